@@ -1,0 +1,3 @@
+import { DurableObject } from "cloudflare:workers";
+export class World extends DurableObject<Env> {}
+export default { fetch: async () => Response.json({ ok: true }) } satisfies ExportedHandler<Env>;

@@ -1,0 +1,47 @@
+// `npm start`: the sandbox of the budgeting service (127.0.0.1:8788) and the pipeline (127.0.0.1:8787),
+// side by side, with local state persisted under .wrangler/ so it survives a restart.
+// Local credentials are the sandbox's: no real secret is needed or read unless you set one.
+import { spawn } from "node:child_process";
+
+// Nothing may reach the internet: no telemetry, no download of the `Request.cf` placeholder.
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const sandboxPort = env.SANDBOX_PORT ?? "8788";
+const pipelinePort = env.PORT ?? "8787";
+const sandboxToken = env.SANDBOX_TOKEN ?? "dev-budget-token";
+// Secrets reach `wrangler dev` through its environment (never on a command line, where `ps` shows them).
+env.BUDGET_API_TOKEN ??= sandboxToken;
+env.INTAKE_API_KEY ??= "dev-intake-key";
+
+const processes = [
+  // Each `wrangler dev` needs its own inspector port, or the second one fails to start.
+  run("sandbox", ["dev", "-c", "sandbox/wrangler.toml", "--port", sandboxPort, "--inspector-port", "9230", "--var", `SANDBOX_TOKEN:${sandboxToken}`]),
+  run("intake", [
+    "dev", "-c", "wrangler.toml", "--port", pipelinePort, "--inspector-port", "9229",
+    "--var", `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
+  ]),
+];
+
+function run(name, args) {
+  const child = spawn("wrangler", [...args, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
+  child.stdout.on("data", (c) => process.stdout.write(prefix(c)));
+  child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
+  child.on("exit", (code) => {
+    console.error(`[${name}] exited with ${code}`);
+    stop(code ?? 1);
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of processes) child.kill("SIGTERM");
+  setTimeout(() => process.exit(code), 500);
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));

@@ -1,0 +1,3 @@
+import { DurableObject } from "cloudflare:workers";
+export class Outbox extends DurableObject<Env> {}
+export default { fetch: async () => new Response("intake") } satisfies ExportedHandler<Env>;
