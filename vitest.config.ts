@@ -4,22 +4,44 @@ import { defineConfig } from "vitest/config";
 // Keep every run offline: no telemetry, no download of the `Request.cf` placeholder.
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
+// The sandbox's credentials (wrangler.toml declares them as required secrets).
+const testSecrets = { BUDGET_API_TOKEN: "dev-budget-token", INTAKE_API_KEY: "dev-intake-key" };
+Object.assign(process.env, testSecrets);
 
+// Two projects share one sandbox (started by the global setup on a free loopback port):
+// - "workers": the pipeline's tests, inside workerd with the bindings of wrangler.toml;
+// - "node": tests that need the host (files of ../shared/, ajv's compiled schemas): *.node.test.ts.
 export default defineConfig({
-  plugins: [
-    cloudflareTest(({ inject }) => ({
-      wrangler: { configPath: "./wrangler.toml" },
-      miniflare: {
-        bindings: {
-          BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
-          BUDGET_API_TOKEN: "dev-budget-token",
-          INTAKE_API_KEY: "dev-intake-key",
-        },
-      },
-    })),
-  ],
   test: {
     globalSetup: ["./test/global-setup.ts"],
-    include: ["test/**/*.test.ts"],
+    projects: [
+      {
+        extends: true,
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
+                ...testSecrets,
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "workers",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/**/*.node.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "node",
+          environment: "node",
+          include: ["test/**/*.node.test.ts"],
+        },
+      },
+    ],
   },
 });

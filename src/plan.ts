@@ -1,0 +1,46 @@
+// The import plan: what every source adapter (CSV, email, balances) produces and the Outbox consumes.
+// Adapters are pure (bytes in, plan out); nothing here touches the network or a binding.
+
+/** Longest `external_id` the service accepts on a transaction (spec: "up to 75 characters"). */
+export const EXTERNAL_ID_MAX = 75;
+
+/**
+ * One transaction to insert, in the shape of the service's insert item (`POST /transactions`).
+ * `amount` follows the service's sign: positive = debit (money out), negative = credit (money in).
+ * The target account (`manual_account_id`) is set by the Outbox from the job, not by the adapter.
+ */
+export interface InsertItem {
+  date: string; // YYYY-MM-DD
+  amount: string; // decimal string, up to 4 decimals, "." as separator
+  external_id: string; // ≤ EXTERNAL_ID_MAX; a pure function of the source record
+  currency?: string; // lowercase ISO 4217
+  payee?: string;
+  original_name?: string;
+  notes?: string;
+  category_id?: number;
+  tag_ids?: number[];
+  status?: "reviewed" | "unreviewed";
+  custom_metadata?: Record<string, unknown>;
+}
+
+/** An insert item together with where it came from, so outcomes map back to the source row. */
+export interface PlannedItem {
+  /** 1-based line (CSV row) or record number in the source. */
+  row: number;
+  item: InsertItem;
+}
+
+/** What happened to one source row while planning (before anything is sent). */
+export interface RowReport {
+  row: number;
+  outcome: "planned" | "ignored" | "error";
+  /** Why a row was ignored (preamble, header, footer, blank) or could not be read. */
+  reason?: string;
+}
+
+export interface ImportPlan<Profile = unknown> {
+  items: PlannedItem[];
+  rows: RowReport[];
+  /** The detected (or supplied) settings the adapter used, as JSON the user can save and send back. */
+  profile?: Profile;
+}
