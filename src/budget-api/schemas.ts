@@ -1,0 +1,218 @@
+// What the client reads from the service, as zod schemas taken from spec/budget-api-v2.md.
+// Objects are not strict: a field the service adds later must not break an import.
+import { z } from "zod";
+
+const id = z.number().int();
+const dateTime = z.string();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const amountString = z.string().regex(/^-?\d+(\.\d{1,4})?$/);
+const currency = z.string().regex(/^[a-z]{3}$/);
+
+export const ServiceErrorSchema = z.looseObject({ errMsg: z.string() });
+export type ServiceError = z.infer<typeof ServiceErrorSchema>;
+export const ErrorBodySchema = z.object({ message: z.string(), errors: z.array(ServiceErrorSchema) });
+
+export const UserSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  id,
+  account_id: id,
+  budget_name: z.string(),
+  primary_currency: currency,
+  api_key_label: z.string().nullable(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const AccountSettingsSchema = z.object({
+  primary_currency: currency,
+  supported_currencies: z.array(currency),
+  display_name: z.string().nullable(),
+  locale: z.string(),
+  auto_create_category_rules: z.boolean(),
+  auto_create_suggested_transaction_rules: z.boolean(),
+  include_pending_in_totals: z.boolean(),
+});
+export type AccountSettings = z.infer<typeof AccountSettingsSchema>;
+
+export const UserSettingsSchema = z.object({
+  show_debits_as_negative: z.boolean(),
+  auto_suggest_payee: z.boolean(),
+  month_year_format: z.string(),
+  month_day_year_format: z.string(),
+  month_day_format: z.string(),
+  show_am_pm: z.boolean(),
+  week_starts_on: z.enum(["sunday", "monday"]),
+  always_display_year: z.boolean(),
+  always_display_weekday: z.boolean(),
+});
+export type UserSettings = z.infer<typeof UserSettingsSchema>;
+
+export const UserAccountSettingsSchema = z.object({
+  auto_review_transaction_on_update: z.boolean(),
+  auto_review_transaction_on_creation: z.boolean(),
+  default_manual_account_id: id.nullable(),
+});
+export type UserAccountSettings = z.infer<typeof UserAccountSettingsSchema>;
+
+const categoryFields = {
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  is_income: z.boolean(),
+  exclude_from_budget: z.boolean(),
+  exclude_from_totals: z.boolean(),
+  updated_at: dateTime,
+  created_at: dateTime,
+  group_id: id.nullable(),
+  is_group: z.boolean(),
+  archived: z.boolean(),
+  archived_at: dateTime.nullable(),
+  order: z.number().int().nullable(),
+  collapsed: z.boolean(),
+};
+export const CategorySchema = z.object({
+  ...categoryFields,
+  children: z.array(z.object(categoryFields)).optional(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const TagSchema = z.object({
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  text_color: z.string().nullable(),
+  background_color: z.string().nullable(),
+  created_at: dateTime,
+  updated_at: dateTime,
+  archived: z.boolean(),
+  archived_at: dateTime.nullable(),
+});
+export type Tag = z.infer<typeof TagSchema>;
+
+/** Answer of a delete that has dependents and was not forced (categories and tags). */
+export const DeleteDependentsSchema = z.looseObject({ dependents: z.record(z.string(), z.number()) });
+
+export const ManualAccountSchema = z.object({
+  id,
+  name: z.string(),
+  institution_name: z.string().nullable(),
+  display_name: z.string().nullable(),
+  type: z.string(),
+  subtype: z.string().nullable(),
+  balance: amountString,
+  currency,
+  to_base: z.number(),
+  balance_as_of: dateTime,
+  status: z.enum(["active", "closed"]),
+  closed_on: date.nullable(),
+  external_id: z.string().nullable(),
+  custom_metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  exclude_from_transactions: z.boolean(),
+  created_by_name: z.string(),
+  created_at: dateTime,
+  updated_at: dateTime,
+});
+export type ManualAccount = z.infer<typeof ManualAccountSchema>;
+
+export const LinkedAccountSchema = z.object({
+  id,
+  linked_item_id: z.string().nullable(),
+  date_linked: date,
+  linked_by_name: z.string(),
+  name: z.string(),
+  display_name: z.string().nullable(),
+  type: z.string(),
+  subtype: z.string(),
+  mask: z.string(),
+  institution_name: z.string(),
+  status: z.string(),
+  allow_transaction_modifications: z.boolean(),
+  limit: z.number().nullable(),
+  balance: amountString,
+  currency,
+  to_base: z.number(),
+  balance_last_update: dateTime.nullable(),
+  import_start_date: date.nullable(),
+  last_import: dateTime.nullable(),
+  last_fetch: dateTime.nullable(),
+  linked_last_successful_update: dateTime.nullable(),
+});
+export type LinkedAccount = z.infer<typeof LinkedAccountSchema>;
+
+export const TransactionSchema = z.object({
+  id,
+  date,
+  amount: amountString,
+  currency,
+  to_base: z.number(),
+  recurring_id: id.nullable(),
+  payee: z.string(),
+  original_name: z.string().nullable(),
+  category_id: id.nullable(),
+  linked_account_id: id.nullable(),
+  manual_account_id: id.nullable(),
+  external_id: z.string().nullable(),
+  tag_ids: z.array(id),
+  notes: z.string().nullable(),
+  status: z.string(),
+  is_pending: z.boolean(),
+  created_at: dateTime,
+  updated_at: dateTime,
+  is_split_parent: z.boolean(),
+  split_parent_id: id.nullable(),
+  is_group_parent: z.boolean(),
+  group_parent_id: id.nullable(),
+  source: z.string().nullable(),
+  custom_metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+export const SkippedDuplicateSchema = z.object({
+  reason: z.enum(["duplicate_external_id", "duplicate_payee_amount_date"]),
+  request_transactions_index: z.number().int(),
+  existing_transaction_id: id,
+  request_transaction: z.record(z.string(), z.unknown()),
+});
+export type SkippedDuplicate = z.infer<typeof SkippedDuplicateSchema>;
+
+export const InsertResponseSchema = z.object({
+  transactions: z.array(TransactionSchema),
+  skipped_duplicates: z.array(SkippedDuplicateSchema),
+});
+export type InsertResponse = z.infer<typeof InsertResponseSchema>;
+
+export const TransactionPageSchema = z.object({ transactions: z.array(TransactionSchema), has_more: z.boolean() });
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+const balanceEntry = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("historical"),
+    id,
+    month: z.string(),
+    balance: z.string(),
+    currency,
+    to_base: z.number(),
+    crypto_balance: z.string().nullable(),
+  }),
+  z.object({
+    type: z.literal("current"),
+    month: z.string(),
+    balance: z.string(),
+    currency,
+    to_base: z.number(),
+    crypto_balance: z.string().nullable(),
+  }),
+]);
+export const BalanceHistorySchema = z.object({
+  balance_history: z.array(z.object({ source: z.looseObject({ type: z.string() }), balances: z.array(balanceEntry) })),
+});
+export type BalanceHistory = z.infer<typeof BalanceHistorySchema>;
+
+export const SyncedCryptoSchema = z.looseObject({
+  id,
+  provider: z.string(),
+  status: z.string(),
+  display_name: z.string().nullable(),
+  balances: z.array(z.looseObject({ symbol: z.string(), balance: z.string() })),
+});
+export type SyncedCrypto = z.infer<typeof SyncedCryptoSchema>;
