@@ -28,6 +28,12 @@ export interface PlannedItem {
   /** 1-based line (CSV row) or record number in the source. */
   row: number;
   item: InsertItem;
+  /**
+   * 1-based index of this item among identical records of the source (same date, amount, payee…).
+   * The Outbox sends repeats (> 1) without the service's payee/date/amount duplicate check, which
+   * would otherwise take the second coffee of the day for the first.
+   */
+  occurrence?: number;
 }
 
 /** What happened to one source row while planning (before anything is sent). */
