@@ -1,3 +1,18 @@
-import { DurableObject } from "cloudflare:workers";
-export class Outbox extends DurableObject<Env> {}
-export default { fetch: async () => new Response("intake") } satisfies ExportedHandler<Env>;
+// The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries) in one
+// entry; every side effect goes through the Outbox Durable Object.
+import { app } from "./http/app";
+import { OUTBOX_NAME } from "./outbox";
+
+export { Outbox } from "./outbox";
+
+export default {
+  fetch: app.fetch,
+  async scheduled(_controller, env, ctx) {
+    // Retries of what waits, and probes of paused connections.
+    ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
+  },
+  async email(message) {
+    // Receipt emails are a later issue; until then a forwarded mail is refused, not silently dropped.
+    message.setReject("Intake does not accept receipt emails yet");
+  },
+} satisfies ExportedHandler<Env>;

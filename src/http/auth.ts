@@ -1,0 +1,16 @@
+// Upload API keys: `Authorization: Bearer <key>` names the connection a request acts for.
+import { createMiddleware } from "hono/factory";
+import { connectionForApiKey } from "../connections";
+import { HttpError } from "./errors";
+
+export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string } };
+
+export const requireApiKey = createMiddleware<AuthedEnv>(async (c, next) => {
+  const header = c.req.header("Authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`.");
+  const connectionId = await connectionForApiKey(c.env, match[1]);
+  if (!connectionId) throw new HttpError(401, "This API key is not known to this Intake deployment.");
+  c.set("connectionId", connectionId);
+  await next();
+});

@@ -1,0 +1,2 @@
+export { Outbox, OUTBOX_NAME, type JobSpec } from "./outbox";
+export type { ItemReport, JobReport, JobStatus } from "./report";

@@ -1,0 +1,376 @@
+// The Outbox: the one place where Intake talks to the budgeting service. Channels hand it import
+// plans over RPC; one alarm, multiplexed over the jobs' due times and the rate gate, delivers them
+// batch by batch, exactly once, and the report says what happened to every item.
+import { DurableObject } from "cloudflare:workers";
+import { BudgetApi, BudgetApiError, type InsertTransaction } from "../budget-api";
+import { type CredentialSource, StoredCredentials } from "../connections";
+import type { PlannedItem, RowReport } from "../plan";
+import { backoffDelay, type RetryPolicy } from "./backoff";
+import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
+import { blamedItems, readInsertResponse } from "./outcomes";
+import { block, nextSendAt, observe, take } from "./rate-gate";
+import { buildReport, type JobReport } from "./report";
+import { type JobRow, OutboxStore } from "./store";
+
+/** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
+export const OUTBOX_NAME = "outbox";
+
+/** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
+const REQUESTS_PER_ALARM = 200;
+/** Look this far back for cash items of an interrupted attempt: covers clock skew with the service. */
+const RECONCILE_SKEW_MS = 5 * 60_000;
+/** Page size when reconciling: the service's maximum for GET /transactions. */
+const RECONCILE_PAGE = 2000;
+/** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
+const FALLBACK_RETRY_AFTER_MS = 60_000;
+
+export interface JobSpec {
+  connectionId: string;
+  source: string;
+  /** Target manual account; null = cash transactions. */
+  manualAccountId: number | null;
+  applyRules?: boolean;
+  skipDuplicates?: boolean;
+}
+
+export class Outbox extends DurableObject<Env> {
+  private readonly store: OutboxStore;
+  private readonly credentials: CredentialSource;
+  private readonly tokens = new Map<string, string>();
+  /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
+  private delivering = false;
+  /** Test seam: throw between a request's answer and its commit, as a crash would. */
+  crashAfterSend = false;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.store = new OutboxStore(ctx.storage.sql);
+    this.credentials = new StoredCredentials(env);
+  }
+
+  // --- RPC: what the channels call ---
+
+  /** A whole plan at once: a job that is complete from the start. */
+  async enqueue(spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
+    const id = this.open(spec, false);
+    this.store.appendItems(id, items, notes);
+    this.store.seal(id);
+    await this.schedule();
+    return this.report(id) as JobReport;
+  }
+
+  /** A plan that arrives in chunks (a large upload): open, append…, seal. Delivery starts at once. */
+  async openJob(spec: JobSpec): Promise<string> {
+    return this.open(spec, true);
+  }
+  async append(jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
+    const job = this.store.job(jobId);
+    if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
+    this.store.appendItems(jobId, items, notes);
+    await this.schedule();
+  }
+  async seal(jobId: string): Promise<JobReport | null> {
+    this.store.seal(jobId);
+    await this.schedule();
+    return this.report(jobId);
+  }
+
+  /** The job's report; null when it does not exist or belongs to another connection than the one given. */
+  report(
+    jobId: string,
+    options: { connectionId?: string; items?: boolean; offset?: number | undefined; limit?: number | undefined } = {},
+  ): JobReport | null {
+    const job = this.store.job(jobId);
+    if (!job || (options.connectionId !== undefined && options.connectionId !== job.connection_id)) return null;
+    return buildReport(this.store, job, Date.now(), this.store.gate(Date.now()), options);
+  }
+
+  /** Dead letters back into the queue, on the user's request. */
+  async retryFailed(jobId: string): Promise<number> {
+    const n = this.store.retryFailed(jobId);
+    this.store.setJobDue(jobId, 0, null);
+    await this.schedule();
+    return n;
+  }
+
+  /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
+  async resumeConnection(connectionId: string): Promise<boolean> {
+    const now = Date.now();
+    if (nextSendAt(this.store.gate(now), now) > now) return false;
+    this.store.saveGate(take(this.store.gate(now), now));
+    const token = await this.credentials.refresh(connectionId);
+    if (!token) return false;
+    try {
+      await this.api(token).me();
+    } catch (error) {
+      if (error instanceof BudgetApiError && error.kind === "rate_limited") this.onRateLimited(error);
+      return false;
+    }
+    this.tokens.set(connectionId, token);
+    this.store.setAuthFailures(connectionId, 0);
+    await this.schedule();
+    return true;
+  }
+
+  /** From the cron trigger: probe paused connections and make sure waiting work has an alarm. */
+  async tick(): Promise<void> {
+    for (const connectionId of this.store.pausedConnections()) await this.resumeConnection(connectionId);
+    await this.schedule();
+  }
+
+  /** Tests and benchmarks scale time down; production keeps the defaults. */
+  async configure(options: { retry?: Partial<RetryPolicy> }): Promise<void> {
+    if (options.retry) this.store.setRetryPolicy(options.retry);
+  }
+
+  // --- delivery ---
+
+  override async alarm(): Promise<void> {
+    if (this.delivering) return;
+    this.delivering = true;
+    try {
+      this.store.recoverInterrupted(Date.now());
+      for (let sent = 0; sent < REQUESTS_PER_ALARM; ) {
+        const now = Date.now();
+        const job = this.store.nextJob(now);
+        if (!job || nextSendAt(this.store.gate(now), now) > now) break;
+        sent += await this.deliverNext(job);
+      }
+    } finally {
+      this.delivering = false;
+    }
+    await this.schedule();
+  }
+
+  /** Sends the job's next batch (reconciling in-doubt cash items first); returns requests sent. */
+  private async deliverNext(job: JobRow): Promise<number> {
+    const token = await this.token(job.connection_id);
+    if (!token) {
+      this.store.setAuthFailures(job.connection_id, 2);
+      return 0;
+    }
+    let candidates = this.store.pending(job.id, MAX_BATCH * 4);
+    if (job.manual_account_id === null) {
+      const requests = await this.reconcileCash(job, token);
+      if (requests > 0) return requests;
+      candidates = this.skipDeliveredCash(job, candidates);
+    }
+    const batch = nextBatch(candidates, job.skip_duplicates === 1);
+    if (!batch || batch.seqs.length === 0) return 0;
+
+    const now = Date.now();
+    const rows = this.store.itemsForSend(job.id, batch.seqs);
+    const transactions: InsertTransaction[] = rows.map((r) => {
+      const item = JSON.parse(r.body) as InsertTransaction;
+      return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
+    });
+    // Persisted before the request leaves (the output gate holds the fetch until this is durable).
+    const attemptId = this.store.beginAttempt(job.id, batch.seqs, now);
+    this.store.saveGate(take(this.store.gate(now), now));
+    this.store.markServed(job, now);
+
+    let response;
+    try {
+      response = await this.api(token).insertTransactions({
+        transactions,
+        apply_rules: job.apply_rules === 1,
+        skip_duplicates: batch.skipDuplicates,
+      });
+    } catch (error) {
+      const failure =
+        error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
+      this.onFailure(job, batch.seqs, attemptId, failure);
+      return 1;
+    }
+    if (this.crashAfterSend) throw new Error("simulated crash between send and commit");
+
+    const outcomes = readInsertResponse(
+      transactions.map((t) => t.external_id),
+      response,
+    );
+    const unanswered: number[] = [];
+    outcomes.forEach((outcome, index) => {
+      const seq = batch.seqs[index]!;
+      const sent = rows[index]!;
+      const externalId = transactions[index]!.external_id;
+      if (outcome.kind === "inserted") {
+        this.store.settle(job.id, seq, "inserted", outcome.transactionId, null);
+        if (job.manual_account_id === null) this.store.recordCash(job.connection_id, externalId, outcome.transactionId);
+      } else if (outcome.kind === "duplicate") {
+        // An item whose earlier request went unanswered was delivered by that request.
+        const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
+        this.store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+      } else {
+        unanswered.push(seq);
+      }
+    });
+    this.store.setAuthFailures(job.connection_id, 0);
+    this.store.finishAttempt(attemptId, unanswered.length ? "partial" : "ok", Date.now());
+    if (unanswered.length) {
+      this.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
+    } else {
+      this.store.setJobDue(job.id, 0, null);
+    }
+    return 1;
+  }
+
+  private onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
+    const now = Date.now();
+    this.store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
+    switch (error.kind) {
+      case "rate_limited":
+        this.store.release(job.id, seqs);
+        this.onRateLimited(error);
+        return;
+      case "unauthorized":
+        this.store.release(job.id, seqs);
+        this.tokens.delete(job.connection_id);
+        // First 401: the next round asks for a fresh credential and retries once; second: pause.
+        this.store.setAuthFailures(job.connection_id, this.store.authFailures(job.connection_id) >= 1 ? 2 : 1);
+        this.store.setJobDue(job.id, 0, "the budgeting service refused the credential");
+        return;
+      case "invalid":
+      case "not_found":
+        this.isolateRejected(job, seqs, error);
+        return;
+      default:
+        // 5xx, timeout, dropped connection, unreadable 2xx: the service may have acted on it.
+        this.retryLater(job, seqs, error.message, error.kind !== "server");
+    }
+  }
+
+  /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
+  private isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError): void {
+    const blamed = blamedItems(error.errors, seqs.length);
+    if (blamed.size > 0) {
+      const rest: number[] = [];
+      seqs.forEach((seq, index) => {
+        const message = blamed.get(index);
+        if (message === undefined) rest.push(seq);
+        else this.store.settle(job.id, seq, "invalid", null, message);
+      });
+      this.store.release(job.id, rest);
+    } else if (seqs.length === 1) {
+      this.store.settle(job.id, seqs[0]!, "invalid", null, error.message);
+    } else {
+      this.store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
+    }
+    this.store.setJobDue(job.id, 0, null);
+  }
+
+  private retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
+    const policy = this.store.retryPolicy();
+    this.store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
+    const attempts = Math.max(...this.store.itemsForSend(job.id, seqs).map((r) => r.attempts));
+    this.store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
+  }
+
+  private onRateLimited(error: BudgetApiError): void {
+    const now = Date.now();
+    this.store.saveGate(block(this.store.gate(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
+  }
+
+  /**
+   * Cash items of an interrupted request may have been inserted, and the service does not dedupe them:
+   * look for their external_ids among the transactions created since, before anything is sent again.
+   */
+  private async reconcileCash(job: JobRow, token: string): Promise<number> {
+    const doubtful = this.store.inDoubtCash(job.id);
+    if (doubtful.length === 0) return 0;
+    const since = new Date(Math.min(...doubtful.map((d) => d.started_at)) - RECONCILE_SKEW_MS).toISOString();
+    const found = new Map<string, number>();
+    let requests = 0;
+    for (let offset = 0; ; offset += RECONCILE_PAGE) {
+      const now = Date.now();
+      if (nextSendAt(this.store.gate(now), now) > now) return Math.max(requests, 1);
+      this.store.saveGate(take(this.store.gate(now), now));
+      requests++;
+      let page;
+      try {
+        page = await this.api(token).listTransactions({ created_since: since, limit: RECONCILE_PAGE, offset });
+      } catch (error) {
+        if (error instanceof BudgetApiError && error.kind === "rate_limited") this.onRateLimited(error);
+        else this.store.setJobDue(job.id, Date.now() + backoffDelay(1, this.store.retryPolicy()), String(error));
+        return requests;
+      }
+      for (const tx of page.transactions) {
+        if (tx.external_id && tx.manual_account_id === null && tx.linked_account_id === null) {
+          found.set(tx.external_id, tx.id);
+        }
+      }
+      if (!page.has_more) break;
+    }
+    for (const item of doubtful) {
+      const transactionId = found.get(item.external_id);
+      if (transactionId !== undefined) {
+        this.store.settle(job.id, item.seq, "inserted", transactionId, null);
+        this.store.recordCash(job.connection_id, item.external_id, transactionId);
+      }
+    }
+    // Whatever was not found was not inserted: the doubt is cleared and those items go again.
+    this.store.clearDoubt(job.id);
+    return requests;
+  }
+
+  /** Cash ids this connection already delivered (the ledger) are not sent again. */
+  private skipDeliveredCash(job: JobRow, candidates: PendingItem[]): PendingItem[] {
+    const delivered = this.store.ledgerLookup(
+      job.connection_id,
+      candidates.map((c) => c.externalId),
+    );
+    return candidates.filter((c) => {
+      const transactionId = delivered.get(c.externalId);
+      if (transactionId === undefined) return true;
+      this.store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
+      return false;
+    });
+  }
+
+  // --- plumbing ---
+
+  private open(spec: JobSpec, receiving: boolean): string {
+    const id = `imp_${crypto.randomUUID().replaceAll("-", "")}`;
+    this.store.createJob({
+      id,
+      connection_id: spec.connectionId,
+      source: spec.source,
+      manual_account_id: spec.manualAccountId,
+      apply_rules: spec.applyRules === false ? 0 : 1,
+      skip_duplicates: spec.skipDuplicates === false ? 0 : 1,
+      sealed: receiving ? 0 : 1,
+      created_at: Date.now(),
+    });
+    return id;
+  }
+
+  private async token(connectionId: string): Promise<string | null> {
+    const cached = this.tokens.get(connectionId);
+    if (cached) return cached;
+    const fresh =
+      this.store.authFailures(connectionId) >= 1
+        ? await this.credentials.refresh(connectionId)
+        : await this.credentials.current(connectionId);
+    if (fresh) this.tokens.set(connectionId, fresh);
+    return fresh;
+  }
+
+  private api(token: string): BudgetApi {
+    return new BudgetApi({
+      baseUrl: this.env.BUDGET_API_URL,
+      token,
+      onRateLimit: (seen) => {
+        const now = Date.now();
+        this.store.saveGate(observe(this.store.gate(now), seen, now));
+      },
+    });
+  }
+
+  /** Sets the one alarm to the earliest moment there is something to send. */
+  private async schedule(): Promise<void> {
+    const due = this.store.nextDue();
+    if (due === null) return;
+    const now = Date.now();
+    const at = Math.max(due, nextSendAt(this.store.gate(now), now), now);
+    await this.ctx.storage.setAlarm(at);
+  }
+}

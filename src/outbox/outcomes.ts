@@ -1,0 +1,48 @@
+// Reading what the service said about a batch, item by item.
+import type { InsertResponse, ServiceError } from "../budget-api";
+
+export type ItemOutcome =
+  | { kind: "inserted"; transactionId: number }
+  | { kind: "duplicate"; reason: string; transactionId: number }
+  | { kind: "unanswered" }; // neither inserted nor skipped: sent again
+
+/** Maps a 201 to the batch's items (given by request index → external_id). */
+export function readInsertResponse(externalIds: string[], response: InsertResponse): ItemOutcome[] {
+  const outcomes: ItemOutcome[] = externalIds.map(() => ({ kind: "unanswered" }));
+  const indexById = new Map(externalIds.map((id, index) => [id, index]));
+  for (const tx of response.transactions) {
+    const index = tx.external_id === null ? undefined : indexById.get(tx.external_id);
+    if (index !== undefined) outcomes[index] = { kind: "inserted", transactionId: tx.id };
+  }
+  for (const skipped of response.skipped_duplicates) {
+    if (skipped.request_transactions_index in outcomes) {
+      outcomes[skipped.request_transactions_index] = {
+        kind: "duplicate",
+        reason: skipped.reason,
+        transactionId: skipped.existing_transaction_id,
+      };
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Which request indexes a 400 blames, with the service's message for each. The service locates a
+ * problem by `transaction_index`, `transactions_indices`, `request_transactions_index`, or only in the
+ * text (`transactions[3] …`). An empty map means: not attributable, isolate by splitting.
+ */
+export function blamedItems(errors: ServiceError[], batchSize: number): Map<number, string> {
+  const blamed = new Map<number, string>();
+  const blame = (index: unknown, message: string) => {
+    if (typeof index === "number" && Number.isInteger(index) && index >= 0 && index < batchSize) {
+      blamed.set(index, blamed.has(index) ? `${blamed.get(index)}; ${message}` : message);
+    }
+  };
+  for (const error of errors) {
+    const indexes = [error.transaction_index, error.request_transactions_index];
+    if (Array.isArray(error.transactions_indices)) indexes.push(...error.transactions_indices);
+    for (const match of error.errMsg.matchAll(/transactions\[(\d+)\]/g)) indexes.push(Number(match[1]));
+    for (const index of indexes) blame(index, error.errMsg);
+  }
+  return blamed;
+}

@@ -1,0 +1,356 @@
+// SQL access of the Outbox. Every function is synchronous: a group of them called without an
+// `await` in between is one atomic step of the Durable Object (no other event interleaves).
+import type { PlannedItem, RowReport } from "../plan";
+import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
+import type { PendingItem } from "./batch";
+import { type GateState, initialGate } from "./rate-gate";
+import { SCHEMA } from "./schema";
+
+export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed";
+
+export type JobRow = {
+  id: string;
+  connection_id: string;
+  source: string;
+  manual_account_id: number | null;
+  apply_rules: number;
+  skip_duplicates: number;
+  sealed: number;
+  total: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  created_at: number;
+};
+
+export type ItemRow = {
+  seq: number;
+  row: number;
+  external_id: string;
+  state: ItemState;
+  attempts: number;
+  in_doubt: number;
+  transaction_id: number | null;
+  reason: string | null;
+};
+
+export interface Counts {
+  total: number;
+  inserted: number;
+  duplicates: number;
+  invalid: number;
+  failed: number;
+  pending: number;
+}
+
+export class OutboxStore {
+  constructor(private readonly sql: SqlStorage) {
+    for (const statement of SCHEMA) sql.exec(statement);
+  }
+
+  // --- settings and gate ---
+  retryPolicy(): RetryPolicy {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'retry'`).toArray()[0];
+    return row ? { ...DEFAULT_RETRY_POLICY, ...(JSON.parse(row.value) as Partial<RetryPolicy>) } : DEFAULT_RETRY_POLICY;
+  }
+  setRetryPolicy(policy: Partial<RetryPolicy>): void {
+    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('retry', ?)`, JSON.stringify(policy));
+  }
+  gate(now: number): GateState {
+    const row = this.sql.exec<{ state: string }>(`SELECT state FROM gate WHERE id = 1`).toArray()[0];
+    return row ? (JSON.parse(row.state) as GateState) : initialGate(now);
+  }
+  saveGate(gate: GateState): void {
+    this.sql.exec(`INSERT OR REPLACE INTO gate (id, state) VALUES (1, ?)`, JSON.stringify(gate));
+  }
+
+  // --- connections ---
+  needsAuth(connectionId: string): boolean {
+    const row = this.sql
+      .exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId)
+      .toArray()[0];
+    return (row?.needs_auth ?? 0) >= 2;
+  }
+  /** 0 = fine, 1 = one 401 seen (credential refreshed, one retry allowed), 2 = needs authorization. */
+  authFailures(connectionId: string): number {
+    const row = this.sql
+      .exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId)
+      .toArray()[0];
+    return row?.needs_auth ?? 0;
+  }
+  setAuthFailures(connectionId: string, failures: number): void {
+    this.sql.exec(`UPDATE connections SET needs_auth = ? WHERE id = ?`, failures, connectionId);
+  }
+  pausedConnections(): string[] {
+    return this.sql
+      .exec<{ id: string }>(`SELECT id FROM connections WHERE needs_auth >= 2`)
+      .toArray()
+      .map((r) => r.id);
+  }
+
+  // --- jobs ---
+  createJob(job: Omit<JobRow, "total" | "next_attempt_at" | "last_error">): void {
+    this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
+    this.sql.exec(
+      `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
+                         created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      job.id,
+      job.connection_id,
+      job.source,
+      job.manual_account_id,
+      job.apply_rules,
+      job.skip_duplicates,
+      job.sealed,
+      job.created_at,
+      job.created_at,
+    );
+  }
+  job(id: string): JobRow | undefined {
+    return this.sql.exec<JobRow>(`SELECT * FROM jobs WHERE id = ?`, id).toArray()[0];
+  }
+  seal(jobId: string): void {
+    this.sql.exec(`UPDATE jobs SET sealed = 1 WHERE id = ?`, jobId);
+  }
+  appendItems(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
+    let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
+    for (const { row, item, occurrence } of items) {
+      this.sql.exec(
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body) VALUES (?, ?, ?, ?, ?, ?)`,
+        jobId,
+        seq++,
+        row,
+        item.external_id,
+        occurrence ?? 1,
+        JSON.stringify(item),
+      );
+    }
+    for (const note of notes) {
+      if (note.outcome === "planned") continue;
+      this.sql.exec(
+        `INSERT OR REPLACE INTO row_notes (job_id, row, outcome, reason) VALUES (?, ?, ?, ?)`,
+        jobId,
+        note.row,
+        note.outcome,
+        note.reason ?? null,
+      );
+    }
+    this.sql.exec(`UPDATE jobs SET total = ?, updated_at = ? WHERE id = ?`, seq, Date.now(), jobId);
+  }
+  setJobDue(jobId: string, at: number, lastError: string | null): void {
+    this.sql.exec(`UPDATE jobs SET next_attempt_at = ?, last_error = ? WHERE id = ?`, at, lastError, jobId);
+  }
+  markServed(job: JobRow, now: number): void {
+    this.sql.exec(`UPDATE jobs SET last_served_at = ? WHERE id = ?`, now, job.id);
+    this.sql.exec(`UPDATE connections SET last_served_at = ? WHERE id = ?`, now, job.connection_id);
+  }
+
+  /**
+   * The next job to serve: round-robin over connections, then over their jobs (least recently served
+   * first), so that one large upload does not starve a receipt email.
+   */
+  nextJob(now: number): JobRow | undefined {
+    return this.sql
+      .exec<JobRow>(
+        `SELECT j.* FROM jobs j JOIN connections c ON c.id = j.connection_id
+         WHERE c.needs_auth < 2 AND j.next_attempt_at <= ?
+           AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
+         ORDER BY c.last_served_at, j.last_served_at, j.created_at LIMIT 1`,
+        now,
+      )
+      .toArray()[0];
+  }
+  /** When the earliest job with pending items becomes due (ignoring the gate); null if none. */
+  nextDue(): number | null {
+    const row = this.sql
+      .exec<{ due: number | null }>(
+        `SELECT MIN(j.next_attempt_at) AS due FROM jobs j JOIN connections c ON c.id = j.connection_id
+         WHERE c.needs_auth < 2 AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')`,
+      )
+      .one();
+    return row.due;
+  }
+
+  // --- items ---
+  pending(jobId: string, limit: number): PendingItem[] {
+    return this.sql
+      .exec<{ seq: number; external_id: string; occurrence: number; max_batch: number }>(
+        `SELECT seq, external_id, occurrence, max_batch FROM items
+         WHERE job_id = ? AND state = 'pending' ORDER BY seq LIMIT ?`,
+        jobId,
+        limit,
+      )
+      .toArray()
+      .map((r) => ({ seq: r.seq, externalId: r.external_id, occurrence: r.occurrence, maxBatch: r.max_batch }));
+  }
+  itemsForSend(jobId: string, seqs: number[]): { seq: number; body: string; in_doubt: number; attempts: number }[] {
+    const rows = this.sql
+      .exec<{ seq: number; body: string; in_doubt: number; attempts: number }>(
+        `SELECT seq, body, in_doubt, attempts FROM items WHERE job_id = ? AND seq IN (${seqs.map(() => "?").join(",")})`,
+        jobId,
+        ...seqs,
+      )
+      .toArray();
+    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    return seqs.map((seq) => bySeq.get(seq)!);
+  }
+  inDoubtCash(jobId: string): { seq: number; external_id: string; started_at: number }[] {
+    return this.sql
+      .exec<{ seq: number; external_id: string; started_at: number }>(
+        `SELECT i.seq, i.external_id, COALESCE(a.started_at, 0) AS started_at
+         FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
+         WHERE i.job_id = ? AND i.state = 'pending' AND i.in_doubt = 1`,
+        jobId,
+      )
+      .toArray();
+  }
+  clearDoubt(jobId: string): void {
+    this.sql.exec(`UPDATE items SET in_doubt = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
+  }
+  ledgerLookup(connectionId: string, externalIds: string[]): Map<string, number> {
+    const found = new Map<string, number>();
+    for (let i = 0; i < externalIds.length; i += 90) {
+      const chunk = externalIds.slice(i, i + 90); // SQLite's bound-parameter limit in DOs is 100
+      const rows = this.sql
+        .exec<{ external_id: string; transaction_id: number }>(
+          `SELECT external_id, transaction_id FROM cash_ledger
+           WHERE connection_id = ? AND external_id IN (${chunk.map(() => "?").join(",")})`,
+          connectionId,
+          ...chunk,
+        )
+        .toArray();
+      for (const r of rows) found.set(r.external_id, r.transaction_id);
+    }
+    return found;
+  }
+  recordCash(connectionId: string, externalId: string, transactionId: number): void {
+    this.sql.exec(
+      `INSERT OR IGNORE INTO cash_ledger (connection_id, external_id, transaction_id) VALUES (?, ?, ?)`,
+      connectionId,
+      externalId,
+      transactionId,
+    );
+  }
+
+  beginAttempt(jobId: string, seqs: number[], now: number): number {
+    const id = this.sql
+      .exec<{ id: number }>(
+        `INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`,
+        jobId,
+        now,
+        seqs.length,
+      )
+      .one().id;
+    for (const seq of seqs) {
+      this.sql.exec(
+        `UPDATE items SET state = 'sending', attempt_id = ? WHERE job_id = ? AND seq = ?`,
+        id,
+        jobId,
+        seq,
+      );
+    }
+    return id;
+  }
+  finishAttempt(attemptId: number, outcome: string, now: number): void {
+    this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = ? WHERE id = ?`, now, outcome, attemptId);
+  }
+  /**
+   * After a restart: attempts left open were cut off between send and commit. Their items go back to
+   * pending, marked in doubt (the service may have inserted them; a replay is deduped by external_id,
+   * and cash items are reconciled before they are sent again).
+   */
+  recoverInterrupted(now: number): number {
+    const open = this.sql.exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending'`).rowsWritten;
+    this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = 'interrupted' WHERE finished_at IS NULL`, now);
+    return open;
+  }
+
+  settle(jobId: string, seq: number, state: ItemState, transactionId: number | null, reason: string | null): void {
+    this.sql.exec(
+      `UPDATE items SET state = ?, transaction_id = ?, reason = ?, attempt_id = NULL WHERE job_id = ? AND seq = ?`,
+      state,
+      transactionId,
+      reason,
+      jobId,
+      seq,
+    );
+  }
+  /** Back to pending without counting an attempt (429, auth, a neighbour's 400). */
+  release(jobId: string, seqs: number[], changes: { inDoubt?: boolean; maxBatch?: number } = {}): void {
+    for (const seq of seqs) {
+      this.sql.exec(
+        `UPDATE items SET state = 'pending', attempt_id = NULL,
+           in_doubt = MAX(in_doubt, ?), max_batch = MIN(max_batch, ?)
+         WHERE job_id = ? AND seq = ?`,
+        changes.inDoubt ? 1 : 0,
+        changes.maxBatch ?? 500,
+        jobId,
+        seq,
+      );
+    }
+  }
+  /** A failed attempt: back to pending, or a dead letter after the last allowed attempt. */
+  failAttempt(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
+    let deadLetters = 0;
+    for (const seq of seqs) {
+      const row = this.sql
+        .exec<{ attempts: number }>(
+          `UPDATE items SET attempts = attempts + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?
+           WHERE job_id = ? AND seq = ? RETURNING attempts`,
+          inDoubt ? 1 : 0,
+          reason,
+          jobId,
+          seq,
+        )
+        .one();
+      const dead = row.attempts >= maxAttempts;
+      if (dead) deadLetters++;
+      this.sql.exec(`UPDATE items SET state = ? WHERE job_id = ? AND seq = ?`, dead ? "failed" : "pending", jobId, seq);
+    }
+    return deadLetters;
+  }
+  retryFailed(jobId: string): number {
+    return this.sql.exec(
+      `UPDATE items SET state = 'pending', attempts = 0 WHERE job_id = ? AND state = 'failed'`,
+      jobId,
+    ).rowsWritten;
+  }
+
+  // --- reports ---
+  counts(jobId: string): Counts {
+    const counts: Counts = { total: 0, inserted: 0, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
+    for (const r of this.sql
+      .exec<{ state: ItemState; n: number }>(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId)
+      .toArray()) {
+      counts.total += r.n;
+      if (r.state === "inserted") counts.inserted += r.n;
+      else if (r.state === "duplicate") counts.duplicates += r.n;
+      else if (r.state === "invalid") counts.invalid += r.n;
+      else if (r.state === "failed") counts.failed += r.n;
+      else counts.pending += r.n;
+    }
+    return counts;
+  }
+  attempted(jobId: string): boolean {
+    return this.sql.exec(`SELECT 1 FROM attempts WHERE job_id = ? LIMIT 1`, jobId).toArray().length > 0;
+  }
+  items(jobId: string, offset: number, limit: number): ItemRow[] {
+    return this.sql
+      .exec<ItemRow>(
+        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason FROM items
+         WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?`,
+        jobId,
+        limit,
+        offset,
+      )
+      .toArray();
+  }
+  rowNotes(jobId: string): RowReport[] {
+    return this.sql
+      .exec<{ row: number; outcome: RowReport["outcome"]; reason: string | null }>(
+        `SELECT row, outcome, reason FROM row_notes WHERE job_id = ? ORDER BY row`,
+        jobId,
+      )
+      .toArray()
+      .map((r) => (r.reason === null ? { row: r.row, outcome: r.outcome } : { row: r.row, outcome: r.outcome, reason: r.reason }));
+  }
+}
