@@ -6,7 +6,7 @@ import { unstable_startWorker } from "wrangler";
 export default async function setup(project: TestProject) {
   const sandbox = await unstable_startWorker({
     config: "sandbox/wrangler.toml",
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, logLevel: "warn" },
+    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
