@@ -1,3 +1,40 @@
-import { DurableObject } from "cloudflare:workers";
-export class World extends DurableObject<Env> {}
-export default { fetch: async () => Response.json({ ok: true }) } satisfies ExportedHandler<Env>;
+// The sandbox worker: routes each request to the world it belongs to (one Durable Object per world).
+// `/__sandbox/worlds/{world}/...` is the admin interface; `/v2/...` is the budgeting service's API,
+// whose world is named by the bearer token.
+import { errorBody } from "./errors";
+import { DROP_HEADER, dropAfterCommit } from "./faults";
+import { worldOfToken } from "./tokens";
+import { WORLD_HEADER } from "./world";
+
+export { World } from "./world";
+
+const WORLD_NAME = /^[a-z0-9-]{1,64}$/;
+const ADMIN = /^\/__sandbox\/worlds\/([^/]+)(\/.*)?$/;
+
+const jsonError = (status: number, message: string, errMsg: string) => Response.json(errorBody(message, [{ errMsg }]), { status });
+
+function forward(env: Env, world: string, request: Request): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(WORLD_HEADER, world);
+  const stub = env.WORLD.get(env.WORLD.idFromName(world));
+  return stub.fetch(new Request(request, { headers }));
+}
+
+export default {
+  async fetch(request, env) {
+    const { pathname } = new URL(request.url);
+    const adminPath = ADMIN.exec(pathname);
+    if (adminPath) {
+      const world = decodeURIComponent(adminPath[1] ?? "");
+      if (!WORLD_NAME.test(world)) return jsonError(400, "Request Validation Failure", "World names are 1 to 64 of [a-z0-9-]");
+      return forward(env, world, request);
+    }
+    if (pathname === "/v2" || pathname.startsWith("/v2/")) {
+      // Requests with no usable token are counted (and refused) by the default world.
+      const token = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
+      const response = await forward(env, worldOfToken(token, env.SANDBOX_TOKEN) ?? "default", request);
+      return response.headers.has(DROP_HEADER) ? dropAfterCommit(response) : response;
+    }
+    return jsonError(404, "Not Found", `No route for ${request.method} ${pathname}: the API is under /v2`);
+  },
+} satisfies ExportedHandler<Env>;

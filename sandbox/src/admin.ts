@@ -1,0 +1,85 @@
+// The sandbox's own interface (outside /v2, no auth, not rate limited): reset a world, mint and revoke
+// tokens, set the rate limit and faults, read counters, add records, dump every transaction.
+import { Hono } from "hono";
+import { z } from "zod";
+import { type WorldConfig, DEFAULT_RATE_LIMIT, readConfig, writeConfig } from "./config";
+import type { AppEnv } from "./context";
+import { readCounters } from "./counters";
+import { NO_FAULTS, readFaults, writeFaults } from "./faults";
+import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
+import { TABLE_NAMES, TABLES } from "./schema";
+import { mintToken, revokeTokens } from "./tokens";
+import { transactionObject } from "./transactions/object";
+import { parse, readJson } from "./validate";
+import type { Db } from "./db";
+
+const rateLimit = z.strictObject({ limit: z.number().int().min(1), windowMs: z.number().int().min(1) });
+const lifetime = z.number().positive().nullable();
+const resetBody = z.strictObject({
+  seed: z.boolean().optional(),
+  rateLimit: rateLimit.optional(),
+  tokenLifetimeSeconds: lifetime.optional(),
+});
+const configBody = z.strictObject({ rateLimit: rateLimit.optional(), tokenLifetimeSeconds: lifetime.optional() });
+const probability = z.number().min(0).max(1);
+const faultsBody = z.strictObject({
+  p429: probability.optional(),
+  p500: probability.optional(),
+  pDrop: probability.optional(),
+  latencyMs: z.number().int().min(0).optional(),
+  retryAfterSeconds: z.number().int().min(0).optional(),
+});
+
+/** Wipes every table and seeds the world afresh. */
+export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<WorldConfig> } = {}): WorldConfig {
+  for (const table of TABLE_NAMES) db.run(`DROP TABLE IF EXISTS ${table}`);
+  for (const ddl of TABLES) db.run(ddl);
+  const config: WorldConfig = {
+    rateLimit: options.config?.rateLimit ?? { ...DEFAULT_RATE_LIMIT },
+    tokenLifetimeSeconds: options.config?.tokenLifetimeSeconds ?? null,
+  };
+  writeConfig(db, config);
+  writeFaults(db, NO_FAULTS);
+  if (options.seed ?? true) seedDefaults(db);
+  else seedSettingsOnly(db);
+  return config;
+}
+
+export const admin = new Hono<AppEnv>()
+  .basePath("/__sandbox/worlds/:world")
+  .post("/reset", async (c) => {
+    const body = parse(resetBody, await readJson(c.req.raw));
+    const config = resetWorld(c.env.db, { seed: body.seed, config: body });
+    const { token, expires_at } = mintToken(c.env.db, c.env.world, config.tokenLifetimeSeconds);
+    return c.json({ world: c.env.world, token, expires_at });
+  })
+  .post("/tokens", async (c) => {
+    const body = parse(z.strictObject({ lifetimeSeconds: lifetime.optional() }), await readJson(c.req.raw));
+    const lifetimeSeconds = body.lifetimeSeconds !== undefined ? body.lifetimeSeconds : readConfig(c.env.db).tokenLifetimeSeconds;
+    return c.json(mintToken(c.env.db, c.env.world, lifetimeSeconds), 201);
+  })
+  .delete("/tokens", (c) => {
+    revokeTokens(c.env.db);
+    return c.body(null, 204);
+  })
+  .get("/config", (c) => c.json(readConfig(c.env.db)))
+  .put("/config", async (c) => {
+    const body = parse(configBody, await readJson(c.req.raw));
+    const next = { ...readConfig(c.env.db), ...body };
+    writeConfig(c.env.db, next);
+    // A new limit starts new windows.
+    if (body.rateLimit) c.env.db.run("DELETE FROM rate_windows");
+    return c.json(next);
+  })
+  .get("/faults", (c) => c.json(readFaults(c.env.db)))
+  .put("/faults", async (c) => {
+    const body = parse(faultsBody, await readJson(c.req.raw));
+    const next = { ...readFaults(c.env.db), ...body };
+    writeFaults(c.env.db, next);
+    return c.json(next);
+  })
+  .get("/counters", (c) => c.json(readCounters(c.env.db)))
+  .post("/seed", async (c) => c.json(seedRecords(c.env.db, await readJson(c.req.raw)), 201))
+  .get("/transactions", (c) =>
+    c.json({ transactions: c.env.db.all("SELECT * FROM transactions ORDER BY id").map((r) => transactionObject(r, { metadata: true })) }),
+  );

@@ -1,0 +1,59 @@
+// Injected failures, so that clients can be tested against a flaky service: 429s, 500s, latency and
+// connections dropped after the request was processed and committed.
+import type { Db } from "./db";
+
+export interface Faults {
+  p429: number;
+  p500: number;
+  pDrop: number;
+  latencyMs: number;
+  retryAfterSeconds: number;
+}
+
+export const NO_FAULTS: Faults = { p429: 0, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 1 };
+
+export function readFaults(db: Db): Faults {
+  const row = db.get<{ p429: number; p500: number; p_drop: number; latency_ms: number; retry_after_s: number }>(
+    "SELECT * FROM faults WHERE id = 1",
+  );
+  if (!row) return { ...NO_FAULTS };
+  return { p429: row.p429, p500: row.p500, pDrop: row.p_drop, latencyMs: row.latency_ms, retryAfterSeconds: row.retry_after_s };
+}
+
+export function writeFaults(db: Db, f: Faults): void {
+  db.run(
+    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s) VALUES (1, ?, ?, ?, ?, ?)",
+    f.p429, f.p500, f.pDrop, f.latencyMs, f.retryAfterSeconds,
+  );
+}
+
+export const roll = (p: number) => p > 0 && Math.random() < p;
+
+/** Marks a committed response that the entry worker must cut off (the DO cannot: its errors become 500s). */
+export const DROP_HEADER = "X-Sandbox-Drop";
+
+/**
+ * The response of a dropped connection: the status and headers go out with the full Content-Length, then
+ * half of the body, then the stream errors, so the client's fetch or body read rejects although the
+ * request was committed.
+ */
+export async function dropAfterCommit(response: Response): Promise<Response> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.delete(DROP_HEADER);
+  headers.set("Content-Length", String(bytes.length));
+  let sent = false;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!sent) {
+        sent = true;
+        controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)));
+        return;
+      }
+      // Let the first half reach the client before the connection breaks.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      controller.error(new Error("sandbox fault: connection dropped"));
+    },
+  });
+  return new Response(stream, { status: response.status, headers });
+}

@@ -1,0 +1,194 @@
+// Transactions: insert (see transactions/insert.ts), list with filters and offset pagination, single read,
+// update and delete.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../context";
+import { nowIso } from "../context";
+import { type Bind, type Db, type Row, json } from "../db";
+import { invalid, notFound, validationError } from "../errors";
+import { readSettings } from "../settings";
+import { insertTransactions } from "../transactions/insert";
+import { transactionObject } from "../transactions/object";
+import { ReferenceChecker } from "../transactions/references";
+import { amount4, currency, date, id, instant, parse, pathId, queryBool, queryInt, readJson } from "../validate";
+
+/** The spec's page size: default 1000, maximum 2000. */
+const DEFAULT_LIMIT = 1000;
+const MAX_LIMIT = 2000;
+
+const idList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, "must be an integer or a comma-separated list of integers")
+  .transform((s) => s.split(",").map(Number));
+
+const listQuery = z.object({
+  start_date: date.optional(),
+  end_date: date.optional(),
+  created_since: instant.optional(),
+  updated_since: instant.optional(),
+  manual_account_id: idList.optional(),
+  manual_account_ids: idList.optional(),
+  linked_account_id: idList.optional(),
+  linked_account_ids: idList.optional(),
+  category_id: queryInt.optional(),
+  tag_id: queryInt.optional(),
+  recurring_id: queryInt.optional(),
+  status: z.enum(["reviewed", "unreviewed", "delete_pending"]).optional(),
+  is_pending: queryBool.optional(),
+  include_pending: queryBool.optional(),
+  include_metadata: queryBool.optional(),
+  include_files: queryBool.optional(),
+  limit: queryInt.pipe(z.number().int().min(1).max(MAX_LIMIT)).optional(),
+  offset: queryInt.pipe(z.number().int().min(0)).optional(),
+});
+
+/** Filter on an account column: the ids given, where 0 means "no transaction of this account kind". */
+function accountFilter(column: string, ids: number[] | undefined, where: string[], values: Bind[]) {
+  if (!ids) return;
+  if (ids.includes(0)) where.push(`${column} IS NULL`);
+  else {
+    where.push(`${column} IN (${ids.map(() => "?").join(", ")})`);
+    values.push(...ids);
+  }
+}
+
+function listTransactions(db: Db, query: Record<string, string>) {
+  const q = parse(listQuery, query);
+  if ((q.start_date === undefined) !== (q.end_date === undefined)) {
+    throw invalid("start_date and end_date must be given together", { path: q.start_date ? "end_date" : "start_date" });
+  }
+  const where: string[] = [];
+  const values: Bind[] = [];
+  if (q.start_date && q.end_date) {
+    where.push("date BETWEEN ? AND ?");
+    values.push(q.start_date, q.end_date);
+  }
+  if (q.created_since) where.push("created_at >= ?"), values.push(q.created_since);
+  if (q.updated_since) where.push("updated_at >= ?"), values.push(q.updated_since);
+  accountFilter("manual_account_id", q.manual_account_ids ?? q.manual_account_id, where, values);
+  accountFilter("linked_account_id", q.linked_account_ids ?? q.linked_account_id, where, values);
+  if (q.category_id === 0) where.push("category_id IS NULL");
+  else if (q.category_id !== undefined) {
+    // A group's id also matches the transactions of its categories.
+    where.push("(category_id = ? OR category_id IN (SELECT id FROM categories WHERE group_id = ?))");
+    values.push(q.category_id, q.category_id);
+  }
+  if (q.tag_id !== undefined) where.push("EXISTS (SELECT 1 FROM json_each(tag_ids) WHERE value = ?)"), values.push(q.tag_id);
+  if (q.recurring_id !== undefined) where.push("recurring_id = ?"), values.push(q.recurring_id);
+  if (q.status) where.push("status = ?"), values.push(q.status);
+  if (q.is_pending !== undefined) where.push("is_pending = ?"), values.push(q.is_pending);
+  else if (!q.include_pending) where.push("is_pending = 0");
+  const limit = q.limit ?? DEFAULT_LIMIT;
+  const offset = q.offset ?? 0;
+  // A date range reads oldest first; without one the most recent transactions come first (as the spec says).
+  const order = q.start_date ? "date ASC, id ASC" : "date DESC, id DESC";
+  const rows = db.all(
+    `SELECT * FROM transactions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ...values, limit + 1, offset,
+  );
+  return {
+    transactions: rows.slice(0, limit).map((r) => transactionObject(r, { metadata: q.include_metadata, files: q.include_files })),
+    has_more: rows.length > limit,
+  };
+}
+
+// Update bodies may echo a GET: system fields are tolerated and ignored.
+const tolerated = Object.fromEntries(
+  ["id", "to_base", "is_pending", "linked_metadata", "created_at", "updated_at", "is_split_parent", "children",
+    "split_parent_id", "is_group_parent", "group_parent_id", "source", "files"].map((k) => [k, z.unknown()]),
+);
+const updateBody = z
+  .strictObject({
+    date,
+    amount: amount4,
+    currency,
+    payee: z.string(),
+    original_name: z.string().nullable(),
+    category_id: id.nullable(),
+    notes: z.string().nullable(),
+    manual_account_id: id.nullable(),
+    linked_account_id: id.nullable(),
+    recurring_id: id.nullable(),
+    status: z.enum(["reviewed", "unreviewed"]),
+    tag_ids: z.array(id),
+    additional_tag_ids: z.array(id),
+    external_id: z.string().max(75).nullable(),
+    custom_metadata: z.record(z.string(), z.unknown()).nullable(),
+    ...tolerated,
+  })
+  .partial();
+
+function getRow(db: Db, raw: string | undefined): Row {
+  const txId = pathId(raw);
+  const row = db.get("SELECT * FROM transactions WHERE id = ?", txId);
+  if (!row) throw notFound(`Transaction ${txId} not found`);
+  return row;
+}
+
+function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) {
+  const next: Row = { ...row };
+  const set = (key: string, value: Bind) => {
+    if (value !== undefined) next[key] = typeof value === "boolean" ? (value ? 1 : 0) : value;
+  };
+  set("date", body.date);
+  if (body.amount !== undefined) set("amount", body.amount), set("to_base", Number(body.amount));
+  set("currency", body.currency);
+  set("payee", body.payee);
+  set("original_name", body.original_name);
+  set("category_id", body.category_id);
+  set("notes", body.notes);
+  set("recurring_id", body.recurring_id);
+  set("external_id", body.external_id);
+  // Setting one account kind moves the transaction off the other.
+  if (body.manual_account_id !== undefined) set("manual_account_id", body.manual_account_id), body.linked_account_id ?? set("linked_account_id", null);
+  if (body.linked_account_id != null) set("linked_account_id", body.linked_account_id), set("manual_account_id", null);
+  const tags = body.tag_ids ?? json<number[]>(row.tag_ids, []);
+  const allTags = [...new Set([...tags, ...(body.additional_tag_ids ?? [])])];
+  set("tag_ids", JSON.stringify(allTags));
+  if (body.custom_metadata !== undefined) set("custom_metadata", body.custom_metadata ? JSON.stringify(body.custom_metadata) : null);
+
+  const errors = new ReferenceChecker(db).check(
+    {
+      manual_account_id: next.manual_account_id as number | null,
+      linked_account_id: next.linked_account_id as number | null,
+      category_id: body.category_id,
+      tag_ids: allTags,
+      recurring_id: body.recurring_id,
+    },
+    (field) => ({ path: field }),
+  );
+  if (errors.length) throw validationError(errors);
+  if (next.external_id !== null && next.manual_account_id !== null) {
+    const clash = db.get("SELECT id FROM transactions WHERE manual_account_id = ? AND external_id = ? AND id != ?", next.manual_account_id, next.external_id, row.id);
+    if (clash) throw invalid(`external_id "${String(next.external_id)}" is already used in manual account ${String(next.manual_account_id)}`, { path: "external_id" });
+  }
+  const reviewed = ["date", "category_id", "payee", "amount", "manual_account_id", "linked_account_id", "notes"].some(
+    (k) => next[k] !== row[k],
+  );
+  if (body.status) next.status = body.status;
+  else if (reviewed && readSettings(db, "user_account").auto_review_transaction_on_update) next.status = "reviewed";
+  next.updated_at = nowIso();
+  db.run(
+    `UPDATE transactions SET date = ?, amount = ?, to_base = ?, currency = ?, payee = ?, original_name = ?, category_id = ?,
+       notes = ?, recurring_id = ?, external_id = ?, manual_account_id = ?, linked_account_id = ?, tag_ids = ?,
+       custom_metadata = ?, status = ?, updated_at = ? WHERE id = ?`,
+    next.date, next.amount, next.to_base, next.currency, next.payee, next.original_name, next.category_id, next.notes,
+    next.recurring_id, next.external_id, next.manual_account_id, next.linked_account_id, next.tag_ids,
+    next.custom_metadata, next.status, next.updated_at, row.id,
+  );
+}
+
+export const transactions = new Hono<AppEnv>()
+  .get("/transactions", (c) => c.json(listTransactions(c.env.db, c.req.query())))
+  .post("/transactions", async (c) => c.json(insertTransactions(c.env.db, await readJson(c.req.raw)), 201))
+  .get("/transactions/:id", (c) => c.json(transactionObject(getRow(c.env.db, c.req.param("id")), { metadata: true, files: true })))
+  .put("/transactions/:id", async (c) => {
+    const row = getRow(c.env.db, c.req.param("id"));
+    updateTransaction(c.env.db, row, parse(updateBody, await readJson(c.req.raw)));
+    return c.json(transactionObject(getRow(c.env.db, c.req.param("id")), { metadata: true, files: true }));
+  })
+  .delete("/transactions/:id", (c) => {
+    const row = getRow(c.env.db, c.req.param("id"));
+    c.env.db.run("DELETE FROM transactions WHERE id = ?", row.id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,60 @@
+// Every SQL table of a world, written down in one place. One table per concern; booleans are 0/1,
+// timestamps ISO 8601 strings, amounts canonical 4-decimal strings (so equality is string equality).
+export const TABLES = [
+  // The world's knobs (rate limit, token lifetime): one row.
+  `CREATE TABLE IF NOT EXISTS config (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     rate_limit INTEGER NOT NULL, rate_window_ms INTEGER NOT NULL, token_lifetime_s INTEGER)`,
+  // Injected failures: one row.
+  `CREATE TABLE IF NOT EXISTS faults (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     p429 REAL NOT NULL, p500 REAL NOT NULL, p_drop REAL NOT NULL,
+     latency_ms INTEGER NOT NULL, retry_after_s INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, expires_at INTEGER, revoked INTEGER NOT NULL DEFAULT 0)`,
+  // One fixed window per client address.
+  `CREATE TABLE IF NOT EXISTS rate_windows (client TEXT PRIMARY KEY, started_at INTEGER NOT NULL, count INTEGER NOT NULL)`,
+  // The user object and the three settings objects, as JSON documents keyed by scope.
+  `CREATE TABLE IF NOT EXISTS settings (scope TEXT PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS categories (
+     id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT, is_income INTEGER NOT NULL,
+     exclude_from_budget INTEGER NOT NULL, exclude_from_totals INTEGER NOT NULL, is_group INTEGER NOT NULL,
+     group_id INTEGER, archived INTEGER NOT NULL, archived_at TEXT, "order" INTEGER, collapsed INTEGER NOT NULL,
+     created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS tags (
+     id INTEGER PRIMARY KEY, name TEXT NOT NULL, description TEXT, text_color TEXT, background_color TEXT,
+     archived INTEGER NOT NULL, archived_at TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS manual_accounts (
+     id INTEGER PRIMARY KEY, name TEXT NOT NULL, institution_name TEXT, display_name TEXT, type TEXT NOT NULL,
+     subtype TEXT, balance TEXT NOT NULL, currency TEXT NOT NULL, balance_as_of TEXT NOT NULL,
+     status TEXT NOT NULL, closed_on TEXT, external_id TEXT, custom_metadata TEXT,
+     exclude_from_transactions INTEGER NOT NULL, created_by_name TEXT NOT NULL,
+     created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+  // Linked (synced) accounts are read-only through the API: the whole object is stored as JSON.
+  `CREATE TABLE IF NOT EXISTS linked_accounts (id INTEGER PRIMARY KEY, value TEXT NOT NULL)`,
+  `CREATE TABLE IF NOT EXISTS crypto_synced (id INTEGER PRIMARY KEY, value TEXT NOT NULL)`,
+  // Payee-matching rules applied by POST /transactions with apply_rules (account null = every account).
+  `CREATE TABLE IF NOT EXISTS rules (
+     id INTEGER PRIMARY KEY, payee_contains TEXT, payee_equals TEXT, manual_account_id INTEGER,
+     linked_account_id INTEGER, set_payee TEXT, set_category_id INTEGER, set_tag_ids TEXT)`,
+  `CREATE TABLE IF NOT EXISTS transactions (
+     id INTEGER PRIMARY KEY, date TEXT NOT NULL, amount TEXT NOT NULL, currency TEXT NOT NULL,
+     to_base REAL NOT NULL, recurring_id INTEGER, payee TEXT NOT NULL, original_name TEXT,
+     category_id INTEGER, manual_account_id INTEGER, linked_account_id INTEGER, external_id TEXT,
+     tag_ids TEXT NOT NULL, notes TEXT, status TEXT NOT NULL, is_pending INTEGER NOT NULL,
+     custom_metadata TEXT, source TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+  // duplicate_external_id is looked up per manual account; duplicate_payee_amount_date per date+amount.
+  `CREATE INDEX IF NOT EXISTS transactions_external_id ON transactions (manual_account_id, external_id)`,
+  `CREATE INDEX IF NOT EXISTS transactions_payee_date_amount ON transactions (date, amount, payee)`,
+  `CREATE INDEX IF NOT EXISTS transactions_date ON transactions (date, id)`,
+  // Monthly snapshots (symbol '' unless crypto); `deleted_details` keeps the account's description once the account is gone.
+  `CREATE TABLE IF NOT EXISTS balance_history (
+     id INTEGER PRIMARY KEY, account_type TEXT NOT NULL, account_id INTEGER NOT NULL, month TEXT NOT NULL,
+     balance TEXT NOT NULL, currency TEXT NOT NULL, crypto_balance TEXT,
+     symbol TEXT NOT NULL DEFAULT '', deleted_details TEXT, UNIQUE (account_type, account_id, symbol, month))`,
+];
+
+export const TABLE_NAMES = [
+  "config", "faults", "counters", "tokens", "rate_windows", "settings", "categories", "tags",
+  "manual_accounts", "linked_accounts", "crypto_synced", "rules", "transactions", "balance_history",
+] as const;
