@@ -1,0 +1,244 @@
+// Amount cells → decimal strings with "." and the sign as written in the file.
+// Banks write "1.234,56", "1,234.56", "1'234.56", "1 234,56", "(12.00)", "12.00-", "€ 1.234,56", "1,234.56 USD".
+
+export type DecimalSeparator = "." | ",";
+export type ThousandsSeparator = "" | "," | "." | "'" | " ";
+
+/** Most decimals the service stores (spec: amounts "up to 4 decimals"). */
+const MAX_DECIMALS = 4;
+
+export interface NumberFormat {
+  decimal: DecimalSeparator;
+  thousands: ThousandsSeparator;
+}
+
+/** Reasons are returned (not thrown) so a row error costs no exception. */
+export type ParsedAmount = { ok: true; value: string } | { ok: false; reason: string };
+
+const C_0 = 48;
+const C_9 = 57;
+
+/**
+ * Parse one cell. Returns the signed normalized decimal ("-1234.56", "12.00"), or null for an empty cell,
+ * or a reason string prefixed with "!" when the cell is not a number (cheaper than an object per row).
+ */
+export function parseAmount(cell: string, format: NumberFormat): string | null {
+  const len = cell.length;
+  const dec = format.decimal === "," ? 44 : 46;
+  const other = dec === 44 ? 46 : 44; // the separator that can only be grouping
+  const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",");
+  let neg = false;
+  let intStart = -1;
+  let intDigits = "";
+  let frac = "";
+  let inFrac = false;
+  let digitsSeen = false;
+  let lettersAfterDigits = false;
+  let parenOpen = false;
+  for (let i = 0; i < len; i++) {
+    const c = cell.charCodeAt(i);
+    if (c >= C_0 && c <= C_9) {
+      if (lettersAfterDigits) return "!letters inside the number";
+      if (inFrac) frac += cell[i];
+      else {
+        if (intStart < 0) intStart = i;
+        intDigits += cell[i];
+      }
+      digitsSeen = true;
+      continue;
+    }
+    if (c === dec) {
+      if (inFrac) return "!more than one decimal separator";
+      inFrac = true;
+      continue;
+    }
+    if (c === other) {
+      // Without this the grouping guess would silently turn "12,50" into 1250.
+      if (!otherIsGrouping) return `!unexpected "${cell[i]}" (decimal separator is "${format.decimal}")`;
+      if (inFrac) return "!grouping separator after the decimal separator";
+      continue;
+    }
+    switch (c) {
+      case 32: // space
+      case 0xa0: // no-break space
+      case 0x202f: // narrow no-break space (fr-FR, CH grouping)
+      case 0x2009: // thin space
+      case 39: // ' (CH grouping)
+      case 0x2019: // ’ (CH grouping as typeset)
+      case 9:
+        continue;
+      case 45: // -
+      case 0x2212: // − minus sign
+        if (neg && !parenOpen) return "!two minus signs";
+        neg = true;
+        continue;
+      case 43: // +
+        continue;
+      case 40: // (
+        if (digitsSeen) return "!parenthesis inside the number";
+        neg = true;
+        parenOpen = true;
+        continue;
+      case 41: // )
+        if (!parenOpen) return "!unbalanced parenthesis";
+        parenOpen = false;
+        continue;
+    }
+    // Currency symbols and codes before or after the digits ("€", "USD", "CHF", "kr").
+    if (isCurrencyChar(c)) {
+      if (digitsSeen) lettersAfterDigits = true;
+      continue;
+    }
+    return `!unexpected character "${cell[i]}"`;
+  }
+  if (!digitsSeen) {
+    // A cell of only spaces (or "-" as "nothing") counts as empty.
+    return intDigits === "" && frac === "" && cell.trim().replace(/^[-–]$/, "") === "" ? null : "!no digits";
+  }
+  if (parenOpen) return "!unbalanced parenthesis";
+  // Trailing zeros beyond 2 decimals carry no information; more than 4 significant decimals cannot be stored.
+  let f = frac;
+  while (f.length > 2 && f.charCodeAt(f.length - 1) === C_0) f = f.slice(0, -1);
+  if (f.length > MAX_DECIMALS) return `!more than ${MAX_DECIMALS} decimals`;
+  if (f.length < 2) f = f.length === 0 ? "00" : f + "0";
+  let i = 0;
+  while (i < intDigits.length - 1 && intDigits.charCodeAt(i) === C_0) i++;
+  const int = intDigits === "" ? "0" : i > 0 ? intDigits.slice(i) : intDigits;
+  const abs = `${int}.${f}`;
+  if (neg && !isZero(int, f)) return "-" + abs;
+  return abs;
+}
+
+function isZero(int: string, frac: string): boolean {
+  if (int !== "0") return false;
+  for (let i = 0; i < frac.length; i++) if (frac.charCodeAt(i) !== C_0) return false;
+  return true;
+}
+
+function isCurrencyChar(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) || // A-Z (codes)
+    (c >= 97 && c <= 122) || // a-z ("kr", "zł" partly)
+    c === 36 || // $
+    c === 0x20ac || // €
+    c === 0xa3 || // £
+    c === 0xa5 || // ¥
+    c === 0x20b9 || // ₹
+    c === 0x20a9 || // ₩
+    c === 0x20ba || // ₺
+    c === 0x20bd || // ₽
+    c === 0x142 || // ł (zł)
+    c === 0x10d // č (Kč)
+  );
+}
+
+/** The sign flipped: the file's convention is turned into the service's (positive = money out). */
+export function negate(amount: string): string {
+  if (amount.charCodeAt(0) === 45) return amount.slice(1);
+  if (amount === "0.00" || isZero(amount.slice(0, amount.indexOf(".")), amount.slice(amount.indexOf(".") + 1))) return amount;
+  return "-" + amount;
+}
+
+export function absolute(amount: string): string {
+  return amount.charCodeAt(0) === 45 ? amount.slice(1) : amount;
+}
+
+/** Adds two normalized decimals exactly (debit minus credit when a row fills both columns). */
+export function addDecimals(a: string, b: string): string {
+  const scale = 10000n;
+  const toUnits = (s: string): bigint => {
+    const neg = s.startsWith("-");
+    const [i = "0", f = ""] = (neg ? s.slice(1) : s).split(".");
+    const v = BigInt(i) * scale + BigInt((f + "0000").slice(0, 4));
+    return neg ? -v : v;
+  };
+  const sum = toUnits(a) + toUnits(b);
+  const neg = sum < 0n;
+  const abs = neg ? -sum : sum;
+  let f = (abs % scale).toString().padStart(4, "0");
+  while (f.length > 2 && f.endsWith("0")) f = f.slice(0, -1);
+  const s = `${abs / scale}.${f}`;
+  return neg ? "-" + s : s;
+}
+
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  "£": "gbp",
+  $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
+  "¥": "jpy",
+  "₹": "inr",
+  "₩": "krw",
+  "₺": "try",
+  "₽": "rub",
+  zł: "pln",
+  Kč: "czk",
+  Fr: "chf",
+};
+
+/** A currency named inside an amount cell ("€ 12,00", "12.00 USD", "-$5.00"), lowercase, or undefined. */
+export function currencyInCell(cell: string): string | undefined {
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?:$|[^A-Za-z])/.exec(cell);
+  if (code?.[1]) return code[1].toLowerCase();
+  for (const sym in CURRENCY_SYMBOLS) if (cell.includes(sym)) return CURRENCY_SYMBOLS[sym];
+  return undefined;
+}
+
+export interface NumberEvidence {
+  decimalComma: number;
+  decimalPoint: number;
+  /** "1,234" or "1.234": a single separator followed by exactly three digits could be either. */
+  ambiguous: number;
+  thousands: Map<ThousandsSeparator, number>;
+  numeric: number;
+  nonEmpty: number;
+  /** Values with a minus, parentheses or trailing minus. */
+  negative: number;
+}
+
+export function newEvidence(): NumberEvidence {
+  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
+}
+
+const NUMBERISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}\.?)?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}\.?))?[\s)\-−]*$/;
+
+/** Looks at one cell of a candidate amount column and records what its separators say. */
+export function observeNumber(cell: string, ev: NumberEvidence): boolean {
+  const s = cell.trim();
+  if (s === "") return false;
+  ev.nonEmpty++;
+  if (!NUMBERISH.test(s)) return false;
+  ev.numeric++;
+  if (/^[(\-−]|[)\-−]$/.test(s.replace(/[A-Za-z$€£¥₹\s]+/g, ""))) ev.negative++;
+  const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
+  if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
+  if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
+  const lastDot = digits.lastIndexOf(".");
+  const lastComma = digits.lastIndexOf(",");
+  if (lastDot >= 0 && lastComma >= 0) {
+    if (lastComma > lastDot) {
+      ev.decimalComma++;
+      bump(ev.thousands, ".");
+    } else {
+      ev.decimalPoint++;
+      bump(ev.thousands, ",");
+    }
+    return true;
+  }
+  const sep = lastDot >= 0 ? "." : lastComma >= 0 ? "," : "";
+  if (sep === "") return true;
+  const count = digits.split(sep).length - 1;
+  const after = digits.length - digits.lastIndexOf(sep) - 1;
+  if (count > 1) {
+    // "1.234.567" — repeated, so grouping; the decimal is the other one.
+    if (sep === ".") ev.decimalComma++;
+    else ev.decimalPoint++;
+    bump(ev.thousands, sep);
+  } else if (after === 3) ev.ambiguous++;
+  else if (sep === ",") ev.decimalComma++;
+  else ev.decimalPoint++;
+  return true;
+}
+
+function bump<K>(m: Map<K, number>, k: K): void {
+  m.set(k, (m.get(k) ?? 0) + 1);
+}

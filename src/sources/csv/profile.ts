@@ -1,0 +1,81 @@
+// The profile: every decision detection made, as plain JSON a user can save, edit and send back.
+import { z } from "zod";
+import { hash64 } from "./external-id";
+import { normalizeHeader } from "./columns";
+
+export const ColumnRefSchema = z
+  .object({
+    /** 0-based column index. */
+    index: z.number().int().min(0).optional(),
+    /** The header cell as written in the file (used when the index is absent or the header moved). */
+    header: z.string().optional(),
+  })
+  .refine((c) => c.index !== undefined || c.header !== undefined, "a column needs an index or a header");
+export type ColumnRef = z.infer<typeof ColumnRefSchema>;
+
+export const ColumnsSchema = z.object({
+  date: ColumnRefSchema,
+  valueDate: ColumnRefSchema.optional(),
+  amount: ColumnRefSchema.optional(),
+  debit: ColumnRefSchema.optional(),
+  credit: ColumnRefSchema.optional(),
+  indicator: ColumnRefSchema.optional(),
+  payee: ColumnRefSchema.optional(),
+  notes: z.array(ColumnRefSchema).default([]),
+  currency: ColumnRefSchema.optional(),
+  balance: ColumnRefSchema.optional(),
+  transactionId: ColumnRefSchema.optional(),
+  category: ColumnRefSchema.optional(),
+});
+export type CsvColumns = z.infer<typeof ColumnsSchema>;
+
+export const CsvProfileSchema = z.object({
+  version: z.literal(1).default(1),
+  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1252"]),
+  delimiter: z.enum([",", ";", "\t", "|"]),
+  quote: z.enum(['"', "'"]).default('"'),
+  /** Records before the table (before the header, or before the first data row without one). */
+  preambleRows: z.number().int().min(0),
+  /** 0-based record index of the header row; null when the file has none. */
+  headerRow: z.number().int().min(0).nullable(),
+  /** Non-data records after the table seen while detecting (footers are also recognized row by row). */
+  footerRows: z.number().int().min(0).default(0),
+  columnCount: z.number().int().min(1),
+  columns: ColumnsSchema,
+  /** "DD.MM.YYYY", "MM/DD/YY", "YYYY-MM-DD", "D MMM YYYY"...: the order of D, M and Y is what counts. */
+  dateFormat: z.string().min(1),
+  /** No value told day from month; `dateReason` says what decided. */
+  dateAmbiguous: z.boolean().default(false),
+  dateReason: z.string().optional(),
+  decimalSeparator: z.enum([".", ","]),
+  thousandsSeparator: z.enum(["", ",", ".", "'", " "]).default(""),
+  /**
+   * How money out is written: "signed" (one amount column; `sign` tells which sign is money out),
+   * "debit_credit" (separate columns; debit = money out), "indicator" (amount + a column whose values are
+   * in `indicatorOut` (money out) or `indicatorIn` (money in)).
+   */
+  amountStyle: z.enum(["signed", "debit_credit", "indicator"]),
+  sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).default("negative_is_money_out"),
+  signReason: z.string().optional(),
+  indicatorOut: z.array(z.string()).optional(),
+  indicatorIn: z.array(z.string()).optional(),
+  /** Lowercase ISO 4217 when the amounts name it and no currency column does. */
+  currency: z.string().optional(),
+  /** Stable hash of the normalized header cells: match saved profiles to the next upload. */
+  fingerprint: z.string(),
+  /** The header cells as read (for the user; not used to parse). */
+  headers: z.array(z.string()).optional(),
+});
+export type CsvProfile = z.infer<typeof CsvProfileSchema>;
+
+/** What a user may send to override detection: any subset; `columns` merges role by role. */
+export const CsvProfileOverridesSchema = CsvProfileSchema.partial().extend({
+  columns: ColumnsSchema.partial().optional(),
+});
+export type CsvProfileOverrides = z.infer<typeof CsvProfileOverridesSchema>;
+
+/** Same bank export, same fingerprint: case, accents and spacing of header cells do not matter. */
+export function headerFingerprint(headers: readonly string[] | null, width: number, delimiter: string): string {
+  if (!headers) return `n:${hash64(`${width}\u001f${delimiter}`)}`;
+  return `h:${hash64(headers.map(normalizeHeader).join("\u001f"))}`;
+}
