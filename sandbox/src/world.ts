@@ -13,6 +13,8 @@ import { checkToken } from "./tokens";
 
 /** Set by the entry worker: which world a forwarded request is for. */
 export const WORLD_HEADER = "X-Sandbox-World";
+/** Lets a test play several client addresses: the local dev server overwrites CF-Connecting-IP. */
+export const CLIENT_HEADER = "X-Sandbox-Client-IP";
 
 admin.onError(onError);
 admin.notFound((c) => errorResponse(notFound(`No sandbox admin route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
@@ -36,7 +38,7 @@ export class World extends DurableObject<Env> {
     const db = this.db;
     bump(db, "requests");
     const { rateLimit } = readConfig(db);
-    const client = request.headers.get("CF-Connecting-IP") ?? "local";
+    const client = request.headers.get(CLIENT_HEADER) ?? request.headers.get("CF-Connecting-IP") ?? "local";
     const rate = takeRequest(db, client, rateLimit.limit, rateLimit.windowMs);
     const send = (response: Response, extra: Record<string, string> = {}) => {
       const out = new Response(response.body, response);
