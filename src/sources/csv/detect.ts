@@ -107,7 +107,7 @@ export function detectFromText(
   const cols = stats(records, data, width, headers);
 
   // 4. Roles.
-  const detected = assignRoles(cols, headers !== null);
+  const detected = assignRoles(cols, headers !== null, firstDate);
   const columns: CsvColumns = { ...detected.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
   const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
   const dateIdx = refOf(columns.date);
@@ -391,7 +391,7 @@ function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
   return withHeader && s.header !== "" ? { index: s.index, header: s.header } : { index: s.index };
 }
 
-function assignRoles(cols: ColumnStats[], hasHeader: boolean): Detected {
+function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: number): Detected {
   const used = new Set<number>();
   const score = (s: ColumnStats, r: Role) => (hasHeader ? headerScore(s.header, r) : 0);
   const best = (candidates: ColumnStats[], r: Role, needHeader: boolean): ColumnStats | undefined => {
@@ -406,7 +406,9 @@ function assignRoles(cols: ColumnStats[], hasHeader: boolean): Detected {
   };
 
   // Dates: the booking/transaction date beats a value date; on a tie the leftmost.
-  const dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
+  let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
+  // A few unreadable dates (reported per row) must not hide the column.
+  if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
@@ -445,7 +447,8 @@ function assignRoles(cols: ColumnStats[], hasHeader: boolean): Detected {
       if (credit) used.delete(credit.index);
       debit = credit = undefined;
     }
-    amount = best(numeric, "amount", true);
+    // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
+    amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5), "amount", true);
     // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
     if (amount && debit && credit) {
       if (amount.numbers.negative > 0) {

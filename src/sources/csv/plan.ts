@@ -43,6 +43,8 @@ export class RowPlanner {
   private readonly in: ReadonlySet<string>;
   private readonly flip: boolean;
   private headerKey: string | null = null;
+  /** Fields a row may have; more (non-empty) means a value was split by an unquoted delimiter. */
+  private readonly width: number;
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
   peakPending = 0;
 
@@ -70,6 +72,8 @@ export class RowPlanner {
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
     this.flip = profile.sign === "negative_is_money_out";
+    // One more than the header: many banks end data rows (not the header) with a delimiter.
+    this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;
   }
 
   /** Plans one record; appends to `items` and `rows` in file order. */
@@ -100,6 +104,9 @@ export class RowPlanner {
       return this.hold(rec, rows, { row: rec.line, outcome: "error", reason }, true);
     }
     this.flushPending(rows, false);
+    if (fields.length > this.width && !isBlankRecord(fields.slice(this.width))) {
+      return this.report(rec, rows, "error", `row ${rec.line}: ${fields.length} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
+    }
     const amount = this.amountOf(fields, rec.line);
     if (amount.charCodeAt(0) === 33) {
       this.report(rec, rows, "error", amount.slice(1));

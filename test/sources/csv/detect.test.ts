@@ -1,0 +1,327 @@
+// Detection rules of the CSV adapter, one describe per rule, each with the fixture that shows the convention.
+import { describe, expect, it } from "vitest";
+import { CsvInputError, CsvProfileSchema, detectProfile, planCsv } from "../../../src/sources/csv";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const plan = (s: string | Uint8Array, profile = {}) =>
+  planCsv(typeof s === "string" ? enc(s) : s, { accountId: 42, profile });
+const amounts = (s: string | Uint8Array, profile = {}) => plan(s, profile).items.map((i) => i.item.amount);
+
+function utf16(s: string, le: boolean, bom: boolean): Uint8Array {
+  const out = new Uint8Array((s.length + (bom ? 1 : 0)) * 2);
+  let o = 0;
+  const put = (c: number) => {
+    out[o++] = le ? c & 0xff : c >> 8;
+    out[o++] = le ? c >> 8 : c & 0xff;
+  };
+  if (bom) put(0xfeff);
+  for (let i = 0; i < s.length; i++) put(s.charCodeAt(i));
+  return out;
+}
+/** Latin-1 bytes (every char < 256 is its own byte), as Windows-1252/ISO-8859-1 exports are. */
+const latin1 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+
+const DE = "Buchungstag;Empfänger;Verwendungszweck;Betrag\n03.01.2024;Müller GmbH;Miete;-1.234,56\n15.01.2024;Café Zentral;Kaffee;-3,20\n";
+
+describe("encoding", () => {
+  it("reads UTF-8 without BOM", () => {
+    expect(plan(DE).items[0]!.item.payee).toBe("Müller GmbH");
+    expect(plan(DE).profile!.encoding).toBe("utf-8");
+  });
+  it("reads UTF-8 with BOM (and the first header is not polluted by it)", () => {
+    const p = plan(new Uint8Array([0xef, 0xbb, 0xbf, ...enc(DE)]));
+    expect(p.profile!.headers![0]).toBe("Buchungstag");
+    expect(p.items[1]!.item.payee).toBe("Café Zentral");
+  });
+  it("reads UTF-16 LE and BE, with a BOM or by the NUL-byte pattern", () => {
+    for (const [le, bom] of [[true, true], [false, true], [true, false], [false, false]] as const) {
+      const p = plan(utf16(DE, le, bom));
+      expect(p.profile!.encoding).toBe(le ? "utf-16le" : "utf-16be");
+      expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Café Zentral"]);
+    }
+  });
+  it("falls back to Windows-1252 / ISO-8859-1 when the bytes are not valid UTF-8", () => {
+    const p = plan(latin1(DE));
+    expect(p.profile!.encoding).toBe("windows-1252");
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Café Zentral"]);
+    expect(p.profile!.headers![1]).toBe("Empfänger");
+  });
+});
+
+describe("delimiter and quoting", () => {
+  const rows = [
+    ["Date", "Description", "Amount"],
+    ["2024-01-03", "Coffee, large", "-3.50"],
+    ["2024-01-04", "Rent", "-800.00"],
+  ];
+  for (const d of [",", ";", "\t", "|"] as const) {
+    it(`detects ${JSON.stringify(d)}`, () => {
+      const text = rows.map((r) => r.map((c) => (c.includes(d) ? `"${c}"` : c)).join(d)).join("\n");
+      const p = plan(text);
+      expect(p.profile!.delimiter).toBe(d);
+      expect(p.items.map((i) => i.item.payee)).toEqual(["Coffee, large", "Rent"]);
+    });
+  }
+  it("keeps delimiters, escaped quotes and line breaks inside quoted fields", () => {
+    const p = plan('Date,Payee,Memo,Amount\r\n2024-01-03,"Smith, J.","said ""hi""\r\nsecond line",-1.00\r\n2024-01-04,Bob,x,-2.00\r\n');
+    expect(p.items[0]!.item.payee).toBe("Smith, J.");
+    expect(p.items[0]!.item.notes).toBe('said "hi" second line');
+    expect(p.items[1]!.row).toBe(4);
+    expect(p.rows.find((r) => r.row === 3)).toMatchObject({ outcome: "ignored", reason: expect.stringContaining("continues row 2") });
+  });
+  it("prefers ; over the decimal commas of a semicolon file", () => {
+    const p = plan("Datum;Betrag;Saldo;Text\n01.02.2024;-12,50;100,00;a\n02.02.2024;-1,00;99,00;b\n");
+    expect(p.profile!.delimiter).toBe(";");
+  });
+});
+
+describe("preamble, header and footer", () => {
+  const file = [
+    "Kontonummer:;DE12 3456 7890",
+    "Zeitraum:;01.01.2024 - 31.01.2024",
+    "",
+    "Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo",
+    "02.01.2024;03.01.2024;REWE;Einkauf;-23,10;976,90",
+    "05.01.2024;05.01.2024;Arbeitgeber AG;Gehalt;2.500,00;3.476,90",
+    "",
+    "Kontostand am 31.01.2024;;;;;3.476,90",
+    "Alle Angaben ohne Gewähr.",
+  ].join("\n");
+  it("skips preamble lines, finds the header, and reports the footer", () => {
+    const p = plan(file);
+    expect(p.profile).toMatchObject({ preambleRows: 3, headerRow: 3, footerRows: 3 });
+    expect(p.rows.map((r) => [r.row, r.outcome, r.reason])).toEqual([
+      [1, "ignored", "preamble"],
+      [2, "ignored", "preamble"],
+      [3, "ignored", "preamble"],
+      [4, "ignored", "header"],
+      [5, "planned", undefined],
+      [6, "planned", undefined],
+      [7, "ignored", "blank"],
+      [8, "ignored", "footer"],
+      [9, "ignored", "footer"],
+    ]);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["23.10", "-2500.00"]);
+  });
+  it("reads a file without a header row from its values", () => {
+    const p = plan("03/15/2024,STARBUCKS #123,-4.50\n03/16/2024,PAYROLL,1500.00\n03/17/2024,SHELL OIL,-40.00\n");
+    expect(p.profile!.headerRow).toBeNull();
+    expect(p.profile!.columns.date.index).toBe(0);
+    expect(p.profile!.columns.amount?.index).toBe(2);
+    expect(p.profile!.columns.payee?.index).toBe(1);
+    expect(p.items.map((i) => [i.item.date, i.item.amount])).toEqual([
+      ["2024-03-15", "4.50"],
+      ["2024-03-16", "-1500.00"],
+      ["2024-03-17", "40.00"],
+    ]);
+  });
+});
+
+describe("column roles", () => {
+  it("takes the booking date over the value date, and splits name (payee) from description (notes)", () => {
+    const p = plan("Valutadatum;Buchungstag;Name;Beschreibung;Betrag\n04.01.2024;03.01.2024;ACME;Invoice 7;-10,00\n");
+    expect(p.profile!.columns.date).toEqual({ index: 1, header: "Buchungstag" });
+    expect(p.profile!.columns.valueDate?.index).toBe(0);
+    expect(p.items[0]!.item).toMatchObject({ date: "2024-01-03", payee: "ACME", notes: "Invoice 7" });
+  });
+  it("recognises headers in Dutch, Spanish, French and Italian", () => {
+    const cases: [string, string][] = [
+      ["Datum,Naam,Omschrijving,Bedrag\n2024-01-05,Jansen,Huur,-700.00\n", "Jansen"],
+      ["Fecha;Concepto;Importe\n05/01/2024;Mercadona;-12,30\n", "Mercadona"],
+      ["Date;Libellé;Montant\n05/01/2024;Carrefour;-12,30\n", "Carrefour"],
+      ["Data;Descrizione;Importo\n05/01/2024;Esselunga;-12,30\n", "Esselunga"],
+    ];
+    for (const [text, payee] of cases) {
+      const p = plan(text);
+      expect(p.items[0]!.item.payee).toBe(payee);
+      expect(p.items[0]!.item.date).toBe("2024-01-05");
+      expect(p.items[0]!.item.amount).toMatch(/^(700\.00|12\.30)$/);
+    }
+  });
+  it("reads currency, running balance, category and the bank's transaction id", () => {
+    const p = plan("id,created,amount,currency,category,description,balance\ntx_001,2024-02-01,-5.00,GBP,eating_out,Pret,95.00\ntx_002,2024-02-02,-5.00,GBP,eating_out,Pret,90.00\n");
+    const c = p.profile!.columns;
+    expect([c.transactionId?.index, c.date.index, c.amount?.index, c.currency?.index, c.category?.index, c.balance?.index]).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(p.items[0]!.item).toMatchObject({ currency: "gbp", external_id: "b:tx_001", custom_metadata: { bank_category: "eating_out" } });
+  });
+});
+
+describe("dates", () => {
+  const col = (values: string[], header = "Date,Payee,Amount", delim = ",", amount = "-1.00") =>
+    plan([header, ...values.map((v, i) => [v, `p${i}`, amount].join(delim))].join("\n"));
+  it("decides D/M/Y from any day over 12 in the column, even a late one", () => {
+    const p = col(["01/02/2024", "03/04/2024", "25/04/2024"]);
+    expect(p.profile).toMatchObject({ dateFormat: "DD/MM/YYYY", dateAmbiguous: false });
+    expect(p.items[0]!.item.date).toBe("2024-02-01");
+  });
+  it("decides M/D/Y from any second part over 12", () => {
+    const p = col(["01/02/2024", "04/25/2024"]);
+    expect(p.profile!.dateFormat).toBe("MM/DD/YYYY");
+    expect(p.items[0]!.item.date).toBe("2024-01-02");
+  });
+  it("reads two-digit years, ISO with time, compact and month names in several languages", () => {
+    expect(col(["31.12.23"]).items[0]!.item.date).toBe("2023-12-31");
+    expect(col(["2024-01-03T10:15:00Z"]).items[0]!.item.date).toBe("2024-01-03");
+    expect(col(["2024-01-03 10:15:00"]).profile!.dateFormat).toBe("YYYY-MM-DD HH:mm:ss");
+    expect(col(["20240103"]).items[0]!.item.date).toBe("2024-01-03");
+    expect(col(["03 Jan 2024"]).items[0]!.item.date).toBe("2024-01-03");
+    expect(col(['"Jan 3, 2024"']).items[0]!.item.date).toBe("2024-01-03");
+    expect(col(["3. März 2024"], "Datum;Name;Betrag", ";", "-1,00").items[0]!.item.date).toBe("2024-03-03");
+    expect(col(["10-mei-2024"]).items[0]!.item.date).toBe("2024-05-10");
+    expect(col(["1 févr. 2024"]).items[0]!.item.date).toBe("2024-02-01");
+    expect(col(["2019.04.19."]).items[0]!.item.date).toBe("2019-04-19");
+  });
+  it("decides an ambiguous column from the file's other signals and says so", () => {
+    const us = col(["01/02/2024", "03/04/2024"]);
+    expect(us.profile).toMatchObject({ dateFormat: "MM/DD/YYYY", dateAmbiguous: true });
+    expect(us.profile!.dateReason).toMatch(/month-first/);
+    const eu = col(["01/02/2024", "03/04/2024"], "Datum;Name;Betrag", ";", "-1,00");
+    expect(eu.profile).toMatchObject({ dateFormat: "DD/MM/YYYY", dateAmbiguous: true });
+    expect(eu.profile!.dateReason).toMatch(/decimal comma/);
+    expect(eu.items[0]!.item.date).toBe("2024-02-01");
+  });
+  it("lets the user flip an ambiguous column", () => {
+    const p = plan("Date,Payee,Amount\n01/02/2024,x,-1.00\n", { dateFormat: "DD/MM/YYYY" });
+    expect(p.items[0]!.item.date).toBe("2024-02-01");
+  });
+});
+
+describe("numbers", () => {
+  const one = (cell: string, delim = ",", header = "Date,Payee,Amount") =>
+    amounts(`${header}\n2024-01-03${delim}x${delim}${cell}\n2024-01-04${delim}y${delim}-1${delim === "," ? "." : ","}00\n`)[0];
+  it("reads decimal point and decimal comma with every thousands separator", () => {
+    expect(one('"-1,234.56"')).toBe("1234.56");
+    expect(one("-1.234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
+    expect(one("-1'234.56")).toBe("1234.56");
+    expect(one("-1 234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
+    expect(one("-1\u00a0234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
+    expect(one("-1\u202f234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
+  });
+  it("reads parentheses, trailing minus, a leading plus, and currency symbols or codes in the cell", () => {
+    expect(one("(12.00)")).toBe("12.00");
+    expect(one("12.00-")).toBe("12.00");
+    expect(one("+12.00")).toBe("-12.00");
+    expect(one("-$5.00")).toBe("5.00");
+    expect(one('"-1,234.56 USD"')).toBe("1234.56");
+    expect(one("€ -1.234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
+  });
+  it("decides the decimal separator from the whole column", () => {
+    // "1.234" alone could be either; "5,5" later in the column settles it.
+    const p = plan("Datum;Text;Betrag\n01.02.2024;a;-1.234\n02.02.2024;b;-5,5\n");
+    expect(p.profile!.decimalSeparator).toBe(",");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["1234.00", "5.50"]);
+  });
+  it("takes the currency from the amount cells when no column names it", () => {
+    const p = plan("Date,Payee,Amount\n2024-01-03,x,-£5.00\n2024-01-04,y,£7.00\n");
+    expect(p.profile!.currency).toBe("gbp");
+    expect(p.items[0]!.item.currency).toBe("gbp");
+  });
+  it("writes amounts with '.' and at most 4 decimals, and reports more precision as an error", () => {
+    const p = plan("Date,Payee,Amount\n2024-01-03,x,-0.12345\n2024-01-04,y,-0.1234\n2024-01-05,z,-1e5\n");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["0.1234"]);
+    expect(p.rows.filter((r) => r.outcome === "error").map((r) => r.reason)).toEqual([
+      'row 2: amount "-0.12345" is not a number (more than 4 decimals)',
+      'row 4: amount "-1e5" is not a number (letters inside the number)',
+    ]);
+  });
+});
+
+describe("sign", () => {
+  it("turns the usual negative = money out into the service's positive = money out", () => {
+    expect(amounts("Date,Payee,Amount\n2024-01-03,Shop,-10.00\n2024-01-04,Salary,100.00\n")).toEqual(["10.00", "-100.00"]);
+  });
+  it("uses the running balance to prove the file's convention (here: positive = money out)", () => {
+    const p = plan("Date,Payee,Amount,Balance\n2024-01-03,Shop,10.00,90.00\n2024-01-04,Refund,-5.00,95.00\n2024-01-05,Shop,20.00,75.00\n");
+    expect(p.profile!.sign).toBe("positive_is_money_out");
+    expect(p.profile!.signReason).toMatch(/balance/);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "-5.00", "20.00"]);
+  });
+  it("treats debit columns as money out and credit columns as money in", () => {
+    const p = plan("Date,Details,Debit,Credit,Balance\n03/01/2024,Shop,10.00,,90.00\n04/01/2024,Salary,,100.00,190.00\n");
+    expect(p.profile!.amountStyle).toBe("debit_credit");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "-100.00"]);
+  });
+  it("reads Soll/Haben columns of a German export", () => {
+    expect(amounts("Buchungstag;Text;Soll;Haben\n03.01.2024;Miete;800,00;\n04.01.2024;Gehalt;;2.000,00\n")).toEqual(["800.00", "-2000.00"]);
+  });
+  const indicators: [string, string, string][] = [
+    ["CR/DR", "DR", "CR"],
+    ["C/D", "D", "C"],
+    ["S/H", "S", "H"],
+    ["Af Bij", "Af", "Bij"],
+    ["Type", "debit", "credit"],
+    ["Richtung", "out", "in"],
+    ["Sens", "débit", "crédit"],
+  ];
+  for (const [header, out, inn] of indicators) {
+    it(`reads an unsigned amount with a ${header} indicator column`, () => {
+      const p = plan(`Date;Payee;Amount;${header}\n03.01.2024;Shop;10,00;${out}\n04.01.2024;Salary;100,00;${inn}\n`);
+      expect(p.profile!.amountStyle).toBe("indicator");
+      expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "-100.00"]);
+    });
+  }
+  it("can be overridden", () => {
+    expect(amounts("Date,Payee,Amount\n2024-01-03,Shop,10.00\n", { sign: "positive_is_money_out" })).toEqual(["10.00"]);
+  });
+});
+
+describe("row report", () => {
+  it("reports every physical line, 1-based, and a bad row with its number and reason while the rest imports", () => {
+    const p = plan("Date,Payee,Amount\n2024-01-03,a,-1.00\n2024-13-45,b,-2.00\n2024-01-05,c,12,3,4\n2024-01-06,d,-4.00\n");
+    expect(p.items.map((i) => i.row)).toEqual([2, 5]);
+    expect(p.rows).toEqual([
+      { row: 1, outcome: "ignored", reason: "header" },
+      { row: 2, outcome: "planned" },
+      { row: 3, outcome: "error", reason: 'row 3: date "2024-13-45" does not match YYYY-MM-DD' },
+      { row: 4, outcome: "error", reason: "row 4: 5 fields where the table has 3 (a delimiter inside an unquoted value?)" },
+      { row: 5, outcome: "planned" },
+    ]);
+    expect(p.rows).toHaveLength(5);
+  });
+  it('says "12,3,4" is not a number', () => {
+    const p = plan("Datum;Name;Betrag\n01.01.2024;a;-1,00\n02.01.2024;b;12,3,4\n");
+    expect(p.rows[2]).toEqual({ row: 3, outcome: "error", reason: 'row 3: amount "12,3,4" is not a number (more than one decimal separator)' });
+  });
+});
+
+describe("whole-file problems", () => {
+  it("rejects an empty file", () => {
+    expect(() => plan("")).toThrow(CsvInputError);
+    expect(() => plan("\n\n")).toThrow(CsvInputError);
+  });
+  it("rejects binary files and PDF/ZIP/XLS magic bytes", () => {
+    expect(() => plan(enc("%PDF-1.4\n..."))).toThrow(/PDF/);
+    expect(() => plan(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toThrow(/ZIP/);
+    expect(() => plan(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2]))).toThrow(/XLS/);
+    expect(() => plan(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i * 7) % 32)))).toThrow(CsvInputError);
+  });
+  it("rejects a single column of prose", () => {
+    expect(() => plan("Dear customer\nyour statement is attached\nKind regards\n")).toThrow(/not delimited text/);
+  });
+  it("rejects a table without an amount column", () => {
+    expect(() => plan("Date,Payee,Memo\n2024-01-03,a,x\n2024-01-04,b,y\n")).toThrow(/no amount column/);
+  });
+  it("rejects a table without a date column", () => {
+    expect(() => plan("Payee,Amount\na,-1.00\nb,-2.00\n")).toThrow(/no date column/);
+  });
+});
+
+describe("profile", () => {
+  it("is plain JSON that validates, round-trips, and reproduces the same plan when sent back", () => {
+    const first = plan(DE);
+    const json = JSON.parse(JSON.stringify(first.profile));
+    expect(CsvProfileSchema.parse(json)).toEqual(first.profile);
+    expect(plan(DE, json).items).toEqual(first.items);
+  });
+  it("has a fingerprint that ignores case, accents and spacing of the header but not its columns", () => {
+    const a = detectProfile(enc(DE)).fingerprint;
+    const b = detectProfile(enc(DE.replace("Empfänger", " EMPFANGER "))).fingerprint;
+    const c = detectProfile(enc(DE.replace("Empfänger", "Name"))).fingerprint;
+    expect(a).toBe(b);
+    expect(a).not.toBe(c);
+  });
+  it("takes column overrides role by role, by header name", () => {
+    const p = plan(DE, { columns: { payee: { header: "Verwendungszweck" }, notes: [] } });
+    expect(p.items[0]!.item.payee).toBe("Miete");
+  });
+});

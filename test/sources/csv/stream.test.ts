@@ -1,0 +1,62 @@
+// streamCsvPlan: the same plan as planCsv, in chunks, with a bounded number of rows in memory.
+import { describe, expect, it } from "vitest";
+import { planCsv, streamCsvPlan } from "../../../src/sources/csv";
+
+function bigFile(n: number): string {
+  const lines = ["Konto: DE00 1234;", "", "Buchungstag;Empfänger;Verwendungszweck;Betrag;Saldo"];
+  let bal = 100000;
+  for (let i = 0; i < n; i++) {
+    const amt = ((i * 7919) % 20000) / 100 - 100;
+    bal += amt;
+    const d = `${String((i % 28) + 1).padStart(2, "0")}.${String((Math.floor(i / 28) % 12) + 1).padStart(2, "0")}.2024`;
+    lines.push(`${d};"Händler ${i % 50}";"Zweck; ${i % 3 === 0 ? "mit\nUmbruch" : "kurz"}";${amt.toFixed(2).replace(".", ",")};${bal.toFixed(2).replace(".", ",")}`);
+  }
+  lines.push("Endsaldo;;;;" + bal.toFixed(2).replace(".", ","), "Ende der Liste");
+  return lines.join("\r\n") + "\r\n";
+}
+
+/** A stream of the bytes in small, unaligned pieces (so multi-byte chars and records straddle them). */
+function streamOf(bytes: Uint8Array, piece: number): ReadableStream<Uint8Array> {
+  let off = 0;
+  return new ReadableStream({
+    pull(c) {
+      if (off >= bytes.length) return c.close();
+      c.enqueue(bytes.slice(off, off + piece));
+      off += piece;
+    },
+  });
+}
+
+describe("streaming", () => {
+  it("yields the same items and row reports as planCsv on a multi-chunk file, with bounded rows held", async () => {
+    const bytes = new TextEncoder().encode(bigFile(6000));
+    const whole = planCsv(bytes, { accountId: 3 });
+    const items = [];
+    const rows = [];
+    let chunks = 0;
+    let peak = 0;
+    for await (const chunk of streamCsvPlan(streamOf(bytes, 4099), { accountId: 3 }, 500)) {
+      chunks++;
+      items.push(...chunk.items);
+      rows.push(...chunk.rows);
+      peak = chunk.peakRowsHeld;
+      expect(chunk.items.length).toBeLessThan(1500);
+      expect(chunk.profile).toEqual(whole.profile);
+    }
+    expect(chunks).toBeGreaterThan(5);
+    expect(items).toEqual(whole.items);
+    expect(rows).toEqual(whole.rows);
+    expect(whole.rows.slice(-2).map((r) => r.reason)).toEqual(["footer", "footer"]);
+    // One 64 KB piece of records plus one chunk of items, whatever the file size (bench: 50 MB).
+    expect(peak).toBeLessThan(3000);
+    expect(whole.items).toHaveLength(6000);
+  });
+  it("detects on the first bytes and still plans a small stream in one chunk", async () => {
+    const bytes = new TextEncoder().encode("Date,Payee,Amount\n2024-01-03,a,-1.00\nTotal,,-1.00\n");
+    const out = [];
+    for await (const c of streamCsvPlan(streamOf(bytes, 5), { accountId: null })) out.push(c);
+    expect(out).toHaveLength(1);
+    expect(out[0]!.items.map((i) => i.item.amount)).toEqual(["1.00"]);
+    expect(out[0]!.rows.map((r) => r.reason ?? r.outcome)).toEqual(["header", "planned", "footer"]);
+  });
+});
