@@ -55,13 +55,79 @@ function fmix(h: number): number {
   return h >>> 0;
 }
 
+/** Byte → two hex digits; a table lookup beats toString(16) + padding in the per-row path. */
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
 function hex8(n: number): string {
-  const s = n.toString(16);
-  return s.length === 8 ? s : "00000000".slice(s.length) + s;
+  return HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
 }
 
+let d1 = 0;
+let d2 = 0;
+
 function digest(): string {
-  return hex8(fmix(h1)) + hex8(fmix(h2 ^ h1));
+  d1 = fmix(h1);
+  d2 = fmix(h2 ^ h1);
+  return hex8(d1) + hex8(d2);
+}
+
+/** The two halves of the last digest, for counting occurrences without building strings. */
+export const lastKey1 = (): number => d1 | 0;
+export const lastKey2 = (): number => d2 | 0;
+
+/**
+ * Occurrences per 64-bit key in an open-addressing table of typed arrays: one entry per distinct key,
+ * no per-row objects (a Map keyed by 16-character strings cost more than the rest of the row).
+ */
+export class KeyCounter {
+  private k1 = new Int32Array(1024);
+  private k2 = new Int32Array(1024);
+  private n = new Uint32Array(1024);
+  private size = 0;
+
+  increment(a: number, b: number): number {
+    // Grow at half full to keep probe chains short.
+    if (this.size * 2 >= this.n.length) this.grow();
+    const mask = this.n.length - 1;
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    for (;;) {
+      const c = this.n[i]!;
+      if (c === 0) {
+        this.k1[i] = a;
+        this.k2[i] = b;
+        this.n[i] = 1;
+        this.size++;
+        return 1;
+      }
+      if (this.k1[i] === a && this.k2[i] === b) {
+        this.n[i] = c + 1;
+        return c + 1;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const { k1, k2, n } = this;
+    const cap = n.length * 2;
+    this.k1 = new Int32Array(cap);
+    this.k2 = new Int32Array(cap);
+    this.n = new Uint32Array(cap);
+    this.size = 0;
+    for (let i = 0; i < n.length; i++) {
+      const c = n[i]!;
+      if (c === 0) continue;
+      this.increment(k1[i]!, k2[i]!);
+      this.n[this.find(k1[i]!, k2[i]!)] = c;
+    }
+  }
+
+  private find(a: number, b: number): number {
+    const mask = this.n.length - 1;
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    while (!(this.k1[i] === a && this.k2[i] === b)) i = (i + 1) & mask;
+    return i;
+  }
 }
 
 /** The 64-bit hash of a string as 16 hex characters (also used for the header fingerprint). */
@@ -84,10 +150,17 @@ export interface KeyParts {
   balance: string | undefined;
 }
 
+let lastAccount = NaN;
+let lastAccountText = "";
+function accountText(id: number): string {
+  if (id !== lastAccount) [lastAccount, lastAccountText] = [id, String(id)];
+  return lastAccountText;
+}
+
 /** The dedupe key of a row without a bank id: 16 hex characters. */
 export function contentKey(p: KeyParts): string {
   reset();
-  feed(p.accountId === null ? "cash" : String(p.accountId));
+  feed(p.accountId === null ? "cash" : accountText(p.accountId));
   feedCode(SEP);
   feed(p.date);
   feedCode(SEP);

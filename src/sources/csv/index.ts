@@ -22,6 +22,8 @@ export { CsvProfileSchema, CsvProfileOverridesSchema, type CsvProfile, type CsvP
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;
+/** Characters tokenized at a time by planCsv. */
+const PLAN_PIECE_CHARS = 256 * 1024;
 /** Bytes decoded and tokenized at a time while streaming, which bounds the rows in flight. */
 const STREAM_PIECE_BYTES = 64 * 1024;
 
@@ -66,12 +68,18 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
   const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o);
-  const records: CsvRecord[] = [];
-  new CsvTokenizer(profile.delimiter, profile.quote).push(text, true, records);
+  const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
-  for (let i = 0; i < records.length; i++) planner.accept(records[i]!, items, rows);
+  // Piece by piece, so records die young instead of all 100k being promoted and traced by the GC.
+  const records: CsvRecord[] = [];
+  for (let off = 0; off < text.length; off += PLAN_PIECE_CHARS) {
+    const end = Math.min(text.length, off + PLAN_PIECE_CHARS);
+    records.length = 0;
+    tokenizer.push(text.slice(off, end), end === text.length, records);
+    for (let i = 0; i < records.length; i++) planner.accept(records[i]!, items, rows);
+  }
   planner.finish(rows);
   return { items, rows, profile };
 }

@@ -28,9 +28,11 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
   const other = dec === 44 ? 46 : 44; // the separator that can only be grouping
   const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",");
   let neg = false;
-  let intStart = -1;
-  let intDigits = "";
-  let frac = "";
+  // Digits accumulate as numbers (no per-character strings); 15 integer digits stay exact in a double.
+  let intVal = 0;
+  let intLen = 0;
+  let fracVal = 0;
+  let fracLen = 0;
   let inFrac = false;
   let digitsSeen = false;
   let lettersAfterDigits = false;
@@ -39,10 +41,12 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
     const c = cell.charCodeAt(i);
     if (c >= C_0 && c <= C_9) {
       if (lettersAfterDigits) return "!letters inside the number";
-      if (inFrac) frac += cell[i];
-      else {
-        if (intStart < 0) intStart = i;
-        intDigits += cell[i];
+      if (inFrac) {
+        fracVal = fracVal * 10 + (c - C_0);
+        fracLen++;
+      } else {
+        intVal = intVal * 10 + (c - C_0);
+        if (intVal > 0) intLen++;
       }
       digitsSeen = true;
       continue;
@@ -93,20 +97,24 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
   }
   if (!digitsSeen) {
     // A cell of only spaces (or "-" as "nothing") counts as empty.
-    return intDigits === "" && frac === "" && cell.trim().replace(/^[-–]$/, "") === "" ? null : "!no digits";
+    const t = cell.trim();
+    return t === "" || t === "-" || t === "–" ? null : "!no digits";
   }
   if (parenOpen) return "!unbalanced parenthesis";
+  if (intLen > 15) return "!too large";
   // Trailing zeros beyond 2 decimals carry no information; more than 4 significant decimals cannot be stored.
-  let f = frac;
-  while (f.length > 2 && f.charCodeAt(f.length - 1) === C_0) f = f.slice(0, -1);
-  if (f.length > MAX_DECIMALS) return `!more than ${MAX_DECIMALS} decimals`;
-  if (f.length < 2) f = f.length === 0 ? "00" : f + "0";
-  let i = 0;
-  while (i < intDigits.length - 1 && intDigits.charCodeAt(i) === C_0) i++;
-  const int = intDigits === "" ? "0" : i > 0 ? intDigits.slice(i) : intDigits;
-  const abs = `${int}.${f}`;
-  if (neg && !isZero(int, f)) return "-" + abs;
-  return abs;
+  while (fracLen > 2 && fracVal % 10 === 0) {
+    fracVal /= 10;
+    fracLen--;
+  }
+  if (fracLen > MAX_DECIMALS) return `!more than ${MAX_DECIMALS} decimals`;
+  while (fracLen < 2) {
+    fracVal *= 10;
+    fracLen++;
+  }
+  const f = fracVal < 10 ? "0" + fracVal : fracLen === 4 && fracVal < 1000 ? String(fracVal).padStart(4, "0") : fracLen === 3 && fracVal < 100 ? String(fracVal).padStart(3, "0") : String(fracVal);
+  const abs = intVal + "." + f;
+  return neg && (intVal !== 0 || fracVal !== 0) ? "-" + abs : abs;
 }
 
 function isZero(int: string, frac: string): boolean {

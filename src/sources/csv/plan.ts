@@ -3,7 +3,7 @@
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
 import { orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { absolute, addDecimals, negate, parseAmount, type NumberFormat } from "./numbers";
-import { bankExternalId, contentExternalId, contentKey } from "./external-id";
+import { bankExternalId, contentExternalId, contentKey, KeyCounter, lastKey1, lastKey2 } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
@@ -26,6 +26,7 @@ export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
   private readonly occurrences = new Map<string, number>();
+  private readonly contentOccurrences = new KeyCounter();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   private readonly date: number;
@@ -152,7 +153,7 @@ export class RowPlanner {
       description: [payee, notes],
       balance: balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined,
     });
-    const occurrence = this.count(key);
+    const occurrence = this.countContent();
     external_id = contentExternalId(key, occurrence);
     this.push(rec, rows, items, { date, amount, external_id, currency, payee, notes, fields }, occurrence);
   }
@@ -174,6 +175,10 @@ export class RowPlanner {
     }
     items.push({ row: rec.line, item, occurrence });
     this.report(rec, rows, "planned");
+  }
+
+  private countContent(): number {
+    return this.contentOccurrences.increment(lastKey1(), lastKey2());
   }
 
   private count(key: string): number {
@@ -241,6 +246,8 @@ function continuation(rec: CsvRecord, i: number): RowReport {
 }
 
 function isBlankRecord(fields: string[]): boolean {
+  // Fast path: a data row starts with a printable character.
+  if (fields.length > 0 && fields[0]!.length > 0 && fields[0]!.charCodeAt(0) > 32) return false;
   for (let i = 0; i < fields.length; i++) {
     const f = fields[i]!;
     if (f.length !== 0 && f.trim().length !== 0) return false;

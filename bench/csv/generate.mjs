@@ -1,0 +1,55 @@
+// A realistic German-style bank export (semicolon, decimal comma, quoted text, running balance),
+// generated from a seeded PRNG so every run and both sides of a comparison read the same bytes.
+
+/** mulberry32: tiny, fast, deterministic. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PAYEES = ["REWE Markt GmbH", "Lidl sagt Danke", "Deutsche Bahn", "Stadtwerke München", "Amazon EU S.a.r.l.", "Café Müller", "Arbeitgeber AG", "Vodafone GmbH", "Shell Station 1234", "Apotheke am Platz", "Netflix International", "Bäckerei Schmidt"];
+const PURPOSES = ["Kartenzahlung", "Lastschrift", "Gutschrift", "Dauerauftrag Miete", "SEPA-Überweisung", "Abschlag Strom"];
+
+export const HEADER = "Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo;Währung";
+
+function fmt(n) {
+  const neg = n < 0;
+  const [i, f] = Math.abs(n).toFixed(2).split(".");
+  const grouped = i.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${neg ? "-" : ""}${grouped},${f}`;
+}
+
+/** Rows [from, to) as text lines (no trailing newline). */
+export function* exportLines(rows, seed = 42) {
+  const rnd = prng(seed);
+  let balance = 5000;
+  let day = Date.UTC(2020, 0, 1);
+  yield "Umsatzanzeige;Girokonto DE12 3456 7890 1234 5678 90";
+  yield "Zeitraum:;01.01.2020 - 31.12.2024";
+  yield "";
+  yield HEADER;
+  for (let n = 0; n < rows; n++) {
+    if (rnd() < 0.3) day += 86400000;
+    const d = new Date(day);
+    const date = `${String(d.getUTCDate()).padStart(2, "0")}.${String(d.getUTCMonth() + 1).padStart(2, "0")}.${d.getUTCFullYear()}`;
+    const payee = PAYEES[Math.floor(rnd() * PAYEES.length)];
+    const purpose = `${PURPOSES[Math.floor(rnd() * PURPOSES.length)]} ${Math.floor(rnd() * 1e8)}; Ref ${n}`;
+    const amount = rnd() < 0.1 ? Math.round(rnd() * 300000) / 100 : -Math.round(rnd() * 20000) / 100;
+    balance += amount;
+    yield `${date};${date};"${payee}";"${purpose}";${fmt(amount)};${fmt(balance)};EUR`;
+  }
+  yield "";
+  yield `Kontostand am 31.12.2024;;;;;${fmt(balance)};EUR`;
+}
+
+export function exportText(rows, seed = 42) {
+  let out = "";
+  for (const line of exportLines(rows, seed)) out += line + "\n";
+  return out;
+}

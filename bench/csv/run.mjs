@@ -1,0 +1,76 @@
+// CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes,
+// hledger's conversion of the same file (when installed), and a 50 MB streamed upload.
+// Prints lines like `csv.normalize_vs_papaparse_ratio 1.73`.
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unstable_startWorker } from "wrangler";
+import { exportText } from "./generate.mjs";
+
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+const here = dirname(fileURLToPath(import.meta.url));
+const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
+const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
+
+const worker = await unstable_startWorker({
+  config: join(here, "wrangler.toml"),
+  dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "warn" },
+});
+try {
+  await worker.ready;
+  const get = async (path) => {
+    const res = await worker.fetch(`http://127.0.0.1${path}`);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await get(`/normalize?rows=2000&runs=1`); // warm-up: JIT and module init
+  const r = await get(`/normalize?rows=${ROWS}&runs=5`);
+  console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
+  console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
+  console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)}`);
+  console.log(`csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (decode + Papa.parse)`);
+  console.log(`csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (Papa.parse of the decoded text)`);
+  console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
+  console.log(`csv.normalize_vs_papaparse_text_ratio ${(r.ours_ms / r.papaparse_text_ms).toFixed(2)}`);
+
+  const which = spawnSync("which", ["hledger"], { encoding: "utf8" });
+  if (which.status === 0) {
+    const out = join(here, "..", "out");
+    mkdirSync(out, { recursive: true });
+    const file = join(out, "csv-bench.csv");
+    const rules = join(out, "csv-bench.rules");
+    writeFileSync(file, exportText(ROWS));
+    writeFileSync(
+      rules,
+      [
+        "skip 4",
+        "separator ;",
+        "fields date, date2, payee, description_, amount_, balance_, currency_",
+        "date-format %d.%m.%Y",
+        "decimal-mark ,",
+        "amount %amount_ EUR",
+        "description %payee | %description_",
+        "account1 assets:bank",
+        "if Kontostand",
+        "  skip",
+        "",
+      ].join("\n"),
+    );
+    const t0 = performance.now();
+    execFileSync("hledger", ["-f", file, "--rules-file", rules, "print"], { stdio: ["ignore", "ignore", "inherit"], maxBuffer: 1 << 30 });
+    const hledgerMs = performance.now() - t0;
+    console.log(`csv.hledger_ms ${hledgerMs.toFixed(0)}`);
+    console.log(`csv.hledger_vs_normalize_ratio ${(hledgerMs / r.ours_ms).toFixed(1)}`);
+  } else {
+    console.log("csv.hledger_vs_normalize_ratio skipped (hledger not installed)");
+  }
+
+  const s = await get(`/stream?mb=${STREAM_MB}`);
+  console.log(`csv.stream_mb ${(s.bytes / 1048576).toFixed(1)} (${s.items} items, ${s.rows} row reports, ${s.chunks} chunks, ${s.ms.toFixed(0)} ms)`);
+  console.log(`csv.stream_peak_rows_held ${s.peak_rows_held}`);
+  console.log("csv.stream_peak_heap n/a (workerd exposes no heap statistics to the worker)");
+} finally {
+  await worker.dispose();
+}
