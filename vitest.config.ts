@@ -14,6 +14,8 @@ Object.assign(process.env, testSecrets);
 export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
+    // Integration tests wait for real alarms and a real rate limit: seconds, not milliseconds.
+    testTimeout: 30_000,
     projects: [
       {
         extends: true,

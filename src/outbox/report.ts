@@ -6,8 +6,6 @@ import type { Counts, ItemState, JobRow, OutboxStore } from "./store";
 
 export type JobStatus = "queued" | "running" | "waiting" | "paused" | "done" | "failed";
 
-/** Waiting for the next token of the gate is running; waiting longer than this is "waiting". */
-const PACING_TOLERANCE_MS = 2_000;
 /** Items per page of a report: a page stays well under the RPC and response size limits. */
 export const MAX_REPORT_PAGE = 5_000;
 
@@ -49,9 +47,11 @@ export function buildReport(
     counts,
   };
   if (counts.pending > 0) {
-    const resumesAt = Math.max(job.next_attempt_at, nextSendAt(gate, now));
+    // Held back by a 429, an exhausted window or a backoff is "waiting"; the gate's pacing is not.
+    const heldUntil = Math.max(job.next_attempt_at, gate.blockedUntil);
+    const resumesAt = Math.max(heldUntil, nextSendAt(gate, now));
     if (store.needsAuth(job.connection_id)) report.status = "paused";
-    else if (resumesAt - now > PACING_TOLERANCE_MS) {
+    else if (heldUntil > now) {
       report.status = "waiting";
       report.resumes_at = new Date(resumesAt).toISOString();
     } else report.status = store.attempted(job.id) ? "running" : "queued";

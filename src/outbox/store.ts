@@ -183,14 +183,18 @@ export class OutboxStore {
       .map((r) => ({ seq: r.seq, externalId: r.external_id, occurrence: r.occurrence, maxBatch: r.max_batch }));
   }
   itemsForSend(jobId: string, seqs: number[]): { seq: number; body: string; in_doubt: number; attempts: number }[] {
-    const rows = this.sql
-      .exec<{ seq: number; body: string; in_doubt: number; attempts: number }>(
-        `SELECT seq, body, in_doubt, attempts FROM items WHERE job_id = ? AND seq IN (${seqs.map(() => "?").join(",")})`,
-        jobId,
-        ...seqs,
-      )
-      .toArray();
-    const bySeq = new Map(rows.map((r) => [r.seq, r]));
+    const bySeq = new Map<number, { seq: number; body: string; in_doubt: number; attempts: number }>();
+    for (const chunk of chunks(seqs)) {
+      for (const row of this.sql
+        .exec<{ seq: number; body: string; in_doubt: number; attempts: number }>(
+          `SELECT seq, body, in_doubt, attempts FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+          jobId,
+          ...chunk,
+        )
+        .toArray()) {
+        bySeq.set(row.seq, row);
+      }
+    }
     return seqs.map((seq) => bySeq.get(seq)!);
   }
   inDoubtCash(jobId: string): { seq: number; external_id: string; started_at: number }[] {
@@ -208,12 +212,11 @@ export class OutboxStore {
   }
   ledgerLookup(connectionId: string, externalIds: string[]): Map<string, number> {
     const found = new Map<string, number>();
-    for (let i = 0; i < externalIds.length; i += 90) {
-      const chunk = externalIds.slice(i, i + 90); // SQLite's bound-parameter limit in DOs is 100
+    for (const chunk of chunks(externalIds)) {
       const rows = this.sql
         .exec<{ external_id: string; transaction_id: number }>(
           `SELECT external_id, transaction_id FROM cash_ledger
-           WHERE connection_id = ? AND external_id IN (${chunk.map(() => "?").join(",")})`,
+           WHERE connection_id = ? AND external_id IN (${placeholders(chunk)})`,
           connectionId,
           ...chunk,
         )
@@ -259,7 +262,9 @@ export class OutboxStore {
    * and cash items are reconciled before they are sent again).
    */
   recoverInterrupted(now: number): number {
-    const open = this.sql.exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending'`).rowsWritten;
+    const open = this.sql
+      .exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending' RETURNING seq`)
+      .toArray().length;
     this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = 'interrupted' WHERE finished_at IS NULL`, now);
     return open;
   }
@@ -309,10 +314,10 @@ export class OutboxStore {
     return deadLetters;
   }
   retryFailed(jobId: string): number {
-    return this.sql.exec(
-      `UPDATE items SET state = 'pending', attempts = 0 WHERE job_id = ? AND state = 'failed'`,
-      jobId,
-    ).rowsWritten;
+    // Counted with RETURNING: rowsWritten would count index entries as well.
+    return this.sql
+      .exec(`UPDATE items SET state = 'pending', attempts = 0 WHERE job_id = ? AND state = 'failed' RETURNING seq`, jobId)
+      .toArray().length;
   }
 
   // --- reports ---
@@ -354,3 +359,12 @@ export class OutboxStore {
       .map((r) => (r.reason === null ? { row: r.row, outcome: r.outcome } : { row: r.row, outcome: r.outcome, reason: r.reason }));
   }
 }
+
+/** Durable Object SQLite binds at most 100 parameters per statement; leave room for the others. */
+const MAX_BOUND_IN_LIST = 90;
+
+function* chunks<T>(values: T[]): Generator<T[]> {
+  for (let i = 0; i < values.length; i += MAX_BOUND_IN_LIST) yield values.slice(i, i + MAX_BOUND_IN_LIST);
+}
+
+const placeholders = (values: unknown[]) => values.map(() => "?").join(",");

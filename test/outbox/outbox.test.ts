@@ -1,0 +1,287 @@
+import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import type { JobReport, JobSpec, Outbox } from "../../src/outbox";
+import type { PlannedItem } from "../../src/plan";
+import { newWorld, waitFor, type World } from "../support/world";
+
+/** Each test: its own sandbox world, its own Outbox instance and connection, fast retries. */
+async function setup(worldOptions: Record<string, unknown> = {}) {
+  const world = await newWorld(worldOptions);
+  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
+  const connectionId = `c-${world.name}`;
+  await saveConnection(env, connectionId, world.token, `key-${world.name}`);
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const account = (await api.manualAccounts())[0]!;
+  const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({
+    connectionId,
+    source: "test",
+    manualAccountId: account.id,
+    ...overrides,
+  });
+  const settled = (id: string, timeoutMs?: number) =>
+    waitFor(
+      () => outbox.report(id) as Promise<JobReport>,
+      (r) => r.counts.pending === 0 && (r.status === "done" || r.status === "failed"),
+      timeoutMs,
+    );
+  return { world, outbox, connectionId, api, account, spec, settled };
+}
+
+function items(n: number, prefix = "i", start = 0): PlannedItem[] {
+  return Array.from({ length: n }, (_, k) => {
+    const i = start + k;
+    return {
+      row: i + 2,
+      item: {
+        date: `2026-10-${String((i % 28) + 1).padStart(2, "0")}`,
+        amount: `${(i % 97) + 1}.${String(i % 100).padStart(2, "0")}`,
+        payee: `Payee ${prefix}${i}`,
+        external_id: `${prefix}-${i}`,
+      },
+    };
+  });
+}
+
+async function externalIds(world: World) {
+  return (await world.transactions()).map((t) => t.external_id).sort();
+}
+
+describe("a plan is delivered in batches of at most 500 items", () => {
+  it("inserts 1,200 items with 3 requests and reports each with its transaction id", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const job = await outbox.enqueue(spec(), items(1200));
+    expect(job.counts).toMatchObject({ total: 1200, pending: 1200 });
+    const done = await settled(job.id);
+    expect(done.status).toBe("done");
+    expect(done.counts).toMatchObject({ total: 1200, inserted: 1200, duplicates: 0, invalid: 0, failed: 0, pending: 0 });
+    expect((await world.counters()).insertRequests).toBe(3);
+    expect(await externalIds(world)).toHaveLength(1200);
+    const report = (await outbox.report(job.id, { items: true, limit: 2 }))!;
+    expect(report.items?.[0]).toMatchObject({ row: 2, outcome: "inserted", external_id: "i-0" });
+    expect(report.items?.[0]?.transaction_id).toBeTypeOf("number");
+  });
+
+  it("never sends two items with the same external_id in one request", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const plan = items(3);
+    plan[2]!.item.external_id = plan[0]!.item.external_id;
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    // The repeat went in its own request, and the service skipped it there.
+    expect(done.counts).toMatchObject({ inserted: 2, duplicates: 1 });
+    expect((await world.counters()).insertRequests).toBe(2);
+  });
+
+  it("applies the job's apply_rules and reports the service's duplicates", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const first = await settled((await outbox.enqueue(spec(), items(5))).id);
+    expect(first.counts.inserted).toBe(5);
+    const again = await settled((await outbox.enqueue(spec(), items(5))).id);
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 5 });
+    const report = (await outbox.report(again.id, { items: true }))!;
+    expect(report.items?.every((i) => i.reason === "duplicate_external_id" && i.transaction_id)).toBe(true);
+    expect(await externalIds(world)).toHaveLength(5);
+  });
+});
+
+describe("identical records of one source both land", () => {
+  it("sends repeats without the payee/date/amount check", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const coffee = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
+    const plan: PlannedItem[] = [
+      { row: 2, item: { ...coffee, external_id: "coffee:1" }, occurrence: 1 },
+      { row: 3, item: { ...coffee, external_id: "coffee:2" }, occurrence: 2 },
+    ];
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    expect(done.counts.inserted).toBe(2);
+    expect(await externalIds(world)).toEqual(["coffee:1", "coffee:2"]);
+  });
+});
+
+describe("a 429 is honoured: nothing is sent before Retry-After", () => {
+  it("waits on the alarm, then delivers", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await world.admin("PUT", "/faults", { p429: 1, retryAfterSeconds: 2 });
+    const job = await outbox.enqueue(spec(), items(10));
+    const waiting = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.status === "waiting",
+    );
+    const resumesAt = Date.parse(waiting.resumes_at!);
+    await world.admin("PUT", "/faults", { p429: 0 });
+    const before = (await world.counters()).requests;
+    // An alarm that fires early (alarms are at-least-once) must still send nothing.
+    await runDurableObjectAlarm(outbox);
+    expect((await world.counters()).requests).toBe(before);
+    const done = await settled(job.id);
+    expect(done.counts.inserted).toBe(10);
+    expect(Date.now()).toBeGreaterThanOrEqual(resumesAt);
+  });
+});
+
+describe("5xx and dropped connections are retried with backoff, then dead-lettered", () => {
+  it("retries a 500 until it succeeds", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await outbox.configure({ retry: { maxAttempts: 100, baseMs: 50, capMs: 200 } });
+    await world.admin("PUT", "/faults", { p500: 1 });
+    const job = await outbox.enqueue(spec(), items(4));
+    await waitFor(
+      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
+      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
+    );
+    await world.admin("PUT", "/faults", { p500: 0 });
+    const done = await settled(job.id);
+    expect(done.counts).toMatchObject({ inserted: 4, failed: 0 });
+  });
+
+  it("marks items failed with the reason after the last attempt, and retries them on request", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await world.admin("PUT", "/faults", { p500: 1 });
+    const requestsBefore = (await world.counters()).requests;
+    const job = await outbox.enqueue(spec(), items(4));
+    const failed = await settled(job.id);
+    expect(failed.status).toBe("failed");
+    expect(failed.counts).toMatchObject({ failed: 4, inserted: 0, pending: 0 });
+    const report = (await outbox.report(job.id, { items: true }))!;
+    expect(report.items?.[0]).toMatchObject({ outcome: "failed", attempts: 3 });
+    expect(report.items?.[0]?.reason).toMatch(/500/);
+    expect((await world.counters()).requests).toBe(requestsBefore + 3);
+
+    await world.admin("PUT", "/faults", { p500: 0 });
+    expect(await outbox.retryFailed(job.id)).toBe(4);
+    expect((await settled(job.id)).counts).toMatchObject({ inserted: 4, failed: 0 });
+  });
+
+  it("delivers exactly once when the connection drops after the service committed", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await world.admin("PUT", "/faults", { pDrop: 1 });
+    const job = await outbox.enqueue(spec(), items(20));
+    await waitFor(
+      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
+      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
+    );
+    await world.admin("PUT", "/faults", { pDrop: 0 });
+    const done = await settled(job.id);
+    // The replay met the service's external_id dedupe: reported as inserted by the first request.
+    expect(done.counts).toMatchObject({ inserted: 20, duplicates: 0 });
+    expect(await externalIds(world)).toHaveLength(20);
+  });
+});
+
+describe("a 400 is isolated to the items it names; the rest is delivered", () => {
+  it("marks the rejected item invalid with the service's message", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const plan = items(6);
+    plan[3]!.item.currency = "not-a-currency";
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    expect(done.counts).toMatchObject({ inserted: 5, invalid: 1 });
+    const bad = (await outbox.report(done.id, { items: true }))!.items!.find((i) => i.outcome === "invalid")!;
+    expect(bad.row).toBe(5);
+    expect(bad.reason).toMatch(/currency/i);
+    expect(await externalIds(world)).toHaveLength(5);
+  });
+});
+
+describe("a 401 gets one fresh credential and one retry, then the connection pauses", () => {
+  it("uses a credential replaced since the job started", async () => {
+    const { world, outbox, spec, settled, connectionId } = await setup();
+    const job = await outbox.enqueue(spec(), items(3));
+    await settled(job.id);
+    await world.admin("DELETE", "/tokens");
+    const { token } = await world.admin<{ token: string }>("POST", "/tokens", {});
+    await saveConnection(env, connectionId, token, `key-${world.name}`);
+    const next = await settled((await outbox.enqueue(spec(), items(3, "j"))).id);
+    expect(next.counts.inserted).toBe(3);
+  });
+
+  it("pauses after the second 401 and resumes when a credential works again", async () => {
+    const { world, outbox, spec, connectionId, settled } = await setup();
+    await settled((await outbox.enqueue(spec(), items(1, "warm"))).id); // caches the credential
+    await world.admin("DELETE", "/tokens");
+    const before = (await world.counters()).requests;
+    const job = await outbox.enqueue(spec(), items(3));
+    const paused = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.status === "paused",
+    );
+    expect(paused.counts.pending).toBe(3);
+    // Exactly one retry after refreshing the credential: two requests in all.
+    expect((await world.counters()).requests - before).toBe(2);
+
+    expect(await outbox.resumeConnection(connectionId)).toBe(false);
+    const { token } = await world.admin<{ token: string }>("POST", "/tokens", {});
+    await saveConnection(env, connectionId, token, `key-${world.name}`);
+    expect(await outbox.resumeConnection(connectionId)).toBe(true);
+    expect((await settled(job.id)).counts.inserted).toBe(3);
+  });
+});
+
+describe("a crash between send and commit loses nothing and duplicates nothing", () => {
+  it("replays the interrupted batch; the service's external_id dedupe absorbs it", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await runInDurableObject(outbox, (instance: Outbox) => {
+      instance.crashAfterSend = true;
+    });
+    const job = await outbox.enqueue(spec(), items(50));
+    // The request reached the service, but its answer was never stored.
+    await waitFor(() => externalIds(world), (ids) => ids.length === 50);
+    expect((await outbox.report(job.id))!.counts.pending).toBe(50);
+    await runInDurableObject(outbox, (instance: Outbox) => {
+      instance.crashAfterSend = false;
+    });
+    // The runtime retries the failed alarm on its own (alarms are at-least-once).
+    const done = await settled(job.id);
+    expect(done.counts).toMatchObject({ inserted: 50, duplicates: 0, pending: 0 });
+    expect(await externalIds(world)).toHaveLength(50);
+  });
+});
+
+describe("cash items are deduplicated by the Outbox's ledger", () => {
+  it("does not send an external_id the connection already delivered", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const first = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(4, "cash"))).id);
+    expect(first.counts.inserted).toBe(4);
+    const requests = (await world.counters()).insertRequests;
+    const again = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(4, "cash"))).id);
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 4 });
+    expect((await outbox.report(again.id, { items: true }))!.items![0]!.reason).toBe("already_delivered");
+    expect((await world.counters()).insertRequests).toBe(requests);
+    expect((await world.transactions()).filter((t) => t.manual_account_id === null)).toHaveLength(4);
+  });
+
+  it("reconciles cash items of a dropped request instead of sending them twice", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await world.admin("PUT", "/faults", { pDrop: 1 });
+    const job = await outbox.enqueue(spec({ manualAccountId: null }), items(5, "cash"));
+    await waitFor(
+      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
+      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
+    );
+    await world.admin("PUT", "/faults", { pDrop: 0 });
+    const done = await settled(job.id);
+    expect(done.counts.inserted).toBe(5);
+    expect((await world.transactions()).filter((t) => t.manual_account_id === null)).toHaveLength(5);
+  });
+});
+
+describe("jobs of several connections share the gate round-robin", () => {
+  it("a receipt enqueued behind a large upload is not starved", async () => {
+    const big = await setup({ rateLimit: { limit: 6, windowMs: 1000 } });
+    const small = await setup();
+    // Both connections go through one Outbox (one gate): use the big test's instance for both.
+    const outbox = big.outbox;
+    await saveConnection(env, small.connectionId, small.world.token, `key-${small.world.name}`);
+    const upload = await outbox.enqueue(big.spec(), items(5000, "big"));
+    const receipt = await outbox.enqueue(small.spec({ manualAccountId: small.account.id }), items(1, "receipt"));
+    const receiptDone = await waitFor(
+      () => outbox.report(receipt.id) as Promise<JobReport>,
+      (r) => r.status === "done",
+    );
+    expect(receiptDone.counts.inserted).toBe(1);
+    const uploadNow = (await outbox.report(upload.id))!;
+    expect(uploadNow.counts.inserted).toBeLessThanOrEqual(1000);
+    expect(uploadNow.counts.pending).toBeGreaterThan(0);
+  });
+});
