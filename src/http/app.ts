@@ -1,12 +1,16 @@
 // The HTTP surface: thin routes that validate, call a source adapter, and hand the plan to the Outbox.
 import { Hono } from "hono";
 import { HttpError } from "./errors";
+import { imports } from "./imports";
+import { profiles } from "./profiles";
 import { reports } from "./reports";
 
 export const app = new Hono<{ Bindings: Env }>();
 
 app.get("/", (c) => c.text("Intake: POST /imports with a bank export; GET /imports/{id} for its report.\n"));
+app.route("/imports", imports);
 app.route("/imports", reports);
+app.route("/profiles", profiles);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

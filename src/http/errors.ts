@@ -4,7 +4,7 @@
 export class HttpError extends Error {
   override readonly name = "HttpError";
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 502 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 502 | 503,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {

@@ -1,2 +1,2 @@
-export { Outbox, OUTBOX_NAME, type JobSpec } from "./outbox";
+export { Outbox, OUTBOX_NAME, type JobSpec, type TargetAnswer } from "./outbox";
 export type { ItemReport, JobReport, JobStatus } from "./report";

@@ -23,6 +23,13 @@ const RECONCILE_SKEW_MS = 5 * 60_000;
 const RECONCILE_PAGE = 2000;
 /** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
 const FALLBACK_RETRY_AFTER_MS = 60_000;
+/** Manual accounts and the default account change rarely; an upload should not cost two requests. */
+const ACCOUNTS_TTL_MS = 5 * 60_000;
+
+/** Where an upload's items go, or why they cannot (answered to the uploader as a 4xx/503). */
+export type TargetAnswer =
+  | { ok: true; manualAccountId: number | null; currency: string | null }
+  | { ok: false; reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable"; retryAfterMs?: number };
 
 export interface JobSpec {
   connectionId: string;
@@ -37,6 +44,10 @@ export class Outbox extends DurableObject<Env> {
   private readonly store: OutboxStore;
   private readonly credentials: CredentialSource;
   private readonly tokens = new Map<string, string>();
+  private readonly accounts = new Map<
+    string,
+    { at: number; defaultId: number | null; byId: Map<number, { currency: string; status: string }> }
+  >();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   private delivering = false;
   /** Test seam: throw between a request's answer and its commit, as a crash would. */
@@ -116,6 +127,50 @@ export class Outbox extends DurableObject<Env> {
   async tick(): Promise<void> {
     for (const connectionId of this.store.pausedConnections()) await this.resumeConnection(connectionId);
     await this.schedule();
+  }
+
+  /**
+   * Resolves an upload's target: the requested manual account, else the user's default manual account,
+   * else cash. Asks the service (through the gate, like every request) at most every few minutes.
+   */
+  async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
+    let known = this.accounts.get(connectionId);
+    if (!known || Date.now() - known.at > ACCOUNTS_TTL_MS || (requested !== null && !known.byId.has(requested))) {
+      const now = Date.now();
+      const sendAt = nextSendAt(this.store.gate(now), now);
+      if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
+      const token = await this.token(connectionId);
+      if (!token) return { ok: false, reason: "unauthorized" };
+      try {
+        this.store.saveGate(take(this.store.gate(now), now));
+        const accounts = await this.api(token).manualAccounts();
+        this.store.saveGate(take(this.store.gate(Date.now()), Date.now()));
+        const settings = await this.api(token).userAccountSettings();
+        known = {
+          at: Date.now(),
+          defaultId: settings.default_manual_account_id,
+          byId: new Map(accounts.map((a) => [a.id, { currency: a.currency, status: a.status }])),
+        };
+        this.accounts.set(connectionId, known);
+      } catch (error) {
+        if (!(error instanceof BudgetApiError)) throw error;
+        if (error.kind === "rate_limited") {
+          this.onRateLimited(error);
+          return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
+        }
+        if (error.kind === "unauthorized") {
+          this.tokens.delete(connectionId);
+          return { ok: false, reason: "unauthorized" };
+        }
+        return { ok: false, reason: "unavailable" };
+      }
+    }
+    const id = requested ?? known.defaultId;
+    if (id === null) return { ok: true, manualAccountId: null, currency: null };
+    const account = known.byId.get(id);
+    if (!account) return { ok: false, reason: "unknown_account" };
+    if (account.status === "closed") return { ok: false, reason: "closed_account" };
+    return { ok: true, manualAccountId: id, currency: account.currency };
   }
 
   /** Tests and benchmarks scale time down; production keeps the defaults. */

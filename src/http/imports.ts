@@ -1,0 +1,289 @@
+// POST /imports: a bank export in, an import job (or, for a dry run, the plan) out.
+// The route validates, resolves the target account, runs the CSV adapter over the upload as a stream
+// and hands the items to the Outbox chunk by chunk; it never holds the whole file.
+import { Hono } from "hono";
+import { z } from "zod";
+import type { RowReport } from "../plan";
+import { loadProfile, saveProfile } from "../profiles";
+import {
+  CsvInputError,
+  type CsvPlanChunk,
+  type CsvProfile,
+  type CsvProfileOverrides,
+  CsvProfileOverridesSchema,
+  detectProfile,
+  planCsv,
+  SAMPLE_BYTES,
+  streamCsvPlan,
+} from "../sources/csv";
+import type { TargetAnswer } from "../outbox";
+import { type AuthedEnv, requireApiKey } from "./auth";
+import { badRequest, HttpError } from "./errors";
+import { outbox } from "./outbox";
+import { readUpload } from "./upload";
+
+/** A dry run answers the whole plan in one response: keep that response reasonable. */
+const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
+/** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */
+const CHUNK_ITEMS = 1000;
+/** The 202 lists this many unreadable rows; the job's report has all of them. */
+const ROW_ERRORS_IN_ANSWER = 100;
+
+const bool = z.enum(["true", "false"]).transform((v) => v === "true");
+
+const ImportQuery = z.object({
+  account: z.coerce.number().int().positive().optional(),
+  dry_run: bool.optional(),
+  apply_rules: bool.optional(),
+  skip_duplicates: bool.optional(),
+  /** A saved profile's id (its fingerprint). */
+  profile: z.string().min(1).max(100).optional(),
+  /** Inline overrides of any detected setting, as JSON (see the README for the profile's fields). */
+  overrides: z.string().max(20_000).optional(),
+  // The settings people flip most, as plain parameters.
+  delimiter: z.enum([",", ";", "tab", "|"]).optional(),
+  date_format: z.string().min(1).max(40).optional(),
+  decimal_separator: z.enum([".", ","]).optional(),
+  sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
+  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1252"]).optional(),
+});
+
+/** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
+const CARRIED_OVER = [
+  "encoding",
+  "delimiter",
+  "quote",
+  "columns",
+  "dateFormat",
+  "decimalSeparator",
+  "thousandsSeparator",
+  "amountStyle",
+  "sign",
+  "indicatorOut",
+  "indicatorIn",
+  "currency",
+] as const satisfies readonly (keyof CsvProfile)[];
+
+export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async (c) => {
+  const parsedQuery = ImportQuery.safeParse(c.req.query());
+  if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
+  const query = parsedQuery.data;
+  const connectionId = c.get("connectionId");
+  const upload = await readUpload(c.req.raw);
+  const explicit = explicitOverrides(query, upload.profileJson);
+
+  const target = requireTarget(await outbox(c.env).target(connectionId, query.account ?? null), query.account);
+  const accountId = target.manualAccountId;
+
+  const { head, rest } = await peek(upload.stream, SAMPLE_BYTES);
+  const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
+
+  if (query.dry_run) {
+    if (upload.size > DRY_RUN_MAX_BYTES) {
+      throw new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
+    }
+    const bytes = new Uint8Array(await new Response(rest).arrayBuffer());
+    const plan = csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
+    return c.json({
+      dry_run: true,
+      manual_account_id: accountId,
+      profile: plan.profile,
+      counts: rowCounts(plan.rows),
+      items: plan.items,
+      rows: plan.rows,
+    });
+  }
+
+  const chunks = streamCsvPlan(rest, { accountId, profile: overrides }, CHUNK_ITEMS);
+  const first = await csvOrThrowAsync(() => chunks.next());
+  if (first.done) throw new HttpError(422, "The file has no rows.");
+  const profile = first.value.profile;
+  const box = outbox(c.env);
+  const jobId = await box.openJob({
+    connectionId,
+    source: "csv",
+    manualAccountId: accountId,
+    applyRules: query.apply_rules ?? true,
+    skipDuplicates: query.skip_duplicates ?? true,
+  });
+  const rows = { planned: 0, ignored: 0, error: 0 };
+  const rowErrors: RowReport[] = [];
+  const take = (chunkRows: RowReport[]) => {
+    for (const row of chunkRows) {
+      rows[row.outcome]++;
+      if (row.outcome === "error" && rowErrors.length < ROW_ERRORS_IN_ANSWER) rowErrors.push(row);
+    }
+  };
+  let lastRow = 0;
+  try {
+    let chunk: IteratorResult<CsvPlanChunk> = first;
+    for (; !chunk.done; chunk = await chunks.next()) {
+      take(chunk.value.rows);
+      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
+      await box.append(jobId, chunk.value.items, chunk.value.rows);
+    }
+  } catch (error) {
+    // What arrived is delivered; the report says where the file stopped being read, and why.
+    const reason = error instanceof CsvInputError ? error.message : "the upload ended before the whole file arrived";
+    await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);
+    await box.seal(jobId);
+    throw new HttpError(422, `The file could not be read past row ${lastRow}: ${reason}.`, { id: jobId });
+  }
+  const report = await box.seal(jobId);
+  await saveProfile(c.env.CONNECTIONS, connectionId, profile);
+  return c.json(
+    {
+      id: jobId,
+      status: report?.status,
+      manual_account_id: accountId,
+      counts: report?.counts,
+      rows,
+      row_errors: rowErrors,
+      profile,
+      report: `/imports/${jobId}`,
+    },
+    202,
+  );
+});
+
+function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: string | null): CsvProfileOverrides {
+  let fromJson: CsvProfileOverrides = {};
+  for (const json of [profileJson, query.overrides]) {
+    if (!json) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      throw badRequest("The profile overrides are not valid JSON.");
+    }
+    const parsed = CsvProfileOverridesSchema.safeParse(value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw badRequest(`The profile overrides are not valid: ${issue?.path.join(".") || "value"}: ${issue?.message}.`);
+    }
+    fromJson = merge(fromJson, parsed.data);
+  }
+  const plain: CsvProfileOverrides = {};
+  if (query.delimiter) plain.delimiter = query.delimiter === "tab" ? "\t" : query.delimiter;
+  if (query.date_format) plain.dateFormat = query.date_format;
+  if (query.decimal_separator) plain.decimalSeparator = query.decimal_separator;
+  if (query.sign) plain.sign = query.sign;
+  if (query.encoding) plain.encoding = query.encoding;
+  return merge(fromJson, plain);
+}
+
+/** A saved profile (named, or found by the file's header fingerprint) under the explicit overrides. */
+async function withSavedProfile(
+  kv: KVNamespace,
+  connectionId: string,
+  profileId: string | undefined,
+  head: Uint8Array,
+  explicit: CsvProfileOverrides,
+): Promise<CsvProfileOverrides> {
+  let saved: CsvProfile | null;
+  if (profileId) {
+    saved = await loadProfile(kv, connectionId, profileId);
+    if (!saved) throw new HttpError(404, `No saved profile "${profileId}" for this connection (GET /profiles lists them).`);
+  } else {
+    const detected = csvOrThrow(() => detectProfile(head, explicit));
+    saved = await loadProfile(kv, connectionId, detected.fingerprint);
+  }
+  if (!saved) return explicit;
+  const carried: CsvProfileOverrides = {};
+  for (const field of CARRIED_OVER) {
+    if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
+  }
+  return merge(carried, explicit);
+}
+
+function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {
+  const merged = { ...base, ...over };
+  if (base.columns || over.columns) merged.columns = { ...base.columns, ...over.columns };
+  return merged;
+}
+
+function requireTarget(answer: TargetAnswer, requested: number | undefined) {
+  if (answer.ok) return answer;
+  switch (answer.reason) {
+    case "unknown_account":
+      throw new HttpError(404, `There is no manual account ${requested} in this budget (GET /manual_accounts lists them).`);
+    case "closed_account":
+      throw new HttpError(409, `The manual account ${requested} is closed; reopen it or pick another account.`);
+    case "unauthorized":
+      throw new HttpError(502, "The budgeting service refused this connection's credential; authorize Intake again.");
+    case "busy":
+      throw new HttpError(503, "The budgeting service's rate limit is exhausted; try again shortly.", {
+        retry_after_seconds: Math.ceil((answer.retryAfterMs ?? 60_000) / 1000),
+      });
+    default:
+      throw new HttpError(502, "The budgeting service did not answer; try again shortly.");
+  }
+}
+
+function csvOrThrow<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof CsvInputError) throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
+async function csvOrThrowAsync<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof CsvInputError) throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
+function rowCounts(rows: RowReport[]) {
+  const counts = { planned: 0, ignored: 0, error: 0 };
+  for (const row of rows) counts[row.outcome]++;
+  return counts;
+}
+
+function describeQueryError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const name = issue?.path.join(".") ?? "query";
+  return `Query parameter "${name}" is not valid: ${issue?.message ?? "invalid"}.`;
+}
+
+/** The first `n` bytes of a stream, and a stream of the whole (those bytes included). */
+async function peek(stream: ReadableStream<Uint8Array>, n: number) {
+  const reader = stream.getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < n) {
+    const read = await reader.read();
+    if (read.done) {
+      done = true;
+      break;
+    }
+    parts.push(read.value);
+    size += read.value.length;
+  }
+  const head = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    head.set(part, offset);
+    offset += part.length;
+  }
+  const rest = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const read = await reader.read();
+      if (read.done) controller.close();
+      else controller.enqueue(read.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+  return { head, rest };
+}

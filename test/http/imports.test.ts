@@ -1,0 +1,228 @@
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
+import { newWorld, waitFor } from "../support/world";
+
+const CHECKING = 101; // the sandbox seed's checking account (the user's default manual account)
+const CREDIT_CARD = 102;
+
+/** A connection of its own (sandbox world, API key) for each test. */
+async function connect() {
+  const world = await newWorld();
+  const apiKey = `key-${world.name}`;
+  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const auth = { Authorization: `Bearer ${apiKey}` };
+  const upload = (csv: string | Uint8Array, query = "", headers: Record<string, string> = {}) =>
+    SELF.fetch(`https://intake.test/imports${query}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv", ...headers },
+      body: csv,
+    });
+  const report = async (id: string, query = "") =>
+    (await (await SELF.fetch(`https://intake.test/imports/${id}${query}`, { headers: auth })).json()) as JobReport;
+  const finished = (id: string) => waitFor(() => report(id), (r) => r.status === "done" || r.status === "failed");
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  return { world, auth, upload, report, finished, api };
+}
+
+const EXPORT = [
+  "Date,Description,Amount,Balance",
+  "2026-10-01,Corner Coffee,-3.50,996.50",
+  "2026-10-02,ACME Payroll,2500.00,3496.50",
+  "2026-10-03,Grocer,-45.20,3451.30",
+].join("\n");
+
+describe("an export is imported exactly once, with the service's sign", () => {
+  it("uploads, waits for the job, and finds every transaction with its date, amount and payee", async () => {
+    const { upload, finished, world } = await connect();
+    const response = await upload(EXPORT, `?account=${CHECKING}`);
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as { id: string; counts: { total: number }; rows: { planned: number } };
+    expect(accepted.counts.total).toBe(3);
+    expect(accepted.rows.planned).toBe(3);
+    expect((await finished(accepted.id)).counts).toMatchObject({ inserted: 3, pending: 0 });
+    const landed = (await world.transactions()).map((t) => [t.date, t.amount, t.payee, t.manual_account_id]);
+    expect(landed.sort()).toEqual([
+      ["2026-10-01", "3.5000", "Corner Coffee", CHECKING], // money out is positive for the service
+      ["2026-10-02", "-2500.0000", "ACME Payroll", CHECKING],
+      ["2026-10-03", "45.2000", "Grocer", CHECKING],
+    ]);
+  });
+
+  it("takes the file as the `file` field of a multipart form", async () => {
+    const { auth, finished, world } = await connect();
+    const form = new FormData();
+    form.set("file", new File([EXPORT], "export.csv", { type: "text/csv" }));
+    const response = await SELF.fetch(`https://intake.test/imports?account=${CREDIT_CARD}`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    });
+    expect(response.status).toBe(202);
+    await finished(((await response.json()) as { id: string }).id);
+    expect((await world.transactions()).every((t) => t.manual_account_id === CREDIT_CARD)).toBe(true);
+  });
+});
+
+describe("dedupe: re-uploads and overlaps insert nothing twice; identical rows both land", () => {
+  it("inserts nothing when the same file is uploaded again", async () => {
+    const { upload, finished, world } = await connect();
+    await finished(((await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string }).id);
+    const again = await finished(((await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string }).id);
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 3 });
+    expect(await world.transactions()).toHaveLength(3);
+  });
+
+  it("inserts the union of two overlapping exports once", async () => {
+    const { upload, finished, world } = await connect();
+    const rows = Array.from({ length: 40 }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${i + 1}.00`);
+    const header = "Date,Description,Amount";
+    const september = [header, ...rows.slice(0, 30)].join("\n");
+    const overlapping = [header, ...rows.slice(10, 40)].join("\n");
+    await finished(((await (await upload(september, `?account=${CHECKING}`)).json()) as { id: string }).id);
+    const second = await finished(((await (await upload(overlapping, `?account=${CHECKING}`)).json()) as { id: string }).id);
+    expect(second.counts).toMatchObject({ inserted: 10, duplicates: 20 });
+    expect(await world.transactions()).toHaveLength(40);
+  });
+
+  it("lands two identical transactions of the same day", async () => {
+    const { upload, finished, world } = await connect();
+    const csv = ["Date,Description,Amount", "2026-10-05,Corner Coffee,-3.50", "2026-10-05,Corner Coffee,-3.50"].join("\n");
+    const done = await finished(((await (await upload(csv, `?account=${CHECKING}`)).json()) as { id: string }).id);
+    expect(done.counts.inserted).toBe(2);
+    expect(await world.transactions()).toHaveLength(2);
+  });
+});
+
+describe("the target account", () => {
+  it("defaults to the user's default manual account", async () => {
+    const { upload, finished, world } = await connect();
+    const accepted = (await (await upload(EXPORT)).json()) as { id: string; manual_account_id: number };
+    expect(accepted.manual_account_id).toBe(CHECKING);
+    await finished(accepted.id);
+    expect((await world.transactions()).every((t) => t.manual_account_id === CHECKING)).toBe(true);
+  });
+
+  it("makes cash transactions when there is no default account either", async () => {
+    const { upload, finished, world, api } = await connect();
+    await api.updateUserAccountSettings({ default_manual_account_id: null });
+    const accepted = (await (await upload(EXPORT)).json()) as { id: string; manual_account_id: number | null };
+    expect(accepted.manual_account_id).toBeNull();
+    expect((await finished(accepted.id)).counts.inserted).toBe(3);
+    expect((await world.transactions()).every((t) => t.manual_account_id === null)).toBe(true);
+  });
+
+  it("answers 404 for an account that does not exist", async () => {
+    const { upload } = await connect();
+    const response = await upload(EXPORT, "?account=999999");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/no manual account 999999/i) } });
+  });
+});
+
+describe("a dry run returns the plan and sends nothing", () => {
+  it("answers 200 with profile, items and row report", async () => {
+    const { upload, world } = await connect();
+    const response = await upload(EXPORT, `?account=${CHECKING}&dry_run=true`);
+    expect(response.status).toBe(200);
+    const plan = (await response.json()) as { profile: { delimiter: string }; items: unknown[]; rows: unknown[] };
+    expect(plan.profile.delimiter).toBe(",");
+    expect(plan.items).toHaveLength(3);
+    expect(plan.rows).toHaveLength(4);
+    expect((await world.counters()).insertRequests).toBe(0);
+  });
+});
+
+describe("bad input gets a clear 4xx, a bad row a reason with its number", () => {
+  it("refuses a request without a known API key", async () => {
+    const response = await SELF.fetch("https://intake.test/imports", { method: "POST", body: EXPORT });
+    expect(response.status).toBe(401);
+    const wrong = await SELF.fetch("https://intake.test/imports", {
+      method: "POST",
+      headers: { Authorization: "Bearer nope" },
+      body: EXPORT,
+    });
+    expect(wrong.status).toBe(401);
+  });
+
+  it("refuses an empty file, a binary file and a file over the size limit", async () => {
+    const { upload } = await connect();
+    expect((await upload("")).status).toBe(400);
+    const pdf = await upload(new TextEncoder().encode("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n"));
+    expect(pdf.status).toBe(422);
+    expect(((await pdf.json()) as { error: { message: string } }).error.message).toMatch(/pdf/i);
+    const huge = await upload(EXPORT, "", { "Content-Length": String(200 * 1024 * 1024) });
+    expect(huge.status).toBe(413);
+  });
+
+  it("refuses a query parameter it cannot read", async () => {
+    const { upload } = await connect();
+    const response = await upload(EXPORT, "?account=checking");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining("account") } });
+  });
+
+  it("imports the readable rows and reports the unreadable one by row number", async () => {
+    const { upload, finished, report, world } = await connect();
+    const csv = [
+      "Date,Description,Amount",
+      "2026-10-01,Shop A,-1.00",
+      "2026-10-02,Shop B,twelve",
+      "2026-10-03,Shop C,-3.00",
+    ].join("\n");
+    const accepted = (await (await upload(csv, `?account=${CHECKING}`)).json()) as {
+      id: string;
+      rows: { error: number };
+      row_errors: { row: number; reason: string }[];
+    };
+    expect(accepted.rows.error).toBe(1);
+    expect(accepted.row_errors[0]).toMatchObject({ row: 3, reason: expect.stringMatching(/twelve/) });
+    await finished(accepted.id);
+    expect(await world.transactions()).toHaveLength(2);
+    const full = await report(accepted.id, "?items=true");
+    expect(full.rows).toContainEqual(expect.objectContaining({ row: 3, outcome: "error" }));
+    expect(full.items?.map((i) => i.row)).toEqual([2, 4]);
+  });
+});
+
+describe("profiles are saved per connection and matched by the header fingerprint", () => {
+  it("a second upload of the same format needs no decisions", async () => {
+    const { upload, finished, world, auth } = await connect();
+    // Every date reads both ways: the user decides D/M/Y once.
+    const first = ["Datum,Text,Betrag", "01/02/2026,Shop,-1.00", "03/04/2026,Shop,-2.00"].join("\n");
+    const accepted = (await (await upload(first, `?account=${CHECKING}&date_format=DD/MM/YYYY`)).json()) as {
+      id: string;
+      profile: { fingerprint: string; dateFormat: string };
+    };
+    expect(accepted.profile.dateFormat).toBe("DD/MM/YYYY");
+    await finished(accepted.id);
+    const second = ["Datum,Text,Betrag", "05/06/2026,Shop,-3.00"].join("\n");
+    const next = (await (await upload(second, `?account=${CHECKING}`)).json()) as { id: string; profile: { dateFormat: string } };
+    expect(next.profile.dateFormat).toBe("DD/MM/YYYY");
+    await finished(next.id);
+    expect((await world.transactions()).map((t) => t.date).sort()).toEqual(["2026-02-01", "2026-04-03", "2026-06-05"]);
+    const listed = (await (await SELF.fetch("https://intake.test/profiles", { headers: auth })).json()) as {
+      profiles: { fingerprint: string }[];
+    };
+    expect(listed.profiles.map((p) => p.fingerprint)).toContain(accepted.profile.fingerprint);
+  });
+});
+
+describe("GET /imports/{id} reports to the connection that uploaded", () => {
+  it("gives per-item outcomes mapped to source rows, and 404 to another connection", async () => {
+    const { upload, finished, report } = await connect();
+    const other = await connect();
+    const accepted = (await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string };
+    await finished(accepted.id);
+    const full = await report(accepted.id, "?items=true");
+    expect(full.items?.map((i) => [i.row, i.outcome])).toEqual([
+      [2, "inserted"],
+      [3, "inserted"],
+      [4, "inserted"],
+    ]);
+    const foreign = await SELF.fetch(`https://intake.test/imports/${accepted.id}`, { headers: other.auth });
+    expect(foreign.status).toBe(404);
+  });
+});
