@@ -16,12 +16,13 @@ import type {
 import {
   AccountSettingsSchema,
   BalanceHistorySchema,
+  CategoryDependentsSchema,
   CategorySchema,
-  DeleteDependentsSchema,
   InsertResponseSchema,
   LinkedAccountSchema,
   ManualAccountSchema,
   SyncedCryptoSchema,
+  TagDependentsSchema,
   TagSchema,
   TransactionPageSchema,
   TransactionSchema,
@@ -90,14 +91,21 @@ export class BudgetApi {
   updateCategory(id: number, body: Partial<CategoryCreate>) {
     return this.call("PUT", `/categories/${id}`, CategorySchema, body);
   }
-  /** Resolves to the dependents when the category has some and `force` was not set. */
+  /**
+   * Resolves to undefined once deleted, or to the dependents (the category is kept) when it has some and
+   * `force` was not set. The service sends that answer with a 4xx (422), so it is read from error statuses too.
+   */
   deleteCategory(id: number, force = false) {
-    return this.call("DELETE", `/categories/${id}`, DeleteDependentsSchema.optional(), undefined, { force });
+    const dependents = CategoryDependentsSchema;
+    return this.call("DELETE", `/categories/${id}`, dependents.optional(), undefined, force ? { force } : {}, dependents);
   }
   async tags() {
     return this.call("GET", "/tags", z.union([z.array(TagSchema), z.object({ tags: z.array(TagSchema) })])).then(
       (body) => (Array.isArray(body) ? body : body.tags),
     );
+  }
+  tag(id: number) {
+    return this.call("GET", `/tags/${id}`, TagSchema);
   }
   createTag(body: TagCreate) {
     return this.call("POST", "/tags", TagSchema, body);
@@ -105,8 +113,10 @@ export class BudgetApi {
   updateTag(id: number, body: Partial<TagCreate>) {
     return this.call("PUT", `/tags/${id}`, TagSchema, body);
   }
+  /** Like deleteCategory: undefined once deleted, else the dependents that kept the tag. */
   deleteTag(id: number, force = false) {
-    return this.call("DELETE", `/tags/${id}`, DeleteDependentsSchema.optional(), undefined, { force });
+    const dependents = TagDependentsSchema;
+    return this.call("DELETE", `/tags/${id}`, dependents.optional(), undefined, force ? { force } : {}, dependents);
   }
 
   // --- accounts ---
@@ -170,14 +180,25 @@ export class BudgetApi {
       .crypto_synced;
   }
   refreshSyncedCrypto(id: number) {
-    return this.call("POST", `/crypto/synced/${id}/refresh`, z.unknown());
+    return this.call("POST", `/crypto/synced/${id}/refresh`, SyncedCryptoSchema);
   }
 
-  /** Sends one request; throws a BudgetApiError for anything but a 2xx that matches the schema. */
-  private async call<T>(method: Method, path: string, schema: ZodType<T>, body?: unknown, query?: Query): Promise<T> {
+  /**
+   * Sends one request; throws a BudgetApiError for anything but a 2xx that matches the schema, or a
+   * non-2xx whose body matches `answer` (an answer the service sends with an error status).
+   */
+  private async call<T, A = never>(
+    method: Method,
+    path: string,
+    schema: ZodType<T>,
+    body?: unknown,
+    query?: Query,
+    answer?: ZodType<A>,
+  ): Promise<T | A> {
     const url = new URL(this.baseUrl + path);
     for (const [key, value] of Object.entries(query ?? {})) {
-      if (value !== undefined && value !== false) url.searchParams.set(key, String(value));
+      // `false` is sent: `is_group=false` means "no groups", not "either".
+      if (value !== undefined) url.searchParams.set(key, String(value));
     }
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
@@ -195,7 +216,11 @@ export class BudgetApi {
       });
       this.options.onRateLimit?.(readRateLimit(response.headers));
       if (!response.ok) {
-        throw await BudgetApiError.fromResponse(response, readRetryAfter(response.headers));
+        // The status is known even when the error body is cut off: keep the kind the status says.
+        const errorBody = parseJson(await response.text().catch(() => ""));
+        const answered = answer?.safeParse(errorBody);
+        if (answered?.success) return answered.data;
+        throw BudgetApiError.fromBody(response, errorBody, readRetryAfter(response.headers));
       }
       // Read the whole body inside the try: a connection dropped mid-body is a network error.
       text = await response.text();
@@ -220,5 +245,13 @@ export class BudgetApi {
       );
     }
     return parsed.data;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text === "" ? undefined : JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }

@@ -31,7 +31,12 @@ export class BudgetApiError extends Error {
   }
 
   static async fromResponse(response: Response, retryAfterMs?: number): Promise<BudgetApiError> {
-    const body = ErrorBodySchema.safeParse(await response.json().catch(() => undefined));
+    return BudgetApiError.fromBody(response, await response.json().catch(() => undefined), retryAfterMs);
+  }
+
+  /** From an error response whose body was already read (`json`: the parsed body, or undefined). */
+  static fromBody(response: Pick<Response, "status" | "statusText">, json: unknown, retryAfterMs?: number): BudgetApiError {
+    const body = ErrorBodySchema.safeParse(json);
     const errors = body.success ? body.data.errors : [];
     const headline = body.success ? body.data.message : response.statusText || "error";
     const detail = errors.map((e) => e.errMsg).join("; ");

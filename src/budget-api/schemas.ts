@@ -89,8 +89,26 @@ export const TagSchema = z.object({
 });
 export type Tag = z.infer<typeof TagSchema>;
 
-/** Answer of a delete that has dependents and was not forced (categories and tags). */
-export const DeleteDependentsSchema = z.looseObject({ dependents: z.record(z.string(), z.number()) });
+/** Answer of a category delete that has dependents and was not forced (the category is kept). */
+export const CategoryDependentsSchema = z.object({
+  category_name: z.string(),
+  dependents: z.object({
+    budget: z.number().int(),
+    category_rules: z.number().int(),
+    transactions: z.number().int(),
+    children: z.number().int(),
+    recurring: z.number().int(),
+    plaid_cats: z.number().int(),
+  }),
+});
+export type CategoryDependents = z.infer<typeof CategoryDependentsSchema>;
+
+/** Answer of a tag delete that has dependents and was not forced (the tag is kept). */
+export const TagDependentsSchema = z.object({
+  tag_name: z.string(),
+  dependents: z.object({ rules: z.number().int(), transactions: z.number().int() }),
+});
+export type TagDependents = z.infer<typeof TagDependentsSchema>;
 
 export const ManualAccountSchema = z.object({
   id,
