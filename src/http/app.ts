@@ -2,12 +2,13 @@
 import { Hono } from "hono";
 import { HttpError } from "./errors";
 import { imports } from "./imports";
+import { UPLOAD_PAGE } from "./page";
 import { profiles } from "./profiles";
 import { reports } from "./reports";
 
 export const app = new Hono<{ Bindings: Env }>();
 
-app.get("/", (c) => c.text("Intake: POST /imports with a bank export; GET /imports/{id} for its report.\n"));
+app.get("/", (c) => c.html(UPLOAD_PAGE));
 app.route("/imports", imports);
 app.route("/imports", reports);
 app.route("/profiles", profiles);

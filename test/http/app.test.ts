@@ -1,0 +1,39 @@
+import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src/index";
+
+describe("the upload page", () => {
+  it("serves a form that posts the file with the API key", async () => {
+    const response = await SELF.fetch("https://intake.test/");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/text\/html/);
+    const html = await response.text();
+    expect(html).toContain('type="file"');
+    expect(html).toContain("Authorization");
+  });
+});
+
+describe("errors are rendered in one shape", () => {
+  it("answers an unknown route with a JSON 404", async () => {
+    const response = await SELF.fetch("https://intake.test/nowhere");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { status: 404, message: "No route for GET /nowhere." } });
+  });
+});
+
+describe("the cron trigger drains and retries what waits", () => {
+  it("runs the Outbox's tick without error", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  });
+});
+
+describe("receipt emails are refused until that channel exists, never dropped silently", () => {
+  it("rejects the message with a reason", async () => {
+    let reason = "";
+    const message = { setReject: (r: string) => (reason = r) } as unknown as ForwardableEmailMessage;
+    await worker.email(message, env, createExecutionContext());
+    expect(reason).toMatch(/not accept receipt emails yet/);
+  });
+});
