@@ -33,7 +33,7 @@ describe("receipt emails are refused until that channel exists, never dropped si
   it("rejects the message with a reason", async () => {
     let reason = "";
     const message = { setReject: (r: string) => (reason = r) } as unknown as ForwardableEmailMessage;
-    await worker.email(message, env, createExecutionContext());
+    await worker.email(message);
     expect(reason).toMatch(/not accept receipt emails yet/);
   });
 });
