@@ -28,6 +28,7 @@ const faultsBody = z.strictObject({
   pDrop: probability.optional(),
   latencyMs: z.number().int().min(0).optional(),
   retryAfterSeconds: z.number().int().min(0).optional(),
+  anonymous400: z.boolean().optional(),
 });
 
 /** Wipes every table and seeds the world afresh. */

@@ -8,26 +8,38 @@ export interface Faults {
   pDrop: number;
   latencyMs: number;
   retryAfterSeconds: number;
+  /** 400s of POST /transactions name no item (as a terser service might): clients must bisect. */
+  anonymous400: boolean;
 }
 
-export const NO_FAULTS: Faults = { p429: 0, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 1 };
+export const NO_FAULTS: Faults = { p429: 0, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 1, anonymous400: false };
 
 export function readFaults(db: Db): Faults {
-  const row = db.get<{ p429: number; p500: number; p_drop: number; latency_ms: number; retry_after_s: number }>(
-    "SELECT * FROM faults WHERE id = 1",
-  );
+  const row = db.get<{
+    p429: number; p500: number; p_drop: number; latency_ms: number; retry_after_s: number; anonymous_400: number;
+  }>("SELECT * FROM faults WHERE id = 1");
   if (!row) return { ...NO_FAULTS };
-  return { p429: row.p429, p500: row.p500, pDrop: row.p_drop, latencyMs: row.latency_ms, retryAfterSeconds: row.retry_after_s };
+  return {
+    p429: row.p429, p500: row.p500, pDrop: row.p_drop, latencyMs: row.latency_ms, retryAfterSeconds: row.retry_after_s,
+    anonymous400: row.anonymous_400 === 1,
+  };
 }
 
 export function writeFaults(db: Db, f: Faults): void {
   db.run(
-    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s) VALUES (1, ?, ?, ?, ?, ?)",
-    f.p429, f.p500, f.pDrop, f.latencyMs, f.retryAfterSeconds,
+    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400) VALUES (1, ?, ?, ?, ?, ?, ?)",
+    f.p429, f.p500, f.pDrop, f.latencyMs, f.retryAfterSeconds, f.anonymous400 ? 1 : 0,
   );
 }
 
 export const roll = (p: number) => p > 0 && Math.random() < p;
+
+/** The same 400, with every pointer to an item (index fields, `transactions[i]` in messages) removed. */
+export async function anonymize400(response: Response): Promise<Response> {
+  const body = (await response.json()) as { message: string; errors: { errMsg: string }[] };
+  const errors = body.errors.map((e) => ({ errMsg: e.errMsg.replace(/transactions\[\d+\]\.?/g, "").trim() }));
+  return Response.json({ message: body.message, errors }, { status: 400, headers: response.headers });
+}
 
 /** Marks a committed response that the entry worker must cut off (the DO cannot: its errors become 500s). */
 export const DROP_HEADER = "X-Sandbox-Drop";

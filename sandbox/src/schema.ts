@@ -9,7 +9,7 @@ export const TABLES = [
   `CREATE TABLE IF NOT EXISTS faults (
      id INTEGER PRIMARY KEY CHECK (id = 1),
      p429 REAL NOT NULL, p500 REAL NOT NULL, p_drop REAL NOT NULL,
-     latency_ms INTEGER NOT NULL, retry_after_s INTEGER NOT NULL)`,
+     latency_ms INTEGER NOT NULL, retry_after_s INTEGER NOT NULL, anonymous_400 INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, expires_at INTEGER, revoked INTEGER NOT NULL DEFAULT 0)`,
   // One fixed window per client address.

@@ -6,7 +6,7 @@ import { readConfig } from "./config";
 import { bump } from "./counters";
 import { Db } from "./db";
 import { TOO_MANY_REQUESTS, errorBody, errorResponse, notFound, unauthorized } from "./errors";
-import { DROP_HEADER, readFaults, roll } from "./faults";
+import { anonymize400, DROP_HEADER, readFaults, roll } from "./faults";
 import { takeRequest } from "./rate-limit";
 import { TABLES } from "./schema";
 import { checkToken } from "./tokens";
@@ -66,8 +66,10 @@ export class World extends DurableObject<Env> {
       return send(Response.json(errorBody("Internal Server Error", [{ errMsg: "Injected fault: internal server error" }]), { status: 500 }));
     }
 
-    const response = await api.fetch(request, bindings);
-    if (request.method === "POST" && new URL(request.url).pathname === "/v2/transactions" && response.status === 201) {
+    let response = await api.fetch(request, bindings);
+    const isInsert = request.method === "POST" && new URL(request.url).pathname === "/v2/transactions";
+    if (isInsert && response.status === 400 && faults.anonymous400) response = await anonymize400(response);
+    if (isInsert && response.status === 201) {
       const result = (await response.clone().json()) as { transactions: unknown[]; skipped_duplicates: unknown[] };
       bump(db, "insertRequests");
       bump(db, "itemsInserted", result.transactions.length);

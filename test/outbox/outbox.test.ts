@@ -184,6 +184,44 @@ describe("a 400 is isolated to the items it names; the rest is delivered", () =>
   });
 });
 
+describe("a 400 that names no item is bisected until it does", () => {
+  it("isolates the one bad item of 40 in a few requests and delivers the rest", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await world.admin("PUT", "/faults", { anonymous400: true });
+    const plan = items(40);
+    plan[29]!.item.currency = "not-a-currency";
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    expect(done.counts).toMatchObject({ inserted: 39, invalid: 1 });
+    const bad = (await outbox.report(done.id, { items: true }))!.items!.find((i) => i.outcome === "invalid")!;
+    expect(bad.row).toBe(31);
+    expect(bad.reason).toMatch(/currency/i);
+    // 40 → 20 → 10 → 5 → 3 → 2 → 1: logarithmic, not one request per item.
+    expect((await world.counters()).requests).toBeLessThan(20);
+    expect(await externalIds(world)).toHaveLength(39);
+  });
+});
+
+describe("an upload's target account is resolved through the gate", () => {
+  it("answers from the account list, the default account, or cash", async () => {
+    const { outbox, connectionId, api, account } = await setup();
+    expect(await outbox.target(connectionId, account.id)).toMatchObject({ ok: true, manualAccountId: account.id });
+    expect(await outbox.target(connectionId, 999_999)).toEqual({ ok: false, reason: "unknown_account" });
+    const settings = await api.userAccountSettings();
+    expect(await outbox.target(connectionId, null)).toMatchObject({ manualAccountId: settings.default_manual_account_id });
+  });
+
+  it("answers busy while a 429 holds the gate, unless it already knows the account", async () => {
+    const { world, outbox, connectionId, account, spec } = await setup();
+    expect((await outbox.target(connectionId, account.id)).ok).toBe(true);
+    await world.admin("PUT", "/faults", { p429: 1, retryAfterSeconds: 30 });
+    const job = await outbox.enqueue(spec(), items(1));
+    await waitFor(() => outbox.report(job.id) as Promise<JobReport>, (r) => r.status === "waiting");
+    expect(await outbox.target(connectionId, account.id)).toMatchObject({ ok: true, manualAccountId: account.id });
+    const busy = await outbox.target(connectionId, 999_999);
+    expect(busy).toMatchObject({ ok: false, reason: "busy" });
+  });
+});
+
 describe("a 401 gets one fresh credential and one retry, then the connection pauses", () => {
   it("uses a credential replaced since the job started", async () => {
     const { world, outbox, spec, settled, connectionId } = await setup();

@@ -19,11 +19,27 @@ describe("p429 = 1 answers 429 with the spec body and Retry-After = retryAfterSe
   it("returns Too Many Requests", async () => {
     const w = await newWorld("f429");
     const faults = await w.adminCall("PUT", "/faults", { p429: 1, retryAfterSeconds: 7 });
-    expect(faults).toEqual({ p429: 1, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 7 });
+    expect(faults).toEqual({ p429: 1, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 7, anonymous400: false });
     const res = await w.api("GET", "/me");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("7");
     expect(((await res.json()) as ErrorBody).errors[0]?.errMsg).toBe("Too many requests, please try again later.");
+  });
+});
+
+describe("anonymous400 strips every pointer to an item from the 400s of POST /transactions", () => {
+  it("keeps the messages, not the indexes", async () => {
+    const w = await newWorld("fanon");
+    await w.adminCall("PUT", "/faults", { anonymous400: true });
+    const res = await w.api("POST", "/transactions", { transactions: [item(), { ...item(), currency: "nope" }] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.message).toBe("Request Validation Failure");
+    expect(body.errors.length).toBeGreaterThan(0);
+    for (const error of body.errors) {
+      expect(Object.keys(error)).toEqual(["errMsg"]);
+      expect(error.errMsg).not.toMatch(/transactions\[/);
+    }
   });
 });
 
