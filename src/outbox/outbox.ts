@@ -23,6 +23,8 @@ const RECONCILE_SKEW_MS = 5 * 60_000;
 const RECONCILE_PAGE = 2000;
 /** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
 const FALLBACK_RETRY_AFTER_MS = 60_000;
+/** An open job that received nothing for this long lost its upload (the request died mid-file). */
+const ABANDONED_AFTER_MS = 60 * 60_000;
 /** Manual accounts and the default account change rarely; an upload should not cost two requests. */
 const ACCOUNTS_TTL_MS = 5 * 60_000;
 
@@ -135,8 +137,19 @@ export class Outbox extends DurableObject<Env> {
     return true;
   }
 
-  /** From the cron trigger: probe paused connections and make sure waiting work has an alarm. */
+  /**
+   * From the cron trigger: close jobs whose upload died mid-file (what arrived is delivered, and the
+   * report says the rest never came), probe paused connections, make sure waiting work has an alarm.
+   */
   async tick(): Promise<void> {
+    for (const jobId of this.store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
+      const rows = this.store.items(jobId, Math.max(0, (this.store.job(jobId)?.total ?? 1) - 1), 1);
+      const lastRow = rows[0]?.row ?? 0;
+      this.store.appendItems(jobId, [], [
+        { row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" },
+      ]);
+      this.store.seal(jobId);
+    }
     for (const connectionId of this.store.pausedConnections()) await this.resumeConnection(connectionId);
     await this.schedule();
   }

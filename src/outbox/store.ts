@@ -108,6 +108,13 @@ export class OutboxStore {
   job(id: string): JobRow | undefined {
     return this.sql.exec<JobRow>(`SELECT * FROM jobs WHERE id = ?`, id).toArray()[0];
   }
+  /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */
+  abandoned(before: number): string[] {
+    return this.sql
+      .exec<{ id: string }>(`SELECT id FROM jobs WHERE sealed = 0 AND updated_at < ?`, before)
+      .toArray()
+      .map((r) => r.id);
+  }
   seal(jobId: string): void {
     this.sql.exec(`UPDATE jobs SET sealed = 1 WHERE id = ?`, jobId);
   }

@@ -184,6 +184,23 @@ describe("a 400 is isolated to the items it names; the rest is delivered", () =>
   });
 });
 
+describe("a job whose upload died mid-file is closed, and its report says so", () => {
+  it("seals an open job that received nothing for an hour on the next tick", async () => {
+    const { outbox, spec, settled } = await setup();
+    const id = await outbox.openJob(spec());
+    await outbox.append(id, items(3));
+    expect((await outbox.report(id))!.status).not.toBe("done");
+    await runInDurableObject(outbox, (_instance: Outbox, state) => {
+      state.storage.sql.exec(`UPDATE jobs SET updated_at = updated_at - 2 * 3600 * 1000 WHERE id = ?`, id);
+    });
+    await outbox.tick();
+    const done = await settled(id);
+    expect(done.counts.inserted).toBe(3);
+    const report = (await outbox.report(id, { items: true }))!;
+    expect(report.rows).toContainEqual(expect.objectContaining({ row: 5, outcome: "error", reason: expect.stringMatching(/stopped/) }));
+  });
+});
+
 describe("a 400 that names no item is bisected until it does", () => {
   it("isolates the one bad item of 40 in a few requests and delivers the rest", async () => {
     const { world, outbox, spec, settled } = await setup();
