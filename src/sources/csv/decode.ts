@@ -28,6 +28,11 @@ export interface EncodingGuess {
 
 /** Decide the encoding from the first bytes of the file (a sample is enough: the decision is per file). */
 export function detectEncoding(sample: Uint8Array): EncodingGuess {
+  return signatureEncoding(sample) ?? (isUtf8(sample) ? { encoding: "utf-8", bomLength: 0 } : { encoding: "windows-1252", bomLength: 0 });
+}
+
+/** Empty file and magic bytes rejected; the encoding when a BOM or the NUL pattern decides it, else null. */
+function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   if (sample.length === 0) throw new CsvInputError("the file is empty");
   for (const [what, sig] of MAGIC) {
     if (startsWith(sample, sig)) throw new CsvInputError(`the file is ${what}, not delimited text (CSV)`);
@@ -47,9 +52,37 @@ export function detectEncoding(sample: Uint8Array): EncodingGuess {
   // 40%: mostly-ASCII UTF-16 has ~100% NULs on one side; text in other encodings has none.
   if (pairs >= 2 && oddNul > pairs * 0.4 && evenNul < pairs * 0.05) return { encoding: "utf-16le", bomLength: 0 };
   if (pairs >= 2 && evenNul > pairs * 0.4 && oddNul < pairs * 0.05) return { encoding: "utf-16be", bomLength: 0 };
-  if (isUtf8(sample)) return { encoding: "utf-8", bomLength: 0 };
-  // WHATWG decodes "iso-8859-1" as windows-1252 too; 1252 is the superset banks actually write.
-  return { encoding: "windows-1252", bomLength: 0 };
+  // Not decided by signature: UTF-8 if the bytes are valid UTF-8, else Windows-1252 (WHATWG decodes
+  // "iso-8859-1" as windows-1252 too; 1252 is the superset banks actually write).
+  return null;
+}
+
+/**
+ * Decodes a whole file the way `new TextDecoder(detectEncoding(bytes).encoding).decode(bytes)` would (or with
+ * the encoding the user chose), but in one pass: the UTF-8 validity check is the decode itself, instead of
+ * a validating decode of every byte followed by a second, real one.
+ */
+export function decodeWhole(bytes: Uint8Array, override: CsvEncoding | undefined): { encoding: CsvEncoding; text: string } {
+  const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
+  if (override !== undefined || sig !== null) {
+    const encoding = override ?? sig!.encoding;
+    return { encoding, text: new TextDecoder(encoding).decode(bytes) };
+  }
+  const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+  let text: string;
+  try {
+    // stream:true tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
+    text = strict.decode(bytes, { stream: true });
+  } catch {
+    return { encoding: "windows-1252", text: new TextDecoder("windows-1252").decode(bytes) };
+  }
+  try {
+    text += strict.decode();
+  } catch {
+    // ...which a non-fatal decoder turns into one U+FFFD at the end of the text.
+    text += "\ufffd";
+  }
+  return { encoding: "utf-8", text };
 }
 
 function isUtf8(sample: Uint8Array): boolean {

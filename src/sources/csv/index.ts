@@ -11,7 +11,7 @@
  * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `CsvInputError`.
  */
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
-import { assertLooksLikeText, detectEncoding, type CsvEncoding } from "./decode";
+import { assertLooksLikeText, decodeWhole, detectEncoding, type CsvEncoding } from "./decode";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -61,8 +61,9 @@ export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> {
   const o = (options.profile ?? {}) as CsvProfileOverrides;
-  const encoding = chooseEncoding(bytes, o);
-  let text = new TextDecoder(encoding).decode(bytes);
+  const decoded = decodeWhole(bytes, o.encoding);
+  const encoding = decoded.encoding;
+  let text = decoded.text;
   const sampleEnd = Math.min(text.length, SAMPLE_BYTES);
   text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
   assertLooksLikeText(text);
