@@ -41,9 +41,21 @@ function feedNormalized(s: string): void {
     }
     started = true;
     if (c >= 65 && c <= 90) c += 32;
-    else if (c >= 128) c = s[i]!.toLowerCase().charCodeAt(0);
+    else if (c >= 128) c = lower(c, s, i);
     feedCode(c);
   }
+}
+
+/**
+ * First code unit of `s[i].toLowerCase()`, memoized per code unit: the same value as before, without a
+ * one-character string per non-ASCII character ("München", "Überweisung" are in every other row).
+ */
+let LOWER: Uint16Array | null = null; // 0 = not computed yet (no character lowercases to NUL)
+function lower(c: number, s: string, i: number): number {
+  const table = (LOWER ??= new Uint16Array(65536));
+  let l = table[c]!;
+  if (l === 0) table[c] = l = s[i]!.toLowerCase().charCodeAt(0);
+  return l;
 }
 
 function fmix(h: number): number {
@@ -175,6 +187,60 @@ export function contentKey(p: KeyParts): string {
   feedCode(SEP);
   if (p.balance) feed(p.balance);
   return digest();
+}
+
+/**
+ * contentKey for the planner's rows (description = [payee, notes]) without the parts object and array, and
+ * with the digest kept in lastKey1/lastKey2 for `contentExternalIdOfLast` instead of a hex string.
+ * Feeds exactly what contentKey feeds, so the ids are the same.
+ */
+export function contentKeyOf(
+  accountId: number | null,
+  date: string,
+  amount: string,
+  currency: string | undefined,
+  payee: string,
+  notes: string,
+  balance: string | undefined,
+): void {
+  reset();
+  feed(accountId === null ? "cash" : accountText(accountId));
+  feedCode(SEP);
+  feed(date);
+  feedCode(SEP);
+  feed(amount);
+  feedCode(SEP);
+  if (currency) feed(currency);
+  feedCode(SEP);
+  feedNormalized(payee);
+  feedCode(32);
+  feedNormalized(notes);
+  feedCode(SEP);
+  if (balance) feed(balance);
+  d1 = fmix(h1);
+  d2 = fmix(h2 ^ h1);
+}
+
+/** Hex digit character codes. */
+const HEXC = Uint8Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
+const hx = (n: number, shift: number): number => HEXC[(n >>> shift) & 15]!;
+
+/**
+ * `contentExternalId(<digest of the last contentKeyOf>, occurrence)` built as one flat string: concatenating
+ * eight hex pairs leaves a tree of rope strings per id in the plan, which the GC then traces and copies.
+ */
+export function contentExternalIdOfLast(occurrence: number): string {
+  const a = d1;
+  const b = d2;
+  if (occurrence >= 1 && occurrence <= 9) {
+    return String.fromCharCode(
+      104, 58,
+      hx(a, 28), hx(a, 24), hx(a, 20), hx(a, 16), hx(a, 12), hx(a, 8), hx(a, 4), hx(a, 0),
+      hx(b, 28), hx(b, 24), hx(b, 20), hx(b, 16), hx(b, 12), hx(b, 8), hx(b, 4), hx(b, 0),
+      58, 48 + occurrence,
+    );
+  }
+  return contentExternalId(hex8(a) + hex8(b), occurrence);
 }
 
 /** Bank ids that are short and plain are kept readable; others are hashed to fit the 75-character limit. */

@@ -15,15 +15,13 @@ import { assertLooksLikeText, decodeWhole, detectEncoding, type CsvEncoding } fr
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
-import { CsvTokenizer, type CsvRecord } from "./structure";
+import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { CsvInputError } from "./errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, type CsvProfile, type CsvProfileOverrides };
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;
-/** Characters tokenized at a time by planCsv. */
-const PLAN_PIECE_CHARS = 256 * 1024;
 /** Bytes decoded and tokenized at a time while streaming, which bounds the rows in flight. */
 const STREAM_PIECE_BYTES = 64 * 1024;
 
@@ -73,14 +71,9 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
-  // Piece by piece, so records die young instead of all 100k being promoted and traced by the GC.
-  const records: CsvRecord[] = [];
-  for (let off = 0; off < text.length; off += PLAN_PIECE_CHARS) {
-    const end = Math.min(text.length, off + PLAN_PIECE_CHARS);
-    records.length = 0;
-    tokenizer.push(text.slice(off, end), end === text.length, records);
-    for (let i = 0; i < records.length; i++) planner.accept(records[i]!, items, rows);
-  }
+  // One pass over the text: the tokenizer hands each record over as spans of the text (no per-record
+  // objects), and the planner slices only the fields it reads.
+  tokenizer.scan(text, true, (rec) => planner.accept(rec, items, rows));
   planner.finish(rows);
   return { items, rows, profile };
 }
@@ -95,8 +88,8 @@ export interface CsvPlanChunk {
 
 /**
  * Plans a stream in chunks of about `chunkSize` items. Detection runs on the first 64 KB; then the bytes are
- * decoded and tokenized piece by piece, so memory holds one piece's records and the rows held back as a
- * possible footer, never the file. The occurrence counter keeps one entry per distinct dedupe key.
+ * decoded and tokenized piece by piece, so memory holds one piece of text, the items of the chunk being
+ * filled and the rows held back as a possible footer, never the file. The occurrence counter keeps one entry per distinct dedupe key.
  */
 export async function* streamCsvPlan(
   stream: ReadableStream<Uint8Array>,
@@ -130,13 +123,12 @@ export async function* streamCsvPlan(
   let items: PlannedItem[] = [];
   let rows: RowReport[] = [];
   let peak = 0;
-  const records: CsvRecord[] = [];
+  const accept = (rec: RecordSpans): void => planner.accept(rec, items, rows);
   const feed = (text: string, final: boolean): void => {
-    records.length = 0;
-    tokenizer.push(text, final, records);
-    for (let i = 0; i < records.length; i++) planner.accept(records[i]!, items, rows);
-    peak = Math.max(peak, records.length + items.length + planner.peakPending);
-    records.length = 0;
+    tokenizer.scan(text, final, accept);
+    // Rows held: the items not yet yielded, the rows held back as a possible footer, and the one record
+    // being planned (records are spans of the current piece, handed over one at a time).
+    peak = Math.max(peak, 1 + items.length + planner.peakPending);
   };
   const take = (): CsvPlanChunk => {
     const chunk = { profile, items, rows, peakRowsHeld: peak };

@@ -3,11 +3,11 @@
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
 import { orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { absolute, addDecimals, negate, parseAmount, type NumberFormat } from "./numbers";
-import { bankExternalId, contentExternalId, contentKey, KeyCounter, lastKey1, lastKey2 } from "./external-id";
+import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter, lastKey1, lastKey2 } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
-import type { CsvRecord } from "./structure";
+import type { RecordSpans } from "./structure";
 
 /**
  * Rows that did not read as data are held back until a data row follows (then they are errors) or the
@@ -15,6 +15,8 @@ import type { CsvRecord } from "./structure";
  * which bounds memory however long a broken stretch is.
  */
 const MAX_PENDING = 64;
+/** Distinct date cells remembered (a file spanning years has a few thousand). */
+const DATE_CACHE = 4096;
 
 interface Pending {
   report: RowReport;
@@ -44,6 +46,11 @@ export class RowPlanner {
   private readonly in: ReadonlySet<string>;
   private readonly flip: boolean;
   private headerKey: string | null = null;
+  private readonly dates = new Map<string, string | null>();
+  private lastDateCell: string | null = null;
+  private lastDate: string | null = null;
+  private lastCurrencyCell: string | null = null;
+  private lastCurrency: string | undefined = undefined;
   /** Fields a row may have; more (non-empty) means a value was split by an unquoted delimiter. */
   private readonly width: number;
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
@@ -78,23 +85,23 @@ export class RowPlanner {
   }
 
   /** Plans one record; appends to `items` and `rows` in file order. */
-  accept(rec: CsvRecord, items: PlannedItem[], rows: RowReport[]): void {
+  accept(rec: RecordSpans, items: PlannedItem[], rows: RowReport[]): void {
     const index = this.recordIndex++;
-    const fields = rec.fields;
     const p = this.profile;
     if (index < p.preambleRows) return this.report(rec, rows, "ignored", "preamble");
     if (index === p.headerRow) {
-      this.headerKey = fields.join("\u001f");
+      this.headerKey = rec.toArray().join("\u001f");
       return this.report(rec, rows, "ignored", "header");
     }
-    if (isBlankRecord(fields)) {
+    // Fast path: a data row starts with a printable character (then it is not blank).
+    if (!rec.startsPrintable(0) && isBlankRecord(rec.toArray())) {
       if (this.pending.length > 0) return this.hold(rec, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
       return this.report(rec, rows, "ignored", "blank");
     }
-    const dateCell = fields[this.date] ?? "";
-    const date = parseDate(dateCell, this.order);
+    const dateCell = rec.field(this.date);
+    const date = this.dateOf(dateCell);
     if (date === null) {
-      if (this.headerKey !== null && fields.join("\u001f") === this.headerKey) {
+      if (this.headerKey !== null && rec.toArray().join("\u001f") === this.headerKey) {
         return this.report(rec, rows, "ignored", "header (repeated)");
       }
       const trimmed = dateCell.trim();
@@ -104,16 +111,33 @@ export class RowPlanner {
           : `row ${rec.line}: date "${trimmed}" does not match ${p.dateFormat}`;
       return this.hold(rec, rows, { row: rec.line, outcome: "error", reason }, true);
     }
-    this.flushPending(rows, false);
-    if (fields.length > this.width && !isBlankRecord(fields.slice(this.width))) {
-      return this.report(rec, rows, "error", `row ${rec.line}: ${fields.length} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
+    if (this.pending.length > 0) this.flushPending(rows, false);
+    if (rec.count > this.width && !isBlankRecord(rec.toArray(this.width))) {
+      return this.report(rec, rows, "error", `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
     }
-    const amount = this.amountOf(fields, rec.line);
+    const amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
       this.report(rec, rows, "error", amount.slice(1));
       return;
     }
-    this.plan(rec, fields, date, amount, items, rows);
+    this.plan(rec, date, amount, items, rows);
+  }
+
+  /**
+   * parseDate, memoized: an export has few distinct dates, usually in runs, so the last cell answers most
+   * rows and a small map most of the rest; every row of a day then shares one date string.
+   */
+  private dateOf(cell: string): string | null {
+    if (cell === this.lastDateCell) return this.lastDate;
+    let d = this.dates.get(cell);
+    if (d === undefined) {
+      d = parseDate(cell, this.order);
+      if (this.dates.size >= DATE_CACHE) this.dates.clear();
+      this.dates.set(cell, d);
+    }
+    this.lastDateCell = cell;
+    this.lastDate = d;
+    return d;
   }
 
   /** End of file: rows still held back are the footer. */
@@ -121,13 +145,12 @@ export class RowPlanner {
     this.flushPending(rows, true);
   }
 
-  private plan(rec: CsvRecord, fields: string[], date: string, amount: string, items: PlannedItem[], rows: RowReport[]): void {
-    const cur = this.currencyCol !== undefined ? (fields[this.currencyCol] ?? "").trim().toLowerCase() : "";
-    const currency = cur.length === 3 ? cur : this.profile.currency;
-    let payee = this.payee !== undefined ? clean(fields[this.payee] ?? "") : "";
+  private plan(rec: RecordSpans, date: string, amount: string, items: PlannedItem[], rows: RowReport[]): void {
+    const currency = this.currencyCol !== undefined ? this.currencyOf(rec.field(this.currencyCol)) : this.profile.currency;
+    let payee = this.payee !== undefined ? clean(rec.field(this.payee)) : "";
     let notes = "";
     for (let i = 0; i < this.notes.length; i++) {
-      const n = clean(fields[this.notes[i]!] ?? "");
+      const n = clean(rec.field(this.notes[i]!));
       if (n === "") continue;
       notes = notes === "" ? n : `${notes} ${n}`;
     }
@@ -135,50 +158,36 @@ export class RowPlanner {
       payee = notes;
       notes = "";
     }
-    const balance = this.balance !== undefined ? parseAmount(fields[this.balance] ?? "", this.fmt) : null;
-    const bankId = this.transactionId !== undefined ? (fields[this.transactionId] ?? "").trim() : "";
-    let key: string;
+    const bankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
     let external_id: string;
+    let occurrence: number;
     if (bankId !== "") {
-      key = "b\u001f" + bankId;
-      const occurrence = this.count(key);
+      occurrence = this.count("b\u001f" + bankId);
       external_id = bankExternalId(bankId, occurrence);
-      return this.push(rec, rows, items, { date, amount, external_id, currency, payee, notes, fields }, occurrence);
+    } else {
+      const balance = this.balance !== undefined ? parseAmount(rec.field(this.balance), this.fmt) : null;
+      contentKeyOf(this.accountId, date, amount, currency, payee, notes, balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined);
+      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
+      external_id = contentExternalIdOfLast(occurrence);
     }
-    key = contentKey({
-      accountId: this.accountId,
-      date,
-      amount,
-      currency,
-      description: [payee, notes],
-      balance: balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined,
-    });
-    const occurrence = this.countContent();
-    external_id = contentExternalId(key, occurrence);
-    this.push(rec, rows, items, { date, amount, external_id, currency, payee, notes, fields }, occurrence);
-  }
-
-  private push(
-    rec: CsvRecord,
-    rows: RowReport[],
-    items: PlannedItem[],
-    v: { date: string; amount: string; external_id: string; currency: string | undefined; payee: string; notes: string; fields: string[] },
-    occurrence: number,
-  ): void {
-    const item: InsertItem = { date: v.date, amount: v.amount, external_id: v.external_id };
-    if (v.currency) item.currency = v.currency;
-    if (v.payee !== "") item.payee = v.payee;
-    if (v.notes !== "") item.notes = v.notes;
+    const item = makeItem(date, amount, external_id, currency, payee, notes);
     if (this.category !== undefined) {
-      const cat = clean(v.fields[this.category] ?? "");
+      const cat = clean(rec.field(this.category));
       if (cat !== "") item.custom_metadata = { bank_category: cat };
     }
     items.push({ row: rec.line, item, occurrence });
-    this.report(rec, rows, "planned");
+    if (rec.lines === 1) rows.push({ row: rec.line, outcome: "planned" });
+    else this.report(rec, rows, "planned");
   }
 
-  private countContent(): number {
-    return this.contentOccurrences.increment(lastKey1(), lastKey2());
+  /** The currency column's cell, trimmed and lowercased (remembered: a file repeats one or two codes). */
+  private currencyOf(raw: string): string | undefined {
+    if (raw !== this.lastCurrencyCell) {
+      const cur = raw.trim().toLowerCase();
+      this.lastCurrencyCell = raw;
+      this.lastCurrency = cur.length === 3 ? cur : this.profile.currency;
+    }
+    return this.lastCurrency;
   }
 
   private count(key: string): number {
@@ -188,12 +197,12 @@ export class RowPlanner {
   }
 
   /** The service's sign (positive = money out), or "!reason". */
-  private amountOf(fields: string[], line: number): string {
+  private amountOf(rec: RecordSpans, line: number): string {
     const fmt = this.fmt;
     const style = this.profile.amountStyle;
     if (style === "debit_credit") {
-      const dCell = fields[this.debit ?? -1] ?? "";
-      const cCell = fields[this.credit ?? -1] ?? "";
+      const dCell = rec.field(this.debit ?? -1);
+      const cCell = rec.field(this.credit ?? -1);
       const d = parseAmount(dCell, fmt);
       const c = parseAmount(cCell, fmt);
       if (d !== null && d.charCodeAt(0) === 33) return `!row ${line}: debit "${dCell.trim()}" is not a number (${d.slice(1)})`;
@@ -203,12 +212,12 @@ export class RowPlanner {
       if (d === null) return negate(absolute(c));
       return addDecimals(absolute(d), negate(absolute(c)));
     }
-    const cell = fields[this.amount ?? -1] ?? "";
+    const cell = rec.field(this.amount ?? -1);
     const a = parseAmount(cell, fmt);
     if (a === null) return `!row ${line}: no amount (column ${(this.amount ?? 0) + 1} is empty)`;
     if (a.charCodeAt(0) === 33) return `!row ${line}: amount "${cell.trim()}" is not a number (${a.slice(1)})`;
     if (style === "indicator") {
-      const raw = (fields[this.indicator ?? -1] ?? "").trim();
+      const raw = rec.field(this.indicator ?? -1).trim();
       const ind = raw.toLowerCase();
       if (this.out.has(ind)) return absolute(a);
       if (this.in.has(ind)) return negate(absolute(a));
@@ -217,7 +226,7 @@ export class RowPlanner {
     return this.flip ? negate(a) : a;
   }
 
-  private hold(rec: CsvRecord, rows: RowReport[], report: RowReport, footerCandidate: boolean): void {
+  private hold(rec: RecordSpans, rows: RowReport[], report: RowReport, footerCandidate: boolean): void {
     this.pending.push({ report, footerCandidate });
     for (let i = 1; i < rec.lines; i++) {
       this.pending.push({ report: continuation(rec, i), footerCandidate: false });
@@ -235,14 +244,29 @@ export class RowPlanner {
     this.pending.length = 0;
   }
 
-  private report(rec: CsvRecord, rows: RowReport[], outcome: RowReport["outcome"], reason?: string): void {
+  private report(rec: RecordSpans, rows: RowReport[], outcome: RowReport["outcome"], reason?: string): void {
     rows.push(reason === undefined ? { row: rec.line, outcome } : { row: rec.line, outcome, reason });
     for (let i = 1; i < rec.lines; i++) rows.push(continuation(rec, i));
   }
 }
 
-function continuation(rec: CsvRecord, i: number): RowReport {
+function continuation(rec: RecordSpans, i: number): RowReport {
   return { row: rec.line + i, outcome: "ignored", reason: `continues row ${rec.line} (line break inside quotes)` };
+}
+
+/**
+ * The insert item with its properties in the order they always had (date, amount, external_id, currency,
+ * payee, notes) and only those present, created whole so each gets its final shape at once.
+ */
+function makeItem(date: string, amount: string, external_id: string, currency: string | undefined, payee: string, notes: string): InsertItem {
+  if (currency) {
+    if (payee !== "") {
+      return notes !== "" ? { date, amount, external_id, currency, payee, notes } : { date, amount, external_id, currency, payee };
+    }
+    return notes !== "" ? { date, amount, external_id, currency, notes } : { date, amount, external_id, currency };
+  }
+  if (payee !== "") return notes !== "" ? { date, amount, external_id, payee, notes } : { date, amount, external_id, payee };
+  return notes !== "" ? { date, amount, external_id, notes } : { date, amount, external_id };
 }
 
 function isBlankRecord(fields: string[]): boolean {

@@ -15,7 +15,73 @@ export interface CsvRecord {
 }
 
 /**
- * An incremental CSV tokenizer (RFC 4180 quoting, CRLF or LF). Feed text in pieces; it returns every
+ * One record as spans of the text it was read from, reused from record to record: a field is sliced only
+ * when the planner asks for it (a bank export has columns nobody reads), and no per-record array or object
+ * is allocated. Valid only during the callback that receives it.
+ */
+export class RecordSpans {
+  buf = "";
+  /** 1-based physical line where the record starts. */
+  line = 1;
+  /** Physical lines the record spans (more than 1 when a quoted field holds line breaks). */
+  lines = 1;
+  /** Number of fields. */
+  count = 0;
+  /** Start of each field in `buf`; -1 when the value is in `values` (a quoted field with "" or trailing text). */
+  starts = new Int32Array(16);
+  ends = new Int32Array(16);
+  values: string[] = [];
+
+  /** Field i, or "" past the end (as `fields[i] ?? ""` was). */
+  field(i: number): string {
+    if (i < 0 || i >= this.count) return "";
+    const s = this.starts[i]!;
+    return s >= 0 ? this.buf.slice(s, this.ends[i]!) : this.values[i]!;
+  }
+
+  /** Whether field i is present, non-empty and starts with a printable character (cheap, no slicing). */
+  startsPrintable(i: number): boolean {
+    if (i >= this.count) return false;
+    const s = this.starts[i]!;
+    if (s >= 0) return this.ends[i]! > s && this.buf.charCodeAt(s) > 32;
+    const v = this.values[i]!;
+    return v.length > 0 && v.charCodeAt(0) > 32;
+  }
+
+  toArray(from = 0): string[] {
+    const out: string[] = [];
+    for (let i = from; i < this.count; i++) out.push(this.field(i));
+    return out;
+  }
+
+  add(start: number, end: number): void {
+    const n = this.count;
+    if (n === this.starts.length) this.grow();
+    this.starts[n] = start;
+    this.ends[n] = end;
+    this.count = n + 1;
+  }
+
+  addValue(value: string): void {
+    const n = this.count;
+    if (n === this.starts.length) this.grow();
+    this.starts[n] = -1;
+    this.values[n] = value;
+    this.count = n + 1;
+  }
+
+  private grow(): void {
+    const s = new Int32Array(this.starts.length * 2);
+    const e = new Int32Array(this.starts.length * 2);
+    s.set(this.starts);
+    e.set(this.ends);
+    this.starts = s;
+    this.ends = e;
+  }
+}
+
+/**
+ * An incremental CSV tokenizer (RFC 4180 quoting, CRLF or LF). Feed text in pieces; it hands over every
  * complete record and keeps the incomplete tail, so a quoted field may span chunk boundaries.
  * Written with indexOf over the whole buffer instead of a per-character loop: it is the hot path.
  */
@@ -23,6 +89,7 @@ export class CsvTokenizer {
   private buf = "";
   private line = 1;
   private readonly quoteCode: number;
+  private readonly rec = new RecordSpans();
 
   constructor(
     private readonly delimiter: string,
@@ -31,12 +98,22 @@ export class CsvTokenizer {
     this.quoteCode = quote.charCodeAt(0);
   }
 
+  /** Appends every complete record of the text to `out` as plain arrays of fields. */
   push(text: string, final: boolean, out: CsvRecord[]): void {
+    this.scan(text, final, (r) => {
+      out.push({ line: r.line, lines: r.lines, fields: r.toArray() });
+    });
+  }
+
+  /** Calls `sink` with every complete record of the text; the RecordSpans passed is reused. */
+  scan(text: string, final: boolean, sink: (r: RecordSpans) => void): void {
     const buf = this.buf.length === 0 ? text : this.buf + text;
     const len = buf.length;
     const delim = this.delimiter;
     const quote = this.quote;
     const qc = this.quoteCode;
+    const r = this.rec;
+    r.buf = buf;
     let pos = 0;
     let nextNl = -2;
     let nextDelim = -2;
@@ -47,13 +124,14 @@ export class CsvTokenizer {
     outer: while (pos < len) {
       recStart = pos;
       recLine = line;
-      const fields: string[] = [];
+      r.count = 0;
       for (;;) {
         if (buf.charCodeAt(pos) === qc) {
-          // Quoted field: find the closing quote, unescaping "" on the way.
-          let value = "";
+          // Quoted field: find the closing quote; a string is built only to unescape "" (rare).
+          let value: string | null = null;
           let p = pos + 1;
           let q: number;
+          let vEnd: number;
           for (;;) {
             q = buf.indexOf(quote, p);
             if (!final && (q < 0 || q + 1 >= len)) {
@@ -63,18 +141,19 @@ export class CsvTokenizer {
             if (q < 0) {
               // Unterminated quote at the end of the file: the rest is the value.
               q = len;
-              value += buf.slice(p);
+              vEnd = len;
               break;
             }
             if (buf.charCodeAt(q + 1) === qc) {
-              value += buf.slice(p, q + 1);
+              value = (value ?? "") + buf.slice(p, q + 1);
               p = q + 2;
               continue;
             }
-            value += buf.slice(p, q);
+            vEnd = q;
             break;
           }
-          line += countNl(buf, pos, q);
+          // No line break in [pos, q) when the next known one is at or past q.
+          if (!(nextNl === -1 || nextNl >= q)) line += countNl(buf, pos, q);
           pos = q + 1;
           if (nextNl < pos && nextNl !== -1) nextNl = buf.indexOf("\n", pos);
           if (nextDelim < pos && nextDelim !== -1) nextDelim = buf.indexOf(delim, pos);
@@ -83,12 +162,16 @@ export class CsvTokenizer {
             break outer;
           }
           const end = endOfField(nextDelim, nextNl, len);
-          if (end > pos) {
-            // Text between the closing quote and the delimiter is kept (lenient, like papaparse).
+          // Text between the closing quote and the delimiter is kept (lenient, like papaparse); the CR of
+          // a CRLF line end is not (the common case, checked without slicing).
+          if (end > pos && !(end === nextNl && end === pos + 1 && buf.charCodeAt(pos) === 13)) {
             const tail = buf.slice(pos, end);
-            value += end === nextNl && tail.endsWith("\r") ? tail.slice(0, -1) : tail;
-          }
-          fields.push(value);
+            const t = end === nextNl && tail.endsWith("\r") ? tail.slice(0, -1) : tail;
+            if (t !== "") value = (value ?? "") + buf.slice(p, vEnd) + t;
+            else if (value !== null) value += buf.slice(p, vEnd);
+          } else if (value !== null) value += buf.slice(p, vEnd);
+          if (value === null) r.add(p, vEnd);
+          else r.addValue(value);
           pos = end + 1;
           if (end === nextNl) {
             line++;
@@ -104,24 +187,27 @@ export class CsvTokenizer {
           break outer;
         }
         if (nextDelim !== -1 && (nextDelim < nextNl || nextNl === -1)) {
-          fields.push(buf.slice(pos, nextDelim));
+          r.add(pos, nextDelim);
           pos = nextDelim + 1;
           if (pos >= len) {
             // A trailing delimiter at the very end of the file: one more, empty field.
-            fields.push("");
+            r.add(len, len);
             break;
           }
           continue;
         }
         const end = nextNl === -1 ? len : nextNl;
         const cr = end > pos && buf.charCodeAt(end - 1) === 13 ? 1 : 0;
-        fields.push(buf.slice(pos, end - cr));
+        r.add(pos, end - cr);
         pos = end + 1;
         if (nextNl !== -1) line++;
         break;
       }
-      out.push({ line: recLine, lines: Math.max(1, line - recLine), fields });
+      r.line = recLine;
+      r.lines = line - recLine > 1 ? line - recLine : 1;
+      sink(r);
     }
+    r.buf = "";
     if (complete) {
       this.buf = "";
       this.line = line;
