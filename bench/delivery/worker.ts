@@ -1,0 +1,77 @@
+// Delivery benchmark worker: the real Outbox Durable Object, plus a small JSON interface for run.mjs
+// (register a connection, configure an Outbox instance, enqueue N synthetic items, read a job's report).
+// Each run uses its own Outbox instance (idFromName), so the rate gates of two runs never mix.
+import { saveConnection } from "../../src/connections";
+import type { JobReport, Outbox as OutboxClass } from "../../src/outbox";
+import type { PlannedItem } from "../../src/plan";
+
+export { Outbox } from "../../src/outbox";
+
+interface BenchEnv {
+  OUTBOX: DurableObjectNamespace<OutboxClass>;
+  CONNECTIONS: KVNamespace;
+  BUDGET_API_URL: string;
+  BUDGET_API_TOKEN: string;
+  INTAKE_API_KEY: string;
+}
+
+/** Items per `append` RPC: well under the RPC message size limit (~1 MiB of JSON at ~150 bytes/item). */
+const CHUNK = 5_000;
+
+export const externalId = (prefix: string, i: number) => `${prefix}-${i}`;
+
+function items(prefix: string, start: number, n: number): PlannedItem[] {
+  return Array.from({ length: n }, (_, k) => {
+    const i = start + k;
+    return {
+      row: i + 2,
+      item: {
+        date: `2026-10-${String((i % 28) + 1).padStart(2, "0")}`,
+        amount: `${(i % 97) + 1}.${String(i % 100).padStart(2, "0")}`,
+        // Unique payees: the service's payee/date/amount check must not skip any of them.
+        payee: `Bench payee ${i}`,
+        external_id: externalId(prefix, i),
+      },
+    };
+  });
+}
+
+export default {
+  async fetch(request: Request, env: BenchEnv): Promise<Response> {
+    const url = new URL(request.url);
+    const body = request.method === "POST" ? ((await request.json()) as Record<string, any>) : {};
+    const outbox = (name: string) => env.OUTBOX.get(env.OUTBOX.idFromName(name));
+    try {
+      switch (`${request.method} ${url.pathname}`) {
+        case "POST /connection":
+          await saveConnection(env, body.connectionId, body.token, body.apiKey);
+          return Response.json({ ok: true });
+        case "POST /configure":
+          await outbox(body.outbox).configure({ retry: body.retry });
+          return Response.json({ ok: true });
+        case "POST /enqueue": {
+          // openJob + append in chunks + seal: delivery starts with the first chunk.
+          const stub = outbox(body.outbox);
+          const jobId = await stub.openJob({
+            connectionId: body.connectionId,
+            source: "bench",
+            manualAccountId: body.manualAccountId,
+          });
+          const started = Date.now();
+          for (let start = 0; start < body.n; start += CHUNK) {
+            await stub.append(jobId, items(body.prefix, start, Math.min(CHUNK, body.n - start)));
+          }
+          const report = (await stub.seal(jobId)) as JobReport;
+          return Response.json({ jobId, enqueueMs: Date.now() - started, report });
+        }
+        case "GET /report": {
+          const report = await outbox(url.searchParams.get("outbox")!).report(url.searchParams.get("job")!);
+          return Response.json(report);
+        }
+      }
+      return new Response("not found", { status: 404 });
+    } catch (error) {
+      return new Response(String(error instanceof Error ? error.stack : error), { status: 500 });
+    }
+  },
+};
