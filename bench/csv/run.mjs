@@ -34,12 +34,17 @@ try {
     console.log("csv.stream_peak_heap n/a (workerd exposes no heap statistics to the worker)");
   }
   await get(`/normalize?rows=2000&runs=1`); // warm-up: JIT and module init
+  if (process.env.CSV_BENCH_PARTS) {
+    // Stage by stage (each timed alone): where planCsv's time goes inside workerd.
+    for (const [k, v] of Object.entries(await get(`/parts?rows=${ROWS}&runs=${RUNS}`))) console.log(`csv.part.${k}_ms ${v.toFixed(1)}`);
+  }
   const r = await get(`/normalize?rows=${ROWS}&runs=${RUNS}`);
   console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
   console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
   console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${RUNS}; decode + detect + plan)`);
   console.log(`csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (decode + Papa.parse with delimiter ";", the file's own)`);
   console.log(`csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (Papa.parse of the decoded text)`);
+  if (process.env.CSV_BENCH_SAMPLES) console.log(`csv.samples ${JSON.stringify(r.samples)}`);
   console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
   console.log(`csv.normalize_vs_papaparse_text_ratio ${(r.ours_ms / r.papaparse_text_ms).toFixed(2)}`);
 

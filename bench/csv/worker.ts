@@ -3,6 +3,12 @@
 // (a Spectre mitigation), so every timed section is bracketed by an awaited timer, which is I/O.
 import Papa from "papaparse";
 import { planCsv, streamCsvPlan } from "../../src/sources/csv";
+import { decodeWhole } from "../../src/sources/csv/decode";
+import { detectFromText } from "../../src/sources/csv/detect";
+import { CsvTokenizer } from "../../src/sources/csv/structure";
+import { parseAmount } from "../../src/sources/csv/numbers";
+import { parseDate } from "../../src/sources/csv/dates";
+import { contentKeyOf, contentExternalIdOfLast, KeyCounter, lastKey1, lastKey2 } from "../../src/sources/csv/external-id";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";
 
@@ -55,7 +61,75 @@ async function normalize(rows: number, runs: number): Promise<Record<string, unk
     ours_ms: median(ours),
     papaparse_with_decode_ms: median(papa),
     papaparse_text_ms: median(papaDecode),
+    samples: { ours, papaparse: papa, papaparse_text: papaDecode },
   };
+}
+
+/** Where the time goes inside workerd: each stage of planCsv timed alone (median of `runs`). */
+async function parts(rows: number, runs: number): Promise<Record<string, number>> {
+  const bytes = new TextEncoder().encode(exportText(rows) as string);
+  const text = new TextDecoder().decode(bytes);
+  const profile = detectFromText(text.slice(0, 65536), "utf-8", false);
+  const stages: Record<string, () => unknown> = {
+    decode_plain: () => new TextDecoder().decode(bytes),
+    decode_strict: () => new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes),
+    decode_whole: () => decodeWhole(bytes, undefined),
+    detect: () => detectFromText(text.slice(0, 65536), "utf-8", false),
+    scan: () => {
+      let n = 0;
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => (n += r.count));
+      return n;
+    },
+    scan_slice_all: () => {
+      let n = 0;
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
+        for (let i = 0; i < r.count; i++) n += r.field(i).length;
+      });
+      return n;
+    },
+    scan_amounts: () => {
+      let n = 0;
+      const fmt = { decimal: "," as const, thousands: "." as const };
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
+        n += (parseAmount(r.field(4), fmt) ?? "").length + (parseAmount(r.field(5), fmt) ?? "").length;
+      });
+      return n;
+    },
+    scan_dates: () => {
+      let n = 0;
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
+        n += (parseDate(r.field(0), "DMY") ?? "").length;
+      });
+      return n;
+    },
+    scan_hash: () => {
+      let n = 0;
+      const kc = new KeyCounter();
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
+        contentKeyOf(1, r.field(0), r.field(4), "eur", r.field(2), r.field(3), r.field(5));
+        n += contentExternalIdOfLast(kc.increment(lastKey1(), lastKey2())).length;
+      });
+      return n;
+    },
+    scan_keep_objects: () => {
+      const items: unknown[] = [];
+      const rowsOut: unknown[] = [];
+      new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
+        items.push({ row: r.line, item: { date: r.field(0), amount: r.field(4), external_id: r.field(3), currency: "eur", payee: r.field(2), notes: r.field(3) }, occurrence: 1 });
+        rowsOut.push({ row: r.line, outcome: "planned" });
+      });
+      return items.length;
+    },
+    plan: () => planCsv(bytes, { accountId: 1 }),
+    papaparse_text: () => Papa.parse(text, { delimiter: ";" }),
+  };
+  const out: Record<string, number> = {};
+  for (const [name, fn] of Object.entries(stages)) {
+    const t: number[] = [];
+    for (let i = 0; i < runs; i++) t.push(await timed(fn));
+    out[name] = median(t);
+  }
+  return out;
 }
 
 async function stream(megabytes: number): Promise<Record<string, unknown>> {
@@ -99,7 +173,9 @@ export default {
     const out =
       url.pathname === "/stream"
         ? await stream(Number(url.searchParams.get("mb") ?? 50))
-        : await normalize(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5));
+        : url.pathname === "/parts"
+          ? await parts(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5))
+          : await normalize(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5));
     return Response.json(out);
   },
 };

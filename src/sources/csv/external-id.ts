@@ -7,26 +7,44 @@ import { EXTERNAL_ID_MAX } from "../../plan";
  * each finished with murmur3's avalanche. Synchronous and allocation-free (Web Crypto is async and slow
  * per call for 100k short strings); collisions matter only among one account's rows (~2^-64 per pair).
  */
-let h1 = 0;
-let h2 = 0;
+// The state lives in a typed array, read into locals for each string: module-level `let`s holding int32
+// values beyond the 31-bit small-integer range are boxed as heap numbers on every write under pointer
+// compression (workerd), which made hashing allocate per character there. Values and results are the same.
+const S = new Int32Array(4); // h1, h2, and the last digest d1, d2
+const H1 = 0;
+const H2 = 1;
+const D1 = 2;
+const D2 = 3;
 
 function reset(): void {
-  h1 = 0x811c9dc5;
-  h2 = 0x27d4eb2f;
+  S[H1] = 0x811c9dc5;
+  S[H2] = 0x27d4eb2f;
 }
 
 function feedCode(c: number): void {
-  h1 = Math.imul(h1 ^ c, 0x01000193);
-  h2 = Math.imul(h2 ^ c, 0x5bd1e995);
-  h2 ^= h2 >>> 13;
+  S[H1] = Math.imul(S[H1]! ^ c, 0x01000193);
+  let b = Math.imul(S[H2]! ^ c, 0x5bd1e995);
+  b ^= b >>> 13;
+  S[H2] = b;
 }
 
 function feed(s: string): void {
-  for (let i = 0; i < s.length; i++) feedCode(s.charCodeAt(i));
+  let a = S[H1]!;
+  let b = S[H2]!;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  S[H1] = a;
+  S[H2] = b;
 }
 
 /** Lowercase, whitespace runs as one space, trimmed: "  Coffee   SHOP " and "coffee shop" hash alike. */
 function feedNormalized(s: string): void {
+  let a = S[H1]!;
+  let b = S[H2]!;
   let pendingSpace = false;
   let started = false;
   for (let i = 0; i < s.length; i++) {
@@ -36,14 +54,20 @@ function feedNormalized(s: string): void {
       continue;
     }
     if (pendingSpace) {
-      feedCode(32);
+      a = Math.imul(a ^ 32, 0x01000193);
+      b = Math.imul(b ^ 32, 0x5bd1e995);
+      b ^= b >>> 13;
       pendingSpace = false;
     }
     started = true;
     if (c >= 65 && c <= 90) c += 32;
     else if (c >= 128) c = lower(c, s, i);
-    feedCode(c);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
   }
+  S[H1] = a;
+  S[H2] = b;
 }
 
 /**
@@ -74,18 +98,20 @@ function hex8(n: number): string {
   return HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
 }
 
-let d1 = 0;
-let d2 = 0;
-
 function digest(): string {
-  d1 = fmix(h1);
-  d2 = fmix(h2 ^ h1);
-  return hex8(d1) + hex8(d2);
+  finish();
+  return hex8(S[D1]!) + hex8(S[D2]!);
+}
+
+function finish(): void {
+  const h1 = S[H1]!;
+  S[D1] = fmix(h1);
+  S[D2] = fmix(S[H2]! ^ h1);
 }
 
 /** The two halves of the last digest, for counting occurrences without building strings. */
-export const lastKey1 = (): number => d1 | 0;
-export const lastKey2 = (): number => d2 | 0;
+export const lastKey1 = (): number => S[D1]!;
+export const lastKey2 = (): number => S[D2]!;
 
 /**
  * Occurrences per 64-bit key in an open-addressing table of typed arrays: one entry per distinct key,
@@ -217,8 +243,7 @@ export function contentKeyOf(
   feedNormalized(notes);
   feedCode(SEP);
   if (balance) feed(balance);
-  d1 = fmix(h1);
-  d2 = fmix(h2 ^ h1);
+  finish();
 }
 
 /** Hex digit character codes. */
@@ -230,8 +255,8 @@ const hx = (n: number, shift: number): number => HEXC[(n >>> shift) & 15]!;
  * eight hex pairs leaves a tree of rope strings per id in the plan, which the GC then traces and copies.
  */
 export function contentExternalIdOfLast(occurrence: number): string {
-  const a = d1;
-  const b = d2;
+  const a = S[D1]!;
+  const b = S[D2]!;
   if (occurrence >= 1 && occurrence <= 9) {
     return String.fromCharCode(
       104, 58,
