@@ -7,6 +7,8 @@ import type { RateLimitState } from "../budget-api";
 /** The service's documented limit: 100 requests per minute per address. */
 export const DEFAULT_LIMIT = 100;
 export const DEFAULT_WINDOW_MS = 60_000;
+/** `RateLimit-Reset` has a resolution of one second: no shorter window can be measured. */
+const MIN_WINDOW_MS = 1_000;
 
 export interface GateState {
   limit: number;
@@ -49,18 +51,24 @@ export function take(gate: GateState, now: number): GateState {
   return { ...current, tokens: Math.max(0, current.tokens - 1) };
 }
 
-/** Corrects the bucket from a response's rate-limit headers. */
+/**
+ * Corrects the bucket from a response's rate-limit headers. Requests go out one at a time, so the
+ * latest answer is the truth: its `Remaining` replaces the bucket's count (up or down: a response
+ * from a fresh window raises it), its `Reset` says when the window refills, and the first request
+ * of a window tells the window's length.
+ */
 export function observe(gate: GateState, seen: RateLimitState, now: number): GateState {
   let next = refill(gate, now);
-  if (seen.limit !== undefined && seen.limit > 0 && seen.limit !== next.limit) {
-    next = { ...next, limit: seen.limit, tokens: Math.min(next.tokens, seen.limit) };
-  }
+  if (seen.limit !== undefined && seen.limit > 0) next = { ...next, limit: seen.limit };
   if (seen.resetAt !== undefined && seen.resetAt > now) {
     next = { ...next, windowResetAt: seen.resetAt };
-    // The window length follows from the service's own clock: keeps the steady rate honest.
+    if (seen.remaining !== undefined && seen.remaining === next.limit - 1) {
+      // Reset is rounded up to a whole second, so this errs on the long (safe) side.
+      next = { ...next, windowMs: Math.max(MIN_WINDOW_MS, seen.resetAt - now) };
+    }
   }
   if (seen.remaining !== undefined) {
-    next = { ...next, tokens: Math.min(next.tokens, seen.remaining) };
+    next = { ...next, tokens: Math.min(next.limit, seen.remaining), refilledAt: now };
     if (seen.remaining === 0 && next.windowResetAt !== null) {
       next = { ...next, blockedUntil: Math.max(next.blockedUntil, next.windowResetAt) };
     }
@@ -71,5 +79,7 @@ export function observe(gate: GateState, seen: RateLimitState, now: number): Gat
 /** A 429: nothing goes out before Retry-After has passed. */
 export function block(gate: GateState, retryAfterMs: number, now: number): GateState {
   const current = refill(gate, now);
-  return { ...current, tokens: 0, blockedUntil: Math.max(current.blockedUntil, now + retryAfterMs) };
+  const until = Math.max(current.blockedUntil, now + retryAfterMs);
+  // The service's Retry-After is the end of its window: the bucket is full again from then on.
+  return { ...current, tokens: 0, blockedUntil: until, windowResetAt: until };
 }

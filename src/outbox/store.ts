@@ -250,12 +250,12 @@ export class OutboxStore {
         seqs.length,
       )
       .one().id;
-    for (const seq of seqs) {
+    for (const chunk of chunks(seqs)) {
       this.sql.exec(
-        `UPDATE items SET state = 'sending', attempt_id = ? WHERE job_id = ? AND seq = ?`,
+        `UPDATE items SET state = 'sending', attempt_id = ? WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
         id,
         jobId,
-        seq,
+        ...chunk,
       );
     }
     return id;
