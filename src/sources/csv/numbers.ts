@@ -23,7 +23,13 @@ const C_9 = 57;
  * or a reason string prefixed with "!" when the cell is not a number (cheaper than an object per row).
  */
 export function parseAmount(cell: string, format: NumberFormat): string | null {
-  const len = cell.length;
+  return parseAmountIn(cell, 0, cell.length, format);
+}
+
+/** parseAmount of `s.slice(start, end)`, read in place (the planner parses cells without slicing them). */
+export function parseAmountIn(s: string, start: number, end: number, format: NumberFormat): string | null {
+  const cell = s;
+  const len = end;
   const dec = format.decimal === "," ? 44 : 46;
   const other = dec === 44 ? 46 : 44; // the separator that can only be grouping
   const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",");
@@ -37,7 +43,7 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
   let digitsSeen = false;
   let lettersAfterDigits = false;
   let parenOpen = false;
-  for (let i = 0; i < len; i++) {
+  for (let i = start; i < len; i++) {
     const c = cell.charCodeAt(i);
     if (c >= C_0 && c <= C_9) {
       if (lettersAfterDigits) return "!letters inside the number";
@@ -97,7 +103,7 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
   }
   if (!digitsSeen) {
     // A cell of only spaces (or "-" as "nothing") counts as empty.
-    const t = cell.trim();
+    const t = cell.slice(start, end).trim();
     return t === "" || t === "-" || t === "–" ? null : "!no digits";
   }
   if (parenOpen) return "!unbalanced parenthesis";
@@ -112,9 +118,25 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
     fracVal *= 10;
     fracLen++;
   }
+  const negative = neg && (intVal !== 0 || fracVal !== 0);
+  if (fracLen === 2 && intVal < PREFIXES) {
+    // The common shape (two decimals, a few digits): one string built instead of four.
+    return prefix(intVal, negative) + FRAC2[fracVal]!;
+  }
   const f = fracVal < 10 ? "0" + fracVal : fracLen === 4 && fracVal < 1000 ? String(fracVal).padStart(4, "0") : fracLen === 3 && fracVal < 100 ? String(fracVal).padStart(3, "0") : String(fracVal);
   const abs = intVal + "." + f;
-  return neg && (intVal !== 0 || fracVal !== 0) ? "-" + abs : abs;
+  return negative ? "-" + abs : abs;
+}
+
+/** "00".."99": the two decimals of an amount, as `"0" + n` / `String(n)` wrote them. */
+const FRAC2: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? "0" + n : String(n)));
+/** Integer parts below this have their "1234." / "-1234." prefix remembered. */
+const PREFIXES = 10000;
+const POS: (string | undefined)[] = [];
+const NEG: (string | undefined)[] = [];
+function prefix(intVal: number, negative: boolean): string {
+  const table = negative ? NEG : POS;
+  return (table[intVal] ??= (negative ? "-" : "") + intVal + ".");
 }
 
 function isZero(int: string, frac: string): boolean {

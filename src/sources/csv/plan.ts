@@ -2,7 +2,7 @@
 // streamCsvPlan (chunks): the planner holds only the rows it has not decided yet (a possible footer).
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
 import { orderOfFormat, parseDate, type DateOrder } from "./dates";
-import { absolute, addDecimals, negate, parseAmount, type NumberFormat } from "./numbers";
+import { absolute, addDecimals, negate, parseAmount, parseAmountIn, type NumberFormat } from "./numbers";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter, lastKey1, lastKey2 } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
@@ -98,8 +98,10 @@ export class RowPlanner {
       if (this.pending.length > 0) return this.hold(rec, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
       return this.report(rec, rows, "ignored", "blank");
     }
-    const dateCell = rec.field(this.date);
-    const date = this.dateOf(dateCell);
+    // The last date cell answers most rows (exports come in runs of one day), compared in place.
+    const sameDay = this.lastDateCell !== null && rec.is(this.date, this.lastDateCell);
+    const dateCell = sameDay ? this.lastDateCell! : rec.field(this.date);
+    const date = sameDay ? this.lastDate : this.dateOf(dateCell);
     if (date === null) {
       if (this.headerKey !== null && rec.toArray().join("\u001f") === this.headerKey) {
         return this.report(rec, rows, "ignored", "header (repeated)");
@@ -146,7 +148,12 @@ export class RowPlanner {
   }
 
   private plan(rec: RecordSpans, date: string, amount: string, items: PlannedItem[], rows: RowReport[]): void {
-    const currency = this.currencyCol !== undefined ? this.currencyOf(rec.field(this.currencyCol)) : this.profile.currency;
+    const currency =
+      this.currencyCol === undefined
+        ? this.profile.currency
+        : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
+          ? this.lastCurrency
+          : this.currencyOf(rec.field(this.currencyCol));
     let payee = this.payee !== undefined ? clean(rec.field(this.payee)) : "";
     let notes = "";
     for (let i = 0; i < this.notes.length; i++) {
@@ -165,7 +172,7 @@ export class RowPlanner {
       occurrence = this.count("b\u001f" + bankId);
       external_id = bankExternalId(bankId, occurrence);
     } else {
-      const balance = this.balance !== undefined ? parseAmount(rec.field(this.balance), this.fmt) : null;
+      const balance = this.balance !== undefined ? this.parseField(rec, this.balance) : null;
       contentKeyOf(this.accountId, date, amount, currency, payee, notes, balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined);
       occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
@@ -212,10 +219,9 @@ export class RowPlanner {
       if (d === null) return negate(absolute(c));
       return addDecimals(absolute(d), negate(absolute(c)));
     }
-    const cell = rec.field(this.amount ?? -1);
-    const a = parseAmount(cell, fmt);
+    const a = this.parseField(rec, this.amount ?? -1);
     if (a === null) return `!row ${line}: no amount (column ${(this.amount ?? 0) + 1} is empty)`;
-    if (a.charCodeAt(0) === 33) return `!row ${line}: amount "${cell.trim()}" is not a number (${a.slice(1)})`;
+    if (a.charCodeAt(0) === 33) return `!row ${line}: amount "${rec.field(this.amount ?? -1).trim()}" is not a number (${a.slice(1)})`;
     if (style === "indicator") {
       const raw = rec.field(this.indicator ?? -1).trim();
       const ind = raw.toLowerCase();
@@ -224,6 +230,12 @@ export class RowPlanner {
       return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].join("/")}) nor money in (${[...this.in].join("/")})`;
     }
     return this.flip ? negate(a) : a;
+  }
+
+  /** parseAmount of field i, read in place when it is a plain span of the text. */
+  private parseField(rec: RecordSpans, i: number): string | null {
+    const s = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
+    return s >= 0 ? parseAmountIn(rec.buf, s, rec.ends[i]!, this.fmt) : parseAmount(rec.field(i), this.fmt);
   }
 
   private hold(rec: RecordSpans, rows: RowReport[], report: RowReport, footerCandidate: boolean): void {

@@ -48,6 +48,14 @@ export class RecordSpans {
     return v.length > 0 && v.charCodeAt(0) > 32;
   }
 
+  /** Whether field i equals `v` (compared in place, without slicing). */
+  is(i: number, v: string): boolean {
+    if (i < 0 || i >= this.count) return v === "";
+    const s = this.starts[i]!;
+    if (s < 0) return this.values[i] === v;
+    return this.ends[i]! - s === v.length && this.buf.startsWith(v, s);
+  }
+
   toArray(from = 0): string[] {
     const out: string[] = [];
     for (let i = from; i < this.count; i++) out.push(this.field(i));
