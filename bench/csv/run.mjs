@@ -12,7 +12,7 @@ process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 7);
+const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs per side (blocks of 3)
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
 
 const worker = await unstable_startWorker({
@@ -41,8 +41,8 @@ try {
   const r = await get(`/normalize?rows=${ROWS}&runs=${RUNS}`);
   console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
   console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
-  console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${RUNS}; decode + detect + plan)`);
-  console.log(`csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (decode + Papa.parse with delimiter ";", the file's own)`);
+  console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${r.runs}; decode + detect + plan)`);
+  console.log(`csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (median of ${r.runs}; decode + Papa.parse with delimiter ";", the file's own)`);
   console.log(`csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (Papa.parse of the decoded text)`);
   if (process.env.CSV_BENCH_SAMPLES) console.log(`csv.samples ${JSON.stringify(r.samples)}`);
   console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
