@@ -38,7 +38,7 @@ try {
     // Stage by stage (each timed alone): where planCsv's time goes inside workerd.
     for (const [k, v] of Object.entries(await get(`/parts?rows=${ROWS}&runs=${RUNS}`))) console.log(`csv.part.${k}_ms ${v.toFixed(1)}`);
   }
-  const r = await get(`/normalize?rows=${ROWS}&runs=${RUNS}`);
+  const r = await get(`/normalize?rows=${ROWS}&runs=${RUNS}${process.env.CSV_BENCH_INTERLEAVED === "1" ? "&interleaved=1" : ""}`);
   console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
   console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
   console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${r.runs}; decode + detect + plan)`);

@@ -27,7 +27,7 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-async function normalize(rows: number, runs: number): Promise<Record<string, unknown>> {
+async function normalize(rows: number, runs: number, interleaved: boolean): Promise<Record<string, unknown>> {
   const bytes = new TextEncoder().encode(exportText(rows) as string);
   const text = new TextDecoder().decode(bytes);
   let items = 0;
@@ -47,11 +47,12 @@ async function normalize(rows: number, runs: number): Promise<Record<string, unk
   // row arrays, we ~20 MB of items) is collected during whatever runs next, so each side should pay for
   // its own collections, not for the other's. The medians of the timed runs are compared.
   const samples: Record<string, number[]> = { ours: [], papaparse: [], papaparse_text: [] };
-  const perBlock = 3;
+  // (interleaved=1: blocks of one run and no untimed run, i.e. each run follows the other side's.)
+  const perBlock = interleaved ? 1 : 3;
   const rounds = Math.max(1, Math.ceil(runs / perBlock));
   for (let round = 0; round < rounds; round++) {
     for (const [name, fn] of round % 2 === 0 ? sides : [...sides].reverse()) {
-      await timed(fn);
+      if (!interleaved) await timed(fn);
       for (let k = 0; k < perBlock; k++) samples[name]!.push(await timed(fn));
     }
   }
@@ -178,7 +179,11 @@ export default {
         ? await stream(Number(url.searchParams.get("mb") ?? 50))
         : url.pathname === "/parts"
           ? await parts(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5))
-          : await normalize(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5));
+          : await normalize(
+              Number(url.searchParams.get("rows") ?? 100_000),
+              Number(url.searchParams.get("runs") ?? 9),
+              url.searchParams.get("interleaved") === "1",
+            );
     return Response.json(out);
   },
 };
