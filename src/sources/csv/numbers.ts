@@ -123,7 +123,8 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
     // The common shape (two decimals, a few digits): one string built instead of four.
     return prefix(intVal, negative) + FRAC2[fracVal]!;
   }
-  const f = fracVal < 10 ? "0" + fracVal : fracLen === 4 && fracVal < 1000 ? String(fracVal).padStart(4, "0") : fracLen === 3 && fracVal < 100 ? String(fracVal).padStart(3, "0") : String(fracVal);
+  // Leading zeros of the fraction are digits too: 1.005 is not 1.05.
+  const f = String(fracVal).padStart(fracLen, "0");
   const abs = intVal + "." + f;
   return negative ? "-" + abs : abs;
 }

@@ -205,6 +205,10 @@ describe("numbers", () => {
     expect(one('"-1,234.56 USD"')).toBe("1234.56");
     expect(one("€ -1.234,56", ";", "Datum;Name;Betrag")).toBe("1234.56");
   });
+  it("keeps the leading zeros of 3 and 4 decimal fractions", () => {
+    const p = plan("Datum;Text;Betrag\n01.02.2024;a;-1,005\n02.02.2024;b;-0,0005\n03.02.2024;c;-12345,075\n04.02.2024;d;-7,5\n");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["1.005", "0.0005", "12345.075", "7.50"]);
+  });
   it("decides the decimal separator from the whole column", () => {
     // "1.234" alone could be either; "5,5" later in the column settles it.
     const p = plan("Datum;Text;Betrag\n01.02.2024;a;-1.234\n02.02.2024;b;-5,5\n");
