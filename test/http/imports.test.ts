@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
+import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
 import { newWorld, waitFor } from "../support/world";
 
 const CHECKING = 101; // the sandbox seed's checking account (the user's default manual account)
@@ -210,7 +210,30 @@ describe("profiles are saved per connection and matched by the header fingerprin
   });
 });
 
+describe("POST /imports/{id}/retry puts dead letters back in the queue", () => {
+  it("retries the items that failed after the last attempt", async () => {
+    const { upload, finished, world, auth } = await connect();
+    await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).configure({ retry: { maxAttempts: 2, baseMs: 20, capMs: 50 } });
+    expect((await upload(EXPORT, `?account=${CHECKING}&dry_run=true`)).status).toBe(200); // knows the account now
+    await world.admin("PUT", "/faults", { p500: 1 });
+    const accepted = (await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string };
+    expect((await finished(accepted.id)).counts).toMatchObject({ failed: 3, inserted: 0 });
+    await world.admin("PUT", "/faults", { p500: 0 });
+    const retry = await SELF.fetch(`https://intake.test/imports/${accepted.id}/retry`, { method: "POST", headers: auth });
+    expect(retry.status).toBe(202);
+    expect(await retry.json()).toEqual({ id: accepted.id, requeued: 3 });
+    expect((await finished(accepted.id)).counts).toMatchObject({ failed: 0, inserted: 3 });
+  });
+});
+
 describe("GET /imports/{id} reports to the connection that uploaded", () => {
+  it("refuses a page it cannot read", async () => {
+    const { upload, auth } = await connect();
+    const accepted = (await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string };
+    const response = await SELF.fetch(`https://intake.test/imports/${accepted.id}?items=true&limit=lots`, { headers: auth });
+    expect(response.status).toBe(400);
+  });
+
   it("gives per-item outcomes mapped to source rows, and 404 to another connection", async () => {
     const { upload, finished, report } = await connect();
     const other = await connect();
