@@ -25,6 +25,8 @@ const RECONCILE_PAGE = 2000;
 const FALLBACK_RETRY_AFTER_MS = 60_000;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
 const ABANDONED_AFTER_MS = 60 * 60_000;
+/** Reports of finished jobs are kept this long, then forgotten (the DO's storage is not a log). */
+const REPORT_RETENTION_MS = 90 * 24 * 3600_000;
 /** Manual accounts and the default account change rarely; an upload should not cost two requests. */
 const ACCOUNTS_TTL_MS = 5 * 60_000;
 
@@ -139,7 +141,8 @@ export class Outbox extends DurableObject<Env> {
 
   /**
    * From the cron trigger: close jobs whose upload died mid-file (what arrived is delivered, and the
-   * report says the rest never came), probe paused connections, make sure waiting work has an alarm.
+   * report says the rest never came), forget reports past their retention, probe paused connections,
+   * make sure waiting work has an alarm.
    */
   async tick(): Promise<void> {
     for (const jobId of this.store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
@@ -150,6 +153,7 @@ export class Outbox extends DurableObject<Env> {
       ]);
       this.store.seal(jobId);
     }
+    this.store.purgeFinished(Date.now() - REPORT_RETENTION_MS);
     for (const connectionId of this.store.pausedConnections()) await this.resumeConnection(connectionId);
     await this.schedule();
   }

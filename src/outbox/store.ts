@@ -108,6 +108,25 @@ export class OutboxStore {
   job(id: string): JobRow | undefined {
     return this.sql.exec<JobRow>(`SELECT * FROM jobs WHERE id = ?`, id).toArray()[0];
   }
+  /**
+   * Forgets finished jobs created before `before` (their items, row notes and attempts). The cash
+   * ledger stays: it is what keeps a cash item from being delivered twice, however old.
+   */
+  purgeFinished(before: number): number {
+    const ids = this.sql
+      .exec<{ id: string }>(
+        `SELECT id FROM jobs j WHERE created_at < ? AND sealed = 1
+           AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'sending'))`,
+        before,
+      )
+      .toArray()
+      .map((r) => r.id);
+    for (const id of ids) {
+      for (const table of ["items", "row_notes", "attempts"]) this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
+      this.sql.exec(`DELETE FROM jobs WHERE id = ?`, id);
+    }
+    return ids.length;
+  }
   /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */
   abandoned(before: number): string[] {
     return this.sql

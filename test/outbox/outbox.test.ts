@@ -201,6 +201,22 @@ describe("a job whose upload died mid-file is closed, and its report says so", (
   });
 });
 
+describe("finished jobs are forgotten after 90 days; the cash ledger is not", () => {
+  it("purges old finished jobs on the tick and still skips their cash ids", async () => {
+    const { outbox, spec, settled } = await setup();
+    const old = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(2, "cash"))).id);
+    const recent = await settled((await outbox.enqueue(spec(), items(1, "recent"))).id);
+    await runInDurableObject(outbox, (_instance: Outbox, state) => {
+      state.storage.sql.exec(`UPDATE jobs SET created_at = created_at - 91 * 24 * 3600 * 1000 WHERE id = ?`, old.id);
+    });
+    await outbox.tick();
+    expect(await outbox.report(old.id)).toBeNull();
+    expect(await outbox.report(recent.id)).not.toBeNull();
+    const again = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(2, "cash"))).id);
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 2 });
+  });
+});
+
 describe("a 400 that names no item is bisected until it does", () => {
   it("isolates the one bad item of 40 in a few requests and delivers the rest", async () => {
     const { world, outbox, spec, settled } = await setup();
