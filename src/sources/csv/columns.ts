@@ -29,6 +29,7 @@ export function normalizeHeader(h: string): string {
 /** Header words per role. A phrase matches as whole words; more specific phrases score higher. */
 const WORDS: Readonly<Record<Role, readonly string[]>> = {
   date: [
+    "data operacji", "data ksiegowania", "data transakcji", "bokforingsdatum", "bogforingsdato", "bokfort", "bogfort", "dato", "kirjauspaiva", "data movimento", "data lancamento", "data do movimento", "fecha movimiento",
     "date", "datum", "data", "fecha", "dato", "datum transakce", "datum provedeni", "buchungstag", "buchungsdatum",
     "booking date", "transaction date", "trans date", "posting date", "post date", "date processed", "created",
     "completed date", "started date", "boekdatum", "transactiedatum", "date operation", "date de l operation",
@@ -36,21 +37,25 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "bokforingsdag", "transaktionsdatum", "day", "tag",
   ],
   valueDate: [
+    "data waluty", "valutadato", "rentedato", "arvopaiva", "data valor", "fecha de valor",
     "valuta", "valutadatum", "wertstellung", "value date", "valuedate", "date de valeur", "fecha valor", "data valuta",
     "rentedatum", "execution date", "belegdatum", "ertek nap", "erteknap", "datum verrekening", "datum zauctovani",
     "valuta datum",
   ],
   amount: [
+    "kwota operacji", "belob", "belop", "maara", "montante", "valor eur", "importe eur", "importo eur", "castka",
     "amount", "betrag", "bedrag", "importe", "montant", "importo", "umsatz", "summe", "sum", "castka", "kwota",
     "belopp", "belob", "osszeg", "valor", "value", "transaction amount", "amount eur", "betrag eur", "zauctovana castka",
     "bedrag eur", "buchungsbetrag", "tranzakcio osszege", "bedrag in eur", "net", "total",
   ],
   debit: [
+    "obciazenia", "winien", "ut fra konto", "ut", "udbetaling", "belastning", "debitering", "uscita", "addebito",
     "debit", "debet", "soll", "withdrawal", "withdrawals", "paid out", "money out", "out", "outflow", "af", "cargo",
     "cargos", "debito", "uscite", "addebiti", "ausgang", "belastung", "ausgaben", "spent", "debit amount", "charge",
     "charges", "payments", "ausgabe", "uttag",
   ],
   credit: [
+    "uznania", "ma", "inn pa konto", "inn", "indbetaling", "insattningar", "kreditering", "entrata", "accredito",
     "credit", "haben", "deposit", "deposits", "paid in", "money in", "in", "inflow", "bij", "abono", "abonos",
     "credito", "entrate", "accrediti", "eingang", "gutschrift", "einnahmen", "received", "credit amount", "einnahme",
     "insattning",
@@ -61,6 +66,7 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "credit debit indicator", "mutatiesoort",
   ],
   payee: [
+    "protiucet", "nazev protiuctu", "nazev protistrany", "protistrana", "partner neve", "kedvezmenyezett", "naam tegenpartij", "naam begunstigde", "begunstigde", "contrepartie", "nom de la contrepartie", "nom contrepartie", "kontrahent", "nazwa kontrahenta", "odbiorca", "nadawca", "odbiorca nadawca", "nadawca odbiorca", "mottaker", "modtager", "betalingsmodtager", "saaja", "maksaja", "saaja maksaja", "beneficiario ordenante", "ordenante", "controparte", "favorecido", "destinatario", "nome contraparte", "counterparty",
     "payee", "name", "naam", "nom", "nombre", "nome", "empfanger", "empfaenger", "auftraggeber", "beguenstigter",
     "zahlungspflichtiger", "auftraggeber empfanger", "beguenstigter zahlungspflichtiger", "counterparty",
     "counterparty name", "tegenpartij", "naam tegenpartij", "naam tegenrekening", "merchant", "merchant name",
@@ -69,6 +75,7 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "name des zahlungsbeteiligten", "zahlungsempfanger", "empfanger auftraggeber", "mottagare", "description payee",
   ],
   notes: [
+    "zprava pro prijemce", "zprava pro mne", "poznamka", "popis", "kozlemeny", "kozlemeny 1", "megjegyzes", "mededeling", "communication", "communications", "libelle operation", "detail", "tytul", "tytul operacji", "opis", "opis operacji", "meddelande", "beskrivning", "tekst", "beskrivelse", "forklaring", "viesti", "selite", "descripcion", "mas datos", "descrizione operazione", "causale", "descricao", "descritivo", "historico", "movimento", "message for me", "client note",
     "description", "verwendungszweck", "omschrijving", "memo", "concepto", "libelle", "details", "narrative",
     "mededeling", "mededelingen", "note", "notes", "remarque", "buchungstext", "transaktionsbeschreibung", "zprava",
     "message", "causale", "descrizione", "descripcion", "info", "text", "purpose", "booking text", "particulars",
@@ -93,18 +100,32 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
   category: ["category", "kategorie", "categorie", "categoria", "kategoria", "subcategory", "category name"],
 };
 
+/**
+ * Header of a transaction-type column ("Umsatzart: Lastschrift", "Typ transakce", "Transaction type"): text,
+ * but the kind of booking, never the counterparty.
+ */
+export const TYPE_HEADER =
+  /\b(umsatzart|buchungsart|vorgang|transaktionstyp|transaktionsart|type|typ|tipo|tipus|tipusa|art|mutatiesoort|code|kod|kind|rodzaj)\b|^(transaction|trans) type$/;
+
 /** Words that make a column the wrong one for a role ("Original amount", "Account name", "Kaarthouder"). */
 const EXCLUDE: Partial<Readonly<Record<Role, RegExp>>> = {
   amount: /\b(original|orig|oorspr|fremd|foreign|local|kurs|koers|rate|fee|fees|gebuhr|poplatek|kosten|balance|saldo|puvodni)/,
-  payee: /\b(account|rekening|konto|uctu|kaarthouder|card ?holder|rubrieknaam|karten)(?! ?(name )?(tegen|counter|gegen))/,
+  payee: /\b(account|rekening|konto|uctu|kaarthouder|card ?holder|rubrieknaam|karten)(?! ?(name )?(tegen|counter|gegen))|\b(message|zprava|poznamka|kozlemeny|mededeling|communication|memo|notes?)\b/,
   currency: /\b(original|orig|oorspr|fremd|foreign|local|puvodni)/,
   transactionId: /\b(account|rekening|konto|card|batch|incassant|mandate|machtiging)/,
   notes: /\b(account|rekening|iban|bic)\b/,
 };
 
+/**
+ * Letters NFD does not take apart ("Tytuł", "Beløb", "Đ"), folded for matching header words only: the
+ * fingerprint keeps normalizeHeader as it was, so saved profiles still match.
+ */
+const FOLD: Readonly<Record<string, string>> = { ł: "l", Ł: "l", ø: "o", Ø: "o", đ: "d", Đ: "d", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe" };
+const matchKey = (h: string): string => normalizeHeader(h.replace(/[łŁøØđĐæÆœŒ]/g, (c) => FOLD[c]!));
+
 /** Higher means a better match of `header` for `role`; 0 is no match. */
 export function headerScore(header: string, role: Role): number {
-  const h = normalizeHeader(header);
+  const h = matchKey(header);
   if (h === "") return 0;
   if (EXCLUDE[role]?.test(h)) return 0;
   let best = 0;

@@ -329,3 +329,61 @@ describe("profile", () => {
     expect(p.items[0]!.item.payee).toBe("Miete");
   });
 });
+
+describe("column roles: header words of Czech, Hungarian, Belgian, Polish, Nordic and Iberian exports", () => {
+  const cases: [string, string, { payee: string; notes?: string; amount: string }][] = [
+    [
+      "Czech (counterparty name over the counter-account number; the message is a note)",
+      "Datum zaúčtování;Částka;Protiúčet;Název protiúčtu;Zpráva pro příjemce;Poznámka\n03.01.2024;-250,00;123456789/0800;Alza.cz a.s.;faktura 123;notebook\n",
+      { payee: "Alza.cz a.s.", notes: "faktura 123 notebook", amount: "250.00" },
+    ],
+    [
+      "Hungarian",
+      "Könyvelés dátuma;Partner neve;Közlemény;Összeg\n2024.01.03.;Tesco Áruház;kártyás vásárlás;-4500\n",
+      { payee: "Tesco Áruház", notes: "kártyás vásárlás", amount: "4500.00" },
+    ],
+    [
+      "Belgian Dutch (a bare Naam is the account holder; Naam tegenpartij the counterparty)",
+      "Datum;Naam;Omschrijving;Bedrag;Naam tegenpartij;Mededeling\n03/01/2024;JANSSENS PIET;BETALING BANCONTACT;-10,00;Colruyt Laagste Prijzen;klantenkaart januari\n",
+      { payee: "Colruyt Laagste Prijzen", notes: "BETALING BANCONTACT klantenkaart januari", amount: "10.00" },
+    ],
+    [
+      "Belgian French",
+      "Date;Montant;Contrepartie;Nom de la contrepartie;Communication\n03/01/2024;-12,30;BE12 3456 7890 1234;Delhaize;courses\n",
+      { payee: "Delhaize", notes: "courses", amount: "12.30" },
+    ],
+    [
+      "Polish",
+      "Data operacji;Kwota;Nazwa kontrahenta;Tytuł\n03.01.2024;-45,99;Biedronka;Zakupy spożywcze\n",
+      { payee: "Biedronka", notes: "Zakupy spożywcze", amount: "45.99" },
+    ],
+    [
+      "Swedish",
+      "Bokföringsdatum;Belopp;Mottagare;Meddelande\n2024-01-03;-99,00;ICA Maxi;lunch\n",
+      { payee: "ICA Maxi", notes: "lunch", amount: "99.00" },
+    ],
+    [
+      "Spanish",
+      "Fecha;Beneficiario/Ordenante;Observaciones;Importe\n03/01/2024;Mercadona;compra semanal;-30,10\n",
+      { payee: "Mercadona", notes: "compra semanal", amount: "30.10" },
+    ],
+    [
+      "Portuguese",
+      "Data movimento;Data valor;Descrição;Montante;Saldo\n03-01-2024;03-01-2024;Pingo Doce;-8,40;991,60\n",
+      { payee: "Pingo Doce", amount: "8.40" },
+    ],
+  ];
+  for (const [name, text, want] of cases) {
+    it(name, () => {
+      const item = plan(text).items[0]!.item;
+      expect(item.payee).toBe(want.payee);
+      if (want.notes !== undefined) expect(item.notes).toBe(want.notes);
+      expect(item.amount).toBe(want.amount);
+      expect(item.date).toBe("2024-01-03");
+    });
+  }
+  it("reads Norwegian and Italian out/in columns as debit and credit", () => {
+    expect(amounts("Dato;Forklaring;Ut fra konto;Inn på konto\n03.01.2024;Rema 1000;120,00;\n04.01.2024;Lønn;;30000,00\n")).toEqual(["120.00", "-30000.00"]);
+    expect(amounts("Data contabile;Descrizione operazione;Uscite;Entrate\n03/01/2024;Esselunga;50,00;\n04/01/2024;Stipendio;;1500,00\n")).toEqual(["50.00", "-1500.00"]);
+  });
+});
