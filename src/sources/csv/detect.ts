@@ -3,7 +3,7 @@
 import { CsvInputError } from "./errors";
 import type { CsvEncoding } from "./decode";
 import { chooseDelimiter, fitsTable, isBlank, nonEmptyCount, sampleRecords, type CsvRecord, type Delimiter } from "./structure";
-import { headerScore, indicatorValues, INDICATOR_IN, INDICATOR_OUT, isCurrencyCode, normalizeHeader, type Role } from "./columns";
+import { headerScore, indicatorValues, INDICATOR_IN, INDICATOR_OUT, isCurrencyCode, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { currencyInCell, newEvidence, observeNumber, parseAmount, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -509,15 +509,28 @@ function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: numb
 
   let payee = hasHeader ? best(text, "payee", true) : undefined;
   if (payee) used.add(payee.index);
-  let notes = hasHeader ? text.filter((c) => !used.has(c.index) && score(c, "notes") > 0) : [];
+  // A column named as notes is one even when the sample leaves it empty (Monzo's "notes", a "Zusatz" line):
+  // the next export fills it, and the saved profile should already read it.
+  // Whole words only (4+): an empty "BAR-Entgelt+Buchungsreferenz" is not a note.
+  const namedEmpty = (c: ColumnStats) => c.nonEmpty === 0 && !used.has(c.index) && score(c, "notes") >= 4;
+  let notes = hasHeader ? cols.filter((c) => (text.includes(c) && !used.has(c.index) && score(c, "notes") > 0) || namedEmpty(c)) : [];
   if (!payee) {
-    if (notes.length > 0) {
-      payee = notes[0];
-      notes = notes.slice(1);
-    } else {
-      // No header words: the text column with the most different values names the counterparty.
-      payee = text.filter((c) => !used.has(c.index)).sort((a, b) => b.distinct - a.distinct || a.index - b.index)[0];
-    }
+    // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
+    // Lastschrift") is text too but never the counterparty.
+    const filled = notes.filter((c) => c.nonEmpty > 0);
+    const free = filled.filter((c) => !TYPE_HEADER.test(normalizeHeader(c.header)));
+    payee = leadingDescription(free.length > 0 ? free : filled);
+    if (payee) notes = notes.filter((c) => c !== payee);
+    else if (!hasHeader) {
+      // No header at all: the counterparty is the text column that varies most (see mostDescriptive); the
+      // other text columns that vary from row to row (booking text, extra lines) are the notes.
+      const rest = text.filter((c) => !used.has(c.index));
+      payee = mostDescriptive(rest);
+      // Not a constant ("Visa" on every row); with fewer than 3 rows, only text with several words.
+      const varies = (c: ColumnStats) =>
+        c.values.length >= 3 ? c.distinct > 1 || c.nonEmpty < c.values.length : c.values.some((v) => /\S\s+\S/.test(v));
+      notes = rest.filter((c) => c !== payee && varies(c));
+    } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
   }
 
   const columns: CsvColumns = { date: ref(date, hasHeader), notes: notes.map((c) => ref(c, hasHeader)) };
@@ -534,6 +547,67 @@ function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: numb
   if (transactionId) columns.transactionId = ref(transactionId, hasHeader);
   if (category) columns.category = ref(category, hasHeader);
   return { columns };
+}
+
+interface TextShape {
+  c: ColumnStats;
+  /** Different values. */
+  distinct: number;
+  /** Different first words: a booking-text column repeats "POS", "SEPA", "Lastschrift" at the start. */
+  firstWords: number;
+  /** Share of values with more than one word (a code like "UMC-" or "expenses:snacks" has one). */
+  multiWord: number;
+  meanLength: number;
+}
+
+function textShape(c: ColumnStats): TextShape {
+  const first = new Set<string>();
+  let len = 0;
+  let n = 0;
+  let multi = 0;
+  for (const v of c.values) {
+    if (v === "") continue;
+    n++;
+    len += v.length;
+    if (/\S\s+\S/.test(v)) multi++;
+    first.add((v.split(/[\s,;:/]+/)[0] ?? "").toLowerCase());
+  }
+  return { c, distinct: c.distinct, firstWords: first.size, multiWord: n > 0 ? multi / n : 0, meanLength: n > 0 ? len / n : 0 };
+}
+
+/**
+ * The text column of a headerless file that most reads like the counterparty: among the columns about as
+ * varied as the most varied one (a column of two account names is not), the one whose values begin with
+ * the most different words (a name column does not repeat "POS" or "SEPA" at the start), then the one
+ * whose values are words rather than one code, then the longer values, then the leftmost.
+ */
+function mostDescriptive(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.distinct));
+  let top: TextShape | undefined;
+  for (const s of shapes) {
+    if (s.distinct < most * 0.8) continue;
+    if (
+      !top ||
+      s.firstWords > top.firstWords ||
+      (s.firstWords === top.firstWords && (s.multiWord > top.multiWord || (s.multiWord === top.multiWord && s.meanLength > top.meanLength)))
+    ) {
+      top = s;
+    }
+  }
+  return top?.c;
+}
+
+/**
+ * The description column that names the counterparty when no header says payee: the leftmost one (banks put
+ * the main description first: "Description" before "Original Description"), unless its values begin with
+ * fewer than half as many different words as another's (a booking text of "LASTSCHRIFT"/"GUTSCHRIFT" next
+ * to the purpose text).
+ */
+function leadingDescription(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.firstWords));
+  return shapes.filter((s) => s.firstWords >= most / 2).sort((a, b) => a.c.index - b.c.index)[0]?.c;
 }
 
 function hasDecimals(c: ColumnStats): boolean {

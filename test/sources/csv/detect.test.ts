@@ -387,3 +387,75 @@ describe("column roles: header words of Czech, Hungarian, Belgian, Polish, Nordi
     expect(amounts("Data contabile;Descrizione operazione;Uscite;Entrate\n03/01/2024;Esselunga;50,00;\n04/01/2024;Stipendio;;1500,00\n")).toEqual(["50.00", "-1500.00"]);
   });
 });
+
+describe("column roles: a column headed as notes is one even when the sample leaves it empty", () => {
+  it("keeps Monzo's empty notes column in the profile, so the saved profile reads it next time", () => {
+    const first = plan("id,created,amount,description,notes\ntx_1,2024-02-01,-5.00,Pret,\ntx_2,2024-02-02,-3.00,Tesco,\n");
+    expect(first.profile!.columns.notes).toEqual([{ index: 4, header: "notes" }]);
+    expect(first.items[0]!.item).not.toHaveProperty("notes");
+    const next = plan("id,created,amount,description,notes\ntx_3,2024-03-01,-5.00,Pret,lunch with A\n", first.profile!);
+    expect(next.items[0]!.item).toMatchObject({ payee: "Pret", notes: "lunch with A" });
+  });
+  it("does not take an empty column without a notes word", () => {
+    const p = plan("Date,Payee,Amount,Extra\n2024-02-01,Pret,-5.00,\n");
+    expect(p.profile!.columns.notes).toEqual([]);
+  });
+});
+
+describe("column roles: without a payee column, the free-text description names the counterparty, never the transaction type", () => {
+  it("takes Commerzbank's Buchungstext over its Umsatzart", () => {
+    const p = plan(
+      "Buchungstag;Wertstellung;Umsatzart;Buchungstext;Betrag;Währung\n" +
+        '02.03.2018;02.03.2018;Lastschrift;"Kartenzahlung REWE SAGT DANKE. 41400673//Hamburg";-17,22;EUR\n',
+    );
+    expect(p.profile!.columns.payee).toEqual({ index: 3, header: "Buchungstext" });
+    expect(p.items[0]!.item).toMatchObject({ payee: "Kartenzahlung REWE SAGT DANKE. 41400673//Hamburg", notes: "Lastschrift" });
+  });
+  it("otherwise takes the leftmost description (Mint: Description before Original Description)", () => {
+    const p = plan(
+      "Date,Description,Original Description,Amount,Transaction Type\n" +
+        "1/02/2024,Starbucks,STARBUCKS STORE 12345,2.45,debit\n1/03/2024,Shell,SHELL OIL 5731,40.00,debit\n1/04/2024,Payroll,ACME PAYROLL 0124,2500.00,credit\n",
+    );
+    expect(p.items[0]!.item).toMatchObject({ payee: "Starbucks", notes: "STARBUCKS STORE 12345" });
+  });
+  it("takes the description that varies over a booking text that repeats the same words", () => {
+    const p = plan(
+      "Buchungstag;Buchungstext;Verwendungszweck;Betrag\n" +
+        "03.01.2024;LASTSCHRIFT;Stadtwerke Abschlag Januar;-80,00\n04.01.2024;LASTSCHRIFT;Telekom Rechnung 0124;-39,99\n" +
+        "05.01.2024;GUTSCHRIFT;Gehalt Januar ACME;2500,00\n06.01.2024;LASTSCHRIFT;Vodafone GmbH;-20,00\n" +
+        "07.01.2024;LASTSCHRIFT;Allianz Versicherung;-55,00\n08.01.2024;LASTSCHRIFT;Miete Februar;-900,00\n",
+    );
+    expect(p.profile!.columns.payee?.index).toBe(2);
+    expect(p.items[0]!.item).toMatchObject({ payee: "Stadtwerke Abschlag Januar", notes: "LASTSCHRIFT" });
+  });
+});
+
+describe("column roles without a header: the counterparty is the text column whose values begin with the most different words", () => {
+  it("takes the merchant name over a booking text that starts with POS/SEPA, and keeps the other texts as notes", () => {
+    const p = plan(
+      "K|32000|244081|EUR\n" +
+        "| POS 6,49 AT K1 09.03. 09:53|20190311|FORSTINGER |-89.30|\n" +
+        "| POS 7,96 AT K1 09.03. 10:15|20190311|DER MANN - BACKWAREN|-109.53|\n" +
+        "| POS 49,90 AT K2 09.03. 13:04|20190311|BIPA WIEN 1210|-686.64|\n" +
+        "| SEPA Lastschrift|20190311| Zahlungsempfänger: S.C.D.|-227.73| Empfänger-Kennung: LU96\n" +
+        "| POS 4,50 AT K2 09.03. 12:50|20190311|C&A STORE|-61.92|\n",
+    );
+    expect(p.profile!.headerRow).toBeNull();
+    expect(p.profile!.columns.payee?.index).toBe(3);
+    expect(p.profile!.columns.notes.map((c) => c.index)).toEqual([1, 5]);
+    expect(p.items[3]!.item).toMatchObject({ payee: "Zahlungsempfänger: S.C.D.", notes: "SEPA Lastschrift Empfänger-Kennung: LU96" });
+  });
+  it("takes the most varied text over a column of two account names", () => {
+    const p = plan("6/12/15,Transfer from Checking,1000.00,Checking,Savings\n6/12/15,Transfer from Savings,1500.00,Savings,Checking\n6/13/15,Transfer to Savings,2000.00,Savings,Checking\n");
+    expect(p.profile!.columns.payee?.index).toBe(1);
+  });
+  it("takes words over a one-token code (an account path) when one row cannot tell more", () => {
+    const p = plan('"62","2022-12-15","","Zettle_*Robert W. Bell","liabilities:jon:expenses:snacks","£ 7.90","£ 8.90"\n');
+    expect(p.profile!.columns.payee?.index).toBe(3);
+  });
+  it("takes the longer text over a short transaction code when one row cannot tell more", () => {
+    const p = plan("27 Feb 2018,UMC-, 7.80, ,MCDONALD'S (TAM KIOSK) SI NG 22FEB,,,\n");
+    expect(p.profile!.columns.payee?.index).toBe(4);
+    expect(p.profile!.columns.notes).toEqual([]);
+  });
+});
