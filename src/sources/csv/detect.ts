@@ -180,6 +180,15 @@ export function detectFromText(
     const verdict = signFromBalance(data.map((i) => records[i]!.fields), amountIdx, balIdx, fmt);
     if (verdict) ({ sign, reason: signReason } = verdict);
   }
+  // Without a header nothing names the withdrawals and the deposits column: the running balance does
+  // (it moves by credit − debit on every row). Left = debit stays the guess when there is no balance.
+  if (amountStyle === "debit_credit" && headers === null && debitIdx !== undefined && creditIdx !== undefined && balIdx !== undefined && !overrides.columns?.debit && !overrides.columns?.credit) {
+    const verdict = debitCreditFromBalance(data.map((i) => records[i]!.fields), debitIdx, creditIdx, balIdx, fmt);
+    if (verdict) {
+      if (verdict.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
+      signReason = verdict.reason;
+    }
+  }
   if (overrides.sign) {
     sign = overrides.sign;
     signReason = overrides.signReason ?? "given in the profile";
@@ -380,6 +389,45 @@ function signFromBalance(
   return {
     sign: "negative_is_money_out",
     reason: `the running balance rises by the amount in ${asIs} of ${asIs + flipped} checked rows: negative amounts are money out`,
+  };
+}
+
+/**
+ * Which of two unnamed money columns is the debit: the one whose amounts the running balance falls by
+ * (balance[i] − balance[i−1] = credit[i] − debit[i] oldest first, or balance[i−1] − balance[i] =
+ * credit[i−1] − debit[i−1] newest first). `swap` when the right-hand column is the debit.
+ */
+function debitCreditFromBalance(
+  rows: string[][],
+  leftIdx: number,
+  rightIdx: number,
+  balIdx: number,
+  fmt: NumberFormat,
+): { swap: boolean; reason: string } | null {
+  const num = (s: string | undefined): number | null => {
+    const v = parseAmount(s ?? "", fmt);
+    return v === null || v.startsWith("!") ? null : Number(v);
+  };
+  const net = (r: string[]): number => (num(r[rightIdx]) ?? 0) - (num(r[leftIdx]) ?? 0); // credit − debit if left is the debit
+  let asIs = 0;
+  let swapped = 0;
+  const close = (x: number, y: number) => Math.abs(x - y) < 0.005;
+  for (let i = 1; i < rows.length; i++) {
+    const b0 = num(rows[i - 1]![balIdx]);
+    const b1 = num(rows[i]![balIdx]);
+    if (b0 === null || b1 === null || close(b0, b1)) continue;
+    const n0 = net(rows[i - 1]!);
+    const n1 = net(rows[i]!);
+    if (close(b1 - b0, n1) || close(b0 - b1, n0)) asIs++;
+    else if (close(b1 - b0, -n1) || close(b0 - b1, -n0)) swapped++;
+  }
+  if (asIs === 0 && swapped === 0) return null;
+  const swap = swapped > asIs;
+  return {
+    swap,
+    reason:
+      `no header names the money columns; the running balance falls by the ${swap ? "right" : "left"}-hand one in ` +
+      `${Math.max(asIs, swapped)} of ${asIs + swapped} checked rows, so it is the debit (money out) column`,
   };
 }
 

@@ -459,3 +459,19 @@ describe("column roles without a header: the counterparty is the text column who
     expect(p.profile!.columns.notes).toEqual([]);
   });
 });
+
+describe("sign without a header: the running balance tells the withdrawals column from the deposits column", () => {
+  it("reads deposits on the left and withdrawals on the right when the balance says so", () => {
+    const p = plan("03/01/2024,Salary,100.00,,1100.00\n04/01/2024,Shop,,10.00,1090.00\n05/01/2024,Rent,,500.00,590.00\n06/01/2024,Refund,5.00,,595.00\n");
+    expect(p.profile!.amountStyle).toBe("debit_credit");
+    expect([p.profile!.columns.debit?.index, p.profile!.columns.credit?.index]).toEqual([3, 2]);
+    expect(p.profile!.signReason).toMatch(/right-hand/);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-100.00", "10.00", "500.00", "-5.00"]);
+  });
+  it("keeps withdrawals left of deposits when the balance confirms it (newest row first)", () => {
+    const p = plan("06/01/2024,Refund,,5.00,595.00\n05/01/2024,Rent,500.00,,590.00\n04/01/2024,Shop,10.00,,1090.00\n03/01/2024,Salary,,100.00,1100.00\n");
+    expect([p.profile!.columns.debit?.index, p.profile!.columns.credit?.index]).toEqual([2, 3]);
+    expect(p.profile!.signReason).toMatch(/left-hand/);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00", "500.00", "10.00", "-100.00"]);
+  });
+});
