@@ -177,7 +177,8 @@ export function detectFromText(
         : "negative amounts are money out (what most banks export); no running balance to check it against";
   const balIdx = refOf(columns.balance);
   if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
-    const verdict = signFromBalance(data.map((i) => records[i]!.fields), amountIdx, balIdx, fmt);
+    const dates = data.map((i) => parseDate(records[i]!.fields[dateIdx] ?? "", orderOfFormat(dateFormat)));
+    const verdict = signFromBalance(data.map((i) => records[i]!.fields), amountIdx, balIdx, fmt, dates);
     if (verdict) ({ sign, reason: signReason } = verdict);
   }
   // Without a header nothing names the withdrawals and the deposits column: the running balance does
@@ -362,6 +363,9 @@ function signFromBalance(
   amountIdx: number,
   balIdx: number,
   fmt: NumberFormat,
+  /** The rows' dates (ISO, or null): a pair in date order is read only one way, so a coincidence in
+   *  the other direction cannot flip the sign. */
+  dates: readonly (string | null)[],
 ): { sign: CsvProfile["sign"]; reason: string } | null {
   const num = (s: string | undefined): number | null => {
     const v = parseAmount(s ?? "", fmt);
@@ -376,8 +380,13 @@ function signFromBalance(
     const b1 = num(rows[i]![balIdx]);
     if (a0 === null || a1 === null || b0 === null || b1 === null) continue;
     const close = (x: number, y: number) => Math.abs(x - y) < 0.005;
-    if (close(b1 - b0, a1) || close(b0 - b1, a0)) asIs++;
-    else if (close(b1 - b0, -a1) || close(b0 - b1, -a0)) flipped++;
+    const d0 = dates[i - 1];
+    const d1 = dates[i];
+    // Oldest first, row i moved the balance from b0 to b1; newest first, row i−1 moved it from b1 to b0.
+    const oldestFirst = !d0 || !d1 || d0 <= d1;
+    const newestFirst = !d0 || !d1 || d0 >= d1;
+    if ((oldestFirst && close(b1 - b0, a1)) || (newestFirst && close(b0 - b1, a0))) asIs++;
+    else if ((oldestFirst && close(b1 - b0, -a1)) || (newestFirst && close(b0 - b1, -a0))) flipped++;
   }
   if (asIs === 0 && flipped === 0) return null;
   if (flipped > asIs) {

@@ -240,6 +240,18 @@ describe("sign", () => {
     expect(p.profile!.signReason).toMatch(/balance/);
     expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "-5.00", "20.00"]);
   });
+  it("reads the balance of newest-first files newest first", () => {
+    const p = plan("Date,Payee,Amount,Balance\n2024-03-03,Shop,-20.00,980.00\n2024-03-02,Salary,1000.00,1000.00\n2024-03-01,Open,0.00,0.00\n");
+    expect(p.profile!.sign).toBe("negative_is_money_out");
+    expect(p.profile!.signReason).toMatch(/balance/);
+  });
+  it("reads a pair of rows only in their date order, so a coincidence the other way cannot flip the sign", () => {
+    // Newest first, and the balances do not follow the amounts: read oldest first, the second row
+    // would look like "the balance falls by a positive amount".
+    const p = plan("Date,Payee,Amount,Balance\n2019-04-19,Shop,-350,2345.56\n2019-04-17,Salary,1290,1055.56\n");
+    expect(p.profile!.sign).toBe("negative_is_money_out");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["350.00", "-1290.00"]);
+  });
   it("treats debit columns as money out and credit columns as money in", () => {
     const p = plan("Date,Details,Debit,Credit,Balance\n03/01/2024,Shop,10.00,,90.00\n04/01/2024,Salary,,100.00,190.00\n");
     expect(p.profile!.amountStyle).toBe("debit_credit");
