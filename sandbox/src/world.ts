@@ -26,6 +26,10 @@ export class World extends DurableObject<Env> {
     super(ctx, env);
     this.db = new Db(ctx.storage.sql);
     for (const ddl of TABLES) this.db.run(ddl);
+    // State persisted by an older sandbox (npm start keeps it) lacks columns added since.
+    if (!this.db.all<{ name: string }>("PRAGMA table_info(faults)").some((c) => c.name === "anonymous_400")) {
+      this.db.run("ALTER TABLE faults ADD COLUMN anonymous_400 INTEGER NOT NULL DEFAULT 0");
+    }
     // A world used before any reset (e.g. `default` under `npm start`) starts seeded.
     if (!this.db.get("SELECT id FROM config")) resetWorld(this.db);
   }
