@@ -1,6 +1,14 @@
-import { createExecutionContext, createScheduledController, env, SELF, waitOnExecutionContext } from "cloudflare:test";
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  runInDurableObject,
+  SELF,
+  waitOnExecutionContext,
+} from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import worker from "../../src/index";
+import { type Outbox, OUTBOX_NAME } from "../../src/outbox";
 
 describe("the upload page", () => {
   it("serves a form that posts the file with the API key", async () => {
@@ -21,11 +29,19 @@ describe("errors are rendered in one shape", () => {
   });
 });
 
-describe("the cron trigger drains and retries what waits", () => {
-  it("runs the Outbox's tick without error", async () => {
+describe("the cron trigger runs the Outbox's tick", () => {
+  it("closes an upload that died mid-file", async () => {
+    const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
+    const id = await outbox.openJob({ connectionId: "cron-test", source: "csv", manualAccountId: null });
+    await runInDurableObject(outbox, (_instance: Outbox, state) => {
+      state.storage.sql.exec(`UPDATE jobs SET updated_at = updated_at - 2 * 3600 * 1000 WHERE id = ?`, id);
+    });
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
+    const report = await outbox.report(id, { items: true });
+    expect(report?.status).toBe("done");
+    expect(report?.rows).toEqual([expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/stopped/) })]);
   });
 });
 
