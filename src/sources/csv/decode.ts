@@ -1,8 +1,13 @@
-// Bytes → text. Banks export UTF-8 (with or without BOM), Windows-1252/ISO-8859-1 and occasionally UTF-16;
-// nothing in the file says which, so we decide from byte patterns and from whether the bytes are valid UTF-8.
+// Bytes → text. Banks export UTF-8 (with or without BOM), Windows-1252/ISO-8859-1, Windows-1250 (Central
+// Europe) and occasionally UTF-16; nothing in the file says which, so we decide from byte patterns, from
+// whether the bytes are valid UTF-8 and, for the two code pages, from what the sample reads as (codepage.ts).
+import { chooseCodePage } from "./codepage";
 import { CsvInputError } from "./errors";
 
-export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1252";
+export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1250" | "windows-1252";
+
+/** Bytes the code-page decision reads (the same as the detection sample): decided once, never per row. */
+const CODE_PAGE_SAMPLE = 64 * 1024;
 
 /** Signatures of formats people upload by mistake (statement PDFs, spreadsheets, zipped exports). */
 const MAGIC: ReadonlyArray<[string, number[]]> = [
@@ -24,11 +29,25 @@ export interface EncodingGuess {
   encoding: CsvEncoding;
   /** Bytes to skip at the start (the BOM). */
   bomLength: number;
+  /** Why (goes into the profile as `encodingReason`). */
+  reason: string;
 }
 
-/** Decide the encoding from the first bytes of the file (a sample is enough: the decision is per file). */
-export function detectEncoding(sample: Uint8Array): EncodingGuess {
-  return signatureEncoding(sample) ?? (isUtf8(sample) ? { encoding: "utf-8", bomLength: 0 } : { encoding: "windows-1252", bomLength: 0 });
+/**
+ * Decide the encoding from the first bytes of the file (a sample is enough: the decision is per file). An
+ * encoding the user chose wins (empty files and PDF/ZIP/XLS magic are still rejected).
+ */
+export function detectEncoding(sample: Uint8Array, override?: CsvEncoding): EncodingGuess {
+  const sig = signatureEncoding(sample);
+  if (override !== undefined) return { encoding: override, bomLength: sig?.encoding === override ? sig.bomLength : 0, reason: GIVEN };
+  return sig ?? (isUtf8(sample) ? { encoding: "utf-8", bomLength: 0, reason: VALID_UTF8 } : oneByte(sample));
+}
+
+const VALID_UTF8 = "the bytes are valid UTF-8";
+
+function oneByte(sample: Uint8Array): EncodingGuess {
+  const { encoding, reason } = chooseCodePage(sample.length > CODE_PAGE_SAMPLE ? sample.subarray(0, CODE_PAGE_SAMPLE) : sample);
+  return { encoding, bomLength: 0, reason };
 }
 
 /** Empty file and magic bytes rejected; the encoding when a BOM or the NUL pattern decides it, else null. */
@@ -37,9 +56,9 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   for (const [what, sig] of MAGIC) {
     if (startsWith(sample, sig)) throw new CsvInputError(`the file is ${what}, not delimited text (CSV)`);
   }
-  if (startsWith(sample, [0xef, 0xbb, 0xbf])) return { encoding: "utf-8", bomLength: 3 };
-  if (startsWith(sample, [0xff, 0xfe])) return { encoding: "utf-16le", bomLength: 2 };
-  if (startsWith(sample, [0xfe, 0xff])) return { encoding: "utf-16be", bomLength: 2 };
+  if (startsWith(sample, [0xef, 0xbb, 0xbf])) return { encoding: "utf-8", bomLength: 3, reason: "a UTF-8 byte order mark" };
+  if (startsWith(sample, [0xff, 0xfe])) return { encoding: "utf-16le", bomLength: 2, reason: "a UTF-16 LE byte order mark" };
+  if (startsWith(sample, [0xfe, 0xff])) return { encoding: "utf-16be", bomLength: 2, reason: "a UTF-16 BE byte order mark" };
   // UTF-16 without BOM: ASCII-range text puts a NUL in every other byte, on the odd side for LE.
   const n = Math.min(sample.length, 4096) & ~1;
   let evenNul = 0;
@@ -50,10 +69,14 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   }
   const pairs = n / 2;
   // 40%: mostly-ASCII UTF-16 has ~100% NULs on one side; text in other encodings has none.
-  if (pairs >= 2 && oddNul > pairs * 0.4 && evenNul < pairs * 0.05) return { encoding: "utf-16le", bomLength: 0 };
-  if (pairs >= 2 && evenNul > pairs * 0.4 && oddNul < pairs * 0.05) return { encoding: "utf-16be", bomLength: 0 };
-  // Not decided by signature: UTF-8 if the bytes are valid UTF-8, else Windows-1252 (WHATWG decodes
-  // "iso-8859-1" as windows-1252 too; 1252 is the superset banks actually write).
+  if (pairs >= 2 && oddNul > pairs * 0.4 && evenNul < pairs * 0.05) {
+    return { encoding: "utf-16le", bomLength: 0, reason: "no byte order mark, but every other byte is NUL (UTF-16 LE)" };
+  }
+  if (pairs >= 2 && evenNul > pairs * 0.4 && oddNul < pairs * 0.05) {
+    return { encoding: "utf-16be", bomLength: 0, reason: "no byte order mark, but every other byte is NUL (UTF-16 BE)" };
+  }
+  // Not decided by signature: UTF-8 if the bytes are valid UTF-8, else Windows-1250 or Windows-1252 as the
+  // sample reads (WHATWG decodes "iso-8859-1" as windows-1252 too; 1252 is the superset banks actually write).
   return null;
 }
 
@@ -62,11 +85,14 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
  * the encoding the user chose), but in one pass: the UTF-8 validity check is the decode itself, instead of
  * a validating decode of every byte followed by a second, real one.
  */
-export function decodeWhole(bytes: Uint8Array, override: CsvEncoding | undefined): { encoding: CsvEncoding; text: string } {
+export function decodeWhole(
+  bytes: Uint8Array,
+  override: CsvEncoding | undefined,
+): { encoding: CsvEncoding; text: string; reason: string } {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
   if (override !== undefined || sig !== null) {
     const encoding = override ?? sig!.encoding;
-    return { encoding, text: new TextDecoder(encoding).decode(bytes) };
+    return { encoding, text: new TextDecoder(encoding).decode(bytes), reason: override !== undefined ? GIVEN : sig!.reason };
   }
   const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let text: string;
@@ -74,7 +100,9 @@ export function decodeWhole(bytes: Uint8Array, override: CsvEncoding | undefined
     // stream:true tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
     text = strict.decode(bytes, { stream: true });
   } catch {
-    return { encoding: "windows-1252", text: new TextDecoder("windows-1252").decode(bytes) };
+    // Not UTF-8: the code page is decided on the sample, then the whole file is decoded once with it.
+    const guess = oneByte(bytes);
+    return { encoding: guess.encoding, text: new TextDecoder(guess.encoding).decode(bytes), reason: guess.reason };
   }
   try {
     text += strict.decode();
@@ -82,8 +110,11 @@ export function decodeWhole(bytes: Uint8Array, override: CsvEncoding | undefined
     // ...which a non-fatal decoder turns into one U+FFFD at the end of the text.
     text += "\ufffd";
   }
-  return { encoding: "utf-8", text };
+  return { encoding: "utf-8", text, reason: VALID_UTF8 };
 }
+
+/** The reason recorded when the user chose the encoding. */
+export const GIVEN = "given in the profile";
 
 function isUtf8(sample: Uint8Array): boolean {
   try {

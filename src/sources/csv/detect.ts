@@ -34,6 +34,8 @@ export function detectFromText(
   encoding: CsvEncoding,
   isWholeFile: boolean,
   overrides: CsvProfileOverrides = {},
+  /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
+  encodingReason?: string,
 ): CsvProfile {
   const quote = overrides.quote ?? '"';
   let delimiter: Delimiter;
@@ -211,6 +213,11 @@ export function detectFromText(
   const profile: CsvProfile = {
     version: 1,
     encoding: overrides.encoding ?? encoding,
+    ...(overrides.encoding !== undefined
+      ? { encodingReason: overrides.encodingReason ?? "given in the profile" }
+      : encodingReason !== undefined
+        ? { encodingReason }
+        : {}),
     delimiter,
     quote,
     preambleRows,

@@ -11,7 +11,7 @@
  * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `CsvInputError`.
  */
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
-import { assertLooksLikeText, decodeWhole, detectEncoding, type CsvEncoding } from "./decode";
+import { assertLooksLikeText, decodeWhole, detectEncoding, type EncodingGuess } from "./decode";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -32,9 +32,9 @@ export interface CsvPlanOptions {
   profile?: CsvProfileOverrides | Partial<CsvProfile>;
 }
 
-function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): CsvEncoding {
-  const guessed = detectEncoding(sample).encoding; // also rejects empty files and PDF/ZIP/XLS magic
-  return overrides.encoding ?? guessed;
+/** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
+function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): EncodingGuess {
+  return detectEncoding(sample, overrides.encoding); // also rejects empty files and PDF/ZIP/XLS magic
 }
 
 /** Old Mac exports end lines with a lone CR. */
@@ -49,11 +49,11 @@ function hasLoneCr(text: string): boolean {
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
 export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}): CsvProfile {
   const o = overrides as CsvProfileOverrides;
-  const encoding = chooseEncoding(sample, o);
+  const { encoding, reason } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
-  return detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o);
+  return detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o, reason);
 }
 
 /** Plans a whole file. */
@@ -66,7 +66,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
-  const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o);
+  const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o, decoded.reason);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -111,13 +111,13 @@ export async function* streamCsvPlan(
     headBytes += r.value.length;
   }
   const first = concat(head, headBytes);
-  const encoding = chooseEncoding(first, o);
+  const { encoding, reason } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = detectFromText(text0, encoding, done, o);
+  const profile = detectFromText(text0, encoding, done, o, reason);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   let items: PlannedItem[] = [];

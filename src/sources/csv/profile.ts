@@ -31,7 +31,9 @@ export type CsvColumns = z.infer<typeof ColumnsSchema>;
 
 export const CsvProfileSchema = z.object({
   version: z.literal(1).default(1),
-  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1252"]),
+  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252"]),
+  /** Why this encoding: a BOM, valid UTF-8, or for the one-byte code pages the header cells and letters that decided. */
+  encodingReason: z.string().optional(),
   delimiter: z.enum([",", ";", "\t", "|"]),
   quote: z.enum(['"', "'"]).default('"'),
   /** Records before the table (before the header, or before the first data row without one). */

@@ -1,6 +1,6 @@
 // Detection rules of the CSV adapter, one describe per rule, each with the fixture that shows the convention.
 import { describe, expect, it } from "vitest";
-import { CsvInputError, CsvProfileSchema, detectProfile, planCsv } from "../../../src/sources/csv";
+import { CsvInputError, CsvProfileSchema, detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string | Uint8Array, profile = {}) =>
@@ -45,6 +45,152 @@ describe("encoding", () => {
     expect(p.profile!.encoding).toBe("windows-1252");
     expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Café Zentral"]);
     expect(p.profile!.headers![1]).toBe("Empfänger");
+  });
+});
+
+/**
+ * Windows-1250 bytes, written out: ASCII is itself, the letters below are the 1250 code points (only the ones
+ * these fixtures use; the bytes 1250 shares with Latin-1 are listed too, so nothing is borrowed from 1252).
+ */
+const CP1250: Readonly<Record<string, number>> = {
+  Á: 0xc1, á: 0xe1, Č: 0xc8, č: 0xe8, ď: 0xef, É: 0xc9, é: 0xe9, ě: 0xec, í: 0xed, ň: 0xf2, ó: 0xf3, Ř: 0xd8, ř: 0xf8,
+  Š: 0x8a, š: 0x9a, ť: 0x9d, ú: 0xfa, ů: 0xf9, ý: 0xfd, Ž: 0x8e, ž: 0x9e, ą: 0xb9, ć: 0xe6, ę: 0xea, Ł: 0xa3, ł: 0xb3,
+  ń: 0xf1, ś: 0x9c, ź: 0x9f, Ż: 0xaf, ż: 0xbf, Ö: 0xd6, ö: 0xf6, Ő: 0xd5, ő: 0xf5, ü: 0xfc, ű: 0xfb, Ú: 0xda,
+};
+const cp1250 = (s: string) =>
+  Uint8Array.from([...s].map((c) => {
+    const b = c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : CP1250[c];
+    if (b === undefined) throw new Error(`no windows-1250 byte for ${c} in the test table`);
+    return b;
+  }));
+
+describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europe), decided on the sample", () => {
+  const CZ =
+    "Datum zaúčtování;Částka;Měna;Název protiúčtu;Zpráva pro příjemce;Poznámka\n" +
+    "03.01.2024;-250,00;CZK;Česká pošta, s.p.;poplatek;\n" +
+    "04.01.2024;-1 299,00;CZK;Potraviny Tůma;nákup;Řeznictví\n" +
+    "05.01.2024;32 000,00;CZK;Zaměstnavatel s.r.o.;mzda leden;\n";
+  const PL =
+    "Data operacji;Kwota;Odbiorca;Tytuł\n" +
+    "03.01.2024;-45,99;Biedronka Łódź;Zakupy spożywcze\n" +
+    "04.01.2024;-12,00;Żabka Polska;Płatność kartą\n";
+  // Hungarian headers use only letters both code pages share (ö, é, á): the payees' ő and ű decide.
+  const HU =
+    "Könyvelés dátuma;Partner neve;Közlemény;Összeg\n" +
+    "2024.01.03.;Fővárosi Vízművek Zrt.;vízdíj;-4500\n" +
+    "2024.01.04.;Erőmű Kft.;áramszámla;-12000\n";
+
+  it("reads a Czech export as windows-1250: headers and payees right, roles recognized", () => {
+    const p = plan(cp1250(CZ));
+    const profile = p.profile!;
+    expect(profile.encoding).toBe("windows-1250");
+    expect(profile.headers).toEqual(["Datum zaúčtování", "Částka", "Měna", "Název protiúčtu", "Zpráva pro příjemce", "Poznámka"]);
+    expect(profile.columns.amount?.header).toBe("Částka");
+    expect(profile.columns.payee?.header).toBe("Název protiúčtu");
+    expect(profile.columns.currency?.header).toBe("Měna");
+    expect(profile.columns.notes.map((c) => c.header)).toEqual(["Zpráva pro příjemce", "Poznámka"]);
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Česká pošta, s.p.", "Potraviny Tůma", "Zaměstnavatel s.r.o."]);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["250.00", "1299.00", "-32000.00"]);
+    expect(profile.encodingReason).toContain('"Částka" (amount)');
+    // Decided once on the sample: detectProfile and the streaming planner agree.
+    expect(detectProfile(cp1250(CZ)).encoding).toBe("windows-1250");
+  });
+  it("streams a windows-1250 file with the same decision", async () => {
+    const bytes = cp1250(CZ);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let i = 0; i < bytes.length; i += 7) c.enqueue(bytes.slice(i, i + 7));
+        c.close();
+      },
+    });
+    const payees: (string | undefined)[] = [];
+    for await (const chunk of streamCsvPlan(stream, { accountId: 42 })) {
+      expect(chunk.profile.encoding).toBe("windows-1250");
+      payees.push(...chunk.items.map((i) => i.item.payee));
+    }
+    expect(payees).toEqual(["Česká pošta, s.p.", "Potraviny Tůma", "Zaměstnavatel s.r.o."]);
+  });
+  it("reads a Czech export with English headers as windows-1250 by its letters (č ř ě ů)", () => {
+    const text =
+      "Posting date;Amount CZK;Counteraccount name;Message for payee\n" +
+      "2024/01/03;-250,00;Potraviny Tůma;nákup v Českých Budějovicích\n" +
+      "2024/01/04;-99,00;Lékárna Dr. Max;léky pro dceru, paní Řezníčková\n";
+    const p = plan(cp1250(text));
+    expect(p.profile!.encoding).toBe("windows-1250");
+    expect(p.items.map((i) => i.item.notes)).toEqual(["nákup v Českých Budějovicích", "léky pro dceru, paní Řezníčková"]);
+    expect(p.profile!.encodingReason).toMatch(/Czech \(č ×\d/);
+  });
+  it("reads a Polish export as windows-1250 (Kwota, Odbiorca, Tytuł; ł ą ż ś ć ź)", () => {
+    const p = plan(cp1250(PL));
+    expect(p.profile!.encoding).toBe("windows-1250");
+    expect(p.profile!.headers).toEqual(["Data operacji", "Kwota", "Odbiorca", "Tytuł"]);
+    expect(p.profile!.columns.payee?.header).toBe("Odbiorca");
+    expect(p.profile!.columns.notes.map((c) => c.header)).toEqual(["Tytuł"]);
+    expect(p.items.map((i) => [i.item.payee, i.item.notes, i.item.amount])).toEqual([
+      ["Biedronka Łódź", "Zakupy spożywcze", "45.99"],
+      ["Żabka Polska", "Płatność kartą", "12.00"],
+    ]);
+  });
+  it("reads a Hungarian export as windows-1250 by ő and ű", () => {
+    const p = plan(cp1250(HU));
+    expect(p.profile!.encoding).toBe("windows-1250");
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Fővárosi Vízművek Zrt.", "Erőmű Kft."]);
+    expect(p.profile!.encodingReason).toMatch(/Hungarian \(ő ×2, ű ×2/);
+  });
+  it("keeps a French export in windows-1252 (é è ç à ê)", () => {
+    const text =
+      "Date;Libellé;Montant\n" +
+      "03/01/2024;Prélèvement Électricité de France;-45,00\n" +
+      "04/01/2024;Paiement carte à la boulangerie;-3,20\n" +
+      "05/01/2024;Virement reçu, fête de Hélène;100,00\n" +
+      "06/01/2024;Crème brûlée à emporter;-8,00\n";
+    const p = plan(latin1(text));
+    expect(p.profile!.encoding).toBe("windows-1252");
+    expect(p.items.map((i) => i.item.payee)).toEqual([
+      "Prélèvement Électricité de France",
+      "Paiement carte à la boulangerie",
+      "Virement reçu, fête de Hélène",
+      "Crème brûlée à emporter",
+    ]);
+    expect(p.profile!.encodingReason).toMatch(/windows-1252 the letters are French/);
+  });
+  it("keeps a German export in windows-1252 (ä ö ü ß read the same in both: no evidence, the status quo)", () => {
+    const text = "Buchungstag;Empfänger;Verwendungszweck;Betrag\n03.01.2024;Müller GmbH;Miete Straße;-1.234,56\n15.01.2024;Bäckerei Öztürk;Brötchen;-3,20\n";
+    const p = plan(latin1(text));
+    expect(p.profile!.encoding).toBe("windows-1252");
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Bäckerei Öztürk"]);
+    expect(p.profile!.encodingReason).toContain("every byte reads the same");
+  });
+  it("keeps Norwegian and Danish exports in windows-1252 (ø æ å), by a header and by the letters", () => {
+    const no = "Dato;Forklaring;Beløp\n03.01.2024;Varekjøp Rema 1000 Grünerløkka;-120,00\n04.01.2024;Kjøp på Kiwi Ærøgata;-99,00\n";
+    const pNo = plan(latin1(no));
+    expect(pNo.profile!.encoding).toBe("windows-1252");
+    expect(pNo.profile!.columns.amount?.header).toBe("Beløp");
+    expect(pNo.profile!.encodingReason).toContain('"Beløp" (amount)');
+    // Headers without ø: the letters alone (ø ×n, æ, å against Czech ř) keep it 1252.
+    const da = "Dato;Tekst;Belob\n03.01.2024;Dankort-køb Føtex Århus;-120,00\n04.01.2024;Overførsel fra Søren, Næstved;-50,00\n";
+    const pDa = plan(latin1(da));
+    expect(pDa.profile!.encoding).toBe("windows-1252");
+    expect(pDa.items.map((i) => i.item.payee)).toEqual(["Dankort-køb Føtex Århus", "Overførsel fra Søren, Næstved"]);
+    expect(pDa.profile!.encodingReason).toMatch(/windows-1252 the letters are Danish\/Norwegian\/Swedish/);
+  });
+  it("keeps Spanish (ñ) and Portuguese (ã õ) exports in windows-1252", () => {
+    const es = "Fecha;Concepto;Importe\n03/01/2024;Compra en Peñíscola;-20,00\n04/01/2024;Cuota año 2024 España;-5,00\n";
+    expect(plan(latin1(es)).profile!.encoding).toBe("windows-1252");
+    const pt = "Data movimento;Descrição;Montante\n03-01-2024;Transações não autorizadas;-8,40\n04-01-2024;Operações à empresa;-3,00\n";
+    expect(plan(latin1(pt)).profile!.encoding).toBe("windows-1252");
+  });
+  it("lets the profile override the decision (encoding: windows-1252 wins)", () => {
+    const p = plan(cp1250(CZ), { encoding: "windows-1252" });
+    expect(p.profile!.encoding).toBe("windows-1252");
+    expect(p.profile!.encodingReason).toBe("given in the profile");
+    expect(p.profile!.headers![1]).toBe("Èástka"); // what the user asked for, garbled as it is
+    expect(detectProfile(cp1250(CZ), { encoding: "windows-1252" }).encoding).toBe("windows-1252");
+    // And the other way round: a file detection would keep in 1252 can be read as 1250.
+    expect(plan(latin1("Date;Payee;Amount\n2024-01-03;Café;-1.00\n"), { encoding: "windows-1250" }).profile!.encoding).toBe("windows-1250");
+  });
+  it("accepts windows-1250 in a saved profile", () => {
+    expect(CsvProfileSchema.shape.encoding.parse("windows-1250")).toBe("windows-1250");
   });
 });
 

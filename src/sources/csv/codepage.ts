@@ -1,0 +1,233 @@
+// Windows-1250 or Windows-1252: a file that is not UTF-8 (nor UTF-16) is in a one-byte Windows code page,
+// and nothing in the bytes says which. Central European banks (Czech, Slovak, Polish, Hungarian, Croatian,
+// Slovenian) write Windows-1250; Western European ones Windows-1252. The two agree on ASCII and on most
+// accented letters (á é í ó ú ý ä ö ü ß š ž ç ô …): those carry no evidence. They disagree on ~50 bytes,
+// mostly letter for letter (0xE8 is č in 1250 and è in 1252; 0xF8 ř / ø; 0xEC ě / ì; 0xB3 ł / ³).
+//
+// Decided once, on the sample (never per row), by evidence a person can check in `encodingReason`:
+// 1. Header cells: the decoding under which more cells of the first lines read as column names of the
+//    header vocabulary (columns.ts), or read as a better one ("Částka" is the amount; "Èástka" is nothing).
+// 2. Letters: each differing byte inside a word (a letter right before or after it) is read both ways.
+//    A decoding scores as its single most plausible language: the sum, over the letters of that language,
+//    of occurrences × weight (1 for letters of everyday words, ½ for rare ones), counting a letter only in a
+//    position where the language writes it (Italian ì ò ù à end a word; French ù is in "où" only; French and
+//    Catalan è is never followed by a vowel) or as the one-letter words "à" (French, Portuguese, Catalan),
+//    "è" (Italian) and "å" (Swedish). One language has to explain the letters: Czech read as 1252 gives
+//    è ø ì ù, a mix no Western language writes, while Czech explains č ř ě ů at once.
+// 3. A tie (no evidence either way) stays Windows-1252, what every file got before 1250 existed.
+import { headerScore, type Role } from "./columns";
+
+export type OneByteEncoding = "windows-1250" | "windows-1252";
+
+export interface CodePageChoice {
+  encoding: OneByteEncoding;
+  reason: string;
+}
+
+/** Where in a word a language writes a letter: anywhere, only at its end, or never right before a vowel. */
+type Position = "any" | "end" | "beforeConsonant";
+/** [weight, where inside a word, also as a one-letter word (French "à", Italian "è")]. */
+type LetterUse = readonly [number, Position, "alone"?];
+interface Language {
+  name: string;
+  /** Lowercase letter → its use. Only letters the other code page reads as something else. */
+  letters: Readonly<Record<string, LetterUse>>;
+}
+
+const ANY = "any" as const;
+const END = "end" as const;
+const BEFORE_CONSONANT = "beforeConsonant" as const;
+const ALONE = "alone" as const;
+
+const LANGUAGES_1250: readonly Language[] = [
+  { name: "Czech", letters: { č: [1, ANY], ř: [1, ANY], ě: [1, ANY], ů: [1, ANY], ň: [0.5, ANY], ť: [0.5, ANY], ď: [0.5, ANY] } },
+  { name: "Slovak", letters: { č: [1, ANY], ľ: [1, ANY], ň: [0.5, ANY], ť: [0.5, ANY], ď: [0.5, ANY], ĺ: [0.5, ANY], ŕ: [0.5, ANY] } },
+  { name: "Polish", letters: { ł: [1, ANY], ą: [1, ANY], ę: [1, ANY], ś: [1, ANY], ć: [1, ANY], ż: [1, ANY], ź: [0.5, ANY], ń: [0.5, ANY] } },
+  { name: "Hungarian", letters: { ő: [1, ANY], ű: [1, ANY] } },
+  { name: "Croatian/Slovenian", letters: { č: [1, ANY], ć: [1, ANY], đ: [1, ANY] } },
+  { name: "Romanian", letters: { ă: [1, ANY], ş: [1, ANY], ţ: [1, ANY] } },
+];
+
+const LANGUAGES_1252: readonly Language[] = [
+  {
+    name: "French",
+    letters: { è: [1, BEFORE_CONSONANT], à: [1, ANY, ALONE], ê: [1, ANY], ù: [0.5, END], û: [0.5, ANY], ï: [0.5, ANY], œ: [0.5, ANY], ÿ: [0.5, ANY] },
+  },
+  { name: "Italian", letters: { à: [1, END], è: [1, END, ALONE], ì: [0.5, END], ò: [0.5, END], ù: [0.5, END] } },
+  { name: "Catalan", letters: { à: [1, ANY, ALONE], è: [1, BEFORE_CONSONANT], ò: [0.5, ANY], ï: [0.5, ANY] } },
+  { name: "Spanish", letters: { ñ: [1, ANY] } },
+  { name: "Portuguese", letters: { ã: [1, ANY], ê: [1, ANY], à: [0.5, ANY, ALONE], õ: [0.5, ANY] } },
+  { name: "Danish/Norwegian/Swedish", letters: { ø: [1, ANY], æ: [1, ANY], å: [1, ANY, ALONE] } },
+  { name: "Icelandic", letters: { ð: [1, ANY], þ: [1, ANY], æ: [1, ANY] } },
+];
+
+// Byte → character tables of the two code pages (ASCII included, so neighbours are looked up the same way).
+const ALL = Uint8Array.from({ length: 256 }, (_, i) => i);
+const CP1250 = new TextDecoder("windows-1250").decode(ALL);
+const CP1252 = new TextDecoder("windows-1252").decode(ALL);
+const LETTER = /\p{L}/u;
+const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœăąęěőůű]/;
+interface CodePage {
+  table: string;
+  isLetter: readonly boolean[];
+  isVowel: readonly boolean[];
+}
+const page = (table: string): CodePage => ({
+  table,
+  isLetter: Array.from(table, (c) => LETTER.test(c)),
+  isVowel: Array.from(table, (c) => VOWEL.test(c.toLowerCase())),
+});
+const PAGE_1250 = page(CP1250);
+const PAGE_1252 = page(CP1252);
+/** Bytes the two code pages read differently. */
+const DIFFERS = Array.from(ALL, (b) => CP1250[b] !== CP1252[b]);
+
+const ROLES: readonly Role[] = ["date", "valueDate", "amount", "debit", "credit", "indicator", "payee", "notes", "currency", "balance", "transactionId", "category"];
+/** Lines of the sample searched for header cells (preambles are a few lines; the header is near the top). */
+const HEADER_LINES = 50;
+/** Longer cells are data, not column names. */
+const MAX_HEADER_CELL = 60;
+
+/** Windows-1250 or Windows-1252 for a sample that is not UTF-8, with the reason. */
+export function chooseCodePage(sample: Uint8Array): CodePageChoice {
+  let differing = false;
+  for (let i = 0; i < sample.length; i++) {
+    if (DIFFERS[sample[i]!]) {
+      differing = true;
+      break;
+    }
+  }
+  if (!differing) {
+    return { encoding: "windows-1252", reason: "not UTF-8; every byte reads the same in windows-1250 and windows-1252, so windows-1252" };
+  }
+
+  const header = headerEvidence(sample);
+  if (header.for1250.length !== header.for1252.length) {
+    const win = header.for1250.length > header.for1252.length ? "windows-1250" : "windows-1252";
+    const cells = win === "windows-1250" ? header.for1250 : header.for1252;
+    const other = win === "windows-1250" ? header.for1252 : header.for1250;
+    const loser = win === "windows-1250" ? "windows-1252" : "windows-1250";
+    return {
+      encoding: win,
+      reason:
+        `not UTF-8; read as ${win}, ${cells.length} header cell${cells.length === 1 ? " is a column name" : "s are column names"} of the header ` +
+        `vocabulary that ${loser} garbles: ${cells.slice(0, 3).join(", ")}${cells.length > 3 ? ", …" : ""}` +
+        (other.length > 0 ? ` (${other.length} the other way)` : "") +
+        "; set encoding to override",
+    };
+  }
+
+  const l50 = bestLanguage(sample, LANGUAGES_1250, PAGE_1250);
+  const l52 = bestLanguage(sample, LANGUAGES_1252, PAGE_1252);
+  const describe = (l: LanguageScore | null, page: string) =>
+    l === null ? `read as ${page} no letter is one its languages write` : `read as ${page} the letters are ${l.name} (${l.counts}: ${fmt(l.score)})`;
+  const headerNote = header.for1250.length > 0 ? "header cells name columns either way; " : "";
+  const evidence = `${describe(l50, "windows-1250")}, ${describe(l52, "windows-1252")}`;
+  if ((l50?.score ?? 0) > (l52?.score ?? 0)) {
+    return { encoding: "windows-1250", reason: `not UTF-8; ${headerNote}${evidence}; set encoding to override` };
+  }
+  return {
+    encoding: "windows-1252",
+    reason:
+      `not UTF-8; ${headerNote}${evidence}` +
+      ((l50?.score ?? 0) === (l52?.score ?? 0) ? "; a tie stays windows-1252" : "") +
+      "; set encoding to override",
+  };
+}
+
+const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+interface LanguageScore {
+  name: string;
+  score: number;
+  /** "č ×4, ř ×2" */
+  counts: string;
+}
+
+/** The language of the code page that best explains the differing letters (inside words) of the sample. */
+function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: CodePage): LanguageScore | null {
+  const { table, isLetter, isVowel } = page;
+  // Occurrences of each letter by position first, then every language is scored on them.
+  const seen = new Map<string, Record<Position | "alone", number>>();
+  const n = sample.length;
+  for (let i = 0; i < n; i++) {
+    const b = sample[i]!;
+    if (!DIFFERS[b] || !isLetter[b]) continue;
+    const prev = i > 0 && isLetter[sample[i - 1]!];
+    const next = i + 1 < n && isLetter[sample[i + 1]!];
+    const c = table[b]!.toLowerCase();
+    let s = seen.get(c);
+    if (!s) seen.set(c, (s = { any: 0, end: 0, beforeConsonant: 0, alone: 0 }));
+    // A one-letter word ("à"), or outside words altogether ("£5" read as "Ł5" is no letter of a word).
+    if (!prev && !next) {
+      s.alone++;
+      continue;
+    }
+    s.any++;
+    if (!next) s.end++;
+    // A consonant (or the end of the word) follows, in this code page's reading of the next byte.
+    if (!next || !isVowel[sample[i + 1]!]) s.beforeConsonant++;
+  }
+  let best: LanguageScore | null = null;
+  for (const lang of languages) {
+    let score = 0;
+    const parts: string[] = [];
+    for (const [c, [weight, where, alone]] of Object.entries(lang.letters)) {
+      const k = (seen.get(c)?.[where] ?? 0) + (alone ? (seen.get(c)?.alone ?? 0) : 0);
+      if (k === 0) continue;
+      score += k * weight;
+      parts.push(`${c} ×${k}`);
+    }
+    if (score > 0 && (best === null || score > best.score)) best = { name: lang.name, score, counts: parts.join(", ") };
+  }
+  return best;
+}
+
+/**
+ * Cells of the first lines (split at any delimiter, quotes dropped) that read differently in the two code
+ * pages, kept where one reading names a column better than the other: `"Částka" (amount)`.
+ */
+function headerEvidence(sample: Uint8Array): { for1250: string[]; for1252: string[] } {
+  let end = 0;
+  for (let lines = 0; end < sample.length && lines < HEADER_LINES; end++) if (sample[end] === 0x0a) lines++;
+  const head = sample.subarray(0, end);
+  const t50 = decodeWith(head, CP1250).split(/\r\n|\r|\n/);
+  const t52 = decodeWith(head, CP1252).split(/\r\n|\r|\n/);
+  const for1250: string[] = [];
+  const for1252: string[] = [];
+  const seen = new Set<string>();
+  for (let l = 0; l < t50.length; l++) {
+    // One byte is one character in both, so the cells line up.
+    const c50 = t50[l]!.split(/[;,\t|]/);
+    const c52 = t52[l]!.split(/[;,\t|]/);
+    for (let k = 0; k < c50.length; k++) {
+      const a = unquote(c50[k]!);
+      const b = unquote(c52[k]!);
+      if (a === b || a.length > MAX_HEADER_CELL || seen.has(a)) continue;
+      seen.add(a);
+      const [ra, sa] = bestRole(a);
+      const [rb, sb] = bestRole(b);
+      if (sa > sb) for1250.push(`"${a}" (${ra})`);
+      else if (sb > sa) for1252.push(`"${b}" (${rb})`);
+    }
+  }
+  return { for1250, for1252 };
+}
+
+function decodeWith(bytes: Uint8Array, table: string): string {
+  let s = "";
+  for (let i = 0; i < bytes.length; i++) s += table[bytes[i]!];
+  return s;
+}
+
+const unquote = (c: string) => c.trim().replace(/^["']|["']$/g, "").trim();
+
+function bestRole(cell: string): [Role | "", number] {
+  let role: Role | "" = "";
+  let best = 0;
+  for (const r of ROLES) {
+    const s = headerScore(cell, r);
+    if (s > best) [role, best] = [r, s];
+  }
+  return [role, best];
+}
