@@ -45,7 +45,7 @@ const ImportQuery = z.object({
   date_format: z.string().min(1).max(40).optional(),
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
-  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1252"]).optional(),
+  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252"]).optional(),
 });
 
 /** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
