@@ -30,7 +30,7 @@ export function normalizeHeader(h: string): string {
 const WORDS: Readonly<Record<Role, readonly string[]>> = {
   date: [
     "data operacji", "data ksiegowania", "data transakcji", "bokforingsdatum", "bogforingsdato", "bokfort", "bogfort", "dato", "kirjauspaiva", "data movimento", "data lancamento", "data do movimento", "fecha movimiento",
-    "date", "datum", "data", "fecha", "dato", "datum transakce", "datum provedeni", "buchungstag", "buchungsdatum",
+    "date", "datum", "data", "fecha", "dato", "datum transakce", "datum provedeni", "datum zauctovani", "buchungstag", "buchungsdatum",
     "booking date", "transaction date", "trans date", "posting date", "post date", "date processed", "created",
     "completed date", "started date", "boekdatum", "transactiedatum", "date operation", "date de l operation",
     "fecha operacion", "data operazione", "data contabile", "tranzakcio datuma", "datum verrichting", "kaupan paiva",
@@ -39,7 +39,7 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
   valueDate: [
     "data waluty", "valutadato", "rentedato", "arvopaiva", "data valor", "fecha de valor",
     "valuta", "valutadatum", "wertstellung", "value date", "valuedate", "date de valeur", "fecha valor", "data valuta",
-    "rentedatum", "execution date", "belegdatum", "ertek nap", "erteknap", "datum verrekening", "datum zauctovani",
+    "rentedatum", "execution date", "belegdatum", "ertek nap", "erteknap", "datum verrekening",
     "valuta datum",
   ],
   amount: [

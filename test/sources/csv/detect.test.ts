@@ -120,6 +120,19 @@ describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europ
     expect(p.items.map((i) => i.item.notes)).toEqual(["nákup v Českých Budějovicích", "léky pro dceru, paní Řezníčková"]);
     expect(p.profile!.encodingReason).toMatch(/Czech \(č ×\d/);
   });
+  it("reads a Czech export with the same roles as the bank's English export (Datum zaúčtování = Posting date)", () => {
+    const rows = "2024/01/03;-250,00;123456789/0800;2024/01/02;Potraviny Tůma;nákup\n2024/01/04;-99,00;987654321/0100;2024/01/04;Česká pošta;známky\n";
+    const en = plan(cp1250("Posting date;Amount CZK;Bank account details;Execution date;Counteraccount name;Message for payee\n" + rows));
+    const cz = plan(cp1250("Datum zaúčtování;Částka CZK;Bankovní spojení;Datum provedení;Název protiúčtu;Zpráva pro příjemce\n" + rows));
+    const indices = (p: ReturnType<typeof plan>) => {
+      const c = p.profile!.columns;
+      return [c.date.index, c.amount?.index, c.payee?.index, c.notes.map((n) => n.index)];
+    };
+    expect(cz.profile!.encoding).toBe("windows-1250");
+    expect(indices(cz)).toEqual([0, 1, 4, [5]]);
+    expect(indices(cz)).toEqual(indices(en));
+    expect(cz.items.map((i) => [i.item.date, i.item.payee])).toEqual([["2024-01-03", "Potraviny Tůma"], ["2024-01-04", "Česká pošta"]]);
+  });
   it("reads a Polish export as windows-1250 (Kwota, Odbiorca, Tytuł; ł ą ż ś ć ź)", () => {
     const p = plan(cp1250(PL));
     expect(p.profile!.encoding).toBe("windows-1250");
