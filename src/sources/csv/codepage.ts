@@ -120,8 +120,8 @@ export function chooseCodePage(sample: Uint8Array): CodePageChoice {
   const l50 = bestLanguage(sample, LANGUAGES_1250, PAGE_1250);
   const l52 = bestLanguage(sample, LANGUAGES_1252, PAGE_1252);
   const describe = (l: LanguageScore | null, page: string) =>
-    l === null ? `read as ${page} no letter is one its languages write` : `read as ${page} the letters are ${l.name} (${l.counts}: ${fmt(l.score)})`;
-  const headerNote = header.for1250.length > 0 ? "header cells name columns either way; " : "";
+    l === null ? `read as ${page} none of the differing letters is one its languages write` : `read as ${page} the letters are ${l.name} (${l.counts}: ${fmt(l.score)})`;
+  const headerNote = header.for1250.length > 0 ? "as many header cells name a column either way; " : "";
   const evidence = `${describe(l50, "windows-1250")}, ${describe(l52, "windows-1252")}`;
   if ((l50?.score ?? 0) > (l52?.score ?? 0)) {
     return { encoding: "windows-1250", reason: `not UTF-8; ${headerNote}${evidence}; set encoding to override` };
