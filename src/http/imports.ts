@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { RowReport } from "../plan";
 import { loadProfile, saveProfile } from "../profiles";
+import { readHead, withHead } from "../sources/bytes";
 import {
   CsvInputError,
   type CsvPlanChunk,
@@ -75,7 +76,9 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const target = requireTarget(await outbox(c.env).target(connectionId, query.account ?? null), query.account);
   const accountId = target.manualAccountId;
 
-  const { head, rest } = await peek(upload.stream, SAMPLE_BYTES);
+  const reader = upload.stream.getReader();
+  const { head, done } = await readHead(reader, SAMPLE_BYTES);
+  const rest = withHead(head, reader, done);
   const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
   if (query.dry_run) {
@@ -248,42 +251,4 @@ function describeQueryError(error: z.ZodError): string {
   const issue = error.issues[0];
   const name = issue?.path.join(".") ?? "query";
   return `Query parameter "${name}" is not valid: ${issue?.message ?? "invalid"}.`;
-}
-
-/** The first `n` bytes of a stream, and a stream of the whole (those bytes included). */
-async function peek(stream: ReadableStream<Uint8Array>, n: number) {
-  const reader = stream.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  let done = false;
-  while (size < n) {
-    const read = await reader.read();
-    if (read.done) {
-      done = true;
-      break;
-    }
-    parts.push(read.value);
-    size += read.value.length;
-  }
-  const head = new Uint8Array(size);
-  let offset = 0;
-  for (const part of parts) {
-    head.set(part, offset);
-    offset += part.length;
-  }
-  const rest = new ReadableStream<Uint8Array>({
-    start(controller) {
-      if (head.length) controller.enqueue(head);
-      if (done) controller.close();
-    },
-    async pull(controller) {
-      const read = await reader.read();
-      if (read.done) controller.close();
-      else controller.enqueue(read.value);
-    },
-    cancel(reason) {
-      return reader.cancel(reason);
-    },
-  });
-  return { head, rest };
 }

@@ -11,6 +11,7 @@
  * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `CsvInputError`.
  */
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
+import { readHead } from "../bytes";
 import { assertLooksLikeText, decodeWhole, detectEncoding, type EncodingGuess } from "./decode";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
@@ -98,19 +99,7 @@ export async function* streamCsvPlan(
 ): AsyncGenerator<CsvPlanChunk> {
   const o = (options.profile ?? {}) as CsvProfileOverrides;
   const reader = stream.getReader();
-  const head: Uint8Array[] = [];
-  let headBytes = 0;
-  let done = false;
-  while (headBytes < SAMPLE_BYTES) {
-    const r = await reader.read();
-    if (r.done) {
-      done = true;
-      break;
-    }
-    head.push(r.value);
-    headBytes += r.value.length;
-  }
-  const first = concat(head, headBytes);
+  const { head: first, done } = await readHead(reader, SAMPLE_BYTES);
   const { encoding, reason } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
@@ -150,15 +139,4 @@ export async function* streamCsvPlan(
   if (!done) feed(fixLoneCr(decoder.decode(), loneCr), true);
   planner.finish(rows);
   if (items.length > 0 || rows.length > 0) yield take();
-}
-
-function concat(parts: Uint8Array[], total: number): Uint8Array {
-  if (parts.length === 1) return parts[0]!;
-  const out = new Uint8Array(total);
-  let off = 0;
-  for (const p of parts) {
-    out.set(p, off);
-    off += p.length;
-  }
-  return out;
 }

@@ -1,0 +1,51 @@
+// Reading the start of an upload without losing it: detection needs the first bytes before the
+// rest of the stream is planned.
+
+/** Reads until at least `n` bytes (or the end of the stream) have arrived, as one array. */
+export async function readHead(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  n: number,
+): Promise<{ head: Uint8Array; done: boolean }> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  while (size < n) {
+    const read = await reader.read();
+    if (read.done) {
+      done = true;
+      break;
+    }
+    parts.push(read.value);
+    size += read.value.length;
+  }
+  if (parts.length === 1) return { head: parts[0]!, done };
+  const head = new Uint8Array(size);
+  let offset = 0;
+  for (const part of parts) {
+    head.set(part, offset);
+    offset += part.length;
+  }
+  return { head, done };
+}
+
+/** The whole stream again: the head already read, then whatever the reader still holds. */
+export function withHead(
+  head: Uint8Array,
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  done: boolean,
+): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (head.length) controller.enqueue(head);
+      if (done) controller.close();
+    },
+    async pull(controller) {
+      const read = await reader.read();
+      if (read.done) controller.close();
+      else controller.enqueue(read.value);
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
