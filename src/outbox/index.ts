@@ -1,2 +1,3 @@
-export { Outbox, OUTBOX_NAME, type JobSpec, type TargetAnswer } from "./outbox";
+export { Outbox, OUTBOX_NAME, type JobSpec } from "./outbox";
+export type { TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus } from "./report";

@@ -11,6 +11,7 @@ import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, type JobReport } from "./report";
 import { type JobRow, OutboxStore } from "./store";
+import { ACCOUNTS_TTL_MS, answer, type KnownAccounts, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -27,14 +28,6 @@ const FALLBACK_RETRY_AFTER_MS = 60_000;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** Reports of finished jobs are kept this long, then forgotten (the DO's storage is not a log). */
 const REPORT_RETENTION_MS = 90 * 24 * 3600_000;
-/** Manual accounts and the default account change rarely; an upload should not cost two requests. */
-const ACCOUNTS_TTL_MS = 5 * 60_000;
-
-/** Where an upload's items go, or why they cannot (answered to the uploader as a 4xx/503). */
-export type TargetAnswer =
-  | { ok: true; manualAccountId: number | null; currency: string | null }
-  | { ok: false; reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable"; retryAfterMs?: number };
-
 export interface JobSpec {
   connectionId: string;
   source: string;
@@ -42,21 +35,6 @@ export interface JobSpec {
   manualAccountId: number | null;
   applyRules?: boolean;
   skipDuplicates?: boolean;
-}
-
-interface KnownAccounts {
-  at: number;
-  defaultId: number | null;
-  byId: Map<number, { currency: string; status: string }>;
-}
-
-function answer(known: KnownAccounts, requested: number | null): TargetAnswer {
-  const id = requested ?? known.defaultId;
-  if (id === null) return { ok: true, manualAccountId: null, currency: null };
-  const account = known.byId.get(id);
-  if (!account) return { ok: false, reason: "unknown_account" };
-  if (account.status === "closed") return { ok: false, reason: "closed_account" };
-  return { ok: true, manualAccountId: id, currency: account.currency };
 }
 
 export class Outbox extends DurableObject<Env> {
