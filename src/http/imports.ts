@@ -77,7 +77,9 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const accountId = target.manualAccountId;
 
   const reader = upload.stream.getReader();
-  const { head, done } = await readHead(reader, SAMPLE_BYTES);
+  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch(() => {
+    throw badRequest("The upload ended before the file arrived; nothing was imported.");
+  });
   const rest = withHead(head, reader, done);
   const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
@@ -118,19 +120,33 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     }
   };
   let lastRow = 0;
+  let storing = false;
   try {
     let chunk: IteratorResult<CsvPlanChunk> = first;
     for (; !chunk.done; chunk = await chunks.next()) {
       take(chunk.value.rows);
-      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
+      storing = true;
       await box.append(jobId, chunk.value.items, chunk.value.rows);
+      storing = false;
+      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
     }
   } catch (error) {
-    // What arrived is delivered; the report says where the file stopped being read, and why.
-    const reason = error instanceof CsvInputError ? error.message : "the upload ended before the whole file arrived";
-    await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);
-    await box.seal(jobId);
-    throw new HttpError(422, `The file could not be read past row ${lastRow}: ${reason}.`, { id: jobId });
+    // What arrived is delivered; the report says where the file stopped being read, and why. A
+    // second upload of the same file completes it without duplicating what arrived (external_id).
+    const reason = storing
+      ? "Intake could not store the rest of the file"
+      : error instanceof CsvInputError
+        ? error.message
+        : "the upload ended before the whole file arrived";
+    try {
+      await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);
+      await box.seal(jobId);
+    } catch {
+      // The Outbox is out of reach: its cron closes the job within the hour, with the same note.
+    }
+    throw new HttpError(storing ? 503 : 422, `The file was not read past row ${lastRow}: ${reason}. Upload it again to import the rest.`, {
+      id: jobId,
+    });
   }
   const report = await box.seal(jobId);
   await saveProfile(c.env.CONNECTIONS, connectionId, profile);

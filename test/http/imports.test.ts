@@ -1,7 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
+import { app } from "../../src/http/app";
 import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
 import { newWorld, waitFor } from "../support/world";
 
@@ -155,6 +156,37 @@ describe("bad input gets a clear 4xx, a bad row a reason with its number", () =>
     expect(((await pdf.json()) as { error: { message: string } }).error.message).toMatch(/pdf/i);
     const huge = await upload(EXPORT, "", { "Content-Length": String(200 * 1024 * 1024) });
     expect(huge.status).toBe(413);
+  });
+
+  it("explains an upload that breaks off mid-file: what arrived is imported, the report says where it stopped", async () => {
+    const { auth, finished, report, world } = await connect();
+    const lines = ["Date,Description,Amount", ...Array.from({ length: 4000 }, (_, i) => `2026-10-01,Shop number ${i},-${i + 1}.00`)];
+    const bytes = new TextEncoder().encode(lines.join("\n") + "\n");
+    const cut = 100_000; // past the 64 KB head, inside the file
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulls++ === 0) controller.enqueue(bytes.slice(0, cut));
+        else controller.error(new Error("connection reset by peer"));
+      },
+    });
+    // Straight into the app (same isolate), so the body is this very stream and its failure arrives as such.
+    const request = new Request(`https://intake.test/imports?account=${CHECKING}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv", "Content-Length": String(bytes.length) },
+      body,
+      duplex: "half",
+    } as RequestInit);
+    const response = await app.fetch(request, env, createExecutionContext());
+    expect(response.status).toBe(422);
+    const answer = (await response.json()) as { error: { message: string; id: string } };
+    expect(answer.error.message).toMatch(/upload it again/i);
+    const done = await finished(answer.error.id);
+    expect(done.counts.inserted).toBeGreaterThan(1000);
+    expect(done.counts.inserted).toBeLessThan(4000);
+    const full = await report(answer.error.id, "?items=true&limit=1");
+    expect(full.rows).toContainEqual(expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/ended before/) }));
+    expect(await world.transactions()).toHaveLength(done.counts.inserted);
   });
 
   it("refuses a query parameter it cannot read", async () => {
