@@ -320,8 +320,7 @@ export class Outbox extends DurableObject<Env> {
 
   private retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
     const policy = this.store.retryPolicy();
-    this.store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
-    const attempts = Math.max(...this.store.itemsForSend(job.id, seqs).map((r) => r.attempts));
+    const attempts = this.store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
     this.store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 

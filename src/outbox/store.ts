@@ -65,10 +65,7 @@ export class OutboxStore {
 
   // --- connections ---
   needsAuth(connectionId: string): boolean {
-    const row = this.sql
-      .exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId)
-      .toArray()[0];
-    return (row?.needs_auth ?? 0) >= 2;
+    return this.authFailures(connectionId) >= 2;
   }
   /** 0 = fine, 1 = one 401 seen (credential refreshed, one retry allowed), 2 = needs authorization. */
   authFailures(connectionId: string): number {
@@ -319,11 +316,12 @@ export class OutboxStore {
       );
     }
   }
-  /** A failed attempt: back to pending, or a dead letter after the last allowed attempt. */
+  /** A failed attempt: back to pending, or a dead letter after the last allowed attempt. Returns the
+   *  highest attempt count among the items (what the job's backoff grows with). */
   failAttempt(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
-    let deadLetters = 0;
+    let highest = 0;
     for (const seq of seqs) {
-      const row = this.sql
+      const { attempts } = this.sql
         .exec<{ attempts: number }>(
           `UPDATE items SET attempts = attempts + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?
            WHERE job_id = ? AND seq = ? RETURNING attempts`,
@@ -333,11 +331,11 @@ export class OutboxStore {
           seq,
         )
         .one();
-      const dead = row.attempts >= maxAttempts;
-      if (dead) deadLetters++;
-      this.sql.exec(`UPDATE items SET state = ? WHERE job_id = ? AND seq = ?`, dead ? "failed" : "pending", jobId, seq);
+      highest = Math.max(highest, attempts);
+      const state = attempts >= maxAttempts ? "failed" : "pending";
+      this.sql.exec(`UPDATE items SET state = ? WHERE job_id = ? AND seq = ?`, state, jobId, seq);
     }
-    return deadLetters;
+    return highest;
   }
   retryFailed(jobId: string): number {
     // Counted with RETURNING: rowsWritten would count index entries as well.
