@@ -88,7 +88,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
       throw new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
     }
     const bytes = new Uint8Array(await new Response(rest).arrayBuffer());
-    const plan = csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
+    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
     return c.json({
       dry_run: true,
       manual_account_id: accountId,
@@ -100,7 +100,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   }
 
   const chunks = streamCsvPlan(rest, { accountId, profile: overrides }, CHUNK_ITEMS);
-  const first = await csvOrThrowAsync(() => chunks.next());
+  const first = await csvOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
   const profile = first.value.profile;
   const box = outbox(c.env);
@@ -204,7 +204,7 @@ async function withSavedProfile(
     saved = await loadProfile(kv, connectionId, profileId);
     if (!saved) throw new HttpError(404, `No saved profile "${profileId}" for this connection (GET /profiles lists them).`);
   } else {
-    const detected = csvOrThrow(() => detectProfile(head, explicit));
+    const detected = await csvOrThrow(() => detectProfile(head, explicit));
     saved = await loadProfile(kv, connectionId, detected.fingerprint);
   }
   if (!saved) return explicit;
@@ -239,16 +239,8 @@ function requireTarget(answer: TargetAnswer, requested: number | undefined) {
   }
 }
 
-function csvOrThrow<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof CsvInputError) throw new HttpError(422, error.message);
-    throw error;
-  }
-}
-
-async function csvOrThrowAsync<T>(run: () => Promise<T>): Promise<T> {
+/** A whole-file problem of the CSV adapter is the uploader's to fix: a 422 with its message. */
+async function csvOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
