@@ -30,6 +30,14 @@ async function setup(worldOptions: Record<string, unknown> = {}) {
   return { world, outbox, connectionId, api, account, spec, settled };
 }
 
+/** Waits until the job's first item has been tried once (its first request went out and failed). */
+function firstAttempt(outbox: DurableObjectStub<Outbox>, jobId: string) {
+  return waitFor(
+    () => outbox.report(jobId, { items: true }) as Promise<JobReport>,
+    (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
+  );
+}
+
 function items(n: number, prefix = "i", start = 0): PlannedItem[] {
   return Array.from({ length: n }, (_, k) => {
     const i = start + k;
@@ -127,10 +135,7 @@ describe("5xx and dropped connections are retried with backoff, then dead-letter
     await outbox.configure({ retry: { maxAttempts: 100, baseMs: 50, capMs: 200 } });
     await world.admin("PUT", "/faults", { p500: 1 });
     const job = await outbox.enqueue(spec(), items(4));
-    await waitFor(
-      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
-      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
-    );
+    await firstAttempt(outbox, job.id);
     await world.admin("PUT", "/faults", { p500: 0 });
     const done = await settled(job.id);
     expect(done.counts).toMatchObject({ inserted: 4, failed: 0 });
@@ -158,10 +163,7 @@ describe("5xx and dropped connections are retried with backoff, then dead-letter
     const { world, outbox, spec, settled } = await setup();
     await world.admin("PUT", "/faults", { pDrop: 1 });
     const job = await outbox.enqueue(spec(), items(20));
-    await waitFor(
-      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
-      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
-    );
+    await firstAttempt(outbox, job.id);
     await world.admin("PUT", "/faults", { pDrop: 0 });
     const done = await settled(job.id);
     // The replay met the service's external_id dedupe: reported as inserted by the first request.
@@ -326,10 +328,7 @@ describe("cash items are deduplicated by the Outbox's ledger", () => {
     const { world, outbox, spec, settled } = await setup();
     await world.admin("PUT", "/faults", { pDrop: 1 });
     const job = await outbox.enqueue(spec({ manualAccountId: null }), items(5, "cash"));
-    await waitFor(
-      () => outbox.report(job.id, { items: true }) as Promise<JobReport>,
-      (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
-    );
+    await firstAttempt(outbox, job.id);
     await world.admin("PUT", "/faults", { pDrop: 0 });
     const done = await settled(job.id);
     expect(done.counts.inserted).toBe(5);
