@@ -61,6 +61,14 @@ export const CsvProfileSchema = z.object({
   signReason: z.string().optional(),
   indicatorOut: z.array(z.string()).optional(),
   indicatorIn: z.array(z.string()).optional(),
+  /**
+   * Amounts are written in 1/10^amountScale units (2: cents, as some apps export integers). 0 = as
+   * written. Detection sets it only where the file says so; the user can always set it.
+   */
+  amountScale: z.number().int().min(0).max(4).optional(),
+  /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
+   *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
+  warnings: z.array(z.string()).optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */
   currency: z.string().optional(),
   /** Stable hash of the normalized header cells: match saved profiles to the next upload. */
