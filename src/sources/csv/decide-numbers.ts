@@ -1,0 +1,33 @@
+// Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
+// every amount-like cell; and the currency the amount cells name when no column does.
+import type { DateOrder } from "./dates";
+import { currencyInCell, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
+import type { Delimiter } from "./structure";
+
+export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder): NumberFormat {
+  let decimal: "." | ",";
+  if (ev.decimalComma > ev.decimalPoint) decimal = ",";
+  else if (ev.decimalPoint > ev.decimalComma) decimal = ".";
+  // Only "1,234"-like cells (or none): a ";" file is continental, where "," is the decimal mark.
+  else decimal = delimiter === ";" || (ev.ambiguous === 0 && dateOrder === "DMY" && delimiter !== ",") ? "," : ".";
+  let thousands: ThousandsSeparator = "";
+  let best = 0;
+  for (const [k, n] of ev.thousands) if (k !== decimal && n > best) [thousands, best] = [k, n];
+  if (thousands === "" && ev.ambiguous > 0) thousands = decimal === "." ? "," : ".";
+  return { decimal, thousands };
+}
+
+/** The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. */
+export function currencyOfAmounts(amountValues: readonly (readonly string[])[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const values of amountValues) {
+    for (const v of values) {
+      const c = currencyInCell(v);
+      if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  }
+  let currency: string | undefined;
+  let best = 0;
+  for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
+  return currency;
+}

@@ -1,0 +1,170 @@
+// Step 7 of detection: how money out is written (signed amounts, debit + credit, amount + indicator)
+// and which sign is money out. The service wants positive = money out; most banks write money out as
+// negative, and a running balance proves or flips that.
+import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
+import type { ColumnStats } from "./column-stats";
+import { parseAmount, type NumberFormat } from "./numbers";
+import type { CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
+
+export interface SignDecision {
+  amountStyle: CsvProfile["amountStyle"];
+  sign: CsvProfile["sign"];
+  signReason: string;
+  indicatorOut?: string[];
+  indicatorIn?: string[];
+  /** The columns, with debit and credit swapped when the running balance says so. */
+  columns: CsvColumns;
+}
+
+/** The data rows of the sample with the resolved column indexes the sign decision reads. */
+export interface SignInputs {
+  rows: string[][];
+  /** The rows' dates (ISO, or null), in the same order. */
+  dates: readonly (string | null)[];
+  hasHeader: boolean;
+  amountIdx: number | undefined;
+  debitIdx: number | undefined;
+  creditIdx: number | undefined;
+  indicatorIdx: number | undefined;
+  balanceIdx: number | undefined;
+}
+
+export function decideSign(
+  inputs: SignInputs,
+  columnsIn: CsvColumns,
+  cols: readonly ColumnStats[],
+  fmt: NumberFormat,
+  overrides: CsvProfileOverrides,
+): SignDecision {
+  const { rows, dates, amountIdx, debitIdx, creditIdx, balanceIdx: balIdx } = inputs;
+  const columns = { ...columnsIn };
+  let amountStyle: CsvProfile["amountStyle"] = amountIdx !== undefined ? "signed" : "debit_credit";
+  let indicatorOut: string[] | undefined;
+  let indicatorIn: string[] | undefined;
+  const indIdx = inputs.indicatorIdx;
+  if (amountIdx !== undefined && indIdx !== undefined) {
+    const seen = cols[indIdx]?.indicator ?? [];
+    indicatorOut = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
+    indicatorIn = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
+    amountStyle = "indicator";
+  }
+  let sign: CsvProfile["sign"] = "negative_is_money_out";
+  let signReason =
+    amountStyle === "debit_credit"
+      ? "separate debit (money out) and credit (money in) columns"
+      : amountStyle === "indicator"
+        ? `amounts are unsigned; the indicator column says the direction (money out: ${indicatorOut?.join(", ")}; money in: ${indicatorIn?.join(", ")})`
+        : "negative amounts are money out (what most banks export); no running balance to check it against";
+  if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
+    const verdict = signFromBalance(rows, amountIdx, balIdx, fmt, dates);
+    if (verdict) ({ sign, reason: signReason } = verdict);
+  }
+  // Without a header nothing names the withdrawals and the deposits column: the running balance does
+  // (it moves by credit − debit on every row). Left = debit stays the guess when there is no balance.
+  if (amountStyle === "debit_credit" && !inputs.hasHeader && debitIdx !== undefined && creditIdx !== undefined && balIdx !== undefined && !overrides.columns?.debit && !overrides.columns?.credit) {
+    const verdict = debitCreditFromBalance(rows, debitIdx, creditIdx, balIdx, fmt);
+    if (verdict) {
+      if (verdict.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
+      signReason = verdict.reason;
+    }
+  }
+  if (overrides.sign) {
+    sign = overrides.sign;
+    signReason = overrides.signReason ?? "given in the profile";
+  }
+  if (overrides.amountStyle) amountStyle = overrides.amountStyle;
+  return {
+    amountStyle,
+    sign,
+    signReason,
+    ...(indicatorOut ? { indicatorOut } : {}),
+    ...(indicatorIn ? { indicatorIn } : {}),
+    columns,
+  };
+}
+
+/**
+ * The running balance proves the sign: if balance[i] − balance[i−1] equals amount[i] (rows oldest first) or
+ * balance[i−1] − balance[i] equals amount[i−1] (newest first), positive amounts are money in.
+ */
+function signFromBalance(
+  rows: string[][],
+  amountIdx: number,
+  balIdx: number,
+  fmt: NumberFormat,
+  /** The rows' dates (ISO, or null): a pair in date order is read only one way, so a coincidence in
+   *  the other direction cannot flip the sign. */
+  dates: readonly (string | null)[],
+): { sign: CsvProfile["sign"]; reason: string } | null {
+  const num = (s: string | undefined): number | null => {
+    const v = parseAmount(s ?? "", fmt);
+    return v === null || v.startsWith("!") ? null : Number(v);
+  };
+  let asIs = 0;
+  let flipped = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const a0 = num(rows[i - 1]![amountIdx]);
+    const a1 = num(rows[i]![amountIdx]);
+    const b0 = num(rows[i - 1]![balIdx]);
+    const b1 = num(rows[i]![balIdx]);
+    if (a0 === null || a1 === null || b0 === null || b1 === null) continue;
+    const close = (x: number, y: number) => Math.abs(x - y) < 0.005;
+    const d0 = dates[i - 1];
+    const d1 = dates[i];
+    // Oldest first, row i moved the balance from b0 to b1; newest first, row i−1 moved it from b1 to b0.
+    const oldestFirst = !d0 || !d1 || d0 <= d1;
+    const newestFirst = !d0 || !d1 || d0 >= d1;
+    if ((oldestFirst && close(b1 - b0, a1)) || (newestFirst && close(b0 - b1, a0))) asIs++;
+    else if ((oldestFirst && close(b1 - b0, -a1)) || (newestFirst && close(b0 - b1, -a0))) flipped++;
+  }
+  if (asIs === 0 && flipped === 0) return null;
+  if (flipped > asIs) {
+    return {
+      sign: "positive_is_money_out",
+      reason: `the running balance falls by the amount in ${flipped} of ${asIs + flipped} checked rows: positive amounts are money out`,
+    };
+  }
+  return {
+    sign: "negative_is_money_out",
+    reason: `the running balance rises by the amount in ${asIs} of ${asIs + flipped} checked rows: negative amounts are money out`,
+  };
+}
+
+/**
+ * Which of two unnamed money columns is the debit: the one whose amounts the running balance falls by
+ * (balance[i] − balance[i−1] = credit[i] − debit[i] oldest first, or balance[i−1] − balance[i] =
+ * credit[i−1] − debit[i−1] newest first). `swap` when the right-hand column is the debit.
+ */
+function debitCreditFromBalance(
+  rows: string[][],
+  leftIdx: number,
+  rightIdx: number,
+  balIdx: number,
+  fmt: NumberFormat,
+): { swap: boolean; reason: string } | null {
+  const num = (s: string | undefined): number | null => {
+    const v = parseAmount(s ?? "", fmt);
+    return v === null || v.startsWith("!") ? null : Number(v);
+  };
+  const net = (r: string[]): number => (num(r[rightIdx]) ?? 0) - (num(r[leftIdx]) ?? 0); // credit − debit if left is the debit
+  let asIs = 0;
+  let swapped = 0;
+  const close = (x: number, y: number) => Math.abs(x - y) < 0.005;
+  for (let i = 1; i < rows.length; i++) {
+    const b0 = num(rows[i - 1]![balIdx]);
+    const b1 = num(rows[i]![balIdx]);
+    if (b0 === null || b1 === null || close(b0, b1)) continue;
+    const n0 = net(rows[i - 1]!);
+    const n1 = net(rows[i]!);
+    if (close(b1 - b0, n1) || close(b0 - b1, n0)) asIs++;
+    else if (close(b1 - b0, -n1) || close(b0 - b1, -n0)) swapped++;
+  }
+  if (asIs === 0 && swapped === 0) return null;
+  const swap = swapped > asIs;
+  return {
+    swap,
+    reason:
+      `no header names the money columns; the running balance falls by the ${swap ? "right" : "left"}-hand one in ` +
+      `${Math.max(asIs, swapped)} of ${asIs + swapped} checked rows, so it is the debit (money out) column`,
+  };
+}

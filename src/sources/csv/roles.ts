@@ -1,0 +1,262 @@
+// Which column plays which role: booking and value date, amount (signed, debit + credit, or amount +
+// indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
+// header, by the shape of the values where there is none.
+import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
+import type { ColumnStats } from "./column-stats";
+import type { ColumnRef, CsvColumns } from "./profile";
+
+/** Share of a column's cells that must read as dates for it to be a date column. */
+const DATE_SHARE = 0.9;
+/** Share of non-empty cells that must read as numbers for an amount-like column. */
+const NUMBER_SHARE = 0.9;
+
+interface Detected {
+  columns: CsvColumns;
+}
+
+function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
+  return withHeader && s.header !== "" ? { index: s.index, header: s.header } : { index: s.index };
+}
+
+export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: number): Detected {
+  const used = new Set<number>();
+  const score = (s: ColumnStats, r: Role) => (hasHeader ? headerScore(s.header, r) : 0);
+  const best = (candidates: ColumnStats[], r: Role, needHeader: boolean): ColumnStats | undefined => {
+    let top: ColumnStats | undefined;
+    let topScore = needHeader ? 0 : -1;
+    for (const c of candidates) {
+      if (used.has(c.index)) continue;
+      const sc = score(c, r);
+      if (sc > topScore) [top, topScore] = [c, sc];
+    }
+    return top;
+  };
+
+  // Dates: the booking/transaction date beats a value date; on a tie the leftmost.
+  let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
+  // A few unreadable dates (reported per row) must not hide the column.
+  if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
+  const rank = (c: ColumnStats): number => {
+    // A mostly empty date column (value dates of pending rows) is never the booking date.
+    const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
+    if (!hasHeader) return 1 + sparse;
+    const primary = headerScore(c.header, "date");
+    const value = headerScore(c.header, "valueDate");
+    if (value > 0 && value >= primary) return 1 + sparse;
+    const h = normalizeHeader(c.header);
+    const booking = /buchung|booking|transaction|posting|boek|operac|operaz|trans/.test(h) ? 1 : 0;
+    return (primary > 0 ? 2 + booking : 1.5) + sparse;
+  };
+  let date: ColumnStats | undefined;
+  for (const c of dates) if (!date || rank(c) > rank(date)) date = c;
+  if (!date) return { columns: { date: { index: cols.find((c) => c.dateShare > 0)?.index ?? 0 }, notes: [] } };
+  used.add(date.index);
+  const valueDate = dates.find((c) => c !== date);
+  if (valueDate) used.add(valueDate.index);
+
+  const numeric = cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0);
+  const numericOrEmpty = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE));
+
+  // Amounts: a signed amount column, or a debit + credit pair.
+  let amount: ColumnStats | undefined;
+  let debit: ColumnStats | undefined;
+  let credit: ColumnStats | undefined;
+  let balance: ColumnStats | undefined;
+  if (hasHeader) {
+    balance = best(numericOrEmpty, "balance", true);
+    if (balance) used.add(balance.index);
+    debit = best(numericOrEmpty, "debit", true);
+    if (debit) used.add(debit.index);
+    credit = best(numericOrEmpty, "credit", true);
+    if (credit) used.add(credit.index);
+    if (!debit || !credit) {
+      if (debit) used.delete(debit.index);
+      if (credit) used.delete(credit.index);
+      debit = credit = undefined;
+    }
+    // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
+    amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5), "amount", true);
+    // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
+    if (amount && debit && credit) {
+      if (amount.numbers.negative > 0) {
+        used.delete(debit.index);
+        used.delete(credit.index);
+        debit = credit = undefined;
+      } else amount = undefined;
+    }
+    if (!amount && !(debit && credit)) {
+      // A header we do not know: the numeric column with decimals that is not a balance or an id.
+      amount = numeric.find((c) => !used.has(c.index) && hasDecimals(c));
+    }
+  } else {
+    const money = numeric.filter(hasDecimals);
+    const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && c.nonEmpty < c.values.length));
+    if (pair && !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))) {
+      [debit, credit] = pair;
+    } else amount = money[0] ?? numeric[0];
+    if (amount) used.add(amount.index);
+    const rest = money.filter((c) => !used.has(c.index) && c !== debit && c !== credit);
+    balance = rest.find((c) => c.nonEmpty === c.values.length);
+  }
+  if (amount) used.add(amount.index);
+  if (debit) used.add(debit.index);
+  if (credit) used.add(credit.index);
+  if (balance) used.add(balance.index);
+
+  // An indicator column only makes sense next to an unsigned amount.
+  let indicator: ColumnStats | undefined;
+  if (amount && amount.numbers.negative === 0) {
+    const candidates = cols.filter((c) => !used.has(c.index) && c.indicator !== null && c.indicator.length > 0);
+    indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
+    if (indicator) {
+      const vals = indicator.indicator ?? [];
+      const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
+      // Single letters are weak evidence on their own: require a header hint or both directions seen.
+      const strong = score(indicator, "indicator") > 0 || vals.some((v) => v.length > 1) || (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
+      if (known.length === 0 || !strong) indicator = undefined;
+      else used.add(indicator.index);
+    }
+  }
+
+  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5);
+  const currency =
+    best(text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9), "currency", hasHeader) ??
+    (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
+  if (currency) used.add(currency.index);
+  const transactionId = hasHeader
+    ? best(
+        cols.filter((c) => !used.has(c.index) && c.nonEmpty >= c.values.length * 0.95 && c.distinct === c.nonEmpty && c.nonEmpty > 0),
+        "transactionId",
+        true,
+      )
+    : undefined;
+  if (transactionId) used.add(transactionId.index);
+  const category = hasHeader ? best(text, "category", true) : undefined;
+  if (category) used.add(category.index);
+
+  let payee = hasHeader ? best(text, "payee", true) : undefined;
+  if (payee) used.add(payee.index);
+  // A column named as notes is one even when the sample leaves it empty (Monzo's "notes", a "Zusatz" line):
+  // the next export fills it, and the saved profile should already read it.
+  // Whole words only (4+): an empty "BAR-Entgelt+Buchungsreferenz" is not a note.
+  const namedEmpty = (c: ColumnStats) => c.nonEmpty === 0 && !used.has(c.index) && score(c, "notes") >= 4;
+  let notes = hasHeader ? cols.filter((c) => (text.includes(c) && !used.has(c.index) && score(c, "notes") > 0) || namedEmpty(c)) : [];
+  if (!payee) {
+    // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
+    // Lastschrift") is text too but never the counterparty.
+    const filled = notes.filter((c) => c.nonEmpty > 0);
+    const free = filled.filter((c) => !TYPE_HEADER.test(normalizeHeader(c.header)));
+    payee = leadingDescription(free.length > 0 ? free : filled);
+    if (payee) notes = notes.filter((c) => c !== payee);
+    else if (!hasHeader) {
+      // No header at all: the counterparty is the text column that varies most (see mostDescriptive); the
+      // other text columns that vary from row to row (booking text, extra lines) are the notes.
+      const rest = text.filter((c) => !used.has(c.index));
+      payee = mostDescriptive(rest);
+      // Not a constant ("Visa" on every row); with fewer than 3 rows, only text with several words.
+      const varies = (c: ColumnStats) =>
+        c.values.length >= 3 ? c.distinct > 1 || c.nonEmpty < c.values.length : c.values.some((v) => /\S\s+\S/.test(v));
+      notes = rest.filter((c) => c !== payee && varies(c));
+    } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
+  }
+
+  const columns: CsvColumns = { date: ref(date, hasHeader), notes: notes.map((c) => ref(c, hasHeader)) };
+  if (valueDate) columns.valueDate = ref(valueDate, hasHeader);
+  if (amount) columns.amount = ref(amount, hasHeader);
+  if (debit && credit) {
+    columns.debit = ref(debit, hasHeader);
+    columns.credit = ref(credit, hasHeader);
+  }
+  if (indicator) columns.indicator = ref(indicator, hasHeader);
+  if (payee) columns.payee = ref(payee, hasHeader);
+  if (currency) columns.currency = ref(currency, hasHeader);
+  if (balance) columns.balance = ref(balance, hasHeader);
+  if (transactionId) columns.transactionId = ref(transactionId, hasHeader);
+  if (category) columns.category = ref(category, hasHeader);
+  return { columns };
+}
+
+interface TextShape {
+  c: ColumnStats;
+  /** Different values. */
+  distinct: number;
+  /** Different first words: a booking-text column repeats "POS", "SEPA", "Lastschrift" at the start. */
+  firstWords: number;
+  /** Share of values with more than one word (a code like "UMC-" or "expenses:snacks" has one). */
+  multiWord: number;
+  meanLength: number;
+}
+
+function textShape(c: ColumnStats): TextShape {
+  const first = new Set<string>();
+  let len = 0;
+  let n = 0;
+  let multi = 0;
+  for (const v of c.values) {
+    if (v === "") continue;
+    n++;
+    len += v.length;
+    if (/\S\s+\S/.test(v)) multi++;
+    first.add((v.split(/[\s,;:/]+/)[0] ?? "").toLowerCase());
+  }
+  return { c, distinct: c.distinct, firstWords: first.size, multiWord: n > 0 ? multi / n : 0, meanLength: n > 0 ? len / n : 0 };
+}
+
+/**
+ * The text column of a headerless file that most reads like the counterparty: among the columns about as
+ * varied as the most varied one (a column of two account names is not), the one whose values begin with
+ * the most different words (a name column does not repeat "POS" or "SEPA" at the start), then the one
+ * whose values are words rather than one code, then the longer values, then the leftmost.
+ */
+function mostDescriptive(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.distinct));
+  let top: TextShape | undefined;
+  for (const s of shapes) {
+    if (s.distinct < most * 0.8) continue;
+    if (
+      !top ||
+      s.firstWords > top.firstWords ||
+      (s.firstWords === top.firstWords && (s.multiWord > top.multiWord || (s.multiWord === top.multiWord && s.meanLength > top.meanLength)))
+    ) {
+      top = s;
+    }
+  }
+  return top?.c;
+}
+
+/**
+ * The description column that names the counterparty when no header says payee: the leftmost one (banks put
+ * the main description first: "Description" before "Original Description"), unless its values begin with
+ * fewer than half as many different words as another's (a booking text of "LASTSCHRIFT"/"GUTSCHRIFT" next
+ * to the purpose text).
+ */
+function leadingDescription(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.firstWords));
+  return shapes.filter((s) => s.firstWords >= most / 2).sort((a, b) => a.c.index - b.c.index)[0]?.c;
+}
+
+function hasDecimals(c: ColumnStats): boolean {
+  return c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous > 0 || c.numbers.negative > 0;
+}
+
+/** Two numeric columns where each row fills exactly one: withdrawals and deposits of a headerless file. */
+function complementaryPair(cols: ColumnStats[]): [ColumnStats, ColumnStats] | null {
+  for (let a = 0; a < cols.length; a++) {
+    for (let b = a + 1; b < cols.length; b++) {
+      const x = cols[a]!;
+      const y = cols[b]!;
+      if (x.nonEmpty === 0 && y.nonEmpty === 0) continue;
+      let ok = true;
+      for (let i = 0; i < x.values.length; i++) {
+        if ((x.values[i] !== "") === (y.values[i] !== "")) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return [x, y];
+    }
+  }
+  return null;
+}

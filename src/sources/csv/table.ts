@@ -1,0 +1,175 @@
+// Where the table is in a sample: delimiter, preamble, header row, the data rows, and the footer seen
+// when the sample is the whole file. Later steps read only the rows this finds.
+import { CsvInputError } from "./errors";
+import { inferDateColumn, parseDate, type DateOrder } from "./dates";
+import type { CsvProfileOverrides } from "./profile";
+import { chooseDelimiter, fitsTable, isBlank, nonEmptyCount, sampleRecords, type CsvRecord, type Delimiter } from "./structure";
+
+export interface TableLayout {
+  delimiter: Delimiter;
+  quote: '"' | "'";
+  records: CsvRecord[];
+  /** Fields of a table row (the modal record width). */
+  width: number;
+  preambleRows: number;
+  headerRow: number | null;
+  headers: string[] | null;
+  /** Indexes into `records` of the sample's data rows (after the header, before the footer). */
+  data: number[];
+  footerRows: number;
+  /** The leftmost column that reads as dates: the booking date unless roles decide otherwise. */
+  firstDate: number;
+}
+
+/** Steps 1–3 of detection: the delimiter and records, the first data row, the header, the data rows. */
+export function locateTable(text: string, isWholeFile: boolean, overrides: CsvProfileOverrides): TableLayout {
+  const quote = overrides.quote ?? '"';
+  const { delimiter, records, width } = splitRecords(text, quote, isWholeFile, overrides);
+  const tableIdx = tableRows(records, width);
+  const firstDate = overrides.columns?.date?.index ?? roughDateColumn(records, tableIdx, width);
+  if (firstDate === undefined) {
+    throw new CsvInputError(
+      tableIdx.length === 0
+        ? "the file is not delimited text: no table found"
+        : "no date column found: no column reads as dates (give columns.date in the profile)",
+    );
+  }
+  const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
+  let firstData = tableIdx.find((i) => {
+    const cell = records[i]!.fields[firstDate] ?? "";
+    return parseDate(cell, firstOrder) !== null || parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null;
+  });
+  if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
+
+  let { headerRow, preambleRows } = findHeader(records, firstData, width, overrides);
+  if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
+  const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
+  const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
+  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate };
+}
+
+/** The delimiter (given or chosen by how evenly it splits the lines) and the sample's records. */
+function splitRecords(
+  text: string,
+  quote: '"' | "'",
+  isWholeFile: boolean,
+  overrides: CsvProfileOverrides,
+): { delimiter: Delimiter; records: CsvRecord[]; width: number } {
+  let choice: { delimiter: Delimiter; records: CsvRecord[]; width: number } | null;
+  if (overrides.delimiter) {
+    const records = sampleRecords(text, overrides.delimiter, quote, isWholeFile);
+    choice = { delimiter: overrides.delimiter, records, width: modalWidth(records) };
+  } else {
+    choice = chooseDelimiter(text, quote, isWholeFile);
+    if (!choice) {
+      if (text.trim() === "") throw new CsvInputError("the file is empty");
+      throw new CsvInputError("the file is not delimited text: no comma, semicolon, tab or pipe splits its lines into a table");
+    }
+  }
+  if (choice.records.length === 0) throw new CsvInputError("the file is empty");
+  return choice;
+}
+
+/** Records shaped like a table row: the table's width and at least two values. */
+function tableRows(records: CsvRecord[], width: number): number[] {
+  const tableIdx: number[] = [];
+  records.forEach((r, i) => {
+    if (fitsTable(r.fields, width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
+  });
+  return tableIdx;
+}
+
+/** The header is the non-blank record right before the first data row, if it reads like one. */
+function findHeader(
+  records: CsvRecord[],
+  firstData: number,
+  width: number,
+  overrides: CsvProfileOverrides,
+): { headerRow: number | null; preambleRows: number } {
+  let headerRow: number | null = null;
+  // Rows of the table between the header and the first dated row ("Pending" card payments) are data
+  // rows that will be reported as errors, so look back past them.
+  for (let k = firstData - 1; k >= 0; k--) {
+    const f = records[k]!.fields;
+    if (isBlank(f)) continue;
+    if (looksLikeHeader(f, width)) {
+      headerRow = k;
+      break;
+    }
+    if (!fitsTable(f, width)) break;
+  }
+  if (overrides.headerRow !== undefined) headerRow = overrides.headerRow;
+  let preambleRows = headerRow ?? firstData;
+  if (overrides.preambleRows !== undefined) {
+    preambleRows = overrides.preambleRows;
+    if (overrides.headerRow === undefined) headerRow = headerRow === null ? null : preambleRows;
+  }
+  return { headerRow, preambleRows };
+}
+
+/** Data rows of the sample: after the header, in the table, and not the footer. */
+function dataRows(
+  records: CsvRecord[],
+  tableIdx: number[],
+  firstData: number,
+  preambleRows: number,
+  headerRow: number | null,
+  firstDate: number,
+  firstOrder: DateOrder,
+  isWholeFile: boolean,
+): { data: number[]; footerRows: number } {
+  const dataIdx = tableIdx.filter((i) => i >= Math.max(firstData, preambleRows + (headerRow === null ? 0 : 1)));
+  let lastData = -1;
+  for (const i of dataIdx) if (parseDate(records[i]!.fields[firstDate] ?? "", firstOrder) !== null) lastData = i;
+  const data = dataIdx.filter((i) => i <= lastData);
+  let footerRows = 0;
+  if (isWholeFile && lastData >= 0) {
+    for (let i = lastData + 1; i < records.length; i++) if (!isBlank(records[i]!.fields)) footerRows = i - lastData;
+  }
+  return { data, footerRows };
+}
+
+const anyDate = (cell: string): boolean =>
+  parseDate(cell, "DMY") !== null || parseDate(cell, "MDY") !== null || parseDate(cell, "YMD") !== null;
+
+/**
+ * The leftmost column that reads as dates from its first date on (preamble and header rows above it do not
+ * count against it): used only to find where the data starts.
+ */
+function roughDateColumn(records: CsvRecord[], tableIdx: number[], width: number): number | undefined {
+  for (let c = 0; c < width; c++) {
+    let first = -1;
+    let ok = 0;
+    tableIdx.forEach((i, pos) => {
+      if (anyDate(records[i]!.fields[c] ?? "")) {
+        ok++;
+        if (first < 0) first = pos;
+      }
+    });
+    // Half: continuation lines, pending card payments and footers inside the table lack a date.
+    if (first >= 0 && ok >= (tableIdx.length - first) * 0.5) return c;
+  }
+  return undefined;
+}
+
+function modalWidth(records: CsvRecord[]): number {
+  const counts = new Map<number, number>();
+  for (const r of records) if (!isBlank(r.fields)) counts.set(r.fields.length, (counts.get(r.fields.length) ?? 0) + 1);
+  let w = 1;
+  let n = 0;
+  for (const [k, v] of counts) if (v > n || (v === n && k > w)) [w, n] = [k, v];
+  return w;
+}
+
+function looksLikeHeader(fields: readonly string[], width: number): boolean {
+  if (!fitsTable(fields, width) || nonEmptyCount(fields) < Math.min(2, width)) return false;
+  let texty = 0;
+  for (const f of fields) {
+    const t = f.trim();
+    if (t === "") continue;
+    if (parseDate(t, "DMY") || parseDate(t, "MDY") || parseDate(t, "YMD")) return false;
+    if (/^[-+(]?[\d\s.,'€$£]+\)?-?$/.test(t)) return false;
+    texty++;
+  }
+  return texty >= 1;
+}
