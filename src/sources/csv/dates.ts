@@ -216,6 +216,8 @@ export function describeFormat(example: string, order: DateOrder): string {
   let roles: ("D" | "M" | "Y")[];
   if (p.word === 0) roles = ["M", "D", "Y"];
   else if (p.word === 1) roles = p.la === 4 ? ["Y", "M", "D"] : ["D", "M", "Y"];
+  // A four-digit first part is the year whatever the column's order (parseDate reads it only so).
+  else if (p.la === 4) roles = ["Y", "M", "D"];
   else roles = order === "YMD" ? ["Y", "M", "D"] : order === "DMY" ? ["D", "M", "Y"] : ["M", "D", "Y"];
   const lens = [p.la, p.lb, p.lc];
   const compact = p.la === 4 && p.lb === 2 && p.lc === 2 && /^\d{8}/.test(example);

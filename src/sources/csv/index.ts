@@ -61,13 +61,16 @@ function hasLoneCr(text: string): boolean {
 
 /**
  * What detection left to settle once it is done: a given decimal separator that the detected thousands
- * separator contradicts (both "."), and the warnings of decoding. Detection's own warnings come first.
+ * separator contradicts (both "."), a given amountScale, and the warnings of decoding. Detection's own
+ * warnings come first.
  */
 function settle(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined): CsvProfile {
   if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
     // The user says the other mark is the decimal: the one detection took for it groups thousands.
     profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
   }
+  // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
+  if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
   if (warning !== undefined) addWarning(profile, warning);
   return profile;
 }
