@@ -241,11 +241,12 @@ export class RowPlanner {
           : this.currencyOf(rec.field(this.currencyCol));
     let payee = this.payee !== undefined ? clean(rec.field(this.payee)) : "";
     let notes = "";
-    let summary = isSummaryLabel(payee, false);
+    // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
+    let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
       const n = clean(rec.field(this.notes[i]!));
       if (n === "") continue;
-      if (!summary && isSummaryLabel(n, false)) summary = true;
+      if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
     }
     // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.

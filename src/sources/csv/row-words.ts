@@ -74,31 +74,57 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
 /** Longest first word of a phrase, in letters. */
 const MAX_FIRST = 16;
 
-/** (first letter, length of the first word) of every phrase: most payees are refused on these, without slicing. */
+/**
+ * (first two letters, length of the first word) of every phrase: most payees are refused on these without
+ * slicing ("Shell" is not "saldo", "Netflix" not "nouveau").
+ */
 function firstWordTable(phrases: readonly string[]): Uint8Array {
-  const t = new Uint8Array(26 * (MAX_FIRST + 1));
+  const t = new Uint8Array(26 * 26 * (MAX_FIRST + 1));
   for (const p of phrases) {
     const w = p.split(" ")[0]!;
-    if (w.length <= MAX_FIRST) t[(w.charCodeAt(0) - 97) * (MAX_FIRST + 1) + w.length] = 1;
+    if (w.length <= MAX_FIRST) t[((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length] = 1;
   }
   return t;
 }
 const FIRST_WORDS = firstWordTable(BALANCE);
 const FIRST_WORDS_WITH_TOTALS = firstWordTable([...BALANCE, ...TOTALS]);
 
+/** Lowercase base letter of U+00C0..U+017F ("ä" → "a", "Ū" → "u"), 0 where there is none. */
+const ACCENT_BASE = Uint8Array.from({ length: 0x180 - 0xc0 }, (_, i) => {
+  const base = String.fromCharCode(0xc0 + i).normalize("NFD").toLowerCase().charCodeAt(0);
+  return base >= 97 && base <= 122 ? base : 0;
+});
+
+function baseLetter(c: number): number {
+  if (c < 0x80) return c | 32;
+  return c >= 0xc0 && c < 0x180 ? ACCENT_BASE[c - 0xc0]! : 0;
+}
+
+/** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
+const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map((p) => p.split(" ")[0]!));
+
 function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   let i = 0;
   while (i < cell.length && cell.charCodeAt(i) <= 32) i++;
+  const start = i;
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;
   let len = 0;
+  let ascii = true;
   for (; i < cell.length; i++, len++) {
     const c = cell.charCodeAt(i);
     // ASCII letters and the accented ones (each one letter after accents are stripped).
-    if (!((c | 32) >= 97 && (c | 32) <= 122) && c < 0xc0) break;
+    if (!((c | 32) >= 97 && (c | 32) <= 122)) {
+      if (c < 0xc0) break;
+      ascii = false;
+    }
     if (len > MAX_FIRST) return false;
   }
-  return len <= MAX_FIRST && table[(c0 - 97) * (MAX_FIRST + 1) + len] === 1;
+  if (len < 2 || len > MAX_FIRST) return false;
+  const c1 = baseLetter(cell.charCodeAt(start + 1));
+  if (c1 < 97 || c1 > 122 || table[((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
+  const word = cell.slice(start, start + len).toLowerCase();
+  return FIRST_WORD_SET.has(ascii ? word : normalizeHeader(word));
 }
 
 function restIsDateOrConnectors(rest: string[], cell: string): boolean {
