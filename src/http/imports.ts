@@ -67,6 +67,7 @@ const CARRIED_OVER = [
   "sign",
   "indicatorOut",
   "indicatorIn",
+  "balanceCodes",
   "currency",
 ] as const satisfies readonly (keyof CsvProfile)[];
 

@@ -210,7 +210,8 @@ export function inferDateColumn(values: readonly string[]): DateColumnInference 
 export function describeFormat(example: string, order: DateOrder): string {
   const p = split(example, true);
   if (!p) return order === "YMD" ? "YYYY-MM-DD" : order === "DMY" ? "DD/MM/YYYY" : "MM/DD/YYYY";
-  const seps = p.seps.split("|");
+  // A no-break space separates like a space; the format says so with a plain one (the grammar's).
+  const seps = p.seps.replace(/\u00a0/g, " ").split("|");
   const tok = (role: "D" | "M" | "Y", len: number, isWord: boolean): string =>
     isWord ? "MMM" : role === "Y" ? (len <= 2 ? "YY" : "YYYY") : role + role;
   let roles: ("D" | "M" | "Y")[];

@@ -13,6 +13,7 @@
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
 import { readHead } from "../bytes";
 import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacementWarning, type EncodingGuess } from "./decode";
+import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -61,16 +62,19 @@ function hasLoneCr(text: string): boolean {
 
 /**
  * What detection left to settle once it is done: a given decimal separator that the detected thousands
- * separator contradicts (both "."), a given amountScale, and the warnings of decoding. Detection's own
+ * separator contradicts (both "."), a given amountScale, the balance codes of a record-type column (given
+ * or learned from the sample), and the warnings of decoding. Detection's own
  * warnings come first.
  */
-function settle(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined): CsvProfile {
+function settle(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
   if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
     // The user says the other mark is the decimal: the one detection took for it groups thousands.
     profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
   }
   // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
   if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
+  const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);
+  if (codes !== undefined) profile.balanceCodes = codes;
   if (warning !== undefined) addWarning(profile, warning);
   return profile;
 }
@@ -86,7 +90,8 @@ export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
-  return settle(detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o, reason), o, warning);
+  const whole = sample.length < SAMPLE_BYTES;
+  return settle(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
 }
 
 /** Plans a whole file. */
@@ -99,7 +104,8 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
-  const profile = settle(detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o, decoded.reason), o, decoded.warning);
+  const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
+  const profile = settle(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -139,7 +145,7 @@ export async function* streamCsvPlan(
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = settle(detectFromText(text0, encoding, done, o, reason), o, warning);
+  const profile = settle(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;

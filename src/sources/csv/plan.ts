@@ -55,6 +55,9 @@ export class RowPlanner {
   private readonly flip: boolean;
   /** amountScale: amounts are written in 1/10^scale units. */
   private readonly scale: number;
+  /** The record-type column whose codes mark balance rows (-1: none), and those codes. */
+  private readonly codeCol: number;
+  private readonly balanceCodes: ReadonlySet<string>;
   private headerKey: string | null = null;
   private readonly dates = new Map<string, string | null>();
   private lastDateCell: string | null = null;
@@ -106,6 +109,8 @@ export class RowPlanner {
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
     this.flip = profile.sign === "negative_is_money_out";
     this.scale = profile.amountScale ?? 0;
+    this.codeCol = profile.balanceCodes ? (r(profile.balanceCodes.column) ?? -1) : -1;
+    this.balanceCodes = new Set(profile.balanceCodes?.codes ?? []);
     // One more than the header: many banks end data rows (not the header) with a delimiter.
     this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;
   }
@@ -132,6 +137,7 @@ export class RowPlanner {
     if (date === null) return this.undated(rec, dateCell, items, rows);
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
+    if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
     if (rec.count > this.width && !isBlankRecord(rec.toArray(this.width))) {
       return this.report(rec, rows, "error", `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
     }
@@ -165,7 +171,7 @@ export class RowPlanner {
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "pending");
     }
-    if (this.hasSummaryCell(rec, true)) {
+    if (this.hasSummaryCell(rec, true) || (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))) {
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const noAmount = this.amountIsEmpty(rec);

@@ -71,6 +71,14 @@ export const CsvProfileSchema = z.object({
    * written. Detection sets it only where the file says so; the user can always set it.
    */
   amountScale: z.number().int().min(0).max(4).optional(),
+  /**
+   * A record-type column whose codes mark opening/closing balance and turnover rows (Swedbank's Baltic
+   * exports: 10 opening, 82 turnover, 86 closing; 20 is a transaction): rows with these codes are ignored as
+   * `balance row` even without a label. Learned from the sample's rows whose label says so, or set by the user.
+   */
+  balanceCodes: z
+    .object({ column: ColumnRefSchema, codes: z.array(z.string().trim().min(1).max(8)).min(1).max(16) })
+    .optional(),
   /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
    *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
   warnings: z.array(z.string()).optional(),

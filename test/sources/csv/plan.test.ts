@@ -127,6 +127,30 @@ describe("summary rows: opening/closing balance and turnover lines are ignored a
     expect(p.items.map((i) => i.row)).toEqual([3, 4]);
     expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row)).toEqual([2, 5, 6]);
   });
+  it("learns the record-type codes of labelled balance rows and sets aside unlabelled rows with those codes", () => {
+    // Two accounts in one export: the second block's balance rows carry the codes but no label.
+    const p = plan(
+      [
+        "Client account;Row type;Date;Beneficiary/Payer;Details;Amount;Currency;Debit/Credit",
+        "LT01;10;2024-01-01;;Opening balance;1000.00;EUR;K",
+        "LT01;20;2024-01-02;Maxima;Pirkinys;12.40;EUR;D",
+        "LT01;86;2024-01-31;;Closing balance;987.60;EUR;K",
+        "LT02;10;2024-01-01;;;50.00;EUR;K",
+        "LT02;20;2024-01-05;Rimi;Pirkinys;5.00;EUR;D",
+        "LT02;86;2024-01-31;;;45.00;EUR;K",
+      ].join("\n"),
+    );
+    expect(p.profile!.balanceCodes).toEqual({ column: { index: 1, header: "Row type" }, codes: ["10", "86"] });
+    expect(p.items.map((i) => i.row)).toEqual([3, 6]);
+    expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row)).toEqual([2, 4, 5, 7]);
+  });
+  it("takes balance codes the user gives when no row has a label", () => {
+    const text = "Konto;Typ;Datum;Text;Betrag\nA;AS;01.01.2024;;1000,00\nA;TX;02.01.2024;Rimi;-12,40\nA;TX;03.01.2024;Maxima;-2,00\nA;LS;31.01.2024;;985,60\n";
+    expect(plan(text).items).toHaveLength(4);
+    const p = plan(text, { balanceCodes: { column: { header: "Typ" }, codes: ["AS", "LS"] } });
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Rimi", "Maxima"]);
+    expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row)).toEqual([2, 5]);
+  });
   it("keeps transactions whose payee only begins with such a word", () => {
     const p = plan("Date,Payee,Amount\n2024-01-03,Balance transfer to savings,-100.00\n2024-01-04,TOTAL 1234 PARIS,-50.00\n2024-01-05,Total,-40.00\n2024-01-06,Saldo Bank AG,-1.00\n");
     expect(p.items.map((i) => i.item.payee)).toEqual(["Balance transfer to savings", "TOTAL 1234 PARIS", "Total", "Saldo Bank AG"]);
