@@ -263,7 +263,8 @@ function describeOverridesError(error: z.ZodError): string {
   const issue = error.issues[0];
   const where = issue?.path.join(".") || "value";
   if (issue?.code === "unrecognized_keys") {
-    const known = Object.keys(CsvProfileOverridesSchema.shape).join(", ");
+    const shape = issue.path[0] === "columns" ? CsvProfileOverridesSchema.shape.columns.unwrap().shape : CsvProfileOverridesSchema.shape;
+    const known = Object.keys(shape).join(", ");
     return `${where}: ${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a setting" : "are not settings"} (the settings are ${known})`;
   }
   return `${where}: ${issue?.message ?? "invalid"}`;

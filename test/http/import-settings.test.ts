@@ -97,6 +97,9 @@ describe("settings are validated; a bad one is a 400 that lists the accepted val
     const typo = await dryRun(GERMAN, `&overrides=${encodeURIComponent('{"dateformat":"DD.MM.YYYY"}')}`);
     expect(typo.status).toBe(400);
     expect(((await typo.json()) as { error: { message: string } }).error.message).toMatch(/"dateformat" is not a setting.*dateFormat/);
+    const role = await dryRun(GERMAN, `&overrides=${encodeURIComponent('{"columns":{"payes":{"index":1}}}')}`);
+    expect(role.status).toBe(400);
+    expect(((await role.json()) as { error: { message: string } }).error.message).toMatch(/columns: "payes" is not a setting.*payee/);
     const scale = await dryRun(GERMAN, `&overrides=${encodeURIComponent('{"amountScale":9}')}`);
     expect(scale.status).toBe(400);
   });

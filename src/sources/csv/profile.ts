@@ -104,7 +104,8 @@ function withoutDefaults<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z
 /** What a user may send to override detection: any subset, and only what it names; `columns` merges role by role. */
 export const CsvProfileOverridesSchema = z.object({
   ...withoutDefaults(CsvProfileSchema.shape),
-  columns: z.object(withoutDefaults(ColumnsSchema.shape)).optional(),
+  // A misspelt role is refused, not dropped (the top level is made strict where JSON comes in).
+  columns: z.object(withoutDefaults(ColumnsSchema.shape)).strict().optional(),
 });
 export type CsvProfileOverrides = z.infer<typeof CsvProfileOverridesSchema>;
 
