@@ -11,13 +11,19 @@ async function connect() {
   const world = await newWorld();
   const apiKey = `key-${world.name}`;
   await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const upload = (csv: string) =>
+    SELF.fetch(`https://intake.test/imports?account=${CHECKING}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "text/csv" },
+      body: csv,
+    });
   const dryRun = (csv: string, query = "") =>
     SELF.fetch(`https://intake.test/imports?account=${CHECKING}&dry_run=true${query}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "text/csv" },
       body: csv,
     });
-  return { dryRun };
+  return { dryRun, upload };
 }
 
 interface Plan {
@@ -108,5 +114,19 @@ describe("settings are validated; a bad one is a 400 that lists the accepted val
     const res = await dryRun(GERMAN, "&encoding=windows-1257");
     expect(res.status).toBe(200);
     expect(((await res.json()) as Plan).profile.encoding).toBe("windows-1257");
+  });
+});
+
+describe("the planner's warnings reach the answer, dry run or not", () => {
+  const WITH_BALANCES = "Date;Description;Amount\n01.01.2024;Opening balance;1.000,00\n02.01.2024;Shop;-10,00\n31.01.2024;Closing balance;990,00\n";
+  it("says rows were ignored as balance rows in the dry run and in the 202", async () => {
+    const { dryRun, upload } = await connect();
+    const plan = (await (await dryRun(WITH_BALANCES)).json()) as Plan;
+    expect(plan.profile.warnings).toEqual([expect.stringMatching(/^2 rows were ignored as balance rows/)]);
+    const res = await upload(WITH_BALANCES);
+    expect(res.status).toBe(202);
+    const accepted = (await res.json()) as { rows: { planned: number; ignored: number }; profile: { warnings?: string[] } };
+    expect(accepted.rows).toMatchObject({ planned: 1, ignored: 3 });
+    expect(accepted.profile.warnings).toEqual([expect.stringMatching(/^2 rows were ignored as balance rows/)]);
   });
 });
