@@ -73,19 +73,19 @@ function mostlyUtf8(bytes: Uint8Array): EncodingGuess | null {
   };
 }
 
-function replacedWarning(invalid: number, line?: number): string {
+/** The warning for `invalid` replaced sequences; `where` places them ("the first on line 5"). */
+export function replacedWarning(invalid: number, where?: string): string {
   return (
     `${invalid} byte sequence${invalid === 1 ? " is" : "s are"} not valid UTF-8 and ${invalid === 1 ? "was" : "were"} replaced by "\ufffd"` +
-    (line !== undefined ? ` (the first on line ${line})` : "") +
+    (where !== undefined ? ` (${where})` : "") +
     "; the rest of the file is UTF-8. Check those rows, or set encoding if the file is in another code page"
   );
 }
 
-/** The warning for U+FFFD found while decoding a UTF-8 stream past the sample (or in a whole file). */
-export function replacementWarning(text: string, count: number): string | undefined {
-  if (count === 0) return undefined;
+/** The warning for the U+FFFD of a decoded whole file, with the line of the first. */
+function replacementWarning(text: string, count: number): string {
   const at = text.indexOf("\ufffd");
-  return replacedWarning(count, at < 0 ? undefined : lineOf(text, at));
+  return replacedWarning(count, at < 0 ? undefined : `the first on line ${lineOf(text, at)}`);
 }
 
 function lineOf(text: string, index: number): number {

@@ -12,7 +12,7 @@
  */
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
 import { readHead } from "../bytes";
-import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacementWarning, type EncodingGuess } from "./decode";
+import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacedWarning, type EncodingGuess } from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
@@ -63,10 +63,9 @@ function hasLoneCr(text: string): boolean {
 /**
  * What detection left to settle once it is done: a given decimal separator that the detected thousands
  * separator contradicts (both "."), a given amountScale, the balance codes of a record-type column (given
- * or learned from the sample), and the warnings of decoding. Detection's own
- * warnings come first.
+ * or learned from the sample), and the warnings of decoding. Detection's own warnings come first.
  */
-function settle(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
+function completeProfile(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
   if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
     // The user says the other mark is the decimal: the one detection took for it groups thousands.
     profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
@@ -91,7 +90,7 @@ export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
   const whole = sample.length < SAMPLE_BYTES;
-  return settle(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
+  return completeProfile(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
 }
 
 /** Plans a whole file. */
@@ -105,7 +104,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
   const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
-  const profile = settle(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
+  const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -145,7 +144,7 @@ export async function* streamCsvPlan(
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = settle(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
+  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;
@@ -185,7 +184,7 @@ export async function* streamCsvPlan(
   if (!done) feed(fixLoneCr(decoder.decode(), loneCr), true);
   planner.finish(items, rows);
   // The profile object the first chunk carried: the caller's answer (after the last chunk) shows these.
-  if (replaced > 0) addWarning(profile, `${replacementWarning("", replaced)!.replace(/\.$/, "")} (past the first ${SAMPLE_BYTES / 1024} KB)`);
+  if (replaced > 0) addWarning(profile, replacedWarning(replaced, `past the first ${SAMPLE_BYTES / 1024} KB`));
   warnAboutPlan(profile, planner);
   if (items.length > 0 || rows.length > 0) yield take();
 }
