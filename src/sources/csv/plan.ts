@@ -145,6 +145,8 @@ export class RowPlanner {
     if (amount.charCodeAt(0) === 33) {
       // A balance line often leaves the amount empty and writes the balance only.
       if (this.hasSummaryCell(rec, false)) return this.balanceRow(rec, rows);
+      // A dated line of another shape (an export timestamp under the table) is the footer at the end.
+      if (rec.count < this.width - 2) return this.hold(rec, items, rows, { row: rec.line, outcome: "error", reason: amount.slice(1) }, true);
       return this.report(rec, rows, "error", amount.slice(1));
     }
     if (this.scale !== 0) {

@@ -72,6 +72,11 @@ describe("a row in the table is never a footer: the footer is decided by structu
       [11, "ignored", "footer"],
     ]);
   });
+  it("keeps a dated line of another shape after the table (an export timestamp) as the footer, and reports it inside", () => {
+    const rows = "Date;Payee;Memo;Amount\n03.01.2024;a;x;-1,00\n04.01.2024;b;y;-2,00\n05.01.2024;c;z;-3,00\n";
+    expect(outcomes(plan(rows + "05.01.2024 10:00\n").rows).at(-1)).toEqual([5, "ignored", "footer"]);
+    expect(outcomes(plan(rows + "05.01.2024 10:00\n06.01.2024;d;w;-4,00\n").rows)[4]).toEqual([5, "error", "no amount (column 4 is empty)"]);
+  });
   it("reports a non-transaction line inside the table as an error, never as a footer", () => {
     const p = plan("Date,Payee,Amount\n2024-01-03,a,-1.00\nsee attached,x,-9.00\n2024-01-04,b,-2.00\n");
     expect(outcomes(p.rows)[2]).toEqual([3, "error", 'date "see attached" does not match YYYY-MM-DD']);
