@@ -12,7 +12,9 @@ import {
   type CsvProfile,
   type CsvProfileOverrides,
   CsvProfileOverridesSchema,
+  DateFormatSchema,
   detectProfile,
+  ENCODINGS,
   planCsv,
   SAMPLE_BYTES,
   streamCsvPlan,
@@ -43,11 +45,14 @@ const ImportQuery = z.object({
   overrides: z.string().max(20_000).optional(),
   // The settings people flip most, as plain parameters.
   delimiter: z.enum([",", ";", "tab", "|"]).optional(),
-  date_format: z.string().min(1).max(40).optional(),
+  date_format: DateFormatSchema.optional(),
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
-  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252"]).optional(),
+  encoding: z.enum(ENCODINGS).optional(),
 });
+
+/** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
+const OverridesJson = CsvProfileOverridesSchema.strict();
 
 /** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
 const CARRIED_OVER = [
@@ -62,6 +67,7 @@ const CARRIED_OVER = [
   "sign",
   "indicatorOut",
   "indicatorIn",
+  "balanceCodes",
   "currency",
 ] as const satisfies readonly (keyof CsvProfile)[];
 
@@ -175,11 +181,8 @@ function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: stri
     } catch {
       throw badRequest("The profile overrides are not valid JSON.");
     }
-    const parsed = CsvProfileOverridesSchema.safeParse(value);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw badRequest(`The profile overrides are not valid: ${issue?.path.join(".") || "value"}: ${issue?.message}.`);
-    }
+    const parsed = OverridesJson.safeParse(value);
+    if (!parsed.success) throw badRequest(`The profile overrides are not valid: ${describeOverridesError(parsed.error)}.`);
     fromJson = merge(fromJson, parsed.data);
   }
   const plain: CsvProfileOverrides = {};
@@ -253,6 +256,18 @@ function rowCounts(rows: RowReport[]) {
   const counts = { planned: 0, ignored: 0, error: 0 };
   for (const row of rows) counts[row.outcome]++;
   return counts;
+}
+
+/** The first problem, with what is accepted (zod lists an enum's values; the date format rule lists its own). */
+function describeOverridesError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.join(".") || "value";
+  if (issue?.code === "unrecognized_keys") {
+    const shape = issue.path[0] === "columns" ? CsvProfileOverridesSchema.shape.columns.unwrap().shape : CsvProfileOverridesSchema.shape;
+    const known = Object.keys(shape).join(", ");
+    return `${where}: ${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a setting" : "are not settings"} (the settings are ${known})`;
+  }
+  return `${where}: ${issue?.message ?? "invalid"}`;
 }
 
 function describeQueryError(error: z.ZodError): string {

@@ -15,9 +15,13 @@
 //    "è" (Italian) and "å" (Swedish). One language has to explain the letters: Czech read as 1252 gives
 //    è ø ì ù, a mix no Western language writes, while Czech explains č ř ě ů at once.
 // 3. A tie (no evidence either way) stays Windows-1252, what every file got before 1250 existed.
+//
+// Windows-1257 (Baltic: Lithuanian, Latvian, Estonian) is weighed the same way, pair by pair: it is chosen
+// only when its reading beats both the others on their differing bytes (ą ė į ų ū ā ē ī ķ ļ ņ ģ š ž where
+// 1252 reads à ë á ø û â ç î í ï ò ì ð þ, and 1250 ŕ ë á ř ű â ç î í ď ň ě đ ţ).
 import { headerScore, type Role } from "./columns";
 
-export type OneByteEncoding = "windows-1250" | "windows-1252";
+export type OneByteEncoding = "windows-1250" | "windows-1252" | "windows-1257";
 
 export interface CodePageChoice {
   encoding: OneByteEncoding;
@@ -61,10 +65,46 @@ const LANGUAGES_1252: readonly Language[] = [
   { name: "Icelandic", letters: { ð: [1, ANY], þ: [1, ANY], æ: [1, ANY] } },
 ];
 
-// Byte → character tables of the two code pages (ASCII included, so neighbours are looked up the same way).
+/**
+ * Against Windows-1257 every language is weighed on its whole accented alphabet (only the bytes the two
+ * pages read differently count): the true reading explains every such letter, a wrong one only those that
+ * happen to land on a letter of one language, so a tie keeps the Western or Central European page.
+ */
+const alphabet = (name: string, letters: string, rare = ""): Language => ({
+  name,
+  letters: Object.fromEntries([...[...letters].map((c) => [c, [1, ANY] as const]), ...[...rare].map((c) => [c, [0.5, ANY] as const])]),
+});
+const LANGUAGES_1257: readonly Language[] = [
+  alphabet("Lithuanian", "ąčęėįšųūž"),
+  alphabet("Latvian", "āčēģīķļņšūž"),
+  alphabet("Estonian", "äöüõšž"),
+];
+const ALPHABETS_1252: readonly Language[] = [
+  alphabet("French", "àâçèéêëîïôùûüÿœ"),
+  alphabet("Spanish", "áéíñóúü"),
+  alphabet("Portuguese", "áàâãçéêíóôõú"),
+  alphabet("Italian", "àèéìòù"),
+  alphabet("Catalan", "àçèéíïòóúü"),
+  alphabet("German", "äöüß"),
+  alphabet("Dutch", "ëïé"),
+  alphabet("Danish/Norwegian/Swedish", "æøåäö"),
+  // ð and þ are what Estonian š and ž read as in 1252: alone (no á í ú ý æ) they are not Icelandic enough.
+  alphabet("Icelandic", "áéíóúýæö", "ðþ"),
+];
+const ALPHABETS_1250: readonly Language[] = [
+  alphabet("Czech", "áčďéěíňóřšťúůýž"),
+  alphabet("Slovak", "áäčďéíĺľňóôŕšťúýž"),
+  alphabet("Polish", "ąćęłńóśźż"),
+  alphabet("Hungarian", "áéíóöőúüű"),
+  alphabet("Croatian/Slovenian", "čćđšž"),
+  alphabet("Romanian", "ăâîşţ"),
+];
+
+// Byte → character tables of the code pages (ASCII included, so neighbours are looked up the same way).
 const ALL = Uint8Array.from({ length: 256 }, (_, i) => i);
 const CP1250 = new TextDecoder("windows-1250").decode(ALL);
 const CP1252 = new TextDecoder("windows-1252").decode(ALL);
+const CP1257 = new TextDecoder("windows-1257").decode(ALL);
 const LETTER = /\p{L}/u;
 const VOWEL = /[aeiouyàáâãäåæèéêëìíîïòóôõöøùúûüýÿœăąęěőůű]/;
 interface CodePage {
@@ -79,17 +119,57 @@ const page = (table: string): CodePage => ({
 });
 const PAGE_1250 = page(CP1250);
 const PAGE_1252 = page(CP1252);
-/** Bytes the two code pages read differently. */
+const PAGE_1257 = page(CP1257);
+/** Bytes the 1250 and 1252 read differently. */
 const DIFFERS = Array.from(ALL, (b) => CP1250[b] !== CP1252[b]);
+/** Bytes 1257 reads differently from 1250 and from 1252. */
+const DIFFERS_1257_1250 = Array.from(ALL, (b) => CP1257[b] !== CP1250[b]);
+const DIFFERS_1257_1252 = Array.from(ALL, (b) => CP1257[b] !== CP1252[b]);
 
 const ROLES: readonly Role[] = ["date", "valueDate", "amount", "debit", "credit", "indicator", "payee", "notes", "currency", "balance", "transactionId", "category"];
 /** Lines of the sample searched for header cells (preambles are a few lines; the header is near the top). */
 const HEADER_LINES = 50;
+/** Header cells have at most this many words ("Zpráva pro příjemce"); longer cells are memos. */
+const HEADER_WORDS = 3;
 /** Longer cells are data, not column names. */
 const MAX_HEADER_CELL = 60;
 
-/** Windows-1250 or Windows-1252 for a sample that is not UTF-8, with the reason. */
+/** Windows-1250, -1252 or -1257 for a sample that is not UTF-8, with the reason. */
 export function chooseCodePage(sample: Uint8Array): CodePageChoice {
+  const western = choose1250or1252(sample);
+  const other: OneByteEncoding = western.encoding === "windows-1250" ? "windows-1252" : "windows-1250";
+  const first = baltic(sample, western.encoding);
+  if (first === null) return western;
+  // Chosen only when it also beats the code page that lost the first comparison.
+  if (baltic(sample, other) === null) return western;
+  return { encoding: "windows-1257", reason: `not UTF-8; ${first}; set encoding to override` };
+}
+
+/** Why windows-1257 reads the sample better than `rival` (header cells first, then letters), or null. */
+function baltic(sample: Uint8Array, rival: OneByteEncoding): string | null {
+  const differs = rival === "windows-1250" ? DIFFERS_1257_1250 : DIFFERS_1257_1252;
+  const rivalPage = rival === "windows-1250" ? PAGE_1250 : PAGE_1252;
+  let any = false;
+  for (let i = 0; i < sample.length && !any; i++) any = differs[sample[i]!]!;
+  if (!any) return null;
+  // Column names are a few words: a memo of the first rows that happens to contain one ("už" read as
+  // "ut", Norwegian for money out) is no evidence.
+  const header = headerEvidence(sample, CP1257, rivalPage.table, HEADER_WORDS);
+  if (header.for1250.length !== header.for1252.length) {
+    if (header.for1250.length < header.for1252.length) return null;
+    return `read as windows-1257, ${header.for1250.length} header cell(s) name a column that ${rival} garbles: ${header.for1250.slice(0, 3).join(", ")}`;
+  }
+  const mine = bestLanguage(sample, LANGUAGES_1257, PAGE_1257, differs);
+  const theirs = bestLanguage(sample, rival === "windows-1250" ? ALPHABETS_1250 : ALPHABETS_1252, rivalPage, differs);
+  if ((mine?.score ?? 0) <= (theirs?.score ?? 0)) return null;
+  return (
+    `read as windows-1257 the letters are ${mine!.name} (${mine!.counts}: ${fmt(mine!.score)}), ` +
+    (theirs === null ? `read as ${rival} none of them is a letter its languages write` : `read as ${rival} ${theirs.name} (${fmt(theirs.score)})`)
+  );
+}
+
+/** Windows-1250 or Windows-1252, with the reason. */
+function choose1250or1252(sample: Uint8Array): CodePageChoice {
   let differing = false;
   for (let i = 0; i < sample.length; i++) {
     if (DIFFERS[sample[i]!]) {
@@ -145,14 +225,14 @@ interface LanguageScore {
 }
 
 /** The language of the code page that best explains the differing letters (inside words) of the sample. */
-function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: CodePage): LanguageScore | null {
+function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: CodePage, differs: readonly boolean[] = DIFFERS): LanguageScore | null {
   const { table, isLetter, isVowel } = page;
   // Occurrences of each letter by position first, then every language is scored on them.
   const seen = new Map<string, Record<Position | "alone", number>>();
   const n = sample.length;
   for (let i = 0; i < n; i++) {
     const b = sample[i]!;
-    if (!DIFFERS[b] || !isLetter[b]) continue;
+    if (!differs[b] || !isLetter[b]) continue;
     const prev = i > 0 && isLetter[sample[i - 1]!];
     const next = i + 1 < n && isLetter[sample[i + 1]!];
     const c = table[b]!.toLowerCase();
@@ -187,12 +267,12 @@ function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: 
  * Cells of the first lines (split at any delimiter, quotes dropped) that read differently in the two code
  * pages, kept where one reading names a column better than the other: `"Částka" (amount)`.
  */
-function headerEvidence(sample: Uint8Array): { for1250: string[]; for1252: string[] } {
+function headerEvidence(sample: Uint8Array, tableA = CP1250, tableB = CP1252, maxWords = Infinity): { for1250: string[]; for1252: string[] } {
   let end = 0;
   for (let lines = 0; end < sample.length && lines < HEADER_LINES; end++) if (sample[end] === 0x0a) lines++;
   const head = sample.subarray(0, end);
-  const t50 = decodeWith(head, CP1250).split(/\r\n|\r|\n/);
-  const t52 = decodeWith(head, CP1252).split(/\r\n|\r|\n/);
+  const t50 = decodeWith(head, tableA).split(/\r\n|\r|\n/);
+  const t52 = decodeWith(head, tableB).split(/\r\n|\r|\n/);
   const for1250: string[] = [];
   const for1252: string[] = [];
   const seen = new Set<string>();
@@ -203,7 +283,7 @@ function headerEvidence(sample: Uint8Array): { for1250: string[]; for1252: strin
     for (let k = 0; k < c50.length; k++) {
       const a = unquote(c50[k]!);
       const b = unquote(c52[k]!);
-      if (a === b || a.length > MAX_HEADER_CELL || seen.has(a)) continue;
+      if (a === b || a.length > MAX_HEADER_CELL || seen.has(a) || a.split(" ").length > maxWords) continue;
       seen.add(a);
       const [ra, sa] = bestRole(a);
       const [rb, sb] = bestRole(b);

@@ -103,11 +103,13 @@ function split(cell: string, withSeps: boolean): Parts | null {
       p.lc = l;
     }
     n++;
-    // Separators between parts: . / - , space (and "3. März").
+    // Separators between parts: . / - , space (and "3. März"); ":" only after a four-digit year
+    // ("2024:01:15", as EXIF-style exporters write), so a time of day ("12:30:45") is never a date.
     const sepStart = i;
     while (i < len) {
       const s = cell.charCodeAt(i);
       if (s === 46 || s === 47 || s === 45 || s === 44 || s === 32 || s === 0xa0) i++;
+      else if (s === 58 && n < 3 && p.la === 4) i++;
       else break;
     }
     if (n < 3 && i === sepStart && i < len) return null;
@@ -208,12 +210,15 @@ export function inferDateColumn(values: readonly string[]): DateColumnInference 
 export function describeFormat(example: string, order: DateOrder): string {
   const p = split(example, true);
   if (!p) return order === "YMD" ? "YYYY-MM-DD" : order === "DMY" ? "DD/MM/YYYY" : "MM/DD/YYYY";
-  const seps = p.seps.split("|");
+  // A no-break space separates like a space; the format says so with a plain one (the grammar's).
+  const seps = p.seps.replace(/\u00a0/g, " ").split("|");
   const tok = (role: "D" | "M" | "Y", len: number, isWord: boolean): string =>
     isWord ? "MMM" : role === "Y" ? (len <= 2 ? "YY" : "YYYY") : role + role;
   let roles: ("D" | "M" | "Y")[];
   if (p.word === 0) roles = ["M", "D", "Y"];
   else if (p.word === 1) roles = p.la === 4 ? ["Y", "M", "D"] : ["D", "M", "Y"];
+  // A four-digit first part is the year whatever the column's order (parseDate reads it only so).
+  else if (p.la === 4) roles = ["Y", "M", "D"];
   else roles = order === "YMD" ? ["Y", "M", "D"] : order === "DMY" ? ["D", "M", "Y"] : ["M", "D", "Y"];
   const lens = [p.la, p.lb, p.lc];
   const compact = p.la === 4 && p.lb === 2 && p.lc === 2 && /^\d{8}/.test(example);
@@ -234,4 +239,68 @@ export function orderOfFormat(format: string): DateOrder {
   const m = f.indexOf("M");
   if (y >= 0 && y < d && y < m) return "YMD";
   return d >= 0 && m >= 0 && m < d ? "MDY" : "DMY";
+}
+
+/**
+ * The date formats a profile may carry, in one grammar: three tokens, one each of day (D, DD), month (M, MM,
+ * MMM for a month name) and year (YY, YYYY), in any order, separated by one to three of . / - , space (":"
+ * only after a leading YYYY), or written together as YYYYMMDD; an optional time (" HH:mm:ss", "THH:mm") and a
+ * trailing "." may follow. Only the order of D, M and Y is used to read the cells (orderOfFormat).
+ */
+const DATE_FORMAT = /^(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)\.?((?: |T)HH:mm(?::ss)?)?$/;
+const COMPACT_FORMAT = /^YYYYMMDD((?: |T)HH:mm(?::ss)?)?$/;
+
+/** Examples listed when a date format is refused (what detection itself writes). */
+export const DATE_FORMAT_EXAMPLES = [
+  "DD.MM.YYYY",
+  "DD/MM/YYYY",
+  "MM/DD/YYYY",
+  "DD-MM-YY",
+  "YYYY-MM-DD",
+  "YYYY.MM.DD",
+  "YYYY MM DD",
+  "YYYY:MM:DD",
+  "YYYYMMDD",
+  "DD MMM YYYY",
+  "MMM DD, YYYY",
+  "YYYY-MM-DD HH:mm:ss",
+] as const;
+
+/** The message of a refused date format: the grammar and examples. */
+export const DATE_FORMAT_RULE =
+  "a date format is D or DD (day), M, MM or MMM (month, MMM a month name) and YY or YYYY (year), each once, in any order, " +
+  'separated by . / - , or a space (":" only after a leading YYYY), or YYYYMMDD; e.g. ' +
+  DATE_FORMAT_EXAMPLES.join(", ");
+
+/** Whether `format` is in the grammar above. */
+export function isDateFormat(format: string): boolean {
+  if (COMPACT_FORMAT.test(format)) return true;
+  const m = DATE_FORMAT.exec(format);
+  if (!m) return false;
+  const roles = new Set([m[1]![0], m[3]![0], m[5]![0]]);
+  if (roles.size !== 3) return false;
+  if ((m[2]!.includes(":") || m[4]!.includes(":")) && m[1] !== "YYYY") return false;
+  return true;
+}
+
+/**
+ * Whether a cell is written as a date, readable or not ("32.13.2024", "02/30/2024", "2024-13-45", "Feb 30,
+ * 2024", "20241345"): digit groups and at most a month name between date separators. A row with such a
+ * cell is a transaction whose date is wrong (an error), never a footer or a note ("Total", "Kontostand am
+ * 31.01.2024", "Pending" are words first).
+ */
+export function looksLikeDate(cell: string): boolean {
+  const t = cell.trim();
+  if (t.length < 6 || t.length > 40) return false;
+  const tokens = t.split(/[\s./\-:,]+/).filter((x) => x !== "");
+  if (tokens.length === 1) return /^\d{8}$/.test(tokens[0]!);
+  let digits = 0;
+  let words = 0;
+  for (const tok of tokens) {
+    if (/^\d{1,4}$/.test(tok)) digits++;
+    else if (/^T\d{1,2}$/.test(tok) && digits >= 3) continue;
+    else if (monthFromName(tok) !== undefined && words === 0) words++;
+    else return false;
+  }
+  return digits >= 2 && digits + words >= 3 && tokens.length <= 6 + words;
 }

@@ -4,7 +4,9 @@
 import { chooseCodePage } from "./codepage";
 import { CsvInputError } from "./errors";
 
-export type CsvEncoding = "utf-8" | "utf-16le" | "utf-16be" | "windows-1250" | "windows-1252";
+/** Every encoding Intake reads (the profile's `encoding`, the `encoding` query parameter). */
+export const ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252", "windows-1257"] as const;
+export type CsvEncoding = (typeof ENCODINGS)[number];
 
 /** Bytes the code-page decision reads (the same as the detection sample): decided once, never per row. */
 const CODE_PAGE_SAMPLE = 64 * 1024;
@@ -31,6 +33,8 @@ export interface EncodingGuess {
   bomLength: number;
   /** Why (goes into the profile as `encodingReason`). */
   reason: string;
+  /** What the user should check (goes into the profile's `warnings`): bytes replaced while decoding. */
+  warning?: string;
 }
 
 /**
@@ -40,7 +44,96 @@ export interface EncodingGuess {
 export function detectEncoding(sample: Uint8Array, override?: CsvEncoding): EncodingGuess {
   const sig = signatureEncoding(sample);
   if (override !== undefined) return { encoding: override, bomLength: sig?.encoding === override ? sig.bomLength : 0, reason: GIVEN };
-  return sig ?? (isUtf8(sample) ? { encoding: "utf-8", bomLength: 0, reason: VALID_UTF8 } : oneByte(sample));
+  if (sig) return sig;
+  if (isUtf8(sample)) return { encoding: "utf-8", bomLength: 0, reason: VALID_UTF8 };
+  return mostlyUtf8(sample) ?? oneByte(sample);
+}
+
+/**
+ * A UTF-8 file with a few stray bytes (a line pasted from a Windows-1252 system, a truncated character) is
+ * UTF-8: its many valid multi-byte characters could not occur by chance in a one-byte code page, where an
+ * accented letter is one byte followed by ASCII. At least this many valid characters per invalid sequence…
+ */
+const UTF8_PER_INVALID = 4;
+/** …and at least this many in all (a file with one "é" and one stray byte proves nothing either way). */
+const UTF8_MIN_VALID = 4;
+
+/** Invalid sequences after which a file that is still mostly invalid is decided not UTF-8. */
+const EARLY_VERDICT = 256;
+
+/** UTF-8 with the invalid bytes replaced (U+FFFD) and a warning, when the evidence above says so; else null. */
+function mostlyUtf8(bytes: Uint8Array): EncodingGuess | null {
+  const { valid, invalid } = countUtf8(bytes);
+  if (valid < UTF8_MIN_VALID || invalid * UTF8_PER_INVALID > valid) return null;
+  return {
+    encoding: "utf-8",
+    bomLength: 0,
+    reason: `the bytes are valid UTF-8 but for ${invalid} invalid sequence${invalid === 1 ? "" : "s"} among ${valid} valid multi-byte characters`,
+    warning: replacedWarning(invalid),
+  };
+}
+
+/** The warning for `invalid` replaced sequences; `where` places them ("the first on line 5"). */
+export function replacedWarning(invalid: number, where?: string): string {
+  return (
+    `${invalid} byte sequence${invalid === 1 ? " is" : "s are"} not valid UTF-8 and ${invalid === 1 ? "was" : "were"} replaced by "\ufffd"` +
+    (where !== undefined ? ` (${where})` : "") +
+    "; the rest of the file is UTF-8. Check those rows, or set encoding if the file is in another code page"
+  );
+}
+
+/** The warning for the U+FFFD of a decoded whole file, with the line of the first. */
+function replacementWarning(text: string, count: number): string {
+  const at = text.indexOf("\ufffd");
+  return replacedWarning(count, at < 0 ? undefined : `the first on line ${lineOf(text, at)}`);
+}
+
+function lineOf(text: string, index: number): number {
+  let line = 1;
+  for (let i = text.indexOf("\n"); i >= 0 && i < index; i = text.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
+/** Occurrences of U+FFFD (what a non-fatal decoder writes for each invalid sequence). */
+export function countReplacements(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf("\ufffd"); i >= 0; i = text.indexOf("\ufffd", i + 1)) n++;
+  return n;
+}
+
+/** Valid multi-byte UTF-8 characters and invalid sequences (each a byte the decoder would replace). */
+function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
+  let valid = 0;
+  let invalid = 0;
+  const n = b.length;
+  for (let i = 0; i < n; ) {
+    const c = b[i]!;
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    const need = c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : 0;
+    // The second byte's range is narrower after E0, ED, F0 and F4 (no overlongs, surrogates or > U+10FFFF).
+    const lo = c === 0xe0 ? 0xa0 : c === 0xf0 ? 0x90 : 0x80;
+    const hi = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
+    // A character cut by the end of a sample is neither (the stream decoder completes it).
+    if (need > 0 && i + need >= n) break;
+    let ok = need > 0;
+    for (let k = 1; ok && k <= need; k++) {
+      const x = b[i + k]!;
+      if (x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) ok = false;
+    }
+    if (ok) {
+      valid++;
+      i += need + 1;
+    } else {
+      invalid++;
+      i++;
+      // A one-byte code page: no need to read a large file to the end to know it.
+      if (invalid >= EARLY_VERDICT && invalid * UTF8_PER_INVALID > valid) break;
+    }
+  }
+  return { valid, invalid };
 }
 
 const VALID_UTF8 = "the bytes are valid UTF-8";
@@ -88,7 +181,7 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
 export function decodeWhole(
   bytes: Uint8Array,
   override: CsvEncoding | undefined,
-): { encoding: CsvEncoding; text: string; reason: string } {
+): { encoding: CsvEncoding; text: string; reason: string; warning?: string } {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
   if (override !== undefined || sig !== null) {
     const encoding = override ?? sig!.encoding;
@@ -100,6 +193,12 @@ export function decodeWhole(
     // stream:true tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
     text = strict.decode(bytes, { stream: true });
   } catch {
+    // UTF-8 but for a few bytes: those are replaced, and the profile warns.
+    const mostly = mostlyUtf8(bytes);
+    if (mostly) {
+      const replaced = new TextDecoder("utf-8").decode(bytes);
+      return { encoding: "utf-8", text: replaced, reason: mostly.reason, warning: replacementWarning(replaced, countReplacements(replaced)) };
+    }
     // Not UTF-8: the code page is decided on the sample, then the whole file is decoded once with it.
     const guess = oneByte(bytes);
     return { encoding: guess.encoding, text: new TextDecoder(guess.encoding).decode(bytes), reason: guess.reason };

@@ -12,14 +12,16 @@
  */
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
 import { readHead } from "../bytes";
-import { assertLooksLikeText, decodeWhole, detectEncoding, type EncodingGuess } from "./decode";
+import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacedWarning, type EncodingGuess } from "./decode";
+import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText } from "./detect";
 import { RowPlanner } from "./plan";
-import { CsvProfileOverridesSchema, CsvProfileSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
+import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { CsvInputError } from "./errors";
-export { CsvProfileSchema, CsvProfileOverridesSchema, type CsvProfile, type CsvProfileOverrides };
+export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
+export { ENCODINGS } from "./decode";
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;
@@ -38,6 +40,17 @@ function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): Enc
   return detectEncoding(sample, overrides.encoding); // also rejects empty files and PDF/ZIP/XLS magic
 }
 
+/** Rows the planner set aside that the user should know about (they are in the row report too). */
+function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
+  const n = planner.balanceRows;
+  if (n > 0) {
+    addWarning(
+      profile,
+      `${n} row${n === 1 ? " was" : "s were"} ignored as balance rows (opening or closing balance, turnover): check the row report that ${n === 1 ? "it is" : "they are"} not a transaction`,
+    );
+  }
+}
+
 /** Old Mac exports end lines with a lone CR. */
 function fixLoneCr(text: string, loneCr: boolean): string {
   return loneCr ? text.replace(/\r/g, "\n") : text;
@@ -47,14 +60,37 @@ function hasLoneCr(text: string): boolean {
   return text.indexOf("\n") < 0 && text.indexOf("\r") >= 0;
 }
 
+/**
+ * What detection left to settle once it is done: a given decimal separator that the detected thousands
+ * separator contradicts (both "."), a given amountScale, the balance codes of a record-type column (given
+ * or learned from the sample), and the warnings of decoding. Detection's own warnings come first.
+ */
+function completeProfile(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
+  if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
+    // The user says the other mark is the decimal: the one detection took for it groups thousands.
+    profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
+  }
+  // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
+  if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
+  const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);
+  if (codes !== undefined) profile.balanceCodes = codes;
+  if (warning !== undefined) addWarning(profile, warning);
+  return profile;
+}
+
+function addWarning(profile: CsvProfile, warning: string): void {
+  profile.warnings = [...(profile.warnings ?? []), warning];
+}
+
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
 export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}): CsvProfile {
   const o = overrides as CsvProfileOverrides;
-  const { encoding, reason } = chooseEncoding(sample, o);
+  const { encoding, reason, warning } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
-  return detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o, reason);
+  const whole = sample.length < SAMPLE_BYTES;
+  return completeProfile(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
 }
 
 /** Plans a whole file. */
@@ -67,7 +103,8 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
-  const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o, decoded.reason);
+  const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
+  const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -75,7 +112,8 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   // One pass over the text: the tokenizer hands each record over as spans of the text (no per-record
   // objects), and the planner slices only the fields it reads.
   tokenizer.scan(text, true, (rec) => planner.accept(rec, items, rows));
-  planner.finish(rows);
+  planner.finish(items, rows);
+  warnAboutPlan(profile, planner);
   return { items, rows, profile };
 }
 
@@ -100,13 +138,16 @@ export async function* streamCsvPlan(
   const o = (options.profile ?? {}) as CsvProfileOverrides;
   const reader = stream.getReader();
   const { head: first, done } = await readHead(reader, SAMPLE_BYTES);
-  const { encoding, reason } = chooseEncoding(first, o);
+  const { encoding, reason, warning } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = detectFromText(text0, encoding, done, o, reason);
+  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
+  // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
+  const countReplaced = encoding === "utf-8" && warning === undefined;
+  let replaced = 0;
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   let items: PlannedItem[] = [];
@@ -132,11 +173,18 @@ export async function* streamCsvPlan(
     if (r.done) break;
     for (let off = 0; off < r.value.length; off += STREAM_PIECE_BYTES) {
       const piece = r.value.subarray(off, Math.min(r.value.length, off + STREAM_PIECE_BYTES));
-      feed(fixLoneCr(decoder.decode(piece, { stream: true }), loneCr), false);
+      const text = decoder.decode(piece, { stream: true });
+      if (countReplaced && text.indexOf("\ufffd") >= 0) {
+        replaced += countReplacements(text);
+      }
+      feed(fixLoneCr(text, loneCr), false);
       if (items.length >= chunkSize) yield take();
     }
   }
   if (!done) feed(fixLoneCr(decoder.decode(), loneCr), true);
-  planner.finish(rows);
+  planner.finish(items, rows);
+  // The profile object the first chunk carried: the caller's answer (after the last chunk) shows these.
+  if (replaced > 0) addWarning(profile, replacedWarning(replaced, `past the first ${SAMPLE_BYTES / 1024} KB`));
+  warnAboutPlan(profile, planner);
   if (items.length > 0 || rows.length > 0) yield take();
 }

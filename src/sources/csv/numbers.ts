@@ -43,22 +43,36 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
   let digitsSeen = false;
   let lettersAfterDigits = false;
   let parenOpen = false;
+  /** A trailing minus or a closing parenthesis ended the number: no digit may follow. */
+  let ended = false;
+  // Digit groups of the integer part ("1,234,567"; "1,23,456" in India), checked only when one is seen.
+  let groupDigits = 0;
+  let groups = 0;
+  let firstGroup = 0;
+  let middle2 = 0;
+  let middleOther = 0;
   for (let i = start; i < len; i++) {
     const c = cell.charCodeAt(i);
     if (c >= C_0 && c <= C_9) {
       if (lettersAfterDigits) return "!letters inside the number";
+      if (ended) return "!digits after the sign";
       if (inFrac) {
         fracVal = fracVal * 10 + (c - C_0);
         fracLen++;
       } else {
         intVal = intVal * 10 + (c - C_0);
         if (intVal > 0) intLen++;
+        groupDigits++;
       }
       digitsSeen = true;
       continue;
     }
     if (c === dec) {
       if (inFrac) return "!more than one decimal separator";
+      if (groups > 0) {
+        const bad = badGroups(groups, firstGroup, groupDigits, middle2, middleOther);
+        if (bad !== null) return bad;
+      }
       inFrac = true;
       continue;
     }
@@ -66,6 +80,12 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
       // Without this the grouping guess would silently turn "12,50" into 1250.
       if (!otherIsGrouping) return `!unexpected "${cell[i]}" (decimal separator is "${format.decimal}")`;
       if (inFrac) return "!grouping separator after the decimal separator";
+      if (groupDigits === 0 || !isDigitAt(cell, i + 1, len)) return `!"${cell[i]}" is not between digits`;
+      if (groups === 0) firstGroup = groupDigits;
+      else if (groupDigits === 2) middle2++;
+      else if (groupDigits !== 3) middleOther++;
+      groups++;
+      groupDigits = 0;
       continue;
     }
     switch (c) {
@@ -76,13 +96,23 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
       case 39: // ' (CH grouping)
       case 0x2019: // ’ (CH grouping as typeset)
       case 9:
+        // Between two digits of the integer part it groups them ("1 234,56", "1'234.56"); elsewhere it pads.
+        if (groupDigits > 0 && !inFrac && isDigitAt(cell, i + 1, len) && isDigitAt(cell, i - 1, len)) {
+          if (groups === 0) firstGroup = groupDigits;
+          else if (groupDigits === 2) middle2++;
+          else if (groupDigits !== 3) middleOther++;
+          groups++;
+          groupDigits = 0;
+        }
         continue;
       case 45: // -
       case 0x2212: // − minus sign
         if (neg && !parenOpen) return "!two minus signs";
         neg = true;
+        if (digitsSeen) ended = true;
         continue;
-      case 43: // +
+      case 43: // + (some banks write "12,00+" for money in)
+        if (digitsSeen) ended = true;
         continue;
       case 40: // (
         if (digitsSeen) return "!parenthesis inside the number";
@@ -92,6 +122,7 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
       case 41: // )
         if (!parenOpen) return "!unbalanced parenthesis";
         parenOpen = false;
+        ended = true;
         continue;
     }
     // Currency symbols and codes before or after the digits ("€", "USD", "CHF", "kr").
@@ -100,6 +131,10 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
       continue;
     }
     return `!unexpected character "${cell[i]}"`;
+  }
+  if (groups > 0 && !inFrac) {
+    const bad = badGroups(groups, firstGroup, groupDigits, middle2, middleOther);
+    if (bad !== null) return bad;
   }
   if (!digitsSeen) {
     // A cell of only spaces (or "-" as "nothing") counts as empty.
@@ -127,6 +162,26 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
   const f = String(fracVal).padStart(fracLen, "0");
   const abs = intVal + "." + f;
   return negative ? "-" + abs : abs;
+}
+
+function isDigitAt(s: string, i: number, end: number): boolean {
+  if (i < 0 || i >= end) return false;
+  const c = s.charCodeAt(i);
+  return c >= C_0 && c <= C_9;
+}
+
+/**
+ * Why the digit groups of an integer part are not thousands groups, or null when they are: groups of three
+ * after a first group of one to three digits ("1,234,567"), or the Indian lakh/crore shape, groups of two
+ * between a first group of one or two digits and a last group of three ("1,23,456", "12,34,56,789").
+ * "1,2,3" is a list, not one hundred twenty-three.
+ */
+function badGroups(groups: number, first: number, last: number, middle2: number, middleOther: number): string | null {
+  const middles = groups - 1;
+  const western = first >= 1 && first <= 3 && last === 3 && middle2 === 0 && middleOther === 0;
+  const indian = first >= 1 && first <= 2 && last === 3 && middles > 0 && middle2 === middles;
+  if (western || indian) return null;
+  return "!digit groups are not thousands (three digits each: 1,234,567; or the Indian 1,23,456)";
 }
 
 /** "00".."99": the two decimals of an amount, as `"0" + n` / `String(n)` wrote them. */
@@ -161,6 +216,26 @@ function isCurrencyChar(c: number): boolean {
     c === 0x142 || // ł (zł)
     c === 0x10d // č (Kč)
   );
+}
+
+/**
+ * A normalized decimal written in 1/10^scale units, in units ("1234.00" at scale 2 is "12.34"), or "!reason"
+ * when that needs more decimals than the service stores.
+ */
+export function scaleDown(amount: string, scale: number): string {
+  const neg = amount.charCodeAt(0) === 45;
+  const abs = neg ? amount.slice(1) : amount;
+  const dot = abs.indexOf(".");
+  const int = dot < 0 ? abs : abs.slice(0, dot);
+  let frac = dot < 0 ? "" : abs.slice(dot + 1);
+  const digits = (int + frac).padStart(frac.length + scale + 1, "0");
+  const cut = digits.length - frac.length - scale;
+  frac = digits.slice(cut);
+  while (frac.length > 2 && frac.endsWith("0")) frac = frac.slice(0, -1);
+  if (frac.length > MAX_DECIMALS) return `!"${amount}" in 1/${10 ** scale} units has more than ${MAX_DECIMALS} decimals (amountScale ${scale})`;
+  const whole = digits.slice(0, cut).replace(/^0+(?=\d)/, "");
+  const out = `${whole}.${frac}`;
+  return neg && /[1-9]/.test(out) ? "-" + out : out;
 }
 
 /** The sign flipped: the file's convention is turned into the service's (positive = money out). */

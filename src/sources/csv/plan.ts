@@ -1,8 +1,10 @@
 // Records → planned items and a report for every physical line. Shared by planCsv (whole file) and
-// streamCsvPlan (chunks): the planner holds only the rows it has not decided yet (a possible footer).
+// streamCsvPlan (chunks): the planner holds only the rows it has not decided yet (the last transaction,
+// which a wrapped memo line may still continue, and the rows after it that may be the footer).
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
-import { orderOfFormat, parseDate, type DateOrder } from "./dates";
-import { absolute, addDecimals, negate, parseAmount, parseAmountIn, type NumberFormat } from "./numbers";
+import { looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
+import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
+import { isPendingCell, isSummaryLabel } from "./row-words";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter, lastKey1, lastKey2 } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
@@ -10,18 +12,24 @@ import type { CsvProfile } from "./profile";
 import type { RecordSpans } from "./structure";
 
 /**
- * Rows that did not read as data are held back until a data row follows (then they are errors) or the
- * file ends (then they are the footer). Past this many in a row they are reported as errors at once,
- * which bounds memory however long a broken stretch is.
+ * Rows that are not transactions (no readable date, not shaped like a transaction row) are held back until
+ * a transaction follows (then they are errors, balance rows or continuation lines) or the file ends (then
+ * they are the footer). Past this many in a row they are decided at once, which bounds memory however long
+ * a broken stretch is.
  */
 const MAX_PENDING = 64;
+/** Wrapped memo lines joined to one transaction at most (a bank wraps a memo onto a few lines, not pages). */
+const MAX_CONTINUATION_LINES = 8;
 /** Distinct date cells remembered (a file spanning years has a few thousand). */
 const DATE_CACHE = 4096;
 
 interface Pending {
+  /** What the row is when the table goes on after it. */
   report: RowReport;
-  /** A data-looking row that failed: an error if more data follows, part of the footer if not. */
+  /** At the end of the file it is part of the footer. */
   footerCandidate: boolean;
+  /** A wrapped memo line: its text joins the held transaction's notes when the table goes on. */
+  continuation?: string;
 }
 
 export class RowPlanner {
@@ -45,6 +53,11 @@ export class RowPlanner {
   private readonly out: ReadonlySet<string>;
   private readonly in: ReadonlySet<string>;
   private readonly flip: boolean;
+  /** amountScale: amounts are written in 1/10^scale units. */
+  private readonly scale: number;
+  /** The record-type column whose codes mark balance rows (-1: none), and those codes. */
+  private readonly codeCol: number;
+  private readonly balanceCodes: ReadonlySet<string>;
   private headerKey: string | null = null;
   private readonly dates = new Map<string, string | null>();
   private lastDateCell: string | null = null;
@@ -55,6 +68,21 @@ export class RowPlanner {
   private readonly width: number;
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
   peakPending = 0;
+  /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
+  balanceRows = 0;
+
+  // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
+  // notes, and so its external_id, are final only then). Plain fields: no object per row.
+  private heldRow = 0;
+  private heldLines = 1;
+  private heldDate = "";
+  private heldAmount = "";
+  private heldCurrency: string | undefined = undefined;
+  private heldPayee = "";
+  private heldNotes = "";
+  private heldBalance: string | undefined = undefined;
+  private heldBankId = "";
+  private heldCategory = "";
 
   constructor(
     private readonly profile: CsvProfile,
@@ -80,6 +108,9 @@ export class RowPlanner {
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
     this.flip = profile.sign === "negative_is_money_out";
+    this.scale = profile.amountScale ?? 0;
+    this.codeCol = profile.balanceCodes ? (r(profile.balanceCodes.column) ?? -1) : -1;
+    this.balanceCodes = new Set(profile.balanceCodes?.codes ?? []);
     // One more than the header: many banks end data rows (not the header) with a delimiter.
     this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;
   }
@@ -95,34 +126,95 @@ export class RowPlanner {
     }
     // Fast path: a data row starts with a printable character (then it is not blank).
     if (!rec.startsPrintable(0) && isBlankRecord(rec.toArray())) {
-      if (this.pending.length > 0) return this.hold(rec, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
+      if (this.pending.length > 0) return this.hold(rec, items, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
+      this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "blank");
     }
     // The last date cell answers most rows (exports come in runs of one day), compared in place.
     const sameDay = this.lastDateCell !== null && rec.is(this.date, this.lastDateCell);
     const dateCell = sameDay ? this.lastDateCell! : rec.field(this.date);
     const date = sameDay ? this.lastDate : this.dateOf(dateCell);
-    if (date === null) {
-      if (this.headerKey !== null && rec.toArray().join("\u001f") === this.headerKey) {
-        return this.report(rec, rows, "ignored", "header (repeated)");
-      }
-      const trimmed = dateCell.trim();
-      const reason =
-        trimmed === ""
-          ? `row ${rec.line}: no date (column ${this.date + 1} is empty)`
-          : `row ${rec.line}: date "${trimmed}" does not match ${p.dateFormat}`;
-      return this.hold(rec, rows, { row: rec.line, outcome: "error", reason }, true);
-    }
-    if (this.pending.length > 0) this.flushPending(rows, false);
+    if (date === null) return this.undated(rec, dateCell, items, rows);
+    // A dated row: the table goes on, so what was held is decided as inside it.
+    if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
+    if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
     if (rec.count > this.width && !isBlankRecord(rec.toArray(this.width))) {
       return this.report(rec, rows, "error", `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
     }
-    const amount = this.amountOf(rec, rec.line);
+    let amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
-      this.report(rec, rows, "error", amount.slice(1));
-      return;
+      // A balance line often leaves the amount empty and writes the balance only.
+      if (this.hasSummaryCell(rec, false)) return this.balanceRow(rec, rows);
+      // A dated line of another shape (an export timestamp under the table) is the footer at the end.
+      if (rec.count < this.width - 2) return this.hold(rec, items, rows, { row: rec.line, outcome: "error", reason: amount.slice(1) }, true);
+      return this.report(rec, rows, "error", amount.slice(1));
     }
-    this.plan(rec, date, amount, items, rows);
+    if (this.scale !== 0) {
+      amount = scaleDown(amount, this.scale);
+      if (amount.charCodeAt(0) === 33) return this.report(rec, rows, "error", `row ${rec.line}: amount ${amount.slice(1)}`);
+    }
+    this.plan(rec, date, amount, rows);
+  }
+
+  /**
+   * A row without a readable date, decided by its shape: a pending payment; a balance or total line; a
+   * transaction with a wrong date (an error wherever it is); a wrapped memo line; or something that is a
+   * footer at the end of the file and an error inside the table.
+   */
+  private undated(rec: RecordSpans, dateCell: string, items: PlannedItem[], rows: RowReport[]): void {
+    if (this.headerKey !== null && rec.toArray().join("\u001f") === this.headerKey) {
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "ignored", "header (repeated)");
+    }
+    const trimmed = dateCell.trim();
+    const line = rec.line;
+    if (isPendingCell(trimmed)) {
+      // A table row (the table goes on), not booked yet: the next export has it with its date.
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "ignored", "pending");
+    }
+    if (this.hasSummaryCell(rec, true) || (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))) {
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
+    }
+    const noAmount = this.amountIsEmpty(rec);
+    const misdated = looksLikeDate(trimmed) || (trimmed === "" && !noAmount && rec.count >= this.width - 2);
+    const reason =
+      trimmed === "" ? `row ${line}: no date (column ${this.date + 1} is empty)` : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
+    if (misdated) {
+      // Shaped like a transaction (a date-like cell, or an amount where the date is missing): an error.
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "error", reason);
+    }
+    if (noAmount && this.continues()) {
+      const text = textOf(rec);
+      if (text !== "") {
+        return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: `continues row ${this.heldRow}` }, true, text);
+      }
+    }
+    this.hold(rec, items, rows, { row: line, outcome: "error", reason }, true);
+  }
+
+  /** Whether a wrapped memo line here would continue the held transaction (only such lines since it). */
+  private continues(): boolean {
+    if (this.heldRow === 0 || this.pending.length >= MAX_CONTINUATION_LINES) return false;
+    for (let i = 0; i < this.pending.length; i++) if (this.pending[i]!.continuation === undefined) return false;
+    return true;
+  }
+
+  private amountIsEmpty(rec: RecordSpans): boolean {
+    if (this.profile.amountStyle === "debit_credit") return rec.field(this.debit ?? -1).trim() === "" && rec.field(this.credit ?? -1).trim() === "";
+    return rec.field(this.amount ?? -1).trim() === "";
+  }
+
+  /** A cell of the row is a balance label (or, `withTotals`, a total label: rows without a date only). */
+  private hasSummaryCell(rec: RecordSpans, withTotals: boolean): boolean {
+    for (let i = 0; i < rec.count; i++) if (isSummaryLabel(rec.field(i), withTotals)) return true;
+    return false;
+  }
+
+  private balanceRow(rec: RecordSpans, rows: RowReport[]): void {
+    this.balanceRows++;
+    this.report(rec, rows, "ignored", BALANCE_ROW);
   }
 
   /**
@@ -142,12 +234,13 @@ export class RowPlanner {
     return d;
   }
 
-  /** End of file: rows still held back are the footer. */
-  finish(rows: RowReport[]): void {
-    this.flushPending(rows, true);
+  /** End of file: the held transaction is planned; rows still held back are the footer. */
+  finish(items: PlannedItem[], rows: RowReport[]): void {
+    this.settle(items, rows, true);
   }
 
-  private plan(rec: RecordSpans, date: string, amount: string, items: PlannedItem[], rows: RowReport[]): void {
+  /** Reads a dated row with its amount, and holds it as the last transaction. */
+  private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     const currency =
       this.currencyCol === undefined
         ? this.profile.currency
@@ -156,35 +249,87 @@ export class RowPlanner {
           : this.currencyOf(rec.field(this.currencyCol));
     let payee = this.payee !== undefined ? clean(rec.field(this.payee)) : "";
     let notes = "";
+    // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
+    let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
       const n = clean(rec.field(this.notes[i]!));
       if (n === "") continue;
+      if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
     }
+    // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
+    if (summary) return this.balanceRow(rec, rows);
     if (payee === "" && notes !== "") {
       payee = notes;
       notes = "";
     }
-    const bankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
+    this.heldRow = rec.line;
+    this.heldLines = rec.lines;
+    this.heldDate = date;
+    this.heldAmount = amount;
+    this.heldCurrency = currency;
+    this.heldPayee = payee;
+    this.heldNotes = notes;
+    this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
+    if (this.heldBankId === "" && this.balance !== undefined) {
+      const balance = this.parseField(rec, this.balance);
+      this.heldBalance = balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined;
+    } else this.heldBalance = undefined;
+    this.heldCategory = this.category !== undefined ? clean(rec.field(this.category)) : "";
+  }
+
+  /** The held transaction, with its notes final: its external_id, its item and its row report(s). */
+  private release(items: PlannedItem[], rows: RowReport[], extraNotes: string): void {
+    const notes = extraNotes === "" ? this.heldNotes : this.heldNotes === "" ? extraNotes : `${this.heldNotes} ${extraNotes}`;
+    const date = this.heldDate;
+    const amount = this.heldAmount;
+    const currency = this.heldCurrency;
+    const payee = this.heldPayee;
+    const bankId = this.heldBankId;
     let external_id: string;
     let occurrence: number;
     if (bankId !== "") {
       occurrence = this.count("b\u001f" + bankId);
       external_id = bankExternalId(bankId, occurrence);
     } else {
-      const balance = this.balance !== undefined ? this.parseField(rec, this.balance) : null;
-      contentKeyOf(this.accountId, date, amount, currency, payee, notes, balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined);
+      contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldBalance);
       occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
     const item = makeItem(date, amount, external_id, currency, payee, notes);
-    if (this.category !== undefined) {
-      const cat = clean(rec.field(this.category));
-      if (cat !== "") item.custom_metadata = { bank_category: cat };
+    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
+    const row = this.heldRow;
+    items.push({ row, item, occurrence });
+    rows.push({ row, outcome: "planned" });
+    for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
+    this.heldRow = 0;
+  }
+
+  /**
+   * Decides what was held: the last transaction (with the wrapped memo lines that followed it, unless the
+   * file ended there: then those are the footer) and the rows after it.
+   */
+  private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean): void {
+    const pending = this.pending;
+    if (this.heldRow !== 0) {
+      let extra = "";
+      if (!atEnd) {
+        for (let i = 0; i < pending.length; i++) {
+          const t = pending[i]!.continuation;
+          if (t !== undefined) extra = extra === "" ? t : `${extra} ${t}`;
+        }
+      }
+      this.release(items, rows, extra);
     }
-    items.push({ row: rec.line, item, occurrence });
-    if (rec.lines === 1) rows.push({ row: rec.line, outcome: "planned" });
-    else this.report(rec, rows, "planned");
+    if (pending.length === 0) return;
+    for (const p of pending) {
+      if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
+      else {
+        if (p.report.reason === BALANCE_ROW) this.balanceRows++;
+        rows.push(p.report);
+      }
+    }
+    pending.length = 0;
   }
 
   /** The currency column's cell, trimmed and lowercased (remembered: a file repeats one or two codes). */
@@ -238,32 +383,37 @@ export class RowPlanner {
     return s >= 0 ? parseAmountIn(rec.buf, s, rec.ends[i]!, this.fmt) : parseAmount(rec.field(i), this.fmt);
   }
 
-  private hold(rec: RecordSpans, rows: RowReport[], report: RowReport, footerCandidate: boolean): void {
-    this.pending.push({ report, footerCandidate });
+  private hold(rec: RecordSpans, items: PlannedItem[], rows: RowReport[], report: RowReport, footerCandidate: boolean, continuation?: string): void {
+    this.pending.push(continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation });
     for (let i = 1; i < rec.lines; i++) {
-      this.pending.push({ report: continuation(rec, i), footerCandidate: false });
+      this.pending.push({ report: quotedContinuation(rec.line, i), footerCandidate: false });
     }
-    if (this.pending.length > this.peakPending) this.peakPending = this.pending.length;
-    if (this.pending.length > MAX_PENDING) this.flushPending(rows, false);
-  }
-
-  private flushPending(rows: RowReport[], atEnd: boolean): void {
-    if (this.pending.length === 0) return;
-    for (const p of this.pending) {
-      if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
-      else rows.push(p.report);
-    }
-    this.pending.length = 0;
+    const held = this.pending.length + (this.heldRow !== 0 ? 1 : 0);
+    if (held > this.peakPending) this.peakPending = held;
+    if (this.pending.length > MAX_PENDING) this.settle(items, rows, false);
   }
 
   private report(rec: RecordSpans, rows: RowReport[], outcome: RowReport["outcome"], reason?: string): void {
     rows.push(reason === undefined ? { row: rec.line, outcome } : { row: rec.line, outcome, reason });
-    for (let i = 1; i < rec.lines; i++) rows.push(continuation(rec, i));
+    for (let i = 1; i < rec.lines; i++) rows.push(quotedContinuation(rec.line, i));
   }
 }
 
-function continuation(rec: RecordSpans, i: number): RowReport {
-  return { row: rec.line + i, outcome: "ignored", reason: `continues row ${rec.line} (line break inside quotes)` };
+/** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
+const BALANCE_ROW = "balance row";
+
+/** A wrapped memo line's text: its non-empty cells, cleaned, in order. */
+function textOf(rec: RecordSpans): string {
+  let text = "";
+  for (let i = 0; i < rec.count; i++) {
+    const t = clean(rec.field(i));
+    if (t !== "") text = text === "" ? t : `${text} ${t}`;
+  }
+  return text;
+}
+
+function quotedContinuation(row: number, i: number): RowReport {
+  return { row: row + i, outcome: "ignored", reason: `continues row ${row} (line break inside quotes)` };
 }
 
 /**

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { hash64 } from "./external-id";
 import { normalizeHeader } from "./columns";
+import { DATE_FORMAT_RULE, isDateFormat } from "./dates";
+import { ENCODINGS } from "./decode";
 
 export const ColumnRefSchema = z
   .object({
@@ -29,9 +31,12 @@ export const ColumnsSchema = z.object({
 });
 export type CsvColumns = z.infer<typeof ColumnsSchema>;
 
+/** Only the formats of the one grammar in dates.ts: an unknown token must not be read as some order. */
+export const DateFormatSchema = z.string().refine(isDateFormat, { message: `not a date format: ${DATE_FORMAT_RULE}` });
+
 export const CsvProfileSchema = z.object({
   version: z.literal(1).default(1),
-  encoding: z.enum(["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252"]),
+  encoding: z.enum(ENCODINGS),
   /** Why this encoding: a BOM, valid UTF-8, or for the one-byte code pages the header cells and letters that decided. */
   encodingReason: z.string().optional(),
   delimiter: z.enum([",", ";", "\t", "|"]),
@@ -45,7 +50,7 @@ export const CsvProfileSchema = z.object({
   columnCount: z.number().int().min(1),
   columns: ColumnsSchema,
   /** "DD.MM.YYYY", "MM/DD/YY", "YYYY-MM-DD", "D MMM YYYY"...: the order of D, M and Y is what counts. */
-  dateFormat: z.string().min(1),
+  dateFormat: DateFormatSchema,
   /** No value told day from month; `dateReason` says what decided. */
   dateAmbiguous: z.boolean().default(false),
   dateReason: z.string().optional(),
@@ -66,6 +71,14 @@ export const CsvProfileSchema = z.object({
    * written. Detection sets it only where the file says so; the user can always set it.
    */
   amountScale: z.number().int().min(0).max(4).optional(),
+  /**
+   * A record-type column whose codes mark opening/closing balance and turnover rows (Swedbank's Baltic
+   * exports: 10 opening, 82 turnover, 86 closing; 20 is a transaction): rows with these codes are ignored as
+   * `balance row` even without a label. Learned from the sample's rows whose label says so, or set by the user.
+   */
+  balanceCodes: z
+    .object({ column: ColumnRefSchema, codes: z.array(z.string().trim().min(1).max(8)).min(1).max(16) })
+    .optional(),
   /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
    *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
   warnings: z.array(z.string()).optional(),
@@ -78,9 +91,21 @@ export const CsvProfileSchema = z.object({
 });
 export type CsvProfile = z.infer<typeof CsvProfileSchema>;
 
-/** What a user may send to override detection: any subset; `columns` merges role by role. */
-export const CsvProfileOverridesSchema = CsvProfileSchema.partial().extend({
-  columns: ColumnsSchema.partial().optional(),
+/**
+ * A field that is absent stays absent: `.partial()` alone keeps each field's default, so `{}` would come
+ * back as `{ thousandsSeparator: "", sign: …, notes: [] … }` and reset what detection decided.
+ */
+function withoutDefaults<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<z.ZodType<z.output<T[K]>, z.input<T[K]>>> } {
+  const out: Record<string, z.ZodType> = {};
+  for (const [k, v] of Object.entries(shape)) out[k] = (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional();
+  return out as never;
+}
+
+/** What a user may send to override detection: any subset, and only what it names; `columns` merges role by role. */
+export const CsvProfileOverridesSchema = z.object({
+  ...withoutDefaults(CsvProfileSchema.shape),
+  // A misspelt role is refused, not dropped (the top level is made strict where JSON comes in).
+  columns: z.object(withoutDefaults(ColumnsSchema.shape)).strict().optional(),
 });
 export type CsvProfileOverrides = z.infer<typeof CsvProfileOverridesSchema>;
 

@@ -1,0 +1,127 @@
+// Bytes → text: a UTF-8 file with a few stray bytes stays UTF-8 (with a warning); Windows-1257 (Baltic) is
+// chosen by evidence beside 1250 and 1252.
+import { describe, expect, it } from "vitest";
+import { detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+};
+/** A string's bytes in a one-byte code page, through the platform's own table of that page. */
+const bytesIn = (encoding: string) => {
+  const table = new TextDecoder(encoding).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
+  const byte = new Map([...table].map((c, i) => [c, i] as const));
+  return (s: string) =>
+    Uint8Array.from([...s].map((c) => {
+      const b = byte.get(c);
+      if (b === undefined) throw new Error(`no ${encoding} byte for ${c}`);
+      return b;
+    }));
+};
+const latin1 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
+
+const UTF8_EXPORT = [
+  "Buchungstag;Empfänger;Verwendungszweck;Betrag",
+  "03.01.2024;Café Müller;Frühstück;-12,50",
+  "04.01.2024;Bäckerei Schäfer;Brötchen für Jürgen;-3,20",
+  "05.01.2024;Möbelhaus Köln;Gebühr Überweisung;-45,00",
+].join("\n");
+
+describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replaced and a warning", () => {
+  it("keeps Café as Café when one line carries a Windows-1252 byte", () => {
+    const bytes = concat(enc(UTF8_EXPORT + "\n06.01.2024;"), latin1("Caf\u00e9 Stra\u00dfe"), enc(";Kaffee;-2,00\n"));
+    const p = planCsv(bytes, { accountId: 1 });
+    expect(p.profile!.encoding).toBe("utf-8");
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Café Müller", "Bäckerei Schäfer", "Möbelhaus Köln", "Caf\ufffd Stra\ufffde"]);
+    expect(p.profile!.warnings).toEqual([expect.stringMatching(/^2 byte sequences are not valid UTF-8 .*line 5/)]);
+    expect(p.profile!.encodingReason).toMatch(/valid UTF-8 but for 2 invalid sequences/);
+    // detectProfile on the sample says the same.
+    expect(detectProfile(bytes).warnings).toEqual([expect.stringMatching(/not valid UTF-8/)]);
+  });
+  it("stays Windows-1252 for a real Windows-1252 file (every accent a single invalid byte)", () => {
+    const p = planCsv(latin1(UTF8_EXPORT), { accountId: 1 });
+    expect(p.profile!.encoding).toBe("windows-1252");
+    expect(p.items[0]!.item.payee).toBe("Café Müller");
+    expect(p.profile!.warnings ?? []).toEqual([]);
+  });
+  it("stays Windows-1252 when a few byte pairs happen to be valid UTF-8 among many invalid bytes", () => {
+    // "Â " (C2 A0) and "Ã©" (C3 A9) are valid UTF-8 pairs that Windows-1252 text can contain.
+    const text = UTF8_EXPORT + "\n06.01.2024;\u00c2\u00a0Caf\u00c3\u00a9;x;-1,00\n";
+    const p = planCsv(latin1(text), { accountId: 1 });
+    expect(p.profile!.encoding).toBe("windows-1252");
+  });
+  it("warns about stray bytes past the sample of a streamed UTF-8 file", async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) => `${String((i % 28) + 1).padStart(2, "0")}.01.2024;Bäckerei ${i};Brötchen;-1,00`);
+    const bytes = concat(enc(["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows].join("\n") + "\n29.01.2024;"), latin1("Caf\u00e9"), enc(";x;-2,00\n"));
+    expect(bytes.length).toBeGreaterThan(70 * 1024);
+    let off = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (off >= bytes.length) return c.close();
+        c.enqueue(bytes.slice(off, off + 5000));
+        off += 5000;
+      },
+    });
+    let profile;
+    const payees: string[] = [];
+    for await (const chunk of streamCsvPlan(stream, { accountId: 1 }, 1000)) {
+      profile = chunk.profile;
+      payees.push(...chunk.items.map((i) => i.item.payee ?? ""));
+    }
+    expect(profile!.encoding).toBe("utf-8");
+    expect(payees.at(-1)).toBe("Caf\ufffd");
+    expect(profile!.warnings).toEqual([expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB/)]);
+  });
+});
+
+const cp1257 = bytesIn("windows-1257");
+
+describe("Windows-1257 (Baltic) is chosen by the letters, beside 1250 and 1252", () => {
+  const LT =
+    "Data;Suma;Gavėjas;Mokėjimo paskirtis\n" +
+    "2024-01-03;-25,00;UAB Žalgirio arena;Bilietų užsakymas\n" +
+    "2024-01-04;-12,40;Maxima LT;Pirkinys parduotuvėje Šiauliuose\n" +
+    "2024-01-05;1500,00;Darbdavys UAB;Darbo užmokestis už gruodį\n";
+  const LV =
+    "Datums;Summa;Saņēmējs;Maksājuma mērķis\n" +
+    "03.01.2024;-25,00;SIA Rīgas ūdens;Ūdens rēķins par decembri\n" +
+    "04.01.2024;-12,40;Rimi Latvija;Pirkums veikalā Jūrmalā\n" +
+    "05.01.2024;1500,00;Darba devējs SIA;Alga par janvāri, piemaksa\n";
+  const EE =
+    "Kuupäev;Summa;Saaja;Selgitus\n" +
+    "03.01.2024;-25,00;Tallinna Vesi;Arve žanri järgi, šokolaad\n" +
+    "04.01.2024;-12,40;Rimi Eesti;Ostukorv, šampoon ja žele\n" +
+    "05.01.2024;1500,00;Tööandja OÜ;Palk, šoti seelik, žürii tasu\n";
+  for (const [name, text] of [
+    ["Lithuanian", LT],
+    ["Latvian", LV],
+    ["Estonian", EE],
+  ] as const) {
+    it(`reads a ${name} export as windows-1257 and says why`, () => {
+      const p = planCsv(cp1257(text), { accountId: 1 });
+      expect(p.profile!.encoding).toBe("windows-1257");
+      // Estonian š and ž are Lithuanian letters too: the reason names the first language that explains them.
+      expect(p.profile!.encodingReason).toMatch(new RegExp(`windows-1257 the letters are (${name}|Lithuanian)`));
+      // Every letter comes back: the header cells, and the first row's text whichever column it went to.
+      expect(p.profile!.headers).toEqual(text.split("\n")[0]!.split(";"));
+      const cells = text.split("\n")[1]!.split(";");
+      expect(cells).toContain(p.items[0]!.item.payee);
+    });
+  }
+  it("keeps French, Spanish and Danish files in windows-1252 and Czech and Polish in windows-1250", () => {
+    const fr = "Date;Libellé;Montant\n03/01/2024;Reçu château, fenêtre à Orléans;-12,00\n04/01/2024;Crédit agricole, garçon de café;-3,00\n";
+    const es = "Fecha;Concepto;Importe\n03/01/2024;Depósito en cajero, Información;-12,00\n04/01/2024;Teléfono móvil, días de acción;-3,00\n";
+    const da = "Dato;Tekst;Beløb\n03.01.2024;Købmand Søren, æbler og pærer;-12,00\n04.01.2024;Østerbro bøger;-3,00\n";
+    for (const text of [fr, es, da]) expect(planCsv(latin1(text), { accountId: 1 }).profile!.encoding).toBe("windows-1252");
+    const cz = "Datum;Částka;Zpráva\n03.01.2024;-250,00;Česká pošta, řeznictví\n04.01.2024;-99,00;Potraviny Tůma, ovoce\n";
+    expect(planCsv(bytesIn("windows-1250")(cz), { accountId: 1 }).profile!.encoding).toBe("windows-1250");
+    const pl = "Data operacji;Kwota;Tytuł\n03.01.2024;-45,99;Zakupy spożywcze, Łódź\n04.01.2024;-12,00;Płatność kartą, ś ć ę ą\n";
+    expect(planCsv(bytesIn("windows-1250")(pl), { accountId: 1 }).profile!.encoding).toBe("windows-1250");
+  });
+});
