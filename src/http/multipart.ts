@@ -99,7 +99,11 @@ export class MultipartReader {
         break;
       }
       if (this.buffer.length > MAX_HEADER_BYTES) throw malformed("no part starts with the boundary of its Content-Type");
-      if (!(await this.fill())) throw malformed(this.bytesRead ? "no part starts with the boundary of its Content-Type" : "the body is empty");
+      if (!(await this.fill())) {
+        if (!this.bytesRead) throw malformed("the body is empty");
+        if (startsWith(first, this.buffer)) throw malformed("it ended inside the first boundary (the upload was cut short)");
+        throw malformed("no part starts with the boundary of its Content-Type");
+      }
     }
     await this.afterDelimiter();
   }
