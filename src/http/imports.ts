@@ -74,6 +74,10 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const connectionId = c.get("connectionId");
   const upload = await readUpload(c.req.raw, { fileName: query.file_name });
   const explicit = explicitOverrides(query, upload.profileJson);
+  const dryRunTooLarge = () =>
+    new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
+  // Refused before the service is asked anything: the request says it is too large.
+  if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
 
   const target = requireTarget(await outbox(c.env).target(connectionId, query.account ?? null), query.account);
   const accountId = target.manualAccountId;
@@ -88,9 +92,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
   if (query.dry_run) {
-    const dryRunTooLarge = () =>
-      new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
-    if (upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
+    // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
     const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.

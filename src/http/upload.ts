@@ -9,6 +9,8 @@ import { boundaryOf, MultipartReader, malformed } from "./multipart";
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** A form's boundaries, part headers and `profile` field beside the file: far below this. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
+/** The largest request body Intake reads at all: the file, or a form holding it. */
+export const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES;
 /** The `profile` field holds the same JSON as the `overrides` query parameter (at most 20,000 characters). */
 const MAX_PROFILE_FIELD_BYTES = 64 * 1024;
 
@@ -25,7 +27,7 @@ export interface Upload {
 export async function readUpload(request: Request, options: { fileName?: string } = {}): Promise<Upload> {
   const type = request.headers.get("Content-Type") ?? "";
   const declared = request.headers.get("Content-Length");
-  if (declared !== null && Number(declared) > MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES) throw tooLarge();
+  if (declared !== null && Number(declared) > MAX_REQUEST_BYTES) throw tooLarge();
   const queryName = cleanFileName(options.fileName, "the file_name parameter");
   if (type.toLowerCase().startsWith("multipart/form-data")) return readForm(request, boundaryOf(type), queryName);
   if (declared === null) {
@@ -45,7 +47,7 @@ export async function readUpload(request: Request, options: { fileName?: string 
  */
 async function readForm(request: Request, boundary: string, queryName: string | null): Promise<Upload> {
   if (!request.body) throw malformed("the body is empty");
-  const form = new MultipartReader(boundary, request.body.getReader(), MAX_UPLOAD_BYTES + FORM_OVERHEAD_BYTES, tooLarge);
+  const form = new MultipartReader(boundary, request.body.getReader(), MAX_REQUEST_BYTES, tooLarge);
   let profileJson: string | null = null;
   for (let part = await form.nextPart(); part; part = await form.nextPart()) {
     const disposition = parseDisposition(part.headers.get("content-disposition") ?? "");
