@@ -35,7 +35,7 @@ export const malformed = (what: string) => new HttpError(400, `The multipart for
  */
 export class MultipartReader {
   private readonly delimiter: Uint8Array;
-  private buffer = new Uint8Array(0);
+  private buffer: Uint8Array = new Uint8Array(0);
   private ended = false;
   /** Where the reader is: before the first part, at a part's headers, in its body, or past the closing delimiter. */
   private state: "preamble" | "headers" | "body" | "closed" = "preamble";
@@ -70,7 +70,7 @@ export class MultipartReader {
         return piece.length ? piece : null;
       }
       // Everything but a tail that could be the start of the delimiter belongs to the body.
-      const safe = this.buffer.length - (this.delimiter.length - 1);
+      const safe = partialDelimiterAt(this.buffer, this.delimiter);
       if (safe > 0) {
         const piece = this.buffer.subarray(0, safe);
         this.buffer = this.buffer.subarray(safe);
@@ -167,12 +167,28 @@ export class MultipartReader {
       await this.source.cancel().catch(() => {});
       throw this.tooLarge();
     }
+    if (!this.buffer.length) {
+      // The usual case in a body: nothing carried over, so the chunk is taken as it is (no copy).
+      this.buffer = read.value;
+      return true;
+    }
     const joined = new Uint8Array(this.buffer.length + read.value.length);
     joined.set(this.buffer);
     joined.set(read.value, this.buffer.length);
     this.buffer = joined;
     return true;
   }
+}
+
+/** Where a possible start of the delimiter cut off by the end of `buffer` begins; its length if none. */
+function partialDelimiterAt(buffer: Uint8Array, delimiter: Uint8Array): number {
+  const first = delimiter[0]!;
+  for (let p = buffer.indexOf(first, Math.max(0, buffer.length - delimiter.length + 1)); p >= 0; p = buffer.indexOf(first, p + 1)) {
+    let j = 1;
+    while (p + j < buffer.length && buffer[p + j] === delimiter[j]) j++;
+    if (p + j === buffer.length) return p;
+  }
+  return buffer.length;
 }
 
 function startsWith(haystack: Uint8Array, needle: Uint8Array): boolean {
