@@ -355,6 +355,20 @@ describe("a multipart form is read as a stream and must hold exactly one file", 
     expect(await world.transactions()).toHaveLength(0);
   });
 
+  it("refuses a second file that follows a file too large to hold back, and says how far the first was read", async () => {
+    const { auth, finished } = await connect();
+    const lines = ["Date,Description,Amount", ...Array.from({ length: 2500 }, (_, i) => `2026-10-01,Shop ${i},-${i + 1}.00`)];
+    const form = new FormData();
+    form.append("file", new File([lines.join("\n")], "a.csv"));
+    form.append("file", new File([EXPORT], "b.csv"));
+    const response = await post(auth, form);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: { message: string; id: string } };
+    expect(answer.error.message).toMatch(/not read past row \d+: The form has two "file" fields/);
+    const done = await finished(answer.error.id);
+    expect(done.counts.inserted).toBeLessThan(2500);
+  });
+
   it("refuses a form without a file, or whose file field is empty", async () => {
     const { auth } = await connect();
     const noFile = new FormData();
