@@ -7,16 +7,19 @@ import { spawn } from "node:child_process";
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 const sandboxPort = env.SANDBOX_PORT ?? "8788";
 const pipelinePort = env.PORT ?? "8787";
-const sandboxToken = env.SANDBOX_TOKEN ?? "dev-budget-token";
-// Secrets reach `wrangler dev` through its environment (never on a command line, where `ps` shows them).
-env.BUDGET_API_TOKEN ??= sandboxToken;
+// Secrets reach `wrangler dev` through its environment (never on a command line, where `ps` shows them):
+// both configs declare [secrets], which makes wrangler read them from process.env.
+env.SANDBOX_TOKEN ??= "dev-budget-token";
+env.BUDGET_API_TOKEN ??= env.SANDBOX_TOKEN;
 env.INTAKE_API_KEY ??= "dev-intake-key";
+// Each `wrangler dev` needs its own inspector port, or the second one fails to start.
+const sandboxInspector = env.SANDBOX_INSPECTOR_PORT ?? "9230";
+const pipelineInspector = env.INSPECTOR_PORT ?? "9229";
 
 const processes = [
-  // Each `wrangler dev` needs its own inspector port, or the second one fails to start.
-  run("sandbox", ["dev", "-c", "sandbox/wrangler.toml", "--port", sandboxPort, "--inspector-port", "9230", "--var", `SANDBOX_TOKEN:${sandboxToken}`]),
+  run("sandbox", ["dev", "-c", "sandbox/wrangler.toml", "--port", sandboxPort, "--inspector-port", sandboxInspector]),
   run("intake", [
-    "dev", "-c", "wrangler.toml", "--port", pipelinePort, "--inspector-port", "9229",
+    "dev", "-c", "wrangler.toml", "--port", pipelinePort, "--inspector-port", pipelineInspector,
     "--var", `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
   ]),
 ];

@@ -1,12 +1,14 @@
 // The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries) in one
 // entry; every side effect goes through the Outbox Durable Object.
 import { app } from "./http/app";
+import { answerAfterReadingBody } from "./http/unread-body";
 import { OUTBOX_NAME } from "./outbox";
 
 export { Outbox } from "./outbox";
 
 export default {
-  fetch: app.fetch,
+  // An answer given before the upload has arrived still reaches the client (see unread-body.ts).
+  fetch: (request, env, ctx) => answerAfterReadingBody(request, ctx, (r) => Promise.resolve(app.fetch(r, env, ctx))),
   async scheduled(_controller, env, ctx) {
     // Retries of what waits, and probes of paused connections.
     ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());

@@ -5,7 +5,12 @@ import { HttpError } from "./errors";
 
 export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string } };
 
+/**
+ * Sub-apps that share a path (`/imports` for uploads and reports) each mount this; the key is
+ * checked once per request: a request that already names its connection is not checked again.
+ */
 export const requireApiKey = createMiddleware<AuthedEnv>(async (c, next) => {
+  if (c.get("connectionId")) return next();
   const header = c.req.header("Authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`.");

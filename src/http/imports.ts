@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import type { RowReport } from "../plan";
 import { loadProfile, saveProfile } from "../profiles";
-import { readHead, withHead } from "../sources/bytes";
+import { readAtMost, readHead, withHead } from "../sources/bytes";
 import {
   CsvInputError,
   type CsvPlanChunk,
@@ -49,6 +49,8 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
+  /** The file's name when the body does not carry one (checked by readUpload). */
+  file_name: z.string().optional(),
 });
 
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
@@ -76,32 +78,38 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
   const query = parsedQuery.data;
   const connectionId = c.get("connectionId");
-  const upload = await readUpload(c.req.raw);
+  const upload = await readUpload(c.req.raw, { fileName: query.file_name });
   const explicit = explicitOverrides(query, upload.profileJson);
+  const dryRunTooLarge = () =>
+    new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
+  // Refused before the service is asked anything: the request says it is too large.
+  if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
 
   const target = requireTarget(await outbox(c.env).target(connectionId, query.account ?? null), query.account);
   const accountId = target.manualAccountId;
 
   const reader = upload.stream.getReader();
-  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch(() => {
+  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch((error: unknown) => {
+    // The upload's own refusals (size, a malformed form) keep their status and message.
+    if (error instanceof HttpError) throw error;
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const rest = withHead(head, reader, done);
   const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
   if (query.dry_run) {
-    if (upload.size > DRY_RUN_MAX_BYTES) {
-      throw new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
-    }
-    const bytes = new Uint8Array(await new Response(rest).arrayBuffer());
+    // A form's file has no declared size: it is refused as soon as it passes the limit.
+    const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
     const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
+    // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
       manual_account_id: accountId,
+      file_name: upload.fileName,
       profile: plan.profile,
-      counts: rowCounts(plan.rows),
+      rows: rowCounts(plan.rows),
       items: plan.items,
-      rows: plan.rows,
+      row_reports: plan.rows,
     });
   }
 
@@ -141,7 +149,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     // second upload of the same file completes it without duplicating what arrived (external_id).
     const reason = storing
       ? "Intake could not store the rest of the file"
-      : error instanceof CsvInputError
+      : error instanceof CsvInputError || error instanceof HttpError
         ? error.message
         : "the upload ended before the whole file arrived";
     try {
@@ -150,7 +158,9 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     } catch {
       // The Outbox is out of reach: its cron closes the job within the hour, with the same note.
     }
-    throw new HttpError(storing ? 503 : 422, `The file was not read past row ${lastRow}: ${reason}. Upload it again to import the rest.`, {
+    // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
+    const status = storing ? 503 : error instanceof HttpError ? error.status : 422;
+    throw new HttpError(status, `The file was not read past row ${lastRow}: ${reason}. Upload it again to import the rest.`, {
       id: jobId,
     });
   }
@@ -161,8 +171,10 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
       id: jobId,
       status: report?.status,
       manual_account_id: accountId,
-      counts: report?.counts,
+      file_name: upload.fileName,
+      // `rows` counts row outcomes (as in the dry run); `counts` is delivery, from the job's report.
       rows,
+      counts: report?.counts,
       row_errors: rowErrors,
       profile,
       report: `/imports/${jobId}`,

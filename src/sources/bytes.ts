@@ -49,3 +49,15 @@ export function withHead(
     },
   });
 }
+
+/** The whole stream as one array, or `tooLarge()` as soon as it passes `max` bytes (then it is cancelled). */
+export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number, tooLarge: () => Error): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const { head } = await readHead(reader, max + 1);
+  if (head.length > max) {
+    await reader.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  return head; // shorter than max + 1: the stream is done
+
+}

@@ -6,7 +6,13 @@ import {
   SELF,
   waitOnExecutionContext,
 } from "cloudflare:test";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import { describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/connections";
+import { app } from "../../src/http/app";
+import { renderError } from "../../src/http/errors";
 import worker from "../../src/index";
 import { type Outbox, OUTBOX_NAME } from "../../src/outbox";
 
@@ -27,6 +33,88 @@ describe("errors are rendered in one shape", () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: { status: 404, message: "No route for GET /nowhere." } });
   });
+});
+
+describe("hono's own HTTPExceptions are rendered as our JSON errors with their status", () => {
+  // The app's renderer on a small app that uses hono's middleware the way a route would.
+  const probe = new Hono()
+    .post("/limited", bodyLimit({ maxSize: 10 }), (c) => c.text("ok"))
+    .get("/thrown/:status", (c) => {
+      throw new HTTPException(Number(c.req.param("status")) as 400, { message: c.req.query("m") });
+    })
+    .get("/bug", () => {
+      throw new TypeError("secret-token-123 leaked?");
+    })
+    .onError(renderError);
+
+  it("answers a body over hono's bodyLimit with a JSON 413, not a 500", async () => {
+    const response = await probe.request("/limited", { method: "POST", body: "x".repeat(100) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: { status: 413, message: expect.any(String) } });
+  });
+
+  it("keeps each HTTPException's status and message, with a plain line when it has none", async () => {
+    for (const status of [400, 401, 403, 405, 415, 422, 429, 503]) {
+      const response = await probe.request(`/thrown/${status}?m=because`);
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ error: { status, message: "because" } });
+    }
+    expect(await (await probe.request("/thrown/400")).json()).toEqual({
+      error: { status: 400, message: "The request could not be handled as sent." },
+    });
+  });
+
+  it("still answers anything else with a 500 that names nothing of the error", async () => {
+    const response = await probe.request("/bug");
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain("secret");
+  });
+
+  it("is the renderer of the app", async () => {
+    // A request the app refuses through HttpError comes out in the same shape (see also the 404 above).
+    const response = await app.request("/imports", { method: "POST" }, env);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ error: { status: 401 } });
+  });
+});
+
+describe("the API key is checked once per request", () => {
+  /** The app with a KV namespace that counts the lookups of API keys. */
+  async function countingEnv() {
+    const apiKey = `key-once-${crypto.randomUUID()}`;
+    await saveConnection(env, `c-once-${apiKey}`, "token", apiKey);
+    let lookups = 0;
+    const kv = env.CONNECTIONS;
+    const CONNECTIONS = new Proxy(kv, {
+      get(target, property) {
+        if (property === "get") {
+          return (key: string, ...rest: unknown[]) => {
+            if (key.startsWith("apikey:")) lookups++;
+            return (target.get as (...a: unknown[]) => unknown)(key, ...rest);
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    return { testEnv: { ...env, CONNECTIONS }, auth: { Authorization: `Bearer ${apiKey}` }, lookups: () => lookups };
+  }
+
+  for (const [method, path] of [
+    ["GET", "/imports/no-such-job"],
+    ["POST", "/imports/no-such-job/retry"],
+    ["GET", "/profiles"],
+    ["POST", "/imports?account=oops"],
+  ] as const) {
+    it(`looks the key up once for ${method} ${path.replace(/\?.*/, "")}`, async () => {
+      const { testEnv, auth, lookups } = await countingEnv();
+      const ctx = createExecutionContext();
+      const response = await app.fetch(new Request(`https://intake.test${path}`, { method, headers: auth }), testEnv, ctx);
+      await waitOnExecutionContext(ctx);
+      expect(response.status).not.toBe(401);
+      expect(lookups()).toBe(1);
+    });
+  }
 });
 
 describe("the cron trigger runs the Outbox's tick", () => {

@@ -128,10 +128,10 @@ describe("a dry run returns the plan and sends nothing", () => {
     const { upload, world } = await connect();
     const response = await upload(EXPORT, `?account=${CHECKING}&dry_run=true`);
     expect(response.status).toBe(200);
-    const plan = (await response.json()) as { profile: { delimiter: string }; items: unknown[]; rows: unknown[] };
+    const plan = (await response.json()) as { profile: { delimiter: string }; items: unknown[]; row_reports: unknown[] };
     expect(plan.profile.delimiter).toBe(",");
     expect(plan.items).toHaveLength(3);
-    expect(plan.rows).toHaveLength(4);
+    expect(plan.row_reports).toHaveLength(4);
     expect((await world.counters()).insertRequests).toBe(0);
   });
 });
@@ -279,5 +279,120 @@ describe("GET /imports/{id} reports to the connection that uploaded", () => {
     ]);
     const foreign = await SELF.fetch(`https://intake.test/imports/${accepted.id}`, { headers: other.auth });
     expect(foreign.status).toBe(404);
+  });
+});
+
+describe("one vocabulary: `rows` counts row outcomes, `counts` counts deliveries, in the dry run and the 202", () => {
+  const csv = [...EXPORT.split("\n"), "2026-10-04,Broken,twelve", "", "Total,,,"].join("\n");
+
+  it("the dry run answers rows {planned, ignored, error} and no delivery counts", async () => {
+    const { upload } = await connect();
+    const plan = (await (await upload(csv, `?account=${CHECKING}&dry_run=true`)).json()) as Record<string, unknown>;
+    const rows = plan.rows as { planned: number; ignored: number; error: number };
+    expect(Object.keys(rows).sort()).toEqual(["error", "ignored", "planned"]);
+    expect(rows.planned).toBe(3);
+    expect(rows.error).toBe(1);
+    expect(plan).not.toHaveProperty("counts");
+    const reports = plan.row_reports as { outcome: string }[];
+    expect(reports.filter((r) => r.outcome === "planned")).toHaveLength(rows.planned);
+    expect(reports.filter((r) => r.outcome === "ignored")).toHaveLength(rows.ignored);
+  });
+
+  it("the 202 answers the same rows and the job's delivery counts", async () => {
+    const { upload } = await connect();
+    const dry = (await (await upload(csv, `?account=${CHECKING}&dry_run=true`)).json()) as { rows: unknown };
+    const accepted = (await (await upload(csv, `?account=${CHECKING}`)).json()) as { rows: unknown; counts: { total: number } };
+    expect(accepted.rows).toEqual(dry.rows);
+    expect(accepted.counts.total).toBe(3);
+  });
+});
+
+describe("the file's name travels with the upload", () => {
+  it("answers the form's file name, the Content-Disposition's, or ?file_name=", async () => {
+    const { auth, upload } = await connect();
+    const form = new FormData();
+    form.set("file", new File([EXPORT], "Umsätze 2026-10.csv", { type: "text/csv" }));
+    const fromForm = await SELF.fetch(`https://intake.test/imports?account=${CHECKING}&dry_run=true`, { method: "POST", headers: auth, body: form });
+    expect(await fromForm.json()).toMatchObject({ file_name: "Umsätze 2026-10.csv" });
+    const fromHeader = await upload(EXPORT, `?account=${CHECKING}&dry_run=true`, { "Content-Disposition": 'attachment; filename="oct.csv"' });
+    expect(await fromHeader.json()).toMatchObject({ file_name: "oct.csv" });
+    const fromQuery = await upload(EXPORT, `?account=${CHECKING}&file_name=export_2026-10-31.csv`);
+    expect(fromQuery.status).toBe(202);
+    expect(await fromQuery.json()).toMatchObject({ file_name: "export_2026-10-31.csv" });
+    const bad = await upload(EXPORT, `?account=${CHECKING}&file_name=${encodeURIComponent("a\nb.csv")}`);
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe("a multipart form is read as a stream and must hold exactly one file", () => {
+  const post = (auth: Record<string, string>, body: BodyInit, headers: Record<string, string> = {}) =>
+    SELF.fetch(`https://intake.test/imports?account=${CHECKING}`, { method: "POST", headers: { ...auth, ...headers }, body });
+  const message = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+
+  it("imports a file larger than the detection sample, with the form's profile field applied", async () => {
+    const { auth, finished, world } = await connect();
+    const lines = ["Datum,Text,Betrag", ...Array.from({ length: 2500 }, (_, i) => `0${(i % 9) + 1}/0${(i % 9) + 1}/2026,Shop ${i},-${i + 1}.00`)];
+    const form = new FormData();
+    form.set("profile", JSON.stringify({ dateFormat: "DD/MM/YYYY" }));
+    form.set("file", new File([lines.join("\n")], "big.csv"));
+    const response = await post(auth, form);
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as { id: string; rows: { planned: number }; profile: { dateFormat: string } };
+    expect(accepted.rows.planned).toBe(2500);
+    expect(accepted.profile.dateFormat).toBe("DD/MM/YYYY");
+    expect((await finished(accepted.id)).counts.inserted).toBe(2500);
+    expect(await world.transactions()).toHaveLength(2500);
+  });
+
+  it("refuses a form with two files with a 400 and imports nothing", async () => {
+    const { auth, world } = await connect();
+    const form = new FormData();
+    form.append("file", new File([EXPORT], "a.csv"));
+    form.append("file", new File([EXPORT], "b.csv"));
+    const response = await post(auth, form);
+    expect(response.status).toBe(400);
+    expect(await message(response)).toMatch(/two "file" fields/);
+    expect(await world.transactions()).toHaveLength(0);
+  });
+
+  it("refuses a second file that follows a file too large to hold back, and says how far the first was read", async () => {
+    const { auth, finished } = await connect();
+    const lines = ["Date,Description,Amount", ...Array.from({ length: 2500 }, (_, i) => `2026-10-01,Shop ${i},-${i + 1}.00`)];
+    const form = new FormData();
+    form.append("file", new File([lines.join("\n")], "a.csv"));
+    form.append("file", new File([EXPORT], "b.csv"));
+    const response = await post(auth, form);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: { message: string; id: string } };
+    expect(answer.error.message).toMatch(/not read past row \d+: The form has two "file" fields/);
+    const done = await finished(answer.error.id);
+    expect(done.counts.inserted).toBeLessThan(2500);
+  });
+
+  it("refuses a form without a file, or whose file field is empty", async () => {
+    const { auth } = await connect();
+    const noFile = new FormData();
+    noFile.set("profile", "{}");
+    const response = await post(auth, noFile);
+    expect(response.status).toBe(400);
+    expect(await message(response)).toMatch(/no "file" field/);
+    const empty = new FormData();
+    empty.set("file", new File([], "empty.csv"));
+    expect((await post(auth, empty)).status).toBe(400);
+  });
+
+  it("refuses a form cut short with a 400 that says so, whatever part it stops in", async () => {
+    const { auth, world } = await connect();
+    const form = new FormData();
+    form.set("file", new File([EXPORT], "a.csv"));
+    const request = new Request("https://x/", { method: "POST", body: form });
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    const type = request.headers.get("Content-Type")!;
+    for (const cut of [30, 100, bytes.length - 10]) {
+      const response = await post(auth, bytes.slice(0, cut), { "Content-Type": type });
+      expect(response.status).toBe(400);
+      expect(await message(response)).toMatch(/multipart form could not be read.*(cut short|ended)/);
+    }
+    expect(await world.transactions()).toHaveLength(0);
   });
 });

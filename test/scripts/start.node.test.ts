@@ -1,0 +1,72 @@
+// `npm start` serves the sandbox and the pipeline with the sandbox's token taken from the
+// environment: no secret appears on any command line (where `ps` shows it to every user).
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const TOKEN = `sandbox-token-${crypto.randomUUID()}`;
+const API_KEY = `intake-key-${crypto.randomUUID()}`;
+let start: ChildProcess;
+let ports: number[];
+
+/** A loopback port nothing listens on right now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+beforeAll(async () => {
+  ports = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [pipeline, sandbox, inspector, sandboxInspector] = ports.map(String);
+  start = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: {
+      ...process.env,
+      PORT: pipeline,
+      SANDBOX_PORT: sandbox,
+      INSPECTOR_PORT: inspector,
+      SANDBOX_INSPECTOR_PORT: sandboxInspector,
+      SANDBOX_TOKEN: TOKEN,
+      BUDGET_API_TOKEN: TOKEN,
+      INTAKE_API_KEY: API_KEY,
+    },
+    detached: true, // its own process group, stopped as one below
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  start.stdout?.on("data", (d) => (output += d));
+  start.stderr?.on("data", (d) => (output += d));
+  const deadline = Date.now() + 90_000;
+  while ((output.match(/Ready on/g) ?? []).length < 2) {
+    if (Date.now() > deadline || start.exitCode !== null) throw new Error(`npm start did not come up:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (start?.pid) process.kill(-start.pid, "SIGTERM");
+});
+
+describe("npm start keeps secrets off the command line", () => {
+  it("shows neither the sandbox token nor the API key in any process's arguments", () => {
+    const commandLines = execFileSync("ps", ["-eo", "args"], { encoding: "utf8" });
+    expect(commandLines).toContain("scripts/start.mjs");
+    expect(commandLines).not.toContain(TOKEN);
+    expect(commandLines).not.toContain(API_KEY);
+  });
+
+  it("the sandbox takes the token from the environment, and no longer the default one", async () => {
+    const sandbox = `http://127.0.0.1:${ports[1]}/v2/me`;
+    expect((await fetch(sandbox, { headers: { Authorization: `Bearer ${TOKEN}` } })).status).toBe(200);
+    expect((await fetch(sandbox, { headers: { Authorization: "Bearer dev-budget-token" } })).status).toBe(401);
+  });
+
+  it("the pipeline serves its page and knows the API key from the environment", async () => {
+    const pipeline = `http://127.0.0.1:${ports[0]}`;
+    expect((await fetch(`${pipeline}/`)).status).toBe(200);
+    const known = await fetch(`${pipeline}/profiles`, { headers: { Authorization: `Bearer ${API_KEY}` } });
+    expect(known.status).toBe(200);
+  });
+});
