@@ -28,7 +28,7 @@ async function connect() {
 
 interface Plan {
   profile: Record<string, unknown>;
-  counts: { planned: number; ignored: number; error: number };
+  rows: { planned: number; ignored: number; error: number };
   items: { item: { amount: string; date: string } }[];
 }
 
@@ -44,7 +44,7 @@ describe("overrides change exactly the fields they name", () => {
       const res = await dryRun(GERMAN, `&overrides=${encodeURIComponent(overrides)}`);
       expect(res.status).toBe(200);
       const plan = (await res.json()) as Plan;
-      expect(plan.counts).toEqual({ planned: 13, ignored: 1, error: 0 });
+      expect(plan.rows).toEqual({ planned: 13, ignored: 1, error: 0 });
       expect(plan.profile).toEqual(detected.profile);
     }
   });
