@@ -6,34 +6,37 @@ export const MAX_BATCH = 500;
 export interface PendingItem {
   seq: number;
   externalId: string;
-  /** 1-based index among identical records of the source: >1 must not meet the payee/date/amount check. */
-  occurrence: number;
+  /** A later twin whose first twin is not settled yet: it must not travel (see twins.ts). */
+  held: boolean;
+  /** Must go without the service's payee/date/amount check: a later twin, or a first one whose twins landed. */
+  unchecked: boolean;
   /** After an unattributable 400, the largest batch this item may travel in (bisection). */
   maxBatch: number;
 }
 
 export interface Batch {
   seqs: number[];
-  /** False when the batch carries repeats of an identical record (see `occurrence`). */
+  /** The request's `skip_duplicates`: the job's setting, except for a batch of unchecked twins. */
   skipDuplicates: boolean;
 }
 
 /**
  * Picks the next batch from pending items in source order: never two items with the same
- * external_id (that is a 400 for the whole request), repeats of an identical record kept apart from
- * first occurrences (so the service's same payee/date/amount check does not take the second coffee of
- * the day for the first), and no more items than the smallest bisection size allows.
+ * external_id (that is a 400 for the whole request), no held twin, checked and unchecked items kept
+ * apart (the request's `skip_duplicates` is one flag), and no more items than the smallest bisection
+ * size allows. The first eligible item decides whether the batch is checked.
  */
 export function nextBatch(pending: PendingItem[], skipDuplicates: boolean): Batch | null {
-  const first = pending[0];
+  const first = pending.find((item) => !item.held);
   if (!first) return null;
-  const repeats = skipDuplicates && first.occurrence > 1;
+  const unchecked = first.unchecked;
   let limit = Math.min(MAX_BATCH, first.maxBatch);
   const seqs: number[] = [];
   const ids = new Set<string>();
   for (const item of pending) {
     if (seqs.length >= limit) break;
-    if (skipDuplicates && item.occurrence > 1 !== repeats) continue;
+    if (item.held) continue;
+    if (skipDuplicates && item.unchecked !== unchecked) continue;
     if (ids.has(item.externalId)) continue;
     if (item.maxBatch < limit) {
       if (item.maxBatch < seqs.length + 1) continue;
@@ -42,5 +45,5 @@ export function nextBatch(pending: PendingItem[], skipDuplicates: boolean): Batc
     ids.add(item.externalId);
     seqs.push(item.seq);
   }
-  return { seqs, skipDuplicates: skipDuplicates && !repeats };
+  return { seqs, skipDuplicates: skipDuplicates && !unchecked };
 }

@@ -42,6 +42,9 @@ export const SCHEMA = [
      in_doubt INTEGER NOT NULL DEFAULT 0,
      transaction_id INTEGER,
      reason TEXT,
+     twin_key TEXT NOT NULL DEFAULT '',
+     twin_rank INTEGER NOT NULL DEFAULT 1,
+     failures INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (job_id, seq)
    )`,
   `CREATE INDEX IF NOT EXISTS items_by_state ON items (job_id, state, seq)`,
@@ -67,4 +70,17 @@ export const SCHEMA = [
      transaction_id INTEGER NOT NULL,
      PRIMARY KEY (connection_id, external_id)
    )`,
+];
+
+/** Columns added to `items` after its first layout: added in place to an older Outbox's table. */
+export const ITEM_COLUMNS_ADDED: ReadonlyArray<[name: string, definition: string]> = [
+  ["twin_key", `twin_key TEXT NOT NULL DEFAULT ''`],
+  ["twin_rank", `twin_rank INTEGER NOT NULL DEFAULT 1`],
+  ["failures", `failures INTEGER NOT NULL DEFAULT 0`],
+];
+
+/** Indexes over added columns: created once the columns exist. */
+export const LATE_INDEXES = [
+  // Twins: items of one job that the service's payee/date/amount check cannot tell apart.
+  `CREATE INDEX IF NOT EXISTS items_by_twin ON items (job_id, twin_key, twin_rank)`,
 ];

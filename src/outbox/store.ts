@@ -4,7 +4,8 @@ import type { PlannedItem, RowReport } from "../plan";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
 import type { PendingItem } from "./batch";
 import { type GateState, initialGate } from "./rate-gate";
-import { SCHEMA } from "./schema";
+import { ITEM_COLUMNS_ADDED, LATE_INDEXES, SCHEMA } from "./schema";
+import { twinKey } from "./twins";
 
 export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed";
 
@@ -45,6 +46,11 @@ export interface Counts {
 export class OutboxStore {
   constructor(private readonly sql: SqlStorage) {
     for (const statement of SCHEMA) sql.exec(statement);
+    const present = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(items)`).toArray().map((c) => c.name));
+    for (const [name, definition] of ITEM_COLUMNS_ADDED) {
+      if (!present.has(name)) sql.exec(`ALTER TABLE items ADD COLUMN ${definition}`);
+    }
+    for (const statement of LATE_INDEXES) sql.exec(statement);
   }
 
   // --- settings and gate ---
@@ -136,15 +142,27 @@ export class OutboxStore {
   }
   appendItems(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
     let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
+    // Ranks among twins: the job's items seen before this chunk (asked once per key), then this chunk's.
+    const ranks = new Map<string, number>();
     for (const { row, item, occurrence } of items) {
+      const key = twinKey(item);
+      let rank = ranks.get(key);
+      if (rank === undefined) {
+        rank = this.sql
+          .exec<{ n: number }>(`SELECT COALESCE(MAX(twin_rank), 0) AS n FROM items WHERE job_id = ? AND twin_key = ?`, jobId, key)
+          .one().n;
+      }
+      ranks.set(key, ++rank);
       this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body) VALUES (?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
         jobId,
         seq++,
         row,
         item.external_id,
         occurrence ?? 1,
         JSON.stringify(item),
+        key,
+        rank,
       );
     }
     for (const note of notes) {
@@ -194,16 +212,24 @@ export class OutboxStore {
   }
 
   // --- items ---
+  /**
+   * The job's pending items in source order, each with what the batch choice needs to know about its
+   * twins (see twins.ts): a later twin is `held` while the first is unsettled, and goes `unchecked`.
+   */
   pending(jobId: string, limit: number): PendingItem[] {
     return this.sql
-      .exec<{ seq: number; external_id: string; occurrence: number; max_batch: number }>(
-        `SELECT seq, external_id, occurrence, max_batch FROM items
-         WHERE job_id = ? AND state = 'pending' ORDER BY seq LIMIT ?`,
+      .exec<{ seq: number; external_id: string; max_batch: number; held: number; unchecked: number }>(
+        `SELECT i.seq, i.external_id, i.max_batch,
+           i.twin_rank > 1 AND EXISTS (SELECT 1 FROM items f WHERE f.job_id = i.job_id AND f.twin_key = i.twin_key
+             AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
+           i.twin_rank > 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
+             AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
+         FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?`,
         jobId,
         limit,
       )
       .toArray()
-      .map((r) => ({ seq: r.seq, externalId: r.external_id, occurrence: r.occurrence, maxBatch: r.max_batch }));
+      .map((r) => ({ seq: r.seq, externalId: r.external_id, maxBatch: r.max_batch, held: r.held === 1, unchecked: r.unchecked === 1 }));
   }
   itemsForSend(jobId: string, seqs: number[]): { seq: number; body: string; in_doubt: number; attempts: number }[] {
     const bySeq = new Map<number, { seq: number; body: string; in_doubt: number; attempts: number }>();
@@ -268,7 +294,7 @@ export class OutboxStore {
       .one().id;
     for (const chunk of chunks(seqs)) {
       this.sql.exec(
-        `UPDATE items SET state = 'sending', attempt_id = ? WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        `UPDATE items SET state = 'sending', attempt_id = ?, attempts = attempts + 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
         id,
         jobId,
         ...chunk,
@@ -316,31 +342,32 @@ export class OutboxStore {
       );
     }
   }
-  /** A failed attempt: back to pending, or a dead letter after the last allowed attempt. Returns the
-   *  highest attempt count among the items (what the job's backoff grows with). */
+  /** A failed attempt (5xx, timeout, dropped connection): back to pending, or a dead letter after the
+   *  last allowed failure. Returns the highest failure count among the items (what the job's backoff
+   *  grows with). `attempts` counts requests and was counted when they left (beginAttempt). */
   failAttempt(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
     let highest = 0;
     for (const seq of seqs) {
-      const { attempts } = this.sql
-        .exec<{ attempts: number }>(
-          `UPDATE items SET attempts = attempts + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?
-           WHERE job_id = ? AND seq = ? RETURNING attempts`,
+      const { failures } = this.sql
+        .exec<{ failures: number }>(
+          `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?,
+             state = CASE WHEN failures + 1 >= ? THEN 'failed' ELSE 'pending' END
+           WHERE job_id = ? AND seq = ? RETURNING failures`,
           inDoubt ? 1 : 0,
           reason,
+          maxAttempts,
           jobId,
           seq,
         )
         .one();
-      highest = Math.max(highest, attempts);
-      const state = attempts >= maxAttempts ? "failed" : "pending";
-      this.sql.exec(`UPDATE items SET state = ? WHERE job_id = ? AND seq = ?`, state, jobId, seq);
+      highest = Math.max(highest, failures);
     }
     return highest;
   }
   retryFailed(jobId: string): number {
     // Counted with RETURNING: rowsWritten would count index entries as well.
     return this.sql
-      .exec(`UPDATE items SET state = 'pending', attempts = 0 WHERE job_id = ? AND state = 'failed' RETURNING seq`, jobId)
+      .exec(`UPDATE items SET state = 'pending', failures = 0 WHERE job_id = ? AND state = 'failed' RETURNING seq`, jobId)
       .toArray().length;
   }
 

@@ -4,7 +4,8 @@ import { MAX_BATCH, nextBatch, type PendingItem } from "../../src/outbox/batch";
 const item = (seq: number, overrides: Partial<PendingItem> = {}): PendingItem => ({
   seq,
   externalId: `x${seq}`,
-  occurrence: 1,
+  held: false,
+  unchecked: false,
   maxBatch: MAX_BATCH,
   ...overrides,
 });
@@ -26,14 +27,21 @@ describe("a batch never repeats an external_id", () => {
   });
 });
 
-describe("repeats of an identical record travel without the payee/date/amount check", () => {
-  it("keeps first occurrences and repeats apart", () => {
-    const pending = [item(0), item(1, { occurrence: 2 }), item(2)];
+describe("twins: a later twin never travels before the first is settled, and never checked", () => {
+  it("keeps checked and unchecked items apart; the first eligible item decides", () => {
+    const pending = [item(0), item(1, { unchecked: true }), item(2)];
     expect(nextBatch(pending, true)).toEqual({ seqs: [0, 2], skipDuplicates: true });
-    expect(nextBatch([item(1, { occurrence: 2 }), item(2)], true)).toEqual({ seqs: [1], skipDuplicates: false });
+    expect(nextBatch([item(1, { unchecked: true }), item(2)], true)).toEqual({ seqs: [1], skipDuplicates: false });
   });
-  it("mixes them freely when the job does not skip duplicates", () => {
-    expect(nextBatch([item(0), item(1, { occurrence: 2 })], false)).toEqual({ seqs: [0, 1], skipDuplicates: false });
+  it("leaves held twins out, even when they come first", () => {
+    const pending = [item(0, { held: true, unchecked: true }), item(1), item(2, { unchecked: true })];
+    expect(nextBatch(pending, true)).toEqual({ seqs: [1], skipDuplicates: true });
+  });
+  it("is null when every pending item is held", () => {
+    expect(nextBatch([item(0, { held: true, unchecked: true })], true)).toBeNull();
+  });
+  it("mixes checked and unchecked freely when the job does not skip duplicates", () => {
+    expect(nextBatch([item(0), item(1, { unchecked: true })], false)).toEqual({ seqs: [0, 1], skipDuplicates: false });
   });
 });
 

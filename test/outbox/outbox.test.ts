@@ -30,11 +30,11 @@ async function setup(worldOptions: Record<string, unknown> = {}) {
   return { world, outbox, connectionId, api, account, spec, settled };
 }
 
-/** Waits until the job's first item has been tried once (its first request went out and failed). */
+/** Waits until the job's first request went out and failed (the job then carries the error). */
 function firstAttempt(outbox: DurableObjectStub<Outbox>, jobId: string) {
   return waitFor(
-    () => outbox.report(jobId, { items: true }) as Promise<JobReport>,
-    (r) => (r.items?.[0]?.attempts ?? 0) >= 1,
+    () => outbox.report(jobId) as Promise<JobReport>,
+    (r) => r.last_error !== undefined,
   );
 }
 
@@ -105,6 +105,69 @@ describe("identical records of one source both land", () => {
     const done = await settled((await outbox.enqueue(spec(), plan)).id);
     expect(done.counts.inserted).toBe(2);
     expect(await externalIds(world)).toEqual(["coffee:1", "coffee:2"]);
+  });
+});
+
+/**
+ * A statement of `days` days with two identical coffees a day (the adapter's occurrence 1 and 2) between
+ * other rows, so that twins straddle the 500-item batch edges everywhere.
+ */
+function dailyTwins(days: number): PlannedItem[] {
+  const plan: PlannedItem[] = [];
+  for (let d = 0; d < days; d++) {
+    const date = new Date(Date.UTC(2025, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+    const coffee = { date, amount: "3.50", payee: "Corner Coffee" };
+    const row = plan.length + 2;
+    plan.push({ row, item: { ...coffee, external_id: `coffee-${date}:1` }, occurrence: 1 });
+    plan.push({ row: row + 1, item: { date, amount: `${(d % 40) + 5}.10`, payee: `Lunch ${d}`, external_id: `lunch-${d}` } });
+    plan.push({ row: row + 2, item: { ...coffee, external_id: `coffee-${date}:2` }, occurrence: 2 });
+    plan.push({ row: row + 3, item: { date, amount: "2.80", payee: `Bus ${d}`, external_id: `bus-${d}` } });
+  }
+  return plan;
+}
+
+describe("twins: every twin lands, whatever the batch boundaries", () => {
+  it("delivers 1,600 rows with two identical coffees a day: every one inserted, none a duplicate", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const done = await settled((await outbox.enqueue(spec(), dailyTwins(400))).id, 60_000);
+    expect(done.counts).toMatchObject({ total: 1600, inserted: 1600, duplicates: 0 });
+    expect(await world.transactions()).toHaveLength(1600);
+  });
+
+  it("delivers them exactly once under 429s, 500s and dropped connections", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await outbox.configure({ retry: { maxAttempts: 100, baseMs: 20, capMs: 100 } });
+    await world.admin("PUT", "/faults", { p429: 0.2, p500: 0.2, pDrop: 0.1, retryAfterSeconds: 1 });
+    const job = await outbox.enqueue(spec(), dailyTwins(400));
+    const done = await settled(job.id, 120_000);
+    expect(done.counts).toMatchObject({ total: 1600, inserted: 1600, duplicates: 0, failed: 0 });
+    expect(new Set((await world.transactions()).map((t) => t.external_id)).size).toBe(1600);
+    expect(await world.transactions()).toHaveLength(1600);
+  });
+
+  it("treats records the service cannot tell apart as twins, even when their external_ids differ in content", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const plan = items(600);
+    // Same payee, date and amount as row 0, other notes (so another content hash, occurrence 1 as well),
+    // 550 items later: in the second batch.
+    plan[550] = { row: plan[550]!.row, item: { ...plan[0]!.item, notes: "second visit", external_id: "i-twin" } };
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    expect(done.counts).toMatchObject({ inserted: 600, duplicates: 0 });
+    expect(await world.transactions()).toHaveLength(600);
+  });
+
+  it("still skips the first twin when the budget already has it, and lands the second", async () => {
+    const { world, outbox, spec, settled, account } = await setup();
+    const coffee = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
+    await outbox.enqueue(spec(), [{ row: 2, item: { ...coffee, external_id: "typed-by-hand" } }]).then((j) => settled(j.id));
+    const plan: PlannedItem[] = [
+      { row: 2, item: { ...coffee, external_id: "coffee:1" }, occurrence: 1 },
+      { row: 3, item: { ...coffee, external_id: "coffee:2" }, occurrence: 2 },
+    ];
+    const done = await settled((await outbox.enqueue(spec(), plan)).id);
+    expect(done.counts).toMatchObject({ inserted: 1, duplicates: 1 });
+    const landed = (await world.transactions()).filter((t) => t.manual_account_id === account.id);
+    expect(landed.map((t) => t.external_id).sort()).toEqual(["coffee:2", "typed-by-hand"]);
   });
 });
 

@@ -1,0 +1,83 @@
+import { env, runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { PlannedItem } from "../../src/plan";
+import { OutboxStore } from "../../src/outbox/store";
+import { twinKey } from "../../src/outbox/twins";
+
+/** A store of its own (a fresh Outbox instance), with one open job. */
+async function withJob(run: (store: OutboxStore, jobId: string) => void): Promise<void> {
+  const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`twins-${crypto.randomUUID()}`));
+  await runInDurableObject(stub, (_instance, state) => {
+    const store = new OutboxStore(state.storage.sql);
+    store.createJob({ id: "j", connection_id: "c", source: "test", manual_account_id: 1, apply_rules: 1, skip_duplicates: 1, sealed: 0, created_at: 0 });
+    run(store, "j");
+  });
+}
+
+const coffee = (row: number, externalId: string, extra: Partial<PlannedItem["item"]> = {}): PlannedItem => ({
+  row,
+  item: { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee", external_id: externalId, ...extra },
+});
+
+describe("twins are what the service's payee/date/amount check compares", () => {
+  it("meets across amount spellings, payee case and spacing; differs by date, amount or payee", () => {
+    const base = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
+    expect(twinKey({ ...base, amount: "3.5" })).toBe(twinKey(base));
+    expect(twinKey({ ...base, payee: " corner coffee " })).toBe(twinKey(base));
+    expect(twinKey({ ...base, date: "2026-10-02" })).not.toBe(twinKey(base));
+    expect(twinKey({ ...base, amount: "3.51" })).not.toBe(twinKey(base));
+    expect(twinKey({ ...base, payee: "Other" })).not.toBe(twinKey(base));
+  });
+});
+
+describe("a later twin waits for the first, across chunks, then goes unchecked", () => {
+  it("holds the second and third twin while the first is pending or sending", () =>
+    withJob((store, job) => {
+      store.appendItems(job, [coffee(2, "a"), coffee(3, "b", { notes: "other notes" })], []);
+      // A later chunk of the same upload: the rank continues.
+      store.appendItems(job, [coffee(900, "c")], []);
+      expect(store.pending(job, 10).map((p) => [p.seq, p.held, p.unchecked])).toEqual([
+        [0, false, false],
+        [1, true, true],
+        [2, true, true],
+      ]);
+      store.beginAttempt(job, [0], 0);
+      expect(store.pending(job, 10).every((p) => p.held)).toBe(true);
+    }));
+
+  it("releases them unchecked once the first is settled, whatever its outcome", async () => {
+    for (const outcome of ["inserted", "duplicate", "invalid", "failed"] as const) {
+      await withJob((store, job) => {
+        store.appendItems(job, [coffee(2, "a"), coffee(3, "b")], []);
+        store.settle(job, 0, outcome, null, null);
+        expect(store.pending(job, 10)).toMatchObject([{ seq: 1, held: false, unchecked: true }]);
+      });
+    }
+  });
+
+  it("sends a first twin retried after its twin landed without the check (it would be taken for a copy)", () =>
+    withJob((store, job) => {
+      store.appendItems(job, [coffee(2, "a"), coffee(3, "b")], []);
+      store.failAttempt(job, [0], "500", 1, false);
+      store.settle(job, 1, "inserted", 7, null);
+      expect(store.retryFailed(job)).toBe(1);
+      expect(store.pending(job, 10)).toMatchObject([{ seq: 0, held: false, unchecked: true }]);
+    }));
+});
+
+describe("attempts count the requests that carried an item; failures decide the dead letter", () => {
+  it("counts a request when it leaves, and dead-letters after the allowed failures only", () =>
+    withJob((store, job) => {
+      store.appendItems(job, [coffee(2, "a")], []);
+      store.beginAttempt(job, [0], 0);
+      store.release(job, [0]); // a 429: counted as a request, not as a failure
+      store.beginAttempt(job, [0], 0);
+      store.failAttempt(job, [0], "500", 2, false);
+      expect(store.items(job, 0, 1)[0]).toMatchObject({ state: "pending", attempts: 2 });
+      store.beginAttempt(job, [0], 0);
+      store.failAttempt(job, [0], "500", 2, false);
+      expect(store.items(job, 0, 1)[0]).toMatchObject({ state: "failed", attempts: 3 });
+      store.retryFailed(job);
+      expect(store.items(job, 0, 1)[0]).toMatchObject({ state: "pending", attempts: 3 });
+    }));
+});
