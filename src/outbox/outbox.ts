@@ -11,7 +11,7 @@ import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, type JobReport } from "./report";
 import { type JobRow, OutboxStore } from "./store";
-import { ACCOUNTS_TTL_MS, answer, type KnownAccounts, type TargetAnswer } from "./targets";
+import { AccountDirectory, type AccountInfo, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -41,7 +41,11 @@ export class Outbox extends DurableObject<Env> {
   private readonly store: OutboxStore;
   private readonly credentials: CredentialSource;
   private readonly tokens = new Map<string, string>();
-  private readonly accounts = new Map<string, KnownAccounts>();
+  private readonly accounts = new AccountDirectory({
+    accounts: (connectionId) =>
+      this.ask(connectionId, async (api) => new Map<number, AccountInfo>((await api.manualAccounts()).map((a) => [a.id, a]))),
+    defaultAccount: (connectionId) => this.ask(connectionId, async (api) => (await api.userAccountSettings()).default_manual_account_id),
+  });
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   private delivering = false;
   /** Test seam: throw between a request's answer and its commit, as a crash would. */
@@ -138,48 +142,18 @@ export class Outbox extends DurableObject<Env> {
 
   /**
    * Resolves an upload's target: the requested manual account, else the user's default manual account,
-   * else cash. Asks the service (through the gate, like every request) at most every few minutes.
+   * else cash — from the connection's account list, asked of the service at most once a minute (see
+   * targets.ts): the quota is for delivery.
    */
   async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
-    let known = this.accounts.get(connectionId);
-    if (!known || Date.now() - known.at > ACCOUNTS_TTL_MS || (requested !== null && !known.byId.has(requested))) {
-      const now = Date.now();
-      const sendAt = nextSendAt(this.store.gate(now), now);
-      // While a backlog holds the gate, a stale answer beats making the uploader wait for a window.
-      if (sendAt > now + 1000 && known && (requested === null || known.byId.has(requested))) return answer(known, requested);
-      if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
-      const token = await this.token(connectionId);
-      if (!token) return { ok: false, reason: "unauthorized" };
-      try {
-        this.store.saveGate(take(this.store.gate(now), now));
-        const accounts = await this.api(token).manualAccounts();
-        this.store.saveGate(take(this.store.gate(Date.now()), Date.now()));
-        const settings = await this.api(token).userAccountSettings();
-        known = {
-          at: Date.now(),
-          defaultId: settings.default_manual_account_id,
-          byId: new Map(accounts.map((a) => [a.id, { currency: a.currency, status: a.status }])),
-        };
-        this.accounts.set(connectionId, known);
-      } catch (error) {
-        if (!(error instanceof BudgetApiError)) throw error;
-        if (error.kind === "rate_limited") {
-          this.onRateLimited(error);
-          return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
-        }
-        if (error.kind === "unauthorized") {
-          this.tokens.delete(connectionId);
-          return { ok: false, reason: "unauthorized" };
-        }
-        return { ok: false, reason: "unavailable" };
-      }
-    }
-    return answer(known, requested);
+    return this.accounts.target(connectionId, requested);
   }
 
   /** Tests and benchmarks scale time down; production keeps the defaults. */
-  async configure(options: { retry?: Partial<RetryPolicy> }): Promise<void> {
+  async configure(options: { retry?: Partial<RetryPolicy>; accounts?: { ttlMs?: number; missRefreshMs?: number } }): Promise<void> {
     if (options.retry) this.store.setRetryPolicy(options.retry);
+    if (options.accounts?.ttlMs !== undefined) this.accounts.ttlMs = options.accounts.ttlMs;
+    if (options.accounts?.missRefreshMs !== undefined) this.accounts.missRefreshMs = options.accounts.missRefreshMs;
   }
 
   // --- delivery ---
@@ -386,6 +360,34 @@ export class Outbox extends DurableObject<Env> {
   }
 
   // --- plumbing ---
+
+  /**
+   * One request to the service outside delivery, through the gate like every request: refused as busy
+   * (nothing sent) while delivery holds the gate.
+   */
+  private async ask<T>(connectionId: string, request: (api: BudgetApi) => Promise<T>): Promise<T | Refusal> {
+    const now = Date.now();
+    const sendAt = nextSendAt(this.store.gate(now), now);
+    if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
+    const token = await this.token(connectionId);
+    if (!token) return { ok: false, reason: "unauthorized" };
+    this.store.saveGate(take(this.store.gate(now), now));
+    try {
+      return await request(this.api(token));
+    } catch (error) {
+      if (!(error instanceof BudgetApiError)) throw error;
+      if (error.kind === "rate_limited") {
+        this.onRateLimited(error);
+        return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
+      }
+      if (error.kind === "unauthorized") {
+        this.tokens.delete(connectionId);
+        this.accounts.forget(connectionId);
+        return { ok: false, reason: "unauthorized" };
+      }
+      return { ok: false, reason: "unavailable" };
+    }
+  }
 
   private open(spec: JobSpec, receiving: boolean): string {
     const id = `imp_${crypto.randomUUID().replaceAll("-", "")}`;

@@ -1,25 +1,117 @@
 // Where an upload's items go: the requested manual account, else the user's default one, else cash.
-// The Outbox asks the service (through its gate) and keeps the answer for a few minutes.
+// The service's quota is for delivery: the Outbox keeps one account list (and default account) per
+// connection, refreshes it at most once a minute, and lets concurrent uploads share one refresh.
 
-/** Manual accounts and the default account change rarely; an upload should not cost two requests. */
-export const ACCOUNTS_TTL_MS = 5 * 60_000;
+/** How long an account list answers uploads before it is asked again: accounts change rarely. */
+export const ACCOUNTS_TTL_MS = 60_000;
+/**
+ * An account id missing from a list at least this old refreshes it (once, shared): an account created a
+ * moment ago is found, and a script repeating a wrong id costs at most one request per this period.
+ */
+export const MISS_REFRESH_MS = 10_000;
 
 /** Where an upload's items go, or why they cannot (answered to the uploader as a 4xx/503). */
 export type TargetAnswer =
-  | { ok: true; manualAccountId: number | null; currency: string | null }
-  | { ok: false; reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable"; retryAfterMs?: number };
+  | {
+      ok: true;
+      manualAccountId: number | null;
+      currency: string | null;
+      /** The manual account's `type` ("credit" for a card): evidence for the sign of a card export. */
+      accountType: string | null;
+      /** False when the service could not be asked (delivery holds its window): delivery will find out. */
+      checked: boolean;
+    }
+  | Refusal;
 
-export interface KnownAccounts {
-  at: number;
-  defaultId: number | null;
-  byId: Map<number, { currency: string; status: string }>;
+export type Refusal = { ok: false; reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable"; retryAfterMs?: number };
+
+export interface AccountInfo {
+  currency: string;
+  status: string;
+  type: string;
 }
 
-export function answer(known: KnownAccounts, requested: number | null): TargetAnswer {
-  const id = requested ?? known.defaultId;
-  if (id === null) return { ok: true, manualAccountId: null, currency: null };
-  const account = known.byId.get(id);
-  if (!account) return { ok: false, reason: "unknown_account" };
-  if (account.status === "closed") return { ok: false, reason: "closed_account" };
-  return { ok: true, manualAccountId: id, currency: account.currency };
+/** The service, as the directory asks it: each call is one request through the gate, or a refusal. */
+export interface AccountSource {
+  accounts(connectionId: string): Promise<Map<number, AccountInfo> | Refusal>;
+  defaultAccount(connectionId: string): Promise<number | null | Refusal>;
+}
+
+interface Known<T> {
+  at: number;
+  value: T;
+}
+
+const CASH: TargetAnswer = { ok: true, manualAccountId: null, currency: null, accountType: null, checked: true };
+const isRefusal = (v: unknown): v is Refusal => typeof v === "object" && v !== null && (v as Refusal).ok === false;
+
+export class AccountDirectory {
+  private readonly lists = new Map<string, Known<Map<number, AccountInfo>>>();
+  private readonly defaults = new Map<string, Known<number | null>>();
+  private readonly inFlight = new Map<string, Promise<Refusal | null>>();
+  ttlMs = ACCOUNTS_TTL_MS;
+  missRefreshMs = MISS_REFRESH_MS;
+
+  constructor(private readonly source: AccountSource) {}
+
+  async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
+    const id = requested ?? (await this.defaultAccount(connectionId));
+    if (isRefusal(id)) return id;
+    return id === null ? CASH : this.account(connectionId, id);
+  }
+
+  /** Forgets what is known of a connection (its credential was refused). */
+  forget(connectionId: string): void {
+    this.lists.delete(connectionId);
+    this.defaults.delete(connectionId);
+  }
+
+  private async defaultAccount(connectionId: string): Promise<number | null | Refusal> {
+    let known = this.defaults.get(connectionId);
+    if (known && Date.now() - known.at < this.ttlMs) return known.value;
+    const refused = await this.refresh(`default\u001f${connectionId}`, async () => {
+      const answer = await this.source.defaultAccount(connectionId);
+      if (isRefusal(answer)) return answer;
+      this.defaults.set(connectionId, { at: Date.now(), value: answer });
+      return null;
+    });
+    known = this.defaults.get(connectionId);
+    // A stale default beats making the uploader wait, unless the credential itself was refused.
+    if (refused && (refused.reason === "unauthorized" || !known)) return refused;
+    return known!.value;
+  }
+
+  private async account(connectionId: string, id: number): Promise<TargetAnswer> {
+    let list = this.lists.get(connectionId);
+    const age = list ? Date.now() - list.at : Infinity;
+    if (age >= this.ttlMs || (!list!.value.has(id) && age >= this.missRefreshMs)) {
+      const refused = await this.refresh(`accounts\u001f${connectionId}`, async () => {
+        const answer = await this.source.accounts(connectionId);
+        if (isRefusal(answer)) return answer;
+        this.lists.set(connectionId, { at: Date.now(), value: answer });
+        return null;
+      });
+      list = this.lists.get(connectionId);
+      if (refused && (refused.reason === "unauthorized" || !list?.value.has(id))) {
+        // Delivery holds the window: take the upload; a wrong account comes back from the service as
+        // invalid items in the report.
+        if (refused.reason === "busy") return { ok: true, manualAccountId: id, currency: null, accountType: null, checked: false };
+        return refused;
+      }
+    }
+    const account = list!.value.get(id);
+    if (!account) return { ok: false, reason: "unknown_account" };
+    if (account.status === "closed") return { ok: false, reason: "closed_account" };
+    return { ok: true, manualAccountId: id, currency: account.currency, accountType: account.type, checked: true };
+  }
+
+  /** One refresh per key at a time: concurrent uploads await the same request. */
+  private refresh(key: string, run: () => Promise<Refusal | null>): Promise<Refusal | null> {
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = run().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
 }

@@ -308,15 +308,62 @@ describe("an upload's target account is resolved through the gate", () => {
     expect(await outbox.target(connectionId, null)).toMatchObject({ manualAccountId: settings.default_manual_account_id });
   });
 
-  it("answers busy while a 429 holds the gate, unless it already knows the account", async () => {
+  it("answers from what it knows while delivery holds the gate, and takes an upload it cannot check", async () => {
     const { world, outbox, connectionId, account, spec } = await setup();
     expect((await outbox.target(connectionId, account.id)).ok).toBe(true);
     await world.admin("PUT", "/faults", { p429: 1, retryAfterSeconds: 30 });
     const job = await outbox.enqueue(spec(), items(1));
     await waitFor(() => outbox.report(job.id) as Promise<JobReport>, (r) => r.status === "waiting");
-    expect(await outbox.target(connectionId, account.id)).toMatchObject({ ok: true, manualAccountId: account.id });
-    const busy = await outbox.target(connectionId, 999_999);
-    expect(busy).toMatchObject({ ok: false, reason: "busy" });
+    await outbox.configure({ accounts: { ttlMs: 0 } });
+    const before = (await world.counters()).requests;
+    expect(await outbox.target(connectionId, account.id)).toMatchObject({ ok: true, manualAccountId: account.id, checked: true });
+    // Not in the list and no window to ask: the upload is taken; the service judges the items.
+    expect(await outbox.target(connectionId, 999_999)).toMatchObject({ ok: true, manualAccountId: 999_999, checked: false });
+    // Where the default account is not known yet, nothing can be decided: busy, with when to retry.
+    expect(await outbox.target(connectionId, null)).toMatchObject({ ok: false, reason: "busy" });
+    expect((await world.counters()).requests).toBe(before);
+  });
+});
+
+describe("the service's quota is for delivery: the account list is asked for at most once a minute", () => {
+  it("answers ten concurrent uploads with one request, and repeats within the minute with none", async () => {
+    const { world, outbox, connectionId, account } = await setup();
+    const before = (await world.counters()).requests;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => outbox.target(connectionId, account.id)));
+    expect(answers.every((a) => a.ok && a.manualAccountId === account.id)).toBe(true);
+    expect((await world.counters()).requests).toBe(before + 1);
+    await outbox.target(connectionId, account.id);
+    expect((await world.counters()).requests).toBe(before + 1);
+  });
+
+  it("asks for the user's settings only when the default account is wanted", async () => {
+    const { world, outbox, connectionId } = await setup();
+    const before = (await world.counters()).requests;
+    await Promise.all([outbox.target(connectionId, null), outbox.target(connectionId, null)]);
+    expect((await world.counters()).requests).toBe(before + 2); // settings, then the list
+    await outbox.target(connectionId, null);
+    expect((await world.counters()).requests).toBe(before + 2);
+  });
+
+  it("refreshes once on a miss, shared by concurrent uploads, and not again soon after", async () => {
+    const { world, outbox, connectionId, account } = await setup();
+    await outbox.configure({ accounts: { missRefreshMs: 0 } });
+    await outbox.target(connectionId, account.id);
+    const before = (await world.counters()).requests;
+    const misses = await Promise.all(Array.from({ length: 5 }, () => outbox.target(connectionId, 999_999)));
+    expect(misses.every((a) => !a.ok && a.reason === "unknown_account")).toBe(true);
+    expect((await world.counters()).requests).toBe(before + 1);
+    await outbox.configure({ accounts: { missRefreshMs: 60_000 } });
+    expect(await outbox.target(connectionId, 999_999)).toEqual({ ok: false, reason: "unknown_account" });
+    expect((await world.counters()).requests).toBe(before + 1);
+  });
+
+  it("finds an account created after the list was read", async () => {
+    const { outbox, connectionId, api, account } = await setup();
+    await outbox.configure({ accounts: { missRefreshMs: 0 } });
+    await outbox.target(connectionId, account.id);
+    const created = await api.createManualAccount({ name: "New card", type: "credit", currency: "usd", balance: "0" });
+    expect(await outbox.target(connectionId, created.id)).toMatchObject({ ok: true, manualAccountId: created.id, accountType: "credit" });
   });
 });
 
