@@ -12,6 +12,7 @@ export const UPLOAD_PAGE = `<!doctype html>
   button { margin-top: 1rem; padding: .5rem 1.25rem; font-size: 1rem; }
   pre { background: #f4f4f4; padding: 1rem; overflow: auto; max-height: 24rem; }
   .hint { color: #555; font-size: .9rem; }
+  .warnings { background: #fff4d6; border-left: 4px solid #c98a00; padding: .5rem 1.5rem; }
 </style>
 <h1>Import a bank export</h1>
 <p class="hint">Intake detects the format, skips what is already in your budget, and reports every row.</p>
@@ -25,7 +26,8 @@ export const UPLOAD_PAGE = `<!doctype html>
   <label><input id="dry" type="checkbox"> Dry run: show the plan, send nothing</label>
   <button>Import</button>
 </form>
-<h2 id="status"></h2>
+<h2 id="status" aria-live="polite"></h2>
+<ul id="warnings" class="warnings" hidden></ul>
 <pre id="result" hidden></pre>
 <script>
   const $ = (id) => document.getElementById(id);
@@ -43,16 +45,32 @@ export const UPLOAD_PAGE = `<!doctype html>
     const response = await fetch("/imports?" + query, { method: "POST", headers, body: form });
     const body = await response.json();
     if (!response.ok) return show("Not imported (" + response.status + ")", body);
-    if (body.dry_run) return show("Plan (nothing sent)", body);
+    if (body.dry_run) return show("Plan (nothing sent): " + rowsInWords(body.rows), body);
     for (;;) {
       const report = await (await fetch("/imports/" + body.id, { headers })).json();
-      show("Import " + report.status, { ...report, rows: body.rows, row_errors: body.row_errors, profile: body.profile });
-      if (report.status === "done" || report.status === "failed" || report.status === "paused") break;
+      const running = ["queued", "running", "waiting"].includes(report.status);
+      show((running ? "Importing: " : "Import " + report.status + ": ") + outcomeInWords(body.rows, report.counts), {
+        ...report, rows: body.rows, row_errors: body.row_errors, profile: body.profile,
+      });
+      if (!running) break;
       await new Promise((r) => setTimeout(r, 1000));
     }
   });
+  // What a person needs first: how many rows were read, how many could not be, what landed.
+  function rowsInWords(rows) {
+    const total = rows.planned + rows.ignored + rows.error;
+    return total + " rows: " + rows.planned + " to import, " + rows.ignored + " ignored, " + rows.error + " could not be read";
+  }
+  function outcomeInWords(rows, counts) {
+    const read = rows.error > 0 ? rows.error + " of " + (rows.planned + rows.error) + " rows could not be read; " : "";
+    return read + counts.inserted + " inserted, " + counts.duplicates + " already there, " + counts.invalid + " refused, " +
+      counts.failed + " failed, " + counts.pending + " pending";
+  }
   function show(status, body) {
     $("status").textContent = status;
+    const warnings = body?.profile?.warnings ?? [];
+    $("warnings").hidden = warnings.length === 0;
+    $("warnings").replaceChildren(...warnings.map((w) => Object.assign(document.createElement("li"), { textContent: w })));
     $("result").hidden = body === null;
     $("result").textContent = body === null ? "" : JSON.stringify(body, null, 2);
   }
