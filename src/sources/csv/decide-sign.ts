@@ -29,6 +29,9 @@ export interface SignInputs {
   balanceIdx: number | undefined;
 }
 
+/** Indicator words for people: the empty cell is named as such. */
+const wordsOf = (words: readonly string[] | undefined): string => (words ?? []).map((w) => (w === "" ? "an empty cell" : w)).join(", ");
+
 export function decideSign(
   inputs: SignInputs,
   columnsIn: CsvColumns,
@@ -43,9 +46,17 @@ export function decideSign(
   let indicatorIn: string[] | undefined;
   const indIdx = inputs.indicatorIdx;
   if (amountIdx !== undefined && indIdx !== undefined) {
-    const seen = cols[indIdx]?.indicator ?? [];
+    const stats = cols[indIdx];
+    const seen = stats?.indicator ?? [];
     indicatorOut = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
     indicatorIn = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
+    // Card exports mark only one direction ("CR" on payments) and leave the other empty: an empty cell
+    // is then the direction no word names.
+    const hasEmpty = stats !== undefined && stats.nonEmpty < stats.values.length;
+    if (hasEmpty && !overrides.indicatorOut && !overrides.indicatorIn) {
+      if (indicatorOut.length === 0 && indicatorIn.length > 0) indicatorOut = [""];
+      else if (indicatorIn.length === 0 && indicatorOut.length > 0) indicatorIn = [""];
+    }
     amountStyle = "indicator";
   }
   let sign: CsvProfile["sign"] = "negative_is_money_out";
@@ -53,7 +64,7 @@ export function decideSign(
     amountStyle === "debit_credit"
       ? "separate debit (money out) and credit (money in) columns"
       : amountStyle === "indicator"
-        ? `amounts are unsigned; the indicator column says the direction (money out: ${indicatorOut?.join(", ")}; money in: ${indicatorIn?.join(", ")})`
+        ? `amounts are unsigned; the indicator column says the direction (money out: ${wordsOf(indicatorOut)}; money in: ${wordsOf(indicatorIn)})`
         : "negative amounts are money out (what most banks export); no running balance to check it against";
   if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
     const verdict = signFromBalance(rows, amountIdx, balIdx, fmt, dates);

@@ -372,7 +372,7 @@ export class RowPlanner {
       const ind = raw.toLowerCase();
       if (this.out.has(ind)) return absolute(a);
       if (this.in.has(ind)) return negate(absolute(a));
-      return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].join("/")}) nor money in (${[...this.in].join("/")})`;
+      return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].map(showWord).join("/")}) nor money in (${[...this.in].map(showWord).join("/")})`;
     }
     return this.flip ? negate(a) : a;
   }
@@ -401,6 +401,8 @@ export class RowPlanner {
 
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 const BALANCE_ROW = "balance row";
+/** An indicator word for people: the empty cell is named as such. */
+const showWord = (w: string): string => (w === "" ? "empty" : w);
 
 /** A wrapped memo line's text: its non-empty cells, cleaned, in order. */
 function textOf(rec: RecordSpans): string {
