@@ -12,6 +12,7 @@ import { orderOfFormat, parseDate } from "./dates";
 import { CsvInputError } from "./errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
+import { BALANCE_LIST_MESSAGE, isBalanceList } from "./balance-list";
 import { assignRoles } from "./roles";
 import { locateTable } from "./table";
 
@@ -36,7 +37,16 @@ export function detectFromText(
   const debitIdx = refOf(columns.debit);
   const creditIdx = refOf(columns.credit);
   const balanceIdx = refOf(columns.balance);
+  const money = {
+    amount: amountIdx,
+    debit: debitIdx,
+    credit: creditIdx,
+    described:
+      [columns.payee, columns.category, columns.transactionId].some((c) => refOf(c) !== undefined) ||
+      (columns.notes ?? []).some((n) => (cols[refOf(n) ?? -1]?.nonEmpty ?? 0) > 0),
+  };
   if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
+    if (!overrides.columns && isBalanceList(cols, money, [])) throw new CsvInputError(BALANCE_LIST_MESSAGE);
     throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
@@ -45,16 +55,20 @@ export function detectFromText(
   const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
   const dates = decideDates(dateValues, evidence, delimiter, headers, overrides);
 
+  const order = orderOfFormat(dates.dateFormat);
+  const isoDates = dateValues.map((v) => parseDate(v, order));
+  // Columns the user named are the user's call; detection alone must not make balances into payments.
+  if (!overrides.columns?.amount && isBalanceList(cols, money, isoDates)) throw new CsvInputError(BALANCE_LIST_MESSAGE);
+
   const numberFormat = decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat));
   const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
   const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
 
-  const order = orderOfFormat(dates.dateFormat);
   const sign = decideSign(
     {
       rows: data.map((i) => records[i]!.fields),
-      dates: dateValues.map((v) => parseDate(v, order)),
+      dates: isoDates,
       hasHeader: headers !== null,
       amountIdx,
       debitIdx,
