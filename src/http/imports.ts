@@ -16,6 +16,8 @@ import {
   detectProfile,
   ENCODINGS,
   planCsv,
+  type Reconciled,
+  reconcileSaved,
   SAMPLE_BYTES,
   streamCsvPlan,
 } from "../sources/csv";
@@ -56,23 +58,6 @@ const ImportQuery = z.object({
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
 const OverridesJson = CsvProfileOverridesSchema.strict();
 
-/** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
-const CARRIED_OVER = [
-  "encoding",
-  "delimiter",
-  "quote",
-  "columns",
-  "dateFormat",
-  "decimalSeparator",
-  "thousandsSeparator",
-  "amountStyle",
-  "sign",
-  "indicatorOut",
-  "indicatorIn",
-  "balanceCodes",
-  "currency",
-] as const satisfies readonly (keyof CsvProfile)[];
-
 export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async (c) => {
   const parsedQuery = ImportQuery.safeParse(c.req.query());
   if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
@@ -95,12 +80,12 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const rest = withHead(head, reader, done);
-  const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
+  const { overrides, warnings } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
   if (query.dry_run) {
     // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
-    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
+    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides, warnings }));
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
@@ -113,7 +98,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     });
   }
 
-  const chunks = streamCsvPlan(rest, { accountId, profile: overrides }, CHUNK_ITEMS);
+  const chunks = streamCsvPlan(rest, { accountId, profile: overrides, warnings }, CHUNK_ITEMS);
   const first = await csvOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
   const profile = first.value.profile;
@@ -206,14 +191,18 @@ function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: stri
   return merge(fromJson, plain);
 }
 
-/** A saved profile (named, or found by the file's header fingerprint) under the explicit overrides. */
+/**
+ * A saved profile (named, or found by the file's header fingerprint) as defaults under the explicit
+ * overrides: each saved decision is checked against the file's first bytes, and one the file contradicts
+ * gives way to its evidence, with a warning (see reconcileSaved).
+ */
 async function withSavedProfile(
   kv: KVNamespace,
   connectionId: string,
   profileId: string | undefined,
   head: Uint8Array,
   explicit: CsvProfileOverrides,
-): Promise<CsvProfileOverrides> {
+): Promise<Reconciled> {
   let saved: CsvProfile | null;
   if (profileId) {
     saved = await loadProfile(kv, connectionId, profileId);
@@ -222,12 +211,8 @@ async function withSavedProfile(
     const detected = await csvOrThrow(() => detectProfile(head, explicit));
     saved = await loadProfile(kv, connectionId, detected.fingerprint);
   }
-  if (!saved) return explicit;
-  const carried: CsvProfileOverrides = {};
-  for (const field of CARRIED_OVER) {
-    if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
-  }
-  return merge(carried, explicit);
+  if (!saved) return { overrides: explicit, warnings: [] };
+  return reconcileSaved(head, saved, explicit);
 }
 
 function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {

@@ -242,6 +242,28 @@ describe("profiles are saved per connection and matched by the header fingerprin
   });
 });
 
+describe("a saved profile is a default: next month's file is read by its own evidence where they disagree", () => {
+  it("imports 25/02/2018 day-first after 10/02/2018 was saved month-first, and says so", async () => {
+    const { upload, finished, world } = await connect();
+    const first = ["Date,Description,Amount", "10/02/2018,TESCO STORES,-12.40", "11/02/2018,TFL TRAVEL,-7.80"].join("\n");
+    const accepted = (await (await upload(first, `?account=${CHECKING}`)).json()) as { id: string; profile: { dateFormat: string } };
+    expect(accepted.profile.dateFormat).toBe("MM/DD/YYYY");
+    await finished(accepted.id);
+    const next = ["Date,Description,Amount", "25/02/2018,TESCO STORES,-5.00", "26/02/2018,PRET A MANGER,-6.45", "27/02/2018,BOOTS,-3.99"].join("\n");
+    const answer = (await (await upload(next, `?account=${CHECKING}`)).json()) as {
+      id: string;
+      status: string;
+      rows: { planned: number; error: number };
+      profile: { dateFormat: string; warnings?: string[] };
+    };
+    expect(answer.rows).toMatchObject({ planned: 3, error: 0 });
+    expect(answer.profile.dateFormat).toBe("DD/MM/YYYY");
+    expect(answer.profile.warnings?.join(" ")).toMatch(/saved profile's dateFormat/);
+    expect((await finished(answer.id)).counts).toMatchObject({ inserted: 3 });
+    expect((await world.transactions()).map((t) => t.date).sort()).toEqual(["2018-02-25", "2018-02-26", "2018-02-27", "2018-10-02", "2018-11-02"]);
+  });
+});
+
 describe("POST /imports/{id}/retry puts dead letters back in the queue", () => {
   it("retries the items that failed after the last attempt", async () => {
     const { upload, finished, world, auth } = await connect();

@@ -20,6 +20,7 @@ import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type Csv
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { CsvInputError } from "./errors";
+export { reconcileSaved, type Reconciled } from "./saved-profile";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
 export { ENCODINGS } from "./decode";
 
@@ -33,6 +34,8 @@ export interface CsvPlanOptions {
   accountId: number | null;
   /** A saved profile or any subset of it; what is given wins over detection. */
   profile?: CsvProfileOverrides | Partial<CsvProfile>;
+  /** Said before planning (a saved decision this file's evidence overruled): added to the profile's warnings. */
+  warnings?: readonly string[];
 }
 
 /** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
@@ -105,6 +108,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const whole = text.length <= SAMPLE_BYTES;
   const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
   const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
+  for (const w of options.warnings ?? []) addWarning(profile, w);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -145,6 +149,7 @@ export async function* streamCsvPlan(
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
   const profile = completeProfile(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
+  for (const w of options.warnings ?? []) addWarning(profile, w);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;
