@@ -216,7 +216,8 @@ export class OutboxStore {
    * The job's items that may travel now, in source order (see twins.ts): when the job uses the service's
    * payee/date/amount check, a later twin waits while its first twin is unsettled, and some items must go
    * `unchecked`. Checked and unchecked items are read up to `limit` each, so that a backlog of one kind
-   * (or of waiting twins) never hides the other kind from the batch choice.
+   * (or of waiting twins) never hides the other kind from the batch choice; both from the first
+   * `PENDING_WINDOW_FACTOR × limit` pending items only, so that choosing a batch stays cheap in a huge job.
    */
   pending(jobId: string, limit: number, checks = true): PendingItem[] {
     const read = (which: string) =>
@@ -228,9 +229,10 @@ export class OutboxStore {
                  AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
                i.twin_rank > 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
                  AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
-             FROM items i WHERE i.job_id = ? AND i.state = 'pending')
+             FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?)
            WHERE ${which} ORDER BY seq LIMIT ?`,
           jobId,
+          limit * PENDING_WINDOW_FACTOR,
           limit,
         )
         .toArray()
@@ -418,6 +420,13 @@ export class OutboxStore {
       .map((r) => (r.reason === null ? { row: r.row, outcome: r.outcome } : { row: r.row, outcome: r.outcome, reason: r.reason }));
   }
 }
+
+/**
+ * How far past `limit` a read of pending items looks: far enough that waiting twins (held back until
+ * their first twin is settled) rarely keep a batch from filling, near enough that no read scans a
+ * whole 500,000-item job.
+ */
+const PENDING_WINDOW_FACTOR = 5;
 
 /** Durable Object SQLite binds at most 100 parameters per statement; leave room for the others. */
 const MAX_BOUND_IN_LIST = 90;

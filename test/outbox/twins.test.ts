@@ -71,7 +71,7 @@ describe("a later twin waits for the first, across chunks, then goes unchecked",
 });
 
 describe("twins waiting for their first do not crowd out the items that may travel", () => {
-  it("reads checked and unchecked items up to the limit each, past any number of waiting twins", () =>
+  it("reads checked and unchecked items up to the limit each, past the twins that wait", () =>
     withJob((store, job) => {
       // Seven coffees (one first, six waiting), then three other rows.
       const plan = [
@@ -90,6 +90,14 @@ describe("twins waiting for their first do not crowd out the items that may trav
         [8, false],
         [9, false],
       ]);
+    }));
+
+  it("looks no further than five times the limit into the pending items (a batch choice stays cheap in a huge job)", () =>
+    withJob((store, job) => {
+      const waiting = Array.from({ length: 20 }, (_, k) => coffee(k + 2, `c${k}`));
+      store.appendItems(job, [...waiting, coffee(30, "far", { payee: "Far away" })], []);
+      expect(store.pending(job, 3).map((p) => p.seq)).toEqual([0]);
+      expect(store.pending(job, 5).map((p) => p.seq)).toEqual([0, 20]);
     }));
 
   it("holds nothing back in a job that does not use the service's check", () =>
