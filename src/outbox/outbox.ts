@@ -183,7 +183,7 @@ export class Outbox extends DurableObject<Env> {
       this.store.setAuthFailures(job.connection_id, 2);
       return 0;
     }
-    let candidates = this.store.pending(job.id, MAX_BATCH * 4);
+    let candidates = this.store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
     if (job.manual_account_id === null) {
       const requests = await this.reconcileCash(job, token);
       if (requests > 0) return requests;

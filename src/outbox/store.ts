@@ -213,23 +213,33 @@ export class OutboxStore {
 
   // --- items ---
   /**
-   * The job's pending items in source order, each with what the batch choice needs to know about its
-   * twins (see twins.ts): a later twin is `held` while the first is unsettled, and goes `unchecked`.
+   * The job's items that may travel now, in source order (see twins.ts): when the job uses the service's
+   * payee/date/amount check, a later twin waits while its first twin is unsettled, and some items must go
+   * `unchecked`. Checked and unchecked items are read up to `limit` each, so that a backlog of one kind
+   * (or of waiting twins) never hides the other kind from the batch choice; both from the first
+   * `PENDING_WINDOW_FACTOR × limit` pending items only, so that choosing a batch stays cheap in a huge job.
    */
-  pending(jobId: string, limit: number): PendingItem[] {
-    return this.sql
-      .exec<{ seq: number; external_id: string; max_batch: number; held: number; unchecked: number }>(
-        `SELECT i.seq, i.external_id, i.max_batch,
-           i.twin_rank > 1 AND EXISTS (SELECT 1 FROM items f WHERE f.job_id = i.job_id AND f.twin_key = i.twin_key
-             AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
-           i.twin_rank > 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
-             AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
-         FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?`,
-        jobId,
-        limit,
-      )
-      .toArray()
-      .map((r) => ({ seq: r.seq, externalId: r.external_id, maxBatch: r.max_batch, held: r.held === 1, unchecked: r.unchecked === 1 }));
+  pending(jobId: string, limit: number, checks = true): PendingItem[] {
+    const read = (which: string) =>
+      this.sql
+        .exec<{ seq: number; external_id: string; max_batch: number; unchecked: number }>(
+          `SELECT seq, external_id, max_batch, unchecked FROM (
+             SELECT i.seq, i.external_id, i.max_batch,
+               i.twin_rank > 1 AND EXISTS (SELECT 1 FROM items f WHERE f.job_id = i.job_id AND f.twin_key = i.twin_key
+                 AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
+               i.twin_rank > 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
+                 AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
+             FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?)
+           WHERE ${which} ORDER BY seq LIMIT ?`,
+          jobId,
+          limit * PENDING_WINDOW_FACTOR,
+          limit,
+        )
+        .toArray()
+        .map((r) => ({ seq: r.seq, externalId: r.external_id, maxBatch: r.max_batch, unchecked: r.unchecked === 1 }));
+    // Without the check twins cannot be taken for copies of each other: nothing waits.
+    if (!checks) return read("1");
+    return [...read("held = 0 AND unchecked = 0"), ...read("held = 0 AND unchecked = 1")].sort((a, b) => a.seq - b.seq);
   }
   itemsForSend(jobId: string, seqs: number[]): { seq: number; body: string; in_doubt: number; attempts: number }[] {
     const bySeq = new Map<number, { seq: number; body: string; in_doubt: number; attempts: number }>();
@@ -410,6 +420,13 @@ export class OutboxStore {
       .map((r) => (r.reason === null ? { row: r.row, outcome: r.outcome } : { row: r.row, outcome: r.outcome, reason: r.reason }));
   }
 }
+
+/**
+ * How far past `limit` a read of pending items looks: far enough that waiting twins (held back until
+ * their first twin is settled) rarely keep a batch from filling, near enough that no read scans a
+ * whole 500,000-item job.
+ */
+const PENDING_WINDOW_FACTOR = 5;
 
 /** Durable Object SQLite binds at most 100 parameters per statement; leave room for the others. */
 const MAX_BOUND_IN_LIST = 90;

@@ -171,6 +171,64 @@ describe("twins: every twin lands, whatever the batch boundaries", () => {
   });
 });
 
+describe("twins do not slow delivery: 500 items per request", () => {
+  it("delivers 1,600 rows with daily twins (1,200 checked, 400 later twins) in 4 requests", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const done = await settled((await outbox.enqueue(spec(), dailyTwins(400))).id, 60_000);
+    expect(done.counts).toMatchObject({ total: 1600, inserted: 1600 });
+    expect((await world.counters()).insertRequests).toBe(4);
+  });
+
+  it("delivers 3,000 rows with three identical fares a day among other rows in 6 requests", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    // The first fare of a day goes checked, the other two wait for it: 2,000 checked, 1,000 later twins.
+    const plan: PlannedItem[] = [];
+    for (let d = 0; d < 500; d++) {
+      const date = new Date(Date.UTC(2024, 0, 1) + d * 86_400_000).toISOString().slice(0, 10);
+      const fare = (k: number): PlannedItem => ({
+        row: plan.length + 2,
+        item: { date, amount: "2.90", payee: "Metro", external_id: `fare-${date}:${k}` },
+        occurrence: k,
+      });
+      const other = (what: string): PlannedItem => ({
+        row: plan.length + 2,
+        item: { date, amount: `${(d % 50) + 3}.25`, payee: `${what} ${d}`, external_id: `${what}-${d}` },
+      });
+      plan.push(fare(1), other("lunch"), fare(2), other("shop"), other("bus"), fare(3));
+    }
+    const done = await settled((await outbox.enqueue(spec(), plan)).id, 60_000);
+    expect(done.counts).toMatchObject({ total: 3000, inserted: 3000, duplicates: 0 });
+    expect((await world.counters()).insertRequests).toBe(6);
+  });
+
+  it("lets twins travel at once and together when the job does not use the service's check", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const done = await settled((await outbox.enqueue(spec({ skipDuplicates: false }), dailyTwins(250))).id, 60_000);
+    expect(done.counts).toMatchObject({ total: 1000, inserted: 1000 });
+    expect((await world.counters()).insertRequests).toBe(2);
+  });
+});
+
+describe("attempts is the number of requests that carried the item", () => {
+  it("counts requests refused with 429 and 500, and keeps counting after a retry on request", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    const before = (await world.counters()).requests;
+    await world.admin("PUT", "/faults", { p500: 1 });
+    const job = await outbox.enqueue(spec(), items(2));
+    expect((await settled(job.id)).counts.failed).toBe(2);
+    await world.admin("PUT", "/faults", { p500: 0, p429: 1, retryAfterSeconds: 1 });
+    await outbox.retryFailed(job.id);
+    await waitFor(() => outbox.report(job.id) as Promise<JobReport>, (r) => r.status === "waiting");
+    await world.admin("PUT", "/faults", { p429: 0 });
+    expect((await settled(job.id)).counts.inserted).toBe(2);
+    const requests = (await world.counters()).requests - before;
+    // 3 failures (the dead letter), at least one 429, then the insert.
+    expect(requests).toBeGreaterThanOrEqual(5);
+    const report = (await outbox.report(job.id, { items: true }))!;
+    expect(report.items?.map((i) => i.attempts)).toEqual([requests, requests]);
+  });
+});
+
 describe("a 429 is honoured: nothing is sent before Retry-After", () => {
   it("waits on the alarm, then delivers", async () => {
     const { world, outbox, spec, settled } = await setup();

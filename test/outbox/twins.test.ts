@@ -9,7 +9,16 @@ async function withJob(run: (store: OutboxStore, jobId: string) => void): Promis
   const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`twins-${crypto.randomUUID()}`));
   await runInDurableObject(stub, (_instance, state) => {
     const store = new OutboxStore(state.storage.sql);
-    store.createJob({ id: "j", connection_id: "c", source: "test", manual_account_id: 1, apply_rules: 1, skip_duplicates: 1, sealed: 0, created_at: 0 });
+    store.createJob({
+      id: "j",
+      connection_id: "c",
+      source: "test",
+      manual_account_id: 1,
+      apply_rules: 1,
+      skip_duplicates: 1,
+      sealed: 0,
+      created_at: 0,
+    });
     run(store, "j");
   });
 }
@@ -36,13 +45,9 @@ describe("a later twin waits for the first, across chunks, then goes unchecked",
       store.appendItems(job, [coffee(2, "a"), coffee(3, "b", { notes: "other notes" })], []);
       // A later chunk of the same upload: the rank continues.
       store.appendItems(job, [coffee(900, "c")], []);
-      expect(store.pending(job, 10).map((p) => [p.seq, p.held, p.unchecked])).toEqual([
-        [0, false, false],
-        [1, true, true],
-        [2, true, true],
-      ]);
+      expect(store.pending(job, 10).map((p) => [p.seq, p.unchecked])).toEqual([[0, false]]);
       store.beginAttempt(job, [0], 0);
-      expect(store.pending(job, 10).every((p) => p.held)).toBe(true);
+      expect(store.pending(job, 10)).toEqual([]);
     }));
 
   it("releases them unchecked once the first is settled, whatever its outcome", async () => {
@@ -50,7 +55,7 @@ describe("a later twin waits for the first, across chunks, then goes unchecked",
       await withJob((store, job) => {
         store.appendItems(job, [coffee(2, "a"), coffee(3, "b")], []);
         store.settle(job, 0, outcome, null, null);
-        expect(store.pending(job, 10)).toMatchObject([{ seq: 1, held: false, unchecked: true }]);
+        expect(store.pending(job, 10)).toMatchObject([{ seq: 1, unchecked: true }]);
       });
     }
   });
@@ -61,7 +66,44 @@ describe("a later twin waits for the first, across chunks, then goes unchecked",
       store.failAttempt(job, [0], "500", 1, false);
       store.settle(job, 1, "inserted", 7, null);
       expect(store.retryFailed(job)).toBe(1);
-      expect(store.pending(job, 10)).toMatchObject([{ seq: 0, held: false, unchecked: true }]);
+      expect(store.pending(job, 10)).toMatchObject([{ seq: 0, unchecked: true }]);
+    }));
+});
+
+describe("twins waiting for their first do not crowd out the items that may travel", () => {
+  it("reads checked and unchecked items up to the limit each, past the twins that wait", () =>
+    withJob((store, job) => {
+      // Seven coffees (one first, six waiting), then three other rows.
+      const plan = [
+        ...Array.from({ length: 7 }, (_, k) => coffee(k + 2, `c${k}`)),
+        ...[0, 1, 2].map((k) => coffee(20 + k, `o${k}`, { payee: `Other ${k}` })),
+      ];
+      store.appendItems(job, plan, []);
+      expect(store.pending(job, 3).map((p) => p.seq)).toEqual([0, 7, 8]);
+      store.settle(job, 0, "inserted", 1, null);
+      // Now three of the six later twins (unchecked) and three checked rows.
+      expect(store.pending(job, 3).map((p) => [p.seq, p.unchecked])).toEqual([
+        [1, true],
+        [2, true],
+        [3, true],
+        [7, false],
+        [8, false],
+        [9, false],
+      ]);
+    }));
+
+  it("looks no further than five times the limit into the pending items (a batch choice stays cheap in a huge job)", () =>
+    withJob((store, job) => {
+      const waiting = Array.from({ length: 20 }, (_, k) => coffee(k + 2, `c${k}`));
+      store.appendItems(job, [...waiting, coffee(30, "far", { payee: "Far away" })], []);
+      expect(store.pending(job, 3).map((p) => p.seq)).toEqual([0]);
+      expect(store.pending(job, 5).map((p) => p.seq)).toEqual([0, 20]);
+    }));
+
+  it("holds nothing back in a job that does not use the service's check", () =>
+    withJob((store, job) => {
+      store.appendItems(job, [coffee(2, "a"), coffee(3, "b"), coffee(4, "c")], []);
+      expect(store.pending(job, 10, false).map((p) => p.seq)).toEqual([0, 1, 2]);
     }));
 });
 
