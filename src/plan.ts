@@ -39,6 +39,8 @@ export interface PlannedItem {
 /** What happened to one source row while planning (before anything is sent). */
 export interface RowReport {
   row: number;
+  /** The last row of a run of rows with the same outcome and reason (800,000 blank lines are one note). */
+  to_row?: number;
   outcome: "planned" | "ignored" | "error";
   /** Why a row was ignored (preamble, header, footer, blank) or could not be read. */
   reason?: string;
@@ -49,4 +51,19 @@ export interface ImportPlan<Profile = unknown> {
   rows: RowReport[];
   /** The detected (or supplied) settings the adapter used, as JSON the user can save and send back. */
   profile?: Profile;
+}
+
+/**
+ * Row reports with runs merged: consecutive ignored or unreadable rows with the same reason become one
+ * report (`row`…`to_row`), so a file of a million blank lines costs one note, not a million.
+ */
+export function compactRows(rows: RowReport[]): RowReport[] {
+  const out: RowReport[] = [];
+  for (const r of rows) {
+    const last = out[out.length - 1];
+    if (last && r.outcome !== "planned" && last.outcome === r.outcome && last.reason === r.reason && (last.to_row ?? last.row) + 1 === r.row) {
+      last.to_row = r.to_row ?? r.row;
+    } else out.push(r.outcome === "planned" ? r : { ...r });
+  }
+  return out;
 }

@@ -109,12 +109,13 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     manualAccountId: accountId,
     applyRules: query.apply_rules ?? true,
     skipDuplicates: query.skip_duplicates ?? true,
+    fileName: upload.fileName,
   });
   const rows = { planned: 0, ignored: 0, error: 0 };
   const rowErrors: RowReport[] = [];
   const take = (chunkRows: RowReport[]) => {
     for (const row of chunkRows) {
-      rows[row.outcome]++;
+      rows[row.outcome] += (row.to_row ?? row.row) - row.row + 1;
       if (row.outcome === "error" && rowErrors.length < ROW_ERRORS_IN_ANSWER) rowErrors.push(row);
     }
   };
@@ -251,7 +252,7 @@ async function csvOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
 
 function rowCounts(rows: RowReport[]) {
   const counts = { planned: 0, ignored: 0, error: 0 };
-  for (const row of rows) counts[row.outcome]++;
+  for (const row of rows) counts[row.outcome] += (row.to_row ?? row.row) - row.row + 1;
   return counts;
 }
 

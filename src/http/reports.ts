@@ -1,33 +1,58 @@
-// Progress and reports of import jobs.
+// The import history, progress and reports of import jobs, page by page.
 import { Hono } from "hono";
 import { z } from "zod";
+import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireApiKey } from "./auth";
 import { badRequest, notFound } from "./errors";
 import { outbox } from "./outbox";
 
-const ReportQuery = z.object({
-  items: z.enum(["true", "false"]).optional(),
+const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed"] as const;
+const NOTE_OUTCOMES = ["ignored", "error"] as const;
+
+const Page = {
   offset: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(5000).optional(),
-});
+  limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).optional(),
+};
+const PAGE_HELP = `offset (≥ 0) and limit (1 to ${MAX_REPORT_PAGE})`;
+const ListQuery = z.object(Page).strict();
+const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
+const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
+
+function parse<T>(schema: z.ZodType<T>, query: Record<string, string>, help: string): T {
+  const parsed = schema.safeParse(query);
+  if (!parsed.success) throw badRequest(`Query parameters not accepted: use ${help}.`);
+  return parsed.data;
+}
+
+const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireApiKey)
+  .get("/", async (c) => {
+    const query = parse(ListQuery, c.req.query(), PAGE_HELP);
+    return c.json(await outbox(c.env).list(c.get("connectionId"), query));
+  })
   .get("/:id", async (c) => {
-    const query = ReportQuery.safeParse(c.req.query());
-    if (!query.success) throw badRequest("Use ?items=true with optional offset (≥ 0) and limit (1 to 5000).");
+    const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
     const report = await outbox(c.env).report(c.req.param("id"), {
       connectionId: c.get("connectionId"),
-      items: query.data.items === "true",
-      offset: query.data.offset,
-      limit: query.data.limit,
+      items: query.items === "true" || query.outcome !== undefined,
+      outcome: query.outcome,
+      offset: query.offset,
+      limit: query.limit,
     });
-    if (!report) throw notFound("No import with this id for this API key.");
+    if (!report) throw notFound(NO_SUCH_IMPORT);
     return c.json(report);
+  })
+  .get("/:id/rows", async (c) => {
+    const query = parse(RowsQuery, c.req.query(), `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
+    const page = await outbox(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
+    if (!page) throw notFound(NO_SUCH_IMPORT);
+    return c.json(page);
   })
   .post("/:id/retry", async (c) => {
     const report = await outbox(c.env).report(c.req.param("id"), { connectionId: c.get("connectionId") });
-    if (!report) throw notFound("No import with this id for this API key.");
+    if (!report) throw notFound(NO_SUCH_IMPORT);
     const requeued = await outbox(c.env).retryFailed(report.id);
     return c.json({ id: report.id, requeued }, 202);
   });

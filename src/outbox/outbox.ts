@@ -9,8 +9,8 @@ import { backoffDelay, type RetryPolicy } from "./backoff";
 import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
-import { buildReport, type JobReport } from "./report";
-import { type JobRow, OutboxStore } from "./store";
+import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
+import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { AccountDirectory, type AccountInfo, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
@@ -35,6 +35,8 @@ export interface JobSpec {
   manualAccountId: number | null;
   applyRules?: boolean;
   skipDuplicates?: boolean;
+  /** The upload's file name, for the import history. */
+  fileName?: string | null;
 }
 
 export class Outbox extends DurableObject<Env> {
@@ -87,11 +89,32 @@ export class Outbox extends DurableObject<Env> {
   /** The job's report; null when it does not exist or belongs to another connection than the one given. */
   report(
     jobId: string,
-    options: { connectionId?: string; items?: boolean; offset?: number | undefined; limit?: number | undefined } = {},
+    options: { connectionId?: string; items?: boolean; outcome?: ItemOutcome | undefined } & PageOptions = {},
   ): JobReport | null {
+    const job = this.ownJob(jobId, options.connectionId);
+    return job ? buildReport(this.store, job, Date.now(), this.store.gate(Date.now()), options) : null;
+  }
+
+  /** One page of the job's rows that produced no item; null like `report`. */
+  rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
+    const job = this.ownJob(jobId, options.connectionId);
+    return job ? buildRowNotes(this.store, job, options) : null;
+  }
+
+  /** The connection's jobs, newest first, one page. */
+  list(connectionId: string, options: PageOptions = {}): { imports: JobReport[]; total: number; next_offset: number | null } {
+    const offset = options.offset ?? 0;
+    const limit = Math.min(options.limit ?? 50, MAX_REPORT_PAGE);
+    const now = Date.now();
+    const gate = this.store.gate(now);
+    const imports = this.store.jobsOf(connectionId, offset, limit).map((job) => buildReport(this.store, job, now, gate, {}));
+    const total = this.store.jobCount(connectionId);
+    return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null };
+  }
+
+  private ownJob(jobId: string, connectionId: string | undefined): JobRow | null {
     const job = this.store.job(jobId);
-    if (!job || (options.connectionId !== undefined && options.connectionId !== job.connection_id)) return null;
-    return buildReport(this.store, job, Date.now(), this.store.gate(Date.now()), options);
+    return job && (connectionId === undefined || connectionId === job.connection_id) ? job : null;
   }
 
   /** Dead letters back into the queue, on the user's request. */
@@ -400,6 +423,7 @@ export class Outbox extends DurableObject<Env> {
       skip_duplicates: spec.skipDuplicates === false ? 0 : 1,
       sealed: receiving ? 0 : 1,
       created_at: Date.now(),
+      file_name: spec.fileName ?? null,
     });
     return id;
   }

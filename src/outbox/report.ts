@@ -1,34 +1,62 @@
-// What `GET /imports/{id}` shows: the job's status, its counts, and on request every item's outcome
-// mapped back to its source row.
+// What `GET /imports` and `GET /imports/{id}` show: the job's status, its counts (items delivered and rows
+// read), and, page by page, every item's outcome mapped back to its source row and the rows that
+// produced no item.
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
-import type { Counts, ItemState, JobRow, OutboxStore } from "./store";
+import type { Counts, ItemOutcome, ItemState, JobRow, OutboxStore } from "./store";
 
-export type JobStatus = "queued" | "running" | "waiting" | "paused" | "done" | "failed";
+/**
+ * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be
+ * read or some items were refused (the report says which). `failed`: dead letters wait for a retry, or not
+ * one row of the file could be read.
+ */
+export type JobStatus = "queued" | "running" | "waiting" | "paused" | "done" | "done_with_errors" | "failed";
 
-/** Items per page of a report: a page stays well under the RPC and response size limits. */
+/** Items or row notes per page: a page stays well under the RPC and response size limits. */
 export const MAX_REPORT_PAGE = 5_000;
 
 export interface ItemReport {
   row: number;
+  date?: string;
+  amount?: string;
+  payee?: string;
   external_id: string;
-  outcome: "pending" | "inserted" | "duplicate" | "invalid" | "failed";
+  outcome: ItemOutcome;
   transaction_id?: number;
   reason?: string;
+  /** Requests that carried the item. */
   attempts: number;
+}
+
+export interface RowCounts {
+  planned: number;
+  ignored: number;
+  error: number;
 }
 
 export interface JobReport {
   id: string;
   source: string;
+  file_name: string | null;
+  created_at: string;
   status: JobStatus;
   /** For `waiting`: when delivery resumes (ISO time). */
   resumes_at?: string;
   manual_account_id: number | null;
+  /** Items, by delivery outcome. */
   counts: Counts;
+  /** Source rows, by what reading them gave (the same names as the upload's answer). */
+  rows: RowCounts;
   last_error?: string;
+  /** With `items`: one page of items, the number matching the filter, and where the next page starts. */
   items?: ItemReport[];
-  rows?: RowReport[];
+  total?: number;
+  next_offset?: number | null;
+}
+
+export interface PageOptions {
+  offset?: number | undefined;
+  limit?: number | undefined;
 }
 
 export function buildReport(
@@ -36,15 +64,19 @@ export function buildReport(
   job: JobRow,
   now: number,
   gate: GateState,
-  options: { items?: boolean; offset?: number; limit?: number },
+  options: PageOptions & { items?: boolean; outcome?: ItemOutcome | undefined },
 ): JobReport {
   const counts = store.counts(job.id);
+  const rows = { planned: job.rows_planned, ignored: job.rows_ignored, error: job.rows_error };
   const report: JobReport = {
     id: job.id,
     source: job.source,
+    file_name: job.file_name,
+    created_at: new Date(job.created_at).toISOString(),
     status: "running",
     manual_account_id: job.manual_account_id,
     counts,
+    rows,
   };
   if (counts.pending > 0) {
     // Held back by a 429, an exhausted window or a backoff is "waiting"; the gate's pacing is not.
@@ -56,26 +88,50 @@ export function buildReport(
       report.resumes_at = new Date(resumesAt).toISOString();
     } else report.status = store.attempted(job.id) ? "running" : "queued";
   } else if (!job.sealed) report.status = "running";
-  else report.status = counts.failed > 0 ? "failed" : "done";
+  else report.status = finishedStatus(counts, rows);
   if (job.last_error && report.status !== "done") report.last_error = job.last_error;
+  else if (report.status === "failed" && counts.total === 0) report.last_error = `no row of the file could be read (${rows.error} rows are errors)`;
   if (options.items) {
-    const limit = Math.min(options.limit ?? MAX_REPORT_PAGE, MAX_REPORT_PAGE);
-    report.items = store.items(job.id, options.offset ?? 0, limit).map((item) => {
-      const entry: ItemReport = {
-        row: item.row,
-        external_id: item.external_id,
-        outcome: outcomeOf(item.state),
-        attempts: item.attempts,
-      };
-      if (item.transaction_id !== null) entry.transaction_id = item.transaction_id;
-      if (item.reason !== null && item.state !== "inserted") entry.reason = item.reason;
-      return entry;
-    });
-    report.rows = store.rowNotes(job.id);
+    const { offset, limit } = page(options);
+    report.items = store.items(job.id, offset, limit, options.outcome).map(itemReport);
+    report.total = store.itemCount(job.id, options.outcome);
+    report.next_offset = offset + report.items.length < report.total ? offset + report.items.length : null;
   }
   return report;
 }
 
-function outcomeOf(state: ItemState): ItemReport["outcome"] {
+/** One page of the rows that produced no item, runs of one reason as one note. */
+export function buildRowNotes(
+  store: OutboxStore,
+  job: JobRow,
+  options: PageOptions & { outcome?: "ignored" | "error" | undefined },
+): { rows: RowReport[]; total: number; next_offset: number | null } {
+  const { offset, limit } = page(options);
+  const rows = store.rowNotes(job.id, offset, limit, options.outcome);
+  const total = store.rowNoteCount(job.id, options.outcome);
+  return { rows, total, next_offset: offset + rows.length < total ? offset + rows.length : null };
+}
+
+function finishedStatus(counts: Counts, rows: RowCounts): JobStatus {
+  if (counts.failed > 0) return "failed";
+  if (counts.total === 0 && rows.error > 0) return "failed";
+  return rows.error > 0 || counts.invalid > 0 ? "done_with_errors" : "done";
+}
+
+function page(options: PageOptions): { offset: number; limit: number } {
+  return { offset: options.offset ?? 0, limit: Math.min(options.limit ?? MAX_REPORT_PAGE, MAX_REPORT_PAGE) };
+}
+
+function itemReport(item: ReturnType<OutboxStore["items"]>[number]): ItemReport {
+  const entry: ItemReport = { row: item.row, external_id: item.external_id, outcome: outcomeOf(item.state), attempts: item.attempts };
+  if (item.date !== null) entry.date = item.date;
+  if (item.amount !== null) entry.amount = item.amount;
+  if (item.payee !== null) entry.payee = item.payee;
+  if (item.transaction_id !== null) entry.transaction_id = item.transaction_id;
+  if (item.reason !== null && item.state !== "inserted") entry.reason = item.reason;
+  return entry;
+}
+
+function outcomeOf(state: ItemState): ItemOutcome {
   return state === "sending" ? "pending" : state;
 }

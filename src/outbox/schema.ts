@@ -1,7 +1,13 @@
-// The Outbox's SQLite tables, one per concern. The layout is described for people in
-// src/storage-layout.md; keep the two in step.
+// The Outbox's SQLite tables, one per concern, as ordered forward migrations: an Outbox at version n
+// applies migrations n+1… once, at construction, so a deployed instance upgrades in place. The layout is
+// described for people in src/storage-layout.md; keep the two in step. Never edit a released migration:
+// add the next one.
 
-export const SCHEMA = [
+/** One migration: SQL statements, or a step that needs to look first (a column an older build added). */
+type Migration = ReadonlyArray<string | ((sql: SqlStorage) => void)>;
+
+/** Version 1: the layout before versioning (its CREATE … IF NOT EXISTS also adopts such an Outbox). */
+const V1: Migration = [
   // Per-instance settings (retry policy), so tests and benchmarks can scale time down.
   `CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   // The rate gate: one row, shared by every job of every connection.
@@ -42,9 +48,6 @@ export const SCHEMA = [
      in_doubt INTEGER NOT NULL DEFAULT 0,
      transaction_id INTEGER,
      reason TEXT,
-     twin_key TEXT NOT NULL DEFAULT '',
-     twin_rank INTEGER NOT NULL DEFAULT 1,
-     failures INTEGER NOT NULL DEFAULT 0,
      PRIMARY KEY (job_id, seq)
    )`,
   `CREATE INDEX IF NOT EXISTS items_by_state ON items (job_id, state, seq)`,
@@ -72,15 +75,58 @@ export const SCHEMA = [
    )`,
 ];
 
-/** Columns added to `items` after its first layout: added in place to an older Outbox's table. */
-export const ITEM_COLUMNS_ADDED: ReadonlyArray<[name: string, definition: string]> = [
-  ["twin_key", `twin_key TEXT NOT NULL DEFAULT ''`],
-  ["twin_rank", `twin_rank INTEGER NOT NULL DEFAULT 1`],
-  ["failures", `failures INTEGER NOT NULL DEFAULT 0`],
-];
 
-/** Indexes over added columns: created once the columns exist. */
-export const LATE_INDEXES = [
+
+/** Version 2: twins (see twins.ts) and failures counted apart from attempts. */
+const V2: Migration = [
+  addColumn("items", "twin_key", `TEXT NOT NULL DEFAULT ''`),
+  addColumn("items", "twin_rank", `INTEGER NOT NULL DEFAULT 1`),
+  addColumn("items", "failures", `INTEGER NOT NULL DEFAULT 0`),
   // Twins: items of one job that the service's payee/date/amount check cannot tell apart.
   `CREATE INDEX IF NOT EXISTS items_by_twin ON items (job_id, twin_key, twin_rank)`,
 ];
+
+/**
+ * Version 3: storage proportional to what is pending. An item keeps what its report shows (date, amount,
+ * payee) in columns and drops its body once settled; a job keeps its row counts and file name; a row
+ * note covers a run of rows (`to_row`).
+ */
+const V3: Migration = [
+  addColumn("items", "date", `TEXT`),
+  addColumn("items", "amount", `TEXT`),
+  addColumn("items", "payee", `TEXT`),
+  `UPDATE items SET date = json_extract(body, '$.date'), amount = json_extract(body, '$.amount'),
+     payee = json_extract(body, '$.payee') WHERE date IS NULL AND body <> ''`,
+  `UPDATE items SET body = '' WHERE state IN ('inserted', 'duplicate', 'invalid')`,
+  addColumn("jobs", "file_name", `TEXT`),
+  addColumn("jobs", "rows_planned", `INTEGER NOT NULL DEFAULT 0`),
+  addColumn("jobs", "rows_ignored", `INTEGER NOT NULL DEFAULT 0`),
+  addColumn("jobs", "rows_error", `INTEGER NOT NULL DEFAULT 0`),
+  addColumn("row_notes", "to_row", `INTEGER`),
+  `UPDATE row_notes SET to_row = row WHERE to_row IS NULL`,
+  `CREATE INDEX IF NOT EXISTS jobs_by_connection ON jobs (connection_id, created_at)`,
+  `CREATE INDEX IF NOT EXISTS items_by_outcome ON items (job_id, state, seq)`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3];
+
+/** Adds a column unless an older build already did. */
+function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {
+  return (sql) => {
+    const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray().some((c) => c.name === name);
+    if (!present) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
+  };
+}
+
+/** Brings the Outbox's tables to the newest version; the version lives in `settings`. */
+export function migrate(sql: SqlStorage): void {
+  sql.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  const row = sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'schema_version'`).toArray()[0];
+  for (let version = row ? Number(row.value) : 0; version < MIGRATIONS.length; version++) {
+    for (const step of MIGRATIONS[version]!) {
+      if (typeof step === "string") sql.exec(step);
+      else step(sql);
+    }
+    sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('schema_version', ?)`, String(version + 1));
+  }
+}

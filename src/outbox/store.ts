@@ -4,7 +4,7 @@ import type { PlannedItem, RowReport } from "../plan";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
 import type { PendingItem } from "./batch";
 import { type GateState, initialGate } from "./rate-gate";
-import { ITEM_COLUMNS_ADDED, LATE_INDEXES, SCHEMA } from "./schema";
+import { migrate } from "./schema";
 import { twinKey } from "./twins";
 
 export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed";
@@ -21,6 +21,10 @@ export type JobRow = {
   next_attempt_at: number;
   last_error: string | null;
   created_at: number;
+  file_name: string | null;
+  rows_planned: number;
+  rows_ignored: number;
+  rows_error: number;
 };
 
 export type ItemRow = {
@@ -32,7 +36,20 @@ export type ItemRow = {
   in_doubt: number;
   transaction_id: number | null;
   reason: string | null;
+  date: string | null;
+  amount: string | null;
+  payee: string | null;
 };
+
+/** The report's item outcomes, and the states each covers (an item being sent is still pending). */
+export const OUTCOME_STATES = {
+  pending: ["pending", "sending"],
+  inserted: ["inserted"],
+  duplicate: ["duplicate"],
+  invalid: ["invalid"],
+  failed: ["failed"],
+} as const satisfies Record<string, readonly ItemState[]>;
+export type ItemOutcome = keyof typeof OUTCOME_STATES;
 
 export interface Counts {
   total: number;
@@ -45,12 +62,7 @@ export interface Counts {
 
 export class OutboxStore {
   constructor(private readonly sql: SqlStorage) {
-    for (const statement of SCHEMA) sql.exec(statement);
-    const present = new Set(sql.exec<{ name: string }>(`PRAGMA table_info(items)`).toArray().map((c) => c.name));
-    for (const [name, definition] of ITEM_COLUMNS_ADDED) {
-      if (!present.has(name)) sql.exec(`ALTER TABLE items ADD COLUMN ${definition}`);
-    }
-    for (const statement of LATE_INDEXES) sql.exec(statement);
+    migrate(sql);
   }
 
   // --- settings and gate ---
@@ -91,12 +103,16 @@ export class OutboxStore {
   }
 
   // --- jobs ---
-  createJob(job: Omit<JobRow, "total" | "next_attempt_at" | "last_error">): void {
+  createJob(
+    job: Omit<JobRow, "total" | "next_attempt_at" | "last_error" | "file_name" | "rows_planned" | "rows_ignored" | "rows_error"> & {
+      file_name?: string | null;
+    },
+  ): void {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -106,6 +122,7 @@ export class OutboxStore {
       job.sealed,
       job.created_at,
       job.created_at,
+      job.file_name ?? null,
     );
   }
   job(id: string): JobRow | undefined {
@@ -154,7 +171,8 @@ export class OutboxStore {
       }
       ranks.set(key, ++rank);
       this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         jobId,
         seq++,
         row,
@@ -163,19 +181,51 @@ export class OutboxStore {
         JSON.stringify(item),
         key,
         rank,
+        item.date,
+        item.amount,
+        item.payee ?? null,
       );
     }
+    const counted = { planned: 0, ignored: 0, error: 0 };
     for (const note of notes) {
-      if (note.outcome === "planned") continue;
-      this.sql.exec(
-        `INSERT OR REPLACE INTO row_notes (job_id, row, outcome, reason) VALUES (?, ?, ?, ?)`,
+      counted[note.outcome] += (note.to_row ?? note.row) - note.row + 1;
+      if (note.outcome !== "planned") this.addNote(jobId, note);
+    }
+    this.sql.exec(
+      `UPDATE jobs SET total = ?, updated_at = ?, rows_planned = rows_planned + ?, rows_ignored = rows_ignored + ?,
+         rows_error = rows_error + ? WHERE id = ?`,
+      seq,
+      Date.now(),
+      counted.planned,
+      counted.ignored,
+      counted.error,
+      jobId,
+    );
+  }
+  /** A note extends the job's last one when it continues its run (same outcome and reason, next row). */
+  private addNote(jobId: string, note: RowReport): void {
+    const to = note.to_row ?? note.row;
+    const extended = this.sql
+      .exec(
+        `UPDATE row_notes SET to_row = ? WHERE job_id = ? AND to_row = ? AND outcome = ? AND reason IS ?
+           AND row = (SELECT MAX(row) FROM row_notes WHERE job_id = ?) RETURNING row`,
+        to,
         jobId,
-        note.row,
+        note.row - 1,
         note.outcome,
         note.reason ?? null,
-      );
-    }
-    this.sql.exec(`UPDATE jobs SET total = ?, updated_at = ? WHERE id = ?`, seq, Date.now(), jobId);
+        jobId,
+      )
+      .toArray().length;
+    if (extended > 0) return;
+    this.sql.exec(
+      `INSERT OR REPLACE INTO row_notes (job_id, row, to_row, outcome, reason) VALUES (?, ?, ?, ?, ?)`,
+      jobId,
+      note.row,
+      to,
+      note.outcome,
+      note.reason ?? null,
+    );
   }
   setJobDue(jobId: string, at: number, lastError: string | null): void {
     this.sql.exec(`UPDATE jobs SET next_attempt_at = ?, last_error = ? WHERE id = ?`, at, lastError, jobId);
@@ -330,10 +380,14 @@ export class OutboxStore {
 
   settle(jobId: string, seq: number, state: ItemState, transactionId: number | null, reason: string | null): void {
     this.sql.exec(
-      `UPDATE items SET state = ?, transaction_id = ?, reason = ?, attempt_id = NULL WHERE job_id = ? AND seq = ?`,
+      // Settled for good: the body is not needed again (the report reads the columns); a dead letter keeps
+      // it for POST /imports/{id}/retry.
+      `UPDATE items SET state = ?, transaction_id = ?, reason = ?, attempt_id = NULL,
+         body = CASE WHEN ? = 'failed' THEN body ELSE '' END WHERE job_id = ? AND seq = ?`,
       state,
       transactionId,
       reason,
+      state,
       jobId,
       seq,
     );
@@ -399,25 +453,64 @@ export class OutboxStore {
   attempted(jobId: string): boolean {
     return this.sql.exec(`SELECT 1 FROM attempts WHERE job_id = ? LIMIT 1`, jobId).toArray().length > 0;
   }
-  items(jobId: string, offset: number, limit: number): ItemRow[] {
+  items(jobId: string, offset: number, limit: number, outcome?: ItemOutcome): ItemRow[] {
+    const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
     return this.sql
       .exec<ItemRow>(
-        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason FROM items
-         WHERE job_id = ? ORDER BY seq LIMIT ? OFFSET ?`,
+        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee FROM items
+         WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""} ORDER BY seq LIMIT ? OFFSET ?`,
         jobId,
+        ...states,
         limit,
         offset,
       )
       .toArray();
   }
-  rowNotes(jobId: string): RowReport[] {
+  itemCount(jobId: string, outcome?: ItemOutcome): number {
+    const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
     return this.sql
-      .exec<{ row: number; outcome: RowReport["outcome"]; reason: string | null }>(
-        `SELECT row, outcome, reason FROM row_notes WHERE job_id = ? ORDER BY row`,
+      .exec<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM items WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""}`,
         jobId,
+        ...states,
+      )
+      .one().n;
+  }
+  rowNotes(jobId: string, offset: number, limit: number, outcome?: "ignored" | "error"): RowReport[] {
+    return this.sql
+      .exec<{ row: number; to_row: number | null; outcome: RowReport["outcome"]; reason: string | null }>(
+        `SELECT row, to_row, outcome, reason FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}
+         ORDER BY row LIMIT ? OFFSET ?`,
+        jobId,
+        ...(outcome ? [outcome] : []),
+        limit,
+        offset,
       )
       .toArray()
-      .map((r) => (r.reason === null ? { row: r.row, outcome: r.outcome } : { row: r.row, outcome: r.outcome, reason: r.reason }));
+      .map((r) => {
+        const note: RowReport = { row: r.row, outcome: r.outcome };
+        if (r.to_row !== null && r.to_row !== r.row) note.to_row = r.to_row;
+        if (r.reason !== null) note.reason = r.reason;
+        return note;
+      });
+  }
+  rowNoteCount(jobId: string, outcome?: "ignored" | "error"): number {
+    return this.sql
+      .exec<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}`,
+        jobId,
+        ...(outcome ? [outcome] : []),
+      )
+      .one().n;
+  }
+  /** The connection's jobs, newest first. */
+  jobsOf(connectionId: string, offset: number, limit: number): JobRow[] {
+    return this.sql
+      .exec<JobRow>(`SELECT * FROM jobs WHERE connection_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, connectionId, limit, offset)
+      .toArray();
+  }
+  jobCount(connectionId: string): number {
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs WHERE connection_id = ?`, connectionId).one().n;
   }
 }
 

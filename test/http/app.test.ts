@@ -127,9 +127,9 @@ describe("the cron trigger runs the Outbox's tick", () => {
     const ctx = createExecutionContext();
     await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
     await waitOnExecutionContext(ctx);
-    const report = await outbox.report(id, { items: true });
-    expect(report?.status).toBe("done");
-    expect(report?.rows).toEqual([expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/stopped/) })]);
+    // Not one row arrived: the job is not a success, and its notes say where reading stopped.
+    expect((await outbox.report(id))?.status).toBe("failed");
+    expect((await outbox.rowNotes(id))?.rows).toEqual([expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/stopped/) })]);
   });
 });
 

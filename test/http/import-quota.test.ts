@@ -20,7 +20,7 @@ async function connect() {
   const finished = (id: string) =>
     waitFor(
       async () => (await (await SELF.fetch(`https://intake.test/imports/${id}`, { headers: auth })).json()) as JobReport,
-      (r) => r.status === "done" || r.status === "failed",
+      (r) => ["done", "done_with_errors", "failed"].includes(r.status),
     );
   /** Requests the world received other than the deliveries themselves: what checking targets cost. */
   const checks = async () => {

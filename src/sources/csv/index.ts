@@ -10,7 +10,7 @@
  * - `streamCsvPlan(stream, options)` does the same in chunks for big uploads, holding a bounded number of rows.
  * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `CsvInputError`.
  */
-import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
+import { compactRows, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import { readHead } from "../bytes";
 import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacedWarning, type EncodingGuess } from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
@@ -26,6 +26,10 @@ export { ENCODINGS } from "./decode";
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;
+/** Row reports gathered before runs are merged: a piece of blank lines is folded as it arrives. */
+const COMPACT_ROWS_AT = 4096;
+/** Notes (after merging) that make a chunk due however few items it has: bounds one RPC to the Outbox. */
+const MAX_NOTES_PER_CHUNK = 10_000;
 /** Bytes decoded and tokenized at a time while streaming, which bounds the rows in flight. */
 const STREAM_PIECE_BYTES = 64 * 1024;
 
@@ -164,15 +168,18 @@ export async function* streamCsvPlan(
     // Rows held: the items not yet yielded, the rows held back as a possible footer, and the one record
     // being planned (records are spans of the current piece, handed over one at a time).
     peak = Math.max(peak, 1 + items.length + planner.peakPending);
+    if (rows.length >= COMPACT_ROWS_AT) rows = compactRows(rows);
   };
+  /** A chunk is due when it holds enough items, or enough notes (a file of blank lines has no items). */
+  const due = (): boolean => items.length >= chunkSize || rows.length >= MAX_NOTES_PER_CHUNK;
   const take = (): CsvPlanChunk => {
-    const chunk = { profile, items, rows, peakRowsHeld: peak };
+    const chunk = { profile, items, rows: compactRows(rows), peakRowsHeld: peak };
     items = [];
     rows = [];
     return chunk;
   };
   feed(text0, done);
-  if (items.length >= chunkSize) yield take();
+  if (due()) yield take();
   while (!done) {
     const r = await reader.read();
     if (r.done) break;
@@ -183,7 +190,7 @@ export async function* streamCsvPlan(
         replaced += countReplacements(text);
       }
       feed(fixLoneCr(text, loneCr), false);
-      if (items.length >= chunkSize) yield take();
+      if (due()) yield take();
     }
   }
   if (!done) feed(fixLoneCr(decoder.decode(), loneCr), true);
