@@ -35,10 +35,11 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
     );
   }
   const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
-  let firstData = tableIdx.find((i) => {
+  const dated = (i: number): boolean => {
     const cell = records[i]!.fields[firstDate] ?? "";
     return parseDate(cell, firstOrder) !== null || parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null;
-  });
+  };
+  let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
   if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
 
   let { headerRow, preambleRows } = findHeader(records, firstData, width, overrides);
@@ -70,13 +71,45 @@ function splitRecords(
   return choice;
 }
 
-/** Records shaped like a table row: the table's width and at least two values. */
+/**
+ * Records shaped like a table row: at least two values, and the table's width (or wider: free text with a
+ * delimiter spills into unnamed columns after the named ones, which still hold).
+ */
 function tableRows(records: CsvRecord[], width: number): number[] {
   const tableIdx: number[] = [];
   records.forEach((r, i) => {
-    if (fitsTable(r.fields, width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
+    if ((fitsTable(r.fields, width) || r.fields.length > width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
   });
   return tableIdx;
+}
+
+/**
+ * The first dated row of the longest run of dated rows. Runs are cut by header rows: a small table before
+ * the transactions (period, account, opening and closing balance, with dates and amounts of its own) has a
+ * header of its own, so the transactions are the run under the other header. A header repeated word for
+ * word (a page header of a long export) continues its run.
+ */
+function firstRowOfLongestRun(records: CsvRecord[], tableIdx: number[], width: number, dated: (i: number) => boolean): number | undefined {
+  let best: { first: number; rows: number } | undefined;
+  let run: { first: number; rows: number; header: string } = { first: -1, rows: 0, header: "" };
+  const close = () => {
+    if (run.rows > 0 && (!best || run.rows > best.rows)) best = { first: run.first, rows: run.rows };
+  };
+  for (const i of tableIdx) {
+    if (dated(i)) {
+      if (run.rows === 0) run.first = i;
+      run.rows++;
+      continue;
+    }
+    const fields = records[i]!.fields;
+    if (!looksLikeHeader(fields, width)) continue;
+    const header = fields.map((f) => f.trim().toLowerCase()).join("\u001f");
+    if (header === run.header) continue;
+    close();
+    run = { first: -1, rows: 0, header };
+  }
+  close();
+  return best?.first;
 }
 
 /** The header is the non-blank record right before the first data row, if it reads like one. */
