@@ -3,12 +3,13 @@
 // The steps, each in its own module: locateTable → columnStats → assignRoles → decideDates →
 // decideNumberFormat → decideSign → currencyOfAmounts.
 import { normalizeHeader } from "./columns";
+import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence } from "./column-stats";
 import { decideDates } from "./decide-dates";
 import { currencyOfAmounts, decideNumberFormat } from "./decide-numbers";
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
-import { orderOfFormat, parseDate } from "./dates";
+import { inferDateColumn, orderOfFormat, parseDate } from "./dates";
 import { CsvInputError } from "./errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -37,6 +38,10 @@ export function detectFromText(
   const creditIdx = refOf(columns.credit);
   const balanceIdx = refOf(columns.balance);
   if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
+    // "Datum;Kontostand": a balance list says so rather than "no amount column".
+    const values = data.map((i) => records[i]!.fields[dateIdx] ?? "");
+    const order = inferDateColumn(values)?.order ?? "DMY";
+    refuseBalanceList(cols, headers, dateIdx, values.map((v) => parseDate(v, order)));
     throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
@@ -51,10 +56,12 @@ export function detectFromText(
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
 
   const order = orderOfFormat(dates.dateFormat);
+  const isoDates = dateValues.map((v) => parseDate(v, order));
+  refuseBalanceList(cols, headers, dateIdx, isoDates);
   const sign = decideSign(
     {
       rows: data.map((i) => records[i]!.fields),
-      dates: dateValues.map((v) => parseDate(v, order)),
+      dates: isoDates,
       hasHeader: headers !== null,
       amountIdx,
       debitIdx,
