@@ -81,14 +81,14 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const rest = withHead(head, reader, done);
-  const overrides = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
+  const { overrides, saved } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
   if (query.dry_run) {
     if (upload.size > DRY_RUN_MAX_BYTES) {
       throw new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
     }
     const bytes = new Uint8Array(await new Response(rest).arrayBuffer());
-    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides }));
+    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides, ...saved }));
     return c.json({
       dry_run: true,
       manual_account_id: accountId,
@@ -99,7 +99,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     });
   }
 
-  const chunks = streamCsvPlan(rest, { accountId, profile: overrides }, CHUNK_ITEMS);
+  const chunks = streamCsvPlan(rest, { accountId, profile: overrides, ...saved }, CHUNK_ITEMS);
   const first = await csvOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
   const profile = first.value.profile;
@@ -192,13 +192,19 @@ function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: stri
 }
 
 /** A saved profile (named, or found by the file's header fingerprint) under the explicit overrides. */
+/**
+ * The overrides of this request, and the decisions of the profile saved for this file's header (or named by
+ * `profile`) as defaults: detection checks each against the file's own evidence, which wins where it
+ * contradicts one (a saved MM/DD must not drop next month's "25/02" rows); the request's own settings
+ * win over both.
+ */
 async function withSavedProfile(
   kv: KVNamespace,
   connectionId: string,
   profileId: string | undefined,
   head: Uint8Array,
   explicit: CsvProfileOverrides,
-): Promise<CsvProfileOverrides> {
+): Promise<{ overrides: CsvProfileOverrides; saved: { saved?: CsvProfileOverrides } }> {
   let saved: CsvProfile | null;
   if (profileId) {
     saved = await loadProfile(kv, connectionId, profileId);
@@ -207,12 +213,12 @@ async function withSavedProfile(
     const detected = await csvOrThrow(() => detectProfile(head, explicit));
     saved = await loadProfile(kv, connectionId, detected.fingerprint);
   }
-  if (!saved) return explicit;
+  if (!saved) return { overrides: explicit, saved: {} };
   const carried: CsvProfileOverrides = {};
   for (const field of CARRIED_OVER) {
     if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
   }
-  return merge(carried, explicit);
+  return { overrides: explicit, saved: { saved: carried } };
 }
 
 function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {

@@ -5,7 +5,7 @@
 import { normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence } from "./column-stats";
-import { decideDates } from "./decide-dates";
+import { decideDates, type DateContext } from "./decide-dates";
 import { currencyOfAmounts, decideNumberFormat } from "./decide-numbers";
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
@@ -14,6 +14,7 @@ import { CsvInputError } from "./errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { assignRoles } from "./roles";
+import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { locateTable } from "./table";
 
 export function detectFromText(
@@ -23,14 +24,21 @@ export function detectFromText(
   overrides: CsvProfileOverrides = {},
   /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
   encodingReason?: string,
+  context: DetectContext = {},
 ): CsvProfile {
-  const table = locateTable(text, isWholeFile, overrides);
+  const saved = context.saved;
+  const warnings: string[] = [];
+  const table = locateTable(text, isWholeFile, saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides);
   const { records, data, headers, width, delimiter } = table;
+  if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
+    warnings.push(`The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`);
+  }
   const cols = columnStats(records, data, width, headers);
+  const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
 
   const detected = assignRoles(cols, headers !== null, table.firstDate);
-  const columns: CsvColumns = { ...detected.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
-  const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
+  const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
+  const columns: CsvColumns = { ...kept.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
   const dateIdx = refOf(columns.date);
   if (dateIdx === undefined) throw new CsvInputError("no date column found");
   const amountIdx = refOf(columns.amount);
@@ -48,9 +56,10 @@ export function detectFromText(
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
   const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides);
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, context);
+  warnings.push(...dates.warnings);
 
-  const numberFormat = decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat));
+  const numberFormat = savedNumberFormat(decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat)), evidence, saved, warnings);
   const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
   const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
@@ -72,10 +81,11 @@ export function detectFromText(
     columns,
     cols,
     fmt,
-    overrides,
+    // The saved way of reading the sign holds while the saved columns do.
+    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
 
-  let currency = overrides.currency;
+  let currency = overrides.currency ?? saved?.currency;
   if (currency === undefined && refOf(columns.currency) === undefined) {
     currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
   }
@@ -108,8 +118,20 @@ export function detectFromText(
     ...(currency ? { currency } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
   return profile;
+}
+
+export interface DetectContext extends DateContext {}
+
+function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
+  const out: CsvProfileOverrides = {};
+  if (saved.amountStyle !== undefined) out.amountStyle = saved.amountStyle;
+  if (saved.sign !== undefined) Object.assign(out, { sign: saved.sign, signReason: saved.signReason ?? "as saved for this format" });
+  if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
+  if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
+  return out;
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -13,7 +13,7 @@
 import type { ImportPlan, PlannedItem, RowReport } from "../../plan";
 import { readHead } from "../bytes";
 import { assertLooksLikeText, decodeWhole, detectEncoding, type EncodingGuess } from "./decode";
-import { detectFromText } from "./detect";
+import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { CsvTokenizer, type RecordSpans } from "./structure";
@@ -31,6 +31,31 @@ export interface CsvPlanOptions {
   accountId: number | null;
   /** A saved profile or any subset of it; what is given wins over detection. */
   profile?: CsvProfileOverrides | Partial<CsvProfile>;
+  /** The upload's file name: a date in it is evidence for D/M vs M/D. */
+  fileName?: string;
+  /** The profile saved for this header: defaults that this file's own evidence may overrule (`profile` always wins). */
+  saved?: CsvProfileOverrides | Partial<CsvProfile>;
+}
+
+/** What detection may weigh besides the sample (see CsvPlanOptions). */
+export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved">;
+
+function contextOf(options: DetectOptions): DetectContext {
+  return {
+    ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+    ...(options.saved !== undefined ? { saved: options.saved as CsvProfileOverrides } : {}),
+  };
+}
+
+/**
+ * The overrides with a saved encoding as the default where the bytes cannot tell (a one-byte code page
+ * guessed from letters); a BOM or valid UTF-8 is evidence that wins over it.
+ */
+function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: DetectOptions["saved"]): CsvProfileOverrides {
+  const enc = (saved as CsvProfileOverrides | undefined)?.encoding;
+  if (o.encoding !== undefined || enc === undefined || !enc.startsWith("windows-")) return o;
+  const guess = detectEncoding(sample);
+  return guess.encoding.startsWith("windows-") ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" } : o;
 }
 
 /** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
@@ -48,18 +73,18 @@ function hasLoneCr(text: string): boolean {
 }
 
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
-export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}): CsvProfile {
-  const o = overrides as CsvProfileOverrides;
+export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}, context: DetectOptions = {}): CsvProfile {
+  const o = withSavedEncoding(sample, overrides as CsvProfileOverrides, context.saved);
   const { encoding, reason } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
-  return detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o, reason);
+  return detectFromText(text, encoding, sample.length < SAMPLE_BYTES, o, reason, contextOf(context));
 }
 
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> {
-  const o = (options.profile ?? {}) as CsvProfileOverrides;
+  const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const decoded = decodeWhole(bytes, o.encoding);
   const encoding = decoded.encoding;
   let text = decoded.text;
@@ -67,7 +92,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
-  const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o, decoded.reason);
+  const profile = detectFromText(whole ? text : text.slice(0, SAMPLE_BYTES), encoding, whole, o, decoded.reason, contextOf(options));
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -97,16 +122,16 @@ export async function* streamCsvPlan(
   options: CsvPlanOptions,
   chunkSize = 500,
 ): AsyncGenerator<CsvPlanChunk> {
-  const o = (options.profile ?? {}) as CsvProfileOverrides;
   const reader = stream.getReader();
   const { head: first, done } = await readHead(reader, SAMPLE_BYTES);
+  const o = withSavedEncoding(first, (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const { encoding, reason } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = detectFromText(text0, encoding, done, o, reason);
+  const profile = detectFromText(text0, encoding, done, o, reason, contextOf(options));
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   let items: PlannedItem[] = [];
