@@ -42,7 +42,7 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
   if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
 
-  let { headerRow, preambleRows } = findHeader(records, firstData, width, overrides);
+  let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
@@ -112,11 +112,27 @@ function firstRowOfLongestRun(records: CsvRecord[], tableIdx: number[], width: n
   return best?.first;
 }
 
+/** Columns up to the last one that holds a value in some row of the table. */
+function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
+  let used = 0;
+  for (const i of tableIdx) {
+    const f = records[i]!.fields;
+    for (let c = f.length - 1; c >= used; c--) {
+      if (f[c]!.trim() !== "") {
+        used = c + 1;
+        break;
+      }
+    }
+  }
+  return used;
+}
+
 /** The header is the non-blank record right before the first data row, if it reads like one. */
 function findHeader(
   records: CsvRecord[],
   firstData: number,
   width: number,
+  used: number,
   overrides: CsvProfileOverrides,
 ): { headerRow: number | null; preambleRows: number } {
   let headerRow: number | null = null;
@@ -125,7 +141,7 @@ function findHeader(
   for (let k = firstData - 1; k >= 0; k--) {
     const f = records[k]!.fields;
     if (isBlank(f)) continue;
-    if (looksLikeHeader(f, width)) {
+    if (looksLikeHeader(f, width, used)) {
       headerRow = k;
       break;
     }
@@ -194,8 +210,13 @@ function modalWidth(records: CsvRecord[]): number {
   return w;
 }
 
-function looksLikeHeader(fields: readonly string[], width: number): boolean {
-  if (!fitsTable(fields, width) || nonEmptyCount(fields) < Math.min(2, width)) return false;
+/**
+ * A row of names, as wide as the table or as its used columns: a header of five names sits over rows that
+ * all end with two empty fields (`…;EUR;;;`).
+ */
+function looksLikeHeader(fields: readonly string[], width: number, usedWidth = width): boolean {
+  const fits = fitsTable(fields, width) || (fields.length >= Math.max(2, usedWidth) && fields.length <= width);
+  if (!fits || nonEmptyCount(fields) < Math.min(2, width)) return false;
   let texty = 0;
   for (const f of fields) {
     const t = f.trim();
