@@ -49,7 +49,7 @@ export function detectFromText(
     // "Datum;Kontostand": a balance list says so rather than "no amount column".
     const values = data.map((i) => records[i]!.fields[dateIdx] ?? "");
     const order = inferDateColumn(values)?.order ?? "DMY";
-    refuseBalanceList(cols, headers, dateIdx, values.map((v) => parseDate(v, order)));
+    refuseBalanceList(cols, headers, dateIdx, values.map((v) => parseDate(v, order)), moneyGiven(overrides));
     throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
@@ -66,7 +66,7 @@ export function detectFromText(
 
   const order = orderOfFormat(dates.dateFormat);
   const isoDates = dateValues.map((v) => parseDate(v, order));
-  refuseBalanceList(cols, headers, dateIdx, isoDates);
+  refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
   const sign = decideSign(
     {
       rows: data.map((i) => records[i]!.fields),
@@ -132,6 +132,11 @@ function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
   if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
   if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
   return out;
+}
+
+function moneyGiven(overrides: CsvProfileOverrides): boolean {
+  const c = overrides.columns;
+  return c !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

@@ -31,4 +31,21 @@ describe("files whose only amount-like columns are balances are refused", () => 
     const csv = days(10, (d) => `${String(d).padStart(2, "0")}/10/2024,Coffee shop,-3.50`).join("\n");
     expect(plan(csv).items).toHaveLength(10);
   });
+
+  it("imports a balance list as the user says when the request names the amount column", () => {
+    const csv = ["Date,Balance", ...days(10, (d) => `2024-09-${String(d).padStart(2, "0")},${1000 - d}.00`)].join("\n");
+    expect(planCsv(new TextEncoder().encode(csv), { accountId: 1, profile: { columns: { amount: { index: 1 } } } }).items).toHaveLength(10);
+  });
+});
+
+describe("a table of values with no description and no money column is refused", () => {
+  it("refuses daily exchange rates", () => {
+    const csv = ["Date,USD,JPY,GBP", "2024-03-01,1.0833,162.47,0.85568", "2024-03-04,1.0844,162.64,0.85540", "2024-03-05,1.0849,162.49,0.85443"].join("\n");
+    expect(() => plan(csv)).toThrow(/not a list of transactions.*no description/);
+  });
+
+  it("imports dates and amounts without a description when a header names the amount", () => {
+    const csv = ["Date,Amount", "2024-03-01,-10.00", "2024-03-04,-12.50"].join("\n");
+    expect(plan(csv).items).toHaveLength(2);
+  });
 });
