@@ -33,6 +33,10 @@ export function detectFromText(
   if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
     warnings.push(`The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`);
   }
+  // One dated row above the header is a summary (period, balances); more may be another section's rows.
+  if (table.datedRowsBefore >= 2) {
+    warnings.push(`${table.datedRowsBefore} rows with dates above the header (line ${(records[table.headerRow ?? table.preambleRows]?.line ?? 1)}) were taken as a preamble, under a header of their own; check that no transactions are missing.`);
+  }
   const cols = columnStats(records, data, width, headers);
   const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
 

@@ -19,6 +19,8 @@ export interface TableLayout {
   footerRows: number;
   /** The leftmost column that reads as dates: the booking date unless roles decide otherwise. */
   firstDate: number;
+  /** Dated rows before the table under another header (a summary table, or another account's section). */
+  datedRowsBefore: number;
 }
 
 /** Steps 1–3 of detection: the delimiter and records, the first data row, the header, the data rows. */
@@ -40,13 +42,14 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
     return parseDate(cell, firstOrder) !== null || parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null;
   };
   let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
+  const datedRowsBefore = firstData === undefined ? 0 : tableIdx.filter((i) => i < firstData! && dated(i)).length;
   if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
 
   let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
-  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate };
+  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate, datedRowsBefore };
 }
 
 /** The delimiter (given or chosen by how evenly it splits the lines) and the sample's records. */

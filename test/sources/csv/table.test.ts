@@ -38,10 +38,27 @@ describe("a preamble longer than the table does not hide it", () => {
       "15.04.2024;15.04.2024;A1 Telekom;-25,00;EUR",
     ].join("\n");
     expect(plan(csv).profile?.headerRow).toBe(3);
+    expect(plan(csv).profile?.warnings).toBeUndefined(); // one summary row is no cause for doubt
     expect(items(csv)).toEqual([
       ["2024-04-02", "38.65"],
       ["2024-04-15", "25.00"],
     ]);
+  });
+
+  it("warns when the rows skipped above the header could be transactions of another section", () => {
+    const csv = [
+      "Sparbuch;Zinsen;Betrag",
+      "31.03.2024;Habenzinsen;1,20",
+      "30.04.2024;Habenzinsen;1,25",
+      "",
+      "Date;Payee;Amount",
+      "02.04.2024;BILLA;-38,65",
+      "03.04.2024;SPAR;-12,00",
+      "15.04.2024;A1;-25,00",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.items).toHaveLength(3);
+    expect(p.profile?.warnings?.join(" ")).toMatch(/2 rows with dates above the header.*check that no transactions are missing/);
   });
 
   it("keeps a page header repeated word for word inside one table", () => {
