@@ -16,8 +16,6 @@ import {
   detectProfile,
   ENCODINGS,
   planCsv,
-  type Reconciled,
-  reconcileSaved,
   SAMPLE_BYTES,
   streamCsvPlan,
 } from "../sources/csv";
@@ -58,6 +56,23 @@ const ImportQuery = z.object({
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
 const OverridesJson = CsvProfileOverridesSchema.strict();
 
+/** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
+const CARRIED_OVER = [
+  "encoding",
+  "delimiter",
+  "quote",
+  "columns",
+  "dateFormat",
+  "decimalSeparator",
+  "thousandsSeparator",
+  "amountStyle",
+  "sign",
+  "indicatorOut",
+  "indicatorIn",
+  "balanceCodes",
+  "currency",
+] as const satisfies readonly (keyof CsvProfile)[];
+
 export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async (c) => {
   const parsedQuery = ImportQuery.safeParse(c.req.query());
   if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
@@ -80,12 +95,14 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const rest = withHead(head, reader, done);
-  const { overrides, warnings } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
+  const { overrides, saved } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
+
+  const detectOptions = { ...saved, ...(upload.fileName ? { fileName: upload.fileName } : {}) };
 
   if (query.dry_run) {
     // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
-    const plan = await csvOrThrow(() => planCsv(bytes, { accountId, profile: overrides, warnings }));
+    const plan = await csvOrThrow(() => planCsv(bytes, { ...detectOptions, accountId, profile: overrides }));
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
@@ -98,7 +115,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     });
   }
 
-  const chunks = streamCsvPlan(rest, { accountId, profile: overrides, warnings }, CHUNK_ITEMS);
+  const chunks = streamCsvPlan(rest, { ...detectOptions, accountId, profile: overrides }, CHUNK_ITEMS);
   const first = await csvOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
   const profile = first.value.profile;
@@ -193,9 +210,10 @@ function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: stri
 }
 
 /**
- * A saved profile (named, or found by the file's header fingerprint) as defaults under the explicit
- * overrides: each saved decision is checked against the file's first bytes, and one the file contradicts
- * gives way to its evidence, with a warning (see reconcileSaved).
+ * The overrides of this request, and the decisions of the profile saved for this file's header (or named by
+ * `profile`) as defaults: detection checks each against the file's own evidence, which wins where it
+ * contradicts one (a saved MM/DD must not drop next month's "25/02" rows); the request's own settings
+ * win over both.
  */
 async function withSavedProfile(
   kv: KVNamespace,
@@ -203,7 +221,7 @@ async function withSavedProfile(
   profileId: string | undefined,
   head: Uint8Array,
   explicit: CsvProfileOverrides,
-): Promise<Reconciled> {
+): Promise<{ overrides: CsvProfileOverrides; saved: { saved?: CsvProfileOverrides } }> {
   let saved: CsvProfile | null;
   if (profileId) {
     saved = await loadProfile(kv, connectionId, profileId);
@@ -212,8 +230,12 @@ async function withSavedProfile(
     const detected = await csvOrThrow(() => detectProfile(head, explicit));
     saved = await loadProfile(kv, connectionId, detected.fingerprint);
   }
-  if (!saved) return { overrides: explicit, warnings: [] };
-  return reconcileSaved(head, saved, explicit);
+  if (!saved) return { overrides: explicit, saved: {} };
+  const carried: CsvProfileOverrides = {};
+  for (const field of CARRIED_OVER) {
+    if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
+  }
+  return { overrides: explicit, saved: { saved: carried } };
 }
 
 function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {

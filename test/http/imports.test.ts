@@ -261,7 +261,7 @@ describe("a saved profile is a default: next month's file is read by its own evi
     };
     expect(answer.rows).toMatchObject({ planned: 3, error: 0 });
     expect(answer.profile.dateFormat).toBe("DD/MM/YYYY");
-    expect(answer.profile.warnings?.join(" ")).toMatch(/saved profile's dateFormat/);
+    expect(answer.profile.warnings?.join(" ")).toMatch(/saved profile reads dates as MM\/DD/);
     expect((await finished(answer.id)).counts).toMatchObject({ inserted: 3 });
     expect((await world.transactions()).map((t) => t.date).sort()).toEqual(["2018-02-25", "2018-02-26", "2018-02-27", "2018-10-02", "2018-11-02"]);
   });

@@ -1,49 +1,75 @@
-// A file that is not a transaction list: a bank's list of daily balances (a date and one or two balance
-// columns, a row per calendar day, nothing that describes a transaction). Planned as transactions, every
-// balance would become a payment, so detection refuses it with a reason the user can act on.
+// Not every export with dates and amounts is a list of transactions: a bank's balance history (one row per
+// calendar day, a date and one or two balances, no description) would become one "transaction" per day of
+// the balance itself, and a table of daily rates or prices one per day of the first rate. Such files are
+// refused with a reason instead of being imported wrong.
 import type { ColumnStats } from "./column-stats";
 import { headerScore } from "./columns";
+import { CsvInputError } from "./errors";
 
-/** Rows on consecutive calendar days, each day once, that make a daily list (a week of statements). */
-const DAILY_ROWS = 7;
+/** Header words of an available (rather than booked) balance, which a balance list often has beside it. */
+const AVAILABLE = /\b(verfugbar\w*|available|disponible|disponibile|beschikbaar|dostepne|disponivel)\b/;
 
-export const BALANCE_LIST_MESSAGE =
-  "this file looks like a list of balances (a date and balance columns, one row per day, nothing that describes a " +
-  "transaction), not a list of transactions; Intake imports transactions: export the account's transactions instead";
+const MONEY_ROLES = ["amount", "debit", "credit"] as const;
 
-export interface MoneyColumns {
-  amount: number | undefined;
-  debit: number | undefined;
-  credit: number | undefined;
-  /** Columns that describe a transaction (payee, notes): a balance list has none. */
-  described: boolean;
-}
+/** Fewer rows than a week cannot show a daily rhythm. */
+const MIN_DAILY_ROWS = 7;
+/** Share of steps between consecutive distinct dates that are exactly one day in a daily list. */
+const DAILY_SHARE = 0.8;
 
-/** True when nothing but balances is there to import (see the module comment). */
-export function isBalanceList(cols: readonly ColumnStats[], money: MoneyColumns, isoDates: readonly (string | null)[]): boolean {
-  if (money.described || (money.debit !== undefined && money.credit !== undefined)) return false;
-  const numeric = cols.filter((c) => c.nonEmpty > 0 && c.numberShare >= 0.9 && c.dateShare < 0.5);
-  // Every amount-like column is named a balance ("Saldo", "Available balance", "Kontostand").
-  if (numeric.length > 0 && numeric.every(namedBalance)) return true;
-  if (money.amount !== undefined && namedBalance(cols[money.amount]!)) return true;
-  return money.amount !== undefined && isDaily(isoDates);
-}
-
-function namedBalance(c: ColumnStats): boolean {
-  return c.header !== "" && headerScore(c.header, "balance") > 0;
-}
-
-/** Each row one calendar day after (or before) the previous one, over at least DAILY_ROWS rows. */
-function isDaily(dates: readonly (string | null)[]): boolean {
-  if (dates.length < DAILY_ROWS) return false;
-  let step = 0;
-  for (let i = 1; i < dates.length; i++) {
-    const a = dates[i - 1];
-    const b = dates[i];
-    if (!a || !b) return false;
-    const days = (Date.parse(b) - Date.parse(a)) / 86_400_000;
-    if (Math.abs(days) !== 1 || (step !== 0 && days !== step)) return false;
-    step = days;
+/**
+ * Throws when the only amount-like columns are balances: by their header words (balance, Saldo, solde,
+ * Kontostand…, with no text column or one row per day), or, without a header, when there is no text
+ * column and one row per calendar day.
+ */
+export function refuseBalanceList(
+  cols: readonly ColumnStats[],
+  headers: readonly string[] | null,
+  dateIdx: number,
+  isoDates: readonly (string | null)[],
+  /** The request names the money columns itself: its word wins. */
+  moneyGiven = false,
+): void {
+  if (moneyGiven) return;
+  const others = cols.filter((c) => c.index !== dateIdx && c.nonEmpty > 0 && c.dateShare < 0.5);
+  const numeric = others.filter((c) => c.numberShare >= 0.8);
+  if (numeric.length === 0) return;
+  const text = others.filter((c) => c.numberShare < 0.5 && c.indicator === null && c.currencyCodes < c.nonEmpty);
+  const daily = isDaily(isoDates);
+  if (headers) {
+    // A transaction says what it was (a payee, a description, a type); without any text, the numbers must
+    // at least be named as money. "Date,USD,JPY,GBP" is a table of rates.
+    const money = numeric.filter((c) => MONEY_ROLES.some((r) => headerScore(c.header, r) > 0) || isBalanceHeader(c.header));
+    if (text.length === 0 && money.length === 0) {
+      throw new CsvInputError(
+        `the file is not a list of transactions: it has dates and numbers (${numeric.map((c) => `"${c.header}"`).join(", ")}) but no description and no column named as an amount of money (a table of rates or prices?). ` +
+          "Give columns.amount in the profile if it is one.",
+      );
+    }
+    const balances = numeric.filter((c) => isBalanceHeader(c.header));
+    if (balances.length < numeric.length || (text.length > 0 && !daily)) return;
+    throw new CsvInputError(
+      `the file looks like a balance list, not a list of transactions: its only amount columns are balances (${balances.map((c) => `"${c.header}"`).join(", ")})` +
+        `${daily ? ", one row per calendar day" : ""}. Intake imports transactions; importing balance history is not built yet.`,
+    );
   }
-  return true;
+  if (text.length === 0 && daily) {
+    throw new CsvInputError(
+      "the file looks like a balance list, not a list of transactions: one row per calendar day with a date and numbers but no description. " +
+        "Intake imports transactions; importing balance history is not built yet.",
+    );
+  }
+}
+
+function isBalanceHeader(header: string): boolean {
+  return headerScore(header, "balance") > 0 || AVAILABLE.test(header.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase());
+}
+
+/** One row per calendar day: every date distinct, and most steps between them exactly one day. */
+function isDaily(isoDates: readonly (string | null)[]): boolean {
+  const days = isoDates.filter((d): d is string => d !== null).map((d) => Date.parse(`${d}T00:00:00Z`) / 86_400_000);
+  if (days.length < MIN_DAILY_ROWS || new Set(days).size !== days.length) return false;
+  days.sort((a, b) => a - b);
+  let oneDay = 0;
+  for (let i = 1; i < days.length; i++) if (days[i]! - days[i - 1]! === 1) oneDay++;
+  return oneDay >= (days.length - 1) * DAILY_SHARE;
 }

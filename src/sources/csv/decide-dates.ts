@@ -1,7 +1,11 @@
 // Step 5 of detection: the date format. The whole column decides; a column where every date reads both
-// day-first and month-first is settled by the file's other signals, and `dateReason` says which.
+// day-first and month-first is settled by the file's other evidence, and `dateReason` says which:
+// first what proves a reading wrong (dates after today or after the date in the file name), then what
+// only suggests one (the file name's own order, the spread of the dates, the locale of the file). A saved
+// profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
 import { normalizeHeader } from "./columns";
-import { inferDateColumn, orderOfFormat, type DateOrder } from "./dates";
+import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "./dates";
+import { fileNameDate } from "./file-name-date";
 import type { NumberEvidence } from "./numbers";
 import type { CsvProfileOverrides } from "./profile";
 import type { Delimiter } from "./structure";
@@ -9,10 +13,28 @@ import type { Delimiter } from "./structure";
 /** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */
 const NON_ENGLISH = /\b(datum|betrag|bedrag|buchung|umsatz|omschrijving|fecha|importe|concepto|montant|libelle|importo|data|valuta|saldo|solde|soll|haben|empfanger|verwendungszweck|naam|tegenrekening|waehrung|wahrung|munt|devise|moneda|descrizione|castka|osszeg|kwota|belopp)/;
 
+/** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
+const TODAY_SLACK_DAYS = 1;
+/** A statement spans about a month; a reading spanning this many times more (and over a season) is the wrong one. */
+const SPREAD_RATIO = 3;
+const SPREAD_MIN_DAYS = 60;
+/** Fewer dates than this say too little about the span of a statement to weigh it. */
+const SPREAD_MIN_DATES = 5;
+
+export interface DateContext {
+  /** The upload's file name, when it carries one. */
+  fileName?: string;
+  /** YYYY-MM-DD of the upload (defaults to the clock). */
+  today?: string;
+  /** Decisions of the profile saved for this header: defaults that the file's evidence may overrule. */
+  saved?: CsvProfileOverrides;
+}
+
 export interface DateDecision {
   dateFormat: string;
   dateAmbiguous: boolean;
   dateReason?: string;
+  warnings: string[];
 }
 
 export function decideDates(
@@ -21,35 +43,129 @@ export function decideDates(
   delimiter: Delimiter,
   headers: readonly string[] | null,
   overrides: CsvProfileOverrides,
+  context: DateContext = {},
 ): DateDecision {
-  const inferred = inferDateColumn(dateValues);
-  let dateFormat = inferred?.format ?? "DD.MM.YYYY";
-  let dateAmbiguous = false;
-  let dateReason: string | undefined;
-  if (inferred?.ambiguous) {
-    dateAmbiguous = true;
-    const signals: string[] = [];
-    if (evidence.decimalComma > evidence.decimalPoint) signals.push("amounts use a decimal comma");
-    if (delimiter === ";") signals.push("the delimiter is a semicolon");
-    if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) signals.push("dates are written with dots");
-    if (headers && NON_ENGLISH.test(normalizeHeader(headers.join(" ")))) signals.push("the headers are not English");
-    const order: DateOrder = signals.length > 0 ? "DMY" : "MDY";
-    dateFormat = swapToOrder(dateFormat, order);
-    dateReason =
-      `no date in the column has a day over 12, so day and month cannot be told apart from the dates; ` +
-      (signals.length > 0
-        ? `read as day-first because ${signals.join(", ")}`
-        : "read as month-first (US style) because nothing in the file suggests a European locale") +
-      `; set dateFormat to flip it`;
-  } else if (inferred) {
-    dateReason = `every date reads as ${inferred.order}`;
-  }
   if (overrides.dateFormat) {
-    dateFormat = overrides.dateFormat;
-    dateAmbiguous = overrides.dateAmbiguous ?? false;
-    dateReason = overrides.dateReason ?? "given in the profile";
+    return {
+      dateFormat: overrides.dateFormat,
+      dateAmbiguous: overrides.dateAmbiguous ?? false,
+      dateReason: overrides.dateReason ?? "given in the profile",
+      warnings: [],
+    };
   }
-  return { dateFormat, dateAmbiguous, ...(dateReason !== undefined ? { dateReason } : {}) };
+  const inferred = inferDateColumn(dateValues);
+  const saved = context.saved?.dateFormat;
+  if (!inferred) {
+    return { dateFormat: saved ?? "DD.MM.YYYY", dateAmbiguous: false, warnings: [] };
+  }
+  if (!inferred.ambiguous) {
+    const warnings: string[] = [];
+    let dateReason = `every date reads as ${inferred.order}`;
+    if (saved && orderOfFormat(saved) !== inferred.order) {
+      const proof = dateValues.find((v) => parseDate(v, orderOfFormat(saved)) === null && v.trim() !== "");
+      dateReason += `; the saved profile said ${saved}, but "${proof ?? ""}" cannot be read that way, so the file's own dates win`;
+      warnings.push(`The saved profile reads dates as ${saved}, but this file's dates are ${inferred.format} ("${proof ?? ""}"); they were read as ${inferred.format}.`);
+    }
+    return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
+  }
+  return decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context);
+}
+
+/** Every date reads both ways: proofs first, then the weighed signals, then the saved profile or the default. */
+function decideAmbiguous(
+  dateValues: readonly string[],
+  format: string,
+  evidence: NumberEvidence,
+  delimiter: Delimiter,
+  headers: readonly string[] | null,
+  context: DateContext,
+): DateDecision {
+  const ambiguity = "no date in the column has a day over 12, so day and month cannot be told apart from the dates";
+  const readings = { DMY: readAll(dateValues, "DMY"), MDY: readAll(dateValues, "MDY") };
+  const named = fileNameDate(context.fileName);
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
+  const savedOrder = context.saved?.dateFormat ? orderOfFormat(context.saved.dateFormat) : null;
+
+  // Proofs: a reading that puts a date after the day the file was written is wrong.
+  const bounds: [string, string][] = [[addDays(today, TODAY_SLACK_DAYS), `today (${today})`]];
+  if (named) bounds.unshift([named.latest, `the date in the file name (${named.latest})`]);
+  for (const [bound, what] of bounds) {
+    const late = { DMY: readings.DMY.some((d) => d > bound), MDY: readings.MDY.some((d) => d > bound) };
+    if (late.DMY === late.MDY) continue;
+    const order: DateOrder = late.DMY ? "MDY" : "DMY";
+    const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
+    const reason = `${ambiguity}; read as ${describe(order)} because read ${describe(other)} some dates would be after ${what}`;
+    const warnings: string[] = [];
+    if (savedOrder && savedOrder !== "YMD" && savedOrder !== order) {
+      warnings.push(`The saved profile reads dates ${describe(savedOrder)}, but this file's dates would then be after ${what}; they were read ${describe(order)}.`);
+    }
+    return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${reason}; set dateFormat to flip it`, warnings };
+  }
+
+  // Signals: each suggests one order; the side with more wins.
+  const dmy: string[] = [];
+  const mdy: string[] = [];
+  if (named?.order === "DMY") dmy.push(`the file name's date is written day-first`);
+  if (named?.order === "MDY") mdy.push(`the file name's date is written month-first`);
+  const spread =
+    readings.DMY.length >= SPREAD_MIN_DATES ? { DMY: spanDays(readings.DMY), MDY: spanDays(readings.MDY) } : { DMY: 0, MDY: 0 };
+  if (spread.MDY >= SPREAD_MIN_DAYS && spread.MDY > spread.DMY * SPREAD_RATIO) dmy.push(`the dates span ${spread.DMY} days day-first but ${spread.MDY} month-first`);
+  if (spread.DMY >= SPREAD_MIN_DAYS && spread.DMY > spread.MDY * SPREAD_RATIO) mdy.push(`the dates span ${spread.MDY} days month-first but ${spread.DMY} day-first`);
+  const locale: string[] = [];
+  if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
+  if (delimiter === ";") locale.push("the delimiter is a semicolon");
+  if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) locale.push("dates are written with dots");
+  if (headers && NON_ENGLISH.test(normalizeHeader(headers.join(" ")))) locale.push("the headers are not English");
+  // The locale counts as one signal however many of its marks the file shows.
+  if (locale.length > 0) dmy.push(locale.join(", "));
+
+  let order: DateOrder;
+  let why: string;
+  if (savedOrder === "DMY" || savedOrder === "MDY") {
+    // Only a proof overrules a saved decision; the signals that suggest another reading are named.
+    order = savedOrder;
+    const against = order === "DMY" ? mdy : dmy;
+    why = `read as ${describe(order)} as the saved profile for this format says${against.length > 0 ? ` (although ${against.join("; ")})` : ""}`;
+  } else if (dmy.length !== mdy.length) {
+    order = dmy.length > mdy.length ? "DMY" : "MDY";
+    why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}`;
+  } else if (dmy.length > 0) {
+    order = locale.length > 0 ? "DMY" : "MDY";
+    why = `read as ${describe(order)}: the signals disagree (${[...dmy, ...mdy].join("; ")})`;
+  } else {
+    order = "MDY";
+    why = "read as month-first (US style) because nothing in the file suggests a European locale";
+  }
+  const warning = `Dates were read ${describe(order)}${savedOrder === order ? " (as saved for this format)" : ""}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
+  return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`, warnings: [warning] };
+}
+
+function describe(order: DateOrder): string {
+  return order === "DMY" ? "day-first" : order === "MDY" ? "month-first" : "year-first";
+}
+
+function readAll(values: readonly string[], order: DateOrder): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    const d = parseDate(v, order);
+    if (d !== null) out.push(d);
+  }
+  return out;
+}
+
+function spanDays(isoDates: readonly string[]): number {
+  if (isoDates.length < 2) return 0;
+  let min = isoDates[0]!;
+  let max = min;
+  for (const d of isoDates) {
+    if (d < min) min = d;
+    if (d > max) max = d;
+  }
+  return Math.round((Date.parse(max) - Date.parse(min)) / 86_400_000);
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 function swapToOrder(format: string, order: DateOrder): string {

@@ -3,17 +3,18 @@
 // The steps, each in its own module: locateTable → columnStats → assignRoles → decideDates →
 // decideNumberFormat → decideSign → currencyOfAmounts.
 import { normalizeHeader } from "./columns";
+import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence } from "./column-stats";
-import { decideDates } from "./decide-dates";
+import { decideDates, type DateContext } from "./decide-dates";
 import { currencyOfAmounts, decideNumberFormat } from "./decide-numbers";
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
-import { orderOfFormat, parseDate } from "./dates";
+import { inferDateColumn, orderOfFormat, parseDate } from "./dates";
 import { CsvInputError } from "./errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
-import { BALANCE_LIST_MESSAGE, isBalanceList } from "./balance-list";
 import { assignRoles } from "./roles";
+import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { locateTable } from "./table";
 
 export function detectFromText(
@@ -23,48 +24,53 @@ export function detectFromText(
   overrides: CsvProfileOverrides = {},
   /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
   encodingReason?: string,
+  context: DetectContext = {},
 ): CsvProfile {
-  const table = locateTable(text, isWholeFile, overrides);
+  const saved = context.saved;
+  const warnings: string[] = [];
+  const table = locateTable(text, isWholeFile, saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides);
   const { records, data, headers, width, delimiter } = table;
+  if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
+    warnings.push(`The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`);
+  }
+  // One dated row above the header is a summary (period, balances); more may be another section's rows.
+  if (table.datedRowsBefore >= 2) {
+    warnings.push(`${table.datedRowsBefore} rows with dates above the header (line ${(records[table.headerRow ?? table.preambleRows]?.line ?? 1)}) were taken as a preamble, under a header of their own; check that no transactions are missing.`);
+  }
   const cols = columnStats(records, data, width, headers);
+  const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
 
   const detected = assignRoles(cols, headers !== null, table.firstDate);
-  const columns: CsvColumns = { ...detected.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
-  const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
+  const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
+  const columns: CsvColumns = { ...kept.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
   const dateIdx = refOf(columns.date);
   if (dateIdx === undefined) throw new CsvInputError("no date column found");
   const amountIdx = refOf(columns.amount);
   const debitIdx = refOf(columns.debit);
   const creditIdx = refOf(columns.credit);
   const balanceIdx = refOf(columns.balance);
-  const money = {
-    amount: amountIdx,
-    debit: debitIdx,
-    credit: creditIdx,
-    described:
-      [columns.payee, columns.category, columns.transactionId].some((c) => refOf(c) !== undefined) ||
-      (columns.notes ?? []).some((n) => (cols[refOf(n) ?? -1]?.nonEmpty ?? 0) > 0),
-  };
   if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
-    if (!overrides.columns && isBalanceList(cols, money, [])) throw new CsvInputError(BALANCE_LIST_MESSAGE);
+    // "Datum;Kontostand": a balance list says so rather than "no amount column".
+    const values = data.map((i) => records[i]!.fields[dateIdx] ?? "");
+    const order = inferDateColumn(values)?.order ?? "DMY";
+    refuseBalanceList(cols, headers, dateIdx, values.map((v) => parseDate(v, order)), moneyGiven(overrides));
     throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
   const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides);
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, context);
+  warnings.push(...dates.warnings);
 
-  const order = orderOfFormat(dates.dateFormat);
-  const isoDates = dateValues.map((v) => parseDate(v, order));
-  // Columns the user named are the user's call; detection alone must not make balances into payments.
-  if (!overrides.columns?.amount && isBalanceList(cols, money, isoDates)) throw new CsvInputError(BALANCE_LIST_MESSAGE);
-
-  const numberFormat = decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat));
+  const numberFormat = savedNumberFormat(decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat)), evidence, saved, warnings);
   const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
   const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
 
+  const order = orderOfFormat(dates.dateFormat);
+  const isoDates = dateValues.map((v) => parseDate(v, order));
+  refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
   const sign = decideSign(
     {
       rows: data.map((i) => records[i]!.fields),
@@ -79,10 +85,11 @@ export function detectFromText(
     columns,
     cols,
     fmt,
-    overrides,
+    // The saved way of reading the sign holds while the saved columns do.
+    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
 
-  let currency = overrides.currency;
+  let currency = overrides.currency ?? saved?.currency;
   if (currency === undefined && refOf(columns.currency) === undefined) {
     currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
   }
@@ -115,8 +122,25 @@ export function detectFromText(
     ...(currency ? { currency } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
   return profile;
+}
+
+export interface DetectContext extends DateContext {}
+
+function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
+  const out: CsvProfileOverrides = {};
+  if (saved.amountStyle !== undefined) out.amountStyle = saved.amountStyle;
+  if (saved.sign !== undefined) Object.assign(out, { sign: saved.sign, signReason: saved.signReason ?? "as saved for this format" });
+  if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
+  if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
+  return out;
+}
+
+function moneyGiven(overrides: CsvProfileOverrides): boolean {
+  const c = overrides.columns;
+  return c !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

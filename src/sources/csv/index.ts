@@ -14,13 +14,12 @@ import { compactRows, type ImportPlan, type PlannedItem, type RowReport } from "
 import { readHead } from "../bytes";
 import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacedWarning, type EncodingGuess } from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
-import { detectFromText } from "./detect";
+import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { CsvInputError } from "./errors";
-export { reconcileSaved, type Reconciled } from "./saved-profile";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
 export { ENCODINGS } from "./decode";
 
@@ -38,8 +37,31 @@ export interface CsvPlanOptions {
   accountId: number | null;
   /** A saved profile or any subset of it; what is given wins over detection. */
   profile?: CsvProfileOverrides | Partial<CsvProfile>;
-  /** Said before planning (a saved decision this file's evidence overruled): added to the profile's warnings. */
-  warnings?: readonly string[];
+  /** The upload's file name: a date in it is evidence for D/M vs M/D. */
+  fileName?: string;
+  /** The profile saved for this header: defaults that this file's own evidence may overrule (`profile` always wins). */
+  saved?: CsvProfileOverrides | Partial<CsvProfile>;
+}
+
+/** What detection may weigh besides the sample (see CsvPlanOptions). */
+export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved">;
+
+function contextOf(options: DetectOptions): DetectContext {
+  return {
+    ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+    ...(options.saved !== undefined ? { saved: options.saved as CsvProfileOverrides } : {}),
+  };
+}
+
+/**
+ * The overrides with a saved encoding as the default where the bytes cannot tell (a one-byte code page
+ * guessed from letters); a BOM or valid UTF-8 is evidence that wins over it.
+ */
+function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: DetectOptions["saved"]): CsvProfileOverrides {
+  const enc = (saved as CsvProfileOverrides | undefined)?.encoding;
+  if (o.encoding !== undefined || enc === undefined || !enc.startsWith("windows-")) return o;
+  const guess = detectEncoding(sample);
+  return guess.encoding.startsWith("windows-") ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" } : o;
 }
 
 /** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
@@ -90,19 +112,19 @@ function addWarning(profile: CsvProfile, warning: string): void {
 }
 
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
-export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}): CsvProfile {
-  const o = overrides as CsvProfileOverrides;
+export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}, context: DetectOptions = {}): CsvProfile {
+  const o = withSavedEncoding(sample, overrides as CsvProfileOverrides, context.saved);
   const { encoding, reason, warning } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
   const whole = sample.length < SAMPLE_BYTES;
-  return completeProfile(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
+  return completeProfile(detectFromText(text, encoding, whole, o, reason, contextOf(context)), o, warning, text, whole);
 }
 
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> {
-  const o = (options.profile ?? {}) as CsvProfileOverrides;
+  const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const decoded = decodeWhole(bytes, o.encoding);
   const encoding = decoded.encoding;
   let text = decoded.text;
@@ -111,8 +133,13 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
   const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
-  const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
-  for (const w of options.warnings ?? []) addWarning(profile, w);
+  const profile = completeProfile(
+    detectFromText(sample, encoding, whole, o, decoded.reason, contextOf(options)),
+    o,
+    decoded.warning,
+    sample,
+    whole,
+  );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -143,17 +170,16 @@ export async function* streamCsvPlan(
   options: CsvPlanOptions,
   chunkSize = 500,
 ): AsyncGenerator<CsvPlanChunk> {
-  const o = (options.profile ?? {}) as CsvProfileOverrides;
   const reader = stream.getReader();
   const { head: first, done } = await readHead(reader, SAMPLE_BYTES);
+  const o = withSavedEncoding(first, (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const { encoding, reason, warning } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
-  for (const w of options.warnings ?? []) addWarning(profile, w);
+  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason, contextOf(options)), o, warning, text0, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;

@@ -1,5 +1,6 @@
 // Text → records (with their physical line numbers), and the shape of the table inside the file:
 // delimiter, preamble lines before the header, the header itself, footer lines after the table.
+import { parseDate } from "./dates";
 
 export type Delimiter = "," | ";" | "\t" | "|";
 
@@ -272,10 +273,15 @@ export interface DelimiterChoice {
 /**
  * The delimiter that makes the most records share one width of at least two fields. A decimal-comma file
  * delimited by ";" splits on "," too, but unevenly; on a near tie the wider table wins.
+ *
+ * The width is that of the rows shaped like transactions (a date and an amount), not of the most common
+ * line: a month of five rows under ten key/value lines (`IBAN;…`, `Zeitraum;…`) is still a six-column
+ * table, and a row that spills free text into unnamed columns does not widen it. A delimiter that splits
+ * clearly fewer such rows than another loses whatever its line counts say.
  */
 export function chooseDelimiter(text: string, quote: string, isWholeFile: boolean): DelimiterChoice | null {
-  let best: (DelimiterChoice & { rows: number }) | null = null;
-  const candidates: (DelimiterChoice & { rows: number })[] = [];
+  let best: Candidate | null = null;
+  const candidates: Candidate[] = [];
   for (const d of DELIMITERS) {
     const records = sampleRecords(text, d, quote, isWholeFile);
     const counts = new Map<number, number>();
@@ -291,9 +297,17 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
     // Fewer than 30% of the lines at one width is prose or a one-column list, not a table.
     if (width < 2 || rows < Math.min(2, nonBlank) || rows < nonBlank * 0.3) continue;
-    candidates.push({ delimiter: d, width, records, rows });
+    const dated = transactionShape(records);
+    if (dated.rows >= 2) {
+      width = dated.width;
+      rows = counts.get(width) ?? 0;
+    }
+    candidates.push({ delimiter: d, width, records, rows, dated: dated.rows });
   }
+  const mostDated = Math.max(0, ...candidates.map((c) => c.dated));
   for (const c of candidates) {
+    // 80%: fewer transaction-shaped rows means the delimiter cuts through dates or amounts.
+    if (mostDated >= 2 && c.dated < mostDated * 0.8) continue;
     if (!best) best = c;
     else if (c.rows > best.rows * 1.1) best = c;
     // 10%: a near tie (e.g. the header of a ";" file has no decimal commas) goes to the wider table.
@@ -303,6 +317,47 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     else if (c.width === best.width && c.rows >= best.rows && (c.rows > best.rows || (best.delimiter === "," && c.delimiter === ";"))) best = c;
   }
   return best && { delimiter: best.delimiter, width: best.width, records: best.records };
+}
+
+type Candidate = DelimiterChoice & { rows: number; dated: number };
+
+/** A cell that could be an amount: digits with separators, a sign or brackets, a currency; at most 12 digits (longer is an account number). */
+const AMOUNTISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹])?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?[\s)\-−]*$/;
+
+/** The most common width of the records that hold a date and, in another cell, an amount (wider on a tie). */
+export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number } {
+  const counts = new Map<number, number>();
+  let total = 0;
+  for (const r of records) {
+    let date = -1;
+    let amount = -1;
+    for (let c = 0; c < r.fields.length && (date < 0 || amount < 0); c++) {
+      const f = r.fields[c]!;
+      if (f.length < 1 || f.length > 40) continue;
+      if (date < 0 && looksLikeDate(f)) date = c;
+      else if (amount < 0 && AMOUNTISH.test(f) && countDigits(f) <= 12 && !looksLikeDate(f)) amount = c;
+    }
+    if (date < 0 || amount < 0) continue;
+    total++;
+    counts.set(r.fields.length, (counts.get(r.fields.length) ?? 0) + 1);
+  }
+  let width = 0;
+  let rows = 0;
+  for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
+  return { width, rows: total };
+}
+
+function looksLikeDate(cell: string): boolean {
+  return parseDate(cell, "DMY") !== null || parseDate(cell, "MDY") !== null || parseDate(cell, "YMD") !== null;
+}
+
+function countDigits(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) n++;
+  }
+  return n;
 }
 
 /** Whether a record can belong to the table (the header may miss or add a trailing delimiter). */

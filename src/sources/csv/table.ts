@@ -19,6 +19,8 @@ export interface TableLayout {
   footerRows: number;
   /** The leftmost column that reads as dates: the booking date unless roles decide otherwise. */
   firstDate: number;
+  /** Dated rows before the table under another header (a summary table, or another account's section). */
+  datedRowsBefore: number;
 }
 
 /** Steps 1–3 of detection: the delimiter and records, the first data row, the header, the data rows. */
@@ -35,17 +37,19 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
     );
   }
   const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
-  let firstData = tableIdx.find((i) => {
+  const dated = (i: number): boolean => {
     const cell = records[i]!.fields[firstDate] ?? "";
     return parseDate(cell, firstOrder) !== null || parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null;
-  });
+  };
+  let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
+  const datedRowsBefore = firstData === undefined ? 0 : tableIdx.filter((i) => i < firstData! && dated(i)).length;
   if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
 
-  let { headerRow, preambleRows } = findHeader(records, firstData, width, overrides);
+  let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
-  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate };
+  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate, datedRowsBefore };
 }
 
 /** The delimiter (given or chosen by how evenly it splits the lines) and the sample's records. */
@@ -70,13 +74,60 @@ function splitRecords(
   return choice;
 }
 
-/** Records shaped like a table row: the table's width and at least two values. */
+/**
+ * Records shaped like a table row: at least two values, and the table's width (or wider: free text with a
+ * delimiter spills into unnamed columns after the named ones, which still hold).
+ */
 function tableRows(records: CsvRecord[], width: number): number[] {
   const tableIdx: number[] = [];
   records.forEach((r, i) => {
-    if (fitsTable(r.fields, width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
+    if ((fitsTable(r.fields, width) || r.fields.length > width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
   });
   return tableIdx;
+}
+
+/**
+ * The first dated row of the longest run of dated rows. Runs are cut by header rows: a small table before
+ * the transactions (period, account, opening and closing balance, with dates and amounts of its own) has a
+ * header of its own, so the transactions are the run under the other header. A header repeated word for
+ * word (a page header of a long export) continues its run.
+ */
+function firstRowOfLongestRun(records: CsvRecord[], tableIdx: number[], width: number, dated: (i: number) => boolean): number | undefined {
+  let best: { first: number; rows: number } | undefined;
+  let run: { first: number; rows: number; header: string } = { first: -1, rows: 0, header: "" };
+  const close = () => {
+    if (run.rows > 0 && (!best || run.rows > best.rows)) best = { first: run.first, rows: run.rows };
+  };
+  for (const i of tableIdx) {
+    if (dated(i)) {
+      if (run.rows === 0) run.first = i;
+      run.rows++;
+      continue;
+    }
+    const fields = records[i]!.fields;
+    if (!looksLikeHeader(fields, width)) continue;
+    const header = fields.map((f) => f.trim().toLowerCase()).join("\u001f");
+    if (header === run.header) continue;
+    close();
+    run = { first: -1, rows: 0, header };
+  }
+  close();
+  return best?.first;
+}
+
+/** Columns up to the last one that holds a value in some row of the table. */
+function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
+  let used = 0;
+  for (const i of tableIdx) {
+    const f = records[i]!.fields;
+    for (let c = f.length - 1; c >= used; c--) {
+      if (f[c]!.trim() !== "") {
+        used = c + 1;
+        break;
+      }
+    }
+  }
+  return used;
 }
 
 /** The header is the non-blank record right before the first data row, if it reads like one. */
@@ -84,6 +135,7 @@ function findHeader(
   records: CsvRecord[],
   firstData: number,
   width: number,
+  used: number,
   overrides: CsvProfileOverrides,
 ): { headerRow: number | null; preambleRows: number } {
   let headerRow: number | null = null;
@@ -92,7 +144,7 @@ function findHeader(
   for (let k = firstData - 1; k >= 0; k--) {
     const f = records[k]!.fields;
     if (isBlank(f)) continue;
-    if (looksLikeHeader(f, width)) {
+    if (looksLikeHeader(f, width, used)) {
       headerRow = k;
       break;
     }
@@ -161,8 +213,13 @@ function modalWidth(records: CsvRecord[]): number {
   return w;
 }
 
-function looksLikeHeader(fields: readonly string[], width: number): boolean {
-  if (!fitsTable(fields, width) || nonEmptyCount(fields) < Math.min(2, width)) return false;
+/**
+ * A row of names, as wide as the table or as its used columns: a header of five names sits over rows that
+ * all end with two empty fields (`…;EUR;;;`).
+ */
+function looksLikeHeader(fields: readonly string[], width: number, usedWidth = width): boolean {
+  const fits = fitsTable(fields, width) || (fields.length >= Math.max(2, usedWidth) && fields.length <= width);
+  if (!fits || nonEmptyCount(fields) < Math.min(2, width)) return false;
   let texty = 0;
   for (const f of fields) {
     const t = f.trim();

@@ -1,45 +1,51 @@
-// A list of balances is not a list of transactions: refused with a reason, never imported as payments.
+// A balance list is not a list of transactions: refused with a reason, never imported as one row per day.
 import { describe, expect, it } from "vitest";
 import { CsvInputError, planCsv } from "../../../src/sources/csv";
 
-const enc = (s: string) => new TextEncoder().encode(s);
-const plan = (csv: string) => planCsv(enc(csv), { accountId: 1 });
+const plan = (s: string) => planCsv(new TextEncoder().encode(s), { accountId: 1 });
+const days = (n: number, line: (d: number) => string) => Array.from({ length: n }, (_, i) => line(i + 1));
 
-/** `n` consecutive days from 2024-03-01, each written by `line(iso, k)`. */
-function days(n: number, line: (iso: string, k: number) => string): string[] {
-  return Array.from({ length: n }, (_, k) => line(new Date(Date.UTC(2024, 2, 1) + k * 86_400_000).toISOString().slice(0, 10), k));
-}
-const de = (iso: string) => iso.split("-").reverse().join(".");
-const us = (iso: string) => { const [y, m, d] = iso.split("-"); return `${m}/${d}/${y}`; };
+describe("files whose only amount-like columns are balances are refused", () => {
+  it("refuses a headed list of balances (Datum; Kontostand; Verfügbarer Betrag)", () => {
+    const csv = ["Datum;Kontostand;Verfügbarer Betrag", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;1.000,00;900,00`)].join("\n");
+    expect(() => plan(csv)).toThrow(CsvInputError);
+    expect(() => plan(csv)).toThrow(/balance list.*not built yet/);
+  });
 
-describe("a file whose only amounts are balances is refused as a balance list", () => {
-  const cases: [string, string][] = [
-    ["a German daily balance list (Datum;Saldo)", ["Datum;Saldo", ...days(20, (iso, k) => `${de(iso)};${(1523.2 - k * 13.2).toFixed(2).replace(".", ",")}`)].join("\n")],
-    ["an English list with balance and available balance", ["Date,Balance,Available Balance", ...days(12, (iso, k) => `${us(iso)},${(900 + k * 3.1).toFixed(2)},${(850 + k * 3.1).toFixed(2)}`)].join("\n")],
-    ["a weekly list of closing balances (named, not daily)", ["Date,Closing balance", ...[1, 8, 15, 22].map((d, k) => `2024-03-${String(d).padStart(2, "0")},${1000 + k * 50}.00`)].join("\n")],
-    ["a headerless list with one value per calendar day", days(15, (iso, k) => `${iso},${(2400.5 - k * 7.25).toFixed(2)}`).join("\n")],
-    ["a headerless semicolon list with decimal commas (the comma is not the delimiter)", days(9, (iso, k) => `${de(iso)};${(77 + k).toFixed(2).replace(".", ",")}`).join("\n")],
-    ["a newest-first daily list (Kontostand)", ["Datum;Kontostand EUR", ...days(10, (iso, k) => `${de(iso)};${(300 + k).toFixed(2).replace(".", ",")}`).reverse()].join("\n")],
-  ];
-  for (const [name, csv] of cases) {
-    it(`refuses ${name}`, () => {
-      expect(() => plan(csv)).toThrow(CsvInputError);
-      expect(() => plan(csv)).toThrow(/list of balances/);
-    });
-  }
+  it("refuses a list with only a balance column (no amount column at all)", () => {
+    const csv = ["Date,Balance", ...days(10, (d) => `2024-09-${String(d).padStart(2, "0")},${1000 - d}.00`)].join("\n");
+    expect(() => plan(csv)).toThrow(/balance list/);
+  });
+
+  it("refuses a headerless list with one value per calendar day and no description", () => {
+    const csv = days(14, (d) => `${String(d).padStart(2, "0")}/10/2024,${(812.4 - (d > 7 ? 42.15 : 0)).toFixed(2)}`).join("\n");
+    expect(() => plan(csv)).toThrow(/one row per calendar day/);
+  });
+
+  it("imports a transaction list that has a balance column beside the amount", () => {
+    const csv = ["Datum;Text;Betrag;Saldo", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;Shop;-1,00;${100 - d},00`)].join("\n");
+    expect(plan(csv).items).toHaveLength(10);
+  });
+
+  it("imports a headerless daily list that names a payee on every row", () => {
+    const csv = days(10, (d) => `${String(d).padStart(2, "0")}/10/2024,Coffee shop,-3.50`).join("\n");
+    expect(plan(csv).items).toHaveLength(10);
+  });
+
+  it("imports a balance list as the user says when the request names the amount column", () => {
+    const csv = ["Date,Balance", ...days(10, (d) => `2024-09-${String(d).padStart(2, "0")},${1000 - d}.00`)].join("\n");
+    expect(planCsv(new TextEncoder().encode(csv), { accountId: 1, profile: { columns: { amount: { index: 1 } } } }).items).toHaveLength(10);
+  });
 });
 
-describe("transaction lists with balances or one row a day still import", () => {
-  it("imports a daily export whose rows say what each payment was", () => {
-    const csv = ["Date,Description,Amount,Balance", ...days(10, (iso, k) => `${iso},Parking meter ${k},-2.00,${(100 - 2 * (k + 1)).toFixed(2)}`)].join("\n");
-    expect(plan(csv).items).toHaveLength(10);
+describe("a table of values with no description and no money column is refused", () => {
+  it("refuses daily exchange rates", () => {
+    const csv = ["Date,USD,JPY,GBP", "2024-03-01,1.0833,162.47,0.85568", "2024-03-04,1.0844,162.64,0.85540", "2024-03-05,1.0849,162.49,0.85443"].join("\n");
+    expect(() => plan(csv)).toThrow(/not a list of transactions.*no description/);
   });
-  it("imports a headerless daily export with a description column", () => {
-    const csv = days(10, (iso, k) => `${iso},-${k + 1}.50,Bakery ${k}`).join("\n");
-    expect(plan(csv).items).toHaveLength(10);
-  });
-  it("imports a file without descriptions whose dates are not one a day", () => {
-    const csv = ["Date,Amount", "2024-03-01,-12.00", "2024-03-01,-3.00", "2024-03-04,250.00", "2024-03-09,-8.20", "2024-03-09,-1.10", "2024-03-10,-4.00", "2024-03-15,-9.99"].join("\n");
-    expect(plan(csv).items).toHaveLength(7);
+
+  it("imports dates and amounts without a description when a header names the amount", () => {
+    const csv = ["Date,Amount", "2024-03-01,-10.00", "2024-03-04,-12.50"].join("\n");
+    expect(plan(csv).items).toHaveLength(2);
   });
 });

@@ -39,16 +39,16 @@ describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replac
     const p = planCsv(bytes, { accountId: 1 });
     expect(p.profile!.encoding).toBe("utf-8");
     expect(p.items.map((i) => i.item.payee)).toEqual(["Café Müller", "Bäckerei Schäfer", "Möbelhaus Köln", "Caf\ufffd Stra\ufffde"]);
-    expect(p.profile!.warnings).toEqual([expect.stringMatching(/^2 byte sequences are not valid UTF-8 .*line 5/)]);
+    expect(p.profile!.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^2 byte sequences are not valid UTF-8 .*line 5/)]));
     expect(p.profile!.encodingReason).toMatch(/valid UTF-8 but for 2 invalid sequences/);
     // detectProfile on the sample says the same.
-    expect(detectProfile(bytes).warnings).toEqual([expect.stringMatching(/not valid UTF-8/)]);
+    expect(detectProfile(bytes).warnings).toEqual(expect.arrayContaining([expect.stringMatching(/not valid UTF-8/)]));
   });
   it("stays Windows-1252 for a real Windows-1252 file (every accent a single invalid byte)", () => {
     const p = planCsv(latin1(UTF8_EXPORT), { accountId: 1 });
     expect(p.profile!.encoding).toBe("windows-1252");
     expect(p.items[0]!.item.payee).toBe("Café Müller");
-    expect(p.profile!.warnings ?? []).toEqual([]);
+    expect((p.profile!.warnings ?? []).filter((w) => /UTF-8/.test(w))).toEqual([]);
   });
   it("stays Windows-1252 when a few byte pairs happen to be valid UTF-8 among many invalid bytes", () => {
     // "Â " (C2 A0) and "Ã©" (C3 A9) are valid UTF-8 pairs that Windows-1252 text can contain.
@@ -76,7 +76,7 @@ describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replac
     }
     expect(profile!.encoding).toBe("utf-8");
     expect(payees.at(-1)).toBe("Caf\ufffd");
-    expect(profile!.warnings).toEqual([expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB/)]);
+    expect(profile!.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB/)]));
   });
 });
 

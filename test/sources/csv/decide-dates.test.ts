@@ -1,0 +1,97 @@
+// D/M vs M/D when no date has a day over 12: what proves a reading wrong decides first, then the weighed
+// signals; `dateReason` names what decided, and a decision nothing proved carries a warning.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/sources/csv";
+import { decideDates } from "../../../src/sources/csv/decide-dates";
+import { fileNameDate } from "../../../src/sources/csv/file-name-date";
+import { newEvidence } from "../../../src/sources/csv/numbers";
+
+const plan = (s: string, fileName?: string, saved?: object) =>
+  planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
+const decide = (values: string[], context: Parameters<typeof decideDates>[5] = {}, headers = ["Date", "Payee", "Amount"]) =>
+  decideDates(values, newEvidence(), ",", headers, {}, { today: "2030-01-01", ...context });
+
+describe("a date in the file name bounds the file's dates", () => {
+  it("reads day-first when month-first would put dates after statement_31032024", () => {
+    const csv = ["Date,Description,Amount", "01/03/2024,A,-1.00", "05/03/2024,B,-2.00", "11/03/2024,C,-3.00"].join("\n");
+    const p = plan(csv, "statement_31032024.csv");
+    expect(p.items.map((i) => i.item.date)).toEqual(["2024-03-01", "2024-03-05", "2024-03-11"]);
+    expect(p.profile?.dateReason).toMatch(/after the date in the file name \(2024-03-31\)/);
+    expect(p.profile?.warnings ?? []).toEqual([]);
+    // Without the name the same file is read month-first, with a warning.
+    expect(plan(csv).items[1]!.item.date).toBe("2024-05-03");
+    expect(plan(csv).profile?.warnings?.join(" ")).toMatch(/no date in the file proves it/);
+  });
+
+  it("reads month-first when day-first would put dates after Activity_20240415", () => {
+    const p = plan(["Posting Date,Description,Amount", "04/02/2024,A,-1", "04/08/2024,B,-2", "04/12/2024,C,3"].join("\n"), "Activity_20240415.CSV");
+    expect(p.items.map((i) => i.item.date)).toEqual(["2024-04-02", "2024-04-08", "2024-04-12"]);
+  });
+
+  it("reads the name's dates in the usual spellings", () => {
+    expect(fileNameDate("Umsaetze_2024-03-31.csv")).toMatchObject({ iso: "2024-03-31", order: null });
+    expect(fileNameDate("statement_31032024.csv")).toMatchObject({ iso: "2024-03-31", order: "DMY" });
+    expect(fileNameDate("export 03.31.2024.csv")).toMatchObject({ iso: "2024-03-31", order: "MDY" });
+    expect(fileNameDate("TH_20180101-20180523.csv")?.latest).toBe("2018-05-23");
+    expect(fileNameDate("export_03042024.csv")).toMatchObject({ iso: null, latest: "2024-04-03" });
+    expect(fileNameDate("account_1234567890.csv")).toBeNull();
+    expect(fileNameDate(undefined)).toBeNull();
+  });
+});
+
+describe("a reading that puts dates after today is wrong", () => {
+  it("reads day-first when month-first would put a date in the future", () => {
+    const d = decide(["02/11/2029", "07/11/2029", "12/11/2029"], { today: "2029-11-20" });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/after today \(2029-11-20\)/);
+    expect(d.warnings).toEqual([]);
+  });
+});
+
+describe("weak signals decide, and say so with a warning", () => {
+  it("reads day-first when month-first would spread a statement over most of a year", () => {
+    const d = decide(["02/05/2024", "03/05/2024", "06/05/2024", "08/05/2024", "11/05/2024"]);
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/span 9 days day-first but 274 month-first/);
+    expect(d.warnings.join(" ")).toMatch(/read day-first.*no date in the file proves it/);
+  });
+
+  it("takes the file name's own day-first spelling as a signal", () => {
+    const d = decide(["01/02/2024", "02/02/2024"], { fileName: "konto_25.01.2025.csv" });
+    expect(d.dateReason).toMatch(/file name's date is written day-first/);
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.warnings).toHaveLength(1);
+  });
+
+  it("keeps the locale signals (decimal comma, semicolon, non-English header)", () => {
+    const d = decideDates(["01/02/2024", "03/04/2024"], newEvidence(), ";", ["Datum", "Betrag"], {}, { today: "2030-01-01" });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/semicolon/);
+  });
+});
+
+describe("a saved date format is a default the file's dates may overrule", () => {
+  it("keeps the saved order for a column that reads both ways", () => {
+    const d = decide(["01/02/2024", "03/04/2024"], { saved: { dateFormat: "DD/MM/YYYY" } });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/saved profile/);
+  });
+
+  it("drops the saved order when a date proves the other one, and warns", () => {
+    const d = decide(["25/02/2018", "26/02/2018"], { saved: { dateFormat: "MM/DD/YYYY" } });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/"25\/02\/2018" cannot be read that way/);
+    expect(d.warnings.join(" ")).toMatch(/saved profile reads dates as MM\/DD\/YYYY/);
+  });
+
+  it("drops the saved order when it would put dates after the file name's date", () => {
+    const d = decide(["01/03/2024", "11/03/2024"], { saved: { dateFormat: "MM/DD/YYYY" }, fileName: "statement_2024-03-31.csv" });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.warnings.join(" ")).toMatch(/saved profile reads dates month-first/);
+  });
+
+  it("an explicit dateFormat of the request wins over everything", () => {
+    const d = decideDates(["25/02/2018"], newEvidence(), ",", null, { dateFormat: "MM/DD/YYYY" }, { saved: { dateFormat: "DD/MM/YYYY" } });
+    expect(d.dateFormat).toBe("MM/DD/YYYY");
+  });
+});
