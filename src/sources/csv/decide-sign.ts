@@ -47,13 +47,16 @@ export function decideSign(
     indicatorOut = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
     indicatorIn = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
     amountStyle = "indicator";
+    if (overrides.indicatorOut === undefined && overrides.indicatorIn === undefined) {
+      ({ indicatorOut, indicatorIn } = emptyIsTheOtherDirection(cols[indIdx], indicatorOut, indicatorIn));
+    }
   }
   let sign: CsvProfile["sign"] = "negative_is_money_out";
   let signReason =
     amountStyle === "debit_credit"
       ? "separate debit (money out) and credit (money in) columns"
       : amountStyle === "indicator"
-        ? `amounts are unsigned; the indicator column says the direction (money out: ${indicatorOut?.join(", ")}; money in: ${indicatorIn?.join(", ")})`
+        ? `amounts are unsigned; the indicator column says the direction (money out: ${showIndicator(indicatorOut)}; money in: ${showIndicator(indicatorIn)})`
         : "negative amounts are money out (what most banks export); no running balance to check it against";
   if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
     const verdict = signFromBalance(rows, amountIdx, balIdx, fmt, dates);
@@ -167,4 +170,27 @@ function debitCreditFromBalance(
       `no header names the money columns; the running balance falls by the ${swap ? "right" : "left"}-hand one in ` +
       `${Math.max(asIs, swapped)} of ${asIs + swapped} checked rows, so it is the debit (money out) column`,
   };
+}
+
+/**
+ * A card export marks only one direction ("CR" on credits) and leaves the cell empty on every other row: when
+ * the column shows one direction's words and empty cells, the empty cell is the other direction ("" in that
+ * list, which the planner matches like any other word). With both directions written, an empty cell stays
+ * an error: nothing says which it is.
+ */
+function emptyIsTheOtherDirection(
+  stats: ColumnStats | undefined,
+  out: string[],
+  into: string[],
+): { indicatorOut: string[]; indicatorIn: string[] } {
+  const empties = stats ? stats.values.length - stats.nonEmpty : 0;
+  if (empties === 0) return { indicatorOut: out, indicatorIn: into };
+  if (out.length === 0 && into.length > 0) return { indicatorOut: [""], indicatorIn: into };
+  if (into.length === 0 && out.length > 0) return { indicatorOut: out, indicatorIn: [""] };
+  return { indicatorOut: out, indicatorIn: into };
+}
+
+/** The indicator words as the reason shows them; the empty cell is named, not left blank. */
+function showIndicator(words: readonly string[] | undefined): string {
+  return (words ?? []).map((w) => (w === "" ? "an empty cell" : w)).join(", ");
 }

@@ -1,0 +1,41 @@
+// Which sign is money out: indicator columns (an empty cell is the other direction), header-less indicators,
+// card exports (purchases positive), and a warning when nothing proved the sign.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/sources/csv";
+import { planFixture } from "./fixture-plan";
+import auDrOnly from "./unseen/sign-au-bank-dr-only";
+import deHabenOnly from "./unseen/sign-de-haben-only";
+import frCreditOnly from "./unseen/sign-fr-card-sens-credit-only";
+import ukCard from "./unseen/sign-uk-card-empty-indicator";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe("an empty indicator is the direction the column never writes", () => {
+  for (const f of [ukCard, auDrOnly, frCreditOnly, deHabenOnly]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("records the empty cell in the profile and says so in the reason", () => {
+    const p = planFixture(ukCard).profile!;
+    expect(p.amountStyle).toBe("indicator");
+    expect(p.indicatorOut).toEqual([""]);
+    expect(p.indicatorIn).toEqual(["cr"]);
+    expect(p.signReason).toMatch(/money out: an empty cell/);
+    expect(planFixture(auDrOnly).profile!.indicatorIn).toEqual([""]);
+  });
+  it("the planner maps an empty cell through the profile's sets", () => {
+    const file = "Date,Payee,Amount,Type\n2024-01-02,Shop,5.00,\n2024-01-03,Refund,2.00,CR\n2024-01-04,Odd,1.00,X\n";
+    const plan = planCsv(enc(file), {
+      accountId: 1,
+      profile: { columns: { date: { index: 0 }, payee: { index: 1 }, amount: { index: 2 }, indicator: { index: 3 }, notes: [] }, amountStyle: "indicator", indicatorOut: [""], indicatorIn: ["cr"] },
+    });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["5.00", "-2.00"]);
+    expect(plan.rows.find((r) => r.outcome === "error")?.reason).toMatch(/indicator "X"/);
+  });
+  it("with both directions written an empty cell stays an error", () => {
+    const file = "Date,Payee,Amount,Cr/Dr\n2024-01-02,Shop,5.00,DR\n2024-01-03,Refund,2.00,CR\n2024-01-04,Odd,1.00,\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.profile!.indicatorOut).toEqual(["dr"]);
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["5.00", "-2.00"]);
+    expect(plan.rows.filter((r) => r.outcome === "error")).toHaveLength(1);
+  });
+});
