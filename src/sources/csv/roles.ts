@@ -2,7 +2,7 @@
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
 import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
-import type { ColumnStats } from "./column-stats";
+import { mayBeMoney, type ColumnStats } from "./column-stats";
 import type { ColumnRef, CsvColumns } from "./profile";
 
 /** Share of a column's cells that must read as dates for it to be a date column. */
@@ -54,8 +54,9 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const valueDate = dates.find((c) => c !== date);
   if (valueDate) used.add(valueDate.index);
 
-  const numeric = cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0);
-  const numericOrEmpty = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE));
+  // Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says).
+  const numeric = cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0 && mayBeMoney(c));
+  const numericOrEmpty = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c));
 
   // Amounts: a signed amount column, or a debit + credit pair.
   let amount: ColumnStats | undefined;
@@ -75,7 +76,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
       debit = credit = undefined;
     }
     // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
-    amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5), "amount", true);
+    amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5 && mayBeMoney(c)), "amount", true);
     // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
     if (amount && debit && credit) {
       if (amount.numbers.negative > 0) {
@@ -90,7 +91,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     }
   } else {
     const money = numeric.filter(hasDecimals);
-    const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && c.nonEmpty < c.values.length));
+    const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length));
     if (pair && !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))) {
       [debit, credit] = pair;
     } else amount = money[0] ?? numeric[0];
@@ -118,7 +119,8 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     }
   }
 
-  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5);
+  // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
+  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5);
   const currency =
     best(text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9), "currency", hasHeader) ??
     (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));

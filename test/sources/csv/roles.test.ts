@@ -1,0 +1,50 @@
+// Which column plays which role on exports Intake has not seen: the values decide where the header is silent
+// or misleading, and a column of dates or account numbers is never money.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/sources/csv";
+import { isIdentifierLike } from "../../../src/sources/csv/column-stats";
+import { planFixture } from "./fixture-plan";
+import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
+import huCompact from "./unseen/roles-hu-headerless-compact-dates";
+import isAccount from "./unseen/roles-is-headerless-account-number";
+import siThreeDates from "./unseen/roles-si-three-dates";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe("a column of dates or account numbers is never money", () => {
+  for (const f of [siThreeDates, huCompact]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the whole-krónur amounts, not the account number before them (Iceland, no header)", () => {
+    expect(planFixture(isAccount).profile!.columns.amount).toEqual({ index: 2 });
+  });
+  it("takes Summa, not the IBAN or the archive numbers (Estonia)", () => {
+    const c = planFixture(eeIban).profile!.columns;
+    expect(c.amount?.header).toBe("Summa");
+    expect(c.balance).toBeUndefined();
+    expect(c.payee?.header).toBe("Saaja/Maksja");
+  });
+  it("never takes an account number column as the balance, nor an IBAN column as the payee", () => {
+    const file = "Datum;Text;Betrag;Konto;Gegen-IBAN\n02.01.2024;Miete;-800,00;0532013000;DE44200400000538917600\n03.01.2024;Gehalt;2.000,00;0532013000;DE89370400440532013000\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.amount?.header).toBe("Betrag");
+    expect(p.columns.balance).toBeUndefined();
+    expect(p.columns.payee?.header).toBe("Text");
+  });
+  it("knows dates, IBANs, long digit strings and leading zeros from amounts", () => {
+    for (const v of ["25.03.2020", "2020/03/25", "1-3-20", "DE89370400440532013000", "BE68 5390 0754 7034", "4111 1111 1111 1111", "538917600", "0532013000", "00123"]) {
+      expect(isIdentifierLike(v), v).toBe(true);
+    }
+    for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {
+      expect(isIdentifierLike(v), v).toBe(false);
+    }
+  });
+});
+
+describe("a short code is not a number", () => {
+  it("takes the amount, not a column of codes like P12, when no header names it", () => {
+    const file = "05.03.2024;P12;BONUS;4500\n06.03.2024;P13;HAGKAUP;12990\n07.03.2024;A7;OLIS;2390\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.columns.amount).toEqual({ index: 3 });
+  });
+});
