@@ -111,6 +111,8 @@ export const TYPE_HEADER =
 const EXCLUDE: Partial<Readonly<Record<Role, RegExp>>> = {
   amount: /\b(original|orig|oorspr|fremd|foreign|local|kurs|koers|rate|fee|fees|gebuhr|poplatek|kosten|balance|saldo|puvodni)/,
   payee: /\b(account|rekening|konto|uctu|kaarthouder|card ?holder|rubrieknaam|karten)(?! ?(name )?(tegen|counter|gegen))|\b(message|zprava|poznamka|kozlemeny|mededeling|communication|memo|notes?)\b/,
+  // "Available credit", "Credit limit": what the card may still spend, not money in.
+  credit: /\b(available|limit|limite|rahmen|verfugbar|card)\b/,
   currency: /\b(original|orig|oorspr|fremd|foreign|local|puvodni)/,
   transactionId: /\b(account|rekening|konto|card|batch|incassant|mandate|machtiging)/,
   notes: /\b(account|rekening|iban|bic)\b/,

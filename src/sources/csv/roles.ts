@@ -66,9 +66,12 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   if (hasHeader) {
     balance = best(numericOrEmpty, "balance", true);
     if (balance) used.add(balance.index);
-    debit = best(numericOrEmpty, "debit", true);
+    // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
+    // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
+    const oneDirection = numericOrEmpty.filter((c) => !carriesBothSigns(c));
+    debit = best(oneDirection, "debit", true);
     if (debit) used.add(debit.index);
-    credit = best(numericOrEmpty, "credit", true);
+    credit = best(oneDirection, "credit", true);
     if (credit) used.add(credit.index);
     if (!debit || !credit) {
       if (debit) used.delete(debit.index);
@@ -86,8 +89,12 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
       } else amount = undefined;
     }
     if (!amount && !(debit && credit)) {
-      // A header we do not know: the numeric column with decimals that is not a balance or an id.
-      amount = numeric.find((c) => !used.has(c.index) && hasDecimals(c));
+      // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
+      // we do not know: the numeric column with decimals that is not a balance or an id.
+      const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
+      amount =
+        numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
+        numeric.find((c) => !used.has(c.index) && hasDecimals(c));
     }
   } else {
     const money = numeric.filter(hasDecimals);
@@ -237,6 +244,11 @@ function leadingDescription(cands: readonly ColumnStats[]): ColumnStats | undefi
   const shapes = cands.map(textShape);
   const most = Math.max(0, ...shapes.map((s) => s.firstWords));
   return shapes.filter((s) => s.firstWords >= most / 2).sort((a, b) => a.c.index - b.c.index)[0]?.c;
+}
+
+/** Negative and positive values both: a signed amount column, never a debit or credit column. */
+function carriesBothSigns(c: ColumnStats): boolean {
+  return c.numbers.negative > 0 && c.numbers.negative < c.numbers.numeric;
 }
 
 function hasDecimals(c: ColumnStats): boolean {

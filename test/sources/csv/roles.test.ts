@@ -8,6 +8,10 @@ import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
 import huCompact from "./unseen/roles-hu-headerless-compact-dates";
 import isAccount from "./unseen/roles-is-headerless-account-number";
 import siThreeDates from "./unseen/roles-si-three-dates";
+import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
+import atSh from "./unseen/roles-at-sh-signed-with-type";
+import deSollHaben from "./unseen/roles-de-soll-haben-signed";
+import ukDebitCredit from "./unseen/roles-uk-debit-credit-signed";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -46,5 +50,32 @@ describe("a short code is not a number", () => {
     const file = "05.03.2024;P12;BONUS;4500\n06.03.2024;P13;HAGKAUP;12990\n07.03.2024;A7;OLIS;2390\n";
     const p = planCsv(enc(file), { accountId: 1 });
     expect(p.profile!.columns.amount).toEqual({ index: 3 });
+  });
+});
+
+describe("a header that names a debit/credit indicator over signed amounts: the values decide", () => {
+  for (const f of [deSollHaben, ukDebitCredit, atSh, ieCard]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("signed");
+      expect(profile!.columns.indicator).toBeUndefined();
+    });
+  }
+});
+
+describe("a debit column that holds both signs is the signed amount", () => {
+  it("reads Soll as signed when it carries -45,12 and 2.731,55 and Haben stays empty", () => {
+    const file = "Datum;Text;Soll;Haben\n04.03.2024;EDEKA;-45,12;\n08.03.2024;Gehalt;2.731,55;\n11.03.2024;Bahn;-39,90;\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.amountStyle).toBe("signed");
+    expect(p.profile!.columns.amount?.header).toBe("Soll");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["45.12", "-2731.55", "39.90"]);
+  });
+  it("never takes Available Credit for a credit column", () => {
+    const file = "Date,Description,Debit,Available Credit\n14/02/2024,SHOP,42.17,2457.83\n15/02/2024,FUEL,60.00,2397.83\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.credit).toBeUndefined();
+    expect(p.amountStyle).not.toBe("debit_credit");
   });
 });
