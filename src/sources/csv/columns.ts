@@ -145,11 +145,13 @@ export function headerScore(header: string, role: Role): number {
 export const INDICATOR_OUT: readonly string[] = [
   "d", "dr", "db", "debit", "debet", "af", "s", "soll", "out", "outflow", "o", "withdrawal", "expense", "uitgaand",
   "ausgang", "belastung", "kiadas", "kiadás", "débit", "debito", "débito", "cargo", "addebito", "uscita", "sortie", "-",
-  "payment", "purchase", "lastschrift",
+  "payment", "purchase", "lastschrift", "deebet", "debets", "wn",
 ];
 export const INDICATOR_IN: readonly string[] = [
   "c", "cr", "credit", "bij", "h", "haben", "in", "inflow", "i", "deposit", "income", "inkomend", "eingang", "gutschrift",
   "bevetel", "bevétel", "crédit", "credito", "crédito", "abono", "accredito", "entrata", "entrée", "entree", "+",
+  // Kredit in the Baltic and Nordic languages (Swedbank's D/K), Polish Wn/Ma.
+  "k", "kredit", "kreedit", "kredits", "kredīts", "ma",
 ];
 const INDICATOR_SET = new Set([...INDICATOR_OUT, ...INDICATOR_IN]);
 

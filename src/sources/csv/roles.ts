@@ -119,8 +119,15 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     if (indicator) {
       const vals = indicator.indicator ?? [];
       const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
-      // Single letters are weak evidence on their own: require a header hint or both directions seen.
-      const strong = score(indicator, "indicator") > 0 || vals.some((v) => v.length > 1) || (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
+      // Single letters are weak evidence on their own where a header could have named the column (a status
+      // column of "C" for cleared): there, require a header hint or both directions seen. Without a header
+      // nothing else can say the direction of unsigned amounts, and a column of nothing but D/C, S/H or +/-
+      // next to them is the indicator.
+      const strong =
+        !hasHeader ||
+        score(indicator, "indicator") > 0 ||
+        vals.some((v) => v.length > 1) ||
+        (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
       if (known.length === 0 || !strong) indicator = undefined;
       else used.add(indicator.index);
     }

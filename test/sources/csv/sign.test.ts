@@ -7,6 +7,12 @@ import auDrOnly from "./unseen/sign-au-bank-dr-only";
 import deHabenOnly from "./unseen/sign-de-haben-only";
 import frCreditOnly from "./unseen/sign-fr-card-sens-credit-only";
 import ukCard from "./unseen/sign-uk-card-empty-indicator";
+import chSh from "./unseen/sign-ch-headerless-sh";
+import ltDc from "./unseen/sign-lt-headerless-dc";
+import lvPlusMinus from "./unseen/sign-lv-headerless-plus-minus";
+import nzDrCr from "./unseen/sign-nz-headerless-drcr";
+import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
+import isAccount from "./unseen/roles-is-headerless-account-number";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -37,5 +43,27 @@ describe("an empty indicator is the direction the column never writes", () => {
     expect(plan.profile!.indicatorOut).toEqual(["dr"]);
     expect(plan.items.map((i) => i.item.amount)).toEqual(["5.00", "-2.00"]);
     expect(plan.rows.filter((r) => r.outcome === "error")).toHaveLength(1);
+  });
+});
+
+describe("without a header, an indicator column of letters or +/- decides the sign", () => {
+  for (const f of [ltDc, chSh, nzDrCr, lvPlusMinus, isAccount, eeIban]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("indicator");
+    });
+  }
+});
+
+describe("without a header, a column of one direction's letters is the indicator too", () => {
+  it("reads a sample of purchases only (all D) as money out", () => {
+    const plan = planCsv(enc("2024-03-04;SHOP A;18.34;D\n2024-03-05;SHOP B;4.50;D\n2024-03-06;SHOP C;9.00;D\n"), { accountId: 1 });
+    expect(plan.profile!.amountStyle).toBe("indicator");
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["18.34", "4.50", "9.00"]);
+  });
+  it("reads C on credits and an empty cell on purchases", () => {
+    const plan = planCsv(enc("2024-03-04;SHOP A;18.34;\n2024-03-05;REFUND B;4.50;C\n2024-03-06;SHOP C;9.00;\n"), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["18.34", "-4.50", "9.00"]);
   });
 });
