@@ -1,6 +1,6 @@
 // What each column of the sample's data rows looks like: dates, numbers, indicator words, currency
 // codes. Role assignment and the later decisions read these figures, never the cells again.
-import { indicatorValues, isCurrencyCode } from "./columns";
+import { indicatorValues, isCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
 import { inferDateColumn } from "./dates";
 import { newEvidence, observeNumber, type NumberEvidence } from "./numbers";
 import type { CsvRecord } from "./structure";
@@ -15,6 +15,8 @@ export interface ColumnStats {
   numberShare: number;
   distinct: number;
   indicator: string[] | null;
+  /** The indicator words of a column that holds mostly (not only) indicator words: enough when the header names one. */
+  indicatorMostly: string[] | null;
   currencyCodes: number;
   /** Non-empty cells shaped like a date, an account, card or reference number (see `isIdentifierLike`): never money. */
   identifiers: number;
@@ -38,6 +40,7 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       numberShare: numbers.nonEmpty === 0 ? 0 : numbers.numeric / numbers.nonEmpty,
       distinct: new Set(nonEmptyValues).size,
       indicator: indicatorValues(values),
+      indicatorMostly: indicatorValues(values, NAMED_INDICATOR_SHARE),
       currencyCodes: nonEmptyValues.filter(isCurrencyCode).length,
       identifiers: nonEmptyValues.filter(isIdentifierLike).length,
     });

@@ -155,8 +155,13 @@ export const INDICATOR_IN: readonly string[] = [
 ];
 const INDICATOR_SET = new Set([...INDICATOR_OUT, ...INDICATOR_IN]);
 
-/** Whether a column's values are (almost) all indicator words; returns the distinct values seen. */
-export function indicatorValues(values: readonly string[]): string[] | null {
+/** An indicator column has nothing else in it; a text column with a stray "in" is not one. */
+export const INDICATOR_SHARE = 0.95;
+/** A column whose header names the indicator may hold a few odd values (reported per row). */
+export const NAMED_INDICATOR_SHARE = 0.6;
+
+/** Whether a column's values are (mostly: `minShare`) indicator words; returns the distinct words seen. */
+export function indicatorValues(values: readonly string[], minShare = INDICATOR_SHARE): string[] | null {
   const seen = new Set<string>();
   let nonEmpty = 0;
   let hits = 0;
@@ -169,8 +174,7 @@ export function indicatorValues(values: readonly string[]): string[] | null {
       seen.add(t);
     }
   }
-  // 95%: an indicator column has nothing else in it; a text column with a stray "in" is not one.
-  if (nonEmpty === 0 || hits < nonEmpty * 0.95 || seen.size > 4) return null;
+  if (nonEmpty === 0 || hits < nonEmpty * minShare || seen.size > 4) return null;
   return [...seen];
 }
 

@@ -5,6 +5,7 @@ import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import type { ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "./numbers";
 import type { CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
+import { signByMajority, signFromCard, signFromWording, type SignEvidence } from "./sign-evidence";
 
 export interface SignDecision {
   amountStyle: CsvProfile["amountStyle"];
@@ -12,6 +13,8 @@ export interface SignDecision {
   signReason: string;
   indicatorOut?: string[];
   indicatorIn?: string[];
+  /** Set when the sign was decided without evidence (the profile's warnings say so). */
+  warning?: string;
   /** The columns, with debit and credit swapped when the running balance says so. */
   columns: CsvColumns;
 }
@@ -27,6 +30,8 @@ export interface SignInputs {
   creditIdx: number | undefined;
   indicatorIdx: number | undefined;
   balanceIdx: number | undefined;
+  /** The target manual account's type ("credit" for a card): evidence for the sign of card exports. */
+  accountType?: string | undefined;
 }
 
 export function decideSign(
@@ -43,7 +48,7 @@ export function decideSign(
   let indicatorIn: string[] | undefined;
   const indIdx = inputs.indicatorIdx;
   if (amountIdx !== undefined && indIdx !== undefined) {
-    const seen = cols[indIdx]?.indicator ?? [];
+    const seen = cols[indIdx]?.indicator ?? cols[indIdx]?.indicatorMostly ?? [];
     indicatorOut = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
     indicatorIn = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
     amountStyle = "indicator";
@@ -58,9 +63,18 @@ export function decideSign(
       : amountStyle === "indicator"
         ? `amounts are unsigned; the indicator column says the direction (money out: ${showIndicator(indicatorOut)}; money in: ${showIndicator(indicatorIn)})`
         : "negative amounts are money out (what most banks export); no running balance to check it against";
-  if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
-    const verdict = signFromBalance(rows, amountIdx, balIdx, fmt, dates);
-    if (verdict) ({ sign, reason: signReason } = verdict);
+  let warning: string | undefined;
+  if (amountStyle === "signed" && amountIdx !== undefined && !overrides.sign) {
+    // The running balance proves the sign; without one, the rows' words, then a card export's purchases, then
+    // the majority of the amounts (a guess the profile warns about).
+    const text = textColumns(cols, amountIdx, inputs);
+    const verdict: SignEvidence =
+      (balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, dates) : null) ??
+      signFromWording(rows, amountIdx, text, fmt) ??
+      signFromCard(rows, amountIdx, text, cols, fmt, inputs.accountType) ??
+      signByMajority(rows, amountIdx, text, fmt);
+    ({ sign, reason: signReason } = verdict);
+    warning = verdict.warning;
   }
   // Without a header nothing names the withdrawals and the deposits column: the running balance does
   // (it moves by credit − debit on every row). Left = debit stays the guess when there is no balance.
@@ -82,8 +96,14 @@ export function decideSign(
     signReason,
     ...(indicatorOut ? { indicatorOut } : {}),
     ...(indicatorIn ? { indicatorIn } : {}),
+    ...(warning !== undefined && !overrides.sign ? { warning } : {}),
     columns,
   };
+}
+
+/** The columns whose words can say a row is money in: every column but the dates, the money and the balance. */
+function textColumns(cols: readonly ColumnStats[], amountIdx: number, inputs: SignInputs): number[] {
+  return cols.filter((c) => c.index !== amountIdx && c.index !== inputs.balanceIdx && c.numberShare < 0.5 && c.dateShare < 0.5).map((c) => c.index);
 }
 
 /**

@@ -15,6 +15,12 @@ import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, ty
 import { assignRoles } from "./roles";
 import { locateTable } from "./table";
 
+/** What the upload carries beside the bytes that detection may weigh. */
+export interface DetectContext {
+  /** The target manual account's `type` ("credit" for a card account). */
+  accountType?: string | undefined;
+}
+
 export function detectFromText(
   text: string,
   encoding: CsvEncoding,
@@ -22,6 +28,8 @@ export function detectFromText(
   overrides: CsvProfileOverrides = {},
   /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
   encodingReason?: string,
+  /** What the upload says beside the bytes: the target account's type is evidence for the sign. */
+  context: DetectContext = {},
 ): CsvProfile {
   const table = locateTable(text, isWholeFile, overrides);
   const { records, data, headers, width, delimiter } = table;
@@ -61,6 +69,7 @@ export function detectFromText(
       creditIdx,
       indicatorIdx: refOf(columns.indicator),
       balanceIdx,
+      accountType: context.accountType,
     },
     columns,
     cols,
@@ -101,6 +110,7 @@ export function detectFromText(
     ...(currency ? { currency } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
+    ...(sign.warning !== undefined ? { warnings: [sign.warning] } : {}),
   };
   return profile;
 }

@@ -33,7 +33,12 @@ export interface CsvPlanOptions {
   accountId: number | null;
   /** A saved profile or any subset of it; what is given wins over detection. */
   profile?: CsvProfileOverrides | Partial<CsvProfile>;
+  /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
+  accountType?: string;
 }
+
+/** What the upload says beside the bytes (see CsvPlanOptions). */
+export type CsvDetectContext = Pick<CsvPlanOptions, "accountType">;
 
 /** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
 function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): EncodingGuess {
@@ -83,14 +88,14 @@ function addWarning(profile: CsvProfile, warning: string): void {
 }
 
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
-export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}): CsvProfile {
+export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}, context: CsvDetectContext = {}): CsvProfile {
   const o = overrides as CsvProfileOverrides;
   const { encoding, reason, warning } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
   const whole = sample.length < SAMPLE_BYTES;
-  return completeProfile(detectFromText(text, encoding, whole, o, reason), o, warning, text, whole);
+  return completeProfile(detectFromText(text, encoding, whole, o, reason, { accountType: context.accountType }), o, warning, text, whole);
 }
 
 /** Plans a whole file. */
@@ -104,7 +109,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   assertLooksLikeText(text);
   const whole = text.length <= SAMPLE_BYTES;
   const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
-  const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason), o, decoded.warning, sample, whole);
+  const profile = completeProfile(detectFromText(sample, encoding, whole, o, decoded.reason, { accountType: options.accountType }), o, decoded.warning, sample, whole);
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
@@ -144,7 +149,7 @@ export async function* streamCsvPlan(
   const loneCr = hasLoneCr(sampleText);
   const text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason), o, warning, text0, done);
+  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason, { accountType: options.accountType }), o, warning, text0, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;

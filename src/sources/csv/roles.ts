@@ -114,10 +114,12 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   // An indicator column only makes sense next to an unsigned amount.
   let indicator: ColumnStats | undefined;
   if (amount && amount.numbers.negative === 0) {
-    const candidates = cols.filter((c) => !used.has(c.index) && c.indicator !== null && c.indicator.length > 0);
+    // A column named as the indicator may hold a few odd values (each an error with its reason); others must be clean.
+    const wordsOf = (c: ColumnStats) => (score(c, "indicator") > 0 ? c.indicatorMostly : c.indicator);
+    const candidates = cols.filter((c) => !used.has(c.index) && (wordsOf(c)?.length ?? 0) > 0);
     indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
     if (indicator) {
-      const vals = indicator.indicator ?? [];
+      const vals = wordsOf(indicator) ?? [];
       const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
       // Single letters are weak evidence on their own where a header could have named the column (a status
       // column of "C" for cleared): there, require a header hint or both directions seen. Without a header

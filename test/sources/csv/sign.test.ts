@@ -1,12 +1,17 @@
 // Which sign is money out: indicator columns (an empty cell is the other direction), header-less indicators,
 // card exports (purchases positive), and a warning when nothing proved the sign.
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../src/sources/csv";
+import { detectProfile, planCsv } from "../../../src/sources/csv";
 import { planFixture } from "./fixture-plan";
 import auDrOnly from "./unseen/sign-au-bank-dr-only";
 import deHabenOnly from "./unseen/sign-de-haben-only";
 import frCreditOnly from "./unseen/sign-fr-card-sens-credit-only";
 import ukCard from "./unseen/sign-uk-card-empty-indicator";
+import caCardAccountType from "./unseen/sign-ca-card-account-type";
+import deCardGutschrift from "./unseen/sign-de-card-gutschrift";
+import frCardRemboursement from "./unseen/sign-fr-card-remboursement";
+import nlNoEvidence from "./unseen/sign-nl-no-evidence";
+import usCardPayment from "./unseen/sign-us-card-payment-thank-you";
 import chSh from "./unseen/sign-ch-headerless-sh";
 import ltDc from "./unseen/sign-lt-headerless-dc";
 import lvPlusMinus from "./unseen/sign-lv-headerless-plus-minus";
@@ -65,5 +70,50 @@ describe("without a header, a column of one direction's letters is the indicator
   it("reads C on credits and an empty cell on purchases", () => {
     const plan = planCsv(enc("2024-03-04;SHOP A;18.34;\n2024-03-05;REFUND B;4.50;C\n2024-03-06;SHOP C;9.00;\n"), { accountId: 1 });
     expect(plan.items.map((i) => i.item.amount)).toEqual(["18.34", "-4.50", "9.00"]);
+  });
+});
+
+describe("a card export's purchases are money out, whatever their sign", () => {
+  for (const f of [usCardPayment, deCardGutschrift, caCardAccountType, frCardRemboursement]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.sign).toBe("positive_is_money_out");
+      expect(profile!.warnings ?? []).toEqual([]);
+    });
+  }
+  it("takes the credit account's word for a card written the other way (purchases negative)", () => {
+    const file = "Date,Merchant,Amount\n2024-02-03,METRO,-87.12\n2024-02-05,RETURN CINEPLEX,24.00\n2024-02-06,TIM HORTONS,-6.45\n";
+    const plan = planCsv(enc(file), { accountId: 1, accountType: "credit" });
+    expect(plan.profile!.sign).toBe("negative_is_money_out");
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["87.12", "-24.00", "6.45"]);
+  });
+  it("a running balance outranks the wording", () => {
+    const file = "Date,Description,Amount,Balance\n2024-02-03,SHOP,-10.00,90.00\n2024-02-04,REFUND SHOP,-5.00,85.00\n2024-02-05,SALARY,100.00,185.00\n";
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.signReason).toMatch(/running balance/);
+  });
+  it("detectProfile takes the account type too", () => {
+    const file = "Date,Merchant,Amount\n2024-02-03,METRO,87.12\n2024-02-05,CINEPLEX,-24.00\n2024-02-06,TIM,6.45\n";
+    expect(detectProfile(enc(file), {}, { accountType: "credit" }).sign).toBe("positive_is_money_out");
+    expect(detectProfile(enc(file), {}, { accountType: "depository" }).sign).toBe("positive_is_money_out");
+    expect(detectProfile(enc(file), {}, { accountType: "depository" }).warnings?.[0]).toMatch(/without evidence/);
+  });
+});
+
+describe("a sign decided without evidence is a warning", () => {
+  it(nlNoEvidence.name, () => expect(planFixture(nlNoEvidence).differences).toEqual([]));
+  it("says nothing when most amounts are negative (spending written negative), nor when the profile gives the sign", () => {
+    const file = "Datum,Naam,Bedrag\n2024-04-02,AH,-23.10\n2024-04-03,Jumbo,-9.00\n2024-04-04,Werkgever,2100.00\n";
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.warnings).toBeUndefined();
+    expect(planCsv(enc(nlNoEvidence.file as string), { accountId: 1, profile: { sign: "negative_is_money_out" } }).profile!.warnings).toBeUndefined();
+  });
+});
+
+describe("a column named as the indicator may hold an odd value", () => {
+  it("reads DR/CR under CR/DR and reports the odd row as an error, not every row as money in", () => {
+    const plan = planCsv(enc("Date;Payee;Amount;CR/DR\n03.01.2024;Shop;10,00;DR\n04.01.2024;Salary;100,00;CR\n05.01.2024;Odd;1,00;XX\n"), { accountId: 1 });
+    expect(plan.profile!.amountStyle).toBe("indicator");
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["10.00", "-100.00"]);
+    expect(plan.rows[3]).toEqual({ row: 4, outcome: "error", reason: 'row 4: indicator "XX" is neither money out (dr) nor money in (cr)' });
   });
 });
