@@ -34,12 +34,13 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "booking date", "transaction date", "trans date", "posting date", "post date", "date processed", "created",
     "completed date", "started date", "boekdatum", "transactiedatum", "date operation", "date de l operation",
     "fecha operacion", "data operazione", "data contabile", "tranzakcio datuma", "datum verrichting", "kaupan paiva",
-    "bokforingsdag", "transaktionsdatum", "day", "tag",
+    "bokforingsdag", "transaktionsdatum", "day", "tag", "belegdatum", "kaufdatum", "date de comptabilisation",
+    "posted date", "transaction posted date",
   ],
   valueDate: [
     "data waluty", "valutadato", "rentedato", "arvopaiva", "data valor", "fecha de valor",
     "valuta", "valutadatum", "wertstellung", "value date", "valuedate", "date de valeur", "fecha valor", "data valuta",
-    "rentedatum", "execution date", "belegdatum", "ertek nap", "erteknap", "datum verrekening",
+    "rentedatum", "execution date", "ertek nap", "erteknap", "datum verrekening",
     "valuta datum",
   ],
   amount: [

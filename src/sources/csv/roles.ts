@@ -5,6 +5,20 @@ import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER,
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import type { ColumnRef, CsvColumns } from "./profile";
 
+/**
+ * Header words of the date the purchase or payment happened (what the budget wants as `date`): "Transaction
+ * Date", "Trans. Date", "Transaktionsdatum", "Belegdatum", "Kaufdatum", "date d'opération", "Data operacji"…
+ */
+const TRANSACTION_DATE = /\b(trans\w*|txn|purchase|belegdatum|kaufdatum|operation|operacion|operazione|operacji|kaupan|tranzakcio)\b/;
+/** Header words of the day the bank booked it: "Posting Date", "Buchungstag", "date de comptabilisation"… */
+const BOOKING_DATE =
+  /\b(buchung\w*|booking|booked|posting|posted|post|boekdatum|boekingsdatum|bokforingsdatum|bokforingsdag|bogforingsdato|kirjauspaiva|ksiegowania|contabile|comptabilisation|lancamento|processed)\b/;
+
+/** Whether a header names the day of the purchase (a transaction date), as opposed to its booking or value date. */
+export function isTransactionDateHeader(header: string): boolean {
+  return TRANSACTION_DATE.test(normalizeHeader(header));
+}
+
 /** Share of a column's cells that must read as dates for it to be a date column. */
 const DATE_SHARE = 0.9;
 /** Share of non-empty cells that must read as numbers for an amount-like column. */
@@ -32,7 +46,8 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     return top;
   };
 
-  // Dates: the booking/transaction date beats a value date; on a tie the leftmost.
+  // Dates: the day the purchase happened (transaction date) beats the booking date, which beats a value
+  // date; on a tie the leftmost.
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
@@ -44,8 +59,8 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     const value = headerScore(c.header, "valueDate");
     if (value > 0 && value >= primary) return 1 + sparse;
     const h = normalizeHeader(c.header);
-    const booking = /buchung|booking|transaction|posting|boek|operac|operaz|trans/.test(h) ? 1 : 0;
-    return (primary > 0 ? 2 + booking : 1.5) + sparse;
+    const kind = TRANSACTION_DATE.test(h) ? 1.5 : BOOKING_DATE.test(h) ? 1 : 0;
+    return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
   };
   let date: ColumnStats | undefined;
   for (const c of dates) if (!date || rank(c) > rank(date)) date = c;

@@ -8,6 +8,10 @@ import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
 import huCompact from "./unseen/roles-hu-headerless-compact-dates";
 import isAccount from "./unseen/roles-is-headerless-account-number";
 import siThreeDates from "./unseen/roles-si-three-dates";
+import deBelegdatum from "./unseen/roles-de-card-belegdatum";
+import frDateOperation from "./unseen/roles-fr-date-operation";
+import seTransaktionsdag from "./unseen/roles-se-transaktionsdag";
+import usPostingFirst from "./unseen/roles-us-posting-before-transaction";
 import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
 import atSh from "./unseen/roles-at-sh-signed-with-type";
 import deSollHaben from "./unseen/roles-de-soll-haben-signed";
@@ -77,5 +81,19 @@ describe("a debit column that holds both signs is the signed amount", () => {
     const p = planCsv(enc(file), { accountId: 1 }).profile!;
     expect(p.columns.credit).toBeUndefined();
     expect(p.amountStyle).not.toBe("debit_credit");
+  });
+});
+
+describe("the transaction date is the date; the booking date is the value date", () => {
+  for (const f of [deBelegdatum, frDateOperation, seTransaktionsdag, usPostingFirst]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.columns.valueDate).toBeDefined();
+    });
+  }
+  it("keeps the booking date over a value date when there is no transaction date", () => {
+    const p = planCsv(enc("Valutadatum;Buchungstag;Name;Betrag\n04.01.2024;03.01.2024;ACME;-10,00\n"), { accountId: 1 });
+    expect(p.profile!.columns.date.header).toBe("Buchungstag");
   });
 });
