@@ -5,7 +5,7 @@
 import { normalizeHeader } from "./columns";
 import { columnStats, mergeEvidence } from "./column-stats";
 import { decideDates } from "./decide-dates";
-import { currencyOfAmounts, decideNumberFormat } from "./decide-numbers";
+import { currencyOfAmounts, decideAmountScale, decideNumberFormat } from "./decide-numbers";
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
 import { orderOfFormat, parseDate } from "./dates";
@@ -77,6 +77,10 @@ export function detectFromText(
     overrides,
   );
 
+  const scale = overrides.amountScale === undefined ? decideAmountScale(
+          [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
+        ) : undefined;
+
   let currency = overrides.currency;
   if (currency === undefined && refOf(columns.currency) === undefined) {
     currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
@@ -108,6 +112,7 @@ export function detectFromText(
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(currency ? { currency } : {}),
+    ...(scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
     ...(sign.warning !== undefined ? { warnings: [sign.warning] } : {}),

@@ -8,6 +8,9 @@ import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
 import huCompact from "./unseen/roles-hu-headerless-compact-dates";
 import isAccount from "./unseen/roles-is-headerless-account-number";
 import siThreeDates from "./unseen/roles-si-three-dates";
+import deCent from "./unseen/roles-de-betrag-in-cent";
+import gbMinor from "./unseen/roles-gb-amount-minor";
+import usCents from "./unseen/roles-us-app-amount-cents";
 import deBelegdatum from "./unseen/roles-de-card-belegdatum";
 import frDateOperation from "./unseen/roles-fr-date-operation";
 import seTransaktionsdag from "./unseen/roles-se-transaktionsdag";
@@ -95,5 +98,27 @@ describe("the transaction date is the date; the booking date is the value date",
   it("keeps the booking date over a value date when there is no transaction date", () => {
     const p = planCsv(enc("Valutadatum;Buchungstag;Name;Betrag\n04.01.2024;03.01.2024;ACME;-10,00\n"), { accountId: 1 });
     expect(p.profile!.columns.date.header).toBe("Buchungstag");
+  });
+});
+
+describe("amounts in minor units where the file says so", () => {
+  for (const f of [usCents, gbMinor, deCent]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountScale).toBe(2);
+      expect(profile!.amountScaleReason).toMatch(/hundredths/);
+    });
+  }
+  it("keeps whole amounts as written when the header does not name cents (whole krónur, forint, yen)", () => {
+    const p = planCsv(enc("Date,Payee,Amount\n2024-03-02,Lawson,-475\n2024-03-03,Salary,250000\n"), { accountId: 1 });
+    expect(p.profile!.amountScale).toBeUndefined();
+    expect(p.items[0]!.item.amount).toBe("475.00");
+  });
+  it("keeps amounts with decimals as written even under a cents header, and a given amountScale wins", () => {
+    expect(planCsv(enc("Date,Payee,Amount (cents)\n2024-03-02,A,-4.75\n"), { accountId: 1 }).profile!.amountScale).toBeUndefined();
+    const given = planCsv(enc(usCents.file as string), { accountId: 1, profile: { amountScale: 0 } });
+    expect(given.profile!.amountScale).toBe(0);
+    expect(given.items[0]!.item.amount).toBe("475.00");
   });
 });
