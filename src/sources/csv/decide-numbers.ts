@@ -3,19 +3,26 @@
 import { normalizeHeader } from "./columns";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "./dates";
-import { currencyInCell, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
+import { currencyInCell, type DecimalSeparator, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
 import type { Delimiter } from "./structure";
 
-export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder): NumberFormat {
-  let decimal: "." | ",";
-  if (ev.decimalComma > ev.decimalPoint) decimal = ",";
+/**
+ * The decimal mark and thousands separator. A decimal mark given in the profile wins, and the thousands
+ * separator is then decided around it: never the same mark, and the other mark where the cells show it.
+ */
+export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder, givenDecimal?: DecimalSeparator): NumberFormat {
+  let decimal: DecimalSeparator;
+  if (givenDecimal !== undefined) decimal = givenDecimal;
+  else if (ev.decimalComma > ev.decimalPoint) decimal = ",";
   else if (ev.decimalPoint > ev.decimalComma) decimal = ".";
   // Only "1,234"-like cells (or none): a ";" file is continental, where "," is the decimal mark.
   else decimal = delimiter === ";" || (ev.ambiguous === 0 && dateOrder === "DMY" && delimiter !== ",") ? "," : ".";
   let thousands: ThousandsSeparator = "";
   let best = 0;
   for (const [k, n] of ev.thousands) if (k !== decimal && n > best) [thousands, best] = [k, n];
-  if (thousands === "" && ev.ambiguous > 0) thousands = decimal === "." ? "," : ".";
+  // "1,234" cells, or (with a given mark) cells that read as decimals in the other mark: that mark groups thousands.
+  const otherMarkSeen = givenDecimal !== undefined && (givenDecimal === "," ? ev.decimalPoint : ev.decimalComma) > 0;
+  if (thousands === "" && (ev.ambiguous > 0 || otherMarkSeen)) thousands = decimal === "." ? "," : ".";
   return { decimal, thousands };
 }
 

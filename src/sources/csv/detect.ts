@@ -53,8 +53,8 @@ export function detectFromText(
   const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
   const dates = decideDates(dateValues, evidence, delimiter, headers, overrides);
 
-  const numberFormat = decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat));
-  const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
+  const numberFormat = decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat), overrides.decimalSeparator);
+  const decimalSeparator = numberFormat.decimal;
   const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
 

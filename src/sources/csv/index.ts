@@ -66,15 +66,10 @@ function hasLoneCr(text: string): boolean {
 }
 
 /**
- * What detection left to settle once it is done: a given decimal separator that the detected thousands
- * separator contradicts (both "."), a given amountScale, the balance codes of a record-type column (given
+ * What detection left to settle once it is done: a given amountScale, the balance codes of a record-type column (given
  * or learned from the sample), and the warnings of decoding. Detection's own warnings come first.
  */
 function completeProfile(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
-  if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
-    // The user says the other mark is the decimal: the one detection took for it groups thousands.
-    profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
-  }
   // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
   if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
   const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);
