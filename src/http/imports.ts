@@ -97,7 +97,13 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const rest = withHead(head, reader, done);
   const { overrides, saved } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
 
-  const detectOptions = { ...saved, ...(upload.fileName ? { fileName: upload.fileName } : {}) };
+  // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
+  // account's type (a card's purchases are money out).
+  const detectOptions = {
+    ...saved,
+    ...(upload.fileName ? { fileName: upload.fileName } : {}),
+    ...(target.accountType ? { accountType: target.accountType } : {}),
+  };
 
   if (query.dry_run) {
     // A form's file has no declared size: it is refused as soon as it passes the limit.

@@ -1,6 +1,6 @@
 // What each column of the sample's data rows looks like: dates, numbers, indicator words, currency
 // codes. Role assignment and the later decisions read these figures, never the cells again.
-import { indicatorValues, isCurrencyCode } from "./columns";
+import { indicatorValues, isCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
 import { inferDateColumn } from "./dates";
 import { newEvidence, observeNumber, type NumberEvidence } from "./numbers";
 import type { CsvRecord } from "./structure";
@@ -15,7 +15,11 @@ export interface ColumnStats {
   numberShare: number;
   distinct: number;
   indicator: string[] | null;
+  /** The indicator words of a column that holds mostly (not only) indicator words: enough when the header names one. */
+  indicatorMostly: string[] | null;
   currencyCodes: number;
+  /** Non-empty cells shaped like a date, an account, card or reference number (see `isIdentifierLike`): never money. */
+  identifiers: number;
 }
 
 export function columnStats(records: CsvRecord[], rows: number[], width: number, headers: readonly string[] | null): ColumnStats[] {
@@ -36,7 +40,9 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       numberShare: numbers.nonEmpty === 0 ? 0 : numbers.numeric / numbers.nonEmpty,
       distinct: new Set(nonEmptyValues).size,
       indicator: indicatorValues(values),
+      indicatorMostly: indicatorValues(values, NAMED_INDICATOR_SHARE),
       currencyCodes: nonEmptyValues.filter(isCurrencyCode).length,
+      identifiers: nonEmptyValues.filter(isIdentifierLike).length,
     });
   }
   return out;
@@ -54,4 +60,35 @@ export function mergeEvidence(list: NumberEvidence[]): NumberEvidence {
     for (const [k, v] of e.thousands) ev.thousands.set(k, (ev.thousands.get(k) ?? 0) + v);
   }
   return ev;
+}
+
+/** Digits of an account or card number: no amount a budget sees has nine integer digits and no decimals. */
+const ACCOUNT_DIGITS = 9;
+/** Day, month and year with one separator ("25.03.2020", "2020/03/25", "1.3.20"); "1.234.567" is not one. */
+const DATE_SHAPE = /^(?:\d{1,2}([./-])\d{1,2}\1\d{2}(?:\d{2})?|\d{4}([./-])\d{1,2}\2\d{1,2})\.?$/;
+/** An IBAN (country letters, check digits, then the account), written with or without spaces. */
+const IBAN_SHAPE = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){8,}$/;
+
+/**
+ * A cell that reads as a number but is an identifier or a date, never money: a date written with dots or
+ * dashes, an IBAN, nine or more digits without a decimal mark (account, card or document numbers,
+ * 20240305), or digits with a leading zero ("0532013000", "00123").
+ */
+export function isIdentifierLike(v: string): boolean {
+  if (DATE_SHAPE.test(v) || IBAN_SHAPE.test(v)) return true;
+  if (!/^[\d\s-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, "");
+  if (digits.length >= ACCOUNT_DIGITS) return true;
+  return digits.length >= 3 && digits.charCodeAt(0) === 48 && /^0\d/.test(v);
+}
+
+/** Share of a column's filled cells that are identifiers or dates above which it is never money. */
+const IDENTIFIER_SHARE = 0.5;
+
+/** Share of cells read as dates above which a column is dates (compact 20240305 too); "12,3,4" may read as one. */
+const DATES_NOT_MONEY = 0.8;
+
+/** Whether a column may hold money (amount, debit, credit, balance): not a column of dates or identifiers. */
+export function mayBeMoney(c: ColumnStats): boolean {
+  return c.nonEmpty === 0 || (c.identifiers < c.nonEmpty * IDENTIFIER_SHARE && c.dateShare < DATES_NOT_MONEY);
 }

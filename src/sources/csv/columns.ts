@@ -34,12 +34,13 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "booking date", "transaction date", "trans date", "posting date", "post date", "date processed", "created",
     "completed date", "started date", "boekdatum", "transactiedatum", "date operation", "date de l operation",
     "fecha operacion", "data operazione", "data contabile", "tranzakcio datuma", "datum verrichting", "kaupan paiva",
-    "bokforingsdag", "transaktionsdatum", "day", "tag",
+    "bokforingsdag", "transaktionsdatum", "day", "tag", "belegdatum", "kaufdatum", "date de comptabilisation",
+    "posted date", "transaction posted date",
   ],
   valueDate: [
     "data waluty", "valutadato", "rentedato", "arvopaiva", "data valor", "fecha de valor",
     "valuta", "valutadatum", "wertstellung", "value date", "valuedate", "date de valeur", "fecha valor", "data valuta",
-    "rentedatum", "execution date", "belegdatum", "ertek nap", "erteknap", "datum verrekening",
+    "rentedatum", "execution date", "ertek nap", "erteknap", "datum verrekening",
     "valuta datum",
   ],
   amount: [
@@ -111,6 +112,8 @@ export const TYPE_HEADER =
 const EXCLUDE: Partial<Readonly<Record<Role, RegExp>>> = {
   amount: /\b(original|orig|oorspr|fremd|foreign|local|kurs|koers|rate|fee|fees|gebuhr|poplatek|kosten|balance|saldo|puvodni)/,
   payee: /\b(account|rekening|konto|uctu|kaarthouder|card ?holder|rubrieknaam|karten)(?! ?(name )?(tegen|counter|gegen))|\b(message|zprava|poznamka|kozlemeny|mededeling|communication|memo|notes?)\b/,
+  // "Available credit", "Credit limit": what the card may still spend, not money in.
+  credit: /\b(available|limit|limite|rahmen|verfugbar|card)\b/,
   currency: /\b(original|orig|oorspr|fremd|foreign|local|puvodni)/,
   transactionId: /\b(account|rekening|konto|card|batch|incassant|mandate|machtiging)/,
   notes: /\b(account|rekening|iban|bic)\b/,
@@ -143,16 +146,23 @@ export function headerScore(header: string, role: Role): number {
 export const INDICATOR_OUT: readonly string[] = [
   "d", "dr", "db", "debit", "debet", "af", "s", "soll", "out", "outflow", "o", "withdrawal", "expense", "uitgaand",
   "ausgang", "belastung", "kiadas", "kiadás", "débit", "debito", "débito", "cargo", "addebito", "uscita", "sortie", "-",
-  "payment", "purchase", "lastschrift",
+  "payment", "purchase", "lastschrift", "deebet", "debets", "wn",
 ];
 export const INDICATOR_IN: readonly string[] = [
   "c", "cr", "credit", "bij", "h", "haben", "in", "inflow", "i", "deposit", "income", "inkomend", "eingang", "gutschrift",
   "bevetel", "bevétel", "crédit", "credito", "crédito", "abono", "accredito", "entrata", "entrée", "entree", "+",
+  // Kredit in the Baltic and Nordic languages (Swedbank's D/K), Polish Wn/Ma.
+  "k", "kredit", "kreedit", "kredits", "kredīts", "ma",
 ];
 const INDICATOR_SET = new Set([...INDICATOR_OUT, ...INDICATOR_IN]);
 
-/** Whether a column's values are (almost) all indicator words; returns the distinct values seen. */
-export function indicatorValues(values: readonly string[]): string[] | null {
+/** An indicator column has nothing else in it; a text column with a stray "in" is not one. */
+export const INDICATOR_SHARE = 0.95;
+/** A column whose header names the indicator may hold a few odd values (reported per row). */
+export const NAMED_INDICATOR_SHARE = 0.6;
+
+/** Whether a column's values are (mostly: `minShare`) indicator words; returns the distinct words seen. */
+export function indicatorValues(values: readonly string[], minShare = INDICATOR_SHARE): string[] | null {
   const seen = new Set<string>();
   let nonEmpty = 0;
   let hits = 0;
@@ -165,8 +175,7 @@ export function indicatorValues(values: readonly string[]): string[] | null {
       seen.add(t);
     }
   }
-  // 95%: an indicator column has nothing else in it; a text column with a stray "in" is not one.
-  if (nonEmpty === 0 || hits < nonEmpty * 0.95 || seen.size > 4) return null;
+  if (nonEmpty === 0 || hits < nonEmpty * minShare || seen.size > 4) return null;
   return [...seen];
 }
 

@@ -1,19 +1,28 @@
 // Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
 // every amount-like cell; and the currency the amount cells name when no column does.
+import { normalizeHeader } from "./columns";
+import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "./dates";
-import { currencyInCell, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
+import { currencyInCell, type DecimalSeparator, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
 import type { Delimiter } from "./structure";
 
-export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder): NumberFormat {
-  let decimal: "." | ",";
-  if (ev.decimalComma > ev.decimalPoint) decimal = ",";
+/**
+ * The decimal mark and thousands separator. A decimal mark given in the profile wins, and the thousands
+ * separator is then decided around it: never the same mark, and the other mark where the cells show it.
+ */
+export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder, givenDecimal?: DecimalSeparator): NumberFormat {
+  let decimal: DecimalSeparator;
+  if (givenDecimal !== undefined) decimal = givenDecimal;
+  else if (ev.decimalComma > ev.decimalPoint) decimal = ",";
   else if (ev.decimalPoint > ev.decimalComma) decimal = ".";
   // Only "1,234"-like cells (or none): a ";" file is continental, where "," is the decimal mark.
   else decimal = delimiter === ";" || (ev.ambiguous === 0 && dateOrder === "DMY" && delimiter !== ",") ? "," : ".";
   let thousands: ThousandsSeparator = "";
   let best = 0;
   for (const [k, n] of ev.thousands) if (k !== decimal && n > best) [thousands, best] = [k, n];
-  if (thousands === "" && ev.ambiguous > 0) thousands = decimal === "." ? "," : ".";
+  // "1,234" cells, or (with a given mark) cells that read as decimals in the other mark: that mark groups thousands.
+  const otherMarkSeen = givenDecimal !== undefined && (givenDecimal === "," ? ev.decimalPoint : ev.decimalComma) > 0;
+  if (thousands === "" && (ev.ambiguous > 0 || otherMarkSeen)) thousands = decimal === "." ? "," : ".";
   return { decimal, thousands };
 }
 
@@ -30,4 +39,23 @@ export function currencyOfAmounts(amountValues: readonly (readonly string[])[]):
   let best = 0;
   for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
   return currency;
+}
+
+/** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */
+const MINOR_UNITS = /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|rappen|ore|groszy|grosze)\b/;
+
+/**
+ * Amounts in minor units where the file says so: a money column whose header names cents (or the currency's
+ * hundredths) and whose values are whole numbers is read at `amountScale` 2. Integers under any other header
+ * stay as written (the user can set amountScale): whole krónur or forint are amounts too.
+ */
+export function decideAmountScale(moneyColumns: readonly ColumnStats[]): { amountScale: number; reason: string } | undefined {
+  const named = moneyColumns.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
+  if (named.length === 0) return undefined;
+  const whole = named.every((c) => c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0);
+  if (!whole) return undefined;
+  return {
+    amountScale: 2,
+    reason: `the header "${named[0]!.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
+  };
 }

@@ -5,6 +5,7 @@ import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import type { ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "./numbers";
 import type { CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
+import { signByMajority, signFromCard, signFromWording, type SignEvidence } from "./sign-evidence";
 
 export interface SignDecision {
   amountStyle: CsvProfile["amountStyle"];
@@ -12,6 +13,8 @@ export interface SignDecision {
   signReason: string;
   indicatorOut?: string[];
   indicatorIn?: string[];
+  /** Set when the sign was decided without evidence (the profile's warnings say so). */
+  warning?: string;
   /** The columns, with debit and credit swapped when the running balance says so. */
   columns: CsvColumns;
 }
@@ -27,10 +30,9 @@ export interface SignInputs {
   creditIdx: number | undefined;
   indicatorIdx: number | undefined;
   balanceIdx: number | undefined;
+  /** The target manual account's type ("credit" for a card): evidence for the sign of card exports. */
+  accountType?: string | undefined;
 }
-
-/** Indicator words for people: the empty cell is named as such. */
-const wordsOf = (words: readonly string[] | undefined): string => (words ?? []).map((w) => (w === "" ? "an empty cell" : w)).join(", ");
 
 export function decideSign(
   inputs: SignInputs,
@@ -46,29 +48,33 @@ export function decideSign(
   let indicatorIn: string[] | undefined;
   const indIdx = inputs.indicatorIdx;
   if (amountIdx !== undefined && indIdx !== undefined) {
-    const stats = cols[indIdx];
-    const seen = stats?.indicator ?? [];
+    const seen = cols[indIdx]?.indicator ?? cols[indIdx]?.indicatorMostly ?? [];
     indicatorOut = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
     indicatorIn = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
-    // Card exports mark only one direction ("CR" on payments) and leave the other empty: an empty cell
-    // is then the direction no word names.
-    const hasEmpty = stats !== undefined && stats.nonEmpty < stats.values.length;
-    if (hasEmpty && !overrides.indicatorOut && !overrides.indicatorIn) {
-      if (indicatorOut.length === 0 && indicatorIn.length > 0) indicatorOut = [""];
-      else if (indicatorIn.length === 0 && indicatorOut.length > 0) indicatorIn = [""];
-    }
     amountStyle = "indicator";
+    if (overrides.indicatorOut === undefined && overrides.indicatorIn === undefined) {
+      ({ indicatorOut, indicatorIn } = emptyIsTheOtherDirection(cols[indIdx], indicatorOut, indicatorIn));
+    }
   }
   let sign: CsvProfile["sign"] = "negative_is_money_out";
   let signReason =
     amountStyle === "debit_credit"
       ? "separate debit (money out) and credit (money in) columns"
       : amountStyle === "indicator"
-        ? `amounts are unsigned; the indicator column says the direction (money out: ${wordsOf(indicatorOut)}; money in: ${wordsOf(indicatorIn)})`
+        ? `amounts are unsigned; the indicator column says the direction (money out: ${showIndicator(indicatorOut)}; money in: ${showIndicator(indicatorIn)})`
         : "negative amounts are money out (what most banks export); no running balance to check it against";
-  if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
-    const verdict = signFromBalance(rows, amountIdx, balIdx, fmt, dates);
-    if (verdict) ({ sign, reason: signReason } = verdict);
+  let warning: string | undefined;
+  if (amountStyle === "signed" && amountIdx !== undefined && !overrides.sign) {
+    // The running balance proves the sign; without one, the rows' words, then a card export's purchases, then
+    // the majority of the amounts (a guess the profile warns about).
+    const text = textColumns(cols, amountIdx, inputs);
+    const verdict: SignEvidence =
+      (balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, dates) : null) ??
+      signFromWording(rows, amountIdx, text, fmt) ??
+      signFromCard(rows, amountIdx, text, cols, fmt, inputs.accountType) ??
+      signByMajority(rows, amountIdx, text, fmt);
+    ({ sign, reason: signReason } = verdict);
+    warning = verdict.warning;
   }
   // Without a header nothing names the withdrawals and the deposits column: the running balance does
   // (it moves by credit − debit on every row). Left = debit stays the guess when there is no balance.
@@ -90,8 +96,14 @@ export function decideSign(
     signReason,
     ...(indicatorOut ? { indicatorOut } : {}),
     ...(indicatorIn ? { indicatorIn } : {}),
+    ...(warning !== undefined && !overrides.sign ? { warning } : {}),
     columns,
   };
+}
+
+/** The columns whose words can say a row is money in: every column but the dates, the money and the balance. */
+function textColumns(cols: readonly ColumnStats[], amountIdx: number, inputs: SignInputs): number[] {
+  return cols.filter((c) => c.index !== amountIdx && c.index !== inputs.balanceIdx && c.numberShare < 0.5 && c.dateShare < 0.5).map((c) => c.index);
 }
 
 /**
@@ -178,4 +190,27 @@ function debitCreditFromBalance(
       `no header names the money columns; the running balance falls by the ${swap ? "right" : "left"}-hand one in ` +
       `${Math.max(asIs, swapped)} of ${asIs + swapped} checked rows, so it is the debit (money out) column`,
   };
+}
+
+/**
+ * A card export marks only one direction ("CR" on credits) and leaves the cell empty on every other row: when
+ * the column shows one direction's words and empty cells, the empty cell is the other direction ("" in that
+ * list, which the planner matches like any other word). With both directions written, an empty cell stays
+ * an error: nothing says which it is.
+ */
+function emptyIsTheOtherDirection(
+  stats: ColumnStats | undefined,
+  out: string[],
+  into: string[],
+): { indicatorOut: string[]; indicatorIn: string[] } {
+  const empties = stats ? stats.values.length - stats.nonEmpty : 0;
+  if (empties === 0) return { indicatorOut: out, indicatorIn: into };
+  if (out.length === 0 && into.length > 0) return { indicatorOut: [""], indicatorIn: into };
+  if (into.length === 0 && out.length > 0) return { indicatorOut: out, indicatorIn: [""] };
+  return { indicatorOut: out, indicatorIn: into };
+}
+
+/** The indicator words as the reason shows them; the empty cell is named, not left blank. */
+function showIndicator(words: readonly string[] | undefined): string {
+  return (words ?? []).map((w) => (w === "" ? "an empty cell" : w)).join(", ");
 }

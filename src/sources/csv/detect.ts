@@ -6,7 +6,7 @@ import { normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence } from "./column-stats";
 import { decideDates, type DateContext } from "./decide-dates";
-import { currencyOfAmounts, decideNumberFormat } from "./decide-numbers";
+import { currencyOfAmounts, decideAmountScale, decideNumberFormat } from "./decide-numbers";
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "./dates";
@@ -17,6 +17,7 @@ import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { locateTable } from "./table";
 
+/** What the upload carries beside the bytes that detection may weigh. */
 export function detectFromText(
   text: string,
   encoding: CsvEncoding,
@@ -24,6 +25,7 @@ export function detectFromText(
   overrides: CsvProfileOverrides = {},
   /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
   encodingReason?: string,
+  /** What the upload says beside the bytes: the file name (dates), the saved profile, the account's type (sign). */
   context: DetectContext = {},
 ): CsvProfile {
   const saved = context.saved;
@@ -63,7 +65,12 @@ export function detectFromText(
   const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, context);
   warnings.push(...dates.warnings);
 
-  const numberFormat = savedNumberFormat(decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat)), evidence, saved, warnings);
+  const numberFormat = savedNumberFormat(
+    decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat), overrides.decimalSeparator),
+    evidence,
+    saved,
+    warnings,
+  );
   const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
   const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
@@ -81,6 +88,7 @@ export function detectFromText(
       creditIdx,
       indicatorIdx: refOf(columns.indicator),
       balanceIdx,
+      accountType: context.accountType,
     },
     columns,
     cols,
@@ -88,6 +96,11 @@ export function detectFromText(
     // The saved way of reading the sign holds while the saved columns do.
     saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
+
+  const scale =
+    overrides.amountScale === undefined
+      ? decideAmountScale([amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])))
+      : undefined;
 
   let currency = overrides.currency ?? saved?.currency;
   if (currency === undefined && refOf(columns.currency) === undefined) {
@@ -120,14 +133,18 @@ export function detectFromText(
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(currency ? { currency } : {}),
+    ...(scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
-    ...(warnings.length > 0 ? { warnings } : {}),
+    ...(warnings.length > 0 || sign.warning !== undefined ? { warnings: sign.warning !== undefined ? [...warnings, sign.warning] : warnings } : {}),
   };
   return profile;
 }
 
-export interface DetectContext extends DateContext {}
+export interface DetectContext extends DateContext {
+  /** The target manual account's `type` ("credit" for a card account): evidence for the sign. */
+  accountType?: string | undefined;
+}
 
 function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
   const out: CsvProfileOverrides = {};

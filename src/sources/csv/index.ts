@@ -41,15 +41,18 @@ export interface CsvPlanOptions {
   fileName?: string;
   /** The profile saved for this header: defaults that this file's own evidence may overrule (`profile` always wins). */
   saved?: CsvProfileOverrides | Partial<CsvProfile>;
+  /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
+  accountType?: string;
 }
 
 /** What detection may weigh besides the sample (see CsvPlanOptions). */
-export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved">;
+export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "accountType">;
 
 function contextOf(options: DetectOptions): DetectContext {
   return {
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
     ...(options.saved !== undefined ? { saved: options.saved as CsvProfileOverrides } : {}),
+    ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
   };
 }
 
@@ -63,6 +66,9 @@ function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: De
   const guess = detectEncoding(sample);
   return guess.encoding.startsWith("windows-") ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" } : o;
 }
+
+/** What the upload says beside the bytes (see CsvPlanOptions). */
+export type CsvDetectContext = Pick<CsvPlanOptions, "accountType">;
 
 /** Decided once on the sample (the code page too), never per row; an encoding in the profile wins. */
 function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): EncodingGuess {
@@ -90,15 +96,10 @@ function hasLoneCr(text: string): boolean {
 }
 
 /**
- * What detection left to settle once it is done: a given decimal separator that the detected thousands
- * separator contradicts (both "."), a given amountScale, the balance codes of a record-type column (given
+ * What detection left to settle once it is done: a given amountScale, the balance codes of a record-type column (given
  * or learned from the sample), and the warnings of decoding. Detection's own warnings come first.
  */
 function completeProfile(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
-  if (overrides.decimalSeparator !== undefined && overrides.thousandsSeparator === undefined && profile.thousandsSeparator === profile.decimalSeparator) {
-    // The user says the other mark is the decimal: the one detection took for it groups thousands.
-    profile.thousandsSeparator = profile.decimalSeparator === "," ? "." : ",";
-  }
   // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
   if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
   const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);

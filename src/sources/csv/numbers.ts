@@ -305,7 +305,9 @@ export function newEvidence(): NumberEvidence {
   return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
 }
 
-const NUMBERISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}\.?)?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}\.?))?[\s)\-−]*$/;
+// A currency code or symbol may touch the digits ("EUR12", "12,00€"); other short words ("kr", "Fr.") are set
+// apart by a space or a dot, so codes such as "P12" or "12A" are not numbers.
+const NUMBERISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
 
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {

@@ -71,6 +71,8 @@ export const CsvProfileSchema = z.object({
    * written. Detection sets it only where the file says so; the user can always set it.
    */
   amountScale: z.number().int().min(0).max(4).optional(),
+  /** Why detection set `amountScale` (the header that names minor units). */
+  amountScaleReason: z.string().optional(),
   /**
    * A record-type column whose codes mark opening/closing balance and turnover rows (Swedbank's Baltic
    * exports: 10 opening, 82 turnover, 86 closing; 20 is a transaction): rows with these codes are ignored as

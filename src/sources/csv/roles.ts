@@ -2,8 +2,22 @@
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
 import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
-import type { ColumnStats } from "./column-stats";
+import { mayBeMoney, type ColumnStats } from "./column-stats";
 import type { ColumnRef, CsvColumns } from "./profile";
+
+/**
+ * Header words of the date the purchase or payment happened (what the budget wants as `date`): "Transaction
+ * Date", "Trans. Date", "Transaktionsdatum", "Belegdatum", "Kaufdatum", "date d'opération", "Data operacji"…
+ */
+const TRANSACTION_DATE = /\b(trans\w*|txn|purchase|belegdatum|kaufdatum|operation|operacion|operazione|operacji|kaupan|tranzakcio)\b/;
+/** Header words of the day the bank booked it: "Posting Date", "Buchungstag", "date de comptabilisation"… */
+const BOOKING_DATE =
+  /\b(buchung\w*|booking|booked|posting|posted|post|boekdatum|boekingsdatum|bokforingsdatum|bokforingsdag|bogforingsdato|kirjauspaiva|ksiegowania|contabile|comptabilisation|lancamento|processed)\b/;
+
+/** Whether a header names the day of the purchase (a transaction date), as opposed to its booking or value date. */
+export function isTransactionDateHeader(header: string): boolean {
+  return TRANSACTION_DATE.test(normalizeHeader(header));
+}
 
 /** Share of a column's cells that must read as dates for it to be a date column. */
 const DATE_SHARE = 0.9;
@@ -18,6 +32,34 @@ function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
   return withHeader && s.header !== "" ? { index: s.index, header: s.header } : { index: s.index };
 }
 
+/** What every step of role assignment shares: the columns, whether a header names them, and the ones taken. */
+interface Picking {
+  cols: ColumnStats[];
+  hasHeader: boolean;
+  /** Columns already given a role: no column plays two. */
+  used: Set<number>;
+  /** The header's score for a role (0 without a header). */
+  score: (s: ColumnStats, r: Role) => number;
+  /** The free candidate whose header scores highest for the role (with `needHeader`, only a positive score). */
+  best: (candidates: ColumnStats[], r: Role, needHeader: boolean) => ColumnStats | undefined;
+}
+
+interface Money {
+  amount?: ColumnStats | undefined;
+  debit?: ColumnStats | undefined;
+  credit?: ColumnStats | undefined;
+  balance?: ColumnStats | undefined;
+}
+
+interface TextRoles {
+  currency?: ColumnStats | undefined;
+  transactionId?: ColumnStats | undefined;
+  category?: ColumnStats | undefined;
+  payee?: ColumnStats | undefined;
+  notes: ColumnStats[];
+}
+
+/** Roles in order, each step taking what the steps before left: dates, money, the indicator, then the text columns. */
 export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: number): Detected {
   const used = new Set<number>();
   const score = (s: ColumnStats, r: Role) => (hasHeader ? headerScore(s.header, r) : 0);
@@ -31,8 +73,37 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     }
     return top;
   };
+  const p: Picking = { cols, hasHeader, used, score, best };
 
-  // Dates: the booking/transaction date beats a value date; on a tie the leftmost.
+  const dates = chooseDates(p, fallbackDate);
+  if (!dates) return { columns: { date: { index: cols.find((c) => c.dateShare > 0)?.index ?? 0 }, notes: [] } };
+  const money = hasHeader ? chooseMoneyByHeader(p) : chooseMoneyByShape(p);
+  for (const c of [money.amount, money.debit, money.credit, money.balance]) if (c) used.add(c.index);
+  const indicator = chooseIndicator(p, money.amount);
+  const text = chooseTextColumns(p);
+
+  const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
+  if (dates.valueDate) columns.valueDate = ref(dates.valueDate, hasHeader);
+  if (money.amount) columns.amount = ref(money.amount, hasHeader);
+  if (money.debit && money.credit) {
+    columns.debit = ref(money.debit, hasHeader);
+    columns.credit = ref(money.credit, hasHeader);
+  }
+  if (indicator) columns.indicator = ref(indicator, hasHeader);
+  if (text.payee) columns.payee = ref(text.payee, hasHeader);
+  if (text.currency) columns.currency = ref(text.currency, hasHeader);
+  if (money.balance) columns.balance = ref(money.balance, hasHeader);
+  if (text.transactionId) columns.transactionId = ref(text.transactionId, hasHeader);
+  if (text.category) columns.category = ref(text.category, hasHeader);
+  return { columns };
+}
+
+/**
+ * The date and the value date. The day the purchase happened (transaction date) beats the booking date, which
+ * beats a value date; on a tie the leftmost. Null when no column reads as dates.
+ */
+function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
+  const { cols, hasHeader, used } = p;
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
@@ -44,81 +115,114 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
     const value = headerScore(c.header, "valueDate");
     if (value > 0 && value >= primary) return 1 + sparse;
     const h = normalizeHeader(c.header);
-    const booking = /buchung|booking|transaction|posting|boek|operac|operaz|trans/.test(h) ? 1 : 0;
-    return (primary > 0 ? 2 + booking : 1.5) + sparse;
+    const kind = TRANSACTION_DATE.test(h) ? 1.5 : BOOKING_DATE.test(h) ? 1 : 0;
+    return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
   };
   let date: ColumnStats | undefined;
   for (const c of dates) if (!date || rank(c) > rank(date)) date = c;
-  if (!date) return { columns: { date: { index: cols.find((c) => c.dateShare > 0)?.index ?? 0 }, notes: [] } };
+  if (!date) return null;
   used.add(date.index);
   const valueDate = dates.find((c) => c !== date);
   if (valueDate) used.add(valueDate.index);
+  return { date, valueDate };
+}
 
-  const numeric = cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0);
-  const numericOrEmpty = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE));
+/** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */
+function numericColumns(p: Picking): { numeric: ColumnStats[]; numericOrEmpty: ColumnStats[] } {
+  const { cols, used } = p;
+  return {
+    numeric: cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0 && mayBeMoney(c)),
+    numericOrEmpty: cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c)),
+  };
+}
 
-  // Amounts: a signed amount column, or a debit + credit pair.
+/** With a header: the balance, a debit + credit pair, or a signed amount column, by their header words. */
+function chooseMoneyByHeader(p: Picking): Money {
+  const { cols, used, score, best } = p;
+  const { numeric, numericOrEmpty } = numericColumns(p);
+  const balance = best(numericOrEmpty, "balance", true);
+  if (balance) used.add(balance.index);
+  // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
+  // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
+  const oneDirection = numericOrEmpty.filter((c) => !carriesBothSigns(c));
+  let debit = best(oneDirection, "debit", true);
+  if (debit) used.add(debit.index);
+  let credit = best(oneDirection, "credit", true);
+  if (credit) used.add(credit.index);
+  if (!debit || !credit) {
+    if (debit) used.delete(debit.index);
+    if (credit) used.delete(credit.index);
+    debit = credit = undefined;
+  }
+  // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
+  let amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5 && mayBeMoney(c)), "amount", true);
+  // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
+  if (amount && debit && credit) {
+    if (amount.numbers.negative > 0) {
+      used.delete(debit.index);
+      used.delete(credit.index);
+      debit = credit = undefined;
+    } else amount = undefined;
+  }
+  if (!amount && !(debit && credit)) {
+    // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
+    // we do not know: the numeric column with decimals that is not a balance or an id.
+    const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
+    amount =
+      numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
+      numeric.find((c) => !used.has(c.index) && hasDecimals(c));
+  }
+  return { amount, debit, credit, balance };
+}
+
+/** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
+function chooseMoneyByShape(p: Picking): Money {
+  const { cols, used } = p;
+  const { numeric } = numericColumns(p);
   let amount: ColumnStats | undefined;
   let debit: ColumnStats | undefined;
   let credit: ColumnStats | undefined;
-  let balance: ColumnStats | undefined;
-  if (hasHeader) {
-    balance = best(numericOrEmpty, "balance", true);
-    if (balance) used.add(balance.index);
-    debit = best(numericOrEmpty, "debit", true);
-    if (debit) used.add(debit.index);
-    credit = best(numericOrEmpty, "credit", true);
-    if (credit) used.add(credit.index);
-    if (!debit || !credit) {
-      if (debit) used.delete(debit.index);
-      if (credit) used.delete(credit.index);
-      debit = credit = undefined;
-    }
-    // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
-    amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5), "amount", true);
-    // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
-    if (amount && debit && credit) {
-      if (amount.numbers.negative > 0) {
-        used.delete(debit.index);
-        used.delete(credit.index);
-        debit = credit = undefined;
-      } else amount = undefined;
-    }
-    if (!amount && !(debit && credit)) {
-      // A header we do not know: the numeric column with decimals that is not a balance or an id.
-      amount = numeric.find((c) => !used.has(c.index) && hasDecimals(c));
-    }
-  } else {
-    const money = numeric.filter(hasDecimals);
-    const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && c.nonEmpty < c.values.length));
-    if (pair && !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))) {
-      [debit, credit] = pair;
-    } else amount = money[0] ?? numeric[0];
-    if (amount) used.add(amount.index);
-    const rest = money.filter((c) => !used.has(c.index) && c !== debit && c !== credit);
-    balance = rest.find((c) => c.nonEmpty === c.values.length);
-  }
+  const money = numeric.filter(hasDecimals);
+  const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length));
+  if (pair && !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))) {
+    [debit, credit] = pair;
+  } else amount = money[0] ?? numeric[0];
   if (amount) used.add(amount.index);
-  if (debit) used.add(debit.index);
-  if (credit) used.add(credit.index);
-  if (balance) used.add(balance.index);
+  const rest = money.filter((c) => !used.has(c.index) && c !== debit && c !== credit);
+  const balance = rest.find((c) => c.nonEmpty === c.values.length);
+  return { amount, debit, credit, balance };
+}
 
-  // An indicator column only makes sense next to an unsigned amount.
-  let indicator: ColumnStats | undefined;
-  if (amount && amount.numbers.negative === 0) {
-    const candidates = cols.filter((c) => !used.has(c.index) && c.indicator !== null && c.indicator.length > 0);
-    indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
-    if (indicator) {
-      const vals = indicator.indicator ?? [];
-      const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
-      // Single letters are weak evidence on their own: require a header hint or both directions seen.
-      const strong = score(indicator, "indicator") > 0 || vals.some((v) => v.length > 1) || (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
-      if (known.length === 0 || !strong) indicator = undefined;
-      else used.add(indicator.index);
-    }
-  }
+/** An indicator column only makes sense next to an unsigned amount. */
+function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnStats | undefined {
+  const { cols, hasHeader, used, score } = p;
+  if (!amount || amount.numbers.negative !== 0) return undefined;
+  // A column named as the indicator may hold a few odd values (each an error with its reason); others must be clean.
+  const wordsOf = (c: ColumnStats) => (score(c, "indicator") > 0 ? c.indicatorMostly : c.indicator);
+  const candidates = cols.filter((c) => !used.has(c.index) && (wordsOf(c)?.length ?? 0) > 0);
+  const indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
+  if (!indicator) return undefined;
+  const vals = wordsOf(indicator) ?? [];
+  const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
+  // Single letters are weak evidence on their own where a header could have named the column (a status
+  // column of "C" for cleared): there, require a header hint or both directions seen. Without a header
+  // nothing else can say the direction of unsigned amounts, and a column of nothing but D/C, S/H or +/-
+  // next to them is the indicator.
+  const strong =
+    !hasHeader ||
+    score(indicator, "indicator") > 0 ||
+    vals.some((v) => v.length > 1) ||
+    (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
+  if (known.length === 0 || !strong) return undefined;
+  used.add(indicator.index);
+  return indicator;
+}
 
-  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5);
+/** Currency, bank id, category, payee and notes among the columns of words. */
+function chooseTextColumns(p: Picking): TextRoles {
+  const { cols, hasHeader, used, score, best } = p;
+  // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
+  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5);
   const currency =
     best(text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9), "currency", hasHeader) ??
     (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
@@ -159,21 +263,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
       notes = rest.filter((c) => c !== payee && varies(c));
     } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
   }
-
-  const columns: CsvColumns = { date: ref(date, hasHeader), notes: notes.map((c) => ref(c, hasHeader)) };
-  if (valueDate) columns.valueDate = ref(valueDate, hasHeader);
-  if (amount) columns.amount = ref(amount, hasHeader);
-  if (debit && credit) {
-    columns.debit = ref(debit, hasHeader);
-    columns.credit = ref(credit, hasHeader);
-  }
-  if (indicator) columns.indicator = ref(indicator, hasHeader);
-  if (payee) columns.payee = ref(payee, hasHeader);
-  if (currency) columns.currency = ref(currency, hasHeader);
-  if (balance) columns.balance = ref(balance, hasHeader);
-  if (transactionId) columns.transactionId = ref(transactionId, hasHeader);
-  if (category) columns.category = ref(category, hasHeader);
-  return { columns };
+  return { currency, transactionId, category, payee, notes };
 }
 
 interface TextShape {
@@ -235,6 +325,11 @@ function leadingDescription(cands: readonly ColumnStats[]): ColumnStats | undefi
   const shapes = cands.map(textShape);
   const most = Math.max(0, ...shapes.map((s) => s.firstWords));
   return shapes.filter((s) => s.firstWords >= most / 2).sort((a, b) => a.c.index - b.c.index)[0]?.c;
+}
+
+/** Negative and positive values both: a signed amount column, never a debit or credit column. */
+function carriesBothSigns(c: ColumnStats): boolean {
+  return c.numbers.negative > 0 && c.numbers.negative < c.numbers.numeric;
 }
 
 function hasDecimals(c: ColumnStats): boolean {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { CsvInputError, planCsv, type CsvProfile } from "../../../src/sources/csv";
+import { isTransactionDateHeader } from "../../../src/sources/csv/roles";
 
 const CORPUS = join(process.cwd(), "..", "shared", "bank-corpus");
 const SAMPLES = join(CORPUS, "samples");
@@ -133,6 +134,13 @@ describe.skipIf(!present)("bank corpus", () => {
       // is the richer role for the same text, so a Memo column we read as the payee counts then.
       if (!t.input_columns.includes("Payee") && p.columns.payee?.index !== undefined) {
         ours.set("Memo", [...(ours.get("Memo") ?? []), p.columns.payee.index]);
+      }
+      // Where a file has a transaction date and a booking date, bank2ynab's Date is sometimes the booking date
+      // (DKB's card export: Buchungsdatum beside Belegdatum); the budget wants the day of the purchase (issue 7),
+      // and the booking date stays in the profile as valueDate. That choice counts as the same role.
+      const dateHeader = p.headers?.[p.columns.date.index ?? -1] ?? "";
+      if (p.columns.valueDate?.index !== undefined && isTransactionDateHeader(dateHeader)) {
+        ours.set("Date", [...(ours.get("Date") ?? []), p.columns.valueDate.index]);
       }
       const wrong: string[] = [];
       t.input_columns.forEach((role, i) => {

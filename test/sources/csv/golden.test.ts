@@ -128,6 +128,7 @@ const PINNED_DIGESTS: Record<string, string> = {
   germanCrlf: "de3152b037b63ea0/73144e8175d80d34",
   bankIds: "0901346f9d339244/5d16aabc961a434a",
   debitCredit: "70d978b301385e15/cf674c22a8aea677",
-  indicator: "6c99ff228f6d6abc/b12bf484815b304c",
+  // The "XX" row is an error and DR/CR decide the sign (the named CR/DR column was missed before: every amount read as money in).
+  indicator: "a7f8df1f8c60065d/3d1594b7cff5893b",
   us: "7c5c2e9c15c6b280/fe39842cc4de580c",
 };

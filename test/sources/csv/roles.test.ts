@@ -1,0 +1,124 @@
+// Which column plays which role on exports Intake has not seen: the values decide where the header is silent
+// or misleading, and a column of dates or account numbers is never money.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/sources/csv";
+import { isIdentifierLike } from "../../../src/sources/csv/column-stats";
+import { planFixture } from "./fixture-plan";
+import eeIban from "./unseen/roles-ee-iban-deebet-kreedit";
+import huCompact from "./unseen/roles-hu-headerless-compact-dates";
+import isAccount from "./unseen/roles-is-headerless-account-number";
+import siThreeDates from "./unseen/roles-si-three-dates";
+import deCent from "./unseen/roles-de-betrag-in-cent";
+import gbMinor from "./unseen/roles-gb-amount-minor";
+import usCents from "./unseen/roles-us-app-amount-cents";
+import deBelegdatum from "./unseen/roles-de-card-belegdatum";
+import frDateOperation from "./unseen/roles-fr-date-operation";
+import seTransaktionsdag from "./unseen/roles-se-transaktionsdag";
+import usPostingFirst from "./unseen/roles-us-posting-before-transaction";
+import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
+import atSh from "./unseen/roles-at-sh-signed-with-type";
+import deSollHaben from "./unseen/roles-de-soll-haben-signed";
+import ukDebitCredit from "./unseen/roles-uk-debit-credit-signed";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe("a column of dates or account numbers is never money", () => {
+  for (const f of [siThreeDates, huCompact]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the whole-krónur amounts, not the account number before them (Iceland, no header)", () => {
+    expect(planFixture(isAccount).profile!.columns.amount).toEqual({ index: 2 });
+  });
+  it("takes Summa, not the IBAN or the archive numbers (Estonia)", () => {
+    const c = planFixture(eeIban).profile!.columns;
+    expect(c.amount?.header).toBe("Summa");
+    expect(c.balance).toBeUndefined();
+    expect(c.payee?.header).toBe("Saaja/Maksja");
+  });
+  it("never takes an account number column as the balance, nor an IBAN column as the payee", () => {
+    const file = "Datum;Text;Betrag;Konto;Gegen-IBAN\n02.01.2024;Miete;-800,00;0532013000;DE44200400000538917600\n03.01.2024;Gehalt;2.000,00;0532013000;DE89370400440532013000\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.amount?.header).toBe("Betrag");
+    expect(p.columns.balance).toBeUndefined();
+    expect(p.columns.payee?.header).toBe("Text");
+  });
+  it("knows dates, IBANs, long digit strings and leading zeros from amounts", () => {
+    for (const v of ["25.03.2020", "2020/03/25", "1-3-20", "DE89370400440532013000", "BE68 5390 0754 7034", "4111 1111 1111 1111", "538917600", "0532013000", "00123"]) {
+      expect(isIdentifierLike(v), v).toBe(true);
+    }
+    for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {
+      expect(isIdentifierLike(v), v).toBe(false);
+    }
+  });
+});
+
+describe("a short code is not a number", () => {
+  it("takes the amount, not a column of codes like P12, when no header names it", () => {
+    const file = "05.03.2024;P12;BONUS;4500\n06.03.2024;P13;HAGKAUP;12990\n07.03.2024;A7;OLIS;2390\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.columns.amount).toEqual({ index: 3 });
+  });
+});
+
+describe("a header that names a debit/credit indicator over signed amounts: the values decide", () => {
+  for (const f of [deSollHaben, ukDebitCredit, atSh, ieCard]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("signed");
+      expect(profile!.columns.indicator).toBeUndefined();
+    });
+  }
+});
+
+describe("a debit column that holds both signs is the signed amount", () => {
+  it("reads Soll as signed when it carries -45,12 and 2.731,55 and Haben stays empty", () => {
+    const file = "Datum;Text;Soll;Haben\n04.03.2024;EDEKA;-45,12;\n08.03.2024;Gehalt;2.731,55;\n11.03.2024;Bahn;-39,90;\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.amountStyle).toBe("signed");
+    expect(p.profile!.columns.amount?.header).toBe("Soll");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["45.12", "-2731.55", "39.90"]);
+  });
+  it("never takes Available Credit for a credit column", () => {
+    const file = "Date,Description,Debit,Available Credit\n14/02/2024,SHOP,42.17,2457.83\n15/02/2024,FUEL,60.00,2397.83\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.credit).toBeUndefined();
+    expect(p.amountStyle).not.toBe("debit_credit");
+  });
+});
+
+describe("the transaction date is the date; the booking date is the value date", () => {
+  for (const f of [deBelegdatum, frDateOperation, seTransaktionsdag, usPostingFirst]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.columns.valueDate).toBeDefined();
+    });
+  }
+  it("keeps the booking date over a value date when there is no transaction date", () => {
+    const p = planCsv(enc("Valutadatum;Buchungstag;Name;Betrag\n04.01.2024;03.01.2024;ACME;-10,00\n"), { accountId: 1 });
+    expect(p.profile!.columns.date.header).toBe("Buchungstag");
+  });
+});
+
+describe("amounts in minor units where the file says so", () => {
+  for (const f of [usCents, gbMinor, deCent]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountScale).toBe(2);
+      expect(profile!.amountScaleReason).toMatch(/hundredths/);
+    });
+  }
+  it("keeps whole amounts as written when the header does not name cents (whole krónur, forint, yen)", () => {
+    const p = planCsv(enc("Date,Payee,Amount\n2024-03-02,Lawson,-475\n2024-03-03,Salary,250000\n"), { accountId: 1 });
+    expect(p.profile!.amountScale).toBeUndefined();
+    expect(p.items[0]!.item.amount).toBe("475.00");
+  });
+  it("keeps amounts with decimals as written even under a cents header, and a given amountScale wins", () => {
+    expect(planCsv(enc("Date,Payee,Amount (cents)\n2024-03-02,A,-4.75\n"), { accountId: 1 }).profile!.amountScale).toBeUndefined();
+    const given = planCsv(enc(usCents.file as string), { accountId: 1, profile: { amountScale: 0 } });
+    expect(given.profile!.amountScale).toBe(0);
+    expect(given.items[0]!.item.amount).toBe("475.00");
+  });
+});
