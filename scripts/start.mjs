@@ -19,8 +19,15 @@ const pipelineInspector = env.INSPECTOR_PORT ?? "9229";
 const processes = [
   run("sandbox", ["dev", "-c", "sandbox/wrangler.toml", "--port", sandboxPort, "--inspector-port", sandboxInspector]),
   run("intake", [
-    "dev", "-c", "wrangler.toml", "--port", pipelinePort, "--inspector-port", pipelineInspector,
-    "--var", `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "--port",
+    pipelinePort,
+    "--inspector-port",
+    pipelineInspector,
+    "--var",
+    `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
   ]),
 ];
 

@@ -61,7 +61,13 @@ export function compactRows(rows: RowReport[]): RowReport[] {
   const out: RowReport[] = [];
   for (const r of rows) {
     const last = out[out.length - 1];
-    if (last && r.outcome !== "planned" && last.outcome === r.outcome && last.reason === r.reason && (last.to_row ?? last.row) + 1 === r.row) {
+    if (
+      last &&
+      r.outcome !== "planned" &&
+      last.outcome === r.outcome &&
+      last.reason === r.reason &&
+      (last.to_row ?? last.row) + 1 === r.row
+    ) {
       last.to_row = r.to_row ?? r.row;
     } else out.push(r.outcome === "planned" ? r : { ...r });
   }

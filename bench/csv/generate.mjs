@@ -13,7 +13,20 @@ function prng(seed) {
   };
 }
 
-const PAYEES = ["REWE Markt GmbH", "Lidl sagt Danke", "Deutsche Bahn", "Stadtwerke München", "Amazon EU S.a.r.l.", "Café Müller", "Arbeitgeber AG", "Vodafone GmbH", "Shell Station 1234", "Apotheke am Platz", "Netflix International", "Bäckerei Schmidt"];
+const PAYEES = [
+  "REWE Markt GmbH",
+  "Lidl sagt Danke",
+  "Deutsche Bahn",
+  "Stadtwerke München",
+  "Amazon EU S.a.r.l.",
+  "Café Müller",
+  "Arbeitgeber AG",
+  "Vodafone GmbH",
+  "Shell Station 1234",
+  "Apotheke am Platz",
+  "Netflix International",
+  "Bäckerei Schmidt",
+];
 const PURPOSES = ["Kartenzahlung", "Lastschrift", "Gutschrift", "Dauerauftrag Miete", "SEPA-Überweisung", "Abschlag Strom"];
 
 export const HEADER = "Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo;Währung";

@@ -29,7 +29,9 @@ try {
   // The stream runs first: after five 100k-row plans the isolate's heap is near workerd's memory limit.
   if (STREAM_MB > 0) {
     const s = await get(`/stream?mb=${STREAM_MB}`);
-    console.log(`csv.stream_mb ${(s.bytes / 1048576).toFixed(1)} (${s.items} items, ${s.rows} row reports, ${s.chunks} chunks, ${s.ms.toFixed(0)} ms)`);
+    console.log(
+      `csv.stream_mb ${(s.bytes / 1048576).toFixed(1)} (${s.items} items, ${s.rows} row reports, ${s.chunks} chunks, ${s.ms.toFixed(0)} ms)`,
+    );
     console.log(`csv.stream_peak_rows_held ${s.peak_rows_held}`);
     console.log("csv.stream_peak_heap n/a (workerd exposes no heap statistics to the worker)");
   }
@@ -42,8 +44,12 @@ try {
   console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
   console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
   console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${r.runs}; decode + detect + plan)`);
-  console.log(`csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (median of ${r.runs}; decode + Papa.parse with delimiter ";", the file's own)`);
-  console.log(`csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (median of ${r.runs}; Papa.parse of the decoded text, same delimiter)`);
+  console.log(
+    `csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (median of ${r.runs}; decode + Papa.parse with delimiter ";", the file's own)`,
+  );
+  console.log(
+    `csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (median of ${r.runs}; Papa.parse of the decoded text, same delimiter)`,
+  );
   if (process.env.CSV_BENCH_SAMPLES) console.log(`csv.samples ${JSON.stringify(r.samples)}`);
   console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
   console.log(`csv.normalize_vs_papaparse_text_ratio ${(r.ours_ms / r.papaparse_text_ms).toFixed(2)}`);
@@ -79,7 +85,6 @@ try {
   } else {
     console.log(`csv.hledger_vs_normalize_ratio skipped (${which.status === 0 ? "CSV_BENCH_HLEDGER=0" : "hledger not installed"})`);
   }
-
 } finally {
   await worker.dispose();
 }

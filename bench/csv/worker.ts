@@ -119,7 +119,11 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
       const items: unknown[] = [];
       const rowsOut: unknown[] = [];
       new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
-        items.push({ row: r.line, item: { date: r.field(0), amount: r.field(4), external_id: r.field(3), currency: "eur", payee: r.field(2), notes: r.field(3) }, occurrence: 1 });
+        items.push({
+          row: r.line,
+          item: { date: r.field(0), amount: r.field(4), external_id: r.field(3), currency: "eur", payee: r.field(2), notes: r.field(3) },
+          occurrence: 1,
+        });
         rowsOut.push({ row: r.line, outcome: "planned" });
       });
       return items.length;

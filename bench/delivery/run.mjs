@@ -46,11 +46,14 @@ const check = (name, ok, detail = "") => {
 const dev = { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" };
 const workers = [];
 // A hard stop: whatever hangs, the workers are disposed and the process ends.
-const hardStop = setTimeout(async () => {
-  console.error(`delivery: gave up after ${(TIMEOUT_MS * RUNS.length + 60_000) / 1000} s`);
-  await Promise.allSettled(workers.map((w) => w.dispose()));
-  process.exit(1);
-}, TIMEOUT_MS * RUNS.length + 60_000);
+const hardStop = setTimeout(
+  async () => {
+    console.error(`delivery: gave up after ${(TIMEOUT_MS * RUNS.length + 60_000) / 1000} s`);
+    await Promise.allSettled(workers.map((w) => w.dispose()));
+    process.exit(1);
+  },
+  TIMEOUT_MS * RUNS.length + 60_000,
+);
 hardStop.unref();
 
 try {
@@ -172,18 +175,29 @@ try {
       const busy = full.map((w) => w.lastAt - w.start);
       out("a.idle_ms_between_windows", `mean ${mean(gaps).toFixed(0)} (min ${Math.min(...gaps)}, max ${Math.max(...gaps)})`);
       out("a.ms_to_spend_window", `mean ${mean(busy).toFixed(0)} (first to last request of a full window)`);
-      const intervals = times.slice(1).map((t, i) => t - times[i]).filter((d, i) => windows.every((w) => w.start !== times[i + 1]));
+      const intervals = times
+        .slice(1)
+        .map((t, i) => t - times[i])
+        .filter((d, i) => windows.every((w) => w.start !== times[i + 1]));
       out("a.ms_between_requests_in_window", `mean ${mean(intervals).toFixed(1)}, median ${median(intervals)}`);
       if (process.env.DELIVERY_BENCH_DEBUG) console.log("request times (ms from first):", times.map((t) => t - times[0]).join(" "));
     } else {
       out("requests_per_window_ratio", "n/a (fewer than two windows: raise DELIVERY_BENCH_ITEMS or lower the limit)");
     }
-    check("a.request_times_match_counters", times.length === a.counters.insertRequests, `${times.length} distinct created_at, ${a.counters.insertRequests} insert requests`);
+    check(
+      "a.request_times_match_counters",
+      times.length === a.counters.insertRequests,
+      `${times.length} distinct created_at, ${a.counters.insertRequests} insert requests`,
+    );
     out("items_per_request", (a.counters.itemsInserted / a.counters.insertRequests).toFixed(1));
     out("rate_limited_429s", a.counters.rateLimited);
     out("a.requests", a.counters.requests);
     out("a.insert_requests", a.counters.insertRequests);
-    check("a.all_inserted", a.report.counts.inserted === ITEMS && a.transactions.length === ITEMS, `${a.report.counts.inserted} reported, ${a.transactions.length} in the sandbox`);
+    check(
+      "a.all_inserted",
+      a.report.counts.inserted === ITEMS && a.transactions.length === ITEMS,
+      `${a.report.counts.inserted} reported, ${a.transactions.length} in the sandbox`,
+    );
   }
 
   if (RUNS.includes("B")) {
@@ -197,7 +211,8 @@ try {
     out("faults.status", b.report.status);
     const c = b.report.counts;
     out("faults.counts", JSON.stringify(c));
-    for (const k of ["requests", "insertRequests", "rateLimited", "injected429", "injected500", "dropped"]) out(`faults.${k}`, b.counters[k]);
+    for (const k of ["requests", "insertRequests", "rateLimited", "injected429", "injected500", "dropped"])
+      out(`faults.${k}`, b.counters[k]);
     // Exactly once: the sandbox's transactions against the ids we enqueued.
     const expected = new Set(Array.from({ length: ITEMS }, (_, i) => `${b.prefix}-${i}`));
     const seen = new Map();
@@ -216,8 +231,16 @@ try {
       `${b.transactions.length} transactions, ${missing} missing, ${duplicated} duplicated, ${unexpected} unexpected, ${wrongAccount} on another account`,
     );
     const sum = c.inserted + c.duplicates + c.invalid + c.failed;
-    check("faults.accounting", sum === c.total && c.total === ITEMS && c.pending === 0, `${c.inserted}+${c.duplicates}+${c.invalid}+${c.failed} = ${sum}, total ${c.total}`);
-    check("faults.report_matches_sandbox", c.inserted === b.transactions.length, `${c.inserted} reported inserted, ${b.transactions.length} in the sandbox`);
+    check(
+      "faults.accounting",
+      sum === c.total && c.total === ITEMS && c.pending === 0,
+      `${c.inserted}+${c.duplicates}+${c.invalid}+${c.failed} = ${sum}, total ${c.total}`,
+    );
+    check(
+      "faults.report_matches_sandbox",
+      c.inserted === b.transactions.length,
+      `${c.inserted} reported inserted, ${b.transactions.length} in the sandbox`,
+    );
   }
 } catch (error) {
   console.error(`delivery: ${error instanceof Error ? error.stack : error}`);

@@ -40,14 +40,23 @@ function workerdPids() {
   return found;
 }
 
-const memory = (pid, field) => Number(/(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith(field)))[1]) * 1024;
+const memory = (pid, field) =>
+  Number(
+    /(\d+) kB/.exec(
+      readFileSync(`/proc/${pid}/status`, "utf8")
+        .split("\n")
+        .find((l) => l.startsWith(field)),
+    )[1],
+  ) * 1024;
 
 /** Sends `mb` MiB of CSV as a raw body or as the `file` field of a form, generated as it is sent. */
 function send(url, mb, form) {
   const line = Buffer.from(LINE);
   const chunk = Buffer.concat(Array.from({ length: Math.floor((64 * 1024) / line.length) }, () => line));
   const chunks = Math.floor((mb * MIB) / chunk.length); // just under the upload limit for 100
-  const head = form ? Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`) : Buffer.alloc(0);
+  const head = form
+    ? Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.csv"\r\nContent-Type: text/csv\r\n\r\n`)
+    : Buffer.alloc(0);
   const tail = form ? Buffer.from(`\r\n--${BOUNDARY}--\r\n`) : Buffer.alloc(0);
   const length = head.length + chunks * chunk.length + tail.length;
   return new Promise((resolve, reject) => {
@@ -102,7 +111,9 @@ for (const [name, path, form] of paths) {
     const { baseline, peak } = await measure(path, mb, form);
     peaks[mb] = peak;
     growths[mb] = peak - baseline;
-    console.log(`upload.${name}_${mb}mb_peak_mib ${(peak / MIB).toFixed(1)} (baseline ${(baseline / MIB).toFixed(1)}, +${((peak - baseline) / MIB).toFixed(1)})`);
+    console.log(
+      `upload.${name}_${mb}mb_peak_mib ${(peak / MIB).toFixed(1)} (baseline ${(baseline / MIB).toFixed(1)}, +${((peak - baseline) / MIB).toFixed(1)})`,
+    );
   }
   const [small, large] = SIZES_MB;
   console.log(`upload.${name}_peak_ratio_${large}_vs_${small} ${(peaks[large] / peaks[small]).toFixed(2)}`);

@@ -25,10 +25,7 @@ export const api = new Hono<AppEnv>()
 export const onError = (err: Error): Response => {
   if (err instanceof HttpError) return errorResponse(err);
   console.error("sandbox: unexpected error", err);
-  return Response.json(
-    { message: "Internal Server Error", errors: [{ errMsg: err.message || "Unexpected error" }] },
-    { status: 500 },
-  );
+  return Response.json({ message: "Internal Server Error", errors: [{ errMsg: err.message || "Unexpected error" }] }, { status: 500 });
 };
 
 api.onError(onError);

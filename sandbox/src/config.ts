@@ -21,6 +21,8 @@ export function readConfig(db: Db): WorldConfig {
 export function writeConfig(db: Db, config: WorldConfig): void {
   db.run(
     "INSERT OR REPLACE INTO config (id, rate_limit, rate_window_ms, token_lifetime_s) VALUES (1, ?, ?, ?)",
-    config.rateLimit.limit, config.rateLimit.windowMs, config.tokenLifetimeSeconds,
+    config.rateLimit.limit,
+    config.rateLimit.windowMs,
+    config.tokenLifetimeSeconds,
   );
 }

@@ -2,7 +2,14 @@
 import type { Db } from "./db";
 
 export const COUNTER_NAMES = [
-  "requests", "rateLimited", "injected429", "injected500", "dropped", "insertRequests", "itemsInserted", "itemsSkipped",
+  "requests",
+  "rateLimited",
+  "injected429",
+  "injected500",
+  "dropped",
+  "insertRequests",
+  "itemsInserted",
+  "itemsSkipped",
 ] as const;
 export type CounterName = (typeof COUNTER_NAMES)[number];
 

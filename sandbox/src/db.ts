@@ -2,8 +2,7 @@
 export type Row = Record<string, SqlStorageValue>;
 export type Bind = SqlStorageValue | boolean | undefined;
 
-const bind = (values: Bind[]): SqlStorageValue[] =>
-  values.map((v) => (v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v));
+const bind = (values: Bind[]): SqlStorageValue[] => values.map((v) => (v === undefined ? null : typeof v === "boolean" ? (v ? 1 : 0) : v));
 
 export class Db {
   constructor(private readonly sql: SqlStorage) {}
@@ -28,7 +27,6 @@ export class Db {
 }
 
 export const bool = (v: SqlStorageValue | undefined): boolean => v === 1;
-export const json = <T>(v: SqlStorageValue | undefined, fallback: T): T =>
-  typeof v === "string" ? (JSON.parse(v) as T) : fallback;
+export const json = <T>(v: SqlStorageValue | undefined, fallback: T): T => (typeof v === "string" ? (JSON.parse(v) as T) : fallback);
 export const str = (v: SqlStorageValue | undefined): string | null => (typeof v === "string" ? v : null);
 export const num = (v: SqlStorageValue | undefined): number | null => (typeof v === "number" ? v : null);

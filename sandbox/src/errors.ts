@@ -20,8 +20,7 @@ export const errorBody = (title: string, errors: ErrorItem[]) => ({ message: tit
 export const errorResponse = (e: HttpError): Response =>
   Response.json(errorBody(e.title, e.errors), { status: e.status, headers: e.headers });
 
-export const validationError = (errors: ErrorItem[]) =>
-  new HttpError(400, "Request Validation Failure", errors);
+export const validationError = (errors: ErrorItem[]) => new HttpError(400, "Request Validation Failure", errors);
 
 export const invalid = (errMsg: string, extra: Record<string, unknown> = {}) =>
   validationError([{ errMsg, code: "VALIDATION_ERROR", ...extra }]);
@@ -30,6 +29,4 @@ export const notFound = (errMsg: string) => new HttpError(404, "Not Found", [{ e
 
 export const unauthorized = (errMsg: string) => new HttpError(401, "Unauthorized", [{ errMsg }]);
 
-export const TOO_MANY_REQUESTS = errorBody("Too Many Requests", [
-  { errMsg: "Too many requests, please try again later." },
-]);
+export const TOO_MANY_REQUESTS = errorBody("Too Many Requests", [{ errMsg: "Too many requests, please try again later." }]);

@@ -16,11 +16,20 @@ export const NO_FAULTS: Faults = { p429: 0, p500: 0, pDrop: 0, latencyMs: 0, ret
 
 export function readFaults(db: Db): Faults {
   const row = db.get<{
-    p429: number; p500: number; p_drop: number; latency_ms: number; retry_after_s: number; anonymous_400: number;
+    p429: number;
+    p500: number;
+    p_drop: number;
+    latency_ms: number;
+    retry_after_s: number;
+    anonymous_400: number;
   }>("SELECT * FROM faults WHERE id = 1");
   if (!row) return { ...NO_FAULTS };
   return {
-    p429: row.p429, p500: row.p500, pDrop: row.p_drop, latencyMs: row.latency_ms, retryAfterSeconds: row.retry_after_s,
+    p429: row.p429,
+    p500: row.p500,
+    pDrop: row.p_drop,
+    latencyMs: row.latency_ms,
+    retryAfterSeconds: row.retry_after_s,
     anonymous400: row.anonymous_400 === 1,
   };
 }
@@ -28,7 +37,12 @@ export function readFaults(db: Db): Faults {
 export function writeFaults(db: Db, f: Faults): void {
   db.run(
     "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400) VALUES (1, ?, ?, ?, ?, ?, ?)",
-    f.p429, f.p500, f.pDrop, f.latencyMs, f.retryAfterSeconds, f.anonymous400 ? 1 : 0,
+    f.p429,
+    f.p500,
+    f.pDrop,
+    f.latencyMs,
+    f.retryAfterSeconds,
+    f.anonymous400 ? 1 : 0,
   );
 }
 

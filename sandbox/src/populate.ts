@@ -45,8 +45,14 @@ export function insertRule(db: Db, rule: RuleInput): number {
   return db.insert(
     `INSERT INTO rules (id, payee_contains, payee_equals, manual_account_id, linked_account_id, set_payee, set_category_id, set_tag_ids)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    rule.id, rule.payee_contains, rule.payee_equals, rule.manual_account_id, rule.linked_account_id, rule.set_payee,
-    rule.set_category_id, JSON.stringify(rule.set_tag_ids ?? []),
+    rule.id,
+    rule.payee_contains,
+    rule.payee_equals,
+    rule.manual_account_id,
+    rule.linked_account_id,
+    rule.set_payee,
+    rule.set_category_id,
+    JSON.stringify(rule.set_tag_ids ?? []),
   );
 }
 
@@ -60,12 +66,16 @@ export function seedDefaults(db: Db): void {
   for (const tag of seed.tags) insertTag(db, tag);
   for (const account of seed.manualAccounts) insertManualAccount(db, { ...account, type: account.type as "cash" });
   for (const account of seed.linkedAccounts) insertLinkedAccount(db, account);
-  for (const account of seed.cryptoSynced) db.run("INSERT INTO crypto_synced (id, value) VALUES (?, ?)", account.id, JSON.stringify(account));
+  for (const account of seed.cryptoSynced)
+    db.run("INSERT INTO crypto_synced (id, value) VALUES (?, ?)", account.id, JSON.stringify(account));
   for (const rule of seed.rules) insertRule(db, rule);
   for (const h of seed.balanceHistory) {
     db.run(
       "INSERT INTO balance_history (account_type, account_id, month, balance, currency) VALUES (?, ?, ?, ?, 'usd')",
-      h.account_type, h.account_id, h.month, h.balance,
+      h.account_type,
+      h.account_id,
+      h.month,
+      h.balance,
     );
   }
 }

@@ -55,6 +55,18 @@ export const TABLES = [
 ];
 
 export const TABLE_NAMES = [
-  "config", "faults", "counters", "tokens", "rate_windows", "settings", "categories", "tags",
-  "manual_accounts", "linked_accounts", "crypto_synced", "rules", "transactions", "balance_history",
+  "config",
+  "faults",
+  "counters",
+  "tokens",
+  "rate_windows",
+  "settings",
+  "categories",
+  "tags",
+  "manual_accounts",
+  "linked_accounts",
+  "crypto_synced",
+  "rules",
+  "transactions",
+  "balance_history",
 ] as const;

@@ -5,10 +5,7 @@ import { type ErrorItem, invalid, validationError } from "./errors";
 
 /** `transactions[3].amount` from zod's path. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
-    "",
-  );
+  return path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)), "");
 }
 
 export function issueToError(issue: z.core.$ZodIssue): ErrorItem {
@@ -49,9 +46,7 @@ export const date = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date in YYYY-MM-DD format")
   .refine(isCalendarDate, "must be a valid calendar date");
 
-export const month = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month in YYYY-MM format");
+export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "must be a month in YYYY-MM format");
 
 export const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 date-time");
 
@@ -82,7 +77,10 @@ export function canonicalAmount(s: string): string {
 export const id = z.number().int().positive();
 
 /** Query-string integer, e.g. `limit=50`. */
-export const queryInt = z.string().regex(/^-?\d+$/, "must be an integer").transform(Number);
+export const queryInt = z
+  .string()
+  .regex(/^-?\d+$/, "must be an integer")
+  .transform(Number);
 export const queryBool = z.enum(["true", "false"]).transform((s) => s === "true");
 
 export function pathId(raw: string | undefined): number {

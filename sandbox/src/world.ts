@@ -67,7 +67,9 @@ export class World extends DurableObject<Env> {
     }
     if (roll(faults.p500)) {
       bump(db, "injected500");
-      return send(Response.json(errorBody("Internal Server Error", [{ errMsg: "Injected fault: internal server error" }]), { status: 500 }));
+      return send(
+        Response.json(errorBody("Internal Server Error", [{ errMsg: "Injected fault: internal server error" }]), { status: 500 }),
+      );
     }
 
     let response = await api.fetch(request, bindings);

@@ -79,8 +79,7 @@ export class BudgetApi {
 
   // --- categories and tags ---
   async categories(query: { format?: "nested" | "flattened"; is_group?: boolean } = {}) {
-    return (await this.call("GET", "/categories", z.object({ categories: z.array(CategorySchema) }), undefined, query))
-      .categories;
+    return (await this.call("GET", "/categories", z.object({ categories: z.array(CategorySchema) }), undefined, query)).categories;
   }
   category(id: number) {
     return this.call("GET", `/categories/${id}`, CategorySchema);
@@ -100,8 +99,8 @@ export class BudgetApi {
     return this.call("DELETE", `/categories/${id}`, dependents.optional(), undefined, force ? { force } : {}, dependents);
   }
   async tags() {
-    return this.call("GET", "/tags", z.union([z.array(TagSchema), z.object({ tags: z.array(TagSchema) })])).then(
-      (body) => (Array.isArray(body) ? body : body.tags),
+    return this.call("GET", "/tags", z.union([z.array(TagSchema), z.object({ tags: z.array(TagSchema) })])).then((body) =>
+      Array.isArray(body) ? body : body.tags,
     );
   }
   tag(id: number) {
@@ -121,8 +120,7 @@ export class BudgetApi {
 
   // --- accounts ---
   async manualAccounts() {
-    return (await this.call("GET", "/manual_accounts", z.object({ manual_accounts: z.array(ManualAccountSchema) })))
-      .manual_accounts;
+    return (await this.call("GET", "/manual_accounts", z.object({ manual_accounts: z.array(ManualAccountSchema) }))).manual_accounts;
   }
   manualAccount(id: number) {
     return this.call("GET", `/manual_accounts/${id}`, ManualAccountSchema);
@@ -138,8 +136,7 @@ export class BudgetApi {
     return this.call("DELETE", `/manual_accounts/${id}`, z.unknown(), undefined, options);
   }
   async linkedAccounts() {
-    return (await this.call("GET", "/linked_accounts", z.object({ linked_accounts: z.array(LinkedAccountSchema) })))
-      .linked_accounts;
+    return (await this.call("GET", "/linked_accounts", z.object({ linked_accounts: z.array(LinkedAccountSchema) }))).linked_accounts;
   }
   linkedAccount(id: number) {
     return this.call("GET", `/linked_accounts/${id}`, LinkedAccountSchema);
@@ -176,8 +173,7 @@ export class BudgetApi {
     return this.call("DELETE", `/balance_history/entries/${entryId}`, z.unknown());
   }
   async syncedCrypto() {
-    return (await this.call("GET", "/crypto/synced", z.object({ crypto_synced: z.array(SyncedCryptoSchema) })))
-      .crypto_synced;
+    return (await this.call("GET", "/crypto/synced", z.object({ crypto_synced: z.array(SyncedCryptoSchema) }))).crypto_synced;
   }
   refreshSyncedCrypto(id: number) {
     return this.call("POST", `/crypto/synced/${id}/refresh`, SyncedCryptoSchema);

@@ -119,7 +119,8 @@ export class MultipartReader {
       let i = 0;
       while (i < this.buffer.length && (this.buffer[i] === 0x20 || this.buffer[i] === 0x09)) i++;
       if (i + 1 < this.buffer.length) {
-        if (this.buffer[i] !== 0x0d || this.buffer[i + 1] !== 0x0a) throw malformed("a boundary line is followed by something else than a new line");
+        if (this.buffer[i] !== 0x0d || this.buffer[i + 1] !== 0x0a)
+          throw malformed("a boundary line is followed by something else than a new line");
         this.buffer = this.buffer.subarray(i + 2);
         this.state = "headers";
         return;

@@ -36,7 +36,9 @@ export async function readUpload(request: Request, options: { fileName?: string 
   if (Number(declared) > MAX_UPLOAD_BYTES) throw tooLarge();
   if (!request.body || Number(declared) === 0) throw emptyFile();
   const disposition = request.headers.get("Content-Disposition");
-  const headerName = disposition ? cleanFileName(parseDisposition(disposition).params.get("filename"), "the Content-Disposition header") : null;
+  const headerName = disposition
+    ? cleanFileName(parseDisposition(disposition).params.get("filename"), "the Content-Disposition header")
+    : null;
   return { stream: request.body, size: Number(declared), profileJson: null, fileName: headerName ?? queryName };
 }
 

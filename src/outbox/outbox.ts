@@ -153,9 +153,11 @@ export class Outbox extends DurableObject<Env> {
     for (const jobId of this.store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
       const rows = this.store.items(jobId, Math.max(0, (this.store.job(jobId)?.total ?? 1) - 1), 1);
       const lastRow = rows[0]?.row ?? 0;
-      this.store.appendItems(jobId, [], [
-        { row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" },
-      ]);
+      this.store.appendItems(
+        jobId,
+        [],
+        [{ row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" }],
+      );
       this.store.seal(jobId);
     }
     this.store.purgeFinished(Date.now() - REPORT_RETENTION_MS);
@@ -234,8 +236,7 @@ export class Outbox extends DurableObject<Env> {
         skip_duplicates: batch.skipDuplicates,
       });
     } catch (error) {
-      const failure =
-        error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
+      const failure = error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
       this.onFailure(job, batch.seqs, attemptId, failure);
       return 1;
     }

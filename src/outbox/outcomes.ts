@@ -2,9 +2,7 @@
 import type { InsertResponse, ServiceError } from "../budget-api";
 
 export type ItemOutcome =
-  | { kind: "inserted"; transactionId: number }
-  | { kind: "duplicate"; reason: string; transactionId: number }
-  | { kind: "unanswered" }; // neither inserted nor skipped: sent again
+  { kind: "inserted"; transactionId: number } | { kind: "duplicate"; reason: string; transactionId: number } | { kind: "unanswered" }; // neither inserted nor skipped: sent again
 
 /** Maps a 201 to the batch's items (given by request index → external_id). */
 export function readInsertResponse(externalIds: string[], response: InsertResponse): ItemOutcome[] {

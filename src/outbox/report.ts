@@ -90,7 +90,8 @@ export function buildReport(
   } else if (!job.sealed) report.status = "running";
   else report.status = finishedStatus(counts, rows);
   if (job.last_error && report.status !== "done") report.last_error = job.last_error;
-  else if (report.status === "failed" && counts.total === 0) report.last_error = `no row of the file could be read (${rows.error} rows are errors)`;
+  else if (report.status === "failed" && counts.total === 0)
+    report.last_error = `no row of the file could be read (${rows.error} rows are errors)`;
   if (options.items) {
     const { offset, limit } = page(options);
     report.items = store.items(job.id, offset, limit, options.outcome).map(itemReport);

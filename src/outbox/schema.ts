@@ -75,8 +75,6 @@ const V1: Migration = [
    )`,
 ];
 
-
-
 /** Version 2: twins (see twins.ts) and failures counted apart from attempts. */
 const V2: Migration = [
   addColumn("items", "twin_key", `TEXT NOT NULL DEFAULT ''`),
@@ -113,7 +111,10 @@ export const MIGRATIONS: readonly Migration[] = [V1, V2, V3];
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {
   return (sql) => {
-    const present = sql.exec<{ name: string }>(`PRAGMA table_info(${table})`).toArray().some((c) => c.name === name);
+    const present = sql
+      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
+      .toArray()
+      .some((c) => c.name === name);
     if (!present) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
   };
 }

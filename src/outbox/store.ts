@@ -87,9 +87,7 @@ export class OutboxStore {
   }
   /** 0 = fine, 1 = one 401 seen (credential refreshed, one retry allowed), 2 = needs authorization. */
   authFailures(connectionId: string): number {
-    const row = this.sql
-      .exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId)
-      .toArray()[0];
+    const row = this.sql.exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId).toArray()[0];
     return row?.needs_auth ?? 0;
   }
   setAuthFailures(connectionId: string, failures: number): void {
@@ -345,12 +343,7 @@ export class OutboxStore {
 
   beginAttempt(jobId: string, seqs: number[], now: number): number {
     const id = this.sql
-      .exec<{ id: number }>(
-        `INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`,
-        jobId,
-        now,
-        seqs.length,
-      )
+      .exec<{ id: number }>(`INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`, jobId, now, seqs.length)
       .one().id;
     for (const chunk of chunks(seqs)) {
       this.sql.exec(
@@ -371,9 +364,7 @@ export class OutboxStore {
    * and cash items are reconciled before they are sent again).
    */
   recoverInterrupted(now: number): number {
-    const open = this.sql
-      .exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending' RETURNING seq`)
-      .toArray().length;
+    const open = this.sql.exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending' RETURNING seq`).toArray().length;
     this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = 'interrupted' WHERE finished_at IS NULL`, now);
     return open;
   }

@@ -23,7 +23,11 @@ export type TargetAnswer =
     }
   | Refusal;
 
-export type Refusal = { ok: false; reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable"; retryAfterMs?: number };
+export type Refusal = {
+  ok: false;
+  reason: "unknown_account" | "closed_account" | "unauthorized" | "busy" | "unavailable";
+  retryAfterMs?: number;
+};
 
 export interface AccountInfo {
   currency: string;

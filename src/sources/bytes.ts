@@ -2,10 +2,7 @@
 // rest of the stream is planned.
 
 /** Reads until at least `n` bytes (or the end of the stream) have arrived, as one array. */
-export async function readHead(
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  n: number,
-): Promise<{ head: Uint8Array; done: boolean }> {
+export async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, n: number): Promise<{ head: Uint8Array; done: boolean }> {
   const parts: Uint8Array[] = [];
   let size = 0;
   let done = false;
@@ -29,11 +26,7 @@ export async function readHead(
 }
 
 /** The whole stream again: the head already read, then whatever the reader still holds. */
-export function withHead(
-  head: Uint8Array,
-  reader: ReadableStreamDefaultReader<Uint8Array>,
-  done: boolean,
-): ReadableStream<Uint8Array> {
+export function withHead(head: Uint8Array, reader: ReadableStreamDefaultReader<Uint8Array>, done: boolean): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(controller) {
       if (head.length) controller.enqueue(head);
@@ -59,5 +52,4 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
     throw tooLarge();
   }
   return head; // shorter than max + 1: the stream is done
-
 }

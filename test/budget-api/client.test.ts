@@ -243,7 +243,14 @@ describe("manual accounts: list, get, create, update (balance and balance_as_of)
     const { api } = await setup();
     expect((await api.manualAccounts()).map((a) => a.id)).toEqual([SEED.checking, SEED.creditCard]);
     const checking = await api.manualAccount(SEED.checking);
-    expect(checking).toMatchObject({ name: "Checking", type: "cash", subtype: "checking", currency: "usd", status: "active", closed_on: null });
+    expect(checking).toMatchObject({
+      name: "Checking",
+      type: "cash",
+      subtype: "checking",
+      currency: "usd",
+      status: "active",
+      closed_on: null,
+    });
     expect(Number(checking.balance)).toBe(2500);
     expect(checking.to_base).toBe(2500);
   });
@@ -259,7 +266,14 @@ describe("manual accounts: list, get, create, update (balance and balance_as_of)
       balance_as_of: "2025-05-31",
       currency: "usd",
     });
-    expect(savings).toMatchObject({ name: "Savings", type: "cash", subtype: "savings", balance: "100.5000", to_base: 100.5, status: "active" });
+    expect(savings).toMatchObject({
+      name: "Savings",
+      type: "cash",
+      subtype: "savings",
+      balance: "100.5000",
+      to_base: 100.5,
+      status: "active",
+    });
     expect(savings.balance_as_of.startsWith("2025-05-31")).toBe(true);
     expect(await failure(api.createManualAccount({ name: "x".repeat(46) }))).toMatchObject({ kind: "invalid", status: 400 });
   });
@@ -440,7 +454,12 @@ describe("one transaction: get, update, delete", () => {
     const id = inserted!.id;
     expect(await api.transaction(id)).toMatchObject({ id, payee: "Corner Shop", custom_metadata: { source: "test" } });
 
-    const updated = await api.updateTransaction(id, { payee: "Corner Store", notes: "renamed", category_id: SEED.groceries, tag_ids: [SEED.vacation] });
+    const updated = await api.updateTransaction(id, {
+      payee: "Corner Store",
+      notes: "renamed",
+      category_id: SEED.groceries,
+      tag_ids: [SEED.vacation],
+    });
     expect(updated).toMatchObject({ id, payee: "Corner Store", notes: "renamed", category_id: SEED.groceries, tag_ids: [SEED.vacation] });
     expect((await api.transaction(id)).payee).toBe("Corner Store");
 
@@ -460,7 +479,11 @@ describe("balance history: list, per account, upsert of past months, delete of a
     const linked = await api.accountBalanceHistory("linked", SEED.linkedOpen);
     expect(linked.balance_history).toHaveLength(1);
     expect(linked.balance_history[0]?.source).toEqual({ type: "linked", linked_account_id: SEED.linkedOpen });
-    expect(linked.balance_history[0]?.balances.find((b) => b.month === "2025-12")).toMatchObject({ type: "historical", currency: "usd", to_base: 1750 });
+    expect(linked.balance_history[0]?.balances.find((b) => b.month === "2025-12")).toMatchObject({
+      type: "historical",
+      currency: "usd",
+      to_base: 1750,
+    });
   });
 
   it("upserts a past month (answer: only the modified entries), rejects the current month, deletes an entry", async () => {
@@ -515,9 +538,7 @@ describe("a 400 is kind invalid, with the status and the service's errors[]", ()
 
   it("a repeated external_id in one body names both indexes", async () => {
     const { api, world } = await setup();
-    const error = await failure(
-      api.insertTransactions({ transactions: [tx({ external_id: "same" }), tx(), tx({ external_id: "same" })] }),
-    );
+    const error = await failure(api.insertTransactions({ transactions: [tx({ external_id: "same" }), tx(), tx({ external_id: "same" })] }));
     expect(error).toMatchObject({ kind: "invalid", status: 400 });
     expect(error.errors).toEqual([
       expect.objectContaining({ errMsg: expect.stringContaining("same"), request_transactions_index: 2, duplicate_of_index: 0 }),

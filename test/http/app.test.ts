@@ -1,11 +1,4 @@
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  runInDurableObject,
-  SELF,
-  waitOnExecutionContext,
-} from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, runInDurableObject, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
@@ -129,7 +122,9 @@ describe("the cron trigger runs the Outbox's tick", () => {
     await waitOnExecutionContext(ctx);
     // Not one row arrived: the job is not a success, and its notes say where reading stopped.
     expect((await outbox.report(id))?.status).toBe("failed");
-    expect((await outbox.rowNotes(id))?.rows).toEqual([expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/stopped/) })]);
+    expect((await outbox.rowNotes(id))?.rows).toEqual([
+      expect.objectContaining({ outcome: "error", reason: expect.stringMatching(/stopped/) }),
+    ]);
   });
 });
 

@@ -33,7 +33,10 @@ interface Plan {
 }
 
 /** German export: decimal comma, "." groups thousands (detected), one value per row. */
-const GERMAN = ["Buchungstag;Empfänger;Betrag", ...Array.from({ length: 13 }, (_, i) => `${String(i + 1).padStart(2, "0")}.01.2024;Shop ${i};-1.${String(100 + i)},50`)].join("\n");
+const GERMAN = [
+  "Buchungstag;Empfänger;Betrag",
+  ...Array.from({ length: 13 }, (_, i) => `${String(i + 1).padStart(2, "0")}.01.2024;Shop ${i};-1.${String(100 + i)},50`),
+].join("\n");
 
 describe("overrides change exactly the fields they name", () => {
   it("keeps the detected thousands separator (and every other default-valued decision) under overrides={}", async () => {
@@ -51,7 +54,8 @@ describe("overrides change exactly the fields they name", () => {
   it("changes only the named field, in overrides JSON and as a plain parameter", async () => {
     const { dryRun } = await connect();
     const detected = ((await (await dryRun(GERMAN)).json()) as Plan).profile;
-    const viaJson = ((await (await dryRun(GERMAN, `&overrides=${encodeURIComponent('{"sign":"positive_is_money_out"}')}`)).json()) as Plan).profile;
+    const viaJson = ((await (await dryRun(GERMAN, `&overrides=${encodeURIComponent('{"sign":"positive_is_money_out"}')}`)).json()) as Plan)
+      .profile;
     const viaParam = ((await (await dryRun(GERMAN, "&sign=positive_is_money_out")).json()) as Plan).profile;
     for (const p of [viaJson, viaParam]) {
       expect(p).toEqual({ ...detected, sign: "positive_is_money_out", signReason: "given in the profile" });
@@ -63,7 +67,9 @@ describe("overrides change exactly the fields they name", () => {
     const { dryRun } = await connect();
     const csv = "Datum;Name;Verwendungszweck;Betrag\n03.01.2024;ACME;Rechnung 7;-10,00\n";
     const detected = ((await (await dryRun(csv)).json()) as Plan).profile;
-    const overridden = ((await (await dryRun(csv, `&overrides=${encodeURIComponent('{"columns":{"payee":{"header":"Name"}}}')}`)).json()) as Plan).profile;
+    const overridden = (
+      (await (await dryRun(csv, `&overrides=${encodeURIComponent('{"columns":{"payee":{"header":"Name"}}}')}`)).json()) as Plan
+    ).profile;
     expect((overridden.columns as { notes: unknown }).notes).toEqual((detected.columns as { notes: unknown }).notes);
   });
   it("re-decides a detected thousands separator that a given decimal separator contradicts", async () => {
@@ -77,7 +83,12 @@ describe("overrides change exactly the fields they name", () => {
 describe("settings are validated; a bad one is a 400 that lists the accepted values", () => {
   it("refuses a date_format outside the grammar, as a parameter and in overrides", async () => {
     const { dryRun } = await connect();
-    for (const query of ["&date_format=%25n%25n%25n", "&date_format=DD.MM.DD", "&date_format=QQ-MM-YYYY", `&overrides=${encodeURIComponent('{"dateFormat":"%n%n%n"}')}`]) {
+    for (const query of [
+      "&date_format=%25n%25n%25n",
+      "&date_format=DD.MM.DD",
+      "&date_format=QQ-MM-YYYY",
+      `&overrides=${encodeURIComponent('{"dateFormat":"%n%n%n"}')}`,
+    ]) {
       const res = await dryRun(GERMAN, query);
       expect(res.status, query).toBe(400);
       const message = ((await res.json()) as { error: { message: string } }).error.message;
@@ -118,7 +129,8 @@ describe("settings are validated; a bad one is a 400 that lists the accepted val
 });
 
 describe("the planner's warnings reach the answer, dry run or not", () => {
-  const WITH_BALANCES = "Date;Description;Amount\n01.01.2024;Opening balance;1.000,00\n02.01.2024;Shop;-10,00\n31.01.2024;Closing balance;990,00\n";
+  const WITH_BALANCES =
+    "Date;Description;Amount\n01.01.2024;Opening balance;1.000,00\n02.01.2024;Shop;-10,00\n31.01.2024;Closing balance;990,00\n";
   it("says rows were ignored as balance rows in the dry run and in the 202", async () => {
     const { dryRun, upload } = await connect();
     const plan = (await (await dryRun(WITH_BALANCES)).json()) as Plan;

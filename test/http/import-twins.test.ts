@@ -12,7 +12,11 @@ function usExport(from: number, to: number): string {
   for (let d = from; d < to; d++) {
     const day = new Date(Date.UTC(2022, 0, 1) + d * 86_400_000);
     const date = `${String(day.getUTCMonth() + 1).padStart(2, "0")}/${String(day.getUTCDate()).padStart(2, "0")}/${day.getUTCFullYear()}`;
-    lines.push(`${date},STARBUCKS STORE 1234,-4.75`, `${date},Lunch place ${d % 17},-${(d % 23) + 8}.40`, `${date},STARBUCKS STORE 1234,-4.75`);
+    lines.push(
+      `${date},STARBUCKS STORE 1234,-4.75`,
+      `${date},Lunch place ${d % 17},-${(d % 23) + 8}.40`,
+      `${date},STARBUCKS STORE 1234,-4.75`,
+    );
   }
   return lines.join("\n") + "\n";
 }

@@ -25,8 +25,15 @@ async function connect() {
   const report = async (id: string, query = "") =>
     (await (await SELF.fetch(`https://intake.test/imports/${id}${query}`, { headers: auth })).json()) as JobReport;
   const rowNotes = async (id: string, query = "") =>
-    (await (await SELF.fetch(`https://intake.test/imports/${id}/rows${query}`, { headers: auth })).json()) as { rows: RowReport[]; total: number };
-  const finished = (id: string) => waitFor(() => report(id), (r) => ["done", "done_with_errors", "failed"].includes(r.status));
+    (await (await SELF.fetch(`https://intake.test/imports/${id}/rows${query}`, { headers: auth })).json()) as {
+      rows: RowReport[];
+      total: number;
+    };
+  const finished = (id: string) =>
+    waitFor(
+      () => report(id),
+      (r) => ["done", "done_with_errors", "failed"].includes(r.status),
+    );
   const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   return { world, auth, upload, report, rowNotes, finished, api };
 }
@@ -201,12 +208,7 @@ describe("bad input gets a clear 4xx, a bad row a reason with its number", () =>
 
   it("imports the readable rows and reports the unreadable one by row number", async () => {
     const { upload, finished, report, rowNotes, world } = await connect();
-    const csv = [
-      "Date,Description,Amount",
-      "2026-10-01,Shop A,-1.00",
-      "2026-10-02,Shop B,twelve",
-      "2026-10-03,Shop C,-3.00",
-    ].join("\n");
+    const csv = ["Date,Description,Amount", "2026-10-01,Shop A,-1.00", "2026-10-02,Shop B,twelve", "2026-10-03,Shop C,-3.00"].join("\n");
     const accepted = (await (await upload(csv, `?account=${CHECKING}`)).json()) as {
       id: string;
       rows: { error: number };
@@ -252,7 +254,12 @@ describe("a saved profile is a default: next month's file is read by its own evi
     const accepted = (await (await upload(first, `?account=${CHECKING}`)).json()) as { id: string; profile: { dateFormat: string } };
     expect(accepted.profile.dateFormat).toBe("MM/DD/YYYY");
     await finished(accepted.id);
-    const next = ["Date,Description,Amount", "25/02/2018,TESCO STORES,-5.00", "26/02/2018,PRET A MANGER,-6.45", "27/02/2018,BOOTS,-3.99"].join("\n");
+    const next = [
+      "Date,Description,Amount",
+      "25/02/2018,TESCO STORES,-5.00",
+      "26/02/2018,PRET A MANGER,-6.45",
+      "27/02/2018,BOOTS,-3.99",
+    ].join("\n");
     const answer = (await (await upload(next, `?account=${CHECKING}`)).json()) as {
       id: string;
       status: string;
@@ -263,7 +270,13 @@ describe("a saved profile is a default: next month's file is read by its own evi
     expect(answer.profile.dateFormat).toBe("DD/MM/YYYY");
     expect(answer.profile.warnings?.join(" ")).toMatch(/saved profile reads dates as MM\/DD/);
     expect((await finished(answer.id)).counts).toMatchObject({ inserted: 3 });
-    expect((await world.transactions()).map((t) => t.date).sort()).toEqual(["2018-02-25", "2018-02-26", "2018-02-27", "2018-10-02", "2018-11-02"]);
+    expect((await world.transactions()).map((t) => t.date).sort()).toEqual([
+      "2018-02-25",
+      "2018-02-26",
+      "2018-02-27",
+      "2018-10-02",
+      "2018-11-02",
+    ]);
   });
 });
 
@@ -337,9 +350,15 @@ describe("the file's name travels with the upload", () => {
     const { auth, upload } = await connect();
     const form = new FormData();
     form.set("file", new File([EXPORT], "Umsätze 2026-10.csv", { type: "text/csv" }));
-    const fromForm = await SELF.fetch(`https://intake.test/imports?account=${CHECKING}&dry_run=true`, { method: "POST", headers: auth, body: form });
+    const fromForm = await SELF.fetch(`https://intake.test/imports?account=${CHECKING}&dry_run=true`, {
+      method: "POST",
+      headers: auth,
+      body: form,
+    });
     expect(await fromForm.json()).toMatchObject({ file_name: "Umsätze 2026-10.csv" });
-    const fromHeader = await upload(EXPORT, `?account=${CHECKING}&dry_run=true`, { "Content-Disposition": 'attachment; filename="oct.csv"' });
+    const fromHeader = await upload(EXPORT, `?account=${CHECKING}&dry_run=true`, {
+      "Content-Disposition": 'attachment; filename="oct.csv"',
+    });
     expect(await fromHeader.json()).toMatchObject({ file_name: "oct.csv" });
     const fromQuery = await upload(EXPORT, `?account=${CHECKING}&file_name=export_2026-10-31.csv`);
     expect(fromQuery.status).toBe(202);
@@ -356,7 +375,10 @@ describe("a multipart form is read as a stream and must hold exactly one file", 
 
   it("imports a file larger than the detection sample, with the form's profile field applied", async () => {
     const { auth, finished, world } = await connect();
-    const lines = ["Datum,Text,Betrag", ...Array.from({ length: 2500 }, (_, i) => `0${(i % 9) + 1}/0${(i % 9) + 1}/2026,Shop ${i},-${i + 1}.00`)];
+    const lines = [
+      "Datum,Text,Betrag",
+      ...Array.from({ length: 2500 }, (_, i) => `0${(i % 9) + 1}/0${(i % 9) + 1}/2026,Shop ${i},-${i + 1}.00`),
+    ];
     const form = new FormData();
     form.set("profile", JSON.stringify({ dateFormat: "DD/MM/YYYY" }));
     form.set("file", new File([lines.join("\n")], "big.csv"));

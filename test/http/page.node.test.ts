@@ -17,14 +17,13 @@ function pageScript() {
 describe("the page says what happened to the rows", () => {
   it("names the rows that could not be read beside what landed", () => {
     const { outcomeInWords } = pageScript();
-    const text = outcomeInWords(
-      { planned: 1, ignored: 1, error: 12 },
-      { inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 },
-    );
+    const text = outcomeInWords({ planned: 1, ignored: 1, error: 12 }, { inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 });
     expect(text).toMatch(/^12 of 13 rows could not be read; 1 inserted/);
   });
   it("summarises a dry run's plan", () => {
-    expect(pageScript().rowsInWords({ planned: 409, ignored: 2, error: 1 })).toBe("412 rows: 409 to import, 2 ignored, 1 could not be read");
+    expect(pageScript().rowsInWords({ planned: 409, ignored: 2, error: 1 })).toBe(
+      "412 rows: 409 to import, 2 ignored, 1 could not be read",
+    );
   });
   it("shows the profile's warnings in a region of their own", () => {
     expect(UPLOAD_PAGE).toContain('id="warnings"');

@@ -26,7 +26,10 @@ async function connect() {
     return (await response.json()) as { id: string; status: string; rows: { planned: number; ignored: number; error: number } };
   };
   const finished = (id: string) =>
-    waitFor(async () => (await get<JobReport>(`/imports/${id}`)).body, (r) => ["done", "done_with_errors", "failed"].includes(r.status));
+    waitFor(
+      async () => (await get<JobReport>(`/imports/${id}`)).body,
+      (r) => ["done", "done_with_errors", "failed"].includes(r.status),
+    );
   return { world, get, upload, finished };
 }
 
@@ -41,7 +44,9 @@ describe("item reports carry what the user recognises, filtered and paged", () =
     const { id } = await upload(csvOf(["2026-10-01,Bakery,-4.50", "2026-10-02,Grocer,-20.00", "2026-10-03,Cinema,-12.00"]));
     await finished(id);
     const inserted = (await get<JobReport>(`/imports/${id}?outcome=inserted`)).body;
-    expect(inserted.items).toEqual([expect.objectContaining({ row: 4, date: "2026-10-03", amount: "12.00", payee: "Cinema", outcome: "inserted", attempts: 1 })]);
+    expect(inserted.items).toEqual([
+      expect.objectContaining({ row: 4, date: "2026-10-03", amount: "12.00", payee: "Cinema", outcome: "inserted", attempts: 1 }),
+    ]);
     expect(inserted.total).toBe(1);
     const page = (await get<JobReport>(`/imports/${id}?items=true&limit=2`)).body;
     expect(page.items?.map((i) => i.outcome)).toEqual(["duplicate", "duplicate"]);
@@ -67,7 +72,9 @@ describe("GET /imports lists the connection's jobs, newest first, paged", () => 
     await finished(b.id);
     const list = (await get<{ imports: JobReport[]; total: number; next_offset: number | null }>("/imports?limit=1")).body;
     expect(list.total).toBe(2);
-    expect(list.imports).toEqual([expect.objectContaining({ id: b.id, file_name: "october.csv", manual_account_id: CHECKING, status: "done" })]);
+    expect(list.imports).toEqual([
+      expect.objectContaining({ id: b.id, file_name: "october.csv", manual_account_id: CHECKING, status: "done" }),
+    ]);
     expect(list.next_offset).toBe(1);
     const other = await connect();
     expect((await other.get<{ imports: JobReport[] }>("/imports")).body.imports).toEqual([]);
@@ -94,7 +101,8 @@ describe("row notes are bounded: runs are summarised and every report route page
     const accepted = await upload(csv);
     expect(accepted.rows).toMatchObject({ planned: 2, ignored: 800_001 });
     expect(await finished(accepted.id)).toMatchObject({ counts: { inserted: 2 } });
-    const notes = (await get<{ rows: RowReport[]; total: number; next_offset: number | null }>(`/imports/${accepted.id}/rows?limit=1`)).body;
+    const notes = (await get<{ rows: RowReport[]; total: number; next_offset: number | null }>(`/imports/${accepted.id}/rows?limit=1`))
+      .body;
     expect(notes.rows).toEqual([{ row: 1, outcome: "ignored", reason: "header" }]);
     expect(notes).toMatchObject({ total: 2, next_offset: 1 });
     const blanks = (await get<{ rows: RowReport[] }>(`/imports/${accepted.id}/rows?offset=1`)).body.rows;

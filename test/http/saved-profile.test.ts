@@ -43,7 +43,9 @@ describe("a saved profile is a default the next file's evidence may overrule", (
   it("an explicit date_format of the request still wins over the saved profile and the file", async () => {
     const { upload } = await connect();
     await upload(["Date,Description,Amount", "10/02/2018,A,-1.00"].join("\n"), `?account=${CHECKING}`);
-    const dry = (await (await upload(["Date,Description,Amount", "03/04/2018,A,-1.00"].join("\n"), `?account=${CHECKING}&dry_run=true&date_format=DD/MM/YYYY`)).json()) as Answer;
+    const dry = (await (
+      await upload(["Date,Description,Amount", "03/04/2018,A,-1.00"].join("\n"), `?account=${CHECKING}&dry_run=true&date_format=DD/MM/YYYY`)
+    ).json()) as Answer;
     expect(dry.items?.map((i) => i.item.date)).toEqual(["2018-04-03"]);
   });
 });

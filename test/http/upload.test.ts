@@ -36,20 +36,35 @@ const formRequest = (body: Uint8Array | ReadableStream<Uint8Array>) =>
   } as RequestInit);
 
 const text = (stream: ReadableStream<Uint8Array>) => new Response(stream).text();
-const failure = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
 
 describe("the file of a form is streamed, with its profile field and its name", () => {
   it("gives the file's bytes, the profile field and the part's file name", async () => {
-    const upload = await readUpload(formRequest(formBody([
-      { name: "profile", body: '{"delimiter":","}' },
-      { name: "file", filename: "Umsaetze_2026-10.csv", headers: "Content-Type: text/csv\r\n", body: CSV },
-    ])));
+    const upload = await readUpload(
+      formRequest(
+        formBody([
+          { name: "profile", body: '{"delimiter":","}' },
+          { name: "file", filename: "Umsaetze_2026-10.csv", headers: "Content-Type: text/csv\r\n", body: CSV },
+        ]),
+      ),
+    );
     expect(upload).toMatchObject({ profileJson: '{"delimiter":","}', fileName: "Umsaetze_2026-10.csv", size: null });
     expect(await text(upload.stream)).toBe(CSV);
   });
 
   it("skips fields it does not know and takes a file part without a file name", async () => {
-    const upload = await readUpload(formRequest(formBody([{ name: "submit", body: "Import" }, { name: "file", body: CSV }])));
+    const upload = await readUpload(
+      formRequest(
+        formBody([
+          { name: "submit", body: "Import" },
+          { name: "file", body: CSV },
+        ]),
+      ),
+    );
     expect(upload.fileName).toBeNull();
     expect(await text(upload.stream)).toBe(CSV);
   });
@@ -69,7 +84,10 @@ describe("a form is refused when it is not one file", () => {
   });
 
   it("refuses a form with two file fields (the second is not ignored)", async () => {
-    for (const second of [{ name: "file", filename: "b.csv", body: CSV }, { name: "file", body: "" }]) {
+    for (const second of [
+      { name: "file", filename: "b.csv", body: CSV },
+      { name: "file", body: "" },
+    ]) {
       const upload = await readUpload(formRequest(formBody([{ name: "file", filename: "a.csv", body: CSV }, second])));
       const error = await failure(text(upload.stream));
       expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/two "file" fields/) });
@@ -77,7 +95,14 @@ describe("a form is refused when it is not one file", () => {
   });
 
   it("refuses a profile field after the file, which could not be applied", async () => {
-    const upload = await readUpload(formRequest(formBody([{ name: "file", body: CSV }, { name: "profile", body: "{}" }])));
+    const upload = await readUpload(
+      formRequest(
+        formBody([
+          { name: "file", body: CSV },
+          { name: "profile", body: "{}" },
+        ]),
+      ),
+    );
     expect(await failure(text(upload.stream))).toMatchObject({ status: 400, message: expect.stringMatching(/"profile" field before/) });
   });
 
@@ -94,7 +119,11 @@ describe("a form is refused when it is not one file", () => {
   });
 
   it("refuses a multipart Content-Type without a boundary", async () => {
-    const request = new Request("https://intake.test/imports", { method: "POST", headers: { "Content-Type": "multipart/form-data" }, body: "x" });
+    const request = new Request("https://intake.test/imports", {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data" },
+      body: "x",
+    });
     expect(await failure(readUpload(request))).toMatchObject({ status: 400, message: expect.stringMatching(/boundary/) });
   });
 });
@@ -124,9 +153,11 @@ describe("the size limit holds for a form of any length, declared or not", () =>
     });
     const upload = await readUpload(formRequest(endless));
     const reader = upload.stream.getReader();
-    const error = await failure((async () => {
-      while (!(await reader.read()).done);
-    })());
+    const error = await failure(
+      (async () => {
+        while (!(await reader.read()).done);
+      })(),
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 413 });
     expect(sent).toBeGreaterThan(MAX_UPLOAD_BYTES);
@@ -136,21 +167,36 @@ describe("the size limit holds for a form of any length, declared or not", () =>
 
 describe("a raw body's file name comes from Content-Disposition or ?file_name=", () => {
   const raw = (headers: Record<string, string>) =>
-    new Request("https://intake.test/imports", { method: "POST", headers: { "Content-Type": "text/csv", "Content-Length": String(CSV.length), ...headers }, body: CSV });
+    new Request("https://intake.test/imports", {
+      method: "POST",
+      headers: { "Content-Type": "text/csv", "Content-Length": String(CSV.length), ...headers },
+      body: CSV,
+    });
 
   it("reads filename and filename* (which wins), and falls back to ?file_name=", async () => {
-    expect((await readUpload(raw({ "Content-Disposition": 'attachment; filename="Export 03.2024.csv"' }))).fileName).toBe("Export 03.2024.csv");
+    expect((await readUpload(raw({ "Content-Disposition": 'attachment; filename="Export 03.2024.csv"' }))).fileName).toBe(
+      "Export 03.2024.csv",
+    );
     expect(
-      (await readUpload(raw({ "Content-Disposition": "attachment; filename=\"Konto.csv\"; filename*=UTF-8''Konto%20M%C3%A4rz.csv" }))).fileName,
+      (await readUpload(raw({ "Content-Disposition": "attachment; filename=\"Konto.csv\"; filename*=UTF-8''Konto%20M%C3%A4rz.csv" })))
+        .fileName,
     ).toBe("Konto März.csv");
-    expect((await readUpload(raw({ "Content-Disposition": "attachment; filename=plain.csv" }), { fileName: "q.csv" })).fileName).toBe("plain.csv");
+    expect((await readUpload(raw({ "Content-Disposition": "attachment; filename=plain.csv" }), { fileName: "q.csv" })).fileName).toBe(
+      "plain.csv",
+    );
     expect((await readUpload(raw({}), { fileName: "2024-03_statement.csv" })).fileName).toBe("2024-03_statement.csv");
     expect((await readUpload(raw({}))).fileName).toBeNull();
   });
 
   it("refuses a name with control characters or longer than 255 characters, saying where it came from", async () => {
-    expect(await failure(readUpload(raw({}), { fileName: "a\u0007.csv" }))).toMatchObject({ status: 400, message: expect.stringMatching(/file_name.*control/) });
-    expect(await failure(readUpload(raw({}), { fileName: `${"x".repeat(256)}.csv` }))).toMatchObject({ status: 400, message: expect.stringMatching(/255/) });
+    expect(await failure(readUpload(raw({}), { fileName: "a\u0007.csv" }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/file_name.*control/),
+    });
+    expect(await failure(readUpload(raw({}), { fileName: `${"x".repeat(256)}.csv` }))).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/255/),
+    });
     const header = { "Content-Disposition": `attachment; filename="${"y".repeat(300)}.csv"` };
     expect(await failure(readUpload(raw(header)))).toMatchObject({ status: 400, message: expect.stringMatching(/Content-Disposition/) });
   });

@@ -218,7 +218,10 @@ describe("attempts is the number of requests that carried the item", () => {
     expect((await settled(job.id)).counts.failed).toBe(2);
     await world.admin("PUT", "/faults", { p500: 0, p429: 1, retryAfterSeconds: 1 });
     await outbox.retryFailed(job.id);
-    await waitFor(() => outbox.report(job.id) as Promise<JobReport>, (r) => r.status === "waiting");
+    await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.status === "waiting",
+    );
     await world.admin("PUT", "/faults", { p429: 0 });
     expect((await settled(job.id)).counts.inserted).toBe(2);
     const requests = (await world.counters()).requests - before;
@@ -373,7 +376,10 @@ describe("an upload's target account is resolved through the gate", () => {
     expect((await outbox.target(connectionId, account.id)).ok).toBe(true);
     await world.admin("PUT", "/faults", { p429: 1, retryAfterSeconds: 30 });
     const job = await outbox.enqueue(spec(), items(1));
-    await waitFor(() => outbox.report(job.id) as Promise<JobReport>, (r) => r.status === "waiting");
+    await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.status === "waiting",
+    );
     await outbox.configure({ accounts: { ttlMs: 0 } });
     const before = (await world.counters()).requests;
     expect(await outbox.target(connectionId, account.id)).toMatchObject({ ok: true, manualAccountId: account.id, checked: true });
@@ -469,7 +475,10 @@ describe("a crash between send and commit loses nothing and duplicates nothing",
     });
     const job = await outbox.enqueue(spec(), items(50));
     // The request reached the service, but its answer was never stored.
-    await waitFor(() => externalIds(world), (ids) => ids.length === 50);
+    await waitFor(
+      () => externalIds(world),
+      (ids) => ids.length === 50,
+    );
     expect((await outbox.report(job.id))!.counts.pending).toBe(50);
     await runInDurableObject(outbox, (instance: Outbox) => {
       instance.crashAfterSend = false;

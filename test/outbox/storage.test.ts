@@ -4,7 +4,16 @@ import { MIGRATIONS } from "../../src/outbox/schema";
 import { OutboxStore } from "../../src/outbox/store";
 
 const fresh = () => env.OUTBOX.get(env.OUTBOX.idFromName(`storage-${crypto.randomUUID()}`));
-const job = { id: "j", connection_id: "c", source: "test", manual_account_id: 1, apply_rules: 1, skip_duplicates: 1, sealed: 0, created_at: 0 };
+const job = {
+  id: "j",
+  connection_id: "c",
+  source: "test",
+  manual_account_id: 1,
+  apply_rules: 1,
+  skip_duplicates: 1,
+  sealed: 0,
+  created_at: 0,
+};
 const item = (row: number) => ({ row, item: { date: "2026-10-01", amount: `${row}.00`, payee: `Shop ${row}`, external_id: `x${row}` } });
 
 describe("the schema is versioned and migrates forward in place", () => {
@@ -18,8 +27,10 @@ describe("the schema is versioned and migrates forward in place", () => {
       for (const step of MIGRATIONS[0]!) if (typeof step === "string") sql.exec(step);
       sql.exec(`INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, created_at, updated_at, total)
                 VALUES ('old', 'c', 'csv', 1, 1, 1, 0, 0, 1)`);
-      sql.exec(`INSERT INTO items (job_id, seq, row, external_id, body, state) VALUES ('old', 0, 2, 'x', ?, 'inserted')`,
-        JSON.stringify({ date: "2026-01-02", amount: "4.50", payee: "Bakery", external_id: "x" }));
+      sql.exec(
+        `INSERT INTO items (job_id, seq, row, external_id, body, state) VALUES ('old', 0, 2, 'x', ?, 'inserted')`,
+        JSON.stringify({ date: "2026-01-02", amount: "4.50", payee: "Bakery", external_id: "x" }),
+      );
       const store = new OutboxStore(sql);
       expect(store.items("old", 0, 10)[0]).toMatchObject({ date: "2026-01-02", amount: "4.50", payee: "Bakery", state: "inserted" });
       expect(sql.exec<{ body: string }>(`SELECT body FROM items`).one().body).toBe("");
@@ -51,8 +62,22 @@ describe("row notes are bounded: a run of one reason is one note", () => {
     await runInDurableObject(fresh(), (_i, state) => {
       const store = new OutboxStore(state.storage.sql);
       store.createJob(job);
-      store.appendItems("j", [item(2)], [{ row: 2, outcome: "planned" }, { row: 3, to_row: 400_002, outcome: "ignored", reason: "blank" }]);
-      store.appendItems("j", [item(800_004)], [{ row: 400_003, to_row: 800_003, outcome: "ignored", reason: "blank" }, { row: 800_004, outcome: "planned" }]);
+      store.appendItems(
+        "j",
+        [item(2)],
+        [
+          { row: 2, outcome: "planned" },
+          { row: 3, to_row: 400_002, outcome: "ignored", reason: "blank" },
+        ],
+      );
+      store.appendItems(
+        "j",
+        [item(800_004)],
+        [
+          { row: 400_003, to_row: 800_003, outcome: "ignored", reason: "blank" },
+          { row: 800_004, outcome: "planned" },
+        ],
+      );
       expect(store.rowNotes("j", 0, 10)).toEqual([{ row: 3, to_row: 800_003, outcome: "ignored", reason: "blank" }]);
       expect(store.job("j")).toMatchObject({ rows_planned: 2, rows_ignored: 800_001, rows_error: 0 });
     });

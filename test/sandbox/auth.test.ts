@@ -26,7 +26,9 @@ describe("a missing, unknown, expired or revoked token gets 401 with the error o
 
   it("accepts a refreshed token minted by POST /tokens, and refuses all after DELETE /tokens", async () => {
     const w = await newWorld("authrevoke", { tokenLifetimeSeconds: 1 });
-    const { token, expires_at } = await w.adminCall<{ token: string; expires_at: string | null }>("POST", "/tokens", { lifetimeSeconds: 3600 });
+    const { token, expires_at } = await w.adminCall<{ token: string; expires_at: string | null }>("POST", "/tokens", {
+      lifetimeSeconds: 3600,
+    });
     expect(Date.parse(expires_at ?? "")).toBeGreaterThan(Date.now() + 3_500_000);
     expect((await w.api("GET", "/me", undefined, token)).status).toBe(200);
     await w.adminCall("DELETE", "/tokens");

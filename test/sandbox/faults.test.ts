@@ -73,7 +73,14 @@ describe("GET /counters reports what the world saw", () => {
     await w.adminCall("PUT", "/faults", { p500: 1 });
     await w.api("GET", "/me");
     expect(await w.adminCall("GET", "/counters")).toEqual({
-      requests: 3, rateLimited: 0, injected429: 0, injected500: 1, dropped: 0, insertRequests: 2, itemsInserted: 2, itemsSkipped: 1,
+      requests: 3,
+      rateLimited: 0,
+      injected429: 0,
+      injected500: 1,
+      dropped: 0,
+      insertRequests: 2,
+      itemsInserted: 2,
+      itemsSkipped: 1,
     });
   });
 });

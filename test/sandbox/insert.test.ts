@@ -90,7 +90,12 @@ describe("duplicate_external_id: same manual account and external_id as an exist
     expect(status).toBe(201);
     expect(body.transactions).toHaveLength(1);
     expect(body.skipped_duplicates).toEqual([
-      { reason: "duplicate_external_id", request_transactions_index: 1, existing_transaction_id: existingId, request_transaction: item({ external_id: "bank-1" }) },
+      {
+        reason: "duplicate_external_id",
+        request_transactions_index: 1,
+        existing_transaction_id: existingId,
+        request_transaction: item({ external_id: "bank-1" }),
+      },
     ]);
   });
 
@@ -110,7 +115,9 @@ describe("duplicate_payee_amount_date: with skip_duplicates, same account, payee
     const skipped = await insert(w, { transactions: [again], skip_duplicates: true });
     expect(skipped.body.transactions).toHaveLength(0);
     expect(skipped.body.skipped_duplicates[0]).toMatchObject({
-      reason: "duplicate_payee_amount_date", request_transactions_index: 0, existing_transaction_id: first.body.transactions[0]!.id,
+      reason: "duplicate_payee_amount_date",
+      request_transactions_index: 0,
+      existing_transaction_id: first.body.transactions[0]!.id,
     });
     const inserted = await insert(w, { transactions: [again], skip_duplicates: false });
     expect(inserted.body.transactions).toHaveLength(1);

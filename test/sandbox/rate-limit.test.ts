@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { newWorld } from "./world";
 
-const HEADERS = ["RateLimit-Limit", "RateLimit-Remaining", "RateLimit-Reset", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+const HEADERS = [
+  "RateLimit-Limit",
+  "RateLimit-Remaining",
+  "RateLimit-Reset",
+  "X-RateLimit-Limit",
+  "X-RateLimit-Remaining",
+  "X-RateLimit-Reset",
+];
 
 describe("every /v2 response carries the rate-limit headers", () => {
   it("on 200, 401 and 404, with Reset as a Unix time in seconds at the end of the window", async () => {

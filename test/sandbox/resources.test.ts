@@ -8,27 +8,40 @@ describe("GET /me returns the seeded user", () => {
   it("has every user field", async () => {
     const w = await newWorld("me");
     expect(await json(w.api("GET", "/me"))).toEqual({
-      name: "Sandbox User", email: "sandbox@example.invalid", id: 1001, account_id: 2001,
-      budget_name: "Sandbox Budget", primary_currency: "usd", api_key_label: "sandbox",
+      name: "Sandbox User",
+      email: "sandbox@example.invalid",
+      id: 1001,
+      account_id: 2001,
+      budget_name: "Sandbox Budget",
+      primary_currency: "usd",
+      api_key_label: "sandbox",
     });
   });
 });
 
 describe("settings PUTs need at least one property and validate it", () => {
-  it.each(["/me/account/settings", "/me/user/settings", "/me/user/account/settings"])("%s rejects {} and unknown properties", async (path) => {
-    const w = await newWorld("settings");
-    expect((await w.api("PUT", path, {})).status).toBe(400);
-    expect((await w.api("PUT", path, { nope: 1 })).status).toBe(400);
-    expect((await w.api("GET", path)).status).toBe(200);
-  });
+  it.each(["/me/account/settings", "/me/user/settings", "/me/user/account/settings"])(
+    "%s rejects {} and unknown properties",
+    async (path) => {
+      const w = await newWorld("settings");
+      expect((await w.api("PUT", path, {})).status).toBe(400);
+      expect((await w.api("PUT", path, { nope: 1 })).status).toBe(400);
+      expect((await w.api("GET", path)).status).toBe(200);
+    },
+  );
 
   it("updates and persists each settings object", async () => {
     const w = await newWorld("settings2");
     expect(await json(w.api("PUT", "/me/user/settings", { week_starts_on: "monday", month_day_format: "DD.MM" }))).toMatchObject({
-      week_starts_on: "monday", month_day_format: "DD.MM", show_am_pm: true,
+      week_starts_on: "monday",
+      month_day_format: "DD.MM",
+      show_am_pm: true,
     });
     expect((await w.api("PUT", "/me/user/settings", { week_starts_on: "friday" })).status).toBe(400);
-    expect(await json(w.api("PUT", "/me/account/settings", { locale: "en-GB" }))).toMatchObject({ locale: "en-GB", primary_currency: "usd" });
+    expect(await json(w.api("PUT", "/me/account/settings", { locale: "en-GB" }))).toMatchObject({
+      locale: "en-GB",
+      primary_currency: "usd",
+    });
     expect(await json(w.api("GET", "/me/account/settings"))).toMatchObject({ locale: "en-GB" });
   });
 
@@ -36,16 +49,25 @@ describe("settings PUTs need at least one property and validate it", () => {
     const w = await newWorld("settings3");
     expect(await json(w.api("GET", "/me/user/account/settings"))).toMatchObject({ default_manual_account_id: 101 });
     expect((await w.api("PUT", "/me/user/account/settings", { default_manual_account_id: 999 })).status).toBe(400);
-    expect(await json(w.api("PUT", "/me/user/account/settings", { default_manual_account_id: 102 }))).toMatchObject({ default_manual_account_id: 102 });
-    expect(await json(w.api("PUT", "/me/user/account/settings", { default_manual_account_id: null }))).toMatchObject({ default_manual_account_id: null });
+    expect(await json(w.api("PUT", "/me/user/account/settings", { default_manual_account_id: 102 }))).toMatchObject({
+      default_manual_account_id: 102,
+    });
+    expect(await json(w.api("PUT", "/me/user/account/settings", { default_manual_account_id: null }))).toMatchObject({
+      default_manual_account_id: null,
+    });
   });
 });
 
 describe("manual accounts", () => {
   it("lists the seeded accounts under manual_accounts", async () => {
     const w = await newWorld("ma");
-    const { manual_accounts } = await json<{ manual_accounts: { id: number; type: string; subtype: string }[] }>(w.api("GET", "/manual_accounts"));
-    expect(manual_accounts.map((a) => [a.id, a.type, a.subtype])).toEqual([[101, "cash", "checking"], [102, "credit", "credit card"]]);
+    const { manual_accounts } = await json<{ manual_accounts: { id: number; type: string; subtype: string }[] }>(
+      w.api("GET", "/manual_accounts"),
+    );
+    expect(manual_accounts.map((a) => [a.id, a.type, a.subtype])).toEqual([
+      [101, "cash", "checking"],
+      [102, "credit", "credit card"],
+    ]);
   });
 
   it("creates with 201, rejects unknown properties and over-long names", async () => {
@@ -77,7 +99,8 @@ describe("manual accounts", () => {
     expect(res.status).toBe(400);
     expect((await json<ErrorBody>(res)).errors[0]?.errMsg).toMatch(/status/);
     expect(await json(w.api("PUT", "/manual_accounts/102", { status: "closed", closed_on: "2025-06-30" }))).toMatchObject({
-      status: "closed", closed_on: "2025-06-30",
+      status: "closed",
+      closed_on: "2025-06-30",
     });
   });
 
@@ -92,7 +115,9 @@ describe("manual accounts", () => {
   it("keeps balance history as a deleted source without delete_balance_history", async () => {
     const w = await newWorld("ma7");
     expect((await w.api("DELETE", "/manual_accounts/101")).status).toBe(204);
-    const res = await json<{ balance_history: { source: { type: string; deleted_account_id?: number } }[] }>(w.api("GET", "/balance_history"));
+    const res = await json<{ balance_history: { source: { type: string; deleted_account_id?: number } }[] }>(
+      w.api("GET", "/balance_history"),
+    );
     expect(res.balance_history.some((h) => h.source.type === "deleted" && h.source.deleted_account_id === 101)).toBe(true);
   });
 });
@@ -100,8 +125,13 @@ describe("manual accounts", () => {
 describe("linked accounts are read-only and seeded", () => {
   it("lists and reads them; 404 for an unknown one", async () => {
     const w = await newWorld("la");
-    const { linked_accounts } = await json<{ linked_accounts: { id: number; allow_transaction_modifications: boolean }[] }>(w.api("GET", "/linked_accounts"));
-    expect(linked_accounts.map((a) => [a.id, a.allow_transaction_modifications])).toEqual([[201, true], [202, false]]);
+    const { linked_accounts } = await json<{ linked_accounts: { id: number; allow_transaction_modifications: boolean }[] }>(
+      w.api("GET", "/linked_accounts"),
+    );
+    expect(linked_accounts.map((a) => [a.id, a.allow_transaction_modifications])).toEqual([
+      [201, true],
+      [202, false],
+    ]);
     expect(await json(w.api("GET", "/linked_accounts/202"))).toMatchObject({ id: 202, mask: "987" });
     expect((await w.api("GET", "/linked_accounts/9")).status).toBe(404);
   });
@@ -160,7 +190,9 @@ describe("tags", () => {
     expect(created.status).toBe(201);
     const tag = await json<{ id: number }>(created);
     expect((await w.api("POST", "/tags", { name: "work" })).status).toBe(400);
-    expect(await json(w.api("PUT", `/tags/${tag.id}`, { description: "Paid by the office" }))).toMatchObject({ description: "Paid by the office" });
+    expect(await json(w.api("PUT", `/tags/${tag.id}`, { description: "Paid by the office" }))).toMatchObject({
+      description: "Paid by the office",
+    });
     expect(await json(w.api("GET", `/tags/${tag.id}`))).toMatchObject({ name: "Work" });
     await w.api("POST", "/transactions", { transactions: [item({ tag_ids: [tag.id] })] });
     const blocked = await w.api("DELETE", `/tags/${tag.id}`);
@@ -192,7 +224,12 @@ describe("balance history: months YYYY-MM, past months only", () => {
     expect(rejected.status).toBe(400);
     expect((await w.api("PUT", "/balance_history/manual/101", { balances: [{ date: "2025-01-01", balance: 1 }] })).status).toBe(400);
     const ok = await json<{ balance_history: { balances: { type: string; month: string; balance: string; id: number }[] }[] }>(
-      w.api("PUT", "/balance_history/manual/101", { balances: [{ month: "2025-11", balance: "99.5" }, { month: "2024-01", balance: 5 }] }),
+      w.api("PUT", "/balance_history/manual/101", {
+        balances: [
+          { month: "2025-11", balance: "99.5" },
+          { month: "2024-01", balance: 5 },
+        ],
+      }),
     );
     expect(ok.balance_history[0]!.balances.map((b) => [b.type, b.month, b.balance])).toEqual([
       ["historical", "2025-11", "99.5"],

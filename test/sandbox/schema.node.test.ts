@@ -10,7 +10,9 @@ import { parse } from "yaml";
 
 const SPEC = resolve(process.cwd(), "../shared/spec/budget-api-v2.openapi.yaml");
 
-interface Json { [key: string]: unknown }
+interface Json {
+  [key: string]: unknown;
+}
 
 describe.skipIf(!existsSync(SPEC))("sandbox responses conform to the OpenAPI document", () => {
   let doc: Json;
@@ -73,17 +75,38 @@ describe.skipIf(!existsSync(SPEC))("sandbox responses conform to the OpenAPI doc
     if (res.status === 204) return res;
     const validate = validatorFor(template, method, yamlStatus ?? res.status);
     const ok = validate(res.body);
-    expect(ok ? [] : validate.errors, `${method.toUpperCase()} ${path} ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual([]);
+    expect(ok ? [] : validate.errors, `${method.toUpperCase()} ${path} ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual(
+      [],
+    );
     validated += 1;
     return res;
   }
 
   it("the validators reject what the YAML forbids (so a pass means something)", () => {
     expect(validatorFor("/me", "get", 200)({ name: "x" })).toBe(false);
-    const transaction = { id: 1, date: "2025-01-01", amount: "1.0000", currency: "usd", to_base: 1, recurring_id: null, payee: "p",
-      category_id: null, notes: null, status: "reviewed", is_pending: false, created_at: "2025-01-01T00:00:00Z",
-      updated_at: "2025-01-01T00:00:00Z", split_parent_id: null, is_group_parent: false, group_parent_id: null,
-      manual_account_id: null, linked_account_id: null, tag_ids: [], source: "api", external_id: null };
+    const transaction = {
+      id: 1,
+      date: "2025-01-01",
+      amount: "1.0000",
+      currency: "usd",
+      to_base: 1,
+      recurring_id: null,
+      payee: "p",
+      category_id: null,
+      notes: null,
+      status: "reviewed",
+      is_pending: false,
+      created_at: "2025-01-01T00:00:00Z",
+      updated_at: "2025-01-01T00:00:00Z",
+      split_parent_id: null,
+      is_group_parent: false,
+      group_parent_id: null,
+      manual_account_id: null,
+      linked_account_id: null,
+      tag_ids: [],
+      source: "api",
+      external_id: null,
+    };
     const insertResponse = validatorFor("/transactions", "post", 201);
     expect(insertResponse({ transactions: [transaction], skipped_duplicates: [] })).toBe(true);
     expect(insertResponse({ transactions: [{ ...transaction, extra: 1 }], skipped_duplicates: [] })).toBe(false);
@@ -157,7 +180,9 @@ describe.skipIf(!existsSync(SPEC))("sandbox responses conform to the OpenAPI doc
     const inserted = await check("post", "/transactions", "/transactions", 201, body);
     await check("post", "/transactions", "/transactions", 201, body); // both skipped: skipped_duplicates entries validated
     await check("post", "/transactions", "/transactions", 400, { transactions: [] });
-    await check("post", "/transactions", "/transactions", 400, { transactions: [{ date: "2025-02-01", amount: 1, linked_account_id: 202 }] });
+    await check("post", "/transactions", "/transactions", 400, {
+      transactions: [{ date: "2025-02-01", amount: 1, linked_account_id: 202 }],
+    });
     await check("get", "/transactions", "/transactions", 200);
     await check("get", "/transactions", "/transactions?include_metadata=true&include_files=true&limit=1", 200);
     await check("get", "/transactions", "/transactions?limit=5000", 400);

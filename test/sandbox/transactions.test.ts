@@ -2,7 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { item, items, newWorld } from "./world";
 
-type Page = { transactions: { id: number; date: string; category_id: number | null; manual_account_id: number | null; status: string }[]; has_more: boolean };
+type Page = {
+  transactions: { id: number; date: string; category_id: number | null; manual_account_id: number | null; status: string }[];
+  has_more: boolean;
+};
 const page = async (w: Awaited<ReturnType<typeof newWorld>>, query: string) => {
   const res = await w.api("GET", `/transactions${query}`);
   return { status: res.status, body: (await res.json()) as Page };

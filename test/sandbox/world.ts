@@ -68,5 +68,10 @@ export interface ErrorBody {
 
 export interface InsertResponse {
   transactions: { id: number; [k: string]: unknown }[];
-  skipped_duplicates: { reason: string; request_transactions_index: number; existing_transaction_id: number; request_transaction: unknown }[];
+  skipped_duplicates: {
+    reason: string;
+    request_transactions_index: number;
+    existing_transaction_id: number;
+    request_transaction: unknown;
+  }[];
 }

@@ -7,7 +7,9 @@ export interface World {
   token: string;
   admin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   counters(): Promise<{ requests: number; rateLimited: number; insertRequests: number; itemsInserted: number }>;
-  transactions(): Promise<{ id: number; external_id: string | null; manual_account_id: number | null; amount: string; payee: string; date: string }[]>;
+  transactions(): Promise<
+    { id: number; external_id: string | null; manual_account_id: number | null; amount: string; payee: string; date: string }[]
+  >;
 }
 
 let counter = 0;

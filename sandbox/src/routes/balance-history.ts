@@ -56,12 +56,26 @@ function findAccount(db: Db, type: AccountType, id: number): Account[] | undefin
     const row = db.get("SELECT balance, currency FROM manual_accounts WHERE id = ?", id);
     if (!row) return undefined;
     const balance = String(row.balance);
-    return [{ source: { type, manual_account_id: id }, currency: String(row.currency), current: { balance, to_base: Number(balance), crypto_balance: null }, symbol: null }];
+    return [
+      {
+        source: { type, manual_account_id: id },
+        currency: String(row.currency),
+        current: { balance, to_base: Number(balance), crypto_balance: null },
+        symbol: null,
+      },
+    ];
   }
   if (type === "linked") {
     const account = findLinkedAccount(db, id);
     if (!account) return undefined;
-    return [{ source: { type, linked_account_id: id }, currency: account.currency, current: { balance: account.balance, to_base: account.to_base, crypto_balance: null }, symbol: null }];
+    return [
+      {
+        source: { type, linked_account_id: id },
+        currency: account.currency,
+        current: { balance: account.balance, to_base: account.to_base, crypto_balance: null },
+        symbol: null,
+      },
+    ];
   }
   if (type === "crypto_synced") {
     const row = db.get<{ value: string }>("SELECT value FROM crypto_synced WHERE id = ?", id);
@@ -86,7 +100,9 @@ function findAccount(db: Db, type: AccountType, id: number): Account[] | undefin
 function accountHistory(db: Db, type: AccountType, id: number, account: Account, range: { from?: string; to?: string }) {
   const rows = db.all(
     "SELECT * FROM balance_history WHERE account_type = ? AND account_id = ? AND symbol = ? ORDER BY month",
-    type, id, account.symbol ?? "",
+    type,
+    id,
+    account.symbol ?? "",
   );
   const inRange = (m: string) => (!range.from || m >= range.from) && (!range.to || m <= range.to);
   const balances: Record<string, unknown>[] = rows.filter((r) => inRange(String(r.month))).map(historical);
@@ -151,10 +167,14 @@ export const balanceHistory = new Hono<AppEnv>()
     const isCrypto = type === "crypto_synced" || type === "crypto_manual";
     body.balances.forEach((item, i) => {
       const at = (field: string) => ({ code: "VALIDATION_ERROR", path: `balances[${i}].${field}`, request_balances_index: i });
-      if (item.month >= now) errors.push({ errMsg: `balances[${i}].month: only past months can be written (current month is ${now})`, ...at("month") });
-      if ((type === "manual" || type === "linked") && item.symbol != null) errors.push({ errMsg: `balances[${i}].symbol: not allowed for ${type} accounts`, ...at("symbol") });
-      if ((type === "manual" || type === "linked") && item.crypto_balance != null) errors.push({ errMsg: `balances[${i}].crypto_balance: only for crypto and deleted accounts`, ...at("crypto_balance") });
-      if (isCrypto && item.symbol != null && !accounts.some((a) => a.symbol === item.symbol)) errors.push({ errMsg: `balances[${i}].symbol: does not match the account's symbols`, ...at("symbol") });
+      if (item.month >= now)
+        errors.push({ errMsg: `balances[${i}].month: only past months can be written (current month is ${now})`, ...at("month") });
+      if ((type === "manual" || type === "linked") && item.symbol != null)
+        errors.push({ errMsg: `balances[${i}].symbol: not allowed for ${type} accounts`, ...at("symbol") });
+      if ((type === "manual" || type === "linked") && item.crypto_balance != null)
+        errors.push({ errMsg: `balances[${i}].crypto_balance: only for crypto and deleted accounts`, ...at("crypto_balance") });
+      if (isCrypto && item.symbol != null && !accounts.some((a) => a.symbol === item.symbol))
+        errors.push({ errMsg: `balances[${i}].symbol: does not match the account's symbols`, ...at("symbol") });
     });
     if (errors.length) throw validationError(errors);
     const modified = new Map<Account, Row[]>();
@@ -166,7 +186,15 @@ export const balanceHistory = new Hono<AppEnv>()
          ON CONFLICT (account_type, account_id, symbol, month) DO UPDATE SET balance = excluded.balance, currency = excluded.currency,
            crypto_balance = excluded.crypto_balance
          RETURNING *`,
-        type, id, item.month, item.balance, item.currency ?? account.currency, item.crypto_balance ?? null, account.symbol ?? "", type, id,
+        type,
+        id,
+        item.month,
+        item.balance,
+        item.currency ?? account.currency,
+        item.crypto_balance ?? null,
+        account.symbol ?? "",
+        type,
+        id,
       );
       if (row) modified.set(account, [...(modified.get(account) ?? []), row]);
     }

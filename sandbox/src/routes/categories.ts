@@ -121,9 +121,19 @@ export function insertCategory(db: Db, input: CategoryInput): number {
   return db.insert(
     `INSERT INTO categories (id, name, description, is_income, exclude_from_budget, exclude_from_totals, is_group, group_id,
        archived, archived_at, "order", collapsed, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?)`,
-    input.id, input.name, input.description ?? null, input.is_income ?? false, input.exclude_from_budget ?? false,
-    input.exclude_from_totals ?? false, input.is_group ?? false, input.group_id ?? null, input.archived ?? false,
-    input.archived ? now : null, input.collapsed ?? false, now, now,
+    input.id,
+    input.name,
+    input.description ?? null,
+    input.is_income ?? false,
+    input.exclude_from_budget ?? false,
+    input.exclude_from_totals ?? false,
+    input.is_group ?? false,
+    input.group_id ?? null,
+    input.archived ?? false,
+    input.archived ? now : null,
+    input.collapsed ?? false,
+    now,
+    now,
   );
 }
 
@@ -209,8 +219,17 @@ export const categories = new Hono<AppEnv>()
     db.run(
       `UPDATE categories SET name = ?, description = ?, is_income = ?, exclude_from_budget = ?, exclude_from_totals = ?,
          group_id = ?, archived = ?, archived_at = ?, collapsed = ?, updated_at = ? WHERE id = ?`,
-      next.name, next.description, next.is_income, next.exclude_from_budget, next.exclude_from_totals, next.group_id,
-      next.archived, next.archived_at, next.collapsed, next.updated_at, row.id,
+      next.name,
+      next.description,
+      next.is_income,
+      next.exclude_from_budget,
+      next.exclude_from_totals,
+      next.group_id,
+      next.archived,
+      next.archived_at,
+      next.collapsed,
+      next.updated_at,
+      row.id,
     );
     if (body.children) attachChildren(db, Number(row.id), body.children);
     return c.json(categoryObject(db, getRow(db, Number(row.id))));

@@ -9,8 +9,16 @@ import { readSettings } from "../settings";
 import { amount4, currency, date, dateTime, parse, pathId, queryBool, readJson } from "../validate";
 
 export const ACCOUNT_TYPES = [
-  "cash", "credit", "cryptocurrency", "employee compensation", "investment", "loan",
-  "other liability", "other asset", "real estate", "vehicle",
+  "cash",
+  "credit",
+  "cryptocurrency",
+  "employee compensation",
+  "investment",
+  "loan",
+  "other liability",
+  "other asset",
+  "real estate",
+  "vehicle",
 ] as const;
 
 const fields = {
@@ -29,13 +37,20 @@ const fields = {
   exclude_from_transactions: z.boolean(),
 };
 
-export const createManualAccount = z.strictObject({ ...fields }).partial().required({ name: true });
+export const createManualAccount = z
+  .strictObject({ ...fields })
+  .partial()
+  .required({ name: true });
 
 // Update bodies may echo a GET: system fields are tolerated and ignored.
 const updateManualAccount = z
   .strictObject({
     ...fields,
-    id: z.unknown(), to_base: z.unknown(), created_at: z.unknown(), updated_at: z.unknown(), created_by_name: z.unknown(),
+    id: z.unknown(),
+    to_base: z.unknown(),
+    created_at: z.unknown(),
+    updated_at: z.unknown(),
+    created_by_name: z.unknown(),
   })
   .partial();
 
@@ -91,12 +106,23 @@ export function insertManualAccount(db: Db, input: ManualAccountInput): number {
     `INSERT INTO manual_accounts (id, name, institution_name, display_name, type, subtype, balance, currency,
        balance_as_of, status, closed_on, external_id, custom_metadata, exclude_from_transactions, created_by_name,
        created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    input.id, input.name, input.institution_name, input.display_name, input.type ?? "cash", input.subtype,
-    input.balance ?? "0.0000", input.currency ?? user.primary_currency,
-    input.balance_as_of ? asInstant(input.balance_as_of) : now, status,
-    status === "closed" ? (input.closed_on ?? today()) : null, input.external_id,
-    input.custom_metadata ? JSON.stringify(input.custom_metadata) : null, input.exclude_from_transactions ?? false,
-    user.name, now, now,
+    input.id,
+    input.name,
+    input.institution_name,
+    input.display_name,
+    input.type ?? "cash",
+    input.subtype,
+    input.balance ?? "0.0000",
+    input.currency ?? user.primary_currency,
+    input.balance_as_of ? asInstant(input.balance_as_of) : now,
+    status,
+    status === "closed" ? (input.closed_on ?? today()) : null,
+    input.external_id,
+    input.custom_metadata ? JSON.stringify(input.custom_metadata) : null,
+    input.exclude_from_transactions ?? false,
+    user.name,
+    now,
+    now,
   );
 }
 
@@ -145,9 +171,21 @@ export const manualAccounts = new Hono<AppEnv>()
       `UPDATE manual_accounts SET name = ?, institution_name = ?, display_name = ?, type = ?, subtype = ?, balance = ?,
          currency = ?, balance_as_of = ?, status = ?, closed_on = ?, external_id = ?, custom_metadata = ?,
          exclude_from_transactions = ?, updated_at = ? WHERE id = ?`,
-      next.name, next.institution_name, next.display_name, next.type, next.subtype, next.balance, next.currency,
-      next.balance_as_of, next.status, next.closed_on, next.external_id, next.custom_metadata,
-      next.exclude_from_transactions, next.updated_at, id,
+      next.name,
+      next.institution_name,
+      next.display_name,
+      next.type,
+      next.subtype,
+      next.balance,
+      next.currency,
+      next.balance_as_of,
+      next.status,
+      next.closed_on,
+      next.external_id,
+      next.custom_metadata,
+      next.exclude_from_transactions,
+      next.updated_at,
+      id,
     );
     return c.json(manualAccountObject(getManualAccountRow(c.env.db, id)));
   })
@@ -170,12 +208,17 @@ export const manualAccounts = new Hono<AppEnv>()
     } else {
       const account = manualAccountObject(row);
       const details = JSON.stringify({
-        name: account.name, institution_name: account.institution_name, display_name: account.display_name,
-        account_type: account.type, subtype: account.subtype, mask: null,
+        name: account.name,
+        institution_name: account.institution_name,
+        display_name: account.display_name,
+        account_type: account.type,
+        subtype: account.subtype,
+        mask: null,
       });
       db.run(
         "UPDATE balance_history SET account_type = 'deleted', deleted_details = ? WHERE account_type = 'manual' AND account_id = ?",
-        details, id,
+        details,
+        id,
       );
     }
     const defaults = readSettings(db, "user_account");

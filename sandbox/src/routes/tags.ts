@@ -14,7 +14,10 @@ const fields = {
   background_color: z.string().nullable(),
   archived: z.boolean(),
 };
-const createTag = z.strictObject({ name, ...fields }).partial().required({ name: true });
+const createTag = z
+  .strictObject({ name, ...fields })
+  .partial()
+  .required({ name: true });
 const updateTag = z
   .strictObject({ name, ...fields, archived_at: dateTime.nullable(), id: z.unknown(), created_at: z.unknown(), updated_at: z.unknown() })
   .partial();
@@ -52,8 +55,15 @@ export function insertTag(db: Db, input: TagInput): number {
   return db.insert(
     `INSERT INTO tags (id, name, description, text_color, background_color, archived, archived_at, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    input.id, input.name, input.description ?? null, input.text_color ?? null, input.background_color ?? null,
-    input.archived ?? false, input.archived ? now : null, now, now,
+    input.id,
+    input.name,
+    input.description ?? null,
+    input.text_color ?? null,
+    input.background_color ?? null,
+    input.archived ?? false,
+    input.archived ? now : null,
+    now,
+    now,
   );
 }
 
@@ -88,7 +98,14 @@ export const tags = new Hono<AppEnv>()
     if (body.archived_at !== undefined) next.archived_at = body.archived_at;
     db.run(
       "UPDATE tags SET name = ?, description = ?, text_color = ?, background_color = ?, archived = ?, archived_at = ?, updated_at = ? WHERE id = ?",
-      next.name, next.description, next.text_color, next.background_color, next.archived, next.archived_at, nowIso(), row.id,
+      next.name,
+      next.description,
+      next.text_color,
+      next.background_color,
+      next.archived,
+      next.archived_at,
+      nowIso(),
+      row.id,
     );
     return c.json(tagObject(getRow(db, Number(row.id))));
   })
@@ -103,8 +120,7 @@ export const tags = new Hono<AppEnv>()
     if (!force && (dependents.rules > 0 || dependents.transactions > 0)) {
       return c.json({ tag_name: String(row.name), dependents }, 422);
     }
-    const strip = (col: string) =>
-      `json((SELECT coalesce(json_group_array(value), '[]') FROM json_each(${col}) WHERE value != ?))`;
+    const strip = (col: string) => `json((SELECT coalesce(json_group_array(value), '[]') FROM json_each(${col}) WHERE value != ?))`;
     db.run(`UPDATE transactions SET tag_ids = ${strip("tag_ids")} WHERE ${usingTag}`, row.id, row.id);
     db.run(`UPDATE rules SET set_tag_ids = ${strip("set_tag_ids")} WHERE ${usingTagRule}`, row.id, row.id);
     db.run("DELETE FROM tags WHERE id = ?", row.id);

@@ -63,8 +63,8 @@ function listTransactions(db: Db, query: Record<string, string>) {
     where.push("date BETWEEN ? AND ?");
     values.push(q.start_date, q.end_date);
   }
-  if (q.created_since) where.push("created_at >= ?"), values.push(q.created_since);
-  if (q.updated_since) where.push("updated_at >= ?"), values.push(q.updated_since);
+  if (q.created_since) (where.push("created_at >= ?"), values.push(q.created_since));
+  if (q.updated_since) (where.push("updated_at >= ?"), values.push(q.updated_since));
   accountFilter("manual_account_id", q.manual_account_ids ?? q.manual_account_id, where, values);
   accountFilter("linked_account_id", q.linked_account_ids ?? q.linked_account_id, where, values);
   if (q.category_id === 0) where.push("category_id IS NULL");
@@ -73,10 +73,10 @@ function listTransactions(db: Db, query: Record<string, string>) {
     where.push("(category_id = ? OR category_id IN (SELECT id FROM categories WHERE group_id = ?))");
     values.push(q.category_id, q.category_id);
   }
-  if (q.tag_id !== undefined) where.push("EXISTS (SELECT 1 FROM json_each(tag_ids) WHERE value = ?)"), values.push(q.tag_id);
-  if (q.recurring_id !== undefined) where.push("recurring_id = ?"), values.push(q.recurring_id);
-  if (q.status) where.push("status = ?"), values.push(q.status);
-  if (q.is_pending !== undefined) where.push("is_pending = ?"), values.push(q.is_pending);
+  if (q.tag_id !== undefined) (where.push("EXISTS (SELECT 1 FROM json_each(tag_ids) WHERE value = ?)"), values.push(q.tag_id));
+  if (q.recurring_id !== undefined) (where.push("recurring_id = ?"), values.push(q.recurring_id));
+  if (q.status) (where.push("status = ?"), values.push(q.status));
+  if (q.is_pending !== undefined) (where.push("is_pending = ?"), values.push(q.is_pending));
   else if (!q.include_pending) where.push("is_pending = 0");
   const limit = q.limit ?? DEFAULT_LIMIT;
   const offset = q.offset ?? 0;
@@ -84,7 +84,9 @@ function listTransactions(db: Db, query: Record<string, string>) {
   const order = q.start_date ? "date ASC, id ASC" : "date DESC, id DESC";
   const rows = db.all(
     `SELECT * FROM transactions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...values, limit + 1, offset,
+    ...values,
+    limit + 1,
+    offset,
   );
   return {
     transactions: rows.slice(0, limit).map((r) => transactionObject(r, { metadata: q.include_metadata, files: q.include_files })),
@@ -94,8 +96,21 @@ function listTransactions(db: Db, query: Record<string, string>) {
 
 // Update bodies may echo a GET: system fields are tolerated and ignored.
 const tolerated = Object.fromEntries(
-  ["id", "to_base", "is_pending", "linked_metadata", "created_at", "updated_at", "is_split_parent", "children",
-    "split_parent_id", "is_group_parent", "group_parent_id", "source", "files"].map((k) => [k, z.unknown()]),
+  [
+    "id",
+    "to_base",
+    "is_pending",
+    "linked_metadata",
+    "created_at",
+    "updated_at",
+    "is_split_parent",
+    "children",
+    "split_parent_id",
+    "is_group_parent",
+    "group_parent_id",
+    "source",
+    "files",
+  ].map((k) => [k, z.unknown()]),
 );
 const updateBody = z
   .strictObject({
@@ -131,7 +146,7 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
     if (value !== undefined) next[key] = typeof value === "boolean" ? (value ? 1 : 0) : value;
   };
   set("date", body.date);
-  if (body.amount !== undefined) set("amount", body.amount), set("to_base", Number(body.amount));
+  if (body.amount !== undefined) (set("amount", body.amount), set("to_base", Number(body.amount)));
   set("currency", body.currency);
   set("payee", body.payee);
   set("original_name", body.original_name);
@@ -140,8 +155,9 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
   set("recurring_id", body.recurring_id);
   set("external_id", body.external_id);
   // Setting one account kind moves the transaction off the other.
-  if (body.manual_account_id !== undefined) set("manual_account_id", body.manual_account_id), body.linked_account_id ?? set("linked_account_id", null);
-  if (body.linked_account_id != null) set("linked_account_id", body.linked_account_id), set("manual_account_id", null);
+  if (body.manual_account_id !== undefined)
+    (set("manual_account_id", body.manual_account_id), body.linked_account_id ?? set("linked_account_id", null));
+  if (body.linked_account_id != null) (set("linked_account_id", body.linked_account_id), set("manual_account_id", null));
   const tags = body.tag_ids ?? json<number[]>(row.tag_ids, []);
   const allTags = [...new Set([...tags, ...(body.additional_tag_ids ?? [])])];
   set("tag_ids", JSON.stringify(allTags));
@@ -159,8 +175,16 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
   );
   if (errors.length) throw validationError(errors);
   if (next.external_id !== null && next.manual_account_id !== null) {
-    const clash = db.get("SELECT id FROM transactions WHERE manual_account_id = ? AND external_id = ? AND id != ?", next.manual_account_id, next.external_id, row.id);
-    if (clash) throw invalid(`external_id "${String(next.external_id)}" is already used in manual account ${String(next.manual_account_id)}`, { path: "external_id" });
+    const clash = db.get(
+      "SELECT id FROM transactions WHERE manual_account_id = ? AND external_id = ? AND id != ?",
+      next.manual_account_id,
+      next.external_id,
+      row.id,
+    );
+    if (clash)
+      throw invalid(`external_id "${String(next.external_id)}" is already used in manual account ${String(next.manual_account_id)}`, {
+        path: "external_id",
+      });
   }
   const reviewed = ["date", "category_id", "payee", "amount", "manual_account_id", "linked_account_id", "notes"].some(
     (k) => next[k] !== row[k],
@@ -172,9 +196,23 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
     `UPDATE transactions SET date = ?, amount = ?, to_base = ?, currency = ?, payee = ?, original_name = ?, category_id = ?,
        notes = ?, recurring_id = ?, external_id = ?, manual_account_id = ?, linked_account_id = ?, tag_ids = ?,
        custom_metadata = ?, status = ?, updated_at = ? WHERE id = ?`,
-    next.date, next.amount, next.to_base, next.currency, next.payee, next.original_name, next.category_id, next.notes,
-    next.recurring_id, next.external_id, next.manual_account_id, next.linked_account_id, next.tag_ids,
-    next.custom_metadata, next.status, next.updated_at, row.id,
+    next.date,
+    next.amount,
+    next.to_base,
+    next.currency,
+    next.payee,
+    next.original_name,
+    next.category_id,
+    next.notes,
+    next.recurring_id,
+    next.external_id,
+    next.manual_account_id,
+    next.linked_account_id,
+    next.tag_ids,
+    next.custom_metadata,
+    next.status,
+    next.updated_at,
+    row.id,
   );
 }
 

@@ -96,7 +96,12 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
     db.get<{ id: number }>(
       `SELECT id FROM transactions WHERE date = ? AND amount = ? AND (payee = ? OR original_name = ?)
          AND manual_account_id IS ? AND linked_account_id IS ? LIMIT 1`,
-      item.date, item.amount, payee, payee, item.manual_account_id ?? null, item.linked_account_id ?? null,
+      item.date,
+      item.amount,
+      payee,
+      payee,
+      item.manual_account_id ?? null,
+      item.linked_account_id ?? null,
     );
 
   const toInsert: { index: number; item: Item }[] = [];
@@ -106,7 +111,10 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
       const existing = byExternalId(item.manual_account_id, item.external_id);
       if (existing) {
         result.skipped_duplicates.push({
-          reason: "duplicate_external_id", request_transactions_index: index, existing_transaction_id: existing.id, request_transaction,
+          reason: "duplicate_external_id",
+          request_transactions_index: index,
+          existing_transaction_id: existing.id,
+          request_transaction,
         });
         return;
       }
@@ -115,7 +123,10 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
       const existing = byPayeeAmountDate(item, item.payee ?? "");
       if (existing) {
         result.skipped_duplicates.push({
-          reason: "duplicate_payee_amount_date", request_transactions_index: index, existing_transaction_id: existing.id, request_transaction,
+          reason: "duplicate_payee_amount_date",
+          request_transactions_index: index,
+          existing_transaction_id: existing.id,
+          request_transaction,
         });
         return;
       }
@@ -151,11 +162,23 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
          manual_account_id, linked_account_id, external_id, tag_ids, notes, status, is_pending, custom_metadata,
          source, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'api', ?, ?) RETURNING *`,
-      item.date, item.amount, item.currency ?? currencyOf(item.manual_account_id), Number(item.amount),
-      item.recurring_id ?? null, target.payee, item.original_name ?? rawPayee, target.category_id,
-      target.manual_account_id, target.linked_account_id, item.external_id ?? null, JSON.stringify(target.tag_ids),
-      item.notes ?? null, item.status ?? (reviewOnCreate ? "reviewed" : "unreviewed"),
-      item.custom_metadata ? JSON.stringify(item.custom_metadata) : null, now, now,
+      item.date,
+      item.amount,
+      item.currency ?? currencyOf(item.manual_account_id),
+      Number(item.amount),
+      item.recurring_id ?? null,
+      target.payee,
+      item.original_name ?? rawPayee,
+      target.category_id,
+      target.manual_account_id,
+      target.linked_account_id,
+      item.external_id ?? null,
+      JSON.stringify(target.tag_ids),
+      item.notes ?? null,
+      item.status ?? (reviewOnCreate ? "reviewed" : "unreviewed"),
+      item.custom_metadata ? JSON.stringify(item.custom_metadata) : null,
+      now,
+      now,
     );
     if (row) result.transactions.push(transactionObject(row));
   }

@@ -32,7 +32,9 @@ export function learnBalanceCodes(text: string, isWholeFile: boolean, profile: C
   const dateIdx = resolveColumn(profile.columns.date, headers) ?? 0;
   const order = orderOfFormat(profile.dateFormat);
   // Transactions name a counterparty or a purpose; a balance row without its label names nothing.
-  const textCols = [profile.columns.payee, ...(profile.columns.notes ?? [])].map((r) => resolveColumn(r, headers)).filter((i): i is number => i !== undefined);
+  const textCols = [profile.columns.payee, ...(profile.columns.notes ?? [])]
+    .map((r) => resolveColumn(r, headers))
+    .filter((i): i is number => i !== undefined);
   const transactions = rows.filter(
     (f) => !labelled.includes(f) && parseDate(f[dateIdx] ?? "", order) !== null && textCols.some((i) => (f[i] ?? "").trim() !== ""),
   );

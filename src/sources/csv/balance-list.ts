@@ -61,7 +61,15 @@ export function refuseBalanceList(
 }
 
 function isBalanceHeader(header: string): boolean {
-  return headerScore(header, "balance") > 0 || AVAILABLE.test(header.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase());
+  return (
+    headerScore(header, "balance") > 0 ||
+    AVAILABLE.test(
+      header
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")
+        .toLowerCase(),
+    )
+  );
 }
 
 /** One row per calendar day: every date distinct, and most steps between them exactly one day. */

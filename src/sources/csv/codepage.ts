@@ -46,7 +46,10 @@ const ALONE = "alone" as const;
 const LANGUAGES_1250: readonly Language[] = [
   { name: "Czech", letters: { č: [1, ANY], ř: [1, ANY], ě: [1, ANY], ů: [1, ANY], ň: [0.5, ANY], ť: [0.5, ANY], ď: [0.5, ANY] } },
   { name: "Slovak", letters: { č: [1, ANY], ľ: [1, ANY], ň: [0.5, ANY], ť: [0.5, ANY], ď: [0.5, ANY], ĺ: [0.5, ANY], ŕ: [0.5, ANY] } },
-  { name: "Polish", letters: { ł: [1, ANY], ą: [1, ANY], ę: [1, ANY], ś: [1, ANY], ć: [1, ANY], ż: [1, ANY], ź: [0.5, ANY], ń: [0.5, ANY] } },
+  {
+    name: "Polish",
+    letters: { ł: [1, ANY], ą: [1, ANY], ę: [1, ANY], ś: [1, ANY], ć: [1, ANY], ż: [1, ANY], ź: [0.5, ANY], ń: [0.5, ANY] },
+  },
   { name: "Hungarian", letters: { ő: [1, ANY], ű: [1, ANY] } },
   { name: "Croatian/Slovenian", letters: { č: [1, ANY], ć: [1, ANY], đ: [1, ANY] } },
   { name: "Romanian", letters: { ă: [1, ANY], ş: [1, ANY], ţ: [1, ANY] } },
@@ -55,7 +58,16 @@ const LANGUAGES_1250: readonly Language[] = [
 const LANGUAGES_1252: readonly Language[] = [
   {
     name: "French",
-    letters: { è: [1, BEFORE_CONSONANT], à: [1, ANY, ALONE], ê: [1, ANY], ù: [0.5, END], û: [0.5, ANY], ï: [0.5, ANY], œ: [0.5, ANY], ÿ: [0.5, ANY] },
+    letters: {
+      è: [1, BEFORE_CONSONANT],
+      à: [1, ANY, ALONE],
+      ê: [1, ANY],
+      ù: [0.5, END],
+      û: [0.5, ANY],
+      ï: [0.5, ANY],
+      œ: [0.5, ANY],
+      ÿ: [0.5, ANY],
+    },
   },
   { name: "Italian", letters: { à: [1, END], è: [1, END, ALONE], ì: [0.5, END], ò: [0.5, END], ù: [0.5, END] } },
   { name: "Catalan", letters: { à: [1, ANY, ALONE], è: [1, BEFORE_CONSONANT], ò: [0.5, ANY], ï: [0.5, ANY] } },
@@ -126,7 +138,20 @@ const DIFFERS = Array.from(ALL, (b) => CP1250[b] !== CP1252[b]);
 const DIFFERS_1257_1250 = Array.from(ALL, (b) => CP1257[b] !== CP1250[b]);
 const DIFFERS_1257_1252 = Array.from(ALL, (b) => CP1257[b] !== CP1252[b]);
 
-const ROLES: readonly Role[] = ["date", "valueDate", "amount", "debit", "credit", "indicator", "payee", "notes", "currency", "balance", "transactionId", "category"];
+const ROLES: readonly Role[] = [
+  "date",
+  "valueDate",
+  "amount",
+  "debit",
+  "credit",
+  "indicator",
+  "payee",
+  "notes",
+  "currency",
+  "balance",
+  "transactionId",
+  "category",
+];
 /** Lines of the sample searched for header cells (preambles are a few lines; the header is near the top). */
 const HEADER_LINES = 50;
 /** Header cells have at most this many words ("Zpráva pro příjemce"); longer cells are memos. */
@@ -164,7 +189,9 @@ function baltic(sample: Uint8Array, rival: OneByteEncoding): string | null {
   if ((mine?.score ?? 0) <= (theirs?.score ?? 0)) return null;
   return (
     `read as windows-1257 the letters are ${mine!.name} (${mine!.counts}: ${fmt(mine!.score)}), ` +
-    (theirs === null ? `read as ${rival} none of them is a letter its languages write` : `read as ${rival} ${theirs.name} (${fmt(theirs.score)})`)
+    (theirs === null
+      ? `read as ${rival} none of them is a letter its languages write`
+      : `read as ${rival} ${theirs.name} (${fmt(theirs.score)})`)
   );
 }
 
@@ -200,7 +227,9 @@ function choose1250or1252(sample: Uint8Array): CodePageChoice {
   const l50 = bestLanguage(sample, LANGUAGES_1250, PAGE_1250);
   const l52 = bestLanguage(sample, LANGUAGES_1252, PAGE_1252);
   const describe = (l: LanguageScore | null, page: string) =>
-    l === null ? `read as ${page} none of the differing letters is one its languages write` : `read as ${page} the letters are ${l.name} (${l.counts}: ${fmt(l.score)})`;
+    l === null
+      ? `read as ${page} none of the differing letters is one its languages write`
+      : `read as ${page} the letters are ${l.name} (${l.counts}: ${fmt(l.score)})`;
   const headerNote = header.for1250.length > 0 ? "as many header cells name a column either way; " : "";
   const evidence = `${describe(l50, "windows-1250")}, ${describe(l52, "windows-1252")}`;
   if ((l50?.score ?? 0) > (l52?.score ?? 0)) {
@@ -225,7 +254,12 @@ interface LanguageScore {
 }
 
 /** The language of the code page that best explains the differing letters (inside words) of the sample. */
-function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: CodePage, differs: readonly boolean[] = DIFFERS): LanguageScore | null {
+function bestLanguage(
+  sample: Uint8Array,
+  languages: readonly Language[],
+  page: CodePage,
+  differs: readonly boolean[] = DIFFERS,
+): LanguageScore | null {
   const { table, isLetter, isVowel } = page;
   // Occurrences of each letter by position first, then every language is scored on them.
   const seen = new Map<string, Record<Position | "alone", number>>();
@@ -267,7 +301,12 @@ function bestLanguage(sample: Uint8Array, languages: readonly Language[], page: 
  * Cells of the first lines (split at any delimiter, quotes dropped) that read differently in the two code
  * pages, kept where one reading names a column better than the other: `"Částka" (amount)`.
  */
-function headerEvidence(sample: Uint8Array, tableA = CP1250, tableB = CP1252, maxWords = Infinity): { for1250: string[]; for1252: string[] } {
+function headerEvidence(
+  sample: Uint8Array,
+  tableA = CP1250,
+  tableB = CP1252,
+  maxWords = Infinity,
+): { for1250: string[]; for1252: string[] } {
   let end = 0;
   for (let lines = 0; end < sample.length && lines < HEADER_LINES; end++) if (sample[end] === 0x0a) lines++;
   const head = sample.subarray(0, end);
@@ -300,7 +339,11 @@ function decodeWith(bytes: Uint8Array, table: string): string {
   return s;
 }
 
-const unquote = (c: string) => c.trim().replace(/^["']|["']$/g, "").trim();
+const unquote = (c: string) =>
+  c
+    .trim()
+    .replace(/^["']|["']$/g, "")
+    .trim();
 
 function bestRole(cell: string): [Role | "", number] {
   let role: Role | "" = "";

@@ -7,18 +7,118 @@ export type DateOrder = "DMY" | "MDY" | "YMD";
 const MONTHS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
   const names: string[][] = [
-    ["jan", "january", "januar", "jänner", "janner", "januari", "janvier", "janv", "enero", "ene", "gennaio", "gen", "janeiro", "leden", "január", "januar", "styczeń", "sty"],
-    ["feb", "february", "februar", "februari", "février", "fevrier", "févr", "fevr", "fév", "fev", "febrero", "febbraio", "fevereiro", "únor", "unor", "február", "luty", "lut"],
-    ["mar", "march", "märz", "marz", "maerz", "mär", "maart", "mrt", "mars", "marzo", "março", "marco", "březen", "brezen", "március", "marzec"],
+    [
+      "jan",
+      "january",
+      "januar",
+      "jänner",
+      "janner",
+      "januari",
+      "janvier",
+      "janv",
+      "enero",
+      "ene",
+      "gennaio",
+      "gen",
+      "janeiro",
+      "leden",
+      "január",
+      "januar",
+      "styczeń",
+      "sty",
+    ],
+    [
+      "feb",
+      "february",
+      "februar",
+      "februari",
+      "février",
+      "fevrier",
+      "févr",
+      "fevr",
+      "fév",
+      "fev",
+      "febrero",
+      "febbraio",
+      "fevereiro",
+      "únor",
+      "unor",
+      "február",
+      "luty",
+      "lut",
+    ],
+    [
+      "mar",
+      "march",
+      "märz",
+      "marz",
+      "maerz",
+      "mär",
+      "maart",
+      "mrt",
+      "mars",
+      "marzo",
+      "março",
+      "marco",
+      "březen",
+      "brezen",
+      "március",
+      "marzec",
+    ],
     ["apr", "april", "avril", "avr", "abril", "abr", "aprile", "duben", "április", "kwiecień", "kwi"],
     ["may", "mai", "mei", "mayo", "maggio", "mag", "maio", "květen", "kveten", "május", "maj"],
     ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "červen", "cerven", "június", "czerwiec", "cze"],
     ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "červenec", "cervenec", "július", "lipiec", "lip"],
     ["aug", "august", "augustus", "août", "aout", "agosto", "ago", "srpen", "augusztus", "sierpień", "sie"],
-    ["sep", "sept", "september", "septembre", "septiembre", "set", "settembre", "setembro", "září", "zari", "szeptember", "wrzesień", "wrz"],
-    ["oct", "october", "oktober", "okt", "octobre", "octubre", "ottobre", "ott", "outubro", "out", "říjen", "rijen", "október", "październik", "paź"],
+    [
+      "sep",
+      "sept",
+      "september",
+      "septembre",
+      "septiembre",
+      "set",
+      "settembre",
+      "setembro",
+      "září",
+      "zari",
+      "szeptember",
+      "wrzesień",
+      "wrz",
+    ],
+    [
+      "oct",
+      "october",
+      "oktober",
+      "okt",
+      "octobre",
+      "octubre",
+      "ottobre",
+      "ott",
+      "outubro",
+      "out",
+      "říjen",
+      "rijen",
+      "október",
+      "październik",
+      "paź",
+    ],
     ["nov", "november", "novembre", "noviembre", "novembro", "listopad", "lis"],
-    ["dec", "december", "dezember", "dez", "décembre", "decembre", "déc", "diciembre", "dic", "dicembre", "dezembro", "prosinec", "grudzień", "gru"],
+    [
+      "dec",
+      "december",
+      "dezember",
+      "dez",
+      "décembre",
+      "decembre",
+      "déc",
+      "diciembre",
+      "dic",
+      "dicembre",
+      "dezembro",
+      "prosinec",
+      "grudzień",
+      "gru",
+    ],
   ];
   names.forEach((list, i) => list.forEach((n) => m.set(n, i + 1)));
   return m;
@@ -121,7 +221,8 @@ function split(cell: string, withSeps: boolean): Parts | null {
   while (i < len && (cell.charCodeAt(i) === 46 || cell.charCodeAt(i) <= 32)) i++;
   if (i < len) {
     const c = cell.charCodeAt(i);
-    if (c === 84 || (c >= 48 && c <= 57)) p.time = true; // "T10:00" or "10:00"
+    if (c === 84 || (c >= 48 && c <= 57))
+      p.time = true; // "T10:00" or "10:00"
     else return null;
   }
   return p;
@@ -196,7 +297,8 @@ export function inferDateColumn(values: readonly string[]): DateColumnInference 
   if (yearFirst > numeric / 2) order = "YMD";
   else if (firstOver12 > 0 && secondOver12 === 0) order = "DMY";
   else if (secondOver12 > 0 && firstOver12 === 0) order = "MDY";
-  else if (firstOver12 > 0 && secondOver12 > 0) return null; // no single order reads this column
+  else if (firstOver12 > 0 && secondOver12 > 0)
+    return null; // no single order reads this column
   else {
     order = "DMY";
     ambiguous = numeric > 0;
@@ -247,7 +349,8 @@ export function orderOfFormat(format: string): DateOrder {
  * only after a leading YYYY), or written together as YYYYMMDD; an optional time (" HH:mm:ss", "THH:mm") and a
  * trailing "." may follow. Only the order of D, M and Y is used to read the cells (orderOfFormat).
  */
-const DATE_FORMAT = /^(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)\.?((?: |T)HH:mm(?::ss)?)?$/;
+const DATE_FORMAT =
+  /^(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)\.?((?: |T)HH:mm(?::ss)?)?$/;
 const COMPACT_FORMAT = /^YYYYMMDD((?: |T)HH:mm(?::ss)?)?$/;
 
 /** Examples listed when a date format is refused (what detection itself writes). */

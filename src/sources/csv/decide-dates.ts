@@ -11,7 +11,8 @@ import type { CsvProfileOverrides } from "./profile";
 import type { Delimiter } from "./structure";
 
 /** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */
-const NON_ENGLISH = /\b(datum|betrag|bedrag|buchung|umsatz|omschrijving|fecha|importe|concepto|montant|libelle|importo|data|valuta|saldo|solde|soll|haben|empfanger|verwendungszweck|naam|tegenrekening|waehrung|wahrung|munt|devise|moneda|descrizione|castka|osszeg|kwota|belopp)/;
+const NON_ENGLISH =
+  /\b(datum|betrag|bedrag|buchung|umsatz|omschrijving|fecha|importe|concepto|montant|libelle|importo|data|valuta|saldo|solde|soll|haben|empfanger|verwendungszweck|naam|tegenrekening|waehrung|wahrung|munt|devise|moneda|descrizione|castka|osszeg|kwota|belopp)/;
 
 /** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
 const TODAY_SLACK_DAYS = 1;
@@ -64,7 +65,9 @@ export function decideDates(
     if (saved && orderOfFormat(saved) !== inferred.order) {
       const proof = dateValues.find((v) => parseDate(v, orderOfFormat(saved)) === null && v.trim() !== "");
       dateReason += `; the saved profile said ${saved}, but "${proof ?? ""}" cannot be read that way, so the file's own dates win`;
-      warnings.push(`The saved profile reads dates as ${saved}, but this file's dates are ${inferred.format} ("${proof ?? ""}"); they were read as ${inferred.format}.`);
+      warnings.push(
+        `The saved profile reads dates as ${saved}, but this file's dates are ${inferred.format} ("${proof ?? ""}"); they were read as ${inferred.format}.`,
+      );
     }
     return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
   }
@@ -97,7 +100,9 @@ function decideAmbiguous(
     const reason = `${ambiguity}; read as ${describe(order)} because read ${describe(other)} some dates would be after ${what}`;
     const warnings: string[] = [];
     if (savedOrder && savedOrder !== "YMD" && savedOrder !== order) {
-      warnings.push(`The saved profile reads dates ${describe(savedOrder)}, but this file's dates would then be after ${what}; they were read ${describe(order)}.`);
+      warnings.push(
+        `The saved profile reads dates ${describe(savedOrder)}, but this file's dates would then be after ${what}; they were read ${describe(order)}.`,
+      );
     }
     return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${reason}; set dateFormat to flip it`, warnings };
   }
@@ -109,8 +114,10 @@ function decideAmbiguous(
   if (named?.order === "MDY") mdy.push(`the file name's date is written month-first`);
   const spread =
     readings.DMY.length >= SPREAD_MIN_DATES ? { DMY: spanDays(readings.DMY), MDY: spanDays(readings.MDY) } : { DMY: 0, MDY: 0 };
-  if (spread.MDY >= SPREAD_MIN_DAYS && spread.MDY > spread.DMY * SPREAD_RATIO) dmy.push(`the dates span ${spread.DMY} days day-first but ${spread.MDY} month-first`);
-  if (spread.DMY >= SPREAD_MIN_DAYS && spread.DMY > spread.MDY * SPREAD_RATIO) mdy.push(`the dates span ${spread.MDY} days month-first but ${spread.DMY} day-first`);
+  if (spread.MDY >= SPREAD_MIN_DAYS && spread.MDY > spread.DMY * SPREAD_RATIO)
+    dmy.push(`the dates span ${spread.DMY} days day-first but ${spread.MDY} month-first`);
+  if (spread.DMY >= SPREAD_MIN_DAYS && spread.DMY > spread.MDY * SPREAD_RATIO)
+    mdy.push(`the dates span ${spread.MDY} days month-first but ${spread.DMY} day-first`);
   const locale: string[] = [];
   if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
   if (delimiter === ";") locale.push("the delimiter is a semicolon");
@@ -137,7 +144,12 @@ function decideAmbiguous(
     why = "read as month-first (US style) because nothing in the file suggests a European locale";
   }
   const warning = `Dates were read ${describe(order)}${savedOrder === order ? " (as saved for this format)" : ""}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
-  return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`, warnings: [warning] };
+  return {
+    dateFormat: swapToOrder(format, order),
+    dateAmbiguous: true,
+    dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
+    warnings: [warning],
+  };
 }
 
 function describe(order: DateOrder): string {

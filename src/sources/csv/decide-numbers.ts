@@ -10,7 +10,12 @@ import type { Delimiter } from "./structure";
  * The decimal mark and thousands separator. A decimal mark given in the profile wins, and the thousands
  * separator is then decided around it: never the same mark, and the other mark where the cells show it.
  */
-export function decideNumberFormat(ev: NumberEvidence, delimiter: Delimiter, dateOrder: DateOrder, givenDecimal?: DecimalSeparator): NumberFormat {
+export function decideNumberFormat(
+  ev: NumberEvidence,
+  delimiter: Delimiter,
+  dateOrder: DateOrder,
+  givenDecimal?: DecimalSeparator,
+): NumberFormat {
   let decimal: DecimalSeparator;
   if (givenDecimal !== undefined) decimal = givenDecimal;
   else if (ev.decimalComma > ev.decimalPoint) decimal = ",";
@@ -52,7 +57,9 @@ const MINOR_UNITS = /\b(cents?|minor|minor units|pence|pennies|centimes?|centimo
 export function decideAmountScale(moneyColumns: readonly ColumnStats[]): { amountScale: number; reason: string } | undefined {
   const named = moneyColumns.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
   if (named.length === 0) return undefined;
-  const whole = named.every((c) => c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0);
+  const whole = named.every(
+    (c) => c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0,
+  );
   if (!whole) return undefined;
   return {
     amountScale: 2,

@@ -78,7 +78,15 @@ export function decideSign(
   }
   // Without a header nothing names the withdrawals and the deposits column: the running balance does
   // (it moves by credit − debit on every row). Left = debit stays the guess when there is no balance.
-  if (amountStyle === "debit_credit" && !inputs.hasHeader && debitIdx !== undefined && creditIdx !== undefined && balIdx !== undefined && !overrides.columns?.debit && !overrides.columns?.credit) {
+  if (
+    amountStyle === "debit_credit" &&
+    !inputs.hasHeader &&
+    debitIdx !== undefined &&
+    creditIdx !== undefined &&
+    balIdx !== undefined &&
+    !overrides.columns?.debit &&
+    !overrides.columns?.credit
+  ) {
     const verdict = debitCreditFromBalance(rows, debitIdx, creditIdx, balIdx, fmt);
     if (verdict) {
       if (verdict.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
@@ -103,7 +111,9 @@ export function decideSign(
 
 /** The columns whose words can say a row is money in: every column but the dates, the money and the balance. */
 function textColumns(cols: readonly ColumnStats[], amountIdx: number, inputs: SignInputs): number[] {
-  return cols.filter((c) => c.index !== amountIdx && c.index !== inputs.balanceIdx && c.numberShare < 0.5 && c.dateShare < 0.5).map((c) => c.index);
+  return cols
+    .filter((c) => c.index !== amountIdx && c.index !== inputs.balanceIdx && c.numberShare < 0.5 && c.dateShare < 0.5)
+    .map((c) => c.index);
 }
 
 /**

@@ -106,7 +106,7 @@ function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
   let valid = 0;
   let invalid = 0;
   const n = b.length;
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const c = b[i]!;
     if (c < 0x80) {
       i++;
@@ -197,7 +197,12 @@ export function decodeWhole(
     const mostly = mostlyUtf8(bytes);
     if (mostly) {
       const replaced = new TextDecoder("utf-8").decode(bytes);
-      return { encoding: "utf-8", text: replaced, reason: mostly.reason, warning: replacementWarning(replaced, countReplacements(replaced)) };
+      return {
+        encoding: "utf-8",
+        text: replaced,
+        reason: mostly.reason,
+        warning: replacementWarning(replaced, countReplacements(replaced)),
+      };
     }
     // Not UTF-8: the code page is decided on the sample, then the whole file is decoded once with it.
     const guess = oneByte(bytes);

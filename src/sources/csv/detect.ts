@@ -30,14 +30,22 @@ export function detectFromText(
 ): CsvProfile {
   const saved = context.saved;
   const warnings: string[] = [];
-  const table = locateTable(text, isWholeFile, saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides);
+  const table = locateTable(
+    text,
+    isWholeFile,
+    saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides,
+  );
   const { records, data, headers, width, delimiter } = table;
   if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
-    warnings.push(`The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`);
+    warnings.push(
+      `The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`,
+    );
   }
   // One dated row above the header is a summary (period, balances); more may be another section's rows.
   if (table.datedRowsBefore >= 2) {
-    warnings.push(`${table.datedRowsBefore} rows with dates above the header (line ${(records[table.headerRow ?? table.preambleRows]?.line ?? 1)}) were taken as a preamble, under a header of their own; check that no transactions are missing.`);
+    warnings.push(
+      `${table.datedRowsBefore} rows with dates above the header (line ${records[table.headerRow ?? table.preambleRows]?.line ?? 1}) were taken as a preamble, under a header of their own; check that no transactions are missing.`,
+    );
   }
   const cols = columnStats(records, data, width, headers);
   const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
@@ -55,7 +63,13 @@ export function detectFromText(
     // "Datum;Kontostand": a balance list says so rather than "no amount column".
     const values = data.map((i) => records[i]!.fields[dateIdx] ?? "");
     const order = inferDateColumn(values)?.order ?? "DMY";
-    refuseBalanceList(cols, headers, dateIdx, values.map((v) => parseDate(v, order)), moneyGiven(overrides));
+    refuseBalanceList(
+      cols,
+      headers,
+      dateIdx,
+      values.map((v) => parseDate(v, order)),
+      moneyGiven(overrides),
+    );
     throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
@@ -136,7 +150,9 @@ export function detectFromText(
     ...(scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
-    ...(warnings.length > 0 || sign.warning !== undefined ? { warnings: sign.warning !== undefined ? [...warnings, sign.warning] : warnings } : {}),
+    ...(warnings.length > 0 || sign.warning !== undefined
+      ? { warnings: sign.warning !== undefined ? [...warnings, sign.warning] : warnings }
+      : {}),
   };
   return profile;
 }

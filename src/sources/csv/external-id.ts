@@ -259,10 +259,26 @@ export function contentExternalIdOfLast(occurrence: number): string {
   const b = S[D2]!;
   if (occurrence >= 1 && occurrence <= 9) {
     return String.fromCharCode(
-      104, 58,
-      hx(a, 28), hx(a, 24), hx(a, 20), hx(a, 16), hx(a, 12), hx(a, 8), hx(a, 4), hx(a, 0),
-      hx(b, 28), hx(b, 24), hx(b, 20), hx(b, 16), hx(b, 12), hx(b, 8), hx(b, 4), hx(b, 0),
-      58, 48 + occurrence,
+      104,
+      58,
+      hx(a, 28),
+      hx(a, 24),
+      hx(a, 20),
+      hx(a, 16),
+      hx(a, 12),
+      hx(a, 8),
+      hx(a, 4),
+      hx(a, 0),
+      hx(b, 28),
+      hx(b, 24),
+      hx(b, 20),
+      hx(b, 16),
+      hx(b, 12),
+      hx(b, 8),
+      hx(b, 4),
+      hx(b, 0),
+      58,
+      48 + occurrence,
     );
   }
   return contentExternalId(hex8(a) + hex8(b), occurrence);

@@ -64,7 +64,9 @@ function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: De
   const enc = (saved as CsvProfileOverrides | undefined)?.encoding;
   if (o.encoding !== undefined || enc === undefined || !enc.startsWith("windows-")) return o;
   const guess = detectEncoding(sample);
-  return guess.encoding.startsWith("windows-") ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" } : o;
+  return guess.encoding.startsWith("windows-")
+    ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" }
+    : o;
 }
 
 /** What the upload says beside the bytes (see CsvPlanOptions). */
@@ -99,7 +101,13 @@ function hasLoneCr(text: string): boolean {
  * What detection left to settle once it is done: a given amountScale, the balance codes of a record-type column (given
  * or learned from the sample), and the warnings of decoding. Detection's own warnings come first.
  */
-function completeProfile(profile: CsvProfile, overrides: CsvProfileOverrides, warning: string | undefined, sample: string, isWholeFile: boolean): CsvProfile {
+function completeProfile(
+  profile: CsvProfile,
+  overrides: CsvProfileOverrides,
+  warning: string | undefined,
+  sample: string,
+  isWholeFile: boolean,
+): CsvProfile {
   // Applied by the planner; detection sets it only where the file says so, and what the user gives wins.
   if (overrides.amountScale !== undefined) profile.amountScale = overrides.amountScale;
   const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);
@@ -113,7 +121,11 @@ function addWarning(profile: CsvProfile, warning: string): void {
 }
 
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
-export function detectProfile(sample: Uint8Array, overrides: CsvProfileOverrides | Partial<CsvProfile> = {}, context: DetectOptions = {}): CsvProfile {
+export function detectProfile(
+  sample: Uint8Array,
+  overrides: CsvProfileOverrides | Partial<CsvProfile> = {},
+  context: DetectOptions = {},
+): CsvProfile {
   const o = withSavedEncoding(sample, overrides as CsvProfileOverrides, context.saved);
   const { encoding, reason, warning } = chooseEncoding(sample, o);
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });

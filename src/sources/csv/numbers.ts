@@ -232,7 +232,8 @@ export function scaleDown(amount: string, scale: number): string {
   const cut = digits.length - frac.length - scale;
   frac = digits.slice(cut);
   while (frac.length > 2 && frac.endsWith("0")) frac = frac.slice(0, -1);
-  if (frac.length > MAX_DECIMALS) return `!"${amount}" in 1/${10 ** scale} units has more than ${MAX_DECIMALS} decimals (amountScale ${scale})`;
+  if (frac.length > MAX_DECIMALS)
+    return `!"${amount}" in 1/${10 ** scale} units has more than ${MAX_DECIMALS} decimals (amountScale ${scale})`;
   const whole = digits.slice(0, cut).replace(/^0+(?=\d)/, "");
   const out = `${whole}.${frac}`;
   return neg && /[1-9]/.test(out) ? "-" + out : out;
@@ -307,7 +308,8 @@ export function newEvidence(): NumberEvidence {
 
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"); other short words ("kr", "Fr.") are set
 // apart by a space or a dot, so codes such as "P12" or "12A" are not numbers.
-const NUMBERISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
+const NUMBERISH =
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
 
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {

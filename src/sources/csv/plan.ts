@@ -139,14 +139,20 @@ export class RowPlanner {
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
     if (rec.count > this.width && !isBlankRecord(rec.toArray(this.width))) {
-      return this.report(rec, rows, "error", `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`);
+      return this.report(
+        rec,
+        rows,
+        "error",
+        `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`,
+      );
     }
     let amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
       // A balance line often leaves the amount empty and writes the balance only.
       if (this.hasSummaryCell(rec, false)) return this.balanceRow(rec, rows);
       // A dated line of another shape (an export timestamp under the table) is the footer at the end.
-      if (rec.count < this.width - 2) return this.hold(rec, items, rows, { row: rec.line, outcome: "error", reason: amount.slice(1) }, true);
+      if (rec.count < this.width - 2)
+        return this.hold(rec, items, rows, { row: rec.line, outcome: "error", reason: amount.slice(1) }, true);
       return this.report(rec, rows, "error", amount.slice(1));
     }
     if (this.scale !== 0) {
@@ -179,7 +185,9 @@ export class RowPlanner {
     const noAmount = this.amountIsEmpty(rec);
     const misdated = looksLikeDate(trimmed) || (trimmed === "" && !noAmount && rec.count >= this.width - 2);
     const reason =
-      trimmed === "" ? `row ${line}: no date (column ${this.date + 1} is empty)` : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
+      trimmed === ""
+        ? `row ${line}: no date (column ${this.date + 1} is empty)`
+        : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
     if (misdated) {
       // Shaped like a transaction (a date-like cell, or an amount where the date is missing): an error.
       this.settle(items, rows, false);
@@ -202,7 +210,8 @@ export class RowPlanner {
   }
 
   private amountIsEmpty(rec: RecordSpans): boolean {
-    if (this.profile.amountStyle === "debit_credit") return rec.field(this.debit ?? -1).trim() === "" && rec.field(this.credit ?? -1).trim() === "";
+    if (this.profile.amountStyle === "debit_credit")
+      return rec.field(this.debit ?? -1).trim() === "" && rec.field(this.credit ?? -1).trim() === "";
     return rec.field(this.amount ?? -1).trim() === "";
   }
 
@@ -383,7 +392,14 @@ export class RowPlanner {
     return s >= 0 ? parseAmountIn(rec.buf, s, rec.ends[i]!, this.fmt) : parseAmount(rec.field(i), this.fmt);
   }
 
-  private hold(rec: RecordSpans, items: PlannedItem[], rows: RowReport[], report: RowReport, footerCandidate: boolean, continuation?: string): void {
+  private hold(
+    rec: RecordSpans,
+    items: PlannedItem[],
+    rows: RowReport[],
+    report: RowReport,
+    footerCandidate: boolean,
+    continuation?: string,
+  ): void {
     this.pending.push(continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation });
     for (let i = 1; i < rec.lines; i++) {
       this.pending.push({ report: quotedContinuation(rec.line, i), footerCandidate: false });
@@ -422,7 +438,14 @@ function quotedContinuation(row: number, i: number): RowReport {
  * The insert item with its properties in the order they always had (date, amount, external_id, currency,
  * payee, notes) and only those present, created whole so each gets its final shape at once.
  */
-function makeItem(date: string, amount: string, external_id: string, currency: string | undefined, payee: string, notes: string): InsertItem {
+function makeItem(
+  date: string,
+  amount: string,
+  external_id: string,
+  currency: string | undefined,
+  payee: string,
+  notes: string,
+): InsertItem {
   if (currency) {
     if (payee !== "") {
       return notes !== "" ? { date, amount, external_id, currency, payee, notes } : { date, amount, external_id, currency, payee };

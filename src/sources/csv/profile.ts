@@ -78,9 +78,7 @@ export const CsvProfileSchema = z.object({
    * exports: 10 opening, 82 turnover, 86 closing; 20 is a transaction): rows with these codes are ignored as
    * `balance row` even without a label. Learned from the sample's rows whose label says so, or set by the user.
    */
-  balanceCodes: z
-    .object({ column: ColumnRefSchema, codes: z.array(z.string().trim().min(1).max(8)).min(1).max(16) })
-    .optional(),
+  balanceCodes: z.object({ column: ColumnRefSchema, codes: z.array(z.string().trim().min(1).max(8)).min(1).max(16) }).optional(),
   /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
    *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
   warnings: z.array(z.string()).optional(),
@@ -99,7 +97,8 @@ export type CsvProfile = z.infer<typeof CsvProfileSchema>;
  */
 function withoutDefaults<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z.ZodOptional<z.ZodType<z.output<T[K]>, z.input<T[K]>>> } {
   const out: Record<string, z.ZodType> = {};
-  for (const [k, v] of Object.entries(shape)) out[k] = (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional();
+  for (const [k, v] of Object.entries(shape))
+    out[k] = (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : (v as z.ZodType)).optional();
   return out as never;
 }
 

@@ -155,7 +155,11 @@ function chooseMoneyByHeader(p: Picking): Money {
     debit = credit = undefined;
   }
   // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
-  let amount = best(cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5 && mayBeMoney(c)), "amount", true);
+  let amount = best(
+    cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5 && mayBeMoney(c)),
+    "amount",
+    true,
+  );
   // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
   if (amount && debit && credit) {
     if (amount.numbers.negative > 0) {
@@ -183,8 +187,15 @@ function chooseMoneyByShape(p: Picking): Money {
   let debit: ColumnStats | undefined;
   let credit: ColumnStats | undefined;
   const money = numeric.filter(hasDecimals);
-  const pair = complementaryPair(cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length));
-  if (pair && !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))) {
+  const pair = complementaryPair(
+    cols.filter(
+      (c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length,
+    ),
+  );
+  if (
+    pair &&
+    !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
+  ) {
     [debit, credit] = pair;
   } else amount = money[0] ?? numeric[0];
   if (amount) used.add(amount.index);
@@ -222,10 +233,15 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
 function chooseTextColumns(p: Picking): TextRoles {
   const { cols, hasHeader, used, score, best } = p;
   // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
-  const text = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5);
+  const text = cols.filter(
+    (c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5,
+  );
   const currency =
-    best(text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9), "currency", hasHeader) ??
-    (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
+    best(
+      text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9),
+      "currency",
+      hasHeader,
+    ) ?? (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
   if (currency) used.add(currency.index);
   const transactionId = hasHeader
     ? best(

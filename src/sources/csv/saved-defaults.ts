@@ -41,7 +41,9 @@ export function savedColumns(
   for (const role of OTHER_ROLES) take(role, () => true);
   if (saved.notes && saved.notes.every((n) => resolve(n) !== undefined)) columns.notes = saved.notes;
   if (broken.length > 0) {
-    warnings.push(`The saved profile's columns ${broken.join(", ")} do not hold in this file (no dates or numbers where it expects them); the columns were detected again.`);
+    warnings.push(
+      `The saved profile's columns ${broken.join(", ")} do not hold in this file (no dates or numbers where it expects them); the columns were detected again.`,
+    );
   }
   return { columns, allHeld: broken.length === 0 };
 }
@@ -50,13 +52,20 @@ export function savedColumns(
  * The saved decimal and thousands separators unless this file's amounts prove another decimal mark
  * (every amount with a separator uses the other one).
  */
-export function savedNumberFormat(detected: NumberFormat, evidence: NumberEvidence, saved: CsvProfileOverrides | undefined, warnings: string[]): NumberFormat {
+export function savedNumberFormat(
+  detected: NumberFormat,
+  evidence: NumberEvidence,
+  saved: CsvProfileOverrides | undefined,
+  warnings: string[],
+): NumberFormat {
   if (!saved || (saved.decimalSeparator === undefined && saved.thousandsSeparator === undefined)) return detected;
   const decimal = saved.decimalSeparator ?? detected.decimal;
   const proven =
     decimal === "." ? evidence.decimalComma > 0 && evidence.decimalPoint === 0 : evidence.decimalPoint > 0 && evidence.decimalComma === 0;
   if (proven && detected.decimal !== decimal) {
-    warnings.push(`The saved profile reads amounts with a decimal "${decimal}", but this file's amounts use "${detected.decimal}"; they were read with "${detected.decimal}".`);
+    warnings.push(
+      `The saved profile reads amounts with a decimal "${decimal}", but this file's amounts use "${detected.decimal}"; they were read with "${detected.decimal}".`,
+    );
     return detected;
   }
   const thousands = saved.thousandsSeparator ?? detected.thousands;

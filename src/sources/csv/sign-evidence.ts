@@ -13,7 +13,8 @@ type Sign = CsvProfile["sign"];
 const MONEY_IN_WORDS =
   /\b(payment received|payment thank you|payment - thank you|thank you for your payment|thank you|autopay payment|refund|refunded|credit voucher|cashback|gutschrift|erstattung|ruckerstattung|zahlung erhalten|zahlungseingang|remboursement|paiement recu|avoir|reembolso|devolucion|abono|rimborso|storno|terugbetaling|betaling ontvangen|creditering|aterbetalning|hyvitys|zwrot)\b/;
 /** A header naming the card: card exports list purchases as positive more often than not. */
-const CARD_HEADER = /\b(card|card number|card no|cardmember|card member|karte|kartennummer|karteninhaber|carte|numero de carte|tarjeta|carta|kaart|kort|kortnummer)\b/;
+const CARD_HEADER =
+  /\b(card|card number|card no|cardmember|card member|karte|kartennummer|karteninhaber|carte|numero de carte|tarjeta|carta|kaart|kort|kortnummer)\b/;
 /** Share of the rows with one sign above which that sign is the purchases of a card. */
 const MAJORITY = 2 / 3;
 
@@ -38,13 +39,22 @@ function signs(rows: readonly string[][], amountIdx: number, fmt: NumberFormat, 
 }
 
 /** Lowercase, accents off: "Rückerstattung" and "REMBOURSEMENT" match the word list. */
-const fold = (s: string): string => s.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (s: string): string =>
+  s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /**
  * Rows whose text says money came in, and the sign they carry: when they carry one sign and the other rows
  * the other, the other rows' sign is money out.
  */
-export function signFromWording(rows: readonly string[][], amountIdx: number, textIdx: readonly number[], fmt: NumberFormat): SignEvidence | null {
+export function signFromWording(
+  rows: readonly string[][],
+  amountIdx: number,
+  textIdx: readonly number[],
+  fmt: NumberFormat,
+): SignEvidence | null {
   const s = signs(rows, amountIdx, fmt, textIdx);
   let inNeg = 0;
   let inPos = 0;
@@ -93,10 +103,16 @@ export function signFromCard(
   if (pos + neg === 0) return null;
   const why = credit ? "the target account is a credit card" : `the header names a card ("${cardHeader!.header}")`;
   if (pos > neg) {
-    return { sign: "positive_is_money_out", reason: `${why} and ${pos} of ${pos + neg} amounts are positive (purchases): positive amounts are money out` };
+    return {
+      sign: "positive_is_money_out",
+      reason: `${why} and ${pos} of ${pos + neg} amounts are positive (purchases): positive amounts are money out`,
+    };
   }
   if (neg > pos) {
-    return { sign: "negative_is_money_out", reason: `${why} and ${neg} of ${pos + neg} amounts are negative (purchases): negative amounts are money out` };
+    return {
+      sign: "negative_is_money_out",
+      reason: `${why} and ${neg} of ${pos + neg} amounts are negative (purchases): negative amounts are money out`,
+    };
   }
   return null;
 }
@@ -111,7 +127,10 @@ export function signByMajority(rows: readonly string[][], amountIdx: number, tex
   const neg = s.filter((x) => x === -1).length;
   const n = pos + neg;
   if (neg > pos) {
-    return { sign: "negative_is_money_out", reason: `${neg} of ${n} amounts are negative (spending is most rows): negative amounts are money out; no running balance to check it against` };
+    return {
+      sign: "negative_is_money_out",
+      reason: `${neg} of ${n} amounts are negative (spending is most rows): negative amounts are money out; no running balance to check it against`,
+    };
   }
   if (n >= 3 && pos >= n * MAJORITY) {
     return {

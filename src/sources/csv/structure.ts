@@ -314,7 +314,8 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     else if (c.rows >= best.rows * 0.9 && c.width > best.width) best = c;
     // Same shape both ways ("01.03.2024;1523,20"): more lines that fit wins (the header has no decimal
     // comma), then the semicolon, because commas double as decimal marks and semicolons do not.
-    else if (c.width === best.width && c.rows >= best.rows && (c.rows > best.rows || (best.delimiter === "," && c.delimiter === ";"))) best = c;
+    else if (c.width === best.width && c.rows >= best.rows && (c.rows > best.rows || (best.delimiter === "," && c.delimiter === ";")))
+      best = c;
   }
   return best && { delimiter: best.delimiter, width: best.width, records: best.records };
 }

@@ -7,7 +7,9 @@ const days = (n: number, line: (d: number) => string) => Array.from({ length: n 
 
 describe("files whose only amount-like columns are balances are refused", () => {
   it("refuses a headed list of balances (Datum; Kontostand; Verfügbarer Betrag)", () => {
-    const csv = ["Datum;Kontostand;Verfügbarer Betrag", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;1.000,00;900,00`)].join("\n");
+    const csv = ["Datum;Kontostand;Verfügbarer Betrag", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;1.000,00;900,00`)].join(
+      "\n",
+    );
     expect(() => plan(csv)).toThrow(CsvInputError);
     expect(() => plan(csv)).toThrow(/balance list.*not built yet/);
   });
@@ -23,7 +25,9 @@ describe("files whose only amount-like columns are balances are refused", () => 
   });
 
   it("imports a transaction list that has a balance column beside the amount", () => {
-    const csv = ["Datum;Text;Betrag;Saldo", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;Shop;-1,00;${100 - d},00`)].join("\n");
+    const csv = ["Datum;Text;Betrag;Saldo", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;Shop;-1,00;${100 - d},00`)].join(
+      "\n",
+    );
     expect(plan(csv).items).toHaveLength(10);
   });
 
@@ -40,7 +44,12 @@ describe("files whose only amount-like columns are balances are refused", () => 
 
 describe("a table of values with no description and no money column is refused", () => {
   it("refuses daily exchange rates", () => {
-    const csv = ["Date,USD,JPY,GBP", "2024-03-01,1.0833,162.47,0.85568", "2024-03-04,1.0844,162.64,0.85540", "2024-03-05,1.0849,162.49,0.85443"].join("\n");
+    const csv = [
+      "Date,USD,JPY,GBP",
+      "2024-03-01,1.0833,162.47,0.85568",
+      "2024-03-04,1.0844,162.64,0.85540",
+      "2024-03-05,1.0849,162.49,0.85443",
+    ].join("\n");
     expect(() => plan(csv)).toThrow(/not a list of transactions.*no description/);
   });
 

@@ -73,7 +73,10 @@ function rolesOf(p: CsvProfile): Map<string, number[]> {
  * anyway), so the file's trailing blank lines are taken off bank2ynab's count before comparing.
  */
 function trailingBlankLines(bytes: Uint8Array): number {
-  const lines = new TextDecoder("latin1").decode(bytes).replace(/(\r\n|\r|\n)$/, "").split(/\r\n|\r|\n/);
+  const lines = new TextDecoder("latin1")
+    .decode(bytes)
+    .replace(/(\r\n|\r|\n)$/, "")
+    .split(/\r\n|\r|\n/);
   let n = 0;
   for (let i = lines.length - 1; i >= 0 && lines[i]!.trim() === ""; i--) n++;
   return n;

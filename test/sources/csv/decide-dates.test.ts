@@ -24,7 +24,10 @@ describe("a date in the file name bounds the file's dates", () => {
   });
 
   it("reads month-first when day-first would put dates after Activity_20240415", () => {
-    const p = plan(["Posting Date,Description,Amount", "04/02/2024,A,-1", "04/08/2024,B,-2", "04/12/2024,C,3"].join("\n"), "Activity_20240415.CSV");
+    const p = plan(
+      ["Posting Date,Description,Amount", "04/02/2024,A,-1", "04/08/2024,B,-2", "04/12/2024,C,3"].join("\n"),
+      "Activity_20240415.CSV",
+    );
     expect(p.items.map((i) => i.item.date)).toEqual(["2024-04-02", "2024-04-08", "2024-04-12"]);
   });
 

@@ -18,11 +18,13 @@ const bytesIn = (encoding: string) => {
   const table = new TextDecoder(encoding).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
   const byte = new Map([...table].map((c, i) => [c, i] as const));
   return (s: string) =>
-    Uint8Array.from([...s].map((c) => {
-      const b = byte.get(c);
-      if (b === undefined) throw new Error(`no ${encoding} byte for ${c}`);
-      return b;
-    }));
+    Uint8Array.from(
+      [...s].map((c) => {
+        const b = byte.get(c);
+        if (b === undefined) throw new Error(`no ${encoding} byte for ${c}`);
+        return b;
+      }),
+    );
 };
 const latin1 = (s: string) => Uint8Array.from([...s].map((c) => c.charCodeAt(0)));
 
@@ -58,7 +60,11 @@ describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replac
   });
   it("warns about stray bytes past the sample of a streamed UTF-8 file", async () => {
     const rows = Array.from({ length: 3000 }, (_, i) => `${String((i % 28) + 1).padStart(2, "0")}.01.2024;Bäckerei ${i};Brötchen;-1,00`);
-    const bytes = concat(enc(["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows].join("\n") + "\n29.01.2024;"), latin1("Caf\u00e9"), enc(";x;-2,00\n"));
+    const bytes = concat(
+      enc(["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows].join("\n") + "\n29.01.2024;"),
+      latin1("Caf\u00e9"),
+      enc(";x;-2,00\n"),
+    );
     expect(bytes.length).toBeGreaterThan(70 * 1024);
     let off = 0;
     const stream = new ReadableStream<Uint8Array>({
@@ -76,7 +82,9 @@ describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replac
     }
     expect(profile!.encoding).toBe("utf-8");
     expect(payees.at(-1)).toBe("Caf\ufffd");
-    expect(profile!.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB/)]));
+    expect(profile!.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB/)]),
+    );
   });
 });
 
@@ -115,8 +123,10 @@ describe("Windows-1257 (Baltic) is chosen by the letters, beside 1250 and 1252",
     });
   }
   it("keeps French, Spanish and Danish files in windows-1252 and Czech and Polish in windows-1250", () => {
-    const fr = "Date;Libellé;Montant\n03/01/2024;Reçu château, fenêtre à Orléans;-12,00\n04/01/2024;Crédit agricole, garçon de café;-3,00\n";
-    const es = "Fecha;Concepto;Importe\n03/01/2024;Depósito en cajero, Información;-12,00\n04/01/2024;Teléfono móvil, días de acción;-3,00\n";
+    const fr =
+      "Date;Libellé;Montant\n03/01/2024;Reçu château, fenêtre à Orléans;-12,00\n04/01/2024;Crédit agricole, garçon de café;-3,00\n";
+    const es =
+      "Fecha;Concepto;Importe\n03/01/2024;Depósito en cajero, Información;-12,00\n04/01/2024;Teléfono móvil, días de acción;-3,00\n";
     const da = "Dato;Tekst;Beløb\n03.01.2024;Købmand Søren, æbler og pærer;-12,00\n04.01.2024;Østerbro bøger;-3,00\n";
     for (const text of [fr, es, da]) expect(planCsv(latin1(text), { accountId: 1 }).profile!.encoding).toBe("windows-1252");
     const cz = "Datum;Částka;Zpráva\n03.01.2024;-250,00;Česká pošta, řeznictví\n04.01.2024;-99,00;Potraviny Tůma, ovoce\n";

@@ -7,7 +7,9 @@ const enc = (s: string) => new TextEncoder().encode(s);
 const ids = (s: string, accountId: number | null = 7) => planCsv(enc(s), { accountId }).items.map((i) => i.item.external_id);
 const HEAD = "Date,Payee,Amount\n";
 const rows = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, k) => `2024-01-${String(from + k).padStart(2, "0")},Shop ${from + k},-${from + k}.00`).join("\n");
+  Array.from({ length: to - from + 1 }, (_, k) => `2024-01-${String(from + k).padStart(2, "0")},Shop ${from + k},-${from + k}.00`).join(
+    "\n",
+  );
 
 describe("external_id", () => {
   it("is identical when the same bytes are planned again", () => {
@@ -39,7 +41,9 @@ describe("external_id", () => {
   });
   it("uses the bank's transaction id when the file has one, hashing long or unsafe ids", () => {
     const long = "x".repeat(100);
-    const got = ids(`Transaction ID,Date,Payee,Amount\nTX-1,2024-01-03,a,-1.00\n"id with spaces",2024-01-04,b,-1.00\n${long},2024-01-05,c,-1.00\n`);
+    const got = ids(
+      `Transaction ID,Date,Payee,Amount\nTX-1,2024-01-03,a,-1.00\n"id with spaces",2024-01-04,b,-1.00\n${long},2024-01-05,c,-1.00\n`,
+    );
     expect(got[0]).toBe("b:TX-1");
     expect(got[1]).toMatch(/^b:#[0-9a-f]{16}$/);
     expect(got[2]).toMatch(/^b:#[0-9a-f]{16}$/);

@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CsvInputError, CsvProfileSchema, detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const plan = (s: string | Uint8Array, profile = {}) =>
-  planCsv(typeof s === "string" ? enc(s) : s, { accountId: 42, profile });
+const plan = (s: string | Uint8Array, profile = {}) => planCsv(typeof s === "string" ? enc(s) : s, { accountId: 42, profile });
 const amounts = (s: string | Uint8Array, profile = {}) => plan(s, profile).items.map((i) => i.item.amount);
 
 function utf16(s: string, le: boolean, bom: boolean): Uint8Array {
@@ -34,7 +33,12 @@ describe("encoding", () => {
     expect(p.items[1]!.item.payee).toBe("Café Zentral");
   });
   it("reads UTF-16 LE and BE, with a BOM or by the NUL-byte pattern", () => {
-    for (const [le, bom] of [[true, true], [false, true], [true, false], [false, false]] as const) {
+    for (const [le, bom] of [
+      [true, true],
+      [false, true],
+      [true, false],
+      [false, false],
+    ] as const) {
       const p = plan(utf16(DE, le, bom));
       expect(p.profile!.encoding).toBe(le ? "utf-16le" : "utf-16be");
       expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Café Zentral"]);
@@ -53,16 +57,53 @@ describe("encoding", () => {
  * these fixtures use; the bytes 1250 shares with Latin-1 are listed too, so nothing is borrowed from 1252).
  */
 const CP1250: Readonly<Record<string, number>> = {
-  Á: 0xc1, á: 0xe1, Č: 0xc8, č: 0xe8, ď: 0xef, É: 0xc9, é: 0xe9, ě: 0xec, í: 0xed, ň: 0xf2, ó: 0xf3, Ř: 0xd8, ř: 0xf8,
-  Š: 0x8a, š: 0x9a, ť: 0x9d, ú: 0xfa, ů: 0xf9, ý: 0xfd, Ž: 0x8e, ž: 0x9e, ą: 0xb9, ć: 0xe6, ę: 0xea, Ł: 0xa3, ł: 0xb3,
-  ń: 0xf1, ś: 0x9c, ź: 0x9f, Ż: 0xaf, ż: 0xbf, Ö: 0xd6, ö: 0xf6, Ő: 0xd5, ő: 0xf5, ü: 0xfc, ű: 0xfb, Ú: 0xda,
+  Á: 0xc1,
+  á: 0xe1,
+  Č: 0xc8,
+  č: 0xe8,
+  ď: 0xef,
+  É: 0xc9,
+  é: 0xe9,
+  ě: 0xec,
+  í: 0xed,
+  ň: 0xf2,
+  ó: 0xf3,
+  Ř: 0xd8,
+  ř: 0xf8,
+  Š: 0x8a,
+  š: 0x9a,
+  ť: 0x9d,
+  ú: 0xfa,
+  ů: 0xf9,
+  ý: 0xfd,
+  Ž: 0x8e,
+  ž: 0x9e,
+  ą: 0xb9,
+  ć: 0xe6,
+  ę: 0xea,
+  Ł: 0xa3,
+  ł: 0xb3,
+  ń: 0xf1,
+  ś: 0x9c,
+  ź: 0x9f,
+  Ż: 0xaf,
+  ż: 0xbf,
+  Ö: 0xd6,
+  ö: 0xf6,
+  Ő: 0xd5,
+  ő: 0xf5,
+  ü: 0xfc,
+  ű: 0xfb,
+  Ú: 0xda,
 };
 const cp1250 = (s: string) =>
-  Uint8Array.from([...s].map((c) => {
-    const b = c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : CP1250[c];
-    if (b === undefined) throw new Error(`no windows-1250 byte for ${c} in the test table`);
-    return b;
-  }));
+  Uint8Array.from(
+    [...s].map((c) => {
+      const b = c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : CP1250[c];
+      if (b === undefined) throw new Error(`no windows-1250 byte for ${c} in the test table`);
+      return b;
+    }),
+  );
 
 describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europe), decided on the sample", () => {
   const CZ =
@@ -121,7 +162,8 @@ describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europ
     expect(p.profile!.encodingReason).toMatch(/Czech \(č ×\d/);
   });
   it("reads a Czech export with the same roles as the bank's English export (Datum zaúčtování = Posting date)", () => {
-    const rows = "2024/01/03;-250,00;123456789/0800;2024/01/02;Potraviny Tůma;nákup\n2024/01/04;-99,00;987654321/0100;2024/01/04;Česká pošta;známky\n";
+    const rows =
+      "2024/01/03;-250,00;123456789/0800;2024/01/02;Potraviny Tůma;nákup\n2024/01/04;-99,00;987654321/0100;2024/01/04;Česká pošta;známky\n";
     const en = plan(cp1250("Posting date;Amount CZK;Bank account details;Execution date;Counteraccount name;Message for payee\n" + rows));
     const cz = plan(cp1250("Datum zaúčtování;Částka CZK;Bankovní spojení;Datum provedení;Název protiúčtu;Zpráva pro příjemce\n" + rows));
     const indices = (p: ReturnType<typeof plan>) => {
@@ -131,7 +173,10 @@ describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europ
     expect(cz.profile!.encoding).toBe("windows-1250");
     expect(indices(cz)).toEqual([0, 1, 4, [5]]);
     expect(indices(cz)).toEqual(indices(en));
-    expect(cz.items.map((i) => [i.item.date, i.item.payee])).toEqual([["2024-01-03", "Potraviny Tůma"], ["2024-01-04", "Česká pošta"]]);
+    expect(cz.items.map((i) => [i.item.date, i.item.payee])).toEqual([
+      ["2024-01-03", "Potraviny Tůma"],
+      ["2024-01-04", "Česká pošta"],
+    ]);
   });
   it("reads a Polish export as windows-1250 (Kwota, Odbiorca, Tytuł; ł ą ż ś ć ź)", () => {
     const p = plan(cp1250(PL));
@@ -168,7 +213,8 @@ describe("encoding: Windows-1250 (Central Europe) or Windows-1252 (Western Europ
     expect(p.profile!.encodingReason).toMatch(/windows-1252 the letters are French/);
   });
   it("keeps a German export in windows-1252 (ä ö ü ß read the same in both: no evidence, the status quo)", () => {
-    const text = "Buchungstag;Empfänger;Verwendungszweck;Betrag\n03.01.2024;Müller GmbH;Miete Straße;-1.234,56\n15.01.2024;Bäckerei Öztürk;Brötchen;-3,20\n";
+    const text =
+      "Buchungstag;Empfänger;Verwendungszweck;Betrag\n03.01.2024;Müller GmbH;Miete Straße;-1.234,56\n15.01.2024;Bäckerei Öztürk;Brötchen;-3,20\n";
     const p = plan(latin1(text));
     expect(p.profile!.encoding).toBe("windows-1252");
     expect(p.items.map((i) => i.item.payee)).toEqual(["Müller GmbH", "Bäckerei Öztürk"]);
@@ -298,9 +344,13 @@ describe("column roles", () => {
     }
   });
   it("reads currency, running balance, category and the bank's transaction id", () => {
-    const p = plan("id,created,amount,currency,category,description,balance\ntx_001,2024-02-01,-5.00,GBP,eating_out,Pret,95.00\ntx_002,2024-02-02,-5.00,GBP,eating_out,Pret,90.00\n");
+    const p = plan(
+      "id,created,amount,currency,category,description,balance\ntx_001,2024-02-01,-5.00,GBP,eating_out,Pret,95.00\ntx_002,2024-02-02,-5.00,GBP,eating_out,Pret,90.00\n",
+    );
     const c = p.profile!.columns;
-    expect([c.transactionId?.index, c.date.index, c.amount?.index, c.currency?.index, c.category?.index, c.balance?.index]).toEqual([0, 1, 2, 3, 4, 6]);
+    expect([c.transactionId?.index, c.date.index, c.amount?.index, c.currency?.index, c.category?.index, c.balance?.index]).toEqual([
+      0, 1, 2, 3, 4, 6,
+    ]);
     expect(p.items[0]!.item).toMatchObject({ currency: "gbp", external_id: "b:tx_001", custom_metadata: { bank_category: "eating_out" } });
   });
 });
@@ -400,7 +450,9 @@ describe("sign", () => {
     expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "-5.00", "20.00"]);
   });
   it("reads the balance of newest-first files newest first", () => {
-    const p = plan("Date,Payee,Amount,Balance\n2024-03-03,Shop,-20.00,980.00\n2024-03-02,Salary,1000.00,1000.00\n2024-03-01,Open,0.00,0.00\n");
+    const p = plan(
+      "Date,Payee,Amount,Balance\n2024-03-03,Shop,-20.00,980.00\n2024-03-02,Salary,1000.00,1000.00\n2024-03-01,Open,0.00,0.00\n",
+    );
     expect(p.profile!.sign).toBe("negative_is_money_out");
     expect(p.profile!.signReason).toMatch(/balance/);
   });
@@ -455,7 +507,11 @@ describe("row report", () => {
   });
   it('says "12,3,4" is not a number', () => {
     const p = plan("Datum;Name;Betrag\n01.01.2024;a;-1,00\n02.01.2024;b;12,3,4\n");
-    expect(p.rows[2]).toEqual({ row: 3, outcome: "error", reason: 'row 3: amount "12,3,4" is not a number (more than one decimal separator)' });
+    expect(p.rows[2]).toEqual({
+      row: 3,
+      outcome: "error",
+      reason: 'row 3: amount "12,3,4" is not a number (more than one decimal separator)',
+    });
   });
 });
 
@@ -554,8 +610,13 @@ describe("column roles: header words of Czech, Hungarian, Belgian, Polish, Nordi
     });
   }
   it("reads Norwegian and Italian out/in columns as debit and credit", () => {
-    expect(amounts("Dato;Forklaring;Ut fra konto;Inn på konto\n03.01.2024;Rema 1000;120,00;\n04.01.2024;Lønn;;30000,00\n")).toEqual(["120.00", "-30000.00"]);
-    expect(amounts("Data contabile;Descrizione operazione;Uscite;Entrate\n03/01/2024;Esselunga;50,00;\n04/01/2024;Stipendio;;1500,00\n")).toEqual(["50.00", "-1500.00"]);
+    expect(amounts("Dato;Forklaring;Ut fra konto;Inn på konto\n03.01.2024;Rema 1000;120,00;\n04.01.2024;Lønn;;30000,00\n")).toEqual([
+      "120.00",
+      "-30000.00",
+    ]);
+    expect(
+      amounts("Data contabile;Descrizione operazione;Uscite;Entrate\n03/01/2024;Esselunga;50,00;\n04/01/2024;Stipendio;;1500,00\n"),
+    ).toEqual(["50.00", "-1500.00"]);
   });
 });
 
@@ -617,7 +678,9 @@ describe("column roles without a header: the counterparty is the text column who
     expect(p.items[3]!.item).toMatchObject({ payee: "Zahlungsempfänger: S.C.D.", notes: "SEPA Lastschrift Empfänger-Kennung: LU96" });
   });
   it("takes the most varied text over a column of two account names", () => {
-    const p = plan("6/12/15,Transfer from Checking,1000.00,Checking,Savings\n6/12/15,Transfer from Savings,1500.00,Savings,Checking\n6/13/15,Transfer to Savings,2000.00,Savings,Checking\n");
+    const p = plan(
+      "6/12/15,Transfer from Checking,1000.00,Checking,Savings\n6/12/15,Transfer from Savings,1500.00,Savings,Checking\n6/13/15,Transfer to Savings,2000.00,Savings,Checking\n",
+    );
     expect(p.profile!.columns.payee?.index).toBe(1);
   });
   it("takes words over a one-token code (an account path) when one row cannot tell more", () => {
@@ -633,14 +696,18 @@ describe("column roles without a header: the counterparty is the text column who
 
 describe("sign without a header: the running balance tells the withdrawals column from the deposits column", () => {
   it("reads deposits on the left and withdrawals on the right when the balance says so", () => {
-    const p = plan("03/01/2024,Salary,100.00,,1100.00\n04/01/2024,Shop,,10.00,1090.00\n05/01/2024,Rent,,500.00,590.00\n06/01/2024,Refund,5.00,,595.00\n");
+    const p = plan(
+      "03/01/2024,Salary,100.00,,1100.00\n04/01/2024,Shop,,10.00,1090.00\n05/01/2024,Rent,,500.00,590.00\n06/01/2024,Refund,5.00,,595.00\n",
+    );
     expect(p.profile!.amountStyle).toBe("debit_credit");
     expect([p.profile!.columns.debit?.index, p.profile!.columns.credit?.index]).toEqual([3, 2]);
     expect(p.profile!.signReason).toMatch(/right-hand/);
     expect(p.items.map((i) => i.item.amount)).toEqual(["-100.00", "10.00", "500.00", "-5.00"]);
   });
   it("keeps withdrawals left of deposits when the balance confirms it (newest row first)", () => {
-    const p = plan("06/01/2024,Refund,,5.00,595.00\n05/01/2024,Rent,500.00,,590.00\n04/01/2024,Shop,10.00,,1090.00\n03/01/2024,Salary,,100.00,1100.00\n");
+    const p = plan(
+      "06/01/2024,Refund,,5.00,595.00\n05/01/2024,Rent,500.00,,590.00\n04/01/2024,Shop,10.00,,1090.00\n03/01/2024,Salary,,100.00,1100.00\n",
+    );
     expect([p.profile!.columns.debit?.index, p.profile!.columns.credit?.index]).toEqual([2, 3]);
     expect(p.profile!.signReason).toMatch(/left-hand/);
     expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00", "500.00", "10.00", "-100.00"]);

@@ -15,7 +15,8 @@ export function planFixture(f: UnseenFixture, extra: { accountType?: string } = 
   try {
     plan = planCsv(bytes, { accountId: 1, ...(accountType !== undefined ? { accountType } : {}) });
   } catch (e) {
-    if ("refused" in f.expect && e instanceof CsvInputError && f.expect.refused.test(e.message)) return { profile: undefined, differences: [] };
+    if ("refused" in f.expect && e instanceof CsvInputError && f.expect.refused.test(e.message))
+      return { profile: undefined, differences: [] };
     return { profile: undefined, differences: [`threw ${(e as Error).message}`] };
   }
   if ("refused" in f.expect) return { profile: plan.profile, differences: [`planned ${plan.items.length} items instead of refusing`] };

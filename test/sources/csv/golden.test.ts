@@ -28,13 +28,27 @@ function germanExport(n: number): string {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const payees = ["REWE Markt GmbH", "Café  Müller", "ÄRZTEKAMMER  ÖST", "  Deutsche Bahn ", "Stadtwerke\u00a0München", "Amazon EU S.a.r.l.", "SHELL 1234", ""];
+  const payees = [
+    "REWE Markt GmbH",
+    "Café  Müller",
+    "ÄRZTEKAMMER  ÖST",
+    "  Deutsche Bahn ",
+    "Stadtwerke\u00a0München",
+    "Amazon EU S.a.r.l.",
+    "SHELL 1234",
+    "",
+  ];
   const purposes = ["Kartenzahlung", 'Lastschrift ""Abo""', "Gutschrift;Ref", "Miete\nJanuar", "", "ÜBERWEISUNG  SEPA"];
   const fmt = (x: number) => {
     const [i, f] = Math.abs(x).toFixed(2).split(".") as [string, string];
     return `${x < 0 ? "-" : ""}${i.replace(/\B(?=(\d{3})+(?!\d))/g, ".")},${f}`;
   };
-  const lines = ["Umsatzanzeige;Girokonto DE12", "Zeitraum:;01.01.2020 - 31.12.2024", "", "Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo;Währung"];
+  const lines = [
+    "Umsatzanzeige;Girokonto DE12",
+    "Zeitraum:;01.01.2020 - 31.12.2024",
+    "",
+    "Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo;Währung",
+  ];
   let day = Date.UTC(2020, 0, 1);
   let bal = 5000;
   for (let k = 0; k < n; k++) {
@@ -71,7 +85,8 @@ const FIXTURES: Record<string, string> = {
     "tx_005,2024-02-04,-1.00,GBP,,Coffee,100.50\n" +
     `${"x".repeat(80)},2024-02-05,-1.00,GBP,,Tea,99.50\n` +
     "id with spaces,2024-02-06,-1.00,GBP,,Tea,98.50\n",
-  debitCredit: "Date,Details,Debit,Credit,Balance\n03/01/2024,Shop,10.00,,90.00\n04/01/2024,Salary,,100.00,190.00\n05/01/2024,Both,5.00,1.00,186.00\n06/01/2024,None,,,186.00\n",
+  debitCredit:
+    "Date,Details,Debit,Credit,Balance\n03/01/2024,Shop,10.00,,90.00\n04/01/2024,Salary,,100.00,190.00\n05/01/2024,Both,5.00,1.00,186.00\n06/01/2024,None,,,186.00\n",
   indicator: "Date;Payee;Amount;CR/DR\n03.01.2024;Shop;10,00;DR\n04.01.2024;Salary;100,00;CR\n05.01.2024;Odd;1,00;XX\n",
   us: 'Date,Payee,Memo,Amount\r\n01/15/2024,"Smith, J.","said ""hi""\r\nsecond line",-1.00\r\n01/16/2024,Bob,x,"-1,234.50"\r\n01/17/2024,Bob,x,(2.00)\r\n02/30/2024,Bad,date,1.00\r\n01/17/2024,Bob,x,(2.00)\r\nDate,Payee,Memo,Amount\r\n01/18/2024,ÉCOLE,Ünïcödé   ÇA,3.00-\r\nTotal,,,-5.00\r\n',
 };
@@ -82,7 +97,8 @@ function digestOf(p: ReturnType<typeof planCsv>): string {
 
 describe("golden plans (pinned before the performance rewrite)", () => {
   it("keeps a few external_ids exactly", () => {
-    const ids = (name: string, accountId: number | null = 7) => planCsv(enc(FIXTURES[name]!), { accountId }).items.map((i) => i.item.external_id);
+    const ids = (name: string, accountId: number | null = 7) =>
+      planCsv(enc(FIXTURES[name]!), { accountId }).items.map((i) => i.item.external_id);
     expect(ids("german").slice(0, 5)).toEqual(PINNED_GERMAN_IDS);
     expect(ids("german", null).slice(0, 2)).toEqual(PINNED_GERMAN_CASH_IDS);
     expect(ids("bankIds")).toEqual(PINNED_BANK_IDS);
@@ -92,7 +108,11 @@ describe("golden plans (pinned before the performance rewrite)", () => {
       accountId: 7,
       profile: { columns: { transactionId: { header: "Ref" } } },
     });
-    expect(repeated.items.map((i) => [i.item.external_id, i.occurrence])).toEqual([["b:A1", 1], ["b:A1:2", 2], ["b:A2", 1]]);
+    expect(repeated.items.map((i) => [i.item.external_id, i.occurrence])).toEqual([
+      ["b:A1", 1],
+      ["b:A1:2", 2],
+      ["b:A2", 1],
+    ]);
   });
   it("keeps whole plans (items and row reports) exactly", () => {
     const got: Record<string, string> = {};
@@ -119,10 +139,22 @@ describe("golden plans (pinned before the performance rewrite)", () => {
   });
 });
 
-const PINNED_GERMAN_IDS = ["h:7164a4e552debd6e:1", "h:d7fcfec0400b883a:1", "h:020204655e2c79ed:1", "h:c32d0d4a3d02b94f:1", "h:a9b7fdb867a971c5:1"];
+const PINNED_GERMAN_IDS = [
+  "h:7164a4e552debd6e:1",
+  "h:d7fcfec0400b883a:1",
+  "h:020204655e2c79ed:1",
+  "h:c32d0d4a3d02b94f:1",
+  "h:a9b7fdb867a971c5:1",
+];
 const PINNED_GERMAN_CASH_IDS = ["h:42e6e7a441dc3b16:1", "h:48d96f9d9af11cf9:1"];
 const PINNED_BANK_IDS = ["b:tx_001", "b:tx_002", "b:tx_003", "b:tx_004", "b:tx_005", "b:#a79f75831478f2d6", "b:#baf407d0b608a289"];
-const PINNED_US_IDS = ["h:79d1601d703d6578:1", "h:b290765c1ad7b9a1:1", "h:cd996be118265fa7:1", "h:cd996be118265fa7:2", "h:466f5da803bb5ad6:1"];
+const PINNED_US_IDS = [
+  "h:79d1601d703d6578:1",
+  "h:b290765c1ad7b9a1:1",
+  "h:cd996be118265fa7:1",
+  "h:cd996be118265fa7:2",
+  "h:466f5da803bb5ad6:1",
+];
 const PINNED_DIGESTS: Record<string, string> = {
   german: "b12299faf2e2086e/a8a1e52d6e39fe2f",
   germanCrlf: "de3152b037b63ea0/73144e8175d80d34",

@@ -25,7 +25,10 @@ describe("decideNumberFormat takes a given decimal mark", () => {
     expect(decideNumberFormat(evidenceOf(["1.234,50", "12,00"]), ";", "DMY")).toEqual({ decimal: ",", thousands: "." });
   });
   it("plans a file with a given decimal mark the detection would not have chosen", () => {
-    const p = planCsv(new TextEncoder().encode("Date,Payee,Amount\n2024-01-02,A,\"1,234\"\n2024-01-03,B,\"2,500\"\n"), { accountId: 1, profile: { decimalSeparator: "," } });
+    const p = planCsv(new TextEncoder().encode('Date,Payee,Amount\n2024-01-02,A,"1,234"\n2024-01-03,B,"2,500"\n'), {
+      accountId: 1,
+      profile: { decimalSeparator: "," },
+    });
     expect([p.profile!.decimalSeparator, p.profile!.thousandsSeparator]).toEqual([",", "."]);
     expect(p.items.map((i) => i.item.amount)).toEqual(["-1.234", "-2.50"]);
   });

@@ -49,8 +49,14 @@ describe("thousands groups have three digits", () => {
     expect(parseAmount("12,00+", EU)).toBe("12.00");
   });
   it("makes a malformed cell a row error with its reason while the other rows import", () => {
-    const p = planCsv(enc("Date,Payee,Amount\n2024-01-03,a,\"-1,234.00\"\n2024-01-04,b,\"-1,2,3\"\n2024-01-05,c,\"1,23,456.78\"\n"), { accountId: 1 });
+    const p = planCsv(enc('Date,Payee,Amount\n2024-01-03,a,"-1,234.00"\n2024-01-04,b,"-1,2,3"\n2024-01-05,c,"1,23,456.78"\n'), {
+      accountId: 1,
+    });
     expect(p.items.map((i) => i.item.amount)).toEqual(["1234.00", "-123456.78"]);
-    expect(p.rows[2]).toEqual({ row: 3, outcome: "error", reason: expect.stringMatching(/^row 3: amount "-1,2,3" is not a number \(digit groups are not thousands/) });
+    expect(p.rows[2]).toEqual({
+      row: 3,
+      outcome: "error",
+      reason: expect.stringMatching(/^row 3: amount "-1,2,3" is not a number \(digit groups are not thousands/),
+    });
   });
 });

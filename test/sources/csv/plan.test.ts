@@ -30,7 +30,9 @@ async function streamed(text: string, piece: number, chunk = 2) {
 
 describe("a row in the table is never a footer: the footer is decided by structure", () => {
   it("reports the last rows as errors when their dates do not parse", () => {
-    const p = plan("Date,Payee,Amount\n01/15/2024,a,-1.00\n01/16/2024,b,-2.00\n01/17/2024,c,-3.00\n02/30/2024,d,-4.00\n04/31/2024,e,-5.00\n");
+    const p = plan(
+      "Date,Payee,Amount\n01/15/2024,a,-1.00\n01/16/2024,b,-2.00\n01/17/2024,c,-3.00\n02/30/2024,d,-4.00\n04/31/2024,e,-5.00\n",
+    );
     expect(p.items).toHaveLength(3);
     expect(outcomes(p.rows).slice(-2)).toEqual([
       [5, "error", 'date "02/30/2024" does not match MM/DD/YYYY'],
@@ -75,7 +77,11 @@ describe("a row in the table is never a footer: the footer is decided by structu
   it("keeps a dated line of another shape after the table (an export timestamp) as the footer, and reports it inside", () => {
     const rows = "Date;Payee;Memo;Amount\n03.01.2024;a;x;-1,00\n04.01.2024;b;y;-2,00\n05.01.2024;c;z;-3,00\n";
     expect(outcomes(plan(rows + "05.01.2024 10:00\n").rows).at(-1)).toEqual([5, "ignored", "footer"]);
-    expect(outcomes(plan(rows + "05.01.2024 10:00\n06.01.2024;d;w;-4,00\n").rows)[4]).toEqual([5, "error", "no amount (column 4 is empty)"]);
+    expect(outcomes(plan(rows + "05.01.2024 10:00\n06.01.2024;d;w;-4,00\n").rows)[4]).toEqual([
+      5,
+      "error",
+      "no amount (column 4 is empty)",
+    ]);
   });
   it("reports a non-transaction line inside the table as an error, never as a footer", () => {
     const p = plan("Date,Payee,Amount\n2024-01-03,a,-1.00\nsee attached,x,-9.00\n2024-01-04,b,-2.00\n");
@@ -87,7 +93,9 @@ describe("pending rows: a date cell that says the payment is not booked yet", ()
   const words = ["Pending", "PENDING", "pending", "En attente", "Vorgemerkt", "In behandeling", "Pendiente", "In sospeso", "Reserverad"];
   for (const w of words) {
     it(`ignores "${w}" rows as pending, at the top, in the middle and at the end`, () => {
-      const p = plan(`Date,Description,Amount\n${w},Coffee,-3.50\n2024-01-03,Shop,-1.00\n${w},Taxi,-12.00\n2024-01-02,Shop,-2.00\n${w},Bar,-5.00\n`);
+      const p = plan(
+        `Date,Description,Amount\n${w},Coffee,-3.50\n2024-01-03,Shop,-1.00\n${w},Taxi,-12.00\n2024-01-02,Shop,-2.00\n${w},Bar,-5.00\n`,
+      );
       expect(p.items.map((i) => i.row)).toEqual([3, 5]);
       for (const row of [2, 4, 6]) expect(p.rows.find((r) => r.row === row)).toEqual({ row, outcome: "ignored", reason: "pending" });
     });
@@ -96,11 +104,35 @@ describe("pending rows: a date cell that says the payment is not booked yet", ()
 
 describe("summary rows: opening/closing balance and turnover lines are ignored as balance rows", () => {
   it("ignores dated balance lines whose description is a balance label, in many languages, with a warning", () => {
-    const labels = ["Opening balance", "Closing Balance", "Anfangssaldo", "Endsaldo", "Saldo iniziale", "Solde initial", "Beginsaldo", "Saldo inicial", "Umsatz", "Saldo finale", "Ingående saldo", "Sākuma atlikums", "Likutis pabaigai", "Algsaldo", "Balance brought forward"];
+    const labels = [
+      "Opening balance",
+      "Closing Balance",
+      "Anfangssaldo",
+      "Endsaldo",
+      "Saldo iniziale",
+      "Solde initial",
+      "Beginsaldo",
+      "Saldo inicial",
+      "Umsatz",
+      "Saldo finale",
+      "Ingående saldo",
+      "Sākuma atlikums",
+      "Likutis pabaigai",
+      "Algsaldo",
+      "Balance brought forward",
+    ];
     for (const label of labels) {
-      const p = plan(`Date;Description;Amount\n01.01.2024;${label};1.000,00\n02.01.2024;Shop;-10,00\n03.01.2024;${label} per 03.01.2024;990,00\n04.01.2024;Bar;-5,00\n`);
-      expect(p.items.map((i) => i.item.payee), label).toEqual(["Shop", "Bar"]);
-      expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row), label).toEqual([2, 4]);
+      const p = plan(
+        `Date;Description;Amount\n01.01.2024;${label};1.000,00\n02.01.2024;Shop;-10,00\n03.01.2024;${label} per 03.01.2024;990,00\n04.01.2024;Bar;-5,00\n`,
+      );
+      expect(
+        p.items.map((i) => i.item.payee),
+        label,
+      ).toEqual(["Shop", "Bar"]);
+      expect(
+        p.rows.filter((r) => r.reason === "balance row").map((r) => r.row),
+        label,
+      ).toEqual([2, 4]);
       expect(p.profile!.warnings, label).toEqual(expect.arrayContaining([expect.stringMatching(/^2 rows were ignored as balance rows/)]));
     }
   });
@@ -150,14 +182,17 @@ describe("summary rows: opening/closing balance and turnover lines are ignored a
     expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row)).toEqual([2, 4, 5, 7]);
   });
   it("takes balance codes the user gives when no row has a label", () => {
-    const text = "Konto;Typ;Datum;Text;Betrag\nA;AS;01.01.2024;;1000,00\nA;TX;02.01.2024;Rimi;-12,40\nA;TX;03.01.2024;Maxima;-2,00\nA;LS;31.01.2024;;985,60\n";
+    const text =
+      "Konto;Typ;Datum;Text;Betrag\nA;AS;01.01.2024;;1000,00\nA;TX;02.01.2024;Rimi;-12,40\nA;TX;03.01.2024;Maxima;-2,00\nA;LS;31.01.2024;;985,60\n";
     expect(plan(text).items).toHaveLength(4);
     const p = plan(text, { balanceCodes: { column: { header: "Typ" }, codes: ["AS", "LS"] } });
     expect(p.items.map((i) => i.item.payee)).toEqual(["Rimi", "Maxima"]);
     expect(p.rows.filter((r) => r.reason === "balance row").map((r) => r.row)).toEqual([2, 5]);
   });
   it("keeps transactions whose payee only begins with such a word", () => {
-    const p = plan("Date,Payee,Amount\n2024-01-03,Balance transfer to savings,-100.00\n2024-01-04,TOTAL 1234 PARIS,-50.00\n2024-01-05,Total,-40.00\n2024-01-06,Saldo Bank AG,-1.00\n");
+    const p = plan(
+      "Date,Payee,Amount\n2024-01-03,Balance transfer to savings,-100.00\n2024-01-04,TOTAL 1234 PARIS,-50.00\n2024-01-05,Total,-40.00\n2024-01-06,Saldo Bank AG,-1.00\n",
+    );
     expect(p.items.map((i) => i.item.payee)).toEqual(["Balance transfer to savings", "TOTAL 1234 PARIS", "Total", "Saldo Bank AG"]);
     expect((p.profile!.warnings ?? []).filter((w) => /balance/.test(w))).toEqual([]);
   });
@@ -238,9 +273,16 @@ describe("continuation lines: an unquoted text-only line after a transaction con
 
 describe("amountScale: amounts written in 1/10^n units", () => {
   it("divides signed, debit/credit and indicator amounts", () => {
-    expect(plan("Date,Payee,Amount\n2024-01-03,a,-1234\n2024-01-04,b,5\n", { amountScale: 2 }).items.map((i) => i.item.amount)).toEqual(["12.34", "-0.05"]);
-    expect(plan("Date,Details,Debit,Credit\n2024-01-03,a,1234,\n2024-01-04,b,,250000\n", { amountScale: 2 }).items.map((i) => i.item.amount)).toEqual(["12.34", "-2500.00"]);
-    expect(plan("Date;Payee;Amount;CR/DR\n03.01.2024;a;1234;DR\n04.01.2024;b;99;CR\n", { amountScale: 3 }).items.map((i) => i.item.amount)).toEqual(["1.234", "-0.099"]);
+    expect(plan("Date,Payee,Amount\n2024-01-03,a,-1234\n2024-01-04,b,5\n", { amountScale: 2 }).items.map((i) => i.item.amount)).toEqual([
+      "12.34",
+      "-0.05",
+    ]);
+    expect(
+      plan("Date,Details,Debit,Credit\n2024-01-03,a,1234,\n2024-01-04,b,,250000\n", { amountScale: 2 }).items.map((i) => i.item.amount),
+    ).toEqual(["12.34", "-2500.00"]);
+    expect(
+      plan("Date;Payee;Amount;CR/DR\n03.01.2024;a;1234;DR\n04.01.2024;b;99;CR\n", { amountScale: 3 }).items.map((i) => i.item.amount),
+    ).toEqual(["1.234", "-0.099"]);
   });
   it("reports an amount that would need more than 4 decimals", () => {
     const p = plan("Date,Payee,Amount\n2024-01-03,a,-12.345\n2024-01-04,b,-1.00\n", { amountScale: 2 });

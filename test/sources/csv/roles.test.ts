@@ -36,14 +36,25 @@ describe("a column of dates or account numbers is never money", () => {
     expect(c.payee?.header).toBe("Saaja/Maksja");
   });
   it("never takes an account number column as the balance, nor an IBAN column as the payee", () => {
-    const file = "Datum;Text;Betrag;Konto;Gegen-IBAN\n02.01.2024;Miete;-800,00;0532013000;DE44200400000538917600\n03.01.2024;Gehalt;2.000,00;0532013000;DE89370400440532013000\n";
+    const file =
+      "Datum;Text;Betrag;Konto;Gegen-IBAN\n02.01.2024;Miete;-800,00;0532013000;DE44200400000538917600\n03.01.2024;Gehalt;2.000,00;0532013000;DE89370400440532013000\n";
     const p = planCsv(enc(file), { accountId: 1 }).profile!;
     expect(p.columns.amount?.header).toBe("Betrag");
     expect(p.columns.balance).toBeUndefined();
     expect(p.columns.payee?.header).toBe("Text");
   });
   it("knows dates, IBANs, long digit strings and leading zeros from amounts", () => {
-    for (const v of ["25.03.2020", "2020/03/25", "1-3-20", "DE89370400440532013000", "BE68 5390 0754 7034", "4111 1111 1111 1111", "538917600", "0532013000", "00123"]) {
+    for (const v of [
+      "25.03.2020",
+      "2020/03/25",
+      "1-3-20",
+      "DE89370400440532013000",
+      "BE68 5390 0754 7034",
+      "4111 1111 1111 1111",
+      "538917600",
+      "0532013000",
+      "00123",
+    ]) {
       expect(isIdentifierLike(v), v).toBe(true);
     }
     for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { detectProfile, planCsv, type CsvProfileOverrides } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
-const plan = (s: string, saved: CsvProfileOverrides, profile: CsvProfileOverrides = {}) => planCsv(enc(s), { accountId: 1, saved, profile });
+const plan = (s: string, saved: CsvProfileOverrides, profile: CsvProfileOverrides = {}) =>
+  planCsv(enc(s), { accountId: 1, saved, profile });
 
 const FEB = ["Date,Description,Amount", "10/02/2018,TESCO,-12.40", "11/02/2018,BOOTS,-3.99"].join("\n");
 const NEXT = ["Date,Description,Amount", "25/02/2018,TESCO,-20.00", "26/02/2018,SHELL,-45.10", "27/02/2018,SALARY,1500.00"].join("\n");

@@ -37,7 +37,12 @@ describe("an empty indicator is the direction the column never writes", () => {
     const file = "Date,Payee,Amount,Type\n2024-01-02,Shop,5.00,\n2024-01-03,Refund,2.00,CR\n2024-01-04,Odd,1.00,X\n";
     const plan = planCsv(enc(file), {
       accountId: 1,
-      profile: { columns: { date: { index: 0 }, payee: { index: 1 }, amount: { index: 2 }, indicator: { index: 3 }, notes: [] }, amountStyle: "indicator", indicatorOut: [""], indicatorIn: ["cr"] },
+      profile: {
+        columns: { date: { index: 0 }, payee: { index: 1 }, amount: { index: 2 }, indicator: { index: 3 }, notes: [] },
+        amountStyle: "indicator",
+        indicatorOut: [""],
+        indicatorIn: ["cr"],
+      },
     });
     expect(plan.items.map((i) => i.item.amount)).toEqual(["5.00", "-2.00"]);
     expect(plan.rows.find((r) => r.outcome === "error")?.reason).toMatch(/indicator "X"/);
@@ -89,7 +94,8 @@ describe("a card export's purchases are money out, whatever their sign", () => {
     expect(plan.items.map((i) => i.item.amount)).toEqual(["87.12", "-24.00", "6.45"]);
   });
   it("a running balance outranks the wording", () => {
-    const file = "Date,Description,Amount,Balance\n2024-02-03,SHOP,-10.00,90.00\n2024-02-04,REFUND SHOP,-5.00,85.00\n2024-02-05,SALARY,100.00,185.00\n";
+    const file =
+      "Date,Description,Amount,Balance\n2024-02-03,SHOP,-10.00,90.00\n2024-02-04,REFUND SHOP,-5.00,85.00\n2024-02-05,SALARY,100.00,185.00\n";
     expect(planCsv(enc(file), { accountId: 1 }).profile!.signReason).toMatch(/running balance/);
   });
   it("detectProfile takes the account type too", () => {
@@ -105,13 +111,17 @@ describe("a sign decided without evidence is a warning", () => {
   it("says nothing when most amounts are negative (spending written negative), nor when the profile gives the sign", () => {
     const file = "Datum,Naam,Bedrag\n2024-04-02,AH,-23.10\n2024-04-03,Jumbo,-9.00\n2024-04-04,Werkgever,2100.00\n";
     expect(planCsv(enc(file), { accountId: 1 }).profile!.warnings).toBeUndefined();
-    expect(planCsv(enc(nlNoEvidence.file as string), { accountId: 1, profile: { sign: "negative_is_money_out" } }).profile!.warnings).toBeUndefined();
+    expect(
+      planCsv(enc(nlNoEvidence.file as string), { accountId: 1, profile: { sign: "negative_is_money_out" } }).profile!.warnings,
+    ).toBeUndefined();
   });
 });
 
 describe("a column named as the indicator may hold an odd value", () => {
   it("reads DR/CR under CR/DR and reports the odd row as an error, not every row as money in", () => {
-    const plan = planCsv(enc("Date;Payee;Amount;CR/DR\n03.01.2024;Shop;10,00;DR\n04.01.2024;Salary;100,00;CR\n05.01.2024;Odd;1,00;XX\n"), { accountId: 1 });
+    const plan = planCsv(enc("Date;Payee;Amount;CR/DR\n03.01.2024;Shop;10,00;DR\n04.01.2024;Salary;100,00;CR\n05.01.2024;Odd;1,00;XX\n"), {
+      accountId: 1,
+    });
     expect(plan.profile!.amountStyle).toBe("indicator");
     expect(plan.items.map((i) => i.item.amount)).toEqual(["10.00", "-100.00"]);
     expect(plan.rows[3]).toEqual({ row: 4, outcome: "error", reason: 'row 4: indicator "XX" is neither money out (dr) nor money in (cr)' });

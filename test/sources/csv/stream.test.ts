@@ -10,7 +10,9 @@ function bigFile(n: number): string {
     const amt = ((i * 7919) % 20000) / 100 - 100;
     bal += amt;
     const d = `${String((i % 28) + 1).padStart(2, "0")}.${String((Math.floor(i / 28) % 12) + 1).padStart(2, "0")}.2024`;
-    lines.push(`${d};"Händler ${i % 50}";"Zweck; ${i % 3 === 0 ? "mit\nUmbruch" : "kurz"}";${amt.toFixed(2).replace(".", ",")};${bal.toFixed(2).replace(".", ",")}`);
+    lines.push(
+      `${d};"Händler ${i % 50}";"Zweck; ${i % 3 === 0 ? "mit\nUmbruch" : "kurz"}";${amt.toFixed(2).replace(".", ",")};${bal.toFixed(2).replace(".", ",")}`,
+    );
   }
   lines.push("Endsaldo;;;;" + bal.toFixed(2).replace(".", ","), "Ende der Liste");
   return lines.join("\r\n") + "\r\n";

@@ -97,7 +97,12 @@ describe("rows wider than the header do not widen the table", () => {
   });
 
   it("finds a header of five names over rows that all end with two empty fields", () => {
-    const csv = ["Rekening: BE68 5390 0754 7034", "Datum;Omschrijving;Bedrag;Munt;Tegenrekening", "02/07/2024;Delhaize;-31,75;EUR;;;", "09/07/2024;Proximus;-49,99;EUR;BE12 3456;;"].join("\n");
+    const csv = [
+      "Rekening: BE68 5390 0754 7034",
+      "Datum;Omschrijving;Bedrag;Munt;Tegenrekening",
+      "02/07/2024;Delhaize;-31,75;EUR;;;",
+      "09/07/2024;Proximus;-49,99;EUR;BE12 3456;;",
+    ].join("\n");
     const p = plan(csv);
     expect(p.profile?.headerRow).toBe(1);
     expect(p.profile?.columns.amount?.header).toBe("Bedrag");

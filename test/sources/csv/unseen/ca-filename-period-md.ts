@@ -5,7 +5,11 @@ import type { UnseenFixture } from "./fixture";
 export default {
   name: "CA bank: ambiguous dates; file name accountactivity_20240301-20240331.csv",
   fileName: "accountactivity_20240301-20240331.csv",
-  file: ['"03/04/2024","LOBLAWS #1120","42.17","",""', '"03/10/2024","PETRO-CANADA","60.00","",""', '"03/12/2024","PAYROLL DEP","","1850.00",""'].join("\n"),
+  file: [
+    '"03/04/2024","LOBLAWS #1120","42.17","",""',
+    '"03/10/2024","PETRO-CANADA","60.00","",""',
+    '"03/12/2024","PAYROLL DEP","","1850.00",""',
+  ].join("\n"),
   expect: {
     items: [
       { date: "2024-03-04", amount: "42.17" },

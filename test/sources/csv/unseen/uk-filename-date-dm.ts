@@ -5,7 +5,9 @@ import type { UnseenFixture } from "./fixture";
 export default {
   name: "UK bank: every date ambiguous; file name statement_31032024.csv",
   fileName: "statement_31032024.csv",
-  file: ["Date,Description,Amount", "01/03/2024,TFL TRAVEL,-6.80", "05/03/2024,PRET A MANGER,-4.15", "11/03/2024,HMRC REFUND,220.00"].join("\n"),
+  file: ["Date,Description,Amount", "01/03/2024,TFL TRAVEL,-6.80", "05/03/2024,PRET A MANGER,-4.15", "11/03/2024,HMRC REFUND,220.00"].join(
+    "\n",
+  ),
   expect: {
     items: [
       { date: "2024-03-01", amount: "6.80" },

@@ -5,7 +5,12 @@ import type { UnseenFixture } from "./fixture";
 export default {
   name: "US bank: ambiguous dates; file name Chase_Activity_20240415.CSV",
   fileName: "Chase_Activity_20240415.CSV",
-  file: ["Posting Date,Description,Amount", "04/02/2024,AMAZON MKTPL,-23.99", "04/08/2024,TARGET 0012,-61.40", "04/12/2024,ZELLE FROM J SMITH,40.00"].join("\n"),
+  file: [
+    "Posting Date,Description,Amount",
+    "04/02/2024,AMAZON MKTPL,-23.99",
+    "04/08/2024,TARGET 0012,-61.40",
+    "04/12/2024,ZELLE FROM J SMITH,40.00",
+  ].join("\n"),
   expect: {
     items: [
       { date: "2024-04-02", amount: "23.99" },
