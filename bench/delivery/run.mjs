@@ -103,16 +103,17 @@ try {
     let report;
     for (;;) {
       report = await call("GET", `/report?outbox=${outbox}&job=${jobId}`);
-      if (report.counts.pending === 0 && (report.status === "done" || report.status === "failed")) break;
+      if (report.counts.pending === 0 && ["done", "done_with_errors", "failed"].includes(report.status)) break;
       if (Date.now() > deadline) {
         throw new Error(`run ${name}: not settled after ${TIMEOUT_MS / 1000} s; last report: ${JSON.stringify(report)}`);
       }
       await sleep(POLL_MS);
     }
     const seconds = (performance.now() - t0) / 1000;
+    const storage = await call("GET", `/storage?outbox=${outbox}`);
     const counters = await admin(world, "GET", "/counters");
     const { transactions } = await admin(world, "GET", "/transactions");
-    return { world, prefix, jobId, enqueueMs, report, seconds, counters, transactions };
+    return { world, prefix, jobId, enqueueMs, report, seconds, counters, transactions, storage };
   }
 
   /** The sandbox's own time for one 500-item insert, sent directly from Node (no Outbox in between). */
@@ -191,6 +192,9 @@ try {
     );
     out("items_per_request", (a.counters.itemsInserted / a.counters.insertRequests).toFixed(1));
     out("rate_limited_429s", a.counters.rateLimited);
+    // What the Outbox keeps per delivered item (database ÷ items), beside the body the old layout kept too.
+    out("outbox_bytes_per_delivered_item", (a.storage.databaseBytes / ITEMS).toFixed(0));
+    out("a.dropped_body_bytes_per_item", `${a.storage.bodyBytes} (kept 90 days before bodies were dropped once settled)`);
     out("a.requests", a.counters.requests);
     out("a.insert_requests", a.counters.insertRequests);
     check(

@@ -2,13 +2,21 @@
 // (register a connection, configure an Outbox instance, enqueue N synthetic items, read a job's report).
 // Each run uses its own Outbox instance (idFromName), so the rate gates of two runs never mix.
 import { saveConnection } from "../../src/connections";
-import type { JobReport, Outbox as OutboxClass } from "../../src/outbox";
+import type { JobReport } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
 
-export { Outbox } from "../../src/outbox";
+import { Outbox as DeliveringOutbox } from "../../src/outbox";
+
+/** The real Outbox, with one reading for the bench (a seam in a bench subclass, not in production). */
+export class Outbox extends DeliveringOutbox {
+  /** Bytes of the instance's SQLite database: what the Outbox keeps for the items it delivered. */
+  async storageBytes(): Promise<number> {
+    return this.ctx.storage.sql.databaseSize;
+  }
+}
 
 interface BenchEnv {
-  OUTBOX: DurableObjectNamespace<OutboxClass>;
+  OUTBOX: DurableObjectNamespace<Outbox>;
   CONNECTIONS: KVNamespace;
   BUDGET_API_URL: string;
   BUDGET_API_TOKEN: string;
@@ -63,6 +71,11 @@ export default {
           }
           const report = (await stub.seal(jobId)) as JobReport;
           return Response.json({ jobId, enqueueMs: Date.now() - started, report });
+        }
+        case "GET /storage": {
+          // One body as the old layout kept it for 90 days: the same JSON the Outbox stores while pending.
+          const bodyBytes = JSON.stringify(items("x", 12_345, 1)[0]!.item).length;
+          return Response.json({ databaseBytes: await outbox(url.searchParams.get("outbox")!).storageBytes(), bodyBytes });
         }
         case "GET /report": {
           const report = await outbox(url.searchParams.get("outbox")!).report(url.searchParams.get("job")!);

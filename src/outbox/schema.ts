@@ -103,7 +103,6 @@ const V3: Migration = [
   addColumn("row_notes", "to_row", `INTEGER`),
   `UPDATE row_notes SET to_row = row WHERE to_row IS NULL`,
   `CREATE INDEX IF NOT EXISTS jobs_by_connection ON jobs (connection_id, created_at)`,
-  `CREATE INDEX IF NOT EXISTS items_by_outcome ON items (job_id, state, seq)`,
 ];
 
 export const MIGRATIONS: readonly Migration[] = [V1, V2, V3];
