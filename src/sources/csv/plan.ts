@@ -66,6 +66,12 @@ export class RowPlanner {
   private lastCurrency: string | undefined = undefined;
   /** Fields a row may have; more (non-empty) means a value was split by an unquoted delimiter. */
   private readonly width: number;
+  /** Free text of the current row past the table's columns, for its notes (see spillOf). */
+  private spill = "";
+  /** What a spilled value was written with: the delimiter and a space ("employer, inc"). */
+  private get spillJoint(): string {
+    return this.profile.delimiter === "\t" ? " " : `${this.profile.delimiter} `;
+  }
   /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
   peakPending = 0;
   /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
@@ -138,13 +144,18 @@ export class RowPlanner {
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
-    if (rec.count > this.width && !isBlankRecord(rec.toArray(this.width))) {
-      return this.report(
-        rec,
-        rows,
-        "error",
-        `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`,
-      );
+    this.spill = "";
+    if (rec.count >= this.width) {
+      const spill = this.spillOf(rec);
+      if (spill === null) {
+        return this.report(
+          rec,
+          rows,
+          "error",
+          `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`,
+        );
+      }
+      this.spill = spill;
     }
     let amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
@@ -249,6 +260,23 @@ export class RowPlanner {
   }
 
   /** Reads a dated row with its amount, and holds it as the last transaction. */
+  /**
+   * A row wider than the table: free text written with the delimiter inside it (an unquoted memo) spills
+   * into fields past the named columns, which still hold. Their text joins the notes. When a spilled
+   * field is a number, or a named text column holds only a number, the delimiter split a value of a
+   * named column instead and the columns have moved: null (the row is an error).
+   */
+  private spillOf(rec: RecordSpans): string | null {
+    const columns = this.width - 1;
+    const extra = rec.toArray(columns).map((f) => f.trim());
+    while (extra.length > 0 && extra[extra.length - 1] === "") extra.pop();
+    if (extra.length === 0) return "";
+    if (extra.some((f) => SPILLED_NUMBER.test(f))) return null;
+    const texts = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
+    if (texts.some((i) => SPILLED_NUMBER.test(rec.field(i).trim()))) return null;
+    return clean(extra.join(this.spillJoint));
+  }
+
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     const currency =
       this.currencyCol === undefined
@@ -266,6 +294,8 @@ export class RowPlanner {
       if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
     }
+    // The spill continues the text it was cut from: joined back with the delimiter that cut it.
+    if (this.spill !== "") notes = notes === "" ? this.spill : `${notes}${this.spillJoint}${this.spill}`;
     // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
     if (summary) return this.balanceRow(rec, rows);
     if (payee === "" && notes !== "") {
@@ -417,6 +447,8 @@ export class RowPlanner {
 
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 const BALANCE_ROW = "balance row";
+/** A cell that is only a number (a piece of an amount split by an unquoted delimiter). */
+const SPILLED_NUMBER = /^[-+(]?[\d.,' ]+\)?$/;
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);
 
