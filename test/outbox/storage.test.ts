@@ -1,25 +1,13 @@
-import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS } from "../../src/outbox/schema";
 import { OutboxStore } from "../../src/outbox/store";
+import { inFreshOutbox, withJob } from "../support/store";
 
-const fresh = () => env.OUTBOX.get(env.OUTBOX.idFromName(`storage-${crypto.randomUUID()}`));
-const job = {
-  id: "j",
-  connection_id: "c",
-  source: "test",
-  manual_account_id: 1,
-  apply_rules: 1,
-  skip_duplicates: 1,
-  sealed: 0,
-  created_at: 0,
-};
 const item = (row: number) => ({ row, item: { date: "2026-10-01", amount: `${row}.00`, payee: `Shop ${row}`, external_id: `x${row}` } });
 
 describe("the schema is versioned and migrates forward in place", () => {
   it("upgrades an Outbox of the first layout, keeping its jobs and items readable", async () => {
-    await runInDurableObject(fresh(), (_i, state) => {
-      const sql = state.storage.sql;
+    await inFreshOutbox((sql) => {
       // The instance migrated itself when it started: go back to an Outbox built before versioning.
       for (const table of ["settings", "gate", "connections", "jobs", "items", "row_notes", "attempts", "cash_ledger"]) {
         sql.exec(`DROP TABLE IF EXISTS ${table}`);
@@ -43,14 +31,12 @@ describe("the schema is versioned and migrates forward in place", () => {
 
 describe("storage stays proportional to what is pending", () => {
   it("drops an item's body once it is settled, and keeps it for a dead letter (it can be retried)", async () => {
-    await runInDurableObject(fresh(), (_i, state) => {
-      const store = new OutboxStore(state.storage.sql);
-      store.createJob(job);
+    await withJob((store, _job, sql) => {
       store.appendItems("j", [item(2), item(3), item(4)], []);
       store.settle("j", 0, "inserted", 10, null);
       store.settle("j", 1, "duplicate", 11, "duplicate_external_id");
       store.failAttempt("j", [2], "500", 1, false);
-      const bodies = state.storage.sql.exec<{ seq: number; body: string }>(`SELECT seq, body FROM items ORDER BY seq`).toArray();
+      const bodies = sql.exec<{ seq: number; body: string }>(`SELECT seq, body FROM items ORDER BY seq`).toArray();
       expect(bodies.map((b) => b.body === "")).toEqual([true, true, false]);
       expect(store.items("j", 0, 10).map((i) => i.payee)).toEqual(["Shop 2", "Shop 3", "Shop 4"]);
     });
@@ -59,9 +45,7 @@ describe("storage stays proportional to what is pending", () => {
 
 describe("row notes are bounded: a run of one reason is one note", () => {
   it("stores 800,000 blank rows between two items as one note, across chunks, and counts every row", async () => {
-    await runInDurableObject(fresh(), (_i, state) => {
-      const store = new OutboxStore(state.storage.sql);
-      store.createJob(job);
+    await withJob((store) => {
       store.appendItems(
         "j",
         [item(2)],

@@ -1,27 +1,7 @@
-import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { PlannedItem } from "../../src/plan";
-import { OutboxStore } from "../../src/outbox/store";
 import { twinKey } from "../../src/outbox/twins";
-
-/** A store of its own (a fresh Outbox instance), with one open job. */
-async function withJob(run: (store: OutboxStore, jobId: string) => void): Promise<void> {
-  const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`twins-${crypto.randomUUID()}`));
-  await runInDurableObject(stub, (_instance, state) => {
-    const store = new OutboxStore(state.storage.sql);
-    store.createJob({
-      id: "j",
-      connection_id: "c",
-      source: "test",
-      manual_account_id: 1,
-      apply_rules: 1,
-      skip_duplicates: 1,
-      sealed: 0,
-      created_at: 0,
-    });
-    run(store, "j");
-  });
-}
+import { withJob } from "../support/store";
 
 const coffee = (row: number, externalId: string, extra: Partial<PlannedItem["item"]> = {}): PlannedItem => ({
   row,
