@@ -1,14 +1,19 @@
-// The HTTP surface: thin routes that validate, call a source adapter, and hand the plan to the Outbox.
+// The HTTP surface: thin routes that validate, call a source adapter, and hand the plan to the Outbox;
+// and the pages a person uses, which call the same routes.
 import { Hono } from "hono";
+import { accounts } from "./accounts";
 import { renderError } from "./errors";
 import { imports } from "./imports";
-import { UPLOAD_PAGE } from "./page";
 import { profiles } from "./profiles";
 import { reports } from "./reports";
+import { securityHeaders } from "./security";
+import { site } from "./site";
 
 export const app = new Hono<{ Bindings: Env }>();
 
-app.get("/", (c) => c.html(UPLOAD_PAGE));
+app.use(securityHeaders);
+app.route("/", site);
+app.route("/accounts", accounts);
 app.route("/imports", imports);
 app.route("/imports", reports);
 app.route("/profiles", profiles);

@@ -3,7 +3,7 @@
 // and hands the items to the Outbox chunk by chunk; it never holds the whole file.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { RowReport } from "../plan";
+import type { PlannedItem, RowReport } from "../plan";
 import { loadProfile, saveProfile } from "../profiles";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import {
@@ -12,6 +12,7 @@ import {
   type CsvProfile,
   type CsvProfileOverrides,
   CsvProfileOverridesSchema,
+  columnSamples,
   DateFormatSchema,
   detectProfile,
   ENCODINGS,
@@ -23,6 +24,7 @@ import type { TargetAnswer } from "../outbox";
 import { type AuthedEnv, requireApiKey } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { outbox } from "./outbox";
+import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 
 /** A dry run answers the whole plan in one response: keep that response reasonable. */
@@ -31,6 +33,8 @@ const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
 const CHUNK_ITEMS = 1000;
 /** The 202 lists this many unreadable rows; the job's report has all of them. */
 const ROW_ERRORS_IN_ANSWER = 100;
+/** A preview is for reading on a page, not for paging through the file: the import's report is. */
+const MAX_PREVIEW_ROWS = 1000;
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -49,6 +53,8 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
+  /** A dry run answers only the first this many row reports (and their items): the page's preview. */
+  preview: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
 });
@@ -109,6 +115,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
     const plan = await csvOrThrow(() => planCsv(bytes, { ...detectOptions, accountId, profile: overrides }));
+    const shown = query.preview === undefined ? plan : previewOf(plan, query.preview);
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
@@ -116,8 +123,10 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
       file_name: upload.fileName,
       profile: plan.profile,
       rows: rowCounts(plan.rows),
-      items: plan.items,
-      row_reports: plan.rows,
+      columns: columnSamples(bytes, plan.profile),
+      items: shown.items,
+      row_reports: shown.rows,
+      ...(query.preview === undefined ? {} : { preview_complete: shown.rows.length === plan.rows.length }),
     });
   }
 
@@ -174,7 +183,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
     });
   }
   const report = await box.seal(jobId);
-  await saveProfile(c.env.CONNECTIONS, connectionId, profile);
+  await saveProfile(c.env.CONNECTIONS, connectionId, profile, upload.fileName);
   return c.json(
     {
       id: jobId,
@@ -252,20 +261,7 @@ function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfile
 
 function requireTarget(answer: TargetAnswer, requested: number | undefined) {
   if (answer.ok) return answer;
-  switch (answer.reason) {
-    case "unknown_account":
-      throw new HttpError(404, `There is no manual account ${requested} in this budget (GET /manual_accounts lists them).`);
-    case "closed_account":
-      throw new HttpError(409, `The manual account ${requested} is closed; reopen it or pick another account.`);
-    case "unauthorized":
-      throw new HttpError(502, "The budgeting service refused this connection's credential; authorize Intake again.");
-    case "busy":
-      throw new HttpError(503, "The budgeting service's rate limit is exhausted; try again shortly.", {
-        retry_after_seconds: Math.ceil((answer.retryAfterMs ?? 60_000) / 1000),
-      });
-    default:
-      throw new HttpError(502, "The budgeting service did not answer; try again shortly.");
-  }
+  throw refusalError(answer, requested);
 }
 
 /** A whole-file problem of the CSV adapter is the uploader's to fix: a 422 with its message. */
@@ -276,6 +272,14 @@ async function csvOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
     if (error instanceof CsvInputError) throw new HttpError(422, error.message);
     throw error;
   }
+}
+
+/** The first `n` row reports and the items they planned. */
+function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {
+  const rows = plan.rows.slice(0, n);
+  const last = rows.at(-1);
+  const lastRow = last ? (last.to_row ?? last.row) : 0;
+  return { rows, items: plan.items.filter((i) => i.row <= lastRow) };
 }
 
 function rowCounts(rows: RowReport[]) {

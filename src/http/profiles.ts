@@ -1,10 +1,14 @@
-// Saved CSV profiles of the connection: listed, read and deleted (they are saved by each import).
+// Saved CSV profiles of the connection: listed, read, named and deleted (they are saved by each import).
 import { Hono } from "hono";
-import { deleteProfile, listProfiles, loadProfile } from "../profiles";
+import { z } from "zod";
+import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles";
 import { type AuthedEnv, requireApiKey } from "./auth";
-import { HttpError } from "./errors";
+import { badRequest, HttpError } from "./errors";
 
 const missing = (id: string) => new HttpError(404, `No saved profile "${id}" for this connection.`);
+
+/** A blank name clears it (the list then shows the file the profile came from). */
+const Rename = z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable() }).strict();
 
 export const profiles = new Hono<AuthedEnv>()
   .use(requireApiKey)
@@ -13,6 +17,13 @@ export const profiles = new Hono<AuthedEnv>()
     const profile = await loadProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"));
     if (!profile) throw missing(c.req.param("id"));
     return c.json(profile);
+  })
+  .patch("/:id", async (c) => {
+    const body = Rename.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) throw badRequest(`Send {"name": "…"} (up to ${PROFILE_NAME_MAX} characters, or null to clear it).`);
+    const name = body.data.name || null;
+    if (!(await renameProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"), name))) throw missing(c.req.param("id"));
+    return c.json({ id: c.req.param("id"), name });
   })
   .delete("/:id", async (c) => {
     if (!(await deleteProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id")))) throw missing(c.req.param("id"));

@@ -2,7 +2,7 @@
 // plans over RPC; one alarm, multiplexed over the jobs' due times and the rate gate, delivers them
 // batch by batch, exactly once, and the report says what happened to every item.
 import { DurableObject } from "cloudflare:workers";
-import { BudgetApi, BudgetApiError, type InsertTransaction } from "../budget-api";
+import { BudgetApi, BudgetApiError, type InsertTransaction, type ManualAccount } from "../budget-api";
 import { type CredentialSource, StoredCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
 import { backoffDelay, type RetryPolicy } from "./backoff";
@@ -11,7 +11,7 @@ import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
-import { AccountDirectory, type AccountInfo, type Refusal, type TargetAnswer } from "./targets";
+import { AccountDirectory, type AccountInfo, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -45,8 +45,9 @@ export class Outbox extends DurableObject<Env> {
   private readonly tokens = new Map<string, string>();
   private readonly accounts = new AccountDirectory({
     accounts: (connectionId) =>
-      this.ask(connectionId, async (api) => new Map<number, AccountInfo>((await api.manualAccounts()).map((a) => [a.id, a]))),
+      this.ask(connectionId, async (api) => new Map((await api.manualAccounts()).map((a) => [a.id, accountInfo(a)]))),
     defaultAccount: (connectionId) => this.ask(connectionId, async (api) => (await api.userAccountSettings()).default_manual_account_id),
+    showDebitsAsNegative: (connectionId) => this.ask(connectionId, async (api) => (await api.userSettings()).show_debits_as_negative),
   });
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   private delivering = false;
@@ -172,6 +173,11 @@ export class Outbox extends DurableObject<Env> {
    */
   async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
     return this.accounts.target(connectionId, requested);
+  }
+
+  /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
+  async accountList(connectionId: string): Promise<AccountListAnswer> {
+    return this.accounts.list(connectionId);
   }
 
   /** Tests and benchmarks scale time down; production keeps the defaults. */
@@ -459,4 +465,10 @@ export class Outbox extends DurableObject<Env> {
     const at = Math.max(due, nextSendAt(this.store.gate(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
+}
+
+/** What the directory keeps of an account: what uploads are checked against and the picker shows. */
+function accountInfo(a: ManualAccount): AccountInfo {
+  const { name, display_name, institution_name, currency, status, type } = a;
+  return { name, display_name, institution_name, currency, status, type };
 }

@@ -30,15 +30,31 @@ export type Refusal = {
 };
 
 export interface AccountInfo {
+  name: string;
+  /** What the service shows (the user's own name for the account), else `name`. */
+  display_name: string | null;
+  institution_name: string | null;
   currency: string;
   status: string;
   type: string;
 }
 
+/** The accounts an upload may name, as the page's account picker shows them. */
+export type AccountListAnswer =
+  | {
+      ok: true;
+      accounts: (AccountInfo & { id: number })[];
+      defaultAccountId: number | null;
+      /** The user's display setting: the sign a page should show amounts with, as the budget does. */
+      showDebitsAsNegative: boolean;
+    }
+  | Refusal;
+
 /** The service, as the directory asks it: each call is one request through the gate, or a refusal. */
 export interface AccountSource {
   accounts(connectionId: string): Promise<Map<number, AccountInfo> | Refusal>;
   defaultAccount(connectionId: string): Promise<number | null | Refusal>;
+  showDebitsAsNegative(connectionId: string): Promise<boolean | Refusal>;
 }
 
 interface Known<T> {
@@ -52,6 +68,7 @@ const isRefusal = (v: unknown): v is Refusal => typeof v === "object" && v !== n
 export class AccountDirectory {
   private readonly lists = new Map<string, Known<Map<number, AccountInfo>>>();
   private readonly defaults = new Map<string, Known<number | null>>();
+  private readonly signs = new Map<string, Known<boolean>>();
   private readonly inFlight = new Map<string, Promise<Refusal | null>>();
   ttlMs = ACCOUNTS_TTL_MS;
   missRefreshMs = MISS_REFRESH_MS;
@@ -64,10 +81,28 @@ export class AccountDirectory {
     return id === null ? CASH : this.account(connectionId, id);
   }
 
+  /** The connection's manual accounts and its default one, from the same cache uploads use. */
+  async list(connectionId: string): Promise<AccountListAnswer> {
+    const defaultId = await this.defaultAccount(connectionId);
+    if (isRefusal(defaultId)) return defaultId;
+    let list = this.lists.get(connectionId);
+    if (!list || Date.now() - list.at >= this.ttlMs) {
+      const refused = await this.refreshList(connectionId);
+      list = this.lists.get(connectionId);
+      // A stale list beats no list, unless the credential itself was refused.
+      if (refused && (refused.reason === "unauthorized" || !list)) return refused;
+    }
+    const accounts = [...list!.value].map(([id, info]) => ({ id, ...info }));
+    const signs = await this.showDebitsAsNegative(connectionId);
+    if (isRefusal(signs)) return signs;
+    return { ok: true, accounts, defaultAccountId: defaultId, showDebitsAsNegative: signs };
+  }
+
   /** Forgets what is known of a connection (its credential was refused). */
   forget(connectionId: string): void {
     this.lists.delete(connectionId);
     this.defaults.delete(connectionId);
+    this.signs.delete(connectionId);
   }
 
   private async defaultAccount(connectionId: string): Promise<number | null | Refusal> {
@@ -85,16 +120,25 @@ export class AccountDirectory {
     return known!.value;
   }
 
+  private async showDebitsAsNegative(connectionId: string): Promise<boolean | Refusal> {
+    const known = this.signs.get(connectionId);
+    if (known && Date.now() - known.at < this.ttlMs) return known.value;
+    const refused = await this.refresh(`signs\u001f${connectionId}`, async () => {
+      const answer = await this.source.showDebitsAsNegative(connectionId);
+      if (isRefusal(answer)) return answer;
+      this.signs.set(connectionId, { at: Date.now(), value: answer });
+      return null;
+    });
+    // The service's default (debits shown negative) beats refusing the page a list it has.
+    if (refused?.reason === "unauthorized") return refused;
+    return this.signs.get(connectionId)?.value ?? true;
+  }
+
   private async account(connectionId: string, id: number): Promise<TargetAnswer> {
     let list = this.lists.get(connectionId);
     const age = list ? Date.now() - list.at : Infinity;
     if (age >= this.ttlMs || (!list!.value.has(id) && age >= this.missRefreshMs)) {
-      const refused = await this.refresh(`accounts\u001f${connectionId}`, async () => {
-        const answer = await this.source.accounts(connectionId);
-        if (isRefusal(answer)) return answer;
-        this.lists.set(connectionId, { at: Date.now(), value: answer });
-        return null;
-      });
+      const refused = await this.refreshList(connectionId);
       list = this.lists.get(connectionId);
       if (refused && (refused.reason === "unauthorized" || !list?.value.has(id))) {
         // Delivery holds the window: take the upload; a wrong account comes back from the service as
@@ -107,6 +151,15 @@ export class AccountDirectory {
     if (!account) return { ok: false, reason: "unknown_account" };
     if (account.status === "closed") return { ok: false, reason: "closed_account" };
     return { ok: true, manualAccountId: id, currency: account.currency, accountType: account.type, checked: true };
+  }
+
+  private refreshList(connectionId: string): Promise<Refusal | null> {
+    return this.refresh(`accounts\u001f${connectionId}`, async () => {
+      const answer = await this.source.accounts(connectionId);
+      if (isRefusal(answer)) return answer;
+      this.lists.set(connectionId, { at: Date.now(), value: answer });
+      return null;
+    });
   }
 
   /** One refresh per key at a time: concurrent uploads await the same request. */

@@ -9,17 +9,6 @@ import { renderError } from "../../src/http/errors";
 import worker from "../../src/index";
 import { type Outbox, OUTBOX_NAME } from "../../src/outbox";
 
-describe("the upload page", () => {
-  it("serves a form that posts the file with the API key", async () => {
-    const response = await SELF.fetch("https://intake.test/");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/text\/html/);
-    const html = await response.text();
-    expect(html).toContain('type="file"');
-    expect(html).toContain("Authorization");
-  });
-});
-
 describe("errors are rendered in one shape", () => {
   it("answers an unknown route with a JSON 404", async () => {
     const response = await SELF.fetch("https://intake.test/nowhere");

@@ -241,9 +241,9 @@ describe("profiles are saved per connection and matched by the header fingerprin
     await finished(next.id);
     expect((await world.transactions()).map((t) => t.date).sort()).toEqual(["2026-02-01", "2026-04-03", "2026-06-05"]);
     const listed = (await (await SELF.fetch("https://intake.test/profiles", { headers: auth })).json()) as {
-      profiles: { fingerprint: string }[];
+      profiles: { id: string; profile: { fingerprint: string } }[];
     };
-    expect(listed.profiles.map((p) => p.fingerprint)).toContain(accepted.profile.fingerprint);
+    expect(listed.profiles.map((p) => p.profile.fingerprint)).toContain(accepted.profile.fingerprint);
   });
 });
 

@@ -52,7 +52,7 @@ export function detectFromText(
 
   const detected = assignRoles(cols, headers !== null, table.firstDate);
   const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
-  const columns: CsvColumns = { ...kept.columns, ...stripUndefined(overrides.columns ?? {}) } as CsvColumns;
+  const columns = givenColumns(kept.columns, overrides.columns);
   const dateIdx = refOf(columns.date);
   if (dateIdx === undefined) throw new CsvInputError("no date column found");
   const amountIdx = refOf(columns.amount);
@@ -173,11 +173,18 @@ function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
 
 function moneyGiven(overrides: CsvProfileOverrides): boolean {
   const c = overrides.columns;
-  return c !== undefined && (c.amount !== undefined || c.debit !== undefined || c.credit !== undefined);
+  return c !== undefined && (c.amount != null || c.debit != null || c.credit != null);
 }
 
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+/** The columns detection (or the saved profile) chose, with what the request names put over them role by role; `null` removes a role. */
+function givenColumns(columns: CsvColumns, given: CsvProfileOverrides["columns"]): CsvColumns {
+  const out: Record<string, unknown> = { ...columns };
+  for (const [role, ref] of Object.entries(given ?? {})) {
+    if (ref === null) delete out[role];
+    else if (ref !== undefined) out[role] = ref;
+  }
+  out.notes ??= [];
+  return out as CsvColumns;
 }
 
 /** A column reference resolved against this file's header (header name first, so moved columns still match). */

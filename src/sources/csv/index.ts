@@ -22,6 +22,7 @@ import { CsvTokenizer, type RecordSpans } from "./structure";
 export { CsvInputError } from "./errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
 export { ENCODINGS } from "./decode";
+export { columnSamples, type ColumnSample } from "./column-samples";
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;
@@ -136,7 +137,7 @@ export function detectProfile(
 }
 
 /** Plans a whole file. */
-export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> {
+export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> & { profile: CsvProfile } {
   const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const decoded = decodeWhole(bytes, o.encoding);
   const encoding = decoded.encoding;

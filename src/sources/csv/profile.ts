@@ -105,9 +105,17 @@ function withoutDefaults<T extends z.ZodRawShape>(shape: T): { [K in keyof T]: z
 /** What a user may send to override detection: any subset, and only what it names; `columns` merges role by role. */
 export const CsvProfileOverridesSchema = z.object({
   ...withoutDefaults(CsvProfileSchema.shape),
-  // A misspelt role is refused, not dropped (the top level is made strict where JSON comes in).
-  columns: z.object(withoutDefaults(ColumnsSchema.shape)).strict().optional(),
+  // A misspelt role is refused, not dropped (the top level is made strict where JSON comes in). `null`
+  // takes a role away from the column detection gave it to (every role but the date can be absent).
+  columns: z
+    .object(removableRoles(withoutDefaults(ColumnsSchema.shape)))
+    .strict()
+    .optional(),
 });
+
+function removableRoles<T extends Record<string, z.ZodType>>(shape: T): { [K in keyof T]: K extends "date" ? T[K] : z.ZodNullable<T[K]> } {
+  return Object.fromEntries(Object.entries(shape).map(([role, v]) => [role, role === "date" ? v : v.nullable()])) as never;
+}
 export type CsvProfileOverrides = z.infer<typeof CsvProfileOverridesSchema>;
 
 /** Same bank export, same fingerprint: case, accents and spacing of header cells do not matter. */

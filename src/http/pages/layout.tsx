@@ -1,0 +1,72 @@
+// The frame every page shares: navigation, the API key form, and the live region that announces what
+// the page's script does. The pages are server-rendered; each loads one script module of its own.
+import type { Child } from "hono/jsx";
+
+export interface LayoutProps {
+  title: string;
+  /** The script module under /assets/ that brings this page to life. */
+  script: string;
+  /** Which navigation entry is this page. */
+  current: "import" | "history" | "profiles";
+  children?: Child;
+}
+
+const NAV = [
+  { id: "import", href: "/", label: "Import" },
+  { id: "history", href: "/history", label: "History" },
+  { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
+] as const;
+
+export function Layout({ title, script, current, children }: LayoutProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{`${title} · Intake`}</title>
+        <link rel="stylesheet" href="/assets/intake.css" />
+        <script type="module" src={`/assets/${script}.js`}></script>
+      </head>
+      <body>
+        <a class="skip" href="#main">
+          Skip to content
+        </a>
+        <header class="top">
+          <span class="brand">Intake</span>
+          <nav aria-label="Pages">
+            <ul>
+              {NAV.map((n) => (
+                <li>
+                  <a href={n.href} aria-current={n.id === current ? "page" : undefined}>
+                    {n.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main id="main" tabindex={-1}>
+          <KeyForm />
+          {children}
+        </main>
+        <div id="announce" class="visually-hidden" role="status" aria-live="polite"></div>
+      </body>
+    </html>
+  );
+}
+
+/** Until connections bring a session cookie, the page asks for the API key once per browser tab. */
+function KeyForm() {
+  return (
+    <form id="key-form" class="key-form" hidden>
+      <h2>Your Intake API key</h2>
+      <p class="hint">Kept in this tab only (session storage) and sent only to Intake, in the Authorization header.</p>
+      <label for="api-key">API key</label>
+      <div class="row">
+        <input id="api-key" type="password" autocomplete="off" required />
+        <button type="submit">Use this key</button>
+      </div>
+      <p id="key-error" class="error" role="alert"></p>
+    </form>
+  );
+}

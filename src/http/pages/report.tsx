@@ -1,0 +1,68 @@
+// One import's report: its state and counts, every row's outcome with filters, page by page, and a
+// retry of what failed. The script reads the job id from the URL.
+import { Layout } from "./layout";
+
+/** The filters: item outcomes (GET /imports/{id}?outcome=) and rows without an item (GET /imports/{id}/rows). */
+export const REPORT_FILTERS = [
+  ["all", "All sent rows"],
+  ["inserted", "Inserted"],
+  ["duplicate", "Already there"],
+  ["invalid", "Refused"],
+  ["failed", "Failed"],
+  ["pending", "Waiting"],
+  ["ignored", "Ignored rows"],
+  ["error", "Unreadable rows"],
+] as const;
+
+export function ReportPage({ id }: { id: string }) {
+  return (
+    <Layout title="Import report" script="report" current="history">
+      <h1>Import report</h1>
+      <p id="report-file" class="hint" data-import={id}></p>
+      <p id="state" class="state"></p>
+      <dl id="counts" class="counts"></dl>
+      <p>
+        <button id="retry" type="button" class="primary" hidden>
+          Retry failed rows
+        </button>
+      </p>
+      <fieldset class="filters">
+        <legend>Show</legend>
+        {REPORT_FILTERS.map(([value, label], i) => (
+          <label class="filter">
+            <input type="radio" name="filter" value={value} checked={i === 0} />
+            <span>{label}</span>
+            <span class="count" data-count={value}></span>
+          </label>
+        ))}
+      </fieldset>
+      <div class="table-wrap" role="region" aria-labelledby="report-caption" tabindex={0}>
+        <table id="report-table">
+          <caption id="report-caption">Rows</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Date</th>
+              <th scope="col">Payee</th>
+              <th scope="col" class="num">
+                Amount
+              </th>
+              <th scope="col">Outcome</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody></tbody>
+        </table>
+      </div>
+      <nav class="pager" aria-label="Report pages">
+        <button id="page-prev" type="button" class="secondary" disabled>
+          Previous
+        </button>
+        <span id="page-info"></span>
+        <button id="page-next" type="button" class="secondary" disabled>
+          Next
+        </button>
+      </nav>
+    </Layout>
+  );
+}

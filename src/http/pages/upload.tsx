@@ -1,0 +1,141 @@
+// The upload page: choose an account and a file, check the preview and correct what detection decided,
+// import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
+import { Layout } from "./layout";
+
+export function UploadPage() {
+  return (
+    <Layout title="Import a bank export" script="upload" current="import">
+      <h1>Import a bank export</h1>
+      <p class="hint">
+        Intake reads the file, shows you how it will be imported, skips what is already in your budget, and reports every row.
+      </p>
+
+      <section aria-labelledby="choose-h" class="step">
+        <h2 id="choose-h">1. Choose the account and the file</h2>
+        <form id="choose">
+          <label for="account">Account</label>
+          <select id="account" name="account" aria-describedby="account-hint">
+            <option value="">Loading your accounts…</option>
+          </select>
+          <p id="account-hint" class="hint"></p>
+          <div id="drop" class="drop">
+            <label for="file">Bank export</label>
+            <input id="file" name="file" type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby="file-hint" />
+            <p id="file-hint" class="hint">
+              CSV from your bank or app. You can also drop the file here.
+            </p>
+          </div>
+        </form>
+      </section>
+
+      <section id="preview" aria-labelledby="preview-h" class="step" hidden>
+        <h2 id="preview-h">2. Check how it will be imported</h2>
+        <p id="summary" class="summary"></p>
+        <div id="warnings" class="warnings" hidden>
+          <h3>Please check</h3>
+          <ul id="warning-list"></ul>
+        </div>
+        <form id="decisions">
+          <fieldset>
+            <legend>How the file is read</legend>
+            <dl id="reasons" class="reasons"></dl>
+            <div class="controls">
+              <div>
+                <label for="date-format">Dates</label>
+                <select id="date-format" name="dateFormat"></select>
+              </div>
+              <div>
+                <label for="decimal">Decimal mark</label>
+                <select id="decimal" name="decimalSeparator">
+                  <option value=".">Point: 1,234.56</option>
+                  <option value=",">Comma: 1.234,56</option>
+                </select>
+              </div>
+              <div>
+                <label for="sign">Money out is written</label>
+                <select id="sign" name="sign">
+                  <option value="negative_is_money_out">negative (−12.50 is a payment)</option>
+                  <option value="positive_is_money_out">positive (12.50 is a payment)</option>
+                </select>
+              </div>
+              <div>
+                <label for="scale">Amounts are in</label>
+                <select id="scale" name="amountScale">
+                  <option value="0">units, as written</option>
+                  <option value="2">cents (1250 is 12.50)</option>
+                  <option value="3">thousandths (12500 is 12.50)</option>
+                </select>
+              </div>
+              <div>
+                <label for="delimiter">Fields are split at</label>
+                <select id="delimiter" name="delimiter">
+                  <option value=",">comma</option>
+                  <option value=";">semicolon</option>
+                  <option value={"\t"}>tab</option>
+                  <option value="|">bar (|)</option>
+                </select>
+              </div>
+              <div>
+                <label for="encoding">Text encoding</label>
+                <select id="encoding" name="encoding">
+                  <option value="utf-8">UTF-8</option>
+                  <option value="windows-1252">Western (Windows-1252)</option>
+                  <option value="windows-1250">Central European (Windows-1250)</option>
+                  <option value="windows-1257">Baltic (Windows-1257)</option>
+                  <option value="utf-16le">UTF-16 LE</option>
+                  <option value="utf-16be">UTF-16 BE</option>
+                </select>
+              </div>
+            </div>
+          </fieldset>
+          <fieldset>
+            <legend>What each column holds</legend>
+            <div id="columns" class="columns"></div>
+          </fieldset>
+          <p>
+            <button id="reset" type="button" class="secondary">
+              Undo my changes
+            </button>
+          </p>
+        </form>
+        <div class="table-wrap" role="region" aria-labelledby="preview-caption" tabindex={0}>
+          <table id="preview-table">
+            <caption id="preview-caption">The first rows, as they will be imported</caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Date</th>
+                <th scope="col">Payee</th>
+                <th scope="col" class="num">
+                  Amount
+                </th>
+                <th scope="col">Currency</th>
+                <th scope="col">Notes</th>
+                <th scope="col">Outcome</th>
+              </tr>
+            </thead>
+            <tbody></tbody>
+          </table>
+        </div>
+        <p>
+          <button id="import" type="button" class="primary">
+            Import
+          </button>
+        </p>
+      </section>
+
+      <section id="progress" aria-labelledby="progress-h" class="step" hidden>
+        <h2 id="progress-h">3. Importing</h2>
+        <p id="state" class="state"></p>
+        <progress id="bar" max={100} value={0} aria-labelledby="state"></progress>
+        <dl id="counts" class="counts"></dl>
+        <p id="poll-note" class="hint" role="status"></p>
+        <p>
+          <a id="report-link" href="/history">
+            See every row's outcome
+          </a>
+        </p>
+      </section>
+    </Layout>
+  );
+}

@@ -1,0 +1,80 @@
+// The dry run as the page's preview: the first rows only, what each column holds, and roles the user
+// moves between columns (or takes away).
+import { describe, expect, it } from "vitest";
+import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+
+type Preview = {
+  rows: { planned: number; ignored: number; error: number };
+  items: { row: number; item: { payee?: string; notes?: string; amount: string } }[];
+  row_reports: { row: number; outcome: string }[];
+  preview_complete?: boolean;
+  columns: { index: number; header: string | null; role: string | null; samples: string[] }[];
+  profile: { columns: Record<string, unknown>; amountStyle: string };
+};
+
+const GERMAN = [
+  "Buchungstag;Empfänger;Verwendungszweck;Betrag",
+  "01.10.2026;Bäckerei Schmidt;Brötchen;-3,50",
+  "02.10.2026;Arbeitgeber GmbH;Gehalt Oktober;2.500,00",
+  "03.10.2026;Rewe;Einkauf;-45,20",
+  "04.10.2026;Stadtwerke;Strom;-61,00",
+].join("\n");
+
+const preview = async (csv: string, query: string) => {
+  const { upload } = await connectIntake();
+  const response = await upload(csv, `?account=${SEED_ACCOUNTS.checking}&dry_run=true${query}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as Preview;
+};
+
+describe("a preview answers the first rows and counts the whole file", () => {
+  it("cuts row reports and items at `preview`, and says the preview is not the whole file", async () => {
+    const body = await preview(GERMAN, "&preview=3");
+    expect(body.row_reports.map((r) => r.row)).toEqual([1, 2, 3]);
+    expect(body.items.map((i) => i.row)).toEqual([2, 3]);
+    expect(body.rows).toEqual({ planned: 4, ignored: 1, error: 0 });
+    expect(body.preview_complete).toBe(false);
+  });
+
+  it("says so when the preview holds every row", async () => {
+    expect((await preview(GERMAN, "&preview=100")).preview_complete).toBe(true);
+  });
+
+  it("refuses a preview of more rows than a page shows", async () => {
+    const { upload } = await connectIntake();
+    expect((await upload(GERMAN, "?dry_run=true&preview=5000")).status).toBe(400);
+  });
+});
+
+describe("a dry run shows what each column holds, for choosing its role", () => {
+  it("lists every column with its header, its role and its first values as written", async () => {
+    const body = await preview(GERMAN, "");
+    expect(body.columns).toEqual([
+      { index: 0, header: "Buchungstag", role: "date", samples: ["01.10.2026", "02.10.2026", "03.10.2026"] },
+      { index: 1, header: "Empfänger", role: "payee", samples: ["Bäckerei Schmidt", "Arbeitgeber GmbH", "Rewe"] },
+      { index: 2, header: "Verwendungszweck", role: "notes", samples: ["Brötchen", "Gehalt Oktober", "Einkauf"] },
+      { index: 3, header: "Betrag", role: "amount", samples: ["-3,50", "2.500,00", "-45,20"] },
+    ]);
+  });
+});
+
+describe("a role given as null is taken away from the column detection gave it to", () => {
+  it("moves the payee to another column and drops the notes", async () => {
+    const overrides = { columns: { payee: { index: 2 }, notes: null } };
+    const body = await preview(GERMAN, `&overrides=${encodeURIComponent(JSON.stringify(overrides))}`);
+    expect(body.items[0]?.item.payee).toBe("Brötchen");
+    expect(body.items[0]?.item.notes).toBeUndefined();
+    expect(body.columns.map((c) => c.role)).toEqual(["date", null, "payee", "amount"]);
+  });
+
+  it("leaves the payee empty when no column holds it", async () => {
+    const body = await preview(GERMAN, `&overrides=${encodeURIComponent(JSON.stringify({ columns: { payee: null } }))}`);
+    expect(body.items[0]?.item.payee ?? "").not.toBe("Bäckerei Schmidt");
+  });
+
+  it("refuses to take the date away (every row needs one)", async () => {
+    const { upload } = await connectIntake();
+    const response = await upload(GERMAN, `?dry_run=true&overrides=${encodeURIComponent(JSON.stringify({ columns: { date: null } }))}`);
+    expect(response.status).toBe(400);
+  });
+});

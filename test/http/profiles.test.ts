@@ -1,0 +1,60 @@
+// Saved profiles: listed with a name, when and from which file they were saved; renamed; forgotten.
+import { describe, expect, it } from "vitest";
+import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+
+type Entry = { id: string; name: string | null; saved_at: string; file_name: string | null; profile: { fingerprint: string } };
+
+const EXPORT = ["Date,Description,Amount", "2026-10-01,Corner Coffee,-3.50"].join("\n");
+
+async function withSavedProfile() {
+  const intake = await connectIntake();
+  const accepted = await intake.upload(EXPORT, `?account=${SEED_ACCOUNTS.checking}&file_name=october.csv`);
+  expect(accepted.status).toBe(202);
+  const list = async () => ((await (await intake.call("GET", "/profiles")).json()) as { profiles: Entry[] }).profiles;
+  const [entry] = await list();
+  return { ...intake, list, id: entry!.id };
+}
+
+describe("each saved profile is listed with what a person recognises it by", () => {
+  it("names the file it was saved from and when, and no name until one is given", async () => {
+    const { list } = await withSavedProfile();
+    const [entry] = await list();
+    expect(entry).toMatchObject({ name: null, file_name: "october.csv" });
+    expect(Date.parse(entry!.saved_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(entry!.profile.fingerprint).toBe(entry!.id);
+  });
+});
+
+describe("a profile can be renamed, and the name survives the next import of that bank", () => {
+  it("keeps the name when the next upload saves the profile again", async () => {
+    const { call, list, id, upload } = await withSavedProfile();
+    const renamed = await call("PATCH", `/profiles/${id}`, { name: "  Corner bank checking " });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toEqual({ id, name: "Corner bank checking" });
+    await upload(EXPORT, `?account=${SEED_ACCOUNTS.checking}&file_name=november.csv`);
+    expect((await list())[0]).toMatchObject({ name: "Corner bank checking", file_name: "november.csv" });
+  });
+
+  it("clears the name with null or a blank one", async () => {
+    const { call, list, id } = await withSavedProfile();
+    await call("PATCH", `/profiles/${id}`, { name: "x" });
+    await call("PATCH", `/profiles/${id}`, { name: " " });
+    expect((await list())[0]?.name).toBeNull();
+  });
+
+  it("refuses a body that is not a name, and an unknown profile", async () => {
+    const { call, id } = await withSavedProfile();
+    expect((await call("PATCH", `/profiles/${id}`, { label: "x" })).status).toBe(400);
+    expect((await call("PATCH", `/profiles/${id}`, { name: "x".repeat(81) })).status).toBe(400);
+    expect((await call("PATCH", "/profiles/h:nope", { name: "x" })).status).toBe(404);
+  });
+});
+
+describe("forgetting a bank's profile makes the next upload detect afresh", () => {
+  it("deletes it, and lists nothing after", async () => {
+    const { call, list, id } = await withSavedProfile();
+    expect((await call("DELETE", `/profiles/${id}`)).status).toBe(204);
+    expect(await list()).toEqual([]);
+    expect((await call("DELETE", `/profiles/${id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+// The pages: server-rendered shells with their own scripts, every answer under one security policy.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+
+const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles"];
+
+describe("every page is server-rendered HTML that loads its own script and no other", () => {
+  it.each(PAGES)("%s", async (path) => {
+    const response = await SELF.fetch(`https://intake.test${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toMatch(/^<!DOCTYPE html>|^<html/i);
+    expect(html).toContain('<html lang="en">');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/type="module" src="\/assets\/[a-z-]+\.js"/);
+    // No inline script or handler: the policy forbids them, and a page must not depend on them.
+    expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
+    expect(html).not.toMatch(/\son[a-z]+="/);
+    expect(html).toContain('aria-live="polite"');
+  });
+});
+
+describe("every HTML answer carries the security headers", () => {
+  it.each(PAGES)("%s", async (path) => {
+    const headers = (await SELF.fetch(`https://intake.test${path}`)).headers;
+    const csp = headers.get("Content-Security-Policy") ?? "";
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toContain("unsafe-inline");
+    expect(csp).not.toContain("unsafe-eval");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/default-src 'self'/);
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+  });
+});
+
+describe("the pages' scripts and styles are served from the worker's assets, under the same headers", () => {
+  it.each([
+    ["/assets/upload.js", /javascript/],
+    ["/assets/intake.css", /text\/css/],
+  ])("%s", async (path, type) => {
+    const response = await SELF.fetch(`https://intake.test${path}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(type);
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+
+  it("answers a missing asset with a 404", async () => {
+    expect((await SELF.fetch("https://intake.test/assets/nothing-here.js")).status).toBe(404);
+  });
+});

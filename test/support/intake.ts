@@ -1,0 +1,25 @@
+// A connection of its own for one test (a fresh sandbox world and an API key), and the calls a page
+// makes through the worker with that key.
+import { env, SELF } from "cloudflare:test";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import { newWorld } from "./world";
+
+export const SEED_ACCOUNTS = { checking: 101, creditCard: 102 } as const;
+
+export async function connectIntake() {
+  const world = await newWorld();
+  const apiKey = `key-${world.name}`;
+  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const auth = { Authorization: `Bearer ${apiKey}` };
+  const call = (method: string, path: string, body?: unknown) =>
+    SELF.fetch(`https://intake.test${path}`, {
+      method,
+      headers: body === undefined ? auth : { ...auth, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const upload = (csv: string, query = "") =>
+    SELF.fetch(`https://intake.test/imports${query}`, { method: "POST", headers: { ...auth, "Content-Type": "text/csv" }, body: csv });
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  return { world, auth, call, upload, api };
+}
