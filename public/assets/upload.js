@@ -1,1 +1,201 @@
-// placeholder
+// @ts-check
+// The upload page: choose an account and a file, see the dry run, correct what detection decided (each
+// change runs the dry run again), import with one click, watch the progress.
+import { announce, byId, h } from "./elements.js";
+import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
+import { watchImport } from "./progress.js";
+import { api, ApiError, requireKey } from "./session.js";
+import { plural, planSummary } from "./words.js";
+
+/** Rows the preview table shows: a screenful to check, not the file. */
+const PREVIEW_ROWS = 50;
+
+const state = {
+  /** @type {File | null} */ file: null,
+  /** What the person changed, sent as `overrides` with the dry run and the import. @type {Record<string, unknown>} */
+  overrides: {},
+  /** The preview being waited for: an older answer that arrives late is dropped. */
+  previewSeq: 0,
+  debitsNegative: true,
+  /** Currency by account id: an item without one is in its account's currency. @type {Map<string, string>} */
+  currencies: new Map(),
+  importing: false,
+};
+
+const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
+const fileInput = /** @type {HTMLInputElement} */ (byId("file"));
+const importButton = /** @type {HTMLButtonElement} */ (byId("import"));
+
+await requireKey();
+loadAccounts();
+
+fileInput.addEventListener("change", () => choose(fileInput.files?.[0] ?? null));
+accountSelect.addEventListener("change", () => state.file && preview());
+wireDropZone(byId("drop"));
+byId("decisions").addEventListener("change", (event) => onDecisionChanged(/** @type {HTMLElement} */ (event.target)));
+byId("reset").addEventListener("click", () => {
+  state.overrides = {};
+  preview();
+});
+importButton.addEventListener("click", startImport);
+
+async function loadAccounts() {
+  const hint = byId("account-hint");
+  try {
+    const answer = await api("/accounts");
+    state.debitsNegative = answer.show_debits_as_negative;
+    for (const a of answer.accounts) state.currencies.set(String(a.id), a.currency);
+    accountSelect.replaceChildren(
+      ...answer.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountName(a) })),
+      h("option", { value: "cash", text: "Cash (no account)" }),
+    );
+    accountSelect.value = answer.default_account_id === null ? "cash" : String(answer.default_account_id);
+    hint.textContent = answer.accounts.length === 0 ? "Your budget has no manual accounts: the rows go in as cash." : "";
+  } catch (error) {
+    accountSelect.replaceChildren(h("option", { value: "", text: "Your default account" }));
+    hint.textContent = `The account list could not be read (${messageOf(error)}); the import goes to your default account.`;
+  }
+}
+
+/** "Girokonto (Sparkasse) · EUR": the institution only where the name does not say it already. @param {any} a */
+function accountName(a) {
+  const institution = a.institution && !a.name.includes(a.institution) ? ` (${a.institution})` : "";
+  return `${a.name}${institution} · ${a.currency.toUpperCase()}`;
+}
+
+/** @param {HTMLElement} zone */
+function wireDropZone(zone) {
+  zone.addEventListener("dragover", (event) => {
+    event.preventDefault();
+    zone.classList.add("over");
+  });
+  zone.addEventListener("dragleave", () => zone.classList.remove("over"));
+  zone.addEventListener("drop", (event) => {
+    event.preventDefault();
+    zone.classList.remove("over");
+    const file = event.dataTransfer?.files[0];
+    if (file) choose(file);
+  });
+}
+
+/** @param {File | null} file */
+function choose(file) {
+  state.file = file;
+  state.overrides = {};
+  byId("progress").hidden = true;
+  if (file) preview();
+}
+
+/** The query every request of this file shares: the account and the person's changes. */
+function importQuery() {
+  const query = new URLSearchParams();
+  if (accountSelect.value && accountSelect.value !== "cash") query.set("account", accountSelect.value);
+  if (Object.keys(state.overrides).length > 0) query.set("overrides", JSON.stringify(state.overrides));
+  return query;
+}
+
+function fileForm() {
+  const form = new FormData();
+  form.set("file", /** @type {File} */ (state.file));
+  return form;
+}
+
+async function preview() {
+  const seq = ++state.previewSeq;
+  const section = byId("preview");
+  section.hidden = false;
+  section.setAttribute("aria-busy", "true");
+  byId("summary").textContent = "Reading the file…";
+  importButton.disabled = true;
+  const query = importQuery();
+  query.set("dry_run", "true");
+  query.set("preview", String(PREVIEW_ROWS));
+  try {
+    const plan = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+    if (seq !== state.previewSeq) return;
+    showPlan(plan);
+  } catch (error) {
+    if (seq !== state.previewSeq) return;
+    byId("summary").textContent = `This file cannot be imported as it is: ${messageOf(error)}`;
+    byId("preview-table").querySelector("tbody")?.replaceChildren();
+    announce(byId("summary").textContent ?? "");
+  } finally {
+    if (seq === state.previewSeq) section.removeAttribute("aria-busy");
+  }
+}
+
+/** @param {any} plan */
+function showPlan(plan) {
+  const summary = planSummary(plan.rows, plan.ignored_reasons);
+  byId("summary").textContent = summary;
+  const warnings = plan.profile.warnings ?? [];
+  byId("warnings").hidden = warnings.length === 0;
+  byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: w })));
+  showDecisions(plan.profile);
+  showColumns(plan.columns);
+  const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile.currency ?? "";
+  showRows(plan, { debitsNegative: state.debitsNegative, currency });
+  const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
+  byId("preview-caption").textContent = caption;
+  importButton.textContent = plan.rows.planned > 0 ? `Import ${plural(plan.rows.planned, "row")}` : "Nothing to import";
+  importButton.disabled = plan.rows.planned === 0 || state.importing;
+  announce(`Preview ready. ${summary}.${warnings.length > 0 ? ` ${plural(warnings.length, "warning")} to check.` : ""}`);
+}
+
+/** A control or a column role changed: remember it and read the file again. @param {HTMLElement} target */
+function onDecisionChanged(target) {
+  if (!(target instanceof HTMLSelectElement)) return;
+  if (target.closest("#columns")) {
+    const result = columnOverrides(target);
+    if ("error" in result) {
+      byId("summary").textContent = result.error;
+      importButton.disabled = true;
+      announce(result.error);
+      return;
+    }
+    Object.assign(state.overrides, result);
+  } else {
+    const name = target.name;
+    state.overrides[name] = name === "amountScale" ? Number(target.value) : target.value;
+    // Other fields, other columns: roles chosen for the old split no longer apply.
+    if (name === "delimiter" || name === "encoding") {
+      delete state.overrides.columns;
+      delete state.overrides.amountStyle;
+    }
+  }
+  preview();
+}
+
+async function startImport() {
+  // One job per click: the button stays disabled from the click until this file's job exists.
+  if (state.importing || !state.file) return;
+  state.importing = true;
+  importButton.disabled = true;
+  importButton.textContent = "Creating the import…";
+  const section = byId("progress");
+  section.hidden = false;
+  byId("state").textContent = "Sending the file to Intake…";
+  byId("poll-note").textContent = "";
+  try {
+    const job = await api(`/imports?${importQuery()}`, { method: "POST", body: fileForm() });
+    const link = /** @type {HTMLAnchorElement} */ (byId("report-link"));
+    link.href = `/history/${encodeURIComponent(job.id)}`;
+    importButton.textContent = "Imported: choose another file to import again";
+    section.focus();
+    await watchImport(job.id);
+  } catch (error) {
+    byId("state").textContent = `Not imported: ${messageOf(error)}`;
+    announce(byId("state").textContent ?? "");
+    state.importing = false;
+    importButton.disabled = false;
+    importButton.textContent = "Try the import again";
+    return;
+  }
+  state.importing = false;
+}
+
+/** @param {unknown} error */
+function messageOf(error) {
+  if (error instanceof ApiError) return error.message;
+  return "the connection to Intake was lost";
+}

@@ -123,6 +123,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
       file_name: upload.fileName,
       profile: plan.profile,
       rows: rowCounts(plan.rows),
+      ignored_reasons: ignoredReasons(plan.rows),
       columns: columnSamples(bytes, plan.profile),
       items: shown.items,
       row_reports: shown.rows,
@@ -280,6 +281,17 @@ function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number)
   const last = rows.at(-1);
   const lastRow = last ? (last.to_row ?? last.row) : 0;
   return { rows, items: plan.items.filter((i) => i.row <= lastRow) };
+}
+
+/** Ignored rows by why (a continued line, whatever row it continues, is one reason): the page's summary names them. */
+function ignoredReasons(rows: RowReport[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.outcome !== "ignored") continue;
+    const reason = row.reason?.startsWith("continues row") ? "continued line" : (row.reason ?? "ignored");
+    counts[reason] = (counts[reason] ?? 0) + (row.to_row ?? row.row) - row.row + 1;
+  }
+  return counts;
 }
 
 function rowCounts(rows: RowReport[]) {

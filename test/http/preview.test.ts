@@ -8,6 +8,7 @@ type Preview = {
   items: { row: number; item: { payee?: string; notes?: string; amount: string } }[];
   row_reports: { row: number; outcome: string }[];
   preview_complete?: boolean;
+  ignored_reasons: Record<string, number>;
   columns: { index: number; header: string | null; role: string | null; samples: string[] }[];
   profile: { columns: Record<string, unknown>; amountStyle: string };
 };
@@ -34,6 +35,11 @@ describe("a preview answers the first rows and counts the whole file", () => {
     expect(body.items.map((i) => i.row)).toEqual([2, 3]);
     expect(body.rows).toEqual({ planned: 4, ignored: 1, error: 0 });
     expect(body.preview_complete).toBe(false);
+  });
+
+  it("counts the ignored rows of the whole file by reason", async () => {
+    const csv = [GERMAN, "05.10.2026;Anfangssaldo;;1.000,00", "", "06.10.2026;Rewe;Einkauf;-5,00"].join("\n");
+    expect((await preview(csv, "&preview=2")).ignored_reasons).toEqual({ header: 1, "balance row": 1, blank: 1 });
   });
 
   it("says so when the preview holds every row", async () => {

@@ -25,6 +25,8 @@ export function Layout({ title, script, current, children }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · Intake`}</title>
         <link rel="stylesheet" href="/assets/intake.css" />
+        {/* No favicon to fetch: a browser's request for one would be a 404 in every log. */}
+        <link rel="icon" href="data:," />
         <script type="module" src={`/assets/${script}.js`}></script>
       </head>
       <body>

@@ -1,6 +1,20 @@
 // The upload page: choose an account and a file, check the preview and correct what detection decided,
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
+import type { Child } from "hono/jsx";
 import { Layout } from "./layout";
+
+/** One decision of detection: a control to change it, and below it why Intake decided so (filled by the script). */
+function Decision({ id, name, label, children }: { id: string; name: string; label: string; children?: Child }) {
+  return (
+    <div class="decision">
+      <label for={id}>{label}</label>
+      <select id={id} name={name} aria-describedby={`${id}-why`}>
+        {children}
+      </select>
+      <p id={`${id}-why`} class="why"></p>
+    </div>
+  );
+}
 
 export function UploadPage() {
   return (
@@ -38,54 +52,36 @@ export function UploadPage() {
         <form id="decisions">
           <fieldset>
             <legend>How the file is read</legend>
-            <dl id="reasons" class="reasons"></dl>
+            <p id="layout-words" class="hint"></p>
             <div class="controls">
-              <div>
-                <label for="date-format">Dates</label>
-                <select id="date-format" name="dateFormat"></select>
-              </div>
-              <div>
-                <label for="decimal">Decimal mark</label>
-                <select id="decimal" name="decimalSeparator">
-                  <option value=".">Point: 1,234.56</option>
-                  <option value=",">Comma: 1.234,56</option>
-                </select>
-              </div>
-              <div>
-                <label for="sign">Money out is written</label>
-                <select id="sign" name="sign">
-                  <option value="negative_is_money_out">negative (−12.50 is a payment)</option>
-                  <option value="positive_is_money_out">positive (12.50 is a payment)</option>
-                </select>
-              </div>
-              <div>
-                <label for="scale">Amounts are in</label>
-                <select id="scale" name="amountScale">
-                  <option value="0">units, as written</option>
-                  <option value="2">cents (1250 is 12.50)</option>
-                  <option value="3">thousandths (12500 is 12.50)</option>
-                </select>
-              </div>
-              <div>
-                <label for="delimiter">Fields are split at</label>
-                <select id="delimiter" name="delimiter">
-                  <option value=",">comma</option>
-                  <option value=";">semicolon</option>
-                  <option value={"\t"}>tab</option>
-                  <option value="|">bar (|)</option>
-                </select>
-              </div>
-              <div>
-                <label for="encoding">Text encoding</label>
-                <select id="encoding" name="encoding">
-                  <option value="utf-8">UTF-8</option>
-                  <option value="windows-1252">Western (Windows-1252)</option>
-                  <option value="windows-1250">Central European (Windows-1250)</option>
-                  <option value="windows-1257">Baltic (Windows-1257)</option>
-                  <option value="utf-16le">UTF-16 LE</option>
-                  <option value="utf-16be">UTF-16 BE</option>
-                </select>
-              </div>
+              <Decision id="date-format" name="dateFormat" label="Dates" />
+              <Decision id="decimal" name="decimalSeparator" label="Decimal mark">
+                <option value=".">point: 1,234.56</option>
+                <option value=",">comma: 1.234,56</option>
+              </Decision>
+              <Decision id="sign" name="sign" label="Money out is written">
+                <option value="negative_is_money_out">negative (−12.50 is a payment)</option>
+                <option value="positive_is_money_out">positive (12.50 is a payment)</option>
+              </Decision>
+              <Decision id="scale" name="amountScale" label="Amounts are in">
+                <option value="0">units, as written</option>
+                <option value="2">cents (1250 is 12.50)</option>
+                <option value="3">thousandths (12500 is 12.50)</option>
+              </Decision>
+              <Decision id="delimiter" name="delimiter" label="Fields are split at">
+                <option value=",">comma</option>
+                <option value=";">semicolon</option>
+                <option value={"\t"}>tab</option>
+                <option value="|">bar (|)</option>
+              </Decision>
+              <Decision id="encoding" name="encoding" label="Text encoding">
+                <option value="utf-8">UTF-8</option>
+                <option value="windows-1252">Western (Windows-1252)</option>
+                <option value="windows-1250">Central European (Windows-1250)</option>
+                <option value="windows-1257">Baltic (Windows-1257)</option>
+                <option value="utf-16le">UTF-16 LE</option>
+                <option value="utf-16be">UTF-16 BE</option>
+              </Decision>
             </div>
           </fieldset>
           <fieldset>
@@ -124,7 +120,7 @@ export function UploadPage() {
         </p>
       </section>
 
-      <section id="progress" aria-labelledby="progress-h" class="step" hidden>
+      <section id="progress" aria-labelledby="progress-h" class="step" tabindex={-1} hidden>
         <h2 id="progress-h">3. Importing</h2>
         <p id="state" class="state"></p>
         <progress id="bar" max={100} value={0} aria-labelledby="state"></progress>

@@ -1,0 +1,43 @@
+// @ts-check
+// The import history: newest first, 20 a page, each with its state in words and a link to its report.
+import { byId, h } from "./elements.js";
+import { api, ApiError, requireKey } from "./session.js";
+import { plural, stateInWords } from "./words.js";
+
+const PAGE = 20;
+let offset = 0;
+
+await requireKey();
+byId("history-prev").addEventListener("click", () => load(Math.max(0, offset - PAGE)));
+byId("history-next").addEventListener("click", () => load(offset + PAGE));
+await load(0);
+
+/** @param {number} from */
+async function load(from) {
+  let page;
+  try {
+    page = await api(`/imports?offset=${from}&limit=${PAGE}`);
+  } catch (error) {
+    byId("history-summary").textContent = error instanceof ApiError ? error.message : "The history could not be loaded.";
+    return;
+  }
+  offset = from;
+  byId("history-summary").textContent = page.total === 0 ? "No imports yet." : `${plural(page.total, "import")}.`;
+  byId("history-table")
+    .querySelector("tbody")
+    ?.replaceChildren(
+      ...page.imports.map((/** @type {any} */ job) =>
+        h(
+          "tr",
+          { class: job.status },
+          h("td", { text: new Date(job.created_at).toLocaleString("en-GB") }),
+          h("td", { text: job.file_name ?? "(no name)" }),
+          h("td", { text: stateInWords(job) }),
+          h("td", { class: "num", text: (job.rows.planned + job.rows.error).toLocaleString("en") }),
+          h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
+        ),
+      ),
+    );
+  /** @type {HTMLButtonElement} */ (byId("history-prev")).disabled = offset === 0;
+  /** @type {HTMLButtonElement} */ (byId("history-next")).disabled = page.next_offset === null;
+}

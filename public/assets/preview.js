@@ -1,0 +1,144 @@
+// @ts-check
+// The upload page's preview: the decisions with their reasons, a control for each, a role per column,
+// and the first rows as they will be imported. Reading the controls back gives the overrides to send.
+import { byId, h } from "./elements.js";
+import { dateFormatChoices, decisionWords, displayAmount } from "./words.js";
+
+/** Roles a column can play, in the words of the dropdown (the profile's names as values). */
+export const ROLES = /** @type {const} */ ([
+  ["", "Not used"],
+  ["date", "Date"],
+  ["valueDate", "Value date"],
+  ["payee", "Payee"],
+  ["notes", "Notes"],
+  ["amount", "Amount (signed)"],
+  ["debit", "Money out"],
+  ["credit", "Money in"],
+  ["indicator", "In/out marker"],
+  ["currency", "Currency"],
+  ["balance", "Running balance"],
+  ["transactionId", "Bank's transaction id"],
+  ["category", "Category"],
+]);
+
+/** @typedef {{ index: number, header: string | null, role: string | null, samples: string[] }} ColumnSample */
+
+/**
+ * Sets every control to what the profile says, with why detection decided so beneath it.
+ * @param {any} profile
+ */
+export function showDecisions(profile) {
+  const words = decisionWords(profile);
+  byId("layout-words").textContent = words.layout;
+  const date = /** @type {HTMLSelectElement} */ (byId("date-format"));
+  date.replaceChildren(...dateFormatChoices(profile.dateFormat).map((c) => h("option", { value: c.value, text: c.label })));
+  const values = {
+    dateFormat: profile.dateFormat,
+    decimalSeparator: profile.decimalSeparator,
+    sign: profile.sign,
+    amountScale: String(profile.amountScale ?? 0),
+    delimiter: profile.delimiter,
+    encoding: profile.encoding,
+  };
+  for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (byId("decisions").querySelectorAll(".decision select"))) {
+    setSelect(select, values[/** @type {keyof values} */ (select.name)]);
+    byId(`${select.id}-why`).textContent = words.why[select.name] ?? "";
+  }
+  // A sign setting means nothing when debit and credit have columns of their own.
+  /** @type {HTMLSelectElement} */ (byId("sign")).disabled = profile.amountStyle === "debit_credit";
+}
+
+/** @param {HTMLSelectElement} select @param {string} value */
+function setSelect(select, value) {
+  if (![...select.options].some((o) => o.value === value)) select.append(h("option", { value, text: value }));
+  select.value = value;
+}
+
+/**
+ * One dropdown per column, labelled with its header and first values.
+ * @param {ColumnSample[]} columns
+ */
+export function showColumns(columns) {
+  byId("columns").replaceChildren(
+    ...columns.map((c) => {
+      const id = `column-${c.index}`;
+      const name = c.header ? `“${c.header}”` : `Column ${c.index + 1}`;
+      const select = h("select", { id, "data-index": String(c.index), "data-header": c.header ?? undefined });
+      select.append(...ROLES.map(([value, label]) => h("option", { value, text: label })));
+      /** @type {HTMLSelectElement} */ (select).value = c.role ?? "";
+      return h(
+        "div",
+        {},
+        h("label", { for: id }, name, h("span", { class: "samples", text: c.samples.filter(Boolean).join(" · ") || "(empty)" })),
+        select,
+      );
+    }),
+  );
+}
+
+/**
+ * The columns as the dropdowns now say: each role names its column or `null` (taken away), notes list
+ * theirs, and the amount style follows from the money roles. A role chosen for a second column leaves the
+ * first. Answers an error sentence when a table cannot be read that way.
+ * @param {HTMLSelectElement} changed
+ * @returns {{ columns: Record<string, unknown>, amountStyle: string } | { error: string }}
+ */
+export function columnOverrides(changed) {
+  const selects = /** @type {HTMLSelectElement[]} */ ([...byId("columns").querySelectorAll("select")]);
+  if (changed.value && changed.value !== "notes") {
+    for (const s of selects) if (s !== changed && s.value === changed.value) s.value = "";
+  }
+  /** @type {Record<string, unknown>} */
+  const columns = {};
+  const notes = [];
+  for (const [role] of ROLES) if (role && role !== "notes") columns[role] = null;
+  for (const s of selects) {
+    const ref = { index: Number(s.dataset.index), ...(s.dataset.header !== undefined ? { header: s.dataset.header } : {}) };
+    if (s.value === "notes") notes.push(ref);
+    else if (s.value) columns[s.value] = ref;
+  }
+  columns.notes = notes;
+  if (!columns.date) return { error: "Choose the column that holds the date." };
+  const amountStyle = columns.amount ? (columns.indicator ? "indicator" : "signed") : "debit_credit";
+  if (amountStyle === "debit_credit" && !(columns.debit && columns.credit)) {
+    return { error: "Choose the amount column, or both a money-out and a money-in column." };
+  }
+  return { columns, amountStyle };
+}
+
+/**
+ * The first rows as they will be imported, and the rows that will not be, with why.
+ * @param {{ items: { row: number, item: any }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
+ */
+export function showRows(plan, { debitsNegative, currency }) {
+  const items = new Map(plan.items.map((i) => [i.row, i.item]));
+  const rows = plan.row_reports.map((r) => {
+    const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
+    const item = items.get(r.row);
+    if (r.outcome === "planned" && item) {
+      return h(
+        "tr",
+        { class: "planned" },
+        h("td", { text: rowName }),
+        h("td", { text: item.date }),
+        h("td", { text: item.payee ?? "" }),
+        h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
+        h("td", { text: (item.currency ?? currency).toUpperCase() }),
+        h("td", { text: item.notes ?? "" }),
+        h("td", { class: "outcome", text: "to import" }),
+      );
+    }
+    const what = r.outcome === "error" ? "cannot be read" : "ignored";
+    return h(
+      "tr",
+      { class: r.outcome },
+      h("td", { text: rowName }),
+      h("td", { colspan: "5", text: r.reason ?? "" }),
+      h("td", { class: "outcome", text: what }),
+    );
+  });
+  byId("preview-table")
+    .querySelector("tbody")
+    ?.replaceChildren(...rows);
+}

@@ -1,0 +1,64 @@
+// @ts-check
+// Watching an import: its state in words, a bar and the counts, polled until the job settles. A dropped
+// connection or a proxy's error page does not stop the watch: it says so and tries again, backing off.
+import { announce, byId, h } from "./elements.js";
+import { api, ApiError } from "./session.js";
+import { COUNT_LABELS, isActive, percentSettled, stateInWords } from "./words.js";
+
+/** Polls a second apart while the job moves; after a failed poll, waits longer each time, up to this. */
+const POLL_MS = 1000;
+const MAX_BACKOFF_MS = 15_000;
+
+/**
+ * @param {string} id
+ * @param {{ onSettled?: (report: any) => void, pollMs?: number }} [options]
+ */
+export async function watchImport(id, options = {}) {
+  let failures = 0;
+  let lastStatus = "";
+  for (;;) {
+    let report;
+    try {
+      report = await api(`/imports/${encodeURIComponent(id)}`);
+    } catch (error) {
+      // A refusal that will not change (the import is gone, the key was refused) ends the watch.
+      if (error instanceof ApiError && error.status < 500 && error.status !== 429) {
+        byId("poll-note").textContent = `Could not read the import's progress: ${error.message}`;
+        return;
+      }
+      failures++;
+      const wait = Math.min(POLL_MS * 2 ** failures, MAX_BACKOFF_MS);
+      const why = error instanceof ApiError ? error.message : "the connection to Intake was lost";
+      const note = `Could not update the progress (${why}); trying again in ${Math.round(wait / 1000)} s. The import goes on meanwhile.`;
+      byId("poll-note").textContent = note;
+      if (failures === 1) announce(note);
+      await sleep(wait);
+      continue;
+    }
+    if (failures > 0) byId("poll-note").textContent = "Connected again.";
+    failures = 0;
+    showProgress(report);
+    if (report.status !== lastStatus) announce(stateInWords(report));
+    lastStatus = report.status;
+    if (!isActive(report.status)) {
+      options.onSettled?.(report);
+      return report;
+    }
+    await sleep(options.pollMs ?? POLL_MS);
+  }
+}
+
+/** @param {any} report */
+export function showProgress(report) {
+  byId("state").textContent = stateInWords(report);
+  const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("bar"));
+  if (bar) bar.value = percentSettled(report.counts);
+  byId("counts").replaceChildren(
+    ...COUNT_LABELS.map(([key, label]) =>
+      h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: String(report.counts[key]) })),
+    ),
+  );
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,150 @@
+// @ts-check
+// One import's report: state and counts (watched while the job moves), every row's outcome by filter,
+// 100 rows a page however long the file, and a retry of the failed rows.
+import { announce, byId, h } from "./elements.js";
+import { showProgress, watchImport } from "./progress.js";
+import { api, ApiError, requireKey } from "./session.js";
+import { displayAmount, isActive, plural } from "./words.js";
+
+const PAGE_ROWS = 100;
+const id = byId("report-file").dataset.import ?? "";
+const base = `/imports/${encodeURIComponent(id)}`;
+/** Item outcomes are filtered by the report; ignored and unreadable rows come from the row notes. */
+const NOTE_FILTERS = new Set(["ignored", "error"]);
+const OUTCOME_WORDS = { pending: "waiting", inserted: "inserted", duplicate: "already there", invalid: "refused", failed: "failed" };
+
+const view = { filter: "all", offset: 0, total: 0, debitsNegative: true };
+const retryButton = /** @type {HTMLButtonElement} */ (byId("retry"));
+
+await requireKey();
+document.querySelectorAll('input[name="filter"]').forEach((input) =>
+  input.addEventListener("change", () => {
+    view.filter = /** @type {HTMLInputElement} */ (input).value;
+    view.offset = 0;
+    loadRows();
+  }),
+);
+view.debitsNegative = await debitsShownNegative();
+byId("page-prev").addEventListener("click", () => turn(-PAGE_ROWS));
+byId("page-next").addEventListener("click", () => turn(PAGE_ROWS));
+retryButton.addEventListener("click", retryFailed);
+await refresh();
+
+async function refresh() {
+  let report;
+  try {
+    report = await api(base);
+  } catch (error) {
+    byId("state").textContent =
+      error instanceof ApiError ? error.message : "The report could not be loaded: the connection to Intake was lost.";
+    return;
+  }
+  byId("report-file").textContent = `${report.file_name ?? "Upload"} · ${new Date(report.created_at).toLocaleString("en-GB")}`;
+  showReport(report);
+  await loadRows();
+  if (isActive(report.status)) {
+    await watchImport(id, { onSettled: showReport });
+    await loadRows();
+  }
+}
+
+/** @param {any} report */
+function showReport(report) {
+  showProgress(report);
+  const counts = {
+    all: report.counts.total,
+    inserted: report.counts.inserted,
+    duplicate: report.counts.duplicates,
+    invalid: report.counts.invalid,
+    failed: report.counts.failed,
+    pending: report.counts.pending,
+    ignored: report.rows.ignored,
+    error: report.rows.error,
+  };
+  for (const [filter, n] of Object.entries(counts)) {
+    const badge = document.querySelector(`[data-count="${filter}"].count`);
+    if (badge) badge.textContent = `(${n.toLocaleString("en")})`;
+  }
+  retryButton.hidden = report.counts.failed === 0;
+  retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
+}
+
+async function loadRows() {
+  const query = new URLSearchParams({ offset: String(view.offset), limit: String(PAGE_ROWS) });
+  const notes = NOTE_FILTERS.has(view.filter);
+  if (notes) query.set("outcome", view.filter);
+  else if (view.filter === "all") query.set("items", "true");
+  else query.set("outcome", view.filter);
+  let page;
+  try {
+    page = await api(`${base}${notes ? "/rows" : ""}?${query}`);
+  } catch (error) {
+    byId("page-info").textContent = error instanceof ApiError ? error.message : "The rows could not be loaded.";
+    return;
+  }
+  view.total = page.total;
+  const rows = notes ? page.rows.map(noteRow) : page.items.map(itemRow);
+  const tbody = byId("report-table").querySelector("tbody");
+  tbody?.replaceChildren(...(rows.length > 0 ? rows : [h("tr", {}, h("td", { colspan: "6", text: "No rows here." }))]));
+  const first = view.total === 0 ? 0 : view.offset + 1;
+  const last = Math.min(view.offset + PAGE_ROWS, view.total);
+  byId("page-info").textContent = `${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${view.total.toLocaleString("en")}`;
+  /** @type {HTMLButtonElement} */ (byId("page-prev")).disabled = view.offset === 0;
+  /** @type {HTMLButtonElement} */ (byId("page-next")).disabled = page.next_offset === null;
+}
+
+/** @param {any} item */
+function itemRow(item) {
+  return h(
+    "tr",
+    { class: item.outcome },
+    h("td", { text: String(item.row) }),
+    h("td", { text: item.date ?? "" }),
+    h("td", { text: item.payee ?? "" }),
+    h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
+    h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
+    h("td", { text: item.reason ?? (item.transaction_id ? `transaction ${item.transaction_id}` : "") }),
+  );
+}
+
+/** @param {any} note */
+function noteRow(note) {
+  const rows = note.to_row ? `${note.row}–${note.to_row}` : String(note.row);
+  return h(
+    "tr",
+    { class: note.outcome },
+    h("td", { text: rows }),
+    h("td", { colspan: "3", text: "" }),
+    h("td", { class: "outcome", text: note.outcome === "error" ? "unreadable" : "ignored" }),
+    h("td", { text: note.reason ?? "" }),
+  );
+}
+
+/** Amounts as the budget shows them (the user's setting); the service's default when it cannot be read. */
+async function debitsShownNegative() {
+  try {
+    return (await api("/accounts")).show_debits_as_negative;
+  } catch {
+    return true;
+  }
+}
+
+/** @param {number} delta */
+function turn(delta) {
+  view.offset = Math.max(0, view.offset + delta);
+  loadRows();
+}
+
+async function retryFailed() {
+  retryButton.disabled = true;
+  try {
+    const answer = await api(`${base}/retry`, { method: "POST" });
+    announce(`${plural(answer.requeued, "row")} queued again.`);
+    await refresh();
+  } catch (error) {
+    byId("state").textContent =
+      `The retry was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+  } finally {
+    retryButton.disabled = false;
+  }
+}

@@ -1,0 +1,153 @@
+// @ts-check
+// What the pages say, as plain functions of the API's answers (no DOM): the same sentences on every page,
+// and testable without a browser.
+
+/** Ignored lines that are the file's layout, not transactions: the summary does not count them as rows. */
+const LAYOUT = new Set(["header", "header (repeated)", "preamble", "blank", "footer", "continued line"]);
+
+/** @param {number} n @param {string} one @param {string} [many] */
+export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+
+/**
+ * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read".
+ * @param {{ planned: number, ignored: number, error: number }} rows
+ * @param {Record<string, number>} [ignoredReasons]
+ */
+export function planSummary(rows, ignoredReasons = {}) {
+  const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
+  const ignored = named.reduce((n, [, count]) => n + count, 0);
+  const total = rows.planned + rows.error + ignored;
+  const parts = [`${rows.planned.toLocaleString("en")} to import`];
+  for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
+  if (rows.error > 0) parts.push(`${rows.error.toLocaleString("en")} could not be read`);
+  return `${plural(total, "row")}: ${parts.join(", ")}`;
+}
+
+/**
+ * What the import did, rows that could not be read first: a file whose rows all failed is never "done".
+ * @param {{ planned: number, ignored: number, error: number }} rows
+ * @param {{ inserted: number, duplicates: number, invalid: number, failed: number, pending: number }} counts
+ */
+export function outcomeInWords(rows, counts) {
+  const unread = rows.error > 0 ? `${rows.error} of ${rows.planned + rows.error} rows could not be read; ` : "";
+  return (
+    `${unread}${counts.inserted} inserted, ${counts.duplicates} already there, ${counts.invalid} refused, ` +
+    `${counts.failed} failed, ${counts.pending} pending`
+  );
+}
+
+/** hh:mm:ss in the reader's clock. @param {string} iso */
+const clock = (iso) => new Date(iso).toLocaleTimeString("en-GB", { hour12: false });
+
+/**
+ * The job's state in words, as the progress line and the report say it.
+ * @param {{ status: string, resumes_at?: string, last_error?: string, counts: any, rows: any }} report
+ */
+export function stateInWords(report) {
+  switch (report.status) {
+    case "queued":
+      return "Queued: sending starts in a moment";
+    case "running":
+      return "Sending to your budget…";
+    case "waiting":
+      return report.resumes_at ? `Waiting for the rate limit until ${clock(report.resumes_at)}` : "Waiting for the rate limit";
+    case "paused":
+      return "Paused: needs authorization (connect your budget again; the rows wait)";
+    case "done":
+      return `Done: ${outcomeInWords(report.rows, report.counts)}`;
+    case "done_with_errors":
+      return `Done with problems: ${outcomeInWords(report.rows, report.counts)}`;
+    case "failed":
+      return `Failed: ${report.last_error ?? outcomeInWords(report.rows, report.counts)}`;
+    default:
+      return report.status;
+  }
+}
+
+/** Whether a job still moves on its own (polling goes on). @param {string} status */
+export const isActive = (status) => ["queued", "running", "waiting"].includes(status);
+
+/**
+ * Share of the items settled, 0–100. @param {{ total: number, pending: number }} counts
+ */
+export function percentSettled(counts) {
+  return counts.total === 0 ? 100 : Math.floor(((counts.total - counts.pending) / counts.total) * 100);
+}
+
+/** The counts a progress bar lists, in the words people use. */
+export const COUNT_LABELS = /** @type {const} */ ([
+  ["inserted", "Inserted"],
+  ["duplicates", "Already there"],
+  ["invalid", "Refused"],
+  ["failed", "Failed"],
+  ["pending", "Waiting"],
+]);
+
+/**
+ * An amount as the budget shows it. The service stores money out as positive; the user's setting says
+ * whether the budget shows it as negative (the default).
+ * @param {string} amount the insert item's amount, service sign
+ * @param {boolean} debitsNegative
+ */
+export function displayAmount(amount, debitsNegative) {
+  const negative = amount.startsWith("-");
+  const digits = negative ? amount.slice(1) : amount;
+  const [whole = "0", fraction = ""] = digits.split(".");
+  const cents = fraction.replace(/0+$/, "").padEnd(2, "0");
+  const moneyOut = !negative;
+  const shownNegative = moneyOut === debitsNegative && Number(digits) !== 0;
+  return `${shownNegative ? "−" : ""}${whole}.${cents}`;
+}
+
+/**
+ * Why detection decided each setting, by the name of its control, in plain words ("" where the profile
+ * gives no reason); and where the table starts.
+ * @param {any} profile
+ * @returns {{ layout: string, why: Record<string, string> }}
+ */
+export function decisionWords(profile) {
+  const header = profile.headerRow === null ? "No header row: the first row is a transaction." : `Header on line ${profile.headerRow + 1}.`;
+  const skipped = profile.preambleRows > 0 ? ` ${plural(profile.preambleRows, "line")} above the table skipped.` : "";
+  const sign =
+    profile.amountStyle === "debit_credit"
+      ? "Money out and money in have columns of their own."
+      : profile.amountStyle === "indicator"
+        ? `A column marks money out (${(profile.indicatorOut ?? []).join(", ") || "its values"}).`
+        : (profile.signReason ?? "");
+  return {
+    layout: `${header}${skipped}`,
+    why: {
+      dateFormat: profile.dateReason ?? (profile.dateAmbiguous ? "No date in the file tells day from month." : ""),
+      decimalSeparator: "",
+      sign,
+      amountScale: profile.amountScaleReason ?? "",
+      delimiter: "",
+      encoding: profile.encodingReason ?? "",
+    },
+  };
+}
+
+/**
+ * The date formats a person may switch to: the detected one with its parts in the other orders, keeping its
+ * separators (switching "DD/MM/YYYY" to "MM/DD/YYYY" is the fix people need).
+ * @param {string} format
+ * @returns {{ value: string, label: string }[]}
+ */
+export function dateFormatChoices(format) {
+  const m = /^(D{1,2}|M{1,3}|Y{2,4})([^DMY]+)(D{1,2}|M{1,3}|Y{2,4})([^DMY]+)(D{1,2}|M{1,3}|Y{2,4})$/.exec(format);
+  if (!m) return [{ value: format, label: `${format} (as detected)` }];
+  const part = (/** @type {string} */ c) => /** @type {string} */ ([m[1], m[3], m[5]].find((p) => p?.[0] === c));
+  const [d, mo, y] = [part("D"), part("M"), part("Y")];
+  const orders = [
+    { parts: [d, mo, y], label: "day first" },
+    { parts: [mo, d, y], label: "month first" },
+    { parts: [y, mo, d], label: "year first" },
+  ];
+  const colon = m[2]?.includes(":") || m[4]?.includes(":");
+  return orders
+    .filter((o) => !colon || o.parts[0]?.startsWith("Y"))
+    .map((o) => {
+      const value = `${o.parts[0]}${m[2]}${o.parts[1]}${m[4]}${o.parts[2]}`;
+      return { value, label: `${value} (${o.label})` };
+    });
+}
