@@ -1,0 +1,82 @@
+// What the pages say, read like the spec: the plain sentences of public/assets/words.js.
+import { describe, expect, it } from "vitest";
+import { dateFormatChoices, decisionWords, displayAmount, outcomeInWords, planSummary, stateInWords } from "../../public/assets/words.js";
+
+const counts = { total: 13, inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
+
+describe("the preview's summary counts transactions, not the file's layout", () => {
+  it("names ignored rows by reason and leaves out headers, preambles and blank lines", () => {
+    const text = planSummary({ planned: 409, ignored: 6, error: 1 }, { header: 1, blank: 2, preamble: 1, "balance row": 2 });
+    expect(text).toBe("412 rows: 409 to import, 2 balance rows ignored, 1 could not be read");
+  });
+  it("says one row in the singular", () => {
+    expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
+  });
+});
+
+describe("an import whose rows could not be read is never a plain 'done'", () => {
+  it("puts the unreadable rows first", () => {
+    expect(outcomeInWords({ planned: 1, ignored: 1, error: 12 }, counts)).toMatch(/^12 of 13 rows could not be read; 1 inserted/);
+  });
+  it("says 'with problems' and 'failed' in the state line", () => {
+    const rows = { planned: 1, ignored: 0, error: 12 };
+    expect(stateInWords({ status: "done_with_errors", counts, rows })).toMatch(/^Done with problems: 12 of 13/);
+    expect(stateInWords({ status: "failed", counts, rows, last_error: "no row of the file could be read" })).toBe(
+      "Failed: no row of the file could be read",
+    );
+  });
+});
+
+describe("the state says what the import waits for", () => {
+  it("gives the time the rate limit lets it go on", () => {
+    const resumes = new Date(2026, 10, 22, 14, 3, 12).toISOString();
+    expect(stateInWords({ status: "waiting", resumes_at: resumes, counts, rows: {} })).toBe("Waiting for the rate limit until 14:03:12");
+  });
+  it("says a paused import needs authorization", () => {
+    expect(stateInWords({ status: "paused", counts, rows: {} })).toMatch(/^Paused: needs authorization/);
+  });
+});
+
+describe("amounts are shown with the sign the budget shows", () => {
+  it("shows money out as negative by default, and as positive when the user chose so", () => {
+    expect(displayAmount("3.5000", true)).toBe("−3.50");
+    expect(displayAmount("-2500.0000", true)).toBe("2500.00");
+    expect(displayAmount("3.5000", false)).toBe("3.50");
+    expect(displayAmount("-2500.0000", false)).toBe("−2500.00");
+  });
+  it("keeps digits past the cents and never shows minus zero", () => {
+    expect(displayAmount("0.1234", true)).toBe("−0.1234");
+    expect(displayAmount("0.0000", true)).toBe("0.00");
+  });
+});
+
+describe("the date control offers the detected format in the other orders, with its separators", () => {
+  it("swaps day and month of a dotted format", () => {
+    expect(dateFormatChoices("DD.MM.YYYY").map((c) => c.value)).toEqual(["DD.MM.YYYY", "MM.DD.YYYY", "YYYY.MM.DD"]);
+  });
+  it("keeps two-digit years and month names", () => {
+    expect(dateFormatChoices("D MMM YY").map((c) => c.value)).toEqual(["D MMM YY", "MMM D YY", "YY MMM D"]);
+  });
+  it("offers a compact or a timed format as it is", () => {
+    expect(dateFormatChoices("YYYYMMDD")).toEqual([{ value: "YYYYMMDD", label: "YYYYMMDD (as detected)" }]);
+    expect(dateFormatChoices("YYYY:MM:DD").map((c) => c.value)).toEqual(["YYYY:MM:DD"]);
+  });
+});
+
+describe("each decision is explained by the profile's own reasons", () => {
+  it("says where the table starts and why dates and sign were read so", () => {
+    const words = decisionWords({
+      headerRow: 3,
+      preambleRows: 3,
+      dateReason: "a day over 12",
+      amountStyle: "signed",
+      signReason: "most amounts are negative",
+      encodingReason: "valid UTF-8",
+    });
+    expect(words.layout).toBe("Header on line 4. 3 lines above the table skipped.");
+    expect(words.why).toMatchObject({ dateFormat: "a day over 12", sign: "most amounts are negative", encoding: "valid UTF-8" });
+  });
+  it("names separate money-out and money-in columns instead of a sign", () => {
+    expect(decisionWords({ headerRow: null, preambleRows: 0, amountStyle: "debit_credit" }).why.sign).toMatch(/columns of their own/);
+  });
+});
