@@ -53,6 +53,11 @@ export interface ImportPlan<Profile = unknown> {
   profile?: Profile;
 }
 
+/** Source rows one report stands for (a merged run counts every row in it). */
+export function rowsOf(report: RowReport): number {
+  return (report.to_row ?? report.row) - report.row + 1;
+}
+
 /**
  * Row reports with runs merged: consecutive ignored or unreadable rows with the same reason become one
  * report (`row`…`to_row`), so a file of a million blank lines costs one note, not a million.

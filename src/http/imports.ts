@@ -3,7 +3,7 @@
 // and hands the items to the Outbox chunk by chunk; it never holds the whole file.
 import { Hono } from "hono";
 import { z } from "zod";
-import type { PlannedItem, RowReport } from "../plan";
+import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { loadProfile, saveProfile } from "../profiles";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import {
@@ -148,7 +148,7 @@ export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async 
   const rowErrors: RowReport[] = [];
   const take = (chunkRows: RowReport[]) => {
     for (const row of chunkRows) {
-      rows[row.outcome] += (row.to_row ?? row.row) - row.row + 1;
+      rows[row.outcome] += rowsOf(row);
       if (row.outcome === "error" && rowErrors.length < ROW_ERRORS_IN_ANSWER) rowErrors.push(row);
     }
   };
@@ -289,14 +289,14 @@ function ignoredReasons(rows: RowReport[]): Record<string, number> {
   for (const row of rows) {
     if (row.outcome !== "ignored") continue;
     const reason = row.reason?.startsWith("continues row") ? "continued line" : (row.reason ?? "ignored");
-    counts[reason] = (counts[reason] ?? 0) + (row.to_row ?? row.row) - row.row + 1;
+    counts[reason] = (counts[reason] ?? 0) + rowsOf(row);
   }
   return counts;
 }
 
 function rowCounts(rows: RowReport[]) {
   const counts = { planned: 0, ignored: 0, error: 0 };
-  for (const row of rows) counts[row.outcome] += (row.to_row ?? row.row) - row.row + 1;
+  for (const row of rows) counts[row.outcome] += rowsOf(row);
   return counts;
 }
 

@@ -1,6 +1,6 @@
 // SQL access of the Outbox. Every function is synchronous: a group of them called without an
 // `await` in between is one atomic step of the Durable Object (no other event interleaves).
-import type { PlannedItem, RowReport } from "../plan";
+import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
 import type { PendingItem } from "./batch";
 import { type GateState, initialGate } from "./rate-gate";
@@ -186,7 +186,7 @@ export class OutboxStore {
     }
     const counted = { planned: 0, ignored: 0, error: 0 };
     for (const note of notes) {
-      counted[note.outcome] += (note.to_row ?? note.row) - note.row + 1;
+      counted[note.outcome] += rowsOf(note);
       if (note.outcome !== "planned") this.addNote(jobId, note);
     }
     this.sql.exec(
