@@ -27,6 +27,12 @@ document.querySelectorAll('input[name="filter"]').forEach((input) =>
 view.debitsNegative = await debitsShownNegative();
 byId("page-prev").addEventListener("click", () => turn(-PAGE_ROWS));
 byId("page-next").addEventListener("click", () => turn(PAGE_ROWS));
+byId("page-number").addEventListener("change", (event) => {
+  const page = Math.max(1, Math.floor(Number(/** @type {HTMLInputElement} */ (event.target).value) || 1));
+  const last = Math.max(1, Math.ceil(view.total / PAGE_ROWS));
+  view.offset = (Math.min(page, last) - 1) * PAGE_ROWS;
+  loadRows();
+});
 retryButton.addEventListener("click", retryFailed);
 await refresh();
 
@@ -89,6 +95,10 @@ async function loadRows() {
   const first = view.total === 0 ? 0 : view.offset + 1;
   const last = Math.min(view.offset + PAGE_ROWS, view.total);
   byId("page-info").textContent = `${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${view.total.toLocaleString("en")}`;
+  const pageNumber = /** @type {HTMLInputElement} */ (byId("page-number"));
+  pageNumber.value = String(Math.floor(view.offset / PAGE_ROWS) + 1);
+  pageNumber.max = String(Math.max(1, Math.ceil(view.total / PAGE_ROWS)));
+  byId("page-count").textContent = `of ${pageNumber.max}`;
   /** @type {HTMLButtonElement} */ (byId("page-prev")).disabled = view.offset === 0;
   /** @type {HTMLButtonElement} */ (byId("page-next")).disabled = page.next_offset === null;
 }

@@ -59,6 +59,11 @@ export function ReportPage({ id }: { id: string }) {
           Previous
         </button>
         <span id="page-info"></span>
+        <label class="inline" for="page-number">
+          Page
+        </label>
+        <input id="page-number" class="page-number" type="number" min={1} value="1" />
+        <span id="page-count"></span>
         <button id="page-next" type="button" class="secondary" disabled>
           Next
         </button>
