@@ -40,50 +40,50 @@ export interface JobSpec {
 }
 
 export class Outbox extends DurableObject<Env> {
-  private readonly store: OutboxStore;
-  private readonly credentials: CredentialSource;
-  private readonly tokens = new Map<string, string>();
-  private readonly accounts = new AccountDirectory({
+  readonly #store: OutboxStore;
+  readonly #credentials: CredentialSource;
+  readonly #tokens = new Map<string, string>();
+  readonly #accounts = new AccountDirectory({
     accounts: (connectionId) =>
-      this.ask(connectionId, async (api) => new Map((await api.manualAccounts()).map((a) => [a.id, accountInfo(a)]))),
-    defaultAccount: (connectionId) => this.ask(connectionId, async (api) => (await api.userAccountSettings()).default_manual_account_id),
-    showDebitsAsNegative: (connectionId) => this.ask(connectionId, async (api) => (await api.userSettings()).show_debits_as_negative),
+      this.#ask(connectionId, async (api) => new Map((await api.manualAccounts()).map((a) => [a.id, accountInfo(a)]))),
+    defaultAccount: (connectionId) => this.#ask(connectionId, async (api) => (await api.userAccountSettings()).default_manual_account_id),
+    showDebitsAsNegative: (connectionId) => this.#ask(connectionId, async (api) => (await api.userSettings()).show_debits_as_negative),
   });
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
-  private delivering = false;
+  #delivering = false;
   /** Test seam: throw between a request's answer and its commit, as a crash would. */
   crashAfterSend = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.store = new OutboxStore(ctx.storage.sql);
-    this.credentials = new StoredCredentials(env);
+    this.#store = new OutboxStore(ctx.storage.sql);
+    this.#credentials = new StoredCredentials(env);
   }
 
   // --- RPC: what the channels call ---
 
   /** A whole plan at once: a job that is complete from the start. */
   async enqueue(spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
-    const id = this.open(spec, false);
-    this.store.appendItems(id, items, notes);
-    this.store.seal(id);
-    await this.schedule();
+    const id = this.#open(spec, false);
+    this.#store.appendItems(id, items, notes);
+    this.#store.seal(id);
+    await this.#schedule();
     return this.report(id) as JobReport;
   }
 
   /** A plan that arrives in chunks (a large upload): open, append…, seal. Delivery starts at once. */
   async openJob(spec: JobSpec): Promise<string> {
-    return this.open(spec, true);
+    return this.#open(spec, true);
   }
   async append(jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
-    const job = this.store.job(jobId);
+    const job = this.#store.job(jobId);
     if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
-    this.store.appendItems(jobId, items, notes);
-    await this.schedule();
+    this.#store.appendItems(jobId, items, notes);
+    await this.#schedule();
   }
   async seal(jobId: string): Promise<JobReport | null> {
-    this.store.seal(jobId);
-    await this.schedule();
+    this.#store.seal(jobId);
+    await this.#schedule();
     return this.report(jobId);
   }
 
@@ -92,14 +92,14 @@ export class Outbox extends DurableObject<Env> {
     jobId: string,
     options: { connectionId?: string; items?: boolean; outcome?: ItemOutcome | undefined } & PageOptions = {},
   ): JobReport | null {
-    const job = this.ownJob(jobId, options.connectionId);
-    return job ? buildReport(this.store, job, Date.now(), this.store.gate(Date.now()), options) : null;
+    const job = this.#ownJob(jobId, options.connectionId);
+    return job ? buildReport(this.#store, job, Date.now(), this.#store.gate(Date.now()), options) : null;
   }
 
   /** One page of the job's rows that produced no item; null like `report`. */
   rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
-    const job = this.ownJob(jobId, options.connectionId);
-    return job ? buildRowNotes(this.store, job, options) : null;
+    const job = this.#ownJob(jobId, options.connectionId);
+    return job ? buildRowNotes(this.#store, job, options) : null;
   }
 
   /** The connection's jobs, newest first, one page. */
@@ -107,41 +107,41 @@ export class Outbox extends DurableObject<Env> {
     const offset = options.offset ?? 0;
     const limit = Math.min(options.limit ?? 50, MAX_REPORT_PAGE);
     const now = Date.now();
-    const gate = this.store.gate(now);
-    const imports = this.store.jobsOf(connectionId, offset, limit).map((job) => buildReport(this.store, job, now, gate, {}));
-    const total = this.store.jobCount(connectionId);
+    const gate = this.#store.gate(now);
+    const imports = this.#store.jobsOf(connectionId, offset, limit).map((job) => buildReport(this.#store, job, now, gate, {}));
+    const total = this.#store.jobCount(connectionId);
     return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null };
   }
 
-  private ownJob(jobId: string, connectionId: string | undefined): JobRow | null {
-    const job = this.store.job(jobId);
+  #ownJob(jobId: string, connectionId: string | undefined): JobRow | null {
+    const job = this.#store.job(jobId);
     return job && (connectionId === undefined || connectionId === job.connection_id) ? job : null;
   }
 
   /** Dead letters back into the queue, on the user's request. */
   async retryFailed(jobId: string): Promise<number> {
-    const n = this.store.retryFailed(jobId);
-    this.store.setJobDue(jobId, 0, null);
-    await this.schedule();
+    const n = this.#store.retryFailed(jobId);
+    this.#store.setJobDue(jobId, 0, null);
+    await this.#schedule();
     return n;
   }
 
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
   async resumeConnection(connectionId: string): Promise<boolean> {
     const now = Date.now();
-    if (nextSendAt(this.store.gate(now), now) > now) return false;
-    this.store.saveGate(take(this.store.gate(now), now));
-    const token = await this.credentials.refresh(connectionId);
+    if (nextSendAt(this.#store.gate(now), now) > now) return false;
+    this.#store.saveGate(take(this.#store.gate(now), now));
+    const token = await this.#credentials.refresh(connectionId);
     if (!token) return false;
     try {
-      await this.api(token).me();
+      await this.#api(token).me();
     } catch (error) {
-      if (error instanceof BudgetApiError && error.kind === "rate_limited") this.onRateLimited(error);
+      if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
       return false;
     }
-    this.tokens.set(connectionId, token);
-    this.store.setAuthFailures(connectionId, 0);
-    await this.schedule();
+    this.#tokens.set(connectionId, token);
+    this.#store.setAuthFailures(connectionId, 0);
+    await this.#schedule();
     return true;
   }
 
@@ -151,19 +151,19 @@ export class Outbox extends DurableObject<Env> {
    * make sure waiting work has an alarm.
    */
   async tick(): Promise<void> {
-    for (const jobId of this.store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
-      const rows = this.store.items(jobId, Math.max(0, (this.store.job(jobId)?.total ?? 1) - 1), 1);
+    for (const jobId of this.#store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
+      const rows = this.#store.items(jobId, Math.max(0, (this.#store.job(jobId)?.total ?? 1) - 1), 1);
       const lastRow = rows[0]?.row ?? 0;
-      this.store.appendItems(
+      this.#store.appendItems(
         jobId,
         [],
         [{ row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" }],
       );
-      this.store.seal(jobId);
+      this.#store.seal(jobId);
     }
-    this.store.purgeFinished(Date.now() - REPORT_RETENTION_MS);
-    for (const connectionId of this.store.pausedConnections()) await this.resumeConnection(connectionId);
-    await this.schedule();
+    this.#store.purgeFinished(Date.now() - REPORT_RETENTION_MS);
+    for (const connectionId of this.#store.pausedConnections()) await this.resumeConnection(connectionId);
+    await this.#schedule();
   }
 
   /**
@@ -172,78 +172,78 @@ export class Outbox extends DurableObject<Env> {
    * targets.ts): the quota is for delivery.
    */
   async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
-    return this.accounts.target(connectionId, requested);
+    return this.#accounts.target(connectionId, requested);
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
   async accountList(connectionId: string): Promise<AccountListAnswer> {
-    return this.accounts.list(connectionId);
+    return this.#accounts.list(connectionId);
   }
 
   /** Tests and benchmarks scale time down; production keeps the defaults. */
   async configure(options: { retry?: Partial<RetryPolicy>; accounts?: { ttlMs?: number; missRefreshMs?: number } }): Promise<void> {
-    if (options.retry) this.store.setRetryPolicy(options.retry);
-    if (options.accounts?.ttlMs !== undefined) this.accounts.ttlMs = options.accounts.ttlMs;
-    if (options.accounts?.missRefreshMs !== undefined) this.accounts.missRefreshMs = options.accounts.missRefreshMs;
+    if (options.retry) this.#store.setRetryPolicy(options.retry);
+    if (options.accounts?.ttlMs !== undefined) this.#accounts.ttlMs = options.accounts.ttlMs;
+    if (options.accounts?.missRefreshMs !== undefined) this.#accounts.missRefreshMs = options.accounts.missRefreshMs;
   }
 
   // --- delivery ---
 
   override async alarm(): Promise<void> {
-    if (this.delivering) return;
-    this.delivering = true;
+    if (this.#delivering) return;
+    this.#delivering = true;
     try {
-      this.store.recoverInterrupted(Date.now());
+      this.#store.recoverInterrupted(Date.now());
       // Rounds are bounded too: a round that sends nothing must still end the loop eventually.
       for (let sent = 0, rounds = 0; sent < REQUESTS_PER_ALARM && rounds < 4 * REQUESTS_PER_ALARM; rounds++) {
         const now = Date.now();
-        const job = this.store.nextJob(now);
-        if (!job || nextSendAt(this.store.gate(now), now) > now) break;
-        sent += await this.deliverNext(job);
+        const job = this.#store.nextJob(now);
+        if (!job || nextSendAt(this.#store.gate(now), now) > now) break;
+        sent += await this.#deliverNext(job);
       }
     } finally {
-      this.delivering = false;
+      this.#delivering = false;
     }
-    await this.schedule();
+    await this.#schedule();
   }
 
   /** Sends the job's next batch (reconciling in-doubt cash items first); returns requests sent. */
-  private async deliverNext(job: JobRow): Promise<number> {
-    const token = await this.token(job.connection_id);
+  async #deliverNext(job: JobRow): Promise<number> {
+    const token = await this.#token(job.connection_id);
     if (!token) {
-      this.store.setAuthFailures(job.connection_id, 2);
+      this.#store.setAuthFailures(job.connection_id, 2);
       return 0;
     }
-    let candidates = this.store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
+    let candidates = this.#store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
     if (job.manual_account_id === null) {
-      const requests = await this.reconcileCash(job, token);
+      const requests = await this.#reconcileCash(job, token);
       if (requests > 0) return requests;
-      candidates = this.skipDeliveredCash(job, candidates);
+      candidates = this.#skipDeliveredCash(job, candidates);
     }
     const batch = nextBatch(candidates, job.skip_duplicates === 1);
     if (!batch || batch.seqs.length === 0) return 0;
 
     const now = Date.now();
-    const rows = this.store.itemsForSend(job.id, batch.seqs);
+    const rows = this.#store.itemsForSend(job.id, batch.seqs);
     const transactions: InsertTransaction[] = rows.map((r) => {
       const item = JSON.parse(r.body) as InsertTransaction;
       return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
     });
     // Persisted before the request leaves (the output gate holds the fetch until this is durable).
-    const attemptId = this.store.beginAttempt(job.id, batch.seqs, now);
-    this.store.saveGate(take(this.store.gate(now), now));
-    this.store.markServed(job, now);
+    const attemptId = this.#store.beginAttempt(job.id, batch.seqs, now);
+    this.#store.saveGate(take(this.#store.gate(now), now));
+    this.#store.markServed(job, now);
 
     let response;
     try {
-      response = await this.api(token).insertTransactions({
+      response = await this.#api(token).insertTransactions({
         transactions,
         apply_rules: job.apply_rules === 1,
         skip_duplicates: batch.skipDuplicates,
       });
     } catch (error) {
       const failure = error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
-      this.onFailure(job, batch.seqs, attemptId, failure);
+      this.#onFailure(job, batch.seqs, attemptId, failure);
       return 1;
     }
     if (this.crashAfterSend) throw new Error("simulated crash between send and commit");
@@ -258,102 +258,102 @@ export class Outbox extends DurableObject<Env> {
       const sent = rows[index]!;
       const externalId = transactions[index]!.external_id;
       if (outcome.kind === "inserted") {
-        this.store.settle(job.id, seq, "inserted", outcome.transactionId, null);
-        if (job.manual_account_id === null) this.store.recordCash(job.connection_id, externalId, outcome.transactionId);
+        this.#store.settle(job.id, seq, "inserted", outcome.transactionId, null);
+        if (job.manual_account_id === null) this.#store.recordCash(job.connection_id, externalId, outcome.transactionId);
       } else if (outcome.kind === "duplicate") {
         // An item whose earlier request went unanswered was delivered by that request.
         const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
-        this.store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+        this.#store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
       } else {
         unanswered.push(seq);
       }
     });
-    this.store.setAuthFailures(job.connection_id, 0);
-    this.store.finishAttempt(attemptId, unanswered.length ? "partial" : "ok", Date.now());
+    this.#store.setAuthFailures(job.connection_id, 0);
+    this.#store.finishAttempt(attemptId, unanswered.length ? "partial" : "ok", Date.now());
     if (unanswered.length) {
-      this.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
+      this.#retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
     } else {
-      this.store.setJobDue(job.id, 0, null);
+      this.#store.setJobDue(job.id, 0, null);
     }
     return 1;
   }
 
-  private onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
+  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
     const now = Date.now();
-    this.store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
+    this.#store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
     switch (error.kind) {
       case "rate_limited":
-        this.store.release(job.id, seqs);
-        this.onRateLimited(error);
+        this.#store.release(job.id, seqs);
+        this.#onRateLimited(error);
         return;
       case "unauthorized":
-        this.store.release(job.id, seqs);
-        this.tokens.delete(job.connection_id);
+        this.#store.release(job.id, seqs);
+        this.#tokens.delete(job.connection_id);
         // First 401: the next round asks for a fresh credential and retries once; second: pause.
-        this.store.setAuthFailures(job.connection_id, this.store.authFailures(job.connection_id) >= 1 ? 2 : 1);
-        this.store.setJobDue(job.id, 0, "the budgeting service refused the credential");
+        this.#store.setAuthFailures(job.connection_id, this.#store.authFailures(job.connection_id) >= 1 ? 2 : 1);
+        this.#store.setJobDue(job.id, 0, "the budgeting service refused the credential");
         return;
       case "invalid":
       case "not_found":
-        this.isolateRejected(job, seqs, error);
+        this.#isolateRejected(job, seqs, error);
         return;
       default:
         // 5xx, timeout, dropped connection, unreadable 2xx: the service may have acted on it.
-        this.retryLater(job, seqs, error.message, error.kind !== "server");
+        this.#retryLater(job, seqs, error.message, error.kind !== "server");
     }
   }
 
   /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
-  private isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError): void {
+  #isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError): void {
     const blamed = blamedItems(error.errors, seqs.length);
     if (blamed.size > 0) {
       const rest: number[] = [];
       seqs.forEach((seq, index) => {
         const message = blamed.get(index);
         if (message === undefined) rest.push(seq);
-        else this.store.settle(job.id, seq, "invalid", null, message);
+        else this.#store.settle(job.id, seq, "invalid", null, message);
       });
-      this.store.release(job.id, rest);
+      this.#store.release(job.id, rest);
     } else if (seqs.length === 1) {
-      this.store.settle(job.id, seqs[0]!, "invalid", null, error.message);
+      this.#store.settle(job.id, seqs[0]!, "invalid", null, error.message);
     } else {
-      this.store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
+      this.#store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }
-    this.store.setJobDue(job.id, 0, null);
+    this.#store.setJobDue(job.id, 0, null);
   }
 
-  private retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
-    const policy = this.store.retryPolicy();
-    const attempts = this.store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
-    this.store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
+  #retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
+    const policy = this.#store.retryPolicy();
+    const attempts = this.#store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
+    this.#store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 
-  private onRateLimited(error: BudgetApiError): void {
+  #onRateLimited(error: BudgetApiError): void {
     const now = Date.now();
-    this.store.saveGate(block(this.store.gate(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
+    this.#store.saveGate(block(this.#store.gate(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
   }
 
   /**
    * Cash items of an interrupted request may have been inserted, and the service does not dedupe them:
    * look for their external_ids among the transactions created since, before anything is sent again.
    */
-  private async reconcileCash(job: JobRow, token: string): Promise<number> {
-    const doubtful = this.store.inDoubtCash(job.id);
+  async #reconcileCash(job: JobRow, token: string): Promise<number> {
+    const doubtful = this.#store.inDoubtCash(job.id);
     if (doubtful.length === 0) return 0;
     const since = new Date(Math.min(...doubtful.map((d) => d.started_at)) - RECONCILE_SKEW_MS).toISOString();
     const found = new Map<string, number>();
     let requests = 0;
     for (let offset = 0; ; offset += RECONCILE_PAGE) {
       const now = Date.now();
-      if (nextSendAt(this.store.gate(now), now) > now) return Math.max(requests, 1);
-      this.store.saveGate(take(this.store.gate(now), now));
+      if (nextSendAt(this.#store.gate(now), now) > now) return Math.max(requests, 1);
+      this.#store.saveGate(take(this.#store.gate(now), now));
       requests++;
       let page;
       try {
-        page = await this.api(token).listTransactions({ created_since: since, limit: RECONCILE_PAGE, offset });
+        page = await this.#api(token).listTransactions({ created_since: since, limit: RECONCILE_PAGE, offset });
       } catch (error) {
-        if (error instanceof BudgetApiError && error.kind === "rate_limited") this.onRateLimited(error);
-        else this.store.setJobDue(job.id, Date.now() + backoffDelay(1, this.store.retryPolicy()), String(error));
+        if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
+        else this.#store.setJobDue(job.id, Date.now() + backoffDelay(1, this.#store.retryPolicy()), String(error));
         return requests;
       }
       for (const tx of page.transactions) {
@@ -366,25 +366,25 @@ export class Outbox extends DurableObject<Env> {
     for (const item of doubtful) {
       const transactionId = found.get(item.external_id);
       if (transactionId !== undefined) {
-        this.store.settle(job.id, item.seq, "inserted", transactionId, null);
-        this.store.recordCash(job.connection_id, item.external_id, transactionId);
+        this.#store.settle(job.id, item.seq, "inserted", transactionId, null);
+        this.#store.recordCash(job.connection_id, item.external_id, transactionId);
       }
     }
     // Whatever was not found was not inserted: the doubt is cleared and those items go again.
-    this.store.clearDoubt(job.id);
+    this.#store.clearDoubt(job.id);
     return requests;
   }
 
   /** Cash ids this connection already delivered (the ledger) are not sent again. */
-  private skipDeliveredCash(job: JobRow, candidates: PendingItem[]): PendingItem[] {
-    const delivered = this.store.ledgerLookup(
+  #skipDeliveredCash(job: JobRow, candidates: PendingItem[]): PendingItem[] {
+    const delivered = this.#store.ledgerLookup(
       job.connection_id,
       candidates.map((c) => c.externalId),
     );
     return candidates.filter((c) => {
       const transactionId = delivered.get(c.externalId);
       if (transactionId === undefined) return true;
-      this.store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
+      this.#store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
       return false;
     });
   }
@@ -395,33 +395,33 @@ export class Outbox extends DurableObject<Env> {
    * One request to the service outside delivery, through the gate like every request: refused as busy
    * (nothing sent) while delivery holds the gate.
    */
-  private async ask<T>(connectionId: string, request: (api: BudgetApi) => Promise<T>): Promise<T | Refusal> {
+  async #ask<T>(connectionId: string, request: (api: BudgetApi) => Promise<T>): Promise<T | Refusal> {
     const now = Date.now();
-    const sendAt = nextSendAt(this.store.gate(now), now);
+    const sendAt = nextSendAt(this.#store.gate(now), now);
     if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
-    const token = await this.token(connectionId);
+    const token = await this.#token(connectionId);
     if (!token) return { ok: false, reason: "unauthorized" };
-    this.store.saveGate(take(this.store.gate(now), now));
+    this.#store.saveGate(take(this.#store.gate(now), now));
     try {
-      return await request(this.api(token));
+      return await request(this.#api(token));
     } catch (error) {
       if (!(error instanceof BudgetApiError)) throw error;
       if (error.kind === "rate_limited") {
-        this.onRateLimited(error);
+        this.#onRateLimited(error);
         return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
       }
       if (error.kind === "unauthorized") {
-        this.tokens.delete(connectionId);
-        this.accounts.forget(connectionId);
+        this.#tokens.delete(connectionId);
+        this.#accounts.forget(connectionId);
         return { ok: false, reason: "unauthorized" };
       }
       return { ok: false, reason: "unavailable" };
     }
   }
 
-  private open(spec: JobSpec, receiving: boolean): string {
+  #open(spec: JobSpec, receiving: boolean): string {
     const id = `imp_${crypto.randomUUID().replaceAll("-", "")}`;
-    this.store.createJob({
+    this.#store.createJob({
       id,
       connection_id: spec.connectionId,
       source: spec.source,
@@ -435,34 +435,34 @@ export class Outbox extends DurableObject<Env> {
     return id;
   }
 
-  private async token(connectionId: string): Promise<string | null> {
-    const cached = this.tokens.get(connectionId);
+  async #token(connectionId: string): Promise<string | null> {
+    const cached = this.#tokens.get(connectionId);
     if (cached) return cached;
     const fresh =
-      this.store.authFailures(connectionId) >= 1
-        ? await this.credentials.refresh(connectionId)
-        : await this.credentials.current(connectionId);
-    if (fresh) this.tokens.set(connectionId, fresh);
+      this.#store.authFailures(connectionId) >= 1
+        ? await this.#credentials.refresh(connectionId)
+        : await this.#credentials.current(connectionId);
+    if (fresh) this.#tokens.set(connectionId, fresh);
     return fresh;
   }
 
-  private api(token: string): BudgetApi {
+  #api(token: string): BudgetApi {
     return new BudgetApi({
       baseUrl: this.env.BUDGET_API_URL,
       token,
       onRateLimit: (seen) => {
         const now = Date.now();
-        this.store.saveGate(observe(this.store.gate(now), seen, now));
+        this.#store.saveGate(observe(this.#store.gate(now), seen, now));
       },
     });
   }
 
   /** Sets the one alarm to the earliest moment there is something to send. */
-  private async schedule(): Promise<void> {
-    const due = this.store.nextDue();
+  async #schedule(): Promise<void> {
+    const due = this.#store.nextDue();
     if (due === null) return;
     const now = Date.now();
-    const at = Math.max(due, nextSendAt(this.store.gate(now), now), now);
+    const at = Math.max(due, nextSendAt(this.#store.gate(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
 }

@@ -1,0 +1,37 @@
+// The Outbox's RPC surface is what its callers need, and nothing reachable through a stub hands out a
+// token: internals are JavaScript-private (#), which RPC cannot reach, not merely TypeScript-private.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { Outbox, OUTBOX_NAME } from "../../src/outbox";
+
+/** Every method a stub may call, and why a caller needs it. */
+const RPC = [
+  "enqueue", // tests and one-shot sources: a whole plan at once
+  "openJob", // uploads: a job filled chunk by chunk
+  "append",
+  "seal",
+  "report", // GET /imports/{id}
+  "rowNotes", // GET /imports/{id}/rows
+  "list", // GET /imports
+  "retryFailed", // POST /imports/{id}/retry
+  "resumeConnection", // a connection authorized again
+  "tick", // the cron
+  "target", // POST /imports: where the items go
+  "accountList", // GET /accounts
+  "configure", // tests and benchmarks scale time down
+  "alarm", // the runtime's
+];
+
+describe("the Outbox's stub exposes exactly its RPC methods", () => {
+  it("has no other method on its prototype", () => {
+    const methods = Object.getOwnPropertyNames(Outbox.prototype).filter((n) => n !== "constructor");
+    expect(methods.sort()).toEqual([...RPC].sort());
+  });
+
+  it("refuses a call to an internal through the stub, so no token leaves the object", async () => {
+    const stub = env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    for (const internal of ["token", "#token", "ask", "api", "deliverNext"]) {
+      await expect(Promise.resolve().then(() => stub[internal]!("default"))).rejects.toThrow();
+    }
+  });
+});
