@@ -5,7 +5,7 @@ import { defineConfig } from "vitest/config";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // The sandbox's credentials (wrangler.toml declares them as required secrets).
-const testSecrets = { BUDGET_API_TOKEN: "dev-budget-token", INTAKE_API_KEY: "dev-intake-key" };
+const testSecrets = { BUDGET_API_TOKEN: "dev-budget-token", INTAKE_API_KEY: "dev-intake-key", TOKEN_KEY: "dev-token-key" };
 Object.assign(process.env, testSecrets);
 
 // Two projects share one sandbox (started by the global setup on a free loopback port):

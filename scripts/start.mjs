@@ -12,6 +12,8 @@ const pipelinePort = env.PORT ?? "8787";
 env.SANDBOX_TOKEN ??= "dev-budget-token";
 env.BUDGET_API_TOKEN ??= env.SANDBOX_TOKEN;
 env.INTAKE_API_KEY ??= "dev-intake-key";
+// Seals connections' tokens in the local KV; a deployment sets its own with `wrangler secret put TOKEN_KEY`.
+env.TOKEN_KEY ??= "dev-token-key";
 // Each `wrangler dev` needs its own inspector port, or the second one fails to start.
 const sandboxInspector = env.SANDBOX_INSPECTOR_PORT ?? "9230";
 const pipelineInspector = env.INSPECTOR_PORT ?? "9229";

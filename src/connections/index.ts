@@ -1,19 +1,41 @@
-// Connections: the budget accounts Intake writes into, each with a credential and an upload API key.
-// Until the OAuth work lands, a deployment has the connection `default` from its secrets
-// (BUDGET_API_TOKEN, INTAKE_API_KEY); further connections live in KV (layout: storage-layout.md).
+// Connections: the budget accounts Intake writes into, each with a credential and upload API keys.
+// The connection `default` comes from the deployment's secrets (BUDGET_API_TOKEN, INTAKE_API_KEY);
+// every other one is a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md).
+import { connectionOfApiKey, registerApiKey, sha256Hex } from "./api-keys";
+import { TokenVault } from "./vault";
 
 export const DEFAULT_CONNECTION = "default";
 
-/** What KV holds under `connection:<id>`. The API key is stored only as its SHA-256. */
+/** The credential of a connection, as sealed in its record. */
+export interface ConnectionTokens {
+  access_token: string;
+  /** Only for OAuth connections whose client may refresh (`offline_access`). */
+  refresh_token?: string;
+  /** Epoch ms; absent for a developer token, which does not expire on its own. */
+  expires_at?: number;
+}
+
+/** What KV holds under `connection:<id>`. Tokens only sealed; API keys only as hashes (api-keys.ts). */
 export interface StoredConnection {
-  token: string;
-  apiKeySha256: string;
+  id: string;
+  kind: "developer_token" | "oauth";
+  /** `sealed` opens with the vault, bound to `id`. */
+  sealed: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ConnectionEnv {
   CONNECTIONS: KVNamespace;
   BUDGET_API_TOKEN: string;
   INTAKE_API_KEY: string;
+  TOKEN_KEY: string;
+}
+
+/** The vault of this deployment: TOKEN_KEY seals, TOKEN_KEY_PREVIOUS (while keys rotate) still opens. */
+export function vaultOf(env: ConnectionEnv): TokenVault {
+  const previous = (env as { TOKEN_KEY_PREVIOUS?: string }).TOKEN_KEY_PREVIOUS;
+  return new TokenVault({ current: env.TOKEN_KEY, previous });
 }
 
 /**
@@ -31,8 +53,8 @@ export class StoredCredentials implements CredentialSource {
 
   async current(connectionId: string): Promise<string | null> {
     if (connectionId === DEFAULT_CONNECTION) return this.env.BUDGET_API_TOKEN || null;
-    const stored = await this.env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");
-    return stored?.token ?? null;
+    const tokens = await loadTokens(this.env, connectionId);
+    return tokens?.access_token ?? null;
   }
 
   refresh(connectionId: string): Promise<string | null> {
@@ -40,28 +62,40 @@ export class StoredCredentials implements CredentialSource {
   }
 }
 
-/** The connection an upload API key belongs to, or null. Compared by hash, in constant time. */
-export async function connectionForApiKey(env: ConnectionEnv, apiKey: string): Promise<string | null> {
-  const hash = await sha256Hex(apiKey);
-  if (env.INTAKE_API_KEY && timingSafeEqual(hash, await sha256Hex(env.INTAKE_API_KEY))) return DEFAULT_CONNECTION;
-  return env.CONNECTIONS.get(apiKeyIndexKey(hash));
+/** The connection's tokens, or null when it has no record or its record does not open. */
+export async function loadTokens(env: ConnectionEnv, connectionId: string): Promise<ConnectionTokens | null> {
+  const stored = await env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");
+  if (!stored?.sealed) return null;
+  try {
+    return await vaultOf(env).open<ConnectionTokens>(stored.sealed, connectionId);
+  } catch {
+    // Sealed under a key no longer configured, or altered: the user must connect again.
+    return null;
+  }
 }
 
-/** Registers (or replaces) a connection in KV, e.g. from a test or an admin script. */
+/** The connection an upload API key belongs to, or null. The deployment's own key is compared in constant time. */
+export async function connectionForApiKey(env: ConnectionEnv, apiKey: string): Promise<string | null> {
+  if (env.INTAKE_API_KEY && timingSafeEqual(await sha256Hex(apiKey), await sha256Hex(env.INTAKE_API_KEY))) return DEFAULT_CONNECTION;
+  return connectionOfApiKey(env.CONNECTIONS, apiKey);
+}
+
+/** Registers (or replaces) a connection with a developer token and an API key, e.g. from a test or a script. */
 export async function saveConnection(env: ConnectionEnv, id: string, token: string, apiKey: string): Promise<void> {
-  const apiKeySha256 = await sha256Hex(apiKey);
-  const record: StoredConnection = { token, apiKeySha256 };
+  const now = new Date().toISOString();
+  const tokens: ConnectionTokens = { access_token: token };
+  const record: StoredConnection = {
+    id,
+    kind: "developer_token",
+    sealed: await vaultOf(env).seal(tokens, id),
+    created_at: now,
+    updated_at: now,
+  };
   await env.CONNECTIONS.put(connectionKey(id), JSON.stringify(record));
-  await env.CONNECTIONS.put(apiKeyIndexKey(apiKeySha256), id);
+  await registerApiKey(env.CONNECTIONS, id, apiKey, "saved with the connection");
 }
 
 export const connectionKey = (id: string) => `connection:${id}`;
-const apiKeyIndexKey = (sha256: string) => `apikey:${sha256}`;
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 function timingSafeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

@@ -1,6 +1,8 @@
 // Tokens at rest: sealed with AES-GCM under a key from a secret, bound to their connection, openable
 // with the previous key while keys rotate.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { connectionKey, loadTokens, saveConnection } from "../../src/connections";
 import { TokenVault, VaultError } from "../../src/connections/vault";
 
 const tokens = { access: "at-123", refresh: "rt-456", expiresAt: 1_800_000_000_000 };
@@ -46,5 +48,15 @@ describe("keys rotate without locking anyone out", () => {
 
   it("refuses to work without a key", () => {
     expect(() => new TokenVault({ current: "" })).toThrow(VaultError);
+  });
+});
+
+describe("a connection's record holds its token only sealed", () => {
+  it("stores no token text in KV, and the Outbox's credential source opens it", async () => {
+    const id = `c-${crypto.randomUUID()}`;
+    await saveConnection(env, id, "sbx.secret-token-value", `key-${id}`);
+    const raw = (await env.CONNECTIONS.get(connectionKey(id))) ?? "";
+    expect(raw).not.toContain("secret-token-value");
+    expect((await loadTokens(env, id))?.access_token).toBe("sbx.secret-token-value");
   });
 });
