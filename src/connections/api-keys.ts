@@ -1,6 +1,7 @@
 // API keys for curl and scripts: made on the connection page, shown once, kept only as their SHA-256.
 // Two KV entries a key: the index that finds the connection of a request in one read, and the entry the
 // connection page lists (label, created, last used). Layout: storage-layout.md.
+import { randomToken, sha256Hex } from "./opaque";
 
 /** Bytes of randomness in a key: beyond guessing, and short enough to paste. */
 const KEY_BYTES = 32;
@@ -28,7 +29,7 @@ const idOf = (sha256: string) => sha256.slice(0, 12);
 
 /** Makes a key for a connection; the answer is the only time the key itself exists outside the caller. */
 export async function createApiKey(kv: KVNamespace, connectionId: string, label: string): Promise<{ key: string; entry: ApiKeyEntry }> {
-  const key = PREFIX + base64url(crypto.getRandomValues(new Uint8Array(KEY_BYTES)));
+  const key = PREFIX + randomToken(KEY_BYTES);
   const entry = await registerApiKey(kv, connectionId, key, label);
   return { key, entry };
 }
@@ -78,15 +79,4 @@ async function noteUse(kv: KVNamespace, connectionId: string, sha: string, at: s
   const { value, metadata } = await kv.getWithMetadata<ApiKeyEntry>(listKey(connectionId, sha));
   await kv.put(indexKey(sha), connectionId, { metadata: { last_used_at: at } satisfies IndexMeta });
   if (value !== null && metadata) await kv.put(listKey(connectionId, sha), "", { metadata: { ...metadata, last_used_at: at } });
-}
-
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

@@ -1,7 +1,8 @@
 // Connections: the budget accounts Intake writes into, each with a credential and upload API keys.
 // The connection `default` comes from the deployment's secrets (BUDGET_API_TOKEN, INTAKE_API_KEY);
 // every other one is a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md).
-import { connectionOfApiKey, registerApiKey, sha256Hex } from "./api-keys";
+import { connectionOfApiKey, registerApiKey } from "./api-keys";
+import { sha256Hex } from "./opaque";
 import { TokenVault } from "./vault";
 
 export const DEFAULT_CONNECTION = "default";

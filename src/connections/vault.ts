@@ -2,6 +2,7 @@
 // secret. The connection id is the additional data, so a sealed blob copied onto another connection's
 // record does not open. A second secret is accepted for opening while keys rotate: seal with the new
 // one, keep the old one as `previous` until every record was sealed again.
+import { base64url, fromBase64url } from "./opaque";
 
 /** Names the format, so a later one can be told apart and migrated. */
 const FORMAT = "v1";
@@ -83,14 +84,3 @@ async function deriveKey(secret: string): Promise<Key> {
 }
 
 const aad = (boundTo: string) => new TextEncoder().encode(boundTo);
-
-function base64url(bytes: Uint8Array): string {
-  let binary = "";
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
-function fromBase64url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, "+").replace(/_/g, "/"));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
