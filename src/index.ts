@@ -5,6 +5,7 @@ import { answerAfterReadingBody } from "./http/unread-body";
 import { OUTBOX_NAME } from "./outbox";
 
 export { Outbox } from "./outbox";
+export { CredentialKeeper } from "./connections/keeper";
 
 export default {
   // An answer given before the upload has arrived still reaches the client (see unread-body.ts).

@@ -2,6 +2,7 @@
 // The connection `default` comes from the deployment's secrets (BUDGET_API_TOKEN, INTAKE_API_KEY);
 // every other one is a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md).
 import { connectionOfApiKey, registerApiKey } from "./api-keys";
+import type { CredentialKeeper } from "./keeper";
 import { sha256Hex } from "./opaque";
 import { TokenVault } from "./vault";
 
@@ -40,26 +41,31 @@ export function vaultOf(env: ConnectionEnv): TokenVault {
 }
 
 /**
- * Where the Outbox gets a connection's access token. `refresh` is asked once after a 401: the OAuth
- * work will rotate a refresh token there; today it re-reads the stored credential, which someone may
- * have replaced since.
+ * Where the Outbox gets a connection's access token. `refresh` is asked once after a 401, with the token
+ * that was refused: the connection's keeper refreshes once for all callers, or answers the token another
+ * caller's refresh brought.
  */
 export interface CredentialSource {
   current(connectionId: string): Promise<string | null>;
-  refresh(connectionId: string): Promise<string | null>;
+  refresh(connectionId: string, refused?: string): Promise<string | null>;
 }
 
-export class StoredCredentials implements CredentialSource {
-  constructor(private readonly env: ConnectionEnv) {}
+/** `default` from the deployment's secret; every other connection through its CredentialKeeper. */
+export class KeptCredentials implements CredentialSource {
+  constructor(private readonly env: ConnectionEnv & { CREDENTIALS: DurableObjectNamespace<CredentialKeeper> }) {}
 
-  async current(connectionId: string): Promise<string | null> {
-    if (connectionId === DEFAULT_CONNECTION) return this.env.BUDGET_API_TOKEN || null;
-    const tokens = await loadTokens(this.env, connectionId);
-    return tokens?.access_token ?? null;
+  current(connectionId: string): Promise<string | null> {
+    if (connectionId === DEFAULT_CONNECTION) return Promise.resolve(this.env.BUDGET_API_TOKEN || null);
+    return this.#keeper(connectionId).accessToken(connectionId);
   }
 
-  refresh(connectionId: string): Promise<string | null> {
-    return this.current(connectionId);
+  refresh(connectionId: string, refused?: string): Promise<string | null> {
+    if (connectionId === DEFAULT_CONNECTION) return this.current(connectionId);
+    return this.#keeper(connectionId).renew(connectionId, refused);
+  }
+
+  #keeper(connectionId: string) {
+    return this.env.CREDENTIALS.get(this.env.CREDENTIALS.idFromName(connectionId));
   }
 }
 

@@ -3,7 +3,7 @@
 // batch by batch, exactly once, and the report says what happened to every item.
 import { DurableObject } from "cloudflare:workers";
 import { BudgetApi, BudgetApiError, type InsertTransaction, type ManualAccount } from "../budget-api";
-import { type CredentialSource, StoredCredentials } from "../connections";
+import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
 import { backoffDelay, type RetryPolicy } from "./backoff";
 import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
@@ -43,6 +43,8 @@ export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #credentials: CredentialSource;
   readonly #tokens = new Map<string, string>();
+  /** The token the service last refused, per connection: its keeper tells a stale refusal from a fresh one. */
+  readonly #refused = new Map<string, string>();
   readonly #accounts = new AccountDirectory({
     accounts: (connectionId) =>
       this.#ask(connectionId, async (api) => new Map((await api.manualAccounts()).map((a) => [a.id, accountInfo(a)]))),
@@ -57,7 +59,7 @@ export class Outbox extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#store = new OutboxStore(ctx.storage.sql);
-    this.#credentials = new StoredCredentials(env);
+    this.#credentials = new KeptCredentials(env);
   }
 
   // --- RPC: what the channels call ---
@@ -131,7 +133,7 @@ export class Outbox extends DurableObject<Env> {
     const now = Date.now();
     if (nextSendAt(this.#store.gate(now), now) > now) return false;
     this.#store.saveGate(take(this.#store.gate(now), now));
-    const token = await this.#credentials.refresh(connectionId);
+    const token = await this.#credentials.refresh(connectionId, this.#refused.get(connectionId));
     if (!token) return false;
     try {
       await this.#api(token).me();
@@ -288,7 +290,7 @@ export class Outbox extends DurableObject<Env> {
         return;
       case "unauthorized":
         this.#store.release(job.id, seqs);
-        this.#tokens.delete(job.connection_id);
+        this.#forgetToken(job.connection_id);
         // First 401: the next round asks for a fresh credential and retries once; second: pause.
         this.#store.setAuthFailures(job.connection_id, this.#store.authFailures(job.connection_id) >= 1 ? 2 : 1);
         this.#store.setJobDue(job.id, 0, "the budgeting service refused the credential");
@@ -411,7 +413,7 @@ export class Outbox extends DurableObject<Env> {
         return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
       }
       if (error.kind === "unauthorized") {
-        this.#tokens.delete(connectionId);
+        this.#forgetToken(connectionId);
         this.#accounts.forget(connectionId);
         return { ok: false, reason: "unauthorized" };
       }
@@ -440,10 +442,17 @@ export class Outbox extends DurableObject<Env> {
     if (cached) return cached;
     const fresh =
       this.#store.authFailures(connectionId) >= 1
-        ? await this.#credentials.refresh(connectionId)
+        ? await this.#credentials.refresh(connectionId, this.#refused.get(connectionId))
         : await this.#credentials.current(connectionId);
     if (fresh) this.#tokens.set(connectionId, fresh);
     return fresh;
+  }
+
+  /** A 401: the cached token is dropped, and remembered as the one refused. */
+  #forgetToken(connectionId: string): void {
+    const token = this.#tokens.get(connectionId);
+    if (token) this.#refused.set(connectionId, token);
+    this.#tokens.delete(connectionId);
   }
 
   #api(token: string): BudgetApi {

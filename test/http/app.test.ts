@@ -69,10 +69,10 @@ describe("the API key is checked once per request", () => {
     const kv = env.CONNECTIONS;
     const CONNECTIONS = new Proxy(kv, {
       get(target, property) {
-        if (property === "get") {
+        if (property === "get" || property === "getWithMetadata") {
           return (key: string, ...rest: unknown[]) => {
             if (key.startsWith("apikey:")) lookups++;
-            return (target.get as (...a: unknown[]) => unknown)(key, ...rest);
+            return (target[property] as (...a: unknown[]) => unknown).call(target, key, ...rest);
           };
         }
         const value = Reflect.get(target, property);
