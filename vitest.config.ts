@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 process.env.WRANGLER_SEND_METRICS ??= "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // The sandbox's credentials (wrangler.toml declares them as required secrets).
-const testSecrets = { BUDGET_API_TOKEN: "dev-budget-token", INTAKE_API_KEY: "dev-intake-key", TOKEN_KEY: "dev-token-key" };
+const testSecrets = {
+  BUDGET_API_TOKEN: "dev-budget-token",
+  INTAKE_API_KEY: "dev-intake-key",
+  TOKEN_KEY: "dev-token-key",
+  OAUTH_CLIENT_SECRET: "intake-local-secret",
+};
 Object.assign(process.env, testSecrets);
 
 // Two projects share one sandbox (started by the global setup on a free loopback port):
@@ -25,6 +30,8 @@ export default defineConfig({
             miniflare: {
               bindings: {
                 BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
+                OAUTH_ISSUER: inject("sandboxUrl"),
+                ALLOWED_EMAILS: "sandbox@example.invalid",
                 ...testSecrets,
               },
             },

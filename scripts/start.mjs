@@ -14,6 +14,8 @@ env.BUDGET_API_TOKEN ??= env.SANDBOX_TOKEN;
 env.INTAKE_API_KEY ??= "dev-intake-key";
 // Seals connections' tokens in the local KV; a deployment sets its own with `wrangler secret put TOKEN_KEY`.
 env.TOKEN_KEY ??= "dev-token-key";
+// The sandbox's seeded OAuth client (a deployment registers its own and sets this secret).
+env.OAUTH_CLIENT_SECRET ??= "intake-local-secret";
 // Each `wrangler dev` needs its own inspector port, or the second one fails to start.
 const sandboxInspector = env.SANDBOX_INSPECTOR_PORT ?? "9230";
 const pipelineInspector = env.INSPECTOR_PORT ?? "9229";
@@ -30,6 +32,11 @@ const processes = [
     pipelineInspector,
     "--var",
     `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
+    "--var",
+    `OAUTH_ISSUER:${env.OAUTH_ISSUER ?? `http://127.0.0.1:${sandboxPort}`}`,
+    // Locally anyone the sandbox signs in may connect; a deployment lists its people in ALLOWED_EMAILS.
+    "--var",
+    `ALLOWED_EMAILS:${env.ALLOWED_EMAILS ?? "*"}`,
   ]),
 ];
 

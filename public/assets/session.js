@@ -1,6 +1,6 @@
 // @ts-check
-// The API key of this browser tab, and calls to Intake's JSON API with it. The key lives in sessionStorage:
-// it is gone when the tab closes and never reaches localStorage or a URL.
+// Who the pages act for: the session cookie of a connected browser, else an API key kept in this tab
+// (sessionStorage: gone when the tab closes, never in localStorage or a URL); and calls to the JSON API.
 import { byId } from "./elements.js";
 
 const KEY = "intake-api-key";
@@ -16,11 +16,19 @@ export class ApiError extends Error {
 }
 
 /**
- * Resolves once the tab has a key: at once when it has one, else when the key form is sent.
+ * Resolves once the tab can call the API: at once with a key or a session cookie, else when the key form is sent.
  * @returns {Promise<void>}
  */
-export function requireKey() {
-  if (sessionStorage.getItem(KEY)) return Promise.resolve();
+export async function requireKey() {
+  if (sessionStorage.getItem(KEY)) return;
+  // A browser that connected its budget carries a session cookie: no key is needed.
+  const session = await fetch("/session", { headers: { Accept: "application/json" } }).catch(() => null);
+  if (session?.ok) return;
+  return askForKey();
+}
+
+/** @returns {Promise<void>} */
+function askForKey() {
   const form = /** @type {HTMLFormElement} */ (byId("key-form"));
   const input = /** @type {HTMLInputElement} */ (byId("api-key"));
   form.hidden = false;
@@ -42,7 +50,7 @@ export function requireKey() {
 function keyRefused(message) {
   sessionStorage.removeItem(KEY);
   byId("key-error").textContent = message;
-  requireKey().then(() => location.reload());
+  askForKey().then(() => location.reload());
 }
 
 /**
@@ -55,7 +63,9 @@ function keyRefused(message) {
  */
 export async function api(path, init = {}) {
   const headers = new Headers(init.headers);
-  headers.set("Authorization", `Bearer ${sessionStorage.getItem(KEY) ?? ""}`);
+  const key = sessionStorage.getItem(KEY);
+  // Without a key the session cookie (same origin, sent by the browser) says who the request is for.
+  if (key) headers.set("Authorization", `Bearer ${key}`);
   headers.set("Accept", "application/json");
   const response = await fetch(path, { ...init, headers });
   const text = await response.text();

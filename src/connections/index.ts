@@ -17,10 +17,26 @@ export interface ConnectionTokens {
   expires_at?: number;
 }
 
+/** The budget a connection writes into: the service's (user id, account_id) pair is its key. */
+export interface ConnectionIdentity {
+  user_id: number;
+  email: string;
+  name: string;
+  account_id: number;
+  /** A label only: two budgets may share a name. */
+  budget_name: string;
+}
+
+/** The connection of (user, budget account): the same budget connected again is the same connection. */
+export const connectionIdOf = (identity: Pick<ConnectionIdentity, "user_id" | "account_id">) =>
+  `u${identity.user_id}-b${identity.account_id}`;
+
 /** What KV holds under `connection:<id>`. Tokens only sealed; API keys only as hashes (api-keys.ts). */
 export interface StoredConnection {
   id: string;
   kind: "developer_token" | "oauth";
+  /** Who connected and which budget, from `GET /me` (absent on records saved by scripts and tests). */
+  identity?: ConnectionIdentity;
   /** `sealed` opens with the vault, bound to `id`. */
   sealed: string;
   created_at: string;
@@ -103,6 +119,10 @@ export async function saveConnection(env: ConnectionEnv, id: string, token: stri
 }
 
 export const connectionKey = (id: string) => `connection:${id}`;
+
+export async function loadConnection(env: ConnectionEnv, id: string): Promise<StoredConnection | null> {
+  return env.CONNECTIONS.get<StoredConnection>(connectionKey(id), "json");
+}
 
 function timingSafeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

@@ -4,7 +4,7 @@
 // storage (sealed), every refresh of a connection goes through one in-flight promise, and the KV record
 // is rewritten after each rotation for readers that can wait.
 import { DurableObject } from "cloudflare:workers";
-import { type ConnectionTokens, connectionKey, type StoredConnection, vaultOf } from "./index";
+import { type ConnectionIdentity, type ConnectionTokens, connectionKey, type StoredConnection, vaultOf } from "./index";
 import { oauthConfig, refreshTokens, revokeToken } from "./oauth-client";
 
 /** Refresh this long before the service says the access token expires: clocks and requests take time. */
@@ -21,8 +21,13 @@ export class CredentialKeeper extends DurableObject<Env> {
   #refreshing: Promise<string | null> | null = null;
 
   /** Stores a connection's new tokens (connect or reconnect); the KV record follows. */
-  async install(connectionId: string, kind: StoredConnection["kind"], tokens: ConnectionTokens): Promise<void> {
-    await this.#save(connectionId, { kind, tokens, needsAuth: false });
+  async install(
+    connectionId: string,
+    kind: StoredConnection["kind"],
+    tokens: ConnectionTokens,
+    identity: ConnectionIdentity,
+  ): Promise<void> {
+    await this.#save(connectionId, { kind, tokens, needsAuth: false }, identity);
   }
 
   /** The access token to send now (refreshed first when it is about to expire), or null. */
@@ -103,7 +108,7 @@ export class CredentialKeeper extends DurableObject<Env> {
     }
   }
 
-  async #save(connectionId: string, held: Held): Promise<void> {
+  async #save(connectionId: string, held: Held, identity?: ConnectionIdentity): Promise<void> {
     const sealed = await vaultOf(this.env).seal(held.tokens, connectionId);
     await this.ctx.storage.put({ sealed, meta: { kind: held.kind, needsAuth: held.needsAuth } });
     const previous = await this.env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");

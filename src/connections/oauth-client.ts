@@ -11,8 +11,8 @@ export interface OAuthConfig {
 }
 
 /** What the deployment configures; null when it connects with developer tokens only. */
-export function oauthConfig(env: { OAUTH_ISSUER?: string; OAUTH_CLIENT_ID?: string }): OAuthConfig | null {
-  const secret = (env as { OAUTH_CLIENT_SECRET?: string }).OAUTH_CLIENT_SECRET;
+export function oauthConfig(env: { OAUTH_ISSUER?: string; OAUTH_CLIENT_ID?: string; OAUTH_CLIENT_SECRET?: string }): OAuthConfig | null {
+  const secret = env.OAUTH_CLIENT_SECRET;
   if (!env.OAUTH_ISSUER || !env.OAUTH_CLIENT_ID || !secret) return null;
   return { issuer: new URL(env.OAUTH_ISSUER), clientId: env.OAUTH_CLIENT_ID, clientSecret: secret };
 }

@@ -1,11 +1,11 @@
 // GET /accounts: the manual accounts an upload may name (the page's picker), and the default one.
 // Read from the Outbox's cache of the account list, which uploads are checked against too.
 import { Hono } from "hono";
-import { type AuthedEnv, requireApiKey } from "./auth";
+import { type AuthedEnv, requireConnection } from "./auth";
 import { outbox } from "./outbox";
 import { refusalError } from "./refusals";
 
-export const accounts = new Hono<AuthedEnv>().use(requireApiKey).get("/", async (c) => {
+export const accounts = new Hono<AuthedEnv>().use(requireConnection).get("/", async (c) => {
   const answer = await outbox(c.env).accountList(c.get("connectionId"));
   if (!answer.ok) throw refusalError(answer);
   const open = answer.accounts.filter((a) => a.status !== "closed");

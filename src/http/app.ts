@@ -2,11 +2,13 @@
 // and the pages a person uses, which call the same routes.
 import { Hono } from "hono";
 import { accounts } from "./accounts";
+import { connectRoutes } from "./connect";
 import { renderError } from "./errors";
 import { imports } from "./imports";
 import { profiles } from "./profiles";
 import { reports } from "./reports";
 import { securityHeaders } from "./security";
+import { session } from "./session";
 import { site } from "./site";
 
 export const app = new Hono<{ Bindings: Env }>();
@@ -14,6 +16,8 @@ export const app = new Hono<{ Bindings: Env }>();
 app.use(securityHeaders);
 app.route("/", site);
 app.route("/accounts", accounts);
+app.route("/connect", connectRoutes);
+app.route("/session", session);
 app.route("/imports", imports);
 app.route("/imports", reports);
 app.route("/profiles", profiles);

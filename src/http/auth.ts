@@ -1,21 +1,36 @@
-// Upload API keys: `Authorization: Bearer <key>` names the connection a request acts for.
+// Who a request acts for: an API key (`Authorization: Bearer <key>`, for curl and scripts) or the browser
+// session cookie set when the person connected their budget (for the pages). A session may hold several
+// connections (two budgets): `X-Intake-Connection` picks one of them, else the latest connected.
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { connectionForApiKey } from "../connections";
+import { readSession, SESSION_COOKIE } from "../connections/sessions";
 import { HttpError } from "./errors";
 
-export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string } };
+export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string; sessionToken?: string } };
 
 /**
- * Sub-apps that share a path (`/imports` for uploads and reports) each mount this; the key is
+ * Sub-apps that share a path (`/imports` for uploads and reports) each mount this; the credential is
  * checked once per request: a request that already names its connection is not checked again.
  */
-export const requireApiKey = createMiddleware<AuthedEnv>(async (c, next) => {
+export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => {
   if (c.get("connectionId")) return next();
-  const header = c.req.header("Authorization") ?? "";
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  if (!match?.[1]) throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`.");
-  const connectionId = await connectionForApiKey(c.env, match[1]);
-  if (!connectionId) throw new HttpError(401, "This API key is not known to this Intake deployment.");
-  c.set("connectionId", connectionId);
+  const header = c.req.header("Authorization");
+  if (header !== undefined) {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`.");
+    const connectionId = await connectionForApiKey(c.env, match[1]);
+    if (!connectionId) throw new HttpError(401, "This API key is not known to this Intake deployment.");
+    c.set("connectionId", connectionId);
+    return next();
+  }
+  const token = getCookie(c, SESSION_COOKIE);
+  const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
+  if (!token || !session || session.connections.length === 0) {
+    throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`, or connect your budget at /connect.");
+  }
+  const wanted = c.req.header("X-Intake-Connection");
+  c.set("connectionId", wanted && session.connections.includes(wanted) ? wanted : session.connections[0]!);
+  c.set("sessionToken", token);
   await next();
 });

@@ -21,7 +21,7 @@ import {
   streamCsvPlan,
 } from "../sources/csv";
 import type { TargetAnswer } from "../outbox";
-import { type AuthedEnv, requireApiKey } from "./auth";
+import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { outbox } from "./outbox";
 import { refusalError } from "./refusals";
@@ -79,7 +79,7 @@ const CARRIED_OVER = [
   "currency",
 ] as const satisfies readonly (keyof CsvProfile)[];
 
-export const imports = new Hono<AuthedEnv>().use(requireApiKey).post("/", async (c) => {
+export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", async (c) => {
   const parsedQuery = ImportQuery.safeParse(c.req.query());
   if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
   const query = parsedQuery.data;

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles";
-import { type AuthedEnv, requireApiKey } from "./auth";
+import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 
 const missing = (id: string) => new HttpError(404, `No saved profile "${id}" for this connection.`);
@@ -11,7 +11,7 @@ const missing = (id: string) => new HttpError(404, `No saved profile "${id}" for
 const Rename = z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable() }).strict();
 
 export const profiles = new Hono<AuthedEnv>()
-  .use(requireApiKey)
+  .use(requireConnection)
   .get("/", async (c) => c.json({ profiles: await listProfiles(c.env.CONNECTIONS, c.get("connectionId")) }))
   .get("/:id", async (c) => {
     const profile = await loadProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"));

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
-import { type AuthedEnv, requireApiKey } from "./auth";
+import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, notFound } from "./errors";
 import { outbox } from "./outbox";
 
@@ -27,7 +27,7 @@ function parse<T>(schema: z.ZodType<T>, query: Record<string, string>, help: str
 const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 export const reports = new Hono<AuthedEnv>()
-  .use(requireApiKey)
+  .use(requireConnection)
   .get("/", async (c) => {
     const query = parse(ListQuery, c.req.query(), PAGE_HELP);
     return c.json(await outbox(c.env).list(c.get("connectionId"), query));

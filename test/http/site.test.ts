@@ -32,7 +32,7 @@ describe("every HTML answer carries the security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/default-src 'self'/);
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(headers.get("Referrer-Policy")).toBe("same-origin");
   });
 });
 

@@ -4,10 +4,10 @@ import type { Child } from "hono/jsx";
 
 export interface LayoutProps {
   title: string;
-  /** The script module under /assets/ that brings this page to life. */
-  script: string;
+  /** The script module under /assets/ that brings this page to life (none: a page of plain forms). */
+  script?: string;
   /** Which navigation entry is this page. */
-  current: "import" | "history" | "profiles";
+  current: "import" | "history" | "profiles" | "connect";
   children?: Child;
 }
 
@@ -15,6 +15,7 @@ const NAV = [
   { id: "import", href: "/", label: "Import" },
   { id: "history", href: "/history", label: "History" },
   { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
+  { id: "connect", href: "/connect", label: "Connection" },
 ] as const;
 
 export function Layout({ title, script, current, children }: LayoutProps) {
@@ -27,7 +28,7 @@ export function Layout({ title, script, current, children }: LayoutProps) {
         <link rel="stylesheet" href="/assets/intake.css" />
         {/* No favicon to fetch: a browser's request for one would be a 404 in every log. */}
         <link rel="icon" href="data:," />
-        <script type="module" src={`/assets/${script}.js`}></script>
+        {script ? <script type="module" src={`/assets/${script}.js`}></script> : null}
       </head>
       <body>
         <a class="skip" href="#main">
@@ -48,7 +49,7 @@ export function Layout({ title, script, current, children }: LayoutProps) {
           </nav>
         </header>
         <main id="main" tabindex={-1}>
-          <KeyForm />
+          {script ? <KeyForm /> : null}
           {children}
         </main>
         <div id="announce" class="visually-hidden" role="status" aria-live="polite"></div>
@@ -62,7 +63,10 @@ function KeyForm() {
   return (
     <form id="key-form" class="key-form" hidden>
       <h2>Your Intake API key</h2>
-      <p class="hint">Kept in this tab only (session storage) and sent only to Intake, in the Authorization header.</p>
+      <p class="hint">
+        Or <a href="/connect">connect your budget</a> and this browser needs no key. A key is kept in this tab only (session storage) and
+        sent only to Intake, in the Authorization header.
+      </p>
       <label for="api-key">API key</label>
       <div class="row">
         <input id="api-key" type="password" autocomplete="off" required />

@@ -1,0 +1,66 @@
+// Making a connection from fresh tokens (an OAuth code exchange or a pasted developer token): ask the
+// service who they belong to, check that this person may connect, and hand the tokens to the
+// connection's keeper. Any failure discards the new tokens (and revokes them): nothing half-made stays.
+import { BudgetApi } from "../budget-api";
+import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
+import type { CredentialKeeper } from "./keeper";
+import { oauthConfig, revokeToken } from "./oauth-client";
+
+export interface ConnectEnv {
+  BUDGET_API_URL: string;
+  ALLOWED_EMAILS?: string;
+  OAUTH_ISSUER?: string;
+  OAUTH_CLIENT_ID?: string;
+  CREDENTIALS: DurableObjectNamespace<CredentialKeeper>;
+}
+
+export type ConnectOutcome =
+  { ok: true; connectionId: string; identity: ConnectionIdentity } | { ok: false; status: 403 | 502 | 503; message: string };
+
+/**
+ * Who may connect: ALLOWED_EMAILS, comma-separated, compared without case; `*` lets anyone in (a
+ * deliberate choice, e.g. for the local sandbox). Empty: nobody, so a fresh deployment is private.
+ */
+export function mayConnect(allowed: string | undefined, email: string): boolean {
+  const list = (allowed ?? "")
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  return list.includes("*") || list.includes(email.trim().toLowerCase());
+}
+
+export async function connect(env: ConnectEnv, kind: StoredConnection["kind"], tokens: ConnectionTokens): Promise<ConnectOutcome> {
+  const discard = async () => {
+    const config = oauthConfig(env);
+    if (kind === "oauth" && config) await revokeToken(config, tokens.refresh_token ?? tokens.access_token);
+  };
+  let identity: ConnectionIdentity;
+  try {
+    const me = await new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: tokens.access_token }).me();
+    identity = { user_id: me.id, email: me.email, name: me.name, account_id: me.account_id, budget_name: me.budget_name };
+  } catch {
+    await discard();
+    return {
+      ok: false,
+      status: 502,
+      message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again.",
+    };
+  }
+  if (!mayConnect(env.ALLOWED_EMAILS, identity.email)) {
+    await discard();
+    return {
+      ok: false,
+      status: 403,
+      message: `This Intake deployment is private, and ${identity.email} is not on the list of people who may connect. Nothing was stored.`,
+    };
+  }
+  const connectionId = connectionIdOf(identity);
+  try {
+    const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
+    await keeper.install(connectionId, kind, tokens, identity);
+  } catch {
+    await discard();
+    return { ok: false, status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." };
+  }
+  return { ok: true, connectionId, identity };
+}

@@ -1,0 +1,161 @@
+// /connect: connecting a budget (OAuth authorization code with PKCE, or a pasted developer token), the
+// browser session that follows, API keys, disconnecting. The OAuth flow's state and code verifier ride in
+// a sealed, HttpOnly cookie bound to the browser that started it; it is cleared by the callback, and the
+// service's authorization code is single-use, so a replayed callback stores nothing.
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { csrf } from "hono/csrf";
+import { type ConnectionTokens, loadConnection, vaultOf } from "../connections";
+import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
+import { connect } from "../connections/connect";
+import { exchangeCode, oauthConfig, startAuthorization } from "../connections/oauth-client";
+import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
+import { outbox } from "./outbox";
+import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
+
+/** A sign-in at the service takes a minute or two; a flow older than this is started again. */
+const FLOW_TTL_SECONDS = 10 * 60;
+const FLOW_COOKIE = "__Host-intake_flow";
+/** The additional data that binds a sealed flow to its use (a sealed token cannot pass for one). */
+const FLOW_BINDING = "oauth-flow";
+
+type Ctx = Context<{ Bindings: Env }>;
+
+interface Flow {
+  state: string;
+  codeVerifier: string;
+  redirectUri: string;
+  startedAt: number;
+}
+
+const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
+
+export const connectRoutes = new Hono<{ Bindings: Env }>()
+  // Forms post only from this origin (a cross-site form cannot act with the session cookie).
+  .use(csrf())
+  .get("/", async (c) => page(c, 200, {}))
+  .get("/start", async (c) => {
+    const config = oauthConfig(c.env);
+    if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
+    const redirectUri = new URL("/connect/callback", c.req.url).href;
+    let start;
+    try {
+      start = await startAuthorization(config, redirectUri);
+    } catch {
+      return page(c, 502, { notice: { kind: "error", text: "The budgeting service's sign-in could not be reached. Try again shortly." } });
+    }
+    const flow: Flow = { state: start.state, codeVerifier: start.codeVerifier, redirectUri, startedAt: Date.now() };
+    setCookie(c, FLOW_COOKIE, await vaultOf(c.env).seal(flow, FLOW_BINDING), { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
+    return c.redirect(start.url.href, 302);
+  })
+  .get("/callback", async (c) => {
+    // Never logged, never echoed: the query string carries the authorization code.
+    const sealed = getCookie(c, FLOW_COOKIE);
+    deleteCookie(c, FLOW_COOKIE, cookieOptions);
+    const flow = sealed
+      ? await vaultOf(c.env)
+          .open<Flow>(sealed, FLOW_BINDING)
+          .catch(() => null)
+      : null;
+    const url = new URL(c.req.url);
+    const again = "Nothing was stored; start again from this page.";
+    if (!flow || Date.now() - flow.startedAt > FLOW_TTL_SECONDS * 1000) {
+      return page(c, 400, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+    }
+    if (url.searchParams.get("state") !== flow.state) {
+      return page(c, 400, { notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` } });
+    }
+    const error = url.searchParams.get("error");
+    if (error === "access_denied") {
+      return page(c, 200, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });
+    }
+    if (error)
+      return page(c, 400, { notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` } });
+    const config = oauthConfig(c.env);
+    let tokens: ConnectionTokens;
+    try {
+      if (!config) throw new Error("no OAuth client");
+      tokens = await exchangeCode(config, url, flow);
+    } catch {
+      return page(c, 502, { notice: { kind: "error", text: `The budgeting service did not accept this sign-in. ${again}` } });
+    }
+    return connected(c, await connect(c.env, "oauth", tokens));
+  })
+  .post("/token", async (c) => {
+    const form = await c.req.parseBody();
+    const token = typeof form.token === "string" ? form.token.trim() : "";
+    if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
+    return connected(c, await connect(c.env, "developer_token", { access_token: token }));
+  })
+  .post("/keys", async (c) => {
+    const { connectionId, label } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const made = await createApiKey(c.env.CONNECTIONS, connectionId, label.slice(0, 60) || "API key");
+    return page(c, 201, { newKey: { key: made.key, label: made.entry.label } });
+  })
+  .post("/keys/revoke", async (c) => {
+    const { connectionId, form } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const revoked = await revokeApiKey(c.env.CONNECTIONS, connectionId, String(form.key ?? ""));
+    return page(c, revoked ? 200 : 404, {
+      notice: revoked ? { kind: "ok", text: "The key was revoked: it no longer works." } : { kind: "error", text: "No such key." },
+    });
+  })
+  .post("/disconnect", async (c) => {
+    const { connectionId, session } = await sessionForm(c);
+    if (!connectionId || !session) return notYours(c);
+    await c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(connectionId)).disconnect(connectionId);
+    await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
+    await leaveSession(c.env.CONNECTIONS, session, connectionId);
+    return page(c, 200, {
+      notice: { kind: "ok", text: "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays." },
+    });
+  });
+
+/** After a successful connect: the session cookie, paused imports resumed, the page with the news. */
+async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>): Promise<Response> {
+  if (!outcome.ok) return page(c, outcome.status, { notice: { kind: "error", text: outcome.message } });
+  const token = await openSession(c.env.CONNECTIONS, outcome.connectionId, getCookie(c, SESSION_COOKIE) ?? null);
+  setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
+  // A reconnect lets the imports that waited for it go on (best effort: the cron probes them too).
+  c.executionCtx.waitUntil(
+    outbox(c.env)
+      .resumeConnection(outcome.connectionId)
+      .catch(() => false),
+  );
+  const text = `Connected to ${outcome.identity.budget_name} as ${outcome.identity.email}.`;
+  return page(c, 200, { notice: { kind: "ok", text } }, token);
+}
+
+/** The connection a form names, if this browser's session holds it. */
+async function sessionForm(c: Ctx) {
+  const form = await c.req.parseBody();
+  const session = getCookie(c, SESSION_COOKIE) ?? null;
+  const record = session ? await readSession(c.env.CONNECTIONS, session) : null;
+  const wanted = String(form.connection ?? "");
+  const connectionId = record?.connections.includes(wanted) ? wanted : null;
+  return { connectionId, session, form, label: String(form.label ?? "").trim() };
+}
+
+const notYours = (c: Ctx) => page(c, 403, { notice: { kind: "error", text: "This browser is not signed in to that connection." } });
+
+async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, sessionToken?: string): Promise<Response> {
+  const token = sessionToken ?? getCookie(c, SESSION_COOKIE);
+  const record = token ? await readSession(c.env.CONNECTIONS, token) : null;
+  const connections: ConnectionView[] = [];
+  for (const id of record?.connections ?? []) {
+    const stored = await loadConnection(c.env, id);
+    if (!stored) continue;
+    const keeper = c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(id));
+    connections.push({
+      id,
+      identity: stored.identity ?? null,
+      kind: stored.kind,
+      needsAuthorization: await keeper.needsAuthorization(id),
+      keys: await listApiKeys(c.env.CONNECTIONS, id),
+    });
+  }
+  c.status(status as 200);
+  return c.html(<ConnectPage connections={connections} oauth={oauthConfig(c.env) !== null} {...props} />);
+}

@@ -1,0 +1,121 @@
+// The connection page: connect a budget (OAuth, or a pasted developer token), see the connected budgets,
+// make and revoke API keys for scripts, disconnect. Plain forms, rendered on the server: no script needed.
+import type { ApiKeyEntry } from "../../connections/api-keys";
+import type { ConnectionIdentity } from "../../connections";
+import { Layout } from "./layout";
+
+export interface ConnectionView {
+  id: string;
+  identity: ConnectionIdentity | null;
+  kind: "developer_token" | "oauth";
+  needsAuthorization: boolean;
+  keys: ApiKeyEntry[];
+}
+
+export interface ConnectPageProps {
+  connections: ConnectionView[];
+  oauth: boolean;
+  notice?: { kind: "ok" | "error"; text: string } | undefined;
+  /** A key just made: shown this once. */
+  newKey?: { key: string; label: string } | undefined;
+}
+
+export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageProps) {
+  return (
+    <Layout title="Connection" current="connect">
+      <h1>Your budget connection</h1>
+      {notice ? (
+        <p class={notice.kind === "ok" ? "notice ok" : "notice error"} role={notice.kind === "ok" ? "status" : "alert"}>
+          {notice.text}
+        </p>
+      ) : null}
+      {newKey ? (
+        <div class="new-key" role="status">
+          <h2>Your new API key “{newKey.label}”</h2>
+          <p>Copy it now: Intake keeps only its fingerprint and cannot show it again.</p>
+          <label for="new-key">API key</label>
+          <input id="new-key" type="text" readonly value={newKey.key} />
+        </div>
+      ) : null}
+      {connections.map((c) => (
+        <Connection c={c} />
+      ))}
+      <section aria-labelledby="connect-h" class="step">
+        <h2 id="connect-h">{connections.length > 0 ? "Connect another budget" : "Connect your budget"}</h2>
+        {oauth ? (
+          <p>
+            <a class="button primary" href="/connect/start">
+              Sign in at the budgeting service
+            </a>
+          </p>
+        ) : (
+          <p class="hint">This deployment has no OAuth client configured: paste a developer access token instead.</p>
+        )}
+        <form method="post" action="/connect/token">
+          <label for="token">Or paste a developer access token</label>
+          <p class="hint" id="token-hint">
+            Made in the service's developer portal. Intake checks whose budget it opens, then keeps it encrypted.
+          </p>
+          <div class="row">
+            <input id="token" name="token" type="password" autocomplete="off" required aria-describedby="token-hint" />
+            <button type="submit">Connect with this token</button>
+          </div>
+        </form>
+      </section>
+    </Layout>
+  );
+}
+
+function Connection({ c }: { c: ConnectionView }) {
+  const who = c.identity ? `${c.identity.budget_name} (${c.identity.email})` : c.id;
+  return (
+    <section class="step connection" aria-label={`Connection ${who}`}>
+      <h2>{c.identity?.budget_name ?? c.id}</h2>
+      <p class="hint">
+        {c.identity ? `Connected by ${c.identity.name}, ${c.identity.email}. ` : ""}
+        {c.kind === "oauth" ? "Signed in with OAuth." : "With a developer access token."}
+      </p>
+      {c.needsAuthorization ? (
+        <p class="notice error" role="alert">
+          The service no longer accepts this connection's credential: imports wait. <a href="/connect/start">Reconnect</a> to let them
+          finish.
+        </p>
+      ) : null}
+      <h3>API keys for scripts</h3>
+      {c.keys.length === 0 ? <p class="hint">No keys yet.</p> : null}
+      <ul class="keys">
+        {c.keys.map((k) => (
+          <li>
+            <span>
+              <strong>{k.label}</strong> · made {k.created_at.slice(0, 10)} ·{" "}
+              {k.last_used_at ? `last used ${k.last_used_at.slice(0, 10)}` : "never used"}
+            </span>
+            <form method="post" action="/connect/keys/revoke">
+              <input type="hidden" name="connection" value={c.id} />
+              <input type="hidden" name="key" value={k.id} />
+              <button type="submit" class="danger" aria-label={`Revoke the key ${k.label}`}>
+                Revoke
+              </button>
+            </form>
+          </li>
+        ))}
+      </ul>
+      <form method="post" action="/connect/keys">
+        <input type="hidden" name="connection" value={c.id} />
+        <label for={`label-${c.id}`}>Label of a new key</label>
+        <div class="row">
+          <input id={`label-${c.id}`} name="label" type="text" maxlength={60} required placeholder="e.g. laptop script" />
+          <button type="submit">Make a key</button>
+        </div>
+      </form>
+      <form method="post" action="/connect/disconnect">
+        <input type="hidden" name="connection" value={c.id} />
+        <p>
+          <button type="submit" class="danger">
+            Disconnect this budget
+          </button>
+        </p>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+// /connect with a developer access token: who it belongs to is asked of the service, only listed people
+// connect, the browser gets a session cookie, API keys are made and revoked, and a disconnect forgets it all.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { connectionKey } from "../../src/connections";
+import { connect } from "../../src/connections/connect";
+import { SESSION_COOKIE } from "../../src/connections/sessions";
+import { newWorld, waitFor } from "../support/world";
+
+const ORIGIN = "https://intake.test";
+
+/** A form post as a browser sends it from the page (same origin). */
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return SELF.fetch(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+  });
+}
+
+/** The session cookie a response set, as the next request sends it. */
+function sessionOf(response: Response): string {
+  const set = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? "";
+  return set.split(";")[0] ?? "";
+}
+
+async function connectWithToken() {
+  const world = await newWorld();
+  const response = await post("/connect/token", { token: world.token });
+  return { world, response, cookie: sessionOf(response), html: await response.text() };
+}
+
+describe("pasting a developer token connects the budget it opens", () => {
+  it("asks GET /me whose budget it is, names it on the page, and keeps the token only sealed", async () => {
+    const { world, response, html } = await connectWithToken();
+    expect(response.status).toBe(200);
+    expect(html).toMatch(/Connected to .+ as sandbox@example\.invalid/);
+    const keys = (await env.CONNECTIONS.list({ prefix: "connection:" })).keys.map((k) => k.name);
+    const records = await Promise.all(keys.map((k) => env.CONNECTIONS.get(k)));
+    expect(records.some((r) => r?.includes(world.token))).toBe(false);
+  });
+
+  it("sets an HttpOnly, Secure, SameSite=Lax host cookie that the pages' API calls are authorized by", async () => {
+    const { world, response, cookie } = await connectWithToken();
+    const set = response.headers.getSetCookie().find((c) => c.startsWith(SESSION_COOKIE)) ?? "";
+    expect(set).toMatch(/HttpOnly/i);
+    expect(set).toMatch(/Secure/i);
+    expect(set).toMatch(/SameSite=Lax/i);
+    expect(set).toMatch(/Path=\//);
+    const upload = await SELF.fetch(`${ORIGIN}/imports`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/csv" },
+      body: "Date,Payee,Amount\n2026-10-01,Cookie Shop,-2.00\n",
+    });
+    expect(upload.status).toBe(202);
+    await waitFor(
+      () => world.transactions(),
+      (t) => t.some((x) => x.payee === "Cookie Shop"),
+    );
+    const session = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).json()) as { connections: unknown[] };
+    expect(session.connections).toHaveLength(1);
+  });
+
+  it("connecting the same budget again updates the one connection", async () => {
+    const world = await newWorld();
+    const first = sessionOf(await post("/connect/token", { token: world.token }));
+    const { token } = await world.admin<{ token: string }>("POST", "/tokens", {});
+    const again = await post("/connect/token", { token }, first);
+    const session = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: sessionOf(again) || first } })).json()) as {
+      connections: unknown[];
+    };
+    expect(session.connections).toHaveLength(1);
+  });
+});
+
+describe("a token the service refuses connects nothing", () => {
+  it("answers 502 with no cookie", async () => {
+    const response = await post("/connect/token", { token: "sbx.nobody.0000" });
+    expect(response.status).toBe(502);
+    expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
+    expect(await response.text()).toMatch(/nothing was stored/i);
+  });
+});
+
+describe("a deployment is private: only the people it lists connect", () => {
+  it("refuses someone not on ALLOWED_EMAILS and stores nothing", async () => {
+    const world = await newWorld();
+    const me = (await (await fetch(`${env.BUDGET_API_URL}/me`, { headers: { Authorization: `Bearer ${world.token}` } })).json()) as {
+      id: number;
+      account_id: number;
+    };
+    // Sandbox worlds share one user and budget id: what is stored under it must not change.
+    const before = await env.CONNECTIONS.get(connectionKey(`u${me.id}-b${me.account_id}`));
+    const outcome = await connect({ ...env, ALLOWED_EMAILS: "owner@example.invalid" }, "developer_token", { access_token: world.token });
+    expect(outcome).toMatchObject({ ok: false, status: 403 });
+    expect(outcome.ok ? "" : outcome.message).toMatch(/sandbox@example\.invalid is not on the list/);
+    expect(await env.CONNECTIONS.get(connectionKey(`u${me.id}-b${me.account_id}`))).toBe(before);
+  });
+
+  it("lets anyone in only when the list says *", async () => {
+    const world = await newWorld();
+    expect((await connect({ ...env, ALLOWED_EMAILS: "*" }, "developer_token", { access_token: world.token })).ok).toBe(true);
+    expect((await connect({ ...env, ALLOWED_EMAILS: "" }, "developer_token", { access_token: world.token })).ok).toBe(false);
+  });
+});
+
+describe("API keys are made on the connection page, shown once, and revoked there", () => {
+  it("makes a key that works as a bearer key, then revokes it", async () => {
+    const { cookie } = await connectWithToken();
+    const made = await post("/connect/keys", { connection: await connectionIdOf(cookie), label: "nightly script" }, cookie);
+    expect(made.status).toBe(201);
+    const key = /value="(intake_[\w-]+)"/.exec(await made.text())?.[1];
+    expect(key).toBeDefined();
+    expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
+    const page = await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("nightly script");
+    expect(page).not.toContain(key!);
+    const id = /name="key" value="([0-9a-f]{12})"/.exec(page)?.[1];
+    expect((await post("/connect/keys/revoke", { connection: await connectionIdOf(cookie), key: id! }, cookie)).status).toBe(200);
+    expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
+  });
+
+  it("refuses to make a key for a connection the browser's session does not hold", async () => {
+    const { cookie } = await connectWithToken();
+    expect((await post("/connect/keys", { connection: "u1-b999", label: "x" }, cookie)).status).toBe(403);
+    expect((await post("/connect/keys", { connection: "u1-b999", label: "x" })).status).toBe(403);
+  });
+});
+
+describe("a form posted from another site is refused", () => {
+  it("answers 403 to a cross-origin form", async () => {
+    const response = await SELF.fetch(`${ORIGIN}/connect/token`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: "token=x",
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("disconnecting forgets the tokens and keys, and the session", () => {
+  it("deletes the record, and the cookie no longer authorizes", async () => {
+    const { cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    expect((await post("/connect/disconnect", { connection: id }, cookie)).status).toBe(200);
+    expect(await env.CONNECTIONS.get(connectionKey(id))).toBeNull();
+    expect((await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
+
+async function connectionIdOf(cookie: string): Promise<string> {
+  const session = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).json()) as { connection_id: string };
+  return session.connection_id;
+}
