@@ -152,7 +152,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       id,
       identity: stored.identity ?? null,
       kind: stored.kind,
-      needsAuthorization: await keeper.needsAuthorization(id),
+      needsAuthorization: (await keeper.needsAuthorization(id)) || (await outbox(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
     });
   }

@@ -128,6 +128,11 @@ export class Outbox extends DurableObject<Env> {
     return n;
   }
 
+  /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
+  isPaused(connectionId: string): boolean {
+    return this.#store.needsAuth(connectionId);
+  }
+
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
   async resumeConnection(connectionId: string): Promise<boolean> {
     const now = Date.now();

@@ -15,6 +15,7 @@ const RPC = [
   "list", // GET /imports
   "retryFailed", // POST /imports/{id}/retry
   "resumeConnection", // a connection authorized again
+  "isPaused", // the connection page: "Reconnect"
   "tick", // the cron
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
