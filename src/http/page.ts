@@ -8,7 +8,7 @@ export const UPLOAD_PAGE = `<!doctype html>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; max-width: 42rem; margin: 2rem auto; padding: 0 1rem; }
   label { display: block; margin: .75rem 0 .25rem; font-weight: 600; }
-  input[type=text], input[type=password], input[type=number] { width: 100%; padding: .4rem; }
+  input[type=text], input[type=password], input[type=number] { width: 100%; padding: .4rem; box-sizing: border-box; }
   button { margin-top: 1rem; padding: .5rem 1.25rem; font-size: 1rem; }
   pre { background: #f4f4f4; padding: 1rem; overflow: auto; max-height: 24rem; }
   .hint { color: #555; font-size: .9rem; }
