@@ -13,9 +13,11 @@ const testSecrets = {
 };
 Object.assign(process.env, testSecrets);
 
-// Two projects share one sandbox (started by the global setup on a free loopback port):
+// Three projects share one sandbox (started by the global setup on a free loopback port):
 // - "workers": the pipeline's tests, inside workerd with the bindings of wrangler.toml;
-// - "node": tests that need the host (files of ../shared/, ajv's compiled schemas): *.node.test.ts.
+// - "node": tests that need the host (files of ../shared/, ajv's compiled schemas): *.node.test.ts;
+// - "browser": the upload page in headless Chromium against an Intake worker of each file's own
+//   (test/browser/support/): *.browser.test.ts, skipped with a printed reason where chromium is missing.
 export default defineConfig({
   test: {
     globalSetup: ["./test/global-setup.ts"],
@@ -40,7 +42,7 @@ export default defineConfig({
         test: {
           name: "workers",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/**/*.node.test.ts"],
+          exclude: ["test/**/*.node.test.ts", "test/browser/**"],
         },
       },
       {
@@ -49,6 +51,16 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["test/**/*.node.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "browser",
+          environment: "node",
+          include: ["test/browser/**/*.browser.test.ts"],
+          // Starting workerd and Chromium together takes seconds on a busy 2-core machine.
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,0 +1,31 @@
+// Headless Chromium from the system (Debian's `chromium` package), driven by playwright-core: nothing is
+// downloaded. Without a chromium binary the browser tests are skipped, and say why.
+import { existsSync } from "node:fs";
+import { type Browser, type Page, chromium } from "playwright-core";
+
+const chromiumPath = () => process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/** Why the browser tests cannot run here (printed once per file), or undefined when they can. */
+export function skipReason(): string | undefined {
+  const path = chromiumPath();
+  if (existsSync(path)) return undefined;
+  const reason = `browser tests skipped: no chromium at ${path} (apt-get install chromium, or set CHROMIUM_PATH)`;
+  console.warn(reason);
+  return reason;
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    // playwright-core already adds --no-sandbox (chromiumSandbox defaults to false), which root in a
+    // container needs. Containers often have a 64 MB /dev/shm, too small for the renderer's shared memory.
+    // And no request may leave the machine: every host name fails to resolve but the loopback address.
+    args: ["--disable-dev-shm-usage", "--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1"],
+  });
+}
+
+/** A page in a context of its own (fresh cookies and localStorage), sized like a phone unless told. */
+export function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
+  return browser.newPage({ viewport });
+}

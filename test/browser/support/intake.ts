@@ -1,0 +1,35 @@
+// The Intake worker itself, as `wrangler dev` would serve it, for one browser test file: wrangler.toml's
+// bindings with in-memory state (persist: false), so each file starts with empty KV and a new Outbox.
+import { unstable_startWorker } from "wrangler";
+
+/** The upload key of the default connection, as the page's user would type it. */
+export const INTAKE_API_KEY = "dev-intake-key";
+
+export interface Intake {
+  /** e.g. `http://127.0.0.1:41234`; the upload page is at `${origin}/`. */
+  origin: string;
+  dispose(): Promise<void>;
+}
+
+/** Starts Intake against a sandbox world: it calls `world.apiUrl` with `world.token`. */
+export async function startIntake(world: { apiUrl: string; token: string }): Promise<Intake> {
+  const worker = await unstable_startWorker({
+    config: "wrangler.toml",
+    // The production worker plus a test-only route that scales the Outbox's retries down.
+    entrypoint: "test/browser/support/intake-entry.ts",
+    // Given as bindings rather than through process.env (which wrangler reads for [secrets] too), so a
+    // developer's .dev.vars or .env cannot point the browser tests at another token or service.
+    bindings: {
+      BUDGET_API_URL: { type: "plain_text", value: world.apiUrl },
+      BUDGET_API_TOKEN: { type: "secret_text", value: world.token },
+      INTAKE_API_KEY: { type: "secret_text", value: INTAKE_API_KEY },
+      TOKEN_KEY: { type: "secret_text", value: "browser-test-token-key" },
+      OAUTH_ISSUER: { type: "plain_text", value: new URL(world.apiUrl).origin },
+      OAUTH_CLIENT_SECRET: { type: "secret_text", value: "intake-local-secret" },
+      ALLOWED_EMAILS: { type: "plain_text", value: "*" },
+    },
+    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+  });
+  const url = await worker.url;
+  return { origin: url.origin, dispose: () => worker.dispose() };
+}

@@ -1,0 +1,269 @@
+// The import page in real Chromium, as a person uses it: preview a semicolon/decimal-comma export, fix the
+// date format and the sign, import and watch it finish, find the duplicates of a second upload in the
+// report, retry a row the service failed, and survive a double click, a dropped poll and a proxy's error
+// page; keyboard only; and nothing scrolls sideways at 390 px.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, newPage, skipReason } from "./support/browser";
+import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
+import { newWorld, type World } from "./support/sandbox";
+import { shoot } from "./support/screenshots";
+
+const GERMAN = (rows: [string, string, string][]) =>
+  ["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows.map(([d, payee, amount]) => `${d};${payee};Einkauf;${amount}`)].join("\n");
+
+describe.skipIf(skipReason())("the import page, in a browser", () => {
+  let world: World;
+  let intake: Intake;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    world = await newWorld(inject("sandboxUrl"));
+    [intake, browser] = await Promise.all([startIntake(world), launchChromium()]);
+    // Dead letters in seconds: the retry test waits for a row to fail for good.
+    await fetch(`${intake.origin}/__test/outbox/configure`, {
+      method: "POST",
+      body: JSON.stringify({ retry: { baseMs: 50, capMs: 200, maxAttempts: 2 } }),
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await intake?.dispose();
+  });
+
+  /** The page with the key typed in and the accounts loaded. */
+  async function open(width = 1000): Promise<Page> {
+    const page = await newPage(browser, { width, height: 900 });
+    // A step that hangs fails with its own name, well before the test's timeout.
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${intake.origin}/`);
+    await page.fill("#api-key", INTAKE_API_KEY);
+    await page.press("#api-key", "Enter");
+    await page.locator("#account option[value='101']").waitFor({ state: "attached" });
+    return page;
+  }
+
+  /** Chooses a file and waits for its preview. */
+  async function choose(page: Page, name: string, csv: string): Promise<void> {
+    await page.setInputFiles("#file", { name, mimeType: "text/csv", buffer: Buffer.from(csv) });
+    // The change handler marks the preview busy before it reads: settled again means this file's answer.
+    await poll(() => settledSummary(page)).not.toBeNull();
+  }
+
+  /** The summary once no preview is being read (null meanwhile). */
+  async function settledSummary(page: Page): Promise<string | null> {
+    if ((await page.locator("#preview").getAttribute("aria-busy")) !== null) return null;
+    const text = await page.locator("#summary").textContent();
+    return text === "Reading the file…" ? null : text;
+  }
+
+  /** Makes a change and waits until the preview was read again and its rows changed. */
+  async function rowsAfter(page: Page, change: () => Promise<unknown>): Promise<void> {
+    const rows = () => page.locator("#preview-table tbody tr").allTextContents();
+    const before = (await rows()).join("|");
+    await change();
+    await poll(async () => (await settledSummary(page)) !== null && (await rows()).join("|") !== before).toBe(true);
+  }
+
+  /** Waits for the import's state line to match (the page polls the job on its own). */
+  const stateMatches = (page: Page, pattern: RegExp, timeout = 30_000) =>
+    poll(() => page.locator("#state").textContent(), timeout).toMatch(pattern);
+
+  const amounts = (page: Page) => page.locator("#preview-table tbody tr.planned td.num").allTextContents();
+  const dates = (page: Page) => page.locator("#preview-table tbody tr.planned td:nth-child(2)").allTextContents();
+
+  async function importAndWait(page: Page): Promise<string> {
+    await page.click("#import");
+    await stateMatches(page, /^(Done|Failed)/);
+    return (await page.locator("#state").textContent()) ?? "";
+  }
+
+  it("previews a semicolon file with decimal commas: decisions, reasons and the rows as they will be imported", async () => {
+    const page = await open();
+    await choose(
+      page,
+      "girokonto.csv",
+      GERMAN([
+        ["15.10.2026", "Bäckerei", "-3,50"],
+        ["16.10.2026", "Arbeitgeber GmbH", "2.500,00"],
+      ]),
+    );
+    await shoot(page, "01-preview");
+    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import");
+    expect(await page.locator("#delimiter").inputValue()).toBe(";");
+    expect(await page.locator("#decimal").inputValue()).toBe(",");
+    expect(await page.locator("#date-format").inputValue()).toBe("DD.MM.YYYY");
+    expect(await page.locator("#date-format-why").textContent()).not.toBe("");
+    // The budget shows money out as negative (the user's setting), money in as positive.
+    expect(await amounts(page)).toEqual(["−3.50", "2500.00"]);
+    expect(await page.locator("#column-1").inputValue()).toBe("payee");
+    expect(await page.locator("label[for=column-3] .samples").textContent()).toContain("2.500,00");
+  });
+
+  it("reads the dates again when the date format is changed, and the table follows", async () => {
+    const page = await open();
+    await choose(
+      page,
+      "ambiguous.csv",
+      GERMAN([
+        ["01.02.2026", "Kiosk", "-1,00"],
+        ["03.04.2026", "Kiosk", "-2,00"],
+      ]),
+    );
+    expect(await dates(page)).toEqual(["2026-02-01", "2026-04-03"]);
+    await rowsAfter(page, () => page.selectOption("#date-format", "MM.DD.YYYY"));
+    expect(await dates(page)).toEqual(["2026-01-02", "2026-03-04"]);
+    await shoot(page, "02-month-first");
+  });
+
+  it("flips every amount when money out is said to be written positive", async () => {
+    const page = await open();
+    await choose(
+      page,
+      "signs.csv",
+      GERMAN([
+        ["05.10.2026", "Kiosk", "-4,00"],
+        ["06.10.2026", "Refund", "9,00"],
+      ]),
+    );
+    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import");
+    expect(await amounts(page)).toEqual(["−4.00", "9.00"]);
+    await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
+    expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
+  });
+
+  it("imports with one click and watches the progress to done; a second upload's report lists the duplicates", async () => {
+    const csv = GERMAN([
+      ["07.10.2026", "Metzger", "-12,00"],
+      ["08.10.2026", "Apotheke", "-7,25"],
+      ["09.10.2026", "Kino", "-18,00"],
+    ]);
+    const page = await open();
+    await choose(page, "oktober.csv", csv);
+    expect(await importAndWait(page)).toMatch(/^Done: 3 inserted, 0 already there/);
+    expect(await page.locator("[data-count=inserted]").textContent()).toBe("3");
+    expect(await page.locator("#bar").getAttribute("value")).toBe("100");
+    await shoot(page, "03-done");
+    const payees = (await world.transactions()).map((t) => t.payee);
+    expect(payees).toEqual(expect.arrayContaining(["Metzger", "Apotheke", "Kino"]));
+
+    await choose(page, "oktober.csv", csv);
+    expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 3 already there/);
+    await page.click("#report-link");
+    await page.locator("#page-info").filter({ hasText: "of" }).waitFor();
+    await page.check("input[name=filter][value=duplicate]");
+    await poll(() => page.locator("#page-info").textContent()).toBe("1–3 of 3");
+    const outcomes = await page.locator("#report-table tbody td.outcome").allTextContents();
+    expect(outcomes).toEqual(["already there", "already there", "already there"]);
+    await shoot(page, "04-report-duplicates");
+  });
+
+  it("retries a row the service failed, from the report", async () => {
+    const page = await open();
+    await choose(page, "failing.csv", GERMAN([["10.10.2026", "Bahn", "-30,00"]]));
+    await world.faults({ p500: 1 });
+    try {
+      expect(await importAndWait(page)).toMatch(/^Failed/);
+    } finally {
+      await world.faults({ p500: 0 });
+    }
+    await page.click("#report-link");
+    const retry = page.locator("#retry");
+    await retry.waitFor();
+    expect(await retry.textContent()).toBe("Retry 1 failed row");
+    await retry.click();
+    await stateMatches(page, /^Done/);
+    expect((await world.transactions()).some((t) => t.payee === "Bahn")).toBe(true);
+    await shoot(page, "05-retried");
+  });
+
+  it("makes one import of a double click", async () => {
+    const page = await open();
+    await choose(page, "double.csv", GERMAN([["11.10.2026", "Post", "-1,80"]]));
+    const before = await history();
+    await page.dblclick("#import");
+    await stateMatches(page, /^Done/);
+    expect((await history()) - before).toBe(1);
+  });
+
+  it("keeps watching through a dropped poll and a proxy's error page, and says so", async () => {
+    const page = await open();
+    await choose(page, "flaky.csv", GERMAN([["12.10.2026", "Tankstelle", "-55,00"]]));
+    let polls = 0;
+    await page.route(/\/imports\/imp_[0-9a-f]{32}$/, async (route) => {
+      polls++;
+      if (polls === 1) return route.abort("connectionreset");
+      if (polls === 2) return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" });
+      return route.continue();
+    });
+    const notes: string[] = [];
+    await page.click("#import");
+    const note = () => page.locator("#poll-note").textContent();
+    await poll(note).toContain("lost");
+    notes.push((await note()) ?? "");
+    await poll(note, 15_000).toContain("502");
+    notes.push((await note()) ?? "");
+    await stateMatches(page, /^Done/);
+    expect(notes[0]).toMatch(/the connection to Intake was lost\); trying again in \d+ s/);
+    expect(notes[1]).toMatch(/Intake answered 502.*Bad gateway/);
+    expect(await page.locator("#poll-note").textContent()).toBe("Connected again.");
+  });
+
+  it("works with the keyboard alone", async () => {
+    const page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${intake.origin}/`);
+    // The key field takes the focus once the page knows it has no session.
+    await poll(() => page.evaluate<string>("document.activeElement?.id ?? ''")).toBe("api-key");
+    await page.keyboard.type(INTAKE_API_KEY);
+    await page.keyboard.press("Enter");
+    await page.locator("#account option[value='101']").waitFor({ state: "attached" });
+    await tabTo(page, "file");
+    const chooser = page.waitForEvent("filechooser");
+    await page.keyboard.press("Space");
+    await (
+      await chooser
+    ).setFiles({ name: "keys.csv", mimeType: "text/csv", buffer: Buffer.from(GERMAN([["13.10.2026", "Bäcker", "-2,10"]])) });
+    await poll(() => page.locator("#summary").textContent()).toContain("to import");
+    await tabTo(page, "sign");
+    await page.keyboard.press("ArrowDown"); // a closed select changes with the arrow keys
+    await poll(() => page.locator("#preview-table tbody tr.planned td.num").first().textContent()).toBe("2.10");
+    await tabTo(page, "import");
+    await page.keyboard.press("Enter");
+    await stateMatches(page, /^Done/);
+    expect(await page.locator("#announce").textContent()).toMatch(/^Done/);
+    // Focus is visible wherever it lands.
+    expect(await page.evaluate("getComputedStyle(document.activeElement).outlineStyle")).not.toBe("none");
+  });
+
+  it("fits 390 px: only the tables scroll sideways, inside their frame", async () => {
+    const page = await open(390);
+    const wide = [
+      "Datum;Empfänger;Verwendungszweck;Betrag;Saldo;Währung;Kategorie",
+      "14.10.2026;Ein sehr langer Empfängername GmbH & Co. KG;Rechnung 2026-10-14 Kundennummer 123456789;-99,99;1.000,00;EUR;Haushalt",
+    ].join("\n");
+    await choose(page, "wide.csv", wide);
+    await shoot(page, "06-phone");
+    expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+  });
+
+  async function history(): Promise<number> {
+    const response = await fetch(`${intake.origin}/imports?limit=1`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } });
+    return ((await response.json()) as { total: number }).total;
+  }
+});
+
+/** Polls what the page shows until the matcher holds (the page answers in its own time; a busy machine is slow). */
+function poll<T>(read: () => Promise<T>, timeout = 10_000) {
+  return expect.poll(read, { timeout, interval: 50 });
+}
+
+/** Presses Tab until the element with this id has the focus (fails after 40 presses). */
+async function tabTo(page: Page, id: string): Promise<void> {
+  for (let i = 0; i < 40; i++) {
+    if ((await page.evaluate<string>("document.activeElement?.id ?? ''")) === id) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`#${id} was not reached with the Tab key`);
+}
