@@ -2,11 +2,11 @@
 // Read from the Outbox's cache of the account list, which uploads are checked against too.
 import { Hono } from "hono";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { outbox } from "./outbox";
+import { outboxOf } from "../channel";
 import { refusalError } from "./refusals";
 
 export const accounts = new Hono<AuthedEnv>().use(requireConnection).get("/", async (c) => {
-  const answer = await outbox(c.env).accountList(c.get("connectionId"));
+  const answer = await outboxOf(c.env).accountList(c.get("connectionId"));
   if (!answer.ok) throw refusalError(answer);
   const open = answer.accounts.filter((a) => a.status !== "closed");
   return c.json({

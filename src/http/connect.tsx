@@ -11,7 +11,7 @@ import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../co
 import { connect } from "../connections/connect";
 import { exchangeCode, oauthConfig, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
-import { outbox } from "./outbox";
+import { outboxOf } from "../channel";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
@@ -120,7 +120,7 @@ async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>): 
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
   // A reconnect lets the imports that waited for it go on (best effort: the cron probes them too).
   c.executionCtx.waitUntil(
-    outbox(c.env)
+    outboxOf(c.env)
       .resumeConnection(outcome.connectionId)
       .catch(() => false),
   );
@@ -152,7 +152,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       id,
       identity: stored.identity ?? null,
       kind: stored.kind,
-      needsAuthorization: (await keeper.needsAuthorization(id)) || (await outbox(c.env).isPaused(id)),
+      needsAuthorization: (await keeper.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
     });
   }

@@ -1,29 +1,18 @@
 // POST /imports: a bank export in, an import job (or, for a dry run, the plan) out.
-// The route validates, resolves the target account, runs the CSV adapter over the upload as a stream
-// and hands the items to the Outbox chunk by chunk; it never holds the whole file.
+// The route validates, resolves the target account, asks the registry for the input's adapter, runs it
+// over the upload as a stream and hands the chunks to the shared channel steps; it never holds the file.
 import { Hono } from "hono";
 import { z } from "zod";
+import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
-import { loadProfile, saveProfile } from "../profiles";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
-import {
-  CsvInputError,
-  type CsvPlanChunk,
-  type CsvProfile,
-  type CsvProfileOverrides,
-  CsvProfileOverridesSchema,
-  columnSamples,
-  DateFormatSchema,
-  detectProfile,
-  ENCODINGS,
-  planCsv,
-  SAMPLE_BYTES,
-  streamCsvPlan,
-} from "../sources/csv";
-import type { TargetAnswer } from "../outbox";
+import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
+import { saveProfile } from "../sources/csv/saved-profiles";
+import { requestOverrides, savedDefaults } from "../sources/csv/upload-settings";
+import { SourceInputError } from "../sources/errors";
+import { adapterFor } from "../sources/registry";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
-import { outbox } from "./outbox";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 
@@ -41,6 +30,8 @@ const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 const ImportQuery = z.object({
   account: z.coerce.number().int().positive().optional(),
   dry_run: bool.optional(),
+  /** A dry run answers only the first this many row reports (and their items): the page's preview. */
+  preview: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).optional(),
   apply_rules: bool.optional(),
   skip_duplicates: bool.optional(),
   /** A saved profile's id (its fingerprint). */
@@ -53,31 +44,9 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
-  /** A dry run answers only the first this many row reports (and their items): the page's preview. */
-  preview: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
 });
-
-/** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
-const OverridesJson = CsvProfileOverridesSchema.strict();
-
-/** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
-const CARRIED_OVER = [
-  "encoding",
-  "delimiter",
-  "quote",
-  "columns",
-  "dateFormat",
-  "decimalSeparator",
-  "thousandsSeparator",
-  "amountStyle",
-  "sign",
-  "indicatorOut",
-  "indicatorIn",
-  "balanceCodes",
-  "currency",
-] as const satisfies readonly (keyof CsvProfile)[];
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", async (c) => {
   const parsedQuery = ImportQuery.safeParse(c.req.query());
@@ -85,15 +54,16 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   const query = parsedQuery.data;
   const connectionId = c.get("connectionId");
   const upload = await readUpload(c.req.raw, { fileName: query.file_name });
-  const explicit = explicitOverrides(query, upload.profileJson);
+  const explicit = requestOverrides(query, upload.profileJson);
+  if ("error" in explicit) throw badRequest(explicit.error);
   const dryRunTooLarge = () =>
     new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
   // Refused before the service is asked anything: the request says it is too large.
   if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
 
-  const target = requireTarget(await outbox(c.env).target(connectionId, query.account ?? null), query.account);
-  const accountId = target.manualAccountId;
-
+  const target = await resolveTarget(c.env, connectionId, query.account ?? null).catch((error: unknown) => {
+    throw error instanceof TargetRefused ? refusalError(error.refusal, query.account) : error;
+  });
   const reader = upload.stream.getReader();
   const { head, done } = await readHead(reader, SAMPLE_BYTES).catch((error: unknown) => {
     // The upload's own refusals (size, a malformed form) keep their status and message.
@@ -101,12 +71,14 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const rest = withHead(head, reader, done);
-  const { overrides, saved } = await withSavedProfile(c.env.CONNECTIONS, connectionId, query.profile, head, explicit);
-
+  const adapter = adapterFor(head);
+  const settings = await savedDefaults(c.env.CONNECTIONS, connectionId, head, explicit.overrides, query.profile);
+  if (!settings) throw new HttpError(404, `No saved profile "${query.profile}" for this connection (GET /profiles lists them).`);
   // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
   // account's type (a card's purchases are money out).
-  const detectOptions = {
-    ...saved,
+  const options = {
+    accountId: target.manualAccountId,
+    settings,
     ...(upload.fileName ? { fileName: upload.fileName } : {}),
     ...(target.accountType ? { accountType: target.accountType } : {}),
   };
@@ -114,163 +86,75 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   if (query.dry_run) {
     // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
-    const plan = await csvOrThrow(() => planCsv(bytes, { ...detectOptions, accountId, profile: overrides }));
+    const plan = await inputOrThrow(() => adapter.plan(bytes, options));
     const shown = query.preview === undefined ? plan : previewOf(plan, query.preview);
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
-      manual_account_id: accountId,
+      format: adapter.format,
+      manual_account_id: target.manualAccountId,
       file_name: upload.fileName,
       profile: plan.profile,
       rows: rowCounts(plan.rows),
       ignored_reasons: ignoredReasons(plan.rows),
-      columns: columnSamples(bytes, plan.profile),
+      ...(adapter.format === "csv" ? { columns: columnSamples(bytes, plan.profile as CsvProfile) } : {}),
       items: shown.items,
       row_reports: shown.rows,
       ...(query.preview === undefined ? {} : { preview_complete: shown.rows.length === plan.rows.length }),
     });
   }
 
-  const chunks = streamCsvPlan(rest, { ...detectOptions, accountId, profile: overrides }, CHUNK_ITEMS);
-  const first = await csvOrThrow(() => chunks.next());
+  const chunks = adapter.stream(rest, options, CHUNK_ITEMS);
+  const first = await inputOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
-  const profile = first.value.profile;
-  const box = outbox(c.env);
-  const jobId = await box.openJob({
+  const spec = {
     connectionId,
-    source: "csv",
-    manualAccountId: accountId,
+    source: adapter.format,
+    manualAccountId: target.manualAccountId,
     applyRules: query.apply_rules ?? true,
     skipDuplicates: query.skip_duplicates ?? true,
     fileName: upload.fileName,
-  });
-  const rows = { planned: 0, ignored: 0, error: 0 };
-  const rowErrors: RowReport[] = [];
-  const take = (chunkRows: RowReport[]) => {
-    for (const row of chunkRows) {
-      rows[row.outcome] += rowsOf(row);
-      if (row.outcome === "error" && rowErrors.length < ROW_ERRORS_IN_ANSWER) rowErrors.push(row);
-    }
   };
-  let lastRow = 0;
-  let storing = false;
-  try {
-    let chunk: IteratorResult<CsvPlanChunk> = first;
-    for (; !chunk.done; chunk = await chunks.next()) {
-      take(chunk.value.rows);
-      storing = true;
-      await box.append(jobId, chunk.value.items, chunk.value.rows);
-      storing = false;
-      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
-    }
-  } catch (error) {
-    // What arrived is delivered; the report says where the file stopped being read, and why. A
-    // second upload of the same file completes it without duplicating what arrived (external_id).
-    const reason = storing
-      ? "Intake could not store the rest of the file"
-      : error instanceof CsvInputError || error instanceof HttpError
-        ? error.message
-        : "the upload ended before the whole file arrived";
-    try {
-      await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);
-      await box.seal(jobId);
-    } catch {
-      // The Outbox is out of reach: its cron closes the job within the hour, with the same note.
-    }
+  const delivered = await deliverPlan(c.env, spec, first.value, chunks, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
+    if (!(error instanceof DeliveryCut)) throw error;
     // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
-    const status = storing ? 503 : error instanceof HttpError ? error.status : 422;
-    throw new HttpError(status, `The file was not read past row ${lastRow}: ${reason}. Upload it again to import the rest.`, {
-      id: jobId,
+    const status = error.storage ? 503 : error.cause instanceof HttpError ? error.cause.status : 422;
+    throw new HttpError(status, `The file was not read past row ${error.lastRow}: ${error.reason}. Upload it again to import the rest.`, {
+      id: error.jobId,
     });
-  }
-  const report = await box.seal(jobId);
-  await saveProfile(c.env.CONNECTIONS, connectionId, profile, upload.fileName);
+  });
+  const profile = first.value.profile;
+  if (adapter.format === "csv") await saveProfile(c.env.CONNECTIONS, connectionId, profile as CsvProfile, upload.fileName);
   return c.json(
     {
-      id: jobId,
-      status: report?.status,
-      manual_account_id: accountId,
+      id: delivered.jobId,
+      status: delivered.report?.status,
+      format: adapter.format,
+      manual_account_id: target.manualAccountId,
       file_name: upload.fileName,
       // `rows` counts row outcomes (as in the dry run); `counts` is delivery, from the job's report.
-      rows,
-      counts: report?.counts,
-      row_errors: rowErrors,
+      rows: delivered.rows,
+      counts: delivered.report?.counts,
+      row_errors: delivered.rowErrors,
       profile,
-      report: `/imports/${jobId}`,
+      report: `/imports/${delivered.jobId}`,
     },
     202,
   );
 });
 
-function explicitOverrides(query: z.infer<typeof ImportQuery>, profileJson: string | null): CsvProfileOverrides {
-  let fromJson: CsvProfileOverrides = {};
-  for (const json of [profileJson, query.overrides]) {
-    if (!json) continue;
-    let value: unknown;
-    try {
-      value = JSON.parse(json);
-    } catch {
-      throw badRequest("The profile overrides are not valid JSON.");
-    }
-    const parsed = OverridesJson.safeParse(value);
-    if (!parsed.success) throw badRequest(`The profile overrides are not valid: ${describeOverridesError(parsed.error)}.`);
-    fromJson = merge(fromJson, parsed.data);
-  }
-  const plain: CsvProfileOverrides = {};
-  if (query.delimiter) plain.delimiter = query.delimiter === "tab" ? "\t" : query.delimiter;
-  if (query.date_format) plain.dateFormat = query.date_format;
-  if (query.decimal_separator) plain.decimalSeparator = query.decimal_separator;
-  if (query.sign) plain.sign = query.sign;
-  if (query.encoding) plain.encoding = query.encoding;
-  return merge(fromJson, plain);
+/** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */
+function explainCut(error: unknown): string {
+  if (error instanceof SourceInputError || error instanceof HttpError) return error.message;
+  return "the upload ended before the whole file arrived";
 }
 
-/**
- * The overrides of this request, and the decisions of the profile saved for this file's header (or named by
- * `profile`) as defaults: detection checks each against the file's own evidence, which wins where it
- * contradicts one (a saved MM/DD must not drop next month's "25/02" rows); the request's own settings
- * win over both.
- */
-async function withSavedProfile(
-  kv: KVNamespace,
-  connectionId: string,
-  profileId: string | undefined,
-  head: Uint8Array,
-  explicit: CsvProfileOverrides,
-): Promise<{ overrides: CsvProfileOverrides; saved: { saved?: CsvProfileOverrides } }> {
-  let saved: CsvProfile | null;
-  if (profileId) {
-    saved = await loadProfile(kv, connectionId, profileId);
-    if (!saved) throw new HttpError(404, `No saved profile "${profileId}" for this connection (GET /profiles lists them).`);
-  } else {
-    const detected = await csvOrThrow(() => detectProfile(head, explicit));
-    saved = await loadProfile(kv, connectionId, detected.fingerprint);
-  }
-  if (!saved) return { overrides: explicit, saved: {} };
-  const carried: CsvProfileOverrides = {};
-  for (const field of CARRIED_OVER) {
-    if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
-  }
-  return { overrides: explicit, saved: { saved: carried } };
-}
-
-function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {
-  const merged = { ...base, ...over };
-  if (base.columns || over.columns) merged.columns = { ...base.columns, ...over.columns };
-  return merged;
-}
-
-function requireTarget(answer: TargetAnswer, requested: number | undefined) {
-  if (answer.ok) return answer;
-  throw refusalError(answer, requested);
-}
-
-/** A whole-file problem of the CSV adapter is the uploader's to fix: a 422 with its message. */
-async function csvOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
+/** A whole-input problem of the adapter is the uploader's to fix: a 422 with its message. */
+async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof CsvInputError) throw new HttpError(422, error.message);
+    if (error instanceof SourceInputError) throw new HttpError(422, error.message);
     throw error;
   }
 }
@@ -298,18 +182,6 @@ function rowCounts(rows: RowReport[]) {
   const counts = { planned: 0, ignored: 0, error: 0 };
   for (const row of rows) counts[row.outcome] += rowsOf(row);
   return counts;
-}
-
-/** The first problem, with what is accepted (zod lists an enum's values; the date format rule lists its own). */
-function describeOverridesError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  const where = issue?.path.join(".") || "value";
-  if (issue?.code === "unrecognized_keys") {
-    const shape = issue.path[0] === "columns" ? CsvProfileOverridesSchema.shape.columns.unwrap().shape : CsvProfileOverridesSchema.shape;
-    const known = Object.keys(shape).join(", ");
-    return `${where}: ${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a setting" : "are not settings"} (the settings are ${known})`;
-  }
-  return `${where}: ${issue?.message ?? "invalid"}`;
 }
 
 function describeQueryError(error: z.ZodError): string {

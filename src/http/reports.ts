@@ -4,7 +4,7 @@ import { z } from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, notFound } from "./errors";
-import { outbox } from "./outbox";
+import { outboxOf } from "../channel";
 
 const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed"] as const;
 const NOTE_OUTCOMES = ["ignored", "error"] as const;
@@ -30,11 +30,11 @@ export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
     const query = parse(ListQuery, c.req.query(), PAGE_HELP);
-    return c.json(await outbox(c.env).list(c.get("connectionId"), query));
+    return c.json(await outboxOf(c.env).list(c.get("connectionId"), query));
   })
   .get("/:id", async (c) => {
     const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
-    const report = await outbox(c.env).report(c.req.param("id"), {
+    const report = await outboxOf(c.env).report(c.req.param("id"), {
       connectionId: c.get("connectionId"),
       items: query.items === "true" || query.outcome !== undefined,
       outcome: query.outcome,
@@ -46,13 +46,13 @@ export const reports = new Hono<AuthedEnv>()
   })
   .get("/:id/rows", async (c) => {
     const query = parse(RowsQuery, c.req.query(), `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
-    const page = await outbox(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
+    const page = await outboxOf(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
     if (!page) throw notFound(NO_SUCH_IMPORT);
     return c.json(page);
   })
   .post("/:id/retry", async (c) => {
-    const report = await outbox(c.env).report(c.req.param("id"), { connectionId: c.get("connectionId") });
+    const report = await outboxOf(c.env).report(c.req.param("id"), { connectionId: c.get("connectionId") });
     if (!report) throw notFound(NO_SUCH_IMPORT);
-    const requeued = await outbox(c.env).retryFailed(report.id);
+    const requeued = await outboxOf(c.env).retryFailed(report.id);
     return c.json({ id: report.id, requeued }, 202);
   });

@@ -4,7 +4,7 @@
 // refused with a reason instead of being imported wrong.
 import type { ColumnStats } from "./column-stats";
 import { headerScore } from "./columns";
-import { CsvInputError } from "./errors";
+import { SourceInputError } from "../errors";
 
 /** Header words of an available (rather than booked) balance, which a balance list often has beside it. */
 const AVAILABLE = /\b(verfugbar\w*|available|disponible|disponibile|beschikbaar|dostepne|disponivel)\b/;
@@ -40,20 +40,20 @@ export function refuseBalanceList(
     // at least be named as money. "Date,USD,JPY,GBP" is a table of rates.
     const money = numeric.filter((c) => MONEY_ROLES.some((r) => headerScore(c.header, r) > 0) || isBalanceHeader(c.header));
     if (text.length === 0 && money.length === 0) {
-      throw new CsvInputError(
+      throw new SourceInputError(
         `the file is not a list of transactions: it has dates and numbers (${numeric.map((c) => `"${c.header}"`).join(", ")}) but no description and no column named as an amount of money (a table of rates or prices?). ` +
           "Give columns.amount in the profile if it is one.",
       );
     }
     const balances = numeric.filter((c) => isBalanceHeader(c.header));
     if (balances.length < numeric.length || (text.length > 0 && !daily)) return;
-    throw new CsvInputError(
+    throw new SourceInputError(
       `the file looks like a balance list, not a list of transactions: its only amount columns are balances (${balances.map((c) => `"${c.header}"`).join(", ")})` +
         `${daily ? ", one row per calendar day" : ""}. Intake imports transactions; importing balance history is not built yet.`,
     );
   }
   if (text.length === 0 && daily) {
-    throw new CsvInputError(
+    throw new SourceInputError(
       "the file looks like a balance list, not a list of transactions: one row per calendar day with a date and numbers but no description. " +
         "Intake imports transactions; importing balance history is not built yet.",
     );

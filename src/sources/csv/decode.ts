@@ -2,7 +2,7 @@
 // Europe) and occasionally UTF-16; nothing in the file says which, so we decide from byte patterns, from
 // whether the bytes are valid UTF-8 and, for the two code pages, from what the sample reads as (codepage.ts).
 import { chooseCodePage } from "./codepage";
-import { CsvInputError } from "./errors";
+import { SourceInputError } from "../errors";
 
 /** Every encoding Intake reads (the profile's `encoding`, the `encoding` query parameter). */
 export const ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252", "windows-1257"] as const;
@@ -145,9 +145,9 @@ function oneByte(sample: Uint8Array): EncodingGuess {
 
 /** Empty file and magic bytes rejected; the encoding when a BOM or the NUL pattern decides it, else null. */
 function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
-  if (sample.length === 0) throw new CsvInputError("the file is empty");
+  if (sample.length === 0) throw new SourceInputError("the file is empty");
   for (const [what, sig] of MAGIC) {
-    if (startsWith(sample, sig)) throw new CsvInputError(`the file is ${what}, not delimited text (CSV)`);
+    if (startsWith(sample, sig)) throw new SourceInputError(`the file is ${what}, not delimited text (CSV)`);
   }
   if (startsWith(sample, [0xef, 0xbb, 0xbf])) return { encoding: "utf-8", bomLength: 3, reason: "a UTF-8 byte order mark" };
   if (startsWith(sample, [0xff, 0xfe])) return { encoding: "utf-16le", bomLength: 2, reason: "a UTF-16 LE byte order mark" };
@@ -238,12 +238,12 @@ export function makeDecoder(encoding: CsvEncoding): TextDecoder {
 /** NUL and other C0 controls (except tab/CR/LF) do not occur in text exports; many mean a binary file. */
 export function assertLooksLikeText(text: string): void {
   const n = Math.min(text.length, 8192);
-  if (n === 0) throw new CsvInputError("the file is empty");
+  if (n === 0) throw new SourceInputError("the file is empty");
   let controls = 0;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     if ((c < 32 && c !== 9 && c !== 10 && c !== 13 && c !== 12) || c === 0xfffd) controls++;
   }
   // 2%: a stray form feed or replacement char is tolerable; more is a binary file.
-  if (controls > n * 0.02) throw new CsvInputError("the file is binary, not delimited text (CSV)");
+  if (controls > n * 0.02) throw new SourceInputError("the file is binary, not delimited text (CSV)");
 }

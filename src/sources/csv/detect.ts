@@ -10,7 +10,7 @@ import { currencyOfAmounts, decideAmountScale, decideNumberFormat } from "./deci
 import { decideSign } from "./decide-sign";
 import type { CsvEncoding } from "./decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "./dates";
-import { CsvInputError } from "./errors";
+import { SourceInputError } from "../errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { assignRoles } from "./roles";
@@ -54,7 +54,7 @@ export function detectFromText(
   const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
   const columns = givenColumns(kept.columns, overrides.columns);
   const dateIdx = refOf(columns.date);
-  if (dateIdx === undefined) throw new CsvInputError("no date column found");
+  if (dateIdx === undefined) throw new SourceInputError("no date column found");
   const amountIdx = refOf(columns.amount);
   const debitIdx = refOf(columns.debit);
   const creditIdx = refOf(columns.credit);
@@ -70,7 +70,7 @@ export function detectFromText(
       values.map((v) => parseDate(v, order)),
       moneyGiven(overrides),
     );
-    throw new CsvInputError("no amount column found (nor a pair of debit and credit columns)");
+    throw new SourceInputError("no amount column found (nor a pair of debit and credit columns)");
   }
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);

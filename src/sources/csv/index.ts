@@ -8,7 +8,7 @@
  * - `planCsv(bytes, { accountId })` plans the whole file: one insert item per data row (service sign:
  *   positive = money out) and a report for every physical line (planned / ignored with reason / error).
  * - `streamCsvPlan(stream, options)` does the same in chunks for big uploads, holding a bounded number of rows.
- * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `CsvInputError`.
+ * Whole-file problems (empty, binary, not delimited, no date or amount column) throw `SourceInputError`.
  */
 import { compactRows, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import { readHead } from "../bytes";
@@ -19,7 +19,7 @@ import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
-export { CsvInputError } from "./errors";
+export { SourceInputError } from "../errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
 export { ENCODINGS } from "./decode";
 export { columnSamples, type ColumnSample } from "./column-samples";

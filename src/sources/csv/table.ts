@@ -1,6 +1,6 @@
 // Where the table is in a sample: delimiter, preamble, header row, the data rows, and the footer seen
 // when the sample is the whole file. Later steps read only the rows this finds.
-import { CsvInputError } from "./errors";
+import { SourceInputError } from "../errors";
 import { inferDateColumn, parseDate, type DateOrder } from "./dates";
 import type { CsvProfileOverrides } from "./profile";
 import { chooseDelimiter, fitsTable, isBlank, nonEmptyCount, sampleRecords, type CsvRecord, type Delimiter } from "./structure";
@@ -30,7 +30,7 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   const tableIdx = tableRows(records, width);
   const firstDate = overrides.columns?.date?.index ?? roughDateColumn(records, tableIdx, width);
   if (firstDate === undefined) {
-    throw new CsvInputError(
+    throw new SourceInputError(
       tableIdx.length === 0
         ? "the file is not delimited text: no table found"
         : "no date column found: no column reads as dates (give columns.date in the profile)",
@@ -43,7 +43,7 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   };
   let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
   const datedRowsBefore = firstData === undefined ? 0 : tableIdx.filter((i) => i < firstData! && dated(i)).length;
-  if (firstData === undefined) throw new CsvInputError("no date column found: no row has a readable date");
+  if (firstData === undefined) throw new SourceInputError("no date column found: no row has a readable date");
 
   let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
@@ -66,11 +66,11 @@ function splitRecords(
   } else {
     choice = chooseDelimiter(text, quote, isWholeFile);
     if (!choice) {
-      if (text.trim() === "") throw new CsvInputError("the file is empty");
-      throw new CsvInputError("the file is not delimited text: no comma, semicolon, tab or pipe splits its lines into a table");
+      if (text.trim() === "") throw new SourceInputError("the file is empty");
+      throw new SourceInputError("the file is not delimited text: no comma, semicolon, tab or pipe splits its lines into a table");
     }
   }
-  if (choice.records.length === 0) throw new CsvInputError("the file is empty");
+  if (choice.records.length === 0) throw new SourceInputError("the file is empty");
   return choice;
 }
 

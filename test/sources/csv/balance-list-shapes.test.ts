@@ -1,6 +1,6 @@
 // A list of balances is not a list of transactions: refused with a reason, never imported as payments.
 import { describe, expect, it } from "vitest";
-import { CsvInputError, planCsv } from "../../../src/sources/csv";
+import { SourceInputError, planCsv } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (csv: string) => planCsv(enc(csv), { accountId: 1 });
@@ -44,7 +44,7 @@ describe("a file whose only amounts are balances is refused as a balance list", 
   ];
   for (const [name, csv] of cases) {
     it(`refuses ${name}`, () => {
-      expect(() => plan(csv)).toThrow(CsvInputError);
+      expect(() => plan(csv)).toThrow(SourceInputError);
       expect(() => plan(csv)).toThrow(/balance list/);
     });
   }

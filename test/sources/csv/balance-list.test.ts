@@ -1,6 +1,6 @@
 // A balance list is not a list of transactions: refused with a reason, never imported as one row per day.
 import { describe, expect, it } from "vitest";
-import { CsvInputError, planCsv } from "../../../src/sources/csv";
+import { SourceInputError, planCsv } from "../../../src/sources/csv";
 
 const plan = (s: string) => planCsv(new TextEncoder().encode(s), { accountId: 1 });
 const days = (n: number, line: (d: number) => string) => Array.from({ length: n }, (_, i) => line(i + 1));
@@ -10,7 +10,7 @@ describe("files whose only amount-like columns are balances are refused", () => 
     const csv = ["Datum;Kontostand;Verfügbarer Betrag", ...days(10, (d) => `${String(d).padStart(2, "0")}.09.2024;1.000,00;900,00`)].join(
       "\n",
     );
-    expect(() => plan(csv)).toThrow(CsvInputError);
+    expect(() => plan(csv)).toThrow(SourceInputError);
     expect(() => plan(csv)).toThrow(/balance list.*not built yet/);
   });
 

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { CsvInputError, planCsv, type CsvProfile } from "../../../src/sources/csv";
+import { SourceInputError, planCsv, type CsvProfile } from "../../../src/sources/csv";
 import { isTransactionDateHeader } from "../../../src/sources/csv/roles";
 
 const CORPUS = join(process.cwd(), "..", "shared", "bank-corpus");
@@ -86,7 +86,7 @@ describe.skipIf(!present)("bank corpus", () => {
   const index: Entry[] = present ? JSON.parse(readFileSync(join(CORPUS, "index.json"), "utf8")) : [];
   const samples = index.filter((e) => e.file.startsWith("samples/") && e.role === "sample");
 
-  it("plans every sample without a crash (CsvInputError only for files that are not delimited text)", () => {
+  it("plans every sample without a crash (SourceInputError only for files that are not delimited text)", () => {
     const rejected: string[] = [];
     const crashed: string[] = [];
     let csvOk = 0;
@@ -97,12 +97,12 @@ describe.skipIf(!present)("bank corpus", () => {
         if (e.kind === "csv") csvOk++;
         expect(plan.rows.length).toBeGreaterThan(0);
       } catch (err) {
-        if (err instanceof CsvInputError) rejected.push(`${e.kind.padEnd(5)} ${e.file}: ${err.message}`);
+        if (err instanceof SourceInputError) rejected.push(`${e.kind.padEnd(5)} ${e.file}: ${err.message}`);
         else crashed.push(`${e.file}: ${(err as Error).stack}`);
       }
     }
     console.log(`csv.corpus planned ${csvOk} of ${samples.filter((e) => e.kind === "csv").length} delimited-text samples`);
-    console.log(`csv.corpus rejected with CsvInputError (${rejected.length}):\n  ${rejected.join("\n  ")}`);
+    console.log(`csv.corpus rejected with SourceInputError (${rejected.length}):\n  ${rejected.join("\n  ")}`);
     expect(crashed).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 // Detection rules of the CSV adapter, one describe per rule, each with the fixture that shows the convention.
 import { describe, expect, it } from "vitest";
-import { CsvInputError, CsvProfileSchema, detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
+import { SourceInputError, CsvProfileSchema, detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string | Uint8Array, profile = {}) => planCsv(typeof s === "string" ? enc(s) : s, { accountId: 42, profile });
@@ -517,14 +517,14 @@ describe("row report", () => {
 
 describe("whole-file problems", () => {
   it("rejects an empty file", () => {
-    expect(() => plan("")).toThrow(CsvInputError);
-    expect(() => plan("\n\n")).toThrow(CsvInputError);
+    expect(() => plan("")).toThrow(SourceInputError);
+    expect(() => plan("\n\n")).toThrow(SourceInputError);
   });
   it("rejects binary files and PDF/ZIP/XLS magic bytes", () => {
     expect(() => plan(enc("%PDF-1.4\n..."))).toThrow(/PDF/);
     expect(() => plan(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]))).toThrow(/ZIP/);
     expect(() => plan(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2]))).toThrow(/XLS/);
-    expect(() => plan(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i * 7) % 32)))).toThrow(CsvInputError);
+    expect(() => plan(new Uint8Array(Array.from({ length: 200 }, (_, i) => (i * 7) % 32)))).toThrow(SourceInputError);
   });
   it("rejects a single column of prose", () => {
     expect(() => plan("Dear customer\nyour statement is attached\nKind regards\n")).toThrow(/not delimited text/);

@@ -1,6 +1,6 @@
 // Plans one unseen-bank fixture the way the upload does and says what differs from what the budget must
 // receive (an empty list when the fixture comes out exact). The rule tests of roles and sign use it.
-import { CsvInputError, planCsv, type CsvProfile } from "../../../src/sources/csv";
+import { SourceInputError, planCsv, type CsvProfile } from "../../../src/sources/csv";
 import type { UnseenFixture } from "./unseen/fixture";
 
 export interface FixtureOutcome {
@@ -15,7 +15,7 @@ export function planFixture(f: UnseenFixture, extra: { accountType?: string } = 
   try {
     plan = planCsv(bytes, { accountId: 1, ...(accountType !== undefined ? { accountType } : {}) });
   } catch (e) {
-    if ("refused" in f.expect && e instanceof CsvInputError && f.expect.refused.test(e.message))
+    if ("refused" in f.expect && e instanceof SourceInputError && f.expect.refused.test(e.message))
       return { profile: undefined, differences: [] };
     return { profile: undefined, differences: [`threw ${(e as Error).message}`] };
   }

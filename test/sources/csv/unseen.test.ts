@@ -4,7 +4,7 @@
 // transaction list, when it is refused. The misses are printed with what differed; the floor only rises.
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
-import { CsvInputError, planCsv } from "../../../src/sources/csv";
+import { SourceInputError, planCsv } from "../../../src/sources/csv";
 import type { UnseenFixture } from "./unseen/fixture";
 
 /** Share of fixtures that must come out exact (raised as detection learns; never lowered). */
@@ -27,7 +27,7 @@ export function missOf(f: UnseenFixture): string {
       ...(f.accountType !== undefined ? { accountType: f.accountType } : {}),
     });
   } catch (e) {
-    if (!(e instanceof CsvInputError)) return `threw ${String(e)}`;
+    if (!(e instanceof SourceInputError)) return `threw ${String(e)}`;
     if ("refused" in f.expect) return f.expect.refused.test(e.message) ? "" : `refused with another reason: ${e.message}`;
     return `refused: ${e.message}`;
   }

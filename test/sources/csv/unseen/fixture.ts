@@ -21,7 +21,7 @@ export interface UnseenFixture {
   accountType?: string;
   /**
    * Either every transaction the budget must receive, in file order (no more, no fewer), or a refusal:
-   * the file is not a transaction list and must yield nothing (a 422 CsvInputError whose message matches).
+   * the file is not a transaction list and must yield nothing (a 422 SourceInputError whose message matches).
    */
   expect: { items: UnseenExpectedItem[]; warns?: RegExp } | { refused: RegExp };
 }

@@ -1,0 +1,97 @@
+// The steps every channel shares (the upload route today; email() and scheduled() next): resolve where
+// the items go, then open a job, append the plan chunk by chunk, and seal it. A plan cut short is
+// delivered as far as it was read, and the job's report says where and why it stopped.
+import { type JobSpec, OUTBOX_NAME, type TargetAnswer } from "./outbox";
+import type { Refusal } from "./outbox/targets";
+import type { JobReport } from "./outbox";
+import { type RowReport, rowsOf } from "./plan";
+import type { PlanChunk } from "./sources/contract";
+
+/** The deployment's Outbox (one instance: one rate gate for every connection). */
+export function outboxOf(env: { OUTBOX: Env["OUTBOX"] }) {
+  return env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
+}
+
+type Target = Extract<TargetAnswer, { ok: true }>;
+
+/** The service said no (or could not be asked) about the target account: the channel tells its sender. */
+export class TargetRefused extends Error {
+  override readonly name = "TargetRefused";
+  constructor(readonly refusal: Refusal) {
+    super(`target refused: ${refusal.reason}`);
+  }
+}
+
+/** The requested manual account, else the user's default, else cash; or TargetRefused. */
+export async function resolveTarget(env: { OUTBOX: Env["OUTBOX"] }, connectionId: string, requested: number | null): Promise<Target> {
+  const answer = await outboxOf(env).target(connectionId, requested);
+  if (!answer.ok) throw new TargetRefused(answer);
+  return answer;
+}
+
+export interface Delivered {
+  jobId: string;
+  report: JobReport | null;
+  /** Source rows by what reading them gave. */
+  rows: { planned: number; ignored: number; error: number };
+  /** The first unreadable rows (the job's report has all of them). */
+  rowErrors: RowReport[];
+}
+
+/** The plan stopped being read part way: what arrived is delivered; `jobId` reports the rest as not read. */
+export class DeliveryCut extends Error {
+  override readonly name = "DeliveryCut";
+  constructor(
+    readonly jobId: string,
+    readonly lastRow: number,
+    /** Why reading stopped, in words for the sender. */
+    readonly reason: string,
+    /** The Outbox could not take a chunk (retry later) rather than the input being at fault. */
+    readonly storage: boolean,
+    override readonly cause: unknown,
+  ) {
+    super(`not read past row ${lastRow}: ${reason}`);
+  }
+}
+
+/**
+ * Opens a job, appends the chunks as they are read and seals it. `first` was read before the job was
+ * opened (an input that fails on its first bytes makes no job). `explain` words why reading stopped.
+ */
+export async function deliverPlan(
+  env: { OUTBOX: Env["OUTBOX"] },
+  spec: JobSpec,
+  first: PlanChunk,
+  rest: AsyncIterator<PlanChunk>,
+  explain: (error: unknown) => string,
+  rowErrorsKept = 100,
+): Promise<Delivered> {
+  const box = outboxOf(env);
+  const jobId = await box.openJob(spec);
+  const rows = { planned: 0, ignored: 0, error: 0 };
+  const rowErrors: RowReport[] = [];
+  let lastRow = 0;
+  let storing = false;
+  try {
+    for (let chunk: IteratorResult<PlanChunk> = { done: false, value: first }; !chunk.done; chunk = await rest.next()) {
+      for (const row of chunk.value.rows) {
+        rows[row.outcome] += rowsOf(row);
+        if (row.outcome === "error" && rowErrors.length < rowErrorsKept) rowErrors.push(row);
+      }
+      storing = true;
+      await box.append(jobId, chunk.value.items, chunk.value.rows);
+      storing = false;
+      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
+    }
+  } catch (error) {
+    const reason = storing ? "Intake could not store the rest of the input" : explain(error);
+    try {
+      await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);
+      await box.seal(jobId);
+    } catch {
+      // The Outbox is out of reach: its cron closes the job within the hour, with the same note.
+    }
+    throw new DeliveryCut(jobId, lastRow, reason, storing, error);
+  }
+  return { jobId, report: await box.seal(jobId), rows, rowErrors };
+}

@@ -1,0 +1,32 @@
+// The contract every source adapter keeps (CSV today; OFX, QIF, CAMT and MT940 next): recognise the input
+// from its first bytes, and turn bytes into an import plan — pure, no network, no bindings. A whole-input
+// problem is a SourceInputError (errors.ts); a row that cannot be read is a row report, and the rest imports.
+import type { ImportPlan, PlannedItem, RowReport } from "../plan";
+
+/** What the channel knows beside the bytes, and the adapter's own settings (CSV: its profile overrides). */
+export interface SourceOptions<Settings = unknown> {
+  /** The manual account the rows go to (null: cash); part of every item's external_id. */
+  accountId: number | null;
+  fileName?: string;
+  /** The target account's `type` ("credit": a card), evidence for the sign. */
+  accountType?: string;
+  settings?: Settings;
+}
+
+export interface PlanChunk<Profile = unknown> {
+  /** What the adapter decided about the input (the same object on every chunk). */
+  profile: Profile;
+  items: PlannedItem[];
+  rows: RowReport[];
+}
+
+export interface SourceAdapter<Settings = unknown, Profile = unknown> {
+  /** Named in plans and reports: "csv", "ofx"… */
+  readonly format: string;
+  /** Whether these first bytes are this format. Formats with a signature come before CSV, which has none. */
+  recognizes(head: Uint8Array): boolean;
+  /** The whole input at once (dry runs, email attachments). */
+  plan(bytes: Uint8Array, options: SourceOptions<Settings>): ImportPlan<Profile> & { profile: Profile };
+  /** The input as a stream, in chunks of about `chunkSize` items, holding a bounded part of it. */
+  stream(input: ReadableStream<Uint8Array>, options: SourceOptions<Settings>, chunkSize: number): AsyncGenerator<PlanChunk<Profile>>;
+}

@@ -1,0 +1,28 @@
+// The CSV adapter behind the source contract: delimited text has no signature, so it recognises what no
+// other adapter claims, and its settings are the profile overrides and the saved profile's defaults.
+import type { SourceAdapter, SourceOptions } from "../contract";
+import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
+
+export interface CsvSettings {
+  /** What the request says (query parameters, overrides JSON): wins over everything. */
+  overrides?: CsvProfileOverrides;
+  /** The profile saved for this file's header: defaults the file's own evidence may overrule. */
+  saved?: CsvProfileOverrides;
+}
+
+function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
+  return {
+    accountId: options.accountId,
+    ...(options.settings?.overrides ? { profile: options.settings.overrides } : {}),
+    ...(options.settings?.saved ? { saved: options.settings.saved } : {}),
+    ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
+    ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
+  };
+}
+
+export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
+  format: "csv",
+  recognizes: () => true,
+  plan: (bytes, options) => planCsv(bytes, csvOptions(options)),
+  stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),
+};

@@ -1,0 +1,117 @@
+// What an upload says about reading its CSV: the overrides it sends (plain query parameters, overrides JSON
+// in the query or the form's `profile` field) and the profile saved for this file's header, carried over as
+// defaults. A bad setting is the sender's to fix: answered as `{ error }`, which the route makes a 400
+// before anything else is asked.
+import { z } from "zod";
+import { detectProfile } from "./index";
+import { type CsvProfile, type CsvProfileOverrides, CsvProfileOverridesSchema } from "./profile";
+import { loadProfile } from "./saved-profiles";
+import type { CsvSettings } from "./adapter";
+
+/** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
+const OverridesJson = CsvProfileOverridesSchema.strict();
+
+/** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
+const CARRIED_OVER = [
+  "encoding",
+  "delimiter",
+  "quote",
+  "columns",
+  "dateFormat",
+  "decimalSeparator",
+  "thousandsSeparator",
+  "amountStyle",
+  "sign",
+  "indicatorOut",
+  "indicatorIn",
+  "balanceCodes",
+  "currency",
+] as const satisfies readonly (keyof CsvProfile)[];
+
+/** The settings people flip most, as plain query parameters (validated by the route's schema). */
+export interface PlainSettings {
+  delimiter?: "," | ";" | "tab" | "|" | undefined;
+  date_format?: string | undefined;
+  decimal_separator?: "." | "," | undefined;
+  sign?: "negative_is_money_out" | "positive_is_money_out" | undefined;
+  encoding?: CsvProfile["encoding"] | undefined;
+  /** Overrides JSON from the query. */
+  overrides?: string | undefined;
+}
+
+/**
+ * The decisions of the profile saved for this file's header (or named by `profileId`), as defaults:
+ * detection checks each against the file's own evidence, which wins where it contradicts one (a saved
+ * MM/DD must not drop next month's "25/02" rows); the request's own overrides win over both.
+ * Null when `profileId` names no saved profile.
+ */
+export async function savedDefaults(
+  kv: KVNamespace,
+  connectionId: string,
+  head: Uint8Array,
+  overrides: CsvProfileOverrides,
+  profileId: string | undefined,
+): Promise<CsvSettings | null> {
+  let saved: CsvProfile | null;
+  if (profileId) {
+    saved = await loadProfile(kv, connectionId, profileId);
+    if (!saved) return null;
+  } else {
+    // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
+    let fingerprint: string | null;
+    try {
+      fingerprint = detectProfile(head, overrides).fingerprint;
+    } catch {
+      fingerprint = null;
+    }
+    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint) : null;
+  }
+  if (!saved) return { overrides };
+  const carried: CsvProfileOverrides = {};
+  for (const field of CARRIED_OVER) {
+    if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
+  }
+  return { overrides, saved: carried };
+}
+
+/** The request's own overrides, from the plain parameters and the overrides JSON; `{ error }` for the sender. */
+export function requestOverrides(plain: PlainSettings, profileJson: string | null): { overrides: CsvProfileOverrides } | { error: string } {
+  let fromJson: CsvProfileOverrides = {};
+  for (const json of [profileJson, plain.overrides]) {
+    if (!json) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(json);
+    } catch {
+      return { error: "The profile overrides are not valid JSON." };
+    }
+    const parsed = OverridesJson.safeParse(value);
+    if (!parsed.success) return { error: `The profile overrides are not valid: ${describeOverridesError(parsed.error)}.` };
+    fromJson = merge(fromJson, parsed.data);
+  }
+  const given: CsvProfileOverrides = {};
+  if (plain.delimiter) given.delimiter = plain.delimiter === "tab" ? "\t" : plain.delimiter;
+  if (plain.date_format) given.dateFormat = plain.date_format;
+  if (plain.decimal_separator) given.decimalSeparator = plain.decimal_separator;
+  if (plain.sign) given.sign = plain.sign;
+  if (plain.encoding) given.encoding = plain.encoding;
+  return { overrides: merge(fromJson, given) };
+}
+
+function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {
+  const merged = { ...base, ...over };
+  if (base.columns || over.columns) merged.columns = { ...base.columns, ...over.columns };
+  return merged;
+}
+
+/** The first problem, with what is accepted (zod lists an enum's values; the date format rule lists its own). */
+function describeOverridesError(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.join(".") || "value";
+  if (issue?.code === "unrecognized_keys") {
+    const shape = issue.path[0] === "columns" ? CsvProfileOverridesSchema.shape.columns.unwrap().shape : CsvProfileOverridesSchema.shape;
+    const known = Object.keys(shape).join(", ");
+    return `${where}: ${issue.keys.map((k) => `"${k}"`).join(", ")} ${issue.keys.length === 1 ? "is not a setting" : "are not settings"} (the settings are ${known})`;
+  }
+  return `${where}: ${issue?.message ?? "invalid"}`;
+}
