@@ -1,0 +1,19 @@
+// A mail message as the receipt steps read it: the original's headers and bodies, after unwrapping any
+// forward. Built from postal-mime's parse; the steps that follow never see MIME.
+
+export interface MailAddress {
+  name: string | null;
+  address: string | null;
+}
+
+export interface MailMessage {
+  from: MailAddress | null;
+  /** The Date header as written (a malformed or missing one is normal; readers parse it leniently). */
+  date: string | null;
+  subject: string | null;
+  messageId: string | null;
+  /** The plain-text body, or the HTML body as text (html-text.ts) when the mail has only HTML. */
+  text: string;
+  /** The HTML body as sent, for markup (schema.org JSON-LD and microdata). */
+  html: string | null;
+}
