@@ -12,6 +12,7 @@ import { connect } from "../connections/connect";
 import { exchangeCode, oauthConfig, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { outboxOf } from "../channel";
+import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
@@ -102,11 +103,36 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       notice: revoked ? { kind: "ok", text: "The key was revoked: it no longer works." } : { kind: "error", text: "No such key." },
     });
   })
+  .post("/mailbox", async (c) => {
+    const { connectionId, form } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const senders = String(form.senders ?? "")
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+    if (senders.length > MAX_SENDERS || senders.some((s) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(s))) {
+      return page(c, 400, { notice: { kind: "error", text: `List up to ${MAX_SENDERS} email addresses, one per line.` } });
+    }
+    const account = String(form.account ?? "cash");
+    const match = String(form.match ?? "off");
+    await updateMailbox(c.env.CONNECTIONS, connectionId, {
+      allowedSenders: senders,
+      accountId: account === "cash" ? null : Number(account) || null,
+      matchMode: (["off", "match_or_insert", "match_or_hold"].includes(match) ? match : "off") as MatchMode,
+    });
+    return page(c, 200, { notice: { kind: "ok", text: "Receipt settings saved." } });
+  })
+  .post("/mailbox/rotate", async (c) => {
+    const { connectionId } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const mailbox = await rotateAddress(c.env.CONNECTIONS, connectionId);
+    return page(c, 200, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${c.env.EMAIL_DOMAIN}.` } });
+  })
   .post("/disconnect", async (c) => {
     const { connectionId, session } = await sessionForm(c);
     if (!connectionId || !session) return notYours(c);
     await c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(connectionId)).disconnect(connectionId);
     await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
+    await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     return page(c, 200, {
       notice: { kind: "ok", text: "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays." },
@@ -148,8 +174,19 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
     const stored = await loadConnection(c.env, id);
     if (!stored) continue;
     const keeper = c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(id));
+    const mailbox = await mailboxOf(c.env.CONNECTIONS, id);
+    const listed = await outboxOf(c.env).accountList(id);
     connections.push({
       id,
+      mailbox: {
+        address: `${mailbox.alias}@${c.env.EMAIL_DOMAIN}`,
+        allowedSenders: mailbox.allowedSenders,
+        accountId: mailbox.accountId,
+        matchMode: mailbox.matchMode,
+        accounts: listed.ok
+          ? listed.accounts.filter((a) => a.status !== "closed").map((a) => ({ id: a.id, name: a.display_name || a.name }))
+          : [],
+      },
       identity: stored.identity ?? null,
       kind: stored.kind,
       needsAuthorization: (await keeper.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),

@@ -45,9 +45,10 @@ describe("no secret reaches a log line", () => {
       headers: { ...auth, "Content-Type": "text/csv" },
       body: "Date,Payee,Amount\n2026-10-01,Log Shop,-1.00\n",
     });
+    const { id } = (await upload.clone().json()) as { id: string };
     await waitFor(
-      () => world.transactions(),
-      (t) => t.length > 0,
+      async () => (await (await SELF.fetch(`${ORIGIN}/imports/${id}`, { headers: auth })).json()) as { status: string },
+      (r) => r.status === "done",
     );
     await SELF.fetch(`${ORIGIN}/imports`, {
       method: "POST",

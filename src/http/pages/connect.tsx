@@ -4,8 +4,18 @@ import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
 
+export interface MailboxView {
+  address: string;
+  allowedSenders: string[];
+  accountId: number | null;
+  matchMode: "off" | "match_or_insert" | "match_or_hold";
+  /** The accounts receipts may go to (id, name); empty when the list could not be read. */
+  accounts: { id: number; name: string }[];
+}
+
 export interface ConnectionView {
   id: string;
+  mailbox: MailboxView;
   identity: ConnectionIdentity | null;
   kind: "developer_token" | "oauth";
   needsAuthorization: boolean;
@@ -108,6 +118,7 @@ function Connection({ c }: { c: ConnectionView }) {
           <button type="submit">Make a key</button>
         </div>
       </form>
+      <Mailbox c={c} />
       <form method="post" action="/connect/disconnect">
         <input type="hidden" name="connection" value={c.id} />
         <p>
@@ -117,5 +128,57 @@ function Connection({ c }: { c: ConnectionView }) {
         </p>
       </form>
     </section>
+  );
+}
+
+function Mailbox({ c }: { c: ConnectionView }) {
+  const m = c.mailbox;
+  return (
+    <>
+      <h3>Receipts by email</h3>
+      <p>
+        Forward store receipts to <strong class="address">{m.address}</strong>: each becomes one transaction. Only mail from the addresses
+        below is accepted, and only when their mail server's signature checks out.
+      </p>
+      <form method="post" action="/connect/mailbox">
+        <input type="hidden" name="connection" value={c.id} />
+        <label for={`senders-${c.id}`}>Your sender addresses (one per line)</label>
+        <textarea id={`senders-${c.id}`} name="senders" rows={3}>
+          {m.allowedSenders.join("\n")}
+        </textarea>
+        <label for={`receipt-account-${c.id}`}>Receipts go to</label>
+        <select id={`receipt-account-${c.id}`} name="account">
+          <option value="cash" selected={m.accountId === null}>
+            Cash (no account)
+          </option>
+          {m.accounts.map((a) => (
+            <option value={String(a.id)} selected={a.id === m.accountId}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+        <label for={`match-${c.id}`}>When the bank export brings the same purchase</label>
+        <select id={`match-${c.id}`} name="match">
+          <option value="off" selected={m.matchMode === "off"}>
+            insert the receipt as its own transaction
+          </option>
+          <option value="match_or_insert" selected={m.matchMode === "match_or_insert"}>
+            add the receipt's details to the bank's transaction; insert if none within 7 days
+          </option>
+          <option value="match_or_hold" selected={m.matchMode === "match_or_hold"}>
+            add the receipt's details to the bank's transaction; hold it if none within 7 days
+          </option>
+        </select>
+        <p>
+          <button type="submit">Save receipt settings</button>
+        </p>
+      </form>
+      <form method="post" action="/connect/mailbox/rotate">
+        <input type="hidden" name="connection" value={c.id} />
+        <button type="submit" class="secondary">
+          Give me a new address (the old one stops working)
+        </button>
+      </form>
+    </>
   );
 }

@@ -1,0 +1,51 @@
+// The receipts inbox of a connection: every message received, what Intake made of it and why, newest
+// first. KV keys sort by an inverted time, so a list is the newest entries in one call; entries expire
+// with the import reports (90 days).
+
+/** As long as the Outbox keeps the reports the entries point to. */
+const INBOX_TTL_SECONDS = 90 * 24 * 3600;
+/** Inverted times sort newest first as strings of this width. */
+const TIME_WIDTH = 15;
+const MAX_TIME = 10 ** TIME_WIDTH - 1;
+
+export type ReceiptVerdict = "queued" | "not_a_receipt" | "unverified" | "refused" | "failed";
+
+export interface InboxEntry {
+  id: string;
+  received_at: string;
+  from: string | null;
+  subject: string | null;
+  verdict: ReceiptVerdict;
+  /** Why, in words (not a receipt: "a shipping notice"; unverified: "the sender's domain did not pass…"). */
+  reason?: string;
+  /** What was read, and how each field was found. */
+  fields?: Record<string, string | number | null | string[]>;
+  how?: Record<string, string>;
+  /** The import job that carries the transaction (its report says inserted, duplicate, failed…). */
+  job_id?: string;
+  external_id?: string;
+}
+
+const prefix = (connectionId: string) => `inbox:${connectionId}:`;
+
+export async function recordReceipt(kv: KVNamespace, connectionId: string, entry: Omit<InboxEntry, "id">): Promise<InboxEntry> {
+  const at = Date.parse(entry.received_at) || Date.now();
+  const id = `${String(MAX_TIME - at).padStart(TIME_WIDTH, "0")}-${crypto.randomUUID().slice(0, 8)}`;
+  const stored: InboxEntry = { id, ...entry };
+  await kv.put(`${prefix(connectionId)}${id}`, JSON.stringify(stored), { expirationTtl: INBOX_TTL_SECONDS });
+  return stored;
+}
+
+export async function listReceipts(
+  kv: KVNamespace,
+  connectionId: string,
+  options: { limit: number; cursor?: string | undefined },
+): Promise<{ receipts: InboxEntry[]; cursor: string | null }> {
+  const listed = await kv.list({
+    prefix: prefix(connectionId),
+    limit: options.limit,
+    ...(options.cursor ? { cursor: options.cursor } : {}),
+  });
+  const receipts = await Promise.all(listed.keys.map((k) => kv.get<InboxEntry>(k.name, "json")));
+  return { receipts: receipts.filter((r): r is InboxEntry => r !== null), cursor: listed.list_complete ? null : listed.cursor };
+}

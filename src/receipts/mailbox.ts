@@ -1,0 +1,79 @@
+// A connection's receipt mailbox: its Intake address (a random alias at the deployment's mail domain, so it
+// cannot be guessed from the person's name; rotatable when it leaks), the sender addresses it accepts
+// (the person's own mailboxes), the account receipts go to, and what to do about a card transaction
+// the bank export also brings (match mode). Layout: storage-layout.md.
+import { randomToken } from "../connections/opaque";
+
+export type MatchMode = "off" | "match_or_insert" | "match_or_hold";
+
+export interface MailboxSettings {
+  alias: string;
+  /** Lowercase addresses; mail from anyone else is listed as unverified and inserts nothing. */
+  allowedSenders: string[];
+  /** The manual account receipts go to; null: cash. */
+  accountId: number | null;
+  matchMode: MatchMode;
+}
+
+/** At most this many sender addresses: a person's own mailboxes, not a mailing list. */
+export const MAX_SENDERS = 10;
+
+const settingsKey = (connectionId: string) => `mailbox:${connectionId}`;
+const aliasKey = (alias: string) => `alias:${alias}`;
+
+/** A new alias: 15 random bytes in lowercase base32-ish text, prefixed so a person recognises it. */
+function newAlias(): string {
+  return `r-${randomToken(15)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")}`.slice(0, 22);
+}
+
+/** The connection's mailbox, made on first use (no senders yet: nothing is accepted until the person adds theirs). */
+export async function mailboxOf(kv: KVNamespace, connectionId: string): Promise<MailboxSettings> {
+  const stored = await kv.get<MailboxSettings>(settingsKey(connectionId), "json");
+  if (stored) return stored;
+  const settings: MailboxSettings = { alias: newAlias(), allowedSenders: [], accountId: null, matchMode: "off" };
+  await kv.put(aliasKey(settings.alias), connectionId);
+  await kv.put(settingsKey(connectionId), JSON.stringify(settings));
+  return settings;
+}
+
+/** The connection an alias belongs to, or null (an unknown or rotated-away address). */
+export function connectionOfAlias(kv: KVNamespace, alias: string): Promise<string | null> {
+  return kv.get(aliasKey(alias.toLowerCase()));
+}
+
+export async function updateMailbox(
+  kv: KVNamespace,
+  connectionId: string,
+  change: Partial<Pick<MailboxSettings, "allowedSenders" | "accountId" | "matchMode">>,
+): Promise<MailboxSettings> {
+  const current = await mailboxOf(kv, connectionId);
+  const next: MailboxSettings = { ...current, ...change };
+  if (change.allowedSenders) next.allowedSenders = [...new Set(change.allowedSenders.map((s) => s.trim().toLowerCase()).filter(Boolean))];
+  await kv.put(settingsKey(connectionId), JSON.stringify(next));
+  return next;
+}
+
+/** A new address; the old one stops working at once (mail to it is rejected as unknown). */
+export async function rotateAddress(kv: KVNamespace, connectionId: string): Promise<MailboxSettings> {
+  const current = await mailboxOf(kv, connectionId);
+  const next = { ...current, alias: newAlias() };
+  await kv.put(aliasKey(next.alias), connectionId);
+  await kv.put(settingsKey(connectionId), JSON.stringify(next));
+  await kv.delete(aliasKey(current.alias));
+  return next;
+}
+
+/** Everything of a disconnected connection's mailbox. */
+export async function deleteMailbox(kv: KVNamespace, connectionId: string): Promise<void> {
+  const stored = await kv.get<MailboxSettings>(settingsKey(connectionId), "json");
+  if (stored) await kv.delete(aliasKey(stored.alias));
+  await kv.delete(settingsKey(connectionId));
+}
+
+/** The local part of a recipient address (`r-abc@in.example.com` → `r-abc`; plus-tags dropped). */
+export function aliasOfRecipient(to: string): string {
+  const local = to.trim().toLowerCase().split("@")[0] ?? "";
+  return local.split("+")[0]!;
+}
