@@ -6,6 +6,7 @@ import { connectRoutes } from "./connect";
 import { renderError } from "./errors";
 import { imports } from "./imports";
 import { profiles } from "./profiles";
+import { receipts } from "./receipts";
 import { reports } from "./reports";
 import { securityHeaders } from "./security";
 import { session } from "./session";
@@ -21,6 +22,7 @@ app.route("/session", session);
 app.route("/imports", imports);
 app.route("/imports", reports);
 app.route("/profiles", profiles);
+app.route("/receipts", receipts);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -2,6 +2,7 @@
 // scripts and styles they load, from the worker's static assets.
 import { Hono } from "hono";
 import { HistoryPage } from "./pages/history";
+import { InboxPage } from "./pages/inbox";
 import { ProfilesPage } from "./pages/profiles";
 import { ReportPage } from "./pages/report";
 import { UploadPage } from "./pages/upload";
@@ -10,6 +11,7 @@ export const site = new Hono<{ Bindings: Env }>()
   .get("/", (c) => c.html(<UploadPage />))
   .get("/history", (c) => c.html(<HistoryPage />))
   .get("/history/:id", (c) => c.html(<ReportPage id={c.req.param("id")} />))
+  .get("/inbox", (c) => c.html(<InboxPage />))
   // `/profiles` is the JSON API that this page's script calls.
   .get("/saved-profiles", (c) => c.html(<ProfilesPage />))
   .get("/assets/*", async (c) => {

@@ -7,13 +7,14 @@ export interface LayoutProps {
   /** The script module under /assets/ that brings this page to life (none: a page of plain forms). */
   script?: string;
   /** Which navigation entry is this page. */
-  current: "import" | "history" | "profiles" | "connect";
+  current: "import" | "history" | "receipts" | "profiles" | "connect";
   children?: Child;
 }
 
 const NAV = [
   { id: "import", href: "/", label: "Import" },
   { id: "history", href: "/history", label: "History" },
+  { id: "receipts", href: "/inbox", label: "Receipts" },
   { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;

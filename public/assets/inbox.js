@@ -1,0 +1,85 @@
+// @ts-check
+// The receipts inbox: each message with its verdict in words, the fields read and how, the transaction,
+// and a retry for a delivery that failed.
+import { announce, byId, h } from "./elements.js";
+import { api, ApiError, requireKey } from "./session.js";
+import { plural } from "./words.js";
+
+/** The verdict in words: what Intake decided, then what the delivery did. */
+const VERDICTS = {
+  queued: "sent to your budget",
+  not_a_receipt: "not a purchase",
+  unverified: "not verified",
+  refused: "refused",
+  failed: "failed",
+};
+const DELIVERIES = {
+  inserted: "inserted",
+  duplicate: "already there",
+  refused: "refused by the budget",
+  failed: "failed",
+  pending: "waiting",
+};
+
+/** @type {string | null} */
+let cursor = null;
+
+await requireKey();
+byId("inbox-more").addEventListener("click", () => load(false));
+await load(true);
+
+/** @param {boolean} first */
+async function load(first) {
+  let page;
+  try {
+    page = await api(`/receipts?limit=50${cursor && !first ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
+  } catch (error) {
+    byId("inbox-summary").textContent = error instanceof ApiError ? error.message : "The inbox could not be loaded.";
+    return;
+  }
+  cursor = page.cursor;
+  const tbody = byId("inbox-table").querySelector("tbody");
+  const rows = page.receipts.map(row);
+  if (first) tbody?.replaceChildren(...rows);
+  else tbody?.append(...rows);
+  const shown = tbody?.children.length ?? 0;
+  byId("inbox-summary").textContent = shown === 0 ? "No receipts yet." : `${plural(shown, "message")} shown.`;
+  byId("inbox-more").hidden = cursor === null;
+}
+
+/** @param {any} r */
+function row(r) {
+  const verdict = r.delivery
+    ? DELIVERIES[/** @type {keyof DELIVERIES} */ (r.delivery)]
+    : VERDICTS[/** @type {keyof VERDICTS} */ (r.verdict)];
+  const why = r.delivery_reason ?? r.reason ?? "";
+  const fields = r.fields ?? {};
+  const read = ["merchant", "total", "currency", "date", "orderNumber"]
+    .filter((k) => fields[k])
+    .map((k) => `${k}: ${fields[k]}${r.how?.[k] ? ` (${r.how[k]})` : ""}`)
+    .join(" · ");
+  const retry =
+    r.delivery === "failed" && r.job_id
+      ? h("button", { type: "button", class: "secondary", onclick: () => retryJob(r.job_id), text: "Retry" })
+      : null;
+  return h(
+    "tr",
+    { class: r.delivery ?? r.verdict },
+    h("td", { text: new Date(r.received_at).toLocaleString("en-GB") }),
+    h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
+    h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
+    h("td", { text: read }),
+    h("td", {}, r.transaction_id ? `#${r.transaction_id}` : "", retry),
+  );
+}
+
+/** @param {string} jobId */
+async function retryJob(jobId) {
+  try {
+    await api(`/imports/${encodeURIComponent(jobId)}/retry`, { method: "POST" });
+    announce("Sent again.");
+    await load(true);
+  } catch (error) {
+    announce(error instanceof ApiError ? error.message : "The retry was not accepted.");
+  }
+}

@@ -1,0 +1,36 @@
+// The receipts inbox: every forwarded message, its verdict and why, the fields read and how, the
+// transaction it became; a retry for one whose delivery failed. Filled by public/assets/inbox.js.
+import { Layout } from "./layout";
+
+export function InboxPage() {
+  return (
+    <Layout title="Receipts" script="inbox" current="receipts">
+      <h1>Receipts</h1>
+      <p class="hint">
+        Forward a receipt to your address (on the <a href="/connect">connection page</a>) and it appears here, with what Intake read from
+        it.
+      </p>
+      <p id="inbox-summary" class="summary" role="status"></p>
+      <div class="table-wrap" role="region" aria-labelledby="inbox-caption" tabindex={0}>
+        <table id="inbox-table">
+          <caption id="inbox-caption">Messages received, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">From and subject</th>
+              <th scope="col">Verdict</th>
+              <th scope="col">What was read</th>
+              <th scope="col">Transaction</th>
+            </tr>
+          </thead>
+          <tbody></tbody>
+        </table>
+      </div>
+      <nav class="pager" aria-label="Inbox pages">
+        <button id="inbox-more" type="button" class="secondary" hidden>
+          Older messages
+        </button>
+      </nav>
+    </Layout>
+  );
+}
