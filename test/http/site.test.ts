@@ -23,7 +23,7 @@ describe("every page is server-rendered HTML that loads its own script and no ot
 });
 
 describe("every HTML answer carries the security headers", () => {
-  it.each(PAGES)("%s", async (path) => {
+  it.each([...PAGES, "/connect"])("%s", async (path) => {
     const headers = (await SELF.fetch(`https://intake.test${path}`)).headers;
     const csp = headers.get("Content-Security-Policy") ?? "";
     expect(csp).toMatch(/script-src 'self'(;|$)/);
