@@ -1,0 +1,95 @@
+// One receipt, one insert item. Its external_id survives re-forwarding: from the merchant and the order
+// number when the receipt has one (the order confirmation, the shipping mail and the invoice of one order
+// are one transaction), else from the original's Message-ID (the same receipt forwarded twice is one).
+import { EXTERNAL_ID_MAX, type ImportPlan, type InsertItem } from "../../plan";
+import { hash64 } from "../csv/external-id";
+
+/** Notes hold the order number and the item lines that fit: the app shows notes as one short text. */
+const NOTES_MAX = 350;
+/** Company-form words that one mail writes and another leaves out ("ACME Inc." and "ACME"). */
+const LEGAL_FORMS = new Set([
+  "inc",
+  "llc",
+  "ltd",
+  "limited",
+  "gmbh",
+  "ag",
+  "sa",
+  "sas",
+  "sarl",
+  "srl",
+  "spa",
+  "bv",
+  "nv",
+  "ab",
+  "as",
+  "oy",
+  "plc",
+  "co",
+  "corp",
+  "com",
+]);
+
+/** What the receipt reading gave (src/sources/email/receipt). */
+export interface ReadPurchase {
+  merchant: string | null;
+  total: string | null;
+  currency: string | null;
+  date: string | null;
+  orderNumber: string | null;
+  items: string[];
+}
+
+export interface ReceiptPlanInput {
+  purchase: ReadPurchase;
+  /** The original message's Message-ID (after unwrapping). */
+  messageId: string | null;
+  /** When the receipt arrived: the date when the receipt names none. */
+  receivedAt: Date;
+}
+
+export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInput): ImportPlan<ReadPurchase> & { profile: ReadPurchase } {
+  const item: InsertItem = {
+    date: purchase.date ?? receivedAt.toISOString().slice(0, 10),
+    // A purchase is money out: positive in the service's convention.
+    amount: purchase.total ?? "0",
+    external_id: receiptExternalId(purchase, messageId, receivedAt),
+  };
+  if (purchase.currency) item.currency = purchase.currency;
+  if (purchase.merchant) item.payee = purchase.merchant;
+  const notes = receiptNotes(purchase);
+  if (notes) item.notes = notes;
+  return { items: [{ row: 1, item }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };
+}
+
+export function receiptExternalId(purchase: ReadPurchase, messageId: string | null, receivedAt: Date): string {
+  const id = purchase.orderNumber
+    ? `rcpt:o:${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.orderNumber.trim().toLowerCase()}`)}`
+    : messageId
+      ? `rcpt:m:${hash64(messageId.trim().replace(/^<|>$/g, "").toLowerCase())}`
+      : // No order number and no Message-ID: what was bought, for how much, when, is what tells it apart.
+        `rcpt:c:${hash64(`${merchantKey(purchase.merchant)}\u001f${purchase.total}\u001f${purchase.date ?? receivedAt.toISOString().slice(0, 10)}`)}`;
+  return id.slice(0, EXTERNAL_ID_MAX);
+}
+
+/** The merchant as a key: case, punctuation and company forms do not tell two merchants apart. */
+export function merchantKey(merchant: string | null): string {
+  const words = (merchant ?? "")
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !LEGAL_FORMS.has(w));
+  return words.join(" ");
+}
+
+function receiptNotes(purchase: ReadPurchase): string {
+  const parts = purchase.orderNumber ? [`Order ${purchase.orderNumber}`] : [];
+  let notes = parts.join("");
+  for (const line of purchase.items) {
+    const next = notes ? `${notes} · ${line}` : line;
+    if (next.length > NOTES_MAX) break;
+    notes = next;
+  }
+  return notes;
+}
