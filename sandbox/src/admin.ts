@@ -1,14 +1,15 @@
-// The sandbox's own interface (outside /v2, no auth, not rate limited): reset a world, mint and revoke
-// tokens, set the rate limit and faults, read counters, add records, dump every transaction.
+// The sandbox's own interface (outside /v2, no auth, not rate limited): reset a world, mint, expire and
+// revoke tokens, set the rate limit and faults, read counters, add records, dump every transaction.
 import { Hono } from "hono";
 import { z } from "zod";
 import { type WorldConfig, DEFAULT_RATE_LIMIT, readConfig, writeConfig } from "./config";
 import type { AppEnv } from "./context";
+import { notFound } from "./errors";
 import { readCounters } from "./counters";
 import { NO_FAULTS, readFaults, writeFaults } from "./faults";
 import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
 import { TABLE_NAMES, TABLES } from "./schema";
-import { mintToken, revokeTokens } from "./tokens";
+import { endTokens, mintToken, revokeTokens } from "./tokens";
 import { transactionObject } from "./transactions/object";
 import { parse, readJson } from "./validate";
 import type { Db } from "./db";
@@ -61,6 +62,13 @@ export const admin = new Hono<AppEnv>()
   })
   .delete("/tokens", (c) => {
     revokeTokens(c.env.db);
+    return c.body(null, 204);
+  })
+  // One token by value (in the body, never in a logged URL): revoke it, or make it expire now.
+  .post("/tokens/:how{revoke|expire}", async (c) => {
+    const { token } = parse(z.strictObject({ token: z.string().min(1) }), await readJson(c.req.raw));
+    const how = c.req.param("how") === "revoke" ? "revoke" : "expire";
+    if (endTokens(c.env.db, { token }, how) === 0) throw notFound("No such token in this world");
     return c.body(null, 204);
   })
   .get("/config", (c) => c.json(readConfig(c.env.db)))

@@ -1,9 +1,12 @@
-// What every route handler of a world gets: its database and its name.
+// What every route handler of a world gets: its database, its name and, for an OAuth access token,
+// the user the token speaks for.
 import type { Db } from "./db";
+import type { Caller } from "./tokens";
 
 export interface WorldBindings {
   db: Db;
   world: string;
+  caller?: Caller | null;
 }
 
 export type AppEnv = { Bindings: WorldBindings };

@@ -1,15 +1,17 @@
 // The sandbox worker: routes each request to the world it belongs to (one Durable Object per world).
 // `/__sandbox/worlds/{world}/...` is the admin interface; `/v2/...` is the budgeting service's API,
-// whose world is named by the bearer token.
+// whose world is named by the bearer token. The OAuth authorization server (`/.well-known/...`,
+// `/oauth/...` and its admin `/__sandbox/oauth/...`) is one Durable Object of its own.
 import { errorBody } from "./errors";
 import { DROP_HEADER, dropAfterCommit } from "./faults";
-import { worldOfToken } from "./tokens";
+import { WORLD_NAME, worldOfToken } from "./tokens";
 import { WORLD_HEADER } from "./world";
 
+export { AuthServer } from "./oauth/auth-server";
 export { World } from "./world";
 
-const WORLD_NAME = /^[a-z0-9-]{1,64}$/;
 const ADMIN = /^\/__sandbox\/worlds\/([^/]+)(\/.*)?$/;
+const OAUTH = /^\/(\.well-known\/oauth-authorization-server$|oauth\/|__sandbox\/oauth(\/|$))/;
 
 const jsonError = (status: number, message: string, errMsg: string) => Response.json(errorBody(message, [{ errMsg }]), { status });
 
@@ -23,6 +25,7 @@ function forward(env: Env, world: string, request: Request): Promise<Response> {
 export default {
   async fetch(request, env) {
     const { pathname } = new URL(request.url);
+    if (OAUTH.test(pathname)) return env.AUTH_SERVER.get(env.AUTH_SERVER.idFromName("oauth")).fetch(request);
     const adminPath = ADMIN.exec(pathname);
     if (adminPath) {
       const world = decodeURIComponent(adminPath[1] ?? "");

@@ -1,3 +1,5 @@
+import type { Db } from "./db";
+
 // Every SQL table of a world, written down in one place. One table per concern; booleans are 0/1,
 // timestamps ISO 8601 strings, amounts canonical 4-decimal strings (so equality is string equality).
 export const TABLES = [
@@ -11,7 +13,10 @@ export const TABLES = [
      p429 REAL NOT NULL, p500 REAL NOT NULL, p_drop REAL NOT NULL,
      latency_ms INTEGER NOT NULL, retry_after_s INTEGER NOT NULL, anonymous_400 INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
-  `CREATE TABLE IF NOT EXISTS tokens (token TEXT PRIMARY KEY, expires_at INTEGER, revoked INTEGER NOT NULL DEFAULT 0)`,
+  // Minted access tokens; an OAuth token also names its grant and the user it speaks for (JSON).
+  `CREATE TABLE IF NOT EXISTS tokens (
+     token TEXT PRIMARY KEY, expires_at INTEGER, revoked INTEGER NOT NULL DEFAULT 0, grant_id TEXT, caller TEXT)`,
+  `CREATE INDEX IF NOT EXISTS tokens_grant ON tokens (grant_id)`,
   // One fixed window per client address.
   `CREATE TABLE IF NOT EXISTS rate_windows (client TEXT PRIMARY KEY, started_at INTEGER NOT NULL, count INTEGER NOT NULL)`,
   // The user object and the three settings objects, as JSON documents keyed by scope.
@@ -70,3 +75,19 @@ export const TABLE_NAMES = [
   "transactions",
   "balance_history",
 ] as const;
+
+/** Columns added since a world was first persisted (npm start keeps its state): added before TABLES runs. */
+const ADDED_COLUMNS = [
+  { table: "faults", column: "anonymous_400", ddl: "ALTER TABLE faults ADD COLUMN anonymous_400 INTEGER NOT NULL DEFAULT 0" },
+  { table: "tokens", column: "grant_id", ddl: "ALTER TABLE tokens ADD COLUMN grant_id TEXT" },
+  { table: "tokens", column: "caller", ddl: "ALTER TABLE tokens ADD COLUMN caller TEXT" },
+];
+
+/** Brings a world's tables up to date, whatever sandbox version created them. */
+export function createTables(db: Db): void {
+  for (const { table, column, ddl } of ADDED_COLUMNS) {
+    const columns = db.all<{ name: string }>(`PRAGMA table_info(${table})`);
+    if (columns.length > 0 && !columns.some((c) => c.name === column)) db.run(ddl);
+  }
+  for (const ddl of TABLES) db.run(ddl);
+}

@@ -18,8 +18,8 @@ export const DEFAULT_SEED = {
   user: {
     name: "Sandbox User",
     email: "sandbox@example.invalid",
-    id: SEED_IDS.user,
-    account_id: SEED_IDS.account,
+    id: SEED_IDS.user as number,
+    account_id: SEED_IDS.account as number,
     budget_name: "Sandbox Budget",
     primary_currency: "usd",
     api_key_label: "sandbox",

@@ -8,8 +8,9 @@ import { Db } from "./db";
 import { TOO_MANY_REQUESTS, errorBody, errorResponse, notFound, unauthorized } from "./errors";
 import { anonymize400, DROP_HEADER, readFaults, roll } from "./faults";
 import { takeRequest } from "./rate-limit";
-import { TABLES } from "./schema";
-import { checkToken } from "./tokens";
+import { createTables } from "./schema";
+import { adoptBudget } from "./settings";
+import { type Caller, type TokenSelector, callerOf, checkToken, endTokens, grantOfToken, mintToken } from "./tokens";
 
 /** Set by the entry worker: which world a forwarded request is for. */
 export const WORLD_HEADER = "X-Sandbox-World";
@@ -25,11 +26,7 @@ export class World extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.db = new Db(ctx.storage.sql);
-    for (const ddl of TABLES) this.db.run(ddl);
-    // State persisted by an older sandbox (npm start keeps it) lacks columns added since.
-    if (!this.db.all<{ name: string }>("PRAGMA table_info(faults)").some((c) => c.name === "anonymous_400")) {
-      this.db.run("ALTER TABLE faults ADD COLUMN anonymous_400 INTEGER NOT NULL DEFAULT 0");
-    }
+    createTables(this.db);
     // A world used before any reset (e.g. `default` under `npm start`) starts seeded.
     if (!this.db.get("SELECT id FROM config")) resetWorld(this.db);
   }
@@ -72,7 +69,7 @@ export class World extends DurableObject<Env> {
       );
     }
 
-    let response = await api.fetch(request, bindings);
+    let response = await api.fetch(request, { ...bindings, caller: callerOf(db, bearer ?? "") });
     const isInsert = request.method === "POST" && new URL(request.url).pathname === "/v2/transactions";
     if (isInsert && response.status === 400 && faults.anonymous400) response = await anonymize400(response);
     if (isInsert && response.status === 201) {
@@ -87,5 +84,28 @@ export class World extends DurableObject<Env> {
       return send(response, { [DROP_HEADER]: "1" });
     }
     return send(response);
+  }
+
+  // Called by the AuthServer (Durable Object RPC), never over HTTP.
+
+  /** Mints an access token of an OAuth grant, speaking for `caller`, in this world as `budget`. */
+  mintForGrant(input: {
+    world: string;
+    grantId: string;
+    lifetimeSeconds: number;
+    caller: Caller;
+    budget: { account_id: number; name: string };
+  }) {
+    adoptBudget(this.db, input.budget);
+    return mintToken(this.db, input.world, input.lifetimeSeconds, Date.now(), { grantId: input.grantId, caller: input.caller });
+  }
+
+  /** Revokes or expires one token or every token of a grant; returns how many there were. */
+  endTokens(which: TokenSelector, how: "revoke" | "expire"): number {
+    return endTokens(this.db, which, how);
+  }
+
+  grantOfToken(token: string): string | null {
+    return grantOfToken(this.db, token);
   }
 }

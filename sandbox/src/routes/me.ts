@@ -74,7 +74,11 @@ const userAccountSettingsUpdate = z
   .refine(nonEmpty, atLeastOne);
 
 export const me = new Hono<AppEnv>()
-  .get("/me", (c) => c.json(readSettings(c.env.db, "user")))
+  // The budget's fields come from the world; an OAuth token names its user, and has no developer key label.
+  .get("/me", (c) => {
+    const user = readSettings(c.env.db, "user");
+    return c.json(c.env.caller ? { ...user, ...c.env.caller, api_key_label: null } : user);
+  })
   .get("/me/account/settings", (c) => c.json(readSettings(c.env.db, "account")))
   .put("/me/account/settings", async (c) => {
     const update = parse(accountSettingsUpdate, await readJson(c.req.raw));

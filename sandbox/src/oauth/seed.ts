@@ -1,0 +1,33 @@
+// What the authorization server starts with (documented in sandbox/README.md): the client `npm start`
+// uses and a directory of two users, one of them with two budgets. Re-seeded idempotently on start.
+import type { Db } from "../db";
+import { insertClient } from "./clients";
+import { type UserRegistration, getUser, registerUser } from "./directory";
+import { sha256Hex } from "./secrets";
+
+export const DEFAULT_CLIENT = {
+  client_id: "intake-local",
+  client_name: "Intake (local)",
+  client_secret: "intake-local-secret",
+  redirect_uris: ["http://127.0.0.1:8787/connect/callback"],
+  scopes: ["me:read", "offline_access"],
+};
+
+export const SEEDED_USERS: (UserRegistration & { id: number })[] = [
+  {
+    id: 1001,
+    name: "Sandbox User",
+    email: "sandbox@example.invalid",
+    budgets: [
+      { account_id: 2001, name: "Sandbox Budget", world: "default" },
+      { account_id: 2002, name: "Household Budget", world: "household" },
+    ],
+  },
+  { id: 1002, name: "Alex Other", email: "alex@example.invalid", budgets: [{ account_id: 2003, name: "Alex's Budget", world: "alex" }] },
+];
+
+export async function seedAuthServer(db: Db): Promise<void> {
+  const { client_secret, ...client } = DEFAULT_CLIENT;
+  insertClient(db, client, await sha256Hex(client_secret));
+  for (const user of SEEDED_USERS) if (!getUser(db, user.id)) registerUser(db, user);
+}
