@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { TEST_OAUTH_CLIENT } from "./test/support/oauth-client";
 
 // Keep every run offline: no telemetry, no download of the `Request.cf` placeholder.
 process.env.WRANGLER_SEND_METRICS ??= "false";
@@ -33,7 +34,9 @@ export default defineConfig({
               bindings: {
                 BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
                 OAUTH_ISSUER: inject("sandboxUrl"),
-                ALLOWED_EMAILS: "sandbox@example.invalid",
+                OAUTH_CLIENT_ID: TEST_OAUTH_CLIENT.id,
+                // Sandbox users are made per test; a refusal is tested with its own environment.
+                ALLOWED_EMAILS: "*",
                 ...testSecrets,
               },
             },

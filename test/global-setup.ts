@@ -2,6 +2,7 @@
 // so that the client and the Outbox are tested over real HTTP, not against hand-written fakes.
 import type { TestProject } from "vitest/node";
 import { unstable_startWorker } from "wrangler";
+import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
 export default async function setup(project: TestProject) {
   const sandbox = await unstable_startWorker({
@@ -10,6 +11,17 @@ export default async function setup(project: TestProject) {
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
+  // Intake's OAuth client for the workers tests (their requests come to https://intake.test).
+  const registered = await fetch(`${url.origin}/__sandbox/oauth/clients`, {
+    method: "POST",
+    body: JSON.stringify({
+      client_id: TEST_OAUTH_CLIENT.id,
+      client_secret: TEST_OAUTH_CLIENT.secret,
+      redirect_uris: ["https://intake.test/connect/callback"],
+      scopes: ["me:read", "offline_access"],
+    }),
+  });
+  if (!registered.ok && registered.status !== 409) throw new Error(`registering the test OAuth client: ${registered.status}`);
   return async () => {
     await sandbox.dispose();
   };
