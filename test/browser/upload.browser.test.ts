@@ -220,11 +220,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await page.keyboard.press("Enter");
     await page.locator("#account option[value='101']").waitFor({ state: "attached" });
     await tabTo(page, "file");
-    const chooser = page.waitForEvent("filechooser");
-    await page.keyboard.press("Space");
-    await (
-      await chooser
-    ).setFiles({ name: "keys.csv", mimeType: "text/csv", buffer: Buffer.from(GERMAN([["13.10.2026", "Bäcker", "-2,10"]])) });
+    // Space opens the file dialog of a focused file input (Enter too, where Space is slow to register).
+    let chooser = await Promise.all([page.waitForEvent("filechooser", { timeout: 5_000 }), page.keyboard.press("Space")]).catch(() => null);
+    chooser ??= await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    await chooser[0].setFiles({ name: "keys.csv", mimeType: "text/csv", buffer: Buffer.from(GERMAN([["13.10.2026", "Bäcker", "-2,10"]])) });
     await poll(() => page.locator("#summary").textContent()).toContain("to import");
     await tabTo(page, "sign");
     await page.keyboard.press("ArrowDown"); // a closed select changes with the arrow keys
