@@ -12,7 +12,11 @@ export interface Intake {
 }
 
 /** Starts Intake against a sandbox world: it calls `world.apiUrl` with `world.token`. */
-export async function startIntake(world: { apiUrl: string; token: string }): Promise<Intake> {
+export async function startIntake(
+  world: { apiUrl: string; token: string },
+  /** Bindings to add or replace, e.g. the OAuth client this file registered. */
+  extra: Record<string, { type: "plain_text" | "secret_text"; value: string }> = {},
+): Promise<Intake> {
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
     // The production worker plus a test-only route that scales the Outbox's retries down.
@@ -27,6 +31,7 @@ export async function startIntake(world: { apiUrl: string; token: string }): Pro
       OAUTH_ISSUER: { type: "plain_text", value: new URL(world.apiUrl).origin },
       OAUTH_CLIENT_SECRET: { type: "secret_text", value: "intake-local-secret" },
       ALLOWED_EMAILS: { type: "plain_text", value: "*" },
+      ...extra,
     },
     dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
   });

@@ -3,6 +3,8 @@
 // test/support/world.ts does the same inside workerd; this one runs on the host, next to the browser.
 
 export interface World {
+  /** The world's name: a budget of a sandbox OAuth user may be this world. */
+  name: string;
   /** The budgeting API the Intake worker should call: the sandbox's `/v2`. */
   apiUrl: string;
   /** A token of this world (never expires): what Intake's BUDGET_API_TOKEN must be to land here. */
@@ -38,6 +40,7 @@ export async function newWorld(sandboxUrl: string, reset: { seed?: boolean } = {
   };
   const { token } = await admin<{ token: string }>("POST", "/reset", reset);
   return {
+    name,
     apiUrl: `${sandboxUrl}/v2`,
     token,
     faults: (faults) => admin("PUT", "/faults", faults),

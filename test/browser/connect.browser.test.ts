@@ -1,0 +1,70 @@
+// Connecting a budget in a real browser: Intake's connection page, the sandbox's sign-in and consent pages
+// (the service's, in production), back to Intake connected; the import page then needs no API key.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, newPage, skipReason } from "./support/browser";
+import { type Intake, startIntake } from "./support/intake";
+import { newWorld, type World } from "./support/sandbox";
+import { shoot } from "./support/screenshots";
+
+describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
+  const clientId = `browser-${crypto.randomUUID().slice(0, 12)}`;
+  const secret = `secret-${crypto.randomUUID()}`;
+  const email = `${clientId}@example.invalid`;
+  let world: World;
+  let intake: Intake;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    const sandbox = inject("sandboxUrl");
+    world = await newWorld(sandbox);
+    [intake, browser] = await Promise.all([
+      startIntake(world, {
+        OAUTH_CLIENT_ID: { type: "plain_text", value: clientId },
+        OAUTH_CLIENT_SECRET: { type: "secret_text", value: secret },
+      }),
+      launchChromium(),
+    ]);
+    // The redirect URI is exact: register the client once Intake's origin is known.
+    const admin = (path: string, body: unknown) =>
+      fetch(`${sandbox}/__sandbox/oauth${path}`, { method: "POST", body: JSON.stringify(body) });
+    expect(
+      (
+        await admin("/clients", {
+          client_id: clientId,
+          client_secret: secret,
+          redirect_uris: [`${intake.origin}/connect/callback`],
+          scopes: ["me:read", "offline_access"],
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (await admin("/users", { name: "Browser Person", email, budgets: [{ world: world.name, name: "Browser Budget" }] })).status,
+    ).toBe(201);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await intake?.dispose();
+  });
+
+  it("signs in at the service, comes back connected, and imports with no key to paste", async () => {
+    const page: Page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${intake.origin}/connect`);
+    await page.click("text=Sign in at the budgeting service");
+    await page.waitForURL(/\/oauth\/authorize/);
+    await page.check(`text=Browser Person`);
+    await shoot(page, "01-sign-in");
+    await page.click("button[type=submit]");
+    await page.check("text=Browser Budget");
+    await page.click("button[value=allow]");
+    await page.waitForURL(`${intake.origin}/connect/callback**`);
+    expect(await page.locator(".notice").textContent()).toBe(`Connected to Browser Budget as ${email}.`);
+    await shoot(page, "02-connected");
+
+    await page.goto(`${intake.origin}/`);
+    await page.locator("#account option[value='101']").waitFor({ state: "attached" });
+    expect(await page.locator("#key-form").isHidden()).toBe(true);
+  });
+});
