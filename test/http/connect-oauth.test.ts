@@ -1,7 +1,7 @@
 // Connecting a budget with OAuth through the sandbox's authorization server: the full flow, refusals that
 // store nothing, two budgets, tokens that expire or are revoked mid-import, and one refresh for 50 callers.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { connectionKey } from "../../src/connections";
 import { app } from "../../src/http/app";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
@@ -224,5 +224,36 @@ describe("a revoked grant pauses the imports until the person reconnects; then t
     );
     expect(done.counts.inserted).toBe(1);
     expect(await payeesIn(user, 0)).toEqual(["Waits For Reconnect"]);
+  });
+});
+
+describe("no OAuth secret reaches a log line", () => {
+  it("logs neither the code, the tokens, the client secret nor the session through a full flow and a refresh", async () => {
+    const logged: string[] = [];
+    for (const method of ["log", "info", "warn", "error", "debug"] as const) {
+      vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+    }
+    try {
+      const user = await newUser();
+      const { callback: url, flow } = await signIn(user);
+      const response = await callback(url, [flow]);
+      const session = cookieOf(response, SESSION_COOKIE);
+      const connectionId = connectionIdOf(user);
+      const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
+      const first = (await keeper.accessToken(connectionId))!;
+      const second = (await keeper.renew(connectionId, first))!;
+      const secrets = [
+        url.searchParams.get("code")!,
+        url.search,
+        first,
+        second,
+        session.split("=")[1]!,
+        env.OAUTH_CLIENT_SECRET,
+        env.TOKEN_KEY,
+      ];
+      for (const line of logged) for (const secret of secrets) expect(line).not.toContain(secret);
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 });
