@@ -11,6 +11,7 @@ import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
+import { type JobKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { AccountDirectory, type AccountInfo, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
@@ -37,6 +38,8 @@ export interface JobSpec {
   skipDuplicates?: boolean;
   /** The upload's file name, for the import history. */
   fileName?: string | null;
+  /** What the job's items are (default: transactions to insert). */
+  kind?: JobKind;
 }
 
 export class Outbox extends DurableObject<Env> {
@@ -128,6 +131,28 @@ export class Outbox extends DurableObject<Env> {
     return n;
   }
 
+  /**
+   * Sets a manual account's balance, or writes months of its balance history, as a job of its own kind:
+   * under the same rate gate, retries and 401 handling as transactions. Answers the job id.
+   */
+  async writeBalances(
+    spec: { connectionId: string; source: string; manualAccountId: number; kind: WriteKind },
+    values: WriteValue[],
+  ): Promise<string> {
+    const items = values.map((v, i) => ({
+      row: i + 1,
+      item: { date: v.date, amount: v.amount, external_id: `${spec.kind}:${spec.manualAccountId}:${v.date}` },
+    }));
+    const id = this.#open({ ...spec, applyRules: false, skipDuplicates: false }, false);
+    this.#store.appendItems(
+      id,
+      items,
+      items.map((i) => ({ row: i.row, outcome: "planned" as const })),
+    );
+    await this.#schedule();
+    return id;
+  }
+
   /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
   isPaused(connectionId: string): boolean {
     return this.#store.needsAuth(connectionId);
@@ -216,6 +241,7 @@ export class Outbox extends DurableObject<Env> {
 
   /** Sends the job's next batch (reconciling in-doubt cash items first); returns requests sent. */
   async #deliverNext(job: JobRow): Promise<number> {
+    if (job.kind !== "transactions") return this.#deliverWrite(job, job.kind);
     const token = await this.#token(job.connection_id);
     if (!token) {
       this.#store.setAuthFailures(job.connection_id, 2);
@@ -282,6 +308,39 @@ export class Outbox extends DurableObject<Env> {
     } else {
       this.#store.setJobDue(job.id, 0, null);
     }
+    return 1;
+  }
+
+  /** Sends the next values of a write job (a balance, months of history) in one request. */
+  async #deliverWrite(job: JobRow, kind: WriteKind): Promise<number> {
+    const delivery = WRITE_KINDS[kind];
+    const token = await this.#token(job.connection_id);
+    if (!token) {
+      this.#store.setAuthFailures(job.connection_id, 2);
+      return 0;
+    }
+    const seqs = this.#store.pending(job.id, delivery.batch, false).map((p) => p.seq);
+    if (seqs.length === 0 || job.manual_account_id === null) return 0;
+    const values = this.#store.itemsForSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
+    const now = Date.now();
+    const attemptId = this.#store.beginAttempt(job.id, seqs, now);
+    this.#store.saveGate(take(this.#store.gate(now), now));
+    this.#store.markServed(job, now);
+    try {
+      await delivery.send(this.#api(token), job.manual_account_id, values);
+    } catch (error) {
+      const failure = error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
+      if (failure.kind === "not_found" && delivery.unsupportedOn404) {
+        this.#store.finishAttempt(attemptId, "404", Date.now());
+        for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, delivery.unsupportedOn404);
+        this.#store.setJobDue(job.id, 0, null);
+      } else this.#onFailure(job, seqs, attemptId, failure);
+      return 1;
+    }
+    for (const seq of seqs) this.#store.settle(job.id, seq, "inserted", null, null);
+    this.#store.setAuthFailures(job.connection_id, 0);
+    this.#store.finishAttempt(attemptId, "ok", Date.now());
+    this.#store.setJobDue(job.id, 0, null);
     return 1;
   }
 
@@ -438,6 +497,7 @@ export class Outbox extends DurableObject<Env> {
       sealed: receiving ? 0 : 1,
       created_at: Date.now(),
       file_name: spec.fileName ?? null,
+      kind: spec.kind ?? "transactions",
     });
     return id;
   }

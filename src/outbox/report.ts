@@ -37,6 +37,8 @@ export interface RowCounts {
 export interface JobReport {
   id: string;
   source: string;
+  /** transactions, account_balance or balance_history (a write's "inserted" is "written"). */
+  kind: string;
   file_name: string | null;
   created_at: string;
   status: JobStatus;
@@ -71,6 +73,7 @@ export function buildReport(
   const report: JobReport = {
     id: job.id,
     source: job.source,
+    kind: job.kind,
     file_name: job.file_name,
     created_at: new Date(job.created_at).toISOString(),
     status: "running",

@@ -105,7 +105,10 @@ const V3: Migration = [
   `CREATE INDEX IF NOT EXISTS jobs_by_connection ON jobs (connection_id, created_at)`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3];
+/** Version 4: jobs of other kinds than transactions (kinds.ts): balance writes share the gate and the retries. */
+const V4: Migration = [addColumn("jobs", "kind", `TEXT NOT NULL DEFAULT 'transactions'`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

@@ -3,6 +3,7 @@
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
 import type { PendingItem } from "./batch";
+import type { JobKind } from "./kinds";
 import { type GateState, initialGate } from "./rate-gate";
 import { migrate } from "./schema";
 import { twinKey } from "./twins";
@@ -25,6 +26,7 @@ export type JobRow = {
   rows_planned: number;
   rows_ignored: number;
   rows_error: number;
+  kind: JobKind;
 };
 
 export type ItemRow = {
@@ -102,15 +104,19 @@ export class OutboxStore {
 
   // --- jobs ---
   createJob(
-    job: Omit<JobRow, "total" | "next_attempt_at" | "last_error" | "file_name" | "rows_planned" | "rows_ignored" | "rows_error"> & {
+    job: Omit<
+      JobRow,
+      "total" | "next_attempt_at" | "last_error" | "file_name" | "rows_planned" | "rows_ignored" | "rows_error" | "kind"
+    > & {
       file_name?: string | null;
+      kind?: JobKind;
     },
   ): void {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at, file_name)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name, kind)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -121,6 +127,7 @@ export class OutboxStore {
       job.created_at,
       job.created_at,
       job.file_name ?? null,
+      job.kind ?? "transactions",
     );
   }
   job(id: string): JobRow | undefined {

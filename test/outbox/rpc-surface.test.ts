@@ -8,6 +8,7 @@ import { Outbox, OUTBOX_NAME } from "../../src/outbox";
 const RPC = [
   "enqueue", // tests and one-shot sources: a whole plan at once
   "openJob", // uploads: a job filled chunk by chunk
+  "writeBalances", // balance sources: a balance or months of history, a job of its own kind
   "append",
   "seal",
   "report", // GET /imports/{id}

@@ -1,0 +1,42 @@
+// The kinds of work a job carries. `transactions`: insert items in batches of up to 500 (outbox.ts and
+// batch.ts). The write kinds set a manual account's state: each item is one value (its `date` and
+// `amount` columns), and each kind's request is here. They share the rate gate, the retries and the
+// 401 handling with transactions; a retried write is idempotent (it sets, it does not add).
+import type { BudgetApi } from "../budget-api";
+
+export type JobKind = "transactions" | "account_balance" | "balance_history";
+export type WriteKind = Exclude<JobKind, "transactions">;
+
+/** One value to write: a balance and the day it holds for (history: the month's last day). */
+export interface WriteValue {
+  date: string;
+  amount: string;
+}
+
+export interface WriteDelivery {
+  /** Values per request: one balance, or the months of a history in one upsert. */
+  batch: number;
+  send(api: BudgetApi, accountId: number, values: WriteValue[]): Promise<unknown>;
+  /** A 404 that means the service does not serve this kind (not a wrong account): noted, not retried. */
+  unsupportedOn404?: string;
+}
+
+/** The service's history upsert takes "at least 1 item": a year of months is one request. */
+const HISTORY_MONTHS_PER_REQUEST = 24;
+
+export const WRITE_KINDS: Record<WriteKind, WriteDelivery> = {
+  account_balance: {
+    batch: 1,
+    send: (api, accountId, [value]) => api.updateManualAccount(accountId, { balance: value!.amount, balance_as_of: value!.date }),
+  },
+  balance_history: {
+    batch: HISTORY_MONTHS_PER_REQUEST,
+    send: (api, accountId, values) =>
+      api.upsertBalanceHistory(
+        "manual",
+        accountId,
+        values.map((v) => ({ month: v.date.slice(0, 7), balance: v.amount })),
+      ),
+    unsupportedOn404: "the budgeting service does not serve balance history for this connection (yet)",
+  },
+};

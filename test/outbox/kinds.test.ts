@@ -1,0 +1,77 @@
+// Jobs of other kinds than transactions: a manual account's balance and its past months' history, written
+// through the same Outbox (rate gate, retries, reports), one request per value or per batch of months.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
+import { newWorld, waitFor } from "../support/world";
+
+async function setup() {
+  const world = await newWorld();
+  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
+  const connectionId = `c-${world.name}`;
+  await saveConnection(env, connectionId, world.token, `key-${world.name}`);
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const account = (await api.manualAccounts())[0]!;
+  const settled = (id: string) =>
+    waitFor(
+      () => outbox.report(id) as Promise<JobReport>,
+      (r) => r.counts.pending === 0 && ["done", "done_with_errors", "failed"].includes(r.status),
+    );
+  return { world, outbox, connectionId, api, account, settled };
+}
+
+describe("an account balance is a job of its own kind: one PUT /manual_accounts/{id}", () => {
+  it("sets the balance and the day it holds for, and reports it written", async () => {
+    const { world, outbox, connectionId, api, account, settled } = await setup();
+    const before = (await world.counters()).requests;
+    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
+      { date: "2026-11-20", amount: "1234.5600" },
+    ]);
+    const report = await settled(id);
+    expect(report).toMatchObject({ kind: "account_balance", status: "done", counts: { inserted: 1, total: 1 } });
+    const updated = await api.manualAccount(account.id);
+    expect(updated.balance).toBe("1234.5600");
+    expect(updated.balance_as_of.slice(0, 10)).toBe("2026-11-20");
+    expect((await world.counters()).requests - before).toBe(2); // the write, and the check above
+  });
+});
+
+describe("past months of balance history go in one upsert per batch of months", () => {
+  it("writes three months with one request", async () => {
+    const { world, outbox, connectionId, api, account, settled } = await setup();
+    const before = (await world.counters()).requests;
+    const months = [
+      { date: "2026-06-30", amount: "100.0000" },
+      { date: "2026-07-31", amount: "150.0000" },
+      { date: "2026-08-31", amount: "175.2500" },
+    ];
+    const id = await outbox.writeBalances(
+      { connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" },
+      months,
+    );
+    expect((await settled(id)).counts).toMatchObject({ inserted: 3, invalid: 0 });
+    expect((await world.counters()).requests - before).toBe(1);
+    const history = await api.accountBalanceHistory("manual", account.id);
+    const written = history.balance_history[0]!.balances.filter((b) => ["2026-06", "2026-07", "2026-08"].includes(b.month));
+    // The service answers numeric strings "up to 4 decimals": compared as numbers.
+    expect(written.map((b) => [b.month, Number(b.balance)])).toEqual([
+      ["2026-06", 100],
+      ["2026-07", 150],
+      ["2026-08", 175.25],
+    ]);
+  });
+
+  it("notes a 404 as history not served, without retrying or failing the job", async () => {
+    const { outbox, connectionId, settled } = await setup();
+    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: 999_999, kind: "balance_history" }, [
+      { date: "2026-08-31", amount: "1.0000" },
+    ]);
+    const report = await settled(id);
+    expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
+    const items = (await outbox.report(id, { items: true }))!.items!;
+    expect(items[0]!.reason).toMatch(/does not serve balance history/);
+  });
+});
