@@ -16,11 +16,8 @@ describe("every /v2 response carries the rate-limit headers", () => {
     const w = await newWorld("rlheaders");
     const before = Math.floor(Date.now() / 1000);
     const responses = [await w.api("GET", "/me"), await w.api("GET", "/me", undefined, "wrong"), await w.api("GET", "/nope")];
-    // The limit is per client address across worlds, so other tests may have opened the window (and it may
-    // roll over between two requests): each Reset is a Unix time in seconds within the next minute, never earlier
-    // than the one before.
-    const resets = responses.map((res) => Number(res.headers.get("RateLimit-Reset")));
-    expect([...resets].sort((a, b) => a - b)).toEqual(resets);
+    // A request with an unusable token counts against the `default` world's window, which other tests
+    // share (it may have opened long ago): each Reset is a Unix time in seconds within the next minute.
     for (const res of responses) {
       for (const h of HEADERS) expect(res.headers.get(h), h).not.toBeNull();
       const reset = Number(res.headers.get("RateLimit-Reset"));
