@@ -2,8 +2,9 @@
 // `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here.
 import type { SourceAdapter } from "./contract";
 import { csvAdapter } from "./csv/adapter";
+import { ofxAdapter } from "./ofx/adapter";
 
-const ADAPTERS: readonly SourceAdapter[] = [csvAdapter as SourceAdapter];
+const ADAPTERS: readonly SourceAdapter[] = [ofxAdapter as SourceAdapter, csvAdapter as SourceAdapter];
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {

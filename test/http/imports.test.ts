@@ -443,3 +443,28 @@ describe("a multipart form is read as a stream and must hold exactly one file", 
     expect(await world.transactions()).toHaveLength(0);
   });
 });
+
+describe("an OFX statement is imported like a CSV, recognised by its bytes", () => {
+  it("names the format, converts the sign and lands once", async () => {
+    const { upload, finished, world } = await connect();
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>77</BANKACCTFROM><BANKTRANLIST>",
+      "<STMTTRN><DTPOSTED>20261001<TRNAMT>-4.20<FITID>F1<NAME>OFX Bakery</STMTTRN>",
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+    const dry = (await (await upload(ofx, `?account=${CHECKING}&dry_run=true`, { "Content-Type": "application/x-ofx" })).json()) as {
+      format: string;
+    };
+    expect(dry.format).toBe("ofx");
+    const accepted = (await (await upload(ofx, `?account=${CHECKING}`, { "Content-Type": "application/x-ofx" })).json()) as {
+      id: string;
+      format: string;
+    };
+    expect(accepted.format).toBe("ofx");
+    await finished(accepted.id);
+    expect((await world.transactions()).map((t) => [t.payee, t.amount])).toEqual([["OFX Bakery", "4.2000"]]);
+  });
+});

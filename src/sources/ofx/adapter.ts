@@ -1,0 +1,184 @@
+// The OFX/QFX adapter: 1.x SGML and 2.x XML, bank and credit-card statements, one account per import
+// (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
+// account holder's view (negative = money out) to the service's (positive = money out).
+import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter, SourceOptions } from "../contract";
+import { hash64 } from "../csv/external-id";
+import { SourceInputError } from "../errors";
+import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
+import { parseOfxTree } from "./tree";
+
+/** An OFX statement is read whole; past this it is not a statement (nor a dry run's business). */
+const MAX_OFX_BYTES = 50 * 1024 * 1024;
+/** The service keeps 4 decimals; OFX writers use up to 5 (unit prices). */
+const SERVICE_DECIMALS = 4;
+
+export interface OfxSettings {
+  /** ACCTID of the account to import, when the file holds several. */
+  account?: string;
+}
+
+export interface OfxProfile {
+  format: "ofx";
+  /** Every account in the file, with what the page needs to choose one. */
+  accounts: {
+    id: string;
+    kind: OfxAccount["kind"];
+    currency: string | null;
+    transactions: number;
+    ledger_balance: OfxAccount["ledgerBalance"];
+  }[];
+  /** The account imported. */
+  account: string;
+  /** The statement's closing balance, offered as the manual account's balance. */
+  ledger_balance: OfxAccount["ledgerBalance"];
+  warnings?: string[];
+}
+
+export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
+  format: "ofx",
+  // `<OFX>` within the first bytes, with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…)
+  // or XML declarations: a CSV that mentions OFX in a memo is not claimed.
+  recognizes: (head) => {
+    const text = latin1(head.subarray(0, 4096)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "");
+    const at = text.search(/<OFX>/i);
+    if (at < 0) return false;
+    return text
+      .slice(0, at)
+      .split(/\r?\n|\r/)
+      .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
+  },
+  plan: (bytes, options) => planOfx(bytes, options),
+  async *stream(input, options, chunkSize) {
+    const plan = planOfx(await readAll(input), options);
+    // Rows in file order, each chunk up to its last item's row; the last chunk takes the rest.
+    let next = 0;
+    for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
+      const items = plan.items.slice(i, i + chunkSize);
+      const last = i + chunkSize >= plan.items.length;
+      const upTo = last ? Infinity : items.at(-1)!.row;
+      const start = next;
+      while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
+      yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
+    }
+  },
+};
+
+function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
+  const accounts = statementsOf(parseOfxTree(decode(bytes)));
+  const chosen = choose(accounts, options.settings?.account);
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const warnings: string[] = [];
+  const seen = new Map<string, number>();
+  for (const t of chosen.transactions) {
+    const problem = unreadable(t);
+    if (problem) {
+      rows.push({ row: t.line, outcome: "error", reason: problem });
+      continue;
+    }
+    const amount = serviceAmount(t.amount!);
+    if (amount.rounded) warnings.push(`line ${t.line}: ${t.amount} has more than ${SERVICE_DECIMALS} decimals; it was rounded`);
+    const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    const externalId = `ofx:${hash64(`${chosen.id}\u001f${key}\u001f${t.fitId ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX);
+    const item: PlannedItem["item"] = { date: t.date!, amount: amount.value, external_id: externalId };
+    const payee = t.name ?? t.memo;
+    if (payee) item.payee = payee;
+    const notes = [t.memo && t.memo !== payee ? t.memo : null, t.checkNumber ? `check ${t.checkNumber}` : null].filter(Boolean).join(" · ");
+    if (notes) item.notes = notes;
+    const currency = t.currency ?? chosen.currency;
+    if (currency) item.currency = currency;
+    items.push({ row: t.line, item, ...(t.fitId ? {} : { occurrence }) });
+    rows.push({ row: t.line, outcome: "planned" });
+  }
+  const profile: OfxProfile = {
+    format: "ofx",
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      kind: a.kind,
+      currency: a.currency,
+      transactions: a.transactions.length,
+      ledger_balance: a.ledgerBalance,
+    })),
+    account: chosen.id,
+    ledger_balance: chosen.ledgerBalance,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+  return { items, rows, profile };
+}
+
+function choose(accounts: OfxAccount[], wanted: string | undefined): OfxAccount {
+  if (wanted !== undefined) {
+    const found = accounts.find((a) => a.id === wanted);
+    if (!found) throw new SourceInputError(`this OFX file has no account "${wanted}" (it has ${accounts.map((a) => a.id).join(", ")})`);
+    return found;
+  }
+  if (accounts.length > 1) {
+    throw new SourceInputError(
+      `this OFX file holds ${accounts.length} accounts (${accounts.map((a) => a.id).join(", ")}): choose one with ofx_account`,
+    );
+  }
+  return accounts[0]!;
+}
+
+function unreadable(t: OfxTransaction): string | null {
+  if (!t.date) return "no readable DTPOSTED";
+  if (!t.amount || !/^[+-]?\d+([.,]\d+)?$/.test(t.amount.replace(/\s/g, ""))) return `TRNAMT "${t.amount ?? ""}" is not an amount`;
+  return null;
+}
+
+/** TRNAMT (holder's view, `.` or `,` decimal) → the service's sign and ≤ 4 decimals, exact (no floats). */
+export function serviceAmount(trnamt: string): { value: string; rounded: boolean } {
+  const cleaned = trnamt.replace(/\s/g, "").replace(",", ".");
+  const negative = cleaned.startsWith("-");
+  const [whole = "0", fraction = ""] = cleaned.replace(/^[+-]/, "").split(".");
+  let scaled = BigInt(whole + fraction.padEnd(SERVICE_DECIMALS, "0").slice(0, SERVICE_DECIMALS));
+  const rest = fraction.slice(SERVICE_DECIMALS);
+  const rounded = /[1-9]/.test(rest);
+  if (rest && Number(rest[0]) >= 5) scaled += 1n; // half up, away from zero
+  // Money out (negative for the holder) is positive for the service.
+  const serviceNegative = !negative && scaled !== 0n;
+  const digits = scaled.toString().padStart(SERVICE_DECIMALS + 1, "0");
+  const value = `${serviceNegative ? "-" : ""}${digits.slice(0, -SERVICE_DECIMALS)}.${digits.slice(-SERVICE_DECIMALS)}`;
+  return { value, rounded };
+}
+
+/** CHARSET:1252 (or an XML encoding) says the code page; SGML files without one are Latin-1 in practice. */
+function decode(bytes: Uint8Array): string {
+  const head = latin1(bytes.subarray(0, 1024));
+  const charset = /CHARSET:\s*(\S+)/i.exec(head)?.[1] ?? /encoding="([^"]+)"/i.exec(head)?.[1] ?? "";
+  const utf8 = /^(utf-?8|65001)$/i.test(charset) || (!/^OFXHEADER/i.test(head.trimStart()) && !/1252|8859|latin/i.test(charset));
+  if (utf8) {
+    try {
+      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    } catch {
+      // Declared UTF-8 but written in a code page: read it as the usual one.
+    }
+  }
+  return new TextDecoder("windows-1252").decode(bytes);
+}
+
+function latin1(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return s;
+}
+
+async function readAll(input: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of input) {
+    size += chunk.length;
+    if (size > MAX_OFX_BYTES) throw new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`);
+    chunks.push(chunk);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}

@@ -1,0 +1,89 @@
+// OFX as a tree of elements, from either dialect: 1.x SGML (leaf elements have no closing tag, a whole
+// file may be one line) and 2.x XML. One tolerant pass over the tags: an element followed by text is a
+// leaf (its closing tag, if written, is skipped); any other element is an aggregate closed by its end
+// tag. A leaf's text has character references decoded.
+import { decodeEntities } from "../email/html-text";
+import { SourceInputError } from "../errors";
+
+export interface OfxNode {
+  name: string;
+  /** The leaf's text (trimmed), or null for an aggregate. */
+  value: string | null;
+  children: OfxNode[];
+  /** 1-based line of the opening tag: what row reports name. */
+  line: number;
+}
+
+export function parseOfxTree(text: string): OfxNode {
+  const start = text.search(/<OFX>/i);
+  if (start < 0) throw new SourceInputError("not an OFX file: no <OFX> element");
+  const root: OfxNode = { name: "#ROOT", value: null, children: [], line: 1 };
+  const stack: OfxNode[] = [root];
+  let line = 1 + countLines(text, 0, start);
+  let at = start;
+  const tag = /<(\/?)([A-Za-z0-9_.:-]+)[^>]*>/g;
+  tag.lastIndex = start;
+  for (let m = tag.exec(text); m; m = tag.exec(text)) {
+    line += countLines(text, at, m.index);
+    at = m.index;
+    const [, closing, rawName] = m;
+    const name = rawName!.toUpperCase();
+    if (closing) {
+      const open = stack.findLastIndex((n) => n.name === name);
+      // A closing tag of a leaf already taken, or of nothing open: SGML allows it, nothing to do.
+      if (open > 0) stack.length = open;
+      continue;
+    }
+    const next = text.indexOf("<", tag.lastIndex);
+    const content = text.slice(tag.lastIndex, next < 0 ? text.length : next);
+    const parent = stack.at(-1)!;
+    if (content.trim() !== "") {
+      parent.children.push({ name, value: decodeEntities(content.trim()), children: [], line });
+    } else if (isEmptyLeaf(text, next, name)) {
+      parent.children.push({ name, value: "", children: [], line });
+    } else {
+      const node: OfxNode = { name, value: null, children: [], line };
+      parent.children.push(node);
+      stack.push(node);
+    }
+  }
+  const ofx = root.children.find((n) => n.name === "OFX");
+  if (!ofx) throw new SourceInputError("not an OFX file: no <OFX> element");
+  return ofx;
+}
+
+/** `<MEMO></MEMO>` or `<MEMO/>`-like empties: a leaf with no text, not an aggregate left open. */
+function isEmptyLeaf(text: string, next: number, name: string): boolean {
+  return next >= 0 && text.slice(next, next + name.length + 3).toUpperCase() === `</${name}>`;
+}
+
+function countLines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf("\n", from); i >= 0 && i < to; i = text.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+/** The first descendant named `name` (depth first), or undefined. */
+export function find(node: OfxNode, name: string): OfxNode | undefined {
+  for (const child of node.children) {
+    if (child.name === name) return child;
+    const deeper = find(child, name);
+    if (deeper) return deeper;
+  }
+  return undefined;
+}
+
+/** Every descendant named `name`, in document order. */
+export function findAll(node: OfxNode, name: string, out: OfxNode[] = []): OfxNode[] {
+  for (const child of node.children) {
+    if (child.name === name) out.push(child);
+    else findAll(child, name, out);
+  }
+  return out;
+}
+
+/** The text of a child leaf, or null. */
+export function leaf(node: OfxNode | undefined, name: string): string | null {
+  const child = node?.children.find((c) => c.name === name);
+  return child?.value ?? null;
+}
