@@ -3,8 +3,9 @@
 import type { SourceAdapter } from "./contract";
 import { csvAdapter } from "./csv/adapter";
 import { ofxAdapter } from "./ofx/adapter";
+import { qifAdapter } from "./qif/adapter";
 
-const ADAPTERS: readonly SourceAdapter[] = [ofxAdapter as SourceAdapter, csvAdapter as SourceAdapter];
+const ADAPTERS: readonly SourceAdapter[] = [ofxAdapter as SourceAdapter, qifAdapter as SourceAdapter, csvAdapter as SourceAdapter];
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {

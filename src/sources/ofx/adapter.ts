@@ -5,13 +5,12 @@ import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } fr
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
 
 /** An OFX statement is read whole; past this it is not a statement (nor a dry run's business). */
 const MAX_OFX_BYTES = 50 * 1024 * 1024;
-/** The service keeps 4 decimals; OFX writers use up to 5 (unit prices). */
-const SERVICE_DECIMALS = 4;
 
 export interface OfxSettings {
   /** ACCTID of the account to import, when the file holds several. */
@@ -127,22 +126,6 @@ function unreadable(t: OfxTransaction): string | null {
   if (!t.date) return "no readable DTPOSTED";
   if (!t.amount || !/^[+-]?\d+([.,]\d+)?$/.test(t.amount.replace(/\s/g, ""))) return `TRNAMT "${t.amount ?? ""}" is not an amount`;
   return null;
-}
-
-/** TRNAMT (holder's view, `.` or `,` decimal) → the service's sign and ≤ 4 decimals, exact (no floats). */
-export function serviceAmount(trnamt: string): { value: string; rounded: boolean } {
-  const cleaned = trnamt.replace(/\s/g, "").replace(",", ".");
-  const negative = cleaned.startsWith("-");
-  const [whole = "0", fraction = ""] = cleaned.replace(/^[+-]/, "").split(".");
-  let scaled = BigInt(whole + fraction.padEnd(SERVICE_DECIMALS, "0").slice(0, SERVICE_DECIMALS));
-  const rest = fraction.slice(SERVICE_DECIMALS);
-  const rounded = /[1-9]/.test(rest);
-  if (rest && Number(rest[0]) >= 5) scaled += 1n; // half up, away from zero
-  // Money out (negative for the holder) is positive for the service.
-  const serviceNegative = !negative && scaled !== 0n;
-  const digits = scaled.toString().padStart(SERVICE_DECIMALS + 1, "0");
-  const value = `${serviceNegative ? "-" : ""}${digits.slice(0, -SERVICE_DECIMALS)}.${digits.slice(-SERVICE_DECIMALS)}`;
-  return { value, rounded };
 }
 
 /** CHARSET:1252 (or an XML encoding) says the code page; SGML files without one are Latin-1 in practice. */

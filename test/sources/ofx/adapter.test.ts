@@ -1,6 +1,7 @@
 // OFX/QFX: both dialects, bank and card statements, one account of several, FITID ids, the service's sign.
 import { describe, expect, it } from "vitest";
-import { ofxAdapter, serviceAmount } from "../../../src/sources/ofx/adapter";
+import { serviceAmount } from "../../../src/sources/holder-amount";
+import { ofxAdapter } from "../../../src/sources/ofx/adapter";
 import { adapterFor } from "../../../src/sources/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);

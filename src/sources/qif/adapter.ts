@@ -1,0 +1,117 @@
+// The QIF adapter: `!Type:Bank`, `CCard`, `Cash` (and other asset/liability accounts), dates in the forms QIF
+// writers use with day/month order decided from the whole file, T/U amounts from the holder's view, payee,
+// memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
+// and its occurrence (the second identical coffee of a day is its own transaction).
+import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter } from "../contract";
+import { hash64 } from "../csv/external-id";
+import { SourceInputError } from "../errors";
+import { serviceAmount } from "../holder-amount";
+import { decideOrder, qifDate } from "./dates";
+import { qifRecords, type QifRecord } from "./records";
+
+/** A QIF file is read whole; past this it is not a personal account's history. */
+const MAX_QIF_BYTES = 20 * 1024 * 1024;
+
+export interface QifProfile {
+  format: "qif";
+  dateOrder: "MDY" | "DMY";
+  dateReason: string;
+  warnings?: string[];
+}
+
+export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
+  format: "qif",
+  recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
+  plan: (bytes, options) => planQif(bytes, options.accountId),
+  async *stream(input, options) {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of input) {
+      size += chunk.length;
+      if (size > MAX_QIF_BYTES) throw new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`);
+      chunks.push(chunk);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
+    yield planQif(bytes, options.accountId);
+  },
+};
+
+function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {
+  const records = qifRecords(decode(bytes));
+  const order = decideOrder(records.map((r) => r.date ?? ""));
+  const warnings: string[] = [];
+  if (!order.proven)
+    warnings.push("No date in the file has a day over 12: dates were read month first, as Quicken writes them; check a few.");
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const seen = new Map<string, number>();
+  for (const r of records) {
+    const date = r.date ? qifDate(r.date, order.order) : null;
+    const amount = r.amount ? plainAmount(r.amount) : null;
+    if (!date || amount === null) {
+      rows.push({
+        row: r.line,
+        outcome: "error",
+        reason: !date ? `date "${r.date ?? ""}" is not readable` : `amount "${r.amount}" is not readable`,
+      });
+      continue;
+    }
+    const { value, rounded } = serviceAmount(amount);
+    if (rounded) warnings.push(`line ${r.line}: ${r.amount} has more than 4 decimals; it was rounded`);
+    const key = `${accountId ?? "cash"}\u001f${date}\u001f${value}\u001f${r.payee ?? ""}\u001f${r.number ?? ""}\u001f${r.memo ?? ""}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    const item: PlannedItem["item"] = {
+      date,
+      amount: value,
+      external_id: `qif:${hash64(`${key}\u001f${occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+    };
+    const payee = r.payee ?? r.memo;
+    if (payee) item.payee = payee;
+    const notes = notesOf(r, payee);
+    if (notes) item.notes = notes;
+    items.push({ row: r.line, item, occurrence });
+    rows.push({ row: r.line, outcome: "planned" });
+  }
+  const dateReason = order.proven
+    ? "a date in the file has a number over 12 in its place"
+    : "no date tells day from month; QIF is month first";
+  return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
+}
+
+/** Memo (when it is not the payee), check number, category and split lines, as the notes of the one transaction. */
+function notesOf(r: QifRecord, payee: string | null): string {
+  const parts: string[] = [];
+  if (r.memo && r.memo !== payee) parts.push(r.memo);
+  if (r.number) parts.push(`no. ${r.number}`);
+  if (r.category) parts.push(`category: ${r.category}`);
+  for (const s of r.splits) parts.push(`split: ${[s.category, s.memo, s.amount].filter(Boolean).join(" ")}`);
+  return parts.join(" · ");
+}
+
+/** `-1,234.56`, `-1.234,56`, `1234` → `-1234.56`; null when it is not an amount. */
+function plainAmount(written: string): string | null {
+  const v = written.replace(/[\s$€£]/g, "");
+  if (!/^[+-]?[\d.,]+$/.test(v)) return null;
+  const lastDot = v.lastIndexOf(".");
+  const lastComma = v.lastIndexOf(",");
+  const decimal = lastDot > lastComma ? "." : lastComma >= 0 && v.length - lastComma - 1 !== 3 ? "," : lastDot >= 0 ? "." : "";
+  const thousands = decimal === "." ? "," : decimal === "," ? "." : ",";
+  const plain = v
+    .split(thousands)
+    .join("")
+    .replace(decimal || "\u0000", ".");
+  return /^[+-]?\d+(\.\d+)?$/.test(plain) ? plain : null;
+}
+
+/** QIF has no charset header: UTF-8 when it is valid, else the Windows code page Quicken writes. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}

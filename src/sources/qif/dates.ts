@@ -1,0 +1,44 @@
+// QIF dates as writers write them: `1/ 2'24`, `01/02/2024`, `1/2/24`, `02.01.2024`, `2024-01-02`, `1-2-2024`.
+// Day/month order is decided from the whole file, as for CSV: a first number over 12 means day first, a
+// second number over 12 means month first; a file that never tells is read month first (QIF is Quicken's,
+// a US format) and says so.
+
+export type DayOrder = "MDY" | "DMY";
+
+interface Parts {
+  a: number;
+  b: number;
+  year: number;
+  iso: boolean;
+}
+
+function parts(value: string): Parts | null {
+  const v = value.replace(/\s+/g, "");
+  const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
+  if (iso) return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
+  const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.]|')(\d{2}|\d{4})$/.exec(v);
+  if (!m) return null;
+  const y = Number(m[3]);
+  // `'24` is 2024 (Quicken writes the apostrophe from 2000 on); a bare two-digit year below 70 too.
+  const year = m[3]!.length === 4 ? y : v.includes("'") || y < 70 ? 2000 + y : 1900 + y;
+  return { a: Number(m[1]), b: Number(m[2]), year, iso: false };
+}
+
+export function decideOrder(values: readonly string[]): { order: DayOrder; proven: boolean } {
+  for (const v of values) {
+    const p = parts(v);
+    if (!p || p.iso) continue;
+    if (p.a > 12) return { order: "DMY", proven: true };
+    if (p.b > 12) return { order: "MDY", proven: true };
+  }
+  return { order: "MDY", proven: false };
+}
+
+export function qifDate(value: string, order: DayOrder): string | null {
+  const p = parts(value);
+  if (!p) return null;
+  const [month, day] = p.iso ? [p.a, p.b] : order === "MDY" ? [p.a, p.b] : [p.b, p.a];
+  const date = new Date(Date.UTC(p.year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
