@@ -17,14 +17,19 @@ export interface Money {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const SIGN = `(?:${CURRENCY_SIGNS.map(escape).join("|")}|[A-Z]{3})`;
-/** Grouped thousands ("1.234,56", "1 234,56", "1'234.50"), plain digits with up to two decimals, or "12,-". */
-const NUMBER = String.raw`\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+[.,][-–](?!\d)|\d+(?:[.,]\d{1,2})?`;
+/**
+ * Indian lakh grouping ("1,23,456.00"), grouped thousands ("1.234,56", "1 234,56", "1'234.50"), plain digits
+ * with up to two decimals, or "12,-".
+ */
+const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+[.,][-–](?!\d)|\d+(?:[.,]\d{1,2})?`;
 const GAP = String.raw`[ \u00a0\u202f]?`;
+/** A sign ending in a letter ("EUR", "kr") ends a word ("EURO" is not "EUR"); a symbol may touch one ("70,00 €TTC"). */
+const WORD_END = String.raw`(?:(?<=[^\p{L}])|(?![\p{L}]))`;
 /**
  * A sign after the digits. After a count ("2 $20.00") a sign followed by digits belongs to the next amount;
  * after decimals ("70,00 € 12,00 €") it is this one's.
  */
-const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})(?![\p{L}])|${GAP}(?<post2>${SIGN})(?![\p{L}\d])(?!${GAP}[-−]?\d)`;
+const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})${WORD_END}|${GAP}(?<post2>${SIGN})${WORD_END}(?!\d)(?!${GAP}[-−]?\d)`;
 /**
  * An optional minus (touching: "Total - $70.00" is a dash), a sign before or after, and the number. The number
  * may not continue a longer run of digits ("12.03.2024", "+49 30 1234"), and is not a percentage.

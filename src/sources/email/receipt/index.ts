@@ -82,9 +82,10 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
       money.total === null ? null : { value: money.total, negative: money.negative, charged: !money.fromMarkup && choice?.best.rank === 3 },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
-    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null),
+    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
   });
-  const items = order?.items.length ? order.items : itemsIn(lines, choice?.best.line ?? null);
+  // Item lines are read above a total; a mail without one has none worth listing.
+  const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {
     verdict: reason === null ? "purchase" : "not_a_receipt",
     ...(reason === null ? {} : { reason }),

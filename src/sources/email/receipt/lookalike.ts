@@ -132,13 +132,31 @@ const BRANDS: readonly { name: string; domainNames: readonly string[] }[] = [
 const DEPARTMENT =
   /\b(?:billing|support|service|services|security|account|accounts|team|payments?|renewals?|subscriptions?|customer|care|help ?desk|department|dept|center|centre|notifications?|alerts?|invoice|receipts?|orders?|no-?reply|official)\b/g;
 
+/** Departments scams sign as; a small shop's "Orders" or "Invoices" on free mail is common and honest. */
+const SCAM_DEPARTMENT =
+  /\b(?:billing|security|renewals?|subscriptions?|accounts?|help ?desk|customer (?:service|care|support)|support team|department|dept)\b/;
+/** Brands an honest receipt names in passing: carriers, card networks, payment processors. */
+const NAMED_IN_PASSING = new Set([
+  ...PAYMENT_PROCESSORS.map((p) => p.name),
+  "DHL",
+  "FedEx",
+  "UPS",
+  "USPS",
+  "Visa",
+  "Mastercard",
+  "American Express",
+]);
+
 const words = (s: string) =>
   ` ${fold(s)
     .replace(/[^a-z0-9+]+/g, " ")
     .trim()} `;
 
-/** Why the sender is a lookalike, or null. `claimed`: the merchant the markup names, if any. */
-export function lookalike(from: MailAddress | null, claimed: string | null): string | null {
+/**
+ * Why the sender is a lookalike, or null. `claimed`: the merchant the markup names, if any; `text`: the
+ * subject and body lines, for a free-mail "Billing Department" that names the brand only in the text.
+ */
+export function lookalike(from: MailAddress | null, claimed: string | null, text: readonly string[] = []): string | null {
   const domain = domainOf(from?.address);
   if (!from || !domain) return null;
   const registered = registrableDomain(domain);
@@ -146,12 +164,19 @@ export function lookalike(from: MailAddress | null, claimed: string | null): str
   const display = from.name ?? "";
   const local = from.address!.slice(0, from.address!.lastIndexOf("@"));
   if (FREE_MAIL_DOMAINS.has(registered) || FREE_MAIL_NAMES.has(domainName)) {
-    const localWords = words(local.replace(/[._+\-\d]+/g, " "));
-    const brand = BRANDS.find((b) => {
-      const name = words(b.name);
-      return words(display).includes(name) || localWords.includes(name) || (claimed !== null && words(claimed).includes(name));
-    });
-    return brand ? `lookalike sender: ${brand.name} named by a free-mail address (${registered})` : null;
+    const sender = words(display) + words(local.replace(/[._+\-\d]+/g, " "));
+    const named = (b: { name: string }) => sender.includes(words(b.name)) || (claimed !== null && words(claimed).includes(words(b.name)));
+    const brand = BRANDS.find(named);
+    if (brand) return `lookalike sender: ${brand.name} named by a free-mail address (${registered})`;
+    // A company department on free mail ("Billing Department <billing.dept4471@gmail.com>") that names a
+    // brand in the mail; a private seller writes in their own name.
+    if (SCAM_DEPARTMENT.test(sender)) {
+      const body = words(text.join(" "));
+      const mentioned = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(words(b.name)));
+      if (mentioned)
+        return `lookalike sender: a "${display || local}" department on free mail (${registered}) writing about ${mentioned.name}`;
+    }
+    return null;
   }
   // Not free mail: a display name that is only a brand and department words must come from that brand's domain.
   const bare = fold(display)

@@ -73,7 +73,8 @@ export function orderNumberIn(subject: string | null, lines: readonly string[]):
     for (const label of phrasesIn(line, NUMBER_LABELS)) {
       const m = REFERENCE.exec(line.slice(label.end));
       const ref = m?.[1]?.replace(/[.\-/]+$/, "");
-      if (ref && /\d/.test(ref) && ref.length >= 3 && !/^\d{1,2}[./]\d{1,2}[./]\d{2,4}$/.test(ref)) return ref;
+      if (ref && /\d/.test(ref) && ref.length >= 3 && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}[./-]\d{1,2}[./-]\d{1,2}$/.test(ref))
+        return ref;
     }
   }
   return null;

@@ -136,6 +136,18 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
 export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
   subtotal: [
     "subtotal",
+    "items total",
+    "item total",
+    "merchandise total",
+    "product total",
+    "products total",
+    "artikelsumme",
+    "total articles",
+    "totale articoli",
+    "total productos",
+    "totaal artikelen",
+    "wartość produktów",
+    "wartość towarów",
     "sub-total",
     "sub total",
     "item subtotal",

@@ -76,7 +76,8 @@ function valueOf(
   const after = amounts.find((m) => m.start >= label.end);
   if (after) {
     const between = line.slice(label.end, after.start);
-    if (between.length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
+    // Padding and leaders ("Total ........ $70.00", columns of spaces) are not text between label and value.
+    if (between.replace(/[\s.·_\-–—:=*|]+/g, " ").length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
     return excluded(line.slice(0, after.start), label) ? null : { money: after, where: "same line" };
   }
   if (amountMayLead) {
@@ -105,6 +106,9 @@ function belowLabel(lines: readonly string[], i: number, label: Found): Pick<Tot
     const cells = line.split("\t");
     const below = next.split("\t");
     if (cells.length > 1 && cells.length === below.length) {
+      // Only a row of amount labels ("Subtotal\tTax\tTotal") has its values below; under "Item\tQty\tTotal"
+      // are the items.
+      if (!cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0)) return null;
       const column = line.slice(0, label.start).split("\t").length - 1;
       const money = moneyIn(below[column]!)[0];
       return money ? { money, where: "cell below" } : null;
@@ -126,7 +130,8 @@ function excluded(text: string, label: Found, offset = 0): boolean {
   for (const word of phrasesIn(text, EXCLUDED)) {
     const start = word.start + offset;
     const end = word.end + offset;
-    if (start < label.end && end > label.start) continue;
+    // A word inside the label is the label's own ("Net à payer"); one that reaches past it is not ("Sub-total").
+    if (start >= label.start && end <= label.end) continue;
     if (INCLUDED_BEFORE_END.test(text.slice(0, word.start)) || INCLUDED_AFTER_START.test(text.slice(word.end))) continue;
     return true;
   }

@@ -109,6 +109,17 @@ describe("a lookalike sender is not a purchase", () => {
       expect((await read(mail({ fromName: name, fromAddress: address, text: scam }))).reason, address).toMatch(/^lookalike sender: /);
     }
   });
+  it("refuses a company department on free mail that names a brand only in the text", async () => {
+    const r = await read(
+      mail({
+        fromName: "Billing Department",
+        fromAddress: "billing.dept4471@gmail.com",
+        subject: "McAfee Total Protection renewal",
+        text: scam,
+      }),
+    );
+    expect(r.reason).toBe('lookalike sender: a "Billing Department" department on free mail (gmail.com) writing about McAfee');
+  });
   it("refuses a brand's display name on another domain", async () => {
     const r = await read(mail({ fromName: "PayPal Service", fromAddress: "service@paypal-billing-center.net", text: scam }));
     expect(r.reason).toBe('lookalike sender: "PayPal Service" writes from paypal-billing-center.net, not a PayPal domain');
@@ -128,10 +139,18 @@ describe("a lookalike sender is not a purchase", () => {
         fromName: "Jane Doe",
         fromAddress: "jane.doe@gmail.com",
         subject: "Invoice for the bike",
-        text: "Invoice #2024-7\nBike, used\nAmount due: €250.00",
+        text: "Invoice #2024-7\nBike, used, with an Apple Watch mount\nAmount due: €250.00",
       }),
     );
     expect([seller.verdict, seller.merchant, seller.total]).toEqual(["purchase", "Jane Doe", "250.00"]);
+    const shop = await read(
+      mail({
+        fromName: "Jane's Pottery Orders",
+        fromAddress: "janespottery.orders@gmail.com",
+        text: "Order #77\nShipped via UPS, paid with PayPal\nTotal: $45.00",
+      }),
+    );
+    expect(shop.verdict).toBe("purchase");
   });
 });
 

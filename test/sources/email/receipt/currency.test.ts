@@ -17,6 +17,10 @@ describe("money in text: sign or code before or after, each decimal convention",
     expect(one("70.00 USD")).toEqual([["70.00", "USD"]]);
     expect(one("US$ 70")).toEqual([["70.00", "US$"]]);
     expect(one("-$5.00")).toEqual([["5.00", "$"]]);
+    expect(one("₹1,23,456.00")).toEqual([["123456.00", "₹"]]);
+    expect(one("70,00 €TTC")).toEqual([["70.00", "€"]]);
+    expect(one("CHF 70.–")).toEqual([["70.00", "CHF"]]);
+    expect(one("70 EURO")).toEqual([]);
     expect(moneyIn("-$5.00")[0]!.negative).toBe(true);
   });
   it("does not read counts, dates, percentages, phone numbers or references as money", () => {

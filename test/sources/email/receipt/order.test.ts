@@ -18,7 +18,7 @@ describe("the order number follows an order, invoice or receipt label", () => {
   });
   it("reads it from the subject, and takes no word or date for a number", () => {
     expect(orderNumberIn("Your order #B-2002 is confirmed", ["Thanks for your order"])).toBe("B-2002");
-    expect(orderNumberIn(null, ["Order confirmed", "Order date: 07/10/2024"])).toBe(null);
+    expect(orderNumberIn(null, ["Order confirmed", "Order date: 07/10/2024", "Receipt 2024-10-07"])).toBe(null);
   });
 });
 

@@ -15,6 +15,7 @@ describe("a total label with its amount on the same line", () => {
       ["Total (2 items): $70.00", "70.00"],
       ["Invoice total 70.00 USD", "70.00"],
       ["Amount due: USD 70", "70.00"],
+      ["Order Total" + " ".repeat(62) + "$70.00", "70.00"],
     ] as const) {
       expect(await total(textReceipt(text)), text).toBe(value);
     }
@@ -34,6 +35,10 @@ describe("a total label with its amount on the next line", () => {
     const r = await read(mail({ text: textReceipt("Subtotal\tShipping\tTotal\n$60.00\t$5.00\t$65.00") }));
     expect([r.total, r.how.total]).toEqual(["65.00", 'label: "Total" (cell below)']);
   });
+  it("does not read the items under an item table's header as its total", async () => {
+    const r = await read(mail({ text: textReceipt("Item\tQty\tTotal\nMug\t2\t$40.00\nTea\t1\t$30.00\nTotal\t\t$70.00") }));
+    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Total" (same line)']);
+  });
   it("does not take a sentence of its own below a label", async () => {
     const r = await read(mail({ text: textReceipt("Total\nYou saved $5.00 on this order") }));
     expect([r.total, r.verdict, r.reason]).toEqual([null, "not_a_receipt", "no total found"]);
@@ -45,6 +50,10 @@ describe("never a subtotal, tax, shipping, discount or net amount", () => {
     const summary = "Subtotal: $60.00\nShipping & handling: $5.00\nEstimated tax: $4.80\nDiscount (WELCOME10): -$6.00\nTotal: $63.80";
     expect(await total(textReceipt(summary))).toBe("63.80");
     expect(await total(textReceipt("Total: $63.80\nSubtotal: $60.00\nTotal tax: $4.80\nTotal savings: $6.00"))).toBe("63.80");
+  });
+  it("does not take a subtotal whose name holds the word total", async () => {
+    expect(await total(textReceipt("Sub-total: $60.00\nItems total: $60.00\nMerchandise total: $60.00\nTotal: $70.00"))).toBe("70.00");
+    expect(await total(textReceipt("Sub-total: $60.00\nItems total: $60.00"))).toBe(null);
   });
   it("reads nothing when only other amounts are labelled", async () => {
     const r = await read(mail({ text: textReceipt("Subtotal: $60.00\nSales tax: $4.80\nShipping: $5.00\nTotal savings: $6.00") }));
