@@ -1,0 +1,80 @@
+// Mails that read like receipts but record no purchase, and why, in words for the inbox: a lookalike sender,
+// a failed payment, a cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
+// behind, no total, a zero or negative total.
+import { phrasePattern, phrasesIn } from "./phrases";
+import { CANCELLED, CART, CONDITIONAL, FAILED, MARKETING, MONEY_IN, REFUND, SHIPPED } from "./notice-words";
+
+export interface ClassifyInput {
+  subject: string | null;
+  lines: readonly string[];
+  /** The total read, if any: its value, sign, and whether a "charged/paid" label or the markup gave it. */
+  total: { value: string; negative: boolean; charged: boolean } | null;
+  /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
+  markupStatus: string | null;
+  markupShipping: string | null;
+  lookalike: string | null;
+}
+
+const pattern = {
+  shipped: phrasePattern(SHIPPED.statements),
+  shippingNoun: phrasePattern(SHIPPED.nouns),
+  conditional: phrasePattern(CONDITIONAL),
+  marketing: phrasePattern(MARKETING),
+  cart: phrasePattern(CART),
+  refund: phrasePattern(REFUND.statements),
+  refundSubject: phrasePattern(REFUND.subject),
+  cancelled: phrasePattern(CANCELLED.statements),
+  cancelledSubject: phrasePattern(CANCELLED.subject),
+  failed: phrasePattern(FAILED),
+  moneyIn: phrasePattern(MONEY_IN),
+};
+
+/** Markup statuses that mean the mail is about a delivery, a cancellation or money back. */
+const STATUS_VERDICTS: Readonly<Record<string, string>> = {
+  OrderInTransit: "shipping notice (the markup says the order is in transit)",
+  OrderDelivered: "delivery notice (the markup says the order was delivered)",
+  OrderPickupAvailable: "pickup notice (the markup says the order is ready for pickup)",
+  OrderCancelled: "cancelled order (the markup says so)",
+  ReservationCancelled: "cancelled reservation (the markup says so)",
+  OrderReturned: "return (the markup says the order was returned)",
+  PaymentDeclined: "failed payment (the markup says the payment was declined)",
+};
+
+/** Distinct marketing phrases needed in the body (the subject needs one): receipts carry "Unsubscribe" too. */
+const MARKETING_PHRASES = 2;
+
+/** null for a purchase; otherwise why not. */
+export function notAPurchase(input: ClassifyInput): string | null {
+  if (input.lookalike) return input.lookalike;
+  const subject = input.subject ?? "";
+  const said = (p: RegExp) => statedIn(subject, p) || input.lines.some((l) => statedIn(l, p));
+  if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
+  const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
+  if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(input.markupStatus!))) return status;
+  if (said(pattern.cancelled) || phrasesIn(subject, pattern.cancelledSubject).length > 0)
+    return "cancellation: the mail says the order or subscription was cancelled";
+  if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
+  if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
+  const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
+  const parcel = said(pattern.shipped) || named(subject) || input.lines.some(named);
+  const shipping = input.markupShipping ?? (parcel ? "the mail says the order is on its way or delivered" : null);
+  if (shipping && !input.total?.charged) return `shipping or delivery notice without a new charge (${shipping})`;
+  if (said(pattern.cart)) return "marketing: a reminder of a cart, nothing was bought";
+  if (!input.total) {
+    const marketing = new Set([subject, ...input.lines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
+    const inSubject = phrasesIn(subject, pattern.marketing).length > 0;
+    if (marketing.size >= MARKETING_PHRASES || inSubject) return "marketing: an offer or newsletter, no total";
+    return "no total found";
+  }
+  if (!/[1-9]/.test(input.total.value)) return "zero total: nothing was charged (a free order or trial)";
+  if (input.total.negative) return "negative total: a credit or refund, not a purchase";
+  return null;
+}
+
+/** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */
+function statedIn(line: string, p: RegExp): boolean {
+  const found = phrasesIn(line, p);
+  if (found.length === 0) return false;
+  const before = line.slice(0, found[0]!.start);
+  return phrasesIn(before, pattern.conditional).length === 0;
+}

@@ -1,0 +1,73 @@
+// Where the merchant is, for signs several currencies share ("$", "kr", "¥"): the address in the markup,
+// the country-code domain of the sender, or an address written in the body (which may be the buyer's:
+// the reading says so).
+import { countryOfDomain, registrableDomain } from "./domains";
+import { fold } from "./phrases";
+
+/** Country names as addresses end with them, in English and the country's own language. */
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  canada: "ca",
+  australia: "au",
+  "new zealand": "nz",
+  "united states": "us",
+  "united states of america": "us",
+  usa: "us",
+  "u.s.a.": "us",
+  mexico: "mx",
+  singapore: "sg",
+  "hong kong": "hk",
+  taiwan: "tw",
+  argentina: "ar",
+  chile: "cl",
+  sweden: "se",
+  sverige: "se",
+  denmark: "dk",
+  danmark: "dk",
+  norway: "no",
+  norge: "no",
+  iceland: "is",
+  island: "is",
+  japan: "jp",
+  china: "cn",
+};
+
+/** Postal codes that name their country: "Toronto, ON M5V 2T6", "Sydney NSW 2000", "Auckland 1010"… */
+const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
+  {
+    pattern: /\b(?:AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b/,
+    country: "ca",
+  },
+  { pattern: /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/, country: "au" },
+];
+
+export interface Country {
+  code: string;
+  how: string;
+}
+
+/** The merchant's country from the best evidence there is, or null. */
+export function merchantCountry(
+  markupCountry: string | null,
+  domains: readonly (string | null)[],
+  lines: readonly string[],
+): Country | null {
+  if (markupCountry) {
+    const code = /^[A-Za-z]{2}$/.test(markupCountry) ? markupCountry.toLowerCase() : COUNTRY_NAMES[fold(markupCountry.trim())];
+    if (code) return { code: code === "uk" ? "gb" : code, how: "the merchant's address in the markup" };
+  }
+  for (const domain of domains) {
+    const code = domain ? countryOfDomain(domain) : null;
+    if (code && domain) return { code, how: `the merchant's domain .${registrableDomain(domain).split(".").slice(1).join(".")}` };
+  }
+  for (const line of lines) {
+    for (const shape of POSTAL_SHAPES)
+      if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
+    const last =
+      fold(line.trim())
+        .split(/,\s*|\t/)
+        .pop() ?? "";
+    const code = COUNTRY_NAMES[last.trim()];
+    if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
+  }
+  return null;
+}

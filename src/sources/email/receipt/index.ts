@@ -1,0 +1,232 @@
+// A receipt's one purchase, read from the original message (after any forward was unwrapped): the total,
+// currency, date, merchant, order number and items, each with how it was read — and, when the mail is not a
+// purchase after all (a parcel notice, an offer, a zero total, a lookalike sender…), why not. Pure: nothing
+// here sends, stores or fetches; the best signal wins (schema.org markup, then labels in the text, then
+// headers, then the time of receipt).
+import type { MailMessage } from "../message";
+import { moneyIn, type Money } from "./amounts";
+import { htmlBody, plainBody, type Body } from "./body";
+import { notAPurchase } from "./classify";
+import { merchantCountry } from "./country";
+import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
+import { dateIn, headerDate, orderDateIn, type DateReading } from "./dates";
+import { domainOf } from "./domains";
+import { lookalike } from "./lookalike";
+import { readMarkup } from "./markup";
+import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
+import { itemsIn, orderNumberIn } from "./order";
+import { isForwarder, processorOf, readPayee } from "./payee";
+import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+
+export interface ReceiptReading {
+  verdict: "purchase" | "not_a_receipt";
+  /** Why not a purchase, in words for the inbox (shipping notice, marketing, zero total, lookalike sender, no total found). */
+  reason?: string;
+  merchant: string | null;
+  /** Positive decimal with "." ("70.00"): the money that went out. */
+  total: string | null;
+  /** Lowercase ISO 4217. */
+  currency: string | null;
+  /** YYYY-MM-DD. */
+  date: string | null;
+  orderNumber: string | null;
+  items: string[];
+  /**
+   * How each field was read, for the inbox: the source first — "markup", "label", "header", "sender" or
+   * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
+   * ("label: $ read as cad (the merchant's domain .ca)").
+   */
+  how: Partial<Record<"merchant" | "total" | "currency" | "date", string>>;
+}
+
+export interface ReceiptContext {
+  /** When the mail reached Intake: the date of last resort. */
+  receivedAt: Date;
+  /** The address (or "Name <address>") of the person who forwarded the receipt: never the merchant. */
+  forwarder?: string | null;
+}
+
+export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
+  const markup = message.html ? await readMarkup(message.html) : { things: [], problems: [] };
+  const order = orderFromMarkup(markup.things);
+  const { body, candidates } = await readText(message);
+  const lines = body?.lines ?? [];
+  const choice = chooseTotal(candidates);
+  const how: ReceiptReading["how"] = {};
+
+  const fromForwarder = isForwarder(message.from, context.forwarder);
+  const senderDomain = fromForwarder || processorOf(message.from) ? null : domainOf(message.from?.address);
+  const ctx: CurrencyContext = {
+    country: merchantCountry(order?.merchantCountry ?? null, [order?.merchantDomain ?? null, senderDomain], lines),
+    language: choice?.best.lang ?? languageOf(candidates),
+    writtenDollar: dollarWritten(lines),
+  };
+
+  const money = readMoney(order, choice, lines, ctx, markup.problems);
+  Object.assign(how, money.how);
+  const date = readDate(order, lines, message.date, context.receivedAt, money.currency === "usd" || ctx.country?.code === "us");
+  how.date = date.how;
+  const payee = readPayee({
+    markupMerchant: order?.merchant ?? null,
+    from: message.from,
+    forwarder: context.forwarder,
+    subject: message.subject,
+    lines,
+  });
+  how.merchant = payee.how;
+
+  const reason = notAPurchase({
+    subject: message.subject,
+    lines,
+    total:
+      money.total === null ? null : { value: money.total, negative: money.negative, charged: !money.fromMarkup && choice?.best.rank === 3 },
+    markupStatus: order?.status ?? null,
+    markupShipping: markupShipping(markup.things),
+    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
+  });
+  // Item lines are read above a total; a mail without one has none worth listing.
+  const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
+  return {
+    verdict: reason === null ? "purchase" : "not_a_receipt",
+    ...(reason === null ? {} : { reason }),
+    merchant: payee.merchant,
+    total: money.total,
+    currency: money.currency,
+    date: date.date,
+    orderNumber: order?.orderNumber ?? orderNumberIn(message.subject, lines),
+    items: [...new Set(items)],
+    how,
+  };
+}
+
+/** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */
+async function readText(message: MailMessage): Promise<{ body: Body | null; candidates: TotalCandidate[] }> {
+  const plain = await plainBody(message);
+  const fromPlain = plain ? totalCandidates(plain.lines) : [];
+  if (fromPlain.length > 0 || !message.html) return { body: plain, candidates: fromPlain };
+  const html = await htmlBody(message);
+  const fromHtml = html ? totalCandidates(html.lines) : [];
+  return fromHtml.length > 0 || !plain ? { body: html, candidates: fromHtml } : { body: plain, candidates: fromPlain };
+}
+
+interface MoneyReading {
+  total: string | null;
+  negative: boolean;
+  currency: string | null;
+  fromMarkup: boolean;
+  how: ReceiptReading["how"];
+}
+
+function readMoney(
+  order: MarkupOrder | null,
+  choice: TotalChoice | null,
+  lines: readonly string[],
+  ctx: CurrencyContext,
+  problems: string[],
+): MoneyReading {
+  const unread = problems.length > 0 ? ` (${problems.join("; ")})` : "";
+  if (order?.money) {
+    const text = choice && choice.best.money.value !== order.money.value ? `the text's total is ${choice.best.money.value}` : null;
+    const notes = [order.totalNote, text].filter((n) => n);
+    const currency =
+      markupCurrency(order, ctx) ?? (choice ? currencyNear(choice.best.money, lines[choice.best.line] ?? "", lines, ctx) : null);
+    return {
+      total: order.money.value,
+      negative: order.money.negative,
+      currency: currency?.currency ?? null,
+      fromMarkup: true,
+      how: {
+        total: `markup${notes.length ? ": " + notes.join("; ") : ""}`,
+        currency: currency?.how ?? "no currency in the markup or next to the total",
+      },
+    };
+  }
+  if (!choice)
+    return { total: null, negative: false, currency: null, fromMarkup: false, how: { total: `no total label with an amount${unread}` } };
+  const best = choice.best;
+  const currency =
+    currencyNear(best.money, lines[best.line] ?? "", lines, ctx) ??
+    (order?.currencyCode ? { currency: order.currencyCode.toLowerCase(), how: "markup: priceCurrency" } : null);
+  return {
+    total: best.money.value,
+    negative: best.money.negative,
+    currency: currency?.currency ?? null,
+    fromMarkup: false,
+    how: {
+      total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}`,
+      currency: currency?.how ?? "no currency written next to the total or anywhere in the mail",
+    },
+  };
+}
+
+function markupCurrency(order: MarkupOrder, ctx: CurrencyContext): { currency: string | null; how: string } | null {
+  const code = order.currencyCode?.trim().toUpperCase();
+  if (code && isCurrencyCode(code)) return { currency: code.toLowerCase(), how: "markup" };
+  if (order.money?.sign) {
+    const r = currencyOfSign(order.money.sign, ctx);
+    return { currency: r.currency, how: `markup${r.note ? ": " + r.note : ""}` };
+  }
+  return null;
+}
+
+/** The currency written next to the amount, else a code on its line ("Total (EUR)"), else the mail's usual one. */
+function currencyNear(
+  money: Money,
+  line: string,
+  lines: readonly string[],
+  ctx: CurrencyContext,
+): { currency: string | null; how: string } | null {
+  if (money.sign) {
+    const r = currencyOfSign(money.sign, ctx);
+    return { currency: r.currency, how: `label${r.note ? ": " + r.note : ""}` };
+  }
+  const code = line.match(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu)?.find(isCurrencyCode);
+  if (code) return { currency: code.toLowerCase(), how: "label: the code on the total's line" };
+  const counts = new Map<string, number>();
+  for (const l of lines)
+    for (const m of moneyIn(l))
+      if (m.sign) {
+        const c = currencyOfSign(m.sign, ctx).currency;
+        if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+      }
+  const [top] = [...counts].sort((a, b) => b[1] - a[1]);
+  return top ? { currency: top[0], how: "label: no sign next to the total; the currency of the mail's other amounts" } : null;
+}
+
+/** The one dollar the mail names explicitly ("CAD", "A$"), for its bare "$" amounts. */
+function dollarWritten(lines: readonly string[]): string | null {
+  const named = new Set<string>();
+  for (const l of lines)
+    for (const m of moneyIn(l))
+      if (m.sign) {
+        const d = dollarNamed(m.sign);
+        if (d) named.add(d);
+      }
+  return named.size === 1 ? [...named][0]! : null;
+}
+
+/** The language most total labels of the mail are in, when "Total" alone does not say. */
+function languageOf(candidates: readonly TotalCandidate[]): string | null {
+  const counts = new Map<string, number>();
+  for (const c of candidates) if (c.lang) counts.set(c.lang, (counts.get(c.lang) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function readDate(
+  order: MarkupOrder | null,
+  lines: readonly string[],
+  header: string | null,
+  receivedAt: Date,
+  monthFirst: boolean,
+): { date: string; how: string } {
+  const fromHeader = headerDate(header, receivedAt);
+  // Day/month choices are made against the original's own date when it has one.
+  const reference = fromHeader.date ? new Date(Date.parse(fromHeader.date) + 43_200_000) : receivedAt;
+  const say = (source: string, r: DateReading) => `${source}${r.note ? ": " + r.note : ""}`;
+  const markup = order?.date ? dateIn(order.date, reference, monthFirst) : null;
+  if (markup) return { date: markup.date, how: say("markup", markup) };
+  const body = orderDateIn(lines, reference, monthFirst);
+  if (body) return { date: body.date, how: say("label", body) };
+  if (fromHeader.date) return { date: fromHeader.date, how: say("header", fromHeader as DateReading) };
+  return { date: receivedAt.toISOString().slice(0, 10), how: `received: no order date in the body, ${fromHeader.note}` };
+}

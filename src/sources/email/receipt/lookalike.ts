@@ -1,0 +1,190 @@
+// A receipt in a brand's name that the brand did not send: "Apple Billing <apple.billing.team@gmail.com>"
+// ("renewal charged $299.95, call us to cancel"), or "PayPal <service@paypal-billing.net>". Brands send from
+// their own domains; anyone can open a free-mail account in any name.
+import type { MailAddress } from "../message";
+import { domainOf, nameOfDomain, registrableDomain } from "./domains";
+import { PAYMENT_PROCESSORS } from "./payee";
+import { fold } from "./phrases";
+
+/** Free-mail providers by registrable domain… */
+const FREE_MAIL_DOMAINS = new Set([
+  ...[
+    "gmail.com",
+    "googlemail.com",
+    "yahoo.com",
+    "ymail.com",
+    "rocketmail.com",
+    "aol.com",
+    "aim.com",
+    "icloud.com",
+    "me.com",
+    "mac.com",
+    "mail.com",
+    "email.com",
+    "gmx.com",
+    "gmx.net",
+    "inbox.com",
+  ],
+  ...[
+    "proton.me",
+    "protonmail.com",
+    "pm.me",
+    "tutanota.com",
+    "tuta.io",
+    "zoho.com",
+    "zohomail.com",
+    "fastmail.com",
+    "hey.com",
+    "yandex.com",
+    "yandex.ru",
+    "mail.ru",
+    "qq.com",
+    "163.com",
+    "126.com",
+    "naver.com",
+  ],
+  ...[
+    "web.de",
+    "t-online.de",
+    "freenet.de",
+    "orange.fr",
+    "free.fr",
+    "laposte.net",
+    "sfr.fr",
+    "libero.it",
+    "virgilio.it",
+    "tiscali.it",
+    "wp.pl",
+    "o2.pl",
+    "onet.pl",
+    "interia.pl",
+    "seznam.cz",
+    "rediffmail.com",
+    "comcast.net",
+    "btinternet.com",
+  ],
+]);
+/** …and by the name in the domain, for providers with a domain in many countries (yahoo.co.uk, hotmail.fr). */
+const FREE_MAIL_NAMES = new Set([
+  "gmail",
+  "googlemail",
+  "yahoo",
+  "hotmail",
+  "outlook",
+  "live",
+  "msn",
+  "aol",
+  "gmx",
+  "yandex",
+  "protonmail",
+]);
+
+/** Brands whose names scams borrow, with the names in the domains they really send from. */
+const BRANDS: readonly { name: string; domainNames: readonly string[] }[] = [
+  ...PAYMENT_PROCESSORS,
+  ...[
+    { name: "Apple", domainNames: ["apple", "itunes"] },
+    { name: "iCloud", domainNames: ["apple"] },
+    { name: "iTunes", domainNames: ["apple", "itunes"] },
+    { name: "Amazon", domainNames: ["amazon", "primevideo", "audible"] },
+    { name: "Microsoft", domainNames: ["microsoft", "microsoftstore", "xbox", "office"] },
+    { name: "Xbox", domainNames: ["xbox", "microsoft"] },
+    { name: "Google", domainNames: ["google", "youtube"] },
+    { name: "YouTube", domainNames: ["youtube", "google"] },
+    { name: "Netflix", domainNames: ["netflix"] },
+    { name: "Spotify", domainNames: ["spotify"] },
+    { name: "Disney+", domainNames: ["disneyplus", "disney"] },
+    { name: "Hulu", domainNames: ["hulu"] },
+    { name: "Norton", domainNames: ["norton", "nortonlifelock"] },
+    { name: "McAfee", domainNames: ["mcafee"] },
+    { name: "Avast", domainNames: ["avast"] },
+    { name: "Geek Squad", domainNames: ["geeksquad", "bestbuy"] },
+    { name: "Best Buy", domainNames: ["bestbuy"] },
+    { name: "eBay", domainNames: ["ebay"] },
+    { name: "Walmart", domainNames: ["walmart"] },
+    { name: "Coinbase", domainNames: ["coinbase"] },
+    { name: "Binance", domainNames: ["binance"] },
+    { name: "Adobe", domainNames: ["adobe"] },
+    { name: "Dropbox", domainNames: ["dropbox", "dropboxmail"] },
+    { name: "DocuSign", domainNames: ["docusign"] },
+    { name: "Facebook", domainNames: ["facebook", "facebookmail", "meta"] },
+    { name: "Instagram", domainNames: ["instagram", "facebookmail"] },
+    { name: "Meta", domainNames: ["meta", "facebookmail", "facebook"] },
+    { name: "DHL", domainNames: ["dhl"] },
+    { name: "FedEx", domainNames: ["fedex"] },
+    { name: "UPS", domainNames: ["ups"] },
+    { name: "USPS", domainNames: ["usps"] },
+    { name: "Steam", domainNames: ["steampowered", "steamcommunity"] },
+    { name: "PlayStation", domainNames: ["playstation", "sony", "sonyentertainmentnetwork"] },
+    { name: "Nintendo", domainNames: ["nintendo"] },
+    { name: "Uber", domainNames: ["uber"] },
+    { name: "Airbnb", domainNames: ["airbnb"] },
+    { name: "Booking.com", domainNames: ["booking"] },
+    { name: "LinkedIn", domainNames: ["linkedin"] },
+    { name: "Zoom", domainNames: ["zoom"] },
+    { name: "American Express", domainNames: ["americanexpress", "aexp", "amex"] },
+    { name: "Visa", domainNames: ["visa"] },
+    { name: "Mastercard", domainNames: ["mastercard"] },
+  ],
+];
+
+/** Department words a scam puts after the brand ("Apple Billing", "PayPal Service Team"). */
+const DEPARTMENT =
+  /\b(?:billing|support|service|services|security|account|accounts|team|payments?|renewals?|subscriptions?|customer|care|help ?desk|department|dept|center|centre|notifications?|alerts?|invoice|receipts?|orders?|no-?reply|official)\b/g;
+
+/** Departments scams sign as; a small shop's "Orders" or "Invoices" on free mail is common and honest. */
+const SCAM_DEPARTMENT =
+  /\b(?:billing|security|renewals?|subscriptions?|accounts?|help ?desk|customer (?:service|care|support)|support team|department|dept)\b/;
+/** Brands an honest receipt names in passing: carriers, card networks, payment processors. */
+const NAMED_IN_PASSING = new Set([
+  ...PAYMENT_PROCESSORS.map((p) => p.name),
+  "DHL",
+  "FedEx",
+  "UPS",
+  "USPS",
+  "Visa",
+  "Mastercard",
+  "American Express",
+]);
+
+const words = (s: string) =>
+  ` ${fold(s)
+    .replace(/[^a-z0-9+]+/g, " ")
+    .trim()} `;
+
+/**
+ * Why the sender is a lookalike, or null. `claimed`: the merchant the markup names, if any; `text`: the
+ * subject and body lines, for a free-mail "Billing Department" that names the brand only in the text.
+ */
+export function lookalike(from: MailAddress | null, claimed: string | null, text: readonly string[] = []): string | null {
+  const domain = domainOf(from?.address);
+  if (!from || !domain) return null;
+  const registered = registrableDomain(domain);
+  const domainName = nameOfDomain(domain);
+  const display = from.name ?? "";
+  const local = from.address!.slice(0, from.address!.lastIndexOf("@"));
+  if (FREE_MAIL_DOMAINS.has(registered) || FREE_MAIL_NAMES.has(domainName)) {
+    const sender = words(display) + words(local.replace(/[._+\-\d]+/g, " "));
+    const named = (b: { name: string }) => sender.includes(words(b.name)) || (claimed !== null && words(claimed).includes(words(b.name)));
+    const brand = BRANDS.find(named);
+    if (brand) return `lookalike sender: ${brand.name} named by a free-mail address (${registered})`;
+    // A company department on free mail ("Billing Department <billing.dept4471@gmail.com>") that names a
+    // brand in the mail; a private seller writes in their own name.
+    if (SCAM_DEPARTMENT.test(sender)) {
+      const body = words(text.join(" "));
+      const mentioned = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(words(b.name)));
+      if (mentioned)
+        return `lookalike sender: a "${display || local}" department on free mail (${registered}) writing about ${mentioned.name}`;
+    }
+    return null;
+  }
+  // Not free mail: a display name that is only a brand and department words must come from that brand's domain.
+  const bare = fold(display)
+    .replace(/\.[a-z]{2,3}$/, "")
+    .replace(DEPARTMENT, " ")
+    .replace(/[^a-z0-9+]+/g, "");
+  const brand = BRANDS.find((b) => fold(b.name).replace(/[^a-z0-9+]+/g, "") === bare);
+  if (brand && bare !== "" && !brand.domainNames.includes(domainName))
+    return `lookalike sender: "${display}" writes from ${registered}, not a ${brand.name} domain`;
+  return null;
+}

@@ -1,0 +1,160 @@
+// The total of a receipt read from its text: the amount after a total label, on the label's line, on the
+// next line, or in the cell below it in a table — never after a subtotal, tax, shipping, discount or
+// share-capital label, never a condition ("orders over $50") or a charge still to come.
+import { moneyIn, type Money } from "./amounts";
+import { phrasePattern, phrasesIn } from "./phrases";
+import { CONDITION_WORDS, EXCLUDED_LABELS, INCLUDED_AFTER, INCLUDED_BEFORE, TOTAL_LABELS, type TotalLabel } from "./total-labels";
+
+export interface TotalCandidate {
+  money: Money;
+  rank: 1 | 2 | 3;
+  /** The label as written in the mail ("Gesamtbetrag"). */
+  label: string;
+  /** Its language, when only one language has this label. */
+  lang: string | null;
+  /** 0-based line of the label. */
+  line: number;
+  where: "same line" | "next line" | "cell below";
+}
+
+/** Label words → the labels (one word can be a label in several languages: "total"). */
+const BY_WORDS = new Map<string, TotalLabel[]>();
+for (const l of TOTAL_LABELS) BY_WORDS.set(l.words, [...(BY_WORDS.get(l.words) ?? []), l]);
+const LABELS = phrasePattern([...BY_WORDS.keys()]);
+const EXCLUDED = phrasePattern(Object.values(EXCLUDED_LABELS).flat());
+const CONDITION = phrasePattern(CONDITION_WORDS);
+const alternatives = (words: readonly string[]) =>
+  [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+/** "inkl. 19 % MwSt.", "including" — ends right before the excluded word. */
+const INCLUDED_BEFORE_END = new RegExp(
+  `(?<![\\p{L}])(?:${alternatives(INCLUDED_BEFORE).join("|")})\\s*(?:[\\d.,]+\\s*%\\s*)?(?:of\\s+|de\\s+|di\\s+)?$`,
+  "iu",
+);
+const INCLUDED_AFTER_START = new RegExp(`^\\s*(?:[\\d.,]+\\s*%\\s*)?(?:${alternatives(INCLUDED_AFTER).join("|")})(?![\\p{L}])`, "iu");
+/** Text between a label and its amount longer than this is a sentence, not a label and its value. */
+const MAX_GAP = 60;
+/** Blank lines a value may sit below its label (plain-text receipts pad with them). */
+const NEXT_LINE_REACH = 3;
+
+/** Every amount that follows a total label, in the order of the text. */
+export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
+  const out: TotalCandidate[] = [];
+  lines.forEach((line, i) => {
+    for (const found of phrasesIn(line, LABELS)) {
+      const labels = BY_WORDS.get(found.text.toLowerCase().replace(/\s+/g, " "));
+      if (!labels?.length) continue;
+      const first = labels[0]!;
+      const langs = new Set(labels.map((l) => l.lang));
+      const base = {
+        rank: Math.max(...labels.map((l) => l.rank)) as 1 | 2 | 3,
+        label: found.text,
+        lang: langs.size === 1 ? first.lang : null,
+        line: i,
+      };
+      const value = valueOf(
+        lines,
+        i,
+        found,
+        labels.some((l) => l.after),
+      );
+      if (value) out.push({ ...base, ...value });
+    }
+  });
+  return out;
+}
+
+type Found = { start: number; end: number };
+
+function valueOf(
+  lines: readonly string[],
+  i: number,
+  label: Found,
+  amountMayLead: boolean,
+): Pick<TotalCandidate, "money" | "where"> | null {
+  const line = lines[i]!;
+  const amounts = moneyIn(line);
+  const after = amounts.find((m) => m.start >= label.end);
+  if (after) {
+    const between = line.slice(label.end, after.start);
+    // Padding and leaders ("Total ........ $70.00", columns of spaces) are not text between label and value.
+    if (between.replace(/[\s.·_\-–—:=*|]+/g, " ").length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
+    return excluded(line.slice(0, after.start), label) ? null : { money: after, where: "same line" };
+  }
+  if (amountMayLead) {
+    // "$70.00 has been charged to your card": the nearest amount before the verb.
+    const before = amounts.filter((m) => m.end <= label.start).pop();
+    if (before && label.start - before.end <= MAX_GAP && !excluded(line.slice(0, label.end), label)) {
+      return { money: before, where: "same line" };
+    }
+    if (before) return null;
+  }
+  if (amounts.length > 0) return null;
+  // In a row of labels ("Subtotal\tShipping\tTotal") only the label's own cell speaks for it.
+  const cellStart = line.lastIndexOf("\t", label.start - 1) + 1;
+  const cellEnd = line.indexOf("\t", label.end);
+  const cell = line.slice(cellStart, cellEnd < 0 ? line.length : cellEnd);
+  if (excluded(cell, label, cellStart)) return null;
+  return belowLabel(lines, i, label);
+}
+
+/** The value under a label: the cell in the same column of the next row, or a line that is only an amount. */
+function belowLabel(lines: readonly string[], i: number, label: Found): Pick<TotalCandidate, "money" | "where"> | null {
+  const line = lines[i]!;
+  for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
+    const next = lines[j]!;
+    if (next.trim() === "") continue;
+    const cells = line.split("\t");
+    const below = next.split("\t");
+    if (cells.length > 1 && cells.length === below.length) {
+      // Only a row of amount labels ("Subtotal\tTax\tTotal") has its values below; under "Item\tQty\tTotal"
+      // are the items.
+      if (!cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0)) return null;
+      const column = line.slice(0, label.start).split("\t").length - 1;
+      const money = moneyIn(below[column]!)[0];
+      return money ? { money, where: "cell below" } : null;
+    }
+    const amounts = moneyIn(next);
+    if (amounts.length !== 1) return null;
+    const rest = next.slice(0, amounts[0]!.start) + next.slice(amounts[0]!.end);
+    // "$70.00" or "€ 70,00 EUR": the line is the value; "You saved $5.00" is a sentence of its own.
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amounts[0]!, where: "next line" } : null;
+  }
+  return null;
+}
+
+/**
+ * Whether the label's text names another amount: an excluded word that is neither part of the label itself
+ * nor said to be included ("Total incl. VAT", "IVA inclusa").
+ */
+function excluded(text: string, label: Found, offset = 0): boolean {
+  for (const word of phrasesIn(text, EXCLUDED)) {
+    const start = word.start + offset;
+    const end = word.end + offset;
+    // A word inside the label is the label's own ("Net à payer"); one that reaches past it is not ("Sub-total").
+    if (start >= label.start && end <= label.end) continue;
+    if (INCLUDED_BEFORE_END.test(text.slice(0, word.start)) || INCLUDED_AFTER_START.test(text.slice(word.end))) continue;
+    return true;
+  }
+  return false;
+}
+
+export interface TotalChoice {
+  best: TotalCandidate;
+  /** Said when labels of the same rank disagree: which amounts were seen and which one was taken. */
+  note?: string;
+}
+
+/**
+ * The total among the candidates: the strongest label (money charged or paid, then a named total, then a
+ * bare "Total"), and among several of the strongest the largest amount — a grand total is never below a
+ * partial one, and the inbox is told the amounts disagreed.
+ */
+export function chooseTotal(candidates: readonly TotalCandidate[]): TotalChoice | null {
+  if (candidates.length === 0) return null;
+  const rank = Math.max(...candidates.map((c) => c.rank));
+  const top = candidates.filter((c) => c.rank === rank && !c.money.negative);
+  const pool = top.length > 0 ? top : candidates.filter((c) => c.rank === rank);
+  const best = pool.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
+  const values = [...new Set(pool.map((c) => c.money.value))];
+  return values.length > 1 ? { best, note: `labels disagree (${values.join(", ")}): took the largest` } : { best };
+}
