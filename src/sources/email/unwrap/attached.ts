@@ -1,0 +1,35 @@
+// Forward as attachment: the original is a message/rfc822 part, with or without Content-Disposition.
+// postal-mime would fold a part without disposition into the outer message's text; asked to keep every
+// such part as an attachment, it hands the original's bytes over to be parsed again.
+import PostalMime, { type Address, type Email } from "postal-mime";
+import { htmlToText } from "../html-text";
+import type { MailAddress, MailMessage } from "../message";
+
+export function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
+  return PostalMime.parse(raw, { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+}
+
+/** The first attached message; none in a delivery or feedback report, whose attached message is evidence. */
+export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string | null {
+  const types = new Set(email.attachments.map((a) => a.mimeType));
+  if (types.has("message/delivery-status") || types.has("message/feedback-report")) return null;
+  return email.attachments.find((a) => a.mimeType === "message/rfc822" || a.mimeType === "message/global")?.content ?? null;
+}
+
+/** The message as the receipt steps read it: the text body, or the HTML body as text when there is no text. */
+export async function readMessage(email: Email): Promise<MailMessage> {
+  const text = email.text?.trim() ? email.text.trim() : email.html ? await htmlToText(email.html) : "";
+  return {
+    from: mailbox(email.from),
+    date: email.headers.find((h) => h.key === "date")?.value.trim() || email.date || null,
+    subject: email.subject ?? null,
+    messageId: email.messageId ?? null,
+    text,
+    html: email.html ?? null,
+  };
+}
+
+function mailbox(address: Address | undefined): MailAddress | null {
+  const box = address?.group === undefined ? address : address.group[0];
+  return box ? { name: box.name || null, address: box.address || null } : null;
+}

@@ -1,0 +1,118 @@
+// Inline forwards: the original written into the forward's text below a separator line and a header block.
+//
+// A separator phrase ("---------- Forwarded message ---------", "Begin forwarded message:", "-----Original
+// Message-----", "===== Forwarded message =====", in the languages of header-words.ts) marks a forward
+// whatever the subject says. Outlook's underscore rule, a bare header block ("From: …" then "Sent:" and
+// "Subject:" lines, as new Outlook writes it) and a quoting line ("On … <john@…> wrote:", Outlook for Mac)
+// open replies just as well, so they count only when the subject of the message being read carries a
+// forward prefix ("FW:", "WG:", …); a header block without separator needs a From and a Subject line.
+//
+// Peeling repeats on the original's own text (a forward of a forward): the innermost message wins. The
+// forward's note above the separator is never the original's text; the original's text is what follows
+// its header block (or quoting line).
+import type { MailAddress } from "../message";
+import { readAttribution } from "./attribution";
+import { parseMailbox } from "./address";
+import { headerLine, readBlock, readRunTogether, type Headers } from "./block";
+import { FORWARD_PHRASES } from "./header-words";
+import { hasForwardPrefix, stripForwardPrefixes } from "./subject";
+import { fold, normalizeText, textFrom, unquote } from "./text";
+
+export interface InlineOriginal {
+  from: MailAddress | null;
+  subject: string | null;
+  date: string | null;
+  text: string;
+  /** Forwards peeled (at least 1). */
+  depth: number;
+}
+
+/**
+ * Forwards peeled one inside the other, at most this many. A forwarded thread of ten messages is in the
+ * test corpus; each peel is one pass over the remaining text.
+ */
+export const MAX_DEPTH = 12;
+
+const PHRASES = FORWARD_PHRASES.map(fold);
+const PHRASE_SET = new Set(PHRASES);
+/** A phrase between runs of dashes (Zoho: equals signs), and what follows on the line (Yahoo's run-together headers). */
+const DASHED = /^[-–—=]{2,}\s*([^-–—=].*?)\s*[-–—=]{2,}(.*)$/u;
+const UNDERSCORES = /^_{10,}$/;
+/** A separator's header block may start after a blank line or two ("Begin forwarded message:", ">", …). */
+const SKIP_AFTER_SEPARATOR = 3;
+
+interface Peeled {
+  headers: Headers;
+  /** From a quoting line, when there is no header block. */
+  writer?: { from: MailAddress; date: string | null };
+  text: string;
+}
+
+/** The separator on this line, if any; `rest` is what follows it on the same line. */
+function separator(content: string): { rest: string } | null {
+  const dashed = DASHED.exec(content);
+  if (dashed) {
+    const phrase = fold(dashed[1]!);
+    return PHRASES.some((p) => phrase.includes(p)) ? { rest: dashed[2]!.trim() } : null;
+  }
+  return PHRASE_SET.has(fold(content.replace(/\s*[:：]$/, ""))) ? { rest: "" } : null;
+}
+
+/** The first forward in the text: its header block (or quoting line) and the text that follows. */
+function peelOnce(text: string, subject: string | null): Peeled | null {
+  const lines = text.split("\n");
+  const weakToo = hasForwardPrefix(subject);
+  for (let i = 0; i < lines.length; i++) {
+    const content = unquote(lines[i]!).trim();
+    if (content === "") continue;
+    const sep = separator(content);
+    if (sep) {
+      const headers = sep.rest === "" ? null : readRunTogether(sep.rest);
+      if (headers) return { headers, text: textFrom(lines, i + 1) };
+      const block = readBlock(lines, i + 1, SKIP_AFTER_SEPARATOR);
+      if (block && (block.headers.from !== undefined || block.headers.subject !== undefined)) {
+        return { headers: block.headers, text: textFrom(lines, block.end) };
+      }
+      continue;
+    }
+    if (!weakToo) continue;
+    const start = UNDERSCORES.test(content) ? i + 1 : headerLine(content)?.role === "from" ? i : -1;
+    if (start >= 0) {
+      const block = readBlock(lines, start, 1);
+      const h = block?.headers;
+      if (block && h?.from !== undefined && h.subject !== undefined) {
+        return { headers: h, text: textFrom(lines, block.end) };
+      }
+      continue;
+    }
+    const quoting = readAttribution(lines, i);
+    if (quoting) return { headers: {}, writer: quoting, text: textFrom(lines, quoting.end) };
+  }
+  return null;
+}
+
+/**
+ * The innermost original of an inline forward, from a text body (HTML mail as text first) and the subject
+ * of the message; null when the text holds no forward. Needs no runtime API (no HTMLRewriter).
+ */
+export function peelInline(body: string, subject: string | null, maxDepth = MAX_DEPTH): InlineOriginal | null {
+  let found: InlineOriginal | null = null;
+  let text = normalizeText(body);
+  let current = subject;
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    const peeled = peelOnce(text, current);
+    if (!peeled) break;
+    const h = peeled.headers;
+    // Without a Subject header (a quoting line) the message keeps the subject of the one around it.
+    current = h.subject ?? stripForwardPrefixes(current);
+    text = peeled.text;
+    found = {
+      from: peeled.writer?.from ?? (h.from === undefined ? null : parseMailbox(h.from)),
+      subject: stripForwardPrefixes(current),
+      date: peeled.writer?.date ?? h.date ?? null,
+      text,
+      depth,
+    };
+  }
+  return found;
+}
