@@ -3,6 +3,7 @@
 import { app } from "./http/app";
 import { answerAfterReadingBody } from "./http/unread-body";
 import { OUTBOX_NAME } from "./outbox";
+import { receiveReceipt } from "./receipts/receive";
 
 export { Outbox } from "./outbox";
 export { CredentialKeeper } from "./connections/keeper";
@@ -14,8 +15,8 @@ export default {
     // Retries of what waits, and probes of paused connections.
     ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
   },
-  async email(message) {
-    // Receipt emails are a later issue; until then a forwarded mail is refused, not silently dropped.
-    message.setReject("Intake does not accept receipt emails yet");
+  async email(message, env, _ctx) {
+    // A forwarded receipt: verified, unwrapped, read, delivered as one transaction, listed in the inbox.
+    await receiveReceipt(message, env);
   },
 } satisfies ExportedHandler<Env>;

@@ -116,12 +116,3 @@ describe("the cron trigger runs the Outbox's tick", () => {
     ]);
   });
 });
-
-describe("receipt emails are refused until that channel exists, never dropped silently", () => {
-  it("rejects the message with a reason", async () => {
-    let reason = "";
-    const message = { setReject: (r: string) => (reason = r) } as unknown as ForwardableEmailMessage;
-    await worker.email(message);
-    expect(reason).toMatch(/not accept receipt emails yet/);
-  });
-});
