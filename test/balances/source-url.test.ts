@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { checkSourceUrl } from "../../src/balances/source-url";
+
+const deployed = { localDevelopment: false };
+const local = { localDevelopment: true };
+const verdict = (url: string, policy = deployed) => {
+  const r = checkSourceUrl(url, policy);
+  return r.ok ? "ok" : r.reason;
+};
+
+describe("deployed, user-given URLs are https to public hosts only", () => {
+  it("accepts https to a public name or address", () => {
+    expect(verdict("https://api.example.com/v1/price?ids=btc")).toBe("ok");
+    expect(verdict("https://8.8.8.8/")).toBe("ok");
+    expect(verdict("https://[2606:4700:4700::1111]/")).toBe("ok");
+  });
+  it("refuses plain http and other schemes", () => {
+    expect(verdict("http://api.example.com/")).toBe("only https URLs are fetched");
+    expect(verdict("ftp://api.example.com/")).toBe("only https URLs are fetched");
+    expect(verdict("file:///etc/passwd")).toBe("only https URLs are fetched");
+  });
+  it("refuses loopback, private, link-local and other internal addresses, however written", () => {
+    const internal = [
+      "https://localhost/",
+      "https://api.localhost/",
+      "https://127.0.0.1/",
+      "https://2130706433/", // 127.0.0.1 as one number
+      "https://0x7f.1/", // 127.0.0.1 in hex
+      "https://10.1.2.3/",
+      "https://172.16.0.1/",
+      "https://172.31.255.255/",
+      "https://192.168.1.1/",
+      "https://169.254.169.254/latest/meta-data/",
+      "https://100.64.0.1/",
+      "https://0.0.0.0/",
+      "https://224.0.0.1/",
+      "https://255.255.255.255/",
+      "https://[::1]/",
+      "https://[::]/",
+      "https://[::ffff:127.0.0.1]/",
+      "https://[::ffff:10.0.0.1]/",
+      "https://[64:ff9b::a9fe:a9fe]/",
+      "https://[fe80::1]/",
+      "https://[fc00::1]/",
+      "https://[fd12:3456::1]/",
+      "https://[ff02::1]/",
+      "https://metadata.google.internal/",
+      "https://printer.local/",
+      "https://intranet/",
+      "https://localhost./",
+    ];
+    for (const url of internal) expect([url, verdict(url)]).toEqual([url, "the URL points to a local or private address"]);
+  });
+  it("does not mistake public neighbours of private ranges for them", () => {
+    for (const url of [
+      "https://172.32.0.1/",
+      "https://11.0.0.1/",
+      "https://192.169.0.1/",
+      "https://100.128.0.1/",
+      "https://[2001:db8::1]/",
+    ]) {
+      expect([url, verdict(url)]).toEqual([url, "ok"]);
+    }
+  });
+  it("refuses credentials in the URL and does not repeat them", () => {
+    const reason = verdict("https://user:s3cret@api.example.com/");
+    expect(reason).toBe("the URL must not carry credentials (user:password@)");
+    expect(reason).not.toContain("s3cret");
+  });
+  it("refuses what is not an absolute URL", () => {
+    expect(verdict("/relative")).toBe("not an absolute URL");
+    expect(verdict(`https://example.com/${"a".repeat(2100)}`)).toMatch(/longer than/);
+  });
+});
+
+describe("in local development, loopback is allowed", () => {
+  it("accepts plain http to loopback only", () => {
+    expect(verdict("http://127.0.0.1:8787/price", local)).toBe("ok");
+    expect(verdict("http://localhost:8787/", local)).toBe("ok");
+    expect(verdict("http://[::1]:8787/", local)).toBe("ok");
+    expect(verdict("http://10.0.0.1/", local)).toBe("plain http is allowed only to loopback (127.0.0.1, ::1, localhost)");
+    expect(verdict("http://api.example.com/", local)).toBe("plain http is allowed only to loopback (127.0.0.1, ::1, localhost)");
+  });
+  it("accepts https anywhere", () => {
+    expect(verdict("https://127.0.0.1/", local)).toBe("ok");
+    expect(verdict("https://10.0.0.1/", local)).toBe("ok");
+  });
+});
