@@ -36,12 +36,14 @@ function toLines(text: string): string[] {
 /**
  * Quoted-printable still in the text ("Total: =E2=82=AC70.00", "=3D", lines ending in "=" soft breaks):
  * a forward that pasted the raw source, or a part whose encoding header was lost. Decoded only when the
- * text shows it — several escapes, or soft line breaks with one — since "=20" alone can be meant.
+ * text shows it — a soft line break with an escape, or an escaped UTF-8 character — since "=20" or a link's
+ * "?id=DEADBEEF" can be meant as written.
  */
 export function decodeLeftoverQuotedPrintable(text: string): string {
-  const escapes = text.match(/=[0-9A-F]{2}/g)?.length ?? 0;
-  const softBreaks = text.match(/=\r?\n/g)?.length ?? 0;
-  if (escapes < 2 && !(escapes >= 1 && softBreaks >= 1)) return text;
+  const escapes = /=[0-9A-F]{2}/.test(text);
+  const softBreak = /=\r?\n/.test(text);
+  const utf8 = /=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])=[89AB][0-9A-F]/.test(text);
+  if (!(escapes && softBreak) && !utf8) return text;
   const joined = text.replace(/=\r?\n/g, "");
   // Decode runs of escapes as bytes, so multi-byte UTF-8 ("=E2=82=AC" → "€") becomes one character.
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => {

@@ -78,8 +78,7 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
   const reason = notAPurchase({
     subject: message.subject,
     lines,
-    total:
-      money.total === null ? null : { value: money.total, negative: money.negative, charged: !money.fromMarkup && choice?.best.rank === 3 },
+    total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
     lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
@@ -113,7 +112,6 @@ interface MoneyReading {
   total: string | null;
   negative: boolean;
   currency: string | null;
-  fromMarkup: boolean;
   how: ReceiptReading["how"];
 }
 
@@ -134,15 +132,13 @@ function readMoney(
       total: order.money.value,
       negative: order.money.negative,
       currency: currency?.currency ?? null,
-      fromMarkup: true,
       how: {
         total: `markup${notes.length ? ": " + notes.join("; ") : ""}`,
         currency: currency?.how ?? "no currency in the markup or next to the total",
       },
     };
   }
-  if (!choice)
-    return { total: null, negative: false, currency: null, fromMarkup: false, how: { total: `no total label with an amount${unread}` } };
+  if (!choice) return { total: null, negative: false, currency: null, how: { total: `no total label with an amount${unread}` } };
   const best = choice.best;
   const currency =
     currencyNear(best.money, lines[best.line] ?? "", lines, ctx) ??
@@ -151,7 +147,6 @@ function readMoney(
     total: best.money.value,
     negative: best.money.negative,
     currency: currency?.currency ?? null,
-    fromMarkup: false,
     how: {
       total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}`,
       currency: currency?.how ?? "no currency written next to the total or anywhere in the mail",

@@ -78,12 +78,15 @@ function valueOf(
     const between = line.slice(label.end, after.start);
     // Padding and leaders ("Total ........ $70.00", columns of spaces) are not text between label and value.
     if (between.replace(/[\s.·_\-–—:=*|]+/g, " ").length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
-    return excluded(line.slice(0, after.start), label) ? null : { money: after, where: "same line" };
+    // The label's words run from the amount before it ("Subtotal $60.00 Total $70.00": "Total" alone).
+    const from = amounts.filter((m) => m.end <= label.start).pop()?.end ?? 0;
+    return excluded(line.slice(from, after.start), label, from) ? null : { money: after, where: "same line" };
   }
   if (amountMayLead) {
     // "$70.00 has been charged to your card": the nearest amount before the verb.
     const before = amounts.filter((m) => m.end <= label.start).pop();
-    if (before && label.start - before.end <= MAX_GAP && !excluded(line.slice(0, label.end), label)) {
+    const from = amounts.filter((m) => before && m.end <= before.start).pop()?.end ?? 0;
+    if (before && label.start - before.end <= MAX_GAP && !excluded(line.slice(from, label.end), label, from)) {
       return { money: before, where: "same line" };
     }
     if (before) return null;

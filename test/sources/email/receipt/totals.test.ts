@@ -51,6 +51,9 @@ describe("never a subtotal, tax, shipping, discount or net amount", () => {
     expect(await total(textReceipt(summary))).toBe("63.80");
     expect(await total(textReceipt("Total: $63.80\nSubtotal: $60.00\nTotal tax: $4.80\nTotal savings: $6.00"))).toBe("63.80");
   });
+  it("reads a summary written on one line", async () => {
+    expect(await total(textReceipt("Subtotal $60.00 · Tax $5.00 · Shipping $5.00 · Total $70.00"))).toBe("70.00");
+  });
   it("does not take a subtotal whose name holds the word total", async () => {
     expect(await total(textReceipt("Sub-total: $60.00\nItems total: $60.00\nMerchandise total: $60.00\nTotal: $70.00"))).toBe("70.00");
     expect(await total(textReceipt("Sub-total: $60.00\nItems total: $60.00"))).toBe(null);
