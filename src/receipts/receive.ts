@@ -1,11 +1,10 @@
 // A forwarded receipt, start to end: the connection by the address it was sent to, the sender verified,
 // the forward unwrapped, the receipt read, one item delivered through the channel steps, and the attempt
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
-import PostalMime from "postal-mime";
 import { deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { readReceipt } from "../sources/email/receipt";
 import { receiptPlan } from "../sources/email/receipt-plan";
-import { unwrap } from "../sources/email/unwrap";
+import { parseMail, unwrapParsed } from "../sources/email/unwrap";
 import { verifySender } from "../sources/email/verify";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
@@ -25,7 +24,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     return null;
   }
   const raw = new Uint8Array(await new Response(mail.raw).arrayBuffer());
-  const outer = await PostalMime.parse(raw);
+  // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse.
+  const outer = await parseMail(raw);
   const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
   const heard = { received_at: receivedAt.toISOString(), from: outer.from?.address ?? mail.from, subject: outer.subject ?? null };
   const record = (entry: Omit<InboxEntry, "id" | "received_at" | "from" | "subject">) =>
@@ -34,7 +34,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   const sender = verifySender(outer.headers, outer.from?.address ?? null, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
-  const { original } = await unwrap(raw);
+  const { original } = await unwrapParsed(outer);
   const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender });
   const fields = {
     merchant: reading.merchant,

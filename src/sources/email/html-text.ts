@@ -48,30 +48,48 @@ const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input"
 /** Content that is not text a reader sees. */
 const HIDDEN = new Set(["script", "style", "head", "title", "template", "noscript"]);
 
-export async function htmlToText(html: string): Promise<string> {
+/** Unwrapping and reading convert the same HTML: the last few conversions are kept (per isolate). */
+const RECENT = new Map<string, Promise<string>>();
+const RECENT_MAX = 8;
+
+export function htmlToText(html: string): Promise<string> {
+  const known = RECENT.get(html);
+  if (known) return known;
+  const text = convert(html);
+  RECENT.set(html, text);
+  if (RECENT.size > RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
+  return text;
+}
+
+async function convert(html: string): Promise<string> {
   const parts: string[] = [];
   let hidden = 0;
-  const rewriter = new HTMLRewriter().on("*", {
-    element(el) {
-      const tag = el.tagName.toLowerCase();
-      if (HIDDEN.has(tag)) {
-        hidden++;
-        if (!VOID.has(tag)) el.onEndTag(() => void hidden--);
-        else hidden--;
-        return;
-      }
-      if (BLOCKS.has(tag)) {
+  // Handlers only on the elements that matter, and one document-level text handler: a JavaScript call per
+  // element of the mail would cost more than the parse itself.
+  const rewriter = new HTMLRewriter()
+    .on(selectorOf(BLOCKS), {
+      element(el) {
         parts.push("\n");
-        if (!VOID.has(tag)) el.onEndTag(() => void parts.push("\n"));
-      } else if (CELLS.has(tag)) parts.push("\t");
-    },
-    text(chunk) {
-      if (hidden === 0) parts.push(chunk.text);
-    },
-  });
+        if (!VOID.has(el.tagName.toLowerCase())) el.onEndTag(() => void parts.push("\n"));
+      },
+    })
+    .on(selectorOf(CELLS), { element: () => void parts.push("\t") })
+    .on(selectorOf(HIDDEN), {
+      element(el) {
+        hidden++;
+        el.onEndTag(() => void hidden--);
+      },
+    })
+    .onDocument({
+      text(chunk) {
+        if (hidden === 0 && chunk.text) parts.push(chunk.text);
+      },
+    });
   await rewriter.transform(new Response(html)).arrayBuffer();
   return tidy(decodeEntities(parts.join("")));
 }
+
+const selectorOf = (tags: ReadonlySet<string>) => [...tags].join(", ");
 
 /** Collapses runs of spaces within lines and drops empty lines, as a reader sees the page. */
 function tidy(text: string): string {

@@ -6,6 +6,7 @@
 // innermost message; its subject loses its forward prefixes. No forward found: the message itself is the
 // original (an auto-forwarded receipt), depth 0.
 import type { MailMessage } from "../message";
+import type { Email } from "postal-mime";
 import { attachedMessage, parseMail, readMessage } from "./attached";
 import { MAX_DEPTH, peelInline, type InlineOriginal } from "./inline";
 import { stripForwardPrefixes } from "./subject";
@@ -19,7 +20,12 @@ export interface Unwrapped {
 }
 
 export async function unwrap(raw: ArrayBuffer | Uint8Array | string): Promise<Unwrapped> {
-  let email = await parseMail(raw);
+  return unwrapParsed(await parseMail(raw));
+}
+
+/** The same, from a message already parsed with `parseMail` (the email() handler parses once, for verification too). */
+export async function unwrapParsed(outer: Email): Promise<Unwrapped> {
+  let email = outer;
   let depth = 0;
   for (let inner = attachedMessage(email); inner !== null && depth < MAX_DEPTH; inner = attachedMessage(email)) {
     email = await parseMail(inner);
@@ -42,3 +48,4 @@ export function unwrapText(body: string, subject?: string): InlineOriginal | nul
 
 export type { InlineOriginal } from "./inline";
 export { hasForwardPrefix, stripForwardPrefixes } from "./subject";
+export { parseMail } from "./attached";
