@@ -1,0 +1,157 @@
+// The MT940 adapter: `:61:` transaction lines with their `:86:` details, structured subfields (`?20`…`?29`
+// purpose, `?32`/`?33` counterparty, as German banks write them; `/NAME/`, `/REMI/` as Dutch and SEPA banks
+// do), several statements in one file. D is money out for the holder (the service's positive), C money in;
+// a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
+import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter } from "../contract";
+import { hash64 } from "../csv/external-id";
+import { SourceInputError } from "../errors";
+import { type Mt940Field, statementsOf } from "./fields";
+
+/** A statement file is read whole; past this it is no account's statement. */
+const MAX_MT940_BYTES = 20 * 1024 * 1024;
+
+export interface Mt940Profile {
+  format: "mt940";
+  accounts: string[];
+  closing_balances: { account: string; balance: string; date: string | null; currency: string }[];
+  warnings?: string[];
+}
+
+/** `:61:` value date, entry date, mark, funds code, amount, type, owner's reference, `//` bank reference. */
+const LINE_61 = /^(\d{6})(\d{4})?(R?[DC])([A-Z])?(\d+,\d*)([A-Z][A-Z0-9]{3})([^/\n]*)(?:\/\/([^\n]*))?/;
+
+export const mt940Adapter: SourceAdapter<Record<string, never>, Mt940Profile> = {
+  format: "mt940",
+  recognizes: (head) => {
+    const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
+    return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
+  },
+  plan: (bytes) => planMt940(bytes),
+  async *stream(input) {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of input) {
+      size += chunk.length;
+      if (size > MAX_MT940_BYTES) throw new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`);
+      chunks.push(chunk);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
+    yield planMt940(bytes);
+  },
+};
+
+function planMt940(bytes: Uint8Array): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+  const statements = statementsOf(decode(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
+  if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const profile: Mt940Profile = { format: "mt940", accounts: [], closing_balances: [] };
+  const seen = new Map<string, number>();
+  for (const fields of statements) {
+    const account = fields.find((f) => f.tag === "25")?.value.trim() ?? "";
+    if (!profile.accounts.includes(account)) profile.accounts.push(account);
+    const closing = fields.find((f) => f.tag === "62F" || f.tag === "62M");
+    const balance = closing ? balanceOf(closing.value) : null;
+    if (balance) profile.closing_balances.push({ account, ...balance });
+    fields.forEach((f, i) => {
+      if (f.tag !== "61") return;
+      const details = fields[i + 1]?.tag === "86" ? fields[i + 1]!.value : "";
+      const planned = transaction(f, details, account, seen);
+      if ("error" in planned) rows.push({ row: f.line, outcome: "error", reason: planned.error });
+      else {
+        items.push(planned);
+        rows.push({ row: f.line, outcome: "planned" });
+      }
+    });
+  }
+  return { items, rows, profile };
+}
+
+function transaction(f: Mt940Field, details: string, account: string, seen: Map<string, number>): PlannedItem | { error: string } {
+  const m = LINE_61.exec(f.value);
+  if (!m) return { error: `the :61: line "${f.value.split("\n")[0]!.slice(0, 40)}" is not readable` };
+  const [, valueDate, entryDate, mark, , amountText, , ownerRef, bankRef] = m;
+  const date = dateOf(valueDate!, entryDate);
+  if (!date) return { error: `the date ${valueDate} is not a date` };
+  // D (money out for the holder) is the service's positive; a reversal flips the mark.
+  const moneyOut = mark === "D" || mark === "RC";
+  const [whole, fraction = ""] = amountText!.split(",");
+  const cents = `${whole}.${fraction.padEnd(2, "0")}`;
+  const amount = `${moneyOut ? "" : "-"}${Number(cents) === 0 ? "0.00" : cents}`.replace(/^-0\.00$/, "0.00");
+  const info = readDetails(details);
+  const reference = [bankRef, ownerRef].map((r) => r?.trim()).find((r) => r && r.toUpperCase() !== "NONREF");
+  const key = reference ? `ref\u001f${reference}` : `${date}\u001f${amount}\u001f${details}`;
+  const occurrence = (seen.get(`${account}\u001f${key}`) ?? 0) + 1;
+  seen.set(`${account}\u001f${key}`, occurrence);
+  const item: PlannedItem["item"] = {
+    date,
+    amount,
+    external_id: `mt940:${hash64(`${account}\u001f${key}\u001f${reference ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+  };
+  if (info.payee) item.payee = info.payee;
+  if (info.notes) item.notes = info.notes;
+  return { row: f.line, item, ...(reference ? {} : { occurrence }) };
+}
+
+/** The booking (entry) date when written, in the value date's year or the one next to it; else the value date. */
+function dateOf(valueDate: string, entryDate: string | undefined): string | null {
+  const year = 2000 + Number(valueDate.slice(0, 2));
+  let month = Number(valueDate.slice(2, 4));
+  let day = Number(valueDate.slice(4, 6));
+  let y = year;
+  if (entryDate) {
+    const em = Number(entryDate.slice(0, 2));
+    // Booked in December for a January value date (or the other way round): the year differs.
+    if (em === 12 && month === 1) y = year - 1;
+    else if (em === 1 && month === 12) y = year + 1;
+    month = em;
+    day = Number(entryDate.slice(2, 4));
+  }
+  const d = new Date(Date.UTC(y, month - 1, day));
+  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d.toISOString().slice(0, 10) : null;
+}
+
+/** Payee and notes from `:86:`: German `?xx` subfields, SEPA `/KEY/value` pairs, or free text. */
+function readDetails(details: string): { payee: string | null; notes: string | null } {
+  const flat = details.replace(/\n/g, "");
+  if (/\?\d{2}/.test(flat)) {
+    const sub = new Map<string, string>();
+    for (const m of flat.matchAll(/\?(\d{2})([^?]*)/g)) sub.set(m[1]!, `${sub.get(m[1]!) ?? ""}${m[2]!}`);
+    const payee = `${sub.get("32") ?? ""}${sub.get("33") ?? ""}`.trim() || null;
+    const purpose = ["20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "60", "61", "62", "63"]
+      .map((k) => sub.get(k) ?? "")
+      .join("")
+      .trim();
+    return { payee, notes: [sub.get("00")?.trim(), purpose].filter(Boolean).join(" · ") || null };
+  }
+  if (/^\/[A-Z]{2,5}\//.test(flat)) {
+    const pairs = new Map<string, string>();
+    for (const m of flat.matchAll(/\/([A-Z]{2,5})\/([^/]*(?:\/(?![A-Z]{2,5}\/)[^/]*)*)/g)) pairs.set(m[1]!, m[2]!.replace(/\/$/, "").trim());
+    return { payee: pairs.get("NAME") || null, notes: pairs.get("REMI") || pairs.get("TRTP") || null };
+  }
+  const text = details.replace(/\s+/g, " ").trim();
+  return { payee: text || null, notes: null };
+}
+
+function balanceOf(value: string): { balance: string; date: string | null; currency: string } | null {
+  const m = /^([DC])(\d{6})([A-Z]{3})(\d+,\d*)/.exec(value.trim());
+  if (!m) return null;
+  const [whole, fraction = ""] = m[4]!.split(",");
+  return {
+    balance: `${m[1] === "D" ? "-" : ""}${whole}.${fraction.padEnd(2, "0")}`,
+    date: dateOf(m[2]!, undefined),
+    currency: m[3]!.toLowerCase(),
+  };
+}
+
+/** MT940 files are Latin-1 in practice (SWIFT's character set), UTF-8 from newer exports. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    return new TextDecoder("windows-1252").decode(bytes);
+  }
+}

@@ -1,0 +1,80 @@
+// MT940: :61: lines with their :86: details, German ?-subfields and SEPA /KEY/ pairs, several statements.
+import { existsSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { mt940Adapter } from "../../../src/sources/mt940/adapter";
+import { adapterFor } from "../../../src/sources/registry";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const plan = (s: string) => mt940Adapter.plan(enc(s), { accountId: 101 });
+
+const FILE = `:20:STMT1
+:25:NL91ABNA0417164300
+:28C:1/1
+:60F:C240101EUR100,00
+:61:2401020102D12,50NTRFNONREF//B1
+:86:?00SEPA-LASTSCHRIFT?20Rechnung 4711?21Kunde 42?32MUELLER?33 GMBH
+:61:2401030103C1000,NTRFNONREF//B2
+:86:/TRTP/SEPA OVERBOEKING/NAME/Acme BV/REMI/Salaris januari/
+:62F:C240103EUR1087,50
+-
+:20:STMT2
+:25:DE12500105170648489890
+:61:2312311231RD5,00NMSCNONREF
+:86:Storno Gebuehr
+:62F:C231231EUR5,00
+`;
+
+describe("an MT940 file is recognised by its fields", () => {
+  it("takes :20: and :25: at line starts, with or without a SWIFT envelope", () => {
+    expect(adapterFor(enc(FILE)).format).toBe("mt940");
+    expect(adapterFor(enc("{1:F01BANK}\n{2:I940BANK}\n{4:\n:20:X\n:25:Y\n")).format).toBe("mt940");
+    expect(adapterFor(enc("Date;Text\n2024-01-01;:20: not a field\n")).format).toBe("csv");
+  });
+});
+
+describe(":61: lines become items: D is money out, C money in, a reversal flips", () => {
+  it("reads amounts, booking dates and the mark", () => {
+    expect(plan(FILE).items.map((i) => [i.item.date, i.item.amount])).toEqual([
+      ["2024-01-02", "12.50"],
+      ["2024-01-03", "-1000.00"],
+      ["2023-12-31", "-5.00"],
+    ]);
+  });
+});
+
+describe(":86: details give payee and notes", () => {
+  it("reads German ?-subfields and SEPA /NAME/ /REMI/ pairs", () => {
+    const [a, b, c] = plan(FILE).items.map((i) => i.item);
+    expect(a).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711Kunde 42" });
+    expect(b).toMatchObject({ payee: "Acme BV", notes: "Salaris januari" });
+    expect(c).toMatchObject({ payee: "Storno Gebuehr" });
+  });
+});
+
+describe("several statements, their closing balances, and the bank's reference as the id", () => {
+  it("lists both accounts and their closing balances", () => {
+    const p = plan(FILE).profile;
+    expect(p.accounts).toEqual(["NL91ABNA0417164300", "DE12500105170648489890"]);
+    expect(p.closing_balances[0]).toEqual({ account: "NL91ABNA0417164300", balance: "1087.50", date: "2024-01-03", currency: "eur" });
+  });
+  it("keeps an item's id when only its details change", () => {
+    const changed = FILE.replace("Rechnung 4711", "Rechnung 4712");
+    expect(plan(changed).items[0]!.item.external_id).toBe(plan(FILE).items[0]!.item.external_id);
+  });
+  it("reports an unreadable :61: line with its line number; the rest imports", () => {
+    const p = plan(FILE.replace(":61:2401020102D12,50", ":61:XX"));
+    expect(p.rows[0]).toEqual({ row: 5, outcome: "error", reason: 'the :61: line "XXNTRFNONREF//B1" is not readable' });
+    expect(p.items).toHaveLength(2);
+  });
+});
+
+const SAMPLE = `${__dirname}/../../../../shared/bank-corpus/samples/actual/data.sta`;
+describe.skipIf(!existsSync(SAMPLE))("the corpus's MT940 sample", () => {
+  it("reads every transaction with its payee", () => {
+    const p = mt940Adapter.plan(new Uint8Array(readFileSync(SAMPLE)), { accountId: 1 });
+    expect(p.rows.filter((r) => r.outcome === "error")).toEqual([]);
+    expect(p.items.length).toBe(6);
+    expect(p.items[0]!.item).toMatchObject({ date: "2025-08-01", amount: "42.50", payee: "Boulangerie L'Étoile" });
+    expect(p.items[2]!.item.payee).toBe("MÜLLER GMBH");
+  });
+});
