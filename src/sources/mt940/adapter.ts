@@ -129,7 +129,8 @@ function readDetails(details: string): { payee: string | null; notes: string | n
   }
   if (/^\/[A-Z]{2,5}\//.test(flat)) {
     const pairs = new Map<string, string>();
-    for (const m of flat.matchAll(/\/([A-Z]{2,5})\/([^/]*(?:\/(?![A-Z]{2,5}\/)[^/]*)*)/g)) pairs.set(m[1]!, m[2]!.replace(/\/$/, "").trim());
+    for (const m of flat.matchAll(/\/([A-Z]{2,5})\/([^/]*(?:\/(?![A-Z]{2,5}\/)[^/]*)*)/g))
+      pairs.set(m[1]!, m[2]!.replace(/\/$/, "").trim());
     return { payee: pairs.get("NAME") || null, notes: pairs.get("REMI") || pairs.get("TRTP") || null };
   }
   const text = details.replace(/\s+/g, " ").trim();
