@@ -44,7 +44,9 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
-  /** OFX: the ACCTID of the account to import when the file holds several. */
+  /** OFX and CAMT: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id). */
+  file_account: z.string().min(1).max(64).optional(),
+  /** The older name of file_account. */
   ofx_account: z.string().min(1).max(64).optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
@@ -74,12 +76,15 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   });
   const rest = withHead(head, reader, done);
   const adapter = adapterFor(head);
-  // Each format's own settings: CSV's overrides and saved profile, OFX's choice of account.
+  // Each format's own settings: CSV's overrides and saved profile, the account chosen in an OFX or CAMT file.
   let settings: unknown;
   if (adapter.format === "csv") {
     settings = await savedDefaults(c.env.CONNECTIONS, connectionId, head, explicit.overrides, query.profile);
     if (!settings) throw new HttpError(404, `No saved profile "${query.profile}" for this connection (GET /profiles lists them).`);
-  } else settings = query.ofx_account ? { account: query.ofx_account } : {};
+  } else {
+    const account = query.file_account ?? query.ofx_account;
+    settings = account ? { account } : {};
+  }
   // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
   // account's type (a card's purchases are money out).
   const options = {

@@ -1,6 +1,7 @@
 // The source adapters, in the order they are asked: a format with a signature (XML, OFX headers, QIF's
 // `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here.
 import type { SourceAdapter } from "./contract";
+import { camtAdapter } from "./camt/adapter";
 import { csvAdapter } from "./csv/adapter";
 import { mt940Adapter } from "./mt940/adapter";
 import { ofxAdapter } from "./ofx/adapter";
@@ -10,6 +11,7 @@ const ADAPTERS: readonly SourceAdapter[] = [
   ofxAdapter as SourceAdapter,
   qifAdapter as SourceAdapter,
   mt940Adapter as SourceAdapter,
+  camtAdapter as SourceAdapter,
   csvAdapter as SourceAdapter,
 ];
 

@@ -116,7 +116,7 @@ function choose(accounts: OfxAccount[], wanted: string | undefined): OfxAccount 
   }
   if (accounts.length > 1) {
     throw new SourceInputError(
-      `this OFX file holds ${accounts.length} accounts (${accounts.map((a) => a.id).join(", ")}): choose one with ofx_account`,
+      `this OFX file holds ${accounts.length} accounts (${accounts.map((a) => a.id).join(", ")}): choose one with file_account`,
     );
   }
   return accounts[0]!;

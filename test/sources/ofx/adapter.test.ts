@@ -77,7 +77,7 @@ describe("a file with several accounts imports the one the upload names", () => 
     "<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>5555</BANKACCTFROM><BANKTRANLIST></BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1>",
   );
   it("lists the accounts and asks for ofx_account", () => {
-    expect(() => plan(two)).toThrow(/2 accounts \(9876, 5555\): choose one with ofx_account/);
+    expect(() => plan(two)).toThrow(/2 accounts \(9876, 5555\): choose one with file_account/);
     expect(plan(two, "9876").items).toHaveLength(2);
     expect(plan(two, "5555").profile.accounts.map((a) => a.id)).toEqual(["9876", "5555"]);
   });

@@ -33,7 +33,7 @@ describe.skipIf(files.length === 0)("the corpus's OFX and QFX files", () => {
         read++;
       } catch (error) {
         if (!(error instanceof SourceInputError)) throw new Error(`${file}: ${String(error)}`);
-        if (/choose one with ofx_account/.test(error.message)) {
+        if (/choose one with file_account/.test(error.message)) {
           // Several accounts: each one reads when named.
           const ids = /\(([^)]*)\): choose/.exec(error.message)![1]!.split(", ");
           for (const id of ids) expect(ofxAdapter.plan(bytes, { accountId: 1, settings: { account: id } }).profile.account, file).toBe(id);

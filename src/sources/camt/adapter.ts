@@ -1,0 +1,193 @@
+// The CAMT adapter: each entry (`Ntry`) with its credit/debit indicator becomes one transaction, or one per
+// transaction detail when a batch entry carries several with their own amounts; booking date (date or
+// date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
+// pending entries are ignored with their reason; the closing booked balance is reported.
+import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter } from "../contract";
+import { hash64 } from "../csv/external-id";
+import { SourceInputError } from "../errors";
+import { serviceAmount } from "../holder-amount";
+import { attribute, camtStatements, child, children, type Node, text } from "./document";
+
+/** A statement file is read whole; past this it is no account's statement. */
+const MAX_CAMT_BYTES = 50 * 1024 * 1024;
+
+export interface CamtSettings {
+  /** The account (IBAN or other id) to import when the file holds several. */
+  account?: string;
+}
+
+export interface CamtProfile {
+  format: "camt";
+  message: string;
+  accounts: string[];
+  account: string;
+  closing_balance: { amount: string; currency: string | null; date: string | null } | null;
+  warnings?: string[];
+}
+
+export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
+  format: "camt",
+  recognizes: (head) => {
+    const t = new TextDecoder("utf-8").decode(head.subarray(0, 8192));
+    return (
+      /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
+    );
+  },
+  plan: (bytes, options) => planCamt(bytes, options.settings?.account),
+  async *stream(input, options) {
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for await (const chunk of input) {
+      size += chunk.length;
+      if (size > MAX_CAMT_BYTES) throw new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`);
+      chunks.push(chunk);
+    }
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
+    yield planCamt(bytes, options.settings?.account);
+  },
+};
+
+const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";
+
+function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
+  const statements = camtStatements(new TextDecoder("utf-8").decode(bytes));
+  if (statements.length === 0) throw new SourceInputError("this CAMT file holds no statement, report or notification");
+  const accounts = [...new Set(statements.map((s) => accountOf(s.node)))];
+  if (wanted !== undefined && !accounts.includes(wanted)) {
+    throw new SourceInputError(`this CAMT file has no account "${wanted}" (it has ${accounts.join(", ")})`);
+  }
+  if (wanted === undefined && accounts.length > 1) {
+    throw new SourceInputError(`this CAMT file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`);
+  }
+  const account = wanted ?? accounts[0] ?? "unnamed account";
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const warnings: string[] = [];
+  const seen = new Map<string, number>();
+  let entryNumber = 0;
+  let closing: CamtProfile["closing_balance"] = null;
+  for (const { node } of statements) {
+    if (accountOf(node) !== account) continue;
+    closing = closingBalance(node) ?? closing;
+    for (const entry of children(node, "Ntry")) {
+      const row = ++entryNumber;
+      const status = text(entry, "Sts") ?? text(entry, "Sts/Cd");
+      if (status && status.toUpperCase() !== "BOOK") {
+        rows.push({ row, outcome: "ignored", reason: status.toUpperCase() === "PDNG" ? "pending" : `status ${status}` });
+        continue;
+      }
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, text(node, "CreDtTm"))) {
+        if ("error" in planned) rows.push({ row, outcome: "error", reason: planned.error });
+        else items.push(planned);
+      }
+      if (!rows.some((r) => r.row === row)) rows.push({ row, outcome: "planned" });
+    }
+  }
+  const profile: CamtProfile = {
+    format: "camt",
+    message: statements[0]!.kind,
+    accounts,
+    account,
+    closing_balance: closing,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+  return { items, rows, profile };
+}
+
+/** One entry's transactions: one per detail with its own amount (a batch), else the entry itself. */
+function transactionsOf(
+  entry: Node,
+  row: number,
+  account: string,
+  seen: Map<string, number>,
+  warnings: string[],
+  /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
+  created: string | null,
+): (PlannedItem | { error: string })[] {
+  const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
+  const split = details.length > 1 && details.every((d) => amountOf(d) !== null);
+  const parts = split ? details.map((d) => ({ amountNode: d, detail: d })) : [{ amountNode: entry, detail: details[0] }];
+  return parts.map(({ amountNode, detail }, index) => {
+    const written = split ? amountOf(amountNode) : text(entry, "Amt");
+    const indicator = (split ? text(amountNode, "CdtDbtInd") : null) ?? text(entry, "CdtDbtInd");
+    const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
+    const date = (own ?? created)?.slice(0, 10);
+    if (!own && created && index === 0)
+      warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
+    if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${written ?? ""}" is not readable` };
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
+    if (indicator !== "CRDT" && indicator !== "DBIT") return { error: `entry ${row}: no credit/debit indicator` };
+    const reversal = text(entry, "RvslInd") === "true";
+    // DBIT is money out for the holder; a reversal undoes the opposite.
+    const moneyOut = (indicator === "DBIT") !== reversal;
+    const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
+    if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
+    const reference =
+      text(detail, "Refs/AcctSvcrRef") ?? text(detail, "Refs/EndToEndId") ?? text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
+    const usable = reference && reference.toUpperCase() !== "NOTPROVIDED" ? reference : null;
+    const key = usable ? `ref\u001f${usable}\u001f${index}` : `${date}\u001f${value}\u001f${index}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    const item: PlannedItem["item"] = {
+      date,
+      amount: value,
+      external_id: `camt:${hash64(`${account}\u001f${key}\u001f${usable ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+    };
+    const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
+    if (currency) item.currency = currency.toLowerCase();
+    const payee = counterparty(detail, moneyOut);
+    if (payee) item.payee = payee;
+    const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
+    if (notes) item.notes = notes;
+    return { row, item, ...(usable ? {} : { occurrence }) };
+  });
+}
+
+/** A detail's own amount (`Amt`, or `AmtDtls/TxAmt/Amt` in older versions). */
+function amountOf(detail: Node): string | null {
+  return text(detail, "Amt") ?? text(detail, "AmtDtls/TxAmt/Amt") ?? text(detail, "AmtDtls/InstdAmt/Amt");
+}
+
+function amountPath(node: Node): string {
+  return child(node, "Amt") !== undefined ? "Amt" : "AmtDtls/TxAmt/Amt";
+}
+
+/** Who the money went to (money out) or came from (money in); v8 nests the name under `Pty`. */
+function counterparty(detail: Node | undefined, moneyOut: boolean): string | null {
+  const parties = child(detail, "RltdPties");
+  const side = moneyOut ? ["Cdtr", "UltmtCdtr"] : ["Dbtr", "UltmtDbtr"];
+  for (const role of side) {
+    const name = text(parties, `${role}/Nm`) ?? text(parties, `${role}/Pty/Nm`);
+    if (name) return name;
+  }
+  return null;
+}
+
+function remittance(detail: Node | undefined): string | null {
+  const info = child(detail, "RmtInf");
+  const lines = children(info, "Ustrd").map((u) => (typeof u === "string" ? u.trim() : (text(u, "#text") ?? "")));
+  const structured = children(info, "Strd")
+    .map((s) => text(s, "CdtrRefInf/Ref"))
+    .filter((r): r is string => !!r);
+  const all = [...lines, ...structured].filter(Boolean);
+  return all.length > 0 ? all.join(" ") : null;
+}
+
+function closingBalance(statement: Node): CamtProfile["closing_balance"] {
+  for (const bal of children(statement, "Bal")) {
+    const code = text(bal, "Tp/CdOrPrtry/Cd");
+    if (code !== "CLBD") continue;
+    const amount = text(bal, "Amt");
+    if (!amount) continue;
+    const negative = text(bal, "CdtDbtInd") === "DBIT";
+    return {
+      amount: `${negative ? "-" : ""}${amount}`,
+      currency: attribute(bal, "Amt", "Ccy")?.toLowerCase() ?? null,
+      date: (text(bal, "Dt/Dt") ?? text(bal, "Dt/DtTm"))?.slice(0, 10) ?? null,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,81 @@
+// A CAMT document (ISO 20022 camt.052 account report, camt.053 statement, camt.054 debit/credit
+// notification; versions 1 to 8) read with fast-xml-parser: namespaces dropped (every version reads alike),
+// values kept as strings (amounts and ids must not become numbers), the repeatable elements always arrays.
+import { XMLParser } from "fast-xml-parser";
+import { SourceInputError } from "../errors";
+
+/** Elements that may repeat: always arrays, so one entry and many read the same way. */
+const REPEATED = new Set(["Stmt", "Rpt", "Ntfctn", "Ntry", "NtryDtls", "TxDtls", "Bal", "Ustrd", "AdrLine", "Strd"]);
+
+const parser = new XMLParser({
+  removeNSPrefix: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: "@",
+  parseTagValue: false,
+  parseAttributeValue: false,
+  isArray: (name) => REPEATED.has(name),
+});
+
+/** A node of the parsed document: text, or an object of children (`#text` with attributes). */
+export type Node = string | { [name: string]: Node | Node[] | undefined };
+
+export interface CamtStatement {
+  kind: "camt.052" | "camt.053" | "camt.054";
+  node: Node;
+}
+
+export function camtStatements(xml: string): CamtStatement[] {
+  let doc: Node;
+  try {
+    doc = parser.parse(xml) as Node;
+  } catch (error) {
+    throw new SourceInputError(
+      `this CAMT file is not well-formed XML (${error instanceof Error ? error.message.slice(0, 120) : "unreadable"})`,
+    );
+  }
+  const root = child(doc, "Document");
+  const kinds: [string, string, CamtStatement["kind"]][] = [
+    ["BkToCstmrStmt", "Stmt", "camt.053"],
+    ["BkToCstmrAcctRpt", "Rpt", "camt.052"],
+    ["BkToCstmrDbtCdtNtfctn", "Ntfctn", "camt.054"],
+  ];
+  // Version 1 names the message with its version (`BkToCstmrAcctRptV01`); later versions do not.
+  const names = root !== undefined && typeof root !== "string" ? Object.keys(root) : [];
+  for (const [message, statement, kind] of kinds) {
+    const name = names.find((n) => n === message || new RegExp(`^${message}V\\d+$`).test(n));
+    if (name !== undefined) return children(child(root, name), statement).map((node) => ({ kind, node }));
+  }
+  throw new SourceInputError("not a CAMT statement: no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn in the Document");
+}
+
+/** The child `name` of a node (the first when repeated). */
+export function child(node: Node | undefined, name: string): Node | undefined {
+  if (node === undefined || typeof node === "string") return undefined;
+  const value = node[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function children(node: Node | undefined, name: string): Node[] {
+  if (node === undefined || typeof node === "string") return [];
+  const value = node[name];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
+
+/** The text at a path of child names (`Amt`, `BookgDt/Dt`), or null. */
+export function text(node: Node | undefined, path: string): string | null {
+  let at: Node | undefined = node;
+  for (const name of path.split("/")) at = child(at, name);
+  if (at === undefined) return null;
+  if (typeof at === "string") return at.trim();
+  const t = at["#text"];
+  return typeof t === "string" ? t.trim() : null;
+}
+
+/** An attribute of the node at `path` (`Amt` → `@Ccy`). */
+export function attribute(node: Node | undefined, path: string, name: string): string | null {
+  let at: Node | undefined = node;
+  for (const part of path.split("/")) at = child(at, part);
+  if (at === undefined || typeof at === "string") return null;
+  const v = at[`@${name}`];
+  return typeof v === "string" ? v : null;
+}
