@@ -10,7 +10,7 @@ import { type OAuthEnv, worldStub } from "./context";
 import { readCounters } from "./counters";
 import { listUsers, registerUser, userRegistration } from "./directory";
 import { getGrant, grantObject, listGrants, revokeGrant } from "./grants";
-import { randomToken, sha256Hex } from "./secrets";
+import { randomToken, sha256Hex } from "./opaque-values";
 
 const expireBody = z.union([z.strictObject({ access_token: z.string().min(1) }), z.strictObject({ grant_id: z.string().min(1) })]);
 

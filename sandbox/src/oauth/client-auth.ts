@@ -3,7 +3,7 @@
 import type { Db } from "../db";
 import { type Client, getClient, secretHashOf } from "./clients";
 import { OAuthError } from "./errors";
-import { sameText, sha256Hex } from "./secrets";
+import { sameText, sha256Hex } from "./opaque-values";
 
 const formDecode = (s: string) => decodeURIComponent(s.replaceAll("+", " "));
 

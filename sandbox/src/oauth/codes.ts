@@ -8,7 +8,7 @@ import type { Budget } from "./directory";
 import { invalidGrant } from "./errors";
 import { type Grant, createGrant, revokeGrant } from "./grants";
 import { verifierMatches } from "./pkce";
-import { randomToken, sha256Hex } from "./secrets";
+import { randomToken, sha256Hex } from "./opaque-values";
 
 type CodeRow = {
   client_id: string;

@@ -6,7 +6,7 @@ import { type OAuthBindings, worldStub } from "./context";
 import { bump } from "./counters";
 import { getUser } from "./directory";
 import { invalidGrant } from "./errors";
-import { randomToken, sha256Hex } from "./secrets";
+import { randomToken, sha256Hex } from "./opaque-values";
 
 export type Grant = {
   id: string;

@@ -1,7 +1,7 @@
 // Authorization requests waiting for the user: validated by GET /oauth/authorize and kept here, so the
 // pages carry only an unguessable id and the code can be bound to exactly what was asked and chosen.
 import type { Db } from "../db";
-import { randomToken } from "./secrets";
+import { randomToken } from "./opaque-values";
 
 const PENDING_LIFETIME_MS = 10 * 60_000;
 

@@ -1,5 +1,5 @@
 // PKCE (RFC 7636), S256 only: the code is bound to the challenge, the token request proves the verifier.
-import { base64url, sameText, sha256 } from "./secrets";
+import { base64url, sameText, sha256 } from "./opaque-values";
 
 const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 /** The only shape an S256 challenge can have: base64url of 32 bytes, unpadded. */

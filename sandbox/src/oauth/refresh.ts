@@ -6,7 +6,7 @@ import type { OAuthBindings } from "./context";
 import { bump } from "./counters";
 import { invalidGrant } from "./errors";
 import { type Grant, type TokenResponse, getGrant, issueTokens, revokeGrant } from "./grants";
-import { sha256Hex } from "./secrets";
+import { sha256Hex } from "./opaque-values";
 
 export async function refresh(b: OAuthBindings, client: Client, refreshToken: string): Promise<TokenResponse> {
   const hash = await sha256Hex(refreshToken);

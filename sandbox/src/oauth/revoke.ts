@@ -10,7 +10,7 @@ import type { Client } from "./clients";
 import { NO_STORE } from "./errors";
 import { getGrant, revokeGrant } from "./grants";
 import { parseParams, readForm, required } from "./params";
-import { sha256Hex } from "./secrets";
+import { sha256Hex } from "./opaque-values";
 
 // token_type_hint is only a hint (RFC 7009 section 2.1): both kinds are looked up whatever it says.
 const revocation = z.object({ token: required("token"), token_type_hint: z.string().optional() });

@@ -3,7 +3,7 @@
 import type { Db } from "../db";
 import { insertClient } from "./clients";
 import { type UserRegistration, getUser, registerUser } from "./directory";
-import { sha256Hex } from "./secrets";
+import { sha256Hex } from "./opaque-values";
 
 export const DEFAULT_CLIENT = {
   client_id: "intake-local",

@@ -3,6 +3,7 @@
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are ignored with their reason; the closing booked balance is reported.
 import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
@@ -36,17 +37,14 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   },
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   async *stream(input, options) {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of input) {
-      size += chunk.length;
-      if (size > MAX_CAMT_BYTES) throw new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`);
-      chunks.push(chunk);
-    }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
-    yield planCamt(bytes, options.settings?.account);
+    yield planCamt(
+      await readAtMost(
+        input,
+        MAX_CAMT_BYTES,
+        () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
+      ),
+      options.settings?.account,
+    );
   },
 };
 

@@ -3,6 +3,7 @@
 // do), several statements in one file. D is money out for the holder (the service's positive), C money in;
 // a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
 import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
@@ -29,17 +30,13 @@ export const mt940Adapter: SourceAdapter<Record<string, never>, Mt940Profile> = 
   },
   plan: (bytes) => planMt940(bytes),
   async *stream(input) {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of input) {
-      size += chunk.length;
-      if (size > MAX_MT940_BYTES) throw new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`);
-      chunks.push(chunk);
-    }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
-    yield planMt940(bytes);
+    yield planMt940(
+      await readAtMost(
+        input,
+        MAX_MT940_BYTES,
+        () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
+      ),
+    );
   },
 };
 

@@ -2,6 +2,7 @@
 // (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
 import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { readAtMost } from "../bytes";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
@@ -49,7 +50,12 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   },
   plan: (bytes, options) => planOfx(bytes, options),
   async *stream(input, options, chunkSize) {
-    const plan = planOfx(await readAll(input), options);
+    const bytes = await readAtMost(
+      input,
+      MAX_OFX_BYTES,
+      () => new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`),
+    );
+    const plan = planOfx(bytes, options);
     // Rows in file order, each chunk up to its last item's row; the last chunk takes the rest.
     let next = 0;
     for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
@@ -147,21 +153,4 @@ function latin1(bytes: Uint8Array): string {
   let s = "";
   for (const b of bytes) s += String.fromCharCode(b);
   return s;
-}
-
-async function readAll(input: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of input) {
-    size += chunk.length;
-    if (size > MAX_OFX_BYTES) throw new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`);
-    chunks.push(chunk);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
 }

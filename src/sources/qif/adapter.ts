@@ -3,6 +3,7 @@
 // memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
 // and its occurrence (the second identical coffee of a day is its own transaction).
 import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
@@ -25,17 +26,10 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
   async *stream(input, options) {
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for await (const chunk of input) {
-      size += chunk.length;
-      if (size > MAX_QIF_BYTES) throw new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`);
-      chunks.push(chunk);
-    }
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const c of chunks) bytes.set(c, (at += c.length) - c.length);
-    yield planQif(bytes, options.accountId);
+    yield planQif(
+      await readAtMost(input, MAX_QIF_BYTES, () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`)),
+      options.accountId,
+    );
   },
 };
 
