@@ -19,6 +19,8 @@ const DELIVERIES = {
   refused: "refused by the budget",
   failed: "failed",
   pending: "waiting",
+  matched: "matched to the bank's transaction",
+  held: "held: no matching transaction",
 };
 
 /** @type {string | null} */
@@ -58,9 +60,15 @@ function row(r) {
     .filter((k) => fields[k])
     .map((k) => `${k}: ${fields[k]}${r.how?.[k] ? ` (${r.how[k]})` : ""}`)
     .join(" · ");
+  // A failed delivery is sent again; a held receipt (match mode found nothing) is inserted after all.
   const retry =
-    r.delivery === "failed" && r.job_id
-      ? h("button", { type: "button", class: "secondary", onclick: () => retryJob(r.job_id), text: "Retry" })
+    (r.delivery === "failed" || r.delivery === "held") && r.job_id
+      ? h("button", {
+          type: "button",
+          class: "secondary",
+          onclick: () => retryJob(r.job_id),
+          text: r.delivery === "held" ? "Insert anyway" : "Retry",
+        })
       : null;
   return h(
     "tr",

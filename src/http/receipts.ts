@@ -10,7 +10,7 @@ import { badRequest } from "./errors";
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict();
 
 /** What a delivered receipt became: the job's outcome for its one item. */
-type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending";
+type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held";
 
 export const receipts = new Hono<AuthedEnv>().use(requireConnection).get("/", async (c) => {
   const query = Query.safeParse(c.req.query());
@@ -25,7 +25,9 @@ export const receipts = new Hono<AuthedEnv>().use(requireConnection).get("/", as
       const item = report?.items?.[0];
       if (!item) return entry;
       const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
-      return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: item.reason ?? null };
+      // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
+      const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
+      return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: why };
     }),
   );
   return c.json({ receipts: entries, cursor: page.cursor });

@@ -1,11 +1,14 @@
 // The kinds of work a job carries. `transactions`: insert items in batches of up to 500 (outbox.ts and
-// batch.ts). The write kinds set a manual account's state: each item is one value (its `date` and
+// batch.ts). `match_or_insert`, `match_or_hold`: one receipt looking for the bank's transaction
+// (match-delivery.ts). The write kinds set a manual account's state: each item is one value (its `date` and
 // `amount` columns), and each kind's request is here. They share the rate gate, the retries and the
 // 401 handling with transactions; a retried write is idempotent (it sets, it does not add).
 import type { BudgetApi } from "../budget-api";
 
-export type JobKind = "transactions" | "account_balance" | "balance_history";
-export type WriteKind = Exclude<JobKind, "transactions">;
+export type JobKind = "transactions" | "account_balance" | "balance_history" | MatchKind;
+/** A receipt in match mode (receipt-match.ts), named after what happens when no transaction matches in time. */
+export type MatchKind = "match_or_insert" | "match_or_hold";
+export type WriteKind = Exclude<JobKind, "transactions" | MatchKind>;
 
 /** One value to write: a balance and the day it holds for (history: the month's last day). */
 export interface WriteValue {

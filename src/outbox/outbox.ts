@@ -11,7 +11,9 @@ import { blamedItems, readInsertResponse } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
-import { type JobKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
+import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
+import { deliverMatch } from "./match-delivery";
+import type { MatchPolicy } from "./receipt-match";
 import { AccountDirectory, type AccountInfo, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
@@ -123,7 +125,7 @@ export class Outbox extends DurableObject<Env> {
     return job && (connectionId === undefined || connectionId === job.connection_id) ? job : null;
   }
 
-  /** Dead letters back into the queue, on the user's request. */
+  /** Dead letters back into the queue, on the user's request; a held receipt is inserted after all. */
   async retryFailed(jobId: string): Promise<number> {
     const n = this.#store.retryFailed(jobId);
     this.#store.setJobDue(jobId, 0, null);
@@ -213,8 +215,13 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /** Tests and benchmarks scale time down; production keeps the defaults. */
-  async configure(options: { retry?: Partial<RetryPolicy>; accounts?: { ttlMs?: number; missRefreshMs?: number } }): Promise<void> {
+  async configure(options: {
+    retry?: Partial<RetryPolicy>;
+    accounts?: { ttlMs?: number; missRefreshMs?: number };
+    match?: Partial<MatchPolicy>;
+  }): Promise<void> {
     if (options.retry) this.#store.setRetryPolicy(options.retry);
+    if (options.match) this.#store.setMatchPolicy(options.match);
     if (options.accounts?.ttlMs !== undefined) this.#accounts.ttlMs = options.accounts.ttlMs;
     if (options.accounts?.missRefreshMs !== undefined) this.#accounts.missRefreshMs = options.accounts.missRefreshMs;
   }
@@ -241,7 +248,9 @@ export class Outbox extends DurableObject<Env> {
 
   /** Sends the job's next batch (reconciling in-doubt cash items first); returns requests sent. */
   async #deliverNext(job: JobRow): Promise<number> {
-    if (job.kind !== "transactions") return this.#deliverWrite(job, job.kind);
+    const kind = job.kind;
+    if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind });
+    if (kind !== "transactions") return this.#deliverWrite(job, kind);
     const token = await this.#token(job.connection_id);
     if (!token) {
       this.#store.setAuthFailures(job.connection_id, 2);
@@ -307,8 +316,31 @@ export class Outbox extends DurableObject<Env> {
       this.#retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
     } else {
       this.#store.setJobDue(job.id, 0, null);
+      // An import that just ended may have brought the bank transactions that receipts wait for.
+      if (job.sealed && this.#store.counts(job.id).pending === 0) this.#store.wakeMatches(job.connection_id, Date.now());
     }
     return 1;
+  }
+
+  /** A receipt in match mode: its own steps (match-delivery.ts), under the same gate and failure handling. */
+  async #deliverMatch(job: JobRow & { kind: MatchKind }): Promise<number> {
+    const token = await this.#token(job.connection_id);
+    if (!token) {
+      this.#store.setAuthFailures(job.connection_id, 2);
+      return 0;
+    }
+    const context = {
+      store: this.#store,
+      api: this.#api(token),
+      takeSlot: (now: number) => {
+        if (nextSendAt(this.#store.gate(now), now) > now) return false;
+        this.#store.saveGate(take(this.#store.gate(now), now));
+        return true;
+      },
+      failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
+        this.#onFailure(failedJob, seqs, attemptId, error),
+    };
+    return deliverMatch(context, job, Date.now());
   }
 
   /** Sends the next values of a write job (a balance, months of history) in one request. */

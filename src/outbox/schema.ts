@@ -33,7 +33,8 @@ const V1: Migration = [
      created_at INTEGER NOT NULL,
      updated_at INTEGER NOT NULL
    )`,
-  // One row per insert item; `state`: pending | sending | inserted | duplicate | invalid | failed.
+  // One row per insert item; `state`: pending | sending | inserted | duplicate | invalid | failed
+  // (and, since version 5, matched | held for receipts in match mode: no column change).
   `CREATE TABLE IF NOT EXISTS items (
      job_id TEXT NOT NULL,
      seq INTEGER NOT NULL,
@@ -108,7 +109,21 @@ const V3: Migration = [
 /** Version 4: jobs of other kinds than transactions (kinds.ts): balance writes share the gate and the retries. */
 const V4: Migration = [addColumn("jobs", "kind", `TEXT NOT NULL DEFAULT 'transactions'`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4];
+/**
+ * Version 5: receipts in match mode (receipt-match.ts). The bank transactions receipts were matched to,
+ * per connection, so that each is enriched by one receipt only.
+ */
+const V5: Migration = [
+  `CREATE TABLE IF NOT EXISTS receipt_matches (
+     connection_id TEXT NOT NULL,
+     transaction_id INTEGER NOT NULL,
+     external_id TEXT NOT NULL,
+     matched_at INTEGER NOT NULL,
+     PRIMARY KEY (connection_id, transaction_id)
+   )`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

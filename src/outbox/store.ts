@@ -4,11 +4,12 @@ import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "./backoff";
 import type { PendingItem } from "./batch";
 import type { JobKind } from "./kinds";
+import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "./receipt-match";
 import { type GateState, initialGate } from "./rate-gate";
 import { migrate } from "./schema";
 import { twinKey } from "./twins";
 
-export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed";
+export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed" | "matched" | "held";
 
 export type JobRow = {
   id: string;
@@ -50,6 +51,8 @@ export const OUTCOME_STATES = {
   duplicate: ["duplicate"],
   invalid: ["invalid"],
   failed: ["failed"],
+  matched: ["matched"],
+  held: ["held"],
 } as const satisfies Record<string, readonly ItemState[]>;
 export type ItemOutcome = keyof typeof OUTCOME_STATES;
 
@@ -60,6 +63,10 @@ export interface Counts {
   invalid: number;
   failed: number;
   pending: number;
+  /** Receipts in match mode: enriched the bank's transaction instead of inserting one. */
+  matched: number;
+  /** Receipts in match mode that found no transaction in time and wait for the person, as they chose. */
+  held: number;
 }
 
 export class OutboxStore {
@@ -74,6 +81,13 @@ export class OutboxStore {
   }
   setRetryPolicy(policy: Partial<RetryPolicy>): void {
     this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('retry', ?)`, JSON.stringify(policy));
+  }
+  matchPolicy(): MatchPolicy {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'match'`).toArray()[0];
+    return row ? { ...DEFAULT_MATCH_POLICY, ...(JSON.parse(row.value) as Partial<MatchPolicy>) } : DEFAULT_MATCH_POLICY;
+  }
+  setMatchPolicy(policy: Partial<MatchPolicy>): void {
+    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('match', ?)`, JSON.stringify(policy));
   }
   gate(now: number): GateState {
     const row = this.sql.exec<{ state: string }>(`SELECT state FROM gate WHERE id = 1`).toArray()[0];
@@ -150,6 +164,8 @@ export class OutboxStore {
       for (const table of ["items", "row_notes", "attempts"]) this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
       this.sql.exec(`DELETE FROM jobs WHERE id = ?`, id);
     }
+    // A transaction this old is outside any new receipt's match window: its mark is not needed.
+    this.sql.exec(`DELETE FROM receipt_matches WHERE matched_at < ?`, before);
     return ids.length;
   }
   /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */
@@ -266,6 +282,51 @@ export class OutboxStore {
     return row.due;
   }
 
+  /** A receipt in match mode whose window ended becomes an insert job (match_or_insert's fallback). */
+  setJobKind(jobId: string, kind: JobKind): void {
+    this.sql.exec(`UPDATE jobs SET kind = ? WHERE id = ?`, kind, jobId);
+  }
+  /** The connection's receipts waiting for their bank transaction look again now (an import just finished). */
+  wakeMatches(connectionId: string, now: number): void {
+    this.sql.exec(
+      `UPDATE jobs SET next_attempt_at = ? WHERE connection_id = ? AND kind IN ('match_or_insert', 'match_or_hold')
+         AND next_attempt_at > ? AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = jobs.id AND i.state = 'pending')`,
+      now,
+      connectionId,
+      now,
+    );
+  }
+
+  // --- receipt matches ---
+  matchedTransactions(connectionId: string): Set<number> {
+    return new Set(
+      this.sql
+        .exec<{ transaction_id: number }>(`SELECT transaction_id FROM receipt_matches WHERE connection_id = ?`, connectionId)
+        .toArray()
+        .map((r) => r.transaction_id),
+    );
+  }
+  /** The transaction a receipt of this external_id was matched to before (the same receipt forwarded again). */
+  matchOf(connectionId: string, externalId: string): number | null {
+    const row = this.sql
+      .exec<{ transaction_id: number }>(
+        `SELECT transaction_id FROM receipt_matches WHERE connection_id = ? AND external_id = ? LIMIT 1`,
+        connectionId,
+        externalId,
+      )
+      .toArray()[0];
+    return row?.transaction_id ?? null;
+  }
+  recordMatch(connectionId: string, transactionId: number, externalId: string, now: number): void {
+    this.sql.exec(
+      `INSERT OR REPLACE INTO receipt_matches (connection_id, transaction_id, external_id, matched_at) VALUES (?, ?, ?, ?)`,
+      connectionId,
+      transactionId,
+      externalId,
+      now,
+    );
+  }
+
   // --- items ---
   /**
    * The job's items that may travel now, in source order (see twins.ts): when the job uses the service's
@@ -378,10 +439,10 @@ export class OutboxStore {
 
   settle(jobId: string, seq: number, state: ItemState, transactionId: number | null, reason: string | null): void {
     this.sql.exec(
-      // Settled for good: the body is not needed again (the report reads the columns); a dead letter keeps
-      // it for POST /imports/{id}/retry.
+      // Settled for good: the body is not needed again (the report reads the columns); a dead letter and a
+      // held receipt keep it for POST /imports/{id}/retry.
       `UPDATE items SET state = ?, transaction_id = ?, reason = ?, attempt_id = NULL,
-         body = CASE WHEN ? = 'failed' THEN body ELSE '' END WHERE job_id = ? AND seq = ?`,
+         body = CASE WHEN ? IN ('failed', 'held') THEN body ELSE '' END WHERE job_id = ? AND seq = ?`,
       state,
       transactionId,
       reason,
@@ -428,14 +489,20 @@ export class OutboxStore {
   }
   retryFailed(jobId: string): number {
     // Counted with RETURNING: rowsWritten would count index entries as well.
-    return this.sql
+    const failed = this.sql
       .exec(`UPDATE items SET state = 'pending', failures = 0 WHERE job_id = ? AND state = 'failed' RETURNING seq`, jobId)
       .toArray().length;
+    // A held receipt asked for again is inserted after all: its job becomes an insert job.
+    const held = this.sql
+      .exec(`UPDATE items SET state = 'pending', reason = NULL WHERE job_id = ? AND state = 'held' RETURNING seq`, jobId)
+      .toArray().length;
+    if (held > 0) this.setJobKind(jobId, "transactions");
+    return failed + held;
   }
 
   // --- reports ---
   counts(jobId: string): Counts {
-    const counts: Counts = { total: 0, inserted: 0, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
+    const counts: Counts = { total: 0, inserted: 0, duplicates: 0, invalid: 0, failed: 0, pending: 0, matched: 0, held: 0 };
     for (const r of this.sql
       .exec<{ state: ItemState; n: number }>(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId)
       .toArray()) {
@@ -444,6 +511,8 @@ export class OutboxStore {
       else if (r.state === "duplicate") counts.duplicates += r.n;
       else if (r.state === "invalid") counts.invalid += r.n;
       else if (r.state === "failed") counts.failed += r.n;
+      else if (r.state === "matched") counts.matched += r.n;
+      else if (r.state === "held") counts.held += r.n;
       else counts.pending += r.n;
     }
     return counts;

@@ -60,6 +60,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
       applyRules: true,
       skipDuplicates: true,
       fileName: original.subject ?? outer.subject ?? null,
+      // Match mode: look for the bank's transaction first (src/outbox/match-delivery.ts).
+      kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
     };
     const delivered = await deliverPlan(
       env,

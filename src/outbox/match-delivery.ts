@@ -1,0 +1,113 @@
+// The delivery of a receipt in match mode (kinds match_or_insert, match_or_hold): list the days around
+// the receipt's date, enrich the bank's transaction when one fits (receipt-match.ts), else look again
+// later; when the window ends, the job becomes an insert (match_or_insert) or the receipt is held.
+// Every request goes through the Outbox's rate gate; failures are handled as for any job.
+import { type BudgetApi, BudgetApiError, type Transaction } from "../budget-api";
+import type { InsertItem } from "../plan";
+import type { MatchKind } from "./kinds";
+import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "./receipt-match";
+import type { JobRow, OutboxStore } from "./store";
+
+/** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
+const SEARCH_LIMIT = 2000;
+
+export interface MatchContext {
+  store: OutboxStore;
+  api: BudgetApi;
+  /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
+  takeSlot(now: number): boolean;
+  /** The Outbox's handling of a failed request (429, 401, 5xx…). */
+  failed(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void;
+}
+
+/** Sends what the receipt needs next; returns the requests sent. */
+export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
+  const { store } = ctx;
+  const [pending] = store.pending(job.id, 1, false);
+  if (!pending) return 0;
+  const seq = pending.seq;
+  // The same receipt forwarded again (same external_id): its transaction is already enriched.
+  const earlier = store.matchOf(job.connection_id, pending.externalId);
+  if (earlier !== null) {
+    store.settle(job.id, seq, "duplicate", earlier, "this receipt was already matched to the transaction");
+    store.setJobDue(job.id, 0, null);
+    return 0;
+  }
+  if (!ctx.takeSlot(now)) return 0;
+  const receipt = JSON.parse(store.itemsForSend(job.id, [seq])[0]!.body) as InsertItem;
+  const attemptId = store.beginAttempt(job.id, [seq], now);
+  store.markServed(job, now);
+
+  let match: Transaction | null;
+  try {
+    const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date), limit: SEARCH_LIMIT });
+    match = chooseMatch(receipt, page.transactions, store.matchedTransactions(job.connection_id));
+  } catch (error) {
+    ctx.failed(job, [seq], attemptId, asApiError(error));
+    return 1;
+  }
+  if (!match) {
+    store.finishAttempt(attemptId, "no match", Date.now());
+    noMatch(store, job, seq, receipt, Date.now());
+    return 1;
+  }
+
+  const update = enrichment(match, receipt);
+  if (update) {
+    if (!ctx.takeSlot(Date.now())) {
+      // The gate is closed for the second request: look again at the next turn (the search is cheap).
+      store.finishAttempt(attemptId, "match found, gate closed", Date.now());
+      store.release(job.id, [seq]);
+      return 1;
+    }
+    try {
+      await ctx.api.updateTransaction(match.id, update);
+    } catch (error) {
+      const failure = asApiError(error);
+      if (failure.kind !== "not_found") ctx.failed(job, [seq], attemptId, failure);
+      else {
+        // Deleted between the list and the update: look again.
+        store.finishAttempt(attemptId, "404", Date.now());
+        store.release(job.id, [seq]);
+      }
+      return 2;
+    }
+  }
+  store.recordMatch(job.connection_id, match.id, pending.externalId, Date.now());
+  store.settle(job.id, seq, "matched", match.id, null);
+  store.finishAttempt(attemptId, "ok", Date.now());
+  store.setAuthFailures(job.connection_id, 0);
+  store.setJobDue(job.id, 0, null);
+  return update ? 2 : 1;
+}
+
+/** Nothing fits yet: wait and look again, or, once the window is over, insert or hold. */
+function noMatch(store: OutboxStore, job: JobRow & { kind: MatchKind }, seq: number, receipt: InsertItem, now: number): void {
+  const policy = store.matchPolicy();
+  const deadline = job.created_at + policy.windowMs;
+  store.release(job.id, [seq]);
+  if (now < deadline) {
+    const until = new Date(deadline).toISOString().slice(0, 16).replace("T", " ");
+    store.setJobDue(
+      job.id,
+      Math.min(now + policy.recheckMs, deadline),
+      `waiting for the bank's transaction of ${receipt.amount} (until ${until})`,
+    );
+  } else if (job.kind === "match_or_insert") {
+    store.setJobKind(job.id, "transactions");
+    store.setJobDue(job.id, 0, null);
+  } else {
+    store.settle(
+      job.id,
+      seq,
+      "held",
+      null,
+      `no transaction of ${receipt.amount} within ${MATCH_DAYS} days of ${receipt.date} appeared in time; held, as this connection's match mode says`,
+    );
+    store.setJobDue(job.id, 0, null);
+  }
+}
+
+function asApiError(error: unknown): BudgetApiError {
+  return error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
+}

@@ -1,0 +1,74 @@
+// Receipt mail for tests: a forward as a mail client writes it, a connection with a mailbox, and the
+// worker's email() handler called as Email Routing would.
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { vi } from "vitest";
+import { saveConnection } from "../../src/connections";
+import worker from "../../src/index";
+import { mailboxOf, type MailboxSettings, updateMailbox } from "../../src/receipts/mailbox";
+import { newWorld } from "./world";
+
+export const ME = "pat@example.org";
+export const CF_PASS =
+  "mx.cloudflare.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=pat@example.org; dmarc=pass header.from=example.org";
+
+/** A forward as a mail client writes it, with the receiving MTA's verdict on top. */
+export function forward(o: {
+  to: string;
+  from?: string;
+  authResults?: string[];
+  original: string;
+  subject?: string;
+  messageId?: string;
+}): string {
+  const headers = [
+    ...(o.authResults ?? [CF_PASS]).map((v) => `Authentication-Results: ${v}`),
+    `From: Pat <${o.from ?? ME}>`,
+    `To: ${o.to}`,
+    `Subject: Fwd: ${o.subject ?? "Your order"}`,
+    `Message-ID: <${crypto.randomUUID()}@example.org>`,
+    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+    "MIME-Version: 1.0",
+    'Content-Type: text/plain; charset="utf-8"',
+  ];
+  return `${headers.join("\r\n")}\r\n\r\n${o.original.replace(/\n/g, "\r\n")}`;
+}
+
+export const RECEIPT = `---------- Forwarded message ---------
+From: Corner Books <orders@cornerbooks.example>
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Your order #CB-1042
+To: Pat <pat@example.org>
+
+Thank you for your order #CB-1042.
+1 x The Art of Baking   $24.00
+Subtotal: $24.00
+Tax: $1.98
+Order total: $25.98
+`;
+
+export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountId" | "matchMode">> = {}) {
+  const world = await newWorld();
+  const connectionId = `c-${world.name}`;
+  await saveConnection(env, connectionId, world.token, `key-${world.name}`);
+  await updateMailbox(env.CONNECTIONS, connectionId, { allowedSenders: [ME], accountId: 101, ...mailbox });
+  const { alias } = await mailboxOf(env.CONNECTIONS, connectionId);
+  return { world, connectionId, address: `${alias}@intake.localhost` };
+}
+
+export async function deliver(raw: string, to: string) {
+  const setReject = vi.fn();
+  const message = {
+    from: ME,
+    to,
+    raw: new Response(raw).body!,
+    rawSize: raw.length,
+    headers: new Headers(),
+    setReject,
+    forward: vi.fn(),
+    reply: vi.fn(),
+  } as unknown as ForwardableEmailMessage;
+  const ctx = createExecutionContext();
+  await worker.email!(message, env, ctx);
+  await waitOnExecutionContext(ctx);
+  return setReject;
+}
