@@ -1,34 +1,77 @@
 // GET /receipts: the connection's receipts inbox, newest first: every message received, what Intake made
 // of it and why, and for those sent on, what the delivery did (from the import job's report).
+// GET/PUT /receipts/mailbox: the connection's receipt address and settings, for scripts (the connection
+// page edits the same settings with a form).
 import { Hono } from "hono";
 import { z } from "zod";
 import { outboxOf } from "../channel";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
+import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";
+import { refusalError } from "./refusals";
 
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict();
+
+const MailboxChange = z
+  .object({
+    senders: z.array(z.email()).max(MAX_SENDERS).optional(),
+    /** A manual account's id, or null for cash. */
+    account_id: z.number().int().positive().nullable().optional(),
+    match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
+  })
+  .strict();
 
 /** What a delivered receipt became: the job's outcome for its one item. */
 type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held";
 
-export const receipts = new Hono<AuthedEnv>().use(requireConnection).get("/", async (c) => {
-  const query = Query.safeParse(c.req.query());
-  if (!query.success) throw badRequest("Query parameters not accepted: use limit (1 to 100) and cursor.");
-  const connectionId = c.get("connectionId");
-  const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.data.limit ?? 50, cursor: query.data.cursor });
-  const box = outboxOf(c.env);
-  const entries = await Promise.all(
-    page.receipts.map(async (entry: InboxEntry) => {
-      if (!entry.job_id) return entry;
-      const report = await box.report(entry.job_id, { connectionId, items: true, limit: 1 });
-      const item = report?.items?.[0];
-      if (!item) return entry;
-      const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
-      // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
-      const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
-      return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: why };
-    }),
-  );
-  return c.json({ receipts: entries, cursor: page.cursor });
+const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
+  address: `${mailbox.alias}@${domain}`,
+  senders: mailbox.allowedSenders,
+  account_id: mailbox.accountId,
+  match_mode: mailbox.matchMode,
 });
+
+export const receipts = new Hono<AuthedEnv>()
+  .use(requireConnection)
+  .get("/", async (c) => {
+    const query = Query.safeParse(c.req.query());
+    if (!query.success) throw badRequest("Query parameters not accepted: use limit (1 to 100) and cursor.");
+    const connectionId = c.get("connectionId");
+    const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.data.limit ?? 50, cursor: query.data.cursor });
+    const box = outboxOf(c.env);
+    const entries = await Promise.all(
+      page.receipts.map(async (entry: InboxEntry) => {
+        if (!entry.job_id) return entry;
+        const report = await box.report(entry.job_id, { connectionId, items: true, limit: 1 });
+        const item = report?.items?.[0];
+        if (!item) return entry;
+        const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
+        // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
+        const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
+        return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: why };
+      }),
+    );
+    return c.json({ receipts: entries, cursor: page.cursor });
+  })
+  .get("/mailbox", async (c) => c.json(mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), c.env.EMAIL_DOMAIN)))
+  .put("/mailbox", async (c) => {
+    const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
+    if (!change.success) {
+      throw badRequest(
+        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold).`,
+      );
+    }
+    const { senders, account_id, match_mode } = change.data;
+    if (typeof account_id === "number") {
+      // Checked now, not when the first receipt arrives: a wrong id is the sender's to fix.
+      const target = await outboxOf(c.env).target(c.get("connectionId"), account_id);
+      if (!target.ok) throw refusalError(target, account_id);
+    }
+    const next = await updateMailbox(c.env.CONNECTIONS, c.get("connectionId"), {
+      ...(senders ? { allowedSenders: senders } : {}),
+      ...(account_id !== undefined ? { accountId: account_id } : {}),
+      ...(match_mode ? { matchMode: match_mode } : {}),
+    });
+    return c.json(mailboxView(next, c.env.EMAIL_DOMAIN));
+  });

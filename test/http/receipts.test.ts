@@ -1,0 +1,83 @@
+// GET /receipts and GET/PUT /receipts/mailbox: the inbox and the receipt settings over the API, and the
+// README's local walk-through (docs/examples/receipt.eml) end to end.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import sample from "../../docs/examples/receipt.eml?raw";
+import { saveConnection } from "../../src/connections";
+import { deliver } from "../support/mail";
+import { newWorld, waitFor } from "../support/world";
+
+async function connect() {
+  const world = await newWorld();
+  const apiKey = `key-${world.name}`;
+  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const call = (path: string, init: RequestInit = {}) =>
+    SELF.fetch(`https://intake.test${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", ...init.headers },
+    });
+  return { world, call };
+}
+
+describe("the receipt settings are readable and settable with the API key", () => {
+  it("shows the address at the deployment's mail domain and saves senders, account and match mode", async () => {
+    const { call } = await connect();
+    const first = (await (await call("/receipts/mailbox")).json()) as { address: string };
+    expect(first).toMatchObject({ senders: [], account_id: null, match_mode: "off" });
+    expect(first.address).toMatch(/^r-[a-z0-9]+@intake\.localhost$/);
+    const saved = await call("/receipts/mailbox", {
+      method: "PUT",
+      body: JSON.stringify({ senders: ["Pat@Example.org"], account_id: 102, match_mode: "match_or_hold" }),
+    });
+    expect(await saved.json()).toEqual({
+      address: first.address,
+      senders: ["pat@example.org"],
+      account_id: 102,
+      match_mode: "match_or_hold",
+    });
+  });
+
+  it.each([
+    ["a sender that is not an address", { senders: ["not an address"] }],
+    ["an unknown field", { alias: "r-mine" }],
+    ["an unknown match mode", { match_mode: "always" }],
+  ])("answers 400 for %s", async (_name, body) => {
+    const { call } = await connect();
+    const response = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify(body) });
+    expect(response.status).toBe(400);
+  });
+
+  it("answers 404 for an account the budget does not have", async () => {
+    const { call } = await connect();
+    const response = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ account_id: 999 }) });
+    expect(response.status).toBe(404);
+  });
+
+  it("needs the connection's key", async () => {
+    expect((await SELF.fetch("https://intake.test/receipts/mailbox")).status).toBe(401);
+  });
+});
+
+describe("the README's sample receipt lands as one transaction and the inbox says so", () => {
+  it("reads Corner Books, 25.98 USD, 2026-10-03 and reports the transaction id", async () => {
+    const { world, call } = await connect();
+    const { address } = (await (
+      await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ senders: ["pat@example.org"], account_id: 101 }) })
+    ).json()) as { address: string };
+    await deliver(sample, address);
+    const [entry] = (
+      await waitFor(
+        async () => (await (await call("/receipts")).json()) as { receipts: Record<string, unknown>[] },
+        (page) => page.receipts[0]?.delivery === "inserted",
+      )
+    ).receipts;
+    expect(entry).toMatchObject({
+      verdict: "queued",
+      fields: { merchant: "Corner Books", total: "25.98", currency: "usd", date: "2026-10-03", orderNumber: "CB-1042" },
+    });
+    const landed = await world.transactions();
+    expect(landed.map((t) => [t.id, t.payee, t.amount, t.date, t.manual_account_id])).toEqual([
+      [entry!.transaction_id, "Corner Books", "25.9800", "2026-10-03", 101],
+    ]);
+  });
+});
