@@ -62,14 +62,15 @@ try {
    * One sample of a step: an untimed pass first (JIT warm, and the garbage it leaves is this step's own
    * to collect during the timed pass, not the other side's), then enough passes to last SAMPLE_MS.
    */
-  async function sample(step) {
+  async function sample(step, kind = null) {
+    const query = `step=${step}${kind === null ? "" : `&kind=${kind}`}`;
     const c0 = cpuMs(pid);
-    await get(`/run?step=${step}&reps=1`);
-    reps[step] ??= Math.max(1, Math.ceil(SAMPLE_MS / Math.max(cpuMs(pid) - c0, TICK_MS)));
+    await get(`/run?${query}&reps=1`);
+    reps[query] ??= Math.max(1, Math.ceil(SAMPLE_MS / Math.max(cpuMs(pid) - c0, TICK_MS)));
     const c1 = cpuMs(pid);
-    const r = await get(`/run?step=${step}&reps=${reps[step]}`);
+    const r = await get(`/run?${query}&reps=${reps[query]}`);
     const out = { cpu: (cpuMs(pid) - c1) / r.messages, wall: r.wall_ms / r.messages };
-    if (process.env.EMAIL_BENCH_VERBOSE) console.error(step, reps[step], out);
+    if (process.env.EMAIL_BENCH_VERBOSE) console.error(query, reps[query], out);
     return out;
   }
 
@@ -87,6 +88,13 @@ try {
       const cpu = median(s.map((x) => x.cpu));
       const wall = median(s.map((x) => x.wall));
       console.log(`email.part.${step}_ms ${cpu.toFixed(3)} (CPU; wall inside workerd ${wall.toFixed(3)})`);
+    }
+  }
+  if (process.env.EMAIL_BENCH_KINDS) {
+    // Each kind of message alone (one sample each side): which kinds cost what.
+    for (const kind of Object.keys(mix.kinds)) {
+      const [o, p] = [await sample("ours", kind), await sample("postal_mime", kind)];
+      console.log(`email.kind.${kind} ${(o.cpu / p.cpu).toFixed(2)} (${o.cpu.toFixed(3)} ms vs ${p.cpu.toFixed(3)} ms CPU)`);
     }
   }
   const samples = { ours: [], postal_mime: [] };
