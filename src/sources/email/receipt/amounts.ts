@@ -39,10 +39,16 @@ const MONEY = new RegExp(
   "gu",
 );
 
+/** Every number starts with a digit: most lines of a mail have none, and are not searched. */
+const DIGIT = /\d/;
+
 /** Every amount of money written in a line, left to right. */
 export function moneyIn(line: string): Money[] {
   const out: Money[] = [];
-  for (const m of line.matchAll(MONEY)) {
+  if (!DIGIT.test(line)) return out;
+  // exec on the shared pattern: matchAll would copy it on every call.
+  MONEY.lastIndex = 0;
+  for (let m = MONEY.exec(line); m !== null; m = MONEY.exec(line)) {
     const g = m.groups!;
     const pre = known(g.pre);
     const post = known(g.post ?? g.post2);

@@ -1,7 +1,7 @@
 // Mails that read like receipts but record no purchase, and why, in words for the inbox: a lookalike sender,
 // a failed payment, a cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
 // behind, no total, a zero or negative total.
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 import { CANCELLED, CART, CONDITIONAL, FAILED, MARKETING, MONEY_IN, REFUND, SHIPPED } from "./notice-words";
 
 export interface ClassifyInput {
@@ -47,7 +47,8 @@ const MARKETING_PHRASES = 2;
 export function notAPurchase(input: ClassifyInput): string | null {
   if (input.lookalike) return input.lookalike;
   const subject = input.subject ?? "";
-  const said = (p: RegExp) => statedIn(subject, p) || input.lines.some((l) => statedIn(l, p));
+  const lines = input.lines;
+  const said = (p: Phrases) => statedIn(subject, p) || linesWith(lines, p).some((i) => statedIn(lines[i]!, p));
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
   const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
   if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(input.markupStatus!))) return status;
@@ -56,12 +57,13 @@ export function notAPurchase(input: ClassifyInput): string | null {
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
-  const parcel = said(pattern.shipped) || named(subject) || input.lines.some(named);
+  const parcel = said(pattern.shipped) || named(subject) || linesWith(lines, pattern.shippingNoun).some((i) => named(lines[i]!));
   const shipping = input.markupShipping ?? (parcel ? "the mail says the order is on its way or delivered" : null);
   if (shipping && !input.total?.charged) return `shipping or delivery notice without a new charge (${shipping})`;
   if (said(pattern.cart)) return "marketing: a reminder of a cart, nothing was bought";
   if (!input.total) {
-    const marketing = new Set([subject, ...input.lines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
+    const marketingLines = [subject, ...linesWith(lines, pattern.marketing).map((i) => lines[i]!)];
+    const marketing = new Set(marketingLines.flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
     const inSubject = phrasesIn(subject, pattern.marketing).length > 0;
     if (marketing.size >= MARKETING_PHRASES || inSubject) return "marketing: an offer or newsletter, no total";
     return "no total found";
@@ -72,7 +74,7 @@ export function notAPurchase(input: ClassifyInput): string | null {
 }
 
 /** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */
-function statedIn(line: string, p: RegExp): boolean {
+function statedIn(line: string, p: Phrases): boolean {
   const found = phrasesIn(line, p);
   if (found.length === 0) return false;
   const before = line.slice(0, found[0]!.start);
