@@ -40,6 +40,8 @@ const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
   { pattern: /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/, country: "au" },
 ];
 
+const DIGIT = /\d/;
+
 export interface Country {
   code: string;
   how: string;
@@ -60,12 +62,17 @@ export function merchantCountry(
     if (code && domain) return { code, how: `the merchant's domain .${registrableDomain(domain).split(".").slice(1).join(".")}` };
   }
   for (const line of lines) {
-    for (const shape of POSTAL_SHAPES)
-      if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
-    const last =
-      fold(line.trim())
+    // Postal codes have digits; most lines have none.
+    if (DIGIT.test(line))
+      for (const shape of POSTAL_SHAPES)
+        if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
+    // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded.
+    const last = fold(
+      line
+        .trim()
         .split(/,\s*|\t/)
-        .pop() ?? "";
+        .pop() ?? "",
+    );
     const code = COUNTRY_NAMES[last.trim()];
     if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
   }

@@ -38,17 +38,24 @@ const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Tag and attribute names are never written with character references, and the parser lower-cases them: HTML
- * without one of these (in any case) has no JSON-LD and no microdata, and is not parsed. Most receipts have
- * none, and the parse would cost more than all the reading of the text.
+ * Whether the HTML can hold JSON-LD or microdata: a "<script" or an "itemscope"/"itemprop" (as "item" and
+ * what follows, one search for both) in any case. Tag and attribute names are never written with character
+ * references and the parser lower-cases them, so HTML without one has none, and is not parsed: most receipts
+ * have none, and the parse would cost more than all the reading of the text.
  */
-const MARKUP_NAMES = ["<script", "itemscope", "itemprop"];
+function mayHoldMarkup(html: string): boolean {
+  const lower = html.toLowerCase();
+  if (lower.includes("<script")) return true;
+  for (let at = lower.indexOf("item"); at >= 0; at = lower.indexOf("item", at + 4)) {
+    if (lower.startsWith("scope", at + 4) || lower.startsWith("prop", at + 4)) return true;
+  }
+  return false;
+}
 
 export function readMarkup(html: string): Markup {
   const things: Thing[] = [];
   const problems: string[] = [];
-  const lower = html.toLowerCase();
-  if (!MARKUP_NAMES.some((name) => lower.includes(name))) return { things, problems };
+  if (!mayHoldMarkup(html)) return { things, problems };
   // Elements are told apart by their depth: the parser closes every element it opens exactly once (void ones
   // at once, unclosed ones at their parent's end or the document's), so an element ends when the depth it
   // was opened at closes.
