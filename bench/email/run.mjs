@@ -82,9 +82,11 @@ try {
   if (process.env.EMAIL_BENCH_PARTS) {
     // Each step alone over the messages it starts from; unwrap includes HTML→text for HTML-only mail,
     // read includes markup and the HTML→text of mail whose text part names no total.
+    // EMAIL_BENCH_PARTS=<kind>: the messages of that kind only.
+    const kind = process.env.EMAIL_BENCH_PARTS in mix.kinds ? process.env.EMAIL_BENCH_PARTS : null;
     for (const step of ["parse", "unwrap", "read", "markup", "html_to_text"]) {
       const s = [];
-      for (let r = 0; r < 3; r++) s.push(await sample(step));
+      for (let r = 0; r < 3; r++) s.push(await sample(step, kind));
       const cpu = median(s.map((x) => x.cpu));
       const wall = median(s.map((x) => x.wall));
       console.log(`email.part.${step}_ms ${cpu.toFixed(3)} (CPU; wall inside workerd ${wall.toFixed(3)})`);
