@@ -2,6 +2,7 @@
 // (itemscope/itemtype/itemprop), both read into one shape of typed things with named values. One pass of
 // htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
 // expressions.
+import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
 import { Parser } from "htmlparser2";
 
 export interface Thing {
@@ -69,16 +70,17 @@ export function readMarkup(html: string): Markup {
   const parser = new Parser(
     {
       onopentagname: () => void depth++,
-      // Attribute values and text come with character references decoded; script text comes as written.
-      onopentag(tag, attributes) {
-        if (tag === "script" && (attributes.type ?? "").trim().toLowerCase() === "application/ld+json") json = { parts: [], depth };
-        const itemprop = attributes.itemprop;
-        const scoped = attributes.itemscope !== undefined;
+      // Character references are decoded where values are read (html-text.ts says why not by the parser).
+      onopentag(tag, raw) {
+        const attribute = (name: string) => (raw[name] === undefined ? undefined : decodeHTMLAttribute(raw[name]));
+        if (tag === "script" && (attribute("type") ?? "").trim().toLowerCase() === "application/ld+json") json = { parts: [], depth };
+        const itemprop = attribute("itemprop");
+        const scoped = raw.itemscope !== undefined;
         if (itemprop === undefined && !scoped) return;
         const names = (itemprop ?? "").split(/\s+/).filter((n) => n !== "");
         const parent = scopes[scopes.length - 1]?.thing;
         if (scoped) {
-          const thing: Thing = { types: typesOf(attributes.itemtype ?? ""), props: new Map() };
+          const thing: Thing = { types: typesOf(attribute("itemtype") ?? ""), props: new Map() };
           if (parent && names.length > 0) for (const n of names) add(parent, n, thing);
           else things.push(thing);
           scopes.push({ thing, depth });
@@ -86,9 +88,9 @@ export function readMarkup(html: string): Markup {
         }
         if (!parent) return;
         const valueAttribute = VALUE_ATTRIBUTE[tag];
-        const attribute = attributes.content ?? (valueAttribute ? attributes[valueAttribute] : undefined);
-        if (attribute !== undefined || VOID.has(tag)) {
-          for (const n of names) add(parent, n, (attribute ?? "").trim());
+        const value = attribute("content") ?? (valueAttribute ? attribute(valueAttribute) : undefined);
+        if (value !== undefined || VOID.has(tag)) {
+          for (const n of names) add(parent, n, (value ?? "").trim());
           return;
         }
         texts.push({ parts: [], names, parent, depth });
@@ -106,13 +108,13 @@ export function readMarkup(html: string): Markup {
         const t = texts[texts.length - 1];
         if (t?.depth === depth) {
           texts.pop();
-          const text = t.parts.join("").replace(/\s+/g, " ").trim();
+          const text = decodeHTML(t.parts.join("")).replace(/\s+/g, " ").trim();
           for (const n of t.names) add(t.parent, n, text);
         }
         depth--;
       },
     },
-    { decodeEntities: true },
+    { decodeEntities: false },
   );
   parser.end(html);
   return { things, problems };
