@@ -41,6 +41,7 @@ const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
 ];
 
 const DIGIT = /\d/;
+const NON_ASCII = /[^\x00-\x7f]/;
 
 export interface Country {
   code: string;
@@ -66,14 +67,14 @@ export function merchantCountry(
     if (DIGIT.test(line))
       for (const shape of POSTAL_SHAPES)
         if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
-    // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded.
-    const last = fold(
+    // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded,
+    // and ASCII folds to its lower case.
+    const last =
       line
         .trim()
         .split(/,\s*|\t/)
-        .pop() ?? "",
-    );
-    const code = COUNTRY_NAMES[last.trim()];
+        .pop() ?? "";
+    const code = COUNTRY_NAMES[(NON_ASCII.test(last) ? fold(last) : last.toLowerCase()).trim()];
     if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
   }
   return null;
