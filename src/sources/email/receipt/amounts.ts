@@ -39,10 +39,34 @@ const MONEY = new RegExp(
   "gu",
 );
 
+/** Every number starts with a digit: most lines of a mail have none, and are not searched. */
+const DIGIT = /\d/;
+
+/**
+ * The amounts of the lines read last (per isolate): totals, items, the currency and the dollar named are each
+ * read from the same lines of a mail. Callers only read what they are given.
+ */
+const RECENT = new Map<string, Money[]>();
+/** A few mails' worth of lines with digits. */
+const RECENT_MAX = 2000;
+
 /** Every amount of money written in a line, left to right. */
 export function moneyIn(line: string): Money[] {
+  if (!DIGIT.test(line)) return [];
+  let out = RECENT.get(line);
+  if (out === undefined) {
+    out = readMoney(line);
+    RECENT.set(line, out);
+    if (RECENT.size > RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
+  }
+  return out;
+}
+
+function readMoney(line: string): Money[] {
   const out: Money[] = [];
-  for (const m of line.matchAll(MONEY)) {
+  // exec on the shared pattern: matchAll would copy it on every call.
+  MONEY.lastIndex = 0;
+  for (let m = MONEY.exec(line); m !== null; m = MONEY.exec(line)) {
     const g = m.groups!;
     const pre = known(g.pre);
     const post = known(g.post ?? g.post2);

@@ -18,7 +18,7 @@ export async function plainBody(message: MailMessage): Promise<Body | null> {
 
 export async function htmlBody(message: MailMessage): Promise<Body | null> {
   if (!message.html) return null;
-  const text = await htmlToText(decodeLeftoverQuotedPrintable(message.html));
+  const text = htmlToText(decodeLeftoverQuotedPrintable(message.html));
   return text === "" ? null : { lines: toLines(text), fromHtml: true };
 }
 

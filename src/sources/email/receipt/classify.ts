@@ -1,7 +1,7 @@
 // Mails that read like receipts but record no purchase, and why, in words for the inbox: a lookalike sender,
 // a failed payment, a cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
 // behind, no total, a zero or negative total.
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 import { CANCELLED, CART, CONDITIONAL, FAILED, MARKETING, MONEY_IN, REFUND, SHIPPED } from "./notice-words";
 
 export interface ClassifyInput {
@@ -28,6 +28,13 @@ const pattern = {
   failed: phrasePattern(FAILED),
   moneyIn: phrasePattern(MONEY_IN),
 };
+/**
+ * Every phrase above that is looked for in the body, as one list: one pass over the text finds the few lines
+ * that hold any of them (most receipts have none), and each list is then looked for in those lines only.
+ */
+const ANY_NOTICE = phrasePattern(
+  [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN].flat(),
+);
 
 /** Markup statuses that mean the mail is about a delivery, a cancellation or money back. */
 const STATUS_VERDICTS: Readonly<Record<string, string>> = {
@@ -47,7 +54,9 @@ const MARKETING_PHRASES = 2;
 export function notAPurchase(input: ClassifyInput): string | null {
   if (input.lookalike) return input.lookalike;
   const subject = input.subject ?? "";
-  const said = (p: RegExp) => statedIn(subject, p) || input.lines.some((l) => statedIn(l, p));
+  /** The lines that hold any of the phrases: none of the others can say anything below. */
+  const noticeLines = linesWith(input.lines, ANY_NOTICE).map((i) => input.lines[i]!);
+  const said = (p: Phrases) => statedIn(subject, p) || noticeLines.some((l) => statedIn(l, p));
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
   const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
   if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(input.markupStatus!))) return status;
@@ -56,12 +65,12 @@ export function notAPurchase(input: ClassifyInput): string | null {
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
-  const parcel = said(pattern.shipped) || named(subject) || input.lines.some(named);
+  const parcel = said(pattern.shipped) || named(subject) || noticeLines.some(named);
   const shipping = input.markupShipping ?? (parcel ? "the mail says the order is on its way or delivered" : null);
   if (shipping && !input.total?.charged) return `shipping or delivery notice without a new charge (${shipping})`;
   if (said(pattern.cart)) return "marketing: a reminder of a cart, nothing was bought";
   if (!input.total) {
-    const marketing = new Set([subject, ...input.lines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
+    const marketing = new Set([subject, ...noticeLines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
     const inSubject = phrasesIn(subject, pattern.marketing).length > 0;
     if (marketing.size >= MARKETING_PHRASES || inSubject) return "marketing: an offer or newsletter, no total";
     return "no total found";
@@ -72,7 +81,7 @@ export function notAPurchase(input: ClassifyInput): string | null {
 }
 
 /** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */
-function statedIn(line: string, p: RegExp): boolean {
+function statedIn(line: string, p: Phrases): boolean {
   const found = phrasesIn(line, p);
   if (found.length === 0) return false;
   const before = line.slice(0, found[0]!.start);

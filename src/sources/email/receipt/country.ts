@@ -40,6 +40,9 @@ const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
   { pattern: /\b(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)\s+\d{4}\b/, country: "au" },
 ];
 
+const DIGIT = /\d/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
 export interface Country {
   code: string;
   how: string;
@@ -60,13 +63,18 @@ export function merchantCountry(
     if (code && domain) return { code, how: `the merchant's domain .${registrableDomain(domain).split(".").slice(1).join(".")}` };
   }
   for (const line of lines) {
-    for (const shape of POSTAL_SHAPES)
-      if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
+    // Postal codes have digits; most lines have none.
+    if (DIGIT.test(line))
+      for (const shape of POSTAL_SHAPES)
+        if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
+    // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded,
+    // and ASCII folds to its lower case.
     const last =
-      fold(line.trim())
+      line
+        .trim()
         .split(/,\s*|\t/)
         .pop() ?? "";
-    const code = COUNTRY_NAMES[last.trim()];
+    const code = COUNTRY_NAMES[(NON_ASCII.test(last) ? fold(last) : last.toLowerCase()).trim()];
     if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
   }
   return null;

@@ -2,7 +2,7 @@
 // "Placed on October 3, 2023"), else the original's Date header (often missing or malformed when a forward
 // rebuilt it), else when the receipt arrived. Day and month are read by the CSV adapter's date parser.
 import { parseDate } from "../../csv/dates";
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 
 /** Labels of the date the purchase was made, by language; longer ones win at the same place. */
 const DATE_LABEL_WORDS: Readonly<Record<string, readonly string[]>> = {
@@ -193,7 +193,7 @@ function pick(readings: string[], reference: Date, monthFirst: boolean): DateRea
 
 /** The order date the body names after a date label: same line, or the next line. */
 export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: boolean): (DateReading & { line: number }) | null {
-  for (let i = 0; i < lines.length; i++) {
+  for (const i of linesWith(lines, DATE_LABELS)) {
     const line = lines[i]!;
     for (const label of phrasesIn(line, DATE_LABELS)) {
       const rest = line.slice(label.end);

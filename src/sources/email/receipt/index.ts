@@ -47,7 +47,7 @@ export interface ReceiptContext {
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
-  const markup = message.html ? await readMarkup(message.html) : { things: [], problems: [] };
+  const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
   const { body, candidates } = await readText(message);
   const lines = body?.lines ?? [];

@@ -1,7 +1,9 @@
 // schema.org data in HTML mail, as senders embed it for mail clients: JSON-LD scripts and microdata
-// (itemscope/itemtype/itemprop), both read into one shape of typed things with named values. One
-// HTMLRewriter pass; the markup is never read with regular expressions.
-import { decodeEntities } from "../html-text";
+// (itemscope/itemtype/itemprop), both read into one shape of typed things with named values. One pass of
+// htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
+// expressions.
+import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
+import { Parser } from "htmlparser2";
 
 export interface Thing {
   /** schema.org type names without the vocabulary ("Order", "Invoice", "PriceSpecification"). */
@@ -16,7 +18,7 @@ export interface Markup {
   problems: string[];
 }
 
-/** Void elements have no end tag (asking for one throws). */
+/** Void elements have no content: an itemprop on one takes its value from an attribute or is empty. */
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"]);
 /** Where microdata keeps a value in an attribute instead of the text (HTML's microdata value rules). */
 const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
@@ -36,64 +38,85 @@ const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
   meter: "value",
 };
 
-export async function readMarkup(html: string): Promise<Markup> {
+/**
+ * Whether the HTML can hold JSON-LD or microdata: a "<script" or an "itemscope"/"itemprop" (as "item" and
+ * what follows, one search for both) in any case. Tag and attribute names are never written with character
+ * references and the parser lower-cases them, so HTML without one has none, and is not parsed: most receipts
+ * have none, and the parse would cost more than all the reading of the text.
+ */
+function mayHoldMarkup(html: string): boolean {
+  const lower = html.toLowerCase();
+  if (lower.includes("<script")) return true;
+  for (let at = lower.indexOf("item"); at >= 0; at = lower.indexOf("item", at + 4)) {
+    if (lower.startsWith("scope", at + 4) || lower.startsWith("prop", at + 4)) return true;
+  }
+  return false;
+}
+
+export function readMarkup(html: string): Markup {
   const things: Thing[] = [];
   const problems: string[] = [];
+  if (!mayHoldMarkup(html)) return { things, problems };
+  // Elements are told apart by their depth: the parser closes every element it opens exactly once (void ones
+  // at once, unclosed ones at their parent's end or the document's), so an element ends when the depth it
+  // was opened at closes.
+  let depth = 0;
   /** Open itemscope elements, innermost last. */
-  const scopes: Thing[] = [];
+  const scopes: { thing: Thing; depth: number }[] = [];
   /** itemprop elements whose value is their text, collecting it until their end tag. */
-  const texts: { parts: string[] }[] = [];
-  let json: string[] | null = null;
+  const texts: { parts: string[]; names: string[]; parent: Thing; depth: number }[] = [];
+  let json: { parts: string[]; depth: number } | null = null;
 
-  const rewriter = new HTMLRewriter()
-    .on("script", {
-      element(el) {
-        if ((el.getAttribute("type") ?? "").trim().toLowerCase() !== "application/ld+json") return;
-        const parts: string[] = [];
-        json = parts;
-        el.onEndTag(() => {
-          json = null;
-          readJsonLd(parts.join(""), things, problems);
-        });
-      },
-    })
-    .on("[itemscope], [itemprop]", {
-      element(el) {
-        const tag = el.tagName.toLowerCase();
-        const names = (el.getAttribute("itemprop") ?? "").split(/\s+/).filter((n) => n !== "");
-        const parent = scopes[scopes.length - 1];
-        if (el.hasAttribute("itemscope")) {
-          const thing: Thing = { types: typesOf(el.getAttribute("itemtype") ?? ""), props: new Map() };
+  const parser = new Parser(
+    {
+      onopentagname: () => void depth++,
+      // Character references are decoded where values are read (html-text.ts says why not by the parser).
+      onopentag(tag, raw) {
+        const attribute = (name: string) => (raw[name] === undefined ? undefined : decodeHTMLAttribute(raw[name]));
+        if (tag === "script" && (attribute("type") ?? "").trim().toLowerCase() === "application/ld+json") json = { parts: [], depth };
+        const itemprop = attribute("itemprop");
+        const scoped = raw.itemscope !== undefined;
+        if (itemprop === undefined && !scoped) return;
+        const names = (itemprop ?? "").split(/\s+/).filter((n) => n !== "");
+        const parent = scopes[scopes.length - 1]?.thing;
+        if (scoped) {
+          const thing: Thing = { types: typesOf(attribute("itemtype") ?? ""), props: new Map() };
           if (parent && names.length > 0) for (const n of names) add(parent, n, thing);
           else things.push(thing);
-          if (!VOID.has(tag)) {
-            scopes.push(thing);
-            el.onEndTag(() => void scopes.splice(scopes.lastIndexOf(thing), 1));
-          }
+          scopes.push({ thing, depth });
           return;
         }
         if (!parent) return;
-        const attribute = el.getAttribute("content") ?? (VALUE_ATTRIBUTE[tag] ? el.getAttribute(VALUE_ATTRIBUTE[tag]) : null);
-        if (attribute !== null || VOID.has(tag)) {
-          for (const n of names) add(parent, n, decodeEntities(attribute ?? "").trim());
+        const valueAttribute = VALUE_ATTRIBUTE[tag];
+        const value = attribute("content") ?? (valueAttribute ? attribute(valueAttribute) : undefined);
+        if (value !== undefined || VOID.has(tag)) {
+          for (const n of names) add(parent, n, (value ?? "").trim());
           return;
         }
-        const collector = { parts: [] as string[] };
-        texts.push(collector);
-        el.onEndTag(() => {
-          texts.splice(texts.indexOf(collector), 1);
-          const text = decodeEntities(collector.parts.join("")).replace(/\s+/g, " ").trim();
-          for (const n of names) add(parent, n, text);
-        });
+        texts.push({ parts: [], names, parent, depth });
       },
-    })
-    .onDocument({
-      text(chunk) {
-        if (json) json.push(chunk.text);
-        for (const t of texts) t.parts.push(chunk.text);
+      ontext(text) {
+        if (json) json.parts.push(text);
+        for (const t of texts) t.parts.push(text);
       },
-    });
-  await rewriter.transform(new Response(html)).arrayBuffer();
+      onclosetag() {
+        if (json?.depth === depth) {
+          readJsonLd(json.parts.join(""), things, problems);
+          json = null;
+        }
+        if (scopes[scopes.length - 1]?.depth === depth) scopes.pop();
+        const t = texts[texts.length - 1];
+        if (t?.depth === depth) {
+          texts.pop();
+          const text = decodeHTML(t.parts.join("")).replace(/\s+/g, " ").trim();
+          for (const n of t.names) add(t.parent, n, text);
+        }
+        depth--;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
   return { things, problems };
 }
 

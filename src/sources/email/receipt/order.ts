@@ -2,7 +2,7 @@
 // label ("Order #112-3344", "Bestellnummer: A-100", "N° de commande : 4711"), and the lines above the totals
 // that pair a description with an amount ("Mug x 2\t$20.00").
 import { moneyIn } from "./amounts";
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 import { EXCLUDED_LABELS, TOTAL_LABELS } from "./total-labels";
 
 const NUMBER_LABELS = phrasePattern([
@@ -69,7 +69,7 @@ const REFERENCE = /^[\s:#№.]*(?:n[°º.]?\s*|no\.?\s*|nr\.?\s*)?[:#\s]*([A-Z0-
 
 /** The order number after the first label that is followed by a reference, in the subject or the body. */
 export function orderNumberIn(subject: string | null, lines: readonly string[]): string | null {
-  for (const line of [...lines, subject ?? ""]) {
+  for (const line of [...linesWith(lines, NUMBER_LABELS).map((i) => lines[i]!), subject ?? ""]) {
     for (const label of phrasesIn(line, NUMBER_LABELS)) {
       const m = REFERENCE.exec(line.slice(label.end));
       const ref = m?.[1]?.replace(/[.\-/]+$/, "");
@@ -93,9 +93,10 @@ const MAX_DESCRIPTION = 100;
 export function itemsIn(lines: readonly string[], totalLine: number | null): string[] {
   const out: string[] = [];
   const end = Math.min(totalLine ?? lines.length, lines.length);
+  const labelled = new Set(linesWith(lines, TOTALS_OR_OTHER));
   for (let i = 0; i < end && out.length < MAX_ITEMS; i++) {
     const line = lines[i]!;
-    if (phrasesIn(line, TOTALS_OR_OTHER).length > 0) {
+    if (labelled.has(i)) {
       // The first subtotal or total ends the items.
       if (out.length > 0) break;
       continue;

@@ -2,7 +2,7 @@
 // next line, or in the cell below it in a table — never after a subtotal, tax, shipping, discount or
 // share-capital label, never a condition ("orders over $50") or a charge still to come.
 import { moneyIn, type Money } from "./amounts";
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 import { CONDITION_WORDS, EXCLUDED_LABELS, INCLUDED_AFTER, INCLUDED_BEFORE, TOTAL_LABELS, type TotalLabel } from "./total-labels";
 
 export interface TotalCandidate {
@@ -39,8 +39,8 @@ const NEXT_LINE_REACH = 3;
 /** Every amount that follows a total label, in the order of the text. */
 export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
   const out: TotalCandidate[] = [];
-  lines.forEach((line, i) => {
-    for (const found of phrasesIn(line, LABELS)) {
+  for (const i of linesWith(lines, LABELS)) {
+    for (const found of phrasesIn(lines[i]!, LABELS)) {
       const labels = BY_WORDS.get(found.text.toLowerCase().replace(/\s+/g, " "));
       if (!labels?.length) continue;
       const first = labels[0]!;
@@ -59,7 +59,7 @@ export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
       );
       if (value) out.push({ ...base, ...value });
     }
-  });
+  }
   return out;
 }
 

@@ -18,7 +18,7 @@ export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string
 
 /** The message as the receipt steps read it: the text body, or the HTML body as text when there is no text. */
 export async function readMessage(email: Email): Promise<MailMessage> {
-  const text = email.text?.trim() ? email.text.trim() : email.html ? await htmlToText(email.html) : "";
+  const text = email.text?.trim() ? email.text.trim() : email.html ? htmlToText(email.html) : "";
   return {
     from: mailbox(email.from),
     date: email.headers.find((h) => h.key === "date")?.value.trim() || email.date || null,

@@ -1,4 +1,4 @@
-// The text a receipt is read from: the plain text, or the HTML read as text (HTMLRewriter) when the mail has
+// The text a receipt is read from: the plain text, or the HTML read as text (htmlparser2) when the mail has
 // only HTML or its plain text names no total.
 import { describe, expect, it } from "vitest";
 import { decodeLeftoverQuotedPrintable } from "../../../../src/sources/email/receipt/body";
