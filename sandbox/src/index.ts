@@ -1,16 +1,18 @@
 // The sandbox worker: routes each request to the world it belongs to (one Durable Object per world).
-// `/__sandbox/worlds/{world}/...` is the admin interface; `/v2/...` is the budgeting service's API,
-// whose world is named by the bearer token. The OAuth authorization server (`/.well-known/...`,
-// `/oauth/...` and its admin `/__sandbox/oauth/...`) is one Durable Object of its own.
+// `/__sandbox/worlds/{world}/...` is the admin interface; `/v2/...` is the budgeting service's API and
+// `/v1/...` its legacy API over the same data, both in the world named by the bearer token. The OAuth
+// authorization server (`/.well-known/...`, `/oauth/...` and its admin `/__sandbox/oauth/...`) is one
+// Durable Object of its own.
 import { errorBody } from "./errors";
 import { DROP_HEADER, dropAfterCommit } from "./faults";
-import { WORLD_NAME, worldOfToken } from "./tokens";
+import { WORLD_NAME, presentedToken, worldOfToken } from "./tokens";
 import { WORLD_HEADER } from "./world";
 
 export { AuthServer } from "./oauth/auth-server";
 export { World } from "./world";
 
 const ADMIN = /^\/__sandbox\/worlds\/([^/]+)(\/.*)?$/;
+const API = /^\/v[12](\/|$)/;
 const OAUTH = /^\/(\.well-known\/oauth-authorization-server$|oauth\/|__sandbox\/oauth(\/|$))/;
 
 const jsonError = (status: number, message: string, errMsg: string) => Response.json(errorBody(message, [{ errMsg }]), { status });
@@ -32,12 +34,12 @@ export default {
       if (!WORLD_NAME.test(world)) return jsonError(400, "Request Validation Failure", "World names are 1 to 64 of [a-z0-9-]");
       return forward(env, world, request);
     }
-    if (pathname === "/v2" || pathname.startsWith("/v2/")) {
+    if (API.test(pathname)) {
       // Requests with no usable token are counted (and refused) by the default world.
-      const token = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim() ?? "";
+      const token = presentedToken(request) ?? "";
       const response = await forward(env, worldOfToken(token, env.SANDBOX_TOKEN) ?? "default", request);
       return response.headers.has(DROP_HEADER) ? dropAfterCommit(response) : response;
     }
-    return jsonError(404, "Not Found", `No route for ${request.method} ${pathname}: the API is under /v2`);
+    return jsonError(404, "Not Found", `No route for ${request.method} ${pathname}: the API is under /v2 (and the legacy /v1)`);
   },
 } satisfies ExportedHandler<Env>;

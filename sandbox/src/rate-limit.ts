@@ -1,5 +1,6 @@
-// The service's rate limit: a fixed window per client address, counting every request under /v2
-// (401s and 404s included, as the real service limits per IP before it looks at anything else).
+// The service's rate limit: a fixed window per client address, counting every request under /v1 and /v2
+// in one window (401s and 404s included, as the real service limits per IP before it looks at anything
+// else, across both versions).
 import type { Db } from "./db";
 
 export interface RateDecision {

@@ -14,6 +14,17 @@ export interface Caller {
   email: string;
 }
 
+/**
+ * The token a request presents: the bearer header, else (on /v1 only, which documents it; v2 advises
+ * against the practice) an `access_token` query parameter.
+ */
+export function presentedToken(request: Request): string | undefined {
+  const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim();
+  if (bearer) return bearer;
+  const url = new URL(request.url);
+  return url.pathname.startsWith("/v1/") ? url.searchParams.get("access_token")?.trim() || undefined : undefined;
+}
+
 /** The world a bearer token names, or undefined when it names none. */
 export function worldOfToken(token: string, sandboxToken: string): string | undefined {
   if (token === sandboxToken) return "default";

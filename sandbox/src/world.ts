@@ -1,21 +1,27 @@
-// One sandbox world: a Durable Object holding its own data, rate limiter, faults, counters and tokens.
+// One sandbox world: a Durable Object holding its own data, rate limiter, faults, counters and tokens,
+// answering both the v2 API and the legacy v1 API over that data.
 import { DurableObject } from "cloudflare:workers";
 import { admin, resetWorld } from "./admin";
 import { api, onError } from "./api";
 import { readConfig } from "./config";
 import { bump } from "./counters";
 import { Db } from "./db";
-import { TOO_MANY_REQUESTS, errorBody, errorResponse, notFound, unauthorized } from "./errors";
+import { HttpError, TOO_MANY_REQUESTS, errorResponse, notFound } from "./errors";
 import { anonymize400, DROP_HEADER, readFaults, roll } from "./faults";
 import { takeRequest } from "./rate-limit";
 import { createTables } from "./schema";
 import { adoptBudget } from "./settings";
-import { type Caller, type TokenSelector, callerOf, checkToken, endTokens, grantOfToken, mintToken } from "./tokens";
+import { type Caller, type TokenSelector, callerOf, checkToken, endTokens, grantOfToken, mintToken, presentedToken } from "./tokens";
+import { v1Failure } from "./v1/errors";
+import { anonymizeInsertErrors } from "./v1/insert";
+import { v1Api } from "./v1/routes";
 
 /** Set by the entry worker: which world a forwarded request is for. */
 export const WORLD_HEADER = "X-Sandbox-World";
 /** Lets a test play several client addresses: the local dev server overwrites CF-Connecting-IP. */
 export const CLIENT_HEADER = "X-Sandbox-Client-IP";
+
+const FAILURE_TITLES = { 401: "Unauthorized", 500: "Internal Server Error" } as const;
 
 admin.onError(onError);
 admin.notFound((c) => errorResponse(notFound(`No sandbox admin route for ${c.req.method} ${new URL(c.req.url).pathname}`)));
@@ -34,8 +40,14 @@ export class World extends DurableObject<Env> {
   override async fetch(request: Request): Promise<Response> {
     const world = request.headers.get(WORLD_HEADER) ?? "default";
     const bindings = { db: this.db, world };
-    if (new URL(request.url).pathname.startsWith("/__sandbox/")) return admin.fetch(request, bindings);
+    const { pathname } = new URL(request.url);
+    if (pathname.startsWith("/__sandbox/")) return admin.fetch(request, bindings);
 
+    // /v1 and /v2 share one pipeline and one rate-limit window per client address (the service limits per
+    // IP across both); they differ in the shape of their failures and in the app that answers.
+    const legacy = pathname === "/v1" || pathname.startsWith("/v1/");
+    const fail = (status: 401 | 500, errMsg: string) =>
+      legacy ? v1Failure(status, errMsg) : errorResponse(new HttpError(status, FAILURE_TITLES[status], [{ errMsg }]));
     const db = this.db;
     bump(db, "requests");
     const { rateLimit } = readConfig(db);
@@ -46,14 +58,15 @@ export class World extends DurableObject<Env> {
       for (const [k, v] of Object.entries({ ...rate.headers, ...extra })) out.headers.set(k, v);
       return out;
     };
+    // The 429 body is v2's on both paths: the v1 spec applies v2's rate-limit rule to /v1.
     if (!rate.allowed) {
       bump(db, "rateLimited");
       return send(Response.json(TOO_MANY_REQUESTS, { status: 429 }), { "Retry-After": String(rate.retryAfter) });
     }
 
-    const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.get("Authorization") ?? "")?.[1]?.trim();
-    const refused = checkToken(db, bearer, this.env.SANDBOX_TOKEN, world);
-    if (refused) return send(errorResponse(unauthorized(refused)));
+    const token = presentedToken(request);
+    const refused = checkToken(db, token, this.env.SANDBOX_TOKEN, world);
+    if (refused) return send(fail(401, refused));
 
     const faults = readFaults(db);
     if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
@@ -64,15 +77,18 @@ export class World extends DurableObject<Env> {
     }
     if (roll(faults.p500)) {
       bump(db, "injected500");
-      return send(
-        Response.json(errorBody("Internal Server Error", [{ errMsg: "Injected fault: internal server error" }]), { status: 500 }),
-      );
+      return send(fail(500, "Injected fault: internal server error"));
     }
 
-    let response = await api.fetch(request, { ...bindings, caller: callerOf(db, bearer ?? "") });
-    const isInsert = request.method === "POST" && new URL(request.url).pathname === "/v2/transactions";
-    if (isInsert && response.status === 400 && faults.anonymous400) response = await anonymize400(response);
-    if (isInsert && response.status === 201) {
+    const env = { ...bindings, caller: callerOf(db, token ?? "") };
+    const isInsert = request.method === "POST" && (pathname === "/v2/transactions" || pathname === "/v1/transactions");
+    let response = legacy ? await v1Api.fetch(request, env) : await api.fetch(request, env);
+    if (isInsert && faults.anonymous400) {
+      if (legacy) response = await anonymizeInsertErrors(response);
+      else if (response.status === 400) response = await anonymize400(response);
+    }
+    // v1 inserts count themselves (their answer does not say what was skipped).
+    if (isInsert && !legacy && response.status === 201) {
       const result = (await response.clone().json()) as { transactions: unknown[]; skipped_duplicates: unknown[] };
       bump(db, "insertRequests");
       bump(db, "itemsInserted", result.transactions.length);

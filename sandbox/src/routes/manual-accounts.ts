@@ -21,7 +21,8 @@ export const ACCOUNT_TYPES = [
   "vehicle",
 ] as const;
 
-const fields = {
+/** The fields' rules, shared by the v1 asset update (which names some of them differently). */
+export const manualAccountFields = {
   name: z.string().min(1).max(45),
   institution_name: z.string().min(1).max(50).nullable(),
   display_name: z.string().min(1).nullable(),
@@ -38,14 +39,14 @@ const fields = {
 };
 
 export const createManualAccount = z
-  .strictObject({ ...fields })
+  .strictObject({ ...manualAccountFields })
   .partial()
   .required({ name: true });
 
 // Update bodies may echo a GET: system fields are tolerated and ignored.
-const updateManualAccount = z
+const manualAccountUpdate = z
   .strictObject({
-    ...fields,
+    ...manualAccountFields,
     id: z.unknown(),
     to_base: z.unknown(),
     created_at: z.unknown(),
@@ -53,6 +54,8 @@ const updateManualAccount = z
     created_by_name: z.unknown(),
   })
   .partial();
+
+export type ManualAccountUpdate = z.output<typeof manualAccountUpdate>;
 
 export type ManualAccountInput = z.output<typeof createManualAccount> & { id?: number };
 
@@ -132,6 +135,52 @@ export function getManualAccountRow(db: Db, id: number): Row {
   return row;
 }
 
+/** Applies an update (PUT /v2/manual_accounts/{id}, PUT /v1/assets/{id}) to an existing account. */
+export function updateManualAccount(db: Db, id: number, body: ManualAccountUpdate): void {
+  const current = getManualAccountRow(db, id);
+  checkClosing(body);
+  checkDisplayName(db, body.display_name, id);
+  const next = { ...current };
+  for (const key of ["name", "institution_name", "display_name", "type", "subtype", "currency", "external_id"] as const) {
+    if (body[key] !== undefined) next[key] = body[key];
+  }
+  if (body.exclude_from_transactions !== undefined) next.exclude_from_transactions = body.exclude_from_transactions ? 1 : 0;
+  if (body.custom_metadata !== undefined) next.custom_metadata = body.custom_metadata ? JSON.stringify(body.custom_metadata) : null;
+  // balance_as_of only means something together with a balance.
+  if (body.balance !== undefined) {
+    next.balance = body.balance;
+    next.balance_as_of = body.balance_as_of ? asInstant(body.balance_as_of) : nowIso();
+  }
+  if (body.status === "closed") {
+    next.status = "closed";
+    next.closed_on = body.closed_on ?? str(current.closed_on) ?? today();
+  } else if (body.status === "active") {
+    next.status = "active";
+    next.closed_on = null;
+  }
+  next.updated_at = nowIso();
+  db.run(
+    `UPDATE manual_accounts SET name = ?, institution_name = ?, display_name = ?, type = ?, subtype = ?, balance = ?,
+       currency = ?, balance_as_of = ?, status = ?, closed_on = ?, external_id = ?, custom_metadata = ?,
+       exclude_from_transactions = ?, updated_at = ? WHERE id = ?`,
+    next.name,
+    next.institution_name,
+    next.display_name,
+    next.type,
+    next.subtype,
+    next.balance,
+    next.currency,
+    next.balance_as_of,
+    next.status,
+    next.closed_on,
+    next.external_id,
+    next.custom_metadata,
+    next.exclude_from_transactions,
+    next.updated_at,
+    id,
+  );
+}
+
 export const manualAccounts = new Hono<AppEnv>()
   .get("/manual_accounts", (c) =>
     c.json({ manual_accounts: c.env.db.all("SELECT * FROM manual_accounts ORDER BY id").map(manualAccountObject) }),
@@ -144,49 +193,8 @@ export const manualAccounts = new Hono<AppEnv>()
   .get("/manual_accounts/:id", (c) => c.json(manualAccountObject(getManualAccountRow(c.env.db, pathId(c.req.param("id"))))))
   .put("/manual_accounts/:id", async (c) => {
     const id = pathId(c.req.param("id"));
-    const current = getManualAccountRow(c.env.db, id);
-    const body = parse(updateManualAccount, await readJson(c.req.raw));
-    checkClosing(body);
-    checkDisplayName(c.env.db, body.display_name, id);
-    const next = { ...current };
-    for (const key of ["name", "institution_name", "display_name", "type", "subtype", "currency", "external_id"] as const) {
-      if (body[key] !== undefined) next[key] = body[key];
-    }
-    if (body.exclude_from_transactions !== undefined) next.exclude_from_transactions = body.exclude_from_transactions ? 1 : 0;
-    if (body.custom_metadata !== undefined) next.custom_metadata = body.custom_metadata ? JSON.stringify(body.custom_metadata) : null;
-    // balance_as_of only means something together with a balance.
-    if (body.balance !== undefined) {
-      next.balance = body.balance;
-      next.balance_as_of = body.balance_as_of ? asInstant(body.balance_as_of) : nowIso();
-    }
-    if (body.status === "closed") {
-      next.status = "closed";
-      next.closed_on = body.closed_on ?? str(current.closed_on) ?? today();
-    } else if (body.status === "active") {
-      next.status = "active";
-      next.closed_on = null;
-    }
-    next.updated_at = nowIso();
-    c.env.db.run(
-      `UPDATE manual_accounts SET name = ?, institution_name = ?, display_name = ?, type = ?, subtype = ?, balance = ?,
-         currency = ?, balance_as_of = ?, status = ?, closed_on = ?, external_id = ?, custom_metadata = ?,
-         exclude_from_transactions = ?, updated_at = ? WHERE id = ?`,
-      next.name,
-      next.institution_name,
-      next.display_name,
-      next.type,
-      next.subtype,
-      next.balance,
-      next.currency,
-      next.balance_as_of,
-      next.status,
-      next.closed_on,
-      next.external_id,
-      next.custom_metadata,
-      next.exclude_from_transactions,
-      next.updated_at,
-      id,
-    );
+    getManualAccountRow(c.env.db, id); // an unknown account is a 404 whatever the body says
+    updateManualAccount(c.env.db, id, parse(manualAccountUpdate, await readJson(c.req.raw)));
     return c.json(manualAccountObject(getManualAccountRow(c.env.db, id)));
   })
   .delete("/manual_accounts/:id", (c) => {

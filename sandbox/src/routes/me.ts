@@ -2,8 +2,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
+import type { Db } from "../db";
 import { invalid } from "../errors";
 import { readSettings, writeSettings } from "../settings";
+import type { Caller } from "../tokens";
 import { currency, parse, readJson } from "../validate";
 
 const SEPARATORS = [" ", "-", ".", "/"];
@@ -73,12 +75,17 @@ const userAccountSettingsUpdate = z
   .partial()
   .refine(nonEmpty, atLeastOne);
 
+/**
+ * The v2 user object (also the source of v1's). The budget's fields come from the world; an OAuth token
+ * names its user, and has no developer key label.
+ */
+export function currentUser(db: Db, caller: Caller | null | undefined) {
+  const user = readSettings(db, "user");
+  return caller ? { ...user, ...caller, api_key_label: null } : user;
+}
+
 export const me = new Hono<AppEnv>()
-  // The budget's fields come from the world; an OAuth token names its user, and has no developer key label.
-  .get("/me", (c) => {
-    const user = readSettings(c.env.db, "user");
-    return c.json(c.env.caller ? { ...user, ...c.env.caller, api_key_label: null } : user);
-  })
+  .get("/me", (c) => c.json(currentUser(c.env.db, c.env.caller)))
   .get("/me/account/settings", (c) => c.json(readSettings(c.env.db, "account")))
   .put("/me/account/settings", async (c) => {
     const update = parse(accountSettingsUpdate, await readJson(c.req.raw));

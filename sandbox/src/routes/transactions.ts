@@ -9,6 +9,7 @@ import { invalid, notFound, validationError } from "../errors";
 import { readSettings } from "../settings";
 import { insertTransactions } from "../transactions/insert";
 import { transactionObject } from "../transactions/object";
+import { TransactionQuery } from "../transactions/query";
 import { ReferenceChecker } from "../transactions/references";
 import { amount4, currency, date, id, instant, parse, pathId, queryBool, queryInt, readJson } from "../validate";
 
@@ -42,55 +43,29 @@ const listQuery = z.object({
   offset: queryInt.pipe(z.number().int().min(0)).optional(),
 });
 
-/** Filter on an account column: the ids given, where 0 means "no transaction of this account kind". */
-function accountFilter(column: string, ids: number[] | undefined, where: string[], values: Bind[]) {
-  if (!ids) return;
-  if (ids.includes(0)) where.push(`${column} IS NULL`);
-  else {
-    where.push(`${column} IN (${ids.map(() => "?").join(", ")})`);
-    values.push(...ids);
-  }
-}
-
 function listTransactions(db: Db, query: Record<string, string>) {
   const q = parse(listQuery, query);
   if ((q.start_date === undefined) !== (q.end_date === undefined)) {
     throw invalid("start_date and end_date must be given together", { path: q.start_date ? "end_date" : "start_date" });
   }
-  const where: string[] = [];
-  const values: Bind[] = [];
-  if (q.start_date && q.end_date) {
-    where.push("date BETWEEN ? AND ?");
-    values.push(q.start_date, q.end_date);
-  }
-  if (q.created_since) (where.push("created_at >= ?"), values.push(q.created_since));
-  if (q.updated_since) (where.push("updated_at >= ?"), values.push(q.updated_since));
-  accountFilter("manual_account_id", q.manual_account_ids ?? q.manual_account_id, where, values);
-  accountFilter("linked_account_id", q.linked_account_ids ?? q.linked_account_id, where, values);
-  if (q.category_id === 0) where.push("category_id IS NULL");
-  else if (q.category_id !== undefined) {
-    // A group's id also matches the transactions of its categories.
-    where.push("(category_id = ? OR category_id IN (SELECT id FROM categories WHERE group_id = ?))");
-    values.push(q.category_id, q.category_id);
-  }
-  if (q.tag_id !== undefined) (where.push("EXISTS (SELECT 1 FROM json_each(tag_ids) WHERE value = ?)"), values.push(q.tag_id));
-  if (q.recurring_id !== undefined) (where.push("recurring_id = ?"), values.push(q.recurring_id));
-  if (q.status) (where.push("status = ?"), values.push(q.status));
-  if (q.is_pending !== undefined) (where.push("is_pending = ?"), values.push(q.is_pending));
-  else if (!q.include_pending) where.push("is_pending = 0");
-  const limit = q.limit ?? DEFAULT_LIMIT;
-  const offset = q.offset ?? 0;
+  const filter = new TransactionQuery()
+    .accounts("manual_account_id", q.manual_account_ids ?? q.manual_account_id)
+    .accounts("linked_account_id", q.linked_account_ids ?? q.linked_account_id)
+    .category(q.category_id)
+    .tag(q.tag_id);
+  if (q.start_date && q.end_date) filter.dates(q.start_date, q.end_date);
+  if (q.created_since) filter.where("created_at >= ?", q.created_since);
+  if (q.updated_since) filter.where("updated_at >= ?", q.updated_since);
+  if (q.recurring_id !== undefined) filter.where("recurring_id = ?", q.recurring_id);
+  if (q.status) filter.where("status = ?", q.status);
+  if (q.is_pending !== undefined) filter.where("is_pending = ?", q.is_pending);
+  else if (!q.include_pending) filter.where("is_pending = 0");
   // A date range reads oldest first; without one the most recent transactions come first (as the spec says).
   const order = q.start_date ? "date ASC, id ASC" : "date DESC, id DESC";
-  const rows = db.all(
-    `SELECT * FROM transactions ${where.length ? `WHERE ${where.join(" AND ")}` : ""} ORDER BY ${order} LIMIT ? OFFSET ?`,
-    ...values,
-    limit + 1,
-    offset,
-  );
+  const { rows, hasMore } = filter.page(db, order, q.limit ?? DEFAULT_LIMIT, q.offset ?? 0);
   return {
-    transactions: rows.slice(0, limit).map((r) => transactionObject(r, { metadata: q.include_metadata, files: q.include_files })),
-    has_more: rows.length > limit,
+    transactions: rows.map((r) => transactionObject(r, { metadata: q.include_metadata, files: q.include_files })),
+    has_more: hasMore,
   };
 }
 

@@ -1,4 +1,5 @@
 // POST /transactions: validate the whole body (all or nothing), skip duplicates, insert the rest.
+// The last two steps (`findDuplicates`, `insertRows`) are shared with POST /v1/transactions.
 import { z } from "zod";
 import { nowIso } from "../context";
 import type { Db, Row } from "../db";
@@ -44,12 +45,13 @@ const insertBody = z.strictObject({
   skip_balance_update: z.boolean().optional(),
 });
 
-type Item = z.output<typeof insertItem>;
+/** An insert item as validated, in the stored (v2) vocabulary. */
+export type Item = z.output<typeof insertItem>;
 
 export interface InsertResult {
   transactions: Record<string, unknown>[];
   skipped_duplicates: {
-    reason: "duplicate_external_id" | "duplicate_payee_amount_date";
+    reason: Duplicate["reason"];
     request_transactions_index: number;
     existing_transaction_id: number;
     request_transaction: unknown;
@@ -82,16 +84,21 @@ function checkBody(db: Db, items: Item[]): void {
   if (errors.length > 0) throw validationError(errors);
 }
 
-export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
-  const body = parse(insertBody, rawBody);
-  const items = body.transactions;
-  checkBody(db, items);
+/** Why an item of a request was not inserted. */
+export interface Duplicate {
+  reason: "duplicate_external_id" | "duplicate_payee_amount_date";
+  existingId: number;
+}
 
-  const rawItems = (rawBody as { transactions: unknown[] }).transactions;
-  const result: InsertResult = { transactions: [], skipped_duplicates: [] };
+/**
+ * The items that repeat a transaction which existed before this request, by index: always an external_id
+ * already used in the same manual account, and with `skipDuplicates` the same account, payee, date and
+ * amount. Items of one request are not compared with each other here (v2 refuses repeated external_ids
+ * in one body; v1 skips them itself).
+ */
+export function findDuplicates(db: Db, items: Item[], skipDuplicates: boolean): Map<number, Duplicate> {
   const byExternalId = (accountId: number, externalId: string) =>
     db.get<{ id: number }>("SELECT id FROM transactions WHERE manual_account_id = ? AND external_id = ? LIMIT 1", accountId, externalId);
-  // Compared with the transactions that existed before this request only (lookups happen before inserts).
   const byPayeeAmountDate = (item: Item, payee: string) =>
     db.get<{ id: number }>(
       `SELECT id FROM transactions WHERE date = ? AND amount = ? AND (payee = ? OR original_name = ?)
@@ -103,40 +110,32 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
       item.manual_account_id ?? null,
       item.linked_account_id ?? null,
     );
-
-  const toInsert: { index: number; item: Item }[] = [];
+  const duplicates = new Map<number, Duplicate>();
   items.forEach((item, index) => {
-    const request_transaction = rawItems[index];
     if (item.manual_account_id != null && item.external_id != null) {
       const existing = byExternalId(item.manual_account_id, item.external_id);
       if (existing) {
-        result.skipped_duplicates.push({
-          reason: "duplicate_external_id",
-          request_transactions_index: index,
-          existing_transaction_id: existing.id,
-          request_transaction,
-        });
+        duplicates.set(index, { reason: "duplicate_external_id", existingId: existing.id });
         return;
       }
     }
-    if (body.skip_duplicates) {
+    if (skipDuplicates) {
       const existing = byPayeeAmountDate(item, item.payee ?? "");
-      if (existing) {
-        result.skipped_duplicates.push({
-          reason: "duplicate_payee_amount_date",
-          request_transactions_index: index,
-          existing_transaction_id: existing.id,
-          request_transaction,
-        });
-        return;
-      }
+      if (existing) duplicates.set(index, { reason: "duplicate_payee_amount_date", existingId: existing.id });
     }
-    toInsert.push({ index, item });
   });
+  return duplicates;
+}
 
+/**
+ * Inserts well-formed, checked items (rules applied when asked) and returns the stored rows in order.
+ * Defaults: currency of the manual account, else the primary currency; status from
+ * auto_review_transaction_on_creation; original_name the raw payee.
+ */
+export function insertRows(db: Db, items: Item[], applyRulesToItems: boolean): Row[] {
   const user = readSettings(db, "user");
   const reviewOnCreate = readSettings(db, "user_account").auto_review_transaction_on_creation;
-  const rules = body.apply_rules ? loadRules(db) : [];
+  const rules = applyRulesToItems ? loadRules(db) : [];
   const accountCurrency = new Map<number, string>();
   const currencyOf = (manualAccountId: number | null | undefined) => {
     if (manualAccountId == null) return user.primary_currency;
@@ -148,7 +147,8 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
     return hit;
   };
   const now = nowIso();
-  for (const { item } of toInsert) {
+  const rows: Row[] = [];
+  for (const item of items) {
     const rawPayee = item.payee ?? "";
     const target = applyRules(rules, {
       payee: rawPayee,
@@ -180,7 +180,29 @@ export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
       now,
       now,
     );
-    if (row) result.transactions.push(transactionObject(row));
+    if (row) rows.push(row);
   }
-  return result;
+  return rows;
+}
+
+export function insertTransactions(db: Db, rawBody: unknown): InsertResult {
+  const body = parse(insertBody, rawBody);
+  const items = body.transactions;
+  checkBody(db, items);
+  const rawItems = (rawBody as { transactions: unknown[] }).transactions;
+  const duplicates = findDuplicates(db, items, body.skip_duplicates ?? false);
+  const rows = insertRows(
+    db,
+    items.filter((_, index) => !duplicates.has(index)),
+    body.apply_rules ?? false,
+  );
+  return {
+    transactions: rows.map((row) => transactionObject(row)),
+    skipped_duplicates: [...duplicates].map(([index, duplicate]) => ({
+      reason: duplicate.reason,
+      request_transactions_index: index,
+      existing_transaction_id: duplicate.existingId,
+      request_transaction: rawItems[index],
+    })),
+  };
 }
