@@ -2,6 +2,7 @@
 // to the sandbox of the budgeting service, with a scaled "minute".
 //   Run A, no faults: pacing (requests per window vs the limit), batch size, 429s provoked.
 //   Run B, injected faults (30% 429, 10% 500, 5% dropped after commit): every item lands exactly once.
+//   Run C, a receipt during the import: it lands within 3 request slots (of the import's connection, or another).
 // Prints lines like `delivery.requests_per_window_ratio 0.98`; exits 1 when a correctness check fails.
 // Settings (environment): DELIVERY_BENCH_ITEMS (50000), DELIVERY_BENCH_LIMIT (20), DELIVERY_BENCH_WINDOW_MS (2000),
 // DELIVERY_BENCH_TIMEOUT_S (300, per run), DELIVERY_BENCH_RUNS ("A,B").
@@ -29,7 +30,11 @@ const B_LIMIT = Number(process.env.DELIVERY_BENCH_B_LIMIT ?? 100);
 const B_WINDOW_MS = Number(process.env.DELIVERY_BENCH_B_WINDOW_MS ?? 60_000);
 const TIMEOUT_MS = Number(process.env.DELIVERY_BENCH_TIMEOUT_S ?? 300) * 1000;
 const POLL_MS = Number(process.env.DELIVERY_BENCH_POLL_MS ?? 500);
-const RUNS = (process.env.DELIVERY_BENCH_RUNS ?? "A,B").split(",");
+const RUNS = (process.env.DELIVERY_BENCH_RUNS ?? "A,B,C").split(",");
+// Run C: how many request slots a receipt waits behind a 50,000-row import (goal: within 3), with the
+// service's real limit; the receipt arrives once the import has this many items delivered.
+const C_RECEIPT_AFTER = Number(process.env.DELIVERY_BENCH_C_AFTER ?? 5_000);
+const C_SLOTS_GOAL = 3;
 const ACCOUNT = 101; // the seed's manual account "Checking"
 const FAULTS = { p429: 0.3, p500: 0.1, pDrop: 0.05 };
 const RETRY = { maxAttempts: 20, baseMs: 50, capMs: 1000 };
@@ -201,6 +206,69 @@ try {
       "a.all_inserted",
       a.report.counts.inserted === ITEMS && a.transactions.length === ITEMS,
       `${a.report.counts.inserted} reported, ${a.transactions.length} in the sandbox`,
+    );
+  }
+
+  if (RUNS.includes("C")) {
+    // Both channels share one Outbox and one rate gate, as in a deployment. The receipt is a one-item job,
+    // as the email channel makes it; "slots" = the import's insert requests the sandbox processed between
+    // the receipt's enqueue and its own insert, plus its own.
+    const world = `bench-c-${tag}`;
+    const outbox = `bench-c-${tag}`;
+    const { token } = await admin(world, "POST", "/reset", { rateLimit: { limit: B_LIMIT, windowMs: B_WINDOW_MS } });
+    for (const connectionId of ["bench-c-import", "bench-c-receipts"]) {
+      await call("POST", "/connection", { connectionId, token, apiKey: `key-${connectionId}-${tag}` });
+    }
+    const importPrefix = `cimport${tag}`;
+    const { jobId } = await call("POST", "/enqueue", {
+      outbox,
+      connectionId: "bench-c-import",
+      manualAccountId: ACCOUNT,
+      n: ITEMS,
+      prefix: importPrefix,
+    });
+    const waitFor = async (read, done, what) => {
+      const deadline = Date.now() + TIMEOUT_MS;
+      for (;;) {
+        const value = await read();
+        if (done(value)) return value;
+        if (Date.now() > deadline) throw new Error(`run C: ${what} not reached after ${TIMEOUT_MS / 1000} s: ${JSON.stringify(value)}`);
+        await sleep(50);
+      }
+    };
+    const report = (job) => call("GET", `/report?outbox=${outbox}&job=${job}`);
+    const slots = [];
+    let after = C_RECEIPT_AFTER;
+    for (const [label, connectionId] of [
+      ["another_connection", "bench-c-receipts"],
+      ["same_connection", "bench-c-import"],
+    ]) {
+      await waitFor(
+        () => report(jobId),
+        (r) => r.counts.inserted >= after,
+        `${after} items of the import delivered`,
+      );
+      const sentAt = Date.now();
+      const prefix = `creceipt${label}${tag}`;
+      const receipt = await call("POST", "/enqueue", { outbox, connectionId, manualAccountId: ACCOUNT, n: 1, prefix });
+      await waitFor(
+        () => report(receipt.jobId),
+        (r) => r.counts.pending === 0,
+        `the receipt (${label}) settled`,
+      );
+      const { transactions } = await admin(world, "GET", "/transactions");
+      const landed = transactions.find((t) => t.external_id === `${prefix}-0`);
+      const landedAt = Date.parse(landed.created_at);
+      const importTimes = new Set(transactions.filter((t) => t.external_id.startsWith(importPrefix)).map((t) => Date.parse(t.created_at)));
+      const before = [...importTimes].filter((t) => t > sentAt && t < landedAt).length;
+      slots.push(before + 1);
+      out(`receipt.${label}.slots`, `${before + 1} (import requests before it: ${before}; ${landedAt - sentAt} ms after it arrived)`);
+      after += C_RECEIPT_AFTER;
+    }
+    check(
+      "receipt.within_3_slots",
+      slots.every((n) => n <= C_SLOTS_GOAL),
+      `${slots.join(", ")} (goal ≤ ${C_SLOTS_GOAL})`,
     );
   }
 

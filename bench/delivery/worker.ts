@@ -7,6 +7,8 @@ import type { PlannedItem } from "../../src/plan";
 
 import { Outbox as DeliveringOutbox } from "../../src/outbox";
 
+export { CredentialKeeper } from "../../src/connections/keeper";
+
 /** The real Outbox, with one reading for the bench (a seam in a bench subclass, not in production). */
 export class Outbox extends DeliveringOutbox {
   /** Bytes of the instance's SQLite database: what the Outbox keeps for the items it delivered. */
@@ -18,6 +20,7 @@ export class Outbox extends DeliveringOutbox {
 interface BenchEnv {
   OUTBOX: DurableObjectNamespace<Outbox>;
   CONNECTIONS: KVNamespace;
+  CREDENTIALS: Env["CREDENTIALS"];
   BUDGET_API_URL: string;
   BUDGET_API_TOKEN: string;
   INTAKE_API_KEY: string;
@@ -37,7 +40,7 @@ function items(prefix: string, start: number, n: number): PlannedItem[] {
         date: `2026-10-${String((i % 28) + 1).padStart(2, "0")}`,
         amount: `${(i % 97) + 1}.${String(i % 100).padStart(2, "0")}`,
         // Unique payees: the service's payee/date/amount check must not skip any of them.
-        payee: `Bench payee ${i}`,
+        payee: `Bench payee ${prefix} ${i}`,
         external_id: externalId(prefix, i),
       },
     };
