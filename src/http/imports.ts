@@ -3,7 +3,7 @@
 // over the upload as a stream and hands the chunks to the shared channel steps; it never holds the file.
 import { Hono } from "hono";
 import { z } from "zod";
-import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
+import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
@@ -11,6 +11,9 @@ import { saveProfile } from "../sources/csv/saved-profiles";
 import { requestOverrides, savedDefaults } from "../sources/csv/upload-settings";
 import { SourceInputError } from "../sources/errors";
 import { adapterFor } from "../sources/registry";
+import type { StatementBalance } from "../sources/contract";
+import type { WriteValue } from "../outbox/kinds";
+import { parseDecimal, toBalance } from "../balances/decimal";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
@@ -48,6 +51,8 @@ const ImportQuery = z.object({
   file_account: z.string().min(1).max(64).optional(),
   /** The older name of file_account. */
   ofx_account: z.string().min(1).max(64).optional(),
+  /** Statements: also set the manual account's balance to the statement's closing balance. */
+  set_balance: bool.optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
 });
@@ -106,6 +111,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
       manual_account_id: target.manualAccountId,
       file_name: upload.fileName,
       profile: plan.profile,
+      statement_balance: adapter.statementBalance?.(plan.profile) ?? null,
       rows: rowCounts(plan.rows),
       ignored_reasons: ignoredReasons(plan.rows),
       ...(adapter.format === "csv" ? { columns: columnSamples(bytes, plan.profile as CsvProfile) } : {}),
@@ -118,6 +124,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   const chunks = adapter.stream(rest, options, CHUNK_ITEMS);
   const first = await inputOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
+  const balance = query.set_balance ? balanceToSet(adapter.statementBalance?.(first.value.profile) ?? null, target.manualAccountId) : null;
   const spec = {
     connectionId,
     source: adapter.format,
@@ -135,6 +142,13 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     });
   });
   const profile = first.value.profile;
+  // After the transactions: the same gate, a job of its own kind (the balance is a fact of the statement).
+  const balanceJob = balance
+    ? await outboxOf(c.env).writeBalances(
+        { connectionId, source: `${adapter.format}:statement`, manualAccountId: balance.accountId, kind: "account_balance" },
+        [balance.value],
+      )
+    : null;
   if (adapter.format === "csv") await saveProfile(c.env.CONNECTIONS, connectionId, profile as CsvProfile, upload.fileName);
   return c.json(
     {
@@ -148,11 +162,24 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
       counts: delivered.report?.counts,
       row_errors: delivered.rowErrors,
       profile,
+      statement_balance: adapter.statementBalance?.(profile) ?? null,
+      ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
       report: `/imports/${delivered.jobId}`,
     },
     202,
   );
 });
+
+/** The statement's balance as a write for the target account, or why it cannot be set (a 422 before anything is sent). */
+function balanceToSet(statement: StatementBalance | null, accountId: number | null): { accountId: number; value: WriteValue } | null {
+  if (accountId === null) throw new HttpError(422, "set_balance needs a manual account: cash has no balance to set.");
+  if (!statement) throw new HttpError(422, "set_balance: this file states no closing balance for the account imported.");
+  const amount = parseDecimal(statement.amount.trim().replace(/^\+/, ""));
+  if (!amount.ok) throw new HttpError(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
+  // A statement without its balance's day: today, the day Intake learned it.
+  const date = statement.date ?? new Date().toISOString().slice(0, 10);
+  return { accountId, value: { date, amount: toBalance(amount.value) } };
+}
 
 /** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */
 function explainCut(error: unknown): string {

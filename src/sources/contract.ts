@@ -20,6 +20,14 @@ export interface PlanChunk<Profile = unknown> {
   rows: RowReport[];
 }
 
+/** The balance a statement closes with, in the holder's view (what the bank says the account holds). */
+export interface StatementBalance {
+  amount: string;
+  /** The day it holds for; null when the file does not say. */
+  date: string | null;
+  currency: string | null;
+}
+
 export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   /** Named in plans and reports: "csv", "ofx"… */
   readonly format: string;
@@ -29,4 +37,6 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   plan(bytes: Uint8Array, options: SourceOptions<Settings>): ImportPlan<Profile> & { profile: Profile };
   /** The input as a stream, in chunks of about `chunkSize` items, holding a bounded part of it. */
   stream(input: ReadableStream<Uint8Array>, options: SourceOptions<Settings>, chunkSize: number): AsyncGenerator<PlanChunk<Profile>>;
+  /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
+  statementBalance?(profile: Profile): StatementBalance | null;
 }

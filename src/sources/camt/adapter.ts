@@ -36,6 +36,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
     );
   },
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
+  statementBalance: (profile) => profile.closing_balance,
   async *stream(input, options) {
     yield planCamt(
       await readAtMost(

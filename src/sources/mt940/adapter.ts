@@ -29,6 +29,11 @@ export const mt940Adapter: SourceAdapter<Record<string, never>, Mt940Profile> = 
     return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
   },
   plan: (bytes) => planMt940(bytes),
+  // The last statement's closing balance, when the file is one account's (several: which would be a guess).
+  statementBalance: (profile) => {
+    const last = profile.accounts.length === 1 ? profile.closing_balances.at(-1) : undefined;
+    return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
+  },
   async *stream(input) {
     yield planMt940(
       await readAtMost(

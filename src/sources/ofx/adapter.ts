@@ -49,6 +49,11 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
   },
   plan: (bytes, options) => planOfx(bytes, options),
+  statementBalance: (profile) => {
+    const ledger = profile.ledger_balance;
+    const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;
+    return ledger ? { amount: ledger.amount, date: ledger.asOf?.slice(0, 10) ?? null, currency: currency?.toLowerCase() ?? null } : null;
+  },
   async *stream(input, options, chunkSize) {
     const bytes = await readAtMost(
       input,

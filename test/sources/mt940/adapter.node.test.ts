@@ -78,3 +78,14 @@ describe.skipIf(!existsSync(SAMPLE))("the corpus's MT940 sample", () => {
     expect(p.items[2]!.item.payee).toBe("MÜLLER GMBH");
   });
 });
+
+describe("the closing balance is offered for the account's balance when the file is one account's", () => {
+  it("takes the last :62F: of a one-account file", () => {
+    const one = FILE.split("-\n")[0]!;
+    expect(mt940Adapter.statementBalance!(plan(one).profile)).toEqual({ amount: "1087.50", date: "2024-01-03", currency: "eur" });
+  });
+
+  it("offers none for a file of several accounts (which one would be a guess)", () => {
+    expect(mt940Adapter.statementBalance!(plan(FILE).profile)).toBeNull();
+  });
+});
