@@ -20,11 +20,15 @@ const state = {
   /** Currency by account id: an item without one is in its account's currency. @type {Map<string, string>} */
   currencies: new Map(),
   importing: false,
+  /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
+  fileAccount: null,
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
 const fileInput = /** @type {HTMLInputElement} */ (byId("file"));
 const importButton = /** @type {HTMLButtonElement} */ (byId("import"));
+const fileAccountSelect = /** @type {HTMLSelectElement} */ (byId("file-account"));
+const setBalance = /** @type {HTMLInputElement} */ (byId("set-balance"));
 
 await requireKey();
 loadAccounts();
@@ -38,6 +42,10 @@ byId("reset").addEventListener("click", () => {
   preview();
 });
 importButton.addEventListener("click", startImport);
+fileAccountSelect.addEventListener("change", () => {
+  state.fileAccount = fileAccountSelect.value || null;
+  preview();
+});
 
 async function loadAccounts() {
   const hint = byId("account-hint");
@@ -82,6 +90,9 @@ function wireDropZone(zone) {
 function choose(file) {
   state.file = file;
   state.overrides = {};
+  state.fileAccount = null;
+  setBalance.checked = false;
+  byId("file-account-choice").hidden = true;
   byId("progress").hidden = true;
   if (file) preview();
 }
@@ -91,6 +102,8 @@ function importQuery() {
   const query = new URLSearchParams();
   if (accountSelect.value && accountSelect.value !== "cash") query.set("account", accountSelect.value);
   if (Object.keys(state.overrides).length > 0) query.set("overrides", JSON.stringify(state.overrides));
+  if (state.fileAccount) query.set("file_account", state.fileAccount);
+  if (setBalance.checked && !byId("set-balance-choice").hidden) query.set("set_balance", "true");
   return query;
 }
 
@@ -116,6 +129,10 @@ async function preview() {
     showPlan(plan);
   } catch (error) {
     if (seq !== state.previewSeq) return;
+    if (error instanceof ApiError && Array.isArray(error.details.file_accounts)) {
+      offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
+      return;
+    }
     byId("summary").textContent = `This file cannot be imported as it is: ${messageOf(error)}`;
     byId("preview-table").querySelector("tbody")?.replaceChildren();
     announce(byId("summary").textContent ?? "");
@@ -131,8 +148,11 @@ function showPlan(plan) {
   const warnings = plan.profile.warnings ?? [];
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: w })));
-  showDecisions(plan.profile);
-  showColumns(plan.columns);
+  showStatement(plan);
+  if (plan.format === "csv") {
+    showDecisions(plan.profile);
+    showColumns(plan.columns);
+  }
   const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile.currency ?? "";
   showRows(plan, { debitsNegative: state.debitsNegative, currency });
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
@@ -140,6 +160,39 @@ function showPlan(plan) {
   importButton.textContent = plan.rows.planned > 0 ? `Import ${plural(plan.rows.planned, "row")}` : "Nothing to import";
   importButton.disabled = plan.rows.planned === 0 || state.importing;
   announce(`Preview ready. ${summary}.${warnings.length > 0 ? ` ${plural(warnings.length, "warning")} to check.` : ""}`);
+}
+
+/** A statement of several accounts: the person picks the one this import is for. @param {string[]} ids */
+function offerFileAccounts(ids) {
+  byId("statement").hidden = false;
+  byId("file-account-choice").hidden = false;
+  byId("set-balance-choice").hidden = true;
+  byId("decisions").hidden = true;
+  fileAccountSelect.replaceChildren(
+    h("option", { value: "", text: "choose an account…" }),
+    ...ids.map((id) => h("option", { value: id, text: `account ${id}` })),
+  );
+  byId("summary").textContent = `This file holds ${plural(ids.length, "account")}: choose the one to import into the account above.`;
+  byId("preview-table").querySelector("tbody")?.replaceChildren();
+  announce(byId("summary").textContent ?? "");
+  fileAccountSelect.focus();
+}
+
+/** Statements: the closing balance, offered as the account's balance (OFX, CAMT, MT940). @param {any} plan */
+function showStatement(plan) {
+  const balance = plan.statement_balance;
+  byId("decisions").hidden = plan.format !== "csv";
+  byId("statement").hidden = plan.format === "csv" || (!balance && byId("file-account-choice").hidden);
+  byId("set-balance-choice").hidden = !balance;
+  if (!balance) return;
+  const cash = accountSelect.value === "cash";
+  setBalance.disabled = cash;
+  if (cash) setBalance.checked = false;
+  const currency = balance.currency ? ` ${balance.currency.toUpperCase()}` : "";
+  const day = balance.date ? ` on ${balance.date}` : "";
+  byId("set-balance-words").textContent = cash
+    ? `The statement closes at ${balance.amount}${currency}${day}: choose a manual account to set its balance.`
+    : `Also set the account's balance to ${balance.amount}${currency}, the statement's closing balance${day}.`;
 }
 
 /** A control or a column role changed: remember it and read the file again. @param {HTMLElement} target */

@@ -192,7 +192,7 @@ async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SourceInputError) throw new HttpError(422, error.message);
+    if (error instanceof SourceInputError) throw new HttpError(422, error.message, error.details);
     throw error;
   }
 }

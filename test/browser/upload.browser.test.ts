@@ -159,6 +159,34 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await shoot(page, "04-report-duplicates");
   });
 
+  it("asks which account of a two-account OFX to import, and offers its closing balance as the account's", async () => {
+    const statement = (id: string, fitid: string, name: string, amount: string, balance: string) =>
+      `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
+      `<STMTTRN><DTPOSTED>20261012<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST>` +
+      `<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      `<OFX><BANKMSGSRSV1>${statement("1111", "A1", "Bookshop", "-21.50", "900.10")}${statement("2222", "B1", "Hardware", "-8.00", "4321.09")}</BANKMSGSRSV1></OFX>`,
+    ].join("\n");
+    const page = await open();
+    await page.setInputFiles("#file", { name: "both.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
+    await page.locator("#file-account-choice").waitFor({ state: "visible" });
+    expect(await page.locator("#summary").textContent()).toMatch(/holds 2 accounts/);
+    expect(await page.locator("#decisions").isHidden()).toBe(true);
+    await shoot(page, "07-ofx-choose-account");
+    await rowsAfter(page, () => page.selectOption("#file-account", "2222"));
+    expect(await page.locator("#preview-table tbody tr.planned td:nth-child(3)").allTextContents()).toEqual(["Hardware"]);
+    expect(await page.locator("#set-balance-words").textContent()).toMatch(/4321\.09 USD, the statement's closing balance on 2026-10-31/);
+    await page.check("#set-balance");
+    expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
+    await poll(async () => {
+      const res = await fetch(`${world.apiUrl}/manual_accounts/101`, { headers: { Authorization: `Bearer ${world.token}` } });
+      return ((await res.json()) as { balance: string }).balance;
+    }).toBe("4321.0900");
+  });
+
   it("retries a row the service failed, from the report", async () => {
     const page = await open();
     await choose(page, "failing.csv", GERMAN([["10.10.2026", "Bahn", "-30,00"]]));

@@ -34,9 +34,15 @@ export function UploadPage() {
           <p id="account-hint" class="hint"></p>
           <div id="drop" class="drop">
             <label for="file">Bank export</label>
-            <input id="file" name="file" type="file" accept=".csv,.txt,.tsv,text/csv,text/plain" aria-describedby="file-hint" />
+            <input
+              id="file"
+              name="file"
+              type="file"
+              accept=".csv,.txt,.tsv,.ofx,.qfx,.qif,.xml,.camt,.053,.054,.sta,.mt940,.940,text/csv,text/plain,application/xml"
+              aria-describedby="file-hint"
+            />
             <p id="file-hint" class="hint">
-              CSV from your bank or app. You can also drop the file here.
+              CSV, OFX/QFX, QIF, CAMT or MT940 from your bank or app. You can also drop the file here.
             </p>
           </div>
         </form>
@@ -49,6 +55,20 @@ export function UploadPage() {
           <h3>Please check</h3>
           <ul id="warning-list"></ul>
         </div>
+        <form id="statement" hidden>
+          <fieldset>
+            <legend>The statement</legend>
+            <p id="file-account-choice" hidden>
+              <label for="file-account">This file holds several accounts: import</label>{" "}
+              <select id="file-account" name="file_account"></select>
+            </p>
+            <p id="set-balance-choice" hidden>
+              <label>
+                <input id="set-balance" type="checkbox" name="set_balance" /> <span id="set-balance-words"></span>
+              </label>
+            </p>
+          </fieldset>
+        </form>
         <form id="decisions">
           <fieldset>
             <legend>How the file is read</legend>

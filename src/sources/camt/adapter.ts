@@ -59,7 +59,9 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
     throw new SourceInputError(`this CAMT file has no account "${wanted}" (it has ${accounts.join(", ")})`);
   }
   if (wanted === undefined && accounts.length > 1) {
-    throw new SourceInputError(`this CAMT file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`);
+    throw new SourceInputError(`this CAMT file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`, {
+      file_accounts: accounts,
+    });
   }
   const account = wanted ?? accounts[0] ?? "unnamed account";
   const items: PlannedItem[] = [];

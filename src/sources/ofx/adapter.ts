@@ -126,9 +126,10 @@ function choose(accounts: OfxAccount[], wanted: string | undefined): OfxAccount 
     return found;
   }
   if (accounts.length > 1) {
-    throw new SourceInputError(
-      `this OFX file holds ${accounts.length} accounts (${accounts.map((a) => a.id).join(", ")}): choose one with file_account`,
-    );
+    const ids = accounts.map((a) => a.id);
+    throw new SourceInputError(`this OFX file holds ${accounts.length} accounts (${ids.join(", ")}): choose one with file_account`, {
+      file_accounts: ids,
+    });
   }
   return accounts[0]!;
 }
