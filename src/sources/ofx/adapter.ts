@@ -52,7 +52,13 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
     const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;
-    return ledger ? { amount: ledger.amount, date: ledger.asOf?.slice(0, 10) ?? null, currency: currency?.toLowerCase() ?? null } : null;
+    return ledger
+      ? {
+          amount: ledger.amount.trim().replace(/^\+/, ""),
+          date: ledger.asOf?.slice(0, 10) ?? null,
+          currency: currency?.toLowerCase() ?? null,
+        }
+      : null;
   },
   async *stream(input, options, chunkSize) {
     const bytes = await readAtMost(
