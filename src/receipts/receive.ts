@@ -23,9 +23,9 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     mail.setReject("No Intake mailbox has this address (it may have been replaced on the connection page).");
     return null;
   }
-  const raw = new Uint8Array(await new Response(mail.raw).arrayBuffer());
-  // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse.
-  const outer = await parseMail(raw);
+  // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
+  // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
+  const outer = await parseMail(await new Response(mail.raw).arrayBuffer());
   const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
   const heard = { received_at: receivedAt.toISOString(), from: outer.from?.address ?? mail.from, subject: outer.subject ?? null };
   const record = (entry: Omit<InboxEntry, "id" | "received_at" | "from" | "subject">) =>

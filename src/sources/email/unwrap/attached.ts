@@ -5,15 +5,27 @@ import PostalMime, { type Address, type Email } from "postal-mime";
 import { htmlToText } from "../html-text";
 import type { MailAddress, MailMessage } from "../message";
 
-export function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
-  return PostalMime.parse(raw, { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+/**
+ * The message parsed. Attachments other than attached messages (a PDF invoice, images) are never read
+ * after this: their bytes are let go at once, so a 25 MiB message is not held twice while it is unwrapped,
+ * read and delivered (their name, type and size stay for the record).
+ */
+export async function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
+  const email = await PostalMime.parse(raw, { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+  for (const attachment of email.attachments) {
+    if (!isMessage(attachment.mimeType)) attachment.content = EMPTY;
+  }
+  return email;
 }
+
+const EMPTY = new ArrayBuffer(0);
+const isMessage = (mimeType: string) => mimeType === "message/rfc822" || mimeType === "message/global";
 
 /** The first attached message; none in a delivery or feedback report, whose attached message is evidence. */
 export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string | null {
   const types = new Set(email.attachments.map((a) => a.mimeType));
   if (types.has("message/delivery-status") || types.has("message/feedback-report")) return null;
-  return email.attachments.find((a) => a.mimeType === "message/rfc822" || a.mimeType === "message/global")?.content ?? null;
+  return email.attachments.find((a) => isMessage(a.mimeType))?.content ?? null;
 }
 
 /** The message as the receipt steps read it: the text body, or the HTML body as text when there is no text. */
