@@ -101,7 +101,10 @@ export default {
     // ?kind=: the messages of one kind of the mix only.
     const kind = url.searchParams.get("kind");
     const all = prepared;
-    const only = <T>(xs: T[]) => (kind === null ? xs : xs.filter((_, i) => all.kinds[i] === kind));
+    // ?index=: one message alone (the per-message median).
+    const index = url.searchParams.get("index");
+    const only = <T>(xs: T[]) =>
+      index !== null ? xs.slice(Number(index), Number(index) + 1) : kind === null ? xs : xs.filter((_, i) => all.kinds[i] === kind);
     const p: Prepared = { kinds: only(all.kinds), mails: only(all.mails), parsed: only(all.parsed), originals: only(all.originals) };
     const reps = Number(url.searchParams.get("reps") ?? 1);
     const wall = await timed(async () => {
