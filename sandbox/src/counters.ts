@@ -3,6 +3,8 @@ import type { Db } from "./db";
 
 export const COUNTER_NAMES = [
   "requests",
+  /** GET requests, counted on arrival: what looking things up costs, apart from inserts still in flight. */
+  "reads",
   "rateLimited",
   "injected429",
   "injected500",

@@ -50,6 +50,7 @@ export class World extends DurableObject<Env> {
       legacy ? v1Failure(status, errMsg) : errorResponse(new HttpError(status, FAILURE_TITLES[status], [{ errMsg }]));
     const db = this.db;
     bump(db, "requests");
+    if (request.method === "GET") bump(db, "reads");
     const { rateLimit } = readConfig(db);
     const client = request.headers.get(CLIENT_HEADER) ?? request.headers.get("CF-Connecting-IP") ?? "local";
     const rate = takeRequest(db, client, rateLimit.limit, rateLimit.windowMs);

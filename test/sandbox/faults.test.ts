@@ -66,7 +66,7 @@ describe("latencyMs delays responses", () => {
 });
 
 describe("GET /counters reports what the world saw", () => {
-  it("counts requests, inserts, skips and injected faults", async () => {
+  it("counts requests, reads, inserts, skips and injected faults", async () => {
     const w = await newWorld("fcounters");
     await w.api("POST", "/transactions", { transactions: [item({ external_id: "a" }), item({ external_id: "b" })] });
     await w.api("POST", "/transactions", { transactions: [item({ external_id: "a" })] });
@@ -74,6 +74,7 @@ describe("GET /counters reports what the world saw", () => {
     await w.api("GET", "/me");
     expect(await w.adminCall("GET", "/counters")).toEqual({
       requests: 3,
+      reads: 1,
       rateLimited: 0,
       injected429: 0,
       injected500: 1,
