@@ -163,13 +163,14 @@ export class Outbox extends DurableObject<Env> {
 
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
   async resumeConnection(connectionId: string): Promise<boolean> {
+    // Connected again, perhaps with the other version: read it, and what it answered, afresh.
+    this.#versions.delete(connectionId);
+    this.#accounts.forget(connectionId);
     const now = Date.now();
     if (nextSendAt(this.#store.gate(now), now) > now) return false;
     this.#store.saveGate(take(this.#store.gate(now), now));
     const token = await this.#credentials.refresh(connectionId, this.#refused.get(connectionId));
     if (!token) return false;
-    // Connected again, perhaps with the other version: read it afresh.
-    this.#versions.delete(connectionId);
     try {
       await this.#target(await this.#version(connectionId), token).identify();
     } catch (error) {
