@@ -57,12 +57,14 @@ describe("a developer token may connect through v1 or v2, and the connection kee
     const connectionId = session.connections[0]!.id;
     const record = await env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");
     expect(record).toMatchObject({ api_version: "v1", identity: { email: "sandbox@example.invalid" } });
+    expect(html).toContain("transaction: in match mode receipts are held");
     // v1 cannot tell the default account: the upload goes to cash.
     expect(await uploadWithoutAccount(cookie)).toBeNull();
 
     const again = await post("/connect/token", { token: world.token, api_version: "v2" }, cookie);
     expect(again.status).toBe(200);
     expect((await env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json"))?.api_version).toBe("v2");
+    expect(await again.text()).not.toContain("legacy v1 interface");
     // v2 tells it: the user's default manual account.
     expect(await uploadWithoutAccount(cookie)).toBeTypeOf("number");
   });

@@ -182,6 +182,12 @@ function Mailbox({ c }: { c: ConnectionView }) {
             add the receipt's details to the bank's transaction; hold it if none within 7 days
           </option>
         </select>
+        {c.apiVersion === "v1" ? (
+          <p class="hint">
+            This connection uses the legacy v1 interface, which cannot update the bank's transaction: in match mode receipts are held, and
+            you insert them from the inbox.
+          </p>
+        ) : null}
         <p>
           <button type="submit">Save receipt settings</button>
         </p>
