@@ -15,7 +15,13 @@ const RETRYABLE_WORDS = /\b(try again|temporar|timed? ?out|unavailable|internal|
 const int = z.number().int();
 const amount = z.string();
 
-export const V1UserSchema = z.looseObject({ user_id: int, user_email: z.string(), account_id: int, budget_name: z.string() });
+export const V1UserSchema = z.looseObject({
+  user_id: int,
+  user_name: z.string(),
+  user_email: z.string(),
+  account_id: int,
+  budget_name: z.string(),
+});
 export const V1AssetSchema = z.looseObject({
   id: int,
   name: z.string(),
@@ -24,6 +30,9 @@ export const V1AssetSchema = z.looseObject({
   balance_as_of: z.string(),
   currency: z.string(),
   closed_on: z.string().nullable(),
+  // Not in the v1 spec's excerpt (it shows no asset object), but in the service's v1 documentation.
+  type_name: z.string().optional(),
+  institution_name: z.string().nullable().optional(),
 });
 export const V1TransactionSchema = z.looseObject({
   id: int,
@@ -33,6 +42,10 @@ export const V1TransactionSchema = z.looseObject({
   currency: z.string(),
   notes: z.string().nullable(),
   asset_id: int.nullable(),
+  // Read back to tell cash (neither account) from a synced account's transactions, and to find the
+  // transaction the payee/date/amount check compared with (the raw payee, before rules renamed it).
+  linked_account_id: int.nullable().optional(),
+  original_name: z.string().nullable().optional(),
   external_id: z.string().nullable(),
 });
 export type V1Asset = z.infer<typeof V1AssetSchema>;
@@ -49,6 +62,9 @@ export interface V1InsertItem {
   currency?: string;
   notes?: string;
   asset_id?: number;
+  category_id?: number;
+  /** Tag ids. */
+  tags?: number[];
   external_id?: string;
   status?: "cleared" | "uncleared";
 }
@@ -144,7 +160,8 @@ export class BudgetApiV1 {
 /** A v1 failure: by its status when it has one, else (HTTP 200) by its words. */
 function v1Failure(response: Response, error: string | string[], what: string): BudgetApiError {
   const messages = Array.isArray(error) ? error : [error];
-  const message = `${what}: ${messages.join("; ")}`;
+  // An error status leads the message, as in v2's (a 500 reads as a 500 in reports).
+  const message = `${response.ok ? "" : `${response.status} `}${what}: ${messages.join("; ")}`;
   const errors = messages.map((errMsg) => ({ errMsg }));
   if (!response.ok) {
     const base = BudgetApiError.fromBody(response, undefined, readRetryAfter(response.headers));

@@ -1,7 +1,7 @@
 // Making a connection from fresh tokens (an OAuth code exchange or a pasted developer token): ask the
 // service who they belong to, check that this person may connect, and hand the tokens to the
 // connection's keeper. Any failure discards the new tokens (and revokes them): nothing half-made stays.
-import { BudgetApi } from "../budget-api";
+import { type ApiVersion, apiBaseUrl, BudgetApi, BudgetApiV1 } from "../budget-api";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
 import type { CredentialKeeper } from "./keeper";
 import { oauthConfig, revokeToken } from "./oauth-client";
@@ -29,15 +29,23 @@ export function mayConnect(allowed: string | undefined, email: string): boolean 
   return list.includes("*") || list.includes(email.trim().toLowerCase());
 }
 
-export async function connect(env: ConnectEnv, kind: StoredConnection["kind"], tokens: ConnectionTokens): Promise<ConnectOutcome> {
+/**
+ * `apiVersion`: the interface the connection will speak; its own `GET /me` identifies the budget (v1's
+ * answer has other names). OAuth grants are for v2.
+ */
+export async function connect(
+  env: ConnectEnv,
+  kind: StoredConnection["kind"],
+  tokens: ConnectionTokens,
+  apiVersion: ApiVersion = "v2",
+): Promise<ConnectOutcome> {
   const discard = async () => {
     const config = oauthConfig(env);
     if (kind === "oauth" && config) await revokeToken(config, tokens.refresh_token ?? tokens.access_token);
   };
   let identity: ConnectionIdentity;
   try {
-    const me = await new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: tokens.access_token }).me();
-    identity = { user_id: me.id, email: me.email, name: me.name, account_id: me.account_id, budget_name: me.budget_name };
+    identity = await whoIs(env, tokens.access_token, kind === "oauth" ? "v2" : apiVersion);
   } catch {
     await discard();
     return {
@@ -57,10 +65,21 @@ export async function connect(env: ConnectEnv, kind: StoredConnection["kind"], t
   const connectionId = connectionIdOf(identity);
   try {
     const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
-    await keeper.install(connectionId, kind, tokens, identity);
+    await keeper.install(connectionId, kind, tokens, identity, kind === "oauth" ? "v2" : apiVersion);
   } catch {
     await discard();
     return { ok: false, status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." };
   }
   return { ok: true, connectionId, identity };
+}
+
+/** The budget a token opens, asked of the version it will be used with. */
+async function whoIs(env: ConnectEnv, token: string, version: ApiVersion): Promise<ConnectionIdentity> {
+  const baseUrl = apiBaseUrl(env, version);
+  if (version === "v1") {
+    const me = await new BudgetApiV1({ baseUrl, token }).me();
+    return { user_id: me.user_id, email: me.user_email, name: me.user_name, account_id: me.account_id, budget_name: me.budget_name };
+  }
+  const me = await new BudgetApi({ baseUrl, token }).me();
+  return { user_id: me.id, email: me.email, name: me.name, account_id: me.account_id, budget_name: me.budget_name };
 }

@@ -1,6 +1,7 @@
 // Connections: the budget accounts Intake writes into, each with a credential and upload API keys.
 // The connection `default` comes from the deployment's secrets (BUDGET_API_TOKEN, INTAKE_API_KEY);
 // every other one is a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md).
+import { type ApiVersion, apiVersionOf } from "../budget-api/versions";
 import { connectionOfApiKey, registerApiKey } from "./api-keys";
 import type { CredentialKeeper } from "./keeper";
 import { sha256Hex } from "./opaque";
@@ -39,6 +40,11 @@ export interface StoredConnection {
   identity?: ConnectionIdentity;
   /** `sealed` opens with the vault, bound to `id`. */
   sealed: string;
+  /**
+   * The service's interface the connection speaks: "v2", or the legacy "v1" (a developer token may pick
+   * it when connecting). Absent on records written before it existed: v2.
+   */
+  api_version?: ApiVersion;
   created_at: string;
   updated_at: string;
 }
@@ -64,6 +70,8 @@ export function vaultOf(env: ConnectionEnv): TokenVault {
 export interface CredentialSource {
   current(connectionId: string): Promise<string | null>;
   refresh(connectionId: string, refused?: string): Promise<string | null>;
+  /** Which interface the connection speaks (what its credential was made for). */
+  apiVersion(connectionId: string): Promise<ApiVersion>;
 }
 
 /** `default` from the deployment's secret; every other connection through its CredentialKeeper. */
@@ -78,6 +86,14 @@ export class KeptCredentials implements CredentialSource {
   refresh(connectionId: string, refused?: string): Promise<string | null> {
     if (connectionId === DEFAULT_CONNECTION) return this.current(connectionId);
     return this.#keeper(connectionId).renew(connectionId, refused);
+  }
+
+  /** `default`: the variable BUDGET_API_VERSION ("v1"; anything else is v2); others: their record. */
+  apiVersion(connectionId: string): Promise<ApiVersion> {
+    if (connectionId === DEFAULT_CONNECTION) {
+      return Promise.resolve(apiVersionOf((this.env as { BUDGET_API_VERSION?: string }).BUDGET_API_VERSION));
+    }
+    return this.#keeper(connectionId).apiVersion(connectionId);
   }
 
   #keeper(connectionId: string) {
@@ -104,13 +120,20 @@ export async function connectionForApiKey(env: ConnectionEnv, apiKey: string): P
 }
 
 /** Registers (or replaces) a connection with a developer token and an API key, e.g. from a test or a script. */
-export async function saveConnection(env: ConnectionEnv, id: string, token: string, apiKey: string): Promise<void> {
+export async function saveConnection(
+  env: ConnectionEnv,
+  id: string,
+  token: string,
+  apiKey: string,
+  options: { apiVersion?: ApiVersion } = {},
+): Promise<void> {
   const now = new Date().toISOString();
   const tokens: ConnectionTokens = { access_token: token };
   const record: StoredConnection = {
     id,
     kind: "developer_token",
     sealed: await vaultOf(env).seal(tokens, id),
+    ...(options.apiVersion ? { api_version: options.apiVersion } : {}),
     created_at: now,
     updated_at: now,
   };

@@ -4,6 +4,7 @@
 // storage (sealed), every refresh of a connection goes through one in-flight promise, and the KV record
 // is rewritten after each rotation for readers that can wait.
 import { DurableObject } from "cloudflare:workers";
+import { type ApiVersion, apiVersionOf } from "../budget-api/versions";
 import { type ConnectionIdentity, type ConnectionTokens, connectionKey, type StoredConnection, vaultOf } from "./index";
 import { oauthConfig, refreshTokens, revokeToken } from "./oauth-client";
 
@@ -15,6 +16,8 @@ interface Held {
   tokens: ConnectionTokens;
   /** A refresh was refused for good: only a person authorizing again brings the connection back. */
   needsAuth: boolean;
+  /** The interface the credential was connected for. */
+  apiVersion: ApiVersion;
 }
 
 export class CredentialKeeper extends DurableObject<Env> {
@@ -26,8 +29,14 @@ export class CredentialKeeper extends DurableObject<Env> {
     kind: StoredConnection["kind"],
     tokens: ConnectionTokens,
     identity: ConnectionIdentity,
+    apiVersion: ApiVersion = "v2",
   ): Promise<void> {
-    await this.#save(connectionId, { kind, tokens, needsAuth: false }, identity);
+    await this.#save(connectionId, { kind, tokens, needsAuth: false, apiVersion }, identity);
+  }
+
+  /** The interface the connection speaks (v2 unless it was connected for v1). */
+  async apiVersion(connectionId: string): Promise<ApiVersion> {
+    return (await this.#held(connectionId))?.apiVersion ?? "v2";
   }
 
   /** The access token to send now (refreshed first when it is about to expire), or null. */
@@ -88,9 +97,13 @@ export class CredentialKeeper extends DurableObject<Env> {
   async #held(connectionId: string): Promise<Held | null> {
     const sealed = await this.ctx.storage.get<string>("sealed");
     if (sealed === undefined) return this.#fromKv(connectionId);
-    const meta = (await this.ctx.storage.get<{ kind: Held["kind"]; needsAuth: boolean }>("meta")) ?? { kind: "oauth", needsAuth: false };
+    const meta = (await this.ctx.storage.get<{ kind: Held["kind"]; needsAuth: boolean; apiVersion?: ApiVersion }>("meta")) ?? {
+      kind: "oauth",
+      needsAuth: false,
+    };
     try {
-      return { ...meta, tokens: await vaultOf(this.env).open<ConnectionTokens>(sealed, connectionId) };
+      const tokens = await vaultOf(this.env).open<ConnectionTokens>(sealed, connectionId);
+      return { ...meta, apiVersion: apiVersionOf(meta.apiVersion), tokens };
     } catch {
       return null;
     }
@@ -102,7 +115,7 @@ export class CredentialKeeper extends DurableObject<Env> {
     if (!stored?.sealed) return null;
     try {
       const tokens = await vaultOf(this.env).open<ConnectionTokens>(stored.sealed, connectionId);
-      return { kind: stored.kind, tokens, needsAuth: false };
+      return { kind: stored.kind, tokens, needsAuth: false, apiVersion: apiVersionOf(stored.api_version) };
     } catch {
       return null;
     }
@@ -110,13 +123,16 @@ export class CredentialKeeper extends DurableObject<Env> {
 
   async #save(connectionId: string, held: Held, identity?: ConnectionIdentity): Promise<void> {
     const sealed = await vaultOf(this.env).seal(held.tokens, connectionId);
-    await this.ctx.storage.put({ sealed, meta: { kind: held.kind, needsAuth: held.needsAuth } });
+    await this.ctx.storage.put({ sealed, meta: { kind: held.kind, needsAuth: held.needsAuth, apiVersion: held.apiVersion } });
     const previous = await this.env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");
     const now = new Date().toISOString();
+    const who = identity ?? previous?.identity;
     const record: StoredConnection = {
       id: connectionId,
       kind: held.kind,
+      ...(who ? { identity: who } : {}),
       sealed,
+      api_version: held.apiVersion,
       created_at: previous?.created_at ?? now,
       updated_at: now,
     };

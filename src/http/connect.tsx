@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
+import { apiVersionOf } from "../budget-api";
 import { type ConnectionTokens, loadConnection, vaultOf } from "../connections";
 import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
 import { connect } from "../connections/connect";
@@ -87,7 +88,11 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     const form = await c.req.parseBody();
     const token = typeof form.token === "string" ? form.token.trim() : "";
     if (!token) return page(c, 400, { notice: { kind: "error", text: "Paste the developer access token first." } });
-    return connected(c, await connect(c.env, "developer_token", { access_token: token }));
+    const version = form.api_version ?? "v2";
+    if (version !== "v1" && version !== "v2") {
+      return page(c, 400, { notice: { kind: "error", text: "Choose the interface: v2 (current) or v1 (legacy)." } });
+    }
+    return connected(c, await connect(c.env, "developer_token", { access_token: token }, version));
   })
   .post("/keys", async (c) => {
     const { connectionId, label } = await sessionForm(c);
@@ -189,6 +194,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       },
       identity: stored.identity ?? null,
       kind: stored.kind,
+      apiVersion: apiVersionOf(stored.api_version),
       needsAuthorization: (await keeper.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
     });

@@ -13,7 +13,8 @@ const SEARCH_LIMIT = 2000;
 
 export interface MatchContext {
   store: OutboxStore;
-  api: BudgetApi;
+  /** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
+  api: Pick<BudgetApi, "listTransactions" | "updateTransaction">;
   /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
   takeSlot(now: number): boolean;
   /** The Outbox's handling of a failed request (429, 401, 5xx…). */

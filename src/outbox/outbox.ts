@@ -2,29 +2,29 @@
 // plans over RPC; one alarm, multiplexed over the jobs' due times and the rate gate, delivers them
 // batch by batch, exactly once, and the report says what happened to every item.
 import { DurableObject } from "cloudflare:workers";
-import { BudgetApi, BudgetApiError, type InsertTransaction, type ManualAccount } from "../budget-api";
+import { type ApiVersion, BudgetApiError, type InsertTransaction } from "../budget-api";
 import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
 import { backoffDelay, type RetryPolicy } from "./backoff";
 import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
-import { blamedItems, readInsertResponse } from "./outcomes";
+import { type DeliveryTarget, deliveryTarget } from "./delivery-target";
+import { blamedItems } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { deliverMatch } from "./match-delivery";
 import type { MatchPolicy } from "./receipt-match";
-import { AccountDirectory, type AccountInfo, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
+import { settleDoubtful } from "./readback";
+import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
 
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
-/** Look this far back for cash items of an interrupted attempt: covers clock skew with the service. */
+/** Look this far back for items of an interrupted attempt: covers clock skew with the service. */
 const RECONCILE_SKEW_MS = 5 * 60_000;
-/** Page size when reconciling: the service's maximum for GET /transactions. */
-const RECONCILE_PAGE = 2000;
 /** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
 const FALLBACK_RETRY_AFTER_MS = 60_000;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
@@ -48,13 +48,14 @@ export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #credentials: CredentialSource;
   readonly #tokens = new Map<string, string>();
+  /** Each connection's api version (v1 or v2), read with its credential. */
+  readonly #versions = new Map<string, ApiVersion>();
   /** The token the service last refused, per connection: its keeper tells a stale refusal from a fresh one. */
   readonly #refused = new Map<string, string>();
   readonly #accounts = new AccountDirectory({
-    accounts: (connectionId) =>
-      this.#ask(connectionId, async (api) => new Map((await api.manualAccounts()).map((a) => [a.id, accountInfo(a)]))),
-    defaultAccount: (connectionId) => this.#ask(connectionId, async (api) => (await api.userAccountSettings()).default_manual_account_id),
-    showDebitsAsNegative: (connectionId) => this.#ask(connectionId, async (api) => (await api.userSettings()).show_debits_as_negative),
+    accounts: (connectionId) => this.#ask(connectionId, (target) => target.accounts()),
+    defaultAccount: (connectionId) => this.#ask(connectionId, (target) => target.defaultAccount()),
+    showDebitsAsNegative: (connectionId) => this.#ask(connectionId, (target) => target.showDebitsAsNegative()),
   });
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   #delivering = false;
@@ -162,13 +163,16 @@ export class Outbox extends DurableObject<Env> {
 
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
   async resumeConnection(connectionId: string): Promise<boolean> {
+    // Connected again, perhaps with the other version: read it, and what it answered, afresh.
+    this.#versions.delete(connectionId);
+    this.#accounts.forget(connectionId);
     const now = Date.now();
     if (nextSendAt(this.#store.gate(now), now) > now) return false;
     this.#store.saveGate(take(this.#store.gate(now), now));
     const token = await this.#credentials.refresh(connectionId, this.#refused.get(connectionId));
     if (!token) return false;
     try {
-      await this.#api(token).me();
+      await this.#target(await this.#version(connectionId), token).identify();
     } catch (error) {
       if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
       return false;
@@ -246,21 +250,21 @@ export class Outbox extends DurableObject<Env> {
     await this.#schedule();
   }
 
-  /** Sends the job's next batch (reconciling in-doubt cash items first); returns requests sent. */
+  /** Sends the job's next batch (settling items whose fate is unknown first); returns requests sent. */
   async #deliverNext(job: JobRow): Promise<number> {
     const kind = job.kind;
-    if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind });
-    if (kind !== "transactions") return this.#deliverWrite(job, kind);
-    const token = await this.#token(job.connection_id);
-    if (!token) {
+    const target = await this.#targetOf(job.connection_id);
+    if (!target) {
       this.#store.setAuthFailures(job.connection_id, 2);
       return 0;
     }
+    if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind }, target);
+    if (kind !== "transactions") return this.#deliverWrite(job, kind, target);
     let candidates = this.#store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
-    if (job.manual_account_id === null) {
-      const requests = await this.#reconcileCash(job, token);
+    if (job.manual_account_id === null || target.readsBackAccounts) {
+      const requests = await this.#reconcile(job, target);
       if (requests > 0) return requests;
-      candidates = this.#skipDeliveredCash(job, candidates);
+      if (job.manual_account_id === null) candidates = this.#skipDeliveredCash(job, candidates);
     }
     const batch = nextBatch(candidates, job.skip_duplicates === 1);
     if (!batch || batch.seqs.length === 0) return 0;
@@ -276,26 +280,18 @@ export class Outbox extends DurableObject<Env> {
     this.#store.saveGate(take(this.#store.gate(now), now));
     this.#store.markServed(job, now);
 
-    let response;
+    let answer;
     try {
-      response = await this.#api(token).insertTransactions({
-        transactions,
-        apply_rules: job.apply_rules === 1,
-        skip_duplicates: batch.skipDuplicates,
-      });
+      answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
     } catch (error) {
-      const failure = error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
-      this.#onFailure(job, batch.seqs, attemptId, failure);
+      this.#onFailure(job, batch.seqs, attemptId, asApiError(error), target);
       return 1;
     }
     if (this.crashAfterSend) throw new Error("simulated crash between send and commit");
 
-    const outcomes = readInsertResponse(
-      transactions.map((t) => t.external_id),
-      response,
-    );
     const unanswered: number[] = [];
-    outcomes.forEach((outcome, index) => {
+    const unnamed: number[] = [];
+    answer.outcomes.forEach((outcome, index) => {
       const seq = batch.seqs[index]!;
       const sent = rows[index]!;
       const externalId = transactions[index]!.external_id;
@@ -306,12 +302,17 @@ export class Outbox extends DurableObject<Env> {
         // An item whose earlier request went unanswered was delivered by that request.
         const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
         this.#store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+      } else if (outcome.kind === "unnamed") {
+        unnamed.push(seq);
       } else {
         unanswered.push(seq);
       }
     });
     this.#store.setAuthFailures(job.connection_id, 0);
-    this.#store.finishAttempt(attemptId, unanswered.length ? "partial" : "ok", Date.now());
+    this.#store.finishAttempt(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
+    // Settled by reading back, before anything else of the job is sent (#reconcile).
+    if (unnamed.length)
+      this.#store.awaitReadBack(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
     if (unanswered.length) {
       this.#retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
     } else {
@@ -322,51 +323,59 @@ export class Outbox extends DurableObject<Env> {
     return 1;
   }
 
-  /** A receipt in match mode: its own steps (match-delivery.ts), under the same gate and failure handling. */
-  async #deliverMatch(job: JobRow & { kind: MatchKind }): Promise<number> {
-    const token = await this.#token(job.connection_id);
-    if (!token) {
-      this.#store.setAuthFailures(job.connection_id, 2);
+  /**
+   * A receipt in match mode: its own steps (match-delivery.ts), under the same gate and failure handling.
+   * A version that cannot match (v1) holds the receipt with its reason: the person may insert it anyway.
+   */
+  async #deliverMatch(job: JobRow & { kind: MatchKind }, target: DeliveryTarget): Promise<number> {
+    const unsupported = target.unsupported(job.kind);
+    if (unsupported || !target.matching) {
+      for (const { seq } of this.#store.pending(job.id, MAX_BATCH, false)) this.#store.settle(job.id, seq, "held", null, unsupported);
+      this.#store.setJobDue(job.id, 0, null);
       return 0;
     }
     const context = {
       store: this.#store,
-      api: this.#api(token),
+      api: target.matching,
       takeSlot: (now: number) => {
         if (nextSendAt(this.#store.gate(now), now) > now) return false;
         this.#store.saveGate(take(this.#store.gate(now), now));
         return true;
       },
       failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
-        this.#onFailure(failedJob, seqs, attemptId, error),
+        this.#onFailure(failedJob, seqs, attemptId, error, target),
     };
     return deliverMatch(context, job, Date.now());
   }
 
-  /** Sends the next values of a write job (a balance, months of history) in one request. */
-  async #deliverWrite(job: JobRow, kind: WriteKind): Promise<number> {
+  /**
+   * Sends the next values of a write job (a balance, months of history) in one request. A kind the
+   * connection's version does not serve (v1: history) is noted on its items, not sent.
+   */
+  async #deliverWrite(job: JobRow, kind: WriteKind, target: DeliveryTarget): Promise<number> {
     const delivery = WRITE_KINDS[kind];
-    const token = await this.#token(job.connection_id);
-    if (!token) {
-      this.#store.setAuthFailures(job.connection_id, 2);
-      return 0;
-    }
     const seqs = this.#store.pending(job.id, delivery.batch, false).map((p) => p.seq);
     if (seqs.length === 0 || job.manual_account_id === null) return 0;
+    const unsupported = target.unsupported(kind);
+    if (unsupported) {
+      for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, unsupported);
+      this.#store.setJobDue(job.id, 0, null);
+      return 0;
+    }
     const values = this.#store.itemsForSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
     const now = Date.now();
     const attemptId = this.#store.beginAttempt(job.id, seqs, now);
     this.#store.saveGate(take(this.#store.gate(now), now));
     this.#store.markServed(job, now);
     try {
-      await delivery.send(this.#api(token), job.manual_account_id, values);
+      await target.write(kind, job.manual_account_id, values);
     } catch (error) {
-      const failure = error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
+      const failure = asApiError(error);
       if (failure.kind === "not_found" && delivery.unsupportedOn404) {
         this.#store.finishAttempt(attemptId, "404", Date.now());
         for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, delivery.unsupportedOn404);
         this.#store.setJobDue(job.id, 0, null);
-      } else this.#onFailure(job, seqs, attemptId, failure);
+      } else this.#onFailure(job, seqs, attemptId, failure, target);
       return 1;
     }
     for (const seq of seqs) this.#store.settle(job.id, seq, "inserted", null, null);
@@ -376,7 +385,7 @@ export class Outbox extends DurableObject<Env> {
     return 1;
   }
 
-  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
+  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, target?: DeliveryTarget): void {
     const now = Date.now();
     this.#store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
     switch (error.kind) {
@@ -393,7 +402,7 @@ export class Outbox extends DurableObject<Env> {
         return;
       case "invalid":
       case "not_found":
-        this.#isolateRejected(job, seqs, error);
+        this.#isolateRejected(job, seqs, error, target ? target.blamedItems(error, seqs.length) : blamedItems(error.errors, seqs.length));
         return;
       default:
         // 5xx, timeout, dropped connection, unreadable 2xx: the service may have acted on it.
@@ -402,8 +411,7 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
-  #isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError): void {
-    const blamed = blamedItems(error.errors, seqs.length);
+  #isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError, blamed: Map<number, string>): void {
     if (blamed.size > 0) {
       const rest: number[] = [];
       seqs.forEach((seq, index) => {
@@ -432,44 +440,59 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /**
-   * Cash items of an interrupted request may have been inserted, and the service does not dedupe them:
-   * look for their external_ids among the transactions created since, before anything is sent again.
+   * Items whose fate is unknown — in a request that went unanswered (cash only on v2: its manual-account
+   * items are settled by the replay's per-item answer), or not named by an answer (v1) — are settled by
+   * reading back the account's (or cash) transactions before anything of the job is sent again
+   * (readback.ts). Returns the requests sent (at least 1 while it waits for the gate).
    */
-  async #reconcileCash(job: JobRow, token: string): Promise<number> {
-    const doubtful = this.#store.inDoubtCash(job.id);
+  async #reconcile(job: JobRow, target: DeliveryTarget): Promise<number> {
+    const doubtful = this.#store.doubtful(job.id);
     if (doubtful.length === 0) return 0;
-    const since = new Date(Math.min(...doubtful.map((d) => d.started_at)) - RECONCILE_SKEW_MS).toISOString();
-    const found = new Map<string, number>();
+    const dates = doubtful.map((d) => d.date).sort();
+    const scope = {
+      accountId: job.manual_account_id,
+      fromDate: dates[0]!,
+      toDate: dates[dates.length - 1]!,
+      since: Math.min(...doubtful.map((d) => d.started_at)) - RECONCILE_SKEW_MS,
+    };
+    const delivered = [];
     let requests = 0;
-    for (let offset = 0; ; offset += RECONCILE_PAGE) {
+    for (let offset = 0; ; offset += target.readBackPage) {
       const now = Date.now();
       if (nextSendAt(this.#store.gate(now), now) > now) return Math.max(requests, 1);
       this.#store.saveGate(take(this.#store.gate(now), now));
       requests++;
       let page;
       try {
-        page = await this.#api(token).listTransactions({ created_since: since, limit: RECONCILE_PAGE, offset });
+        page = await target.readBack(scope, offset);
       } catch (error) {
         if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
         else this.#store.setJobDue(job.id, Date.now() + backoffDelay(1, this.#store.retryPolicy()), String(error));
         return requests;
       }
       for (const tx of page.transactions) {
-        if (tx.external_id && tx.manual_account_id === null && tx.linked_account_id === null) {
-          found.set(tx.external_id, tx.id);
-        }
+        if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
       }
-      if (!page.has_more) break;
+      if (!page.hasMore) break;
     }
-    for (const item of doubtful) {
-      const transactionId = found.get(item.external_id);
-      if (transactionId !== undefined) {
-        this.#store.settle(job.id, item.seq, "inserted", transactionId, null);
-        this.#store.recordCash(job.connection_id, item.external_id, transactionId);
+    const resend: number[] = [];
+    settleDoubtful(doubtful, delivered).forEach((settlement, index) => {
+      const item = doubtful[index]!;
+      if (settlement.kind === "resend") {
+        // Not inserted. After an answer that did not name it, the service neither inserted nor skipped it.
+        if (item.answer) resend.push(item.seq);
+        return;
       }
-    }
+      const reason = settlement.kind === "duplicate" ? settlement.reason : null;
+      this.#store.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
+      if (job.manual_account_id === null && settlement.kind === "inserted") {
+        this.#store.recordCash(job.connection_id, item.external_id, settlement.transactionId);
+      }
+    });
     // Whatever was not found was not inserted: the doubt is cleared and those items go again.
     this.#store.clearDoubt(job.id);
+    if (resend.length) this.#retryLater(job, resend, "the service neither inserted nor skipped these items", false);
+    else this.#store.setJobDue(job.id, 0, null);
     return requests;
   }
 
@@ -493,15 +516,15 @@ export class Outbox extends DurableObject<Env> {
    * One request to the service outside delivery, through the gate like every request: refused as busy
    * (nothing sent) while delivery holds the gate.
    */
-  async #ask<T>(connectionId: string, request: (api: BudgetApi) => Promise<T>): Promise<T | Refusal> {
+  async #ask<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal> {
     const now = Date.now();
     const sendAt = nextSendAt(this.#store.gate(now), now);
     if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
-    const token = await this.#token(connectionId);
-    if (!token) return { ok: false, reason: "unauthorized" };
+    const target = await this.#targetOf(connectionId);
+    if (!target) return { ok: false, reason: "unauthorized" };
     this.#store.saveGate(take(this.#store.gate(now), now));
     try {
-      return await request(this.#api(token));
+      return await request(target);
     } catch (error) {
       if (!(error instanceof BudgetApiError)) throw error;
       if (error.kind === "rate_limited") {
@@ -545,16 +568,32 @@ export class Outbox extends DurableObject<Env> {
     return fresh;
   }
 
-  /** A 401: the cached token is dropped, and remembered as the one refused. */
+  /** A 401: the cached token is dropped, and remembered as the one refused (the version is read again with the next). */
   #forgetToken(connectionId: string): void {
     const token = this.#tokens.get(connectionId);
     if (token) this.#refused.set(connectionId, token);
     this.#tokens.delete(connectionId);
+    this.#versions.delete(connectionId);
   }
 
-  #api(token: string): BudgetApi {
-    return new BudgetApi({
-      baseUrl: this.env.BUDGET_API_URL,
+  /** The connection's delivery target (its version, its credential), or null without a credential. */
+  async #targetOf(connectionId: string): Promise<DeliveryTarget | null> {
+    const token = await this.#token(connectionId);
+    return token ? this.#target(await this.#version(connectionId), token) : null;
+  }
+
+  async #version(connectionId: string): Promise<ApiVersion> {
+    let version = this.#versions.get(connectionId);
+    if (!version) {
+      version = await this.#credentials.apiVersion(connectionId);
+      this.#versions.set(connectionId, version);
+    }
+    return version;
+  }
+
+  #target(version: ApiVersion, token: string): DeliveryTarget {
+    return deliveryTarget(version, {
+      env: this.env,
       token,
       onRateLimit: (seen) => {
         const now = Date.now();
@@ -573,8 +612,6 @@ export class Outbox extends DurableObject<Env> {
   }
 }
 
-/** What the directory keeps of an account: what uploads are checked against and the picker shows. */
-function accountInfo(a: ManualAccount): AccountInfo {
-  const { name, display_name, institution_name, currency, status, type } = a;
-  return { name, display_name, institution_name, currency, status, type };
+function asApiError(error: unknown): BudgetApiError {
+  return error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
 }

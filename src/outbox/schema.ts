@@ -123,7 +123,15 @@ const V5: Migration = [
    )`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5];
+/**
+ * Version 6: connections on the legacy v1 interface (v1-target.ts), whose insert answers only the ids it
+ * inserted. An item the answer did not name is settled by reading back (`read_back`, readback.ts); its
+ * `attempt_id` stays on the request whose `answer` (the inserted ids, and whether the request asked the
+ * payee/date/amount check) the read-back compares with.
+ */
+const V6: Migration = [addColumn("items", "read_back", `INTEGER NOT NULL DEFAULT 0`), addColumn("attempts", "answer", `TEXT`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

@@ -6,6 +6,7 @@ import type { PendingItem } from "./batch";
 import type { JobKind } from "./kinds";
 import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "./receipt-match";
 import { type GateState, initialGate } from "./rate-gate";
+import type { DoubtfulItem } from "./readback";
 import { migrate } from "./schema";
 import { twinKey } from "./twins";
 
@@ -372,18 +373,57 @@ export class OutboxStore {
     }
     return seqs.map((seq) => bySeq.get(seq)!);
   }
-  inDoubtCash(jobId: string): { seq: number; external_id: string; started_at: number }[] {
+  /**
+   * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its
+   * answer did not name them; with when that request left (0 when no longer known).
+   */
+  doubtful(jobId: string): (DoubtfulItem & { started_at: number })[] {
     return this.sql
-      .exec<{ seq: number; external_id: string; started_at: number }>(
-        `SELECT i.seq, i.external_id, COALESCE(a.started_at, 0) AS started_at
+      .exec<{
+        seq: number;
+        external_id: string;
+        date: string;
+        amount: string;
+        payee: string | null;
+        in_doubt: number;
+        read_back: number;
+        answer: string | null;
+        started_at: number;
+      }>(
+        `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.read_back, a.answer,
+           COALESCE(a.started_at, 0) AS started_at
          FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
-         WHERE i.job_id = ? AND i.state = 'pending' AND i.in_doubt = 1`,
+         WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1)`,
         jobId,
       )
-      .toArray();
+      .toArray()
+      .map((r) => ({
+        seq: r.seq,
+        external_id: r.external_id,
+        date: r.date,
+        amount: r.amount,
+        payee: r.payee,
+        inDoubt: r.in_doubt === 1,
+        answer: r.read_back === 1 && r.answer ? (JSON.parse(r.answer) as DoubtfulItem["answer"]) : null,
+        started_at: r.started_at,
+      }));
   }
   clearDoubt(jobId: string): void {
-    this.sql.exec(`UPDATE items SET in_doubt = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
+    this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
+  }
+  /**
+   * An answer that named none of the request's items (v1): they wait, pending, to be settled by reading
+   * back; the request keeps what the answer said.
+   */
+  awaitReadBack(jobId: string, seqs: number[], attemptId: number, answer: NonNullable<DoubtfulItem["answer"]>): void {
+    this.sql.exec(`UPDATE attempts SET answer = ? WHERE id = ?`, JSON.stringify(answer), attemptId);
+    for (const chunk of chunks(seqs)) {
+      this.sql.exec(
+        `UPDATE items SET state = 'pending', read_back = 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        jobId,
+        ...chunk,
+      );
+    }
   }
   ledgerLookup(connectionId: string, externalIds: string[]): Map<string, number> {
     const found = new Map<string, number>();

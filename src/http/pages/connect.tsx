@@ -18,6 +18,8 @@ export interface ConnectionView {
   mailbox: MailboxView;
   identity: ConnectionIdentity | null;
   kind: "developer_token" | "oauth";
+  /** The service's interface the connection speaks. */
+  apiVersion: "v1" | "v2";
   needsAuthorization: boolean;
   keys: ApiKeyEntry[];
 }
@@ -66,6 +68,16 @@ export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageP
           <p class="hint" id="token-hint">
             Made in the service's developer portal. Intake checks whose budget it opens, then keeps it encrypted.
           </p>
+          <fieldset>
+            <legend>The service's interface this token is for</legend>
+            <label>
+              <input type="radio" name="api_version" value="v2" checked /> v2, the current one (choose this unless you know why not)
+            </label>
+            <label>
+              <input type="radio" name="api_version" value="v1" /> v1, the legacy one: for a token your other tools use with v1. No balance
+              history and no receipt matching.
+            </label>
+          </fieldset>
           <div class="row">
             <input id="token" name="token" type="password" autocomplete="off" required aria-describedby="token-hint" />
             <button type="submit">Connect with this token</button>
@@ -84,6 +96,7 @@ function Connection({ c }: { c: ConnectionView }) {
       <p class="hint">
         {c.identity ? `Connected by ${c.identity.name}, ${c.identity.email}. ` : ""}
         {c.kind === "oauth" ? "Signed in with OAuth." : "With a developer access token."}
+        {c.apiVersion === "v1" ? " Through the legacy v1 interface." : ""}
       </p>
       {c.needsAuthorization ? (
         <p class="notice error" role="alert">
@@ -169,6 +182,12 @@ function Mailbox({ c }: { c: ConnectionView }) {
             add the receipt's details to the bank's transaction; hold it if none within 7 days
           </option>
         </select>
+        {c.apiVersion === "v1" ? (
+          <p class="hint">
+            This connection uses the legacy v1 interface, which cannot update the bank's transaction: in match mode receipts are held, and
+            you insert them from the inbox.
+          </p>
+        ) : null}
         <p>
           <button type="submit">Save receipt settings</button>
         </p>

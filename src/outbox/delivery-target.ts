@@ -1,0 +1,96 @@
+// What the Outbox asks of the budgeting service, in one interface with one implementation per version of
+// its API (v2-target.ts, v1-target.ts), chosen by the connection's api version. The Outbox keeps the rate
+// gate, the retries, the attempts and the states; a target only speaks its version and says plainly what
+// its version answers less precisely (v1: only inserted ids) or not at all (v1: balance history, matching).
+import {
+  type ApiVersion,
+  apiBaseUrl,
+  type ApiUrlEnv,
+  type BudgetApi,
+  type BudgetApiError,
+  type InsertTransaction,
+  type RateLimitState,
+} from "../budget-api";
+import type { JobKind, WriteKind, WriteValue } from "./kinds";
+import type { ItemOutcome } from "./outcomes";
+import type { AccountInfo } from "./targets";
+import { V1Target } from "./v1-target";
+import { V2Target } from "./v2-target";
+
+/** One insert request: the batch the Outbox chose, with the job's options. */
+export interface InsertRequest {
+  transactions: InsertTransaction[];
+  applyRules: boolean;
+  skipDuplicates: boolean;
+}
+
+/**
+ * What became of each item of the request, in request order. `unnamed` (v1 only): the service answered,
+ * but not about this item; `insertedIds` are what it said it inserted, to be told apart by reading back.
+ */
+export interface InsertAnswer {
+  outcomes: (ItemOutcome | { kind: "unnamed" })[];
+  insertedIds: number[];
+}
+
+/** A transaction as read back to settle items whose fate is unknown (what readback.ts compares). */
+export interface DeliveredTransaction {
+  id: number;
+  external_id: string | null;
+  date: string;
+  amount: string;
+  payee: string;
+  original_name: string | null;
+  /** The manual account (asset); null for cash and for a synced account's transactions. */
+  accountId: number | null;
+  /** Cash: neither a manual nor a synced account. */
+  cash: boolean;
+}
+
+/** Where to look for items whose fate is unknown: one account (or cash), the items' days, since when. */
+export interface ReadBackScope {
+  accountId: number | null;
+  fromDate: string;
+  toDate: string;
+  /** Epoch ms: the earliest request that may have carried them (minus the clocks' skew). */
+  since: number;
+}
+
+export interface DeliveryTarget {
+  readonly version: ApiVersion;
+  /** `GET /me`: whether the credential works. */
+  identify(): Promise<unknown>;
+  accounts(): Promise<Map<number, AccountInfo>>;
+  /** The user's default manual account; null = cash (also when the version cannot say). */
+  defaultAccount(): Promise<number | null>;
+  showDebitsAsNegative(): Promise<boolean>;
+  insert(request: InsertRequest): Promise<InsertAnswer>;
+  /** Which request indexes a refused insert blames, with the service's message for each. */
+  blamedItems(error: BudgetApiError, batchSize: number): Map<number, string>;
+  /**
+   * Whether items of a manual account whose fate is unknown are read back before anything is sent again.
+   * v2: no (its external_id dedupe answers per item, so a replay settles them); cash is read back on both.
+   */
+  readonly readsBackAccounts: boolean;
+  /** Up to this many transactions per page when reading back. */
+  readonly readBackPage: number;
+  readBack(scope: ReadBackScope, offset: number): Promise<{ transactions: DeliveredTransaction[]; hasMore: boolean }>;
+  /** Why a job of this kind cannot be delivered through this version (noted on its items), or null. */
+  unsupported(kind: JobKind): string | null;
+  write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;
+  /** What match mode needs: listing around a day and enriching a transaction (v2 only). */
+  readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction"> | null;
+}
+
+export interface TargetOptions {
+  env: ApiUrlEnv;
+  token: string;
+  /** Called with every response's rate-limit headers (the rate gate). */
+  onRateLimit: (seen: RateLimitState) => void;
+}
+
+/** The target of a connection's version. */
+export function deliveryTarget(version: ApiVersion, options: TargetOptions): DeliveryTarget {
+  const client = { baseUrl: apiBaseUrl(options.env, version), token: options.token, onRateLimit: options.onRateLimit };
+  return version === "v1" ? new V1Target(client) : new V2Target(client);
+}

@@ -1,0 +1,56 @@
+// Settling items whose fate the service's answers left unknown, from the transactions read back (the
+// account's, or cash, over the items' days or since their request left). Two kinds of doubt:
+// - a request carrying the item went unanswered (a dropped connection, a crash between send and commit):
+//   a transaction with its external_id was inserted by that request — ours, inserted exactly once;
+// - the request was answered, but not about this item (v1 answers only the ids it inserted): its
+//   external_id found among those ids is inserted; found under another id, it was already there (a
+//   duplicate, with that transaction); not found after a request that asked the payee/date/amount check,
+//   the check skipped it (a duplicate of the transaction with its payee, date and amount).
+// Anything else was not inserted: it goes again.
+import type { DeliveredTransaction } from "./delivery-target";
+import { twinKey } from "./twins";
+
+export interface DoubtfulItem {
+  seq: number;
+  external_id: string;
+  date: string;
+  amount: string;
+  payee: string | null;
+  /** A request carrying it went unanswered. */
+  inDoubt: boolean;
+  /** The answer of the last request carrying it, when that answer did not name it. */
+  answer: { insertedIds: number[]; checked: boolean } | null;
+}
+
+export type Settlement =
+  | { kind: "inserted"; transactionId: number }
+  | { kind: "duplicate"; transactionId: number | null; reason: "duplicate_external_id" | "duplicate_payee_amount_date" }
+  | { kind: "resend" };
+
+export function settleDoubtful(items: DoubtfulItem[], delivered: DeliveredTransaction[]): Settlement[] {
+  const byExternalId = new Map<string, DeliveredTransaction>();
+  const byTwinKey = new Map<string, DeliveredTransaction[]>();
+  for (const tx of delivered) {
+    if (tx.external_id !== null && !byExternalId.has(tx.external_id)) byExternalId.set(tx.external_id, tx);
+    // The check compares the raw payee too (before rules renamed it).
+    for (const payee of new Set([tx.payee, tx.original_name ?? tx.payee])) {
+      const key = twinKey({ date: tx.date, amount: tx.amount, payee });
+      byTwinKey.set(key, [...(byTwinKey.get(key) ?? []), tx]);
+    }
+  }
+  return items.map((item): Settlement => {
+    const found = byExternalId.get(item.external_id);
+    if (found) {
+      if (item.answer?.insertedIds.includes(found.id) || item.inDoubt) return { kind: "inserted", transactionId: found.id };
+      return { kind: "duplicate", transactionId: found.id, reason: "duplicate_external_id" };
+    }
+    if (item.answer?.checked) {
+      const inserted = new Set(item.answer.insertedIds);
+      const same = byTwinKey.get(twinKey({ date: item.date, amount: item.amount, payee: item.payee ?? "" })) ?? [];
+      // The transaction it was compared with was there before the request: not one the request inserted.
+      const existing = same.find((tx) => !inserted.has(tx.id)) ?? null;
+      return { kind: "duplicate", transactionId: existing?.id ?? null, reason: "duplicate_payee_amount_date" };
+    }
+    return { kind: "resend" };
+  });
+}

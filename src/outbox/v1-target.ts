@@ -1,0 +1,143 @@
+// Delivery through the service's legacy v1 interface (spec/budget-api-v1.md). What v1 does differently is
+// handled here, not papered over:
+// - an insert answers only the ids it inserted, never why an item was not: when fewer ids come back than
+//   items went, every item of the request is `unnamed` and the Outbox reads back the asset's transactions
+//   of the items' days (readback.ts) to tell inserted from duplicate. When every item was inserted, the ids
+//   are taken in request order (the order the service inserts and answers them in);
+// - amounts go as Intake writes them, positive = money out (`debit_as_negative: false`), and inserts leave
+//   the asset's balance alone (`skip_balance_update: true`, v1's default and v2's behaviour): balances are
+//   set by their own jobs (`PUT /v1/assets/{id}`), and a statement's closing balance already counts the
+//   statement's transactions, so moving the balance on insert as well would count them twice;
+// - failures come as HTTP 200 `{error}` and are thrown by the client as BudgetApiError (invalid, or server
+//   when their words say "try again"); an insert's messages name items as "Transaction 3 …";
+// - v1 has no user settings (no default account: uploads name theirs, else cash), no balance history, and
+//   no transaction update in its spec (no match mode): those jobs are noted, not sent.
+import {
+  BudgetApiV1,
+  type BudgetApiError,
+  type BudgetApiOptions,
+  type InsertTransaction,
+  type V1Asset,
+  type V1InsertItem,
+} from "../budget-api";
+import type { DeliveredTransaction, DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import type { JobKind, WriteKind, WriteValue } from "./kinds";
+import type { AccountInfo } from "./targets";
+
+/** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
+const READ_BACK_PAGE = 1000;
+/** How v1's insert failures name an item: "Transaction 3 is missing date." */
+const BLAMED_ITEM = /^Transaction (\d+)\b/;
+
+const NO_HISTORY =
+  "not written: this connection uses the legacy v1 interface, which has no balance history endpoint (connect with v2 to write past months)";
+const NO_MATCHING =
+  "held: match mode updates the bank's transaction, and the legacy v1 interface this connection uses cannot update transactions; insert it anyway from the inbox, or connect with v2";
+
+export class V1Target implements DeliveryTarget {
+  readonly version = "v1";
+  readonly readsBackAccounts = true;
+  readonly readBackPage = READ_BACK_PAGE;
+  readonly matching = null;
+  readonly #api: BudgetApiV1;
+
+  constructor(options: BudgetApiOptions) {
+    this.#api = new BudgetApiV1(options);
+  }
+
+  identify() {
+    return this.#api.me();
+  }
+  async accounts() {
+    return new Map((await this.#api.assets()).map((a) => [a.id, accountInfo(a)]));
+  }
+  /** v1 cannot tell the user's default account: an upload that names none goes to cash. */
+  async defaultAccount() {
+    return null;
+  }
+  /** v1 cannot tell the user's display setting: the service's default (debits shown negative). */
+  async showDebitsAsNegative() {
+    return true;
+  }
+
+  async insert(request: InsertRequest): Promise<InsertAnswer> {
+    const { ids } = await this.#api.insertTransactions({
+      transactions: request.transactions.map(v1Item),
+      apply_rules: request.applyRules,
+      skip_duplicates: request.skipDuplicates,
+    });
+    if (ids.length === request.transactions.length) {
+      return { outcomes: ids.map((transactionId) => ({ kind: "inserted", transactionId })), insertedIds: ids };
+    }
+    return { outcomes: request.transactions.map(() => ({ kind: "unnamed" })), insertedIds: ids };
+  }
+
+  blamedItems(error: BudgetApiError, batchSize: number) {
+    const blamed = new Map<number, string>();
+    for (const { errMsg } of error.errors) {
+      const index = Number(BLAMED_ITEM.exec(errMsg)?.[1] ?? NaN);
+      if (Number.isInteger(index) && index < batchSize) blamed.set(index, blamed.has(index) ? `${blamed.get(index)}; ${errMsg}` : errMsg);
+    }
+    return blamed;
+  }
+
+  /** v1 lists by date (both ends required), not by creation time: the items' days, of their asset. */
+  async readBack(scope: ReadBackScope, offset: number) {
+    const page = await this.#api.listTransactions({
+      ...(scope.accountId === null ? {} : { asset_id: scope.accountId }),
+      start_date: scope.fromDate,
+      end_date: scope.toDate,
+      limit: READ_BACK_PAGE,
+      offset,
+    });
+    const transactions: DeliveredTransaction[] = page.transactions.map((tx) => ({
+      id: tx.id,
+      external_id: tx.external_id,
+      date: tx.date,
+      amount: tx.amount,
+      payee: tx.payee,
+      original_name: tx.original_name ?? null,
+      accountId: tx.asset_id,
+      cash: tx.asset_id === null && (tx.linked_account_id ?? null) === null,
+    }));
+    return { transactions, hasMore: page.has_more === true };
+  }
+
+  unsupported(kind: JobKind): string | null {
+    if (kind === "balance_history") return NO_HISTORY;
+    if (kind === "match_or_insert" || kind === "match_or_hold") return NO_MATCHING;
+    return null;
+  }
+
+  write(kind: WriteKind, accountId: number, [value]: WriteValue[]) {
+    if (kind !== "account_balance" || !value) throw new Error(`v1 cannot write ${kind}`);
+    return this.#api.updateAsset(accountId, { balance: value.amount, balance_as_of: value.date });
+  }
+}
+
+/**
+ * The insert item in v1's words: `asset_id`, `tags`, cleared/uncleared. v1 has no `original_name` and no
+ * `custom_metadata`: those are not sent (the payee and notes carry what the person sees).
+ */
+function v1Item(t: InsertTransaction): V1InsertItem {
+  const item: V1InsertItem = { date: t.date, amount: t.amount, external_id: t.external_id };
+  if (t.payee !== undefined) item.payee = t.payee;
+  if (t.currency !== undefined) item.currency = t.currency;
+  if (t.notes !== undefined) item.notes = t.notes;
+  if (t.manual_account_id !== undefined) item.asset_id = t.manual_account_id;
+  if (t.category_id !== undefined) item.category_id = t.category_id;
+  if (t.tag_ids !== undefined) item.tags = t.tag_ids;
+  if (t.status !== undefined) item.status = t.status === "reviewed" ? "cleared" : "uncleared";
+  return item;
+}
+
+function accountInfo(a: V1Asset): AccountInfo {
+  return {
+    name: a.name,
+    display_name: a.display_name,
+    institution_name: a.institution_name ?? null,
+    currency: a.currency,
+    status: a.closed_on ? "closed" : "active",
+    type: a.type_name ?? "other",
+  };
+}

@@ -1,0 +1,90 @@
+// Delivery through the service's current v2 interface: inserts answer per item (inserted, or skipped with
+// the existing transaction), so only cash items, which the service does not dedupe, are read back.
+import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
+import type { DeliveredTransaction, DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import { WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
+import { blamedItems, readInsertResponse } from "./outcomes";
+import type { AccountInfo } from "./targets";
+
+/** Page size when reading back: the service's maximum for GET /transactions. */
+const READ_BACK_PAGE = 2000;
+
+export class V2Target implements DeliveryTarget {
+  readonly version = "v2";
+  readonly readsBackAccounts = false;
+  readonly readBackPage = READ_BACK_PAGE;
+  readonly #api: BudgetApi;
+
+  constructor(options: BudgetApiOptions) {
+    this.#api = new BudgetApi(options);
+  }
+
+  get matching() {
+    return this.#api;
+  }
+
+  identify() {
+    return this.#api.me();
+  }
+  async accounts() {
+    return new Map((await this.#api.manualAccounts()).map((a) => [a.id, accountInfo(a)]));
+  }
+  async defaultAccount() {
+    return (await this.#api.userAccountSettings()).default_manual_account_id;
+  }
+  async showDebitsAsNegative() {
+    return (await this.#api.userSettings()).show_debits_as_negative;
+  }
+
+  async insert(request: InsertRequest): Promise<InsertAnswer> {
+    const response = await this.#api.insertTransactions({
+      transactions: request.transactions,
+      apply_rules: request.applyRules,
+      skip_duplicates: request.skipDuplicates,
+    });
+    const outcomes = readInsertResponse(
+      request.transactions.map((t) => t.external_id),
+      response,
+    );
+    return { outcomes, insertedIds: response.transactions.map((t) => t.id) };
+  }
+
+  blamedItems(error: BudgetApiError, batchSize: number) {
+    return blamedItems(error.errors, batchSize);
+  }
+
+  /** v2 can ask for what was created since the doubtful request left, whatever its date. */
+  async readBack(scope: ReadBackScope, offset: number) {
+    const page = await this.#api.listTransactions({
+      created_since: new Date(scope.since).toISOString(),
+      ...(scope.accountId === null ? {} : { manual_account_id: scope.accountId }),
+      limit: READ_BACK_PAGE,
+      offset,
+    });
+    const transactions: DeliveredTransaction[] = page.transactions.map((tx) => ({
+      id: tx.id,
+      external_id: tx.external_id,
+      date: tx.date,
+      amount: tx.amount,
+      payee: tx.payee,
+      original_name: tx.original_name,
+      accountId: tx.manual_account_id,
+      cash: tx.manual_account_id === null && tx.linked_account_id === null,
+    }));
+    return { transactions, hasMore: page.has_more };
+  }
+
+  unsupported(): string | null {
+    return null;
+  }
+
+  write(kind: WriteKind, accountId: number, values: WriteValue[]) {
+    return WRITE_KINDS[kind].send(this.#api, accountId, values);
+  }
+}
+
+/** What the directory keeps of an account: what uploads are checked against and the picker shows. */
+function accountInfo(a: ManualAccount): AccountInfo {
+  const { name, display_name, institution_name, currency, status, type } = a;
+  return { name, display_name, institution_name, currency, status, type };
+}

@@ -1,0 +1,34 @@
+// Which interface a connection speaks: its record's choice (v2 when it made none), and for the
+// deployment's `default` connection the variable BUDGET_API_VERSION.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { apiBaseUrl } from "../../src/budget-api";
+import { DEFAULT_CONNECTION, KeptCredentials, saveConnection } from "../../src/connections";
+
+describe("a saved connection speaks the version it was connected for, v2 unless it chose v1", () => {
+  it("reads the choice from the connection's keeper", async () => {
+    const id = `conn-${crypto.randomUUID()}`;
+    await saveConnection(env, `${id}-v1`, "token-one", `key-${id}-1`, { apiVersion: "v1" });
+    await saveConnection(env, `${id}-v2`, "token-two", `key-${id}-2`);
+    const credentials = new KeptCredentials(env);
+    expect(await credentials.apiVersion(`${id}-v1`)).toBe("v1");
+    expect(await credentials.apiVersion(`${id}-v2`)).toBe("v2");
+  });
+});
+
+describe("the default connection's version is BUDGET_API_VERSION", () => {
+  it("is v1 only when the variable says v1", async () => {
+    expect(await new KeptCredentials(env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");
+    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "v1" } as Env).apiVersion(DEFAULT_CONNECTION)).toBe("v1");
+    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "V1 " } as Env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");
+  });
+});
+
+describe("v1 lives beside v2 unless BUDGET_API_V1_URL says where", () => {
+  it("derives …/v1 from BUDGET_API_URL, or takes the variable", () => {
+    expect(apiBaseUrl({ BUDGET_API_URL: "https://api.example/v2" }, "v1")).toBe("https://api.example/v1");
+    expect(apiBaseUrl({ BUDGET_API_URL: "https://api.example/v2/" }, "v2")).toBe("https://api.example/v2/");
+    const explicit = { BUDGET_API_URL: "https://api.example/v2", BUDGET_API_V1_URL: "https://legacy.example/v1" };
+    expect(apiBaseUrl(explicit, "v1")).toBe("https://legacy.example/v1");
+  });
+});

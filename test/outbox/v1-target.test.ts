@@ -1,0 +1,148 @@
+// What delivery through the legacy v1 interface does differently from v2 (v1-target.ts), against the
+// sandbox's /v1. The scenarios both versions share (batching, twins, 429, 5xx, drops, crash) run against
+// both in outbox.test.ts.
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import type { JobReport, JobSpec } from "../../src/outbox";
+import type { PlannedItem } from "../../src/plan";
+import { newWorld, waitFor } from "../support/world";
+
+async function setup() {
+  const world = await newWorld();
+  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
+  const connectionId = `c-${world.name}`;
+  await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: "v1" });
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const account = (await api.manualAccounts())[0]!;
+  const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({ connectionId, source: "test", manualAccountId: account.id, ...overrides });
+  const settled = (id: string) =>
+    waitFor(
+      () => outbox.report(id) as Promise<JobReport>,
+      (r) => r.counts.pending === 0 && ["done", "done_with_errors", "failed"].includes(r.status),
+    );
+  const requests = async () => (await world.counters()).requests;
+  return { world, outbox, connectionId, api, account, spec, settled, requests };
+}
+
+const plan = (n: number, prefix: string): PlannedItem[] =>
+  Array.from({ length: n }, (_, i) => ({
+    row: i + 2,
+    item: {
+      date: `2026-09-${String(i + 1).padStart(2, "0")}`,
+      amount: `${i + 1}.25`,
+      payee: `Shop ${prefix}${i}`,
+      external_id: `${prefix}-${i}`,
+    },
+  }));
+
+describe("v1 answers only the ids it inserted: the Outbox reads back what it did not name", () => {
+  it("reads nothing back when every item was inserted, and reads back a re-upload to report its duplicates", async () => {
+    const { outbox, spec, settled, requests } = await setup();
+    const before = await requests();
+    const first = await settled((await outbox.enqueue(spec(), plan(5, "v1r"))).id);
+    expect(first.counts).toMatchObject({ inserted: 5, duplicates: 0 });
+    expect((await requests()) - before).toBe(1);
+
+    const again = await settled((await outbox.enqueue(spec(), plan(5, "v1r"))).id);
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 5 });
+    // The insert, then one page of the asset's transactions of those days.
+    expect((await requests()) - before).toBe(3);
+    const firstIds = (await outbox.report(first.id, { items: true }))!.items!.map((i) => i.transaction_id);
+    const items = (await outbox.report(again.id, { items: true }))!.items!;
+    expect(items.map((i) => i.reason)).toEqual(Array(5).fill("duplicate_external_id"));
+    expect(items.map((i) => i.transaction_id)).toEqual(firstIds);
+  });
+
+  it("reports a first twin the payee/date/amount check skipped as a duplicate of the transaction it matched", async () => {
+    const { outbox, spec, settled } = await setup();
+    const coffee = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
+    const byHand = await settled((await outbox.enqueue(spec(), [{ row: 2, item: { ...coffee, external_id: "typed" } }])).id);
+    const typedId = (await outbox.report(byHand.id, { items: true }))!.items![0]!.transaction_id;
+    const done = await settled(
+      (
+        await outbox.enqueue(spec(), [
+          { row: 2, item: { ...coffee, external_id: "coffee:1" }, occurrence: 1 },
+          { row: 3, item: { ...coffee, external_id: "coffee:2" }, occurrence: 2 },
+        ])
+      ).id,
+    );
+    expect(done.counts).toMatchObject({ inserted: 1, duplicates: 1 });
+    const first = (await outbox.report(done.id, { items: true }))!.items![0]!;
+    expect(first).toMatchObject({ outcome: "duplicate", reason: "duplicate_payee_amount_date", transaction_id: typedId });
+  });
+});
+
+describe("amounts and balances on v1", () => {
+  it("sends amounts as Intake writes them (money out positive, debit_as_negative false) and leaves the asset's balance alone", async () => {
+    const { world, api, account, outbox, spec, settled } = await setup();
+    const balance = (await api.manualAccount(account.id)).balance;
+    const items: PlannedItem[] = [
+      { row: 2, item: { date: "2026-10-02", amount: "12.50", payee: "Grocer", external_id: "out" } },
+      { row: 3, item: { date: "2026-10-03", amount: "-30.00", payee: "Refund", external_id: "in" } },
+    ];
+    expect((await settled((await outbox.enqueue(spec(), items)).id)).counts.inserted).toBe(2);
+    const landed = (await world.transactions()).filter((t) => t.manual_account_id === account.id);
+    expect(Object.fromEntries(landed.map((t) => [t.external_id, Number(t.amount)]))).toEqual({ out: 12.5, in: -30 });
+    expect((await api.manualAccount(account.id)).balance).toBe(balance);
+  });
+
+  it("sets a balance with PUT /v1/assets/{id}", async () => {
+    const { api, account, outbox, connectionId, settled } = await setup();
+    const id = await outbox.writeBalances({ connectionId, source: "test", manualAccountId: account.id, kind: "account_balance" }, [
+      { date: "2026-11-20", amount: "765.4300" },
+    ]);
+    expect((await settled(id)).counts.inserted).toBe(1);
+    const updated = await api.manualAccount(account.id);
+    expect([updated.balance, updated.balance_as_of.slice(0, 10)]).toEqual(["765.4300", "2026-11-20"]);
+  });
+
+  it("notes balance history on its items without sending anything: v1 has no such endpoint", async () => {
+    const { account, outbox, connectionId, settled, requests } = await setup();
+    const before = await requests();
+    const id = await outbox.writeBalances({ connectionId, source: "test", manualAccountId: account.id, kind: "balance_history" }, [
+      { date: "2026-08-31", amount: "1.0000" },
+    ]);
+    const report = await settled(id);
+    expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
+    expect((await outbox.report(id, { items: true }))!.items![0]!.reason).toMatch(/v1 interface, which has no balance history/);
+    expect(await requests()).toBe(before);
+  });
+});
+
+describe("match mode on v1: a receipt is held with the reason, and can be inserted anyway", () => {
+  it("holds it without a request, then inserts it on request", async () => {
+    const { outbox, spec, requests } = await setup();
+    const before = await requests();
+    const receipt: PlannedItem = { row: 1, item: { date: "2026-10-05", amount: "25.98", payee: "Corner Books", external_id: "rcpt-1" } };
+    const job = await outbox.enqueue(spec({ kind: "match_or_insert" }), [receipt]);
+    const held = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.counts.held === 1,
+    );
+    expect(held.counts.pending).toBe(0);
+    expect((await outbox.report(job.id, { items: true }))!.items![0]!.reason).toMatch(/cannot update transactions/);
+    expect(await requests()).toBe(before);
+    await outbox.retryFailed(job.id);
+    const inserted = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.counts.inserted === 1,
+    );
+    expect(inserted.counts.held).toBe(0);
+  });
+});
+
+describe("uploads' targets on v1: assets, and no default account", () => {
+  it("lists v1's assets, and sends an upload that names no account to cash (v1 cannot tell the default one)", async () => {
+    const { outbox, connectionId, account, requests } = await setup();
+    const before = await requests();
+    expect(await outbox.target(connectionId, null)).toMatchObject({ ok: true, manualAccountId: null });
+    const list = await outbox.accountList(connectionId);
+    expect(list.ok && list.accounts.find((a) => a.id === account.id)).toMatchObject({ name: account.name, currency: account.currency });
+    expect(list.ok && list.defaultAccountId).toBe(null);
+    // Only the assets were asked for: v1 has no settings to ask.
+    expect((await requests()) - before).toBe(1);
+  });
+});
