@@ -70,7 +70,7 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
   const seen = new Map<string, number>();
   let entryNumber = 0;
   let closing: CamtProfile["closing_balance"] = null;
-  for (const { node } of statements) {
+  for (const { node, created } of statements) {
     if (accountOf(node) !== account) continue;
     closing = closingBalance(node) ?? closing;
     for (const entry of children(node, "Ntry")) {
@@ -80,7 +80,7 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
         rows.push({ row, outcome: "ignored", reason: status.toUpperCase() === "PDNG" ? "pending" : `status ${status}` });
         continue;
       }
-      for (const planned of transactionsOf(entry, row, account, seen, warnings, text(node, "CreDtTm"))) {
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, created)) {
         if ("error" in planned) rows.push({ row, outcome: "error", reason: planned.error });
         else items.push(planned);
       }

@@ -89,3 +89,31 @@ describe("the closing balance is offered for the account's balance when the file
     expect(mt940Adapter.statementBalance!(plan(FILE).profile)).toBeNull();
   });
 });
+
+describe("multi-line fields: a field runs until the next tag", () => {
+  it("joins an :86: written over several lines, subfields split across them", () => {
+    const multi = FILE.replace(
+      ":86:?00SEPA-LASTSCHRIFT?20Rechnung 4711?21Kunde 42?32MUELLER?33 GMBH",
+      ":86:?00SEPA-LASTSCHRIFT?20Rechnung\n 4711?21Kunde 42\n?32MUEL\nLER?33 GMBH",
+    );
+    expect(plan(multi).items[0]!.item).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711Kunde 42" });
+  });
+
+  it("keeps free text over several lines as one payee, and the next :61: apart", () => {
+    const p = plan(FILE.replace(":86:Storno Gebuehr", ":86:Storno\nGebuehr Januar"));
+    expect(p.items[2]!.item.payee).toBe("Storno Gebuehr Januar");
+    expect(p.items).toHaveLength(3);
+  });
+});
+
+describe("several statements in one file, with or without a SWIFT envelope each", () => {
+  it("reads every statement's lines, numbered by their line in the file", () => {
+    const wrapped = FILE.split("-\n")
+      .filter((s) => s.trim())
+      .map((s) => `{1:F01BANKDEFFXXXX0000000000}{2:I940BANKDEFFXXXXN}{4:\n${s}-}`)
+      .join("\n");
+    const p = plan(wrapped);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["12.50", "-1000.00", "-5.00"]);
+    expect(p.profile.accounts).toHaveLength(2);
+  });
+});
