@@ -7,6 +7,7 @@ import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtStatements, child, children, type Node, text } from "./document";
 
@@ -37,15 +38,13 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   },
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   statementBalance: (profile) => profile.closing_balance,
-  async *stream(input, options) {
-    yield planCamt(
-      await readAtMost(
-        input,
-        MAX_CAMT_BYTES,
-        () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
-      ),
-      options.settings?.account,
+  async *stream(input, options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_CAMT_BYTES,
+      () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planCamt(bytes, options.settings?.account), chunkSize);
   },
 };
 
@@ -80,11 +79,14 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
         rows.push({ row, outcome: "ignored", reason: status.toUpperCase() === "PDNG" ? "pending" : `status ${status}` });
         continue;
       }
+      let failed = false;
       for (const planned of transactionsOf(entry, row, account, seen, warnings, created)) {
-        if ("error" in planned) rows.push({ row, outcome: "error", reason: planned.error });
-        else items.push(planned);
+        if ("error" in planned) {
+          rows.push({ row, outcome: "error", reason: planned.error });
+          failed = true;
+        } else items.push(planned);
       }
-      if (!rows.some((r) => r.row === row)) rows.push({ row, outcome: "planned" });
+      if (!failed) rows.push({ row, outcome: "planned" });
     }
   }
   const profile: CamtProfile = {

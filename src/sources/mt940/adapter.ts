@@ -7,6 +7,7 @@ import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
 /** A statement file is read whole; past this it is no account's statement. */
@@ -34,14 +35,13 @@ export const mt940Adapter: SourceAdapter<Record<string, never>, Mt940Profile> = 
     const last = profile.accounts.length === 1 ? profile.closing_balances.at(-1) : undefined;
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  async *stream(input) {
-    yield planMt940(
-      await readAtMost(
-        input,
-        MAX_MT940_BYTES,
-        () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
-      ),
+  async *stream(input, _options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_MT940_BYTES,
+      () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planMt940(bytes), chunkSize);
   },
 };
 

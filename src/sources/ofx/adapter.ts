@@ -6,6 +6,7 @@ import { readAtMost } from "../bytes";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
@@ -66,17 +67,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       MAX_OFX_BYTES,
       () => new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`),
     );
-    const plan = planOfx(bytes, options);
-    // Rows in file order, each chunk up to its last item's row; the last chunk takes the rest.
-    let next = 0;
-    for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
-      const items = plan.items.slice(i, i + chunkSize);
-      const last = i + chunkSize >= plan.items.length;
-      const upTo = last ? Infinity : items.at(-1)!.row;
-      const start = next;
-      while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
-      yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
-    }
+    yield* chunksOf(planOfx(bytes, options), chunkSize);
   },
 };
 

@@ -7,6 +7,7 @@ import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
@@ -25,11 +26,13 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
-  async *stream(input, options) {
-    yield planQif(
-      await readAtMost(input, MAX_QIF_BYTES, () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`)),
-      options.accountId,
+  async *stream(input, options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_QIF_BYTES,
+      () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planQif(bytes, options.accountId), chunkSize);
   },
 };
 
