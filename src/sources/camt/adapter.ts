@@ -38,6 +38,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   },
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   statementBalance: (profile) => profile.closing_balance,
+  fileAccounts: (profile) => profile.accounts,
   async *stream(input, options, chunkSize) {
     const bytes = await readAtMost(
       input,

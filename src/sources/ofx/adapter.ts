@@ -50,6 +50,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
   },
   plan: (bytes, options) => planOfx(bytes, options),
+  fileAccounts: (profile) => profile.accounts.map((a) => a.id),
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
     const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;

@@ -117,3 +117,18 @@ describe("several statements in one file, with or without a SWIFT envelope each"
     expect(p.profile.accounts).toHaveLength(2);
   });
 });
+
+describe("one account of several is imported when the upload names it", () => {
+  it("reads only the named account's statements and offers its closing balance", () => {
+    const p = mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "DE12500105170648489890" } });
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00"]);
+    expect(mt940Adapter.fileAccounts!(p.profile)).toEqual(["NL91ABNA0417164300", "DE12500105170648489890"]);
+    expect(mt940Adapter.statementBalance!(p.profile)).toEqual({ amount: "5.00", date: "2023-12-31", currency: "eur" });
+  });
+
+  it("refuses an account the file does not hold, listing those it does", () => {
+    expect(() => mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "X" } })).toThrow(
+      /no account "X" \(it has NL91ABNA0417164300, DE12500105170648489890\)/,
+    );
+  });
+});
