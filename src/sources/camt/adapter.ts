@@ -2,10 +2,9 @@
 // transaction detail when a batch entry carries several with their own amounts; booking date (date or
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are ignored with their reason; the closing booked balance is reported.
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
 import { chunksOf } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
@@ -138,7 +137,7 @@ function transactionsOf(
     const item: PlannedItem["item"] = {
       date,
       amount: value,
-      external_id: `camt:${hash64(`${account}\u001f${key}\u001f${usable ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+      external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
     };
     const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
     if (currency) item.currency = currency.toLowerCase();

@@ -2,10 +2,9 @@
 // purpose, `?32`/`?33` counterparty, as German banks write them; `/NAME/`, `/REMI/` as Dutch and SEPA banks
 // do), several statements in one file. D is money out for the holder (the service's positive), C money in;
 // a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
 import { chunksOf } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
@@ -104,7 +103,7 @@ function transaction(f: Mt940Field, details: string, account: string, seen: Map<
   const item: PlannedItem["item"] = {
     date,
     amount,
-    external_id: `mt940:${hash64(`${account}\u001f${key}\u001f${reference ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+    external_id: statementExternalId("mt940", account, key, reference ? 1 : occurrence),
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;

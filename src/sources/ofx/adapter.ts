@@ -1,10 +1,9 @@
 // The OFX/QFX adapter: 1.x SGML and 2.x XML, bank and credit-card statements, one account per import
 // (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter, SourceOptions } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
 import { chunksOf } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
@@ -90,7 +89,7 @@ function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): Import
     const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
-    const externalId = `ofx:${hash64(`${chosen.id}\u001f${key}\u001f${t.fitId ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX);
+    const externalId = statementExternalId("ofx", chosen.id, key, t.fitId ? 1 : occurrence);
     const item: PlannedItem["item"] = { date: t.date!, amount: amount.value, external_id: externalId };
     const payee = t.name ?? t.memo;
     if (payee) item.payee = payee;
