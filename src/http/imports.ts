@@ -45,7 +45,7 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
-  /** OFX and CAMT: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id). */
+  /** OFX, CAMT and MT940: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id, MT940's :25:). */
   file_account: z.string().min(1).max(64).optional(),
   /** Statements of several accounts: `{"<account in the file>": <manual account id>, …}`, one job per account. */
   file_accounts: z.string().min(2).max(20_000).optional(),
