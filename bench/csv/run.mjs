@@ -1,5 +1,7 @@
 // CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes,
-// hledger's conversion of the same file (when installed), and a 50 MB streamed upload.
+// hledger's conversion of the same file (when installed), and a 50 MB streamed upload; then a line per
+// statement format (OFX, QIF, CAMT, MT940): 100,000 transactions planned vs the raw pass over the same bytes
+// (CAMT: fast-xml-parser's parse; the others: a split into lines).
 // Prints lines like `csv.normalize_vs_papaparse_ratio 1.73`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -14,6 +16,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs per side (blocks of 3)
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
+const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 100_000);
+const STATEMENT_RUNS = 6; // timed runs per side (blocks of 3)
 
 const worker = await unstable_startWorker({
   config: join(here, "wrangler.toml"),
@@ -53,6 +57,15 @@ try {
   if (process.env.CSV_BENCH_SAMPLES) console.log(`csv.samples ${JSON.stringify(r.samples)}`);
   console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
   console.log(`csv.normalize_vs_papaparse_text_ratio ${(r.ours_ms / r.papaparse_text_ms).toFixed(2)}`);
+
+  // One request per format: each file and its plan are collected before the next (workerd's memory limit).
+  for (const format of (process.env.CSV_BENCH_FORMATS ?? "ofx,qif,camt,mt940").split(",").filter(Boolean)) {
+    const f = await get(`/statement?format=${format}&rows=${STATEMENT_ROWS}&runs=${STATEMENT_RUNS}`);
+    const baseline = format === "camt" ? "fast-xml-parser" : "line split";
+    console.log(
+      `csv.statement.${format}_vs_raw_ratio ${(f.ours_ms / f.raw_ms).toFixed(2)} (${f.transactions} transactions, ${(f.bytes / 1e6).toFixed(1)} MB, ${f.items} items; ours ${f.ours_ms.toFixed(0)} ms vs ${baseline} ${f.raw_ms.toFixed(0)} ms, medians of ${STATEMENT_RUNS})`,
+    );
+  }
 
   const which = spawnSync("which", ["hledger"], { encoding: "utf8" });
   if (which.status === 0 && process.env.CSV_BENCH_HLEDGER !== "0") {

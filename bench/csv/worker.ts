@@ -11,6 +11,14 @@ import { parseDate } from "../../src/sources/csv/dates";
 import { contentKeyOf, contentExternalIdOfLast, KeyCounter, lastKey1, lastKey2 } from "../../src/sources/csv/external-id";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";
+// @ts-expect-error plain JS
+import { camtText, mt940Text, ofxText, qifText } from "./generate-statements.mjs";
+import { XMLParser } from "fast-xml-parser";
+import type { SourceAdapter } from "../../src/sources/contract";
+import { camtAdapter } from "../../src/sources/camt/adapter";
+import { mt940Adapter } from "../../src/sources/mt940/adapter";
+import { ofxAdapter } from "../../src/sources/ofx/adapter";
+import { qifAdapter } from "../../src/sources/qif/adapter";
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 
@@ -140,6 +148,39 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
   return out;
 }
 
+/**
+ * One statement format: our plan of an n-transaction file ÷ the raw pass over the same bytes that any reader
+ * of the format starts with — decoding and fast-xml-parser's parse (CAMT), decoding and a split into lines
+ * (OFX SGML, QIF, MT940) — in alternating blocks as for CSV, medians compared.
+ */
+async function statement(format: string, n: number, runs: number): Promise<Record<string, unknown>> {
+  const writers: Record<string, [(n: number) => string, SourceAdapter]> = {
+    ofx: [ofxText, ofxAdapter as SourceAdapter],
+    qif: [qifText, qifAdapter as SourceAdapter],
+    camt: [camtText, camtAdapter as SourceAdapter],
+    mt940: [mt940Text, mt940Adapter as SourceAdapter],
+  };
+  const [write, adapter] = writers[format]!;
+  const bytes = new TextEncoder().encode(write(n));
+  const xml = new XMLParser({ ignoreAttributes: false });
+  let items = 0;
+  const sides: [string, () => unknown][] = [
+    ["ours", () => (items = adapter.plan(bytes, { accountId: 1, settings: {} }).items.length)],
+    [
+      "raw",
+      format === "camt" ? () => xml.parse(new TextDecoder().decode(bytes)) : () => new TextDecoder().decode(bytes).split("\n").length,
+    ],
+  ];
+  const samples: Record<string, number[]> = { ours: [], raw: [] };
+  for (let round = 0; round < Math.max(1, Math.ceil(runs / 3)); round++) {
+    for (const [name, fn] of round % 2 === 0 ? sides : [...sides].reverse()) {
+      await timed(fn);
+      for (let k = 0; k < 3; k++) samples[name]!.push(await timed(fn));
+    }
+  }
+  return { format, transactions: n, bytes: bytes.length, items, ours_ms: median(samples.ours!), raw_ms: median(samples.raw!) };
+}
+
 async function stream(megabytes: number): Promise<Record<string, unknown>> {
   const target = megabytes * 1024 * 1024;
   const enc = new TextEncoder();
@@ -181,13 +222,19 @@ export default {
     const out =
       url.pathname === "/stream"
         ? await stream(Number(url.searchParams.get("mb") ?? 50))
-        : url.pathname === "/parts"
-          ? await parts(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5))
-          : await normalize(
+        : url.pathname === "/statement"
+          ? await statement(
+              url.searchParams.get("format") ?? "ofx",
               Number(url.searchParams.get("rows") ?? 100_000),
-              Number(url.searchParams.get("runs") ?? 9),
-              url.searchParams.get("interleaved") === "1",
-            );
+              Number(url.searchParams.get("runs") ?? 6),
+            )
+          : url.pathname === "/parts"
+            ? await parts(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5))
+            : await normalize(
+                Number(url.searchParams.get("rows") ?? 100_000),
+                Number(url.searchParams.get("runs") ?? 9),
+                url.searchParams.get("interleaved") === "1",
+              );
     return Response.json(out);
   },
 };

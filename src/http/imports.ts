@@ -9,13 +9,11 @@ import { readAtMost, readHead, withHead } from "../sources/bytes";
 import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
 import { saveProfile } from "../sources/csv/saved-profiles";
 import { requestOverrides, savedDefaults } from "../sources/csv/upload-settings";
-import { SourceInputError } from "../sources/errors";
 import { adapterFor } from "../sources/registry";
-import type { StatementBalance } from "../sources/contract";
-import type { WriteValue } from "../outbox/kinds";
-import { parseDecimal, toBalance } from "../balances/decimal";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
+import { importMapped } from "./import-mapped";
+import { balanceToSet, explainCut, inputOrThrow } from "./import-steps";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 
@@ -47,8 +45,10 @@ const ImportQuery = z.object({
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
   encoding: z.enum(ENCODINGS).optional(),
-  /** OFX and CAMT: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id). */
+  /** OFX, CAMT and MT940: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id, MT940's :25:). */
   file_account: z.string().min(1).max(64).optional(),
+  /** Statements of several accounts: `{"<account in the file>": <manual account id>, …}`, one job per account. */
+  file_accounts: z.string().min(2).max(20_000).optional(),
   /** The older name of file_account. */
   ofx_account: z.string().min(1).max(64).optional(),
   /** Statements: also set the manual account's balance to the statement's closing balance. */
@@ -63,6 +63,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   const query = parsedQuery.data;
   const connectionId = c.get("connectionId");
   const upload = await readUpload(c.req.raw, { fileName: query.file_name });
+  if (query.file_accounts !== undefined) return importMapped(c, { ...query, file_accounts: query.file_accounts }, upload);
   const explicit = requestOverrides(query, upload.profileJson);
   if ("error" in explicit) throw badRequest(explicit.error);
   const dryRunTooLarge = () =>
@@ -169,33 +170,6 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     202,
   );
 });
-
-/** The statement's balance as a write for the target account, or why it cannot be set (a 422 before anything is sent). */
-function balanceToSet(statement: StatementBalance | null, accountId: number | null): { accountId: number; value: WriteValue } | null {
-  if (accountId === null) throw new HttpError(422, "set_balance needs a manual account: cash has no balance to set.");
-  if (!statement) throw new HttpError(422, "set_balance: this file states no closing balance for the account imported.");
-  const amount = parseDecimal(statement.amount.trim().replace(/^\+/, ""));
-  if (!amount.ok) throw new HttpError(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
-  // A statement without its balance's day: today, the day Intake learned it.
-  const date = statement.date ?? new Date().toISOString().slice(0, 10);
-  return { accountId, value: { date, amount: toBalance(amount.value) } };
-}
-
-/** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */
-function explainCut(error: unknown): string {
-  if (error instanceof SourceInputError || error instanceof HttpError) return error.message;
-  return "the upload ended before the whole file arrived";
-}
-
-/** A whole-input problem of the adapter is the uploader's to fix: a 422 with its message. */
-async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof SourceInputError) throw new HttpError(422, error.message, error.details);
-    throw error;
-  }
-}
 
 /** The first `n` row reports and the items they planned. */
 function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {

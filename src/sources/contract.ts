@@ -39,4 +39,6 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   stream(input: ReadableStream<Uint8Array>, options: SourceOptions<Settings>, chunkSize: number): AsyncGenerator<PlanChunk<Profile>>;
   /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
   statementBalance?(profile: Profile): StatementBalance | null;
+  /** Statements that may hold several accounts (OFX, CAMT, MT940): every account in the file, as `settings.account` names it. */
+  fileAccounts?(profile: Profile): string[];
 }

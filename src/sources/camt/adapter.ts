@@ -2,11 +2,11 @@
 // transaction detail when a batch entry carries several with their own amounts; booking date (date or
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are ignored with their reason; the closing booked balance is reported.
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtStatements, child, children, type Node, text } from "./document";
 
@@ -37,15 +37,14 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   },
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   statementBalance: (profile) => profile.closing_balance,
-  async *stream(input, options) {
-    yield planCamt(
-      await readAtMost(
-        input,
-        MAX_CAMT_BYTES,
-        () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
-      ),
-      options.settings?.account,
+  fileAccounts: (profile) => profile.accounts,
+  async *stream(input, options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_CAMT_BYTES,
+      () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planCamt(bytes, options.settings?.account), chunkSize);
   },
 };
 
@@ -70,7 +69,7 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
   const seen = new Map<string, number>();
   let entryNumber = 0;
   let closing: CamtProfile["closing_balance"] = null;
-  for (const { node } of statements) {
+  for (const { node, created } of statements) {
     if (accountOf(node) !== account) continue;
     closing = closingBalance(node) ?? closing;
     for (const entry of children(node, "Ntry")) {
@@ -80,11 +79,14 @@ function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Cam
         rows.push({ row, outcome: "ignored", reason: status.toUpperCase() === "PDNG" ? "pending" : `status ${status}` });
         continue;
       }
-      for (const planned of transactionsOf(entry, row, account, seen, warnings, text(node, "CreDtTm"))) {
-        if ("error" in planned) rows.push({ row, outcome: "error", reason: planned.error });
-        else items.push(planned);
+      let failed = false;
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, created)) {
+        if ("error" in planned) {
+          rows.push({ row, outcome: "error", reason: planned.error });
+          failed = true;
+        } else items.push(planned);
       }
-      if (!rows.some((r) => r.row === row)) rows.push({ row, outcome: "planned" });
+      if (!failed) rows.push({ row, outcome: "planned" });
     }
   }
   const profile: CamtProfile = {
@@ -135,7 +137,7 @@ function transactionsOf(
     const item: PlannedItem["item"] = {
       date,
       amount: value,
-      external_id: `camt:${hash64(`${account}\u001f${key}\u001f${usable ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+      external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
     };
     const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
     if (currency) item.currency = currency.toLowerCase();

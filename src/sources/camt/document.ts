@@ -1,7 +1,7 @@
 // A CAMT document (ISO 20022 camt.052 account report, camt.053 statement, camt.054 debit/credit
 // notification; versions 1 to 8) read with fast-xml-parser: namespaces dropped (every version reads alike),
 // values kept as strings (amounts and ids must not become numbers), the repeatable elements always arrays.
-import { XMLParser } from "fast-xml-parser";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { SourceInputError } from "../errors";
 
 /** Elements that may repeat: always arrays, so one entry and many read the same way. */
@@ -22,9 +22,17 @@ export type Node = string | { [name: string]: Node | Node[] | undefined };
 export interface CamtStatement {
   kind: "camt.052" | "camt.053" | "camt.054";
   node: Node;
+  /** When the statement (else the message) was made: the date of an entry that names none. */
+  created: string | null;
 }
 
 export function camtStatements(xml: string): CamtStatement[] {
+  // The parser itself is lenient (an unclosed tag is closed for it): the validator says what and where.
+  const verdict = XMLValidator.validate(xml);
+  if (verdict !== true) {
+    const { msg, line, col } = verdict.err;
+    throw new SourceInputError(`this CAMT file is not well-formed XML: line ${line}, column ${col}: ${msg.slice(0, 160)}`);
+  }
   let doc: Node;
   try {
     doc = parser.parse(xml) as Node;
@@ -43,7 +51,10 @@ export function camtStatements(xml: string): CamtStatement[] {
   const names = root !== undefined && typeof root !== "string" ? Object.keys(root) : [];
   for (const [message, statement, kind] of kinds) {
     const name = names.find((n) => n === message || new RegExp(`^${message}V\\d+$`).test(n));
-    if (name !== undefined) return children(child(root, name), statement).map((node) => ({ kind, node }));
+    if (name === undefined) continue;
+    const body = child(root, name);
+    const sent = text(body, "GrpHdr/CreDtTm");
+    return children(body, statement).map((node) => ({ kind, node, created: text(node, "CreDtTm") ?? sent }));
   }
   throw new SourceInputError("not a CAMT statement: no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn in the Document");
 }

@@ -2,19 +2,26 @@
 // purpose, `?32`/`?33` counterparty, as German banks write them; `/NAME/`, `/REMI/` as Dutch and SEPA banks
 // do), several statements in one file. D is money out for the holder (the service's positive), C money in;
 // a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
 /** A statement file is read whole; past this it is no account's statement. */
 const MAX_MT940_BYTES = 20 * 1024 * 1024;
 
+export interface Mt940Settings {
+  /** The account (`:25:` as written) to import when the file holds several; absent: every statement. */
+  account?: string;
+}
+
 export interface Mt940Profile {
   format: "mt940";
   accounts: string[];
+  /** The account imported, or null: every statement of the file. */
+  account: string | null;
   closing_balances: { account: string; balance: string; date: string | null; currency: string }[];
   warnings?: string[];
 }
@@ -22,39 +29,44 @@ export interface Mt940Profile {
 /** `:61:` value date, entry date, mark, funds code, amount, type, owner's reference, `//` bank reference. */
 const LINE_61 = /^(\d{6})(\d{4})?(R?[DC])([A-Z])?(\d+,\d*)([A-Z][A-Z0-9]{3})([^/\n]*)(?:\/\/([^\n]*))?/;
 
-export const mt940Adapter: SourceAdapter<Record<string, never>, Mt940Profile> = {
+export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   format: "mt940",
   recognizes: (head) => {
     const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
     return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
   },
-  plan: (bytes) => planMt940(bytes),
-  // The last statement's closing balance, when the file is one account's (several: which would be a guess).
+  plan: (bytes, options) => planMt940(bytes, options.settings?.account),
+  fileAccounts: (profile) => profile.accounts,
+  // The imported account's last closing balance; of a file of several imported whole, none (which would be a guess).
   statementBalance: (profile) => {
-    const last = profile.accounts.length === 1 ? profile.closing_balances.at(-1) : undefined;
+    const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
+    const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  async *stream(input) {
-    yield planMt940(
-      await readAtMost(
-        input,
-        MAX_MT940_BYTES,
-        () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
-      ),
+  async *stream(input, options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_MT940_BYTES,
+      () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planMt940(bytes, options.settings?.account), chunkSize);
   },
 };
 
-function planMt940(bytes: Uint8Array): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+function planMt940(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
   const statements = statementsOf(decode(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
-  const profile: Mt940Profile = { format: "mt940", accounts: [], closing_balances: [] };
+  const accountOf = (fields: Mt940Field[]) => fields.find((f) => f.tag === "25")?.value.trim() ?? "";
+  const accounts = [...new Set(statements.map(accountOf))];
+  if (wanted !== undefined && !accounts.includes(wanted))
+    throw new SourceInputError(`this MT940 file has no account "${wanted}" (it has ${accounts.join(", ")})`);
+  const profile: Mt940Profile = { format: "mt940", accounts, account: wanted ?? null, closing_balances: [] };
   const seen = new Map<string, number>();
   for (const fields of statements) {
-    const account = fields.find((f) => f.tag === "25")?.value.trim() ?? "";
-    if (!profile.accounts.includes(account)) profile.accounts.push(account);
+    const account = accountOf(fields);
+    if (wanted !== undefined && account !== wanted) continue;
     const closing = fields.find((f) => f.tag === "62F" || f.tag === "62M");
     const balance = closing ? balanceOf(closing.value) : null;
     if (balance) profile.closing_balances.push({ account, ...balance });
@@ -91,7 +103,7 @@ function transaction(f: Mt940Field, details: string, account: string, seen: Map<
   const item: PlannedItem["item"] = {
     date,
     amount,
-    external_id: `mt940:${hash64(`${account}\u001f${key}\u001f${reference ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+    external_id: statementExternalId("mt940", account, key, reference ? 1 : occurrence),
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;

@@ -1,11 +1,11 @@
 // The OFX/QFX adapter: 1.x SGML and 2.x XML, bank and credit-card statements, one account per import
 // (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter, SourceOptions } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
@@ -49,6 +49,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
   },
   plan: (bytes, options) => planOfx(bytes, options),
+  fileAccounts: (profile) => profile.accounts.map((a) => a.id),
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
     const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;
@@ -66,17 +67,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       MAX_OFX_BYTES,
       () => new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`),
     );
-    const plan = planOfx(bytes, options);
-    // Rows in file order, each chunk up to its last item's row; the last chunk takes the rest.
-    let next = 0;
-    for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
-      const items = plan.items.slice(i, i + chunkSize);
-      const last = i + chunkSize >= plan.items.length;
-      const upTo = last ? Infinity : items.at(-1)!.row;
-      const start = next;
-      while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
-      yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
-    }
+    yield* chunksOf(planOfx(bytes, options), chunkSize);
   },
 };
 
@@ -98,7 +89,7 @@ function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): Import
     const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
-    const externalId = `ofx:${hash64(`${chosen.id}\u001f${key}\u001f${t.fitId ? 1 : occurrence}`)}`.slice(0, EXTERNAL_ID_MAX);
+    const externalId = statementExternalId("ofx", chosen.id, key, t.fitId ? 1 : occurrence);
     const item: PlannedItem["item"] = { date: t.date!, amount: amount.value, external_id: externalId };
     const payee = t.name ?? t.memo;
     if (payee) item.payee = payee;

@@ -2,11 +2,11 @@
 // writers use with day/month order decided from the whole file, T/U amounts from the holder's view, payee,
 // memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
 // and its occurrence (the second identical coffee of a day is its own transaction).
-import { EXTERNAL_ID_MAX, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
-import { hash64 } from "../csv/external-id";
 import { SourceInputError } from "../errors";
+import { chunksOf } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
@@ -25,11 +25,13 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
-  async *stream(input, options) {
-    yield planQif(
-      await readAtMost(input, MAX_QIF_BYTES, () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`)),
-      options.accountId,
+  async *stream(input, options, chunkSize) {
+    const bytes = await readAtMost(
+      input,
+      MAX_QIF_BYTES,
+      () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`),
     );
+    yield* chunksOf(planQif(bytes, options.accountId), chunkSize);
   },
 };
 
@@ -55,13 +57,13 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     }
     const { value, rounded } = serviceAmount(amount);
     if (rounded) warnings.push(`line ${r.line}: ${r.amount} has more than 4 decimals; it was rounded`);
-    const key = `${accountId ?? "cash"}\u001f${date}\u001f${value}\u001f${r.payee ?? ""}\u001f${r.number ?? ""}\u001f${r.memo ?? ""}`;
+    const key = `${date}\u001f${value}\u001f${r.payee ?? ""}\u001f${r.number ?? ""}\u001f${r.memo ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
     const item: PlannedItem["item"] = {
       date,
       amount: value,
-      external_id: `qif:${hash64(`${key}\u001f${occurrence}`)}`.slice(0, EXTERNAL_ID_MAX),
+      external_id: statementExternalId("qif", String(accountId ?? "cash"), key, occurrence),
     };
     const payee = r.payee ?? r.memo;
     if (payee) item.payee = payee;

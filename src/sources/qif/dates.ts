@@ -16,11 +16,13 @@ function parts(value: string): Parts | null {
   const v = value.replace(/\s+/g, "");
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
   if (iso) return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
-  const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.]|')(\d{2}|\d{4})$/.exec(v);
+  // Quicken writes years from 2000 on after an apostrophe, space-padded: `1/ 2'24`, `1/12' 4` (2004).
+  const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|'(\d{1,2}|\d{4}))$/.exec(v);
   if (!m) return null;
-  const y = Number(m[3]);
-  // `'24` is 2024 (Quicken writes the apostrophe from 2000 on); a bare two-digit year below 70 too.
-  const year = m[3]!.length === 4 ? y : v.includes("'") || y < 70 ? 2000 + y : 1900 + y;
+  const written = m[3] ?? m[4]!;
+  const y = Number(written);
+  // `'24` is 2024; a bare two-digit year below 70 too.
+  const year = written.length === 4 ? y : m[4] !== undefined || y < 70 ? 2000 + y : 1900 + y;
   return { a: Number(m[1]), b: Number(m[2]), year, iso: false };
 }
 

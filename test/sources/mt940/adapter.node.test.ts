@@ -89,3 +89,46 @@ describe("the closing balance is offered for the account's balance when the file
     expect(mt940Adapter.statementBalance!(plan(FILE).profile)).toBeNull();
   });
 });
+
+describe("multi-line fields: a field runs until the next tag", () => {
+  it("joins an :86: written over several lines, subfields split across them", () => {
+    const multi = FILE.replace(
+      ":86:?00SEPA-LASTSCHRIFT?20Rechnung 4711?21Kunde 42?32MUELLER?33 GMBH",
+      ":86:?00SEPA-LASTSCHRIFT?20Rechnung\n 4711?21Kunde 42\n?32MUEL\nLER?33 GMBH",
+    );
+    expect(plan(multi).items[0]!.item).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711Kunde 42" });
+  });
+
+  it("keeps free text over several lines as one payee, and the next :61: apart", () => {
+    const p = plan(FILE.replace(":86:Storno Gebuehr", ":86:Storno\nGebuehr Januar"));
+    expect(p.items[2]!.item.payee).toBe("Storno Gebuehr Januar");
+    expect(p.items).toHaveLength(3);
+  });
+});
+
+describe("several statements in one file, with or without a SWIFT envelope each", () => {
+  it("reads every statement's lines, numbered by their line in the file", () => {
+    const wrapped = FILE.split("-\n")
+      .filter((s) => s.trim())
+      .map((s) => `{1:F01BANKDEFFXXXX0000000000}{2:I940BANKDEFFXXXXN}{4:\n${s}-}`)
+      .join("\n");
+    const p = plan(wrapped);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["12.50", "-1000.00", "-5.00"]);
+    expect(p.profile.accounts).toHaveLength(2);
+  });
+});
+
+describe("one account of several is imported when the upload names it", () => {
+  it("reads only the named account's statements and offers its closing balance", () => {
+    const p = mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "DE12500105170648489890" } });
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00"]);
+    expect(mt940Adapter.fileAccounts!(p.profile)).toEqual(["NL91ABNA0417164300", "DE12500105170648489890"]);
+    expect(mt940Adapter.statementBalance!(p.profile)).toEqual({ amount: "5.00", date: "2023-12-31", currency: "eur" });
+  });
+
+  it("refuses an account the file does not hold, listing those it does", () => {
+    expect(() => mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "X" } })).toThrow(
+      /no account "X" \(it has NL91ABNA0417164300, DE12500105170648489890\)/,
+    );
+  });
+});

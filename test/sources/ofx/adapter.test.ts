@@ -102,3 +102,57 @@ describe("what cannot be read is said", () => {
     expect(() => plan("OFXHEADER:100\n\nnothing")).toThrow(/no <OFX> element/);
   });
 });
+
+describe("OFX 1.x as banks write it: CHARSET 1252, one line, no closing tags", () => {
+  it("decodes a Windows-1252 file (CHARSET:1252) byte for byte", () => {
+    const text = SGML.replace("PAYROLL", "CAF\u00c9 M\u00dcLLER \u20ac");
+    // é Ü € as Windows-1252 bytes, not UTF-8.
+    const bytes = Uint8Array.from([...text].map((ch) => ({ "\u00c9": 0xc9, "\u00dc": 0xdc, "\u20ac": 0x80 })[ch] ?? ch.charCodeAt(0)));
+    const p = ofxAdapter.plan(bytes, { accountId: 101 });
+    expect(p.items[1]!.item.payee).toBe("CAF\u00c9 M\u00dcLLER \u20ac");
+  });
+
+  it("reads a whole statement written on one line, the same as the multi-line one", () => {
+    const [header, body] = SGML.split("\n\n") as [string, string];
+    const oneLine = `${header}\n\n${body.replace(/\n/g, "")}`;
+    expect(plan(oneLine).items.map((i) => i.item)).toEqual(plan(SGML).items.map((i) => i.item));
+    expect(plan(oneLine).items.map((i) => i.row)).toEqual([6, 6]);
+  });
+
+  it("decodes character references of every kind in leaf text", () => {
+    const p = plan(SGML.replace("PAYROLL", "A &lt;B&gt; &#233;t&#xE9; &quot;C&quot;"));
+    expect(p.items[1]!.item.payee).toBe('A <B> été "C"');
+  });
+});
+
+describe("DTPOSTED keeps the day as written, whatever the time zone offset", () => {
+  it("reads dates with hours, milliseconds and offsets of either sign or a half hour", () => {
+    const dated = (d: string) => plan(SGML.replace("<DTPOSTED>20230510", `<DTPOSTED>${d}`)).items[1]!.item.date;
+    expect(dated("20230510235959.999[+9:JST]")).toBe("2023-05-10");
+    expect(dated("20230510000000[-3.30:NST]")).toBe("2023-05-10");
+    expect(dated("20230510120000[0:GMT]")).toBe("2023-05-10");
+    expect(dated("202305101200")).toBe("2023-05-10");
+  });
+});
+
+describe("amounts of 3 to 5 decimals", () => {
+  it("keeps 3 and 4 decimals exactly and rounds the fifth, warning with the line", () => {
+    const amount = (a: string) => plan(SGML.replace("<TRNAMT>2500.5", `<TRNAMT>${a}`));
+    expect(amount("-1.234").items[1]!.item.amount).toBe("1.2340");
+    expect(amount("12.3456").items[1]!.item.amount).toBe("-12.3456");
+    const five = amount("-0.12345");
+    expect(five.items[1]!.item.amount).toBe("0.1235");
+    expect(five.profile.warnings).toEqual(["line 10: -0.12345 has more than 4 decimals; it was rounded"]);
+  });
+});
+
+describe("credit-card statements read as bank ones do", () => {
+  it("takes an SGML CCSTMTRS with its card number as the account", () => {
+    const card = SGML.replace("<BANKMSGSRSV1><STMTTRNRS><STMTRS>", "<CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS>")
+      .replace("<BANKACCTFROM><BANKID>123<ACCTID>9876<ACCTTYPE>CHECKING</BANKACCTFROM>", "<CCACCTFROM><ACCTID>4111XXXX1111</CCACCTFROM>")
+      .replace("</STMTRS></STMTTRNRS></BANKMSGSRSV1>", "</CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1>");
+    const p = plan(card);
+    expect(p.profile.accounts).toEqual([expect.objectContaining({ id: "4111XXXX1111", kind: "credit_card", transactions: 2 })]);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["1.0000", "-2500.5000"]);
+  });
+});

@@ -79,3 +79,22 @@ describe.skipIf(!existsSync(SAMPLE))("the corpus's QIF samples", () => {
     expect(p.items[0]!.item).toMatchObject({ date: "2024-06-24", amount: "100.5800", payee: "Outlet" });
   });
 });
+
+describe("Quicken's date forms with apostrophes and spaces", () => {
+  it("reads `1/ 2'24`, ` 1/12' 4` and `12/31'99` in one month-first file", () => {
+    const p = plan("!Type:Bank\nD1/ 2'24\nT-1\n^\nD 1/12' 4\nT-1\n^\nD12/31'99\nT-1\n^\n");
+    expect(p.items.map((i) => i.item.date)).toEqual(["2024-01-02", "2004-01-12", "2099-12-31"]);
+  });
+});
+
+describe("split lines stay with their transaction and the next record stays apart", () => {
+  it("gives one item per record, the splits in the first one's notes", () => {
+    const p = plan(
+      "!Type:Bank\nD01/02/2024\nT-42.00\nPMarket\nSGroceries\n$-30.00\nSHousehold\n$-12.00\n^\nD01/03/2024\nT-5.00\nPBakery\n^\n",
+    );
+    expect(p.items.map((i) => [i.item.payee, i.item.notes])).toEqual([
+      ["Market", "split: Groceries -30.00 · split: Household -12.00"],
+      ["Bakery", undefined],
+    ]);
+  });
+});

@@ -1,0 +1,88 @@
+// Bank statements of n transactions in each format the importer reads besides CSV (OFX 1.x SGML, QIF, CAMT.053,
+// MT940), generated from a seeded PRNG like the CSV export, so every run and both sides read the same bytes.
+
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PAYEES = [
+  "REWE Markt GmbH",
+  "Deutsche Bahn",
+  "Stadtwerke M&uuml;nchen",
+  "Amazon EU S.a.r.l.",
+  "Arbeitgeber AG",
+  "Vodafone GmbH",
+  "Shell 1234",
+];
+const PURPOSES = ["Kartenzahlung", "Lastschrift", "Gutschrift", "Dauerauftrag Miete", "SEPA-Ueberweisung", "Abschlag Strom"];
+
+/** The transactions: day (UTC ms), holder's amount (negative = money out) as a number of cents, payee, purpose. */
+function* transactions(n, seed) {
+  const rnd = prng(seed);
+  let day = Date.UTC(2020, 0, 1);
+  for (let k = 0; k < n; k++) {
+    if (rnd() < 0.3) day += 86400000;
+    const cents = rnd() < 0.1 ? Math.round(rnd() * 300000) : -Math.round(rnd() * 20000) - 1;
+    const payee = PAYEES[Math.floor(rnd() * PAYEES.length)];
+    const purpose = `${PURPOSES[Math.floor(rnd() * PURPOSES.length)]} ${Math.floor(rnd() * 1e8)} Ref ${k}`;
+    yield { k, day: new Date(day), cents, payee, purpose };
+  }
+}
+
+const iso = (d) => d.toISOString().slice(0, 10);
+const money = (cents, sep = ".") =>
+  `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}${sep}${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+export function ofxText(n, seed = 42) {
+  let out = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:1252\n\n<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>EUR\n";
+  out += "<BANKACCTFROM><BANKID>12030000<ACCTID>1234567890<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST>\n";
+  for (const t of transactions(n, seed)) {
+    out += `<STMTTRN>\n<TRNTYPE>${t.cents < 0 ? "DEBIT" : "CREDIT"}\n<DTPOSTED>${iso(t.day).replace(/-/g, "")}120000[+1:CET]\n<TRNAMT>${money(t.cents)}\n`;
+    out += `<FITID>${2020000000 + t.k}\n<NAME>${t.payee}\n<MEMO>${t.purpose}\n</STMTTRN>\n`;
+  }
+  return out + "</BANKTRANLIST>\n<LEDGERBAL><BALAMT>1000.00<DTASOF>20241231</LEDGERBAL>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n";
+}
+
+export function qifText(n, seed = 42) {
+  let out = "!Type:Bank\n";
+  for (const t of transactions(n, seed)) {
+    const d = t.day;
+    out += `D${d.getUTCMonth() + 1}/${String(d.getUTCDate()).padStart(2, " ")}'${String(d.getUTCFullYear() % 100).padStart(2, "0")}\n`;
+    out += `T${money(t.cents)}\nP${t.payee}\nM${t.purpose}\nLHousehold\n^\n`;
+  }
+  return out;
+}
+
+export function camtText(n, seed = 42) {
+  let out = '<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>\n';
+  out += "<GrpHdr><MsgId>BENCH</MsgId><CreDtTm>2025-01-01T06:00:00</CreDtTm></GrpHdr>\n";
+  out += "<Stmt><Id>1</Id><Acct><Id><IBAN>DE02120300000000202051</IBAN></Id></Acct>\n";
+  out +=
+    '<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2024-12-31</Dt></Dt></Bal>\n';
+  for (const t of transactions(n, seed)) {
+    const out_ = t.cents < 0;
+    const role = out_ ? "Cdtr" : "Dbtr";
+    out += `<Ntry><NtryRef>${t.k}</NtryRef><Amt Ccy="EUR">${money(Math.abs(t.cents))}</Amt><CdtDbtInd>${out_ ? "DBIT" : "CRDT"}</CdtDbtInd>`;
+    out += `<Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>${iso(t.day)}</Dt></BookgDt><ValDt><Dt>${iso(t.day)}</Dt></ValDt><AcctSvcrRef>A${t.k}</AcctSvcrRef>\n`;
+    out += `<NtryDtls><TxDtls><RltdPties><${role}><Pty><Nm>${t.payee.replace("&uuml;", "ü")}</Nm></Pty></${role}></RltdPties>`;
+    out += `<RmtInf><Ustrd>${t.purpose}</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry>\n`;
+  }
+  return out + "</Stmt></BkToCstmrStmt></Document>\n";
+}
+
+export function mt940Text(n, seed = 42) {
+  let out = ":20:STARTUMSE\n:25:12030000/1234567890\n:28C:00001/001\n:60F:C200101EUR1000,00\n";
+  for (const t of transactions(n, seed)) {
+    const d = iso(t.day).replace(/-/g, "").slice(2);
+    out += `:61:${d}${d.slice(2)}${t.cents < 0 ? "D" : "C"}${money(Math.abs(t.cents), ",")}NTRFNONREF//${t.k}\n`;
+    out += `:86:166?00${t.purpose.split(" ")[0]}?20${t.purpose.slice(0, 27)}\n?21${t.purpose.slice(27, 54)}?32${t.payee.replace("&uuml;", "ue").slice(0, 27)}\n`;
+  }
+  return out + ":62F:C241231EUR1000,00\n-\n";
+}

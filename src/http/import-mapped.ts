@@ -1,0 +1,160 @@
+// POST /imports?file_accounts={"<account in the file>": <manual account id>, …}: a statement of several
+// accounts (OFX, CAMT, MT940) imported in one upload, each mapped account as a job of its own into its manual
+// account; the file's other accounts are answered as not imported. The file is read whole (statements are),
+// every account planned and every target checked before anything is sent.
+import type { Context } from "hono";
+import { z } from "zod";
+import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
+import { readAtMost, readHead, withHead } from "../sources/bytes";
+import { SAMPLE_BYTES } from "../sources/csv";
+import type { SourceAdapter } from "../sources/contract";
+import { adapterFor } from "../sources/registry";
+import { chunksOf } from "../sources/statement-chunks";
+import type { AuthedEnv } from "./auth";
+import { badRequest, HttpError } from "./errors";
+import { balanceToSet, explainCut, inputOrThrow } from "./import-steps";
+import { refusalError } from "./refusals";
+import type { Upload } from "./upload";
+
+/** The largest statement any adapter reads (OFX and CAMT: 50 MB); the adapter's own limit still holds. */
+const MAX_MAPPED_BYTES = 50 * 1024 * 1024;
+/** Items per RPC to the Outbox, as for one account. */
+const CHUNK_ITEMS = 1000;
+/** A statement file of more accounts than this is no person's (each is a job and a plan of the whole file). */
+const MAX_MAPPED_ACCOUNTS = 20;
+/** Unreadable rows listed per account in the answer; each job's report has all of them. */
+const ROW_ERRORS_IN_ANSWER = 100;
+
+/** `{"DE02…": 101, "CH93…": 102}`: an account of the file (as the 422's `file_accounts` names it) → a manual account. */
+const Mapping = z
+  .record(z.string().min(1).max(64), z.number().int().positive())
+  .refine((m) => Object.keys(m).length > 0, "map at least one account")
+  .refine((m) => Object.keys(m).length <= MAX_MAPPED_ACCOUNTS, `at most ${MAX_MAPPED_ACCOUNTS} accounts`);
+
+export interface MappedQuery {
+  file_accounts: string;
+  account?: number;
+  file_account?: string;
+  ofx_account?: string;
+  dry_run?: boolean;
+  apply_rules?: boolean;
+  skip_duplicates?: boolean;
+  set_balance?: boolean;
+}
+
+/** The mapping of the query, or a 400 saying what is wrong with it. */
+function mappingOf(query: MappedQuery): Record<string, number> {
+  if (query.account !== undefined || query.file_account !== undefined || query.ofx_account !== undefined)
+    throw badRequest("file_accounts names each account's manual account: send it without account, file_account or ofx_account.");
+  if (query.dry_run) throw badRequest("A dry run reads one account: send file_account (and account) instead of file_accounts.");
+  let json: unknown;
+  try {
+    json = JSON.parse(query.file_accounts);
+  } catch {
+    throw badRequest('file_accounts is not JSON: send {"<account in the file>": <manual account id>, …}.');
+  }
+  const parsed = Mapping.safeParse(json);
+  if (!parsed.success) throw badRequest(`file_accounts is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  return parsed.data;
+}
+
+/** What planning and delivering each account share. */
+interface Run {
+  c: Context<AuthedEnv>;
+  connectionId: string;
+  adapter: SourceAdapter;
+  query: MappedQuery;
+  fileName: string | null;
+}
+
+export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, upload: Upload) {
+  const mapping = mappingOf(query);
+  const reader = upload.stream.getReader();
+  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch((error: unknown) => {
+    if (error instanceof HttpError) throw error;
+    throw badRequest("The upload ended before the file arrived; nothing was imported.");
+  });
+  const adapter = adapterFor(head);
+  if (!adapter.fileAccounts)
+    throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
+  const bytes = await readAtMost(
+    withHead(head, reader, done),
+    MAX_MAPPED_BYTES,
+    () => new HttpError(413, "This statement is too large to read."),
+  );
+  const run: Run = { c, connectionId: c.get("connectionId"), adapter, query, fileName: upload.fileName };
+  const planned = [];
+  for (const [fileAccount, manualAccountId] of Object.entries(mapping))
+    planned.push(await planOne(run, bytes, fileAccount, manualAccountId));
+  const inFile = adapter.fileAccounts(planned[0]!.plan.profile);
+  const imported = [];
+  for (const one of planned) imported.push(await deliverOne(run, one));
+  return c.json(
+    {
+      format: adapter.format,
+      file_name: upload.fileName,
+      file_accounts: inFile,
+      imported,
+      not_imported: inFile.filter((a) => !(a in mapping)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
+    },
+    202,
+  );
+}
+
+/** One mapped account planned, its target checked, its balance readable: refusals come before anything is sent. */
+async function planOne({ c, connectionId, adapter, query }: Run, bytes: Uint8Array, fileAccount: string, manualAccountId: number) {
+  const target = await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
+    throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId) : error;
+  });
+  const plan = await inputOrThrow(() =>
+    adapter.plan(bytes, {
+      accountId: manualAccountId,
+      settings: { account: fileAccount },
+      ...(target.accountType ? { accountType: target.accountType } : {}),
+    }),
+  );
+  const statement = adapter.statementBalance?.(plan.profile) ?? null;
+  const balance = query.set_balance ? balanceToSet(statement, manualAccountId) : null;
+  return { fileAccount, manualAccountId, plan, statement, balance };
+}
+
+/** One account's job: its plan appended in chunks and sealed, then its balance when asked. */
+async function deliverOne({ c, connectionId, adapter, query, fileName }: Run, one: Awaited<ReturnType<typeof planOne>>) {
+  const spec = {
+    connectionId,
+    source: adapter.format,
+    manualAccountId: one.manualAccountId,
+    applyRules: query.apply_rules ?? true,
+    skipDuplicates: query.skip_duplicates ?? true,
+    fileName,
+  };
+  const chunks = (async function* () {
+    yield* chunksOf(one.plan, CHUNK_ITEMS);
+  })();
+  const first = await chunks.next();
+  const delivered = await deliverPlan(c.env, spec, first.value!, chunks, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
+    if (!(error instanceof DeliveryCut)) throw error;
+    // The plan was whole: only the Outbox can cut it short.
+    throw new HttpError(503, `${one.fileAccount}: Intake could not store the rest of the input; upload it again to import the rest.`, {
+      id: error.jobId,
+    });
+  });
+  const balanceJob = one.balance
+    ? await outboxOf(c.env).writeBalances(
+        { connectionId, source: `${adapter.format}:statement`, manualAccountId: one.balance.accountId, kind: "account_balance" },
+        [one.balance.value],
+      )
+    : null;
+  return {
+    file_account: one.fileAccount,
+    manual_account_id: one.manualAccountId,
+    id: delivered.jobId,
+    status: delivered.report?.status,
+    rows: delivered.rows,
+    counts: delivered.report?.counts,
+    row_errors: delivered.rowErrors,
+    statement_balance: one.statement,
+    ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
+    report: `/imports/${delivered.jobId}`,
+  };
+}

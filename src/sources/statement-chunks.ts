@@ -1,0 +1,18 @@
+// Statements (OFX, QIF, CAMT, MT940) are read whole — a tag pass or an XML parse over the file — but handed on
+// as CSV's plans are: in chunks of at most `chunkSize` items, so each RPC to the Outbox stays bounded and the
+// channel appends a large file piece by piece instead of in one message.
+import type { ImportPlan } from "../plan";
+import type { PlanChunk } from "./contract";
+
+/** A whole plan as chunks in file order: each chunk's rows run up to its last item's row; the last takes the rest. */
+export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profile }, chunkSize: number): Generator<PlanChunk<Profile>> {
+  let next = 0;
+  for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
+    const items = plan.items.slice(i, i + chunkSize);
+    const last = i + chunkSize >= plan.items.length;
+    const upTo = last ? Infinity : items.at(-1)!.row;
+    const start = next;
+    while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
+    yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
+  }
+}

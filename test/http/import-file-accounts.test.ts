@@ -1,0 +1,126 @@
+// A statement of several accounts in one upload: file_accounts maps each account of the file to a manual
+// account (one job each, one answer listing them, the unmapped ones reported as not imported);
+// file_account still imports the one it names.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BudgetApi } from "../../src/budget-api";
+import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
+import { newWorld, waitFor } from "../support/world";
+
+const statement = (acct: string, fitid: string, amount: string, balance: string) =>
+  `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>${acct}<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>` +
+  `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20261003<TRNAMT>${amount}<FITID>${fitid}<NAME>Payee ${fitid}</STMTTRN>` +
+  `</BANKTRANLIST><LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
+
+const OFX = [
+  "OFXHEADER:100",
+  "DATA:OFXSGML",
+  "",
+  `<OFX><BANKMSGSRSV1>${statement("111", "A1", "-10.00", "500.00")}${statement("222", "B1", "25.00", "75.25")}${statement("333", "C1", "-1.00", "1.00")}</BANKMSGSRSV1></OFX>`,
+].join("\n");
+
+interface Imported {
+  file_account: string;
+  manual_account_id: number;
+  id: string;
+  rows: Record<string, number>;
+  statement_balance: { amount: string } | null;
+  balance_job?: string;
+}
+interface MappedAnswer {
+  format: string;
+  file_accounts: string[];
+  imported: Imported[];
+  not_imported: { file_account: string; reason: string }[];
+}
+
+async function connect() {
+  const world = await newWorld();
+  const apiKey = `key-${world.name}`;
+  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const auth = { Authorization: `Bearer ${apiKey}` };
+  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const upload = (body: string, query: string) =>
+    SELF.fetch(`https://intake.test/imports${query}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/octet-stream" },
+      body,
+    });
+  const finished = (path: string) =>
+    waitFor(
+      async () => (await (await SELF.fetch(`https://intake.test${path}`, { headers: auth })).json()) as JobReport,
+      (r) => r.status === "done",
+    );
+  const account = (name: string) => api.createManualAccount({ name, type: "cash", currency: "usd", balance: "0" });
+  return { world, api, upload, finished, account };
+}
+
+const mapped = (m: Record<string, number>) => `?file_accounts=${encodeURIComponent(JSON.stringify(m))}`;
+
+describe("file_accounts maps each account of the file to a manual account, one job each", () => {
+  it("imports the mapped accounts into their manual accounts and reports the unmapped one as not imported", async () => {
+    const { world, upload, finished, account } = await connect();
+    const [first, second] = [await account("First"), await account("Second")];
+    const response = await upload(OFX, mapped({ "111": first.id, "222": second.id }));
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as MappedAnswer;
+    expect(answer).toMatchObject({ format: "ofx", file_accounts: ["111", "222", "333"] });
+    expect(answer.imported.map((i) => [i.file_account, i.manual_account_id, i.rows.planned])).toEqual([
+      ["111", first.id, 1],
+      ["222", second.id, 1],
+    ]);
+    expect(answer.imported[0]!.id).not.toBe(answer.imported[1]!.id);
+    expect(answer.not_imported).toEqual([{ file_account: "333", reason: "not mapped to a manual account" }]);
+    for (const job of answer.imported) expect((await finished(`/imports/${job.id}`)).counts).toMatchObject({ inserted: 1 });
+    const landed = (await world.transactions()).map((t) => [t.manual_account_id, t.payee, Number(t.amount)]);
+    expect(landed).toEqual(
+      expect.arrayContaining([
+        [first.id, "Payee A1", 10],
+        [second.id, "Payee B1", -25],
+      ]),
+    );
+    expect(landed).toHaveLength(2);
+  });
+
+  it("sets each mapped account's balance from its own statement with set_balance=true", async () => {
+    const { api, upload, finished, account } = await connect();
+    const [first, second] = [await account("First"), await account("Second")];
+    const answer = (await (await upload(OFX, `${mapped({ "111": first.id, "222": second.id })}&set_balance=true`)).json()) as MappedAnswer;
+    expect(answer.imported.map((i) => i.statement_balance?.amount)).toEqual(["500.00", "75.25"]);
+    for (const job of answer.imported) await finished(job.balance_job!);
+    expect(Number((await api.manualAccount(first.id)).balance)).toBe(500);
+    expect(Number((await api.manualAccount(second.id)).balance)).toBe(75.25);
+  });
+});
+
+describe("a mapping that cannot be followed is refused before anything is sent", () => {
+  it("says which account the file lacks, what is wrong with the JSON, and that a CSV holds one account", async () => {
+    const { world, upload, account } = await connect();
+    const first = await account("First");
+    const missing = await upload(OFX, mapped({ "999": first.id }));
+    expect(missing.status).toBe(422);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toMatch(/no account "999" \(it has 111, 222, 333\)/);
+    const notJson = await upload(OFX, "?file_accounts=%7B111");
+    expect(notJson.status).toBe(400);
+    const notIds = await upload(OFX, `?file_accounts=${encodeURIComponent('{"111":"x"}')}`);
+    expect(notIds.status).toBe(400);
+    const both = await upload(OFX, `${mapped({ "111": first.id })}&account=${first.id}`);
+    expect(both.status).toBe(400);
+    const csv = await upload("Date,Payee,Amount\n2026-10-01,x,-1\n", mapped({ "111": first.id }));
+    expect(csv.status).toBe(422);
+    expect(((await csv.json()) as { error: { message: string } }).error.message).toMatch(/a CSV file holds one account/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("file_account still imports the one account it names", () => {
+  it("imports account 222 alone into the account given", async () => {
+    const { world, upload, finished, account } = await connect();
+    const only = await account("Only");
+    const response = await upload(OFX, `?account=${only.id}&file_account=222`);
+    expect(response.status).toBe(202);
+    await finished(`/imports/${((await response.json()) as { id: string }).id}`);
+    expect((await world.transactions()).map((t) => [t.manual_account_id, t.payee])).toEqual([[only.id, "Payee B1"]]);
+  });
+});

@@ -1,0 +1,253 @@
+// CAMT.052/053/054 rule by rule, on documents written here (the corpus test reads the shared samples).
+import { describe, expect, it } from "vitest";
+import { camtAdapter } from "../../../src/sources/camt/adapter";
+import { SourceInputError } from "../../../src/sources/errors";
+import { adapterFor } from "../../../src/sources/registry";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const plan = (xml: string, account?: string) => camtAdapter.plan(enc(xml), { accountId: 1, ...(account ? { settings: { account } } : {}) });
+const IBAN = "DE02120300000000202051";
+
+/** A camt.053 of version 8 (or `version`), one statement per `statements` entry. */
+const doc = (entries: string, o: { version?: string; iban?: string; balances?: string; more?: string } = {}) => `<?xml version="1.0"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.${o.version ?? "08"}"><BkToCstmrStmt>
+<GrpHdr><MsgId>M1</MsgId><CreDtTm>2024-02-01T08:00:00</CreDtTm></GrpHdr>
+${stmt(entries, o.iban ?? IBAN, o.balances)}${o.more ?? ""}</BkToCstmrStmt></Document>`;
+
+const stmt = (entries: string, iban: string, balances?: string) =>
+  `<Stmt><Id>S-${iban}</Id><Acct><Id><IBAN>${iban}</IBAN></Id></Acct>${balances ?? bal("CLBD", "1000.00", "CRDT", "2024-01-31")}${entries}</Stmt>`;
+
+const bal = (code: string, amt: string, ind: string, date: string) =>
+  `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="EUR">${amt}</Amt><CdtDbtInd>${ind}</CdtDbtInd><Dt><Dt>${date}</Dt></Dt></Bal>`;
+
+interface EntryParts {
+  amt: string;
+  ind: string;
+  /** The booking date element's inside: `<Dt>…</Dt>` or `<DtTm>…</DtTm>`; absent: none. */
+  booked?: string;
+  valued?: string;
+  acctSvcrRef?: string;
+  ntryRef?: string;
+  sts?: string;
+  rvsl?: boolean;
+  details?: string;
+}
+const entry = (o: EntryParts) =>
+  `<Ntry>${o.ntryRef ? `<NtryRef>${o.ntryRef}</NtryRef>` : ""}<Amt Ccy="EUR">${o.amt}</Amt><CdtDbtInd>${o.ind}</CdtDbtInd>` +
+  `${o.rvsl ? "<RvslInd>true</RvslInd>" : ""}<Sts><Cd>${o.sts ?? "BOOK"}</Cd></Sts>` +
+  `${o.booked === undefined ? "" : `<BookgDt>${o.booked}</BookgDt>`}${o.valued === undefined ? "" : `<ValDt>${o.valued}</ValDt>`}` +
+  `${o.acctSvcrRef ? `<AcctSvcrRef>${o.acctSvcrRef}</AcctSvcrRef>` : ""}<NtryDtls>${o.details ?? ""}</NtryDtls></Ntry>`;
+
+const D = (d: string) => `<Dt>${d}</Dt>`;
+const DT = (d: string) => `<DtTm>${d}</DtTm>`;
+/** A transaction detail; v8 nests a party's name under `Pty`, v2 writes it directly. */
+const tx = (o: {
+  amt?: string;
+  ind?: string;
+  cdtr?: string;
+  dbtr?: string;
+  nested?: boolean;
+  ustrd?: string[];
+  strdRef?: string;
+  ref?: string;
+}) => {
+  const party = (role: string, name: string) =>
+    `<${role}>${o.nested === false ? `<Nm>${name}</Nm>` : `<Pty><Nm>${name}</Nm></Pty>`}</${role}>`;
+  return (
+    `<TxDtls>${o.ref ? `<Refs><AcctSvcrRef>${o.ref}</AcctSvcrRef></Refs>` : ""}` +
+    `${o.amt ? `<Amt Ccy="EUR">${o.amt}</Amt><CdtDbtInd>${o.ind ?? "CRDT"}</CdtDbtInd>` : ""}` +
+    `<RltdPties>${o.dbtr ? party("Dbtr", o.dbtr) : ""}${o.cdtr ? party("Cdtr", o.cdtr) : ""}</RltdPties>` +
+    `<RmtInf>${(o.ustrd ?? []).map((u) => `<Ustrd>${u}</Ustrd>`).join("")}` +
+    `${o.strdRef ? `<Strd><CdtrRefInf><Ref>${o.strdRef}</Ref></CdtrRefInf></Strd>` : ""}</RmtInf></TxDtls>`
+  );
+};
+
+describe("a CAMT document is recognised by its namespace or message, whatever its version", () => {
+  it("takes camt.052/053/054 of versions 2 and 8, and leaves other XML to others", () => {
+    expect(adapterFor(enc(doc("", { version: "02" }))).format).toBe("camt");
+    expect(adapterFor(enc(doc(""))).format).toBe("camt");
+    expect(adapterFor(enc("<?xml version='1.0'?><Document><BkToCstmrDbtCdtNtfctn/></Document>")).format).toBe("camt");
+    expect(adapterFor(enc("<?xml version='1.0'?><Document><pain.001/></Document>")).format).not.toBe("camt");
+  });
+
+  it("reads a version 2 and a version 8 statement alike", () => {
+    const e = entry({ amt: "12.30", ind: "DBIT", booked: D("2024-01-05"), acctSvcrRef: "R1" });
+    const v2 = plan(doc(e, { version: "02" }));
+    const v8 = plan(doc(e));
+    expect(v2.items.map((i) => i.item)).toEqual(v8.items.map((i) => i.item));
+    expect(v2.items[0]!.item).toMatchObject({ date: "2024-01-05", amount: "12.3000", currency: "eur" });
+    expect(v2.profile.message).toBe("camt.053");
+  });
+});
+
+describe("CdtDbtInd: DBIT is money out (the service's positive), CRDT money in; a reversal flips it", () => {
+  it("signs each entry by its indicator and reversal", () => {
+    const p = plan(
+      doc(
+        entry({ amt: "10.00", ind: "DBIT", booked: D("2024-01-02") }) +
+          entry({ amt: "20.00", ind: "CRDT", booked: D("2024-01-02") }) +
+          entry({ amt: "5.00", ind: "DBIT", rvsl: true, booked: D("2024-01-03") }) +
+          entry({ amt: "7.00", ind: "CRDT", rvsl: true, booked: D("2024-01-03") }),
+      ),
+    );
+    expect(p.items.map((i) => i.item.amount)).toEqual(["10.0000", "-20.0000", "-5.0000", "7.0000"]);
+  });
+
+  it("reports an entry without an indicator as a row error; the rest imports", () => {
+    const p = plan(
+      doc(entry({ amt: "1.00", ind: "", booked: D("2024-01-02") }) + entry({ amt: "2.00", ind: "DBIT", booked: D("2024-01-02") })),
+    );
+    expect(p.rows).toEqual([
+      { row: 1, outcome: "error", reason: "entry 1: no credit/debit indicator" },
+      { row: 2, outcome: "planned" },
+    ]);
+    expect(p.items).toHaveLength(1);
+  });
+});
+
+describe("BookgDt, else ValDt, as a date or a date-time, gives the transaction's day", () => {
+  it("reads Dt and DtTm of either, the booking date first", () => {
+    const p = plan(
+      doc(
+        entry({ amt: "1.00", ind: "DBIT", booked: D("2024-01-02"), valued: D("2024-01-09") }) +
+          entry({ amt: "1.00", ind: "DBIT", booked: DT("2024-01-03T23:30:00+01:00") }) +
+          entry({ amt: "1.00", ind: "DBIT", valued: D("2024-01-04") }) +
+          entry({ amt: "1.00", ind: "DBIT", valued: DT("2024-01-05T00:10:00Z") }),
+      ),
+    );
+    expect(p.items.map((i) => i.item.date)).toEqual(["2024-01-02", "2024-01-03", "2024-01-04", "2024-01-05"]);
+  });
+
+  it("dates an entry of neither by the message's creation, and warns", () => {
+    const p = plan(doc(entry({ amt: "1.00", ind: "DBIT" })));
+    expect(p.items[0]!.item.date).toBe("2024-02-01");
+    expect(p.profile.warnings?.[0]).toMatch(/entry 1 has no booking or value date/);
+  });
+});
+
+describe("AcctSvcrRef, else NtryRef, is the bank's id in external_id", () => {
+  const one = (o: Partial<EntryParts>) =>
+    plan(doc(entry({ amt: "9.99", ind: "DBIT", booked: D("2024-01-02"), ...o }))).items[0]!.item.external_id;
+
+  it("keeps the id when the bank's reference is the same and the rest changes (the next download)", () => {
+    expect(one({ acctSvcrRef: "AS-1" })).toMatch(/^camt:/);
+    expect(one({ acctSvcrRef: "AS-1", amt: "10.00" })).toBe(one({ acctSvcrRef: "AS-1" }));
+    expect(one({ ntryRef: "NR-1", booked: D("2024-01-03") })).toBe(one({ ntryRef: "NR-1" }));
+  });
+
+  it("takes AcctSvcrRef over NtryRef, and tells different references apart", () => {
+    expect(one({ acctSvcrRef: "AS-1", ntryRef: "NR-1" })).toBe(one({ acctSvcrRef: "AS-1", ntryRef: "NR-2" }));
+    expect(one({ acctSvcrRef: "AS-1" })).not.toBe(one({ acctSvcrRef: "AS-2" }));
+  });
+
+  it("gives identical entries without a reference ids of their own (the second is its own transaction)", () => {
+    const e = entry({ amt: "3.50", ind: "DBIT", booked: D("2024-01-02") });
+    const p = plan(doc(e + e));
+    expect(p.items.map((i) => i.occurrence)).toEqual([1, 2]);
+    expect(new Set(p.items.map((i) => i.item.external_id)).size).toBe(2);
+  });
+});
+
+describe("a batch entry with several TxDtls of their own amounts is split into its transactions", () => {
+  it("makes one item per detail, each with its payee and id", () => {
+    const details = tx({ amt: "10.00", dbtr: "Alice" }) + tx({ amt: "20.00", dbtr: "Bob" });
+    const p = plan(doc(entry({ amt: "30.00", ind: "CRDT", booked: D("2024-01-02"), acctSvcrRef: "BATCH", details })));
+    expect(p.items.map((i) => [i.item.amount, i.item.payee, i.row])).toEqual([
+      ["-10.0000", "Alice", 1],
+      ["-20.0000", "Bob", 1],
+    ]);
+    expect(new Set(p.items.map((i) => i.item.external_id)).size).toBe(2);
+  });
+
+  it("keeps an entry whole when its one detail repeats the amount", () => {
+    const p = plan(doc(entry({ amt: "30.00", ind: "CRDT", booked: D("2024-01-02"), details: tx({ amt: "30.00", dbtr: "Alice" }) })));
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-30.0000"]);
+  });
+});
+
+describe("remittance information becomes the notes", () => {
+  it("joins unstructured lines and the structured creditor reference", () => {
+    const details = tx({ cdtr: "Stadtwerke", ustrd: ["Strom Januar", "Kunde 42"], strdRef: "RF18539007547034" });
+    const p = plan(doc(entry({ amt: "61.00", ind: "DBIT", booked: D("2024-01-05"), details })));
+    expect(p.items[0]!.item.notes).toBe("Strom Januar Kunde 42 RF18539007547034");
+  });
+});
+
+describe("the counterparty by direction is the payee: the creditor of money out, the debtor of money in", () => {
+  it("names the creditor of a debit and the debtor of a credit, nested (v8) or not (v2)", () => {
+    const both = (nested: boolean) => tx({ cdtr: "Shop", dbtr: "Me", nested });
+    const p = plan(
+      doc(
+        entry({ amt: "5.00", ind: "DBIT", booked: D("2024-01-02"), details: both(true) }) +
+          entry({ amt: "5.00", ind: "CRDT", booked: D("2024-01-02"), details: both(false) }),
+      ),
+    );
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Shop", "Me"]);
+  });
+});
+
+describe("pending entries are ignored with their reason", () => {
+  it("reports PDNG as pending and imports the booked one", () => {
+    const p = plan(doc(entry({ amt: "1.00", ind: "DBIT", sts: "PDNG" }) + entry({ amt: "2.00", ind: "DBIT", booked: D("2024-01-02") })));
+    expect(p.rows).toEqual([
+      { row: 1, outcome: "ignored", reason: "pending" },
+      { row: 2, outcome: "planned" },
+    ]);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["2.0000"]);
+  });
+});
+
+describe("the closing booked balance (CLBD) is reported, in the holder's view", () => {
+  it("takes CLBD, not the opening or available balance, and signs a debit balance negative", () => {
+    const balances =
+      bal("OPBD", "50.00", "CRDT", "2024-01-01") + bal("CLBD", "12.34", "DBIT", "2024-01-31") + bal("CLAV", "99.00", "CRDT", "2024-01-31");
+    const p = plan(doc("", { balances }));
+    expect(p.profile.closing_balance).toEqual({ amount: "-12.34", currency: "eur", date: "2024-01-31" });
+    expect(camtAdapter.statementBalance!(p.profile)).toEqual({ amount: "-12.34", currency: "eur", date: "2024-01-31" });
+  });
+});
+
+describe("several statements and accounts in one file", () => {
+  const OTHER = "CH9300762011623852957";
+  const a = entry({ amt: "1.00", ind: "DBIT", booked: D("2024-01-02"), acctSvcrRef: "A" });
+  const b = entry({ amt: "2.00", ind: "DBIT", booked: D("2024-02-02"), acctSvcrRef: "B" });
+
+  it("reads every statement of the same account, the last closing balance kept", () => {
+    const p = plan(doc(a, { more: stmt(b, IBAN, bal("CLBD", "997.00", "CRDT", "2024-02-29")) }));
+    expect(p.items.map((i) => [i.row, i.item.amount])).toEqual([
+      [1, "1.0000"],
+      [2, "2.0000"],
+    ]);
+    expect(p.profile.closing_balance?.amount).toBe("997.00");
+  });
+
+  it("asks which account of several, listing them, and imports the one named", () => {
+    const two = doc(a, { more: stmt(b, OTHER) });
+    let refused: unknown;
+    try {
+      plan(two);
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(SourceInputError);
+    expect((refused as SourceInputError).details?.file_accounts).toEqual([IBAN, OTHER]);
+    expect(plan(two, OTHER).items.map((i) => i.item.amount)).toEqual(["2.0000"]);
+    expect(() => plan(two, "XX00")).toThrow(/has no account "XX00"/);
+  });
+});
+
+describe("a malformed file is refused whole, saying what is wrong and where", () => {
+  it("names the line and column of an unclosed element", () => {
+    const broken = doc(entry({ amt: "1.00", ind: "DBIT", booked: D("2024-01-02") })).replace("</Ntry>", "");
+    expect(() => plan(broken)).toThrow(/not well-formed XML: line 4, column \d+: Expected closing tag 'Ntry'/);
+  });
+
+  it("says a document without a statement message is not CAMT", () => {
+    expect(() => plan('<?xml version="1.0"?><Document><Other/></Document>')).toThrow(/not a CAMT statement/);
+  });
+
+  it("reports an unreadable amount as a row error", () => {
+    const p = plan(doc(entry({ amt: "1,00", ind: "DBIT", booked: D("2024-01-02") })));
+    expect(p.rows[0]).toEqual({ row: 1, outcome: "error", reason: 'entry 1: the amount "1,00" is not readable' });
+  });
+});

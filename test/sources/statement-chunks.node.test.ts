@@ -1,0 +1,38 @@
+// Statements of any size are handed on as CSV's plans are: chunks of at most the chunk size, every row once.
+import { describe, expect, it } from "vitest";
+import type { PlanChunk, SourceAdapter } from "../../src/sources/contract";
+import { adapterFor } from "../../src/sources/registry";
+import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const streamOf = (bytes: Uint8Array) => new Blob([bytes]).stream();
+
+async function chunks(adapter: SourceAdapter, bytes: Uint8Array): Promise<PlanChunk[]> {
+  const out: PlanChunk[] = [];
+  for await (const chunk of adapter.stream(streamOf(bytes), { accountId: 7, settings: {} }, 1000)) out.push(chunk);
+  return out;
+}
+
+describe.each([
+  ["ofx", ofxStatement],
+  ["qif", qifStatement],
+  ["camt", camtStatement],
+  ["mt940", mt940Statement],
+])("a %s statement of 2,500 transactions streams in chunks of at most 1,000 items", (format, write) => {
+  it("gives 1,000 + 1,000 + 500 items, each row reported once, the same items as the whole plan", async () => {
+    const bytes = enc(write(2500));
+    const adapter = adapterFor(bytes);
+    expect(adapter.format).toBe(format);
+    const got = await chunks(adapter, bytes);
+    expect(got.map((c) => c.items.length)).toEqual([1000, 1000, 500]);
+    const rows = got.flatMap((c) => c.rows);
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((r) => r.row)).size).toBe(2500);
+    expect(rows.every((r) => r.outcome === "planned")).toBe(true);
+    // A chunk's rows reach its last item's row, no further.
+    for (const c of got.slice(0, -1)) expect(c.rows.at(-1)!.row).toBe(c.items.at(-1)!.row);
+    const whole = adapter.plan(bytes, { accountId: 7, settings: {} });
+    expect(got.flatMap((c) => c.items)).toEqual(whole.items);
+    expect(new Set(whole.items.map((i) => i.item.external_id)).size).toBe(2500);
+  });
+});
