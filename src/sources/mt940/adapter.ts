@@ -37,7 +37,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   },
   plan: (bytes, options) => planMt940(bytes, options.settings?.account),
   fileAccounts: (profile) => profile.accounts,
-  // The imported account's last closing balance; of a file of several imported whole, none (which would be a guess).
+  // The imported account's last closing balance (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
     const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
     const last = profile.closing_balances.findLast((b) => b.account === account);
@@ -62,6 +62,11 @@ function planMt940(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Mt
   const accounts = [...new Set(statements.map(accountOf))];
   if (wanted !== undefined && !accounts.includes(wanted))
     throw new SourceInputError(`this MT940 file has no account "${wanted}" (it has ${accounts.join(", ")})`);
+  // Several accounts' statements in one manual account would mix their money: the user says which (or maps each).
+  if (wanted === undefined && accounts.length > 1)
+    throw new SourceInputError(`this MT940 file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`, {
+      file_accounts: accounts,
+    });
   const profile: Mt940Profile = { format: "mt940", accounts, account: wanted ?? null, closing_balances: [] };
   const seen = new Map<string, number>();
   for (const fields of statements) {

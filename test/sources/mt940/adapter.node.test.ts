@@ -1,6 +1,7 @@
 // MT940: :61: lines with their :86: details, German ?-subfields and SEPA /KEY/ pairs, several statements.
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SourceInputError } from "../../../src/sources/errors";
 import { mt940Adapter } from "../../../src/sources/mt940/adapter";
 import { adapterFor } from "../../../src/sources/registry";
 
@@ -18,11 +19,14 @@ const FILE = `:20:STMT1
 :62F:C240103EUR1087,50
 -
 :20:STMT2
-:25:DE12500105170648489890
-:61:2312311231RD5,00NMSCNONREF
+:25:NL91ABNA0417164300
+:28C:2/1
+:61:2401040104RD5,00NMSCNONREF
 :86:Storno Gebuehr
-:62F:C231231EUR5,00
+:62F:C240104EUR1092,50
 `;
+/** The same statements, the second of another account. */
+const TWO_ACCOUNTS = FILE.replace(":25:NL91ABNA0417164300\n:28C:2/1", ":25:DE12500105170648489890\n:28C:2/1");
 
 describe("an MT940 file is recognised by its fields", () => {
   it("takes :20: and :25: at line starts, with or without a SWIFT envelope", () => {
@@ -37,7 +41,7 @@ describe(":61: lines become items: D is money out, C money in, a reversal flips"
     expect(plan(FILE).items.map((i) => [i.item.date, i.item.amount])).toEqual([
       ["2024-01-02", "12.50"],
       ["2024-01-03", "-1000.00"],
-      ["2023-12-31", "-5.00"],
+      ["2024-01-04", "-5.00"],
     ]);
   });
 });
@@ -52,10 +56,13 @@ describe(":86: details give payee and notes", () => {
 });
 
 describe("several statements, their closing balances, and the bank's reference as the id", () => {
-  it("lists both accounts and their closing balances", () => {
+  it("lists the account once and every statement's closing balance", () => {
     const p = plan(FILE).profile;
-    expect(p.accounts).toEqual(["NL91ABNA0417164300", "DE12500105170648489890"]);
-    expect(p.closing_balances[0]).toEqual({ account: "NL91ABNA0417164300", balance: "1087.50", date: "2024-01-03", currency: "eur" });
+    expect(p.accounts).toEqual(["NL91ABNA0417164300"]);
+    expect(p.closing_balances.map((b) => [b.balance, b.date])).toEqual([
+      ["1087.50", "2024-01-03"],
+      ["1092.50", "2024-01-04"],
+    ]);
   });
   it("keeps an item's id when only its details change", () => {
     const changed = FILE.replace("Rechnung 4711", "Rechnung 4712");
@@ -85,8 +92,8 @@ describe("the closing balance is offered for the account's balance when the file
     expect(mt940Adapter.statementBalance!(plan(one).profile)).toEqual({ amount: "1087.50", date: "2024-01-03", currency: "eur" });
   });
 
-  it("offers none for a file of several accounts (which one would be a guess)", () => {
-    expect(mt940Adapter.statementBalance!(plan(FILE).profile)).toBeNull();
+  it("takes the last statement's of several of one account", () => {
+    expect(mt940Adapter.statementBalance!(plan(FILE).profile)).toEqual({ amount: "1092.50", date: "2024-01-04", currency: "eur" });
   });
 });
 
@@ -114,20 +121,34 @@ describe("several statements in one file, with or without a SWIFT envelope each"
       .join("\n");
     const p = plan(wrapped);
     expect(p.items.map((i) => i.item.amount)).toEqual(["12.50", "-1000.00", "-5.00"]);
-    expect(p.profile.accounts).toHaveLength(2);
+    expect(p.profile.accounts).toEqual(["NL91ABNA0417164300"]);
+  });
+});
+
+describe("a file of several accounts is not mixed into one manual account", () => {
+  it("is refused unless the upload names one, listing the accounts it holds", () => {
+    let refusal: unknown;
+    try {
+      plan(TWO_ACCOUNTS);
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(SourceInputError);
+    expect((refusal as SourceInputError).message).toMatch(/holds 2 accounts .*choose one with file_account/);
+    expect((refusal as SourceInputError).details).toEqual({ file_accounts: ["NL91ABNA0417164300", "DE12500105170648489890"] });
   });
 });
 
 describe("one account of several is imported when the upload names it", () => {
   it("reads only the named account's statements and offers its closing balance", () => {
-    const p = mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "DE12500105170648489890" } });
+    const p = mt940Adapter.plan(enc(TWO_ACCOUNTS), { accountId: 101, settings: { account: "DE12500105170648489890" } });
     expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00"]);
     expect(mt940Adapter.fileAccounts!(p.profile)).toEqual(["NL91ABNA0417164300", "DE12500105170648489890"]);
-    expect(mt940Adapter.statementBalance!(p.profile)).toEqual({ amount: "5.00", date: "2023-12-31", currency: "eur" });
+    expect(mt940Adapter.statementBalance!(p.profile)).toEqual({ amount: "1092.50", date: "2024-01-04", currency: "eur" });
   });
 
   it("refuses an account the file does not hold, listing those it does", () => {
-    expect(() => mt940Adapter.plan(enc(FILE), { accountId: 101, settings: { account: "X" } })).toThrow(
+    expect(() => mt940Adapter.plan(enc(TWO_ACCOUNTS), { accountId: 101, settings: { account: "X" } })).toThrow(
       /no account "X" \(it has NL91ABNA0417164300, DE12500105170648489890\)/,
     );
   });
