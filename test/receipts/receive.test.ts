@@ -41,6 +41,31 @@ describe("a verified receipt becomes one transaction", () => {
   });
 });
 
+describe("an order's confirmation and its shipping mail are one transaction", () => {
+  it("inserts the confirmation once when the shipping mail of the same order charges the card again in words", async () => {
+    const { world, connectionId, address } = await connected();
+    const shipped = `---------- Forwarded message ---------
+From: Corner Books <orders@cornerbooks.example>
+Date: Mon, 5 Oct 2026 at 09:12
+Subject: Your order #CB-1042 has shipped
+To: Pat <pat@example.org>
+
+Your order #CB-1042 has shipped.
+We charged $25.98 to your Visa ending in 4242.
+`;
+    await deliver(forward({ to: address, original: RECEIPT }), address);
+    await deliver(forward({ to: address, original: shipped, subject: "Your order #CB-1042 has shipped" }), address);
+    const entries = await waitFor(
+      () => inbox(connectionId),
+      (e) => e.length === 2,
+    );
+    // Both are read as the same purchase: the shipping mail names the charge, so it is no mere notice.
+    expect(entries.map((e) => e.fields?.orderNumber)).toEqual(["CB-1042", "CB-1042"]);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await world.transactions()).map((t) => [t.payee, t.amount])).toEqual([["Corner Books", "25.9800"]]);
+  });
+});
+
 describe("a sender Intake cannot verify inserts nothing and is listed as unverified", () => {
   it.each([
     ["a sender not on the list", { from: "stranger@example.net" }],

@@ -39,19 +39,24 @@ const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Whether the HTML can hold JSON-LD or microdata: a "<script" or an "itemscope"/"itemprop" (as "item" and
- * what follows, one search for both) in any case. Tag and attribute names are never written with character
- * references and the parser lower-cases them, so HTML without one has none, and is not parsed: most receipts
- * have none, and the parse would cost more than all the reading of the text.
+ * Whether the HTML can hold JSON-LD or microdata: a "<script", "itemscope" or "itemprop" in any (ASCII) case.
+ * Tag and attribute names are never written with character references and the parser lower-cases them, so
+ * HTML without one has none, and is not parsed: most receipts have none, and the parse would cost more than
+ * all the reading of the text. The HTML is searched as it is, for words that start with a letter (a pattern
+ * starting with the "<" of every tag skips little): lower-casing a copy first cost 0.2 ms for 60 KB, a search
+ * for "<script" 0.1 ms, this one 0.03 ms (bench/email's HTML bodies).
  */
+const MARKUP_WORDS = /script|item(?:scope|prop)/gi;
+
 function mayHoldMarkup(html: string): boolean {
-  const lower = html.toLowerCase();
-  if (lower.includes("<script")) return true;
-  for (let at = lower.indexOf("item"); at >= 0; at = lower.indexOf("item", at + 4)) {
-    if (lower.startsWith("scope", at + 4) || lower.startsWith("prop", at + 4)) return true;
+  MARKUP_WORDS.lastIndex = 0;
+  for (let m = MARKUP_WORDS.exec(html); m !== null; m = MARKUP_WORDS.exec(html)) {
+    // "script" counts as a tag name only ("javascript:", "description" do not).
+    if (m[0].length !== "script".length || html.charCodeAt(m.index - 1) === LESS_THAN) return true;
   }
   return false;
 }
+const LESS_THAN = 0x3c;
 
 export function readMarkup(html: string): Markup {
   const things: Thing[] = [];

@@ -8,7 +8,7 @@
 
 /** A phrase list compiled once. */
 export interface Phrases {
-  /** Over one lower-cased line: letters may not touch either end, spaces match any run of spaces. */
+  /** Over one lower-cased line: spaces match any run of spaces. Letters may not follow (see `startsWord`). */
   line: RegExp;
   /** The same over many lower-cased lines joined by newlines: a newline is no space, so no match spans two lines. */
   lines: RegExp;
@@ -17,16 +17,66 @@ export interface Phrases {
 }
 
 export function phrasePattern(phrases: readonly string[]): Phrases {
-  const alternatives = (words: readonly string[], space: string) =>
-    [...words]
-      // Longest first, so "order total" is taken before "total" at the same place.
-      .sort((a, b) => b.length - a.length)
-      .map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, space))
-      .join("|");
   const lower = phrases.map((p) => p.toLowerCase());
-  const pattern = (words: readonly string[], space: string, flags: string) =>
-    new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives(words, space)})(?![\\p{L}])`, flags);
-  return { line: pattern(lower, "\\s+", "gu"), lines: pattern(lower, "[^\\S\\n]+", "gu"), folded: pattern(phrases, "\\s+", "giu") };
+  const suffix = "(?![\\p{L}])";
+  // The folded pattern keeps the flat list and its own word-start check: case-insensitive branches of a trie would
+  // overlap ("T…" and "t…"), and it only reads the rare text whose lower case changes length.
+  const folded = new RegExp(`(?<![\\p{L}\\p{N}])(?:${flatAlternatives(phrases, "\\s+")})${suffix}`, "giu");
+  if (!lower.every(isPlainPhrase)) {
+    const pattern = (space: string) => new RegExp(`(?:${flatAlternatives(lower, space)})${suffix}`, "gu");
+    return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded };
+  }
+  const pattern = (space: string) => new RegExp(`(?:${trieAlternatives(lower, space)})${suffix}`, "gu");
+  return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The phrases as one alternative, longest first, so "order total" is taken before "total" at the same place. */
+function flatAlternatives(words: readonly string[], space: string): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => escape(p).replace(/ /g, space))
+    .join("|");
+}
+
+/**
+ * Words separated by single spaces, no other white space, no surrogates. Two such phrases that both match at one
+ * place are one the other's beginning (a letter never matches a space run), so a trie finds the same match as the
+ * flat list (longest first, then shorter ones where a letter follows the longer).
+ */
+const isPlainPhrase = (p: string) => p !== "" && !/^ | $| {2}|[^\S ]|[\ud800-\udfff]/.test(p);
+
+interface TrieNode {
+  next: Map<string, TrieNode>;
+  /** A phrase ends here. */
+  end: boolean;
+}
+
+/**
+ * The phrases as a trie-shaped pattern ("total(?:[ ]+(?:de…|including…)|e…|)"): the same matches as the flat
+ * list, but the regular-expression engine tries one branch per character instead of every phrase at every
+ * place, 2x faster over hundreds of phrases (bench/email's texts). Longer branches come before a phrase's end,
+ * so the longest phrase is tried first, and a shorter one when a letter follows the longer.
+ */
+function trieAlternatives(words: readonly string[], space: string): string {
+  const root: TrieNode = { next: new Map(), end: false };
+  for (const word of words) {
+    let node = root;
+    for (const ch of word) {
+      let child = node.next.get(ch);
+      if (!child) node.next.set(ch, (child = { next: new Map(), end: false }));
+      node = child;
+    }
+    node.end = true;
+  }
+  const branches = (node: TrieNode): string => {
+    const alternatives = [...node.next].map(([ch, child]) => (ch === " " ? space : escape(ch)) + branches(child));
+    if (alternatives.length === 0) return "";
+    if (node.end) alternatives.push("");
+    return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join("|")})`;
+  };
+  return branches(root);
 }
 
 export interface Found {
@@ -36,14 +86,49 @@ export interface Found {
   end: number;
 }
 
+/**
+ * The next match of a case-sensitive phrase pattern from `pattern.lastIndex` that starts a word (no letter or
+ * digit right before it). The check is made here rather than as a look-behind in the pattern: a Unicode class
+ * tried before every character cost as much as the phrases themselves. A match that does not start a word is
+ * tried again from its next character, as the look-behind would have.
+ */
+function nextWordMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (startsWord(text, m.index)) return m;
+    pattern.lastIndex = m.index + 1;
+  }
+  return null;
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function startsWord(text: string, at: number): boolean {
+  if (at === 0) return true;
+  const c = text.charCodeAt(at - 1);
+  if (c < 0x80) return !((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39));
+  // A letter outside the BMP is a surrogate pair: look at the whole character.
+  const low = c >= 0xdc00 && c <= 0xdfff && at >= 2;
+  const high = low ? text.charCodeAt(at - 2) : 0;
+  const before = low && high >= 0xd800 && high <= 0xdbff ? text.slice(at - 2, at) : text[at - 1]!;
+  return !LETTER_OR_DIGIT.test(before);
+}
+
 /** Every match of a compiled phrase list in a line, with where it ends (labels are followed by their values). */
 export function phrasesIn(line: string, phrases: Phrases): Found[] {
   const lower = line.toLowerCase();
-  const [pattern, text] = lower.length === line.length ? [phrases.line, lower] : [phrases.folded, line];
   const out: Found[] = [];
   // exec on the shared pattern: matchAll would copy the pattern on every call.
+  if (lower.length === line.length) {
+    const pattern = phrases.line;
+    pattern.lastIndex = 0;
+    for (let m = nextWordMatch(pattern, lower); m !== null; m = nextWordMatch(pattern, lower)) {
+      out.push({ text: line.slice(m.index, pattern.lastIndex), start: m.index, end: pattern.lastIndex });
+    }
+    return out;
+  }
+  const pattern = phrases.folded;
   pattern.lastIndex = 0;
-  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+  for (let m = pattern.exec(line); m !== null; m = pattern.exec(line)) {
     out.push({ text: line.slice(m.index, pattern.lastIndex), start: m.index, end: pattern.lastIndex });
   }
   return out;
@@ -79,7 +164,7 @@ export function linesWith(lines: readonly string[], phrases: Phrases): number[] 
   const pattern = phrases.lines;
   pattern.lastIndex = 0;
   let i = 0;
-  for (let m = pattern.exec(lower); m !== null; m = pattern.exec(lower)) {
+  for (let m = nextWordMatch(pattern, lower); m !== null; m = nextWordMatch(pattern, lower)) {
     while (i + 1 < starts.length && starts[i + 1]! <= m.index) i++;
     out.push(i);
     // One match says enough about a line: go on from the next.

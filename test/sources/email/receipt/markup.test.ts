@@ -123,6 +123,19 @@ describe("microdata Orders and Invoices are read like JSON-LD", () => {
   });
 });
 
+describe("markup is found whatever the case of its tag and attribute names", () => {
+  it("reads JSON-LD in a <SCRIPT> and microdata written ITEMSCOPE/ItemProp", async () => {
+    const ld = `<SCRIPT type="application/ld+json">${JSON.stringify({ "@type": "Order", price: "70.00", priceCurrency: "USD" })}</SCRIPT>`;
+    expect((await readMarkup(ld)).things.map((t) => t.types)).toEqual([["Order"]]);
+    const micro = `<DIV ITEMSCOPE itemtype="https://schema.org/Order"><META ItemProp="price" content="12.50"></DIV>`;
+    expect((await readMarkup(micro)).things[0]?.props.get("price")).toEqual(["12.50"]);
+  });
+  it("reads nothing from HTML whose only 'script' is a word or a link (javascript:, description)", async () => {
+    const html = `<p class="description">Our scripts</p><a href="javascript:void(0)">Itemised</a>`;
+    expect(await readMarkup(html)).toEqual({ things: [], problems: [] });
+  });
+});
+
 describe("markup that cannot be read leaves the text to speak, and the inbox is told", () => {
   it("reads the labels when the JSON-LD is broken", async () => {
     const html = `<script type="application/ld+json">{"@type": "Order", "price": "70.00",}</script><table><tr><td>Order total</td><td>$70.00</td></tr></table>`;

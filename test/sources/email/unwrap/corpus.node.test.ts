@@ -76,7 +76,7 @@ function subjectFor(client: string, variant: string, files: Set<string>): string
 }
 
 describe.skipIf(!present)("the forwards of crisp-oss/email-forward-parser's fixtures", () => {
-  it("yield the innermost original's From, Subject, date and text (≥ 95 %), and no forward in the replies", () => {
+  it("yield, every one, the innermost original's From, Subject, date and text, and no forward in the replies", () => {
     const all = cases();
     const misses: string[] = [];
     let forwards = 0;
@@ -106,8 +106,8 @@ describe.skipIf(!present)("the forwards of crisp-oss/email-forward-parser's fixt
     console.log(`email.unwrap corpus: ${forwardsOk} of ${forwards} forwards read right (${((100 * forwardsOk) / forwards).toFixed(1)} %)`);
     console.log(`email.unwrap corpus: ${replies} replies, misses:\n  ${misses.join("\n  ") || "none"}`);
     expect(all.length).toBeGreaterThan(200);
-    expect(forwardsOk / forwards).toBeGreaterThanOrEqual(0.95);
-    expect(misses.filter((m) => m.includes("_variant_4"))).toEqual([]);
+    // The issue asks for every forward fixture, and every one is read right: a new miss is a regression.
+    expect(misses).toEqual([]);
   });
 });
 
