@@ -1,6 +1,6 @@
 // SimpleFIN balance sources against the sandbox's Bridge: claim once, balances with the bank's date,
 // one pull a day for every mapped account, unchanged → no write, stale and refused access shown.
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { outboxOf } from "../../src/channel";
 import type { SimplefinView, SourceView, RunView } from "../../src/balance-sources/views";
@@ -153,5 +153,75 @@ describe("402 and 403 at the Bridge: the source needs attention, with a clear me
     await rewind(t.sources, 2 * 3600 * 1000);
     const run = await t.sources.runNow(t.connectionId, source.id);
     expect(run.ok && run.value.reason).toMatch(/payment \(HTTP 402\)/);
+  });
+});
+
+describe("balance history: a reading of a month that has ended is written as that month's end, once", () => {
+  it("writes last month's balance to history at the first run, and not again", async () => {
+    const now = new Date();
+    const lastMonthEnd = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0, 12) / 1000;
+    const t = await claimed((bridge) => bridge.admin("PATCH", "/accounts/ACT-CHK", { balance: "1999.5", "balance-date": lastMonthEnd }));
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: CHECKING.id,
+        settings: { connection: t.simplefin.id, account: "ACT-CHK", stale_after_days: 60 },
+      }),
+    );
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 1, requests: 2 });
+    await t.settled();
+    const month = new Date(lastMonthEnd * 1000).toISOString().slice(0, 7);
+    const history = await t.api.accountBalanceHistory("manual", CHECKING.id);
+    expect(Number(history.balance_history[0]!.balances.find((b) => b.month === month)!.balance)).toBe(1999.5);
+    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+  });
+});
+
+describe("never more than the Bridge's 24 requests a day, even when run now is pressed all day", () => {
+  it("refuses the 25th pull of a day with a clear reason, and pulls again the next day", async () => {
+    const t = await claimedDirect();
+    const source = await t.map("ACT-CHK");
+    let last: RunView | null = null;
+    for (let i = 0; i < 26; i++) {
+      // Two hours pass for the pull: "run now" reuses a pull of the last hour.
+      await runInDurableObject(t.sources, (_i: unknown, state) => {
+        state.storage.sql.exec(`UPDATE simplefin_connections SET last_pulled_at = last_pulled_at - 7200000`);
+      });
+      const run = await t.sources.runNow(t.connectionId, source.id);
+      if (run.ok) last = run.value;
+    }
+    expect((await t.bridge.counters()).accountsRequests).toBe(24);
+    expect(last).toMatchObject({ outcome: "failed", requests: 0 });
+    expect(last!.reason).toMatch(/about 24 requests a day/);
+    // A new UTC day (the day the pulls were counted on moves back).
+    await runInDurableObject(t.sources, (_i: unknown, state) => {
+      state.storage.sql.exec(`UPDATE simplefin_connections SET pulls_day = '2000-01-01'`);
+    });
+    await t.bridge.admin("POST", "/next-day");
+    const nextDay = await t.sources.runNow(t.connectionId, source.id);
+    expect(nextDay.ok && nextDay.value).toMatchObject({ outcome: "unchanged", requests: 1 });
+  });
+});
+
+describe("a source's settings and schedule can be changed, and it can be deleted with its runs", () => {
+  it("changes stale_after_days, refuses a bad schedule, and deletes", async () => {
+    const t = await claimed();
+    const made = await mapChecking(t);
+    const path = `/balance-sources/${made.body.id}`;
+    const changed = await json<SourceView>(
+      t.call("PUT", path, {
+        settings: { connection: t.simplefin.id, account: "ACT-CHK", stale_after_days: 7 },
+        schedule: { every: "hours", hours: 12 },
+      }),
+    );
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({ settings: { stale_after_days: 7 }, schedule: { every: "hours", hours: 12 } });
+    const bad = await json<{ error: { message: string } }>(t.call("PUT", path, { schedule: { every: "hours", hours: 5 } }));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/must divide 24/);
+    expect((await t.call("DELETE", path)).status).toBe(204);
+    expect((await t.call("GET", `${path}/runs`)).status).toBe(404);
+    expect((await t.call("DELETE", path)).status).toBe(404);
   });
 });
