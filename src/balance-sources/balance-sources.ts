@@ -21,6 +21,7 @@ import {
   type SourceKind,
 } from "./settings";
 import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
+import { pullTransactions } from "./simplefin-transactions";
 import { type Run, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
@@ -98,6 +99,7 @@ export class BalanceSources extends DurableObject<Env> {
       history: "served",
       lastBalanceJob: null,
       lastHistoryJob: null,
+      txThrough: null,
     };
     this.#store.insertSource(source);
     await this.#serially(() => this.#run(source.id, "schedule"));
@@ -225,7 +227,13 @@ export class BalanceSources extends DurableObject<Env> {
       }
     }
     const side = LIABILITY_TYPES.has(source.accountType) ? "liability" : "asset";
-    return readSimplefinAccount(conn.lastSet, settings, { currency: source.currency, side }, now, requests);
+    const reading = readSimplefinAccount(conn.lastSet, settings, { currency: source.currency, side }, now, requests);
+    if (!reading.ok || !settings.transactions) return reading;
+    const pulled = await pullTransactions(this.env, conn, source, vaultOf(this.env), this.#fetchOptions(), now);
+    this.#store.saveSimplefin(conn);
+    reading.sourceRequests += pulled.requests;
+    reading.note = pulled.problem ?? `${pulled.items} transactions handed to delivery`;
+    return reading;
   }
 
   /** Why these settings cannot write to this account, or null. */

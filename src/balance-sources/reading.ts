@@ -20,6 +20,8 @@ export type Reading =
       priceTrack?: PriceTrack;
       /** Month-end balances of past months the source can tell (a schedule: its whole history). */
       monthEnds?: MonthBalance[];
+      /** Something beside the balance to show on the run (SimpleFIN transactions imported or not). */
+      note?: string;
     }
   | {
       ok: false;

@@ -57,6 +57,7 @@ export async function completeRun(
     } else {
       await writeReading(store, source, reading, run, now, outbox);
       Object.assign(source, { state: "ok", stateReason: null });
+      if (reading.note) run.reason = reading.note;
     }
   }
   store.saveSource(source);

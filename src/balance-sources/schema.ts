@@ -41,7 +41,8 @@ const V1: Migration = [
      price_track TEXT,
      history TEXT NOT NULL DEFAULT 'served',
      last_balance_job TEXT,
-     last_history_job TEXT
+     last_history_job TEXT,
+     tx_through INTEGER
    )`,
   `CREATE INDEX IF NOT EXISTS sources_by_connection ON sources (connection_id)`,
   `CREATE INDEX IF NOT EXISTS sources_by_due ON sources (next_run_at)`,

@@ -27,6 +27,10 @@ export const SimplefinSettingsSchema = z.strictObject({
   /** The SimpleFIN account id (`ACT-…`). */
   account: z.string().min(1).max(200),
   stale_after_days: z.number().int().min(1).max(60).default(STALE_AFTER_DAYS),
+  /** Also import the account's transactions (one more Bridge request a run). */
+  transactions: z.boolean().default(false),
+  /** Pending transactions change or vanish when they post: skipped unless asked for. */
+  include_pending: z.boolean().default(false),
 });
 
 export const PricedHoldingSettingsSchema = z.strictObject({

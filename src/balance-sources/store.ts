@@ -34,6 +34,8 @@ export interface Source {
   history: "served" | "unsupported";
   lastBalanceJob: string | null;
   lastHistoryJob: string | null;
+  /** SimpleFIN transactions: read up to here (epoch seconds); null before the first read. */
+  txThrough: number | null;
 }
 
 export interface Run {
@@ -91,7 +93,7 @@ export class SourcesStore {
   saveSource(s: Source): void {
     this.sql.exec(
       `UPDATE sources SET settings = ?, schedule = ?, last_run_at = ?, next_run_at = ?, state = ?, state_reason = ?,
-         last_written = ?, price_track = ?, history = ?, last_balance_job = ?, last_history_job = ? WHERE id = ?`,
+         last_written = ?, price_track = ?, history = ?, last_balance_job = ?, last_history_job = ?, tx_through = ? WHERE id = ?`,
       JSON.stringify(s.settings),
       JSON.stringify(s.schedule),
       s.lastRunAt,
@@ -103,6 +105,7 @@ export class SourcesStore {
       s.history,
       s.lastBalanceJob,
       s.lastHistoryJob,
+      s.txThrough,
       s.id,
     );
   }
@@ -274,6 +277,7 @@ function sourceOf(r: Row): Source {
     history: r.history as Source["history"],
     lastBalanceJob: r.last_balance_job as string | null,
     lastHistoryJob: r.last_history_job as string | null,
+    txThrough: r.tx_through as number | null,
   };
 }
 

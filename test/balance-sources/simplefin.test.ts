@@ -225,3 +225,39 @@ describe("a source's settings and schedule can be changed, and it can be deleted
     expect((await t.call("DELETE", path)).status).toBe(404);
   });
 });
+
+describe("SimpleFIN transactions (optional): through the channel steps, pending skipped, external_id from account + transaction", () => {
+  it("imports the posted transactions once, skips a pending one, and reads again without inserting twice", async () => {
+    const t = await claimed((bridge) =>
+      bridge.admin("POST", "/accounts/ACT-CHK/transactions", {
+        transactions: [
+          { id: "TX-POSTED-1", amount: "-12.34", description: "Corner Books" },
+          { id: "TX-PENDING-1", amount: "-5.00", description: "Coffee", pending: true },
+        ],
+      }),
+    );
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: CHECKING.id,
+        settings: { connection: t.simplefin.id, account: "ACT-CHK", transactions: true },
+      }),
+    );
+    expect(made.body.last_run!.reason).toMatch(/^\d+ transactions handed to delivery$/);
+    const handed = Number(/^(\d+)/.exec(made.body.last_run!.reason!)![1]);
+    await t.settled();
+    const mine = async () => (await t.world.transactions()).filter((tx) => tx.external_id?.startsWith("sf:ACT-CHK:"));
+    const first = await mine();
+    expect(first.length).toBe(handed);
+    expect(first.map((tx) => tx.external_id)).toContain("sf:ACT-CHK:TX-POSTED-1");
+    expect(first.map((tx) => tx.external_id)).not.toContain("sf:ACT-CHK:TX-PENDING-1");
+    expect(first.find((tx) => tx.external_id === "sf:ACT-CHK:TX-POSTED-1")).toMatchObject({
+      manual_account_id: CHECKING.id,
+      amount: "12.3400",
+    });
+    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(again.body.requests).toBe(1); // the transactions window; the balance reuses the claim's pull
+    await t.settled();
+    expect((await mine()).length).toBe(handed);
+  });
+});
