@@ -10,6 +10,7 @@ import { checkSourceUrl, isLoopback } from "../balances/source-url";
 import { accountSide } from "../balances/schedule-source";
 import { outboxOf } from "../channel";
 import { vaultOf } from "../connections";
+import { VaultError } from "../connections/vault";
 import { failedReading, type Reading, readPricedHolding, readSchedule } from "./reading";
 import { completeRun } from "./run";
 import {
@@ -199,7 +200,18 @@ export class BalanceSources extends DurableObject<Env> {
     if (!source) return null;
     const now = new Date();
     if (trigger === "schedule" && source.nextRunAt > now.getTime()) return null;
-    const reading = await this.#read(source, trigger, now);
+    let reading: Reading;
+    try {
+      reading = await this.#read(source, trigger, now);
+    } catch (error) {
+      if (!(error instanceof VaultError)) {
+        // Our bug, not the source's: the run is recorded (no hot loop of alarms) and tried at the next slot.
+        console.error("balance source run failed", error instanceof Error ? error.name : typeof error);
+        reading = failedReading("Intake could not run this source (an internal error); it is tried again at the next run", false, 0);
+      } else {
+        reading = failedReading("the stored SimpleFIN access no longer opens (the token key changed): claim a new setup token", true, 0);
+      }
+    }
     return completeRun(this.#store, source, reading, trigger, now, outboxOf(this.env));
   }
 

@@ -261,3 +261,17 @@ describe("SimpleFIN transactions (optional): through the channel steps, pending 
     expect((await mine()).length).toBe(handed);
   });
 });
+
+describe("a stored Access URL that no longer opens (the token key changed) needs a new setup token", () => {
+  it("records a failed run that says so instead of failing the request", async () => {
+    const t = await claimedDirect();
+    const source = await t.map("ACT-CHK");
+    await runInDurableObject(t.sources, (_i: unknown, state) => {
+      state.storage.sql.exec(`UPDATE simplefin_connections SET sealed_access = 'v1.other.AAAA.AAAA', last_pulled_at = 0`);
+    });
+    const run = await t.sources.runNow(t.connectionId, source.id);
+    expect(run.ok && run.value).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/claim a new setup token/) });
+    const after = await t.sources.get(t.connectionId, source.id);
+    expect(after.ok && after.value.state).toBe("attention");
+  });
+});
