@@ -6,8 +6,7 @@
 import { DurableObject } from "cloudflare:workers";
 import { isDue, nextSlot, type RunSchedule } from "../balances/due";
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
-import { checkSourceUrl, isLoopback } from "../balances/source-url";
-import { accountSide } from "../balances/schedule-source";
+import { isLoopback } from "../balances/source-url";
 import { outboxOf } from "../channel";
 import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
@@ -23,7 +22,8 @@ import {
 } from "./settings";
 import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
 import { pullTransactions } from "./simplefin-transactions";
-import { type Run, type Source, SourcesStore } from "./store";
+import { type Answer, misfit, type Refused, refuse, type TargetAccount } from "./fit";
+import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
 export const BALANCE_SOURCES_NAME = "balance-sources";
@@ -32,17 +32,7 @@ export const RUN_RETENTION_MS = 90 * 24 * 3600 * 1000;
 /** Most runs one answer lists: 90 days of hourly runs fit. */
 const MAX_RUNS_LISTED = 2_200;
 
-/** A refusal the HTTP surface turns into its one error type. */
-export type Refused = { ok: false; status: 400 | 404 | 409 | 422 | 502; message: string };
-export type Answer<T> = { ok: true; value: T } | Refused;
-const refuse = (status: Refused["status"], message: string): Refused => ({ ok: false, status, message });
-
-/** The manual account a source writes to, as the service lists it. */
-export interface TargetAccount {
-  id: number;
-  type: string;
-  currency: string;
-}
+export type { Answer, Refused, TargetAccount } from "./fit";
 
 export class BalanceSources extends DurableObject<Env> {
   readonly #store: SourcesStore;
@@ -78,7 +68,7 @@ export class BalanceSources extends DurableObject<Env> {
   ): Promise<Answer<SourceView>> {
     const settings = parseSettings(input.kind, input.settings);
     if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
-    const mismatch = this.#mismatch(connectionId, input.kind, settings.value, input.account);
+    const mismatch = misfit(input.kind, settings.value, input.account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
     if (mismatch) return mismatch;
     const now = Date.now();
     const source: Source = {
@@ -120,7 +110,7 @@ export class BalanceSources extends DurableObject<Env> {
       const settings = parseSettings(source.kind, change.settings);
       if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
       const account = { id: source.manualAccountId, type: source.accountType, currency: source.currency };
-      const mismatch = this.#mismatch(connectionId, source.kind, settings.value, account);
+      const mismatch = misfit(source.kind, settings.value, account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
       if (mismatch) return mismatch;
       source.settings = settings.value;
     }
@@ -248,46 +238,12 @@ export class BalanceSources extends DurableObject<Env> {
     return reading;
   }
 
-  /** Why these settings cannot write to this account, or null. */
-  #mismatch(connectionId: string, kind: SourceKind, settings: unknown, account: TargetAccount): Refused | null {
-    if (kind === "schedule") {
-      const side = accountSide(settings as ScheduleSettings);
-      if ((side === "liability") !== LIABILITY_TYPES.has(account.type)) {
-        return side === "liability"
-          ? refuse(
-              422,
-              `A loan's balance is what is still owed: map it to a loan, credit or other liability account, not a ${account.type} account.`,
-            )
-          : refuse(
-              422,
-              `A ${(settings as ScheduleSettings).kind} schedule is the value of an asset: map it to an asset account, not a ${account.type} account.`,
-            );
-      }
-    }
-    if (kind === "priced_holding") {
-      const { price_url, fx_url } = settings as PricedHoldingSettings;
-      for (const [field, url] of [
-        ["price_url", price_url],
-        ["fx_url", fx_url],
-      ] as const) {
-        const checked = url === undefined ? null : checkSourceUrl(url, this.#fetchOptions().policy);
-        if (checked && !checked.ok) return refuse(422, `${field} is refused: ${checked.reason}.`);
-      }
-    }
-    if (kind !== "simplefin") return null;
-    const { connection, account: accountId } = settings as SimplefinSettings;
-    const conn = this.#store.simplefin(connection);
-    if (!conn || conn.connectionId !== connectionId)
-      return refuse(404, `No SimpleFIN connection "${connection}": claim a setup token first.`);
-    const found = conn.lastSet.accounts.find((a) => a.id === accountId);
-    if (!found) return refuse(422, `The SimpleFIN connection lists no account "${accountId}".`);
-    if (found.currency.toLowerCase() !== account.currency.toLowerCase()) {
-      return refuse(
-        422,
-        `The SimpleFIN account is in ${found.currency.toLowerCase()}, the manual account in ${account.currency.toLowerCase()}.`,
-      );
-    }
-    return null;
+  /** The connection's own SimpleFIN connections, by id (another connection's is not found). */
+  #simplefinOf(connectionId: string): (id: string) => SimplefinConnection | null {
+    return (id) => {
+      const conn = this.#store.simplefin(id);
+      return conn && conn.connectionId === connectionId ? conn : null;
+    };
   }
 
   #own(connectionId: string, id: string): Source | null {

@@ -36,7 +36,8 @@ export async function pullTransactions(
   now: Date,
 ): Promise<TransactionsPulled> {
   const settings = source.settings as SimplefinSettings;
-  const end = Math.floor(now.getTime() / 1000);
+  // `end-date` is exclusive: one second past now, so a transaction posted this very second is read.
+  const end = Math.floor(now.getTime() / 1000) + 1;
   const start = source.txThrough === null ? end - FIRST_LOOKBACK_SECONDS : Math.max(0, source.txThrough - REREAD_SECONDS);
   const result: TransactionsPulled = { requests: 0, items: 0, jobIds: [], problem: null };
   try {
