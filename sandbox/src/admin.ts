@@ -30,6 +30,7 @@ const faultsBody = z.strictObject({
   latencyMs: z.number().int().min(0).optional(),
   retryAfterSeconds: z.number().int().min(0).optional(),
   anonymous400: z.boolean().optional(),
+  historyUnserved: z.boolean().optional(),
 });
 
 /** Wipes every table and seeds the world afresh. */

@@ -10,9 +10,19 @@ export interface Faults {
   retryAfterSeconds: number;
   /** 400s of POST /transactions name no item (as a terser service might): clients must bisect. */
   anonymous400: boolean;
+  /** `/v2/balance_history` answers 404, as a service that does not serve it yet would. */
+  historyUnserved: boolean;
 }
 
-export const NO_FAULTS: Faults = { p429: 0, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 1, anonymous400: false };
+export const NO_FAULTS: Faults = {
+  p429: 0,
+  p500: 0,
+  pDrop: 0,
+  latencyMs: 0,
+  retryAfterSeconds: 1,
+  anonymous400: false,
+  historyUnserved: false,
+};
 
 export function readFaults(db: Db): Faults {
   const row = db.get<{
@@ -22,6 +32,7 @@ export function readFaults(db: Db): Faults {
     latency_ms: number;
     retry_after_s: number;
     anonymous_400: number;
+    history_unserved: number;
   }>("SELECT * FROM faults WHERE id = 1");
   if (!row) return { ...NO_FAULTS };
   return {
@@ -31,18 +42,20 @@ export function readFaults(db: Db): Faults {
     latencyMs: row.latency_ms,
     retryAfterSeconds: row.retry_after_s,
     anonymous400: row.anonymous_400 === 1,
+    historyUnserved: row.history_unserved === 1,
   };
 }
 
 export function writeFaults(db: Db, f: Faults): void {
   db.run(
-    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400) VALUES (1, ?, ?, ?, ?, ?, ?)",
+    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400, history_unserved) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
     f.p429,
     f.p500,
     f.pDrop,
     f.latencyMs,
     f.retryAfterSeconds,
     f.anonymous400 ? 1 : 0,
+    f.historyUnserved ? 1 : 0,
   );
 }
 

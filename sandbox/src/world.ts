@@ -81,6 +81,10 @@ export class World extends DurableObject<Env> {
       return send(fail(500, "Injected fault: internal server error"));
     }
 
+    if (faults.historyUnserved && pathname.startsWith("/v2/balance_history")) {
+      return send(errorResponse(new HttpError(404, "Not Found", [{ errMsg: "balance history is not served" }])));
+    }
+
     const env = { ...bindings, caller: callerOf(db, token ?? "") };
     const isInsert = request.method === "POST" && (pathname === "/v2/transactions" || pathname === "/v1/transactions");
     let response = legacy ? await v1Api.fetch(request, env) : await api.fetch(request, env);

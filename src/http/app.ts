@@ -2,6 +2,7 @@
 // and the pages a person uses, which call the same routes.
 import { Hono } from "hono";
 import { accounts } from "./accounts";
+import { balanceSources } from "./balance-sources";
 import { connectRoutes } from "./connect";
 import { renderError } from "./errors";
 import { imports } from "./imports";
@@ -23,6 +24,7 @@ app.route("/imports", imports);
 app.route("/imports", reports);
 app.route("/profiles", profiles);
 app.route("/receipts", receipts);
+app.route("/balance-sources", balanceSources);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

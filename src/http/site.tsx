@@ -1,6 +1,7 @@
 // The pages a person uses (server-rendered shells that their scripts fill from the JSON API), and the
 // scripts and styles they load, from the worker's static assets.
 import { Hono } from "hono";
+import { BalancesPage } from "./pages/balances";
 import { HistoryPage } from "./pages/history";
 import { InboxPage } from "./pages/inbox";
 import { ProfilesPage } from "./pages/profiles";
@@ -12,6 +13,7 @@ export const site = new Hono<{ Bindings: Env }>()
   .get("/history", (c) => c.html(<HistoryPage />))
   .get("/history/:id", (c) => c.html(<ReportPage id={c.req.param("id")} />))
   .get("/inbox", (c) => c.html(<InboxPage />))
+  .get("/balances", (c) => c.html(<BalancesPage />))
   // `/profiles` is the JSON API that this page's script calls.
   .get("/saved-profiles", (c) => c.html(<ProfilesPage />))
   .get("/assets/*", async (c) => {

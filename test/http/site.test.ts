@@ -2,7 +2,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles", "/inbox"];
+const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles", "/inbox", "/balances"];
 
 describe("every page is server-rendered HTML that loads its own script and no other", () => {
   it.each(PAGES)("%s", async (path) => {

@@ -19,7 +19,7 @@ describe("p429 = 1 answers 429 with the spec body and Retry-After = retryAfterSe
   it("returns Too Many Requests", async () => {
     const w = await newWorld("f429");
     const faults = await w.adminCall("PUT", "/faults", { p429: 1, retryAfterSeconds: 7 });
-    expect(faults).toEqual({ p429: 1, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 7, anonymous400: false });
+    expect(faults).toEqual({ p429: 1, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 7, anonymous400: false, historyUnserved: false });
     const res = await w.api("GET", "/me");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("7");
@@ -83,5 +83,15 @@ describe("GET /counters reports what the world saw", () => {
       itemsInserted: 2,
       itemsSkipped: 1,
     });
+  });
+});
+
+describe("historyUnserved answers 404 to balance history, as a service that does not serve it yet", () => {
+  it("refuses /v2/balance_history and leaves the other endpoints alone", async () => {
+    const w = await newWorld("fhistory");
+    expect((await w.api("GET", "/balance_history/manual/101")).status).toBe(200);
+    await w.adminCall("PUT", "/faults", { historyUnserved: true });
+    expect((await w.api("GET", "/balance_history/manual/101")).status).toBe(404);
+    expect((await w.api("GET", "/me")).status).toBe(200);
   });
 });

@@ -7,7 +7,7 @@ export interface LayoutProps {
   /** The script module under /assets/ that brings this page to life (none: a page of plain forms). */
   script?: string;
   /** Which navigation entry is this page. */
-  current: "import" | "history" | "receipts" | "profiles" | "connect";
+  current: "import" | "history" | "receipts" | "balances" | "profiles" | "connect";
   children?: Child;
 }
 
@@ -15,6 +15,7 @@ const NAV = [
   { id: "import", href: "/", label: "Import" },
   { id: "history", href: "/history", label: "History" },
   { id: "receipts", href: "/inbox", label: "Receipts" },
+  { id: "balances", href: "/balances", label: "Balances" },
   { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;

@@ -1,10 +1,10 @@
 // The Intake worker as the browser tests run it: the production entry, plus one test-only route that
 // scales the Outbox's retry policy down (dead letters in seconds, not hours). The seam lives here, in a
 // test entry, not in the production worker.
-import worker, { CredentialKeeper, Outbox } from "../../../src/index";
+import worker, { BalanceSources, CredentialKeeper, Outbox } from "../../../src/index";
 import { OUTBOX_NAME } from "../../../src/outbox";
 
-export { CredentialKeeper, Outbox };
+export { BalanceSources, CredentialKeeper, Outbox };
 
 export default {
   ...worker,

@@ -1,0 +1,279 @@
+// The BalanceSources Durable Object (SQLite), one for the deployment: every connection's balance
+// sources, their runs, and the SimpleFIN connections they read. One alarm is multiplexed over the
+// sources' next runs; the cron tick pokes it too, so runs missed while nothing woke it catch up once
+// (a source is due when its last run is before its latest slot, however many slots passed: due.ts).
+// Runs go one at a time, so two triggers never read or write the same source at once.
+import { DurableObject } from "cloudflare:workers";
+import { isDue, nextSlot, type RunSchedule } from "../balances/due";
+import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
+import { isLoopback } from "../balances/source-url";
+import { outboxOf } from "../channel";
+import { vaultOf } from "../connections";
+import { VaultError } from "../connections/vault";
+import { failedReading, type Reading, readPricedHolding, readSchedule } from "./reading";
+import { completeRun } from "./run";
+import {
+  LIABILITY_TYPES,
+  type PricedHoldingSettings,
+  type ScheduleSettings,
+  type SimplefinSettings,
+  parseSettings,
+  type SourceKind,
+} from "./settings";
+import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
+import { pullTransactions } from "./simplefin-transactions";
+import { type Answer, misfit, type Refused, refuse, type TargetAccount } from "./fit";
+import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
+import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
+
+export const BALANCE_SOURCES_NAME = "balance-sources";
+/** Runs are kept this long (the page and GET …/runs show them). */
+export const RUN_RETENTION_MS = 90 * 24 * 3600 * 1000;
+/** Most runs one answer lists: 90 days of hourly runs fit. */
+const MAX_RUNS_LISTED = 2_200;
+
+export type { Answer, Refused, TargetAccount } from "./fit";
+
+export class BalanceSources extends DurableObject<Env> {
+  readonly #store: SourcesStore;
+  /** Runs one after another: a run awaits the network, and another trigger must not interleave with it. */
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.#store = new SourcesStore(ctx.storage.sql);
+  }
+
+  list(connectionId: string): { sources: SourceView[]; simplefin: SimplefinView[] } {
+    return {
+      sources: this.#store.sources(connectionId).map((s) => this.#view(s)),
+      simplefin: this.#store.simplefins(connectionId).map(simplefinView),
+    };
+  }
+
+  get(connectionId: string, id: string): Answer<SourceView> {
+    const source = this.#own(connectionId, id);
+    return source ? { ok: true, value: this.#view(source) } : missing(id);
+  }
+
+  runs(connectionId: string, id: string): Answer<RunView[]> {
+    if (!this.#own(connectionId, id)) return missing(id);
+    return { ok: true, value: this.#store.runs(id, Date.now() - RUN_RETENTION_MS, MAX_RUNS_LISTED).map(runView) };
+  }
+
+  /** A new source, run at once (its first run also writes the history it can tell). */
+  async create(
+    connectionId: string,
+    input: { kind: SourceKind; account: TargetAccount; settings: unknown; schedule: RunSchedule },
+  ): Promise<Answer<SourceView>> {
+    const settings = parseSettings(input.kind, input.settings);
+    if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
+    const mismatch = misfit(input.kind, settings.value, input.account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
+    if (mismatch) return mismatch;
+    const now = Date.now();
+    const source: Source = {
+      id: `bs-${crypto.randomUUID()}`,
+      connectionId,
+      kind: input.kind,
+      manualAccountId: input.account.id,
+      accountType: input.account.type,
+      currency: input.account.currency.toLowerCase(),
+      settings: settings.value,
+      schedule: input.schedule,
+      createdAt: now,
+      lastRunAt: null,
+      nextRunAt: now,
+      state: "new",
+      stateReason: null,
+      lastWritten: null,
+      priceTrack: null,
+      history: "served",
+      lastBalanceJob: null,
+      lastHistoryJob: null,
+      txThrough: null,
+    };
+    this.#store.insertSource(source);
+    await this.#serially(() => this.#run(source.id, "schedule"));
+    await this.#armAlarm();
+    return { ok: true, value: this.#view(this.#store.source(source.id)!) };
+  }
+
+  /** New settings or schedule; the kind and the account stay (another account is another source). */
+  async update(
+    connectionId: string,
+    id: string,
+    change: { settings?: unknown; schedule?: RunSchedule | undefined },
+  ): Promise<Answer<SourceView>> {
+    const source = this.#own(connectionId, id);
+    if (!source) return missing(id);
+    if (change.settings !== undefined) {
+      const settings = parseSettings(source.kind, change.settings);
+      if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
+      const account = { id: source.manualAccountId, type: source.accountType, currency: source.currency };
+      const mismatch = misfit(source.kind, settings.value, account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
+      if (mismatch) return mismatch;
+      source.settings = settings.value;
+    }
+    if (change.schedule) {
+      // A new schedule may have a slot the last run did not cover yet: then the source is due now.
+      const now = new Date();
+      source.schedule = change.schedule;
+      const due = isDue(source.schedule, source.lastRunAt === null ? null : new Date(source.lastRunAt), now);
+      source.nextRunAt = due ? now.getTime() : nextSlot(source.schedule, now).getTime();
+    }
+    this.#store.saveSource(source);
+    await this.#armAlarm();
+    return { ok: true, value: this.#view(source) };
+  }
+
+  async remove(connectionId: string, id: string): Promise<Answer<null>> {
+    if (!this.#own(connectionId, id)) return missing(id);
+    this.#store.deleteSource(id);
+    await this.#armAlarm();
+    return { ok: true, value: null };
+  }
+
+  /** "Run now": one run outside the schedule (SimpleFIN reuses a pull of the last hour: its quota). */
+  async runNow(connectionId: string, id: string): Promise<Answer<RunView>> {
+    if (!this.#own(connectionId, id)) return missing(id);
+    const run = await this.#serially(() => this.#run(id, "now"));
+    return run ? { ok: true, value: runView(run) } : missing(id);
+  }
+
+  /** Claims a SimpleFIN setup token (once) and stores the Access URL sealed; answers its accounts. */
+  async claimSimplefin(connectionId: string, setupToken: string, label: string): Promise<Answer<SimplefinView>> {
+    const id = `sf-${crypto.randomUUID()}`;
+    try {
+      const conn = await claimConnection(setupToken, { id, connectionId, label }, vaultOf(this.env), this.#fetchOptions(), new Date());
+      this.#store.insertSimplefin(conn);
+      return { ok: true, value: simplefinView(conn) };
+    } catch (error) {
+      if (!(error instanceof BalanceSourceError)) throw error;
+      // A refused token (403: claimed before) or URL is the person's to fix; a Bridge that failed is not.
+      return refuse(error.retryable ? 502 : 422, `The setup token could not be claimed: ${error.message}.`);
+    }
+  }
+
+  async removeSimplefin(connectionId: string, id: string): Promise<Answer<null>> {
+    const conn = this.#store.simplefin(id);
+    if (!conn || conn.connectionId !== connectionId) return refuse(404, `No SimpleFIN connection "${id}" for this connection.`);
+    if (this.#store.sourcesOfSimplefin(id).length > 0)
+      return refuse(409, "Delete the balance sources that read this SimpleFIN connection first.");
+    this.#store.deleteSimplefin(id);
+    return { ok: true, value: null };
+  }
+
+  /** From the cron trigger: forget old runs, run what is due (each once), and keep the alarm armed. */
+  async tick(): Promise<number> {
+    this.#store.purgeRuns(Date.now() - RUN_RETENTION_MS);
+    const ran = await this.#runDue();
+    await this.#armAlarm();
+    return ran;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.#runDue();
+    await this.#armAlarm();
+  }
+
+  async #runDue(): Promise<number> {
+    let ran = 0;
+    for (const source of this.#store.due(Date.now())) {
+      if (await this.#serially(() => this.#run(source.id, "schedule"))) ran++;
+    }
+    return ran;
+  }
+
+  /** Reads the source and completes the run; null when it was deleted or is no longer due meanwhile. */
+  async #run(id: string, trigger: Run["trigger"]): Promise<Run | null> {
+    const source = this.#store.source(id);
+    if (!source) return null;
+    const now = new Date();
+    if (trigger === "schedule" && source.nextRunAt > now.getTime()) return null;
+    let reading: Reading;
+    try {
+      reading = await this.#read(source, trigger, now);
+    } catch (error) {
+      if (!(error instanceof VaultError)) {
+        // Our bug, not the source's: the run is recorded (no hot loop of alarms) and tried at the next slot.
+        console.error("balance source run failed", error instanceof Error ? error.name : typeof error);
+        reading = failedReading("Intake could not run this source (an internal error); it is tried again at the next run", false, 0);
+      } else {
+        reading = failedReading("the stored SimpleFIN access no longer opens (the token key changed): claim a new setup token", true, 0);
+      }
+    }
+    return completeRun(this.#store, source, reading, trigger, now, outboxOf(this.env));
+  }
+
+  async #read(source: Source, trigger: Run["trigger"], now: Date): Promise<Reading> {
+    if (source.kind === "schedule") return readSchedule(source.settings as ScheduleSettings, now);
+    if (source.kind === "priced_holding") {
+      return readPricedHolding(source.settings as PricedHoldingSettings, source.priceTrack, now, this.#fetchOptions());
+    }
+    const settings = source.settings as SimplefinSettings;
+    const conn = this.#store.simplefin(settings.connection);
+    if (!conn) return failedReading("its SimpleFIN connection was deleted", true, 0);
+    let requests = 0;
+    if (!pullIsCurrent(conn, source.schedule, trigger, now)) {
+      // Access the Bridge refused waits for the person; "run now" is how they say they fixed it.
+      if (conn.attention && trigger === "schedule") return failedReading(conn.attention, true, 0);
+      try {
+        requests = 1;
+        await pull(conn, vaultOf(this.env), this.#fetchOptions(), now);
+      } catch (error) {
+        if (!(error instanceof BalanceSourceError)) throw error;
+        if (error.kind === "refused") requests = 0;
+        return failedReading(error.message, !error.retryable, requests);
+      } finally {
+        this.#store.saveSimplefin(conn);
+      }
+    }
+    const side = LIABILITY_TYPES.has(source.accountType) ? "liability" : "asset";
+    const reading = readSimplefinAccount(conn.lastSet, settings, { currency: source.currency, side }, now, requests);
+    if (!reading.ok || !settings.transactions) return reading;
+    const pulled = await pullTransactions(this.env, conn, source, vaultOf(this.env), this.#fetchOptions(), now);
+    this.#store.saveSimplefin(conn);
+    reading.sourceRequests += pulled.requests;
+    reading.note = pulled.problem ?? `${pulled.items} transactions handed to delivery`;
+    return reading;
+  }
+
+  /** The connection's own SimpleFIN connections, by id (another connection's is not found). */
+  #simplefinOf(connectionId: string): (id: string) => SimplefinConnection | null {
+    return (id) => {
+      const conn = this.#store.simplefin(id);
+      return conn && conn.connectionId === connectionId ? conn : null;
+    };
+  }
+
+  #own(connectionId: string, id: string): Source | null {
+    const source = this.#store.source(id);
+    return source && source.connectionId === connectionId ? source : null;
+  }
+
+  #view(source: Source): SourceView {
+    return sourceView(source, this.#store.runs(source.id, 0, 1)[0] ?? null);
+  }
+
+  /**
+   * User-given URLs under the policy. Local development is recognised by the budgeting service itself
+   * being on loopback (the sandbox): a deployment cannot reach a loopback service, so it never qualifies.
+   */
+  #fetchOptions(): FetchSourceOptions {
+    return { policy: { localDevelopment: isLoopback(new URL(this.env.BUDGET_API_URL).hostname) } };
+  }
+
+  #serially<T>(step: () => Promise<T>): Promise<T> {
+    const next = this.#queue.then(step, step);
+    this.#queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async #armAlarm(): Promise<void> {
+    const at = this.#store.earliestNextRun();
+    if (at === null) await this.ctx.storage.deleteAlarm();
+    else await this.ctx.storage.setAlarm(Math.max(at, Date.now()));
+  }
+}
+
+const missing = (id: string): Refused => refuse(404, `No balance source "${id}" for this connection.`);

@@ -1,0 +1,67 @@
+// Whether a source's settings fit the manual account it writes to, checked when it is made or changed:
+// a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
+// same currency, and price URLs the SSRF guard allows. Refusals carry the status the API answers.
+import { accountSide } from "../balances/schedule-source";
+import { checkSourceUrl, type UrlPolicy } from "../balances/source-url";
+import { LIABILITY_TYPES, type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
+import type { SimplefinConnection } from "./store";
+
+/** A refusal the HTTP surface turns into its one error type. */
+export type Refused = { ok: false; status: 400 | 404 | 409 | 422 | 502; message: string };
+export type Answer<T> = { ok: true; value: T } | Refused;
+export const refuse = (status: Refused["status"], message: string): Refused => ({ ok: false, status, message });
+
+/** The manual account a source writes to, as the service lists it. */
+export interface TargetAccount {
+  id: number;
+  type: string;
+  currency: string;
+}
+
+/** Why these settings cannot write to this account, or null. */
+export function misfit(
+  kind: SourceKind,
+  settings: unknown,
+  account: TargetAccount,
+  simplefin: (id: string) => SimplefinConnection | null,
+  policy: UrlPolicy,
+): Refused | null {
+  if (kind === "schedule") return scheduleMisfit(settings as ScheduleSettings, account);
+  if (kind === "priced_holding") return urlMisfit(settings as PricedHoldingSettings, policy);
+  return simplefinMisfit(settings as SimplefinSettings, account, simplefin);
+}
+
+function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Refused | null {
+  const side = accountSide(schedule);
+  if ((side === "liability") === LIABILITY_TYPES.has(account.type)) return null;
+  return side === "liability"
+    ? refuse(
+        422,
+        `A loan's balance is what is still owed: map it to a loan, credit or other liability account, not a ${account.type} account.`,
+      )
+    : refuse(422, `A ${schedule.kind} schedule is the value of an asset: map it to an asset account, not a ${account.type} account.`);
+}
+
+function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused | null {
+  for (const [field, url] of [
+    ["price_url", holding.price_url],
+    ["fx_url", holding.fx_url],
+  ] as const) {
+    const checked = url === undefined ? null : checkSourceUrl(url, policy);
+    if (checked && !checked.ok) return refuse(422, `${field} is refused: ${checked.reason}.`);
+  }
+  return null;
+}
+
+function simplefinMisfit(
+  settings: SimplefinSettings,
+  account: TargetAccount,
+  simplefin: (id: string) => SimplefinConnection | null,
+): Refused | null {
+  const conn = simplefin(settings.connection);
+  if (!conn) return refuse(404, `No SimpleFIN connection "${settings.connection}": claim a setup token first.`);
+  const found = conn.lastSet.accounts.find((a) => a.id === settings.account);
+  if (!found) return refuse(422, `The SimpleFIN connection lists no account "${settings.account}".`);
+  const [theirs, ours] = [found.currency.toLowerCase(), account.currency.toLowerCase()];
+  return theirs === ours ? null : refuse(422, `The SimpleFIN account is in ${theirs}, the manual account in ${ours}.`);
+}

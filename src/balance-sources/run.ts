@@ -1,0 +1,125 @@
+// One run of a source, after its reading: decide what to write (only a changed balance; past months'
+// ends once), queue it in the Outbox as balance jobs, and record the run and the source's new state.
+import { lastDayOf } from "../balances/calendar";
+import { nextSlot } from "../balances/due";
+import { shouldWrite } from "../balances/freshness";
+import { WRITE_KINDS, type WriteKind, type WriteValue } from "../outbox/kinds";
+import type { JobReport } from "../outbox";
+import type { Reading } from "./reading";
+import type { Run, Source, SourcesStore } from "./store";
+
+/** The Outbox calls a run needs (its RPC stub in production). */
+export interface BalanceWriter {
+  writeBalances(
+    spec: { connectionId: string; source: string; manualAccountId: number; kind: WriteKind },
+    values: WriteValue[],
+  ): Promise<string>;
+  report(jobId: string, options?: { items?: boolean }): Promise<JobReport | null>;
+}
+
+/** Months of history a request carries (the Outbox batches the same way): for counting requests. */
+const HISTORY_MONTHS_PER_REQUEST = WRITE_KINDS.balance_history.batch;
+/** Item states a job may still change: its outcome is not known yet. */
+const UNSETTLED = new Set(["queued", "running", "waiting", "paused"]);
+
+/** Applies a reading to the source: writes what changed, records the run, schedules the next one. */
+export async function completeRun(
+  store: SourcesStore,
+  source: Source,
+  reading: Reading,
+  trigger: Run["trigger"],
+  now: Date,
+  outbox: BalanceWriter,
+): Promise<Run> {
+  await settlePreviousWrites(source, outbox);
+  const run: Run = {
+    at: now.getTime(),
+    trigger,
+    outcome: "failed",
+    value: null,
+    asOf: null,
+    reason: null,
+    requests: reading.sourceRequests,
+    historyMonths: 0,
+  };
+  source.lastRunAt = now.getTime();
+  source.nextRunAt = nextSlot(source.schedule, now).getTime();
+  if (!reading.ok) {
+    Object.assign(run, { reason: reading.reason });
+    Object.assign(source, { state: reading.attention ? "attention" : "failing", stateReason: reading.reason });
+  } else {
+    Object.assign(run, { value: reading.balance, asOf: reading.asOf });
+    if (reading.priceTrack) source.priceTrack = reading.priceTrack;
+    if (reading.stale) {
+      // Shown as stale, not written as today's balance.
+      Object.assign(run, { outcome: "stale", reason: reading.stale });
+      Object.assign(source, { state: "stale", stateReason: reading.stale });
+    } else {
+      await writeReading(store, source, reading, run, now, outbox);
+      Object.assign(source, { state: "ok", stateReason: null });
+      if (reading.note) run.reason = reading.note;
+    }
+  }
+  store.saveSource(source);
+  store.addRun(source.id, run);
+  return run;
+}
+
+/** The balance when it changed, then the ends of months that are now past. */
+async function writeReading(
+  store: SourcesStore,
+  source: Source,
+  reading: Extract<Reading, { ok: true }>,
+  run: Run,
+  now: Date,
+  outbox: BalanceWriter,
+): Promise<void> {
+  const spec = { connectionId: source.connectionId, source: `balance-source:${source.id}`, manualAccountId: source.manualAccountId };
+  const next = { balance: reading.balance, asOf: reading.asOf };
+  if (shouldWrite(source.lastWritten, next)) {
+    source.lastBalanceJob = await outbox.writeBalances({ ...spec, kind: "account_balance" }, [
+      { date: reading.asOf, amount: reading.balance },
+    ]);
+    source.lastWritten = next;
+    Object.assign(run, { outcome: "written", requests: run.requests + 1 });
+  } else {
+    run.outcome = "unchanged";
+  }
+  for (const m of reading.monthEnds ?? []) store.noteMonthEnd(source.id, m.month, m.balance);
+  store.noteMonthEnd(source.id, reading.asOf.slice(0, 7), reading.balance);
+  if (source.history !== "served") return;
+  const months = store.unwrittenMonthsBefore(source.id, now.toISOString().slice(0, 7));
+  if (months.length === 0) return;
+  source.lastHistoryJob = await outbox.writeBalances(
+    { ...spec, kind: "balance_history" },
+    months.map((m) => ({ date: lastDayOf(m.month), amount: m.balance })),
+  );
+  store.markMonthsWritten(
+    source.id,
+    months.map((m) => m.month),
+  );
+  run.historyMonths = months.length;
+  run.requests += Math.ceil(months.length / HISTORY_MONTHS_PER_REQUEST);
+}
+
+/**
+ * What became of the last run's writes: a history the service does not serve (404) stops history for
+ * this source, with the note; a balance the Outbox gave up on is written again at this run.
+ */
+async function settlePreviousWrites(source: Source, outbox: BalanceWriter): Promise<void> {
+  if (source.lastHistoryJob) {
+    const report = await outbox.report(source.lastHistoryJob, { items: true });
+    if (!report || !UNSETTLED.has(report.status)) {
+      const note = WRITE_KINDS.balance_history.unsupportedOn404;
+      if (report?.items?.some((i) => i.reason === note)) Object.assign(source, { history: "unsupported" });
+      source.lastHistoryJob = null;
+    }
+  }
+  if (source.lastBalanceJob) {
+    const report = await outbox.report(source.lastBalanceJob);
+    if (!report || !UNSETTLED.has(report.status)) {
+      if (!report || report.counts.inserted === 0) source.lastWritten = null;
+      source.lastBalanceJob = null;
+    }
+  }
+}

@@ -1,0 +1,92 @@
+// What a person sends to make or change a balance source, validated with zod. Each kind has its own
+// settings; a schedule (when it runs) is common to all. The SimpleFIN Access URL is never part of a
+// source: the source names a claimed SimpleFIN connection and one of its accounts.
+import { z } from "zod";
+import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../balances/due";
+import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "../balances/freshness";
+import { parsePath } from "../balances/priced-holding";
+import { parseDecimal, sign } from "../balances/decimal";
+import { ScheduleSourceSchema } from "../balances/schedule-source";
+
+export const SOURCE_KINDS = ["simplefin", "priced_holding", "schedule"] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+/** The service's manual account types that hold what is owed as a positive balance (spec: accountTypeEnum). */
+export const LIABILITY_TYPES = new Set(["credit", "loan", "other liability"]);
+/** Longest URL a person may give (the URL policy checks the rest when it is fetched). */
+const MAX_URL_CHARS = 2048;
+
+const jsonPath = z.string().superRefine((path, ctx) => {
+  const parsed = parsePath(path);
+  if (!parsed.ok) ctx.addIssue({ code: "custom", message: `not a supported JSONPath: ${parsed.reason}` });
+});
+
+export const SimplefinSettingsSchema = z.strictObject({
+  /** A claimed SimpleFIN connection (POST /balance-sources/simplefin answers its id). */
+  connection: z.string().min(1).max(64),
+  /** The SimpleFIN account id (`ACT-…`). */
+  account: z.string().min(1).max(200),
+  stale_after_days: z.number().int().min(1).max(60).default(STALE_AFTER_DAYS),
+  /** Also import the account's transactions (one more Bridge request a run). */
+  transactions: z.boolean().default(false),
+  /** Pending transactions change or vanish when they post: skipped unless asked for. */
+  include_pending: z.boolean().default(false),
+});
+
+export const PricedHoldingSettingsSchema = z.strictObject({
+  quantity: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v))
+    .refine((v) => {
+      const d = parseDecimal(v);
+      return d.ok && sign(d.value) >= 0;
+    }, "must be a decimal number, 0 or more"),
+  price_url: z.string().min(1).max(MAX_URL_CHARS),
+  price_path: jsonPath,
+  fx_url: z.string().min(1).max(MAX_URL_CHARS).optional(),
+  fx_path: jsonPath.optional(),
+  stale_after_runs: z.number().int().min(1).max(60).default(STALE_AFTER_UNCHANGED_RUNS),
+});
+
+export const ScheduleSettingsSchema = ScheduleSourceSchema;
+
+export const SETTINGS_SCHEMAS = {
+  simplefin: SimplefinSettingsSchema,
+  priced_holding: PricedHoldingSettingsSchema.refine((s) => (s.fx_url === undefined) === (s.fx_path === undefined), {
+    message: "fx_url and fx_path go together",
+  }),
+  schedule: ScheduleSettingsSchema,
+} as const;
+
+export type SimplefinSettings = z.output<typeof SimplefinSettingsSchema>;
+export type PricedHoldingSettings = z.output<typeof PricedHoldingSettingsSchema>;
+export type ScheduleSettings = z.output<typeof ScheduleSettingsSchema>;
+export type SourceSettings = SimplefinSettings | PricedHoldingSettings | ScheduleSettings;
+
+/** The body of POST /balance-sources (settings validated per kind afterwards). */
+export const NewSourceSchema = z.strictObject({
+  kind: z.enum(SOURCE_KINDS),
+  manual_account_id: z.number().int().positive(),
+  settings: z.unknown(),
+  schedule: RunScheduleSchema.default(DEFAULT_SCHEDULE),
+});
+
+/** The body of PUT /balance-sources/{id}: the kind and the account stay (make another source instead). */
+export const SourceChangeSchema = z.strictObject({
+  settings: z.unknown().optional(),
+  schedule: RunScheduleSchema.optional(),
+});
+
+/** The settings of a kind, or a plain-words list of what is wrong with them. */
+export function parseSettings(kind: SourceKind, input: unknown): { ok: true; value: SourceSettings } | { ok: false; reason: string } {
+  const parsed = SETTINGS_SCHEMAS[kind].safeParse(input);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, reason: describeIssues(parsed.error) };
+}
+
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message))
+    .join("; ");
+}

@@ -1,0 +1,80 @@
+// /balance-sources: manual accounts kept current by a source (SimpleFIN, a priced holding, a schedule).
+// Thin routes: validate, find the manual account, and hand over to the BalanceSources object, whose
+// refusals become the surface's one error type. /balance-sources/simplefin claims setup tokens.
+import { Hono } from "hono";
+import { z } from "zod";
+import { balanceSourcesOf } from "../balance-sources";
+import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
+import { describeIssues, NewSourceSchema, SourceChangeSchema } from "../balance-sources/settings";
+import { outboxOf } from "../channel";
+import { type AuthedEnv, requireConnection } from "./auth";
+import { badRequest, HttpError } from "./errors";
+import { refusalError } from "./refusals";
+
+/** Longest name a person gives a SimpleFIN connection. */
+const LABEL_MAX = 80;
+
+const Claim = z.strictObject({
+  setup_token: z.string().trim().min(1).max(2048),
+  label: z.string().trim().max(LABEL_MAX).optional(),
+});
+
+/** The value of an answer, or its refusal as the surface's error. */
+function answered<T>(answer: Answer<T>): T {
+  if (!answer.ok) throw new HttpError(answer.status, answer.message);
+  return answer.value;
+}
+
+async function jsonBody<T>(request: Request, schema: z.ZodType<T>, hint: string): Promise<T> {
+  const parsed = schema.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) throw badRequest(`${hint}: ${describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The open manual account a source will write to, as the service lists it. */
+async function targetAccount(env: Env, connectionId: string, id: number): Promise<TargetAccount> {
+  const answer = await outboxOf(env).accountList(connectionId);
+  if (!answer.ok) throw refusalError(answer, id);
+  const account = answer.accounts.find((a) => a.id === id);
+  if (!account) throw refusalError({ ok: false, reason: "unknown_account" }, id);
+  if (account.status === "closed") throw refusalError({ ok: false, reason: "closed_account" }, id);
+  return { id, type: account.type, currency: account.currency };
+}
+
+export const balanceSources = new Hono<AuthedEnv>()
+  .use(requireConnection)
+  .get("/", async (c) => c.json(await balanceSourcesOf(c.env).list(c.get("connectionId"))))
+  .post("/", async (c) => {
+    const body = await jsonBody(c.req.raw, NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}");
+    const account = await targetAccount(c.env, c.get("connectionId"), body.manual_account_id);
+    const created = answered(
+      await balanceSourcesOf(c.env).create(c.get("connectionId"), {
+        kind: body.kind,
+        account,
+        settings: body.settings,
+        schedule: body.schedule,
+      }),
+    );
+    return c.json(created, 201);
+  })
+  .get("/simplefin", async (c) => c.json({ simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin }))
+  .post("/simplefin", async (c) => {
+    const body = await jsonBody(c.req.raw, Claim, 'Send {"setup_token": "…", "label"?: "…"}');
+    const label = body.label || "SimpleFIN";
+    return c.json(answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label)), 201);
+  })
+  .delete("/simplefin/:id", async (c) => {
+    answered(await balanceSourcesOf(c.env).removeSimplefin(c.get("connectionId"), c.req.param("id")));
+    return c.body(null, 204);
+  })
+  .get("/:id", async (c) => c.json(answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id")))))
+  .put("/:id", async (c) => {
+    const body = await jsonBody(c.req.raw, SourceChangeSchema, "Send {settings?, schedule?}");
+    return c.json(answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), body)));
+  })
+  .delete("/:id", async (c) => {
+    answered(await balanceSourcesOf(c.env).remove(c.get("connectionId"), c.req.param("id")));
+    return c.body(null, 204);
+  })
+  .post("/:id/run", async (c) => c.json(answered(await balanceSourcesOf(c.env).runNow(c.get("connectionId"), c.req.param("id")))))
+  .get("/:id/runs", async (c) => c.json({ runs: answered(await balanceSourcesOf(c.env).runs(c.get("connectionId"), c.req.param("id"))) }));

@@ -1,0 +1,100 @@
+// Schedule sources (a loan paid down): no network, the whole history backfilled at the first run (past
+// months only), a 404 on history tolerated; and the cron: missed runs catch up once.
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { balanceSourcesOf } from "../../src/balance-sources";
+import { outboxOf } from "../../src/channel";
+import type { RunView, SourceView } from "../../src/balance-sources/views";
+import worker from "../../src/index";
+import { SEED_ACCOUNTS } from "../support/intake";
+import { DAY_MS, json, rewind, setup } from "./support";
+
+/** A loan paid out on the 10th, `months` months before this month. */
+function loanStarted(months: number) {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - months, 10)).toISOString().slice(0, 10);
+  return { kind: "loan", principal: "20000", annualRate: "6", payment: "500", paymentDay: 15, start };
+}
+const CARD = { id: SEED_ACCOUNTS.creditCard, type: "credit", currency: "usd" };
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+describe("a schedule backfills its whole history at the first run: past months only, 24 in one request", () => {
+  it("writes today's balance and the 24 month-ends before this month", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(24) }),
+    );
+    expect(made.status).toBe(201);
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 24, requests: 2 });
+    await t.settled();
+    // What was sent: 24 months, each a past month's last day.
+    const job = (await outboxOf(env).list(t.connectionId)).imports.find((j) => j.kind === "balance_history")!;
+    const sent = (await outboxOf(env).report(job.id, { items: true }))!.items!;
+    expect(sent).toHaveLength(24);
+    expect(sent.every((i) => i.outcome === "inserted" && i.date! < thisMonth())).toBe(true);
+    const history = await t.api.accountBalanceHistory("manual", CARD.id);
+    // The loan's first month-end: 20000 paid out, no payment yet.
+    const first = history.balance_history[0]!.balances.find((b) => b.month === loanStarted(24).start.slice(0, 7));
+    expect(Number(first!.balance)).toBe(20000);
+    // The next run has nothing new: no write, no history.
+    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+  });
+
+  it("refuses a loan on an asset account: its balance is what is owed", async () => {
+    const t = await setup();
+    const refused = await json<{ error: { message: string } }>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: SEED_ACCOUNTS.checking, settings: loanStarted(3) }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(/still owed/);
+  });
+});
+
+describe("a 404 on balance history is tolerated: the balance is written, history is noted as not served", () => {
+  it("marks the source's history unsupported and stops sending it", async () => {
+    const t = await setup();
+    await t.world.admin("PUT", "/faults", { historyUnserved: true });
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(5) }),
+    );
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 5 });
+    await t.settled();
+    expect(Number((await t.api.manualAccount(CARD.id)).balance)).toBe(Number(made.body.last_run!.value));
+    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(again.body).toMatchObject({ outcome: "unchanged", requests: 0 });
+    const source = await json<SourceView>(t.call("GET", `/balance-sources/${made.body.id}`));
+    expect(source.body.history).toBe("unsupported");
+  });
+});
+
+describe("a cron tick runs what is due; runs missed for days catch up once, not once per missed day", () => {
+  it("runs a source three days behind once, then not again until its next slot", async () => {
+    const t = await setup();
+    const made = await t.sources.create(t.connectionId, {
+      kind: "schedule",
+      account: CARD,
+      settings: loanStarted(2),
+      schedule: { every: "day", atMinute: 0 },
+    });
+    if (!made.ok) throw new Error(made.message);
+    await rewind(t.sources, 3 * DAY_MS);
+    expect(await t.sources.tick()).toBe(1);
+    expect(await t.sources.tick()).toBe(0);
+    const runs = await t.sources.runs(t.connectionId, made.value.id);
+    expect(runs.ok && runs.value.map((r) => r.trigger)).toEqual(["schedule", "schedule"]);
+  });
+
+  it("is what the worker's scheduled() does: the deployment's sources are ticked", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(1) }),
+    );
+    await rewind(balanceSourcesOf(env), 2 * DAY_MS, made.body.id);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: "*/5 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const runs = await json<{ runs: RunView[] }>(t.call("GET", `/balance-sources/${made.body.id}/runs`));
+    expect(runs.body.runs).toHaveLength(2);
+  });
+});
