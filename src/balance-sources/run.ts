@@ -3,7 +3,7 @@
 import { lastDayOf } from "../balances/calendar";
 import { nextSlot } from "../balances/due";
 import { shouldWrite } from "../balances/freshness";
-import { WRITE_KINDS, type WriteKind, type WriteValue } from "../outbox/kinds";
+import { historyNotServed, WRITE_KINDS, type WriteKind, type WriteValue } from "../outbox/kinds";
 import type { JobReport } from "../outbox";
 import type { Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";
@@ -31,7 +31,7 @@ export async function completeRun(
   now: Date,
   outbox: BalanceWriter,
 ): Promise<Run> {
-  await settlePreviousWrites(source, outbox);
+  await settlePreviousWrites(store, source, outbox);
   const run: Run = {
     at: now.getTime(),
     trigger,
@@ -103,15 +103,19 @@ async function writeReading(
 }
 
 /**
- * What became of the last run's writes: a history the service does not serve (404) stops history for
- * this source, with the note; a balance the Outbox gave up on is written again at this run.
+ * What became of the last run's writes: a history the service (or the connection's interface) does not
+ * serve stops history for this source, with the note; months and a balance the Outbox gave up on (dead
+ * letters after 5xx or timeouts) are written again at this run.
  */
-async function settlePreviousWrites(source: Source, outbox: BalanceWriter): Promise<void> {
+async function settlePreviousWrites(store: SourcesStore, source: Source, outbox: BalanceWriter): Promise<void> {
   if (source.lastHistoryJob) {
+    // One page holds every month of a history job (a page is 5,000 items).
     const report = await outbox.report(source.lastHistoryJob, { items: true });
     if (!report || !UNSETTLED.has(report.status)) {
-      const note = WRITE_KINDS.balance_history.unsupportedOn404;
-      if (report?.items?.some((i) => i.reason === note)) Object.assign(source, { history: "unsupported" });
+      const items = report?.items ?? [];
+      if (items.some((i) => historyNotServed(i.reason))) Object.assign(source, { history: "unsupported" });
+      const givenUp = items.filter((i) => i.outcome === "failed" && i.date).map((i) => i.date!.slice(0, 7));
+      store.markMonthsUnwritten(source.id, givenUp);
       source.lastHistoryJob = null;
     }
   }

@@ -209,6 +209,11 @@ export class SourcesStore {
     for (const month of months) this.sql.exec(`UPDATE month_ends SET written = 1 WHERE source_id = ? AND month = ?`, sourceId, month);
   }
 
+  /** Months whose history write the Outbox gave up on: the next run sends them again. */
+  markMonthsUnwritten(sourceId: string, months: string[]): void {
+    for (const month of months) this.sql.exec(`UPDATE month_ends SET written = 0 WHERE source_id = ? AND month = ?`, sourceId, month);
+  }
+
   insertSimplefin(c: SimplefinConnection): void {
     this.sql.exec(
       `INSERT INTO simplefin_connections (id, connection_id, label, sealed_access, last_set, last_pulled_at, pulls_day, pulls_today, attention, created_at)

@@ -27,6 +27,10 @@ export interface WriteDelivery {
 /** The service's history upsert takes "at least 1 item": a year of months is one request. */
 const HISTORY_MONTHS_PER_REQUEST = 24;
 
+/** Why history is not written where the connection's interface has none at all (the legacy v1 API). */
+export const NO_HISTORY_ON_V1 =
+  "not written: this connection uses the legacy v1 interface, which has no balance history endpoint (connect with v2 to write past months)";
+
 export const WRITE_KINDS: Record<WriteKind, WriteDelivery> = {
   account_balance: {
     batch: 1,
@@ -43,3 +47,7 @@ export const WRITE_KINDS: Record<WriteKind, WriteDelivery> = {
     unsupportedOn404: "the budgeting service does not serve balance history for this connection (yet)",
   },
 };
+
+/** Whether an item's reason says the service, or the connection's interface, does not serve balance history. */
+export const historyNotServed = (reason: string | null | undefined): boolean =>
+  reason === WRITE_KINDS.balance_history.unsupportedOn404 || reason === NO_HISTORY_ON_V1;

@@ -21,7 +21,7 @@ import {
   type V1InsertItem,
 } from "../budget-api";
 import type { DeliveredTransaction, DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
-import type { JobKind, WriteKind, WriteValue } from "./kinds";
+import { type JobKind, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
@@ -29,8 +29,6 @@ const READ_BACK_PAGE = 1000;
 /** How v1's insert failures name an item: "Transaction 3 is missing date." */
 const BLAMED_ITEM = /^Transaction (\d+)\b/;
 
-const NO_HISTORY =
-  "not written: this connection uses the legacy v1 interface, which has no balance history endpoint (connect with v2 to write past months)";
 const NO_MATCHING =
   "held: match mode updates the bank's transaction, and the legacy v1 interface this connection uses cannot update transactions; insert it anyway from the inbox, or connect with v2";
 
@@ -104,7 +102,7 @@ export class V1Target implements DeliveryTarget {
   }
 
   unsupported(kind: JobKind): string | null {
-    if (kind === "balance_history") return NO_HISTORY;
+    if (kind === "balance_history") return NO_HISTORY_ON_V1;
     if (kind === "match_or_insert" || kind === "match_or_hold") return NO_MATCHING;
     return null;
   }

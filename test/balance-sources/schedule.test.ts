@@ -4,6 +4,8 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { balanceSourcesOf } from "../../src/balance-sources";
 import { outboxOf } from "../../src/channel";
+import { saveConnection } from "../../src/connections";
+import { DEFAULT_RETRY_POLICY } from "../../src/outbox/backoff";
 import type { RunView, SourceView } from "../../src/balance-sources/views";
 import worker from "../../src/index";
 import { SEED_ACCOUNTS } from "../support/intake";
@@ -96,5 +98,50 @@ describe("a cron tick runs what is due; runs missed for days catch up once, not 
     await waitOnExecutionContext(ctx);
     const runs = await json<{ runs: RunView[] }>(t.call("GET", `/balance-sources/${made.body.id}/runs`));
     expect(runs.body.runs).toHaveLength(2);
+  });
+});
+
+describe("months of history the Outbox gave up on are sent again by the next run", () => {
+  it("writes them once the service answers again, the balance too", async () => {
+    const t = await setup();
+    const outbox = outboxOf(env);
+    await outbox.configure({ retry: { maxAttempts: 1, baseMs: 20, capMs: 50 } });
+    try {
+      // The account is checked from the Outbox's account list: read it while the service still answers.
+      expect((await t.call("GET", "/accounts")).status).toBe(200);
+      await t.world.admin("PUT", "/faults", { p500: 1 });
+      const made = await json<SourceView>(
+        t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(3) }),
+      );
+      expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 3 });
+      await t.settled();
+      const given = (await outbox.list(t.connectionId)).imports.find((j) => j.kind === "balance_history")!;
+      expect(given.status).toBe("failed");
+      await t.world.admin("PUT", "/faults", { p500: 0 });
+      const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+      expect(again.body).toMatchObject({ outcome: "written", history_months: 3 });
+      await t.settled();
+      const history = await t.api.accountBalanceHistory("manual", CARD.id);
+      expect(history.balance_history[0]!.balances.filter((b) => b.month < thisMonth())).toHaveLength(3);
+    } finally {
+      await outbox.configure({ retry: DEFAULT_RETRY_POLICY });
+    }
+  });
+});
+
+describe("a connection on the legacy v1 interface has no balance history: noted once, the balance still written", () => {
+  it("marks the source's history unsupported after its first run", async () => {
+    const t = await setup();
+    await saveConnection(env, t.connectionId, t.world.token, `key-${t.world.name}`, { apiVersion: "v1" });
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(4) }),
+    );
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 4 });
+    await t.settled();
+    expect(Number((await t.api.manualAccount(CARD.id)).balance)).toBe(Number(made.body.last_run!.value));
+    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(again.body).toMatchObject({ outcome: "unchanged", requests: 0 });
+    const source = await json<SourceView>(t.call("GET", `/balance-sources/${made.body.id}`));
+    expect(source.body.history).toBe("unsupported");
   });
 });
