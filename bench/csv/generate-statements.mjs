@@ -1,16 +1,7 @@
 // Bank statements of n transactions in each format the importer reads besides CSV (OFX 1.x SGML, QIF, CAMT.053,
 // MT940), generated from a seeded PRNG like the CSV export, so every run and both sides read the same bytes.
 
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from "./seeded-random.mjs";
 
 const PAYEES = [
   "REWE Markt GmbH",

@@ -395,10 +395,7 @@ export class Outbox extends DurableObject<Env> {
         return;
       case "unauthorized":
         this.#store.release(job.id, seqs);
-        this.#forgetToken(job.connection_id);
-        // First 401: the next round asks for a fresh credential and retries once; second: pause.
-        this.#store.setAuthFailures(job.connection_id, this.#store.authFailures(job.connection_id) >= 1 ? 2 : 1);
-        this.#store.setJobDue(job.id, 0, "the budgeting service refused the credential");
+        this.#onRefusedCredential(job);
         return;
       case "invalid":
       case "not_found":
@@ -426,6 +423,13 @@ export class Outbox extends DurableObject<Env> {
       this.#store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }
     this.#store.setJobDue(job.id, 0, null);
+  }
+
+  /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
+  #onRefusedCredential(job: JobRow): void {
+    this.#forgetToken(job.connection_id);
+    this.#store.setAuthFailures(job.connection_id, this.#store.authFailures(job.connection_id) >= 1 ? 2 : 1);
+    this.#store.setJobDue(job.id, 0, "the budgeting service refused the credential");
   }
 
   #retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
@@ -466,8 +470,7 @@ export class Outbox extends DurableObject<Env> {
       try {
         page = await target.readBack(scope, offset);
       } catch (error) {
-        if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
-        else this.#store.setJobDue(job.id, Date.now() + backoffDelay(1, this.#store.retryPolicy()), String(error));
+        this.#onReadBackFailure(job, asApiError(error));
         return requests;
       }
       for (const tx of page.transactions) {
@@ -494,6 +497,17 @@ export class Outbox extends DurableObject<Env> {
     if (resend.length) this.#retryLater(job, resend, "the service neither inserted nor skipped these items", false);
     else this.#store.setJobDue(job.id, 0, null);
     return requests;
+  }
+
+  /**
+   * A read-back page that failed: a 429 blocks the gate and a refused credential counts toward pausing the
+   * connection, as a failed send does (else a revoked token would be asked again and again, never pausing);
+   * anything else is tried again after a backoff. Nothing is settled: the next round reads back afresh.
+   */
+  #onReadBackFailure(job: JobRow, error: BudgetApiError): void {
+    if (error.kind === "rate_limited") return this.#onRateLimited(error);
+    if (error.kind === "unauthorized") return this.#onRefusedCredential(job);
+    this.#store.setJobDue(job.id, Date.now() + backoffDelay(1, this.#store.retryPolicy()), error.message);
   }
 
   /** Cash ids this connection already delivered (the ledger) are not sent again. */

@@ -27,6 +27,24 @@ export type Settlement =
   | { kind: "duplicate"; transactionId: number | null; reason: "duplicate_external_id" | "duplicate_payee_amount_date" }
   | { kind: "resend" };
 
+/** What a read-back page says of a transaction, in either version's words (its account: v2's manual account, v1's asset). */
+export interface ReadTransaction {
+  id: number;
+  external_id: string | null;
+  date: string;
+  amount: string;
+  payee: string;
+  original_name?: string | null;
+  linked_account_id?: number | null;
+}
+
+/** A transaction read back, in the terms the settling compares; cash is neither a manual nor a synced account. */
+export function deliveredTransaction(tx: ReadTransaction, accountId: number | null): DeliveredTransaction {
+  const { id, external_id, date, amount, payee } = tx;
+  const cash = accountId === null && (tx.linked_account_id ?? null) === null;
+  return { id, external_id, date, amount, payee, original_name: tx.original_name ?? null, accountId, cash };
+}
+
 export function settleDoubtful(items: DoubtfulItem[], delivered: DeliveredTransaction[]): Settlement[] {
   const byExternalId = new Map<string, DeliveredTransaction>();
   const byTwinKey = new Map<string, DeliveredTransaction[]>();

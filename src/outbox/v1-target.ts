@@ -20,7 +20,8 @@ import {
   type V1Asset,
   type V1InsertItem,
 } from "../budget-api";
-import type { DeliveredTransaction, DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import { deliveredTransaction } from "./readback";
 import { type JobKind, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
@@ -88,16 +89,7 @@ export class V1Target implements DeliveryTarget {
       limit: READ_BACK_PAGE,
       offset,
     });
-    const transactions: DeliveredTransaction[] = page.transactions.map((tx) => ({
-      id: tx.id,
-      external_id: tx.external_id,
-      date: tx.date,
-      amount: tx.amount,
-      payee: tx.payee,
-      original_name: tx.original_name ?? null,
-      accountId: tx.asset_id,
-      cash: tx.asset_id === null && (tx.linked_account_id ?? null) === null,
-    }));
+    const transactions = page.transactions.map((tx) => deliveredTransaction(tx, tx.asset_id));
     return { transactions, hasMore: page.has_more === true };
   }
 

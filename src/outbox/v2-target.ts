@@ -1,7 +1,8 @@
 // Delivery through the service's current v2 interface: inserts answer per item (inserted, or skipped with
 // the existing transaction), so only cash items, which the service does not dedupe, are read back.
 import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
-import type { DeliveredTransaction, DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import { deliveredTransaction } from "./readback";
 import { WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import type { AccountInfo } from "./targets";
@@ -61,16 +62,7 @@ export class V2Target implements DeliveryTarget {
       limit: READ_BACK_PAGE,
       offset,
     });
-    const transactions: DeliveredTransaction[] = page.transactions.map((tx) => ({
-      id: tx.id,
-      external_id: tx.external_id,
-      date: tx.date,
-      amount: tx.amount,
-      payee: tx.payee,
-      original_name: tx.original_name,
-      accountId: tx.manual_account_id,
-      cash: tx.manual_account_id === null && tx.linked_account_id === null,
-    }));
+    const transactions = page.transactions.map((tx) => deliveredTransaction(tx, tx.manual_account_id));
     return { transactions, hasMore: page.has_more };
   }
 

@@ -2,7 +2,9 @@
 // as CSV's plans are: in chunks of at most `chunkSize` items, so each RPC to the Outbox stays bounded and the
 // channel appends a large file piece by piece instead of in one message.
 import type { ImportPlan } from "../plan";
-import type { PlanChunk } from "./contract";
+import { readAtMost } from "./bytes";
+import type { PlanChunk, SourceAdapter } from "./contract";
+import { SourceInputError } from "./errors";
 
 /** A whole plan as chunks in file order: each chunk's rows run up to its last item's row; the last takes the rest. */
 export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profile }, chunkSize: number): Generator<PlanChunk<Profile>> {
@@ -15,4 +17,19 @@ export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profil
     while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
     yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
   }
+}
+
+/**
+ * A statement adapter's `stream`: the input read whole, refused past `maxBytes` as "`what` over N MB is not
+ * read" (a 422), then its plan handed on in chunks.
+ */
+export function readWholeThenChunk<Settings, Profile>(
+  what: string,
+  maxBytes: number,
+  plan: SourceAdapter<Settings, Profile>["plan"],
+): SourceAdapter<Settings, Profile>["stream"] {
+  return async function* (input, options, chunkSize) {
+    const bytes = await readAtMost(input, maxBytes, () => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`));
+    yield* chunksOf(plan(bytes, options), chunkSize);
+  };
 }

@@ -4,21 +4,8 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { connectionKey, type StoredConnection } from "../../src/connections";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
+import { ORIGIN, post, sessionOf } from "../support/browser";
 import { newWorld, waitFor } from "../support/world";
-
-const ORIGIN = "https://intake.test";
-
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-
-const sessionOf = (response: Response) =>
-  (response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? "").split(";")[0] ?? "";
 
 /** An upload that names no account, through the browser's session: where it went, once delivered. */
 async function uploadWithoutAccount(cookie: string) {

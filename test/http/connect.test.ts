@@ -6,25 +6,8 @@ import { connectionKey } from "../../src/connections";
 import { connect } from "../../src/connections/connect";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
+import { ORIGIN, post, sessionOf } from "../support/browser";
 import { newWorld, waitFor } from "../support/world";
-
-const ORIGIN = "https://intake.test";
-
-/** A form post as a browser sends it from the page (same origin). */
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-    redirect: "manual",
-  });
-}
-
-/** The session cookie a response set, as the next request sends it. */
-function sessionOf(response: Response): string {
-  const set = response.headers.getSetCookie().find((c) => c.startsWith(`${SESSION_COOKIE}=`)) ?? "";
-  return set.split(";")[0] ?? "";
-}
 
 async function connectWithToken() {
   const world = await newWorld();

@@ -1,12 +1,9 @@
 // A statement of several accounts in one upload: file_accounts maps each account of the file to a manual
 // account (one job each, one answer listing them, the unmapped ones reported as not imported);
 // file_account still imports the one it names.
-import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
-import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
-import { newWorld, waitFor } from "../support/world";
+import { connectIntake } from "../support/intake";
+import { waitFor } from "../support/world";
 
 const statement = (acct: string, fitid: string, amount: string, balance: string) =>
   `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>${acct}<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>` +
@@ -36,24 +33,15 @@ interface MappedAnswer {
 }
 
 async function connect() {
-  const world = await newWorld();
-  const apiKey = `key-${world.name}`;
-  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
-  const auth = { Authorization: `Bearer ${apiKey}` };
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
-  const upload = (body: string, query: string) =>
-    SELF.fetch(`https://intake.test/imports${query}`, {
-      method: "POST",
-      headers: { ...auth, "Content-Type": "application/octet-stream" },
-      body,
-    });
+  const { world, api, upload, report } = await connectIntake();
+  const uploadStatement = (body: string, query: string) => upload(body, query, "application/octet-stream");
   const finished = (path: string) =>
     waitFor(
-      async () => (await (await SELF.fetch(`https://intake.test${path}`, { headers: auth })).json()) as JobReport,
+      () => report(path),
       (r) => r.status === "done",
     );
   const account = (name: string) => api.createManualAccount({ name, type: "cash", currency: "usd", balance: "0" });
-  return { world, api, upload, finished, account };
+  return { world, api, upload: uploadStatement, finished, account };
 }
 
 const mapped = (m: Record<string, number>) => `?file_accounts=${encodeURIComponent(JSON.stringify(m))}`;

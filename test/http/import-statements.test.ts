@@ -1,32 +1,20 @@
 // Statements through POST /imports end to end against the sandbox: a large OFX lands exactly once and its
 // re-upload inserts nothing (FITID); a malformed statement is a 422 that says what and where.
-import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
-import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
 import { ofxStatement } from "../support/statements";
-import { newWorld, waitFor } from "../support/world";
+import { connectIntake } from "../support/intake";
+import { waitFor } from "../support/world";
 
 async function connect() {
-  const world = await newWorld();
-  const apiKey = `key-${world.name}`;
-  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
-  const auth = { Authorization: `Bearer ${apiKey}` };
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
-  const upload = (body: string, query: string) =>
-    SELF.fetch(`https://intake.test/imports${query}`, {
-      method: "POST",
-      headers: { ...auth, "Content-Type": "application/octet-stream" },
-      body,
-    });
+  const { world, api, upload, report } = await connectIntake();
+  const uploadStatement = (body: string, query: string) => upload(body, query, "application/octet-stream");
   const finished = (id: string) =>
     waitFor(
-      async () => (await (await SELF.fetch(`https://intake.test/imports/${id}`, { headers: auth })).json()) as JobReport,
+      () => report(`/imports/${id}`),
       (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
       90_000,
     );
-  return { world, api, upload, finished };
+  return { world, api, upload: uploadStatement, finished };
 }
 
 describe("a large OFX lands exactly once, and its re-upload inserts nothing (FITID)", () => {

@@ -75,6 +75,36 @@ describe("v1 answers only the ids it inserted: the Outbox reads back what it did
   });
 });
 
+describe("a read-back refused for its credential counts toward pausing the connection, as a send does", () => {
+  it("pauses (not asking again and again) and, once a credential works, settles the in-doubt items exactly once", async () => {
+    const { world, outbox, connectionId, spec, settled, requests } = await setup();
+    await world.admin("PUT", "/faults", { pDrop: 1 });
+    const job = await outbox.enqueue(spec(), plan(3, "v1auth"));
+    // The insert went unanswered: its items are in doubt and are read back before anything is sent again.
+    await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.last_error !== undefined,
+    );
+    await world.admin("DELETE", "/tokens");
+    await world.admin("PUT", "/faults", { pDrop: 0 });
+    const paused = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.status === "paused",
+    );
+    expect(paused.counts.pending).toBe(3);
+    const whilePaused = await requests();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await requests()).toBe(whilePaused);
+
+    const { token } = await world.admin<{ token: string }>("POST", "/tokens", {});
+    await saveConnection(env, connectionId, token, `key-${world.name}`, { apiVersion: "v1" });
+    expect(await outbox.resumeConnection(connectionId)).toBe(true);
+    const done = await settled(job.id);
+    expect(done.counts).toMatchObject({ inserted: 3, duplicates: 0 });
+    expect((await world.transactions()).filter((t) => t.external_id?.startsWith("v1auth-"))).toHaveLength(3);
+  });
+});
+
 describe("amounts and balances on v1", () => {
   it("sends amounts as Intake writes them (money out positive, debit_as_negative false) and leaves the asset's balance alone", async () => {
     const { world, api, account, outbox, spec, settled } = await setup();

@@ -1,7 +1,9 @@
 // Statements of any size are handed on as CSV's plans are: chunks of at most the chunk size, every row once.
 import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/sources/contract";
+import { SourceInputError } from "../../src/sources/errors";
 import { adapterFor } from "../../src/sources/registry";
+import { readWholeThenChunk } from "../../src/sources/statement-chunks";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -34,5 +36,26 @@ describe.each([
     const whole = adapter.plan(bytes, { accountId: 7, settings: {} });
     expect(got.flatMap((c) => c.items)).toEqual(whole.items);
     expect(new Set(whole.items.map((i) => i.item.external_id)).size).toBe(2500);
+  });
+});
+
+describe("a statement is read whole up to its size limit, and refused past it", () => {
+  const planned = (bytes: Uint8Array) => adapterFor(bytes).plan(bytes, { accountId: 7, settings: {} });
+  const stream = (maxBytes: number) => readWholeThenChunk("a test file", maxBytes, (bytes) => planned(bytes));
+
+  it("within the limit: the whole plan, in chunks", async () => {
+    const bytes = enc(qifStatement(3));
+    const got: PlanChunk[] = [];
+    for await (const chunk of stream(bytes.length)(streamOf(bytes), { accountId: 7 }, 2)) got.push(chunk);
+    expect(got.map((c) => c.items.length)).toEqual([2, 1]);
+  });
+
+  it("one byte past it: a SourceInputError naming the format and the limit in MB", async () => {
+    const bytes = enc(qifStatement(3));
+    const read = async () => {
+      for await (const _ of stream(bytes.length - 1)(streamOf(bytes), { accountId: 7 }, 2));
+    };
+    await expect(read()).rejects.toThrow(SourceInputError);
+    await expect(read()).rejects.toThrow(/^a test file over [\d.]+ MB is not read$/);
   });
 });

@@ -3,6 +3,7 @@
 import { env, SELF } from "cloudflare:test";
 import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
 import { newWorld } from "./world";
 
 export const SEED_ACCOUNTS = { checking: 101, creditCard: 102 } as const;
@@ -18,8 +19,11 @@ export async function connectIntake() {
       headers: body === undefined ? auth : { ...auth, "Content-Type": "application/json" },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const upload = (csv: string, query = "") =>
-    SELF.fetch(`https://intake.test/imports${query}`, { method: "POST", headers: { ...auth, "Content-Type": "text/csv" }, body: csv });
+  /** POST /imports: a CSV by default; statements go as any upload does (the format is read from the bytes). */
+  const upload = (body: string, query = "", contentType = "text/csv") =>
+    SELF.fetch(`https://intake.test/imports${query}`, { method: "POST", headers: { ...auth, "Content-Type": contentType }, body });
+  /** A job's report as the page reads it (`/imports/{id}`, or a path an answer gave). */
+  const report = async (path: string) => (await (await call("GET", path)).json()) as JobReport;
   const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
-  return { world, auth, call, upload, api };
+  return { world, auth, call, upload, report, api };
 }

@@ -3,10 +3,9 @@
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are ignored with their reason; the closing booked balance is reported.
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
-import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { chunksOf } from "../statement-chunks";
+import { readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtStatements, child, children, type Node, text } from "./document";
 
@@ -38,14 +37,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
-  async *stream(input, options, chunkSize) {
-    const bytes = await readAtMost(
-      input,
-      MAX_CAMT_BYTES,
-      () => new SourceInputError(`a CAMT file over ${MAX_CAMT_BYTES / 1024 / 1024} MB is not read`),
-    );
-    yield* chunksOf(planCamt(bytes, options.settings?.account), chunkSize);
-  },
+  stream: readWholeThenChunk("a CAMT file", MAX_CAMT_BYTES, (bytes, options) => planCamt(bytes, options.settings?.account)),
 };
 
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";

@@ -3,10 +3,9 @@
 // do), several statements in one file. D is money out for the holder (the service's positive), C money in;
 // a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
-import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { chunksOf } from "../statement-chunks";
+import { readWholeThenChunk } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
 /** A statement file is read whole; past this it is no account's statement. */
@@ -43,14 +42,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  async *stream(input, options, chunkSize) {
-    const bytes = await readAtMost(
-      input,
-      MAX_MT940_BYTES,
-      () => new SourceInputError(`an MT940 file over ${MAX_MT940_BYTES / 1024 / 1024} MB is not read`),
-    );
-    yield* chunksOf(planMt940(bytes, options.settings?.account), chunkSize);
-  },
+  stream: readWholeThenChunk("an MT940 file", MAX_MT940_BYTES, (bytes, options) => planMt940(bytes, options.settings?.account)),
 };
 
 function planMt940(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {

@@ -2,10 +2,9 @@
 // (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
-import { readAtMost } from "../bytes";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
-import { chunksOf } from "../statement-chunks";
+import { readWholeThenChunk } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
@@ -61,14 +60,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
         }
       : null;
   },
-  async *stream(input, options, chunkSize) {
-    const bytes = await readAtMost(
-      input,
-      MAX_OFX_BYTES,
-      () => new SourceInputError(`an OFX statement over ${MAX_OFX_BYTES / 1024 / 1024} MB is not read`),
-    );
-    yield* chunksOf(planOfx(bytes, options), chunkSize);
-  },
+  stream: readWholeThenChunk("an OFX statement", MAX_OFX_BYTES, (bytes, options) => planOfx(bytes, options)),
 };
 
 function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {

@@ -3,10 +3,9 @@
 // memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
 // and its occurrence (the second identical coffee of a day is its own transaction).
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
-import { readAtMost } from "../bytes";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { chunksOf } from "../statement-chunks";
+import { readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
@@ -25,14 +24,7 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
-  async *stream(input, options, chunkSize) {
-    const bytes = await readAtMost(
-      input,
-      MAX_QIF_BYTES,
-      () => new SourceInputError(`a QIF file over ${MAX_QIF_BYTES / 1024 / 1024} MB is not read`),
-    );
-    yield* chunksOf(planQif(bytes, options.accountId), chunkSize);
-  },
+  stream: readWholeThenChunk("a QIF file", MAX_QIF_BYTES, (bytes, options) => planQif(bytes, options.accountId)),
 };
 
 function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {
