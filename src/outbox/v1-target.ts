@@ -90,7 +90,9 @@ export class V1Target implements DeliveryTarget {
       offset,
     });
     const transactions = page.transactions.map((tx) => deliveredTransaction(tx, tx.asset_id));
-    return { transactions, hasMore: page.has_more === true };
+    // v1 documents has_more on every page; a full page without it may not be the last (items past it would
+    // otherwise go out again, unnamed, until they are dead letters).
+    return { transactions, hasMore: page.has_more ?? page.transactions.length === READ_BACK_PAGE };
   }
 
   unsupported(kind: JobKind): string | null {

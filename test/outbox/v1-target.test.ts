@@ -5,6 +5,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
+import { V1Target } from "../../src/outbox/v1-target";
 import type { JobReport, JobSpec } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
 import { newWorld, waitFor } from "../support/world";
@@ -174,5 +175,31 @@ describe("uploads' targets on v1: assets, and no default account", () => {
     expect(list.ok && list.defaultAccountId).toBe(null);
     // Only the assets were asked for: v1 has no settings to ask.
     expect((await requests()) - before).toBe(1);
+  });
+});
+
+describe("a read-back page without has_more is the last only when it is not full", () => {
+  const answering = (count: number) => {
+    const transactions = Array.from({ length: count }, (_, i) => ({
+      id: i + 1,
+      date: "2026-10-01",
+      payee: "Shop",
+      amount: "1.00",
+      currency: "usd",
+      notes: null,
+      asset_id: 7,
+      external_id: `x${i}`,
+    }));
+    return new V1Target({ baseUrl: "https://v1.test/v1", token: "t", fetch: async () => Response.json({ transactions }) });
+  };
+  const scope = { accountId: 7, fromDate: "2026-10-01", toDate: "2026-10-01", since: 0 };
+
+  it("reads on after a full page", async () => {
+    const target = answering(1000);
+    expect((await target.readBack(scope, 0)).hasMore).toBe(true);
+  });
+
+  it("stops after a short page", async () => {
+    expect((await answering(3).readBack(scope, 0)).hasMore).toBe(false);
   });
 });
