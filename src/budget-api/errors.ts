@@ -44,6 +44,11 @@ export class BudgetApiError extends Error {
     return new BudgetApiError(kindOf(response.status), message, response.status, errors, retryAfterMs);
   }
 
+  /** What a request threw, as the one error type: the service's own errors as they are, anything else as no response. */
+  static from(error: unknown): BudgetApiError {
+    return error instanceof BudgetApiError ? error : BudgetApiError.network(error);
+  }
+
   static network(cause: unknown): BudgetApiError {
     // Only the error's message: a fetch error can echo the URL, never the headers.
     const reason = cause instanceof Error ? cause.message : String(cause);

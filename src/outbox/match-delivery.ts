@@ -44,7 +44,7 @@ export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: Matc
     const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date), limit: SEARCH_LIMIT });
     match = chooseMatch(receipt, page.transactions, store.matchedTransactions(job.connection_id));
   } catch (error) {
-    ctx.failed(job, [seq], attemptId, asApiError(error));
+    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
     return 1;
   }
   if (!match) {
@@ -64,7 +64,7 @@ export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: Matc
     try {
       await ctx.api.updateTransaction(match.id, update);
     } catch (error) {
-      const failure = asApiError(error);
+      const failure = BudgetApiError.from(error);
       if (failure.kind !== "not_found") ctx.failed(job, [seq], attemptId, failure);
       else {
         // Deleted between the list and the update: look again.
@@ -107,8 +107,4 @@ function noMatch(store: OutboxStore, job: JobRow & { kind: MatchKind }, seq: num
     );
     store.setJobDue(job.id, 0, null);
   }
-}
-
-function asApiError(error: unknown): BudgetApiError {
-  return error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
 }

@@ -284,7 +284,7 @@ export class Outbox extends DurableObject<Env> {
     try {
       answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
     } catch (error) {
-      this.#onFailure(job, batch.seqs, attemptId, asApiError(error), target);
+      this.#onFailure(job, batch.seqs, attemptId, BudgetApiError.from(error), target);
       return 1;
     }
     if (this.crashAfterSend) throw new Error("simulated crash between send and commit");
@@ -370,7 +370,7 @@ export class Outbox extends DurableObject<Env> {
     try {
       await target.write(kind, job.manual_account_id, values);
     } catch (error) {
-      const failure = asApiError(error);
+      const failure = BudgetApiError.from(error);
       if (failure.kind === "not_found" && delivery.unsupportedOn404) {
         this.#store.finishAttempt(attemptId, "404", Date.now());
         for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, delivery.unsupportedOn404);
@@ -470,7 +470,7 @@ export class Outbox extends DurableObject<Env> {
       try {
         page = await target.readBack(scope, offset);
       } catch (error) {
-        this.#onReadBackFailure(job, asApiError(error));
+        this.#onReadBackFailure(job, BudgetApiError.from(error));
         return requests;
       }
       for (const tx of page.transactions) {
@@ -624,8 +624,4 @@ export class Outbox extends DurableObject<Env> {
     const at = Math.max(due, nextSendAt(this.#store.gate(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
-}
-
-function asApiError(error: unknown): BudgetApiError {
-  return error instanceof BudgetApiError ? error : BudgetApiError.network(error instanceof Error ? error : String(error));
 }
