@@ -65,6 +65,17 @@ export function htmlToText(html: string): string {
   return text;
 }
 
+/**
+ * The parser without attributes: nothing here reads one, and the parser would slice, lower-case and join the
+ * name and value of every attribute (long inline styles and tracking links) for callbacks it does not have.
+ */
+class TextParser extends Parser {
+  override onattribname(): void {}
+  override onattribdata(): void {}
+  override onattribentity(): void {}
+  override onattribend(): void {}
+}
+
 function convert(html: string): string {
   const parts: string[] = [];
   let hidden = 0;
@@ -72,7 +83,7 @@ function convert(html: string): string {
   // document, so every open below is matched by one close. Character references are decoded once the text is
   // joined (entities, the parser's own decoder, with the same rules for text): a tokenizer that decodes them
   // must look at every character of every attribute, one that does not skips to the closing quote (twice as fast).
-  const parser = new Parser(
+  const parser = new TextParser(
     {
       onopentagname(name) {
         if (BLOCKS.has(name)) parts.push("\n");

@@ -43,6 +43,16 @@ const POSTAL_SHAPES: readonly { pattern: RegExp; country: string }[] = [
 const DIGIT = /\d/;
 const NON_ASCII = /[^\x00-\x7f]/;
 
+/** The last letters of the country names, lower-cased ("canada" → "a", "u.s.a." → "."). */
+const NAME_ENDINGS = new Set(Object.keys(COUNTRY_NAMES).map((name) => name.at(-1)!));
+
+/** False only for a line whose last non-blank character is ASCII and ends no country name. */
+function mayEndInName(line: string): boolean {
+  const end = line.trimEnd();
+  const c = end.charCodeAt(end.length - 1);
+  return !(c < 0x80) || NAME_ENDINGS.has(String.fromCharCode(c).toLowerCase());
+}
+
 export interface Country {
   code: string;
   how: string;
@@ -67,6 +77,9 @@ export function merchantCountry(
     if (DIGIT.test(line))
       for (const shape of POSTAL_SHAPES)
         if (shape.pattern.test(line)) return { code: shape.country, how: "an address in the body (the merchant's or the buyer's)" };
+    // A country name ends the line: a line whose last character is ASCII and ends no name (most end in a digit)
+    // is not split and folded. Folding keeps an ASCII character as its lower case, so the test is exact.
+    if (!mayEndInName(line)) continue;
     // The last part before folding it (folding makes no commas, tabs or spaces): only the short part is folded,
     // and ASCII folds to its lower case.
     const last =

@@ -151,5 +151,7 @@ export function currencyOfSign(sign: string, ctx: CurrencyContext): CurrencyRead
 /** The dollar an explicit sign or code names ("CA$", "CAD", "AUD"), or null for other signs and a bare "$". */
 export function dollarNamed(sign: string): string | null {
   const c = isCurrencyCode(sign) ? sign.toLowerCase() : (SIGNS[sign] ?? null);
-  return c !== null && Object.values(DOLLAR_OF_COUNTRY).includes(c) ? c : null;
+  return c !== null && DOLLARS.has(c) ? c : null;
 }
+/** The dollars a country may write as "$", as a set: asked once for every amount of a mail. */
+const DOLLARS = new Set(Object.values(DOLLAR_OF_COUNTRY));

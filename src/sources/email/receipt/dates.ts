@@ -109,13 +109,13 @@ const OTHER_DATES = phrasePattern([
 
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:])`;
 /** Dates as receipts write them; the month word is checked by the date parser. */
-const SHAPES: readonly { pattern: RegExp; read: (m: RegExpMatchArray, dayFirst: boolean) => string[] }[] = [
+const SHAPES: readonly { global: RegExp; read: (m: RegExpMatchArray, dayFirst: boolean) => string[] }[] = [
   {
-    pattern: /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/u,
+    global: /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/gu,
     read: (m) => [parseDate(`${m[1]}-${m[3]}-${m[4]}`, "YMD")].filter(isDate),
   },
   {
-    pattern: /(?<![\d./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d./-])/u,
+    global: /(?<![\d./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d./-])/gu,
     // Dotted dates are day-first wherever they are written ("07.10.2024"); slashes and dashes may be either.
     read: (m, dayFirst) => [
       ...new Set(
@@ -126,11 +126,11 @@ const SHAPES: readonly { pattern: RegExp; read: (m: RegExpMatchArray, dayFirst: 
     ],
   },
   {
-    pattern: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th|er|º)?\s*(?:de\s+)?(\p{L}{3,})\.?\s*(?:de\s+|,\s*)?${YEAR}`, "u"),
+    global: new RegExp(String.raw`(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th|er|º)?\s*(?:de\s+)?(\p{L}{3,})\.?\s*(?:de\s+|,\s*)?${YEAR}`, "gu"),
     read: (m) => [parseDate(`${m[1]} ${m[2]} ${m[3]}`, "DMY")].filter(isDate),
   },
   {
-    pattern: new RegExp(String.raw`(?<![\p{L}])(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR}`, "u"),
+    global: new RegExp(String.raw`(?<![\p{L}])(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+${YEAR}`, "gu"),
     read: (m) => [parseDate(`${m[1]} ${m[2]} ${m[3]}`, "DMY")].filter(isDate),
   },
 ];
@@ -159,11 +159,13 @@ const DAY_MS = 86_400_000;
  * one that is in the past and nearest to `reference` wins; when both are far, `monthFirst` decides. With
  * `dayFirst` (a label in a language that writes day-first) there is only one reading.
  */
-export function dateIn(text: string, reference: Date, monthFirst: boolean, dayFirst = false): DateReading | null {
+export function dateIn(text: string, reference: Date, monthFirst: MonthFirst, dayFirst = false): DateReading | null {
   let first: { at: number; readings: string[] } | null = null;
   for (const shape of SHAPES) {
-    const global = new RegExp(shape.pattern.source, "gu");
-    for (const m of text.matchAll(global)) {
+    // exec on the shape's one global pattern: a pattern made, or copied by matchAll, on every call cost more than the search.
+    const { global } = shape;
+    global.lastIndex = 0;
+    for (let m = global.exec(text); m !== null; m = global.exec(text)) {
       const readings = shape.read(m, dayFirst);
       if (readings.length === 0) continue;
       if (first === null || m.index < first.at) first = { at: m.index, readings };
@@ -174,7 +176,13 @@ export function dateIn(text: string, reference: Date, monthFirst: boolean, dayFi
   return pick(first.readings, reference, monthFirst);
 }
 
-function pick(readings: string[], reference: Date, monthFirst: boolean): DateReading | null {
+/**
+ * Whether a date that reads either way is read month first (US dollars, a US merchant): a function when knowing
+ * costs a search (the merchant's country), asked only for such a date.
+ */
+export type MonthFirst = boolean | (() => boolean);
+
+function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst): DateReading | null {
   const latest = reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
   const past = readings.filter((d) => Date.parse(d) <= latest);
   if (past.length === 0) return null;
@@ -184,6 +192,7 @@ function pick(readings: string[], reference: Date, monthFirst: boolean): DateRea
   const distance = (d: string) => reference.getTime() - Date.parse(d);
   const near = past.filter((d) => distance(d) <= 7 * DAY_MS);
   if (near.length === 1) return { date: near[0]!, note: "day and month could be either: read as the one within a week of receipt" };
+  const monthFirst = typeof monthFirstAsked === "function" ? monthFirstAsked() : monthFirstAsked;
   const chosen = monthFirst ? monthFirstReading : dayFirst;
   return {
     date: chosen,
@@ -192,7 +201,7 @@ function pick(readings: string[], reference: Date, monthFirst: boolean): DateRea
 }
 
 /** The order date the body names after a date label: same line, or the next line. */
-export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: boolean): (DateReading & { line: number }) | null {
+export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: MonthFirst): (DateReading & { line: number }) | null {
   for (const i of linesWith(lines, DATE_LABELS)) {
     const line = lines[i]!;
     for (const label of phrasesIn(line, DATE_LABELS)) {
@@ -212,7 +221,7 @@ export function orderDateIn(lines: readonly string[], reference: Date, monthFirs
 }
 
 /** A date right after a label (within a few words, none of them naming another date). */
-function readAfterLabel(rest: string, reference: Date, monthFirst: boolean, dayFirst: boolean): DateReading | null {
+function readAfterLabel(rest: string, reference: Date, monthFirst: MonthFirst, dayFirst: boolean): DateReading | null {
   const head = rest.slice(0, 60);
   const reading = dateIn(head, reference, monthFirst, dayFirst) ?? yearless(head, reference);
   if (!reading) return null;

@@ -7,9 +7,9 @@ import type { MailMessage } from "../message";
 import { moneyIn, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
 import { notAPurchase } from "./classify";
-import { merchantCountry } from "./country";
+import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
-import { dateIn, headerDate, orderDateIn, type DateReading } from "./dates";
+import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { lookalike } from "./lookalike";
 import { readMarkup } from "./markup";
@@ -56,15 +56,26 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
 
   const fromForwarder = isForwarder(message.from, context.forwarder);
   const senderDomain = fromForwarder || processorOf(message.from) ? null : domainOf(message.from?.address);
+  // The country and a written dollar are searched for only when a sign several currencies share ("$", "kr",
+  // "¥") or a date that reads either way asks: each is a pass over every line, and most mail asks neither.
+  let country: Country | null | undefined;
+  let writtenDollar: string | null | undefined;
   const ctx: CurrencyContext = {
-    country: merchantCountry(order?.merchantCountry ?? null, [order?.merchantDomain ?? null, senderDomain], lines),
+    get country() {
+      if (country === undefined)
+        country = merchantCountry(order?.merchantCountry ?? null, [order?.merchantDomain ?? null, senderDomain], lines);
+      return country;
+    },
     language: choice?.best.lang ?? languageOf(candidates),
-    writtenDollar: dollarWritten(lines),
+    get writtenDollar() {
+      if (writtenDollar === undefined) writtenDollar = dollarWritten(lines);
+      return writtenDollar;
+    },
   };
 
   const money = readMoney(order, choice, lines, ctx, markup.problems);
   Object.assign(how, money.how);
-  const date = readDate(order, lines, message.date, context.receivedAt, money.currency === "usd" || ctx.country?.code === "us");
+  const date = readDate(order, lines, message.date, context.receivedAt, () => money.currency === "usd" || ctx.country?.code === "us");
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -212,7 +223,7 @@ function readDate(
   lines: readonly string[],
   header: string | null,
   receivedAt: Date,
-  monthFirst: boolean,
+  monthFirst: MonthFirst,
 ): { date: string; how: string } {
   const fromHeader = headerDate(header, receivedAt);
   // Day/month choices are made against the original's own date when it has one.

@@ -147,6 +147,16 @@ const NAMED_IN_PASSING = new Set([
   "American Express",
 ]);
 
+/**
+ * Each brand by its name as a display name compares to it (folded, letters and digits only): made once, since
+ * every mail from a domain that is not free mail is compared with every brand.
+ */
+const BRAND_BY_BARE_NAME = new Map<string, (typeof BRANDS)[number]>();
+for (const brand of BRANDS) {
+  const bare = fold(brand.name).replace(/[^a-z0-9+]+/g, "");
+  if (!BRAND_BY_BARE_NAME.has(bare)) BRAND_BY_BARE_NAME.set(bare, brand);
+}
+
 const words = (s: string) =>
   ` ${fold(s)
     .replace(/[^a-z0-9+]+/g, " ")
@@ -183,7 +193,7 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
     .replace(/\.[a-z]{2,3}$/, "")
     .replace(DEPARTMENT, " ")
     .replace(/[^a-z0-9+]+/g, "");
-  const brand = BRANDS.find((b) => fold(b.name).replace(/[^a-z0-9+]+/g, "") === bare);
+  const brand = BRAND_BY_BARE_NAME.get(bare);
   if (brand && bare !== "" && !brand.domainNames.includes(domainName))
     return `lookalike sender: "${display}" writes from ${registered}, not a ${brand.name} domain`;
   return null;

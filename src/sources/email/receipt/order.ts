@@ -93,7 +93,8 @@ const MAX_DESCRIPTION = 100;
 export function itemsIn(lines: readonly string[], totalLine: number | null): string[] {
   const out: string[] = [];
   const end = Math.min(totalLine ?? lines.length, lines.length);
-  const labelled = new Set(linesWith(lines, TOTALS_OR_OTHER));
+  // Only the lines above the total are read: the rest of the mail (often its longer part) is not searched.
+  const labelled = new Set(linesWith(lines, TOTALS_OR_OTHER, end));
   for (let i = 0; i < end && out.length < MAX_ITEMS; i++) {
     const line = lines[i]!;
     if (labelled.has(i)) {

@@ -139,9 +139,11 @@ export function readPayee(input: {
   return { merchant: null, how: "no merchant in the markup and no usable sender" };
 }
 
+/** The processors' names (folded, letters and digits only) and their domains' names: folded once, not per mail. */
+const PROCESSOR_NAMES = new Set(PAYMENT_PROCESSORS.flatMap((p) => [fold(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));
+
 function isProcessorName(name: string): boolean {
-  const n = fold(name).replace(/[^a-z0-9]/g, "");
-  return PAYMENT_PROCESSORS.some((p) => fold(p.name).replace(/[^a-z0-9]/g, "") === n || p.domainNames.includes(n));
+  return PROCESSOR_NAMES.has(fold(name).replace(/[^a-z0-9]/g, ""));
 }
 
 /** The display name without quotes, department words and "via …" ("Shop X Receipts" → "Shop X"). */

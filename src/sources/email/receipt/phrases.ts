@@ -155,12 +155,17 @@ function joined(lines: readonly string[]): Joined | null {
   return j;
 }
 
-/** The indices of the lines that hold a phrase of the list, in order: one pass over the whole text. */
-export function linesWith(lines: readonly string[], phrases: Phrases): number[] {
+/**
+ * The indices of the lines that hold a phrase of the list, in order: one pass over the whole text, or over the
+ * lines before `end` only (the text is cut after the newline that ends line end-1: no match spans a newline,
+ * and what follows a match on its line is the same).
+ */
+export function linesWith(lines: readonly string[], phrases: Phrases, end = lines.length): number[] {
   const j = joined(lines);
-  if (!j) return lines.flatMap((l, i) => (phrasesIn(l, phrases).length > 0 ? [i] : []));
+  if (!j) return lines.slice(0, end).flatMap((l, i) => (phrasesIn(l, phrases).length > 0 ? [i] : []));
   const out: number[] = [];
-  const { lower, starts } = j;
+  const { starts } = j;
+  const lower = end < lines.length ? j.lower.slice(0, Math.max(0, starts[end]!)) : j.lower;
   const pattern = phrases.lines;
   pattern.lastIndex = 0;
   let i = 0;

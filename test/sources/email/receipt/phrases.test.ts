@@ -37,3 +37,15 @@ describe("a question about every line is answered over the whole text", () => {
     expect(texts("İade TOTAL", ["total"])).toEqual(["TOTAL"]);
   });
 });
+
+describe("a question about the lines above one line reads only those", () => {
+  const lines = ["Mug $5", "Total", "Subtotal $5", "Total $5", "Total $5"];
+  it("lists the lines before the end given, a phrase ending its last line included", () => {
+    expect(linesWith(lines, phrasePattern(["total"]), 4)).toEqual([1, 3]);
+    expect(linesWith(lines, phrasePattern(["total"]), 2)).toEqual([1]);
+    expect(linesWith(lines, phrasePattern(["total"]), 0)).toEqual([]);
+  });
+  it("answers the same for lines read one by one (a lower case of another length: İ)", () => {
+    expect(linesWith(["İade", "Total", "x", "Total"], phrasePattern(["total"]), 3)).toEqual([1]);
+  });
+});
