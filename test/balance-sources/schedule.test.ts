@@ -53,10 +53,17 @@ describe("a schedule backfills its whole history at the first run: past months o
   });
 });
 
-describe("a 404 on balance history is tolerated: the balance is written, history is noted as not served", () => {
-  it("marks the source's history unsupported and stops sending it", async () => {
+describe("history not served is tolerated: the balance is written, history is noted as not served once", () => {
+  const unserved: [string, (t: Awaited<ReturnType<typeof setup>>) => Promise<unknown>][] = [
+    ["the service answers 404", (t) => t.world.admin("PUT", "/faults", { historyUnserved: true })],
+    [
+      "the connection speaks the legacy v1 interface, which has no history",
+      (t) => saveConnection(env, t.connectionId, t.world.token, `key-${t.world.name}`, { apiVersion: "v1" }),
+    ],
+  ];
+  it.each(unserved)("when %s: marks the source's history unsupported and stops sending it", async (_, prepare) => {
     const t = await setup();
-    await t.world.admin("PUT", "/faults", { historyUnserved: true });
+    await prepare(t);
     const made = await json<SourceView>(
       t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(5) }),
     );
@@ -126,22 +133,5 @@ describe("months of history the Outbox gave up on are sent again by the next run
     } finally {
       await outbox.configure({ retry: DEFAULT_RETRY_POLICY });
     }
-  });
-});
-
-describe("a connection on the legacy v1 interface has no balance history: noted once, the balance still written", () => {
-  it("marks the source's history unsupported after its first run", async () => {
-    const t = await setup();
-    await saveConnection(env, t.connectionId, t.world.token, `key-${t.world.name}`, { apiVersion: "v1" });
-    const made = await json<SourceView>(
-      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(4) }),
-    );
-    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 4 });
-    await t.settled();
-    expect(Number((await t.api.manualAccount(CARD.id)).balance)).toBe(Number(made.body.last_run!.value));
-    const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(again.body).toMatchObject({ outcome: "unchanged", requests: 0 });
-    const source = await json<SourceView>(t.call("GET", `/balance-sources/${made.body.id}`));
-    expect(source.body.history).toBe("unsupported");
   });
 });
