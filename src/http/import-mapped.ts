@@ -5,19 +5,17 @@
 import type { Context } from "hono";
 import { z } from "zod";
 import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
-import { readAtMost, readHead, withHead } from "../sources/bytes";
+import { readHead, withHead } from "../sources/bytes";
 import { SAMPLE_BYTES } from "../sources/csv";
 import type { SourceAdapter } from "../sources/contract";
 import { adapterFor } from "../sources/registry";
-import { chunksOf } from "../sources/statement-chunks";
+import { chunksOf, readWhole } from "../sources/statement-chunks";
 import type { AuthedEnv } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { balanceToSet, explainCut, inputOrThrow } from "./import-steps";
 import { refusalError } from "./refusals";
 import type { Upload } from "./upload";
 
-/** The largest statement any adapter reads (OFX and CAMT: 50 MB); the adapter's own limit still holds. */
-const MAX_MAPPED_BYTES = 50 * 1024 * 1024;
 /** Items per RPC to the Outbox, as for one account. */
 const CHUNK_ITEMS = 1000;
 /** A statement file of more accounts than this is no person's (each is a job and a plan of the whole file). */
@@ -75,13 +73,10 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
     throw badRequest("The upload ended before the file arrived; nothing was imported.");
   });
   const adapter = adapterFor(head);
-  if (!adapter.fileAccounts)
+  if (!adapter.fileAccounts || !adapter.whole)
     throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
-  const bytes = await readAtMost(
-    withHead(head, reader, done),
-    MAX_MAPPED_BYTES,
-    () => new HttpError(413, "This statement is too large to read."),
-  );
+  // The adapter's own limit, as for an upload of one account.
+  const bytes = await inputOrThrow(() => readWhole(withHead(head, reader, done), adapter.whole!));
   const run: Run = { c, connectionId: c.get("connectionId"), adapter, query, fileName: upload.fileName };
   const planned = [];
   for (const [fileAccount, manualAccountId] of Object.entries(mapping))

@@ -28,6 +28,12 @@ export interface StatementBalance {
   currency: string | null;
 }
 
+/** A format read whole before it is planned: "an OFX statement", up to `maxBytes`. */
+export interface WholeFile {
+  what: string;
+  maxBytes: number;
+}
+
 export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   /** Named in plans and reports: "csv", "ofx"… */
   readonly format: string;
@@ -39,6 +45,8 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   stream(input: ReadableStream<Uint8Array>, options: SourceOptions<Settings>, chunkSize: number): AsyncGenerator<PlanChunk<Profile>>;
   /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
   statementBalance?(profile: Profile): StatementBalance | null;
+  /** Formats read whole (statements): what the file is called and the largest one read, for every route that reads it. */
+  readonly whole?: WholeFile;
   /** Statements that may hold several accounts (OFX, CAMT, MT940): every account in the file, as `settings.account` names it. */
   fileAccounts?(profile: Profile): string[];
 }

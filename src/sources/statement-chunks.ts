@@ -3,7 +3,7 @@
 // channel appends a large file piece by piece instead of in one message.
 import type { ImportPlan } from "../plan";
 import { readAtMost } from "./bytes";
-import type { PlanChunk, SourceAdapter } from "./contract";
+import type { PlanChunk, SourceAdapter, WholeFile } from "./contract";
 import { SourceInputError } from "./errors";
 
 /** A whole plan as chunks in file order: each chunk's rows run up to its last item's row; the last takes the rest. */
@@ -19,17 +19,17 @@ export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profil
   }
 }
 
-/**
- * A statement adapter's `stream`: the input read whole, refused past `maxBytes` as "`what` over N MB is not
- * read" (a 422), then its plan handed on in chunks.
- */
+/** The input of a format read whole, refused past its `maxBytes` as "`what` over N MB is not read" (a 422). */
+export function readWhole(input: ReadableStream<Uint8Array>, { what, maxBytes }: WholeFile): Promise<Uint8Array> {
+  return readAtMost(input, maxBytes, () => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`));
+}
+
+/** A statement adapter's `stream`: the input read whole (`readWhole`), then its plan handed on in chunks. */
 export function readWholeThenChunk<Settings, Profile>(
-  what: string,
-  maxBytes: number,
+  whole: WholeFile,
   plan: SourceAdapter<Settings, Profile>["plan"],
 ): SourceAdapter<Settings, Profile>["stream"] {
   return async function* (input, options, chunkSize) {
-    const bytes = await readAtMost(input, maxBytes, () => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`));
-    yield* chunksOf(plan(bytes, options), chunkSize);
+    yield* chunksOf(plan(await readWhole(input, whole), options), chunkSize);
   };
 }

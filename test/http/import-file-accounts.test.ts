@@ -3,6 +3,7 @@
 // file_account still imports the one it names.
 import { describe, expect, it } from "vitest";
 import { connectIntake } from "../support/intake";
+import { mt940Statement } from "../support/statements";
 import { waitFor } from "../support/world";
 
 const statement = (acct: string, fitid: string, amount: string, balance: string) =>
@@ -98,6 +99,16 @@ describe("a mapping that cannot be followed is refused before anything is sent",
     const csv = await upload("Date,Payee,Amount\n2026-10-01,x,-1\n", mapped({ "111": first.id }));
     expect(csv.status).toBe(422);
     expect(((await csv.json()) as { error: { message: string } }).error.message).toMatch(/a CSV file holds one account/);
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("holds the statement to its format's own size limit (MT940: 20 MB), as an upload of one account does", async () => {
+    const { world, upload, account } = await connect();
+    const first = await account("First");
+    const oversized = mt940Statement(3).padEnd(20 * 1024 * 1024 + 1, "\n");
+    const refused = await upload(oversized, mapped({ NL91ABNA0417164300: first.id }));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("an MT940 file over 20 MB is not read");
     expect(await world.transactions()).toEqual([]);
   });
 });

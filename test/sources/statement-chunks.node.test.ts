@@ -41,7 +41,7 @@ describe.each([
 
 describe("a statement is read whole up to its size limit, and refused past it", () => {
   const planned = (bytes: Uint8Array) => adapterFor(bytes).plan(bytes, { accountId: 7, settings: {} });
-  const stream = (maxBytes: number) => readWholeThenChunk("a test file", maxBytes, (bytes) => planned(bytes));
+  const stream = (maxBytes: number) => readWholeThenChunk({ what: "a test file", maxBytes }, (bytes) => planned(bytes));
 
   it("within the limit: the whole plan, in chunks", async () => {
     const bytes = enc(qifStatement(3));

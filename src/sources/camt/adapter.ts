@@ -11,6 +11,7 @@ import { attribute, camtStatements, child, children, type Node, text } from "./d
 
 /** A statement file is read whole; past this it is no account's statement. */
 const MAX_CAMT_BYTES = 50 * 1024 * 1024;
+const CAMT_FILE = { what: "a CAMT file", maxBytes: MAX_CAMT_BYTES };
 
 export interface CamtSettings {
   /** The account (IBAN or other id) to import when the file holds several. */
@@ -28,6 +29,7 @@ export interface CamtProfile {
 
 export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   format: "camt",
+  whole: CAMT_FILE,
   recognizes: (head) => {
     const t = new TextDecoder("utf-8").decode(head.subarray(0, 8192));
     return (
@@ -37,7 +39,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   plan: (bytes, options) => planCamt(bytes, options.settings?.account),
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
-  stream: readWholeThenChunk("a CAMT file", MAX_CAMT_BYTES, (bytes, options) => planCamt(bytes, options.settings?.account)),
+  stream: readWholeThenChunk(CAMT_FILE, (bytes, options) => planCamt(bytes, options.settings?.account)),
 };
 
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";

@@ -10,6 +10,7 @@ import { type Mt940Field, statementsOf } from "./fields";
 
 /** A statement file is read whole; past this it is no account's statement. */
 const MAX_MT940_BYTES = 20 * 1024 * 1024;
+const MT940_FILE = { what: "an MT940 file", maxBytes: MAX_MT940_BYTES };
 
 export interface Mt940Settings {
   /** The account (`:25:` as written) to import when the file holds several; absent: every statement. */
@@ -30,6 +31,7 @@ const LINE_61 = /^(\d{6})(\d{4})?(R?[DC])([A-Z])?(\d+,\d*)([A-Z][A-Z0-9]{3})([^/
 
 export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   format: "mt940",
+  whole: MT940_FILE,
   recognizes: (head) => {
     const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
     return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
@@ -42,7 +44,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  stream: readWholeThenChunk("an MT940 file", MAX_MT940_BYTES, (bytes, options) => planMt940(bytes, options.settings?.account)),
+  stream: readWholeThenChunk(MT940_FILE, (bytes, options) => planMt940(bytes, options.settings?.account)),
 };
 
 function planMt940(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {

@@ -11,6 +11,7 @@ import { parseOfxTree } from "./tree";
 
 /** An OFX statement is read whole; past this it is not a statement (nor a dry run's business). */
 const MAX_OFX_BYTES = 50 * 1024 * 1024;
+const OFX_FILE = { what: "an OFX statement", maxBytes: MAX_OFX_BYTES };
 
 export interface OfxSettings {
   /** ACCTID of the account to import, when the file holds several. */
@@ -36,6 +37,7 @@ export interface OfxProfile {
 
 export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   format: "ofx",
+  whole: OFX_FILE,
   // `<OFX>` within the first bytes, with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…)
   // or XML declarations: a CSV that mentions OFX in a memo is not claimed.
   recognizes: (head) => {
@@ -60,7 +62,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
         }
       : null;
   },
-  stream: readWholeThenChunk("an OFX statement", MAX_OFX_BYTES, (bytes, options) => planOfx(bytes, options)),
+  stream: readWholeThenChunk(OFX_FILE, (bytes, options) => planOfx(bytes, options)),
 };
 
 function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {

@@ -12,6 +12,7 @@ import { qifRecords, type QifRecord } from "./records";
 
 /** A QIF file is read whole; past this it is not a personal account's history. */
 const MAX_QIF_BYTES = 20 * 1024 * 1024;
+const QIF_FILE = { what: "a QIF file", maxBytes: MAX_QIF_BYTES };
 
 export interface QifProfile {
   format: "qif";
@@ -22,9 +23,10 @@ export interface QifProfile {
 
 export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
+  whole: QIF_FILE,
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
-  stream: readWholeThenChunk("a QIF file", MAX_QIF_BYTES, (bytes, options) => planQif(bytes, options.accountId)),
+  stream: readWholeThenChunk(QIF_FILE, (bytes, options) => planQif(bytes, options.accountId)),
 };
 
 function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {
