@@ -43,6 +43,19 @@ describe("a schedule backfills its whole history at the first run: past months o
     expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
   });
 
+  it("sends a longer history in requests of 24 months: 30 past months are two requests, every month once", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(30) }),
+    );
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 30, requests: 3 });
+    await t.settled();
+    const history = await t.api.accountBalanceHistory("manual", CARD.id);
+    const months = history.balance_history[0]!.balances.map((b) => b.month).filter((m) => m < thisMonth());
+    expect(months).toHaveLength(30);
+    expect(new Set(months).size).toBe(30);
+  });
+
   it("refuses a loan on an asset account: its balance is what is owed", async () => {
     const t = await setup();
     const refused = await json<{ error: { message: string } }>(
