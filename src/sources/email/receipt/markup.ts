@@ -4,6 +4,7 @@
 // expressions.
 import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
 import { Parser } from "htmlparser2";
+import { SkippingTokenizer } from "../html-tokenizer";
 
 export interface Thing {
   /** schema.org type names without the vocabulary ("Order", "Invoice", "PriceSpecification"). */
@@ -119,7 +120,7 @@ export function readMarkup(html: string): Markup {
         depth--;
       },
     },
-    { decodeEntities: false },
+    { decodeEntities: false, Tokenizer: SkippingTokenizer },
   );
   parser.end(html);
   return { things, problems };

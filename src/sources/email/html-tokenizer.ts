@@ -1,0 +1,33 @@
+// htmlparser2's tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
+// for one character (the closing quote of an attribute value, the next "<" after text, the end of a comment,
+// a script or a declaration), it steps through the buffer one charCodeAt at a time; String.indexOf finds the
+// same character natively. Tags, names and every state change are still the tokenizer's own: only the search
+// for the next occurrence of a character is replaced, with the same result (the index where it is, or the
+// buffer's last index and false).
+//
+// That search, fastForwardTo, is private in htmlparser2's types, so it is set on this subclass's prototype.
+// test/sources/email/html-tokenizer.test.ts checks that htmlparser2 still has it and that both tokenizers
+// report the same tokens: if a new htmlparser2 renamed it, this one would only be slower, never wrong.
+import { Tokenizer } from "htmlparser2";
+
+export class SkippingTokenizer extends Tokenizer {}
+
+/** The tokenizer's fields that fastForwardTo reads and moves (the chunk being read and where, in the whole input). */
+interface TokenizerPosition {
+  buffer: string;
+  index: number;
+  offset: number;
+}
+
+Object.defineProperty(SkippingTokenizer.prototype, "fastForwardTo", {
+  value: function fastForwardTo(this: TokenizerPosition, c: number): boolean {
+    const at = this.buffer.indexOf(String.fromCharCode(c), this.index + 1 - this.offset);
+    if (at !== -1) {
+      this.index = at + this.offset;
+      return true;
+    }
+    // As htmlparser2 does: the parse loop increments the index after the state returns.
+    this.index = this.buffer.length + this.offset - 1;
+    return false;
+  },
+});
