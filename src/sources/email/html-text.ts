@@ -53,19 +53,6 @@ const VOID = new Set(["br", "hr"]);
 /** Content that is not text a reader sees. */
 const HIDDEN = new Set(["script", "style", "head", "title", "template", "noscript"]);
 
-/** Unwrapping and reading convert the same HTML: the last few conversions are kept (per isolate). */
-const RECENT = new Map<string, string>();
-const RECENT_MAX = 8;
-
-export function htmlToText(html: string): string {
-  const known = RECENT.get(html);
-  if (known !== undefined) return known;
-  const text = convert(html);
-  RECENT.set(html, text);
-  if (RECENT.size > RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
-  return text;
-}
-
 /**
  * The parser without attributes: nothing here reads one, and the parser would slice, lower-case and join the
  * name and value of every attribute (long inline styles and tracking links) for callbacks it does not have.
@@ -77,7 +64,8 @@ class TextParser extends Parser {
   override onattribend(): void {}
 }
 
-function convert(html: string): string {
+/** The HTML as text: a mail converts its HTML at most once (the message keeps it, message.ts `htmlText`). */
+export function htmlToText(html: string): string {
   const parts: string[] = [];
   let hidden = 0;
   // Tag names come lower-cased; an element left open is closed (implied) at the end of its parent or of the

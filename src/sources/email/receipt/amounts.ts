@@ -43,21 +43,30 @@ const MONEY = new RegExp(
 const DIGIT = /\d/;
 
 /**
- * The amounts of the lines read last (per isolate): totals, items, the currency and the dollar named are each
- * read from the same lines of a mail. Callers only read what they are given.
+ * The amounts of the lines of the mail being read: totals, items, the currency and the dollar named are each
+ * read from the same lines. Kept for one synchronous reading only (`withAmountsKept`), so nothing is carried
+ * from one mail to the next. Callers only read what they are given.
  */
-const RECENT = new Map<string, Money[]>();
-/** A few mails' worth of lines with digits. */
-const RECENT_MAX = 2000;
+let kept: Map<string, Money[]> | null = null;
+
+/** Runs a synchronous reading of one mail with the amounts of its lines kept for its duration. */
+export function withAmountsKept<T>(read: () => T): T {
+  const outer = kept;
+  kept = new Map();
+  try {
+    return read();
+  } finally {
+    kept = outer;
+  }
+}
 
 /** Every amount of money written in a line, left to right. */
 export function moneyIn(line: string): Money[] {
   if (!DIGIT.test(line)) return [];
-  let out = RECENT.get(line);
+  let out = kept?.get(line);
   if (out === undefined) {
     out = readMoney(line);
-    RECENT.set(line, out);
-    if (RECENT.size > RECENT_MAX) RECENT.delete(RECENT.keys().next().value!);
+    kept?.set(line, out);
   }
   return out;
 }

@@ -10,16 +10,21 @@ export interface Body {
   fromHtml: boolean;
 }
 
-export async function plainBody(message: MailMessage): Promise<Body | null> {
+export function plainBody(message: MailMessage): Body | null {
   const text = message.text.trim();
   if (text === "") return null;
   return { lines: toLines(decodeEntities(decodeLeftoverQuotedPrintable(text))), fromHtml: false };
 }
 
-export async function htmlBody(message: MailMessage): Promise<Body | null> {
+export function htmlBody(message: MailMessage): Body | null {
   if (!message.html) return null;
-  const text = htmlToText(decodeLeftoverQuotedPrintable(message.html));
+  const text = message.htmlText ?? htmlAsText(message.html);
   return text === "" ? null : { lines: toLines(text), fromHtml: true };
+}
+
+/** The HTML as a reader sees it, quoted-printable left in it decoded first (an escaped "=3D" would break its tags). */
+export function htmlAsText(html: string): string {
+  return htmlToText(decodeLeftoverQuotedPrintable(html));
 }
 
 function toLines(text: string): string[] {

@@ -4,7 +4,7 @@
 // here sends, stores or fetches; the best signal wins (schema.org markup, then labels in the text, then
 // headers, then the time of receipt).
 import type { MailMessage } from "../message";
-import { moneyIn, type Money } from "./amounts";
+import { moneyIn, withAmountsKept, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
@@ -47,9 +47,13 @@ export interface ReceiptContext {
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
+  return withAmountsKept(() => read(message, context));
+}
+
+function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
-  const { body, candidates } = await readText(message);
+  const { body, candidates } = readText(message);
   const lines = body?.lines ?? [];
   const choice = chooseTotal(candidates);
   const how: ReceiptReading["how"] = {};
@@ -110,11 +114,11 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
 }
 
 /** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */
-async function readText(message: MailMessage): Promise<{ body: Body | null; candidates: TotalCandidate[] }> {
-  const plain = await plainBody(message);
+function readText(message: MailMessage): { body: Body | null; candidates: TotalCandidate[] } {
+  const plain = plainBody(message);
   const fromPlain = plain ? totalCandidates(plain.lines) : [];
   if (fromPlain.length > 0 || !message.html) return { body: plain, candidates: fromPlain };
-  const html = await htmlBody(message);
+  const html = htmlBody(message);
   const fromHtml = html ? totalCandidates(html.lines) : [];
   return fromHtml.length > 0 || !plain ? { body: html, candidates: fromHtml } : { body: plain, candidates: fromPlain };
 }

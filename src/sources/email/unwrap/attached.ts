@@ -2,7 +2,7 @@
 // postal-mime would fold a part without disposition into the outer message's text; asked to keep every
 // such part as an attachment, it hands the original's bytes over to be parsed again.
 import PostalMime, { type Address, type Email } from "postal-mime";
-import { htmlToText } from "../html-text";
+import { htmlAsText } from "../receipt/body";
 import type { MailAddress, MailMessage } from "../message";
 
 /**
@@ -30,7 +30,10 @@ export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string
 
 /** The message as the receipt steps read it: the text body, or the HTML body as text when there is no text. */
 export async function readMessage(email: Email): Promise<MailMessage> {
-  const text = email.text?.trim() ? email.text.trim() : email.html ? htmlToText(email.html) : "";
+  const plain = email.text?.trim();
+  // The conversion is kept with the message: the reading needs the same text, and it costs more than any other step.
+  const htmlText = !plain && email.html ? htmlAsText(email.html) : undefined;
+  const text = plain || htmlText || "";
   return {
     from: mailbox(email.from),
     date: email.headers.find((h) => h.key === "date")?.value.trim() || email.date || null,
@@ -38,6 +41,7 @@ export async function readMessage(email: Email): Promise<MailMessage> {
     messageId: email.messageId ?? null,
     text,
     html: email.html ?? null,
+    ...(htmlText === undefined ? {} : { htmlText }),
   };
 }
 

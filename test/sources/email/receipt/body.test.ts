@@ -42,6 +42,10 @@ describe("HTML-only mail is read as text", () => {
     const r = await read(mail({ text: "Order total: $70.00", html: "<p>Order total: $71.00</p>" }));
     expect(r.total).toBe("70.00");
   });
+  it("reads the conversion an earlier step kept with the message instead of converting the HTML again", async () => {
+    const r = await read(mail({ text: "", html: "<p>Order total: $71.00</p>", htmlText: "Order total: $70.00" }));
+    expect(r.total).toBe("70.00");
+  });
 });
 
 describe("quoted-printable left in the text is decoded, once it shows", () => {
