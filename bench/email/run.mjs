@@ -131,7 +131,7 @@ try {
     // read includes markup and the HTML→text of mail whose text part names no total.
     // EMAIL_BENCH_PARTS=<kind>: the messages of that kind only.
     const kind = process.env.EMAIL_BENCH_PARTS in mix.kinds ? process.env.EMAIL_BENCH_PARTS : null;
-    for (const step of ["parse", "unwrap", "read", "markup", "html_to_text"]) {
+    for (const step of ["postal_mime", "ours", "parse", "unwrap", "read", "markup", "html_to_text"]) {
       const s = [];
       for (let r = 0; r < 3; r++) s.push(await sample(step, kind));
       const cpu = median(s.map((x) => x.cpu));

@@ -3,7 +3,7 @@
 // htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
 // expressions.
 import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
-import { Parser } from "htmlparser2";
+import { Parser, type QuoteType } from "htmlparser2";
 import { SkippingTokenizer } from "../html-tokenizer";
 
 export interface Thing {
@@ -40,7 +40,7 @@ const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
 };
 
 /**
- * Whether the HTML can hold JSON-LD or microdata: a "<script", "itemscope" or "itemprop" in any (ASCII) case.
+ * What the HTML can hold: JSON-LD needs a "<script", microdata an "itemscope" or "itemprop", in any (ASCII) case.
  * Tag and attribute names are never written with character references and the parser lower-cases them, so
  * HTML without one has none, and is not parsed: most receipts have none, and the parse would cost more than
  * all the reading of the text. The HTML is searched as it is, for words that start with a letter (a pattern
@@ -49,20 +49,44 @@ const VALUE_ATTRIBUTE: Readonly<Record<string, string>> = {
  */
 const MARKUP_WORDS = /script|item(?:scope|prop)/gi;
 
-function mayHoldMarkup(html: string): boolean {
+function markupIn(html: string): { scripts: boolean; microdata: boolean } {
+  let scripts = false;
   MARKUP_WORDS.lastIndex = 0;
   for (let m = MARKUP_WORDS.exec(html); m !== null; m = MARKUP_WORDS.exec(html)) {
+    if (m[0].length !== "script".length) return { scripts: true, microdata: true };
     // "script" counts as a tag name only ("javascript:", "description" do not).
-    if (m[0].length !== "script".length || html.charCodeAt(m.index - 1) === LESS_THAN) return true;
+    if (html.charCodeAt(m.index - 1) === LESS_THAN) scripts = true;
   }
-  return false;
+  return { scripts, microdata: false };
 }
 const LESS_THAN = 0x3c;
+
+/**
+ * The parser collecting attributes only where they are read: microdata may sit on any element, but HTML without
+ * it (most of the mail that holds markup: a JSON-LD script) needs only its scripts' "type", and collecting the
+ * name and value of every attribute of every element (inline styles, tracking links) was most of the parse.
+ */
+class MarkupParser extends Parser {
+  attributesWanted = true;
+  override onattribname(start: number, endIndex: number): void {
+    if (this.attributesWanted) super.onattribname(start, endIndex);
+  }
+  override onattribdata(start: number, endIndex: number): void {
+    if (this.attributesWanted) super.onattribdata(start, endIndex);
+  }
+  override onattribentity(cp: number): void {
+    if (this.attributesWanted) super.onattribentity(cp);
+  }
+  override onattribend(quote: QuoteType, endIndex: number): void {
+    if (this.attributesWanted) super.onattribend(quote, endIndex);
+  }
+}
 
 export function readMarkup(html: string): Markup {
   const things: Thing[] = [];
   const problems: string[] = [];
-  if (!mayHoldMarkup(html)) return { things, problems };
+  const holds = markupIn(html);
+  if (!holds.scripts && !holds.microdata) return { things, problems };
   // Elements are told apart by their depth: the parser closes every element it opens exactly once (void ones
   // at once, unclosed ones at their parent's end or the document's), so an element ends when the depth it
   // was opened at closes.
@@ -73,9 +97,12 @@ export function readMarkup(html: string): Markup {
   const texts: { parts: string[]; names: string[]; parent: Thing; depth: number }[] = [];
   let json: { parts: string[]; depth: number } | null = null;
 
-  const parser = new Parser(
+  const parser: MarkupParser = new MarkupParser(
     {
-      onopentagname: () => void depth++,
+      onopentagname(name) {
+        depth++;
+        parser.attributesWanted = holds.microdata || name === "script";
+      },
       // Character references are decoded where values are read (html-text.ts says why not by the parser).
       onopentag(tag, raw) {
         const attribute = (name: string) => (raw[name] === undefined ? undefined : decodeHTMLAttribute(raw[name]));

@@ -123,6 +123,20 @@ describe("microdata Orders and Invoices are read like JSON-LD", () => {
   });
 });
 
+describe("every element's attributes are read when the mail holds microdata, only scripts' when it holds none", () => {
+  const ld = `<script type="application/ld+json">${JSON.stringify({ "@type": "Order", orderNumber: "A-1" })}</script>`;
+  it("reads a JSON-LD script among elements whose attributes are not read", async () => {
+    const html = `<table style="width:100%" data-x='<script>'><tr><td class="total">$5</td></tr></table>${ld}<img src="x.png">`;
+    expect((await readMarkup(html)).things.map((t) => t.props.get("orderNumber"))).toEqual([["A-1"]]);
+  });
+  it("reads microdata after a JSON-LD script in the same mail (every attribute read then)", async () => {
+    const micro = `<div itemscope itemtype="https://schema.org/Invoice"><meta itemprop="confirmationNumber" content="B-2"></div>`;
+    const things = (await readMarkup(`${ld}${micro}`)).things;
+    expect(things.map((t) => t.types)).toEqual([["Order"], ["Invoice"]]);
+    expect(things[1]!.props.get("confirmationNumber")).toEqual(["B-2"]);
+  });
+});
+
 describe("markup is found whatever the case of its tag and attribute names", () => {
   it("reads JSON-LD in a <SCRIPT> and microdata written ITEMSCOPE/ItemProp", async () => {
     const ld = `<SCRIPT type="application/ld+json">${JSON.stringify({ "@type": "Order", price: "70.00", priceCurrency: "USD" })}</SCRIPT>`;
