@@ -502,12 +502,17 @@ export class Outbox extends DurableObject<Env> {
   /**
    * A read-back page that failed: a 429 blocks the gate and a refused credential counts toward pausing the
    * connection, as a failed send does (else a revoked token would be asked again and again, never pausing);
-   * anything else is tried again after a backoff. Nothing is settled: the next round reads back afresh.
+   * anything else is tried again after a backoff that grows with each failure in a row (reset once a read-back
+   * settles the doubt). Nothing is settled: the next round reads back afresh.
    */
   #onReadBackFailure(job: JobRow, error: BudgetApiError): void {
     if (error.kind === "rate_limited") return this.#onRateLimited(error);
     if (error.kind === "unauthorized") return this.#onRefusedCredential(job);
-    this.#store.setJobDue(job.id, Date.now() + backoffDelay(1, this.#store.retryPolicy()), error.message);
+    // In-doubt items are never dead-lettered blindly (they may have landed): the read-back is tried again for
+    // as long as it takes, each time later (to the policy's cap), so that an outage does not spend the gate.
+    const failures = this.#store.countReadBackFailure(job.id);
+    const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
+    this.#store.setJobDue(job.id, Date.now() + backoffDelay(failures, this.#store.retryPolicy()), `${error.message}${note}`);
   }
 
   /** Cash ids this connection already delivered (the ledger) are not sent again. */

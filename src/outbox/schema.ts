@@ -131,7 +131,13 @@ const V5: Migration = [
  */
 const V6: Migration = [addColumn("items", "read_back", `INTEGER NOT NULL DEFAULT 0`), addColumn("attempts", "answer", `TEXT`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6];
+/**
+ * Version 7: consecutive read-back failures of a job (`readback_failures`), so that reading back during an
+ * outage waits longer each time instead of spending the deployment's request budget at the first retry's pace.
+ */
+const V7: Migration = [addColumn("jobs", "readback_failures", `INTEGER NOT NULL DEFAULT 0`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

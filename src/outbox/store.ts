@@ -410,6 +410,13 @@ export class OutboxStore {
   }
   clearDoubt(jobId: string): void {
     this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
+    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ?`, jobId);
+  }
+  /** One more read-back of the job failed in a row; how many now. */
+  countReadBackFailure(jobId: string): number {
+    return this.sql
+      .exec<{ n: number }>(`UPDATE jobs SET readback_failures = readback_failures + 1 WHERE id = ? RETURNING readback_failures AS n`, jobId)
+      .one().n;
   }
   /**
    * An answer that named none of the request's items (v1): they wait, pending, to be settled by reading

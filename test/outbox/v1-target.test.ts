@@ -106,6 +106,33 @@ describe("a read-back refused for its credential counts toward pausing the conne
   });
 });
 
+describe("a read-back that keeps failing is tried again later each time, not at the first retry's pace", () => {
+  it("spends a handful of requests over an outage instead of the gate's budget, then settles the in-doubt items once", async () => {
+    const { world, outbox, spec, settled } = await setup();
+    await outbox.configure({ retry: { maxAttempts: 3, baseMs: 40, capMs: 5_000 } });
+    await world.admin("PUT", "/faults", { pDrop: 1 });
+    const job = await outbox.enqueue(spec(), plan(3, "v1out"));
+    await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.last_error !== undefined,
+    );
+    // The insert landed unanswered; now every request fails, each read-back of its items included.
+    await world.admin("PUT", "/faults", { pDrop: 0, p500: 1 });
+    const before = (await world.counters()).reads;
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const reads = (await world.counters()).reads - before;
+    // At the first retry's pace (at most 40 ms apart) this was dozens; growing from 40 ms, a handful.
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThan(15);
+    expect((await outbox.report(job.id))!.last_error).toMatch(/reading back failed \d+ times in a row/);
+
+    await world.admin("PUT", "/faults", { p500: 0 });
+    const done = await settled(job.id);
+    expect(done.counts).toMatchObject({ inserted: 3, duplicates: 0 });
+    expect((await world.transactions()).filter((t) => t.external_id?.startsWith("v1out-"))).toHaveLength(3);
+  });
+});
+
 describe("amounts and balances on v1", () => {
   it("sends amounts as Intake writes them (money out positive, debit_as_negative false) and leaves the asset's balance alone", async () => {
     const { world, api, account, outbox, spec, settled } = await setup();
