@@ -132,9 +132,9 @@ try {
   if (process.env.EMAIL_BENCH_PARTS) {
     // Each step alone over the messages it starts from; unwrap includes HTML→text for HTML-only mail,
     // read includes markup and the HTML→text of mail whose text part names no total.
-    // EMAIL_BENCH_PARTS=<kind>: the messages of that kind only.
+    // EMAIL_BENCH_PARTS=<kind>: the messages of that kind only; EMAIL_BENCH_STEPS=a,b,…: these steps, in this order.
     const kind = process.env.EMAIL_BENCH_PARTS in mix.kinds ? process.env.EMAIL_BENCH_PARTS : null;
-    for (const step of ["postal_mime", "ours", "parse", "unwrap", "read", "markup", "html_to_text"]) {
+    for (const step of (process.env.EMAIL_BENCH_STEPS ?? "postal_mime,ours,parse,unwrap,read,markup,html_to_text").split(",")) {
       const s = [];
       for (let r = 0; r < 3; r++) s.push(await sample(step, kind));
       const cpu = median(s.map((x) => x.cpu));
