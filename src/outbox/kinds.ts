@@ -20,7 +20,10 @@ export interface WriteDelivery {
   /** Values per request: one balance, or the months of a history in one upsert. */
   batch: number;
   send(api: BudgetApi, accountId: number, values: WriteValue[]): Promise<unknown>;
-  /** A 404 that means the service does not serve this kind (not a wrong account): noted, not retried. */
+  /**
+   * What a 404 means when the account is in the connection's account list: the service does not serve this
+   * kind. Noted, not retried. (A 404 for an account not in the list is a wrong account: outbox.ts `#whyNotFound`.)
+   */
   unsupportedOn404?: string;
 }
 

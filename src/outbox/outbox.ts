@@ -31,6 +31,8 @@ const FALLBACK_RETRY_AFTER_MS = 60_000;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** Reports of finished jobs are kept this long, then forgotten (the DO's storage is not a log). */
 const REPORT_RETENTION_MS = 90 * 24 * 3600_000;
+/** A 404 whose cause (a kind not served, or a wrong account) could not be told: the account list could not be asked. */
+const NOT_FOUND_UNCHECKED = "the service answered 404, and whether the account exists could not be checked (tried again later)";
 export interface JobSpec {
   connectionId: string;
   source: string;
@@ -373,7 +375,11 @@ export class Outbox extends DurableObject<Env> {
       const failure = BudgetApiError.from(error);
       if (failure.kind === "not_found" && delivery.unsupportedOn404) {
         this.#store.finishAttempt(attemptId, "404", Date.now());
-        for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, delivery.unsupportedOn404);
+        const reason = await this.#whyNotFound(job.connection_id, job.manual_account_id, delivery.unsupportedOn404);
+        // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
+        // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
+        for (const seq of seqs)
+          this.#store.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
         this.#store.setJobDue(job.id, 0, null);
       } else this.#onFailure(job, seqs, attemptId, failure, target);
       return 1;
@@ -383,6 +389,19 @@ export class Outbox extends DurableObject<Env> {
     this.#store.finishAttempt(attemptId, "ok", Date.now());
     this.#store.setJobDue(job.id, 0, null);
     return 1;
+  }
+
+  /**
+   * What a 404 on a write the service may not serve says: that it does not serve it (`unsupported`), unless the
+   * connection's account list (the cache uploads use) does not have the account — then the account is wrong,
+   * which the user can mend, and the kind is not marked as unserved. Null when the list could not be asked.
+   */
+  async #whyNotFound(connectionId: string, accountId: number, unsupported: string): Promise<string | null> {
+    const account = await this.#accounts.target(connectionId, accountId);
+    if (account.ok) return account.checked ? unsupported : null;
+    if (account.reason === "unknown_account") return `the manual account ${accountId} is not in the budget (deleted, or another id)`;
+    if (account.reason === "closed_account") return `the manual account ${accountId} is closed`;
+    return null;
   }
 
   #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, target?: DeliveryTarget): void {

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
+import { historyNotServed } from "../../src/outbox/kinds";
 import { newWorld, waitFor } from "../support/world";
 
 async function setup() {
@@ -63,8 +64,22 @@ describe("past months of balance history go in one upsert per batch of months", 
       ["2026-08", 175.25],
     ]);
   });
+});
 
-  it("notes a 404 as history not served, without retrying or failing the job", async () => {
+describe("a 404 on balance history means the service does not serve it only when the account exists", () => {
+  it("notes history not served for an account in the budget, without retrying or failing the job", async () => {
+    const { world, outbox, connectionId, account, settled } = await setup();
+    await world.admin("PUT", "/faults", { historyUnserved: true });
+    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
+      { date: "2026-08-31", amount: "1.0000" },
+    ]);
+    const report = await settled(id);
+    expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
+    const items = (await outbox.report(id, { items: true }))!.items!;
+    expect(historyNotServed(items[0]!.reason)).toBe(true);
+  });
+
+  it("says the account is not in the budget when the account list does not have it (history is not marked unserved)", async () => {
     const { outbox, connectionId, settled } = await setup();
     const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: 999_999, kind: "balance_history" }, [
       { date: "2026-08-31", amount: "1.0000" },
@@ -72,6 +87,7 @@ describe("past months of balance history go in one upsert per batch of months", 
     const report = await settled(id);
     expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
     const items = (await outbox.report(id, { items: true }))!.items!;
-    expect(items[0]!.reason).toMatch(/does not serve balance history/);
+    expect(items[0]!.reason).toMatch(/manual account 999999 is not in the budget/);
+    expect(historyNotServed(items[0]!.reason)).toBe(false);
   });
 });
