@@ -1,13 +1,14 @@
 // POST /imports?file_accounts={"<account in the file>": <manual account id>, …}: a statement of several
 // accounts (OFX, CAMT, MT940) imported in one upload, each mapped account as a job of its own into its manual
-// account; the file's other accounts are answered as not imported. The file is read whole (statements are),
-// every account planned and every target checked before anything is sent.
+// account; the file's other accounts are answered as not imported. The file is read whole (statements are)
+// and parsed once for all its accounts (`planAccounts`); every target is checked and every account planned
+// before anything is sent.
 import type { Context } from "hono";
 import { z } from "zod";
 import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { readHead, withHead } from "../sources/bytes";
 import { SAMPLE_BYTES } from "../sources/csv";
-import type { SourceAdapter } from "../sources/contract";
+import type { SourceAdapter, SourceOptions } from "../sources/contract";
 import { adapterFor } from "../sources/registry";
 import { chunksOf, readWhole } from "../sources/statement-chunks";
 import type { AuthedEnv } from "./auth";
@@ -18,7 +19,7 @@ import type { Upload } from "./upload";
 
 /** Items per RPC to the Outbox, as for one account. */
 const CHUNK_ITEMS = 1000;
-/** A statement file of more accounts than this is no person's (each is a job and a plan of the whole file). */
+/** A statement file of more accounts than this is no person's (each is a job of its own). */
 const MAX_MAPPED_ACCOUNTS = 20;
 /** Unreadable rows listed per account in the answer; each job's report has all of them. */
 const ROW_ERRORS_IN_ANSWER = 100;
@@ -78,9 +79,7 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
   // The adapter's own limit, as for an upload of one account.
   const bytes = await inputOrThrow(() => readWhole(withHead(head, reader, done), adapter.whole!));
   const run: Run = { c, connectionId: c.get("connectionId"), adapter, query, fileName: upload.fileName };
-  const planned = [];
-  for (const [fileAccount, manualAccountId] of Object.entries(mapping))
-    planned.push(await planOne(run, bytes, fileAccount, manualAccountId));
+  const planned = await planAll(run, bytes, mapping);
   const inFile = adapter.fileAccounts(planned[0]!.plan.profile);
   const imported = [];
   for (const one of planned) imported.push(await deliverOne(run, one));
@@ -96,25 +95,36 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
   );
 }
 
-/** One mapped account planned, its target checked, its balance readable: refusals come before anything is sent. */
-async function planOne({ c, connectionId, adapter, query }: Run, bytes: Uint8Array, fileAccount: string, manualAccountId: number) {
-  const target = await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
-    throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId) : error;
-  });
-  const plan = await inputOrThrow(() =>
-    adapter.plan(bytes, {
+/**
+ * Every mapped account's target checked, then every account planned from one reading of the file, each balance
+ * readable: refusals come before anything is sent.
+ */
+async function planAll({ c, connectionId, adapter, query }: Run, bytes: Uint8Array, mapping: Record<string, number>) {
+  const each: (SourceOptions<{ account: string }> & { accountId: number; settings: { account: string } })[] = [];
+  for (const [fileAccount, manualAccountId] of Object.entries(mapping)) {
+    const target = await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
+      throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId) : error;
+    });
+    each.push({
       accountId: manualAccountId,
       settings: { account: fileAccount },
       ...(target.accountType ? { accountType: target.accountType } : {}),
-    }),
+    });
+  }
+  const plans = await inputOrThrow(() =>
+    adapter.planAccounts ? adapter.planAccounts(bytes, each) : each.map((o) => adapter.plan(bytes, o)),
   );
-  const statement = adapter.statementBalance?.(plan.profile) ?? null;
-  const balance = query.set_balance ? balanceToSet(statement, manualAccountId) : null;
-  return { fileAccount, manualAccountId, plan, statement, balance };
+  return plans.map((plan, i) => {
+    const fileAccount = each[i]!.settings.account;
+    const manualAccountId = each[i]!.accountId;
+    const statement = adapter.statementBalance?.(plan.profile) ?? null;
+    const balance = query.set_balance ? balanceToSet(statement, manualAccountId) : null;
+    return { fileAccount, manualAccountId, plan, statement, balance };
+  });
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked. */
-async function deliverOne({ c, connectionId, adapter, query, fileName }: Run, one: Awaited<ReturnType<typeof planOne>>) {
+async function deliverOne({ c, connectionId, adapter, query, fileName }: Run, one: Awaited<ReturnType<typeof planAll>>[number]) {
   const spec = {
     connectionId,
     source: adapter.format,

@@ -49,4 +49,6 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   readonly whole?: WholeFile;
   /** Statements that may hold several accounts (OFX, CAMT, MT940): every account in the file, as `settings.account` names it. */
   fileAccounts?(profile: Profile): string[];
+  /** Several accounts of one file (`settings.account` each), planned from one reading of it: as `plan` for each. */
+  planAccounts?(bytes: Uint8Array, each: readonly SourceOptions<Settings>[]): (ImportPlan<Profile> & { profile: Profile })[];
 }

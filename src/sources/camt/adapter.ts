@@ -36,17 +36,29 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
       /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
     );
   },
-  plan: (bytes, options) => planCamt(bytes, options.settings?.account),
+  plan: (bytes, options) => planCamt(readCamt(bytes), options.settings?.account),
+  planAccounts: (bytes, each) => {
+    const statements = readCamt(bytes);
+    return each.map((options) => planCamt(statements, options.settings?.account));
+  },
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
-  stream: readWholeThenChunk(CAMT_FILE, (bytes, options) => planCamt(bytes, options.settings?.account)),
+  stream: readWholeThenChunk(CAMT_FILE, (bytes, options) => planCamt(readCamt(bytes), options.settings?.account)),
 };
 
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";
 
-function planCamt(bytes: Uint8Array, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
+/** Every statement, report or notification of the file, read once (planning one account reads, never changes, them). */
+function readCamt(bytes: Uint8Array): ReturnType<typeof camtStatements> {
   const statements = camtStatements(new TextDecoder("utf-8").decode(bytes));
   if (statements.length === 0) throw new SourceInputError("this CAMT file holds no statement, report or notification");
+  return statements;
+}
+
+function planCamt(
+  statements: ReturnType<typeof camtStatements>,
+  wanted: string | undefined,
+): ImportPlan<CamtProfile> & { profile: CamtProfile } {
   const accounts = [...new Set(statements.map((s) => accountOf(s.node)))];
   if (wanted !== undefined && !accounts.includes(wanted)) {
     throw new SourceInputError(`this CAMT file has no account "${wanted}" (it has ${accounts.join(", ")})`);

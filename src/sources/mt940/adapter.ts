@@ -36,7 +36,11 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
     return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
   },
-  plan: (bytes, options) => planMt940(bytes, options.settings?.account),
+  plan: (bytes, options) => planMt940(readMt940(bytes), options.settings?.account),
+  planAccounts: (bytes, each) => {
+    const statements = readMt940(bytes);
+    return each.map((options) => planMt940(statements, options.settings?.account));
+  },
   fileAccounts: (profile) => profile.accounts,
   // The imported account's last closing balance (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
@@ -44,12 +48,17 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  stream: readWholeThenChunk(MT940_FILE, (bytes, options) => planMt940(bytes, options.settings?.account)),
+  stream: readWholeThenChunk(MT940_FILE, (bytes, options) => planMt940(readMt940(bytes), options.settings?.account)),
 };
 
-function planMt940(bytes: Uint8Array, wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+/** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */
+function readMt940(bytes: Uint8Array): Mt940Field[][] {
   const statements = statementsOf(decode(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
+  return statements;
+}
+
+function planMt940(statements: Mt940Field[][], wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const accountOf = (fields: Mt940Field[]) => fields.find((f) => f.tag === "25")?.value.trim() ?? "";

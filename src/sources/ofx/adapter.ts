@@ -49,7 +49,11 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       .split(/\r?\n|\r/)
       .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
   },
-  plan: (bytes, options) => planOfx(bytes, options),
+  plan: (bytes, options) => planOfx(readOfx(bytes), options),
+  planAccounts: (bytes, each) => {
+    const accounts = readOfx(bytes);
+    return each.map((options) => planOfx(accounts, options));
+  },
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
@@ -62,11 +66,13 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
         }
       : null;
   },
-  stream: readWholeThenChunk(OFX_FILE, (bytes, options) => planOfx(bytes, options)),
+  stream: readWholeThenChunk(OFX_FILE, (bytes, options) => planOfx(readOfx(bytes), options)),
 };
 
-function planOfx(bytes: Uint8Array, options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
-  const accounts = statementsOf(parseOfxTree(decode(bytes)));
+/** Every statement of the file, read once (planning one account reads, never changes, them). */
+const readOfx = (bytes: Uint8Array): OfxAccount[] => statementsOf(parseOfxTree(decode(bytes)));
+
+function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
   const chosen = choose(accounts, options.settings?.account);
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];

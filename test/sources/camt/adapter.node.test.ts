@@ -234,6 +234,12 @@ describe("several statements and accounts in one file", () => {
     expect(plan(two, OTHER).items.map((i) => i.item.amount)).toEqual(["2.0000"]);
     expect(() => plan(two, "XX00")).toThrow(/has no account "XX00"/);
   });
+
+  it("plans several of its accounts from one reading of the file, each as its own plan would be", () => {
+    const two = enc(doc(a, { more: stmt(b, OTHER) }));
+    const each = [IBAN, OTHER].map((account, i) => ({ accountId: 1 + i, settings: { account } }));
+    expect(camtAdapter.planAccounts!(two, each)).toEqual(each.map((o) => camtAdapter.plan(two, o)));
+  });
 });
 
 describe("a malformed file is refused whole, saying what is wrong and where", () => {

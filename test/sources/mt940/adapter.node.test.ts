@@ -147,6 +147,11 @@ describe("one account of several is imported when the upload names it", () => {
     expect(mt940Adapter.statementBalance!(p.profile)).toEqual({ amount: "1092.50", date: "2024-01-04", currency: "eur" });
   });
 
+  it("plans several of its accounts from one reading of the file, each as its own plan would be", () => {
+    const each = ["NL91ABNA0417164300", "DE12500105170648489890"].map((account, i) => ({ accountId: 101 + i, settings: { account } }));
+    expect(mt940Adapter.planAccounts!(enc(TWO_ACCOUNTS), each)).toEqual(each.map((o) => mt940Adapter.plan(enc(TWO_ACCOUNTS), o)));
+  });
+
   it("refuses an account the file does not hold, listing those it does", () => {
     expect(() => mt940Adapter.plan(enc(TWO_ACCOUNTS), { accountId: 101, settings: { account: "X" } })).toThrow(
       /no account "X" \(it has NL91ABNA0417164300, DE12500105170648489890\)/,

@@ -81,6 +81,10 @@ describe("a file with several accounts imports the one the upload names", () => 
     expect(plan(two, "9876").items).toHaveLength(2);
     expect(plan(two, "5555").profile.accounts.map((a) => a.id)).toEqual(["9876", "5555"]);
   });
+  it("plans several of its accounts from one reading of the file, each as its own plan would be", () => {
+    const each = ["9876", "5555"].map((account, i) => ({ accountId: 101 + i, settings: { account } }));
+    expect(ofxAdapter.planAccounts!(enc(two), each)).toEqual(each.map((o) => ofxAdapter.plan(enc(two), o)));
+  });
 });
 
 describe("what cannot be read is said", () => {
