@@ -106,12 +106,20 @@ export class BalanceSources extends DurableObject<Env> {
   ): Promise<Answer<SourceView>> {
     const source = this.#own(connectionId, id);
     if (!source) return missing(id);
+    let rewriteHistory = false;
     if (change.settings !== undefined) {
       const settings = parseSettings(source.kind, change.settings);
       if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
       const account = { id: source.manualAccountId, type: source.accountType, currency: source.currency };
       const mismatch = misfit(source.kind, settings.value, account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
       if (mismatch) return mismatch;
+      if (source.kind === "schedule" && JSON.stringify(settings.value) !== JSON.stringify(source.settings)) {
+        // A schedule's past month-ends follow from its settings (another rate, another start): they are written
+        // again, now — it costs no request but the service's, and the user expects to see the change. Readings
+        // of SimpleFIN or a price are what was observed then, and stay.
+        this.#store.forgetMonthEnds(source.id);
+        rewriteHistory = true;
+      }
       source.settings = settings.value;
     }
     if (change.schedule) {
@@ -121,6 +129,7 @@ export class BalanceSources extends DurableObject<Env> {
       const due = isDue(source.schedule, source.lastRunAt === null ? null : new Date(source.lastRunAt), now);
       source.nextRunAt = due ? now.getTime() : nextSlot(source.schedule, now).getTime();
     }
+    if (rewriteHistory) source.nextRunAt = Date.now();
     this.#store.saveSource(source);
     await this.#armAlarm();
     return { ok: true, value: this.#view(source) };

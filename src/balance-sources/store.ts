@@ -209,6 +209,11 @@ export class SourcesStore {
     for (const month of months) this.sql.exec(`UPDATE month_ends SET written = 1 WHERE source_id = ? AND month = ?`, sourceId, month);
   }
 
+  /** A schedule's month-ends computed from settings since changed: the next run computes and writes them all again. */
+  forgetMonthEnds(sourceId: string): void {
+    this.sql.exec(`DELETE FROM month_ends WHERE source_id = ?`, sourceId);
+  }
+
   /** Months whose history write the Outbox gave up on: the next run sends them again. */
   markMonthsUnwritten(sourceId: string, months: string[]): void {
     for (const month of months) this.sql.exec(`UPDATE month_ends SET written = 0 WHERE source_id = ? AND month = ?`, sourceId, month);

@@ -66,6 +66,42 @@ describe("a schedule backfills its whole history at the first run: past months o
   });
 });
 
+describe("a schedule's changed settings rewrite its history: its month-ends follow from them", () => {
+  it("makes the source due now and writes every past month again with the new values", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(6) }),
+    );
+    expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 6 });
+    await t.settled();
+    const before = Date.now();
+    const changed = await json<SourceView>(
+      t.call("PUT", `/balance-sources/${made.body.id}`, { settings: { ...loanStarted(6), principal: "30000" } }),
+    );
+    expect(changed.status).toBe(200);
+    expect(Date.parse(changed.body.next_run_at!)).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(changed.body.next_run_at!)).toBeGreaterThanOrEqual(before - 1000);
+    // The alarm may run it first; "run now" then finds nothing new. Either way the history is rewritten once.
+    const run = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect([0, 6]).toContain(run.body.history_months);
+    await t.settled();
+    const history = await t.api.accountBalanceHistory("manual", CARD.id);
+    const first = history.balance_history[0]!.balances.find((b) => b.month === loanStarted(6).start.slice(0, 7));
+    expect(Number(first!.balance)).toBe(30000);
+  });
+
+  it("leaves the history alone when the settings did not change", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(6) }),
+    );
+    await t.settled();
+    await t.call("PUT", `/balance-sources/${made.body.id}`, { settings: loanStarted(6) });
+    const run = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(run.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+  });
+});
+
 describe("history not served is tolerated: the balance is written, history is noted as not served once", () => {
   const unserved: [string, (t: Awaited<ReturnType<typeof setup>>) => Promise<unknown>][] = [
     ["the service answers 404", (t) => t.world.admin("PUT", "/faults", { historyUnserved: true })],
