@@ -47,6 +47,8 @@ export const V1TransactionSchema = z.looseObject({
   linked_account_id: int.nullable().optional(),
   original_name: z.string().nullable().optional(),
   external_id: z.string().nullable(),
+  // Read back to tell an item already there before an unanswered request from one that request inserted.
+  created_at: z.string().nullable().optional(),
 });
 export type V1Asset = z.infer<typeof V1AssetSchema>;
 export type V1Transaction = z.infer<typeof V1TransactionSchema>;

@@ -45,6 +45,8 @@ export interface DeliveredTransaction {
   accountId: number | null;
   /** Cash: neither a manual nor a synced account. */
   cash: boolean;
+  /** When the service created it (epoch ms), if it says: one older than our request was already there. */
+  createdAt: number | null;
 }
 
 /** Where to look for items whose fate is unknown: one account (or cash), the items' days, since when. */

@@ -15,7 +15,7 @@ import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { deliverMatch } from "./match-delivery";
 import type { MatchPolicy } from "./receipt-match";
-import { settleDoubtful } from "./readback";
+import { CLOCK_SKEW_MS, settleDoubtful } from "./readback";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
@@ -23,8 +23,6 @@ export const OUTBOX_NAME = "outbox";
 
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
-/** Look this far back for items of an interrupted attempt: covers clock skew with the service. */
-const RECONCILE_SKEW_MS = 5 * 60_000;
 /** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
 const FALLBACK_RETRY_AFTER_MS = 60_000;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
@@ -476,7 +474,8 @@ export class Outbox extends DurableObject<Env> {
       accountId: job.manual_account_id,
       fromDate: dates[0]!,
       toDate: dates[dates.length - 1]!,
-      since: Math.min(...doubtful.map((d) => d.started_at)) - RECONCILE_SKEW_MS,
+      // Look this far back for items of an interrupted attempt: covers clock skew with the service.
+      since: Math.min(...doubtful.map((d) => d.started_at)) - CLOCK_SKEW_MS,
     };
     const delivered = [];
     let requests = 0;

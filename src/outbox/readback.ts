@@ -1,7 +1,8 @@
 // Settling items whose fate the service's answers left unknown, from the transactions read back (the
 // account's, or cash, over the items' days or since their request left). Two kinds of doubt:
 // - a request carrying the item went unanswered (a dropped connection, a crash between send and commit):
-//   a transaction with its external_id was inserted by that request — ours, inserted exactly once;
+//   a transaction with its external_id was inserted by that request — ours, inserted exactly once — unless
+//   the service created it before that request left (allowing for the clocks' skew): then it was already there;
 // - the request was answered, but not about this item (v1 answers only the ids it inserted): its
 //   external_id found among those ids is inserted; found under another id, it was already there (a
 //   duplicate, with that transaction); not found after a request that asked the payee/date/amount check,
@@ -20,7 +21,12 @@ export interface DoubtfulItem {
   inDoubt: boolean;
   /** The answer of the last request carrying it, when that answer did not name it. */
   answer: { insertedIds: number[]; checked: boolean } | null;
+  /** When the last request carrying it left (epoch ms; 0: not known). */
+  started_at: number;
 }
+
+/** How far the service's clock and ours may disagree: a read-back looks this far back, and no nearer is "before". */
+export const CLOCK_SKEW_MS = 5 * 60_000;
 
 export type Settlement =
   | { kind: "inserted"; transactionId: number }
@@ -36,13 +42,30 @@ export interface ReadTransaction {
   payee: string;
   original_name?: string | null;
   linked_account_id?: number | null;
+  created_at?: string | null;
 }
 
 /** A transaction read back, in the terms the settling compares; cash is neither a manual nor a synced account. */
 export function deliveredTransaction(tx: ReadTransaction, accountId: number | null): DeliveredTransaction {
   const { id, external_id, date, amount, payee } = tx;
   const cash = accountId === null && (tx.linked_account_id ?? null) === null;
-  return { id, external_id, date, amount, payee, original_name: tx.original_name ?? null, accountId, cash };
+  const created = tx.created_at ? Date.parse(tx.created_at) : NaN;
+  return {
+    id,
+    external_id,
+    date,
+    amount,
+    payee,
+    original_name: tx.original_name ?? null,
+    accountId,
+    cash,
+    createdAt: Number.isFinite(created) ? created : null,
+  };
+}
+
+/** Whether the service created the transaction before the request left, beyond the clocks' skew (unknown: no). */
+function createdBefore(tx: DeliveredTransaction, startedAt: number): boolean {
+  return tx.createdAt !== null && startedAt > 0 && tx.createdAt < startedAt - CLOCK_SKEW_MS;
 }
 
 export function settleDoubtful(items: DoubtfulItem[], delivered: DeliveredTransaction[]): Settlement[] {
@@ -59,7 +82,8 @@ export function settleDoubtful(items: DoubtfulItem[], delivered: DeliveredTransa
   return items.map((item): Settlement => {
     const found = byExternalId.get(item.external_id);
     if (found) {
-      if (item.answer?.insertedIds.includes(found.id) || item.inDoubt) return { kind: "inserted", transactionId: found.id };
+      if (item.answer?.insertedIds.includes(found.id)) return { kind: "inserted", transactionId: found.id };
+      if (item.inDoubt && !createdBefore(found, item.started_at)) return { kind: "inserted", transactionId: found.id };
       return { kind: "duplicate", transactionId: found.id, reason: "duplicate_external_id" };
     }
     if (item.answer?.checked) {

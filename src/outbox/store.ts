@@ -377,7 +377,7 @@ export class OutboxStore {
    * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its
    * answer did not name them; with when that request left (0 when no longer known).
    */
-  doubtful(jobId: string): (DoubtfulItem & { started_at: number })[] {
+  doubtful(jobId: string): DoubtfulItem[] {
     return this.sql
       .exec<{
         seq: number;

@@ -11,6 +11,7 @@ const item = (overrides: Partial<DoubtfulItem> = {}): DoubtfulItem => ({
   payee: "Corner Coffee",
   inDoubt: false,
   answer: null,
+  started_at: 0,
   ...overrides,
 });
 
@@ -23,6 +24,7 @@ const tx = (overrides: Partial<DeliveredTransaction> = {}): DeliveredTransaction
   original_name: null,
   accountId: 101,
   cash: false,
+  createdAt: null,
   ...overrides,
 });
 
@@ -78,5 +80,23 @@ describe("not found after an unchecked request: neither inserted nor skipped, it
   it("resends it", () => {
     const answer = { insertedIds: [1], checked: false };
     expect(settleDoubtful([item({ answer })], [tx({ id: 1, external_id: "someone-else" })])).toEqual([{ kind: "resend" }]);
+  });
+});
+
+describe("after an unanswered request, its transaction is ours only if the service created it after the request left", () => {
+  const left = Date.parse("2026-10-02T12:00:00Z");
+  const inDoubt = item({ inDoubt: true, started_at: left });
+  const at = (iso: string) => tx({ id: 9, external_id: "x-1", createdAt: Date.parse(iso) });
+  it("is a duplicate of a transaction created an hour before the request left (it was already there)", () => {
+    expect(settleDoubtful([inDoubt], [at("2026-10-02T11:00:00Z")])).toEqual([
+      { kind: "duplicate", transactionId: 9, reason: "duplicate_external_id" },
+    ]);
+  });
+  it("is inserted when the transaction was created after the request left, or within the clocks' skew before it", () => {
+    expect(settleDoubtful([inDoubt], [at("2026-10-02T12:00:01Z")])).toEqual([{ kind: "inserted", transactionId: 9 }]);
+    expect(settleDoubtful([inDoubt], [at("2026-10-02T11:58:00Z")])).toEqual([{ kind: "inserted", transactionId: 9 }]);
+  });
+  it("is inserted when the service does not say when it created the transaction", () => {
+    expect(settleDoubtful([inDoubt], [tx({ id: 9, external_id: "x-1" })])).toEqual([{ kind: "inserted", transactionId: 9 }]);
   });
 });
