@@ -8,7 +8,6 @@ import type { PlannedItem, RowReport } from "../plan";
 import { backoffDelay, type RetryPolicy } from "./backoff";
 import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
 import { type DeliveryTarget, deliveryTarget } from "./delivery-target";
-import { blamedItems } from "./outcomes";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
@@ -402,7 +401,7 @@ export class Outbox extends DurableObject<Env> {
     return null;
   }
 
-  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, target?: DeliveryTarget): void {
+  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, target: DeliveryTarget): void {
     const now = Date.now();
     this.#store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
     switch (error.kind) {
@@ -416,7 +415,7 @@ export class Outbox extends DurableObject<Env> {
         return;
       case "invalid":
       case "not_found":
-        this.#isolateRejected(job, seqs, error, target ? target.blamedItems(error, seqs.length) : blamedItems(error.errors, seqs.length));
+        this.#isolateRejected(job, seqs, error, target.blamedItems(error, seqs.length));
         return;
       default:
         // 5xx, timeout, dropped connection, unreadable 2xx: the service may have acted on it.
