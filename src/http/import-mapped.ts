@@ -5,7 +5,7 @@
 // before anything is sent.
 import type { Context } from "hono";
 import { z } from "zod";
-import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
+import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { readHead, withHead } from "../sources/bytes";
 import { SAMPLE_BYTES } from "../sources/csv";
 import type { SourceAdapter, SourceOptions } from "../sources/contract";
@@ -13,7 +13,7 @@ import { adapterFor } from "../sources/registry";
 import { chunksOf, readWhole } from "../sources/statement-chunks";
 import type { AuthedEnv } from "./auth";
 import { badRequest, HttpError } from "./errors";
-import { balanceToSet, explainCut, inputOrThrow } from "./import-steps";
+import { balanceToSet, explainCut, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
 import { refusalError } from "./refusals";
 import type { Upload } from "./upload";
 
@@ -125,14 +125,7 @@ async function planAll({ c, connectionId, adapter, query }: Run, bytes: Uint8Arr
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked. */
 async function deliverOne({ c, connectionId, adapter, query, fileName }: Run, one: Awaited<ReturnType<typeof planAll>>[number]) {
-  const spec = {
-    connectionId,
-    source: adapter.format,
-    manualAccountId: one.manualAccountId,
-    applyRules: query.apply_rules ?? true,
-    skipDuplicates: query.skip_duplicates ?? true,
-    fileName,
-  };
+  const spec = importJob(connectionId, adapter.format, one.manualAccountId, query, fileName);
   const chunks = (async function* () {
     yield* chunksOf(one.plan, CHUNK_ITEMS);
   })();
@@ -144,12 +137,7 @@ async function deliverOne({ c, connectionId, adapter, query, fileName }: Run, on
       id: error.jobId,
     });
   });
-  const balanceJob = one.balance
-    ? await outboxOf(c.env).writeBalances(
-        { connectionId, source: `${adapter.format}:statement`, manualAccountId: one.balance.accountId, kind: "account_balance" },
-        [one.balance.value],
-      )
-    : null;
+  const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, one.balance);
   return {
     file_account: one.fileAccount,
     manual_account_id: one.manualAccountId,

@@ -1,10 +1,45 @@
 // Steps of POST /imports that every way of importing a file shares (one account, or a statement's accounts
-// each mapped to a manual account): an adapter's refusal as a 422, the statement's balance as a write.
+// each mapped to a manual account): the job of one account, an adapter's refusal as a 422, the statement's
+// balance as a write.
+import { outboxOf } from "../channel";
+import type { JobSpec } from "../outbox";
 import type { WriteValue } from "../outbox/kinds";
 import { parseDecimal, toBalance } from "../balances/decimal";
 import type { StatementBalance } from "../sources/contract";
 import { SourceInputError } from "../sources/errors";
 import { HttpError } from "./errors";
+
+/** One account's import job: the service's rules and duplicate check apply unless the query turns them off. */
+export function importJob(
+  connectionId: string,
+  format: string,
+  manualAccountId: number | null,
+  query: { apply_rules?: boolean; skip_duplicates?: boolean },
+  fileName: string | null,
+): JobSpec {
+  return {
+    connectionId,
+    source: format,
+    manualAccountId,
+    applyRules: query.apply_rules ?? true,
+    skipDuplicates: query.skip_duplicates ?? true,
+    fileName,
+  };
+}
+
+/** After the transactions: the statement's balance, through the same gate, as a job of its own kind. */
+export async function writeStatementBalance(
+  env: Env,
+  connectionId: string,
+  format: string,
+  balance: { accountId: number; value: WriteValue } | null,
+): Promise<string | null> {
+  if (!balance) return null;
+  return outboxOf(env).writeBalances(
+    { connectionId, source: `${format}:statement`, manualAccountId: balance.accountId, kind: "account_balance" },
+    [balance.value],
+  );
+}
 
 /** The statement's balance as a write for the target account, or why it cannot be set (a 422 before anything is sent). */
 export function balanceToSet(

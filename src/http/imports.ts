@@ -3,7 +3,7 @@
 // over the upload as a stream and hands the chunks to the shared channel steps; it never holds the file.
 import { Hono } from "hono";
 import { z } from "zod";
-import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
+import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
@@ -13,7 +13,7 @@ import { adapterFor } from "../sources/registry";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { importMapped } from "./import-mapped";
-import { balanceToSet, explainCut, inputOrThrow } from "./import-steps";
+import { balanceToSet, explainCut, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 
@@ -126,14 +126,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   const first = await inputOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
   const balance = query.set_balance ? balanceToSet(adapter.statementBalance?.(first.value.profile) ?? null, target.manualAccountId) : null;
-  const spec = {
-    connectionId,
-    source: adapter.format,
-    manualAccountId: target.manualAccountId,
-    applyRules: query.apply_rules ?? true,
-    skipDuplicates: query.skip_duplicates ?? true,
-    fileName: upload.fileName,
-  };
+  const spec = importJob(connectionId, adapter.format, target.manualAccountId, query, upload.fileName);
   const delivered = await deliverPlan(c.env, spec, first.value, chunks, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
     if (!(error instanceof DeliveryCut)) throw error;
     // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
@@ -143,13 +136,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     });
   });
   const profile = first.value.profile;
-  // After the transactions: the same gate, a job of its own kind (the balance is a fact of the statement).
-  const balanceJob = balance
-    ? await outboxOf(c.env).writeBalances(
-        { connectionId, source: `${adapter.format}:statement`, manualAccountId: balance.accountId, kind: "account_balance" },
-        [balance.value],
-      )
-    : null;
+  const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, balance);
   if (adapter.format === "csv") await saveProfile(c.env.CONNECTIONS, connectionId, profile as CsvProfile, upload.fileName);
   return c.json(
     {
