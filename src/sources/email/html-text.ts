@@ -5,8 +5,7 @@
 // references are decoded. HTMLRewriter did this before at 5–7 ms of CPU a message in workerd whatever the
 // size (bench/email, 2026-11-22), more than all the other steps together; htmlparser2 takes ~0.6 ms for 50 KB.
 import { decodeHTML } from "entities/decode";
-import { Parser } from "htmlparser2";
-import { SkippingTokenizer } from "./html-tokenizer";
+import { AttributeSkippingParser, SkippingTokenizer } from "./html-tokenizer";
 
 /** Elements that start a new line of text. */
 const BLOCKS = new Set([
@@ -53,17 +52,6 @@ const VOID = new Set(["br", "hr"]);
 /** Content that is not text a reader sees. */
 const HIDDEN = new Set(["script", "style", "head", "title", "template", "noscript"]);
 
-/**
- * The parser without attributes: nothing here reads one, and the parser would slice, lower-case and join the
- * name and value of every attribute (long inline styles and tracking links) for callbacks it does not have.
- */
-class TextParser extends Parser {
-  override onattribname(): void {}
-  override onattribdata(): void {}
-  override onattribentity(): void {}
-  override onattribend(): void {}
-}
-
 /** The HTML as text: a mail converts its HTML at most once (the message keeps it, message.ts `htmlText`). */
 export function htmlToText(html: string): string {
   const parts: string[] = [];
@@ -72,7 +60,7 @@ export function htmlToText(html: string): string {
   // document, so every open below is matched by one close. Character references are decoded once the text is
   // joined (entities, the parser's own decoder, with the same rules for text): a tokenizer that decodes them
   // must look at every character of every attribute, one that does not skips to the closing quote (twice as fast).
-  const parser = new TextParser(
+  const parser = new AttributeSkippingParser(
     {
       onopentagname(name) {
         if (BLOCKS.has(name)) parts.push("\n");
@@ -90,6 +78,8 @@ export function htmlToText(html: string): string {
     },
     { decodeEntities: false, Tokenizer: SkippingTokenizer },
   );
+  // Nothing here reads an attribute.
+  parser.attributesWanted = false;
   parser.end(html);
   return tidy(decodeHTML(parts.join("")).replace(INVISIBLE, ""));
 }

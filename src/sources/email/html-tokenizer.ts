@@ -1,4 +1,7 @@
-// htmlparser2's tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
+// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and its
+// parser collecting attributes only where they are read.
+//
+// The tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
 // for one character (the closing quote of an attribute value, the next "<" after text, the end of a comment,
 // a script or a declaration), it steps through the buffer one charCodeAt at a time; String.indexOf finds the
 // same character natively. Tags, names and every state change are still the tokenizer's own: only the search
@@ -8,7 +11,7 @@
 // That search, fastForwardTo, is private in htmlparser2's types, so it is set on this subclass's prototype.
 // test/sources/email/html-tokenizer.test.ts checks that htmlparser2 still has it and that both tokenizers
 // report the same tokens: if a new htmlparser2 renamed it, this one would only be slower, never wrong.
-import { Tokenizer } from "htmlparser2";
+import { Parser, type QuoteType, Tokenizer } from "htmlparser2";
 
 export class SkippingTokenizer extends Tokenizer {}
 
@@ -31,3 +34,24 @@ Object.defineProperty(SkippingTokenizer.prototype, "fastForwardTo", {
     return false;
   },
 });
+
+/**
+ * The parser collecting attributes only while `attributesWanted` (its callbacks set it as each tag opens): for
+ * each attribute it would slice, lower-case and join a name and a value (long inline styles, tracking links),
+ * most of a parse where few or none are read. HTML→text reads none; markup reads scripts' unless microdata is there.
+ */
+export class AttributeSkippingParser extends Parser {
+  attributesWanted = true;
+  override onattribname(start: number, endIndex: number): void {
+    if (this.attributesWanted) super.onattribname(start, endIndex);
+  }
+  override onattribdata(start: number, endIndex: number): void {
+    if (this.attributesWanted) super.onattribdata(start, endIndex);
+  }
+  override onattribentity(cp: number): void {
+    if (this.attributesWanted) super.onattribentity(cp);
+  }
+  override onattribend(quote: QuoteType, endIndex: number): void {
+    if (this.attributesWanted) super.onattribend(quote, endIndex);
+  }
+}

@@ -3,8 +3,7 @@
 // htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
 // expressions.
 import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
-import { Parser, type QuoteType } from "htmlparser2";
-import { SkippingTokenizer } from "../html-tokenizer";
+import { AttributeSkippingParser, SkippingTokenizer } from "../html-tokenizer";
 
 export interface Thing {
   /** schema.org type names without the vocabulary ("Order", "Invoice", "PriceSpecification"). */
@@ -61,27 +60,6 @@ function markupIn(html: string): { scripts: boolean; microdata: boolean } {
 }
 const LESS_THAN = 0x3c;
 
-/**
- * The parser collecting attributes only where they are read: microdata may sit on any element, but HTML without
- * it (most of the mail that holds markup: a JSON-LD script) needs only its scripts' "type", and collecting the
- * name and value of every attribute of every element (inline styles, tracking links) was most of the parse.
- */
-class MarkupParser extends Parser {
-  attributesWanted = true;
-  override onattribname(start: number, endIndex: number): void {
-    if (this.attributesWanted) super.onattribname(start, endIndex);
-  }
-  override onattribdata(start: number, endIndex: number): void {
-    if (this.attributesWanted) super.onattribdata(start, endIndex);
-  }
-  override onattribentity(cp: number): void {
-    if (this.attributesWanted) super.onattribentity(cp);
-  }
-  override onattribend(quote: QuoteType, endIndex: number): void {
-    if (this.attributesWanted) super.onattribend(quote, endIndex);
-  }
-}
-
 export function readMarkup(html: string): Markup {
   const things: Thing[] = [];
   const problems: string[] = [];
@@ -97,10 +75,12 @@ export function readMarkup(html: string): Markup {
   const texts: { parts: string[]; names: string[]; parent: Thing; depth: number }[] = [];
   let json: { parts: string[]; depth: number } | null = null;
 
-  const parser: MarkupParser = new MarkupParser(
+  const parser: AttributeSkippingParser = new AttributeSkippingParser(
     {
       onopentagname(name) {
         depth++;
+        // Microdata may sit on any element; without it (most mail with markup: a JSON-LD script) only a
+        // script's "type" is read.
         parser.attributesWanted = holds.microdata || name === "script";
       },
       // Character references are decoded where values are read (html-text.ts says why not by the parser).
