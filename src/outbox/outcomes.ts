@@ -25,22 +25,29 @@ export function readInsertResponse(externalIds: string[], response: InsertRespon
 }
 
 /**
- * Which request indexes a 400 blames, with the service's message for each. The service locates a
- * problem by `transaction_index`, `transactions_indices`, `request_transactions_index`, or only in the
- * text (`transactions[3] …`). An empty map means: not attributable, isolate by splitting.
+ * Which request indexes a 400 blames, with the service's message for each (joined when several blame one). v2
+ * locates a problem by `transaction_index`, `transactions_indices`, `request_transactions_index`, or only in the
+ * text (`transactions[3] …`); another version says where by `indexesOf`. An empty map means: not attributable,
+ * isolate by splitting.
  */
-export function blamedItems(errors: ServiceError[], batchSize: number): Map<number, string> {
+export function blamedItems(
+  errors: ServiceError[],
+  batchSize: number,
+  indexesOf: (error: ServiceError) => unknown[] = v2Indexes,
+): Map<number, string> {
   const blamed = new Map<number, string>();
   const blame = (index: unknown, message: string) => {
     if (typeof index === "number" && Number.isInteger(index) && index >= 0 && index < batchSize) {
       blamed.set(index, blamed.has(index) ? `${blamed.get(index)}; ${message}` : message);
     }
   };
-  for (const error of errors) {
-    const indexes = [error.transaction_index, error.request_transactions_index];
-    if (Array.isArray(error.transactions_indices)) indexes.push(...error.transactions_indices);
-    for (const match of error.errMsg.matchAll(/transactions\[(\d+)\]/g)) indexes.push(Number(match[1]));
-    for (const index of indexes) blame(index, error.errMsg);
-  }
+  for (const error of errors) for (const index of indexesOf(error)) blame(index, error.errMsg);
   return blamed;
+}
+
+function v2Indexes(error: ServiceError): unknown[] {
+  const indexes: unknown[] = [error.transaction_index, error.request_transactions_index];
+  if (Array.isArray(error.transactions_indices)) indexes.push(...error.transactions_indices);
+  for (const match of error.errMsg.matchAll(/transactions\[(\d+)\]/g)) indexes.push(Number(match[1]));
+  return indexes;
 }

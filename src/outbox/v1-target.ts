@@ -21,6 +21,7 @@ import {
   type V1InsertItem,
 } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
+import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
 import { type JobKind, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
@@ -72,12 +73,7 @@ export class V1Target implements DeliveryTarget {
   }
 
   blamedItems(error: BudgetApiError, batchSize: number) {
-    const blamed = new Map<number, string>();
-    for (const { errMsg } of error.errors) {
-      const index = Number(BLAMED_ITEM.exec(errMsg)?.[1] ?? NaN);
-      if (Number.isInteger(index) && index < batchSize) blamed.set(index, blamed.has(index) ? `${blamed.get(index)}; ${errMsg}` : errMsg);
-    }
-    return blamed;
+    return blamedItems(error.errors, batchSize, ({ errMsg }) => [Number(BLAMED_ITEM.exec(errMsg)?.[1] ?? NaN)]);
   }
 
   /** v1 lists by date (both ends required), not by creation time: the items' days, of their asset. */
