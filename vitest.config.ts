@@ -30,7 +30,10 @@ export default defineConfig({
         plugins: [
           cloudflareTest(({ inject }) => ({
             wrangler: { configPath: "./wrangler.toml" },
+            // The production entry plus test subclasses of its Durable Objects (test seams stay out of src/).
+            main: "./test/support/test-worker.ts",
             miniflare: {
+              durableObjects: { CRASHING_OUTBOX: { className: "CrashingOutbox", useSQLite: true } },
               bindings: {
                 BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
                 OAUTH_ISSUER: inject("sandboxUrl"),

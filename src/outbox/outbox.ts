@@ -58,8 +58,8 @@ export class Outbox extends DurableObject<Env> {
   });
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   #delivering = false;
-  /** Test seam: throw between a request's answer and its commit, as a crash would. */
-  crashAfterSend = false;
+  /** How a connection's delivery target is made: a field, not a method, so that it is no RPC (tests wrap it). */
+  protected readonly makeDeliveryTarget: typeof deliveryTarget = deliveryTarget;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -286,7 +286,6 @@ export class Outbox extends DurableObject<Env> {
       this.#onFailure(job, batch.seqs, attemptId, BudgetApiError.from(error), target);
       return 1;
     }
-    if (this.crashAfterSend) throw new Error("simulated crash between send and commit");
 
     const unanswered: number[] = [];
     const unnamed: number[] = [];
@@ -628,7 +627,7 @@ export class Outbox extends DurableObject<Env> {
   }
 
   #target(version: ApiVersion, token: string): DeliveryTarget {
-    return deliveryTarget(version, {
+    return this.makeDeliveryTarget(version, {
       env: this.env,
       token,
       onRateLimit: (seen) => {

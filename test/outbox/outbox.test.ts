@@ -4,15 +4,20 @@ import { type ApiVersion, BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport, JobSpec, Outbox } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
+import type { CrashingOutbox, TestEnv } from "../support/test-worker";
 import { newWorld, waitFor, type World } from "../support/world";
 
 /** The delivery targets every delivery scenario runs against: a connection on v2, and one on the legacy v1. */
 const TARGETS: ApiVersion[] = ["v2", "v1"];
 
 /** Each test: its own sandbox world, its own Outbox instance and connection (of the version), fast retries. */
-async function setup(version: ApiVersion = "v2", worldOptions: Record<string, unknown> = {}) {
+async function setup(
+  version: ApiVersion = "v2",
+  worldOptions: Record<string, unknown> = {},
+  outboxes: Pick<DurableObjectNamespace<Outbox>, "get" | "idFromName"> = env.OUTBOX,
+) {
   const world = await newWorld(worldOptions);
-  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  const outbox = outboxes.get(outboxes.idFromName(world.name));
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   const connectAgain = (token: string) => saveConnection(env, connectionId, token, `key-${world.name}`, { apiVersion: version });
@@ -409,22 +414,30 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a crash between send and commit loses nothing and duplicates nothing", () => {
     it("replays the interrupted batch; the service's external_id dedupe absorbs it", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      await runInDurableObject(outbox, (instance: Outbox) => {
+      const outboxes = (env as TestEnv).CRASHING_OUTBOX;
+      const { world, outbox, spec } = await setup(version, {}, outboxes);
+      const stubOf = () => outboxes.get(outboxes.idFromName(world.name));
+      await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
         instance.crashAfterSend = true;
       });
       const job = await outbox.enqueue(spec(), items(50));
-      // The request reached the service, but its answer was never stored.
+      // The request reached the service, but the instance died before it stored the answer.
       await waitFor(
         () => externalIds(world),
         (ids) => ids.length === 50,
       );
-      expect((await outbox.report(job.id))!.counts.pending).toBe(50);
-      await runInDurableObject(outbox, (instance: Outbox) => {
-        instance.crashAfterSend = false;
-      });
-      // The runtime retries the failed alarm on its own (alarms are at-least-once).
-      const done = await settled(job.id);
+      // The old instance is gone: its stub says why.
+      const broken = await outbox.report(job.id).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(broken).toContain("simulated crash");
+      // The runtime retries the failed alarm on its own (alarms are at-least-once), in a new instance.
+      const revived = stubOf();
+      const done = await waitFor(
+        () => revived.report(job.id) as Promise<JobReport>,
+        (r) => r.status === "done",
+      );
       expect(done.counts).toMatchObject({ inserted: 50, duplicates: 0, pending: 0 });
       expect(await externalIds(world)).toHaveLength(50);
     });

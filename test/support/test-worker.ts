@@ -1,0 +1,31 @@
+// The worker as the tests run it: the production entry, plus test subclasses of its Durable Objects (bound in
+// vitest.config.ts) where a test needs a seam that production classes should not carry.
+import { Outbox } from "../../src/outbox";
+import { deliveryTarget } from "../../src/outbox/delivery-target";
+
+export { default, Outbox, CredentialKeeper, BalanceSources } from "../../src/index";
+
+/** The bindings the tests add to the worker's own. */
+export interface TestEnv extends Env {
+  CRASHING_OUTBOX: DurableObjectNamespace<CrashingOutbox>;
+}
+
+/**
+ * An Outbox that can crash between a request's answer and its commit: the service has the batch, the Outbox
+ * never stored its answer. While `crashAfterSend` is on, an answered insert resets the object (`ctx.abort`, as
+ * the runtime does when an isolate dies), so the alarm that sent it fails and is retried by a new instance.
+ */
+export class CrashingOutbox extends Outbox {
+  crashAfterSend = false;
+
+  protected override readonly makeDeliveryTarget: typeof deliveryTarget = (version, options) => {
+    const target = deliveryTarget(version, options);
+    const insert = target.insert.bind(target);
+    target.insert = async (request) => {
+      const answer = await insert(request);
+      if (this.crashAfterSend) this.ctx.abort("simulated crash between send and commit");
+      return answer;
+    };
+    return target;
+  };
+}
