@@ -1,87 +1,183 @@
 // HTML mail as text, for reading totals and forward headers: htmlparser2's tokenizer (a JavaScript HTML
-// tokenizer with the browsers' rules for raw text, comments, implied end tags and character references),
-// never regular expressions over markup. Block elements and table cells become line and cell breaks, so
-// "Total" and its amount in one row stay on one line; scripts, styles and the head are dropped; character
-// references are decoded. HTMLRewriter did this before at 5–7 ms of CPU a message in workerd whatever the
-// size (bench/email, 2026-11-22), more than all the other steps together; htmlparser2 takes ~0.6 ms for 50 KB.
+// tokenizer with the browsers' rules for tags, raw text, comments and attribute quoting), never regular
+// expressions over markup. Block elements and table cells become line and cell breaks, so "Total" and its
+// amount in one row stay on one line; scripts, styles and the head are dropped; character references are
+// decoded. HTMLRewriter did this before at 5–7 ms of CPU a message in workerd whatever the size (bench/email,
+// 2026-11-22), more than all the other steps together.
+//
+// The tokens are read here, not through htmlparser2's Parser: its tree building (implied end tags for every
+// element, foreign content, a stack it shifts and unshifts) was a quarter of the conversion, and text needs
+// only what makes lines and what hides content. That is kept below, each rule from the HTML standard's tree
+// construction where it changes the text: which elements are void, which close when an ancestor does.
 import { decodeHTML } from "entities/decode";
-import { AttributeSkippingParser, SkippingTokenizer } from "./html-tokenizer";
+import type { TokenizerCallbacks } from "htmlparser2";
+import { SkippingTokenizer } from "./html-tokenizer";
 
-/** Elements that start a new line of text. */
-const BLOCKS = new Set([
-  "address",
-  "article",
-  "aside",
-  "blockquote",
-  "br",
-  "dd",
-  "div",
-  "dl",
-  "dt",
-  "fieldset",
-  "figcaption",
-  "figure",
-  "footer",
-  "form",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "header",
-  "hr",
-  "li",
-  "main",
-  "nav",
-  "ol",
-  "p",
-  "pre",
-  "section",
-  "table",
-  "tbody",
-  "thead",
-  "tfoot",
-  "tr",
-  "ul",
+/** What an element does to the text: bits, so one lookup per tag answers every question. */
+const BLOCK = 1; // starts and ends a line
+const CELL = 2; // a table cell: separated from the one before by a tab
+const HIDDEN = 4; // its content is not text a reader sees
+const VOID = 8; // has no content and no end tag: it is never open
+const ROW = 16; // a table row, or a table part a cell outside any row starts a new row in
+
+const ROLES = new Map<string, number>([
+  ...[
+    "address",
+    "article",
+    "aside",
+    "blockquote",
+    "caption",
+    "center",
+    "dd",
+    "details",
+    "dialog",
+    "dir",
+    "div",
+    "dl",
+    "dt",
+    "fieldset",
+    "figcaption",
+    "figure",
+    "footer",
+    "form",
+    "h1",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "h6",
+    "header",
+    "hgroup",
+    "li",
+    "listing",
+    "main",
+    "menu",
+    "nav",
+    "ol",
+    "p",
+    "pre",
+    "section",
+    "summary",
+    "ul",
+  ].map((name) => [name, BLOCK] as const),
+  ...["table", "thead", "tbody", "tfoot"].map((name) => [name, BLOCK | ROW] as const),
+  ["tr", BLOCK | ROW],
+  ["td", CELL],
+  ["th", CELL],
+  ["br", BLOCK | VOID],
+  ["hr", BLOCK | VOID],
+  ...["head", "noscript", "script", "style", "template", "title"].map((name) => [name, HIDDEN] as const),
+  // The standard's void elements (and the obsolete ones browsers still treat as void).
+  ...[
+    "area",
+    "base",
+    "basefont",
+    "bgsound",
+    "col",
+    "embed",
+    "frame",
+    "img",
+    "input",
+    "keygen",
+    "link",
+    "meta",
+    "param",
+    "source",
+    "track",
+    "wbr",
+  ].map((name) => [name, VOID] as const),
 ]);
-/** Cells are separated by a tab: a row reads "Total\t$70.00". */
-const CELLS = new Set(["td", "th"]);
-/** Void elements have no end tag: a line starts at them, none ends (the parser reports them closed at once). */
-const VOID = new Set(["br", "hr"]);
-/** Content that is not text a reader sees. */
-const HIDDEN = new Set(["script", "style", "head", "title", "template", "noscript"]);
+
+const MAX_DEPTH = 512;
 
 /** The HTML as text: a mail converts its HTML at most once (the message keeps it, message.ts `htmlText`). */
 export function htmlToText(html: string): string {
-  const parts: string[] = [];
-  let hidden = 0;
-  // Tag names come lower-cased; an element left open is closed (implied) at the end of its parent or of the
-  // document, so every open below is matched by one close. Character references are decoded once the text is
-  // joined (entities, the parser's own decoder, with the same rules for text): a tokenizer that decodes them
-  // must look at every character of every attribute, one that does not skips to the closing quote (twice as fast).
-  const parser = new AttributeSkippingParser(
-    {
-      onopentagname(name) {
-        if (BLOCKS.has(name)) parts.push("\n");
-        else if (CELLS.has(name)) parts.push("\t");
-        else if (HIDDEN.has(name)) hidden++;
-      },
-      onclosetag(name) {
-        if (BLOCKS.has(name)) {
-          if (!VOID.has(name)) parts.push("\n");
-        } else if (HIDDEN.has(name)) hidden--;
-      },
-      ontext(text) {
-        if (hidden === 0) parts.push(text);
-      },
-    },
-    { decodeEntities: false, Tokenizer: SkippingTokenizer },
-  );
-  // Nothing here reads an attribute.
-  parser.attributesWanted = false;
-  parser.end(html);
-  return tidy(decodeHTML(parts.join("")).replace(INVISIBLE, ""));
+  const reader = new TextReader(html);
+  // Character references are decoded once the text is joined (entities, with the same rules for text): a
+  // tokenizer that decodes them must look at every character of every attribute, one that does not skips
+  // to the closing quote (twice as fast).
+  const tokenizer = new SkippingTokenizer({ decodeEntities: false }, reader);
+  tokenizer.write(html);
+  tokenizer.end();
+  return tidy(decodeHTML(reader.parts.join("")).replace(INVISIBLE, ""));
+}
+
+/** The tokenizer's events read into text: line and cell breaks, and text outside hidden elements. */
+class TextReader implements TokenizerCallbacks {
+  readonly parts: string[] = [];
+  /** Open elements, innermost last; void elements are never open. */
+  readonly #open: string[] = [];
+  /** How many elements were open outside the outermost open hidden one (it is #open[#hiddenAt]); -1: none. */
+  #hiddenAt = -1;
+
+  constructor(readonly html: string) {}
+
+  onopentagname(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    const role = ROLES.get(name) ?? 0;
+    // The body starts where the head ends, whether or not the head was closed.
+    if (name === "body") this.#closeFrom(this.#open.indexOf("head"));
+    if (role & BLOCK) this.parts.push("\n");
+    else if (role & CELL) this.#openCell();
+    if (role & VOID) return;
+    // As deep as browsers build (Blink's 512): deeper, an element takes the place of the innermost one, so a
+    // page of unclosed tags cannot make every end tag search a longer list.
+    if (this.#open.length === MAX_DEPTH) this.#closeFrom(MAX_DEPTH - 1);
+    if (role & HIDDEN && this.#hiddenAt === -1) this.#hiddenAt = this.#open.length;
+    this.#open.push(name);
+  }
+
+  onclosetag(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    const at = this.#open.lastIndexOf(name);
+    if (at !== -1) this.#closeFrom(at);
+    // An end tag with nothing open to end is ignored, but for two that browsers read as elements: "</br>"
+    // is a line break, and "</p>" an empty paragraph.
+    else if (name === "br" || name === "p") this.parts.push("\n");
+  }
+
+  ontext(start: number, end: number): void {
+    if (this.#hiddenAt === -1) this.parts.push(this.html.slice(start, end));
+  }
+
+  /** Closes the element open at `at` and every one inside it, as an end tag closes what it encloses. */
+  #closeFrom(at: number): void {
+    if (at === -1) return;
+    for (let i = this.#open.length - 1; i >= at; i--) {
+      if ((ROLES.get(this.#open[i]!) ?? 0) & BLOCK) this.parts.push("\n");
+    }
+    this.#open.length = at;
+    if (this.#hiddenAt >= at) this.#hiddenAt = -1;
+  }
+
+  /**
+   * Cells are separated by a tab. A cell in a table part but in no row starts a row (a new line), and is in
+   * it, as the standard's tree construction implies a "tr"; a cell in no table at all is only a separation.
+   */
+  #openCell(): void {
+    for (let i = this.#open.length - 1; i >= 0; i--) {
+      if (!((ROLES.get(this.#open[i]!) ?? 0) & ROW)) continue;
+      if (this.#open[i] === "tr") break;
+      this.parts.push("\n");
+      this.#open.push("tr");
+      return;
+    }
+    this.parts.push("\t");
+  }
+
+  // Nothing else makes text: attributes, comments, CDATA (a comment in HTML), declarations.
+  onattribdata(): void {}
+  onattribentity(): void {}
+  onattribend(): void {}
+  onattribname(): void {}
+  oncdata(): void {}
+  oncomment(): void {}
+  ondeclaration(): void {}
+  onend(): void {}
+  onopentagend(): void {}
+  onprocessinginstruction(): void {}
+  onselfclosingtag(): void {}
+  ontextentity(): void {}
 }
 
 /** Soft hyphens and zero-width characters (the padding of preheaders, "&zwnj;&nbsp;" many times) are no text. */

@@ -30,3 +30,52 @@ describe("character references are decoded", () => {
     expect(await htmlToText("<p>Gesamtbetrag:&nbsp;12,50&nbsp;&euro;</p>")).toBe("Gesamtbetrag: 12,50 €");
   });
 });
+
+describe("end tags close what they enclose, and only what is open", () => {
+  it("ignores an end tag with nothing open to end, so a stray one does not split a line", () => {
+    expect(htmlToText("<div>Order total</span></div>")).toBe("Order total");
+    expect(htmlToText("<span>Order total</div> $70.00</span>")).toBe("Order total $70.00");
+  });
+
+  it("reads '</br>' as a line break and a lone '</p>' as an empty paragraph, as browsers do", () => {
+    expect(htmlToText("Order #123</br>Placed Oct 3")).toBe("Order #123\nPlaced Oct 3");
+    expect(htmlToText("Order #123</p>Placed Oct 3")).toBe("Order #123\nPlaced Oct 3");
+  });
+
+  it("ends a hidden element when an element around it ends", () => {
+    expect(htmlToText("<div><noscript>Enable scripts</div>Total $5")).toBe("Total $5");
+  });
+});
+
+describe("the head ends where the body starts", () => {
+  it("hides an unclosed head, and shows the body after it", () => {
+    expect(htmlToText("<html><head><title>Receipt</title><meta charset=utf-8><body>Paid $5")).toBe("Paid $5");
+    expect(htmlToText("<head><head><body>Paid $5")).toBe("Paid $5");
+  });
+});
+
+describe("a cell outside a row starts one", () => {
+  it("puts a row of cells written without <tr> on its own line", () => {
+    const html = "<table><thead><td>Item</td><td>Price</td><tbody><td>Mug</td><td>$5</td></table>";
+    expect(htmlToText(html)).toBe("Item\tPrice\nMug\t$5");
+  });
+
+  it("separates cells in no table at all by a tab", () => {
+    expect(htmlToText("Total<td>$70.00")).toBe("Total\t$70.00");
+  });
+});
+
+describe("every block element breaks lines", () => {
+  it("reads details, summary and center as blocks", () => {
+    expect(htmlToText("<p>Order #123<details><summary>Items</summary>Mug</details><center>Thanks</center>")).toBe(
+      "Order #123\nItems\nMug\nThanks",
+    );
+  });
+});
+
+describe("markup nested deeper than browsers build", () => {
+  it("still reads the text, hides what is hidden and shows what follows", () => {
+    const deep = "<span>".repeat(2000);
+    expect(htmlToText(`${deep}Order total<style>td{}</style> $70.00${"</span>".repeat(2000)}<p>Thanks`)).toBe("Order total $70.00\nThanks");
+  });
+});
