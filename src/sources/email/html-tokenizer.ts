@@ -1,5 +1,5 @@
-// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and its
-// parser collecting attributes only where they are read.
+// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and (for
+// markup) its parser collecting attributes only where they are read.
 //
 // The tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
 // for one character (the closing quote of an attribute value, the next "<" after text, the end of a comment,
@@ -38,7 +38,8 @@ Object.defineProperty(SkippingTokenizer.prototype, "fastForwardTo", {
 /**
  * The parser collecting attributes only while `attributesWanted` (its callbacks set it as each tag opens): for
  * each attribute it would slice, lower-case and join a name and a value (long inline styles, tracking links),
- * most of a parse where few or none are read. HTML→text reads none; markup reads scripts' unless microdata is there.
+ * most of a parse where few are read. Markup reads scripts' unless microdata is there (HTML→text reads the tokens
+ * without a parser: html-text.ts).
  */
 export class AttributeSkippingParser extends Parser {
   attributesWanted = true;
