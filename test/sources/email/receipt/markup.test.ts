@@ -137,6 +137,21 @@ describe("every element's attributes are read when the mail holds microdata, onl
   });
 });
 
+describe("a JSON-LD script is told by its first type attribute, and ends at its end tag or the document's", () => {
+  const order = JSON.stringify({ "@type": "Order", orderNumber: "A-1" });
+  it("reads a script whose first type is JSON-LD, written with a character reference or without quotes", async () => {
+    const numbers = async (html: string) => (await readMarkup(html)).things.map((t) => t.props.get("orderNumber"));
+    expect(await numbers(`<script type="application&#47;ld+json" type="text/plain">${order}</script>`)).toEqual([["A-1"]]);
+    expect(await numbers(`<script type=application/ld+json>${order}</script>`)).toEqual([["A-1"]]);
+    expect(await numbers(`<script type="text/plain" type="application/ld+json">${order}</script>`)).toEqual([]);
+  });
+  it("reads the text of a script left open to the end of the mail, and not what a comment or a style holds", async () => {
+    expect((await readMarkup(`<p>Thanks</p><script type="application/ld+json">${order}`)).things).toHaveLength(1);
+    const hidden = `<!-- <script type="application/ld+json">${order}</script> --><style><script type="application/ld+json">${order}</script></style>`;
+    expect((await readMarkup(`${hidden}<script>var x = 1;</script>`)).things).toEqual([]);
+  });
+});
+
 describe("markup is found whatever the case of its tag and attribute names", () => {
   it("reads JSON-LD in a <SCRIPT> and microdata written ITEMSCOPE/ItemProp", async () => {
     const ld = `<SCRIPT type="application/ld+json">${JSON.stringify({ "@type": "Order", price: "70.00", priceCurrency: "USD" })}</SCRIPT>`;
