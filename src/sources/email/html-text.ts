@@ -12,6 +12,7 @@
 import { decodeHTML } from "entities/decode";
 import type { TokenizerCallbacks } from "htmlparser2";
 import { SkippingTokenizer } from "./html-tokenizer";
+import { decodeLeftoverQuotedPrintable } from "./leftover-quoted-printable";
 
 /** What an element does to the text: bits, so one lookup per tag answers every question. */
 const BLOCK = 1; // starts and ends a line
@@ -178,6 +179,11 @@ class TextReader implements TokenizerCallbacks {
   onprocessinginstruction(): void {}
   onselfclosingtag(): void {}
   ontextentity(): void {}
+}
+
+/** The HTML as a reader sees it, quoted-printable left in it decoded first (an escaped "=3D" would break its tags). */
+export function htmlAsText(html: string): string {
+  return htmlToText(decodeLeftoverQuotedPrintable(html));
 }
 
 /** Soft hyphens and zero-width characters (the padding of preheaders, "&zwnj;&nbsp;" many times) are no text. */

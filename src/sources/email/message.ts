@@ -17,7 +17,7 @@ export interface MailMessage {
   /** The HTML body as sent, for markup (schema.org JSON-LD and microdata). */
   html: string | null;
   /**
-   * The HTML body as text (receipt/body.ts `htmlAsText`), when a step before the reading already converted it
+   * The HTML body as text (html-text.ts `htmlAsText`), when a step before the reading already converted it
    * (unwrapping mail that has only HTML): the conversion is the costliest step, made at most once a mail.
    */
   htmlText?: string;

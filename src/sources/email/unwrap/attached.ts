@@ -2,7 +2,7 @@
 // postal-mime would fold a part without disposition into the outer message's text; asked to keep every
 // such part as an attachment, it hands the original's bytes over to be parsed again.
 import PostalMime, { type Address, type Email } from "postal-mime";
-import { htmlAsText } from "../receipt/body";
+import { htmlAsText } from "../html-text";
 import type { MailAddress, MailMessage } from "../message";
 
 /**

@@ -1,7 +1,6 @@
 // The text a receipt is read from: the plain text, or the HTML read as text (htmlparser2) when the mail has
 // only HTML or its plain text names no total.
 import { describe, expect, it } from "vitest";
-import { decodeLeftoverQuotedPrintable } from "../../../../src/sources/email/receipt/body";
 import { mail, read } from "./fixtures";
 
 const tableReceipt = `<!doctype html><html><head><style>td{padding:4px}</style><title>Receipt</title></head><body>
@@ -45,17 +44,5 @@ describe("HTML-only mail is read as text", () => {
   it("reads the conversion an earlier step kept with the message instead of converting the HTML again", async () => {
     const r = await read(mail({ text: "", html: "<p>Order total: $71.00</p>", htmlText: "Order total: $70.00" }));
     expect(r.total).toBe("70.00");
-  });
-});
-
-describe("quoted-printable left in the text is decoded, once it shows", () => {
-  it("decodes escapes and soft line breaks, in UTF-8 or Windows-1252", () => {
-    expect(decodeLeftoverQuotedPrintable("Summe: 70,00 =E2=82=AC und=\n mehr =3D gut")).toBe("Summe: 70,00 € und mehr = gut");
-    expect(decodeLeftoverQuotedPrintable("Total TTC =3A 70,00 =80 pay=\n=E9")).toBe("Total TTC : 70,00 € payé");
-  });
-  it("leaves text alone that only happens to contain one escape-like sequence", () => {
-    for (const text of ["Use code SAVE=20 today", '<a href="https://shop.example/r?id=DEADBEEF&v=AB">Order</a>']) {
-      expect(decodeLeftoverQuotedPrintable(text)).toBe(text);
-    }
   });
 });

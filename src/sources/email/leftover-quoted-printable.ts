@@ -1,0 +1,27 @@
+// Quoted-printable left in a body after MIME decoding: a forward that pasted the raw source, or a part whose
+// encoding header was lost. The plain text and the HTML (before it is read as text) are both repaired here.
+
+/**
+ * Quoted-printable still in the text ("Total: =E2=82=AC70.00", "=3D", lines ending in "=" soft breaks):
+ * a forward that pasted the raw source, or a part whose encoding header was lost. Decoded only when the
+ * text shows it — a soft line break with an escape, or an escaped UTF-8 character — since "=20" or a link's
+ * "?id=DEADBEEF" can be meant as written.
+ */
+export function decodeLeftoverQuotedPrintable(text: string): string {
+  // Each test is a pass over the text (an HTML body: 60 KB of "=" in attributes); an escaped UTF-8 character is
+  // an escape too, so text with no escape at all needs no other pass.
+  if (!/=[0-9A-F]{2}/.test(text)) return text;
+  if (!/=\r?\n/.test(text) && !/=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])=[89AB][0-9A-F]/.test(text)) return text;
+  const joined = text.replace(/=\r?\n/g, "");
+  // Decode runs of escapes as bytes, so multi-byte UTF-8 ("=E2=82=AC" → "€") becomes one character.
+  return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => {
+    const bytes = new Uint8Array(run.length / 3);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
+    try {
+      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    } catch {
+      // Not UTF-8: the older single-byte encoding most European receipts used.
+      return new TextDecoder("windows-1252").decode(bytes);
+    }
+  });
+}
