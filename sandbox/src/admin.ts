@@ -31,6 +31,7 @@ const faultsBody = z.strictObject({
   retryAfterSeconds: z.number().int().min(0).optional(),
   anonymous400: z.boolean().optional(),
   historyUnserved: z.boolean().optional(),
+  accountListDown: z.boolean().optional(),
 });
 
 /** Wipes every table and seeds the world afresh. */

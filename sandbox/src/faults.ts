@@ -12,6 +12,8 @@ export interface Faults {
   anonymous400: boolean;
   /** `/v2/balance_history` answers 404, as a service that does not serve it yet would. */
   historyUnserved: boolean;
+  /** `GET /v2/manual_accounts` answers 500 (the account list down, the rest of the service up). */
+  accountListDown: boolean;
 }
 
 export const NO_FAULTS: Faults = {
@@ -22,6 +24,7 @@ export const NO_FAULTS: Faults = {
   retryAfterSeconds: 1,
   anonymous400: false,
   historyUnserved: false,
+  accountListDown: false,
 };
 
 export function readFaults(db: Db): Faults {
@@ -33,6 +36,7 @@ export function readFaults(db: Db): Faults {
     retry_after_s: number;
     anonymous_400: number;
     history_unserved: number;
+    account_list_down: number;
   }>("SELECT * FROM faults WHERE id = 1");
   if (!row) return { ...NO_FAULTS };
   return {
@@ -43,12 +47,13 @@ export function readFaults(db: Db): Faults {
     retryAfterSeconds: row.retry_after_s,
     anonymous400: row.anonymous_400 === 1,
     historyUnserved: row.history_unserved === 1,
+    accountListDown: row.account_list_down === 1,
   };
 }
 
 export function writeFaults(db: Db, f: Faults): void {
   db.run(
-    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400, history_unserved) VALUES (1, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400, history_unserved, account_list_down) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
     f.p429,
     f.p500,
     f.pDrop,
@@ -56,6 +61,7 @@ export function writeFaults(db: Db, f: Faults): void {
     f.retryAfterSeconds,
     f.anonymous400 ? 1 : 0,
     f.historyUnserved ? 1 : 0,
+    f.accountListDown ? 1 : 0,
   );
 }
 

@@ -81,6 +81,9 @@ export class World extends DurableObject<Env> {
       return send(fail(500, "Injected fault: internal server error"));
     }
 
+    if (faults.accountListDown && request.method === "GET" && pathname === "/v2/manual_accounts") {
+      return send(fail(500, "Injected fault: the account list is down"));
+    }
     if (faults.historyUnserved && pathname.startsWith("/v2/balance_history")) {
       return send(errorResponse(new HttpError(404, "Not Found", [{ errMsg: "balance history is not served" }])));
     }

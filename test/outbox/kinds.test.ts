@@ -90,4 +90,17 @@ describe("a 404 on balance history means the service does not serve it only when
     expect(items[0]!.reason).toMatch(/manual account 999999 is not in the budget/);
     expect(historyNotServed(items[0]!.reason)).toBe(false);
   });
+
+  it("fails the month (a source sends it again) when the account list cannot be asked: not served is not assumed", async () => {
+    const { world, outbox, connectionId, account, settled } = await setup();
+    await world.admin("PUT", "/faults", { historyUnserved: true, accountListDown: true });
+    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
+      { date: "2026-08-31", amount: "1.0000" },
+    ]);
+    const report = await settled(id);
+    expect(report.counts).toMatchObject({ invalid: 0, failed: 1 });
+    const items = (await outbox.report(id, { items: true }))!.items!;
+    expect(items[0]!.reason).toMatch(/whether the account exists could not be checked/);
+    expect(historyNotServed(items[0]!.reason)).toBe(false);
+  });
 });

@@ -19,7 +19,16 @@ describe("p429 = 1 answers 429 with the spec body and Retry-After = retryAfterSe
   it("returns Too Many Requests", async () => {
     const w = await newWorld("f429");
     const faults = await w.adminCall("PUT", "/faults", { p429: 1, retryAfterSeconds: 7 });
-    expect(faults).toEqual({ p429: 1, p500: 0, pDrop: 0, latencyMs: 0, retryAfterSeconds: 7, anonymous400: false, historyUnserved: false });
+    expect(faults).toEqual({
+      p429: 1,
+      p500: 0,
+      pDrop: 0,
+      latencyMs: 0,
+      retryAfterSeconds: 7,
+      anonymous400: false,
+      historyUnserved: false,
+      accountListDown: false,
+    });
     const res = await w.api("GET", "/me");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("7");
@@ -92,6 +101,16 @@ describe("historyUnserved answers 404 to balance history, as a service that does
     expect((await w.api("GET", "/balance_history/manual/101")).status).toBe(200);
     await w.adminCall("PUT", "/faults", { historyUnserved: true });
     expect((await w.api("GET", "/balance_history/manual/101")).status).toBe(404);
+    expect((await w.api("GET", "/me")).status).toBe(200);
+  });
+});
+
+describe("accountListDown answers 500 to the account list, and only to it", () => {
+  it("fails GET /v2/manual_accounts and leaves one account and the other endpoints alone", async () => {
+    const w = await newWorld("flist");
+    await w.adminCall("PUT", "/faults", { accountListDown: true });
+    expect((await w.api("GET", "/manual_accounts")).status).toBe(500);
+    expect((await w.api("GET", "/manual_accounts/101")).status).toBe(200);
     expect((await w.api("GET", "/me")).status).toBe(200);
   });
 });
