@@ -1,0 +1,65 @@
+// A CPU profile of one step of bench/email inside workerd (V8's sampling profiler, through wrangler's
+// inspector proxy): where the time goes in the runtime the goal is measured in, not in Node.
+//
+//   node bench/email/profile.mjs [step] [kind] > out.cpuprofile
+//
+// step: a step of worker.ts (ours, postal_mime, parse, unwrap, read, markup, html_to_text; default ours);
+// kind: one kind of the mix only (gmail_forward, outlook_html_only…; default every message). The profile is
+// Chrome's .cpuprofile JSON (open it in DevTools' Performance panel). EMAIL_PROFILE_REPS passes are sampled
+// (default 20) after two unsampled ones; EMAIL_PROFILE_INTERVAL_US is the sampling interval (default 100).
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { unstable_startWorker } from "wrangler";
+
+process.env.WRANGLER_SEND_METRICS = "false";
+process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
+const [step = "ours", kind] = process.argv.slice(2);
+const REPS = Number(process.env.EMAIL_PROFILE_REPS ?? 20);
+const INTERVAL_US = Number(process.env.EMAIL_PROFILE_INTERVAL_US ?? 100);
+/** The inspector proxy's port: fixed, since its address must be asked for before the socket is opened. */
+const INSPECTOR_PORT = Number(process.env.EMAIL_PROFILE_INSPECTOR_PORT ?? 9333);
+
+const worker = await unstable_startWorker({
+  config: join(dirname(fileURLToPath(import.meta.url)), "wrangler.toml"),
+  dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: { port: INSPECTOR_PORT, hostname: "127.0.0.1" }, logLevel: "warn" },
+});
+try {
+  await worker.ready;
+  const get = async (path) => {
+    const res = await worker.fetch(`http://127.0.0.1${path}`);
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  await get("/prepare?messages=200");
+  const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
+  // The proxy accepts DevTools' origins only; a local one is one of them.
+  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
+  await new Promise((resolve, reject) => {
+    socket.addEventListener("open", resolve);
+    socket.addEventListener("error", reject);
+  });
+  const pending = new Map();
+  let lastId = 0;
+  socket.addEventListener("message", (event) => {
+    const message = JSON.parse(event.data);
+    pending.get(message.id)?.(message);
+    pending.delete(message.id);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = ++lastId;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  const query = `step=${step}${kind ? `&kind=${kind}` : ""}`;
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: INTERVAL_US });
+  await get(`/run?${query}&reps=2`);
+  await send("Profiler.start");
+  await get(`/run?${query}&reps=${REPS}`);
+  const { result } = await send("Profiler.stop");
+  process.stdout.write(JSON.stringify(result.profile));
+  socket.close();
+} finally {
+  await worker.dispose();
+}
