@@ -7,11 +7,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unstable_startWorker } from "wrangler";
+import { startBenchWorker } from "../bench-worker.mjs";
 import { exportText } from "./generate.mjs";
 
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs per side (blocks of 3)
@@ -19,17 +17,9 @@ const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
 const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 100_000);
 const STATEMENT_RUNS = 6; // timed runs per side (blocks of 3)
 
-const worker = await unstable_startWorker({
-  config: join(here, "wrangler.toml"),
-  dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "warn" },
-});
+const worker = await startBenchWorker(join(here, "wrangler.toml"));
+const { get } = worker;
 try {
-  await worker.ready;
-  const get = async (path) => {
-    const res = await worker.fetch(`http://127.0.0.1${path}`);
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   // The stream runs first: after five 100k-row plans the isolate's heap is near workerd's memory limit.
   if (STREAM_MB > 0) {
     const s = await get(`/stream?mb=${STREAM_MB}`);

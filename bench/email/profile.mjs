@@ -9,27 +9,17 @@
 // (default 20) after two unsampled ones; EMAIL_PROFILE_INTERVAL_US is the sampling interval (default 100).
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unstable_startWorker } from "wrangler";
+import { startBenchWorker } from "../bench-worker.mjs";
 
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const [step = "ours", kind] = process.argv.slice(2);
 const REPS = Number(process.env.EMAIL_PROFILE_REPS ?? 20);
 const INTERVAL_US = Number(process.env.EMAIL_PROFILE_INTERVAL_US ?? 100);
 /** The inspector proxy's port: fixed, since its address must be asked for before the socket is opened. */
 const INSPECTOR_PORT = Number(process.env.EMAIL_PROFILE_INSPECTOR_PORT ?? 9333);
 
-const worker = await unstable_startWorker({
-  config: join(dirname(fileURLToPath(import.meta.url)), "wrangler.toml"),
-  dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: { port: INSPECTOR_PORT, hostname: "127.0.0.1" }, logLevel: "warn" },
-});
+const worker = await startBenchWorker(join(dirname(fileURLToPath(import.meta.url)), "wrangler.toml"), { inspectorPort: INSPECTOR_PORT });
+const { get } = worker;
 try {
-  await worker.ready;
-  const get = async (path) => {
-    const res = await worker.fetch(`http://127.0.0.1${path}`);
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   await get("/prepare?messages=200");
   const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
   // The proxy accepts DevTools' origins only; a local one is one of them.

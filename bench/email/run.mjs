@@ -8,10 +8,8 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unstable_startWorker } from "wrangler";
+import { startBenchWorker } from "../bench-worker.mjs";
 
-process.env.WRANGLER_SEND_METRICS = "false";
-process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 const here = dirname(fileURLToPath(import.meta.url));
 const MESSAGES = Number(process.env.EMAIL_BENCH_MESSAGES ?? 200);
 const RUNS = Number(process.env.EMAIL_BENCH_RUNS ?? 7);
@@ -45,17 +43,9 @@ function cpuMs(pid) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const worker = await unstable_startWorker({
-  config: join(here, "wrangler.toml"),
-  dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, logLevel: "warn" },
-});
+const worker = await startBenchWorker(join(here, "wrangler.toml"));
+const { get } = worker;
 try {
-  await worker.ready;
-  const get = async (path) => {
-    const res = await worker.fetch(`http://127.0.0.1${path}`);
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
   const mix = await get(`/prepare?messages=${MESSAGES}`);
   // The worker's own workerd is the one that just did the work of /prepare.
   const pid = workerdPids().sort((a, b) => cpuMs(b) - cpuMs(a))[0];
