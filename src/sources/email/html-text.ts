@@ -10,8 +10,7 @@
 // only what makes lines and what hides content. That is kept below, each rule from the HTML standard's tree
 // construction where it changes the text: which elements are void, which close when an ancestor does.
 import { decodeHTML } from "entities/decode";
-import type { TokenizerCallbacks } from "htmlparser2";
-import { SkippingTokenizer } from "./html-tokenizer";
+import { TokenReader } from "./html-tokenizer";
 import { decodeLeftoverQuotedPrintable } from "./leftover-quoted-printable";
 
 /** What an element does to the text: bits, so one lookup per tag answers every question. */
@@ -94,26 +93,20 @@ const MAX_DEPTH = 512;
 /** The HTML as text: a mail converts its HTML at most once (the message keeps it, message.ts `htmlText`). */
 export function htmlToText(html: string): string {
   const reader = new TextReader(html);
-  // Character references are decoded once the text is joined (entities, with the same rules for text): a
-  // tokenizer that decodes them must look at every character of every attribute, one that does not skips
-  // to the closing quote (twice as fast).
-  const tokenizer = new SkippingTokenizer({ decodeEntities: false }, reader);
-  tokenizer.write(html);
-  tokenizer.end();
+  reader.read();
+  // Character references are decoded once the text is joined (entities, with the same rules for text).
   return tidy(decodeHTML(reader.parts.join("")).replace(INVISIBLE, ""));
 }
 
-/** The tokenizer's events read into text: line and cell breaks, and text outside hidden elements. */
-class TextReader implements TokenizerCallbacks {
+/** The tokens read into text: line and cell breaks, and text outside hidden elements (nothing else makes text). */
+class TextReader extends TokenReader {
   readonly parts: string[] = [];
   /** Open elements, innermost last; void elements are never open. */
   readonly #open: string[] = [];
   /** How many elements were open outside the outermost open hidden one (it is #open[#hiddenAt]); -1: none. */
   #hiddenAt = -1;
 
-  constructor(readonly html: string) {}
-
-  onopentagname(start: number, end: number): void {
+  override onopentagname(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
     const role = ROLES.get(name) ?? 0;
     // The body starts where the head ends, whether or not the head was closed.
@@ -128,7 +121,7 @@ class TextReader implements TokenizerCallbacks {
     this.#open.push(name);
   }
 
-  onclosetag(start: number, end: number): void {
+  override onclosetag(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
     const at = this.#open.lastIndexOf(name);
     if (at !== -1) this.#closeFrom(at);
@@ -137,7 +130,7 @@ class TextReader implements TokenizerCallbacks {
     else if (name === "br" || name === "p") this.parts.push("\n");
   }
 
-  ontext(start: number, end: number): void {
+  override ontext(start: number, end: number): void {
     if (this.#hiddenAt === -1) this.parts.push(this.html.slice(start, end));
   }
 
@@ -165,20 +158,6 @@ class TextReader implements TokenizerCallbacks {
     }
     this.parts.push("\t");
   }
-
-  // Nothing else makes text: attributes, comments, CDATA (a comment in HTML), declarations.
-  onattribdata(): void {}
-  onattribentity(): void {}
-  onattribend(): void {}
-  onattribname(): void {}
-  oncdata(): void {}
-  oncomment(): void {}
-  ondeclaration(): void {}
-  onend(): void {}
-  onopentagend(): void {}
-  onprocessinginstruction(): void {}
-  onselfclosingtag(): void {}
-  ontextentity(): void {}
 }
 
 /** The HTML as a reader sees it, quoted-printable left in it decoded first (an escaped "=3D" would break its tags). */

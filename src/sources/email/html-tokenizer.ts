@@ -1,5 +1,5 @@
-// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and (for
-// markup) its parser collecting attributes only where they are read.
+// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and its
+// tokens read without its Parser where the tree is not needed (HTML→text, JSON-LD).
 //
 // The tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
 // for one character (the closing quote of an attribute value, the next "<" after text, the end of a comment,
@@ -11,7 +11,7 @@
 // That search, fastForwardTo, is private in htmlparser2's types, so it is set on this subclass's prototype.
 // test/sources/email/html-tokenizer.test.ts checks that htmlparser2 still has it and that both tokenizers
 // report the same tokens: if a new htmlparser2 renamed it, this one would only be slower, never wrong.
-import { Parser, type QuoteType, Tokenizer } from "htmlparser2";
+import { type QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
 export class SkippingTokenizer extends Tokenizer {}
 
@@ -36,23 +36,34 @@ Object.defineProperty(SkippingTokenizer.prototype, "fastForwardTo", {
 });
 
 /**
- * The parser collecting attributes only while `attributesWanted` (its callbacks set it as each tag opens): for
- * each attribute it would slice, lower-case and join a name and a value (long inline styles, tracking links),
- * most of a parse where few are read. Markup reads scripts' unless microdata is there (HTML→text reads the tokens
- * without a parser: html-text.ts).
+ * A reader of htmlparser2's tokens over one whole HTML string, without its Parser (whose tree building the
+ * readers do not need): a subclass overrides the events it reads, each given as indexes into `html`; the others
+ * are ignored. Character references are left as written, for the reader to decode what it keeps: a tokenizer
+ * that decodes them looks at every character of every attribute, one that does not skips to the closing quote.
  */
-export class AttributeSkippingParser extends Parser {
-  attributesWanted = true;
-  override onattribname(start: number, endIndex: number): void {
-    if (this.attributesWanted) super.onattribname(start, endIndex);
+export abstract class TokenReader implements TokenizerCallbacks {
+  constructor(readonly html: string) {}
+
+  /** Reads the whole HTML, calling this reader's events. */
+  read(): void {
+    const tokenizer = new SkippingTokenizer({ decodeEntities: false }, this);
+    tokenizer.write(this.html);
+    tokenizer.end();
   }
-  override onattribdata(start: number, endIndex: number): void {
-    if (this.attributesWanted) super.onattribdata(start, endIndex);
-  }
-  override onattribentity(cp: number): void {
-    if (this.attributesWanted) super.onattribentity(cp);
-  }
-  override onattribend(quote: QuoteType, endIndex: number): void {
-    if (this.attributesWanted) super.onattribend(quote, endIndex);
-  }
+
+  onattribdata(_start: number, _end: number): void {}
+  onattribentity(_codepoint: number): void {}
+  onattribend(_quote: QuoteType, _end: number): void {}
+  onattribname(_start: number, _end: number): void {}
+  oncdata(_start: number, _end: number, _offset: number): void {}
+  onclosetag(_start: number, _end: number): void {}
+  oncomment(_start: number, _end: number, _offset: number): void {}
+  ondeclaration(_start: number, _end: number): void {}
+  onend(): void {}
+  onopentagend(_end: number): void {}
+  onopentagname(_start: number, _end: number): void {}
+  onprocessinginstruction(_start: number, _end: number): void {}
+  onselfclosingtag(_end: number): void {}
+  ontext(_start: number, _end: number): void {}
+  ontextentity(_codepoint: number, _end: number): void {}
 }

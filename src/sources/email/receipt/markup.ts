@@ -3,8 +3,8 @@
 // htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
 // expressions.
 import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
-import type { TokenizerCallbacks } from "htmlparser2";
-import { AttributeSkippingParser, SkippingTokenizer } from "../html-tokenizer";
+import { Parser } from "htmlparser2";
+import { SkippingTokenizer, TokenReader } from "../html-tokenizer";
 
 export interface Thing {
   /** schema.org type names without the vocabulary ("Order", "Invoice", "PriceSpecification"). */
@@ -80,13 +80,12 @@ export function readMarkup(html: string): Markup {
   const texts: { parts: string[]; names: string[]; parent: Thing; depth: number }[] = [];
   let json: { parts: string[]; depth: number } | null = null;
 
-  const parser: AttributeSkippingParser = new AttributeSkippingParser(
+  // Microdata may sit on any element: the parser reads every attribute, and builds the tree whose implied end
+  // tags tell where an item's text ends.
+  const parser = new Parser(
     {
-      onopentagname(name) {
+      onopentagname() {
         depth++;
-        // Microdata may sit on any element; without it (most mail with markup: a JSON-LD script) only a
-        // script's "type" is read.
-        parser.attributesWanted = holds.microdata || name === "script";
       },
       // Character references are decoded where values are read (html-text.ts says why not by the parser).
       onopentag(tag, raw) {
@@ -143,13 +142,10 @@ export function readMarkup(html: string): Markup {
  * tokens, without htmlparser2's Parser building the rest of the tree (half the cost of the reading).
  */
 function readScripts(html: string, things: Thing[], problems: string[]): void {
-  const reader = new ScriptReader(html, (json) => readJsonLd(json, things, problems));
-  const tokenizer = new SkippingTokenizer({ decodeEntities: false }, reader);
-  tokenizer.write(html);
-  tokenizer.end();
+  new ScriptReader(html, (json) => readJsonLd(json, things, problems)).read();
 }
 
-class ScriptReader implements TokenizerCallbacks {
+class ScriptReader extends TokenReader {
   /** In a script's start tag: the attribute being read, its value so far, and the first "type" (the parser's rule). */
   #inScriptTag = false;
   #attribute = "";
@@ -159,41 +155,43 @@ class ScriptReader implements TokenizerCallbacks {
   #json: string[] | null = null;
 
   constructor(
-    readonly html: string,
+    html: string,
     readonly onJson: (source: string) => void,
-  ) {}
+  ) {
+    super(html);
+  }
 
-  onopentagname(start: number, end: number): void {
+  override onopentagname(start: number, end: number): void {
     this.#inScriptTag = this.html.slice(start, end).toLowerCase() === "script";
     this.#type = null;
   }
-  onattribname(start: number, end: number): void {
+  override onattribname(start: number, end: number): void {
     if (!this.#inScriptTag) return;
     this.#attribute = this.html.slice(start, end).toLowerCase();
     this.#value = "";
   }
-  onattribdata(start: number, end: number): void {
+  override onattribdata(start: number, end: number): void {
     if (this.#inScriptTag) this.#value += this.html.slice(start, end);
   }
-  onattribend(): void {
+  override onattribend(): void {
     if (this.#inScriptTag && this.#attribute === "type" && this.#type === null) this.#type = this.#value;
   }
-  onopentagend(): void {
+  override onopentagend(): void {
     const type = this.#inScriptTag ? this.#type : null;
     if (type !== null && decodeHTMLAttribute(type).trim().toLowerCase() === "application/ld+json") this.#json = [];
     this.#inScriptTag = false;
   }
-  onselfclosingtag(): void {
+  override onselfclosingtag(): void {
     // "<script/>" in HTML opens a script all the same.
     this.onopentagend();
   }
-  ontext(start: number, end: number): void {
+  override ontext(start: number, end: number): void {
     this.#json?.push(this.html.slice(start, end));
   }
-  onclosetag(start: number, end: number): void {
+  override onclosetag(start: number, end: number): void {
     if (this.#json && this.html.slice(start, end).toLowerCase() === "script") this.#end();
   }
-  onend(): void {
+  override onend(): void {
     // A script left open ends with the document.
     if (this.#json) this.#end();
   }
@@ -202,12 +200,6 @@ class ScriptReader implements TokenizerCallbacks {
     this.#json = null;
     this.onJson(parts.join(""));
   }
-  onattribentity(): void {}
-  oncdata(): void {}
-  oncomment(): void {}
-  ondeclaration(): void {}
-  onprocessinginstruction(): void {}
-  ontextentity(): void {}
 }
 
 function add(thing: Thing, name: string, value: Value): void {
