@@ -3,7 +3,7 @@
 // channel appends a large file piece by piece instead of in one message.
 import type { ImportPlan } from "../plan";
 import { readAtMost } from "./bytes";
-import type { PlanChunk, SourceAdapter, WholeFile } from "./contract";
+import type { PlanChunk, SourceAdapter, SourceOptions, WholeFile } from "./contract";
 import { SourceInputError } from "./errors";
 
 /** A whole plan as chunks in file order: each chunk's rows run up to its last item's row; the last takes the rest. */
@@ -31,5 +31,26 @@ export function readWholeThenChunk<Settings, Profile>(
 ): SourceAdapter<Settings, Profile>["stream"] {
   return async function* (input, options, chunkSize) {
     yield* chunksOf(plan(await readWhole(input, whole), options), chunkSize);
+  };
+}
+
+/**
+ * A statement format that may hold several accounts, planned in two steps: the file read once (`read`), then one
+ * account planned from what was read (`planOne`, which reads and never changes it). Gives the adapter's `plan`,
+ * its `planAccounts` (every mapped account from one reading) and its `stream`.
+ */
+export function plannedFromOneReading<Statements, Settings, Profile>(
+  whole: WholeFile,
+  read: (bytes: Uint8Array) => Statements,
+  planOne: (statements: Statements, options: SourceOptions<Settings>) => ImportPlan<Profile> & { profile: Profile },
+): Pick<Required<SourceAdapter<Settings, Profile>>, "plan" | "planAccounts" | "stream"> {
+  const plan = (bytes: Uint8Array, options: SourceOptions<Settings>) => planOne(read(bytes), options);
+  return {
+    plan,
+    planAccounts(bytes, each) {
+      const statements = read(bytes);
+      return each.map((options) => planOne(statements, options));
+    },
+    stream: readWholeThenChunk(whole, plan),
   };
 }

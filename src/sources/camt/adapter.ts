@@ -5,7 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { readWholeThenChunk } from "../statement-chunks";
+import { plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtStatements, child, children, type Node, text } from "./document";
 
@@ -36,14 +36,9 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
       /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
     );
   },
-  plan: (bytes, options) => planCamt(readCamt(bytes), options.settings?.account),
-  planAccounts: (bytes, each) => {
-    const statements = readCamt(bytes);
-    return each.map((options) => planCamt(statements, options.settings?.account));
-  },
+  ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
-  stream: readWholeThenChunk(CAMT_FILE, (bytes, options) => planCamt(readCamt(bytes), options.settings?.account)),
 };
 
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";

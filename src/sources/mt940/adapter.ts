@@ -5,7 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { readWholeThenChunk } from "../statement-chunks";
+import { plannedFromOneReading } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
 /** A statement file is read whole; past this it is no account's statement. */
@@ -36,11 +36,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
     return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
   },
-  plan: (bytes, options) => planMt940(readMt940(bytes), options.settings?.account),
-  planAccounts: (bytes, each) => {
-    const statements = readMt940(bytes);
-    return each.map((options) => planMt940(statements, options.settings?.account));
-  },
+  ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
   // The imported account's last closing balance (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
@@ -48,7 +44,6 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
-  stream: readWholeThenChunk(MT940_FILE, (bytes, options) => planMt940(readMt940(bytes), options.settings?.account)),
 };
 
 /** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */

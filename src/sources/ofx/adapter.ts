@@ -4,7 +4,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
-import { readWholeThenChunk } from "../statement-chunks";
+import { plannedFromOneReading } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
@@ -49,11 +49,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       .split(/\r?\n|\r/)
       .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
   },
-  plan: (bytes, options) => planOfx(readOfx(bytes), options),
-  planAccounts: (bytes, each) => {
-    const accounts = readOfx(bytes);
-    return each.map((options) => planOfx(accounts, options));
-  },
+  ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
@@ -66,11 +62,12 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
         }
       : null;
   },
-  stream: readWholeThenChunk(OFX_FILE, (bytes, options) => planOfx(readOfx(bytes), options)),
 };
 
 /** Every statement of the file, read once (planning one account reads, never changes, them). */
-const readOfx = (bytes: Uint8Array): OfxAccount[] => statementsOf(parseOfxTree(decode(bytes)));
+function readOfx(bytes: Uint8Array): OfxAccount[] {
+  return statementsOf(parseOfxTree(decode(bytes)));
+}
 
 function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
   const chosen = choose(accounts, options.settings?.account);
