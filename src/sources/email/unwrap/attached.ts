@@ -1,24 +1,10 @@
 // Forward as attachment: the original is a message/rfc822 part, with or without Content-Disposition.
 // postal-mime would fold a part without disposition into the outer message's text; asked to keep every
-// such part as an attachment, it hands the original's bytes over to be parsed again.
-import PostalMime, { type Address, type Email } from "postal-mime";
+// such part as an attachment (mail-parser.ts), it hands the original's bytes over to be parsed again.
+import type { Address, Email } from "postal-mime";
 import { htmlAsText } from "../html-text";
 import type { MailAddress, MailMessage } from "../message";
 
-/**
- * The message parsed. Attachments other than attached messages (a PDF invoice, images) are never read
- * after this: their bytes are let go at once, so a 25 MiB message is not held twice while it is unwrapped,
- * read and delivered (their name, type and size stay for the record).
- */
-export async function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
-  const email = await PostalMime.parse(raw, { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
-  for (const attachment of email.attachments) {
-    if (!isMessage(attachment.mimeType)) attachment.content = EMPTY;
-  }
-  return email;
-}
-
-const EMPTY = new ArrayBuffer(0);
 const isMessage = (mimeType: string) => mimeType === "message/rfc822" || mimeType === "message/global";
 
 /** The first attached message; none in a delivery or feedback report, whose attached message is evidence. */

@@ -7,7 +7,8 @@
 // original (an auto-forwarded receipt), depth 0.
 import type { MailMessage } from "../message";
 import type { Email } from "postal-mime";
-import { attachedMessage, parseMail, readMessage } from "./attached";
+import { parseMail } from "../mail-parser";
+import { attachedMessage, readMessage } from "./attached";
 import { MAX_DEPTH, peelInline, type InlineOriginal } from "./inline";
 import { stripForwardPrefixes } from "./subject";
 
@@ -48,4 +49,4 @@ export function unwrapText(body: string, subject?: string): InlineOriginal | nul
 
 export type { InlineOriginal } from "./inline";
 export { hasForwardPrefix, stripForwardPrefixes } from "./subject";
-export { parseMail } from "./attached";
+export { parseMail } from "../mail-parser";
