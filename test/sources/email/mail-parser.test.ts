@@ -1,6 +1,8 @@
-// The mail steps' parse is postal-mime's, but for the bodies no step reads: those are not decoded at all.
+// The mail steps' parse is postal-mime's, with the bodies decoded by ours, and the bodies no step reads not
+// decoded at all.
 import PostalMime from "postal-mime";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { Base64Body, PlainBody, QuotedPrintableBody } from "../../../src/sources/email/body-decoders";
 import { ReceiptMailParser, parseMail } from "../../../src/sources/email/mail-parser";
 
 /** Base64 of the text's UTF-8, in lines of 76 as mail writes it. */
@@ -93,6 +95,19 @@ describe("attachments no step reads are listed, not decoded", () => {
     expect(ours.attachments.map((a) => a.mimeType)).toEqual(theirs.attachments.map((a) => a.mimeType));
     // postal-mime itself decodes what we do not.
     expect((theirs.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer).byteLength).toBe(30_000);
+  });
+});
+
+describe("the bodies a step reads are decoded by ours (body-decoders.ts: postal-mime's bytes, less CPU)", () => {
+  it("decodes each encoding with the decoder of that encoding", async () => {
+    const spies = [Base64Body, QuotedPrintableBody, PlainBody].map((Kind) => vi.spyOn(Kind.prototype, "update"));
+    try {
+      await parseMail(receiptWithAttachments());
+      // The text is base64, the HTML quoted-printable, the attached message as written.
+      expect(spies.map((s) => s.mock.calls.length > 0)).toEqual([true, true, true]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 });
 
