@@ -1,6 +1,10 @@
 // Quoted-printable left in a body after MIME decoding: a forward that pasted the raw source, or a part whose
 // encoding header was lost. The plain text and the HTML (before it is read as text) are both repaired here.
 
+/** A soft line break (group 1), or an escaped UTF-8 character: a lead byte, then a continuation byte. */
+const SIGN = /=(\r?\n)|=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])=[89AB][0-9A-F]/;
+const ESCAPE = /=[0-9A-F]{2}/;
+
 /**
  * Quoted-printable still in the text ("Total: =E2=82=AC70.00", "=3D", lines ending in "=" soft breaks):
  * a forward that pasted the raw source, or a part whose encoding header was lost. Decoded only when the
@@ -8,10 +12,10 @@
  * "?id=DEADBEEF" can be meant as written.
  */
 export function decodeLeftoverQuotedPrintable(text: string): string {
-  // Each test is a pass over the text (an HTML body: 60 KB of "=" in attributes); an escaped UTF-8 character is
-  // an escape too, so text with no escape at all needs no other pass.
-  if (!/=[0-9A-F]{2}/.test(text)) return text;
-  if (!/=\r?\n/.test(text) && !/=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])=[89AB][0-9A-F]/.test(text)) return text;
+  // One pass finds the first sign (an HTML body is 60 KB of "=" in attributes, and most have none); an escaped
+  // UTF-8 character is an escape itself, a soft break asks for one more search.
+  const sign = SIGN.exec(text);
+  if (sign === null || (sign[1] !== undefined && !ESCAPE.test(text))) return text;
   const joined = text.replace(/=\r?\n/g, "");
   // Decode runs of escapes as bytes, so multi-byte UTF-8 ("=E2=82=AC" → "€") becomes one character.
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => {

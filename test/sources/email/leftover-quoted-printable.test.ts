@@ -8,7 +8,7 @@ describe("quoted-printable left in the text is decoded, once it shows", () => {
     expect(decodeLeftoverQuotedPrintable("Total TTC =3A 70,00 =80 pay=\n=E9")).toBe("Total TTC : 70,00 € payé");
   });
   it("leaves text alone that only happens to contain one escape-like sequence", () => {
-    for (const text of ["Use code SAVE=20 today", '<a href="https://shop.example/r?id=DEADBEEF&v=AB">Order</a>']) {
+    for (const text of ["Use code SAVE=20 today", '<a href="https://shop.example/r?id=DEADBEEF&v=AB">Order</a>', "a sum a=\nb=c"]) {
       expect(decodeLeftoverQuotedPrintable(text)).toBe(text);
     }
   });
