@@ -4,35 +4,35 @@
 // The steps read a message's text and HTML and the originals attached to it, never a PDF invoice or an
 // image. postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the
 // rest of the mail (a 100 KB PDF more than doubles a forward's parse), and on Workers CPU is what a message
-// is billed and capped by. So once a part's headers are read, its decoder is swapped: for one that drops the
-// lines when the part is no text and no message (the attachment is still listed, name and type, with no
-// content), else for ours of the same encoding, which give the same bytes for less.
+// is billed and capped by. So each part's decoder is ours: one that drops the lines when the part is no text
+// and no message (the attachment is still listed, name and type, with no content), else one of the part's
+// encoding, which gives postal-mime's bytes for less.
 //
-// The parser's line loop, its current part and a part's decoder are internal to postal-mime (absent from its
-// types): the swap is set on this subclass's prototype only while postal-mime has them, and
+// The parser's line loop, its current part and a part's decoder setup are internal to postal-mime (absent from
+// its types): the swap is set on this subclass's prototype only while postal-mime has a line loop, and
 // test/sources/email/mail-parser.test.ts fails if an upgrade renames them (postal-mime's decoders would be
 // used again, only slower, never read wrong).
 import PostalMime, { type Email } from "postal-mime";
-import { Base64Body, BodyBytes, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
+import { Base64Body, type BodyBytes, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
 
 /** The parts a step reads: text bodies and attached messages (the forward's original, parsed again). */
 const READ_TYPES = new Set(["text/plain", "text/html", "message/rfc822", "message/global"]);
 
-/** What of postal-mime's MIME part the swap looks at. */
+/** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
-  state: "header" | "body" | "finished";
   contentType: { parsed: { value: string } };
   contentTransferEncoding: { encoding: string };
-  contentDecoder: { update(line: Uint8Array): void; finalize(): Promise<ArrayBuffer> } | null;
+  contentDecoder: BodyBytes | null;
+  /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
+  setupContentDecoder(encoding: string): void;
 }
 
-/** The decoder for a part whose headers are read: postal-mime's choice of encoding (setupContentDecoder), from the same field. */
-function decoderFor(part: MimePart): BodyBytes {
-  if (!READ_TYPES.has(part.contentType.parsed.value)) return new UnreadBody();
-  const encoding = part.contentTransferEncoding.encoding;
-  if (/base64/i.test(encoding)) return new Base64Body();
-  if (/quoted-printable/i.test(encoding)) return new QuotedPrintableBody();
-  return new PlainBody();
+/** The decoder for a part whose headers are read, by postal-mime's choice of encoding (the same tests, on the same field). */
+function setupContentDecoder(this: MimePart, encoding: string): void {
+  if (!READ_TYPES.has(this.contentType.parsed.value)) this.contentDecoder = new UnreadBody();
+  else if (/base64/i.test(encoding)) this.contentDecoder = new Base64Body();
+  else if (/quoted-printable/i.test(encoding)) this.contentDecoder = new QuotedPrintableBody();
+  else this.contentDecoder = new PlainBody();
 }
 
 export class ReceiptMailParser extends PostalMime {}
@@ -43,11 +43,10 @@ const processLine = (PostalMime.prototype as unknown as { processLine?: LineLoop
 if (typeof processLine === "function") {
   Object.defineProperty(ReceiptMailParser.prototype, "processLine", {
     value: function (this: PostalMime & { currentNode?: MimePart }, line: Uint8Array, isFinal: boolean): Promise<void> {
-      // Checked before every line: a part's decoder is made when its headers end, and its first body line follows.
+      // A part is current from its first line (its headers) on: it gets our decoder setup before its headers end,
+      // so postal-mime's decoder (a 100 KB buffer for quoted-printable) is never made.
       const part = this.currentNode;
-      if (part?.state === "body" && part.contentDecoder && !(part.contentDecoder instanceof BodyBytes)) {
-        part.contentDecoder = decoderFor(part);
-      }
+      if (part && part.setupContentDecoder !== setupContentDecoder) part.setupContentDecoder = setupContentDecoder;
       return processLine.call(this, line, isFinal);
     },
   });
