@@ -2,7 +2,7 @@
 // file may be one line) and 2.x XML. One tolerant pass over the tags: an element followed by text is a
 // leaf (its closing tag, if written, is skipped); any other element is an aggregate closed by its end
 // tag. A leaf's text has character references decoded.
-import { decodeEntities } from "../email/html-text";
+import { decodeEntities } from "../character-references";
 import { SourceInputError } from "../errors";
 
 export interface OfxNode {

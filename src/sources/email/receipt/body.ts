@@ -1,7 +1,8 @@
 // The text a receipt is read from, as lines: the plain-text body, or the HTML body as text (html-text.ts)
 // when there is no plain text or it names no amount; character references and quoted-printable left over
 // from a pasted or badly re-encoded forward are decoded.
-import { decodeEntities, htmlAsText } from "../html-text";
+import { decodeEntities } from "../../character-references";
+import { htmlAsText } from "../html-text";
 import { decodeLeftoverQuotedPrintable } from "../leftover-quoted-printable";
 import type { MailMessage } from "../message";
 
