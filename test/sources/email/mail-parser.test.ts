@@ -4,65 +4,10 @@ import PostalMime from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
 import { Base64Body, PlainBody, QuotedPrintableBody } from "../../../src/sources/email/body-decoders";
 import { ReceiptMailParser, parseMail } from "../../../src/sources/email/mail-parser";
+import { forwardWithAttachments } from "../../support/mime";
 
-/** Base64 of the text's UTF-8, in lines of 76 as mail writes it. */
-const b64 = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text))).replace(/.{76}/g, "$&\r\n");
-
-/** A forward with a text and an HTML body, an inline image, a PDF, a calendar invite and an attached original. */
-function receiptWithAttachments(): string {
-  return [
-    "From: Pat <pat@example.org>",
-    "Subject: Fwd: Invoice",
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="outer"',
-    "",
-    "--outer",
-    'Content-Type: multipart/related; boundary="rel"',
-    "",
-    "--rel",
-    'Content-Type: multipart/alternative; boundary="alt"',
-    "",
-    "--alt",
-    "Content-Type: text/plain; charset=utf-8",
-    "Content-Transfer-Encoding: base64",
-    "",
-    b64("Order total: 70,00 \u20ac"),
-    "--alt",
-    "Content-Type: text/html; charset=utf-8",
-    "Content-Transfer-Encoding: quoted-printable",
-    "",
-    '<p>Order total: 70,00 =E2=82=AC<img src=3D"cid:logo"></p>',
-    "--alt--",
-    "--rel",
-    "Content-Type: image/png",
-    "Content-ID: <logo>",
-    "Content-Transfer-Encoding: base64",
-    "",
-    b64("PNG logo ".repeat(200)),
-    "--rel--",
-    "--outer",
-    "Content-Type: application/pdf",
-    'Content-Disposition: attachment; filename="invoice.pdf"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    b64("%PDF-1.4 ".padEnd(30_000, "x")),
-    "--outer",
-    'Content-Type: text/calendar; name="pickup.ics"',
-    "",
-    "BEGIN:VCALENDAR",
-    "END:VCALENDAR",
-    "--outer",
-    "Content-Type: message/rfc822",
-    "",
-    "From: Shop <orders@shop.example>",
-    "Subject: Your invoice 77",
-    "Content-Type: text/plain",
-    "",
-    "Invoice total: 12.00 EUR",
-    "--outer--",
-    "",
-  ].join("\r\n");
-}
+/** A 30 KB PDF: decoding it would show. */
+const receiptWithAttachments = () => forwardWithAttachments({ pdfBytes: 30_000 });
 
 describe("attachments no step reads are listed, not decoded", () => {
   it("keeps a PDF's, an image's and an invite's name and type, without their content", async () => {

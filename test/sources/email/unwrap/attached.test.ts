@@ -2,43 +2,14 @@
 // attachments are not decoded).
 import { describe, expect, it } from "vitest";
 import { unwrap } from "../../../../src/sources/email/unwrap";
+import { forwardWithAttachments } from "../../../support/mime";
 
-const PDF_BYTES = 3 * 1024 * 1024;
-
-function forwardWithAttachments(): string {
-  const pdf = btoa("%PDF-1.4 ".padEnd(PDF_BYTES, "x")).replace(/.{76}/g, "$&\r\n");
-  return [
-    "From: Pat <pat@example.org>",
-    "Subject: Fwd: Invoice",
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="outer"',
-    "",
-    "--outer",
-    "Content-Type: text/plain",
-    "",
-    "See attached.",
-    "--outer",
-    "Content-Type: application/pdf",
-    'Content-Disposition: attachment; filename="invoice.pdf"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    pdf,
-    "--outer",
-    "Content-Type: message/rfc822",
-    "",
-    "From: Shop <orders@shop.example>",
-    "Subject: Your invoice 77",
-    "Content-Type: text/plain",
-    "",
-    "Invoice total: 12.00 EUR",
-    "--outer--",
-    "",
-  ].join("\r\n");
-}
+/** A big attachment beside the original: it is not decoded, and does not hide the original. */
+const forwardWithBigPdf = () => forwardWithAttachments({ pdfBytes: 3 * 1024 * 1024 });
 
 describe("an attached message is kept and unwrapped", () => {
   it("reads the original inside, next to a PDF that is not", async () => {
-    const { original, how } = await unwrap(forwardWithAttachments());
+    const { original, how } = await unwrap(forwardWithBigPdf());
     expect(how).toBe("attachment");
     expect(original.subject).toBe("Your invoice 77");
     expect(original.text).toContain("Invoice total: 12.00 EUR");
