@@ -6,7 +6,8 @@
 // - the request was answered, but not about this item (v1 answers only the ids it inserted): its
 //   external_id found among those ids is inserted; found under another id, it was already there (a
 //   duplicate, with that transaction); not found after a request that asked the payee/date/amount check,
-//   the check skipped it (a duplicate of the transaction with its payee, date and amount).
+//   the check skipped it (a duplicate of the transaction with its payee, date and amount); not found after
+//   one that did not, its external_id did (dedupe by external_id always happens), on another day.
 // Anything else was not inserted: it goes again.
 import type { DeliveredTransaction } from "./delivery-target";
 import { twinKey } from "./twins";
@@ -93,6 +94,10 @@ export function settleDoubtful(items: DoubtfulItem[], delivered: DeliveredTransa
       const existing = same.find((tx) => !inserted.has(tx.id)) ?? null;
       return { kind: "duplicate", transactionId: existing?.id ?? null, reason: "duplicate_payee_amount_date" };
     }
+    // Answered, not inserted (its transaction would be on its own day) and not checked: the service skipped it
+    // for its external_id, which a transaction outside the days read back holds (a receipt's second mail
+    // of one order, dated another day). Sent again, it would be skipped again, until it was a dead letter.
+    if (item.answer) return { kind: "duplicate", transactionId: null, reason: "duplicate_external_id" };
     return { kind: "resend" };
   });
 }

@@ -76,10 +76,12 @@ describe("not found after a checked request: the payee/date/amount check skipped
   });
 });
 
-describe("not found after an unchecked request: neither inserted nor skipped, it goes again", () => {
-  it("resends it", () => {
+describe("not found after an unchecked request: skipped for its external_id, held by a transaction on another day", () => {
+  it("is a duplicate by external_id, with no id to show (the read-back covers the item's days only)", () => {
     const answer = { insertedIds: [1], checked: false };
-    expect(settleDoubtful([item({ answer })], [tx({ id: 1, external_id: "someone-else" })])).toEqual([{ kind: "resend" }]);
+    expect(settleDoubtful([item({ answer })], [tx({ id: 1, external_id: "someone-else" })])).toEqual([
+      { kind: "duplicate", transactionId: null, reason: "duplicate_external_id" },
+    ]);
   });
 });
 
