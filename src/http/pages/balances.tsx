@@ -1,5 +1,6 @@
 // Balance sources: the manual accounts Intake keeps current, each source's last run and state (stale,
 // needs attention), "run now", and a form for each kind. Filled by public/assets/balances.js.
+import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
 /** A schedule's settings as a person would start them: a loan (depreciation and growth differ in fields). */
@@ -18,21 +19,11 @@ export function BalancesPage() {
         loan, depreciation, growth). Each source runs once a day; a balance is written only when it changed.
       </p>
       <p id="balances-summary" class="summary" role="status"></p>
-      <div class="table-wrap" role="region" aria-labelledby="balances-caption" tabindex={0}>
-        <table id="balances-table">
-          <caption id="balances-caption">Balance sources and their last run</caption>
-          <thead>
-            <tr>
-              <th scope="col">Account</th>
-              <th scope="col">Source</th>
-              <th scope="col">Last run</th>
-              <th scope="col">State</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody></tbody>
-        </table>
-      </div>
+      <DataTable
+        id="balances"
+        caption="Balance sources and their last run"
+        columns={["Account", "Source", "Last run", "State", "Actions"]}
+      />
       <section aria-labelledby="runs-title" id="runs-section" hidden>
         <h2 id="runs-title">Runs</h2>
         <ul id="runs-list"></ul>

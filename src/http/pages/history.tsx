@@ -1,4 +1,5 @@
 // The import history: every import of this connection, newest first, each linking to its report.
+import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
 export function HistoryPage() {
@@ -6,21 +7,7 @@ export function HistoryPage() {
     <Layout title="Import history" script="history" current="history">
       <h1>Import history</h1>
       <p id="history-summary" class="summary" role="status"></p>
-      <div class="table-wrap" role="region" aria-labelledby="history-caption" tabindex={0}>
-        <table id="history-table">
-          <caption id="history-caption">Your imports, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">File</th>
-              <th scope="col">State</th>
-              <th scope="col">Rows</th>
-              <th scope="col">Report</th>
-            </tr>
-          </thead>
-          <tbody></tbody>
-        </table>
-      </div>
+      <DataTable id="history" caption="Your imports, newest first" columns={["When", "File", "State", "Rows", "Report"]} />
       <nav class="pager" aria-label="History pages">
         <button id="history-prev" type="button" class="secondary" disabled>
           Newer

@@ -1,5 +1,6 @@
 // The receipts inbox: every forwarded message, its verdict and why, the fields read and how, the
 // transaction it became; a retry for one whose delivery failed. Filled by public/assets/inbox.js.
+import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
 export function InboxPage() {
@@ -11,21 +12,11 @@ export function InboxPage() {
         it.
       </p>
       <p id="inbox-summary" class="summary" role="status"></p>
-      <div class="table-wrap" role="region" aria-labelledby="inbox-caption" tabindex={0}>
-        <table id="inbox-table">
-          <caption id="inbox-caption">Messages received, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Received</th>
-              <th scope="col">From and subject</th>
-              <th scope="col">Verdict</th>
-              <th scope="col">What was read</th>
-              <th scope="col">Transaction</th>
-            </tr>
-          </thead>
-          <tbody></tbody>
-        </table>
-      </div>
+      <DataTable
+        id="inbox"
+        caption="Messages received, newest first"
+        columns={["Received", "From and subject", "Verdict", "What was read", "Transaction"]}
+      />
       <nav class="pager" aria-label="Inbox pages">
         <button id="inbox-more" type="button" class="secondary" hidden>
           Older messages

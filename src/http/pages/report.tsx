@@ -1,5 +1,6 @@
 // One import's report: its state and counts, every row's outcome with filters, page by page, and a
 // retry of what failed. The script reads the job id from the URL.
+import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
 /** The filters: item outcomes (GET /imports/{id}?outcome=) and rows without an item (GET /imports/{id}/rows). */
@@ -36,24 +37,7 @@ export function ReportPage({ id }: { id: string }) {
           </label>
         ))}
       </fieldset>
-      <div class="table-wrap" role="region" aria-labelledby="report-caption" tabindex={0}>
-        <table id="report-table">
-          <caption id="report-caption">Rows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Date</th>
-              <th scope="col">Payee</th>
-              <th scope="col" class="num">
-                Amount
-              </th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody></tbody>
-        </table>
-      </div>
+      <DataTable id="report" caption="Rows" columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Outcome", "Why"]} />
       <nav class="pager" aria-label="Report pages">
         <button id="page-prev" type="button" class="secondary" disabled>
           Previous

@@ -1,6 +1,7 @@
 // The upload page: choose an account and a file, check the preview and correct what detection decided,
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
 import type { Child } from "hono/jsx";
+import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
 /** One decision of detection: a control to change it, and below it why Intake decided so (filled by the script). */
@@ -114,25 +115,11 @@ export function UploadPage() {
             </button>
           </p>
         </form>
-        <div class="table-wrap" role="region" aria-labelledby="preview-caption" tabindex={0}>
-          <table id="preview-table">
-            <caption id="preview-caption">The first rows, as they will be imported</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Date</th>
-                <th scope="col">Payee</th>
-                <th scope="col" class="num">
-                  Amount
-                </th>
-                <th scope="col">Currency</th>
-                <th scope="col">Notes</th>
-                <th scope="col">Outcome</th>
-              </tr>
-            </thead>
-            <tbody></tbody>
-          </table>
-        </div>
+        <DataTable
+          id="preview"
+          caption="The first rows, as they will be imported"
+          columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Currency", "Notes", "Outcome"]}
+        />
         <p>
           <button id="import" type="button" class="primary">
             Import
