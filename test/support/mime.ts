@@ -6,7 +6,7 @@ const b64 = (text: string) =>
 
 /**
  * A forward with a text body (base64) and an HTML body (quoted-printable), an inline image, a PDF of `pdfBytes`,
- * a calendar invite and an attached original ("Your invoice 77", "Invoice total: 12.00 EUR").
+ * a text file, a calendar invite and an attached original ("Your invoice 77", "Invoice total: 12.00 EUR").
  */
 export function forwardWithAttachments({ pdfBytes }: { pdfBytes: number }): string {
   return [
@@ -45,6 +45,11 @@ export function forwardWithAttachments({ pdfBytes }: { pdfBytes: number }): stri
     "Content-Transfer-Encoding: base64",
     "",
     b64("%PDF-1.4 ".padEnd(pdfBytes, "x")),
+    "--outer",
+    "Content-Type: text/plain; charset=utf-8",
+    'Content-Disposition: attachment; filename="notes.txt"',
+    "",
+    "Gift wrap: yes",
     "--outer",
     'Content-Type: text/calendar; name="pickup.ics"',
     "",

@@ -1,5 +1,5 @@
 // The content transfer encodings of the parts the mail steps read, decoded line by line into one growing byte
-// buffer: the same bytes postal-mime's own decoders give (mail-parser.test.ts compares them on every encoding
+// buffer: the same bytes postal-mime's own decoders give (body-decoders.test.ts compares them on every encoding
 // and malformed input), at a fraction of their CPU. postal-mime's make objects per line (a typed-array view
 // for each literal run of quoted-printable, a string per base64 line, a Blob of every 7bit line and newline)
 // and were a third of a receipt's parse. A decoder gets each body line without its line break.

@@ -4,9 +4,9 @@
 // The steps read a message's text and HTML and the originals attached to it, never a PDF invoice or an
 // image. postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the
 // rest of the mail (a 100 KB PDF more than doubles a forward's parse), and on Workers CPU is what a message
-// is billed and capped by. So each part's decoder is ours: one that drops the lines when the part is no text
-// and no message (the attachment is still listed, name and type, with no content), else one of the part's
-// encoding, which gives postal-mime's bytes for less.
+// is billed and capped by. So each part's decoder is ours: one that drops the lines when the part is neither
+// the message's text nor an attached message (the attachment is still listed, name and type, with no
+// content), else one of the part's encoding, which gives postal-mime's bytes for less.
 //
 // The parser's line loop, its current part and a part's decoder setup are internal to postal-mime (absent from
 // its types): the swap is set on this subclass's prototype only while postal-mime has a line loop, and
@@ -15,21 +15,29 @@
 import PostalMime, { type Email } from "postal-mime";
 import { Base64Body, type BodyBytes, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
 
-/** The parts a step reads: text bodies and attached messages (the forward's original, parsed again). */
-const READ_TYPES = new Set(["text/plain", "text/html", "message/rfc822", "message/global"]);
+/** Attached messages: a forward's original, parsed again whatever its disposition. */
+const MESSAGE_TYPES = new Set(["message/rfc822", "message/global"]);
+/** Text bodies, unless attached as files (postal-mime lists a text part with disposition "attachment" as one). */
+const TEXT_TYPES = new Set(["text/plain", "text/html"]);
+
+/** Whether a step reads the part: the message's text and HTML, and attached messages. */
+const isRead = (part: MimePart) =>
+  MESSAGE_TYPES.has(part.contentType.parsed.value) ||
+  (TEXT_TYPES.has(part.contentType.parsed.value) && part.contentDisposition.parsed.value !== "attachment");
 
 /** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
   contentType: { parsed: { value: string } };
+  contentDisposition: { parsed: { value: string } };
   contentTransferEncoding: { encoding: string };
   contentDecoder: BodyBytes | null;
   /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
   setupContentDecoder(encoding: string): void;
 }
 
-/** The decoder for a part whose headers are read, by postal-mime's choice of encoding (the same tests, on the same field). */
+/** The decoder for a part whose headers are read (type, disposition and encoding parsed), by postal-mime's choice of encoding (the same tests, on the same field). */
 function setupContentDecoder(this: MimePart, encoding: string): void {
-  if (!READ_TYPES.has(this.contentType.parsed.value)) this.contentDecoder = new UnreadBody();
+  if (!isRead(this)) this.contentDecoder = new UnreadBody();
   else if (/base64/i.test(encoding)) this.contentDecoder = new Base64Body();
   else if (/quoted-printable/i.test(encoding)) this.contentDecoder = new QuotedPrintableBody();
   else this.contentDecoder = new PlainBody();

@@ -10,13 +10,14 @@ import { forwardWithAttachments } from "../../support/mime";
 const receiptWithAttachments = () => forwardWithAttachments({ pdfBytes: 30_000 });
 
 describe("attachments no step reads are listed, not decoded", () => {
-  it("keeps a PDF's, an image's and an invite's name and type, without their content", async () => {
+  it("keeps a PDF's, an image's, a text file's and an invite's name and type, without their content", async () => {
     const email = await parseMail(receiptWithAttachments());
     // An invite's content is its text ending in one newline (postal-mime's rule): here the newline alone.
     const listed = email.attachments.map((a) => [a.mimeType, a.filename, new TextDecoder().decode(a.content as ArrayBuffer).trim()]);
     expect(listed).toEqual([
       ["image/png", null, ""],
       ["application/pdf", "invoice.pdf", ""],
+      ["text/plain", "notes.txt", ""],
       ["text/calendar", "pickup.ics", ""],
       ["message/rfc822", null, expect.stringContaining("Invoice total")],
     ]);
