@@ -5,7 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural, planSummary } from "./words.js";
+import { plural, planSummary, stateInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -22,6 +22,8 @@ const state = {
   importing: false,
   /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
   fileAccount: null,
+  /** The budget's manual accounts (a statement's accounts map to them). @type {any[]} */
+  accounts: [],
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
@@ -46,12 +48,15 @@ fileAccountSelect.addEventListener("change", () => {
   state.fileAccount = fileAccountSelect.value || null;
   preview();
 });
+byId("file-account-map").addEventListener("change", showMappedCount);
+byId("import-mapped").addEventListener("click", startMappedImport);
 
 async function loadAccounts() {
   const hint = byId("account-hint");
   try {
     const answer = await api("/accounts");
     state.debitsNegative = answer.show_debits_as_negative;
+    state.accounts = answer.accounts;
     for (const a of answer.accounts) state.currencies.set(String(a.id), a.currency);
     accountSelect.replaceChildren(
       ...answer.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountName(a) })),
@@ -93,6 +98,7 @@ function choose(file) {
   state.fileAccount = null;
   setBalance.checked = false;
   byId("file-account-choice").hidden = true;
+  byId("file-account-map-choice").hidden = true;
   byId("progress").hidden = true;
   if (file) preview();
 }
@@ -172,10 +178,97 @@ function offerFileAccounts(ids) {
     h("option", { value: "", text: "choose an account…" }),
     ...ids.map((id) => h("option", { value: id, text: `account ${id}` })),
   );
-  byId("summary").textContent = `This file holds ${plural(ids.length, "account")}: choose the one to import into the account above.`;
+  byId("summary").textContent =
+    `This file holds ${plural(ids.length, "account")}: choose the one to import into the account above, or map several below.`;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
+  offerAccountMap(ids);
   announce(byId("summary").textContent ?? "");
   fileAccountSelect.focus();
+}
+
+/** Or every account of the statement at once, each into a manual account of the budget (`file_accounts`). @param {string[]} ids */
+function offerAccountMap(ids) {
+  byId("file-account-map-choice").hidden = state.accounts.length === 0;
+  byId("file-account-map").replaceChildren(
+    ...ids.map((id, i) =>
+      h(
+        "div",
+        { class: "decision" },
+        h("label", { for: `file-account-map-${i}`, text: `Account ${id} of the file into` }),
+        h(
+          "select",
+          { id: `file-account-map-${i}`, "data-file-account": id },
+          h("option", { value: "", text: "not imported" }),
+          ...state.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountName(a) })),
+        ),
+      ),
+    ),
+  );
+  showMappedCount();
+}
+
+/** The accounts of the statement mapped so far: `{"<account in the file>": <manual account id>}`. */
+function accountMap() {
+  /** @type {Record<string, number>} */
+  const map = {};
+  for (const select of byId("file-account-map").querySelectorAll("select")) {
+    if (select.value) map[/** @type {string} */ (select.dataset.fileAccount)] = Number(select.value);
+  }
+  return map;
+}
+
+function showMappedCount() {
+  const mapped = Object.keys(accountMap()).length;
+  const button = /** @type {HTMLButtonElement} */ (byId("import-mapped"));
+  button.disabled = mapped === 0 || state.importing;
+  button.textContent = mapped === 0 ? "Import the accounts chosen" : `Import ${plural(mapped, "account")}`;
+}
+
+/** One job per mapped account, watched one after the other; each line links to its report. */
+async function startMappedImport() {
+  if (state.importing || !state.file) return;
+  const map = accountMap();
+  if (Object.keys(map).length === 0) return;
+  state.importing = true;
+  showMappedCount();
+  const section = byId("progress");
+  section.hidden = false;
+  byId("state").textContent = "Sending the file to Intake…";
+  byId("poll-note").textContent = "";
+  const list = byId("account-jobs");
+  list.replaceChildren();
+  list.hidden = false;
+  try {
+    const query = new URLSearchParams({ file_accounts: JSON.stringify(map) });
+    const answer = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+    const names = new Map(state.accounts.map((/** @type {any} */ a) => [a.id, a.name]));
+    const lines = answer.imported.map((/** @type {any} */ job) => {
+      const words = h("span", { text: "waiting" });
+      list.append(
+        h(
+          "li",
+          {},
+          `Account ${job.file_account} into ${names.get(job.manual_account_id) ?? job.manual_account_id}: `,
+          words,
+          " ",
+          h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "report" }),
+        ),
+      );
+      return { job, words };
+    });
+    for (const skipped of answer.not_imported) list.append(h("li", { text: `Account ${skipped.file_account}: not imported` }));
+    section.focus();
+    for (const { job, words } of lines) {
+      words.textContent = "importing…";
+      const report = await watchImport(job.id);
+      words.textContent = report ? stateInWords(report) : "see the report";
+    }
+  } catch (error) {
+    byId("state").textContent = `Not imported: ${messageOf(error)}`;
+    announce(byId("state").textContent ?? "");
+  }
+  state.importing = false;
+  showMappedCount();
 }
 
 /** Statements: the closing balance, offered as the account's balance (OFX, CAMT, MT940). @param {any} plan */

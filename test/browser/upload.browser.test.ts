@@ -187,6 +187,42 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     }).toBe("4321.0900");
   });
 
+  it("imports both accounts of a two-account OFX at once, each into its own account, and links each report", async () => {
+    const statement = (id: string, fitid: string, name: string, amount: string) =>
+      `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
+      `<STMTTRN><DTPOSTED>20261014<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`;
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      `<OFX><BANKMSGSRSV1>${statement("3333", "C1", "Stationer", "-12.25")}${statement("4444", "D1", "Florist", "-30.00")}</BANKMSGSRSV1></OFX>`,
+    ].join("\n");
+    const page = await open();
+    await page.setInputFiles("#file", { name: "two.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
+    await page.locator("#file-account-map-choice").waitFor({ state: "visible" });
+    expect(await page.locator("#import-mapped").isDisabled()).toBe(true);
+    await page.selectOption("select[data-file-account='3333']", "101");
+    await page.selectOption("select[data-file-account='4444']", "102");
+    expect(await page.locator("#import-mapped").textContent()).toBe("Import 2 accounts");
+    await shoot(page, "07b-ofx-map-accounts");
+    await page.click("#import-mapped");
+    const lines = page.locator("#account-jobs li");
+    await poll(async () => (await lines.allTextContents()).filter((l) => /Done: 1 inserted/.test(l)).length, 30_000).toBe(2);
+    expect(await lines.allTextContents()).toEqual([
+      expect.stringMatching(/^Account 3333 into .+: Done: 1 inserted/),
+      expect.stringMatching(/^Account 4444 into .+: Done: 1 inserted/),
+    ]);
+    expect(await page.locator("#account-jobs li a").count()).toBe(2);
+    const payees = async (account: number) => {
+      const res = await fetch(`${world.apiUrl}/transactions?manual_account_id=${account}&start_date=2026-10-01&end_date=2026-10-31`, {
+        headers: { Authorization: `Bearer ${world.token}` },
+      });
+      return ((await res.json()) as { transactions: { payee: string }[] }).transactions.map((t) => t.payee);
+    };
+    expect(await payees(101)).toContain("Stationer");
+    expect(await payees(102)).toContain("Florist");
+  });
+
   it("retries a row the service failed, from the report", async () => {
     const page = await open();
     await choose(page, "failing.csv", GERMAN([["10.10.2026", "Bahn", "-30,00"]]));

@@ -63,6 +63,15 @@ export function UploadPage() {
               <label for="file-account">This file holds several accounts: import</label>{" "}
               <select id="file-account" name="file_account"></select>
             </p>
+            <div id="file-account-map-choice" hidden>
+              <p class="hint">Or import several of the file's accounts at once, each into an account of your budget:</p>
+              <div id="file-account-map" class="controls"></div>
+              <p>
+                <button id="import-mapped" type="button" class="secondary" disabled>
+                  Import the accounts chosen
+                </button>
+              </p>
+            </div>
             <p id="set-balance-choice" hidden>
               <label>
                 <input id="set-balance" type="checkbox" name="set_balance" /> <span id="set-balance-words"></span>
@@ -132,6 +141,7 @@ export function UploadPage() {
         <p id="state" class="state"></p>
         <progress id="bar" max={100} value={0} aria-labelledby="state"></progress>
         <dl id="counts" class="counts"></dl>
+        <ul id="account-jobs" hidden></ul>
         <p id="poll-note" class="hint" role="status"></p>
         <p>
           <a id="report-link" href="/history">
