@@ -165,7 +165,9 @@ async function addSimplefin(data) {
 /** @param {FormData} data */
 async function addPriced(data) {
   const settings = Object.fromEntries(
-    ["quantity", "price_url", "price_path", "fx_url", "fx_path"].filter((k) => data.get(k)).map((k) => [k, String(data.get(k))]),
+    ["quantity", "price_url", "price_path", "price_currency", "currency_path", "fx_url", "fx_path"]
+      .filter((k) => data.get(k))
+      .map((k) => [k, String(data.get(k))]),
   );
   return create("priced_holding", data, settings);
 }

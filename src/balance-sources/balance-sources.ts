@@ -217,7 +217,7 @@ export class BalanceSources extends DurableObject<Env> {
   async #read(source: Source, trigger: Run["trigger"], now: Date): Promise<Reading> {
     if (source.kind === "schedule") return readSchedule(source.settings as ScheduleSettings, now);
     if (source.kind === "priced_holding") {
-      return readPricedHolding(source.settings as PricedHoldingSettings, source.priceTrack, now, this.#fetchOptions());
+      return readPricedHolding(source.settings as PricedHoldingSettings, source.currency, source.priceTrack, now, this.#fetchOptions());
     }
     const settings = source.settings as SimplefinSettings;
     const conn = this.#store.simplefin(settings.connection);

@@ -1,6 +1,6 @@
 // Whether a source's settings fit the manual account it writes to, checked when it is made or changed:
 // a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
-// same currency, and price URLs the SSRF guard allows. Refusals carry the status the API answers.
+// same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard allows. Refusals carry the status the API answers.
 import { accountSide } from "../balances/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "../balances/source-url";
 import { LIABILITY_TYPES, type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
@@ -27,7 +27,8 @@ export function misfit(
   policy: UrlPolicy,
 ): Refused | null {
   if (kind === "schedule") return scheduleMisfit(settings as ScheduleSettings, account);
-  if (kind === "priced_holding") return urlMisfit(settings as PricedHoldingSettings, policy);
+  if (kind === "priced_holding")
+    return urlMisfit(settings as PricedHoldingSettings, policy) ?? currencyMisfit(settings as PricedHoldingSettings, account);
   return simplefinMisfit(settings as SimplefinSettings, account, simplefin);
 }
 
@@ -50,6 +51,24 @@ function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused |
     const checked = url === undefined ? null : checkSourceUrl(url, policy);
     if (checked && !checked.ok) return refuse(422, `${field} is refused: ${checked.reason}.`);
   }
+  return null;
+}
+
+/** A price in another currency than the account's needs a rate, and one in the account's currency none. */
+function currencyMisfit(holding: PricedHoldingSettings, account: TargetAccount): Refused | null {
+  const price = holding.price_currency;
+  const ours = account.currency.toLowerCase();
+  if (price === undefined) return null;
+  if (price !== ours && holding.fx_url === undefined)
+    return refuse(
+      422,
+      `The price is in ${price}, the manual account in ${ours}: add fx_url and fx_path, the rate from ${price} to ${ours}.`,
+    );
+  if (price === ours && holding.fx_url !== undefined)
+    return refuse(
+      422,
+      `The price is in ${ours}, the manual account's currency: leave out fx_url and fx_path (a rate would convert it again).`,
+    );
   return null;
 }
 

@@ -3,7 +3,7 @@
 import { utcDate } from "../balances/calendar";
 import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "../balances/fetch-source";
 import { trackPrice, type PriceTrack } from "../balances/freshness";
-import { pricedBalance } from "../balances/priced-holding";
+import { pricedBalance, readPath } from "../balances/priced-holding";
 import { balanceOn, monthEndBalances, type MonthBalance, type ScheduleSource } from "../balances/schedule-source";
 import type { PricedHoldingSettings } from "./settings";
 
@@ -38,9 +38,13 @@ export const failedReading = (reason: string, attention: boolean, sourceRequests
   sourceRequests,
 });
 
-/** Quantity × the price at a URL (× an FX rate at a second one); stale after N runs of the same price. */
+/**
+ * Quantity × the price at a URL (× an FX rate at a second one); stale after N runs of the same price. A price
+ * document that names its currency (currency_path) must name the one expected, or nothing is written.
+ */
 export async function readPricedHolding(
   settings: PricedHoldingSettings,
+  accountCurrency: string,
   previous: PriceTrack | null,
   now: Date,
   options: FetchSourceOptions,
@@ -59,6 +63,8 @@ export async function readPricedHolding(
       pricePath: settings.price_path,
       ...(settings.fx_path ? { fxPath: settings.fx_path } : {}),
     };
+    const wrongCurrency = currencyMismatch(settings, accountCurrency, priceDoc);
+    if (wrongCurrency) return failedReading(wrongCurrency, true, requests);
     const priced = pricedBalance(holding, priceDoc, fxDoc);
     if (!priced.ok) return failedReading(priced.reason, true, requests);
     const track = trackPrice(previous, priced.value.price);
@@ -78,6 +84,22 @@ export async function readPricedHolding(
     if (error instanceof BalanceSourceError) return failedReading(error.message, !error.retryable, requests);
     throw error;
   }
+}
+
+/**
+ * Why the currency the price document names is not the price's: the declared price_currency, else — without a
+ * rate — the account's. Null when it matches, or when nothing says what to expect (a rate, no price_currency).
+ */
+function currencyMismatch(settings: PricedHoldingSettings, accountCurrency: string, priceDoc: unknown): string | null {
+  if (settings.currency_path === undefined) return null;
+  const expected = settings.price_currency ?? (settings.fx_url === undefined ? accountCurrency.toLowerCase() : null);
+  const named = readPath(priceDoc, settings.currency_path);
+  if (!named.ok) return `currency: ${named.reason}`;
+  if (typeof named.value !== "string") return `currency at ${settings.currency_path} is not a currency code`;
+  const currency = named.value.trim().toLowerCase();
+  if (expected === null || currency === expected) return null;
+  const whose = settings.price_currency === undefined ? "the manual account's" : "price_currency";
+  return `the price document says its price is in ${currency}, not ${expected} (${whose}): nothing was written; set fx_url and fx_path, or correct price_currency`;
 }
 
 /** Today's balance of a schedule and every past month's end since it started: no network. */

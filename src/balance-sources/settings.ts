@@ -45,6 +45,14 @@ export const PricedHoldingSettingsSchema = z.strictObject({
   price_path: jsonPath,
   fx_url: z.string().min(1).max(MAX_URL_CHARS).optional(),
   fx_path: jsonPath.optional(),
+  /** The currency the price is in (ISO 4217): checked against the account's, and fx_url, when the source is made. */
+  price_currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, "must be a three-letter currency code")
+    .transform((c) => c.toLowerCase())
+    .optional(),
+  /** Where the price document names its currency: checked against price_currency (or the account's) on every run. */
+  currency_path: jsonPath.optional(),
   stale_after_runs: z.number().int().min(1).max(60).default(STALE_AFTER_UNCHANGED_RUNS),
 });
 

@@ -48,6 +48,48 @@ describe("a price that did not change for N runs is stale: shown, not written as
   });
 });
 
+describe("a price in another currency than the account's needs a rate; one in the account's currency, none", () => {
+  it.each([
+    [{ price_currency: "EUR" }, /price is in eur, the manual account in usd: add fx_url and fx_path, the rate from eur to usd/],
+    [{ price_currency: "usd", fx_url: `${SANDBOX_ORIGIN}/__fx/USD`, fx_path: "$.rates.EUR" }, /leave out fx_url and fx_path/],
+  ])("refuses %j for a USD account with a 422, and stores nothing", async (extra, why) => {
+    const t = await setup();
+    const url = await setPrice(freshSymbol(), { price: "10" });
+    const refused = await json<{ error: { message: string } }>(t.call("POST", "/balance-sources", holding(url, extra)));
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(why);
+    expect((await json<{ sources: unknown[] }>(t.call("GET", "/balance-sources"))).body.sources).toHaveLength(0);
+  });
+});
+
+describe("a price document that names its currency (currency_path) is checked on every run: another one writes nothing", () => {
+  it("writes a price in the account's currency, and refuses one the feed now quotes in pounds", async () => {
+    const t = await setup();
+    const symbol = freshSymbol();
+    const url = await setPrice(symbol, { price: "10", currency: "usd" });
+    const made = await json<SourceView>(t.call("POST", "/balance-sources", holding(url, { currency_path: "$.quote.currency" })));
+    expect(made.body.last_run).toMatchObject({ outcome: "written", value: "15.00" });
+    await setPrice(symbol, { price: "20", currency: "gbp" });
+    const run = (await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`))).body;
+    expect(run.outcome).toBe("failed");
+    expect(run.reason).toMatch(/the price document says its price is in gbp, not usd \(the manual account's\): nothing was written/);
+    expect((await json<SourceView>(t.call("GET", `/balance-sources/${made.body.id}`))).body.state).toBe("attention");
+    await t.settled();
+    expect(Number((await t.api.manualAccount(SEED_ACCOUNTS.checking)).balance)).toBe(15);
+  });
+
+  it("checks it against price_currency when the price is converted", async () => {
+    const t = await setup();
+    // Said to be a price in euros, converted to the account's dollars: the feed quotes it in dollars.
+    const url = await setPrice(freshSymbol(), { price: "10", currency: "usd" });
+    const fx = { fx_url: `${SANDBOX_ORIGIN}/__fx/EUR`, fx_path: "$.rates.USD", currency_path: "$.currency", price_currency: "EUR" };
+    const made = await json<SourceView>(t.call("POST", "/balance-sources", holding(url, fx)));
+    expect(made.status).toBe(201);
+    expect(made.body.last_run).toMatchObject({ outcome: "failed" });
+    expect(made.body.state_reason).toMatch(/in usd, not eur \(price_currency\)/);
+  });
+});
+
 describe("user-given URLs pass the SSRF guard: private, link-local and plain-http addresses are refused", () => {
   it.each([
     ["http://169.254.169.254/latest/meta-data", /plain http is allowed only to loopback/],

@@ -58,6 +58,10 @@ export function BalancesPage() {
           <input id="priced-url" name="price_url" type="url" required />
           <label for="priced-path">Price path (JSONPath, e.g. $.quote.price)</label>
           <input id="priced-path" name="price_path" required />
+          <label for="priced-currency">Price currency (optional, e.g. USD: checked against the account's)</label>
+          <input id="priced-currency" name="price_currency" maxlength={3} />
+          <label for="priced-currency-path">Currency path (optional, e.g. $.quote.currency: checked on every run)</label>
+          <input id="priced-currency-path" name="currency_path" />
           <label for="priced-fx-url">FX URL (optional)</label>
           <input id="priced-fx-url" name="fx_url" type="url" />
           <label for="priced-fx-path">FX path (e.g. $.rates.EUR)</label>
