@@ -3,7 +3,7 @@
 // file_account still imports the one it names.
 import { describe, expect, it } from "vitest";
 import { connectIntake } from "../support/intake";
-import { mt940Statement } from "../support/statements";
+import { mt940Statement, ofxStatement } from "../support/statements";
 import { waitFor } from "../support/world";
 
 const statement = (acct: string, fitid: string, amount: string, balance: string) =>
@@ -80,6 +80,30 @@ describe("file_accounts maps each account of the file to a manual account, one j
     for (const job of answer.imported) await finished(job.balance_job!);
     expect(Number((await api.manualAccount(first.id)).balance)).toBe(500);
     expect(Number((await api.manualAccount(second.id)).balance)).toBe(75.25);
+  });
+});
+
+describe("each mapped account is delivered in chunks, as an upload of one account is", () => {
+  it("imports 1,200 and 1,100 transactions of two accounts, each into its own account, every one once", async () => {
+    const { world, upload, finished, account } = await connect();
+    const [first, second] = [await account("First"), await account("Second")];
+    // Two statements of the large-file generator, one file: each account is more than one chunk (1,000 items).
+    const body = (ofx: string) => ofx.slice(ofx.indexOf("<STMTTRNRS>"), ofx.indexOf("</BANKMSGSRSV1>"));
+    const ofx = `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1>${body(ofxStatement(1200, "111"))}${body(ofxStatement(1100, "222"))}</BANKMSGSRSV1></OFX>\n`;
+    const answer = (await (await upload(ofx, mapped({ "111": first.id, "222": second.id }))).json()) as MappedAnswer;
+    expect(answer.imported.map((i) => [i.file_account, i.rows.planned])).toEqual([
+      ["111", 1200],
+      ["222", 1100],
+    ]);
+    const counts = [];
+    for (const job of answer.imported) counts.push((await finished(`/imports/${job.id}`)).counts);
+    expect(counts).toMatchObject([
+      { inserted: 1200, duplicates: 0, failed: 0 },
+      { inserted: 1100, duplicates: 0, failed: 0 },
+    ]);
+    const perAccount = new Map<number, number>();
+    for (const t of await world.transactions()) perAccount.set(t.manual_account_id!, (perAccount.get(t.manual_account_id!) ?? 0) + 1);
+    expect([perAccount.get(first.id), perAccount.get(second.id)]).toEqual([1200, 1100]);
   });
 });
 
