@@ -418,7 +418,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
       const { world, outbox, spec } = await setup(version, {}, outboxes);
       const stubOf = () => outboxes.get(outboxes.idFromName(world.name));
       await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
-        instance.crashAfterSend = true;
+        instance.crashAtAnswer = 1;
       });
       const job = await outbox.enqueue(spec(), items(50));
       // The request reached the service, but the instance died before it stored the answer.
@@ -440,6 +440,37 @@ describe.each(TARGETS)("delivery through %s", (version) => {
       );
       expect(done.counts).toMatchObject({ inserted: 50, duplicates: 0, pending: 0 });
       expect(await externalIds(world)).toHaveLength(50);
+    });
+  });
+
+  describe("a crash in the middle of a job of several batches replays only the batch it interrupted", () => {
+    it("commits the first batch, settles the second again, sends the third: 1,200 inserted once each", async () => {
+      const outboxes = (env as TestEnv).CRASHING_OUTBOX;
+      const { world, outbox, spec } = await setup(version, {}, outboxes);
+      const stubOf = () => outboxes.get(outboxes.idFromName(world.name));
+      await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
+        instance.crashAtAnswer = 2;
+      });
+      const before = (await world.counters()).insertRequests;
+      const job = await outbox.enqueue(spec(), items(1200));
+      // Batches of 500: the second reached the service, and the instance died before it stored the answer.
+      await waitFor(
+        () => externalIds(world),
+        (ids) => ids.length >= 1000,
+      );
+      const revived = stubOf();
+      const done = await waitFor(
+        () => revived.report(job.id) as Promise<JobReport>,
+        (r) => r.status === "done",
+        60_000,
+      );
+      expect(done.counts).toMatchObject({ inserted: 1200, duplicates: 0, pending: 0 });
+      const ids = await externalIds(world);
+      expect(ids).toHaveLength(1200);
+      expect(new Set(ids).size).toBe(1200);
+      // The committed first batch is never sent again. v2 replays the interrupted one (its answer per item
+      // settles it); v1 reads it back instead (its answer names no items): three batches and one replay, or three.
+      expect((await world.counters()).insertRequests - before).toBe(version === "v1" ? 3 : 4);
     });
   });
 

@@ -12,18 +12,20 @@ export interface TestEnv extends Env {
 
 /**
  * An Outbox that can crash between a request's answer and its commit: the service has the batch, the Outbox
- * never stored its answer. While `crashAfterSend` is on, an answered insert resets the object (`ctx.abort`, as
- * the runtime does when an isolate dies), so the alarm that sent it fails and is retried by a new instance.
+ * never stored its answer. When `crashAtAnswer` is n, the n-th answered insert of this instance resets the
+ * object (`ctx.abort`, as the runtime does when an isolate dies), so the alarm that sent it fails and is
+ * retried by a new instance (whose fields start over: it does not crash).
  */
 export class CrashingOutbox extends Outbox {
-  crashAfterSend = false;
+  crashAtAnswer: number | null = null;
+  #answers = 0;
 
   protected override readonly makeDeliveryTarget: typeof deliveryTarget = (version, options) => {
     const target = deliveryTarget(version, options);
     const insert = target.insert.bind(target);
     target.insert = async (request) => {
       const answer = await insert(request);
-      if (this.crashAfterSend) this.ctx.abort("simulated crash between send and commit");
+      if (++this.#answers === this.crashAtAnswer) this.ctx.abort("simulated crash between send and commit");
       return answer;
     };
     return target;
