@@ -412,14 +412,20 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
   });
 
+  /** This world's Outbox as one that resets itself at its n-th answered insert, and its stub again after. */
+  async function crashingSetup(crashAtAnswer: number) {
+    const outboxes = (env as TestEnv).CRASHING_OUTBOX;
+    const context = await setup(version, {}, outboxes);
+    const stubOf = () => outboxes.get(outboxes.idFromName(context.world.name));
+    await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
+      instance.crashAtAnswer = crashAtAnswer;
+    });
+    return { ...context, stubOf };
+  }
+
   describe("a crash between send and commit loses nothing and duplicates nothing", () => {
     it("replays the interrupted batch; the service's external_id dedupe absorbs it", async () => {
-      const outboxes = (env as TestEnv).CRASHING_OUTBOX;
-      const { world, outbox, spec } = await setup(version, {}, outboxes);
-      const stubOf = () => outboxes.get(outboxes.idFromName(world.name));
-      await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
-        instance.crashAtAnswer = 1;
-      });
+      const { world, outbox, spec, stubOf } = await crashingSetup(1);
       const job = await outbox.enqueue(spec(), items(50));
       // The request reached the service, but the instance died before it stored the answer.
       await waitFor(
@@ -445,12 +451,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a crash in the middle of a job of several batches replays only the batch it interrupted", () => {
     it("commits the first batch, settles the second again, sends the third: 1,200 inserted once each", async () => {
-      const outboxes = (env as TestEnv).CRASHING_OUTBOX;
-      const { world, outbox, spec } = await setup(version, {}, outboxes);
-      const stubOf = () => outboxes.get(outboxes.idFromName(world.name));
-      await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
-        instance.crashAtAnswer = 2;
-      });
+      const { world, outbox, spec, stubOf } = await crashingSetup(2);
       const before = (await world.counters()).insertRequests;
       const job = await outbox.enqueue(spec(), items(1200));
       // Batches of 500: the second reached the service, and the instance died before it stored the answer.
