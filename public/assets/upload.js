@@ -240,6 +240,7 @@ async function startMappedImport() {
   list.hidden = false;
   try {
     const query = new URLSearchParams({ file_accounts: JSON.stringify(map) });
+    if (/** @type {HTMLInputElement} */ (byId("map-set-balance")).checked) query.set("set_balance", "true");
     const answer = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
     const names = new Map(state.accounts.map((/** @type {any} */ a) => [a.id, a.name]));
     const lines = answer.imported.map((/** @type {any} */ job) => {

@@ -187,15 +187,16 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     }).toBe("4321.0900");
   });
 
-  it("imports both accounts of a two-account OFX at once, each into its own account, and links each report", async () => {
-    const statement = (id: string, fitid: string, name: string, amount: string) =>
+  it("imports both accounts of a two-account OFX at once, each into its own account with its closing balance, and links each report", async () => {
+    const statement = (id: string, fitid: string, name: string, amount: string, balance: string) =>
       `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
-      `<STMTTRN><DTPOSTED>20261014<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST></STMTRS></STMTTRNRS>`;
+      `<STMTTRN><DTPOSTED>20261014<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST>` +
+      `<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
     const ofx = [
       "OFXHEADER:100",
       "DATA:OFXSGML",
       "",
-      `<OFX><BANKMSGSRSV1>${statement("3333", "C1", "Stationer", "-12.25")}${statement("4444", "D1", "Florist", "-30.00")}</BANKMSGSRSV1></OFX>`,
+      `<OFX><BANKMSGSRSV1>${statement("3333", "C1", "Stationer", "-12.25", "1234.56")}${statement("4444", "D1", "Florist", "-30.00", "-88.40")}</BANKMSGSRSV1></OFX>`,
     ].join("\n");
     const page = await open();
     await page.setInputFiles("#file", { name: "two.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
@@ -204,6 +205,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await page.selectOption("select[data-file-account='3333']", "101");
     await page.selectOption("select[data-file-account='4444']", "102");
     expect(await page.locator("#import-mapped").textContent()).toBe("Import 2 accounts");
+    await page.check("#map-set-balance");
     await shoot(page, "07b-ofx-map-accounts");
     await page.click("#import-mapped");
     const lines = page.locator("#account-jobs li");
@@ -221,6 +223,12 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     };
     expect(await payees(101)).toContain("Stationer");
     expect(await payees(102)).toContain("Florist");
+    // Each account's balance from its own statement's closing balance.
+    const balance = async (account: number) => {
+      const res = await fetch(`${world.apiUrl}/manual_accounts/${account}`, { headers: { Authorization: `Bearer ${world.token}` } });
+      return ((await res.json()) as { balance: string }).balance;
+    };
+    await poll(async () => [await balance(101), await balance(102)]).toEqual(["1234.5600", expect.stringMatching(/^-?88\.4000$/)]);
   });
 
   it("retries a row the service failed, from the report", async () => {

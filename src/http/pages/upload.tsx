@@ -67,6 +67,11 @@ export function UploadPage() {
               <p class="hint">Or import several of the file's accounts at once, each into an account of your budget:</p>
               <div id="file-account-map" class="controls"></div>
               <p>
+                <label>
+                  <input id="map-set-balance" type="checkbox" /> Also set each account's balance to its statement's closing balance
+                </label>
+              </p>
+              <p>
                 <button id="import-mapped" type="button" class="secondary" disabled>
                   Import the accounts chosen
                 </button>
