@@ -17,25 +17,28 @@ import { Base64Body, type BodyBytes, PlainBody, QuotedPrintableBody, UnreadBody 
 
 /** Attached messages: a forward's original, parsed again whatever its disposition. */
 const MESSAGE_TYPES = new Set(["message/rfc822", "message/global"]);
+export const isMessageType = (mimeType: string) => MESSAGE_TYPES.has(mimeType);
 /** Text bodies, unless attached as files (postal-mime lists a text part with disposition "attachment" as one). */
 const TEXT_TYPES = new Set(["text/plain", "text/html"]);
 
 /** Whether a step reads the part: the message's text and HTML, and attached messages. */
 const isRead = (part: MimePart) =>
-  MESSAGE_TYPES.has(part.contentType.parsed.value) ||
+  isMessageType(part.contentType.parsed.value) ||
   (TEXT_TYPES.has(part.contentType.parsed.value) && part.contentDisposition.parsed.value !== "attachment");
 
 /** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
   contentType: { parsed: { value: string } };
   contentDisposition: { parsed: { value: string } };
-  contentTransferEncoding: { encoding: string };
   contentDecoder: BodyBytes | null;
   /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
   setupContentDecoder(encoding: string): void;
 }
 
-/** The decoder for a part whose headers are read (type, disposition and encoding parsed), by postal-mime's choice of encoding (the same tests, on the same field). */
+/**
+ * The decoder for a part whose headers are read (type and disposition parsed), by postal-mime's choice of
+ * encoding: the same tests on the encoding it passes.
+ */
 function setupContentDecoder(this: MimePart, encoding: string): void {
   if (!isRead(this)) this.contentDecoder = new UnreadBody();
   else if (/base64/i.test(encoding)) this.contentDecoder = new Base64Body();

@@ -3,15 +3,14 @@
 // such part as an attachment (mail-parser.ts), it hands the original's bytes over to be parsed again.
 import type { Address, Email } from "postal-mime";
 import { htmlAsText } from "../html-text";
+import { isMessageType } from "../mail-parser";
 import type { MailAddress, MailMessage } from "../message";
-
-const isMessage = (mimeType: string) => mimeType === "message/rfc822" || mimeType === "message/global";
 
 /** The first attached message; none in a delivery or feedback report, whose attached message is evidence. */
 export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string | null {
   const types = new Set(email.attachments.map((a) => a.mimeType));
   if (types.has("message/delivery-status") || types.has("message/feedback-report")) return null;
-  return email.attachments.find((a) => isMessage(a.mimeType))?.content ?? null;
+  return email.attachments.find((a) => isMessageType(a.mimeType))?.content ?? null;
 }
 
 /** The message as the receipt steps read it: the text body, or the HTML body as text when there is no text. */
