@@ -1,6 +1,7 @@
 // Whether a source's settings fit the manual account it writes to, checked when it is made or changed:
 // a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
-// same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard allows. Refusals carry the status the API answers.
+// same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard
+// allows. Refusals carry the status the API answers.
 import { accountSide } from "../balances/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "../balances/source-url";
 import { LIABILITY_TYPES, type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";

@@ -53,6 +53,9 @@ export async function readPricedHolding(
   try {
     requests++;
     const priceDoc = await fetchJson(settings.price_url, options);
+    // A price in another currency than expected is not converted: the rate is not asked for.
+    const wrongCurrency = currencyMismatch(settings, accountCurrency, priceDoc);
+    if (wrongCurrency) return failedReading(wrongCurrency, true, requests);
     let fxDoc: unknown;
     if (settings.fx_url !== undefined) {
       requests++;
@@ -63,8 +66,6 @@ export async function readPricedHolding(
       pricePath: settings.price_path,
       ...(settings.fx_path ? { fxPath: settings.fx_path } : {}),
     };
-    const wrongCurrency = currencyMismatch(settings, accountCurrency, priceDoc);
-    if (wrongCurrency) return failedReading(wrongCurrency, true, requests);
     const priced = pricedBalance(holding, priceDoc, fxDoc);
     if (!priced.ok) return failedReading(priced.reason, true, requests);
     const track = trackPrice(previous, priced.value.price);

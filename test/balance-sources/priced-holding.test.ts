@@ -87,6 +87,8 @@ describe("a price document that names its currency (currency_path) is checked on
     expect(made.status).toBe(201);
     expect(made.body.last_run).toMatchObject({ outcome: "failed" });
     expect(made.body.state_reason).toMatch(/in usd, not eur \(price_currency\)/);
+    // The rate of a price in the wrong currency is not asked for.
+    expect(made.body.last_run).toMatchObject({ requests: 1 });
   });
 });
 
