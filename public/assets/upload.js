@@ -58,16 +58,18 @@ async function loadAccounts() {
     state.debitsNegative = answer.show_debits_as_negative;
     state.accounts = answer.accounts;
     for (const a of answer.accounts) state.currencies.set(String(a.id), a.currency);
-    accountSelect.replaceChildren(
-      ...answer.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountName(a) })),
-      h("option", { value: "cash", text: "Cash (no account)" }),
-    );
+    accountSelect.replaceChildren(...answer.accounts.map(accountOption), h("option", { value: "cash", text: "Cash (no account)" }));
     accountSelect.value = answer.default_account_id === null ? "cash" : String(answer.default_account_id);
     hint.textContent = answer.accounts.length === 0 ? "Your budget has no manual accounts: the rows go in as cash." : "";
   } catch (error) {
     accountSelect.replaceChildren(h("option", { value: "", text: "Your default account" }));
     hint.textContent = `The account list could not be read (${messageOf(error)}); the import goes to your default account.`;
   }
+}
+
+/** A manual account as a choice of a select. @param {any} a */
+function accountOption(a) {
+  return h("option", { value: String(a.id), text: accountName(a) });
 }
 
 /** "Girokonto (Sparkasse) · EUR": the institution only where the name does not say it already. @param {any} a */
@@ -199,7 +201,7 @@ function offerAccountMap(ids) {
           "select",
           { id: `file-account-map-${i}`, "data-file-account": id },
           h("option", { value: "", text: "not imported" }),
-          ...state.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountName(a) })),
+          ...state.accounts.map(accountOption),
         ),
       ),
     ),

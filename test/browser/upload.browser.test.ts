@@ -12,6 +12,24 @@ import { shoot } from "./support/screenshots";
 const GERMAN = (rows: [string, string, string][]) =>
   ["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows.map(([d, payee, amount]) => `${d};${payee};Einkauf;${amount}`)].join("\n");
 
+/** An OFX (SGML) of several accounts, one transaction each, posted on `day`; each closes at its balance on 2026-10-31. */
+const ofxOfAccounts = (day: string, accounts: [id: string, fitid: string, name: string, amount: string, balance: string][]) =>
+  [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "",
+    "<OFX><BANKMSGSRSV1>" +
+      accounts
+        .map(
+          ([id, fitid, name, amount, balance]) =>
+            `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
+            `<STMTTRN><DTPOSTED>${day}<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST>` +
+            `<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`,
+        )
+        .join("") +
+      "</BANKMSGSRSV1></OFX>",
+  ].join("\n");
+
 describe.skipIf(skipReason())("the import page, in a browser", () => {
   let world: World;
   let intake: Intake;
@@ -72,6 +90,14 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
 
   const amounts = (page: Page) => page.locator("#preview-table tbody tr.planned td.num").allTextContents();
   const dates = (page: Page) => page.locator("#preview-table tbody tr.planned td:nth-child(2)").allTextContents();
+
+  /** A resource of the sandbox's budget, read with the world's token. */
+  async function sandbox<T>(path: string): Promise<T> {
+    const res = await fetch(`${world.apiUrl}${path}`, { headers: { Authorization: `Bearer ${world.token}` } });
+    return (await res.json()) as T;
+  }
+
+  const balanceOf = async (account: number) => (await sandbox<{ balance: string }>(`/manual_accounts/${account}`)).balance;
 
   async function importAndWait(page: Page): Promise<string> {
     await page.click("#import");
@@ -160,16 +186,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
   });
 
   it("asks which account of a two-account OFX to import, and offers its closing balance as the account's", async () => {
-    const statement = (id: string, fitid: string, name: string, amount: string, balance: string) =>
-      `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
-      `<STMTTRN><DTPOSTED>20261012<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST>` +
-      `<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
-    const ofx = [
-      "OFXHEADER:100",
-      "DATA:OFXSGML",
-      "",
-      `<OFX><BANKMSGSRSV1>${statement("1111", "A1", "Bookshop", "-21.50", "900.10")}${statement("2222", "B1", "Hardware", "-8.00", "4321.09")}</BANKMSGSRSV1></OFX>`,
-    ].join("\n");
+    const ofx = ofxOfAccounts("20261012", [
+      ["1111", "A1", "Bookshop", "-21.50", "900.10"],
+      ["2222", "B1", "Hardware", "-8.00", "4321.09"],
+    ]);
     const page = await open();
     await page.setInputFiles("#file", { name: "both.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
     await page.locator("#file-account-choice").waitFor({ state: "visible" });
@@ -181,23 +201,14 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#set-balance-words").textContent()).toMatch(/4321\.09 USD, the statement's closing balance on 2026-10-31/);
     await page.check("#set-balance");
     expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
-    await poll(async () => {
-      const res = await fetch(`${world.apiUrl}/manual_accounts/101`, { headers: { Authorization: `Bearer ${world.token}` } });
-      return ((await res.json()) as { balance: string }).balance;
-    }).toBe("4321.0900");
+    await poll(() => balanceOf(101)).toBe("4321.0900");
   });
 
   it("imports both accounts of a two-account OFX at once, each into its own account with its closing balance, and links each report", async () => {
-    const statement = (id: string, fitid: string, name: string, amount: string, balance: string) =>
-      `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>${id}</BANKACCTFROM><BANKTRANLIST>` +
-      `<STMTTRN><DTPOSTED>20261014<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN></BANKTRANLIST>` +
-      `<LEDGERBAL><BALAMT>${balance}<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
-    const ofx = [
-      "OFXHEADER:100",
-      "DATA:OFXSGML",
-      "",
-      `<OFX><BANKMSGSRSV1>${statement("3333", "C1", "Stationer", "-12.25", "1234.56")}${statement("4444", "D1", "Florist", "-30.00", "-88.40")}</BANKMSGSRSV1></OFX>`,
-    ].join("\n");
+    const ofx = ofxOfAccounts("20261014", [
+      ["3333", "C1", "Stationer", "-12.25", "1234.56"],
+      ["4444", "D1", "Florist", "-30.00", "-88.40"],
+    ]);
     const page = await open();
     await page.setInputFiles("#file", { name: "two.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(ofx) });
     await page.locator("#file-account-map-choice").waitFor({ state: "visible" });
@@ -215,20 +226,16 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       expect.stringMatching(/^Account 4444 into .+: Done: 1 inserted/),
     ]);
     expect(await page.locator("#account-jobs li a").count()).toBe(2);
-    const payees = async (account: number) => {
-      const res = await fetch(`${world.apiUrl}/transactions?manual_account_id=${account}&start_date=2026-10-01&end_date=2026-10-31`, {
-        headers: { Authorization: `Bearer ${world.token}` },
-      });
-      return ((await res.json()) as { transactions: { payee: string }[] }).transactions.map((t) => t.payee);
-    };
+    const payees = async (account: number) =>
+      (
+        await sandbox<{ transactions: { payee: string }[] }>(
+          `/transactions?manual_account_id=${account}&start_date=2026-10-01&end_date=2026-10-31`,
+        )
+      ).transactions.map((t) => t.payee);
     expect(await payees(101)).toContain("Stationer");
     expect(await payees(102)).toContain("Florist");
     // Each account's balance from its own statement's closing balance.
-    const balance = async (account: number) => {
-      const res = await fetch(`${world.apiUrl}/manual_accounts/${account}`, { headers: { Authorization: `Bearer ${world.token}` } });
-      return ((await res.json()) as { balance: string }).balance;
-    };
-    await poll(async () => [await balance(101), await balance(102)]).toEqual(["1234.5600", expect.stringMatching(/^-?88\.4000$/)]);
+    await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "-88.4000"]);
   });
 
   it("retries a row the service failed, from the report", async () => {
