@@ -323,6 +323,8 @@ async function startImport() {
   importButton.textContent = "Creating the import…";
   const section = byId("progress");
   section.hidden = false;
+  // One job: the list of a file's several accounts imported before is not this import's.
+  byId("account-jobs").hidden = true;
   byId("state").textContent = "Sending the file to Intake…";
   byId("poll-note").textContent = "";
   try {

@@ -236,6 +236,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await payees(102)).toContain("Florist");
     // Each account's balance from its own statement's closing balance.
     await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "-88.4000"]);
+    // One account of the same file imported alone afterwards: its progress is its own, without the list above.
+    await rowsAfter(page, () => page.selectOption("#file-account", "3333"));
+    expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 1 already there/);
+    expect(await page.locator("#account-jobs").isHidden()).toBe(true);
   });
 
   it("retries a row the service failed, from the report", async () => {
