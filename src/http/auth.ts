@@ -1,6 +1,10 @@
 // Who a request acts for: an API key (`Authorization: Bearer <key>`, for curl and scripts) or the browser
 // session cookie set when the person connected their budget (for the pages). A session may hold several
 // connections (two budgets): `X-Intake-Connection` picks one of them, else the latest connected.
+// A cookie rides along with any request the browser sends, whoever's page sent it (SameSite=Lax still lets
+// a sibling origin of the same site through): a request that changes something on the strength of the
+// cookie alone must show it comes from Intake's own pages (Sec-Fetch-Site, else Origin). API keys are
+// never sent by a browser on its own, so they need no such proof.
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { connectionForApiKey } from "../connections";
@@ -24,6 +28,9 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
     c.set("connectionId", connectionId);
     return next();
   }
+  if (!SAFE_METHODS.has(c.req.method) && !fromOwnPage(c.req.raw)) {
+    throw new HttpError(403, "This request did not come from Intake's own pages: send it from them, or with an API key.");
+  }
   const token = getCookie(c, SESSION_COOKIE);
   const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
   if (!token || !session || session.connections.length === 0) {
@@ -34,3 +41,14 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
   c.set("sessionToken", token);
   await next();
 });
+
+/** Methods that change nothing (RFC 9110 §9.2.1), which a cross-site page may trigger harmlessly. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Whether the browser says the request was made by a page of this origin. No header at all is no proof. */
+function fromOwnPage(request: Request): boolean {
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null) return site === "same-origin";
+  const origin = request.headers.get("Origin");
+  return origin !== null && origin === new URL(request.url).origin;
+}

@@ -11,7 +11,7 @@ import { newWorld, waitFor } from "../support/world";
 async function uploadWithoutAccount(cookie: string) {
   const upload = await SELF.fetch(`${ORIGIN}/imports`, {
     method: "POST",
-    headers: { Cookie: cookie, "Content-Type": "text/csv" },
+    headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "text/csv" },
     body: `Date,Payee,Amount\n2026-10-01,Shop ${crypto.randomUUID().slice(0, 8)},-2.00\n`,
   });
   expect(upload.status).toBe(202);

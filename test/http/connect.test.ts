@@ -34,7 +34,7 @@ describe("pasting a developer token connects the budget it opens", () => {
     expect(set).toMatch(/Path=\//);
     const upload = await SELF.fetch(`${ORIGIN}/imports`, {
       method: "POST",
-      headers: { Cookie: cookie, "Content-Type": "text/csv" },
+      headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "text/csv" },
       body: "Date,Payee,Amount\n2026-10-01,Cookie Shop,-2.00\n",
     });
     expect(upload.status).toBe(202);
@@ -107,6 +107,19 @@ describe("API keys are made on the connection page, shown once, and revoked ther
     const id = /name="key" value="([0-9a-f]{12})"/.exec(page)?.[1];
     expect((await post("/connect/keys/revoke", { connection: await connectionIdOf(cookie), key: id! }, cookie)).status).toBe(200);
     expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
+  });
+
+  it("answers 404 to an empty or partial key id, and every key keeps working", async () => {
+    const { cookie } = await connectWithToken();
+    const connection = await connectionIdOf(cookie);
+    const made = await post("/connect/keys", { connection, label: "kept" }, cookie);
+    const key = /value="(intake_[\w-]+)"/.exec(await made.text())?.[1];
+    const page = await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie } })).text();
+    const id = /name="key" value="([0-9a-f]{12})"/.exec(page)![1]!;
+    for (const partial of ["", id.slice(0, 1), id.slice(0, 6)]) {
+      expect((await post("/connect/keys/revoke", { connection, key: partial }, cookie)).status).toBe(404);
+    }
+    expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
   });
 
   it("refuses to make a key for a connection the browser's session does not hold", async () => {

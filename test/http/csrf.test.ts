@@ -1,0 +1,61 @@
+// A request that changes something on the strength of the session cookie alone must come from Intake's own
+// pages: a page of another origin (even a sibling of the same site, which SameSite=Lax lets through) can
+// make the browser send the cookie, but not a same-origin Sec-Fetch-Site or Origin. API keys are unaffected.
+import { env, SELF } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/connections";
+import { app } from "../../src/http/app";
+import { ORIGIN, post, sessionOf } from "../support/browser";
+import { newWorld } from "../support/world";
+
+/** Every state-changing route behind the connection check (the /connect forms have their own check). */
+const changing = [
+  ...new Set(app.routes.filter((r) => !["GET", "HEAD", "OPTIONS", "ALL"].includes(r.method)).map((r) => `${r.method} ${r.path}`)),
+]
+  .filter((route) => !route.includes(" /connect"))
+  .map((route) => route.replace(/:[a-z_]+(\{[^}]*\})?/gi, "x-1"));
+
+let cookie = "";
+beforeAll(async () => {
+  const world = await newWorld();
+  cookie = sessionOf(await post("/connect/token", { token: world.token }));
+});
+
+const send = (route: string, headers: Record<string, string>) => {
+  const [method, path] = route.split(" ") as [string, string];
+  return SELF.fetch(`${ORIGIN}${path}`, { method, headers: { Cookie: cookie, "Content-Type": "text/plain", ...headers }, body: "{}" });
+};
+
+describe("a cookie-authorised change is refused unless it comes from Intake's own pages", () => {
+  it("covers the uploads, retries, balance sources, profiles and receipts", () => {
+    for (const route of ["POST /imports", "POST /imports/x-1/retry", "POST /balance-sources"]) expect(changing).toContain(route);
+  });
+
+  it.each(changing)("%s from another origin, a sibling origin of the site, or no origin at all: 403", async (route) => {
+    for (const headers of [{ Origin: "http://evil.example" }, { Origin: "https://evil.intake.test", "Sec-Fetch-Site": "same-site" }, {}]) {
+      const response = await send(route, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/Intake's own pages/) } });
+    }
+  });
+
+  it.each(changing)("%s from Intake's own page passes the check", async (route) => {
+    for (const headers of [{ Origin: ORIGIN }, { "Sec-Fetch-Site": "same-origin" }]) {
+      expect((await send(route, headers)).status, JSON.stringify(headers)).not.toBe(403);
+    }
+  });
+});
+
+describe("an API key needs no origin", () => {
+  it("accepts a text/plain upload with a key and no Origin", async () => {
+    const world = await newWorld();
+    const key = `key-${world.name}`;
+    await saveConnection(env, `c-${world.name}`, world.token, key);
+    const response = await SELF.fetch(`${ORIGIN}/imports`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "text/csv" },
+      body: "Date,Payee,Amount\n2026-10-01,Cookie Shop,-2.00\n",
+    });
+    expect(response.status).toBe(202);
+  });
+});
