@@ -25,7 +25,10 @@ interface IndexMeta {
 const indexKey = (sha256: string) => `apikey:${sha256}`;
 const listPrefix = (connectionId: string) => `apikeys:${connectionId}:`;
 const listKey = (connectionId: string, sha256: string) => `${listPrefix(connectionId)}${sha256}`;
-const idOf = (sha256: string) => sha256.slice(0, 12);
+/** Hex digits of a key's hash that name it on the page. */
+const ID_LENGTH = 12;
+const idOf = (sha256: string) => sha256.slice(0, ID_LENGTH);
+const isKeyId = (id: string) => new RegExp(`^[0-9a-f]{${ID_LENGTH}}$`).test(id);
 
 /** Makes a key for a connection; the answer is the only time the key itself exists outside the caller. */
 export async function createApiKey(kv: KVNamespace, connectionId: string, label: string): Promise<{ key: string; entry: ApiKeyEntry }> {
@@ -58,14 +61,18 @@ export async function listApiKeys(kv: KVNamespace, connectionId: string): Promis
   return listed.keys.flatMap((k) => (k.metadata ? [k.metadata] : [])).sort((a, b) => a.created_at.localeCompare(b.created_at));
 }
 
-/** Revokes the key named by its id; false when the connection has no such key. */
+/**
+ * Revokes the key named by its whole id; false when the connection has no such key. The list is read by
+ * prefix, so an empty or partial id would name every key it starts: only a whole id names one.
+ */
 export async function revokeApiKey(kv: KVNamespace, connectionId: string, id: string): Promise<boolean> {
+  if (!isKeyId(id)) return false;
   const listed = await kv.list({ prefix: `${listPrefix(connectionId)}${id}` });
-  if (listed.keys.length === 0) return false;
-  for (const k of listed.keys) {
-    const sha = k.name.slice(listPrefix(connectionId).length);
+  const named = listed.keys.map((k) => k.name.slice(listPrefix(connectionId).length)).filter((sha) => idOf(sha) === id);
+  if (named.length === 0) return false;
+  for (const sha of named) {
     await kv.delete(indexKey(sha));
-    await kv.delete(k.name);
+    await kv.delete(listKey(connectionId, sha));
   }
   return true;
 }

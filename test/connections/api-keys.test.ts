@@ -54,4 +54,14 @@ describe("a revoked key stops working at once, and only that key", () => {
     expect(await revokeApiKey(env.CONNECTIONS, mine, theirs.entry.id)).toBe(false);
     expect(await connectionOfApiKey(env.CONNECTIONS, theirs.key)).not.toBeNull();
   });
+
+  it.each(["", "0", "a", "ab12"])("revokes nothing for an id that is not a whole key's (%j)", async (partial) => {
+    const id = connection();
+    const keys = await Promise.all(["a", "b", "c"].map((label) => createApiKey(env.CONNECTIONS, id, label)));
+    // The shortest prefix one of the keys starts with, so a prefix match would have named it.
+    const guess = partial.length > 1 ? keys[0]!.entry.id.slice(0, partial.length) : partial;
+    expect(await revokeApiKey(env.CONNECTIONS, id, guess)).toBe(false);
+    for (const { key } of keys) expect(await connectionOfApiKey(env.CONNECTIONS, key)).toBe(id);
+    expect(await listApiKeys(env.CONNECTIONS, id)).toHaveLength(3);
+  });
 });
