@@ -32,7 +32,11 @@ describe("a cookie-authorised change is refused unless it comes from Intake's ow
   });
 
   it.each(changing)("%s from another origin, a sibling origin of the site, or no origin at all: 403", async (route) => {
-    for (const headers of [{ Origin: "http://evil.example" }, { Origin: "https://evil.intake.test", "Sec-Fetch-Site": "same-site" }, {}]) {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: "http://evil.example" },
+      { Origin: "https://evil.intake.test", "Sec-Fetch-Site": "same-site" },
+      {},
+    ]) {
       const response = await send(route, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toMatchObject({ error: { message: expect.stringMatching(/Intake's own pages/) } });
@@ -40,7 +44,7 @@ describe("a cookie-authorised change is refused unless it comes from Intake's ow
   });
 
   it.each(changing)("%s from Intake's own page passes the check", async (route) => {
-    for (const headers of [{ Origin: ORIGIN }, { "Sec-Fetch-Site": "same-origin" }]) {
+    for (const headers of <Record<string, string>[]>[{ Origin: ORIGIN }, { "Sec-Fetch-Site": "same-origin" }]) {
       expect((await send(route, headers)).status, JSON.stringify(headers)).not.toBe(403);
     }
   });
