@@ -1,7 +1,9 @@
 // /connect: connecting a budget (OAuth authorization code with PKCE, or a pasted developer token), the
 // browser session that follows, API keys, disconnecting. The OAuth flow's state and code verifier ride in
-// a sealed, HttpOnly cookie bound to the browser that started it; it is cleared by the callback, and the
-// service's authorization code is single-use, so a replayed callback stores nothing.
+// a sealed, HttpOnly cookie bound to the browser that started it; it is cleared by the callback. The state
+// is also kept on Intake's side and consumed before the code is exchanged: a replayed callback (a reload,
+// a back button, a leaked URL) never reaches the service, which revokes the whole grant when a code is
+// used twice.
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -21,6 +23,8 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const FLOW_COOKIE = "__Host-intake_flow";
 /** The additional data that binds a sealed flow to its use (a sealed token cannot pass for one). */
 const FLOW_BINDING = "oauth-flow";
+/** The KV entry that says a started flow's state has not been used yet (storage-layout.md). */
+const liveFlowKey = (state: string) => `oauth-flow:${state}`;
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -48,6 +52,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       return page(c, 502, { notice: { kind: "error", text: "The budgeting service's sign-in could not be reached. Try again shortly." } });
     }
     const flow: Flow = { state: start.state, codeVerifier: start.codeVerifier, redirectUri, startedAt: Date.now() };
+    await c.env.CONNECTIONS.put(liveFlowKey(flow.state), "1", { expirationTtl: FLOW_TTL_SECONDS });
     setCookie(c, FLOW_COOKIE, await vaultOf(c.env).seal(flow, FLOW_BINDING), { ...cookieOptions, maxAge: FLOW_TTL_SECONDS });
     return c.redirect(start.url.href, 302);
   })
@@ -68,6 +73,11 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     if (url.searchParams.get("state") !== flow.state) {
       return page(c, 400, { notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` } });
     }
+    // Consumed before anything else happens: whatever this callback turns out to be, its state is spent.
+    if ((await c.env.CONNECTIONS.get(liveFlowKey(flow.state))) === null) {
+      return page(c, 400, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+    }
+    await c.env.CONNECTIONS.delete(liveFlowKey(flow.state));
     const error = url.searchParams.get("error");
     if (error === "access_denied") {
       return page(c, 200, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });

@@ -65,7 +65,7 @@ const connectionIdOf = (user: TestUser, budget = 0) => `u${user.id}-b${user.budg
 async function upload(session: string, connectionId: string, payee: string) {
   const response = await SELF.fetch(`${ORIGIN}/imports`, {
     method: "POST",
-    headers: { Cookie: session, "X-Intake-Connection": connectionId, "Content-Type": "text/csv" },
+    headers: { Cookie: session, Origin: ORIGIN, "X-Intake-Connection": connectionId, "Content-Type": "text/csv" },
     body: `Date,Payee,Amount\n2026-10-05,${payee},-9.99\n`,
   });
   expect(response.status).toBe(202);
@@ -111,10 +111,29 @@ describe("a callback that is not this browser's sign-in stores nothing", () => {
     const second = await signIn(user);
     expect((await callback(second.callback, [second.flow])).status).toBe(200);
     const stored = await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)));
-    // The same callback again, even with the old flow cookie: the code is spent, nothing changes.
+    // The same callback again, even with the old flow cookie: refused by Intake, nothing changes.
     const replay = await callback(second.callback, [second.flow]);
-    expect(replay.status).toBe(502);
+    expect(replay.status).toBe(400);
     expect(await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)))).toBe(stored);
+  });
+
+  it("never lets a replayed callback reach the service, so the grant stays alive", async () => {
+    const user = await newUser();
+    const { callback: url, flow } = await signIn(user);
+    const first = await callback(url, [flow]);
+    expect(first.status).toBe(200);
+    const session = cookieOf(first, SESSION_COOKIE);
+    const before = await counters();
+    const replay = await callback(url, [flow]);
+    expect(replay.status).toBe(400);
+    expect(await replay.text()).toContain("This sign-in was already used or has expired.");
+    expect(await counters()).toMatchObject({ tokenRequests: before.tokenRequests, reuseDetections: before.reuseDetections });
+    const id = await upload(session, connectionIdOf(user), "After Replay");
+    const done = await waitFor(
+      () => report(session, connectionIdOf(user), id),
+      (r) => r.status === "done",
+    );
+    expect(done.counts.inserted).toBe(1);
   });
 
   it("says so plainly when the person denies, and stores nothing", async () => {
