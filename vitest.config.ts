@@ -40,6 +40,8 @@ export default defineConfig({
                 OAUTH_CLIENT_ID: TEST_OAUTH_CLIENT.id,
                 // Sandbox users are made per test; a refusal is tested with its own environment.
                 ALLOWED_EMAILS: "*",
+                // The sandbox's price feed and Bridge are on loopback, as with `npm start`.
+                LOCAL_DEVELOPMENT: "true",
                 ...testSecrets,
               },
             },

@@ -37,6 +37,9 @@ const processes = [
     // Locally anyone the sandbox signs in may connect; a deployment lists its people in ALLOWED_EMAILS.
     "--var",
     `ALLOWED_EMAILS:${env.ALLOWED_EMAILS ?? "*"}`,
+    // Balance sources may fetch the sandbox's feeds on loopback (src/balances/source-url.ts).
+    "--var",
+    "LOCAL_DEVELOPMENT:true",
     // The `default` connection speaks v2 unless told "v1" (the legacy interface; README, "Connecting a budget").
     ...(env.BUDGET_API_VERSION ? ["--var", `BUDGET_API_VERSION:${env.BUDGET_API_VERSION}`] : []),
   ]),

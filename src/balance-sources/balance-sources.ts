@@ -6,7 +6,6 @@
 import { DurableObject } from "cloudflare:workers";
 import { isDue, nextSlot, type RunSchedule } from "../balances/due";
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
-import { isLoopback } from "../balances/source-url";
 import { outboxOf } from "../channel";
 import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
@@ -264,12 +263,9 @@ export class BalanceSources extends DurableObject<Env> {
     return sourceView(source, this.#store.runs(source.id, 0, 1)[0] ?? null);
   }
 
-  /**
-   * User-given URLs under the policy. Local development is recognised by the budgeting service itself
-   * being on loopback (the sandbox): a deployment cannot reach a loopback service, so it never qualifies.
-   */
+  /** User-given URLs under the policy; loopback only where the deployment says it is local development. */
   #fetchOptions(): FetchSourceOptions {
-    return { policy: { localDevelopment: isLoopback(new URL(this.env.BUDGET_API_URL).hostname) } };
+    return { policy: { localDevelopment: this.env.LOCAL_DEVELOPMENT === "true" } };
   }
 
   #serially<T>(step: () => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
 // Which user-given URLs a balance source may be fetched from (price documents, SimpleFIN claim and
 // Access URLs). Deployed: https only, never to a loopback, private, link-local or otherwise internal
-// address written into the URL. Local development (the sandbox on 127.0.0.1): https anywhere, or plain
-// http to loopback only.
+// address written into the URL, nor to an IPv6 address that embeds one (IPv4-mapped and -translated,
+// NAT64, 6to4, Teredo). Local development (LOCAL_DEVELOPMENT, the sandbox on 127.0.0.1): loopback as
+// well, over http or https, and still nothing else internal.
 //
 // This judges the URL as written (the WHATWG parser has already turned "0x7f.1" and "2130706433" into
 // "127.0.0.1"). A public name that resolves to an internal address is the fetching layer's to refuse.
@@ -27,12 +28,9 @@ export function checkSourceUrl(raw: string, policy: UrlPolicy): Result<URL> {
     return fail("not an absolute URL");
   }
   if (url.username !== "" || url.password !== "") return fail("the URL must not carry credentials (user:password@)");
-  const local = isLocalHost(url.hostname);
-  if (url.protocol === "https:") {
-    return local && !policy.localDevelopment ? fail("the URL points to a local or private address") : ok(url);
-  }
-  if (url.protocol !== "http:") return fail("only https URLs are fetched");
+  if (url.protocol !== "https:" && url.protocol !== "http:") return fail("only https URLs are fetched");
   if (policy.localDevelopment && isLoopback(url.hostname)) return ok(url);
+  if (url.protocol === "https:") return isLocalHost(url.hostname) ? fail("the URL points to a local or private address") : ok(url);
   return fail(
     policy.localDevelopment ? "plain http is allowed only to loopback (127.0.0.1, ::1, localhost)" : "only https URLs are fetched",
   );
@@ -86,9 +84,25 @@ function ipv6IsLocal(host: string): boolean {
   if (!g) return true; // unreadable: refuse rather than guess
   const first = g[0]!;
   if (g.slice(0, 6).every((x) => x === 0)) return true; // ::, ::1 and ::/96 (IPv4-compatible, never routed)
-  if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff) return ipv4IsLocal(g[6]! * 0x10000 + g[7]!); // ::ffff:a.b.c.d
-  if (first === 0x64 && g[1] === 0xff9b) return ipv4IsLocal(g[6]! * 0x10000 + g[7]!); // NAT64
+  const embedded = embeddedIpv4(g);
+  if (embedded.some(ipv4IsLocal)) return true;
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;
+}
+
+/**
+ * The IPv4 addresses an IPv6 transition form carries, which a gateway or tunnel may deliver to: a refused
+ * IPv4 is refused in any of them.
+ */
+function embeddedIpv4(g: readonly number[]): number[] {
+  const v4 = (hi: number, lo: number) => (hi * 0x10000 + lo) >>> 0;
+  const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
+  const out: number[] = [];
+  if (zeros(0, 5) && g[5] === 0xffff) out.push(v4(g[6]!, g[7]!)); // ::ffff:a.b.c.d, IPv4-mapped
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) out.push(v4(g[6]!, g[7]!)); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
+  if (g[0] === 0x64 && g[1] === 0xff9b) out.push(v4(g[6]!, g[7]!)); // 64:ff9b::/96 NAT64, and 64:ff9b:1::/48 local-use NAT64
+  if (g[0] === 0x2002) out.push(v4(g[1]!, g[2]!)); // 2002::/16 6to4: the tunnel's IPv4 endpoint
+  if (g[0] === 0x2001 && g[1] === 0) out.push(v4(g[2]!, g[3]!), v4(g[6]! ^ 0xffff, g[7]! ^ 0xffff)); // Teredo: server, and the client (obfuscated)
+  return out;
 }
 
 /** Eight 16-bit groups of an IPv6 address as the URL parser serializes it (hex, "::" compressed). */

@@ -51,6 +51,25 @@ describe("deployed, user-given URLs are https to public hosts only", () => {
     ];
     for (const url of internal) expect([url, verdict(url)]).toEqual([url, "the URL points to a local or private address"]);
   });
+  it("refuses an IPv6 address that embeds a refused IPv4 in any transition form", () => {
+    const embedded = [
+      "https://[::ffff:0:127.0.0.1]/", // IPv4-translated
+      "https://[::ffff:0:a9fe:a9fe]/", // IPv4-translated, metadata
+      "https://[64:ff9b:1::a00:1]/", // local-use NAT64, 10.0.0.1
+      "https://[2002:c0a8:101::1]/", // 6to4 of 192.168.1.1
+      "https://[2002:a9fe:a9fe::]/", // 6to4 of 169.254.169.254
+      "https://[2002:7f00:1::1]/", // 6to4 of 127.0.0.1
+      "https://[2001:0:a9fe:a9fe::1]/", // Teredo whose server is the metadata address
+      "https://[2001:0:4136:e378:8000:63bf:f5ff:fffe]/", // Teredo whose client is 10.0.0.1 (obfuscated)
+      "https://[2001::8000:63bf:80ff:fffe]/", // Teredo whose client is 127.0.0.1
+    ];
+    for (const url of embedded) expect([url, verdict(url)]).toEqual([url, "the URL points to a local or private address"]);
+  });
+  it("accepts transition forms of public IPv4 addresses", () => {
+    for (const url of ["https://[2002:808:808::1]/", "https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/", "https://[64:ff9b::808:808]/"]) {
+      expect([url, verdict(url)]).toEqual([url, "ok"]);
+    }
+  });
   it("does not mistake public neighbours of private ranges for them", () => {
     for (const url of [
       "https://172.32.0.1/",
@@ -81,8 +100,15 @@ describe("in local development, loopback is allowed", () => {
     expect(verdict("http://10.0.0.1/", local)).toBe("plain http is allowed only to loopback (127.0.0.1, ::1, localhost)");
     expect(verdict("http://api.example.com/", local)).toBe("plain http is allowed only to loopback (127.0.0.1, ::1, localhost)");
   });
-  it("accepts https anywhere", () => {
+  it("accepts https to loopback and to public hosts", () => {
     expect(verdict("https://127.0.0.1/", local)).toBe("ok");
-    expect(verdict("https://10.0.0.1/", local)).toBe("ok");
+    expect(verdict("https://localhost:8788/", local)).toBe("ok");
+    expect(verdict("https://api.example.com/", local)).toBe("ok");
+  });
+  it("still refuses every other internal address", () => {
+    for (const url of ["https://10.0.0.1/", "https://169.254.169.254/latest/meta-data/", "https://192.168.1.1/", "https://[fd00::1]/"]) {
+      expect([url, verdict(url, local)]).toEqual([url, "the URL points to a local or private address"]);
+    }
+    expect(verdict("http://169.254.169.254/", local)).toBe("plain http is allowed only to loopback (127.0.0.1, ::1, localhost)");
   });
 });
