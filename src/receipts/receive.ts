@@ -31,7 +31,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   const record = (entry: Omit<InboxEntry, "id" | "received_at" | "from" | "subject">) =>
     recordReceipt(env.CONNECTIONS, connectionId, { ...heard, ...entry });
 
-  const sender = verifySender(outer.headers, outer.from?.address ?? null, mailbox.allowedSenders);
+  const sender = verifySender(outer.headers, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
   const { original } = await unwrapParsed(outer);

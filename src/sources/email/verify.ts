@@ -1,7 +1,11 @@
 // Is this mail really from the person it says? Only the receiving MTA's own verdict counts: the topmost
 // Authentication-Results header, added by Cloudflare Email Routing (`mx.cloudflare.net`). Headers further
-// down were written before the mail reached Cloudflare, and anyone can write them. A pass is dmarc=pass,
-// or a dkim=pass / spf=pass whose domain is aligned with the From domain. No verdict is not a pass.
+// down were written before the mail reached Cloudflare, and anyone can write them. A pass is dmarc=pass
+// for the From domain itself (its header.from), or — where DMARC gave no verdict — a dkim=pass / spf=pass
+// whose domain is aligned with the From domain. dmarc=fail is final: the domain's owner asked for exactly
+// that refusal. The message must name one author: a From of two addresses (or two From headers) lets a
+// client show one while the check read the other. No verdict is not a pass.
+import { addressParser } from "postal-mime";
 
 /** The authserv-id Cloudflare Email Routing writes at the top of every message it receives. */
 export const TRUSTED_AUTHSERV_ID = "mx.cloudflare.net";
@@ -10,17 +14,14 @@ export type SenderVerdict =
   { ok: true; sender: string; how: "dmarc" | "dkim" | "spf" } | { ok: false; sender: string | null; reason: string };
 
 /**
- * @param headers every header of the message in document order (postal-mime's `headers`)
- * @param fromAddress the From header's address (the person who forwarded the receipt)
+ * @param headers every header of the message in document order (postal-mime's `headers`): the From
+ *   header (the person who forwarded the receipt) and the receiving server's verdicts
  * @param allowed the connection's sender addresses (the person's own mailboxes)
  */
-export function verifySender(
-  headers: readonly { key: string; value: string }[],
-  fromAddress: string | null,
-  allowed: readonly string[],
-): SenderVerdict {
-  const sender = fromAddress?.trim().toLowerCase() || null;
-  if (!sender) return { ok: false, sender, reason: "the message has no From address" };
+export function verifySender(headers: readonly { key: string; value: string }[], allowed: readonly string[]): SenderVerdict {
+  const from = theAuthor(headers);
+  if (typeof from !== "string") return { ok: false, sender: null, reason: from.reason };
+  const sender = from;
   if (!allowed.some((a) => a.trim().toLowerCase() === sender)) {
     return { ok: false, sender, reason: `${sender} is not one of this connection's sender addresses` };
   }
@@ -32,7 +33,11 @@ export function verifySender(
   }
   const fromDomain = sender.slice(sender.lastIndexOf("@") + 1);
   const method = (name: string) => results.methods.filter((m) => m.method === name);
-  if (method("dmarc").some((m) => m.result === "pass")) return { ok: true, sender, how: "dmarc" };
+  const dmarc = method("dmarc");
+  if (dmarc.some((m) => m.result === "fail")) {
+    return { ok: false, sender, reason: "the sender's domain failed DMARC (dmarc=fail): its owner asks for such mail to be refused" };
+  }
+  if (dmarc.some((m) => m.result === "pass" && m.props["header.from"] === fromDomain)) return { ok: true, sender, how: "dmarc" };
   if (method("dkim").some((m) => m.result === "pass" && aligned(m.props["header.d"] ?? m.props["header.i"], fromDomain))) {
     return { ok: true, sender, how: "dkim" };
   }
@@ -41,6 +46,19 @@ export function verifySender(
   }
   const seen = results.methods.map((m) => `${m.method}=${m.result}`).join(", ") || "none";
   return { ok: false, sender, reason: `the sender's domain did not pass authentication (${seen})` };
+}
+
+/** The one address of the message's one From header, lowercased; or why there is not exactly one. */
+function theAuthor(headers: readonly { key: string; value: string }[]): string | { reason: string } {
+  const fields = headers.filter((h) => h.key === "from");
+  if (fields.length === 0) return { reason: "the message has no From address" };
+  if (fields.length > 1) return { reason: `the message has ${fields.length} From headers: it must name one sender` };
+  const addresses = addressParser(fields[0]!.value).flatMap((a) => ("group" in a && a.group ? a.group : [a]));
+  const named = addresses.map((a) => a.address?.trim().toLowerCase() ?? "").filter((a) => a.includes("@"));
+  if (named.length === 0) return { reason: "the message has no From address" };
+  if (named.length > 1 || addresses.length > 1)
+    return { reason: `the From header names ${addresses.length} addresses: it must name one sender` };
+  return named[0]!;
 }
 
 interface MethodResult {

@@ -4,32 +4,35 @@ import { parseAuthenticationResults, verifySender } from "../../../src/sources/e
 
 const ALLOWED = ["me@example.org", "Me.Work@Corp.example.com"];
 const h = (...values: string[]) => values.map((value) => ({ key: "authentication-results", value }));
+const from = (value: string) => ({ key: "from", value });
 const CF = (verdicts: string) => `mx.cloudflare.net; ${verdicts}`;
 
 describe("only the connection's sender addresses are accepted", () => {
   it("refuses another sender, whatever its verdict", () => {
-    const verdict = verifySender(h(CF("dmarc=pass header.from=evil.example")), "someone@evil.example", ALLOWED);
+    const verdict = verifySender([from("someone@evil.example"), ...h(CF("dmarc=pass header.from=evil.example"))], ALLOWED);
     expect(verdict).toMatchObject({ ok: false, reason: "someone@evil.example is not one of this connection's sender addresses" });
   });
   it("compares addresses without case", () => {
-    expect(verifySender(h(CF("dmarc=pass")), "me.work@corp.example.com", ALLOWED).ok).toBe(true);
+    expect(verifySender([from("Me <ME.work@corp.example.com>"), ...h(CF("dmarc=pass header.from=corp.example.com"))], ALLOWED).ok).toBe(
+      true,
+    );
   });
 });
 
 describe("the topmost verdict must be Cloudflare's: a lower one can be forged", () => {
   it("refuses a mail whose top Authentication-Results was written by someone else", () => {
     const headers = h("attacker.example; dmarc=pass", CF("dmarc=fail"));
-    expect(verifySender(headers, "me@example.org", ALLOWED)).toMatchObject({
+    expect(verifySender([from("me@example.org"), ...headers], ALLOWED)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/not Cloudflare's/),
     });
   });
   it("ignores a forged pass further down", () => {
     const headers = h(CF("dkim=none; spf=none; dmarc=none"), "mx.cloudflare.net; dmarc=pass");
-    expect(verifySender(headers, "me@example.org", ALLOWED).ok).toBe(false);
+    expect(verifySender([from("me@example.org"), ...headers], ALLOWED).ok).toBe(false);
   });
   it("treats no verdict as no pass", () => {
-    expect(verifySender([], "me@example.org", ALLOWED)).toMatchObject({
+    expect(verifySender([from("me@example.org")], ALLOWED)).toMatchObject({
       ok: false,
       reason: expect.stringMatching(/no authentication verdict/),
     });
@@ -39,7 +42,10 @@ describe("the topmost verdict must be Cloudflare's: a lower one can be forged", 
 describe("a pass is dmarc=pass, or dkim/spf passing for the From domain", () => {
   it("accepts dmarc=pass", () => {
     expect(
-      verifySender(h(CF("dkim=pass header.d=example.org; spf=pass; dmarc=pass header.from=example.org")), "me@example.org", ALLOWED),
+      verifySender(
+        [from("me@example.org"), ...h(CF("dkim=pass header.d=example.org; spf=pass; dmarc=pass header.from=example.org"))],
+        ALLOWED,
+      ),
     ).toEqual({
       ok: true,
       sender: "me@example.org",
@@ -48,20 +54,84 @@ describe("a pass is dmarc=pass, or dkim/spf passing for the From domain", () => 
   });
   it("refuses dmarc=fail with no aligned pass", () => {
     const headers = h(CF("dkim=pass header.d=mailer.example; spf=fail smtp.mailfrom=x@mailer.example; dmarc=fail header.from=example.org"));
-    expect(verifySender(headers, "me@example.org", ALLOWED)).toMatchObject({ ok: false, reason: expect.stringMatching(/dmarc=fail/) });
+    expect(verifySender([from("me@example.org"), ...headers], ALLOWED)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/dmarc=fail/),
+    });
   });
   it("accepts a DKIM pass of the From's organisational domain, and an aligned SPF pass", () => {
-    expect(verifySender(h(CF("dkim=pass header.d=mail.corp.example.com; dmarc=none")), "me.work@corp.example.com", ALLOWED)).toMatchObject({
+    expect(
+      verifySender([from("me.work@corp.example.com"), ...h(CF("dkim=pass header.d=mail.corp.example.com; dmarc=none"))], ALLOWED),
+    ).toMatchObject({
       ok: true,
       how: "dkim",
     });
-    expect(verifySender(h(CF("spf=pass smtp.mailfrom=bounce@example.org")), "me@example.org", ALLOWED)).toMatchObject({
+    expect(verifySender([from("me@example.org"), ...h(CF("spf=pass smtp.mailfrom=bounce@example.org"))], ALLOWED)).toMatchObject({
       ok: true,
       how: "spf",
     });
   });
   it("does not take a DKIM pass of another domain", () => {
-    expect(verifySender(h(CF("dkim=pass header.d=gmail.com")), "me@example.org", ALLOWED).ok).toBe(false);
+    expect(verifySender([from("me@example.org"), ...h(CF("dkim=pass header.d=gmail.com"))], ALLOWED).ok).toBe(false);
+  });
+});
+
+describe("dmarc=fail is final", () => {
+  it("refuses it even beside a DKIM or SPF pass of the From domain", () => {
+    for (const verdicts of [
+      "dkim=pass header.d=example.org; dmarc=fail header.from=example.org",
+      "spf=pass smtp.mailfrom=me@example.org; dmarc=fail header.from=example.org",
+    ]) {
+      expect(verifySender([from("me@example.org"), ...h(CF(verdicts))], ALLOWED)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/failed DMARC/),
+      });
+    }
+  });
+});
+
+describe("dmarc=pass counts for the From domain only", () => {
+  it("refuses a DMARC pass of another domain, or of none named", () => {
+    for (const verdicts of [
+      "dmarc=pass header.from=attacker.example",
+      "dmarc=pass",
+      "dmarc=pass header.from=example.org.attacker.example",
+    ]) {
+      expect(verifySender([from("me@example.org"), ...h(CF(verdicts))], ALLOWED).ok, verdicts).toBe(false);
+    }
+  });
+  it("accepts it for the From domain, in any case", () => {
+    expect(verifySender([from("me@example.org"), ...h(CF("dmarc=pass header.from=Example.ORG"))], ALLOWED)).toMatchObject({
+      ok: true,
+      how: "dmarc",
+    });
+  });
+});
+
+describe("the message names exactly one sender", () => {
+  const pass = h(CF("dmarc=pass header.from=example.org"));
+  it("refuses a From of two addresses, whichever comes first", () => {
+    for (const value of [
+      "me@example.org, boss@example.org",
+      "Boss <boss@example.org>, Me <me@example.org>",
+      "Team: me@example.org, you@example.org;",
+    ]) {
+      expect(verifySender([from(value), ...pass], ALLOWED), value).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/must name one sender/),
+      });
+    }
+  });
+  it("refuses two From headers", () => {
+    expect(verifySender([from("me@example.org"), from("evil@attacker.example"), ...pass], ALLOWED)).toMatchObject({
+      ok: false,
+      reason: "the message has 2 From headers: it must name one sender",
+    });
+  });
+  it("refuses a message without a From address", () => {
+    for (const headers of [pass, [from("Undisclosed"), ...pass]]) {
+      expect(verifySender(headers, ALLOWED)).toMatchObject({ ok: false, reason: "the message has no From address" });
+    }
   });
 });
 
