@@ -75,6 +75,7 @@ function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): I
   const rows: RowReport[] = [];
   const warnings: string[] = [];
   const seen = new Map<string, number>();
+  if (chosen.endedEarly) warnings.push(`The file ended early: ${chosen.endedEarly}. Import the complete file from the bank.`);
   for (const t of chosen.transactions) {
     const problem = unreadable(t);
     if (problem) {
@@ -129,6 +130,9 @@ function choose(accounts: OfxAccount[], wanted: string | undefined): OfxAccount 
 }
 
 function unreadable(t: OfxTransaction): string | null {
+  // Whatever it holds, a cut transaction is not the bank's transaction: imported, it would land again,
+  // whole and with its FITID, from the complete file.
+  if (t.cut) return "the file ends inside this transaction (cut short): it is not imported";
   if (!t.date) return "no readable DTPOSTED";
   if (!t.amount || !/^[+-]?\d+([.,]\d+)?$/.test(t.amount.replace(/\s/g, ""))) return `TRNAMT "${t.amount ?? ""}" is not an amount`;
   return null;

@@ -15,6 +15,8 @@ export interface OfxTransaction {
   memo: string | null;
   checkNumber: string | null;
   currency: string | null;
+  /** The file ended inside this transaction: what it holds is not the whole transaction. */
+  cut: boolean;
 }
 
 export interface OfxAccount {
@@ -25,6 +27,8 @@ export interface OfxAccount {
   currency: string | null;
   ledgerBalance: { amount: string; asOf: string | null } | null;
   transactions: OfxTransaction[];
+  /** The file ended inside this statement (its transaction list or the statement itself): what it lacks. */
+  endedEarly: string | null;
 }
 
 export function statementsOf(ofx: OfxNode): OfxAccount[] {
@@ -58,7 +62,16 @@ function account(statement: OfxNode, kind: OfxAccount["kind"], from: OfxNode | u
     currency: currency ? currency.toLowerCase() : null,
     ledgerBalance: balance ? { amount: balance, asOf: ofxDate(leaf(ledger, "DTASOF")) } : null,
     transactions: findAll(statement, "STMTTRN").map(transaction),
+    endedEarly: endedEarly(statement),
   };
+}
+
+function endedEarly(statement: OfxNode): string | null {
+  const list = find(statement, "BANKTRANLIST");
+  if (list?.cut)
+    return "the file ends inside the statement's transaction list: the transactions after the last whole one, and the closing balance, are missing";
+  if (statement.cut) return "the file ends inside the statement, before its end tag: its closing balance may be missing";
+  return null;
 }
 
 function transaction(node: OfxNode): OfxTransaction {
@@ -74,6 +87,7 @@ function transaction(node: OfxNode): OfxTransaction {
     memo: leaf(node, "MEMO"),
     checkNumber: leaf(node, "CHECKNUM"),
     currency: leaf(currency, "CURSYM")?.toLowerCase() ?? null,
+    cut: node.cut === true,
   };
 }
 

@@ -1,7 +1,9 @@
 // OFX as a tree of elements, from either dialect: 1.x SGML (leaf elements have no closing tag, a whole
 // file may be one line) and 2.x XML. One tolerant pass over the tags: an element followed by text is a
 // leaf (its closing tag, if written, is skipped); any other element is an aggregate closed by its end
-// tag. A leaf's text has character references decoded.
+// tag. A leaf's text has character references decoded. An aggregate still open when the text ends was
+// cut off (every aggregate has an end tag in both dialects): it is marked, so a cut transaction is not
+// taken for a whole one.
 import { decodeEntities } from "../character-references";
 import { SourceInputError } from "../errors";
 
@@ -12,7 +14,12 @@ export interface OfxNode {
   children: OfxNode[];
   /** 1-based line of the opening tag: what row reports name. */
   line: number;
+  /** An aggregate whose end tag never came: the file ended inside it. */
+  cut?: true;
 }
+
+/** Real statements nest about ten deep (OFX › BANKMSGSRSV1 › STMTTRNRS › STMTRS › BANKTRANLIST › STMTTRN › PAYEE); deeper is no statement, and the walks below recurse. */
+const MAX_DEPTH = 64;
 
 export function parseOfxTree(text: string): OfxNode {
   const start = text.search(/<OFX>/i);
@@ -45,8 +52,11 @@ export function parseOfxTree(text: string): OfxNode {
       const node: OfxNode = { name, value: null, children: [], line };
       parent.children.push(node);
       stack.push(node);
+      if (stack.length > MAX_DEPTH)
+        throw new SourceInputError(`not an OFX statement: elements nest deeper than ${MAX_DEPTH} levels (line ${line})`);
     }
   }
+  for (const open of stack.slice(1)) open.cut = true;
   const ofx = root.children.find((n) => n.name === "OFX");
   if (!ofx) throw new SourceInputError("not an OFX file: no <OFX> element");
   return ofx;

@@ -160,3 +160,41 @@ describe("credit-card statements read as bank ones do", () => {
     expect(p.items.map((i) => i.item.amount)).toEqual(["1.0000", "-2500.5000"]);
   });
 });
+
+describe("a statement that ends inside a transaction is cut short, not read as whole", () => {
+  const cutAt = (marker: string) => SGML.slice(0, SGML.indexOf(marker) + marker.length);
+  it.each([
+    ["after the amount, before the FITID", "<TRNAMT>2500.5"],
+    ["inside the payee", "<NAME>PAY"],
+    ["right after the transaction opens", "<STMTTRN><TRNTYPE>CREDIT"],
+  ])("makes the cut transaction a row error and warns that the file ended early (%s)", (_, marker) => {
+    const p = plan(cutAt(marker));
+    expect(p.items.map((i) => i.item.payee)).toEqual(["B.C. HYDRO & POWER"]);
+    expect(p.rows.find((r) => r.outcome === "error")).toMatchObject({ reason: expect.stringMatching(/ends inside this transaction/) });
+    expect(p.profile.warnings).toEqual([expect.stringMatching(/^The file ended early: .*transaction list/)]);
+  });
+
+  it("imports the cut transaction once, from the complete file, with the bank's FITID", () => {
+    const whole = plan(SGML).items.map((i) => i.item.external_id);
+    const cut = plan(cutAt("<TRNAMT>2500.5")).items.map((i) => i.item.external_id);
+    expect(cut).toEqual(whole.slice(0, 1));
+    expect(whole).toHaveLength(2);
+  });
+
+  it("warns when the file ends after the transaction list, before the statement's end", () => {
+    const p = plan(cutAt("</BANKTRANLIST>"));
+    expect(p.items).toHaveLength(2);
+    expect(p.profile.warnings).toEqual([expect.stringMatching(/before its end tag/)]);
+  });
+
+  it("reads a whole XML statement without a warning", () => {
+    expect(plan(SGML).profile.warnings).toBeUndefined();
+  });
+});
+
+describe("elements nested absurdly deep are refused, not walked", () => {
+  it("answers with a reason for 10,000 nested aggregates", () => {
+    const deep = `OFXHEADER:100\n\n<OFX>${"<A>".repeat(10_000)}${"</A>".repeat(10_000)}</OFX>`;
+    expect(() => plan(deep)).toThrow(/nest deeper than 64 levels/);
+  });
+});
