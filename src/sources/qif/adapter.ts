@@ -39,13 +39,18 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
   const rows: RowReport[] = [];
   const seen = new Map<string, number>();
   for (const r of records) {
+    if (r.cut) {
+      rows.push({ row: r.line, outcome: "error", reason: "the file ends inside this transaction (no closing ^): it is not imported" });
+      warnings.push("The file ended early, inside its last transaction. Import the complete file from the bank.");
+      continue;
+    }
     const date = r.date ? qifDate(r.date, order.order) : null;
     const amount = r.amount ? plainAmount(r.amount) : null;
     if (!date || amount === null) {
       rows.push({
         row: r.line,
         outcome: "error",
-        reason: !date ? `date "${r.date ?? ""}" is not readable` : `amount "${r.amount}" is not readable`,
+        reason: !date ? `date ${quoted(r.date ?? "")} is not readable` : `amount ${quoted(r.amount ?? "")} is not readable`,
       });
       continue;
     }
@@ -71,6 +76,10 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     : "no date tells day from month; QIF is month first";
   return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
 }
+
+/** Longest value a row's reason repeats: enough to recognise it, never a whole field of a hostile file. */
+const QUOTED_MAX = 40;
+const quoted = (value: string) => `"${value.length > QUOTED_MAX ? `${value.slice(0, QUOTED_MAX)}…` : value}"`;
 
 /** Memo (when it is not the payee), check number, category and split lines, as the notes of the one transaction. */
 function notesOf(r: QifRecord, payee: string | null): string {

@@ -14,6 +14,8 @@ export interface QifRecord {
   category: string | null;
   number: string | null;
   splits: { category: string | null; memo: string | null; amount: string | null }[];
+  /** The file ended before the record's closing `^`: what it holds may not be the whole transaction. */
+  cut?: true;
 }
 
 /** Sections Intake imports; investment (`Invst`), memorised lists and the like are not transactions of an account. */
@@ -78,7 +80,8 @@ export function qifRecords(text: string): QifRecord[] {
         break;
     }
   });
-  if (current) records.push(current);
+  // Every record ends with `^` (Quicken writes one after the last too): one still open was cut off.
+  if (current) records.push({ ...(current as QifRecord), cut: true });
   if (records.length === 0) throw new SourceInputError(refused ?? "this QIF file has no bank, card or cash transactions");
   return records;
 }

@@ -98,3 +98,28 @@ describe("split lines stay with their transaction and the next record stays apar
     ]);
   });
 });
+
+describe("a file that ends inside a record is cut short, not read as whole", () => {
+  const QIF = "!Type:Bank\nD01/05/2024\nT-4.50\nPCorner Cafe\n^\nD01/06/2024\nT-12.00\nPHardware Store\n^\n";
+  it.each([
+    ["after the amount", QIF.slice(0, QIF.lastIndexOf("PHardware"))],
+    ["inside the payee", QIF.slice(0, QIF.lastIndexOf("Store"))],
+    ["before the closing ^", QIF.slice(0, QIF.lastIndexOf("^"))],
+  ])("makes the last record a row error and warns (%s)", (_, cut) => {
+    const p = plan(cut);
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Corner Cafe"]);
+    expect(p.rows.at(-1)).toMatchObject({ outcome: "error", reason: expect.stringMatching(/ends inside this transaction/) });
+    expect(p.profile.warnings).toContainEqual(expect.stringMatching(/ended early/));
+  });
+  it("reads the complete file whole", () => {
+    expect(plan(QIF).items).toHaveLength(2);
+  });
+});
+
+describe("a row's reason repeats a bad value only in part", () => {
+  it("cuts a 5 MB date to a recognisable start", () => {
+    const p = plan(`!Type:Bank\nD${"9".repeat(5_000_000)}\nT-1.00\n^\n`);
+    const reason = p.rows[0]!.reason!;
+    expect(reason).toMatch(/^date "9{40}…" is not readable$/);
+  });
+});
