@@ -28,10 +28,10 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
     c.set("connectionId", connectionId);
     return next();
   }
-  if (!SAFE_METHODS.has(c.req.method) && !fromOwnPage(c.req.raw)) {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token && !SAFE_METHODS.has(c.req.method) && !fromOwnPage(c.req.raw)) {
     throw new HttpError(403, "This request did not come from Intake's own pages: send it from them, or with an API key.");
   }
-  const token = getCookie(c, SESSION_COOKIE);
   const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
   if (!token || !session || session.connections.length === 0) {
     throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`, or connect your budget at /connect.");
