@@ -39,6 +39,7 @@ export interface MappedQuery {
   apply_rules?: boolean;
   skip_duplicates?: boolean;
   set_balance?: boolean;
+  future_dates?: "allow";
 }
 
 /** The mapping of the query, or a 400 saying what is wrong with it. */
@@ -109,6 +110,7 @@ async function planAll({ c, connectionId, adapter, query }: Run, bytes: Uint8Arr
       accountId: manualAccountId,
       settings: { account: fileAccount },
       ...(target.accountType ? { accountType: target.accountType } : {}),
+      ...(query.future_dates ? { futureDates: true } : {}),
     });
   }
   const plans = await inputOrThrow(() =>

@@ -55,6 +55,8 @@ const ImportQuery = z.object({
   set_balance: bool.optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
+  /** Dates more than a year ahead are meant (a schedule of future payments); refused as misread otherwise. */
+  future_dates: z.literal("allow").optional(),
 });
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", async (c) => {
@@ -98,6 +100,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     settings,
     ...(upload.fileName ? { fileName: upload.fileName } : {}),
     ...(target.accountType ? { accountType: target.accountType } : {}),
+    ...(query.future_dates ? { futureDates: true } : {}),
   };
 
   if (query.dry_run) {

@@ -11,6 +11,8 @@ export interface SourceOptions<Settings = unknown> {
   /** The target account's `type` ("credit": a card), evidence for the sign. */
   accountType?: string;
   settings?: Settings;
+  /** The person says dates more than a year ahead are meant (plausible.ts refuses them otherwise). */
+  futureDates?: boolean;
 }
 
 export interface PlanChunk<Profile = unknown> {

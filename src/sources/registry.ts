@@ -1,10 +1,12 @@
 // The source adapters, in the order they are asked: a format with a signature (XML, OFX headers, QIF's
 // `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here.
-import type { SourceAdapter } from "./contract";
+// Every adapter's items pass the same plausibility rule (plausible.ts) on their way out.
+import type { SourceAdapter, SourceOptions } from "./contract";
 import { camtAdapter } from "./camt/adapter";
 import { csvAdapter } from "./csv/adapter";
 import { mt940Adapter } from "./mt940/adapter";
 import { ofxAdapter } from "./ofx/adapter";
+import { latestDate, plausibleOnly } from "./plausible";
 import { qifAdapter } from "./qif/adapter";
 
 const ADAPTERS: readonly SourceAdapter[] = [
@@ -13,9 +15,24 @@ const ADAPTERS: readonly SourceAdapter[] = [
   mt940Adapter as SourceAdapter,
   camtAdapter as SourceAdapter,
   csvAdapter as SourceAdapter,
-];
+].map(checked);
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {
-  return ADAPTERS.find((a) => a.recognizes(head)) ?? (csvAdapter as SourceAdapter);
+  return ADAPTERS.find((a) => a.recognizes(head)) ?? ADAPTERS.at(-1)!;
+}
+
+/** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
+function checked(adapter: SourceAdapter): SourceAdapter {
+  const latest = (options: SourceOptions) => latestDate(new Date(), options.futureDates);
+  return {
+    ...adapter,
+    plan: (bytes, options) => plausibleOnly(adapter.plan(bytes, options), latest(options)),
+    stream: async function* (input, options, chunkSize) {
+      for await (const chunk of adapter.stream(input, options, chunkSize)) yield plausibleOnly(chunk, latest(options));
+    },
+    ...(adapter.planAccounts
+      ? { planAccounts: (bytes, each) => adapter.planAccounts!(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i]!))) }
+      : {}),
+  };
 }

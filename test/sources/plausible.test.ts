@@ -1,0 +1,55 @@
+// One rule for every format: an amount past what the service holds exactly, or a date before 1900 or more
+// than a year ahead, is a row error with its reason; the rest of the file imports.
+import { describe, expect, it } from "vitest";
+import type { SourceOptions } from "../../src/sources/contract";
+import { adapterFor } from "../../src/sources/registry";
+import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const plan = (text: string, options: Partial<SourceOptions> = {}) => {
+  const bytes = enc(text);
+  return adapterFor(bytes).plan(bytes, { accountId: 101, ...options });
+};
+const errors = (p: ReturnType<typeof plan>) => p.rows.filter((r) => r.outcome === "error").map((r) => r.reason);
+
+const HUGE = "99999999999999999999.99";
+const absurdAmounts: [string, string][] = [
+  // Thirteen digits: CSV's own reading refuses twenty as "too large" before this rule is asked.
+  ["CSV", "Date,Payee,Amount\n2024-01-01,Harbor Tools,-1234567890123.45\n2024-01-02,Corner Cafe,-4.50\n"],
+  ["OFX", ofxStatement(2).replace("<TRNAMT>1.00", `<TRNAMT>-${HUGE}`)],
+  ["QIF", qifStatement(2).replace("T1.00", `T-${HUGE}`)],
+  ["MT940", mt940Statement(2).replace("C1,00", "D999999999999999,99")],
+  ["CAMT", camtStatement(2).replace('<Amt Ccy="EUR">1.00</Amt>', `<Amt Ccy="EUR">${HUGE}</Amt>`)],
+];
+const absurdDates: [string, string][] = [
+  ["CSV", "Date,Payee,Amount\n9999-12-31,Harbor Tools,-12.00\n2024-01-02,Corner Cafe,-4.50\n"],
+  ["OFX", ofxStatement(2).replace("<DTPOSTED>20240101", "<DTPOSTED>99991231")],
+  ["QIF", qifStatement(2).replace("D1/1'24", "D12/31/1899")],
+  ["CAMT", camtStatement(2).replace("<BookgDt><Dt>2024-01-01</Dt>", "<BookgDt><Dt>9999-12-31</Dt>")],
+];
+
+describe("an amount beyond what the budgeting service holds is a row error, in every format", () => {
+  it.each(absurdAmounts)("%s: the absurd row is refused with its reason, the other imports", (_, text) => {
+    const p = plan(text);
+    expect(errors(p)).toEqual([expect.stringMatching(/is beyond what the budgeting service holds/)]);
+    expect(p.items).toHaveLength(1);
+  });
+  it("keeps 99,999,999,999.99 (eleven digits)", () => {
+    expect(plan("Date,Payee,Amount\n2024-01-01,Harbor Tools,-99999999999.99\n").items).toHaveLength(1);
+  });
+});
+
+describe("a date before 1900 or more than a year ahead is a row error, in every format", () => {
+  it.each(absurdDates)("%s: the absurd date is refused with its reason, the other imports", (_, text) => {
+    const p = plan(text);
+    expect(errors(p)).toEqual([expect.stringMatching(/is before 1900|is more than a year ahead/)]);
+    expect(p.items).toHaveLength(1);
+  });
+  it("takes dates up to a year ahead, and any date when the person says they are meant", () => {
+    const soon = new Date(Date.now() + 300 * 86_400_000).toISOString().slice(0, 10);
+    expect(plan(`Date,Payee,Amount\n${soon},Rent,-900.00\n`).items).toHaveLength(1);
+    expect(
+      plan("Date,Payee,Amount\n2030-12-31,Bond coupon,-5.00\n2024-01-02,Corner Cafe,-4.50\n", { futureDates: true }).items,
+    ).toHaveLength(2);
+  });
+});
