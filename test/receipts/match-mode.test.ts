@@ -296,3 +296,22 @@ describe("with no rate for the receipt's currency, it says it cannot compare", (
     );
   });
 });
+
+describe("the budget's primary currency is asked of the service once, not at every look", () => {
+  it("lists the days of a second receipt without asking GET /me again", async () => {
+    const { world, bank, receive, settled } = await withBank(
+      "match_or_insert",
+      [
+        { date: "2026-10-04", amount: "25.41", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" },
+        { date: "2026-10-05", amount: "43.20", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" },
+      ],
+      { primaryCurrency: "eur" },
+    );
+    const first = await settled(await receive(LINDENBLATT_EUR));
+    const readsBefore = (await world.counters()).reads;
+    const second = await settled(await receive(LINDENBLATT_EUR.replaceAll("LB-2231", "LB-2232").replace("23,50 €\n", "40,00 €\n")));
+    expect([first.items?.[0]?.transaction_id, second.items?.[0]?.transaction_id]).toEqual(bank.map((t) => t.id));
+    // One GET /transactions; the primary currency (EUR) is the one the first receipt's look asked.
+    expect((await world.counters()).reads - readsBefore).toBe(1);
+  });
+});
