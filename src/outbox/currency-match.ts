@@ -11,6 +11,8 @@ import { dayDistance, mayMatch, payeeLikeness } from "./receipt-match";
 
 /** How much more like the merchant the best payee must be than the next to be preferred (Dice, 0…1). */
 const PAYEE_PREFERENCE = 0.2;
+/** An ambiguity names this many of its transactions (the reason stays readable in the inbox). */
+const NAMED_FITS = 3;
 
 export type CrossChoice =
   | { kind: "matched"; transaction: Transaction; how: string; note: string }
@@ -61,17 +63,22 @@ export function chooseAcrossCurrencies(
   if (!best) return { kind: "none", why: null };
   const shownReceipt = `${receipt.amount} ${currency.toUpperCase()}`;
   if (next && best.likeness - next.likeness < PAYEE_PREFERENCE) {
-    const named = fits.map((f) => `#${f.tx.id}: ${shown(f.tx)} on ${f.tx.date}`).join(", ");
+    const named = fits
+      .slice(0, NAMED_FITS)
+      .map((f) => `#${f.tx.id}: ${shown(f.tx)} on ${f.tx.date}`)
+      .join(", ");
+    const more = fits.length > NAMED_FITS ? ", …" : "";
     return {
       kind: "none",
-      why: `${fits.length} bank transactions fit the ${shownReceipt} receipt within ${percent(tolerance)} (${named}) and no payee is more like the merchant: not guessed`,
+      why: `${fits.length} bank transactions fit the ${shownReceipt} receipt within ${percent(tolerance)} (${named}${more}) and no payee is more like the merchant: not guessed`,
     };
   }
   const where =
     rate.seenOn === null
       ? `${currency.toUpperCase()} is the budget's currency`
       : `at the service's ${currency.toUpperCase()} rate of ${rate.seenOn}`;
-  const budget = (base ?? best.tx.currency).toUpperCase();
+  // Known when GET /me was asked; a rate seen in the listed transactions needs no such request.
+  const budget = base ? base.toUpperCase() : "the budget's currency";
   return {
     kind: "matched",
     transaction: best.tx,

@@ -89,6 +89,7 @@ describe("a receipt in another currency converts at the rate the service shows f
     expect(chooseAcrossCurrencies(receipt("18.40", "gbp", "Harbour Cafe"), [rate, bankTx], none, null, FIVE)).toMatchObject({
       kind: "matched",
       transaction: { id: bankTx.id },
+      how: "matched across currencies: 18.40 GBP ≈ 23.60 USD (bank), 1.0% apart in the budget's currency (at the service's GBP rate of 2026-10-04), within 5%",
     });
   });
 
@@ -141,6 +142,16 @@ describe("two fits the payee does not tell apart are not guessed between", () =>
     expect(choice).toMatchObject({ kind: "none" });
     expect(choice.kind === "none" && choice.why).toBe(
       `2 bank transactions fit the 23.50 EUR receipt within 5% (#${b.id}: 25.30 USD on 2026-10-03, #${a.id}: 25.41 USD on 2026-10-04) and no payee is more like the merchant: not guessed`,
+    );
+  });
+
+  it("names three of many fits", () => {
+    const fits = [25.2, 25.3, 25.4, 25.5].map((usd, i) =>
+      tx({ amount: usd.toFixed(4), currency: "usd", to_base: usd / 1.08, payee: `CARD PURCHASE ${i}` }),
+    );
+    const choice = chooseAcrossCurrencies(paid, fits, none, "eur", FIVE);
+    expect(choice.kind === "none" && choice.why).toMatch(
+      /^4 bank transactions fit .*\(#\d+: [^#]*, #\d+: [^#]*, #\d+: [^#]*, …\) and no payee/,
     );
   });
 

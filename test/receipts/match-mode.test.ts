@@ -212,7 +212,7 @@ describe("a receipt in another currency finds the bank's transaction, compared i
         { date: "2026-10-05", amount: "23.60", currency: "usd", payee: "HARBOUR CAFE LONDON" },
         { date: "2026-10-02", amount: "6.80", currency: "gbp", payee: "Tube fare", manual_account_id: 101 },
       ],
-      how: "matched across currencies: 18.40 GBP ≈ 23.60 USD (bank), 1.0% apart in USD (at the service's GBP rate of 2026-10-02), within 5%",
+      how: "matched across currencies: 18.40 GBP ≈ 23.60 USD (bank), 1.0% apart in the budget's currency (at the service's GBP rate of 2026-10-02), within 5%",
     },
     {
       pair: "CAD receipt, USD card, budget in CAD",
