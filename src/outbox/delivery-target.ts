@@ -80,8 +80,8 @@ export interface DeliveryTarget {
   /** Why a job of this kind cannot be delivered through this version (noted on its items), or null. */
   unsupported(kind: JobKind): string | null;
   write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;
-  /** What match mode needs: listing around a day and enriching a transaction (v2 only). */
-  readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction"> | null;
+  /** What match mode needs: listing around a day, enriching a transaction, the primary currency (v2 only). */
+  readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;
 }
 
 export interface TargetOptions {

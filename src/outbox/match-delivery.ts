@@ -1,20 +1,33 @@
 // The delivery of a receipt in match mode (kinds match_or_insert, match_or_hold): list the days around
-// the receipt's date, enrich the bank's transaction when one fits (receipt-match.ts), else look again
-// later; when the window ends, the job becomes an insert (match_or_insert) or the receipt is held.
+// the receipt's date, enrich the bank's transaction when one fits (receipt-match.ts: the same amount and
+// currency; currency-match.ts: another currency, compared in the budget's), else look again later; when
+// the window ends, the job becomes an insert (match_or_insert) or the receipt is held.
 // Every request goes through the Outbox's rate gate; failures are handled as for any job.
 import { type BudgetApi, BudgetApiError, type Transaction } from "../budget-api";
 import type { InsertItem } from "../plan";
+import { chooseAcrossCurrencies } from "./currency-match";
 import type { MatchKind } from "./kinds";
 import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "./receipt-match";
 import type { JobRow, OutboxStore } from "./store";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
 const SEARCH_LIMIT = 2000;
+/** The budget's primary currency changes rarely: GET /me is asked again after a day. */
+const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
+
+/** What the receipt's look found: its transaction (and how, when not by the same amount), or why none. */
+type Choice =
+  | { transaction: Transaction; how: string | null; note: string | null }
+  | { transaction: null; why: string | null }
+  /** The primary currency must be asked first, and the gate says wait. */
+  | "gate closed";
 
 export interface MatchContext {
   store: OutboxStore;
   /** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
-  api: Pick<BudgetApi, "listTransactions" | "updateTransaction">;
+  api: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
+  /** Per connection, the budget's primary currency as GET /me last said, and when (kept by the Outbox). */
+  baseCurrencies: Map<string, { currency: string; at: number }>;
   /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
   takeSlot(now: number): boolean;
   /** The Outbox's handling of a failed request (429, 401, 5xx…). */
@@ -39,29 +52,40 @@ export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: Matc
   const attemptId = store.beginAttempt(job.id, [seq], now);
   store.markServed(job, now);
 
-  let match: Transaction | null;
+  let choice: Choice;
+  let sent = 1;
   try {
     const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date), limit: SEARCH_LIMIT });
-    match = chooseMatch(receipt, page.transactions, store.matchedTransactions(job.connection_id));
+    choice = await choose(ctx, job.connection_id, receipt, page.transactions, () => sent++);
   } catch (error) {
     ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
-    return 1;
+    return sent;
   }
-  if (!match) {
+  if (choice === "gate closed") {
+    // Look again at the next turn (the search is cheap).
+    store.finishAttempt(attemptId, "other currencies, gate closed", Date.now());
+    store.release(job.id, [seq]);
+    return sent;
+  }
+  if (!choice.transaction) {
     store.finishAttempt(attemptId, "no match", Date.now());
-    noMatch(store, job, seq, receipt, Date.now());
-    return 1;
+    noMatch(store, job, seq, receipt, Date.now(), choice.why);
+    return sent;
   }
 
-  const update = enrichment(match, receipt);
+  const match = choice.transaction;
+  // Across currencies the receipt's own amount is worth keeping: the bank shows only what it billed.
+  const notes = [receipt.notes?.trim(), choice.note].filter(Boolean).join(" · ");
+  const update = enrichment(match, { ...receipt, ...(notes ? { notes } : {}) });
   if (update) {
     if (!ctx.takeSlot(Date.now())) {
-      // The gate is closed for the second request: look again at the next turn (the search is cheap).
+      // The gate is closed for the update: look again at the next turn (the search is cheap).
       store.finishAttempt(attemptId, "match found, gate closed", Date.now());
       store.release(job.id, [seq]);
-      return 1;
+      return sent;
     }
     try {
+      sent++;
       await ctx.api.updateTransaction(match.id, update);
     } catch (error) {
       const failure = BudgetApiError.from(error);
@@ -71,19 +95,56 @@ export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: Matc
         store.finishAttempt(attemptId, "404", Date.now());
         store.release(job.id, [seq]);
       }
-      return 2;
+      return sent;
     }
   }
   store.recordMatch(job.connection_id, match.id, pending.externalId, Date.now());
-  store.settle(job.id, seq, "matched", match.id, null);
+  store.settle(job.id, seq, "matched", match.id, choice.how);
   store.finishAttempt(attemptId, "ok", Date.now());
   store.setAuthFailures(job.connection_id, 0);
   store.setJobDue(job.id, 0, null);
-  return update ? 2 : 1;
+  return sent;
 }
 
-/** Nothing fits yet: wait and look again, or, once the window is over, insert or hold. */
-function noMatch(store: OutboxStore, job: JobRow & { kind: MatchKind }, seq: number, receipt: InsertItem, now: number): void {
+/**
+ * The receipt's transaction among those listed: the same amount and currency first; else one in another
+ * currency, compared in the budget's primary currency (asked of the service, through the gate, when the
+ * listed transactions do not show the receipt currency's rate and it is not known yet).
+ */
+async function choose(
+  ctx: MatchContext,
+  connectionId: string,
+  receipt: InsertItem,
+  listed: readonly Transaction[],
+  onRequest: () => void,
+): Promise<Choice> {
+  const taken = ctx.store.matchedTransactions(connectionId);
+  const same = chooseMatch(receipt, listed, taken);
+  if (same) return { transaction: same, how: null, note: null };
+  const tolerance = ctx.store.matchPolicy().fxTolerance;
+  const known = ctx.baseCurrencies.get(connectionId);
+  let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
+  let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
+  if (cross.kind === "needs_base") {
+    if (!ctx.takeSlot(Date.now())) return "gate closed";
+    onRequest();
+    base = (await ctx.api.me()).primary_currency;
+    ctx.baseCurrencies.set(connectionId, { currency: base, at: Date.now() });
+    cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
+  }
+  if (cross.kind === "matched") return { transaction: cross.transaction, how: cross.how, note: cross.note };
+  return { transaction: null, why: cross.kind === "none" ? cross.why : null };
+}
+
+/** Nothing fits yet: wait and look again, or, once the window is over, insert or hold (saying `why`, when known). */
+function noMatch(
+  store: OutboxStore,
+  job: JobRow & { kind: MatchKind },
+  seq: number,
+  receipt: InsertItem,
+  now: number,
+  why: string | null,
+): void {
   const policy = store.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
   store.release(job.id, [seq]);
@@ -92,7 +153,7 @@ function noMatch(store: OutboxStore, job: JobRow & { kind: MatchKind }, seq: num
     store.setJobDue(
       job.id,
       Math.min(now + policy.recheckMs, deadline),
-      `waiting for the bank's transaction of ${receipt.amount} (until ${until})`,
+      `waiting for the bank's transaction of ${receipt.amount} (until ${until})${why ? `: ${why}` : ""}`,
     );
   } else if (job.kind === "match_or_insert") {
     store.setJobKind(job.id, "transactions");
@@ -103,7 +164,7 @@ function noMatch(store: OutboxStore, job: JobRow & { kind: MatchKind }, seq: num
       seq,
       "held",
       null,
-      `no transaction of ${receipt.amount} within ${MATCH_DAYS} days of ${receipt.date} appeared in time; held, as this connection's match mode says`,
+      `${why ?? `no transaction of ${receipt.amount} within ${MATCH_DAYS} days of ${receipt.date} appeared in time`}; held, as this connection's match mode says`,
     );
     store.setJobDue(job.id, 0, null);
   }

@@ -56,6 +56,8 @@ export class Outbox extends DurableObject<Env> {
     defaultAccount: (connectionId) => this.#ask(connectionId, (target) => target.defaultAccount()),
     showDebitsAsNegative: (connectionId) => this.#ask(connectionId, (target) => target.showDebitsAsNegative()),
   });
+  /** Per connection, the budget's primary currency (match mode across currencies asks it once a day). */
+  readonly #baseCurrencies = new Map<string, { currency: string; at: number }>();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   #delivering = false;
   /** How a connection's delivery target is made: a field, not a method, so that it is no RPC (tests wrap it). */
@@ -335,6 +337,7 @@ export class Outbox extends DurableObject<Env> {
     const context = {
       store: this.#store,
       api: target.matching,
+      baseCurrencies: this.#baseCurrencies,
       takeSlot: (now: number) => {
         if (nextSendAt(this.#store.gate(now), now) > now) return false;
         this.#store.saveGate(take(this.#store.gate(now), now));

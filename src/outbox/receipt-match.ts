@@ -1,7 +1,8 @@
 // Match mode: for people who also import their bank, a receipt is not a second transaction for the same
 // card payment. It finds the bank's transaction (same amount, within a few days, each transaction taken
 // by one receipt only) and enriches it: the receipt's notes appended, its merchant as payee when the
-// bank left none. Pure: the Outbox's match delivery (match-delivery.ts) asks and writes.
+// bank left none. A receipt in another currency than the bank's: currency-match.ts. Pure: the Outbox's
+// match delivery (match-delivery.ts) asks and writes.
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import { dec, equals, parseDecimal } from "../balances/decimal";
 import type { InsertItem } from "../plan";
@@ -14,10 +15,18 @@ export interface MatchPolicy {
   windowMs: number;
   /** How often a waiting receipt looks again (a finished import of the connection also wakes it). */
   recheckMs: number;
+  /**
+   * Across currencies (currency-match.ts): how far apart, as a share of the bank's amount, the receipt and
+   * the bank's transaction may be once both are in the budget's currency (0.05 = ±5%).
+   */
+  fxTolerance: number;
 }
 
-/** A week covers a bank export made weekly; four looks a day cost 28 requests a receipt at most. */
-export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000 };
+/**
+ * A week covers a bank export made weekly; four looks a day cost 28 requests a receipt at most. ±5% covers
+ * what a card network's rate and a foreign-transaction fee (1–3%) add to the service's daily rate.
+ */
+export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
 /** Receipts Intake inserted itself (receipt-plan.ts) are never the bank's transaction. */
@@ -38,24 +47,32 @@ export function searchWindow(date: string): { start_date: string; end_date: stri
 export function chooseMatch(receipt: InsertItem, candidates: readonly Transaction[], taken: ReadonlySet<number>): Transaction | null {
   const amount = parseDecimal(receipt.amount);
   if (!amount.ok) return null;
-  const { start_date, end_date } = searchWindow(receipt.date);
   const currency = receipt.currency?.toLowerCase();
   const fitting = candidates.filter(
     (tx) =>
-      !taken.has(tx.id) &&
-      !tx.is_group_parent &&
-      !tx.is_split_parent &&
-      !tx.is_pending &&
-      !(tx.external_id ?? "").startsWith(RECEIPT_ID_PREFIX) &&
-      tx.date >= start_date &&
-      tx.date <= end_date &&
-      (!currency || tx.currency.toLowerCase() === currency) &&
-      equals(dec(tx.amount), amount.value),
+      mayMatch(tx, receipt.date, taken) && (!currency || tx.currency.toLowerCase() === currency) && equals(dec(tx.amount), amount.value),
   );
   const rank = (tx: Transaction) => ({ likeness: payeeLikeness(receipt.payee ?? "", tx.payee), days: dayDistance(tx.date, receipt.date) });
   const ranked = fitting.map((tx) => ({ tx, ...rank(tx) }));
   ranked.sort((a, b) => b.likeness - a.likeness || a.days - b.days || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
+}
+
+/**
+ * A transaction that may be the bank's for a receipt of this date: within the window, not taken by another
+ * receipt, not a receipt itself, not pending (it may still change), not a split or group parent.
+ */
+export function mayMatch(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>): boolean {
+  const { start_date, end_date } = searchWindow(receiptDate);
+  return (
+    !taken.has(tx.id) &&
+    !tx.is_group_parent &&
+    !tx.is_split_parent &&
+    !tx.is_pending &&
+    !(tx.external_id ?? "").startsWith(RECEIPT_ID_PREFIX) &&
+    tx.date >= start_date &&
+    tx.date <= end_date
+  );
 }
 
 /**
@@ -92,6 +109,6 @@ export function payeeLikeness(a: string, b: string): number {
   return (2 * shared) / (x.size + y.size);
 }
 
-function dayDistance(a: string, b: string): number {
+export function dayDistance(a: string, b: string): number {
   return Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
 }

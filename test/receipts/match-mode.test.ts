@@ -1,7 +1,7 @@
 // Match mode end to end: a receipt of a card payment that the bank export also brings enriches the
 // bank's transaction (PUT /transactions/{id}) instead of inserting a second one; with no match in time
 // it is inserted or held, as the connection chose. Time is scaled down with the Outbox's match policy.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BudgetApi } from "../../src/budget-api";
 import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
@@ -19,14 +19,17 @@ beforeEach(async () => {
 /** A connection in match mode with the bank's card transactions already imported. */
 async function withBank(
   matchMode: "match_or_insert" | "match_or_hold",
-  bank: { date: string; amount: string; payee: string; notes?: string }[],
+  bank: { date: string; amount: string; payee: string; notes?: string; currency?: string; manual_account_id?: number }[],
+  budget: { primaryCurrency?: string } = {},
 ) {
   const setup = await connected({ matchMode });
   const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
+  // Before the inserts: the service converts each transaction to the primary currency (to_base) as it stores it.
+  if (budget.primaryCurrency) await api.updateAccountSettings({ primary_currency: budget.primaryCurrency });
   const inserted = bank.length
     ? (
         await api.insertTransactions({
-          transactions: bank.map((t, i) => ({ ...t, manual_account_id: CREDIT_CARD, external_id: `bank-${i}` })),
+          transactions: bank.map((t, i) => ({ manual_account_id: CREDIT_CARD, external_id: `bank-${i}`, ...t })),
           apply_rules: false,
           skip_duplicates: false,
         })
@@ -144,5 +147,171 @@ describe("a finished import wakes the receipts that wait for it", () => {
     );
     expect(bankImport.id).toBeTruthy();
     expect(report.items?.[0]).toMatchObject({ outcome: "matched", transaction_id: bankTx?.id });
+  });
+});
+
+// Receipts paid abroad, forwarded as Gmail, Apple Mail and Thunderbird do: the bank bills the card in USD.
+const LINDENBLATT_EUR = `---------- Forwarded message ---------
+From: Buchhandlung Lindenblatt <bestellung@lindenblatt.example>
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Ihre Bestellung LB-2231
+To: Pat <pat@example.org>
+
+Vielen Dank für Ihre Bestellung LB-2231.
+1 x Der Process (Taschenbuch)   21,96 €
+Versand: 1,54 €
+Gesamtsumme: 23,50 €
+Bezahlt mit Visa •••• 4471
+`;
+const HARBOUR_GBP = `Begin forwarded message:
+
+From: Harbour Cafe <receipts@harbourcafe.example>
+Subject: Your receipt from Harbour Cafe
+Date: 3 October 2026 at 09:15:22 BST
+To: Pat <pat@example.org>
+
+Thanks for visiting Harbour Cafe!
+2 x Flat white   £7.00
+1 x Bacon roll   £5.40
+1 x Scone   £6.00
+Total: £18.40
+Paid by card ending 4471
+`;
+const QUARTIER_CAD = `-------- Original Message --------
+From: Librairie du Quartier <commandes@librairieduquartier.example>
+Date: samedi 3 octobre 2026 à 16:40
+Subject: Confirmation de votre commande LQ-88
+To: Pat <pat@example.org>
+
+Merci pour votre commande LQ-88.
+1 x Le Petit Prince   CA$36.52
+TPS/TVQ: CA$5.48
+Total: CA$42.00
+`;
+
+/** What GET /receipts says of the connection's newest receipt. */
+async function inboxSays(worldName: string) {
+  const response = await SELF.fetch("https://intake.test/receipts", { headers: { Authorization: `Bearer key-${worldName}` } });
+  return ((await response.json()) as { receipts: { delivery: string; delivery_reason: string | null }[] }).receipts[0];
+}
+
+describe("a receipt in another currency finds the bank's transaction, compared in the budget's currency", () => {
+  it.each([
+    {
+      pair: "EUR receipt, USD card, budget in EUR (the bank's to_base)",
+      mail: LINDENBLATT_EUR,
+      primaryCurrency: "eur",
+      bank: [{ date: "2026-10-04", amount: "25.41", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" }],
+      how: "matched across currencies: 23.50 EUR ≈ 25.41 USD (bank), 0.1% apart in EUR (EUR is the budget's currency), within 5%",
+    },
+    {
+      pair: "GBP receipt, USD card, budget in USD (the service's GBP rate from a GBP transaction of those days)",
+      mail: HARBOUR_GBP,
+      primaryCurrency: "usd",
+      bank: [
+        { date: "2026-10-05", amount: "23.60", currency: "usd", payee: "HARBOUR CAFE LONDON" },
+        { date: "2026-10-02", amount: "6.80", currency: "gbp", payee: "Tube fare", manual_account_id: 101 },
+      ],
+      how: "matched across currencies: 18.40 GBP ≈ 23.60 USD (bank), 1.0% apart in the budget's currency (at the service's GBP rate of 2026-10-02), within 5%",
+    },
+    {
+      pair: "CAD receipt, USD card, budget in CAD",
+      mail: QUARTIER_CAD,
+      primaryCurrency: "cad",
+      bank: [{ date: "2026-10-03", amount: "30.90", currency: "usd", payee: "LIBRAIRIE DU QUARTIER MTL" }],
+      how: "matched across currencies: 42.00 CAD ≈ 30.90 USD (bank), 0.8% apart in CAD (CAD is the budget's currency), within 5%",
+    },
+  ])("$pair", async ({ mail, primaryCurrency, bank: bankSide, how }) => {
+    const { world, api, bank, receive, settled } = await withBank("match_or_insert", bankSide, { primaryCurrency });
+    const before = (await world.transactions()).length;
+    const report = await settled(await receive(mail));
+    expect(report.counts).toMatchObject({ matched: 1, inserted: 0 });
+    expect(report.items?.[0]).toMatchObject({ outcome: "matched", transaction_id: bank[0]!.id, reason: how });
+    expect(await inboxSays(world.name)).toMatchObject({ delivery: "matched", delivery_reason: how });
+    // The bank shows what it billed; the receipt's own amount joins the notes.
+    const receiptAmount = how.split(": ")[1]!.split(" ≈")[0]!;
+    expect((await api.transaction(bank[0]!.id)).notes).toContain(receiptAmount);
+    expect((await world.transactions()).length).toBe(before);
+  });
+});
+
+describe("across currencies, a transaction outside the tolerance is not the receipt's", () => {
+  const far = [{ date: "2026-10-04", amount: "27.50", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" }];
+
+  it("holds a 23.50 EUR receipt that a 27.50 USD transaction (25.46 EUR, 7.7% apart) does not fit at ±5%", async () => {
+    await outbox().configure({ match: { windowMs: 500, recheckMs: 200 } });
+    const { world, receive, settled } = await withBank("match_or_hold", far, { primaryCurrency: "eur" });
+    const report = await settled(await receive(LINDENBLATT_EUR));
+    expect(report.counts).toMatchObject({ held: 1, matched: 0 });
+    expect(report.items?.[0]?.reason).toMatch(/^no transaction of 23.50 within 3 days of 2026-10-03 appeared in time; held/);
+    expect((await world.transactions()).map((t) => t.notes)).toEqual([null]);
+  });
+
+  it("takes it when the match policy's tolerance is ±10%", async () => {
+    await outbox().configure({ match: { windowMs: 60_000, recheckMs: 60_000, fxTolerance: 0.1 } });
+    const { bank, receive, settled } = await withBank("match_or_hold", far, { primaryCurrency: "eur" });
+    const report = await settled(await receive(LINDENBLATT_EUR));
+    expect(report.items?.[0]).toMatchObject({ outcome: "matched", transaction_id: bank[0]!.id });
+    expect(report.items?.[0]?.reason).toMatch(/7\.7% apart in EUR .* within 10%$/);
+  });
+});
+
+describe("two bank transactions that fit across currencies are not guessed between", () => {
+  it("waits saying which fit, then holds the receipt with that reason", async () => {
+    await outbox().configure({ match: { windowMs: 1500, recheckMs: 300 } });
+    const { world, receive, settled } = await withBank(
+      "match_or_hold",
+      [
+        { date: "2026-10-04", amount: "25.41", currency: "usd", payee: "CARD PURCHASE 1" },
+        { date: "2026-10-03", amount: "25.30", currency: "usd", payee: "CARD PURCHASE 2" },
+      ],
+      { primaryCurrency: "eur" },
+    );
+    const jobId = await receive(LINDENBLATT_EUR);
+    const waiting = await waitFor(
+      () => outbox().report(jobId) as Promise<JobReport>,
+      (r) => r.status === "waiting",
+    );
+    expect(waiting.last_error).toMatch(
+      /waiting for the bank's transaction of 23.50 .*: 2 bank transactions fit the 23.50 EUR receipt within 5%/,
+    );
+    const held = await settled(jobId);
+    expect(held.counts).toMatchObject({ held: 1, matched: 0 });
+    expect(held.items?.[0]?.reason).toMatch(
+      /25.30 USD on 2026-10-03, .* 25.41 USD on 2026-10-04\) and no payee is more like the merchant: not guessed; held/,
+    );
+    expect((await world.transactions()).map((t) => t.notes)).toEqual([null, null]);
+  });
+});
+
+describe("with no rate for the receipt's currency, it says it cannot compare", () => {
+  it("holds a EUR receipt in a USD budget that shows no EUR transaction near its date", async () => {
+    await outbox().configure({ match: { windowMs: 500, recheckMs: 200 } });
+    const { receive, settled } = await withBank("match_or_hold", [
+      { date: "2026-10-04", amount: "25.41", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" },
+    ]);
+    const held = await settled(await receive(LINDENBLATT_EUR));
+    expect(held.items?.[0]?.reason).toMatch(
+      /^the receipt is in EUR and the bank's transactions near 2026-10-03 in USD; the service shows no EUR rate then .* could not be compared; held/,
+    );
+  });
+});
+
+describe("the budget's primary currency is asked of the service once, not at every look", () => {
+  it("lists the days of a second receipt without asking GET /me again", async () => {
+    const { world, bank, receive, settled } = await withBank(
+      "match_or_insert",
+      [
+        { date: "2026-10-04", amount: "25.41", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" },
+        { date: "2026-10-05", amount: "43.20", currency: "usd", payee: "LINDENBLATT BUCHH BERLIN" },
+      ],
+      { primaryCurrency: "eur" },
+    );
+    const first = await settled(await receive(LINDENBLATT_EUR));
+    const readsBefore = (await world.counters()).reads;
+    const second = await settled(await receive(LINDENBLATT_EUR.replaceAll("LB-2231", "LB-2232").replace("23,50 €\n", "40,00 €\n")));
+    expect([first.items?.[0]?.transaction_id, second.items?.[0]?.transaction_id]).toEqual(bank.map((t) => t.id));
+    // One GET /transactions; the primary currency (EUR) is the one the first receipt's look asked.
+    expect((await world.counters()).reads - readsBefore).toBe(1);
   });
 });

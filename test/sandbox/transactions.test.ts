@@ -1,6 +1,6 @@
 // GET /transactions filters and pagination; single transaction read, update, delete; persistence.
 import { describe, expect, it } from "vitest";
-import { item, items, newWorld } from "./world";
+import { type InsertResponse, item, items, newWorld } from "./world";
 
 type Page = {
   transactions: { id: number; date: string; category_id: number | null; manual_account_id: number | null; status: string }[];
@@ -75,6 +75,38 @@ describe("GET, PUT and DELETE /transactions/{id}", () => {
     expect((await w.api("PUT", `/transactions/${id}`, { bogus: 1 })).status).toBe(400);
     expect((await w.api("DELETE", `/transactions/${id}`)).status).toBe(204);
     expect((await w.api("GET", `/transactions/${id}`)).status).toBe(404);
+  });
+});
+
+describe("to_base is the amount in the primary currency, at the sandbox's fixed rates", () => {
+  it("converts on insert, keeps the base currency 1:1, and converts again when a PUT changes amount or currency", async () => {
+    const w = await newWorld("txbase");
+    const insert = async (fields: Record<string, unknown>) =>
+      ((await (await w.api("POST", "/transactions", { transactions: [item(fields)] })).json()) as InsertResponse).transactions[0]!;
+    expect(await insert({ amount: "23.50", currency: "eur", external_id: "eur" })).toMatchObject({ currency: "eur", to_base: 25.38 });
+    expect(await insert({ amount: "-10", currency: "gbp", external_id: "gbp" })).toMatchObject({ to_base: -12.7 });
+    expect(await insert({ amount: "12.34", external_id: "usd" })).toMatchObject({ currency: "usd", to_base: 12.34 });
+    const yen = await insert({ amount: "1500", currency: "jpy", external_id: "jpy" });
+    expect(yen.to_base).toBe(10.05);
+    const put = async (fields: Record<string, unknown>) =>
+      (await (await w.api("PUT", `/transactions/${yen.id}`, fields)).json()) as { to_base: number };
+    expect((await put({ amount: "3000" })).to_base).toBe(20.1);
+    expect((await put({ currency: "cad" })).to_base).toBe(2190);
+    expect((await put({ payee: "Renamed", to_base: 1 })).to_base).toBe(2190);
+  });
+
+  it("converts into a primary currency other than usd", async () => {
+    const w = await newWorld("txbaseeur");
+    await w.api("PUT", "/me/account/settings", { primary_currency: "eur" });
+    const body = (await (
+      await w.api("POST", "/transactions", {
+        transactions: [
+          item({ amount: "27.00", currency: "usd", external_id: "a" }),
+          item({ amount: "8", currency: "eur", external_id: "b" }),
+        ],
+      })
+    ).json()) as InsertResponse;
+    expect(body.transactions.map((t) => t.to_base)).toEqual([25, 8]);
   });
 });
 

@@ -8,7 +8,15 @@ export interface World {
   admin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   counters(): Promise<{ requests: number; reads: number; rateLimited: number; insertRequests: number; itemsInserted: number }>;
   transactions(): Promise<
-    { id: number; external_id: string | null; manual_account_id: number | null; amount: string; payee: string; date: string }[]
+    {
+      id: number;
+      external_id: string | null;
+      manual_account_id: number | null;
+      amount: string;
+      payee: string;
+      date: string;
+      notes: string | null;
+    }[]
   >;
 }
 

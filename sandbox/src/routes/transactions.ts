@@ -10,6 +10,7 @@ import { readSettings } from "../settings";
 import { insertTransactions } from "../transactions/insert";
 import { transactionObject } from "../transactions/object";
 import { TransactionQuery } from "../transactions/query";
+import { toBase } from "../transactions/rates";
 import { ReferenceChecker } from "../transactions/references";
 import { amount4, currency, date, id, instant, parse, pathId, queryBool, queryInt, readJson } from "../validate";
 
@@ -121,8 +122,11 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
     if (value !== undefined) next[key] = typeof value === "boolean" ? (value ? 1 : 0) : value;
   };
   set("date", body.date);
-  if (body.amount !== undefined) (set("amount", body.amount), set("to_base", Number(body.amount)));
+  set("amount", body.amount);
   set("currency", body.currency);
+  // A new amount or currency is converted again, at today's primary currency.
+  if (body.amount !== undefined || body.currency !== undefined)
+    set("to_base", toBase(String(next.amount), String(next.currency), readSettings(db, "user").primary_currency));
   set("payee", body.payee);
   set("original_name", body.original_name);
   set("category_id", body.category_id);

@@ -8,6 +8,7 @@ import { readSettings } from "../settings";
 import { amount4, currency, date, id, parse } from "../validate";
 import { transactionObject } from "./object";
 import { ReferenceChecker } from "./references";
+import { toBase } from "./rates";
 import { applyRules, loadRules } from "./rules";
 
 /** The YAML's bounds for one request: at least one item, at most 500. */
@@ -150,6 +151,7 @@ export function insertRows(db: Db, items: Item[], applyRulesToItems: boolean): R
   const rows: Row[] = [];
   for (const item of items) {
     const rawPayee = item.payee ?? "";
+    const currency = item.currency ?? currencyOf(item.manual_account_id);
     const target = applyRules(rules, {
       payee: rawPayee,
       category_id: item.category_id ?? null,
@@ -164,8 +166,8 @@ export function insertRows(db: Db, items: Item[], applyRulesToItems: boolean): R
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, 'api', ?, ?) RETURNING *`,
       item.date,
       item.amount,
-      item.currency ?? currencyOf(item.manual_account_id),
-      Number(item.amount),
+      currency,
+      toBase(item.amount, currency, user.primary_currency),
       item.recurring_id ?? null,
       target.payee,
       item.original_name ?? rawPayee,

@@ -84,8 +84,8 @@ export class TransactionShaper {
       payee,
       amount,
       currency: String(row.currency),
-      // No exchange rates in the sandbox: to_base is the amount, with the same sign convention.
-      to_base: Number(amount),
+      // The stored conversion (transactions/rates.ts), with the same sign convention as the amount.
+      to_base: this.debitAsNegative ? -Number(row.to_base) : Number(row.to_base),
       category_id: num(row.category_id),
       category_name: category?.name ?? null,
       category_group_id: category?.groupId ?? null,
