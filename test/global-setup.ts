@@ -2,6 +2,7 @@
 // so that the client and the Outbox are tested over real HTTP, not against hand-written fakes.
 import type { TestProject } from "vitest/node";
 import { unstable_startWorker } from "wrangler";
+import { readReceiptsDev, type ReceiptsDev } from "./support/receipts-dev";
 import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
 export default async function setup(project: TestProject) {
@@ -11,6 +12,8 @@ export default async function setup(project: TestProject) {
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
+  // The workers runtime has no file system: the real mails of ../shared reach its tests through here.
+  project.provide("receiptsDev", readReceiptsDev());
   // Intake's OAuth client for the workers tests (their requests come to https://intake.test).
   const registered = await fetch(`${url.origin}/__sandbox/oauth/clients`, {
     method: "POST",
@@ -30,5 +33,7 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     sandboxUrl: string;
+    /** ../shared/email-corpus/receipts-dev, or null where it is absent. */
+    receiptsDev: ReceiptsDev | null;
   }
 }

@@ -55,7 +55,7 @@ export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountI
   return { world, connectionId, address: `${alias}@intake.localhost` };
 }
 
-export async function deliver(raw: string, to: string) {
+export async function deliver(raw: string | Uint8Array, to: string) {
   const setReject = vi.fn();
   const message = {
     from: ME,
