@@ -1,11 +1,14 @@
 // Starts the sandbox of the budgeting service on a free loopback port for the whole test run,
 // so that the client and the Outbox are tested over real HTTP, not against hand-written fakes.
+import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { unstable_startWorker } from "wrangler";
 import { readReceiptsDev, type ReceiptsDev } from "./support/receipts-dev";
 import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
 export default async function setup(project: TestProject) {
+  // The PDF reader's module (src/pdf-reader.ts imports it) is a copy of the installed package's file.
+  execFileSync(process.execPath, ["scripts/vendor-pdf-reader.mjs"]);
   const sandbox = await unstable_startWorker({
     config: "sandbox/wrangler.toml",
     dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },

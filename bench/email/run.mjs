@@ -5,6 +5,7 @@
 // /proc around each timed request: workerd's clock inside the worker moves only at I/O, and on a shared
 // machine wall time also counts other people's work. /proc counts in ticks of 10 ms, so every sample runs
 // its side over the whole mix as many times as it takes to last at least SAMPLE_MS of CPU.
+import { execFileSync } from "node:child_process";
 import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -43,6 +44,8 @@ function cpuMs(pid) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+// The PDF reader's module that the steps import (src/pdf-reader.ts): a copy of the installed package's file.
+execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-pdf-reader.mjs")]);
 const worker = await startBenchWorker(join(here, "wrangler.toml"));
 const { get } = worker;
 try {
@@ -94,6 +97,7 @@ try {
     `email.postal_mime_ms_per_message ${postal.toFixed(3)} (CPU, median of ${RUNS}; PostalMime.parse of the same bytes; wall ${wall("postal_mime")})`,
   );
   console.log(`email.cpu_vs_postal_mime_ratio ${(ours / postal).toFixed(2)}`);
+
   if (process.env.EMAIL_BENCH_PER_MESSAGE !== "0") {
     // The issue's measure read literally: each message's own CPU (one message repeated for PER_MESSAGE_MS
     // of CPU, both sides), then the median over the mix. The mean above weighs the heavy kinds more.
@@ -139,6 +143,22 @@ try {
       console.log(`email.kind.${kind} ${(o.cpu / p.cpu).toFixed(2)} (${o.cpu.toFixed(3)} ms vs ${p.cpu.toFixed(3)} ms CPU)`);
     }
   }
+  // PDF reading on its own line, last (it loads PDF.js into the isolate): only a mail whose text names no total reads
+  // its PDF, so no mail of the mix does.
+  const pdfs = await get("/prepare-pdfs");
+  // The first read loads PDF.js into the isolate (its module evaluated once): timed alone, one pass.
+  const c0 = cpuMs(pid);
+  await get("/run?step=pdf&reps=1");
+  const first = cpuMs(pid) - c0;
+  const pdf = [];
+  for (let r = 0; r < 3; r++) pdf.push(await sample("pdf"));
+  const perPage = median(pdf.map((s) => s.cpu));
+  console.log(
+    `email.pdf_ms_per_page ${perPage.toFixed(3)} (CPU, median of 3; PDF.js text of ${pdfs.files} invoices, ${pdfs.pages_read} pages read, ~40 lines a page, ${(pdfs.bytes / 1000).toFixed(0)} KB)`,
+  );
+  console.log(
+    `email.pdf_first_read_ms ${first} (CPU of the isolate's first pass over them, PDF.js loaded by it; ${(first - perPage * pdfs.pages_read).toFixed(0)} more than a later pass; /proc ticks are 10 ms)`,
+  );
 } finally {
   await worker.dispose();
 }

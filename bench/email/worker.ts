@@ -10,7 +10,9 @@ import type { MailMessage } from "../../src/sources/email/message";
 import { parseMail, unwrapParsed } from "../../src/sources/email/unwrap";
 import { htmlToText } from "../../src/sources/email/html-text";
 import { verifySender } from "../../src/sources/email/verify";
+import { pagesToRead, pdfText } from "../../src/sources/email/pdf-text";
 import { mailMix } from "./mix";
+import { pdfInvoices } from "./pdfs";
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 
@@ -40,6 +42,8 @@ interface Prepared {
   mails: Uint8Array[];
   parsed: Email[];
   originals: MailMessage[];
+  /** PDF invoices for the PDF reading's own line: not part of the mix (a mix's mail with a total never reads its PDF). */
+  pdfs: Uint8Array[];
 }
 let prepared: Prepared | null = null;
 
@@ -67,14 +71,23 @@ const STEPS: Record<string, (p: Prepared) => Promise<unknown>> = {
   read: async (p) => {
     for (const o of p.originals) await readReceipt(o, { receivedAt: new Date(), forwarder: FORWARDER });
   },
+  pdf: async (p) => {
+    for (const pdf of p.pdfs) {
+      const text = await pdfText(pdf);
+      if (!text.ok) throw new Error(`a bench invoice was not read: ${text.problem}`);
+    }
+  },
 };
+
+/** The pages pdfText reads of each bench PDF: the unit of the PDF line's CPU. */
+let pdfPagesRead = 0;
 
 async function prepare(n: number): Promise<Record<string, unknown>> {
   const mix = mailMix(n);
   const mails = mix.map((m) => m.raw);
   const parsed = await Promise.all(mails.map((m) => parseMail(m)));
   const originals = (await Promise.all(parsed.map((p) => unwrapParsed(p)))).map((u) => u.original);
-  prepared = { kinds: mix.map((m) => m.kind), mails, parsed, originals };
+  prepared = { kinds: mix.map((m) => m.kind), mails, parsed, originals, pdfs: [] };
   // What the steps read must stay what each message says: a faster reading that reads wrong is no result.
   const verdicts: Record<string, number> = {};
   const kinds: Record<string, { messages: number; bytes: number }> = {};
@@ -92,10 +105,23 @@ async function prepare(n: number): Promise<Record<string, unknown>> {
   return { messages: n, bytes: mails.reduce((s, m) => s + m.length, 0), verdicts, kinds, wrong };
 }
 
+/**
+ * The PDF invoices, made with pdf-lib and not read: PDF.js is loaded by the first read (run.mjs measures it),
+ * after the mix's samples, so that they run in the isolate a mail without a PDF to read runs in.
+ */
+async function preparePdfs(): Promise<Record<string, unknown>> {
+  if (!prepared) throw new Error("prepare first");
+  const pdfs = await pdfInvoices();
+  pdfPagesRead = pdfs.reduce((s, p) => s + pagesToRead(p.pages).length, 0);
+  prepared.pdfs = pdfs.map((p) => p.bytes);
+  return { files: pdfs.length, pages_read: pdfPagesRead, bytes: pdfs.reduce((s, p) => s + p.bytes.length, 0) };
+}
+
 export default {
   async fetch(request: Request): Promise<Response> {
     const url = new URL(request.url);
     if (url.pathname === "/prepare") return Response.json(await prepare(Number(url.searchParams.get("messages") ?? 200)));
+    if (url.pathname === "/prepare-pdfs") return Response.json(await preparePdfs());
     const step = STEPS[url.searchParams.get("step") ?? ""];
     if (!step || !prepared) return new Response("prepare first, then ?step=" + Object.keys(STEPS).join("|"), { status: 400 });
     // ?kind=: the messages of one kind of the mix only.
@@ -105,11 +131,19 @@ export default {
     const index = url.searchParams.get("index");
     const only = <T>(xs: T[]) =>
       index !== null ? xs.slice(Number(index), Number(index) + 1) : kind === null ? xs : xs.filter((_, i) => all.kinds[i] === kind);
-    const p: Prepared = { kinds: only(all.kinds), mails: only(all.mails), parsed: only(all.parsed), originals: only(all.originals) };
+    const p: Prepared = {
+      kinds: only(all.kinds),
+      mails: only(all.mails),
+      parsed: only(all.parsed),
+      originals: only(all.originals),
+      pdfs: all.pdfs,
+    };
     const reps = Number(url.searchParams.get("reps") ?? 1);
     const wall = await timed(async () => {
       for (let r = 0; r < reps; r++) await step(p);
     });
-    return Response.json({ wall_ms: wall, messages: p.mails.length * reps });
+    // The PDF step's unit is a page read, the others' a message.
+    const units = step === STEPS.pdf ? pdfPagesRead : p.mails.length;
+    return Response.json({ wall_ms: wall, messages: units * reps });
   },
 };

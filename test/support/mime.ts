@@ -5,10 +5,11 @@ const b64 = (text: string) =>
   btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join("")).replace(/.{76}/g, "$&\r\n");
 
 /**
- * A forward with a text body (base64) and an HTML body (quoted-printable), an inline image, a PDF of `pdfBytes`,
+ * A forward with a text body (base64) and an HTML body (quoted-printable), an inline image, a PDF of `pdfBytes`
+ * (sent as `pdfType`),
  * a text file, a calendar invite and an attached original ("Your invoice 77", "Invoice total: 12.00 EUR").
  */
-export function forwardWithAttachments({ pdfBytes }: { pdfBytes: number }): string {
+export function forwardWithAttachments({ pdfBytes, pdfType = "application/pdf" }: { pdfBytes: number; pdfType?: string }): string {
   return [
     "From: Pat <pat@example.org>",
     "Subject: Fwd: Invoice",
@@ -40,7 +41,7 @@ export function forwardWithAttachments({ pdfBytes }: { pdfBytes: number }): stri
     b64("PNG logo ".repeat(200)),
     "--rel--",
     "--outer",
-    "Content-Type: application/pdf",
+    `Content-Type: ${pdfType}`,
     'Content-Disposition: attachment; filename="invoice.pdf"',
     "Content-Transfer-Encoding: base64",
     "",

@@ -11,6 +11,11 @@ export abstract class BodyBytes {
 
   abstract update(line: Uint8Array): void;
 
+  /** The bytes decoded so far. */
+  get size(): number {
+    return this.length;
+  }
+
   finalize(): Promise<ArrayBuffer> {
     return Promise.resolve(this.bytes.buffer.slice(0, this.length));
   }
@@ -136,4 +141,39 @@ export class Base64Body extends BodyBytes {
 /** A part no step reads: nothing kept, and it ends with no content. */
 export class UnreadBody extends BodyBytes {
   update(_line: Uint8Array): void {}
+}
+
+/** The content of parts cut at their bound: empty, and told apart from a part that was empty. */
+const cutContents = new WeakSet<ArrayBuffer>();
+/** Whether a part's content is empty because the part was over its bound (`CappedBody`). */
+export const wasCut = (content: ArrayBuffer): boolean => cutContents.has(content);
+
+/**
+ * A kept file's bytes, decoded by `inner` up to `max`: a part that grows past it keeps nothing more (the
+ * bytes so far are let go at once) and ends with an empty content that `wasCut` recognises. Half a file is
+ * no file: a PDF reader needs its end, and the service takes no more than its limit.
+ */
+export class CappedBody extends BodyBytes {
+  #inner: BodyBytes | null;
+
+  constructor(
+    inner: BodyBytes,
+    readonly max: number,
+  ) {
+    super();
+    this.#inner = inner;
+  }
+
+  update(line: Uint8Array): void {
+    if (this.#inner === null) return;
+    this.#inner.update(line);
+    if (this.#inner.size > this.max) this.#inner = null;
+  }
+
+  override finalize(): Promise<ArrayBuffer> {
+    if (this.#inner !== null) return this.#inner.finalize();
+    const cut = new ArrayBuffer(0);
+    cutContents.add(cut);
+    return Promise.resolve(cut);
+  }
 }

@@ -1,19 +1,21 @@
 // postal-mime as the mail steps use it: its MIME parse, with bodies decoded by our decoders (body-decoders.ts)
 // and the bodies no step reads not decoded at all.
 //
-// The steps read a message's text and HTML and the originals attached to it, never a PDF invoice or an
-// image. postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the
-// rest of the mail (a 100 KB PDF more than doubles a forward's parse), and on Workers CPU is what a message
-// is billed and capped by. So each part's decoder is ours: one that drops the lines when the part is neither
-// the message's text nor an attached message (the attachment is still listed, name and type, with no
-// content), else one of the part's encoding, which gives postal-mime's bytes for less.
+// The steps read a message's text and HTML, the originals attached to it, and its PDFs and photos (a PDF
+// invoice is read when the text names no total; either is what the receipt's transaction gets attached).
+// postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the rest of
+// the mail, and on Workers CPU is what a message is billed and capped by. So each part's decoder is ours: one
+// that drops the lines when the part is none of those (the attachment is still listed, name and type, with no
+// content), else one of the part's encoding, which gives postal-mime's bytes for less — for a PDF or photo
+// only up to the service's 10 MB (mail-files.ts): past it the part ends empty (`wasCut`).
 //
 // The parser's line loop, its current part and a part's decoder setup are internal to postal-mime (absent from
 // its types): the swap is set on this subclass's prototype only while postal-mime has a line loop, and
 // test/sources/email/mail-parser.test.ts fails if an upgrade renames them (postal-mime's decoders would be
 // used again, only slower, never read wrong).
 import PostalMime, { type Email } from "postal-mime";
-import { Base64Body, type BodyBytes, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
+import { Base64Body, type BodyBytes, CappedBody, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
+import { MAX_FILE_BYTES, mayBeFile } from "./mail-files";
 
 /** Attached messages: a forward's original, parsed again whatever its disposition. */
 const MESSAGE_TYPES = new Set(["message/rfc822", "message/global"]);
@@ -21,15 +23,19 @@ export const isMessageType = (mimeType: string) => MESSAGE_TYPES.has(mimeType);
 /** Text bodies, unless attached as files (postal-mime lists a text part with disposition "attachment" as one). */
 const TEXT_TYPES = new Set(["text/plain", "text/html"]);
 
-/** Whether a step reads the part: the message's text and HTML, and attached messages. */
+/** Whether a step reads the part whole: the message's text and HTML, and attached messages. */
 const isRead = (part: MimePart) =>
   isMessageType(part.contentType.parsed.value) ||
   (TEXT_TYPES.has(part.contentType.parsed.value) && part.contentDisposition.parsed.value !== "attachment");
 
+/** Whether the part may be a PDF or photo, kept up to the service's limit. */
+const isFile = (part: MimePart) =>
+  mayBeFile(part.contentType.parsed.value, part.contentDisposition.parsed.params?.filename ?? part.contentType.parsed.params?.name);
+
 /** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
-  contentType: { parsed: { value: string } };
-  contentDisposition: { parsed: { value: string } };
+  contentType: { parsed: { value: string; params?: { name?: string } } };
+  contentDisposition: { parsed: { value: string; params?: { filename?: string } } };
   contentDecoder: BodyBytes | null;
   /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
   setupContentDecoder(encoding: string): void;
@@ -40,10 +46,15 @@ interface MimePart {
  * encoding: the same tests on the encoding it passes.
  */
 function setupContentDecoder(this: MimePart, encoding: string): void {
-  if (!isRead(this)) this.contentDecoder = new UnreadBody();
-  else if (/base64/i.test(encoding)) this.contentDecoder = new Base64Body();
-  else if (/quoted-printable/i.test(encoding)) this.contentDecoder = new QuotedPrintableBody();
-  else this.contentDecoder = new PlainBody();
+  if (isRead(this)) this.contentDecoder = decoderOf(encoding);
+  else if (isFile(this)) this.contentDecoder = new CappedBody(decoderOf(encoding), MAX_FILE_BYTES);
+  else this.contentDecoder = new UnreadBody();
+}
+
+function decoderOf(encoding: string): BodyBytes {
+  if (/base64/i.test(encoding)) return new Base64Body();
+  if (/quoted-printable/i.test(encoding)) return new QuotedPrintableBody();
+  return new PlainBody();
 }
 
 export class ReceiptMailParser extends PostalMime {}
@@ -64,8 +75,9 @@ if (typeof processLine === "function") {
 }
 
 /**
- * The message parsed: attached messages kept as attachments (unwrapping parses them again), other attachments
- * listed without content, so a 25 MiB message costs its text's CPU and memory, not its attachments'.
+ * The message parsed: attached messages kept as attachments (unwrapping parses them again), PDFs and photos
+ * kept up to 10 MB each, other attachments listed without content, so a 25 MiB message of other files costs
+ * its text's CPU and memory, not its attachments'.
  */
 export function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
   return new ReceiptMailParser({ forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" }).parse(raw);

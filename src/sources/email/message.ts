@@ -21,4 +21,20 @@ export interface MailMessage {
    * (unwrapping mail that has only HTML): the conversion is the costliest step, made at most once a mail.
    */
   htmlText?: string;
+  /**
+   * The PDFs and photos the message carries (mail-files.ts), the original's first, then those of the forwards
+   * around it. Absent where a message was built without its MIME parts (text-only callers and tests).
+   */
+  attachments?: MailFile[];
+}
+
+/** A PDF or photo of the message: a receipt to read, and to attach to the receipt's transaction. */
+export interface MailFile {
+  filename: string | null;
+  /** One of the service's attachment types (mail-files.ts): a PDF sent as application/octet-stream is application/pdf. */
+  mimeType: string;
+  /** The decoded bytes; absent when the part was over the service's 10 MB (`MAX_FILE_BYTES`): never half a file. */
+  content?: Uint8Array;
+  /** An image the HTML shows by its Content-ID (a logo, a product photo), not a file the sender attached. */
+  inline: boolean;
 }

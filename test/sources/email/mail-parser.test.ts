@@ -2,26 +2,45 @@
 // decoded at all.
 import PostalMime from "postal-mime";
 import { describe, expect, it, vi } from "vitest";
-import { Base64Body, PlainBody, QuotedPrintableBody } from "../../../src/sources/email/body-decoders";
+import { Base64Body, PlainBody, QuotedPrintableBody, wasCut } from "../../../src/sources/email/body-decoders";
+import { MAX_FILE_BYTES } from "../../../src/sources/email/mail-files";
 import { ReceiptMailParser, parseMail } from "../../../src/sources/email/mail-parser";
 import { forwardWithAttachments } from "../../support/mime";
 
 /** A 30 KB PDF: decoding it would show. */
 const receiptWithAttachments = () => forwardWithAttachments({ pdfBytes: 30_000 });
 
-describe("attachments no step reads are listed, not decoded", () => {
-  it("keeps a PDF's, an image's, a text file's and an invite's name and type, without their content", async () => {
+describe("attachments no step reads are listed, not decoded; PDFs and photos are kept", () => {
+  it("keeps a text file's and an invite's name and type without their content, a PDF's and an image's bytes", async () => {
     const email = await parseMail(receiptWithAttachments());
     // An invite's content is its text ending in one newline (postal-mime's rule): here the newline alone.
-    const listed = email.attachments.map((a) => [a.mimeType, a.filename, new TextDecoder().decode(a.content as ArrayBuffer).trim()]);
+    const listed = email.attachments.map((a) => [a.mimeType, a.filename, (a.content as ArrayBuffer).byteLength]);
     expect(listed).toEqual([
-      ["image/png", null, ""],
-      ["application/pdf", "invoice.pdf", ""],
-      ["text/plain", "notes.txt", ""],
-      ["text/calendar", "pickup.ics", ""],
-      ["message/rfc822", null, expect.stringContaining("Invoice total")],
+      ["image/png", null, 1800],
+      ["application/pdf", "invoice.pdf", 30_000],
+      ["text/plain", "notes.txt", 0],
+      ["text/calendar", "pickup.ics", 1],
+      ["message/rfc822", null, expect.any(Number)],
     ]);
     expect(email.attachments[0]?.contentId).toBe("<logo>");
+    const theirs = await PostalMime.parse(receiptWithAttachments(), { forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" });
+    expect(new Uint8Array(email.attachments[1]!.content as ArrayBuffer)).toEqual(
+      new Uint8Array(theirs.attachments[1]!.content as ArrayBuffer),
+    );
+  });
+
+  it("keeps a PDF or photo sent with a generic type when its name says what it is", async () => {
+    const email = await parseMail(forwardWithAttachments({ pdfBytes: 500, pdfType: "application/octet-stream" }));
+    expect((email.attachments[1]?.content as ArrayBuffer).byteLength).toBe(500);
+  });
+
+  it(`keeps nothing of a PDF or photo over ${MAX_FILE_BYTES / 1024 / 1024} MB, and says it was cut`, async () => {
+    const email = await parseMail(forwardWithAttachments({ pdfBytes: MAX_FILE_BYTES + 1 }));
+    const pdf = email.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer;
+    expect([pdf.byteLength, wasCut(pdf)]).toEqual([0, true]);
+    const atTheLimit = await parseMail(forwardWithAttachments({ pdfBytes: MAX_FILE_BYTES }));
+    const kept = atTheLimit.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer;
+    expect([kept.byteLength, wasCut(kept)]).toEqual([MAX_FILE_BYTES, false]);
   });
 
   it("keeps an attached message's bytes, to be parsed again", async () => {
@@ -40,7 +59,7 @@ describe("attachments no step reads are listed, not decoded", () => {
     expect(ours.headers).toEqual(theirs.headers);
     expect(ours.attachments.map((a) => a.mimeType)).toEqual(theirs.attachments.map((a) => a.mimeType));
     // postal-mime itself decodes what we do not.
-    expect((theirs.attachments.find((a) => a.mimeType === "application/pdf")!.content as ArrayBuffer).byteLength).toBe(30_000);
+    expect((theirs.attachments.find((a) => a.mimeType === "text/plain")!.content as ArrayBuffer).byteLength).toBeGreaterThan(0);
   });
 });
 

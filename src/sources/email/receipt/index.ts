@@ -16,6 +16,7 @@ import { readMarkup } from "./markup";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
+import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 
 export interface ReceiptReading {
@@ -47,13 +48,16 @@ export interface ReceiptContext {
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
-  return withAmountsKept(() => read(message, context));
+  const reading = withAmountsKept(() => read(message, context));
+  // A PDF invoice is read only when the mail names no total (pdf-invoice.ts): its text as the mail's extra lines.
+  if (reading.total !== null || attachedPdfs(message).length === 0) return reading;
+  return readWithPdfs(message, reading, (extra) => withAmountsKept(() => read(message, context, extra)));
 }
 
-function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
+function read(message: MailMessage, context: ReceiptContext, extraLines: readonly string[] = []): ReceiptReading {
   const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
-  const { body, candidates } = readText(message);
+  const { body, candidates } = withExtraLines(readText(message), extraLines);
   const lines = body?.lines ?? [];
   const choice = chooseTotal(candidates);
   const how: ReceiptReading["how"] = {};
@@ -121,6 +125,13 @@ function readText(message: MailMessage): { body: Body | null; candidates: TotalC
   const html = htmlBody(message);
   const fromHtml = html ? totalCandidates(html.lines) : [];
   return fromHtml.length > 0 || !plain ? { body: html, candidates: fromHtml } : { body: plain, candidates: fromPlain };
+}
+
+/** The text read with a PDF's lines after it, its total candidates read again over both. */
+function withExtraLines(text: { body: Body | null; candidates: TotalCandidate[] }, extra: readonly string[]) {
+  if (extra.length === 0) return text;
+  const lines = [...(text.body?.lines ?? []), "", ...extra];
+  return { body: { lines, fromHtml: text.body?.fromHtml ?? false }, candidates: totalCandidates(lines) };
 }
 
 interface MoneyReading {

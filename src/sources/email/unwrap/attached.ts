@@ -2,9 +2,11 @@
 // postal-mime would fold a part without disposition into the outer message's text; asked to keep every
 // such part as an attachment (mail-parser.ts), it hands the original's bytes over to be parsed again.
 import type { Address, Email } from "postal-mime";
+import { wasCut } from "../body-decoders";
 import { htmlAsText } from "../html-text";
+import { fileType } from "../mail-files";
 import { isMessageType } from "../mail-parser";
-import type { MailAddress, MailMessage } from "../message";
+import type { MailAddress, MailFile, MailMessage } from "../message";
 
 /** The first attached message; none in a delivery or feedback report, whose attached message is evidence. */
 export function attachedMessage(email: Email): ArrayBuffer | Uint8Array | string | null {
@@ -27,7 +29,22 @@ export async function readMessage(email: Email): Promise<MailMessage> {
     text,
     html: email.html ?? null,
     ...(htmlText === undefined ? {} : { htmlText }),
+    attachments: filesOf(email),
   };
+}
+
+/** The message's PDFs and photos (mail-files.ts), with their bytes unless the part was over the 10 MB kept. */
+export function filesOf(email: Email): MailFile[] {
+  const files: MailFile[] = [];
+  for (const a of email.attachments) {
+    const mimeType = fileType(a.mimeType, a.filename);
+    if (mimeType === null || typeof a.content === "string") continue;
+    const file: MailFile = { filename: a.filename, mimeType, inline: a.related === true };
+    if (a.content instanceof Uint8Array) file.content = a.content;
+    else if (!wasCut(a.content)) file.content = new Uint8Array(a.content);
+    files.push(file);
+  }
+  return files;
 }
 
 function mailbox(address: Address | undefined): MailAddress | null {

@@ -5,10 +5,10 @@
 // forward (inline.ts), peeled again and again. The original's From, Date and Subject come from the
 // innermost message; its subject loses its forward prefixes. No forward found: the message itself is the
 // original (an auto-forwarded receipt), depth 0.
-import type { MailMessage } from "../message";
+import type { MailFile, MailMessage } from "../message";
 import type { Email } from "postal-mime";
 import { parseMail } from "../mail-parser";
-import { attachedMessage, readMessage } from "./attached";
+import { attachedMessage, filesOf, readMessage } from "./attached";
 import { MAX_DEPTH, peelInline, type InlineOriginal } from "./inline";
 import { stripForwardPrefixes } from "./subject";
 
@@ -28,11 +28,15 @@ export async function unwrap(raw: ArrayBuffer | Uint8Array | string): Promise<Un
 export async function unwrapParsed(outer: Email): Promise<Unwrapped> {
   let email = outer;
   let depth = 0;
+  // The files of the forwards around the original come after its own: a forwarder may attach the PDF itself.
+  let around: MailFile[] = [];
   for (let inner = attachedMessage(email); inner !== null && depth < MAX_DEPTH; inner = attachedMessage(email)) {
+    around = [...filesOf(email), ...around];
     email = await parseMail(inner);
     depth++;
   }
-  const message = await readMessage(email);
+  const read = await readMessage(email);
+  const message = { ...read, attachments: [...(read.attachments ?? []), ...around] };
   const inline = peelInline(message.text, message.subject, MAX_DEPTH - depth);
   if (inline === null) {
     return { original: { ...message, subject: stripForwardPrefixes(message.subject) }, depth, how: depth > 0 ? "attachment" : "none" };

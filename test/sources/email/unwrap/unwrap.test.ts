@@ -207,6 +207,7 @@ describe("an auto-forwarded original (no forward inside) is itself the original"
       messageId: "<order-4711@shop.example>",
       text: "Vielen Dank für Ihren Einkauf.\nGesamtbetrag: 12,50 EUR",
       html: null,
+      attachments: [],
     });
   });
 

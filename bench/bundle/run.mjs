@@ -1,0 +1,61 @@
+// Bundle benchmark: the worker as `wrangler deploy` would upload it (`--dry-run --outdir`), each module's size
+// raw and gzip (zlib's default level: the figure wrangler prints, and what Cloudflare's size limit counts).
+//
+// esbuild, which wrangler bundles with, splits no dynamic import: a PDF reader imported by package name lands
+// in the main module, printed again unminified (wrangler.toml does not minify), 1.15 times its own gzip size.
+// So the reader is a module of its own (wrangler.toml's rules; scripts/vendor-pdf-reader.mjs puts the
+// package's file under src/vendor/), uploaded as it is and loaded by workerd on the first PDF read. This
+// bench prints the main module and that module apart, and checks that the lazy one is the package's own file
+// and that the main module holds none of PDF.js.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+const wrangler = join(root, "node_modules", "wrangler", "bin", "wrangler.js");
+
+/** Every file under `dir`, relative to it. */
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .map((f) => relative(dir, f));
+
+const out = mkdtempSync(join(tmpdir(), "intake-bundle-"));
+try {
+  execFileSync(process.execPath, [wrangler, "deploy", "--dry-run", "--outdir", out], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const modules = filesUnder(out)
+    .filter((f) => /\.(m?js|cjs)$/.test(f))
+    .map((name) => {
+      const bytes = readFileSync(join(out, name));
+      return { name, bytes, gzip: gzipSync(bytes).length };
+    });
+  const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
+  const reader = readFileSync(join(root, "node_modules", "pdfjs-serverless", "dist", "index.mjs"));
+  const lazy = modules.find((m) => m.name === "vendor/pdfjs-serverless.mjs");
+  const main = modules.find((m) => m.name === "index.js");
+  if (!main) throw new Error(`no index.js among ${modules.map((m) => m.name).join(", ")}`);
+  console.log(`bundle.main_module.gzip ${kib(main.gzip)} (${kib(main.bytes.length)} raw: index.js)`);
+  console.log(
+    lazy
+      ? `bundle.pdf_reader_module.gzip ${kib(lazy.gzip)} (${kib(lazy.bytes.length)} raw: ${lazy.name}, loaded on the first PDF read)`
+      : "bundle.pdf_reader_module none: the PDF reader is not a module of its own",
+  );
+  const total = modules.reduce((s, m) => s + m.gzip, 0);
+  console.log(`bundle.upload.gzip ${kib(total)} (${modules.length} modules)`);
+  console.log(`bundle.pdf_reader_own.gzip ${kib(gzipSync(reader).length)} (node_modules/pdfjs-serverless/dist/index.mjs)`);
+  console.log(`bundle.pdf_reader_module_is_the_package_file ${lazy !== undefined && lazy.bytes.equals(reader) ? "yes" : "no"}`);
+  // PDF.js exports GlobalWorkerOptions (its worker's settings): a main module that names it holds PDF.js.
+  console.log(`bundle.main_module_holds_pdf_reader ${main.bytes.includes("GlobalWorkerOptions") ? "yes" : "no"}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,118 @@
+// The text of a PDF attachment (an invoice, an e-ticket, a utility bill) as lines, the way a receipt's text
+// is read: words on one baseline are one line, left to right, and a wide gap between them (a table's columns:
+// "Total" … "€ 12.00") is a tab, as html-text.ts separates table cells.
+//
+// PDF.js is ~1.7 MB of JavaScript (pdfjs-serverless: its build for runtimes without workers or a DOM), and
+// most mail never needs it: it is a module of its own in the upload (src/pdf-reader.ts), imported only when a
+// PDF is read, so it is loaded and its top level (polyfills of globals included) runs then, not for every mail.
+// Its work is bounded: at most MAX_PDF_BYTES, the first FIRST_PAGES pages and the last one (a long invoice's
+// total is on its last page; a bill's summary, an e-ticket's price on the first). A malformed, encrypted or
+// image-only PDF is a problem in words, never a throw.
+import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
+import { importPdfReader } from "../../pdf-reader";
+import { MAX_FILE_BYTES } from "./mail-files";
+
+/** The bytes a PDF may have to be read: the service's attachment limit, which the parse also keeps to. */
+export const MAX_PDF_BYTES = MAX_FILE_BYTES;
+/**
+ * Pages read from the start. Receipts, tickets and bills state their total in the first pages; a PDF
+ * of many more is a catalogue or terms, whose reading would cost a mail's CPU many times over (see the bench).
+ */
+export const FIRST_PAGES = 3;
+
+export type PdfText =
+  { ok: true; lines: string[]; pages: number; pagesRead: number[] } | { ok: false; problem: string; pages?: number; pagesRead?: number[] };
+
+/** The PDF's text as lines, or what kept it from being read. */
+export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
+  if (bytes.length > MAX_PDF_BYTES) return { ok: false, problem: `it is over ${MAX_PDF_BYTES / 1024 / 1024} MB, not read` };
+  let pdfjs: typeof import("pdfjs-serverless");
+  try {
+    pdfjs = await importPdfReader();
+  } catch {
+    return { ok: false, problem: "the PDF reader could not be loaded" };
+  }
+  // PDF.js takes the buffer over (transfers it to its worker side): the file itself stays whole for attaching.
+  const task = pdfjs.getDocument({
+    data: bytes.slice(),
+    // Fonts are not drawn, only their text read; nothing is fetched (no font, CMap or WebAssembly URL).
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    const document = await task.promise;
+    const pages = pagesToRead(document.numPages);
+    const lines: string[] = [];
+    for (const number of pages) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      if (lines.length > 0) lines.push("");
+      lines.push(...linesOf(content.items));
+      page.cleanup();
+    }
+    const read = { pages: document.numPages, pagesRead: pages };
+    if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l)))
+      return { ok: false, problem: "it has no text (a scanned image?): nothing to read the total from", ...read };
+    return { ok: true, lines, ...read };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
+  } finally {
+    // A failed task rejects its destroy too on some paths; there is nothing left to release then.
+    await task.destroy().catch(() => undefined);
+  }
+}
+
+/** The first pages, then the last when the PDF is longer. */
+export function pagesToRead(pages: number): number[] {
+  const first = Array.from({ length: Math.min(pages, FIRST_PAGES) }, (_, i) => i + 1);
+  return pages > FIRST_PAGES ? [...first, pages] : first;
+}
+
+/** PDF.js's errors, by the names its exception classes carry, in words for the inbox. */
+function problemOf(error: unknown): string {
+  const name = error instanceof Error ? error.name : "";
+  if (name === "PasswordException") return "it is encrypted (it needs a password to open)";
+  if (name === "InvalidPDFException") return "it is not a valid PDF (malformed or cut short)";
+  return "it could not be read (a damaged or unsupported PDF)";
+}
+
+interface Word {
+  text: string;
+  x: number;
+  y: number;
+  end: number;
+  size: number;
+}
+
+/** A gap wider than this many font sizes separates columns (a tab), narrower ones words (a space) or nothing. */
+const COLUMN_GAP = 1.5;
+const WORD_GAP = 0.15;
+
+/** Text items into lines: by baseline from the top of the page, each left to right. */
+export function linesOf(items: readonly (TextItem | TextMarkedContent)[]): string[] {
+  const words: Word[] = [];
+  for (const item of items) {
+    if (!("str" in item) || item.str.trim() === "") continue;
+    const [, , c, d, x, y] = item.transform as number[];
+    const size = Math.hypot(c ?? 0, d ?? 0) || item.height || 10;
+    words.push({ text: item.str, x: x ?? 0, y: y ?? 0, end: (x ?? 0) + item.width, size });
+  }
+  words.sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Word[][] = [];
+  for (const word of words) {
+    const row = rows.at(-1);
+    if (row && Math.abs(row[0]!.y - word.y) <= word.size * 0.5) row.push(word);
+    else rows.push([word]);
+  }
+  return rows.map((row) => {
+    row.sort((a, b) => a.x - b.x);
+    let line = row[0]!.text;
+    for (let i = 1; i < row.length; i++) {
+      const gap = row[i]!.x - row[i - 1]!.end;
+      const size = row[i]!.size;
+      line += (gap > size * COLUMN_GAP ? "\t" : gap > size * WORD_GAP ? " " : "") + row[i]!.text;
+    }
+    return line.replace(/[ \t]+$/g, "").replace(/^[ \t]+/g, "");
+  });
+}
