@@ -6,6 +6,13 @@ export interface MailAddress {
   address: string | null;
 }
 
+/** A file the mail carries (an image, a PDF…), by its name and type: what it holds is not read here. */
+export interface MailFile {
+  filename: string | null;
+  /** Lowercase MIME type ("image/jpeg"). */
+  mimeType: string;
+}
+
 export interface MailMessage {
   from: MailAddress | null;
   /** The Date header as written (a malformed or missing one is normal; readers parse it leniently). */
@@ -21,4 +28,6 @@ export interface MailMessage {
    * (unwrapping mail that has only HTML): the conversion is the costliest step, made at most once a mail.
    */
   htmlText?: string;
+  /** The files attached or embedded (attached messages aside: unwrapping reads those); absent when there are none. */
+  attachments?: readonly MailFile[];
 }

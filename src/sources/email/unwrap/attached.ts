@@ -19,6 +19,7 @@ export async function readMessage(email: Email): Promise<MailMessage> {
   // The conversion is kept with the message: the reading needs the same text, and it costs more than any other step.
   const htmlText = !plain && email.html ? htmlAsText(email.html) : undefined;
   const text = plain || htmlText || "";
+  const files = email.attachments.filter((a) => !isMessageType(a.mimeType)).map((a) => ({ filename: a.filename, mimeType: a.mimeType }));
   return {
     from: mailbox(email.from),
     date: email.headers.find((h) => h.key === "date")?.value.trim() || email.date || null,
@@ -27,6 +28,8 @@ export async function readMessage(email: Email): Promise<MailMessage> {
     text,
     html: email.html ?? null,
     ...(htmlText === undefined ? {} : { htmlText }),
+    // What the receipt's files are called decides whether a receipt without a readable total is held (receipt/hold.ts).
+    ...(files.length > 0 ? { attachments: files } : {}),
   };
 }
 
