@@ -63,7 +63,7 @@ describe("a held receipt is booked with the amount the person gives", () => {
     const { world, add, held, inbox } = await setUp();
     const entry = await held();
     expect(entry).toMatchObject({ verdict: "needs_amount", fields: { date: "2026-10-05", total: null } });
-    expect(entry.reason).toMatch(/^needs your amount: .*a photo or scan you sent yourself/);
+    expect(entry.reason).toMatch(/^no total could be read, but it reads as a purchase \(a photo or scan you sent yourself/);
 
     const response = await add(entry.id, { amount: "18,40", payee: "  Bistro   Lina " });
     expect(response.status).toBe(200);

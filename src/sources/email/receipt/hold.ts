@@ -66,14 +66,14 @@ const PICTURE_WORDS = 40;
 /** The hold for a reading, or null when the reading stands (a purchase booked, or not a purchase at all). */
 export function holdFor(input: HoldInput): Hold | null {
   if (input.reason === null && input.total !== null && input.merchant === null)
-    return { verdict: "needs_review", reason: "needs review: nothing in the mail names the business that was paid" };
+    return { verdict: "needs_review", reason: "nothing in the mail names the business that was paid" };
   if (input.reason !== NO_TOTAL || input.total !== null) return null;
   if (otherThanPurchase(input)) return null;
   const signs = purchaseSigns(input);
   if (signs.strong.length === 0 && !(signs.document && signs.all.length >= 2)) return null;
   return {
     verdict: "needs_amount",
-    reason: `needs your amount: no total could be read, but it reads as a purchase (${signs.all.join("; ")})`,
+    reason: `no total could be read, but it reads as a purchase (${signs.all.join("; ")})`,
   };
 }
 
