@@ -1,6 +1,6 @@
 // @ts-check
 // The receipts inbox: each message with its verdict in words, the fields read and how, the transaction,
-// and a retry for a delivery that failed.
+// a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { plural } from "./words.js";
@@ -12,7 +12,11 @@ const VERDICTS = {
   unverified: "not verified",
   refused: "refused",
   failed: "failed",
+  needs_amount: "needs your amount",
+  needs_review: "needs review",
 };
+/** How many item lines "What was read" lists. */
+const ITEMS_SHOWN = 3;
 const DELIVERIES = {
   inserted: "inserted",
   duplicate: "already there",
@@ -59,6 +63,7 @@ function row(r) {
   const read = ["merchant", "total", "currency", "date", "orderNumber"]
     .filter((k) => fields[k])
     .map((k) => `${k}: ${fields[k]}${r.how?.[k] ? ` (${r.how[k]})` : ""}`)
+    .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
     .join(" · ");
   // A failed delivery is sent again; a held receipt (match mode found nothing) is inserted after all.
   const retry =
@@ -77,8 +82,66 @@ function row(r) {
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
     h("td", { text: read }),
-    h("td", {}, r.transaction_id ? `#${r.transaction_id}` : "", retry),
+    h(
+      "td",
+      {},
+      r.transaction_id ? `#${r.transaction_id}` : "",
+      retry,
+      r.verdict === "needs_amount" || r.verdict === "needs_review" ? addForm(r) : null,
+    ),
   );
+}
+
+/**
+ * The amount Intake could not read (the total, when it read one), the payee as read, and "Add": the receipt
+ * becomes its transaction and the row shows it queued. A refusal is said next to the field it is about.
+ * @param {any} r
+ */
+function addForm(r) {
+  const fields = r.fields ?? {};
+  const ids = { amount: `amount-${r.id}`, payee: `payee-${r.id}`, error: `add-error-${r.id}` };
+  const amount = /** @type {HTMLInputElement} */ (
+    h("input", { id: ids.amount, type: "text", inputmode: "decimal", autocomplete: "off", required: true, "aria-describedby": ids.error })
+  );
+  amount.value = fields.total ?? "";
+  const payee = /** @type {HTMLInputElement} */ (h("input", { id: ids.payee, type: "text", autocomplete: "off", maxlength: "100" }));
+  payee.value = fields.merchant ?? "";
+  const error = h("p", { id: ids.error, class: "error", role: "alert" });
+  const button = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", text: "Add" }));
+  const form = h(
+    "form",
+    { class: "add-held", "aria-label": `Add the receipt "${r.subject ?? "(no subject)"}"` },
+    h("label", { for: ids.amount, text: "Amount" }),
+    amount,
+    h("label", { for: ids.payee, text: "Payee" }),
+    payee,
+    button,
+    error,
+  );
+  form.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    error.textContent = "";
+    for (const input of [amount, payee]) input.removeAttribute("aria-invalid");
+    button.disabled = true;
+    try {
+      const body = { amount: amount.value, ...(payee.value.trim() ? { payee: payee.value } : {}) };
+      await api(`/receipts/${encodeURIComponent(r.id)}/add`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      announce("Added: the receipt is on its way to your budget.");
+      await load(true);
+    } catch (failure) {
+      error.textContent = failure instanceof ApiError ? failure.message : "The receipt could not be added; try again.";
+      const field = failure instanceof ApiError ? failure.details.field : undefined;
+      const wrong = field === "payee" ? payee : field === "amount" ? amount : null;
+      wrong?.setAttribute("aria-invalid", "true");
+      wrong?.focus();
+      button.disabled = false;
+    }
+  });
+  return form;
 }
 
 /** @param {string} jobId */

@@ -1,7 +1,7 @@
 // GET /receipts: the connection's receipts inbox, newest first: every message received, what Intake made
 // of it and why, and for those sent on, what the delivery did (from the import job's report).
 // GET/PUT /receipts/mailbox: the connection's receipt address and settings, for scripts (the connection
-// page edits the same settings with a form).
+// page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import { outboxOf } from "../channel";
@@ -9,6 +9,7 @@ import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";
+import { heldReceipts } from "./held-receipts";
 import { refusalError } from "./refusals";
 
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict();
@@ -74,4 +75,5 @@ export const receipts = new Hono<AuthedEnv>()
       ...(match_mode ? { matchMode: match_mode } : {}),
     });
     return c.json(mailboxView(next, c.env.EMAIL_DOMAIN));
-  });
+  })
+  .route("/", heldReceipts);

@@ -8,7 +8,8 @@ const INBOX_TTL_SECONDS = 90 * 24 * 3600;
 const TIME_WIDTH = 15;
 const MAX_TIME = 10 ** TIME_WIDTH - 1;
 
-export type ReceiptVerdict = "queued" | "not_a_receipt" | "unverified" | "refused" | "failed";
+/** needs_amount, needs_review: a purchase held until the person gives its amount or payee (add.ts books it). */
+export type ReceiptVerdict = "queued" | "not_a_receipt" | "unverified" | "refused" | "failed" | "needs_amount" | "needs_review";
 
 export interface InboxEntry {
   id: string;
@@ -24,6 +25,8 @@ export interface InboxEntry {
   /** The import job that carries the transaction (its report says inserted, duplicate, failed…). */
   job_id?: string;
   external_id?: string;
+  /** A held receipt's original Message-ID: booked later, it gets the external_id a receipt read whole would have. */
+  message_id?: string | null;
 }
 
 const prefix = (connectionId: string) => `inbox:${connectionId}:`;
@@ -34,6 +37,19 @@ export async function recordReceipt(kv: KVNamespace, connectionId: string, entry
   const stored: InboxEntry = { id, ...entry };
   await kv.put(`${prefix(connectionId)}${id}`, JSON.stringify(stored), { expirationTtl: INBOX_TTL_SECONDS });
   return stored;
+}
+
+/** Inbox ids as recordReceipt makes them: anything else is no entry (and never reaches a KV key). */
+const ENTRY_ID = /^\d{15}-[0-9a-f]{8}$/;
+
+export async function receiptOf(kv: KVNamespace, connectionId: string, id: string): Promise<InboxEntry | null> {
+  if (!ENTRY_ID.test(id)) return null;
+  return kv.get<InboxEntry>(`${prefix(connectionId)}${id}`, "json");
+}
+
+/** The entry as it now stands (a held receipt once booked), under its own id: it keeps its place in the list. */
+export async function replaceReceipt(kv: KVNamespace, connectionId: string, entry: InboxEntry): Promise<void> {
+  await kv.put(`${prefix(connectionId)}${entry.id}`, JSON.stringify(entry), { expirationTtl: INBOX_TTL_SECONDS });
 }
 
 export async function listReceipts(

@@ -1,11 +1,11 @@
 // A forwarded receipt, start to end: the connection by the address it was sent to, the sender verified,
 // the forward unwrapped, the receipt read, one item delivered through the channel steps, and the attempt
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
-import { deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { readReceipt } from "../sources/email/receipt";
 import { receiptPlan } from "../sources/email/receipt-plan";
 import { parseMail, unwrapParsed } from "../sources/email/unwrap";
 import { verifySender } from "../sources/email/verify";
+import { sendReceipt } from "./deliver";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
 
@@ -42,42 +42,19 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     currency: reading.currency,
     date: reading.date,
     orderNumber: reading.orderNumber,
+    items: reading.items,
     original_from: original.from?.address ?? null,
     original_subject: original.subject,
   };
+  // Held, not dropped: the inbox shows what was read and asks for the amount or the payee (add.ts books it).
+  if (reading.verdict === "needs_amount" || reading.verdict === "needs_review")
+    return record({ verdict: reading.verdict, reason: reading.reason, fields, how: reading.how, message_id: original.messageId });
   if (reading.verdict !== "purchase")
     return record({ verdict: "not_a_receipt", reason: reading.reason ?? "not a purchase", fields, how: reading.how });
 
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
-  const externalId = plan.items[0]!.item.external_id;
-  try {
-    // Cash is a choice on the connection page, not "no account given": only an account id is resolved.
-    const manualAccountId = mailbox.accountId === null ? null : (await resolveTarget(env, connectionId, mailbox.accountId)).manualAccountId;
-    const spec = {
-      connectionId,
-      source: "email",
-      manualAccountId,
-      applyRules: true,
-      skipDuplicates: true,
-      fileName: original.subject ?? outer.subject ?? null,
-      // Match mode: look for the bank's transaction first (src/outbox/match-delivery.ts).
-      kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
-    };
-    const delivered = await deliverPlan(
-      env,
-      spec,
-      { profile: reading, items: plan.items, rows: plan.rows },
-      emptyChunks(),
-      () => "the receipt could not be read",
-    );
-    return record({ verdict: "queued", fields, how: reading.how, job_id: delivered.jobId, external_id: externalId });
-  } catch (error) {
-    const reason =
-      error instanceof TargetRefused
-        ? `the receipt account could not be used (${error.refusal.reason.replace("_", " ")})`
-        : "Intake could not hand the receipt to delivery";
-    return record({ verdict: "failed", reason, fields, how: reading.how, external_id: externalId });
-  }
+  const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);
+  return sent.ok
+    ? record({ verdict: "queued", fields, how: reading.how, job_id: sent.jobId, external_id: sent.externalId })
+    : record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, external_id: sent.externalId });
 }
-
-async function* emptyChunks(): AsyncGenerator<never> {}

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listReceipts } from "../../src/receipts/inbox";
-import { CF_PASS, connected, deliver, forward, RECEIPT } from "../support/mail";
+import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
@@ -78,6 +78,69 @@ describe("a sender Intake cannot verify inserts nothing and is listed as unverif
     const [entry] = await inbox(connectionId);
     expect(entry?.verdict).toBe("unverified");
     expect(entry?.reason).toBeTruthy();
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("a purchase Intake cannot book alone is held in the inbox, and nothing is inserted", () => {
+  it("holds a forwarded receipt that is a picture as needs_amount, with what was read", async () => {
+    const { world, connectionId, address } = await connected();
+    const raw = [
+      `Authentication-Results: ${CF_PASS}`,
+      `From: Pat <${ME}>`,
+      `To: ${address}`,
+      "Subject: Fwd: Your receipt from Bistro Lina",
+      "Message-ID: <fwd-1@example.org>",
+      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="b1"',
+      "",
+      "--b1",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "---------- Forwarded message ---------",
+      "From: Bistro Lina <receipts@bistrolina.example>",
+      "Date: Sat, 3 Oct 2026 at 21:14",
+      "Subject: Your receipt from Bistro Lina",
+      "To: Pat <pat@example.org>",
+      "",
+      "Thanks for dining with us!",
+      "Receipt #BL-2291",
+      "--b1",
+      "Content-Type: image/png",
+      'Content-Disposition: attachment; filename="receipt.png"',
+      "Content-Transfer-Encoding: base64",
+      "",
+      btoa("PNG bytes of the receipt"),
+      "--b1--",
+      "",
+    ].join("\r\n");
+    await deliver(raw, address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({
+      verdict: "needs_amount",
+      fields: { merchant: "Bistro Lina", total: null, date: "2026-10-03", orderNumber: "BL-2291" },
+      message_id: null,
+    });
+    expect(entry?.reason).toContain("a receipt file attached (receipt.png)");
+    expect(entry?.job_id).toBeUndefined();
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("holds a purchase that names no business as needs_review, with its total", async () => {
+    const { world, connectionId, address } = await connected();
+    const original = `---------- Forwarded message ---------
+From: store+55@shopifyemail.com
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Order #1042 confirmed
+To: Pat <pat@example.org>
+
+Thank you for your order #1042.
+Order total: $12.50
+`;
+    await deliver(forward({ to: address, original }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "needs_review", fields: { merchant: null, total: "12.50", orderNumber: "1042" } });
     expect(await world.transactions()).toEqual([]);
   });
 });

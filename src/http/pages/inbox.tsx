@@ -1,5 +1,6 @@
 // The receipts inbox: every forwarded message, its verdict and why, the fields read and how, the
-// transaction it became; a retry for one whose delivery failed. Filled by public/assets/inbox.js.
+// transaction it became; a retry for one whose delivery failed, and for a receipt held for its amount or
+// payee, the fields to give them and "Add". Filled by public/assets/inbox.js.
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 

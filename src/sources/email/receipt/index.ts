@@ -9,6 +9,7 @@ import { htmlBody, plainBody, type Body } from "./body";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
+import { holdFor, type HeldVerdict } from "./hold";
 import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { lookalike } from "./lookalike";
@@ -20,8 +21,9 @@ import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 
 export interface ReceiptReading {
-  verdict: "purchase" | "not_a_receipt";
-  /** Why not a purchase, in words for the inbox (shipping notice, marketing, zero total, lookalike sender, no total found). */
+  /** needs_amount, needs_review: a purchase held for the person (hold.ts): its total, or its business, could not be read. */
+  verdict: "purchase" | "not_a_receipt" | HeldVerdict;
+  /** Why not a purchase, in words for the inbox (shipping notice, marketing, zero total, lookalike sender, no total found), or why held. */
   reason?: string;
   merchant: string | null;
   /** Positive decimal with "." ("70.00"): the money that went out. */
@@ -104,14 +106,28 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   });
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
+  const orderNumber = order?.orderNumber ?? orderNumberIn(message.subject, lines);
+  const hold = holdFor({
+    reason,
+    total: money.total,
+    merchant: payee.merchant,
+    subject: message.subject,
+    lines,
+    orderNumber,
+    markupOrder: order?.type === "Order",
+    html: message.html,
+    attachments: message.attachments ?? [],
+    fromForwarder,
+  });
+  const why = hold?.reason ?? reason;
   return {
-    verdict: reason === null ? "purchase" : "not_a_receipt",
-    ...(reason === null ? {} : { reason }),
+    verdict: hold?.verdict ?? (reason === null ? "purchase" : "not_a_receipt"),
+    ...(why === null ? {} : { reason: why }),
     merchant: payee.merchant,
     total: money.total,
     currency: money.currency,
     date: date.date,
-    orderNumber: order?.orderNumber ?? orderNumberIn(message.subject, lines),
+    orderNumber,
     items: [...new Set(items)],
     how,
   };

@@ -1,0 +1,107 @@
+// POST /receipts/:id/add: a receipt held in the inbox ("needs your amount", "needs review") booked with the
+// amount the person gives (and the payee, currency or date when they correct what was read). JSON in; the
+// entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
+import { Hono } from "hono";
+import { z } from "zod";
+import { addHeldReceipt, type HeldAddition } from "../receipts/add";
+import { type AuthedEnv, requireConnection } from "./auth";
+import { badRequest, HttpError, notFound } from "./errors";
+import { refusalError } from "./refusals";
+import { sameOriginSession } from "./same-origin";
+
+/**
+ * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
+ * 15 digits. Digits only, with a decimal point — or a decimal comma before one or two digits ("12,50"), as
+ * much of the world types it; a comma before three ("1,234") could be either and is refused.
+ */
+const AMOUNT = /^(?<int>\d{1,11})(?:\.(?<dot>\d{1,4})|,(?<comma>\d{1,2}))?$/;
+/** As long as the service's other names (a category's, a tag's). */
+const PAYEE_MAX = 100;
+
+const Body = z
+  .object({
+    amount: z.union([z.string().max(40), z.number()]).optional(),
+    payee: z.string().max(1000).optional(),
+    currency: z.string().max(40).optional(),
+    date: z.string().max(40).optional(),
+  })
+  .strict();
+
+export const heldReceipts = new Hono<AuthedEnv>()
+  .use(requireConnection)
+  .use(sameOriginSession)
+  .post("/:id/add", async (c) => {
+    const parsed = Body.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw badRequest("Send JSON with amount (required) and any of payee, currency, date.");
+    const addition = heldAddition(parsed.data);
+    const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
+    if (outcome.ok) return c.json({ receipt: outcome.entry });
+    switch (outcome.kind) {
+      case "unknown":
+        throw notFound("Your receipts inbox has no entry with this id.");
+      case "not_held":
+        throw new HttpError(
+          409,
+          outcome.entry.verdict === "queued"
+            ? "This receipt was already added: its transaction is on its way (see its job)."
+            : "Only a receipt held for its amount or payee can be added.",
+          { verdict: outcome.entry.verdict, ...(outcome.entry.job_id ? { job_id: outcome.entry.job_id } : {}) },
+        );
+      case "failed":
+        if (outcome.refusal) throw refusalError(outcome.refusal, outcome.accountId ?? undefined);
+        throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
+    }
+  });
+
+/** The person's values, checked one by one so the message names the field to fix. */
+function heldAddition(body: z.infer<typeof Body>): HeldAddition {
+  const addition: HeldAddition = { amount: amountOf(body.amount) };
+  if (body.payee !== undefined && body.payee.trim() !== "") {
+    const payee = body.payee.trim().replace(/\s+/g, " ");
+    if (payee.length > PAYEE_MAX || /\p{Cc}/u.test(payee))
+      throw badRequest(`The payee is a name of up to ${PAYEE_MAX} characters.`, { field: "payee" });
+    addition.payee = payee;
+  }
+  if (body.currency !== undefined && body.currency.trim() !== "") {
+    const code = body.currency.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code) || !knownCurrencies().has(code))
+      throw badRequest("The currency is a three-letter ISO 4217 code, such as EUR or USD.", { field: "currency" });
+    addition.currency = code.toLowerCase();
+  }
+  if (body.date !== undefined && body.date.trim() !== "") {
+    const date = body.date.trim();
+    if (!isCalendarDate(date)) throw badRequest("The date is a day written YYYY-MM-DD, such as 2024-10-08.", { field: "date" });
+    addition.date = date;
+  }
+  return addition;
+}
+
+function amountOf(value: string | number | undefined): string {
+  if (value === undefined || (typeof value === "string" && value.trim() === ""))
+    throw badRequest("Give the amount that was paid, such as 12.50.", { field: "amount" });
+  // A JSON number as JavaScript writes it: an exponent ("1e21") or NaN fails the pattern below.
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const m = AMOUNT.exec(text);
+  if (!m?.groups)
+    throw badRequest("The amount is a positive number with up to 11 digits and 4 decimals, such as 12.50 (no thousands separators).", {
+      field: "amount",
+    });
+  const decimals = m.groups.dot ?? m.groups.comma ?? "";
+  const amount = `${m.groups.int!.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
+  if (!/[1-9]/.test(amount)) throw badRequest("The amount must be more than zero.", { field: "amount" });
+  return amount;
+}
+
+function isCalendarDate(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.toISOString().slice(0, 10) === text;
+}
+
+let currencies: ReadonlySet<string> | undefined;
+/** The ISO 4217 codes the runtime knows. */
+function knownCurrencies(): ReadonlySet<string> {
+  currencies ??= new Set(Intl.supportedValuesOf("currency"));
+  return currencies;
+}

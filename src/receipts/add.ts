@@ -1,0 +1,84 @@
+// A held receipt booked with what the person gave on the Receipts page: the amount Intake could not read
+// (and the payee, currency or date when they correct them) becomes the receipt's one transaction, through the
+// same steps as a receipt read whole (deliver.ts). Its external_id is the one that receipt would have had —
+// from what the mail said, not what was typed — so a re-forward, a second "Add" or the same receipt read
+// whole later is the same transaction. The entry then says queued, with its job.
+import type { Refusal } from "../outbox/targets";
+import { type ReadPurchase, receiptExternalId, receiptPlan } from "../sources/email/receipt-plan";
+import { sendReceipt } from "./deliver";
+import { type InboxEntry, receiptOf, replaceReceipt } from "./inbox";
+import { mailboxOf } from "./mailbox";
+
+/** What the person gave: the amount always; payee, currency, date to correct what was read. */
+export interface HeldAddition {
+  /** Positive decimal with "." and up to 4 decimals (parseHeldAmount). */
+  amount: string;
+  payee?: string | undefined;
+  /** Lowercase ISO 4217. */
+  currency?: string | undefined;
+  /** YYYY-MM-DD. */
+  date?: string | undefined;
+}
+
+export type AddOutcome =
+  | { ok: true; entry: InboxEntry }
+  | { ok: false; kind: "unknown" }
+  | { ok: false; kind: "not_held"; entry: InboxEntry }
+  | { ok: false; kind: "failed"; reason: string; refusal?: Refusal | undefined; accountId: number | null };
+
+const HELD = new Set(["needs_amount", "needs_review"]);
+const BY_YOU = "you: entered on the Receipts page";
+
+export async function addHeldReceipt(env: Env, connectionId: string, id: string, addition: HeldAddition): Promise<AddOutcome> {
+  const entry = await receiptOf(env.CONNECTIONS, connectionId, id);
+  if (!entry) return { ok: false, kind: "unknown" };
+  if (!HELD.has(entry.verdict)) return { ok: false, kind: "not_held", entry };
+  const read = readOf(entry);
+  const purchase: ReadPurchase = {
+    ...read,
+    merchant: addition.payee ?? read.merchant,
+    total: addition.amount,
+    currency: addition.currency ?? read.currency,
+    date: addition.date ?? read.date,
+  };
+  const receivedAt = new Date(entry.received_at);
+  const messageId = entry.message_id ?? null;
+  const plan = receiptPlan({ purchase, messageId, receivedAt });
+  plan.items[0]!.item.external_id = receiptExternalId({ ...read, total: addition.amount }, messageId, receivedAt);
+  const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
+  const subject = typeof entry.fields?.original_subject === "string" ? entry.fields.original_subject : entry.subject;
+  const sent = await sendReceipt(env, connectionId, mailbox, plan, subject);
+  // Not sent: the entry stays held, so "Add" can be tried again.
+  if (!sent.ok) return { ok: false, kind: "failed", reason: sent.reason, refusal: sent.refusal, accountId: mailbox.accountId };
+
+  const how: Record<string, string> = { ...entry.how, total: BY_YOU };
+  if (addition.payee !== undefined) how.merchant = BY_YOU;
+  if (addition.currency !== undefined) how.currency = BY_YOU;
+  if (addition.date !== undefined) how.date = BY_YOU;
+  const booked: InboxEntry = {
+    ...entry,
+    verdict: "queued",
+    fields: { ...entry.fields, merchant: purchase.merchant, total: purchase.total, currency: purchase.currency, date: purchase.date },
+    how,
+    job_id: sent.jobId,
+    external_id: sent.externalId,
+  };
+  // Why it was held is history once the person has given what was missing.
+  delete booked.reason;
+  await replaceReceipt(env.CONNECTIONS, connectionId, booked);
+  return { ok: true, entry: booked };
+}
+
+/** What the mail said, as the entry keeps it. */
+function readOf(entry: InboxEntry): ReadPurchase {
+  const f = entry.fields ?? {};
+  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+  return {
+    merchant: text(f.merchant),
+    total: text(f.total),
+    currency: text(f.currency),
+    date: text(f.date),
+    orderNumber: text(f.orderNumber),
+    items: Array.isArray(f.items) ? f.items : [],
+  };
+}

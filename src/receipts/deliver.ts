@@ -1,0 +1,59 @@
+// One receipt's transaction handed to delivery through the channel steps: the mailbox's account resolved,
+// one job opened, the plan appended and sealed. A receipt read whole (receive.ts) and a held one booked from
+// the Receipts page (add.ts) go the same way, so their jobs, reports and external_ids are alike.
+import { deliverPlan, resolveTarget, TargetRefused } from "../channel";
+import type { Refusal } from "../outbox/targets";
+import type { ImportPlan } from "../plan";
+import type { ReadPurchase } from "../sources/email/receipt-plan";
+import type { MailboxSettings } from "./mailbox";
+
+export type ReceiptSent =
+  | { ok: true; jobId: string; externalId: string }
+  | {
+      ok: false;
+      /** In words for the inbox. */
+      reason: string;
+      externalId: string;
+      /** The service said no about the account (or could not be asked): the route words it as such. */
+      refusal?: Refusal;
+    };
+
+export async function sendReceipt(
+  env: Env,
+  connectionId: string,
+  mailbox: MailboxSettings,
+  plan: ImportPlan<ReadPurchase> & { profile: ReadPurchase },
+  fileName: string | null,
+): Promise<ReceiptSent> {
+  const externalId = plan.items[0]!.item.external_id;
+  try {
+    // Cash is a choice on the connection page, not "no account given": only an account id is resolved.
+    const manualAccountId = mailbox.accountId === null ? null : (await resolveTarget(env, connectionId, mailbox.accountId)).manualAccountId;
+    const spec = {
+      connectionId,
+      source: "email",
+      manualAccountId,
+      applyRules: true,
+      skipDuplicates: true,
+      fileName,
+      // Match mode: look for the bank's transaction first (src/outbox/match-delivery.ts).
+      kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
+    };
+    const delivered = await deliverPlan(
+      env,
+      spec,
+      { profile: plan.profile, items: plan.items, rows: plan.rows },
+      emptyChunks(),
+      () => "the receipt could not be read",
+    );
+    return { ok: true, jobId: delivered.jobId, externalId };
+  } catch (error) {
+    if (error instanceof TargetRefused) {
+      const reason = `the receipt account could not be used (${error.refusal.reason.replace("_", " ")})`;
+      return { ok: false, reason, externalId, refusal: error.refusal };
+    }
+    return { ok: false, reason: "Intake could not hand the receipt to delivery", externalId };
+  }
+}
+
+async function* emptyChunks(): AsyncGenerator<never> {}

@@ -1,0 +1,103 @@
+// The Receipts page in a real browser: a photo of a paper receipt mailed to the Intake address is held as
+// "needs your amount"; the row shows what was read, a labelled amount and payee, and "Add". A wrong amount is
+// said in an alert next to the field; a right one books one transaction and the row shows it sent.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, newPage, skipReason } from "./support/browser";
+import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
+import { newWorld, type World } from "./support/sandbox";
+import { shoot } from "./support/screenshots";
+
+const ME = "pat@example.org";
+
+/** The photo as the person's phone mails it, with the receiving MTA's verdict on top. */
+function photoReceipt(to: string): string {
+  return [
+    "Authentication-Results: mx.cloudflare.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=pat@example.org; dmarc=pass header.from=example.org",
+    `From: Pat <${ME}>`,
+    `To: ${to}`,
+    "Subject: Lunch at Bistro Lina",
+    `Message-ID: <${crypto.randomUUID()}@example.org>`,
+    "Date: Mon, 05 Oct 2026 13:10:00 +0200",
+    "MIME-Version: 1.0",
+    'Content-Type: multipart/mixed; boundary="b1"',
+    "",
+    "--b1",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "Sent from my phone",
+    "--b1",
+    "Content-Type: image/jpeg",
+    'Content-Disposition: attachment; filename="IMG_0042.jpg"',
+    "Content-Transfer-Encoding: base64",
+    "",
+    btoa("JPEG bytes of a paper receipt"),
+    "--b1--",
+    "",
+  ].join("\r\n");
+}
+
+describe.skipIf(skipReason())("a receipt held for its amount is added from the Receipts page", () => {
+  let world: World;
+  let intake: Intake;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    world = await newWorld(inject("sandboxUrl"));
+    [intake, browser] = await Promise.all([startIntake(world), launchChromium()]);
+    page = await newPage(browser, { width: 1024, height: 900 });
+    const call = (path: string, init: RequestInit = {}) =>
+      fetch(`${intake.origin}${path}`, {
+        ...init,
+        headers: { Authorization: `Bearer ${INTAKE_API_KEY}`, "Content-Type": "application/json" },
+      });
+    const mailbox = (await (
+      await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ senders: [ME], account_id: 101 }) })
+    ).json()) as {
+      address: string;
+    };
+    // wrangler dev's local Email Routing: the worker's email() handler gets the message as it would in production.
+    const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
+      method: "POST",
+      body: photoReceipt(mailbox.address),
+    });
+    expect(sent.status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await intake?.dispose();
+  });
+
+  it("shows what was read with a labelled amount and payee, says a wrong amount in an alert, and adds it", async () => {
+    await page.goto(`${intake.origin}/inbox`);
+    await page.fill("#api-key", INTAKE_API_KEY);
+    await page.press("#api-key", "Enter");
+    const row = page.locator("tr", { hasText: "needs your amount" });
+    await row.waitFor();
+    await shoot(page, "held-01-needs-amount");
+    await expect(row.innerText()).resolves.toMatch(/date: 2026-10-05/);
+
+    const amount = row.getByLabel("Amount");
+    const payee = row.getByLabel("Payee");
+    await amount.fill("twelve");
+    await payee.fill("Bistro Lina");
+    await row.getByRole("button", { name: "Add" }).click();
+    const alert = row.getByRole("alert");
+    await expect.poll(() => alert.innerText()).toMatch(/^The amount is a positive number/);
+    expect(await amount.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.evaluate<string>("document.activeElement?.id ?? ''")).toMatch(/^amount-/);
+    await shoot(page, "held-02-wrong-amount");
+
+    await amount.fill("18.40");
+    await row.getByRole("button", { name: "Add" }).click();
+    const sentRow = page.locator("tr", { hasText: "Lunch at Bistro Lina" });
+    await expect.poll(() => sentRow.innerText()).toMatch(/sent to your budget|waiting|inserted/);
+    expect(await sentRow.getByRole("button", { name: "Add" }).count()).toBe(0);
+    await shoot(page, "held-03-added");
+    await expect
+      .poll(() => world.transactions().then((t) => t.map((x) => [x.payee, x.amount, x.date])))
+      .toEqual([["Bistro Lina", "18.4000", "2026-10-05"]]);
+  });
+});
