@@ -24,6 +24,9 @@ export interface InboxEntry {
   /** The import job that carries the transaction (its report says inserted, duplicate, failed…). */
   job_id?: string;
   external_id?: string;
+  /** The job that attaches the receipt's file to its transaction (attach.ts), or why there is none. */
+  attachment_job_id?: string;
+  attachment_reason?: string;
 }
 
 const prefix = (connectionId: string) => `inbox:${connectionId}:`;

@@ -8,6 +8,7 @@ import { parseMail, unwrapParsed } from "../sources/email/unwrap";
 import { verifySender } from "../sources/email/verify";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
+import { attachToReceipt } from "./attach";
 
 /** What the email() handler is given (Cloudflare's ForwardableEmailMessage, as far as we read it). */
 export interface IncomingMail {
@@ -70,7 +71,19 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
       emptyChunks(),
       () => "the receipt could not be read",
     );
-    return record({ verdict: "queued", fields, how: reading.how, job_id: delivered.jobId, external_id: externalId });
+    // The receipt itself goes with its transaction (the mailbox's setting, on unless turned off).
+    const attached =
+      mailbox.attachReceipts === false
+        ? {}
+        : await attachToReceipt(env, {
+            connectionId,
+            receiptJobId: delivered.jobId,
+            externalId,
+            date: plan.items[0]!.item.date,
+            original,
+            reading,
+          });
+    return record({ verdict: "queued", fields, how: reading.how, job_id: delivered.jobId, external_id: externalId, ...attached });
   } catch (error) {
     const reason =
       error instanceof TargetRefused
