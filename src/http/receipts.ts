@@ -35,6 +35,17 @@ const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
   attach_receipts: mailbox.attachReceipts !== false,
 });
 
+/** Whether the receipt's file is on its transaction: attached, already there, not attached (why), or still waiting. */
+async function attachmentOf(box: ReturnType<typeof outboxOf>, connectionId: string, entry: InboxEntry) {
+  if (!entry.attachment_job_id) return entry.attachment_reason ? { attachment: { outcome: "none", reason: entry.attachment_reason } } : {};
+  const report = await box.report(entry.attachment_job_id, { connectionId, items: true, limit: 1 });
+  const item = report?.items?.[0];
+  if (!item) return {};
+  const outcomes: Partial<Record<string, string>> = { inserted: "attached", duplicate: "already_attached", invalid: "not_attached" };
+  const reason = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
+  return { attachment: { outcome: outcomes[item.outcome] ?? item.outcome, reason } };
+}
+
 export const receipts = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
@@ -52,28 +63,16 @@ export const receipts = new Hono<AuthedEnv>()
         const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
         // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
         const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
-        return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: why, ...(await attachmentOf(entry)) };
+        return {
+          ...entry,
+          delivery,
+          transaction_id: item.transaction_id ?? null,
+          delivery_reason: why,
+          ...(await attachmentOf(box, connectionId, entry)),
+        };
       }),
     );
     return c.json({ receipts: entries, cursor: page.cursor });
-
-    /** Whether the receipt's file is on its transaction: attached, already there, refused (why), or still waiting. */
-    async function attachmentOf(entry: InboxEntry) {
-      if (!entry.attachment_job_id)
-        return entry.attachment_reason ? { attachment: { outcome: "none", reason: entry.attachment_reason } } : {};
-      const report = await box.report(entry.attachment_job_id, { connectionId, items: true, limit: 1 });
-      const item = report?.items?.[0];
-      if (!item) return {};
-      const outcome =
-        item.outcome === "inserted"
-          ? "attached"
-          : item.outcome === "duplicate"
-            ? "already_attached"
-            : item.outcome === "invalid"
-              ? "not_attached"
-              : item.outcome;
-      return { attachment: { outcome, reason: item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null } };
-    }
   })
   .get("/mailbox", async (c) => c.json(mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), c.env.EMAIL_DOMAIN)))
   .put("/mailbox", async (c) => {

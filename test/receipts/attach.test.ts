@@ -1,6 +1,6 @@
 // The receipt itself in the budget, end to end: a forwarded receipt becomes one transaction with the receipt
 // attached (a page drawn from the mail when it has no file of its own), once, and not when the mailbox says no.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ATTACHMENT_MARKER } from "../../src/outbox/attachment-delivery";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
@@ -102,6 +102,10 @@ describe("the same receipt forwarded again adds nothing", () => {
     const all = await transactions(world);
     expect(all).toHaveLength(1);
     expect(all[0]!.files).toHaveLength(1);
+    // The inbox says so, newest first.
+    const listed = await SELF.fetch("https://intake.test/receipts", { headers: { Authorization: `Bearer key-${world.name}` } });
+    const { receipts } = (await listed.json()) as { receipts: { attachment?: { outcome: string } }[] };
+    expect(receipts.map((r) => r.attachment?.outcome)).toEqual(["already_attached", "attached"]);
   });
 });
 
