@@ -10,6 +10,7 @@ import { NO_FAULTS, readFaults, writeFaults } from "./faults";
 import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
 import { TABLE_NAMES, TABLES } from "./schema";
 import { endTokens, mintToken, revokeTokens } from "./tokens";
+import { fileById, fileBytes, filesOf } from "./transactions/files";
 import { transactionObject } from "./transactions/object";
 import { parse, readJson } from "./validate";
 import type { Db } from "./db";
@@ -91,6 +92,19 @@ export const admin = new Hono<AppEnv>()
   })
   .get("/counters", (c) => c.json(readCounters(c.env.db)))
   .post("/seed", async (c) => c.json(seedRecords(c.env.db, await readJson(c.req.raw)), 201))
-  .get("/transactions", (c) =>
-    c.json({ transactions: c.env.db.all("SELECT * FROM transactions ORDER BY id").map((r) => transactionObject(r, { metadata: true })) }),
-  );
+  .get("/transactions", (c) => {
+    const rows = c.env.db.all("SELECT * FROM transactions ORDER BY id");
+    const files = filesOf(
+      c.env.db,
+      rows.map((r) => Number(r.id)),
+    );
+    return c.json({ transactions: rows.map((r) => transactionObject(r, { metadata: true, files: files.get(Number(r.id)) })) });
+  })
+  // What GET /v2/transactions/attachments/{id}'s URL downloads (the service's signed file URLs, played here).
+  .get("/files/:id", (c) => {
+    const id = Number(c.req.param("id"));
+    const file = fileById(c.env.db, id);
+    const expires = Date.parse(c.req.query("expires") ?? "");
+    if (!file || !(expires > Date.now())) throw notFound(`File ${c.req.param("id")} not found, or its URL expired`);
+    return new Response(fileBytes(c.env.db, id), { headers: { "Content-Type": file.type } });
+  });

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "./context";
 import { HttpError, errorResponse, notFound } from "./errors";
+import { attachments } from "./routes/attachments";
 import { balanceHistory } from "./routes/balance-history";
 import { categories } from "./routes/categories";
 import { crypto } from "./routes/crypto";
@@ -18,6 +19,7 @@ export const api = new Hono<AppEnv>()
   .route("/", tags)
   .route("/", manualAccounts)
   .route("/", linkedAccounts)
+  .route("/", attachments)
   .route("/", transactions)
   .route("/", balanceHistory)
   .route("/", crypto);

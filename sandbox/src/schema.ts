@@ -58,6 +58,15 @@ export const TABLES = [
      id INTEGER PRIMARY KEY, account_type TEXT NOT NULL, account_id INTEGER NOT NULL, month TEXT NOT NULL,
      balance TEXT NOT NULL, currency TEXT NOT NULL, crypto_balance TEXT,
      symbol TEXT NOT NULL DEFAULT '', deleted_details TEXT, UNIQUE (account_type, account_id, symbol, month))`,
+  // Files attached to transactions (`bytes`: the size in bytes; the API answers kilobytes) and their content
+  // in parts of at most 1 MiB (a Durable Object's SQLite value holds 2 MB at most, a file up to 10 MB).
+  // New tables of a persisted world are made by the CREATE … IF NOT EXISTS below: no column change needed.
+  `CREATE TABLE IF NOT EXISTS attachments (
+     id INTEGER PRIMARY KEY, transaction_id INTEGER NOT NULL, uploaded_by INTEGER NOT NULL, name TEXT NOT NULL,
+     type TEXT NOT NULL, bytes INTEGER NOT NULL, notes TEXT, created_at TEXT NOT NULL)`,
+  `CREATE INDEX IF NOT EXISTS attachments_by_transaction ON attachments (transaction_id, id)`,
+  `CREATE TABLE IF NOT EXISTS attachment_parts (
+     file_id INTEGER NOT NULL, part INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (file_id, part))`,
 ];
 
 export const TABLE_NAMES = [
@@ -75,6 +84,8 @@ export const TABLE_NAMES = [
   "rules",
   "transactions",
   "balance_history",
+  "attachments",
+  "attachment_parts",
 ] as const;
 
 /** Columns added since a world was first persisted (npm start keeps its state): added before TABLES runs. */

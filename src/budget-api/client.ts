@@ -24,6 +24,7 @@ import {
   SyncedCryptoSchema,
   TagDependentsSchema,
   TagSchema,
+  TransactionFileSchema,
   TransactionPageSchema,
   TransactionSchema,
   UserAccountSettingsSchema,
@@ -46,6 +47,13 @@ export interface BudgetApiOptions {
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 type Query = Record<string, string | number | boolean | undefined>;
+
+/** A file to attach: its name, MIME type and bytes. */
+export interface FileUpload {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
 
 export class BudgetApi {
   private readonly baseUrl: string;
@@ -159,6 +167,22 @@ export class BudgetApi {
     return this.call("DELETE", `/transactions/${id}`, z.unknown());
   }
 
+  // --- files of transactions ---
+  /** The transaction's files (GET /transactions/{id} sends them by default). */
+  async transactionFiles(transactionId: number) {
+    return (await this.transaction(transactionId)).files ?? [];
+  }
+  /** Attaches one file (multipart `file` + `notes`); the service takes jpeg, png, pdf, heic, heif up to 10 MB. */
+  attachFile(transactionId: number, file: FileUpload, notes?: string) {
+    const form = new FormData();
+    form.set("file", new File([file.bytes], file.name, { type: file.type }));
+    if (notes !== undefined) form.set("notes", notes);
+    return this.call("POST", `/transactions/${transactionId}/attachments`, TransactionFileSchema, form);
+  }
+  fileUrl(fileId: number) {
+    return this.call("GET", `/transactions/attachments/${fileId}`, z.object({ url: z.string(), expires_at: z.string() }));
+  }
+
   // --- balance history and crypto ---
   balanceHistory() {
     return this.call("GET", "/balance_history", BalanceHistorySchema);
@@ -205,9 +229,10 @@ export class BudgetApi {
         headers: {
           Authorization: `Bearer ${this.options.token}`,
           Accept: "application/json",
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+          // A form sets its own multipart boundary.
+          ...(body === undefined || body instanceof FormData ? {} : { "Content-Type": "application/json" }),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
       });
       this.options.onRateLimit?.(readRateLimit(response.headers));

@@ -1,4 +1,4 @@
-export { BudgetApi, type BudgetApiOptions } from "./client";
+export { BudgetApi, type BudgetApiOptions, type FileUpload } from "./client";
 export { BudgetApiError, type BudgetApiErrorKind } from "./errors";
 export { type RateLimitState, readRateLimit, readRetryAfter, resetToEpochMs } from "./rate-limit";
 export type * from "./requests";

@@ -157,6 +157,19 @@ export const LinkedAccountSchema = z.object({
 });
 export type LinkedAccount = z.infer<typeof LinkedAccountSchema>;
 
+/** A file attached to a transaction (`files` on GET /transactions/{id}, the answer of an attach). */
+export const TransactionFileSchema = z.object({
+  id,
+  uploaded_by: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+  /** Kilobytes. */
+  size: z.number().int().nonnegative(),
+  notes: z.string().nullable(),
+  created_at: dateTime,
+});
+export type TransactionFile = z.infer<typeof TransactionFileSchema>;
+
 export const TransactionSchema = z.object({
   id,
   date,
@@ -182,6 +195,8 @@ export const TransactionSchema = z.object({
   group_parent_id: id.nullable(),
   source: z.string().nullable(),
   custom_metadata: z.record(z.string(), z.unknown()).nullable().optional(),
+  /** Present on GET /transactions/{id} and with include_files. */
+  files: z.array(TransactionFileSchema).optional(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -133,6 +133,8 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       allowedSenders: senders,
       accountId: account === "cash" ? null : Number(account) || null,
       matchMode: (["off", "match_or_insert", "match_or_hold"].includes(match) ? match : "off") as MatchMode,
+      // A checkbox left unticked is not sent: the form always carries the whole setting.
+      attachReceipts: form.attach === "on",
     });
     return page(c, 200, { notice: { kind: "ok", text: "Receipt settings saved." } });
   })
@@ -198,6 +200,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
         allowedSenders: mailbox.allowedSenders,
         accountId: mailbox.accountId,
         matchMode: mailbox.matchMode,
+        attachReceipts: mailbox.attachReceipts !== false,
         accounts: listed.ok
           ? listed.accounts.filter((a) => a.status !== "closed").map((a) => ({ id: a.id, name: a.display_name || a.name }))
           : [],

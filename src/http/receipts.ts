@@ -20,6 +20,8 @@ const MailboxChange = z
     /** A manual account's id, or null for cash. */
     account_id: z.number().int().positive().nullable().optional(),
     match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
+    /** Whether the receipt itself is attached to its transaction. */
+    attach_receipts: z.boolean().optional(),
   })
   .strict();
 
@@ -31,7 +33,19 @@ const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
   senders: mailbox.allowedSenders,
   account_id: mailbox.accountId,
   match_mode: mailbox.matchMode,
+  attach_receipts: mailbox.attachReceipts !== false,
 });
+
+/** Whether the receipt's file is on its transaction: attached, already there, not attached (why), or still waiting. */
+async function attachmentOf(box: ReturnType<typeof outboxOf>, connectionId: string, entry: InboxEntry) {
+  if (!entry.attachment_job_id) return entry.attachment_reason ? { attachment: { outcome: "none", reason: entry.attachment_reason } } : {};
+  const report = await box.report(entry.attachment_job_id, { connectionId, items: true, limit: 1 });
+  const item = report?.items?.[0];
+  if (!item) return {};
+  const outcomes: Partial<Record<string, string>> = { inserted: "attached", duplicate: "already_attached", invalid: "not_attached" };
+  const reason = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
+  return { attachment: { outcome: outcomes[item.outcome] ?? item.outcome, reason } };
+}
 
 export const receipts = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -50,7 +64,13 @@ export const receipts = new Hono<AuthedEnv>()
         const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
         // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
         const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
-        return { ...entry, delivery, transaction_id: item.transaction_id ?? null, delivery_reason: why };
+        return {
+          ...entry,
+          delivery,
+          transaction_id: item.transaction_id ?? null,
+          delivery_reason: why,
+          ...(await attachmentOf(box, connectionId, entry)),
+        };
       }),
     );
     return c.json({ receipts: entries, cursor: page.cursor });
@@ -60,10 +80,10 @@ export const receipts = new Hono<AuthedEnv>()
     const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
     if (!change.success) {
       throw badRequest(
-        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold).`,
+        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false).`,
       );
     }
-    const { senders, account_id, match_mode } = change.data;
+    const { senders, account_id, match_mode, attach_receipts } = change.data;
     if (typeof account_id === "number") {
       // Checked now, not when the first receipt arrives: a wrong id is the sender's to fix.
       const target = await outboxOf(c.env).target(c.get("connectionId"), account_id);
@@ -73,6 +93,7 @@ export const receipts = new Hono<AuthedEnv>()
       ...(senders ? { allowedSenders: senders } : {}),
       ...(account_id !== undefined ? { accountId: account_id } : {}),
       ...(match_mode ? { matchMode: match_mode } : {}),
+      ...(attach_receipts !== undefined ? { attachReceipts: attach_receipts } : {}),
     });
     return c.json(mailboxView(next, c.env.EMAIL_DOMAIN));
   })

@@ -1,7 +1,8 @@
 // What the Outbox asks of the budgeting service, in one interface with one implementation per version of
 // its API (v2-target.ts, v1-target.ts), chosen by the connection's api version. The Outbox keeps the rate
 // gate, the retries, the attempts and the states; a target only speaks its version and says plainly what
-// its version answers less precisely (v1: only inserted ids) or not at all (v1: balance history, matching).
+// its version answers less precisely (v1: only inserted ids) or not at all (v1: balance history, matching,
+// files).
 import {
   type ApiVersion,
   apiBaseUrl,
@@ -82,6 +83,8 @@ export interface DeliveryTarget {
   write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;
   /** What match mode needs: listing around a day, enriching a transaction, the primary currency (v2 only). */
   readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;
+  /** What attaching a receipt's file needs: reading a transaction's files and attaching one (v2 only). */
+  readonly files: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
 }
 
 export interface TargetOptions {

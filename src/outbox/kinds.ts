@@ -1,14 +1,15 @@
 // The kinds of work a job carries. `transactions`: insert items in batches of up to 500 (outbox.ts and
 // batch.ts). `match_or_insert`, `match_or_hold`: one receipt looking for the bank's transaction
-// (match-delivery.ts). The write kinds set a manual account's state: each item is one value (its `date` and
+// (match-delivery.ts). `attachment`: the receipt's file, attached to the transaction its receipt job inserted
+// or matched (attachment-delivery.ts). The write kinds set a manual account's state: each item is one value (its `date` and
 // `amount` columns), and each kind's request is here. They share the rate gate, the retries and the
 // 401 handling with transactions; a retried write is idempotent (it sets, it does not add).
 import type { BudgetApi } from "../budget-api";
 
-export type JobKind = "transactions" | "account_balance" | "balance_history" | MatchKind;
+export type JobKind = "transactions" | "account_balance" | "balance_history" | "attachment" | MatchKind;
 /** A receipt in match mode (receipt-match.ts), named after what happens when no transaction matches in time. */
 export type MatchKind = "match_or_insert" | "match_or_hold";
-export type WriteKind = Exclude<JobKind, "transactions" | MatchKind>;
+export type WriteKind = Exclude<JobKind, "transactions" | "attachment" | MatchKind>;
 
 /** One value to write: a balance and the day it holds for (history: the month's last day). */
 export interface WriteValue {
@@ -50,6 +51,10 @@ export const WRITE_KINDS: Record<WriteKind, WriteDelivery> = {
     unsupportedOn404: "the budgeting service does not serve balance history for this connection (yet)",
   },
 };
+
+/** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
+export const NO_ATTACHMENTS_ON_V1 =
+  "not attached: this connection uses the legacy v1 interface, which cannot attach files to transactions (connect with v2 to keep receipts with their transactions)";
 
 /** Whether an item's reason says the service, or the connection's interface, does not serve balance history. */
 export const historyNotServed = (reason: string | null | undefined): boolean =>

@@ -11,6 +11,8 @@ import { type DeliveryTarget, deliveryTarget } from "./delivery-target";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
+import { type AttachmentRequest, deliverAttachment, keepAttachment } from "./attachment-delivery";
+import { AttachmentFiles } from "./attachment-files";
 import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { deliverMatch } from "./match-delivery";
 import type { MatchPolicy } from "./receipt-match";
@@ -45,6 +47,7 @@ export interface JobSpec {
 
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
+  readonly #files: AttachmentFiles;
   readonly #credentials: CredentialSource;
   readonly #tokens = new Map<string, string>();
   /** Each connection's api version (v1 or v2), read with its credential. */
@@ -66,6 +69,7 @@ export class Outbox extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.#store = new OutboxStore(ctx.storage.sql);
+    this.#files = new AttachmentFiles(ctx.storage.sql);
     this.#credentials = new KeptCredentials(env);
   }
 
@@ -157,6 +161,20 @@ export class Outbox extends DurableObject<Env> {
     return id;
   }
 
+  /**
+   * Attaches a receipt's file to the transaction its receipt job delivers, once that job has settled
+   * (attachment-delivery.ts): a job of its own kind, under the same gate, retries and 401 handling. Answers the job id.
+   */
+  async attachReceipt(request: AttachmentRequest): Promise<string> {
+    const id = this.#open(
+      { connectionId: request.connectionId, source: "email", manualAccountId: null, fileName: request.file.name, kind: "attachment" },
+      false,
+    );
+    keepAttachment(this.#store, this.#files, id, request);
+    await this.#schedule();
+    return id;
+  }
+
   /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
   isPaused(connectionId: string): boolean {
     return this.#store.needsAuth(connectionId);
@@ -244,6 +262,8 @@ export class Outbox extends DurableObject<Env> {
         const job = this.#store.nextJob(now);
         if (!job || nextSendAt(this.#store.gate(now), now) > now) break;
         sent += await this.#deliverNext(job);
+        // A receipt's job just served may have settled: the attachment that follows it looks again.
+        this.#files.wake(job.id, Date.now());
       }
     } finally {
       this.#delivering = false;
@@ -260,6 +280,7 @@ export class Outbox extends DurableObject<Env> {
       return 0;
     }
     if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind }, target);
+    if (kind === "attachment") return deliverAttachment(this.#attachmentContext(target), job, Date.now());
     if (kind !== "transactions") return this.#deliverWrite(job, kind, target);
     let candidates = this.#store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
     if (job.manual_account_id === null || target.readsBackAccounts) {
@@ -338,15 +359,31 @@ export class Outbox extends DurableObject<Env> {
       store: this.#store,
       api: target.matching,
       baseCurrencies: this.#baseCurrencies,
-      takeSlot: (now: number) => {
-        if (nextSendAt(this.#store.gate(now), now) > now) return false;
-        this.#store.saveGate(take(this.#store.gate(now), now));
-        return true;
-      },
+      takeSlot: (now: number) => this.#takeSlot(now),
       failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
         this.#onFailure(failedJob, seqs, attemptId, error, target),
     };
     return deliverMatch(context, job, Date.now());
+  }
+
+  /** What a receipt's file needs of the Outbox: its gate and failure handling, and the target's files (v2). */
+  #attachmentContext(target: DeliveryTarget) {
+    return {
+      store: this.#store,
+      files: this.#files,
+      api: target.files,
+      unsupported: target.unsupported("attachment"),
+      takeSlot: (now: number) => this.#takeSlot(now),
+      failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
+        this.#onFailure(failedJob, seqs, attemptId, error, target),
+    };
+  }
+
+  /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
+  #takeSlot(now: number): boolean {
+    if (nextSendAt(this.#store.gate(now), now) > now) return false;
+    this.#store.saveGate(take(this.#store.gate(now), now));
+    return true;
   }
 
   /**

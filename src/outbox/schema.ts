@@ -137,7 +137,30 @@ const V6: Migration = [addColumn("items", "read_back", `INTEGER NOT NULL DEFAULT
  */
 const V7: Migration = [addColumn("jobs", "readback_failures", `INTEGER NOT NULL DEFAULT 0`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7];
+/**
+ * Version 8: receipts attached to their transactions (attachment-delivery.ts). What is attached, and after
+ * which receipt job (`attachment_files`); the file's bytes until they are sent, in parts under the 2 MB a
+ * Durable Object's SQLite value holds (`attachment_parts`), written in the same step as the job.
+ */
+const V8: Migration = [
+  `CREATE TABLE IF NOT EXISTS attachment_files (
+     job_id TEXT PRIMARY KEY,
+     receipt_job_id TEXT NOT NULL,
+     name TEXT NOT NULL,
+     type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     notes TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS attachment_files_by_receipt ON attachment_files (receipt_job_id)`,
+  `CREATE TABLE IF NOT EXISTS attachment_parts (
+     job_id TEXT NOT NULL,
+     part INTEGER NOT NULL,
+     bytes BLOB NOT NULL,
+     PRIMARY KEY (job_id, part)
+   )`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

@@ -162,7 +162,8 @@ export class OutboxStore {
       .toArray()
       .map((r) => r.id);
     for (const id of ids) {
-      for (const table of ["items", "row_notes", "attempts"]) this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
+      for (const table of ["items", "row_notes", "attempts", "attachment_files", "attachment_parts"])
+        this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
       this.sql.exec(`DELETE FROM jobs WHERE id = ?`, id);
     }
     // A transaction this old is outside any new receipt's match window: its mark is not needed.

@@ -10,8 +10,8 @@
 //   statement's transactions, so moving the balance on insert as well would count them twice;
 // - failures come as HTTP 200 `{error}` and are thrown by the client as BudgetApiError (invalid, or server
 //   when their words say "try again"); an insert's messages name items as "Transaction 3 …";
-// - v1 has no user settings (no default account: uploads name theirs, else cash), no balance history, and
-//   no transaction update in its spec (no match mode): those jobs are noted, not sent.
+// - v1 has no user settings (no default account: uploads name theirs, else cash), no balance history, no
+//   transaction update in its spec (no match mode) and no files: those jobs are noted, not sent.
 import {
   BudgetApiV1,
   type BudgetApiError,
@@ -23,7 +23,7 @@ import {
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
-import { type JobKind, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
+import { type JobKind, NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
@@ -39,6 +39,7 @@ export class V1Target implements DeliveryTarget {
   readonly readsBackAccounts = true;
   readonly readBackPage = READ_BACK_PAGE;
   readonly matching = null;
+  readonly files = null;
   readonly #api: BudgetApiV1;
 
   constructor(options: BudgetApiOptions) {
@@ -93,6 +94,7 @@ export class V1Target implements DeliveryTarget {
 
   unsupported(kind: JobKind): string | null {
     if (kind === "balance_history") return NO_HISTORY_ON_V1;
+    if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;
     if (kind === "match_or_insert" || kind === "match_or_hold") return NO_MATCHING;
     return null;
   }

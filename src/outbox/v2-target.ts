@@ -23,6 +23,9 @@ export class V2Target implements DeliveryTarget {
   get matching() {
     return this.#api;
   }
+  get files() {
+    return this.#api;
+  }
 
   identify() {
     return this.#api.me();

@@ -27,6 +27,9 @@ export interface InboxEntry {
   external_id?: string;
   /** A held receipt's original Message-ID: booked later, it gets the external_id a receipt read whole would have. */
   message_id?: string | null;
+  /** The job that attaches the receipt's file to its transaction (attach.ts), or why there is none. */
+  attachment_job_id?: string;
+  attachment_reason?: string;
 }
 
 const prefix = (connectionId: string) => `inbox:${connectionId}:`;

@@ -13,6 +13,11 @@ export interface MailboxSettings {
   /** The manual account receipts go to; null: cash. */
   accountId: number | null;
   matchMode: MatchMode;
+  /**
+   * Whether the receipt itself (the mail's PDF or photo, else a page drawn from it) is attached to its
+   * transaction. Absent in settings stored before it existed: on.
+   */
+  attachReceipts?: boolean;
 }
 
 /** At most this many sender addresses: a person's own mailboxes, not a mailing list. */
@@ -32,7 +37,7 @@ function newAlias(): string {
 export async function mailboxOf(kv: KVNamespace, connectionId: string): Promise<MailboxSettings> {
   const stored = await kv.get<MailboxSettings>(settingsKey(connectionId), "json");
   if (stored) return stored;
-  const settings: MailboxSettings = { alias: newAlias(), allowedSenders: [], accountId: null, matchMode: "off" };
+  const settings: MailboxSettings = { alias: newAlias(), allowedSenders: [], accountId: null, matchMode: "off", attachReceipts: true };
   await kv.put(aliasKey(settings.alias), connectionId);
   await kv.put(settingsKey(connectionId), JSON.stringify(settings));
   return settings;
@@ -46,7 +51,7 @@ export function connectionOfAlias(kv: KVNamespace, alias: string): Promise<strin
 export async function updateMailbox(
   kv: KVNamespace,
   connectionId: string,
-  change: Partial<Pick<MailboxSettings, "allowedSenders" | "accountId" | "matchMode">>,
+  change: Partial<Pick<MailboxSettings, "allowedSenders" | "accountId" | "matchMode" | "attachReceipts">>,
 ): Promise<MailboxSettings> {
   const current = await mailboxOf(kv, connectionId);
   const next: MailboxSettings = { ...current, ...change };

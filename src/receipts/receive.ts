@@ -5,6 +5,7 @@ import { readReceipt } from "../sources/email/receipt";
 import { receiptPlan } from "../sources/email/receipt-plan";
 import { parseMail, unwrapParsed } from "../sources/email/unwrap";
 import { verifySender } from "../sources/email/verify";
+import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
@@ -54,7 +55,18 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
 
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
   const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);
-  return sent.ok
-    ? record({ verdict: "queued", fields, how: reading.how, job_id: sent.jobId, external_id: sent.externalId })
-    : record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, external_id: sent.externalId });
+  if (!sent.ok) return record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, external_id: sent.externalId });
+  // The receipt itself goes with its transaction (the mailbox's setting, on unless turned off).
+  const attached =
+    mailbox.attachReceipts === false
+      ? {}
+      : await attachToReceipt(env, {
+          connectionId,
+          receiptJobId: sent.jobId,
+          externalId: sent.externalId,
+          date: plan.items[0]!.item.date,
+          original,
+          reading,
+        });
+  return record({ verdict: "queued", fields, how: reading.how, job_id: sent.jobId, external_id: sent.externalId, ...attached });
 }

@@ -177,4 +177,25 @@ describe("each connection has a receipt address, senders it accepts and an accou
     expect(await connectionOfAlias(env.CONNECTIONS, address!)).toBeNull();
     expect((await mailboxOf(env.CONNECTIONS, id)).alias).not.toBe(address);
   });
+
+  it("attaches receipts to their transactions by default, and the checkbox turns it off and on", async () => {
+    const { cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    /** The checkbox's tag on the page (null when there is none), and whether it is ticked. */
+    const checkbox = async () => {
+      const tag = /<input[^>]*name="attach"[^>]*>/.exec(
+        await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie } })).text(),
+      )?.[0];
+      return tag === undefined ? null : / checked/.test(tag);
+    };
+    // A mailbox made afresh attaches (the connection of this budget may carry an earlier test's settings).
+    expect((await mailboxOf(env.CONNECTIONS, `fresh-${crypto.randomUUID()}`)).attachReceipts).toBe(true);
+    await post("/connect/mailbox", { connection: id, senders: "me@example.org", account: "cash", match: "off", attach: "on" }, cookie);
+    expect((await mailboxOf(env.CONNECTIONS, id)).attachReceipts).toBe(true);
+    expect(await checkbox()).toBe(true);
+    // An unticked checkbox is not sent.
+    await post("/connect/mailbox", { connection: id, senders: "me@example.org", account: "cash", match: "off" }, cookie);
+    expect((await mailboxOf(env.CONNECTIONS, id)).attachReceipts).toBe(false);
+    expect(await checkbox()).toBe(false);
+  });
 });

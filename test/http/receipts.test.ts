@@ -23,17 +23,18 @@ describe("the receipt settings are readable and settable with the API key", () =
   it("shows the address at the deployment's mail domain and saves senders, account and match mode", async () => {
     const { call } = await connect();
     const first = (await (await call("/receipts/mailbox")).json()) as { address: string };
-    expect(first).toMatchObject({ senders: [], account_id: null, match_mode: "off" });
+    expect(first).toMatchObject({ senders: [], account_id: null, match_mode: "off", attach_receipts: true });
     expect(first.address).toMatch(/^r-[a-z0-9]+@intake\.localhost$/);
     const saved = await call("/receipts/mailbox", {
       method: "PUT",
-      body: JSON.stringify({ senders: ["Pat@Example.org"], account_id: 102, match_mode: "match_or_hold" }),
+      body: JSON.stringify({ senders: ["Pat@Example.org"], account_id: 102, match_mode: "match_or_hold", attach_receipts: false }),
     });
     expect(await saved.json()).toEqual({
       address: first.address,
       senders: ["pat@example.org"],
       account_id: 102,
       match_mode: "match_or_hold",
+      attach_receipts: false,
     });
   });
 
@@ -41,6 +42,7 @@ describe("the receipt settings are readable and settable with the API key", () =
     ["a sender that is not an address", { senders: ["not an address"] }],
     ["an unknown field", { alias: "r-mine" }],
     ["an unknown match mode", { match_mode: "always" }],
+    ["attach_receipts that is not a boolean", { attach_receipts: "yes" }],
   ])("answers 400 for %s", async (_name, body) => {
     const { call } = await connect();
     const response = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify(body) });

@@ -9,6 +9,7 @@ const RPC = [
   "enqueue", // tests and one-shot sources: a whole plan at once
   "openJob", // uploads: a job filled chunk by chunk
   "writeBalances", // balance sources: a balance or months of history, a job of its own kind
+  "attachReceipt", // email(): a receipt's file for the transaction its job delivers
   "append",
   "seal",
   "report", // GET /imports/{id}

@@ -22,7 +22,8 @@ async function withBank(
   bank: { date: string; amount: string; payee: string; notes?: string; currency?: string; manual_account_id?: number }[],
   budget: { primaryCurrency?: string } = {},
 ) {
-  const setup = await connected({ matchMode });
+  // What these tests count is matching's requests: the receipt's attachment (its own job) is tested in attach.test.ts.
+  const setup = await connected({ matchMode, attachReceipts: false });
   const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
   // Before the inserts: the service converts each transaction to the primary currency (to_base) as it stores it.
   if (budget.primaryCurrency) await api.updateAccountSettings({ primary_currency: budget.primaryCurrency });

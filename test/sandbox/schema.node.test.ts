@@ -168,6 +168,40 @@ describe.skipIf(!existsSync(SPEC))("sandbox responses conform to the OpenAPI doc
     await check("get", "/linked_accounts/{id}", "/linked_accounts/999", 404);
   });
 
+  it("transaction files", async () => {
+    const inserted = await check("post", "/transactions", "/transactions", 201, {
+      transactions: [{ date: "2025-02-03", amount: "9.99", payee: "Paper Shop", manual_account_id: 101, external_id: "f-1" }],
+    });
+    const id = (inserted.body as { transactions: { id: number }[] }).transactions[0]!.id;
+    const upload = async (type: string) => {
+      const form = new FormData();
+      form.set("file", new File([new Uint8Array(2048)], "receipt", { type }));
+      form.set("notes", "scan");
+      const res = await fetch(`${origin}/v2/transactions/${id}/attachments`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    for (const [type, status] of [
+      ["application/pdf", 201],
+      ["application/zip", 400],
+    ] as const) {
+      const res = await upload(type);
+      expect(res.status).toBe(status);
+      const validate = validatorFor("/transactions/{transaction_id}/attachments", "post", status);
+      expect(validate(res.body) ? [] : validate.errors).toEqual([]);
+      validated += 1;
+    }
+    await check("get", "/transactions/{id}", `/transactions/${id}`, 200);
+    await check("get", "/transactions", "/transactions?include_files=true", 200);
+    const file = ((await call("GET", `/transactions/${id}`)).body as { files: { id: number }[] }).files[0]!;
+    await check("get", "/transactions/attachments/{file_id}", `/transactions/attachments/${file.id}`, 200);
+    await check("get", "/transactions/attachments/{file_id}", "/transactions/attachments/999999", 404);
+    await check("delete", "/transactions/attachments/{file_id}", `/transactions/attachments/${file.id}`, 204);
+  });
+
   it("transactions", async () => {
     const body = {
       apply_rules: true,

@@ -46,7 +46,7 @@ Tax: $1.98
 Order total: $25.98
 `;
 
-export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountId" | "matchMode">> = {}) {
+export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountId" | "matchMode" | "attachReceipts">> = {}) {
   const world = await newWorld();
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`);

@@ -18,7 +18,10 @@ export interface TestEnv extends Env {
  */
 export class CrashingOutbox extends Outbox {
   crashAtAnswer: number | null = null;
+  /** Likewise for attaching a file: the n-th answered attach of this instance resets the object. */
+  crashAtAttach: number | null = null;
   #answers = 0;
+  #attached = 0;
 
   protected override readonly makeDeliveryTarget: typeof deliveryTarget = (version, options) => {
     const target = deliveryTarget(version, options);
@@ -28,6 +31,15 @@ export class CrashingOutbox extends Outbox {
       if (++this.#answers === this.crashAtAnswer) this.ctx.abort("simulated crash between send and commit");
       return answer;
     };
+    const files = target.files;
+    if (files) {
+      const attach = files.attachFile.bind(files);
+      files.attachFile = async (...args) => {
+        const answer = await attach(...args);
+        if (++this.#attached === this.crashAtAttach) this.ctx.abort("simulated crash between attach and commit");
+        return answer;
+      };
+    }
     return target;
   };
 }

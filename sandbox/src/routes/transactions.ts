@@ -7,6 +7,7 @@ import { nowIso } from "../context";
 import { type Bind, type Db, type Row, json } from "../db";
 import { invalid, notFound, validationError } from "../errors";
 import { readSettings } from "../settings";
+import { deleteFilesOf, filesOf } from "../transactions/files";
 import { insertTransactions } from "../transactions/insert";
 import { transactionObject } from "../transactions/object";
 import { TransactionQuery } from "../transactions/query";
@@ -64,8 +65,14 @@ function listTransactions(db: Db, query: Record<string, string>) {
   // A date range reads oldest first; without one the most recent transactions come first (as the spec says).
   const order = q.start_date ? "date ASC, id ASC" : "date DESC, id DESC";
   const { rows, hasMore } = filter.page(db, order, q.limit ?? DEFAULT_LIMIT, q.offset ?? 0);
+  const files = q.include_files
+    ? filesOf(
+        db,
+        rows.map((r) => Number(r.id)),
+      )
+    : null;
   return {
-    transactions: rows.map((r) => transactionObject(r, { metadata: q.include_metadata, files: q.include_files })),
+    transactions: rows.map((r) => transactionObject(r, { metadata: q.include_metadata, files: files?.get(Number(r.id)) })),
     has_more: hasMore,
   };
 }
@@ -114,6 +121,11 @@ function getRow(db: Db, raw: string | undefined): Row {
   const row = db.get("SELECT * FROM transactions WHERE id = ?", txId);
   if (!row) throw notFound(`Transaction ${txId} not found`);
   return row;
+}
+
+/** GET /transactions/{id}'s object: metadata and files are provided by default there. */
+function fullObject(db: Db, row: Row) {
+  return transactionObject(row, { metadata: true, files: filesOf(db, [Number(row.id)]).get(Number(row.id)) });
 }
 
 function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) {
@@ -198,14 +210,15 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
 export const transactions = new Hono<AppEnv>()
   .get("/transactions", (c) => c.json(listTransactions(c.env.db, c.req.query())))
   .post("/transactions", async (c) => c.json(insertTransactions(c.env.db, await readJson(c.req.raw)), 201))
-  .get("/transactions/:id", (c) => c.json(transactionObject(getRow(c.env.db, c.req.param("id")), { metadata: true, files: true })))
+  .get("/transactions/:id", (c) => c.json(fullObject(c.env.db, getRow(c.env.db, c.req.param("id")))))
   .put("/transactions/:id", async (c) => {
     const row = getRow(c.env.db, c.req.param("id"));
     updateTransaction(c.env.db, row, parse(updateBody, await readJson(c.req.raw)));
-    return c.json(transactionObject(getRow(c.env.db, c.req.param("id")), { metadata: true, files: true }));
+    return c.json(fullObject(c.env.db, getRow(c.env.db, c.req.param("id"))));
   })
   .delete("/transactions/:id", (c) => {
     const row = getRow(c.env.db, c.req.param("id"));
     c.env.db.run("DELETE FROM transactions WHERE id = ?", row.id);
+    deleteFilesOf(c.env.db, Number(row.id));
     return c.body(null, 204);
   });

@@ -1,10 +1,12 @@
 // A stored transaction row as the API's transaction object.
 import { type Row, bool, json, num, str } from "../db";
+import type { FileObject } from "./files";
 
 export interface ObjectOptions {
   /** `custom_metadata` and `linked_metadata` are only sent with include_metadata (and by GET /transactions/{id}). */
   metadata?: boolean;
-  files?: boolean;
+  /** The transaction's files (files.ts `filesOf`): sent with include_files (and by GET /transactions/{id}). */
+  files?: FileObject[];
 }
 
 export function transactionObject(row: Row, options: ObjectOptions = {}) {
@@ -37,6 +39,6 @@ export function transactionObject(row: Row, options: ObjectOptions = {}) {
     object.linked_metadata = null;
     object.custom_metadata = json<Record<string, unknown> | null>(row.custom_metadata, null);
   }
-  if (options.files) object.files = [];
+  if (options.files) object.files = options.files;
   return object;
 }

@@ -9,6 +9,8 @@ export interface MailboxView {
   allowedSenders: string[];
   accountId: number | null;
   matchMode: "off" | "match_or_insert" | "match_or_hold";
+  /** Whether the receipt itself is attached to its transaction. */
+  attachReceipts: boolean;
   /** The accounts receipts may go to (id, name); empty when the list could not be read. */
   accounts: { id: number; name: string }[];
 }
@@ -188,6 +190,11 @@ function Mailbox({ c }: { c: ConnectionView }) {
             you insert them from the inbox.
           </p>
         ) : null}
+        <label>
+          <input type="checkbox" name="attach" value="on" checked={m.attachReceipts} /> Attach the receipt to its transaction (the mail's
+          PDF or photo, else a one-page PDF of the mail)
+        </label>
+        {c.apiVersion === "v1" ? <p class="hint">The legacy v1 interface cannot attach files: receipts go without them.</p> : null}
         <p>
           <button type="submit">Save receipt settings</button>
         </p>

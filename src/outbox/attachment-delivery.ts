@@ -1,0 +1,148 @@
+// The delivery of a receipt's file (job kind `attachment`): once the receipt's own job has settled with a
+// transaction (inserted, matched, or a duplicate of one), the file is attached to that transaction, exactly
+// once. Before every post the transaction's files are read: a file of Intake's already there (a retry after
+// a crash between the post and its commit, or the same receipt forwarded again) is not sent a second time.
+// Every request goes through the Outbox's rate gate; failures are handled as for any job (429, 401, 5xx
+// retried with backoff, dead letters). A version without files (v1) notes the job, sends nothing.
+import { type BudgetApi, BudgetApiError, type FileUpload, type TransactionFile } from "../budget-api";
+import type { AttachmentFiles } from "./attachment-files";
+import type { JobRow, OutboxStore } from "./store";
+
+/** The notes of every file Intake attaches begin so: how a later look tells Intake's files from the person's. */
+export const ATTACHMENT_MARKER = "Receipt attached by Intake";
+/** A receipt's transaction that has not come after this long (a receipt held for the person, a paused connection): the file is dropped. */
+export const ATTACHMENT_WAIT_MS = 30 * 24 * 3600_000;
+
+export interface AttachmentRequest {
+  connectionId: string;
+  /** The receipt's job (one item) whose transaction gets the file. */
+  receiptJobId: string;
+  /** The receipt item's external_id and date: the attachment's report row. */
+  externalId: string;
+  date: string;
+  file: FileUpload;
+}
+
+export interface AttachmentContext {
+  store: OutboxStore;
+  files: AttachmentFiles;
+  /** v2's; null where the connection's version has no files (`unsupported` says why). */
+  api: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
+  unsupported: string | null;
+  takeSlot(now: number): boolean;
+  failed(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void;
+}
+
+/** The job's one item and its file, stored together (the caller opened the job and seals nothing: it is sealed). */
+export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId: string, request: AttachmentRequest): void {
+  const { file } = request;
+  files.keep(
+    jobId,
+    {
+      receiptJobId: request.receiptJobId,
+      name: file.name,
+      type: file.type,
+      size: file.bytes.byteLength,
+      notes: markerOf(request.externalId),
+    },
+    file.bytes,
+  );
+  store.appendItems(
+    jobId,
+    [{ row: 1, item: { date: request.date, amount: "0", payee: file.name, external_id: `file:${request.externalId}` } }],
+    [{ row: 1, outcome: "planned" }],
+  );
+}
+
+export const markerOf = (externalId: string) => `${ATTACHMENT_MARKER} (${externalId})`;
+
+/** Sends what the attachment needs next; returns the requests sent. */
+export async function deliverAttachment(ctx: AttachmentContext, job: JobRow, now: number): Promise<number> {
+  const [pending] = ctx.store.pending(job.id, 1, false);
+  if (!pending) return 0;
+  try {
+    return await attachNext(ctx, job, pending.seq, now);
+  } finally {
+    // Settled for good (attached, already there, refused): the bytes go; a dead letter keeps them for a retry.
+    const [item] = ctx.store.items(job.id, 0, 1);
+    if (item && ["inserted", "duplicate", "invalid"].includes(item.state)) ctx.files.forgetBytes(job.id);
+  }
+}
+
+async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now: number): Promise<number> {
+  const { store } = ctx;
+  const drop = (reason: string) => {
+    store.settle(job.id, seq, "invalid", null, reason);
+    store.setJobDue(job.id, 0, null);
+    return 0;
+  };
+  if (ctx.unsupported || !ctx.api) return drop(ctx.unsupported ?? "not attached: this connection cannot attach files");
+  const file = ctx.files.file(job.id);
+  const bytes = file && ctx.files.bytes(job.id, file.size);
+  if (!file || !bytes) return drop("not attached: the file was not kept");
+
+  const receipt = store.items(file.receiptJobId, 0, 1)[0];
+  if (!receipt) return drop("not attached: the receipt's delivery is no longer known");
+  if (receipt.state === "pending" || receipt.state === "sending" || receipt.state === "held") {
+    const deadline = job.created_at + ATTACHMENT_WAIT_MS;
+    if (now >= deadline) return drop("not attached: the receipt's transaction did not come within 30 days");
+    // Woken when the receipt's job is served (outbox.ts); the deadline is the fallback.
+    const waiting = receipt.state === "held" ? "the receipt is held for you" : "the receipt's transaction is on its way";
+    store.setJobDue(job.id, deadline, `waiting: ${waiting}`);
+    return 0;
+  }
+  const transactionId = receipt.transaction_id;
+  if (transactionId === null) {
+    const why = receipt.reason ? ` (${receipt.reason})` : "";
+    return drop(`not attached: the receipt made no transaction${why}`);
+  }
+
+  if (!ctx.takeSlot(now)) return 0;
+  const [sent] = store.itemsForSend(job.id, [seq]);
+  const attemptId = store.beginAttempt(job.id, [seq], now);
+  store.markServed(job, now);
+  let present: TransactionFile[];
+  try {
+    present = await ctx.api.transactionFiles(transactionId);
+  } catch (error) {
+    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
+    return 1;
+  }
+  if (present.some((f) => isOurs(f, file))) {
+    // After a request that went unanswered the file there is this job's; otherwise an earlier receipt's.
+    const ours = sent?.in_doubt === 1;
+    store.settle(
+      job.id,
+      seq,
+      ours ? "inserted" : "duplicate",
+      transactionId,
+      ours ? null : "the transaction already has Intake's receipt file",
+    );
+    store.finishAttempt(attemptId, "already attached", Date.now());
+    store.setJobDue(job.id, 0, null);
+    return 1;
+  }
+  if (!ctx.takeSlot(Date.now())) {
+    store.finishAttempt(attemptId, "files read, gate closed", Date.now());
+    store.release(job.id, [seq]);
+    return 1;
+  }
+  try {
+    await ctx.api.attachFile(transactionId, { name: file.name, type: file.type, bytes }, file.notes);
+  } catch (error) {
+    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
+    return 2;
+  }
+  store.settle(job.id, seq, "inserted", transactionId, null);
+  store.finishAttempt(attemptId, "ok", Date.now());
+  store.setAuthFailures(job.connection_id, 0);
+  store.setJobDue(job.id, 0, null);
+  return 2;
+}
+
+/** A file Intake attached (its notes' marker), or the same file by name and size (the service keeps kilobytes). */
+function isOurs(present: TransactionFile, file: { name: string; size: number }): boolean {
+  return (
+    (present.notes ?? "").startsWith(ATTACHMENT_MARKER) || (present.name === file.name && present.size === Math.ceil(file.size / 1024))
+  );
+}

@@ -1,0 +1,47 @@
+// The receipt's file handed to the Outbox after its transaction job (kind `attachment`): the mail's own PDF
+// or photo, else a page drawn from what was read. Preparing it never costs the receipt its transaction: a
+// failure is a reason in the inbox entry.
+import { outboxOf } from "../channel";
+import type { ReceiptReading } from "../sources/email/receipt";
+import type { MailMessage } from "../sources/email/message";
+import { type AttachedFile, fileForReceipt } from "./receipt-file";
+
+export interface ReceiptToAttach {
+  connectionId: string;
+  receiptJobId: string;
+  externalId: string;
+  date: string;
+  original: MailMessage;
+  reading: ReceiptReading;
+}
+
+export async function attachToReceipt(
+  env: { OUTBOX: Env["OUTBOX"] },
+  receipt: ReceiptToAttach,
+): Promise<{ attachment_job_id: string } | { attachment_reason: string }> {
+  const { original, reading } = receipt;
+  try {
+    const file = await fileForReceipt(filesOf(original), {
+      merchant: reading.merchant,
+      date: reading.date ?? receipt.date,
+      total: reading.total,
+      currency: reading.currency,
+      orderNumber: reading.orderNumber,
+      from: original.from?.address ?? null,
+      subject: original.subject,
+      text: original.text || original.htmlText || "",
+    });
+    const { connectionId, receiptJobId, externalId, date } = receipt;
+    const jobId = await outboxOf(env).attachReceipt({ connectionId, receiptJobId, externalId, date, file });
+    return { attachment_job_id: jobId };
+  } catch {
+    return { attachment_reason: "the receipt's file could not be prepared; the transaction goes without it" };
+  }
+}
+
+/** The PDFs and photos the parse kept with their bytes (one over 10 MB kept none, and is no candidate). */
+function filesOf(message: MailMessage): AttachedFile[] {
+  return (message.attachments ?? []).flatMap((f) =>
+    f.content ? [{ name: f.filename, type: f.mimeType, bytes: f.content, inline: f.inline }] : [],
+  );
+}
