@@ -8,7 +8,8 @@ const INBOX_TTL_SECONDS = 90 * 24 * 3600;
 const TIME_WIDTH = 15;
 const MAX_TIME = 10 ** TIME_WIDTH - 1;
 
-export type ReceiptVerdict = "queued" | "not_a_receipt" | "unverified" | "refused" | "failed";
+/** "suspicious": not a receipt, and a charge claimed in someone else's name (a lookalike sender, a callback scam). */
+export type ReceiptVerdict = "queued" | "not_a_receipt" | "suspicious" | "unverified" | "refused" | "failed";
 
 export interface InboxEntry {
   id: string;

@@ -46,7 +46,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     original_subject: original.subject,
   };
   if (reading.verdict !== "purchase")
-    return record({ verdict: "not_a_receipt", reason: reading.reason ?? "not a purchase", fields, how: reading.how });
+    return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how });
 
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
   const externalId = plan.items[0]!.item.external_id;

@@ -1,6 +1,6 @@
-// Mails that read like receipts but record no purchase, and why, in words for the inbox: a lookalike sender,
-// a failed payment, a cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
-// behind, no total, a zero or negative total.
+// Mails that read like receipts but record no purchase, and why, in words for the inbox: a failed payment, a
+// cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
+// behind, no total, a zero or negative total. (A sender in someone else's name is impersonation.ts's.)
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 import { CANCELLED, CART, CONDITIONAL, FAILED, MARKETING, MONEY_IN, REFUND, SHIPPED } from "./notice-words";
 
@@ -12,7 +12,6 @@ export interface ClassifyInput {
   /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
   markupStatus: string | null;
   markupShipping: string | null;
-  lookalike: string | null;
 }
 
 const pattern = {
@@ -52,7 +51,6 @@ const MARKETING_PHRASES = 2;
 
 /** null for a purchase; otherwise why not. */
 export function notAPurchase(input: ClassifyInput): string | null {
-  if (input.lookalike) return input.lookalike;
   const subject = input.subject ?? "";
   /** The lines that hold any of the phrases: none of the others can say anything below. */
   const noticeLines = linesWith(input.lines, ANY_NOTICE).map((i) => input.lines[i]!);

@@ -11,7 +11,7 @@ import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
 import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
-import { lookalike } from "./lookalike";
+import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
@@ -19,7 +19,8 @@ import { isForwarder, processorOf, readPayee } from "./payee";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 
 export interface ReceiptReading {
-  verdict: "purchase" | "not_a_receipt";
+  /** "suspicious": a charge claimed in someone else's name (impersonation.ts): not booked, and the inbox says so. */
+  verdict: "purchase" | "not_a_receipt" | "suspicious";
   /** Why not a purchase, in words for the inbox (shipping notice, marketing, zero total, lookalike sender, no total found). */
   reason?: string;
   merchant: string | null;
@@ -90,18 +91,22 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   });
   how.merchant = payee.how;
 
-  const reason = notAPurchase({
-    subject: message.subject,
-    lines,
-    total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
-    markupStatus: order?.status ?? null,
-    markupShipping: markupShipping(markup.things),
-    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
-  });
+  const suspicion = fromForwarder
+    ? null
+    : impersonation({ from: message.from, subject: message.subject, lines, claimed: order?.merchant ?? null });
+  const reason =
+    suspicion ??
+    notAPurchase({
+      subject: message.subject,
+      lines,
+      total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
+      markupStatus: order?.status ?? null,
+      markupShipping: markupShipping(markup.things),
+    });
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {
-    verdict: reason === null ? "purchase" : "not_a_receipt",
+    verdict: suspicion ? "suspicious" : reason === null ? "purchase" : "not_a_receipt",
     ...(reason === null ? {} : { reason }),
     merchant: payee.merchant,
     total: money.total,
