@@ -99,7 +99,15 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     notAPurchase({
       subject: message.subject,
       lines,
-      total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
+      total:
+        money.total === null
+          ? null
+          : {
+              value: money.total,
+              negative: money.negative,
+              charged: choice?.best.rank === 3,
+              line: choice?.best.line ?? null,
+            },
       markupStatus: order?.status ?? null,
       markupShipping: markupShipping(markup.things),
     });
