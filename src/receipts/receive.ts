@@ -34,8 +34,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   const sender = verifySender(outer.headers, outer.from?.address ?? null, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
-  const { original } = await unwrapParsed(outer);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender });
+  const { original, how } = await unwrapParsed(outer);
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, reply: how === "reply" });
   const fields = {
     merchant: reading.merchant,
     total: reading.total,

@@ -45,6 +45,8 @@ export interface ReceiptContext {
   receivedAt: Date;
   /** The address (or "Name <address>") of the person who forwarded the receipt: never the merchant. */
   forwarder?: string | null;
+  /** The message is a reply and only its own text was kept (unwrap/reply.ts): the inbox says why nothing was read. */
+  reply?: boolean;
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
@@ -111,11 +113,12 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
       markupStatus: order?.status ?? null,
       markupShipping: markupShipping(markup.things),
     });
+  const why = reason !== null && context.reply ? `a reply: the mail it quotes is not read, only a forwarded one is (${reason})` : reason;
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {
     verdict: suspicion ? "suspicious" : reason === null ? "purchase" : "not_a_receipt",
-    ...(reason === null ? {} : { reason }),
+    ...(why === null ? {} : { reason: why }),
     merchant: payee.merchant,
     total: money.total,
     currency: money.currency,
