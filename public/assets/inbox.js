@@ -9,6 +9,7 @@ import { plural } from "./words.js";
 const VERDICTS = {
   queued: "sent to your budget",
   not_a_receipt: "not a purchase",
+  suspicious: "suspicious: not booked",
   unverified: "not verified",
   refused: "refused",
   failed: "failed",

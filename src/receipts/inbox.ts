@@ -8,8 +8,12 @@ const INBOX_TTL_SECONDS = 90 * 24 * 3600;
 const TIME_WIDTH = 15;
 const MAX_TIME = 10 ** TIME_WIDTH - 1;
 
-/** needs_amount, needs_review: a purchase held until the person gives its amount or payee (add.ts books it). */
-export type ReceiptVerdict = "queued" | "not_a_receipt" | "unverified" | "refused" | "failed" | "needs_amount" | "needs_review";
+/**
+ * needs_amount, needs_review: a purchase held until the person gives its amount or payee (add.ts books it).
+ * suspicious: not a receipt, and a charge claimed in someone else's name (a lookalike sender, a callback scam).
+ */
+export type ReceiptVerdict =
+  "queued" | "not_a_receipt" | "suspicious" | "unverified" | "refused" | "failed" | "needs_amount" | "needs_review";
 
 export interface InboxEntry {
   id: string;

@@ -35,8 +35,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   const sender = verifySender(outer.headers, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
-  const { original } = await unwrapParsed(outer);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender });
+  const { original, how } = await unwrapParsed(outer);
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, reply: how === "reply" });
   const fields = {
     merchant: reading.merchant,
     total: reading.total,
@@ -51,7 +51,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   if (reading.verdict === "needs_amount" || reading.verdict === "needs_review")
     return record({ verdict: reading.verdict, reason: reading.reason, fields, how: reading.how, message_id: original.messageId });
   if (reading.verdict !== "purchase")
-    return record({ verdict: "not_a_receipt", reason: reading.reason ?? "not a purchase", fields, how: reading.how });
+    return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how });
 
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
   const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);

@@ -82,6 +82,70 @@ describe("a sender Intake cannot verify inserts nothing and is listed as unverif
   });
 });
 
+describe("what is not a purchase inserts nothing and the inbox says why", () => {
+  it("lists a forwarded callback scam as suspicious", async () => {
+    const { world, connectionId, address } = await connected();
+    const scam = `---------- Forwarded message ---------
+From: Victor R. Ellsworth <v.ellsworth@campus.edu.ec>
+Date: Mon, 27 Oct 2025 at 21:14
+Subject: An order for $1,146.00 has been activated
+
+PayPal
+Total Amount Charged: $1,146.00
+If this purchase was not made by you, call our Billing Support Line: (808) 216-3302
+`;
+    await deliver(forward({ to: address, original: scam, subject: "An order for $1,146.00 has been activated" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.verdict).toBe("suspicious");
+    expect(entry?.reason).toMatch(/^callback scam: /);
+    expect(entry?.fields).toMatchObject({ original_from: "v.ellsworth@campus.edu.ec", total: "1146.00" });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("says that a reply quoting a receipt is not read", async () => {
+    const { world, connectionId, address } = await connected();
+    const raw = [
+      `Authentication-Results: ${CF_PASS}`,
+      `From: Pat <${ME}>`,
+      `To: ${address}`,
+      "Subject: Re: Your order #CB-1042",
+      "Message-ID: <reply-1@example.org>",
+      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+      'Content-Type: text/plain; charset="utf-8"',
+      "",
+      "Could you send me the invoice as a PDF?",
+      "",
+      "On Sat, Oct 3, 2026 at 2:02 PM Corner Books <orders@cornerbooks.example> wrote:",
+      "> Thank you for your order #CB-1042.",
+      "> Total: $25.98",
+    ].join("\r\n");
+    await deliver(raw, address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.verdict).toBe("not_a_receipt");
+    expect(entry?.reason).toBe("a reply: the mail it quotes is not read, only a forwarded one is (no total found)");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("keeps a booking paid at the property out, with the reason", async () => {
+    const { world, connectionId, address } = await connected();
+    const booking = `---------- Forwarded message ---------
+From: Hotel Aurora <reservations@hotel-aurora.example>
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Your booking is confirmed
+
+Total price: $412.00
+You'll pay at the property when you arrive.
+`;
+    await deliver(forward({ to: address, original: booking, subject: "Your booking is confirmed" }), address);
+    const [entry] = await inbox(connectionId);
+    expect([entry?.verdict, entry?.reason]).toEqual(["not_a_receipt", 'not paid yet: to be paid later ("pay at the property")']);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("a purchase Intake cannot book alone is held in the inbox, and nothing is inserted", () => {
   it("holds a forwarded receipt that is a picture as needs_amount, with what was read", async () => {
     const { world, connectionId, address } = await connected();

@@ -1,18 +1,22 @@
-// Mails that read like receipts but record no purchase, and why, in words for the inbox: a lookalike sender,
-// a failed payment, a cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
-// behind, no total, a zero or negative total.
+// Mails that read like receipts but record no purchase, and why, in words for the inbox: a failed payment, a
+// cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
+// behind, no total, a zero or negative total. (A sender in someone else's name is impersonation.ts's.)
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
-import { CANCELLED, CART, CONDITIONAL, FAILED, MARKETING, MONEY_IN, REFUND, SHIPPED } from "./notice-words";
+import { CANCELLED, CART, CONDITIONAL, FAILED, LOST_PROPERTY, MARKETING, MONEY_IN, REFUND, SHIPMENT_TOTAL, SHIPPED } from "./notice-words";
+import { notChargedYet } from "./future-money";
+import { trackerLines } from "./status-tracker";
 
 export interface ClassifyInput {
   subject: string | null;
   lines: readonly string[];
-  /** The total read, if any: its value, sign, and whether a "charged/paid" label or the markup gave it. */
-  total: { value: string; negative: boolean; charged: boolean } | null;
+  /**
+   * The total read, if any: its value, sign, whether a "charged/paid" label or the markup gave it, and the
+   * index of the line its label stands on in `lines` (what follows it is the receipt's footer).
+   */
+  total: { value: string; negative: boolean; charged: boolean; line?: number | null } | null;
   /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
   markupStatus: string | null;
   markupShipping: string | null;
-  lookalike: string | null;
 }
 
 const pattern = {
@@ -26,6 +30,8 @@ const pattern = {
   cancelled: phrasePattern(CANCELLED.statements),
   cancelledSubject: phrasePattern(CANCELLED.subject),
   failed: phrasePattern(FAILED),
+  shipmentTotal: phrasePattern(SHIPMENT_TOTAL),
+  lostProperty: phrasePattern(LOST_PROPERTY),
   moneyIn: phrasePattern(MONEY_IN),
 };
 /**
@@ -52,10 +58,15 @@ const MARKETING_PHRASES = 2;
 
 /** null for a purchase; otherwise why not. */
 export function notAPurchase(input: ClassifyInput): string | null {
-  if (input.lookalike) return input.lookalike;
   const subject = input.subject ?? "";
-  /** The lines that hold any of the phrases: none of the others can say anything below. */
-  const noticeLines = linesWith(input.lines, ANY_NOTICE).map((i) => input.lines[i]!);
+  /**
+   * The lines that hold any of the phrases: none of the others can say anything below. A status tracker's
+   * stages ("Ordered · Shipped · Delivered") state nothing.
+   */
+  const noticeAt = linesWith(input.lines, ANY_NOTICE);
+  const stages = noticeAt.length > 0 ? trackerLines(input.lines) : null;
+  const stated = stages ? noticeAt.filter((i) => !stages.has(i)) : noticeAt;
+  const noticeLines = stated.map((i) => input.lines[i]!);
   const said = (p: Phrases) => statedIn(subject, p) || noticeLines.some((l) => statedIn(l, p));
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
   const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
@@ -64,11 +75,18 @@ export function notAPurchase(input: ClassifyInput): string | null {
     return "cancellation: the mail says the order or subscription was cancelled";
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
+  const totalAt = input.total?.line ?? null;
+  const future = notChargedYet({ subject, lines: input.lines, totalAt, charged: input.total?.charged ?? false });
+  if (future) return future;
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
   const parcel = said(pattern.shipped) || named(subject) || noticeLines.some(named);
   const shipping = input.markupShipping ?? (parcel ? "the mail says the order is on its way or delivered" : null);
-  if (shipping && !input.total?.charged) return `shipping or delivery notice without a new charge (${shipping})`;
-  if (said(pattern.cart)) return "marketing: a reminder of a cart, nothing was bought";
+  // A merchant that charges per shipment states the shipment's total: that is this mail's charge. An order's
+  // total in a shipping notice only repeats what its confirmation charged.
+  const shipmentCharged = totalAt !== null && phrasesIn(input.lines[totalAt] ?? "", pattern.shipmentTotal).length > 0;
+  if (shipping && !input.total?.charged && !shipmentCharged) return `shipping or delivery notice without a new charge (${shipping})`;
+  if (!input.total?.charged && cartReminder(subject, input.lines, stated, totalAt))
+    return "marketing: a reminder of a cart, nothing was bought";
   if (!input.total) {
     const marketing = new Set([subject, ...noticeLines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
     const inSubject = phrasesIn(subject, pattern.marketing).length > 0;
@@ -78,6 +96,20 @@ export function notAPurchase(input: ClassifyInput): string | null {
   if (!/[1-9]/.test(input.total.value)) return "zero total: nothing was charged (a free order or trial)";
   if (input.total.negative) return "negative total: a credit or refund, not a purchase";
   return null;
+}
+
+/**
+ * Whether the mail reminds of a cart: its subject says so, or a line above its total does. A receipt's footer
+ * ("Forgot something? If you lost an item…") is below the total, and lost property is no cart.
+ */
+function cartReminder(subject: string, lines: readonly string[], stated: readonly number[], totalAt: number | null): boolean {
+  if (statedIn(subject, pattern.cart)) return true;
+  return stated.some(
+    (i) =>
+      (totalAt === null || i < totalAt) &&
+      statedIn(lines[i]!, pattern.cart) &&
+      phrasesIn(`${lines[i]} ${lines[i + 1] ?? ""}`, pattern.lostProperty).length === 0,
+  );
 }
 
 /** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */

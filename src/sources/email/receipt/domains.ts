@@ -1,8 +1,8 @@
-// What a sender's address says: its registrable domain ("mail.shop.co.uk" → "shop.co.uk"), the name in it
-// ("shop"), and the country of a country-code domain (".ca", ".com.au").
+// What a sender's address says: its registrable domain ("mail.shop.co.uk" → "shop.co.uk", by the Public
+// Suffix List: ../registrable-domain.ts), the name in it ("shop"), and the country of a country-code domain
+// (".ca", ".com.au").
+import { registrableOf } from "../registrable-domain";
 
-/** Second-level labels under which country registries sell names ("co.uk", "com.au", "ne.jp"). */
-const SECOND_LEVEL = new Set(["co", "com", "net", "org", "ac", "gov", "edu", "ne", "or", "gob", "gv", "ltd", "plc", "nom"]);
 /** Country-code domains used worldwide for other reasons (.io startups, .co companies, .me pages). */
 const NOT_A_COUNTRY = new Set([
   "io",
@@ -38,16 +38,12 @@ export function domainOf(address: string | null | undefined): string | null {
 
 /** The part of a domain its owner registered: "orders.shop.co.uk" → "shop.co.uk". */
 export function registrableDomain(domain: string): string {
-  const labels = domain.split(".");
-  const tld = labels[labels.length - 1] ?? "";
-  const second = labels[labels.length - 2] ?? "";
-  const keep = tld.length === 2 && SECOND_LEVEL.has(second) && labels.length >= 3 ? 3 : 2;
-  return labels.slice(-keep).join(".");
+  return registrableOf(domain)?.domain ?? domain;
 }
 
 /** The name in a domain: "email.apple.com" → "apple", "shop.co.uk" → "shop". */
 export function nameOfDomain(domain: string): string {
-  return registrableDomain(domain).split(".")[0] ?? domain;
+  return registrableOf(domain)?.name ?? domain.split(".")[0] ?? domain;
 }
 
 /** The two-letter country of a country-code domain, or null (generic and vanity domains have none). */

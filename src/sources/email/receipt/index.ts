@@ -12,7 +12,7 @@ import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } fro
 import { holdFor, type HeldVerdict } from "./hold";
 import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
-import { lookalike } from "./lookalike";
+import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
@@ -21,8 +21,11 @@ import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 
 export interface ReceiptReading {
-  /** needs_amount, needs_review: a purchase held for the person (hold.ts): its total, or its business, could not be read. */
-  verdict: "purchase" | "not_a_receipt" | HeldVerdict;
+  /**
+   * needs_amount, needs_review: a purchase held for the person (hold.ts): its total, or its business, could not be
+   * read. suspicious: a charge claimed in someone else's name (impersonation.ts): not booked, and the inbox says so.
+   */
+  verdict: "purchase" | "not_a_receipt" | "suspicious" | HeldVerdict;
   /** Why not a purchase, in words for the inbox (shipping notice, marketing, zero total, lookalike sender, no total found), or why held. */
   reason?: string;
   merchant: string | null;
@@ -47,6 +50,8 @@ export interface ReceiptContext {
   receivedAt: Date;
   /** The address (or "Name <address>") of the person who forwarded the receipt: never the merchant. */
   forwarder?: string | null;
+  /** The message is a reply and only its own text was kept (unwrap/reply.ts): the inbox says why nothing was read. */
+  reply?: boolean;
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
@@ -96,32 +101,50 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   });
   how.merchant = payee.how;
 
-  const reason = notAPurchase({
-    subject: message.subject,
-    lines,
-    total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
-    markupStatus: order?.status ?? null,
-    markupShipping: markupShipping(markup.things),
-    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
-  });
+  const suspicion = fromForwarder
+    ? null
+    : impersonation({ from: message.from, subject: message.subject, lines, claimed: order?.merchant ?? null });
+  const reason =
+    suspicion ??
+    notAPurchase({
+      subject: message.subject,
+      lines,
+      total:
+        money.total === null
+          ? null
+          : {
+              value: money.total,
+              negative: money.negative,
+              charged: choice?.best.rank === 3,
+              line: choice?.best.line ?? null,
+            },
+      markupStatus: order?.status ?? null,
+      markupShipping: markupShipping(markup.things),
+    });
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   const orderNumber = order?.orderNumber ?? orderNumberIn(message.subject, lines);
-  const hold = holdFor({
-    reason,
-    total: money.total,
-    merchant: payee.merchant,
-    subject: message.subject,
-    lines,
-    orderNumber,
-    markupOrder: order?.type === "Order",
-    html: message.html,
-    attachments: message.attachments ?? [],
-    fromForwarder,
-  });
-  const why = hold?.reason ?? reason;
+  // A suspicious mail or a reply is no purchase to hold for the person.
+  const hold =
+    suspicion || context.reply
+      ? null
+      : holdFor({
+          reason,
+          total: money.total,
+          merchant: payee.merchant,
+          subject: message.subject,
+          lines,
+          orderNumber,
+          markupOrder: order?.type === "Order",
+          html: message.html,
+          attachments: message.attachments ?? [],
+          fromForwarder,
+        });
+  const why =
+    hold?.reason ??
+    (reason !== null && context.reply ? `a reply: the mail it quotes is not read, only a forwarded one is (${reason})` : reason);
   return {
-    verdict: hold?.verdict ?? (reason === null ? "purchase" : "not_a_receipt"),
+    verdict: suspicion ? "suspicious" : (hold?.verdict ?? (reason === null ? "purchase" : "not_a_receipt")),
     ...(why === null ? {} : { reason: why }),
     merchant: payee.merchant,
     total: money.total,

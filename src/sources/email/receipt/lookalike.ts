@@ -132,9 +132,43 @@ const BRANDS: readonly { name: string; domainNames: readonly string[] }[] = [
 const DEPARTMENT =
   /\b(?:billing|support|service|services|security|account|accounts|team|payments?|renewals?|subscriptions?|customer|care|help ?desk|department|dept|center|centre|notifications?|alerts?|invoice|receipts?|orders?|no-?reply|official)\b/g;
 
-/** Departments scams sign as; a small shop's "Orders" or "Invoices" on free mail is common and honest. */
-const SCAM_DEPARTMENT =
-  /\b(?:billing|security|renewals?|subscriptions?|accounts?|help ?desk|customer (?:service|care|support)|support team|department|dept)\b/;
+const IS_DEPARTMENT = new RegExp(DEPARTMENT.source);
+/** Words around a department's name that name no organisation ("Suporte Nubank - Autoatendimento Online"). */
+const NOT_A_NAME = new Set([
+  "online",
+  "the",
+  "and",
+  "your",
+  "for",
+  "com",
+  "de",
+  "do",
+  "da",
+  "del",
+  "der",
+  "des",
+  "du",
+  "et",
+  "und",
+  "e",
+  "y",
+]);
+
+/**
+ * Departments scams sign as, in the languages of the mails (folded: no accents); a small shop's "Orders" or
+ * "Invoices" on free mail is common and honest.
+ */
+const SCAM_DEPARTMENT = new RegExp(
+  "\\b(?:" +
+    [
+      "billing|security|renewals?|subscriptions?|accounts?|help ?desk|customer (?:service|care|support)|support team|department|dept",
+      "suporte|autoatendimento|atendimento ao cliente|seguranca|faturamento|central de atendimento",
+      "soporte|atencion al cliente|servicio al cliente|seguridad|facturacion",
+      "service client|securite|facturation|kundenservice|kundendienst|sicherheit|abrechnung",
+      "assistenza clienti|sicurezza|fatturazione|klantenservice|beveiliging|facturatie",
+    ].join("|") +
+    ")\\b",
+);
 /** Brands an honest receipt names in passing: carriers, card networks, payment processors. */
 const NAMED_IN_PASSING = new Set([
   ...PAYMENT_PROCESSORS.map((p) => p.name),
@@ -162,6 +196,11 @@ const words = (s: string) =>
     .replace(/[^a-z0-9+]+/g, " ")
     .trim()} `;
 
+/** Whether a domain is a free-mail provider's, where anyone can open an account in any name. */
+export function isFreeMail(domain: string): boolean {
+  return FREE_MAIL_DOMAINS.has(registrableDomain(domain)) || FREE_MAIL_NAMES.has(nameOfDomain(domain));
+}
+
 /**
  * Why the sender is a lookalike, or null. `claimed`: the merchant the markup names, if any; `text`: the
  * subject and body lines, for a free-mail "Billing Department" that names the brand only in the text.
@@ -173,7 +212,7 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
   const domainName = nameOfDomain(domain);
   const display = from.name ?? "";
   const local = from.address!.slice(0, from.address!.lastIndexOf("@"));
-  if (FREE_MAIL_DOMAINS.has(registered) || FREE_MAIL_NAMES.has(domainName)) {
+  if (isFreeMail(domain)) {
     const sender = words(display) + words(local.replace(/[._+\-\d]+/g, " "));
     const named = (b: { name: string }) => sender.includes(words(b.name)) || (claimed !== null && words(claimed).includes(words(b.name)));
     const brand = BRANDS.find(named);
@@ -182,9 +221,8 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
     // brand in the mail; a private seller writes in their own name.
     if (SCAM_DEPARTMENT.test(sender)) {
       const body = words(text.join(" "));
-      const mentioned = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(words(b.name)));
-      if (mentioned)
-        return `lookalike sender: a "${display || local}" department on free mail (${registered}) writing about ${mentioned.name}`;
+      const mentioned = ownName(display, body) ?? BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && body.includes(words(b.name)))?.name;
+      if (mentioned) return `lookalike sender: a "${display || local}" department on free mail (${registered}) writing about ${mentioned}`;
     }
     return null;
   }
@@ -196,5 +234,18 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
   const brand = BRAND_BY_BARE_NAME.get(bare);
   if (brand && bare !== "" && !brand.domainNames.includes(domainName))
     return `lookalike sender: "${display}" writes from ${registered}, not a ${brand.name} domain`;
+  return null;
+}
+
+/**
+ * The organisation a department's display name names and the body names too ("Suporte Nubank" … "Nubank:
+ * compra em análise"): a company writing as itself from free mail. Department words and numbers are no name.
+ */
+function ownName(display: string, body: string): string | null {
+  for (const token of display.split(/[^\p{L}\p{N}&+]+/u)) {
+    const w = words(token).trim();
+    if (w.length < 3 || /\d/.test(w) || SCAM_DEPARTMENT.test(w) || IS_DEPARTMENT.test(w) || NOT_A_NAME.has(w)) continue;
+    if (body.includes(` ${w} `)) return token;
+  }
   return null;
 }

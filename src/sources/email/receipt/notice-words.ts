@@ -67,6 +67,18 @@ export const SHIPPED = {
   ],
 };
 
+/**
+ * The total of one shipment, which merchants that charge per shipment state in its notice ("Shipment total:
+ * $83.60"). Only with words for a shipment that are not also the words for its shipping cost (Lieferung,
+ * expédition, spedizione, envío name both, and a total beside them is not read).
+ */
+export const SHIPMENT_TOTAL = [
+  ...["shipment total", "total for this shipment", "this shipment's total", "shipment amount", "charged for this shipment"],
+  ...["summe dieser sendung", "betrag dieser sendung", "gesamtbetrag dieser sendung", "gesamtbetrag dieses pakets"],
+  ...["total de l'envoi", "total de cet envoi", "montant de cet envoi", "total de ce colis"],
+  ...["total de este paquete", "totale di questo pacco", "totaal van deze zending", "bedrag van deze zending", "total desta remessa"],
+];
+
 /** Words that make a line about the future or a condition ("We'll email you when your order has shipped"). */
 export const CONDITIONAL = [
   ...["when", "once", "as soon as", "after", "will", "we'll", "you'll", "if", "until", "before"],
@@ -146,6 +158,13 @@ export const CART = [
   ...["en tu carrito", "tu carrito te espera", "completa tu compra"],
   ...["in je winkelwagen", "in uw winkelwagen", "rond je bestelling af"],
   ...["i din varukorg", "i din kurv", "w twoim koszyku"],
+];
+
+/** Lost property, which rides and trips ask about below their receipt ("Forgot something? If you lost an item…"). */
+export const LOST_PROPERTY = [
+  ...["lost an item", "lost item", "lost something", "left an item", "left something in", "lost and found", "lost property"],
+  ...["fundsachen", "fundbüro", "verlorenen gegenstand", "objet perdu", "objets perdus", "oggetto smarrito", "oggetti smarriti"],
+  ...["objeto perdido", "objetos perdidos", "verloren voorwerp", "gevonden voorwerpen", "hittegods", "glemt noget"],
 ];
 
 /** Money coming back: statements a body makes (policies name refunds too, so nouns count only in the subject). */

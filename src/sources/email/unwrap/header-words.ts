@@ -98,6 +98,12 @@ export const FORWARD_PREFIXES: readonly string[] = [
   ...["ΠΡΘ", "転送", "转发", "轉寄", "전달"],
 ];
 
+/** Subject prefixes a reply adds ("Re:", "AW:", "SV:", "RES:", …): a reply quotes a mail, it forwards none. */
+export const REPLY_PREFIXES: readonly string[] = [
+  ...["Re", "Aw", "Antw", "Antwort", "Sv", "Svar", "Odp", "R", "Res", "Resp", "Ref", "Réf", "Ynt", "Yanıt", "Vá", "Válasz"],
+  ...["Odg", "Ats", "Atb", "Vast", "Отв", "Ответ", "ΑΠ", "Απ", "回复", "答复", "回覆", "返信", "답장"],
+];
+
 /**
  * Verbs of a quoting line ("On … John <john@…> wrote:"), which Outlook for Mac also writes above a forward,
  * with the words around them that belong to no date ("ezt írta", "skrev følgende den", "följande").

@@ -4,20 +4,24 @@
 // as often as originals are attached inside originals; the innermost message is then read for an inline
 // forward (inline.ts), peeled again and again. The original's From, Date and Subject come from the
 // innermost message; its subject loses its forward prefixes. No forward found: the message itself is the
-// original (an auto-forwarded receipt), depth 0.
+// original (an auto-forwarded receipt), depth 0. A reply is no forward: only its own text is the original.
 import type { MailFile, MailMessage } from "../message";
 import type { Email } from "postal-mime";
 import { parseMail } from "../mail-parser";
 import { attachedMessage, filesOf, readMessage } from "./attached";
 import { MAX_DEPTH, peelInline, type InlineOriginal } from "./inline";
+import { replyOwnText } from "./reply";
 import { stripForwardPrefixes } from "./subject";
 
 export interface Unwrapped {
   original: MailMessage;
   /** forwards peeled: 0 = the message is the original */
   depth: number;
-  /** How the original was taken out of the forward around it (the innermost peel). */
-  how: "attachment" | "inline" | "none";
+  /**
+   * How the original was taken out of the forward around it (the innermost peel); "reply": the message is a
+   * reply that quotes another mail, and the original is the reply's own text only (reply.ts).
+   */
+  how: "attachment" | "inline" | "none" | "reply";
 }
 
 export async function unwrap(raw: ArrayBuffer | Uint8Array | string): Promise<Unwrapped> {
@@ -37,6 +41,8 @@ export async function unwrapParsed(outer: Email): Promise<Unwrapped> {
   }
   const read = await readMessage(email);
   const message = { ...read, attachments: [...(read.attachments ?? []), ...around] };
+  const reply = replyOwnText(message);
+  if (reply) return { original: reply, depth, how: "reply" };
   const inline = peelInline(message.text, message.subject, MAX_DEPTH - depth);
   if (inline === null) {
     return { original: { ...message, subject: stripForwardPrefixes(message.subject) }, depth, how: depth > 0 ? "attachment" : "none" };

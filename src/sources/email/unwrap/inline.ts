@@ -16,7 +16,7 @@ import { parseMailbox } from "./address";
 import { headerLine, readBlock, readRunTogether, type Headers } from "./block";
 import { FORWARD_PHRASES } from "./header-words";
 import { hasForwardPrefix, stripForwardPrefixes } from "./subject";
-import { alternation, fold, normalizeText, textFrom, unquote } from "./text";
+import { alternation, fold, normalizeText, quoteDepth, textFrom, unquote } from "./text";
 
 export interface InlineOriginal {
   from: MailAddress | null;
@@ -101,6 +101,25 @@ function peelOnce(text: string, subject: string | null): Peeled | null {
     }
     const quoting = readAttribution(lines, i);
     if (quoting) return { headers: {}, writer: quoting, text: textFrom(lines, quoting.end) };
+  }
+  return null;
+}
+
+/**
+ * Where a reply's quote of another mail begins: the first line that is quoted ("> …"), a separator ("-----
+ * Original Message-----"), Outlook's underscore rule or bare header block, or a quoting line ("On … wrote:");
+ * null when the text quotes nothing. What is above it is the reply's own text.
+ */
+export function quoteStart(text: string): number | null {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const content = lines[i]!.trim();
+    if (content === "") continue;
+    if (quoteDepth(lines[i]!) > 0 || separator(content) || UNDERSCORES.test(content) || readAttribution(lines, i)) return i;
+    if (headerLine(content)?.role === "from") {
+      const h = readBlock(lines, i, 1)?.headers;
+      if (h?.from !== undefined && h.subject !== undefined) return i;
+    }
   }
   return null;
 }

@@ -31,6 +31,18 @@ describe("a shipping or delivery notice without a new charge is not a purchase",
     );
     expect([r.verdict, r.total]).toEqual(["purchase", "70.00"]);
   });
+  it.each([
+    [
+      "Shipped: Now arriving early on Friday",
+      "Your package is on its way.\nTrack your package\nOrder #113-9999999-8459426\nShipment total:\n$83.60",
+    ],
+    ["Versandbestätigung", "Ihre Bestellung wurde versandt.\nSendungsnummer: 00340434161234567890\nGesamtbetrag dieser Sendung: 41,98 €"],
+    ["Votre colis est en route", "Votre commande a été expédiée.\nNuméro de suivi : 6A12345678901\nTotal de cet envoi : 41,98 €"],
+    ["Je bestelling is onderweg", "Je pakket is onderweg.\nTrack & trace: 3SABCD1234567\nTotaal van deze zending: € 41,98"],
+  ])("is a purchase when the notice states what this shipment charged (merchants that charge per shipment): %s", async (subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect(r.verdict).toBe("purchase");
+  });
   it("is a purchase when an order confirmation only promises a shipping notice", async () => {
     const text = textReceipt(
       "Order total: $70.00\nWe'll send you a shipping confirmation with a tracking number once your order has shipped.\nSobald Ihre Bestellung versandt wurde, erhalten Sie eine Versandbestätigung.",
@@ -65,6 +77,22 @@ describe("a marketing mail is not a purchase", () => {
     );
     expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "marketing: a reminder of a cart, nothing was bought"]);
   });
+  it.each([
+    [
+      "Your ride with Lyft",
+      "Ride total: $18.45\nVisa *1234 $18.45\n\nForgot something? If you lost an item, we can help you get it back.\nLeave a review",
+    ],
+    ["Deine Fahrt mit Bolt", "Gesamtbetrag: 12,40 €\n\nHunger? Bestellung abschließen mit Bolt Food und 10 % sparen.\nBewerte deine Fahrt"],
+    ["Votre course", "Total payé : 14,20 €\n\nVotre panier vous attend sur l'appli."],
+    ["Your order from Corner Café", "Order total: $9.50\nYour cart is waiting for your next visit: complete your order in the app."],
+  ])("is a receipt when a footer below its total speaks of lost items or the next order: %s", async (subject, text) => {
+    const r = await read(mail({ subject, text: `Thanks for riding with us!\n${text}` }));
+    expect(r.verdict).toBe("purchase");
+  });
+  it("is a cart reminder when the cart is named above its total", async () => {
+    const r = await read(mail({ subject: "Still thinking it over?", text: "Your cart is waiting!\nMug $20.00\nCart total: $70.00" }));
+    expect(r.reason).toBe("marketing: a reminder of a cart, nothing was bought");
+  });
   it("is still a receipt when the receipt carries an unsubscribe link", async () => {
     expect((await read(mail({ text: textReceipt("Order total: $70.00\nUnsubscribe from marketing emails") }))).verdict).toBe("purchase");
   });
@@ -89,7 +117,7 @@ describe("a zero total is not a purchase", () => {
   });
 });
 
-describe("a lookalike sender is not a purchase", () => {
+describe("a lookalike sender is not a purchase but suspicious", () => {
   const scam =
     "Dear customer,\nYour subscription renewal charged $299.95 to your account.\nIf you did not authorize this, call +1 (888) 555-0199 within 24 hours.";
   it("refuses a free-mail address in a brand's name", async () => {
@@ -97,7 +125,7 @@ describe("a lookalike sender is not a purchase", () => {
       mail({ fromName: "Apple Billing", fromAddress: "apple.billing.team@gmail.com", subject: "Renewal receipt", text: scam }),
     );
     expect([r.verdict, r.reason, r.total]).toEqual([
-      "not_a_receipt",
+      "suspicious",
       "lookalike sender: Apple named by a free-mail address (gmail.com)",
       "299.95",
     ]);
@@ -139,7 +167,7 @@ describe("a lookalike sender is not a purchase", () => {
         fromName: "Jane Doe",
         fromAddress: "jane.doe@gmail.com",
         subject: "Invoice for the bike",
-        text: "Invoice #2024-7\nBike, used, with an Apple Watch mount\nAmount due: €250.00",
+        text: "Invoice #2024-7\nBike, used, with an Apple Watch mount\nTotal: €250.00\nPaid in cash, thank you!",
       }),
     );
     expect([seller.verdict, seller.merchant, seller.total]).toEqual(["purchase", "Jane Doe", "250.00"]);
