@@ -35,7 +35,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
   const { original } = await unwrapParsed(outer);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender });
+  const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt });
   const fields = {
     merchant: reading.merchant,
     total: reading.total,

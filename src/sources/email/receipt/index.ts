@@ -9,7 +9,7 @@ import { htmlBody, plainBody, type Body } from "./body";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
-import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
+import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { lookalike } from "./lookalike";
 import { readMarkup } from "./markup";
@@ -17,6 +17,7 @@ import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-orde
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { dayAt, headerInstant, userDayOf, userOffset } from "./user-day";
 
 export interface ReceiptReading {
   verdict: "purchase" | "not_a_receipt";
@@ -32,7 +33,7 @@ export interface ReceiptReading {
   orderNumber: string | null;
   items: string[];
   /**
-   * How each field was read, for the inbox: the source first — "markup", "label", "header", "sender" or
+   * How each field was read, for the inbox: the source first — "markup", "label", "body", "header", "sender" or
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
    * ("label: $ read as cad (the merchant's domain .ca)").
    */
@@ -44,6 +45,8 @@ export interface ReceiptContext {
   receivedAt: Date;
   /** The address (or "Name <address>") of the person who forwarded the receipt: never the merchant. */
   forwarder?: string | null;
+  /** The forwarding client's own Date header (the outer message's): it carries the user's UTC offset. */
+  forwardedAt?: string | null;
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
@@ -79,7 +82,7 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
 
   const money = readMoney(order, choice, lines, ctx, markup.problems);
   Object.assign(how, money.how);
-  const date = readDate(order, lines, message.date, context.receivedAt, () => money.currency === "usd" || ctx.country?.code === "us");
+  const date = readDate(order, lines, message.date, context, () => money.currency === "usd" || ctx.country?.code === "us");
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -226,7 +229,7 @@ function readDate(
   order: MarkupOrder | null,
   lines: readonly string[],
   header: string | null,
-  receivedAt: Date,
+  { receivedAt, forwardedAt }: ReceiptContext,
   monthFirst: MonthFirst,
 ): { date: string; how: string } {
   const fromHeader = headerDate(header, receivedAt);
@@ -237,6 +240,18 @@ function readDate(
   if (markup) return { date: markup.date, how: say("markup", markup) };
   const body = orderDateIn(lines, reference, monthFirst);
   if (body) return { date: body.date, how: say("label", body) };
-  if (fromHeader.date) return { date: fromHeader.date, how: say("header", fromHeader as DateReading) };
-  return { date: receivedAt.toISOString().slice(0, 10), how: `received: no order date in the body, ${fromHeader.note}` };
+  const sent = (fromHeader.date && headerInstant(header, fromHeader.date)) || reference;
+  const written = writtenDateIn(lines, sent, monthFirst);
+  if (written)
+    return {
+      date: written.date,
+      how: say("body", { ...written, note: written.note ?? "a date written without a label, in the week before the mail" }),
+    };
+  const offset = userOffset(forwardedAt);
+  if (fromHeader.date) {
+    const day = userDayOf(header!, fromHeader as DateReading, offset);
+    return { date: day.date, how: say("header", day) };
+  }
+  const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);
+  return { date: received, how: `received: no order date in the body, ${fromHeader.note}` };
 }
