@@ -17,6 +17,7 @@ import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-orde
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { paidOtherwise } from "./tenders";
 import { dayAt, headerInstant, userDayOf, userOffset } from "./user-day";
 
 export interface ReceiptReading {
@@ -100,6 +101,7 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
     lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
+    paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
   });
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
