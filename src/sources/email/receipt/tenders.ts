@@ -46,15 +46,16 @@ export function paidOtherwise(lines: readonly string[], choice: TotalChoice | nu
     return inPoints ? "paid with points or miles: nothing was charged to a payment method" : null;
   }
   const total = Number(choice.best.money.value);
+  const zero = isZero(choice.best.money.value);
   let used = 0;
   for (const i of linesWith(lines, TENDERS)) {
     const line = lines[i]!;
-    if (i === choice.best.line || phrasesIn(line, TENDERS).length === 0) continue;
+    // A positive total is covered only by what paid it below it: above, a gift card is an item or a discount.
+    if (i === choice.best.line || (!zero && i < choice.best.line)) continue;
     const amount = moneyIn(line).find((m) => m.negative) ?? (phrasesIn(line, USED).length > 0 ? moneyIn(line)[0] : undefined);
     if (amount) used += Number(amount.value);
   }
   if (used === 0) return null;
-  if (isZero(choice.best.money.value) || used + 0.005 >= total)
-    return "paid in full with a gift card, points or credit: nothing was charged to a payment method";
+  if (zero || used + 0.005 >= total) return "paid in full with a gift card, points or credit: nothing was charged to a payment method";
   return null;
 }
