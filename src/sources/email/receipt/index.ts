@@ -17,6 +17,7 @@ import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-orde
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { laterCharge } from "./later-charges";
 import { paidOtherwise } from "./tenders";
 import { dayAt, headerInstant, userDayOf, userOffset } from "./user-day";
 
@@ -33,6 +34,8 @@ export interface ReceiptReading {
   date: string | null;
   orderNumber: string | null;
   items: string[];
+  /** What the mail says is still to be charged later (the rest after a deposit), as written, for the notes. */
+  later?: string;
   /**
    * How each field was read, for the inbox: the source first — "markup", "label", "body", "header", "sender" or
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
@@ -103,6 +106,7 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
     paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
   });
+  const later = order?.money ? null : laterCharge(lines, choice);
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {
@@ -114,6 +118,7 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     date: date.date,
     orderNumber: order?.orderNumber ?? orderNumberIn(message.subject, lines),
     items: [...new Set(items)],
+    ...(later ? { later } : {}),
     how,
   };
 }

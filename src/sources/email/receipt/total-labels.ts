@@ -26,8 +26,20 @@ const METHOD_LABELS: readonly TotalLabel[] = [
   ...labels("pt", 3, ["pago com", "forma de pagamento"]),
 ];
 
+/** A deposit paid or charged now (the rest comes later): the charge of this mail, not a deposit's mention. */
+const DEPOSIT_PAID: readonly TotalLabel[] = [
+  ...labels("en", 3, ["deposit paid", "deposit charged", "paid deposit"]),
+  ...labels("de", 3, ["anzahlung bezahlt", "anzahlung geleistet", "geleistete anzahlung"]),
+  ...labels("fr", 3, ["acompte payé", "acompte versé", "acompte réglé"]),
+  ...labels("es", 3, ["depósito pagado", "anticipo pagado", "señal pagada"]),
+  ...labels("it", 3, ["acconto pagato", "caparra pagata", "acconto versato"]),
+  ...labels("nl", 3, ["aanbetaling betaald", "betaalde aanbetaling"]),
+  ...labels("pt", 3, ["sinal pago", "depósito pago"]),
+];
+
 export const TOTAL_LABELS: readonly TotalLabel[] = [
   ...METHOD_LABELS,
+  ...DEPOSIT_PAID,
   ...labels(
     "en",
     3,
