@@ -36,7 +36,9 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
   const { original, how } = await unwrapParsed(outer);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, reply: how === "reply" });
+  // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts).
+  const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, reply: how === "reply" });
   const fields = {
     merchant: reading.merchant,
     total: reading.total,

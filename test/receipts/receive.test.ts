@@ -66,6 +66,18 @@ We charged $25.98 to your Visa ending in 4242.
   });
 });
 
+describe("the purchase day is the user's, from the forward's own Date header", () => {
+  it("reads an original's UTC header in the forwarding client's offset", async () => {
+    const { connectionId, address } = await connected();
+    // 03:10 UTC on the 3rd is 20:10 on the 2nd in California, where the forward was written.
+    const original = RECEIPT.replace("Date: Sat, 3 Oct 2026 at 14:02", "Date: Sat, 3 Oct 2026 03:10:00 +0000");
+    await deliver(forward({ to: address, original, date: "Fri, 2 Oct 2026 20:30:00 -0700" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.fields?.date).toBe("2026-10-02");
+    expect(entry?.how?.date).toMatch(/^header: the day in the forwarder's UTC offset \(−07:00\)/);
+  });
+});
+
 describe("a sender Intake cannot verify inserts nothing and is listed as unverified", () => {
   it.each([
     ["a sender not on the list", { from: "stranger@example.net" }],

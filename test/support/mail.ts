@@ -19,6 +19,8 @@ export function forward(o: {
   original: string;
   subject?: string;
   messageId?: string;
+  /** The forwarding client's Date header (it carries the user's UTC offset). */
+  date?: string;
 }): string {
   const headers = [
     ...(o.authResults ?? [CF_PASS]).map((v) => `Authentication-Results: ${v}`),
@@ -26,7 +28,7 @@ export function forward(o: {
     `To: ${o.to}`,
     `Subject: Fwd: ${o.subject ?? "Your order"}`,
     `Message-ID: <${crypto.randomUUID()}@example.org>`,
-    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+    `Date: ${o.date ?? "Mon, 05 Oct 2026 10:00:00 +0000"}`,
     "MIME-Version: 1.0",
     'Content-Type: text/plain; charset="utf-8"',
   ];

@@ -38,6 +38,8 @@ export interface ReadPurchase {
   date: string | null;
   orderNumber: string | null;
   items: string[];
+  /** What the mail says is charged later ("Later: Balance due on arrival: $400.00"). */
+  later?: string;
 }
 
 export interface ReceiptPlanInput {
@@ -85,7 +87,8 @@ export function merchantKey(merchant: string | null): string {
 
 function receiptNotes(purchase: ReadPurchase): string {
   const parts = purchase.orderNumber ? [`Order ${purchase.orderNumber}`] : [];
-  let notes = parts.join("");
+  if (purchase.later) parts.push(purchase.later);
+  let notes = parts.join(" · ");
   for (const line of purchase.items) {
     const next = notes ? `${notes} · ${line}` : line;
     if (next.length > NOTES_MAX) break;

@@ -32,10 +32,11 @@ const WORD_END = String.raw`(?:(?<=[^\p{L}])|(?![\p{L}]))`;
 const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})${WORD_END}|${GAP}(?<post2>${SIGN})${WORD_END}(?!\d)(?!${GAP}[-−]?\d)`;
 /**
  * An optional minus (touching: "Total - $70.00" is a dash), a sign before or after, and the number. The number
- * may not continue a longer run of digits ("12.03.2024", "+49 30 1234"), and is not a percentage.
+ * may not continue a longer run of digits ("12.03.2024", "+49 30 1234"), is not a percentage, and is not the
+ * start of what people do not write as money: an exponent or a hexadecimal ("$1e400", "1.5E3", "$0x1F").
  */
 const MONEY = new RegExp(
-  String.raw`(?<minus1>[-−])?(?:(?<![\p{L}])(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?<![\d.,'’])(?<num>${NUMBER})(?![.,'’]?\d)(?!${GAP}%)(?:${POST})?`,
+  String.raw`(?<minus1>[-−])?(?:(?<![\p{L}])(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?<![\d.,'’])(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
   "gu",
 );
 
@@ -120,7 +121,22 @@ export function parseNumber(num: string): string | null {
   }
   const format: NumberFormat = { decimal, thousands: decimal === "," ? "." : "," };
   const value = parseAmount(digits, format);
-  return value === null || value.startsWith("!") ? null : value;
+  return value === null || value.startsWith("!") || !withinServiceLimit(value) ? null : value;
+}
+
+/**
+ * Integer digits of the largest amount read. The service takes amounts as doubles with up to 4 decimals: 15
+ * significant digits are kept exactly, so 11 before the point. A larger number in a mail is no charge.
+ */
+const MAX_INTEGER_DIGITS = 11;
+
+/** Whether a decimal ("1234.56", "-5.00") is an amount the service can store as written. */
+export function withinServiceLimit(value: string): boolean {
+  const integer = value
+    .replace(/^-/, "")
+    .split(".")[0]!
+    .replace(/^0+(?=\d)/, "");
+  return integer.length <= MAX_INTEGER_DIGITS;
 }
 
 /** A price as structured data writes it: 70, "70.00", "$70.00", "70,00 €", "EUR 70". */
@@ -129,7 +145,7 @@ export function moneyOfValue(value: string): Money | null {
   if (/^-?\d+(?:\.\d+)?$/.test(trimmed)) {
     // A bare number in JSON-LD or a `content` attribute is in schema.org's format: "." is the decimal mark.
     const parsed = parseAmount(trimmed, { decimal: ".", thousands: "" });
-    if (parsed === null || parsed.startsWith("!")) return null;
+    if (parsed === null || parsed.startsWith("!") || !withinServiceLimit(parsed)) return null;
     const negative = parsed.startsWith("-");
     return { value: negative ? parsed.slice(1) : parsed, negative, sign: null, start: 0, end: trimmed.length };
   }

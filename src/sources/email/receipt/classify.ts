@@ -17,6 +17,8 @@ export interface ClassifyInput {
   /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
   markupStatus: string | null;
   markupShipping: string | null;
+  /** Why nothing was charged although the order was paid: gift cards, points or credit paid it all (tenders.ts). */
+  paidOtherwise?: string | null;
 }
 
 const pattern = {
@@ -91,8 +93,9 @@ export function notAPurchase(input: ClassifyInput): string | null {
     const marketing = new Set([subject, ...noticeLines].flatMap((l) => phrasesIn(l, pattern.marketing).map((p) => p.text.toLowerCase())));
     const inSubject = phrasesIn(subject, pattern.marketing).length > 0;
     if (marketing.size >= MARKETING_PHRASES || inSubject) return "marketing: an offer or newsletter, no total";
-    return "no total found";
+    return input.paidOtherwise ?? "no total found";
   }
+  if (input.paidOtherwise) return input.paidOtherwise;
   if (!/[1-9]/.test(input.total.value)) return "zero total: nothing was charged (a free order or trial)";
   if (input.total.negative) return "negative total: a credit or refund, not a purchase";
   return null;

@@ -255,3 +255,28 @@ export function headerDate(raw: string | null, reference: Date): DateReading | {
     return { date: null, note: `Date header implausible ("${raw.slice(0, 40)}")` };
   return reading;
 }
+
+/** A line that may hold a date with its year ("November 12, 2025", "12/11/25", "2025-11-12"). */
+const HAS_YEAR = /(?:19|20)\d{2}|\d[./-]\d{1,2}[./-]\d{2}/;
+/** An unlabelled date is the purchase's only when written this close before the mail (a timestamp atop a receipt). */
+const WRITTEN_DATE_REACH_DAYS = 7;
+
+/**
+ * A date written in the body without a label ("November 12, 2025 • 04:47 PM • Transaction ID: 7810" atop an
+ * in-store receipt, "JULY 8, 2025" atop a ride): the first one in the week before the mail was sent, on a line
+ * that names no other date (delivery, due, renewal). Nearer than a week it is the purchase's day as the
+ * merchant wrote it, which a Date header written in UTC may not be.
+ */
+export function writtenDateIn(lines: readonly string[], sent: Date, monthFirst: MonthFirst): DateReading | null {
+  const latest = sent.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
+  const earliest = sent.getTime() - WRITTEN_DATE_REACH_DAYS * DAY_MS;
+  for (const line of lines) {
+    if (!HAS_YEAR.test(line)) continue;
+    const reading = dateIn(line, sent, monthFirst);
+    if (!reading) continue;
+    const at = Date.parse(reading.date);
+    if (at > latest || at + DAY_MS < earliest || phrasesIn(line, OTHER_DATES).length > 0) continue;
+    return reading;
+  }
+  return null;
+}

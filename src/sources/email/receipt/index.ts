@@ -10,7 +10,7 @@ import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
 import { holdFor, type HeldVerdict } from "./hold";
-import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } from "./dates";
+import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
@@ -19,6 +19,9 @@ import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
 import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { laterCharge } from "./later-charges";
+import { paidOtherwise } from "./tenders";
+import { dayAt, headerInstant, userDayOf, userOffset } from "./user-day";
 
 export interface ReceiptReading {
   /**
@@ -37,8 +40,10 @@ export interface ReceiptReading {
   date: string | null;
   orderNumber: string | null;
   items: string[];
+  /** What the mail says is still to be charged later (the rest after a deposit), as written, for the notes. */
+  later?: string;
   /**
-   * How each field was read, for the inbox: the source first — "markup", "label", "header", "sender" or
+   * How each field was read, for the inbox: the source first — "markup", "label", "body", "header", "sender" or
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
    * ("label: $ read as cad (the merchant's domain .ca)").
    */
@@ -52,6 +57,8 @@ export interface ReceiptContext {
   forwarder?: string | null;
   /** The message is a reply and only its own text was kept (unwrap/reply.ts): the inbox says why nothing was read. */
   reply?: boolean;
+  /** The forwarding client's own Date header (the outer message's): it carries the user's UTC offset. */
+  forwardedAt?: string | null;
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
@@ -90,7 +97,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
 
   const money = readMoney(order, choice, lines, ctx, markup.problems);
   Object.assign(how, money.how);
-  const date = readDate(order, lines, message.date, context.receivedAt, () => money.currency === "usd" || ctx.country?.code === "us");
+  const date = readDate(order, lines, message.date, context, () => money.currency === "usd" || ctx.country?.code === "us");
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -120,7 +127,9 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
             },
       markupStatus: order?.status ?? null,
       markupShipping: markupShipping(markup.things),
+      paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
     });
+  const later = order?.money ? null : laterCharge(lines, choice);
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   const orderNumber = order?.orderNumber ?? orderNumberIn(message.subject, lines);
@@ -152,6 +161,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     date: date.date,
     orderNumber,
     items: [...new Set(items)],
+    ...(later ? { later } : {}),
     how,
   };
 }
@@ -276,7 +286,7 @@ function readDate(
   order: MarkupOrder | null,
   lines: readonly string[],
   header: string | null,
-  receivedAt: Date,
+  { receivedAt, forwardedAt }: ReceiptContext,
   monthFirst: MonthFirst,
 ): { date: string; how: string } {
   const fromHeader = headerDate(header, receivedAt);
@@ -287,6 +297,18 @@ function readDate(
   if (markup) return { date: markup.date, how: say("markup", markup) };
   const body = orderDateIn(lines, reference, monthFirst);
   if (body) return { date: body.date, how: say("label", body) };
-  if (fromHeader.date) return { date: fromHeader.date, how: say("header", fromHeader as DateReading) };
-  return { date: receivedAt.toISOString().slice(0, 10), how: `received: no order date in the body, ${fromHeader.note}` };
+  const sent = (fromHeader.date && headerInstant(header, fromHeader.date)) || reference;
+  const written = writtenDateIn(lines, sent, monthFirst);
+  if (written)
+    return {
+      date: written.date,
+      how: say("body", { ...written, note: written.note ?? "a date written without a label, in the week before the mail" }),
+    };
+  const offset = userOffset(forwardedAt);
+  if (fromHeader.date) {
+    const day = userDayOf(header!, fromHeader as DateReading, offset);
+    return { date: day.date, how: say("header", day) };
+  }
+  const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);
+  return { date: received, how: `received: no order date in the body, ${fromHeader.note}` };
 }

@@ -2,7 +2,7 @@
 // with its price (a number, a string such as "$70.00", or a PriceSpecification/MonetaryAmount), currency,
 // seller, number, date and items; and whether the markup says the mail is about a parcel on its way.
 import { addDecimals } from "../../csv/numbers";
-import { moneyOfValue, type Money } from "./amounts";
+import { moneyOfValue, withinServiceLimit, type Money } from "./amounts";
 import { domainOf } from "./domains";
 import type { Thing, Value } from "./markup";
 
@@ -114,7 +114,7 @@ function priceOf(t: Thing): { money: Money | null; currency: string | null; note
     currency ??= text(offer, CURRENCY_PROPS);
     count++;
   }
-  if (sum === null) return { money: null, currency };
+  if (sum === null || !withinServiceLimit(sum)) return { money: null, currency };
   return {
     money: { value: sum, negative: false, sign: null, start: 0, end: 0 },
     currency,

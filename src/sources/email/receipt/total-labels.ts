@@ -15,7 +15,31 @@ export interface TotalLabel {
 const labels = (lang: string, rank: 1 | 2 | 3, words: string[], after?: true): TotalLabel[] =>
   words.map((w) => (after ? { words: w, rank, lang, after } : { words: w, rank, lang }));
 
+/** Labels that name the payment method the amount went to ("Paid with Visa •••• 1234 $13.05"): the amount follows. */
+const METHOD_LABELS: readonly TotalLabel[] = [
+  ...labels("en", 3, ["billed to", "amount billed", "total billed", "paid with", "payment method", "you spent"]),
+  ...labels("de", 3, ["bezahlt mit", "zahlungsmethode", "zahlungsart"]),
+  ...labels("fr", 3, ["payé avec", "moyen de paiement", "mode de paiement"]),
+  ...labels("it", 3, ["pagato con", "metodo di pagamento"]),
+  ...labels("es", 3, ["pagado con", "método de pago", "forma de pago"]),
+  ...labels("nl", 3, ["betaald met", "betaalmethode", "betaalwijze"]),
+  ...labels("pt", 3, ["pago com", "forma de pagamento"]),
+];
+
+/** A deposit paid or charged now (the rest comes later): the charge of this mail, not a deposit's mention. */
+const DEPOSIT_PAID: readonly TotalLabel[] = [
+  ...labels("en", 3, ["deposit paid", "deposit charged", "paid deposit"]),
+  ...labels("de", 3, ["anzahlung bezahlt", "anzahlung geleistet", "geleistete anzahlung"]),
+  ...labels("fr", 3, ["acompte payé", "acompte versé", "acompte réglé"]),
+  ...labels("es", 3, ["depósito pagado", "anticipo pagado", "señal pagada"]),
+  ...labels("it", 3, ["acconto pagato", "caparra pagata", "acconto versato"]),
+  ...labels("nl", 3, ["aanbetaling betaald", "betaalde aanbetaling"]),
+  ...labels("pt", 3, ["sinal pago", "depósito pago"]),
+];
+
 export const TOTAL_LABELS: readonly TotalLabel[] = [
+  ...METHOD_LABELS,
+  ...DEPOSIT_PAID,
   ...labels(
     "en",
     3,
@@ -85,7 +109,12 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
     "gesamt",
   ]),
   ...labels("de", 1, ["summe", "betrag", "total"]),
-  ...labels("fr", 3, ["montant payé", "montant débité", "total payé", "vous avez payé", "vous avez envoyé", "débité", "payé"], true),
+  ...labels(
+    "fr",
+    3,
+    ["montant payé", "montant débité", "total payé", "vous avez payé", "vous avez envoyé", "débité", "payé", "prélevé"],
+    true,
+  ),
   ...labels("fr", 2, [
     "total ttc",
     "montant total",
@@ -125,6 +154,7 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
   ...labels("pl", 3, ["zapłacono", "kwota zapłacona", "obciążono"], true),
   ...labels("pl", 2, ["do zapłaty", "razem do zapłaty", "kwota całkowita", "wartość zamówienia", "suma całkowita", "łączna kwota"]),
   ...labels("pl", 1, ["razem", "suma", "kwota"]),
+  ...labels("pt", 3, ["valor pago", "total pago", "você pagou", "valor cobrado"], true),
   ...labels("pt", 2, ["valor total", "total a pagar", "total do pedido"]),
   ...labels("pt", 1, ["valor"]),
 ];
@@ -262,6 +292,21 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "saved",
     "voucher",
     "gift card",
+    "gift certificate",
+    "store credit",
+    "geschenkkarte",
+    "geschenkgutschein",
+    "carte cadeau",
+    "chèque cadeau",
+    "bon d'achat",
+    "tarjeta regalo",
+    "tarjeta de regalo",
+    "carta regalo",
+    "buono regalo",
+    "cadeaukaart",
+    "cadeaubon",
+    "cartão presente",
+    "vale-presente",
     "credit applied",
     "rabatt",
     "gutschein",

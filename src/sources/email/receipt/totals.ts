@@ -2,6 +2,8 @@
 // next line, or in the cell below it in a table — never after a subtotal, tax, shipping, discount or
 // share-capital label, never a condition ("orders over $50") or a charge still to come.
 import { moneyIn, type Money } from "./amounts";
+import { cardCandidates, namesCard } from "./card-lines";
+import { paymentSentenceCandidates } from "./payment-sentences";
 import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 import { CONDITION_WORDS, EXCLUDED_LABELS, INCLUDED_AFTER, INCLUDED_BEFORE, TOTAL_LABELS, type TotalLabel } from "./total-labels";
 
@@ -15,6 +17,8 @@ export interface TotalCandidate {
   /** 0-based line of the label. */
   line: number;
   where: "same line" | "next line" | "cell below";
+  /** The amount went to a card the mail names ("Visa •••• 1234 $13.05"): what left the user's account. */
+  method?: true;
 }
 
 /** Label words → the labels (one word can be a label in several languages: "total"). */
@@ -57,10 +61,10 @@ export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
         found,
         labels.some((l) => l.after),
       );
-      if (value) out.push({ ...base, ...value });
+      if (value) out.push({ ...base, ...value, ...(base.rank === 3 && namesCard(lines[i]!) ? { method: true as const } : {}) });
     }
   }
-  return out;
+  return [...out, ...paymentSentenceCandidates(lines), ...cardCandidates(lines)];
 }
 
 type Found = { start: number; end: number };
@@ -148,15 +152,18 @@ export interface TotalChoice {
 }
 
 /**
- * The total among the candidates: the strongest label (money charged or paid, then a named total, then a
- * bare "Total"), and among several of the strongest the largest amount — a grand total is never below a
+ * The total among the candidates: the strongest label (money charged or paid — to a named card first — then a
+ * named total, then a bare "Total"), and among several of the strongest the largest amount — a grand total is never below a
  * partial one, and the inbox is told the amounts disagreed.
  */
 export function chooseTotal(candidates: readonly TotalCandidate[]): TotalChoice | null {
   if (candidates.length === 0) return null;
   const rank = Math.max(...candidates.map((c) => c.rank));
-  const top = candidates.filter((c) => c.rank === rank && !c.money.negative);
-  const pool = top.length > 0 ? top : candidates.filter((c) => c.rank === rank);
+  // Of the money that left, the amount a named card took: a "You paid" may count credits or points too.
+  const strongest = candidates.filter((c) => c.rank === rank);
+  const toCard = strongest.filter((c) => c.method && !c.money.negative);
+  const top = toCard.length > 0 ? toCard : strongest.filter((c) => !c.money.negative);
+  const pool = top.length > 0 ? top : strongest;
   const best = pool.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
   const values = [...new Set(pool.map((c) => c.money.value))];
   return values.length > 1 ? { best, note: `labels disagree (${values.join(", ")}): took the largest` } : { best };

@@ -1,0 +1,67 @@
+// The amount charged to the payment method: a card named by brand and last digits with its amount outranks an
+// order or trip total that credits, points, gift cards or vouchers paid part of, and is the total of a receipt
+// that labels none. Money credited to a card, a card's balance or limit, or a gift card is no charge.
+import { describe, expect, it } from "vitest";
+import { mail, read, textReceipt } from "./fixtures";
+
+const reading = async (totals: string) => {
+  const r = await read(mail({ text: textReceipt(totals) }));
+  return [r.verdict, r.total];
+};
+
+describe("the amount charged to a named card wins over an order or trip total", () => {
+  it.each([
+    ["a ride paid partly with ride credit", "Trip total $20.05\nRide credit -$7.00\nVisa ••••1234 $13.05", "13.05"],
+    ["a German shop with a voucher", "Gesamtbetrag 59,90 €\nGutschein -20,00 €\nMastercard endet auf 4321: 39,90 €", "39.90"],
+    ["a French shop with a voucher", "Total TTC 45,00 €\nBon d'achat -15,00 €\nCB •••• 9876 30,00 €", "30.00"],
+    [
+      "a Spanish shop with points, the amount below the card",
+      "Total 32,00 €\nPuntos canjeados -10,00 €\nTarjeta terminada en 5555\n22,00 €",
+      "22.00",
+    ],
+    ["a card over a 'You paid' that counts the credit too", "You paid $20.05\nStore credit -$7.00\nAmex (•••• 1005) · $13.05", "13.05"],
+  ])("%s", async (_, totals, value) => {
+    expect(await reading(totals)).toEqual(["purchase", value]);
+  });
+  it("says which card line it read", async () => {
+    const r = await read(mail({ text: textReceipt("Trip total $20.05\nVisa ••••1234 $13.05") }));
+    expect(r.how.total).toBe('label: "Visa ••••1234" (same line)');
+  });
+});
+
+describe("a payment line with no label is the total when no total is labelled", () => {
+  it.each([
+    ["a bike ride (amount on the next line)", "Ebike ride\n$2.25\nSales tax\n$0.20\nVisa *1234\n$2.45", "2.45"],
+    ["a Dutch card slip", "1 x Koffie 3,50\n1 x Croissant 2,20\nVISA ************1234 5,70 EUR", "5.70"],
+    ["an Italian till", "Caffè 1,20\nCornetto 1,50\nCarta che termina con 8765: € 2,70", "2.70"],
+    ["a network name alone as the label", "Oreo kit\n$12.99\nDiscover:\n$22.32", "22.32"],
+  ])("%s", async (_, totals, value) => {
+    expect(await reading(totals)).toEqual(["purchase", value]);
+  });
+});
+
+describe("a card's line that is no charge to it", () => {
+  it.each([
+    ["money credited to the card", "Your credit card account ************1001 was credited for $840.72"],
+    ["the card's available credit", "Visa ending 1234 available credit $5,000.00"],
+    ["a gift card used", "Gift card ****9999 -$20.00"],
+    ["a refund to the card", "Refunded to Visa •••• 1234: $13.05"],
+    ["a charge still to come", "Mastercard •••• 4321: 13,05 € (will be charged on shipping)"],
+  ])("%s", async (_, line) => {
+    expect((await read(mail({ text: textReceipt(line) }))).total).toBe(null);
+  });
+});
+
+describe("a label naming the payment method", () => {
+  it.each([
+    ["English", "Order total: $25.00\nStore credit: -$11.95\nPaid with Visa •••• 1234 $13.05", "13.05"],
+    ["English, billed", "Order total: $25.00\nPoints: -$11.95\nBilled to Mastercard: $13.05", "13.05"],
+    ["German", "Gesamtsumme 25,00 €\nGutschein -11,95 €\nZahlungsart: PayPal 13,05 €", "13.05"],
+    ["French", "Montant total 25,00 €\nBon de réduction -11,95 €\nMoyen de paiement : Visa 13,05 €", "13.05"],
+    ["Spanish", "Importe total 25,00 €\nCupón -11,95 €\nMétodo de pago: Visa 13,05 €", "13.05"],
+    ["Dutch", "Totaalbedrag € 25,00\nWaardebon -€ 11,95\nBetaalmethode: iDEAL € 13,05", "13.05"],
+    ["Portuguese", "Valor total R$ 25,00\nCupom -R$ 11,95\nForma de pagamento: Pix R$ 13,05", "13.05"],
+  ])("%s", async (_, totals, value) => {
+    expect(await reading(totals)).toEqual(["purchase", value]);
+  });
+});
