@@ -6,6 +6,7 @@
 import type { MailMessage } from "../message";
 import { moneyIn, withAmountsKept, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
+import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./card-alert";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
@@ -53,8 +54,10 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
 function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
-  const { body, candidates } = readText(message);
-  const lines = body?.lines ?? [];
+  const text = readText(message);
+  const lines = text.body?.lines ?? [];
+  const alert = cardPurchaseIn(message.subject, lines);
+  const candidates = text.candidates.length === 0 && alert?.money ? [alertTotal(alert, alert.money)] : text.candidates;
   const choice = chooseTotal(candidates);
   const how: ReceiptReading["how"] = {};
 
@@ -83,6 +86,7 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
+    cardPurchase: alert,
     from: message.from,
     forwarder: context.forwarder,
     subject: message.subject,
@@ -90,14 +94,15 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   });
   how.merchant = payee.how;
 
-  const reason = notAPurchase({
-    subject: message.subject,
-    lines,
-    total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
-    markupStatus: order?.status ?? null,
-    markupShipping: markupShipping(markup.things),
-    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
-  });
+  const reason =
+    notAPurchase({
+      subject: message.subject,
+      lines,
+      total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
+      markupStatus: order?.status ?? null,
+      markupShipping: markupShipping(markup.things),
+      lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
+    }) ?? notBought(order, alert, message.subject, lines);
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {
@@ -111,6 +116,18 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     items: [...new Set(items)],
     how,
   };
+}
+
+/** An alert's "You spent 15 CAD at …" is what was charged when no label names a total. */
+function alertTotal(alert: CardPurchase, money: Money): TotalCandidate {
+  return { money, rank: 3, label: "the card purchase sentence", lang: null, line: Math.max(alert.line, 0), where: "same line" };
+}
+
+/** A notice of a refund, a deposit, a withdrawal or a payment to the card: money moved, nothing was bought. */
+function notBought(order: MarkupOrder | null, alert: CardPurchase | null, subject: string | null, lines: readonly string[]): string | null {
+  if (order || alert) return null;
+  const kind = notBoughtIn(subject, lines);
+  return kind ? `not a purchase: the mail is about ${kind}` : null;
 }
 
 /** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */

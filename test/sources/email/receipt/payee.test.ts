@@ -34,7 +34,7 @@ describe("the sender's domain when the display name says nothing", () => {
 describe("never the person who forwarded the receipt", () => {
   it("names no merchant when the sender is the forwarder (the forward was not unwrapped)", async () => {
     const r = await read(mail({ fromName: "Me Myself", fromAddress: "Me@Example.org", text: receipt }), `Me Myself <${USER}>`);
-    expect([r.merchant, r.how.merchant]).toEqual([null, "the sender is the person who forwarded the receipt"]);
+    expect([r.merchant, r.how.merchant]).toEqual([null, "no business named: the sender is the person who forwarded the receipt"]);
   });
 });
 
@@ -78,6 +78,6 @@ describe("a payment processor's mail names the beneficiary in the body", () => {
       "sender: display name (mail sent by Stripe for the merchant)",
     ]);
     const unnamed = await read(mail({ fromName: "PayPal", fromAddress: "service@paypal.com", text: "Total: €12.00" }));
-    expect([unnamed.merchant, unnamed.how.merchant]).toEqual([null, "the mail is from PayPal and names no beneficiary"]);
+    expect([unnamed.merchant, unnamed.how.merchant]).toEqual([null, "no business named: the mail is from PayPal and names no beneficiary"]);
   });
 });
