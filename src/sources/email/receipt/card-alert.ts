@@ -31,9 +31,12 @@ const BEFORE_MERCHANT = /(?<![\p{L}])(?:at|towards|toward|with|bei|chez|auprès 
 /** Words between the preposition and the name ("at the merchant STARBUCKS", "no estabelecimento X"). */
 const FILLER =
   /^(?:(?:the|el|la|le|der|die|o|a|il|lo|de|het)\s+)?(?:merchant|store|shop|retailer|comercio|establecimiento|estabelecimento|loja|commerçant|magasin|esercente|negozio|winkel|händler|akzeptanzstelle|geschäft)\s*:?\s+/iu;
-/** Where the merchant's name ends: the sentence's end, a date, the card, the amount, a verb closing the sentence. */
+/**
+ * Where the merchant's name ends: the sentence's end, a date, the card, the amount, a word of the sentence going
+ * on. Those words are matched in lower case only: descriptors are written in capitals ("NO FRILLS", "BAR ON 5TH").
+ */
 const NAME_END =
-  /[.!?;](?:\s|$)|[,(]|\s+[-–—|]\s+|\s+(?:on|for|using|with|via|was|has|in the amount|from your|am|um|für|mit|auf|wurde|ausgegeben|bezahlt|getätigt|le|pour|avec|avec votre|a été|el|por|con|con tu|il|per|di|op|met|voor|is|van|uitgegeven|betaald|gedaan|com|pelo|no valor|de)\s|\s+(?:ausgegeben|bezahlt|getätigt|uitgegeven|betaald)$|\s*[$€£¥]|\s+\d{1,2}[./]\d{1,2}[./]\d{2,4}/iu;
+  /[.!?;](?:\s|$)|[,(]|\s+[-–—|]\s+|\s+(?:on|for|using|with|via|was|has|in the amount|from your|am|um|für|mit|auf|wurde|ausgegeben|bezahlt|getätigt|le|pour|avec|avec votre|a été|el|por|con|con tu|il|per|op|met|voor|is|uitgegeven|betaald|gedaan|com|pelo|no|na|em)\s|\s+(?:ausgegeben|bezahlt|getätigt|uitgegeven|betaald)$|\s*[$€£¥]|\s+\d{1,2}[./]\d{1,2}[./]\d{2,4}/u;
 /** A name is a business only if it starts as names do and is not the card, the account or the person. */
 const NOT_A_NAME =
   /^(?:your|you|my|our|this|that|card|account|visa|mastercard|master card|amex|american express|debit|credit|ending|tu|su|votre|ihre|ihrer|je|uw|sua|seu|la tua|il tuo)(?![\p{L}])/iu;
@@ -86,7 +89,8 @@ function labelledPurchase(lines: readonly string[], read: number): CardPurchase 
 function nameAt(text: string): string | null {
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text).trim();
-  if (name === "" || name.length > MAX_NAME || NOT_A_NAME.test(name)) return null;
+  // The card's last digits ("terminada en 4321 en …") are not a name either.
+  if (name === "" || name.length > MAX_NAME || NOT_A_NAME.test(name) || /^\d+(?:\s|$)/.test(name)) return null;
   // Names start with a capital or a digit ("7-Eleven"); a lower-case word is the sentence going on.
   if (!/^[\p{Lu}\d]/u.test(name) || !/\p{L}{2}/u.test(name) || /^\d{1,2}[:.h]\d{2}/u.test(name)) return null;
   return name;

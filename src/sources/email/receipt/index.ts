@@ -94,15 +94,16 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
   });
   how.merchant = payee.how;
 
-  const reason =
-    notAPurchase({
-      subject: message.subject,
-      lines,
-      total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
-      markupStatus: order?.status ?? null,
-      markupShipping: markupShipping(markup.things),
-      lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
-    }) ?? notBought(order, alert, message.subject, lines);
+  const refused = notAPurchase({
+    subject: message.subject,
+    lines,
+    total: money.total === null ? null : { value: money.total, negative: money.negative, charged: choice?.best.rank === 3 },
+    markupStatus: order?.status ?? null,
+    markupShipping: markupShipping(markup.things),
+    lookalike: fromForwarder ? null : lookalike(message.from, order?.merchant ?? null, [message.subject ?? "", ...lines]),
+  });
+  // Where the mail would pass, or say only "no total found" (classify.ts), a notice of money moved says what it is.
+  const reason = (refused === null || refused === "no total found" ? notBought(order, alert, message.subject, lines) : null) ?? refused;
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   return {

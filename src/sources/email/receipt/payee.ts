@@ -150,7 +150,8 @@ export function readPayee(input: {
   const unusable = display ? notTheMerchant(display, input.from) : null;
   if (display && !unusable) return senderName(display, input.subject, input.lines);
   const domain = domainOf(input.from?.address);
-  if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) && !RESERVED_DOMAIN.test(domain))
+  // A bank's domain is the bank's as much as its name.
+  if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) && !RESERVED_DOMAIN.test(domain) && !unusable?.startsWith("a bank"))
     return { merchant: registrableDomain(domain), how: `sender: domain${unusable ? ` (the display name is ${unusable})` : ""}` };
   return {
     merchant: null,
