@@ -14,6 +14,7 @@ import { dateIn, headerDate, orderDateIn, type DateReading, type MonthFirst } fr
 import { domainOf } from "./domains";
 import { lookalike } from "./lookalike";
 import { readMarkup } from "./markup";
+import { routeIn } from "./route";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
@@ -32,6 +33,10 @@ export interface ReceiptReading {
   date: string | null;
   orderNumber: string | null;
   items: string[];
+  /** Where a ride or flight went ("FRA → JFK"), for the notes. */
+  route: string | null;
+  /** The card descriptor as the alert wrote it, when the payee is its tidied form ("AMZN Mktp CA"), for the notes. */
+  descriptor: string | null;
   /**
    * How each field was read, for the inbox: the source first — "markup", "label", "header", "sender" or
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
@@ -115,6 +120,8 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     date: date.date,
     orderNumber: order?.orderNumber ?? orderNumberIn(message.subject, lines),
     items: [...new Set(items)],
+    route: order?.route ?? routeIn(message.subject, lines),
+    descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
   };
 }
