@@ -120,7 +120,8 @@ function read(message: MailMessage, context: ReceiptContext): ReceiptReading {
     date: date.date,
     orderNumber: order?.orderNumber ?? orderNumberIn(message.subject, lines),
     items: [...new Set(items)],
-    route: order?.route ?? routeIn(message.subject, lines),
+    // Only a purchase's notes are written: other mail (often long marketing) is not searched for a route.
+    route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
   };

@@ -14,11 +14,13 @@ const TO_LABELS =
 /** A time or a date is the label's value, not a place. */
 const TIME_OR_DATE = /^(?:\d{1,2}[:.h]\d{2}(?:\s*[ap]\.?m\.?)?|\d{1,2}[./-]\d{1,2}(?:[./-]\d{2,4})?|\d{4}-\d{2}-\d{2})\b/iu;
 const MAX_PLACE = 80;
+const TRIP_LINES = 60;
 /** The end label comes within this many lines of the start label. */
 const REACH = 12;
 
 export function routeIn(subject: string | null, lines: readonly string[]): string | null {
-  if (!TRIP_WORDS.test(subject ?? "") && !lines.some((l) => TRIP_WORDS.test(l))) return null;
+  // A ride or flight receipt says so in its subject or first lines.
+  if (!TRIP_WORDS.test(subject ?? "") && !lines.slice(0, TRIP_LINES).some((l) => TRIP_WORDS.test(l))) return null;
   for (let i = 0; i < lines.length; i++) {
     const from = FROM_LABELS.exec(lines[i]!);
     if (!from) continue;
