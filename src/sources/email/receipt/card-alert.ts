@@ -43,6 +43,9 @@ const NOT_A_NAME =
 /** Labels an alert puts the merchant under ("Transaction Description:", "Merchant:", "Händler:"). */
 const MERCHANT_LABEL =
   /^\s*(?:transaction description|merchant(?: name)?|händler|akzeptanzstelle|commerçant|comercio|establecimiento|esercente|winkelier|handelaar|estabelecimento)\s*:?\s*(?<value>.*)$/iu;
+/** An alert's sentence is short; a longer line is a paragraph of something else. */
+const MAX_SENTENCE = 400;
+const STARTS_NAME = /^[\p{Lu}\d]/u;
 /** Longest merchant name taken: beyond this the sentence ran on. */
 const MAX_NAME = 60;
 
@@ -61,11 +64,17 @@ export function cardPurchaseIn(subject: string | null, lines: readonly string[])
 }
 
 function sentencePurchase(line: string, index: number): CardPurchase | null {
+  if (line.length > MAX_SENTENCE) return null;
   const trigger = PURCHASE.exec(line);
   if (!trigger) return null;
   BEFORE_MERCHANT.lastIndex = trigger.index;
   for (let m = BEFORE_MERCHANT.exec(line); m !== null; m = BEFORE_MERCHANT.exec(line)) {
-    const rest = line.slice(m.index + m[0].length).replace(FILLER, "");
+    let rest = line.slice(m.index + m[0].length);
+    // Most "at", "with", "en" are followed by a lower-case word: no name, and no need to look for its end.
+    if (!STARTS_NAME.test(rest)) {
+      rest = rest.replace(FILLER, "");
+      if (!STARTS_NAME.test(rest)) continue;
+    }
     const descriptor = nameAt(rest);
     if (!descriptor) continue;
     const money = moneyIn(line.slice(0, m.index))[0] ?? moneyIn(line.slice(m.index + m[0].length))[0] ?? null;
