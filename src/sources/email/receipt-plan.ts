@@ -4,8 +4,11 @@
 import { EXTERNAL_ID_MAX, type ImportPlan, type InsertItem } from "../../plan";
 import { hash64 } from "../csv/external-id";
 
-/** Notes hold the order number and the item lines that fit: the app shows notes as one short text. */
+/** Notes hold what was bought, within the service's limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
+/** Items named in the notes, and the length each is shortened to: enough to answer "what was that $75?". */
+const NOTES_ITEMS = 3;
+const ITEM_MAX = 40;
 /** Company-form words that one mail writes and another leaves out ("ACME Inc." and "ACME"). */
 const LEGAL_FORMS = new Set([
   "inc",
@@ -40,6 +43,10 @@ export interface ReadPurchase {
   items: string[];
   /** What the mail says is charged later ("Later: Balance due on arrival: $400.00"). */
   later?: string;
+  /** Where a ride or flight went. */
+  route?: string | null;
+  /** The card descriptor the payee was tidied from. */
+  descriptor?: string | null;
 }
 
 export interface ReceiptPlanInput {
@@ -85,14 +92,31 @@ export function merchantKey(merchant: string | null): string {
   return words.join(" ");
 }
 
+/**
+ * "Order 112-4471 · FRA → JFK · Trail mug × 2 · Camp kettle · +3 more · Card: AMZN Mktp CA": the order number, the
+ * route, the first items shortened, and the raw card descriptor. Parts that would pass the limit are left out,
+ * the items first.
+ */
 function receiptNotes(purchase: ReadPurchase): string {
-  const parts = purchase.orderNumber ? [`Order ${purchase.orderNumber}`] : [];
-  if (purchase.later) parts.push(purchase.later);
-  let notes = parts.join(" · ");
-  for (const line of purchase.items) {
-    const next = notes ? `${notes} · ${line}` : line;
-    if (next.length > NOTES_MAX) break;
-    notes = next;
+  const head = [purchase.orderNumber ? `Order ${purchase.orderNumber}` : null, purchase.later ?? null, purchase.route ?? null].filter(
+    (p): p is string => !!p,
+  );
+  const tail = purchase.descriptor ? [`Card: ${purchase.descriptor}`] : [];
+  const items = purchase.items.slice(0, NOTES_ITEMS).map(shorten);
+  const more = purchase.items.length - items.length;
+  if (more > 0) items.push(`+${more} more`);
+  for (let n = items.length; n >= 0; n--) {
+    const notes = [...head, ...items.slice(0, n), ...tail].join(" · ");
+    if (notes.length <= NOTES_MAX) return notes;
   }
-  return notes;
+  return [...head, ...tail].join(" · ").slice(0, NOTES_MAX);
+}
+
+/** An item name cut at a word before ITEM_MAX characters ("Organic Fair Trade Whole Bean Coffee, Dark…"). */
+function shorten(item: string): string {
+  const name = item.replace(/\s+/g, " ").trim();
+  if (name.length <= ITEM_MAX) return name;
+  const cut = name.slice(0, ITEM_MAX - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > ITEM_MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.\-–]+$/, "")}…`;
 }

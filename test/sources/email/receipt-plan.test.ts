@@ -1,6 +1,6 @@
 // A receipt becomes one insert item with an external_id that survives re-forwarding.
 import { describe, expect, it } from "vitest";
-import { merchantKey, receiptPlan } from "../../../src/sources/email/receipt-plan";
+import { merchantKey, receiptPlan, type ReadPurchase } from "../../../src/sources/email/receipt-plan";
 
 const purchase = {
   merchant: "ACME Inc.",
@@ -51,5 +51,34 @@ describe("without an order number, the original's Message-ID makes a re-forward 
     const b = receiptPlan({ purchase: p, messageId: "x1@shop.example", receivedAt: new Date() }).items[0]!.item.external_id;
     expect(a).toBe(b);
     expect(a.length).toBeLessThanOrEqual(75);
+  });
+});
+
+describe("notes say what was bought, within the service's 350 characters", () => {
+  const notesOf = (p: Partial<ReadPurchase>) =>
+    receiptPlan({ purchase: { ...purchase, ...p }, messageId: null, receivedAt: at }).items[0]!.item.notes;
+  it("names the first three items, shortened at a word, and how many more", () => {
+    const items = [
+      "Organic Fair Trade Whole Bean Coffee, Dark Roast, 2 lb bag",
+      "Stainless steel pour-over kettle",
+      "Paper filters × 2",
+      "Mug",
+      "Tea",
+    ];
+    expect(notesOf({ items })).toBe(
+      "Order 112-4471 · Organic Fair Trade Whole Bean Coffee… · Stainless steel pour-over kettle · Paper filters × 2 · +2 more",
+    );
+  });
+  it("says where a ride or flight went, and the card's raw descriptor", () => {
+    expect(notesOf({ orderNumber: null, items: [], route: "E 2 St & Ave C → E 5 St & Ave C" })).toBe("E 2 St & Ave C → E 5 St & Ave C");
+    expect(notesOf({ orderNumber: "XK9Q2L", items: [], route: "FRA → JFK" })).toBe("Order XK9Q2L · FRA → JFK");
+    expect(notesOf({ orderNumber: null, items: [], descriptor: "AMZN Mktp CA" })).toBe("Card: AMZN Mktp CA");
+  });
+  it("leaves items out before passing the limit, never the order number", () => {
+    const long = "x".repeat(30);
+    const notes = notesOf({ orderNumber: "A".repeat(40), route: `${"P".repeat(150)} → ${"Q".repeat(150)}`, items: [long, long, long] })!;
+    expect(notes.length).toBeLessThanOrEqual(350);
+    expect(notes.startsWith(`Order ${"A".repeat(40)} · P`)).toBe(true);
+    expect(notes).not.toContain(long);
   });
 });

@@ -6,6 +6,7 @@
 import type { MailMessage } from "../message";
 import { moneyIn, withAmountsKept, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
+import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./card-alert";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
@@ -14,6 +15,7 @@ import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type 
 import { domainOf } from "./domains";
 import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
+import { routeIn } from "./route";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
@@ -42,6 +44,10 @@ export interface ReceiptReading {
   items: string[];
   /** What the mail says is still to be charged later (the rest after a deposit), as written, for the notes. */
   later?: string;
+  /** Where a ride or flight went ("FRA → JFK"), for the notes. */
+  route: string | null;
+  /** The card descriptor as the alert wrote it, when the payee is its tidied form ("AMZN Mktp CA"), for the notes. */
+  descriptor: string | null;
   /**
    * How each field was read, for the inbox: the source first — "markup", "label", "body", "header", "sender" or
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
@@ -71,8 +77,10 @@ export async function readReceipt(message: MailMessage, context: ReceiptContext)
 function read(message: MailMessage, context: ReceiptContext, extraLines: readonly string[] = []): ReceiptReading {
   const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
-  const { body, candidates } = withExtraLines(readText(message), extraLines);
-  const lines = body?.lines ?? [];
+  const text = withExtraLines(readText(message), extraLines);
+  const lines = text.body?.lines ?? [];
+  const alert = cardPurchaseIn(message.subject, lines);
+  const candidates = text.candidates.length === 0 && alert?.money ? [alertTotal(alert, alert.money)] : text.candidates;
   const choice = chooseTotal(candidates);
   const how: ReceiptReading["how"] = {};
 
@@ -101,6 +109,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
+    cardPurchase: alert,
     from: message.from,
     forwarder: context.forwarder,
     subject: message.subject,
@@ -111,24 +120,25 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   const suspicion = fromForwarder
     ? null
     : impersonation({ from: message.from, subject: message.subject, lines, claimed: order?.merchant ?? null });
+  const refused = notAPurchase({
+    subject: message.subject,
+    lines,
+    total:
+      money.total === null
+        ? null
+        : {
+            value: money.total,
+            negative: money.negative,
+            charged: choice?.best.rank === 3,
+            line: choice?.best.line ?? null,
+          },
+    markupStatus: order?.status ?? null,
+    markupShipping: markupShipping(markup.things),
+    paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
+  });
+  // Where the mail would pass, or say only "no total found" (classify.ts), a notice of money moved says what it is.
   const reason =
-    suspicion ??
-    notAPurchase({
-      subject: message.subject,
-      lines,
-      total:
-        money.total === null
-          ? null
-          : {
-              value: money.total,
-              negative: money.negative,
-              charged: choice?.best.rank === 3,
-              line: choice?.best.line ?? null,
-            },
-      markupStatus: order?.status ?? null,
-      markupShipping: markupShipping(markup.things),
-      paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
-    });
+    suspicion ?? (refused === null || refused === "no total found" ? notBought(order, alert, message.subject, lines) : null) ?? refused;
   const later = order?.money ? null : laterCharge(lines, choice);
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
@@ -162,8 +172,23 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     orderNumber,
     items: [...new Set(items)],
     ...(later ? { later } : {}),
+    // Only a purchase's notes are written: other mail (often long marketing) is not searched for a route.
+    route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
+    descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
   };
+}
+
+/** An alert's "You spent 15 CAD at …" is what was charged when no label names a total. */
+function alertTotal(alert: CardPurchase, money: Money): TotalCandidate {
+  return { money, rank: 3, label: "the card purchase sentence", lang: null, line: Math.max(alert.line, 0), where: "same line" };
+}
+
+/** A notice of a refund, a deposit, a withdrawal or a payment to the card: money moved, nothing was bought. */
+function notBought(order: MarkupOrder | null, alert: CardPurchase | null, subject: string | null, lines: readonly string[]): string | null {
+  if (order || alert) return null;
+  const kind = notBoughtIn(subject, lines);
+  return kind ? `not a purchase: the mail is about ${kind}` : null;
 }
 
 /** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */

@@ -5,6 +5,7 @@ import { addDecimals } from "../../csv/numbers";
 import { moneyOfValue, withinServiceLimit, type Money } from "./amounts";
 import { domainOf } from "./domains";
 import type { Thing, Value } from "./markup";
+import { businessOf, routeOf } from "./markup-roles";
 
 export interface MarkupOrder {
   /** The type that was read ("Order", "Invoice", "FlightReservation"). */
@@ -15,11 +16,15 @@ export interface MarkupOrder {
   /** How the total was found, when it is not the thing's own price ("the sum of 2 offers"). */
   totalNote?: string;
   merchant: string | null;
+  /** Which schema.org role named the merchant ("seller", "reservationFor.airline"). */
+  merchantRole: string | null;
   merchantDomain: string | null;
   merchantCountry: string | null;
   orderNumber: string | null;
   date: string | null;
   items: string[];
+  /** Where a flight, train or ride went ("FRA → JFK"). */
+  route: string | null;
   /** orderStatus / reservationStatus / paymentStatus without the vocabulary ("OrderDelivered"). */
   status: string | null;
 }
@@ -29,7 +34,6 @@ const isPurchaseType = (t: string) => t === "Order" || t === "Invoice" || t.ends
 /** Where the total is, in the order a sender most likely means it. */
 const PRICE_PROPS = ["totalPaymentDue", "totalPrice", "price", "priceSpecification", "minimumPaymentDue"];
 const CURRENCY_PROPS = ["priceCurrency", "currency"];
-const MERCHANT_PROPS = ["seller", "merchant", "provider", "broker", "underName"];
 const NUMBER_PROPS = ["orderNumber", "confirmationNumber", "reservationNumber", "reservationId", "invoiceNumber", "identifier"];
 const DATE_PROPS = ["orderDate", "bookingTime", "paymentDate", "dateIssued", "dateCreated"];
 
@@ -62,7 +66,8 @@ export function orderFromMarkup(things: readonly Thing[]): MarkupOrder | null {
 function readPurchase(t: Thing): MarkupOrder {
   const type = t.types.find(isPurchaseType)!;
   const price = priceOf(t);
-  const merchantThing = first(t, MERCHANT_PROPS);
+  const business = businessOf(t);
+  const merchantThing = business?.value ?? null;
   const order = type === "Invoice" ? thingAt(t, "referencesOrder") : null;
   const items = itemsOf(t).concat(order ? itemsOf(order) : []);
   return {
@@ -76,11 +81,13 @@ function readPurchase(t: Thing): MarkupOrder {
         : typeof merchantThing === "string"
           ? merchantThing || null
           : (text(merchantThing, ["name", "legalName"]) ?? null),
+    merchantRole: business?.role ?? null,
     merchantDomain: typeof merchantThing === "object" && merchantThing ? domainOf(urlHost(text(merchantThing, ["url", "sameAs"]))) : null,
     merchantCountry: typeof merchantThing === "object" && merchantThing ? countryOf(merchantThing) : null,
     orderNumber: text(t, NUMBER_PROPS) ?? (order ? text(order, NUMBER_PROPS) : null),
     date: text(t, DATE_PROPS) ?? (order ? text(order, DATE_PROPS) : null),
     items,
+    route: routeOf(t),
     status: (text(t, ["orderStatus", "reservationStatus", "paymentStatus"]) ?? "").replace(/^.*[/#:]/, "") || null,
   };
 }

@@ -1,7 +1,10 @@
-// Who was paid: the merchant the markup names; when the mail comes from a payment processor, the beneficiary
-// the body names ("You paid €12.00 to Shop X"); else the original sender's display name, or its domain. Never
-// the person who forwarded the mail, never the processor itself.
+// Who was paid: the business the markup names; the merchant of a card purchase alert; when the mail comes from a
+// payment processor, an invoicing tool or a marketplace, the beneficiary the body names ("You paid €12.00 to
+// Shop X"); else the original sender's display name, or its domain. Never the person who forwarded the mail,
+// never the processor, the bank or the card network, never an anonymised name ("Example").
 import type { MailAddress } from "../message";
+import { beneficiaryIn } from "./beneficiary";
+import type { CardPurchase } from "./card-alert";
 import { domainOf, nameOfDomain, registrableDomain } from "./domains";
 import { fold } from "./phrases";
 
@@ -36,8 +39,43 @@ export const PAYMENT_PROCESSORS: readonly { name: string; domainNames: readonly 
   { name: "Wise", domainNames: ["wise", "transferwise"] },
 ];
 
+/**
+ * Invoicing tools, point-of-sale systems and marketplaces: they send for the business that was paid, which the
+ * body names. Not payment brands a scam borrows (lookalike.ts): they are matched here only.
+ */
+const ON_BEHALF: readonly { name: string; domainNames: readonly string[] }[] = [
+  { name: "QuickBooks", domainNames: ["intuit", "quickbooks"] },
+  { name: "FreshBooks", domainNames: ["freshbooks"] },
+  { name: "Xero", domainNames: ["xero"] },
+  { name: "Wave", domainNames: ["waveapps"] },
+  { name: "Invoice Ninja", domainNames: ["invoiceninja"] },
+  { name: "Invoice2go", domainNames: ["invoice2go"] },
+  { name: "Bill.com", domainNames: ["bill", "billcom"] },
+  { name: "Harvest", domainNames: ["harvestapp"] },
+  { name: "Toast", domainNames: ["toasttab"] },
+  { name: "Clover", domainNames: ["clover"] },
+  { name: "Etsy", domainNames: ["etsy"] },
+];
+
+/** Mail services that send in anyone's name: the display name says who the sender is, the domain does not. */
+const MAIL_SERVICES = new Set([
+  "sendgrid",
+  "amazonses",
+  "mailgun",
+  "sparkpostmail",
+  "mandrillapp",
+  "mcsv",
+  "mailchimp",
+  "klaviyomail",
+  "postmarkapp",
+  "mailjet",
+  "sendinblue",
+  "brevo",
+]);
+
 /** Shop platforms that send in their shops' names from their own domains: the display name is the merchant. */
 const PLATFORM_DOMAINS = new Set([
+  ...MAIL_SERVICES,
   "shopifyemail",
   "myshopify",
   "shopify",
@@ -46,46 +84,7 @@ const PLATFORM_DOMAINS = new Set([
   "wixsite",
   "bigcommerce",
   "ecwid",
-  "sendgrid",
-  "mailchimp",
-  "mcsv",
-  "amazonses",
-  "mailgun",
-  "sparkpostmail",
-  "mandrillapp",
-  "klaviyomail",
 ]);
-
-/** The beneficiary of a processor's payment, as its receipts name them (the name is what follows). */
-const BENEFICIARY: readonly RegExp[] = [
-  /(?<![\p{L}])you (?:paid|sent|authori[sz]ed)(?: a payment(?: of)?)?\s+.{0,30}?(?<![\p{L}])to\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:payment|paid|purchase|order) to\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:receipt|invoice|payment receipt) from\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:merchant|seller|payee|recipient|sold by|paid to|beneficiary)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])Sie haben .{0,50}?(?<![\p{L}])an\s+(?<name>.+?)\s+(?:gesendet|gezahlt|bezahlt|geschickt)/iu,
-  /(?<![\p{L}])Zahlung an\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:Händler|Empfänger|Verkäufer|Zahlungsempfänger)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])(?:Beleg|Quittung|Rechnung|Zahlungsbeleg) von\s+(?<name>.+)/iu,
-  /(?<![\p{L}])vous avez (?:payé|envoyé)(?: un paiement)?(?: de)?\s+.{0,30}?(?<![\p{L}])à\s+(?<name>.+)/iu,
-  /(?<![\p{L}])paiement à\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:marchand|commerçant|bénéficiaire|vendeur)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])(?:reçu|facture) de\s+(?<name>.+)/iu,
-  /(?<![\p{L}])hai (?:pagato|inviato)(?: un pagamento)?(?: di)?\s+.{0,30}?(?<![\p{L}])a\s+(?<name>.+)/iu,
-  /(?<![\p{L}])pagamento a\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:venditore|esercente|beneficiario|commerciante)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])ricevuta da\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:has pagado|has enviado|pagaste|enviaste)(?: un pago)?(?: de)?\s+.{0,30}?(?<![\p{L}])a\s+(?<name>.+)/iu,
-  /(?<![\p{L}])pago a\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:comerciante|vendedor|beneficiario)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])recibo de\s+(?<name>.+)/iu,
-  /(?<![\p{L}])je hebt .{0,50}?(?<![\p{L}])aan\s+(?<name>.+?)\s+(?:betaald|gestuurd|verzonden)/iu,
-  /(?<![\p{L}])betaling aan\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:verkoper|winkelier|begunstigde|ontvanger)\s*:\s*(?<name>.+)/iu,
-  /(?<![\p{L}])(?:du har betalat|du betalade) .{0,40}?(?<![\p{L}])till\s+(?<name>.+)/iu,
-  /(?<![\p{L}])betalning till\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:du har betalt) .{0,40}?(?<![\p{L}])til\s+(?<name>.+)/iu,
-  /(?<![\p{L}])(?:płatność dla|zapłacono na rzecz)\s+(?<name>.+)/iu,
-];
 
 /** Sender names that are a department, not a merchant ("Receipts", "Billing", "no-reply"). */
 const ROLE_WORDS =
@@ -96,13 +95,21 @@ export interface Payee {
   how: string;
 }
 
+/** The processor, invoicing tool or marketplace the mail comes from: by its domain, or by its name on a mail service. */
 export function processorOf(from: MailAddress | null): string | null {
   const domain = domainOf(from?.address);
   const name = domain ? nameOfDomain(domain) : null;
-  const byDomain = PAYMENT_PROCESSORS.find((p) => name !== null && p.domainNames.includes(name));
+  const byDomain = SENDING_FOR_OTHERS.find((p) => name !== null && p.domainNames.includes(name));
   if (byDomain) return byDomain.name;
-  // "PayPal <service@…>" from a domain that is not PayPal's is a lookalike, not a processor (classify.ts).
-  return null;
+  // "QuickBooks Payments <quickbooks@…sendgrid.net>": a mail service sends in the processor's name. The same name
+  // from any other domain is a lookalike, not a processor (lookalike.ts).
+  return name !== null && MAIL_SERVICES.has(name) && from?.name ? processorNamedIn(from.name) : null;
+}
+
+/** The processor a name speaks for ("QuickBooks Payments" → QuickBooks). */
+function processorNamedIn(name: string): string | null {
+  const said = ` ${fold(name).replace(/[^a-z0-9]+/g, " ")} `;
+  return SENDING_FOR_OTHERS.find((p) => said.includes(` ${fold(p.name).replace(/[^a-z0-9]+/g, " ")} `))?.name ?? null;
 }
 
 /** Whether the mail's From is the person who forwarded it (the forward was not unwrapped). */
@@ -114,6 +121,7 @@ export function isForwarder(from: MailAddress | null, forwarder: string | null |
 
 export function readPayee(input: {
   markupMerchant: string | null;
+  cardPurchase: CardPurchase | null;
   from: MailAddress | null;
   forwarder: string | null | undefined;
   subject: string | null;
@@ -122,25 +130,79 @@ export function readPayee(input: {
   const processor = processorOf(input.from);
   const markup = input.markupMerchant?.trim() || null;
   if (markup && !isProcessorName(markup)) return { merchant: markup, how: "markup" };
-  if (processor || (markup && isProcessorName(markup))) {
-    const paidVia = processor ?? markup!;
-    const named = beneficiary([input.subject ?? "", ...input.lines], paidVia);
-    if (named) return { merchant: named, how: `label: the beneficiary of a ${paidVia} payment` };
-    const display = cleanDisplayName(input.from?.name ?? null);
-    if (display && !isProcessorName(display))
-      return { merchant: display, how: `sender: display name (mail sent by ${paidVia} for the merchant)` };
-    return { merchant: null, how: `the mail is from ${paidVia} and names no beneficiary` };
+  const paidVia = processor ?? (markup && isProcessorName(markup) ? markup : null);
+  const named = paidVia ? beneficiaryIn([input.subject ?? "", ...input.lines], paidVia) : null;
+  if (named) return { merchant: named, how: `label: the beneficiary of a ${paidVia} payment` };
+  if (input.cardPurchase) {
+    const { merchant, descriptor } = input.cardPurchase;
+    const tidied = merchant === descriptor ? "" : ` (the card's descriptor "${descriptor}")`;
+    return { merchant, how: `label: the merchant of a card purchase${tidied}` };
   }
-  if (isForwarder(input.from, input.forwarder)) return { merchant: null, how: "the sender is the person who forwarded the receipt" };
+  if (paidVia) {
+    const display = cleanDisplayName(input.from?.name ?? null);
+    if (display && !processorNamedIn(display))
+      return { merchant: display, how: `sender: display name (mail sent by ${paidVia} for the merchant)` };
+    return { merchant: null, how: `no business named: the mail is from ${paidVia} and names no beneficiary` };
+  }
+  if (isForwarder(input.from, input.forwarder))
+    return { merchant: null, how: "no business named: the sender is the person who forwarded the receipt" };
   const display = cleanDisplayName(input.from?.name ?? null);
-  if (display) return { merchant: display, how: "sender: display name" };
+  const unusable = display ? notTheMerchant(display, input.from) : null;
+  if (display && !unusable) return senderName(display, input.subject, input.lines);
   const domain = domainOf(input.from?.address);
-  if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain))) return { merchant: registrableDomain(domain), how: "sender: domain" };
-  return { merchant: null, how: "no merchant in the markup and no usable sender" };
+  // A bank's domain is the bank's as much as its name.
+  if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) && !RESERVED_DOMAIN.test(domain) && !unusable?.startsWith("a bank"))
+    return { merchant: registrableDomain(domain), how: `sender: domain${unusable ? ` (the display name is ${unusable})` : ""}` };
+  return {
+    merchant: null,
+    how: `no business named: no merchant in the markup or the text, ${unusable ? `the display name is ${unusable}` : "and no usable sender"}`,
+  };
 }
 
+/** Domains reserved for examples and tests (RFC 2606, RFC 6761): an anonymised copy's, never a merchant's. */
+const RESERVED_DOMAIN = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/;
+/** Names anonymisation leaves behind. */
+const PLACEHOLDER = /^(?:example|redacted|anonymi[sz]ed|anonymous|unknown|sender|someone|name|test|user|x+|n\/a|\[[^\]]*\]|<[^>]*>)$/iu;
+/** A bank, a card issuer or a card network: who sent the alert or carried the payment, never who was paid. */
+const BANK =
+  /(?<![\p{L}])(?:bank|banque|banca|banco|bancaire|sparkasse|volksbank|raiffeisen|credit union|caisse|building society|card services|cardmember|credit card|kreditkarte|visa|mastercard|american express|amex)(?![\p{L}])/iu;
+
+/** Why a display name is not the merchant's ("an anonymised placeholder", "a bank"), or null. */
+function notTheMerchant(display: string, from: MailAddress | null): string | null {
+  const domain = domainOf(from?.address);
+  if (PLACEHOLDER.test(display) || (domain && RESERVED_DOMAIN.test(domain) && fold(display) === nameOfDomain(domain)))
+    return `an anonymised placeholder ("${display}")`;
+  if (BANK.test(display)) return `a bank or card network ("${display}")`;
+  return null;
+}
+
+/**
+ * The display name as the merchant. "Walgreens.com" is the brand with its web address: the address is dropped when
+ * the mail calls the brand by its bare name more often than by the address ("Thank you for shopping at
+ * Walgreens"), and kept when the address is the brand ("Booking.com", "Hotels.com" write it everywhere). A
+ * country store's suffix ("Amazon.ca") is kept: it names which shop of the brand was paid.
+ */
+function senderName(display: string, subject: string | null, lines: readonly string[]): Payee {
+  const web = /^(?<brand>[\p{L}\d][\p{L}\d&' -]*?)\.(?:com|net|org|shop|store|online)$/iu.exec(display);
+  if (!web) return { merchant: display, how: "sender: display name" };
+  const brand = web.groups!.brand!;
+  const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const text = [subject ?? "", ...lines].join("\n");
+  const bare = text.match(new RegExp(`(?<![\\p{L}\\d.])${escaped}(?![\\p{L}\\d]|\\.[\\p{L}])`, "gu"))?.length ?? 0;
+  const addressed = text.match(new RegExp(`(?<![\\p{L}\\d.])${escaped}\\.[\\p{L}]`, "giu"))?.length ?? 0;
+  if (bare > addressed)
+    return {
+      merchant: brand,
+      how: `sender: display name without its web address (the mail says "${brand}" ${bare}×, "${display}" ${addressed}×)`,
+    };
+  return { merchant: display, how: "sender: display name" };
+}
+
+/** Everyone who sends mail about a sale that is someone else's. */
+const SENDING_FOR_OTHERS = [...PAYMENT_PROCESSORS, ...ON_BEHALF];
+
 /** The processors' names (folded, letters and digits only) and their domains' names: folded once, not per mail. */
-const PROCESSOR_NAMES = new Set(PAYMENT_PROCESSORS.flatMap((p) => [fold(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));
+const PROCESSOR_NAMES = new Set(SENDING_FOR_OTHERS.flatMap((p) => [fold(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));
 
 function isProcessorName(name: string): boolean {
   return PROCESSOR_NAMES.has(fold(name).replace(/[^a-z0-9]/g, ""));
@@ -161,32 +223,4 @@ export function cleanDisplayName(name: string | null): string | null {
   // Nothing left but department words is not a merchant name either.
   if (cleaned === "" || !/\p{L}/u.test(cleaned)) return null;
   return cleaned;
-}
-
-/** Longest beneficiary name taken: beyond this the pattern ran into a sentence. */
-const MAX_NAME = 60;
-
-function beneficiary(lines: readonly string[], processor: string): string | null {
-  for (const line of lines) {
-    for (const pattern of BENEFICIARY) {
-      const raw = pattern.exec(line)?.groups?.name;
-      if (!raw) continue;
-      const name = raw
-        .split(
-          /\t|\s+[-–|]\s+|[.!?;](?:\s|$)|[,(#]|\s+(?:for|on|using|with|für|mit|am|pour|avec|le|per|con|il|para|el|voor|met|op|för|med|på|dla|za)\s/iu,
-        )[0]!
-        .replace(/[\s.:]+$/, "")
-        .trim();
-      if (
-        name === "" ||
-        name.length > MAX_NAME ||
-        !/\p{L}/u.test(name) ||
-        fold(name) === fold(processor) ||
-        /^(?:you|your|ihr|votre|tu|je)\b/iu.test(name)
-      )
-        continue;
-      return name;
-    }
-  }
-  return null;
 }

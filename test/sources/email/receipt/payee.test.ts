@@ -34,7 +34,7 @@ describe("the sender's domain when the display name says nothing", () => {
 describe("never the person who forwarded the receipt", () => {
   it("names no merchant when the sender is the forwarder (the forward was not unwrapped)", async () => {
     const r = await read(mail({ fromName: "Me Myself", fromAddress: "Me@Example.org", text: receipt }), `Me Myself <${USER}>`);
-    expect([r.merchant, r.how.merchant]).toEqual([null, "the sender is the person who forwarded the receipt"]);
+    expect([r.merchant, r.how.merchant]).toEqual([null, "no business named: the sender is the person who forwarded the receipt"]);
   });
 });
 
@@ -78,6 +78,61 @@ describe("a payment processor's mail names the beneficiary in the body", () => {
       "sender: display name (mail sent by Stripe for the merchant)",
     ]);
     const unnamed = await read(mail({ fromName: "PayPal", fromAddress: "service@paypal.com", text: "Total: €12.00" }));
-    expect([unnamed.merchant, unnamed.how.merchant]).toEqual([null, "the mail is from PayPal and names no beneficiary"]);
+    expect([unnamed.merchant, unnamed.how.merchant]).toEqual([null, "no business named: the mail is from PayPal and names no beneficiary"]);
+  });
+});
+
+describe("an anonymised sender, a bank or a card network is never the payee", () => {
+  it.each([
+    ["Example", "email@example.com"],
+    ["Redacted", "user@redacted.invalid"],
+    ["[REDACTED]", "noreply@shop.test"],
+    ["Anonymous", "anon@mailer.example"],
+  ])("%s <%s>", async (fromName, fromAddress) => {
+    const r = await read(mail({ fromName, fromAddress, text: receipt }));
+    expect(r.merchant).toBe(null);
+    expect(r.how.merchant).toMatch(/^no business named: .*the display name is an anonymised placeholder/);
+  });
+  it("keeps a real shop's domain when only its display name is a placeholder", async () => {
+    const r = await read(mail({ fromName: "Unknown", fromAddress: "orders@mail.kaffeebohne.de", text: receipt }));
+    expect([r.merchant, r.how.merchant]).toEqual([
+      "kaffeebohne.de",
+      'sender: domain (the display name is an anonymised placeholder ("Unknown"))',
+    ]);
+  });
+  it.each([
+    ["Royal Bank of Canada", "alerts@rbc.com"],
+    ["Sparkasse KölnBonn", "info@sparkasse-koelnbonn.de"],
+    ["Banco Ejemplo", "avisos@bancoejemplo.es"],
+    ["Visa Card Services", "alerts@visa.com"],
+  ])("%s <%s>", async (fromName, fromAddress) => {
+    const r = await read(mail({ fromName, fromAddress, text: receipt }));
+    expect([r.merchant, r.how.merchant]).toEqual([
+      null,
+      `no business named: no merchant in the markup or the text, the display name is a bank or card network ("${fromName}")`,
+    ]);
+  });
+});
+
+describe("a brand's display name with its web address", () => {
+  it.each([
+    ["Walgreens.com", "Thank you for shopping at Walgreens.\nWalgreens Cash rewards\nVisit Walgreens.com", "Walgreens"],
+    ["Zalando.net", "Danke für deine Bestellung bei Zalando!\nDein Zalando-Team", "Zalando"],
+    ["Fnac.com", "Merci pour votre commande sur Fnac.com. L'équipe Fnac", "Fnac.com"],
+    ["Booking.com", "Thanks for booking with Booking.com!\nBooking.com Customer Service\nBooking details", "Booking.com"],
+    ["Hotels.com", "Hotels.com confirmation\nYour stay with Hotels.com", "Hotels.com"],
+  ])("%s → %s", async (fromName, intro, merchant) => {
+    const r = await read(mail({ fromName, fromAddress: "receipts@mail.brand.com", text: textReceipt("Order total: $70.00", intro) }));
+    expect(r.merchant).toBe(merchant);
+  });
+  it("keeps a country store's suffix: it names which of the brand's shops was paid", async () => {
+    const r = await read(
+      mail({
+        fromName: "Amazon.ca",
+        fromAddress: "auto-confirm@amazon.ca",
+        text: textReceipt("Order total: $70.00", "Thanks for shopping with Amazon"),
+      }),
+    );
+    expect(r.merchant).toBe("Amazon.ca");
   });
 });

@@ -1,0 +1,106 @@
+// The business a payment processor, an invoicing tool or a marketplace was paying, as its mail names it: "You
+// paid $549.79 to G&I Roofing Solutions, LLC", "Paid to: Corner Café", "Begunstigde: Bakkerij Jansen", "Sold by
+// Northwind Books", "Vous avez payé 12,00 € à Boutique Z". HTML mail as text often breaks the sentence into
+// cells ("You paid $549.79" / "to" / "G&I Roofing…"), so a sentence is also read across a few short lines, and a
+// label alone on its line takes the next line as its value.
+import { fold } from "./phrases";
+
+/** Sentences naming the beneficiary: the name is what follows. */
+const SENTENCES: readonly RegExp[] = [
+  /(?<![\p{L}])you (?:paid|sent|authori[sz]ed)(?: a payment(?: of)?)?\s+.{0,30}?(?<![\p{L}])to\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:your )?(?:payment|paid|purchase|order) to\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:receipt|invoice|payment receipt|your order) from\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:sold by|verkauft von|vendu par|venduto da|vendido por|verkocht door)\s*:?\s+(?<name>.+)/iu,
+  /(?<![\p{L}])Sie haben .{0,50}?(?<![\p{L}])an\s+(?<name>.+?)\s+(?:gesendet|gezahlt|bezahlt|geschickt)/iu,
+  /(?<![\p{L}])Zahlung an\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:Beleg|Quittung|Rechnung|Zahlungsbeleg) von\s+(?<name>.+)/iu,
+  /(?<![\p{L}])vous avez (?:payé|envoyé)(?: un paiement)?(?: de)?\s+.{0,30}?(?<![\p{L}])à\s+(?<name>.+)/iu,
+  /(?<![\p{L}])paiement à\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:reçu|facture) de\s+(?<name>.+)/iu,
+  /(?<![\p{L}])hai (?:pagato|inviato)(?: un pagamento)?(?: di)?\s+.{0,30}?(?<![\p{L}])a\s+(?<name>.+)/iu,
+  /(?<![\p{L}])pagamento a\s+(?<name>.+)/iu,
+  /(?<![\p{L}])ricevuta da\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:has pagado|has enviado|pagaste|enviaste)(?: un pago)?(?: de)?\s+.{0,30}?(?<![\p{L}])a\s+(?<name>.+)/iu,
+  /(?<![\p{L}])pago a\s+(?<name>.+)/iu,
+  /(?<![\p{L}])recibo de\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:você pagou|voce pagou|você enviou)\s+.{0,30}?(?<![\p{L}])(?:para|a)\s+(?<name>.+)/iu,
+  /(?<![\p{L}])pagamento (?:para|a)\s+(?<name>.+)/iu,
+  /(?<![\p{L}])je hebt .{0,50}?(?<![\p{L}])aan\s+(?<name>.+?)\s+(?:betaald|gestuurd|verzonden)/iu,
+  /(?<![\p{L}])betaling aan\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:du har betalat|du betalade) .{0,40}?(?<![\p{L}])till\s+(?<name>.+)/iu,
+  /(?<![\p{L}])betalning till\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:du har betalt) .{0,40}?(?<![\p{L}])til\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:płatność dla|zapłacono na rzecz)\s+(?<name>.+)/iu,
+];
+
+/** Labels whose value is the beneficiary ("Payee: X", "Begunstigde" with X on the next line). */
+const LABELS =
+  "merchant|merchant name|seller|payee|recipient|sold by|paid to|beneficiary|business|händler|empfänger|verkäufer|zahlungsempfänger|marchand|commerçant|bénéficiaire|vendeur|venditore|esercente|beneficiario|commerciante|comerciante|vendedor|beneficiário|recebedor|favorecido|verkoper|winkelier|begunstigde|ontvanger|mottagare|betalingsmottaker|odbiorca";
+const LABELLED = new RegExp(`^\\s*(?:${LABELS})\\s*:\\s*(?<name>.+)`, "iu");
+const LABEL_ALONE = new RegExp(`^\\s*(?:${LABELS})\\s*:?\\s*$`, "iu");
+
+/** Where a name ends: a tab, a dash between words, a sentence's end, a comma not before a company form, a date or amount. */
+const NAME_END =
+  /\t|\s+[-–|]\s+|[.!?;](?:\s|$)|,(?!\s*(?:LLC|L\.L\.C\.|Inc|Ltd|Limited|GmbH|AG|S\.?A\.?S?|S\.?L\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|B\.?V\.?|N\.?V\.?|AB|Oy|PLC|Co|Corp|LLP|LP|PC)\b)|[(#]|\s*[$€£¥]|\s+(?:for|on|using|with|für|mit|am|pour|avec|le|per|con|il|para|el|em|voor|met|op|för|med|på|dla|za)\s/iu;
+/** Longest beneficiary name taken: beyond this the pattern ran into a sentence. */
+const MAX_NAME = 60;
+/** Short lines are table cells: a sentence is read across up to this many of them. */
+const CELL = 40;
+const JOINED = 4;
+
+/** The first beneficiary the subject or body names that is not the processor itself. */
+export function beneficiaryIn(lines: readonly string[], processor: string): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line.trim() === "") continue;
+    if (LABEL_ALONE.test(line)) {
+      const next = nextLines(lines, i, 1)[0];
+      const name = next === undefined ? null : nameIn(next, processor);
+      if (name) return name;
+      continue;
+    }
+    const found = sentenceName(line, processor);
+    if (found) return found;
+    // A sentence broken into cells: read on while the lines are short.
+    if (line.length <= CELL) {
+      let joined = line;
+      for (const next of nextLines(lines, i, JOINED - 1)) {
+        joined = `${joined} ${next}`;
+        const name = sentenceName(joined, processor);
+        if (name) return name;
+        if (next.length > CELL) break;
+      }
+    }
+  }
+  return null;
+}
+
+function sentenceName(text: string, processor: string): string | null {
+  const labelled = LABELLED.exec(text)?.groups?.name;
+  if (labelled) {
+    const name = nameIn(labelled, processor);
+    if (name) return name;
+  }
+  for (const pattern of SENTENCES) {
+    const raw = pattern.exec(text)?.groups?.name;
+    const name = raw ? nameIn(raw, processor) : null;
+    if (name) return name;
+  }
+  return null;
+}
+
+function nameIn(raw: string, processor: string): string | null {
+  const end = NAME_END.exec(raw);
+  const name = (end ? raw.slice(0, end.index) : raw).replace(/[\s.:]+$/, "").trim();
+  if (name === "" || name.length > MAX_NAME || !/\p{L}/u.test(name)) return null;
+  if (fold(name) === fold(processor) || /^(?:[Yy]ou|[Yy]our|[Ii]hre?|[Vv]otre|[Uu]w|tu|je|seu|sua|the|a|an)(?![\p{L}])/u.test(name))
+    return null;
+  return name;
+}
+
+/** The next non-empty lines after line i. */
+function nextLines(lines: readonly string[], i: number, count: number): string[] {
+  const out: string[] = [];
+  for (let j = i + 1; j < lines.length && out.length < count; j++) if (lines[j]!.trim() !== "") out.push(lines[j]!.trim());
+  return out;
+}
