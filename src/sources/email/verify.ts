@@ -6,6 +6,7 @@
 // that refusal. The message must name one author: a From of two addresses (or two From headers) lets a
 // client show one while the check read the other. No verdict is not a pass.
 import { addressParser } from "postal-mime";
+import { registrableOf } from "./registrable-domain";
 
 /** The authserv-id Cloudflare Email Routing writes at the top of every message it receives. */
 export const TRUSTED_AUTHSERV_ID = "mx.cloudflare.net";
@@ -106,16 +107,13 @@ function stripComments(value: string): string {
   return out;
 }
 
-/** Relaxed alignment: the authenticated domain is the From domain or shares its organisational domain. */
+/**
+ * Relaxed alignment (RFC 7489 §3.1): the authenticated domain and the From domain have one registrable domain
+ * by the Public Suffix List (registrable-domain.ts): attacker.me.uk is not example.me.uk's, as a guess by the
+ * last two labels took it to be. No registrable domain (an IP, a bare suffix) aligns with nothing.
+ */
 function aligned(identity: string | undefined, fromDomain: string): boolean {
   if (!identity) return false;
-  const domain = identity.slice(identity.lastIndexOf("@") + 1);
-  return organisational(domain) === organisational(fromDomain);
-}
-
-/** The last two labels, or three under a two-level public suffix (co.uk, com.au…): close enough for alignment. */
-function organisational(domain: string): string {
-  const labels = domain.split(".").filter(Boolean);
-  const twoLevel = labels.length >= 3 && /^(co|com|net|org|gov|ac|edu)$/.test(labels.at(-2)!) && labels.at(-1)!.length === 2;
-  return labels.slice(twoLevel ? -3 : -2).join(".");
+  const [authenticated, from] = [registrableOf(identity), registrableOf(fromDomain)];
+  return authenticated !== null && from !== null && authenticated.domain === from.domain;
 }

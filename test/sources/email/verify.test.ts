@@ -76,6 +76,21 @@ describe("a pass is dmarc=pass, or dkim/spf passing for the From domain", () => 
   });
 });
 
+describe("alignment is by the registrable domain of the Public Suffix List", () => {
+  const pass = (from: string, verdicts: string) => verifySender([{ key: "from", value: from }, ...h(CF(verdicts))], [from]).ok;
+  it("does not align two registrants under one public suffix", () => {
+    expect(pass("me@example.me.uk", "dkim=pass header.d=attacker.me.uk")).toBe(false);
+    expect(pass("me@example.ne.jp", "spf=pass smtp.mailfrom=x@attacker.ne.jp")).toBe(false);
+    expect(pass("me@shop.example.com.au", "dkim=pass header.d=evil.com.au")).toBe(false);
+    expect(pass("me@example.org", "dkim=pass header.d=org")).toBe(false);
+  });
+  it("aligns a subdomain with its registrable domain, under any suffix", () => {
+    expect(pass("me@example.me.uk", "dkim=pass header.d=mail.example.me.uk")).toBe(true);
+    expect(pass("me@example.ne.jp", "spf=pass smtp.mailfrom=bounce@mx.example.ne.jp")).toBe(true);
+    expect(pass("me@mail.example.co.uk", "dkim=pass header.d=example.co.uk")).toBe(true);
+  });
+});
+
 describe("dmarc=fail is final", () => {
   it("refuses it even beside a DKIM or SPF pass of the From domain", () => {
     for (const verdicts of [
