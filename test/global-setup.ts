@@ -7,8 +7,8 @@ import { readReceiptsDev, type ReceiptsDev } from "./support/receipts-dev";
 import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
 export default async function setup(project: TestProject) {
-  // The PDF reader's module (src/pdf-reader.ts imports it) is a copy of the installed package's file.
-  execFileSync(process.execPath, ["scripts/vendor-pdf-reader.mjs"]);
+  // The modules imported on demand (src/lazy-modules.ts) are copies of the installed packages' files.
+  execFileSync(process.execPath, ["scripts/vendor-modules.mjs"]);
   const sandbox = await unstable_startWorker({
     config: "sandbox/wrangler.toml",
     dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },

@@ -3,10 +3,10 @@
 //
 // esbuild, which wrangler bundles with, splits no dynamic import: a PDF reader imported by package name lands
 // in the main module, printed again unminified (wrangler.toml does not minify), 1.15 times its own gzip size.
-// So the reader is a module of its own (wrangler.toml's rules; scripts/vendor-pdf-reader.mjs puts the
-// package's file under src/vendor/), uploaded as it is and loaded by workerd on the first PDF read. This
-// bench prints the main module and that module apart, and checks that the lazy one is the package's own file
-// and that the main module holds none of PDF.js.
+// So the reader, and the PDF writer (pdf-lib) too, are modules of their own (wrangler.toml's rules;
+// scripts/vendor-modules.mjs puts the packages' files under src/vendor/), uploaded as they are and loaded by
+// workerd on first use. This bench prints the main module and those modules apart, and checks that the lazy
+// ones are the packages' own files and that the main module holds neither.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -56,6 +56,15 @@ try {
   console.log(`bundle.pdf_reader_module_is_the_package_file ${lazy !== undefined && lazy.bytes.equals(reader) ? "yes" : "no"}`);
   // PDF.js exports GlobalWorkerOptions (its worker's settings): a main module that names it holds PDF.js.
   console.log(`bundle.main_module_holds_pdf_reader ${main.bytes.includes("GlobalWorkerOptions") ? "yes" : "no"}`);
+  const writer = readFileSync(join(root, "node_modules", "pdf-lib", "dist", "pdf-lib.esm.min.js"));
+  const writerModule = modules.find((m) => m.name === "vendor/pdf-lib.mjs");
+  console.log(
+    writerModule
+      ? `bundle.pdf_writer_module.gzip ${kib(writerModule.gzip)} (${kib(writerModule.bytes.length)} raw, the package's file: ${writerModule.bytes.equals(writer) ? "yes" : "no"}; loaded on the first page drawn)`
+      : "bundle.pdf_writer_module none: the PDF writer is not a module of its own",
+  );
+  // pdf-lib names its standard fonts' metrics module: a main module that holds it holds pdf-lib.
+  console.log(`bundle.main_module_holds_pdf_writer ${main.bytes.includes("Helvetica-BoldOblique") ? "yes" : "no"}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

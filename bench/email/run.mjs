@@ -44,8 +44,8 @@ function cpuMs(pid) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// The PDF reader's module that the steps import (src/pdf-reader.ts): a copy of the installed package's file.
-execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-pdf-reader.mjs")]);
+// The PDF reader's module that the steps import (src/lazy-modules.ts): a copy of the installed package's file.
+execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-modules.mjs")]);
 const worker = await startBenchWorker(join(here, "wrangler.toml"));
 const { get } = worker;
 try {

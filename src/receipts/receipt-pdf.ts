@@ -1,8 +1,10 @@
 // A one-page PDF of a receipt that came without a file of its own (an HTML or text mail): what Intake read
 // (merchant, date, total, order number, who sent it) and the mail's text, cut to fit the page. Drawn with
-// pdf-lib (pure JS, no browser), imported lazily: only a receipt to attach pays for loading it. Its standard
+// pdf-lib (pure JS, no browser), a module of its own imported on demand (lazy-modules.ts): only a receipt to
+// attach pays for loading it, and the main bundle carries none of it. Its standard
 // fonts encode WinAnsi only: a character they cannot draw becomes its unaccented letter, or "?", never a throw.
 import type { PDFFont } from "pdf-lib";
+import { importPdfWriter } from "../lazy-modules";
 
 export interface ReceiptSummary {
   merchant: string | null;
@@ -28,7 +30,7 @@ const TEXT_READ = 20_000;
 const TRUNCATED = "[…] the mail continues; cut here to fit one page.";
 
 export async function renderReceiptPdf(receipt: ReceiptSummary): Promise<Uint8Array> {
-  const { PDFDocument, StandardFonts, rgb } = await import("pdf-lib");
+  const { PDFDocument, StandardFonts, rgb } = await importPdfWriter();
   const doc = await PDFDocument.create();
   doc.setTitle(`Receipt${receipt.merchant ? `: ${receipt.merchant}` : ""}`);
   doc.setCreator("Intake");

@@ -1,2 +1,2 @@
-// The PDF reader's copy (scripts/vendor-pdf-reader.mjs) has the package's types.
+// The PDF reader's copy (scripts/vendor-modules.mjs) has the package's types.
 export * from "pdfjs-serverless";

@@ -3,13 +3,13 @@
 // "Total" … "€ 12.00") is a tab, as html-text.ts separates table cells.
 //
 // PDF.js is ~1.7 MB of JavaScript (pdfjs-serverless: its build for runtimes without workers or a DOM), and
-// most mail never needs it: it is a module of its own in the upload (src/pdf-reader.ts), imported only when a
+// most mail never needs it: it is a module of its own in the upload (src/lazy-modules.ts), imported only when a
 // PDF is read, so it is loaded and its top level (polyfills of globals included) runs then, not for every mail.
 // Its work is bounded: at most MAX_PDF_BYTES, the first FIRST_PAGES pages and the last one (a long invoice's
 // total is on its last page; a bill's summary, an e-ticket's price on the first). A malformed, encrypted or
 // image-only PDF is a problem in words, never a throw.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
-import { importPdfReader } from "../../pdf-reader";
+import { importPdfReader } from "../../lazy-modules";
 import { MAX_FILE_BYTES } from "./mail-files";
 
 /** The bytes a PDF may have to be read: the service's attachment limit, which the parse also keeps to. */

@@ -1,0 +1,2 @@
+// The PDF writer's copy (scripts/vendor-modules.mjs) has the package's types.
+export * from "pdf-lib";
