@@ -7,7 +7,9 @@ import type { Refusal } from "../outbox/targets";
 import { type ReadPurchase, receiptExternalId, receiptPlan } from "../sources/email/receipt-plan";
 import { sendReceipt } from "./deliver";
 import { type InboxEntry, receiptOf, replaceReceipt } from "./inbox";
-import { mailboxOf } from "./mailbox";
+import { attachFiles } from "./attach";
+import { forgetHeldFile, heldFiles } from "./held-files";
+import { type MailboxSettings, mailboxOf } from "./mailbox";
 
 /** What the person gave: the amount always; payee, currency, date to correct what was read. */
 export interface HeldAddition {
@@ -62,11 +64,36 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
     how,
     job_id: sent.jobId,
     external_id: sent.externalId,
+    ...(await attachBooked(env, connectionId, entry, mailbox, sent, purchase, plan.items[0]!.item.date)),
   };
   // Why it was held is history once the person has given what was missing.
   delete booked.reason;
   await replaceReceipt(env.CONNECTIONS, connectionId, booked);
   return { ok: true, entry: booked };
+}
+
+/** The file kept when the receipt was held (else its page, drawn from what was read and given), after its job. */
+async function attachBooked(
+  env: Env,
+  connectionId: string,
+  entry: InboxEntry,
+  mailbox: MailboxSettings,
+  sent: { jobId: string; externalId: string },
+  purchase: ReadPurchase,
+  date: string,
+): Promise<Partial<InboxEntry>> {
+  if (mailbox.attachReceipts === false) return {};
+  const files = await heldFiles(env.CONNECTIONS, connectionId, entry.id);
+  const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
+  const attached = await attachFiles(env, { connectionId, receiptJobId: sent.jobId, externalId: sent.externalId, date }, files, {
+    ...purchase,
+    date: purchase.date ?? date,
+    from: text(entry.fields?.original_from),
+    subject: text(entry.fields?.original_subject) ?? entry.subject,
+    text: "",
+  });
+  if ("attachment_job_id" in attached) await forgetHeldFile(env.CONNECTIONS, connectionId, entry.id);
+  return attached;
 }
 
 /** What the mail said, as the entry keeps it. */

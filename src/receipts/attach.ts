@@ -5,6 +5,7 @@ import { outboxOf } from "../channel";
 import type { ReceiptReading } from "../sources/email/receipt";
 import type { MailMessage } from "../sources/email/message";
 import { type AttachedFile, fileForReceipt } from "./receipt-file";
+import type { ReceiptSummary } from "./receipt-pdf";
 
 export interface ReceiptToAttach {
   connectionId: string;
@@ -20,17 +21,27 @@ export async function attachToReceipt(
   receipt: ReceiptToAttach,
 ): Promise<{ attachment_job_id: string } | { attachment_reason: string }> {
   const { original, reading } = receipt;
+  return attachFiles(env, receipt, mailFiles(original), {
+    merchant: reading.merchant,
+    date: reading.date ?? receipt.date,
+    total: reading.total,
+    currency: reading.currency,
+    orderNumber: reading.orderNumber,
+    from: original.from?.address ?? null,
+    subject: original.subject,
+    text: original.text || original.htmlText || "",
+  });
+}
+
+/** The receipt's own file among `files`, else the page drawn from `summary`, handed to the Outbox after its job. */
+export async function attachFiles(
+  env: { OUTBOX: Env["OUTBOX"] },
+  receipt: Pick<ReceiptToAttach, "connectionId" | "receiptJobId" | "externalId" | "date">,
+  files: readonly AttachedFile[],
+  summary: ReceiptSummary,
+): Promise<{ attachment_job_id: string } | { attachment_reason: string }> {
   try {
-    const file = await fileForReceipt(filesOf(original), {
-      merchant: reading.merchant,
-      date: reading.date ?? receipt.date,
-      total: reading.total,
-      currency: reading.currency,
-      orderNumber: reading.orderNumber,
-      from: original.from?.address ?? null,
-      subject: original.subject,
-      text: original.text || original.htmlText || "",
-    });
+    const file = await fileForReceipt(files, summary);
     const { connectionId, receiptJobId, externalId, date } = receipt;
     const jobId = await outboxOf(env).attachReceipt({ connectionId, receiptJobId, externalId, date, file });
     return { attachment_job_id: jobId };
@@ -40,7 +51,7 @@ export async function attachToReceipt(
 }
 
 /** The PDFs and photos the parse kept with their bytes (one over 10 MB kept none, and is no candidate). */
-function filesOf(message: MailMessage): AttachedFile[] {
+export function mailFiles(message: MailMessage): AttachedFile[] {
   return (message.attachments ?? []).flatMap((f) =>
     f.content ? [{ name: f.filename, type: f.mimeType, bytes: f.content, inline: f.inline }] : [],
   );

@@ -7,6 +7,7 @@ import { parseMail, unwrapParsed } from "../sources/email/unwrap";
 import { verifySender } from "../sources/email/verify";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
+import { keepHeldFile } from "./held-files";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
 
@@ -50,8 +51,18 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     original_subject: original.subject,
   };
   // Held, not dropped: the inbox shows what was read and asks for the amount or the payee (add.ts books it).
-  if (reading.verdict === "needs_amount" || reading.verdict === "needs_review")
-    return record({ verdict: reading.verdict, reason: reading.reason, fields, how: reading.how, message_id: original.messageId });
+  if (reading.verdict === "needs_amount" || reading.verdict === "needs_review") {
+    const held = await record({
+      verdict: reading.verdict,
+      reason: reading.reason,
+      fields,
+      how: reading.how,
+      message_id: original.messageId,
+    });
+    // The photo or scan it is goes with its transaction once the person books it (add.ts).
+    if (mailbox.attachReceipts !== false) await keepHeldFile(env.CONNECTIONS, connectionId, held.id, original);
+    return held;
+  }
   if (reading.verdict !== "purchase")
     return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how });
 

@@ -126,3 +126,66 @@ describe("the mailbox setting turns attaching off", () => {
     expect(tx!.payee).toBe("Corner Books");
   });
 });
+
+describe("a held photo receipt is attached once the person adds its amount", () => {
+  it("holds it as needs_amount, then Add books one transaction with the photo itself attached", async () => {
+    const { world, connectionId, address } = await connected();
+    // A phone photo: a PNG of 30 KB (smaller images are a mail's decoration, not a receipt).
+    const photo = new Uint8Array(30 * 1024).map((_, i) => (i * 131 + 7) % 251);
+    photo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const base64 = btoa(String.fromCharCode(...photo)).replace(/.{76}/g, "$&\r\n");
+    const raw = [
+      `Authentication-Results: ${CF_PASS}`,
+      `From: Pat <${ME}>`,
+      `To: ${address}`,
+      "Subject: Fwd: Your receipt from Bistro Lina",
+      `Message-ID: <${crypto.randomUUID()}@example.org>`,
+      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="b1"',
+      "",
+      "--b1",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "---------- Forwarded message ---------",
+      "From: Bistro Lina <receipts@bistrolina.example>",
+      "Date: Sat, 3 Oct 2026 at 21:14",
+      "Subject: Your receipt from Bistro Lina",
+      "To: Pat <pat@example.org>",
+      "",
+      "Thanks for dining with us!",
+      "Receipt #BL-2291",
+      "--b1",
+      "Content-Type: image/png",
+      'Content-Disposition: attachment; filename="receipt.png"',
+      "Content-Transfer-Encoding: base64",
+      "",
+      base64,
+      "--b1--",
+      "",
+    ].join("\r\n");
+    await deliver(raw, address);
+    const [held] = await inbox(connectionId);
+    expect(held?.verdict).toBe("needs_amount");
+    expect(await world.transactions()).toEqual([]);
+
+    const added = await SELF.fetch(`https://intake.test/receipts/${held!.id}/add`, {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ amount: "18.40" }),
+    });
+    expect(added.status).toBe(200);
+    const [booked] = await inbox(connectionId);
+    expect(booked).toMatchObject({ verdict: "queued", attachment_job_id: expect.any(String) });
+    await attachmentSettled(connectionId, booked!);
+    const [tx, ...more] = await transactions(world);
+    expect(more).toEqual([]);
+    expect(tx).toMatchObject({ amount: "18.4000", payee: "Bistro Lina" });
+    expect(tx!.files).toEqual([expect.objectContaining({ type: "image/png", name: "receipt.png" })]);
+    const link = await fetch(`${env.BUDGET_API_URL}/transactions/attachments/${tx!.files[0]!.id}`, {
+      headers: { Authorization: `Bearer ${world.token}` },
+    });
+    const { url } = (await link.json()) as { url: string };
+    expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(photo);
+  });
+});
