@@ -2,6 +2,7 @@
 // receipt when it carries one the service takes, else a one-page PDF drawn from what was read
 // (receipt-pdf.ts). The service takes jpeg, png, pdf, heic and heif up to 10 MB.
 import type { FileUpload } from "../budget-api";
+import { fileType } from "../sources/email/mail-files";
 import { renderReceiptPdf, type ReceiptSummary } from "./receipt-pdf";
 
 /** A file the mail carries, as the mail parser hands it on (content read). */
@@ -23,28 +24,8 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 /** Smaller images are a mail's decoration (icons, tracking pixels), not a photo of a receipt. */
 const MIN_PHOTO_BYTES = 20 * 1024;
 
-/** The service's types, by what mail clients declare (some write image/jpg, or octet-stream with a .pdf name). */
-function serviceType(file: AttachedFile): string | null {
-  const declared = file.type.toLowerCase().split(";")[0]!.trim();
-  const extension = /\.([a-z0-9]{2,5})$/i.exec(file.name ?? "")?.[1]?.toLowerCase();
-  const byName: Record<string, string> = {
-    pdf: "application/pdf",
-    jpg: "image/jpeg",
-    jpeg: "image/jpeg",
-    png: "image/png",
-    heic: "image/heic",
-    heif: "image/heif",
-  };
-  const aliases: Record<string, string> = {
-    "image/jpg": "image/jpeg",
-    "image/pjpeg": "image/jpeg",
-    "application/x-pdf": "application/pdf",
-  };
-  const type = aliases[declared] ?? declared;
-  if (["application/pdf", "image/jpeg", "image/png", "image/heic", "image/heif"].includes(type)) return type;
-  if (type === "application/octet-stream" && extension) return byName[extension] ?? null;
-  return null;
-}
+/** The service's type of a file as the mail declares it (mail-files.ts: octet-stream with a .pdf name is a PDF). */
+const serviceType = (file: AttachedFile) => fileType(file.type.split(";")[0]!.trim(), file.name);
 
 /**
  * The mail's own receipt file, or null: a PDF first (an invoice says more than a photo), else the largest
