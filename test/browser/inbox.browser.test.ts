@@ -7,35 +7,7 @@ import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
 import { shoot } from "./support/screenshots";
-
-const ME = "pat@example.org";
-
-/** The photo as the person's phone mails it, with the receiving MTA's verdict on top. */
-function photoReceipt(to: string): string {
-  return [
-    "Authentication-Results: mx.cloudflare.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=pat@example.org; dmarc=pass header.from=example.org",
-    `From: Pat <${ME}>`,
-    `To: ${to}`,
-    "Subject: Lunch at Bistro Lina",
-    `Message-ID: <${crypto.randomUUID()}@example.org>`,
-    "Date: Mon, 05 Oct 2026 13:10:00 +0200",
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="b1"',
-    "",
-    "--b1",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Sent from my phone",
-    "--b1",
-    "Content-Type: image/jpeg",
-    'Content-Disposition: attachment; filename="IMG_0042.jpg"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    btoa("JPEG bytes of a paper receipt"),
-    "--b1--",
-    "",
-  ].join("\r\n");
-}
+import { ME, photoReceipt } from "../support/picture-mails";
 
 describe.skipIf(skipReason())("a receipt held for its amount is added from the Receipts page", () => {
   let world: World;

@@ -6,39 +6,13 @@ import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE, openSession } from "../../src/connections/sessions";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { receiptExternalId } from "../../src/sources/email/receipt-plan";
-import { connected, deliver, forward, ME, CF_PASS, RECEIPT } from "../support/mail";
+import { connected, deliver, forward, RECEIPT } from "../support/mail";
+import { photoReceipt } from "../support/picture-mails";
 import { waitFor } from "../support/world";
 
 const ORIGIN = "https://intake.test";
 /** A photo: nothing read but its day. */
 const EMPTY = { merchant: null, total: "18.40", currency: null, date: "2026-10-05", orderNumber: null, items: [] };
-
-/** A photo of a paper receipt the person mails to their address themselves (no forward, no text to read). */
-function photoReceipt(to: string, messageId = `<${crypto.randomUUID()}@example.org>`): string {
-  return [
-    `Authentication-Results: ${CF_PASS}`,
-    `From: Pat <${ME}>`,
-    `To: ${to}`,
-    "Subject: Lunch at Bistro Lina",
-    `Message-ID: ${messageId}`,
-    "Date: Mon, 05 Oct 2026 13:10:00 +0200",
-    "MIME-Version: 1.0",
-    'Content-Type: multipart/mixed; boundary="b1"',
-    "",
-    "--b1",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    "Sent from my phone",
-    "--b1",
-    "Content-Type: image/jpeg",
-    'Content-Disposition: attachment; filename="IMG_0042.jpg"',
-    "Content-Transfer-Encoding: base64",
-    "",
-    btoa("JPEG bytes of a paper receipt"),
-    "--b1--",
-    "",
-  ].join("\r\n");
-}
 
 async function setUp() {
   const { world, connectionId, address } = await connected();

@@ -6,6 +6,7 @@ import { ATTACHMENT_MARKER } from "../../src/outbox/attachment-delivery";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { updateMailbox } from "../../src/receipts/mailbox";
 import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";
+import { forwardedPictureReceipt } from "../support/picture-mails";
 import { waitFor, type World } from "../support/world";
 
 interface FileObject {
@@ -134,36 +135,7 @@ describe("a held photo receipt is attached once the person adds its amount", () 
     const photo = new Uint8Array(30 * 1024).map((_, i) => (i * 131 + 7) % 251);
     photo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const base64 = btoa(String.fromCharCode(...photo)).replace(/.{76}/g, "$&\r\n");
-    const raw = [
-      `Authentication-Results: ${CF_PASS}`,
-      `From: Pat <${ME}>`,
-      `To: ${address}`,
-      "Subject: Fwd: Your receipt from Bistro Lina",
-      `Message-ID: <${crypto.randomUUID()}@example.org>`,
-      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
-      "MIME-Version: 1.0",
-      'Content-Type: multipart/mixed; boundary="b1"',
-      "",
-      "--b1",
-      "Content-Type: text/plain; charset=utf-8",
-      "",
-      "---------- Forwarded message ---------",
-      "From: Bistro Lina <receipts@bistrolina.example>",
-      "Date: Sat, 3 Oct 2026 at 21:14",
-      "Subject: Your receipt from Bistro Lina",
-      "To: Pat <pat@example.org>",
-      "",
-      "Thanks for dining with us!",
-      "Receipt #BL-2291",
-      "--b1",
-      "Content-Type: image/png",
-      'Content-Disposition: attachment; filename="receipt.png"',
-      "Content-Transfer-Encoding: base64",
-      "",
-      base64,
-      "--b1--",
-      "",
-    ].join("\r\n");
+    const raw = forwardedPictureReceipt(address, { base64 });
     await deliver(raw, address);
     const [held] = await inbox(connectionId);
     expect(held?.verdict).toBe("needs_amount");

@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listReceipts } from "../../src/receipts/inbox";
 import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";
+import { forwardedPictureReceipt } from "../support/picture-mails";
 import { waitFor } from "../support/world";
 
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
@@ -161,36 +162,7 @@ You'll pay at the property when you arrive.
 describe("a purchase Intake cannot book alone is held in the inbox, and nothing is inserted", () => {
   it("holds a forwarded receipt that is a picture as needs_amount, with what was read", async () => {
     const { world, connectionId, address } = await connected();
-    const raw = [
-      `Authentication-Results: ${CF_PASS}`,
-      `From: Pat <${ME}>`,
-      `To: ${address}`,
-      "Subject: Fwd: Your receipt from Bistro Lina",
-      "Message-ID: <fwd-1@example.org>",
-      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
-      "MIME-Version: 1.0",
-      'Content-Type: multipart/mixed; boundary="b1"',
-      "",
-      "--b1",
-      "Content-Type: text/plain; charset=utf-8",
-      "",
-      "---------- Forwarded message ---------",
-      "From: Bistro Lina <receipts@bistrolina.example>",
-      "Date: Sat, 3 Oct 2026 at 21:14",
-      "Subject: Your receipt from Bistro Lina",
-      "To: Pat <pat@example.org>",
-      "",
-      "Thanks for dining with us!",
-      "Receipt #BL-2291",
-      "--b1",
-      "Content-Type: image/png",
-      'Content-Disposition: attachment; filename="receipt.png"',
-      "Content-Transfer-Encoding: base64",
-      "",
-      btoa("PNG bytes of the receipt"),
-      "--b1--",
-      "",
-    ].join("\r\n");
+    const raw = forwardedPictureReceipt(address, { messageId: "<fwd-1@example.org>" });
     await deliver(raw, address);
     const [entry] = await inbox(connectionId);
     expect(entry).toMatchObject({

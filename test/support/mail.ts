@@ -5,11 +5,10 @@ import { vi } from "vitest";
 import { saveConnection } from "../../src/connections";
 import worker from "../../src/index";
 import { mailboxOf, type MailboxSettings, updateMailbox } from "../../src/receipts/mailbox";
+import { CF_PASS, ME } from "./picture-mails";
 import { newWorld } from "./world";
 
-export const ME = "pat@example.org";
-export const CF_PASS =
-  "mx.cloudflare.net; dkim=pass header.d=example.org; spf=pass smtp.mailfrom=pat@example.org; dmarc=pass header.from=example.org";
+export { CF_PASS, ME };
 
 /** A forward as a mail client writes it, with the receiving MTA's verdict on top. */
 export function forward(o: {
