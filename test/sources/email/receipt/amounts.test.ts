@@ -23,7 +23,8 @@ describe("a number in scientific or programmers' notation is not an amount", () 
     ["not a number", "Importe total: NaN €"],
   ])("%s", async (_, line) => {
     const r = await read(mail({ text: textReceipt(line) }));
-    expect([r.verdict, r.total, r.reason], line).toEqual(["not_a_receipt", null, "no total found"]);
+    // A receipt whose total cannot be read is held for the person's amount (hold.ts), never booked.
+    expect([r.verdict, r.total], line).toEqual(["needs_amount", null]);
   });
   it("reads the amount people wrote next to one", async () => {
     const r = await read(mail({ text: textReceipt("Order total: $1e400\nAmount charged: $12.50") }));
@@ -42,7 +43,7 @@ describe("a value beyond what the service stores is not an amount", () => {
     expect((await read(mail({ text: textReceipt("Total: $99,999,999,999.99") }))).total).toBe("99999999999.99");
     for (const line of ["Total: $123,456,789,012.00", "Summe: 123.456.789.012,00 €", "Total: 1234567890123456789 EUR"]) {
       const r = await read(mail({ text: textReceipt(line) }));
-      expect([r.total, r.reason], line).toEqual([null, "no total found"]);
+      expect([r.verdict, r.total], line).toEqual(["needs_amount", null]);
     }
     expect((await read(mail({ html: jsonLd("123456789012.00"), text: "Thanks!" }))).total).toBe(null);
   });
