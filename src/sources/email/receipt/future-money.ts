@@ -2,6 +2,7 @@
 // due, a pro-forma or an unpaid invoice — and a mail that says itself it is not a receipt. Each is kept out of
 // the budget with its reason for the inbox. A total labelled as paid or charged outweighs them all (a
 // receipt may announce the next payment), and so does a status that says the invoice is paid.
+import { moneyIn } from "./amounts";
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 
 /** The phrases looked for anywhere in the mail (the others only beside its total). */
@@ -133,10 +134,15 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
     if (unpaid) return `not paid yet: an unpaid invoice ("${unpaid}")`;
   }
   if (input.totalAt === null) return null;
-  const near = lines.slice(Math.max(0, input.totalAt - NEAR), input.totalAt + NEAR + 1);
-  // A line about the next period, or a total due today, is not this one's payment.
-  const ahead = (l: string) =>
-    found(l, DUE_NOW) || found(l, NEXT) ? undefined : (found(l, SCHEDULED) ?? (charged ? undefined : found(l, DUE)));
+  const from = Math.max(0, input.totalAt - NEAR);
+  const near = lines.slice(from, input.totalAt + NEAR + 1);
+  // A line about the next period, or a total due today, is not this one's payment; beside a charged total, a
+  // line that names an amount of its own is another charge to come ("the remaining $50.00 will be charged":
+  // later-charges.ts), not this one scheduled.
+  const ahead = (l: string, i: number) =>
+    found(l, DUE_NOW) || found(l, NEXT) || (charged && from + i !== input.totalAt && moneyIn(l).length > 0)
+      ? undefined
+      : (found(l, SCHEDULED) ?? (charged ? undefined : found(l, DUE)));
   const due = (charged ? undefined : found(subject, DUE)) ?? found(subject, SCHEDULED) ?? near.map(ahead).find((t) => t);
   return due ? `not paid yet: a payment still to come ("${due}")` : null;
 }
