@@ -14,9 +14,23 @@ export interface Registrable {
   name: string;
 }
 
+/** Hosts asked again and again while one mail is read (the sender's, its links'): answered once each. */
+const known = new Map<string, Registrable | null>();
+/** Entries kept at most: a mail names a few dozen hosts, and an isolate reads many mails. */
+const KNOWN_MAX = 512;
+
 /** The registrable part of a host name or address, or null (an IP address, a bare suffix, no domain). */
 export function registrableOf(hostOrAddress: string | null | undefined): Registrable | null {
   if (!hostOrAddress) return null;
+  const cached = known.get(hostOrAddress);
+  if (cached !== undefined) return cached;
+  const found = lookUp(hostOrAddress);
+  if (known.size >= KNOWN_MAX) known.clear();
+  known.set(hostOrAddress, found);
+  return found;
+}
+
+function lookUp(hostOrAddress: string): Registrable | null {
   const host = hostOrAddress
     .slice(hostOrAddress.lastIndexOf("@") + 1)
     .trim()
