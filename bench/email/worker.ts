@@ -28,10 +28,12 @@ const FORWARDER = "pat@example.org";
 
 async function ours(raw: Uint8Array): Promise<{ verdict: string; total: string | null }> {
   const outer = await parseMail(raw);
-  const sender = verifySender(outer.headers, outer.from?.address ?? null, [FORWARDER]);
+  const sender = verifySender(outer.headers, [FORWARDER]);
   if (!sender.ok) return { verdict: "unverified", total: null };
-  const { original } = await unwrapParsed(outer);
-  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender });
+  // As receive.ts: the forwarding client's Date (the person's offset) and whether the mail is a reply.
+  const { original, how } = await unwrapParsed(outer);
+  const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
+  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender, forwardedAt, reply: how === "reply" });
   if (reading.verdict === "purchase") receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt: new Date() });
   return reading;
 }
