@@ -71,6 +71,12 @@ describe("a forwarded receipt whose total is only in its PDF invoice", () => {
       (t) => t.length > 0,
     );
     expect(landed.map((t) => [t.payee, t.amount])).toEqual([["Nordlicht Hosting", "119.0000"]]);
+    // The invoice itself is attached to the transaction, as the service's PDF type, once.
+    const withFiles = await waitFor(
+      async () => (await world.transactions()) as ((typeof landed)[number] & { files?: { name: string; type: string }[] })[],
+      (t) => (t[0]?.files ?? []).length > 0,
+    );
+    expect(withFiles[0]!.files).toEqual([expect.objectContaining({ name: "RE-88123.pdf", type: "application/pdf" })]);
   });
 
   it("is not a transaction when the PDF is a scan, and the inbox says why", async () => {
