@@ -27,7 +27,19 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   }
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
-  const outer = await parseMail(await new Response(mail.raw).arrayBuffer());
+  const outer = await parseMail(await new Response(mail.raw).arrayBuffer()).catch(unreadable);
+  // A message the parser gives up on (more than 256 nested parts, a broken structure) is still listed: every
+  // mail that reaches the address ends in the inbox with a verdict.
+  if (outer instanceof Unreadable) {
+    const entry = {
+      received_at: receivedAt.toISOString(),
+      from: mail.from,
+      subject: null,
+      verdict: "failed" as const,
+      reason: outer.reason,
+    };
+    return recordReceipt(env.CONNECTIONS, connectionId, entry);
+  }
   const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
   const heard = { received_at: receivedAt.toISOString(), from: outer.from?.address ?? mail.from, subject: outer.subject ?? null };
   const record = (entry: Omit<InboxEntry, "id" | "received_at" | "from" | "subject">) =>
@@ -36,7 +48,9 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   const sender = verifySender(outer.headers, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
-  const { original, how } = await unwrapParsed(outer);
+  const unwrapped = await unwrapParsed(outer).catch(unreadable);
+  if (unwrapped instanceof Unreadable) return record({ verdict: "failed", reason: unwrapped.reason });
+  const { original, how } = unwrapped;
   // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts).
   const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
   const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, reply: how === "reply" });
@@ -83,3 +97,10 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
         });
   return record({ verdict: "queued", fields, how: reading.how, job_id: sent.jobId, external_id: sent.externalId, ...attached });
 }
+
+/** A message the parser gave up on; its error is not repeated (a parser's message may quote the mail). */
+class Unreadable {
+  readonly reason = "the message could not be read as mail (its MIME structure is broken or nested too deep); nothing was imported";
+}
+
+const unreadable = () => new Unreadable();

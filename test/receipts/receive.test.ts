@@ -192,3 +192,19 @@ Order total: $12.50
     expect(await world.transactions()).toEqual([]);
   });
 });
+
+describe("every mail that reaches email() ends in the inbox with a verdict", () => {
+  it("lists a message nested 300 multiparts deep as unreadable, and inserts nothing", async () => {
+    const { world, connectionId, address } = await connected();
+    const depth = 300;
+    const head = [`Authentication-Results: ${CF_PASS}`, `From: Pat <${ME}>`, `To: ${address}`, "Subject: Fwd: deep", "MIME-Version: 1.0"];
+    const opening = Array.from({ length: depth }, (_, i) => `Content-Type: multipart/mixed; boundary="b${i}"\r\n\r\n--b${i}`).join("\r\n");
+    const closing = Array.from({ length: depth }, (_, i) => `--b${depth - 1 - i}--`).join("\r\n");
+    const raw = `${head.join("\r\n")}\r\n${opening}\r\nContent-Type: text/plain\r\n\r\nTotal: $12.00\r\n${closing}\r\n`;
+    await deliver(raw, address);
+    const [entry, ...more] = await inbox(connectionId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ verdict: "failed", reason: expect.stringMatching(/could not be read/) });
+    expect(await world.transactions()).toEqual([]);
+  });
+});
