@@ -37,7 +37,7 @@ const ImportQuery = z.object({
   skip_duplicates: bool.optional(),
   /** A saved profile's id (its fingerprint). */
   profile: z.string().min(1).max(100).optional(),
-  /** Inline overrides of any detected setting, as JSON (see the README for the profile's fields). */
+  /** Inline overrides of any detected setting, as JSON (docs/http-api.md lists the profile's fields). */
   overrides: z.string().max(20_000).optional(),
   // The settings people flip most, as plain parameters.
   delimiter: z.enum([",", ";", "tab", "|"]).optional(),
