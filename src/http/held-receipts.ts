@@ -5,6 +5,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { MAX_WHOLE_DIGITS } from "../sources/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
 
@@ -13,7 +14,7 @@ import { refusalError } from "./refusals";
  * 15 digits. Digits only, with a decimal point — or a decimal comma before one or two digits ("12,50"), as
  * much of the world types it; a comma before three ("1,234") could be either and is refused.
  */
-const AMOUNT = /^(?<int>\d{1,11})(?:\.(?<dot>\d{1,4})|,(?<comma>\d{1,2}))?$/;
+const AMOUNT = new RegExp(`^(?<int>\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(?<dot>\\d{1,4})|,(?<comma>\\d{1,2}))?$`);
 /** As long as the service's other names (a category's, a tag's). */
 const PAYEE_MAX = 100;
 
@@ -82,9 +83,12 @@ function amountOf(value: string | number | undefined): string {
   const text = typeof value === "number" ? String(value) : value.trim();
   const m = AMOUNT.exec(text);
   if (!m?.groups)
-    throw badRequest("The amount is a positive number with up to 11 digits and 4 decimals, such as 12.50 (no thousands separators).", {
-      field: "amount",
-    });
+    throw badRequest(
+      `The amount is a positive number with up to ${MAX_WHOLE_DIGITS} digits and 4 decimals, such as 12.50 (no thousands separators).`,
+      {
+        field: "amount",
+      },
+    );
   const decimals = m.groups.dot ?? m.groups.comma ?? "";
   const amount = `${m.groups.int!.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
   if (!/[1-9]/.test(amount)) throw badRequest("The amount must be more than zero.", { field: "amount" });

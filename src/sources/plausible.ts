@@ -7,7 +7,7 @@ import type { ImportPlan, PlannedItem, RowReport } from "../plan";
  * Whole digits an amount may have. The service converts every amount to a double (`to_base`), whose 15
  * significant digits hold its 4 decimals exactly only below 10^11: larger is no household's money.
  */
-const MAX_WHOLE_DIGITS = 11;
+export const MAX_WHOLE_DIGITS = 11;
 /** Before this no bank export goes, and a date read before it is a misread one. */
 export const EARLIEST_DATE = "1900-01-01";
 /** Days ahead of today a date may be without the person saying so: scheduled payments, a year's standing orders. */
@@ -18,10 +18,15 @@ export function latestDate(now: Date, futureDates = false): string {
   return futureDates ? "9999-12-31" : new Date(now.getTime() + FUTURE_DAYS * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whether a decimal ("1234.56", "-5.00") is an amount the service holds exactly: every channel asks this. */
+export function withinServiceLimit(value: string): boolean {
+  const whole = value.replace(/^[+-]/, "").split(".")[0] ?? "";
+  return whole.replace(/^0+/, "").length <= MAX_WHOLE_DIGITS;
+}
+
 /** Why the item cannot be meant, or null. */
 export function implausibility(item: PlannedItem["item"], latest: string): string | null {
-  const whole = item.amount.replace(/^[+-]/, "").split(".")[0] ?? "";
-  if (whole.replace(/^0+/, "").length > MAX_WHOLE_DIGITS) {
+  if (!withinServiceLimit(item.amount)) {
     return `amount ${item.amount.slice(0, 20)}${item.amount.length > 20 ? "…" : ""} is beyond what the budgeting service holds (under 100 billion)`;
   }
   if (item.date < EARLIEST_DATE) return `date ${item.date} is before 1900`;

@@ -1,6 +1,7 @@
 // Money written in a line of text: "$70.00", "70,00 €", "EUR 1.234,56", "CHF 1'234.50", "1 234,56 zł",
 // "-$5.00", "12,- €". The digits are read by the CSV adapter's number parser once the decimal mark of this
 // one amount is known; a number with neither a currency nor decimals ("2 items", "order 1234") is not money.
+import { withinServiceLimit } from "../../plausible";
 import { parseAmount, type NumberFormat } from "../../csv/numbers";
 import { CURRENCY_SIGNS, isCurrencyCode } from "./currency";
 
@@ -122,21 +123,6 @@ export function parseNumber(num: string): string | null {
   const format: NumberFormat = { decimal, thousands: decimal === "," ? "." : "," };
   const value = parseAmount(digits, format);
   return value === null || value.startsWith("!") || !withinServiceLimit(value) ? null : value;
-}
-
-/**
- * Integer digits of the largest amount read. The service takes amounts as doubles with up to 4 decimals: 15
- * significant digits are kept exactly, so 11 before the point. A larger number in a mail is no charge.
- */
-const MAX_INTEGER_DIGITS = 11;
-
-/** Whether a decimal ("1234.56", "-5.00") is an amount the service can store as written. */
-export function withinServiceLimit(value: string): boolean {
-  const integer = value
-    .replace(/^-/, "")
-    .split(".")[0]!
-    .replace(/^0+(?=\d)/, "");
-  return integer.length <= MAX_INTEGER_DIGITS;
 }
 
 /** A price as structured data writes it: 70, "70.00", "$70.00", "70,00 €", "EUR 70". */

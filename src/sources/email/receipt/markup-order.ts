@@ -2,7 +2,8 @@
 // with its price (a number, a string such as "$70.00", or a PriceSpecification/MonetaryAmount), currency,
 // seller, number, date and items; and whether the markup says the mail is about a parcel on its way.
 import { addDecimals } from "../../csv/numbers";
-import { moneyOfValue, withinServiceLimit, type Money } from "./amounts";
+import { withinServiceLimit } from "../../plausible";
+import { moneyOfValue, type Money } from "./amounts";
 import { domainOf } from "./domains";
 import type { Thing, Value } from "./markup";
 import { businessOf, routeOf } from "./markup-roles";
