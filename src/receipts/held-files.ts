@@ -3,10 +3,8 @@
 // it (a value of up to 25 MiB; the service takes 10 MB) and forgets it with the entry. Layout: storage-layout.md.
 import type { MailMessage } from "../sources/email/message";
 import { mailFiles } from "./attach";
+import { INBOX_TTL_SECONDS } from "./inbox";
 import { type AttachedFile, receiptFile } from "./receipt-file";
-
-/** As long as the inbox keeps the entry the file belongs to. */
-const HELD_FILE_TTL_SECONDS = 90 * 24 * 3600;
 
 const heldFileKey = (connectionId: string, entryId: string) => `held-file:${connectionId}:${entryId}`;
 
@@ -20,7 +18,8 @@ export async function keepHeldFile(kv: KVNamespace, connectionId: string, entryI
   const file = receiptFile(mailFiles(message));
   if (!file) return;
   await kv.put(heldFileKey(connectionId, entryId), file.bytes, {
-    expirationTtl: HELD_FILE_TTL_SECONDS,
+    // As long as the inbox keeps the entry the file belongs to.
+    expirationTtl: INBOX_TTL_SECONDS,
     metadata: { name: file.name, type: file.type } satisfies HeldFileMeta,
   });
 }

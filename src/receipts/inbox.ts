@@ -3,7 +3,7 @@
 // with the import reports (90 days).
 
 /** As long as the Outbox keeps the reports the entries point to. */
-const INBOX_TTL_SECONDS = 90 * 24 * 3600;
+export const INBOX_TTL_SECONDS = 90 * 24 * 3600;
 /** Inverted times sort newest first as strings of this width. */
 const TIME_WIDTH = 15;
 const MAX_TIME = 10 ** TIME_WIDTH - 1;
