@@ -68,6 +68,24 @@ describe("the file waits for its receipt's transaction, then is attached to it",
   });
 });
 
+describe("a file larger than one stored part is kept and sent whole", () => {
+  it("attaches a 3.5 MiB scan (four of the Outbox's 1 MiB parts) with every byte in place", async () => {
+    const { world, outbox, spec, receipt, attach, settled, filesOf } = await setup();
+    const scan = new Uint8Array(3.5 * 1024 * 1024).map((_, i) => (i * 31 + (i >> 20)) % 256);
+    scan.set(PDF);
+    const job = await outbox.enqueue(spec, receipt("rcpt:big"));
+    await settled(await attach(job.id, "rcpt:big", { name: "scan.pdf", type: "application/pdf", bytes: scan }));
+    const transactionId = (await settled(job.id)).items![0]!.transaction_id!;
+    const [file] = await filesOf(transactionId);
+    expect(file).toMatchObject({ name: "scan.pdf", size: 3584 });
+    const link = await fetch(`${env.BUDGET_API_URL}/transactions/attachments/${file!.id}`, {
+      headers: { Authorization: `Bearer ${world.token}` },
+    });
+    const { url } = (await link.json()) as { url: string };
+    expect(new Uint8Array(await (await fetch(url)).arrayBuffer())).toEqual(scan);
+  });
+});
+
 describe("a receipt that made no transaction drops its file with the reason", () => {
   it("does not attach when the receipt job was refused", async () => {
     const { world, outbox, spec, receipt, attach, settled } = await setup();
