@@ -76,9 +76,46 @@ describe("the bodies a step reads are decoded by ours (body-decoders.ts: postal-
   });
 });
 
+/** Every line a parser's reader gives of `text`, as strings (CR and LF written out). */
+function linesRead(parser: PostalMime, text: string): string[] {
+  const reader = parser as unknown as {
+    buf: ArrayBuffer;
+    av: Uint8Array;
+    readPos: number;
+    readLine(): { bytes: Uint8Array; done: boolean };
+  };
+  reader.av = new TextEncoder().encode(text);
+  reader.buf = reader.av.buffer as ArrayBuffer;
+  reader.readPos = 0;
+  const out: string[] = [];
+  while (reader.readPos < reader.av.length) {
+    const { bytes, done } = reader.readLine();
+    out.push(`${new TextDecoder().decode(bytes).replace(/\r/g, "<CR>")}${done ? " (done)" : ""}`);
+  }
+  return out;
+}
+
+describe("lines are read as postal-mime reads them, the line break found by the typed array's own search", () => {
+  it.each([
+    ["CRLF", "Subject: a\r\n\r\nbody\r\n"],
+    ["bare LF", "Subject: a\n\nbody\n"],
+    ["CRs inside a line and before its break", "a\rb\r\r\nc\r\n\r\r\n"],
+    ["no break at the end", "a\r\nlast"],
+    ["a CR at the very end", "a\nb\r"],
+    ["empty lines only", "\n\n\r\n"],
+  ])("%s", (_, text) => {
+    expect(linesRead(new ReceiptMailParser(), text)).toEqual(linesRead(new PostalMime(), text));
+  });
+});
+
 describe("the swap rests on postal-mime internals that still exist", () => {
   it("installs its line loop over postal-mime's own", () => {
     expect(typeof (PostalMime.prototype as unknown as { processLine?: unknown }).processLine).toBe("function");
     expect(Object.hasOwn(ReceiptMailParser.prototype, "processLine")).toBe(true);
+  });
+
+  it("installs its line reader over postal-mime's own", () => {
+    expect(typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine).toBe("function");
+    expect(Object.hasOwn(ReceiptMailParser.prototype, "readLine")).toBe(true);
   });
 });
