@@ -194,13 +194,16 @@ export class RowPlanner {
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const noAmount = this.amountIsEmpty(rec);
-    const misdated = looksLikeDate(trimmed) || (trimmed === "" && !noAmount && rec.count >= this.width - 2);
+    // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
+    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
+    const misdated =
+      looksLikeDate(trimmed) ||
+      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, line).charCodeAt(0) !== 33));
     const reason =
       trimmed === ""
         ? `row ${line}: no date (column ${this.date + 1} is empty)`
         : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
     if (misdated) {
-      // Shaped like a transaction (a date-like cell, or an amount where the date is missing): an error.
       this.settle(items, rows, false);
       return this.report(rec, rows, "error", reason);
     }

@@ -49,6 +49,21 @@ describe("a row in the table is never a footer: the footer is decided by structu
     const p = plan("Date,Payee,Amount\n2024-01-03,a,-1.00\n,b,-2.00\n");
     expect(outcomes(p.rows).at(-1)).toEqual([3, "error", "no date (column 1 is empty)"]);
   });
+  it("reports the last row of the table's shape as an error when its date cell is a word or a number, not a date", () => {
+    const table = "Date,Payee,Amount\n2024-01-03,a,-1.00\n2024-01-04,b,-2.00\n";
+    for (const [bad, reason] of [
+      ["yesterday", 'date "yesterday" does not match YYYY-MM-DD'],
+      ["1704412800", 'date "1704412800" does not match YYYY-MM-DD'],
+      ["gestern", 'date "gestern" does not match YYYY-MM-DD'],
+    ]) {
+      const p = plan(`${table}${bad},c,-3.00\n`);
+      expect(p.items, bad).toHaveLength(2);
+      expect(outcomes(p.rows).at(-1), bad).toEqual([4, "error", reason]);
+    }
+    // German export, debit and credit columns: the same rule.
+    const de = plan("Buchungstag;Empfänger;Soll;Haben\n03.01.2024;a;1,00;\nheute;b;2,00;\n");
+    expect(outcomes(de.rows).at(-1)).toEqual([3, "error", 'date "heute" does not match DD.MM.YYYY']);
+  });
   it("keeps totals, disclaimers, balance lines and lines of another shape after the table as the footer", () => {
     const p = plan(
       [
