@@ -50,7 +50,30 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
 function readMt940(bytes: Uint8Array): Mt940Field[][] {
   const statements = statementsOf(decode(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
+  // A statement holds transactions or at least its balances: fields with neither (bytes that are not MT940 after a
+  // :20: and a :25:) are no statement read as an empty one.
+  const readable = statements.some((fields) => fields.some((f) => f.tag === "61" || (BALANCE_TAGS.has(f.tag) && balanceOf(f.value))));
+  if (!readable)
+    throw new SourceInputError(
+      "this MT940 file has no readable :61: transaction and no readable balance (:60F:, :62F:) after its :20: and :25:",
+    );
   return statements;
+}
+
+/** Opening and closing balances: a statement has both, even one without transactions. */
+const BALANCE_TAGS = new Set(["60F", "60M", "62F", "62M"]);
+const CLOSING_TAGS = new Set(["62F", "62M"]);
+
+/**
+ * Where the file was cut: its last statement ends without the closing balance every statement ends with (SWIFT's
+ * :62F: or :62M:), after a transaction. That transaction's :61: or :86: may be cut, so the :61: line that starts
+ * it is returned (its line number); null when the file is whole.
+ */
+function cutTransaction(statements: Mt940Field[][]): number | null {
+  const last = statements.at(-1) ?? [];
+  if (last.some((f) => CLOSING_TAGS.has(f.tag))) return null;
+  const tail = last.at(-1)?.tag === "86" ? last.at(-2) : last.at(-1);
+  return tail?.tag === "61" ? tail.line : null;
 }
 
 function planMt940(statements: Mt940Field[][], wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
@@ -67,6 +90,7 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     });
   const profile: Mt940Profile = { format: "mt940", accounts, account: wanted ?? null, closing_balances: [] };
   const seen = new Map<string, number>();
+  const cut = cutTransaction(statements);
   for (const fields of statements) {
     const account = accountOf(fields);
     if (wanted !== undefined && account !== wanted) continue;
@@ -75,6 +99,10 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     if (balance) profile.closing_balances.push({ account, ...balance });
     fields.forEach((f, i) => {
       if (f.tag !== "61") return;
+      if (f.line === cut) {
+        rows.push({ row: f.line, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
+        return;
+      }
       const details = fields[i + 1]?.tag === "86" ? fields[i + 1]!.value : "";
       const planned = transaction(f, details, account, seen);
       if ("error" in planned) rows.push({ row: f.line, outcome: "error", reason: planned.error });
@@ -84,8 +112,12 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
       }
     });
   }
+  if (cut !== null && rows.some((r) => r.row === cut))
+    profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
   return { items, rows, profile };
 }
+
+const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
 
 function transaction(f: Mt940Field, details: string, account: string, seen: Map<string, number>): PlannedItem | { error: string } {
   const m = LINE_61.exec(f.value);

@@ -158,3 +158,46 @@ describe("one account of several is imported when the upload names it", () => {
     );
   });
 });
+
+describe("a file that ends inside a transaction is cut short, not read as whole", () => {
+  const cutAt = (text: string, marker: string) => text.slice(0, text.indexOf(marker) + marker.length);
+  it.each([
+    ["inside the :61: amount", ":61:2401030103C1000"],
+    ["inside the :86: details", "/NAME/Acme"],
+    ["after the :86: details, before the closing balance", "/REMI/Salaris januari/\n"],
+  ])("makes the cut transaction a row error and warns that the file ended early (%s)", (_, marker) => {
+    const p = plan(cutAt(FILE, marker));
+    expect(p.items.map((i) => i.item.payee)).toEqual(["MUELLER GMBH"]);
+    expect(p.rows.at(-1)).toMatchObject({ row: 7, outcome: "error", reason: expect.stringMatching(/ends inside this transaction/) });
+    expect(p.profile.warnings).toEqual([expect.stringMatching(/^The file ended early: .*closing balance \(:62F:\)/)]);
+  });
+
+  it("imports the cut transaction once, from the complete file, with its own id", () => {
+    const whole = plan(FILE).items.map((i) => i.item.external_id);
+    const cut = plan(cutAt(FILE, "/NAME/Acme")).items.map((i) => i.item.external_id);
+    expect(cut).toEqual(whole.slice(0, 1));
+  });
+
+  it("sees the cut in the last statement of several, inside a SWIFT envelope", () => {
+    const enveloped = `{1:F01ABNANL2AXXX0000000000}{2:I940ABNANL2AXXXN}{4:\n${FILE.replace(/-\n:20:STMT2/, "-}\n{1:F01ABNANL2AXXX0000000000}{2:I940ABNANL2AXXXN}{4:\n:20:STMT2")}-}\n`;
+    expect(plan(enveloped).profile.warnings).toBeUndefined();
+    const p = plan(cutAt(enveloped, ":61:2401040104RD5,00"));
+    expect(p.items).toHaveLength(2);
+    expect(p.rows.at(-1)).toMatchObject({ outcome: "error" });
+    expect(p.profile.warnings).toHaveLength(1);
+  });
+
+  it("reads a statement without transactions, and a whole file, without a warning", () => {
+    expect(plan(":20:S\n:25:DE1\n:28C:1\n:60F:C240101EUR1,00\n:62F:C240101EUR1,00\n").profile.warnings).toBeUndefined();
+    expect(plan(FILE).profile.warnings).toBeUndefined();
+  });
+});
+
+describe("bytes that are not MT940 after :20: and :25: are refused, not read as an empty statement", () => {
+  it("answers with a reason for binary after the account line", () => {
+    const binary = new Uint8Array(4096).map((_, i) => (i * 7919) % 256);
+    const bytes = new Uint8Array([...enc(":20:STMT\n:25:DE44500105175407324931\n"), ...binary]);
+    expect(() => mt940Adapter.plan(bytes, { accountId: 1 })).toThrow(SourceInputError);
+    expect(() => mt940Adapter.plan(bytes, { accountId: 1 })).toThrow(/no readable :61: transaction and no readable balance/);
+  });
+});
