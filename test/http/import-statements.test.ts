@@ -1,13 +1,13 @@
 // Statements through POST /imports end to end against the sandbox: a large OFX lands exactly once and its
 // re-upload inserts nothing (FITID); a malformed statement is a 422 that says what and where.
 import { describe, expect, it } from "vitest";
-import { ofxStatement } from "../support/statements";
+import { camtStatement, ofxStatement } from "../support/statements";
 import { connectIntake } from "../support/intake";
 import { waitFor } from "../support/world";
 
 async function connect() {
   const { world, api, upload, report } = await connectIntake();
-  const uploadStatement = (body: string, query: string) => upload(body, query, "application/octet-stream");
+  const uploadStatement = (body: string | Uint8Array, query: string) => upload(body, query, "application/octet-stream");
   const finished = (id: string) =>
     waitFor(
       () => report(`/imports/${id}`),
@@ -56,5 +56,21 @@ describe("a malformed statement is a 422 that says what is wrong and where", () 
     const { error } = (await response.json()) as { error: { message: string } };
     expect(error.message).toMatch(/not well-formed XML: line 5, column \d+: Expected closing tag 'Ntry'/);
     expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("a CAMT file in UTF-16 is read in its encoding, not refused as text", () => {
+  it("imports a UTF-16 LE statement with its byte-order mark", async () => {
+    const { world, api, upload, finished } = await connect();
+    const account = await api.createManualAccount({ name: "CAMT", type: "cash", currency: "eur", balance: "0" });
+    const text = `\uFEFF${camtStatement(3)}`;
+    const bytes = new Uint8Array(text.length * 2);
+    for (let i = 0; i < text.length; i++) new DataView(bytes.buffer).setUint16(i * 2, text.charCodeAt(i), true);
+    const response = await upload(bytes, `?account=${account.id}`);
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as { id: string; format: string };
+    expect(accepted.format).toBe("camt");
+    expect((await finished(accepted.id)).counts).toMatchObject({ inserted: 3 });
+    expect((await world.transactions()).filter((t) => t.manual_account_id === account.id)).toHaveLength(3);
   });
 });

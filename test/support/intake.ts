@@ -20,7 +20,7 @@ export async function connectIntake() {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   /** POST /imports: a CSV by default; statements go as any upload does (the format is read from the bytes). */
-  const upload = (body: string, query = "", contentType = "text/csv") =>
+  const upload = (body: string | Uint8Array, query = "", contentType = "text/csv") =>
     SELF.fetch(`https://intake.test/imports${query}`, { method: "POST", headers: { ...auth, "Content-Type": contentType }, body });
   /** A job's report as the page reads it (`/imports/{id}`, or a path an answer gave). */
   const report = async (path: string) => (await (await call("GET", path)).json()) as JobReport;

@@ -7,7 +7,8 @@ import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
-import { attribute, camtStatements, child, children, type Node, text } from "./document";
+import { attribute, camtDocument, type CamtDocument, child, children, type Node, text } from "./document";
+import { xmlText } from "./encoding";
 
 /** A statement file is read whole; past this it is no account's statement. */
 const MAX_CAMT_BYTES = 50 * 1024 * 1024;
@@ -31,7 +32,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   format: "camt",
   whole: CAMT_FILE,
   recognizes: (head) => {
-    const t = new TextDecoder("utf-8").decode(head.subarray(0, 8192));
+    const t = xmlText(head.subarray(0, 8192));
     return (
       /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
     );
@@ -44,16 +45,13 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";
 
 /** Every statement, report or notification of the file, read once (planning one account reads, never changes, them). */
-function readCamt(bytes: Uint8Array): ReturnType<typeof camtStatements> {
-  const statements = camtStatements(new TextDecoder("utf-8").decode(bytes));
-  if (statements.length === 0) throw new SourceInputError("this CAMT file holds no statement, report or notification");
-  return statements;
+function readCamt(bytes: Uint8Array): CamtDocument {
+  const document = camtDocument(xmlText(bytes));
+  if (document.statements.length === 0) throw new SourceInputError("this CAMT file holds no statement, report or notification");
+  return document;
 }
 
-function planCamt(
-  statements: ReturnType<typeof camtStatements>,
-  wanted: string | undefined,
-): ImportPlan<CamtProfile> & { profile: CamtProfile } {
+function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
   const accounts = [...new Set(statements.map((s) => accountOf(s.node)))];
   if (wanted !== undefined && !accounts.includes(wanted)) {
     throw new SourceInputError(`this CAMT file has no account "${wanted}" (it has ${accounts.join(", ")})`);
@@ -89,6 +87,12 @@ function planCamt(
       }
       if (!failed) rows.push({ row, outcome: "planned" });
     }
+  }
+  // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
+  if (cut !== null && accountOf(statements.at(-1)!.node) === account) {
+    if (cut.insideEntry)
+      rows.push({ row: ++entryNumber, outcome: "error", reason: `entry ${entryNumber}: the file ends inside this entry` });
+    warnings.push("The file ended early: its XML stops after its last whole entry, unclosed. Import the complete file from the bank.");
   }
   const profile: CamtProfile = {
     format: "camt",

@@ -26,21 +26,36 @@ export interface CamtStatement {
   created: string | null;
 }
 
-export function camtStatements(xml: string): CamtStatement[] {
+/** The file's statements, and where it stops early when it was cut (the XML not closed after an entry). */
+export interface CamtDocument {
+  statements: CamtStatement[];
+  /** null: the file is whole. Else the file stops after its last whole entry, `insideEntry` when inside the next one. */
+  cut: { insideEntry: boolean } | null;
+}
+
+export function camtDocument(xml: string): CamtDocument {
   // The parser itself is lenient (an unclosed tag is closed for it): the validator says what and where.
   const verdict = XMLValidator.validate(xml);
-  if (verdict !== true) {
+  if (verdict === true) return { statements: statementsOf(parsed(xml)), cut: null };
+  const closed = closedAfterLastEntry(xml);
+  if (closed === null) {
     const { msg, line, col } = verdict.err;
     throw new SourceInputError(`this CAMT file is not well-formed XML: line ${line}, column ${col}: ${msg.slice(0, 160)}`);
   }
-  let doc: Node;
+  return { statements: statementsOf(parsed(closed.xml)), cut: { insideEntry: closed.insideEntry } };
+}
+
+function parsed(xml: string): Node {
   try {
-    doc = parser.parse(xml) as Node;
+    return parser.parse(xml) as Node;
   } catch (error) {
     throw new SourceInputError(
       `this CAMT file is not well-formed XML (${error instanceof Error ? error.message.slice(0, 120) : "unreadable"})`,
     );
   }
+}
+
+function statementsOf(doc: Node): CamtStatement[] {
   const root = child(doc, "Document");
   const kinds: [string, string, CamtStatement["kind"]][] = [
     ["BkToCstmrStmt", "Stmt", "camt.053"],
@@ -57,6 +72,47 @@ export function camtStatements(xml: string): CamtStatement[] {
     return children(body, statement).map((node) => ({ kind, node, created: text(node, "CreDtTm") ?? sent }));
   }
   throw new SourceInputError("not a CAMT statement: no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn in the Document");
+}
+
+/** Tags, and what is skipped between them (comments, CDATA, processing instructions, a DOCTYPE). */
+const TAG =
+  /<(\/?)([A-Za-z_][\w.:-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/g;
+const ENTRY_END = /<\/(?:[\w.-]+:)?Ntry\s*>/g;
+const ENTRY_START = /<(?:[\w.-]+:)?Ntry[\s>]/;
+
+/**
+ * A file cut short — whole up to its last complete entry, and nothing after that entry closes an element it did
+ * not open — closed there: the elements still open are closed after that entry. null when the file is broken
+ * anywhere else (then it is refused as it is). Read only for files the validator refused.
+ */
+function closedAfterLastEntry(xml: string): { xml: string; insideEntry: boolean } | null {
+  let end = -1;
+  for (let m = ENTRY_END.exec(xml); m !== null; m = ENTRY_END.exec(xml)) end = ENTRY_END.lastIndex;
+  ENTRY_END.lastIndex = 0;
+  if (end < 0) return null;
+  const open: string[] = [];
+  const follow = (from: number, to: number): boolean => {
+    TAG.lastIndex = from;
+    for (let m = TAG.exec(xml); m !== null && m.index < to; m = TAG.exec(xml)) {
+      const [, closing, name, selfClosing] = m;
+      if (name === undefined || selfClosing) continue;
+      if (!closing) open.push(name);
+      else if (open.pop() !== name) return false;
+    }
+    return true;
+  };
+  if (!follow(0, end)) return null;
+  const atEntryEnd = [...open];
+  // What follows the entry may only open elements and close them in order, up to the cut: then it was cut.
+  if (!follow(end, xml.length) || open.length === 0) return null;
+  const closed =
+    xml.slice(0, end) +
+    atEntryEnd
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join("");
+  if (XMLValidator.validate(closed) !== true) return null;
+  return { xml: closed, insideEntry: ENTRY_START.test(xml.slice(end)) };
 }
 
 /** The child `name` of a node (the first when repeated). */

@@ -257,3 +257,71 @@ describe("a malformed file is refused whole, saying what is wrong and where", ()
     expect(p.rows[0]).toEqual({ row: 1, outcome: "error", reason: 'entry 1: the amount "1,00" is not readable' });
   });
 });
+
+describe("a file cut short is read up to its last whole entry, never as whole", () => {
+  const three = doc(
+    entry({ amt: "1.00", ind: "DBIT", booked: D("2024-01-02"), acctSvcrRef: "R1" }) +
+      entry({ amt: "2.00", ind: "DBIT", booked: D("2024-01-03"), acctSvcrRef: "R2" }) +
+      entry({ amt: "3.00", ind: "CRDT", booked: D("2024-01-04"), acctSvcrRef: "R3" }),
+  );
+  const cutAt = (xml: string, marker: string) => xml.slice(0, xml.indexOf(marker) + marker.length);
+
+  it.each([
+    ["inside the amount", '<Amt Ccy="EUR">3.0'],
+    ["inside the reference", "<AcctSvcrRef>R3"],
+    ["right after the entry opens", "R2</AcctSvcrRef><NtryDtls></NtryDtls></Ntry><Ntry>"],
+  ])("makes the cut entry a row error and warns that the file ended early (%s)", (_, marker) => {
+    const p = plan(cutAt(three, marker));
+    const whole = plan(three).items.map((i) => i.item.external_id);
+    expect(p.items.map((i) => i.item.external_id)).toEqual(whole.slice(0, p.items.length));
+    expect(p.rows.at(-1)).toEqual({
+      row: p.items.length + 1,
+      outcome: "error",
+      reason: `entry ${p.items.length + 1}: the file ends inside this entry`,
+    });
+    expect(p.profile.warnings).toEqual([expect.stringMatching(/^The file ended early/)]);
+  });
+
+  it("warns without a row error when the file stops between entries or after the last", () => {
+    for (const marker of ["R2</AcctSvcrRef><NtryDtls></NtryDtls></Ntry>", "R3</AcctSvcrRef><NtryDtls></NtryDtls></Ntry></St"]) {
+      const p = plan(cutAt(three, marker));
+      expect(p.rows.every((r) => r.outcome === "planned")).toBe(true);
+      expect(p.profile.warnings).toEqual([expect.stringMatching(/^The file ended early/)]);
+    }
+  });
+
+  it("reads a cut file whose elements carry a namespace prefix", () => {
+    const prefixed = three.replace(/<(\/?)(?!\?)([A-Za-z])/g, "<$1c:$2").replace('<c:Document xmlns="', '<c:Document xmlns:c="');
+    expect(plan(prefixed).items).toHaveLength(3);
+    const p = plan(cutAt(prefixed, "<c:AcctSvcrRef>R3"));
+    expect([p.items.length, p.profile.warnings?.length]).toEqual([2, 1]);
+  });
+
+  it("still refuses a file broken before its end, saying where", () => {
+    const broken = three.replace("<MsgId>M1</MsgId>", "<MsgId>M1</MsgI>");
+    expect(() => plan(cutAt(broken, "<AcctSvcrRef>R3"))).toThrow(/not well-formed XML: line 3/);
+  });
+});
+
+describe("the file is read in the encoding it says it is in", () => {
+  const withPayee = doc(entry({ amt: "4.20", ind: "DBIT", booked: D("2024-01-02"), details: tx({ cdtr: "Café Müller" }) }));
+  const utf16 = (text: string, littleEndian: boolean, mark: boolean) => {
+    const out = new Uint8Array((text.length + (mark ? 1 : 0)) * 2);
+    const view = new DataView(out.buffer);
+    [...(mark ? "\uFEFF" : ""), ...text].forEach((c, i) => view.setUint16(i * 2, c.charCodeAt(0), littleEndian));
+    return out;
+  };
+  it.each([
+    ["UTF-16 LE with a mark", utf16(withPayee, true, true)],
+    ["UTF-16 BE with a mark", utf16(withPayee, false, true)],
+    ["UTF-16 LE without a mark", utf16(withPayee, true, false)],
+    ["UTF-8 with a mark", new Uint8Array([0xef, 0xbb, 0xbf, ...enc(withPayee)])],
+    [
+      "ISO-8859-1, declared",
+      Uint8Array.from(withPayee.replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>'), (c) => c.charCodeAt(0)),
+    ],
+  ])("%s", (_, bytes) => {
+    expect(adapterFor(bytes).format).toBe("camt");
+    expect(camtAdapter.plan(bytes, { accountId: 1 }).items.map((i) => i.item.payee)).toEqual(["Café Müller"]);
+  });
+});
