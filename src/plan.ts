@@ -44,6 +44,12 @@ export interface PlannedItem {
    * would otherwise take the second coffee of the day for the first.
    */
   occurrence?: number;
+  /**
+   * The external_id is made from the source's own id for this record (an OFX FITID, an MT940 or CAMT bank
+   * reference, a CSV transaction-id column): another record with another such id is another transaction,
+   * whatever the service's payee/date/amount check says (the Outbox sends it again without the check).
+   */
+  sourceKeyed?: true;
 }
 
 /** What happened to one source row while planning (before anything is sent). */

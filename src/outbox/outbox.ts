@@ -10,7 +10,7 @@ import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
 import { type DeliveryTarget, deliveryTarget } from "./delivery-target";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
-import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
+import { type ItemForSend, type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type AttachmentRequest, deliverAttachment, keepAttachment } from "./attachment-delivery";
 import { AttachmentFiles } from "./attachment-files";
 import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
@@ -312,6 +312,7 @@ export class Outbox extends DurableObject<Env> {
 
     const unanswered: number[] = [];
     const unnamed: number[] = [];
+    let resent = false;
     answer.outcomes.forEach((outcome, index) => {
       const seq = batch.seqs[index]!;
       const sent = rows[index]!;
@@ -320,6 +321,11 @@ export class Outbox extends DurableObject<Env> {
         this.#store.settle(job.id, seq, "inserted", outcome.transactionId, null);
         if (job.manual_account_id === null) this.#store.recordCash(job.connection_id, externalId, outcome.transactionId);
       } else if (outcome.kind === "duplicate") {
+        if (isAnotherRecord(outcome, sent, externalId, job.connection_id, this.#store)) {
+          this.#store.resendUnchecked(job.id, seq);
+          resent = true;
+          return;
+        }
         // An item whose earlier request went unanswered was delivered by that request.
         const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
         this.#store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
@@ -339,7 +345,7 @@ export class Outbox extends DurableObject<Env> {
     } else {
       this.#store.setJobDue(job.id, 0, null);
       // An import that just ended may have brought the bank transactions that receipts wait for.
-      if (job.sealed && this.#store.counts(job.id).pending === 0) this.#store.wakeMatches(job.connection_id, Date.now());
+      if (!resent && job.sealed && this.#store.counts(job.id).pending === 0) this.#store.wakeMatches(job.connection_id, Date.now());
     }
     return 1;
   }
@@ -685,4 +691,25 @@ export class Outbox extends DurableObject<Env> {
     const at = Math.max(due, nextSendAt(this.#store.gate(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
+}
+
+/**
+ * A skip of the service's payee/date/amount check that the source contradicts: the item carries the source's own
+ * id (a FITID, a bank reference, a CSV id column) and the transaction it was taken for is a record Intake inserted
+ * from the same kind of source with another such id (two bank fees of one day). It goes again, unchecked; its
+ * external_id still guards it against a re-upload. Without both ids the check stands: a receipt and the bank's
+ * row, or a CSV and an OFX of one account, are the same transaction arriving twice.
+ */
+function isAnotherRecord(
+  outcome: { reason: string; transactionId: number },
+  sent: ItemForSend,
+  externalId: string,
+  connectionId: string,
+  store: OutboxStore,
+): boolean {
+  return (
+    outcome.reason === "duplicate_payee_amount_date" &&
+    sent.source_keyed === 1 &&
+    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId)
+  );
 }

@@ -160,7 +160,18 @@ const V8: Migration = [
    )`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8];
+/**
+ * Version 9: records the source tells apart (plan.ts `sourceKeyed`). An item whose external_id is the source's own
+ * id (`source_keyed`), and one the service skipped as the payee/date/amount twin of another such record inserted
+ * before, sent again without that check (`resend_unchecked`); inserted items are found by their transaction.
+ */
+const V9: Migration = [
+  addColumn("items", "source_keyed", `INTEGER NOT NULL DEFAULT 0`),
+  addColumn("items", "resend_unchecked", `INTEGER NOT NULL DEFAULT 0`),
+  `CREATE INDEX IF NOT EXISTS items_by_transaction ON items (transaction_id)`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

@@ -70,6 +70,15 @@ export interface Counts {
   held: number;
 }
 
+/** An item as it is sent, with what its answer is read against. */
+export type ItemForSend = {
+  seq: number;
+  body: string;
+  in_doubt: number;
+  attempts: number;
+  source_keyed: number;
+};
+
 export class OutboxStore {
   constructor(private readonly sql: SqlStorage) {
     migrate(sql);
@@ -184,7 +193,7 @@ export class OutboxStore {
     let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
     // Ranks among twins: the job's items seen before this chunk (asked once per key), then this chunk's.
     const ranks = new Map<string, number>();
-    for (const { row, item, occurrence } of items) {
+    for (const { row, item, occurrence, sourceKeyed } of items) {
       const key = twinKey(item);
       let rank = ranks.get(key);
       if (rank === undefined) {
@@ -194,8 +203,8 @@ export class OutboxStore {
       }
       ranks.set(key, ++rank);
       this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_keyed)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         jobId,
         seq++,
         row,
@@ -207,6 +216,7 @@ export class OutboxStore {
         item.date,
         item.amount,
         item.payee ?? null,
+        sourceKeyed ? 1 : 0,
       );
     }
     const counted = { planned: 0, ignored: 0, error: 0 };
@@ -345,7 +355,7 @@ export class OutboxStore {
              SELECT i.seq, i.external_id, i.max_batch,
                i.twin_rank > 1 AND EXISTS (SELECT 1 FROM items f WHERE f.job_id = i.job_id AND f.twin_key = i.twin_key
                  AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
-               i.twin_rank > 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
+               i.twin_rank > 1 OR i.resend_unchecked = 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
                  AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
              FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?)
            WHERE ${which} ORDER BY seq LIMIT ?`,
@@ -359,12 +369,12 @@ export class OutboxStore {
     if (!checks) return read("1");
     return [...read("held = 0 AND unchecked = 0"), ...read("held = 0 AND unchecked = 1")].sort((a, b) => a.seq - b.seq);
   }
-  itemsForSend(jobId: string, seqs: number[]): { seq: number; body: string; in_doubt: number; attempts: number }[] {
-    const bySeq = new Map<number, { seq: number; body: string; in_doubt: number; attempts: number }>();
+  itemsForSend(jobId: string, seqs: number[]): ItemForSend[] {
+    const bySeq = new Map<number, ItemForSend>();
     for (const chunk of chunks(seqs)) {
       for (const row of this.sql
-        .exec<{ seq: number; body: string; in_doubt: number; attempts: number }>(
-          `SELECT seq, body, in_doubt, attempts FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        .exec<ItemForSend>(
+          `SELECT seq, body, in_doubt, attempts, source_keyed FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
         )
@@ -373,6 +383,31 @@ export class OutboxStore {
       }
     }
     return seqs.map((seq) => bySeq.get(seq)!);
+  }
+  /**
+   * Whether the connection's transaction `transactionId` is a record Intake inserted from the source's own id, of
+   * the same kind of source as `externalId` (its prefix: `b:` for a CSV's id column, `ofx:`, `mt940:`, `camt:`)
+   * and another id: then an item the service skipped as its payee/date/amount twin is another transaction.
+   */
+  isOtherSourceRecord(connectionId: string, transactionId: number, externalId: string): boolean {
+    const kind = externalId.slice(0, externalId.indexOf(":") + 1);
+    const found = this.sql
+      .exec<{ external_id: string }>(
+        `SELECT i.external_id FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.transaction_id = ? AND i.state = 'inserted' AND i.source_keyed = 1 AND j.connection_id = ? LIMIT 1`,
+        transactionId,
+        connectionId,
+      )
+      .toArray()[0];
+    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.external_id !== externalId;
+  }
+  /** The item goes again, without the service's payee/date/amount check (isOtherSourceRecord). */
+  resendUnchecked(jobId: string, seq: number): void {
+    this.sql.exec(
+      `UPDATE items SET state = 'pending', resend_unchecked = 1, in_doubt = 0, attempt_id = NULL WHERE job_id = ? AND seq = ?`,
+      jobId,
+      seq,
+    );
   }
   /**
    * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its

@@ -74,3 +74,61 @@ describe("a CAMT file in UTF-16 is read in its encoding, not refused as text", (
     expect((await world.transactions()).filter((t) => t.manual_account_id === account.id)).toHaveLength(3);
   });
 });
+
+describe("records the bank tells apart both land, though the service's payee/date/amount check takes one for the other", () => {
+  const ofxFee = (fitId: string | null, name = "Bank fee") =>
+    [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>777<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>",
+      `<STMTTRN><TRNTYPE>FEE<DTPOSTED>20240305<TRNAMT>-2.50${fitId ? `<FITID>${fitId}` : ""}<NAME>${name}</STMTTRN>`,
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+  const mt940Fee = (reference: string) =>
+    `:20:S\n:25:NL91ABNA0417164300\n:28C:1\n:60F:C240301USD10,00\n:61:2403050305D2,50NCHGNONREF//${reference}\n:86:/NAME/Bank fee/\n:62F:C240305USD7,50\n`;
+
+  /** Two uploads to one account, one after the other settled: the second's counts and what the account holds. */
+  async function twoUploads(first: string, second: string) {
+    const { world, api, upload, finished } = await connect();
+    const account = await api.createManualAccount({ name: "Checking", type: "cash", currency: "usd", balance: "0" });
+    const send = async (body: string) =>
+      (await finished(((await (await upload(body, `?account=${account.id}`)).json()) as { id: string }).id)).counts;
+    await send(first);
+    const counts = await send(second);
+    const landed = (await world.transactions()).filter((t) => t.manual_account_id === account.id);
+    return { counts, landed };
+  }
+
+  it("two OFX fees of one day with different FITIDs, in two uploads", async () => {
+    const { counts, landed } = await twoUploads(ofxFee("FEE-1"), ofxFee("FEE-2"));
+    expect(counts).toMatchObject({ inserted: 1, duplicates: 0 });
+    expect(landed).toHaveLength(2);
+  });
+
+  it("two MT940 fees of one day with different bank references", async () => {
+    const { counts, landed } = await twoUploads(mt940Fee("REF1"), mt940Fee("REF2"));
+    expect(counts).toMatchObject({ inserted: 1, duplicates: 0 });
+    expect(landed).toHaveLength(2);
+  });
+
+  it("two CSV rows of one day with different ids in the bank's id column", async () => {
+    const csv = (id: string) => `Date,Transaction ID,Payee,Amount\n2024-03-05,${id},Bank fee,-2.50\n`;
+    const { counts, landed } = await twoUploads(csv("TX-100"), csv("TX-101"));
+    expect(counts).toMatchObject({ inserted: 1, duplicates: 0 });
+    expect(landed).toHaveLength(2);
+  });
+
+  it("keeps the check where a file has no id of its own, or the same record comes from another kind of file", async () => {
+    const noId = await twoUploads(ofxFee("FEE-1"), ofxFee(null));
+    expect([noId.counts.duplicates, noId.landed.length]).toEqual([1, 1]);
+    const otherKind = await twoUploads(mt940Fee("REF1"), ofxFee("FEE-2"));
+    expect([otherKind.counts.duplicates, otherKind.landed.length]).toEqual([1, 1]);
+  });
+
+  it("inserts nothing again for a re-upload of the same file", async () => {
+    const { counts, landed } = await twoUploads(ofxFee("FEE-1"), ofxFee("FEE-1"));
+    expect(counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    expect(landed).toHaveLength(1);
+  });
+});

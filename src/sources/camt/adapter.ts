@@ -150,7 +150,7 @@ function transactionsOf(
     if (payee) item.payee = payee;
     const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
     if (notes) item.notes = notes;
-    return { row, item, ...(usable ? {} : { occurrence }) };
+    return { row, item, ...(usable ? { sourceKeyed: true } : { occurrence }) };
   });
 }
 

@@ -341,7 +341,8 @@ export class RowPlanner {
     const item = makeItem(date, amount, external_id, currency, payee, notes);
     if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
     const row = this.heldRow;
-    items.push({ row, item, occurrence });
+    // A bank id the file repeats tells its records apart no better than their content.
+    items.push(bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceKeyed: true } : { row, item, occurrence });
     rows.push({ row, outcome: "planned" });
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;

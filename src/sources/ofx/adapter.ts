@@ -95,7 +95,7 @@ function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): I
     if (notes) item.notes = notes;
     const currency = t.currency ?? chosen.currency;
     if (currency) item.currency = currency;
-    items.push({ row: t.line, item, ...(t.fitId ? {} : { occurrence }) });
+    items.push({ row: t.line, item, ...(t.fitId ? { sourceKeyed: true } : { occurrence }) });
     rows.push({ row: t.line, outcome: "planned" });
   }
   const profile: OfxProfile = {

@@ -91,8 +91,13 @@ const FIXTURES: Record<string, string> = {
   us: 'Date,Payee,Memo,Amount\r\n01/15/2024,"Smith, J.","said ""hi""\r\nsecond line",-1.00\r\n01/16/2024,Bob,x,"-1,234.50"\r\n01/17/2024,Bob,x,(2.00)\r\n02/30/2024,Bad,date,1.00\r\n01/17/2024,Bob,x,(2.00)\r\nDate,Payee,Memo,Amount\r\n01/18/2024,ÉCOLE,Ünïcödé   ÇA,3.00-\r\nTotal,,,-5.00\r\n',
 };
 
+/**
+ * The items as sent and the row reports. `sourceKeyed` (plan.ts) is left out: it tells the Outbox how to read a
+ * skip, and changes nothing that is sent or reported.
+ */
 function digestOf(p: ReturnType<typeof planCsv>): string {
-  return fnv(JSON.stringify(p.items)) + "/" + fnv(JSON.stringify(p.rows));
+  const items = p.items.map(({ sourceKeyed: _, ...planned }) => planned);
+  return fnv(JSON.stringify(items)) + "/" + fnv(JSON.stringify(p.rows));
 }
 
 describe("golden plans (pinned before the performance rewrite)", () => {
@@ -132,7 +137,7 @@ describe("golden plans (pinned before the performance rewrite)", () => {
     const items = [];
     const rows = [];
     for await (const chunk of streamCsvPlan(stream, { accountId: 7 }, 100)) {
-      items.push(...chunk.items);
+      items.push(...chunk.items.map(({ sourceKeyed: _, ...planned }) => planned));
       rows.push(...expandRuns(chunk.rows));
     }
     expect(fnv(JSON.stringify(items)) + "/" + fnv(JSON.stringify(rows))).toBe(PINNED_DIGESTS.german);
