@@ -45,6 +45,9 @@ export interface JobSpec {
   kind?: JobKind;
 }
 
+/** A request the service answered with 401: asked again once, with a newer token (`#ask`). */
+const REFUSED = Symbol("credential refused");
+
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
@@ -595,9 +598,20 @@ export class Outbox extends DurableObject<Env> {
 
   /**
    * One request to the service outside delivery, through the gate like every request: refused as busy
-   * (nothing sent) while delivery holds the gate.
+   * (nothing sent) while delivery holds the gate. A 401 before the token's stated expiry costs one refresh (the
+   * connection's keeper refreshes once for every caller) and one more try; a second 401 pauses the connection as
+   * delivery does, so its pages offer Reconnect.
    */
   async #ask<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal> {
+    const first = await this.#askOnce(connectionId, request);
+    if (first !== REFUSED) return first;
+    const again = await this.#askOnce(connectionId, request);
+    if (again !== REFUSED) return again;
+    this.#store.setAuthFailures(connectionId, 2);
+    return { ok: false, reason: "unauthorized" };
+  }
+
+  async #askOnce<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal | typeof REFUSED> {
     const now = Date.now();
     const sendAt = nextSendAt(this.#store.gate(now), now);
     if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
@@ -615,7 +629,7 @@ export class Outbox extends DurableObject<Env> {
       if (error.kind === "unauthorized") {
         this.#forgetToken(connectionId);
         this.#accounts.forget(connectionId);
-        return { ok: false, reason: "unauthorized" };
+        return REFUSED;
       }
       return { ok: false, reason: "unavailable" };
     }
@@ -641,11 +655,15 @@ export class Outbox extends DurableObject<Env> {
   async #token(connectionId: string): Promise<string | null> {
     const cached = this.#tokens.get(connectionId);
     if (cached) return cached;
+    // After a refusal the stored token may still look valid (the service stopped accepting it before its stated
+    // expiry): ask for a newer one than the refused token, not for the stored one again.
+    const refused = this.#refused.get(connectionId);
     const fresh =
-      this.#store.authFailures(connectionId) >= 1
-        ? await this.#credentials.refresh(connectionId, this.#refused.get(connectionId))
+      refused !== undefined || this.#store.authFailures(connectionId) >= 1
+        ? await this.#credentials.refresh(connectionId, refused)
         : await this.#credentials.current(connectionId);
     if (fresh) this.#tokens.set(connectionId, fresh);
+    if (fresh && fresh !== refused) this.#refused.delete(connectionId);
     return fresh;
   }
 

@@ -1,9 +1,11 @@
 // Connecting a budget with OAuth through the sandbox's authorization server: the full flow, refusals that
 // store nothing, two budgets, tokens that expire or are revoked mid-import, and one refresh for 50 callers.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectionKey } from "../../src/connections";
 import { app } from "../../src/http/app";
+import { outboxOf } from "../../src/channel";
+import { ACCOUNTS_TTL_MS } from "../../src/outbox/targets";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { adminCall, postForm, requestIdOf, newUser, type TestUser } from "../sandbox/oauth";
 import { TEST_OAUTH_CLIENT } from "../support/oauth-client";
@@ -199,6 +201,53 @@ describe("an access token that expires mid-import costs one refresh and no batch
     );
     expect(done.counts.inserted).toBe(1);
     expect((await counters()).refreshes - before.refreshes).toBe(1);
+  });
+});
+
+describe("every caller of the service meets a refused token with one refresh, not a 502", () => {
+  const expire = async (user: TestUser) => {
+    const grants = (await adminCall<{ grants: { id: string; account_id: number }[] }>("GET", `/grants?client_id=${TEST_OAUTH_CLIENT.id}`))
+      .grants;
+    for (const g of grants.filter((g) => g.account_id === user.budgets[0]!.account_id))
+      await adminCall("POST", "/expire", { grant_id: g.id });
+  };
+  const accounts = (session: string, connectionId: string) =>
+    SELF.fetch(`${ORIGIN}/accounts`, { headers: { Cookie: session, "X-Intake-Connection": connectionId } });
+  // The account list is cached for a minute (targets.ts): here every request asks the service.
+  beforeEach(() => outboxOf(env).configure({ accounts: { ttlMs: 0 } }));
+  afterEach(() => outboxOf(env).configure({ accounts: { ttlMs: ACCOUNTS_TTL_MS } }));
+
+  it("answers the account list after refreshing a token the service stopped accepting before its stated expiry", async () => {
+    const user = await newUser();
+    const { session } = await connectBudget(user);
+    await expire(user);
+    const before = await counters();
+    const response = await accounts(session, connectionIdOf(user));
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { accounts: unknown[] }).accounts.length).toBeGreaterThan(0);
+    expect((await counters()).refreshes - before.refreshes).toBe(1);
+  });
+
+  it("refreshes once for fifty requests that meet the refusal at once", async () => {
+    const user = await newUser();
+    const { session } = await connectBudget(user);
+    await expire(user);
+    const before = await counters();
+    const answers = await Promise.all(Array.from({ length: 50 }, () => accounts(session, connectionIdOf(user))));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect((await counters()).refreshes - before.refreshes).toBe(1);
+  });
+
+  it("says to authorize again, and shows Reconnect, when the grant is gone", async () => {
+    const user = await newUser();
+    const { session } = await connectBudget(user);
+    const grants = (await adminCall<{ grants: { id: string; account_id: number }[] }>("GET", `/grants?client_id=${TEST_OAUTH_CLIENT.id}`))
+      .grants;
+    for (const g of grants.filter((g) => g.account_id === user.budgets[0]!.account_id)) await adminCall("DELETE", `/grants/${g.id}`);
+    const response = await accounts(session, connectionIdOf(user));
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/authorize Intake again/);
+    expect(await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: session } })).text()).toContain("Reconnect");
   });
 });
 
