@@ -24,8 +24,27 @@ export function withinServiceLimit(value: string): boolean {
   return whole.replace(/^0+/, "").length <= MAX_WHOLE_DIGITS;
 }
 
+/**
+ * Characters a payee may have. The service states no limit; a name is a few dozen characters, and a cell of
+ * thousands is a misread column (or an attack on storage: a 2 MB value is more than a stored item may hold).
+ */
+export const MAX_NAME_CHARS = 1000;
+/** Characters of notes kept: the service's notes limit (350); longer notes are cut with an ellipsis. */
+export const MAX_NOTES_CHARS = 350;
+/** Characters of a row's reason: enough for the reason and a short quote of what was read. */
+export const MAX_REASON_CHARS = 300;
+
+const capped = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
 /** Why the item cannot be meant, or null. */
 export function implausibility(item: PlannedItem["item"], latest: string): string | null {
+  for (const [field, value] of [
+    ["payee", item.payee],
+    ["original name", item.original_name],
+  ] as const) {
+    if (value !== undefined && value.length > MAX_NAME_CHARS)
+      return `the ${field} has ${value.length} characters, more than a name has (${MAX_NAME_CHARS}): "${value.slice(0, 40)}…"`;
+  }
   if (!withinServiceLimit(item.amount)) {
     return `amount ${item.amount.slice(0, 20)}${item.amount.length > 20 ? "…" : ""} is beyond what the budgeting service holds (under 100 billion)`;
   }
@@ -34,18 +53,28 @@ export function implausibility(item: PlannedItem["item"], latest: string): strin
   return null;
 }
 
-/** The plan with every implausible item taken out and its row reported as an error. */
+/**
+ * The plan with every implausible item taken out and its row reported as an error, notes past the service's
+ * limit and reasons past theirs cut with an ellipsis: whatever a file holds, what is stored and served is bounded.
+ */
 export function plausibleOnly<P extends ImportPlan<unknown>>(plan: P, latest: string): P {
   const refused = new Map<number, string>();
-  const items = plan.items.filter((p) => {
+  let items = plan.items.filter((p) => {
     const why = implausibility(p.item, latest);
     if (why) refused.set(p.row, why);
     return why === null;
   });
-  if (refused.size === 0) return plan;
+  if (items.some((p) => (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS)) {
+    items = items.map((p) =>
+      (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS ? { ...p, item: { ...p.item, notes: capped(p.item.notes!, MAX_NOTES_CHARS) } } : p,
+    );
+  }
+  const longReason = plan.rows.some((r) => (r.reason?.length ?? 0) > MAX_REASON_CHARS);
+  if (refused.size === 0 && !longReason) return items === plan.items ? plan : { ...plan, items };
   const rows = plan.rows.map((r): RowReport => {
     const why = r.outcome === "planned" ? refused.get(r.row) : undefined;
-    return why ? { row: r.row, outcome: "error", reason: why } : r;
+    if (why) return { row: r.row, outcome: "error", reason: why };
+    return r.reason !== undefined && r.reason.length > MAX_REASON_CHARS ? { ...r, reason: capped(r.reason, MAX_REASON_CHARS) } : r;
   });
   return { ...plan, items, rows };
 }

@@ -132,3 +132,27 @@ describe("records the bank tells apart both land, though the service's payee/dat
     expect(landed).toHaveLength(1);
   });
 });
+
+describe("a field of megabytes is a row error or cut, never a 503 that loses the rows before it", () => {
+  it.each([
+    ["an OFX payee", ofxStatement(3).replace("<NAME>Payee 1", `<NAME>${"N".repeat(2_200_000)}`), { planned: 2, error: 1 }],
+    [
+      "a CAMT note",
+      camtStatement(3).replace("<Ustrd>Invoice 1</Ustrd>", `<Ustrd>${"U".repeat(2_200_000)}</Ustrd>`),
+      { planned: 3, error: 0 },
+    ],
+    [
+      "a CSV payee",
+      `Date,Payee,Amount\n2024-01-01,a,-1.00\n2024-01-02,${"P".repeat(2_200_000)},-2.00\n2024-01-03,c,-3.00\n`,
+      { planned: 2, error: 1 },
+    ],
+  ])("%s of 2.2 MB", async (_, body, rows) => {
+    const { api, upload, finished } = await connect();
+    const account = await api.createManualAccount({ name: "Big fields", type: "cash", currency: "usd", balance: "0" });
+    const response = await upload(body, `?account=${account.id}`);
+    expect(response.status).toBe(202);
+    const accepted = (await response.json()) as { id: string; rows: Record<string, number> };
+    expect(accepted.rows).toMatchObject(rows);
+    expect((await finished(accepted.id)).counts).toMatchObject({ inserted: rows.planned, failed: 0 });
+  });
+});

@@ -53,3 +53,43 @@ describe("a date before 1900 or more than a year ahead is a row error, in every 
     ).toHaveLength(2);
   });
 });
+
+describe("every field is bounded: a name of thousands of characters is a row error, long notes and reasons are cut", () => {
+  const MB2 = "X".repeat(2_200_000);
+  const hugeNames: [string, string][] = [
+    ["CSV", `Date,Payee,Amount\n2024-01-01,${MB2},-12.00\n2024-01-02,Corner Cafe,-4.50\n`],
+    ["OFX", ofxStatement(2).replace("<NAME>Payee 0", `<NAME>${MB2}`)],
+    ["QIF", qifStatement(2).replace("PPayee 0", `P${MB2}`)],
+    ["MT940", mt940Statement(2).replace("/NAME/Payee 0/", `/NAME/${MB2}/`)],
+  ];
+  it.each(hugeNames)("%s: the row with a 2.2 MB payee is an error with a short reason, the other imports", (_, text) => {
+    const p = plan(text);
+    expect(errors(p)).toEqual([expect.stringMatching(/^the payee has 2200000 characters, more than a name has \(1000\): "X{40}…"$/)]);
+    expect(p.items).toHaveLength(1);
+  });
+
+  it("cuts notes past the service's 350 characters with an ellipsis, in every format that has them", () => {
+    const long = "Invoice ".repeat(400).trim();
+    for (const text of [
+      `Date,Payee,Memo,Amount\n2024-01-01,Harbor Tools,${long},-12.00\n`,
+      qifStatement(1).replace("MMemo 0", `M${long}`),
+      camtStatement(1).replace(/<Ustrd>[^<]*<\/Ustrd>/, `<Ustrd>${long}</Ustrd>`),
+    ]) {
+      const [item] = plan(text).items;
+      expect(item!.item.notes).toHaveLength(350);
+      expect(item!.item.notes!.endsWith("…")).toBe(true);
+    }
+  });
+
+  it("cuts a row's reason to 300 characters, whatever it quotes", () => {
+    const p = plan(`Date,Payee,Amount\n2024-01-01,Harbor Tools,-12.00\n2024-01-02${"x".repeat(5000)},Corner Cafe,-4.50\n`);
+    const reason = p.rows.find((r) => r.outcome === "error")?.reason ?? "";
+    expect(reason).toMatch(/^row 3: date "2024-01-02x+…$/);
+    expect(reason).toHaveLength(300);
+  });
+
+  it("keeps a long but real payee (200 characters) as written", () => {
+    const name = "Stadtwerke München GmbH Abrechnung ".repeat(6).slice(0, 200);
+    expect(plan(`Date,Payee,Amount\n2024-01-01,${name},-12.00\n`).items[0]!.item.payee).toBe(name.trim());
+  });
+});

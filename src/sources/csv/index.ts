@@ -17,6 +17,7 @@ import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
+import { DETECTABLE_CHARS, forDetection, MAX_SAMPLE_CHARS, sampleEnd } from "./sample";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { SourceInputError } from "../errors";
@@ -142,16 +143,16 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const decoded = decodeWhole(bytes, o.encoding);
   const encoding = decoded.encoding;
   let text = decoded.text;
-  const sampleEnd = Math.min(text.length, SAMPLE_BYTES);
-  text = fixLoneCr(text, hasLoneCr(text.slice(0, sampleEnd)));
+  text = fixLoneCr(text, hasLoneCr(text.slice(0, Math.min(text.length, SAMPLE_BYTES))));
   assertLooksLikeText(text);
-  const whole = text.length <= SAMPLE_BYTES;
-  const sample = whole ? text : text.slice(0, SAMPLE_BYTES);
+  const end = sampleEnd(text, SAMPLE_BYTES);
+  const whole = end >= text.length;
+  const sample = whole ? text : text.slice(0, end);
   const profile = completeProfile(
-    detectFromText(sample, encoding, whole, o, decoded.reason, contextOf(options)),
+    detectFromText(forDetection(sample), encoding, whole, o, decoded.reason, contextOf(options)),
     o,
     decoded.warning,
-    sample,
+    forDetection(sample),
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
@@ -185,15 +186,32 @@ export async function* streamCsvPlan(
   chunkSize = 500,
 ): AsyncGenerator<CsvPlanChunk> {
   const reader = stream.getReader();
-  const { head: first, done } = await readHead(reader, SAMPLE_BYTES);
+  const head = await readHead(reader, SAMPLE_BYTES);
+  const first = head.head;
+  let done = head.done;
   const o = withSavedEncoding(first, (options.profile ?? {}) as CsvProfileOverrides, options.saved);
   const { encoding, reason, warning } = chooseEncoding(first, o);
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
-  const text0 = fixLoneCr(sampleText, loneCr);
+  let text0 = fixLoneCr(sampleText, loneCr);
   assertLooksLikeText(text0);
-  const profile = completeProfile(detectFromText(text0, encoding, done, o, reason, contextOf(options)), o, warning, text0, done);
+  // Overlong cells leave little to detect from: read on (sample.ts), each piece shortened as it comes.
+  let detectable = forDetection(text0);
+  while (!done && detectable.length < DETECTABLE_CHARS && text0.length < MAX_SAMPLE_CHARS) {
+    const r = await reader.read();
+    if (r.done) {
+      done = true;
+      const rest = fixLoneCr(decoder.decode(), loneCr);
+      text0 += rest;
+      detectable += forDetection(rest);
+      break;
+    }
+    const piece = fixLoneCr(decoder.decode(r.value, { stream: true }), loneCr);
+    text0 += piece;
+    detectable += forDetection(piece);
+  }
+  const profile = completeProfile(detectFromText(detectable, encoding, done, o, reason, contextOf(options)), o, warning, detectable, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
   const countReplaced = encoding === "utf-8" && warning === undefined;
   let replaced = 0;

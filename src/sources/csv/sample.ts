@@ -1,0 +1,27 @@
+// What detection reads: the start of the file with every overlong cell shortened. A cell of thousands of
+// characters (a memo pasted whole, a value meant to break the import) says no more about delimiter, dates or
+// amounts than its first characters, but in a fixed 64 KB sample it would leave no row to detect from: so
+// the sample reaches further into the file, up to a bound, until it holds 32 KB of detectable text.
+
+/** A cell's first characters are all detection reads of it. */
+const DETECTION_CELL_CHARS = 256;
+/** A run without a delimiter, quote or line break longer than a cell detection reads. */
+const LONG_RUN = new RegExp(`[^,;\\t|"\\r\\n]{${DETECTION_CELL_CHARS + 1},}`, "g");
+/** Detectable text that is enough: half the usual sample, so one long cell does not send the reading on. */
+export const DETECTABLE_CHARS = 32 * 1024;
+/** How far into a file the sample may reach: cells of a few megabytes before the table still leave rows. */
+export const MAX_SAMPLE_CHARS = 4 * 1024 * 1024;
+
+/** The text with every overlong cell cut to the characters detection reads: records and fields stay as they are. */
+export function forDetection(text: string): string {
+  return text.replace(LONG_RUN, (run) => run.slice(0, DETECTION_CELL_CHARS));
+}
+
+/** How much of a whole text detection reads: from `first` characters on, doubling until enough is detectable. */
+export function sampleEnd(text: string, first: number): number {
+  let end = Math.min(text.length, first);
+  while (end < text.length && end < MAX_SAMPLE_CHARS && forDetection(text.slice(0, end)).length < DETECTABLE_CHARS) {
+    end = Math.min(text.length, MAX_SAMPLE_CHARS, end * 2);
+  }
+  return end;
+}
