@@ -1,12 +1,12 @@
 // Statements through POST /imports end to end against the sandbox: a large OFX lands exactly once and its
 // re-upload inserts nothing (FITID); a malformed statement is a 422 that says what and where.
 import { describe, expect, it } from "vitest";
-import { camtStatement, ofxStatement } from "../support/statements";
+import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 import { connectIntake } from "../support/intake";
 import { waitFor } from "../support/world";
 
 async function connect() {
-  const { world, api, upload, report } = await connectIntake();
+  const { world, api, upload, report, call } = await connectIntake();
   const uploadStatement = (body: string | Uint8Array, query: string) => upload(body, query, "application/octet-stream");
   const finished = (id: string) =>
     waitFor(
@@ -14,7 +14,10 @@ async function connect() {
       (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
       90_000,
     );
-  return { world, api, upload: uploadStatement, finished };
+  /** The rows of a job that reading refused, with their reasons. */
+  const errorRows = async (id: string) =>
+    ((await (await call("GET", `/imports/${id}/rows?outcome=error`)).json()) as { rows: { row: number; reason?: string }[] }).rows;
+  return { world, api, upload: uploadStatement, finished, errorRows };
 }
 
 describe("a large OFX lands exactly once, and its re-upload inserts nothing (FITID)", () => {
@@ -155,4 +158,44 @@ describe("a field of megabytes is a row error or cut, never a 503 that loses the
     expect(accepted.rows).toMatchObject(rows);
     expect((await finished(accepted.id)).counts).toMatchObject({ inserted: rows.planned, failed: 0 });
   });
+});
+
+describe("at real sizes the rules hold deep in the file, past the first chunk", () => {
+  it("refuses an absurd amount in row 2,000 of a 2,500-row CSV (the fourth chunk), and imports the other 2,499", async () => {
+    const { api, upload, finished, errorRows } = await connect();
+    const account = await api.createManualAccount({ name: "Big CSV", type: "cash", currency: "usd", balance: "0" });
+    const rows = Array.from(
+      { length: 2500 },
+      (_, k) => `2024-0${1 + (k % 9)}-1${k % 10},Payee ${k},-${k === 1999 ? "1234567890123" : k}.25`,
+    );
+    const response = await upload(`Date,Payee,Amount\n${rows.join("\n")}\n`, `?account=${account.id}`);
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    expect((await finished(id)).counts).toMatchObject({ inserted: 2499 });
+    expect(await errorRows(id)).toEqual([
+      { row: 2001, outcome: "error", reason: expect.stringMatching(/beyond what the budgeting service holds/) },
+    ]);
+  });
+
+  it.each([
+    ["OFX", () => ofxStatement(1200), "<TRNAMT>"],
+    ["QIF", () => qifStatement(1200), "\nT"],
+    ["MT940", () => mt940Statement(1200), "\n:86:"],
+    ["CAMT", () => camtStatement(1200), "<Ustrd>"],
+  ])(
+    "imports the first 1,199 of a 1,200-transaction %s cut inside its last one, and says the file ended early",
+    async (_, make, marker) => {
+      const { api, upload, finished, errorRows } = await connect();
+      const account = await api.createManualAccount({ name: "Cut", type: "cash", currency: "usd", balance: "0" });
+      const whole = make();
+      const cut = whole.slice(0, whole.lastIndexOf(marker) + marker.length + 2);
+      const response = await upload(cut, `?account=${account.id}`);
+      expect(response.status).toBe(202);
+      const accepted = (await response.json()) as { id: string; rows: Record<string, number>; profile: { warnings?: string[] } };
+      expect(accepted.rows).toMatchObject({ planned: 1199, error: 1 });
+      expect(accepted.profile.warnings).toContainEqual(expect.stringMatching(/ended early/));
+      expect((await finished(accepted.id)).counts).toMatchObject({ inserted: 1199 });
+      expect(await errorRows(accepted.id)).toHaveLength(1);
+    },
+  );
 });
