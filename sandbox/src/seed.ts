@@ -79,7 +79,7 @@ export const DEFAULT_SEED = {
       institution_name: "Sandbox Bank",
       type: "credit",
       subtype: "credit card",
-      balance: "-412.37",
+      balance: "412.37",
       currency: "usd",
       balance_as_of: SEEDED_AT,
     },

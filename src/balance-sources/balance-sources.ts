@@ -4,6 +4,7 @@
 // (a source is due when its last run is before its latest slot, however many slots passed: due.ts).
 // Runs go one at a time, so two triggers never read or write the same source at once.
 import { DurableObject } from "cloudflare:workers";
+import { sideOf } from "../balances/account-side";
 import { isDue, nextSlot, type RunSchedule } from "../balances/due";
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
 import { outboxOf } from "../channel";
@@ -11,14 +12,7 @@ import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
 import { failedReading, type Reading, readPricedHolding, readSchedule } from "./reading";
 import { completeRun } from "./run";
-import {
-  LIABILITY_TYPES,
-  type PricedHoldingSettings,
-  type ScheduleSettings,
-  type SimplefinSettings,
-  parseSettings,
-  type SourceKind,
-} from "./settings";
+import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, parseSettings, type SourceKind } from "./settings";
 import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
 import { pullTransactions } from "./simplefin-transactions";
 import { type Answer, misfit, type Refused, refuse, type TargetAccount } from "./fit";
@@ -236,7 +230,7 @@ export class BalanceSources extends DurableObject<Env> {
         this.#store.saveSimplefin(conn);
       }
     }
-    const side = LIABILITY_TYPES.has(source.accountType) ? "liability" : "asset";
+    const side = sideOf(source.accountType);
     const reading = readSimplefinAccount(conn.lastSet, settings, { currency: source.currency, side }, now, requests);
     if (!reading.ok || !settings.transactions) return reading;
     const pulled = await pullTransactions(this.env, conn, source, vaultOf(this.env), this.#fetchOptions(), now);

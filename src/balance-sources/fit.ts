@@ -2,9 +2,10 @@
 // a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
 // same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard
 // allows. Refusals carry the status the API answers.
+import { sideOf } from "../balances/account-side";
 import { accountSide } from "../balances/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "../balances/source-url";
-import { LIABILITY_TYPES, type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
+import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
 import type { SimplefinConnection } from "./store";
 
 /** A refusal the HTTP surface turns into its one error type. */
@@ -35,7 +36,7 @@ export function misfit(
 
 function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Refused | null {
   const side = accountSide(schedule);
-  if ((side === "liability") === LIABILITY_TYPES.has(account.type)) return null;
+  if (side === sideOf(account.type)) return null;
   return side === "liability"
     ? refuse(
         422,

@@ -11,8 +11,6 @@ import { ScheduleSourceSchema } from "../balances/schedule-source";
 export const SOURCE_KINDS = ["simplefin", "priced_holding", "schedule"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-/** The service's manual account types that hold what is owed as a positive balance (spec: accountTypeEnum). */
-export const LIABILITY_TYPES = new Set(["credit", "loan", "other liability"]);
 /** Longest URL a person may give (the URL policy checks the rest when it is fetched). */
 const MAX_URL_CHARS = 2048;
 

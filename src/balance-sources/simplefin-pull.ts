@@ -1,6 +1,7 @@
 // SimpleFIN for balance sources: claiming a setup token into a stored connection, pulling its Account
 // Set at most once per schedule slot (one `GET /accounts?balances-only=1` serves every account mapped
 // from it), and reading one account's balance from the set.
+import type { AccountSide } from "../balances/account-side";
 import { latestSlot, type RunSchedule } from "../balances/due";
 import { utcDate } from "../balances/calendar";
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
@@ -75,7 +76,7 @@ export async function pull(conn: SimplefinConnection, vault: TokenVault, options
 export function readSimplefinAccount(
   set: AccountSet,
   settings: SimplefinSettings,
-  account: { currency: string; side: "asset" | "liability" },
+  account: { currency: string; side: AccountSide },
   now: Date,
   sourceRequests: number,
 ): Reading {

@@ -4,6 +4,7 @@
 // The Access URL carries Basic credentials (https://user:pass@host/simplefin). They are split out here
 // and travel only in an Authorization header: no URL string built from this module holds them, and no
 // reason string repeats a token or an Access URL.
+import { type AccountSide, serviceBalance } from "./account-side";
 import { z } from "zod";
 import { compactRows, EXTERNAL_ID_MAX, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
 import { hash64 } from "../sources/csv/external-id";
@@ -257,12 +258,12 @@ export interface BalanceUpdate {
  * (a card or loan owed is negative); the service's liability types hold what is owed as a positive
  * balance, so a liability account gets the sign flipped.
  */
-export function balanceUpdate(account: SimplefinAccount, side: "asset" | "liability"): Result<BalanceUpdate> {
+export function balanceUpdate(account: SimplefinAccount, side: AccountSide): Result<BalanceUpdate> {
   const currency = currencyOf(account);
   if (!currency.ok) return currency;
   const value = parseDecimal(account.balance);
   if (!value.ok) return fail(`balance: ${value.reason}`);
-  const balance = toBalance(side === "liability" ? negate(value.value) : value.value);
+  const balance = toBalance(serviceBalance(value.value, side));
   return ok({ balance, balance_as_of: new Date(account["balance-date"] * 1000).toISOString(), currency: currency.value });
 }
 

@@ -120,7 +120,7 @@ async function planAll({ c, connectionId, adapter, query }: Run, bytes: Uint8Arr
     const fileAccount = each[i]!.settings.account;
     const manualAccountId = each[i]!.accountId;
     const statement = adapter.statementBalance?.(plan.profile) ?? null;
-    const balance = query.set_balance ? balanceToSet(statement, manualAccountId) : null;
+    const balance = query.set_balance ? balanceToSet(statement, manualAccountId, each[i]!.accountType ?? null) : null;
     return { fileAccount, manualAccountId, plan, statement, balance };
   });
 }

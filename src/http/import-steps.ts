@@ -1,6 +1,7 @@
 // Steps of POST /imports that every way of importing a file shares (one account, or a statement's accounts
 // each mapped to a manual account): the job of one account, an adapter's refusal as a 422, the statement's
 // balance as a write.
+import { serviceBalance, sideOf } from "../balances/account-side";
 import { outboxOf } from "../channel";
 import type { JobSpec } from "../outbox";
 import type { WriteValue } from "../outbox/kinds";
@@ -41,10 +42,15 @@ export async function writeStatementBalance(
   );
 }
 
-/** The statement's balance as a write for the target account, or why it cannot be set (a 422 before anything is sent). */
+/**
+ * The statement's balance as a write for the target account, or why it cannot be set (a 422 before anything is
+ * sent). A statement states the holder's view (a card owed is negative): a liability account holds what is owed
+ * as a positive balance (account-side.ts).
+ */
 export function balanceToSet(
   statement: StatementBalance | null,
   accountId: number | null,
+  accountType: string | null,
 ): { accountId: number; value: WriteValue } | null {
   if (accountId === null) throw new HttpError(422, "set_balance needs a manual account: cash has no balance to set.");
   if (!statement) throw new HttpError(422, "set_balance: this file states no closing balance for the account imported.");
@@ -52,7 +58,7 @@ export function balanceToSet(
   if (!amount.ok) throw new HttpError(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
   // A statement without its balance's day: today, the day Intake learned it.
   const date = statement.date ?? new Date().toISOString().slice(0, 10);
-  return { accountId, value: { date, amount: toBalance(amount.value) } };
+  return { accountId, value: { date, amount: toBalance(serviceBalance(amount.value, sideOf(accountType))) } };
 }
 
 /** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */

@@ -128,7 +128,9 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   const chunks = adapter.stream(rest, options, CHUNK_ITEMS);
   const first = await inputOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
-  const balance = query.set_balance ? balanceToSet(adapter.statementBalance?.(first.value.profile) ?? null, target.manualAccountId) : null;
+  const balance = query.set_balance
+    ? balanceToSet(adapter.statementBalance?.(first.value.profile) ?? null, target.manualAccountId, target.accountType)
+    : null;
   const spec = importJob(connectionId, adapter.format, target.manualAccountId, query, upload.fileName);
   const delivered = await deliverPlan(c.env, spec, first.value, chunks, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
     if (!(error instanceof DeliveryCut)) throw error;

@@ -73,3 +73,45 @@ describe("set_balance=true writes it as the manual account's balance after the t
     expect(await world.transactions()).toEqual([]);
   });
 });
+
+describe("a liability's balance is what is owed, positive, whichever statement states it", () => {
+  const CARD = 102;
+  const ofxCard = OFX.replace("<BALAMT>+1520.3315", "<BALAMT>-250.00");
+  const mt940Loan =
+    ":20:S\n:25:NL91ABNA0417164300\n:28C:1\n:60F:D261001EUR20000,00\n:61:2610151015C350,00NTRFNONREF//L1\n:86:/NAME/Loan payment/\n:62F:D261031EUR19650,00\n";
+  const camtOverpaid = [
+    '<?xml version="1.0"?><Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt><Stmt>',
+    "<Acct><Id><IBAN>DE02120300000000202051</IBAN></Id></Acct>",
+    '<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="USD">12.50</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-10-31</Dt></Dt></Bal>',
+    "</Stmt></BkToCstmrStmt></Document>",
+  ].join("");
+
+  async function balanceAfter(body: string, account: (api: BudgetApi) => Promise<number>) {
+    const { upload, report, api } = await connect();
+    const id = await account(api);
+    const accepted = (await (await upload(body, `?account=${id}&set_balance=true`)).json()) as { balance_job: string };
+    await waitFor(
+      () => report(accepted.balance_job),
+      (r) => r.status === "done",
+    );
+    return (await api.manualAccount(id)).balance;
+  }
+
+  it("writes a card's OFX balance of -250.00 (owed, in the holder's view) as 250.00 owed", async () => {
+    expect(Number(await balanceAfter(ofxCard, async () => CARD))).toBe(250);
+  });
+
+  it("writes a loan's MT940 debit balance as the amount still owed", async () => {
+    const loan = (api: BudgetApi) =>
+      api.createManualAccount({ name: "Mortgage", type: "loan", currency: "eur", balance: "20000" }).then((a) => a.id);
+    expect(Number(await balanceAfter(mt940Loan, loan))).toBe(19650);
+  });
+
+  it("writes a card paid beyond its balance (a credit in the holder's favour) as negative owed", async () => {
+    expect(Number(await balanceAfter(camtOverpaid, async () => CARD))).toBe(-12.5);
+  });
+
+  it("keeps an asset's balance as the statement states it", async () => {
+    expect(Number(await balanceAfter(ofxCard, async () => CHECKING))).toBe(-250);
+  });
+});

@@ -132,7 +132,7 @@ describe("skip_balance_update", () => {
     expect(await balanceOf(w, 101)).toBe("2500.00");
   });
 
-  it("false: what was inserted moves each asset's balance (debits down, credits up); skipped items do not", async () => {
+  it("false: what was inserted moves each asset's balance (an asset's down by debits, a card's owed up); skipped items do not", async () => {
     const w = await newV1World("v1balmove");
     await inserted(w, { transactions: [v1Item({ external_id: "old" })] });
     const before = Date.now();
@@ -148,7 +148,7 @@ describe("skip_balance_update", () => {
     });
     expect(ids).toHaveLength(4);
     expect(await balanceOf(w, 101)).toBe("2399.9500");
-    expect(await balanceOf(w, 102)).toBe("-432.3700");
+    expect(await balanceOf(w, 102)).toBe("432.3700");
     const { body } = await read<{ assets: { id: number; balance_as_of: string }[] }>(w.v1("GET", "/assets"));
     expect(Date.parse(body.assets.find((a) => a.id === 101)!.balance_as_of)).toBeGreaterThanOrEqual(before - 1000);
   });
