@@ -2,7 +2,7 @@
 // ends once), queue it in the Outbox as balance jobs, and record the run and the source's new state.
 import { lastDayOf } from "../balances/calendar";
 import { nextSlot } from "../balances/due";
-import { shouldWrite } from "../balances/freshness";
+import { type BalanceReading, shouldWrite } from "../balances/freshness";
 import { historyNotServed, WRITE_KINDS, type WriteKind, type WriteValue } from "../outbox/kinds";
 import type { JobReport } from "../outbox";
 import type { Reading } from "./reading";
@@ -15,6 +15,7 @@ export interface BalanceWriter {
     values: WriteValue[],
   ): Promise<string>;
   report(jobId: string, options?: { items?: boolean }): Promise<JobReport | null>;
+  accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | { ok: false }>;
 }
 
 /** Months of history a request carries (the Outbox batches the same way): for counting requests. */
@@ -76,7 +77,7 @@ async function writeReading(
 ): Promise<void> {
   const spec = { connectionId: source.connectionId, source: `balance-source:${source.id}`, manualAccountId: source.manualAccountId };
   const next = { balance: reading.balance, asOf: reading.asOf };
-  if (shouldWrite(source.lastWritten, next)) {
+  if (shouldWrite(await comparedWith(source, run, outbox), next)) {
     source.lastBalanceJob = await outbox.writeBalances({ ...spec, kind: "account_balance" }, [
       { date: reading.asOf, amount: reading.balance },
     ]);
@@ -100,6 +101,18 @@ async function writeReading(
   );
   run.historyMonths = months.length;
   run.requests += Math.ceil(months.length / HISTORY_MONTHS_PER_REQUEST);
+}
+
+/**
+ * What a reading is compared with: the last balance written, and on "Run now" the balance the budget holds now
+ * (read once, under the gate), so that a balance changed elsewhere is put right. Scheduled runs spend no request
+ * when nothing changed at the source; a write still on its way is compared with, not read over.
+ */
+async function comparedWith(source: Source, run: Run, outbox: BalanceWriter): Promise<BalanceReading | null> {
+  if (run.trigger !== "now" || source.lastBalanceJob) return source.lastWritten;
+  const current = await outbox.accountBalance(source.connectionId, source.manualAccountId);
+  run.requests += 1;
+  return current.ok ? { balance: current.balance, asOf: source.lastWritten?.asOf } : source.lastWritten;
 }
 
 /**

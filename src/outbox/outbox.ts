@@ -235,6 +235,17 @@ export class Outbox extends DurableObject<Env> {
     return this.#accounts.target(connectionId, requested);
   }
 
+  /**
+   * The balance a manual account holds in the budget now: one request under the gate, not the cached list, so
+   * that a balance source's "Run now" compares with what the person sees (a balance changed elsewhere).
+   */
+  async accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | Refusal> {
+    const answer = await this.#ask(connectionId, (target) => target.accounts());
+    if (!(answer instanceof Map)) return answer;
+    const account = answer.get(accountId);
+    return account ? { ok: true, balance: account.balance } : { ok: false, reason: "unknown_account" };
+  }
+
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
   async accountList(connectionId: string): Promise<AccountListAnswer> {
     return this.#accounts.list(connectionId);

@@ -37,6 +37,8 @@ export interface AccountInfo {
   currency: string;
   status: string;
   type: string;
+  /** The balance the budget holds now (the account's view: a liability's is what is owed). */
+  balance: string;
 }
 
 /** The accounts an upload may name, as the page's account picker shows them. */

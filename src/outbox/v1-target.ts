@@ -129,5 +129,6 @@ function accountInfo(a: V1Asset): AccountInfo {
     currency: a.currency,
     status: a.closed_on ? "closed" : "active",
     type: a.type_name ?? "other",
+    balance: a.balance,
   };
 }

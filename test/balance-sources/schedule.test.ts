@@ -38,9 +38,9 @@ describe("a schedule backfills its whole history at the first run: past months o
     // The loan's first month-end: 20000 paid out, no payment yet.
     const first = history.balance_history[0]!.balances.find((b) => b.month === loanStarted(24).start.slice(0, 7));
     expect(Number(first!.balance)).toBe(20000);
-    // The next run has nothing new: no write, no history.
+    // The next run has nothing new: no write, no history; "Run now" read the budget's balance once to know.
     const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 1 });
   });
 
   it("sends a longer history in requests of 24 months: 30 past months are two requests, every month once", async () => {
@@ -98,7 +98,7 @@ describe("a schedule's changed settings rewrite its history: its month-ends foll
     await t.settled();
     await t.call("PUT", `/balance-sources/${made.body.id}`, { settings: loanStarted(6) });
     const run = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(run.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+    expect(run.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 1 });
   });
 });
 
@@ -120,7 +120,7 @@ describe("history not served is tolerated: the balance is written, history is no
     await t.settled();
     expect(Number((await t.api.manualAccount(CARD.id)).balance)).toBe(Number(made.body.last_run!.value));
     const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(again.body).toMatchObject({ outcome: "unchanged", requests: 0 });
+    expect(again.body).toMatchObject({ outcome: "unchanged", requests: 1 });
     const source = await json<SourceView>(t.call("GET", `/balance-sources/${made.body.id}`));
     expect(source.body.history).toBe("unsupported");
   });
@@ -182,5 +182,23 @@ describe("months of history the Outbox gave up on are sent again by the next run
     } finally {
       await outbox.configure({ retry: DEFAULT_RETRY_POLICY });
     }
+  });
+});
+
+describe("Run now compares with the balance the budget holds now, not with Intake's last write", () => {
+  it("puts right a balance changed elsewhere, and leaves one that still agrees", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(2) }),
+    );
+    await t.settled();
+    const written = (await t.api.manualAccount(CARD.id)).balance;
+    await t.api.updateManualAccount(CARD.id, { balance: "123.45" });
+    const fixed = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(fixed.body).toMatchObject({ outcome: "written", requests: 2 });
+    await t.settled();
+    expect(Number((await t.api.manualAccount(CARD.id)).balance)).toBe(Number(written));
+    const agrees = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
+    expect(agrees.body).toMatchObject({ outcome: "unchanged", requests: 1 });
   });
 });

@@ -62,17 +62,17 @@ describe("a SimpleFIN balance is written to the manual account with the bank's b
 });
 
 describe("the same balance twice is one write", () => {
-  it("answers unchanged and sends nothing to the service on the next runs", async () => {
+  it("answers unchanged and writes nothing on the next runs (Run now reads the budget's balance once each)", async () => {
     const t = await claimed();
     const made = await mapChecking(t);
     await t.settled();
     const spent = await t.serviceRequests(async () => {
       for (let i = 0; i < 3; i++) {
         const run = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-        expect(run.body).toMatchObject({ outcome: "unchanged", value: made.body.last_run!.value, requests: 0 });
+        expect(run.body).toMatchObject({ outcome: "unchanged", value: made.body.last_run!.value, requests: 1 });
       }
     });
-    expect(spent).toBe(0);
+    expect(spent).toBe(3);
     const runs = await json<{ runs: RunView[] }>(t.call("GET", `/balance-sources/${made.body.id}/runs`));
     expect(runs.body.runs.map((r) => r.outcome)).toEqual(["unchanged", "unchanged", "unchanged", "written"]);
   });
@@ -174,7 +174,7 @@ describe("balance history: a reading of a month that has ended is written as tha
     const history = await t.api.accountBalanceHistory("manual", CHECKING.id);
     expect(Number(history.balance_history[0]!.balances.find((b) => b.month === month)!.balance)).toBe(1999.5);
     const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 0 });
+    expect(again.body).toMatchObject({ outcome: "unchanged", history_months: 0, requests: 1 });
   });
 });
 
@@ -200,7 +200,8 @@ describe("never more than the Bridge's 24 requests a day, even when run now is p
     });
     await t.bridge.admin("POST", "/next-day");
     const nextDay = await t.sources.runNow(t.connectionId, source.id);
-    expect(nextDay.ok && nextDay.value).toMatchObject({ outcome: "unchanged", requests: 1 });
+    // The pull, and the budget's balance read to compare with.
+    expect(nextDay.ok && nextDay.value).toMatchObject({ outcome: "unchanged", requests: 2 });
   });
 });
 
@@ -256,7 +257,7 @@ describe("SimpleFIN transactions (optional): through the channel steps, pending 
       amount: "12.3400",
     });
     const again = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect(again.body.requests).toBe(1); // the transactions window; the balance reuses the claim's pull
+    expect(again.body.requests).toBe(2); // the transactions window and the budget's balance; the balance reuses the claim's pull
     await t.settled();
     expect((await mine()).length).toBe(handed);
   });
