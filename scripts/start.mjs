@@ -2,6 +2,7 @@
 // side by side, with local state persisted under .wrangler/ so it survives a restart.
 // Local credentials are the sandbox's: no real secret is needed or read unless you set one.
 import { spawn } from "node:child_process";
+import { startLocalCron } from "./local-cron.mjs";
 
 // Nothing may reach the internet: no telemetry, no download of the `Request.cf` placeholder.
 const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
@@ -30,6 +31,8 @@ const processes = [
     pipelinePort,
     "--inspector-port",
     pipelineInspector,
+    // Serves /__scheduled, which local-cron.mjs calls at the times of wrangler.toml's crons.
+    "--test-scheduled",
     "--var",
     `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
     "--var",
@@ -60,10 +63,13 @@ function run(name, args) {
   return child;
 }
 
+const stopCron = startLocalCron({ tomlPath: "wrangler.toml", url: `http://127.0.0.1:${pipelinePort}/__scheduled` });
+
 let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
+  stopCron();
   for (const child of processes) child.kill("SIGTERM");
   setTimeout(() => process.exit(code), 500);
 }
