@@ -2,7 +2,7 @@
 // The import history: newest first, 20 a page, each with its state in words and a link to its report.
 import { byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural, stateInWords } from "./words.js";
+import { jobTitle, plural, stateInWords } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
@@ -31,13 +31,21 @@ async function load(from) {
           "tr",
           { class: job.status },
           h("td", { text: new Date(job.created_at).toLocaleString("en-GB") }),
-          h("td", { text: job.file_name ?? "(no name)" }),
+          h("td", { text: jobTitle(job) }),
           h("td", { text: stateInWords(job) }),
-          h("td", { class: "num", text: (job.rows.planned + job.rows.error).toLocaleString("en") }),
+          h("td", { class: "num", text: rowsInWords(job) }),
           h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
         ),
       ),
     );
   /** @type {HTMLButtonElement} */ (byId("history-prev")).disabled = offset === 0;
   /** @type {HTMLButtonElement} */ (byId("history-next")).disabled = page.next_offset === null;
+}
+
+/** What the Rows column counts, by the job's kind: rows of a file, a balance, months. @param {any} job */
+function rowsInWords(job) {
+  if (job.kind === "account_balance") return "1 balance";
+  if (job.kind === "balance_history") return plural(job.counts.total, "month");
+  if (job.kind === "attachment") return "1 file";
+  return (job.rows.planned + job.rows.error).toLocaleString("en");
 }

@@ -4,7 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayAmount, isActive, plural } from "./words.js";
+import { balanceSetInWords, displayAmount, isActive, jobTitle, plural } from "./words.js";
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
@@ -45,13 +45,14 @@ async function refresh() {
       error instanceof ApiError ? error.message : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
-  byId("report-file").textContent = `${report.file_name ?? "Upload"} · ${new Date(report.created_at).toLocaleString("en-GB")}`;
+  byId("report-file").textContent = `${jobTitle(report)} · ${new Date(report.created_at).toLocaleString("en-GB")}`;
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {
     await watchImport(id, { onSettled: showReport });
     await loadRows();
   }
+  if (report.kind === "account_balance") await showBalanceSet(base);
 }
 
 /** @param {any} report */
@@ -156,5 +157,16 @@ async function retryFailed() {
       `The retry was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
   } finally {
     retryButton.disabled = false;
+  }
+}
+
+/** A balance job's report says the balance it set, not "1 inserted". @param {string} base */
+async function showBalanceSet(base) {
+  try {
+    const withItems = await api(`${base}?items=true&limit=1`);
+    const item = withItems.items?.[0];
+    if (item && withItems.counts.inserted > 0) byId("state").textContent = balanceSetInWords(item);
+  } catch {
+    // The state line keeps what the report said.
   }
 }

@@ -36,12 +36,56 @@ export function outcomeInWords(rows, counts) {
   );
 }
 
+/** The bank formats by the source name a job carries. */
+const FORMAT_NAMES = /** @type {Record<string, string>} */ ({ csv: "CSV", ofx: "OFX", qif: "QIF", camt: "CAMT", mt940: "MT940" });
+
+/**
+ * What a job was, as History lists it and its report is titled: the kind of work first, then its file.
+ * @param {{ kind: string, source: string, file_name: string | null }} job
+ */
+export function jobTitle(job) {
+  const [origin = ""] = job.source.split(":");
+  const format = FORMAT_NAMES[origin];
+  if (job.kind === "attachment") return `Receipt file · ${job.file_name ?? "attached to its transaction"}`;
+  if (job.kind === "account_balance") return format ? `Balance from the ${format} statement` : "Balance update";
+  if (job.kind === "balance_history") return "Balance history";
+  if (origin === "email") return "Receipt";
+  if (origin === "simplefin") return "SimpleFIN transactions";
+  return `Bank file${format ? ` (${format})` : ""} · ${job.file_name ?? "sent without a file name"}`;
+}
+
+/**
+ * What a finished job did, in the words of its kind: a balance is set, months are written, transactions inserted.
+ * @param {{ kind: string, rows: any, counts: any }} job
+ */
+export function doneInWords(job) {
+  const { counts } = job;
+  const trouble = counts.failed > 0 || counts.invalid > 0 ? `; ${counts.invalid} refused, ${counts.failed} failed` : "";
+  if (job.kind === "account_balance") return `${counts.inserted > 0 ? "balance set" : "balance not set"}${trouble}`;
+  if (job.kind === "balance_history") return `${plural(counts.inserted, "month-end")} written${trouble}`;
+  return outcomeInWords(job.rows, job.counts);
+}
+
+/**
+ * "Balance set to 4,321.09 as of 31 Oct 2026": a balance job's one item, read from its report's items.
+ * @param {{ date?: string | null, amount?: string | null }} item
+ * @param {string} [locale]
+ */
+export function balanceSetInWords(item, locale = "en-GB") {
+  const amount = Number(item.amount ?? NaN);
+  const shown = Number.isFinite(amount) ? amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }) : "?";
+  const day = item.date
+    ? new Date(`${item.date.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })
+    : null;
+  return `Balance set to ${shown}${day ? ` as of ${day}` : ""}`;
+}
+
 /** hh:mm:ss in the reader's clock. @param {string} iso */
 const clock = (iso) => new Date(iso).toLocaleTimeString("en-GB", { hour12: false });
 
 /**
  * The job's state in words, as the progress line and the report say it.
- * @param {{ status: string, resumes_at?: string, last_error?: string, counts: any, rows: any }} report
+ * @param {{ status: string, kind?: string, resumes_at?: string, last_error?: string, counts: any, rows: any }} report
  */
 export function stateInWords(report) {
   switch (report.status) {
@@ -54,9 +98,9 @@ export function stateInWords(report) {
     case "paused":
       return "Paused: needs authorization (connect your budget again; the rows wait)";
     case "done":
-      return `Done: ${outcomeInWords(report.rows, report.counts)}`;
+      return `Done: ${doneInWords({ kind: "transactions", ...report })}`;
     case "done_with_errors":
-      return `Done with problems: ${outcomeInWords(report.rows, report.counts)}`;
+      return `Done with problems: ${doneInWords({ kind: "transactions", ...report })}`;
     case "failed":
       return `Failed: ${report.last_error ?? outcomeInWords(report.rows, report.counts)}`;
     default:

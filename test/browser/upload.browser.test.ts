@@ -202,6 +202,21 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await page.check("#set-balance");
     expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
     await poll(() => balanceOf(101)).toBe("4321.0900");
+    // History names each job by its kind, and the balance's report says what it set.
+    await page.goto(`${intake.origin}/history`);
+    const row = page.locator("#history-table tbody tr", { hasText: "Balance from the OFX statement" }).first();
+    await row.waitFor();
+    expect(await row.locator("td").allTextContents()).toEqual([
+      expect.any(String),
+      "Balance from the OFX statement",
+      "Done: balance set",
+      "1 balance",
+      "Report",
+    ]);
+    expect(await page.locator("#history-table tbody tr", { hasText: "Bank file (OFX) · both.ofx" }).count()).toBeGreaterThan(0);
+    await row.locator("a").click();
+    await poll(async () => page.locator("#state").textContent()).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+    expect(await page.locator("#report-file").textContent()).toMatch(/^Balance from the OFX statement · /);
   });
 
   it("imports both accounts of a two-account OFX at once, each into its own account with its closing balance, and links each report", async () => {
@@ -234,8 +249,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       ).transactions.map((t) => t.payee);
     expect(await payees(101)).toContain("Stationer");
     expect(await payees(102)).toContain("Florist");
-    // Each account's balance from its own statement's closing balance.
-    await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "-88.4000"]);
+    // Each account's balance from its own statement's closing balance; the card (102) holds what it owes, positive.
+    await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "88.4000"]);
     // One account of the same file imported alone afterwards: its progress is its own, without the list above.
     await rowsAfter(page, () => page.selectOption("#file-account", "3333"));
     expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 1 already there/);

@@ -1,6 +1,16 @@
 // What the pages say, read like the spec: the plain sentences of public/assets/words.js.
 import { describe, expect, it } from "vitest";
-import { dateFormatChoices, decisionWords, displayAmount, outcomeInWords, planSummary, stateInWords } from "../../public/assets/words.js";
+import {
+  balanceSetInWords,
+  dateFormatChoices,
+  decisionWords,
+  displayAmount,
+  doneInWords,
+  jobTitle,
+  outcomeInWords,
+  planSummary,
+  stateInWords,
+} from "../../public/assets/words.js";
 
 const counts = { total: 13, inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
 
@@ -78,5 +88,42 @@ describe("each decision is explained by the profile's own reasons", () => {
   });
   it("names separate money-out and money-in columns instead of a sign", () => {
     expect(decisionWords({ headerRow: null, preambleRows: 0, amountStyle: "debit_credit" }).why.sign).toMatch(/columns of their own/);
+  });
+});
+
+describe("every job is named by its kind, and a finished one says what its kind did", () => {
+  const job = (kind: string, source: string, file_name: string | null = null) => ({ kind, source, file_name });
+  it("names bank files, statement balances, balance updates and history, receipts, their files and SimpleFIN", () => {
+    expect(
+      [
+        job("transactions", "csv", "export.csv"),
+        job("transactions", "ofx", null),
+        job("account_balance", "ofx:statement"),
+        job("account_balance", "balance-source:src_1"),
+        job("balance_history", "balance-source:src_1"),
+        job("transactions", "email"),
+        job("match_or_insert", "email"),
+        job("attachment", "email", "receipt.pdf"),
+        job("transactions", "simplefin:src_2"),
+      ].map(jobTitle),
+    ).toEqual([
+      "Bank file (CSV) · export.csv",
+      "Bank file (OFX) · sent without a file name",
+      "Balance from the OFX statement",
+      "Balance update",
+      "Balance history",
+      "Receipt",
+      "Receipt",
+      "Receipt file · receipt.pdf",
+      "SimpleFIN transactions",
+    ]);
+  });
+  it("says a balance was set and months were written, never '22 inserted'", () => {
+    const rows = { planned: 0, ignored: 0, error: 0 };
+    const done = (kind: string, inserted: number) => ({ kind, rows, counts: { ...counts, total: inserted, inserted } });
+    expect(doneInWords(done("account_balance", 1))).toBe("balance set");
+    expect(doneInWords(done("balance_history", 22))).toBe("22 month-ends written");
+    expect(stateInWords({ status: "done", ...done("balance_history", 22) })).toBe("Done: 22 month-ends written");
+    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.09" })).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
   });
 });
