@@ -85,7 +85,7 @@ const clock = (iso) => new Date(iso).toLocaleTimeString("en-GB", { hour12: false
 
 /**
  * The job's state in words, as the progress line and the report say it.
- * @param {{ status: string, kind?: string, resumes_at?: string, last_error?: string, counts: any, rows: any }} report
+ * @param {{ status: string, kind?: string, resumes_at?: string, waiting_for?: string, last_error?: string, counts: any, rows: any }} report
  */
 export function stateInWords(report) {
   switch (report.status) {
@@ -94,9 +94,13 @@ export function stateInWords(report) {
     case "running":
       return "Sending to your budget…";
     case "waiting":
+      if (report.waiting_for === "retry") {
+        const why = report.last_error ? ` (${report.last_error})` : "";
+        return `The budgeting service failed${why}; trying again${report.resumes_at ? ` at ${clock(report.resumes_at)}` : " shortly"}`;
+      }
       return report.resumes_at ? `Waiting for the rate limit until ${clock(report.resumes_at)}` : "Waiting for the rate limit";
     case "paused":
-      return "Paused: needs authorization (connect your budget again; the rows wait)";
+      return "Paused: your budget no longer accepts Intake's sign-in. Reconnect it on the Connect page; the rows wait";
     case "done":
       return `Done: ${doneInWords({ kind: "transactions", ...report })}`;
     case "done_with_errors":

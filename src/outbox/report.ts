@@ -44,6 +44,11 @@ export interface JobReport {
   status: JobStatus;
   /** For `waiting`: when delivery resumes (ISO time). */
   resumes_at?: string;
+  /**
+   * For `waiting`: why. `rate_limit`: the service's limit (a 429, or the window spent); `retry`: the service failed
+   * (a 5xx, a timeout, a dropped connection) and the items are sent again after a backoff (`last_error` says what).
+   */
+  waiting_for?: "rate_limit" | "retry";
   manual_account_id: number | null;
   /** Items, by delivery outcome. */
   counts: Counts;
@@ -89,6 +94,7 @@ export function buildReport(
     else if (heldUntil > now) {
       report.status = "waiting";
       report.resumes_at = new Date(resumesAt).toISOString();
+      report.waiting_for = job.next_attempt_at > now && job.next_attempt_at >= gate.blockedUntil ? "retry" : "rate_limit";
     } else report.status = store.attempted(job.id) ? "running" : "queued";
   } else if (!job.sealed) report.status = "running";
   else report.status = finishedStatus(counts, rows);

@@ -257,6 +257,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
         (r) => r.status === "waiting",
       );
       const resumesAt = Date.parse(waiting.resumes_at!);
+      expect(waiting.waiting_for).toBe("rate_limit");
       await world.admin("PUT", "/faults", { p429: 0 });
       const before = (await world.counters()).requests;
       // An alarm that fires early (alarms are at-least-once) must still send nothing.
@@ -278,6 +279,20 @@ describe.each(TARGETS)("delivery through %s", (version) => {
       await world.admin("PUT", "/faults", { p500: 0 });
       const done = await settled(job.id);
       expect(done.counts).toMatchObject({ inserted: 4, failed: 0 });
+    });
+
+    it("reports a job waiting after a 500 as waiting for a retry, with the service's error, not for the rate limit", async () => {
+      const { world, outbox, spec, settled } = await setup(version);
+      await outbox.configure({ retry: { maxAttempts: 100, baseMs: 2000, capMs: 2000 } });
+      await world.admin("PUT", "/faults", { p500: 1 });
+      const job = await outbox.enqueue(spec(), items(2));
+      const waiting = await waitFor(
+        () => outbox.report(job.id) as Promise<JobReport>,
+        (r) => r.status === "waiting",
+      );
+      expect(waiting).toMatchObject({ waiting_for: "retry", last_error: expect.stringMatching(/500/) });
+      await world.admin("PUT", "/faults", { p500: 0 });
+      expect((await settled(job.id)).counts).toMatchObject({ inserted: 2 });
     });
 
     it("marks items failed with the reason after the last attempt, and retries them on request", async () => {

@@ -42,8 +42,21 @@ describe("the state says what the import waits for", () => {
     const resumes = new Date(2026, 10, 22, 14, 3, 12).toISOString();
     expect(stateInWords({ status: "waiting", resumes_at: resumes, counts, rows: {} })).toBe("Waiting for the rate limit until 14:03:12");
   });
-  it("says a paused import needs authorization", () => {
-    expect(stateInWords({ status: "paused", counts, rows: {} })).toMatch(/^Paused: needs authorization/);
+  it("says the service failed, and when it is tried again, when it waits after a 5xx, not 'the rate limit'", () => {
+    const resumes = new Date(2026, 10, 22, 14, 54, 0).toISOString();
+    expect(
+      stateInWords({
+        status: "waiting",
+        waiting_for: "retry",
+        last_error: "HTTP 500 from the service",
+        resumes_at: resumes,
+        counts,
+        rows: {},
+      }),
+    ).toBe("The budgeting service failed (HTTP 500 from the service); trying again at 14:54:00");
+  });
+  it("says a paused import waits for the person to reconnect, and where", () => {
+    expect(stateInWords({ status: "paused", counts, rows: {} })).toMatch(/^Paused: .*Reconnect it on the Connect page/);
   });
 });
 
