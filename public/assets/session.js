@@ -20,11 +20,15 @@ export class ApiError extends Error {
  * @returns {Promise<void>}
  */
 export async function requireKey() {
-  if (sessionStorage.getItem(KEY)) return;
-  // A browser that connected its budget carries a session cookie: no key is needed.
-  const session = await fetch("/session", { headers: { Accept: "application/json" } }).catch(() => null);
-  if (session?.ok) return;
+  if (await hasAccess()) return;
   return askForKey();
+}
+
+/** Whether the page may call the API: a key in this tab, or a browser that connected its budget (a session cookie). */
+export async function hasAccess() {
+  if (sessionStorage.getItem(KEY)) return true;
+  const session = await fetch("/session", { headers: { Accept: "application/json" } }).catch(() => null);
+  return session?.ok === true;
 }
 
 /** @returns {Promise<void>} */

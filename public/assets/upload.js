@@ -4,7 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
-import { api, ApiError, requireKey } from "./session.js";
+import { api, ApiError, hasAccess, requireKey } from "./session.js";
 import { plural, planSummary, stateInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
@@ -32,10 +32,14 @@ const importButton = /** @type {HTMLButtonElement} */ (byId("import"));
 const fileAccountSelect = /** @type {HTMLSelectElement} */ (byId("file-account"));
 const setBalance = /** @type {HTMLInputElement} */ (byId("set-balance"));
 
-await requireKey();
-loadAccounts();
-
+// A file chosen before the key is given waits for it, and the page says so (the listeners come first).
+let keyGiven = false;
 fileInput.addEventListener("change", () => choose(fileInput.files?.[0] ?? null));
+if (!(await hasAccess())) await waitForKey();
+keyGiven = true;
+loadAccounts();
+if (state.file) preview();
+
 accountSelect.addEventListener("change", () => state.file && preview());
 wireDropZone(byId("drop"));
 byId("decisions").addEventListener("change", (event) => onDecisionChanged(/** @type {HTMLElement} */ (event.target)));
@@ -102,7 +106,33 @@ function choose(file) {
   byId("file-account-choice").hidden = true;
   byId("file-account-map-choice").hidden = true;
   byId("progress").hidden = true;
-  if (file) preview();
+  if (!file) return;
+  if (keyGiven) return void preview();
+  byId("preview").hidden = false;
+  showRefusal("Enter your API key above (or connect your budget on the Connect page) first: the file is read as soon as you have.");
+}
+
+/** Until the key is given, the account picker and the file say what to do. */
+async function waitForKey() {
+  accountSelect.replaceChildren(h("option", { value: "", text: "Enter your API key above to load your accounts" }));
+  byId("account-hint").textContent = "Or connect your budget on the Connect page: this browser then needs no key.";
+  await requireKey();
+}
+
+/**
+ * A file that cannot be imported as it is: the reason announced as an alert, and nothing of an earlier file's
+ * preview left (its rows, decisions, warnings and an "Import 12 rows" button would describe another file).
+ * @param {string} text
+ */
+function showRefusal(text) {
+  const refusal = byId("refusal");
+  refusal.textContent = text;
+  refusal.hidden = false;
+  byId("summary").textContent = "";
+  for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
+  byId("preview-table").querySelector("tbody")?.replaceChildren();
+  importButton.textContent = "Nothing to import";
+  importButton.disabled = true;
 }
 
 /** The query every request of this file shares: the account and the person's changes. */
@@ -141,9 +171,7 @@ async function preview() {
       offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
       return;
     }
-    byId("summary").textContent = `This file cannot be imported as it is: ${messageOf(error)}`;
-    byId("preview-table").querySelector("tbody")?.replaceChildren();
-    announce(byId("summary").textContent ?? "");
+    showRefusal(`This file cannot be imported as it is: ${messageOf(error)}`);
   } finally {
     if (seq === state.previewSeq) section.removeAttribute("aria-busy");
   }
@@ -151,6 +179,7 @@ async function preview() {
 
 /** @param {any} plan */
 function showPlan(plan) {
+  byId("refusal").hidden = true;
   const summary = planSummary(plan.rows, plan.ignored_reasons);
   byId("summary").textContent = summary;
   const warnings = plan.profile.warnings ?? [];
@@ -172,6 +201,7 @@ function showPlan(plan) {
 
 /** A statement of several accounts: the person picks the one this import is for. @param {string[]} ids */
 function offerFileAccounts(ids) {
+  byId("refusal").hidden = true;
   byId("statement").hidden = false;
   byId("file-account-choice").hidden = false;
   byId("set-balance-choice").hidden = true;

@@ -276,6 +276,44 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await shoot(page, "05-retried");
   });
 
+  it("clears a good file's preview when a refused file is chosen, and announces the refusal as an alert", async () => {
+    const page = await open();
+    await choose(page, "good.csv", GERMAN([["01.10.2026", "Bäckerei", "-3,50"]]));
+    expect(await page.locator("#import").textContent()).toBe("Import 1 row");
+    await page.setInputFiles("#file", {
+      name: "photo.png",
+      mimeType: "image/png",
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3]),
+    });
+    const refusal = page.locator("#refusal");
+    await refusal.waitFor({ state: "visible" });
+    expect(await refusal.getAttribute("role")).toBe("alert");
+    expect(await refusal.textContent()).toMatch(/^This file cannot be imported as it is: /);
+    expect(await page.locator("#preview-table tbody tr").count()).toBe(0);
+    expect([await page.locator("#import").textContent(), await page.locator("#import").isDisabled()]).toEqual(["Nothing to import", true]);
+    expect(await page.locator("#decisions").isHidden()).toBe(true);
+    // A good file again: the alert goes, the preview comes back.
+    await choose(page, "good.csv", GERMAN([["01.10.2026", "Bäckerei", "-3,50"]]));
+    expect(await refusal.isHidden()).toBe(true);
+  });
+
+  it("says what to do before a key is given, and reads a file chosen meanwhile once it is", async () => {
+    const page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${intake.origin}/`);
+    await poll(() => page.locator("#account option").first().textContent()).toBe("Enter your API key above to load your accounts");
+    await page.setInputFiles("#file", {
+      name: "early.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(GERMAN([["02.10.2026", "Kiosk", "-1,20"]])),
+    });
+    expect(await page.locator("#refusal").textContent()).toMatch(/^Enter your API key above/);
+    await page.fill("#api-key", INTAKE_API_KEY);
+    await page.press("#api-key", "Enter");
+    await poll(() => settledSummary(page)).toBe("1 row: 1 to import");
+    expect(await page.locator("#refusal").isHidden()).toBe(true);
+  });
+
   it("makes one import of a double click", async () => {
     const page = await open();
     await choose(page, "double.csv", GERMAN([["11.10.2026", "Post", "-1,80"]]));

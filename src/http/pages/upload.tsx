@@ -51,6 +51,7 @@ export function UploadPage() {
 
       <section id="preview" aria-labelledby="preview-h" class="step" hidden>
         <h2 id="preview-h">2. Check how it will be imported</h2>
+        <p id="refusal" class="notice error" role="alert" hidden></p>
         <p id="summary" class="summary"></p>
         <div id="warnings" class="warnings" hidden>
           <h3>Please check</h3>
