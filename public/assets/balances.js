@@ -3,7 +3,7 @@
 // SimpleFIN claim; and a form for each kind. Every change is sent to /balance-sources and the list redrawn.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural } from "./words.js";
+import { inWords, plural } from "./words.js";
 
 /** What a run did, in words. */
 const OUTCOMES = { written: "written", unchanged: "unchanged (nothing sent)", stale: "stale: not written", failed: "failed" };
@@ -90,7 +90,7 @@ function row(s) {
       "td",
       {},
       h("strong", { text: STATES[/** @type {keyof STATES} */ (s.state)] }),
-      s.state_reason ? h("span", { class: "why", text: s.state_reason }) : null,
+      s.state_reason ? h("span", { class: "why", text: inWords(s.state_reason) }) : null,
     ),
     h(
       "td",
@@ -106,10 +106,10 @@ function row(s) {
 async function runNow(id) {
   try {
     const run = await api(`/balance-sources/${encodeURIComponent(id)}/run`, { method: "POST" });
-    announce(`Ran: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${run.reason ? ` (${run.reason})` : ""}.`);
+    announce(`Ran: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${run.reason ? ` (${inWords(run.reason)})` : ""}.`);
     await load();
   } catch (error) {
-    announce(error instanceof ApiError ? error.message : "The run was not accepted.");
+    announce(error instanceof ApiError ? inWords(error.message) : "The run was not accepted.");
   }
 }
 
@@ -119,7 +119,7 @@ async function showRuns(id) {
   byId("runs-list").replaceChildren(
     ...runs.map((/** @type {any} */ r) =>
       h("li", {
-        text: `${new Date(r.at).toLocaleString("en-GB")} (${r.trigger}): ${OUTCOMES[/** @type {keyof OUTCOMES} */ (r.outcome)]}${r.value ? ` ${r.value}` : ""}${r.as_of ? ` as of ${r.as_of}` : ""}${r.reason ? `: ${r.reason}` : ""}; ${plural(r.requests, "request")}`,
+        text: `${new Date(r.at).toLocaleString("en-GB")} (${r.trigger}): ${OUTCOMES[/** @type {keyof OUTCOMES} */ (r.outcome)]}${r.value ? ` ${r.value}` : ""}${r.as_of ? ` as of ${r.as_of}` : ""}${r.reason ? `: ${inWords(r.reason)}` : ""}; ${plural(r.requests, "request")}`,
       }),
     ),
   );
@@ -146,7 +146,7 @@ async function submit(event, send) {
     announce(await send(new FormData(form)));
     await load();
   } catch (error) {
-    byId("balances-error").textContent = error instanceof ApiError ? error.message : "Intake could not be reached.";
+    byId("balances-error").textContent = error instanceof ApiError ? inWords(error.message) : "Intake could not be reached.";
   }
 }
 

@@ -2,7 +2,7 @@
 // The upload page's preview: the decisions with their reasons, a control for each, a role per column,
 // and the first rows as they will be imported. Reading the controls back gives the overrides to send.
 import { byId, h } from "./elements.js";
-import { dateFormatChoices, decisionWords, displayAmount } from "./words.js";
+import { dateFormatChoices, decisionWords, displayAmount, inWords } from "./words.js";
 
 /** Roles a column can play, in the words of the dropdown (the profile's names as values). */
 export const ROLES = /** @type {const} */ ([
@@ -42,7 +42,7 @@ export function showDecisions(profile) {
   };
   for (const select of /** @type {NodeListOf<HTMLSelectElement>} */ (byId("decisions").querySelectorAll(".decision select"))) {
     setSelect(select, values[/** @type {keyof values} */ (select.name)]);
-    byId(`${select.id}-why`).textContent = words.why[select.name] ?? "";
+    byId(`${select.id}-why`).textContent = inWords(words.why[select.name] ?? "");
   }
   // A sign setting means nothing when debit and credit have columns of their own.
   /** @type {HTMLSelectElement} */ (byId("sign")).disabled = profile.amountStyle === "debit_credit";
@@ -134,7 +134,7 @@ export function showRows(plan, { debitsNegative, currency }) {
       "tr",
       { class: r.outcome },
       h("td", { text: rowName }),
-      h("td", { colspan: "5", text: r.reason ?? "" }),
+      h("td", { colspan: "5", text: inWords(r.reason ?? "") }),
       h("td", { class: "outcome", text: what }),
     );
   });

@@ -4,7 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { balanceSetInWords, displayAmount, isActive, jobTitle, plural } from "./words.js";
+import { balanceSetInWords, displayAmount, inWords, isActive, jobTitle, plural } from "./words.js";
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
@@ -114,7 +114,7 @@ function itemRow(item) {
     h("td", { text: item.payee ?? "" }),
     h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
     h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
-    h("td", { text: item.reason ?? (item.transaction_id ? `transaction ${item.transaction_id}` : "") }),
+    h("td", { text: item.reason ? inWords(item.reason) : item.transaction_id ? `transaction ${item.transaction_id}` : "" }),
   );
 }
 
@@ -127,7 +127,7 @@ function noteRow(note) {
     h("td", { text: rows }),
     h("td", { colspan: "3", text: "" }),
     h("td", { class: "outcome", text: note.outcome === "error" ? "unreadable" : "ignored" }),
-    h("td", { text: note.reason ?? "" }),
+    h("td", { text: inWords(note.reason ?? "") }),
   );
 }
 

@@ -5,7 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
-import { plural, planSummary, stateInWords } from "./words.js";
+import { inWords, plural, planSummary, stateInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -171,7 +171,7 @@ async function preview() {
       offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
       return;
     }
-    showRefusal(`This file cannot be imported as it is: ${messageOf(error)}`);
+    showRefusal(`This file cannot be imported as it is: ${inWords(messageOf(error))}`);
   } finally {
     if (seq === state.previewSeq) section.removeAttribute("aria-busy");
   }
@@ -184,7 +184,7 @@ function showPlan(plan) {
   byId("summary").textContent = summary;
   const warnings = plan.profile.warnings ?? [];
   byId("warnings").hidden = warnings.length === 0;
-  byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: w })));
+  byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));
   showStatement(plan);
   if (plan.format === "csv") {
     showDecisions(plan.profile);

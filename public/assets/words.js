@@ -199,3 +199,27 @@ export function dateFormatChoices(format) {
       return { value, label: `${value} (${o.label})` };
     });
 }
+
+/** The API's names for things, as a person says them: pages show the service's and Intake's reasons in these. */
+const PLAIN = /** @type {[RegExp, string][]} */ ([
+  [/\bduplicate_external_id\b:?\s*/g, "already imported (the same id) "],
+  [/\bduplicate_payee_amount_date\b:?\s*/g, "already in your budget (same payee, amount and date) "],
+  [/\bset dateFormat\b/g, "change the date format"],
+  [/\bdateFormat\b/g, "the date format"],
+  [/\bamountScale\b/g, "the amount unit (whole units or cents)"],
+  [/\bcolumns\.date\b/g, "the date column"],
+  [/\badd fx_url and fx_path\b/g, "add an exchange rate (its address and where the rate is in it)"],
+  [/\bfx_url and fx_path\b/g, "an exchange rate"],
+  [/\bprice_currency\b/g, "the price's currency"],
+  [/\bfuture_dates=allow\b/g, "allow future dates"],
+  [/\bDMY\b/g, "day/month/year"],
+  [/\bMDY\b/g, "month/day/year"],
+  [/\bYMD\b/g, "year/month/day"],
+]);
+
+/** A reason or warning from the API in a person's words (field names and codes replaced). @param {string} text */
+export function inWords(text) {
+  let out = text;
+  for (const [pattern, words] of PLAIN) out = out.replace(pattern, words);
+  return out.replace(/ {2,}/g, " ").trim();
+}

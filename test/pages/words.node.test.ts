@@ -6,6 +6,7 @@ import {
   decisionWords,
   displayAmount,
   doneInWords,
+  inWords,
   jobTitle,
   outcomeInWords,
   planSummary,
@@ -138,5 +139,27 @@ describe("every job is named by its kind, and a finished one says what its kind 
     expect(doneInWords(done("balance_history", 22))).toBe("22 month-ends written");
     expect(stateInWords({ status: "done", ...done("balance_history", 22) })).toBe("Done: 22 month-ends written");
     expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.09" })).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+  });
+});
+
+describe("pages say the API's reasons in a person's words: no codes, no field names", () => {
+  it.each([
+    ["duplicate_external_id", "already imported (the same id)"],
+    ["duplicate_payee_amount_date", "already in your budget (same payee, amount and date)"],
+    ["every date reads as DMY; set dateFormat to flip it", "every date reads as day/month/year; change the date format to flip it"],
+    [
+      "The price is in EUR, the manual account in USD: add fx_url and fx_path, the rate from EUR to USD.",
+      "The price is in EUR, the manual account in USD: add an exchange rate (its address and where the rate is in it), the rate from EUR to USD.",
+    ],
+    [
+      "no date column found: no column reads as dates (give columns.date in the profile)",
+      "no date column found: no column reads as dates (give the date column in the profile)",
+    ],
+    [
+      "date 2027-05-01 is more than a year ahead (send future_dates=allow if it is meant)",
+      "date 2027-05-01 is more than a year ahead (send allow future dates if it is meant)",
+    ],
+  ])("%s", (code, words) => {
+    expect(inWords(code)).toBe(words);
   });
 });
