@@ -24,6 +24,8 @@ const state = {
   fileAccount: null,
   /** The budget's manual accounts (a statement's accounts map to them). @type {any[]} */
   accounts: [],
+  /** Rows the current preview would import. */
+  planned: 0,
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
@@ -54,6 +56,7 @@ fileAccountSelect.addEventListener("change", () => {
 });
 byId("file-account-map").addEventListener("change", showMappedCount);
 byId("import-mapped").addEventListener("click", startMappedImport);
+byId("currency-confirm").addEventListener("change", () => (importButton.disabled = !mayImport()));
 
 async function loadAccounts() {
   const hint = byId("account-hint");
@@ -133,6 +136,7 @@ function showRefusal(text) {
   byId("preview-table").querySelector("tbody")?.replaceChildren();
   importButton.textContent = "Nothing to import";
   importButton.disabled = true;
+  byId("currency-check").hidden = true;
 }
 
 /** The query every request of this file shares: the account and the person's changes. */
@@ -195,8 +199,34 @@ function showPlan(plan) {
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
   byId("preview-caption").textContent = caption;
   importButton.textContent = plan.rows.planned > 0 ? `Import ${plural(plan.rows.planned, "row")}` : "Nothing to import";
-  importButton.disabled = plan.rows.planned === 0 || state.importing;
+  state.planned = plan.rows.planned;
+  checkCurrency(plan);
+  importButton.disabled = !mayImport();
   announce(`Preview ready. ${summary}.${warnings.length > 0 ? ` ${plural(warnings.length, "warning")} to check.` : ""}`);
+}
+
+/**
+ * A file in another currency than the account's: said before anything is imported, and the import waits for the
+ * person to confirm (amounts would go in as written, in the file's currency).
+ * @param {any} plan
+ */
+function checkCurrency(plan) {
+  const account = plan.account_currency ?? state.currencies.get(String(plan.manual_account_id)) ?? null;
+  const other = (plan.currencies ?? []).filter((/** @type {string} */ c) => account && c !== account);
+  const check = byId("currency-check");
+  const confirm = /** @type {HTMLInputElement} */ (byId("currency-confirm"));
+  check.hidden = other.length === 0;
+  confirm.checked = false;
+  if (other.length === 0) return;
+  byId("currency-words").textContent =
+    `This file is in ${other.map((/** @type {string} */ c) => c.toUpperCase()).join(" and ")}, the account in ` +
+    `${String(account).toUpperCase()}: the amounts would go in as written. Choose the account of that currency above, or confirm.`;
+}
+
+/** Import is offered for a file with rows to import, not while one is importing, and after any currency question. */
+function mayImport() {
+  const confirmNeeded = !byId("currency-check").hidden && !(/** @type {HTMLInputElement} */ (byId("currency-confirm")).checked);
+  return state.planned > 0 && !state.importing && !confirmNeeded;
 }
 
 /** A statement of several accounts: the person picks the one this import is for. @param {string[]} ids */

@@ -4,6 +4,7 @@
 import { serviceBalance, sideOf } from "../balances/account-side";
 import { outboxOf } from "../channel";
 import type { JobSpec } from "../outbox";
+import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/kinds";
 import { parseDecimal, toBalance } from "../balances/decimal";
 import type { StatementBalance } from "../sources/contract";
@@ -75,4 +76,17 @@ export async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
     if (error instanceof SourceInputError) throw new HttpError(422, error.message, error.details);
     throw error;
   }
+}
+
+/**
+ * The currencies a file names, lowercase: its items' own, the profile's (CSV amounts written "1.832,40 EUR"), and
+ * its statement's balance's. Empty when the file names none (then it is in the account's currency).
+ */
+export function fileCurrencies(plan: { items: PlannedItem[]; profile: unknown }, statement: StatementBalance | null): string[] {
+  const found = new Set<string>();
+  for (const { item } of plan.items) if (item.currency) found.add(item.currency.toLowerCase());
+  const own = (plan.profile as { currency?: unknown } | null)?.currency;
+  if (typeof own === "string" && own) found.add(own.toLowerCase());
+  if (statement?.currency) found.add(statement.currency.toLowerCase());
+  return [...found].sort();
 }

@@ -13,7 +13,7 @@ import { adapterFor } from "../sources/registry";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { importMapped } from "./import-mapped";
-import { balanceToSet, explainCut, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
+import { balanceToSet, explainCut, fileCurrencies, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 
@@ -108,6 +108,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
     const plan = await inputOrThrow(() => adapter.plan(bytes, options));
     const shown = query.preview === undefined ? plan : previewOf(plan, query.preview);
+    const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
@@ -115,7 +116,10 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
       manual_account_id: target.manualAccountId,
       file_name: upload.fileName,
       profile: plan.profile,
-      statement_balance: adapter.statementBalance?.(plan.profile) ?? null,
+      statement_balance: statementBalance,
+      // What the page compares with the account's currency before it offers "Import".
+      currencies: fileCurrencies(plan, statementBalance),
+      account_currency: target.currency,
       rows: rowCounts(plan.rows),
       ignored_reasons: ignoredReasons(plan.rows),
       ...(adapter.format === "csv" ? { columns: columnSamples(bytes, plan.profile as CsvProfile) } : {}),

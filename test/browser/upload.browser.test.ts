@@ -314,6 +314,22 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#refusal").isHidden()).toBe(true);
   });
 
+  it("asks before importing a file whose currency is not the account's, and imports once confirmed", async () => {
+    const page = await open();
+    const eur = "Date;Payee;Amount;Currency\n2026-10-03;Boulangerie;-4,20;EUR\n2026-10-04;Librairie;-12,00;EUR\n";
+    await choose(page, "eur.csv", eur);
+    const words = page.locator("#currency-words");
+    await words.waitFor({ state: "visible" });
+    expect(await words.textContent()).toMatch(/^This file is in EUR, the account in USD/);
+    expect(await page.locator("#import").isDisabled()).toBe(true);
+    await page.check("#currency-confirm");
+    expect(await page.locator("#import").isDisabled()).toBe(false);
+    // A file in the account's own currency asks nothing.
+    await choose(page, "usd.csv", eur.replaceAll("EUR", "USD"));
+    expect(await page.locator("#currency-check").isHidden()).toBe(true);
+    expect(await page.locator("#import").isDisabled()).toBe(false);
+  });
+
   it("makes one import of a double click", async () => {
     const page = await open();
     await choose(page, "double.csv", GERMAN([["11.10.2026", "Post", "-1,80"]]));

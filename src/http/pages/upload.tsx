@@ -135,6 +135,12 @@ export function UploadPage() {
           caption="The first rows, as they will be imported"
           columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Currency", "Notes", "Outcome"]}
         />
+        <div id="currency-check" class="notice warning" hidden>
+          <p id="currency-words" role="alert"></p>
+          <label>
+            <input id="currency-confirm" type="checkbox" /> Import these amounts into this account anyway
+          </label>
+        </div>
         <p>
           <button id="import" type="button" class="primary">
             Import
