@@ -108,25 +108,26 @@ export function columnOverrides(changed) {
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
-  const items = new Map(plan.items.map((i) => [i.row, i.item]));
+  const planned = new Map(plan.items.map((i) => [i.row, i]));
   const rows = plan.row_reports.map((r) => {
     const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
-    const item = items.get(r.row);
+    const item = planned.get(r.row)?.item;
     if (r.outcome === "planned" && item) {
+      const already = planned.get(r.row)?.already;
       return h(
         "tr",
-        { class: "planned" },
+        { class: already ? "planned already" : "planned" },
         h("td", { text: rowName }),
         h("td", { text: item.date }),
         h("td", { text: item.payee ?? "" }),
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),
         h("td", { text: item.notes ?? "" }),
-        h("td", { class: "outcome", text: "to import" }),
+        h("td", { class: "outcome", text: already ? "already in your budget" : "to import" }),
       );
     }
     const what = r.outcome === "error" ? "cannot be read" : "ignored";

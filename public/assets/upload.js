@@ -184,7 +184,7 @@ async function preview() {
 /** @param {any} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
-  const summary = planSummary(plan.rows, plan.ignored_reasons);
+  const summary = planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0);
   byId("summary").textContent = summary;
   const warnings = plan.profile.warnings ?? [];
   byId("warnings").hidden = warnings.length === 0;

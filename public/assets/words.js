@@ -9,15 +9,20 @@ const LAYOUT = new Set(["header", "header (repeated)", "preamble", "blank", "foo
 export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
 /**
- * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read".
+ * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read"; with rows the budget already holds,
+ * "412 rows: 380 new, 32 already in your budget".
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
+ * @param {number} [already] planned rows the budget already holds
  */
-export function planSummary(rows, ignoredReasons = {}) {
+export function planSummary(rows, ignoredReasons = {}, already = 0) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
-  const parts = [`${rows.planned.toLocaleString("en")} to import`];
+  const parts =
+    already > 0
+      ? [`${(rows.planned - already).toLocaleString("en")} new`, `${already.toLocaleString("en")} already in your budget`]
+      : [`${rows.planned.toLocaleString("en")} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
   if (rows.error > 0) parts.push(`${rows.error.toLocaleString("en")} could not be read`);
   return `${plural(total, "row")}: ${parts.join(", ")}`;

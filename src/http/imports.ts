@@ -3,13 +3,14 @@
 // over the upload as a stream and hands the chunks to the shared channel steps; it never holds the file.
 import { Hono } from "hono";
 import { z } from "zod";
-import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
+import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
 import { saveProfile } from "../sources/csv/saved-profiles";
 import { requestOverrides, savedDefaults } from "../sources/csv/upload-settings";
 import { adapterFor } from "../sources/registry";
+import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 import { importMapped } from "./import-mapped";
@@ -107,8 +108,10 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     // A form's file has no declared size: it is refused as soon as it passes the limit.
     const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
     const plan = await inputOrThrow(() => adapter.plan(bytes, options));
-    const shown = query.preview === undefined ? plan : previewOf(plan, query.preview);
     const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
+    const already = await inBudgetAlready(c.env, connectionId, target.manualAccountId, plan.items, query.skip_duplicates !== false);
+    const marked = { ...plan, items: plan.items.map((p, i) => (already.found.has(i) ? { ...p, already: already.found.get(i) } : p)) };
+    const shown = query.preview === undefined ? marked : previewOf(marked, query.preview);
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
       dry_run: true,
@@ -122,6 +125,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
       account_currency: target.currency,
       rows: rowCounts(plan.rows),
       ignored_reasons: ignoredReasons(plan.rows),
+      already_in_budget: already.answer,
       ...(adapter.format === "csv" ? { columns: columnSamples(bytes, plan.profile as CsvProfile) } : {}),
       items: shown.items,
       row_reports: shown.rows,
@@ -196,4 +200,19 @@ function describeQueryError(error: z.ZodError): string {
   const issue = error.issues[0];
   const name = issue?.path.join(".") ?? "query";
   return `Query parameter "${name}" is not valid: ${issue?.message ?? "invalid"}.`;
+}
+
+/**
+ * The items the budget already holds (already-there.ts), from one listing of the account over the file's days:
+ * `requests` is what the preview spent; `checked` false when the listing was refused or cut (then nothing is
+ * said to be there).
+ */
+async function inBudgetAlready(env: Env, connectionId: string, accountId: number | null, items: PlannedItem[], payeeAmountDate: boolean) {
+  const span = dateSpan(items);
+  const none = { found: new Map<number, AlreadyThere>(), answer: { count: 0, checked: span === null, requests: 0 } };
+  if (span === null) return none;
+  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, span.from, span.to);
+  if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
+  const found = alreadyThere(items, listed.transactions, payeeAmountDate);
+  return { found, answer: { count: found.size, checked: true, requests: listed.requests } };
 }

@@ -78,6 +78,13 @@ export interface DeliveryTarget {
   /** Up to this many transactions per page when reading back. */
   readonly readBackPage: number;
   readBack(scope: ReadBackScope, offset: number): Promise<{ transactions: DeliveredTransaction[]; hasMore: boolean }>;
+  /** One page of an account's (or cash's) transactions dated `fromDate`…`toDate`, whoever made them. */
+  transactionsIn(
+    accountId: number | null,
+    fromDate: string,
+    toDate: string,
+    offset: number,
+  ): Promise<{ transactions: DeliveredTransaction[]; hasMore: boolean }>;
   /** Why a job of this kind cannot be delivered through this version (noted on its items), or null. */
   unsupported(kind: JobKind): string | null;
   write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;

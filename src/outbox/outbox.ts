@@ -7,7 +7,7 @@ import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
 import { backoffDelay, type RetryPolicy } from "./backoff";
 import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
-import { type DeliveryTarget, deliveryTarget } from "./delivery-target";
+import { type DeliveredTransaction, type DeliveryTarget, deliveryTarget } from "./delivery-target";
 import { block, nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemForSend, type ItemOutcome, type JobRow, OutboxStore } from "./store";
@@ -244,6 +244,29 @@ export class Outbox extends DurableObject<Env> {
     if (!(answer instanceof Map)) return answer;
     const account = answer.get(accountId);
     return account ? { ok: true, balance: account.balance } : { ok: false, reason: "unknown_account" };
+  }
+
+  /**
+   * What an account (or cash) holds between two dates, for a preview that says which rows are already in the
+   * budget: pages read under the gate, at most `maxPages` (a preview spends a few requests, never the day's).
+   */
+  async transactionsIn(
+    connectionId: string,
+    accountId: number | null,
+    fromDate: string,
+    toDate: string,
+    maxPages = 3,
+  ): Promise<{ ok: true; transactions: DeliveredTransaction[]; requests: number; complete: boolean } | Refusal> {
+    const transactions: DeliveredTransaction[] = [];
+    let offset = 0;
+    for (let requests = 1; requests <= maxPages; requests++) {
+      const page = await this.#ask(connectionId, (target) => target.transactionsIn(accountId, fromDate, toDate, offset));
+      if ("ok" in page) return page;
+      offset += page.transactions.length;
+      transactions.push(...page.transactions.filter((t) => (accountId === null ? t.cash : t.accountId === accountId)));
+      if (!page.hasMore || page.transactions.length === 0) return { ok: true, transactions, requests, complete: !page.hasMore };
+    }
+    return { ok: true, transactions, requests: maxPages, complete: false };
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

@@ -92,6 +92,10 @@ export class V1Target implements DeliveryTarget {
     return { transactions, hasMore: page.has_more ?? page.transactions.length === READ_BACK_PAGE };
   }
 
+  transactionsIn(accountId: number | null, fromDate: string, toDate: string, offset: number) {
+    return this.readBack({ accountId, fromDate, toDate, since: 0 }, offset);
+  }
+
   unsupported(kind: JobKind): string | null {
     if (kind === "balance_history") return NO_HISTORY_ON_V1;
     if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;

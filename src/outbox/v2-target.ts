@@ -69,6 +69,18 @@ export class V2Target implements DeliveryTarget {
     return { transactions, hasMore: page.has_more };
   }
 
+  async transactionsIn(accountId: number | null, fromDate: string, toDate: string, offset: number) {
+    const page = await this.#api.listTransactions({
+      start_date: fromDate,
+      end_date: toDate,
+      ...(accountId === null ? {} : { manual_account_id: accountId }),
+      limit: READ_BACK_PAGE,
+      offset,
+    });
+    const transactions = page.transactions.map((tx) => deliveredTransaction(tx, tx.manual_account_id));
+    return { transactions, hasMore: page.has_more };
+  }
+
   unsupported(): string | null {
     return null;
   }

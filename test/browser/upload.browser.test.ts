@@ -175,6 +175,11 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(payees).toEqual(expect.arrayContaining(["Metzger", "Apotheke", "Kino"]));
 
     await choose(page, "oktober.csv", csv);
+    // The preview already knows: one listing of the account over the file's days.
+    expect(await settledSummary(page)).toBe("3 rows: 0 new, 3 already in your budget");
+    expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
+      Array(3).fill("already in your budget"),
+    );
     expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 3 already there/);
     await page.click("#report-link");
     await page.locator("#page-info").filter({ hasText: "of" }).waitFor();

@@ -199,3 +199,27 @@ describe("at real sizes the rules hold deep in the file, past the first chunk", 
     },
   );
 });
+
+describe("the dry run says which rows are already in the budget before anything is sent", () => {
+  it("finds a re-upload's rows by id and a row entered by hand by payee, amount and day, with the requests it spent", async () => {
+    const { api, upload, finished } = await connect();
+    const account = await api.createManualAccount({ name: "Already", type: "cash", currency: "usd", balance: "0" });
+    const first = await upload(ofxStatement(3), `?account=${account.id}`);
+    await finished(((await first.json()) as { id: string }).id);
+    const typed = await api.insertTransactions({
+      transactions: [{ date: "2024-01-01", amount: "9.99", payee: "Typed by hand", manual_account_id: account.id }],
+      apply_rules: false,
+      skip_duplicates: false,
+    });
+    expect(typed.transactions).toHaveLength(1);
+    const withMore = ofxStatement(5)
+      .replace("<NAME>Payee 4", "<NAME>Typed by hand")
+      .replace(/<TRNAMT>[^<]*(<FITID>F4)/, "<TRNAMT>-9.99$1");
+    const dry = (await (await upload(withMore, `?account=${account.id}&dry_run=true`)).json()) as {
+      already_in_budget: { count: number; checked: boolean; requests: number };
+      items: { row: number; already?: string }[];
+    };
+    expect(dry.already_in_budget).toEqual({ count: 4, checked: true, requests: 1 });
+    expect(dry.items.map((i) => i.already ?? null)).toEqual(["same_id", "same_id", "same_id", null, "same_payee_amount_date"]);
+  });
+});

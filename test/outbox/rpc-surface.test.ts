@@ -21,6 +21,7 @@ const RPC = [
   "tick", // the cron
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
+  "transactionsIn", // the dry run: which rows the budget already holds
   "accountBalance", // a balance source's Run now: the balance the budget holds now
   "configure", // tests and benchmarks scale time down
   "alarm", // the runtime's

@@ -20,6 +20,9 @@ describe("the preview's summary counts transactions, not the file's layout", () 
     const text = planSummary({ planned: 409, ignored: 6, error: 1 }, { header: 1, blank: 2, preamble: 1, "balance row": 2 });
     expect(text).toBe("412 rows: 409 to import, 2 balance rows ignored, 1 could not be read");
   });
+  it("says which rows are new and which the budget already holds", () => {
+    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, 32)).toBe("412 rows: 380 new, 32 already in your budget");
+  });
   it("says one row in the singular", () => {
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
   });
