@@ -19,6 +19,9 @@ import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
 import atSh from "./unseen/roles-at-sh-signed-with-type";
 import deSollHaben from "./unseen/roles-de-soll-haben-signed";
 import ukDebitCredit from "./unseen/roles-uk-debit-credit-signed";
+import noDotted from "./unseen/roles-no-headerless-dotted-account";
+import phBalanceFirst from "./unseen/roles-ph-headerless-balance-before-amount";
+import usSubDollar from "./unseen/roles-us-headerless-sub-dollar-amounts";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -60,6 +63,20 @@ describe("a column of dates or account numbers is never money", () => {
     for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {
       expect(isIdentifierLike(v), v).toBe(false);
     }
+  });
+});
+
+describe("a headerless export of account numbers, names, signed amounts and a running balance reads its amounts", () => {
+  for (const f of [noDotted, phBalanceFirst, usSubDollar]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the column the balance moves by as the amount, whichever of the two comes first", () => {
+    const c = planFixture(phBalanceFirst).profile!.columns;
+    expect([c.amount?.index, c.balance?.index]).toEqual([4, 3]);
+  });
+  it("knows an account number in dotted groups from thousands", () => {
+    for (const v of ["1503.12.34567", "8601.11.17947"]) expect(isIdentifierLike(v), v).toBe(true);
+    for (const v of ["1.234.567.890", "12.345.678", "1234.56"]) expect(isIdentifierLike(v), v).toBe(false);
   });
 });
 
