@@ -19,11 +19,11 @@ function valuesOf(c: ColumnStats): (number | null)[] {
 
 /**
  * Rows where `balance` moved by the size of `amount` (oldest first: row i's amount; newest first: row
- * i−1's). The sign is left to the sign step; only the size says which column is which.
+ * i−1's), the amount read in 1/`per` units. The sign is left to the sign step; only the size counts.
  */
-export function rowsExplained(balance: ColumnStats, amount: ColumnStats): number {
+export function rowsExplained(balance: ColumnStats, amount: ColumnStats, per = 1): number {
   const b = valuesOf(balance);
-  const a = valuesOf(amount);
+  const a = valuesOf(amount).map((v) => (v === null ? null : v / per));
   const close = (x: number, y: number) => Math.abs(Math.abs(x) - Math.abs(y)) < 0.005;
   let n = 0;
   for (let i = 1; i < b.length; i++) {
@@ -40,4 +40,15 @@ export function rowsExplained(balance: ColumnStats, amount: ColumnStats): number
 /** [amount, balance] of two full money columns given leftmost first: swapped when the balance is the left one. */
 export function amountAndBalance(left: ColumnStats, right: ColumnStats): [ColumnStats, ColumnStats] {
   return rowsExplained(left, right) > rowsExplained(right, left) ? [right, left] : [left, right];
+}
+
+/**
+ * Amounts written in cents, proved by the running balance: the balance, written with decimals, moves by a
+ * hundredth of the whole-number amounts in more rows (at least two) than it moves by the amounts as written.
+ */
+export function balanceMovesByHundredths(balance: ColumnStats, amount: ColumnStats): { rows: number; checked: number } | null {
+  if (balance.numbers.decimalComma + balance.numbers.decimalPoint === 0) return null;
+  const hundredths = rowsExplained(balance, amount, 100);
+  const asWritten = rowsExplained(balance, amount);
+  return hundredths >= 2 && hundredths > asWritten ? { rows: hundredths, checked: balance.values.length - 1 } : null;
 }
