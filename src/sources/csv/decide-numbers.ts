@@ -85,10 +85,13 @@ export function decideAmountScale(
   amount: ColumnStats | undefined,
   balance: ColumnStats | undefined,
   currency: string | undefined,
+  /** The scale saved for this format: the user's answer holds while the amounts are whole numbers. */
+  saved?: number,
 ): AmountScaleDecision | undefined {
   const whole = (c: ColumnStats) =>
     c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0;
   const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
+  if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
   const named = filled.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
   if (named.length > 0) {
     if (!named.every(whole)) return undefined;

@@ -121,14 +121,13 @@ export function detectFromText(
   const scale =
     overrides.amountScale !== undefined
       ? undefined
-      : saved?.amountScale !== undefined
-        ? { amountScale: saved.amountScale, reason: "as saved for this format" }
-        : decideAmountScale(
-            [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
-            amountIdx === undefined ? undefined : cols[amountIdx],
-            balanceIdx === undefined ? undefined : cols[balanceIdx],
-            currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
-          );
+      : decideAmountScale(
+          [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
+          amountIdx === undefined ? undefined : cols[amountIdx],
+          balanceIdx === undefined ? undefined : cols[balanceIdx],
+          currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
+          saved?.amountScale,
+        );
   if (scale && "warning" in scale) warnings.push(scale.warning);
 
   const profile: CsvProfile = {

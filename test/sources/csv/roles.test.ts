@@ -184,5 +184,9 @@ describe("whole-number amounts under a plain header: cents only where the balanc
     expect(p.profile!.amountScale).toBe(2);
     expect(p.items[0]!.item.amount).toBe("4.75");
     expect((p.profile!.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+    // ...while the amounts are whole numbers: a file of the format written with decimals is read as written.
+    const decimals = planCsv(enc("date,payee,amount\n2024-03-02,Blue Bottle,-4.75\n"), { accountId: 1, saved: { amountScale: 2 } });
+    expect(decimals.profile!.amountScale).toBeUndefined();
+    expect(decimals.items[0]!.item.amount).toBe("4.75");
   });
 });
