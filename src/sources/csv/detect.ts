@@ -92,25 +92,6 @@ export function detectFromText(
   const order = orderOfFormat(dates.dateFormat);
   const isoDates = dateValues.map((v) => parseDate(v, order));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
-  const sign = decideSign(
-    {
-      rows: data.map((i) => records[i]!.fields),
-      dates: isoDates,
-      hasHeader: headers !== null,
-      amountIdx,
-      debitIdx,
-      creditIdx,
-      indicatorIdx: refOf(columns.indicator),
-      balanceIdx,
-      accountType: context.accountType,
-    },
-    columns,
-    cols,
-    fmt,
-    // The saved way of reading the sign holds while the saved columns do.
-    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
-  );
-
   let currency = overrides.currency ?? saved?.currency;
   const currencyIdx = refOf(columns.currency);
   if (currency === undefined && currencyIdx === undefined) {
@@ -129,6 +110,26 @@ export function detectFromText(
           saved?.amountScale,
         );
   if (scale && "warning" in scale) warnings.push(scale.warning);
+
+  const sign = decideSign(
+    {
+      rows: data.map((i) => records[i]!.fields),
+      dates: isoDates,
+      hasHeader: headers !== null,
+      amountIdx,
+      debitIdx,
+      creditIdx,
+      indicatorIdx: refOf(columns.indicator),
+      balanceIdx,
+      accountType: context.accountType,
+      amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
+    },
+    columns,
+    cols,
+    fmt,
+    // The saved way of reading the sign holds while the saved columns do.
+    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
+  );
 
   const profile: CsvProfile = {
     version: 1,

@@ -172,6 +172,8 @@ describe("whole-number amounts under a plain header: cents only where the balanc
     const p = planFixture(usCentsByBalance).profile!;
     expect(p.amountScale).toBe(2);
     expect(p.amountScaleReason).toMatch(/running balance.*moves by a hundredth of the amount in 3 of 3 rows/);
+    // The same balance proves the sign, the amounts read as cents.
+    expect(p.signReason).toMatch(/running balance rises by the amount in 3 of 3 checked rows/);
     expect((p.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
   });
   it("does not warn where the currency has no minor units, nor where amounts are grouped for reading", () => {
