@@ -75,11 +75,25 @@ const IBAN_SHAPE = /^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]){8,}$/;
  * 20240305), or digits with a leading zero ("0532013000", "00123").
  */
 export function isIdentifierLike(v: string): boolean {
-  if (DATE_SHAPE.test(v) || IBAN_SHAPE.test(v)) return true;
+  if (DATE_SHAPE.test(v) || IBAN_SHAPE.test(v) || isGroupedAccount(v)) return true;
   if (!/^[\d\s-]+$/.test(v)) return false;
   const digits = v.replace(/\D/g, "");
   if (digits.length >= ACCOUNT_DIGITS) return true;
   return digits.length >= 3 && digits.charCodeAt(0) === 48 && /^0\d/.test(v);
+}
+
+/** Digit groups joined by dots, none of three digits after the first: "1234.56.78901" (a Norwegian account). */
+const GROUPED_ACCOUNT = /^\d+(?:\.\d+){2,}$/;
+
+/**
+ * An account number written in dotted groups: nine or more digits in three or more groups that are not
+ * thousands ("1.234.567.890" is money; "1234.56.78901" is not, and would read as no number at all).
+ */
+function isGroupedAccount(v: string): boolean {
+  if (!GROUPED_ACCOUNT.test(v)) return false;
+  const groups = v.split(".");
+  const digits = groups.reduce((n, g) => n + g.length, 0);
+  return digits >= ACCOUNT_DIGITS && !(groups[0]!.length <= 3 && groups.slice(1).every((g) => g.length === 3));
 }
 
 /** Share of a column's filled cells that are identifiers or dates above which it is never money. */

@@ -1,7 +1,8 @@
 // Step 5 of detection: the date format. The whole column decides; a column where every date reads both
 // day-first and month-first is settled by the file's other evidence, and `dateReason` says which:
 // first what proves a reading wrong (dates after today or after the date in the file name), then what
-// only suggests one (the file name's own order, the spread of the dates, the locale of the file). A saved
+// only suggests one (the file name's own order, the reading that ends nearest before the file name's date,
+// the spread of the dates, the locale of the file). A saved
 // profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
 import { normalizeHeader } from "./columns";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "./dates";
@@ -21,6 +22,13 @@ const SPREAD_RATIO = 3;
 const SPREAD_MIN_DAYS = 60;
 /** Fewer dates than this say too little about the span of a statement to weigh it. */
 const SPREAD_MIN_DATES = 5;
+/**
+ * A statement ends near the day it is exported: the reading whose latest date is closest before the file
+ * name's date counts as a signal when the other reading ends this many times further before it, and at
+ * least EXPORT_GAP_MIN_DAYS before it (a few days either way say nothing).
+ */
+const EXPORT_GAP_RATIO = 3;
+const EXPORT_GAP_MIN_DAYS = 14;
 
 export interface DateContext {
   /** The upload's file name, when it carries one. */
@@ -118,6 +126,8 @@ function decideAmbiguous(
     dmy.push(`the dates span ${spread.DMY} days day-first but ${spread.MDY} month-first`);
   if (spread.DMY >= SPREAD_MIN_DAYS && spread.DMY > spread.MDY * SPREAD_RATIO)
     mdy.push(`the dates span ${spread.MDY} days month-first but ${spread.DMY} day-first`);
+  const nearer = named?.iso ? nearerToExport(readings, named.iso) : null;
+  if (nearer) (nearer.order === "DMY" ? dmy : mdy).push(nearer.why);
   const locale: string[] = [];
   if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
   if (delimiter === ";") locale.push("the delimiter is a semicolon");
@@ -150,6 +160,32 @@ function decideAmbiguous(
     dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
     warnings: [warning],
   };
+}
+
+/**
+ * The reading whose latest date is closest before the export date in the file name, when the other ends
+ * much further before it (both readings are on or before it here: a reading after it was a proof).
+ */
+function nearerToExport(readings: { DMY: string[]; MDY: string[] }, exported: string): { order: DateOrder; why: string } | null {
+  if (readings.DMY.length === 0 || readings.MDY.length === 0) return null;
+  const gap = { DMY: daysBetween(latest(readings.DMY), exported), MDY: daysBetween(latest(readings.MDY), exported) };
+  const order: DateOrder = gap.DMY < gap.MDY ? "DMY" : "MDY";
+  const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
+  if (gap[other] < EXPORT_GAP_MIN_DAYS || gap[other] < gap[order] * EXPORT_GAP_RATIO) return null;
+  return {
+    order,
+    why: `the file name's date (${exported}) is ${gap[order]} days after the latest date read ${describe(order)} but ${gap[other]} read ${describe(other)}, and a statement ends near the day it is exported`,
+  };
+}
+
+function latest(isoDates: readonly string[]): string {
+  let max = isoDates[0]!;
+  for (const d of isoDates) if (d > max) max = d;
+  return max;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
 }
 
 function describe(order: DateOrder): string {

@@ -4,6 +4,7 @@ import { normalizeHeader } from "./columns";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "./dates";
 import { currencyInCell, type DecimalSeparator, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
+import { balanceMovesByHundredths } from "./running-balance";
 import type { Delimiter } from "./structure";
 
 /**
@@ -49,20 +50,68 @@ export function currencyOfAmounts(amountValues: readonly (readonly string[])[]):
 /** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */
 const MINOR_UNITS = /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|rappen|ore|groszy|grosze)\b/;
 
+/** Currencies whose amounts are whole numbers (ISO 4217 without minor units, and the forint as banks write it). */
+const WHOLE_CURRENCIES = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "HUF",
+  "ISK",
+  "JPY",
+  "KMF",
+  "KRW",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+]);
+
+export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string };
+
 /**
- * Amounts in minor units where the file says so: a money column whose header names cents (or the currency's
- * hundredths) and whose values are whole numbers is read at `amountScale` 2. Integers under any other header
- * stay as written (the user can set amountScale): whole krónur or forint are amounts too.
+ * Amounts in minor units where the file says so or proves it: a money column whose header names cents (or
+ * the currency's hundredths) and whose values are whole numbers, or whole-number amounts that a running
+ * balance written with decimals moves by a hundredth of, are read at `amountScale` 2. Whole numbers under
+ * any other header stay as written (whole krónur or forint are amounts too, and 25 can be 25 euros), with
+ * a warning unless the currency has no minor units: a silent 100× import is the one outcome to avoid.
  */
-export function decideAmountScale(moneyColumns: readonly ColumnStats[]): { amountScale: number; reason: string } | undefined {
-  const named = moneyColumns.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
-  if (named.length === 0) return undefined;
-  const whole = named.every(
-    (c) => c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0,
-  );
-  if (!whole) return undefined;
+export function decideAmountScale(
+  moneyColumns: readonly ColumnStats[],
+  amount: ColumnStats | undefined,
+  balance: ColumnStats | undefined,
+  currency: string | undefined,
+  /** The scale saved for this format: the user's answer holds while the amounts are whole numbers. */
+  saved?: number,
+): AmountScaleDecision | undefined {
+  const whole = (c: ColumnStats) =>
+    c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0;
+  const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
+  if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
+  const named = filled.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
+  if (named.length > 0) {
+    if (!named.every(whole)) return undefined;
+    return {
+      amountScale: 2,
+      reason: `the header "${named[0]!.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
+    };
+  }
+  // "1.234" or "12 345" is written for a person to read: whole units, not cents.
+  if (filled.length === 0 || !filled.every((c) => whole(c) && c.numbers.thousands.size === 0)) return undefined;
+  const proof = amount && balance ? balanceMovesByHundredths(balance, amount) : null;
+  if (proof) {
+    return {
+      amountScale: 2,
+      reason: `every amount is a whole number and the running balance, written with decimals, moves by a hundredth of the amount in ${proof.rows} of ${proof.checked} rows: the amounts are cents (1234 is read as 12.34)`,
+    };
+  }
+  if (currency !== undefined && WHOLE_CURRENCIES.has(currency.toUpperCase())) return undefined;
+  const example = filled[0]!.values.find((v) => v !== "") ?? "";
   return {
-    amountScale: 2,
-    reason: `the header "${named[0]!.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
+    warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
   };
 }

@@ -32,6 +32,8 @@ export interface SignInputs {
   balanceIdx: number | undefined;
   /** The target manual account's type ("credit" for a card): evidence for the sign of card exports. */
   accountType?: string | undefined;
+  /** Amounts are written in 1/10^amountScale units (cents): the balance moves by the amount scaled. */
+  amountScale?: number | undefined;
 }
 
 export function decideSign(
@@ -69,7 +71,7 @@ export function decideSign(
     // the majority of the amounts (a guess the profile warns about).
     const text = textColumns(cols, amountIdx, inputs);
     const verdict: SignEvidence =
-      (balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, dates) : null) ??
+      (balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, dates, 10 ** (inputs.amountScale ?? 0)) : null) ??
       signFromWording(rows, amountIdx, text, fmt) ??
       signFromCard(rows, amountIdx, text, cols, fmt, inputs.accountType) ??
       signByMajority(rows, amountIdx, text, fmt);
@@ -128,16 +130,22 @@ function signFromBalance(
   /** The rows' dates (ISO, or null): a pair in date order is read only one way, so a coincidence in
    *  the other direction cannot flip the sign. */
   dates: readonly (string | null)[],
+  /** 100 when the amounts are cents (amountScale 2), else 1. */
+  per = 1,
 ): { sign: CsvProfile["sign"]; reason: string } | null {
   const num = (s: string | undefined): number | null => {
     const v = parseAmount(s ?? "", fmt);
     return v === null || v.startsWith("!") ? null : Number(v);
   };
+  const amountAt = (i: number): number | null => {
+    const v = num(rows[i]![amountIdx]);
+    return v === null ? null : v / per;
+  };
   let asIs = 0;
   let flipped = 0;
   for (let i = 1; i < rows.length; i++) {
-    const a0 = num(rows[i - 1]![amountIdx]);
-    const a1 = num(rows[i]![amountIdx]);
+    const a0 = amountAt(i - 1);
+    const a1 = amountAt(i);
     const b0 = num(rows[i - 1]![balIdx]);
     const b1 = num(rows[i]![balIdx]);
     if (a0 === null || a1 === null || b0 === null || b1 === null) continue;

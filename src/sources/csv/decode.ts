@@ -50,21 +50,21 @@ export function detectEncoding(sample: Uint8Array, override?: CsvEncoding): Enco
 }
 
 /**
- * A UTF-8 file with a few stray bytes (a line pasted from a Windows-1252 system, a truncated character) is
- * UTF-8: its many valid multi-byte characters could not occur by chance in a one-byte code page, where an
- * accented letter is one byte followed by ASCII. At least this many valid characters per invalid sequence…
+ * A UTF-8 file with a few stray bytes (a line pasted from a Windows-1252 system, a character cut by a field
+ * limit) is UTF-8: a valid multi-byte character is strong evidence, since in a one-byte code page it is an
+ * upper-case accented letter followed by a symbol (mojibake, "Ã©"), which text does not contain, while every
+ * accented letter of a one-byte file is an invalid sequence. So the file is UTF-8 when its valid multi-byte
+ * characters are at least as many as its invalid sequences: a real Windows-1252 file with accents has
+ * nearly none of the first and one of the second per accent.
  */
-const UTF8_PER_INVALID = 4;
-/** …and at least this many in all (a file with one "é" and one stray byte proves nothing either way). */
-const UTF8_MIN_VALID = 4;
+const UTF8_MIN_VALID = 1;
 
 /** Invalid sequences after which a file that is still mostly invalid is decided not UTF-8. */
 const EARLY_VERDICT = 256;
-
 /** UTF-8 with the invalid bytes replaced (U+FFFD) and a warning, when the evidence above says so; else null. */
 function mostlyUtf8(bytes: Uint8Array): EncodingGuess | null {
   const { valid, invalid } = countUtf8(bytes);
-  if (valid < UTF8_MIN_VALID || invalid * UTF8_PER_INVALID > valid) return null;
+  if (valid < UTF8_MIN_VALID || invalid > valid) return null;
   return {
     encoding: "utf-8",
     bomLength: 0,
@@ -82,8 +82,8 @@ export function replacedWarning(invalid: number, where?: string): string {
   );
 }
 
-/** The warning for the U+FFFD of a decoded whole file, with the line of the first. */
-function replacementWarning(text: string, count: number): string {
+/** The warning for the U+FFFD of a decoded text (a whole file or its sample), with the line of the first. */
+export function replacementWarning(text: string, count: number): string {
   const at = text.indexOf("\ufffd");
   return replacedWarning(count, at < 0 ? undefined : `the first on line ${lineOf(text, at)}`);
 }
@@ -101,7 +101,10 @@ export function countReplacements(text: string): number {
   return n;
 }
 
-/** Valid multi-byte UTF-8 characters and invalid sequences (each a byte the decoder would replace). */
+/**
+ * Valid multi-byte UTF-8 characters and invalid sequences, counted as the decoder replaces them: a lead byte
+ * with some of its continuation bytes (a character cut short) is one, a stray byte is one.
+ */
 function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
   let valid = 0;
   let invalid = 0;
@@ -118,19 +121,20 @@ function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
     const hi = c === 0xed ? 0x9f : c === 0xf4 ? 0x8f : 0xbf;
     // A character cut by the end of a sample is neither (the stream decoder completes it).
     if (need > 0 && i + need >= n) break;
-    let ok = need > 0;
-    for (let k = 1; ok && k <= need; k++) {
+    let k = 1;
+    while (k <= need) {
       const x = b[i + k]!;
-      if (x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) ok = false;
+      if (x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) break;
+      k++;
     }
-    if (ok) {
+    if (need > 0 && k > need) {
       valid++;
       i += need + 1;
     } else {
       invalid++;
-      i++;
+      i += k;
       // A one-byte code page: no need to read a large file to the end to know it.
-      if (invalid >= EARLY_VERDICT && invalid * UTF8_PER_INVALID > valid) break;
+      if (invalid >= EARLY_VERDICT && invalid > valid) break;
     }
   }
   return { valid, invalid };

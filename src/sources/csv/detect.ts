@@ -92,6 +92,25 @@ export function detectFromText(
   const order = orderOfFormat(dates.dateFormat);
   const isoDates = dateValues.map((v) => parseDate(v, order));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
+  let currency = overrides.currency ?? saved?.currency;
+  const currencyIdx = refOf(columns.currency);
+  if (currency === undefined && currencyIdx === undefined) {
+    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
+  }
+
+  // A scale saved for this format is the user's answer to "are these cents?": it holds for the next file.
+  const scale =
+    overrides.amountScale !== undefined
+      ? undefined
+      : decideAmountScale(
+          [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
+          amountIdx === undefined ? undefined : cols[amountIdx],
+          balanceIdx === undefined ? undefined : cols[balanceIdx],
+          currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
+          saved?.amountScale,
+        );
+  if (scale && "warning" in scale) warnings.push(scale.warning);
+
   const sign = decideSign(
     {
       rows: data.map((i) => records[i]!.fields),
@@ -103,6 +122,7 @@ export function detectFromText(
       indicatorIdx: refOf(columns.indicator),
       balanceIdx,
       accountType: context.accountType,
+      amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
     },
     columns,
     cols,
@@ -110,16 +130,6 @@ export function detectFromText(
     // The saved way of reading the sign holds while the saved columns do.
     saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
-
-  const scale =
-    overrides.amountScale === undefined
-      ? decideAmountScale([amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])))
-      : undefined;
-
-  let currency = overrides.currency ?? saved?.currency;
-  if (currency === undefined && refOf(columns.currency) === undefined) {
-    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
-  }
 
   const profile: CsvProfile = {
     version: 1,
@@ -147,7 +157,7 @@ export function detectFromText(
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(currency ? { currency } : {}),
-    ...(scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
+    ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
     ...(warnings.length > 0 || sign.warning !== undefined

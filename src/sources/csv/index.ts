@@ -12,7 +12,15 @@
  */
 import { compactRows, type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import { readHead } from "../bytes";
-import { assertLooksLikeText, countReplacements, decodeWhole, detectEncoding, replacedWarning, type EncodingGuess } from "./decode";
+import {
+  assertLooksLikeText,
+  countReplacements,
+  decodeWhole,
+  detectEncoding,
+  replacedWarning,
+  replacementWarning,
+  type EncodingGuess,
+} from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
@@ -79,6 +87,13 @@ function chooseEncoding(sample: Uint8Array, overrides: CsvProfileOverrides): Enc
   return detectEncoding(sample, overrides.encoding); // also rejects empty files and PDF/ZIP/XLS magic
 }
 
+/** The decoding warning of a sample, naming the line of the first replaced sequence once the text is there. */
+function sampleWarning(guess: EncodingGuess, text: string): string | undefined {
+  if (guess.warning === undefined) return undefined;
+  const n = countReplacements(text);
+  return n > 0 ? replacementWarning(text, n) : guess.warning;
+}
+
 /** Rows the planner set aside that the user should know about (they are in the row report too). */
 function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
   const n = planner.balanceRows;
@@ -129,12 +144,13 @@ export function detectProfile(
   context: DetectOptions = {},
 ): CsvProfile {
   const o = withSavedEncoding(sample, overrides as CsvProfileOverrides, context.saved);
-  const { encoding, reason, warning } = chooseEncoding(sample, o);
+  const guess = chooseEncoding(sample, o);
+  const { encoding, reason } = guess;
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
   const whole = sample.length < SAMPLE_BYTES;
-  return completeProfile(detectFromText(text, encoding, whole, o, reason, contextOf(context)), o, warning, text, whole);
+  return completeProfile(detectFromText(text, encoding, whole, o, reason, contextOf(context)), o, sampleWarning(guess, text), text, whole);
 }
 
 /** Plans a whole file. */
@@ -190,11 +206,13 @@ export async function* streamCsvPlan(
   const first = head.head;
   let done = head.done;
   const o = withSavedEncoding(first, (options.profile ?? {}) as CsvProfileOverrides, options.saved);
-  const { encoding, reason, warning } = chooseEncoding(first, o);
+  const guess = chooseEncoding(first, o);
+  const { encoding, reason } = guess;
   const decoder = new TextDecoder(encoding);
   const sampleText = decoder.decode(first, { stream: !done });
   const loneCr = hasLoneCr(sampleText);
   let text0 = fixLoneCr(sampleText, loneCr);
+  const warning = sampleWarning(guess, text0);
   assertLooksLikeText(text0);
   // Overlong cells leave little to detect from: read on (sample.ts), each piece shortened as it comes.
   let detectable = forDetection(text0);
@@ -212,9 +230,11 @@ export async function* streamCsvPlan(
     detectable += forDetection(piece);
   }
   const profile = completeProfile(detectFromText(detectable, encoding, done, o, reason, contextOf(options)), o, warning, detectable, done);
-  // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about.
-  const countReplaced = encoding === "utf-8" && warning === undefined;
+  // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about
+  // with the line of the first (found once, when it comes).
+  const countReplaced = encoding === "utf-8";
   let replaced = 0;
+  let firstReplacedLine = 0;
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
   const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   let items: PlannedItem[] = [];
@@ -243,18 +263,21 @@ export async function* streamCsvPlan(
     if (r.done) break;
     for (let off = 0; off < r.value.length; off += STREAM_PIECE_BYTES) {
       const piece = r.value.subarray(off, Math.min(r.value.length, off + STREAM_PIECE_BYTES));
-      const text = decoder.decode(piece, { stream: true });
+      const text = fixLoneCr(decoder.decode(piece, { stream: true }), loneCr);
       if (countReplaced && text.indexOf("\ufffd") >= 0) {
+        if (replaced === 0) firstReplacedLine = tokenizer.lineIn(text, text.indexOf("\ufffd"));
         replaced += countReplacements(text);
       }
-      feed(fixLoneCr(text, loneCr), false);
+      feed(text, false);
       if (due()) yield take();
     }
   }
   if (!done) feed(fixLoneCr(decoder.decode(), loneCr), true);
   planner.finish(items, rows);
   // The profile object the first chunk carried: the caller's answer (after the last chunk) shows these.
-  if (replaced > 0) addWarning(profile, replacedWarning(replaced, `past the first ${SAMPLE_BYTES / 1024} KB`));
+  if (replaced > 0) {
+    addWarning(profile, replacedWarning(replaced, `past the first ${SAMPLE_BYTES / 1024} KB, the first on line ${firstReplacedLine}`));
+  }
   warnAboutPlan(profile, planner);
   if (items.length > 0 || rows.length > 0) yield take();
 }

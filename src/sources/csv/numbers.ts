@@ -307,9 +307,10 @@ export function newEvidence(): NumberEvidence {
 }
 
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"); other short words ("kr", "Fr.") are set
-// apart by a space or a dot, so codes such as "P12" or "12A" are not numbers.
+// apart by a space or a dot, so codes such as "P12" or "12A" are not numbers. Some exports drop the zero
+// before the decimal mark ("-.46", ",5"): a mark right before the first digit is a decimal mark.
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
 
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {
@@ -338,7 +339,11 @@ export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   if (sep === "") return true;
   const count = digits.split(sep).length - 1;
   const after = digits.length - digits.lastIndexOf(sep) - 1;
-  if (count > 1) {
+  // ".460" has nothing before the mark to group: a decimal, whatever the digits after it.
+  if (count === 1 && digits.charCodeAt(0) === sep.charCodeAt(0)) {
+    if (sep === ",") ev.decimalComma++;
+    else ev.decimalPoint++;
+  } else if (count > 1) {
     // "1.234.567" — repeated, so grouping; the decimal is the other one.
     if (sep === ".") ev.decimalComma++;
     else ev.decimalPoint++;

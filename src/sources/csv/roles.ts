@@ -4,6 +4,7 @@
 import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import type { ColumnRef, CsvColumns } from "./profile";
+import { amountAndBalance } from "./running-balance";
 
 /**
  * Header words of the date the purchase or payment happened (what the budget wants as `date`): "Transaction
@@ -198,9 +199,11 @@ function chooseMoneyByShape(p: Picking): Money {
   ) {
     [debit, credit] = pair;
   } else amount = money[0] ?? numeric[0];
+  const full = (c: ColumnStats) => c.nonEmpty === c.values.length;
+  let balance = money.find((c) => c !== amount && c !== debit && c !== credit && full(c));
+  // The running balance moves by the amount: it says which full column is which, whichever comes first.
+  if (amount && balance && full(amount)) [amount, balance] = amountAndBalance(amount, balance);
   if (amount) used.add(amount.index);
-  const rest = money.filter((c) => !used.has(c.index) && c !== debit && c !== credit);
-  const balance = rest.find((c) => c.nonEmpty === c.values.length);
   return { amount, debit, credit, balance };
 }
 

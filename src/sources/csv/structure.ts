@@ -114,6 +114,11 @@ export class CsvTokenizer {
     });
   }
 
+  /** The physical line of `text[index]` were `text` the next piece scanned (asked once, for a warning). */
+  lineIn(text: string, index: number): number {
+    return this.line + countNl(this.buf, 0, this.buf.length) + countNl(text, 0, index);
+  }
+
   /** Calls `sink` with every complete record of the text; the RecordSpans passed is reused. */
   scan(text: string, final: boolean, sink: (r: RecordSpans) => void): void {
     const buf = this.buf.length === 0 ? text : this.buf + text;

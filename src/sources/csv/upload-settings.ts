@@ -26,6 +26,7 @@ const CARRIED_OVER = [
   "indicatorIn",
   "balanceCodes",
   "currency",
+  "amountScale",
 ] as const satisfies readonly (keyof CsvProfile)[];
 
 /** The settings people flip most, as plain query parameters (validated by the route's schema). */

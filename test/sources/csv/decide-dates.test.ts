@@ -5,6 +5,9 @@ import { planCsv } from "../../../src/sources/csv";
 import { decideDates } from "../../../src/sources/csv/decide-dates";
 import { fileNameDate } from "../../../src/sources/csv/file-name-date";
 import { newEvidence } from "../../../src/sources/csv/numbers";
+import { planFixture } from "./fixture-plan";
+import auCompact from "./unseen/au-export-date-nearest-compact";
+import ukNearest from "./unseen/uk-export-date-nearest-dm";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -39,6 +42,37 @@ describe("a date in the file name bounds the file's dates", () => {
     expect(fileNameDate("export_03042024.csv")).toMatchObject({ iso: null, latest: "2024-04-03" });
     expect(fileNameDate("account_1234567890.csv")).toBeNull();
     expect(fileNameDate(undefined)).toBeNull();
+  });
+});
+
+describe("a statement ends near the day it is exported: the reading that ends nearest before the file name's date", () => {
+  for (const f of [ukNearest, auCompact]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("says so in dateReason, and warns that no date proved it", () => {
+    const p = planFixture(ukNearest).profile!;
+    expect(p.dateReason).toMatch(
+      /read as day-first because the file name's date \(2024-12-14\) is 3 days after the latest date read day-first but 32 read month-first/,
+    );
+    expect(p.warnings?.join(" ")).toMatch(/no date in the file proves it/);
+  });
+  it("is weighed with the other signals: a semicolon file's locale and a nearer month-first ending disagree", () => {
+    const d = decideDates(
+      ["10/02/2024", "10/05/2024", "10/09/2024"],
+      newEvidence(),
+      ";",
+      ["Date", "Payee", "Amount"],
+      {},
+      {
+        today: "2030-01-01",
+        fileName: "export_2024-10-15.csv",
+      },
+    );
+    expect(d.dateReason).toMatch(/signals disagree.*6 days after the latest date read month-first but 35 read day-first/);
+  });
+  it("says nothing when both readings end about as near (or the name's date reads both ways)", () => {
+    expect(decide(["01/10/2024", "03/10/2024", "09/10/2024"], { fileName: "export_2024-10-30.csv" }).dateReason).not.toMatch(/exported/);
+    expect(decide(["02/12/2024", "11/12/2024"], { fileName: "export_03042025.csv" }).dateReason).not.toMatch(/exported/);
   });
 });
 

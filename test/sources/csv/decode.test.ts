@@ -88,6 +88,88 @@ describe("a UTF-8 file with a few stray bytes stays UTF-8, with the bytes replac
   });
 });
 
+/** A byte stream of `bytes` in pieces of 5,000 (an upload arriving in chunks). */
+const streamOf = (bytes: Uint8Array) => {
+  let off = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(c) {
+      if (off >= bytes.length) return c.close();
+      c.enqueue(bytes.slice(off, off + 5000));
+      off += 5000;
+    },
+  });
+};
+
+describe("valid multi-byte characters outweigh a few invalid bytes: the file stays UTF-8, with the line named", () => {
+  it("keeps a short French export UTF-8 with two accents and one stray Windows-1252 byte", () => {
+    const bytes = concat(
+      enc("Date;Libellé;Montant\n03/01/2024;Café de Flore;-12,00\n04/01/2024;"),
+      latin1("Cr\u00eaperie"),
+      enc(";-3,00\n"),
+    );
+    const p = planCsv(bytes, { accountId: 1 });
+    expect(p.profile!.encoding).toBe("utf-8");
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Café de Flore", "Cr\ufffdperie"]);
+    expect(p.profile!.warnings).toEqual(expect.arrayContaining([expect.stringMatching(/^1 byte sequence is not valid UTF-8 .*line 3\)/)]));
+  });
+  it("counts a character cut short (a field limit through a €) as one invalid sequence, not one per byte", () => {
+    const euro = enc("€");
+    const bytes = concat(
+      enc("Buchungstag;Empfänger;Verwendungszweck;Betrag\n03.01.2024;Bäckerei;Gebühr 2 "),
+      euro.subarray(0, 2),
+      enc(";-2,00\n"),
+    );
+    const p = planCsv(bytes, { accountId: 1 });
+    expect(p.profile!.encoding).toBe("utf-8");
+    expect(p.profile!.encodingReason).toMatch(/but for 1 invalid sequence among 3 valid/);
+    expect(p.items[0]!.item.payee).toBe("Bäckerei");
+  });
+  it("keeps a Spanish export UTF-8 when a pasted line brings two stray bytes among six accents", () => {
+    const bytes = concat(
+      enc(
+        "Fecha;Concepto;Importe\n03/01/2024;Depósito en cajero;-12,00\n04/01/2024;Teléfono móvil;-3,00\n05/01/2024;Comisión año;-1,00\n06/01/2024;",
+      ),
+      latin1("Panader\u00eda Mu\u00f1oz"),
+      enc(";-2,00\n"),
+    );
+    const p = planCsv(bytes, { accountId: 1 });
+    expect(p.profile!.encoding).toBe("utf-8");
+    expect(p.items[0]!.item.payee).toBe("Depósito en cajero");
+    expect(p.profile!.warnings).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^2 byte sequences are not valid UTF-8 .*line 5\)/)]),
+    );
+  });
+  it("names the line of a stray byte in the first 64 KB and past it when the upload is streamed", async () => {
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `${String((i % 28) + 1).padStart(2, "0")}.01.2024;Żabka ${i};Zakupy spożywcze;-1,00`,
+    );
+    const bytes = concat(
+      enc("Data;Odbiorca;Tytuł;Kwota\n02.01.2024;"),
+      latin1("Caf\u00e9"),
+      enc(";x;-2,00\n" + rows.join("\n") + "\n29.01.2024;"),
+      latin1("Caf\u00e9"),
+      enc(";x;-2,00\n"),
+    );
+    expect(bytes.length).toBeGreaterThan(70 * 1024);
+    let profile;
+    for await (const chunk of streamCsvPlan(streamOf(bytes), { accountId: 1 }, 1000)) profile = chunk.profile;
+    expect(profile!.encoding).toBe("utf-8");
+    expect(profile!.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^1 byte sequence is not valid UTF-8.*\(the first on line 2\)/),
+        expect.stringMatching(/^1 byte sequence is not valid UTF-8.*past the first 64 KB, the first on line 3003\)/),
+      ]),
+    );
+    expect(detectProfile(bytes).warnings).toEqual(expect.arrayContaining([expect.stringMatching(/the first on line 2\)/)]));
+  });
+  it("keeps all-capitals Polish in Windows-1250 although ÓŁ happens to be a valid UTF-8 pair", () => {
+    const pl =
+      "Data;Kwota;Tytuł\n03.01.2024;-45,99;WSPÓŁPRACA Z FIRMĄ\n04.01.2024;-12,00;OPŁATA ZA KARTĘ\n05.01.2024;-3,00;PRZELEW ŚRODKÓW\n";
+    expect(planCsv(bytesIn("windows-1250")(pl), { accountId: 1 }).profile!.encoding).toBe("windows-1250");
+  });
+});
+
 const cp1257 = bytesIn("windows-1257");
 
 describe("Windows-1257 (Baltic) is chosen by the letters, beside 1250 and 1252", () => {

@@ -13,7 +13,11 @@ export function planFixture(f: UnseenFixture, extra: { accountType?: string } = 
   const accountType = extra.accountType ?? f.accountType;
   let plan;
   try {
-    plan = planCsv(bytes, { accountId: 1, ...(accountType !== undefined ? { accountType } : {}) });
+    plan = planCsv(bytes, {
+      accountId: 1,
+      ...(accountType !== undefined ? { accountType } : {}),
+      ...(f.fileName !== undefined ? { fileName: f.fileName } : {}),
+    });
   } catch (e) {
     if ("refused" in f.expect && e instanceof SourceInputError && f.expect.refused.test(e.message))
       return { profile: undefined, differences: [] };

@@ -1,7 +1,11 @@
 // Amount cells: what a well-formed number is, and the reason a cell that is not one becomes a row error.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/sources/csv";
-import { parseAmount, type NumberFormat } from "../../../src/sources/csv/numbers";
+import { newEvidence, observeNumber, parseAmount, type NumberFormat } from "../../../src/sources/csv/numbers";
+import { planFixture } from "./fixture-plan";
+import caTab from "./unseen/ca-tab-multiline-colon-dates";
+import nlHeaderless from "./unseen/nl-headerless-multiline-colon-dates";
+import usRoundUp from "./unseen/us-roundup-multiline-colon-dates";
 
 const US: NumberFormat = { decimal: ".", thousands: "," };
 const EU: NumberFormat = { decimal: ",", thousands: "." };
@@ -59,4 +63,21 @@ describe("thousands groups have three digits", () => {
       reason: expect.stringMatching(/^row 3: amount "-1,2,3" is not a number \(digit groups are not thousands/),
     });
   });
+});
+
+describe("an amount written without the zero before its decimal mark (-.46) is a number", () => {
+  it("counts -.46, .12 and -,95 as numbers with a decimal mark, in both marks", () => {
+    const ev = newEvidence();
+    for (const v of ["-.46", ".12", "(.75)", "-,95", ",460"]) expect(observeNumber(v, ev), v).toBe(true);
+    expect(ev.numeric).toBe(5);
+    expect(ev.negative).toBe(3);
+    expect([ev.decimalPoint, ev.decimalComma, ev.ambiguous]).toEqual([3, 2, 0]);
+    expect(parseAmount("-.46", US)).toBe("-0.46");
+    expect(parseAmount("-,95", EU)).toBe("-0.95");
+  });
+  // Exports with multi-line quoted memos and YYYY:MM:DD dates, where most amounts are cents: refused as
+  // "no amount column found" when these cells were not numbers.
+  for (const f of [usRoundUp, nlHeaderless, caTab]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
 });

@@ -19,6 +19,11 @@ import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
 import atSh from "./unseen/roles-at-sh-signed-with-type";
 import deSollHaben from "./unseen/roles-de-soll-haben-signed";
 import ukDebitCredit from "./unseen/roles-uk-debit-credit-signed";
+import noDotted from "./unseen/roles-no-headerless-dotted-account";
+import phBalanceFirst from "./unseen/roles-ph-headerless-balance-before-amount";
+import usSubDollar from "./unseen/roles-us-headerless-sub-dollar-amounts";
+import usCentsByBalance from "./unseen/roles-us-app-cents-balance-proof";
+import deWholeEuros from "./unseen/roles-de-whole-euros-warned";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -60,6 +65,20 @@ describe("a column of dates or account numbers is never money", () => {
     for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {
       expect(isIdentifierLike(v), v).toBe(false);
     }
+  });
+});
+
+describe("a headerless export of account numbers, names, signed amounts and a running balance reads its amounts", () => {
+  for (const f of [noDotted, phBalanceFirst, usSubDollar]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the column the balance moves by as the amount, whichever of the two comes first", () => {
+    const c = planFixture(phBalanceFirst).profile!.columns;
+    expect([c.amount?.index, c.balance?.index]).toEqual([4, 3]);
+  });
+  it("knows an account number in dotted groups from thousands", () => {
+    for (const v of ["1503.12.34567", "8601.11.17947"]) expect(isIdentifierLike(v), v).toBe(true);
+    for (const v of ["1.234.567.890", "12.345.678", "1234.56"]) expect(isIdentifierLike(v), v).toBe(false);
   });
 });
 
@@ -131,5 +150,45 @@ describe("amounts in minor units where the file says so", () => {
     const given = planCsv(enc(usCents.file as string), { accountId: 1, profile: { amountScale: 0 } });
     expect(given.profile!.amountScale).toBe(0);
     expect(given.items[0]!.item.amount).toBe("475.00");
+  });
+});
+
+describe("whole-number amounts under a plain header: cents only where the balance proves it, else a warning", () => {
+  const cents = "date,payee,amount\n2024-03-02,Blue Bottle,-475\n2024-03-03,Paycheck,250000\n2024-03-04,Safeway,-8312\n";
+  it("reads them as written and says how to read cents (never a silent 100×, nor a silent guess)", () => {
+    const p = planCsv(enc(cents), { accountId: 1 });
+    expect(p.profile!.amountScale).toBeUndefined();
+    expect(p.items.map((i) => i.item.amount)).toEqual(["475.00", "-250000.00", "8312.00"]);
+    expect(p.profile!.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^every amount is a whole number \("-475"\).*if these are cents, set amountScale to 2/),
+      ]),
+    );
+  });
+  for (const f of [usCentsByBalance, deWholeEuros]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("says the balance proved the cents", () => {
+    const p = planFixture(usCentsByBalance).profile!;
+    expect(p.amountScale).toBe(2);
+    expect(p.amountScaleReason).toMatch(/running balance.*moves by a hundredth of the amount in 3 of 3 rows/);
+    // The same balance proves the sign, the amounts read as cents.
+    expect(p.signReason).toMatch(/running balance rises by the amount in 3 of 3 checked rows/);
+    expect((p.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+  });
+  it("does not warn where the currency has no minor units, nor where amounts are grouped for reading", () => {
+    const yen = planCsv(enc("Date,Payee,Amount,Currency\n2024-03-02,Lawson,-475,JPY\n2024-03-03,Salary,250000,JPY\n"), { accountId: 1 });
+    const grouped = planCsv(enc("Datum;Empfänger;Betrag\n01.03.2024;A;-1.475\n02.03.2024;B;2.500\n"), { accountId: 1 });
+    for (const p of [yen, grouped]) expect((p.profile!.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+  });
+  it("keeps the answer saved for this format: a saved amountScale reads the next file's whole numbers as cents", () => {
+    const p = planCsv(enc(cents), { accountId: 1, saved: { amountScale: 2 } });
+    expect(p.profile!.amountScale).toBe(2);
+    expect(p.items[0]!.item.amount).toBe("4.75");
+    expect((p.profile!.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+    // ...while the amounts are whole numbers: a file of the format written with decimals is read as written.
+    const decimals = planCsv(enc("date,payee,amount\n2024-03-02,Blue Bottle,-4.75\n"), { accountId: 1, saved: { amountScale: 2 } });
+    expect(decimals.profile!.amountScale).toBeUndefined();
+    expect(decimals.items[0]!.item.amount).toBe("4.75");
   });
 });
