@@ -207,7 +207,9 @@ describe("the dry run says which rows are already in the budget before anything 
     const first = await upload(ofxStatement(3), `?account=${account.id}`);
     await finished(((await first.json()) as { id: string }).id);
     const typed = await api.insertTransactions({
-      transactions: [{ date: "2024-01-01", amount: "9.99", payee: "Typed by hand", manual_account_id: account.id }],
+      transactions: [
+        { date: "2024-01-01", amount: "9.99", payee: "Typed by hand", manual_account_id: account.id, external_id: "typed-by-hand" },
+      ],
       apply_rules: false,
       skip_duplicates: false,
     });
