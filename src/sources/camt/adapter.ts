@@ -40,6 +40,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
 };
 
 const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";

@@ -38,6 +38,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   },
   ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
   // The imported account's last closing balance (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
     const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);

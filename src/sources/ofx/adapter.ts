@@ -56,6 +56,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   },
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
+  importedAccount: (profile) => profile.account,
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
     const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;
