@@ -33,11 +33,21 @@ export function identityKey({ number, traits }: AccountIdentity): string {
 
 /** Names the file's accounts (distinct identities, in the format's order). */
 export function nameAccounts<T>(accounts: (AccountIdentity & { value: T })[]): NamedAccount<T>[] {
+  // Grouped once: a file may hold many statements, and naming them must stay linear.
+  const byNumber = new Map<string, AccountIdentity[]>();
+  for (const a of accounts) {
+    const sharing = byNumber.get(a.number);
+    if (sharing) sharing.push(a);
+    else byNumber.set(a.number, [a]);
+  }
+  const shownOf = new Map(
+    [...byNumber].filter(([, sharing]) => sharing.length > 1).map(([number, sharing]) => [number, tellingApart(sharing)]),
+  );
   return accounts.map((account) => {
-    const sharing = accounts.filter((a) => a.number === account.number);
+    const sharing = byNumber.get(account.number)!;
     const first = sharing[0] === account;
-    if (sharing.length === 1) return { ...account, label: account.number, seed: account.number };
-    const shown = tellingApart(sharing);
+    const shown = shownOf.get(account.number);
+    if (!shown) return { ...account, label: account.number, seed: account.number };
     const label = `${account.number} (${shown.map((i) => account.traits[i]).join(", ")})`;
     return { ...account, label, seed: first ? account.number : identityKey(account) };
   });

@@ -60,10 +60,12 @@ function accountsOf(statements: CamtDocument["statements"]): { named: NamedAccou
       attribute(children(node, "Ntry")[0], "Amt", "Ccy")
     )?.toUpperCase(),
   }));
+  const firstCurrency = new Map<string, string>();
+  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
   const identities = new Map<string, AccountIdentity & { value: null }>();
   const keys = new Map<Node, string>();
   for (const { node, number, currency } of written) {
-    const known = currency ?? written.find((w) => w.number === number && w.currency)?.currency ?? "no currency";
+    const known = currency ?? firstCurrency.get(number) ?? "no currency";
     const identity = { number, traits: [known], value: null };
     keys.set(node, identityKey(identity));
     if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);

@@ -129,10 +129,12 @@ function accountsOf(statements: Mt940Field[][]): { named: NamedAccount<null>[]; 
     number: fields.find((f) => f.tag === "25")?.value.trim() ?? "",
     currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
   }));
+  const firstCurrency = new Map<string, string>();
+  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
   const identities = new Map<string, AccountIdentity & { value: null }>();
   const keys = new Map<Mt940Field[], string>();
   for (const { fields, number, currency } of written) {
-    const known = currency ?? written.find((w) => w.number === number && w.currency)?.currency ?? "no currency";
+    const known = currency ?? firstCurrency.get(number) ?? "no currency";
     const identity = { number, traits: [known], value: null };
     keys.set(fields, identityKey(identity));
     if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);
