@@ -82,6 +82,7 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
   const run: Run = { c, connectionId: c.get("connectionId"), adapter, query, fileName: upload.fileName };
   const planned = await planAll(run, bytes, mapping);
   const inFile = adapter.fileAccounts(planned[0]!.plan.profile);
+  const taken = importedAccounts(adapter, planned);
   const imported = [];
   for (const one of planned) imported.push(await deliverOne(run, one));
   return c.json(
@@ -90,7 +91,7 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
       file_name: upload.fileName,
       file_accounts: inFile,
       imported,
-      not_imported: inFile.filter((a) => !(a in mapping)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
+      not_imported: inFile.filter((a) => !taken.has(a)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
     },
     202,
   );
@@ -123,6 +124,22 @@ async function planAll({ c, connectionId, adapter, query }: Run, bytes: Uint8Arr
     const balance = query.set_balance ? balanceToSet(statement, manualAccountId, each[i]!.accountType ?? null) : null;
     return { fileAccount, manualAccountId, plan, statement, balance };
   });
+}
+
+/**
+ * The file's accounts the mapping imports, by the names the file lists them under (a key may name one otherwise:
+ * its number alone, other case); two keys naming one account would import it twice, and are refused.
+ */
+function importedAccounts(adapter: SourceAdapter, planned: Awaited<ReturnType<typeof planAll>>): Set<string> {
+  const taken = new Map<string, string>();
+  for (const { fileAccount, plan } of planned) {
+    const account = adapter.importedAccount?.(plan.profile) ?? fileAccount;
+    const other = taken.get(account);
+    if (other !== undefined)
+      throw new HttpError(422, `file_accounts: "${other}" and "${fileAccount}" both name the account ${account} of the file.`);
+    taken.set(account, fileAccount);
+  }
+  return new Set(taken.keys());
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked. */

@@ -51,6 +51,8 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   readonly whole?: WholeFile;
   /** Statements that may hold several accounts (OFX, CAMT, MT940): every account in the file, as `settings.account` names it. */
   fileAccounts?(profile: Profile): string[];
+  /** The account of the file a plan imports, as `fileAccounts` names it (`settings.account` may name it another way). */
+  importedAccount?(profile: Profile): string | null;
   /** Several accounts of one file (`settings.account` each), planned from one reading of it: as `plan` for each. */
   planAccounts?(bytes: Uint8Array, each: readonly SourceOptions<Settings>[]): (ImportPlan<Profile> & { profile: Profile })[];
 }

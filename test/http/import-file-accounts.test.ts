@@ -137,6 +137,66 @@ describe("a mapping that cannot be followed is refused before anything is sent",
   });
 });
 
+describe("accounts that share one ACCTID are each imported, by the names the file lists them under", () => {
+  // A US bank's "all accounts" download: checking and savings of one customer number, FITIDs numbered per account.
+  const shared = (type: string, name: string, amount: string) =>
+    `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>121000248<ACCTID>123456789<ACCTTYPE>${type}</BANKACCTFROM><BANKTRANLIST>` +
+    `<STMTTRN><TRNTYPE>OTHER<DTPOSTED>20261003<TRNAMT>${amount}<FITID>2026100301<NAME>${name}</STMTTRN>` +
+    `</BANKTRANLIST><LEDGERBAL><BALAMT>100.00<DTASOF>20261031</LEDGERBAL></STMTRS></STMTTRNRS>`;
+  const SHARED = `OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1>${shared("CHECKING", "SAFEWAY", "-54.21")}${shared("SAVINGS", "INTEREST", "0.42")}</BANKMSGSRSV1></OFX>`;
+
+  it("lists both accounts distinctly in the 422, then imports each into its own manual account from one upload", async () => {
+    const { world, upload, finished, account } = await connect();
+    const [checking, savings] = [await account("Checking"), await account("Savings")];
+    const unnamed = await upload(SHARED, `?account=${checking.id}`);
+    expect(unnamed.status).toBe(422);
+    expect(((await unnamed.json()) as { error: { file_accounts: string[] } }).error.file_accounts).toEqual([
+      "123456789 (CHECKING)",
+      "123456789 (SAVINGS)",
+    ]);
+    const answer = (await (
+      await upload(SHARED, mapped({ "123456789 (CHECKING)": checking.id, "123456789 (SAVINGS)": savings.id }))
+    ).json()) as MappedAnswer;
+    expect(answer.file_accounts).toEqual(["123456789 (CHECKING)", "123456789 (SAVINGS)"]);
+    expect(answer.not_imported).toEqual([]);
+    for (const job of answer.imported) expect((await finished(`/imports/${job.id}`)).counts).toMatchObject({ inserted: 1 });
+    const landed = await world.transactions();
+    expect(landed.map((t) => [t.manual_account_id, t.payee])).toEqual(
+      expect.arrayContaining([
+        [checking.id, "SAFEWAY"],
+        [savings.id, "INTEREST"],
+      ]),
+    );
+    expect(new Set(landed.map((t) => t.external_id)).size).toBe(2);
+  });
+
+  it("imports the same file again as duplicates only, and takes a name in another case as the account it names", async () => {
+    const { world, upload, finished, account } = await connect();
+    const [checking, savings] = [await account("Checking"), await account("Savings")];
+    const once = (await (
+      await upload(SHARED, mapped({ "123456789 (checking)": checking.id, "123456789 (Savings)": savings.id }))
+    ).json()) as MappedAnswer;
+    expect(once.not_imported).toEqual([]);
+    for (const job of once.imported) await finished(`/imports/${job.id}`);
+    const again = (await (
+      await upload(SHARED, `?account=${savings.id}&file_account=${encodeURIComponent("123456789 (SAVINGS)")}`)
+    ).json()) as {
+      id: string;
+    };
+    expect((await finished(`/imports/${again.id}`)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    expect(await world.transactions()).toHaveLength(2);
+  });
+
+  it("refuses two names of one account, which would import it twice", async () => {
+    const { world, upload, account } = await connect();
+    const [first, second] = [await account("First"), await account("Second")];
+    const twice = await upload(SHARED, mapped({ "123456789 (SAVINGS)": first.id, "123456789 (savings)": second.id }));
+    expect(twice.status).toBe(422);
+    expect(((await twice.json()) as { error: { message: string } }).error.message).toMatch(/both name the account 123456789 \(SAVINGS\)/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("file_account still imports the one account it names", () => {
   it("imports account 222 alone into the account given", async () => {
     const { world, upload, finished, account } = await connect();

@@ -5,6 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
+import { type AccountIdentity, chooseAccount, identityKey, type NamedAccount, nameAccounts } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtDocument, type CamtDocument, child, children, type Node, text } from "./document";
@@ -40,9 +41,37 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
   statementBalance: (profile) => profile.closing_balance,
   fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
 };
 
-const accountOf = (statement: Node) => text(statement, "Acct/Id/IBAN") ?? text(statement, "Acct/Id/Othr/Id") ?? "unnamed account";
+/**
+ * An account is its IBAN (or other id) and its currency: banks keep one IBAN in several currencies and send a
+ * statement per currency, which are two accounts to the service (a manual account has one currency). The
+ * currency is the account's (`Acct/Ccy`), else its balances' (`Bal/Amt/@Ccy`), else its entries'; a statement
+ * that names none (an empty notification) is of its IBAN's first currency in the file.
+ */
+function accountsOf(statements: CamtDocument["statements"]): { named: NamedAccount<null>[]; keys: Map<Node, string> } {
+  const written = statements.map(({ node }) => ({
+    node,
+    number: text(node, "Acct/Id/IBAN") ?? text(node, "Acct/Id/Othr/Id") ?? "unnamed account",
+    currency: (
+      text(node, "Acct/Ccy") ??
+      attribute(children(node, "Bal")[0], "Amt", "Ccy") ??
+      attribute(children(node, "Ntry")[0], "Amt", "Ccy")
+    )?.toUpperCase(),
+  }));
+  const firstCurrency = new Map<string, string>();
+  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
+  const identities = new Map<string, AccountIdentity & { value: null }>();
+  const keys = new Map<Node, string>();
+  for (const { node, number, currency } of written) {
+    const known = currency ?? firstCurrency.get(number) ?? "no currency";
+    const identity = { number, traits: [known], value: null };
+    keys.set(node, identityKey(identity));
+    if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);
+  }
+  return { named: nameAccounts([...identities.values()]), keys };
+}
 
 /** Every statement, report or notification of the file, read once (planning one account reads, never changes, them). */
 function readCamt(bytes: Uint8Array): CamtDocument {
@@ -52,16 +81,10 @@ function readCamt(bytes: Uint8Array): CamtDocument {
 }
 
 function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
-  const accounts = [...new Set(statements.map((s) => accountOf(s.node)))];
-  if (wanted !== undefined && !accounts.includes(wanted)) {
-    throw new SourceInputError(`this CAMT file has no account "${wanted}" (it has ${accounts.join(", ")})`);
-  }
-  if (wanted === undefined && accounts.length > 1) {
-    throw new SourceInputError(`this CAMT file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`, {
-      file_accounts: accounts,
-    });
-  }
-  const account = wanted ?? accounts[0] ?? "unnamed account";
+  const { named, keys } = accountsOf(statements);
+  const chosen = chooseAccount(named, wanted, "CAMT");
+  const isChosen = (node: Node) => keys.get(node) === identityKey(chosen);
+  const account = chosen.seed;
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const warnings: string[] = [];
@@ -69,7 +92,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   let entryNumber = 0;
   let closing: CamtProfile["closing_balance"] = null;
   for (const { node, created } of statements) {
-    if (accountOf(node) !== account) continue;
+    if (!isChosen(node)) continue;
     closing = closingBalance(node) ?? closing;
     for (const entry of children(node, "Ntry")) {
       const row = ++entryNumber;
@@ -89,7 +112,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
     }
   }
   // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
-  if (cut !== null && accountOf(statements.at(-1)!.node) === account) {
+  if (cut !== null && isChosen(statements.at(-1)!.node)) {
     if (cut.insideEntry)
       rows.push({ row: ++entryNumber, outcome: "error", reason: `entry ${entryNumber}: the file ends inside this entry` });
     warnings.push("The file ended early: its XML stops after its last whole entry, unclosed. Import the complete file from the bank.");
@@ -97,8 +120,8 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   const profile: CamtProfile = {
     format: "camt",
     message: statements[0]!.kind,
-    accounts,
-    account,
+    accounts: named.map((a) => a.label),
+    account: chosen.label,
     closing_balance: closing,
     ...(warnings.length > 0 ? { warnings } : {}),
   };

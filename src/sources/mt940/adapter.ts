@@ -5,6 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
+import { type AccountIdentity, chooseAccount, identityKey, type NamedAccount, nameAccounts } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
@@ -38,6 +39,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   },
   ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
   // The imported account's last closing balance (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
     const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
@@ -79,24 +81,23 @@ function cutTransaction(statements: Mt940Field[][]): number | null {
 function planMt940(statements: Mt940Field[][], wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
-  const accountOf = (fields: Mt940Field[]) => fields.find((f) => f.tag === "25")?.value.trim() ?? "";
-  const accounts = [...new Set(statements.map(accountOf))];
-  if (wanted !== undefined && !accounts.includes(wanted))
-    throw new SourceInputError(`this MT940 file has no account "${wanted}" (it has ${accounts.join(", ")})`);
+  const { named, keys } = accountsOf(statements);
   // Several accounts' statements in one manual account would mix their money: the user says which (or maps each).
-  if (wanted === undefined && accounts.length > 1)
-    throw new SourceInputError(`this MT940 file holds ${accounts.length} accounts (${accounts.join(", ")}): choose one with file_account`, {
-      file_accounts: accounts,
-    });
-  const profile: Mt940Profile = { format: "mt940", accounts, account: wanted ?? null, closing_balances: [] };
+  const chosen = chooseAccount(named, wanted, "MT940");
+  const profile: Mt940Profile = {
+    format: "mt940",
+    accounts: named.map((a) => a.label),
+    account: wanted === undefined ? null : chosen.label,
+    closing_balances: [],
+  };
   const seen = new Map<string, number>();
   const cut = cutTransaction(statements);
   for (const fields of statements) {
-    const account = accountOf(fields);
-    if (wanted !== undefined && account !== wanted) continue;
+    if (keys.get(fields) !== identityKey(chosen)) continue;
+    const account = chosen.seed;
     const closing = fields.find((f) => f.tag === "62F" || f.tag === "62M");
     const balance = closing ? balanceOf(closing.value) : null;
-    if (balance) profile.closing_balances.push({ account, ...balance });
+    if (balance) profile.closing_balances.push({ account: chosen.label, ...balance });
     fields.forEach((f, i) => {
       if (f.tag !== "61") return;
       if (f.line === cut) {
@@ -115,6 +116,30 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
   if (cut !== null && rows.some((r) => r.row === cut))
     profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
   return { items, rows, profile };
+}
+
+/**
+ * An account is its `:25:` and its currency: a `:25:` without a currency suffix may be kept in several
+ * currencies, a statement each (its balances say which), and those are two accounts to the service. A statement
+ * without a readable balance is of its `:25:`'s first currency in the file.
+ */
+function accountsOf(statements: Mt940Field[][]): { named: NamedAccount<null>[]; keys: Map<Mt940Field[], string> } {
+  const written = statements.map((fields) => ({
+    fields,
+    number: fields.find((f) => f.tag === "25")?.value.trim() ?? "",
+    currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
+  }));
+  const firstCurrency = new Map<string, string>();
+  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
+  const identities = new Map<string, AccountIdentity & { value: null }>();
+  const keys = new Map<Mt940Field[], string>();
+  for (const { fields, number, currency } of written) {
+    const known = currency ?? firstCurrency.get(number) ?? "no currency";
+    const identity = { number, traits: [known], value: null };
+    keys.set(fields, identityKey(identity));
+    if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);
+  }
+  return { named: nameAccounts([...identities.values()]), keys };
 }
 
 const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";

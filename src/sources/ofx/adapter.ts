@@ -1,11 +1,13 @@
 // The OFX/QFX adapter: 1.x SGML and 2.x XML, bank and credit-card statements, one account per import
-// (`ofx_account` picks one of several), FITID as the bank's id in external_id, TRNAMT converted from the
+// (`file_account` picks one of several, as accounts.ts names them), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
 import { plannedFromOneReading } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
+import { chooseAccount } from "../file-accounts";
+import { accountsOf, type OfxFileAccount } from "./accounts";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
 
@@ -14,7 +16,7 @@ const MAX_OFX_BYTES = 50 * 1024 * 1024;
 const OFX_FILE = { what: "an OFX statement", maxBytes: MAX_OFX_BYTES };
 
 export interface OfxSettings {
-  /** ACCTID of the account to import, when the file holds several. */
+  /** The account to import when the file holds several: its name in the file's list, or its ACCTID alone when no other account has it. */
   account?: string;
 }
 
@@ -22,7 +24,10 @@ export interface OfxProfile {
   format: "ofx";
   /** Every account in the file, with what the page needs to choose one. */
   accounts: {
+    /** What `file_account` names: ACCTID, with what tells it apart when other accounts share it ("123 (SAVINGS)"). */
     id: string;
+    /** ACCTID as written. */
+    number: string;
     kind: OfxAccount["kind"];
     currency: string | null;
     transactions: number;
@@ -51,6 +56,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   },
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
+  importedAccount: (profile) => profile.account,
   statementBalance: (profile) => {
     const ledger = profile.ledger_balance;
     const currency = profile.accounts.find((a) => a.id === profile.account)?.currency ?? null;
@@ -64,13 +70,13 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   },
 };
 
-/** Every statement of the file, read once (planning one account reads, never changes, them). */
-function readOfx(bytes: Uint8Array): OfxAccount[] {
-  return statementsOf(parseOfxTree(decode(bytes)));
+/** Every account of the file, read once (planning one account reads, never changes, them). */
+function readOfx(bytes: Uint8Array): OfxFileAccount[] {
+  return accountsOf(statementsOf(parseOfxTree(decode(bytes))));
 }
 
-function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
-  const chosen = choose(accounts, options.settings?.account);
+function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>): ImportPlan<OfxProfile> & { profile: OfxProfile } {
+  const { value: chosen, seed, label } = chooseAccount(accounts, options.settings?.account, "OFX");
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const warnings: string[] = [];
@@ -87,7 +93,7 @@ function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): I
     const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
-    const externalId = statementExternalId("ofx", chosen.id, key, t.fitId ? 1 : occurrence);
+    const externalId = statementExternalId("ofx", seed, key, t.fitId ? 1 : occurrence);
     const item: PlannedItem["item"] = { date: t.date!, amount: amount.value, external_id: externalId };
     const payee = t.name ?? t.memo;
     if (payee) item.payee = payee;
@@ -100,33 +106,19 @@ function planOfx(accounts: OfxAccount[], options: SourceOptions<OfxSettings>): I
   }
   const profile: OfxProfile = {
     format: "ofx",
-    accounts: accounts.map((a) => ({
-      id: a.id,
+    accounts: accounts.map(({ label: id, value: a }) => ({
+      id,
+      number: a.id,
       kind: a.kind,
       currency: a.currency,
       transactions: a.transactions.length,
       ledger_balance: a.ledgerBalance,
     })),
-    account: chosen.id,
+    account: label,
     ledger_balance: chosen.ledgerBalance,
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   return { items, rows, profile };
-}
-
-function choose(accounts: OfxAccount[], wanted: string | undefined): OfxAccount {
-  if (wanted !== undefined) {
-    const found = accounts.find((a) => a.id === wanted);
-    if (!found) throw new SourceInputError(`this OFX file has no account "${wanted}" (it has ${accounts.map((a) => a.id).join(", ")})`);
-    return found;
-  }
-  if (accounts.length > 1) {
-    const ids = accounts.map((a) => a.id);
-    throw new SourceInputError(`this OFX file holds ${accounts.length} accounts (${ids.join(", ")}): choose one with file_account`, {
-      file_accounts: ids,
-    });
-  }
-  return accounts[0]!;
 }
 
 function unreadable(t: OfxTransaction): string | null {

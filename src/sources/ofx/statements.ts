@@ -20,10 +20,14 @@ export interface OfxTransaction {
 }
 
 export interface OfxAccount {
-  /** ACCTID (with the bank id or card number as written): what `ofx_account` names. */
+  /** ACCTID as written (a card statement's card number). */
   id: string;
   kind: "bank" | "credit_card";
   accountType: string | null;
+  /** BANKID, BRANCHID, ACCTKEY: with ACCTID, what names a bank account (ACCTID alone may be shared). */
+  bankId: string | null;
+  branchId: string | null;
+  accountKey: string | null;
   currency: string | null;
   ledgerBalance: { amount: string; asOf: string | null } | null;
   transactions: OfxTransaction[];
@@ -59,6 +63,9 @@ function account(statement: OfxNode, kind: OfxAccount["kind"], from: OfxNode | u
     id,
     kind,
     accountType: leaf(from, "ACCTTYPE"),
+    bankId: leaf(from, "BANKID"),
+    branchId: leaf(from, "BRANCHID"),
+    accountKey: leaf(from, "ACCTKEY"),
     currency: currency ? currency.toLowerCase() : null,
     ledgerBalance: balance ? { amount: balance, asOf: ofxDate(leaf(ledger, "DTASOF")) } : null,
     transactions: findAll(statement, "STMTTRN").map(transaction),

@@ -27,12 +27,13 @@ export function parseOfxTree(text: string): OfxNode {
   const root: OfxNode = { name: "#ROOT", value: null, children: [], line: 1 };
   const stack: OfxNode[] = [root];
   let line = 1 + countLines(text, 0, start);
-  let at = start;
+  // The next line break not yet counted: found once each, so a file written on one line is not searched to its
+  // end at every tag (which made a one-line file of 20,000 statements take 11 s to read).
+  let nextBreak = text.indexOf("\n", start);
   const tag = /<(\/?)([A-Za-z0-9_.:-]+)[^>]*>/g;
   tag.lastIndex = start;
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
-    line += countLines(text, at, m.index);
-    at = m.index;
+    for (; nextBreak >= 0 && nextBreak < m.index; nextBreak = text.indexOf("\n", nextBreak + 1)) line++;
     const [, closing, rawName] = m;
     const name = rawName!.toUpperCase();
     if (closing) {

@@ -325,3 +325,58 @@ describe("the file is read in the encoding it says it is in", () => {
     expect(camtAdapter.plan(bytes, { accountId: 1 }).items.map((i) => i.item.payee)).toEqual(["Café Müller"]);
   });
 });
+
+describe("one IBAN kept in several currencies is an account per currency", () => {
+  // A Swiss bank's camt.053: the client's IBAN held in CHF and in EUR, a statement per currency (Acct/Ccy).
+  const SWISS = "CH5604835012345678009";
+  const swissStmt = (ccy: string, ref: string, amt: string, name: string) =>
+    `<Stmt><Id>STMT-${ccy}</Id><ElctrncSeqNb>12</ElctrncSeqNb><CreDtTm>2026-03-02T06:12:00</CreDtTm>` +
+    `<Acct><Id><IBAN>${SWISS}</IBAN></Id><Ccy>${ccy}</Ccy><Svcr><FinInstnId><BICFI>CRESCHZZ80A</BICFI></FinInstnId></Svcr></Acct>` +
+    `<Bal><Tp><CdOrPrtry><Cd>CLBD</Cd></CdOrPrtry></Tp><Amt Ccy="${ccy}">5120.35</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-02-28</Dt></Dt></Bal>` +
+    `<Ntry><Amt Ccy="${ccy}">${amt}</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts><Cd>BOOK</Cd></Sts><BookgDt><Dt>2026-02-27</Dt></BookgDt>` +
+    `<AcctSvcrRef>${ref}</AcctSvcrRef><NtryDtls><TxDtls><RltdPties><Cdtr><Pty><Nm>${name}</Nm></Pty></Cdtr></RltdPties></TxDtls></NtryDtls></Ntry></Stmt>`;
+  const swiss = (...stmts: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.08"><BkToCstmrStmt>
+<GrpHdr><MsgId>MSG-20260302</MsgId><CreDtTm>2026-03-02T06:12:00</CreDtTm></GrpHdr>${stmts.join("")}</BkToCstmrStmt></Document>`;
+  // The bank's references count per currency account: both statements hold a "2602270001".
+  const CHF = swissStmt("CHF", "2602270001", "84.50", "Swisscom (Schweiz) AG");
+  const EUR = swissStmt("EUR", "2602270001", "84.50", "Booking.com B.V.");
+  // A German bank's multi-currency account: no Acct/Ccy, the currency only on the balances and amounts.
+  const german = (ccy: string) =>
+    doc(entry({ amt: "19.99", ind: "DBIT", booked: D("2024-01-05"), acctSvcrRef: "R1" }).replaceAll('Ccy="EUR"', `Ccy="${ccy}"`), {
+      balances: bal("CLBD", "1000.00", "CRDT", "2024-01-31").replace('Ccy="EUR"', `Ccy="${ccy}"`),
+    });
+  const GERMAN_BOTH = german("EUR").replace("</BkToCstmrStmt>", `${/<Stmt>.*<\/Stmt>/s.exec(german("USD"))![0]}</BkToCstmrStmt>`);
+
+  it("lists the IBAN once per currency, and refuses to import them into one account", () => {
+    expect(() => plan(swiss(CHF, EUR))).toThrow(
+      `this CAMT file holds 2 accounts (${SWISS} (CHF), ${SWISS} (EUR)): choose one with file_account`,
+    );
+    expect(() => plan(GERMAN_BOTH)).toThrow(`(${IBAN} (EUR), ${IBAN} (USD))`);
+  });
+
+  it("imports each currency's entries alone, by its name or by the IBAN with its currency in any case", () => {
+    expect(plan(swiss(CHF, EUR), `${SWISS} (EUR)`).items.map((i) => [i.item.payee, i.item.currency])).toEqual([
+      ["Booking.com B.V.", "eur"],
+    ]);
+    expect(plan(swiss(CHF, EUR), `${SWISS} (chf)`).profile).toMatchObject({
+      account: `${SWISS} (CHF)`,
+      closing_balance: { currency: "chf" },
+    });
+    expect(plan(GERMAN_BOTH, `${IBAN} (USD)`).items.map((i) => i.item.currency)).toEqual(["usd"]);
+  });
+
+  it("keeps the ids of a file of one currency, and of the IBAN's first currency; the other's are its own", () => {
+    const ids = (xml: string, account?: string) => plan(xml, account).items.map((i) => i.item.external_id);
+    // Computed before an IBAN's currencies were told apart: camt:hash(IBAN, "ref␟2602270001␟0", 1).
+    expect(ids(swiss(CHF))).toEqual(["camt:1a35ecb0213fb683"]);
+    expect(ids(swiss(CHF), SWISS)).toEqual(ids(swiss(CHF)));
+    expect(ids(swiss(CHF, EUR), `${SWISS} (CHF)`)).toEqual(ids(swiss(CHF)));
+    expect(ids(swiss(CHF, EUR), `${SWISS} (EUR)`)).not.toEqual(ids(swiss(CHF)));
+  });
+
+  it("takes a statement that names no currency (an empty report) as its IBAN's account, not another", () => {
+    const empty = `<Stmt><Id>EMPTY</Id><Acct><Id><IBAN>${SWISS}</IBAN></Id></Acct></Stmt>`;
+    expect(plan(swiss(CHF, empty)).profile.accounts).toEqual([SWISS]);
+  });
+});

@@ -201,3 +201,49 @@ describe("bytes that are not MT940 after :20: and :25: are refused, not read as 
     expect(() => mt940Adapter.plan(bytes, { accountId: 1 })).toThrow(/no readable :61: transaction and no readable balance/);
   });
 });
+
+describe("one :25: kept in several currencies is an account per currency", () => {
+  // A Dutch bank's MT940 of a multi-currency account: one :25: (no currency suffix), a statement per currency, the
+  // currency only in the balances; the bank's references count per currency account.
+  const statement = (ccy: string, ref: string, details: string) => `:20:940S260227
+:25:NL91ABNA0417164300
+:28C:00059/00001
+:60F:C260226${ccy}2500,00
+:61:2602270227D84,50NTRFNONREF//${ref}
+:86:/TRTP/SEPA OVERBOEKING/NAME/${details}/REMI/Factuur 2026-118/
+:62F:C260227${ccy}2415,50
+-
+`;
+  const EUR = statement("EUR", "2602270001", "Bol.com BV");
+  const USD = statement("USD", "2602270001", "Amazon.com Services LLC");
+  const BOTH = EUR + USD;
+  const ids = (text: string, account?: string) =>
+    mt940Adapter.plan(enc(text), { accountId: 101, ...(account ? { settings: { account } } : {}) }).items.map((i) => i.item.external_id);
+
+  it("lists the :25: once per currency and refuses to mix them into one account", () => {
+    expect(() => plan(BOTH)).toThrow(
+      "this MT940 file holds 2 accounts (NL91ABNA0417164300 (EUR), NL91ABNA0417164300 (USD)): choose one with file_account",
+    );
+  });
+
+  it("imports each currency's statement alone, with its own closing balance", () => {
+    const usd = mt940Adapter.plan(enc(BOTH), { accountId: 101, settings: { account: "NL91ABNA0417164300 (usd)" } });
+    expect(usd.items.map((i) => i.item.payee)).toEqual(["Amazon.com Services LLC"]);
+    expect(mt940Adapter.statementBalance!(usd.profile)).toEqual({ amount: "2415.50", date: "2026-02-27", currency: "usd" });
+    expect(mt940Adapter.importedAccount!(usd.profile)).toBe("NL91ABNA0417164300 (USD)");
+  });
+
+  it("keeps a :25: that carries its currency as it was: a name and ids of its own already", () => {
+    const suffixed =
+      EUR.replace(":25:NL91ABNA0417164300", ":25:NL91ABNA0417164300EUR") +
+      USD.replace(":25:NL91ABNA0417164300", ":25:NL91ABNA0417164300USD");
+    expect(() => plan(suffixed)).toThrow("(NL91ABNA0417164300EUR, NL91ABNA0417164300USD)");
+  });
+
+  it("keeps the ids of a file of one currency, and of the first currency; the other's are its own", () => {
+    // Computed before a :25:'s currencies were told apart: mt940:hash(:25:, "ref␟2602270001", 1).
+    expect(ids(EUR)).toEqual(["mt940:73428f78b1f66536"]);
+    expect(ids(BOTH, "NL91ABNA0417164300 (EUR)")).toEqual(ids(EUR));
+    expect(ids(BOTH, "NL91ABNA0417164300 (USD)")).not.toEqual(ids(EUR));
+  });
+});
