@@ -41,6 +41,8 @@ export type JobRow = {
   rows_ignored: number;
   rows_error: number;
   kind: JobKind;
+  /** When the person asked to remove the import (removal-delivery.ts); null if never. */
+  removal_requested_at: number | null;
 };
 
 export type ItemRow = {
@@ -148,7 +150,15 @@ export class OutboxStore {
   createJob(
     job: Omit<
       JobRow,
-      "total" | "next_attempt_at" | "last_error" | "file_name" | "rows_planned" | "rows_ignored" | "rows_error" | "kind"
+      | "total"
+      | "next_attempt_at"
+      | "last_error"
+      | "file_name"
+      | "rows_planned"
+      | "rows_ignored"
+      | "rows_error"
+      | "kind"
+      | "removal_requested_at"
     > & {
       file_name?: string | null;
       kind?: JobKind;
