@@ -27,6 +27,19 @@ describe("DELETE /transactions deletes every id given, 1 to 500", () => {
     expect(await remaining(w)).toEqual([ids[3]]);
   });
 
+  it("takes 500 ids in one request", async () => {
+    const w = await newWorld("bulk500");
+    const ids: number[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const res = await w.api("POST", "/transactions", {
+        transactions: items(100, (i) => ({ external_id: `m-${batch}-${i}`, payee: `Shop ${batch} ${i}`, amount: `${batch}.${i}` })),
+      });
+      ids.push(...((await res.json()) as InsertResponse).transactions.map((t) => t.id));
+    }
+    expect(await bulkDelete(w, { ids })).toEqual({ status: 204, body: null });
+    expect(await remaining(w)).toEqual([]);
+  });
+
   it("refuses an empty list, more than 500 ids, ids that are not integers and unknown properties (400)", async () => {
     const w = await newWorld("bulkshape");
     const [id] = await insert(w, 1, "s");
