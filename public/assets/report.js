@@ -1,20 +1,32 @@
 // @ts-check
 // One import's report: state and counts (watched while the job moves), every row's outcome by filter,
-// 100 rows a page however long the file, and a retry of the failed rows.
+// 100 rows a page however long the file, a retry of the failed rows, and "Remove this import" (confirmed first).
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { balanceSetInWords, displayAmount, inWords, isActive, jobTitle, plural } from "./words.js";
+import { balanceSetInWords, displayAmount, inWords, isActive, jobTitle, plural, removalInWords, removalQuestion } from "./words.js";
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
 const base = `/imports/${encodeURIComponent(id)}`;
 /** Item outcomes are filtered by the report; ignored and unreadable rows come from the row notes. */
 const NOTE_FILTERS = new Set(["ignored", "error"]);
-const OUTCOME_WORDS = { pending: "waiting", inserted: "inserted", duplicate: "already there", invalid: "refused", failed: "failed" };
+const OUTCOME_WORDS = {
+  pending: "waiting",
+  inserted: "inserted",
+  duplicate: "already there",
+  invalid: "refused",
+  failed: "failed",
+  removing: "being removed",
+  removed: "removed",
+  kept: "kept",
+};
+/** Jobs whose items are transactions Intake inserted (a balance or a receipt's file is not removed this way). */
+const REMOVABLE_KINDS = new Set(["transactions", "match_or_insert", "match_or_hold"]);
 
 const view = { filter: "all", offset: 0, total: 0, debitsNegative: true };
 const retryButton = /** @type {HTMLButtonElement} */ (byId("retry"));
+const removeButton = /** @type {HTMLButtonElement} */ (byId("remove"));
 
 await requireKey();
 document.querySelectorAll('input[name="filter"]').forEach((input) =>
@@ -34,6 +46,7 @@ byId("page-number").addEventListener("change", (event) => {
   loadRows();
 });
 retryButton.addEventListener("click", retryFailed);
+removeButton.addEventListener("click", removeImport);
 await refresh();
 
 async function refresh() {
@@ -65,6 +78,8 @@ function showReport(report) {
     invalid: report.counts.invalid,
     failed: report.counts.failed,
     pending: report.counts.pending,
+    removed: report.counts.removed ?? 0,
+    kept: report.counts.kept ?? 0,
     ignored: report.rows.ignored,
     error: report.rows.error,
   };
@@ -74,6 +89,10 @@ function showReport(report) {
   }
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
+  removeButton.hidden = !REMOVABLE_KINDS.has(report.kind) || isActive(report.status) || report.counts.inserted === 0;
+  removeButton.dataset.inserted = String(report.counts.inserted);
+  if (!isActive(report.status) && (report.counts.removed ?? 0) + (report.counts.kept ?? 0) > 0)
+    byId("state").textContent = removalInWords(report.counts);
 }
 
 async function loadRows() {
@@ -157,6 +176,22 @@ async function retryFailed() {
       `The retry was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
   } finally {
     retryButton.disabled = false;
+  }
+}
+
+/** Deletes what the import inserted from the budget, once the person confirmed; the report then shows removed and kept rows. */
+async function removeImport() {
+  if (!confirm(removalQuestion(Number(removeButton.dataset.inserted ?? 0)))) return;
+  removeButton.disabled = true;
+  try {
+    const answer = await api(`${base}/remove`, { method: "POST" });
+    announce(`Removing ${plural(answer.removing, "transaction")} from your budget.`);
+    await refresh();
+  } catch (error) {
+    byId("state").textContent =
+      `The removal was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+  } finally {
+    removeButton.disabled = false;
   }
 }
 

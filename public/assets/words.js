@@ -41,6 +41,25 @@ export function outcomeInWords(rows, counts) {
   );
 }
 
+/**
+ * What "Remove this import" asks before it deletes anything.
+ * @param {number} inserted
+ */
+export const removalQuestion = (inserted) =>
+  `Remove the ${plural(inserted, "transaction")} this import inserted from your budget? ` +
+  "Transactions you changed since, and split or grouped ones, stay. Importing the file again brings them back.";
+
+/**
+ * What a removal did: "Removed: 3 transactions deleted from your budget, 1 kept (see Kept in your budget)".
+ * @param {{ removed?: number, kept?: number }} counts
+ */
+export function removalInWords(counts) {
+  const removed = counts.removed ?? 0;
+  const kept = counts.kept ?? 0;
+  const why = kept > 0 ? `, ${plural(kept, "transaction")} kept (changed since, split or grouped: see “Kept in your budget”)` : "";
+  return `Removed: ${plural(removed, "transaction")} deleted from your budget${why}`;
+}
+
 /** The bank formats by the source name a job carries. */
 const FORMAT_NAMES = /** @type {Record<string, string>} */ ({ csv: "CSV", ofx: "OFX", qif: "QIF", camt: "CAMT", mt940: "MT940" });
 
@@ -90,14 +109,14 @@ const clock = (iso) => new Date(iso).toLocaleTimeString("en-GB", { hour12: false
 
 /**
  * The job's state in words, as the progress line and the report say it.
- * @param {{ status: string, kind?: string, resumes_at?: string, waiting_for?: string, last_error?: string, counts: any, rows: any }} report
+ * @param {{ status: string, kind?: string, resumes_at?: string, waiting_for?: string, last_error?: string, removal_requested_at?: string, counts: any, rows: any }} report
  */
 export function stateInWords(report) {
   switch (report.status) {
     case "queued":
       return "Queued: sending starts in a moment";
     case "running":
-      return "Sending to your budget…";
+      return report.removal_requested_at ? "Removing from your budget…" : "Sending to your budget…";
     case "waiting":
       if (report.waiting_for === "retry") {
         const why = report.last_error ? ` (${report.last_error})` : "";

@@ -11,8 +11,9 @@ import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
 import { TABLE_NAMES, TABLES } from "./schema";
 import { endTokens, mintToken, revokeTokens } from "./tokens";
 import { fileById, fileBytes, filesOf } from "./transactions/files";
+import { groupTransactions, splitTransaction } from "./transactions/structure";
 import { transactionObject } from "./transactions/object";
-import { parse, readJson } from "./validate";
+import { amount4, id, parse, pathId, readJson } from "./validate";
 import type { Db } from "./db";
 
 const rateLimit = z.strictObject({ limit: z.number().int().min(1), windowMs: z.number().int().min(1) });
@@ -99,6 +100,15 @@ export const admin = new Hono<AppEnv>()
       rows.map((r) => Number(r.id)),
     );
     return c.json({ transactions: rows.map((r) => transactionObject(r, { metadata: true, files: files.get(Number(r.id)) })) });
+  })
+  // Split and grouped transactions, which the v2 routes refuse to delete (transactions/structure.ts).
+  .post("/transactions/:id/split", async (c) => {
+    const { amounts } = parse(z.strictObject({ amounts: z.array(amount4).min(2) }), await readJson(c.req.raw));
+    return c.json({ children: splitTransaction(c.env.db, pathId(c.req.param("id")), amounts) }, 201);
+  })
+  .post("/transaction-groups", async (c) => {
+    const body = parse(z.strictObject({ ids: z.array(id).min(2), payee: z.string().optional() }), await readJson(c.req.raw));
+    return c.json({ id: groupTransactions(c.env.db, body.ids, body.payee ?? "Group") }, 201);
   })
   // What GET /v2/transactions/attachments/{id}'s URL downloads (the service's signed file URLs, played here).
   .get("/files/:id", (c) => {

@@ -48,7 +48,9 @@ export const TABLES = [
      to_base REAL NOT NULL, recurring_id INTEGER, payee TEXT NOT NULL, original_name TEXT,
      category_id INTEGER, manual_account_id INTEGER, linked_account_id INTEGER, external_id TEXT,
      tag_ids TEXT NOT NULL, notes TEXT, status TEXT NOT NULL, is_pending INTEGER NOT NULL,
-     custom_metadata TEXT, source TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL)`,
+     custom_metadata TEXT, source TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+     is_split_parent INTEGER NOT NULL DEFAULT 0, split_parent_id INTEGER,
+     is_group_parent INTEGER NOT NULL DEFAULT 0, group_parent_id INTEGER)`,
   // duplicate_external_id is looked up per manual account; duplicate_payee_amount_date per date+amount.
   `CREATE INDEX IF NOT EXISTS transactions_external_id ON transactions (manual_account_id, external_id)`,
   `CREATE INDEX IF NOT EXISTS transactions_payee_date_amount ON transactions (date, amount, payee)`,
@@ -95,6 +97,12 @@ const ADDED_COLUMNS = [
   { table: "faults", column: "account_list_down", ddl: "ALTER TABLE faults ADD COLUMN account_list_down INTEGER NOT NULL DEFAULT 0" },
   { table: "tokens", column: "grant_id", ddl: "ALTER TABLE tokens ADD COLUMN grant_id TEXT" },
   { table: "tokens", column: "caller", ddl: "ALTER TABLE tokens ADD COLUMN caller TEXT" },
+  ...[
+    ["is_split_parent", "INTEGER NOT NULL DEFAULT 0"],
+    ["split_parent_id", "INTEGER"],
+    ["is_group_parent", "INTEGER NOT NULL DEFAULT 0"],
+    ["group_parent_id", "INTEGER"],
+  ].map(([column, type]) => ({ table: "transactions", column: column!, ddl: `ALTER TABLE transactions ADD COLUMN ${column} ${type}` })),
 ];
 
 /** Brings a world's tables up to date, whatever sandbox version created them. */

@@ -166,6 +166,10 @@ export class BudgetApi {
   deleteTransaction(id: number) {
     return this.call("DELETE", `/transactions/${id}`, z.unknown());
   }
+  /** Deletes 1 to 500 transactions, all or none: an unknown, repeated, split or grouped id refuses the request. */
+  deleteTransactions(ids: number[]) {
+    return this.call("DELETE", "/transactions", z.unknown(), { ids });
+  }
 
   // --- files of transactions ---
   /** The transaction's files (GET /transactions/{id} sends them by default). */

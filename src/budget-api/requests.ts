@@ -23,6 +23,9 @@ export interface TransactionQuery {
   updated_since?: string;
   manual_account_id?: number;
   category_id?: number;
+  /** Split parents and group members are not listed unless asked. */
+  include_split_parents?: boolean;
+  include_group_children?: boolean;
   limit?: number; // default 1000, max 2000
   offset?: number;
 }

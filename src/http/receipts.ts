@@ -26,7 +26,7 @@ const MailboxChange = z
   .strict();
 
 /** What a delivered receipt became: the job's outcome for its one item. */
-type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held";
+type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held" | "removing" | "removed" | "kept";
 
 const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
   address: `${mailbox.alias}@${domain}`,

@@ -3,10 +3,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { badRequest, notFound } from "./errors";
+import { HttpError, badRequest, notFound } from "./errors";
 import { outboxOf } from "../channel";
 
-const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed"] as const;
+const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
 const NOTE_OUTCOMES = ["ignored", "error"] as const;
 
 const Page = {
@@ -55,4 +55,13 @@ export const reports = new Hono<AuthedEnv>()
     if (!report) throw notFound(NO_SUCH_IMPORT);
     const requeued = await outboxOf(c.env).retryFailed(report.id);
     return c.json({ id: report.id, requeued }, 202);
+  })
+  // "Remove this import": 202 with how many transactions are on their way out (the report then says which were
+  // removed and which kept, and why); 409 while the import still delivers or when it inserts no transactions.
+  .post("/:id/remove", async (c) => {
+    const answer = await outboxOf(c.env).removeImport(c.req.param("id"), c.get("connectionId"));
+    if (!answer) throw notFound(NO_SUCH_IMPORT);
+    if (!answer.ok) throw new HttpError(409, answer.message, { code: answer.reason });
+    const { id, removing, removed, kept } = answer;
+    return c.json({ id, removing, removed, kept }, 202);
   });

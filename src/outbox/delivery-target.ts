@@ -92,6 +92,8 @@ export interface DeliveryTarget {
   readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;
   /** What attaching a receipt's file needs: reading a transaction's files and attaching one (v2 only). */
   readonly files: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
+  /** What removing an import needs: reading its transactions back and deleting them in bulk (v2 only). */
+  readonly removal: Pick<BudgetApi, "listTransactions" | "deleteTransactions"> | null;
 }
 
 export interface TargetOptions {

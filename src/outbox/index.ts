@@ -1,3 +1,3 @@
-export { Outbox, OUTBOX_NAME, type JobSpec } from "./outbox";
+export { Outbox, OUTBOX_NAME, type JobSpec, type RemovalAnswer } from "./outbox";
 export type { AccountListAnswer, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus } from "./report";

@@ -15,6 +15,7 @@ import { type AttachmentRequest, deliverAttachment, keepAttachment } from "./att
 import { AttachmentFiles } from "./attachment-files";
 import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
 import { deliverMatch } from "./match-delivery";
+import { deliverRemoval, NO_REMOVAL_ON_V1 } from "./removal-delivery";
 import type { MatchPolicy } from "./receipt-match";
 import { CLOCK_SKEW_MS, settleDoubtful } from "./readback";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
@@ -44,6 +45,11 @@ export interface JobSpec {
   /** What the job's items are (default: transactions to insert). */
   kind?: JobKind;
 }
+
+/** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
+export type RemovalAnswer =
+  | { ok: true; id: string; removing: number; removed: number; kept: number }
+  | { ok: false; reason: "nothing_inserted" | "in_progress"; message: string };
 
 /** A request the service answered with 401: asked again once, with a newer token (`#ask`). */
 const REFUSED = Symbol("credential refused");
@@ -140,6 +146,25 @@ export class Outbox extends DurableObject<Env> {
     this.#store.setJobDue(jobId, 0, null);
     await this.#schedule();
     return n;
+  }
+
+  /**
+   * "Remove this import": the transactions the job inserted are deleted from the budget (removal-delivery.ts),
+   * under the same gate and failure handling as its delivery; the report then shows each as removed or kept.
+   * Refused while the job still delivers, and for jobs that insert no transactions (balance writes, files).
+   * Null like `report`.
+   */
+  async removeImport(jobId: string, connectionId: string): Promise<RemovalAnswer | null> {
+    const job = this.#ownJob(jobId, connectionId);
+    if (!job) return null;
+    if (job.kind !== "transactions" && job.kind !== "match_or_insert" && job.kind !== "match_or_hold")
+      return { ok: false, reason: "nothing_inserted", message: "This job inserts no transactions: there is nothing to remove." };
+    const counts = this.#store.counts(job.id);
+    if (counts.pending > 0 || !job.sealed)
+      return { ok: false, reason: "in_progress", message: "This import is still being delivered: remove it once it has finished." };
+    const removing = this.#store.requestRemoval(job.id, Date.now());
+    await this.#schedule();
+    return { ok: true, id: job.id, removing, removed: counts.removed, kept: counts.kept };
   }
 
   /**
@@ -316,6 +341,8 @@ export class Outbox extends DurableObject<Env> {
       this.#store.setAuthFailures(job.connection_id, 2);
       return 0;
     }
+    // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
+    if (this.#store.removing(job.id, 1).length > 0) return deliverRemoval(this.#removalContext(target), job, Date.now());
     if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind }, target);
     if (kind === "attachment") return deliverAttachment(this.#attachmentContext(target), job, Date.now());
     if (kind !== "transactions") return this.#deliverWrite(job, kind, target);
@@ -419,6 +446,17 @@ export class Outbox extends DurableObject<Env> {
       takeSlot: (now: number) => this.#takeSlot(now),
       failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
         this.#onFailure(failedJob, seqs, attemptId, error, target),
+    };
+  }
+
+  /** What removing an import needs of the Outbox: its gate, and a failure handled as a failed read-back (nothing settles). */
+  #removalContext(target: DeliveryTarget) {
+    return {
+      store: this.#store,
+      api: target.removal,
+      unsupported: target.removal ? null : NO_REMOVAL_ON_V1,
+      takeSlot: (now: number) => this.#takeSlot(now),
+      failed: (failedJob: JobRow, error: BudgetApiError) => this.#onReadBackFailure(failedJob, error),
     };
   }
 

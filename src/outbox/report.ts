@@ -55,6 +55,8 @@ export interface JobReport {
   /** Source rows, by what reading them gave (the same names as the upload's answer). */
   rows: RowCounts;
   last_error?: string;
+  /** When "Remove this import" was asked (ISO time); absent if never. */
+  removal_requested_at?: string;
   /** With `items`: one page of items, the number matching the filter, and where the next page starts. */
   items?: ItemReport[];
   total?: number;
@@ -86,6 +88,7 @@ export function buildReport(
     counts,
     rows,
   };
+  if (job.removal_requested_at) report.removal_requested_at = new Date(job.removal_requested_at).toISOString();
   if (counts.pending > 0) {
     // Held back by a 429, an exhausted window or a backoff is "waiting"; the gate's pacing is not.
     const heldUntil = Math.max(job.next_attempt_at, gate.blockedUntil);

@@ -171,7 +171,13 @@ const V9: Migration = [
   `CREATE INDEX IF NOT EXISTS items_by_transaction ON items (transaction_id)`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9];
+/**
+ * Version 10: "Remove this import" (removal-delivery.ts). When the person asked (`removal_requested_at`); the
+ * items the job inserted pass through `removing` to `removed` or `kept` (no column change: `reason` says why kept).
+ */
+const V10: Migration = [addColumn("jobs", "removal_requested_at", `INTEGER`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

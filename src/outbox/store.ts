@@ -10,7 +10,19 @@ import type { DoubtfulItem } from "./readback";
 import { migrate } from "./schema";
 import { twinKey } from "./twins";
 
-export type ItemState = "pending" | "sending" | "inserted" | "duplicate" | "invalid" | "failed" | "matched" | "held";
+export type ItemState =
+  | "pending"
+  | "sending"
+  | "inserted"
+  | "duplicate"
+  | "invalid"
+  | "failed"
+  | "matched"
+  | "held"
+  // "Remove this import" (removal-delivery.ts): on its way out, deleted, or left in the budget (reason says why).
+  | "removing"
+  | "removed"
+  | "kept";
 
 export type JobRow = {
   id: string;
@@ -29,6 +41,8 @@ export type JobRow = {
   rows_ignored: number;
   rows_error: number;
   kind: JobKind;
+  /** When the person asked to remove the import (removal-delivery.ts); null if never. */
+  removal_requested_at: number | null;
 };
 
 export type ItemRow = {
@@ -54,6 +68,9 @@ export const OUTCOME_STATES = {
   failed: ["failed"],
   matched: ["matched"],
   held: ["held"],
+  removing: ["removing"],
+  removed: ["removed"],
+  kept: ["kept"],
 } as const satisfies Record<string, readonly ItemState[]>;
 export type ItemOutcome = keyof typeof OUTCOME_STATES;
 
@@ -68,6 +85,9 @@ export interface Counts {
   matched: number;
   /** Receipts in match mode that found no transaction in time and wait for the person, as they chose. */
   held: number;
+  /** After "Remove this import": deleted from the budget, or kept there (changed since, split or grouped). */
+  removed: number;
+  kept: number;
 }
 
 /** An item as it is sent, with what its answer is read against. */
@@ -130,7 +150,15 @@ export class OutboxStore {
   createJob(
     job: Omit<
       JobRow,
-      "total" | "next_attempt_at" | "last_error" | "file_name" | "rows_planned" | "rows_ignored" | "rows_error" | "kind"
+      | "total"
+      | "next_attempt_at"
+      | "last_error"
+      | "file_name"
+      | "rows_planned"
+      | "rows_ignored"
+      | "rows_error"
+      | "kind"
+      | "removal_requested_at"
     > & {
       file_name?: string | null;
       kind?: JobKind;
@@ -277,7 +305,7 @@ export class OutboxStore {
       .exec<JobRow>(
         `SELECT j.* FROM jobs j JOIN connections c ON c.id = j.connection_id
          WHERE c.needs_auth < 2 AND j.next_attempt_at <= ?
-           AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
+           AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))
          ORDER BY c.last_served_at, j.last_served_at, j.created_at LIMIT 1`,
         now,
       )
@@ -288,10 +316,51 @@ export class OutboxStore {
     const row = this.sql
       .exec<{ due: number | null }>(
         `SELECT MIN(j.next_attempt_at) AS due FROM jobs j JOIN connections c ON c.id = j.connection_id
-         WHERE c.needs_auth < 2 AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')`,
+         WHERE c.needs_auth < 2 AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))`,
       )
       .one();
     return row.due;
+  }
+
+  /**
+   * "Remove this import": every item the job inserted is marked for removal (the job's requests then go to
+   * removal-delivery.ts). Answers how many; none when nothing is inserted (or the removal was asked before).
+   */
+  requestRemoval(jobId: string, now: number): number {
+    this.sql.exec(`UPDATE jobs SET removal_requested_at = ?, next_attempt_at = 0, last_error = NULL WHERE id = ?`, now, jobId);
+    return this.sql
+      .exec(
+        `UPDATE items SET state = 'removing' WHERE job_id = ? AND state = 'inserted' AND transaction_id IS NOT NULL RETURNING seq`,
+        jobId,
+      )
+      .toArray().length;
+  }
+  /** Items on their way out, with the transaction each inserted. */
+  removing(jobId: string, limit: number): { seq: number; transaction_id: number; date: string | null; external_id: string }[] {
+    return this.sql
+      .exec<{ seq: number; transaction_id: number; date: string | null; external_id: string }>(
+        `SELECT seq, transaction_id, date, external_id FROM items WHERE job_id = ? AND state = 'removing' ORDER BY seq LIMIT ?`,
+        jobId,
+        limit,
+      )
+      .toArray();
+  }
+  /**
+   * A removal settled: the transaction is gone (and a cash item's ledger entry with it, so that importing the
+   * file again inserts it again), or it stays, with why.
+   */
+  settleRemoval(job: JobRow, seq: number, outcome: "removed" | "kept", reason: string | null): void {
+    const row = this.sql
+      .exec<{ transaction_id: number | null }>(
+        `UPDATE items SET state = ?, reason = ? WHERE job_id = ? AND seq = ? RETURNING transaction_id`,
+        outcome,
+        reason,
+        job.id,
+        seq,
+      )
+      .toArray()[0];
+    if (outcome === "removed" && row?.transaction_id != null)
+      this.sql.exec(`DELETE FROM cash_ledger WHERE connection_id = ? AND transaction_id = ?`, job.connection_id, row.transaction_id);
   }
 
   /** A receipt in match mode whose window ended becomes an insert job (match_or_insert's fallback). */
@@ -585,7 +654,18 @@ export class OutboxStore {
 
   // --- reports ---
   counts(jobId: string): Counts {
-    const counts: Counts = { total: 0, inserted: 0, duplicates: 0, invalid: 0, failed: 0, pending: 0, matched: 0, held: 0 };
+    const counts: Counts = {
+      total: 0,
+      inserted: 0,
+      duplicates: 0,
+      invalid: 0,
+      failed: 0,
+      pending: 0,
+      matched: 0,
+      held: 0,
+      removed: 0,
+      kept: 0,
+    };
     for (const r of this.sql
       .exec<{ state: ItemState; n: number }>(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId)
       .toArray()) {
@@ -596,6 +676,8 @@ export class OutboxStore {
       else if (r.state === "failed") counts.failed += r.n;
       else if (r.state === "matched") counts.matched += r.n;
       else if (r.state === "held") counts.held += r.n;
+      else if (r.state === "removed") counts.removed += r.n;
+      else if (r.state === "kept") counts.kept += r.n;
       else counts.pending += r.n;
     }
     return counts;

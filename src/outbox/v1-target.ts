@@ -40,6 +40,7 @@ export class V1Target implements DeliveryTarget {
   readonly readBackPage = READ_BACK_PAGE;
   readonly matching = null;
   readonly files = null;
+  readonly removal = null;
   readonly #api: BudgetApiV1;
 
   constructor(options: BudgetApiOptions) {

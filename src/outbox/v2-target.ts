@@ -26,6 +26,9 @@ export class V2Target implements DeliveryTarget {
   get files() {
     return this.#api;
   }
+  get removal() {
+    return this.#api;
+  }
 
   identify() {
     return this.#api.me();

@@ -28,7 +28,8 @@ const send = (route: string, headers: Record<string, string>) => {
 
 describe("a cookie-authorised change is refused unless it comes from Intake's own pages", () => {
   it("covers the uploads, retries, balance sources, profiles and receipts", () => {
-    for (const route of ["POST /imports", "POST /imports/x-1/retry", "POST /balance-sources"]) expect(changing).toContain(route);
+    for (const route of ["POST /imports", "POST /imports/x-1/retry", "POST /imports/x-1/remove", "POST /balance-sources"])
+      expect(changing).toContain(route);
   });
 
   it.each(changing)("%s from another origin, a sibling origin of the site, or no origin at all: 403", async (route) => {

@@ -16,6 +16,7 @@ const RPC = [
   "rowNotes", // GET /imports/{id}/rows
   "list", // GET /imports
   "retryFailed", // POST /imports/{id}/retry
+  "removeImport", // POST /imports/{id}/remove: "Remove this import" on the report page
   "resumeConnection", // a connection authorized again
   "isPaused", // the connection page: "Reconnect"
   "tick", // the cron

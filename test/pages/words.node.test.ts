@@ -10,6 +10,8 @@ import {
   jobTitle,
   outcomeInWords,
   planSummary,
+  removalInWords,
+  removalQuestion,
   stateInWords,
 } from "../../public/assets/words.js";
 
@@ -164,5 +166,25 @@ describe("pages say the API's reasons in a person's words: no codes, no field na
     ],
   ])("%s", (code, words) => {
     expect(inWords(code)).toBe(words);
+  });
+});
+
+describe("Remove this import asks first and then says what it removed and what it kept", () => {
+  it("asks with the number of transactions, and says what stays", () => {
+    expect(removalQuestion(12)).toMatch(
+      /^Remove the 12 transactions this import inserted from your budget\? Transactions you changed since, and split or grouped ones, stay\./,
+    );
+    expect(removalQuestion(1)).toMatch(/^Remove the 1 transaction this import/);
+  });
+  it("counts removed and kept transactions, naming the filter that lists the kept ones", () => {
+    expect(removalInWords({ removed: 3, kept: 1 })).toBe(
+      "Removed: 3 transactions deleted from your budget, 1 transaction kept (changed since, split or grouped: see “Kept in your budget”)",
+    );
+    expect(removalInWords({ removed: 1, kept: 0 })).toBe("Removed: 1 transaction deleted from your budget");
+  });
+  it("says the job is removing, not sending, while the removal runs", () => {
+    const running = { status: "running", counts, rows: { planned: 1, ignored: 0, error: 0 } };
+    expect(stateInWords({ ...running, removal_requested_at: "2026-11-23T20:00:00Z" })).toBe("Removing from your budget…");
+    expect(stateInWords(running)).toBe("Sending to your budget…");
   });
 });

@@ -229,6 +229,10 @@ describe.skipIf(!existsSync(SPEC))("sandbox responses conform to the OpenAPI doc
     await check("put", "/transactions/{id}", "/transactions/999999", 404, { notes: "x" });
     await check("delete", "/transactions/{id}", `/transactions/${id}`, 204);
     await check("delete", "/transactions/{id}", `/transactions/${id}`, 404);
+    const second = (inserted.body as { transactions: { id: number }[] }).transactions[1]!.id;
+    await check("delete", "/transactions", "/transactions", 400, { ids: [second, second] });
+    await check("delete", "/transactions", "/transactions", 404, { ids: [second, 999_999] });
+    await check("delete", "/transactions", "/transactions", 204, { ids: [second] });
   });
 
   it("synced crypto", async () => {

@@ -1,5 +1,5 @@
 // Transactions: insert (see transactions/insert.ts), list with filters and offset pagination, single read,
-// update and delete.
+// update, and single and bulk delete (transactions/delete.ts).
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../context";
@@ -7,7 +7,8 @@ import { nowIso } from "../context";
 import { type Bind, type Db, type Row, json } from "../db";
 import { invalid, notFound, validationError } from "../errors";
 import { readSettings } from "../settings";
-import { deleteFilesOf, filesOf } from "../transactions/files";
+import { deleteMany, deleteOne } from "../transactions/delete";
+import { filesOf } from "../transactions/files";
 import { insertTransactions } from "../transactions/insert";
 import { transactionObject } from "../transactions/object";
 import { TransactionQuery } from "../transactions/query";
@@ -41,6 +42,8 @@ const listQuery = z.object({
   include_pending: queryBool.optional(),
   include_metadata: queryBool.optional(),
   include_files: queryBool.optional(),
+  include_split_parents: queryBool.optional(),
+  include_group_children: queryBool.optional(),
   limit: queryInt.pipe(z.number().int().min(1).max(MAX_LIMIT)).optional(),
   offset: queryInt.pipe(z.number().int().min(0)).optional(),
 });
@@ -62,6 +65,9 @@ function listTransactions(db: Db, query: Record<string, string>) {
   if (q.status) filter.where("status = ?", q.status);
   if (q.is_pending !== undefined) filter.where("is_pending = ?", q.is_pending);
   else if (!q.include_pending) filter.where("is_pending = 0");
+  // The spec's default: split parents and the members of a group are not listed.
+  if (!q.include_split_parents) filter.where("is_split_parent = 0");
+  if (!q.include_group_children) filter.where("group_parent_id IS NULL");
   // A date range reads oldest first; without one the most recent transactions come first (as the spec says).
   const order = q.start_date ? "date ASC, id ASC" : "date DESC, id DESC";
   const { rows, hasMore } = filter.page(db, order, q.limit ?? DEFAULT_LIMIT, q.offset ?? 0);
@@ -216,9 +222,11 @@ export const transactions = new Hono<AppEnv>()
     updateTransaction(c.env.db, row, parse(updateBody, await readJson(c.req.raw)));
     return c.json(fullObject(c.env.db, getRow(c.env.db, c.req.param("id"))));
   })
+  .delete("/transactions", async (c) => {
+    deleteMany(c.env.db, await readJson(c.req.raw));
+    return c.body(null, 204);
+  })
   .delete("/transactions/:id", (c) => {
-    const row = getRow(c.env.db, c.req.param("id"));
-    c.env.db.run("DELETE FROM transactions WHERE id = ?", row.id);
-    deleteFilesOf(c.env.db, Number(row.id));
+    deleteOne(c.env.db, pathId(c.req.param("id")));
     return c.body(null, 204);
   });

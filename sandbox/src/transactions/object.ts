@@ -29,10 +29,10 @@ export function transactionObject(row: Row, options: ObjectOptions = {}) {
     is_pending: bool(row.is_pending),
     created_at: String(row.created_at),
     updated_at: String(row.updated_at),
-    is_split_parent: false,
-    split_parent_id: null,
-    is_group_parent: false,
-    group_parent_id: null,
+    is_split_parent: bool(row.is_split_parent),
+    split_parent_id: num(row.split_parent_id),
+    is_group_parent: bool(row.is_group_parent),
+    group_parent_id: num(row.group_parent_id),
     source: str(row.source),
   };
   if (options.metadata) {

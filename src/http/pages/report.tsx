@@ -1,5 +1,5 @@
-// One import's report: its state and counts, every row's outcome with filters, page by page, and a
-// retry of what failed. The script reads the job id from the URL.
+// One import's report: its state and counts, every row's outcome with filters, page by page, a retry of
+// what failed, and "Remove this import" (after a confirmation). The script reads the job id from the URL.
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -11,6 +11,8 @@ export const REPORT_FILTERS = [
   ["invalid", "Refused"],
   ["failed", "Failed"],
   ["pending", "Waiting"],
+  ["removed", "Removed"],
+  ["kept", "Kept in your budget"],
   ["ignored", "Ignored rows"],
   ["error", "Unreadable rows"],
 ] as const;
@@ -25,6 +27,9 @@ export function ReportPage({ id }: { id: string }) {
       <p>
         <button id="retry" type="button" class="primary" hidden>
           Retry failed rows
+        </button>{" "}
+        <button id="remove" type="button" class="secondary" hidden>
+          Remove this import
         </button>
       </p>
       <fieldset class="filters">
