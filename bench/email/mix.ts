@@ -347,3 +347,28 @@ export function mailMix(n: number): BenchMail[] {
     return { kind, raw: encoder.encode(raw), expect };
   });
 }
+
+/**
+ * The largest mail Email Routing delivers (25 MB): a Gmail forward of a receipt with its PDF invoice and the
+ * phone photos of the paper receipt attached (JPEGs of 4–5 MB, base64), up to `bytes`.
+ */
+export function largeForward(bytes: number): BenchMail {
+  const rand = random(7);
+  const o = order(rand, 0);
+  const alt = multipart("alternative", "alt-large", [
+    part("text/plain", `${gmailTextHeader(o)}${receiptText(o)}`, "quoted-printable"),
+    part("text/html", `${gmailHtmlHeader(o)}${receiptHtml(rand, o, htmlBytes(rand), false)}</div></div>`, "quoted-printable"),
+  ]);
+  const attachments: string[] = [];
+  let size = alt.length;
+  for (let k = 0; size < bytes - 200_000; k++) {
+    const photo = new Uint8Array(Math.min(4_500_000, Math.floor(((bytes - size) * 3) / 4) - 50_000));
+    photo.set([0xff, 0xd8, 0xff, 0xe0]);
+    for (let b = 4; b < photo.length; b++) photo[b] = Math.floor(rand() * 256);
+    const attachment = `Content-Type: image/jpeg; name="IMG_${4711 + k}.jpg"\r\nContent-Disposition: attachment; filename="IMG_${4711 + k}.jpg"\r\nContent-Transfer-Encoding: base64\r\n\r\n${base64(photo)}`;
+    attachments.push(attachment);
+    size += attachment.length + 40;
+  }
+  const mixed = multipart("mixed", "mix-large", [alt, ...attachments]);
+  return { kind: "large_forward", raw: encoder.encode(forward(0, `Fwd: ${o.shop.subject(o.number)}`, mixed)), expect: purchase(o) };
+}

@@ -4,18 +4,29 @@
 // (VmHWM) is that upload's. Prints lines like `upload.form_peak_ratio_100_vs_5 1.02` (peak RSS of
 // the two workerd processes, 100 MB ÷ 5 MB: flat is ~1) and the same ratio of the growth over the
 // idle baseline (`…_growth_ratio_…`, which magnifies small differences).
+//
+// Then the whole request per format (worker.ts /import: read, plan, every chunk appended to a real Outbox and
+// the job sealed; /mail: email()'s steps over a 25 MB forward): the process's peak over its idle baseline per
+// input MiB, `upload.peak_per_mb.<format> 2.31 (+46.2 MiB for 20.0 MiB; runs 2.29 2.31 2.35)`. The isolate
+// budget is 128 MB; a format's limit is set so that its largest accepted file stays under ~96 MB of that.
+// UPLOAD_BENCH=read|whole|<format>,… runs a part; UPLOAD_BENCH_RUNS (3), UPLOAD_BENCH_MB=<format>:<MiB>,…
+// (the sizes below), UPLOAD_BENCH_TO=json serialises the chunks instead of appending them.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { request } from "node:http";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
+import { exportText } from "../csv/generate.mjs";
+import { camtText, mt940Text, ofxText, qifText } from "../csv/generate-statements.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
 // The worker forces a collection every few MB read (worker.ts says why): workerd must expose gc().
 process.env.MINIFLARE_WORKERD_V8_FLAGS = `${process.env.MINIFLARE_WORKERD_V8_FLAGS ?? ""} --expose-gc`.trim();
 const here = dirname(fileURLToPath(import.meta.url));
+// The mail's steps import the PDF reader, which the build finds under src/vendor/ (scripts/vendor-modules.mjs).
+execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-modules.mjs")]);
 const SIZES_MB = [5, 100];
 const MIB = 1024 * 1024;
 const LINE = "2026-10-01;Kartenzahlung Corner Coffee 4711;-3,50;1.234,56\n";
@@ -78,7 +89,12 @@ function send(url, mb, form) {
   });
 }
 
-async function measure(path, mb, form) {
+/**
+ * A fresh workerd for `work(url, pids)`: each measurement's peak (VmHWM) is its own. `pids()` lists every workerd
+ * started for it: wrangler runs two (its proxy, then the worker's own, which may start after `url` answers), so
+ * they are listed when measured, after a first request, and summed (the proxy streams: it hardly grows).
+ */
+async function withWorker(work) {
   const before = new Set(workerdPids());
   const worker = await unstable_startWorker({
     config: join(here, "wrangler.toml"),
@@ -86,36 +102,137 @@ async function measure(path, mb, form) {
   });
   try {
     const url = await worker.url;
-    const pids = workerdPids().filter((p) => !before.has(p));
-    // Warm-up (module load, JIT) with a small upload, then the baseline.
-    await send(new URL(path, url), 1, form);
-    const baseline = pids.reduce((n, p) => n + memory(p, "VmRSS:"), 0);
-    const answer = await send(new URL(path, url), mb, form);
-    if (answer.bytes < 0.99 * mb * MIB) throw new Error(`read ${answer.bytes} bytes of ${mb} MiB`);
-    const peak = pids.reduce((n, p) => n + memory(p, "VmHWM:"), 0);
-    return { baseline, peak };
+    return await work(url, () => workerdPids().filter((p) => !before.has(p)));
   } finally {
     await worker.dispose();
   }
 }
 
-const paths = [
-  ["raw", "/read", false],
-  ["form", "/read", true],
-  ["form_before", "/form-whole", true],
-];
-for (const [name, path, form] of paths) {
-  const peaks = {};
-  const growths = {};
-  for (const mb of SIZES_MB) {
-    const { baseline, peak } = await measure(path, mb, form);
-    peaks[mb] = peak;
-    growths[mb] = peak - baseline;
-    console.log(
-      `upload.${name}_${mb}mb_peak_mib ${(peak / MIB).toFixed(1)} (baseline ${(baseline / MIB).toFixed(1)}, +${((peak - baseline) / MIB).toFixed(1)})`,
-    );
+const rss = (pids) => pids().reduce((n, p) => n + memory(p, "VmRSS:"), 0);
+const hwm = (pids) => pids().reduce((n, p) => n + memory(p, "VmHWM:"), 0);
+
+function measure(path, mb, form) {
+  return withWorker(async (url, pids) => {
+    // Warm-up (module load, JIT) with a small upload, then the baseline.
+    await send(new URL(path, url), 1, form);
+    const baseline = rss(pids);
+    const answer = await send(new URL(path, url), mb, form);
+    if (answer.bytes < 0.99 * mb * MIB) throw new Error(`read ${answer.bytes} bytes of ${mb} MiB`);
+    return { baseline, peak: hwm(pids) };
+  });
+}
+
+/** POSTs `body` (a Buffer) as it is, or as the `file` field of a form; the answer's JSON. */
+function post(url, body, { form = false, type = "application/octet-stream" } = {}) {
+  const head = form
+    ? Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench"\r\nContent-Type: ${type}\r\n\r\n`)
+    : Buffer.alloc(0);
+  const tail = form ? Buffer.from(`\r\n--${BOUNDARY}--\r\n`) : Buffer.alloc(0);
+  return new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: "POST",
+      headers: {
+        "Content-Type": form ? `multipart/form-data; boundary=${BOUNDARY}` : type,
+        "Content-Length": String(head.length + body.length + tail.length),
+      },
+    });
+    req.on("response", (res) => {
+      const parts = [];
+      res.on("data", (d) => parts.push(d));
+      res.on("end", () => {
+        const text = Buffer.concat(parts);
+        res.statusCode === 200 ? resolve(text) : reject(new Error(`${res.statusCode} ${text.toString().slice(0, 500)}`));
+      });
+    });
+    req.on("error", reject);
+    req.end(Buffer.concat([head, body, tail]));
+  });
+}
+
+/** A generator's text of just under `mb` MiB (rows grow longer as their numbers do: the count is corrected once). */
+function sized(generate, mb) {
+  const target = 0.99 * mb * MIB;
+  const rows = Math.floor(target / (Buffer.byteLength(generate(2000)) / 2000));
+  const first = Buffer.from(generate(rows));
+  return first.length <= target ? first : Buffer.from(generate(Math.floor((rows * target) / first.length)));
+}
+
+const only = (process.env.UPLOAD_BENCH ?? "read,whole").split(",");
+const RUNS = Number(process.env.UPLOAD_BENCH_RUNS ?? 3);
+const TO = process.env.UPLOAD_BENCH_TO ?? "outbox";
+
+if (only.includes("read")) {
+  const paths = [
+    ["raw", "/read", false],
+    ["form", "/read", true],
+    ["form_before", "/form-whole", true],
+  ];
+  for (const [name, path, form] of paths) {
+    const peaks = {};
+    const growths = {};
+    for (const mb of SIZES_MB) {
+      const { baseline, peak } = await measure(path, mb, form);
+      peaks[mb] = peak;
+      growths[mb] = peak - baseline;
+      console.log(
+        `upload.${name}_${mb}mb_peak_mib ${(peak / MIB).toFixed(1)} (baseline ${(baseline / MIB).toFixed(1)}, +${((peak - baseline) / MIB).toFixed(1)})`,
+      );
+    }
+    const [small, large] = SIZES_MB;
+    console.log(`upload.${name}_peak_ratio_${large}_vs_${small} ${(peaks[large] / peaks[small]).toFixed(2)}`);
+    console.log(`upload.${name}_growth_ratio_${large}_vs_${small} ${(growths[large] / growths[small]).toFixed(1)}`);
   }
-  const [small, large] = SIZES_MB;
-  console.log(`upload.${name}_peak_ratio_${large}_vs_${small} ${(peaks[large] / peaks[small]).toFixed(2)}`);
-  console.log(`upload.${name}_growth_ratio_${large}_vs_${small} ${(growths[large] / growths[small]).toFixed(1)}`);
+}
+
+/** Each format's input, its size in MiB (near its limit: the per-MB figure holds where it matters) and how it is sent. */
+const FORMATS = {
+  csv_raw: { mb: 100, make: (mb) => sized(exportText, mb), type: "text/csv" },
+  csv_form: { mb: 100, make: (mb) => sized(exportText, mb), type: "text/csv", form: true },
+  ofx: { mb: 20, make: (mb) => sized(ofxText, mb) },
+  qif: { mb: 20, make: (mb) => sized(qifText, mb) },
+  mt940: { mb: 20, make: (mb) => sized(mt940Text, mb) },
+  camt: { mb: 20, make: (mb) => sized(camtText, mb) },
+  mail: { mb: 25, mail: true },
+};
+for (const entry of (process.env.UPLOAD_BENCH_MB ?? "").split(",").filter(Boolean)) {
+  const [name, mb] = entry.split(":");
+  FORMATS[name].mb = Number(mb);
+}
+
+/** The 25 MB forward, made by a workerd of its own (not measured). */
+const largeMail = (mb) =>
+  withWorker(async (url) => {
+    const answer = await fetch(new URL(`/large-mail?bytes=${Math.round(mb * MIB)}`, url));
+    return Buffer.from(await answer.arrayBuffer());
+  });
+
+/** One whole request on a fresh workerd: a small one of the same kind first (module load, JIT, the Outbox's tables). */
+function measureWhole(format, body, small) {
+  return withWorker(async (url, pids) => {
+    const path = format.mail ? "/mail" : `/import?to=${TO}`;
+    const options = { form: format.form, type: format.type };
+    await post(new URL(path, url), small, options);
+    const baseline = rss(pids);
+    const answer = JSON.parse(await post(new URL(path, url), body, options));
+    return { baseline, peak: hwm(pids), answer };
+  });
+}
+
+for (const [name, format] of Object.entries(FORMATS)) {
+  if (!only.includes("whole") && !only.includes(name)) continue;
+  const body = format.mail ? await largeMail(format.mb) : format.make(format.mb);
+  const small = format.mail ? await largeMail(1) : format.make(1);
+  const mb = body.length / MIB;
+  const ratios = [];
+  let last;
+  for (let run = 0; run < RUNS; run++) {
+    const { baseline, peak, answer } = await measureWhole(format, body, small);
+    ratios.push((peak - baseline) / MIB / mb);
+    last = { baseline, peak, answer };
+  }
+  const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
+  const spread = (Math.max(...ratios) - Math.min(...ratios)) / median;
+  console.log(
+    `upload.peak_per_mb.${name} ${median.toFixed(2)} (+${(median * mb).toFixed(1)} MiB for ${mb.toFixed(1)} MiB; runs ${ratios.map((r) => r.toFixed(2)).join(" ")}; spread ${(spread * 100).toFixed(0)}%; baseline ${(last.baseline / MIB).toFixed(1)} MiB; ${JSON.stringify(last.answer)})`,
+  );
 }
