@@ -45,11 +45,12 @@ export interface PlannedItem {
    */
   occurrence?: number;
   /**
-   * The external_id is made from the source's own id for this record (an OFX FITID, an MT940 or CAMT bank
-   * reference, a CSV transaction-id column): another record with another such id is another transaction,
-   * whatever the service's payee/date/amount check says (the Outbox sends it again without the check).
+   * The source's own id for this record (an OFX FITID, an MT940 or CAMT bank reference, a CSV transaction-id
+   * column's value), which its external_id is made from: another record with another such id is another
+   * transaction, whatever the service's payee/date/amount check says (the Outbox sends it again without the
+   * check); the same id under another external_id (the account named otherwise) is the same transaction.
    */
-  sourceKeyed?: true;
+  sourceId?: string;
 }
 
 /** What happened to one source row while planning (before anything is sent). */

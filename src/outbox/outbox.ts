@@ -799,7 +799,7 @@ function isAnotherRecord(
 ): boolean {
   return (
     outcome.reason === "duplicate_payee_amount_date" &&
-    sent.source_keyed === 1 &&
-    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId)
+    sent.source_id !== null &&
+    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
   );
 }

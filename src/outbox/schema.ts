@@ -161,12 +161,13 @@ const V8: Migration = [
 ];
 
 /**
- * Version 9: records the source tells apart (plan.ts `sourceKeyed`). An item whose external_id is the source's own
- * id (`source_keyed`), and one the service skipped as the payee/date/amount twin of another such record inserted
- * before, sent again without that check (`resend_unchecked`); inserted items are found by their transaction.
+ * Version 9: records the source tells apart (plan.ts `sourceId`). The source's own id of an item's record
+ * (`source_id`), and an item the service skipped as the payee/date/amount twin of a record of the same kind of
+ * source with another such id, sent again without that check (`resend_unchecked`); inserted items are found by
+ * their transaction.
  */
 const V9: Migration = [
-  addColumn("items", "source_keyed", `INTEGER NOT NULL DEFAULT 0`),
+  addColumn("items", "source_id", `TEXT`),
   addColumn("items", "resend_unchecked", `INTEGER NOT NULL DEFAULT 0`),
   `CREATE INDEX IF NOT EXISTS items_by_transaction ON items (transaction_id)`,
 ];

@@ -96,7 +96,7 @@ export type ItemForSend = {
   body: string;
   in_doubt: number;
   attempts: number;
-  source_keyed: number;
+  source_id: string | null;
 };
 
 export class OutboxStore {
@@ -221,7 +221,7 @@ export class OutboxStore {
     let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
     // Ranks among twins: the job's items seen before this chunk (asked once per key), then this chunk's.
     const ranks = new Map<string, number>();
-    for (const { row, item, occurrence, sourceKeyed } of items) {
+    for (const { row, item, occurrence, sourceId } of items) {
       const key = twinKey(item);
       let rank = ranks.get(key);
       if (rank === undefined) {
@@ -231,7 +231,7 @@ export class OutboxStore {
       }
       ranks.set(key, ++rank);
       this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_keyed)
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         jobId,
         seq++,
@@ -244,7 +244,7 @@ export class OutboxStore {
         item.date,
         item.amount,
         item.payee ?? null,
-        sourceKeyed ? 1 : 0,
+        sourceId ?? null,
       );
     }
     const counted = { planned: 0, ignored: 0, error: 0 };
@@ -443,7 +443,7 @@ export class OutboxStore {
     for (const chunk of chunks(seqs)) {
       for (const row of this.sql
         .exec<ItemForSend>(
-          `SELECT seq, body, in_doubt, attempts, source_keyed FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+          `SELECT seq, body, in_doubt, attempts, source_id FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
         )
@@ -456,19 +456,20 @@ export class OutboxStore {
   /**
    * Whether the connection's transaction `transactionId` is a record Intake inserted from the source's own id, of
    * the same kind of source as `externalId` (its prefix: `b:` for a CSV's id column, `ofx:`, `mt940:`, `camt:`)
-   * and another id: then an item the service skipped as its payee/date/amount twin is another transaction.
+   * and another id than `sourceId`: then an item the service skipped as its payee/date/amount twin is another
+   * transaction. The same source id under another external_id (an account named otherwise) is the same record.
    */
-  isOtherSourceRecord(connectionId: string, transactionId: number, externalId: string): boolean {
+  isOtherSourceRecord(connectionId: string, transactionId: number, externalId: string, sourceId: string): boolean {
     const kind = externalId.slice(0, externalId.indexOf(":") + 1);
     const found = this.sql
-      .exec<{ external_id: string }>(
-        `SELECT i.external_id FROM items i JOIN jobs j ON j.id = i.job_id
-         WHERE i.transaction_id = ? AND i.state = 'inserted' AND i.source_keyed = 1 AND j.connection_id = ? LIMIT 1`,
+      .exec<{ external_id: string; source_id: string }>(
+        `SELECT i.external_id, i.source_id FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.transaction_id = ? AND i.state = 'inserted' AND i.source_id IS NOT NULL AND j.connection_id = ? LIMIT 1`,
         transactionId,
         connectionId,
       )
       .toArray()[0];
-    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.external_id !== externalId;
+    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== sourceId;
   }
   /** The item goes again, without the service's payee/date/amount check (isOtherSourceRecord). */
   resendUnchecked(jobId: string, seq: number): void {

@@ -129,6 +129,13 @@ describe("records the bank tells apart both land, though the service's payee/dat
     expect([otherKind.counts.duplicates, otherKind.landed.length]).toEqual([1, 1]);
   });
 
+  it("keeps one transaction when the same FITID comes again under another account name (another external_id)", async () => {
+    const renamed = ofxFee("FEE-1").replace("<ACCTID>777", "<ACCTID>000777");
+    const { counts, landed } = await twoUploads(ofxFee("FEE-1"), renamed);
+    expect(counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    expect(landed).toHaveLength(1);
+  });
+
   it("inserts nothing again for a re-upload of the same file", async () => {
     const { counts, landed } = await twoUploads(ofxFee("FEE-1"), ofxFee("FEE-1"));
     expect(counts).toMatchObject({ inserted: 0, duplicates: 1 });

@@ -173,7 +173,7 @@ function transactionsOf(
     if (payee) item.payee = payee;
     const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
     if (notes) item.notes = notes;
-    return { row, item, ...(usable ? { sourceKeyed: true } : { occurrence }) };
+    return { row, item, ...(usable ? { sourceId: `${usable}#${index}` } : { occurrence }) };
   });
 }
 

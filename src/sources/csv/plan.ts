@@ -342,7 +342,7 @@ export class RowPlanner {
     if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.
-    items.push(bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceKeyed: true } : { row, item, occurrence });
+    items.push(bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceId: bankId } : { row, item, occurrence });
     rows.push({ row, outcome: "planned" });
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;

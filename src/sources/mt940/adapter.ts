@@ -167,7 +167,7 @@ function transaction(f: Mt940Field, details: string, account: string, seen: Map<
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;
-  return { row: f.line, item, ...(reference ? { sourceKeyed: true } : { occurrence }) };
+  return { row: f.line, item, ...(reference ? { sourceId: reference } : { occurrence }) };
 }
 
 /** The booking (entry) date when written, in the value date's year or the one next to it; else the value date. */

@@ -101,7 +101,7 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
     if (notes) item.notes = notes;
     const currency = t.currency ?? chosen.currency;
     if (currency) item.currency = currency;
-    items.push({ row: t.line, item, ...(t.fitId ? { sourceKeyed: true } : { occurrence }) });
+    items.push({ row: t.line, item, ...(t.fitId ? { sourceId: t.fitId } : { occurrence }) });
     rows.push({ row: t.line, outcome: "planned" });
   }
   const profile: OfxProfile = {

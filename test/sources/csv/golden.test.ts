@@ -92,11 +92,11 @@ const FIXTURES: Record<string, string> = {
 };
 
 /**
- * The items as sent and the row reports. `sourceKeyed` (plan.ts) is left out: it tells the Outbox how to read a
+ * The items as sent and the row reports. `sourceId` (plan.ts) is left out: it tells the Outbox how to read a
  * skip, and changes nothing that is sent or reported.
  */
 function digestOf(p: ReturnType<typeof planCsv>): string {
-  const items = p.items.map(({ sourceKeyed: _, ...planned }) => planned);
+  const items = p.items.map(({ sourceId: _, ...planned }) => planned);
   return fnv(JSON.stringify(items)) + "/" + fnv(JSON.stringify(p.rows));
 }
 
@@ -137,7 +137,7 @@ describe("golden plans (pinned before the performance rewrite)", () => {
     const items = [];
     const rows = [];
     for await (const chunk of streamCsvPlan(stream, { accountId: 7 }, 100)) {
-      items.push(...chunk.items.map(({ sourceKeyed: _, ...planned }) => planned));
+      items.push(...chunk.items.map(({ sourceId: _, ...planned }) => planned));
       rows.push(...expandRuns(chunk.rows));
     }
     expect(fnv(JSON.stringify(items)) + "/" + fnv(JSON.stringify(rows))).toBe(PINNED_DIGESTS.german);
