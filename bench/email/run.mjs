@@ -106,7 +106,7 @@ try {
   );
 
   if (process.env.EMAIL_BENCH_PER_MESSAGE !== "0") {
-    // The measure read literally: each message's own CPU (one message repeated for PER_MESSAGE_MS
+    // "Median CPU per message" read literally: each message's own CPU (one message repeated for PER_MESSAGE_MS
     // of CPU, both sides), then the median over the mix. The mean above weighs the heavy kinds more.
     // Repeating one message is only honest while the steps keep nothing from one mail to the next: a cache
     // across mails (HTML→text and amounts had one until 2026-11-23) makes every repetition after the first

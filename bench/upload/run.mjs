@@ -1,6 +1,6 @@
 // Upload-memory benchmark: the workerd process's peak resident memory while one upload of 5 MB and
-// one of 100 MB are read, through the raw path and the multipart path (and the multipart path as it
-// was before issue 7, request.formData()). Each measurement gets a fresh workerd, so each peak
+// one of 100 MB are read, through the raw path and the multipart path (and the multipart path read
+// whole in memory, request.formData(), for comparison). Each measurement gets a fresh workerd, so each peak
 // (VmHWM) is that upload's. Prints lines like `upload.form_peak_ratio_100_vs_5 1.02` (peak RSS of
 // the two workerd processes, 100 MB ÷ 5 MB: flat is ~1) and the same ratio of the growth over the
 // idle baseline (`…_growth_ratio_…`, which magnifies small differences).

@@ -1,7 +1,7 @@
 // Upload-memory benchmark worker: a request's whole work inside workerd, so that the workerd process's peak
 // memory is what that work costs.
 //   POST /read               readUpload (raw body or multipart form, streamed) and drop the bytes: reading only
-//   POST /form-whole         request.formData() (the multipart path before issue 7, for the "before" figure)
+//   POST /form-whole         request.formData() (the multipart path read whole in memory, for comparison)
 //   POST /import?to=outbox   POST /imports' steps after the account is resolved: readUpload, the adapter the first
 //                            bytes choose, its chunks of 1,000 items appended to a real Outbox (SQLite) and sealed
 //   POST /import?to=json     the same, each chunk serialised as its RPC would carry it instead of appended
