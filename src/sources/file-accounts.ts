@@ -54,6 +54,28 @@ export function nameAccounts<T>(accounts: (AccountIdentity & { value: T })[]): N
 }
 
 /**
+ * The accounts of statements that name an account by its number and, at most, the currency it is kept in (CAMT,
+ * MT940): one number kept in two currencies is two accounts, a statement each. A statement whose currency cannot be
+ * read is of its number's first currency in the file. Answers the named accounts, and each statement's identity key.
+ */
+export function accountsByCurrency<S>(statements: { statement: S; number: string; currency: string | undefined }[]): {
+  named: NamedAccount<null>[];
+  keys: Map<S, string>;
+} {
+  const firstCurrency = new Map<string, string>();
+  for (const { number, currency } of statements) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
+  const identities = new Map<string, AccountIdentity & { value: null }>();
+  const keys = new Map<S, string>();
+  for (const { statement, number, currency } of statements) {
+    const identity = { number, traits: [currency ?? firstCurrency.get(number) ?? "no currency"], value: null };
+    const key = identityKey(identity);
+    keys.set(statement, key);
+    if (!identities.has(key)) identities.set(key, identity);
+  }
+  return { named: nameAccounts([...identities.values()]), keys };
+}
+
+/**
  * The trait positions a name shows: in order, each one that splits accounts the ones before it left alike, so a
  * checking account and a card of one number are "(CHECKING)" and "(CREDIT CARD)", not also their bank ids.
  */

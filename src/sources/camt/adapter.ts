@@ -5,7 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { type AccountIdentity, chooseAccount, identityKey, type NamedAccount, nameAccounts } from "../file-accounts";
+import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
 import { attribute, camtDocument, type CamtDocument, child, children, type Node, text } from "./document";
@@ -50,27 +50,18 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
  * currency is the account's (`Acct/Ccy`), else its balances' (`Bal/Amt/@Ccy`), else its entries'; a statement
  * that names none (an empty notification) is of its IBAN's first currency in the file.
  */
-function accountsOf(statements: CamtDocument["statements"]): { named: NamedAccount<null>[]; keys: Map<Node, string> } {
-  const written = statements.map(({ node }) => ({
-    node,
-    number: text(node, "Acct/Id/IBAN") ?? text(node, "Acct/Id/Othr/Id") ?? "unnamed account",
-    currency: (
-      text(node, "Acct/Ccy") ??
-      attribute(children(node, "Bal")[0], "Amt", "Ccy") ??
-      attribute(children(node, "Ntry")[0], "Amt", "Ccy")
-    )?.toUpperCase(),
-  }));
-  const firstCurrency = new Map<string, string>();
-  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
-  const identities = new Map<string, AccountIdentity & { value: null }>();
-  const keys = new Map<Node, string>();
-  for (const { node, number, currency } of written) {
-    const known = currency ?? firstCurrency.get(number) ?? "no currency";
-    const identity = { number, traits: [known], value: null };
-    keys.set(node, identityKey(identity));
-    if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);
-  }
-  return { named: nameAccounts([...identities.values()]), keys };
+function accountsOf(statements: CamtDocument["statements"]): ReturnType<typeof accountsByCurrency<Node>> {
+  return accountsByCurrency(
+    statements.map(({ node }) => ({
+      statement: node,
+      number: text(node, "Acct/Id/IBAN") ?? text(node, "Acct/Id/Othr/Id") ?? "unnamed account",
+      currency: (
+        text(node, "Acct/Ccy") ??
+        attribute(children(node, "Bal")[0], "Amt", "Ccy") ??
+        attribute(children(node, "Ntry")[0], "Amt", "Ccy")
+      )?.toUpperCase(),
+    })),
+  );
 }
 
 /** Every statement, report or notification of the file, read once (planning one account reads, never changes, them). */

@@ -5,7 +5,7 @@
 import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { type AccountIdentity, chooseAccount, identityKey, type NamedAccount, nameAccounts } from "../file-accounts";
+import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 
@@ -123,23 +123,14 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
  * currencies, a statement each (its balances say which), and those are two accounts to the service. A statement
  * without a readable balance is of its `:25:`'s first currency in the file.
  */
-function accountsOf(statements: Mt940Field[][]): { named: NamedAccount<null>[]; keys: Map<Mt940Field[], string> } {
-  const written = statements.map((fields) => ({
-    fields,
-    number: fields.find((f) => f.tag === "25")?.value.trim() ?? "",
-    currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
-  }));
-  const firstCurrency = new Map<string, string>();
-  for (const { number, currency } of written) if (currency && !firstCurrency.has(number)) firstCurrency.set(number, currency);
-  const identities = new Map<string, AccountIdentity & { value: null }>();
-  const keys = new Map<Mt940Field[], string>();
-  for (const { fields, number, currency } of written) {
-    const known = currency ?? firstCurrency.get(number) ?? "no currency";
-    const identity = { number, traits: [known], value: null };
-    keys.set(fields, identityKey(identity));
-    if (!identities.has(identityKey(identity))) identities.set(identityKey(identity), identity);
-  }
-  return { named: nameAccounts([...identities.values()]), keys };
+function accountsOf(statements: Mt940Field[][]): ReturnType<typeof accountsByCurrency<Mt940Field[]>> {
+  return accountsByCurrency(
+    statements.map((fields) => ({
+      statement: fields,
+      number: fields.find((f) => f.tag === "25")?.value.trim() ?? "",
+      currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
+    })),
+  );
 }
 
 const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
