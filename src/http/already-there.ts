@@ -23,7 +23,11 @@ export function alreadyThere(
 ): Map<number, AlreadyThere> {
   const ids = new Set(existing.map((t) => t.external_id).filter((id): id is string => id !== null));
   const twins = new Map<string, number>();
-  if (payeeAmountDate) for (const t of existing) twins.set(twinKey(t), (twins.get(twinKey(t)) ?? 0) + 1);
+  if (payeeAmountDate)
+    for (const t of existing) {
+      const key = twinKey(t);
+      twins.set(key, (twins.get(key) ?? 0) + 1);
+    }
   const found = new Map<number, AlreadyThere>();
   items.forEach(({ item }, index) => {
     if (ids.has(item.external_id)) return void found.set(index, "same_id");

@@ -58,19 +58,18 @@ export function implausibility(item: PlannedItem["item"], latest: string): strin
  * limit and reasons past theirs cut with an ellipsis: whatever a file holds, what is stored and served is bounded.
  */
 export function plausibleOnly<P extends ImportPlan<unknown>>(plan: P, latest: string): P {
+  const whys = plan.items.map((p) => implausibility(p.item, latest));
   const refused = new Map<number, string>();
-  let items = plan.items.filter((p) => {
-    const why = implausibility(p.item, latest);
-    if (why) refused.set(p.row, why);
-    return why === null;
-  });
-  if (items.some((p) => (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS)) {
-    items = items.map((p) =>
+  whys.forEach((why, i) => why !== null && refused.set(plan.items[i]!.row, why));
+  const longNotes = plan.items.some((p) => (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS);
+  const longReason = plan.rows.some((r) => (r.reason?.length ?? 0) > MAX_REASON_CHARS);
+  // Most plans hold nothing to take out or cut: they pass as they are, uncopied.
+  if (refused.size === 0 && !longNotes && !longReason) return plan;
+  const items = plan.items
+    .filter((_, i) => whys[i] === null)
+    .map((p) =>
       (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS ? { ...p, item: { ...p.item, notes: capped(p.item.notes!, MAX_NOTES_CHARS) } } : p,
     );
-  }
-  const longReason = plan.rows.some((r) => (r.reason?.length ?? 0) > MAX_REASON_CHARS);
-  if (refused.size === 0 && !longReason) return items === plan.items ? plan : { ...plan, items };
   const rows = plan.rows.map((r): RowReport => {
     const why = r.outcome === "planned" ? refused.get(r.row) : undefined;
     if (why) return { row: r.row, outcome: "error", reason: why };

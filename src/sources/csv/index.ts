@@ -25,7 +25,7 @@ import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
-import { DETECTABLE_CHARS, forDetection, MAX_SAMPLE_CHARS, sampleEnd } from "./sample";
+import { DETECTABLE_CHARS, detectionSample, forDetection, MAX_SAMPLE_CHARS } from "./sample";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { SourceInputError } from "../errors";
@@ -161,14 +161,13 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   let text = decoded.text;
   text = fixLoneCr(text, hasLoneCr(text.slice(0, Math.min(text.length, SAMPLE_BYTES))));
   assertLooksLikeText(text);
-  const end = sampleEnd(text, SAMPLE_BYTES);
+  const { end, detectable } = detectionSample(text, SAMPLE_BYTES);
   const whole = end >= text.length;
-  const sample = whole ? text : text.slice(0, end);
   const profile = completeProfile(
-    detectFromText(forDetection(sample), encoding, whole, o, decoded.reason, contextOf(options)),
+    detectFromText(detectable, encoding, whole, o, decoded.reason, contextOf(options)),
     o,
     decoded.warning,
-    forDetection(sample),
+    detectable,
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);

@@ -17,11 +17,16 @@ export function forDetection(text: string): string {
   return text.replace(LONG_RUN, (run) => run.slice(0, DETECTION_CELL_CHARS));
 }
 
-/** How much of a whole text detection reads: from `first` characters on, doubling until enough is detectable. */
-export function sampleEnd(text: string, first: number): number {
+/**
+ * What detection reads of a whole text: from its first `first` characters on, doubling until enough is
+ * detectable; `end` is where the sample stops in the text, `detectable` the sample as detection reads it.
+ */
+export function detectionSample(text: string, first: number): { end: number; detectable: string } {
   let end = Math.min(text.length, first);
-  while (end < text.length && end < MAX_SAMPLE_CHARS && forDetection(text.slice(0, end)).length < DETECTABLE_CHARS) {
+  let detectable = forDetection(text.slice(0, end));
+  while (end < text.length && end < MAX_SAMPLE_CHARS && detectable.length < DETECTABLE_CHARS) {
     end = Math.min(text.length, MAX_SAMPLE_CHARS, end * 2);
+    detectable = forDetection(text.slice(0, end));
   }
-  return end;
+  return { end, detectable };
 }
