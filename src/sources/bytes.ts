@@ -1,5 +1,5 @@
 // Reading the start of an upload without losing it: detection needs the first bytes before the
-// rest of the stream is planned.
+// rest of the stream is planned; and what those first bytes say of the encoding (a byte-order mark).
 
 /** Reads until at least `n` bytes (or the end of the stream) have arrived, as one array. */
 export async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, n: number): Promise<{ head: Uint8Array; done: boolean }> {
@@ -52,4 +52,17 @@ export async function readAtMost(stream: ReadableStream<Uint8Array>, max: number
     throw tooLarge();
   }
   return head; // shorter than max + 1: the stream is done
+}
+
+/** The byte-order marks of the Unicode encodings files are written in, and the mark's length. */
+const MARKS = [
+  { encoding: "utf-8", bytes: [0xef, 0xbb, 0xbf] },
+  { encoding: "utf-16le", bytes: [0xff, 0xfe] },
+  { encoding: "utf-16be", bytes: [0xfe, 0xff] },
+] as const;
+
+/** The encoding a byte-order mark at the start of the bytes says, with the mark's length; null without one. */
+export function byteOrderMark(bytes: Uint8Array): { encoding: (typeof MARKS)[number]["encoding"]; length: number } | null {
+  const mark = MARKS.find((m) => m.bytes.every((b, i) => bytes[i] === b));
+  return mark ? { encoding: mark.encoding, length: mark.bytes.length } : null;
 }

@@ -2,13 +2,14 @@
 // either way round), then the pattern "<?" makes in UTF-16 without a mark, then the declaration's
 // `encoding="…"` (ISO-8859-1 and Windows-1252 exports exist), else UTF-8, XML's default.
 
+import { byteOrderMark } from "../bytes";
+
 const LABELS_UTF16 = /^utf-16/i;
 
 function encodingOf(bytes: Uint8Array): string {
-  const [a, b, c] = bytes;
-  if (a === 0xef && b === 0xbb && c === 0xbf) return "utf-8";
-  if (a === 0xff && b === 0xfe) return "utf-16le";
-  if (a === 0xfe && b === 0xff) return "utf-16be";
+  const mark = byteOrderMark(bytes);
+  if (mark) return mark.encoding;
+  const [a, b] = bytes;
   if (a === 0x3c && b === 0x00) return "utf-16le";
   if (a === 0x00 && b === 0x3c) return "utf-16be";
   // The declaration is ASCII in every encoding the mark and the pattern above leave.

@@ -2,6 +2,7 @@
 // Europe) and occasionally UTF-16; nothing in the file says which, so we decide from byte patterns, from
 // whether the bytes are valid UTF-8 and, for the two code pages, from what the sample reads as (codepage.ts).
 import { chooseCodePage } from "./codepage";
+import { byteOrderMark } from "../bytes";
 import { SourceInputError } from "../errors";
 
 /** Every encoding Intake reads (the profile's `encoding`, the `encoding` query parameter). */
@@ -20,6 +21,12 @@ const MAGIC: ReadonlyArray<[string, number[]]> = [
   ["a PNG image", [0x89, 0x50, 0x4e, 0x47]],
   ["a JPEG image", [0xff, 0xd8, 0xff]],
 ];
+
+const MARK_REASONS = {
+  "utf-8": "a UTF-8 byte order mark",
+  "utf-16le": "a UTF-16 LE byte order mark",
+  "utf-16be": "a UTF-16 BE byte order mark",
+} as const;
 
 function startsWith(bytes: Uint8Array, sig: readonly number[]): boolean {
   if (bytes.length < sig.length) return false;
@@ -153,9 +160,8 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   for (const [what, sig] of MAGIC) {
     if (startsWith(sample, sig)) throw new SourceInputError(`the file is ${what}, not delimited text (CSV)`);
   }
-  if (startsWith(sample, [0xef, 0xbb, 0xbf])) return { encoding: "utf-8", bomLength: 3, reason: "a UTF-8 byte order mark" };
-  if (startsWith(sample, [0xff, 0xfe])) return { encoding: "utf-16le", bomLength: 2, reason: "a UTF-16 LE byte order mark" };
-  if (startsWith(sample, [0xfe, 0xff])) return { encoding: "utf-16be", bomLength: 2, reason: "a UTF-16 BE byte order mark" };
+  const mark = byteOrderMark(sample);
+  if (mark) return { encoding: mark.encoding, bomLength: mark.length, reason: MARK_REASONS[mark.encoding] };
   // UTF-16 without BOM: ASCII-range text puts a NUL in every other byte, on the odd side for LE.
   const n = Math.min(sample.length, 4096) & ~1;
   let evenNul = 0;
