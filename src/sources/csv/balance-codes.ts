@@ -18,7 +18,7 @@ const MAX_CODES = 12;
 export function learnBalanceCodes(text: string, isWholeFile: boolean, profile: CsvProfile): CsvProfile["balanceCodes"] {
   const records = sampleRecords(text, profile.delimiter, profile.quote, isWholeFile);
   const first = profile.headerRow !== null ? profile.headerRow + 1 : profile.preambleRows;
-  const rows = records.slice(first).map((r) => r.fields);
+  const rows = records.filter((r) => r.index >= first).map((r) => r.fields);
   const labelled = rows.filter((f) => f.some((cell) => isSummaryLabel(cell.trim(), false)));
   if (labelled.length === 0) return undefined;
   const headers = profile.headers ?? null;

@@ -25,7 +25,7 @@ export function columnSamples(bytes: Uint8Array, profile: CsvProfile): ColumnSam
   const records = sampleRecords(text, profile.delimiter, profile.quote, whole);
   const first = profile.headerRow !== null ? profile.headerRow + 1 : profile.preambleRows;
   const rows = records
-    .slice(first)
+    .filter((r) => r.index >= first)
     .filter((r) => !isBlank(r.fields) && r.fields.length >= profile.columnCount)
     .slice(0, SAMPLES_PER_COLUMN);
   const roles = rolesByIndex(profile);

@@ -15,7 +15,7 @@ import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
-import { locateTable } from "./table";
+import { locateTable, profileRows } from "./table";
 
 /** What the upload carries beside the bytes that detection may weigh. */
 export function detectFromText(
@@ -141,8 +141,7 @@ export function detectFromText(
         : {}),
     delimiter,
     quote: table.quote,
-    preambleRows: table.preambleRows,
-    headerRow: table.headerRow,
+    ...profileRows(table),
     footerRows: overrides.footerRows ?? table.footerRows,
     columnCount: overrides.columnCount ?? width,
     columns: sign.columns,

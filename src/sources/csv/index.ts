@@ -25,7 +25,7 @@ import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./plan";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
-import { DETECTABLE_CHARS, detectionSample, forDetection, MAX_SAMPLE_CHARS } from "./sample";
+import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./sample";
 import { CsvTokenizer, type RecordSpans } from "./structure";
 
 export { SourceInputError } from "../errors";
@@ -215,7 +215,8 @@ export async function* streamCsvPlan(
   assertLooksLikeText(text0);
   // Overlong cells leave little to detect from: read on (sample.ts), each piece shortened as it comes.
   let detectable = forDetection(text0);
-  while (!done && detectable.length < DETECTABLE_CHARS && text0.length < MAX_SAMPLE_CHARS) {
+  let evidence = evidenceIn(detectable);
+  while (!done && evidence < DETECTABLE_CHARS && text0.length < MAX_SAMPLE_CHARS) {
     const r = await reader.read();
     if (r.done) {
       done = true;
@@ -225,8 +226,10 @@ export async function* streamCsvPlan(
       break;
     }
     const piece = fixLoneCr(decoder.decode(r.value, { stream: true }), loneCr);
+    const readable = forDetection(piece);
     text0 += piece;
-    detectable += forDetection(piece);
+    detectable += readable;
+    evidence += evidenceIn(readable);
   }
   const profile = completeProfile(detectFromText(detectable, encoding, done, o, reason, contextOf(options)), o, warning, detectable, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about

@@ -1,12 +1,15 @@
 // What detection reads: the start of the file with every overlong cell shortened. A cell of thousands of
 // characters (a memo pasted whole, a value meant to break the import) says no more about delimiter, dates or
 // amounts than its first characters, but in a fixed 64 KB sample it would leave no row to detect from: so
-// the sample reaches further into the file, up to a bound, until it holds 32 KB of detectable text.
+// the sample reaches further into the file, up to a bound, until it holds 32 KB of detectable text. Blank
+// lines (nothing but spaces and delimiters) are no evidence either: a table under 800,000 of them is found.
 
 /** A cell's first characters are all detection reads of it. */
 const DETECTION_CELL_CHARS = 256;
 /** A run without a delimiter, quote or line break longer than a cell detection reads. */
 const LONG_RUN = new RegExp(`[^,;\\t|"\\r\\n]{${DETECTION_CELL_CHARS + 1},}`, "g");
+/** What is not evidence: line breaks, spaces, delimiters and quotes (a blank line is made only of these). */
+const NO_EVIDENCE = /[\s,;|"]+/g;
 /** Detectable text that is enough: half the usual sample, so one long cell does not send the reading on. */
 export const DETECTABLE_CHARS = 32 * 1024;
 /** How far into a file the sample may reach: cells of a few megabytes before the table still leave rows. */
@@ -17,6 +20,11 @@ export function forDetection(text: string): string {
   return text.replace(LONG_RUN, (run) => run.slice(0, DETECTION_CELL_CHARS));
 }
 
+/** Characters of the text that say something about the table (its values' own characters). */
+export function evidenceIn(text: string): number {
+  return text.replace(NO_EVIDENCE, "").length;
+}
+
 /**
  * What detection reads of a whole text: from its first `first` characters on, doubling until enough is
  * detectable; `end` is where the sample stops in the text, `detectable` the sample as detection reads it.
@@ -24,7 +32,7 @@ export function forDetection(text: string): string {
 export function detectionSample(text: string, first: number): { end: number; detectable: string } {
   let end = Math.min(text.length, first);
   let detectable = forDetection(text.slice(0, end));
-  while (end < text.length && end < MAX_SAMPLE_CHARS && detectable.length < DETECTABLE_CHARS) {
+  while (end < text.length && end < MAX_SAMPLE_CHARS && evidenceIn(detectable) < DETECTABLE_CHARS) {
     end = Math.min(text.length, MAX_SAMPLE_CHARS, end * 2);
     detectable = forDetection(text.slice(0, end));
   }

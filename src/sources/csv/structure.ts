@@ -8,6 +8,8 @@ export type Delimiter = "," | ";" | "\t" | "|";
 export const DELIMITERS: readonly Delimiter[] = [",", ";", "\t", "|"];
 
 export interface CsvRecord {
+  /** The record's place among all records of the text, blank ones included: what a profile's rows count. */
+  index: number;
   /** 1-based physical line where the record starts. */
   line: number;
   /** Physical lines the record spans (more than 1 when a quoted field holds line breaks). */
@@ -105,13 +107,6 @@ export class CsvTokenizer {
     private readonly quote: string,
   ) {
     this.quoteCode = quote.charCodeAt(0);
-  }
-
-  /** Appends every complete record of the text to `out` as plain arrays of fields. */
-  push(text: string, final: boolean, out: CsvRecord[]): void {
-    this.scan(text, final, (r) => {
-      out.push({ line: r.line, lines: r.lines, fields: r.toArray() });
-    });
   }
 
   /** The physical line of `text[index]` were `text` the next piece scanned (asked once, for a warning). */
@@ -249,6 +244,8 @@ function endOfField(nextDelim: number, nextNl: number, len: number): number {
 
 /** Records to read when guessing the structure: enough to see past a preamble and a page of rows. */
 const SAMPLE_RECORDS = 400;
+/** Blank records kept of a run: one or two set a preamble or a footer apart; thousands say nothing more. */
+const BLANK_RUN_KEPT = 2;
 
 export function isBlank(fields: readonly string[]): boolean {
   for (const f of fields) if (f.trim() !== "") return false;
@@ -261,11 +258,34 @@ export function nonEmptyCount(fields: readonly string[]): number {
   return n;
 }
 
-/** Reads the first records of a sample (the incomplete last record of a cut sample is left out). */
+/**
+ * Reads the first records of a sample (the incomplete last record of a cut sample is left out), each run of
+ * blank records cut to its first BLANK_RUN_KEPT: a table under thousands of empty lines is still found, and
+ * `index` keeps every record's place in the text.
+ */
 export function sampleRecords(text: string, delimiter: string, quote: string, isWholeFile: boolean): CsvRecord[] {
   const out: CsvRecord[] = [];
-  new CsvTokenizer(delimiter, quote).push(text, isWholeFile, out);
-  return out.length > SAMPLE_RECORDS ? out.slice(0, SAMPLE_RECORDS) : out;
+  let index = 0;
+  let blankRun = 0;
+  new CsvTokenizer(delimiter, quote).scan(text, isWholeFile, (r) => {
+    const at = index++;
+    if (out.length === SAMPLE_RECORDS) return;
+    const fields = r.toArray();
+    blankRun = isBlank(fields) ? blankRun + 1 : 0;
+    if (blankRun <= BLANK_RUN_KEPT) out.push({ index: at, line: r.line, lines: r.lines, fields });
+  });
+  return out;
+}
+
+/** The place among `records` of the record a profile counts as `index` (records.length when past them). */
+export function positionOf(records: readonly CsvRecord[], index: number): number {
+  const at = records.findIndex((r) => r.index >= index);
+  return at < 0 ? records.length : at;
+}
+
+/** The profile's count for the record at `position` of `records` (the one after the last when past them). */
+export function indexAt(records: readonly CsvRecord[], position: number): number {
+  return records[position]?.index ?? (records.length === 0 ? 0 : records.at(-1)!.index + 1);
 }
 
 export interface DelimiterChoice {

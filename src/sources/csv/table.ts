@@ -3,7 +3,17 @@
 import { SourceInputError } from "../errors";
 import { inferDateColumn, parseDate, type DateOrder } from "./dates";
 import type { CsvProfileOverrides } from "./profile";
-import { chooseDelimiter, fitsTable, isBlank, nonEmptyCount, sampleRecords, type CsvRecord, type Delimiter } from "./structure";
+import {
+  chooseDelimiter,
+  fitsTable,
+  indexAt,
+  isBlank,
+  nonEmptyCount,
+  positionOf,
+  sampleRecords,
+  type CsvRecord,
+  type Delimiter,
+} from "./structure";
 
 export interface TableLayout {
   delimiter: Delimiter;
@@ -11,6 +21,7 @@ export interface TableLayout {
   records: CsvRecord[];
   /** Fields of a table row (the modal record width). */
   width: number;
+  /** Positions in `records` (profileRows gives what a profile counts). */
   preambleRows: number;
   headerRow: number | null;
   headers: string[] | null;
@@ -50,6 +61,14 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
   return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate, datedRowsBefore };
+}
+
+/** The table's preamble and header rows as a profile counts them: every record of the file, blank ones too. */
+export function profileRows(table: TableLayout): { preambleRows: number; headerRow: number | null } {
+  return {
+    preambleRows: indexAt(table.records, table.preambleRows),
+    headerRow: table.headerRow === null ? null : indexAt(table.records, table.headerRow),
+  };
 }
 
 /** The delimiter (given or chosen by how evenly it splits the lines) and the sample's records. */
@@ -150,10 +169,11 @@ function findHeader(
     }
     if (!fitsTable(f, width)) break;
   }
-  if (overrides.headerRow !== undefined) headerRow = overrides.headerRow;
+  // A profile counts every record of the file; the sample keeps fewer blank ones (sampleRecords).
+  if (overrides.headerRow !== undefined) headerRow = overrides.headerRow === null ? null : positionOf(records, overrides.headerRow);
   let preambleRows = headerRow ?? firstData;
   if (overrides.preambleRows !== undefined) {
-    preambleRows = overrides.preambleRows;
+    preambleRows = positionOf(records, overrides.preambleRows);
     if (overrides.headerRow === undefined) headerRow = headerRow === null ? null : preambleRows;
   }
   return { headerRow, preambleRows };

@@ -322,6 +322,49 @@ describe("preamble, header and footer", () => {
   });
 });
 
+describe("blank lines are no evidence: a table after any number of them is found", () => {
+  const header = "Buchungstag;Valuta;Empfänger;Verwendungszweck;Betrag;Saldo";
+  const rows = ["02.01.2024;03.01.2024;REWE;Einkauf;-23,10;976,90", "05.01.2024;05.01.2024;Arbeitgeber AG;Gehalt;2.500,00;3.476,90"];
+  const file = (blank: string, n: number, eol: string, before = false) =>
+    before
+      ? ["Konto;DE12", ...Array<string>(n).fill(blank), header, ...rows].join(eol) + eol
+      : [header, ...Array<string>(n).fill(blank), ...rows].join(eol) + eol;
+  const streamed = async (text: string) => {
+    const chunks = [];
+    for await (const c of streamCsvPlan(new Blob([enc(text)]).stream(), { accountId: 42 }, 500)) chunks.push(c);
+    return { profile: chunks[0]!.profile, items: chunks.flatMap((c) => c.items), rows: chunks.flatMap((c) => c.rows) };
+  };
+  it.each([
+    ["800,000 empty lines (LF)", "", 800_000, "\n"],
+    ["800,000 empty lines (CRLF)", "", 800_000, "\r\n"],
+    ["200,000 lines of delimiters only", ";;;;;", 200_000, "\n"],
+  ])("after the header: %s", async (_, blank, n, eol) => {
+    const text = file(blank, n, eol);
+    for (const p of [plan(text), await streamed(text)]) {
+      expect(p.profile).toMatchObject({ headerRow: 0, preambleRows: 0 });
+      expect(p.items.map((i) => i.item.amount)).toEqual(["23.10", "-2500.00"]);
+      expect(p.rows.filter((r) => r.outcome !== "ignored")).toEqual([
+        { row: n + 2, outcome: "planned" },
+        { row: n + 3, outcome: "planned" },
+      ]);
+    }
+  });
+  it("before the header: the header's row counts every line, blank ones too", async () => {
+    const text = file("", 100_000, "\n", true);
+    for (const p of [plan(text), await streamed(text)]) {
+      expect(p.profile).toMatchObject({ preambleRows: 100_001, headerRow: 100_001 });
+      expect(p.items.map((i) => i.item.amount)).toEqual(["23.10", "-2500.00"]);
+      expect(p.rows.find((r) => r.reason === "header")).toMatchObject({ row: 100_002 });
+    }
+  });
+  it("a profile's own preambleRows and headerRow count blank lines as the file has them", () => {
+    const text = file("", 1_000, "\n", true);
+    const p = plan(text, { preambleRows: 1_001, headerRow: 1_001 });
+    expect(p.profile).toMatchObject({ preambleRows: 1_001, headerRow: 1_001, headers: header.split(";") });
+    expect(p.items).toHaveLength(2);
+  });
+});
+
 describe("column roles", () => {
   it("takes the booking date over the value date, and splits name (payee) from description (notes)", () => {
     const p = plan("Valutadatum;Buchungstag;Name;Beschreibung;Betrag\n04.01.2024;03.01.2024;ACME;Invoice 7;-10,00\n");
