@@ -72,18 +72,33 @@ export async function deliverPlan(
   const rowErrors: RowReport[] = [];
   let lastRow = 0;
   let storing = false;
+  // One chunk is stored while the next is read: the Outbox's writes and the reading overlap, one append in flight.
+  let sending: { stored: Promise<void>; upTo: number } | null = null;
+  const stored = async (): Promise<void> => {
+    if (sending === null) return;
+    const { stored, upTo } = sending;
+    sending = null;
+    storing = true;
+    await stored;
+    storing = false;
+    lastRow = upTo;
+  };
   try {
     for (let chunk: IteratorResult<PlanChunk> = { done: false, value: first }; !chunk.done; chunk = await rest.next()) {
       for (const row of chunk.value.rows) {
         rows[row.outcome] += rowsOf(row);
         if (row.outcome === "error" && rowErrors.length < rowErrorsKept) rowErrors.push(row);
       }
-      storing = true;
-      await box.append(jobId, chunk.value.items, chunk.value.rows);
-      storing = false;
-      lastRow = chunk.value.rows.at(-1)?.row ?? lastRow;
+      await stored();
+      const append = Promise.resolve(box.append(jobId, chunk.value.items, chunk.value.rows));
+      append.catch(() => {}); // awaited by stored(), which reports its failure
+      sending = { stored: append, upTo: chunk.value.rows.at(-1)?.row ?? lastRow };
     }
-  } catch (error) {
+    await stored();
+  } catch (caught) {
+    let error = caught;
+    // Reading failed while a chunk was being stored: the note goes after that chunk, or says storing failed.
+    if (!storing) await stored().catch((failed: unknown) => (error = failed));
     const reason = storing ? "Intake could not store the rest of the input" : explain(error);
     try {
       await box.append(jobId, [], [{ row: lastRow + 1, outcome: "error", reason: `not read from here on: ${reason}` }]);

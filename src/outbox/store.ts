@@ -219,32 +219,34 @@ export class OutboxStore {
   }
   appendItems(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
     let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
-    // Ranks among twins: the job's items seen before this chunk (asked once per key), then this chunk's.
-    const ranks = new Map<string, number>();
-    for (const { row, item, occurrence, sourceId } of items) {
-      const key = twinKey(item);
-      let rank = ranks.get(key);
-      if (rank === undefined) {
-        rank = this.sql
-          .exec<{ n: number }>(`SELECT COALESCE(MAX(twin_rank), 0) AS n FROM items WHERE job_id = ? AND twin_key = ?`, jobId, key)
-          .one().n;
-      }
-      ranks.set(key, ++rank);
-      this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        jobId,
+    // Ranks among twins: the job's items before this chunk (one query for the chunk's keys), then this chunk's.
+    const keys = items.map(({ item }) => twinKey(item));
+    const ranks = this.twinRanks(jobId, keys);
+    const rows = items.map(({ row, item, occurrence, sourceId }, i) => {
+      const rank = (ranks.get(keys[i]!) ?? 0) + 1;
+      ranks.set(keys[i]!, rank);
+      return [
         seq++,
         row,
         item.external_id,
         occurrence ?? 1,
         JSON.stringify(item),
-        key,
+        keys[i],
         rank,
         item.date,
         item.amount,
         item.payee ?? null,
         sourceId ?? null,
+      ];
+    });
+    for (const batch of batchesOf(rows)) {
+      this.sql.exec(
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id)
+         SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
+           value ->> 8, value ->> 9, value ->> 10
+         FROM json_each(?)`,
+        jobId,
+        batch,
       );
     }
     const counted = { planned: 0, ignored: 0, error: 0 };
@@ -262,6 +264,19 @@ export class OutboxStore {
       counted.error,
       jobId,
     );
+  }
+  /** The highest twin rank of each key among the job's items so far (keys it has none of are absent). */
+  private twinRanks(jobId: string, keys: string[]): Map<string, number> {
+    const ranks = new Map<string, number>();
+    if (keys.length === 0) return ranks;
+    const found = this.sql.exec<{ key: string; rank: number }>(
+      `SELECT twin_key AS key, MAX(twin_rank) AS rank FROM items
+       WHERE job_id = ? AND twin_key IN (SELECT value FROM json_each(?)) GROUP BY twin_key`,
+      jobId,
+      JSON.stringify([...new Set(keys)]),
+    );
+    for (const { key, rank } of found) ranks.set(key, rank);
+    return ranks;
   }
   /** A note extends the job's last one when it continues its run (same outcome and reason, next row). */
   private addNote(jobId: string, note: RowReport): void {
@@ -762,3 +777,22 @@ function* chunks<T>(values: T[]): Generator<T[]> {
 }
 
 const placeholders = (values: unknown[]) => values.map(() => "?").join(",");
+
+/** Rows inserted by one statement, as one JSON argument: far below the 2 MB a Durable Object's SQL takes in one value. */
+const INSERT_BATCH_CHARS = 256 * 1024;
+
+/** The rows as JSON arrays of at most INSERT_BATCH_CHARS each (a row longer than that alone). */
+function* batchesOf(rows: unknown[][]): Generator<string> {
+  let batch: string[] = [];
+  let chars = 0;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (batch.length > 0 && chars + json.length > INSERT_BATCH_CHARS) {
+      yield `[${batch.join(",")}]`;
+      [batch, chars] = [[], 0];
+    }
+    batch.push(json);
+    chars += json.length + 1;
+  }
+  if (batch.length > 0) yield `[${batch.join(",")}]`;
+}

@@ -43,6 +43,40 @@ describe("storage stays proportional to what is pending", () => {
   });
 });
 
+describe("a chunk is stored whole and in order, however long its fields", () => {
+  it("stores 1,000 items of the longest fields a plan carries (several statements' worth) with their twin ranks", async () => {
+    await withJob((store, _job, sql) => {
+      const long = (row: number) => ({
+        row,
+        // Every second item a twin of the one before: ranks count within the chunk and on from the last one.
+        item: {
+          date: "2026-10-01",
+          amount: "9.99",
+          payee: `${"P".repeat(990)}${Math.floor(row / 2)}`,
+          notes: "n".repeat(350),
+          external_id: `l${row}`,
+        },
+        sourceId: `ref-${row}`,
+      });
+      store.appendItems("j", [long(0)], []);
+      store.appendItems(
+        "j",
+        Array.from({ length: 1000 }, (_, i) => long(i + 1)),
+        [],
+      );
+      const rows = sql
+        .exec<{ seq: number; row: number; body: string; twin_rank: number; source_id: string }>(
+          `SELECT seq, row, body, twin_rank, source_id FROM items ORDER BY seq`,
+        )
+        .toArray();
+      expect(rows).toHaveLength(1001);
+      expect(rows.map((r) => r.row)).toEqual(Array.from({ length: 1001 }, (_, i) => i));
+      expect(rows.every((r) => JSON.parse(r.body).external_id === `l${r.row}` && r.source_id === `ref-${r.row}`)).toBe(true);
+      expect(rows.slice(0, 5).map((r) => r.twin_rank)).toEqual([1, 2, 1, 2, 1]);
+    });
+  });
+});
+
 describe("row notes are bounded: a run of one reason is one note", () => {
   it("stores 800,000 blank rows between two items as one note, across chunks, and counts every row", async () => {
     await withJob((store) => {
