@@ -8,7 +8,7 @@ import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../holder-amount";
-import { attribute, camtDocument, type CamtDocument, child, children, type Node, text } from "./document";
+import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
 
 /** A statement file is read whole; past this it is no account's statement. */
@@ -58,7 +58,7 @@ function accountsOf(statements: CamtDocument["statements"]): ReturnType<typeof a
       currency: (
         text(node, "Acct/Ccy") ??
         attribute(children(node, "Bal")[0], "Amt", "Ccy") ??
-        attribute(children(node, "Ntry")[0], "Amt", "Ccy")
+        attribute(entries(node).next().value ?? undefined, "Amt", "Ccy")
       )?.toUpperCase(),
     })),
   );
@@ -85,7 +85,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   for (const { node, created } of statements) {
     if (!isChosen(node)) continue;
     closing = closingBalance(node) ?? closing;
-    for (const entry of children(node, "Ntry")) {
+    for (const entry of entries(node)) {
       const row = ++entryNumber;
       const status = text(entry, "Sts") ?? text(entry, "Sts/Cd");
       if (status && status.toUpperCase() !== "BOOK") {
