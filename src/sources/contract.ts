@@ -30,10 +30,12 @@ export interface StatementBalance {
   currency: string | null;
 }
 
-/** A format read whole before it is planned: "an OFX statement", up to `maxBytes`. */
+/** A format read whole before it is planned: "an OFX statement", up to `maxBytes` and MAX_STATEMENT_TRANSACTIONS. */
 export interface WholeFile {
   what: string;
   maxBytes: number;
+  /** What the file writes once per transaction (`<STMTTRN>`, `:61:`), `marks` times: counted before the file is read. */
+  transactionMark: { text: string; marks: number };
 }
 
 export interface SourceAdapter<Settings = unknown, Profile = unknown> {

@@ -7,6 +7,7 @@ import { csvAdapter } from "./csv/adapter";
 import { mt940Adapter } from "./mt940/adapter";
 import { ofxAdapter } from "./ofx/adapter";
 import { latestDate, plausibleOnly } from "./plausible";
+import { fitsWhole } from "./statement-chunks";
 import { qifAdapter } from "./qif/adapter";
 
 const ADAPTERS: readonly SourceAdapter[] = [
@@ -25,14 +26,24 @@ export function adapterFor(head: Uint8Array): SourceAdapter {
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
 function checked(adapter: SourceAdapter): SourceAdapter {
   const latest = (options: SourceOptions) => latestDate(new Date(), options.futureDates);
+  // A statement is refused past its limits on every path, not only when streamed (readWhole): dry runs, mapped imports.
+  const fits = (bytes: Uint8Array) => adapter.whole && fitsWhole(bytes, adapter.whole);
   return {
     ...adapter,
-    plan: (bytes, options) => plausibleOnly(adapter.plan(bytes, options), latest(options)),
+    plan: (bytes, options) => {
+      fits(bytes);
+      return plausibleOnly(adapter.plan(bytes, options), latest(options));
+    },
     stream: async function* (input, options, chunkSize) {
       for await (const chunk of adapter.stream(input, options, chunkSize)) yield plausibleOnly(chunk, latest(options));
     },
     ...(adapter.planAccounts
-      ? { planAccounts: (bytes, each) => adapter.planAccounts!(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i]!))) }
+      ? {
+          planAccounts: (bytes, each) => {
+            fits(bytes);
+            return adapter.planAccounts!(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i]!)));
+          },
+        }
       : {}),
   };
 }

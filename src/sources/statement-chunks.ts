@@ -19,9 +19,42 @@ export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profil
   }
 }
 
-/** The input of a format read whole, refused past its `maxBytes` as "`what` over N MB is not read" (a 422). */
-export function readWhole(input: ReadableStream<Uint8Array>, { what, maxBytes }: WholeFile): Promise<Uint8Array> {
-  return readAtMost(input, maxBytes, () => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`));
+/**
+ * The most transactions a statement may hold. A statement is planned whole, and each of its transactions costs
+ * about 1 KB of heap while it is (parsed, then planned: bench/upload/heap.mjs); 50,000 stay within the ~96 MB an
+ * isolate of 128 MB has for one upload, whatever the file's size per transaction. Decades of a personal account.
+ */
+export const MAX_STATEMENT_TRANSACTIONS = 50_000;
+
+/** The input of a format read whole, refused past its limits (fitsWhole) with a 422 that says them. */
+export async function readWhole(input: ReadableStream<Uint8Array>, whole: WholeFile): Promise<Uint8Array> {
+  const bytes = await readAtMost(input, whole.maxBytes, () => tooLarge(whole));
+  fitsWhole(bytes, whole);
+  return bytes;
+}
+
+/** Refuses a statement over `maxBytes` or MAX_STATEMENT_TRANSACTIONS (its transaction marks counted in the bytes). */
+export function fitsWhole(bytes: Uint8Array, whole: WholeFile): void {
+  if (bytes.length > whole.maxBytes) throw tooLarge(whole);
+  const transactions = Math.ceil(occurrences(bytes, whole.transactionMark.text) / whole.transactionMark.marks);
+  if (transactions > MAX_STATEMENT_TRANSACTIONS)
+    throw new SourceInputError(
+      `${whole.what} of more than ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} transactions is not read (this one has about ${transactions.toLocaleString("en")}): export a shorter period`,
+    );
+}
+
+const tooLarge = ({ what, maxBytes }: WholeFile) => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`);
+
+/** How often an ASCII text occurs in the bytes (any ASCII-compatible encoding), without decoding them. */
+function occurrences(bytes: Uint8Array, text: string): number {
+  const mark = Uint8Array.from(text, (c) => c.charCodeAt(0));
+  let count = 0;
+  for (let at = bytes.indexOf(mark[0]!); at >= 0; at = bytes.indexOf(mark[0]!, at + 1)) {
+    let k = 1;
+    while (k < mark.length && bytes[at + k] === mark[k]) k++;
+    if (k === mark.length) count++;
+  }
+  return count;
 }
 
 /** A statement adapter's `stream`: the input read whole (`readWhole`), then its plan handed on in chunks. */

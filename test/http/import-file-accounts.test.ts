@@ -126,13 +126,13 @@ describe("a mapping that cannot be followed is refused before anything is sent",
     expect(await world.transactions()).toEqual([]);
   });
 
-  it("holds the statement to its format's own size limit (MT940: 20 MB), as an upload of one account does", async () => {
+  it("holds the statement to its format's own size limit (MT940: 6 MB), as an upload of one account does", async () => {
     const { world, upload, account } = await connect();
     const first = await account("First");
-    const oversized = mt940Statement(3).padEnd(20 * 1024 * 1024 + 1, "\n");
+    const oversized = mt940Statement(3).padEnd(6 * 1024 * 1024 + 1, "\n");
     const refused = await upload(oversized, mapped({ NL91ABNA0417164300: first.id }));
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("an MT940 file over 20 MB is not read");
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("an MT940 file over 6 MB is not read");
     expect(await world.transactions()).toEqual([]);
   });
 });

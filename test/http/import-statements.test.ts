@@ -62,6 +62,21 @@ describe("a malformed statement is a 422 that says what is wrong and where", () 
   });
 });
 
+describe("a statement of more than 50,000 transactions is a 422 that says the limit, on import and dry run", () => {
+  it("refuses a QIF of 50,001 transactions (2 MB) before anything is sent", async () => {
+    const { world, api, upload } = await connect();
+    const account = await api.createManualAccount({ name: "QIF checking", type: "cash", currency: "usd", balance: "0" });
+    for (const query of [`?account=${account.id}`, `?account=${account.id}&dry_run=true`]) {
+      const refused = await upload(qifStatement(50_001), query);
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(
+        /^a QIF file of more than 50,000 transactions is not read \(this one has about 50,001\)/,
+      );
+    }
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("a CAMT file in UTF-16 is read in its encoding, not refused as text", () => {
   it("imports a UTF-16 LE statement with its byte-order mark", async () => {
     const { world, api, upload, finished } = await connect();

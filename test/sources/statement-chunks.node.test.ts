@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/sources/contract";
 import { SourceInputError } from "../../src/sources/errors";
 import { adapterFor } from "../../src/sources/registry";
-import { readWholeThenChunk } from "../../src/sources/statement-chunks";
+import { fitsWhole, MAX_STATEMENT_TRANSACTIONS, readWholeThenChunk } from "../../src/sources/statement-chunks";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -41,7 +41,8 @@ describe.each([
 
 describe("a statement is read whole up to its size limit, and refused past it", () => {
   const planned = (bytes: Uint8Array) => adapterFor(bytes).plan(bytes, { accountId: 7, settings: {} });
-  const stream = (maxBytes: number) => readWholeThenChunk({ what: "a test file", maxBytes }, (bytes) => planned(bytes));
+  const stream = (maxBytes: number) =>
+    readWholeThenChunk({ what: "a test file", maxBytes, transactionMark: { text: "\n^", marks: 1 } }, (bytes) => planned(bytes));
 
   it("within the limit: the whole plan, in chunks", async () => {
     const bytes = enc(qifStatement(3));
@@ -57,5 +58,28 @@ describe("a statement is read whole up to its size limit, and refused past it", 
     };
     await expect(read()).rejects.toThrow(SourceInputError);
     await expect(read()).rejects.toThrow(/^a test file over [\d.]+ MB is not read$/);
+  });
+});
+
+describe.each([
+  ["ofx", ofxStatement],
+  ["qif", qifStatement],
+  ["camt", camtStatement],
+  ["mt940", mt940Statement],
+])("a %s statement holds at most 50,000 transactions: more is refused before it is parsed", (_format, write) => {
+  const atMost = enc(write(MAX_STATEMENT_TRANSACTIONS));
+  const over = enc(write(MAX_STATEMENT_TRANSACTIONS + 1));
+  const adapter = adapterFor(over);
+  const refusal = /of more than 50,000 transactions is not read \(this one has about 50,001\): export a shorter period$/;
+
+  it("counts its transactions in the bytes: 50,000 pass, 50,001 do not", () => {
+    expect(() => fitsWhole(atMost, adapter.whole!)).not.toThrow();
+    expect(() => fitsWhole(over, adapter.whole!)).toThrow(refusal);
+  });
+
+  it("refuses it whole, streamed, and for several accounts at once, with a SourceInputError", async () => {
+    expect(() => adapter.plan(over, { accountId: 7, settings: {} })).toThrow(SourceInputError);
+    await expect(chunks(adapter, over)).rejects.toThrow(refusal);
+    if (adapter.planAccounts) expect(() => adapter.planAccounts!(over, [{ accountId: 7, settings: {} }])).toThrow(refusal);
   });
 });

@@ -11,9 +11,9 @@ import { accountsOf, type OfxFileAccount } from "./accounts";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
 
-/** An OFX statement is read whole; past this it is not a statement (nor a dry run's business). */
-const MAX_OFX_BYTES = 50 * 1024 * 1024;
-const OFX_FILE = { what: "an OFX statement", maxBytes: MAX_OFX_BYTES };
+/** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
+const MAX_OFX_BYTES = 8 * 1024 * 1024;
+const OFX_FILE = { what: "an OFX statement", maxBytes: MAX_OFX_BYTES, transactionMark: { text: "<STMTTRN>", marks: 1 } };
 
 export interface OfxSettings {
   /** The account to import when the file holds several: its name in the file's list, or its ACCTID alone when no other account has it. */

@@ -21,6 +21,9 @@ export interface OfxNode {
 /** Real statements nest about ten deep (OFX › BANKMSGSRSV1 › STMTTRNRS › STMTRS › BANKTRANLIST › STMTTRN › PAYEE); deeper is no statement, and the walks below recurse. */
 const MAX_DEPTH = 64;
 
+/** Every leaf's children: one shared empty list, not one per leaf (a statement has hundreds of thousands). */
+const NO_CHILDREN: OfxNode[] = Object.freeze([]) as unknown as OfxNode[];
+
 export function parseOfxTree(text: string): OfxNode {
   const start = text.search(/<OFX>/i);
   if (start < 0) throw new SourceInputError("not an OFX file: no <OFX> element");
@@ -31,11 +34,14 @@ export function parseOfxTree(text: string): OfxNode {
   // end at every tag (which made a one-line file of 20,000 statements take 11 s to read).
   let nextBreak = text.indexOf("\n", start);
   const tag = /<(\/?)([A-Za-z0-9_.:-]+)[^>]*>/g;
+  // Each element name once, upper-cased: not a string per element.
+  const names = new Map<string, string>();
   tag.lastIndex = start;
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
     for (; nextBreak >= 0 && nextBreak < m.index; nextBreak = text.indexOf("\n", nextBreak + 1)) line++;
     const [, closing, rawName] = m;
-    const name = rawName!.toUpperCase();
+    let name = names.get(rawName!);
+    if (name === undefined) names.set(rawName!, (name = rawName!.toUpperCase()));
     if (closing) {
       const open = stack.findLastIndex((n) => n.name === name);
       // A closing tag of a leaf already taken, or of nothing open: SGML allows it, nothing to do.
@@ -46,9 +52,9 @@ export function parseOfxTree(text: string): OfxNode {
     const content = text.slice(tag.lastIndex, next < 0 ? text.length : next);
     const parent = stack.at(-1)!;
     if (content.trim() !== "") {
-      parent.children.push({ name, value: decodeEntities(content.trim()), children: [], line });
+      parent.children.push({ name, value: decodeEntities(content.trim()), children: NO_CHILDREN, line });
     } else if (isEmptyLeaf(text, next, name)) {
-      parent.children.push({ name, value: "", children: [], line });
+      parent.children.push({ name, value: "", children: NO_CHILDREN, line });
     } else {
       const node: OfxNode = { name, value: null, children: [], line };
       parent.children.push(node);

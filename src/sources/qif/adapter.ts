@@ -10,9 +10,9 @@ import { serviceAmount } from "../holder-amount";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
 
-/** A QIF file is read whole; past this it is not a personal account's history. */
-const MAX_QIF_BYTES = 20 * 1024 * 1024;
-const QIF_FILE = { what: "a QIF file", maxBytes: MAX_QIF_BYTES };
+/** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
+const MAX_QIF_BYTES = 4 * 1024 * 1024;
+const QIF_FILE = { what: "a QIF file", maxBytes: MAX_QIF_BYTES, transactionMark: { text: "\n^", marks: 1 } };
 
 export interface QifProfile {
   format: "qif";

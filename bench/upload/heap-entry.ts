@@ -1,0 +1,69 @@
+// One request's source-side work, run in Node under a heap limit by heap.mjs: the file (read from disk into a
+// buffer outside the JS heap, as a request body's bytes are) handed to the adapter its first bytes choose as a
+// stream of 64 KB pieces, each plan chunk of 1,000 items serialised as its RPC to the Outbox carries it, then
+// dropped. For a mail: email()'s steps (parse, verify, unwrap, read, plan). Prints what it read.
+// `make-mail <path> <bytes>` writes the bench's large forward (bench/email/mix.ts) for heap.mjs, unmeasured.
+import { readFileSync, writeFileSync } from "node:fs";
+import { largeForward } from "../email/mix";
+import { readHead, withHead } from "../../src/sources/bytes";
+import { SAMPLE_BYTES } from "../../src/sources/csv";
+import { receiptPlan } from "../../src/sources/email/receipt-plan";
+import { readReceipt } from "../../src/sources/email/receipt";
+import { parseMail, unwrapParsed } from "../../src/sources/email/unwrap";
+import { verifySender } from "../../src/sources/email/verify";
+import { adapterFor } from "../../src/sources/registry";
+
+/** As POST /imports (imports.ts CHUNK_ITEMS). */
+const CHUNK_ITEMS = 1000;
+/** Pieces of a request body as workerd hands them over. */
+const PIECE_BYTES = 64 * 1024;
+const FORWARDER = "pat@example.org";
+
+function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(at, at + PIECE_BYTES));
+      at += PIECE_BYTES;
+    },
+  });
+}
+
+async function importFile(bytes: Uint8Array): Promise<string> {
+  const reader = bodyOf(bytes).getReader();
+  const { head, done } = await readHead(reader, SAMPLE_BYTES);
+  const adapter = adapterFor(head);
+  let items = 0;
+  let serialised = 0;
+  for await (const chunk of adapter.stream(withHead(head, reader, done), { accountId: 1, settings: {}, futureDates: true }, CHUNK_ITEMS)) {
+    items += chunk.items.length;
+    serialised += JSON.stringify([chunk.items, chunk.rows]).length;
+  }
+  return `${adapter.format} ${items} items, ${serialised} bytes sent`;
+}
+
+/** As a dry run (imports.ts): the file read whole and planned at once, its first rows shown. */
+function dryRun(bytes: Uint8Array): string {
+  const adapter = adapterFor(bytes.subarray(0, SAMPLE_BYTES));
+  const plan = adapter.plan(bytes, { accountId: 1, settings: {}, futureDates: true });
+  return `${adapter.format} dry run: ${plan.items.length} items, ${JSON.stringify(plan.items.slice(0, 100)).length} bytes shown`;
+}
+
+async function readMail(bytes: Uint8Array): Promise<string> {
+  const outer = await parseMail(bytes.buffer as ArrayBuffer);
+  const sender = verifySender(outer.headers, [FORWARDER]);
+  if (!sender.ok) return "unverified";
+  const { original, how } = await unwrapParsed(outer);
+  const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
+  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender, forwardedAt, reply: how === "reply" });
+  if (reading.verdict === "purchase") receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt: new Date() });
+  return `mail ${reading.verdict} ${reading.verdict === "purchase" ? reading.total : ""}`;
+}
+
+const [kind, path, size] = process.argv.slice(2);
+if (kind === "make-mail") writeFileSync(path!, largeForward(Number(size)).raw);
+else {
+  const bytes = new Uint8Array(readFileSync(path!));
+  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? dryRun(bytes) : await importFile(bytes));
+}
