@@ -161,6 +161,8 @@ function sized(generate, mb) {
 const only = (process.env.UPLOAD_BENCH ?? "read,whole").split(",");
 const RUNS = Number(process.env.UPLOAD_BENCH_RUNS ?? 3);
 const TO = process.env.UPLOAD_BENCH_TO ?? "outbox";
+/** UPLOAD_BENCH_SETTLE=60: also the memory 60 s after the answer (after a collection), over the baseline. */
+const SETTLE_SECONDS = Number(process.env.UPLOAD_BENCH_SETTLE ?? 0);
 
 if (only.includes("read")) {
   const paths = [
@@ -216,7 +218,13 @@ function measureWhole(format, body, small) {
     const baseline = rss(pids);
     const started = performance.now();
     const answer = JSON.parse(await post(new URL(path, url), body, options));
-    return { baseline, peak: hwm(pids), answer, seconds: (performance.now() - started) / 1000 };
+    const seconds = (performance.now() - started) / 1000;
+    const peak = hwm(pids);
+    if (!SETTLE_SECONDS) return { baseline, peak, answer, seconds };
+    // What stays once the job is stored and the isolates have been idle: the Outbox keeps nothing per job.
+    await new Promise((r) => setTimeout(r, SETTLE_SECONDS * 1000));
+    await fetch(new URL("/collect", url));
+    return { baseline, peak, answer, seconds, after: rss(pids) };
   });
 }
 
@@ -229,14 +237,14 @@ for (const [name, format] of Object.entries(FORMATS)) {
   const seconds = [];
   let last;
   for (let run = 0; run < RUNS; run++) {
-    const { baseline, peak, answer, seconds: took } = await measureWhole(format, body, small);
+    const { baseline, peak, answer, seconds: took, after } = await measureWhole(format, body, small);
     ratios.push((peak - baseline) / MIB / mb);
     seconds.push(took);
-    last = { baseline, peak, answer };
+    last = { baseline, peak, answer, after };
   }
   const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)];
   const spread = (Math.max(...ratios) - Math.min(...ratios)) / median;
   console.log(
-    `upload.peak_per_mb.${name} ${median.toFixed(2)} (+${(median * mb).toFixed(1)} MiB for ${mb.toFixed(1)} MiB; runs ${ratios.map((r) => r.toFixed(2)).join(" ")}; spread ${(spread * 100).toFixed(0)}%; answered in ${seconds.map((t) => t.toFixed(1)).join(" ")} s; baseline ${(last.baseline / MIB).toFixed(1)} MiB; ${JSON.stringify(last.answer)})`,
+    `upload.peak_per_mb.${name} ${median.toFixed(2)} (+${(median * mb).toFixed(1)} MiB for ${mb.toFixed(1)} MiB; runs ${ratios.map((r) => r.toFixed(2)).join(" ")}; spread ${(spread * 100).toFixed(0)}%; answered in ${seconds.map((t) => t.toFixed(1)).join(" ")} s;${last.after === undefined ? "" : ` ${SETTLE_SECONDS} s later +${((last.after - last.baseline) / MIB).toFixed(1)} MiB;`} baseline ${(last.baseline / MIB).toFixed(1)} MiB; ${JSON.stringify(last.answer)})`,
   );
 }
