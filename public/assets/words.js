@@ -247,3 +247,29 @@ export function inWords(text) {
   for (const [pattern, words] of PLAIN) out = out.replace(pattern, words);
   return out.replace(/ {2,}/g, " ").trim();
 }
+
+/**
+ * An amount for display: two decimals, grouped in the reader's locale,
+ * with its currency code upper-case ("1,234.50 EUR").
+ * @param {string} amount a decimal string @param {string} currency @param {string} [locale]
+ */
+export function displayMoney(amount, currency, locale) {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency.toUpperCase()}`;
+  const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return `${shown.replace("-", "−")} ${currency.toUpperCase()}`;
+}
+
+/**
+ * A moment (ISO) or a day (YYYY-MM-DD) in the reader's locale: "23 Nov 2026, 14:05" or "23 Nov 2026".
+ * @param {string} iso @param {string} [locale]
+ */
+export function displayTime(iso, locale) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(day ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options = /** @type {Intl.DateTimeFormatOptions} */ (
+    day ? { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { dateStyle: "medium", timeStyle: "short" }
+  );
+  return new Intl.DateTimeFormat(locale, options).format(date);
+}
