@@ -3,7 +3,7 @@
 // a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural } from "./words.js";
+import { displayTime, plural } from "./words.js";
 
 /** The verdict in words: what Intake decided, then what the delivery did. */
 const VERDICTS = {
@@ -79,7 +79,7 @@ function row(r) {
   return h(
     "tr",
     { class: r.delivery ?? r.verdict },
-    h("td", { text: new Date(r.received_at).toLocaleString("en-GB") }),
+    h("td", { text: displayTime(r.received_at) }),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
     h("td", { text: read }),

@@ -3,7 +3,7 @@
 // them (the next upload of that bank is then detected afresh).
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural } from "./words.js";
+import { displayTime, plural } from "./words.js";
 
 await requireKey();
 await load();
@@ -64,7 +64,7 @@ function entry(p) {
     h(
       "p",
       { class: "hint" },
-      `Saved ${p.saved_at ? new Date(p.saved_at).toLocaleString("en-GB") : ""}${p.file_name ? ` from ${p.file_name}` : ""}. `,
+      `Saved ${p.saved_at ? displayTime(p.saved_at) : ""}${p.file_name ? ` from ${p.file_name}` : ""}. `,
       `Dates ${profile.dateFormat}, decimal ${profile.decimalSeparator === "," ? "comma" : "point"}, columns: ${(profile.headers ?? []).join(", ") || `${profile.columnCount} without a header`}.`,
     ),
     h(

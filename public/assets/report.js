@@ -4,7 +4,17 @@
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { balanceSetInWords, displayAmount, inWords, isActive, jobTitle, plural, removalInWords, removalQuestion } from "./words.js";
+import {
+  balanceSetInWords,
+  displayAmount,
+  displayTime,
+  inWords,
+  isActive,
+  jobTitle,
+  plural,
+  removalInWords,
+  removalQuestion,
+} from "./words.js";
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
@@ -58,7 +68,7 @@ async function refresh() {
       error instanceof ApiError ? error.message : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
-  byId("report-file").textContent = `${jobTitle(report)} · ${new Date(report.created_at).toLocaleString("en-GB")}`;
+  byId("report-file").textContent = `${jobTitle(report)} · ${displayTime(report.created_at)}`;
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {

@@ -236,6 +236,7 @@ const PLAIN = /** @type {[RegExp, string][]} */ ([
   [/\bfx_url and fx_path\b/g, "an exchange rate"],
   [/\bprice_currency\b/g, "the price's currency"],
   [/\bfuture_dates=allow\b/g, "allow future dates"],
+  [/\bgiven in the profile\b/g, "as chosen"],
   [/\bDMY\b/g, "day/month/year"],
   [/\bMDY\b/g, "month/day/year"],
   [/\bYMD\b/g, "year/month/day"],

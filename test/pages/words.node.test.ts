@@ -203,3 +203,9 @@ describe("amounts and dates are shown in the reader's locale, two decimals, curr
     expect(displayTime("2026-03-04T10:05:00.000Z", "de-DE")).toMatch(/^04\.03\.2026, \d{2}:05$/);
   });
 });
+
+describe("a choice the person made is named as theirs, not as the API's profile", () => {
+  it("says 'as chosen' for 'given in the profile'", () => {
+    expect(inWords("given in the profile")).toBe("as chosen");
+  });
+});
