@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld } from "./support/sandbox";
-import { shoot } from "./support/screenshots";
+import { shoot, shootWhole } from "./support/screenshots";
 
 describe.skipIf(skipReason())("the balances page, in a browser", () => {
   let intake: Intake;
@@ -218,7 +218,7 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await rowOf(page, "").locator("button:text-is('Run now')").click();
       await expect.poll(() => page.locator("#run-result").textContent()).toMatch(/^Ran /);
       await page.evaluate("window.scrollTo(0, 0)");
-      await shoot(page, `balances-page-${width}`);
+      await shootWhole(page, `balances-page-${width}`);
       await deleteAll(page);
     }
   });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
-import { shoot } from "./support/screenshots";
+import { shoot, shootScreen, shootWhole } from "./support/screenshots";
 
 const GERMAN = (rows: [string, string, string][]) =>
   ["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows.map(([d, payee, amount]) => `${d};${payee};Einkauf;${amount}`)].join("\n");
@@ -478,8 +478,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       await poll(() => page.locator("#warning-list").textContent()).toMatch(/every amount would go in the opposite direction/);
       expect(await page.locator("#sign-why").textContent()).toBe("as chosen");
       expect(await page.locator("#summary").textContent()).toMatch(/warning to check before importing$/);
-      await page.evaluate("window.scrollTo(0, 0)");
-      await shoot(page, "upload-page-1280");
+      await shootWhole(page, "upload-page-1280");
     });
 
     it("shoots the warned preview at 390 px", async () => {
@@ -493,8 +492,9 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       await choose(page, "forced-sign.csv", withBalance);
       await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
       await poll(() => page.locator("#warning-list").textContent()).toMatch(/opposite direction/);
-      await page.evaluate("window.scrollTo(0, 0)");
-      await shoot(page, "upload-page-390");
+      // What a phone shows: the warning at the top, the outcome at the foot.
+      await page.evaluate("window.scrollTo(0, document.querySelector('#preview').offsetTop)");
+      await shootScreen(page, "upload-page-390");
     });
   });
 

@@ -121,7 +121,9 @@ export function decideSign(
  */
 function againstTheBalance(sign: CsvProfile["sign"], proof: string): string {
   const chosen = sign === "positive_is_money_out" ? "positive" : "negative";
-  return `Money out is set to be written ${chosen}, but ${proof}: every amount would go in the opposite direction; check the sign before importing.`;
+  // The proof's own conclusion ("…: negative amounts are money out") is what the warning says in other words.
+  const evidence = proof.split(":")[0];
+  return `Money out is set to be written ${chosen}, but ${evidence}: every amount would go in the opposite direction; check the sign before importing.`;
 }
 
 /** The columns whose words can say a row is money in: every column but the dates, the money and the balance. */
