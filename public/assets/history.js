@@ -2,7 +2,7 @@
 // The import history: newest first, 20 a page, each with its state in words and a link to its report.
 import { byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayTime, jobTitle, plural, stateInWords } from "./words.js";
+import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
@@ -18,7 +18,7 @@ async function load(from) {
   try {
     page = await api(`/imports?offset=${from}&limit=${PAGE}`);
   } catch (error) {
-    byId("history-summary").textContent = error instanceof ApiError ? error.message : "The history could not be loaded.";
+    byId("history-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The history could not be loaded.";
     return;
   }
   offset = from;

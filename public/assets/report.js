@@ -65,7 +65,7 @@ async function refresh() {
     report = await api(base);
   } catch (error) {
     byId("state").textContent =
-      error instanceof ApiError ? error.message : "The report could not be loaded: the connection to Intake was lost.";
+      error instanceof ApiError ? inWords(error.message) : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
   byId("report-file").textContent = `${jobTitle(report)} · ${displayTime(report.created_at)}`;
@@ -115,7 +115,7 @@ async function loadRows() {
   try {
     page = await api(`${base}${notes ? "/rows" : ""}?${query}`);
   } catch (error) {
-    byId("page-info").textContent = error instanceof ApiError ? error.message : "The rows could not be loaded.";
+    byId("page-info").textContent = error instanceof ApiError ? inWords(error.message) : "The rows could not be loaded.";
     return;
   }
   view.total = page.total;
@@ -139,7 +139,7 @@ function itemRow(item) {
     "tr",
     { class: item.outcome },
     h("td", { text: String(item.row) }),
-    h("td", { text: item.date ?? "" }),
+    h("td", {}, item.date ? h("time", { datetime: item.date, text: displayTime(item.date) }) : ""),
     h("td", { text: item.payee ?? "" }),
     h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
     h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
@@ -183,7 +183,7 @@ async function retryFailed() {
     await refresh();
   } catch (error) {
     byId("state").textContent =
-      `The retry was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+      `The retry was not accepted: ${error instanceof ApiError ? inWords(error.message) : "the connection to Intake was lost"}`;
   } finally {
     retryButton.disabled = false;
   }
@@ -199,7 +199,7 @@ async function removeImport() {
     await refresh();
   } catch (error) {
     byId("state").textContent =
-      `The removal was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+      `The removal was not accepted: ${error instanceof ApiError ? inWords(error.message) : "the connection to Intake was lost"}`;
   } finally {
     removeButton.disabled = false;
   }
