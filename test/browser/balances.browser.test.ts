@@ -108,6 +108,19 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       expect(await page.locator("#balances-error").textContent()).toBe("");
     });
 
+    it("keeps each form's refusal beneath that form: a priced holding's names its field", async () => {
+      const page = await open(1280);
+      await page.click("summary:text-is('Priced holding')");
+      await page.selectOption("#priced-target", "101");
+      await page.fill("#priced-quantity", "many");
+      await page.fill("#priced-url", "https://prices.example/quote");
+      await page.fill("#priced-path", "$.quote.price");
+      await page.click("#priced-form button[type=submit]");
+      await expect.poll(() => page.locator("#priced-form-error").textContent()).toMatch(/^Quantity: must be a decimal number/);
+      expect(await page.evaluate<string | undefined>("document.activeElement?.id")).toBe("priced-quantity");
+      expect(await page.locator("#schedule-form-error").textContent()).toBe("");
+    });
+
     it("shows the service's reason beneath the schedule form", async () => {
       const page = await open(1000);
       await page.click("summary:text-is('Schedule')");
