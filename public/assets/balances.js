@@ -1,9 +1,11 @@
 // @ts-check
-// Balance sources: the list with each source's last run and state, "run now", its runs, delete; the
-// SimpleFIN claim; and a form for each kind. Every change is sent to /balance-sources and the list redrawn.
+// Balance sources: the list with each source's last run and state, "run now" (saying which source ran and
+// how), its runs, edit, delete; the SimpleFIN claim and connections; and a form for each kind. Every
+// change is sent to /balance-sources and the list redrawn; what deletes or disconnects asks first.
 import { announce, byId, h } from "./elements.js";
+import { clearFormError, fillForm, FORMS, pricedSettings, scheduleSettings, showFormError, showScheduleKind } from "./balance-forms.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { inWords, plural } from "./words.js";
+import { displayMoney, displayTime, inWords, plural } from "./words.js";
 
 /** What a run did, in words. */
 const OUTCOMES = { written: "written", unchanged: "unchanged (nothing sent)", stale: "stale: not written", failed: "failed" };
@@ -16,17 +18,30 @@ const STATES = {
   failing: "failing, tried again next run",
 };
 const KINDS = { simplefin: "SimpleFIN", priced_holding: "Priced holding", schedule: "Schedule" };
+const SCHEDULES = { loan: "loan", depreciation: "depreciation", growth: "growth" };
+/** What started a run, in words. */
+const TRIGGERS = { schedule: "scheduled", now: "run now" };
 
 /** @type {Map<number, string>} manual account id → its name */
 let accountNames = new Map();
+/** The sources as last listed, by id (an edit starts from one). @type {Map<string, any>} */
+let sources = new Map();
+/** The source each form is editing, by form id (none: the form adds). @type {Map<string, string>} */
+const editing = new Map();
 
 await requireKey();
 await loadAccounts();
 await load();
-byId("claim-form").addEventListener("submit", (e) => submit(e, claim));
-byId("simplefin-form").addEventListener("submit", (e) => submit(e, addSimplefin));
-byId("priced-form").addEventListener("submit", (e) => submit(e, addPriced));
-byId("schedule-form").addEventListener("submit", (e) => submit(e, addSchedule));
+submitWith("claim-form", claim);
+submitWith("simplefin-form", (data) => save("simplefin", data, JSON.parse(String(data.get("simplefin")))));
+submitWith("priced-form", (data) => save("priced_holding", data, pricedSettings()));
+submitWith("schedule-form", (data) => save("schedule", data, scheduleSettings()));
+byId("schedule-kind").addEventListener("change", showScheduleKind);
+for (const id of Object.values(FORMS)) {
+  byId(id)
+    .querySelector(".cancel-edit")
+    ?.addEventListener("click", () => stopEditing(id));
+}
 
 async function loadAccounts() {
   try {
@@ -38,7 +53,7 @@ async function loadAccounts() {
       );
     }
   } catch (error) {
-    byId("balances-error").textContent = error instanceof ApiError ? error.message : "Your accounts could not be loaded.";
+    byId("balances-error").textContent = error instanceof ApiError ? inWords(error.message) : "Your accounts could not be loaded.";
   }
 }
 
@@ -47,9 +62,10 @@ async function load() {
   try {
     answer = await api("/balance-sources");
   } catch (error) {
-    byId("balances-summary").textContent = error instanceof ApiError ? error.message : "The balance sources could not be loaded.";
+    byId("balances-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The balance sources could not be loaded.";
     return;
   }
+  sources = new Map(answer.sources.map((/** @type {any} */ s) => [s.id, s]));
   byId("balances-table")
     .querySelector("tbody")
     ?.replaceChildren(...answer.sources.map(row));
@@ -58,135 +74,232 @@ async function load() {
     answer.sources.length === 0
       ? "No balance sources yet."
       : `${plural(answer.sources.length, "source")}${attention ? `, ${attention} stale or needing attention` : ""}.`;
-  const options = answer.simplefin.flatMap((/** @type {any} */ c) =>
-    c.accounts.map((/** @type {any} */ a) =>
-      h("option", {
-        value: JSON.stringify({ connection: c.id, account: a.id }),
-        text: `${c.label}: ${a.name} (${a.currency.toUpperCase()})`,
-      }),
-    ),
-  );
-  byId("simplefin-account").replaceChildren(...options);
+  showConnections(answer.simplefin);
+}
+
+/** A source as a person names it: its account and its kind ("Car (EUR) · Schedule (depreciation)"). @param {any} s */
+function sourceName(s) {
+  const kind = KINDS[/** @type {keyof KINDS} */ (s.kind)] ?? s.kind;
+  const detail = s.kind === "schedule" ? ` (${SCHEDULES[/** @type {keyof SCHEDULES} */ (s.settings?.kind)] ?? "?"})` : "";
+  return `${accountNames.get(s.manual_account_id) ?? `Account ${s.manual_account_id}`} · ${kind}${detail}`;
 }
 
 /** @param {any} s */
 function row(s) {
   const run = s.last_run;
   const lastRun = run
-    ? h(
-        "span",
-        {},
-        `${new Date(run.at).toLocaleString("en-GB")}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}`,
-        run.value ? ` · ${run.value} ${s.currency.toUpperCase()}` : "",
-      )
+    ? `${displayTime(run.at)}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${run.value ? ` · ${displayMoney(run.value, s.currency)}` : ""}`
     : "—";
+  const name = sourceName(s);
   return h(
     "tr",
-    { class: s.state },
-    h("td", { text: accountNames.get(s.manual_account_id) ?? `#${s.manual_account_id}` }),
-    h("td", { text: KINDS[/** @type {keyof KINDS} */ (s.kind)] + (s.history === "unsupported" ? " (history not served)" : "") }),
-    h("td", {}, lastRun),
+    { class: s.state, "data-source": s.id },
+    h("td", { "data-label": "Account", text: accountNames.get(s.manual_account_id) ?? `Account ${s.manual_account_id}` }),
+    h("td", {
+      "data-label": "Source",
+      text: name.slice(name.indexOf(" · ") + 3) + (s.history === "unsupported" ? " (history not served)" : ""),
+    }),
+    h("td", { "data-label": "Last run", text: lastRun }),
     h(
       "td",
-      {},
+      { "data-label": "State" },
       h("strong", { text: STATES[/** @type {keyof STATES} */ (s.state)] }),
       s.state_reason ? h("span", { class: "why", text: inWords(s.state_reason) }) : null,
     ),
     h(
       "td",
-      {},
-      h("button", { type: "button", onclick: () => runNow(s.id), text: "Run now" }),
-      h("button", { type: "button", class: "secondary", onclick: () => showRuns(s.id), text: "Runs" }),
-      h("button", { type: "button", class: "secondary", onclick: () => remove(s.id), text: "Delete" }),
+      { class: "actions" },
+      h("button", { type: "button", onclick: () => runNow(s), text: "Run now", "aria-label": `Run now: ${name}` }),
+      h("button", { type: "button", class: "secondary", onclick: () => showRuns(s), text: "Runs", "aria-label": `Runs of ${name}` }),
+      h("button", { type: "button", class: "secondary", onclick: () => startEditing(s), text: "Edit", "aria-label": `Edit ${name}` }),
+      h("button", { type: "button", class: "danger", onclick: () => remove(s), text: "Delete", "aria-label": `Delete ${name}` }),
     ),
   );
 }
 
-/** @param {string} id */
-async function runNow(id) {
+/** Runs one source and says, where the person looks, which one ran and what it did. @param {any} s */
+async function runNow(s) {
+  const shown = byId("run-result");
+  shown.hidden = false;
+  shown.textContent = `Running ${sourceName(s)}…`;
   try {
-    const run = await api(`/balance-sources/${encodeURIComponent(id)}/run`, { method: "POST" });
-    announce(`Ran: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${run.reason ? ` (${inWords(run.reason)})` : ""}.`);
+    const run = await api(`/balance-sources/${encodeURIComponent(s.id)}/run`, { method: "POST" });
+    const value = run.value ? ` · ${displayMoney(run.value, s.currency)}` : "";
+    shown.textContent = `Ran ${sourceName(s)}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}.`;
     await load();
   } catch (error) {
-    announce(error instanceof ApiError ? inWords(error.message) : "The run was not accepted.");
+    shown.textContent = `${sourceName(s)} did not run: ${error instanceof ApiError ? inWords(error.message) : "Intake could not be reached."}`;
   }
+  announce(shown.textContent ?? "");
 }
 
-/** @param {string} id */
-async function showRuns(id) {
-  const { runs } = await api(`/balance-sources/${encodeURIComponent(id)}/runs`);
+/** @param {any} s */
+async function showRuns(s) {
+  const { runs } = await api(`/balance-sources/${encodeURIComponent(s.id)}/runs`);
+  byId("runs-title").textContent = `Runs of ${sourceName(s)}`;
   byId("runs-list").replaceChildren(
-    ...runs.map((/** @type {any} */ r) =>
-      h("li", {
-        text: `${new Date(r.at).toLocaleString("en-GB")} (${r.trigger}): ${OUTCOMES[/** @type {keyof OUTCOMES} */ (r.outcome)]}${r.value ? ` ${r.value}` : ""}${r.as_of ? ` as of ${r.as_of}` : ""}${r.reason ? `: ${inWords(r.reason)}` : ""}; ${plural(r.requests, "request")}`,
-      }),
-    ),
+    ...runs.map((/** @type {any} */ r) => {
+      const trigger = TRIGGERS[/** @type {keyof TRIGGERS} */ (r.trigger)] ?? r.trigger;
+      const value = r.value ? ` ${displayMoney(r.value, s.currency)}` : "";
+      const asOf = r.as_of ? ` as of ${displayTime(r.as_of)}` : "";
+      return h("li", {
+        text: `${displayTime(r.at)} (${trigger}): ${OUTCOMES[/** @type {keyof OUTCOMES} */ (r.outcome)]}${value}${asOf}${r.reason ? `: ${inWords(r.reason)}` : ""}; ${plural(r.requests, "request")}`,
+      });
+    }),
   );
   byId("runs-section").hidden = false;
-  byId("runs-title").focus?.();
+  byId("runs-title").focus();
 }
 
-/** @param {string} id */
-async function remove(id) {
-  await api(`/balance-sources/${encodeURIComponent(id)}`, { method: "DELETE" });
-  announce("Deleted.");
-  await load();
-}
-
-/**
- * Sends a form through `send`, then redraws; a refusal is shown in the page's alert.
- * @param {SubmitEvent} event @param {(data: FormData) => Promise<string>} send
- */
-async function submit(event, send) {
-  event.preventDefault();
-  const form = /** @type {HTMLFormElement} */ (event.target);
-  byId("balances-error").textContent = "";
+/** @param {any} s */
+async function remove(s) {
+  if (!confirm(`Delete the balance source ${sourceName(s)}? Its runs are forgotten; the account and its balances stay.`)) return;
   try {
-    announce(await send(new FormData(form)));
+    await api(`/balance-sources/${encodeURIComponent(s.id)}`, { method: "DELETE" });
+    announce(`Deleted ${sourceName(s)}.`);
     await load();
   } catch (error) {
     byId("balances-error").textContent = error instanceof ApiError ? inWords(error.message) : "Intake could not be reached.";
   }
 }
 
+/** The claimed SimpleFIN connections, each with its accounts and a Disconnect; and the accounts to map. @param {any[]} connections */
+function showConnections(connections) {
+  byId("simplefin-list").replaceChildren(
+    ...connections.map((c) =>
+      h(
+        "li",
+        {},
+        h("span", {
+          text: `${c.label}: ${c.accounts.map((/** @type {any} */ a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ")}`,
+        }),
+        h("button", {
+          type: "button",
+          class: "danger",
+          onclick: () => disconnect(c),
+          text: "Disconnect",
+          "aria-label": `Disconnect ${c.label}`,
+        }),
+      ),
+    ),
+  );
+  byId("simplefin-account").replaceChildren(
+    ...connections.flatMap((c) =>
+      c.accounts.map((/** @type {any} */ a) =>
+        h("option", {
+          value: JSON.stringify({ connection: c.id, account: a.id }),
+          text: `${c.label}: ${a.name} (${a.currency.toUpperCase()})`,
+        }),
+      ),
+    ),
+  );
+}
+
+/** @param {any} c */
+async function disconnect(c) {
+  if (!confirm(`Disconnect ${c.label}? Intake forgets its access to the Bridge; a new setup token is needed to connect it again.`)) return;
+  try {
+    await api(`/balance-sources/simplefin/${encodeURIComponent(c.id)}`, { method: "DELETE" });
+    announce(`Disconnected ${c.label}.`);
+    await load();
+  } catch (error) {
+    showFormError(
+      /** @type {HTMLFormElement} */ (byId("claim-form")),
+      error instanceof ApiError ? error.message : "Intake could not be reached.",
+    );
+  }
+}
+
+/** Opens a source's form filled with its settings; saving it changes that source. @param {any} s */
+function startEditing(s) {
+  const id = FORMS[/** @type {keyof FORMS} */ (s.kind)];
+  const f = /** @type {HTMLFormElement} */ (byId(id));
+  editing.set(id, s.id);
+  fillForm(s);
+  clearFormError(f);
+  /** @type {HTMLDetailsElement} */ (f.closest("details")).open = true;
+  /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).disabled = true;
+  /** @type {HTMLButtonElement} */ (f.querySelector("button[type=submit]")).textContent = `Save changes to ${sourceName(s)}`;
+  /** @type {HTMLButtonElement} */ (f.querySelector(".cancel-edit")).hidden = false;
+  /** @type {HTMLElement} */ (f.querySelector("select:not(:disabled), input:not(:disabled)")).focus();
+}
+
+/** @param {string} id */
+function stopEditing(id) {
+  const f = /** @type {HTMLFormElement} */ (byId(id));
+  editing.delete(id);
+  f.reset();
+  if (id === FORMS.schedule) showScheduleKind();
+  /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).disabled = false;
+  const submit = /** @type {HTMLButtonElement} */ (f.querySelector("button[type=submit]"));
+  submit.textContent = submit.dataset.add ?? "Add";
+  /** @type {HTMLButtonElement} */ (f.querySelector(".cancel-edit")).hidden = true;
+}
+
+/**
+ * Sends a form through `send`, then redraws; a refusal is shown beneath that form, with focus moved to it.
+ * @param {string} id @param {(data: FormData) => Promise<string>} send
+ */
+function submitWith(id, send) {
+  const f = /** @type {HTMLFormElement} */ (byId(id));
+  f.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    clearFormError(f);
+    try {
+      const done = await send(new FormData(f));
+      if (id !== "claim-form" && !editing.has(id)) resetForm(f);
+      announce(done);
+      await load();
+    } catch (error) {
+      showFormError(f, error instanceof ApiError ? error.message : "Intake could not be reached.");
+    }
+  });
+}
+
+/** An added source's form starts empty again (its account and kind stay chosen). @param {HTMLFormElement} f */
+function resetForm(f) {
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (f.querySelectorAll("input"))) input.value = "";
+}
+
 /** @param {FormData} data */
 async function claim(data) {
   const answer = await post("/balance-sources/simplefin", { setup_token: data.get("setup_token"), label: data.get("label") || undefined });
   /** @type {HTMLFormElement} */ (byId("claim-form")).reset();
-  return `Claimed: ${plural(answer.accounts.length, "account")} to map.`;
+  const accounts = answer.accounts.map((/** @type {any} */ a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ");
+  const done = byId("claim-done");
+  done.hidden = false;
+  done.textContent = `Claimed ${answer.label}: ${plural(answer.accounts.length, "account")}${accounts ? ` (${accounts})` : ""}. Choose one below and the manual account it keeps current.`;
+  return done.textContent;
 }
 
-/** @param {FormData} data */
-async function addSimplefin(data) {
-  return create("simplefin", data, JSON.parse(String(data.get("simplefin"))));
-}
-
-/** @param {FormData} data */
-async function addPriced(data) {
-  const settings = Object.fromEntries(
-    ["quantity", "price_url", "price_path", "price_currency", "currency_path", "fx_url", "fx_path"]
-      .filter((k) => data.get(k))
-      .map((k) => [k, String(data.get(k))]),
-  );
-  return create("priced_holding", data, settings);
-}
-
-/** @param {FormData} data */
-async function addSchedule(data) {
-  let settings;
-  try {
-    settings = JSON.parse(String(data.get("settings")));
-  } catch {
-    throw new ApiError(400, "The schedule is not valid JSON.");
+/**
+ * Adds a source, or saves the one its form is editing (the kind and the account stay).
+ * @param {string} kind @param {FormData} data @param {Record<string, unknown>} settings
+ */
+async function save(kind, data, settings) {
+  const formId = FORMS[/** @type {keyof FORMS} */ (kind)];
+  const id = editing.get(formId);
+  if (id) {
+    const before = sources.get(id);
+    // Settings the form does not show (how soon a source is stale, transactions) stay as they were.
+    const kept =
+      kind === "schedule" ? {} : Object.fromEntries(Object.entries(before?.settings ?? {}).filter(([k]) => !keyShown(formId, k)));
+    const changed = await api(`/balance-sources/${encodeURIComponent(id)}`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ settings: { ...kept, ...settings } }),
+    });
+    stopEditing(formId);
+    return `Saved ${sourceName(changed)}.`;
   }
-  return create("schedule", data, settings);
+  const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings });
+  return `Added ${sourceName(source)}; first run: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (source.last_run?.outcome)] ?? "not run"}.`;
 }
 
-/** @param {string} kind @param {FormData} data @param {unknown} settings */
-async function create(kind, data, settings) {
-  const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings });
-  return `Added; first run: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (source.last_run?.outcome)] ?? "not run"}.`;
+/** Whether a form has a field for a setting (SimpleFIN's connection and account are its one select). @param {string} formId @param {string} key */
+function keyShown(formId, key) {
+  if (formId === FORMS.simplefin) return key === "connection" || key === "account";
+  return byId(formId).querySelector(`[data-field="${key}"]`) !== null;
 }
 
 /** @param {string} path @param {unknown} body */

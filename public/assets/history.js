@@ -2,7 +2,7 @@
 // The import history: newest first, 20 a page, each with its state in words and a link to its report.
 import { byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { jobTitle, plural, stateInWords } from "./words.js";
+import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
@@ -18,7 +18,7 @@ async function load(from) {
   try {
     page = await api(`/imports?offset=${from}&limit=${PAGE}`);
   } catch (error) {
-    byId("history-summary").textContent = error instanceof ApiError ? error.message : "The history could not be loaded.";
+    byId("history-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The history could not be loaded.";
     return;
   }
   offset = from;
@@ -30,7 +30,7 @@ async function load(from) {
         h(
           "tr",
           { class: job.status },
-          h("td", { text: new Date(job.created_at).toLocaleString("en-GB") }),
+          h("td", { text: displayTime(job.created_at) }),
           h("td", { text: jobTitle(job) }),
           h("td", { text: stateInWords(job) }),
           h("td", { class: "num", text: rowsInWords(job) }),

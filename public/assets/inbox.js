@@ -3,7 +3,10 @@
 // a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural } from "./words.js";
+import { displayMoney, displayTime, inWords, plural } from "./words.js";
+
+/** What was read from a receipt, in a person's words. */
+const READ_LABELS = { merchant: "shop", total: "total", date: "date", orderNumber: "order number" };
 
 /** The verdict in words: what Intake decided, then what the delivery did. */
 const VERDICTS = {
@@ -41,7 +44,7 @@ async function load(first) {
   try {
     page = await api(`/receipts?limit=50${cursor && !first ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
   } catch (error) {
-    byId("inbox-summary").textContent = error instanceof ApiError ? error.message : "The inbox could not be loaded.";
+    byId("inbox-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The inbox could not be loaded.";
     return;
   }
   cursor = page.cursor;
@@ -54,6 +57,13 @@ async function load(first) {
   byId("inbox-more").hidden = cursor === null;
 }
 
+/** A read field as shown: the total with its currency (two decimals), the day in the reader's locale. @param {string} key @param {any} fields */
+function readValue(key, fields) {
+  if (key === "total") return displayMoney(String(fields.total), fields.currency ?? "").trim();
+  if (key === "date") return displayTime(String(fields.date));
+  return String(fields[key]);
+}
+
 /** @param {any} r */
 function row(r) {
   const verdict = r.delivery
@@ -61,9 +71,11 @@ function row(r) {
     : VERDICTS[/** @type {keyof VERDICTS} */ (r.verdict)];
   const why = r.delivery_reason ?? r.reason ?? "";
   const fields = r.fields ?? {};
-  const read = ["merchant", "total", "currency", "date", "orderNumber"]
+  const read = ["merchant", "total", "date", "orderNumber"]
     .filter((k) => fields[k])
-    .map((k) => `${k}: ${fields[k]}${r.how?.[k] ? ` (${r.how[k]})` : ""}`)
+    .map(
+      (k) => `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
+    )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
     .join(" · ");
   // A failed delivery is sent again; a held receipt (match mode found nothing) is inserted after all.
@@ -79,7 +91,7 @@ function row(r) {
   return h(
     "tr",
     { class: r.delivery ?? r.verdict },
-    h("td", { text: new Date(r.received_at).toLocaleString("en-GB") }),
+    h("td", { text: displayTime(r.received_at) }),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
     h("td", { text: read }),
@@ -134,7 +146,7 @@ function addForm(r) {
       announce("Added: the receipt is on its way to your budget.");
       await load(true);
     } catch (failure) {
-      error.textContent = failure instanceof ApiError ? failure.message : "The receipt could not be added; try again.";
+      error.textContent = failure instanceof ApiError ? inWords(failure.message) : "The receipt could not be added; try again.";
       const field = failure instanceof ApiError ? failure.details.field : undefined;
       const wrong = field === "payee" ? payee : field === "amount" ? amount : null;
       wrong?.setAttribute("aria-invalid", "true");
@@ -152,6 +164,6 @@ async function retryJob(jobId) {
     announce("Sent again.");
     await load(true);
   } catch (error) {
-    announce(error instanceof ApiError ? error.message : "The retry was not accepted.");
+    announce(error instanceof ApiError ? inWords(error.message) : "The retry was not accepted.");
   }
 }

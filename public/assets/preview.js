@@ -2,7 +2,7 @@
 // The upload page's preview: the decisions with their reasons, a control for each, a role per column,
 // and the first rows as they will be imported. Reading the controls back gives the overrides to send.
 import { byId, h } from "./elements.js";
-import { dateFormatChoices, decisionWords, displayAmount, inWords } from "./words.js";
+import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords } from "./words.js";
 
 /** Roles a column can play, in the words of the dropdown (the profile's names as values). */
 export const ROLES = /** @type {const} */ ([
@@ -122,7 +122,7 @@ export function showRows(plan, { debitsNegative, currency }) {
         "tr",
         { class: already ? "planned already" : "planned" },
         h("td", { text: rowName }),
-        h("td", { text: item.date }),
+        h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
         h("td", { text: item.payee ?? "" }),
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),

@@ -3,7 +3,7 @@
 // them (the next upload of that bank is then detected afresh).
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { plural } from "./words.js";
+import { displayTime, inWords, plural } from "./words.js";
 
 await requireKey();
 await load();
@@ -13,7 +13,7 @@ async function load() {
   try {
     answer = await api("/profiles");
   } catch (error) {
-    byId("profiles-summary").textContent = error instanceof ApiError ? error.message : "The saved profiles could not be loaded.";
+    byId("profiles-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The saved profiles could not be loaded.";
     return;
   }
   const profiles = answer.profiles;
@@ -42,7 +42,7 @@ function entry(p) {
       heading.textContent = answer.name || p.file_name || "Unnamed profile";
       status.textContent = "Name saved.";
     } catch (error) {
-      status.textContent = error instanceof ApiError ? error.message : "The name could not be saved.";
+      status.textContent = error instanceof ApiError ? inWords(error.message) : "The name could not be saved.";
     }
   };
   const forget = async () => {
@@ -53,7 +53,7 @@ function entry(p) {
       await load();
       byId("main").focus();
     } catch (error) {
-      status.textContent = error instanceof ApiError ? error.message : "The profile could not be deleted.";
+      status.textContent = error instanceof ApiError ? inWords(error.message) : "The profile could not be deleted.";
     }
   };
   const profile = p.profile;
@@ -64,7 +64,7 @@ function entry(p) {
     h(
       "p",
       { class: "hint" },
-      `Saved ${p.saved_at ? new Date(p.saved_at).toLocaleString("en-GB") : ""}${p.file_name ? ` from ${p.file_name}` : ""}. `,
+      `Saved ${p.saved_at ? displayTime(p.saved_at) : ""}${p.file_name ? ` from ${p.file_name}` : ""}. `,
       `Dates ${profile.dateFormat}, decimal ${profile.decimalSeparator === "," ? "comma" : "point"}, columns: ${(profile.headers ?? []).join(", ") || `${profile.columnCount} without a header`}.`,
     ),
     h(

@@ -4,7 +4,17 @@
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { balanceSetInWords, displayAmount, inWords, isActive, jobTitle, plural, removalInWords, removalQuestion } from "./words.js";
+import {
+  balanceSetInWords,
+  displayAmount,
+  displayTime,
+  inWords,
+  isActive,
+  jobTitle,
+  plural,
+  removalInWords,
+  removalQuestion,
+} from "./words.js";
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
@@ -55,10 +65,10 @@ async function refresh() {
     report = await api(base);
   } catch (error) {
     byId("state").textContent =
-      error instanceof ApiError ? error.message : "The report could not be loaded: the connection to Intake was lost.";
+      error instanceof ApiError ? inWords(error.message) : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
-  byId("report-file").textContent = `${jobTitle(report)} · ${new Date(report.created_at).toLocaleString("en-GB")}`;
+  byId("report-file").textContent = `${jobTitle(report)} · ${displayTime(report.created_at)}`;
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {
@@ -105,7 +115,7 @@ async function loadRows() {
   try {
     page = await api(`${base}${notes ? "/rows" : ""}?${query}`);
   } catch (error) {
-    byId("page-info").textContent = error instanceof ApiError ? error.message : "The rows could not be loaded.";
+    byId("page-info").textContent = error instanceof ApiError ? inWords(error.message) : "The rows could not be loaded.";
     return;
   }
   view.total = page.total;
@@ -129,7 +139,7 @@ function itemRow(item) {
     "tr",
     { class: item.outcome },
     h("td", { text: String(item.row) }),
-    h("td", { text: item.date ?? "" }),
+    h("td", {}, item.date ? h("time", { datetime: item.date, text: displayTime(item.date) }) : ""),
     h("td", { text: item.payee ?? "" }),
     h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
     h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
@@ -173,7 +183,7 @@ async function retryFailed() {
     await refresh();
   } catch (error) {
     byId("state").textContent =
-      `The retry was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+      `The retry was not accepted: ${error instanceof ApiError ? inWords(error.message) : "the connection to Intake was lost"}`;
   } finally {
     retryButton.disabled = false;
   }
@@ -189,7 +199,7 @@ async function removeImport() {
     await refresh();
   } catch (error) {
     byId("state").textContent =
-      `The removal was not accepted: ${error instanceof ApiError ? error.message : "the connection to Intake was lost"}`;
+      `The removal was not accepted: ${error instanceof ApiError ? inWords(error.message) : "the connection to Intake was lost"}`;
   } finally {
     removeButton.disabled = false;
   }

@@ -131,7 +131,7 @@ function showRefusal(text) {
   const refusal = byId("refusal");
   refusal.textContent = text;
   refusal.hidden = false;
-  byId("summary").textContent = "";
+  setSummary("");
   for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
   importButton.textContent = "Nothing to import";
@@ -160,7 +160,7 @@ async function preview() {
   const section = byId("preview");
   section.hidden = false;
   section.setAttribute("aria-busy", "true");
-  byId("summary").textContent = "Reading the file…";
+  setSummary("Reading the file…");
   importButton.disabled = true;
   const query = importQuery();
   query.set("dry_run", "true");
@@ -184,9 +184,9 @@ async function preview() {
 /** @param {any} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
-  const summary = planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0);
-  byId("summary").textContent = summary;
   const warnings = plan.profile.warnings ?? [];
+  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0)}${warningsFirst(warnings.length)}`;
+  setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));
   showStatement(plan);
@@ -202,7 +202,18 @@ function showPlan(plan) {
   state.planned = plan.rows.planned;
   checkCurrency(plan);
   importButton.disabled = !mayImport();
-  announce(`Preview ready. ${summary}.${warnings.length > 0 ? ` ${plural(warnings.length, "warning")} to check.` : ""}`);
+  announce(`Preview ready. ${summary}.`);
+}
+
+/** The preview's summary, repeated beside the Import button at the foot of the screen. @param {string} text */
+function setSummary(text) {
+  byId("summary").textContent = text;
+  byId("outcome-words").textContent = text;
+}
+
+/** What the summary adds while the preview carries warnings: they are read before "Import", not after. @param {number} n */
+function warningsFirst(n) {
+  return n === 0 ? "" : `; ${n === 1 ? "a warning" : `${n} warnings`} to check before importing`;
 }
 
 /**
@@ -240,8 +251,7 @@ function offerFileAccounts(ids) {
     h("option", { value: "", text: "choose an account…" }),
     ...ids.map((id) => h("option", { value: id, text: `account ${id}` })),
   );
-  byId("summary").textContent =
-    `This file holds ${plural(ids.length, "account")}: choose the one to import into the account above, or map several below.`;
+  setSummary(`This file holds ${plural(ids.length, "account")}: choose the one to import into the account above, or map several below.`);
   byId("preview-table").querySelector("tbody")?.replaceChildren();
   offerAccountMap(ids);
   announce(byId("summary").textContent ?? "");
@@ -357,7 +367,7 @@ function onDecisionChanged(target) {
   if (target.closest("#columns")) {
     const result = columnOverrides(target);
     if ("error" in result) {
-      byId("summary").textContent = result.error;
+      setSummary(result.error);
       importButton.disabled = true;
       announce(result.error);
       return;

@@ -236,6 +236,7 @@ const PLAIN = /** @type {[RegExp, string][]} */ ([
   [/\bfx_url and fx_path\b/g, "an exchange rate"],
   [/\bprice_currency\b/g, "the price's currency"],
   [/\bfuture_dates=allow\b/g, "allow future dates"],
+  [/\bgiven in the profile\b/g, "as chosen"],
   [/\bDMY\b/g, "day/month/year"],
   [/\bMDY\b/g, "month/day/year"],
   [/\bYMD\b/g, "year/month/day"],
@@ -246,4 +247,30 @@ export function inWords(text) {
   let out = text;
   for (const [pattern, words] of PLAIN) out = out.replace(pattern, words);
   return out.replace(/ {2,}/g, " ").trim();
+}
+
+/**
+ * An amount for display: two decimals, grouped in the reader's locale,
+ * with its currency code upper-case ("1,234.50 EUR").
+ * @param {string} amount a decimal string @param {string} currency @param {string} [locale]
+ */
+export function displayMoney(amount, currency, locale) {
+  const value = Number(amount);
+  if (!Number.isFinite(value)) return `${amount} ${currency.toUpperCase()}`;
+  const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return `${shown.replace("-", "−")} ${currency.toUpperCase()}`;
+}
+
+/**
+ * A moment (ISO) or a day (YYYY-MM-DD) in the reader's locale: "23 Nov 2026, 14:05" or "23 Nov 2026".
+ * @param {string} iso @param {string} [locale]
+ */
+export function displayTime(iso, locale) {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const date = new Date(day ? `${iso}T12:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const options = /** @type {Intl.DateTimeFormatOptions} */ (
+    day ? { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { dateStyle: "medium", timeStyle: "short" }
+  );
+  return new Intl.DateTimeFormat(locale, options).format(date);
 }

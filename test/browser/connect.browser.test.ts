@@ -48,23 +48,71 @@ describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
     await intake?.dispose();
   });
 
-  it("signs in at the service, comes back connected, and imports with no key to paste", async () => {
-    const page: Page = await newPage(browser, { width: 1000, height: 900 });
-    page.setDefaultTimeout(10_000);
+  /** Signs in at the service's pages and comes back to Intake connected. */
+  async function signIn(page: Page, shots = false) {
     await page.goto(`${intake.origin}/connect`);
     await page.click("text=Sign in at the budgeting service");
     await page.waitForURL(/\/oauth\/authorize/);
     await page.check(`text=Browser Person`);
-    await shoot(page, "01-sign-in");
+    if (shots) await shoot(page, "01-sign-in");
     await page.click("button[type=submit]");
     await page.check("text=Browser Budget");
     await page.click("button[value=allow]");
     await page.waitForURL(`${intake.origin}/connect/callback**`);
+  }
+
+  it("signs in at the service, comes back connected, and imports with no key to paste", async () => {
+    const page: Page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await signIn(page, true);
     expect(await page.locator(".notice").textContent()).toBe(`Connected to Browser Budget as ${email}.`);
     await shoot(page, "02-connected");
 
     await page.goto(`${intake.origin}/`);
     await page.locator("#account option[value='101']").waitFor({ state: "attached" });
     expect(await page.locator("#key-form").isHidden()).toBe(true);
+  });
+
+  describe("what cannot be taken back asks first", () => {
+    it("keeps the receipt address and the connection when the question is dismissed, and changes the address when confirmed", async () => {
+      const page: Page = await newPage(browser, { width: 1000, height: 900 });
+      page.setDefaultTimeout(10_000);
+      await signIn(page);
+      await page.goto(`${intake.origin}/connect`);
+      const address = page.locator(".address").first();
+      const before = await address.textContent();
+      const asked: string[] = [];
+      const answer = (accept: boolean) =>
+        page.once("dialog", (d) => {
+          asked.push(d.message());
+          void (accept ? d.accept() : d.dismiss());
+        });
+      answer(false);
+      await page.click("text=Give me a new address");
+      await page.waitForTimeout(300);
+      expect(asked[0]).toMatch(/^Get a new receipt address\?/);
+      expect(page.url()).toBe(`${intake.origin}/connect`);
+      expect(await address.textContent()).toBe(before);
+
+      answer(false);
+      await page.click("text=Disconnect this budget");
+      await page.waitForTimeout(300);
+      expect(asked[1]).toMatch(/^Disconnect this budget\?/);
+      expect(await page.locator("text=Disconnect this budget").count()).toBe(1);
+
+      await page.fill("input[name=label]", "laptop script");
+      await page.click("text=Make a key");
+      await page.goto(`${intake.origin}/connect`);
+      answer(false);
+      await page.click("button[aria-label='Revoke the key laptop script']");
+      await page.waitForTimeout(300);
+      expect(asked[2]).toMatch(/^Revoke the key laptop script\?/);
+      expect(await page.locator("button[aria-label='Revoke the key laptop script']").count()).toBe(1);
+
+      answer(true);
+      await page.click("text=Give me a new address");
+      await page.waitForLoadState("load");
+      await expect.poll(() => page.locator(".address").first().textContent()).not.toBe(before);
+    });
   });
 });

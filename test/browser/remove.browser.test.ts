@@ -94,6 +94,10 @@ describe.skipIf(skipReason())("Remove this import, in a browser", () => {
     await page.check("input[name=filter][value=removed]");
     await expect.poll(() => page.locator("#report-table tbody td.outcome").allTextContents()).toEqual(["removed", "removed"]);
     await shoot(page, "10-report-removed");
+    // The rows' days in the reader's locale; the API's ISO day stays in the <time> element's datetime.
+    const day = page.locator("#report-table tbody td time").first();
+    expect(await day.getAttribute("datetime")).toMatch(/^2026-08-\d{2}$/);
+    expect(await day.textContent()).not.toMatch(/^\d{4}-/);
     expect((await world.transactions()).filter((t) => t.date.startsWith("2026-08")).map((t) => t.payee)).toEqual(["Cinema"]);
 
     const phone = await openReport(id, 390);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
-import { shoot } from "./support/screenshots";
+import { shoot, shootScreen, shootWhole } from "./support/screenshots";
 
 const GERMAN = (rows: [string, string, string][]) =>
   ["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows.map(([d, payee, amount]) => `${d};${payee};Einkauf;${amount}`)].join("\n");
@@ -89,7 +89,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     poll(() => page.locator("#state").textContent(), timeout).toMatch(pattern);
 
   const amounts = (page: Page) => page.locator("#preview-table tbody tr.planned td.num").allTextContents();
-  const dates = (page: Page) => page.locator("#preview-table tbody tr.planned td:nth-child(2)").allTextContents();
+  const dates = (page: Page) =>
+    page
+      .locator("#preview-table tbody tr.planned td:nth-child(2) time")
+      .evaluateAll((times) => times.map((t) => t.getAttribute("datetime")));
 
   /** A resource of the sandbox's budget, read with the world's token. */
   async function sandbox<T>(path: string): Promise<T> {
@@ -116,7 +119,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       ]),
     );
     await shoot(page, "01-preview");
-    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import");
+    // Nothing proves the sign of a file with one payment and one refund: the summary says there is a warning.
+    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import; a warning to check before importing");
     expect(await page.locator("#delimiter").inputValue()).toBe(";");
     expect(await page.locator("#decimal").inputValue()).toBe(",");
     expect(await page.locator("#date-format").inputValue()).toBe("DD.MM.YYYY");
@@ -153,7 +157,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
         ["06.10.2026", "Refund", "9,00"],
       ]),
     );
-    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import");
+    // Nothing proves the sign of a file with one payment and one refund: the summary says there is a warning.
+    expect(await page.locator("#summary").textContent()).toBe("2 rows: 2 to import; a warning to check before importing");
     expect(await amounts(page)).toEqual(["−4.00", "9.00"]);
     await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
     expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
@@ -176,7 +181,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
 
     await choose(page, "oktober.csv", csv);
     // The preview already knows: one listing of the account over the file's days.
-    expect(await settledSummary(page)).toBe("3 rows: 0 new, 3 already in your budget");
+    // No day over 12 proves the date order: the summary says a warning waits.
+    expect(await settledSummary(page)).toBe("3 rows: 0 new, 3 already in your budget; a warning to check before importing");
     expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
       Array(3).fill("already in your budget"),
     );
@@ -315,7 +321,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#refusal").textContent()).toMatch(/^Enter your API key above/);
     await page.fill("#api-key", INTAKE_API_KEY);
     await page.press("#api-key", "Enter");
-    await poll(() => settledSummary(page)).toBe("1 row: 1 to import");
+    await poll(() => settledSummary(page)).toBe("1 row: 1 to import; a warning to check before importing");
     expect(await page.locator("#refusal").isHidden()).toBe(true);
   });
 
@@ -402,6 +408,94 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await choose(page, "wide.csv", wide);
     await shoot(page, "06-phone");
     expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+  });
+
+  describe("at 390 px the preview's outcome is reachable without scrolling a table", () => {
+    it("keeps the summary and the Import button in view at the foot of the screen, outside the table", async () => {
+      const page = await open(390);
+      const wide = [
+        "Datum;Empfänger;Verwendungszweck;Betrag;Saldo;Währung;Kategorie",
+        ...Array.from(
+          { length: 30 },
+          (_, i) => `${String(i + 1).padStart(2, "0")}.10.2026;Empfänger ${i} GmbH;Rechnung ${i};-${i + 1},00;${1000 - i},00;EUR;Haushalt`,
+        ),
+      ].join("\n");
+      await choose(page, "wide-long.csv", wide);
+      await page.evaluate("window.scrollTo(0, 0)");
+      const height = page.viewportSize()!.height;
+      for (const id of ["import", "outcome-words"]) {
+        const box = (await page.locator(`#${id}`).boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(height);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      expect(await page.locator("#outcome-words").textContent()).toMatch(/^30 rows: 30 to import/);
+      expect(await page.locator(".table-wrap #import").count()).toBe(0);
+      // Still there with the rows scrolled half-way.
+      await page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight / 2)");
+      const box = (await page.locator("#import").boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(height);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    });
+  });
+
+  describe("a date order or a sign forced against the file is warned about in the summary", () => {
+    it("says every date moves when the dates are read the other way round", async () => {
+      const page = await open();
+      await choose(
+        page,
+        "forced-dates.csv",
+        GERMAN([
+          ["01.02.2026", "Kiosk", "-1,00"],
+          ["03.04.2026", "Kiosk", "-2,00"],
+        ]),
+      );
+      await rowsAfter(page, () => page.selectOption("#date-format", "MM.DD.YYYY"));
+      await poll(() => page.locator("#warning-list").textContent()).toMatch(/every date moves/);
+      // The rows' dates are shown in the reader's locale, not as the API's ISO days.
+      const shown = await page.locator("#preview-table tbody tr.planned td:nth-child(2)").first().textContent();
+      expect(shown).not.toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(shown).toBe(
+        await page.evaluate<string>(
+          "new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-01-02T12:00:00Z'))",
+        ),
+      );
+      expect(await page.locator("#summary").textContent()).toMatch(/a warning to check before importing$/);
+      expect(await page.locator("#warnings").isVisible()).toBe(true);
+    });
+
+    it("says every amount goes the other way when the sign is flipped against the running balance", async () => {
+      const page = await open(1280);
+      const withBalance = [
+        "Buchungstag;Empfänger;Betrag;Saldo",
+        "15.10.2026;Kiosk;-4,00;96,00",
+        "16.10.2026;Kiosk;-6,00;90,00",
+        "17.10.2026;Lohn;100,00;190,00",
+      ].join("\n");
+      await choose(page, "forced-sign.csv", withBalance);
+      expect(await page.locator("#warnings").isHidden()).toBe(true);
+      await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
+      await poll(() => page.locator("#warning-list").textContent()).toMatch(/every amount would go in the opposite direction/);
+      expect(await page.locator("#sign-why").textContent()).toBe("as chosen");
+      expect(await page.locator("#summary").textContent()).toMatch(/warning to check before importing$/);
+      await shootWhole(page, "upload-page-1280");
+    });
+
+    it("shoots the warned preview at 390 px", async () => {
+      const page = await open(390);
+      const withBalance = [
+        "Buchungstag;Empfänger;Betrag;Saldo",
+        "15.10.2026;Kiosk;-4,00;96,00",
+        "16.10.2026;Kiosk;-6,00;90,00",
+        "17.10.2026;Lohn;100,00;190,00",
+      ].join("\n");
+      await choose(page, "forced-sign.csv", withBalance);
+      await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
+      await poll(() => page.locator("#warning-list").textContent()).toMatch(/opposite direction/);
+      // What a phone shows: the warning at the top, the outcome at the foot.
+      await page.evaluate("window.scrollTo(0, document.querySelector('#preview').offsetTop)");
+      await shootScreen(page, "upload-page-390");
+    });
   });
 
   async function history(): Promise<number> {

@@ -142,3 +142,22 @@ describe("the planner's warnings reach the answer, dry run or not", () => {
     expect(accepted.profile.warnings).toEqual([expect.stringMatching(/^2 rows were ignored as balance rows/)]);
   });
 });
+
+describe("a date order or sign the person forces against the file is warned about in the dry run", () => {
+  it("says every date moves when the dates are forced the other way round", async () => {
+    const { dryRun } = await connect();
+    const csv = "Date,Payee,Amount\n03/04/2024,A,-1.00\n05/06/2024,B,-2.00\n07/08/2024,C,-3.00\n";
+    const plan = (await (
+      await dryRun(csv, `&overrides=${encodeURIComponent(JSON.stringify({ dateFormat: "DD/MM/YYYY" }))}`)
+    ).json()) as Plan;
+    expect(plan.items.map((i) => i.item.date)).toEqual(["2024-04-03", "2024-06-05", "2024-08-07"]);
+    expect(plan.profile.warnings).toContainEqual(expect.stringMatching(/every date moves/));
+  });
+
+  it("says every amount goes the other way when the sign is forced against the running balance", async () => {
+    const { dryRun } = await connect();
+    const csv = "Date,Payee,Amount,Balance\n2024-02-03,Shop,-10.00,90.00\n2024-02-04,Shop,-5.00,85.00\n2024-02-05,Salary,100.00,185.00\n";
+    const plan = (await (await dryRun(csv, "&sign=positive_is_money_out")).json()) as Plan;
+    expect(plan.profile.warnings).toContainEqual(expect.stringMatching(/every amount would go in the opposite direction/));
+  });
+});

@@ -5,6 +5,8 @@ import {
   dateFormatChoices,
   decisionWords,
   displayAmount,
+  displayMoney,
+  displayTime,
   doneInWords,
   inWords,
   jobTitle,
@@ -186,5 +188,24 @@ describe("Remove this import asks first and then says what it removed and what i
     const running = { status: "running", counts, rows: { planned: 1, ignored: 0, error: 0 } };
     expect(stateInWords({ ...running, removal_requested_at: "2026-11-23T20:00:00Z" })).toBe("Removing from your budget…");
     expect(stateInWords(running)).toBe("Sending to your budget…");
+  });
+});
+
+describe("amounts and dates are shown in the reader's locale, two decimals, currency codes upper-case", () => {
+  it("groups and rounds an amount to two decimals with its currency upper-case", () => {
+    expect(displayMoney("12039.9812", "usd", "en-US")).toBe("12,039.98 USD");
+    expect(displayMoney("1234.5", "eur", "de-DE")).toBe("1.234,50 EUR");
+    expect(displayMoney("-3", "gbp", "en-GB")).toBe("−3.00 GBP");
+  });
+  it("writes a day and a moment as the locale does", () => {
+    expect(displayTime("2026-03-04", "en-GB")).toBe("4 Mar 2026");
+    expect(displayTime("2026-03-04", "en-US")).toBe("Mar 4, 2026");
+    expect(displayTime("2026-03-04T10:05:00.000Z", "de-DE")).toMatch(/^04\.03\.2026, \d{2}:05$/);
+  });
+});
+
+describe("a choice the person made is named as theirs, not as the API's profile", () => {
+  it("says 'as chosen' for 'given in the profile'", () => {
+    expect(inWords("given in the profile")).toBe("as chosen");
   });
 });

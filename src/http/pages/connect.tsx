@@ -36,7 +36,7 @@ export interface ConnectPageProps {
 
 export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageProps) {
   return (
-    <Layout title="Connection" current="connect">
+    <Layout title="Connection" current="connect" confirms>
       <h1>Your budget connection</h1>
       {notice ? (
         <p class={notice.kind === "ok" ? "notice ok" : "notice error"} role={notice.kind === "ok" ? "status" : "alert"}>
@@ -115,7 +115,7 @@ function Connection({ c }: { c: ConnectionView }) {
               <strong>{k.label}</strong> · made {k.created_at.slice(0, 10)} ·{" "}
               {k.last_used_at ? `last used ${k.last_used_at.slice(0, 10)}` : "never used"}
             </span>
-            <form method="post" action="/connect/keys/revoke">
+            <form method="post" action="/connect/keys/revoke" data-confirm={`Revoke the key ${k.label}? Scripts that use it stop working.`}>
               <input type="hidden" name="connection" value={c.id} />
               <input type="hidden" name="key" value={k.id} />
               <button type="submit" class="danger" aria-label={`Revoke the key ${k.label}`}>
@@ -134,7 +134,11 @@ function Connection({ c }: { c: ConnectionView }) {
         </div>
       </form>
       <Mailbox c={c} />
-      <form method="post" action="/connect/disconnect">
+      <form
+        method="post"
+        action="/connect/disconnect"
+        data-confirm="Disconnect this budget? Intake gives up its access, deletes its tokens and keys, and stops importing into it."
+      >
         <input type="hidden" name="connection" value={c.id} />
         <p>
           <button type="submit" class="danger">
@@ -199,7 +203,11 @@ function Mailbox({ c }: { c: ConnectionView }) {
           <button type="submit">Save receipt settings</button>
         </p>
       </form>
-      <form method="post" action="/connect/mailbox/rotate">
+      <form
+        method="post"
+        action="/connect/mailbox/rotate"
+        data-confirm={`Get a new receipt address? Mail to ${m.address} stops being accepted: update where you forward receipts from.`}
+      >
         <input type="hidden" name="connection" value={c.id} />
         <button type="submit" class="secondary">
           Give me a new address (the old one stops working)

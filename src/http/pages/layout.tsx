@@ -6,6 +6,8 @@ export interface LayoutProps {
   title: string;
   /** The script module under /assets/ that brings this page to life (none: a page of plain forms). */
   script?: string;
+  /** Forms marked `data-confirm` ask their question before they are sent (public/assets/confirm.js). */
+  confirms?: boolean;
   /** Which navigation entry is this page. */
   current: "import" | "history" | "receipts" | "balances" | "profiles" | "connect";
   children?: Child;
@@ -20,7 +22,7 @@ const NAV = [
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;
 
-export function Layout({ title, script, current, children }: LayoutProps) {
+export function Layout({ title, script, confirms, current, children }: LayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -31,6 +33,7 @@ export function Layout({ title, script, current, children }: LayoutProps) {
         {/* No favicon to fetch: a browser's request for one would be a 404 in every log. */}
         <link rel="icon" href="data:," />
         {script ? <script type="module" src={`/assets/${script}.js`}></script> : null}
+        {confirms ? <script type="module" src="/assets/confirm.js"></script> : null}
       </head>
       <body>
         <a class="skip" href="#main">

@@ -135,17 +135,21 @@ export function UploadPage() {
           caption="The first rows, as they will be imported"
           columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Currency", "Notes", "Outcome"]}
         />
-        <div id="currency-check" class="notice warning" hidden>
-          <p id="currency-words" role="alert"></p>
-          <label>
-            <input id="currency-confirm" type="checkbox" /> Import these amounts into this account anyway
-          </label>
+        {/* The outcome stays in view at the foot of the screen while the decisions and rows above are checked. */}
+        <div id="import-bar" class="import-bar">
+          <div id="currency-check" class="notice warning" hidden>
+            <p id="currency-words" role="alert"></p>
+            <label>
+              <input id="currency-confirm" type="checkbox" /> Import these amounts into this account anyway
+            </label>
+          </div>
+          <p class="row">
+            <span id="outcome-words" class="outcome-words"></span>
+            <button id="import" type="button" class="primary">
+              Import
+            </button>
+          </p>
         </div>
-        <p>
-          <button id="import" type="button" class="primary">
-            Import
-          </button>
-        </p>
       </section>
 
       <section id="progress" aria-labelledby="progress-h" class="step" tabindex={-1} hidden>

@@ -55,11 +55,13 @@ export function decideDates(
   context: DateContext = {},
 ): DateDecision {
   if (overrides.dateFormat) {
+    const { dateFormat: _f, dateAmbiguous: _a, dateReason: _r, ...rest } = overrides;
+    const detected = decideDates(dateValues, evidence, delimiter, headers, rest, context);
     return {
       dateFormat: overrides.dateFormat,
       dateAmbiguous: overrides.dateAmbiguous ?? false,
       dateReason: overrides.dateReason ?? "given in the profile",
-      warnings: [],
+      warnings: givenFormatWarnings(dateValues, overrides.dateFormat, detected.dateFormat, context),
     };
   }
   const inferred = inferDateColumn(dateValues);
@@ -160,6 +162,36 @@ function decideAmbiguous(
     dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
     warnings: [warning],
   };
+}
+
+/**
+ * What a date format given by the person does that detection would not: move dates to another day (read the
+ * other way round) and put dates after today. Either is said before the import, not found in the budget after.
+ */
+function givenFormatWarnings(dateValues: readonly string[], given: string, detected: string, context: DateContext): string[] {
+  const order = orderOfFormat(given);
+  const other = orderOfFormat(detected);
+  const warnings: string[] = [];
+  if (order !== other) {
+    const pairs = dateValues.map((v) => ({ v, given: parseDate(v, order), detected: parseDate(v, other) }));
+    const read = pairs.filter((p) => p.given !== null && p.detected !== null);
+    const moved = read.filter((p) => p.given !== p.detected);
+    if (moved.length > 0) {
+      const example = moved[0]!;
+      const share = moved.length === read.length ? "every date moves" : `${moved.length} of ${read.length} dates move`;
+      warnings.push(
+        `Dates are read ${describe(order)} as chosen, but the file reads ${describe(other)}: ${share} ("${example.v.trim()}" becomes ${example.given}, not ${example.detected}); check a few dates before importing.`,
+      );
+    }
+  }
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
+  const late = readAll(dateValues, order).filter((d) => d > addDays(today, TODAY_SLACK_DAYS));
+  if (late.length > 0) {
+    warnings.push(
+      `With the date format chosen, ${late.length === 1 ? "1 date is" : `${late.length} dates are`} after today (the latest ${latest(late)}); check the date format before importing.`,
+    );
+  }
+  return warnings;
 }
 
 /**

@@ -13,7 +13,7 @@ export interface SignDecision {
   signReason: string;
   indicatorOut?: string[];
   indicatorIn?: string[];
-  /** Set when the sign was decided without evidence (the profile's warnings say so). */
+  /** Set when the sign was decided without evidence, or a sign given contradicts the running balance (the profile's warnings say so). */
   warning?: string;
   /** The columns, with debit and credit swapped when the running balance says so. */
   columns: CsvColumns;
@@ -98,6 +98,10 @@ export function decideSign(
   if (overrides.sign) {
     sign = overrides.sign;
     signReason = overrides.signReason ?? "given in the profile";
+    if (amountStyle === "signed" && amountIdx !== undefined && balIdx !== undefined) {
+      const proof = signFromBalance(rows, amountIdx, balIdx, fmt, dates, 10 ** (inputs.amountScale ?? 0));
+      if (proof && proof.sign !== sign) warning = againstTheBalance(sign, proof.reason);
+    }
   }
   if (overrides.amountStyle) amountStyle = overrides.amountStyle;
   return {
@@ -106,9 +110,20 @@ export function decideSign(
     signReason,
     ...(indicatorOut ? { indicatorOut } : {}),
     ...(indicatorIn ? { indicatorIn } : {}),
-    ...(warning !== undefined && !overrides.sign ? { warning } : {}),
+    ...(warning !== undefined ? { warning } : {}),
     columns,
   };
+}
+
+/**
+ * A sign set by the person (or a saved profile) that the running balance contradicts: every amount would go in
+ * the other direction, which no later step can notice.
+ */
+function againstTheBalance(sign: CsvProfile["sign"], proof: string): string {
+  const chosen = sign === "positive_is_money_out" ? "positive" : "negative";
+  // The proof's own conclusion ("…: negative amounts are money out") is what the warning says in other words.
+  const evidence = proof.split(":")[0];
+  return `Money out is set to be written ${chosen}, but ${evidence}: every amount would go in the opposite direction; check the sign before importing.`;
 }
 
 /** The columns whose words can say a row is money in: every column but the dates, the money and the balance. */

@@ -12,6 +12,26 @@ const cleared = new Set<string>();
 
 /** Saves the whole page as `<file>/<name>.png`; name the steps in order, e.g. "01-empty", "02-chosen". */
 export async function shoot(page: Page, name: string): Promise<string> {
+  const path = pathOf(name);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Saves what the screen shows now (a bar kept at its foot included), as `shoot` names it. */
+export async function shootScreen(page: Page, name: string): Promise<string> {
+  const path = pathOf(name);
+  await page.screenshot({ path });
+  return path;
+}
+
+/** Saves the whole page with the window as tall as the page, so what sticks to the screen's foot sits at the page's. */
+export async function shootWhole(page: Page, name: string): Promise<string> {
+  const { width } = page.viewportSize()!;
+  await page.setViewportSize({ width, height: await page.evaluate<number>("document.documentElement.scrollHeight") });
+  return shootScreen(page, name);
+}
+
+function pathOf(name: string): string {
   const file = basename(expect.getState().testPath ?? "unknown").replace(/\.browser\.test\.ts$/, "");
   const dir = join(ROOT, file);
   if (!cleared.has(file)) {
@@ -19,7 +39,5 @@ export async function shoot(page: Page, name: string): Promise<string> {
     mkdirSync(dir, { recursive: true });
     cleared.add(file);
   }
-  const path = join(dir, `${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  return path;
+  return join(dir, `${name}.png`);
 }

@@ -132,3 +132,33 @@ describe("a saved date format is a default the file's dates may overrule", () =>
     expect(d.dateFormat).toBe("MM/DD/YYYY");
   });
 });
+
+describe("a date format the person chose is checked against the file: moving every date or passing today is said", () => {
+  const march = ["01/03/2024", "05/03/2024", "11/03/2024"];
+  const chosen = (values: string[], dateFormat: string, today: string) =>
+    decideDates(values, newEvidence(), ",", ["Date", "Payee", "Amount"], { dateFormat }, { today });
+
+  it("warns that every date moves when the chosen order is the other one than the file's", () => {
+    const d = chosen(["03/04/2024", "05/06/2024", "07/08/2024"], "DD/MM/YYYY", "2030-01-01");
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.warnings.join(" ")).toMatch(
+      /read day-first as chosen, but the file reads month-first: every date moves \("03\/04\/2024" becomes 2024-04-03, not 2024-03-04\)/,
+    );
+  });
+
+  it("warns of the dates after today that the chosen format makes", () => {
+    const d = chosen(march, "MM/DD/YYYY", "2024-03-20");
+    expect(d.warnings.join(" ")).toMatch(/every date moves/);
+    expect(d.warnings.join(" ")).toMatch(/2 dates are after today \(the latest 2024-11-03\)/);
+  });
+
+  it("says nothing when the chosen format is the one the file reads", () => {
+    expect(chosen(march, "DD/MM/YYYY", "2024-03-20").warnings).toEqual([]);
+  });
+
+  it("reaches the plan's profile, where the preview and the API show it", () => {
+    const csv = ["Date,Description,Amount", "03/04/2024,A,-1.00", "05/06/2024,B,-2.00", "07/08/2024,C,-3.00"].join("\n");
+    const p = planCsv(new TextEncoder().encode(csv), { accountId: 1, profile: { dateFormat: "DD/MM/YYYY" } });
+    expect(p.profile?.warnings?.join(" ")).toMatch(/every date moves/);
+  });
+});

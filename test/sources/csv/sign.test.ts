@@ -127,3 +127,22 @@ describe("a column named as the indicator may hold an odd value", () => {
     expect(plan.rows[3]).toEqual({ row: 4, outcome: "error", reason: 'row 4: indicator "XX" is neither money out (dr) nor money in (cr)' });
   });
 });
+
+describe("a sign the person chose against the running balance is said", () => {
+  const file =
+    "Date,Description,Amount,Balance\n2024-02-03,SHOP,-10.00,90.00\n2024-02-04,SHOP,-5.00,85.00\n2024-02-05,SALARY,100.00,185.00\n";
+
+  it("warns that every amount would go the other way when the balance proves the other sign", () => {
+    const p = planCsv(enc(file), { accountId: 1, profile: { sign: "positive_is_money_out" } }).profile!;
+    expect(p.sign).toBe("positive_is_money_out");
+    expect(p.warnings?.join(" ")).toMatch(
+      /Money out is set to be written positive, but the running balance rises by the amount in 2 of 2 checked rows/,
+    );
+    expect(p.warnings?.join(" ")).toMatch(/every amount would go in the opposite direction/);
+  });
+
+  it("says nothing when the chosen sign is the one the balance proves", () => {
+    const p = planCsv(enc(file), { accountId: 1, profile: { sign: "negative_is_money_out" } }).profile!;
+    expect(p.warnings ?? []).toEqual([]);
+  });
+});

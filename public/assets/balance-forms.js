@@ -1,0 +1,101 @@
+// @ts-check
+// The balances page's forms: each kind's settings read from its fields (a schedule's from the fields of the
+// chosen loan, depreciation or growth), a source's settings put back into them for editing, and a
+// refusal shown beneath the form that caused it, naming the field by its label, with focus moved there.
+import { byId } from "./elements.js";
+import { inWords } from "./words.js";
+
+/** The form of each kind. */
+export const FORMS = { simplefin: "simplefin-form", priced_holding: "priced-form", schedule: "schedule-form" };
+
+/** @param {string} id */
+const form = (id) => /** @type {HTMLFormElement} */ (byId(id));
+
+/** The enabled fields of a form that name a setting (`data-field`). @param {HTMLFormElement} f */
+function fields(f) {
+  return /** @type {HTMLInputElement[]} */ ([...f.querySelectorAll("input[data-field]")]).filter((i) => !i.closest("fieldset:disabled"));
+}
+
+/** Shows the fields of the chosen schedule kind only; the others are disabled, so never sent nor required. */
+export function showScheduleKind() {
+  const kind = /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value;
+  for (const set of /** @type {NodeListOf<HTMLFieldSetElement>} */ (document.querySelectorAll("fieldset.schedule-kind"))) {
+    set.hidden = set.dataset.kind !== kind;
+    set.disabled = set.dataset.kind !== kind;
+  }
+}
+
+/** A schedule's settings from its fields: whole numbers where the schedule counts (a day, months). */
+export function scheduleSettings() {
+  /** @type {Record<string, unknown>} */
+  const settings = { kind: /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value };
+  for (const input of fields(form("schedule-form"))) {
+    const value = input.value.trim();
+    settings[/** @type {string} */ (input.dataset.field)] =
+      input.dataset.integer !== undefined && /^\d+$/.test(value) ? Number(value) : value;
+  }
+  return settings;
+}
+
+/** A priced holding's settings: the filled fields (an empty optional field is left out). */
+export function pricedSettings() {
+  /** @type {Record<string, string>} */
+  const settings = {};
+  for (const input of fields(form("priced-form")))
+    if (input.value.trim()) settings[/** @type {string} */ (input.dataset.field)] = input.value.trim();
+  return settings;
+}
+
+/**
+ * Puts a source's settings into its kind's form for editing: the account stays (it is not editable).
+ * @param {any} source
+ */
+export function fillForm(source) {
+  const f = form(FORMS[/** @type {keyof FORMS} */ (source.kind)]);
+  const s = source.settings ?? {};
+  f.reset();
+  /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).value = String(source.manual_account_id);
+  if (source.kind === "schedule") {
+    /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value = s.kind;
+    showScheduleKind();
+  }
+  if (source.kind === "simplefin") {
+    /** @type {HTMLSelectElement} */ (byId("simplefin-account")).value = JSON.stringify({ connection: s.connection, account: s.account });
+  }
+  for (const input of fields(f)) {
+    const value = s[/** @type {string} */ (input.dataset.field)];
+    input.value =
+      value === undefined || value === null ? "" : input.dataset.field === "price_currency" ? String(value).toUpperCase() : String(value);
+  }
+}
+
+/**
+ * A refusal beneath its form, field names in the words of their labels; the field it names (else the
+ * message) takes the focus, so keyboard and screen-reader users land where the problem is.
+ * @param {HTMLFormElement} f @param {string} message
+ */
+export function showFormError(f, message) {
+  const error = byId(`${f.id}-error`);
+  let text = inWords(message).replace(/^settings:\s*/, "");
+  /** @type {HTMLElement | null} */
+  let named = null;
+  for (const input of fields(f)) {
+    input.removeAttribute("aria-invalid");
+    const field = /** @type {string} */ (input.dataset.field);
+    const pattern = new RegExp(`(?:settings\\.)?\\b${field}\\b:?`, "g");
+    if (!pattern.test(text)) continue;
+    const label = f.querySelector(`label[for="${input.id}"]`)?.textContent?.trim() ?? field;
+    text = text.replace(pattern, `${label}:`).replace(/::/g, ":");
+    input.setAttribute("aria-invalid", "true");
+    input.setAttribute("aria-describedby", error.id);
+    named ??= input;
+  }
+  error.textContent = text;
+  (named ?? error).focus();
+}
+
+/** Clears a form's refusal and its marked fields. @param {HTMLFormElement} f */
+export function clearFormError(f) {
+  byId(`${f.id}-error`).textContent = "";
+  for (const input of fields(f)) input.removeAttribute("aria-invalid");
+}
