@@ -1,4 +1,4 @@
-// "Remove this import" on a job's report in real Chromium (issue 24 §3): the button asks first (dismissed:
+// "Remove this import" on a job's report in real Chromium: the button asks first (dismissed:
 // nothing happens), then the report shows the removed rows and the one kept because it was changed since.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";

@@ -1,4 +1,4 @@
-// "Remove this import" end to end (issue 24 §3): POST /imports/{id}/remove deletes the transactions the job
+// "Remove this import" end to end: POST /imports/{id}/remove deletes the transactions the job
 // inserted from the sandbox, keeps the ones changed since and the ones the service refuses (split, grouped), the
 // report shows each as removed or kept, and importing the same file again inserts them again.
 import { env, SELF } from "cloudflare:test";

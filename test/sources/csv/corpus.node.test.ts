@@ -139,7 +139,7 @@ describe.skipIf(!present)("bank corpus", () => {
         ours.set("Memo", [...(ours.get("Memo") ?? []), p.columns.payee.index]);
       }
       // Where a file has a transaction date and a booking date, bank2ynab's Date is sometimes the booking date
-      // (DKB's card export: Buchungsdatum beside Belegdatum); the budget wants the day of the purchase (issue 7),
+      // (DKB's card export: Buchungsdatum beside Belegdatum); the budget wants the day of the purchase,
       // and the booking date stays in the profile as valueDate. That choice counts as the same role.
       const dateHeader = p.headers?.[p.columns.date.index ?? -1] ?? "";
       if (p.columns.valueDate?.index !== undefined && isTransactionDateHeader(dateHeader)) {
