@@ -1,18 +1,5 @@
 // The import plan: what every source adapter (CSV, email, balances) produces and the Outbox consumes.
 // Adapters are pure (bytes in, plan out); nothing here touches the network or a binding.
-import { hash64 } from "./sources/csv/external-id";
-
-/** Longest `external_id` the service accepts on a transaction (spec: "up to 75 characters"). */
-export const EXTERNAL_ID_MAX = 75;
-
-/**
- * A statement's `external_id` (OFX, QIF, CAMT, MT940): the format's prefix and a hash of the account, the
- * record's key (the bank's id, or its content) and its occurrence (1 when the key is the bank's own id).
- * Persisted dedupe keys: the string hashed must never change.
- */
-export function statementExternalId(prefix: string, account: string, key: string, occurrence: number): string {
-  return `${prefix}:${hash64(`${account}\u001f${key}\u001f${occurrence}`)}`.slice(0, EXTERNAL_ID_MAX);
-}
 
 /**
  * One transaction to insert, in the shape of the service's insert item (`POST /transactions`).
@@ -22,7 +9,7 @@ export function statementExternalId(prefix: string, account: string, key: string
 export interface InsertItem {
   date: string; // YYYY-MM-DD
   amount: string; // decimal string, up to 4 decimals, "." as separator
-  external_id: string; // ≤ EXTERNAL_ID_MAX; a pure function of the source record
+  external_id: string; // ≤ EXTERNAL_ID_MAX (ids.ts); a pure function of the source record
   currency?: string; // lowercase ISO 4217
   payee?: string;
   original_name?: string;

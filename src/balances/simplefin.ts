@@ -4,10 +4,10 @@
 // The Access URL carries Basic credentials (https://user:pass@host/simplefin). They are split out here
 // and travel only in an Authorization header: no URL string built from this module holds them, and no
 // reason string repeats a token or an Access URL.
+import { EXTERNAL_ID_MAX, hash64 } from "../ids";
 import { type AccountSide, serviceBalance } from "./account-side";
 import { z } from "zod";
-import { compactRows, EXTERNAL_ID_MAX, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
-import { hash64 } from "../sources/csv/external-id";
+import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
 import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "./decimal";
 import { fail, ok, type Result } from "./result";
 import { checkSourceUrl, type UrlPolicy } from "./source-url";

@@ -2,7 +2,8 @@
 // transaction detail when a batch entry carries several with their own amounts; booking date (date or
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are ignored with their reason; the closing booked balance is reported.
-import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";

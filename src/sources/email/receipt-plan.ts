@@ -1,8 +1,8 @@
 // One receipt, one insert item. Its external_id survives re-forwarding: from the merchant and the order
 // number when the receipt has one (the order confirmation, the shipping mail and the invoice of one order
 // are one transaction), else from the original's Message-ID (the same receipt forwarded twice is one).
-import { EXTERNAL_ID_MAX, type ImportPlan, type InsertItem } from "../../plan";
-import { hash64 } from "../csv/external-id";
+import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
+import { type ImportPlan, type InsertItem } from "../../plan";
 
 /** Notes hold what was bought, within the service's limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;

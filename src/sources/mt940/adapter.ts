@@ -2,7 +2,8 @@
 // purpose, `?32`/`?33` counterparty, as German banks write them; `/NAME/`, `/REMI/` as Dutch and SEPA banks
 // do), several statements in one file. D is money out for the holder (the service's positive), C money in;
 // a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
-import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";

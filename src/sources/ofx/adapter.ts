@@ -1,7 +1,8 @@
 // The OFX/QFX adapter: 1.x SGML and 2.x XML, bank and credit-card statements, one account per import
 // (`file_account` picks one of several, as accounts.ts names them), FITID as the bank's id in external_id, TRNAMT converted from the
 // account holder's view (negative = money out) to the service's (positive = money out).
-import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
 import { plannedFromOneReading } from "../statement-chunks";

@@ -2,7 +2,8 @@
 // writers use with day/month order decided from the whole file, T/U amounts from the holder's view, payee,
 // memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
 // and its occurrence (the second identical coffee of a day is its own transaction).
-import { type ImportPlan, type PlannedItem, type RowReport, statementExternalId } from "../../plan";
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { readWholeThenChunk } from "../statement-chunks";

@@ -1,6 +1,6 @@
 // external_id: a pure function of the source record (see src/sources/csv/external-id.ts).
+import { EXTERNAL_ID_MAX } from "../../../src/ids";
 import { describe, expect, it } from "vitest";
-import { EXTERNAL_ID_MAX } from "../../../src/plan";
 import { planCsv } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);

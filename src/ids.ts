@@ -1,0 +1,133 @@
+// Ids at the bottom floor: the 64-bit hash every external_id is made of, the longest id the service takes,
+// and a statement's id. Persisted dedupe keys are built from these: what is hashed, and how, never changes.
+
+/** Longest `external_id` the service accepts on a transaction (spec: "up to 75 characters"). */
+export const EXTERNAL_ID_MAX = 75;
+
+/**
+ * A statement's `external_id` (OFX, QIF, CAMT, MT940): the format's prefix and a hash of the account, the
+ * record's key (the bank's id, or its content) and its occurrence (1 when the key is the bank's own id).
+ * Persisted dedupe keys: the string hashed must never change.
+ */
+export function statementExternalId(prefix: string, account: string, key: string, occurrence: number): string {
+  return `${prefix}:${hash64(`${account}\u001f${key}\u001f${occurrence}`)}`.slice(0, EXTERNAL_ID_MAX);
+}
+
+/**
+ * A 64-bit hash as 16 hex characters: two 32-bit multiplicative hashes with different primes and seeds,
+ * each finished with murmur3's avalanche. Synchronous and allocation-free (Web Crypto is async and slow
+ * per call for 100k short strings); collisions matter only among one account's rows (~2^-64 per pair).
+ */
+// The state lives in a typed array, read into locals for each string: module-level `let`s holding int32
+// values beyond the 31-bit small-integer range are boxed as heap numbers on every write under pointer
+// compression (workerd), which made hashing allocate per character there. Values and results are the same.
+const S = new Int32Array(4); // h1, h2, and the last digest d1, d2
+const H1 = 0;
+const H2 = 1;
+const D1 = 2;
+const D2 = 3;
+
+/** An incremental hash (the CSV planner feeds a row's parts without joining them): reset, feed, then digest. */
+export function hashReset(): void {
+  S[H1] = 0x811c9dc5;
+  S[H2] = 0x27d4eb2f;
+}
+
+export function hashFeedCode(c: number): void {
+  S[H1] = Math.imul(S[H1]! ^ c, 0x01000193);
+  let b = Math.imul(S[H2]! ^ c, 0x5bd1e995);
+  b ^= b >>> 13;
+  S[H2] = b;
+}
+
+export function hashFeed(s: string): void {
+  let a = S[H1]!;
+  let b = S[H2]!;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  S[H1] = a;
+  S[H2] = b;
+}
+
+/** Lowercase, whitespace runs as one space, trimmed: "  Coffee   SHOP " and "coffee shop" hash alike. */
+export function hashFeedNormalized(s: string): void {
+  let a = S[H1]!;
+  let b = S[H2]!;
+  let pendingSpace = false;
+  let started = false;
+  for (let i = 0; i < s.length; i++) {
+    let c = s.charCodeAt(i);
+    if (c <= 32 || c === 0xa0 || c === 0x202f) {
+      pendingSpace = started;
+      continue;
+    }
+    if (pendingSpace) {
+      a = Math.imul(a ^ 32, 0x01000193);
+      b = Math.imul(b ^ 32, 0x5bd1e995);
+      b ^= b >>> 13;
+      pendingSpace = false;
+    }
+    started = true;
+    if (c >= 65 && c <= 90) c += 32;
+    else if (c >= 128) c = lower(c, s, i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  S[H1] = a;
+  S[H2] = b;
+}
+
+/**
+ * First code unit of `s[i].toLowerCase()`, memoized per code unit: the same value as before, without a
+ * one-character string per non-ASCII character ("München", "Überweisung" are in every other row).
+ */
+let LOWER: Uint16Array | null = null; // 0 = not computed yet (no character lowercases to NUL)
+function lower(c: number, s: string, i: number): number {
+  const table = (LOWER ??= new Uint16Array(65536));
+  let l = table[c]!;
+  if (l === 0) table[c] = l = s[i]!.toLowerCase().charCodeAt(0);
+  return l;
+}
+
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Byte → two hex digits; a table lookup beats toString(16) + padding in the per-row path. */
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+
+export function hex8(n: number): string {
+  return HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
+}
+
+export function hashDigest(): string {
+  hashFinish();
+  return hex8(S[D1]!) + hex8(S[D2]!);
+}
+
+export function hashFinish(): void {
+  const h1 = S[H1]!;
+  S[D1] = fmix(h1);
+  S[D2] = fmix(S[H2]! ^ h1);
+}
+
+/** The two halves of the last digest, for counting occurrences without building strings. */
+export const lastKey1 = (): number => S[D1]!;
+export const lastKey2 = (): number => S[D2]!;
+
+/** The 64-bit hash of a string as 16 hex characters (also used for the header fingerprint). */
+export function hash64(s: string): string {
+  hashReset();
+  hashFeed(s);
+  return hashDigest();
+}
