@@ -1,22 +1,12 @@
 // What the Outbox asks of the budgeting service, in one interface with one implementation per version of
-// its API (v2-target.ts, v1-target.ts), chosen by the connection's api version. The Outbox keeps the rate
-// gate, the retries, the attempts and the states; a target only speaks its version and says plainly what
-// its version answers less precisely (v1: only inserted ids) or not at all (v1: balance history, matching,
-// files).
-import {
-  type ApiVersion,
-  apiBaseUrl,
-  type ApiUrlEnv,
-  type BudgetApi,
-  type BudgetApiError,
-  type InsertTransaction,
-  type RateLimitState,
-} from "../budget-api";
+// its API (v2-target.ts, v1-target.ts), chosen by the connection's api version (target-for-version.ts). The
+// Outbox keeps the rate gate, the retries, the attempts and the states; a target only speaks its version and
+// says plainly what its version answers less precisely (v1: only inserted ids) or not at all (v1: balance
+// history, matching, files).
+import type { ApiVersion, BudgetApi, BudgetApiError, InsertTransaction } from "../budget-api";
 import type { JobKind, WriteKind, WriteValue } from "./kinds";
 import type { ItemOutcome } from "./outcomes";
 import type { AccountInfo } from "./targets";
-import { V1Target } from "./v1-target";
-import { V2Target } from "./v2-target";
 
 /** One insert request: the batch the Outbox chose, with the job's options. */
 export interface InsertRequest {
@@ -94,17 +84,4 @@ export interface DeliveryTarget {
   readonly files: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
   /** What removing an import needs: reading its transactions back and deleting them in bulk (v2 only). */
   readonly removal: Pick<BudgetApi, "listTransactions" | "deleteTransactions"> | null;
-}
-
-export interface TargetOptions {
-  env: ApiUrlEnv;
-  token: string;
-  /** Called with every response's rate-limit headers (the rate gate). */
-  onRateLimit: (seen: RateLimitState) => void;
-}
-
-/** The target of a connection's version. */
-export function deliveryTarget(version: ApiVersion, options: TargetOptions): DeliveryTarget {
-  const client = { baseUrl: apiBaseUrl(options.env, version), token: options.token, onRateLimit: options.onRateLimit };
-  return version === "v1" ? new V1Target(client) : new V2Target(client);
 }

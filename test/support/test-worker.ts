@@ -1,7 +1,7 @@
 // The worker as the tests run it: the production entry, plus test subclasses of its Durable Objects (bound in
 // vitest.config.ts) where a test needs a seam that production classes should not carry.
 import { Outbox } from "../../src/outbox";
-import { deliveryTarget } from "../../src/outbox/delivery-target";
+import { deliveryTarget } from "../../src/outbox/target-for-version";
 
 export { default, Outbox, CredentialKeeper, BalanceSources } from "../../src/index";
 
