@@ -1,6 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { TEST_OAUTH_CLIENT } from "./test/support/oauth-client";
+import { TEST_OAUTH_CLIENT } from "./test/support/oauth-client.ts";
 
 // Keep every run offline: no telemetry, no download of the `Request.cf` placeholder.
 process.env.WRANGLER_SEND_METRICS ??= "false";

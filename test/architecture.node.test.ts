@@ -1,0 +1,125 @@
+// The module graph of src/, read from the files' own import statements: no cycles, and every import goes down
+// the floors (or stays in its own folder), so the shared primitives at the bottom never learn of a channel.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const SRC = resolve(__dirname, "../src");
+
+/** Each part of src/ and its floor: a module may import from its own part and from lower floors only. */
+const FLOORS: Record<string, number> = {
+  "ids.ts": 0,
+  "plan.ts": 0,
+  "lazy-modules.ts": 0,
+  "budget-api": 1,
+  sources: 1,
+  balances: 2,
+  connections: 2,
+  outbox: 3,
+  "channel.ts": 4,
+  receipts: 5,
+  "balance-sources": 5,
+  http: 6,
+  "index.ts": 7,
+};
+
+interface Import {
+  from: string;
+  to: string;
+  /** `import type`: erased when compiled, so it cannot make a cycle at run time. */
+  typeOnly: boolean;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "vendor" ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+function resolved(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), base]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["'](\.[^"']+)["']/gm;
+const DYNAMIC = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
+
+const imports: Import[] = sourceFiles(SRC).flatMap((file) => {
+  const text = readFileSync(file, "utf8");
+  const found: Import[] = [];
+  for (const m of text.matchAll(IMPORT)) {
+    const to = resolved(file, m[2]!);
+    if (to) found.push({ from: file, to, typeOnly: m[1] !== undefined });
+  }
+  for (const m of text.matchAll(DYNAMIC)) {
+    const to = resolved(file, m[1]!);
+    if (to) found.push({ from: file, to, typeOnly: false });
+  }
+  return found;
+});
+
+const partOf = (file: string) => relative(SRC, file).split("/")[0]!;
+const named = (file: string) => relative(SRC, file);
+
+/** Every cycle of the graph's strongly connected parts (Tarjan), as lists of files. */
+function cycles(edges: Import[]): string[][] {
+  const next = new Map<string, string[]>();
+  for (const { from, to } of edges) next.set(from, [...(next.get(from) ?? []), to]);
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const part: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      part.push(named(w));
+    } while (w !== v);
+    if (part.length > 1) found.push(part);
+  };
+  for (const v of next.keys()) if (!index.has(v)) visit(v);
+  return found;
+}
+
+describe("the module graph has no cycles", () => {
+  it("reads the imports of every module", () => {
+    expect(imports.length).toBeGreaterThan(300);
+  });
+
+  it("no module reaches itself through the imports that run", () => {
+    expect(cycles(imports.filter((i) => !i.typeOnly))).toEqual([]);
+  });
+});
+
+describe("imports go down the floors: the shared primitives know nothing of the channels above them", () => {
+  it("names a floor for every part of src/", () => {
+    const parts = new Set(sourceFiles(SRC).map(partOf));
+    expect([...parts].filter((p) => FLOORS[p] === undefined)).toEqual([]);
+  });
+
+  it("no module imports from a higher floor, or from another part of its own floor", () => {
+    const upward = imports
+      .filter((i) => partOf(i.from) !== partOf(i.to) && FLOORS[partOf(i.to)]! >= FLOORS[partOf(i.from)]!)
+      .map((i) => `${named(i.from)} -> ${named(i.to)}`);
+    expect(upward).toEqual([]);
+  });
+});
