@@ -1,4 +1,4 @@
-// The steps every channel shares (the upload route today; email() and scheduled() next): resolve where
+// The steps every channel shares (uploads, receipts by email, SimpleFIN transactions): resolve where
 // the items go, then open a job, append the plan chunk by chunk, and seal it. A plan cut short is
 // delivered as far as it was read, and the job's report says where and why it stopped.
 import { type JobSpec, OUTBOX_NAME, type TargetAnswer } from "./outbox";
