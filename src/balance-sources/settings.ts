@@ -5,7 +5,7 @@ import { z } from "zod";
 import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../balances/due";
 import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "../balances/freshness";
 import { parsePath } from "../balances/priced-holding";
-import { parseDecimal, sign } from "../balances/decimal";
+import { parseDecimal, sign } from "../money";
 import { ScheduleSourceSchema } from "../balances/schedule-source";
 
 export const SOURCE_KINDS = ["simplefin", "priced_holding", "schedule"] as const;

@@ -8,7 +8,7 @@ import { EXTERNAL_ID_MAX, hash64 } from "../ids";
 import { type AccountSide, serviceBalance } from "./account-side";
 import { z } from "zod";
 import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
-import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "./decimal";
+import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../money";
 import { fail, ok, type Result } from "./result";
 import { checkSourceUrl, type UrlPolicy } from "./source-url";
 

@@ -6,7 +6,7 @@ import { outboxOf } from "../channel";
 import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/kinds";
-import { parseDecimal, toBalance } from "../balances/decimal";
+import { parseDecimal, toBalance } from "../money";
 import type { StatementBalance } from "../sources/contract";
 import { SourceInputError } from "../sources/errors";
 import { HttpError } from "./errors";

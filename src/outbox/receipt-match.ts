@@ -4,7 +4,7 @@
 // bank left none. A receipt in another currency than the bank's: currency-match.ts. Pure: the Outbox's
 // match delivery (match-delivery.ts) asks and writes.
 import type { Transaction, TransactionUpdate } from "../budget-api";
-import { dec, equals, parseDecimal } from "../balances/decimal";
+import { dec, equals, parseDecimal } from "../money";
 import type { InsertItem } from "../plan";
 
 /** A card payment posts within a few days of the purchase, before or (pre-authorised) after it. */

@@ -2,7 +2,7 @@
 // SimpleFIN's holder view (owed negative) is turned into it by every writer.
 import { describe, expect, it } from "vitest";
 import { serviceBalance, sideOf } from "../../src/balances/account-side";
-import { formatDecimal, parseDecimal } from "../../src/balances/decimal";
+import { formatDecimal, parseDecimal } from "../../src/money";
 
 const dec = (s: string) => {
   const d = parseDecimal(s);

@@ -8,7 +8,7 @@ import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
-import { serviceAmount } from "../holder-amount";
+import { serviceAmount } from "../../money";
 import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
 

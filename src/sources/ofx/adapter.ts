@@ -6,7 +6,7 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
 import { plannedFromOneReading } from "../statement-chunks";
-import { SERVICE_DECIMALS, serviceAmount } from "../holder-amount";
+import { SERVICE_DECIMALS, serviceAmount } from "../../money";
 import { chooseAccount } from "../file-accounts";
 import { accountsOf, type OfxFileAccount } from "./accounts";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";

@@ -7,7 +7,7 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { readWholeThenChunk } from "../statement-chunks";
-import { serviceAmount } from "../holder-amount";
+import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
 

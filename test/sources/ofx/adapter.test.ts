@@ -1,6 +1,6 @@
 // OFX/QFX: both dialects, bank and card statements, one account of several, FITID ids, the service's sign.
 import { describe, expect, it } from "vitest";
-import { serviceAmount } from "../../../src/sources/holder-amount";
+import { serviceAmount } from "../../../src/money";
 import { ofxAdapter } from "../../../src/sources/ofx/adapter";
 import { adapterFor } from "../../../src/sources/registry";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, compare, dec, divide, formatDecimal, mul, parseDecimal, roundTo, sub, toBalance } from "../../src/balances/decimal";
+import { add, compare, dec, divide, formatDecimal, mul, parseDecimal, roundTo, sub, toBalance } from "../src/money";
 
 const text = (input: unknown) => {
   const r = parseDecimal(input);

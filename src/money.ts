@@ -1,8 +1,13 @@
-// Exact decimals for balances: a value is an integer count of 10^-scale units (BigInt), never a float,
+// Exact money at the bottom floor: one decimal for balances, prices and amounts compared across channels, and a
+// statement's amount turned into the service's. A value is an integer count of 10^-scale units (BigInt), never a float,
 // so 0.1 + 0.2 is 0.3 and 1.2345 BTC × 61,234.56 USD is exact until it is rounded once, at the end.
 // Inputs are machine JSON (numbers or numeric strings from an API), not locale text: the locale parser
 // of bank exports is src/sources/csv/numbers.ts.
-import { fail, ok, type Result } from "./result";
+
+/** A value, or why there is none (the shape of balances' Result). */
+type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
+const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
+const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
 /** value = units × 10^-scale (scale ≥ 0). */
 export interface Decimal {
@@ -22,7 +27,7 @@ const NUMERIC = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 export const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /** A JSON number or numeric string as an exact decimal, or why it is not one. */
-export function parseDecimal(input: unknown): Result<Decimal> {
+export function parseDecimal(input: unknown): Parsed<Decimal> {
   if (typeof input === "number") {
     // String() of a double is its shortest round-trip form ("0.1", "1e-7"): the number the JSON wrote.
     if (!Number.isFinite(input)) return fail("not a finite number");
@@ -146,4 +151,26 @@ function normalize(d: Decimal): Decimal {
     scale--;
   }
   return { units, scale };
+}
+
+// Amounts as bank statements write them, from the account holder's view (negative = money out), turned
+// into the service's (positive = money out) with at most 4 decimals, exactly.
+
+/** The service keeps 4 decimals; statement writers use up to 5 (unit prices). */
+export const SERVICE_DECIMALS = 4;
+
+/** An amount in the holder's view (`.` or `,` decimal, no thousands separators) → the service's sign and ≤ 4 decimals, exact (no floats). */
+export function serviceAmount(trnamt: string): { value: string; rounded: boolean } {
+  const cleaned = trnamt.replace(/\s/g, "").replace(",", ".");
+  const negative = cleaned.startsWith("-");
+  const [whole = "0", fraction = ""] = cleaned.replace(/^[+-]/, "").split(".");
+  let scaled = BigInt(whole + fraction.padEnd(SERVICE_DECIMALS, "0").slice(0, SERVICE_DECIMALS));
+  const rest = fraction.slice(SERVICE_DECIMALS);
+  const rounded = /[1-9]/.test(rest);
+  if (rest && Number(rest[0]) >= 5) scaled += 1n; // half up, away from zero
+  // Money out (negative for the holder) is positive for the service.
+  const serviceNegative = !negative && scaled !== 0n;
+  const digits = scaled.toString().padStart(SERVICE_DECIMALS + 1, "0");
+  const value = `${serviceNegative ? "-" : ""}${digits.slice(0, -SERVICE_DECIMALS)}.${digits.slice(-SERVICE_DECIMALS)}`;
+  return { value, rounded };
 }
