@@ -1,7 +1,7 @@
 // What a person sends to make or change a balance source, validated with zod. Each kind has its own
 // settings; a schedule (when it runs) is common to all. The SimpleFIN Access URL is never part of a
 // source: the source names a claimed SimpleFIN connection and one of its accounts.
-import { z } from "zod";
+import * as z from "zod";
 import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../balances/due";
 import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "../balances/freshness";
 import { parsePath } from "../balances/priced-holding";

@@ -2,7 +2,7 @@
 // from midnight UTC); a source is due when its last run was before the latest slot. A cron tick after
 // several missed slots therefore runs the source once — the catch-up — and the next tick, which sees
 // the run after the latest slot, does not run it again.
-import { z } from "zod";
+import * as z from "zod";
 
 export const RunScheduleSchema = z.discriminatedUnion("every", [
   /** Once a day at `atMinute` minutes after 00:00 UTC (default 0). */

@@ -7,7 +7,7 @@
 // liability`): the service's liability types carry a positive balance for money owed (the spec's
 // create example: a loan at "9999.99", a credit card at "1004.8000"). Depreciation and growth yield the
 // positive value of an asset (`vehicle`, `real estate`, `other asset`). `accountSide()` says which.
-import { z } from "zod";
+import * as z from "zod";
 import { addMonths, dayOfMonth, isMonth, lastDayOf, monthAt, monthIndex, monthOf, parseDate, wholeMonthsBetween } from "./calendar";
 import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../money";
 import { fail, ok, type Result } from "./result";

@@ -6,7 +6,7 @@
 // reason string repeats a token or an Access URL.
 import { EXTERNAL_ID_MAX, hash64 } from "../ids";
 import { type AccountSide, serviceBalance } from "./account-side";
-import { z } from "zod";
+import * as z from "zod";
 import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
 import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../money";
 import { fail, ok, type Result } from "./result";

@@ -1,6 +1,6 @@
 // The typed client of the budgeting service's v2 API. It sends one request and reports what came
 // back; it never retries (the Outbox decides when to send again, from the error's kind).
-import { type ZodType, z } from "zod";
+import * as z from "zod";
 import { BudgetApiError } from "./errors";
 import { type RateLimitState, readRateLimit, readRetryAfter } from "./rate-limit";
 import type {
@@ -214,10 +214,10 @@ export class BudgetApi {
   private async call<T, A = never>(
     method: Method,
     path: string,
-    schema: ZodType<T>,
+    schema: z.ZodType<T>,
     body?: unknown,
     query?: Query,
-    answer?: ZodType<A>,
+    answer?: z.ZodType<A>,
   ): Promise<T | A> {
     const url = new URL(this.baseUrl + path);
     for (const [key, value] of Object.entries(query ?? {})) {

@@ -1,6 +1,6 @@
 // What the client reads from the service, as zod schemas taken from spec/budget-api-v2.md.
 // Objects are not strict: a field the service adds later must not break an import.
-import { z } from "zod";
+import * as z from "zod";
 
 const id = z.number().int();
 const dateTime = z.string();

@@ -2,7 +2,7 @@
 // up for it. What differs from v2 is handled here, not papered over: most failures come as HTTP 200 with
 // `{error}` (a message, or a list of them for inserts) and are thrown as the same BudgetApiError as v2's,
 // their kind told from their words; an insert answers only the ids it inserted.
-import { z } from "zod";
+import * as z from "zod";
 import type { BudgetApiOptions } from "./client";
 import { BudgetApiError } from "./errors";
 import { readRateLimit, readRetryAfter } from "./rate-limit";

@@ -2,7 +2,7 @@
 // Thin routes: validate, find the manual account, and hand over to the BalanceSources object, whose
 // refusals become the surface's one error type. /balance-sources/simplefin claims setup tokens.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { balanceSourcesOf } from "../balance-sources";
 import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
 import { describeIssues, NewSourceSchema, SourceChangeSchema } from "../balance-sources/settings";

@@ -2,7 +2,7 @@
 // amount the person gives (and the payee, currency or date when they correct what was read). JSON in; the
 // entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../sources/plausible";

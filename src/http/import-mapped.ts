@@ -4,7 +4,7 @@
 // and parsed once for all its accounts (`planAccounts`); every target is checked and every account planned
 // before anything is sent.
 import type { Context } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
 import { readHead, withHead } from "../sources/bytes";
 import { SAMPLE_BYTES } from "../sources/csv";

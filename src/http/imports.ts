@@ -2,7 +2,7 @@
 // The route validates, resolves the target account, asks the registry for the input's adapter, runs it
 // over the upload as a stream and hands the chunks to the shared channel steps; it never holds the file.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";

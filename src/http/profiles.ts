@@ -1,6 +1,6 @@
 // Saved CSV profiles of the connection: listed, read, named and deleted (they are saved by each import).
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../sources/csv/saved-profiles";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";

@@ -3,7 +3,7 @@
 // GET/PUT /receipts/mailbox: the connection's receipt address and settings, for scripts (the connection
 // page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts).
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { outboxOf } from "../channel";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";

@@ -1,6 +1,6 @@
 // The import history, progress and reports of import jobs, page by page.
 import { Hono } from "hono";
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError, badRequest, notFound } from "./errors";

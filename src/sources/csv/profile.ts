@@ -1,6 +1,6 @@
 // The profile: every decision detection made, as plain JSON a user can save, edit and send back.
 import { hash64 } from "../../ids";
-import { z } from "zod";
+import * as z from "zod";
 import { normalizeHeader } from "./columns";
 import { DATE_FORMAT_RULE, isDateFormat } from "./dates";
 import { ENCODINGS } from "./decode";

@@ -2,7 +2,7 @@
 // in the query or the form's `profile` field) and the profile saved for this file's header, carried over as
 // defaults. A bad setting is the sender's to fix: answered as `{ error }`, which the route makes a 400
 // before anything else is asked.
-import { z } from "zod";
+import * as z from "zod";
 import { detectProfile } from "./index";
 import { type CsvProfile, type CsvProfileOverrides, CsvProfileOverridesSchema } from "./profile";
 import { loadProfile } from "./saved-profiles";
