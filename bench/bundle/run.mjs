@@ -6,7 +6,8 @@
 // So the reader, and the PDF writer (pdf-lib) too, are modules of their own (wrangler.toml's rules;
 // scripts/vendor-modules.mjs puts the packages' files under src/vendor/), uploaded as they are and loaded by
 // workerd on first use. This bench prints the main module and those modules apart, and checks that the lazy
-// ones are the packages' own files and that the main module holds neither.
+// ones are the packages' own files and that the main module holds neither. It prints the startup CPU, and
+// fails when the main module passes MAIN_MODULE_TARGET_KIB.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,18 @@ const filesUnder = (dir) =>
     .map((f) => join(dir, String(f)))
     .filter((f) => statSync(f).isFile())
     .map((f) => relative(dir, f));
+
+/** The main module's budget with every channel in (gzip): what Cloudflare loads before any request is served. */
+const MAIN_MODULE_TARGET_KIB = 250;
+
+/** CPU of the worker's startup (`wrangler check startup`, a local profile): the samples that were not idle. */
+function startupCpuMs(dir) {
+  const profile = join(dir, "startup.cpuprofile");
+  execFileSync(process.execPath, [wrangler, "check", "startup", "--outfile", profile], { cwd: root, env, stdio: "ignore" });
+  const { nodes, samples, timeDeltas } = JSON.parse(readFileSync(profile, "utf8"));
+  const idle = new Set(nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+  return samples.reduce((ms, id, i) => (idle.has(id) ? ms : ms + timeDeltas[i] / 1000), 0);
+}
 
 const out = mkdtempSync(join(tmpdir(), "intake-bundle-"));
 try {
@@ -45,6 +58,9 @@ try {
   const main = modules.find((m) => m.name === "index.js");
   if (!main) throw new Error(`no index.js among ${modules.map((m) => m.name).join(", ")}`);
   console.log(`bundle.main_module.gzip ${kib(main.gzip)} (${kib(main.bytes.length)} raw: index.js)`);
+  const over = main.gzip > MAIN_MODULE_TARGET_KIB * 1024;
+  console.log(`bundle.main_module_within_${MAIN_MODULE_TARGET_KIB}_kib ${over ? "no" : "yes"}`);
+  if (over) process.exitCode = 1;
   console.log(
     lazy
       ? `bundle.pdf_reader_module.gzip ${kib(lazy.gzip)} (${kib(lazy.bytes.length)} raw: ${lazy.name}, loaded on the first PDF read)`
@@ -65,6 +81,7 @@ try {
   );
   // pdf-lib names its standard fonts' metrics module: a main module that holds it holds pdf-lib.
   console.log(`bundle.main_module_holds_pdf_writer ${main.bytes.includes("Helvetica-BoldOblique") ? "yes" : "no"}`);
+  console.log(`bundle.startup_cpu_ms ${startupCpuMs(out).toFixed(1)} (wrangler check startup, on this machine)`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
