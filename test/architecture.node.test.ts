@@ -16,6 +16,7 @@ const FLOORS: Record<string, number> = {
   sources: 1,
   balances: 2,
   connections: 2,
+  profiles: 2,
   outbox: 3,
   "channel.ts": 4,
   receipts: 5,

@@ -7,8 +7,9 @@ import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
 import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
-import { saveProfile } from "../sources/csv/saved-profiles";
-import { requestOverrides, savedDefaults } from "../sources/csv/upload-settings";
+import { savedDefaults } from "../profiles/saved-defaults";
+import { saveProfile } from "../profiles/saved-profiles";
+import { requestOverrides } from "../sources/csv/upload-settings";
 import { adapterFor } from "../sources/registry";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import { type AuthedEnv, requireConnection } from "./auth";

@@ -1,7 +1,7 @@
 // Saved CSV profiles of the connection: listed, read, named and deleted (they are saved by each import).
 import { Hono } from "hono";
 import * as z from "zod";
-import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../sources/csv/saved-profiles";
+import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles/saved-profiles";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest, HttpError } from "./errors";
 

@@ -1,12 +1,9 @@
 // What an upload says about reading its CSV: the overrides it sends (plain query parameters, overrides JSON
-// in the query or the form's `profile` field) and the profile saved for this file's header, carried over as
-// defaults. A bad setting is the sender's to fix: answered as `{ error }`, which the route makes a 400
+// in the query or the form's `profile` field), and what of a saved profile carries over as defaults (the
+// saved profiles themselves are kept in src/profiles/). A bad setting is the sender's to fix: answered as `{ error }`, which the route makes a 400
 // before anything else is asked.
 import * as z from "zod";
-import { detectProfile } from "./index";
 import { type CsvProfile, type CsvProfileOverrides, CsvProfileOverridesSchema } from "./profile";
-import { loadProfile } from "./saved-profiles";
-import type { CsvSettings } from "./adapter";
 
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
 const OverridesJson = CsvProfileOverridesSchema.strict();
@@ -40,39 +37,13 @@ export interface PlainSettings {
   overrides?: string | undefined;
 }
 
-/**
- * The decisions of the profile saved for this file's header (or named by `profileId`), as defaults:
- * detection checks each against the file's own evidence, which wins where it contradicts one (a saved
- * MM/DD must not drop next month's "25/02" rows); the request's own overrides win over both.
- * Null when `profileId` names no saved profile.
- */
-export async function savedDefaults(
-  kv: KVNamespace,
-  connectionId: string,
-  head: Uint8Array,
-  overrides: CsvProfileOverrides,
-  profileId: string | undefined,
-): Promise<CsvSettings | null> {
-  let saved: CsvProfile | null;
-  if (profileId) {
-    saved = await loadProfile(kv, connectionId, profileId);
-    if (!saved) return null;
-  } else {
-    // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
-    let fingerprint: string | null;
-    try {
-      fingerprint = detectProfile(head, overrides).fingerprint;
-    } catch {
-      fingerprint = null;
-    }
-    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint) : null;
-  }
-  if (!saved) return { overrides };
+/** What of a saved profile carries into the next upload of its header: its decisions, as defaults. */
+export function carriedOver(saved: CsvProfile): CsvProfileOverrides {
   const carried: CsvProfileOverrides = {};
   for (const field of CARRIED_OVER) {
     if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
   }
-  return { overrides, saved: carried };
+  return carried;
 }
 
 /** The request's own overrides, from the plain parameters and the overrides JSON; `{ error }` for the sender. */

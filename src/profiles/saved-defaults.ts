@@ -1,0 +1,37 @@
+// The profile saved for an upload's header, as the defaults its CSV is read with: the KV side of
+// upload-settings.ts, kept here beside the saved profiles so that the CSV adapter stays pure.
+import type { CsvSettings } from "../sources/csv/adapter";
+import { detectProfile } from "../sources/csv";
+import type { CsvProfile, CsvProfileOverrides } from "../sources/csv/profile";
+import { carriedOver } from "../sources/csv/upload-settings";
+import { loadProfile } from "./saved-profiles";
+
+/**
+ * The decisions of the profile saved for this file's header (or named by `profileId`), as defaults:
+ * detection checks each against the file's own evidence, which wins where it contradicts one (a saved
+ * MM/DD must not drop next month's "25/02" rows); the request's own overrides win over both.
+ * Null when `profileId` names no saved profile.
+ */
+export async function savedDefaults(
+  kv: KVNamespace,
+  connectionId: string,
+  head: Uint8Array,
+  overrides: CsvProfileOverrides,
+  profileId: string | undefined,
+): Promise<CsvSettings | null> {
+  let saved: CsvProfile | null;
+  if (profileId) {
+    saved = await loadProfile(kv, connectionId, profileId);
+    if (!saved) return null;
+  } else {
+    // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
+    let fingerprint: string | null;
+    try {
+      fingerprint = detectProfile(head, overrides).fingerprint;
+    } catch {
+      fingerprint = null;
+    }
+    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint) : null;
+  }
+  return saved ? { overrides, saved: carriedOver(saved) } : { overrides };
+}
