@@ -6,9 +6,7 @@ import * as z from "zod";
 import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
 import { readAtMost, readHead, withHead } from "../sources/bytes";
-import { ENCODINGS, columnSamples, type CsvProfile, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
-import { savedDefaults } from "../profiles/saved-defaults";
-import { saveProfile } from "../profiles/saved-profiles";
+import { ENCODINGS, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
 import { requestOverrides } from "../sources/csv/upload-settings";
 import { adapterFor } from "../sources/registry";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
@@ -18,6 +16,7 @@ import { importMapped } from "./import-mapped";
 import { balanceToSet, explainCut, fileCurrencies, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
+import { uploadFormat } from "./upload-formats";
 
 /** A dry run answers the whole plan in one response: keep that response reasonable. */
 const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
@@ -86,15 +85,18 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   });
   const rest = withHead(head, reader, done);
   const adapter = adapterFor(head);
-  // Each format's own settings: CSV's overrides and saved profile, the account chosen in an OFX or CAMT file.
-  let settings: unknown;
-  if (adapter.format === "csv") {
-    settings = await savedDefaults(c.env.CONNECTIONS, connectionId, head, explicit.overrides, query.profile);
-    if (!settings) throw new HttpError(404, `No saved profile "${query.profile}" for this connection (GET /profiles lists them).`);
-  } else {
-    const account = query.file_account ?? query.ofx_account;
-    settings = account ? { account } : {};
-  }
+  // Each format's own settings: CSV's overrides and saved profile, the account chosen in a statement.
+  const format = uploadFormat(adapter.format);
+  const request = {
+    env: c.env,
+    connectionId,
+    head,
+    overrides: explicit.overrides,
+    profile: query.profile,
+    fileAccount: query.file_account ?? query.ofx_account,
+    fileName: upload.fileName,
+  };
+  const settings = await format.settings(request);
   // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
   // account's type (a card's purchases are money out).
   const options = {
@@ -127,7 +129,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
       rows: rowCounts(plan.rows),
       ignored_reasons: ignoredReasons(plan.rows),
       already_in_budget: already.answer,
-      ...(adapter.format === "csv" ? { columns: columnSamples(bytes, plan.profile as CsvProfile) } : {}),
+      ...format.dryRunFields?.(bytes, plan.profile),
       items: shown.items,
       row_reports: shown.rows,
       ...(query.preview === undefined ? {} : { preview_complete: shown.rows.length === plan.rows.length }),
@@ -151,7 +153,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   });
   const profile = first.value.profile;
   const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, balance);
-  if (adapter.format === "csv") await saveProfile(c.env.CONNECTIONS, connectionId, profile as CsvProfile, upload.fileName);
+  await format.afterImport?.(request, profile);
   return c.json(
     {
       id: delivered.jobId,
