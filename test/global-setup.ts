@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { unstable_startWorker } from "wrangler";
 import { readReceiptsDev, type ReceiptsDev } from "./support/receipts-dev";
+import { quietExpectedFaults } from "./support/expected-faults";
 import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
 export default async function setup(project: TestProject) {
@@ -11,7 +12,14 @@ export default async function setup(project: TestProject) {
   execFileSync(process.execPath, ["scripts/vendor-modules.mjs"]);
   const sandbox = await unstable_startWorker({
     config: "sandbox/wrangler.toml",
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+    dev: {
+      server: { hostname: "127.0.0.1", port: 0 },
+      inspector: false,
+      persist: false,
+      watch: false,
+      logLevel: "warn",
+      structuredLogsHandler: quietExpectedFaults,
+    },
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
