@@ -1,7 +1,7 @@
 // @ts-check
 // Who the pages act for: the session cookie of a connected browser, else an API key kept in this tab
 // (sessionStorage: gone when the tab closes, never in localStorage or a URL); and calls to the JSON API.
-import { byId } from "./elements.js";
+import { byId, h } from "./elements.js";
 
 const KEY = "intake-api-key";
 
@@ -24,11 +24,55 @@ export async function requireKey() {
   return askForKey();
 }
 
-/** Whether the page may call the API: a key in this tab, or a browser that connected its budget (a session cookie). */
+/**
+ * Whether the page may call the API: a key in this tab, or a browser that connected its budget (a session
+ * cookie). Names the budget the page acts for in the header on the way.
+ */
 export async function hasAccess() {
-  if (sessionStorage.getItem(KEY)) return true;
-  const session = await fetch("/session", { headers: { Accept: "application/json" } }).catch(() => null);
-  return session?.ok === true;
+  const key = sessionStorage.getItem(KEY);
+  const headers = new Headers({ Accept: "application/json" });
+  if (key) headers.set("Authorization", `Bearer ${key}`);
+  const answer = await fetch("/session", { headers }).catch(() => null);
+  // A key the API refuses is asked for again by the first call that uses it (keyRefused).
+  if (!answer?.ok) return key !== null;
+  showBudget(await answer.json().catch(() => null));
+  return true;
+}
+
+/**
+ * The budget this page acts for, in the header: its name, or a switch when this browser connected several
+ * (the choice holds for every page of the session, and the page reloads for it).
+ * @param {{ connection_id: string, budget: { name: string }, connections: { id: string, budget_name: string, email: string | null }[] } | null} answer
+ */
+function showBudget(answer) {
+  const bar = document.getElementById("budget-bar");
+  if (!bar || !answer?.budget) return;
+  const choices = answer.connections ?? [];
+  if (choices.length > 1) {
+    const names = choices.map((c) => c.budget_name);
+    // Two budgets may share a name: then who connected each tells them apart.
+    const label = (/** @type {{ budget_name: string, email: string | null }} */ c) =>
+      names.filter((n) => n === c.budget_name).length > 1 && c.email ? `${c.budget_name} (${c.email})` : c.budget_name;
+    const select = /** @type {HTMLSelectElement} */ (
+      h(
+        "select",
+        { id: "budget-switch" },
+        ...choices.map((c) => h("option", { value: c.id, text: label(c), selected: c.id === answer.connection_id })),
+      )
+    );
+    select.addEventListener("change", async () => {
+      await api("/session/current", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ connection_id: select.value }),
+      });
+      location.reload();
+    });
+    bar.replaceChildren(h("label", { for: "budget-switch", text: "Budget" }), select);
+  } else {
+    bar.replaceChildren(h("span", { text: "Budget: " }), h("strong", { id: "budget-name", text: answer.budget.name }));
+  }
+  bar.hidden = false;
 }
 
 /** @returns {Promise<void>} */
@@ -45,7 +89,7 @@ function askForKey() {
       input.value = "";
       form.hidden = true;
       form.removeEventListener("submit", once);
-      resolve();
+      hasAccess().finally(resolve);
     });
   });
 }

@@ -9,6 +9,7 @@ import { readCounters } from "./counters";
 import { NO_FAULTS, readFaults, writeFaults } from "./faults";
 import { seedDefaults, seedRecords, seedSettingsOnly } from "./populate";
 import { TABLE_NAMES, TABLES } from "./schema";
+import { SEED_IDS } from "./seed";
 import { endTokens, mintToken, revokeTokens } from "./tokens";
 import { fileById, fileBytes, filesOf } from "./transactions/files";
 import { groupTransactions, splitTransaction } from "./transactions/structure";
@@ -36,8 +37,11 @@ const faultsBody = z.strictObject({
   accountListDown: z.boolean().optional(),
 });
 
-/** Wipes every table and seeds the world afresh. */
-export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<WorldConfig> } = {}): WorldConfig {
+/**
+ * Wipes every table and seeds the world afresh. A world is one budget: `default` is budget 2001 (the seed's
+ * ids), every other world a budget of its own id, as two budgets of the service never share one.
+ */
+export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<WorldConfig>; world?: string } = {}): WorldConfig {
   for (const table of TABLE_NAMES) db.run(`DROP TABLE IF EXISTS ${table}`);
   for (const ddl of TABLES) db.run(ddl);
   const config: WorldConfig = {
@@ -46,16 +50,25 @@ export function resetWorld(db: Db, options: { seed?: boolean; config?: Partial<W
   };
   writeConfig(db, config);
   writeFaults(db, NO_FAULTS);
-  if (options.seed ?? true) seedDefaults(db);
-  else seedSettingsOnly(db);
+  const accountId = budgetIdOf(options.world ?? "default");
+  if (options.seed ?? true) seedDefaults(db, accountId);
+  else seedSettingsOnly(db, accountId);
   return config;
+}
+
+/** The budget id of a world: stable for its name, above the directory's sequential ids (2001…). */
+export function budgetIdOf(world: string): number {
+  if (world === "default") return SEED_IDS.account;
+  let hash = 0x811c9dc5; // FNV-1a, 32 bits
+  for (let i = 0; i < world.length; i++) hash = Math.imul(hash ^ world.charCodeAt(i), 0x01000193) >>> 0;
+  return 1_000_000 + hash;
 }
 
 export const admin = new Hono<AppEnv>()
   .basePath("/__sandbox/worlds/:world")
   .post("/reset", async (c) => {
     const body = parse(resetBody, await readJson(c.req.raw));
-    const config = resetWorld(c.env.db, { seed: body.seed, config: body });
+    const config = resetWorld(c.env.db, { seed: body.seed, config: body, world: c.env.world });
     const { token, expires_at } = mintToken(c.env.db, c.env.world, config.tokenLifetimeSeconds);
     return c.json({ world: c.env.world, token, expires_at });
   })

@@ -56,9 +56,9 @@ export function insertRule(db: Db, rule: RuleInput): number {
   );
 }
 
-export function seedDefaults(db: Db): void {
+export function seedDefaults(db: Db, accountId: number = DEFAULT_SEED.user.account_id): void {
   const seed = DEFAULT_SEED;
-  writeSettings(db, "user", seed.user);
+  writeSettings(db, "user", { ...seed.user, account_id: accountId });
   writeSettings(db, "account", seed.accountSettings);
   writeSettings(db, "user_settings", seed.userSettings);
   writeSettings(db, "user_account", seed.userAccountSettings);
@@ -81,8 +81,8 @@ export function seedDefaults(db: Db): void {
 }
 
 /** Settings are needed by every endpoint, even in a world reset with `seed: false`. */
-export function seedSettingsOnly(db: Db): void {
-  writeSettings(db, "user", DEFAULT_SEED.user);
+export function seedSettingsOnly(db: Db, accountId: number = DEFAULT_SEED.user.account_id): void {
+  writeSettings(db, "user", { ...DEFAULT_SEED.user, account_id: accountId });
   writeSettings(db, "account", DEFAULT_SEED.accountSettings);
   writeSettings(db, "user_settings", DEFAULT_SEED.userSettings);
   writeSettings(db, "user_account", { ...DEFAULT_SEED.userAccountSettings, default_manual_account_id: null });

@@ -1,13 +1,14 @@
 // Making a connection from fresh tokens (an OAuth code exchange or a pasted developer token): ask the
 // service who they belong to, check that this person may connect, and hand the tokens to the
 // connection's keeper. Any failure discards the new tokens (and revokes them): nothing half-made stays.
-import { type ApiVersion, apiBaseUrl, BudgetApi, BudgetApiV1 } from "../budget-api";
+import type { ApiVersion } from "../budget-api";
+import { connectionIdFor, type DeploymentEnv } from "./deployment";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
 import type { CredentialKeeper } from "./keeper";
 import { oauthConfig, revokeToken } from "./oauth-client";
+import { whoIs } from "./who-is";
 
-export interface ConnectEnv {
-  BUDGET_API_URL: string;
+export interface ConnectEnv extends DeploymentEnv {
   ALLOWED_EMAILS?: string;
   OAUTH_ISSUER?: string;
   OAUTH_CLIENT_ID?: string;
@@ -62,7 +63,7 @@ export async function connect(
       message: `This Intake deployment is private, and ${identity.email} is not on the list of people who may connect. Nothing was stored.`,
     };
   }
-  const connectionId = connectionIdOf(identity);
+  const connectionId = await connectionIdFor(env, identity, connectionIdOf(identity));
   try {
     const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
     await keeper.install(connectionId, kind, tokens, identity, kind === "oauth" ? "v2" : apiVersion);
@@ -71,15 +72,4 @@ export async function connect(
     return { ok: false, status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." };
   }
   return { ok: true, connectionId, identity };
-}
-
-/** The budget a token opens, asked of the version it will be used with. */
-async function whoIs(env: ConnectEnv, token: string, version: ApiVersion): Promise<ConnectionIdentity> {
-  const baseUrl = apiBaseUrl(env, version);
-  if (version === "v1") {
-    const me = await new BudgetApiV1({ baseUrl, token }).me();
-    return { user_id: me.user_id, email: me.user_email, name: me.user_name, account_id: me.account_id, budget_name: me.budget_name };
-  }
-  const me = await new BudgetApi({ baseUrl, token }).me();
-  return { user_id: me.id, email: me.email, name: me.name, account_id: me.account_id, budget_name: me.budget_name };
 }

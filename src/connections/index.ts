@@ -1,6 +1,7 @@
-// Connections: the budget accounts Intake writes into, each with a credential and upload API keys.
-// The connection `default` comes from the deployment's secrets (BUDGET_API_TOKEN, INTAKE_API_KEY);
-// every other one is a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md).
+// Connections: the budget accounts Intake writes into, each with a credential and upload API keys, kept as
+// a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md). The connection
+// `default` is the deployment's own budget: its secrets (BUDGET_API_TOKEN, INTAKE_API_KEY) work without a
+// record, and connecting that budget at /connect joins it (deployment.ts).
 import { type ApiVersion, apiVersionOf } from "../budget-api/versions";
 import { connectionOfApiKey, registerApiKey } from "./api-keys";
 import type { CredentialKeeper } from "./keeper";
@@ -74,26 +75,40 @@ export interface CredentialSource {
   apiVersion(connectionId: string): Promise<ApiVersion>;
 }
 
-/** `default` from the deployment's secret; every other connection through its CredentialKeeper. */
+/**
+ * Every connection through its CredentialKeeper. `default` (the deployment's own budget) falls back to the
+ * secret BUDGET_API_TOKEN while nobody has connected that budget at /connect (deployment.ts).
+ */
 export class KeptCredentials implements CredentialSource {
   constructor(private readonly env: ConnectionEnv & { CREDENTIALS: DurableObjectNamespace<CredentialKeeper> }) {}
 
-  current(connectionId: string): Promise<string | null> {
-    if (connectionId === DEFAULT_CONNECTION) return Promise.resolve(this.env.BUDGET_API_TOKEN || null);
-    return this.#keeper(connectionId).accessToken(connectionId);
+  async current(connectionId: string): Promise<string | null> {
+    const kept = await this.#keeper(connectionId).accessToken(connectionId);
+    return kept ?? this.#deploymentToken(connectionId);
   }
 
-  refresh(connectionId: string, refused?: string): Promise<string | null> {
-    if (connectionId === DEFAULT_CONNECTION) return this.current(connectionId);
-    return this.#keeper(connectionId).renew(connectionId, refused);
+  async refresh(connectionId: string, refused?: string): Promise<string | null> {
+    const kept = await this.#keeper(connectionId).renew(connectionId, refused);
+    if (kept !== null) return kept;
+    const deployment = this.#deploymentToken(connectionId);
+    return deployment !== refused ? deployment : null;
   }
 
-  /** `default`: the variable BUDGET_API_VERSION ("v1"; anything else is v2); others: their record. */
-  apiVersion(connectionId: string): Promise<ApiVersion> {
-    if (connectionId === DEFAULT_CONNECTION) {
-      return Promise.resolve(apiVersionOf((this.env as { BUDGET_API_VERSION?: string }).BUDGET_API_VERSION));
-    }
-    return this.#keeper(connectionId).apiVersion(connectionId);
+  /** What the kept credential was connected for; `default` on its secret: the variable BUDGET_API_VERSION ("v1", else v2). */
+  async apiVersion(connectionId: string): Promise<ApiVersion> {
+    const kept = await this.#keeper(connectionId).apiVersion(connectionId);
+    if (kept) return kept;
+    return connectionId === DEFAULT_CONNECTION ? apiVersionOf((this.env as { BUDGET_API_VERSION?: string }).BUDGET_API_VERSION) : "v2";
+  }
+
+  /** Whether only a person connecting again can make the connection work. */
+  async needsAuthorization(connectionId: string): Promise<boolean> {
+    if (this.#deploymentToken(connectionId) !== null) return false;
+    return this.#keeper(connectionId).needsAuthorization(connectionId);
+  }
+
+  #deploymentToken(connectionId: string): string | null {
+    return connectionId === DEFAULT_CONNECTION ? this.env.BUDGET_API_TOKEN || null : null;
   }
 
   #keeper(connectionId: string) {

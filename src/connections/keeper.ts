@@ -34,9 +34,9 @@ export class CredentialKeeper extends DurableObject<Env> {
     await this.#save(connectionId, { kind, tokens, needsAuth: false, apiVersion }, identity);
   }
 
-  /** The interface the connection speaks (v2 unless it was connected for v1). */
-  async apiVersion(connectionId: string): Promise<ApiVersion> {
-    return (await this.#held(connectionId))?.apiVersion ?? "v2";
+  /** The interface the connection's credential was connected for; null when it holds none. */
+  async apiVersion(connectionId: string): Promise<ApiVersion | null> {
+    return (await this.#held(connectionId))?.apiVersion ?? null;
   }
 
   /** The access token to send now (refreshed first when it is about to expire), or null. */

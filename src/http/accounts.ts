@@ -2,6 +2,7 @@
 // Read from the Outbox's cache of the account list, which uploads are checked against too.
 import { Hono } from "hono";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
 import { outboxOf } from "../channel";
 import { refusalError } from "./refusals";
 
@@ -10,6 +11,7 @@ export const accounts = new Hono<AuthedEnv>().use(requireConnection).get("/", as
   if (!answer.ok) throw refusalError(answer);
   const open = answer.accounts.filter((a) => a.status !== "closed");
   return c.json({
+    budget: await budgetOf(c),
     default_account_id: answer.defaultAccountId,
     // The budget shows money out as negative unless the user chose otherwise: previews do the same.
     show_debits_as_negative: answer.showDebitsAsNegative,

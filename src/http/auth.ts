@@ -9,9 +9,10 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { connectionForApiKey } from "../connections";
 import { readSession, SESSION_COOKIE } from "../connections/sessions";
+import type { BudgetLabel } from "./budget";
 import { HttpError } from "./errors";
 
-export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string; sessionToken?: string } };
+export type AuthedEnv = { Bindings: Env; Variables: { connectionId: string; sessionToken?: string; budget?: BudgetLabel } };
 
 /**
  * Sub-apps that share a path (`/imports` for uploads and reports) each mount this; the credential is

@@ -8,6 +8,7 @@ import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
 import { describeIssues, NewSourceSchema, SourceChangeSchema } from "../balance-sources/settings";
 import { outboxOf } from "../channel";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
 
@@ -43,7 +44,7 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
 
 export const balanceSources = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => c.json(await balanceSourcesOf(c.env).list(c.get("connectionId"))))
+  .get("/", async (c) => c.json({ budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) }))
   .post("/", async (c) => {
     const body = await jsonBody(c.req.raw, NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}");
     const account = await targetAccount(c.env, c.get("connectionId"), body.manual_account_id);

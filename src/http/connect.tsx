@@ -9,7 +9,8 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
 import { apiVersionOf } from "../budget-api";
-import { type ConnectionTokens, loadConnection, vaultOf } from "../connections";
+import { type ConnectionTokens, DEFAULT_CONNECTION, KeptCredentials, loadConnection, vaultOf } from "../connections";
+import { identityOf } from "../connections/deployment";
 import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
 import { connect } from "../connections/connect";
 import { exchangeCode, oauthConfig, startAuthorization } from "../connections/oauth-client";
@@ -23,6 +24,10 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const FLOW_COOKIE = "__Host-intake_flow";
 /** The additional data that binds a sealed flow to its use (a sealed token cannot pass for one). */
 const FLOW_BINDING = "oauth-flow";
+/** The news of a form's success rides to the page the redirect leads to; a minute is plenty for a redirect. */
+const NOTICE_TTL_SECONDS = 60;
+const NOTICE_COOKIE = "__Host-intake_notice";
+const NOTICE_BINDING = "connect-notice";
 /** The KV entry that says a started flow's state has not been used yet (storage-layout.md). */
 const liveFlowKey = (state: string) => `oauth-flow:${state}`;
 
@@ -40,7 +45,7 @@ const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax"
 export const connectRoutes = new Hono<{ Bindings: Env }>()
   // Forms post only from this origin (a cross-site form cannot act with the session cookie).
   .use(csrf())
-  .get("/", async (c) => page(c, 200, {}))
+  .get("/", async (c) => page(c, 200, await takeNotice(c)))
   .get("/start", async (c) => {
     const config = oauthConfig(c.env);
     if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
@@ -57,7 +62,8 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     return c.redirect(start.url.href, 302);
   })
   .get("/callback", async (c) => {
-    // Never logged, never echoed: the query string carries the authorization code.
+    // Never logged, never echoed: the query string carries the authorization code. Every outcome ends in a
+    // redirect to /connect, so a reload or the back button never brings the used code back.
     const sealed = getCookie(c, FLOW_COOKIE);
     deleteCookie(c, FLOW_COOKIE, cookieOptions);
     const flow = sealed
@@ -68,31 +74,35 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     const url = new URL(c.req.url);
     const again = "Nothing was stored; start again from this page.";
     if (!flow || Date.now() - flow.startedAt > FLOW_TTL_SECONDS * 1000) {
-      return page(c, 400, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+      return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
     }
     if (url.searchParams.get("state") !== flow.state) {
-      return page(c, 400, { notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` } });
+      return noticeAfter(c, {
+        notice: { kind: "error", text: `This answer does not belong to the sign-in this browser started. ${again}` },
+      });
     }
     // Consumed before anything else happens: whatever this callback turns out to be, its state is spent.
     if ((await c.env.CONNECTIONS.get(liveFlowKey(flow.state))) === null) {
-      return page(c, 400, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
+      return noticeAfter(c, { notice: { kind: "error", text: `This sign-in was already used or has expired. ${again}` } });
     }
     await c.env.CONNECTIONS.delete(liveFlowKey(flow.state));
     const error = url.searchParams.get("error");
     if (error === "access_denied") {
-      return page(c, 200, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });
+      return noticeAfter(c, { notice: { kind: "error", text: "You chose not to connect. Nothing was stored." } });
     }
     if (error)
-      return page(c, 400, { notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` } });
+      return noticeAfter(c, {
+        notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` },
+      });
     const config = oauthConfig(c.env);
     let tokens: ConnectionTokens;
     try {
       if (!config) throw new Error("no OAuth client");
       tokens = await exchangeCode(config, url, flow);
     } catch {
-      return page(c, 502, { notice: { kind: "error", text: `The budgeting service did not accept this sign-in. ${again}` } });
+      return noticeAfter(c, { notice: { kind: "error", text: `The budgeting service did not accept this sign-in. ${again}` } });
     }
-    return connected(c, await connect(c.env, "oauth", tokens));
+    return connected(c, await connect(c.env, "oauth", tokens), { always: true });
   })
   .post("/token", async (c) => {
     const form = await c.req.parseBody();
@@ -108,15 +118,15 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     const { connectionId, label } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const made = await createApiKey(c.env.CONNECTIONS, connectionId, label.slice(0, 60) || "API key");
-    return page(c, 201, { newKey: { key: made.key, label: made.entry.label } });
+    // Shown once, on the page the redirect leads to; it travels there sealed (noticeAfter).
+    return noticeAfter(c, { newKey: { key: made.key, label: made.entry.label } });
   })
   .post("/keys/revoke", async (c) => {
     const { connectionId, form } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const revoked = await revokeApiKey(c.env.CONNECTIONS, connectionId, String(form.key ?? ""));
-    return page(c, revoked ? 200 : 404, {
-      notice: revoked ? { kind: "ok", text: "The key was revoked: it no longer works." } : { kind: "error", text: "No such key." },
-    });
+    if (!revoked) return page(c, 404, { notice: { kind: "error", text: "No such key." } });
+    return noticeAfter(c, { notice: { kind: "ok", text: "The key was revoked: it no longer works." } });
   })
   .post("/mailbox", async (c) => {
     const { connectionId, form } = await sessionForm(c);
@@ -136,13 +146,13 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       // A checkbox left unticked is not sent: the form always carries the whole setting.
       attachReceipts: form.attach === "on",
     });
-    return page(c, 200, { notice: { kind: "ok", text: "Receipt settings saved." } });
+    return noticeAfter(c, { notice: { kind: "ok", text: "Receipt settings saved." } });
   })
   .post("/mailbox/rotate", async (c) => {
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const mailbox = await rotateAddress(c.env.CONNECTIONS, connectionId);
-    return page(c, 200, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${c.env.EMAIL_DOMAIN}.` } });
+    return noticeAfter(c, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${c.env.EMAIL_DOMAIN}.` } });
   })
   .post("/disconnect", async (c) => {
     const { connectionId, session } = await sessionForm(c);
@@ -151,14 +161,23 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
-    return page(c, 200, {
-      notice: { kind: "ok", text: "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays." },
-    });
+    const text =
+      connectionId === DEFAULT_CONNECTION && c.env.BUDGET_API_TOKEN
+        ? "Disconnected: Intake revoked the access you granted and deleted your keys. This budget is the deployment's own: its token (BUDGET_API_TOKEN) and key still work until the deployment removes them. Your import history stays."
+        : "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays.";
+    return noticeAfter(c, { notice: { kind: "ok", text } });
   });
 
-/** After a successful connect: the session cookie, paused imports resumed, the page with the news. */
-async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>): Promise<Response> {
-  if (!outcome.ok) return page(c, outcome.status, { notice: { kind: "error", text: outcome.message } });
+/**
+ * After a connect: the session cookie, paused imports resumed, and a redirect to the page with the news (a
+ * reload then repeats nothing). A refused connect from a form is answered in place; from the OAuth callback
+ * (`always`) it redirects too.
+ */
+async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>, options: { always?: boolean } = {}): Promise<Response> {
+  if (!outcome.ok) {
+    const notice = { kind: "error", text: outcome.message } as const;
+    return options.always ? noticeAfter(c, { notice }) : page(c, outcome.status, { notice });
+  }
   const token = await openSession(c.env.CONNECTIONS, outcome.connectionId, getCookie(c, SESSION_COOKIE) ?? null);
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
   // A reconnect lets the imports that waited for it go on (best effort: the cron probes them too).
@@ -168,7 +187,28 @@ async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>): 
       .catch(() => false),
   );
   const text = `Connected to ${outcome.identity.budget_name} as ${outcome.identity.email}.`;
-  return page(c, 200, { notice: { kind: "ok", text } }, token);
+  return noticeAfter(c, { notice: { kind: "ok", text } });
+}
+
+/** What a form's success says, carried to the page the redirect leads to (post/redirect/get). */
+type Notice = Pick<ConnectPageProps, "notice" | "newKey">;
+
+/**
+ * Redirects to /connect with the news in a short-lived cookie, sealed: a new API key rides in it once, and
+ * a URL never carries it. The page reads and clears it.
+ */
+async function noticeAfter(c: Ctx, notice: Notice): Promise<Response> {
+  setCookie(c, NOTICE_COOKIE, await vaultOf(c.env).seal(notice, NOTICE_BINDING), { ...cookieOptions, maxAge: NOTICE_TTL_SECONDS });
+  return c.redirect("/connect", 303);
+}
+
+async function takeNotice(c: Ctx): Promise<Notice> {
+  const sealed = getCookie(c, NOTICE_COOKIE);
+  if (!sealed) return {};
+  deleteCookie(c, NOTICE_COOKIE, cookieOptions);
+  return vaultOf(c.env)
+    .open<Notice>(sealed, NOTICE_BINDING)
+    .catch(() => ({}));
 }
 
 /** The connection a form names, if this browser's session holds it. */
@@ -187,10 +227,11 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
   const token = sessionToken ?? getCookie(c, SESSION_COOKIE);
   const record = token ? await readSession(c.env.CONNECTIONS, token) : null;
   const connections: ConnectionView[] = [];
+  const credentials = new KeptCredentials(c.env);
   for (const id of record?.connections ?? []) {
     const stored = await loadConnection(c.env, id);
-    if (!stored) continue;
-    const keeper = c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(id));
+    // `default` works on the deployment's secret without a record (connections/deployment.ts).
+    if (!stored && id !== DEFAULT_CONNECTION) continue;
     const mailbox = await mailboxOf(c.env.CONNECTIONS, id);
     const listed = await outboxOf(c.env).accountList(id);
     connections.push({
@@ -205,10 +246,10 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
           ? listed.accounts.filter((a) => a.status !== "closed").map((a) => ({ id: a.id, name: a.display_name || a.name }))
           : [],
       },
-      identity: stored.identity ?? null,
-      kind: stored.kind,
-      apiVersion: apiVersionOf(stored.api_version),
-      needsAuthorization: (await keeper.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
+      identity: await identityOf(c.env, id),
+      kind: stored?.kind ?? "developer_token",
+      apiVersion: stored ? apiVersionOf(stored.api_version) : await credentials.apiVersion(id),
+      needsAuthorization: (await credentials.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
     });
   }

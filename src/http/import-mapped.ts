@@ -12,6 +12,7 @@ import type { SourceAdapter, SourceOptions } from "../sources/contract";
 import { adapterFor } from "../sources/registry";
 import { chunksOf, readWhole } from "../sources/statement-chunks";
 import type { AuthedEnv } from "./auth";
+import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { balanceToSet, explainCut, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
 import { refusalError } from "./refusals";
@@ -87,6 +88,7 @@ export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, up
   for (const one of planned) imported.push(await deliverOne(run, one));
   return c.json(
     {
+      budget: await budgetOf(c),
       format: adapter.format,
       file_name: upload.fileName,
       file_accounts: inFile,

@@ -11,6 +11,7 @@ import { requestOverrides } from "../sources/csv/upload-settings";
 import { adapterFor } from "../sources/registry";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { importMapped } from "./import-mapped";
 import { balanceToSet, explainCut, fileCurrencies, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
@@ -117,6 +118,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     const shown = query.preview === undefined ? marked : previewOf(marked, query.preview);
     // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
     return c.json({
+      budget: await budgetOf(c),
       dry_run: true,
       format: adapter.format,
       manual_account_id: target.manualAccountId,
@@ -156,6 +158,7 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
   await format.afterImport?.(request, profile);
   return c.json(
     {
+      budget: await budgetOf(c),
       id: delivered.jobId,
       status: delivered.report?.status,
       format: adapter.format,

@@ -8,6 +8,7 @@ import { outboxOf } from "../channel";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
 import { badRequest } from "./errors";
 import { heldReceipts } from "./held-receipts";
 import { refusalError } from "./refusals";
@@ -73,9 +74,11 @@ export const receipts = new Hono<AuthedEnv>()
         };
       }),
     );
-    return c.json({ receipts: entries, cursor: page.cursor });
+    return c.json({ budget: await budgetOf(c), receipts: entries, cursor: page.cursor });
   })
-  .get("/mailbox", async (c) => c.json(mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), c.env.EMAIL_DOMAIN)))
+  .get("/mailbox", async (c) =>
+    c.json({ budget: await budgetOf(c), ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), c.env.EMAIL_DOMAIN) }),
+  )
   .put("/mailbox", async (c) => {
     const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
     if (!change.success) {

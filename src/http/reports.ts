@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
 import { HttpError, badRequest, notFound } from "./errors";
 import { outboxOf } from "../channel";
 
@@ -30,7 +31,7 @@ export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
     const query = parse(ListQuery, c.req.query(), PAGE_HELP);
-    return c.json(await outboxOf(c.env).list(c.get("connectionId"), query));
+    return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), query)) });
   })
   .get("/:id", async (c) => {
     const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
@@ -42,7 +43,7 @@ export const reports = new Hono<AuthedEnv>()
       limit: query.limit,
     });
     if (!report) throw notFound(NO_SUCH_IMPORT);
-    return c.json(report);
+    return c.json({ budget: await budgetOf(c), ...report });
   })
   .get("/:id/rows", async (c) => {
     const query = parse(RowsQuery, c.req.query(), `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`);

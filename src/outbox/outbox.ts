@@ -217,7 +217,11 @@ export class Outbox extends DurableObject<Env> {
     const now = Date.now();
     if (nextSendAt(this.#store.gate(now), now) > now) return false;
     this.#store.saveGate(take(this.#store.gate(now), now));
-    const token = await this.#credentials.refresh(connectionId, this.#refused.get(connectionId));
+    // Only a refused token is worth a refresh: after a fresh connect the current one is new (a refresh
+    // would spend a rotation for nothing).
+    const refused = this.#refused.get(connectionId);
+    const token =
+      refused !== undefined ? await this.#credentials.refresh(connectionId, refused) : await this.#credentials.current(connectionId);
     if (!token) return false;
     try {
       await this.#target(await this.#version(connectionId), token).identify();

@@ -12,12 +12,13 @@ describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
   const secret = `secret-${crypto.randomUUID()}`;
   const email = `${clientId}@example.invalid`;
   let world: World;
+  let second: World;
   let intake: Intake;
   let browser: Browser;
 
   beforeAll(async () => {
     const sandbox = inject("sandboxUrl");
-    world = await newWorld(sandbox);
+    [world, second] = await Promise.all([newWorld(sandbox), newWorld(sandbox)]);
     [intake, browser] = await Promise.all([
       startIntake(world, {
         OAUTH_CLIENT_ID: { type: "plain_text", value: clientId },
@@ -39,7 +40,16 @@ describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
       ).status,
     ).toBe(201);
     expect(
-      (await admin("/users", { name: "Browser Person", email, budgets: [{ world: world.name, name: "Browser Budget" }] })).status,
+      (
+        await admin("/users", {
+          name: "Browser Person",
+          email,
+          budgets: [
+            { world: world.name, name: "Browser Budget" },
+            { world: second.name, name: "Second Budget" },
+          ],
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -49,16 +59,17 @@ describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
   });
 
   /** Signs in at the service's pages and comes back to Intake connected. */
-  async function signIn(page: Page, shots = false) {
+  async function signIn(page: Page, shots = false, budget = "Browser Budget") {
     await page.goto(`${intake.origin}/connect`);
     await page.click("text=Sign in at the budgeting service");
     await page.waitForURL(/\/oauth\/authorize/);
     await page.check(`text=Browser Person`);
     if (shots) await shoot(page, "01-sign-in");
     await page.click("button[type=submit]");
-    await page.check("text=Browser Budget");
+    await page.check(`text=${budget}`);
     await page.click("button[value=allow]");
-    await page.waitForURL(`${intake.origin}/connect/callback**`);
+    // The callback answers with a redirect: a reload of the page shown never sends the used code again.
+    await page.waitForURL(`${intake.origin}/connect`);
   }
 
   it("signs in at the service, comes back connected, and imports with no key to paste", async () => {
@@ -71,6 +82,35 @@ describe.skipIf(skipReason())("connecting a budget, in a browser", () => {
     await page.goto(`${intake.origin}/`);
     await page.locator("#account option[value='101']").waitFor({ state: "attached" });
     expect(await page.locator("#key-form").isHidden()).toBe(true);
+    // Every page names the budget it acts for.
+    expect(await page.locator("#budget-name").textContent()).toBe("Browser Budget");
+    // A reload of the page the sign-in ended on repeats nothing: no error, the news is gone.
+    await page.goto(`${intake.origin}/connect`);
+    await page.reload();
+    expect(await page.locator(".notice").count()).toBe(0);
+  });
+
+  it("names the budget on every page, and switches between two budgets of one browser", async () => {
+    const page: Page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await signIn(page);
+    await signIn(page, false, "Second Budget");
+    for (const path of ["/", "/history", "/inbox", "/balances"]) {
+      await page.goto(`${intake.origin}${path}`);
+      const choice = page.locator("#budget-switch");
+      await choice.waitFor();
+      // The budget connected last is the current one.
+      expect(await choice.locator("option:checked").textContent()).toBe("Second Budget");
+    }
+    await page.goto(`${intake.origin}/`);
+    await page.locator("#budget-switch").waitFor();
+    await shoot(page, "03-budget-switch");
+    await Promise.all([page.waitForEvent("load"), page.selectOption("#budget-switch", { label: "Browser Budget" })]);
+    await page.locator("#budget-switch").waitFor();
+    expect(await page.locator("#budget-switch option:checked").textContent()).toBe("Browser Budget");
+    await page.goto(`${intake.origin}/history`);
+    await page.locator("#budget-switch").waitFor();
+    expect(await page.locator("#budget-switch option:checked").textContent()).toBe("Browser Budget");
   });
 
   describe("what cannot be taken back asks first", () => {

@@ -1,5 +1,6 @@
 // The typed client against the sandbox over real HTTP: every method of BudgetApi, then the error type.
 // Each test gets a fresh world (seeded with the ids of sandbox/README.md, "Default seed").
+import { budgetIdOf } from "../../sandbox/src/admin";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { BudgetApi, type BudgetApiOptions, BudgetApiError, type RateLimitState } from "../../src/budget-api";
@@ -55,12 +56,13 @@ const tx = (overrides: Partial<InsertTransaction> = {}): InsertTransaction => ({
 
 describe("GET /me answers the user of the credential", () => {
   it("returns every field of the user object", async () => {
-    const { api } = await setup();
+    const { api, world } = await setup();
     expect(await api.me()).toEqual({
       name: "Sandbox User",
       email: expect.any(String),
       id: SEED.user,
-      account_id: SEED.account,
+      // A fresh world is a budget of its own; the seed's account id is the world `default`'s.
+      account_id: budgetIdOf(world.name),
       budget_name: "Sandbox Budget",
       primary_currency: "usd",
       api_key_label: "sandbox",

@@ -2,7 +2,7 @@
 // store nothing, two budgets, tokens that expire or are revoked mid-import, and one refresh for 50 callers.
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { connectionKey } from "../../src/connections";
+import { connectionKey, DEFAULT_CONNECTION } from "../../src/connections";
 import { app } from "../../src/http/app";
 import { outboxOf } from "../../src/channel";
 import { ACCOUNTS_TTL_MS } from "../../src/outbox/targets";
@@ -13,6 +13,7 @@ import { waitFor } from "../support/world";
 
 const ORIGIN = "https://intake.test";
 const FLOW_COOKIE = "__Host-intake_flow";
+const NOTICE_COOKIE = "__Host-intake_notice";
 
 const cookieOf = (response: Response, name: string) =>
   (response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`)) ?? "").split(";")[0] ?? "";
@@ -51,10 +52,18 @@ function callback(url: URL, cookies: string[]) {
   });
 }
 
+/** Every callback ends in a redirect to /connect: the page it leads to, read with the cookies it set (the news, the session). */
+async function landing(response: Response, cookies: string[] = []) {
+  expect(response.status).toBe(303);
+  expect(response.headers.get("Location")).toBe("/connect");
+  const jar = [...cookies, cookieOf(response, NOTICE_COOKIE), cookieOf(response, SESSION_COOKIE)].filter(Boolean);
+  return (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: jar.join("; ") } })).text();
+}
+
 async function connectBudget(user: TestUser, budget = 0, session?: string) {
   const { callback: url, flow } = await signIn(user, { budget, ...(session ? { session } : {}) });
   const response = await callback(url, [flow, session ?? ""]);
-  const html = await response.text();
+  const html = await landing(response, session ? [session] : []);
   return { response, html, session: cookieOf(response, SESSION_COOKIE) || session || "" };
 }
 
@@ -84,7 +93,7 @@ describe("connecting with OAuth: sign in at the service, come back connected", (
   it("exchanges the code with PKCE, asks /me, keeps the tokens sealed, and signs the browser in", async () => {
     const user = await newUser(1, "Pat Example");
     const { response, html, session } = await connectBudget(user);
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(303);
     expect(html).toContain(`Connected to ${user.budgets[0]!.name} as ${user.email}`);
     expect(session).toMatch(new RegExp(`^${SESSION_COOKIE}=`));
     expect(cookieOf(response, FLOW_COOKIE)).toBe(`${FLOW_COOKIE}=`); // the flow cookie is cleared
@@ -106,16 +115,16 @@ describe("a callback that is not this browser's sign-in stores nothing", () => {
     const { callback: url, flow } = await signIn(user);
     const forged = new URL(url);
     forged.searchParams.set("state", "forged");
-    expect((await callback(forged, [flow])).status).toBe(400);
-    expect((await callback(url, [])).status).toBe(400);
+    expect(await landing(await callback(forged, [flow]))).toContain("does not belong to the sign-in this browser started");
+    expect(await landing(await callback(url, []))).toContain("already used or has expired");
     expect(await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)))).toBeNull();
 
     const second = await signIn(user);
-    expect((await callback(second.callback, [second.flow])).status).toBe(200);
+    expect(await landing(await callback(second.callback, [second.flow]))).toContain("Connected to");
     const stored = await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)));
     // The same callback again, even with the old flow cookie: refused by Intake, nothing changes.
     const replay = await callback(second.callback, [second.flow]);
-    expect(replay.status).toBe(400);
+    expect(await landing(replay)).toContain("already used or has expired");
     expect(await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)))).toBe(stored);
   });
 
@@ -123,12 +132,11 @@ describe("a callback that is not this browser's sign-in stores nothing", () => {
     const user = await newUser();
     const { callback: url, flow } = await signIn(user);
     const first = await callback(url, [flow]);
-    expect(first.status).toBe(200);
+    expect(first.status).toBe(303);
     const session = cookieOf(first, SESSION_COOKIE);
     const before = await counters();
     const replay = await callback(url, [flow]);
-    expect(replay.status).toBe(400);
-    expect(await replay.text()).toContain("This sign-in was already used or has expired.");
+    expect(await landing(replay)).toContain("This sign-in was already used or has expired.");
     expect(await counters()).toMatchObject({ tokenRequests: before.tokenRequests, reuseDetections: before.reuseDetections });
     const id = await upload(session, connectionIdOf(user), "After Replay");
     const done = await waitFor(
@@ -142,8 +150,7 @@ describe("a callback that is not this browser's sign-in stores nothing", () => {
     const user = await newUser();
     const { callback: url, flow } = await signIn(user, { decision: "deny" });
     const response = await callback(url, [flow]);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain("You chose not to connect. Nothing was stored.");
+    expect(await landing(response)).toContain("You chose not to connect. Nothing was stored.");
     expect(await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)))).toBeNull();
   });
 
@@ -158,9 +165,35 @@ describe("a callback that is not this browser's sign-in stores nothing", () => {
       ctx,
     );
     await waitOnExecutionContext(ctx);
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(303);
+    expect(cookieOf(response, SESSION_COOKIE)).toBe("");
     expect(await env.CONNECTIONS.get(connectionKey(connectionIdOf(user)))).toBeNull();
     expect((await counters()).revocations! - before.revocations!).toBe(1);
+  });
+});
+
+describe("signing in to the deployment's own budget joins the deployment's connection", () => {
+  it("is `default`, whose API key and pages then share one history", async () => {
+    // The sandbox's seeded person and budget: what BUDGET_API_TOKEN opens (sandbox/README.md, "Default seed").
+    const seeded = {
+      id: 1001,
+      name: "Sandbox User",
+      email: "sandbox@example.invalid",
+      budgets: [{ account_id: 2001, name: "Sandbox Budget", world: "default" }],
+      worlds: [],
+    };
+    const { html, session } = await connectBudget(seeded);
+    expect(html).toContain("Connected to Sandbox Budget");
+    const answer = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: session } })).json()) as { connection_id: string };
+    expect(answer.connection_id).toBe(DEFAULT_CONNECTION);
+    expect((await env.CONNECTIONS.get(connectionKey(DEFAULT_CONNECTION))) ?? "").toContain('"kind":"oauth"');
+    const byKey = await SELF.fetch(`${ORIGIN}/imports`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${env.INTAKE_API_KEY}`, "Content-Type": "text/csv" },
+      body: `Date,Payee,Amount\n2026-10-06,Key And Page ${crypto.randomUUID().slice(0, 6)},-1.00\n`,
+    });
+    const { id } = (await byKey.json()) as { id: string };
+    expect((await SELF.fetch(`${ORIGIN}/imports/${id}`, { headers: { Cookie: session } })).status).toBe(200);
   });
 });
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { newWorld, waitFor } from "../support/world";
 
-const ORIGIN = "https://intake.test";
+import { ORIGIN, post } from "../support/browser";
 let logged: string[] = [];
 
 beforeEach(() => {
@@ -22,12 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const form = (path: string, fields: Record<string, string>, cookie = "") =>
-  SELF.fetch(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
+const form = (path: string, fields: Record<string, string>, cookie = "") => post(path, fields, cookie || undefined);
 
 describe("no secret reaches a log line", () => {
   it("through connect, key use, refusals, an import, a broken upload and a disconnect", async () => {

@@ -169,6 +169,42 @@ describe("a wrong client_id or redirect_uri gets an error page, never a redirect
   });
 });
 
+describe("a loopback redirect_uri is registered for every port (RFC 8252 §7.3)", () => {
+  const ask = async (client: TestClient, redirectUri: string) => {
+    const { challenge } = await pkce();
+    const query = { response_type: "code", client_id: client.client_id, redirect_uri: redirectUri, code_challenge: challenge };
+    return fetch(authorizeUrl({ ...query, code_challenge_method: "S256", state: "s" }), { redirect: "manual" });
+  };
+
+  it.each(["http://127.0.0.1:54321/connect/callback", "http://127.0.0.1/connect/callback"])("accepts %s for 127.0.0.1:9", async (uri) => {
+    const client = await newClient();
+    expect((await ask(client, uri)).status).toBe(200);
+  });
+
+  it("accepts [::1] and localhost on another port when they are the ones registered", async () => {
+    const client = await newClient({ redirect_uris: ["http://[::1]:8787/cb", "http://localhost:8787/cb"] });
+    expect((await ask(client, "http://[::1]:9999/cb")).status).toBe(200);
+    expect((await ask(client, "http://localhost:9999/cb")).status).toBe(200);
+  });
+
+  it.each([
+    ["another path", "http://127.0.0.1:54321/elsewhere"],
+    ["another loopback host than the registered one", "http://localhost:54321/connect/callback"],
+    ["https on loopback (not what was registered)", "https://127.0.0.1:54321/connect/callback"],
+    ["an added query", "http://127.0.0.1:54321/connect/callback?next=1"],
+  ])("still refuses %s", async (_, uri) => {
+    const client = await newClient();
+    const res = await ask(client, uri);
+    expect(res.status).toBe(400);
+    expect(res.headers.get("Location")).toBeNull();
+  });
+
+  it("gives no other host a free port", async () => {
+    const client = await newClient({ redirect_uris: ["https://intake.example/connect/callback"] });
+    expect((await ask(client, "https://intake.example:8443/connect/callback")).status).toBe(400);
+  });
+});
+
 describe("other errors of the request go back to the client with the state", () => {
   it.each([
     ["no code_challenge", { code_challenge: undefined }, "invalid_request"],

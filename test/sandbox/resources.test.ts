@@ -1,4 +1,5 @@
 // Settings, manual and linked accounts, categories, tags, balance history, crypto: the reference's rules.
+import { budgetIdOf } from "../../sandbox/src/admin";
 import { describe, expect, it } from "vitest";
 import { type ErrorBody, item, newWorld } from "./world";
 
@@ -11,7 +12,8 @@ describe("GET /me returns the seeded user", () => {
       name: "Sandbox User",
       email: "sandbox@example.invalid",
       id: 1001,
-      account_id: 2001,
+      // Every world is a budget of its own (the seed's 2001 is the world `default`'s).
+      account_id: budgetIdOf(w.name),
       budget_name: "Sandbox Budget",
       primary_currency: "usd",
       api_key_label: "sandbox",

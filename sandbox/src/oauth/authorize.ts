@@ -1,10 +1,11 @@
-// GET and POST /oauth/authorize. GET checks the client and its exact redirect_uri (if either is wrong:
-// an error page, never a redirect), then the request (errors go back to the client with its state),
-// and shows the sign-in page; the form posts the user, then the budget and Allow or Deny.
+// GET and POST /oauth/authorize. GET checks the client and its registered redirect_uri (exact, or a loopback
+// one on any port, RFC 8252 §7.3; if either is wrong: an error page, never a redirect), then the request
+// (errors go back to the client with its state), and shows the sign-in page; the form posts the user, then
+// the budget and Allow or Deny.
 import { type Context, Hono } from "hono";
 import type { HtmlEscapedString } from "hono/utils/html";
 import { z } from "zod";
-import { type Client, getClient } from "./clients";
+import { type Client, getClient, isRegisteredRedirect } from "./clients";
 import { createCode } from "./codes";
 import { consentPage, errorPage, PAGE_HEADERS, signInPage } from "./consent-page";
 import { issuerOf, type OAuthEnv } from "./context";
@@ -46,7 +47,7 @@ export const authorize = new Hono<OAuthEnv>()
     const [clientId, redirectUri] = [query.getAll("client_id"), query.getAll("redirect_uri")];
     const client = clientId.length === 1 ? getClient(db, clientId[0]!) : undefined;
     if (!client) return page(c, errorPage("Unknown application", "client_id is missing, repeated or not registered."), 400);
-    if (redirectUri.length !== 1 || !client.redirect_uris.includes(redirectUri[0]!)) {
+    if (redirectUri.length !== 1 || !isRegisteredRedirect(client, redirectUri[0]!)) {
       return page(c, errorPage("Unregistered redirect_uri", `redirect_uri must be exactly one registered for ${client.client_name}.`), 400);
     }
     const back = (error: string, description: string) =>

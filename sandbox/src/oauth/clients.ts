@@ -11,6 +11,25 @@ const isRedirectUri = (s: string) => {
   return (url.protocol === "http:" || url.protocol === "https:") && url.hash === "" && !s.includes("#");
 };
 
+/** Loopback hosts (RFC 8252 §7.3; `localhost` too, as native apps and local servers use it). */
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "[::1]", "localhost"]);
+
+/**
+ * Whether a client registered this redirect URI: exactly, or, for a loopback URI, with any port (RFC 8252
+ * §7.3: a local server picks its port when it starts, so Intake on `PORT=9000 npm start` still signs in).
+ */
+export function isRegisteredRedirect(client: Pick<Client, "redirect_uris">, uri: string): boolean {
+  if (client.redirect_uris.includes(uri)) return true;
+  if (!URL.canParse(uri)) return false;
+  const asked = new URL(uri);
+  if (asked.protocol !== "http:" || !LOOPBACK_HOSTS.has(asked.hostname)) return false;
+  return client.redirect_uris.some((registered) => {
+    if (!URL.canParse(registered)) return false;
+    const r = new URL(registered);
+    return r.protocol === "http:" && r.hostname === asked.hostname && r.pathname === asked.pathname && r.search === asked.search;
+  });
+}
+
 const lifetimes = {
   access_token_lifetime_seconds: z.number().int().positive(),
   /** null: refresh tokens never expire. */

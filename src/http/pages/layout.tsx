@@ -52,6 +52,8 @@ export function Layout({ title, script, confirms, current, children }: LayoutPro
               ))}
             </ul>
           </nav>
+          {/* The budget the page acts for, named by the page's script (session.js): a switch when there are several. */}
+          <div id="budget-bar" class="budget" hidden></div>
         </header>
         <main id="main" tabindex={-1}>
           {script ? <KeyForm /> : null}
@@ -63,7 +65,7 @@ export function Layout({ title, script, confirms, current, children }: LayoutPro
   );
 }
 
-/** Until connections bring a session cookie, the page asks for the API key once per browser tab. */
+/** Without a browser session (connecting at /connect makes one), the page asks for an API key once per tab. */
 function KeyForm() {
   return (
     <form id="key-form" class="key-form" hidden>

@@ -1,4 +1,5 @@
 // GET /v1/me: the spec's User object over the world's user; v1's token rules.
+import { budgetIdOf } from "../../../sandbox/src/admin";
 import { describe, expect, it } from "vitest";
 import { SANDBOX_ORIGIN } from "../world";
 import { newV1World, read } from "./legacy";
@@ -19,7 +20,7 @@ describe("GET /v1/me", () => {
       budget_name: v2.budget_name,
       api_key_label: v2.api_key_label,
     });
-    expect(user).toMatchObject({ user_id: 1001, account_id: 2001, budget_name: "Sandbox Budget", api_key_label: "sandbox" });
+    expect(user).toMatchObject({ user_id: 1001, account_id: budgetIdOf(w.name), budget_name: "Sandbox Budget", api_key_label: "sandbox" });
   });
 
   it("follows a rename made through v2 (one budget, two interfaces)", async () => {
