@@ -1,25 +1,66 @@
 // Puts the modules one channel needs now and then at src/vendor/, where wrangler uploads each as a module of
 // its own (wrangler.toml: find_additional_modules, rules): the worker's main module carries none of them, and
-// workerd loads one only when it is imported (src/lazy-modules.ts). The PDF reader (pdfjs-serverless's
-// one-file build of PDF.js, 1.6 MB) reads a receipt's PDF; the PDF writer (pdf-lib's self-contained ESM
-// build, 0.5 MB) draws the page attached to a receipt without a file of its own. wrangler runs this before
-// every build ([build] command); the tests' global setup and the benches run it too. The copies are not
-// committed (.gitignore): they are the installed packages' files, refreshed when those change.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+// workerd loads one only when it is imported (src/lazy-modules.ts).
+// - The PDF reader (pdfjs-serverless's one-file build of PDF.js, 1.6 MB) reads a receipt's PDF; the PDF
+//   writer (pdf-lib's self-contained ESM build, 0.5 MB) draws the page attached to a receipt without a file
+//   of its own: copied as the packages ship them.
+// - The mail reader (src/sources/email/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
+//   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
+// wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
+// too. The outputs are not committed (.gitignore); a file is written only when it changes, so `wrangler dev`,
+// which watches src/, settles after one rebuild.
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const MODULES = [
+const vendor = join(root, "src", "vendor");
+const COPIED = [
   ["pdfjs-serverless/dist/index.mjs", "pdfjs-serverless.mjs"],
   ["pdf-lib/dist/pdf-lib.esm.min.js", "pdf-lib.mjs"],
 ];
 
-for (const [file, name] of MODULES) {
+/** Writes `bytes` to `to` unless it already holds them. */
+function keep(to, bytes) {
+  if (existsSync(to) && readFileSync(to).equals(bytes)) return;
+  mkdirSync(dirname(to), { recursive: true });
+  writeFileSync(to, bytes);
+}
+
+for (const [file, name] of COPIED) {
   const from = join(root, "node_modules", file);
-  const to = join(root, "src", "vendor", name);
+  const to = join(vendor, name);
   if (!existsSync(to) || !readFileSync(to).equals(readFileSync(from))) {
-    mkdirSync(dirname(to), { recursive: true });
+    mkdirSync(vendor, { recursive: true });
     copyFileSync(from, to);
   }
 }
+
+// Another lazy module imported by the mail reader (the PDF reader, through lazy-modules.ts) stays a module of
+// its own: it is its sibling in src/vendor/, as in the upload.
+const siblingModules = {
+  name: "sibling-modules",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/vendor\/[\w.-]+\.mjs$/ }, (args) => ({ path: `./${basename(args.path)}`, external: true }));
+  },
+};
+
+const mailReader = await build({
+  entryPoints: [join(root, "src", "sources", "email", "reader.ts")],
+  bundle: true,
+  write: false,
+  format: "esm",
+  platform: "neutral",
+  target: "es2022",
+  // As wrangler resolves packages for workerd.
+  conditions: ["workerd", "worker", "browser"],
+  mainFields: ["module", "main"],
+  external: ["cloudflare:*", "node:*"],
+  plugins: [siblingModules],
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: "none",
+  logLevel: "error",
+});
+keep(join(vendor, "mail-reader.mjs"), Buffer.from(mailReader.outputFiles[0].contents));

@@ -1,5 +1,5 @@
-// The modules imported on demand: each is a module of its own in the upload (wrangler.toml's rules, copied by
-// scripts/vendor-modules.mjs), not part of the main bundle. wrangler resolves a module found under src/ only
+// The modules imported on demand: each is a module of its own in the upload (wrangler.toml's rules, copied or
+// built by scripts/vendor-modules.mjs), not part of the main bundle. wrangler resolves a module found under src/ only
 // from an import written relative to it, and this file sits next to the main module so that the path it
 // writes is also right from the bundle's root, where workerd resolves it.
 
@@ -7,3 +7,5 @@
 export const importPdfReader = () => import("./vendor/pdfjs-serverless.mjs");
 /** pdf-lib, to draw the page attached to a receipt without a file of its own (receipt-pdf.ts). */
 export const importPdfWriter = () => import("./vendor/pdf-lib.mjs");
+/** The mail reader (MIME, HTML, the Public Suffix List, the receipt rules), on the first mail (receipts/receive.ts). */
+export const importMailReader = () => import("./vendor/mail-reader.mjs");

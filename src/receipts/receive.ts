@@ -1,10 +1,8 @@
 // A forwarded receipt, start to end: the connection by the address it was sent to, the sender verified,
 // the forward unwrapped, the receipt read, one item delivered through the channel steps, and the attempt
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
-import { readReceipt } from "../sources/email/receipt";
+import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "../sources/email/receipt-plan";
-import { parseMail, unwrapParsed } from "../sources/email/unwrap";
-import { verifySender } from "../sources/email/verify";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
@@ -25,6 +23,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     mail.setReject("No Intake mailbox has this address (it may have been replaced on the connection page).");
     return null;
   }
+  const { parseMail, readReceipt, unwrapParsed, verifySender } = await importMailReader();
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
   const outer = await parseMail(await new Response(mail.raw).arrayBuffer()).catch(unreadable);
