@@ -1,10 +1,12 @@
-// The typed client against the sandbox over real HTTP: every method of BudgetApi, then the error type.
+// The typed client against the sandbox over real HTTP: every method of BudgetApi and of the rest of the API
+// (test/support/full-budget-api.ts), then the error type.
 // Each test gets a fresh world (seeded with the ids of sandbox/README.md, "Default seed").
 import { budgetIdOf } from "../../sandbox/src/admin";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi, type BudgetApiOptions, BudgetApiError, type RateLimitState } from "../../src/budget-api";
+import { type BudgetApiOptions, BudgetApiError, type RateLimitState } from "../../src/budget-api";
 import type { InsertTransaction } from "../../src/budget-api/requests";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { type World, newWorld } from "../support/world";
 
 const SEED = {
@@ -28,7 +30,7 @@ const SEED = {
 
 async function setup(options: Record<string, unknown> = {}, client: Partial<BudgetApiOptions> = {}) {
   const world = await newWorld(options);
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token, ...client });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token, ...client });
   return { world, api };
 }
 
@@ -561,7 +563,7 @@ describe("a 404 is kind not_found", () => {
 describe("a 401 is kind unauthorized: a bad token, an expired token", () => {
   it("a token the service never issued", async () => {
     const { world } = await setup();
-    const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: `sbx.${world.name}.${"0".repeat(32)}` });
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: `sbx.${world.name}.${"0".repeat(32)}` });
     const error = await failure(api.me());
     expect(error).toMatchObject({ kind: "unauthorized", status: 401, retryable: false });
     expect(error.errors[0]?.errMsg).toEqual(expect.any(String));
@@ -575,7 +577,7 @@ describe("a 401 is kind unauthorized: a bad token, an expired token", () => {
     expect(error.errors[0]?.errMsg).toMatch(/expired/i);
     // The world itself still answers a fresh token: the refusal was the expiry.
     const { token } = await world.admin<{ token: string }>("POST", "/tokens", { lifetimeSeconds: 60 });
-    expect((await new BudgetApi({ baseUrl: env.BUDGET_API_URL, token }).me()).id).toBe(SEED.user);
+    expect((await new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token }).me()).id).toBe(SEED.user);
   });
 });
 
@@ -665,7 +667,7 @@ describe("the error never carries the token", () => {
     errors.push(await failure(api.me()));
     await world.admin("PUT", "/faults", { p500: 0, pDrop: 1 });
     errors.push(await failure(api.me()));
-    const crafted = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token, fetch: async () => new Response("not json") });
+    const crafted = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token, fetch: async () => new Response("not json") });
     errors.push(await failure(crafted.me()));
     await world.admin("DELETE", "/tokens");
     errors.push(await failure(api.me()));

@@ -3,9 +3,9 @@
 // account_balance kind, under the same rate gate).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 const CHECKING = 101;
@@ -33,7 +33,7 @@ async function connect() {
     });
   const report = async (path: string) =>
     (await (await SELF.fetch(`https://intake.test${path}`, { headers: { Authorization: `Bearer ${apiKey}` } })).json()) as JobReport;
-  return { world, upload, report, api: new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token }) };
+  return { world, upload, report, api: new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token }) };
 }
 
 describe("the dry run reports the statement's closing balance", () => {
@@ -86,7 +86,7 @@ describe("a liability's balance is what is owed, positive, whichever statement s
     "</Stmt></BkToCstmrStmt></Document>",
   ].join("");
 
-  async function balanceAfter(body: string, account: (api: BudgetApi) => Promise<number>) {
+  async function balanceAfter(body: string, account: (api: FullBudgetApi) => Promise<number>) {
     const { upload, report, api } = await connect();
     const id = await account(api);
     const accepted = (await (await upload(body, `?account=${id}&set_balance=true`)).json()) as { balance_job: string };
@@ -102,7 +102,7 @@ describe("a liability's balance is what is owed, positive, whichever statement s
   });
 
   it("writes a loan's MT940 debit balance as the amount still owed", async () => {
-    const loan = (api: BudgetApi) =>
+    const loan = (api: FullBudgetApi) =>
       api.createManualAccount({ name: "Mortgage", type: "loan", currency: "eur", balance: "20000" }).then((a) => a.id);
     expect(Number(await balanceAfter(mt940Loan, loan))).toBe(19650);
   });

@@ -1,9 +1,9 @@
 // End to end against the sandbox: a US export with two identical coffees every day, through POST /imports.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 /** Days `from` to `to` (exclusive) from 2022-01-01, three rows a day: two identical coffees and a lunch. */
@@ -27,7 +27,7 @@ describe("every row of an export lands exactly once, twins included", () => {
     const apiKey = `key-${world.name}`;
     await saveConnection(env, `c-${world.name}`, world.token, apiKey);
     const auth = { Authorization: `Bearer ${apiKey}` };
-    const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
     const account = await api.createManualAccount({ name: "Fresh checking", type: "cash", currency: "usd", balance: "0" });
     const importFile = async (csv: string) => {
       const response = await SELF.fetch(`https://intake.test/imports?account=${account.id}`, {

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
 import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
 import type { RowReport } from "../../src/plan";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 const CHECKING = 101; // the sandbox seed's checking account (the user's default manual account)
@@ -34,7 +34,7 @@ async function connect() {
       () => report(id),
       (r) => ["done", "done_with_errors", "failed"].includes(r.status),
     );
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   return { world, auth, upload, report, rowNotes, finished, api };
 }
 

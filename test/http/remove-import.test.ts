@@ -4,9 +4,9 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import sample from "../../docs/examples/receipt.eml?raw";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { ItemReport, JobReport } from "../../src/outbox";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver } from "../support/mail";
 import { newWorld, waitFor, type World } from "../support/world";
 
@@ -42,7 +42,7 @@ async function connect() {
     return settled(((await response.json()) as { id: string }).id);
   };
   const remove = (id: string) => call(`/imports/${id}/remove`, { method: "POST" });
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   return { world, connectionId: `c-${world.name}`, upload, remove, settled, report, api };
 }
 

@@ -2,12 +2,13 @@
 // receipt's job settles, exactly once, through the same gate and failure handling as every job.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion, BudgetApi } from "../../src/budget-api";
+import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport, Outbox } from "../../src/outbox";
 import { ATTACHMENT_MARKER } from "../../src/outbox/attachment-delivery";
 import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds";
 import type { PlannedItem } from "../../src/plan";
+import { FullBudgetApi } from "../support/full-budget-api";
 import type { CrashingOutbox, TestEnv } from "../support/test-worker";
 import { newWorld, waitFor } from "../support/world";
 
@@ -19,7 +20,7 @@ async function setup(version: ApiVersion = "v2", outboxes: Pick<DurableObjectNam
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: version });
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const spec = { connectionId, source: "email", manualAccountId: 101 };
   const receipt = (externalId: string, amount = "25.98"): PlannedItem[] => [
     { row: 1, item: { date: "2026-10-03", amount, payee: "Corner Books", external_id: externalId } },

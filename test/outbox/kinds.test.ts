@@ -2,10 +2,10 @@
 // through the same Outbox (rate gate, retries, reports), one request per value or per batch of months.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
 import { historyNotServed } from "../../src/outbox/kinds";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 async function setup() {
@@ -14,7 +14,7 @@ async function setup() {
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`);
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const account = (await api.manualAccounts())[0]!;
   const settled = (id: string) =>
     waitFor(

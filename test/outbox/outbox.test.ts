@@ -1,9 +1,10 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion, BudgetApi } from "../../src/budget-api";
+import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport, JobSpec, Outbox } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
+import { FullBudgetApi } from "../support/full-budget-api";
 import type { CrashingOutbox, TestEnv } from "../support/test-worker";
 import { newWorld, waitFor, type World } from "../support/world";
 
@@ -22,7 +23,7 @@ async function setup(
   const connectionId = `c-${world.name}`;
   const connectAgain = (token: string) => saveConnection(env, connectionId, token, `key-${world.name}`, { apiVersion: version });
   await connectAgain(world.token);
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const account = (await api.manualAccounts())[0]!;
   const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({
     connectionId,

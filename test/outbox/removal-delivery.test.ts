@@ -2,11 +2,12 @@
 // deleted in bulk requests of at most 500, through the same gate and failure handling as every job.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion, BudgetApi } from "../../src/budget-api";
+import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
 import { GONE_ALREADY, NO_REMOVAL_ON_V1 } from "../../src/outbox/removal-delivery";
 import type { PlannedItem } from "../../src/plan";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 async function setup(version: ApiVersion = "v2") {
@@ -15,7 +16,7 @@ async function setup(version: ApiVersion = "v2") {
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: version });
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const settled = (id: string) =>
     waitFor(
       () => outbox.report(id, { items: true }) as Promise<JobReport>,

@@ -3,11 +3,11 @@
 // both in outbox.test.ts.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import { V1Target } from "../../src/outbox/v1-target";
 import type { JobReport, JobSpec } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
 
 async function setup() {
@@ -16,7 +16,7 @@ async function setup() {
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: "v1" });
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const account = (await api.manualAccounts())[0]!;
   const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({ connectionId, source: "test", manualAccountId: account.id, ...overrides });
   const settled = (id: string) =>

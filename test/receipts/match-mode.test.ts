@@ -3,9 +3,9 @@
 // it is inserted or held, as the connection chose. Time is scaled down with the Outbox's match policy.
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { BudgetApi } from "../../src/budget-api";
 import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
 import { listReceipts } from "../../src/receipts/inbox";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
@@ -24,7 +24,7 @@ async function withBank(
 ) {
   // What these tests count is matching's requests: the receipt's attachment (its own job) is tested in attach.test.ts.
   const setup = await connected({ matchMode, attachReceipts: false });
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
   // Before the inserts: the service converts each transaction to the primary currency (to_base) as it stores it.
   if (budget.primaryCurrency) await api.updateAccountSettings({ primary_currency: budget.primaryCurrency });
   const inserted = bank.length

@@ -1,9 +1,9 @@
 // A connection of its own for one test (a fresh sandbox world and an API key), and the calls a page
 // makes through the worker with that key.
 import { env, SELF } from "cloudflare:test";
-import { BudgetApi } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
+import { FullBudgetApi } from "./full-budget-api";
 import { newWorld } from "./world";
 
 export const SEED_ACCOUNTS = { checking: 101, creditCard: 102 } as const;
@@ -24,6 +24,6 @@ export async function connectIntake() {
     SELF.fetch(`https://intake.test/imports${query}`, { method: "POST", headers: { ...auth, "Content-Type": contentType }, body });
   /** A job's report as the page reads it (`/imports/{id}`, or a path an answer gave). */
   const report = async (path: string) => (await (await call("GET", path)).json()) as JobReport;
-  const api = new BudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   return { world, auth, call, upload, report, api };
 }
