@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { outboxOf } from "../channel";
+import type { JobReport } from "../outbox";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -38,14 +39,31 @@ const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
 });
 
 /** Whether the receipt's file is on its transaction: attached, already there, not attached (why), or still waiting. */
-async function attachmentOf(box: ReturnType<typeof outboxOf>, connectionId: string, entry: InboxEntry) {
+function attachmentOf(entry: InboxEntry, reports: Record<string, JobReport | null>) {
   if (!entry.attachment_job_id) return entry.attachment_reason ? { attachment: { outcome: "none", reason: entry.attachment_reason } } : {};
-  const report = await box.report(entry.attachment_job_id, { connectionId, items: true, limit: 1 });
+  const report = reports[entry.attachment_job_id];
   const item = report?.items?.[0];
   if (!item) return {};
   const outcomes: Partial<Record<string, string>> = { inserted: "attached", duplicate: "already_attached", invalid: "not_attached" };
   const reason = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
   return { attachment: { outcome: outcomes[item.outcome] ?? item.outcome, reason } };
+}
+
+/** What the receipt's delivery became, from its job's one item. */
+function deliveryOf(entry: InboxEntry, reports: Record<string, JobReport | null>) {
+  const report = entry.job_id ? reports[entry.job_id] : null;
+  const item = report?.items?.[0];
+  if (!item) return entry;
+  const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
+  // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
+  const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
+  return {
+    ...entry,
+    delivery,
+    transaction_id: item.transaction_id ?? null,
+    delivery_reason: why,
+    ...attachmentOf(entry, reports),
+  };
 }
 
 export const receipts = new Hono<AuthedEnv>()
@@ -55,25 +73,10 @@ export const receipts = new Hono<AuthedEnv>()
     if (!query.success) throw badRequest("Query parameters not accepted: use limit (1 to 100) and cursor.");
     const connectionId = c.get("connectionId");
     const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.data.limit ?? 50, cursor: query.data.cursor });
-    const box = outboxOf(c.env);
-    const entries = await Promise.all(
-      page.receipts.map(async (entry: InboxEntry) => {
-        if (!entry.job_id) return entry;
-        const report = await box.report(entry.job_id, { connectionId, items: true, limit: 1 });
-        const item = report?.items?.[0];
-        if (!item) return entry;
-        const delivery: Delivery = item.outcome === "duplicate" ? "duplicate" : item.outcome === "invalid" ? "refused" : item.outcome;
-        // A receipt waiting in match mode has no item reason yet: the job says what it waits for.
-        const why = item.reason ?? (item.outcome === "pending" ? report?.last_error : undefined) ?? null;
-        return {
-          ...entry,
-          delivery,
-          transaction_id: item.transaction_id ?? null,
-          delivery_reason: why,
-          ...(await attachmentOf(box, connectionId, entry)),
-        };
-      }),
-    );
+    // Every receipt's job and its file's job, read in one call to the Outbox.
+    const jobIds = page.receipts.flatMap((e) => [e.job_id, e.attachment_job_id].filter((id): id is string => Boolean(id)));
+    const reports = jobIds.length > 0 ? await outboxOf(c.env).reports(jobIds, { connectionId, items: true, limit: 1 }) : {};
+    const entries = page.receipts.map((entry) => deliveryOf(entry, reports));
     return c.json({ budget: await budgetOf(c), receipts: entries, cursor: page.cursor });
   })
   .get("/mailbox", async (c) =>

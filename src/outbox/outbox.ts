@@ -119,6 +119,14 @@ export class Outbox extends DurableObject<Env> {
     return job ? buildReport(this.#store, job, Date.now(), this.#store.gate(Date.now()), options) : null;
   }
 
+  /** Several jobs' reports in one call (a page of the receipts inbox: each receipt's job and its file's); null like `report`. */
+  reports(
+    jobIds: string[],
+    options: { connectionId?: string; items?: boolean; outcome?: ItemOutcome | undefined } & PageOptions = {},
+  ): Record<string, JobReport | null> {
+    return Object.fromEntries(jobIds.map((id) => [id, this.report(id, options)]));
+  }
+
   /** One page of the job's rows that produced no item; null like `report`. */
   rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
     const job = this.#ownJob(jobId, options.connectionId);

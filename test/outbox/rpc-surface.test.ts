@@ -13,6 +13,7 @@ const RPC = [
   "append",
   "seal",
   "report", // GET /imports/{id}
+  "reports", // GET /receipts: a page of receipts' jobs in one call
   "rowNotes", // GET /imports/{id}/rows
   "list", // GET /imports
   "retryFailed", // POST /imports/{id}/retry
