@@ -3,7 +3,7 @@
 import { lastDayOf } from "../balances/calendar";
 import { nextSlot } from "../balances/due";
 import { type BalanceReading, shouldWrite } from "../balances/freshness";
-import { historyNotServed, WRITE_KINDS, type WriteKind, type WriteValue } from "../outbox/kinds";
+import { HISTORY_MONTHS_PER_REQUEST, historyNotServed, type WriteKind, type WriteValue } from "../outbox/kinds";
 import type { JobReport } from "../outbox";
 import type { Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";
@@ -18,8 +18,6 @@ export interface BalanceWriter {
   accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | { ok: false }>;
 }
 
-/** Months of history a request carries (the Outbox batches the same way): for counting requests. */
-const HISTORY_MONTHS_PER_REQUEST = WRITE_KINDS.balance_history.batch;
 /** Item states a job may still change: its outcome is not known yet. */
 const UNSETTLED = new Set(["queued", "running", "waiting", "paused"]);
 

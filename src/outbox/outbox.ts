@@ -1,24 +1,25 @@
 // The Outbox: the one place where Intake talks to the budgeting service. Channels hand it import
 // plans over RPC; one alarm, multiplexed over the jobs' due times and the rate gate, delivers them
-// batch by batch, exactly once, and the report says what happened to every item.
+// batch by batch, exactly once, and the report says what happened to every item. This class is the RPC
+// facade, the alarm loop and the connections' credentials; each job kind is delivered by its module under
+// kinds/ (registered in kinds/index.ts), through one context (kinds/context.ts).
 import { DurableObject } from "cloudflare:workers";
-import { type ApiVersion, BudgetApiError, type InsertTransaction } from "../budget-api";
+import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
-import { backoffDelay, type RetryPolicy } from "./backoff";
-import { MAX_BATCH, nextBatch, type PendingItem } from "./batch";
+import type { RetryPolicy } from "./backoff";
 import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
-import { block, nextSendAt, observe, take } from "./rate-gate";
+import { nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
-import { type ItemForSend, type ItemOutcome, type JobRow, OutboxStore } from "./store";
-import { type AttachmentRequest, deliverAttachment, keepAttachment } from "./attachment-delivery";
+import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
+import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
-import { type JobKind, type MatchKind, WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
-import { deliverMatch } from "./match-delivery";
-import { deliverRemoval, NO_REMOVAL_ON_V1 } from "./removal-delivery";
+import type { JobKind, WriteKind, WriteValue } from "./kinds";
+import { DELIVERIES } from "./kinds/index";
+import { blockGate, DeliveryContext, type DeliveryHooks, FALLBACK_RETRY_AFTER_MS } from "./kinds/context";
+import { deliverRemoval } from "./kinds/removal";
 import type { MatchPolicy } from "./receipt-match";
-import { CLOCK_SKEW_MS, settleDoubtful } from "./readback";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
@@ -26,14 +27,10 @@ export const OUTBOX_NAME = "outbox";
 
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
-/** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
-const FALLBACK_RETRY_AFTER_MS = 60_000;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** Reports of finished jobs are kept this long, then forgotten (the DO's storage is not a log). */
 const REPORT_RETENTION_MS = 90 * 24 * 3600_000;
-/** A 404 whose cause (a kind not served, or a wrong account) could not be told: the account list could not be asked. */
-const NOT_FOUND_UNCHECKED = "the service answered 404, and whether the account exists could not be checked (tried again later)";
 export interface JobSpec {
   connectionId: string;
   source: string;
@@ -73,6 +70,8 @@ export class Outbox extends DurableObject<Env> {
   readonly #baseCurrencies = new Map<string, { currency: string; at: number }>();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
   #delivering = false;
+  /** What every delivery kind borrows from the Outbox (kinds/context.ts). */
+  readonly #hooks: DeliveryHooks;
   /** How a connection's delivery target is made: a field, not a method, so that it is no RPC (tests wrap it). */
   protected readonly makeDeliveryTarget: typeof deliveryTarget = deliveryTarget;
 
@@ -81,6 +80,12 @@ export class Outbox extends DurableObject<Env> {
     this.#store = new OutboxStore(ctx.storage.sql);
     this.#files = new AttachmentFiles(ctx.storage.sql);
     this.#credentials = new KeptCredentials(env);
+    this.#hooks = {
+      forgetToken: (connectionId) => this.#forgetToken(connectionId),
+      accounts: this.#accounts,
+      baseCurrencies: this.#baseCurrencies,
+      files: this.#files,
+    };
   }
 
   // --- RPC: what the channels call ---
@@ -234,7 +239,7 @@ export class Outbox extends DurableObject<Env> {
     try {
       await this.#target(await this.#version(connectionId), token).identify();
     } catch (error) {
-      if (error instanceof BudgetApiError && error.kind === "rate_limited") this.#onRateLimited(error);
+      if (error instanceof BudgetApiError && error.kind === "rate_limited") blockGate(this.#store, error);
       return false;
     }
     this.#tokens.set(connectionId, token);
@@ -346,337 +351,17 @@ export class Outbox extends DurableObject<Env> {
     await this.#schedule();
   }
 
-  /** Sends the job's next batch (settling items whose fate is unknown first); returns requests sent. */
+  /** Sends what the job needs next, by its kind (kinds/); returns the requests sent. */
   async #deliverNext(job: JobRow): Promise<number> {
-    const kind = job.kind;
     const target = await this.#targetOf(job.connection_id);
     if (!target) {
       this.#store.setAuthFailures(job.connection_id, 2);
       return 0;
     }
+    const ctx = new DeliveryContext(this.#store, target, this.#hooks);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
-    if (this.#store.removing(job.id, 1).length > 0) return deliverRemoval(this.#removalContext(target), job, Date.now());
-    if (kind === "match_or_insert" || kind === "match_or_hold") return this.#deliverMatch({ ...job, kind }, target);
-    if (kind === "attachment") return deliverAttachment(this.#attachmentContext(target), job, Date.now());
-    if (kind !== "transactions") return this.#deliverWrite(job, kind, target);
-    let candidates = this.#store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
-    if (job.manual_account_id === null || target.readsBackAccounts) {
-      const requests = await this.#reconcile(job, target);
-      if (requests > 0) return requests;
-      if (job.manual_account_id === null) candidates = this.#skipDeliveredCash(job, candidates);
-    }
-    const batch = nextBatch(candidates, job.skip_duplicates === 1);
-    if (!batch || batch.seqs.length === 0) return 0;
-
-    const now = Date.now();
-    const rows = this.#store.itemsForSend(job.id, batch.seqs);
-    const transactions: InsertTransaction[] = rows.map((r) => {
-      const item = JSON.parse(r.body) as InsertTransaction;
-      return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
-    });
-    // Persisted before the request leaves (the output gate holds the fetch until this is durable).
-    const attemptId = this.#store.beginAttempt(job.id, batch.seqs, now);
-    this.#store.saveGate(take(this.#store.gate(now), now));
-    this.#store.markServed(job, now);
-
-    let answer;
-    try {
-      answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
-    } catch (error) {
-      this.#onFailure(job, batch.seqs, attemptId, BudgetApiError.from(error), target);
-      return 1;
-    }
-
-    const unanswered: number[] = [];
-    const unnamed: number[] = [];
-    let resent = false;
-    answer.outcomes.forEach((outcome, index) => {
-      const seq = batch.seqs[index]!;
-      const sent = rows[index]!;
-      const externalId = transactions[index]!.external_id;
-      if (outcome.kind === "inserted") {
-        this.#store.settle(job.id, seq, "inserted", outcome.transactionId, null);
-        if (job.manual_account_id === null) this.#store.recordCash(job.connection_id, externalId, outcome.transactionId);
-      } else if (outcome.kind === "duplicate") {
-        if (isAnotherRecord(outcome, sent, externalId, job.connection_id, this.#store)) {
-          this.#store.resendUnchecked(job.id, seq);
-          resent = true;
-          return;
-        }
-        // An item whose earlier request went unanswered was delivered by that request.
-        const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
-        this.#store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
-      } else if (outcome.kind === "unnamed") {
-        unnamed.push(seq);
-      } else {
-        unanswered.push(seq);
-      }
-    });
-    this.#store.setAuthFailures(job.connection_id, 0);
-    this.#store.finishAttempt(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
-    // Settled by reading back, before anything else of the job is sent (#reconcile).
-    if (unnamed.length)
-      this.#store.awaitReadBack(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
-    if (unanswered.length) {
-      this.#retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
-    } else {
-      this.#store.setJobDue(job.id, 0, null);
-      // An import that just ended may have brought the bank transactions that receipts wait for.
-      if (!resent && job.sealed && this.#store.counts(job.id).pending === 0) this.#store.wakeMatches(job.connection_id, Date.now());
-    }
-    return 1;
-  }
-
-  /**
-   * A receipt in match mode: its own steps (match-delivery.ts), under the same gate and failure handling.
-   * A version that cannot match (v1) holds the receipt with its reason: the person may insert it anyway.
-   */
-  async #deliverMatch(job: JobRow & { kind: MatchKind }, target: DeliveryTarget): Promise<number> {
-    const unsupported = target.unsupported(job.kind);
-    if (unsupported || !target.matching) {
-      for (const { seq } of this.#store.pending(job.id, MAX_BATCH, false)) this.#store.settle(job.id, seq, "held", null, unsupported);
-      this.#store.setJobDue(job.id, 0, null);
-      return 0;
-    }
-    const context = {
-      store: this.#store,
-      api: target.matching,
-      baseCurrencies: this.#baseCurrencies,
-      takeSlot: (now: number) => this.#takeSlot(now),
-      failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
-        this.#onFailure(failedJob, seqs, attemptId, error, target),
-    };
-    return deliverMatch(context, job, Date.now());
-  }
-
-  /** What a receipt's file needs of the Outbox: its gate and failure handling, and the target's files (v2). */
-  #attachmentContext(target: DeliveryTarget) {
-    return {
-      store: this.#store,
-      files: this.#files,
-      api: target.files,
-      unsupported: target.unsupported("attachment"),
-      takeSlot: (now: number) => this.#takeSlot(now),
-      failed: (failedJob: JobRow, seqs: number[], attemptId: number, error: BudgetApiError) =>
-        this.#onFailure(failedJob, seqs, attemptId, error, target),
-    };
-  }
-
-  /** What removing an import needs of the Outbox: its gate, and a failure handled as a failed read-back (nothing settles). */
-  #removalContext(target: DeliveryTarget) {
-    return {
-      store: this.#store,
-      api: target.removal,
-      unsupported: target.removal ? null : NO_REMOVAL_ON_V1,
-      takeSlot: (now: number) => this.#takeSlot(now),
-      failed: (failedJob: JobRow, error: BudgetApiError) => this.#onReadBackFailure(failedJob, error),
-    };
-  }
-
-  /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
-  #takeSlot(now: number): boolean {
-    if (nextSendAt(this.#store.gate(now), now) > now) return false;
-    this.#store.saveGate(take(this.#store.gate(now), now));
-    return true;
-  }
-
-  /**
-   * Sends the next values of a write job (a balance, months of history) in one request. A kind the
-   * connection's version does not serve (v1: history) is noted on its items, not sent.
-   */
-  async #deliverWrite(job: JobRow, kind: WriteKind, target: DeliveryTarget): Promise<number> {
-    const delivery = WRITE_KINDS[kind];
-    const seqs = this.#store.pending(job.id, delivery.batch, false).map((p) => p.seq);
-    if (seqs.length === 0 || job.manual_account_id === null) return 0;
-    const unsupported = target.unsupported(kind);
-    if (unsupported) {
-      for (const seq of seqs) this.#store.settle(job.id, seq, "invalid", null, unsupported);
-      this.#store.setJobDue(job.id, 0, null);
-      return 0;
-    }
-    const values = this.#store.itemsForSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
-    const now = Date.now();
-    const attemptId = this.#store.beginAttempt(job.id, seqs, now);
-    this.#store.saveGate(take(this.#store.gate(now), now));
-    this.#store.markServed(job, now);
-    try {
-      await target.write(kind, job.manual_account_id, values);
-    } catch (error) {
-      const failure = BudgetApiError.from(error);
-      if (failure.kind === "not_found" && delivery.unsupportedOn404) {
-        this.#store.finishAttempt(attemptId, "404", Date.now());
-        const reason = await this.#whyNotFound(job.connection_id, job.manual_account_id, delivery.unsupportedOn404);
-        // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
-        // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
-        for (const seq of seqs)
-          this.#store.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
-        this.#store.setJobDue(job.id, 0, null);
-      } else this.#onFailure(job, seqs, attemptId, failure, target);
-      return 1;
-    }
-    for (const seq of seqs) this.#store.settle(job.id, seq, "inserted", null, null);
-    this.#store.setAuthFailures(job.connection_id, 0);
-    this.#store.finishAttempt(attemptId, "ok", Date.now());
-    this.#store.setJobDue(job.id, 0, null);
-    return 1;
-  }
-
-  /**
-   * What a 404 on a write the service may not serve says: that it does not serve it (`unsupported`), unless the
-   * connection's account list (the cache uploads use) does not have the account — then the account is wrong,
-   * which the user can mend, and the kind is not marked as unserved. Null when the list could not be asked.
-   */
-  async #whyNotFound(connectionId: string, accountId: number, unsupported: string): Promise<string | null> {
-    const account = await this.#accounts.target(connectionId, accountId);
-    if (account.ok) return account.checked ? unsupported : null;
-    if (account.reason === "unknown_account") return `the manual account ${accountId} is not in the budget (deleted, or another id)`;
-    if (account.reason === "closed_account") return `the manual account ${accountId} is closed`;
-    return null;
-  }
-
-  #onFailure(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, target: DeliveryTarget): void {
-    const now = Date.now();
-    this.#store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, now);
-    switch (error.kind) {
-      case "rate_limited":
-        this.#store.release(job.id, seqs);
-        this.#onRateLimited(error);
-        return;
-      case "unauthorized":
-        this.#store.release(job.id, seqs);
-        this.#onRefusedCredential(job);
-        return;
-      case "invalid":
-      case "not_found":
-        this.#isolateRejected(job, seqs, error, target.blamedItems(error, seqs.length));
-        return;
-      default:
-        // 5xx, timeout, dropped connection, unreadable 2xx: the service may have acted on it.
-        this.#retryLater(job, seqs, error.message, error.kind !== "server");
-    }
-  }
-
-  /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
-  #isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError, blamed: Map<number, string>): void {
-    if (blamed.size > 0) {
-      const rest: number[] = [];
-      seqs.forEach((seq, index) => {
-        const message = blamed.get(index);
-        if (message === undefined) rest.push(seq);
-        else this.#store.settle(job.id, seq, "invalid", null, message);
-      });
-      this.#store.release(job.id, rest);
-    } else if (seqs.length === 1) {
-      this.#store.settle(job.id, seqs[0]!, "invalid", null, error.message);
-    } else {
-      this.#store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
-    }
-    this.#store.setJobDue(job.id, 0, null);
-  }
-
-  /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
-  #onRefusedCredential(job: JobRow): void {
-    this.#forgetToken(job.connection_id);
-    this.#store.setAuthFailures(job.connection_id, this.#store.authFailures(job.connection_id) >= 1 ? 2 : 1);
-    this.#store.setJobDue(job.id, 0, "the budgeting service refused the credential");
-  }
-
-  #retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
-    const policy = this.#store.retryPolicy();
-    const attempts = this.#store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
-    this.#store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
-  }
-
-  #onRateLimited(error: BudgetApiError): void {
-    const now = Date.now();
-    this.#store.saveGate(block(this.#store.gate(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
-  }
-
-  /**
-   * Items whose fate is unknown — in a request that went unanswered (cash only on v2: its manual-account
-   * items are settled by the replay's per-item answer), or not named by an answer (v1) — are settled by
-   * reading back the account's (or cash) transactions before anything of the job is sent again
-   * (readback.ts). Returns the requests sent (at least 1 while it waits for the gate).
-   */
-  async #reconcile(job: JobRow, target: DeliveryTarget): Promise<number> {
-    const doubtful = this.#store.doubtful(job.id);
-    if (doubtful.length === 0) return 0;
-    const dates = doubtful.map((d) => d.date).sort();
-    const scope = {
-      accountId: job.manual_account_id,
-      fromDate: dates[0]!,
-      toDate: dates[dates.length - 1]!,
-      // Look this far back for items of an interrupted attempt: covers clock skew with the service.
-      since: Math.min(...doubtful.map((d) => d.started_at)) - CLOCK_SKEW_MS,
-    };
-    const delivered = [];
-    let requests = 0;
-    for (let offset = 0; ; offset += target.readBackPage) {
-      const now = Date.now();
-      if (nextSendAt(this.#store.gate(now), now) > now) return Math.max(requests, 1);
-      this.#store.saveGate(take(this.#store.gate(now), now));
-      requests++;
-      let page;
-      try {
-        page = await target.readBack(scope, offset);
-      } catch (error) {
-        this.#onReadBackFailure(job, BudgetApiError.from(error));
-        return requests;
-      }
-      for (const tx of page.transactions) {
-        if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
-      }
-      if (!page.hasMore) break;
-    }
-    const resend: number[] = [];
-    settleDoubtful(doubtful, delivered).forEach((settlement, index) => {
-      const item = doubtful[index]!;
-      if (settlement.kind === "resend") {
-        // Not inserted. After an answer that did not name it, the service neither inserted nor skipped it.
-        if (item.answer) resend.push(item.seq);
-        return;
-      }
-      const reason = settlement.kind === "duplicate" ? settlement.reason : null;
-      this.#store.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
-      if (job.manual_account_id === null && settlement.kind === "inserted") {
-        this.#store.recordCash(job.connection_id, item.external_id, settlement.transactionId);
-      }
-    });
-    // Whatever was not found was not inserted: the doubt is cleared and those items go again.
-    this.#store.clearDoubt(job.id);
-    if (resend.length) this.#retryLater(job, resend, "the service neither inserted nor skipped these items", false);
-    else this.#store.setJobDue(job.id, 0, null);
-    return requests;
-  }
-
-  /**
-   * A read-back page that failed: a 429 blocks the gate and a refused credential counts toward pausing the
-   * connection, as a failed send does (else a revoked token would be asked again and again, never pausing);
-   * anything else is tried again after a backoff that grows with each failure in a row (reset once a read-back
-   * settles the doubt). Nothing is settled: the next round reads back afresh.
-   */
-  #onReadBackFailure(job: JobRow, error: BudgetApiError): void {
-    if (error.kind === "rate_limited") return this.#onRateLimited(error);
-    if (error.kind === "unauthorized") return this.#onRefusedCredential(job);
-    // In-doubt items are never dead-lettered blindly (they may have landed): the read-back is tried again for
-    // as long as it takes, each time later (to the policy's cap), so that an outage does not spend the gate.
-    const failures = this.#store.countReadBackFailure(job.id);
-    const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
-    this.#store.setJobDue(job.id, Date.now() + backoffDelay(failures, this.#store.retryPolicy()), `${error.message}${note}`);
-  }
-
-  /** Cash ids this connection already delivered (the ledger) are not sent again. */
-  #skipDeliveredCash(job: JobRow, candidates: PendingItem[]): PendingItem[] {
-    const delivered = this.#store.ledgerLookup(
-      job.connection_id,
-      candidates.map((c) => c.externalId),
-    );
-    return candidates.filter((c) => {
-      const transactionId = delivered.get(c.externalId);
-      if (transactionId === undefined) return true;
-      this.#store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
-      return false;
-    });
+    if (this.#store.removing(job.id, 1).length > 0) return deliverRemoval(ctx, job, Date.now());
+    return DELIVERIES[job.kind](ctx, job, Date.now());
   }
 
   // --- plumbing ---
@@ -708,7 +393,7 @@ export class Outbox extends DurableObject<Env> {
     } catch (error) {
       if (!(error instanceof BudgetApiError)) throw error;
       if (error.kind === "rate_limited") {
-        this.#onRateLimited(error);
+        blockGate(this.#store, error);
         return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
       }
       if (error.kind === "unauthorized") {
@@ -794,25 +479,4 @@ export class Outbox extends DurableObject<Env> {
     const at = Math.max(due, nextSendAt(this.#store.gate(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
-}
-
-/**
- * A skip of the service's payee/date/amount check that the source contradicts: the item carries the source's own
- * id (a FITID, a bank reference, a CSV id column) and the transaction it was taken for is a record Intake inserted
- * from the same kind of source with another such id (two bank fees of one day). It goes again, unchecked; its
- * external_id still guards it against a re-upload. Without both ids the check stands: a receipt and the bank's
- * row, or a CSV and an OFX of one account, are the same transaction arriving twice.
- */
-function isAnotherRecord(
-  outcome: { reason: string; transactionId: number },
-  sent: ItemForSend,
-  externalId: string,
-  connectionId: string,
-  store: OutboxStore,
-): boolean {
-  return (
-    outcome.reason === "duplicate_payee_amount_date" &&
-    sent.source_id !== null &&
-    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
-  );
 }

@@ -3,7 +3,7 @@
 import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { deliveredTransaction } from "./readback";
-import { WRITE_KINDS, type WriteKind, type WriteValue } from "./kinds";
+import type { WriteKind, WriteValue } from "./kinds";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import type { AccountInfo } from "./targets";
 
@@ -89,7 +89,12 @@ export class V2Target implements DeliveryTarget {
   }
 
   write(kind: WriteKind, accountId: number, values: WriteValue[]) {
-    return WRITE_KINDS[kind].send(this.#api, accountId, values);
+    if (kind === "account_balance") {
+      const [value] = values;
+      return this.#api.updateManualAccount(accountId, { balance: value!.amount, balance_as_of: value!.date });
+    }
+    const months = values.map((v) => ({ month: v.date.slice(0, 7), balance: v.amount }));
+    return this.#api.upsertBalanceHistory("manual", accountId, months);
   }
 }
 

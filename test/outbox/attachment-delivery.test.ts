@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport, Outbox } from "../../src/outbox";
-import { ATTACHMENT_MARKER } from "../../src/outbox/attachment-delivery";
+import { ATTACHMENT_MARKER } from "../../src/outbox/kinds/attachment";
 import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
-import { GONE_ALREADY, NO_REMOVAL_ON_V1 } from "../../src/outbox/removal-delivery";
+import { GONE_ALREADY, NO_REMOVAL_ON_V1 } from "../../src/outbox/kinds/removal";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";

@@ -2,7 +2,7 @@
 // attached (a page drawn from the mail when it has no file of its own), once, and not when the mailbox says no.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ATTACHMENT_MARKER } from "../../src/outbox/attachment-delivery";
+import { ATTACHMENT_MARKER } from "../../src/outbox/kinds/attachment";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { updateMailbox } from "../../src/receipts/mailbox";
 import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";

@@ -4,8 +4,9 @@
 // account, the batch's days, split parents and group members included), then deletes the rest in one bulk
 // request of at most 500. Every request goes through the Outbox's rate gate; a failure waits and reads afresh
 // (a round cut off between its delete and its commit finds those transactions gone: removed).
-import { type BudgetApi, BudgetApiError, type Transaction } from "../budget-api";
-import type { JobRow, OutboxStore } from "./store";
+import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
+import type { JobRow, OutboxStore } from "../store";
+import type { DeliveryContext } from "./context";
 
 /** The service's bulk delete takes 1 to 500 ids. */
 export const REMOVE_BATCH = 500;
@@ -21,7 +22,7 @@ export const GONE_ALREADY = "no longer in your budget (deleted there already)";
 export const NO_REMOVAL_ON_V1 =
   "kept: this connection uses the legacy v1 interface, which cannot delete transactions in bulk (connect with v2 to remove imports)";
 
-export interface RemovalContext {
+interface RemovalContext {
   store: OutboxStore;
   /** v2's; null where the connection's version cannot delete in bulk (`unsupported` says why). */
   api: Pick<BudgetApi, "listTransactions" | "deleteTransactions"> | null;
@@ -33,8 +34,23 @@ export interface RemovalContext {
 
 type Removing = ReturnType<OutboxStore["removing"]>[number];
 
-/** Sends what the job's removal needs next; returns the requests sent. */
-export async function deliverRemoval(ctx: RemovalContext, job: JobRow, now: number): Promise<number> {
+/** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
+export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  return removeNext(
+    {
+      store: delivery.store,
+      api: delivery.target.removal,
+      unsupported: delivery.target.removal ? null : NO_REMOVAL_ON_V1,
+      takeSlot: (at) => delivery.trySlot(at),
+      // Handled as a failed read-back: nothing settles, the next round reads afresh.
+      failed: (failedJob, error) => delivery.failRead(failedJob, error),
+    },
+    job,
+    now,
+  );
+}
+
+async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promise<number> {
   const batch = ctx.store.removing(job.id, REMOVE_BATCH);
   if (batch.length === 0) return 0;
   if (!ctx.api) {

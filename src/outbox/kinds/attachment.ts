@@ -4,9 +4,10 @@
 // a crash between the post and its commit, or the same receipt forwarded again) is not sent a second time.
 // Every request goes through the Outbox's rate gate; failures are handled as for any job (429, 401, 5xx
 // retried with backoff, dead letters). A version without files (v1) notes the job, sends nothing.
-import { type BudgetApi, BudgetApiError, type FileUpload, type TransactionFile } from "../budget-api";
-import type { AttachmentFiles } from "./attachment-files";
-import type { JobRow, OutboxStore } from "./store";
+import { type BudgetApi, BudgetApiError, type FileUpload, type TransactionFile } from "../../budget-api";
+import type { AttachmentFiles } from "../attachment-files";
+import type { JobRow, OutboxStore } from "../store";
+import type { DeliveryContext } from "./context";
 
 /** The notes of every file Intake attaches begin so: how a later look tells Intake's files from the person's. */
 export const ATTACHMENT_MARKER = "Receipt attached by Intake";
@@ -23,7 +24,7 @@ export interface AttachmentRequest {
   file: FileUpload;
 }
 
-export interface AttachmentContext {
+interface AttachmentContext {
   store: OutboxStore;
   files: AttachmentFiles;
   /** v2's; null where the connection's version has no files (`unsupported` says why). */
@@ -56,8 +57,16 @@ export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId
 
 export const markerOf = (externalId: string) => `${ATTACHMENT_MARKER} (${externalId})`;
 
-/** Sends what the attachment needs next; returns the requests sent. */
-export async function deliverAttachment(ctx: AttachmentContext, job: JobRow, now: number): Promise<number> {
+/** Kind `attachment`: sends what the attachment needs next; returns the requests sent. */
+export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const ctx: AttachmentContext = {
+    store: delivery.store,
+    files: delivery.hooks.files,
+    api: delivery.target.files,
+    unsupported: delivery.target.unsupported("attachment"),
+    takeSlot: (at) => delivery.trySlot(at),
+    failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
+  };
   const [pending] = ctx.store.pending(job.id, 1, false);
   if (!pending) return 0;
   try {

@@ -3,12 +3,14 @@
 // currency; currency-match.ts: another currency, compared in the budget's), else look again later; when
 // the window ends, the job becomes an insert (match_or_insert) or the receipt is held.
 // Every request goes through the Outbox's rate gate; failures are handled as for any job.
-import { type BudgetApi, BudgetApiError, type Transaction } from "../budget-api";
-import type { InsertItem } from "../plan";
-import { chooseAcrossCurrencies } from "./currency-match";
-import type { MatchKind } from "./kinds";
-import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "./receipt-match";
-import type { JobRow, OutboxStore } from "./store";
+import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
+import type { InsertItem } from "../../plan";
+import { chooseAcrossCurrencies } from "../currency-match";
+import type { MatchKind } from "../kinds";
+import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "../receipt-match";
+import { MAX_BATCH } from "../batch";
+import type { JobRow, OutboxStore } from "../store";
+import type { DeliveryContext } from "./context";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
 const SEARCH_LIMIT = 2000;
@@ -22,7 +24,7 @@ type Choice =
   /** The primary currency must be asked first, and the gate says wait. */
   | "gate closed";
 
-export interface MatchContext {
+interface MatchContext {
   store: OutboxStore;
   /** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
   api: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
@@ -34,8 +36,32 @@ export interface MatchContext {
   failed(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void;
 }
 
-/** Sends what the receipt needs next; returns the requests sent. */
-export async function deliverMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
+/**
+ * Kinds `match_or_insert`, `match_or_hold`: sends what the receipt needs next; returns the requests sent. A
+ * version that cannot match (v1) holds the receipt with its reason: the person may insert it anyway.
+ */
+export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
+  const { store, target } = delivery;
+  const unsupported = target.unsupported(job.kind);
+  if (unsupported || !target.matching) {
+    for (const { seq } of store.pending(job.id, MAX_BATCH, false)) store.settle(job.id, seq, "held", null, unsupported);
+    store.setJobDue(job.id, 0, null);
+    return 0;
+  }
+  return lookForMatch(
+    {
+      store,
+      api: target.matching,
+      baseCurrencies: delivery.hooks.baseCurrencies,
+      takeSlot: (at) => delivery.trySlot(at),
+      failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
+    },
+    job,
+    now,
+  );
+}
+
+async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
   const { store } = ctx;
   const [pending] = store.pending(job.id, 1, false);
   if (!pending) return 0;

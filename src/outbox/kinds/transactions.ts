@@ -1,0 +1,169 @@
+// Kind `transactions`: insert the job's items in batches of up to 500 (batch.ts), settling first the items
+// whose fate is unknown by reading back (readback.ts), and cash items the connection already delivered by its
+// ledger. Every answer settles each item it names: inserted, a duplicate (by external_id, or the service's
+// payee/amount/date check), or sent again.
+import { BudgetApiError, type InsertTransaction } from "../../budget-api";
+import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
+import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
+import type { ItemForSend, JobRow, OutboxStore } from "../store";
+import type { DeliveryContext } from "./context";
+
+/** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
+export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const { store, target } = ctx;
+  let candidates = store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
+  if (job.manual_account_id === null || target.readsBackAccounts) {
+    const requests = await reconcile(ctx, job);
+    if (requests > 0) return requests;
+    if (job.manual_account_id === null) candidates = skipDeliveredCash(store, job, candidates);
+  }
+  const batch = nextBatch(candidates, job.skip_duplicates === 1);
+  if (!batch || batch.seqs.length === 0) return 0;
+
+  const rows = store.itemsForSend(job.id, batch.seqs);
+  const transactions: InsertTransaction[] = rows.map((r) => {
+    const item = JSON.parse(r.body) as InsertTransaction;
+    return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
+  });
+  if (!ctx.trySlot(now)) return 0;
+  // Persisted before the request leaves (the output gate holds the fetch until this is durable).
+  const attemptId = store.beginAttempt(job.id, batch.seqs, now);
+  store.markServed(job, now);
+
+  let answer;
+  try {
+    answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
+  } catch (error) {
+    ctx.fail(job, batch.seqs, attemptId, BudgetApiError.from(error));
+    return 1;
+  }
+
+  const unanswered: number[] = [];
+  const unnamed: number[] = [];
+  let resent = false;
+  answer.outcomes.forEach((outcome, index) => {
+    const seq = batch.seqs[index]!;
+    const sent = rows[index]!;
+    const externalId = transactions[index]!.external_id;
+    if (outcome.kind === "inserted") {
+      store.settle(job.id, seq, "inserted", outcome.transactionId, null);
+      if (job.manual_account_id === null) store.recordCash(job.connection_id, externalId, outcome.transactionId);
+    } else if (outcome.kind === "duplicate") {
+      if (isAnotherRecord(outcome, sent, externalId, job.connection_id, store)) {
+        store.resendUnchecked(job.id, seq);
+        resent = true;
+        return;
+      }
+      // An item whose earlier request went unanswered was delivered by that request.
+      const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
+      store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+    } else if (outcome.kind === "unnamed") {
+      unnamed.push(seq);
+    } else {
+      unanswered.push(seq);
+    }
+  });
+  store.setAuthFailures(job.connection_id, 0);
+  store.finishAttempt(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
+  // Settled by reading back, before anything else of the job is sent (reconcile).
+  if (unnamed.length) store.awaitReadBack(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
+  if (unanswered.length) {
+    ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
+  } else {
+    store.setJobDue(job.id, 0, null);
+    // An import that just ended may have brought the bank transactions that receipts wait for.
+    if (!resent && job.sealed && store.counts(job.id).pending === 0) store.wakeMatches(job.connection_id, Date.now());
+  }
+  return 1;
+}
+
+/**
+ * Items whose fate is unknown — in a request that went unanswered (cash only on v2: its manual-account items
+ * are settled by the replay's per-item answer), or not named by an answer (v1) — are settled by reading back
+ * the account's (or cash) transactions before anything of the job is sent again (readback.ts). Returns the
+ * requests sent (at least 1 while it waits for the gate).
+ */
+async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
+  const { store, target } = ctx;
+  const doubtful = store.doubtful(job.id);
+  if (doubtful.length === 0) return 0;
+  const dates = doubtful.map((d) => d.date).sort();
+  const scope = {
+    accountId: job.manual_account_id,
+    fromDate: dates[0]!,
+    toDate: dates[dates.length - 1]!,
+    // Look this far back for items of an interrupted attempt: covers clock skew with the service.
+    since: Math.min(...doubtful.map((d) => d.started_at)) - CLOCK_SKEW_MS,
+  };
+  const delivered = [];
+  let requests = 0;
+  for (let offset = 0; ; offset += target.readBackPage) {
+    if (!ctx.trySlot(Date.now())) return Math.max(requests, 1);
+    requests++;
+    let page;
+    try {
+      page = await target.readBack(scope, offset);
+    } catch (error) {
+      ctx.failRead(job, BudgetApiError.from(error));
+      return requests;
+    }
+    for (const tx of page.transactions) {
+      if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
+    }
+    if (!page.hasMore) break;
+  }
+  const resend: number[] = [];
+  settleDoubtful(doubtful, delivered).forEach((settlement, index) => {
+    const item = doubtful[index]!;
+    if (settlement.kind === "resend") {
+      // Not inserted. After an answer that did not name it, the service neither inserted nor skipped it.
+      if (item.answer) resend.push(item.seq);
+      return;
+    }
+    const reason = settlement.kind === "duplicate" ? settlement.reason : null;
+    store.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
+    if (job.manual_account_id === null && settlement.kind === "inserted") {
+      store.recordCash(job.connection_id, item.external_id, settlement.transactionId);
+    }
+  });
+  // Whatever was not found was not inserted: the doubt is cleared and those items go again.
+  store.clearDoubt(job.id);
+  if (resend.length) ctx.retryLater(job, resend, "the service neither inserted nor skipped these items", false);
+  else store.setJobDue(job.id, 0, null);
+  return requests;
+}
+
+/** Cash ids this connection already delivered (the ledger) are not sent again. */
+function skipDeliveredCash(store: OutboxStore, job: JobRow, candidates: PendingItem[]): PendingItem[] {
+  const delivered = store.ledgerLookup(
+    job.connection_id,
+    candidates.map((c) => c.externalId),
+  );
+  return candidates.filter((c) => {
+    const transactionId = delivered.get(c.externalId);
+    if (transactionId === undefined) return true;
+    store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
+    return false;
+  });
+}
+
+/**
+ * A skip of the service's payee/date/amount check that the source contradicts: the item carries the source's own
+ * id (a FITID, a bank reference, a CSV id column) and the transaction it was taken for is a record Intake inserted
+ * from the same kind of source with another such id (two bank fees of one day). It goes again, unchecked; its
+ * external_id still guards it against a re-upload. Without both ids the check stands: a receipt and the bank's
+ * row, or a CSV and an OFX of one account, are the same transaction arriving twice.
+ */
+function isAnotherRecord(
+  outcome: { reason: string; transactionId: number },
+  sent: ItemForSend,
+  externalId: string,
+  connectionId: string,
+  store: OutboxStore,
+): boolean {
+  return (
+    outcome.reason === "duplicate_payee_amount_date" &&
+    sent.source_id !== null &&
+    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
+  );
+}

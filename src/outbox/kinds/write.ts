@@ -1,0 +1,71 @@
+// The write kinds (`account_balance`, `balance_history`): each item is one value that sets a manual account's
+// state (a balance, a month's balance), sent in one request per batch through the connection's target. A
+// retried write is idempotent (it sets, it does not add). A kind the connection's version does not serve
+// (v1: history) is noted on its items, not sent.
+import { BudgetApiError } from "../../budget-api";
+import type { WriteKind, WriteValue } from "../kinds";
+import type { JobRow } from "../store";
+import type { DeliveryContext } from "./context";
+
+/** A 404 whose cause (a kind not served, or a wrong account) could not be told: the account list could not be asked. */
+const NOT_FOUND_UNCHECKED = "the service answered 404, and whether the account exists could not be checked (tried again later)";
+
+export interface WriteDelivery {
+  kind: WriteKind;
+  /** Values per request: one balance, or the months of a history in one upsert. */
+  batch: number;
+  /**
+   * What a 404 means when the account is in the connection's account list: the service does not serve this
+   * kind. Noted, not retried. (A 404 for an account not in the list is a wrong account.)
+   */
+  unsupportedOn404?: string;
+}
+
+/** Sends the next values of a write job in one request; returns the requests sent. */
+export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: WriteDelivery, now: number): Promise<number> {
+  const { store, target } = ctx;
+  const seqs = store.pending(job.id, write.batch, false).map((p) => p.seq);
+  if (seqs.length === 0 || job.manual_account_id === null) return 0;
+  const unsupported = target.unsupported(write.kind);
+  if (unsupported) {
+    for (const seq of seqs) store.settle(job.id, seq, "invalid", null, unsupported);
+    store.setJobDue(job.id, 0, null);
+    return 0;
+  }
+  const values = store.itemsForSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
+  if (!ctx.trySlot(now)) return 0;
+  const attemptId = store.beginAttempt(job.id, seqs, now);
+  store.markServed(job, now);
+  try {
+    await target.write(write.kind, job.manual_account_id, values);
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (failure.kind === "not_found" && write.unsupportedOn404) {
+      store.finishAttempt(attemptId, "404", Date.now());
+      const reason = await whyNotFound(ctx, job.connection_id, job.manual_account_id, write.unsupportedOn404);
+      // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
+      // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
+      for (const seq of seqs) store.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
+      store.setJobDue(job.id, 0, null);
+    } else ctx.fail(job, seqs, attemptId, failure);
+    return 1;
+  }
+  for (const seq of seqs) store.settle(job.id, seq, "inserted", null, null);
+  store.setAuthFailures(job.connection_id, 0);
+  store.finishAttempt(attemptId, "ok", Date.now());
+  store.setJobDue(job.id, 0, null);
+  return 1;
+}
+
+/**
+ * What a 404 on a write the service may not serve says: that it does not serve it (`unsupported`), unless the
+ * connection's account list (the cache uploads use) does not have the account — then the account is wrong,
+ * which the user can mend, and the kind is not marked as unserved. Null when the list could not be asked.
+ */
+async function whyNotFound(ctx: DeliveryContext, connectionId: string, accountId: number, unsupported: string): Promise<string | null> {
+  const account = await ctx.hooks.accounts.target(connectionId, accountId);
+  if (account.ok) return account.checked ? unsupported : null;
+  if (account.reason === "unknown_account") return `the manual account ${accountId} is not in the budget (deleted, or another id)`;
+  if (account.reason === "closed_account") return `the manual account ${accountId} is closed`;
+  return null;
+}
