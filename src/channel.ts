@@ -1,5 +1,6 @@
 // The steps every channel shares (uploads, receipts by email, SimpleFIN transactions): resolve where
-// the items go, then open a job, append the plan chunk by chunk, and seal it. A plan cut short is
+// the items go, then hand the plan to the Outbox whole (a small plan: one call) or chunk by chunk (an upload:
+// open a job, append each chunk as it is read, seal it). A plan cut short is
 // delivered as far as it was read, and the job's report says where and why it stopped.
 import { type JobSpec, OUTBOX_NAME, type TargetAnswer } from "./outbox";
 import type { Refusal } from "./outbox/targets";
@@ -52,6 +53,18 @@ export class DeliveryCut extends Error {
   ) {
     super(`not read past row ${lastRow}: ${reason}`);
   }
+}
+
+/**
+ * A small plan read whole (a receipt, a SimpleFIN account's new transactions): its job opened, filled and
+ * sealed in one call to the Outbox.
+ */
+export async function deliverWhole(
+  env: { OUTBOX: Env["OUTBOX"] },
+  spec: JobSpec,
+  plan: Pick<PlanChunk, "items" | "rows">,
+): Promise<JobReport> {
+  return outboxOf(env).enqueue(spec, plan.items, plan.rows);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
 import { type SimplefinAccess, transactionPlan, transactionWindows } from "../balances/simplefin";
 import { fetchSimplefinAccounts } from "../balances/simplefin-client";
-import { deliverPlan, resolveTarget, TargetRefused } from "../channel";
+import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { TokenVault } from "../connections/vault";
 import { SIMPLEFIN_DAILY_PULLS } from "./simplefin-pull";
 import type { SimplefinSettings } from "./settings";
@@ -63,8 +63,8 @@ export async function pullTransactions(
             applyRules: true,
             skipDuplicates: false,
           };
-          const delivered = await deliverPlan(env, spec, { profile: null, items: plan.items, rows: plan.rows }, empty(), () => "SimpleFIN");
-          result.jobIds.push(delivered.jobId);
+          const report = await deliverWhole(env, spec, plan);
+          result.jobIds.push(report.id);
           result.items += plan.items.length;
         }
       }
@@ -78,5 +78,3 @@ export async function pullTransactions(
   }
   return result;
 }
-
-async function* empty(): AsyncGenerator<never> {}

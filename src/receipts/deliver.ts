@@ -1,7 +1,7 @@
 // One receipt's transaction handed to delivery through the channel steps: the mailbox's account resolved,
-// one job opened, the plan appended and sealed. A receipt read whole (receive.ts) and a held one booked from
+// and its one-item plan handed to the Outbox in one call. A receipt read whole (receive.ts) and a held one booked from
 // the Receipts page (add.ts) go the same way, so their jobs, reports and external_ids are alike.
-import { deliverPlan, resolveTarget, TargetRefused } from "../channel";
+import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { Refusal } from "../outbox/targets";
 import type { ImportPlan } from "../plan";
 import type { ReadPurchase } from "../sources/email/receipt-plan";
@@ -36,17 +36,11 @@ export async function sendReceipt(
       applyRules: true,
       skipDuplicates: true,
       fileName,
-      // Match mode: look for the bank's transaction first (src/outbox/match-delivery.ts).
+      // Match mode: look for the bank's transaction first (src/outbox/kinds/match.ts).
       kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
     };
-    const delivered = await deliverPlan(
-      env,
-      spec,
-      { profile: plan.profile, items: plan.items, rows: plan.rows },
-      emptyChunks(),
-      () => "the receipt could not be read",
-    );
-    return { ok: true, jobId: delivered.jobId, externalId };
+    const report = await deliverWhole(env, spec, { items: plan.items, rows: plan.rows });
+    return { ok: true, jobId: report.id, externalId };
   } catch (error) {
     if (error instanceof TargetRefused) {
       const reason = `the receipt account could not be used (${error.refusal.reason.replace("_", " ")})`;
@@ -55,5 +49,3 @@ export async function sendReceipt(
     return { ok: false, reason: "Intake could not hand the receipt to delivery", externalId };
   }
 }
-
-async function* emptyChunks(): AsyncGenerator<never> {}

@@ -6,7 +6,7 @@ import { Outbox, OUTBOX_NAME } from "../../src/outbox";
 
 /** Every method a stub may call, and why a caller needs it. */
 const RPC = [
-  "enqueue", // tests and one-shot sources: a whole plan at once
+  "enqueue", // a small plan whole, in one call: a receipt, a SimpleFIN account's new transactions
   "openJob", // uploads: a job filled chunk by chunk
   "writeBalances", // balance sources: a balance or months of history, a job of its own kind
   "attachReceipt", // email(): a receipt's file for the transaction its job delivers
