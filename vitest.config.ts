@@ -33,7 +33,11 @@ export default defineConfig({
             // The production entry plus test subclasses of its Durable Objects (test seams stay out of src/).
             main: "./test/support/test-worker.ts",
             miniflare: {
-              durableObjects: { CRASHING_OUTBOX: { className: "CrashingOutbox", useSQLite: true } },
+              durableObjects: {
+                CRASHING_OUTBOX: { className: "CrashingOutbox", useSQLite: true },
+                // The deployment's Notifier, recording the mails it hands to the send_email binding.
+                NOTIFIER: { className: "RecordingNotifier", useSQLite: true },
+              },
               bindings: {
                 BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
                 OAUTH_ISSUER: inject("sandboxUrl"),

@@ -1,14 +1,17 @@
-// The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries) in one
-// entry; every side effect goes through the Outbox Durable Object.
+// The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries, notices) in one
+// entry; every side effect goes through the Outbox Durable Object, and what needs the person through the Notifier.
 import { app } from "./http/app";
 import { balanceSourcesOf } from "./balance-sources";
 import { answerAfterReadingBody } from "./http/unread-body";
+import { notifierOf } from "./notifications";
+import { heldReceiptNotice } from "./notifications/news";
 import { OUTBOX_NAME } from "./outbox";
 import { receiveReceipt } from "./receipts/receive";
 
 export { Outbox } from "./outbox";
 export { CredentialKeeper } from "./connections/keeper";
 export { BalanceSources } from "./balance-sources/balance-sources";
+export { Notifier } from "./notifications/notifier";
 
 export default {
   // An answer given before the upload has arrived still reaches the client (see unread-body.ts).
@@ -18,9 +21,18 @@ export default {
     ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
     // Balance sources that are due (missed runs catch up once), and runs past their 90 days forgotten.
     ctx.waitUntil(balanceSourcesOf(env).tick());
+    // What needs the person, told once; notices that wait, and the day's digests.
+    ctx.waitUntil(notifierOf(env).tick());
   },
   async email(message, env, _ctx) {
     // A forwarded receipt: verified, unwrapped, read, delivered as one transaction, listed in the inbox.
-    await receiveReceipt(message, env);
+    const received = await receiveReceipt(message, env);
+    // One the person must act on (its amount, a review, a suspicious mail) is told, not left to be found.
+    const notice = received && heldReceiptNotice(received.connectionId, received.entry);
+    // The receipt is in the inbox whatever happens here: a notifier that cannot be reached does not bounce the mail.
+    if (notice)
+      await notifierOf(env)
+        .raise([notice])
+        .catch(() => console.warn("notifications: a held receipt was not raised"));
   },
 } satisfies ExportedHandler<Env>;

@@ -21,8 +21,9 @@ const FLOORS: Record<string, number> = {
   "channel.ts": 4,
   receipts: 5,
   "balance-sources": 5,
-  http: 6,
-  "index.ts": 7,
+  notifications: 6,
+  http: 7,
+  "index.ts": 8,
 };
 
 interface Import {

@@ -105,6 +105,19 @@ export const admin = new Hono<AppEnv>()
     return c.json(next);
   })
   .get("/counters", (c) => c.json(readCounters(c.env.db)))
+  // A webhook receiver for Intake's notices: every POST is kept; `?status=` makes it answer that instead of 204.
+  .post("/hooks", async (c) => {
+    const body = (await c.req.text()).slice(0, 64 * 1024);
+    c.env.db.run(
+      "INSERT INTO hooks (received_at, content_type, body) VALUES (?, ?, ?)",
+      new Date().toISOString(),
+      c.req.header("Content-Type") ?? null,
+      body,
+    );
+    const status = Number(c.req.query("status") ?? 204);
+    return c.body(null, status >= 200 && status <= 599 ? (status as 204) : 204);
+  })
+  .get("/hooks", (c) => c.json({ hooks: c.env.db.all("SELECT received_at, content_type, body FROM hooks ORDER BY id") }))
   .post("/seed", async (c) => c.json(seedRecords(c.env.db, await readJson(c.req.raw)), 201))
   .get("/transactions", (c) => {
     const rows = c.env.db.all("SELECT * FROM transactions ORDER BY id");

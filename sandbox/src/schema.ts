@@ -69,6 +69,8 @@ export const TABLES = [
   `CREATE INDEX IF NOT EXISTS attachments_by_transaction ON attachments (transaction_id, id)`,
   `CREATE TABLE IF NOT EXISTS attachment_parts (
      file_id INTEGER NOT NULL, part INTEGER NOT NULL, bytes BLOB NOT NULL, PRIMARY KEY (file_id, part))`,
+  // Webhook calls the world received (admin.ts `/hooks`): a receiver for Intake's notices, locally.
+  `CREATE TABLE IF NOT EXISTS hooks (id INTEGER PRIMARY KEY, received_at TEXT NOT NULL, content_type TEXT, body TEXT NOT NULL)`,
 ];
 
 export const TABLE_NAMES = [
@@ -88,6 +90,7 @@ export const TABLE_NAMES = [
   "balance_history",
   "attachments",
   "attachment_parts",
+  "hooks",
 ] as const;
 
 /** Columns added since a world was first persisted (npm start keeps its state): added before TABLES runs. */

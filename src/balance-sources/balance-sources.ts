@@ -15,6 +15,7 @@ import { completeRun } from "./run";
 import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, parseSettings, type SourceKind } from "./settings";
 import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
 import { pullTransactions } from "./simplefin-transactions";
+import { type SourceAttention, sourcesNeedingAttention } from "./attention";
 import { type Answer, misfit, type Refused, refuse, type TargetAccount } from "./fit";
 import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
@@ -42,6 +43,11 @@ export class BalanceSources extends DurableObject<Env> {
       sources: this.#store.sources(connectionId).map((s) => this.#view(s)),
       simplefin: this.#store.simplefins(connectionId).map(simplefinView),
     };
+  }
+
+  /** Every connection's sources that need the person now: for notifications. */
+  attention(): SourceAttention[] {
+    return sourcesNeedingAttention(this.#store);
   }
 
   get(connectionId: string, id: string): Answer<SourceView> {

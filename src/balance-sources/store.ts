@@ -122,6 +122,14 @@ export class SourcesStore {
       .map(sourceOf);
   }
 
+  /** Sources whose last run left them stale, failing or waiting for the person. */
+  troubled(): Source[] {
+    return this.sql
+      .exec<Row>(`SELECT * FROM sources WHERE state IN ('stale', 'attention', 'failing') ORDER BY created_at, id`)
+      .toArray()
+      .map(sourceOf);
+  }
+
   /** Sources whose next run is at or before `now`, oldest due first. */
   due(now: number): Source[] {
     return this.sql.exec<Row>(`SELECT * FROM sources WHERE next_run_at <= ? ORDER BY next_run_at, id`, now).toArray().map(sourceOf);

@@ -59,6 +59,8 @@ export interface SourceRequest {
   /** Sent to the first URL's origin only: dropped for good once a redirect leaves it. */
   authorization?: string;
   accept?: string;
+  /** A JSON body (a notification's webhook): sent to the first URL only, never along a redirect. */
+  json?: string;
 }
 
 export interface FetchSourceOptions {
@@ -95,9 +97,11 @@ export async function fetchSource(rawUrl: string, request: SourceRequest, option
   for (let hop = 0; ; hop++) {
     const headers: Record<string, string> = { Accept: request.accept ?? "application/json" };
     if (authorization !== undefined) headers.Authorization = authorization;
+    const body = hop === 0 ? request.json : undefined;
+    if (body !== undefined) headers["Content-Type"] = "application/json";
     let response: Response;
     try {
-      response = await doFetch(url.href, { method, headers, redirect: "manual", signal });
+      response = await doFetch(url.href, { method, headers, redirect: "manual", signal, ...(body !== undefined ? { body } : {}) });
     } catch (error) {
       throw failure(error, signal, url.host, timeoutMs);
     }

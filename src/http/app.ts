@@ -6,6 +6,7 @@ import { balanceSources } from "./balance-sources";
 import { connectRoutes } from "./connect";
 import { renderError } from "./errors";
 import { imports } from "./imports";
+import { notifications } from "./notifications";
 import { profiles } from "./profiles";
 import { receipts } from "./receipts";
 import { reports } from "./reports";
@@ -25,6 +26,7 @@ app.route("/imports", reports);
 app.route("/profiles", profiles);
 app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
+app.route("/notifications", notifications);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { BalancesPage } from "./pages/balances";
 import { HistoryPage } from "./pages/history";
 import { InboxPage } from "./pages/inbox";
+import { NotificationsPage } from "./pages/notifications";
 import { ProfilesPage } from "./pages/profiles";
 import { ReportPage } from "./pages/report";
 import { UploadPage } from "./pages/upload";
@@ -16,6 +17,8 @@ export const site = new Hono<{ Bindings: Env }>()
   .get("/balances", (c) => c.html(<BalancesPage />))
   // `/profiles` is the JSON API that this page's script calls.
   .get("/saved-profiles", (c) => c.html(<ProfilesPage />))
+  // `/notifications/settings` is the JSON API that this page's script calls.
+  .get("/notifications", (c) => c.html(<NotificationsPage />))
   .get("/assets/*", async (c) => {
     const asset = await c.env.ASSETS.fetch(c.req.raw);
     // A fetched response's headers are immutable: copy it so the security headers can be added.

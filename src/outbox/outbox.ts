@@ -21,6 +21,7 @@ import { blockGate, DeliveryContext, type DeliveryHooks, FALLBACK_RETRY_AFTER_MS
 import { deliverRemoval } from "./kinds/removal";
 import type { MatchPolicy } from "./receipt-match";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
+import { type OutboxAttention, outboxAttention } from "./attention";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -218,6 +219,11 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
+  /** What needs the person among jobs made since `since` (ms), and the paused connections: for notifications. */
+  attention(since: number): OutboxAttention {
+    return outboxAttention(this.ctx.storage.sql, since);
+  }
+
   isPaused(connectionId: string): boolean {
     return this.#store.needsAuth(connectionId);
   }

@@ -17,12 +17,22 @@ export interface IncomingMail {
   setReject(reason: string): void;
 }
 
-export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = new Date()): Promise<InboxEntry | null> {
+/** The inbox entry a mail became, and whose inbox. */
+export interface Received {
+  connectionId: string;
+  entry: InboxEntry;
+}
+
+export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = new Date()): Promise<Received | null> {
   const connectionId = await connectionOfAlias(env.CONNECTIONS, aliasOfRecipient(mail.to));
   if (!connectionId) {
     mail.setReject("No Intake mailbox has this address (it may have been replaced on the connection page).");
     return null;
   }
+  return { connectionId, entry: await readAndDeliver(mail, env, connectionId, receivedAt) };
+}
+
+async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry> {
   const { parseMail, readReceipt, unwrapParsed, verifySender } = await importMailReader();
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).

@@ -123,7 +123,7 @@ describe("a file the service refuses is a reason, not a retry", () => {
 
 describe("a crash between the attach and its commit does not attach twice", () => {
   it("reads the transaction's files on the retry and finds the file there", async () => {
-    const outboxes = (env as TestEnv).CRASHING_OUTBOX;
+    const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
     const { world, outbox, spec, receipt, attach, filesOf } = await setup("v2", outboxes);
     await runInDurableObject(outboxes.get(outboxes.idFromName(world.name)), (instance: CrashingOutbox) => {
       instance.crashAtAttach = 1;

@@ -430,7 +430,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   /** This world's Outbox as one that resets itself at its n-th answered insert, and its stub again after. */
   async function crashingSetup(crashAtAnswer: number) {
-    const outboxes = (env as TestEnv).CRASHING_OUTBOX;
+    const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
     const context = await setup(version, {}, outboxes);
     const stubOf = () => outboxes.get(outboxes.idFromName(context.world.name));
     await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {

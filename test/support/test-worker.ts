@@ -1,13 +1,51 @@
 // The worker as the tests run it: the production entry, plus test subclasses of its Durable Objects (bound in
 // vitest.config.ts) where a test needs a seam that production classes should not carry.
+import { Notifier } from "../../src/notifications/notifier";
 import { Outbox } from "../../src/outbox";
 import { deliveryTarget } from "../../src/outbox/target-for-version";
 
 export { default, Outbox, CredentialKeeper, BalanceSources } from "../../src/index";
 
+/** A mail as it passed through the `send_email` binding. */
+export interface SentMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+/**
+ * The Notifier as production has it, whose mails still go through the real `send_email` binding (miniflare
+ * checks them as Cloudflare does) and are also kept here, for the tests to read (`mailsTo`).
+ */
+export class RecordingNotifier extends Notifier {
+  #sent: SentMail[] = [];
+
+  protected override mailer(): SendEmail {
+    const binding = super.mailer();
+    const sent = this.#sent;
+    return {
+      async send(message: EmailMessage | EmailMessageBuilder) {
+        const answer = await binding.send(message as EmailMessageBuilder);
+        const built = message as EmailMessageBuilder;
+        const from = typeof built.from === "string" ? built.from : built.from.email;
+        const to = Array.isArray(built.to) ? built.to.join(", ") : String(built.to);
+        sent.push({ from, to, subject: built.subject, text: built.text ?? "", headers: built.headers ?? {} });
+        return answer;
+      },
+    } as SendEmail;
+  }
+
+  mailsTo(address: string): SentMail[] {
+    return this.#sent.filter((m) => m.to === address);
+  }
+}
+
 /** The bindings the tests add to the worker's own. */
-export interface TestEnv extends Env {
+export interface TestEnv extends Omit<Env, "NOTIFIER"> {
   CRASHING_OUTBOX: DurableObjectNamespace<CrashingOutbox>;
+  NOTIFIER: DurableObjectNamespace<RecordingNotifier>;
 }
 
 /**

@@ -9,7 +9,7 @@ export interface LayoutProps {
   /** Forms marked `data-confirm` ask their question before they are sent (public/assets/confirm.js). */
   confirms?: boolean;
   /** Which navigation entry is this page. */
-  current: "import" | "history" | "receipts" | "balances" | "profiles" | "connect";
+  current: "import" | "history" | "receipts" | "balances" | "profiles" | "notifications" | "connect";
   children?: Child;
 }
 
@@ -19,6 +19,7 @@ const NAV = [
   { id: "receipts", href: "/inbox", label: "Receipts" },
   { id: "balances", href: "/balances", label: "Balances" },
   { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
+  { id: "notifications", href: "/notifications", label: "Notifications" },
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;
 

@@ -1,0 +1,35 @@
+// /notifications: what the connection's person is told, and how (the settings page calls these). The
+// choices are checked here for shape and by the Notifier for the webhook's URL policy; a refusal says why.
+import { Hono } from "hono";
+import { KIND_LABELS, NOTICE_KINDS, notifierOf, Preferences } from "../notifications";
+import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
+import { badRequest } from "./errors";
+
+const HINT =
+  'Send {"email": true|false, "delivery": "single"|"daily", "digest_hour": 0-23, "webhook_url": "https://…"|null, "muted": [kinds]}.';
+
+export const notifications = new Hono<AuthedEnv>()
+  .use(requireConnection)
+  .get("/settings", async (c) => {
+    const connectionId = c.get("connectionId");
+    const notifier = notifierOf(c.env);
+    const budget = await budgetOf(c);
+    return c.json({
+      settings: await notifier.preferences(connectionId),
+      kinds: NOTICE_KINDS.map((kind) => ({ kind, label: KIND_LABELS[kind] })),
+      email_address: budget.email,
+      recent: await notifier.recent(connectionId),
+      budget,
+    });
+  })
+  .put("/settings", async (c) => {
+    const parsed = Preferences.safeParse(await c.req.json().catch(() => undefined));
+    if (!parsed.success) throw badRequest(`These settings are not understood. ${HINT}`);
+    const saved = await notifierOf(c.env).savePreferences(c.get("connectionId"), parsed.data, new URL(c.req.url).origin);
+    if (!saved.ok) throw badRequest(`${capitalized(saved.reason)}.`, { field: "webhook_url" });
+    return c.json({ settings: saved.value, budget: await budgetOf(c) });
+  })
+  .post("/test", async (c) => c.json({ notice: await notifierOf(c.env).sendTest(c.get("connectionId")) }));
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

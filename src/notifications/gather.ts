@@ -1,0 +1,29 @@
+// The cron's question to the objects that know: what needs the person now? The Outbox (paused connections,
+// imports with failed rows, receipts held after their window) and the balance sources (sources in trouble)
+// answer in types; the notifier turns the answers into notices, once per event.
+import { balanceSourcesOf } from "../balance-sources";
+import { OUTBOX_NAME } from "../outbox";
+import { failedRowsNotice, reconnectNotice, sourceNotice, unmatchedNotice } from "./news";
+import type { LastingNotice, Notice } from "./notice";
+
+/** Jobs made this long ago are still asked about: a dead letter settles within hours, a receipt's window in 7 days. */
+export const LOOKBACK_MS = 14 * 24 * 3600_000;
+
+/** What one owner answered: one-off notices, and the lasting states under its key prefix (all of them, now). */
+export interface Answered {
+  notices: Notice[];
+  lasting: { prefix: string; states: LastingNotice[] } | null;
+}
+
+export async function askOutbox(env: Env, now: number): Promise<Answered> {
+  const found = await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).attention(now - LOOKBACK_MS);
+  return {
+    notices: [...found.failedRows.map(failedRowsNotice), ...found.unmatched.map(unmatchedNotice)],
+    lasting: { prefix: "reconnect:", states: found.paused.map(reconnectNotice) },
+  };
+}
+
+export async function askBalanceSources(env: Env): Promise<Answered> {
+  const found = await balanceSourcesOf(env).attention();
+  return { notices: [], lasting: { prefix: "source:", states: found.map(sourceNotice) } };
+}

@@ -1,0 +1,106 @@
+// The words of each notice, made from what the Outbox, the balance sources and the receipts inbox report.
+// Written for a person who was not watching: what happened, to what, and what to do; no codes.
+import type { SourceAttention } from "../balance-sources/attention";
+import type { FailedRowsJob, UnmatchedReceipt } from "../outbox";
+import type { InboxEntry } from "../receipts/inbox";
+import type { LastingNotice, Notice } from "./notice";
+
+const SOURCE_NAMES: Record<SourceAttention["kind"], string> = {
+  simplefin: "SimpleFIN",
+  priced_holding: "priced holding",
+  schedule: "schedule",
+};
+
+export function reconnectNotice(connectionId: string): LastingNotice {
+  return {
+    key: `reconnect:${connectionId}`,
+    connectionId,
+    kind: "reconnect",
+    title: "Reconnect your budget to Intake",
+    text:
+      "The budgeting service refused Intake's access to your budget twice. Imports, receipts and balance updates " +
+      "wait, nothing is lost, until you reconnect it on the Connection page.",
+    path: "/connect",
+  };
+}
+
+export function sourceNotice(source: SourceAttention): LastingNotice {
+  const what = `The ${SOURCE_NAMES[source.kind]} balance source of account ${source.manualAccountId}`;
+  const why = source.reason ? `: ${source.reason}` : "";
+  if (source.state === "stale") {
+    return {
+      key: `source:${source.sourceId}:stale`,
+      connectionId: source.connectionId,
+      kind: "source_stale",
+      title: "A balance source went stale",
+      text: `${what} has not moved for a while, so Intake did not write it as today's balance${why}.`,
+      path: "/balances",
+    };
+  }
+  return {
+    key: `source:${source.sourceId}:needs_you`,
+    connectionId: source.connectionId,
+    kind: "source_attention",
+    title: "A balance source needs you",
+    text: `${what} could not be read${why}. Its balance is not updated until it runs again: fix it, then choose "Run now" on the Balances page.`,
+    path: "/balances",
+  };
+}
+
+export function failedRowsNotice(job: FailedRowsJob): Notice {
+  const file = job.fileName ? `of ${job.fileName} ` : "";
+  const rows = job.failed === 1 ? "1 row" : `${job.failed} rows`;
+  return {
+    id: `job:${job.jobId}:failed_rows`,
+    connectionId: job.connectionId,
+    kind: "import_failed_rows",
+    title: `An import ended with ${rows} not imported`,
+    text:
+      `${rows} of ${job.total} ${file}were not imported: the budgeting service refused them or kept failing. ` +
+      "The import's report says which and why, and can send them again.",
+    path: `/history/${encodeURIComponent(job.jobId)}`,
+  };
+}
+
+export function unmatchedNotice(receipt: UnmatchedReceipt): Notice {
+  const what = [receipt.payee, receipt.amount, receipt.date].filter(Boolean).join(", ");
+  return {
+    id: `job:${receipt.jobId}:unmatched`,
+    connectionId: receipt.connectionId,
+    kind: "receipt_held",
+    title: "A receipt found no bank transaction",
+    text:
+      `No transaction of your bank matched the receipt${what ? ` (${what})` : ""} within 7 days, so it is held ` +
+      "instead of being added: book it yourself from the Receipts page, or leave it.",
+    path: "/inbox",
+  };
+}
+
+/** Held at arrival: what the person must do for a receipt, or null when it needs nothing of them. */
+export function heldReceiptNotice(connectionId: string, entry: InboxEntry): Notice | null {
+  const mail = entry.subject ? `“${entry.subject}”` : "A mail";
+  const from = entry.from ? ` from ${entry.from}` : "";
+  const base = { id: `receipt:${connectionId}:${entry.id}`, connectionId, kind: "receipt_held" as const, path: "/inbox" };
+  switch (entry.verdict) {
+    case "needs_amount":
+      return {
+        ...base,
+        title: "A receipt needs its amount",
+        text: `${mail}${from} reads as a purchase, but Intake could not find its total. Give the amount on the Receipts page to book it.`,
+      };
+    case "needs_review":
+      return {
+        ...base,
+        title: "A receipt needs your review",
+        text: `${mail}${from} reads as a purchase Intake is not sure of${entry.reason ? ` (${entry.reason})` : ""}. Check it on the Receipts page to book it.`,
+      };
+    case "suspicious":
+      return {
+        ...base,
+        title: "A suspicious mail reached your receipt address",
+        text: `${mail}${from} was not booked${entry.reason ? `: ${entry.reason}` : ""}. Do not call numbers or follow links in it.`,
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,38 @@
+// A notice: something that happened without the person watching and needs them, told once. Its id is the
+// event's own (a job's failed rows, a receipt's arrival, a paused connection since a time): raised again,
+// it is the same notice, never a second mail.
+
+export const NOTICE_KINDS = ["reconnect", "source_attention", "source_stale", "import_failed_rows", "receipt_held"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+export interface Notice {
+  /** The event's own id: the same event raised twice is one notice. */
+  id: string;
+  connectionId: string;
+  /** `test`: the one the settings page sends to try the channels. */
+  kind: NoticeKind | "test";
+  /** One line: a mail's subject, a list's entry. */
+  title: string;
+  /** What happened and what to do about it, in words. */
+  text: string;
+  /** The page that shows it (a path of the deployment's pages). */
+  path: string;
+}
+
+/**
+ * A notice about a state that lasts (a paused connection, a source in trouble): told when the state begins,
+ * and again only after it ended and began anew. `key` names the state; the notice's id is made when told.
+ */
+export interface LastingNotice extends Omit<Notice, "id" | "kind"> {
+  key: string;
+  kind: NoticeKind;
+}
+
+/** What the settings page calls each kind, to turn it on or off. */
+export const KIND_LABELS: Record<NoticeKind, string> = {
+  reconnect: "A budget needs reconnecting",
+  source_attention: "A balance source needs you",
+  source_stale: "A balance source went stale",
+  import_failed_rows: "An import ended with rows not imported",
+  receipt_held: "A receipt is held for you (its amount, a suspicious mail, no bank match after 7 days)",
+};

@@ -1,0 +1,168 @@
+// The Notifier's tables (schema.ts): each connection's preferences, the notices raised and how each channel
+// fared, and the lasting states already told.
+import type { Notice } from "./notice";
+import { DEFAULT_PREFERENCES, Preferences } from "./preferences";
+import { migrate } from "./schema";
+
+/** How a channel fared for a notice. `digest`: waits for the day's mail. */
+export type ChannelState = "pending" | "sent" | "digest" | "off" | "no_address" | "gave_up";
+export type Channel = "email" | "webhook";
+
+export interface StoredNotice extends Notice {
+  raisedAt: number;
+  email: ChannelState;
+  webhook: ChannelState;
+  attempts: number;
+  lastError: string | null;
+}
+
+export interface ConnectionPreferences {
+  preferences: Preferences;
+  /** Where the connection's pages are served, as last seen by the settings page: mails link there. */
+  origin: string | null;
+  lastDigestAt: number | null;
+}
+
+type Row = Record<string, SqlStorageValue>;
+
+export class NotifierStore {
+  constructor(private readonly sql: SqlStorage) {
+    migrate(sql);
+  }
+
+  preferences(connectionId: string): ConnectionPreferences {
+    const row = this.sql.exec<Row>(`SELECT * FROM preferences WHERE connection_id = ?`, connectionId).toArray()[0];
+    if (!row) return { preferences: DEFAULT_PREFERENCES, origin: null, lastDigestAt: null };
+    const parsed = Preferences.safeParse(JSON.parse(row.choices as string));
+    return {
+      preferences: parsed.success ? parsed.data : DEFAULT_PREFERENCES,
+      origin: row.origin as string | null,
+      lastDigestAt: row.last_digest_at as number | null,
+    };
+  }
+
+  savePreferences(connectionId: string, preferences: Preferences, origin: string | null): void {
+    this.sql.exec(
+      `INSERT INTO preferences (connection_id, choices, origin) VALUES (?, ?, ?)
+       ON CONFLICT (connection_id) DO UPDATE SET choices = excluded.choices, origin = COALESCE(excluded.origin, origin)`,
+      connectionId,
+      JSON.stringify(preferences),
+      origin,
+    );
+  }
+
+  /** The day's digest went at `at` (or, for a connection that just chose a digest, counts from then). */
+  noteDigest(connectionId: string, at: number, onlyIfNone = false): void {
+    this.sql.exec(
+      `UPDATE preferences SET last_digest_at = ${onlyIfNone ? "COALESCE(last_digest_at, ?)" : "?"} WHERE connection_id = ?`,
+      at,
+      connectionId,
+    );
+  }
+
+  /** Stores a notice unless its event was raised before; true when it is new. */
+  insert(notice: Notice, now: number): boolean {
+    const before = this.sql.exec(`SELECT 1 FROM notices WHERE id = ?`, notice.id).toArray().length;
+    if (before > 0) return false;
+    this.sql.exec(
+      `INSERT INTO notices (id, connection_id, kind, title, text, path, raised_at, email, webhook)
+       VALUES (?, ?, ?, ?, ?, ?, ?, 'pending', 'pending')`,
+      notice.id,
+      notice.connectionId,
+      notice.kind,
+      notice.title,
+      notice.text,
+      notice.path,
+      now,
+    );
+    return true;
+  }
+
+  isLasting(key: string): boolean {
+    return this.sql.exec(`SELECT 1 FROM lasting WHERE key = ?`, key).toArray().length > 0;
+  }
+
+  beginLasting(key: string, noticeId: string): void {
+    this.sql.exec(`INSERT OR REPLACE INTO lasting (key, notice_id) VALUES (?, ?)`, key, noticeId);
+  }
+
+  /** States under `prefix` that are no longer reported have ended: told again if they begin anew. */
+  endLastingExcept(prefix: string, current: ReadonlySet<string>): void {
+    const keys = this.sql.exec<{ key: string }>(`SELECT key FROM lasting WHERE substr(key, 1, ?) = ?`, prefix.length, prefix).toArray();
+    for (const { key } of keys) if (!current.has(key)) this.sql.exec(`DELETE FROM lasting WHERE key = ?`, key);
+  }
+
+  /** Notices with a channel to try now (not those waiting for the digest), oldest first. */
+  unsettled(limit: number): StoredNotice[] {
+    return this.sql
+      .exec<Row>(`SELECT * FROM notices WHERE email = 'pending' OR webhook = 'pending' ORDER BY raised_at, id LIMIT ?`, limit)
+      .toArray()
+      .map(noticeOf);
+  }
+
+  /** The connection's notices waiting for the day's mail. */
+  digestOf(connectionId: string): StoredNotice[] {
+    return this.sql
+      .exec<Row>(`SELECT * FROM notices WHERE connection_id = ? AND email = 'digest' ORDER BY raised_at, id`, connectionId)
+      .toArray()
+      .map(noticeOf);
+  }
+
+  /** A connection back to a mail per event: what waited for the digest is told now. */
+  undoDigest(connectionId: string): void {
+    this.sql.exec(`UPDATE notices SET email = 'pending' WHERE connection_id = ? AND email = 'digest'`, connectionId);
+  }
+
+  /** Connections with notices waiting for the day's mail. */
+  digestConnections(): string[] {
+    return this.sql
+      .exec<{ connection_id: string }>(`SELECT DISTINCT connection_id FROM notices WHERE email = 'digest'`)
+      .toArray()
+      .map((r) => r.connection_id);
+  }
+
+  save(notice: StoredNotice, now: number): void {
+    const open = (s: ChannelState) => s === "pending" || s === "digest";
+    this.sql.exec(
+      `UPDATE notices SET email = ?, webhook = ?, attempts = ?, last_error = ?, settled_at = ? WHERE id = ?`,
+      notice.email,
+      notice.webhook,
+      notice.attempts,
+      notice.lastError,
+      open(notice.email) || open(notice.webhook) ? null : now,
+      notice.id,
+    );
+  }
+
+  get(id: string): StoredNotice | null {
+    const row = this.sql.exec<Row>(`SELECT * FROM notices WHERE id = ?`, id).toArray()[0];
+    return row ? noticeOf(row) : null;
+  }
+
+  recent(connectionId: string, limit: number): StoredNotice[] {
+    return this.sql
+      .exec<Row>(`SELECT * FROM notices WHERE connection_id = ? ORDER BY raised_at DESC, id DESC LIMIT ?`, connectionId, limit)
+      .toArray()
+      .map(noticeOf);
+  }
+
+  purge(before: number): void {
+    this.sql.exec(`DELETE FROM notices WHERE raised_at < ? AND settled_at IS NOT NULL`, before);
+  }
+}
+
+function noticeOf(r: Row): StoredNotice {
+  return {
+    id: r.id as string,
+    connectionId: r.connection_id as string,
+    kind: r.kind as Notice["kind"],
+    title: r.title as string,
+    text: r.text as string,
+    path: r.path as string,
+    raisedAt: r.raised_at as number,
+    email: r.email as ChannelState,
+    webhook: r.webhook as ChannelState,
+    attempts: r.attempts as number,
+    lastError: r.last_error as string | null,
+  };
+}

@@ -1,0 +1,108 @@
+// Notices raised by the channels themselves, and the settings as the HTTP surface takes them.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { connectionKey, type StoredConnection } from "../../src/connections";
+import { connected, deliver, forward } from "../support/mail";
+import { forwardedPictureReceipt } from "../support/picture-mails";
+import { waitFor } from "../support/world";
+import { connectWithAddress, notifier } from "./support";
+
+/** A receipt connection whose record names its person. */
+async function receiptsWithAddress() {
+  const c = await connected();
+  const email = `${c.world.name}@example.com`;
+  const record = (await env.CONNECTIONS.get<StoredConnection>(connectionKey(c.connectionId), "json"))!;
+  const identity = { user_id: 9, email, name: "Pat", account_id: 9, budget_name: "Home" };
+  await env.CONNECTIONS.put(connectionKey(c.connectionId), JSON.stringify({ ...record, identity }));
+  return { ...c, email, mails: () => notifier().mailsTo(email) };
+}
+
+describe("a receipt held at arrival is told as it arrives", () => {
+  it("mails 'needs its amount' for a picture receipt, once", async () => {
+    const t = await receiptsWithAddress();
+    await deliver(forwardedPictureReceipt(t.address), t.address);
+    const [mail] = await waitFor(t.mails, (m) => m.length > 0);
+    expect(mail!.subject).toBe("A receipt needs its amount");
+    expect(mail!.text).toContain("Give the amount on the Receipts page");
+    await notifier().tick();
+    expect(await t.mails()).toHaveLength(1);
+  });
+
+  it("mails nothing for a receipt booked on its own, or a mail that is no receipt", async () => {
+    const t = await receiptsWithAddress();
+    const original = `---------- Forwarded message ---------
+From: News <news@shop.example>
+Subject: Our autumn sale
+
+Twenty percent off everything this week.
+`;
+    await deliver(forward({ to: t.address, original, subject: "Our autumn sale" }), t.address);
+    await notifier().tick();
+    expect(await t.mails()).toEqual([]);
+  });
+});
+
+describe("GET and PUT /notifications/settings", () => {
+  const json = async (r: Promise<Response>) => {
+    const response = await r;
+    return { status: response.status, body: (await response.json()) as Record<string, any> };
+  };
+
+  it("answers the defaults, every kind with its words, and the address mails go to", async () => {
+    const t = await connectWithAddress();
+    const { status, body } = await json(t.call("GET", "/notifications/settings"));
+    expect(status).toBe(200);
+    expect(body.settings).toEqual({ email: true, delivery: "single", digest_hour: 7, webhook_url: null, muted: [] });
+    expect(body.kinds.map((k: { kind: string }) => k.kind)).toEqual([
+      "reconnect",
+      "source_attention",
+      "source_stale",
+      "import_failed_rows",
+      "receipt_held",
+    ]);
+    expect(body.email_address).toBe(t.email);
+    expect(body.budget).toMatchObject({ connection_id: t.connectionId, name: "Household" });
+  });
+
+  it("saves choices, and refuses a webhook the URL policy refuses with a 400 that names the field", async () => {
+    const t = await connectWithAddress();
+    const choices = { email: false, delivery: "daily", digest_hour: 18, webhook_url: t.hookUrl(), muted: ["source_stale"] };
+    const saved = await json(t.call("PUT", "/notifications/settings", choices));
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings).toEqual(choices);
+    expect((await json(t.call("GET", "/notifications/settings"))).body.settings).toEqual(choices);
+
+    const refused = await json(t.call("PUT", "/notifications/settings", { ...choices, webhook_url: "https://192.168.1.1/hook" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({ field: "webhook_url" });
+    expect(refused.body.error.message).toBe("The webhook URL is refused: the URL points to a local or private address.");
+
+    const unknown = await json(t.call("PUT", "/notifications/settings", { ...choices, muted: ["everything"] }));
+    expect(unknown.status).toBe(400);
+  });
+
+  it("sends a test through every channel that is on, whatever the digest", async () => {
+    const t = await connectWithAddress();
+    await t.call("PUT", "/notifications/settings", { email: true, delivery: "daily", digest_hour: 7, webhook_url: t.hookUrl(), muted: [] });
+    const { status, body } = await json(t.call("POST", "/notifications/test"));
+    expect(status).toBe(200);
+    expect(body.notice).toMatchObject({ title: "Intake can reach you", email: "sent", webhook: "sent" });
+    expect((await t.mails()).map((m) => m.subject)).toEqual(["Intake can reach you"]);
+    expect(await t.hooks()).toHaveLength(1);
+  });
+
+  it("asks for a key or a session like every other route", async () => {
+    const response = await SELF.fetch("https://intake.test/notifications/settings");
+    expect(response.status).toBe(401);
+  });
+
+  it("serves the settings page at /notifications, linked from every page", async () => {
+    const page = await SELF.fetch("https://intake.test/notifications");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("<h1>Notifications</h1>");
+    expect(html).toContain('src="/assets/notifications.js"');
+    const home = await (await SELF.fetch("https://intake.test/history")).text();
+    expect(home).toContain('href="/notifications"');
+  });
+});
