@@ -94,8 +94,8 @@ export class Outbox extends DurableObject<Env> {
   /** A whole plan at once: a job that is complete from the start. */
   async enqueue(spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
     const id = this.#open(spec, false);
-    this.#store.appendItems(id, items, notes);
-    this.#store.seal(id);
+    this.#store.items.append(id, items, notes);
+    this.#store.jobs.seal(id);
     await this.#schedule();
     return this.report(id) as JobReport;
   }
@@ -105,13 +105,13 @@ export class Outbox extends DurableObject<Env> {
     return this.#open(spec, true);
   }
   async append(jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
-    const job = this.#store.job(jobId);
+    const job = this.#store.jobs.get(jobId);
     if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
-    this.#store.appendItems(jobId, items, notes);
+    this.#store.items.append(jobId, items, notes);
     await this.#schedule();
   }
   async seal(jobId: string): Promise<JobReport | null> {
-    this.#store.seal(jobId);
+    this.#store.jobs.seal(jobId);
     await this.#schedule();
     return this.report(jobId);
   }
@@ -122,7 +122,7 @@ export class Outbox extends DurableObject<Env> {
     options: { connectionId?: string; items?: boolean; outcome?: ItemOutcome | undefined } & PageOptions = {},
   ): JobReport | null {
     const job = this.#ownJob(jobId, options.connectionId);
-    return job ? buildReport(this.#store, job, Date.now(), this.#store.gate(Date.now()), options) : null;
+    return job ? buildReport(this.#store, job, Date.now(), this.#store.gate.get(Date.now()), options) : null;
   }
 
   /** Several jobs' reports in one call (a page of the receipts inbox: each receipt's job and its file's); null like `report`. */
@@ -144,21 +144,21 @@ export class Outbox extends DurableObject<Env> {
     const offset = options.offset ?? 0;
     const limit = Math.min(options.limit ?? 50, MAX_REPORT_PAGE);
     const now = Date.now();
-    const gate = this.#store.gate(now);
-    const imports = this.#store.jobsOf(connectionId, offset, limit).map((job) => buildReport(this.#store, job, now, gate, {}));
-    const total = this.#store.jobCount(connectionId);
+    const gate = this.#store.gate.get(now);
+    const imports = this.#store.jobs.list(connectionId, offset, limit).map((job) => buildReport(this.#store, job, now, gate, {}));
+    const total = this.#store.jobs.count(connectionId);
     return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null };
   }
 
   #ownJob(jobId: string, connectionId: string | undefined): JobRow | null {
-    const job = this.#store.job(jobId);
+    const job = this.#store.jobs.get(jobId);
     return job && (connectionId === undefined || connectionId === job.connection_id) ? job : null;
   }
 
   /** Dead letters back into the queue, on the user's request; a held receipt is inserted after all. */
   async retryFailed(jobId: string): Promise<number> {
-    const n = this.#store.retryFailed(jobId);
-    this.#store.setJobDue(jobId, 0, null);
+    const n = this.#store.items.retryFailed(jobId);
+    this.#store.jobs.setDue(jobId, 0, null);
     await this.#schedule();
     return n;
   }
@@ -174,10 +174,10 @@ export class Outbox extends DurableObject<Env> {
     if (!job) return null;
     if (job.kind !== "transactions" && job.kind !== "match_or_insert" && job.kind !== "match_or_hold")
       return { ok: false, reason: "nothing_inserted", message: "This job inserts no transactions: there is nothing to remove." };
-    const counts = this.#store.counts(job.id);
+    const counts = this.#store.reports.counts(job.id);
     if (counts.pending > 0 || !job.sealed)
       return { ok: false, reason: "in_progress", message: "This import is still being delivered: remove it once it has finished." };
-    const removing = this.#store.requestRemoval(job.id, Date.now());
+    const removing = this.#store.removals.request(job.id, Date.now());
     await this.#schedule();
     return { ok: true, id: job.id, removing, removed: counts.removed, kept: counts.kept };
   }
@@ -195,7 +195,7 @@ export class Outbox extends DurableObject<Env> {
       item: { date: v.date, amount: v.amount, external_id: `${spec.kind}:${spec.manualAccountId}:${v.date}` },
     }));
     const id = this.#open({ ...spec, applyRules: false, skipDuplicates: false }, false);
-    this.#store.appendItems(
+    this.#store.items.append(
       id,
       items,
       items.map((i) => ({ row: i.row, outcome: "planned" as const })),
@@ -225,7 +225,7 @@ export class Outbox extends DurableObject<Env> {
   }
 
   isPaused(connectionId: string): boolean {
-    return this.#store.needsAuth(connectionId);
+    return this.#store.connections.needsAuth(connectionId);
   }
 
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
@@ -234,8 +234,8 @@ export class Outbox extends DurableObject<Env> {
     this.#versions.delete(connectionId);
     this.#accounts.forget(connectionId);
     const now = Date.now();
-    if (nextSendAt(this.#store.gate(now), now) > now) return false;
-    this.#store.saveGate(take(this.#store.gate(now), now));
+    if (nextSendAt(this.#store.gate.get(now), now) > now) return false;
+    this.#store.gate.save(take(this.#store.gate.get(now), now));
     // Only a refused token is worth a refresh: after a fresh connect the current one is new (a refresh
     // would spend a rotation for nothing).
     const refused = this.#refused.get(connectionId);
@@ -249,7 +249,7 @@ export class Outbox extends DurableObject<Env> {
       return false;
     }
     this.#tokens.set(connectionId, token);
-    this.#store.setAuthFailures(connectionId, 0);
+    this.#store.connections.setAuthFailures(connectionId, 0);
     await this.#schedule();
     return true;
   }
@@ -260,18 +260,18 @@ export class Outbox extends DurableObject<Env> {
    * make sure waiting work has an alarm.
    */
   async tick(): Promise<void> {
-    for (const jobId of this.#store.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
-      const rows = this.#store.items(jobId, Math.max(0, (this.#store.job(jobId)?.total ?? 1) - 1), 1);
+    for (const jobId of this.#store.jobs.abandoned(Date.now() - ABANDONED_AFTER_MS)) {
+      const rows = this.#store.reports.items(jobId, Math.max(0, (this.#store.jobs.get(jobId)?.total ?? 1) - 1), 1);
       const lastRow = rows[0]?.row ?? 0;
-      this.#store.appendItems(
+      this.#store.items.append(
         jobId,
         [],
         [{ row: lastRow + 1, outcome: "error", reason: "the upload stopped before the end of the file; rows from here on were not read" }],
       );
-      this.#store.seal(jobId);
+      this.#store.jobs.seal(jobId);
     }
-    this.#store.purgeFinished(Date.now() - REPORT_RETENTION_MS);
-    for (const connectionId of this.#store.pausedConnections()) await this.resumeConnection(connectionId);
+    this.#store.jobs.purgeFinished(Date.now() - REPORT_RETENTION_MS);
+    for (const connectionId of this.#store.connections.paused()) await this.resumeConnection(connectionId);
     await this.#schedule();
   }
 
@@ -329,8 +329,8 @@ export class Outbox extends DurableObject<Env> {
     accounts?: { ttlMs?: number; missRefreshMs?: number };
     match?: Partial<MatchPolicy>;
   }): Promise<void> {
-    if (options.retry) this.#store.setRetryPolicy(options.retry);
-    if (options.match) this.#store.setMatchPolicy(options.match);
+    if (options.retry) this.#store.settings.setRetryPolicy(options.retry);
+    if (options.match) this.#store.settings.setMatchPolicy(options.match);
     if (options.accounts?.ttlMs !== undefined) this.#accounts.ttlMs = options.accounts.ttlMs;
     if (options.accounts?.missRefreshMs !== undefined) this.#accounts.missRefreshMs = options.accounts.missRefreshMs;
   }
@@ -341,12 +341,12 @@ export class Outbox extends DurableObject<Env> {
     if (this.#delivering) return;
     this.#delivering = true;
     try {
-      this.#store.recoverInterrupted(Date.now());
+      this.#store.attempts.recoverInterrupted(Date.now());
       // Rounds are bounded too: a round that sends nothing must still end the loop eventually.
       for (let sent = 0, rounds = 0; sent < REQUESTS_PER_ALARM && rounds < 4 * REQUESTS_PER_ALARM; rounds++) {
         const now = Date.now();
-        const job = this.#store.nextJob(now);
-        if (!job || nextSendAt(this.#store.gate(now), now) > now) break;
+        const job = this.#store.jobs.next(now);
+        if (!job || nextSendAt(this.#store.gate.get(now), now) > now) break;
         sent += await this.#deliverNext(job);
         // A receipt's job just served may have settled: the attachment that follows it looks again.
         this.#files.wake(job.id, Date.now());
@@ -361,12 +361,12 @@ export class Outbox extends DurableObject<Env> {
   async #deliverNext(job: JobRow): Promise<number> {
     const target = await this.#targetOf(job.connection_id);
     if (!target) {
-      this.#store.setAuthFailures(job.connection_id, 2);
+      this.#store.connections.setAuthFailures(job.connection_id, 2);
       return 0;
     }
     const ctx = new DeliveryContext(this.#store, target, this.#hooks);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
-    if (this.#store.removing(job.id, 1).length > 0) return deliverRemoval(ctx, job, Date.now());
+    if (this.#store.removals.pending(job.id, 1).length > 0) return deliverRemoval(ctx, job, Date.now());
     return DELIVERIES[job.kind](ctx, job, Date.now());
   }
 
@@ -383,17 +383,17 @@ export class Outbox extends DurableObject<Env> {
     if (first !== REFUSED) return first;
     const again = await this.#askOnce(connectionId, request);
     if (again !== REFUSED) return again;
-    this.#store.setAuthFailures(connectionId, 2);
+    this.#store.connections.setAuthFailures(connectionId, 2);
     return { ok: false, reason: "unauthorized" };
   }
 
   async #askOnce<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal | typeof REFUSED> {
     const now = Date.now();
-    const sendAt = nextSendAt(this.#store.gate(now), now);
+    const sendAt = nextSendAt(this.#store.gate.get(now), now);
     if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
     const target = await this.#targetOf(connectionId);
     if (!target) return { ok: false, reason: "unauthorized" };
-    this.#store.saveGate(take(this.#store.gate(now), now));
+    this.#store.gate.save(take(this.#store.gate.get(now), now));
     try {
       return await request(target);
     } catch (error) {
@@ -413,7 +413,7 @@ export class Outbox extends DurableObject<Env> {
 
   #open(spec: JobSpec, receiving: boolean): string {
     const id = `imp_${crypto.randomUUID().replaceAll("-", "")}`;
-    this.#store.createJob({
+    this.#store.jobs.create({
       id,
       connection_id: spec.connectionId,
       source: spec.source,
@@ -435,7 +435,7 @@ export class Outbox extends DurableObject<Env> {
     // expiry): ask for a newer one than the refused token, not for the stored one again.
     const refused = this.#refused.get(connectionId);
     const fresh =
-      refused !== undefined || this.#store.authFailures(connectionId) >= 1
+      refused !== undefined || this.#store.connections.authFailures(connectionId) >= 1
         ? await this.#credentials.refresh(connectionId, refused)
         : await this.#credentials.current(connectionId);
     if (fresh) this.#tokens.set(connectionId, fresh);
@@ -472,17 +472,17 @@ export class Outbox extends DurableObject<Env> {
       token,
       onRateLimit: (seen) => {
         const now = Date.now();
-        this.#store.saveGate(observe(this.#store.gate(now), seen, now));
+        this.#store.gate.save(observe(this.#store.gate.get(now), seen, now));
       },
     });
   }
 
   /** Sets the one alarm to the earliest moment there is something to send. */
   async #schedule(): Promise<void> {
-    const due = this.#store.nextDue();
+    const due = this.#store.jobs.nextDue();
     if (due === null) return;
     const now = Date.now();
-    const at = Math.max(due, nextSendAt(this.#store.gate(now), now), now);
+    const at = Math.max(due, nextSendAt(this.#store.gate.get(now), now), now);
     await this.ctx.storage.setAlarm(at);
   }
 }

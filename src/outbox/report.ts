@@ -3,7 +3,7 @@
 // produced no item.
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
-import type { Counts, ItemOutcome, ItemState, JobRow, OutboxStore } from "./store";
+import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
 
 /**
  * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be
@@ -75,7 +75,7 @@ export function buildReport(
   gate: GateState,
   options: PageOptions & { items?: boolean; outcome?: ItemOutcome | undefined },
 ): JobReport {
-  const counts = store.counts(job.id);
+  const counts = store.reports.counts(job.id);
   const rows = { planned: job.rows_planned, ignored: job.rows_ignored, error: job.rows_error };
   const report: JobReport = {
     id: job.id,
@@ -93,12 +93,12 @@ export function buildReport(
     // Held back by a 429, an exhausted window or a backoff is "waiting"; the gate's pacing is not.
     const heldUntil = Math.max(job.next_attempt_at, gate.blockedUntil);
     const resumesAt = Math.max(heldUntil, nextSendAt(gate, now));
-    if (store.needsAuth(job.connection_id)) report.status = "paused";
+    if (store.connections.needsAuth(job.connection_id)) report.status = "paused";
     else if (heldUntil > now) {
       report.status = "waiting";
       report.resumes_at = new Date(resumesAt).toISOString();
       report.waiting_for = job.next_attempt_at > now && job.next_attempt_at >= gate.blockedUntil ? "retry" : "rate_limit";
-    } else report.status = store.attempted(job.id) ? "running" : "queued";
+    } else report.status = store.attempts.any(job.id) ? "running" : "queued";
   } else if (!job.sealed) report.status = "running";
   else report.status = finishedStatus(counts, rows);
   if (job.last_error && report.status !== "done") report.last_error = job.last_error;
@@ -106,8 +106,8 @@ export function buildReport(
     report.last_error = `no row of the file could be read (${rows.error} rows are errors)`;
   if (options.items) {
     const { offset, limit } = page(options);
-    report.items = store.items(job.id, offset, limit, options.outcome).map(itemReport);
-    report.total = store.itemCount(job.id, options.outcome);
+    report.items = store.reports.items(job.id, offset, limit, options.outcome).map(itemReport);
+    report.total = store.reports.itemCount(job.id, options.outcome);
     report.next_offset = offset + report.items.length < report.total ? offset + report.items.length : null;
   }
   return report;
@@ -120,8 +120,8 @@ export function buildRowNotes(
   options: PageOptions & { outcome?: "ignored" | "error" | undefined },
 ): { rows: RowReport[]; total: number; next_offset: number | null } {
   const { offset, limit } = page(options);
-  const rows = store.rowNotes(job.id, offset, limit, options.outcome);
-  const total = store.rowNoteCount(job.id, options.outcome);
+  const rows = store.notes.list(job.id, offset, limit, options.outcome);
+  const total = store.notes.count(job.id, options.outcome);
   return { rows, total, next_offset: offset + rows.length < total ? offset + rows.length : null };
 }
 
@@ -135,7 +135,7 @@ function page(options: PageOptions): { offset: number; limit: number } {
   return { offset: options.offset ?? 0, limit: Math.min(options.limit ?? MAX_REPORT_PAGE, MAX_REPORT_PAGE) };
 }
 
-function itemReport(item: ReturnType<OutboxStore["items"]>[number]): ItemReport {
+function itemReport(item: ItemRow): ItemReport {
   const entry: ItemReport = { row: item.row, external_id: item.external_id, outcome: outcomeOf(item.state), attempts: item.attempts };
   if (item.date !== null) entry.date = item.date;
   if (item.amount !== null) entry.amount = item.amount;

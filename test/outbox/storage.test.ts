@@ -20,7 +20,12 @@ describe("the schema is versioned and migrates forward in place", () => {
         JSON.stringify({ date: "2026-01-02", amount: "4.50", payee: "Bakery", external_id: "x" }),
       );
       const store = new OutboxStore(sql);
-      expect(store.items("old", 0, 10)[0]).toMatchObject({ date: "2026-01-02", amount: "4.50", payee: "Bakery", state: "inserted" });
+      expect(store.reports.items("old", 0, 10)[0]).toMatchObject({
+        date: "2026-01-02",
+        amount: "4.50",
+        payee: "Bakery",
+        state: "inserted",
+      });
       expect(sql.exec<{ body: string }>(`SELECT body FROM items`).one().body).toBe("");
       const version = sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'schema_version'`).one().value;
       expect(Number(version)).toBe(MIGRATIONS.length);
@@ -32,13 +37,13 @@ describe("the schema is versioned and migrates forward in place", () => {
 describe("storage stays proportional to what is pending", () => {
   it("drops an item's body once it is settled, and keeps it for a dead letter (it can be retried)", async () => {
     await withJob((store, _job, sql) => {
-      store.appendItems("j", [item(2), item(3), item(4)], []);
-      store.settle("j", 0, "inserted", 10, null);
-      store.settle("j", 1, "duplicate", 11, "duplicate_external_id");
-      store.failAttempt("j", [2], "500", 1, false);
+      store.items.append("j", [item(2), item(3), item(4)], []);
+      store.items.settle("j", 0, "inserted", 10, null);
+      store.items.settle("j", 1, "duplicate", 11, "duplicate_external_id");
+      store.attempts.fail("j", [2], "500", 1, false);
       const bodies = sql.exec<{ seq: number; body: string }>(`SELECT seq, body FROM items ORDER BY seq`).toArray();
       expect(bodies.map((b) => b.body === "")).toEqual([true, true, false]);
-      expect(store.items("j", 0, 10).map((i) => i.payee)).toEqual(["Shop 2", "Shop 3", "Shop 4"]);
+      expect(store.reports.items("j", 0, 10).map((i) => i.payee)).toEqual(["Shop 2", "Shop 3", "Shop 4"]);
     });
   });
 });
@@ -58,8 +63,8 @@ describe("a chunk is stored whole and in order, however long its fields", () => 
         },
         sourceId: `ref-${row}`,
       });
-      store.appendItems("j", [long(0)], []);
-      store.appendItems(
+      store.items.append("j", [long(0)], []);
+      store.items.append(
         "j",
         Array.from({ length: 1000 }, (_, i) => long(i + 1)),
         [],
@@ -80,7 +85,7 @@ describe("a chunk is stored whole and in order, however long its fields", () => 
 describe("row notes are bounded: a run of one reason is one note", () => {
   it("stores 800,000 blank rows between two items as one note, across chunks, and counts every row", async () => {
     await withJob((store) => {
-      store.appendItems(
+      store.items.append(
         "j",
         [item(2)],
         [
@@ -88,7 +93,7 @@ describe("row notes are bounded: a run of one reason is one note", () => {
           { row: 3, to_row: 400_002, outcome: "ignored", reason: "blank" },
         ],
       );
-      store.appendItems(
+      store.items.append(
         "j",
         [item(800_004)],
         [
@@ -96,8 +101,8 @@ describe("row notes are bounded: a run of one reason is one note", () => {
           { row: 800_004, outcome: "planned" },
         ],
       );
-      expect(store.rowNotes("j", 0, 10)).toEqual([{ row: 3, to_row: 800_003, outcome: "ignored", reason: "blank" }]);
-      expect(store.job("j")).toMatchObject({ rows_planned: 2, rows_ignored: 800_001, rows_error: 0 });
+      expect(store.notes.list("j", 0, 10)).toEqual([{ row: 3, to_row: 800_003, outcome: "ignored", reason: "blank" }]);
+      expect(store.jobs.get("j")).toMatchObject({ rows_planned: 2, rows_ignored: 800_001, rows_error: 0 });
     });
   });
 });

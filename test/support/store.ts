@@ -11,7 +11,7 @@ export async function inFreshOutbox(run: (sql: SqlStorage) => void): Promise<voi
 export function withJob(run: (store: OutboxStore, jobId: string, sql: SqlStorage) => void): Promise<void> {
   return inFreshOutbox((sql) => {
     const store = new OutboxStore(sql);
-    store.createJob({
+    store.jobs.create({
       id: "j",
       connection_id: "c",
       source: "test",

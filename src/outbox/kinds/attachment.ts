@@ -48,7 +48,7 @@ export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId
     },
     file.bytes,
   );
-  store.appendItems(
+  store.items.append(
     jobId,
     [{ row: 1, item: { date: request.date, amount: "0", payee: file.name, external_id: `file:${request.externalId}` } }],
     [{ row: 1, outcome: "planned" }],
@@ -67,13 +67,13 @@ export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, 
     takeSlot: (at) => delivery.trySlot(at),
     failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
   };
-  const [pending] = ctx.store.pending(job.id, 1, false);
+  const [pending] = ctx.store.items.pending(job.id, 1, false);
   if (!pending) return 0;
   try {
     return await attachNext(ctx, job, pending.seq, now);
   } finally {
     // Settled for good (attached, already there, refused): the bytes go; a dead letter keeps them for a retry.
-    const [item] = ctx.store.items(job.id, 0, 1);
+    const [item] = ctx.store.reports.items(job.id, 0, 1);
     if (item && ["inserted", "duplicate", "invalid"].includes(item.state)) ctx.files.forgetBytes(job.id);
   }
 }
@@ -81,8 +81,8 @@ export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, 
 async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now: number): Promise<number> {
   const { store } = ctx;
   const drop = (reason: string) => {
-    store.settle(job.id, seq, "invalid", null, reason);
-    store.setJobDue(job.id, 0, null);
+    store.items.settle(job.id, seq, "invalid", null, reason);
+    store.jobs.setDue(job.id, 0, null);
     return 0;
   };
   if (ctx.unsupported || !ctx.api) return drop(ctx.unsupported ?? "not attached: this connection cannot attach files");
@@ -90,14 +90,14 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
   const bytes = file && ctx.files.bytes(job.id, file.size);
   if (!file || !bytes) return drop("not attached: the file was not kept");
 
-  const receipt = store.items(file.receiptJobId, 0, 1)[0];
+  const receipt = store.reports.items(file.receiptJobId, 0, 1)[0];
   if (!receipt) return drop("not attached: the receipt's delivery is no longer known");
   if (receipt.state === "pending" || receipt.state === "sending" || receipt.state === "held") {
     const deadline = job.created_at + ATTACHMENT_WAIT_MS;
     if (now >= deadline) return drop("not attached: the receipt's transaction did not come within 30 days");
     // Woken when the receipt's job is served (outbox.ts); the deadline is the fallback.
     const waiting = receipt.state === "held" ? "the receipt is held for you" : "the receipt's transaction is on its way";
-    store.setJobDue(job.id, deadline, `waiting: ${waiting}`);
+    store.jobs.setDue(job.id, deadline, `waiting: ${waiting}`);
     return 0;
   }
   const transactionId = receipt.transaction_id;
@@ -107,9 +107,9 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
   }
 
   if (!ctx.takeSlot(now)) return 0;
-  const [sent] = store.itemsForSend(job.id, [seq]);
-  const attemptId = store.beginAttempt(job.id, [seq], now);
-  store.markServed(job, now);
+  const [sent] = store.items.forSend(job.id, [seq]);
+  const attemptId = store.attempts.begin(job.id, [seq], now);
+  store.jobs.markServed(job, now);
   let present: TransactionFile[];
   try {
     present = await ctx.api.transactionFiles(transactionId);
@@ -120,20 +120,20 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
   if (present.some((f) => isOurs(f, file))) {
     // After a request that went unanswered the file there is this job's; otherwise an earlier receipt's.
     const ours = sent?.in_doubt === 1;
-    store.settle(
+    store.items.settle(
       job.id,
       seq,
       ours ? "inserted" : "duplicate",
       transactionId,
       ours ? null : "the transaction already has Intake's receipt file",
     );
-    store.finishAttempt(attemptId, "already attached", Date.now());
-    store.setJobDue(job.id, 0, null);
+    store.attempts.finish(attemptId, "already attached", Date.now());
+    store.jobs.setDue(job.id, 0, null);
     return 1;
   }
   if (!ctx.takeSlot(Date.now())) {
-    store.finishAttempt(attemptId, "files read, gate closed", Date.now());
-    store.release(job.id, [seq]);
+    store.attempts.finish(attemptId, "files read, gate closed", Date.now());
+    store.items.release(job.id, [seq]);
     return 1;
   }
   try {
@@ -142,10 +142,10 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
     ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
     return 2;
   }
-  store.settle(job.id, seq, "inserted", transactionId, null);
-  store.finishAttempt(attemptId, "ok", Date.now());
-  store.setAuthFailures(job.connection_id, 0);
-  store.setJobDue(job.id, 0, null);
+  store.items.settle(job.id, seq, "inserted", transactionId, null);
+  store.attempts.finish(attemptId, "ok", Date.now());
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
   return 2;
 }
 

@@ -36,7 +36,7 @@ export function classify(error: BudgetApiError): FailureClass {
 /** Blocks the rate gate for what a 429 asked (else one window). */
 export function blockGate(store: OutboxStore, error: BudgetApiError): void {
   const now = Date.now();
-  store.saveGate(block(store.gate(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
+  store.gate.save(block(store.gate.get(now), error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS, now));
 }
 
 /** What the Outbox lends a delivery beside the store and the target. */
@@ -60,21 +60,21 @@ export class DeliveryContext {
 
   /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
   trySlot(now: number): boolean {
-    if (nextSendAt(this.store.gate(now), now) > now) return false;
-    this.store.saveGate(take(this.store.gate(now), now));
+    if (nextSendAt(this.store.gate.get(now), now) > now) return false;
+    this.store.gate.save(take(this.store.gate.get(now), now));
     return true;
   }
 
   /** A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. */
   fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
-    this.store.finishAttempt(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
     switch (classify(error)) {
       case "rate_limited":
-        this.store.release(job.id, seqs);
+        this.store.items.release(job.id, seqs);
         blockGate(this.store, error);
         return;
       case "unauthorized":
-        this.store.release(job.id, seqs);
+        this.store.items.release(job.id, seqs);
         this.refusedCredential(job);
         return;
       case "invalid":
@@ -97,23 +97,23 @@ export class DeliveryContext {
     const failure = classify(error);
     if (failure === "rate_limited") return blockGate(this.store, error);
     if (failure === "unauthorized") return this.refusedCredential(job);
-    const failures = this.store.countReadBackFailure(job.id);
+    const failures = this.store.readBack.countFailure(job.id);
     const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
-    this.store.setJobDue(job.id, Date.now() + backoffDelay(failures, this.store.retryPolicy()), `${error.message}${note}`);
+    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
   }
 
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
   retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
-    const policy = this.store.retryPolicy();
-    const attempts = this.store.failAttempt(job.id, seqs, reason, policy.maxAttempts, inDoubt);
-    this.store.setJobDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
+    const policy = this.store.settings.retryPolicy();
+    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt);
+    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 
   /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
   refusedCredential(job: JobRow): void {
     this.hooks.forgetToken(job.connection_id);
-    this.store.setAuthFailures(job.connection_id, this.store.authFailures(job.connection_id) >= 1 ? 2 : 1);
-    this.store.setJobDue(job.id, 0, "the budgeting service refused the credential");
+    this.store.connections.setAuthFailures(job.connection_id, this.store.connections.authFailures(job.connection_id) >= 1 ? 2 : 1);
+    this.store.jobs.setDue(job.id, 0, "the budgeting service refused the credential");
   }
 
   /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
@@ -123,14 +123,14 @@ export class DeliveryContext {
       seqs.forEach((seq, index) => {
         const message = blamed.get(index);
         if (message === undefined) rest.push(seq);
-        else this.store.settle(job.id, seq, "invalid", null, message);
+        else this.store.items.settle(job.id, seq, "invalid", null, message);
       });
-      this.store.release(job.id, rest);
+      this.store.items.release(job.id, rest);
     } else if (seqs.length === 1) {
-      this.store.settle(job.id, seqs[0]!, "invalid", null, error.message);
+      this.store.items.settle(job.id, seqs[0]!, "invalid", null, error.message);
     } else {
-      this.store.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
+      this.store.items.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }
-    this.store.setJobDue(job.id, 0, null);
+    this.store.jobs.setDue(job.id, 0, null);
   }
 }

@@ -44,8 +44,8 @@ export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { ki
   const { store, target } = delivery;
   const unsupported = target.unsupported(job.kind);
   if (unsupported || !target.matching) {
-    for (const { seq } of store.pending(job.id, MAX_BATCH, false)) store.settle(job.id, seq, "held", null, unsupported);
-    store.setJobDue(job.id, 0, null);
+    for (const { seq } of store.items.pending(job.id, MAX_BATCH, false)) store.items.settle(job.id, seq, "held", null, unsupported);
+    store.jobs.setDue(job.id, 0, null);
     return 0;
   }
   return lookForMatch(
@@ -63,20 +63,20 @@ export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { ki
 
 async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
   const { store } = ctx;
-  const [pending] = store.pending(job.id, 1, false);
+  const [pending] = store.items.pending(job.id, 1, false);
   if (!pending) return 0;
   const seq = pending.seq;
   // The same receipt forwarded again (same external_id): its transaction is already enriched.
-  const earlier = store.matchOf(job.connection_id, pending.externalId);
+  const earlier = store.matches.of(job.connection_id, pending.externalId);
   if (earlier !== null) {
-    store.settle(job.id, seq, "duplicate", earlier, "this receipt was already matched to the transaction");
-    store.setJobDue(job.id, 0, null);
+    store.items.settle(job.id, seq, "duplicate", earlier, "this receipt was already matched to the transaction");
+    store.jobs.setDue(job.id, 0, null);
     return 0;
   }
   if (!ctx.takeSlot(now)) return 0;
-  const receipt = JSON.parse(store.itemsForSend(job.id, [seq])[0]!.body) as InsertItem;
-  const attemptId = store.beginAttempt(job.id, [seq], now);
-  store.markServed(job, now);
+  const receipt = JSON.parse(store.items.forSend(job.id, [seq])[0]!.body) as InsertItem;
+  const attemptId = store.attempts.begin(job.id, [seq], now);
+  store.jobs.markServed(job, now);
 
   let choice: Choice;
   let sent = 1;
@@ -89,12 +89,12 @@ async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }
   }
   if (choice === "gate closed") {
     // Look again at the next turn (the search is cheap).
-    store.finishAttempt(attemptId, "other currencies, gate closed", Date.now());
-    store.release(job.id, [seq]);
+    store.attempts.finish(attemptId, "other currencies, gate closed", Date.now());
+    store.items.release(job.id, [seq]);
     return sent;
   }
   if (!choice.transaction) {
-    store.finishAttempt(attemptId, "no match", Date.now());
+    store.attempts.finish(attemptId, "no match", Date.now());
     noMatch(store, job, seq, receipt, Date.now(), choice.why);
     return sent;
   }
@@ -106,8 +106,8 @@ async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }
   if (update) {
     if (!ctx.takeSlot(Date.now())) {
       // The gate is closed for the update: look again at the next turn (the search is cheap).
-      store.finishAttempt(attemptId, "match found, gate closed", Date.now());
-      store.release(job.id, [seq]);
+      store.attempts.finish(attemptId, "match found, gate closed", Date.now());
+      store.items.release(job.id, [seq]);
       return sent;
     }
     try {
@@ -118,17 +118,17 @@ async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }
       if (failure.kind !== "not_found") ctx.failed(job, [seq], attemptId, failure);
       else {
         // Deleted between the list and the update: look again.
-        store.finishAttempt(attemptId, "404", Date.now());
-        store.release(job.id, [seq]);
+        store.attempts.finish(attemptId, "404", Date.now());
+        store.items.release(job.id, [seq]);
       }
       return sent;
     }
   }
-  store.recordMatch(job.connection_id, match.id, pending.externalId, Date.now());
-  store.settle(job.id, seq, "matched", match.id, choice.how);
-  store.finishAttempt(attemptId, "ok", Date.now());
-  store.setAuthFailures(job.connection_id, 0);
-  store.setJobDue(job.id, 0, null);
+  store.matches.record(job.connection_id, match.id, pending.externalId, Date.now());
+  store.items.settle(job.id, seq, "matched", match.id, choice.how);
+  store.attempts.finish(attemptId, "ok", Date.now());
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
   return sent;
 }
 
@@ -144,10 +144,10 @@ async function choose(
   listed: readonly Transaction[],
   onRequest: () => void,
 ): Promise<Choice> {
-  const taken = ctx.store.matchedTransactions(connectionId);
+  const taken = ctx.store.matches.transactions(connectionId);
   const same = chooseMatch(receipt, listed, taken);
   if (same) return { transaction: same, how: null, note: null };
-  const tolerance = ctx.store.matchPolicy().fxTolerance;
+  const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
   const known = ctx.baseCurrencies.get(connectionId);
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
   let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
@@ -171,27 +171,27 @@ function noMatch(
   now: number,
   why: string | null,
 ): void {
-  const policy = store.matchPolicy();
+  const policy = store.settings.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
-  store.release(job.id, [seq]);
+  store.items.release(job.id, [seq]);
   if (now < deadline) {
     const until = new Date(deadline).toISOString().slice(0, 16).replace("T", " ");
-    store.setJobDue(
+    store.jobs.setDue(
       job.id,
       Math.min(now + policy.recheckMs, deadline),
       `waiting for the bank's transaction of ${receipt.amount} (until ${until})${why ? `: ${why}` : ""}`,
     );
   } else if (job.kind === "match_or_insert") {
-    store.setJobKind(job.id, "transactions");
-    store.setJobDue(job.id, 0, null);
+    store.jobs.setKind(job.id, "transactions");
+    store.jobs.setDue(job.id, 0, null);
   } else {
-    store.settle(
+    store.items.settle(
       job.id,
       seq,
       "held",
       null,
       `${why ?? `no transaction of ${receipt.amount} within ${MATCH_DAYS} days of ${receipt.date} appeared in time`}; held, as this connection's match mode says`,
     );
-    store.setJobDue(job.id, 0, null);
+    store.jobs.setDue(job.id, 0, null);
   }
 }

@@ -5,7 +5,7 @@
 // request of at most 500. Every request goes through the Outbox's rate gate; a failure waits and reads afresh
 // (a round cut off between its delete and its commit finds those transactions gone: removed).
 import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
-import type { JobRow, OutboxStore } from "../store";
+import type { JobRow, OutboxStore, Removing } from "../store";
 import type { DeliveryContext } from "./context";
 
 /** The service's bulk delete takes 1 to 500 ids. */
@@ -32,8 +32,6 @@ interface RemovalContext {
   failed(job: JobRow, error: BudgetApiError): void;
 }
 
-type Removing = ReturnType<OutboxStore["removing"]>[number];
-
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
   return removeNext(
@@ -51,10 +49,10 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
 }
 
 async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promise<number> {
-  const batch = ctx.store.removing(job.id, REMOVE_BATCH);
+  const batch = ctx.store.removals.pending(job.id, REMOVE_BATCH);
   if (batch.length === 0) return 0;
   if (!ctx.api) {
-    for (const item of batch) ctx.store.settleRemoval(job, item.seq, "kept", ctx.unsupported ?? NO_REMOVAL_ON_V1);
+    for (const item of batch) ctx.store.removals.settle(job, item.seq, "kept", ctx.unsupported ?? NO_REMOVAL_ON_V1);
     return 0;
   }
   const read = await readBack(ctx, ctx.api, job, batch, now);
@@ -63,9 +61,9 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
   const doomed: Removing[] = [];
   for (const item of batch) {
     const tx = read.found.get(item.transaction_id);
-    if (!tx) ctx.store.settleRemoval(job, item.seq, "removed", GONE_ALREADY);
+    if (!tx) ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
     else if (changedSince(tx))
-      ctx.store.settleRemoval(
+      ctx.store.removals.settle(
         job,
         item.seq,
         "kept",
@@ -81,8 +79,8 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
     if (!settleRefused(ctx.store, job, doomed, failure)) ctx.failed(job, failure);
     return read.requests + 1;
   }
-  for (const item of doomed) ctx.store.settleRemoval(job, item.seq, "removed", null);
-  ctx.store.setJobDue(job.id, 0, null);
+  for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
+  ctx.store.jobs.setDue(job.id, 0, null);
   return read.requests + 1;
 }
 
@@ -140,9 +138,9 @@ function settleRefused(store: OutboxStore, job: JobRow, doomed: Removing[], erro
     const item = typeof id === "number" ? byId.get(id) : undefined;
     if (!item) continue;
     named++;
-    if (error.kind === "not_found") store.settleRemoval(job, item.seq, "removed", GONE_ALREADY);
-    else store.settleRemoval(job, item.seq, "kept", `kept: ${problem.errMsg}`);
+    if (error.kind === "not_found") store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
+    else store.removals.settle(job, item.seq, "kept", `kept: ${problem.errMsg}`);
   }
-  if (named > 0) store.setJobDue(job.id, 0, null);
+  if (named > 0) store.jobs.setDue(job.id, 0, null);
   return named > 0;
 }

@@ -11,7 +11,7 @@ import type { DeliveryContext } from "./context";
 /** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
 export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
-  let candidates = store.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
+  let candidates = store.items.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
   if (job.manual_account_id === null || target.readsBackAccounts) {
     const requests = await reconcile(ctx, job);
     if (requests > 0) return requests;
@@ -20,15 +20,15 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   const batch = nextBatch(candidates, job.skip_duplicates === 1);
   if (!batch || batch.seqs.length === 0) return 0;
 
-  const rows = store.itemsForSend(job.id, batch.seqs);
+  const rows = store.items.forSend(job.id, batch.seqs);
   const transactions: InsertTransaction[] = rows.map((r) => {
     const item = JSON.parse(r.body) as InsertTransaction;
     return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
   });
   if (!ctx.trySlot(now)) return 0;
   // Persisted before the request leaves (the output gate holds the fetch until this is durable).
-  const attemptId = store.beginAttempt(job.id, batch.seqs, now);
-  store.markServed(job, now);
+  const attemptId = store.attempts.begin(job.id, batch.seqs, now);
+  store.jobs.markServed(job, now);
 
   let answer;
   try {
@@ -46,33 +46,33 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
     const sent = rows[index]!;
     const externalId = transactions[index]!.external_id;
     if (outcome.kind === "inserted") {
-      store.settle(job.id, seq, "inserted", outcome.transactionId, null);
-      if (job.manual_account_id === null) store.recordCash(job.connection_id, externalId, outcome.transactionId);
+      store.items.settle(job.id, seq, "inserted", outcome.transactionId, null);
+      if (job.manual_account_id === null) store.ledger.record(job.connection_id, externalId, outcome.transactionId);
     } else if (outcome.kind === "duplicate") {
       if (isAnotherRecord(outcome, sent, externalId, job.connection_id, store)) {
-        store.resendUnchecked(job.id, seq);
+        store.items.resendUnchecked(job.id, seq);
         resent = true;
         return;
       }
       // An item whose earlier request went unanswered was delivered by that request.
       const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
-      store.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+      store.items.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
     } else if (outcome.kind === "unnamed") {
       unnamed.push(seq);
     } else {
       unanswered.push(seq);
     }
   });
-  store.setAuthFailures(job.connection_id, 0);
-  store.finishAttempt(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.attempts.finish(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
   // Settled by reading back, before anything else of the job is sent (reconcile).
-  if (unnamed.length) store.awaitReadBack(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
+  if (unnamed.length) store.readBack.wait(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
   if (unanswered.length) {
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
-    store.setJobDue(job.id, 0, null);
+    store.jobs.setDue(job.id, 0, null);
     // An import that just ended may have brought the bank transactions that receipts wait for.
-    if (!resent && job.sealed && store.counts(job.id).pending === 0) store.wakeMatches(job.connection_id, Date.now());
+    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0) store.jobs.wakeMatches(job.connection_id, Date.now());
   }
   return 1;
 }
@@ -85,7 +85,7 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
  */
 async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
   const { store, target } = ctx;
-  const doubtful = store.doubtful(job.id);
+  const doubtful = store.readBack.doubtful(job.id);
   if (doubtful.length === 0) return 0;
   const dates = doubtful.map((d) => d.date).sort();
   const scope = {
@@ -121,28 +121,28 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
       return;
     }
     const reason = settlement.kind === "duplicate" ? settlement.reason : null;
-    store.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
+    store.items.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
     if (job.manual_account_id === null && settlement.kind === "inserted") {
-      store.recordCash(job.connection_id, item.external_id, settlement.transactionId);
+      store.ledger.record(job.connection_id, item.external_id, settlement.transactionId);
     }
   });
   // Whatever was not found was not inserted: the doubt is cleared and those items go again.
-  store.clearDoubt(job.id);
+  store.readBack.clearDoubt(job.id);
   if (resend.length) ctx.retryLater(job, resend, "the service neither inserted nor skipped these items", false);
-  else store.setJobDue(job.id, 0, null);
+  else store.jobs.setDue(job.id, 0, null);
   return requests;
 }
 
 /** Cash ids this connection already delivered (the ledger) are not sent again. */
 function skipDeliveredCash(store: OutboxStore, job: JobRow, candidates: PendingItem[]): PendingItem[] {
-  const delivered = store.ledgerLookup(
+  const delivered = store.ledger.lookup(
     job.connection_id,
     candidates.map((c) => c.externalId),
   );
   return candidates.filter((c) => {
     const transactionId = delivered.get(c.externalId);
     if (transactionId === undefined) return true;
-    store.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
+    store.items.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
     return false;
   });
 }
@@ -164,6 +164,6 @@ function isAnotherRecord(
   return (
     outcome.reason === "duplicate_payee_amount_date" &&
     sent.source_id !== null &&
-    store.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
+    store.ledger.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
   );
 }

@@ -24,36 +24,36 @@ export interface WriteDelivery {
 /** Sends the next values of a write job in one request; returns the requests sent. */
 export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: WriteDelivery, now: number): Promise<number> {
   const { store, target } = ctx;
-  const seqs = store.pending(job.id, write.batch, false).map((p) => p.seq);
+  const seqs = store.items.pending(job.id, write.batch, false).map((p) => p.seq);
   if (seqs.length === 0 || job.manual_account_id === null) return 0;
   const unsupported = target.unsupported(write.kind);
   if (unsupported) {
-    for (const seq of seqs) store.settle(job.id, seq, "invalid", null, unsupported);
-    store.setJobDue(job.id, 0, null);
+    for (const seq of seqs) store.items.settle(job.id, seq, "invalid", null, unsupported);
+    store.jobs.setDue(job.id, 0, null);
     return 0;
   }
-  const values = store.itemsForSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
+  const values = store.items.forSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
   if (!ctx.trySlot(now)) return 0;
-  const attemptId = store.beginAttempt(job.id, seqs, now);
-  store.markServed(job, now);
+  const attemptId = store.attempts.begin(job.id, seqs, now);
+  store.jobs.markServed(job, now);
   try {
     await target.write(write.kind, job.manual_account_id, values);
   } catch (error) {
     const failure = BudgetApiError.from(error);
     if (failure.kind === "not_found" && write.unsupportedOn404) {
-      store.finishAttempt(attemptId, "404", Date.now());
+      store.attempts.finish(attemptId, "404", Date.now());
       const reason = await whyNotFound(ctx, job.connection_id, job.manual_account_id, write.unsupportedOn404);
       // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
       // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
-      for (const seq of seqs) store.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
-      store.setJobDue(job.id, 0, null);
+      for (const seq of seqs) store.items.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
+      store.jobs.setDue(job.id, 0, null);
     } else ctx.fail(job, seqs, attemptId, failure);
     return 1;
   }
-  for (const seq of seqs) store.settle(job.id, seq, "inserted", null, null);
-  store.setAuthFailures(job.connection_id, 0);
-  store.finishAttempt(attemptId, "ok", Date.now());
-  store.setJobDue(job.id, 0, null);
+  for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.attempts.finish(attemptId, "ok", Date.now());
+  store.jobs.setDue(job.id, 0, null);
   return 1;
 }
 

@@ -1,0 +1,61 @@
+// Attempts (table `attempts`): every request sent, opened before it leaves and closed when its answer is
+// stored; what an attempt does to the items it carries (sending, and back to pending or a dead letter).
+import { chunks, placeholders } from "./sql";
+
+export class AttemptsStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  begin(jobId: string, seqs: number[], now: number): number {
+    const id = this.sql
+      .exec<{ id: number }>(`INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`, jobId, now, seqs.length)
+      .one().id;
+    for (const chunk of chunks(seqs)) {
+      this.sql.exec(
+        `UPDATE items SET state = 'sending', attempt_id = ?, attempts = attempts + 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        id,
+        jobId,
+        ...chunk,
+      );
+    }
+    return id;
+  }
+  finish(attemptId: number, outcome: string, now: number): void {
+    this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = ? WHERE id = ?`, now, outcome, attemptId);
+  }
+  /** A failed attempt (5xx, timeout, dropped connection): back to pending, or a dead letter after the
+   *  last allowed failure. Returns the highest failure count among the items (what the job's backoff
+   *  grows with). `attempts` counts requests and was counted when they left (begin). */
+  fail(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
+    let highest = 0;
+    for (const seq of seqs) {
+      const { failures } = this.sql
+        .exec<{ failures: number }>(
+          `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?,
+             state = CASE WHEN failures + 1 >= ? THEN 'failed' ELSE 'pending' END
+           WHERE job_id = ? AND seq = ? RETURNING failures`,
+          inDoubt ? 1 : 0,
+          reason,
+          maxAttempts,
+          jobId,
+          seq,
+        )
+        .one();
+      highest = Math.max(highest, failures);
+    }
+    return highest;
+  }
+  /**
+   * After a restart: attempts left open were cut off between send and commit. Their items go back to
+   * pending, marked in doubt (the service may have inserted them; a replay is deduped by external_id,
+   * and cash items are reconciled before they are sent again).
+   */
+  recoverInterrupted(now: number): number {
+    const open = this.sql.exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending' RETURNING seq`).toArray().length;
+    this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = 'interrupted' WHERE finished_at IS NULL`, now);
+    return open;
+  }
+  /** Whether any request of the job has left (a report's `queued` or `running`). */
+  any(jobId: string): boolean {
+    return this.sql.exec(`SELECT 1 FROM attempts WHERE job_id = ? LIMIT 1`, jobId).toArray().length > 0;
+  }
+}

@@ -1,0 +1,64 @@
+// SQL access of the Outbox, one part per concern over the same SQLite (schema.ts; src/storage-layout.md).
+// Every method is synchronous: a group of them called without an `await` in between is one atomic step of
+// the Durable Object (no other event interleaves).
+import { migrate } from "../schema";
+import { AttemptsStore } from "./attempts";
+import { ConnectionsStore } from "./connections";
+import { GateStore } from "./gate";
+import { ItemsStore } from "./items";
+import { JobsStore } from "./jobs";
+import { LedgerStore } from "./ledger";
+import { MatchesStore } from "./matches";
+import { RowNotesStore } from "./notes";
+import { ReadBackStore } from "./read-back";
+import { RemovalsStore } from "./removals";
+import { ReportsStore } from "./reports";
+import { SettingsStore } from "./settings";
+
+export type { ItemForSend, ItemState } from "./items";
+export type { JobRow, NewJob } from "./jobs";
+export type { Removing } from "./removals";
+export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
+
+export class OutboxStore {
+  /** Retry and match policies (`settings`). */
+  readonly settings: SettingsStore;
+  /** The rate gate's one row (`gate`). */
+  readonly gate: GateStore;
+  /** Whether a connection's credential failed (`connections`). */
+  readonly connections: ConnectionsStore;
+  /** Jobs: made, sealed, served in turn, forgotten (`jobs`). */
+  readonly jobs: JobsStore;
+  /** What a job delivers, and which of it may travel now (`items`). */
+  readonly items: ItemsStore;
+  /** Rows that produced no item (`row_notes`). */
+  readonly notes: RowNotesStore;
+  /** Requests sent, and what they do to their items (`attempts`). */
+  readonly attempts: AttemptsStore;
+  /** Items whose fate is unknown, settled by reading back. */
+  readonly readBack: ReadBackStore;
+  /** What was delivered, by id (`cash_ledger`, and inserted records by transaction). */
+  readonly ledger: LedgerStore;
+  /** Transactions receipts were matched to (`receipt_matches`). */
+  readonly matches: MatchesStore;
+  /** "Remove this import". */
+  readonly removals: RemovalsStore;
+  /** What a job's report reads of its items. */
+  readonly reports: ReportsStore;
+
+  constructor(sql: SqlStorage) {
+    migrate(sql);
+    this.settings = new SettingsStore(sql);
+    this.gate = new GateStore(sql);
+    this.connections = new ConnectionsStore(sql);
+    this.jobs = new JobsStore(sql);
+    this.notes = new RowNotesStore(sql);
+    this.items = new ItemsStore(sql, this.jobs, this.notes);
+    this.attempts = new AttemptsStore(sql);
+    this.readBack = new ReadBackStore(sql);
+    this.ledger = new LedgerStore(sql);
+    this.matches = new MatchesStore(sql);
+    this.removals = new RemovalsStore(sql);
+    this.reports = new ReportsStore(sql);
+  }
+}

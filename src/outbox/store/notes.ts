@@ -1,0 +1,61 @@
+// Row notes (table `row_notes`): the source's rows that produced no item (ignored or unreadable), a run of
+// one reason kept as one note, for the report.
+import type { RowReport } from "../../plan";
+
+export class RowNotesStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /** A note extends the job's last one when it continues its run (same outcome and reason, next row). */
+  add(jobId: string, note: RowReport): void {
+    const to = note.to_row ?? note.row;
+    const extended = this.sql
+      .exec(
+        `UPDATE row_notes SET to_row = ? WHERE job_id = ? AND to_row = ? AND outcome = ? AND reason IS ?
+           AND row = (SELECT MAX(row) FROM row_notes WHERE job_id = ?) RETURNING row`,
+        to,
+        jobId,
+        note.row - 1,
+        note.outcome,
+        note.reason ?? null,
+        jobId,
+      )
+      .toArray().length;
+    if (extended > 0) return;
+    this.sql.exec(
+      `INSERT OR REPLACE INTO row_notes (job_id, row, to_row, outcome, reason) VALUES (?, ?, ?, ?, ?)`,
+      jobId,
+      note.row,
+      to,
+      note.outcome,
+      note.reason ?? null,
+    );
+  }
+
+  list(jobId: string, offset: number, limit: number, outcome?: "ignored" | "error"): RowReport[] {
+    return this.sql
+      .exec<{ row: number; to_row: number | null; outcome: RowReport["outcome"]; reason: string | null }>(
+        `SELECT row, to_row, outcome, reason FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}
+         ORDER BY row LIMIT ? OFFSET ?`,
+        jobId,
+        ...(outcome ? [outcome] : []),
+        limit,
+        offset,
+      )
+      .toArray()
+      .map((r) => {
+        const note: RowReport = { row: r.row, outcome: r.outcome };
+        if (r.to_row !== null && r.to_row !== r.row) note.to_row = r.to_row;
+        if (r.reason !== null) note.reason = r.reason;
+        return note;
+      });
+  }
+  count(jobId: string, outcome?: "ignored" | "error"): number {
+    return this.sql
+      .exec<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}`,
+        jobId,
+        ...(outcome ? [outcome] : []),
+      )
+      .one().n;
+  }
+}

@@ -1,0 +1,68 @@
+// Reading back (readback.ts): pending items whose fate is unknown, the v1 answer they are compared with
+// (`items.in_doubt`, `items.read_back`, `attempts.answer`), and the job's read-back failures in a row.
+import type { DoubtfulItem } from "../readback";
+import { chunks, placeholders } from "./sql";
+
+export class ReadBackStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /**
+   * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its
+   * answer did not name them; with when that request left (0 when no longer known).
+   */
+  doubtful(jobId: string): DoubtfulItem[] {
+    return this.sql
+      .exec<{
+        seq: number;
+        external_id: string;
+        date: string;
+        amount: string;
+        payee: string | null;
+        in_doubt: number;
+        read_back: number;
+        answer: string | null;
+        started_at: number;
+      }>(
+        `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.read_back, a.answer,
+           COALESCE(a.started_at, 0) AS started_at
+         FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
+         WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1)`,
+        jobId,
+      )
+      .toArray()
+      .map((r) => ({
+        seq: r.seq,
+        external_id: r.external_id,
+        date: r.date,
+        amount: r.amount,
+        payee: r.payee,
+        inDoubt: r.in_doubt === 1,
+        answer: r.read_back === 1 && r.answer ? (JSON.parse(r.answer) as DoubtfulItem["answer"]) : null,
+        started_at: r.started_at,
+      }));
+  }
+  clearDoubt(jobId: string): void {
+    this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
+    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ?`, jobId);
+  }
+  /** One more read-back of the job failed in a row; how many now. */
+  countFailure(jobId: string): number {
+    return this.sql
+      .exec<{ n: number }>(`UPDATE jobs SET readback_failures = readback_failures + 1 WHERE id = ? RETURNING readback_failures AS n`, jobId)
+      .one().n;
+  }
+  /**
+   * An answer that named none of the request's items (v1): they wait, pending, to be settled by reading
+   * back; the request keeps what the answer said.
+   */
+  wait(jobId: string, seqs: number[], attemptId: number, answer: NonNullable<DoubtfulItem["answer"]>): void {
+    this.sql.exec(`UPDATE attempts SET answer = ? WHERE id = ?`, JSON.stringify(answer), attemptId);
+    for (const chunk of chunks(seqs)) {
+      this.sql.exec(
+        `UPDATE items SET state = 'pending', read_back = 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        jobId,
+        ...chunk,
+      );
+    }
+  }
+}

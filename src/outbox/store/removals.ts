@@ -1,0 +1,51 @@
+// "Remove this import" (kinds/removal.ts): the job's inserted items pass through `removing` to `removed` or
+// `kept`; a removed cash item leaves the cash ledger with its transaction.
+import type { JobRow } from "./jobs";
+
+/** An item on its way out, with the transaction it inserted. */
+export type Removing = { seq: number; transaction_id: number; date: string | null; external_id: string };
+
+export class RemovalsStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /**
+   * Every item the job inserted is marked for removal (the job's requests then go to removal-delivery.ts).
+   * Answers how many; none when nothing is inserted (or the removal was asked before).
+   */
+  request(jobId: string, now: number): number {
+    this.sql.exec(`UPDATE jobs SET removal_requested_at = ?, next_attempt_at = 0, last_error = NULL WHERE id = ?`, now, jobId);
+    return this.sql
+      .exec(
+        `UPDATE items SET state = 'removing' WHERE job_id = ? AND state = 'inserted' AND transaction_id IS NOT NULL RETURNING seq`,
+        jobId,
+      )
+      .toArray().length;
+  }
+  /** Items on their way out, with the transaction each inserted. */
+  pending(jobId: string, limit: number): Removing[] {
+    return this.sql
+      .exec<Removing>(
+        `SELECT seq, transaction_id, date, external_id FROM items WHERE job_id = ? AND state = 'removing' ORDER BY seq LIMIT ?`,
+        jobId,
+        limit,
+      )
+      .toArray();
+  }
+  /**
+   * A removal settled: the transaction is gone (and a cash item's ledger entry with it, so that importing the
+   * file again inserts it again), or it stays, with why.
+   */
+  settle(job: JobRow, seq: number, outcome: "removed" | "kept", reason: string | null): void {
+    const row = this.sql
+      .exec<{ transaction_id: number | null }>(
+        `UPDATE items SET state = ?, reason = ? WHERE job_id = ? AND seq = ? RETURNING transaction_id`,
+        outcome,
+        reason,
+        job.id,
+        seq,
+      )
+      .toArray()[0];
+    if (outcome === "removed" && row?.transaction_id != null)
+      this.sql.exec(`DELETE FROM cash_ledger WHERE connection_id = ? AND transaction_id = ?`, job.connection_id, row.transaction_id);
+  }
+}

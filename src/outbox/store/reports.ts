@@ -1,0 +1,105 @@
+// What a job's report reads of its items (report.ts): counts by outcome, and a page of items with their outcome.
+import type { ItemState } from "./items";
+import { placeholders } from "./sql";
+
+export type ItemRow = {
+  seq: number;
+  row: number;
+  external_id: string;
+  state: ItemState;
+  attempts: number;
+  in_doubt: number;
+  transaction_id: number | null;
+  reason: string | null;
+  date: string | null;
+  amount: string | null;
+  payee: string | null;
+};
+
+/** The report's item outcomes, and the states each covers (an item being sent is still pending). */
+export const OUTCOME_STATES = {
+  pending: ["pending", "sending"],
+  inserted: ["inserted"],
+  duplicate: ["duplicate"],
+  invalid: ["invalid"],
+  failed: ["failed"],
+  matched: ["matched"],
+  held: ["held"],
+  removing: ["removing"],
+  removed: ["removed"],
+  kept: ["kept"],
+} as const satisfies Record<string, readonly ItemState[]>;
+export type ItemOutcome = keyof typeof OUTCOME_STATES;
+
+export interface Counts {
+  total: number;
+  inserted: number;
+  duplicates: number;
+  invalid: number;
+  failed: number;
+  pending: number;
+  /** Receipts in match mode: enriched the bank's transaction instead of inserting one. */
+  matched: number;
+  /** Receipts in match mode that found no transaction in time and wait for the person, as they chose. */
+  held: number;
+  /** After "Remove this import": deleted from the budget, or kept there (changed since, split or grouped). */
+  removed: number;
+  kept: number;
+}
+
+export class ReportsStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  counts(jobId: string): Counts {
+    const counts: Counts = {
+      total: 0,
+      inserted: 0,
+      duplicates: 0,
+      invalid: 0,
+      failed: 0,
+      pending: 0,
+      matched: 0,
+      held: 0,
+      removed: 0,
+      kept: 0,
+    };
+    for (const r of this.sql
+      .exec<{ state: ItemState; n: number }>(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId)
+      .toArray()) {
+      counts.total += r.n;
+      if (r.state === "inserted") counts.inserted += r.n;
+      else if (r.state === "duplicate") counts.duplicates += r.n;
+      else if (r.state === "invalid") counts.invalid += r.n;
+      else if (r.state === "failed") counts.failed += r.n;
+      else if (r.state === "matched") counts.matched += r.n;
+      else if (r.state === "held") counts.held += r.n;
+      else if (r.state === "removed") counts.removed += r.n;
+      else if (r.state === "kept") counts.kept += r.n;
+      else counts.pending += r.n;
+    }
+    return counts;
+  }
+  items(jobId: string, offset: number, limit: number, outcome?: ItemOutcome): ItemRow[] {
+    const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
+    return this.sql
+      .exec<ItemRow>(
+        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee FROM items
+         WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""} ORDER BY seq LIMIT ? OFFSET ?`,
+        jobId,
+        ...states,
+        limit,
+        offset,
+      )
+      .toArray();
+  }
+  itemCount(jobId: string, outcome?: ItemOutcome): number {
+    const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
+    return this.sql
+      .exec<{ n: number }>(
+        `SELECT COUNT(*) AS n FROM items WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""}`,
+        jobId,
+        ...states,
+      )
+      .one().n;
+  }
+}
