@@ -121,8 +121,8 @@ const Schema = z.object({
 });
 
 function parse(env: ConfigEnv): Config {
-  const picked = Object.fromEntries(Object.keys(Schema.shape).map((name) => [name, (env as unknown as Record<string, unknown>)[name]]));
-  const result = Schema.safeParse(picked);
+  // Reads only the variables named in the schema; the bindings beside them are left alone.
+  const result = Schema.safeParse(env);
   if (!result.success) {
     const named = result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? "the environment"), message: issue.message }));
     throw new ConfigError(
@@ -131,14 +131,14 @@ function parse(env: ConfigEnv): Config {
     );
   }
   const v = result.data;
-  const oauth = v.OAUTH_ISSUER && v.OAUTH_CLIENT_ID && v.OAUTH_CLIENT_SECRET;
+  const { OAUTH_ISSUER: issuer, OAUTH_CLIENT_ID: clientId, OAUTH_CLIENT_SECRET: clientSecret } = v;
   return {
     budgetApi: {
       v2Url: v.BUDGET_API_URL,
       v1Url: v.BUDGET_API_V1_URL ?? v.BUDGET_API_URL.replace(/\/v2\/?$/, "/v1"),
       defaultVersion: v.BUDGET_API_VERSION ?? "v2",
     },
-    oauth: oauth ? { issuer: new URL(v.OAUTH_ISSUER!), clientId: v.OAUTH_CLIENT_ID!, clientSecret: v.OAUTH_CLIENT_SECRET! } : null,
+    oauth: issuer && clientId && clientSecret ? { issuer: new URL(issuer), clientId, clientSecret } : null,
     allowedEmails: (v.ALLOWED_EMAILS ?? "")
       .split(",")
       .map((e) => e.trim().toLowerCase())
