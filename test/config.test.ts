@@ -4,7 +4,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ConfigEnv, ConfigError, configOf, RETENTION_DAYS, RETENTION_MS, RETENTION_SECONDS } from "../src/config";
+import { RUN_RETENTION_MS } from "../src/balance-sources/balance-sources";
 import worker from "../src/index";
+import { INBOX_TTL_SECONDS } from "../src/receipts/inbox";
 
 /** wrangler.toml's [vars] as a fresh deployment has them, and its required secrets. */
 const deployed = (): ConfigEnv => ({
@@ -179,5 +181,10 @@ describe("RETENTION_DAYS: what Intake keeps, it keeps 90 days", () => {
     expect(RETENTION_DAYS).toBe(90);
     expect(RETENTION_SECONDS).toBe(90 * 24 * 3600);
     expect(RETENTION_MS).toBe(RETENTION_SECONDS * 1000);
+  });
+
+  it("is how long balance sources' runs and the receipts inbox are kept (the Outbox's reports too)", () => {
+    expect(RUN_RETENTION_MS).toBe(RETENTION_MS);
+    expect(INBOX_TTL_SECONDS).toBe(RETENTION_SECONDS);
   });
 });
