@@ -8,6 +8,7 @@ import { sideOf } from "../balances/account-side";
 import { isDue, nextSlot, type RunSchedule } from "../balances/due";
 import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
 import { outboxOf } from "../channel";
+import { configOf, RETENTION_MS } from "../config";
 import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
 import { failedReading, type Reading, readPricedHolding, readSchedule } from "./reading";
@@ -21,8 +22,8 @@ import { type Run, type SimplefinConnection, type Source, SourcesStore } from ".
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
 export const BALANCE_SOURCES_NAME = "balance-sources";
-/** Runs are kept this long (the page and GET …/runs show them). */
-export const RUN_RETENTION_MS = 90 * 24 * 3600 * 1000;
+/** Runs are kept RETENTION_DAYS (config.ts; the page and GET …/runs show them). */
+export const RUN_RETENTION_MS = RETENTION_MS;
 /** Most runs one answer lists: 90 days of hourly runs fit. */
 const MAX_RUNS_LISTED = 2_200;
 
@@ -265,7 +266,7 @@ export class BalanceSources extends DurableObject<Env> {
 
   /** User-given URLs under the policy; loopback only where the deployment says it is local development. */
   #fetchOptions(): FetchSourceOptions {
-    return { policy: { localDevelopment: this.env.LOCAL_DEVELOPMENT === "true" } };
+    return { policy: { localDevelopment: configOf(this.env).localDevelopment } };
   }
 
   #serially<T>(step: () => Promise<T>): Promise<T> {

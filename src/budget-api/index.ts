@@ -4,4 +4,4 @@ export { type RateLimitState, readRateLimit, readRetryAfter, resetToEpochMs } fr
 export type * from "./requests";
 export type * from "./schemas";
 export { BudgetApiV1, type V1Asset, type V1Transaction, type V1InsertItem } from "./v1-client";
-export { API_VERSIONS, type ApiUrlEnv, type ApiVersion, apiBaseUrl, apiVersionOf } from "./versions";
+export { API_VERSIONS, type ApiVersion, apiBaseUrl, apiVersionOf } from "./versions";

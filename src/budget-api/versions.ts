@@ -1,5 +1,6 @@
 // Which of the service's interfaces a connection speaks, and where each lives. v2 is the current one;
 // v1 is the legacy interface some people's tools and tokens are set up for (spec/budget-api-v1.md).
+import type { BudgetApiConfig } from "../config";
 
 export type ApiVersion = "v1" | "v2";
 export const API_VERSIONS: readonly ApiVersion[] = ["v2", "v1"];
@@ -9,16 +10,10 @@ export function apiVersionOf(value: unknown): ApiVersion {
   return value === "v1" ? "v1" : "v2";
 }
 
-export interface ApiUrlEnv {
-  BUDGET_API_URL: string;
-}
-
 /**
- * The base URL of a version. v1 answers beside v2 at the service (`…/v1` next to `…/v2`); a deployment
- * whose legacy interface lives elsewhere sets BUDGET_API_V1_URL.
+ * The base URL of a version (configOf(env).budgetApi). v1 answers beside v2 at the service (`…/v1` next to
+ * `…/v2`); a deployment whose legacy interface lives elsewhere sets BUDGET_API_V1_URL.
  */
-export function apiBaseUrl(env: ApiUrlEnv, version: ApiVersion): string {
-  if (version === "v2") return env.BUDGET_API_URL;
-  const explicit = (env as { BUDGET_API_V1_URL?: string }).BUDGET_API_V1_URL;
-  return explicit || env.BUDGET_API_URL.replace(/\/v2\/?$/, "/v1");
+export function apiBaseUrl(api: BudgetApiConfig, version: ApiVersion): string {
+  return version === "v1" ? api.v1Url : api.v2Url;
 }

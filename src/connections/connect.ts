@@ -2,16 +2,14 @@
 // service who they belong to, check that this person may connect, and hand the tokens to the
 // connection's keeper. Any failure discards the new tokens (and revokes them): nothing half-made stays.
 import type { ApiVersion } from "../budget-api";
+import { configOf } from "../config";
 import { connectionIdFor, type DeploymentEnv } from "./deployment";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
 import type { CredentialKeeper } from "./keeper";
-import { oauthConfig, revokeToken } from "./oauth-client";
+import { revokeToken } from "./oauth-client";
 import { whoIs } from "./who-is";
 
 export interface ConnectEnv extends DeploymentEnv {
-  ALLOWED_EMAILS?: string;
-  OAUTH_ISSUER?: string;
-  OAUTH_CLIENT_ID?: string;
   CREDENTIALS: DurableObjectNamespace<CredentialKeeper>;
 }
 
@@ -19,15 +17,11 @@ export type ConnectOutcome =
   { ok: true; connectionId: string; identity: ConnectionIdentity } | { ok: false; status: 403 | 502 | 503; message: string };
 
 /**
- * Who may connect: ALLOWED_EMAILS, comma-separated, compared without case; `*` lets anyone in (a
- * deliberate choice, e.g. for the local sandbox). Empty: nobody, so a fresh deployment is private.
+ * Who may connect: ALLOWED_EMAILS (configOf(env).allowedEmails, lower case), compared without case; `*`
+ * lets anyone in (a deliberate choice, e.g. for the local sandbox). Empty: nobody, so a fresh deployment is private.
  */
-export function mayConnect(allowed: string | undefined, email: string): boolean {
-  const list = (allowed ?? "")
-    .split(",")
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
-  return list.includes("*") || list.includes(email.trim().toLowerCase());
+export function mayConnect(allowed: readonly string[], email: string): boolean {
+  return allowed.includes("*") || allowed.includes(email.trim().toLowerCase());
 }
 
 /**
@@ -40,13 +34,13 @@ export async function connect(
   tokens: ConnectionTokens,
   apiVersion: ApiVersion = "v2",
 ): Promise<ConnectOutcome> {
+  const config = configOf(env);
   const discard = async () => {
-    const config = oauthConfig(env);
-    if (kind === "oauth" && config) await revokeToken(config, tokens.refresh_token ?? tokens.access_token);
+    if (kind === "oauth" && config.oauth) await revokeToken(config.oauth, tokens.refresh_token ?? tokens.access_token);
   };
   let identity: ConnectionIdentity;
   try {
-    identity = await whoIs(env, tokens.access_token, kind === "oauth" ? "v2" : apiVersion);
+    identity = await whoIs(config.budgetApi, tokens.access_token, kind === "oauth" ? "v2" : apiVersion);
   } catch {
     await discard();
     return {
@@ -55,7 +49,7 @@ export async function connect(
       message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again.",
     };
   }
-  if (!mayConnect(env.ALLOWED_EMAILS, identity.email)) {
+  if (!mayConnect(config.allowedEmails, identity.email)) {
     await discard();
     return {
       ok: false,

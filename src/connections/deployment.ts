@@ -1,14 +1,12 @@
 // The deployment's own connection (`default`): its token is the secret BUDGET_API_TOKEN and its upload key
 // INTAKE_API_KEY. It is a budget like any other: whose it is comes from `GET /me`, and connecting that same
 // budget at /connect joins this connection (same history, inbox and address) instead of making a second one.
-import { apiVersionOf } from "../budget-api/versions";
+import { type ConfigEnv, configOf } from "../config";
 import { type ConnectionEnv, type ConnectionIdentity, DEFAULT_CONNECTION, loadConnection } from "./index";
 import { sha256Hex } from "./opaque";
 import { whoIs } from "./who-is";
 
-export interface DeploymentEnv {
-  BUDGET_API_URL: string;
-  BUDGET_API_TOKEN: string;
+export interface DeploymentEnv extends ConfigEnv {
   CONNECTIONS: KVNamespace;
 }
 
@@ -20,14 +18,14 @@ const identityKey = async (token: string) => `deployment-identity:${await sha256
 
 /** Whose budget the deployment's token opens, or null without a token or when the service does not say. */
 export async function deploymentIdentity(env: DeploymentEnv): Promise<ConnectionIdentity | null> {
-  const token = env.BUDGET_API_TOKEN;
+  const { deployment, budgetApi } = configOf(env);
+  const token = deployment.token;
   if (!token) return null;
   const key = await identityKey(token);
   const known = await env.CONNECTIONS.get<ConnectionIdentity>(key, "json");
   if (known) return known;
   try {
-    const version = apiVersionOf((env as { BUDGET_API_VERSION?: string }).BUDGET_API_VERSION);
-    const identity = await whoIs(env, token, version);
+    const identity = await whoIs(budgetApi, token, budgetApi.defaultVersion);
     await env.CONNECTIONS.put(key, JSON.stringify(identity), { expirationTtl: IDENTITY_TTL_SECONDS });
     return identity;
   } catch {

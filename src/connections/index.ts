@@ -2,7 +2,8 @@
 // a record in KV whose tokens are sealed by the token vault (layout: storage-layout.md). The connection
 // `default` is the deployment's own budget: its secrets (BUDGET_API_TOKEN, INTAKE_API_KEY) work without a
 // record, and connecting that budget at /connect joins it (deployment.ts).
-import { type ApiVersion, apiVersionOf } from "../budget-api/versions";
+import type { ApiVersion } from "../budget-api/versions";
+import { type ConfigEnv, configOf } from "../config";
 import { connectionOfApiKey, registerApiKey } from "./api-keys";
 import type { CredentialKeeper } from "./keeper";
 import { sha256Hex } from "./opaque";
@@ -50,17 +51,14 @@ export interface StoredConnection {
   updated_at: string;
 }
 
-export interface ConnectionEnv {
+/** The variables (configOf) and the KV of connections. */
+export interface ConnectionEnv extends ConfigEnv {
   CONNECTIONS: KVNamespace;
-  BUDGET_API_TOKEN: string;
-  INTAKE_API_KEY: string;
-  TOKEN_KEY: string;
 }
 
 /** The vault of this deployment: TOKEN_KEY seals, TOKEN_KEY_PREVIOUS (while keys rotate) still opens. */
 export function vaultOf(env: ConnectionEnv): TokenVault {
-  const previous = (env as { TOKEN_KEY_PREVIOUS?: string }).TOKEN_KEY_PREVIOUS;
-  return new TokenVault({ current: env.TOKEN_KEY, previous });
+  return new TokenVault(configOf(env).tokenKeys);
 }
 
 /**
@@ -98,7 +96,7 @@ export class KeptCredentials implements CredentialSource {
   async apiVersion(connectionId: string): Promise<ApiVersion> {
     const kept = await this.#keeper(connectionId).apiVersion(connectionId);
     if (kept) return kept;
-    return connectionId === DEFAULT_CONNECTION ? apiVersionOf((this.env as { BUDGET_API_VERSION?: string }).BUDGET_API_VERSION) : "v2";
+    return connectionId === DEFAULT_CONNECTION ? configOf(this.env).budgetApi.defaultVersion : "v2";
   }
 
   /** Whether only a person connecting again can make the connection work. */
@@ -108,7 +106,7 @@ export class KeptCredentials implements CredentialSource {
   }
 
   #deploymentToken(connectionId: string): string | null {
-    return connectionId === DEFAULT_CONNECTION ? this.env.BUDGET_API_TOKEN || null : null;
+    return connectionId === DEFAULT_CONNECTION ? configOf(this.env).deployment.token : null;
   }
 
   #keeper(connectionId: string) {
@@ -130,7 +128,8 @@ export async function loadTokens(env: ConnectionEnv, connectionId: string): Prom
 
 /** The connection an upload API key belongs to, or null. The deployment's own key is compared in constant time. */
 export async function connectionForApiKey(env: ConnectionEnv, apiKey: string): Promise<string | null> {
-  if (env.INTAKE_API_KEY && timingSafeEqual(await sha256Hex(apiKey), await sha256Hex(env.INTAKE_API_KEY))) return DEFAULT_CONNECTION;
+  const own = configOf(env).deployment.apiKey;
+  if (own && timingSafeEqual(await sha256Hex(apiKey), await sha256Hex(own))) return DEFAULT_CONNECTION;
   return connectionOfApiKey(env.CONNECTIONS, apiKey);
 }
 

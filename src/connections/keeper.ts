@@ -6,7 +6,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, apiVersionOf } from "../budget-api/versions";
 import { type ConnectionIdentity, type ConnectionTokens, connectionKey, type StoredConnection, vaultOf } from "./index";
-import { oauthConfig, refreshTokens, revokeToken } from "./oauth-client";
+import { configOf } from "../config";
+import { refreshTokens, revokeToken } from "./oauth-client";
 
 /** Refresh this long before the service says the access token expires: clocks and requests take time. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -69,7 +70,7 @@ export class CredentialKeeper extends DurableObject<Env> {
   /** Revokes the grant at the service (best effort) and forgets the tokens. */
   async disconnect(connectionId: string): Promise<void> {
     const held = await this.#held(connectionId);
-    const config = oauthConfig(this.env);
+    const config = configOf(this.env).oauth;
     if (held?.kind === "oauth" && config) {
       const token = held.tokens.refresh_token ?? held.tokens.access_token;
       await revokeToken(config, token);
@@ -79,7 +80,7 @@ export class CredentialKeeper extends DurableObject<Env> {
   }
 
   async #refresh(connectionId: string, held: Held): Promise<string | null> {
-    const config = oauthConfig(this.env);
+    const config = configOf(this.env).oauth;
     if (!held.tokens.refresh_token || !config) {
       // A developer token cannot be refreshed: someone may have replaced it in the record meanwhile.
       const stored = await this.#fromKv(connectionId);

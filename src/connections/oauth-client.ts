@@ -2,20 +2,11 @@
 // the authorization URL with PKCE (S256) and state, the code exchange, refresh and revocation. What comes
 // back is parsed by the library (it checks issuer, response shapes and the state); our code decides
 // only what a failure means for the connection.
+// The deployment's client is configOf(env).oauth (config.ts): null when it connects with developer tokens only.
 import * as oauth from "oauth4webapi";
+import type { OAuthConfig } from "../config";
 
-export interface OAuthConfig {
-  issuer: URL;
-  clientId: string;
-  clientSecret: string;
-}
-
-/** What the deployment configures; null when it connects with developer tokens only. */
-export function oauthConfig(env: { OAUTH_ISSUER?: string; OAUTH_CLIENT_ID?: string; OAUTH_CLIENT_SECRET?: string }): OAuthConfig | null {
-  const secret = env.OAUTH_CLIENT_SECRET;
-  if (!env.OAUTH_ISSUER || !env.OAUTH_CLIENT_ID || !secret) return null;
-  return { issuer: new URL(env.OAUTH_ISSUER), clientId: env.OAUTH_CLIENT_ID, clientSecret: secret };
-}
+export type { OAuthConfig } from "../config";
 
 /** Metadata is read once per isolate for this long: the service's endpoints do not move by the minute. */
 const METADATA_TTL_MS = 60 * 60 * 1000;

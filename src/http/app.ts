@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import { accounts } from "./accounts";
 import { balanceSources } from "./balance-sources";
+import { configOf } from "../config";
 import { connectRoutes } from "./connect";
 import { renderError } from "./errors";
 import { imports } from "./imports";
@@ -17,6 +18,11 @@ import { site } from "./site";
 export const app = new Hono<{ Bindings: Env }>();
 
 app.use(securityHeaders);
+// The variables are parsed before any route runs (once per env object): a bad value answers 503 naming it.
+app.use(async (c, next) => {
+  configOf(c.env);
+  await next();
+});
 app.route("/", site);
 app.route("/accounts", accounts);
 app.route("/connect", connectRoutes);

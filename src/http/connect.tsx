@@ -9,11 +9,12 @@ import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
 import { apiVersionOf } from "../budget-api";
+import { configOf } from "../config";
 import { type ConnectionTokens, DEFAULT_CONNECTION, KeptCredentials, loadConnection, vaultOf } from "../connections";
 import { identityOf } from "../connections/deployment";
 import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
 import { connect } from "../connections/connect";
-import { exchangeCode, oauthConfig, startAuthorization } from "../connections/oauth-client";
+import { exchangeCode, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { outboxOf } from "../channel";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
@@ -47,7 +48,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
   .use(csrf())
   .get("/", async (c) => page(c, 200, await takeNotice(c)))
   .get("/start", async (c) => {
-    const config = oauthConfig(c.env);
+    const config = configOf(c.env).oauth;
     if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
     const redirectUri = new URL("/connect/callback", c.req.url).href;
     let start;
@@ -94,7 +95,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       return noticeAfter(c, {
         notice: { kind: "error", text: `The budgeting service ended the sign-in (${error.slice(0, 40)}). ${again}` },
       });
-    const config = oauthConfig(c.env);
+    const config = configOf(c.env).oauth;
     let tokens: ConnectionTokens;
     try {
       if (!config) throw new Error("no OAuth client");
@@ -152,7 +153,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
     const mailbox = await rotateAddress(c.env.CONNECTIONS, connectionId);
-    return noticeAfter(c, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${c.env.EMAIL_DOMAIN}.` } });
+    return noticeAfter(c, { notice: { kind: "ok", text: `Your new receipt address is ${mailbox.alias}@${configOf(c.env).emailDomain}.` } });
   })
   .post("/disconnect", async (c) => {
     const { connectionId, session } = await sessionForm(c);
@@ -162,7 +163,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     const text =
-      connectionId === DEFAULT_CONNECTION && c.env.BUDGET_API_TOKEN
+      connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token
         ? "Disconnected: Intake revoked the access you granted and deleted your keys. This budget is the deployment's own: its token (BUDGET_API_TOKEN) and key still work until the deployment removes them. Your import history stays."
         : "Disconnected: Intake revoked its access and deleted the tokens and keys. Your import history stays.";
     return noticeAfter(c, { notice: { kind: "ok", text } });
@@ -237,7 +238,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
     connections.push({
       id,
       mailbox: {
-        address: `${mailbox.alias}@${c.env.EMAIL_DOMAIN}`,
+        address: `${mailbox.alias}@${configOf(c.env).emailDomain}`,
         allowedSenders: mailbox.allowedSenders,
         accountId: mailbox.accountId,
         matchMode: mailbox.matchMode,
@@ -254,5 +255,5 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
     });
   }
   c.status(status as 200);
-  return c.html(<ConnectPage connections={connections} oauth={oauthConfig(c.env) !== null} {...props} />);
+  return c.html(<ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} {...props} />);
 }

@@ -2,6 +2,7 @@
 // written for the person who sent the request; they never carry a token, a key or a stack.
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { ConfigError } from "../config";
 
 export class HttpError extends Error {
   override readonly name = "HttpError";
@@ -19,12 +20,17 @@ export const notFound = (message: string) => new HttpError(404, message);
 
 /**
  * The one error renderer (`app.onError`): our HttpErrors, and hono's own HTTPExceptions (body
- * limits, validators…) with their status, both as `{ error: { status, message } }`; anything
+ * limits, validators…) with their status, both as `{ error: { status, message } }`; a variable of the
+ * deployment with a bad value (config.ts) is a 503 that names the variable, never its value; anything
  * else is our bug, a 500 that names nothing of the request.
  */
 export function renderError(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
     return c.json({ error: { status: error.status, message: error.message, ...error.details } }, error.status);
+  }
+  if (error instanceof ConfigError) {
+    console.error("misconfigured", error.variables.join(", "));
+    return c.json({ error: { status: 503, message: error.message } }, 503);
   }
   if (error instanceof HTTPException) {
     const status = error.status;

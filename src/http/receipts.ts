@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { outboxOf } from "../channel";
+import { configOf } from "../config";
 import type { JobReport } from "../outbox";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
@@ -80,7 +81,10 @@ export const receipts = new Hono<AuthedEnv>()
     return c.json({ budget: await budgetOf(c), receipts: entries, cursor: page.cursor });
   })
   .get("/mailbox", async (c) =>
-    c.json({ budget: await budgetOf(c), ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), c.env.EMAIL_DOMAIN) }),
+    c.json({
+      budget: await budgetOf(c),
+      ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), configOf(c.env).emailDomain),
+    }),
   )
   .put("/mailbox", async (c) => {
     const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
@@ -101,6 +105,6 @@ export const receipts = new Hono<AuthedEnv>()
       ...(match_mode ? { matchMode: match_mode } : {}),
       ...(attach_receipts !== undefined ? { attachReceipts: attach_receipts } : {}),
     });
-    return c.json(mailboxView(next, c.env.EMAIL_DOMAIN));
+    return c.json(mailboxView(next, configOf(c.env).emailDomain));
   })
   .route("/", heldReceipts);

@@ -5,6 +5,7 @@
 // kinds/ (registered in kinds/index.ts), through one context (kinds/context.ts).
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError } from "../budget-api";
+import { configOf, RETENTION_MS } from "../config";
 import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
 import type { RetryPolicy } from "./backoff";
@@ -30,8 +31,8 @@ export const OUTBOX_NAME = "outbox";
 const REQUESTS_PER_ALARM = 200;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
 const ABANDONED_AFTER_MS = 60 * 60_000;
-/** Reports of finished jobs are kept this long, then forgotten (the DO's storage is not a log). */
-const REPORT_RETENTION_MS = 90 * 24 * 3600_000;
+/** Reports of finished jobs are kept RETENTION_DAYS (config.ts), then forgotten (the DO's storage is not a log). */
+const REPORT_RETENTION_MS = RETENTION_MS;
 export interface JobSpec {
   connectionId: string;
   source: string;
@@ -468,7 +469,7 @@ export class Outbox extends DurableObject<Env> {
 
   #target(version: ApiVersion, token: string): DeliveryTarget {
     return this.makeDeliveryTarget(version, {
-      env: this.env,
+      api: configOf(this.env).budgetApi,
       token,
       onRateLimit: (seen) => {
         const now = Date.now();

@@ -1,9 +1,10 @@
 // The receipts inbox of a connection: every message received, what Intake made of it and why, newest
 // first. KV keys sort by an inverted time, so a list is the newest entries in one call; entries expire
-// with the import reports (90 days).
+// with the import reports (RETENTION_DAYS, config.ts).
+import { RETENTION_SECONDS } from "../config";
 
 /** As long as the Outbox keeps the reports the entries point to. */
-export const INBOX_TTL_SECONDS = 90 * 24 * 3600;
+export const INBOX_TTL_SECONDS = RETENTION_SECONDS;
 /** Inverted times sort newest first as strings of this width. */
 const TIME_WIDTH = 15;
 const MAX_TIME = 10 ** TIME_WIDTH - 1;

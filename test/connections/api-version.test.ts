@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { apiBaseUrl } from "../../src/budget-api";
+import { configOf } from "../../src/config";
 import { DEFAULT_CONNECTION, KeptCredentials, saveConnection } from "../../src/connections";
 
 describe("a saved connection speaks the version it was connected for, v2 unless it chose v1", () => {
@@ -17,18 +18,23 @@ describe("a saved connection speaks the version it was connected for, v2 unless 
 });
 
 describe("the default connection's version is BUDGET_API_VERSION", () => {
-  it("is v1 only when the variable says v1", async () => {
+  it("is v1 only when the variable says v1 (in any case, spaces aside), and a misspelling is refused, not v2", async () => {
     expect(await new KeptCredentials(env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");
-    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "v1" } as Env).apiVersion(DEFAULT_CONNECTION)).toBe("v1");
-    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "V1 " } as Env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");
+    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "v1" }).apiVersion(DEFAULT_CONNECTION)).toBe("v1");
+    expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "V1 " }).apiVersion(DEFAULT_CONNECTION)).toBe("v1");
+    await expect(new KeptCredentials({ ...env, BUDGET_API_VERSION: "v3" }).apiVersion(DEFAULT_CONNECTION)).rejects.toThrow(
+      /BUDGET_API_VERSION must be "v1" or "v2"/,
+    );
   });
 });
 
 describe("v1 lives beside v2 unless BUDGET_API_V1_URL says where", () => {
   it("derives …/v1 from BUDGET_API_URL, or takes the variable", () => {
-    expect(apiBaseUrl({ BUDGET_API_URL: "https://api.example/v2" }, "v1")).toBe("https://api.example/v1");
-    expect(apiBaseUrl({ BUDGET_API_URL: "https://api.example/v2/" }, "v2")).toBe("https://api.example/v2/");
+    const api = (vars: { BUDGET_API_URL: string; BUDGET_API_V1_URL?: string }) =>
+      configOf({ ...vars, EMAIL_DOMAIN: "intake.test" }).budgetApi;
+    expect(apiBaseUrl(api({ BUDGET_API_URL: "https://api.example/v2" }), "v1")).toBe("https://api.example/v1");
+    expect(apiBaseUrl(api({ BUDGET_API_URL: "https://api.example/v2/" }), "v2")).toBe("https://api.example/v2/");
     const explicit = { BUDGET_API_URL: "https://api.example/v2", BUDGET_API_V1_URL: "https://legacy.example/v1" };
-    expect(apiBaseUrl(explicit, "v1")).toBe("https://legacy.example/v1");
+    expect(apiBaseUrl(api(explicit), "v1")).toBe("https://legacy.example/v1");
   });
 });
