@@ -2,6 +2,7 @@
 // entry; every side effect goes through the Outbox Durable Object, and what needs the person through the Notifier.
 import { app } from "./http/app";
 import { balanceSourcesOf } from "./balance-sources";
+import { configOf } from "./config";
 import { answerAfterReadingBody } from "./http/unread-body";
 import { notifierOf } from "./notifications";
 import { heldReceiptNotice } from "./notifications/news";
@@ -17,6 +18,8 @@ export default {
   // An answer given before the upload has arrived still reaches the client (see unread-body.ts).
   fetch: (request, env, ctx) => answerAfterReadingBody(request, ctx, (r) => Promise.resolve(app.fetch(r, env, ctx))),
   async scheduled(_controller, env, ctx) {
+    // A misconfigured deployment stops here, naming the variable, before any object acts on it.
+    configOf(env);
     // Retries of what waits, and probes of paused connections.
     ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
     // Balance sources that are due (missed runs catch up once), and runs past their 90 days forgotten.
@@ -25,6 +28,7 @@ export default {
     ctx.waitUntil(notifierOf(env).tick());
   },
   async email(message, env, _ctx) {
+    configOf(env);
     // A forwarded receipt: verified, unwrapped, read, delivered as one transaction, listed in the inbox.
     const received = await receiveReceipt(message, env);
     // One the person must act on (its amount, a review, a suspicious mail) is told, not left to be found.

@@ -3,6 +3,7 @@
 // e-mail through the `send_email` binding and by webhook, once per event. The cron asks the Outbox and the
 // balance sources what needs the person; the email handler raises held receipts as they arrive.
 import { DurableObject } from "cloudflare:workers";
+import { configOf, RETENTION_MS } from "../config";
 import { identityOf } from "../connections/deployment";
 import { fail, ok, type Result } from "../balances/result";
 import type { UrlPolicy } from "../balances/source-url";
@@ -15,8 +16,6 @@ import { type StoredNotice, NotifierStore } from "./store";
 import { checkWebhookUrl, postWebhook } from "./webhook";
 
 export const NOTIFIER_NAME = "notifier";
-/** Notices are kept as long as the reports they point to. */
-const NOTICE_RETENTION_MS = 90 * 24 * 3600_000;
 /** The settings page lists this many of the latest notices. */
 const RECENT_LISTED = 20;
 
@@ -51,7 +50,8 @@ export class Notifier extends DurableObject<Env> {
   /** From the cron: ask what needs the person, tell what is new or waits, send the digests that are due. */
   async tick(): Promise<void> {
     const now = Date.now();
-    this.#store.purge(now - NOTICE_RETENTION_MS);
+    // Kept as long as the reports they point to.
+    this.#store.purge(now - RETENTION_MS);
     for (const ask of [() => askOutbox(this.env, now), () => askBalanceSources(this.env)]) {
       // One owner that cannot answer does not keep the other's news, nor ends its own lasting states.
       const answered = await ask().catch((error: unknown) => {
@@ -154,7 +154,7 @@ export class Notifier extends DurableObject<Env> {
   async #mail(to: Recipient, content: MailContent): Promise<Result<null>> {
     try {
       await this.mailer().send({
-        from: { email: `intake@${this.env.EMAIL_DOMAIN}`, name: "Intake" },
+        from: { email: `intake@${configOf(this.env).emailDomain}`, name: "Intake" },
         to: to.email,
         subject: content.subject,
         text: content.text,
@@ -173,6 +173,6 @@ export class Notifier extends DurableObject<Env> {
   }
 
   #policy(): UrlPolicy {
-    return { localDevelopment: this.env.LOCAL_DEVELOPMENT === "true" };
+    return { localDevelopment: configOf(this.env).localDevelopment };
   }
 }
