@@ -34,6 +34,8 @@ export default defineConfig({
             main: "./test/support/test-worker.ts",
             miniflare: {
               durableObjects: {
+                // The Outbox with `configure` (test/support/tunable-outbox.ts): tests scale its time down.
+                OUTBOX: { className: "TunableOutbox", useSQLite: true },
                 CRASHING_OUTBOX: { className: "CrashingOutbox", useSQLite: true },
                 // The deployment's Notifier, recording the mails it hands to the send_email binding.
                 NOTIFIER: { className: "RecordingNotifier", useSQLite: true },

@@ -5,12 +5,12 @@ import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
 
-import { Outbox as DeliveringOutbox } from "../../src/outbox";
+import { TunableOutbox } from "../../test/support/tunable-outbox";
 
 export { CredentialKeeper } from "../../src/connections/keeper";
 
-/** The real Outbox, with one reading for the bench (a seam in a bench subclass, not in production). */
-export class Outbox extends DeliveringOutbox {
+/** The real Outbox, tunable as in the tests, with one reading for the bench (seams in subclasses, not in production). */
+export class Outbox extends TunableOutbox {
   /** Bytes of the instance's SQLite database: what the Outbox keeps for the items it delivered. */
   async storageBytes(): Promise<number> {
     return this.ctx.storage.sql.databaseSize;

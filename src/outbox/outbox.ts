@@ -8,19 +8,18 @@ import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
 import { type CredentialSource, KeptCredentials } from "../connections";
 import type { PlannedItem, RowReport } from "../plan";
-import type { RetryPolicy } from "./backoff";
 import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
 import { nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
+import type { SettingsStore } from "./store/settings";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
 import type { JobKind, WriteKind, WriteValue } from "./kinds";
 import { DELIVERIES } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks, FALLBACK_RETRY_AFTER_MS } from "./kinds/context";
 import { deliverRemoval } from "./kinds/removal";
-import type { MatchPolicy } from "./receipt-match";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 
@@ -74,6 +73,12 @@ export class Outbox extends DurableObject<Env> {
   #delivering = false;
   /** What every delivery kind borrows from the Outbox (kinds/context.ts). */
   readonly #hooks: DeliveryHooks;
+  /**
+   * What a test or bench subclass tunes to scale time down (test/support/tunable-outbox.ts): the retry and match
+   * policies, kept in `settings` so that they survive a restart, and the account list's cache. A field, not a
+   * method, so that it is no RPC; production keeps the defaults.
+   */
+  protected readonly tuning: { settings: SettingsStore; accounts: AccountDirectory };
   /** How a connection's delivery target is made: a field, not a method, so that it is no RPC (tests wrap it). */
   protected readonly makeDeliveryTarget: typeof deliveryTarget = deliveryTarget;
 
@@ -82,6 +87,7 @@ export class Outbox extends DurableObject<Env> {
     this.#store = new OutboxStore(ctx.storage.sql);
     this.#files = new AttachmentFiles(ctx.storage.sql);
     this.#credentials = new KeptCredentials(env);
+    this.tuning = { settings: this.#store.settings, accounts: this.#accounts };
     this.#hooks = {
       forgetToken: (connectionId) => this.#forgetToken(connectionId),
       accounts: this.#accounts,
@@ -322,18 +328,6 @@ export class Outbox extends DurableObject<Env> {
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
   async accountList(connectionId: string): Promise<AccountListAnswer> {
     return this.#accounts.list(connectionId);
-  }
-
-  /** Tests and benchmarks scale time down; production keeps the defaults. */
-  async configure(options: {
-    retry?: Partial<RetryPolicy>;
-    accounts?: { ttlMs?: number; missRefreshMs?: number };
-    match?: Partial<MatchPolicy>;
-  }): Promise<void> {
-    if (options.retry) this.#store.settings.setRetryPolicy(options.retry);
-    if (options.match) this.#store.settings.setMatchPolicy(options.match);
-    if (options.accounts?.ttlMs !== undefined) this.#accounts.ttlMs = options.accounts.ttlMs;
-    if (options.accounts?.missRefreshMs !== undefined) this.#accounts.missRefreshMs = options.accounts.missRefreshMs;
   }
 
   // --- delivery ---

@@ -1,5 +1,6 @@
 // Schedule sources (a loan paid down): no network, the whole history backfilled at the first run (past
 // months only), a 404 on history tolerated; and the cron: missed runs catch up once.
+import { tunableOutbox } from "../support/outboxes";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { balanceSourcesOf } from "../../src/balance-sources";
@@ -160,7 +161,7 @@ describe("a cron tick runs what is due; runs missed for days catch up once, not 
 describe("months of history the Outbox gave up on are sent again by the next run", () => {
   it("writes them once the service answers again, the balance too", async () => {
     const t = await setup();
-    const outbox = outboxOf(env);
+    const outbox = tunableOutbox();
     await outbox.configure({ retry: { maxAttempts: 1, baseMs: 20, capMs: 50 } });
     try {
       // The account is checked from the Outbox's account list: read it while the service still answers.

@@ -15,6 +15,7 @@ const PAGES = [
   { name: "receipts", path: "/inbox", ready: "#budget-name" },
   { name: "balances", path: "/balances", ready: "#budget-name" },
   { name: "profiles", path: "/saved-profiles", ready: "#budget-name" },
+  { name: "notifications", path: "/notifications", ready: "#recent-list li" },
   { name: "connect", path: "/connect", ready: "h1" },
 ] as const;
 

@@ -1,10 +1,10 @@
 // Connecting a budget with OAuth through the sandbox's authorization server: the full flow, refusals that
 // store nothing, two budgets, tokens that expire or are revoked mid-import, and one refresh for 50 callers.
+import { tunableOutbox } from "../support/outboxes";
 import { createExecutionContext, env, SELF, waitOnExecutionContext } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { connectionKey, DEFAULT_CONNECTION } from "../../src/connections";
 import { app } from "../../src/http/app";
-import { outboxOf } from "../../src/channel";
 import { ACCOUNTS_TTL_MS } from "../../src/outbox/targets";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { adminCall, postForm, requestIdOf, newUser, type TestUser } from "../sandbox/oauth";
@@ -247,8 +247,8 @@ describe("every caller of the service meets a refused token with one refresh, no
   const accounts = (session: string, connectionId: string) =>
     SELF.fetch(`${ORIGIN}/accounts`, { headers: { Cookie: session, "X-Intake-Connection": connectionId } });
   // The account list is cached for a minute (targets.ts): here every request asks the service.
-  beforeEach(() => outboxOf(env).configure({ accounts: { ttlMs: 0 } }));
-  afterEach(() => outboxOf(env).configure({ accounts: { ttlMs: ACCOUNTS_TTL_MS } }));
+  beforeEach(() => tunableOutbox().configure({ accounts: { ttlMs: 0 } }));
+  afterEach(() => tunableOutbox().configure({ accounts: { ttlMs: ACCOUNTS_TTL_MS } }));
 
   it("answers the account list after refreshing a token the service stopped accepting before its stated expiry", async () => {
     const user = await newUser();

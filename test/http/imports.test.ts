@@ -1,8 +1,9 @@
+import { tunableOutbox } from "../support/outboxes";
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
-import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
+import type { JobReport } from "../../src/outbox";
 import type { RowReport } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
@@ -283,7 +284,7 @@ describe("a saved profile is a default: next month's file is read by its own evi
 describe("POST /imports/{id}/retry puts dead letters back in the queue", () => {
   it("retries the items that failed after the last attempt", async () => {
     const { upload, finished, world, auth } = await connect();
-    await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).configure({ retry: { maxAttempts: 2, baseMs: 20, capMs: 50 } });
+    await tunableOutbox().configure({ retry: { maxAttempts: 2, baseMs: 20, capMs: 50 } });
     expect((await upload(EXPORT, `?account=${CHECKING}&dry_run=true`)).status).toBe(200); // knows the account now
     await world.admin("PUT", "/faults", { p500: 1 });
     const accepted = (await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string };

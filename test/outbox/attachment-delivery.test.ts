@@ -1,5 +1,6 @@
 // A receipt's file attached to the transaction its receipt job delivered (job kind `attachment`): after the
 // receipt's job settles, exactly once, through the same gate and failure handling as every job.
+import { outboxes } from "../support/outboxes";
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
@@ -9,14 +10,14 @@ import { ATTACHMENT_MARKER } from "../../src/outbox/kinds/attachment";
 import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
-import type { CrashingOutbox, TestEnv } from "../support/test-worker";
+import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";
 import { newWorld, waitFor } from "../support/world";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
 
-async function setup(version: ApiVersion = "v2", outboxes: Pick<DurableObjectNamespace<Outbox>, "get" | "idFromName"> = env.OUTBOX) {
+async function setup(version: ApiVersion = "v2", namespace: Pick<DurableObjectNamespace<TunableOutbox>, "get" | "idFromName"> = outboxes) {
   const world = await newWorld();
-  const outbox = outboxes.get(outboxes.idFromName(world.name));
+  const outbox = namespace.get(namespace.idFromName(world.name));
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: version });

@@ -1,5 +1,6 @@
 // Jobs of other kinds than transactions: a manual account's balance and its past months' history, written
 // through the same Outbox (rate gate, retries, reports), one request per value or per batch of months.
+import { tunableOutbox } from "../support/outboxes";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
@@ -10,7 +11,7 @@ import { newWorld, waitFor } from "../support/world";
 
 async function setup() {
   const world = await newWorld();
-  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  const outbox = tunableOutbox(world.name);
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`);

@@ -1,3 +1,4 @@
+import { outboxes } from "../support/outboxes";
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
@@ -5,7 +6,7 @@ import { saveConnection } from "../../src/connections";
 import type { JobReport, JobSpec, Outbox } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
-import type { CrashingOutbox, TestEnv } from "../support/test-worker";
+import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";
 import { newWorld, waitFor, type World } from "../support/world";
 
 /** The delivery targets every delivery scenario runs against: a connection on v2, and one on the legacy v1. */
@@ -15,10 +16,10 @@ const TARGETS: ApiVersion[] = ["v2", "v1"];
 async function setup(
   version: ApiVersion = "v2",
   worldOptions: Record<string, unknown> = {},
-  outboxes: Pick<DurableObjectNamespace<Outbox>, "get" | "idFromName"> = env.OUTBOX,
+  namespace: Pick<DurableObjectNamespace<TunableOutbox>, "get" | "idFromName"> = outboxes,
 ) {
   const world = await newWorld(worldOptions);
-  const outbox = outboxes.get(outboxes.idFromName(world.name));
+  const outbox = namespace.get(namespace.idFromName(world.name));
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   const connectAgain = (token: string) => saveConnection(env, connectionId, token, `key-${world.name}`, { apiVersion: version });

@@ -1,5 +1,6 @@
 // "Remove this import" in the Outbox (removal-delivery.ts): the job's inserted transactions are read back and
 // deleted in bulk requests of at most 500, through the same gate and failure handling as every job.
+import { tunableOutbox } from "../support/outboxes";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
@@ -12,7 +13,7 @@ import { newWorld, waitFor } from "../support/world";
 
 async function setup(version: ApiVersion = "v2") {
   const world = await newWorld();
-  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  const outbox = tunableOutbox(world.name);
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: version });

@@ -26,7 +26,6 @@ const RPC = [
   "accountList", // GET /accounts
   "transactionsIn", // the dry run: which rows the budget already holds
   "accountBalance", // a balance source's Run now: the balance the budget holds now
-  "configure", // tests and benchmarks scale time down
   "alarm", // the runtime's
 ];
 

@@ -1,6 +1,7 @@
 // What delivery through the legacy v1 interface does differently from v2 (v1-target.ts), against the
 // sandbox's /v1. The scenarios both versions share (batching, twins, 429, 5xx, drops, crash) run against
 // both in outbox.test.ts.
+import { tunableOutbox } from "../support/outboxes";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
@@ -12,7 +13,7 @@ import { newWorld, waitFor } from "../support/world";
 
 async function setup() {
   const world = await newWorld();
-  const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(world.name));
+  const outbox = tunableOutbox(world.name);
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: "v1" });

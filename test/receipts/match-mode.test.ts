@@ -1,16 +1,17 @@
 // Match mode end to end: a receipt of a card payment that the bank export also brings enriches the
 // bank's transaction (PUT /transactions/{id}) instead of inserting a second one; with no match in time
 // it is inserted or held, as the connection chose. Time is scaled down with the Outbox's match policy.
+import { tunableOutbox } from "../support/outboxes";
 import { env, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { type JobReport, OUTBOX_NAME } from "../../src/outbox";
+import type { JobReport } from "../../src/outbox";
 import { listReceipts } from "../../src/receipts/inbox";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
 const CREDIT_CARD = 102; // the sandbox seed's card account, where the bank export goes
-const outbox = () => env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
+const outbox = () => tunableOutbox();
 
 beforeEach(async () => {
   await outbox().configure({ match: { windowMs: 60_000, recheckMs: 60_000 }, retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });

@@ -1,10 +1,11 @@
 // The worker as the tests run it: the production entry, plus test subclasses of its Durable Objects (bound in
 // vitest.config.ts) where a test needs a seam that production classes should not carry.
 import { Notifier } from "../../src/notifications/notifier";
-import { Outbox } from "../../src/outbox";
 import { deliveryTarget } from "../../src/outbox/target-for-version";
+import { TunableOutbox } from "./tunable-outbox";
 
-export { default, Outbox, CredentialKeeper, BalanceSources } from "../../src/index";
+export { default, CredentialKeeper, BalanceSources } from "../../src/index";
+export { TunableOutbox };
 
 /** A mail as it passed through the `send_email` binding. */
 export interface SentMail {
@@ -43,7 +44,8 @@ export class RecordingNotifier extends Notifier {
 }
 
 /** The bindings the tests add to the worker's own. */
-export interface TestEnv extends Omit<Env, "NOTIFIER"> {
+export interface TestEnv extends Omit<Env, "NOTIFIER" | "OUTBOX"> {
+  OUTBOX: DurableObjectNamespace<TunableOutbox>;
   CRASHING_OUTBOX: DurableObjectNamespace<CrashingOutbox>;
   NOTIFIER: DurableObjectNamespace<RecordingNotifier>;
 }
@@ -54,7 +56,7 @@ export interface TestEnv extends Omit<Env, "NOTIFIER"> {
  * object (`ctx.abort`, as the runtime does when an isolate dies), so the alarm that sent it fails and is
  * retried by a new instance (whose fields start over: it does not crash).
  */
-export class CrashingOutbox extends Outbox {
+export class CrashingOutbox extends TunableOutbox {
   crashAtAnswer: number | null = null;
   /** Likewise for attaching a file: the n-th answered attach of this instance resets the object. */
   crashAtAttach: number | null = null;
