@@ -53,7 +53,8 @@ describe.skipIf(skipReason())("the Notifications page", () => {
     await page.selectOption("#digest-hour", "18");
     await page.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => page.locator("#settings-status").innerText()).toBe("Saved.");
-    expect(await alert.innerText()).toBe("");
+    // The refusal is gone once the choices are accepted.
+    expect(await page.locator("#settings-error").innerText()).toBe("");
 
     await page.reload();
     await page.locator("#notification-settings").waitFor();

@@ -15,19 +15,16 @@ export function NotificationsPage() {
       <form id="notification-settings" class="stack" hidden>
         <fieldset>
           <legend>By e-mail</legend>
-          <p class="row">
-            <input id="email-on" type="checkbox" />
-            <label for="email-on">
-              Send e-mails to <strong id="email-address">your address</strong>
+          <label class="choice">
+            <input id="email-on" type="checkbox" /> Send e-mails to <strong id="email-address">your address</strong>
+          </label>
+          <label class="choice">
+            <input id="delivery-single" name="delivery" type="radio" value="single" /> One e-mail per event, as it happens
+          </label>
+          <p class="choice">
+            <label class="choice">
+              <input id="delivery-daily" name="delivery" type="radio" value="daily" /> One daily digest, at
             </label>
-          </p>
-          <p class="row">
-            <input id="delivery-single" name="delivery" type="radio" value="single" />
-            <label for="delivery-single">One e-mail per event, as it happens</label>
-          </p>
-          <p class="row">
-            <input id="delivery-daily" name="delivery" type="radio" value="daily" />
-            <label for="delivery-daily">One daily digest, at</label>
             <select id="digest-hour" aria-label="Hour of the daily digest (UTC)">
               {Array.from({ length: 24 }, (_, h) => (
                 <option value={String(h)}>{`${String(h).padStart(2, "0")}:00 UTC`}</option>
@@ -46,10 +43,9 @@ export function NotificationsPage() {
         <fieldset>
           <legend>Tell me when</legend>
           {NOTICE_KINDS.map((kind) => (
-            <p class="row">
-              <input id={`kind-${kind}`} type="checkbox" data-kind={kind} />
-              <label for={`kind-${kind}`}>{KIND_LABELS[kind]}</label>
-            </p>
+            <label class="choice">
+              <input id={`kind-${kind}`} type="checkbox" data-kind={kind} /> {KIND_LABELS[kind]}
+            </label>
           ))}
         </fieldset>
         <p id="settings-error" class="error form-error" role="alert" tabindex={-1}></p>
