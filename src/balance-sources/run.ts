@@ -3,8 +3,8 @@
 import { lastDayOf } from "../balances/calendar";
 import { nextSlot } from "../balances/due";
 import { type BalanceReading, shouldWrite } from "../balances/freshness";
-import { HISTORY_MONTHS_PER_REQUEST, historyNotServed, type WriteKind, type WriteValue } from "../outbox/kinds";
-import type { JobReport } from "../outbox";
+import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../outbox/kinds";
+import type { WriteOutcome } from "../outbox";
 import type { Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";
 
@@ -14,12 +14,9 @@ export interface BalanceWriter {
     spec: { connectionId: string; source: string; manualAccountId: number; kind: WriteKind },
     values: WriteValue[],
   ): Promise<string>;
-  report(jobId: string, options?: { items?: boolean }): Promise<JobReport | null>;
+  writeOutcome(jobId: string): Promise<WriteOutcome | null>;
   accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | { ok: false }>;
 }
-
-/** Item states a job may still change: its outcome is not known yet. */
-const UNSETTLED = new Set(["queued", "running", "waiting", "paused"]);
 
 /** Applies a reading to the source: writes what changed, records the run, schedules the next one. */
 export async function completeRun(
@@ -120,20 +117,20 @@ async function comparedWith(source: Source, run: Run, outbox: BalanceWriter): Pr
  */
 async function settlePreviousWrites(store: SourcesStore, source: Source, outbox: BalanceWriter): Promise<void> {
   if (source.lastHistoryJob) {
-    // One page holds every month of a history job (a page is 5,000 items).
-    const report = await outbox.report(source.lastHistoryJob, { items: true });
-    if (!report || !UNSETTLED.has(report.status)) {
-      const items = report?.items ?? [];
-      if (items.some((i) => historyNotServed(i.reason))) Object.assign(source, { history: "unsupported" });
-      const givenUp = items.filter((i) => i.outcome === "failed" && i.date).map((i) => i.date!.slice(0, 7));
-      store.markMonthsUnwritten(source.id, givenUp);
+    const outcome = await outbox.writeOutcome(source.lastHistoryJob);
+    if (!outcome || outcome.settled) {
+      if (outcome?.unserved) Object.assign(source, { history: "unsupported" });
+      store.markMonthsUnwritten(
+        source.id,
+        (outcome?.givenUp ?? []).map((date) => date.slice(0, 7)),
+      );
       source.lastHistoryJob = null;
     }
   }
   if (source.lastBalanceJob) {
-    const report = await outbox.report(source.lastBalanceJob);
-    if (!report || !UNSETTLED.has(report.status)) {
-      if (!report || report.counts.inserted === 0) source.lastWritten = null;
+    const outcome = await outbox.writeOutcome(source.lastBalanceJob);
+    if (!outcome || outcome.settled) {
+      if (!outcome || outcome.written === 0) source.lastWritten = null;
       source.lastBalanceJob = null;
     }
   }

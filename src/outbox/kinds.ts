@@ -29,6 +29,6 @@ export const HISTORY_NOT_SERVED = "the budgeting service does not serve balance 
 export const NO_ATTACHMENTS_ON_V1 =
   "not attached: this connection uses the legacy v1 interface, which cannot attach files to transactions (connect with v2 to keep receipts with their transactions)";
 
-/** Whether an item's reason says the service, or the connection's interface, does not serve balance history. */
+/** Whether an item's reason says the service, or the connection's interface, does not serve balance history (write-outcome.ts: callers get a typed answer). */
 export const historyNotServed = (reason: string | null | undefined): boolean =>
   reason === HISTORY_NOT_SERVED || reason === NO_HISTORY_ON_V1;

@@ -22,6 +22,7 @@ import { blockGate, DeliveryContext, type DeliveryHooks, FALLBACK_RETRY_AFTER_MS
 import { deliverRemoval } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
+import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -138,6 +139,12 @@ export class Outbox extends DurableObject<Env> {
     options: { connectionId?: string; items?: boolean; outcome?: ItemOutcome | undefined } & PageOptions = {},
   ): Record<string, JobReport | null> {
     return Object.fromEntries(jobIds.map((id) => [id, this.report(id, options)]));
+  }
+
+  /** What became of a balance source's write job, in types (write-outcome.ts); null when there is no such job. */
+  writeOutcome(jobId: string): WriteOutcome | null {
+    const report = this.report(jobId, { items: true });
+    return report ? writeOutcomeOf(report) : null;
   }
 
   /** One page of the job's rows that produced no item; null like `report`. */

@@ -13,6 +13,7 @@ const RPC = [
   "append",
   "seal",
   "report", // GET /imports/{id}
+  "writeOutcome", // a balance source: what became of its last writes, typed
   "reports", // GET /receipts: a page of receipts' jobs in one call
   "rowNotes", // GET /imports/{id}/rows
   "list", // GET /imports
