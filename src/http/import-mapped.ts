@@ -6,24 +6,27 @@
 import type { Context } from "hono";
 import * as z from "zod";
 import { DeliveryCut, deliverPlan, resolveTarget, TargetRefused } from "../channel";
-import { readHead, withHead } from "../sources/bytes";
-import { SAMPLE_BYTES } from "../sources/csv";
+import { withHead } from "../sources/bytes";
 import type { SourceAdapter, SourceOptions } from "../sources/contract";
-import { adapterFor } from "../sources/registry";
 import { chunksOf, readWhole } from "../sources/statement-chunks";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
-import { balanceToSet, explainCut, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
+import {
+  balanceToSet,
+  CHUNK_ITEMS,
+  explainCut,
+  importJob,
+  inputOrThrow,
+  readUploadHead,
+  ROW_ERRORS_IN_ANSWER,
+  writeStatementBalance,
+} from "./import-steps";
 import { refusalError } from "./refusals";
 import type { Upload } from "./upload";
 
-/** Items per RPC to the Outbox, as for one account. */
-const CHUNK_ITEMS = 1000;
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
 const MAX_MAPPED_ACCOUNTS = 20;
-/** Unreadable rows listed per account in the answer; each job's report has all of them. */
-const ROW_ERRORS_IN_ANSWER = 100;
 
 /** `{"DE02…": 101, "CH93…": 102}`: an account of the file (as the 422's `file_accounts` names it) → a manual account. */
 const Mapping = z
@@ -71,11 +74,7 @@ interface Run {
 export async function importMapped(c: Context<AuthedEnv>, query: MappedQuery, upload: Upload) {
   const mapping = mappingOf(query);
   const reader = upload.stream.getReader();
-  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch((error: unknown) => {
-    if (error instanceof HttpError) throw error;
-    throw badRequest("The upload ended before the file arrived; nothing was imported.");
-  });
-  const adapter = adapterFor(head);
+  const { head, done, adapter } = await readUploadHead(reader);
   if (!adapter.fileAccounts || !adapter.whole)
     throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
   // The adapter's own limit, as for an upload of one account.

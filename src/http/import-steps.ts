@@ -1,6 +1,6 @@
 // Steps of POST /imports that every way of importing a file shares (one account, or a statement's accounts
-// each mapped to a manual account): the job of one account, an adapter's refusal as a 422, the statement's
-// balance as a write.
+// each mapped to a manual account): the head that picks the adapter, the job of one account, an adapter's
+// refusal as a 422, the statement's balance as a write.
 import { serviceBalance, sideOf } from "../balances/account-side";
 import { outboxOf } from "../channel";
 import type { JobSpec } from "../outbox";
@@ -8,8 +8,28 @@ import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/kinds";
 import { parseDecimal, toBalance } from "../money";
 import type { StatementBalance } from "../sources/contract";
+import { readHead } from "../sources/bytes";
+import type { SourceAdapter } from "../sources/contract";
 import { SourceInputError } from "../sources/errors";
-import { HttpError } from "./errors";
+import { adapterFor, HEAD_BYTES } from "../sources/registry";
+import { badRequest, HttpError } from "./errors";
+
+/** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */
+export const CHUNK_ITEMS = 1000;
+/** A 202 lists this many unreadable rows (per account); the job's report has all of them. */
+export const ROW_ERRORS_IN_ANSWER = 100;
+
+/** The upload's first bytes and the adapter they call for; the rest is still in the reader. */
+export async function readUploadHead(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+): Promise<{ head: Uint8Array; done: boolean; adapter: SourceAdapter }> {
+  const { head, done } = await readHead(reader, HEAD_BYTES).catch((error: unknown) => {
+    // The upload's own refusals (size, a malformed form) keep their status and message.
+    if (error instanceof HttpError) throw error;
+    throw badRequest("The upload ended before the file arrived; nothing was imported.");
+  });
+  return { head, done, adapter: adapterFor(head) };
+}
 
 /** One account's import job: the service's rules and duplicate check apply unless the query turns them off. */
 export function importJob(

@@ -5,26 +5,31 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { DeliveryCut, deliverPlan, outboxOf, resolveTarget, TargetRefused } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf } from "../plan";
-import { readAtMost, readHead, withHead } from "../sources/bytes";
-import { ENCODINGS, DateFormatSchema, SAMPLE_BYTES } from "../sources/csv";
+import { readAtMost, withHead } from "../sources/bytes";
+import { ENCODINGS, DateFormatSchema } from "../sources/csv";
 import { requestOverrides } from "../sources/csv/upload-settings";
-import { adapterFor } from "../sources/registry";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { importMapped } from "./import-mapped";
-import { balanceToSet, explainCut, fileCurrencies, importJob, inputOrThrow, writeStatementBalance } from "./import-steps";
+import {
+  balanceToSet,
+  CHUNK_ITEMS,
+  explainCut,
+  fileCurrencies,
+  importJob,
+  inputOrThrow,
+  readUploadHead,
+  ROW_ERRORS_IN_ANSWER,
+  writeStatementBalance,
+} from "./import-steps";
 import { refusalError } from "./refusals";
 import { readUpload } from "./upload";
 import { uploadFormat } from "./upload-formats";
 
 /** A dry run answers the whole plan in one response: keep that response reasonable. */
 const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
-/** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */
-const CHUNK_ITEMS = 1000;
-/** The 202 lists this many unreadable rows; the job's report has all of them. */
-const ROW_ERRORS_IN_ANSWER = 100;
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 const MAX_PREVIEW_ROWS = 1000;
 
@@ -79,13 +84,8 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", as
     throw error instanceof TargetRefused ? refusalError(error.refusal, query.account) : error;
   });
   const reader = upload.stream.getReader();
-  const { head, done } = await readHead(reader, SAMPLE_BYTES).catch((error: unknown) => {
-    // The upload's own refusals (size, a malformed form) keep their status and message.
-    if (error instanceof HttpError) throw error;
-    throw badRequest("The upload ended before the file arrived; nothing was imported.");
-  });
+  const { head, done, adapter } = await readUploadHead(reader);
   const rest = withHead(head, reader, done);
-  const adapter = adapterFor(head);
   // Each format's own settings: CSV's overrides and saved profile, the account chosen in a statement.
   const format = uploadFormat(adapter.format);
   const request = {

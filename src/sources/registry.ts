@@ -4,6 +4,7 @@
 import type { SourceAdapter, SourceOptions } from "./contract";
 import { camtAdapter } from "./camt/adapter";
 import { csvAdapter } from "./csv/adapter";
+import { SAMPLE_BYTES } from "./csv";
 import { mt940Adapter } from "./mt940/adapter";
 import { ofxAdapter } from "./ofx/adapter";
 import { latestDate, plausibleOnly } from "./plausible";
@@ -17,6 +18,12 @@ const ADAPTERS: readonly SourceAdapter[] = [
   camtAdapter as SourceAdapter,
   csvAdapter as SourceAdapter,
 ].map(checked);
+
+/**
+ * How much of an input is read before its adapter is chosen: every signature lies within its first bytes, and
+ * CSV, which has none, detects its delimiter, header and formats from this much.
+ */
+export const HEAD_BYTES = SAMPLE_BYTES;
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {
