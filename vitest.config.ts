@@ -55,6 +55,9 @@ export default defineConfig({
         ],
         test: {
           name: "workers",
+          // Most of a test's time is waiting (alarms, the sandbox, a rate limit), so three files at once on two
+          // cores (vitest's default is one fewer worker than cores: one, here).
+          maxWorkers: 3,
           include: ["test/**/*.test.ts"],
           exclude: ["test/**/*.node.test.ts", "test/browser/**"],
         },
@@ -63,6 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "node",
+          maxWorkers: 3,
           environment: "node",
           include: ["test/**/*.node.test.ts"],
         },
@@ -71,6 +75,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "browser",
+          // After the others, one file at a time: Chromium and a wrangler dev each, whose page loads time out
+          // when they share two cores with three workerd test files.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           environment: "node",
           include: ["test/browser/**/*.browser.test.ts"],
           // Starting workerd and Chromium together takes seconds on a busy 2-core machine.
