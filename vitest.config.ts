@@ -1,5 +1,6 @@
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { quietExpectedRuntimeLines } from "./test/support/expected-faults.ts";
 import { TEST_OAUTH_CLIENT } from "./test/support/oauth-client.ts";
 
 // Keep every run offline: no telemetry, no download of the `Request.cf` placeholder.
@@ -13,6 +14,8 @@ const testSecrets = {
   OAUTH_CLIENT_SECRET: "intake-local-secret",
 };
 Object.assign(process.env, testSecrets);
+// A passing run prints no error: what the tests cause on purpose is counted (test/support/expected-faults.ts).
+quietExpectedRuntimeLines();
 
 // Three projects share one sandbox (started by the global setup on a free loopback port):
 // - "workers": the pipeline's tests, inside workerd with the bindings of wrangler.toml;

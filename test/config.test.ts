@@ -2,7 +2,7 @@
 // each rule below; a bad value is an error that names the variable (never its value), which the HTTP edge
 // answers with a 503.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ConfigEnv, ConfigError, configOf, RETENTION_DAYS, RETENTION_MS, RETENTION_SECONDS } from "../src/config";
 import { RUN_RETENTION_MS } from "../src/balance-sources/balance-sources";
 import worker from "../src/index";
@@ -164,6 +164,8 @@ describe("a bad value is an error that names every bad variable and none of the 
 describe("a misconfigured deployment answers a clear 503 at the HTTP edge, not a 500", () => {
   it("names the variable on every route, pages and JSON alike", async () => {
     const misconfigured = { ...env, BUDGET_API_URL: "not a url" };
+    // The log names the variable, never its value.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     for (const path of ["/imports", "/connect", "/nowhere"]) {
       const ctx = createExecutionContext();
       const response = await worker.fetch(new Request(`https://intake.test${path}`), misconfigured, ctx);
@@ -173,6 +175,8 @@ describe("a misconfigured deployment answers a clear 503 at the HTTP edge, not a
       // The security headers are still on the answer.
       expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     }
+    expect(logged.mock.calls).toEqual(Array(3).fill(["misconfigured", "BUDGET_API_URL"]));
+    logged.mockRestore();
   });
 });
 

@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, runInDurableObj
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
 import { renderError } from "../../src/http/errors";
@@ -46,10 +46,13 @@ describe("hono's own HTTPExceptions are rendered as our JSON errors with their s
     });
   });
 
-  it("still answers anything else with a 500 that names nothing of the error", async () => {
+  it("still answers anything else with a 500 that names nothing of the error, and logs its kind only", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await probe.request("/bug");
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain("secret");
+    expect(logged.mock.calls).toEqual([["unhandled error", "TypeError"]]);
+    logged.mockRestore();
   });
 
   it("is the renderer of the app", async () => {
