@@ -23,7 +23,7 @@ import {
 } from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
 import { detectFromText, type DetectContext } from "./detect";
-import { RowPlanner } from "./plan";
+import { RowPlanner } from "./row-planner";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./sample";
 import { CsvTokenizer, type RecordSpans } from "./structure";
