@@ -1,12 +1,14 @@
 // The Outbox: the one place where Intake talks to the budgeting service. Channels hand it import
 // plans over RPC; one alarm, multiplexed over the jobs' due times and the rate gate, delivers them
 // batch by batch, exactly once, and the report says what happened to every item. This class is the RPC
-// facade, the alarm loop and the connections' credentials; each job kind is delivered by its module under
-// kinds/ (registered in kinds/index.ts), through one context (kinds/context.ts).
+// facade and the alarm loop; each job kind is delivered by its module under kinds/ (registered in
+// kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
+// connection-tokens.ts, the account lists targets.ts.
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
-import { type CredentialSource, KeptCredentials } from "../connections";
+import { KeptCredentials } from "../connections";
+import { ConnectionTokens } from "./connection-tokens";
 import type { PlannedItem, RowReport } from "../plan";
 import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
@@ -57,12 +59,7 @@ const REFUSED = Symbol("credential refused");
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
-  readonly #credentials: CredentialSource;
-  readonly #tokens = new Map<string, string>();
-  /** Each connection's api version (v1 or v2), read with its credential. */
-  readonly #versions = new Map<string, ApiVersion>();
-  /** The token the service last refused, per connection: its keeper tells a stale refusal from a fresh one. */
-  readonly #refused = new Map<string, string>();
+  readonly #tokens: ConnectionTokens;
   readonly #accounts = new AccountDirectory({
     accounts: (connectionId) => this.#ask(connectionId, (target) => target.accounts()),
     defaultAccount: (connectionId) => this.#ask(connectionId, (target) => target.defaultAccount()),
@@ -87,10 +84,13 @@ export class Outbox extends DurableObject<Env> {
     super(ctx, env);
     this.#store = new OutboxStore(ctx.storage.sql);
     this.#files = new AttachmentFiles(ctx.storage.sql);
-    this.#credentials = new KeptCredentials(env);
+    this.#tokens = new ConnectionTokens(
+      new KeptCredentials(env),
+      (connectionId) => this.#store.connections.authFailures(connectionId) >= 1,
+    );
     this.tuning = { settings: this.#store.settings, accounts: this.#accounts };
     this.#hooks = {
-      forgetToken: (connectionId) => this.#forgetToken(connectionId),
+      forgetToken: (connectionId) => this.#tokens.refused(connectionId),
       accounts: this.#accounts,
       baseCurrencies: this.#baseCurrencies,
       files: this.#files,
@@ -245,24 +245,20 @@ export class Outbox extends DurableObject<Env> {
   /** Tries a paused connection's credential (GET /me); its jobs resume if it works. */
   async resumeConnection(connectionId: string): Promise<boolean> {
     // Connected again, perhaps with the other version: read it, and what it answered, afresh.
-    this.#versions.delete(connectionId);
+    this.#tokens.forgetVersion(connectionId);
     this.#accounts.forget(connectionId);
     const now = Date.now();
     if (nextSendAt(this.#store.gate.get(now), now) > now) return false;
     this.#store.gate.save(take(this.#store.gate.get(now), now));
-    // Only a refused token is worth a refresh: after a fresh connect the current one is new (a refresh
-    // would spend a rotation for nothing).
-    const refused = this.#refused.get(connectionId);
-    const token =
-      refused !== undefined ? await this.#credentials.refresh(connectionId, refused) : await this.#credentials.current(connectionId);
+    const token = await this.#tokens.candidate(connectionId);
     if (!token) return false;
     try {
-      await this.#target(await this.#version(connectionId), token).identify();
+      await this.#target(await this.#tokens.version(connectionId), token).identify();
     } catch (error) {
       if (error instanceof BudgetApiError && error.kind === "rate_limited") blockGate(this.#store, error);
       return false;
     }
-    this.#tokens.set(connectionId, token);
+    this.#tokens.keep(connectionId, token);
     this.#store.connections.setAuthFailures(connectionId, 0);
     await this.#schedule();
     return true;
@@ -405,7 +401,7 @@ export class Outbox extends DurableObject<Env> {
         return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
       }
       if (error.kind === "unauthorized") {
-        this.#forgetToken(connectionId);
+        this.#tokens.refused(connectionId);
         this.#accounts.forget(connectionId);
         return REFUSED;
       }
@@ -430,42 +426,10 @@ export class Outbox extends DurableObject<Env> {
     return id;
   }
 
-  async #token(connectionId: string): Promise<string | null> {
-    const cached = this.#tokens.get(connectionId);
-    if (cached) return cached;
-    // After a refusal the stored token may still look valid (the service stopped accepting it before its stated
-    // expiry): ask for a newer one than the refused token, not for the stored one again.
-    const refused = this.#refused.get(connectionId);
-    const fresh =
-      refused !== undefined || this.#store.connections.authFailures(connectionId) >= 1
-        ? await this.#credentials.refresh(connectionId, refused)
-        : await this.#credentials.current(connectionId);
-    if (fresh) this.#tokens.set(connectionId, fresh);
-    if (fresh && fresh !== refused) this.#refused.delete(connectionId);
-    return fresh;
-  }
-
-  /** A 401: the cached token is dropped, and remembered as the one refused (the version is read again with the next). */
-  #forgetToken(connectionId: string): void {
-    const token = this.#tokens.get(connectionId);
-    if (token) this.#refused.set(connectionId, token);
-    this.#tokens.delete(connectionId);
-    this.#versions.delete(connectionId);
-  }
-
   /** The connection's delivery target (its version, its credential), or null without a credential. */
   async #targetOf(connectionId: string): Promise<DeliveryTarget | null> {
-    const token = await this.#token(connectionId);
-    return token ? this.#target(await this.#version(connectionId), token) : null;
-  }
-
-  async #version(connectionId: string): Promise<ApiVersion> {
-    let version = this.#versions.get(connectionId);
-    if (!version) {
-      version = await this.#credentials.apiVersion(connectionId);
-      this.#versions.set(connectionId, version);
-    }
-    return version;
+    const token = await this.#tokens.token(connectionId);
+    return token ? this.#target(await this.#tokens.version(connectionId), token) : null;
   }
 
   #target(version: ApiVersion, token: string): DeliveryTarget {
