@@ -9,6 +9,7 @@ import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
 import { KeptCredentials } from "../connections";
 import { ConnectionTokens } from "./connection-tokens";
+import { ask, type AskContext } from "./ask";
 import type { PlannedItem, RowReport } from "../plan";
 import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
@@ -20,7 +21,7 @@ import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
 import type { JobKind, WriteKind, WriteValue } from "./kinds";
 import { DELIVERIES } from "./kinds/index";
-import { blockGate, DeliveryContext, type DeliveryHooks, FALLBACK_RETRY_AFTER_MS } from "./kinds/context";
+import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
@@ -53,9 +54,6 @@ export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
   | { ok: false; reason: "nothing_inserted" | "in_progress"; message: string };
 
-/** A request the service answered with 401: asked again once, with a newer token (`#ask`). */
-const REFUSED = Symbol("credential refused");
-
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
@@ -71,6 +69,8 @@ export class Outbox extends DurableObject<Env> {
   #delivering = false;
   /** What every delivery kind borrows from the Outbox (kinds/context.ts). */
   readonly #hooks: DeliveryHooks;
+  /** What a request outside delivery borrows from it (ask.ts). */
+  readonly #askContext: AskContext;
   /**
    * What a test or bench subclass tunes to scale time down (test/support/tunable-outbox.ts): the retry and match
    * policies, kept in `settings` so that they survive a restart, and the account list's cache. A field, not a
@@ -89,6 +89,14 @@ export class Outbox extends DurableObject<Env> {
       (connectionId) => this.#store.connections.authFailures(connectionId) >= 1,
     );
     this.tuning = { settings: this.#store.settings, accounts: this.#accounts };
+    this.#askContext = {
+      store: this.#store,
+      targetOf: (connectionId) => this.#targetOf(connectionId),
+      refused: (connectionId) => {
+        this.#tokens.refused(connectionId);
+        this.#accounts.forget(connectionId);
+      },
+    };
     this.#hooks = {
       forgetToken: (connectionId) => this.#tokens.refused(connectionId),
       accounts: this.#accounts,
@@ -370,43 +378,9 @@ export class Outbox extends DurableObject<Env> {
 
   // --- plumbing ---
 
-  /**
-   * One request to the service outside delivery, through the gate like every request: refused as busy
-   * (nothing sent) while delivery holds the gate. A 401 before the token's stated expiry costs one refresh (the
-   * connection's keeper refreshes once for every caller) and one more try; a second 401 pauses the connection as
-   * delivery does, so its pages offer Reconnect.
-   */
-  async #ask<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal> {
-    const first = await this.#askOnce(connectionId, request);
-    if (first !== REFUSED) return first;
-    const again = await this.#askOnce(connectionId, request);
-    if (again !== REFUSED) return again;
-    this.#store.connections.setAuthFailures(connectionId, 2);
-    return { ok: false, reason: "unauthorized" };
-  }
-
-  async #askOnce<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal | typeof REFUSED> {
-    const now = Date.now();
-    const sendAt = nextSendAt(this.#store.gate.get(now), now);
-    if (sendAt > now + 1000) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
-    const target = await this.#targetOf(connectionId);
-    if (!target) return { ok: false, reason: "unauthorized" };
-    this.#store.gate.save(take(this.#store.gate.get(now), now));
-    try {
-      return await request(target);
-    } catch (error) {
-      if (!(error instanceof BudgetApiError)) throw error;
-      if (error.kind === "rate_limited") {
-        blockGate(this.#store, error);
-        return { ok: false, reason: "busy", retryAfterMs: error.retryAfterMs ?? FALLBACK_RETRY_AFTER_MS };
-      }
-      if (error.kind === "unauthorized") {
-        this.#tokens.refused(connectionId);
-        this.#accounts.forget(connectionId);
-        return REFUSED;
-      }
-      return { ok: false, reason: "unavailable" };
-    }
+  /** One request outside delivery, under the gate (ask.ts). */
+  #ask<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal> {
+    return ask(this.#askContext, connectionId, request);
   }
 
   #open(spec: JobSpec, receiving: boolean): string {
