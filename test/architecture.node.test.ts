@@ -15,7 +15,6 @@ const FLOORS: Record<string, number> = {
   "lazy-modules.ts": 0,
   "budget-api": 1,
   sources: 1,
-  balances: 2,
   connections: 2,
   profiles: 2,
   outbox: 3,

@@ -4,9 +4,9 @@
 // (a source is due when its last run is before its latest slot, however many slots passed: due.ts).
 // Runs go one at a time, so two triggers never read or write the same source at once.
 import { DurableObject } from "cloudflare:workers";
-import { sideOf } from "../balances/account-side";
-import { isDue, nextSlot, type RunSchedule } from "../balances/due";
-import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
+import { sideOf } from "./readings/account-side";
+import { isDue, nextSlot, type RunSchedule } from "./readings/due";
+import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
 import { outboxOf } from "../channel";
 import { configOf, RETENTION_MS } from "../config";
 import { vaultOf } from "../connections";

@@ -2,9 +2,9 @@
 // a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
 // same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard
 // allows. Refusals carry the status the API answers.
-import { sideOf } from "../balances/account-side";
-import { accountSide } from "../balances/schedule-source";
-import { checkSourceUrl, type UrlPolicy } from "../balances/source-url";
+import { sideOf } from "./readings/account-side";
+import { accountSide } from "./readings/schedule-source";
+import { checkSourceUrl, type UrlPolicy } from "./readings/source-url";
 import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
 import type { SimplefinConnection } from "./store";
 

@@ -1,4 +1,6 @@
-// Balance sources: manual accounts kept current by SimpleFIN, priced holdings and schedules.
+// Balance sources: manual accounts kept current by SimpleFIN, priced holdings and schedules. The object that runs
+// them (balance-sources.ts, its store and runs) and, under readings/, the pure computations of each kind of
+// reading and the URL policy its fetches go by.
 import { BALANCE_SOURCES_NAME } from "./balance-sources";
 
 export { BALANCE_SOURCES_NAME } from "./balance-sources";

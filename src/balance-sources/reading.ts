@@ -1,10 +1,10 @@
 // What one run of a source read, before deciding whether to write: a balance and the moment it holds
 // for, or why there is none. Priced holdings and schedules are read here; SimpleFIN in simplefin-pull.ts.
-import { utcDate } from "../balances/calendar";
-import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "../balances/fetch-source";
-import { trackPrice, type PriceTrack } from "../balances/freshness";
-import { pricedBalance, readPath } from "../balances/priced-holding";
-import { balanceOn, monthEndBalances, type MonthBalance, type ScheduleSource } from "../balances/schedule-source";
+import { utcDate } from "./readings/calendar";
+import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "./readings/fetch-source";
+import { trackPrice, type PriceTrack } from "./readings/freshness";
+import { pricedBalance, readPath } from "./readings/priced-holding";
+import { balanceOn, monthEndBalances, type MonthBalance, type ScheduleSource } from "./readings/schedule-source";
 import type { PricedHoldingSettings } from "./settings";
 
 export type Reading =

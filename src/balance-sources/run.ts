@@ -1,8 +1,8 @@
 // One run of a source, after its reading: decide what to write (only a changed balance; past months'
 // ends once), queue it in the Outbox as balance jobs, and record the run and the source's new state.
-import { lastDayOf } from "../balances/calendar";
-import { nextSlot } from "../balances/due";
-import { type BalanceReading, shouldWrite } from "../balances/freshness";
+import { lastDayOf } from "./readings/calendar";
+import { nextSlot } from "./readings/due";
+import { type BalanceReading, shouldWrite } from "./readings/freshness";
 import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../outbox/kinds";
 import type { WriteOutcome } from "../outbox";
 import type { Reading } from "./reading";

@@ -2,11 +2,11 @@
 // settings; a schedule (when it runs) is common to all. The SimpleFIN Access URL is never part of a
 // source: the source names a claimed SimpleFIN connection and one of its accounts.
 import * as z from "zod";
-import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../balances/due";
-import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "../balances/freshness";
-import { parsePath } from "../balances/priced-holding";
+import { DEFAULT_SCHEDULE, RunScheduleSchema } from "./readings/due";
+import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "./readings/freshness";
+import { parsePath } from "./readings/priced-holding";
 import { parseDecimal, sign } from "../money";
-import { ScheduleSourceSchema } from "../balances/schedule-source";
+import { ScheduleSourceSchema } from "./readings/schedule-source";
 
 export const SOURCE_KINDS = ["simplefin", "priced_holding", "schedule"] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];

@@ -1,13 +1,13 @@
 // SimpleFIN for balance sources: claiming a setup token into a stored connection, pulling its Account
 // Set at most once per schedule slot (one `GET /accounts?balances-only=1` serves every account mapped
 // from it), and reading one account's balance from the set.
-import type { AccountSide } from "../balances/account-side";
-import { latestSlot, type RunSchedule } from "../balances/due";
-import { utcDate } from "../balances/calendar";
-import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
-import { isBalanceDateStale } from "../balances/freshness";
-import { type AccountSet, accountVerdict, balanceUpdate, type SimplefinAccess } from "../balances/simplefin";
-import { claimSetupToken, fetchSimplefinAccounts } from "../balances/simplefin-client";
+import type { AccountSide } from "./readings/account-side";
+import { latestSlot, type RunSchedule } from "./readings/due";
+import { utcDate } from "./readings/calendar";
+import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
+import { isBalanceDateStale } from "./readings/freshness";
+import { type AccountSet, accountVerdict, balanceUpdate, type SimplefinAccess } from "./readings/simplefin";
+import { claimSetupToken, fetchSimplefinAccounts } from "./readings/simplefin-client";
 import type { TokenVault } from "../connections/vault";
 import { failedReading, type Reading } from "./reading";
 import type { SimplefinSettings } from "./settings";

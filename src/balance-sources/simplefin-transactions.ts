@@ -3,9 +3,9 @@
 // each with `external_id` from the account and transaction ids, delivered through the channel steps
 // (resolve the target, open a job, append, seal) like an upload. Each window is one Bridge request of
 // the day's quota.
-import { BalanceSourceError, type FetchSourceOptions } from "../balances/fetch-source";
-import { type SimplefinAccess, transactionPlan, transactionWindows } from "../balances/simplefin";
-import { fetchSimplefinAccounts } from "../balances/simplefin-client";
+import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
+import { type SimplefinAccess, transactionPlan, transactionWindows } from "./readings/simplefin";
+import { fetchSimplefinAccounts } from "./readings/simplefin-client";
 import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { TokenVault } from "../connections/vault";
 import { SIMPLEFIN_DAILY_PULLS } from "./simplefin-pull";

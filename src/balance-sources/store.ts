@@ -1,8 +1,8 @@
 // SQL access of the BalanceSources object. Every function is synchronous: calls made without an `await`
 // in between are one atomic step of the Durable Object.
-import type { RunSchedule } from "../balances/due";
-import type { BalanceReading, PriceTrack } from "../balances/freshness";
-import type { AccountSet } from "../balances/simplefin";
+import type { RunSchedule } from "./readings/due";
+import type { BalanceReading, PriceTrack } from "./readings/freshness";
+import type { AccountSet } from "./readings/simplefin";
 import { migrate } from "./schema";
 import type { SourceKind, SourceSettings } from "./settings";
 

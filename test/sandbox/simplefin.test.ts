@@ -2,7 +2,7 @@
 // (base64 of a claim URL), one claim for an Access URL, GET /accounts with Basic credentials; and its
 // admin interface. Each test has a Bridge user of its own.
 import { describe, expect, it } from "vitest";
-import { parseAccountSet } from "../../src/balances/simplefin";
+import { parseAccountSet } from "../../src/balance-sources/readings/simplefin";
 import { type BridgeUser, newBridgeUser, SANDBOX_ORIGIN, splitAccessUrl } from "../support/bridge";
 
 interface Account {

@@ -8,7 +8,7 @@ import { nowIso } from "../context";
 import type { Db, Row } from "../db";
 import { canonicalAmount } from "../validate";
 
-/** Manual account types whose balance is what is owed (the service's convention: src/balances/account-side.ts). */
+/** Manual account types whose balance is what is owed (the service's convention: src/balance-sources/readings/account-side.ts). */
 const LIABILITY_TYPES = new Set(["credit", "loan", "other liability"]);
 
 const toUnits = (amount: string) => BigInt(canonicalAmount(amount).replace(".", ""));

@@ -9,7 +9,7 @@
 // positive value of an asset (`vehicle`, `real estate`, `other asset`). `accountSide()` says which.
 import * as z from "zod";
 import { addMonths, dayOfMonth, isMonth, lastDayOf, monthAt, monthIndex, monthOf, parseDate, wholeMonthsBetween } from "./calendar";
-import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../money";
+import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../money";
 import { fail, ok, type Result } from "./result";
 
 /** Longest schedule followed: 100 years of monthly payments (a loan that takes longer is refused). */

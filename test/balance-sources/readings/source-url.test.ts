@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkSourceUrl } from "../../src/balances/source-url";
+import { checkSourceUrl } from "../../../src/balance-sources/readings/source-url";
 
 const deployed = { localDevelopment: false };
 const local = { localDevelopment: true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SCHEDULE, isDue, nextSlot, RunScheduleSchema, runsPerDay, slotsSince } from "../../src/balances/due";
+import { DEFAULT_SCHEDULE, isDue, nextSlot, RunScheduleSchema, runsPerDay, slotsSince } from "../../../src/balance-sources/readings/due";
 
 const at = (iso: string) => new Date(iso);
 

@@ -15,7 +15,7 @@ import {
   simplefinExternalId,
   transactionPlan,
   transactionWindows,
-} from "../../src/balances/simplefin";
+} from "../../../src/balance-sources/readings/simplefin";
 
 const deployed = { localDevelopment: false };
 const local = { localDevelopment: true };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { accountSide, balanceOn, monthEndBalances, parseScheduleSource, type ScheduleSource } from "../../src/balances/schedule-source";
+import {
+  accountSide,
+  balanceOn,
+  monthEndBalances,
+  parseScheduleSource,
+  type ScheduleSource,
+} from "../../../src/balance-sources/readings/schedule-source";
 
 function schedule(input: unknown): ScheduleSource {
   const r = parseScheduleSource(input);

@@ -4,11 +4,11 @@
 // The Access URL carries Basic credentials (https://user:pass@host/simplefin). They are split out here
 // and travel only in an Authorization header: no URL string built from this module holds them, and no
 // reason string repeats a token or an Access URL.
-import { EXTERNAL_ID_MAX, hash64 } from "../ids";
+import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
 import { type AccountSide, serviceBalance } from "./account-side";
 import * as z from "zod";
-import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../plan";
-import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../money";
+import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../../plan";
+import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../../money";
 import { fail, ok, type Result } from "./result";
 import { checkSourceUrl, type UrlPolicy } from "./source-url";
 

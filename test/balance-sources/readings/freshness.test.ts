@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isBalanceDateStale, isPriceStale, type PriceTrack, shouldWrite, trackPrice } from "../../src/balances/freshness";
+import {
+  isBalanceDateStale,
+  isPriceStale,
+  type PriceTrack,
+  shouldWrite,
+  trackPrice,
+} from "../../../src/balance-sources/readings/freshness";
 
 const DAY = 24 * 3600 * 1000;
 const now = new Date("2024-06-10T12:00:00Z");

@@ -1,6 +1,6 @@
 // Is a reading still current, and does it need writing? A source that stopped moving is shown as stale
 // rather than written as today's news, and a balance that did not change costs no request.
-import { equals, parseDecimal } from "../money";
+import { equals, parseDecimal } from "../../money";
 
 /** Days after which a SimpleFIN `balance-date` is stale (the Bridge refreshes daily; 3 allows a weekend). */
 export const STALE_AFTER_DAYS = 3;

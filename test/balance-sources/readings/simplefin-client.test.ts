@@ -1,10 +1,10 @@
 // Claiming a SimpleFIN setup token and reading the Account Set, against the sandbox's Bridge simulator
 // (each test a Bridge user of its own), in local development: the sandbox is plain http on loopback.
 import { describe, expect, it } from "vitest";
-import { BalanceSourceError, type FetchSourceOptions } from "../../src/balances/fetch-source";
-import { accountVerdict } from "../../src/balances/simplefin";
-import { claimSetupToken, fetchSimplefinAccounts } from "../../src/balances/simplefin-client";
-import { newBridgeUser, SANDBOX_ORIGIN } from "../support/bridge";
+import { BalanceSourceError, type FetchSourceOptions } from "../../../src/balance-sources/readings/fetch-source";
+import { accountVerdict } from "../../../src/balance-sources/readings/simplefin";
+import { claimSetupToken, fetchSimplefinAccounts } from "../../../src/balance-sources/readings/simplefin-client";
+import { newBridgeUser, SANDBOX_ORIGIN } from "../../support/bridge";
 
 const local: FetchSourceOptions = { policy: { localDevelopment: true } };
 

@@ -2,8 +2,8 @@
 // redirect hop, credentials kept to their origin, a size limit, one deadline, safe messages. Deployed
 // behaviour is driven through a fake network; local development against the sandbox's price feed.
 import { describe, expect, it } from "vitest";
-import { BalanceSourceError, fetchJson, fetchSource, type FetchSourceOptions } from "../../src/balances/fetch-source";
-import { freshSymbol, SANDBOX_ORIGIN, setPrice } from "../support/bridge";
+import { BalanceSourceError, fetchJson, fetchSource, type FetchSourceOptions } from "../../../src/balance-sources/readings/fetch-source";
+import { freshSymbol, SANDBOX_ORIGIN, setPrice } from "../../support/bridge";
 
 const deployed = { localDevelopment: false };
 const local = { localDevelopment: true };
