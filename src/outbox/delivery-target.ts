@@ -4,7 +4,7 @@
 // says plainly what its version answers less precisely (v1: only inserted ids) or not at all (v1: balance
 // history, matching, files).
 import type { ApiVersion, BudgetApi, BudgetApiError, InsertTransaction } from "../budget-api";
-import type { JobKind, WriteKind, WriteValue } from "./kinds";
+import type { WriteKind, WriteValue } from "./kinds";
 import type { ItemOutcome } from "./outcomes";
 import type { AccountInfo } from "./targets";
 
@@ -76,7 +76,7 @@ export interface DeliveryTarget {
     offset: number,
   ): Promise<{ transactions: DeliveredTransaction[]; hasMore: boolean }>;
   /** Why a job of this kind cannot be delivered through this version (noted on its items), or null. */
-  unsupported(kind: JobKind): string | null;
+  unsupported(kind: string): string | null;
   write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;
   /** What match mode needs: listing around a day, enriching a transaction, the primary currency (v2 only). */
   readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;

@@ -1,13 +1,13 @@
-// The kinds of work a job carries, and what their reports say where a version cannot deliver one. Each kind
-// is delivered by its module under kinds/ (registered in kinds/index.ts): `transactions` inserts items in
+// Families of the kinds of work a job carries, and what their reports say where a version cannot deliver one.
+// Each kind is delivered by its module under kinds/ (registered, and so named, in kinds/index.ts): `transactions` inserts items in
 // batches of up to 500; `match_or_insert`, `match_or_hold` look for the bank's transaction of one receipt;
 // `attachment` puts a receipt's file on its transaction; the write kinds (`account_balance`,
 // `balance_history`) set a manual account's state, each item one value (its `date` and `amount` columns).
 
-export type JobKind = "transactions" | "account_balance" | "balance_history" | "attachment" | MatchKind;
 /** A receipt in match mode (receipt-match.ts), named after what happens when no transaction matches in time. */
 export type MatchKind = "match_or_insert" | "match_or_hold";
-export type WriteKind = Exclude<JobKind, "transactions" | "attachment" | MatchKind>;
+/** The kinds that set a manual account's state: what a target's `write` serves. */
+export type WriteKind = "account_balance" | "balance_history";
 
 /** One value to write: a balance and the day it holds for (history: the month's last day). */
 export interface WriteValue {

@@ -19,8 +19,8 @@ import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import type { SettingsStore } from "./store/settings";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
-import type { JobKind, WriteKind, WriteValue } from "./kinds";
-import { DELIVERIES } from "./kinds/index";
+import type { WriteKind, WriteValue } from "./kinds";
+import { deliveryOf, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
@@ -186,7 +186,7 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /**
-   * "Remove this import": the transactions the job inserted are deleted from the budget (removal-delivery.ts),
+   * "Remove this import": the transactions the job inserted are deleted from the budget (kinds/removal.ts),
    * under the same gate and failure handling as its delivery; the report then shows each as removed or kept.
    * Refused while the job still delivers, and for jobs that insert no transactions (balance writes, files).
    * Null like `report`.
@@ -373,7 +373,7 @@ export class Outbox extends DurableObject<Env> {
     const ctx = new DeliveryContext(this.#store, target, this.#hooks);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
     if (this.#store.removals.pending(job.id, 1).length > 0) return deliverRemoval(ctx, job, Date.now());
-    return DELIVERIES[job.kind](ctx, job, Date.now());
+    return deliveryOf(job.kind)(ctx, job, Date.now());
   }
 
   // --- plumbing ---

@@ -106,7 +106,7 @@ const V3: Migration = [
   `CREATE INDEX IF NOT EXISTS jobs_by_connection ON jobs (connection_id, created_at)`,
 ];
 
-/** Version 4: jobs of other kinds than transactions (kinds.ts): balance writes share the gate and the retries. */
+/** Version 4: jobs of other kinds than transactions (kinds/index.ts): balance writes share the gate and the retries. */
 const V4: Migration = [addColumn("jobs", "kind", `TEXT NOT NULL DEFAULT 'transactions'`)];
 
 /**
@@ -173,7 +173,7 @@ const V9: Migration = [
 ];
 
 /**
- * Version 10: "Remove this import" (removal-delivery.ts). When the person asked (`removal_requested_at`); the
+ * Version 10: "Remove this import" (kinds/removal.ts). When the person asked (`removal_requested_at`); the
  * items the job inserted pass through `removing` to `removed` or `kept` (no column change: `reason` says why kept).
  */
 const V10: Migration = [addColumn("jobs", "removal_requested_at", `INTEGER`)];

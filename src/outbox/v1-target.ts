@@ -23,7 +23,7 @@ import {
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
-import { type JobKind, NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
+import { NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
@@ -97,7 +97,7 @@ export class V1Target implements DeliveryTarget {
     return this.readBack({ accountId, fromDate, toDate, since: 0 }, offset);
   }
 
-  unsupported(kind: JobKind): string | null {
+  unsupported(kind: string): string | null {
     if (kind === "balance_history") return NO_HISTORY_ON_V1;
     if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;
     if (kind === "match_or_insert" || kind === "match_or_hold") return NO_MATCHING;

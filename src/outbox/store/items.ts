@@ -16,7 +16,7 @@ export type ItemState =
   | "failed"
   | "matched"
   | "held"
-  // "Remove this import" (removal-delivery.ts): on its way out, deleted, or left in the budget (reason says why).
+  // "Remove this import" (kinds/removal.ts): on its way out, deleted, or left in the budget (reason says why).
   | "removing"
   | "removed"
   | "kept";

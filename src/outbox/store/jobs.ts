@@ -1,5 +1,4 @@
 // Jobs (table `jobs`): one import, balance write or attachment each; made, sealed, served in turn, forgotten.
-import type { JobKind } from "../kinds";
 
 export type JobRow = {
   id: string;
@@ -17,8 +16,9 @@ export type JobRow = {
   rows_planned: number;
   rows_ignored: number;
   rows_error: number;
-  kind: JobKind;
-  /** When the person asked to remove the import (removal-delivery.ts); null if never. */
+  /** A name of the delivery registry (kinds/index.ts: `JobKind`); the store keeps it as text. */
+  kind: string;
+  /** When the person asked to remove the import (kinds/removal.ts); null if never. */
   removal_requested_at: number | null;
 };
 
@@ -36,7 +36,7 @@ export type NewJob = Omit<
   | "removal_requested_at"
 > & {
   file_name?: string | null;
-  kind?: JobKind;
+  kind?: string;
 };
 
 export class JobsStore {
@@ -100,7 +100,7 @@ export class JobsStore {
     this.sql.exec(`UPDATE jobs SET next_attempt_at = ?, last_error = ? WHERE id = ?`, at, lastError, jobId);
   }
   /** A receipt in match mode whose window ended becomes an insert job (match_or_insert's fallback). */
-  setKind(jobId: string, kind: JobKind): void {
+  setKind(jobId: string, kind: string): void {
     this.sql.exec(`UPDATE jobs SET kind = ? WHERE id = ?`, kind, jobId);
   }
   markServed(job: JobRow, now: number): void {

@@ -9,7 +9,7 @@ export class RemovalsStore {
   constructor(private readonly sql: SqlStorage) {}
 
   /**
-   * Every item the job inserted is marked for removal (the job's requests then go to removal-delivery.ts).
+   * Every item the job inserted is marked for removal (the job's requests then go to kinds/removal.ts).
    * Answers how many; none when nothing is inserted (or the removal was asked before).
    */
   request(jobId: string, now: number): number {
