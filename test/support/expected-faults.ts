@@ -9,9 +9,14 @@ const EXPECTED: readonly [RegExp, string][] = [
   [/simulated crash between/, "simulated crashes (the crashing Outbox)"],
   [/The RPC receiver does not implement/, "refused calls to the Outbox's internals (its RPC surface test)"],
   [/SQLite alarm overdue, running despite AlarmManager mismatch/, "late alarms noted by workerd"],
+  [/send_email binding called with/, "mails handed to wrangler's simulated send_email binding"],
 ];
 /** Said once per test file by wrangler when it reads the test secrets from the environment: not news. */
-const NOISE = [/^Using secrets defined in process\.env\s*$/];
+const NOISE = [
+  /^Using secrets defined in process\.env\s*$/,
+  // Vite, loading oauth4webapi: the package ships a source map that names sources the package does not ship.
+  /^Sourcemap for ".*\/node_modules\/oauth4webapi\/.*" points to missing source files/,
+];
 
 const seen = new Map<string, number>();
 let summarised = false;

@@ -17,6 +17,9 @@ export async function startIntake(
   /** Bindings to add or replace, e.g. the OAuth client this file registered. */
   extra: Record<string, { type: "plain_text" | "secret_text"; value: string }> = {},
 ): Promise<Intake> {
+  // wrangler's own info lines (the simulated send_email binding prints each mail it is handed) are not the
+  // test's output; its warnings and errors still print.
+  process.env.WRANGLER_LOG = "warn";
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
     // The production worker plus a test-only route that scales the Outbox's retries down.
