@@ -1,5 +1,6 @@
 // A bench's worker, started in workerd by wrangler on a free loopback port (nothing leaves 127.0.0.1), and
 // asked for JSON.
+import { readdirSync, readFileSync } from "node:fs";
 import { unstable_startWorker } from "wrangler";
 
 process.env.WRANGLER_SEND_METRICS = "false";
@@ -10,6 +11,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
  * inspector proxy on that port (for profiles), none without it.
  */
 export async function startBenchWorker(config, { inspectorPort } = {}) {
+  const before = new Set(workerdChildren());
   const worker = await unstable_startWorker({
     config,
     dev: {
@@ -19,7 +21,16 @@ export async function startBenchWorker(config, { inspectorPort } = {}) {
     },
   });
   await worker.ready;
+  // The workerd processes this start made (wrangler's proxy and the worker's runtime, which may start after
+  // `ready`): theirs is this worker's CPU. Found at the first reading, which comes after a request.
+  let own = null;
   return {
+    /**
+     * CPU time in ms that this worker's workerd processes have used (every thread: the collector's too), read
+     * from /proc in nanoseconds. Unlike the worker's clock (which moves only at I/O) or wall time, it does not
+     * count other programs' work on a busy machine. NaN where /proc is not there.
+     */
+    cpuMs: () => (own ??= workerdChildren().filter((pid) => !before.has(pid))).reduce((sum, pid) => sum + processCpuMs(pid), 0),
     /** GET `path` of the worker, its JSON answer; a non-2xx answer throws with its text. */
     async get(path) {
       const res = await worker.fetch(`http://127.0.0.1${path}`);
@@ -28,4 +39,40 @@ export async function startBenchWorker(config, { inspectorPort } = {}) {
     },
     dispose: () => worker.dispose(),
   };
+}
+
+/** The workerd processes that are children of this process. */
+function workerdChildren() {
+  const pids = [];
+  let entries;
+  try {
+    entries = readdirSync("/proc");
+  } catch {
+    return pids;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const comm = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (comm === "workerd" && parent === process.pid) pids.push(Number(entry));
+    } catch {
+      // a process that ended while we looked
+    }
+  }
+  return pids;
+}
+
+/** A process's on-CPU time over all its threads (schedstat's first field, in ns), in ms. */
+function processCpuMs(pid) {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // a thread that ended while we looked
+    }
+  }
+  return ns / 1e6;
 }

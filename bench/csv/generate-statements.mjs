@@ -70,10 +70,13 @@ export function camtText(n, seed = 42) {
 
 export function mt940Text(n, seed = 42) {
   let out = ":20:STARTUMSE\n:25:12030000/1234567890\n:28C:00001/001\n:60F:C200101EUR1000,00\n";
+  // The closing balance is the opening one plus every line, as a bank writes it (a strict reader checks the sum).
+  let balance = 100_000;
   for (const t of transactions(n, seed)) {
+    balance += t.cents;
     const d = iso(t.day).replace(/-/g, "").slice(2);
     out += `:61:${d}${d.slice(2)}${t.cents < 0 ? "D" : "C"}${money(Math.abs(t.cents), ",")}NTRFNONREF//${t.k}\n`;
     out += `:86:166?00${t.purpose.split(" ")[0]}?20${t.purpose.slice(0, 27)}\n?21${t.purpose.slice(27, 54)}?32${t.payee.replace("&uuml;", "ue").slice(0, 27)}\n`;
   }
-  return out + ":62F:C241231EUR1000,00\n-\n";
+  return out + `:62F:${balance < 0 ? "D" : "C"}241231EUR${money(Math.abs(balance), ",")}\n-\n`;
 }

@@ -1,23 +1,29 @@
 // CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes,
 // hledger's conversion of the same file (when installed), and a 50 MB streamed upload; then a line per
-// statement format (OFX, QIF, CAMT, MT940): 100,000 transactions planned vs the raw pass over the same bytes
-// (CAMT: fast-xml-parser's parse; the others: a split into lines).
-// Prints lines like `csv.normalize_vs_papaparse_ratio 1.73`.
+// statement format (OFX, QIF, CAMT, MT940): 20,000 transactions planned vs a parser of the same format from npm
+// (ofx-js, qif-ts, mt940js; fast-xml-parser for CAMT, which has none kept on npm). Every ratio is measured by paired.mjs: each
+// side in a fresh isolate per repetition, interleaved, the median of the paired ratios with their spread.
+// Prints lines like `csv.normalize_vs_papaparse_ratio 2.44 (median of 11 pairs, …)`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBenchWorker } from "../bench-worker.mjs";
+import { cpuPerRun, pairedRatio, ratioLine } from "../paired.mjs";
 import { exportText } from "./generate.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
-const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs per side (blocks of 3)
+/** Pairs of fresh isolates per ratio: eleven keep three consecutive runs within a few percent on this machine. */
+const PAIRS = Number(process.env.CSV_BENCH_PAIRS ?? 11);
+const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs of the stage-by-stage split (CSV_BENCH_PARTS)
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
-const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 100_000);
-const STATEMENT_RUNS = 6; // timed runs per side (blocks of 3)
+/** A statement of this many transactions: CAMT's plan of 100,000 takes seconds, times five runs, times 14 isolates. */
+const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 20_000);
+const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 7);
 
-const worker = await startBenchWorker(join(here, "wrangler.toml"));
+const config = join(here, "wrangler.toml");
+const worker = await startBenchWorker(config);
 const { get } = worker;
 try {
   // The stream runs first: after five 100k-row plans the isolate's heap is near workerd's memory limit.
@@ -29,31 +35,38 @@ try {
     console.log(`csv.stream_peak_rows_held ${s.peak_rows_held}`);
     console.log("csv.stream_peak_heap n/a (workerd exposes no heap statistics to the worker)");
   }
-  await get(`/normalize?rows=2000&runs=1`); // warm-up: JIT and module init
   if (process.env.CSV_BENCH_PARTS) {
     // Stage by stage (each timed alone): where planCsv's time goes inside workerd.
     for (const [k, v] of Object.entries(await get(`/parts?rows=${ROWS}&runs=${RUNS}`))) console.log(`csv.part.${k}_ms ${v.toFixed(1)}`);
   }
-  const r = await get(`/normalize?rows=${ROWS}&runs=${RUNS}${process.env.CSV_BENCH_INTERLEAVED === "1" ? "&interleaved=1" : ""}`);
-  console.log(`csv.rows ${r.rows} (${(r.bytes / 1e6).toFixed(1)} MB, ${r.items} items)`);
-  console.log(`csv.clock_idle_ms ${r.idle_ms.toFixed(2)}`);
-  console.log(`csv.normalize_ms ${r.ours_ms.toFixed(1)} (median of ${r.runs}; decode + detect + plan)`);
+  // The ratios: each side in a fresh isolate per repetition, interleaved, the median of paired ratios (paired.mjs).
+  const csv = await pairedRatio({
+    config,
+    pairs: PAIRS,
+    sides: ["ours", "papaparse"],
+    measure: (w, side) => cpuPerRun(w, `/prepare?subject=csv&side=${side}&rows=${ROWS}&warm=2`, 5),
+  });
+  console.log(`csv.rows ${ROWS}`);
+  const ms = (x) => x.toFixed(0);
   console.log(
-    `csv.papaparse_ms ${r.papaparse_with_decode_ms.toFixed(1)} (median of ${r.runs}; decode + Papa.parse with delimiter ";", the file's own)`,
+    `csv.normalize_cpu_ms ${ms(csv.ours.median)} (median; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
   );
   console.log(
-    `csv.papaparse_text_ms ${r.papaparse_text_ms.toFixed(1)} (median of ${r.runs}; Papa.parse of the decoded text, same delimiter)`,
+    `csv.papaparse_cpu_ms ${ms(csv.papaparse.median)} (median; decode + Papa.parse with the file's delimiter; range ${ms(csv.papaparse.min)}–${ms(csv.papaparse.max)})`,
   );
-  if (process.env.CSV_BENCH_SAMPLES) console.log(`csv.samples ${JSON.stringify(r.samples)}`);
-  console.log(`csv.normalize_vs_papaparse_ratio ${(r.ours_ms / r.papaparse_with_decode_ms).toFixed(2)}`);
-  console.log(`csv.normalize_vs_papaparse_text_ratio ${(r.ours_ms / r.papaparse_text_ms).toFixed(2)}`);
+  console.log(`csv.normalize_vs_papaparse_ratio ${ratioLine(csv)}`);
+  const r = { ours_ms: csv.ours.median };
 
-  // One request per format: each file and its plan are collected before the next (workerd's memory limit).
   for (const format of (process.env.CSV_BENCH_FORMATS ?? "ofx,qif,camt,mt940").split(",").filter(Boolean)) {
-    const f = await get(`/statement?format=${format}&rows=${STATEMENT_ROWS}&runs=${STATEMENT_RUNS}`);
-    const baseline = format === "camt" ? "fast-xml-parser" : "line split";
+    const f = await pairedRatio({
+      config,
+      pairs: STATEMENT_PAIRS,
+      sides: ["ours", "theirs"],
+      measure: (w, side) => cpuPerRun(w, `/prepare?subject=${format}&side=${side}&rows=${STATEMENT_ROWS}&warm=1`, 5),
+    });
+    const parser = { ofx: "ofx-js", qif: "qif-ts", mt940: "mt940js", camt: "fast-xml-parser" }[format];
     console.log(
-      `csv.statement.${format}_vs_raw_ratio ${(f.ours_ms / f.raw_ms).toFixed(2)} (${f.transactions} transactions, ${(f.bytes / 1e6).toFixed(1)} MB, ${f.items} items; ours ${f.ours_ms.toFixed(0)} ms vs ${baseline} ${f.raw_ms.toFixed(0)} ms, medians of ${STATEMENT_RUNS})`,
+      `csv.statement.${format}_vs_${parser}_ratio ${ratioLine(f)}; ${STATEMENT_ROWS} transactions, ours ${f.ours.median.toFixed(0)} ms vs ${f.theirs.median.toFixed(0)} ms of CPU`,
     );
   }
 

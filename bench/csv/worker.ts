@@ -8,12 +8,17 @@ import { detectFromText } from "../../src/sources/csv/detect";
 import { CsvTokenizer } from "../../src/sources/csv/structure";
 import { parseAmount } from "../../src/sources/csv/numbers";
 import { parseDate } from "../../src/sources/csv/dates";
-import { contentKeyOf, contentExternalIdOfLast, KeyCounter, lastKey1, lastKey2 } from "../../src/sources/csv/external-id";
+import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/sources/csv/external-id";
+import { lastKey1, lastKey2 } from "../../src/ids";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";
 // @ts-expect-error plain JS
 import { camtText, mt940Text, ofxText, qifText } from "./generate-statements.mjs";
 import { XMLParser } from "fast-xml-parser";
+// Parsers of the same formats from npm, the yardstick of each statement line (docs/benchmarks.md says why these).
+import mt940 from "mt940js";
+import { parseSync as parseOfx } from "ofx-js";
+import { deserializeQif } from "qif-ts";
 import type { SourceAdapter } from "../../src/sources/contract";
 import { camtAdapter } from "../../src/sources/camt/adapter";
 import { mt940Adapter } from "../../src/sources/mt940/adapter";
@@ -33,48 +38,6 @@ async function timed(fn: () => unknown): Promise<number> {
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)]!;
-}
-
-async function normalize(rows: number, runs: number, interleaved: boolean): Promise<Record<string, unknown>> {
-  const bytes = new TextEncoder().encode(exportText(rows) as string);
-  const text = new TextDecoder().decode(bytes);
-  let items = 0;
-  // Clock check: a timed empty section must read ~0, a timed busy loop must not.
-  const idle = await timed(() => undefined);
-  // The honest baseline: papaparse is told the file's real delimiter. Left to auto-detect, it picks ","
-  // on this semicolon file (the decimal commas) and splits far fewer fields than we do. Our time includes
-  // decoding the bytes, so papaparse's main figure does too.
-  const papaConfig = { delimiter: ";" };
-  const sides: [string, () => unknown][] = [
-    ["ours", () => (items = planCsv(bytes, { accountId: 1 }).items.length)],
-    ["papaparse", () => Papa.parse(new TextDecoder().decode(bytes), papaConfig)],
-    ["papaparse_text", () => Papa.parse(text, papaConfig)],
-  ];
-  // Both sides run in the same isolate, in blocks that alternate (ours, papaparse, ..., then reversed).
-  // Each block starts with an untimed run: the garbage a side leaves behind (papaparse keeps ~50 MB of
-  // row arrays, we ~20 MB of items) is collected during whatever runs next, so each side should pay for
-  // its own collections, not for the other's. The medians of the timed runs are compared.
-  const samples: Record<string, number[]> = { ours: [], papaparse: [], papaparse_text: [] };
-  // (interleaved=1: blocks of one run and no untimed run, i.e. each run follows the other side's.)
-  const perBlock = interleaved ? 1 : 3;
-  const rounds = Math.max(1, Math.ceil(runs / perBlock));
-  for (let round = 0; round < rounds; round++) {
-    for (const [name, fn] of round % 2 === 0 ? sides : [...sides].reverse()) {
-      if (!interleaved) await timed(fn);
-      for (let k = 0; k < perBlock; k++) samples[name]!.push(await timed(fn));
-    }
-  }
-  return {
-    rows,
-    bytes: bytes.length,
-    items,
-    idle_ms: idle,
-    runs: samples.ours!.length,
-    ours_ms: median(samples.ours!),
-    papaparse_with_decode_ms: median(samples.papaparse!),
-    papaparse_text_ms: median(samples.papaparse_text!),
-    samples,
-  };
 }
 
 /** Where the time goes inside workerd: each stage of planCsv timed alone (median of `runs`). */
@@ -149,36 +112,52 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
 }
 
 /**
- * One statement format: our plan of an n-transaction file ÷ the raw pass over the same bytes that any reader
- * of the format starts with — decoding and fast-xml-parser's parse (CAMT), decoding and a split into lines
- * (OFX SGML, QIF, MT940) — in alternating blocks as for CSV, medians compared.
+ * One side of a comparison, alone in this isolate (run.mjs starts a fresh worker for each): `/prepare` makes the
+ * subject's bytes and runs the side `warm` times untimed (the JIT); `/run` runs it `runs` times, while run.mjs
+ * reads the CPU this worker's process uses. No other side's garbage or compiled code is in the isolate.
  */
-async function statement(format: string, n: number, runs: number): Promise<Record<string, unknown>> {
+let prepared: (() => unknown) | null = null;
+
+function prepare(subject: string, name: string, rows: number, warm: number): Record<string, unknown> {
+  prepared = sideFunction(subject, name, rows);
+  for (let i = 0; i < warm; i++) prepared();
+  return { subject, side: name, rows, warm };
+}
+
+function run(runs: number): Record<string, unknown> {
+  if (!prepared) throw new Error("/run before /prepare");
+  for (let i = 0; i < runs; i++) prepared();
+  return { runs };
+}
+
+function sideFunction(subject: string, name: string, rows: number): () => unknown {
+  if (subject === "csv") {
+    const bytes = new TextEncoder().encode(exportText(rows) as string);
+    // papaparse is told the file's real delimiter (left to detect, it picks "," on this semicolon file) and, like
+    // our plan, starts from the bytes.
+    return name === "ours" ? () => planCsv(bytes, { accountId: 1 }) : () => Papa.parse(new TextDecoder().decode(bytes), { delimiter: ";" });
+  }
   const writers: Record<string, [(n: number) => string, SourceAdapter]> = {
     ofx: [ofxText, ofxAdapter as SourceAdapter],
     qif: [qifText, qifAdapter as SourceAdapter],
     camt: [camtText, camtAdapter as SourceAdapter],
     mt940: [mt940Text, mt940Adapter as SourceAdapter],
   };
-  const [write, adapter] = writers[format]!;
-  const bytes = new TextEncoder().encode(write(n));
-  const xml = new XMLParser({ ignoreAttributes: false });
-  let items = 0;
-  const sides: [string, () => unknown][] = [
-    ["ours", () => (items = adapter.plan(bytes, { accountId: 1, settings: {} }).items.length)],
-    [
-      "raw",
-      format === "camt" ? () => xml.parse(new TextDecoder().decode(bytes)) : () => new TextDecoder().decode(bytes).split("\n").length,
-    ],
-  ];
-  const samples: Record<string, number[]> = { ours: [], raw: [] };
-  for (let round = 0; round < Math.max(1, Math.ceil(runs / 3)); round++) {
-    for (const [name, fn] of round % 2 === 0 ? sides : [...sides].reverse()) {
-      await timed(fn);
-      for (let k = 0; k < 3; k++) samples[name]!.push(await timed(fn));
-    }
-  }
-  return { format, transactions: n, bytes: bytes.length, items, ours_ms: median(samples.ours!), raw_ms: median(samples.raw!) };
+  const writer = writers[subject];
+  if (!writer) throw new Error(`no subject ${subject}`);
+  const [write, adapter] = writer;
+  const bytes = new TextEncoder().encode(write(rows));
+  if (name === "ours") return () => adapter.plan(bytes, { accountId: 1, settings: {} });
+  // A parser of the same format from npm, from the bytes as ours starts (fast-xml-parser for CAMT: no CAMT parser
+  // on npm is kept; it is the XML parser our CAMT reader is built on).
+  const text = () => new TextDecoder().decode(bytes);
+  const theirs: Record<string, () => unknown> = {
+    ofx: () => parseOfx(text()),
+    qif: () => deserializeQif(text()),
+    mt940: () => new mt940.Parser().parse(text()),
+    camt: () => new XMLParser({ ignoreAttributes: false }).parse(text()),
+  };
+  return theirs[subject]!;
 }
 
 async function stream(megabytes: number): Promise<Record<string, unknown>> {
@@ -219,22 +198,17 @@ async function stream(megabytes: number): Promise<Record<string, unknown>> {
 export default {
   async fetch(req: Request): Promise<Response> {
     const url = new URL(req.url);
+    const q = (k: string, d: string) => url.searchParams.get(k) ?? d;
+    if (url.pathname === "/prepare") {
+      return Response.json(prepare(q("subject", "csv"), q("side", "ours"), Number(q("rows", "100000")), Number(q("warm", "2"))));
+    }
+    if (url.pathname === "/run") return Response.json(run(Number(q("runs", "3"))));
     const out =
       url.pathname === "/stream"
-        ? await stream(Number(url.searchParams.get("mb") ?? 50))
-        : url.pathname === "/statement"
-          ? await statement(
-              url.searchParams.get("format") ?? "ofx",
-              Number(url.searchParams.get("rows") ?? 100_000),
-              Number(url.searchParams.get("runs") ?? 6),
-            )
-          : url.pathname === "/parts"
-            ? await parts(Number(url.searchParams.get("rows") ?? 100_000), Number(url.searchParams.get("runs") ?? 5))
-            : await normalize(
-                Number(url.searchParams.get("rows") ?? 100_000),
-                Number(url.searchParams.get("runs") ?? 9),
-                url.searchParams.get("interleaved") === "1",
-              );
+        ? await stream(Number(q("mb", "50")))
+        : url.pathname === "/parts"
+          ? await parts(Number(q("rows", "100000")), Number(q("runs", "5")))
+          : { error: `no route ${url.pathname}` };
     return Response.json(out);
   },
 };
