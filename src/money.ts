@@ -164,6 +164,32 @@ export function serviceAmount(trnamt: string): { value: string; rounded: boolean
   const cleaned = trnamt.replace(/\s/g, "").replace(",", ".");
   const negative = cleaned.startsWith("-");
   const [whole = "0", fraction = ""] = cleaned.replace(/^[+-]/, "").split(".");
+  return plainServiceAmount(whole, fraction, negative) ?? roundedServiceAmount(whole, fraction, negative);
+}
+
+/** Digits only, at most this many before the point: the whole value fits a string without arithmetic. */
+const PLAIN_DIGITS = /^\d{0,15}$/;
+const PLAIN_FRACTION = /^\d{0,4}$/;
+
+/**
+ * The common case (≤ 4 decimals, nothing to round) by moving the point in the text: a statement has thousands of
+ * amounts and a BigInt each cost more than the rest of its transaction. Null when the amount needs rounding or is
+ * not plain digits (roundedServiceAmount then answers, or refuses, as always).
+ */
+function plainServiceAmount(whole: string, fraction: string, negative: boolean): { value: string; rounded: boolean } | null {
+  if (!PLAIN_DIGITS.test(whole) || !PLAIN_FRACTION.test(fraction)) return null;
+  let first = 0;
+  const digits = whole + fraction.padEnd(SERVICE_DECIMALS, "0");
+  while (first < digits.length && digits.charCodeAt(first) === 48) first++;
+  if (first === digits.length) return { value: "0.0000", rounded: false };
+  const padded = digits.slice(first).padStart(SERVICE_DECIMALS + 1, "0");
+  // Money out (negative for the holder) is positive for the service.
+  const value = `${negative ? "" : "-"}${padded.slice(0, -SERVICE_DECIMALS)}.${padded.slice(-SERVICE_DECIMALS)}`;
+  return { value, rounded: false };
+}
+
+/** Any number of decimals, rounded half up to the service's four, in exact integer arithmetic. */
+function roundedServiceAmount(whole: string, fraction: string, negative: boolean): { value: string; rounded: boolean } {
   let scaled = BigInt(whole + fraction.padEnd(SERVICE_DECIMALS, "0").slice(0, SERVICE_DECIMALS));
   const rest = fraction.slice(SERVICE_DECIMALS);
   const rounded = /[1-9]/.test(rest);

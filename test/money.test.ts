@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { add, compare, dec, divide, formatDecimal, mul, parseDecimal, roundTo, sub, toBalance } from "../src/money";
+import { add, compare, dec, divide, formatDecimal, mul, parseDecimal, roundTo, serviceAmount, sub, toBalance } from "../src/money";
 
 const text = (input: unknown) => {
   const r = parseDecimal(input);
@@ -77,5 +77,40 @@ describe("formatting writes what the service accepts", () => {
   });
   it("writes a balance that matches the spec's pattern", () => {
     for (const s of ["0.1", "-12.34567", "1e-9", "99999999.99995"]) expect(toBalance(dec(s))).toMatch(/^-?\d+(\.\d{1,4})?$/);
+  });
+});
+
+describe("a statement's amount becomes the service's: sign turned, four decimals, rounded half up", () => {
+  /** The rule in integer arithmetic, written independently: what every amount must come out as. */
+  function expected(written: string): { value: string; rounded: boolean } {
+    const cleaned = written.replace(/\s/g, "").replace(",", ".");
+    const negative = cleaned.startsWith("-");
+    const [whole = "0", fraction = ""] = cleaned.replace(/^[+-]/, "").split(".");
+    let units = BigInt(`${whole}${fraction.padEnd(4, "0").slice(0, 4)}` || "0");
+    const rest = fraction.slice(4);
+    if (rest !== "" && rest[0]! >= "5") units += 1n;
+    const text = units.toString().padStart(5, "0");
+    const sign = !negative && units !== 0n ? "-" : "";
+    return { value: `${sign}${text.slice(0, -4)}.${text.slice(-4)}`, rounded: /[1-9]/.test(rest) };
+  }
+
+  it("reads plain amounts of every length and sign as the rule says", () => {
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % n;
+    for (let i = 0; i < 5000; i++) {
+      const whole = Array.from({ length: next(17) }, () => String(next(10))).join("");
+      const fraction = Array.from({ length: next(7) }, () => String(next(10))).join("");
+      const written = `${["", "-", "+"][next(3)]}${whole}${fraction !== "" || next(2) ? [".", ","][next(2)] : ""}${fraction}`;
+      if (whole === "" && fraction === "") continue;
+      expect(serviceAmount(written), written).toEqual(expected(written));
+    }
+  });
+
+  it("keeps zero unsigned, leading zeros out and the holder's money out positive", () => {
+    expect(serviceAmount("-0.00")).toEqual({ value: "0.0000", rounded: false });
+    expect(serviceAmount("0007.5")).toEqual({ value: "-7.5000", rounded: false });
+    expect(serviceAmount("-12 345.67")).toEqual({ value: "12345.6700", rounded: false });
+    expect(serviceAmount("-0.00005")).toEqual({ value: "0.0001", rounded: true });
+    expect(serviceAmount("123456789012345678.9")).toEqual({ value: "-123456789012345678.9000", rounded: false });
   });
 });

@@ -39,13 +39,14 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const seen = new Map<string, number>();
+  const dateOf = memoized((written: string) => qifDate(written, order.order));
   for (const r of records) {
     if (r.cut) {
       rows.push({ row: r.line, outcome: "error", reason: "the file ends inside this transaction (no closing ^): it is not imported" });
       warnings.push("The file ended early, inside its last transaction. Import the complete file from the bank.");
       continue;
     }
-    const date = r.date ? qifDate(r.date, order.order) : null;
+    const date = r.date ? dateOf(r.date) : null;
     const amount = r.amount ? plainAmount(r.amount) : null;
     if (!date || amount === null) {
       rows.push({
@@ -76,6 +77,21 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     ? "a date in the file has a number over 12 in its place"
     : "no date tells day from month; QIF is month first";
   return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
+}
+
+/** Distinct dates remembered: a statement of years has a few thousand, a hostile one no more than this. */
+const DATES_KNOWN = 4096;
+
+/** A statement repeats a few hundred dates over thousands of transactions: each is read once. */
+function memoized(read: (written: string) => string | null): (written: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (written) => {
+    let date = known.get(written);
+    if (date !== undefined) return date;
+    if (known.size >= DATES_KNOWN) known.clear();
+    known.set(written, (date = read(written)));
+    return date;
+  };
 }
 
 /** Longest value a row's reason repeats: enough to recognise it, never a whole field of a hostile file. */
