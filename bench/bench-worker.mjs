@@ -18,6 +18,8 @@ export async function startBenchWorker(config, { inspectorPort } = {}) {
       server: { hostname: "127.0.0.1", port: 0 },
       inspector: inspectorPort === undefined ? false : { port: inspectorPort, hostname: "127.0.0.1" },
       logLevel: "warn",
+      // A source file saved during a run must not reload the worker between a side's prepare and its runs.
+      watch: false,
     },
   });
   await worker.ready;

@@ -48,12 +48,16 @@ export function ratioLine(r) {
 }
 
 /**
- * The CPU ms of one run of a side: `prepare` (bytes made, JIT warm) untimed, then `runs` runs read as the CPU the
- * worker's workerd used around the request.
+ * The CPU ms of one run of a side: `prepare` (bytes made, JIT warm) untimed, then `runs` runs, each read as the CPU
+ * the worker's workerd used around its request; the median run (an occasional full collection lands in one run or another, not in the typical one).
  */
 export async function cpuPerRun(worker, preparePath, runs) {
   await worker.get(preparePath);
-  const c0 = worker.cpuMs();
-  await worker.get(`/run?runs=${runs}`);
-  return (worker.cpuMs() - c0) / runs;
+  const each = [];
+  for (let i = 0; i < runs; i++) {
+    const c0 = worker.cpuMs();
+    await worker.get("/run?runs=1");
+    each.push(worker.cpuMs() - c0);
+  }
+  return spread(each).median;
 }
