@@ -6,6 +6,11 @@
 /** What each expected line says, and how the summary names it. */
 const EXPECTED: readonly [RegExp, string][] = [
   [/sandbox fault: connection dropped/, "dropped connections (sandbox faults)"],
+  // workerd's own note of the same fault, from the side whose request body the dropped connection cut short.
+  [
+    /^exception = .*disconnected: HTTP body: error reading a body from connection/,
+    "request bodies cut short by those drops (workerd's note)",
+  ],
   [/simulated crash between/, "simulated crashes (the crashing Outbox)"],
   [/The RPC receiver does not implement/, "refused calls to the Outbox's internals (its RPC surface test)"],
   [/SQLite alarm overdue, running despite AlarmManager mismatch/, "late alarms noted by workerd"],
