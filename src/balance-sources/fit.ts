@@ -1,7 +1,7 @@
 // Whether a source's settings fit the manual account it writes to, checked when it is made or changed:
-// a loan on a liability account, an asset's schedule on an asset account, a SimpleFIN account of the
-// same currency, a price in the account's currency or converted by a rate, and price URLs the SSRF guard
-// allows. Refusals carry the status the API answers.
+// a loan on a liability account, an asset's schedule and a priced holding on an asset account, a SimpleFIN
+// account of the same currency, a price in the account's currency or converted by a rate, and price URLs the
+// SSRF guard allows. Refusals carry the status the API answers.
 import { sideOf } from "./readings/account-side";
 import { accountSide } from "./readings/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "./readings/source-url";
@@ -30,7 +30,11 @@ export function misfit(
 ): Refused | null {
   if (kind === "schedule") return scheduleMisfit(settings as ScheduleSettings, account);
   if (kind === "priced_holding")
-    return urlMisfit(settings as PricedHoldingSettings, policy) ?? currencyMisfit(settings as PricedHoldingSettings, account);
+    return (
+      holdingSideMisfit(account) ??
+      urlMisfit(settings as PricedHoldingSettings, policy) ??
+      currencyMisfit(settings as PricedHoldingSettings, account)
+    );
   return simplefinMisfit(settings as SimplefinSettings, account, simplefin);
 }
 
@@ -43,6 +47,15 @@ function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Ref
         `A loan's balance is what is still owed: map it to a loan, credit or other liability account, not a ${account.type} account.`,
       )
     : refuse(422, `A ${schedule.kind} schedule is the value of an asset: map it to an asset account, not a ${account.type} account.`);
+}
+
+/** Quantity × price is what a holding is worth: an asset. On a liability account it would read as owed. */
+function holdingSideMisfit(account: TargetAccount): Refused | null {
+  if (sideOf(account.type) === "asset") return null;
+  return refuse(
+    422,
+    `A priced holding is the value of an asset: map it to an asset account (investment, brokerage, cash…), not a ${account.type} account.`,
+  );
 }
 
 function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused | null {

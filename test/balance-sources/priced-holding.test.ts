@@ -63,6 +63,27 @@ describe("a price in another currency than the account's needs a rate; one in th
   });
 });
 
+describe("a priced holding is an asset's value: a liability account is refused", () => {
+  it.each([
+    ["a credit card", () => Promise.resolve(SEED_ACCOUNTS.creditCard), "credit"],
+    [
+      "a loan",
+      (t: Awaited<ReturnType<typeof setup>>) =>
+        t.api.createManualAccount({ name: "Mortgage", type: "loan", currency: "usd", balance: "20000" }).then((a) => a.id),
+      "loan",
+    ],
+  ])("refuses %s with a 422 naming the account's type, and stores nothing", async (_, account, type) => {
+    const t = await setup();
+    const url = await setPrice(freshSymbol(), { price: "10" });
+    const refused = await json<{ error: { message: string } }>(
+      t.call("POST", "/balance-sources", { ...holding(url), manual_account_id: await account(t) }),
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.message).toMatch(new RegExp(`value of an asset: map it to an asset account .*not a ${type} account`));
+    expect((await json<{ sources: unknown[] }>(t.call("GET", "/balance-sources"))).body.sources).toHaveLength(0);
+  });
+});
+
 describe("a price document that names its currency (currency_path) is checked on every run: another one writes nothing", () => {
   it("writes a price in the account's currency, and refuses one the feed now quotes in pounds", async () => {
     const t = await setup();
