@@ -207,3 +207,22 @@ describe("file_account still imports the one account it names", () => {
     expect((await world.transactions()).map((t) => [t.manual_account_id, t.payee])).toEqual([[only.id, "Payee B1"]]);
   });
 });
+
+describe("one account is a mapping of one: the same job whichever way it is named", () => {
+  it("imports 222 by file_account, then by a mapping of one as duplicates only, with the same fields for the account", async () => {
+    const { world, upload, finished, account } = await connect();
+    const only = await account("Only");
+    const single = (await (await upload(OFX, `?account=${only.id}&file_account=222&set_balance=true`)).json()) as Imported;
+    await finished(`/imports/${single.id}`);
+    const again = await upload(OFX, `${mapped({ "222": only.id })}&set_balance=true`);
+    expect(again.status).toBe(202);
+    const [entry] = ((await again.json()) as MappedAnswer).imported;
+    expect((await finished(`/imports/${entry!.id}`)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    // The account's part of each answer is one shape; the single answer adds what concerns the whole file.
+    const perAccount = (o: object) =>
+      Object.keys(o).filter((k) => !["budget", "format", "file_name", "profile", "file_account"].includes(k));
+    expect(perAccount(entry!).sort()).toEqual(perAccount(single).sort());
+    expect([entry!.statement_balance, single.statement_balance].map((b) => b?.amount)).toEqual(["75.25", "75.25"]);
+    expect((await world.transactions()).map((t) => [t.manual_account_id, t.payee])).toEqual([[only.id, "Payee B1"]]);
+  });
+});

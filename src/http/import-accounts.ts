@@ -1,0 +1,127 @@
+// Which manual accounts an upload goes to, and what each needs before the file is read: one account (the
+// request's `account`, and `file_account` for a statement of several) is a mapping of one; `file_accounts`
+// maps several accounts of a statement, each to its own manual account. Every target is checked before the
+// file is read, and each account gets its format's settings and the adapter's options the same way.
+import type { Context } from "hono";
+import * as z from "zod";
+import { resolveTarget, TargetRefused } from "../channel";
+import { withHead } from "../sources/bytes";
+import type { CsvProfileOverrides } from "../sources/csv/profile";
+import type { SourceAdapter, SourceOptions } from "../sources/contract";
+import type { AuthedEnv } from "./auth";
+import { badRequest } from "./errors";
+import { readUploadHead } from "./import-steps";
+import { refusalError } from "./refusals";
+import type { Upload } from "./upload";
+import { uploadFormat, type UploadFormat, type UploadRequest } from "./upload-formats";
+
+/** A statement file of more accounts than this is no person's (each is a job of its own). */
+const MAX_MAPPED_ACCOUNTS = 20;
+
+/** `{"DE02…": 101, "CH93…": 102}`: an account of the file (as the 422's `file_accounts` names it) → a manual account. */
+const Mapping = z
+  .record(z.string().min(1).max(64), z.number().int().positive())
+  .refine((m) => Object.keys(m).length > 0, "map at least one account")
+  .refine((m) => Object.keys(m).length <= MAX_MAPPED_ACCOUNTS, `at most ${MAX_MAPPED_ACCOUNTS} accounts`);
+
+/** What the query says about accounts and how to read the file. */
+export interface AccountsQuery {
+  account?: number;
+  file_account?: string;
+  file_accounts?: string;
+  /** The older name of file_account. */
+  ofx_account?: string;
+  dry_run?: boolean;
+  profile?: string;
+  future_dates?: "allow";
+}
+
+/** One account of the upload: the file's account (a statement's; none for one account) and the manual account. */
+export interface AccountMapping {
+  fileAccount: string | undefined;
+  manualAccountId: number | null;
+}
+
+/** The accounts a request imports into: `file_accounts`, or a mapping of one; a 400 when they contradict. */
+export function accountsOf(query: AccountsQuery): { mapped: boolean; accounts: AccountMapping[] } {
+  const fileAccount = query.file_account ?? query.ofx_account;
+  if (query.file_accounts === undefined) return { mapped: false, accounts: [{ fileAccount, manualAccountId: query.account ?? null }] };
+  if (query.account !== undefined || fileAccount !== undefined)
+    throw badRequest("file_accounts names each account's manual account: send it without account, file_account or ofx_account.");
+  if (query.dry_run) throw badRequest("A dry run reads one account: send file_account (and account) instead of file_accounts.");
+  let json: unknown;
+  try {
+    json = JSON.parse(query.file_accounts);
+  } catch {
+    throw badRequest('file_accounts is not JSON: send {"<account in the file>": <manual account id>, …}.');
+  }
+  const parsed = Mapping.safeParse(json);
+  if (!parsed.success) throw badRequest(`file_accounts is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  return { mapped: true, accounts: Object.entries(parsed.data).map(([file, id]) => ({ fileAccount: file, manualAccountId: id })) };
+}
+
+type Target = Awaited<ReturnType<typeof resolveTarget>>;
+
+/** One account ready to plan: its target, what its format was asked, and the adapter's options. */
+export interface AccountToImport {
+  mapping: AccountMapping;
+  target: Target;
+  request: UploadRequest;
+  options: SourceOptions & { accountId: number | null };
+}
+
+/** The upload with its adapter picked and every account ready; `rest` is the whole file, head included. */
+export interface OpenedUpload {
+  adapter: SourceAdapter;
+  format: UploadFormat;
+  rest: ReadableStream<Uint8Array>;
+  fileName: string | null;
+  accounts: AccountToImport[];
+}
+
+/** Every target checked (a refusal is the API's error for it), then the head read and each account's settings asked. */
+export async function openUpload(
+  c: Context<AuthedEnv>,
+  query: AccountsQuery,
+  upload: Upload,
+  overrides: CsvProfileOverrides,
+  accounts: AccountMapping[],
+): Promise<OpenedUpload> {
+  const connectionId = c.get("connectionId");
+  const targets: Target[] = [];
+  for (const { manualAccountId } of accounts) {
+    targets.push(
+      await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
+        throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId ?? undefined) : error;
+      }),
+    );
+  }
+  const reader = upload.stream.getReader();
+  const { head, done, adapter } = await readUploadHead(reader);
+  const format = uploadFormat(adapter.format);
+  const ready: AccountToImport[] = [];
+  for (const [i, mapping] of accounts.entries()) {
+    const target = targets[i]!;
+    // Each format's own settings: CSV's overrides and saved profile, the account chosen in a statement.
+    const request: UploadRequest = {
+      env: c.env,
+      connectionId,
+      head,
+      overrides,
+      profile: query.profile,
+      fileAccount: mapping.fileAccount,
+      fileName: upload.fileName,
+    };
+    // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
+    // account's type (a card's purchases are money out).
+    const options = {
+      accountId: target.manualAccountId,
+      settings: await format.settings(request),
+      ...(upload.fileName ? { fileName: upload.fileName } : {}),
+      ...(target.accountType ? { accountType: target.accountType } : {}),
+      ...(query.future_dates ? { futureDates: true } : {}),
+    };
+    ready.push({ mapping, target, request, options });
+  }
+  return { adapter, format, rest: withHead(head, reader, done), fileName: upload.fileName, accounts: ready };
+}

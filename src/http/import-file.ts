@@ -1,0 +1,161 @@
+// POST /imports (not a dry run): each account of the upload becomes a job of its own. One account's file is
+// read as a stream and handed on in chunks (a CSV up to 100 MB is never held); several accounts of a statement
+// are planned from one whole reading of it. Every account is planned, and its balance made ready, before
+// anything is sent: a refusal leaves the budget untouched.
+import type { Context } from "hono";
+import { DeliveryCut, deliverPlan } from "../channel";
+import type { PlanChunk } from "../sources/contract";
+import { chunksOf, readWhole } from "../sources/statement-chunks";
+import type { AccountToImport, OpenedUpload } from "./import-accounts";
+import type { AuthedEnv } from "./auth";
+import { budgetOf } from "./budget";
+import { HttpError } from "./errors";
+import {
+  balanceToSet,
+  CHUNK_ITEMS,
+  explainCut,
+  importJob,
+  inputOrThrow,
+  ROW_ERRORS_IN_ANSWER,
+  writeStatementBalance,
+} from "./import-steps";
+
+export interface ImportFileQuery {
+  apply_rules?: boolean;
+  skip_duplicates?: boolean;
+  set_balance?: boolean;
+}
+
+/** One account's plan: its first chunk (read before anything is sent) and the rest. */
+interface Planned {
+  account: AccountToImport;
+  first: PlanChunk;
+  rest: AsyncIterator<PlanChunk>;
+}
+
+export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, upload: OpenedUpload, mapped: boolean) {
+  const { adapter } = upload;
+  const planned = mapped ? await plannedWhole(upload) : [await plannedAsStream(upload)];
+  const balances = planned.map(({ account, first }) =>
+    query.set_balance
+      ? balanceToSet(adapter.statementBalance?.(first.profile) ?? null, account.target.manualAccountId, account.target.accountType)
+      : null,
+  );
+  if (mapped) importedAccounts(upload, planned);
+  const imported = [];
+  for (const [i, one] of planned.entries()) imported.push(await deliverAccount(c, query, upload, one, balances[i]!, mapped));
+  if (!mapped) {
+    return c.json(
+      {
+        budget: await budgetOf(c),
+        ...imported[0]!,
+        format: adapter.format,
+        file_name: upload.fileName,
+        profile: planned[0]!.first.profile,
+      },
+      202,
+    );
+  }
+  const inFile = adapter.fileAccounts!(planned[0]!.first.profile);
+  const taken = new Set(planned.map(({ account, first }) => adapter.importedAccount?.(first.profile) ?? account.mapping.fileAccount));
+  return c.json(
+    {
+      budget: await budgetOf(c),
+      format: adapter.format,
+      file_name: upload.fileName,
+      file_accounts: inFile,
+      imported: imported.map((answer, i) => ({ file_account: planned[i]!.account.mapping.fileAccount, ...answer })),
+      not_imported: inFile.filter((a) => !taken.has(a)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
+    },
+    202,
+  );
+}
+
+/** One account: the adapter's stream over the upload, its first chunk read (the file's refusals come here). */
+async function plannedAsStream({ adapter, rest, accounts: [account] }: OpenedUpload): Promise<Planned> {
+  const chunks = adapter.stream(rest, account!.options, CHUNK_ITEMS);
+  const first = await inputOrThrow(() => chunks.next());
+  if (first.done) throw new HttpError(422, "The file has no rows.");
+  return { account: account!, first: first.value, rest: chunks };
+}
+
+/** A statement's accounts: the file read whole once (the format's own limits), every mapped account planned from it. */
+async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<Planned[]> {
+  if (!adapter.fileAccounts || !adapter.whole)
+    throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
+  const bytes = await inputOrThrow(() => readWhole(rest, adapter.whole!));
+  const each = accounts.map((a) => a.options);
+  const plans = await inputOrThrow(() =>
+    adapter.planAccounts ? adapter.planAccounts(bytes, each) : each.map((o) => adapter.plan(bytes, o)),
+  );
+  return plans.map((plan, i) => {
+    const chunks = chunksOf(plan, CHUNK_ITEMS);
+    // chunksOf yields at least one chunk (the profile rides on it), even for a plan of no items.
+    const first = chunks.next();
+    if (first.done) throw new HttpError(422, "The file has no rows.");
+    return {
+      account: accounts[i]!,
+      first: first.value,
+      rest: (async function* () {
+        yield* chunks;
+      })(),
+    };
+  });
+}
+
+/**
+ * The file's accounts the mapping imports, by the names the file lists them under (a key may name one otherwise:
+ * its number alone, other case); two keys naming one account would import it twice, and are refused.
+ */
+function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): void {
+  const taken = new Map<string, string>();
+  for (const { account, first } of planned) {
+    const fileAccount = account.mapping.fileAccount!;
+    const named = adapter.importedAccount?.(first.profile) ?? fileAccount;
+    const other = taken.get(named);
+    if (other !== undefined)
+      throw new HttpError(422, `file_accounts: "${other}" and "${fileAccount}" both name the account ${named} of the file.`);
+    taken.set(named, fileAccount);
+  }
+}
+
+/** One account's job: its plan appended in chunks and sealed, then its balance when asked and what its format keeps. */
+async function deliverAccount(
+  c: Context<AuthedEnv>,
+  query: ImportFileQuery,
+  { adapter, format, fileName }: OpenedUpload,
+  { account, first, rest }: Planned,
+  balance: ReturnType<typeof balanceToSet>,
+  mapped: boolean,
+) {
+  const connectionId = c.get("connectionId");
+  const manualAccountId = account.target.manualAccountId;
+  const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName);
+  const delivered = await deliverPlan(c.env, spec, first, rest, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
+    if (!(error instanceof DeliveryCut)) throw error;
+    // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
+    const status = error.storage ? 503 : error.cause instanceof HttpError ? error.cause.status : 422;
+    const which = mapped ? `${account.mapping.fileAccount}: ` : "";
+    throw new HttpError(
+      status,
+      `${which}The file was not read past row ${error.lastRow}: ${error.reason}. Upload it again to import the rest.`,
+      {
+        id: error.jobId,
+      },
+    );
+  });
+  const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, balance);
+  await format.afterImport?.(account.request, first.profile);
+  return {
+    id: delivered.jobId,
+    status: delivered.report?.status,
+    manual_account_id: manualAccountId,
+    // `rows` counts row outcomes (as in the dry run); `counts` is delivery, from the job's report.
+    rows: delivered.rows,
+    counts: delivered.report?.counts,
+    row_errors: delivered.rowErrors,
+    statement_balance: adapter.statementBalance?.(first.profile) ?? null,
+    ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
+    report: `/imports/${delivered.jobId}`,
+  };
+}

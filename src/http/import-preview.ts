@@ -1,0 +1,104 @@
+// POST /imports?dry_run=true: the plan of one account's file, nothing sent. The page's preview: every decision,
+// the rows already in the budget (one listing of the account over the file's days), the file's currencies
+// beside the account's.
+import type { Context } from "hono";
+import { outboxOf } from "../channel";
+import { type PlannedItem, type RowReport, rowsOf } from "../plan";
+import { readAtMost } from "../sources/bytes";
+import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
+import type { AuthedEnv } from "./auth";
+import { budgetOf } from "./budget";
+import { HttpError } from "./errors";
+import type { OpenedUpload } from "./import-accounts";
+import { fileCurrencies, inputOrThrow } from "./import-steps";
+
+/** A dry run answers the whole plan in one response: keep that response reasonable. */
+export const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
+/** A preview is for reading on a page, not for paging through the file: the import's report is. */
+export const MAX_PREVIEW_ROWS = 1000;
+
+export const dryRunTooLarge = () =>
+  new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
+
+export interface PreviewQuery {
+  /** Only the first this many row reports (and their items). */
+  preview?: number;
+  skip_duplicates?: boolean;
+}
+
+export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, upload: OpenedUpload) {
+  const {
+    adapter,
+    format,
+    rest,
+    accounts: [account],
+  } = upload;
+  const { target, options } = account!;
+  // A form's file has no declared size: it is refused as soon as it passes the limit.
+  const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
+  const plan = await inputOrThrow(() => adapter.plan(bytes, options));
+  const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
+  const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
+  const marked = { ...plan, items: plan.items.map((p, i) => (already.found.has(i) ? { ...p, already: already.found.get(i) } : p)) };
+  const shown = query.preview === undefined ? marked : previewOf(marked, query.preview);
+  // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
+  return c.json({
+    budget: await budgetOf(c),
+    dry_run: true,
+    format: adapter.format,
+    manual_account_id: target.manualAccountId,
+    file_name: upload.fileName,
+    profile: plan.profile,
+    statement_balance: statementBalance,
+    // What the page compares with the account's currency before it offers "Import".
+    currencies: fileCurrencies(plan, statementBalance),
+    account_currency: target.currency,
+    rows: rowCounts(plan.rows),
+    ignored_reasons: ignoredReasons(plan.rows),
+    already_in_budget: already.answer,
+    ...format.dryRunFields?.(bytes, plan.profile),
+    items: shown.items,
+    row_reports: shown.rows,
+    ...(query.preview === undefined ? {} : { preview_complete: shown.rows.length === plan.rows.length }),
+  });
+}
+
+/** The first `n` row reports and the items they planned. */
+function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {
+  const rows = plan.rows.slice(0, n);
+  const last = rows.at(-1);
+  const lastRow = last ? (last.to_row ?? last.row) : 0;
+  return { rows, items: plan.items.filter((i) => i.row <= lastRow) };
+}
+
+/** Ignored rows by why (a continued line, whatever row it continues, is one reason): the page's summary names them. */
+function ignoredReasons(rows: RowReport[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.outcome !== "ignored") continue;
+    const reason = row.reason?.startsWith("continues row") ? "continued line" : (row.reason ?? "ignored");
+    counts[reason] = (counts[reason] ?? 0) + rowsOf(row);
+  }
+  return counts;
+}
+
+function rowCounts(rows: RowReport[]) {
+  const counts = { planned: 0, ignored: 0, error: 0 };
+  for (const row of rows) counts[row.outcome] += rowsOf(row);
+  return counts;
+}
+
+/**
+ * The items the budget already holds (already-there.ts), from one listing of the account over the file's days:
+ * `requests` is what the preview spent; `checked` false when the listing was refused or cut (then nothing is
+ * said to be there).
+ */
+async function inBudgetAlready(env: Env, connectionId: string, accountId: number | null, items: PlannedItem[], payeeAmountDate: boolean) {
+  const span = dateSpan(items);
+  const none = { found: new Map<number, AlreadyThere>(), answer: { count: 0, checked: span === null, requests: 0 } };
+  if (span === null) return none;
+  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, span.from, span.to);
+  if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
+  const found = alreadyThere(items, listed.transactions, payeeAmountDate);
+  return { found, answer: { count: found.size, checked: true, requests: listed.requests } };
+}
