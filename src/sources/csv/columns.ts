@@ -153,6 +153,8 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "debit",
     "debet",
     "soll",
+    "lastschrift",
+    "lastschriften",
     "withdrawal",
     "withdrawals",
     "paid out",
@@ -202,6 +204,7 @@ const WORDS: Readonly<Record<Role, readonly string[]>> = {
     "accrediti",
     "eingang",
     "gutschrift",
+    "gutschriften",
     "einnahmen",
     "received",
     "credit amount",
@@ -472,6 +475,8 @@ const EXCLUDE: Partial<Readonly<Record<Role, RegExp>>> = {
  */
 const FOLD: Readonly<Record<string, string>> = { ł: "l", Ł: "l", ø: "o", Ø: "o", đ: "d", Đ: "d", æ: "ae", Æ: "ae", œ: "oe", Œ: "oe" };
 const matchKey = (h: string): string => normalizeHeader(h.replace(/[łŁøØđĐæÆœŒ]/g, (c) => FOLD[c]!));
+/** A trailing currency ("Gutschrift in CHF", "bedrag in EUR") says what the column is in: its "in" is not money in. */
+const CURRENCY_SUFFIX = /^(.+) in [a-z]{3}$/;
 
 /** Higher means a better match of `header` for `role`; 0 is no match. */
 export function headerScore(header: string, role: Role): number {
@@ -480,9 +485,10 @@ export function headerScore(header: string, role: Role): number {
   if (EXCLUDE[role]?.test(h)) return 0;
   let best = 0;
   const padded = ` ${h} `;
+  const withoutCurrency = ` ${h.replace(CURRENCY_SUFFIX, "$1")} `;
   for (const w of WORDS[role]) {
     if (h === w) best = Math.max(best, 10 + w.length);
-    else if (padded.includes(` ${w} `)) best = Math.max(best, 4 + w.length / 4);
+    else if ((w === "in" ? withoutCurrency : padded).includes(` ${w} `)) best = Math.max(best, 4 + w.length / 4);
     // German compounds: "Buchungsbetrag", "Zahlungsempfänger".
     else if (w.length >= 5 && h.includes(w)) best = Math.max(best, 2 + w.length / 8);
   }

@@ -32,6 +32,27 @@ export function decideNumberFormat(
   return { decimal, thousands };
 }
 
+/** The ISO 4217 codes the runtime knows; a header's last word is a currency only when it is one of them. */
+const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+/** "bedrag in EUR", "Amount (GBP)", "Betrag EUR", "Debit [CHF]": a currency written in capitals ends the header. */
+const HEADER_CURRENCY = /\S.*?[\s([](?:in\s+)?([A-Z]{3})[)\]]?\s*$/;
+
+/**
+ * The currency the money columns' headers name, when they all name one and the same: their amounts are in it,
+ * whatever a currency column beside them says (a card's export lists the purchase's own currency there).
+ */
+export function currencyOfHeaders(headers: readonly string[] | null, moneyColumns: readonly (number | undefined)[]): string | undefined {
+  if (headers === null) return undefined;
+  const named = new Set<string>();
+  for (const i of moneyColumns) {
+    if (i === undefined) continue;
+    const code = HEADER_CURRENCY.exec(headers[i] ?? "")?.[1];
+    if (code === undefined || !ISO_CODES.has(code)) return undefined;
+    named.add(code.toLowerCase());
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
 /** The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. */
 export function currencyOfAmounts(amountValues: readonly (readonly string[])[]): string | undefined {
   const counts = new Map<string, number>();

@@ -13,6 +13,12 @@ import gbMinor from "./unseen/roles-gb-amount-minor";
 import usCents from "./unseen/roles-us-app-amount-cents";
 import deBelegdatum from "./unseen/roles-de-card-belegdatum";
 import frDateOperation from "./unseen/roles-fr-date-operation";
+import chLastschrift from "./unseen/roles-ch-lastschrift-gutschrift";
+import deLastschriften from "./unseen/roles-de-lastschriften-gutschriften-waehrung";
+import chDebitsInChf from "./unseen/roles-ch-debits-credits-in-chf";
+import chMultiline from "./unseen/ch-multiline-memo-preamble";
+import beCardInEur from "./unseen/roles-be-card-amount-in-eur";
+import chBetragChf from "./unseen/roles-ch-betrag-chf-waehrung";
 import seTransaktionsdag from "./unseen/roles-se-transaktionsdag";
 import usPostingFirst from "./unseen/roles-us-posting-before-transaction";
 import ieCard from "./unseen/roles-ie-card-debit-credit-signed";
@@ -114,6 +120,44 @@ describe("a debit column that holds both signs is the signed amount", () => {
     const p = planCsv(enc(file), { accountId: 1 }).profile!;
     expect(p.columns.credit).toBeUndefined();
     expect(p.amountStyle).not.toBe("debit_credit");
+  });
+});
+
+describe("debit and credit columns named by booking words or followed by their currency are a pair", () => {
+  for (const f of [chLastschrift, deLastschriften, chDebitsInChf, chMultiline]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+  it("keeps 'bedrag in EUR' an amount (the trailing currency is no money-in word, and no word taken away)", () => {
+    const file = "datum;omschrijving;bedrag;munt;bedrag in EUR\n01/02/2020;Shop;-16,52;USD;-15,10\n03/02/2020;Cafe;-4,20;USD;-3,84\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.credit).toBeUndefined();
+    expect(p.amountStyle).toBe("signed");
+  });
+});
+
+describe("an amount whose header names its currency is in that currency, whatever a currency column says", () => {
+  for (const [f, code, others] of [
+    [beCardInEur, "eur", /currency column \(munt\) also names USD, GBP/],
+    [chBetragChf, "chf", /currency column \(Währung\) also names EUR, USD/],
+  ] as const) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      const plan = planCsv(enc(f.file as string), { accountId: 1, accountType: "credit" });
+      expect(new Set(plan.items.map((i) => i.item.currency))).toEqual(new Set([code]));
+      expect(profile!.columns.currency).toBeUndefined();
+      expect(profile!.warnings.join(" ")).toMatch(others);
+    });
+  }
+  it("reads 'Amount (EUR)' over cells without a currency as euros; a header ending in another word names none", () => {
+    const named = planCsv(enc("Date,Description,Amount (EUR)\n2025-01-02,Shop,-3.50\n"), { accountId: 1 });
+    expect(named.items[0]!.item.currency).toBe("eur");
+    const acronym = planCsv(enc("DATE,DESCRIPTION,DEBIT AMT,CREDIT AMT\n2025-01-02,SHOP,3.50,\n"), { accountId: 1 });
+    expect(acronym.items[0]!.item.currency).toBeUndefined();
   });
 });
 
