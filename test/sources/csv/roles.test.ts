@@ -150,7 +150,7 @@ describe("an amount whose header names its currency is in that currency, whateve
       const plan = planCsv(enc(f.file as string), { accountId: 1, accountType: "credit" });
       expect(new Set(plan.items.map((i) => i.item.currency))).toEqual(new Set([code]));
       expect(profile!.columns.currency).toBeUndefined();
-      expect(profile!.warnings.join(" ")).toMatch(others);
+      expect((profile!.warnings ?? []).join(" ")).toMatch(others);
     });
   }
   it("reads 'Amount (EUR)' over cells without a currency as euros; a header ending in another word names none", () => {
