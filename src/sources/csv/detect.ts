@@ -93,26 +93,18 @@ export function detectFromText(
   const isoDates = dateValues.map((v) => parseDate(v, order));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
   let currency = overrides.currency ?? saved?.currency;
+  const currencyIdx = refOf(columns.currency);
   // "bedrag in EUR" beside "munt": the header says what the amounts are in; the column is the purchase's own currency.
-  const headerCurrency =
-    currency === undefined && overrides.columns?.currency === undefined
-      ? currencyOfHeaders(headers, [amountIdx, debitIdx, creditIdx])
-      : undefined;
-  let currencyIdx = refOf(columns.currency);
-  if (headerCurrency !== undefined) {
-    currency = headerCurrency;
-    if (currencyIdx !== undefined) {
-      const others = new Set(
-        (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== headerCurrency),
+  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, [amountIdx, debitIdx, creditIdx]) : undefined;
+  if (amountCurrency !== undefined && currencyIdx !== undefined) {
+    const others = new Set(
+      (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== amountCurrency),
+    );
+    if (others.size > 0)
+      warnings.push(
+        `The amounts are in ${amountCurrency.toUpperCase()}, as their header says; the currency column (${headers?.[currencyIdx] ?? currencyIdx + 1}) also names ${[...others].map((c) => c.toUpperCase()).join(", ")}, taken as the purchases' own currency.`,
       );
-      if (others.size > 0)
-        warnings.push(
-          `The amounts are in ${headerCurrency.toUpperCase()}, as their header says; the currency column (${headers?.[currencyIdx] ?? currencyIdx + 1}) also names ${[...others].map((c) => c.toUpperCase()).join(", ")}, taken as the purchases' own currency.`,
-        );
-      currencyIdx = undefined;
-    }
   }
-  const currencyColumnDropped = headerCurrency !== undefined && refOf(columns.currency) !== undefined;
   if (currency === undefined && currencyIdx === undefined) {
     currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
   }
@@ -163,7 +155,7 @@ export function detectFromText(
     ...profileRows(table),
     footerRows: overrides.footerRows ?? table.footerRows,
     columnCount: overrides.columnCount ?? width,
-    columns: currencyColumnDropped ? withoutCurrencyColumn(sign.columns) : sign.columns,
+    columns: sign.columns,
     dateFormat: dates.dateFormat,
     dateAmbiguous: dates.dateAmbiguous,
     ...(dates.dateReason !== undefined ? { dateReason: dates.dateReason } : {}),
@@ -175,6 +167,7 @@ export function detectFromText(
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(currency ? { currency } : {}),
+    ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
     fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
     ...(headers ? { headers } : {}),
@@ -225,10 +218,4 @@ export function resolveColumn(c: ColumnRef | undefined, headers: readonly string
     if (found >= 0) return found;
   }
   return c.index;
-}
-
-/** The columns without the currency role (the amounts' header names their currency). */
-function withoutCurrencyColumn<C extends { currency?: unknown }>(columns: C): Omit<C, "currency"> {
-  const { currency: _, ...rest } = columns;
-  return rest;
 }

@@ -84,6 +84,12 @@ export const CsvProfileSchema = z.object({
   warnings: z.array(z.string()).optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */
   currency: z.string().optional(),
+  /**
+   * Lowercase ISO 4217 when the money columns' header names it ("bedrag in EUR"): every item's currency, over a
+   * currency column's (there the purchase's own). Recomputed on every file. The external_id still hashes the
+   * currency read as before, so ids stay what they were.
+   */
+  amountCurrency: z.string().optional(),
   /** Stable hash of the normalized header cells: match saved profiles to the next upload. */
   fingerprint: z.string(),
   /** The header cells as read (for the user; not used to parse). */

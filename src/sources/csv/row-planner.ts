@@ -339,7 +339,7 @@ export class RowPlanner {
       occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
-    const item = makeItem(date, amount, external_id, currency, payee, notes);
+    const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, payee, notes);
     if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.

@@ -149,13 +149,15 @@ describe("an amount whose header names its currency is in that currency, whateve
       expect(differences).toEqual([]);
       const plan = planCsv(enc(f.file as string), { accountId: 1, accountType: "credit" });
       expect(new Set(plan.items.map((i) => i.item.currency))).toEqual(new Set([code]));
-      expect(profile!.columns.currency).toBeUndefined();
+      expect(profile!.amountCurrency).toBe(code);
       expect((profile!.warnings ?? []).join(" ")).toMatch(others);
     });
   }
-  it("reads 'Amount (EUR)' over cells without a currency as euros; a header ending in another word names none", () => {
+  it("reads 'Amount (EUR)' over cells without a currency as euros, with the ids the file had before; a header ending in another word names none", () => {
     const named = planCsv(enc("Date,Description,Amount (EUR)\n2025-01-02,Shop,-3.50\n"), { accountId: 1 });
     expect(named.items[0]!.item.currency).toBe("eur");
+    const plain = planCsv(enc("Date,Description,Amount\n2025-01-02,Shop,-3.50\n"), { accountId: 1 });
+    expect(named.items[0]!.item.external_id).toBe(plain.items[0]!.item.external_id);
     const acronym = planCsv(enc("DATE,DESCRIPTION,DEBIT AMT,CREDIT AMT\n2025-01-02,SHOP,3.50,\n"), { accountId: 1 });
     expect(acronym.items[0]!.item.currency).toBeUndefined();
   });
