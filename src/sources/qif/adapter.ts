@@ -34,7 +34,7 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
   const records = qifRecords(decode(bytes));
   const order = decideOrder(records.map((r) => r.date ?? ""));
   const warnings: string[] = [];
-  if (!order.proven)
+  if (order.why === "guessed")
     warnings.push("No date in the file has a day over 12: dates were read month first, as Quicken writes them; check a few.");
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
@@ -73,9 +73,11 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     items.push({ row: r.line, item, occurrence });
     rows.push({ row: r.line, outcome: "planned" });
   }
-  const dateReason = order.proven
-    ? "a date in the file has a number over 12 in its place"
-    : "no date tells day from month; QIF is month first";
+  const dateReason = {
+    told: "a date in the file has a number over 12 in its place",
+    "no date reads two ways": "every date reads the same day first or month first",
+    guessed: "no date tells day from month; QIF is month first",
+  }[order.why];
   return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
 }
 

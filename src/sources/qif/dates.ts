@@ -26,14 +26,20 @@ function parts(value: string): Parts | null {
   return { a: Number(m[1]), b: Number(m[2]), year, iso: false };
 }
 
-export function decideOrder(values: readonly string[]): { order: DayOrder; proven: boolean } {
+/**
+ * The file's order, and why: a date that tells it, or none that reads two ways (ISO dates, `1/1/24`, `5/5/24`
+ * read the same either way); only otherwise is the month-first default a guess.
+ */
+export function decideOrder(values: readonly string[]): { order: DayOrder; why: "told" | "no date reads two ways" | "guessed" } {
+  let ambiguous = false;
   for (const v of values) {
     const p = parts(v);
     if (!p || p.iso) continue;
-    if (p.a > 12) return { order: "DMY", proven: true };
-    if (p.b > 12) return { order: "MDY", proven: true };
+    if (p.a > 12) return { order: "DMY", why: "told" };
+    if (p.b > 12) return { order: "MDY", why: "told" };
+    if (p.a !== p.b) ambiguous = true;
   }
-  return { order: "MDY", proven: false };
+  return { order: "MDY", why: ambiguous ? "guessed" : "no date reads two ways" };
 }
 
 export function qifDate(value: string, order: DayOrder): string | null {

@@ -99,6 +99,22 @@ describe("split lines stay with their transaction and the next record stays apar
   });
 });
 
+describe("the month-first default is said only where a date reads two ways", () => {
+  it.each([
+    ["ISO dates", "!Type:Bank\nD2024-02-01\nT-1\n^\nD2024-02-03\nT-2\n^\n"],
+    ["dates whose day is their month", "!Type:CCard\nD1/1/24\nT-1\n^\nD5/5'24\nT-2\n^\n"],
+  ])("does not warn for %s", (_, file) => {
+    const p = plan(file);
+    expect(p.profile.warnings ?? []).toEqual([]);
+    expect(p.profile.dateReason).toBe("every date reads the same day first or month first");
+  });
+  it("warns when 03/04/2024 could be either", () => {
+    const p = plan("!Type:Bank\nD2024-02-01\nT-1\n^\nD03/04/2024\nT-2\n^\n");
+    expect(p.profile.warnings).toContainEqual(expect.stringMatching(/read month first/));
+    expect(p.items[1]!.item.date).toBe("2024-03-04");
+  });
+});
+
 describe("a file that ends inside a record is cut short, not read as whole", () => {
   const QIF = "!Type:Bank\nD01/05/2024\nT-4.50\nPCorner Cafe\n^\nD01/06/2024\nT-12.00\nPHardware Store\n^\n";
   it.each([
