@@ -41,10 +41,11 @@ export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, 
       ? balanceToSet(adapter.statementBalance?.(first.profile) ?? null, account.target.manualAccountId, account.target.accountType)
       : null,
   );
-  if (mapped) importedAccounts(upload, planned);
+  // Refused before anything is sent: two keys of the mapping naming one account of the file.
+  const taken = mapped ? importedAccounts(upload, planned) : null;
   const imported = [];
   for (const [i, one] of planned.entries()) imported.push(await deliverAccount(c, query, upload, one, balances[i]!, mapped));
-  if (!mapped) {
+  if (taken === null) {
     return c.json(
       {
         budget: await budgetOf(c),
@@ -57,7 +58,6 @@ export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, 
     );
   }
   const inFile = adapter.fileAccounts!(planned[0]!.first.profile);
-  const taken = new Set(planned.map(({ account, first }) => adapter.importedAccount?.(first.profile) ?? account.mapping.fileAccount));
   return c.json(
     {
       budget: await budgetOf(c),
@@ -107,7 +107,7 @@ async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<
  * The file's accounts the mapping imports, by the names the file lists them under (a key may name one otherwise:
  * its number alone, other case); two keys naming one account would import it twice, and are refused.
  */
-function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): void {
+function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<string> {
   const taken = new Map<string, string>();
   for (const { account, first } of planned) {
     const fileAccount = account.mapping.fileAccount!;
@@ -117,6 +117,7 @@ function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): void {
       throw new HttpError(422, `file_accounts: "${other}" and "${fileAccount}" both name the account ${named} of the file.`);
     taken.set(named, fileAccount);
   }
+  return new Set(taken.keys());
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked and what its format keeps. */
