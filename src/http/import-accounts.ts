@@ -67,7 +67,7 @@ export interface AccountToImport {
   mapping: AccountMapping;
   target: Target;
   request: UploadRequest;
-  options: SourceOptions & { accountId: number | null };
+  options: SourceOptions;
 }
 
 /** The upload with its adapter picked and every account ready; `rest` is the whole file, head included. */
