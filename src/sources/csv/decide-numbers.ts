@@ -34,8 +34,22 @@ export function decideNumberFormat(
 
 /** The ISO 4217 codes the runtime knows; a header's last word is a currency only when it is one of them. */
 const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
-/** "bedrag in EUR", "Amount (GBP)", "Betrag EUR", "Debit [CHF]": a currency written in capitals ends the header. */
-const HEADER_CURRENCY = /\S.*?[\s([](?:in\s+)?([A-Z]{3})[)\]]?\s*$/;
+/**
+ * "bedrag in EUR", "Amount (GBP)", "Betrag EUR", "Debit [CHF]", "Kwota (zł)", "Betrag in €": a currency (its
+ * code in capitals, or a sign only one currency writes) ends the header.
+ */
+const HEADER_CURRENCY = /\S.*?[\s([](?:in\s+)?([A-Z]{3}|€|£|₹|₩|₺|₽|zł|Kč)[)\]]?\s*$/;
+/** Signs of one currency each ("$", "¥", "kr" are several countries'). */
+const HEADER_SIGNS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  "£": "gbp",
+  "₹": "inr",
+  "₩": "krw",
+  "₺": "try",
+  "₽": "rub",
+  zł: "pln",
+  Kč: "czk",
+};
 
 /**
  * The currency the money columns' headers name, when they all name one and the same: their amounts are in it,
@@ -46,9 +60,11 @@ export function currencyOfHeaders(headers: readonly string[] | null, moneyColumn
   const named = new Set<string>();
   for (const i of moneyColumns) {
     if (i === undefined) continue;
-    const code = HEADER_CURRENCY.exec(headers[i] ?? "")?.[1];
-    if (code === undefined || !ISO_CODES.has(code)) return undefined;
-    named.add(code.toLowerCase());
+    const written = HEADER_CURRENCY.exec(headers[i] ?? "")?.[1];
+    const code =
+      written === undefined ? undefined : (HEADER_SIGNS[written] ?? (ISO_CODES.has(written) ? written.toLowerCase() : undefined));
+    if (code === undefined) return undefined;
+    named.add(code);
   }
   return named.size === 1 ? [...named][0] : undefined;
 }

@@ -161,6 +161,15 @@ describe("an amount whose header names its currency is in that currency, whateve
     const acronym = planCsv(enc("DATE,DESCRIPTION,DEBIT AMT,CREDIT AMT\n2025-01-02,SHOP,3.50,\n"), { accountId: 1 });
     expect(acronym.items[0]!.item.currency).toBeUndefined();
   });
+  it.each([
+    ["Data;Opis;Kwota (zł)\n02.01.2025;Biedronka;-23,40\n", "pln"],
+    ["Datum;Verwendungszweck;Betrag (€)\n02.01.2025;REWE;-23,40\n", "eur"],
+    ["Datum;Popis;Částka v Kč\n02.01.2025;Albert;-23,40\n", "czk"],
+    ["Date,Description,Amount (£)\n02/01/2025,Tesco,-23.40\n", "gbp"],
+    ["Date,Description,Amount ($)\n2025-01-02,Target,-23.40\n", undefined],
+  ])("reads the sign a header ends in when only one currency writes it: %j", (file, code) => {
+    expect(planCsv(enc(file), { accountId: 1 }).items[0]!.item.currency).toBe(code);
+  });
 });
 
 describe("the transaction date is the date; the booking date is the value date", () => {
