@@ -485,10 +485,9 @@ export function headerScore(header: string, role: Role): number {
   if (EXCLUDE[role]?.test(h)) return 0;
   let best = 0;
   const padded = ` ${h} `;
-  const withoutCurrency = ` ${h.replace(CURRENCY_SUFFIX, "$1")} `;
   for (const w of WORDS[role]) {
     if (h === w) best = Math.max(best, 10 + w.length);
-    else if ((w === "in" ? withoutCurrency : padded).includes(` ${w} `)) best = Math.max(best, 4 + w.length / 4);
+    else if ((w === "in" ? ` ${h.replace(CURRENCY_SUFFIX, "$1")} ` : padded).includes(` ${w} `)) best = Math.max(best, 4 + w.length / 4);
     // German compounds: "Buchungsbetrag", "Zahlungsempfänger".
     else if (w.length >= 5 && h.includes(w)) best = Math.max(best, 2 + w.length / 8);
   }

@@ -3,7 +3,14 @@
 import { normalizeHeader } from "./columns";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "./dates";
-import { currencyInCell, type DecimalSeparator, type NumberEvidence, type NumberFormat, type ThousandsSeparator } from "./numbers";
+import {
+  currencyInCell,
+  ONE_CURRENCY_SIGNS,
+  type DecimalSeparator,
+  type NumberEvidence,
+  type NumberFormat,
+  type ThousandsSeparator,
+} from "./numbers";
 import { balanceMovesByHundredths } from "./running-balance";
 import type { Delimiter } from "./structure";
 
@@ -32,24 +39,14 @@ export function decideNumberFormat(
   return { decimal, thousands };
 }
 
-/** The ISO 4217 codes the runtime knows; a header's last word is a currency only when it is one of them. */
-const ISO_CODES: ReadonlySet<string> = new Set(Intl.supportedValuesOf("currency"));
+/** The ISO 4217 codes the runtime knows, read on the first header that ends in three capitals (not at start-up). */
+let isoCodes: ReadonlySet<string> | undefined;
+const isIsoCode = (code: string): boolean => (isoCodes ??= new Set(Intl.supportedValuesOf("currency"))).has(code);
 /**
  * "bedrag in EUR", "Amount (GBP)", "Betrag EUR", "Debit [CHF]", "Kwota (zł)", "Betrag in €": a currency (its
  * code in capitals, or a sign only one currency writes) ends the header.
  */
-const HEADER_CURRENCY = /\S.*?[\s([](?:in\s+)?([A-Z]{3}|€|£|₹|₩|₺|₽|zł|Kč)[)\]]?\s*$/;
-/** Signs of one currency each ("$", "¥", "kr" are several countries'). */
-const HEADER_SIGNS: Readonly<Record<string, string>> = {
-  "€": "eur",
-  "£": "gbp",
-  "₹": "inr",
-  "₩": "krw",
-  "₺": "try",
-  "₽": "rub",
-  zł: "pln",
-  Kč: "czk",
-};
+const HEADER_CURRENCY = new RegExp(String.raw`\S.*?[\s([](?:in\s+)?([A-Z]{3}|${Object.keys(ONE_CURRENCY_SIGNS).join("|")})[)\]]?\s*$`);
 
 /**
  * The currency the money columns' headers name, when they all name one and the same: their amounts are in it,
@@ -62,7 +59,7 @@ export function currencyOfHeaders(headers: readonly string[] | null, moneyColumn
     if (i === undefined) continue;
     const written = HEADER_CURRENCY.exec(headers[i] ?? "")?.[1];
     const code =
-      written === undefined ? undefined : (HEADER_SIGNS[written] ?? (ISO_CODES.has(written) ? written.toLowerCase() : undefined));
+      written === undefined ? undefined : (ONE_CURRENCY_SIGNS[written] ?? (isIsoCode(written) ? written.toLowerCase() : undefined));
     if (code === undefined) return undefined;
     named.add(code);
   }

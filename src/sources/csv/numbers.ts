@@ -268,17 +268,25 @@ export function addDecimals(a: string, b: string): string {
   return neg ? "-" + s : s;
 }
 
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+/** Signs only one currency writes (a header ending in one names its amounts' currency: decide-numbers.ts). */
+export const ONE_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   "€": "eur",
   "£": "gbp",
-  $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
-  "¥": "jpy",
   "₹": "inr",
   "₩": "krw",
   "₺": "try",
   "₽": "rub",
   zł: "pln",
   Kč: "czk",
+};
+
+/** Signs read inside an amount cell, in the order they are looked for. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  "£": "gbp",
+  $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
+  "¥": "jpy",
+  ...ONE_CURRENCY_SIGNS,
   Fr: "chf",
 };
 
