@@ -63,3 +63,30 @@ describe("streaming", () => {
     expect(out[0]!.rows.map((r) => r.reason ?? r.outcome)).toEqual(["header", "planned", "footer"]);
   });
 });
+
+describe("a currency named by the amount's header holds in every chunk", () => {
+  it("labels all 2,500 rows of a card export in euros, with the ids the same file has under a plain header", async () => {
+    const lines = (amountHeader: string) => {
+      const out = [`datum;handelaar;bedrag;munt;${amountHeader}`];
+      for (let i = 0; i < 2500; i++) {
+        const day = `${String((i % 28) + 1).padStart(2, "0")}/${String((Math.floor(i / 28) % 12) + 1).padStart(2, "0")}/2025`;
+        const foreign = i % 5 === 0;
+        out.push(`${day};Shop ${i % 40};-${(i % 90) + 1},00;${foreign ? "USD" : "EUR"};-${(i % 90) + 1},${foreign ? "37" : "00"}`);
+      }
+      return new TextEncoder().encode(out.join("\n") + "\n");
+    };
+    const streamed = async (bytes: Uint8Array, profile = {}) => {
+      const items = [];
+      for await (const chunk of streamCsvPlan(streamOf(bytes, 4099), { accountId: 3, profile }, 500)) items.push(...chunk.items);
+      return items;
+    };
+    const named = await streamed(lines("bedrag in EUR"));
+    // The same amounts under a header that names no currency: each row labelled by the currency column.
+    const plain = await streamed(lines("bedrag rekening"), { columns: { amount: { header: "bedrag rekening" } } });
+    expect(plain.map((i) => i.item.amount)).toEqual(named.map((i) => i.item.amount));
+    expect(named).toHaveLength(2500);
+    expect(new Set(named.map((i) => i.item.currency))).toEqual(new Set(["eur"]));
+    expect(new Set(plain.map((i) => i.item.currency))).toEqual(new Set(["eur", "usd"]));
+    expect(named.map((i) => i.item.external_id)).toEqual(plain.map((i) => i.item.external_id));
+  });
+});
