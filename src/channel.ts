@@ -105,7 +105,8 @@ export async function deliverPlan(
       await stored();
       const append = Promise.resolve(box.append(jobId, chunk.value.items, chunk.value.rows));
       append.catch(() => {}); // awaited by stored(), which reports its failure
-      sending = { stored: append, upTo: chunk.value.rows.at(-1)?.row ?? lastRow };
+      const last = chunk.value.rows.at(-1);
+      sending = { stored: append, upTo: last ? (last.to_row ?? last.row) : lastRow };
     }
     await stored();
   } catch (caught) {

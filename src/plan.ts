@@ -43,7 +43,10 @@ export interface PlannedItem {
 /** What happened to one source row while planning (before anything is sent). */
 export interface RowReport {
   row: number;
-  /** The last row of a run of rows with the same outcome and reason (800,000 blank lines are one note). */
+  /**
+   * The last row of a run of rows with the same outcome and reason (800,000 blank lines are one note). A run of
+   * planned rows planned one item each (the items carry their rows).
+   */
   to_row?: number;
   outcome: "planned" | "ignored" | "error";
   /** Why a row was ignored (preamble, header, footer, blank) or could not be read. */
@@ -64,7 +67,8 @@ export function rowsOf(report: RowReport): number {
 
 /**
  * Row reports with runs merged: consecutive ignored or unreadable rows with the same reason become one
- * report (`row`…`to_row`), so a file of a million blank lines costs one note, not a million.
+ * report (`row`…`to_row`), so a file of a million blank lines costs one note, not a million. Planned reports
+ * pass as they are (an adapter may give them as runs).
  */
 export function compactRows(rows: RowReport[]): RowReport[] {
   const out: RowReport[] = [];

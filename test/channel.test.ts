@@ -99,6 +99,21 @@ describe("a plan cut short is reported from the last chunk stored", () => {
     }
   });
 
+  it("a chunk whose reports end in a run of rows: the note goes after the run's last row", async () => {
+    const outbox = fakeOutbox();
+    try {
+      const run: PlanChunk = {
+        profile: {},
+        items: [2, 3, 4, 5].map((row) => ({ row, item: { date: "2026-10-01", amount: "1.00", external_id: `x${row}` } })),
+        rows: [{ row: 2, to_row: 5, outcome: "planned" }],
+      };
+      const cut = await deliverPlan(outbox.env, spec, run, rest([6], outbox.events, 6), String).catch((e: unknown) => e);
+      expect(cut).toMatchObject({ lastRow: 5, storage: false });
+    } finally {
+      outbox.stop();
+    }
+  });
+
   it("an Outbox that cannot store a chunk: a storage failure after the last chunk it took, whatever was read meanwhile", async () => {
     const outbox = fakeOutbox(new Set([2]));
     try {

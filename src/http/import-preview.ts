@@ -40,7 +40,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
   const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const marked = { ...plan, items: plan.items.map((p, i) => (already.found.has(i) ? { ...p, already: already.found.get(i) } : p)) };
-  const shown = query.preview === undefined ? marked : previewOf(marked, query.preview);
+  const shown = previewOf(marked, query.preview ?? Infinity);
   // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
   return c.json({
     budget: await budgetOf(c),
@@ -59,16 +59,28 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
     row_reports: shown.rows,
-    ...(query.preview === undefined ? {} : { preview_complete: shown.rows.length === plan.rows.length }),
+    ...(query.preview === undefined ? {} : { preview_complete: shown.complete }),
   });
 }
 
-/** The first `n` row reports and the items they planned. */
+/**
+ * The first `n` row reports and the items they planned. A run of planned rows is answered as a report per row,
+ * each beside its item (the page lists them so); runs of ignored or unreadable rows stay one report.
+ */
 function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {
-  const rows = plan.rows.slice(0, n);
+  const rows: RowReport[] = [];
+  let complete = true;
+  for (const r of plan.rows) {
+    if (r.outcome !== "planned" || r.to_row === undefined) rows.push(r);
+    else for (let row = r.row; row <= r.to_row && rows.length < n; row++) rows.push({ row, outcome: "planned" });
+    if (rows.length >= n) {
+      complete = r === plan.rows.at(-1) && (r.outcome !== "planned" || rows.at(-1)!.row === (r.to_row ?? r.row));
+      break;
+    }
+  }
   const last = rows.at(-1);
   const lastRow = last ? (last.to_row ?? last.row) : 0;
-  return { rows, items: plan.items.filter((i) => i.row <= lastRow) };
+  return { rows, complete, items: complete ? plan.items : plan.items.filter((i) => i.row <= lastRow) };
 }
 
 /** Ignored rows by why (a continued line, whatever row it continues, is one reason): the page's summary names them. */

@@ -70,10 +70,28 @@ export function plausibleOnly<P extends ImportPlan<unknown>>(plan: P, latest: st
     .map((p) =>
       (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS ? { ...p, item: { ...p.item, notes: capped(p.item.notes!, MAX_NOTES_CHARS) } } : p,
     );
-  const rows = plan.rows.map((r): RowReport => {
-    const why = r.outcome === "planned" ? refused.get(r.row) : undefined;
-    if (why) return { row: r.row, outcome: "error", reason: why };
-    return r.reason !== undefined && r.reason.length > MAX_REASON_CHARS ? { ...r, reason: capped(r.reason, MAX_REASON_CHARS) } : r;
+  const rows = plan.rows.flatMap((r): RowReport[] => {
+    if (r.outcome === "planned") return refused.size === 0 ? [r] : withRefused(r, refused);
+    return [r.reason !== undefined && r.reason.length > MAX_REASON_CHARS ? { ...r, reason: capped(r.reason, MAX_REASON_CHARS) } : r];
   });
   return { ...plan, items, rows };
+}
+
+/** A planned report (a row, or a run of them) with each refused row in it an error, the run split around it. */
+function withRefused(planned: RowReport, refused: ReadonlyMap<number, string>): RowReport[] {
+  const to = planned.to_row ?? planned.row;
+  const out: RowReport[] = [];
+  let from = planned.row;
+  const plannedUpTo = (last: number) => {
+    if (from <= last) out.push(from === last ? { row: from, outcome: "planned" } : { row: from, to_row: last, outcome: "planned" });
+  };
+  for (let row = planned.row; row <= to; row++) {
+    const why = refused.get(row);
+    if (why === undefined) continue;
+    plannedUpTo(row - 1);
+    out.push({ row, outcome: "error", reason: why });
+    from = row + 1;
+  }
+  plannedUpTo(to);
+  return out;
 }

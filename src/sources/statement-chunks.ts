@@ -1,22 +1,43 @@
 // Statements (OFX, QIF, CAMT, MT940) are read whole — a tag pass or an XML parse over the file — but handed on
 // as CSV's plans are: in chunks of at most `chunkSize` items, so each RPC to the Outbox stays bounded and the
 // channel appends a large file piece by piece instead of in one message.
-import type { ImportPlan } from "../plan";
+import type { ImportPlan, RowReport } from "../plan";
 import { readAtMost } from "./bytes";
 import type { PlanChunk, SourceAdapter, SourceOptions, WholeFile } from "./contract";
 import { SourceInputError } from "./errors";
 
-/** A whole plan as chunks in file order: each chunk's rows run up to its last item's row; the last takes the rest. */
+/**
+ * A whole plan as chunks in file order: each chunk's rows run up to its last item's row (a run of reports across
+ * that row is cut there); the last takes the rest.
+ */
 export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profile }, chunkSize: number): Generator<PlanChunk<Profile>> {
   let next = 0;
+  let carried: RowReport | null = null; // the part of a cut run that belongs to the next chunk
   for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
     const items = plan.items.slice(i, i + chunkSize);
     const last = i + chunkSize >= plan.items.length;
     const upTo = last ? Infinity : items.at(-1)!.row;
-    const start = next;
-    while (next < plan.rows.length && plan.rows[next]!.row <= upTo) next++;
-    yield { profile: plan.profile, items, rows: plan.rows.slice(start, next) };
+    const rows: RowReport[] = [];
+    for (;;) {
+      const r = carried ?? plan.rows[next];
+      if (r === undefined || r.row > upTo) break;
+      if (carried === null) next++;
+      carried = null;
+      const to = r.to_row ?? r.row;
+      if (to <= upTo) rows.push(r);
+      else {
+        rows.push(runOf(r, r.row, upTo));
+        carried = runOf(r, upTo + 1, to);
+      }
+    }
+    yield { profile: plan.profile, items, rows };
   }
+}
+
+/** The rows `from`…`to` of a run of reports. */
+function runOf(r: RowReport, from: number, to: number): RowReport {
+  const { to_row: _, ...rest } = r;
+  return from === to ? { ...rest, row: from } : { ...rest, row: from, to_row: to };
 }
 
 /**

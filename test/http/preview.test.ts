@@ -46,6 +46,19 @@ describe("a preview answers the first rows and counts the whole file", () => {
     expect((await preview(GERMAN, "&preview=100")).preview_complete).toBe(true);
   });
 
+  it("answers the plan's run of planned rows as a report per row, each beside its item, and cuts it at `preview`", async () => {
+    const whole = await preview(GERMAN, "");
+    expect(whole.row_reports).toEqual([
+      { row: 1, outcome: "ignored", reason: "header" },
+      ...[2, 3, 4, 5].map((row) => ({ row, outcome: "planned" })),
+    ]);
+    expect(whole.items.map((i) => i.row)).toEqual([2, 3, 4, 5]);
+    const exact = await preview(GERMAN, "&preview=5");
+    expect([exact.row_reports.length, exact.items.length, exact.preview_complete]).toEqual([5, 4, true]);
+    const cut = await preview(GERMAN, "&preview=4");
+    expect([cut.row_reports.at(-1), cut.items.length, cut.preview_complete]).toEqual([{ row: 4, outcome: "planned" }, 3, false]);
+  });
+
   it("refuses a preview of more rows than a page shows", async () => {
     const { upload } = await connectIntake();
     expect((await upload(GERMAN, "?dry_run=true&preview=5000")).status).toBe(400);

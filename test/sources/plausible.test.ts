@@ -93,3 +93,26 @@ describe("every field is bounded: a name of thousands of characters is a row err
     expect(plan(`Date,Payee,Amount\n2024-01-01,${name},-12.00\n`).items[0]!.item.payee).toBe(name.trim());
   });
 });
+
+describe("a refused row inside a run of planned rows splits the run around its error", () => {
+  it("keeps the rows before and after as planned runs, the refused one an error with its reason", () => {
+    const p = plan(
+      "Date,Payee,Amount\n2024-01-01,a,-1.00\n2024-01-02,b,-2.00\n9999-12-31,c,-3.00\n2024-01-03,d,-4.00\n2024-01-04,e,-5.00\n",
+    );
+    expect(p.rows).toEqual([
+      { row: 1, outcome: "ignored", reason: "header" },
+      { row: 2, to_row: 3, outcome: "planned" },
+      { row: 4, outcome: "error", reason: expect.stringMatching(/^date 9999-12-31 is more than a year ahead/) },
+      { row: 5, to_row: 6, outcome: "planned" },
+    ]);
+    expect(p.items.map((i) => i.row)).toEqual([2, 3, 5, 6]);
+  });
+  it("leaves a single planned row, not a run, at either edge", () => {
+    const p = plan("Date,Payee,Amount\n9999-12-31,a,-1.00\n2024-01-02,b,-2.00\n9999-12-31,c,-3.00\n");
+    expect(p.rows.slice(1).map((r) => [r.row, r.to_row, r.outcome])).toEqual([
+      [2, undefined, "error"],
+      [3, undefined, "planned"],
+      [4, undefined, "error"],
+    ]);
+  });
+});

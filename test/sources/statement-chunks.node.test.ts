@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/sources/contract";
 import { SourceInputError } from "../../src/sources/errors";
 import { adapterFor } from "../../src/sources/registry";
-import { fitsWhole, MAX_STATEMENT_TRANSACTIONS, readWholeThenChunk } from "../../src/sources/statement-chunks";
+import { chunksOf, fitsWhole, MAX_STATEMENT_TRANSACTIONS, readWholeThenChunk } from "../../src/sources/statement-chunks";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -81,5 +81,37 @@ describe.each([
     expect(() => adapter.plan(over, { accountId: 7, settings: {} })).toThrow(SourceInputError);
     await expect(chunks(adapter, over)).rejects.toThrow(refusal);
     if (adapter.planAccounts) expect(() => adapter.planAccounts!(over, [{ accountId: 7, settings: {} }])).toThrow(refusal);
+  });
+});
+
+describe("a run of row reports across a chunk's last item is cut there", () => {
+  it("gives each chunk the part of the run up to its last item, and the next the rest", () => {
+    const items = [2, 3, 4, 5, 6].map((row) => ({ row, item: { date: "2024-01-01", amount: "1.00", external_id: `x:${row}` } }));
+    const plan = {
+      profile: {},
+      items,
+      rows: [
+        { row: 1, outcome: "ignored" as const, reason: "header" },
+        { row: 2, to_row: 6, outcome: "planned" as const },
+        { row: 7, to_row: 9, outcome: "ignored" as const, reason: "footer" },
+      ],
+    };
+    expect([...chunksOf(plan, 2)].map((c) => [c.items.map((i) => i.row), c.rows])).toEqual([
+      [
+        [2, 3],
+        [
+          { row: 1, outcome: "ignored", reason: "header" },
+          { row: 2, to_row: 3, outcome: "planned" },
+        ],
+      ],
+      [[4, 5], [{ row: 4, to_row: 5, outcome: "planned" }]],
+      [
+        [6],
+        [
+          { row: 6, outcome: "planned" },
+          { row: 7, to_row: 9, outcome: "ignored", reason: "footer" },
+        ],
+      ],
+    ]);
   });
 });

@@ -344,7 +344,7 @@ export class RowPlanner {
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.
     items.push(bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceId: bankId } : { row, item, occurrence });
-    rows.push({ row, outcome: "planned" });
+    plannedRow(rows, row);
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;
   }
@@ -465,6 +465,17 @@ function textOf(rec: RecordSpans): string {
     if (t !== "") text = text === "" ? t : `${text} ${t}`;
   }
   return text;
+}
+
+/**
+ * A planned row joins the run of planned rows just before it: a table of transactions is one report (`row`…
+ * `to_row`), not an object per row beside its item. Only the last report of `rows` is extended, which no
+ * chunk has been handed yet.
+ */
+function plannedRow(rows: RowReport[], row: number): void {
+  const last = rows.length > 0 ? rows[rows.length - 1]! : undefined;
+  if (last !== undefined && last.outcome === "planned" && (last.to_row ?? last.row) === row - 1) last.to_row = row;
+  else rows.push({ row, outcome: "planned" });
 }
 
 function quotedContinuation(row: number, i: number): RowReport {

@@ -301,11 +301,11 @@ describe("preamble, header and footer", () => {
       [3, "ignored", "preamble"],
       [4, "ignored", "header"],
       [5, "planned", undefined],
-      [6, "planned", undefined],
       [7, "ignored", "blank"],
       [8, "ignored", "footer"],
       [9, "ignored", "footer"],
     ]);
+    expect(p.rows[4]).toEqual({ row: 5, to_row: 6, outcome: "planned" });
     expect(p.items.map((i) => i.item.amount)).toEqual(["23.10", "-2500.00"]);
   });
   it("reads a file without a header row from its values", () => {
@@ -343,10 +343,7 @@ describe("blank lines are no evidence: a table after any number of them is found
     for (const p of [plan(text), await streamed(text)]) {
       expect(p.profile).toMatchObject({ headerRow: 0, preambleRows: 0 });
       expect(p.items.map((i) => i.item.amount)).toEqual(["23.10", "-2500.00"]);
-      expect(p.rows.filter((r) => r.outcome !== "ignored")).toEqual([
-        { row: n + 2, outcome: "planned" },
-        { row: n + 3, outcome: "planned" },
-      ]);
+      expect(p.rows.filter((r) => r.outcome !== "ignored")).toEqual([{ row: n + 2, to_row: n + 3, outcome: "planned" }]);
     }
   });
   it("before the header: the header's row counts every line, blank ones too", async () => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { planCsv, streamCsvPlan } from "../../../src/sources/csv";
 import type { RowReport } from "../../../src/plan";
+import { expandRuns } from "../../support/rows";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string, profile = {}) => planCsv(enc(s), { accountId: 42, profile });
@@ -81,7 +82,7 @@ describe("a row in the table is never a footer: the footer is decided by structu
       ].join("\n"),
     );
     expect(p.items).toHaveLength(5);
-    expect(outcomes(p.rows).slice(6)).toEqual([
+    expect(outcomes(expandRuns(p.rows)).slice(6)).toEqual([
       [7, "ignored", "footer"],
       [8, "ignored", "footer"],
       [9, "ignored", "footer"],
@@ -92,7 +93,7 @@ describe("a row in the table is never a footer: the footer is decided by structu
   it("keeps a dated line of another shape after the table (an export timestamp) as the footer, and reports it inside", () => {
     const rows = "Date;Payee;Memo;Amount\n03.01.2024;a;x;-1,00\n04.01.2024;b;y;-2,00\n05.01.2024;c;z;-3,00\n";
     expect(outcomes(plan(rows + "05.01.2024 10:00\n").rows).at(-1)).toEqual([5, "ignored", "footer"]);
-    expect(outcomes(plan(rows + "05.01.2024 10:00\n06.01.2024;d;w;-4,00\n").rows)[4]).toEqual([
+    expect(outcomes(expandRuns(plan(rows + "05.01.2024 10:00\n06.01.2024;d;w;-4,00\n").rows))[4]).toEqual([
       5,
       "error",
       "no amount (column 4 is empty)",
@@ -238,8 +239,7 @@ describe("continuation lines: an unquoted text-only line after a transaction con
       [2, "planned", undefined],
       [3, "ignored", "continues row 2"],
       [4, "ignored", "continues row 2"],
-      [5, "planned", undefined],
-      [6, "planned", undefined],
+      [5, "planned", undefined], // and 6: a run
       [7, "ignored", "continues row 6"],
       [8, "planned", undefined],
     ]);
@@ -275,7 +275,7 @@ describe("continuation lines: an unquoted text-only line after a transaction con
     for (const piece of [7, 64, 1000]) {
       const s = await streamed(text, piece);
       expect(s.items).toEqual(whole.items);
-      expect(s.rows).toEqual(whole.rows);
+      expect(expandRuns(s.rows)).toEqual(expandRuns(whole.rows));
     }
   });
   it("joins at most a few lines to one row; more text-only lines are errors", () => {
@@ -325,5 +325,61 @@ describe("rows wider than the table: free text that spills past the named column
       outcome: "error",
       reason: expect.stringMatching(/fields where the table has/),
     });
+  });
+});
+
+describe("a table of planned rows is one report: each item carries its row, the report says the run", () => {
+  const rows = (n: number, from = 1) =>
+    Array.from({ length: n }, (_, i) => `2024-02-${String(from + i).padStart(2, "0")},Shop ${from + i},-${from + i}.00`);
+  it("gives consecutive transactions one report row…to_row, and an item per row", () => {
+    const p = plan(["Date,Payee,Amount", ...rows(5)].join("\n") + "\n");
+    expect(p.rows).toEqual([
+      { row: 1, outcome: "ignored", reason: "header" },
+      { row: 2, to_row: 6, outcome: "planned" },
+    ]);
+    expect(p.items.map((i) => i.row)).toEqual([2, 3, 4, 5, 6]);
+  });
+  it("ends a run at every row that is not a transaction: an error, a blank line, a quoted line break, a wrapped memo line", () => {
+    const p = plan(
+      [
+        "Date,Payee,Memo,Amount",
+        "2024-02-01,a,x,-1.00",
+        "2024-02-02,b,x,-2.00",
+        "2024-02-30,bad,date,-3.00",
+        "2024-02-03,c,x,-4.00",
+        "",
+        "2024-02-04,d,x,-5.00",
+        '2024-02-05,e,"two\nlines",-6.00',
+        "2024-02-06,f,x,-7.00",
+        "wrapped",
+        "2024-02-07,g,x,-8.00",
+        "2024-02-08,h,x,-9.00",
+      ].join("\n") + "\n",
+    );
+    expect(p.rows.map((r) => [r.row, r.to_row, r.outcome])).toEqual([
+      [1, undefined, "ignored"],
+      [2, 3, "planned"],
+      [4, undefined, "error"],
+      [5, undefined, "planned"],
+      [6, undefined, "ignored"],
+      [7, 8, "planned"],
+      [9, undefined, "ignored"], // line two of row 8
+      [10, undefined, "planned"],
+      [11, undefined, "ignored"], // continues row 10
+      [12, 13, "planned"],
+    ]);
+    expect(p.items.map((i) => i.row)).toEqual([2, 3, 5, 7, 8, 10, 12, 13]);
+  });
+  it("streams runs cut at chunk ends, never changing a report already handed over", async () => {
+    const text = ["Date,Payee,Amount", ...rows(28)].join("\n") + "\n";
+    const bytes = enc(text);
+    const handed: { chunk: RowReport[]; asHanded: string }[] = [];
+    for await (const c of streamCsvPlan(new Blob([bytes]).stream(), { accountId: 42 }, 10)) {
+      handed.push({ chunk: c.rows, asHanded: JSON.stringify(c.rows) });
+    }
+    for (const h of handed) expect(JSON.stringify(h.chunk)).toBe(h.asHanded);
+    const all = handed.flatMap((h) => h.chunk);
+    expect(all.filter((r) => r.outcome === "planned").length).toBeGreaterThan(1);
+    expect(expandRuns(all)).toEqual(expandRuns(plan(text).rows));
   });
 });
