@@ -88,14 +88,15 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
     },
     scan_keep_objects: () => {
       const items: unknown[] = [];
-      const rowsOut: unknown[] = [];
+      // The plan's shape: an item per row, and one report for the run of planned rows.
+      const run = { row: 1, to_row: 1, outcome: "planned" };
       new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
         items.push({
           row: r.line,
           item: { date: r.field(0), amount: r.field(4), external_id: r.field(3), currency: "eur", payee: r.field(2), notes: r.field(3) },
           occurrence: 1,
         });
-        rowsOut.push({ row: r.line, outcome: "planned" });
+        run.to_row = r.line;
       });
       return items.length;
     },
