@@ -65,6 +65,12 @@ export function rowsOf(report: RowReport): number {
   return (report.to_row ?? report.row) - report.row + 1;
 }
 
+/** The rows `from`…`to` of a report's run, with its outcome and reason (one row: no `to_row`). */
+export function runOf(report: RowReport, from: number, to: number): RowReport {
+  const { row: _row, to_row: _to, ...rest } = report;
+  return from === to ? { row: from, ...rest } : { row: from, to_row: to, ...rest };
+}
+
 /**
  * Row reports with runs merged: consecutive ignored or unreadable rows with the same reason become one
  * report (`row`…`to_row`), so a file of a million blank lines costs one note, not a million. Planned reports

@@ -3,7 +3,7 @@
 // beside the account's.
 import type { Context } from "hono";
 import { outboxOf } from "../channel";
-import { type PlannedItem, type RowReport, rowsOf } from "../plan";
+import { type PlannedItem, type RowReport, rowsOf, runOf } from "../plan";
 import { readAtMost } from "../sources/bytes";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import type { AuthedEnv } from "./auth";
@@ -63,24 +63,27 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   });
 }
 
-/**
- * The first `n` row reports and the items they planned. A run of planned rows is answered as a report per row,
- * each beside its item (the page lists them so); runs of ignored or unreadable rows stay one report.
- */
+/** The first `n` row reports as answered, and the items they planned. */
 function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {
   const rows: RowReport[] = [];
-  let complete = true;
-  for (const r of plan.rows) {
-    if (r.outcome !== "planned" || r.to_row === undefined) rows.push(r);
-    else for (let row = r.row; row <= r.to_row && rows.length < n; row++) rows.push({ row, outcome: "planned" });
-    if (rows.length >= n) {
-      complete = r === plan.rows.at(-1) && (r.outcome !== "planned" || rows.at(-1)!.row === (r.to_row ?? r.row));
-      break;
-    }
-  }
+  const reports = answered(plan.rows);
+  let next = reports.next();
+  for (; !next.done && rows.length < n; next = reports.next()) rows.push(next.value);
+  const complete = next.done === true;
   const last = rows.at(-1);
   const lastRow = last ? (last.to_row ?? last.row) : 0;
   return { rows, complete, items: complete ? plan.items : plan.items.filter((i) => i.row <= lastRow) };
+}
+
+/**
+ * The plan's reports as the answer gives them: a run of planned rows as a report per row, each beside its item
+ * (the page lists them so); a run of ignored or unreadable rows stays one report.
+ */
+function* answered(rows: RowReport[]): Generator<RowReport> {
+  for (const r of rows) {
+    if (r.outcome !== "planned" || r.to_row === undefined) yield r;
+    else for (let row = r.row; row <= r.to_row; row++) yield runOf(r, row, row);
+  }
 }
 
 /** Ignored rows by why (a continued line, whatever row it continues, is one reason): the page's summary names them. */

@@ -1,7 +1,7 @@
 // One rule for every source: an item the service would store but no person meant — an amount past what
 // it can hold exactly, a date before 1900 or years ahead — is a row error with its reason, whatever the
 // format that read it. Adapters read what a file says; this says what a budget can take.
-import type { ImportPlan, PlannedItem, RowReport } from "../plan";
+import { type ImportPlan, type PlannedItem, type RowReport, runOf } from "../plan";
 
 /**
  * Whole digits an amount may have. The service converts every amount to a double (`to_base`), whose 15
@@ -83,7 +83,7 @@ function withRefused(planned: RowReport, refused: ReadonlyMap<number, string>): 
   const out: RowReport[] = [];
   let from = planned.row;
   const plannedUpTo = (last: number) => {
-    if (from <= last) out.push(from === last ? { row: from, outcome: "planned" } : { row: from, to_row: last, outcome: "planned" });
+    if (from <= last) out.push(runOf(planned, from, last));
   };
   for (let row = planned.row; row <= to; row++) {
     const why = refused.get(row);

@@ -1,7 +1,7 @@
 // Statements (OFX, QIF, CAMT, MT940) are read whole — a tag pass or an XML parse over the file — but handed on
 // as CSV's plans are: in chunks of at most `chunkSize` items, so each RPC to the Outbox stays bounded and the
 // channel appends a large file piece by piece instead of in one message.
-import type { ImportPlan, RowReport } from "../plan";
+import { type ImportPlan, type RowReport, runOf } from "../plan";
 import { readAtMost } from "./bytes";
 import type { PlanChunk, SourceAdapter, SourceOptions, WholeFile } from "./contract";
 import { SourceInputError } from "./errors";
@@ -32,12 +32,6 @@ export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profil
     }
     yield { profile: plan.profile, items, rows };
   }
-}
-
-/** The rows `from`…`to` of a run of reports. */
-function runOf(r: RowReport, from: number, to: number): RowReport {
-  const { to_row: _, ...rest } = r;
-  return from === to ? { ...rest, row: from } : { ...rest, row: from, to_row: to };
 }
 
 /**
