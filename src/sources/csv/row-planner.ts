@@ -6,6 +6,7 @@ import { looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates
 import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
 import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
+import { readOnce } from "../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
@@ -21,8 +22,6 @@ import type { RecordSpans } from "./structure";
 const MAX_PENDING = 64;
 /** Wrapped memo lines joined to one transaction at most (a bank wraps a memo onto a few lines, not pages). */
 const MAX_CONTINUATION_LINES = 8;
-/** Distinct date cells remembered (a file spanning years has a few thousand). */
-const DATE_CACHE = 4096;
 
 interface Pending {
   /** What the row is when the table goes on after it. */
@@ -60,7 +59,7 @@ export class RowPlanner {
   private readonly codeCol: number;
   private readonly balanceCodes: ReadonlySet<string>;
   private headerKey: string | null = null;
-  private readonly dates = new Map<string, string | null>();
+  private readonly readDate: (cell: string) => string | null;
   private lastDateCell: string | null = null;
   private lastDate: string | null = null;
   private lastCurrencyCell: string | null = null;
@@ -111,6 +110,8 @@ export class RowPlanner {
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
     this.order = orderOfFormat(profile.dateFormat);
+    const order = this.order;
+    this.readDate = readOnce((cell) => parseDate(cell, order));
     this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
@@ -243,16 +244,11 @@ export class RowPlanner {
 
   /**
    * parseDate, memoized: an export has few distinct dates, usually in runs, so the last cell answers most
-   * rows and a small map most of the rest; every row of a day then shares one date string.
+   * rows and readDate's memory most of the rest; every row of a day then shares one date string.
    */
   private dateOf(cell: string): string | null {
     if (cell === this.lastDateCell) return this.lastDate;
-    let d = this.dates.get(cell);
-    if (d === undefined) {
-      d = parseDate(cell, this.order);
-      if (this.dates.size >= DATE_CACHE) this.dates.clear();
-      this.dates.set(cell, d);
-    }
+    const d = this.readDate(cell);
     this.lastDateCell = cell;
     this.lastDate = d;
     return d;

@@ -10,6 +10,7 @@ import { readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
+import { readOnce } from "../dates-read-once";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_QIF_BYTES = 4 * 1024 * 1024;
@@ -39,7 +40,7 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const seen = new Map<string, number>();
-  const dateOf = memoized((written: string) => qifDate(written, order.order));
+  const dateOf = readOnce((written: string) => qifDate(written, order.order));
   for (const r of records) {
     if (r.cut) {
       rows.push({ row: r.line, outcome: "error", reason: "the file ends inside this transaction (no closing ^): it is not imported" });
@@ -79,21 +80,6 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     guessed: "no date tells day from month; QIF is month first",
   }[order.why];
   return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
-}
-
-/** Distinct dates remembered: a statement of years has a few thousand, a hostile one no more than this. */
-const DATES_KNOWN = 4096;
-
-/** A statement repeats a few hundred dates over thousands of transactions: each is read once. */
-function memoized(read: (written: string) => string | null): (written: string) => string | null {
-  const known = new Map<string, string | null>();
-  return (written) => {
-    let date = known.get(written);
-    if (date !== undefined) return date;
-    if (known.size >= DATES_KNOWN) known.clear();
-    known.set(written, (date = read(written)));
-    return date;
-  };
 }
 
 /** Longest value a row's reason repeats: enough to recognise it, never a whole field of a hostile file. */
