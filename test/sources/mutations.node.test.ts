@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { EXTERNAL_ID_MAX } from "../../src/ids";
 import { SourceInputError } from "../../src/sources/errors";
 import { adapterFor, HEAD_BYTES } from "../../src/sources/registry";
+import { seededRandom } from "../support/seeded-random";
 
 const SEEDS: Record<string, string> = {
   csv: `Buchungstag;Valuta;Auftraggeber/Empfänger;Verwendungszweck;Betrag;Saldo;Währung
@@ -62,17 +63,6 @@ LSalary
 -
 `,
 };
-
-/** A small seeded generator (mulberry32): the same mutants on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What a damaged or hostile file is made of: bytes a format gives meaning to, and bytes no text has. */
 const HOSTILE = [
@@ -191,7 +181,7 @@ describe("a damaged or hostile file is planned or refused with a reason, never a
       expect(adapterFor(seed).format).toBe(format);
       const first = planOrRefuse(seed);
       expect(first.refused).toBe(false);
-      const next = random(format.length * 7919);
+      const next = seededRandom(format.length * 7919);
       let planned = 0;
       for (let k = 0; k < MUTANTS; k++) {
         const mutant = mutate(seed, next);
@@ -226,7 +216,7 @@ describe.skipIf(corpus.length === 0)("damaged real exports (../shared/bank-corpu
     const crashes: string[] = [];
     corpus.forEach((file, f) => {
       const seed = new Uint8Array(readFileSync(join(CORPUS, file)));
-      const next = random(f + 1);
+      const next = seededRandom(f + 1);
       for (let k = 0; k < CORPUS_MUTANTS; k++) {
         try {
           const outcome = planOrRefuse(mutate(seed, next));

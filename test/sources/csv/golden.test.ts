@@ -3,6 +3,7 @@
 // persisted dedupe keys: if one of these values changes, every earlier import would be re-inserted.
 import { describe, expect, it } from "vitest";
 import { expandRuns } from "../../support/rows";
+import { seededRandom } from "../../support/seeded-random";
 import { planCsv, streamCsvPlan } from "../../../src/sources/csv";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -20,14 +21,7 @@ function fnv(s: string): string {
 
 /** A deterministic German-style export with the awkward cases a bank file has (see bench/csv/generate.mjs). */
 function germanExport(n: number): string {
-  let a = 12345;
-  const rnd = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rnd = seededRandom(12345);
   const payees = [
     "REWE Markt GmbH",
     "Café  Müller",

@@ -4,6 +4,7 @@ import PostalMime from "postal-mime";
 import { describe, expect, it } from "vitest";
 import { Base64Body, PlainBody, QuotedPrintableBody, UnreadBody } from "../../../src/sources/email/body-decoders";
 import { parseMail } from "../../../src/sources/email/mail-parser";
+import { seededRandom } from "../../support/seeded-random";
 
 const bytes = (text: string) => new Uint8Array([...text].map((c) => c.charCodeAt(0)));
 const latin1 = (buffer: ArrayBuffer) => String.fromCharCode(...new Uint8Array(buffer));
@@ -50,16 +51,6 @@ describe("a part no step reads", () => {
     expect(await decode(new UnreadBody(), ["JVBERi0xLjQ="])).toBe("");
   });
 });
-
-/** A deterministic PRNG (mulberry32), so a failure can be replayed. */
-function prng(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Body lines that go through every branch of a decoder: escapes good and bad, padding anywhere, stray bytes. */
 function randomLines(random: () => number, alphabet: string[]): string[] {
@@ -120,7 +111,7 @@ describe("the same bytes as postal-mime's decoders", () => {
   ];
   for (const [encoding, pieces] of cases) {
     it(`on 300 random messages in ${encoding || "no encoding"}`, async () => {
-      const random = prng(encoding.length + 1);
+      const random = seededRandom(encoding.length + 1);
       for (let i = 0; i < 300; i++) {
         const raw = message(encoding, randomLines(random, pieces), randomLines(random, pieces), random() < 0.3);
         const ours = await parseMail(raw);
