@@ -394,7 +394,8 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await tabTo(page, "import");
     await page.keyboard.press("Enter");
     await stateMatches(page, /^Done/);
-    expect(await page.locator("#announce").textContent()).toMatch(/^Done/);
+    // The live region is cleared, then filled on the next frame (so a repeated text is announced again).
+    await poll(() => page.locator("#announce").textContent()).toMatch(/^Done/);
     // Focus is visible wherever it lands.
     expect(await page.evaluate("getComputedStyle(document.activeElement).outlineStyle")).not.toBe("none");
   });
