@@ -317,6 +317,8 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
     it("delivers exactly once when the connection drops after the service committed", async () => {
       const { world, outbox, spec, settled } = await setup(version);
+      // Retries enough that a busy machine's slow fault switch cannot use them all up while every call still drops.
+      await outbox.configure({ retry: { maxAttempts: 100, baseMs: 50, capMs: 200 } });
       await world.admin("PUT", "/faults", { pDrop: 1 });
       const job = await outbox.enqueue(spec(), items(20));
       await firstAttempt(outbox, job.id);
