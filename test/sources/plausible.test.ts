@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { SourceOptions } from "../../src/sources/contract";
 import { adapterFor } from "../../src/sources/registry";
+import { expandRuns } from "../support/rows";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -106,6 +107,30 @@ describe("a refused row inside a run of planned rows splits the run around its e
       { row: 5, to_row: 6, outcome: "planned" },
     ]);
     expect(p.items.map((i) => i.row)).toEqual([2, 3, 5, 6]);
+  });
+  it("splits the run inside its chunk when a 6,000-row export streams in chunks of 1,000, every row reported once", async () => {
+    const lines = ["Date,Payee,Amount"];
+    for (let i = 0; i < 6000; i++) lines.push(`${i === 3998 ? "9999-12-31" : "2024-03-01"},Shop ${i},-${(i % 90) + 1}.00`);
+    const bytes = enc(lines.join("\n") + "\n");
+    const chunks = [];
+    for await (const chunk of adapterFor(bytes).stream(new Blob([bytes]).stream(), { accountId: 101, settings: {} }, 1000))
+      chunks.push(chunk);
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.flatMap((c) => c.items)).toHaveLength(5999);
+    const rows = expandRuns(chunks.flatMap((c) => c.rows));
+    expect(rows.map((r) => r.row)).toEqual(Array.from({ length: 6001 }, (_, i) => i + 1));
+    expect(rows.filter((r) => r.outcome === "error")).toEqual([
+      { row: 4000, outcome: "error", reason: expect.stringMatching(/^date 9999-12-31 is more than a year ahead/) },
+    ]);
+    // In the chunk that holds it, the planned run stops before row 4,000 and a new one starts after it.
+    const around = chunks.find((c) => c.rows.some((r) => r.row === 4000))!.rows;
+    const at = around.findIndex((r) => r.row === 4000);
+    expect([around[at - 1]?.to_row, around[at - 1]?.outcome, around[at + 1]?.row, around[at + 1]?.outcome]).toEqual([
+      3999,
+      "planned",
+      4001,
+      "planned",
+    ]);
   });
   it("leaves a single planned row, not a run, at either edge", () => {
     const p = plan("Date,Payee,Amount\n9999-12-31,a,-1.00\n2024-01-02,b,-2.00\n9999-12-31,c,-3.00\n");
