@@ -53,27 +53,25 @@ export function hashFeed(s: string): void {
   S[H2] = b;
 }
 
-/** Lowercase, whitespace runs as one space, trimmed: "  Coffee   SHOP " and "coffee shop" hash alike. */
+/**
+ * Lowercase, whitespace runs as one space, trimmed: "  Coffee   SHOP " and "coffee shop" hash alike.
+ * Whitespace here is a code unit ≤ 32, U+00A0 or U+202F; lowercase is the first code unit of the code unit's
+ * `toLowerCase()`. The ends are trimmed first, so inside the text a space is fed as it comes and only a second
+ * one in a row is skipped: one rarely taken branch instead of one per word.
+ */
 export function hashFeedNormalized(s: string): void {
+  const t = NORMALIZED ?? normalizedTable();
+  let end = s.length;
+  while (end > 0 && normalizedAt(t, s, end - 1) === 32) end--;
+  let i = 0;
+  while (i < end && normalizedAt(t, s, i) === 32) i++;
   let a = S[H1]!;
   let b = S[H2]!;
-  let pendingSpace = false;
-  let started = false;
-  for (let i = 0; i < s.length; i++) {
-    let c = s.charCodeAt(i);
-    if (c <= 32 || c === 0xa0 || c === 0x202f) {
-      pendingSpace = started;
-      continue;
-    }
-    if (pendingSpace) {
-      a = Math.imul(a ^ 32, 0x01000193);
-      b = Math.imul(b ^ 32, 0x5bd1e995);
-      b ^= b >>> 13;
-      pendingSpace = false;
-    }
-    started = true;
-    if (c >= 65 && c <= 90) c += 32;
-    else if (c >= 128) c = lower(c, s, i);
+  let previous = 0;
+  for (; i < end; i++) {
+    const c = normalizedAt(t, s, i);
+    if (((c ^ 32) | (previous ^ 32)) === 0) continue;
+    previous = c;
     a = Math.imul(a ^ c, 0x01000193);
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 13;
@@ -82,16 +80,24 @@ export function hashFeedNormalized(s: string): void {
   S[H2] = b;
 }
 
-/**
- * First code unit of `s[i].toLowerCase()`, memoized per code unit: the same value as before, without a
- * one-character string per non-ASCII character ("München", "Überweisung" are in every other row).
- */
-let LOWER: Uint16Array | null = null; // 0 = not computed yet (no character lowercases to NUL)
-function lower(c: number, s: string, i: number): number {
-  const table = (LOWER ??= new Uint16Array(65536));
-  let l = table[c]!;
-  if (l === 0) table[c] = l = s[i]!.toLowerCase().charCodeAt(0);
-  return l;
+/** Each code unit as the normalized hash reads it (0: not read yet; no code unit lowercases to NUL). */
+let NORMALIZED: Uint16Array | null = null;
+
+function normalizedTable(): Uint16Array {
+  const t = new Uint16Array(65536);
+  for (let c = 0; c < 128; c++) t[c] = normalizedCode(c);
+  return (NORMALIZED = t);
+}
+
+function normalizedAt(t: Uint16Array, s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  const n = t[c]!;
+  return n !== 0 ? n : (t[c] = normalizedCode(c));
+}
+
+function normalizedCode(c: number): number {
+  if (c <= 32 || c === 0xa0 || c === 0x202f) return 32;
+  return String.fromCharCode(c).toLowerCase().charCodeAt(0);
 }
 
 function fmix(h: number): number {

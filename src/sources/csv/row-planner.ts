@@ -284,12 +284,12 @@ export class RowPlanner {
         : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
           ? this.lastCurrency
           : this.currencyOf(rec.field(this.currencyCol));
-    let payee = this.payee !== undefined ? clean(rec.field(this.payee)) : "";
+    let payee = this.payee !== undefined ? cleanField(rec, this.payee) : "";
     let notes = "";
     // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
     let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
-      const n = clean(rec.field(this.notes[i]!));
+      const n = cleanField(rec, this.notes[i]!);
       if (n === "") continue;
       if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
@@ -314,7 +314,7 @@ export class RowPlanner {
       const balance = this.parseField(rec, this.balance);
       this.heldBalance = balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined;
     } else this.heldBalance = undefined;
-    this.heldCategory = this.category !== undefined ? clean(rec.field(this.category)) : "";
+    this.heldCategory = this.category !== undefined ? cleanField(rec, this.category) : "";
   }
 
   /** The held transaction, with its notes final: its external_id, its item and its row report(s). */
@@ -509,6 +509,27 @@ function isBlankRecord(fields: string[]): boolean {
   }
   return true;
 }
+
+/**
+ * `clean(rec.field(i))`, checked on the record's own text: a cell that starts and ends with a printable ASCII
+ * character and holds no tab, line break or double space is sliced once, as it is. A slice of a long text is a
+ * view into it, which every later character read pays to follow.
+ */
+function cleanField(rec: RecordSpans, i: number): string {
+  const start = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
+  if (start < 0) return clean(rec.field(i));
+  const end = rec.ends[i]!;
+  if (start === end) return "";
+  const buf = rec.buf;
+  if (!isPrintableAscii(buf.charCodeAt(start)) || !isPrintableAscii(buf.charCodeAt(end - 1))) return clean(buf.slice(start, end));
+  for (let k = start + 1; k < end - 1; k++) {
+    const c = buf.charCodeAt(k);
+    if (c === 10 || c === 9 || (c === 32 && buf.charCodeAt(k + 1) === 32)) return clean(buf.slice(start, end));
+  }
+  return buf.slice(start, end);
+}
+
+const isPrintableAscii = (c: number): boolean => c > 32 && c < 127;
 
 /** Trimmed, with the space padding of fixed-width bank fields collapsed. */
 function clean(s: string): string {

@@ -383,3 +383,35 @@ describe("a table of planned rows is one report: each item carries its row, the 
     expect(expandRuns(all)).toEqual(expandRuns(plan(text).rows));
   });
 });
+
+describe("text cells: trimmed, runs of space inside collapsed, whether read in place or unescaped", () => {
+  const cells = [
+    "Coffee Shop",
+    "  Deutsche Bahn ",
+    "Café  Müller",
+    "Stadtwerke\u00a0München",
+    "\u3000Ramen Bar\u3000",
+    "Miete\tJanuar",
+    "Abo\r",
+    "x",
+    " ",
+  ];
+  const clean = (s: string) => {
+    const t = s.trim();
+    return /\n|\t| {2}/.test(t) ? t.replace(/\s+/g, " ") : t;
+  };
+
+  it("reads each cell as the rule says, quoted or not, with an escaped quote or without", () => {
+    for (const [quoted, escaped] of [
+      [false, false],
+      [true, false],
+      [true, true],
+    ] as const) {
+      const cell = (s: string) => (quoted ? `"${s}${escaped ? '""' : ""}"` : s);
+      const text = "Date;Payee;Memo;Amount\n" + cells.map((c, i) => `2024-01-${String(i + 10)};${cell(c)};${cell(c)};-1,00`).join("\n");
+      const p = plan(text);
+      const want = cells.map((c) => clean(c + (escaped ? '"' : "")));
+      expect(p.items.map((i) => [i.item.payee, i.item.notes])).toEqual(want.map((w) => (w === "" ? [undefined, undefined] : [w, w])));
+    }
+  });
+});
