@@ -2,7 +2,8 @@
 // account's, or cash, over the items' days or since their request left). Two kinds of doubt:
 // - a request carrying the item went unanswered (a dropped connection, a crash between send and commit):
 //   a transaction with its external_id was inserted by that request — ours, inserted exactly once — unless
-//   the service created it before that request left (allowing for the clocks' skew): then it was already there;
+//   the service created it before that request left (allowing for the clocks' skew): then it was already there.
+//   That holds after a read-back that did not find it, too: a request our timeout cut off can commit later;
 // - the request was answered, but not about this item (v1 answers only the ids it inserted): its
 //   external_id found among those ids is inserted; found under another id, it was already there (a
 //   duplicate, with that transaction); not found after a request that asked the payee/date/amount check,
@@ -18,11 +19,11 @@ export interface DoubtfulItem {
   date: string;
   amount: string;
   payee: string | null;
-  /** A request carrying it went unanswered. */
+  /** A request carrying it went unanswered: ever, even when a read-back since did not find it (it may have come before the commit). */
   inDoubt: boolean;
   /** The answer of the last request carrying it, when that answer did not name it. */
   answer: { insertedIds: number[]; checked: boolean } | null;
-  /** When the last request carrying it left (epoch ms; 0: not known). */
+  /** When the first unanswered request carrying it left, else the last request (epoch ms; 0: not known). */
   started_at: number;
 }
 

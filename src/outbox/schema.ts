@@ -178,7 +178,19 @@ const V9: Migration = [
  */
 const V10: Migration = [addColumn("jobs", "removal_requested_at", `INTEGER`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10];
+/**
+ * Version 11: when the first request carrying an item that went unanswered left (`doubt_since`; 0 when not
+ * known). Reading back ends `in_doubt` (what is not found goes again) but not this: a request cut off by our
+ * timeout can still be committed by the service after the read-back, and the item's resend is then skipped
+ * for its external_id, a transaction that request inserted (readback.ts).
+ */
+const V11: Migration = [
+  addColumn("items", "doubt_since", `INTEGER`),
+  `UPDATE items SET doubt_since = COALESCE((SELECT started_at FROM attempts a WHERE a.id = items.attempt_id), 0)
+     WHERE in_doubt = 1 AND doubt_since IS NULL`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

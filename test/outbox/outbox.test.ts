@@ -431,20 +431,20 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
   });
 
-  /** This world's Outbox as one that resets itself at its n-th answered insert, and its stub again after. */
-  async function crashingSetup(crashAtAnswer: number) {
+  /** This world's Outbox as one with the given faults (test-worker.ts), and its stub again after a crash. */
+  async function crashingSetup(faults: Partial<Pick<CrashingOutbox, "crashAtAnswer" | "commitLateAt">>) {
     const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
     const context = await setup(version, {}, outboxes);
     const stubOf = () => outboxes.get(outboxes.idFromName(context.world.name));
     await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
-      instance.crashAtAnswer = crashAtAnswer;
+      Object.assign(instance, faults);
     });
     return { ...context, stubOf };
   }
 
   describe("a crash between send and commit loses nothing and duplicates nothing", () => {
     it("replays the interrupted batch; the service's external_id dedupe absorbs it", async () => {
-      const { world, outbox, spec, stubOf } = await crashingSetup(1);
+      const { world, outbox, spec, stubOf } = await crashingSetup({ crashAtAnswer: 1 });
       const job = await outbox.enqueue(spec(), items(50));
       // The request reached the service, but the instance died before it stored the answer.
       await waitFor(
@@ -470,7 +470,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a crash in the middle of a job of several batches replays only the batch it interrupted", () => {
     it("commits the first batch, settles the second again, sends the third: 1,200 inserted once each", async () => {
-      const { world, outbox, spec, stubOf } = await crashingSetup(2);
+      const { world, outbox, spec, stubOf } = await crashingSetup({ crashAtAnswer: 2 });
       const before = (await world.counters()).insertRequests;
       const job = await outbox.enqueue(spec(), items(1200));
       // Batches of 500: the second reached the service, and the instance died before it stored the answer.
@@ -491,6 +491,19 @@ describe.each(TARGETS)("delivery through %s", (version) => {
       // The committed first batch is never sent again. v2 replays the interrupted one (its answer per item
       // settles it); v1 reads it back instead (its answer names no items): three batches and one replay, or three.
       expect((await world.counters()).insertRequests - before).toBe(version === "v1" ? 3 : 4);
+    });
+  });
+
+  describe("a request that timed out and was committed after Intake looked still counts as Intake's", () => {
+    it("settles its items as inserted, each once, though they were not there when read back", async () => {
+      const { world, outbox, spec, settled } = await crashingSetup({ commitLateAt: 1 });
+      const job = await outbox.enqueue(spec(), items(20));
+      const done = await settled(job.id);
+      // v1 reads the account back (its answer to the resend names none: all were there), v2 sends them again.
+      expect(done.counts).toMatchObject({ inserted: 20, duplicates: 0, failed: 0 });
+      const ids = await externalIds(world);
+      expect(ids).toHaveLength(20);
+      expect(new Set(ids).size).toBe(20);
     });
   });
 

@@ -34,6 +34,29 @@ describe("the schema is versioned and migrates forward in place", () => {
   });
 });
 
+describe("an item in doubt before doubt was dated (version 11) stays in doubt, dated by its request", () => {
+  it("reads it back as in doubt since its request left, and still after a read-back that did not find it", async () => {
+    await inFreshOutbox((sql) => {
+      const tables = sql.exec<{ name: string }>(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'`);
+      for (const { name } of tables.toArray()) sql.exec(`DROP TABLE ${name}`);
+      for (const migration of MIGRATIONS.slice(0, 10)) for (const step of migration) typeof step === "string" ? sql.exec(step) : step(sql);
+      sql.exec(`INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, created_at, updated_at, total)
+                VALUES ('old', 'c', 'csv', 1, 1, 1, 0, 0, 1)`);
+      sql.exec(`INSERT INTO attempts (id, job_id, started_at, items) VALUES (7, 'old', 1234, 1)`);
+      sql.exec(
+        `INSERT INTO items (job_id, seq, row, external_id, body, date, amount, payee, in_doubt, attempt_id)
+         VALUES ('old', 0, 2, 'x', '{}', '2026-01-02', '4.50', 'Bakery', 1, 7)`,
+      );
+      const store = new OutboxStore(sql);
+      expect(store.readBack.doubtful("old")).toMatchObject([{ external_id: "x", inDoubt: true, started_at: 1234 }]);
+      store.readBack.clearDoubt("old");
+      // Nothing left to read back; sent again, an answer "already there" is the late commit of that request.
+      expect(store.readBack.doubtful("old")).toEqual([]);
+      expect(store.items.forSend("old", [0])[0]).toMatchObject({ in_doubt: 1 });
+    });
+  });
+});
+
 describe("storage stays proportional to what is pending", () => {
   it("drops an item's body once it is settled, and keeps it for a dead letter (it can be retried)", async () => {
     await withJob((store, _job, sql) => {

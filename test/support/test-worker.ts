@@ -1,5 +1,6 @@
 // The worker as the tests run it: the production entry, plus test subclasses of its Durable Objects (bound in
 // vitest.config.ts) where a test needs a seam that production classes should not carry.
+import { BudgetApiError } from "../../src/budget-api";
 import { Notifier } from "../../src/notifications/notifier";
 import { deliveryTarget } from "../../src/outbox/target-for-version";
 import { TunableOutbox } from "./tunable-outbox";
@@ -60,17 +61,36 @@ export class CrashingOutbox extends TunableOutbox {
   crashAtAnswer: number | null = null;
   /** Likewise for attaching a file: the n-th answered attach of this instance resets the object. */
   crashAtAttach: number | null = null;
+  /**
+   * The n-th insert of this instance times out unanswered, and the service commits it late: just after it
+   * answers the request that follows (a read-back, or the insert sent again).
+   */
+  commitLateAt: number | null = null;
   #answers = 0;
   #attached = 0;
+  #inserts = 0;
+  #late: (() => Promise<unknown>) | null = null;
 
   protected override readonly makeDeliveryTarget: typeof deliveryTarget = (version, options) => {
     const target = deliveryTarget(version, options);
     const insert = target.insert.bind(target);
+    const readBack = target.readBack.bind(target);
+    const thenCommitLate = async <T>(answer: T): Promise<T> => {
+      const late = this.#late;
+      this.#late = null;
+      await late?.();
+      return answer;
+    };
     target.insert = async (request) => {
-      const answer = await insert(request);
+      if (++this.#inserts === this.commitLateAt) {
+        this.#late = () => insert(request);
+        throw BudgetApiError.network(new Error("simulated timeout"));
+      }
+      const answer = await thenCommitLate(await insert(request));
       if (++this.#answers === this.crashAtAnswer) this.ctx.abort("simulated crash between send and commit");
       return answer;
     };
+    target.readBack = async (scope, offset) => thenCommitLate(await readBack(scope, offset));
     const files = target.files;
     if (files) {
       const attach = files.attachFile.bind(files);

@@ -2,6 +2,12 @@
 // stored; what an attempt does to the items it carries (sending, and back to pending or a dead letter).
 import { chunks, placeholders } from "./sql";
 
+/**
+ * An item's `doubt_since` as a request carrying it goes unanswered: the first such request's start is kept
+ * (SQLite reads every column of a SET as it was before the update, `attempt_id` included).
+ */
+const DOUBT_SINCE = `COALESCE(doubt_since, (SELECT started_at FROM attempts a WHERE a.id = items.attempt_id), 0)`;
+
 export class AttemptsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -30,9 +36,11 @@ export class AttemptsStore {
     for (const seq of seqs) {
       const { failures } = this.sql
         .exec<{ failures: number }>(
-          `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?), reason = ?,
+          `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?),
+             doubt_since = CASE WHEN ? THEN ${DOUBT_SINCE} ELSE doubt_since END, reason = ?,
              state = CASE WHEN failures + 1 >= ? THEN 'failed' ELSE 'pending' END
            WHERE job_id = ? AND seq = ? RETURNING failures`,
+          inDoubt ? 1 : 0,
           inDoubt ? 1 : 0,
           reason,
           maxAttempts,
@@ -50,7 +58,9 @@ export class AttemptsStore {
    * and cash items are reconciled before they are sent again).
    */
   recoverInterrupted(now: number): number {
-    const open = this.sql.exec(`UPDATE items SET state = 'pending', in_doubt = 1 WHERE state = 'sending' RETURNING seq`).toArray().length;
+    const open = this.sql
+      .exec(`UPDATE items SET state = 'pending', in_doubt = 1, doubt_since = ${DOUBT_SINCE} WHERE state = 'sending' RETURNING seq`)
+      .toArray().length;
     this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = 'interrupted' WHERE finished_at IS NULL`, now);
     return open;
   }

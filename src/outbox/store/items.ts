@@ -25,6 +25,7 @@ export type ItemState =
 export type ItemForSend = {
   seq: number;
   body: string;
+  /** 1: a request carrying it went unanswered, whatever a read-back found since (`doubt_since`, schema.ts v11). */
   in_doubt: number;
   attempts: number;
   source_id: string | null;
@@ -140,7 +141,7 @@ export class ItemsStore {
     for (const chunk of chunks(seqs)) {
       for (const row of this.sql
         .exec<ItemForSend>(
-          `SELECT seq, body, in_doubt, attempts, source_id FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+          `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
         )
@@ -166,13 +167,10 @@ export class ItemsStore {
     );
   }
   /** Back to pending without counting an attempt (429, auth, a neighbour's 400). */
-  release(jobId: string, seqs: number[], changes: { inDoubt?: boolean; maxBatch?: number } = {}): void {
+  release(jobId: string, seqs: number[], changes: { maxBatch?: number } = {}): void {
     for (const seq of seqs) {
       this.sql.exec(
-        `UPDATE items SET state = 'pending', attempt_id = NULL,
-           in_doubt = MAX(in_doubt, ?), max_batch = MIN(max_batch, ?)
-         WHERE job_id = ? AND seq = ?`,
-        changes.inDoubt ? 1 : 0,
+        `UPDATE items SET state = 'pending', attempt_id = NULL, max_batch = MIN(max_batch, ?) WHERE job_id = ? AND seq = ?`,
         changes.maxBatch ?? 500,
         jobId,
         seq,
@@ -182,7 +180,7 @@ export class ItemsStore {
   /** The item goes again, without the service's payee/date/amount check (ledger.ts isOtherSourceRecord). */
   resendUnchecked(jobId: string, seq: number): void {
     this.sql.exec(
-      `UPDATE items SET state = 'pending', resend_unchecked = 1, in_doubt = 0, attempt_id = NULL WHERE job_id = ? AND seq = ?`,
+      `UPDATE items SET state = 'pending', resend_unchecked = 1, in_doubt = 0, doubt_since = NULL, attempt_id = NULL WHERE job_id = ? AND seq = ?`,
       jobId,
       seq,
     );

@@ -8,7 +8,7 @@ export class ReadBackStore {
 
   /**
    * Pending items whose fate is unknown (readback.ts): a request carrying them went unanswered, or its
-   * answer did not name them; with when that request left (0 when no longer known).
+   * answer did not name them; with when that request left (the first unanswered one's; 0 when not known).
    */
   doubtful(jobId: string): DoubtfulItem[] {
     return this.sql
@@ -19,11 +19,12 @@ export class ReadBackStore {
         amount: string;
         payee: string | null;
         in_doubt: number;
+        doubt_since: number | null;
         read_back: number;
         answer: string | null;
         started_at: number;
       }>(
-        `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.read_back, a.answer,
+        `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.doubt_since, i.read_back, a.answer,
            COALESCE(a.started_at, 0) AS started_at
          FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
          WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1)`,
@@ -36,11 +37,13 @@ export class ReadBackStore {
         date: r.date,
         amount: r.amount,
         payee: r.payee,
-        inDoubt: r.in_doubt === 1,
+        // Once unanswered, always in doubt: a read-back that did not find it may have come before the commit.
+        inDoubt: r.in_doubt === 1 || r.doubt_since !== null,
         answer: r.read_back === 1 && r.answer ? (JSON.parse(r.answer) as DoubtfulItem["answer"]) : null,
-        started_at: r.started_at,
+        started_at: r.doubt_since ?? r.started_at,
       }));
   }
+  /** After a read-back: what it did not settle goes again (`doubt_since` stays: see schema.ts v11). */
   clearDoubt(jobId: string): void {
     this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
     this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ?`, jobId);
