@@ -8,8 +8,7 @@ import { detectFromText } from "../../src/sources/csv/detect";
 import { CsvTokenizer } from "../../src/sources/csv/structure";
 import { parseAmount } from "../../src/sources/csv/numbers";
 import { parseDate } from "../../src/sources/csv/dates";
-import { contentKeyOf, contentExternalIdOfLast } from "../../src/sources/csv/external-id";
-import { KeyCounter } from "../../src/sources/csv/occurrences";
+import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/sources/csv/external-id";
 import { lastKey1, lastKey2 } from "../../src/ids";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";

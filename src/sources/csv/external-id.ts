@@ -14,6 +14,61 @@ import {
   lastKey2,
 } from "../../ids";
 
+/**
+ * Occurrences per 64-bit key in an open-addressing table of typed arrays: one entry per distinct key,
+ * no per-row objects (a Map keyed by 16-character strings cost more than the rest of the row).
+ */
+export class KeyCounter {
+  private k1 = new Int32Array(1024);
+  private k2 = new Int32Array(1024);
+  private n = new Uint32Array(1024);
+  private size = 0;
+
+  increment(a: number, b: number): number {
+    // Grow at half full to keep probe chains short.
+    if (this.size * 2 >= this.n.length) this.grow();
+    const mask = this.n.length - 1;
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    for (;;) {
+      const c = this.n[i]!;
+      if (c === 0) {
+        this.k1[i] = a;
+        this.k2[i] = b;
+        this.n[i] = 1;
+        this.size++;
+        return 1;
+      }
+      if (this.k1[i] === a && this.k2[i] === b) {
+        this.n[i] = c + 1;
+        return c + 1;
+      }
+      i = (i + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const { k1, k2, n } = this;
+    const cap = n.length * 2;
+    this.k1 = new Int32Array(cap);
+    this.k2 = new Int32Array(cap);
+    this.n = new Uint32Array(cap);
+    this.size = 0;
+    for (let i = 0; i < n.length; i++) {
+      const c = n[i]!;
+      if (c === 0) continue;
+      this.increment(k1[i]!, k2[i]!);
+      this.n[this.find(k1[i]!, k2[i]!)] = c;
+    }
+  }
+
+  private find(a: number, b: number): number {
+    const mask = this.n.length - 1;
+    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    while (!(this.k1[i] === a && this.k2[i] === b)) i = (i + 1) & mask;
+    return i;
+  }
+}
+
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
 

@@ -7,8 +7,7 @@ import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, t
 import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
-import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
-import { OccurrenceCounter } from "./occurrences";
+import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
@@ -37,7 +36,7 @@ export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
   private readonly occurrences = new Map<string, number>();
-  private readonly contentOccurrences = new OccurrenceCounter();
+  private readonly contentOccurrences = new KeyCounter();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   private readonly date: number;
@@ -333,7 +332,7 @@ export class RowPlanner {
       external_id = bankExternalId(bankId, occurrence);
     } else {
       contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldBalance);
-      occurrence = this.contentOccurrences.increment(date, lastKey1(), lastKey2());
+      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
     const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, payee, notes);
