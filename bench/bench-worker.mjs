@@ -26,13 +26,18 @@ export async function startBenchWorker(config, { inspectorPort } = {}) {
   // The workerd processes this start made (wrangler's proxy and the worker's runtime, which may start after
   // `ready`): theirs is this worker's CPU. Found at the first reading, which comes after a request.
   let own = null;
+  const threadCpuMs = () => {
+    own ??= workerdChildren().filter((pid) => !before.has(pid));
+    return new Map(own.flatMap((pid) => [...processThreadsCpuMs(pid)].map(([tid, ms]) => [`${pid}/${tid}`, ms])));
+  };
   return {
     /**
-     * CPU time in ms that this worker's workerd processes have used (every thread: the collector's too), read
-     * from /proc in nanoseconds. Unlike the worker's clock (which moves only at I/O) or wall time, it does not
-     * count other programs' work on a busy machine. NaN where /proc is not there.
+     * CPU time in ms that each thread of this worker's workerd processes has used (the JavaScript thread, V8's
+     * collector and compiler threads), by "pid/tid", read from /proc in nanoseconds. Unlike the worker's clock
+     * (which moves only at I/O) or wall time, it does not count other programs' work on a busy machine. Empty
+     * where /proc is not there.
      */
-    cpuMs: () => (own ??= workerdChildren().filter((pid) => !before.has(pid))).reduce((sum, pid) => sum + processCpuMs(pid), 0),
+    threadCpuMs,
     /** GET `path` of the worker, its JSON answer; a non-2xx answer throws with its text. */
     async get(path) {
       const res = await worker.fetch(`http://127.0.0.1${path}`);
@@ -66,15 +71,15 @@ function workerdChildren() {
   return pids;
 }
 
-/** A process's on-CPU time over all its threads (schedstat's first field, in ns), in ms. */
-function processCpuMs(pid) {
-  let ns = 0;
+/** A process's on-CPU time per thread (schedstat's first field, in ns), in ms. */
+function processThreadsCpuMs(pid) {
+  const threads = new Map();
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
-      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]);
+      threads.set(task, Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[0]) / 1e6);
     } catch {
       // a thread that ended while we looked
     }
   }
-  return ns / 1e6;
+  return threads;
 }
