@@ -20,7 +20,7 @@ const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs of the stage
 /** Runs in a row per isolate, their CPU divided among them (paired.mjs cpuPerRun): several major collections' worth. */
 const RUNS_PER_SIDE = Number(process.env.CSV_BENCH_RUNS_PER_SIDE ?? 8);
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
-/** A statement of this many transactions: CAMT's plan of 100,000 takes seconds, times five runs, times 14 isolates. */
+/** A statement of this many transactions: CAMT's plan of 100,000 takes seconds, times eight runs, times 14 isolates. */
 const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 20_000);
 const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 7);
 
