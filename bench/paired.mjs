@@ -1,8 +1,8 @@
 // A ratio you can trust: each side of a comparison runs in a fresh isolate (a new worker per repetition), the
 // sides interleaved A/B, B/A, A/B…, each timed by the CPU its own workerd uses (bench-worker.mjs), and the ratio
-// is the median of the paired ratios, with their spread. A side never pays for the other's garbage or shares its
-// compiled code, other programs' work on the machine is not counted, and what remains of a slow minute falls on
-// both sides of a pair.
+// is the interquartile mean of the paired ratios, with their spread. A side never pays for the other's garbage
+// or shares its compiled code, other programs' work on the machine is not counted, and what remains of a slow
+// minute falls on both sides of a pair.
 import { startBenchWorker } from "./bench-worker.mjs";
 
 /** Quartiles and extremes of a list of numbers. */
@@ -13,7 +13,12 @@ export function spread(values) {
     const lo = Math.floor(i);
     return s[lo] + (s[Math.ceil(i)] - s[lo]) * (i - lo);
   };
-  return { min: s[0], q1: at(0.25), median: at(0.5), q3: at(0.75), max: s.at(-1) };
+  // The interquartile mean: the middle half's mean. A side's times fall in two modes (one per fresh isolate, see
+  // docs/benchmarks.md), where a median flips with the mix of the two; the mean does not, and the middle half
+  // leaves out the pair a busy moment of the machine spoiled.
+  const middle = s.slice(Math.floor(s.length / 4), s.length - Math.floor(s.length / 4));
+  const iqm = middle.reduce((sum, x) => sum + x, 0) / middle.length;
+  return { min: s[0], q1: at(0.25), median: at(0.5), iqm, q3: at(0.75), max: s.at(-1) };
 }
 
 /**
@@ -51,7 +56,7 @@ export async function pairedRatio({ config, pairs, sides: [a, b], measure }) {
 /** "1.23 (pairs 11; quartiles 1.20–1.26, range 1.15–1.31)" */
 export function ratioLine(r) {
   const f = (x) => x.toFixed(2);
-  return `${f(r.ratio.median)} (median of ${r.pairs} pairs, each side in a fresh isolate; quartiles ${f(r.ratio.q1)}–${f(r.ratio.q3)}, range ${f(r.ratio.min)}–${f(r.ratio.max)})`;
+  return `${f(r.ratio.iqm)} (interquartile mean of ${r.pairs} pairs, each side in a fresh isolate; median ${f(r.ratio.median)}, quartiles ${f(r.ratio.q1)}–${f(r.ratio.q3)}, range ${f(r.ratio.min)}–${f(r.ratio.max)})`;
 }
 
 /**

@@ -2,8 +2,8 @@
 // hledger's conversion of the same file (when installed), and a 50 MB streamed upload; then a line per
 // statement format (OFX, QIF, CAMT, MT940): 20,000 transactions planned vs a parser of the same format from npm
 // (ofx-js, qif-ts, mt940js; fast-xml-parser for CAMT, which has none kept on npm). Every ratio is measured by paired.mjs: each
-// side in a fresh isolate per repetition, interleaved, the median of the paired ratios with their spread.
-// Prints lines like `csv.normalize_vs_papaparse_ratio 2.44 (median of 11 pairs, …)`.
+// side in a fresh isolate per repetition, interleaved, the interquartile mean of the paired ratios with their spread.
+// Prints lines like `csv.normalize_vs_papaparse_ratio 2.44 (interquartile mean of 11 pairs, …)`.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -41,7 +41,7 @@ try {
     // Stage by stage (each timed alone): where planCsv's time goes inside workerd.
     for (const [k, v] of Object.entries(await get(`/parts?rows=${ROWS}&runs=${RUNS}`))) console.log(`csv.part.${k}_ms ${v.toFixed(1)}`);
   }
-  // The ratios: each side in a fresh isolate per repetition, interleaved, the median of paired ratios (paired.mjs).
+  // The ratios: each side in a fresh isolate per repetition, interleaved, the interquartile mean of paired ratios (paired.mjs).
   const { cpu: csv, js: csvJs } = await pairedRatio({
     config,
     pairs: PAIRS,
@@ -52,17 +52,17 @@ try {
   const ms = (x) => x.toFixed(0);
   const perRun = `per run, the CPU of ${RUNS_PER_SIDE} runs in a row shared out, every thread`;
   console.log(
-    `csv.normalize_cpu_ms ${ms(csv.ours.median)} (${perRun}; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
+    `csv.normalize_cpu_ms ${ms(csv.ours.iqm)} (${perRun}; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
   );
   console.log(
-    `csv.papaparse_cpu_ms ${ms(csv.papaparse.median)} (${perRun}; decode + Papa.parse with the file's delimiter; range ${ms(csv.papaparse.min)}–${ms(csv.papaparse.max)})`,
+    `csv.papaparse_cpu_ms ${ms(csv.papaparse.iqm)} (${perRun}; decode + Papa.parse with the file's delimiter; range ${ms(csv.papaparse.min)}–${ms(csv.papaparse.max)})`,
   );
   console.log(`csv.normalize_vs_papaparse_ratio ${ratioLine(csv)}`);
   // papaparse's garbage is mostly collected off the JavaScript thread: this ratio is the higher one.
   console.log(
-    `csv.normalize_vs_papaparse_js_thread_ratio ${ratioLine(csvJs)}; ours ${ms(csvJs.ours.median)} ms vs ${ms(csvJs.papaparse.median)} ms`,
+    `csv.normalize_vs_papaparse_js_thread_ratio ${ratioLine(csvJs)}; ours ${ms(csvJs.ours.iqm)} ms vs ${ms(csvJs.papaparse.iqm)} ms`,
   );
-  const r = { ours_ms: csv.ours.median };
+  const r = { ours_ms: csv.ours.iqm };
 
   for (const format of (process.env.CSV_BENCH_FORMATS ?? "ofx,qif,camt,mt940").split(",").filter(Boolean)) {
     const { cpu: f, js: fJs } = await pairedRatio({
@@ -73,7 +73,7 @@ try {
     });
     const parser = { ofx: "ofx-js", qif: "qif-ts", mt940: "mt940js", camt: "fast-xml-parser" }[format];
     console.log(
-      `csv.statement.${format}_vs_${parser}_ratio ${ratioLine(f)}; ${STATEMENT_ROWS} transactions, ours ${ms(f.ours.median)} ms vs ${ms(f.theirs.median)} ms of CPU; the JavaScript thread alone ${fJs.ratio.median.toFixed(2)}`,
+      `csv.statement.${format}_vs_${parser}_ratio ${ratioLine(f)}; ${STATEMENT_ROWS} transactions, ours ${ms(f.ours.iqm)} ms vs ${ms(f.theirs.iqm)} ms of CPU; the JavaScript thread alone ${fJs.ratio.iqm.toFixed(2)}`,
     );
   }
 
