@@ -496,14 +496,16 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a request that timed out and was committed after Intake looked still counts as Intake's", () => {
     it("settles its items as inserted, each once, though they were not there when read back", async () => {
-      const { world, outbox, spec, settled } = await crashingSetup({ commitLateAt: 1 });
-      const job = await outbox.enqueue(spec(), items(20));
-      const done = await settled(job.id);
-      // v1 reads the account back (its answer to the resend names none: all were there), v2 sends them again.
-      expect(done.counts).toMatchObject({ inserted: 20, duplicates: 0, failed: 0 });
+      // 1,200 rows over 28 days: three batches of 500; the second times out and lands after the next answer
+      // (on v1, between the two pages of 1,000 that read those days back; on v2, after the batch sent again).
+      const { world, outbox, spec, settled } = await crashingSetup({ commitLateAt: 2 });
+      const job = await outbox.enqueue(spec(), items(1200));
+      const done = await settled(job.id, 60_000);
+      // v1's answer to the resend names none of those already there: read back, they are the late request's.
+      expect(done.counts).toMatchObject({ inserted: 1200, duplicates: 0, failed: 0 });
       const ids = await externalIds(world);
-      expect(ids).toHaveLength(20);
-      expect(new Set(ids).size).toBe(20);
+      expect(ids).toHaveLength(1200);
+      expect(new Set(ids).size).toBe(1200);
     });
   });
 
