@@ -14,7 +14,7 @@ import { exportText } from "./generate.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
-/** Pairs of fresh isolates per ratio: eleven keep three consecutive runs within a few percent on this machine. */
+/** Pairs of fresh isolates per ratio: past eleven, the machine's drift and the two modes of a fresh isolate (docs/benchmarks.md) limit the figure more than their number. */
 const PAIRS = Number(process.env.CSV_BENCH_PAIRS ?? 11);
 const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs of the stage-by-stage split (CSV_BENCH_PARTS)
 /** Runs in a row per isolate, their CPU divided among them (paired.mjs cpuPerRun): several major collections' worth. */
