@@ -195,18 +195,18 @@ export function decodeWhole(
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
   if (override !== undefined || sig !== null) {
     const encoding = override ?? sig!.encoding;
-    return { encoding, text: new TextDecoder(encoding).decode(bytes), reason: override !== undefined ? GIVEN : sig!.reason };
+    return { encoding, text: decodeInSlices(new TextDecoder(encoding), bytes), reason: override !== undefined ? GIVEN : sig!.reason };
   }
   const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let text: string;
   try {
     // stream:true tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
-    text = strict.decode(bytes, { stream: true });
+    text = decodeInSlices(strict, bytes, false);
   } catch {
     // UTF-8 but for a few bytes: those are replaced, and the profile warns.
     const mostly = mostlyUtf8(bytes);
     if (mostly) {
-      const replaced = new TextDecoder("utf-8").decode(bytes);
+      const replaced = decodeInSlices(new TextDecoder("utf-8"), bytes);
       return {
         encoding: "utf-8",
         text: replaced,
@@ -216,7 +216,7 @@ export function decodeWhole(
     }
     // Not UTF-8: the code page is decided on the sample, then the whole file is decoded once with it.
     const guess = oneByte(bytes);
-    return { encoding: guess.encoding, text: new TextDecoder(guess.encoding).decode(bytes), reason: guess.reason };
+    return { encoding: guess.encoding, text: decodeInSlices(new TextDecoder(guess.encoding), bytes), reason: guess.reason };
   }
   try {
     text += strict.decode();
@@ -225,6 +225,25 @@ export function decodeWhole(
     text += "\ufffd";
   }
   return { encoding: "utf-8", text, reason: VALID_UTF8 };
+}
+
+/** Bytes decoded per call (as many as the stream path decodes at a time). */
+const DECODE_SLICE = 64 * 1024;
+
+/**
+ * `decoder.decode(bytes)` a slice at a time (`end` false: as with `{ stream: true }`, the end left open); the
+ * decoder carries a character cut at a slice's end into the next. workerd decodes into a zeroed UTF-16 buffer the
+ * size of its input: 14 MB for a 7 MB file, taken fresh from the kernel page by page, which made the first plans
+ * of a fresh isolate take twice their steady CPU (bench/csv, docs/benchmarks.md). Slices reuse one small buffer;
+ * V8 joins the pieces once, when the text is first read.
+ */
+function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = true): string {
+  let text = "";
+  for (let at = 0; at < bytes.length; at += DECODE_SLICE) {
+    text += decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: true });
+  }
+  // The end of the input: a character cut there is replaced (U+FFFD), as a one-call decode does.
+  return end ? text + decoder.decode() : text;
 }
 
 /** The reason recorded when the user chose the encoding. */

@@ -2,6 +2,7 @@
 // chosen by evidence beside 1250 and 1252.
 import { describe, expect, it } from "vitest";
 import { detectProfile, planCsv, streamCsvPlan } from "../../../src/sources/csv";
+import { decodeWhole } from "../../../src/sources/csv/decode";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const concat = (...parts: Uint8Array[]) => {
@@ -215,5 +216,45 @@ describe("Windows-1257 (Baltic) is chosen by the letters, beside 1250 and 1252",
     expect(planCsv(bytesIn("windows-1250")(cz), { accountId: 1 }).profile!.encoding).toBe("windows-1250");
     const pl = "Data operacji;Kwota;Tytuł\n03.01.2024;-45,99;Zakupy spożywcze, Łódź\n04.01.2024;-12,00;Płatność kartą, ś ć ę ą\n";
     expect(planCsv(bytesIn("windows-1250")(pl), { accountId: 1 }).profile!.encoding).toBe("windows-1250");
+  });
+});
+
+describe("a whole file is decoded slice by slice, exactly as one call would decode it", () => {
+  // Past two 64 KB slices, with characters of one to four bytes (UTF-16: surrogate pairs) falling across every
+  // slice boundary: the prefix shifts the rows by one byte at a time.
+  const rows = (prefix: string) =>
+    prefix + Array.from({ length: 3000 }, (_, i) => `0${(i % 9) + 1}.01.2024;Café Müller € ${i};Frühstück 🥐;-12,50`).join("\n") + "\n";
+  const utf16le = (s: string) => {
+    const out = new Uint8Array(2 + s.length * 2);
+    out.set([0xff, 0xfe]);
+    for (let i = 0; i < s.length; i++) out.set([s.charCodeAt(i) & 255, s.charCodeAt(i) >> 8], 2 + i * 2);
+    return out;
+  };
+  for (const prefix of ["", "a", "ab", "abc"]) {
+    it(`UTF-8, with and without a byte order mark, and UTF-16 with surrogate pairs (rows shifted by ${prefix.length})`, () => {
+      const text = rows(prefix);
+      expect(enc(text).length).toBeGreaterThan(2 * 64 * 1024);
+      expect(decodeWhole(enc(text), undefined)).toMatchObject({ encoding: "utf-8", text });
+      expect(decodeWhole(concat(Uint8Array.of(0xef, 0xbb, 0xbf), enc(text)), undefined)).toMatchObject({ encoding: "utf-8", text });
+      expect(decodeWhole(utf16le(text), undefined)).toMatchObject({ encoding: "utf-16le", text });
+      expect(decodeWhole(enc(text), "utf-8").text).toBe(text);
+    });
+  }
+  it("a one-byte code page, and UTF-8 with stray bytes past the first slice, as one call decodes them", () => {
+    const cp1252 = latin1(rows("").replace(/[€🥐]/g, "").replace(/é/g, "\u00e9"));
+    expect(decodeWhole(cp1252, undefined)).toMatchObject({
+      encoding: "windows-1252",
+      text: new TextDecoder("windows-1252").decode(cp1252),
+    });
+    const stray = concat(enc(rows("")), latin1("Caf\u00e9 Stra\u00dfe\n"));
+    const decoded = decodeWhole(stray, undefined);
+    expect(decoded).toMatchObject({ encoding: "utf-8", text: new TextDecoder().decode(stray) });
+    expect(decoded.warning).toMatch(/^2 byte sequences are not valid UTF-8 .*the first on line 3001/);
+  });
+  it("a character cut at the very end of the file is one replacement character, as before", () => {
+    const text = rows("");
+    const cut = enc(text + "🥐").subarray(0, enc(text).length + 2);
+    expect(decodeWhole(cut, undefined)).toMatchObject({ encoding: "utf-8", text: text + "\ufffd" });
+    expect(decodeWhole(cut, "utf-8").text).toBe(text + "\ufffd");
   });
 });
