@@ -3,6 +3,7 @@
 // `encoding="…"` (ISO-8859-1 and Windows-1252 exports exist), else UTF-8, XML's default.
 
 import { byteOrderMark } from "../bytes";
+import { decodeInSlices } from "../whole-text";
 
 const LABELS_UTF16 = /^utf-16/i;
 
@@ -25,5 +26,5 @@ function encodingOf(bytes: Uint8Array): string {
 
 /** The file as text (a mark dropped), in its own encoding. */
 export function xmlText(bytes: Uint8Array): string {
-  return new TextDecoder(encodingOf(bytes)).decode(bytes);
+  return decodeInSlices(new TextDecoder(encodingOf(bytes)), bytes);
 }

@@ -3,6 +3,7 @@
 // whether the bytes are valid UTF-8 and, for the two code pages, from what the sample reads as (codepage.ts).
 import { chooseCodePage } from "./codepage";
 import { byteOrderMark } from "../bytes";
+import { decodeInSlices } from "../whole-text";
 import { SourceInputError } from "../errors";
 
 /** Every encoding Intake reads (the profile's `encoding`, the `encoding` query parameter). */
@@ -225,25 +226,6 @@ export function decodeWhole(
     text += "\ufffd";
   }
   return { encoding: "utf-8", text, reason: VALID_UTF8 };
-}
-
-/** Bytes decoded per call (as many as the stream path decodes at a time). */
-const DECODE_SLICE = 64 * 1024;
-
-/**
- * `decoder.decode(bytes)` a slice at a time (`end` false: as with `{ stream: true }`, the end left open); the
- * decoder carries a character cut at a slice's end into the next. workerd decodes into a zeroed UTF-16 buffer the
- * size of its input: 14 MB for a 7 MB file, taken fresh from the kernel page by page, which made the first plans
- * of a fresh isolate take twice their steady CPU (bench/csv, docs/benchmarks.md). Slices reuse one small buffer;
- * V8 joins the pieces once, when the text is first read.
- */
-function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = true): string {
-  let text = "";
-  for (let at = 0; at < bytes.length; at += DECODE_SLICE) {
-    text += decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: true });
-  }
-  // The end of the input: a character cut there is replaced (U+FFFD), as a one-call decode does.
-  return end ? text + decoder.decode() : text;
 }
 
 /** The reason recorded when the user chose the encoding. */

@@ -9,6 +9,7 @@ import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { plannedFromOneReading } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
+import { utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_MT940_BYTES = 6 * 1024 * 1024;
@@ -51,7 +52,8 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
 
 /** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */
 function readMt940(bytes: Uint8Array): Mt940Field[][] {
-  const statements = statementsOf(decode(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
+  // MT940 files are Latin-1 in practice (SWIFT's character set), UTF-8 from newer exports.
+  const statements = statementsOf(utf8OrWindows1252(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
   // A statement holds transactions or at least its balances: fields with neither (bytes that are not MT940 after a
   // :20: and a :25:) are no statement read as an empty one.
@@ -212,13 +214,4 @@ function balanceOf(value: string): { balance: string; date: string | null; curre
     date: dateOf(m[2]!, undefined),
     currency: m[3]!.toLowerCase(),
   };
-}
-
-/** MT940 files are Latin-1 in practice (SWIFT's character set), UTF-8 from newer exports. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
 }

@@ -11,6 +11,7 @@ import { chooseAccount } from "../file-accounts";
 import { accountsOf, type OfxFileAccount } from "./accounts";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { parseOfxTree } from "./tree";
+import { decodeInSlices, utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_OFX_BYTES = 8 * 1024 * 1024;
@@ -136,14 +137,8 @@ function decode(bytes: Uint8Array): string {
   const head = latin1(bytes.subarray(0, 1024));
   const charset = /CHARSET:\s*(\S+)/i.exec(head)?.[1] ?? /encoding="([^"]+)"/i.exec(head)?.[1] ?? "";
   const utf8 = /^(utf-?8|65001)$/i.test(charset) || (!/^OFXHEADER/i.test(head.trimStart()) && !/1252|8859|latin/i.test(charset));
-  if (utf8) {
-    try {
-      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-    } catch {
-      // Declared UTF-8 but written in a code page: read it as the usual one.
-    }
-  }
-  return new TextDecoder("windows-1252").decode(bytes);
+  // Declared UTF-8 but written in a code page: read as the usual one.
+  return utf8 ? utf8OrWindows1252(bytes) : decodeInSlices(new TextDecoder("windows-1252"), bytes);
 }
 
 function latin1(bytes: Uint8Array): string {

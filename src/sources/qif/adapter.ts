@@ -11,6 +11,7 @@ import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
 import { readOnce } from "../dates-read-once";
+import { utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_QIF_BYTES = 4 * 1024 * 1024;
@@ -32,7 +33,8 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
 };
 
 function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {
-  const records = qifRecords(decode(bytes));
+  // QIF has no charset header: UTF-8 when it is valid, else the Windows code page Quicken writes.
+  const records = qifRecords(utf8OrWindows1252(bytes));
   const order = decideOrder(records.map((r) => r.date ?? ""));
   const warnings: string[] = [];
   if (order.why === "guessed")
@@ -109,13 +111,4 @@ function plainAmount(written: string): string | null {
     .join("")
     .replace(decimal || "\u0000", ".");
   return /^[+-]?\d+(\.\d+)?$/.test(plain) ? plain : null;
-}
-
-/** QIF has no charset header: UTF-8 when it is valid, else the Windows code page Quicken writes. */
-function decode(bytes: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    return new TextDecoder("windows-1252").decode(bytes);
-  }
 }

@@ -1,0 +1,33 @@
+// A whole file's bytes as text, for the adapters that read a file at once (CSV's plan, OFX, QIF, MT940, CAMT).
+
+/** Bytes decoded per call (as many as the CSV stream decodes at a time). */
+const DECODE_SLICE = 64 * 1024;
+
+/**
+ * `decoder.decode(bytes)` a slice at a time (`end` false: as with `{ stream: true }`, the end left open); the
+ * decoder carries a character cut at a slice's end into the next. workerd decodes into a zeroed UTF-16 buffer the
+ * size of its input: 14 MB for a 7 MB file, taken fresh from the kernel page by page, which made the first plans
+ * of a fresh isolate take twice their steady CPU (bench/csv, docs/benchmarks.md). Slices reuse one small buffer;
+ * V8 joins the pieces once, when the text is first read.
+ */
+export function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = true): string {
+  let text = "";
+  for (let at = 0; at < bytes.length; at += DECODE_SLICE) {
+    text += decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: true });
+  }
+  // The end of the input: a character cut there is replaced (U+FFFD), as a one-call decode does (a fatal decoder
+  // throws, as it does).
+  return end ? text + decoder.decode() : text;
+}
+
+/**
+ * UTF-8 when the bytes are valid UTF-8 (a mark dropped), else Windows-1252: statement formats name no charset, or
+ * name one their writers ignore, and the exports that are not UTF-8 are in the Windows code page.
+ */
+export function utf8OrWindows1252(bytes: Uint8Array): string {
+  try {
+    return decodeInSlices(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }), bytes);
+  } catch {
+    return decodeInSlices(new TextDecoder("windows-1252"), bytes);
+  }
+}
