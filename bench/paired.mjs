@@ -60,18 +60,41 @@ export function ratioLine(r) {
 }
 
 /**
- * The CPU ms of one run of a side, amortized: `prepare` (bytes made, JIT warm) untimed, then `runs` runs in a row,
- * and the CPU they used divided by `runs`. Not the median run: a side that makes much garbage pays for a major
- * collection every few runs (papaparse's runs alternate 140 and 330 ms), and the median of a few runs would land
- * on one mode or the other by chance. Two metrics: `cpu`, every thread of the worker's workerd (the JavaScript
- * thread and V8's collector and compiler threads: what the machine spends), and `js`, the JavaScript thread alone.
+ * Untimed runs before a side is timed. A fresh isolate's first runs are the JIT's: optimized code is thrown away
+ * as the first runs' objects die and recompiled on a background thread, and when that settles depends on the
+ * thread's timing (under V8's `--no-concurrent-recompilation`, six isolates of six were at their steady speed
+ * from the third run). Timed from their third run, the CSV plan's isolates fell into two modes (~240 and ~340 ms);
+ * by the tenth run every isolate measured had settled.
  */
-export async function cpuPerRun(worker, preparePath, runs) {
+export const WARM_RUNS = 12;
+/** CPU a side's timed runs take at least: enough for several of papaparse's major collections (one every ~10 runs). */
+export const TIMED_CPU_MS = 4000;
+
+/**
+ * The CPU ms of one run of a side at its steady speed, amortized: `prepare` (bytes made) untimed, `warm` runs
+ * untimed, then as many runs in a row as fill `timedCpuMs` of the JavaScript thread (one request, so a request's
+ * own cost is spread over them), and the CPU they used divided by their number. Not the median run: a side
+ * that makes much garbage pays for a major collection every few runs (papaparse's runs alternate ~140 and
+ * ~200 ms, with a ~500 ms one every ~10), and a median would miss what they cost. Two metrics: `cpu`, every
+ * thread of the worker's workerd (the JavaScript thread and V8's collector and compiler threads: what the machine
+ * spends), and `js`, the JavaScript thread alone.
+ */
+export async function cpuPerRun(worker, preparePath, { warm = WARM_RUNS, timedCpuMs = TIMED_CPU_MS } = {}) {
   await worker.get(preparePath);
-  const before = worker.threadCpuMs();
-  for (let i = 0; i < runs; i++) await worker.get("/run?runs=1");
-  const after = worker.threadCpuMs();
-  const used = [...after].map(([thread, ms]) => ms - (before.get(thread) ?? 0));
-  // The JavaScript thread is the one that worked most: the isolate runs every request on it.
-  return { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: Math.max(...used) / runs };
+  let lastRunMs = 1;
+  for (let i = 0; i < warm; i++) lastRunMs = jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1")));
+  const runs = Math.max(4, Math.ceil(timedCpuMs / Math.max(lastRunMs, 1)));
+  const used = await cpuUsed(worker, () => worker.get(`/run?runs=${runs}`));
+  return { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: jsMs(used) / runs };
 }
+
+/** The CPU ms each thread of the worker used while `request` ran. */
+async function cpuUsed(worker, request) {
+  const before = worker.threadCpuMs();
+  await request();
+  const after = worker.threadCpuMs();
+  return [...after].map(([thread, ms]) => ms - (before.get(thread) ?? 0));
+}
+
+/** The JavaScript thread is the one that worked most: the isolate runs every request on it. */
+const jsMs = (used) => Math.max(...used);

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBenchWorker } from "../bench-worker.mjs";
-import { cpuPerRun, pairedRatio, ratioLine } from "../paired.mjs";
+import { cpuPerRun, pairedRatio, ratioLine, TIMED_CPU_MS, WARM_RUNS } from "../paired.mjs";
 import { exportText } from "./generate.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -17,11 +17,9 @@ const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
 /** Pairs of fresh isolates per ratio: past eleven, the machine's drift and the two modes of a fresh isolate (docs/benchmarks.md) limit the figure more than their number. */
 const PAIRS = Number(process.env.CSV_BENCH_PAIRS ?? 11);
 const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs of the stage-by-stage split (CSV_BENCH_PARTS)
-/** Runs in a row per isolate, their CPU divided among them (paired.mjs cpuPerRun): several major collections' worth. */
-const RUNS_PER_SIDE = Number(process.env.CSV_BENCH_RUNS_PER_SIDE ?? 8);
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
-/** A statement of this many transactions: CAMT's plan of 100,000 takes seconds, times eight runs, times 14 isolates. */
-const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 20_000);
+/** A statement of this many transactions: CAMT's plan of 10,000 takes ~0.5 s, times twelve warm-up runs, times 14 isolates. */
+const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 10_000);
 const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 7);
 
 const config = join(here, "wrangler.toml");
@@ -41,35 +39,39 @@ try {
     // Stage by stage (each timed alone): where planCsv's time goes inside workerd.
     for (const [k, v] of Object.entries(await get(`/parts?rows=${ROWS}&runs=${RUNS}`))) console.log(`csv.part.${k}_ms ${v.toFixed(1)}`);
   }
-  // The ratios: each side in a fresh isolate per repetition, interleaved, the interquartile mean of paired ratios (paired.mjs).
-  const { cpu: csv, js: csvJs } = await pairedRatio({
-    config,
-    pairs: PAIRS,
-    sides: ["ours", "papaparse"],
-    measure: (w, side) => cpuPerRun(w, `/prepare?subject=csv&side=${side}&rows=${ROWS}&warm=2`, RUNS_PER_SIDE),
-  });
-  console.log(`csv.rows ${ROWS}`);
   const ms = (x) => x.toFixed(0);
-  const perRun = `per run, the CPU of ${RUNS_PER_SIDE} runs in a row shared out, every thread`;
-  console.log(
-    `csv.normalize_cpu_ms ${ms(csv.ours.iqm)} (${perRun}; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
-  );
-  console.log(
-    `csv.papaparse_cpu_ms ${ms(csv.papaparse.iqm)} (${perRun}; decode + Papa.parse with the file's delimiter; range ${ms(csv.papaparse.min)}–${ms(csv.papaparse.max)})`,
-  );
-  console.log(`csv.normalize_vs_papaparse_ratio ${ratioLine(csv)}`);
-  // papaparse's garbage is mostly collected off the JavaScript thread: this ratio is the higher one.
-  console.log(
-    `csv.normalize_vs_papaparse_js_thread_ratio ${ratioLine(csvJs)}; ours ${ms(csvJs.ours.iqm)} ms vs ${ms(csvJs.papaparse.iqm)} ms`,
-  );
-  const r = { ours_ms: csv.ours.iqm };
+  // The CPU per run of our plan, for hledger's ratio below (CSV_BENCH_PAIRS=0: the statement lines only).
+  let oursMs = null;
+  if (PAIRS > 0) {
+    // The ratios: each side in a fresh isolate per repetition, interleaved, the interquartile mean of paired ratios (paired.mjs).
+    const { cpu: csv, js: csvJs } = await pairedRatio({
+      config,
+      pairs: PAIRS,
+      sides: ["ours", "papaparse"],
+      measure: (w, side) => cpuPerRun(w, `/prepare?subject=csv&side=${side}&rows=${ROWS}`),
+    });
+    console.log(`csv.rows ${ROWS}`);
+    const perRun = `per run after ${WARM_RUNS} warm-up runs, the CPU of ≥ ${TIMED_CPU_MS / 1000} s of runs in a row shared out, every thread`;
+    console.log(
+      `csv.normalize_cpu_ms ${ms(csv.ours.iqm)} (${perRun}; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
+    );
+    console.log(
+      `csv.papaparse_cpu_ms ${ms(csv.papaparse.iqm)} (${perRun}; decode + Papa.parse with the file's delimiter; range ${ms(csv.papaparse.min)}–${ms(csv.papaparse.max)})`,
+    );
+    console.log(`csv.normalize_vs_papaparse_ratio ${ratioLine(csv)}`);
+    // papaparse's garbage is mostly collected off the JavaScript thread: this ratio is the higher one.
+    console.log(
+      `csv.normalize_vs_papaparse_js_thread_ratio ${ratioLine(csvJs)}; ours ${ms(csvJs.ours.iqm)} ms vs ${ms(csvJs.papaparse.iqm)} ms`,
+    );
+    oursMs = csv.ours.iqm;
+  }
 
   for (const format of (process.env.CSV_BENCH_FORMATS ?? "ofx,qif,camt,mt940").split(",").filter(Boolean)) {
     const { cpu: f, js: fJs } = await pairedRatio({
       config,
       pairs: STATEMENT_PAIRS,
       sides: ["ours", "theirs"],
-      measure: (w, side) => cpuPerRun(w, `/prepare?subject=${format}&side=${side}&rows=${STATEMENT_ROWS}&warm=1`, RUNS_PER_SIDE),
+      measure: (w, side) => cpuPerRun(w, `/prepare?subject=${format}&side=${side}&rows=${STATEMENT_ROWS}`),
     });
     const parser = { ofx: "ofx-js", qif: "qif-ts", mt940: "mt940js", camt: "fast-xml-parser" }[format];
     console.log(
@@ -78,7 +80,7 @@ try {
   }
 
   const which = spawnSync("which", ["hledger"], { encoding: "utf8" });
-  if (which.status === 0 && process.env.CSV_BENCH_HLEDGER !== "0") {
+  if (which.status === 0 && process.env.CSV_BENCH_HLEDGER !== "0" && oursMs !== null) {
     const out = join(here, "..", "out");
     mkdirSync(out, { recursive: true });
     const file = join(out, "csv-bench.csv");
@@ -104,9 +106,10 @@ try {
     execFileSync("hledger", ["-f", file, "--rules-file", rules, "print"], { stdio: ["ignore", "ignore", "inherit"], maxBuffer: 1 << 30 });
     const hledgerMs = performance.now() - t0;
     console.log(`csv.hledger_ms ${hledgerMs.toFixed(0)}`);
-    console.log(`csv.hledger_vs_normalize_ratio ${(hledgerMs / r.ours_ms).toFixed(1)}`);
+    console.log(`csv.hledger_vs_normalize_ratio ${(hledgerMs / oursMs).toFixed(1)}`);
   } else {
-    console.log(`csv.hledger_vs_normalize_ratio skipped (${which.status === 0 ? "CSV_BENCH_HLEDGER=0" : "hledger not installed"})`);
+    const why = which.status !== 0 ? "hledger not installed" : oursMs === null ? "CSV_BENCH_PAIRS=0" : "CSV_BENCH_HLEDGER=0";
+    console.log(`csv.hledger_vs_normalize_ratio skipped (${why})`);
   }
 } finally {
   await worker.dispose();

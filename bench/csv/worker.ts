@@ -114,15 +114,14 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
 
 /**
  * One side of a comparison, alone in this isolate (run.mjs starts a fresh worker for each): `/prepare` makes the
- * subject's bytes and runs the side `warm` times untimed (the JIT); `/run` runs it `runs` times, while run.mjs
- * reads the CPU this worker's process uses. No other side's garbage or compiled code is in the isolate.
+ * subject's bytes; `/run` runs the side `runs` times, while run.mjs reads the CPU this worker's process uses
+ * (first the warm-up runs, then the timed ones). No other side's garbage or compiled code is in the isolate.
  */
 let prepared: (() => unknown) | null = null;
 
-function prepare(subject: string, name: string, rows: number, warm: number): Record<string, unknown> {
+function prepare(subject: string, name: string, rows: number): Record<string, unknown> {
   prepared = sideFunction(subject, name, rows);
-  for (let i = 0; i < warm; i++) prepared();
-  return { subject, side: name, rows, warm };
+  return { subject, side: name, rows };
 }
 
 function run(runs: number): Record<string, unknown> {
@@ -201,7 +200,7 @@ export default {
     const url = new URL(req.url);
     const q = (k: string, d: string) => url.searchParams.get(k) ?? d;
     if (url.pathname === "/prepare") {
-      return Response.json(prepare(q("subject", "csv"), q("side", "ours"), Number(q("rows", "100000")), Number(q("warm", "2"))));
+      return Response.json(prepare(q("subject", "csv"), q("side", "ours"), Number(q("rows", "100000"))));
     }
     if (url.pathname === "/run") return Response.json(run(Number(q("runs", "3"))));
     const out =
