@@ -35,7 +35,9 @@ describe("statement text is UTF-8 when valid, else Windows-1252", () => {
     expect(utf8OrWindows1252(enc(long("")))).toBe(long(""));
   });
   it("reads a file with a Windows-1252 byte past the first slice as Windows-1252 throughout", () => {
-    const ascii = long("").replace(/[^\x00-\x7f]/g, "").repeat(2);
+    const ascii = long("")
+      .replace(/[^\x00-\x7f]/g, "")
+      .repeat(2);
     const bytes = join(enc(ascii), Uint8Array.of(0x43, 0x61, 0x66, 0xe9, 0x80, 0x0a));
     expect(bytes.length).toBeGreaterThan(64 * 1024);
     expect(utf8OrWindows1252(bytes)).toBe(`${ascii}Café€\n`);
