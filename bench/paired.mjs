@@ -64,7 +64,8 @@ export function ratioLine(r) {
  * as the first runs' objects die and recompiled on a background thread, and when that settles depends on the
  * thread's timing (under V8's `--no-concurrent-recompilation`, six isolates of six were at their steady speed
  * from the third run). Timed from their third run, the CSV plan's isolates fell into two modes (~240 and ~340 ms);
- * by the tenth run every isolate measured had settled.
+ * by the tenth run most had settled. One still slow after that (a stretch ~1.5× slower, page faults in the
+ * collector's copying) is one pair of eleven, which the interquartile mean leaves out.
  */
 export const WARM_RUNS = 12;
 /** CPU a side's timed runs take at least: enough for several of papaparse's major collections (one every ~10 runs). */
