@@ -2,6 +2,7 @@
 import { EXTERNAL_ID_MAX } from "../../../src/ids";
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/sources/csv";
+import { seededRandom } from "../../support/seeded-random";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const ids = (s: string, accountId: number | null = 7) => planCsv(enc(s), { accountId }).items.map((i) => i.item.external_id);
@@ -51,5 +52,28 @@ describe("external_id", () => {
   it("never exceeds the service's limit", () => {
     for (const id of ids(HEAD + rows(1, 28))) expect(id.length).toBeLessThanOrEqual(EXTERNAL_ID_MAX);
     expect(ids(HEAD + rows(1, 1))[0]).toMatch(/^h:[0-9a-f]{16}:1$/);
+  });
+});
+
+describe("identical rows are told apart by their occurrence, however many distinct rows the file holds", () => {
+  it("counts each row's repeats so far over 3,000 rows in shuffled order (the counter's table grows past 1,024 keys)", () => {
+    const random = seededRandom(25);
+    // 1,200 distinct rows, each written one to four times, in no date order.
+    const lines = Array.from(
+      { length: 1200 },
+      (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k}.00`,
+    ).flatMap((line) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => line));
+    for (let i = lines.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+    }
+    expect(lines.length).toBeGreaterThan(2500);
+    const plan = planCsv(enc(HEAD + lines.join("\n")), { accountId: 7 });
+    // The rule written plainly: a row's occurrence is the number of rows up to it with its content.
+    const seen = new Map<string, number>();
+    const expected = lines.map((line) => seen.set(line, (seen.get(line) ?? 0) + 1).get(line));
+    expect(plan.items.map((i) => i.occurrence)).toEqual(expected);
+    // Equal content, equal id but for the occurrence; every id of the file is its own.
+    expect(new Set(plan.items.map((i) => i.item.external_id)).size).toBe(lines.length);
   });
 });
