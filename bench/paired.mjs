@@ -13,9 +13,9 @@ export function spread(values) {
     const lo = Math.floor(i);
     return s[lo] + (s[Math.ceil(i)] - s[lo]) * (i - lo);
   };
-  // The interquartile mean: the middle half's mean. A side's times fall in two modes (one per fresh isolate, see
-  // docs/benchmarks.md), where a median flips with the mix of the two; the mean does not, and the middle half
-  // leaves out the pair a busy moment of the machine spoiled.
+  // The interquartile mean: the middle half's mean. A side's isolate now and then runs a stretch slower past its
+  // warm-up (WARM_RUNS), and a median flips with how many of those a run drew; the mean does not, and the middle
+  // half leaves out the pair such an isolate or a busy moment of the machine spoiled.
   const middle = s.slice(Math.floor(s.length / 4), s.length - Math.floor(s.length / 4));
   const iqm = middle.reduce((sum, x) => sum + x, 0) / middle.length;
   return { min: s[0], q1: at(0.25), median: at(0.5), iqm, q3: at(0.75), max: s.at(-1) };
@@ -82,8 +82,9 @@ export const TIMED_CPU_MS = 4000;
  */
 export async function cpuPerRun(worker, preparePath, { warm = WARM_RUNS, timedCpuMs = TIMED_CPU_MS } = {}) {
   await worker.get(preparePath);
-  let lastRunMs = 1;
-  for (let i = 0; i < warm; i++) lastRunMs = jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1")));
+  // The last warm-up run sizes the timed ones: at least one, whatever `warm` says.
+  let lastRunMs = 0;
+  for (let i = 0; i < Math.max(warm, 1); i++) lastRunMs = jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1")));
   const runs = Math.max(4, Math.ceil(timedCpuMs / Math.max(lastRunMs, 1)));
   const used = await cpuUsed(worker, () => worker.get(`/run?runs=${runs}`));
   return { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: jsMs(used) / runs };
