@@ -1,4 +1,4 @@
-// A whole file's bytes as text, for the adapters that read a file at once (CSV's plan, OFX, QIF, MT940, CAMT).
+// Bytes as text at once: the whole files of CSV's plan, OFX, QIF, MT940 and CAMT, and the escaped runs of a mail body.
 
 /** Bytes decoded per call (as many as the CSV stream decodes at a time). */
 const DECODE_SLICE = 64 * 1024;

@@ -1,6 +1,8 @@
 // Quoted-printable left in a body after MIME decoding: a forward that pasted the raw source, or a part whose
 // encoding header was lost. The plain text and the HTML (before it is read as text) are both repaired here.
 
+import { utf8OrWindows1252 } from "../whole-text";
+
 /** A soft line break (group 1), or an escaped UTF-8 character: a lead byte, then a continuation byte. */
 const SIGN = /=(\r?\n)|=(?:C[2-9A-F]|D[0-9A-F]|E[0-9A-F]|F[0-4])=[89AB][0-9A-F]/;
 const ESCAPE = /=[0-9A-F]{2}/;
@@ -21,11 +23,7 @@ export function decodeLeftoverQuotedPrintable(text: string): string {
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => {
     const bytes = new Uint8Array(run.length / 3);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    try {
-      return new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-    } catch {
-      // Not UTF-8: the older single-byte encoding most European receipts used.
-      return new TextDecoder("windows-1252").decode(bytes);
-    }
+    // Not UTF-8: the older single-byte encoding most European receipts used.
+    return utf8OrWindows1252(bytes);
   });
 }
