@@ -20,16 +20,17 @@ export async function startBenchWorker(config, { inspectorPort } = {}) {
       logLevel: "warn",
       // A source file saved during a run must not reload the worker between a side's prepare and its runs.
       watch: false,
+      // State in memory: two workers of one config run at once (paired.mjs), and must not share a database.
+      persist: false,
     },
   });
   await worker.ready;
   // The workerd processes this start made (wrangler's proxy and the worker's runtime, which may start after
-  // `ready`): theirs is this worker's CPU. Found at the first reading, which comes after a request.
-  let own = null;
-  const threadCpuMs = () => {
-    own ??= workerdChildren().filter((pid) => !before.has(pid));
-    return new Map(own.flatMap((pid) => [...processThreadsCpuMs(pid)].map(([tid, ms]) => [`${pid}/${tid}`, ms])));
-  };
+  // `ready`): theirs is this worker's CPU. Found after a first request, before another worker is started
+  // (paired.mjs runs two at once).
+  await (await worker.fetch("http://127.0.0.1/")).arrayBuffer();
+  const own = workerdChildren().filter((pid) => !before.has(pid));
+  const threadCpuMs = () => new Map(own.flatMap((pid) => [...processThreadsCpuMs(pid)].map(([tid, ms]) => [`${pid}/${tid}`, ms])));
   return {
     /**
      * CPU time in ms that each thread of this worker's workerd processes has used (the JavaScript thread, V8's

@@ -1,8 +1,8 @@
-// A ratio you can trust: each side of a comparison runs in a fresh isolate (a new worker per repetition), the
-// sides interleaved A/B, B/A, A/B…, each timed by the CPU its own workerd uses (bench-worker.mjs), and the ratio
-// is the interquartile mean of the paired ratios, with their spread. A side never pays for the other's garbage
-// or shares its compiled code, other programs' work on the machine is not counted, and what remains of a slow
-// minute falls on both sides of a pair.
+// A ratio you can trust: each side of a comparison runs in a fresh isolate (a new worker per side per repetition),
+// the two alive at once and timed in turns A B, B A, A B…, each by the CPU its own workerd uses (bench-worker.mjs),
+// and the ratio is the interquartile mean of the paired ratios, with their spread. A side never pays for the
+// other's garbage or shares its compiled code, other programs' work on the machine is not counted, and a slow
+// stretch of the machine falls on both sides of a pair.
 import { startBenchWorker } from "./bench-worker.mjs";
 
 /** Quartiles and extremes of a list of numbers. */
@@ -22,24 +22,23 @@ export function spread(values) {
 }
 
 /**
- * `pairs` repetitions of A and B, each in a worker of its own started from `config`; `measure(worker, side)` answers
- * one side's times in ms from the fresh worker (its `get` and `threadCpuMs`), by metric (`{ cpu, js }`). Answers, per
- * metric, the paired ratios' spread and each side's times.
+ * `pairs` repetitions of A and B, each side in a worker of its own started from `config` (a fresh isolate per side
+ * per repetition), both alive at once and run in turns (`interleaved` below): `prepare(side)` is the path that
+ * makes a side's bytes; `timing` overrides the warm-up, the timed CPU and the turns. Answers, per metric (`cpu`: every thread, `js`: the JavaScript thread), the paired ratios' spread
+ * and each side's CPU ms per run.
  */
-export async function pairedRatio({ config, pairs, sides: [a, b], measure }) {
+export async function pairedRatio({ config, pairs, sides: [a, b], prepare, timing = {} }) {
   const pairsMeasured = [];
   for (let i = 0; i < pairs; i++) {
+    // Which side starts (and so runs first in each even turn) alternates from one repetition to the next.
     const order = i % 2 === 0 ? [a, b] : [b, a];
-    const pair = {};
-    for (const side of order) {
-      const worker = await startBenchWorker(config);
-      try {
-        pair[side] = await measure(worker, side);
-      } finally {
-        await worker.dispose();
-      }
+    const workers = [];
+    try {
+      for (const side of order) workers.push({ side, worker: await startBenchWorker(config) });
+      pairsMeasured.push(await interleaved(workers, prepare, timing));
+    } finally {
+      await Promise.all(workers.map(({ worker }) => worker.dispose()));
     }
-    pairsMeasured.push(pair);
   }
   const byMetric = {};
   for (const metric of Object.keys(pairsMeasured[0][a])) {
@@ -53,7 +52,7 @@ export async function pairedRatio({ config, pairs, sides: [a, b], measure }) {
   return byMetric;
 }
 
-/** "1.23 (pairs 11; quartiles 1.20–1.26, range 1.15–1.31)" */
+/** "1.23 (interquartile mean of 11 pairs, …; median 1.22, quartiles 1.20–1.26, range 1.15–1.31)" */
 export function ratioLine(r) {
   const f = (x) => x.toFixed(2);
   return `${f(r.ratio.iqm)} (interquartile mean of ${r.pairs} pairs, each side in a fresh isolate; median ${f(r.ratio.median)}, quartiles ${f(r.ratio.q1)}–${f(r.ratio.q3)}, range ${f(r.ratio.min)}–${f(r.ratio.max)})`;
@@ -64,30 +63,52 @@ export function ratioLine(r) {
  * as the first runs' objects die and recompiled on a background thread, and when that settles depends on the
  * thread's timing (under V8's `--no-concurrent-recompilation`, six isolates of six were at their steady speed
  * from the third run). Timed from their third run, the CSV plan's isolates fell into two modes (~240 and ~340 ms);
- * by the tenth run most had settled. One still slow after that (a stretch ~1.5× slower, page faults in the
- * collector's copying) is one pair of eleven, which the interquartile mean leaves out.
+ * by the tenth run most had settled.
  */
 export const WARM_RUNS = 12;
 /** CPU a side's timed runs take at least: enough for several of papaparse's major collections (one every ~10 runs). */
 export const TIMED_CPU_MS = 4000;
+/**
+ * Turns each side's timed runs are cut into. This VM runs a memory-bound program ~1.6× slower for stretches of
+ * seconds, and two workerd processes timed side by side mostly slow down together: sides timed one after the
+ * other drew different stretches (the statement lines moved ±20% between runs), sides taking turns share them.
+ */
+export const TURNS = 8;
 
 /**
- * The CPU ms of one run of a side at its steady speed, amortized: `prepare` (bytes made) untimed, `warm` runs
- * untimed, then as many runs in a row as fill `timedCpuMs` of the JavaScript thread (one request, so a request's
- * own cost is spread over them), and the CPU they used divided by their number. Not the median run: a side
+ * The CPU ms of one run of each side at its steady speed, amortized: each side's `prepare` untimed, `warm` runs of
+ * each untimed (in turns), then `turns` turns of each side, A B, B A, A B…, each turn as many runs in a row as fill
+ * its share of `timedCpuMs` (one request, so a request's own cost is spread over them). A side's time is the CPU
+ * its workerd used from its first timed turn to the end of its last, shared out among the runs: what its
+ * collector does on its own threads while the other side's turn runs is counted too. Not the median run: a side
  * that makes much garbage pays for a major collection every few runs (papaparse's runs alternate ~140 and
- * ~200 ms, with a ~500 ms one every ~10), and a median would miss what they cost. Two metrics: `cpu`, every
- * thread of the worker's workerd (the JavaScript thread and V8's collector and compiler threads: what the machine
- * spends), and `js`, the JavaScript thread alone.
+ * ~200 ms, with a ~500 ms one every ~10), and a median would miss what they cost.
  */
-export async function cpuPerRun(worker, preparePath, { warm = WARM_RUNS, timedCpuMs = TIMED_CPU_MS } = {}) {
-  await worker.get(preparePath);
-  // The last warm-up run sizes the timed ones: at least one, whatever `warm` says.
-  let lastRunMs = 0;
-  for (let i = 0; i < Math.max(warm, 1); i++) lastRunMs = jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1")));
-  const runs = Math.max(4, Math.ceil(timedCpuMs / Math.max(lastRunMs, 1)));
-  const used = await cpuUsed(worker, () => worker.get(`/run?runs=${runs}`));
-  return { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: jsMs(used) / runs };
+async function interleaved(workers, prepare, { warm = WARM_RUNS, timedCpuMs = TIMED_CPU_MS, turns = TURNS }) {
+  for (const { side, worker } of workers) await worker.get(prepare(side));
+  // The last warm-up run sizes the timed turns: at least one, whatever `warm` says.
+  const lastRunMs = new Map();
+  for (let i = 0; i < Math.max(warm, 1); i++) {
+    for (const { worker } of workers) lastRunMs.set(worker, jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1"))));
+  }
+  const runsPerTurn = new Map(
+    workers.map(({ worker }) => [worker, Math.max(2, Math.ceil(timedCpuMs / turns / Math.max(lastRunMs.get(worker), 1)))]),
+  );
+  const before = new Map(workers.map(({ worker }) => [worker, worker.threadCpuMs()]));
+  const after = new Map();
+  for (let turn = 0; turn < turns; turn++) {
+    for (const { worker } of turn % 2 === 0 ? workers : [...workers].reverse()) {
+      await worker.get(`/run?runs=${runsPerTurn.get(worker)}`);
+      if (turn === turns - 1) after.set(worker, worker.threadCpuMs());
+    }
+  }
+  const measured = {};
+  for (const { side, worker } of workers) {
+    const used = [...after.get(worker)].map(([thread, ms]) => ms - (before.get(worker).get(thread) ?? 0));
+    const runs = runsPerTurn.get(worker) * turns;
+    measured[side] = { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: jsMs(used) / runs };
+  }
+  return measured;
 }
 
 /** The CPU ms each thread of the worker used while `request` ran. */

@@ -1,6 +1,6 @@
 // CSV benchmark: 100,000 rows normalized in the Workers runtime vs papaparse's raw parse of the same bytes,
 // hledger's conversion of the same file (when installed), and a 50 MB streamed upload; then a line per
-// statement format (OFX, QIF, CAMT, MT940): 20,000 transactions planned vs a parser of the same format from npm
+// statement format (OFX, QIF, CAMT, MT940): 10,000 transactions planned vs a parser of the same format from npm
 // (ofx-js, qif-ts, mt940js; fast-xml-parser for CAMT, which has none kept on npm). Every ratio is measured by paired.mjs: each
 // side in a fresh isolate per repetition, interleaved, the interquartile mean of the paired ratios with their spread.
 // Prints lines like `csv.normalize_vs_papaparse_ratio 2.44 (interquartile mean of 11 pairs, …)`.
@@ -9,18 +9,18 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBenchWorker } from "../bench-worker.mjs";
-import { cpuPerRun, pairedRatio, ratioLine, TIMED_CPU_MS, WARM_RUNS } from "../paired.mjs";
+import { pairedRatio, ratioLine, TIMED_CPU_MS, TURNS, WARM_RUNS } from "../paired.mjs";
 import { exportText } from "./generate.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = Number(process.env.CSV_BENCH_ROWS ?? 100_000);
-/** Pairs of fresh isolates per ratio: past eleven, the machine's drift and the two modes of a fresh isolate (docs/benchmarks.md) limit the figure more than their number. */
+/** Pairs of fresh isolates per ratio: the interquartile mean of eleven leaves out the pairs a slow isolate spoiled (paired.mjs). */
 const PAIRS = Number(process.env.CSV_BENCH_PAIRS ?? 11);
 const RUNS = Number(process.env.CSV_BENCH_RUNS ?? 9); // timed runs of the stage-by-stage split (CSV_BENCH_PARTS)
 const STREAM_MB = Number(process.env.CSV_BENCH_STREAM_MB ?? 50);
-/** A statement of this many transactions: CAMT's plan of 10,000 takes ~0.5 s, times twelve warm-up runs, times 14 isolates. */
+/** A statement of this many transactions: CAMT's plan of 10,000 takes ~0.5 s, times twelve warm-up runs, times 18 isolates. */
 const STATEMENT_ROWS = Number(process.env.CSV_BENCH_STATEMENT_ROWS ?? 10_000);
-const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 7);
+const STATEMENT_PAIRS = Number(process.env.CSV_BENCH_STATEMENT_PAIRS ?? 9);
 
 const config = join(here, "wrangler.toml");
 const worker = await startBenchWorker(config);
@@ -48,10 +48,10 @@ try {
       config,
       pairs: PAIRS,
       sides: ["ours", "papaparse"],
-      measure: (w, side) => cpuPerRun(w, `/prepare?subject=csv&side=${side}&rows=${ROWS}`),
+      prepare: (side) => `/prepare?subject=csv&side=${side}&rows=${ROWS}`,
     });
     console.log(`csv.rows ${ROWS}`);
-    const perRun = `per run after ${WARM_RUNS} warm-up runs, the CPU of ≥ ${TIMED_CPU_MS / 1000} s of runs in a row shared out, every thread`;
+    const perRun = `per run after ${WARM_RUNS} warm-up runs, the CPU of ≥ ${TIMED_CPU_MS / 1000} s of runs in ${TURNS} turns shared out, every thread`;
     console.log(
       `csv.normalize_cpu_ms ${ms(csv.ours.iqm)} (${perRun}; decode + detect + plan; range ${ms(csv.ours.min)}–${ms(csv.ours.max)})`,
     );
@@ -71,7 +71,7 @@ try {
       config,
       pairs: STATEMENT_PAIRS,
       sides: ["ours", "theirs"],
-      measure: (w, side) => cpuPerRun(w, `/prepare?subject=${format}&side=${side}&rows=${STATEMENT_ROWS}`),
+      prepare: (side) => `/prepare?subject=${format}&side=${side}&rows=${STATEMENT_ROWS}`,
     });
     const parser = { ofx: "ofx-js", qif: "qif-ts", mt940: "mt940js", camt: "fast-xml-parser" }[format];
     console.log(
