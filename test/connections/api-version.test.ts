@@ -1,7 +1,7 @@
 // Which interface a connection speaks: its record's choice (v2 when it made none), and for the
 // deployment's `default` connection the variable BUDGET_API_VERSION.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { apiBaseUrl } from "../../src/budget-api";
 import { configOf } from "../../src/config";
 import { DEFAULT_CONNECTION, KeptCredentials, saveConnection } from "../../src/connections";
@@ -18,6 +18,10 @@ describe("a saved connection speaks the version it was connected for, v2 unless 
 });
 
 describe("the default connection's version is BUDGET_API_VERSION", () => {
+  // Test files share the runtime's storage (vitest.config.ts): the variable decides only while nobody has
+  // connected the deployment's budget, so start from there.
+  beforeEach(() => env.CREDENTIALS.get(env.CREDENTIALS.idFromName(DEFAULT_CONNECTION)).disconnect(DEFAULT_CONNECTION));
+
   it("is v1 only when the variable says v1 (in any case, spaces aside), and a misspelling is refused, not v2", async () => {
     expect(await new KeptCredentials(env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");
     expect(await new KeptCredentials({ ...env, BUDGET_API_VERSION: "v1" }).apiVersion(DEFAULT_CONNECTION)).toBe("v1");

@@ -1,7 +1,7 @@
 // The deployment's own connection (`default`): its identity comes from GET /me with its secret token, and
 // a credential granted at /connect for that budget is used first, the secret staying the fallback.
 import { env } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CONNECTION, KeptCredentials } from "../../src/connections";
 import { connectionIdFor, deploymentIdentity, identityOf } from "../../src/connections/deployment";
 import { newWorld } from "../support/world";
@@ -31,6 +31,9 @@ describe("whose budget the deployment's token opens", () => {
 });
 
 describe("the credential of `default`", () => {
+  // Test files share the runtime's storage (vitest.config.ts): start from a deployment nobody has connected.
+  beforeEach(() => keeper().disconnect(DEFAULT_CONNECTION));
+
   it("is the secret until a person connects the budget, theirs while it is kept, and the secret again after a disconnect", async () => {
     const credentials = new KeptCredentials(env);
     expect(await credentials.current(DEFAULT_CONNECTION)).toBe(env.BUDGET_API_TOKEN);

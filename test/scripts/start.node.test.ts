@@ -46,7 +46,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(() => {
-  if (start?.pid) process.kill(-start.pid, "SIGTERM");
+  if (!start?.pid) return;
+  try {
+    process.kill(-start.pid, "SIGTERM");
+  } catch (error) {
+    // The whole group has exited already (a start that failed to come up): its own failure is the one to read.
+    if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+  }
 });
 
 describe("npm start keeps secrets off the command line", () => {
