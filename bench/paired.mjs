@@ -24,10 +24,10 @@ export function spread(values) {
 /**
  * `pairs` repetitions of A and B, each side in a worker of its own started from `config` (a fresh isolate per side
  * per repetition), both alive at once and run in turns (`interleaved` below): `prepare(side)` is the path that
- * makes a side's bytes; `timing` overrides the warm-up, the timed CPU and the turns. Answers, per metric (`cpu`: every thread, `js`: the JavaScript thread), the paired ratios' spread
- * and each side's CPU ms per run.
+ * makes a side's bytes. Answers, per metric (`cpu`: every thread, `js`: the JavaScript thread), the paired ratios'
+ * spread and each side's CPU ms per run.
  */
-export async function pairedRatio({ config, pairs, sides: [a, b], prepare, timing = {} }) {
+export async function pairedRatio({ config, pairs, sides: [a, b], prepare }) {
   const pairsMeasured = [];
   for (let i = 0; i < pairs; i++) {
     // Which side starts (and so runs first in each even turn) alternates from one repetition to the next.
@@ -35,7 +35,7 @@ export async function pairedRatio({ config, pairs, sides: [a, b], prepare, timin
     const workers = [];
     try {
       for (const side of order) workers.push({ side, worker: await startBenchWorker(config) });
-      pairsMeasured.push(await interleaved(workers, prepare, timing));
+      pairsMeasured.push(await interleaved(workers, prepare));
     } finally {
       await Promise.all(workers.map(({ worker }) => worker.dispose()));
     }
@@ -76,36 +76,36 @@ export const TIMED_CPU_MS = 4000;
 export const TURNS = 8;
 
 /**
- * The CPU ms of one run of each side at its steady speed, amortized: each side's `prepare` untimed, `warm` runs of
- * each untimed (in turns), then `turns` turns of each side, A B, B A, A B…, each turn as many runs in a row as fill
- * its share of `timedCpuMs` (one request, so a request's own cost is spread over them). A side's time is the CPU
+ * The CPU ms of one run of each side at its steady speed, amortized: each side's `prepare` untimed, WARM_RUNS runs
+ * of each untimed (in turns), then TURNS turns of each side, A B, B A, A B…, each turn as many runs in a row as fill
+ * its share of TIMED_CPU_MS (one request, so a request's own cost is spread over them). A side's time is the CPU
  * its workerd used from its first timed turn to the end of its last, shared out among the runs: what its
  * collector does on its own threads while the other side's turn runs is counted too. Not the median run: a side
  * that makes much garbage pays for a major collection every few runs (papaparse's runs alternate ~140 and
  * ~200 ms, with a ~500 ms one every ~10), and a median would miss what they cost.
  */
-async function interleaved(workers, prepare, { warm = WARM_RUNS, timedCpuMs = TIMED_CPU_MS, turns = TURNS }) {
+async function interleaved(workers, prepare) {
   for (const { side, worker } of workers) await worker.get(prepare(side));
-  // The last warm-up run sizes the timed turns: at least one, whatever `warm` says.
+  // The last warm-up run sizes the timed turns.
   const lastRunMs = new Map();
-  for (let i = 0; i < Math.max(warm, 1); i++) {
+  for (let i = 0; i < WARM_RUNS; i++) {
     for (const { worker } of workers) lastRunMs.set(worker, jsMs(await cpuUsed(worker, () => worker.get("/run?runs=1"))));
   }
   const runsPerTurn = new Map(
-    workers.map(({ worker }) => [worker, Math.max(2, Math.ceil(timedCpuMs / turns / Math.max(lastRunMs.get(worker), 1)))]),
+    workers.map(({ worker }) => [worker, Math.max(2, Math.ceil(TIMED_CPU_MS / TURNS / Math.max(lastRunMs.get(worker), 1)))]),
   );
   const before = new Map(workers.map(({ worker }) => [worker, worker.threadCpuMs()]));
   const after = new Map();
-  for (let turn = 0; turn < turns; turn++) {
+  for (let turn = 0; turn < TURNS; turn++) {
     for (const { worker } of turn % 2 === 0 ? workers : [...workers].reverse()) {
       await worker.get(`/run?runs=${runsPerTurn.get(worker)}`);
-      if (turn === turns - 1) after.set(worker, worker.threadCpuMs());
+      if (turn === TURNS - 1) after.set(worker, worker.threadCpuMs());
     }
   }
   const measured = {};
   for (const { side, worker } of workers) {
     const used = [...after.get(worker)].map(([thread, ms]) => ms - (before.get(worker).get(thread) ?? 0));
-    const runs = runsPerTurn.get(worker) * turns;
+    const runs = runsPerTurn.get(worker) * TURNS;
     measured[side] = { cpu: used.reduce((sum, ms) => sum + ms, 0) / runs, js: jsMs(used) / runs };
   }
   return measured;

@@ -23,7 +23,7 @@ export function decodeLeftoverQuotedPrintable(text: string): string {
   return joined.replace(/(?:=[0-9A-F]{2})+/g, (run) => {
     const bytes = new Uint8Array(run.length / 3);
     for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(run.slice(i * 3 + 1, i * 3 + 3), 16);
-    // Not UTF-8: the older single-byte encoding most European receipts used.
+    // UTF-8, else the older single-byte encoding most European receipts used.
     return utf8OrWindows1252(bytes);
   });
 }

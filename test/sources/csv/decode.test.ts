@@ -251,7 +251,7 @@ describe("a whole file is decoded slice by slice, exactly as one call would deco
     expect(decoded).toMatchObject({ encoding: "utf-8", text: new TextDecoder().decode(stray) });
     expect(decoded.warning).toMatch(/^2 byte sequences are not valid UTF-8 .*the first on line 3001/);
   });
-  it("a character cut at the very end of the file is one replacement character, as before", () => {
+  it("a character cut at the very end of the file is one replacement character, as one call makes it", () => {
     const text = rows("");
     const cut = enc(text + "🥐").subarray(0, enc(text).length + 2);
     expect(decodeWhole(cut, undefined)).toMatchObject({ encoding: "utf-8", text: text + "\ufffd" });
