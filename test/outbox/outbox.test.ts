@@ -608,6 +608,8 @@ describe("the service's quota is for delivery: the account list is asked for at 
     const { world, outbox, connectionId, account } = await setup();
     await outbox.configure({ accounts: { missRefreshMs: 0 } });
     await outbox.target(connectionId, account.id);
+    // A slow service keeps the one refresh in flight while all five arrive (a miss after it ended may refresh again).
+    await world.admin("PUT", "/faults", { latencyMs: 1_000 });
     const before = (await world.counters()).requests;
     const misses = await Promise.all(Array.from({ length: 5 }, () => outbox.target(connectionId, 999_999)));
     expect(misses.every((a) => !a.ok && a.reason === "unknown_account")).toBe(true);
