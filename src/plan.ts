@@ -38,7 +38,16 @@ export interface PlannedItem {
    * check); the same id under another external_id (the account named otherwise) is the same transaction.
    */
   sourceId?: string;
+  /**
+   * What the item stands for until the bank's own row of the payment comes: a receipt, a tap, a row the bank
+   * marks pending. A bank row of a later import takes that transaction over (outbox/reconcile.ts) instead of
+   * inserting a second one.
+   */
+  provisional?: Provisional;
 }
+
+/** The channels whose transactions a bank row may take over (outbox/provisional-match.ts says each one's window). */
+export type Provisional = "receipt" | "tap" | "pending";
 
 /** What happened to one source row while planning (before anything is sent). */
 export interface RowReport {

@@ -108,7 +108,7 @@ export function columnOverrides(changed) {
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, matches?: { kind: string, says: string } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
@@ -118,16 +118,24 @@ export function showRows(plan, { debitsNegative, currency }) {
     const item = planned.get(r.row)?.item;
     if (r.outcome === "planned" && item) {
       const already = planned.get(r.row)?.already;
+      const matches = planned.get(r.row)?.matches;
+      const outcome = already
+        ? "already in your budget"
+        : matches?.kind === "matched"
+          ? matches.says
+          : matches
+            ? `to import, ${matches.says}`
+            : "to import";
       return h(
         "tr",
-        { class: already ? "planned already" : "planned" },
+        { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned" },
         h("td", { text: rowName }),
         h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
         h("td", { text: item.payee ?? "" }),
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),
         h("td", { text: item.notes ?? "" }),
-        h("td", { class: "outcome", text: already ? "already in your budget" : "to import" }),
+        h("td", { class: "outcome", text: outcome }),
       );
     }
     const what = r.outcome === "error" ? "cannot be read" : "ignored";

@@ -185,7 +185,7 @@ async function preview() {
 function showPlan(plan) {
   byId("refusal").hidden = true;
   const warnings = plan.profile.warnings ?? [];
-  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0)}${warningsFirst(warnings.length)}`;
+  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget)}${warningsFirst(warnings.length)}`;
   setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));

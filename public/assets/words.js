@@ -8,20 +8,36 @@ const LAYOUT = new Set(["header", "header (repeated)", "preamble", "blank", "foo
 /** @param {number} n @param {string} one @param {string} [many] */
 export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
 
+/** What a preview's rows take over, by the channel that put it in the budget first. */
+const MATCHED = {
+  receipt: ["matches your receipt", "match your receipts"],
+  tap: ["matches your tap", "match your taps"],
+  pending: ["books a pending row", "book pending rows"],
+};
+
 /**
- * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read"; with rows the budget already holds,
- * "412 rows: 380 new, 32 already in your budget".
+ * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read"; with rows the budget already holds, or
+ * that take over what a receipt put there first, "412 rows: 370 new, 32 already in your budget, 10 match your receipts".
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
  * @param {number} [already] planned rows the budget already holds
+ * @param {{ receipt?: number, tap?: number, pending?: number }} [matched] planned rows that take over a receipt's (tap's, pending row's) transaction
  */
-export function planSummary(rows, ignoredReasons = {}, already = 0) {
+export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
+  const taking = /** @type {[keyof typeof MATCHED, number][]} */ (
+    Object.entries(MATCHED).map(([channel]) => [channel, matched[/** @type {keyof typeof MATCHED} */ (channel)] ?? 0])
+  ).filter(([, n]) => n > 0);
+  const takenOver = taking.reduce((n, [, count]) => n + count, 0);
   const parts =
-    already > 0
-      ? [`${(rows.planned - already).toLocaleString("en")} new`, `${already.toLocaleString("en")} already in your budget`]
+    already > 0 || takenOver > 0
+      ? [
+          `${(rows.planned - already - takenOver).toLocaleString("en")} new`,
+          ...(already > 0 ? [`${already.toLocaleString("en")} already in your budget`] : []),
+          ...taking.map(([channel, n]) => `${n.toLocaleString("en")} ${MATCHED[channel][n === 1 ? 0 : 1]}`),
+        ]
       : [`${rows.planned.toLocaleString("en")} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
   if (rows.error > 0) parts.push(`${rows.error.toLocaleString("en")} could not be read`);
@@ -29,14 +45,16 @@ export function planSummary(rows, ignoredReasons = {}, already = 0) {
 }
 
 /**
- * What the import did, rows that could not be read first: a file whose rows all failed is never "done".
+ * What the import did, rows that could not be read first: a file whose rows all failed is never "done". Rows that
+ * took over a receipt's (tap's, pending row's) transaction are "matched".
  * @param {{ planned: number, ignored: number, error: number }} rows
- * @param {{ inserted: number, duplicates: number, invalid: number, failed: number, pending: number }} counts
+ * @param {{ inserted: number, duplicates: number, invalid: number, failed: number, pending: number, matched?: number }} counts
  */
 export function outcomeInWords(rows, counts) {
   const unread = rows.error > 0 ? `${rows.error} of ${rows.planned + rows.error} rows could not be read; ` : "";
+  const matched = counts.matched ? `${counts.matched} matched, ` : "";
   return (
-    `${unread}${counts.inserted} inserted, ${counts.duplicates} already there, ${counts.invalid} refused, ` +
+    `${unread}${counts.inserted} inserted, ${matched}${counts.duplicates} already there, ${counts.invalid} refused, ` +
     `${counts.failed} failed, ${counts.pending} pending`
   );
 }

@@ -62,6 +62,7 @@ export async function pullTransactions(
             manualAccountId: target.manualAccountId,
             applyRules: true,
             skipDuplicates: false,
+            bankRows: true,
           };
           const report = await deliverWhole(env, spec, plan);
           result.jobIds.push(report.id);

@@ -76,8 +76,9 @@ export class BudgetApi {
   transaction(id: number) {
     return this.call("GET", `/transactions/${id}`, TransactionSchema);
   }
-  updateTransaction(id: number, update: TransactionUpdate) {
-    return this.call("PUT", `/transactions/${id}`, TransactionSchema, update);
+  /** `update_balance: false` leaves the account's balance as it is (the spec's default moves it by the change). */
+  updateTransaction(id: number, update: TransactionUpdate, query: { update_balance?: boolean } = {}) {
+    return this.call("PUT", `/transactions/${id}`, TransactionSchema, update, query);
   }
   deleteTransactions(ids: number[]) {
     return this.call("DELETE", "/transactions", z.unknown(), { ids });

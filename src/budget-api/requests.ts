@@ -40,6 +40,9 @@ export interface TransactionUpdate {
   status?: "reviewed" | "unreviewed";
   tag_ids?: number[];
   external_id?: string | null;
+  /** Moves the transaction to this manual account (null: cash). */
+  manual_account_id?: number | null;
+  custom_metadata?: Record<string, unknown> | null;
 }
 
 export interface ManualAccountCreate {

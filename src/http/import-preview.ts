@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { outboxOf } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf, runOf } from "../plan";
 import { readAtMost } from "../sources/bytes";
+import type { ProvisionalMatch } from "../outbox";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";
@@ -39,7 +40,16 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   const plan = await inputOrThrow(() => adapter.plan(bytes, options));
   const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
   const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
-  const marked = { ...plan, items: plan.items.map((p, i) => (already.found.has(i) ? { ...p, already: already.found.get(i) } : p)) };
+  const matches = await provisionalMatches(c.env, c.get("connectionId"), target.manualAccountId, plan.items, already.found);
+  const marked = {
+    ...plan,
+    items: plan.items.map((p, i) => {
+      const found = already.found.get(i);
+      if (found) return { ...p, already: found };
+      const match = matches.get(i);
+      return match ? { ...p, matches: match } : p;
+    }),
+  };
   const shown = previewOf(marked, query.preview ?? Infinity);
   // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
   return c.json({
@@ -56,6 +66,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     rows: rowCounts(plan.rows),
     ignored_reasons: ignoredReasons(plan.rows),
     already_in_budget: already.answer,
+    matches_in_budget: matchCounts(matches),
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
     row_reports: shown.rows,
@@ -116,4 +127,36 @@ async function inBudgetAlready(env: Env, connectionId: string, accountId: number
   if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
   const found = alreadyThere(items, listed.transactions, payeeAmountDate);
   return { found, answer: { count: found.size, checked: true, requests: listed.requests } };
+}
+
+/**
+ * The rows that would take over what receipts, taps and pending rows put in the account before the bank's row came
+ * (src/outbox/reconcile.ts; the Outbox knows them, no request): by item index, leaving out rows already there.
+ */
+async function provisionalMatches(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  items: PlannedItem[],
+  already: Map<number, AlreadyThere>,
+): Promise<Map<number, ProvisionalMatch>> {
+  // Only what the match reads travels to the Outbox (a 5 MB file's items are many).
+  const rows = items.map(({ row, item }) => ({
+    row,
+    item: { date: item.date, amount: item.amount, external_id: item.external_id, payee: item.payee, currency: item.currency },
+  }));
+  const found = await outboxOf(env).provisionalMatches(connectionId, accountId, rows);
+  const matches = new Map<number, ProvisionalMatch>();
+  for (const [index, match] of Object.entries(found)) if (!already.has(Number(index))) matches.set(Number(index), match);
+  return matches;
+}
+
+/** How many rows take over a transaction, by the channel that put it there, and how many several fit. */
+function matchCounts(matches: Map<number, ProvisionalMatch>) {
+  const counts = { count: 0, receipt: 0, tap: 0, pending: 0, ambiguous: 0 };
+  for (const match of matches.values()) {
+    if (match.kind === "ambiguous") counts.ambiguous++;
+    else (counts.count++, counts[match.channel]++);
+  }
+  return counts;
 }

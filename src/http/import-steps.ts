@@ -43,6 +43,8 @@ export function importJob(
     connectionId,
     source: format,
     manualAccountId,
+    // A bank's export: its rows take over what receipts and taps put there before them.
+    bankRows: true,
     applyRules: query.apply_rules ?? true,
     skipDuplicates: query.skip_duplicates ?? true,
     fileName,

@@ -3,3 +3,4 @@ export type { AccountListAnswer, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus } from "./report";
 export type { FailedRowsJob, OutboxAttention, UnmatchedReceipt } from "./attention";
 export type { WriteOutcome } from "./write-outcome";
+export type { ProvisionalMatch } from "./reconcile";

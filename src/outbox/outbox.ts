@@ -26,6 +26,7 @@ import { deliverRemoval } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
+import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reconcile";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -47,6 +48,11 @@ export interface JobSpec {
   fileName?: string | null;
   /** What the job's items are (default: transactions to insert). */
   kind?: JobKind;
+  /**
+   * The items are the bank's own rows (an export, a SimpleFIN account): each may take over the transaction Intake
+   * put there before it from a receipt, a tap or a pending row (reconcile.ts) instead of inserting a second.
+   */
+  bankRows?: boolean;
 }
 
 /** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
@@ -110,7 +116,7 @@ export class Outbox extends DurableObject<Env> {
   /** A whole plan at once: a job that is complete from the start. */
   async enqueue(spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
     const id = this.#open(spec, false);
-    this.#store.items.append(id, items, notes);
+    this.#appendReconciled(id, items, notes);
     this.#store.jobs.seal(id);
     await this.#schedule();
     return this.report(id) as JobReport;
@@ -123,7 +129,7 @@ export class Outbox extends DurableObject<Env> {
   async append(jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
     const job = this.#store.jobs.get(jobId);
     if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
-    this.#store.items.append(jobId, items, notes);
+    this.#appendReconciled(jobId, items, notes);
     await this.#schedule();
   }
   async seal(jobId: string): Promise<JobReport | null> {
@@ -336,6 +342,14 @@ export class Outbox extends DurableObject<Env> {
     return { ok: true, transactions, requests: maxPages, complete: false };
   }
 
+  /**
+   * What each bank row of a preview would take over among the transactions Intake put in the account (or cash) from
+   * receipts, taps and pending rows (reconcile.ts): no request, nothing claimed. By item index.
+   */
+  provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Record<number, ProvisionalMatch> {
+    return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items));
+  }
+
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
   async accountList(connectionId: string): Promise<AccountListAnswer> {
     return this.#accounts.list(connectionId);
@@ -372,11 +386,17 @@ export class Outbox extends DurableObject<Env> {
     }
     const ctx = new DeliveryContext(this.#store, target, this.#hooks);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
-    if (this.#store.removals.pending(job.id, 1).length > 0) return deliverRemoval(ctx, job, Date.now());
+    if (this.#store.removals.waiting(job.id)) return deliverRemoval(ctx, job, Date.now());
     return deliveryOf(job.kind)(ctx, job, Date.now());
   }
 
   // --- plumbing ---
+
+  /** A chunk of a plan, each bank row claiming what it takes over and each receipt already taken over settled. */
+  #appendReconciled(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
+    const first = this.#store.items.append(jobId, items, notes);
+    reconcileAppended(this.#store, this.#store.jobs.get(jobId)!, first, items, Date.now());
+  }
 
   /** One request outside delivery, under the gate (ask.ts). */
   #ask<T>(connectionId: string, request: (target: DeliveryTarget) => Promise<T>): Promise<T | Refusal> {
@@ -396,6 +416,7 @@ export class Outbox extends DurableObject<Env> {
       created_at: Date.now(),
       file_name: spec.fileName ?? null,
       kind: spec.kind ?? "transactions",
+      bank_rows: spec.bankRows ? 1 : 0,
     });
     return id;
   }

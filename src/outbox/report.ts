@@ -24,6 +24,8 @@ export interface ItemReport {
   outcome: ItemOutcome;
   transaction_id?: number;
   reason?: string;
+  /** What the person should check, whatever the outcome: a bank row that two of their receipts fit, inserted. */
+  review?: string;
   /** Requests that carried the item. */
   attempts: number;
 }
@@ -142,6 +144,7 @@ function itemReport(item: ItemRow): ItemReport {
   if (item.payee !== null) entry.payee = item.payee;
   if (item.transaction_id !== null) entry.transaction_id = item.transaction_id;
   if (item.reason !== null && item.state !== "inserted") entry.reason = item.reason;
+  if (item.review !== null) entry.review = item.review;
   return entry;
 }
 

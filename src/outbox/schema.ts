@@ -190,7 +190,40 @@ const V11: Migration = [
      WHERE in_doubt = 1 AND doubt_since IS NULL`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
+/**
+ * Version 12: one payment, one transaction (reconcile.ts). An item that stands for a payment until the bank's row
+ * comes (`provisional`: receipt, tap, pending; its body is kept once settled, for what the bank's row changes and
+ * for putting it back), a job of the bank's own rows (`bank_rows`) whose items may take such a transaction over
+ * (`claims`: its id) instead of inserting, what a person should check of an item (`review`: a row two receipts fit),
+ * and the takeovers themselves (`reconciliations`).
+ */
+const V12: Migration = [
+  addColumn("items", "provisional", `TEXT`),
+  addColumn("items", "claims", `INTEGER`),
+  addColumn("items", "review", `TEXT`),
+  addColumn("jobs", "bank_rows", `INTEGER NOT NULL DEFAULT 0`),
+  `CREATE INDEX IF NOT EXISTS items_provisional ON items (state, date) WHERE provisional IS NOT NULL`,
+  `CREATE TABLE IF NOT EXISTS reconciliations (
+     connection_id TEXT NOT NULL,
+     transaction_id INTEGER NOT NULL,
+     provisional_job TEXT NOT NULL,
+     provisional_seq INTEGER NOT NULL,
+     provisional_external_id TEXT NOT NULL,
+     bank_job TEXT NOT NULL,
+     bank_seq INTEGER NOT NULL,
+     bank_external_id TEXT NOT NULL,
+     account_id INTEGER,
+     state TEXT NOT NULL,
+     before TEXT,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (connection_id, transaction_id)
+   )`,
+  `CREATE INDEX IF NOT EXISTS reconciliations_by_bank ON reconciliations (bank_job, bank_seq)`,
+  `CREATE INDEX IF NOT EXISTS reconciliations_by_provisional ON reconciliations (connection_id, provisional_external_id)`,
+  `CREATE INDEX IF NOT EXISTS reconciliations_by_bank_id ON reconciliations (connection_id, bank_external_id)`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
 
 /** Adds a column unless an older build already did. */
 function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {

@@ -39,6 +39,7 @@ export class V1Target implements DeliveryTarget {
   readonly readsBackAccounts = true;
   readonly readBackPage = READ_BACK_PAGE;
   readonly matching = null;
+  readonly takeover = null;
   readonly files = null;
   readonly removal = null;
   readonly #api: BudgetApiV1;

@@ -29,6 +29,9 @@ export class V2Target implements DeliveryTarget {
   get removal() {
     return this.#api;
   }
+  get takeover() {
+    return this.#api;
+  }
 
   identify() {
     return this.#api.me();

@@ -39,7 +39,9 @@ export async function sendReceipt(
       // Match mode: look for the bank's transaction first (src/outbox/kinds/match.ts).
       kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
     };
-    const report = await deliverWhole(env, spec, { items: plan.items, rows: plan.rows });
+    // Until the bank's row of the payment comes and takes it over (src/outbox/reconcile.ts).
+    const items = plan.items.map((planned) => ({ ...planned, provisional: "receipt" as const }));
+    const report = await deliverWhole(env, spec, { items, rows: plan.rows });
     return { ok: true, jobId: report.id, externalId };
   } catch (error) {
     if (error instanceof TargetRefused) {

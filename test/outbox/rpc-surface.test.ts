@@ -26,6 +26,7 @@ const RPC = [
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
   "transactionsIn", // the dry run: which rows the budget already holds
+  "provisionalMatches", // the dry run: which rows take over what a receipt, a tap or a pending row put there
   "accountBalance", // a balance source's Run now: the balance the budget holds now
   "alarm", // the runtime's
 ];

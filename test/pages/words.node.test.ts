@@ -27,8 +27,24 @@ describe("the preview's summary counts transactions, not the file's layout", () 
   it("says which rows are new and which the budget already holds", () => {
     expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, 32)).toBe("412 rows: 380 new, 32 already in your budget");
   });
+  it("says which rows take over what the person's receipts, taps and pending rows put there first", () => {
+    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, 32, { receipt: 10 })).toBe(
+      "412 rows: 370 new, 32 already in your budget, 10 match your receipts",
+    );
+    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, 0, { receipt: 0, tap: 2, pending: 1 })).toBe(
+      "20 rows: 17 new, 2 match your taps, 1 books a pending row",
+    );
+  });
   it("says one row in the singular", () => {
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
+  });
+});
+
+describe("an import that took over a receipt's transaction says how many it matched", () => {
+  it("counts matched rows beside the inserted ones", () => {
+    expect(outcomeInWords({ planned: 3, ignored: 0, error: 0 }, { ...counts, inserted: 2, matched: 1 })).toBe(
+      "2 inserted, 1 matched, 0 already there, 0 refused, 0 failed, 0 pending",
+    );
   });
 });
 

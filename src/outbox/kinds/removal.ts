@@ -3,9 +3,10 @@
 // (split or grouped: kept, with the service's reason). Each round reads the batch's transactions back (one
 // account, the batch's days, split parents and group members included), then deletes the rest in one bulk
 // request of at most 500. Every request goes through the Outbox's rate gate; a failure waits and reads afresh
-// (a round cut off between its delete and its commit finds those transactions gone: removed).
-import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
-import type { JobRow, OutboxStore, Removing } from "../store";
+// (a round cut off between its delete and its commit finds those transactions gone: removed). A bank row that took
+// over a receipt's (tap's, pending row's) transaction is not deleted with it: what its update changed is put back.
+import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
+import type { JobRow, OutboxStore, PuttingBack, Removing } from "../store";
 import type { DeliveryContext } from "./context";
 
 /** The service's bulk delete takes 1 to 500 ids. */
@@ -34,6 +35,9 @@ interface RemovalContext {
 
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  // A bank row that took over a receipt's transaction puts it back as it was (kinds/claim.ts), one at a time.
+  const [takeover] = delivery.store.removals.puttingBack(job.id, 1);
+  if (takeover) return putBack(delivery, job, takeover, now);
   return removeNext(
     {
       store: delivery.store,
@@ -143,4 +147,45 @@ function settleRefused(store: OutboxStore, job: JobRow, doomed: Removing[], erro
   }
   if (named > 0) store.jobs.setDue(job.id, 0, null);
   return named > 0;
+}
+
+/** What a put-back says of the provisional transaction it restores. */
+export const PUT_BACK = "put back as it was before this import (the transaction Intake had put there stays)";
+
+/**
+ * "Remove this import" of a bank file: a row that took over a provisional transaction puts back what its update
+ * changed (date, amount, account, ids, metadata; the payee and notes were never changed), and the transaction is open
+ * to the next bank row again. Returns the requests sent.
+ */
+export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBack, now: number): Promise<number> {
+  const { store, target } = ctx;
+  const before = store.reconciliations.before(job.id, item.seq);
+  if (!target.takeover || !before) {
+    store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
+    return 0;
+  }
+  if (!ctx.trySlot(now)) return 0;
+  const update: TransactionUpdate = {
+    date: before.date,
+    amount: before.amount,
+    manual_account_id: before.manual_account_id,
+    custom_metadata: before.custom_metadata,
+    ...(before.manual_account_id === null ? {} : { external_id: before.external_id }),
+  };
+  try {
+    await target.takeover.updateTransaction(item.transaction_id, update, { update_balance: false });
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (failure.kind !== "not_found") {
+      ctx.failRead(job, failure);
+      return 1;
+    }
+    store.reconciliations.release(job.id, item.seq, true);
+    store.removals.putBack(job, item.seq, GONE_ALREADY);
+    return 1;
+  }
+  store.reconciliations.release(job.id, item.seq, false);
+  store.removals.putBack(job, item.seq, PUT_BACK);
+  store.jobs.setDue(job.id, 0, null);
+  return 1;
 }

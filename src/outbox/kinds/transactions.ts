@@ -6,11 +6,15 @@ import { BudgetApiError, type InsertTransaction } from "../../budget-api";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
 import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
 import type { ItemForSend, JobRow, OutboxStore } from "../store";
+import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 
 /** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
 export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
+  // Bank rows that take over a receipt's (tap's, pending row's) transaction update it first (kinds/claim.ts).
+  const updates = await deliverClaims(ctx, job, now);
+  if (updates > 0) return updates;
   let candidates = store.items.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
   if (job.manual_account_id === null || target.readsBackAccounts) {
     const requests = await reconcile(ctx, job);

@@ -11,13 +11,15 @@ import { LedgerStore } from "./ledger";
 import { MatchesStore } from "./matches";
 import { RowNotesStore } from "./notes";
 import { ReadBackStore } from "./read-back";
+import { ReconciliationsStore } from "./reconciliations";
 import { RemovalsStore } from "./removals";
 import { ReportsStore } from "./reports";
 import { SettingsStore } from "./settings";
 
 export type { ItemForSend, ItemState } from "./items";
 export type { JobRow, NewJob } from "./jobs";
-export type { Removing } from "./removals";
+export type { BeforeTakeover, ClaimRow, OpenProvisionalRow } from "./reconciliations";
+export type { PuttingBack, Removing } from "./removals";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
 export class OutboxStore {
@@ -41,6 +43,8 @@ export class OutboxStore {
   readonly ledger: LedgerStore;
   /** Transactions receipts were matched to (`receipt_matches`). */
   readonly matches: MatchesStore;
+  /** Provisional transactions, and the bank rows that take them over (`reconciliations`). */
+  readonly reconciliations: ReconciliationsStore;
   /** "Remove this import". */
   readonly removals: RemovalsStore;
   /** What a job's report reads of its items. */
@@ -58,6 +62,7 @@ export class OutboxStore {
     this.readBack = new ReadBackStore(sql);
     this.ledger = new LedgerStore(sql);
     this.matches = new MatchesStore(sql);
+    this.reconciliations = new ReconciliationsStore(sql);
     this.removals = new RemovalsStore(sql);
     this.reports = new ReportsStore(sql);
   }

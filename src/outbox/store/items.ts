@@ -45,12 +45,14 @@ export class ItemsStore {
     private readonly notes: RowNotesStore,
   ) {}
 
-  append(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
-    let seq = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
+  /** Appends a chunk of the plan; answers the seq of its first item (the rest follow in order). */
+  append(jobId: string, items: PlannedItem[], notes: RowReport[]): number {
+    const first = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
+    let seq = first;
     // Ranks among twins: the job's items before this chunk (one query for the chunk's keys), then this chunk's.
     const keys = items.map(({ item }) => twinKey(item));
     const ranks = this.twinRanks(jobId, keys);
-    const rows = items.map(({ row, item, occurrence, sourceId }, i) => {
+    const rows = items.map(({ row, item, occurrence, sourceId, provisional }, i) => {
       const rank = (ranks.get(keys[i]!) ?? 0) + 1;
       ranks.set(keys[i]!, rank);
       return [
@@ -65,13 +67,15 @@ export class ItemsStore {
         item.amount,
         item.payee ?? null,
         sourceId ?? null,
+        provisional ?? null,
       ];
     });
     for (const batch of batchesOf(rows)) {
       this.sql.exec(
-        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id)
+        `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id,
+           provisional)
          SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
-           value ->> 8, value ->> 9, value ->> 10
+           value ->> 8, value ->> 9, value ->> 10, value ->> 11
          FROM json_each(?)`,
         jobId,
         batch,
@@ -92,6 +96,7 @@ export class ItemsStore {
       counted.error,
       jobId,
     );
+    return first;
   }
   /** The highest twin rank of each key among the job's items so far (keys it has none of are absent). */
   private twinRanks(jobId: string, keys: string[]): Map<string, number> {
@@ -124,7 +129,7 @@ export class ItemsStore {
                  AND f.twin_rank = 1 AND f.state IN ('pending', 'sending')) AS held,
                i.twin_rank > 1 OR i.resend_unchecked = 1 OR EXISTS (SELECT 1 FROM items o WHERE o.job_id = i.job_id AND o.twin_key = i.twin_key
                  AND o.twin_rank > 1 AND o.state IN ('inserted', 'duplicate')) AS unchecked
-             FROM items i WHERE i.job_id = ? AND i.state = 'pending' ORDER BY i.seq LIMIT ?)
+             FROM items i WHERE i.job_id = ? AND i.state = 'pending' AND i.claims IS NULL ORDER BY i.seq LIMIT ?)
            WHERE ${which} ORDER BY seq LIMIT ?`,
           jobId,
           limit * PENDING_WINDOW_FACTOR,
@@ -155,9 +160,9 @@ export class ItemsStore {
   settle(jobId: string, seq: number, state: ItemState, transactionId: number | null, reason: string | null): void {
     this.sql.exec(
       // Settled for good: the body is not needed again (the report reads the columns); a dead letter and a
-      // held receipt keep it for POST /imports/{id}/retry.
+      // held receipt keep it for POST /imports/{id}/retry, a provisional item for the bank's row that takes it over.
       `UPDATE items SET state = ?, transaction_id = ?, reason = ?, attempt_id = NULL,
-         body = CASE WHEN ? IN ('failed', 'held') THEN body ELSE '' END WHERE job_id = ? AND seq = ?`,
+         body = CASE WHEN ? IN ('failed', 'held') OR provisional IS NOT NULL THEN body ELSE '' END WHERE job_id = ? AND seq = ?`,
       state,
       transactionId,
       reason,
@@ -165,6 +170,10 @@ export class ItemsStore {
       jobId,
       seq,
     );
+  }
+  /** What the person should check of an item, shown in its report whatever its outcome (a row two receipts fit). */
+  markReview(jobId: string, seq: number, review: string): void {
+    this.sql.exec(`UPDATE items SET review = ? WHERE job_id = ? AND seq = ?`, review, jobId, seq);
   }
   /** Back to pending without counting an attempt (429, auth, a neighbour's 400). */
   release(jobId: string, seqs: number[], changes: { maxBatch?: number } = {}): void {

@@ -20,6 +20,8 @@ export type JobRow = {
   kind: string;
   /** When the person asked to remove the import (kinds/removal.ts); null if never. */
   removal_requested_at: number | null;
+  /** 1: the items are the bank's own rows, which may take over what Intake put there before them (reconcile.ts). */
+  bank_rows: number;
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -34,9 +36,11 @@ export type NewJob = Omit<
   | "rows_error"
   | "kind"
   | "removal_requested_at"
+  | "bank_rows"
 > & {
   file_name?: string | null;
   kind?: string;
+  bank_rows?: number;
 };
 
 export class JobsStore {
@@ -46,8 +50,8 @@ export class JobsStore {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at, file_name, kind)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name, kind, bank_rows)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -59,6 +63,7 @@ export class JobsStore {
       job.created_at,
       job.file_name ?? null,
       job.kind ?? "transactions",
+      job.bank_rows ?? 0,
     );
   }
   get(id: string): JobRow | undefined {
@@ -84,6 +89,7 @@ export class JobsStore {
     }
     // A transaction this old is outside any new receipt's match window: its mark is not needed.
     this.sql.exec(`DELETE FROM receipt_matches WHERE matched_at < ?`, before);
+    this.sql.exec(`DELETE FROM reconciliations WHERE at < ?`, before);
     return ids.length;
   }
   /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */

@@ -27,7 +27,7 @@ export class ReadBackStore {
         `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.doubt_since, i.read_back, a.answer,
            COALESCE(a.started_at, 0) AS started_at
          FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
-         WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1)`,
+         WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1) AND i.claims IS NULL`,
         jobId,
       )
       .toArray()

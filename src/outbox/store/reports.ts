@@ -14,6 +14,7 @@ export type ItemRow = {
   date: string | null;
   amount: string | null;
   payee: string | null;
+  review: string | null;
 };
 
 /** The report's item outcomes, and the states each covers (an item being sent is still pending). */
@@ -83,7 +84,7 @@ export class ReportsStore {
     const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
     return this.sql
       .exec<ItemRow>(
-        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee FROM items
+        `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee, review FROM items
          WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""} ORDER BY seq LIMIT ? OFFSET ?`,
         jobId,
         ...states,

@@ -1,0 +1,98 @@
+// A bank row that takes over a transaction Intake put there before it (a receipt, a tap, a pending row;
+// reconcile.ts claimed it) is sent as one `PUT /transactions/{id}` instead of an insert: the bank's date (and
+// amount, when a hold or a tip changed it), the bank's external_id (so the same file again is a duplicate), the
+// account the bank says (a receipt kept in cash moves there), the bank's ids and text in `custom_metadata`; the
+// receipt's payee and notes stay. What the update changes is kept, for "Remove this import" to put back.
+// v1 cannot update: the row is not inserted twice, it is the provisional transaction's duplicate, saying why.
+import { BudgetApiError, type TransactionUpdate } from "../../budget-api";
+import type { InsertItem } from "../../plan";
+import { matchedWords } from "../reconcile";
+import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
+import { classify, type DeliveryContext } from "./context";
+
+export const NO_TAKEOVER_ON_V1 =
+  "not inserted: it is the same payment as a transaction Intake already put in your budget, and the legacy v1 interface this connection uses cannot update that transaction with the bank's date (connect with v2 for that)";
+
+/** Sends the job's next takeover, before its inserts; returns the requests sent (0: none waits, or the gate is closed). */
+export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const { store, target } = ctx;
+  const [claim] = store.reconciliations.pendingClaims(job.id, 1);
+  if (!claim) return 0;
+  const bank = JSON.parse(claim.body) as InsertItem;
+  if (!target.takeover) {
+    store.reconciliations.applied(job.id, claim.seq, null);
+    store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
+    store.jobs.setDue(job.id, 0, null);
+    return 0;
+  }
+  if (!ctx.trySlot(now)) return 0;
+  const attemptId = store.attempts.begin(job.id, [claim.seq], now);
+  store.jobs.markServed(job, now);
+  const { update, before } = takeoverOf(claim, bank, job);
+  try {
+    await target.takeover.updateTransaction(claim.transaction_id, update, { update_balance: false });
+  } catch (error) {
+    refused(ctx, job, claim, attemptId, BudgetApiError.from(error));
+    return 1;
+  }
+  store.reconciliations.applied(job.id, claim.seq, before);
+  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank.amount));
+  if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
+  store.attempts.finish(attemptId, "ok", Date.now());
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
+  return 1;
+}
+
+/**
+ * The update refused: gone from the budget (404: the person deleted it) or refused as it is (400: the bank's id is on
+ * another transaction there already) — the row is inserted after all, as the service then judges it; a failure to
+ * try again is tried again (the same update twice changes nothing, so it is never in doubt).
+ */
+function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: number, error: BudgetApiError): void {
+  const failure = classify(error);
+  if (failure === "not_found" || failure === "invalid") {
+    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.store.reconciliations.release(job.id, claim.seq, failure === "not_found");
+    ctx.store.items.release(job.id, [claim.seq]);
+    ctx.store.jobs.setDue(job.id, 0, null);
+  } else if (failure === "retry") {
+    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.retryLater(job, [claim.seq], error.message, false);
+  } else ctx.fail(job, [claim.seq], attemptId, error);
+}
+
+/** The update a takeover sends, and what it changes as it was. */
+export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: TransactionUpdate; before: BeforeTakeover } {
+  const provisional = JSON.parse(claim.provisional_body) as InsertItem;
+  const update: TransactionUpdate = { date: bank.date };
+  if (Number(bank.amount) !== Number(provisional.amount)) update.amount = bank.amount;
+  if (job.manual_account_id !== claim.provisional_account_id) update.manual_account_id = job.manual_account_id;
+  // The service keeps an external_id per manual account only: in cash the cash ledger keeps the bank's id.
+  if (job.manual_account_id !== null) update.external_id = bank.external_id;
+  update.custom_metadata = {
+    ...provisional.custom_metadata,
+    ...bank.custom_metadata,
+    intake: {
+      [claim.provisional]: claim.provisional_external_id,
+      bank_external_id: bank.external_id,
+      ...(claim.source_id ? { bank_id: claim.source_id } : {}),
+      // original_name cannot be changed by an update: the bank's own text is kept here.
+      bank_text: bank.original_name ?? bank.payee ?? null,
+    },
+  };
+  const before: BeforeTakeover = {
+    date: provisional.date,
+    amount: provisional.amount,
+    external_id: provisional.external_id,
+    manual_account_id: claim.provisional_account_id,
+    custom_metadata: provisional.custom_metadata ?? null,
+  };
+  return { update, before };
+}
+
+/** The provisional transaction as the bank row's report names it. */
+function provisionalOf(claim: ClaimRow) {
+  const provisional = JSON.parse(claim.provisional_body) as InsertItem;
+  return { channel: claim.provisional, payee: provisional.payee ?? "", date: provisional.date, amount: provisional.amount };
+}

@@ -1,0 +1,154 @@
+// A bank row and a transaction Intake put in the budget before the bank's own row came (a receipt, a tap, a
+// pending row) are one payment when the amounts agree (or differ by what the channel allows), the bank's date
+// falls in the channel's window, and — where that leaves a choice — the payees tell which. Each transaction is
+// taken by one row, and a choice the payees cannot make is not guessed: the row is inserted and says why.
+// Pure: reconcile.ts reads the open transactions and records what this decides.
+import type { Provisional } from "../plan";
+import { payeeLikeness } from "./receipt-match";
+
+export interface ChannelRule {
+  /** Days the bank's row may be dated before the provisional transaction… */
+  daysBefore: number;
+  /** …and after it. */
+  daysAfter: number;
+  /** How far the bank's amount may lie above and below the provisional one, as a share of it (with a payee to say so). */
+  above: number;
+  below: number;
+}
+
+export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
+  // A receipt states what was charged. A card posts from the day before (the merchant's time zone) to 5 days after.
+  receipt: { daysBefore: 1, daysAfter: 5, above: 0, below: 0 },
+  // A tap is the authorisation: a tip added when the restaurant settles makes the booked amount larger.
+  tap: { daysBefore: 1, daysAfter: 5, above: 0.3, below: 0 },
+  // A hold books days later at what was really spent (a fuel station's pre-authorisation, a hotel's deposit).
+  pending: { daysBefore: 3, daysAfter: 10, above: 0.2, below: 0.2 },
+};
+
+/** The widest window of any channel: how far around a file's days the open transactions are looked up. */
+export const WIDEST_WINDOW = {
+  daysBefore: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysBefore)),
+  daysAfter: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysAfter)),
+};
+
+/** An amount other than the provisional one is the same payment only when the payees are at least this alike (0…1). */
+export const LOOSE_AMOUNT_LIKENESS = 0.5;
+/** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
+export const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
+/** Payees closer in likeness than this do not tell two candidates apart. */
+const TIE = 0.1;
+
+export interface BankRow {
+  date: string;
+  amount: string;
+  payee: string;
+  currency?: string | undefined;
+}
+
+export interface OpenProvisional {
+  transactionId: number;
+  channel: Provisional;
+  date: string;
+  amount: string;
+  payee: string;
+  currency: string | null;
+}
+
+export type RowMatch =
+  | { kind: "matched"; open: OpenProvisional; amountChanged: boolean }
+  /** Two or more fit and nothing tells them apart: the row is inserted, saying so. */
+  | { kind: "ambiguous"; candidates: OpenProvisional[] };
+
+interface Fit {
+  row: number;
+  open: number;
+  exact: boolean;
+  likeness: number;
+  days: number;
+}
+
+/** By row index, the provisional transaction each row takes over, or why it takes none of several. */
+export function matchRows(rows: readonly BankRow[], open: readonly OpenProvisional[]): Map<number, RowMatch> {
+  const fits = fitsOf(rows, open);
+  // Best first: the same amount, then the payee most alike, then the nearest day, then source order.
+  fits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.likeness - a.likeness || a.days - b.days || a.row - b.row || a.open - b.open);
+  const byRow = groupBy(fits, (f) => f.row);
+  const byOpen = groupBy(fits, (f) => f.open);
+  const rowTaken = new Set<number>();
+  const openTaken = new Set<number>();
+  const result = new Map<number, RowMatch>();
+  for (const fit of fits) {
+    if (rowTaken.has(fit.row) || openTaken.has(fit.open)) continue;
+    const rivals = [
+      ...(byRow.get(fit.row) ?? []).filter((other) => other !== fit && !openTaken.has(other.open) && tied(fit, other)),
+      ...(byOpen.get(fit.open) ?? []).filter((other) => other !== fit && !rowTaken.has(other.row) && tied(fit, other)),
+    ];
+    if (rivals.length === 0) {
+      rowTaken.add(fit.row);
+      openTaken.add(fit.open);
+      const candidate = open[fit.open]!;
+      result.set(fit.row, { kind: "matched", open: candidate, amountChanged: !fit.exact });
+      continue;
+    }
+    // Not guessed: every row and transaction of the tie stays apart from the others (the rows are inserted).
+    const tiedRows = new Set([fit.row, ...rivals.map((r) => r.row)]);
+    const tiedOpen = new Set([fit.open, ...rivals.map((r) => r.open)]);
+    const candidates = [...tiedOpen].map((i) => open[i]!);
+    for (const row of tiedRows) {
+      rowTaken.add(row);
+      result.set(row, { kind: "ambiguous", candidates });
+    }
+    for (const i of tiedOpen) openTaken.add(i);
+  }
+  return result;
+}
+
+/** Every pair of a row and an open transaction that may be one payment. */
+function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[]): Fit[] {
+  const openDays = open.map((o) => dayNumber(o.date));
+  const openAmounts = open.map((o) => Number(o.amount));
+  const fits: Fit[] = [];
+  rows.forEach((row, r) => {
+    const day = dayNumber(row.date);
+    // Amounts have at most 4 decimals and far fewer than 15 digits: as numbers, equal decimals are equal.
+    const amount = Number(row.amount);
+    open.forEach((candidate, o) => {
+      const rule = CHANNEL_RULES[candidate.channel];
+      const days = day - openDays[o]!;
+      if (days < -rule.daysBefore || days > rule.daysAfter) return;
+      if (row.currency && candidate.currency && row.currency.toLowerCase() !== candidate.currency.toLowerCase()) return;
+      const theirs = openAmounts[o]!;
+      if (Math.sign(amount) !== Math.sign(theirs)) return;
+      const exact = amount === theirs;
+      if (!exact && rule.above === 0 && rule.below === 0 && candidate.channel !== "pending") return;
+      const likeness = payeeLikeness(candidate.payee, row.payee);
+      if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
+      fits.push({ row: r, open: o, exact, likeness, days: Math.abs(days) });
+    });
+  });
+  return fits;
+}
+
+/** An amount other than the provisional one: within the channel's share with a payee that says so. */
+function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provisional: number, likeness: number): boolean {
+  if (channel === "pending" && likeness >= HOLD_ANY_AMOUNT_LIKENESS) return true;
+  if (likeness < LOOSE_AMOUNT_LIKENESS) return false;
+  return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
+}
+
+/** Two fits the amount, the payee and the day do not tell apart. */
+function tied(a: Fit, b: Fit): boolean {
+  return a.exact === b.exact && Math.abs(a.likeness - b.likeness) < TIE && a.days === b.days;
+}
+
+function groupBy(fits: Fit[], key: (fit: Fit) => number): Map<number, Fit[]> {
+  const groups = new Map<number, Fit[]>();
+  for (const fit of fits) {
+    const group = groups.get(key(fit));
+    if (group) group.push(fit);
+    else groups.set(key(fit), [fit]);
+  }
+  return groups;
+}
+
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;

@@ -1,0 +1,129 @@
+// One payment, one transaction. As a bank file's rows arrive in the Outbox, each looks among the transactions Intake
+// put in the budget before the bank's row came (a receipt, a tap, a pending row) for its own payment
+// (provisional-match.ts) and claims it: delivery then updates that transaction (kinds/claim.ts) instead of
+// inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
+// forwarded again) is that transaction. The preview asks the same question without claiming.
+import type { PlannedItem, Provisional } from "../plan";
+import { type BankRow, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
+import type { JobRow, OpenProvisionalRow, OutboxStore } from "./store";
+
+/** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
+export type ProvisionalMatch =
+  | { kind: "matched"; channel: Provisional; transaction_id: number; date: string; amount: string; payee: string; says: string }
+  | { kind: "ambiguous"; says: string };
+
+/** Reconciles a chunk just appended to `job` (its items from `firstSeq` on). Synchronous: one step of the Outbox. */
+export function reconcileAppended(store: OutboxStore, job: JobRow, firstSeq: number, items: readonly PlannedItem[], now: number): void {
+  items.forEach((planned, i) => {
+    if (!planned.provisional) return;
+    const taken = store.reconciliations.takenOver(job.connection_id, planned.item.external_id);
+    if (taken)
+      store.items.settle(
+        job.id,
+        firstSeq + i,
+        "duplicate",
+        taken.transactionId,
+        "already in your budget: the bank's row took this transaction over",
+      );
+  });
+  if (job.bank_rows !== 1) return;
+  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items);
+  for (const [i, match] of matches) {
+    const seq = firstSeq + i;
+    if (match.kind === "ambiguous") {
+      store.items.markReview(job.id, seq, ambiguity(match));
+      continue;
+    }
+    const row = open.get(match.open.transactionId)!;
+    const bank = { job: job.id, seq, externalId: items[i]!.item.external_id, accountId: job.manual_account_id };
+    store.reconciliations.claim(job.connection_id, bank, row, now);
+  }
+}
+
+/** By item index, what each bank row of a preview would take over (nothing is claimed). */
+export function previewMatches(
+  store: OutboxStore,
+  connectionId: string,
+  accountId: number | null,
+  items: readonly PlannedItem[],
+): Map<number, ProvisionalMatch> {
+  const { matches } = matchBankRows(store, connectionId, accountId, items);
+  const answer = new Map<number, ProvisionalMatch>();
+  for (const [i, match] of matches) {
+    if (match.kind === "ambiguous") answer.set(i, { kind: "ambiguous", says: ambiguity(match) });
+    else {
+      const { channel, transactionId, date, amount, payee } = match.open;
+      answer.set(i, { kind: "matched", channel, transaction_id: transactionId, date, amount, payee, says: matchedWords(match.open) });
+    }
+  }
+  return answer;
+}
+
+/** How a takeover is told in the bank row's report: "matches your receipt "Corner Books" of 2026-10-03". */
+export function matchedWords(open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount">, bankAmount?: string): string {
+  const changed = bankAmount !== undefined && Number(bankAmount) !== Number(open.amount) ? `; amount ${open.amount} → ${bankAmount}` : "";
+  return `matches ${nameOf(open)}${changed}`;
+}
+
+function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date">): string {
+  const what = open.channel === "receipt" ? "your receipt" : open.channel === "tap" ? "your tap" : "the pending row";
+  return `${what} ${open.payee ? `"${open.payee}" ` : ""}of ${open.date}`;
+}
+
+function ambiguity(match: Extract<RowMatch, { kind: "ambiguous" }>): string {
+  const named = match.candidates.slice(0, 3).map((c) => `${nameOf(c)} (${c.amount})`);
+  return `not matched: it could be ${named.join(" or ")}, and nothing tells which; check it in your budget`;
+}
+
+/** The bank rows of `items` (not provisional themselves, not taken over before) matched with the open transactions around their days. */
+function matchBankRows(store: OutboxStore, connectionId: string, accountId: number | null, items: readonly PlannedItem[]) {
+  const none = { matches: new Map<number, RowMatch>(), open: new Map<number, OpenProvisionalRow>() };
+  const taken = store.reconciliations.bankIdsTaken(
+    connectionId,
+    items.map((p) => p.item.external_id),
+  );
+  const indexes: number[] = [];
+  const rows: BankRow[] = [];
+  let from = "";
+  let to = "";
+  items.forEach(({ item, provisional }, i) => {
+    if (provisional || taken.has(item.external_id)) return;
+    indexes.push(i);
+    rows.push({
+      date: item.date,
+      amount: item.amount,
+      payee: item.payee ?? item.original_name ?? item.notes ?? "",
+      currency: item.currency,
+    });
+    if (from === "" || item.date < from) from = item.date;
+    if (to === "" || item.date > to) to = item.date;
+  });
+  if (rows.length === 0) return none;
+  // A bank row dated d takes over what is dated from d − daysAfter to d + daysBefore.
+  const found = store.reconciliations.open(
+    connectionId,
+    accountId,
+    shift(from, -WIDEST_WINDOW.daysAfter),
+    shift(to, WIDEST_WINDOW.daysBefore),
+  );
+  if (found.length === 0) return none;
+  const open = new Map(found.map((row) => [row.transaction_id, row]));
+  const candidates = found.map(openOf);
+  const matches = new Map<number, RowMatch>();
+  for (const [r, match] of matchRows(rows, candidates)) matches.set(indexes[r]!, match);
+  return { matches, open };
+}
+
+function openOf(row: OpenProvisionalRow): OpenProvisional {
+  const body = row.body ? (JSON.parse(row.body) as { currency?: string }) : {};
+  return {
+    transactionId: row.transaction_id,
+    channel: row.provisional,
+    date: row.date,
+    amount: row.amount,
+    payee: row.payee ?? "",
+    currency: body.currency ?? null,
+  };
+}
+
+const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,0 +1,173 @@
+// One payment, one transaction (table `reconciliations`, and the items' `provisional` and `claims`): the
+// transactions Intake put in the budget before the bank's row came (a receipt, a tap, a pending row) that no bank
+// row has taken over yet, and each takeover from the moment a bank row claims one to its update (and back, when
+// the bank's import is removed).
+import type { Provisional } from "../../plan";
+import { chunks, placeholders } from "./sql";
+
+/** A provisional transaction no bank row has taken over: its item, the account its job wrote to, its body. */
+export type OpenProvisionalRow = {
+  job_id: string;
+  seq: number;
+  transaction_id: number;
+  provisional: Provisional;
+  external_id: string;
+  date: string;
+  amount: string;
+  payee: string | null;
+  body: string;
+  /** The account the provisional job wrote to; null: cash. */
+  manual_account_id: number | null;
+};
+
+/** A bank item that takes a provisional transaction over, with what the update needs of both. */
+export type ClaimRow = {
+  seq: number;
+  body: string;
+  source_id: string | null;
+  transaction_id: number;
+  provisional_job: string;
+  provisional_seq: number;
+  provisional_external_id: string;
+  provisional_body: string;
+  provisional_account_id: number | null;
+  provisional: Provisional;
+};
+
+/** What a takeover changed, as it was: "Remove this import" puts it back. */
+export type BeforeTakeover = {
+  date: string;
+  amount: string;
+  external_id: string;
+  manual_account_id: number | null;
+  custom_metadata: Record<string, unknown> | null;
+};
+
+export class ReconciliationsStore {
+  constructor(private readonly sql: SqlStorage) {}
+
+  /**
+   * The connection's provisional transactions dated `from`…`to` that no bank row has taken: those of the account,
+   * and those of cash (a receipt whose mailbox names no account: the bank's row says where it was paid from).
+   */
+  open(connectionId: string, accountId: number | null, from: string, to: string): OpenProvisionalRow[] {
+    return this.sql
+      .exec<OpenProvisionalRow>(
+        `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
+           j.manual_account_id
+         FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.provisional IS NOT NULL AND i.state = 'inserted' AND i.transaction_id IS NOT NULL
+           AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
+           AND (j.manual_account_id IS ? OR j.manual_account_id IS NULL)
+           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.connection_id = j.connection_id AND r.transaction_id = i.transaction_id)
+         ORDER BY i.date, i.transaction_id`,
+        from,
+        to,
+        connectionId,
+        accountId,
+      )
+      .toArray();
+  }
+
+  /** The bank's ids among `externalIds` that already took a provisional transaction over (the same file again). */
+  bankIdsTaken(connectionId: string, externalIds: string[]): Set<string> {
+    const taken = new Set<string>();
+    for (const chunk of chunks(externalIds)) {
+      for (const row of this.sql.exec<{ bank_external_id: string }>(
+        `SELECT bank_external_id FROM reconciliations WHERE connection_id = ? AND bank_external_id IN (${placeholders(chunk)})`,
+        connectionId,
+        ...chunk,
+      ))
+        taken.add(row.bank_external_id);
+    }
+    return taken;
+  }
+
+  /** The transaction a provisional item of this external_id became, once a bank row took it over (a receipt sent again). */
+  takenOver(connectionId: string, provisionalExternalId: string): { transactionId: number; bankJob: string } | null {
+    const row = this.sql
+      .exec<{ transaction_id: number; bank_job: string }>(
+        `SELECT transaction_id, bank_job FROM reconciliations WHERE connection_id = ? AND provisional_external_id = ? LIMIT 1`,
+        connectionId,
+        provisionalExternalId,
+      )
+      .toArray()[0];
+    return row ? { transactionId: row.transaction_id, bankJob: row.bank_job } : null;
+  }
+
+  /** A bank item claims a provisional transaction: it is sent as an update of it (kinds/claim.ts), not an insert. */
+  claim(
+    connectionId: string,
+    bank: { job: string; seq: number; externalId: string; accountId: number | null },
+    open: OpenProvisionalRow,
+    now: number,
+  ): void {
+    this.sql.exec(
+      `INSERT INTO reconciliations (connection_id, transaction_id, provisional_job, provisional_seq, provisional_external_id,
+         bank_job, bank_seq, bank_external_id, account_id, state, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'claimed', ?)`,
+      connectionId,
+      open.transaction_id,
+      open.job_id,
+      open.seq,
+      open.external_id,
+      bank.job,
+      bank.seq,
+      bank.externalId,
+      bank.accountId,
+      now,
+    );
+    this.sql.exec(`UPDATE items SET claims = ? WHERE job_id = ? AND seq = ?`, open.transaction_id, bank.job, bank.seq);
+  }
+
+  /** The job's bank items waiting to send their takeover, with what the update needs. */
+  pendingClaims(jobId: string, limit: number): ClaimRow[] {
+    return this.sql
+      .exec<ClaimRow>(
+        `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
+           p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional
+         FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
+           JOIN items p ON p.job_id = r.provisional_job AND p.seq = r.provisional_seq
+           JOIN jobs pj ON pj.id = r.provisional_job
+         WHERE b.job_id = ? AND b.state = 'pending' AND b.claims IS NOT NULL ORDER BY b.seq LIMIT ?`,
+        jobId,
+        limit,
+      )
+      .toArray();
+  }
+
+  /** The update landed: the takeover is done, with what it changed kept for putting back. */
+  applied(jobId: string, seq: number, before: BeforeTakeover | null): void {
+    this.sql.exec(
+      `UPDATE reconciliations SET state = 'applied', before = ? WHERE bank_job = ? AND bank_seq = ?`,
+      before ? JSON.stringify(before) : null,
+      jobId,
+      seq,
+    );
+  }
+
+  /**
+   * The takeover is off (the service refused the update, or it was put back): the bank item is an insert again and
+   * the provisional transaction is open to other rows, unless it is gone from the budget (`gone`).
+   */
+  release(jobId: string, seq: number, gone: boolean): void {
+    const row = this.sql
+      .exec<{ provisional_job: string; provisional_seq: number }>(
+        `DELETE FROM reconciliations WHERE bank_job = ? AND bank_seq = ? RETURNING provisional_job, provisional_seq`,
+        jobId,
+        seq,
+      )
+      .toArray()[0];
+    this.sql.exec(`UPDATE items SET claims = NULL WHERE job_id = ? AND seq = ?`, jobId, seq);
+    if (gone && row)
+      this.sql.exec(`UPDATE items SET provisional = NULL WHERE job_id = ? AND seq = ?`, row.provisional_job, row.provisional_seq);
+  }
+
+  /** What the takeover of a removed bank item changed, as it was; null when there is nothing to put back. */
+  before(jobId: string, seq: number): BeforeTakeover | null {
+    const row = this.sql
+      .exec<{ before: string | null }>(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq)
+      .toArray()[0];
+    return row?.before ? (JSON.parse(row.before) as BeforeTakeover) : null;
+  }
+}

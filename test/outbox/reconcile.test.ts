@@ -1,0 +1,207 @@
+// One payment, one transaction, end to end in the sandbox: a receipt inserted the minute it arrives is taken over
+// by the bank's row of a later export (PUT /transactions/{id}) instead of a second transaction beside it; the
+// preview says so first; the same file again is all duplicates; "Remove this import" puts the receipt's
+// transaction back as it was; a v1 connection never inserts the row twice.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
+import { listReceipts } from "../../src/receipts/inbox";
+import type { MatchMode } from "../../src/receipts/mailbox";
+import { FullBudgetApi } from "../support/full-budget-api";
+import { connected, deliver, forward, RECEIPT } from "../support/mail";
+import { tunableOutbox } from "../support/outboxes";
+import { waitFor } from "../support/world";
+
+const CHECKING = 101;
+
+/** The card's export a few days after the purchase: the receipt's payment is "CORNER BOOKS 0042" on 5 Oct. */
+const EXPORT = [
+  "Date,Description,Amount",
+  "2026-10-02,Corner Coffee,-3.50",
+  "2026-10-05,CORNER BOOKS 0042 SEATTLE,-25.98",
+  "2026-10-06,Grocer,-45.20",
+].join("\n");
+
+async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null; attachReceipts?: boolean; version?: "v1" } = {}) {
+  const { version, ...settings } = mailbox;
+  const setup = await connected({ matchMode: "off", attachReceipts: false, ...settings });
+  if (version) await saveConnection(env, setup.connectionId, setup.world.token, `key-${setup.world.name}`, { apiVersion: version });
+  const auth = { Authorization: `Bearer key-${setup.world.name}` };
+  const report = async (id: string) =>
+    (await (await SELF.fetch(`https://intake.test/imports/${id}?items=true`, { headers: auth })).json()) as JobReport;
+  const settled = (id: string) =>
+    waitFor(
+      () => report(id),
+      (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
+    );
+  const receive = async (original = RECEIPT) => {
+    await deliver(forward({ to: setup.address, original }), setup.address);
+    const entries = (await listReceipts(env.CONNECTIONS, setup.connectionId, { limit: 1 })).receipts;
+    return settled(entries[0]!.job_id!);
+  };
+  const send = (query: string, body = EXPORT) =>
+    SELF.fetch(`https://intake.test/imports?account=${CHECKING}${query}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv" },
+      body,
+    });
+  const upload = async (body = EXPORT) => {
+    const response = await send("", body);
+    expect(response.status).toBe(202);
+    return settled(((await response.json()) as { id: string }).id);
+  };
+  const preview = async (body = EXPORT) => (await (await send("&dry_run=true", body)).json()) as Preview;
+  const remove = (id: string) => SELF.fetch(`https://intake.test/imports/${id}/remove`, { method: "POST", headers: auth });
+  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
+  /** The sandbox's transactions of 25.98: the receipt's payment. */
+  const payment = async () => (await setup.world.transactions()).filter((t) => Number(t.amount) === 25.98);
+  return { ...setup, receive, upload, preview, remove, settled, api, payment };
+}
+
+interface Preview {
+  matches_in_budget: { count: number; receipt: number; ambiguous: number };
+  items: { row: number; item: { payee: string }; matches?: { kind: string; says: string; transaction_id?: number } }[];
+}
+
+const bankRow = (report: JobReport) => report.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+
+describe("a bank row takes over the transaction its receipt put there first", () => {
+  it.each(["off", "match_or_insert"] as const)(
+    "receipt (match mode %s) → the card's export days later → one transaction",
+    async (matchMode) => {
+      // match_or_insert looks for the bank's transaction first: none yet, so it inserts once its (scaled-down) window ends.
+      await tunableOutbox().configure({ match: { windowMs: 300, recheckMs: 100 } });
+      const { receive, upload, preview, payment, api } = await setUp({ matchMode, accountId: CHECKING });
+      const receipt = await receive();
+      expect(receipt.counts).toMatchObject({ inserted: 1 });
+      const receiptTx = receipt.items![0]!.transaction_id!;
+
+      const planned = await preview();
+      expect(planned.matches_in_budget).toMatchObject({ count: 1, receipt: 1, ambiguous: 0 });
+      const shown = planned.items.find((i) => i.item.payee === "CORNER BOOKS 0042 SEATTLE")!;
+      expect(shown.matches).toMatchObject({
+        kind: "matched",
+        transaction_id: receiptTx,
+        says: 'matches your receipt "Corner Books" of 2026-10-03',
+      });
+
+      const imported = await upload();
+      expect(imported.counts).toMatchObject({ inserted: 2, matched: 1, duplicates: 0 });
+      const row = bankRow(imported);
+      expect(row).toMatchObject({
+        outcome: "matched",
+        transaction_id: receiptTx,
+        reason: 'matches your receipt "Corner Books" of 2026-10-03',
+      });
+
+      const [one, ...others] = await payment();
+      expect(others).toEqual([]);
+      expect(one).toMatchObject({
+        id: receiptTx,
+        date: "2026-10-05",
+        payee: "Corner Books",
+        external_id: row.external_id,
+        manual_account_id: CHECKING,
+      });
+      expect(one!.notes).toMatch(/CB-1042/);
+      const metadata = (await api.transaction(receiptTx)).custom_metadata as { intake: Record<string, unknown> };
+      expect(metadata.intake).toMatchObject({
+        receipt: receipt.items![0]!.external_id,
+        bank_external_id: row.external_id,
+        bank_text: "CORNER BOOKS 0042 SEATTLE",
+      });
+    },
+  );
+
+  it("the same file again is every row already in the budget", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    await receive();
+    const first = await upload();
+    const again = await upload();
+    expect(again.counts).toMatchObject({ inserted: 0, matched: 0, duplicates: 3 });
+    expect(bankRow(again)).toMatchObject({ outcome: "duplicate", transaction_id: bankRow(first).transaction_id });
+    expect(await payment()).toHaveLength(1);
+  });
+
+  it("a receipt kept in cash moves to the account the bank's row says", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: null });
+    const receipt = await receive();
+    expect((await payment())[0]).toMatchObject({ manual_account_id: null });
+    await upload();
+    const [one, ...others] = await payment();
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ id: receipt.items![0]!.transaction_id, manual_account_id: CHECKING, date: "2026-10-05" });
+  });
+
+  it("the same receipt forwarded again after the takeover is that transaction, not a new one", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    await upload();
+    const again = await receive();
+    expect(again.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: receipt.items![0]!.transaction_id });
+    expect(await payment()).toHaveLength(1);
+  });
+
+  it("a receipt the person deleted from the budget is not taken over: the row is inserted", async () => {
+    const { receive, upload, payment, api } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    await api.deleteTransactions([receipt.items![0]!.transaction_id!]);
+    const imported = await upload();
+    expect(imported.counts).toMatchObject({ inserted: 3, matched: 0 });
+    expect(await payment()).toEqual([expect.objectContaining({ payee: "CORNER BOOKS 0042 SEATTLE", date: "2026-10-05" })]);
+  });
+});
+
+describe("two receipts the bank's row cannot tell apart are not guessed between", () => {
+  it("inserts the row and says to check it; both receipts stay", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    await receive();
+    await receive(RECEIPT.replaceAll("Corner Books", "Harbour Tools").replaceAll("cornerbooks", "harbourtools"));
+    // Paid through a payment service: its text is like neither merchant.
+    const imported = await upload(EXPORT.replace("CORNER BOOKS 0042 SEATTLE", "PAYPAL *7722 4029357733"));
+    expect(imported.counts).toMatchObject({ inserted: 3, matched: 0 });
+    const row = imported.items!.find((i) => i.payee === "PAYPAL *7722 4029357733")!;
+    expect(row.review).toMatch(
+      /^not matched: it could be your receipt "(Corner Books|Harbour Tools)" of 2026-10-03 \(25\.98\) or your receipt/,
+    );
+    expect(await payment()).toHaveLength(3);
+  });
+});
+
+describe("Remove this import puts the receipt's transaction back as it was", () => {
+  it("deletes the rows it inserted, restores the one it took over, and a later export takes it over again", async () => {
+    const { receive, upload, remove, settled, payment } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    const before = (await payment())[0]!;
+    const imported = await upload();
+    expect((await remove(imported.id)).status).toBe(202);
+    const removed = await settled(imported.id);
+    expect(removed.counts).toMatchObject({ removed: 3, matched: 0 });
+    expect(bankRow(removed).reason).toMatch(/^put back as it was/);
+    const [restored, ...others] = await payment();
+    expect(others).toEqual([]);
+    expect(restored).toMatchObject({
+      id: before.id,
+      date: "2026-10-03",
+      external_id: receipt.items![0]!.external_id,
+      payee: "Corner Books",
+    });
+
+    const again = await upload();
+    expect(again.counts).toMatchObject({ inserted: 2, matched: 1 });
+    expect(await payment()).toHaveLength(1);
+  });
+});
+
+describe("a v1 connection cannot update a transaction", () => {
+  it("skips the matching row with its reason instead of inserting it twice", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: CHECKING, version: "v1" });
+    const receipt = await receive();
+    const imported = await upload();
+    expect(imported.counts).toMatchObject({ inserted: 2, duplicates: 1, matched: 0 });
+    expect(bankRow(imported)).toMatchObject({ outcome: "duplicate", transaction_id: receipt.items![0]!.transaction_id });
+    expect(bankRow(imported).reason).toMatch(/legacy v1 interface/);
+    expect(await payment()).toHaveLength(1);
+  });
+});
