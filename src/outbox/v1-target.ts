@@ -101,7 +101,7 @@ export class V1Target implements DeliveryTarget {
   unsupported(kind: string): string | null {
     if (kind === "balance_history") return NO_HISTORY_ON_V1;
     if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;
-    if (kind === "match_or_insert" || kind === "match_or_hold") return NO_MATCHING;
+    if (kind === "match_or_hold") return NO_MATCHING;
     return null;
   }
 

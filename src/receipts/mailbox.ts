@@ -37,7 +37,15 @@ function newAlias(): string {
 export async function mailboxOf(kv: KVNamespace, connectionId: string): Promise<MailboxSettings> {
   const stored = await kv.get<MailboxSettings>(settingsKey(connectionId), "json");
   if (stored) return stored;
-  const settings: MailboxSettings = { alias: newAlias(), allowedSenders: [], accountId: null, matchMode: "off", attachReceipts: true };
+  // Match mode as it comes: a receipt enriches the bank's transaction already there, else is inserted at once (and
+  // the bank's row takes it over later): one payment, one transaction, in either order.
+  const settings: MailboxSettings = {
+    alias: newAlias(),
+    allowedSenders: [],
+    accountId: null,
+    matchMode: "match_or_insert",
+    attachReceipts: true,
+  };
   await kv.put(aliasKey(settings.alias), connectionId);
   await kv.put(settingsKey(connectionId), JSON.stringify(settings));
   return settings;

@@ -44,7 +44,7 @@ describe("a developer token may connect through v1 or v2, and the connection kee
     const connectionId = session.connections[0]!.id;
     const record = await env.CONNECTIONS.get<StoredConnection>(connectionKey(connectionId), "json");
     expect(record).toMatchObject({ api_version: "v1", identity: { email: "sandbox@example.invalid" } });
-    expect(html).toContain("transaction: in match mode receipts are held");
+    expect(html).toContain("which cannot update a transaction: receipts are inserted as they come");
     // v1 cannot tell the default account: the upload goes to cash.
     expect(await uploadWithoutAccount(cookie)).toBeNull();
 

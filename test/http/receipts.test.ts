@@ -23,7 +23,8 @@ describe("the receipt settings are readable and settable with the API key", () =
   it("shows the address at the deployment's mail domain and saves senders, account and match mode", async () => {
     const { call } = await connect();
     const first = (await (await call("/receipts/mailbox")).json()) as { address: string };
-    expect(first).toMatchObject({ senders: [], account_id: null, match_mode: "off", attach_receipts: true });
+    // As it comes: a receipt enriches the bank's transaction already there, else is inserted at once.
+    expect(first).toMatchObject({ senders: [], account_id: null, match_mode: "match_or_insert", attach_receipts: true });
     expect(first.address).toMatch(/^r-[a-z0-9]+@intake\.localhost$/);
     const saved = await call("/receipts/mailbox", {
       method: "PUT",

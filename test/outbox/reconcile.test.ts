@@ -153,6 +153,28 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 });
 
+describe("the other order: a receipt after its bank row enriches that row (match mode as it comes)", () => {
+  it("bank export → receipt → one transaction with the bank's date and the receipt's notes", async () => {
+    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    const imported = await upload();
+    const receipt = await receive();
+    expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: bankRow(imported).transaction_id });
+    const [one, ...others] = await payment();
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ date: "2026-10-05", payee: "CORNER BOOKS 0042 SEATTLE" });
+    expect(one!.notes).toMatch(/CB-1042/);
+  });
+
+  it("never enriches a transaction that already took another receipt over", async () => {
+    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    await receive();
+    await upload();
+    const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Sun, 4 Oct"));
+    expect(second.items![0]).toMatchObject({ outcome: "inserted" });
+    expect(await payment()).toHaveLength(2);
+  });
+});
+
 describe("two receipts the bank's row cannot tell apart are not guessed between", () => {
   it("inserts the row and says to check it; both receipts stay", async () => {
     const { receive, upload, payment } = await setUp({ accountId: CHECKING });

@@ -171,12 +171,26 @@ describe("amounts and balances on v1", () => {
   });
 });
 
-describe("match mode on v1: a receipt is held with the reason, and can be inserted anyway", () => {
-  it("holds it without a request, then inserts it on request", async () => {
+describe("match mode on v1, which cannot update the bank's transaction", () => {
+  it("inserts a match_or_insert receipt at once, without looking", async () => {
+    const { outbox, spec, requests } = await setup();
+    const before = await requests();
+    const receipt: PlannedItem = { row: 1, item: { date: "2026-10-05", amount: "25.98", payee: "Corner Books", external_id: "rcpt-2" } };
+    const job = await outbox.enqueue(spec({ kind: "match_or_insert" }), [receipt]);
+    const inserted = await waitFor(
+      () => outbox.report(job.id) as Promise<JobReport>,
+      (r) => r.counts.inserted === 1,
+    );
+    expect(inserted.kind).toBe("transactions");
+    // The insert alone: no listing of the days around it.
+    expect(await requests()).toBe(before + 1);
+  });
+
+  it("holds a match_or_hold receipt without a request, then inserts it on request", async () => {
     const { outbox, spec, requests } = await setup();
     const before = await requests();
     const receipt: PlannedItem = { row: 1, item: { date: "2026-10-05", amount: "25.98", payee: "Corner Books", external_id: "rcpt-1" } };
-    const job = await outbox.enqueue(spec({ kind: "match_or_insert" }), [receipt]);
+    const job = await outbox.enqueue(spec({ kind: "match_or_hold" }), [receipt]);
     const held = await waitFor(
       () => outbox.report(job.id) as Promise<JobReport>,
       (r) => r.counts.held === 1,

@@ -102,20 +102,26 @@ describe("each bank transaction is matched once", () => {
   });
 });
 
-describe("with no match in time, the receipt is inserted or held, as the connection chose", () => {
-  it("waits, saying for what, then inserts (match_or_insert)", async () => {
-    await outbox().configure({ match: { windowMs: 1500, recheckMs: 300 } });
+describe("with no bank transaction there yet, the receipt is inserted at once or waits to be held, as the connection chose", () => {
+  it("inserts it at once, without waiting (match_or_insert): the bank's row takes it over later", async () => {
+    // A window of a day: an insert that waited for it would not come within the test.
+    await outbox().configure({ match: { windowMs: 24 * 3600_000, recheckMs: 3600_000 } });
     const { world, receive, settled } = await withBank("match_or_insert", [{ date: "2026-10-20", amount: "25.98", payee: "CORNER BOOKS" }]);
+    const report = await settled(await receive());
+    expect(report).toMatchObject({ kind: "transactions", counts: { inserted: 1 } });
+    const mine = (await world.transactions()).filter((t) => t.external_id === report.items?.[0]?.external_id);
+    expect(mine.map((t) => [t.payee, t.amount, t.manual_account_id])).toEqual([["Corner Books", "25.9800", 101]]);
+  });
+
+  it("waits, saying for what, while its window lasts (match_or_hold)", async () => {
+    await outbox().configure({ match: { windowMs: 60_000, recheckMs: 60_000 } });
+    const { receive } = await withBank("match_or_hold", [{ date: "2026-10-20", amount: "25.98", payee: "CORNER BOOKS" }]);
     const jobId = await receive();
     const waiting = await waitFor(
       () => outbox().report(jobId) as Promise<JobReport>,
       (r) => r.status === "waiting",
     );
     expect(waiting.last_error).toMatch(/waiting for the bank's transaction of 25.98/);
-    const report = await settled(jobId);
-    expect(report).toMatchObject({ kind: "transactions", counts: { inserted: 1 } });
-    const mine = (await world.transactions()).filter((t) => t.external_id === report.items?.[0]?.external_id);
-    expect(mine.map((t) => [t.payee, t.amount, t.manual_account_id])).toEqual([["Corner Books", "25.9800", 101]]);
   });
 
   it("holds it (match_or_hold); the person can insert it anyway", async () => {
@@ -134,7 +140,7 @@ describe("with no match in time, the receipt is inserted or held, as the connect
 
 describe("a finished import wakes the receipts that wait for it", () => {
   it("matches as soon as the bank's transactions are imported, not at the next look", async () => {
-    const { connectionId, api, receive, settled } = await withBank("match_or_insert", []);
+    const { connectionId, api, receive, settled } = await withBank("match_or_hold", []);
     const jobId = await receive();
     await waitFor(
       () => outbox().report(jobId) as Promise<JobReport>,

@@ -77,7 +77,7 @@ export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageP
             </label>
             <label>
               <input type="radio" name="api_version" value="v1" /> v1, the legacy one: for a token your other tools use with v1. No balance
-              history and no receipt matching.
+              history, and receipts are not added to the bank's transactions.
             </label>
           </fieldset>
           <div class="row">
@@ -178,11 +178,11 @@ function Mailbox({ c }: { c: ConnectionView }) {
         </select>
         <label for={`match-${c.id}`}>When the bank export brings the same purchase</label>
         <select id={`match-${c.id}`} name="match">
-          <option value="off" selected={m.matchMode === "off"}>
-            insert the receipt as its own transaction
-          </option>
           <option value="match_or_insert" selected={m.matchMode === "match_or_insert"}>
-            add the receipt's details to the bank's transaction; insert if none within 7 days
+            add the receipt to the bank's transaction if it is there; else insert it now (the bank's row takes it over later)
+          </option>
+          <option value="off" selected={m.matchMode === "off"}>
+            insert the receipt now without looking (the bank's row takes it over later)
           </option>
           <option value="match_or_hold" selected={m.matchMode === "match_or_hold"}>
             add the receipt's details to the bank's transaction; hold it if none within 7 days
@@ -190,8 +190,9 @@ function Mailbox({ c }: { c: ConnectionView }) {
         </select>
         {c.apiVersion === "v1" ? (
           <p class="hint">
-            This connection uses the legacy v1 interface, which cannot update the bank's transaction: in match mode receipts are held, and
-            you insert them from the inbox.
+            This connection uses the legacy v1 interface, which cannot update a transaction: receipts are inserted as they come (held, for
+            you to insert from the inbox, when they would wait for the bank's transaction), and the bank's row of a receipt's payment is not
+            inserted a second time.
           </p>
         ) : null}
         <label>

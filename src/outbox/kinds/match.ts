@@ -1,7 +1,8 @@
 // The delivery of a receipt in match mode (kinds match_or_insert, match_or_hold): list the days around
 // the receipt's date, enrich the bank's transaction when one fits (receipt-match.ts: the same amount and
-// currency; currency-match.ts: another currency, compared in the budget's), else look again later; when
-// the window ends, the job becomes an insert (match_or_insert) or the receipt is held.
+// currency; currency-match.ts: another currency, compared in the budget's). None there yet: match_or_insert
+// inserts the receipt at once (the bank's row takes it over when its export comes: reconcile.ts), so does a
+// version that cannot update (v1); match_or_hold looks again until its window ends, then holds the receipt.
 // Every request goes through the Outbox's rate gate; failures are handled as for any job.
 import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
@@ -38,11 +39,16 @@ interface MatchContext {
 
 /**
  * Kinds `match_or_insert`, `match_or_hold`: sends what the receipt needs next; returns the requests sent. A
- * version that cannot match (v1) holds the receipt with its reason: the person may insert it anyway.
+ * version that cannot match (v1) inserts a match_or_insert receipt at once, and holds a match_or_hold one with
+ * its reason: the person may insert it anyway.
  */
 export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
   const { store, target } = delivery;
   const unsupported = target.unsupported(job.kind);
+  if (job.kind === "match_or_insert" && !target.matching) {
+    insertNow(store, job);
+    return 0;
+  }
   if (unsupported || !target.matching) {
     for (const { seq } of store.items.pending(job.id, MAX_BATCH, false)) store.items.settle(job.id, seq, "held", null, unsupported);
     store.jobs.setDue(job.id, 0, null);
@@ -144,7 +150,8 @@ async function choose(
   listed: readonly Transaction[],
   onRequest: () => void,
 ): Promise<Choice> {
-  const taken = ctx.store.matches.transactions(connectionId);
+  // A transaction a receipt enriched, or that took a receipt over, is that receipt's.
+  const taken = new Set([...ctx.store.matches.transactions(connectionId), ...ctx.store.reconciliations.transactions(connectionId)]);
   const same = chooseMatch(receipt, listed, taken);
   if (same) return { transaction: same, how: null, note: null };
   const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
@@ -162,7 +169,16 @@ async function choose(
   return { transaction: null, why: cross.kind === "none" ? cross.why : null };
 }
 
-/** Nothing fits yet: wait and look again, or, once the window is over, insert or hold (saying `why`, when known). */
+/** The receipt goes in as its own transaction now: its job becomes an insert job. */
+function insertNow(store: OutboxStore, job: JobRow): void {
+  store.jobs.setKind(job.id, "transactions");
+  store.jobs.setDue(job.id, 0, null);
+}
+
+/**
+ * Nothing fits yet: match_or_insert inserts now; match_or_hold waits and looks again, and once its window is over
+ * holds the receipt (saying `why`, when known).
+ */
 function noMatch(
   store: OutboxStore,
   job: JobRow & { kind: MatchKind },
@@ -174,16 +190,14 @@ function noMatch(
   const policy = store.settings.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
   store.items.release(job.id, [seq]);
-  if (now < deadline) {
+  if (job.kind === "match_or_insert") insertNow(store, job);
+  else if (now < deadline) {
     const until = new Date(deadline).toISOString().slice(0, 16).replace("T", " ");
     store.jobs.setDue(
       job.id,
       Math.min(now + policy.recheckMs, deadline),
       `waiting for the bank's transaction of ${receipt.amount} (until ${until})${why ? `: ${why}` : ""}`,
     );
-  } else if (job.kind === "match_or_insert") {
-    store.jobs.setKind(job.id, "transactions");
-    store.jobs.setDue(job.id, 0, null);
   } else {
     store.items.settle(
       job.id,

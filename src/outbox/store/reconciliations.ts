@@ -83,6 +83,16 @@ export class ReconciliationsStore {
     return taken;
   }
 
+  /** The connection's transactions a bank row took over: each is a receipt's (a tap's, a pending row's) already. */
+  transactions(connectionId: string): Set<number> {
+    return new Set(
+      this.sql
+        .exec<{ transaction_id: number }>(`SELECT transaction_id FROM reconciliations WHERE connection_id = ?`, connectionId)
+        .toArray()
+        .map((r) => r.transaction_id),
+    );
+  }
+
   /** The transaction a provisional item of this external_id became, once a bank row took it over (a receipt sent again). */
   takenOver(connectionId: string, provisionalExternalId: string): { transactionId: number; bankJob: string } | null {
     const row = this.sql
