@@ -10,7 +10,6 @@ import { listReceipts } from "../../src/receipts/inbox";
 import type { MatchMode } from "../../src/receipts/mailbox";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
-import { tunableOutbox } from "../support/outboxes";
 import { waitFor } from "../support/world";
 
 const CHECKING = 101;
@@ -70,8 +69,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   it.each(["off", "match_or_insert"] as const)(
     "receipt (match mode %s) → the card's export days later → one transaction",
     async (matchMode) => {
-      // match_or_insert looks for the bank's transaction first: none yet, so it inserts once its (scaled-down) window ends.
-      await tunableOutbox().configure({ match: { windowMs: 300, recheckMs: 100 } });
+      // match_or_insert looks for the bank's transaction first: none yet, so it inserts at once.
       const { receive, upload, preview, payment, api } = await setUp({ matchMode, accountId: CHECKING });
       const receipt = await receive();
       expect(receipt.counts).toMatchObject({ inserted: 1 });
