@@ -14,20 +14,17 @@ export type ProvisionalMatch =
 
 /** Reconciles a chunk just appended to `job` (its items from `firstSeq` on). Synchronous: one step of the Outbox. */
 export function reconcileAppended(store: OutboxStore, job: JobRow, firstSeq: number, items: readonly PlannedItem[], now: number): void {
+  const settled = new Set<number>();
   items.forEach((planned, i) => {
     if (!planned.provisional) return;
     const taken = store.reconciliations.takenOver(job.connection_id, planned.item.external_id);
-    if (taken)
-      store.items.settle(
-        job.id,
-        firstSeq + i,
-        "duplicate",
-        taken.transactionId,
-        "already in your budget: the bank's row took this transaction over",
-      );
+    if (!taken) return;
+    const why = "already in your budget: the bank's row took this transaction over";
+    store.items.settle(job.id, firstSeq + i, "duplicate", taken.transactionId, why);
+    settled.add(i);
   });
   if (job.bank_rows !== 1) return;
-  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items);
+  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items, settled);
   for (const [i, match] of matches) {
     const seq = firstSeq + i;
     if (match.kind === "ambiguous") {
@@ -59,10 +56,19 @@ export function previewMatches(
   return answer;
 }
 
-/** How a takeover is told in the bank row's report: "matches your receipt "Corner Books" of 2026-10-03". */
-export function matchedWords(open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount">, bankAmount?: string): string {
-  const changed = bankAmount !== undefined && Number(bankAmount) !== Number(open.amount) ? `; amount ${open.amount} → ${bankAmount}` : "";
-  return `matches ${nameOf(open)}${changed}`;
+/**
+ * How a takeover is told in the bank row's report: "matches your receipt "Corner Books" of 2026-10-03"; a booked
+ * row over a pending one, "booked: was pending 2026-11-25, 29.90 → 31.40".
+ */
+export function matchedWords(
+  open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount">,
+  bank?: Pick<PlannedItem["item"], "amount" | "custom_metadata">,
+): string {
+  const changed = bank !== undefined && Number(bank.amount) !== Number(open.amount);
+  const stillPending = bank?.custom_metadata?.pending === true ? " (still pending at the bank)" : "";
+  if (open.channel === "pending" && !stillPending)
+    return `booked: was pending ${open.date}${changed ? `, ${open.amount} → ${bank!.amount}` : ""}`;
+  return `matches ${nameOf(open)}${changed ? `; amount ${open.amount} → ${bank!.amount}` : ""}${stillPending}`;
 }
 
 function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date">): string {
@@ -75,42 +81,44 @@ function ambiguity(match: Extract<RowMatch, { kind: "ambiguous" }>): string {
   return `not matched: it could be ${named.join(" or ")}, and nothing tells which; check it in your budget`;
 }
 
-/** The bank rows of `items` (not provisional themselves, not taken over before) matched with the open transactions around their days. */
-function matchBankRows(store: OutboxStore, connectionId: string, accountId: number | null, items: readonly PlannedItem[]) {
+/**
+ * The bank rows of `items` (not taken over before) matched with the open transactions around their days. A pending
+ * row exported again under its own id is already there: it takes nothing over (the booked row will).
+ */
+function matchBankRows(
+  store: OutboxStore,
+  connectionId: string,
+  accountId: number | null,
+  items: readonly PlannedItem[],
+  settled: ReadonlySet<number> = new Set(),
+) {
   const none = { matches: new Map<number, RowMatch>(), open: new Map<number, OpenProvisionalRow>() };
   const taken = store.reconciliations.bankIdsTaken(
     connectionId,
     items.map((p) => p.item.external_id),
   );
-  const indexes: number[] = [];
-  const rows: BankRow[] = [];
-  let from = "";
-  let to = "";
-  items.forEach(({ item, provisional }, i) => {
-    if (provisional || taken.has(item.external_id)) return;
-    indexes.push(i);
-    rows.push({
-      date: item.date,
-      amount: item.amount,
-      payee: item.payee ?? item.original_name ?? item.notes ?? "",
-      currency: item.currency,
-    });
-    if (from === "" || item.date < from) from = item.date;
-    if (to === "" || item.date > to) to = item.date;
-  });
-  if (rows.length === 0) return none;
+  const candidates = items.flatMap((planned, i) =>
+    (planned.provisional && planned.provisional !== "pending") || taken.has(planned.item.external_id) || settled.has(i) ? [] : [i],
+  );
+  if (candidates.length === 0) return none;
+  const dates = candidates.map((i) => items[i]!.item.date).sort();
   // A bank row dated d takes over what is dated from d − daysAfter to d + daysBefore.
   const found = store.reconciliations.open(
     connectionId,
     accountId,
-    shift(from, -WIDEST_WINDOW.daysAfter),
-    shift(to, WIDEST_WINDOW.daysBefore),
+    shift(dates[0]!, -WIDEST_WINDOW.daysAfter),
+    shift(dates[dates.length - 1]!, WIDEST_WINDOW.daysBefore),
   );
   if (found.length === 0) return none;
+  const pendingIds = new Set(found.filter((row) => row.provisional === "pending").map((row) => row.external_id));
+  const indexes = candidates.filter((i) => !(items[i]!.provisional === "pending" && pendingIds.has(items[i]!.item.external_id)));
+  const rows: BankRow[] = indexes.map((i) => {
+    const { item } = items[i]!;
+    return { date: item.date, amount: item.amount, payee: item.payee ?? item.original_name ?? item.notes ?? "", currency: item.currency };
+  });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
-  const candidates = found.map(openOf);
   const matches = new Map<number, RowMatch>();
-  for (const [r, match] of matchRows(rows, candidates)) matches.set(indexes[r]!, match);
+  for (const [r, match] of matchRows(rows, found.map(openOf))) matches.set(indexes[r]!, match);
   return { matches, open };
 }
 

@@ -215,10 +215,13 @@ const V12: Migration = [
      account_id INTEGER,
      state TEXT NOT NULL,
      before TEXT,
+     after TEXT,
      at INTEGER NOT NULL,
-     PRIMARY KEY (connection_id, transaction_id)
+     PRIMARY KEY (bank_job, bank_seq)
    )`,
-  `CREATE INDEX IF NOT EXISTS reconciliations_by_bank ON reconciliations (bank_job, bank_seq)`,
+  // A transaction may be taken over more than once: a pending row takes a receipt's, then the booked row the pending's.
+  `CREATE INDEX IF NOT EXISTS reconciliations_by_transaction ON reconciliations (connection_id, transaction_id)`,
+  `CREATE INDEX IF NOT EXISTS reconciliations_by_provisional_item ON reconciliations (provisional_job, provisional_seq)`,
   `CREATE INDEX IF NOT EXISTS reconciliations_by_provisional ON reconciliations (connection_id, provisional_external_id)`,
   `CREATE INDEX IF NOT EXISTS reconciliations_by_bank_id ON reconciliations (connection_id, bank_external_id)`,
 ];

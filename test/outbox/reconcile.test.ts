@@ -9,6 +9,7 @@ import type { JobReport } from "../../src/outbox";
 import { listReceipts } from "../../src/receipts/inbox";
 import type { MatchMode } from "../../src/receipts/mailbox";
 import { FullBudgetApi } from "../support/full-budget-api";
+import { tunableOutbox } from "../support/outboxes";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
@@ -211,6 +212,86 @@ describe("Remove this import puts the receipt's transaction back as it was", () 
     const again = await upload();
     expect(again.counts).toMatchObject({ inserted: 2, matched: 1 });
     expect(await payment()).toHaveLength(1);
+  });
+});
+
+/** A savings bank's export: the fuel station's hold (vorgemerkt), then booked a day later at what was really spent. */
+const SPARKASSE = (rows: string[]) =>
+  [
+    `"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Betrag";"Waehrung";"Info"`,
+    ...rows,
+  ].join("\n");
+const HOLD = `"25.11.26";"25.11.26";"KARTENZAHLUNG";"ARAL 2231";"ARAL STATION";"-29,90";"EUR";"Umsatz vorgemerkt"`;
+const BOOKED = `"26.11.26";"25.11.26";"KARTENZAHLUNG";"ARAL 2231";"ARAL STATION";"-31,40";"EUR";"Umsatz gebucht"`;
+const RENT = `"20.11.26";"20.11.26";"DAUERAUFTRAG";"Miete";"Hausverwaltung";"-800,00";"EUR";"Umsatz gebucht"`;
+
+describe("a pending row, then the booked one: one transaction", () => {
+  const fuel = async (world: { transactions(): Promise<{ amount: string; date: string; id: number }[]> }) =>
+    (await world.transactions()).filter((t) => t.date >= "2026-11-25");
+
+  it("imports the hold marked pending; the next export's booked row takes it over at its date and amount", async () => {
+    const { world, upload, api } = await setUp({ accountId: CHECKING });
+    const first = await upload(SPARKASSE([HOLD, RENT]));
+    expect(first.counts).toMatchObject({ inserted: 2 });
+    const [held] = await fuel(world);
+    expect((await api.transaction(held!.id)).custom_metadata).toMatchObject({ pending: true });
+
+    const again = await upload(SPARKASSE([HOLD, RENT]));
+    expect(again.counts).toMatchObject({ inserted: 0, duplicates: 2, matched: 0 });
+
+    const next = await upload(SPARKASSE([BOOKED, RENT]));
+    expect(next.counts).toMatchObject({ matched: 1, duplicates: 1, inserted: 0 });
+    const row = next.items!.find((i) => i.payee === "ARAL STATION")!;
+    expect(row).toMatchObject({ outcome: "matched", transaction_id: held!.id, reason: "booked: was pending 2026-11-25, 29.90 → 31.40" });
+    const [one, ...others] = await fuel(world);
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ id: held!.id, date: "2026-11-26", amount: "31.4000" });
+    const metadata = (await api.transaction(held!.id)).custom_metadata as Record<string, unknown>;
+    expect(metadata.pending).toBeUndefined();
+    expect(metadata.intake).toMatchObject({ pending: first.items!.find((i) => i.payee === "ARAL STATION")!.external_id });
+  });
+
+  it("receipt → pending row → booked row: still one transaction, the receipt's payee kept", async () => {
+    const { world, receive, upload } = await setUp({ accountId: CHECKING });
+    const receipt = await receive(
+      RECEIPT.replace("Sat, 3 Oct 2026", "Wed, 25 Nov 2026")
+        .replace("$25.98", "€29.90")
+        .replace("$24.00", "€27.92")
+        .replace("$1.98", "€1.98"),
+    );
+    expect(receipt.counts).toMatchObject({ inserted: 1 });
+    const tx = receipt.items![0]!.transaction_id!;
+    const pending = await upload(SPARKASSE([HOLD]));
+    expect(pending.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const booked = await upload(SPARKASSE([BOOKED]));
+    expect(booked.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const [one, ...others] = await fuel(world);
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ id: tx, date: "2026-11-26", amount: "31.4000", payee: "Corner Books" });
+  });
+
+  it("a pending transaction posted later under the same id (SimpleFIN) is booked, not left pending", async () => {
+    const { connectionId, api, settled } = await setUp({ accountId: CHECKING });
+    const spec = { connectionId, source: "simplefin:test", manualAccountId: CHECKING, skipDuplicates: false, bankRows: true };
+    const item = { date: "2026-11-25", amount: "29.90", payee: "ARAL STATION", external_id: "sf:ACT-1:T9" };
+    const pending = await settled(
+      (await tunableOutbox().enqueue(spec, [{ row: 1, item: { ...item, custom_metadata: { pending: true } }, provisional: "pending" }])).id,
+    );
+    const tx = pending.items![0]!.transaction_id!;
+    const posted = await settled((await tunableOutbox().enqueue(spec, [{ row: 1, item: { ...item, date: "2026-11-27" } }])).id);
+    expect(posted.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx, reason: "booked: was pending 2026-11-25" });
+    const booked = await api.transaction(tx);
+    expect(booked.date).toBe("2026-11-27");
+    expect((booked.custom_metadata as Record<string, unknown>).pending).toBeUndefined();
+  });
+
+  it("a pending row the next export no longer has stays in the budget, still marked pending", async () => {
+    const { world, upload, api } = await setUp({ accountId: CHECKING });
+    await upload(SPARKASSE([HOLD, RENT]));
+    const next = await upload(SPARKASSE([RENT]));
+    expect(next.counts).toMatchObject({ duplicates: 1, matched: 0, inserted: 0 });
+    const [held] = await fuel(world);
+    expect((await api.transaction(held!.id)).custom_metadata).toMatchObject({ pending: true });
   });
 });
 

@@ -293,7 +293,11 @@ export function transactionPlan(account: SimplefinAccount, options: TransactionO
       continue;
     }
     seen.add(tx.id);
-    items.push({ row, item: item.value });
+    if (tx.pending) {
+      // Asked for: imported marked pending; the same id posted later takes it over (src/outbox/reconcile.ts).
+      item.value.custom_metadata = { pending: true };
+      items.push({ row, item: item.value, provisional: "pending" });
+    } else items.push({ row, item: item.value });
     rows.push({ row, outcome: "planned" });
   }
   return { items, rows: compactRows(rows) };

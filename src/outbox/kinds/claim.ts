@@ -20,7 +20,7 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
   if (!claim) return 0;
   const bank = JSON.parse(claim.body) as InsertItem;
   if (!target.takeover) {
-    store.reconciliations.applied(job.id, claim.seq, null);
+    store.reconciliations.applied(job.id, claim.seq, null, null);
     store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
     store.jobs.setDue(job.id, 0, null);
     return 0;
@@ -35,8 +35,8 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     refused(ctx, job, claim, attemptId, BudgetApiError.from(error));
     return 1;
   }
-  store.reconciliations.applied(job.id, claim.seq, before);
-  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank.amount));
+  store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null);
+  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
   store.attempts.finish(attemptId, "ok", Date.now());
   store.connections.setAuthFailures(job.connection_id, 0);
@@ -65,15 +65,20 @@ function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: 
 /** The update a takeover sends, and what it changes as it was. */
 export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: TransactionUpdate; before: BeforeTakeover } {
   const provisional = JSON.parse(claim.provisional_body) as InsertItem;
+  // What the transaction holds now: a pending row's takeover of a receipt left its own metadata.
+  const held = claim.provisional_metadata
+    ? (JSON.parse(claim.provisional_metadata) as Record<string, unknown>)
+    : (provisional.custom_metadata ?? null);
   const update: TransactionUpdate = { date: bank.date };
   if (Number(bank.amount) !== Number(provisional.amount)) update.amount = bank.amount;
   if (job.manual_account_id !== claim.provisional_account_id) update.manual_account_id = job.manual_account_id;
   // The service keeps an external_id per manual account only: in cash the cash ledger keeps the bank's id.
   if (job.manual_account_id !== null) update.external_id = bank.external_id;
-  update.custom_metadata = {
-    ...provisional.custom_metadata,
+  const metadata: Record<string, unknown> = {
+    ...held,
     ...bank.custom_metadata,
     intake: {
+      ...(held?.intake as Record<string, unknown> | undefined),
       [claim.provisional]: claim.provisional_external_id,
       bank_external_id: bank.external_id,
       ...(claim.source_id ? { bank_id: claim.source_id } : {}),
@@ -81,12 +86,15 @@ export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { up
       bank_text: bank.original_name ?? bank.payee ?? null,
     },
   };
+  // Booked: the pending mark of what it takes over goes.
+  if (bank.custom_metadata?.pending !== true) delete metadata.pending;
+  update.custom_metadata = metadata;
   const before: BeforeTakeover = {
     date: provisional.date,
     amount: provisional.amount,
     external_id: provisional.external_id,
     manual_account_id: claim.provisional_account_id,
-    custom_metadata: provisional.custom_metadata ?? null,
+    custom_metadata: held,
   };
   return { update, before };
 }

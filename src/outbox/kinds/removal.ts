@@ -164,6 +164,10 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
     return 0;
   }
+  if (store.reconciliations.takenOverSince(job.id, item.seq)) {
+    store.removals.settle(job, item.seq, "kept", "kept: a later import's row took this transaction over since");
+    return 0;
+  }
   if (!ctx.trySlot(now)) return 0;
   const update: TransactionUpdate = {
     date: before.date,

@@ -32,6 +32,8 @@ export type ClaimRow = {
   provisional_body: string;
   provisional_account_id: number | null;
   provisional: Provisional;
+  /** The metadata the transaction holds when the provisional item itself took it over (a pending row after a receipt). */
+  provisional_metadata: string | null;
 };
 
 /** What a takeover changed, as it was: "Remove this import" puts it back. */
@@ -48,7 +50,8 @@ export class ReconciliationsStore {
 
   /**
    * The connection's provisional transactions dated `from`…`to` that no bank row has taken: those of the account,
-   * and those of cash (a receipt whose mailbox names no account: the bank's row says where it was paid from).
+   * and those of cash (a receipt whose mailbox names no account: the bank's row says where it was paid from). A
+   * pending row that took a receipt's transaction over is open in its turn (`matched`), for the booked row.
    */
   open(connectionId: string, accountId: number | null, from: string, to: string): OpenProvisionalRow[] {
     return this.sql
@@ -56,10 +59,10 @@ export class ReconciliationsStore {
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
            j.manual_account_id
          FROM items i JOIN jobs j ON j.id = i.job_id
-         WHERE i.provisional IS NOT NULL AND i.state = 'inserted' AND i.transaction_id IS NOT NULL
+         WHERE i.provisional IS NOT NULL AND i.state IN ('inserted', 'matched') AND i.transaction_id IS NOT NULL
            AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
            AND (j.manual_account_id IS ? OR j.manual_account_id IS NULL)
-           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.connection_id = j.connection_id AND r.transaction_id = i.transaction_id)
+           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)
          ORDER BY i.date, i.transaction_id`,
         from,
         to,
@@ -135,10 +138,12 @@ export class ReconciliationsStore {
     return this.sql
       .exec<ClaimRow>(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
-           p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional
+           p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
+           earlier.after AS provisional_metadata
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
            JOIN items p ON p.job_id = r.provisional_job AND p.seq = r.provisional_seq
            JOIN jobs pj ON pj.id = r.provisional_job
+           LEFT JOIN reconciliations earlier ON earlier.bank_job = r.provisional_job AND earlier.bank_seq = r.provisional_seq
          WHERE b.job_id = ? AND b.state = 'pending' AND b.claims IS NOT NULL ORDER BY b.seq LIMIT ?`,
         jobId,
         limit,
@@ -146,13 +151,25 @@ export class ReconciliationsStore {
       .toArray();
   }
 
-  /** The update landed: the takeover is done, with what it changed kept for putting back. */
-  applied(jobId: string, seq: number, before: BeforeTakeover | null): void {
+  /**
+   * The update landed: the takeover is done, with what it changed kept for putting back, and the metadata it left
+   * (for a later takeover of the same transaction).
+   */
+  applied(jobId: string, seq: number, before: BeforeTakeover | null, metadata: Record<string, unknown> | null): void {
     this.sql.exec(
-      `UPDATE reconciliations SET state = 'applied', before = ? WHERE bank_job = ? AND bank_seq = ?`,
+      `UPDATE reconciliations SET state = 'applied', before = ?, after = ? WHERE bank_job = ? AND bank_seq = ?`,
       before ? JSON.stringify(before) : null,
+      metadata ? JSON.stringify(metadata) : null,
       jobId,
       seq,
+    );
+  }
+
+  /** Whether a later bank row took over what this bank item's takeover left (then it cannot be put back alone). */
+  takenOverSince(jobId: string, seq: number): boolean {
+    return (
+      this.sql.exec(`SELECT 1 FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq).toArray()
+        .length > 0
     );
   }
 

@@ -1,7 +1,8 @@
 // The CAMT adapter: each entry (`Ntry`) with its credit/debit indicator becomes one transaction, or one per
 // transaction detail when a batch entry carries several with their own amounts; booking date (date or
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
-// pending entries are ignored with their reason; the closing booked balance is reported.
+// pending entries are imported marked pending (the booked entry of a later statement takes them over); the closing
+// booked balance is reported.
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
@@ -88,13 +89,15 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
     closing = closingBalance(node) ?? closing;
     for (const entry of entries(node)) {
       const row = ++entryNumber;
-      const status = text(entry, "Sts") ?? text(entry, "Sts/Cd");
-      if (status && status.toUpperCase() !== "BOOK") {
-        rows.push({ row, outcome: "ignored", reason: status.toUpperCase() === "PDNG" ? "pending" : `status ${status}` });
+      const status = (text(entry, "Sts") ?? text(entry, "Sts/Cd"))?.toUpperCase();
+      // Pending: imported as what it is until the booked entry of a later statement takes it over.
+      const pending = status === "PDNG";
+      if (status && status !== "BOOK" && !pending) {
+        rows.push({ row, outcome: "ignored", reason: `status ${status}` });
         continue;
       }
       let failed = false;
-      for (const planned of transactionsOf(entry, row, account, seen, warnings, created)) {
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, created, pending)) {
         if ("error" in planned) {
           rows.push({ row, outcome: "error", reason: planned.error });
           failed = true;
@@ -129,6 +132,7 @@ function transactionsOf(
   warnings: string[],
   /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
   created: string | null,
+  pending: boolean,
 ): (PlannedItem | { error: string })[] {
   const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
   const split = details.length > 1 && details.every((d) => amountOf(d) !== null);
@@ -138,7 +142,7 @@ function transactionsOf(
     const indicator = (split ? text(amountNode, "CdtDbtInd") : null) ?? text(entry, "CdtDbtInd");
     const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
     const date = (own ?? created)?.slice(0, 10);
-    if (!own && created && index === 0)
+    if (!own && created && index === 0 && !pending)
       warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
     if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${written ?? ""}" is not readable` };
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
@@ -165,7 +169,13 @@ function transactionsOf(
     if (payee) item.payee = payee;
     const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
     if (notes) item.notes = notes;
-    return { row, item, ...(usable ? { sourceId: `${usable}#${index}` } : { occurrence }) };
+    if (pending) item.custom_metadata = { pending: true };
+    return {
+      row,
+      item,
+      ...(usable ? { sourceId: `${usable}#${index}` } : { occurrence }),
+      ...(pending ? { provisional: "pending" as const } : {}),
+    };
   });
 }
 

@@ -28,6 +28,8 @@ export const ColumnsSchema = z.object({
   balance: ColumnRefSchema.optional(),
   transactionId: ColumnRefSchema.optional(),
   category: ColumnRefSchema.optional(),
+  /** Whether the bank booked the row (row-state.ts): pending rows are imported marked pending, declined ones ignored. */
+  status: ColumnRefSchema.optional(),
 });
 export type CsvColumns = z.infer<typeof ColumnsSchema>;
 

@@ -1,6 +1,7 @@
 // Which column plays which role: booking and value date, amount (signed, debit + credit, or amount +
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
+import { isStatusColumn } from "./row-state";
 import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import type { ColumnRef, CsvColumns } from "./profile";
@@ -96,6 +97,10 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   if (money.balance) columns.balance = ref(money.balance, hasHeader);
   if (text.transactionId) columns.transactionId = ref(text.transactionId, hasHeader);
   if (text.category) columns.category = ref(text.category, hasHeader);
+  // Whether the bank booked each row: a column of state words, which may also be read as a note (its text stays
+  // where it was, and so does the external_id it is hashed into).
+  const status = cols.find((c) => !used.has(c.index) && c.nonEmpty > 0 && isStatusColumn(c.values));
+  if (status) columns.status = ref(status, hasHeader);
   return { columns };
 }
 

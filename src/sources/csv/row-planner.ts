@@ -4,6 +4,7 @@
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
 import { looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
+import { rowStateOf } from "./row-state";
 import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
@@ -50,6 +51,8 @@ export class RowPlanner {
   private readonly balance: number | undefined;
   private readonly transactionId: number | undefined;
   private readonly category: number | undefined;
+  /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
+  private readonly status: number | undefined;
   private readonly out: ReadonlySet<string>;
   private readonly in: ReadonlySet<string>;
   private readonly flip: boolean;
@@ -89,6 +92,7 @@ export class RowPlanner {
   private heldBalance: string | undefined = undefined;
   private heldBankId = "";
   private heldCategory = "";
+  private heldPending = false;
 
   constructor(
     private readonly profile: CsvProfile,
@@ -109,6 +113,7 @@ export class RowPlanner {
     this.balance = r(c.balance);
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
+    this.status = r(c.status);
     this.order = orderOfFormat(profile.dateFormat);
     const order = this.order;
     this.readDate = readOnce((cell) => parseDate(cell, order));
@@ -146,6 +151,8 @@ export class RowPlanner {
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
+    const state = this.status === undefined ? null : rowStateOf(rec.field(this.status).trim());
+    if (state === "not_booked") return this.report(rec, rows, "ignored", DECLINED);
     this.spill = "";
     if (rec.count >= this.width) {
       const spill = this.spillOf(rec);
@@ -173,6 +180,7 @@ export class RowPlanner {
       if (amount.charCodeAt(0) === 33) return this.report(rec, rows, "error", `row ${rec.line}: amount ${amount.slice(1)}`);
     }
     this.plan(rec, date, amount, rows);
+    this.heldPending = state === "pending";
   }
 
   /**
@@ -339,7 +347,14 @@ export class RowPlanner {
     if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.
-    items.push(bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceId: bankId } : { row, item, occurrence });
+    const planned: PlannedItem =
+      bankId !== "" && occurrence === 1 ? { row, item, occurrence, sourceId: bankId } : { row, item, occurrence };
+    if (this.heldPending) {
+      // Not booked yet: imported as the best knowledge today, for the booked row of a later export to take over.
+      item.custom_metadata = { ...item.custom_metadata, pending: true };
+      planned.provisional = "pending";
+    }
+    items.push(planned);
     plannedRow(rows, row);
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;
@@ -446,6 +461,8 @@ export class RowPlanner {
   }
 }
 
+/** A row the bank's status column says it declined, cancelled or reverted: no payment. */
+const DECLINED = "declined payment";
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 const BALANCE_ROW = "balance row";
 /** A cell that is only a number (a piece of an amount split by an unquoted delimiter). */

@@ -221,6 +221,14 @@ describe("transactions become insert items", () => {
     expect(plan.rows).toContainEqual({ row: 2, outcome: "ignored", reason: "pending" });
     expect(transactionPlan(account(txs), { includePending: true }).items).toHaveLength(2);
   });
+  it("marks a pending transaction it was asked for pending, for the same id posted later to take over", () => {
+    const txs = [tx("T1", "-5"), tx("T2", "-7", { pending: true, posted: 0, transacted_at: 1717977600 })];
+    const items = transactionPlan(account(txs), { includePending: true }).items;
+    expect(items.map((i) => [i.item.external_id, i.provisional ?? null, i.item.custom_metadata ?? null])).toEqual([
+      ["sf:ACT-1:T1", null, null],
+      ["sf:ACT-1:T2", "pending", { pending: true }],
+    ]);
+  });
   it("dates a transaction on the calendar day of the zone asked for", () => {
     const late = tx("T1", "-5", { posted: 1717984800 }); // 2024-06-10T02:00Z, the 9th in California
     expect(transactionPlan(account([late])).items[0]!.item.date).toBe("2024-06-10");

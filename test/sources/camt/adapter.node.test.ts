@@ -186,14 +186,26 @@ describe("the counterparty by direction is the payee: the creditor of money out,
   });
 });
 
-describe("pending entries are ignored with their reason", () => {
-  it("reports PDNG as pending and imports the booked one", () => {
-    const p = plan(doc(entry({ amt: "1.00", ind: "DBIT", sts: "PDNG" }) + entry({ amt: "2.00", ind: "DBIT", booked: D("2024-01-02") })));
+describe("pending entries are imported as pending, for the booked entry of a later statement to take over", () => {
+  it("plans PDNG marked pending (custom_metadata and the item's provisional channel) beside the booked one", () => {
+    const p = plan(
+      doc(
+        entry({ amt: "1.00", ind: "DBIT", sts: "PDNG", booked: D("2024-01-03") }) +
+          entry({ amt: "2.00", ind: "DBIT", booked: D("2024-01-02") }),
+      ),
+    );
     expect(p.rows).toEqual([
-      { row: 1, outcome: "ignored", reason: "pending" },
+      { row: 1, outcome: "planned" },
       { row: 2, outcome: "planned" },
     ]);
-    expect(p.items.map((i) => i.item.amount)).toEqual(["2.0000"]);
+    expect(p.items.map((i) => [i.item.amount, i.provisional, i.item.custom_metadata])).toEqual([
+      ["1.0000", "pending", { pending: true }],
+      ["2.0000", undefined, undefined],
+    ]);
+  });
+  it("still ignores what is neither booked nor pending (information, future), with its status", () => {
+    const p = plan(doc(entry({ amt: "1.00", ind: "DBIT", sts: "INFO", booked: D("2024-01-03") })));
+    expect(p.rows).toEqual([{ row: 1, outcome: "ignored", reason: "status INFO" }]);
   });
 });
 

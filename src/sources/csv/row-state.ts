@@ -1,0 +1,248 @@
+// What a bank's status column says of a row, in the words banks export it in: booked, not booked yet (pending: a
+// card's authorisation, a hold; imported marked pending, for the booked row of a later export to take over), or
+// no payment at all (declined, cancelled: ignored with the bank's word). A column is a status column when nearly
+// every value is one of these words (Revolut's "State", a savings bank's "Info: Umsatz vorgemerkt").
+
+export type RowState = "booked" | "pending" | "not_booked";
+
+const WORDS: Readonly<Record<RowState, readonly string[]>> = {
+  booked: [
+    // English
+    "booked",
+    "posted",
+    "completed",
+    "complete",
+    "settled",
+    "cleared",
+    "processed",
+    "executed",
+    "done",
+    "paid",
+    // German
+    "gebucht",
+    "umsatz gebucht",
+    "verbucht",
+    "ausgefuhrt",
+    "abgeschlossen",
+    // French
+    "comptabilise",
+    "effectue",
+    "execute",
+    "traite",
+    // Spanish, Portuguese
+    "contabilizado",
+    "liquidado",
+    "completado",
+    "realizado",
+    "efetuado",
+    "concluido",
+    // Italian
+    "contabilizzato",
+    "eseguito",
+    "completato",
+    // Dutch
+    "geboekt",
+    "verwerkt",
+    "uitgevoerd",
+    "afgeschreven",
+    // Polish, Czech, Slovak
+    "zaksiegowana",
+    "zaksiegowane",
+    "zrealizowana",
+    "wykonana",
+    "zauctovano",
+    "provedeno",
+    "zauctovane",
+    // Nordic
+    "bokford",
+    "genomford",
+    "bogfort",
+    "gennemfort",
+    "bokfort",
+    "kirjattu",
+    "toteutunut",
+    // Russian, Ukrainian
+    "проведено",
+    "проведена",
+    "исполнено",
+    "выполнено",
+    "виконано",
+    "проведено банком",
+    // Japanese, Chinese, Korean
+    "確定",
+    "已入账",
+    "已完成",
+    "已入帳",
+    "완료",
+  ],
+  pending: [
+    // English
+    "pending",
+    "pending transaction",
+    "authorised",
+    "authorized",
+    "authorisation",
+    "authorization",
+    "on hold",
+    "hold",
+    "reserved",
+    "not yet booked",
+    "not booked",
+    "processing",
+    "in progress",
+    // German
+    "vorgemerkt",
+    "umsatz vorgemerkt",
+    "vormerkung",
+    "ausstehend",
+    "in bearbeitung",
+    "nicht gebucht",
+    "reserviert",
+    // French
+    "en attente",
+    "en cours",
+    "a venir",
+    "non comptabilise",
+    "provisoire",
+    // Spanish, Portuguese
+    "pendiente",
+    "en proceso",
+    "retenido",
+    "no contabilizado",
+    "pendente",
+    "em processamento",
+    // Italian
+    "in attesa",
+    "in sospeso",
+    "da contabilizzare",
+    "non contabilizzato",
+    "prenotato",
+    // Dutch
+    "in behandeling",
+    "in afwachting",
+    "gereserveerd",
+    "nog niet verwerkt",
+    // Polish, Czech, Slovak
+    "oczekujaca",
+    "oczekujace",
+    "w trakcie",
+    "blokada",
+    "niezaksiegowana",
+    "cekajici",
+    "blokace",
+    "nezauctovano",
+    // Nordic
+    "reserverad",
+    "reserverat",
+    "reserveret",
+    "reservert",
+    "afventer",
+    "ej bokford",
+    "ikke bokfort",
+    "odottaa",
+    "varauksessa",
+    "varaus",
+    // Russian, Ukrainian
+    "в обработке",
+    "ожидает",
+    "заблокировано",
+    "холдирование",
+    "в обробці",
+    "очікує",
+    // Japanese, Chinese, Korean
+    "未確定",
+    "保留",
+    "処理中",
+    "处理中",
+    "待入账",
+    "未入账",
+    "處理中",
+    "未入帳",
+    "대기",
+    "승인",
+  ],
+  not_booked: [
+    // English
+    "declined",
+    "failed",
+    "rejected",
+    "cancelled",
+    "canceled",
+    "reverted",
+    "voided",
+    "void",
+    // German
+    "abgelehnt",
+    "storniert",
+    "fehlgeschlagen",
+    // French
+    "refuse",
+    "annule",
+    "echoue",
+    // Spanish, Portuguese, Italian
+    "rechazado",
+    "cancelado",
+    "recusado",
+    "rifiutato",
+    "annullato",
+    // Dutch
+    "geweigerd",
+    "geannuleerd",
+    "mislukt",
+    // Polish, Czech
+    "odrzucona",
+    "anulowana",
+    "zamitnuto",
+    "zruseno",
+    // Nordic
+    "avvisad",
+    "avvist",
+    "afvist",
+    "hylatty",
+    // Russian, Ukrainian
+    "отклонено",
+    "отменено",
+    "відхилено",
+    // Japanese, Chinese
+    "取消",
+    "失敗",
+    "失败",
+    "已取消",
+  ],
+};
+
+/** Lowercase, accents and punctuation gone, in any script (the words above are read the same way). */
+function normalized(cell: string): string {
+  return cell
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/ß/g, "ss")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+const STATES = new Map<string, RowState>(
+  (Object.entries(WORDS) as [RowState, readonly string[]][]).flatMap(([state, words]) => words.map((w) => [normalized(w), state] as const)),
+);
+
+/** What a status cell says; null for a cell that is no state word (or empty). */
+export function rowStateOf(cell: string): RowState | null {
+  if (cell.length === 0 || cell.length > 40) return null;
+  return STATES.get(normalized(cell)) ?? null;
+}
+
+/** A column is a status column when this share of its values are state words, one of them at least. */
+const STATE_SHARE = 0.9;
+
+/** Whether a column's sampled values say each row's state. */
+export function isStatusColumn(values: readonly string[]): boolean {
+  let filled = 0;
+  let states = 0;
+  for (const value of values) {
+    if (value === "") continue;
+    filled++;
+    if (rowStateOf(value) !== null) states++;
+  }
+  return states > 0 && states >= filled * STATE_SHARE;
+}
