@@ -20,6 +20,7 @@ const FLOORS: Record<string, number> = {
   outbox: 3,
   "channel.ts": 4,
   receipts: 5,
+  taps: 5,
   "balance-sources": 5,
   notifications: 6,
   http: 7,

@@ -14,6 +14,7 @@ import { reports } from "./reports";
 import { securityHeaders } from "./security";
 import { session } from "./session";
 import { site } from "./site";
+import { taps } from "./taps";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -33,6 +34,7 @@ app.route("/profiles", profiles);
 app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
 app.route("/notifications", notifications);
+app.route("/taps", taps);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

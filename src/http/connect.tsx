@@ -18,6 +18,7 @@ import { exchangeCode, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { outboxOf } from "../channel";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
+import { deleteTapSettings } from "../taps/settings";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
@@ -161,6 +162,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(connectionId)).disconnect(connectionId);
     await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
+    await deleteTapSettings(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     const text =
       connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token

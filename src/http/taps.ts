@@ -1,0 +1,116 @@
+// POST /taps: a payment the person's phone posts as it happens (JSON or form fields merchant, amount, currency, card,
+// time, id), inserted at once into the account the tap settings name for the card; `dry_run=true` says what it would
+// insert and sends nothing (the connection page's "send a test tap"). GET/PUT /taps/settings: which account each card's
+// taps go to. The key rides in the Authorization header, never in the URL an automation stores and logs.
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import * as z from "zod";
+import { outboxOf, TargetRefused } from "../channel";
+import { accountForCard, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
+import { readTap, type Tap } from "../taps/tap";
+import { sendTap } from "../taps/receive";
+import { type AuthedEnv, requireConnection } from "./auth";
+import { budgetOf } from "./budget";
+import { badRequest, HttpError } from "./errors";
+import { refusalError } from "./refusals";
+
+/** A tap is a few fields: anything larger is not one. */
+const MAX_TAP_BYTES = 8 * 1024;
+
+const SettingsChange = z
+  .object({
+    account_id: z.number().int().positive().nullable(),
+    cards: z
+      .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
+      .max(MAX_CARDS),
+  })
+  .strict();
+
+export const taps = new Hono<AuthedEnv>()
+  .use(requireConnection)
+  .post(
+    "/",
+    bodyLimit({
+      maxSize: MAX_TAP_BYTES,
+      onError: () => {
+        throw new HttpError(413, `A tap is at most ${MAX_TAP_BYTES / 1024} KB of fields.`);
+      },
+    }),
+    async (c) => {
+      const reading = readTap(await fieldsOf(c.req.raw), new Date());
+      if (!reading.ok) throw badRequest(`This tap cannot be read: ${reading.problems.join("; ")}.`, { problems: reading.problems });
+      const { tap } = reading;
+      const connectionId = c.get("connectionId");
+      const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
+      if (c.req.query("dry_run") === "true") {
+        const accountId = accountForCard(settings, tap.card);
+        if (accountId !== null) {
+          const target = await outboxOf(c.env).target(connectionId, accountId);
+          if (!target.ok) throw refusalError(target, accountId);
+        }
+        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) });
+      }
+      try {
+        const report = await sendTap(c.env, connectionId, settings, tap);
+        return c.json(
+          {
+            budget: await budgetOf(c),
+            id: report.id,
+            manual_account_id: report.manual_account_id,
+            ...view(tap),
+            report: `/imports/${report.id}`,
+          },
+          202,
+        );
+      } catch (error) {
+        if (error instanceof TargetRefused) throw refusalError(error.refusal, accountForCard(settings, tap.card) ?? undefined);
+        throw error;
+      }
+    },
+  )
+  .get("/settings", async (c) => c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId")))))
+  .put("/settings", async (c) => {
+    const change = SettingsChange.safeParse(await c.req.json().catch(() => undefined));
+    if (!change.success)
+      throw badRequest(`Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`);
+    const connectionId = c.get("connectionId");
+    for (const id of new Set([change.data.account_id, ...change.data.cards.map((card) => card.account_id)])) {
+      if (id === null) continue;
+      // Checked now, not when the first tap comes: a wrong id is the sender's to fix.
+      const target = await outboxOf(c.env).target(connectionId, id);
+      if (!target.ok) throw refusalError(target, id);
+    }
+    const saved = await saveTapSettings(c.env.CONNECTIONS, connectionId, {
+      accountId: change.data.account_id,
+      cards: change.data.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
+    });
+    return c.json(settingsView(saved));
+  });
+
+/** The fields of a JSON body or a form (automations send either). */
+async function fieldsOf(request: Request): Promise<unknown> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (/^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(type)) {
+    const form = await request.formData().catch(() => null);
+    if (!form) throw badRequest("The form could not be read.");
+    return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+  const body: unknown = await request.json().catch(() => undefined);
+  if (body === undefined)
+    throw badRequest("Send the tap as JSON (merchant, amount, and optionally currency, card, time, id) or as form fields.");
+  return body;
+}
+
+const view = (tap: Tap) => ({
+  merchant: tap.merchant,
+  amount: tap.amount,
+  currency: tap.currency,
+  card: tap.card,
+  date: tap.date,
+  external_id: tap.externalId,
+});
+
+const settingsView = (settings: TapSettings) => ({
+  account_id: settings.accountId,
+  cards: settings.cards.map((c) => ({ card: c.card, account_id: c.accountId })),
+});

@@ -1,0 +1,15 @@
+// One tap handed to delivery through the channel steps: its account from the tap settings (checked against the
+// budget's accounts), its one-item plan to the Outbox in one call. The same tap sent twice has one external_id:
+// the service skips the second.
+import { deliverWhole, resolveTarget } from "../channel";
+import type { JobReport } from "../outbox";
+import { accountForCard, type TapSettings } from "./settings";
+import { type Tap, tapItem } from "./tap";
+
+export async function sendTap(env: Env, connectionId: string, settings: TapSettings, tap: Tap): Promise<JobReport> {
+  const wanted = accountForCard(settings, tap.card);
+  // Cash is "no account named", not a lookup: only an account id is resolved (and refused when unknown).
+  const manualAccountId = wanted === null ? null : (await resolveTarget(env, connectionId, wanted)).manualAccountId;
+  const spec = { connectionId, source: "tap", manualAccountId, applyRules: true, skipDuplicates: true, fileName: null };
+  return deliverWhole(env, spec, { items: [tapItem(tap)], rows: [{ row: 1, outcome: "planned" }] });
+}

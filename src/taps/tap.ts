@@ -1,0 +1,128 @@
+// A tap: a payment the person's phone posts the moment it is made (an iOS Shortcuts "Transaction" automation, an
+// Android automation reading the bank app's notification). Pure: the fields as the phone sends them (JSON or a
+// form; amounts as the phone's locale writes them, "€4,50", "4.50", 4.5) read into one insert item, or a reason
+// per bad field. The item is provisional: the bank's row of the payment takes it over later (outbox/reconcile.ts).
+import * as z from "zod";
+import { hash64 } from "../ids";
+import type { PlannedItem } from "../plan";
+import { currencyInCell, parseAmount } from "../sources/csv/numbers";
+
+/** What a phone sends. Every field is text or a number, as automations write them. */
+export const TapFields = z
+  .object({
+    merchant: z.string().trim().min(1, "the merchant is empty").max(100, "the merchant is longer than 100 characters"),
+    amount: z.union([z.number(), z.string().trim().min(1, "the amount is empty").max(40, "the amount is longer than 40 characters")]),
+    currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, "the currency must be a 3-letter code such as EUR")
+      .optional()
+      .or(z.literal("")),
+    card: z.string().trim().max(60, "the card's name is longer than 60 characters").optional(),
+    time: z.union([z.string().trim().max(40, "the time is longer than 40 characters"), z.number()]).optional(),
+    /** The phone's own id of the payment (a notification's key), when it has one: the same id is the same tap. */
+    id: z.string().trim().max(100, "the id is longer than 100 characters").optional(),
+  })
+  .strict();
+export type TapFields = z.infer<typeof TapFields>;
+
+export interface Tap {
+  merchant: string;
+  /** The service's sign: positive = money out (a purchase), negative = a refund. */
+  amount: string;
+  currency: string | null;
+  card: string | null;
+  date: string;
+  externalId: string;
+}
+
+export type TapReading = { ok: true; tap: Tap } | { ok: false; problems: string[] };
+
+/** A tap's amount is a purchase's: far below this (ten million) in any currency. */
+const MAX_AMOUNT = 10_000_000;
+
+/** Reads a tap; `now` dates a tap that names no time (the phone's day is not known: the window allows a day). */
+export function readTap(fields: unknown, now: Date): TapReading {
+  const parsed = TapFields.safeParse(fields);
+  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) };
+  const f = parsed.data;
+  const problems: string[] = [];
+  const amount = amountOf(f.amount);
+  if (typeof amount !== "string") problems.push(`amount: ${amount.problem}`);
+  const when = timeOf(f.time, now);
+  if ("problem" in when) problems.push(`time: ${when.problem}`);
+  if (problems.length > 0 || typeof amount !== "string" || "problem" in when) return { ok: false, problems };
+  const currency = f.currency ? f.currency.toLowerCase() : typeof f.amount === "string" ? (currencyInCell(f.amount) ?? null) : null;
+  const card = f.card?.trim() || null;
+  const key = f.id ? `id\u001f${f.id}` : `${normalized(f.merchant)}\u001f${amount}\u001f${when.minute}`;
+  return {
+    ok: true,
+    tap: {
+      merchant: f.merchant,
+      amount,
+      currency,
+      card,
+      date: when.date,
+      externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
+    },
+  };
+}
+
+/** The tap as the one item of its plan. */
+export function tapItem(tap: Tap): PlannedItem {
+  return {
+    row: 1,
+    item: {
+      date: tap.date,
+      amount: tap.amount,
+      external_id: tap.externalId,
+      payee: tap.merchant,
+      ...(tap.currency ? { currency: tap.currency } : {}),
+      ...(tap.card ? { notes: `tap · ${tap.card}` } : { notes: "tap" }),
+      custom_metadata: { tap: { card: tap.card } },
+    },
+    provisional: "tap",
+  };
+}
+
+/** "4.50", "€4,50", "1.234,56 €", "-3.20", 4.5 → the decimal; a purchase is positive. */
+function amountOf(input: string | number): string | { problem: string } {
+  if (typeof input === "number") {
+    if (!Number.isFinite(input) || Math.abs(input) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
+    return String(Math.round(input * 10_000) / 10_000);
+  }
+  const value = parseAmount(input, formatOf(input));
+  if (value === null || value.startsWith("!")) return { problem: `"${input}" is not an amount` };
+  if (Math.abs(Number(value)) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
+  return value;
+}
+
+/** The decimal separator a phone's locale wrote: the last of "." and "," unless exactly three digits follow it. */
+function formatOf(text: string) {
+  const last = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
+  if (last < 0) return { decimal: "." as const, thousands: "" as const };
+  const separator = text[last] as "." | ",";
+  const digitsAfter = /^\d*/.exec(text.slice(last + 1))![0].length;
+  const other = separator === "." ? "," : ".";
+  // "1,234" with no other separator is a thousand; "4,50" and "1.234,56" are decimals.
+  const decimal = digitsAfter === 3 && !text.includes(other) ? other : separator;
+  return { decimal, thousands: decimal === "." ? ("," as const) : ("." as const) };
+}
+
+/** The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds. */
+function timeOf(input: string | number | undefined, now: Date): { date: string; minute: string } | { problem: string } {
+  if (input === undefined || input === "") return { date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16) };
+  if (typeof input === "number") {
+    const at = new Date(input > 1e12 ? input : input * 1000);
+    if (Number.isNaN(at.getTime())) return { problem: "not a time" };
+    return { date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16) };
+  }
+  const written = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input);
+  if (!written || Number.isNaN(Date.parse(written[1]!))) {
+    return { problem: `"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)` };
+  }
+  // The day as the phone wrote it: the person's own day, whatever their offset.
+  return { date: written[1]!, minute: `${written[1]}T${written[2] ?? "00:00"}` };
+}
+
+const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

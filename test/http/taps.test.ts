@@ -1,0 +1,124 @@
+// POST /taps end to end: a phone's payment inserted at once into the account its card maps to, the same tap sent
+// twice is one transaction, each bad field a 400 that names it, a dry run sends nothing, and the month's OFX of the
+// card takes the tap's transaction over instead of adding a second.
+import { SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { JobReport } from "../../src/outbox";
+import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+import { waitFor } from "../support/world";
+
+const CARD = SEED_ACCOUNTS.creditCard;
+const TAP = { merchant: "Blue Bottle Coffee", amount: "€6,50", card: "Visa •••• 4242", time: "2026-11-20T09:15:00+01:00" };
+
+async function setUp() {
+  const intake = await connectIntake();
+  const settled = (id: string) =>
+    waitFor(
+      () => intake.report(`/imports/${id}?items=true`),
+      (r: JobReport) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
+    );
+  const send = (body: unknown, query = "") => intake.call("POST", `/taps${query}`, body);
+  await intake.call("PUT", "/taps/settings", { account_id: null, cards: [{ card: "4242", account_id: CARD }] });
+  return { ...intake, settled, send };
+}
+
+describe("a tap is inserted at once into the account its card maps to", () => {
+  it("answers 202 with the transaction's account and job; the same tap sent again is one transaction", async () => {
+    const { send, settled, world } = await setUp();
+    const first = await send(TAP);
+    expect(first.status).toBe(202);
+    const answer = (await first.json()) as { id: string; manual_account_id: number; amount: string; currency: string; date: string };
+    expect(answer).toMatchObject({ manual_account_id: CARD, amount: "6.50", currency: "eur", date: "2026-11-20" });
+    expect((await settled(answer.id)).counts).toMatchObject({ inserted: 1 });
+
+    const again = (await (await send({ ...TAP, time: "2026-11-20T09:15:30+01:00" })).json()) as { id: string };
+    expect((await settled(again.id)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    const mine = (await world.transactions()).filter((t) => t.payee === "Blue Bottle Coffee");
+    expect(mine.map((t) => [t.manual_account_id, t.amount, t.date])).toEqual([[CARD, "6.5000", "2026-11-20"]]);
+  });
+
+  it("takes form fields as automations send them, and a card it does not know goes to the default (cash here)", async () => {
+    const { auth, settled, world } = await setUp();
+    const response = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ merchant: "Corner Shop", amount: "3.20", card: "Amex" }),
+    });
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as { id: string; manual_account_id: number | null };
+    expect(answer.manual_account_id).toBeNull();
+    await settled(answer.id);
+    expect((await world.transactions()).find((t) => t.payee === "Corner Shop")).toMatchObject({
+      manual_account_id: null,
+      amount: "3.2000",
+    });
+  });
+
+  it("says what it would insert on a dry run, and sends nothing", async () => {
+    const { send, world } = await setUp();
+    const response = await send(TAP, "?dry_run=true");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ dry_run: true, manual_account_id: CARD, merchant: "Blue Bottle Coffee", amount: "6.50" });
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("a bad tap is a 400 that names each bad field", () => {
+  it.each([
+    [{ amount: "4.50" }, /merchant/],
+    [{ merchant: "X", amount: "four fifty" }, /amount: "four fifty" is not an amount/],
+    [{ merchant: "X", amount: "4.50", time: "yesterday" }, /time: "yesterday" is not an ISO 8601 time/],
+  ])("%j", async (body, reason) => {
+    const { send } = await setUp();
+    const response = await send(body);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(reason);
+  });
+  it("refuses a body that is no JSON or form, and a tap without a key", async () => {
+    const { auth } = await setUp();
+    const text = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/plain" },
+      body: "hi",
+    });
+    expect(text.status).toBe(400);
+    const anonymous = await SELF.fetch("https://intake.test/taps", { method: "POST", body: JSON.stringify(TAP) });
+    expect(anonymous.status).toBe(401);
+  });
+  it("refuses settings that name an account the budget does not have", async () => {
+    const { call } = await setUp();
+    const response = await call("PUT", "/taps/settings", { account_id: 999_999, cards: [] });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("tap → the card's OFX of the month → one transaction", () => {
+  const OFX = [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "",
+    "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>EUR<CCACCTFROM><ACCTID>4242</CCACCTFROM><BANKTRANLIST>",
+    "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261122<TRNAMT>-6.50<FITID>F-1001<NAME>BLUE BOTTLE COFFEE BERLIN</STMTTRN>",
+    "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261123<TRNAMT>-42.00<FITID>F-1002<NAME>BOOKSHOP</STMTTRN>",
+    "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+  ].join("\n");
+
+  it("the statement's row takes the tap's transaction over at the bank's date; the file again is all duplicates", async () => {
+    const { send, settled, upload, world } = await setUp();
+    const tapped = (await (await send(TAP)).json()) as { id: string };
+    const tapTx = (await settled(tapped.id)).items![0]!.transaction_id!;
+    const imported = (await (await upload(OFX, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    const report = await settled(imported.id);
+    expect(report.counts).toMatchObject({ matched: 1, inserted: 1 });
+    expect(report.items!.find((i) => i.payee === "BLUE BOTTLE COFFEE BERLIN")).toMatchObject({
+      outcome: "matched",
+      transaction_id: tapTx,
+      reason: 'matches your tap "Blue Bottle Coffee" of 2026-11-20',
+    });
+    const coffee = (await world.transactions()).filter((t) => Number(t.amount) === 6.5);
+    expect(coffee).toEqual([expect.objectContaining({ id: tapTx, date: "2026-11-22", payee: "Blue Bottle Coffee" })]);
+
+    const again = (await (await upload(OFX, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    expect((await settled(again.id)).counts).toMatchObject({ duplicates: 2, matched: 0, inserted: 0 });
+  });
+});

@@ -1,0 +1,81 @@
+// A tap as phones send it, pure: the fields each automation writes, amounts in the phone's locale, the person's day,
+// one id for the same tap sent twice, and a reason for each bad field.
+import { describe, expect, it } from "vitest";
+import { readTap, tapItem } from "../../src/taps/tap";
+
+const NOW = new Date("2026-11-25T18:30:00Z");
+const read = (fields: Record<string, unknown>) => readTap(fields, NOW);
+const tap = (fields: Record<string, unknown>) => {
+  const reading = read(fields);
+  if (!reading.ok) throw new Error(reading.problems.join("; "));
+  return reading.tap;
+};
+
+describe("the amount is read as the phone's locale writes it; a purchase is money out", () => {
+  it.each([
+    ["4.50", "4.50", null],
+    ["4,50", "4.50", null],
+    ["€4,50", "4.50", "eur"],
+    ["4,50 €", "4.50", "eur"],
+    ["£12.00", "12.00", "gbp"],
+    ["1.234,56 €", "1234.56", "eur"],
+    ["$1,234.56", "1234.56", "usd"],
+    ["1,234", "1234.00", null],
+    ["CHF 7.20", "7.20", "chf"],
+    ["-3.20", "-3.20", null],
+  ])("%s → %s %s", (amount, value, currency) => {
+    expect(tap({ merchant: "Blue Bottle", amount })).toMatchObject({ amount: value, currency });
+  });
+  it("takes a number as it is, and a currency field over a sign in the amount", () => {
+    expect(tap({ merchant: "Blue Bottle", amount: 4.5, currency: "usd" })).toMatchObject({ amount: "4.5", currency: "usd" });
+    expect(tap({ merchant: "Blue Bottle", amount: "€4.50", currency: "CHF" })).toMatchObject({ currency: "chf" });
+  });
+});
+
+describe("the day is the phone's own", () => {
+  it("reads an ISO 8601 time in its own offset (late evening in Los Angeles is still that day)", () => {
+    expect(tap({ merchant: "Taqueria", amount: "12", time: "2026-11-24T23:40:00-08:00" }).date).toBe("2026-11-24");
+    expect(tap({ merchant: "Taqueria", amount: "12", time: "2026-11-24" }).date).toBe("2026-11-24");
+  });
+  it("reads epoch seconds and milliseconds, and dates a tap that names no time today", () => {
+    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_764_000_000 }).date).toBe("2025-11-24");
+    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_764_000_000_000 }).date).toBe("2025-11-24");
+    expect(tap({ merchant: "Taqueria", amount: "12" }).date).toBe("2026-11-25");
+  });
+});
+
+describe("the same tap sent twice has one external_id; another tap has another", () => {
+  const base = { merchant: "Blue Bottle", amount: "4.50", card: "Visa •••• 4242", time: "2026-11-25T09:15:02+01:00" };
+  it("is the same for a resend, whatever the seconds and the merchant's case", () => {
+    expect(tap({ ...base, time: "2026-11-25T09:15:40+01:00", merchant: "BLUE BOTTLE" }).externalId).toBe(tap(base).externalId);
+  });
+  it("differs by minute, amount, card, and by the phone's own id when it sends one", () => {
+    const id = tap(base).externalId;
+    expect(tap({ ...base, time: "2026-11-25T09:16:00+01:00" }).externalId).not.toBe(id);
+    expect(tap({ ...base, amount: "4.60" }).externalId).not.toBe(id);
+    expect(tap({ ...base, card: "Amex" }).externalId).not.toBe(id);
+    expect(tap({ ...base, id: "n-1" }).externalId).not.toBe(tap({ ...base, id: "n-2" }).externalId);
+  });
+  it("fits the service's external_id and marks the item as a tap's, for the bank's row to take over", () => {
+    const planned = tapItem(tap(base));
+    expect(planned.item.external_id).toMatch(/^tap:[0-9a-f]{16}$/);
+    expect(planned).toMatchObject({ provisional: "tap", item: { payee: "Blue Bottle", amount: "4.50", notes: "tap · Visa •••• 4242" } });
+  });
+});
+
+describe("each bad field has its own reason", () => {
+  it.each([
+    [{ amount: "4.50" }, /^merchant: /],
+    [{ merchant: "", amount: "4.50" }, /^merchant: the merchant is empty/],
+    [{ merchant: "X" }, /^amount: /],
+    [{ merchant: "X", amount: "four fifty" }, /^amount: "four fifty" is not an amount/],
+    [{ merchant: "X", amount: 1e12 }, /^amount: not an amount a payment has/],
+    [{ merchant: "X", amount: "4.50", currency: "euro" }, /^currency: the currency must be a 3-letter code/],
+    [{ merchant: "X", amount: "4.50", time: "25 Nov 2026 at 19:03" }, /^time: .* is not an ISO 8601 time/],
+    [{ merchant: "X", amount: "4.50", color: "red" }, /Unrecognized key/],
+  ])("%j", (fields, reason) => {
+    const reading = read(fields);
+    expect(reading.ok).toBe(false);
+    expect(!reading.ok && reading.problems.join("; ")).toMatch(reason);
+  });
+});
