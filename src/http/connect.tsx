@@ -18,7 +18,8 @@ import { exchangeCode, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { outboxOf } from "../channel";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
-import { deleteTapSettings } from "../taps/settings";
+import { accountForCard, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
+import { readTap } from "../taps/tap";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
@@ -150,6 +151,32 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     });
     return noticeAfter(c, { notice: { kind: "ok", text: "Receipt settings saved." } });
   })
+  .post("/taps", async (c) => {
+    const { connectionId, form } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const accountOf = (value: unknown) => (String(value ?? "cash") === "cash" ? null : Number(value) || null);
+    const cards = Array.from({ length: MAX_CARDS }, (_, i) => ({
+      card: String(form[`card-${i}`] ?? "").slice(0, 60),
+      accountId: accountOf(form[`card-account-${i}`]),
+    }));
+    await saveTapSettings(c.env.CONNECTIONS, connectionId, { accountId: accountOf(form.account), cards });
+    return noticeAfter(c, { notice: { kind: "ok", text: "Tap settings saved." } });
+  })
+  .post("/taps/test", async (c) => {
+    const { connectionId } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
+    const card = settings.cards[0]?.card ?? null;
+    const reading = readTap({ merchant: "Test tap", amount: "1.00", ...(card ? { card } : {}) }, new Date());
+    const accountId = reading.ok ? accountForCard(settings, reading.tap.card) : null;
+    const listed = await outboxOf(c.env).accountList(connectionId);
+    const account = accountId === null ? "cash" : listed.ok ? listed.accounts.find((a) => a.id === accountId) : undefined;
+    const where = account === "cash" ? "cash" : account ? account.display_name || account.name : null;
+    const text = where
+      ? `A tap of 1.00 on ${card ?? "a card not listed"} goes to ${where}: Intake is ready for your phone (this test inserted nothing).`
+      : `A tap on ${card ?? "a card not listed"} names account ${accountId}, which this budget does not have: choose another account.`;
+    return noticeAfter(c, { notice: { kind: where ? "ok" : "error", text } });
+  })
   .post("/mailbox/rotate", async (c) => {
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
@@ -254,8 +281,10 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       apiVersion: stored ? apiVersionOf(stored.api_version) : await credentials.apiVersion(id),
       needsAuthorization: (await credentials.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
+      taps: await tapSettingsOf(c.env.CONNECTIONS, id),
     });
   }
   c.status(status as 200);
-  return c.html(<ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} {...props} />);
+  const origin = new URL(c.req.url).origin;
+  return c.html(<ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} {...props} />);
 }

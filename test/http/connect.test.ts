@@ -6,6 +6,7 @@ import { connectionKey } from "../../src/connections";
 import { connect } from "../../src/connections/connect";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
+import { tapSettingsOf } from "../../src/taps/settings";
 import { ORIGIN, post, sessionOf } from "../support/browser";
 import { newWorld, waitFor } from "../support/world";
 
@@ -196,5 +197,26 @@ describe("each connection has a receipt address, senders it accepts and an accou
     await post("/connect/mailbox", { connection: id, senders: "me@example.org", account: "cash", match: "off" }, cookie);
     expect((await mailboxOf(env.CONNECTIONS, id)).attachReceipts).toBe(false);
     expect(await checkbox()).toBe(false);
+  });
+});
+
+describe("the connection page sets up taps from the person's phone", () => {
+  it("shows where a phone posts taps and how, saves which account each card goes to, and tests without inserting", async () => {
+    const { world, cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    const page = await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Taps from your phone");
+    expect(page).toContain(`${ORIGIN}/taps`);
+    expect(page).toContain("Set up an iOS Shortcut");
+    expect(page).toContain("Set up an Android automation");
+
+    const saved = await post("/connect/taps", { connection: id, account: "cash", "card-0": "Visa 4242", "card-account-0": "102" }, cookie);
+    expect(saved.status).toBe(200);
+    expect(await tapSettingsOf(env.CONNECTIONS, id)).toEqual({ accountId: null, cards: [{ card: "Visa 4242", accountId: 102 }] });
+    expect(await saved.text()).toMatch(/value="Visa 4242"/);
+
+    const tested = await (await post("/connect/taps/test", { connection: id }, cookie)).text();
+    expect(tested).toMatch(/A tap of 1\.00 on Visa 4242 goes to Sandbox Bank Credit Card: Intake is ready for your phone/);
+    expect(await world.transactions()).toEqual([]);
   });
 });

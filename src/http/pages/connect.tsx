@@ -3,6 +3,7 @@
 import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
+import { Taps, type TapsView } from "./taps";
 
 export interface MailboxView {
   address: string;
@@ -24,17 +25,21 @@ export interface ConnectionView {
   apiVersion: "v1" | "v2";
   needsAuthorization: boolean;
   keys: ApiKeyEntry[];
+  /** Which account each card's taps go to. */
+  taps: TapsView;
 }
 
 export interface ConnectPageProps {
   connections: ConnectionView[];
   oauth: boolean;
+  /** This deployment's origin, for the address phones post taps to. */
+  origin: string;
   notice?: { kind: "ok" | "error"; text: string } | undefined;
   /** A key just made: shown this once. */
   newKey?: { key: string; label: string } | undefined;
 }
 
-export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageProps) {
+export function ConnectPage({ connections, oauth, origin, notice, newKey }: ConnectPageProps) {
   return (
     <Layout title="Connection" current="connect" confirms>
       <h1>Your budget connection</h1>
@@ -52,7 +57,7 @@ export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageP
         </div>
       ) : null}
       {connections.map((c) => (
-        <Connection c={c} />
+        <Connection c={c} origin={origin} />
       ))}
       <section aria-labelledby="connect-h" class="step">
         <h2 id="connect-h">{connections.length > 0 ? "Connect another budget" : "Connect your budget"}</h2>
@@ -90,7 +95,7 @@ export function ConnectPage({ connections, oauth, notice, newKey }: ConnectPageP
   );
 }
 
-function Connection({ c }: { c: ConnectionView }) {
+function Connection({ c, origin }: { c: ConnectionView; origin: string }) {
   const who = c.identity ? `${c.identity.budget_name} (${c.identity.email})` : c.id;
   return (
     <section class="step connection" aria-label={`Connection ${who}`}>
@@ -134,6 +139,7 @@ function Connection({ c }: { c: ConnectionView }) {
         </div>
       </form>
       <Mailbox c={c} />
+      <Taps c={c} origin={origin} />
       <form
         method="post"
         action="/connect/disconnect"
