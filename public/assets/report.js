@@ -24,6 +24,8 @@ const NOTE_FILTERS = new Set(["ignored", "error"]);
 const OUTCOME_WORDS = {
   pending: "waiting",
   inserted: "inserted",
+  matched: "matched",
+  held: "held",
   duplicate: "already there",
   invalid: "refused",
   failed: "failed",
@@ -84,6 +86,7 @@ function showReport(report) {
   const counts = {
     all: report.counts.total,
     inserted: report.counts.inserted,
+    matched: report.counts.matched ?? 0,
     duplicate: report.counts.duplicates,
     invalid: report.counts.invalid,
     failed: report.counts.failed,
@@ -99,7 +102,9 @@ function showReport(report) {
   }
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
-  removeButton.hidden = !REMOVABLE_KINDS.has(report.kind) || isActive(report.status) || report.counts.inserted === 0;
+  // A bank row that took over a receipt's transaction is put back by the removal, so it counts as something to remove.
+  const removable = report.counts.inserted + (report.kind === "transactions" ? (report.counts.matched ?? 0) : 0);
+  removeButton.hidden = !REMOVABLE_KINDS.has(report.kind) || isActive(report.status) || removable === 0;
   removeButton.dataset.inserted = String(report.counts.inserted);
   if (!isActive(report.status) && (report.counts.removed ?? 0) + (report.counts.kept ?? 0) > 0)
     byId("state").textContent = removalInWords(report.counts);
@@ -143,7 +148,11 @@ function itemRow(item) {
     h("td", { text: item.payee ?? "" }),
     h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
     h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
-    h("td", { text: item.reason ? inWords(item.reason) : item.transaction_id ? `transaction ${item.transaction_id}` : "" }),
+    h("td", {
+      text: [item.reason ? inWords(item.reason) : item.transaction_id ? `transaction ${item.transaction_id}` : "", item.review ?? ""]
+        .filter(Boolean)
+        .join("; "),
+    }),
   );
 }
 

@@ -1,9 +1,9 @@
 // The cron's question to the objects that know: what needs the person now? The Outbox (paused connections,
-// imports with failed rows, receipts held after their window) and the balance sources (sources in trouble)
+// imports with failed rows, receipts held after their window, pending rows never booked) and the balance sources (sources in trouble)
 // answer in types; the notifier turns the answers into notices, once per event.
 import { balanceSourcesOf } from "../balance-sources";
 import { OUTBOX_NAME } from "../outbox";
-import { failedRowsNotice, reconnectNotice, sourceNotice, unmatchedNotice } from "./news";
+import { failedRowsNotice, neverBookedNotice, reconnectNotice, sourceNotice, unmatchedNotice } from "./news";
 import type { LastingNotice, Notice } from "./notice";
 
 /** Jobs made this long ago are still asked about: a dead letter settles within hours, a receipt's window in 7 days. */
@@ -18,7 +18,11 @@ export interface Answered {
 export async function askOutbox(env: Env, now: number): Promise<Answered> {
   const found = await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).attention(now - LOOKBACK_MS);
   return {
-    notices: [...found.failedRows.map(failedRowsNotice), ...found.unmatched.map(unmatchedNotice)],
+    notices: [
+      ...found.failedRows.map(failedRowsNotice),
+      ...found.unmatched.map(unmatchedNotice),
+      ...found.neverBooked.map(neverBookedNotice),
+    ],
     lasting: { prefix: "reconnect:", states: found.paused.map(reconnectNotice) },
   };
 }

@@ -1,7 +1,7 @@
 // The words of each notice, made from what the Outbox, the balance sources and the receipts inbox report.
 // Written for a person who was not watching: what happened, to what, and what to do; no codes.
 import type { SourceAttention } from "../balance-sources/attention";
-import type { FailedRowsJob, UnmatchedReceipt } from "../outbox";
+import type { FailedRowsJob, NeverBooked, UnmatchedReceipt } from "../outbox";
 import type { InboxEntry } from "../receipts/inbox";
 import type { LastingNotice, Notice } from "./notice";
 
@@ -73,6 +73,20 @@ export function unmatchedNotice(receipt: UnmatchedReceipt): Notice {
       `No transaction of your bank matched the receipt${what ? ` (${what})` : ""} within 7 days, so it is held ` +
       "instead of being added: book it yourself from the Receipts page, or leave it.",
     path: "/inbox",
+  };
+}
+
+export function neverBookedNotice(row: NeverBooked): Notice {
+  const what = [row.payee, row.amount].filter(Boolean).join(", ");
+  return {
+    id: `pending:${row.jobId}:${row.seq}`,
+    connectionId: row.connectionId,
+    kind: "pending_never_booked",
+    title: "Pending at the bank and never booked: remove it?",
+    text:
+      `Your bank showed a payment${what ? ` (${what})` : ""} as pending on ${row.date}, and no export since has booked it. ` +
+      `If it never happened (a hold that was released), delete transaction ${row.transactionId} from your budget; the import's report names it.`,
+    path: `/history/${encodeURIComponent(row.jobId)}`,
   };
 }
 

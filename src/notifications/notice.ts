@@ -2,7 +2,14 @@
 // event's own (a job's failed rows, a receipt's arrival, a paused connection since a time): raised again,
 // it is the same notice, never a second mail.
 
-export const NOTICE_KINDS = ["reconnect", "source_attention", "source_stale", "import_failed_rows", "receipt_held"] as const;
+export const NOTICE_KINDS = [
+  "reconnect",
+  "source_attention",
+  "source_stale",
+  "import_failed_rows",
+  "receipt_held",
+  "pending_never_booked",
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 export interface Notice {
@@ -35,4 +42,5 @@ export const KIND_LABELS: Record<NoticeKind, string> = {
   source_stale: "A balance source went stale",
   import_failed_rows: "An import ended with rows not imported",
   receipt_held: "A receipt is held for you (its amount, a suspicious mail, no bank match after 7 days)",
+  pending_never_booked: "A payment the bank showed as pending was never booked",
 };

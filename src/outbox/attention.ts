@@ -1,6 +1,6 @@
 // What in the Outbox needs the person, read for notifications (src/notifications/): connections paused until
-// they reconnect, imports that ended with rows the service did not take, and receipts held after their match
-// window. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
+// they reconnect, imports that ended with rows the service did not take, receipts held after their match
+// window, and pending rows no export booked in a month. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
 import type { MatchKind } from "./kinds";
 
 /** A finished job of transactions with rows that failed or the service refused. */
@@ -22,12 +22,27 @@ export interface UnmatchedReceipt {
   payee: string | null;
 }
 
+/** A row the bank marked pending that no later export booked: the payment may never have happened. */
+export interface NeverBooked {
+  jobId: string;
+  seq: number;
+  connectionId: string;
+  transactionId: number;
+  date: string;
+  amount: string;
+  payee: string | null;
+}
+
 export interface OutboxAttention {
   /** Connections whose credential the service refused twice: their work waits until they reconnect. */
   paused: string[];
   failedRows: FailedRowsJob[];
   unmatched: UnmatchedReceipt[];
+  neverBooked: NeverBooked[];
 }
+
+/** A hold is booked within days; one still pending after this long is worth asking about. */
+export const NEVER_BOOKED_DAYS = 30;
 
 /** Enough for a day's imports and receipts; what is older was read by an earlier poll. */
 const MAX_FOUND = 100;
@@ -60,8 +75,37 @@ export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention
       MAX_FOUND,
     )
     .toArray();
+  const cutoff = new Date(Date.now() - NEVER_BOOKED_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const neverBooked = sql
+    .exec<{
+      job_id: string;
+      seq: number;
+      connection_id: string;
+      transaction_id: number;
+      date: string;
+      amount: string;
+      payee: string | null;
+    }>(
+      `SELECT i.job_id, i.seq, j.connection_id, i.transaction_id, i.date, i.amount, i.payee
+         FROM items i JOIN jobs j ON j.id = i.job_id
+        WHERE i.provisional = 'pending' AND i.state IN ('inserted', 'matched') AND i.transaction_id IS NOT NULL AND i.date < ?
+          AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)
+        ORDER BY i.date LIMIT ?`,
+      cutoff,
+      MAX_FOUND,
+    )
+    .toArray();
   return {
     paused: paused.map((r) => r.id),
+    neverBooked: neverBooked.map((r) => ({
+      jobId: r.job_id,
+      seq: r.seq,
+      connectionId: r.connection_id,
+      transactionId: r.transaction_id,
+      date: r.date,
+      amount: r.amount,
+      payee: r.payee,
+    })),
     failedRows: failedRows.map((r) => ({
       jobId: r.id,
       connectionId: r.connection_id,

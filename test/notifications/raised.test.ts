@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { connectionKey, type StoredConnection } from "../../src/connections";
 import { connected, deliver, forward } from "../support/mail";
 import { forwardedPictureReceipt } from "../support/picture-mails";
+import type { JobReport } from "../../src/outbox";
+import { tunableOutbox } from "../support/outboxes";
 import { waitFor } from "../support/world";
 import { connectWithAddress, notifier } from "./support";
 
@@ -42,6 +44,32 @@ Twenty percent off everything this week.
   });
 });
 
+describe("a payment the bank showed as pending and no export booked in 30 days is told once", () => {
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  it("asks whether to remove it, naming the payment, and says nothing of a hold of last week", async () => {
+    const t = await receiptsWithAddress();
+    const spec = { connectionId: t.connectionId, source: "csv", manualAccountId: 101, bankRows: true };
+    const pending = (date: string, external_id: string, payee: string) => ({
+      row: 1,
+      item: { date, amount: "29.90", payee, external_id, custom_metadata: { pending: true } },
+      provisional: "pending" as const,
+    });
+    const old = await tunableOutbox().enqueue(spec, [pending(daysAgo(40), `p-old-${t.world.name}`, "ARAL STATION 2231")]);
+    const recent = await tunableOutbox().enqueue(spec, [pending(daysAgo(5), `p-new-${t.world.name}`, "SHELL 0042")]);
+    for (const id of [old.id, recent.id])
+      await waitFor(
+        () => tunableOutbox().report(id) as Promise<JobReport>,
+        (r) => r.counts.inserted === 1,
+      );
+    await notifier().tick();
+    const mails = await t.mails();
+    expect(mails.map((m) => m.subject)).toEqual(["Pending at the bank and never booked: remove it?"]);
+    expect(mails[0]!.text).toContain(`(ARAL STATION 2231, 29.90) as pending on ${daysAgo(40)}`);
+    await notifier().tick();
+    expect(await t.mails()).toHaveLength(1);
+  });
+});
+
 describe("GET and PUT /notifications/settings", () => {
   const json = async (r: Promise<Response>) => {
     const response = await r;
@@ -59,6 +87,7 @@ describe("GET and PUT /notifications/settings", () => {
       "source_stale",
       "import_failed_rows",
       "receipt_held",
+      "pending_never_booked",
     ]);
     expect(body.email_address).toBe(t.email);
     expect(body.budget).toMatchObject({ connection_id: t.connectionId, name: "Household" });

@@ -22,7 +22,7 @@ const RPC = [
   "resumeConnection", // a connection authorized again
   "isPaused", // the connection page: "Reconnect"
   "tick", // the cron
-  "attention", // the cron's notifications: paused connections, imports with failed rows, receipts held unmatched
+  "attention", // the cron's notifications: paused connections, imports with failed rows, receipts held unmatched, pending never booked
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
   "transactionsIn", // the dry run: which rows the budget already holds

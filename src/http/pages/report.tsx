@@ -7,6 +7,7 @@ import { Layout } from "./layout";
 export const REPORT_FILTERS = [
   ["all", "All sent rows"],
   ["inserted", "Inserted"],
+  ["matched", "Matched"],
   ["duplicate", "Already there"],
   ["invalid", "Refused"],
   ["failed", "Failed"],
