@@ -7,7 +7,15 @@ import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
 let status = 0;
-for (const bench of ["csv/run.mjs", "delivery/run.mjs", "upload/run.mjs", "upload/heap.mjs", "email/run.mjs", "bundle/run.mjs"]) {
+for (const bench of [
+  "csv/run.mjs",
+  "delivery/run.mjs",
+  "upload/run.mjs",
+  "upload/heap.mjs",
+  "email/run.mjs",
+  "bundle/run.mjs",
+  "reconcile/run.mjs",
+]) {
   const file = join(here, bench);
   if (!existsSync(file)) continue;
   const run = spawnSync(process.execPath, [file], { stdio: "inherit", env: process.env });

@@ -103,16 +103,28 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
   return result;
 }
 
-/** Every pair of a row and an open transaction that may be one payment. */
+/**
+ * Every pair of a row and an open transaction that may be one payment. A channel that takes only the same amount
+ * (receipts) is looked up by amount: a month's file against hundreds of receipts costs a lookup per row.
+ */
 function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[]): Fit[] {
   const openDays = open.map((o) => dayNumber(o.date));
   const openAmounts = open.map((o) => Number(o.amount));
+  const byAmount = new Map<number, number[]>();
+  const loose: number[] = [];
+  open.forEach((candidate, o) => {
+    if (!sameAmountOnly(candidate.channel)) return void loose.push(o);
+    const same = byAmount.get(openAmounts[o]!);
+    if (same) same.push(o);
+    else byAmount.set(openAmounts[o]!, [o]);
+  });
   const fits: Fit[] = [];
   rows.forEach((row, r) => {
     const day = dayNumber(row.date);
     // Amounts have at most 4 decimals and far fewer than 15 digits: as numbers, equal decimals are equal.
     const amount = Number(row.amount);
-    open.forEach((candidate, o) => {
+    const consider = (o: number) => {
+      const candidate = open[o]!;
       const rule = CHANNEL_RULES[candidate.channel];
       const days = day - openDays[o]!;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
@@ -120,13 +132,20 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[]): Fit
       const theirs = openAmounts[o]!;
       if (Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = amount === theirs;
-      if (!exact && rule.above === 0 && rule.below === 0 && candidate.channel !== "pending") return;
       const likeness = payeeLikeness(candidate.payee, row.payee);
       if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
       fits.push({ row: r, open: o, exact, likeness, days: Math.abs(days) });
-    });
+    };
+    for (const o of byAmount.get(amount) ?? []) consider(o);
+    for (const o of loose) consider(o);
   });
   return fits;
+}
+
+/** A channel whose bank row has the provisional transaction's own amount (a receipt states what was charged). */
+function sameAmountOnly(channel: Provisional): boolean {
+  const rule = CHANNEL_RULES[channel];
+  return rule.above === 0 && rule.below === 0 && channel !== "pending";
 }
 
 /** An amount other than the provisional one: within the channel's share with a payee that says so. */
