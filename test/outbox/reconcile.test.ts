@@ -113,6 +113,22 @@ describe("a bank row takes over the transaction its receipt put there first", ()
     },
   );
 
+  it("keeps the receipt attached to the transaction the bank's row took over", async () => {
+    const { receive, upload, api, world } = await setUp({ accountId: CHECKING, attachReceipts: true });
+    const receipt = await receive();
+    const tx = receipt.items![0]!.transaction_id!;
+    await waitFor(
+      async () => (await api.transactionFiles(tx)).length,
+      (n) => n === 1,
+    );
+    await upload();
+    const files = await api.transactionFiles(tx);
+    expect(files).toEqual([expect.objectContaining({ type: "application/pdf" })]);
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 25.98)).toEqual([
+      expect.objectContaining({ id: tx, date: "2026-10-05" }),
+    ]);
+  });
+
   it("the same file again is every row already in the budget", async () => {
     const { receive, upload, payment } = await setUp({ accountId: CHECKING });
     await receive();
