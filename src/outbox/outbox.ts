@@ -27,6 +27,8 @@ import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnsw
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
 import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reconcile";
+import type { Exchange } from "./provisional-match";
+import { BASE_CURRENCY_TTL_MS } from "./kinds/match";
 
 /** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
 export const OUTBOX_NAME = "outbox";
@@ -116,7 +118,7 @@ export class Outbox extends DurableObject<Env> {
   /** A whole plan at once: a job that is complete from the start. */
   async enqueue(spec: JobSpec, items: PlannedItem[], notes: RowReport[] = []): Promise<JobReport> {
     const id = this.#open(spec, false);
-    this.#appendReconciled(id, items, notes);
+    await this.#appendReconciled(id, items, notes);
     this.#store.jobs.seal(id);
     await this.#schedule();
     return this.report(id) as JobReport;
@@ -129,7 +131,7 @@ export class Outbox extends DurableObject<Env> {
   async append(jobId: string, items: PlannedItem[], notes: RowReport[] = []): Promise<void> {
     const job = this.#store.jobs.get(jobId);
     if (!job || job.sealed) throw new Error(`job ${jobId} is not open`);
-    this.#appendReconciled(jobId, items, notes);
+    await this.#appendReconciled(jobId, items, notes);
     await this.#schedule();
   }
   async seal(jobId: string): Promise<JobReport | null> {
@@ -346,8 +348,13 @@ export class Outbox extends DurableObject<Env> {
    * What each bank row of a preview would take over among the transactions Intake put in the account (or cash) from
    * receipts, taps and pending rows (reconcile.ts): no request, nothing claimed. By item index.
    */
-  provisionalMatches(connectionId: string, accountId: number | null, items: PlannedItem[]): Record<number, ProvisionalMatch> {
-    return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items));
+  async provisionalMatches(
+    connectionId: string,
+    accountId: number | null,
+    items: PlannedItem[],
+  ): Promise<Record<number, ProvisionalMatch>> {
+    const exchange = await this.#exchange(connectionId, accountId);
+    return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items, exchange));
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
@@ -392,10 +399,34 @@ export class Outbox extends DurableObject<Env> {
 
   // --- plumbing ---
 
-  /** A chunk of a plan, each bank row claiming what it takes over and each receipt already taken over settled. */
-  #appendReconciled(jobId: string, items: PlannedItem[], notes: RowReport[]): void {
+  /**
+   * A chunk of a plan, each bank row claiming what it takes over and each receipt already taken over settled. What
+   * comparing across currencies needs is asked before the chunk is appended: none of it can be sent meanwhile.
+   */
+  async #appendReconciled(jobId: string, items: PlannedItem[], notes: RowReport[]): Promise<void> {
+    const job = this.#store.jobs.get(jobId)!;
+    const exchange = job.bank_rows === 1 ? await this.#exchange(job.connection_id, job.manual_account_id) : undefined;
     const first = this.#store.items.append(jobId, items, notes);
-    reconcileAppended(this.#store, this.#store.jobs.get(jobId)!, first, items, Date.now());
+    reconcileAppended(this.#store, job, first, items, Date.now(), exchange);
+  }
+
+  /**
+   * A bank row's currency when it names none (the account's, from the cached list the upload was targeted with) and,
+   * when an open receipt or tap of the account is in another currency, the budget's primary currency, in which they
+   * are compared (GET /me under the gate, at most once a day). Undefined for cash or an account not listed yet.
+   */
+  async #exchange(connectionId: string, accountId: number | null): Promise<Exchange | undefined> {
+    const currency = accountId === null ? undefined : this.#accounts.cached(connectionId, accountId)?.currency;
+    if (!currency) return undefined;
+    const tolerance = this.#store.settings.matchPolicy().fxTolerance;
+    if (!this.#store.reconciliations.anyOpenInOtherCurrency(connectionId, accountId, currency))
+      return { rowCurrency: currency, primary: null, tolerance };
+    const known = this.#baseCurrencies.get(connectionId);
+    if (known && Date.now() - known.at < BASE_CURRENCY_TTL_MS) return { rowCurrency: currency, primary: known.currency, tolerance };
+    const asked = await this.#ask(connectionId, async (target) => (target.matching ? (await target.matching.me()).primary_currency : null));
+    const primary = typeof asked === "string" ? asked : null;
+    if (primary) this.#baseCurrencies.set(connectionId, { currency: primary, at: Date.now() });
+    return { rowCurrency: currency, primary, tolerance };
   }
 
   /** One request outside delivery, under the gate (ask.ts). */

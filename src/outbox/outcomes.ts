@@ -2,7 +2,10 @@
 import type { InsertResponse, ServiceError } from "../budget-api";
 
 export type ItemOutcome =
-  { kind: "inserted"; transactionId: number } | { kind: "duplicate"; reason: string; transactionId: number } | { kind: "unanswered" }; // neither inserted nor skipped: sent again
+  /** `toBase`: the transaction's amount in the budget's primary currency, as the service converted it (v2). */
+  | { kind: "inserted"; transactionId: number; toBase?: number }
+  | { kind: "duplicate"; reason: string; transactionId: number }
+  | { kind: "unanswered" }; // neither inserted nor skipped: sent again
 
 /** Maps a 201 to the batch's items (given by request index → external_id). */
 export function readInsertResponse(externalIds: string[], response: InsertResponse): ItemOutcome[] {
@@ -10,7 +13,7 @@ export function readInsertResponse(externalIds: string[], response: InsertRespon
   const indexById = new Map(externalIds.map((id, index) => [id, index]));
   for (const tx of response.transactions) {
     const index = tx.external_id === null ? undefined : indexById.get(tx.external_id);
-    if (index !== undefined) outcomes[index] = { kind: "inserted", transactionId: tx.id };
+    if (index !== undefined) outcomes[index] = { kind: "inserted", transactionId: tx.id, toBase: tx.to_base };
   }
   for (const skipped of response.skipped_duplicates) {
     if (skipped.request_transactions_index in outcomes) {

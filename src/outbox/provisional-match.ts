@@ -52,10 +52,23 @@ export interface OpenProvisional {
   amount: string;
   payee: string;
   currency: string | null;
+  /** Its amount in the budget's primary currency, as the service converted it (null where not known: v1). */
+  toBase: number | null;
+}
+
+/**
+ * Comparing across currencies, as match mode does: a row's currency when it names none (the account's), and the
+ * budget's primary currency, in which a row of that currency meets a provisional transaction of another (its
+ * `toBase`) within `tolerance` (a card network's rate and fees are not the service's).
+ */
+export interface Exchange {
+  rowCurrency: string;
+  primary: string | null;
+  tolerance: number;
 }
 
 export type RowMatch =
-  | { kind: "matched"; open: OpenProvisional; amountChanged: boolean }
+  | { kind: "matched"; open: OpenProvisional; amountChanged: boolean; acrossCurrencies: boolean }
   /** Two or more fit and nothing tells them apart: the row is inserted, saying so. */
   | { kind: "ambiguous"; candidates: OpenProvisional[] };
 
@@ -63,13 +76,14 @@ interface Fit {
   row: number;
   open: number;
   exact: boolean;
+  across: boolean;
   likeness: number;
   days: number;
 }
 
 /** By row index, the provisional transaction each row takes over, or why it takes none of several. */
-export function matchRows(rows: readonly BankRow[], open: readonly OpenProvisional[]): Map<number, RowMatch> {
-  const fits = fitsOf(rows, open);
+export function matchRows(rows: readonly BankRow[], open: readonly OpenProvisional[], exchange?: Exchange): Map<number, RowMatch> {
+  const fits = fitsOf(rows, open, exchange);
   // Best first: the same amount, then the payee most alike, then the nearest day, then source order.
   fits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.likeness - a.likeness || a.days - b.days || a.row - b.row || a.open - b.open);
   const byRow = groupBy(fits, (f) => f.row);
@@ -87,7 +101,7 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
       rowTaken.add(fit.row);
       openTaken.add(fit.open);
       const candidate = open[fit.open]!;
-      result.set(fit.row, { kind: "matched", open: candidate, amountChanged: !fit.exact });
+      result.set(fit.row, { kind: "matched", open: candidate, amountChanged: !fit.exact, acrossCurrencies: fit.across });
       continue;
     }
     // Not guessed: every row and transaction of the tie stays apart from the others (the rows are inserted).
@@ -107,13 +121,16 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
  * Every pair of a row and an open transaction that may be one payment. A channel that takes only the same amount
  * (receipts) is looked up by amount: a month's file against hundreds of receipts costs a lookup per row.
  */
-function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[]): Fit[] {
+function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exchange: Exchange | undefined): Fit[] {
   const openDays = open.map((o) => dayNumber(o.date));
   const openAmounts = open.map((o) => Number(o.amount));
   const byAmount = new Map<number, number[]>();
   const loose: number[] = [];
+  const rowsCurrency = exchange?.rowCurrency.toLowerCase();
   open.forEach((candidate, o) => {
-    if (!sameAmountOnly(candidate.channel)) return void loose.push(o);
+    // In another currency than the rows': compared in the primary currency, not by its own amount.
+    const foreign = candidate.currency !== null && rowsCurrency !== undefined && candidate.currency.toLowerCase() !== rowsCurrency;
+    if (foreign || !sameAmountOnly(candidate.channel)) return void loose.push(o);
     const same = byAmount.get(openAmounts[o]!);
     if (same) same.push(o);
     else byAmount.set(openAmounts[o]!, [o]);
@@ -123,23 +140,43 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[]): Fit
     const day = dayNumber(row.date);
     // Amounts have at most 4 decimals and far fewer than 15 digits: as numbers, equal decimals are equal.
     const amount = Number(row.amount);
+    const currency = (row.currency ?? exchange?.rowCurrency)?.toLowerCase();
     const consider = (o: number) => {
       const candidate = open[o]!;
       const rule = CHANNEL_RULES[candidate.channel];
       const days = day - openDays[o]!;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
-      if (row.currency && candidate.currency && row.currency.toLowerCase() !== candidate.currency.toLowerCase()) return;
+      if (currency && candidate.currency && currency !== candidate.currency.toLowerCase()) {
+        const across = acrossCurrencies(amount, currency, candidate, exchange);
+        if (across)
+          fits.push({
+            row: r,
+            open: o,
+            exact: false,
+            across: true,
+            likeness: payeeLikeness(candidate.payee, row.payee),
+            days: Math.abs(days),
+          });
+        return;
+      }
       const theirs = openAmounts[o]!;
       if (Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = amount === theirs;
       const likeness = payeeLikeness(candidate.payee, row.payee);
       if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
-      fits.push({ row: r, open: o, exact, likeness, days: Math.abs(days) });
+      fits.push({ row: r, open: o, exact, across: false, likeness, days: Math.abs(days) });
     };
     for (const o of byAmount.get(amount) ?? []) consider(o);
     for (const o of loose) consider(o);
   });
   return fits;
+}
+
+/** A row in the primary currency and a provisional transaction in another, within the tolerance once both are in it. */
+function acrossCurrencies(amount: number, currency: string, candidate: OpenProvisional, exchange: Exchange | undefined): boolean {
+  if (!exchange?.primary || candidate.toBase === null || currency !== exchange.primary.toLowerCase()) return false;
+  if (Math.sign(amount) !== Math.sign(candidate.toBase) || amount === 0) return false;
+  return Math.abs(amount - candidate.toBase) <= exchange.tolerance * Math.abs(amount);
 }
 
 /** A channel whose bank row has the provisional transaction's own amount (a receipt states what was charged). */
@@ -157,7 +194,7 @@ function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provis
 
 /** Two fits the amount, the payee and the day do not tell apart. */
 function tied(a: Fit, b: Fit): boolean {
-  return a.exact === b.exact && Math.abs(a.likeness - b.likeness) < TIE && a.days === b.days;
+  return a.exact === b.exact && a.across === b.across && Math.abs(a.likeness - b.likeness) < TIE && a.days === b.days;
 }
 
 function groupBy(fits: Fit[], key: (fit: Fit) => number): Map<number, Fit[]> {

@@ -4,7 +4,7 @@
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
 // forwarded again) is that transaction. The preview asks the same question without claiming.
 import type { PlannedItem, Provisional } from "../plan";
-import { type BankRow, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
+import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
 import type { JobRow, OpenProvisionalRow, OutboxStore } from "./store";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
@@ -12,8 +12,18 @@ export type ProvisionalMatch =
   | { kind: "matched"; channel: Provisional; transaction_id: number; date: string; amount: string; payee: string; says: string }
   | { kind: "ambiguous"; says: string };
 
-/** Reconciles a chunk just appended to `job` (its items from `firstSeq` on). Synchronous: one step of the Outbox. */
-export function reconcileAppended(store: OutboxStore, job: JobRow, firstSeq: number, items: readonly PlannedItem[], now: number): void {
+/**
+ * Reconciles a chunk just appended to `job` (its items from `firstSeq` on). Synchronous: one step of the Outbox.
+ * `exchange` (the account's and the budget's currencies) lets a row meet a receipt in another currency.
+ */
+export function reconcileAppended(
+  store: OutboxStore,
+  job: JobRow,
+  firstSeq: number,
+  items: readonly PlannedItem[],
+  now: number,
+  exchange?: Exchange,
+): void {
   const settled = new Set<number>();
   items.forEach((planned, i) => {
     if (!planned.provisional) return;
@@ -24,7 +34,7 @@ export function reconcileAppended(store: OutboxStore, job: JobRow, firstSeq: num
     settled.add(i);
   });
   if (job.bank_rows !== 1) return;
-  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items, settled);
+  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items, exchange, settled);
   for (const [i, match] of matches) {
     const seq = firstSeq + i;
     if (match.kind === "ambiguous") {
@@ -32,7 +42,10 @@ export function reconcileAppended(store: OutboxStore, job: JobRow, firstSeq: num
       continue;
     }
     const row = open.get(match.open.transactionId)!;
-    const bank = { job: job.id, seq, externalId: items[i]!.item.external_id, accountId: job.manual_account_id };
+    const { item } = items[i]!;
+    // Across currencies the transaction becomes the bank's amount in the bank's currency.
+    const currency = match.acrossCurrencies ? (item.currency ?? exchange?.rowCurrency ?? null) : null;
+    const bank = { job: job.id, seq, externalId: item.external_id, accountId: job.manual_account_id, currency };
     store.reconciliations.claim(job.connection_id, bank, row, now);
   }
 }
@@ -43,14 +56,19 @@ export function previewMatches(
   connectionId: string,
   accountId: number | null,
   items: readonly PlannedItem[],
+  exchange?: Exchange,
 ): Map<number, ProvisionalMatch> {
-  const { matches } = matchBankRows(store, connectionId, accountId, items);
+  const { matches } = matchBankRows(store, connectionId, accountId, items, exchange);
   const answer = new Map<number, ProvisionalMatch>();
   for (const [i, match] of matches) {
     if (match.kind === "ambiguous") answer.set(i, { kind: "ambiguous", says: ambiguity(match) });
     else {
       const { channel, transactionId, date, amount, payee } = match.open;
-      answer.set(i, { kind: "matched", channel, transaction_id: transactionId, date, amount, payee, says: matchedWords(match.open) });
+      const { item } = items[i]!;
+      const says = match.acrossCurrencies
+        ? matchedWords(match.open, item, item.currency ?? exchange?.rowCurrency)
+        : matchedWords(match.open);
+      answer.set(i, { kind: "matched", channel, transaction_id: transactionId, date, amount, payee, says });
     }
   }
   return answer;
@@ -61,11 +79,15 @@ export function previewMatches(
  * row over a pending one, "booked: was pending 2026-11-25, 29.90 → 31.40".
  */
 export function matchedWords(
-  open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount">,
+  open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount" | "currency">,
   bank?: Pick<PlannedItem["item"], "amount" | "custom_metadata">,
+  /** The bank row's currency, when it was matched across currencies. */
+  bankCurrency?: string | null,
 ): string {
   const changed = bank !== undefined && Number(bank.amount) !== Number(open.amount);
   const stillPending = bank?.custom_metadata?.pending === true ? " (still pending at the bank)" : "";
+  if (bankCurrency && open.currency && bank)
+    return `matches ${nameOf(open)} across currencies: ${open.amount} ${open.currency.toUpperCase()} ≈ ${bank.amount} ${bankCurrency.toUpperCase()}${stillPending}`;
   if (open.channel === "pending" && !stillPending)
     return `booked: was pending ${open.date}${changed ? `, ${open.amount} → ${bank!.amount}` : ""}`;
   return `matches ${nameOf(open)}${changed ? `; amount ${open.amount} → ${bank!.amount}` : ""}${stillPending}`;
@@ -90,6 +112,7 @@ function matchBankRows(
   connectionId: string,
   accountId: number | null,
   items: readonly PlannedItem[],
+  exchange: Exchange | undefined,
   settled: ReadonlySet<number> = new Set(),
 ) {
   const none = { matches: new Map<number, RowMatch>(), open: new Map<number, OpenProvisionalRow>() };
@@ -118,7 +141,7 @@ function matchBankRows(
   });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
   const matches = new Map<number, RowMatch>();
-  for (const [r, match] of matchRows(rows, found.map(openOf))) matches.set(indexes[r]!, match);
+  for (const [r, match] of matchRows(rows, found.map(openOf), exchange)) matches.set(indexes[r]!, match);
   return { matches, open };
 }
 
@@ -131,6 +154,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     amount: row.amount,
     payee: row.payee ?? "",
     currency: body.currency ?? null,
+    toBase: row.to_base,
   };
 }
 

@@ -195,12 +195,14 @@ const V11: Migration = [
  * comes (`provisional`: receipt, tap, pending; its body is kept once settled, for what the bank's row changes and
  * for putting it back), a job of the bank's own rows (`bank_rows`) whose items may take such a transaction over
  * (`claims`: its id) instead of inserting, what a person should check of an item (`review`: a row two receipts fit),
+ * a provisional transaction's amount in the budget's primary currency as the service converted it (`to_base`),
  * and the takeovers themselves (`reconciliations`).
  */
 const V12: Migration = [
   addColumn("items", "provisional", `TEXT`),
   addColumn("items", "claims", `INTEGER`),
   addColumn("items", "review", `TEXT`),
+  addColumn("items", "to_base", `REAL`),
   addColumn("jobs", "bank_rows", `INTEGER NOT NULL DEFAULT 0`),
   `CREATE INDEX IF NOT EXISTS items_provisional ON items (state, date) WHERE provisional IS NOT NULL`,
   `CREATE TABLE IF NOT EXISTS reconciliations (
@@ -213,6 +215,7 @@ const V12: Migration = [
      bank_seq INTEGER NOT NULL,
      bank_external_id TEXT NOT NULL,
      account_id INTEGER,
+     bank_currency TEXT,
      state TEXT NOT NULL,
      before TEXT,
      after TEXT,

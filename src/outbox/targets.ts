@@ -100,6 +100,11 @@ export class AccountDirectory {
     return { ok: true, accounts, defaultAccountId: defaultId, showDebitsAsNegative: signs };
   }
 
+  /** The account as the cached list last said (no request; undefined when not listed yet). */
+  cached(connectionId: string, accountId: number): AccountInfo | undefined {
+    return this.lists.get(connectionId)?.value.get(accountId);
+  }
+
   /** Forgets what is known of a connection (its credential was refused). */
   forget(connectionId: string): void {
     this.lists.delete(connectionId);

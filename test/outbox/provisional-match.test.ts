@@ -12,6 +12,7 @@ const open = (fields: Partial<OpenProvisional> & { channel?: Provisional } = {})
   amount: "42.17",
   payee: "Amazon.com",
   currency: null,
+  toBase: null,
   ...fields,
 });
 const row = (fields: Partial<BankRow> = {}): BankRow => ({ date: "2026-11-21", amount: "42.17", payee: "AMZN Mktp US*2K3L45", ...fields });
@@ -54,6 +55,25 @@ describe("a receipt or a tap is the bank's row of the same amount dated from the
     const eur = open({ currency: "eur" });
     expect(taken([row({ currency: "USD" })], [eur])).toEqual([undefined]);
     expect(taken([row({ currency: "EUR" })], [eur])).toEqual([eur.transactionId]);
+  });
+});
+
+describe("a receipt in another currency than the bank's is compared in the budget's primary currency, as match mode does", () => {
+  const eur = open({ payee: "Buchhandlung Lindenblatt", amount: "23.50", currency: "eur", toBase: 25.38 });
+  const usd = { rowCurrency: "usd", primary: "usd", tolerance: 0.05 };
+  it("takes the bank's row in the primary currency within 5% of what the service converted the receipt to", () => {
+    const matches = matchRows([row({ payee: "LINDENBLATT BUCHH BERLIN", amount: "25.41", date: "2026-11-21" })], [eur], usd);
+    expect(matches.get(0)).toMatchObject({ kind: "matched", acrossCurrencies: true, open: { transactionId: eur.transactionId } });
+  });
+  it("not beyond 5%, not without the primary currency, and not by the receipt's own amount", () => {
+    expect(taken([row({ amount: "27.00" })], [eur])).toEqual([undefined]);
+    expect(matchRows([row({ amount: "27.00" })], [eur], usd).size).toBe(0);
+    expect(matchRows([row({ amount: "25.41" })], [eur], { ...usd, primary: null }).size).toBe(0);
+    expect(matchRows([row({ amount: "23.50" })], [eur], usd).size).toBe(0);
+  });
+  it("does not guess between two receipts the conversion and the payee cannot tell apart", () => {
+    const other = open({ payee: "Buchhandlung Lindenblatt", amount: "23.60", currency: "eur", toBase: 25.49 });
+    expect(matchRows([row({ amount: "25.41" })], [eur, other], usd).get(0)).toMatchObject({ kind: "ambiguous" });
   });
 });
 

@@ -168,6 +168,41 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 });
 
+describe("a receipt paid abroad is taken over by the card's row in the account's currency", () => {
+  const LINDENBLATT_EUR = `---------- Forwarded message ---------
+From: Buchhandlung Lindenblatt <bestellung@lindenblatt.example>
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Ihre Bestellung LB-2231
+To: Pat <pat@example.org>
+
+Vielen Dank für Ihre Bestellung LB-2231.
+1 x Der Process (Taschenbuch)   21,96 €
+Versand: 1,54 €
+Gesamtsumme: 23,50 €
+`;
+  it("compares the USD row with the EUR receipt as the service converted it (within 5%), and books the bank's amount", async () => {
+    const { receive, upload, preview, api, remove, settled } = await setUp({ accountId: CHECKING });
+    const receipt = await receive(LINDENBLATT_EUR);
+    const tx = receipt.items![0]!.transaction_id!;
+    // The card network's rate and a 1.5% foreign-transaction fee: not the service's rate.
+    const usd = ((await api.transaction(tx)).to_base * 1.015).toFixed(2);
+    const file = EXPORT.replace("CORNER BOOKS 0042 SEATTLE,-25.98", `LINDENBLATT BUCHH BERLIN,-${usd}`);
+    expect((await preview(file)).matches_in_budget).toMatchObject({ count: 1, receipt: 1 });
+    const imported = await upload(file);
+    const row = imported.items!.find((i) => i.payee === "LINDENBLATT BUCHH BERLIN")!;
+    expect(row).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(row.reason).toBe(`matches your receipt "Buchhandlung Lindenblatt" of 2026-10-03 across currencies: 23.50 EUR ≈ ${usd} USD`);
+    const booked = await api.transaction(tx);
+    expect([booked.amount, booked.currency, booked.date]).toEqual([Number(usd).toFixed(4), "usd", "2026-10-05"]);
+    expect((booked.custom_metadata as { intake: Record<string, unknown> }).intake).toMatchObject({ receipt_amount: "23.50 eur" });
+
+    await remove(imported.id);
+    await settled(imported.id);
+    const restored = await api.transaction(tx);
+    expect([restored.amount, restored.currency, restored.date]).toEqual(["23.5000", "eur", "2026-10-03"]);
+  });
+});
+
 describe("the other order: a receipt after its bank row enriches that row (match mode as it comes)", () => {
   it("bank export → receipt → one transaction with the bank's date and the receipt's notes", async () => {
     const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });

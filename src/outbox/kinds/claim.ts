@@ -36,7 +36,7 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     return 1;
   }
   store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null);
-  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank));
+  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
   store.attempts.finish(attemptId, "ok", Date.now());
   store.connections.setAuthFailures(job.connection_id, 0);
@@ -71,6 +71,8 @@ export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { up
     : (provisional.custom_metadata ?? null);
   const update: TransactionUpdate = { date: bank.date };
   if (Number(bank.amount) !== Number(provisional.amount)) update.amount = bank.amount;
+  // Matched across currencies: the bank's amount is in the bank's currency (the receipt's stays in the metadata).
+  if (claim.bank_currency) update.currency = claim.bank_currency;
   if (job.manual_account_id !== claim.provisional_account_id) update.manual_account_id = job.manual_account_id;
   // The service keeps an external_id per manual account only: in cash the cash ledger keeps the bank's id.
   if (job.manual_account_id !== null) update.external_id = bank.external_id;
@@ -81,6 +83,7 @@ export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { up
       ...(held?.intake as Record<string, unknown> | undefined),
       [claim.provisional]: claim.provisional_external_id,
       bank_external_id: bank.external_id,
+      ...(claim.bank_currency ? { [`${claim.provisional}_amount`]: `${provisional.amount} ${provisional.currency ?? ""}`.trim() } : {}),
       ...(claim.source_id ? { bank_id: claim.source_id } : {}),
       // original_name cannot be changed by an update: the bank's own text is kept here.
       bank_text: bank.original_name ?? bank.payee ?? null,
@@ -95,6 +98,7 @@ export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { up
     external_id: provisional.external_id,
     manual_account_id: claim.provisional_account_id,
     custom_metadata: held,
+    ...(claim.bank_currency && provisional.currency ? { currency: provisional.currency } : {}),
   };
   return { update, before };
 }
@@ -102,5 +106,11 @@ export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { up
 /** The provisional transaction as the bank row's report names it. */
 function provisionalOf(claim: ClaimRow) {
   const provisional = JSON.parse(claim.provisional_body) as InsertItem;
-  return { channel: claim.provisional, payee: provisional.payee ?? "", date: provisional.date, amount: provisional.amount };
+  return {
+    channel: claim.provisional,
+    payee: provisional.payee ?? "",
+    date: provisional.date,
+    amount: provisional.amount,
+    currency: provisional.currency ?? null,
+  };
 }

@@ -16,7 +16,7 @@ import type { DeliveryContext } from "./context";
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
 const SEARCH_LIMIT = 2000;
 /** The budget's primary currency changes rarely: GET /me is asked again after a day. */
-const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
+export const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
 
 /** What the receipt's look found: its transaction (and how, when not by the same amount), or why none. */
 type Choice =

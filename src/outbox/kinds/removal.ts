@@ -174,6 +174,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     amount: before.amount,
     manual_account_id: before.manual_account_id,
     custom_metadata: before.custom_metadata,
+    ...(before.currency ? { currency: before.currency } : {}),
     ...(before.manual_account_id === null ? {} : { external_id: before.external_id }),
   };
   try {

@@ -51,6 +51,7 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
     const externalId = transactions[index]!.external_id;
     if (outcome.kind === "inserted") {
       store.items.settle(job.id, seq, "inserted", outcome.transactionId, null);
+      if (sent.provisional !== null && outcome.toBase !== undefined) store.items.recordToBase(job.id, seq, outcome.toBase);
       if (job.manual_account_id === null) store.ledger.record(job.connection_id, externalId, outcome.transactionId);
     } else if (outcome.kind === "duplicate") {
       if (isAnotherRecord(outcome, sent, externalId, job.connection_id, store)) {

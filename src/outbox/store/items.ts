@@ -29,6 +29,8 @@ export type ItemForSend = {
   in_doubt: number;
   attempts: number;
   source_id: string | null;
+  /** What the item stands for until the bank's row comes (plan.ts `provisional`), or null. */
+  provisional: string | null;
 };
 
 /**
@@ -146,7 +148,8 @@ export class ItemsStore {
     for (const chunk of chunks(seqs)) {
       for (const row of this.sql
         .exec<ItemForSend>(
-          `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id FROM items WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+          `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id, provisional FROM items
+           WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
         )
@@ -170,6 +173,10 @@ export class ItemsStore {
       jobId,
       seq,
     );
+  }
+  /** A provisional transaction's amount in the budget's primary currency (a bank row in another currency compares with it). */
+  recordToBase(jobId: string, seq: number, toBase: number): void {
+    this.sql.exec(`UPDATE items SET to_base = ? WHERE job_id = ? AND seq = ?`, toBase, jobId, seq);
   }
   /** What the person should check of an item, shown in its report whatever its outcome (a row two receipts fit). */
   markReview(jobId: string, seq: number, review: string): void {

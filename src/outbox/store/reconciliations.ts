@@ -18,6 +18,7 @@ export type OpenProvisionalRow = {
   body: string;
   /** The account the provisional job wrote to; null: cash. */
   manual_account_id: number | null;
+  to_base: number | null;
 };
 
 /** A bank item that takes a provisional transaction over, with what the update needs of both. */
@@ -34,12 +35,16 @@ export type ClaimRow = {
   provisional: Provisional;
   /** The metadata the transaction holds when the provisional item itself took it over (a pending row after a receipt). */
   provisional_metadata: string | null;
+  /** The bank row's currency where it differs from the provisional transaction's (matched across currencies). */
+  bank_currency: string | null;
 };
 
 /** What a takeover changed, as it was: "Remove this import" puts it back. */
 export type BeforeTakeover = {
   date: string;
   amount: string;
+  /** Set when the takeover changed it (a receipt in another currency than the bank's). */
+  currency?: string;
   external_id: string;
   manual_account_id: number | null;
   custom_metadata: Record<string, unknown> | null;
@@ -57,7 +62,7 @@ export class ReconciliationsStore {
     return this.sql
       .exec<OpenProvisionalRow>(
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
-           j.manual_account_id
+           j.manual_account_id, i.to_base
          FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE i.provisional IS NOT NULL AND i.state IN ('inserted', 'matched') AND i.transaction_id IS NOT NULL
            AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
@@ -70,6 +75,27 @@ export class ReconciliationsStore {
         accountId,
       )
       .toArray();
+  }
+
+  /**
+   * Whether the connection has an open provisional transaction in another currency than `currency`, converted by the
+   * service (then comparing a bank row with it needs the budget's primary currency).
+   */
+  anyOpenInOtherCurrency(connectionId: string, accountId: number | null, currency: string): boolean {
+    return (
+      this.sql
+        .exec(
+          `SELECT 1 FROM items i JOIN jobs j ON j.id = i.job_id
+           WHERE i.provisional IS NOT NULL AND i.state IN ('inserted', 'matched') AND i.to_base IS NOT NULL
+             AND j.connection_id = ? AND (j.manual_account_id IS ? OR j.manual_account_id IS NULL)
+             AND lower(COALESCE(json_extract(i.body, '$.currency'), ?)) <> ? LIMIT 1`,
+          connectionId,
+          accountId,
+          currency,
+          currency.toLowerCase(),
+        )
+        .toArray().length > 0
+    );
   }
 
   /** The bank's ids among `externalIds` that already took a provisional transaction over (the same file again). */
@@ -111,14 +137,14 @@ export class ReconciliationsStore {
   /** A bank item claims a provisional transaction: it is sent as an update of it (kinds/claim.ts), not an insert. */
   claim(
     connectionId: string,
-    bank: { job: string; seq: number; externalId: string; accountId: number | null },
+    bank: { job: string; seq: number; externalId: string; accountId: number | null; currency: string | null },
     open: OpenProvisionalRow,
     now: number,
   ): void {
     this.sql.exec(
       `INSERT INTO reconciliations (connection_id, transaction_id, provisional_job, provisional_seq, provisional_external_id,
-         bank_job, bank_seq, bank_external_id, account_id, state, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'claimed', ?)`,
+         bank_job, bank_seq, bank_external_id, account_id, bank_currency, state, at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'claimed', ?)`,
       connectionId,
       open.transaction_id,
       open.job_id,
@@ -128,6 +154,7 @@ export class ReconciliationsStore {
       bank.seq,
       bank.externalId,
       bank.accountId,
+      bank.currency,
       now,
     );
     this.sql.exec(`UPDATE items SET claims = ? WHERE job_id = ? AND seq = ?`, open.transaction_id, bank.job, bank.seq);
@@ -139,7 +166,7 @@ export class ReconciliationsStore {
       .exec<ClaimRow>(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
-           earlier.after AS provisional_metadata
+           earlier.after AS provisional_metadata, r.bank_currency
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
            JOIN items p ON p.job_id = r.provisional_job AND p.seq = r.provisional_seq
            JOIN jobs pj ON pj.id = r.provisional_job
