@@ -4,7 +4,7 @@
 // taken by one row, and a choice the payees cannot make is not guessed: the row is inserted and says why.
 // Pure: reconcile.ts reads the open transactions and records what this decides.
 import type { Provisional } from "../plan";
-import { payeeLikeness } from "./receipt-match";
+import { payeeLikeness, sharedLetterPairs } from "./receipt-match";
 
 export interface ChannelRule {
   /** Days the bank's row may be dated before the provisional transaction… */
@@ -31,8 +31,11 @@ export const WIDEST_WINDOW = {
   daysAfter: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysAfter)),
 };
 
-/** An amount other than the provisional one is the same payment only when the payees are at least this alike (0…1). */
-export const LOOSE_AMOUNT_LIKENESS = 0.5;
+/**
+ * An amount other than the provisional one (a tip, a hold, another currency) is the same payment only with a payee
+ * that says so: at least this share of the shorter name's letter pairs in the other ("Uber" in "UBER *TRIP").
+ */
+export const PAYEE_EVIDENCE = 0.5;
 /** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
 export const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
 /** Payees closer in likeness than this do not tell two candidates apart. */
@@ -147,7 +150,8 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const days = day - openDays[o]!;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
       if (currency && candidate.currency && currency !== candidate.currency.toLowerCase()) {
-        const across = acrossCurrencies(amount, currency, candidate, exchange);
+        const across =
+          acrossCurrencies(amount, currency, candidate, exchange) && payeeOverlap(candidate.payee, row.payee) >= PAYEE_EVIDENCE;
         if (across)
           fits.push({
             row: r,
@@ -163,7 +167,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       if (Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = amount === theirs;
       const likeness = payeeLikeness(candidate.payee, row.payee);
-      if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
+      if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness, candidate.payee, row.payee)) return;
       fits.push({ row: r, open: o, exact, across: false, likeness, days: Math.abs(days) });
     };
     for (const o of byAmount.get(amount) ?? []) consider(o);
@@ -186,10 +190,28 @@ function sameAmountOnly(channel: Provisional): boolean {
 }
 
 /** An amount other than the provisional one: within the channel's share with a payee that says so. */
-function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provisional: number, likeness: number): boolean {
+function looseFits(
+  rule: ChannelRule,
+  channel: Provisional,
+  bank: number,
+  provisional: number,
+  likeness: number,
+  theirPayee: string,
+  bankPayee: string,
+): boolean {
   if (channel === "pending" && likeness >= HOLD_ANY_AMOUNT_LIKENESS) return true;
-  if (likeness < LOOSE_AMOUNT_LIKENESS) return false;
-  return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
+  if (bank > provisional * (1 + rule.above) || bank < provisional * (1 - rule.below)) return false;
+  return payeeOverlap(theirPayee, bankPayee) >= PAYEE_EVIDENCE;
+}
+
+/**
+ * 0…1: the share of the shorter name's letter pairs that the other holds (case and punctuation ignored). A bank's
+ * descriptor adds a city, a store number, a processor's prefix to the merchant's name: this reads through them.
+ */
+export function payeeOverlap(a: string, b: string): number {
+  const { shared, sizes } = sharedLetterPairs(a, b);
+  const shorter = Math.min(...sizes);
+  return shorter === 0 ? 0 : shared / shorter;
 }
 
 /** Two fits the amount, the payee and the day do not tell apart. */

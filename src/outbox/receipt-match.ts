@@ -95,6 +95,12 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
 
 /** 0…1: how alike two payee names are (Dice coefficient of letter pairs, case and punctuation ignored). */
 export function payeeLikeness(a: string, b: string): number {
+  const { shared, sizes } = sharedLetterPairs(a, b);
+  return sizes[0] === 0 || sizes[1] === 0 ? 0 : (2 * shared) / (sizes[0] + sizes[1]);
+}
+
+/** The letter pairs two names share (case and punctuation ignored), and how many each has. */
+export function sharedLetterPairs(a: string, b: string): { shared: number; sizes: [number, number] } {
   const pairs = (text: string) => {
     const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
     const counted = new Map<string, number>();
@@ -103,10 +109,9 @@ export function payeeLikeness(a: string, b: string): number {
   };
   const x = pairs(a);
   const y = pairs(b);
-  if (x.size === 0 || y.size === 0) return 0;
   let shared = 0;
   for (const [pair, n] of x.counted) shared += Math.min(n, y.counted.get(pair) ?? 0);
-  return (2 * shared) / (x.size + y.size);
+  return { shared, sizes: [x.size, y.size] };
 }
 
 export function dayDistance(a: string, b: string): number {

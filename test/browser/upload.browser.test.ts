@@ -196,6 +196,36 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await shoot(page, "04-report-duplicates");
   });
 
+  it("says which rows take over a tap's transaction, names the tap on the row, and reports them matched", async () => {
+    const tapped = await fetch(`${intake.origin}/taps`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${INTAKE_API_KEY}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ merchant: "Kiosk am Markt", amount: "7,43", time: "2026-10-12T10:00:00+02:00" }),
+    });
+    expect(tapped.status).toBe(202);
+    const { report } = (await tapped.json()) as { report: string };
+    const headers = { Authorization: `Bearer ${INTAKE_API_KEY}` };
+    await poll(async () => ((await (await fetch(`${intake.origin}${report}`, { headers })).json()) as { status: string }).status).toBe(
+      "done",
+    );
+    const page = await open();
+    await choose(
+      page,
+      "kiosk.csv",
+      GERMAN([
+        ["13.10.2026", "KIOSK AM MARKT", "-7,43"],
+        ["14.10.2026", "Blumenladen", "-9,90"],
+      ]),
+    );
+    expect(await settledSummary(page)).toMatch(/^2 rows: 1 new, 1 matches your tap/);
+    expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual([
+      'matches your tap "Kiosk am Markt" of 2026-10-12',
+      "to import",
+    ]);
+    await shoot(page, "05-matches-a-tap");
+    expect(await importAndWait(page)).toMatch(/^Done: 1 inserted, 1 matched, 0 already there/);
+  });
+
   it("asks which account of a two-account OFX to import, and offers its closing balance as the account's", async () => {
     const ofx = ofxOfAccounts("20261012", [
       ["1111", "A1", "Bookshop", "-21.50", "900.10"],

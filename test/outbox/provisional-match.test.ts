@@ -73,7 +73,13 @@ describe("a receipt in another currency than the bank's is compared in the budge
   });
   it("does not guess between two receipts the conversion and the payee cannot tell apart", () => {
     const other = open({ payee: "Buchhandlung Lindenblatt", amount: "23.60", currency: "eur", toBase: 25.49 });
-    expect(matchRows([row({ amount: "25.41" })], [eur, other], usd).get(0)).toMatchObject({ kind: "ambiguous" });
+    expect(matchRows([row({ payee: "LINDENBLATT BUCHH BERLIN", amount: "25.41" })], [eur, other], usd).get(0)).toMatchObject({
+      kind: "ambiguous",
+    });
+  });
+  it("never on the amount alone: a payee unlike the receipt's is another payment", () => {
+    const kiosk = open({ payee: "Kiosk am Markt", amount: "7.43", currency: "eur", toBase: 8.02 });
+    expect(matchRows([row({ payee: "Hardware", amount: "8.00" })], [kiosk], usd).size).toBe(0);
   });
 });
 
@@ -85,6 +91,10 @@ describe("a tap's amount may grow by a tip, a pending row's change when it books
   it("not a tip above 30%, nor less than the tap", () => {
     expect(taken([row({ payee: "TRATTORIA ROMA", amount: "66.00" })], [tap])).toEqual([undefined]);
     expect(taken([row({ payee: "TRATTORIA ROMA", amount: "45.00" })], [tap])).toEqual([undefined]);
+  });
+  it("reads the merchant through a processor's prefix and a cut descriptor", () => {
+    const coffee = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "6.50" });
+    expect(taken([row({ payee: "SQ *BLUE BOTTLE COFFE", amount: "7.50" })], [coffee])).toEqual([coffee.transactionId]);
   });
   it("not another amount from a payee unlike the tap's", () => {
     expect(taken([row({ payee: "SHELL 0042 HAMBURG", amount: "55.00" })], [tap])).toEqual([undefined]);
