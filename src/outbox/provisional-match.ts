@@ -35,9 +35,9 @@ export const WIDEST_WINDOW = {
  * An amount other than the provisional one (a tip, a hold, another currency) is the same payment only with a payee
  * that says so: at least this share of the shorter name's letter pairs in the other ("Uber" in "UBER *TRIP").
  */
-export const PAYEE_EVIDENCE = 0.5;
+const PAYEE_EVIDENCE = 0.5;
 /** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
-export const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
+const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
 /** Payees closer in likeness than this do not tell two candidates apart. */
 const TIE = 0.1;
 
@@ -208,7 +208,7 @@ function looseFits(
  * 0…1: the share of the shorter name's letter pairs that the other holds (case and punctuation ignored). A bank's
  * descriptor adds a city, a store number, a processor's prefix to the merchant's name: this reads through them.
  */
-export function payeeOverlap(a: string, b: string): number {
+function payeeOverlap(a: string, b: string): number {
   const { shared, sizes } = sharedLetterPairs(a, b);
   const shorter = Math.min(...sizes);
   return shorter === 0 ? 0 : shared / shorter;

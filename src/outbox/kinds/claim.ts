@@ -10,7 +10,8 @@ import { matchedWords } from "../reconcile";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import { classify, type DeliveryContext } from "./context";
 
-export const NO_TAKEOVER_ON_V1 =
+/** Why a bank row that matches is not inserted on v1, said on its report. */
+const NO_TAKEOVER_ON_V1 =
   "not inserted: it is the same payment as a transaction Intake already put in your budget, and the legacy v1 interface this connection uses cannot update that transaction with the bank's date (connect with v2 for that)";
 
 /** Sends the job's next takeover, before its inserts; returns the requests sent (0: none waits, or the gate is closed). */
@@ -63,7 +64,7 @@ function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: 
 }
 
 /** The update a takeover sends, and what it changes as it was. */
-export function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: TransactionUpdate; before: BeforeTakeover } {
+function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: TransactionUpdate; before: BeforeTakeover } {
   const provisional = JSON.parse(claim.provisional_body) as InsertItem;
   // What the transaction holds now: a pending row's takeover of a receipt left its own metadata.
   const held = claim.provisional_metadata
