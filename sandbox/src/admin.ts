@@ -35,6 +35,7 @@ const faultsBody = z.strictObject({
   anonymous400: z.boolean().optional(),
   historyUnserved: z.boolean().optional(),
   accountListDown: z.boolean().optional(),
+  writesOnly: z.boolean().optional(),
 });
 
 /**

@@ -14,6 +14,8 @@ export interface Faults {
   historyUnserved: boolean;
   /** `GET /v2/manual_accounts` answers 500 (the account list down, the rest of the service up). */
   accountListDown: boolean;
+  /** Injected 429s and 500s hit writes only (POST, PUT, DELETE): reads answer, as when a service's write path is down. */
+  writesOnly: boolean;
 }
 
 export const NO_FAULTS: Faults = {
@@ -25,6 +27,7 @@ export const NO_FAULTS: Faults = {
   anonymous400: false,
   historyUnserved: false,
   accountListDown: false,
+  writesOnly: false,
 };
 
 export function readFaults(db: Db): Faults {
@@ -37,6 +40,7 @@ export function readFaults(db: Db): Faults {
     anonymous_400: number;
     history_unserved: number;
     account_list_down: number;
+    writes_only: number;
   }>("SELECT * FROM faults WHERE id = 1");
   if (!row) return { ...NO_FAULTS };
   return {
@@ -48,12 +52,13 @@ export function readFaults(db: Db): Faults {
     anonymous400: row.anonymous_400 === 1,
     historyUnserved: row.history_unserved === 1,
     accountListDown: row.account_list_down === 1,
+    writesOnly: row.writes_only === 1,
   };
 }
 
 export function writeFaults(db: Db, f: Faults): void {
   db.run(
-    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400, history_unserved, account_list_down) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)",
+    "INSERT OR REPLACE INTO faults (id, p429, p500, p_drop, latency_ms, retry_after_s, anonymous_400, history_unserved, account_list_down, writes_only) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     f.p429,
     f.p500,
     f.pDrop,
@@ -62,6 +67,7 @@ export function writeFaults(db: Db, f: Faults): void {
     f.anonymous400 ? 1 : 0,
     f.historyUnserved ? 1 : 0,
     f.accountListDown ? 1 : 0,
+    f.writesOnly ? 1 : 0,
   );
 }
 

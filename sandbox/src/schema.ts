@@ -12,7 +12,8 @@ export const TABLES = [
      id INTEGER PRIMARY KEY CHECK (id = 1),
      p429 REAL NOT NULL, p500 REAL NOT NULL, p_drop REAL NOT NULL,
      latency_ms INTEGER NOT NULL, retry_after_s INTEGER NOT NULL, anonymous_400 INTEGER NOT NULL DEFAULT 0,
-     history_unserved INTEGER NOT NULL DEFAULT 0, account_list_down INTEGER NOT NULL DEFAULT 0)`,
+     history_unserved INTEGER NOT NULL DEFAULT 0, account_list_down INTEGER NOT NULL DEFAULT 0,
+     writes_only INTEGER NOT NULL DEFAULT 0)`,
   `CREATE TABLE IF NOT EXISTS counters (name TEXT PRIMARY KEY, value INTEGER NOT NULL)`,
   // Minted access tokens; an OAuth token also names its grant and the user it speaks for (JSON).
   `CREATE TABLE IF NOT EXISTS tokens (
@@ -98,6 +99,7 @@ const ADDED_COLUMNS = [
   { table: "faults", column: "anonymous_400", ddl: "ALTER TABLE faults ADD COLUMN anonymous_400 INTEGER NOT NULL DEFAULT 0" },
   { table: "faults", column: "history_unserved", ddl: "ALTER TABLE faults ADD COLUMN history_unserved INTEGER NOT NULL DEFAULT 0" },
   { table: "faults", column: "account_list_down", ddl: "ALTER TABLE faults ADD COLUMN account_list_down INTEGER NOT NULL DEFAULT 0" },
+  { table: "faults", column: "writes_only", ddl: "ALTER TABLE faults ADD COLUMN writes_only INTEGER NOT NULL DEFAULT 0" },
   { table: "tokens", column: "grant_id", ddl: "ALTER TABLE tokens ADD COLUMN grant_id TEXT" },
   { table: "tokens", column: "caller", ddl: "ALTER TABLE tokens ADD COLUMN caller TEXT" },
   ...[

@@ -72,11 +72,12 @@ export class World extends DurableObject<Env> {
     const faults = readFaults(db);
     if (faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.latencyMs));
     // Injected 429s and 500s happen before processing: nothing is committed.
-    if (roll(faults.p429)) {
+    const spared = faults.writesOnly && (request.method === "GET" || request.method === "HEAD");
+    if (!spared && roll(faults.p429)) {
       bump(db, "injected429");
       return send(Response.json(TOO_MANY_REQUESTS, { status: 429 }), { "Retry-After": String(faults.retryAfterSeconds) });
     }
-    if (roll(faults.p500)) {
+    if (!spared && roll(faults.p500)) {
       bump(db, "injected500");
       return send(fail(500, "Injected fault: internal server error"));
     }

@@ -66,6 +66,12 @@ export class CrashingOutbox extends TunableOutbox {
    * answers the request that follows (a read-back, or the insert sent again).
    */
   commitLateAt: number | null = null;
+  /**
+   * The n-th insert of this instance is committed by the service, and its answer is then lost as a gateway loses it:
+   * a 500, 502 or 504 error status, a connection cut, or our timeout.
+   */
+  failAfterCommitAt: number | null = null;
+  failAfterCommitWith: 500 | 502 | 504 | "cut" | "timeout" = 502;
   #answers = 0;
   #attached = 0;
   #inserts = 0;
@@ -82,6 +88,15 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     };
     target.insert = async (request) => {
+      if (this.#inserts + 1 === this.failAfterCommitAt) {
+        this.#inserts++;
+        await insert(request);
+        const lost = this.failAfterCommitWith;
+        if (typeof lost === "number") throw new BudgetApiError("server", `${lost} simulated gateway error after commit`, lost);
+        throw BudgetApiError.network(
+          new Error(lost === "cut" ? "simulated connection cut after commit" : "simulated timeout after commit"),
+        );
+      }
       if (++this.#inserts === this.commitLateAt) {
         this.#late = () => insert(request);
         throw BudgetApiError.network(new Error("simulated timeout"));

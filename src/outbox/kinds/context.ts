@@ -82,8 +82,9 @@ export class DeliveryContext {
         this.#isolateRejected(job, seqs, error, this.target.blamedItems(error, seqs.length));
         return;
       case "retry":
-        // The service may have acted on it (except a 5xx it answered): in doubt until settled.
-        this.retryLater(job, seqs, error.message, error.kind !== "server");
+        // The service may have acted on it: a 5xx too may come from a gateway after the service committed. In doubt
+        // until settled by what the service holds.
+        this.retryLater(job, seqs, error.message, true);
     }
   }
 

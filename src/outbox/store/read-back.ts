@@ -56,14 +56,17 @@ export class ReadBackStore {
   }
   /**
    * An answer that named none of the request's items (v1): they wait, pending, to be settled by reading
-   * back; the request keeps what the answer said.
+   * back; the request keeps what the answer said. Only items this request still carries: one settled or sent
+   * again since (by another path) is not re-opened by an answer that came late.
    */
   wait(jobId: string, seqs: number[], attemptId: number, answer: NonNullable<DoubtfulItem["answer"]>): void {
     this.sql.exec(`UPDATE attempts SET answer = ? WHERE id = ?`, JSON.stringify(answer), attemptId);
     for (const chunk of chunks(seqs)) {
       this.sql.exec(
-        `UPDATE items SET state = 'pending', read_back = 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
+        `UPDATE items SET state = 'pending', read_back = 1
+         WHERE job_id = ? AND attempt_id = ? AND state = 'sending' AND seq IN (${placeholders(chunk)})`,
         jobId,
+        attemptId,
         ...chunk,
       );
     }
