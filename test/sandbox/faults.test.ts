@@ -28,11 +28,21 @@ describe("p429 = 1 answers 429 with the spec body and Retry-After = retryAfterSe
       anonymous400: false,
       historyUnserved: false,
       accountListDown: false,
+      writesOnly: false,
     });
     const res = await w.api("GET", "/me");
     expect(res.status).toBe(429);
     expect(res.headers.get("Retry-After")).toBe("7");
     expect(((await res.json()) as ErrorBody).errors[0]?.errMsg).toBe("Too many requests, please try again later.");
+  });
+});
+
+describe("writesOnly aims the injected 429s and 500s at writes: reads answer", () => {
+  it("fails a POST and answers a GET", async () => {
+    const w = await newWorld("fwrites");
+    await w.adminCall("PUT", "/faults", { p500: 1, writesOnly: true });
+    expect((await w.api("POST", "/transactions", { transactions: [item()] })).status).toBe(500);
+    expect((await w.api("GET", "/me")).status).toBe(200);
   });
 });
 
