@@ -39,8 +39,14 @@ export async function sendReceipt(
       // Match mode: look for the bank's transaction first (src/outbox/kinds/match.ts).
       kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
     };
-    // Until the bank's row of the payment comes and takes it over (src/outbox/reconcile.ts).
-    const items = plan.items.map((planned) => ({ ...planned, provisional: "receipt" as const }));
+    // Until the bank's row of the payment comes and takes it over (src/outbox/reconcile.ts). An order number is the
+    // shop's own id of the purchase: two orders of one item, one day, one total are two (the Outbox's isOtherSourceRecord).
+    const order = plan.profile.orderNumber?.trim();
+    const items = plan.items.map((planned) => ({
+      ...planned,
+      provisional: "receipt" as const,
+      ...(order ? { sourceId: `order ${order.toLowerCase()}` } : {}),
+    }));
     const report = await deliverWhole(env, spec, { items, rows: plan.rows });
     return { ok: true, jobId: report.id, externalId };
   } catch (error) {

@@ -42,6 +42,26 @@ describe("a verified receipt becomes one transaction", () => {
   });
 });
 
+describe("two orders of one shop, total and day are two transactions: their order numbers tell them apart", () => {
+  it("inserts the second although the service's payee/amount/date check takes it for the first", async () => {
+    const { world, address } = await connected();
+    await deliver(forward({ to: address, original: RECEIPT.replaceAll("CB-1042", "CB-7") }), address);
+    await waitFor(
+      () => world.transactions(),
+      (t) => t.length === 1,
+    );
+    await deliver(forward({ to: address, original: RECEIPT.replaceAll("CB-1042", "CB-8") }), address);
+    const landed = await waitFor(
+      () => world.transactions(),
+      (t) => t.length === 2,
+    );
+    expect(landed.map((t) => [t.payee, t.amount, t.date])).toEqual([
+      ["Corner Books", "25.9800", "2026-10-03"],
+      ["Corner Books", "25.9800", "2026-10-03"],
+    ]);
+  });
+});
+
 describe("an order's confirmation and its shipping mail are one transaction", () => {
   it("inserts the confirmation once when the shipping mail of the same order charges the card again in words", async () => {
     const { world, connectionId, address } = await connected();
