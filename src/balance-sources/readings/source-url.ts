@@ -38,7 +38,8 @@ export function checkSourceUrl(raw: string, policy: UrlPolicy): Result<URL> {
 
 /** Loopback, private, link-local, shared, multicast, unspecified or reserved; or a local name. */
 export function isLocalHost(hostname: string): boolean {
-  const host = hostname.replace(/\.$/, "").toLowerCase();
+  // Every trailing dot: "127.0.0.1.." is no dotted quad to the parser, and reaches 127.0.0.1 all the same.
+  const host = hostname.replace(/\.+$/, "").toLowerCase();
   if (host.startsWith("[")) return ipv6IsLocal(host.slice(1, -1));
   const v4 = ipv4(host);
   if (v4 !== null) return ipv4IsLocal(v4);
@@ -46,7 +47,7 @@ export function isLocalHost(hostname: string): boolean {
 }
 
 export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/\.$/, "").toLowerCase();
+  const host = hostname.replace(/\.+$/, "").toLowerCase();
   if (host === "localhost" || host.endsWith(".localhost") || host === "[::1]") return true;
   const v4 = ipv4(host);
   return v4 !== null && v4 >>> 24 === 127;
@@ -84,6 +85,9 @@ function ipv6IsLocal(host: string): boolean {
   if (!g) return true; // unreadable: refuse rather than guess
   const first = g[0]!;
   if (g.slice(0, 6).every((x) => x === 0)) return true; // ::, ::1 and ::/96 (IPv4-compatible, never routed)
+  // 64:ff9b:1::/48, local-use NAT64 (RFC 8215): a network's own translator, which may embed an IPv4 at any of RFC
+  // 6052's offsets; never a public destination.
+  if (first === 0x64 && g[1] === 0xff9b && g[2] === 1) return true;
   const embedded = embeddedIpv4(g);
   if (embedded.some(ipv4IsLocal)) return true;
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xffc0) === 0xfec0 || (first & 0xff00) === 0xff00;

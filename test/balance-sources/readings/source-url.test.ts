@@ -48,6 +48,10 @@ describe("deployed, user-given URLs are https to public hosts only", () => {
       "https://printer.local/",
       "https://intranet/",
       "https://localhost./",
+      "https://localhost../",
+      "https://127.0.0.1../",
+      "https://169.254.169.254../",
+      "https://10.0.0.1.../",
     ];
     for (const url of internal) expect([url, verdict(url)]).toEqual([url, "the URL points to a local or private address"]);
   });
@@ -56,6 +60,9 @@ describe("deployed, user-given URLs are https to public hosts only", () => {
       "https://[::ffff:0:127.0.0.1]/", // IPv4-translated
       "https://[::ffff:0:a9fe:a9fe]/", // IPv4-translated, metadata
       "https://[64:ff9b:1::a00:1]/", // local-use NAT64, 10.0.0.1
+      "https://[64:ff9b:1:a00:1::]/", // local-use NAT64 with a /48 embedding (RFC 6052): 10.0.0.1 in bits 48–87
+      "https://[64:ff9b:1:7f00:0:100::]/", // local-use NAT64, 127.0.0.1 at the /48 offset
+      "https://[64:ff9b:1::808:808]/", // local-use NAT64 is a network's own translator, whatever it embeds
       "https://[2002:c0a8:101::1]/", // 6to4 of 192.168.1.1
       "https://[2002:a9fe:a9fe::]/", // 6to4 of 169.254.169.254
       "https://[2002:7f00:1::1]/", // 6to4 of 127.0.0.1
