@@ -14,8 +14,13 @@ export interface IncomingMail {
   from: string;
   to: string;
   raw: ReadableStream<Uint8Array>;
+  /** The message's size in bytes, as the runtime received it. */
+  rawSize: number;
   setReject(reason: string): void;
 }
+
+/** Email Routing's own limit: a deployed worker never sees more; a local or forwarded one is held to it too. */
+export const MAX_MAIL_BYTES = 25 * 1024 * 1024;
 
 /** The inbox entry a mail became, and whose inbox. */
 export interface Received {
@@ -28,6 +33,13 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   if (!connectionId) {
     mail.setReject("No Intake mailbox has this address (it may have been replaced on the connection page).");
     return null;
+  }
+  if (mail.rawSize > MAX_MAIL_BYTES) {
+    // Refused before a byte is read: the sender's server bounces it, and the inbox says so.
+    const reason = `the message is ${(mail.rawSize / 1024 / 1024).toFixed(1)} MB; Intake takes mail up to ${MAX_MAIL_BYTES / 1024 / 1024} MB`;
+    mail.setReject(`${reason[0]!.toUpperCase()}${reason.slice(1)}.`);
+    const entry = { received_at: receivedAt.toISOString(), from: mail.from, subject: null, verdict: "failed" as const, reason };
+    return { connectionId, entry: await recordReceipt(env.CONNECTIONS, connectionId, entry) };
   }
   return { connectionId, entry: await readAndDeliver(mail, env, connectionId, receivedAt) };
 }

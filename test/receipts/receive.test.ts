@@ -213,6 +213,23 @@ Order total: $12.50
   });
 });
 
+describe("a message over Email Routing's 25 MB is refused with the limit, and listed", () => {
+  it("rejects it before reading it, says the limit, and inserts nothing", async () => {
+    const { world, connectionId, address } = await connected();
+    const setReject = await deliver(forward({ to: address, original: RECEIPT }), address, { rawSize: 26 * 1024 * 1024 });
+    expect(setReject).toHaveBeenCalledWith("The message is 26.0 MB; Intake takes mail up to 25 MB.");
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "failed", reason: "the message is 26.0 MB; Intake takes mail up to 25 MB" });
+    expect(await world.transactions()).toEqual([]);
+  });
+  it("reads a message of 25 MB exactly", async () => {
+    const { connectionId, address } = await connected();
+    const setReject = await deliver(forward({ to: address, original: RECEIPT }), address, { rawSize: 25 * 1024 * 1024 });
+    expect(setReject).not.toHaveBeenCalled();
+    expect((await inbox(connectionId))[0]).toMatchObject({ verdict: "queued" });
+  });
+});
+
 describe("every mail that reaches email() ends in the inbox with a verdict", () => {
   it("lists a message nested 300 multiparts deep as unreadable, and inserts nothing", async () => {
     const { world, connectionId, address } = await connected();

@@ -56,13 +56,14 @@ export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountI
   return { world, connectionId, address: `${alias}@intake.localhost` };
 }
 
-export async function deliver(raw: string | Uint8Array, to: string) {
+/** `rawSize`: the size the runtime says the message has (by default the bytes given). */
+export async function deliver(raw: string | Uint8Array, to: string, options: { rawSize?: number } = {}) {
   const setReject = vi.fn();
   const message = {
     from: ME,
     to,
     raw: new Response(raw).body!,
-    rawSize: raw.length,
+    rawSize: options.rawSize ?? raw.length,
     headers: new Headers(),
     setReject,
     forward: vi.fn(),
