@@ -101,3 +101,25 @@ export function compactRows(rows: RowReport[]): RowReport[] {
   }
   return out;
 }
+
+/**
+ * A payee or note a spreadsheet would run as a formula when the budget's CSV export is opened ("=HYPERLINK(…)",
+ * "@SUM(…)", "+cmd|…", "-A1"): it begins, after blanks, with "=" or "@", or with "+" or "-" that a number or a
+ * space does not follow ("-12.50", "+49 30 1234" and "- a note" stay as written). Such a text goes with a leading
+ * apostrophe, which spreadsheets read as "this is text" and hide; nothing else of the item changes (its
+ * external_id was made from the text as the source wrote it).
+ */
+export function spreadsheetSafe(item: InsertItem): { item: InsertItem; neutralized: boolean } {
+  const payee = item.payee === undefined ? undefined : asText(item.payee);
+  const notes = item.notes === undefined ? undefined : asText(item.notes);
+  if (payee === item.payee && notes === item.notes) return { item, neutralized: false };
+  return {
+    item: { ...item, ...(payee === undefined ? {} : { payee }), ...(notes === undefined ? {} : { notes }) },
+    neutralized: true,
+  };
+}
+
+/** Would run as a formula: see spreadsheetSafe. */
+const FORMULA = /^\s*(?:[=@]|[+-](?![\d\s.,]))/;
+
+const asText = (text: string) => (FORMULA.test(text) ? `'${text.trimStart()}` : text);

@@ -3,7 +3,7 @@
 // beside the account's.
 import type { Context } from "hono";
 import { outboxOf } from "../channel";
-import { type PlannedItem, type RowReport, rowsOf, runOf } from "../plan";
+import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
 import { readAtMost } from "../sources/bytes";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
@@ -44,10 +44,12 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
+      // As the Outbox will send it (no payee or note as a spreadsheet formula).
+      const shown = { ...p, item: spreadsheetSafe(p.item).item };
       const found = already.found.get(i);
-      if (found) return { ...p, already: found };
+      if (found) return { ...shown, already: found };
       const match = matches.get(i);
-      return match ? { ...p, matches: match } : p;
+      return match ? { ...shown, matches: match } : shown;
     }),
   };
   const shown = previewOf(marked, query.preview ?? Infinity);

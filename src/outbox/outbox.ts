@@ -10,7 +10,7 @@ import { configOf, RETENTION_MS } from "../config";
 import { KeptCredentials } from "../connections";
 import { ConnectionTokens } from "./connection-tokens";
 import { ask, type AskContext } from "./ask";
-import type { PlannedItem, RowReport } from "../plan";
+import { type PlannedItem, type RowReport, spreadsheetSafe } from "../plan";
 import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
 import { nextSendAt, observe, take } from "./rate-gate";
@@ -406,8 +406,13 @@ export class Outbox extends DurableObject<Env> {
   async #appendReconciled(jobId: string, items: PlannedItem[], notes: RowReport[]): Promise<void> {
     const job = this.#store.jobs.get(jobId)!;
     const exchange = job.bank_rows === 1 ? await this.#exchange(job.connection_id, job.manual_account_id) : undefined;
-    const first = this.#store.items.append(jobId, items, notes);
-    reconcileAppended(this.#store, job, first, items, Date.now(), exchange);
+    // Whatever the channel: no payee or note reaches the budget as a spreadsheet formula (plan.ts spreadsheetSafe).
+    const safe = items.map((planned) => {
+      const { item, neutralized } = spreadsheetSafe(planned.item);
+      return neutralized ? { ...planned, item } : planned;
+    });
+    const first = this.#store.items.append(jobId, safe, notes);
+    reconcileAppended(this.#store, job, first, safe, Date.now(), exchange);
   }
 
   /**

@@ -469,3 +469,23 @@ describe("an OFX statement is imported like a CSV, recognised by its bytes", () 
     expect((await world.transactions()).map((t) => [t.payee, t.amount])).toEqual([["OFX Bakery", "4.2000"]]);
   });
 });
+
+describe("no payee or note reaches the budget as a spreadsheet formula", () => {
+  it("writes a formula-like payee with a leading apostrophe, in the preview and in the budget, ids unchanged", async () => {
+    const { world, upload, report } = await connect();
+    const csv = [
+      "Date,Payee,Amount",
+      '2026-10-01,"=HYPERLINK(""http://x.example"",""Refund"")",-4.00',
+      "2026-10-02,Corner Cafe,-3.50",
+    ].join("\n");
+    const preview = (await (await upload(csv, "?dry_run=true")).json()) as { items: { item: { payee: string; external_id: string } }[] };
+    expect(preview.items.map((i) => i.item.payee)).toEqual(['\'=HYPERLINK("http://x.example","Refund")', "Corner Cafe"]);
+    const { id } = (await (await upload(csv)).json()) as { id: string };
+    await waitFor(
+      () => report(id),
+      (r) => r.status === "done",
+    );
+    const payees = (await world.transactions()).map((t) => [t.payee, t.external_id]);
+    expect(payees).toEqual(expect.arrayContaining([['\'=HYPERLINK("http://x.example","Refund")', preview.items[0]!.item.external_id]]));
+  });
+});
