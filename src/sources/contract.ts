@@ -34,8 +34,11 @@ export interface StatementBalance {
 export interface WholeFile {
   what: string;
   maxBytes: number;
-  /** What the file writes once per transaction (`<STMTTRN>`, `:61:`), `marks` times: counted before the file is read. */
-  transactionMark: { text: string; marks: number };
+  /**
+   * How many transactions the file holds, counted in its bytes before it is parsed, as its parser reads them (a tag in
+   * any case or after a namespace prefix, a record end after any line end): statement-chunks.ts has the counters.
+   */
+  countTransactions(bytes: Uint8Array): number;
 }
 
 export interface SourceAdapter<Settings = unknown, Profile = unknown> {

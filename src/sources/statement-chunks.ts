@@ -51,7 +51,7 @@ export async function readWhole(input: ReadableStream<Uint8Array>, whole: WholeF
 /** Refuses a statement over `maxBytes` or MAX_STATEMENT_TRANSACTIONS (its transaction marks counted in the bytes). */
 export function fitsWhole(bytes: Uint8Array, whole: WholeFile): void {
   if (bytes.length > whole.maxBytes) throw tooLarge(whole);
-  const transactions = Math.ceil(occurrences(bytes, whole.transactionMark.text) / whole.transactionMark.marks);
+  const transactions = whole.countTransactions(bytes);
   if (transactions > MAX_STATEMENT_TRANSACTIONS)
     throw new SourceInputError(
       `${whole.what} of more than ${MAX_STATEMENT_TRANSACTIONS.toLocaleString("en")} transactions is not read (this one has about ${transactions.toLocaleString("en")}): export a shorter period`,
@@ -60,8 +60,51 @@ export function fitsWhole(bytes: Uint8Array, whole: WholeFile): void {
 
 const tooLarge = ({ what, maxBytes }: WholeFile) => new SourceInputError(`${what} over ${maxBytes / 1024 / 1024} MB is not read`);
 
+/**
+ * How often an element opens in the bytes, as a tolerant reader takes it: `<name` in any case, with a namespace
+ * prefix or without, then `>`, `/` or a blank (`<NtryRef>` is another element). Any ASCII-compatible encoding.
+ */
+export function openingTags(bytes: Uint8Array, name: string): number {
+  const wanted = Uint8Array.from(name.toLowerCase(), (c) => c.charCodeAt(0));
+  let count = 0;
+  for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, at + 1)) {
+    let start = at + 1;
+    let end = start;
+    while (end < bytes.length && isNameByte(bytes[end]!)) end++;
+    if (bytes[end] === COLON) start = end + 1;
+    let k = 0;
+    // ASCII letters compared without case: name holds letters only.
+    while (k < wanted.length && (bytes[start + k]! | 0x20) === wanted[k]) k++;
+    if (k === wanted.length && ENDS_NAME.has(bytes[start + k]!)) count++;
+  }
+  return count;
+}
+
+/** How many lines begin with `mark` (after a line feed, a carriage return, or at the start: every line end a reader takes). */
+export function linesStartingWith(bytes: Uint8Array, mark: string): number {
+  const first = mark.charCodeAt(0);
+  const rest = Uint8Array.from(mark.slice(1), (c) => c.charCodeAt(0));
+  let count = 0;
+  for (let at = bytes.indexOf(first); at >= 0; at = bytes.indexOf(first, at + 1)) {
+    if (at > 0 && bytes[at - 1] !== LF && bytes[at - 1] !== CR) continue;
+    let k = 0;
+    while (k < rest.length && bytes[at + 1 + k] === rest[k]) k++;
+    if (k === rest.length) count++;
+  }
+  return count;
+}
+
+const LT = 0x3c;
+const COLON = 0x3a;
+const LF = 0x0a;
+const CR = 0x0d;
+/** What may follow an element's name: `>`, `/`, a blank. */
+const ENDS_NAME = new Set([0x3e, 0x2f, 0x20, 0x09, LF, CR]);
+const isNameByte = (b: number) =>
+  (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x5f || b === 0x2d || b === 0x2e;
+
 /** How often an ASCII text occurs in the bytes (any ASCII-compatible encoding), without decoding them. */
-function occurrences(bytes: Uint8Array, text: string): number {
+export function occurrences(bytes: Uint8Array, text: string): number {
   const mark = Uint8Array.from(text, (c) => c.charCodeAt(0));
   let count = 0;
   for (let at = bytes.indexOf(mark[0]!); at >= 0; at = bytes.indexOf(mark[0]!, at + 1)) {

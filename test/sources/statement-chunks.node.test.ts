@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/sources/contract";
 import { SourceInputError } from "../../src/sources/errors";
 import { adapterFor } from "../../src/sources/registry";
-import { chunksOf, fitsWhole, MAX_STATEMENT_TRANSACTIONS, readWholeThenChunk } from "../../src/sources/statement-chunks";
+import {
+  chunksOf,
+  fitsWhole,
+  linesStartingWith,
+  MAX_STATEMENT_TRANSACTIONS,
+  openingTags,
+  readWholeThenChunk,
+} from "../../src/sources/statement-chunks";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -42,7 +49,7 @@ describe.each([
 describe("a statement is read whole up to its size limit, and refused past it", () => {
   const planned = (bytes: Uint8Array) => adapterFor(bytes).plan(bytes, { accountId: 7, settings: {} });
   const stream = (maxBytes: number) =>
-    readWholeThenChunk({ what: "a test file", maxBytes, transactionMark: { text: "\n^", marks: 1 } }, (bytes) => planned(bytes));
+    readWholeThenChunk({ what: "a test file", maxBytes, countTransactions: () => 0 }, (bytes) => planned(bytes));
 
   it("within the limit: the whole plan, in chunks", async () => {
     const bytes = enc(qifStatement(3));
@@ -81,6 +88,31 @@ describe.each([
     expect(() => adapter.plan(over, { accountId: 7, settings: {} })).toThrow(SourceInputError);
     await expect(chunks(adapter, over)).rejects.toThrow(refusal);
     if (adapter.planAccounts) expect(() => adapter.planAccounts!(over, [{ accountId: 7, settings: {} }])).toThrow(refusal);
+  });
+});
+
+describe("the transactions are counted as the parsers read them: any case, blanks in tags, prefixes, CR-only lines", () => {
+  const refusal = /of more than 50,000 transactions is not read \(this one has about 50,001\)/;
+  it.each([
+    [
+      "ofx, lowercase tags",
+      ofxStatement,
+      (text: string) => text.replace(/<(\/?)([A-Z.]+)/g, (_m, slash: string, tag: string) => `<${slash}${tag.toLowerCase()}`),
+    ],
+    ["camt, a blank before the tag's end", camtStatement, (text: string) => text.replaceAll("<Ntry>", "<Ntry >")],
+    ["camt, a namespace prefix", camtStatement, (text: string) => text.replaceAll("<Ntry>", "<c:Ntry>").replaceAll("</Ntry>", "</c:Ntry>")],
+    ["qif, CR-only line ends", qifStatement, (text: string) => text.replace(/\r?\n/g, "\r")],
+  ])("%s", (_dialect, write, dialect) => {
+    const over = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS + 1)));
+    const atMost = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS)));
+    const whole = adapterFor(enc(write(1))).whole!;
+    expect(whole.countTransactions(atMost)).toBe(MAX_STATEMENT_TRANSACTIONS);
+    expect(() => fitsWhole(over, whole)).toThrow(refusal);
+  });
+
+  it("counts an element, not another whose name begins the same", () => {
+    expect(openingTags(enc("<Ntry><NtryRef>1</NtryRef><NtryDtls/></Ntry><ntry\n>"), "Ntry")).toBe(2);
+    expect(linesStartingWith(enc("D1/2/24\r^\r\nD2/2/24\n^\nx^"), "^")).toBe(2);
   });
 });
 

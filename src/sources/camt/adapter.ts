@@ -8,14 +8,14 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
-import { plannedFromOneReading } from "../statement-chunks";
+import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_CAMT_BYTES = 20 * 1024 * 1024;
-const CAMT_FILE = { what: "a CAMT file", maxBytes: MAX_CAMT_BYTES, transactionMark: { text: "Ntry>", marks: 2 } };
+const CAMT_FILE = { what: "a CAMT file", maxBytes: MAX_CAMT_BYTES, countTransactions: (bytes: Uint8Array) => openingTags(bytes, "Ntry") };
 
 export interface CamtSettings {
   /** The account (IBAN or other id) to import when the file holds several. */

@@ -7,13 +7,17 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
-import { plannedFromOneReading } from "../statement-chunks";
+import { occurrences, plannedFromOneReading } from "../statement-chunks";
 import { type Mt940Field, statementsOf } from "./fields";
 import { utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_MT940_BYTES = 6 * 1024 * 1024;
-const MT940_FILE = { what: "an MT940 file", maxBytes: MAX_MT940_BYTES, transactionMark: { text: ":61:", marks: 1 } };
+const MT940_FILE = {
+  what: "an MT940 file",
+  maxBytes: MAX_MT940_BYTES,
+  countTransactions: (bytes: Uint8Array) => occurrences(bytes, ":61:"),
+};
 
 export interface Mt940Settings {
   /** The account (`:25:` as written) to import when the file holds several; absent: every statement. */

@@ -5,7 +5,7 @@ import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { SourceInputError } from "../errors";
-import { plannedFromOneReading } from "../statement-chunks";
+import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../../money";
 import { chooseAccount } from "../file-accounts";
 import { accountsOf, type OfxFileAccount } from "./accounts";
@@ -15,7 +15,11 @@ import { decodeInSlices, utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_OFX_BYTES = 8 * 1024 * 1024;
-const OFX_FILE = { what: "an OFX statement", maxBytes: MAX_OFX_BYTES, transactionMark: { text: "<STMTTRN>", marks: 1 } };
+const OFX_FILE = {
+  what: "an OFX statement",
+  maxBytes: MAX_OFX_BYTES,
+  countTransactions: (bytes: Uint8Array) => openingTags(bytes, "STMTTRN"),
+};
 
 export interface OfxSettings {
   /** The account to import when the file holds several: its name in the file's list, or its ACCTID alone when no other account has it. */

@@ -6,7 +6,7 @@ import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
-import { readWholeThenChunk } from "../statement-chunks";
+import { linesStartingWith, readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
@@ -15,7 +15,8 @@ import { utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_QIF_BYTES = 4 * 1024 * 1024;
-const QIF_FILE = { what: "a QIF file", maxBytes: MAX_QIF_BYTES, transactionMark: { text: "\n^", marks: 1 } };
+// Every record ends with a line "^", after whatever line end the file writes (CR-only files too).
+const QIF_FILE = { what: "a QIF file", maxBytes: MAX_QIF_BYTES, countTransactions: (bytes: Uint8Array) => linesStartingWith(bytes, "^") };
 
 export interface QifProfile {
   format: "qif";
