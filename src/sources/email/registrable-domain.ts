@@ -5,6 +5,7 @@
 // The list comes from tldts-icann (tldts with the ICANN section only, kept up to date by its maintainers):
 // the private section (github.io, herokuapp.com, myshopify.com…) is left out on purpose, since under those
 // suffixes anyone can take a name, so "paypal.herokuapp.com" is herokuapp.com's, not PayPal's.
+import { parse as parseWholeList } from "tldts";
 import { parse } from "tldts-icann";
 
 export interface Registrable {
@@ -40,4 +41,21 @@ function lookUp(hostOrAddress: string): Registrable | null {
   const r = parse(host, { extractHostname: false, detectIp: true });
   if (r.isIp || !r.domain || !r.domainWithoutSuffix) return null;
   return { domain: r.domain, name: r.domainWithoutSuffix };
+}
+
+/**
+ * Whose a host is for sender alignment (DMARC's organizational domain): by the whole Public Suffix List, its private
+ * section included (tldts, the same maintainers' full list), since under github.io or herokuapp.com every name is
+ * someone else's: attacker.github.io is not victim.github.io's. Null like registrableOf.
+ */
+export function organizationalDomainOf(hostOrAddress: string | null | undefined): string | null {
+  if (!hostOrAddress) return null;
+  const host = hostOrAddress
+    .slice(hostOrAddress.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.+$/, "");
+  if (!host.includes(".") || !/^[\p{L}\p{N}.-]+$/u.test(host)) return null;
+  const r = parseWholeList(host, { extractHostname: false, detectIp: true, allowPrivateDomains: true });
+  return r.isIp || !r.domain ? null : r.domain;
 }

@@ -6,7 +6,7 @@
 // that refusal. The message must name one author: a From of two addresses (or two From headers) lets a
 // client show one while the check read the other. No verdict is not a pass.
 import { addressParser } from "postal-mime";
-import { registrableOf } from "./registrable-domain";
+import { organizationalDomainOf } from "./registrable-domain";
 
 /** The authserv-id Cloudflare Email Routing writes at the top of every message it receives. */
 export const TRUSTED_AUTHSERV_ID = "mx.cloudflare.net";
@@ -108,12 +108,12 @@ function stripComments(value: string): string {
 }
 
 /**
- * Relaxed alignment (RFC 7489 §3.1): the authenticated domain and the From domain have one registrable domain
- * by the Public Suffix List (registrable-domain.ts): attacker.me.uk is not example.me.uk's, as a guess by the
- * last two labels took it to be. No registrable domain (an IP, a bare suffix) aligns with nothing.
+ * Relaxed alignment (RFC 7489 §3.1): the authenticated domain and the From domain have one organizational domain
+ * by the whole Public Suffix List, private section included (registrable-domain.ts): attacker.me.uk is not
+ * example.me.uk's, nor attacker.github.io victim.github.io's. No such domain (an IP, a bare suffix) aligns with nothing.
  */
 function aligned(identity: string | undefined, fromDomain: string): boolean {
   if (!identity) return false;
-  const [authenticated, from] = [registrableOf(identity), registrableOf(fromDomain)];
-  return authenticated !== null && from !== null && authenticated.domain === from.domain;
+  const [authenticated, from] = [organizationalDomainOf(identity), organizationalDomainOf(fromDomain)];
+  return authenticated !== null && from !== null && authenticated === from;
 }

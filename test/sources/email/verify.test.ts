@@ -84,6 +84,12 @@ describe("alignment is by the registrable domain of the Public Suffix List", () 
     expect(pass("me@shop.example.com.au", "dkim=pass header.d=evil.com.au")).toBe(false);
     expect(pass("me@example.org", "dkim=pass header.d=org")).toBe(false);
   });
+  it("does not align two names under a private suffix (the whole list: github.io, herokuapp.com, myshopify.com)", () => {
+    expect(pass("pat@victim.github.io", "dkim=pass header.d=attacker.github.io")).toBe(false);
+    expect(pass("pat@victim.herokuapp.com", "spf=pass smtp.mailfrom=x@attacker.herokuapp.com")).toBe(false);
+    expect(pass("shop@victim.myshopify.com", "dkim=pass header.d=attacker.myshopify.com")).toBe(false);
+    expect(pass("pat@victim.github.io", "dkim=pass header.d=mail.victim.github.io")).toBe(true);
+  });
   it("aligns a subdomain with its registrable domain, under any suffix", () => {
     expect(pass("me@example.me.uk", "dkim=pass header.d=mail.example.me.uk")).toBe(true);
     expect(pass("me@example.ne.jp", "spf=pass smtp.mailfrom=bounce@mx.example.ne.jp")).toBe(true);
