@@ -43,6 +43,14 @@ try {
   // The CPU per run of our plan, for hledger's ratio below (CSV_BENCH_PAIRS=0: the statement lines only).
   let oursMs = null;
   if (PAIRS > 0) {
+    const planned = await get(`/planned?rows=${ROWS}`);
+    const share = planned.planned / (planned.planned + planned.error);
+    console.log(
+      `csv.rows_planned ${planned.planned} of ${planned.planned + planned.error} data rows (${(share * 100).toFixed(1)}%; ${planned.error} row errors)`,
+    );
+    // A file of row errors times the error path, not a plan: no figure is printed for it.
+    if (share < 0.9)
+      throw new Error(`csv bench: only ${(share * 100).toFixed(1)}% of the rows planned; the generator must write valid rows`);
     // The ratios: each side in a fresh isolate per repetition, interleaved, the interquartile mean of paired ratios (paired.mjs).
     const { cpu: csv, js: csvJs } = await pairedRatio({
       config,

@@ -203,6 +203,13 @@ export default {
       return Response.json(prepare(q("subject", "csv"), q("side", "ours"), Number(q("rows", "100000"))));
     }
     if (url.pathname === "/run") return Response.json(run(Number(q("runs", "3"))));
+    if (url.pathname === "/planned") {
+      // What the timed file is: its rows, and how many the plan planned (a bench of row errors measures the error path).
+      const plan = planCsv(new TextEncoder().encode(exportText(Number(q("rows", "100000"))) as string), { accountId: 1 });
+      const count = { planned: 0, ignored: 0, error: 0 };
+      for (const r of plan.rows) count[r.outcome] += (r.to_row ?? r.row) - r.row + 1;
+      return Response.json({ items: plan.items.length, ...count });
+    }
     const out =
       url.pathname === "/stream"
         ? await stream(Number(q("mb", "50")))
