@@ -414,8 +414,11 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await page.locator("#account option[value='101']").waitFor({ state: "attached" });
     await tabTo(page, "file");
     // Space opens the file dialog of a focused file input (Enter too, where Space is slow to register).
-    let chooser = await Promise.all([page.waitForEvent("filechooser", { timeout: 5_000 }), page.keyboard.press("Space")]).catch(() => null);
-    chooser ??= await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Enter")]);
+    // On a loaded machine the dialog's event can come late: each key is given its time, and tried again once.
+    const open = (key: string) =>
+      Promise.all([page.waitForEvent("filechooser", { timeout: 5_000 }), page.keyboard.press(key)]).catch(() => null);
+    let chooser = (await open("Space")) ?? (await open("Enter"));
+    chooser ??= await Promise.all([page.waitForEvent("filechooser"), page.keyboard.press("Space")]);
     await chooser[0].setFiles({ name: "keys.csv", mimeType: "text/csv", buffer: Buffer.from(GERMAN([["13.10.2026", "Bäcker", "-2,10"]])) });
     await poll(() => page.locator("#summary").textContent()).toContain("to import");
     await tabTo(page, "sign");

@@ -10,7 +10,7 @@ import { listReceipts } from "../../src/receipts/inbox";
 import type { MatchMode } from "../../src/receipts/mailbox";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { tunableOutbox } from "../support/outboxes";
-import { connected, deliver, forward, RECEIPT } from "../support/mail";
+import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
 const CHECKING = 101;
@@ -169,17 +169,6 @@ describe("a bank row takes over the transaction its receipt put there first", ()
 });
 
 describe("a receipt paid abroad is taken over by the card's row in the account's currency", () => {
-  const LINDENBLATT_EUR = `---------- Forwarded message ---------
-From: Buchhandlung Lindenblatt <bestellung@lindenblatt.example>
-Date: Sat, 3 Oct 2026 at 14:02
-Subject: Ihre Bestellung LB-2231
-To: Pat <pat@example.org>
-
-Vielen Dank für Ihre Bestellung LB-2231.
-1 x Der Process (Taschenbuch)   21,96 €
-Versand: 1,54 €
-Gesamtsumme: 23,50 €
-`;
   it("compares the USD row with the EUR receipt as the service converted it (within 5%), and books the bank's amount", async () => {
     const { receive, upload, preview, api, remove, settled } = await setUp({ accountId: CHECKING });
     const receipt = await receive(LINDENBLATT_EUR);

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { JobReport } from "../../src/outbox";
 import { listReceipts } from "../../src/receipts/inbox";
 import { FullBudgetApi } from "../support/full-budget-api";
-import { connected, deliver, forward, RECEIPT } from "../support/mail";
+import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
 const CREDIT_CARD = 102; // the sandbox seed's card account, where the bank export goes
@@ -159,18 +159,6 @@ describe("a finished import wakes the receipts that wait for it", () => {
 });
 
 // Receipts paid abroad, forwarded as Gmail, Apple Mail and Thunderbird do: the bank bills the card in USD.
-const LINDENBLATT_EUR = `---------- Forwarded message ---------
-From: Buchhandlung Lindenblatt <bestellung@lindenblatt.example>
-Date: Sat, 3 Oct 2026 at 14:02
-Subject: Ihre Bestellung LB-2231
-To: Pat <pat@example.org>
-
-Vielen Dank für Ihre Bestellung LB-2231.
-1 x Der Process (Taschenbuch)   21,96 €
-Versand: 1,54 €
-Gesamtsumme: 23,50 €
-Bezahlt mit Visa •••• 4471
-`;
 const HARBOUR_GBP = `Begin forwarded message:
 
 From: Harbour Cafe <receipts@harbourcafe.example>

@@ -47,6 +47,20 @@ Tax: $1.98
 Order total: $25.98
 `;
 
+/** A receipt paid abroad: 23,50 € at a Berlin bookshop, forwarded as Gmail does (the card is billed in USD). */
+export const LINDENBLATT_EUR = `---------- Forwarded message ---------
+From: Buchhandlung Lindenblatt <bestellung@lindenblatt.example>
+Date: Sat, 3 Oct 2026 at 14:02
+Subject: Ihre Bestellung LB-2231
+To: Pat <pat@example.org>
+
+Vielen Dank für Ihre Bestellung LB-2231.
+1 x Der Process (Taschenbuch)   21,96 €
+Versand: 1,54 €
+Gesamtsumme: 23,50 €
+Bezahlt mit Visa •••• 4471
+`;
+
 export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountId" | "matchMode" | "attachReceipts">> = {}) {
   const world = await newWorld();
   const connectionId = `c-${world.name}`;

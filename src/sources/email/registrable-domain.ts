@@ -32,12 +32,8 @@ export function registrableOf(hostOrAddress: string | null | undefined): Registr
 }
 
 function lookUp(hostOrAddress: string): Registrable | null {
-  const host = hostOrAddress
-    .slice(hostOrAddress.lastIndexOf("@") + 1)
-    .trim()
-    .toLowerCase()
-    .replace(/\.+$/, "");
-  if (!host.includes(".") || !/^[\p{L}\p{N}.-]+$/u.test(host)) return null;
+  const host = hostOf(hostOrAddress);
+  if (host === null) return null;
   const r = parse(host, { extractHostname: false, detectIp: true });
   if (r.isIp || !r.domain || !r.domainWithoutSuffix) return null;
   return { domain: r.domain, name: r.domainWithoutSuffix };
@@ -49,13 +45,18 @@ function lookUp(hostOrAddress: string): Registrable | null {
  * someone else's: attacker.github.io is not victim.github.io's. Null like registrableOf.
  */
 export function organizationalDomainOf(hostOrAddress: string | null | undefined): string | null {
-  if (!hostOrAddress) return null;
+  const host = hostOrAddress ? hostOf(hostOrAddress) : null;
+  if (host === null) return null;
+  const r = parseWholeList(host, { extractHostname: false, detectIp: true, allowPrivateDomains: true });
+  return r.isIp || !r.domain ? null : r.domain;
+}
+
+/** The host of an address or a host name, lowercase, without trailing dots; null when it is no domain name. */
+function hostOf(hostOrAddress: string): string | null {
   const host = hostOrAddress
     .slice(hostOrAddress.lastIndexOf("@") + 1)
     .trim()
     .toLowerCase()
     .replace(/\.+$/, "");
-  if (!host.includes(".") || !/^[\p{L}\p{N}.-]+$/u.test(host)) return null;
-  const r = parseWholeList(host, { extractHostname: false, detectIp: true, allowPrivateDomains: true });
-  return r.isIp || !r.domain ? null : r.domain;
+  return host.includes(".") && /^[\p{L}\p{N}.-]+$/u.test(host) ? host : null;
 }
