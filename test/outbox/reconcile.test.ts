@@ -168,6 +168,43 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 });
 
+describe("at size: a 2,500-row export read in chunks of 1,000 and sent in batches of 500", () => {
+  it("takes over the receipts its rows pay in every chunk, and inserts the rest once", async () => {
+    const { connectionId, upload, world } = await setUp({ accountId: CHECKING });
+    // Three receipts, paid by rows 10, 1,500 and 2,400 of the file (its first, second and third chunk).
+    const paid = new Map([
+      [10, { amount: "77.77", payee: "Corner Books" }],
+      [1500, { amount: "88.88", payee: "Harbour Tools" }],
+      [2400, { amount: "99.99", payee: "Blue Bottle Coffee" }],
+    ]);
+    const receipts = [...paid.values()].map((p, i) => ({
+      row: 1,
+      item: { date: "2026-10-05", amount: p.amount, payee: p.payee, external_id: `rcpt:o:size-${i}` },
+      provisional: "receipt" as const,
+    }));
+    const receiptJob = await tunableOutbox().enqueue({ connectionId, source: "email", manualAccountId: CHECKING }, receipts);
+    await waitFor(
+      async () => (await world.transactions()).length,
+      (n) => n === 3,
+    );
+    const lines = ["Date,Description,Amount"];
+    for (let i = 1; i <= 2500; i++) {
+      const p = paid.get(i);
+      // Every other row an amount no receipt has (1.00–25.99), spread over the month.
+      lines.push(
+        p
+          ? `2026-10-06,${p.payee.toUpperCase()} 0042,-${p.amount}`
+          : `2026-10-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${(1 + (i % 2500) / 100).toFixed(2)}`,
+      );
+    }
+    const imported = await upload(lines.join("\n"));
+    expect(imported.counts).toMatchObject({ total: 2500, matched: 3, inserted: 2497, duplicates: 0 });
+    const receiptTxs = new Set((await tunableOutbox().report(receiptJob.id, { items: true }))!.items!.map((i) => i.transaction_id));
+    expect(new Set(imported.items!.filter((i) => i.outcome === "matched").map((i) => i.transaction_id))).toEqual(receiptTxs);
+    expect((await world.transactions()).length).toBe(2500);
+  }, 60_000);
+});
+
 describe("a receipt paid abroad is taken over by the card's row in the account's currency", () => {
   it("compares the USD row with the EUR receipt as the service converted it (within 5%), and books the bank's amount", async () => {
     const { receive, upload, preview, api, remove, settled } = await setUp({ accountId: CHECKING });
