@@ -30,7 +30,7 @@ try {
   if (STREAM_MB > 0) {
     const s = await get(`/stream?mb=${STREAM_MB}`);
     console.log(
-      `csv.stream_mb ${(s.bytes / 1048576).toFixed(1)} (${s.items} items, ${s.rows} row reports, ${s.chunks} chunks, ${s.ms.toFixed(0)} ms)`,
+      `csv.stream_mb ${(s.bytes / 1048576).toFixed(1)} (${s.items} items of ${s.rows} rows: ${((100 * s.items) / s.rows).toFixed(1)}% planned, ${s.chunks} chunks, ${s.ms.toFixed(0)} ms)`,
     );
     console.log(`csv.stream_peak_rows_held ${s.peak_rows_held}`);
     console.log("csv.stream_peak_heap n/a (workerd exposes no heap statistics to the worker)");

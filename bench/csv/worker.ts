@@ -187,7 +187,8 @@ async function stream(megabytes: number): Promise<Record<string, unknown>> {
   let chunks = 0;
   for await (const chunk of streamCsvPlan(body, { accountId: 1 }, 500)) {
     items += chunk.items.length;
-    rows += chunk.rows.length;
+    // A report covers a run of rows (row … to_row) with one outcome.
+    for (const r of chunk.rows) rows += (r.to_row ?? r.row) - r.row + 1;
     peak = Math.max(peak, chunk.peakRowsHeld);
     chunks++;
   }

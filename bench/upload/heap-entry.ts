@@ -2,7 +2,8 @@
 // buffer outside the JS heap, as a request body's bytes are) handed to the adapter its first bytes choose as a
 // stream of 64 KB pieces, each plan chunk of 1,000 items serialised as its RPC to the Outbox carries it, then
 // dropped. For a mail: email()'s steps (parse, verify, unwrap, read, plan). Prints what it read.
-// `make-mail <path> <bytes>` writes the bench's large forward (bench/email/mix.ts) for heap.mjs, unmeasured.
+// `make-mail <path> <bytes>` writes the bench's large forward (bench/email/mix.ts) for heap.mjs, unmeasured;
+// `limit <path>` prints the byte limit of the format the file's first bytes choose (0 for one that streams).
 import { readFileSync, writeFileSync } from "node:fs";
 import { largeForward } from "../email/mix";
 import { readHead, withHead } from "../../src/sources/bytes";
@@ -63,6 +64,7 @@ async function readMail(bytes: Uint8Array): Promise<string> {
 
 const [kind, path, size] = process.argv.slice(2);
 if (kind === "make-mail") writeFileSync(path!, largeForward(Number(size)).raw);
+else if (kind === "limit") console.log(adapterFor(new Uint8Array(readFileSync(path!)).subarray(0, SAMPLE_BYTES)).whole?.maxBytes ?? 0);
 else {
   const bytes = new Uint8Array(readFileSync(path!));
   console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? dryRun(bytes) : await importFile(bytes));

@@ -6,7 +6,9 @@
 //                            bytes choose, its chunks of 1,000 items appended to a real Outbox (SQLite) and sealed
 //   POST /import?to=json     the same, each chunk serialised as its RPC would carry it instead of appended
 //   POST /mail               email()'s steps over the body as the raw mail: parse, verify, unwrap, read, plan
+//   POST /limit              the byte limit of the format the body's first bytes choose (0 for one that streams)
 //   GET  /collect            a full collection in the worker's isolate and the Outbox's
+// `?gc=0` on /import and /mail: no forced collections, as a deployed worker runs (run.mjs prints both).
 import { deliverPlan } from "../../src/channel";
 import { importJob, explainCut } from "../../src/http/import-steps";
 import { readUpload } from "../../src/http/upload";
@@ -24,8 +26,10 @@ import { largeForward } from "../email/mix";
 /** Bytes between forced collections: a deployed isolate (128 MB) collects long before garbage reaches this much. */
 const GC_EVERY_BYTES = 4 * 1024 * 1024;
 // run.mjs starts workerd with --expose-gc: without pressure, V8 lets read chunks pile up as garbage,
-// and the peak would measure the collector's laziness, not what the path holds.
-const gc = (globalThis as { gc?: () => void }).gc;
+// and the peak would measure the collector's laziness, not what the path holds. A request with `?gc=0` runs
+// without them, as the real worker does (nothing there calls gc()).
+const exposedGc = (globalThis as { gc?: () => void }).gc;
+let gc = exposedGc;
 /** As POST /imports (imports.ts CHUNK_ITEMS). */
 const CHUNK_ITEMS = 1000;
 const FORWARDER = "pat@example.org";
@@ -35,7 +39,7 @@ export class BenchOutbox extends Outbox {
   override async alarm(): Promise<void> {}
   /** A full collection in the Outbox's isolate (run.mjs measures what stays after a job). */
   async collect(): Promise<void> {
-    gc?.();
+    exposedGc?.();
   }
 }
 
@@ -113,6 +117,7 @@ async function readMail(request: Request): Promise<Record<string, unknown>> {
 export default {
   async fetch(request: Request, env: Env): Promise<Response> {
     const url = new URL(request.url);
+    gc = url.searchParams.get("gc") === "0" ? undefined : exposedGc;
     try {
       if (url.pathname === "/form-whole") {
         const file = (await request.formData()).get("file") as unknown as File;
@@ -122,10 +127,14 @@ export default {
       // The 25 MB mail, made here (mix.ts is TypeScript) by a workerd that run.mjs does not measure.
       if (url.pathname === "/large-mail") return new Response(largeForward(Number(url.searchParams.get("bytes"))).raw);
       if (url.pathname === "/mail") return Response.json(await readMail(request));
+      if (url.pathname === "/limit") {
+        const head = new Uint8Array(await request.arrayBuffer()).subarray(0, SAMPLE_BYTES);
+        return Response.json({ maxBytes: adapterFor(head).whole?.maxBytes ?? 0 });
+      }
       if (url.pathname === "/collect") {
-        gc?.();
+        exposedGc?.();
         await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).collect();
-        return Response.json({ collected: gc !== undefined });
+        return Response.json({ collected: exposedGc !== undefined });
       }
       const upload = await readUpload(request);
       return Response.json({ bytes: await drain(upload.stream), file_name: upload.fileName });

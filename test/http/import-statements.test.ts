@@ -77,6 +77,20 @@ describe("a statement of more than 50,000 transactions is a 422 that says the li
   });
 });
 
+describe("a CAMT file over 16 MB is a 422 that says the limit (50,000 entries of it fit the isolate's budget)", () => {
+  it("refuses 16 MB and one byte before anything is sent", async () => {
+    const { world, api, upload } = await connect();
+    const account = await api.createManualAccount({ name: "CAMT", type: "cash", currency: "eur", balance: "0" });
+    const statement = camtStatement(3);
+    const padding = 16 * 1024 * 1024 + 1 - statement.length;
+    const body = statement.replace("<Ustrd>Invoice 1</Ustrd>", `<Ustrd>Invoice 1${" ".repeat(padding)}</Ustrd>`);
+    const refused = await upload(body, `?account=${account.id}`);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe("a CAMT file over 16 MB is not read");
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("a CAMT file in UTF-16 is read in its encoding, not refused as text", () => {
   it("imports a UTF-16 LE statement with its byte-order mark", async () => {
     const { world, api, upload, finished } = await connect();

@@ -14,7 +14,7 @@ import { attribute, camtDocument, type CamtDocument, child, children, entries, t
 import { xmlText } from "./encoding";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
-const MAX_CAMT_BYTES = 20 * 1024 * 1024;
+const MAX_CAMT_BYTES = 16 * 1024 * 1024;
 const CAMT_FILE = { what: "a CAMT file", maxBytes: MAX_CAMT_BYTES, countTransactions: (bytes: Uint8Array) => openingTags(bytes, "Ntry") };
 
 export interface CamtSettings {
