@@ -42,6 +42,7 @@ const NUMBER_LABELS = phrasePattern([
     "rechnungsnummer",
     "rechnungs-nr.",
     "rechnung nr.",
+    "rechnung nr",
     "belegnummer",
     "beleg-nr.",
     "buchungsnummer",
@@ -64,8 +65,12 @@ const NUMBER_LABELS = phrasePattern([
   ...["ordernummer", "kvittonummer", "fakturanummer", "ordrenummer", "ordrenr.", "kvitteringsnummer"],
   ...["numer zamówienia", "nr zamówienia", "zamówienie nr", "numer faktury", "faktura nr"],
 ]);
-/** A reference: letters, digits and joiners, with at least one digit ("112-3344556", "A-100", "INV/2023/01"). */
-const REFERENCE = /^[\s:#№.]*(?:n[°º.]?\s*|no\.?\s*|nr\.?\s*)?[:#\s]*([A-Z0-9][A-Z0-9\-_/.]{1,39})/iu;
+/**
+ * A reference: letters, digits and joiners, with at least one digit ("112-3344556", "A-100", "INV/2023/01"), after
+ * a number sign if any ("N°", "No.", "Nr:"). A sign is one only when a mark or a blank ends it: the N of "NW-20931"
+ * and "N12345" is the reference's own first letter.
+ */
+const REFERENCE = /^[\s:#№.]*(?:(?:n[°º.]|n[or]\.|n[or](?=[\s:#]))\s*)?[:#\s]*([A-Z0-9][A-Z0-9\-_/.]{1,39})/iu;
 
 /** The order number after the first label that is followed by a reference, in the subject or the body. */
 export function orderNumberIn(subject: string | null, lines: readonly string[]): string | null {

@@ -16,6 +16,18 @@ describe("the order number follows an order, invoice or receipt label", () => {
   ])("%s", (line, number) => {
     expect(orderNumberIn(null, ["Thanks!", line])).toBe(number);
   });
+  it.each([
+    ["Order #NW-20931", "NW-20931"],
+    ["Order number: N12345", "N12345"],
+    ["Order No: 12345", "12345"],
+    ["Order No 98765", "98765"],
+    ["Bestellung Nr. NR-4711", "NR-4711"],
+    ["Rechnung Nr: NO-2024-17", "NO-2024-17"],
+    ["Commande nº N-77", "N-77"],
+    ["Invoice #No-3301", "No-3301"],
+  ])("an N that begins the reference is kept: %s", (line, number) => {
+    expect(orderNumberIn(null, ["Thanks!", line])).toBe(number);
+  });
   it("reads it from the subject, and takes no word or date for a number", () => {
     expect(orderNumberIn("Your order #B-2002 is confirmed", ["Thanks for your order"])).toBe("B-2002");
     expect(orderNumberIn(null, ["Order confirmed", "Order date: 07/10/2024", "Receipt 2024-10-07"])).toBe(null);
