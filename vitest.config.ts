@@ -5,6 +5,7 @@ import { TEST_OAUTH_CLIENT } from "./test/support/oauth-client.ts";
 
 // Keep every run offline: no telemetry, no download of the `Request.cf` placeholder.
 process.env.WRANGLER_SEND_METRICS ??= "false";
+process.env.WRANGLER_HIDE_BANNER ??= "true";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 // The sandbox's credentials (wrangler.toml declares them as required secrets).
 const testSecrets = {

@@ -4,8 +4,9 @@
 import { spawn } from "node:child_process";
 import { startLocalCron } from "./local-cron.mjs";
 
-// Nothing may reach the internet: no telemetry, no download of the `Request.cf` placeholder.
-const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
+// Nothing may reach the internet: no telemetry, no download of the `Request.cf` placeholder, no banner (printing
+// it asks the npm registry whether wrangler has a newer version).
+const env = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_HIDE_BANNER: "true" };
 const sandboxPort = env.SANDBOX_PORT ?? "8788";
 const pipelinePort = env.PORT ?? "8787";
 // Secrets reach `wrangler dev` through its environment (never on a command line, where `ps` shows them):
@@ -22,7 +23,9 @@ const sandboxInspector = env.SANDBOX_INSPECTOR_PORT ?? "9230";
 const pipelineInspector = env.INSPECTOR_PORT ?? "9229";
 
 const processes = [
-  run("sandbox", ["dev", "-c", "sandbox/wrangler.toml", "--port", sandboxPort, "--inspector-port", sandboxInspector]),
+  // From its own folder: `wrangler dev` checks ./worker-configuration.d.ts against the config it runs, and the
+  // sandbox's types are sandbox/worker-configuration.d.ts (from the root it would read the pipeline's).
+  run("sandbox", ["dev", "-c", "wrangler.toml", "--port", sandboxPort, "--inspector-port", sandboxInspector], "sandbox"),
   run("intake", [
     "dev",
     "-c",
@@ -48,9 +51,10 @@ const processes = [
   ]),
 ];
 
-function run(name, args) {
+function run(name, args, cwd = ".") {
   const child = spawn("wrangler", [...args, "--ip", "127.0.0.1", "--show-interactive-dev-session=false"], {
     env,
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
   });
   const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
