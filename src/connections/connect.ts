@@ -1,7 +1,7 @@
 // Making a connection from fresh tokens (an OAuth code exchange or a pasted developer token): ask the
 // service who they belong to, check that this person may connect, and hand the tokens to the
 // connection's keeper. Any failure discards the new tokens (and revokes them): nothing half-made stays.
-import type { ApiVersion } from "../budget-api";
+import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { configOf } from "../config";
 import { connectionIdFor, type DeploymentEnv } from "./deployment";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
@@ -14,7 +14,7 @@ export interface ConnectEnv extends DeploymentEnv {
 }
 
 export type ConnectOutcome =
-  { ok: true; connectionId: string; identity: ConnectionIdentity } | { ok: false; status: 403 | 502 | 503; message: string };
+  { ok: true; connectionId: string; identity: ConnectionIdentity } | { ok: false; status: 400 | 403 | 502 | 503; message: string };
 
 /**
  * Who may connect: ALLOWED_EMAILS (configOf(env).allowedEmails, lower case), compared without case; `*`
@@ -41,13 +41,9 @@ export async function connect(
   let identity: ConnectionIdentity;
   try {
     identity = await whoIs(config.budgetApi, tokens.access_token, kind === "oauth" ? "v2" : apiVersion);
-  } catch {
+  } catch (error) {
     await discard();
-    return {
-      ok: false,
-      status: 502,
-      message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again.",
-    };
+    return notConfirmed(error, kind);
   }
   if (!mayConnect(config.allowedEmails, identity.email)) {
     await discard();
@@ -66,4 +62,18 @@ export async function connect(
     return { ok: false, status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." };
   }
   return { ok: true, connectionId, identity };
+}
+
+/** Why `GET /me` did not say whose budget the tokens open: the service refused them, or it could not be asked. */
+function notConfirmed(error: unknown, kind: StoredConnection["kind"]): ConnectOutcome & { ok: false } {
+  const refused = error instanceof BudgetApiError && (error.status === 401 || error.status === 403);
+  if (!refused)
+    return {
+      ok: false,
+      status: 502,
+      message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again.",
+    };
+  const what = kind === "developer_token" ? "this token" : "the sign-in's new token";
+  const check = kind === "developer_token" ? " Check that you copied all of it and that it has not been revoked." : "";
+  return { ok: false, status: 400, message: `The budgeting service refused ${what} (${error.status}).${check} Nothing was stored.` };
 }

@@ -61,12 +61,15 @@ describe("pasting a developer token connects the budget it opens", () => {
   });
 });
 
-describe("a token the service refuses connects nothing", () => {
-  it("answers 502 with no cookie", async () => {
+describe("a token the service refuses connects nothing, and the page says the service refused it", () => {
+  it("answers 400 with no cookie, in words that name the refusal", async () => {
     const response = await post("/connect/token", { token: "sbx.nobody.0000" });
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(400);
     expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
-    expect(await response.text()).toMatch(/nothing was stored/i);
+    const html = await response.text();
+    expect(html).toContain("The budgeting service refused this token (401). Check that you copied all of it");
+    expect(html).toMatch(/nothing was stored/i);
+    expect(html).not.toContain("did not confirm whose budget");
   });
 });
 
