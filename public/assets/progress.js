@@ -3,7 +3,7 @@
 // connection or a proxy's error page does not stop the watch: it says so and tries again, backing off.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError } from "./session.js";
-import { COUNT_LABELS, isActive, percentSettled, stateInWords } from "./words.js";
+import { countLabels, isActive, percentSettled, stateInWords } from "./words.js";
 
 /** Polls a second apart while the job moves; after a failed poll, waits longer each time, up to this. */
 const POLL_MS = 1000;
@@ -54,8 +54,8 @@ export function showProgress(report) {
   const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("bar"));
   if (bar) bar.value = percentSettled(report.counts);
   byId("counts").replaceChildren(
-    ...COUNT_LABELS.map(([key, label]) =>
-      h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: String(report.counts[key]) })),
+    ...countLabels(report).map(([key, label]) =>
+      h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: (report.counts[key] ?? 0).toLocaleString("en") })),
     ),
   );
 }

@@ -91,6 +91,7 @@ function showReport(report) {
     invalid: report.counts.invalid,
     failed: report.counts.failed,
     pending: report.counts.pending,
+    removing: report.counts.removing ?? 0,
     removed: report.counts.removed ?? 0,
     kept: report.counts.kept ?? 0,
     ignored: report.rows.ignored,

@@ -46,17 +46,23 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
 
 /**
  * What the import did, rows that could not be read first: a file whose rows all failed is never "done". Rows that
- * took over a receipt's (tap's, pending row's) transaction are "matched".
+ * took over a receipt's (tap's, pending row's) transaction are "matched". Only the outcomes that happened are named.
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {{ inserted: number, duplicates: number, invalid: number, failed: number, pending: number, matched?: number }} counts
  */
 export function outcomeInWords(rows, counts) {
   const unread = rows.error > 0 ? `${rows.error} of ${rows.planned + rows.error} rows could not be read; ` : "";
-  const matched = counts.matched ? `${counts.matched} matched, ` : "";
-  return (
-    `${unread}${counts.inserted} inserted, ${matched}${counts.duplicates} already there, ${counts.invalid} refused, ` +
-    `${counts.failed} failed, ${counts.pending} pending`
-  );
+  const parts = /** @type {const} */ ([
+    [counts.inserted, "inserted"],
+    [counts.matched ?? 0, "matched"],
+    [counts.duplicates, "already there"],
+    [counts.invalid, "refused"],
+    [counts.failed, "failed"],
+    [counts.pending, "waiting"],
+  ])
+    .filter(([n]) => n > 0)
+    .map(([n, word]) => `${n.toLocaleString("en")} ${word}`);
+  return `${unread}${parts.join(", ") || "nothing sent"}`;
 }
 
 /**
@@ -97,14 +103,21 @@ export function jobTitle(job) {
 }
 
 /**
- * What a finished job did, in the words of its kind: a balance is set, months are written, transactions inserted.
+ * What a finished job did, in the words of its kind: a balance is set, months are written, a receipt is matched to
+ * the bank's transaction or its file attached, transactions are inserted, or an import removed.
  * @param {{ kind: string, rows: any, counts: any }} job
  */
 export function doneInWords(job) {
   const { counts } = job;
   const trouble = counts.failed > 0 || counts.invalid > 0 ? `; ${counts.invalid} refused, ${counts.failed} failed` : "";
+  if ((counts.removed ?? 0) + (counts.kept ?? 0) > 0) return `${counts.removed ?? 0} removed, ${counts.kept ?? 0} kept`;
   if (job.kind === "account_balance") return `${counts.inserted > 0 ? "balance set" : "balance not set"}${trouble}`;
   if (job.kind === "balance_history") return `${plural(counts.inserted, "month-end")} written${trouble}`;
+  if (job.kind === "attachment") return `${counts.inserted > 0 ? "file attached to its transaction" : "file not attached"}${trouble}`;
+  if (job.kind === "match_or_insert" || job.kind === "match_or_hold") {
+    if (counts.matched > 0) return `matched to the bank's transaction (the receipt's details added)${trouble}`;
+    if (counts.held > 0) return "held: no bank transaction found in time; it waits for you in Receipts";
+  }
   return outcomeInWords(job.rows, job.counts);
 }
 
@@ -144,9 +157,9 @@ export function stateInWords(report) {
     case "paused":
       return "Paused: your budget no longer accepts Intake's sign-in. Reconnect it on the Connect page; the rows wait";
     case "done":
-      return `Done: ${doneInWords({ kind: "transactions", ...report })}`;
+      return `Done: ${doneInWords({ ...report, kind: report.kind ?? "transactions" })}`;
     case "done_with_errors":
-      return `Done with problems: ${doneInWords({ kind: "transactions", ...report })}`;
+      return `Done with problems: ${doneInWords({ ...report, kind: report.kind ?? "transactions" })}`;
     case "failed":
       return `Failed: ${report.last_error ?? outcomeInWords(report.rows, report.counts)}`;
     default:
@@ -158,20 +171,42 @@ export function stateInWords(report) {
 export const isActive = (status) => ["queued", "running", "waiting"].includes(status);
 
 /**
- * Share of the items settled, 0–100. @param {{ total: number, pending: number }} counts
+ * Share of the items settled (sent, or removed), 0–100. @param {{ total: number, pending: number, removing?: number }} counts
  */
 export function percentSettled(counts) {
-  return counts.total === 0 ? 100 : Math.floor(((counts.total - counts.pending) / counts.total) * 100);
+  const open = counts.pending + (counts.removing ?? 0);
+  return counts.total === 0 ? 100 : Math.floor(((counts.total - open) / counts.total) * 100);
 }
 
 /** The counts a progress bar lists, in the words people use. */
-export const COUNT_LABELS = /** @type {const} */ ([
+const COUNT_LABELS = /** @type {const} */ ([
   ["inserted", "Inserted"],
   ["duplicates", "Already there"],
   ["invalid", "Refused"],
   ["failed", "Failed"],
   ["pending", "Waiting"],
 ]);
+
+/** The counts of an import being removed or removed: one word for each, none for what no longer moves. */
+const REMOVAL_LABELS = /** @type {const} */ ([
+  ["removing", "Being removed"],
+  ["removed", "Removed"],
+  ["kept", "Kept in your budget"],
+]);
+
+/**
+ * The counts a job's strip shows: a removal's own, or the delivery's with "Matched" and "Held" where a receipt had them.
+ * @param {{ removal_requested_at?: string, counts: any }} report
+ * @returns {ReadonlyArray<readonly [string, string]>}
+ */
+export function countLabels(report) {
+  if (report.removal_requested_at) return REMOVAL_LABELS;
+  const extra = /** @type {const} */ ([
+    ["matched", "Matched"],
+    ["held", "Held"],
+  ]).filter(([key]) => (report.counts[key] ?? 0) > 0);
+  return [...COUNT_LABELS.slice(0, 1), ...extra, ...COUNT_LABELS.slice(1)];
+}
 
 /**
  * An amount as the budget shows it. The service stores money out as positive; the user's setting says

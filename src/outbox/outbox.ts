@@ -205,7 +205,7 @@ export class Outbox extends DurableObject<Env> {
     if (job.kind !== "transactions" && job.kind !== "match_or_insert" && job.kind !== "match_or_hold")
       return { ok: false, reason: "nothing_inserted", message: "This job inserts no transactions: there is nothing to remove." };
     const counts = this.#store.reports.counts(job.id);
-    if (counts.pending > 0 || !job.sealed)
+    if (counts.pending + counts.removing > 0 || !job.sealed)
       return { ok: false, reason: "in_progress", message: "This import is still being delivered: remove it once it has finished." };
     const removing = this.#store.removals.request(job.id, Date.now());
     await this.#schedule();

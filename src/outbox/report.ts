@@ -91,7 +91,8 @@ export function buildReport(
     rows,
   };
   if (job.removal_requested_at) report.removal_requested_at = new Date(job.removal_requested_at).toISOString();
-  if (counts.pending > 0) {
+  // Items to send or to remove keep the job moving.
+  if (counts.pending + counts.removing > 0) {
     // Held back by a 429, an exhausted window or a backoff is "waiting"; the gate's pacing is not.
     const heldUntil = Math.max(job.next_attempt_at, gate.blockedUntil);
     const resumesAt = Math.max(heldUntil, nextSendAt(gate, now));

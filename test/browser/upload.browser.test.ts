@@ -172,7 +172,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     ]);
     const page = await open();
     await choose(page, "oktober.csv", csv);
-    expect(await importAndWait(page)).toMatch(/^Done: 3 inserted, 0 already there/);
+    expect(await importAndWait(page)).toBe("Done: 3 inserted");
     expect(await page.locator("[data-count=inserted]").textContent()).toBe("3");
     expect(await page.locator("#bar").getAttribute("value")).toBe("100");
     await shoot(page, "03-done");
@@ -186,7 +186,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
       Array(3).fill("already in your budget"),
     );
-    expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 3 already there/);
+    expect(await importAndWait(page)).toBe("Done: 3 already there");
     await page.click("#report-link");
     await page.locator("#page-info").filter({ hasText: "of" }).waitFor();
     await page.check("input[name=filter][value=duplicate]");
@@ -223,7 +223,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       "to import",
     ]);
     await shoot(page, "05-matches-a-tap");
-    expect(await importAndWait(page)).toMatch(/^Done: 1 inserted, 1 matched, 0 already there/);
+    expect(await importAndWait(page)).toBe("Done: 1 inserted, 1 matched");
   });
 
   it("asks which account of a two-account OFX to import, and offers its closing balance as the account's", async () => {
@@ -294,7 +294,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "88.4000"]);
     // One account of the same file imported alone afterwards: its progress is its own, without the list above.
     await rowsAfter(page, () => page.selectOption("#file-account", "3333"));
-    expect(await importAndWait(page)).toMatch(/^Done: 0 inserted, 1 already there/);
+    expect(await importAndWait(page)).toMatch(/^Done: 1 already there/);
     expect(await page.locator("#account-jobs").isHidden()).toBe(true);
   });
 

@@ -57,7 +57,7 @@ const byPayee = (items: ItemReport[] | undefined) => new Map((items ?? []).map((
 
 describe("Remove this import deletes what the import inserted, but never a transaction changed since", () => {
   it("import → edit one → remove → only the edited one is left → import again → they are back", async () => {
-    const { world, upload, remove, settled, api } = await connect();
+    const { world, upload, remove, settled, report, api } = await connect();
     const first = await upload();
     expect(first.counts).toMatchObject({ inserted: 4, pending: 0 });
     const grocer = byPayee(first.items).get("Grocer")!;
@@ -68,8 +68,13 @@ describe("Remove this import deletes what the import inserted, but never a trans
     const answer = await remove(first.id);
     expect(answer.status).toBe(202);
     expect(await answer.json()).toEqual({ id: first.id, removing: 4, removed: 0, kept: 0 });
+    // While it runs, what is left to delete is counted as being removed, not as waiting to be sent.
+    const during = await report(first.id, "");
+    expect(during.counts).toMatchObject({ pending: 0, inserted: 0 });
+    expect(during.counts.removing + during.counts.removed + during.counts.kept).toBe(4);
+    if (during.counts.removing > 0) expect(during.status).not.toMatch(/^done/);
     const after = await settled(first.id);
-    expect(after.counts).toMatchObject({ removed: 3, kept: 1, inserted: 0, pending: 0 });
+    expect(after.counts).toMatchObject({ removed: 3, kept: 1, removing: 0, inserted: 0, pending: 0 });
     const kept = byPayee(after.items).get("Grocer")!;
     expect(kept).toMatchObject({ outcome: "kept", transaction_id: grocer.transaction_id });
     expect(kept.reason).toMatch(/^kept: changed in your budget since Intake inserted it/);
@@ -142,7 +147,7 @@ describe("Remove this import works for a receipt too", () => {
     expect(await outbox.removeImport(job!.id, connectionId)).toMatchObject({ ok: true, removing: 1 });
     const after = await waitFor(
       async () => (await outbox.report(job!.id, { items: true }))!,
-      (r) => r.counts.pending === 0,
+      (r) => r.counts.pending + r.counts.removing === 0,
     );
     expect(after.counts).toMatchObject({ removed: 1 });
     expect(await world.transactions()).toEqual([]);

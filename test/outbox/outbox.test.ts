@@ -532,7 +532,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
         await outbox.removeImport(job.id, spec().connectionId);
         const removed = await waitFor(
           () => outbox.report(job.id) as Promise<JobReport>,
-          (r) => r.counts.pending === 0,
+          (r) => r.counts.pending + r.counts.removing === 0,
           60_000,
         );
         expect(removed.counts).toMatchObject({ removed: 1200, kept: 0 });

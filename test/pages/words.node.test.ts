@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   balanceSetInWords,
+  countLabels,
   dateFormatChoices,
   decisionWords,
   displayAmount,
@@ -9,6 +10,7 @@ import {
   displayTime,
   doneInWords,
   inWords,
+  percentSettled,
   jobTitle,
   outcomeInWords,
   planSummary,
@@ -42,9 +44,72 @@ describe("the preview's summary counts transactions, not the file's layout", () 
 
 describe("an import that took over a receipt's transaction says how many it matched", () => {
   it("counts matched rows beside the inserted ones", () => {
-    expect(outcomeInWords({ planned: 3, ignored: 0, error: 0 }, { ...counts, inserted: 2, matched: 1 })).toBe(
-      "2 inserted, 1 matched, 0 already there, 0 refused, 0 failed, 0 pending",
+    expect(outcomeInWords({ planned: 3, ignored: 0, error: 0 }, { ...counts, inserted: 2, matched: 1 })).toBe("2 inserted, 1 matched");
+  });
+});
+
+describe("a job's summary names what happened, not a row of zeros", () => {
+  const rows = { planned: 7, ignored: 0, error: 0 };
+  const none = {
+    total: 7,
+    inserted: 0,
+    duplicates: 0,
+    invalid: 0,
+    failed: 0,
+    pending: 0,
+    matched: 0,
+    held: 0,
+    removing: 0,
+    removed: 0,
+    kept: 0,
+  };
+  it("leaves out the outcomes that did not happen, and says so when nothing was sent", () => {
+    expect(outcomeInWords(rows, { ...none, inserted: 5, duplicates: 2 })).toBe("5 inserted, 2 already there");
+    expect(outcomeInWords(rows, { ...none, inserted: 5000, pending: 2 })).toBe("5,000 inserted, 2 waiting");
+    expect(outcomeInWords({ planned: 0, ignored: 3, error: 0 }, none)).toBe("nothing sent");
+  });
+  it("says a removed import's removed and kept transactions", () => {
+    const removed = {
+      status: "done",
+      kind: "transactions",
+      rows,
+      counts: { ...none, removed: 7 },
+      removal_requested_at: "2026-11-25T10:00:00Z",
+    };
+    expect(stateInWords(removed)).toBe("Done: 7 removed, 0 kept");
+    expect(stateInWords({ ...removed, counts: { ...none, removed: 5, kept: 2 } })).toBe("Done: 5 removed, 2 kept");
+  });
+  it("says a receipt was matched to the bank's transaction, or held, or its file attached", () => {
+    const receipt = (kind: string, c: object) => ({
+      status: "done",
+      kind,
+      rows: { planned: 1, ignored: 0, error: 0 },
+      counts: { ...none, total: 1, ...c },
+    });
+    expect(stateInWords(receipt("match_or_insert", { matched: 1 }))).toBe(
+      "Done: matched to the bank's transaction (the receipt's details added)",
     );
+    expect(stateInWords(receipt("match_or_hold", { held: 1 }))).toBe(
+      "Done: held: no bank transaction found in time; it waits for you in Receipts",
+    );
+    expect(stateInWords(receipt("match_or_insert", { inserted: 1 }))).toBe("Done: 1 inserted");
+    expect(stateInWords(receipt("attachment", { inserted: 1 }))).toBe("Done: file attached to its transaction");
+  });
+  it("counts a removal in its own words while it runs: being removed, removed, kept; never 'waiting'", () => {
+    const removing = { removal_requested_at: "2026-11-25T10:00:00Z", counts: { ...none, total: 5000, removing: 2000, removed: 3000 } };
+    expect(countLabels(removing).map(([, label]) => label)).toEqual(["Being removed", "Removed", "Kept in your budget"]);
+    expect(percentSettled(removing.counts)).toBe(60);
+  });
+  it("adds Matched and Held to a delivery's counts only where they happened", () => {
+    expect(countLabels({ counts: { ...none, matched: 1 } }).map(([, label]) => label)).toEqual([
+      "Inserted",
+      "Matched",
+      "Already there",
+      "Refused",
+      "Failed",
+      "Waiting",
+    ]);
+    expect(countLabels({ counts: none }).map(([key]) => key)).toEqual(["inserted", "duplicates", "invalid", "failed", "pending"]);
   });
 });
 

@@ -12,6 +12,7 @@ export const REPORT_FILTERS = [
   ["invalid", "Refused"],
   ["failed", "Failed"],
   ["pending", "Waiting"],
+  ["removing", "Being removed"],
   ["removed", "Removed"],
   ["kept", "Kept in your budget"],
   ["ignored", "Ignored rows"],

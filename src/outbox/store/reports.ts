@@ -43,6 +43,8 @@ export interface Counts {
   matched: number;
   /** Receipts in match mode that found no transaction in time and wait for the person, as they chose. */
   held: number;
+  /** "Remove this import" asked: still to be deleted from the budget (not `pending`: nothing waits to be sent). */
+  removing: number;
   /** After "Remove this import": deleted from the budget, or kept there (changed since, split or grouped). */
   removed: number;
   kept: number;
@@ -61,6 +63,7 @@ export class ReportsStore {
       pending: 0,
       matched: 0,
       held: 0,
+      removing: 0,
       removed: 0,
       kept: 0,
     };
@@ -74,6 +77,7 @@ export class ReportsStore {
       else if (r.state === "failed") counts.failed += r.n;
       else if (r.state === "matched") counts.matched += r.n;
       else if (r.state === "held") counts.held += r.n;
+      else if (r.state === "removing") counts.removing += r.n;
       else if (r.state === "removed") counts.removed += r.n;
       else if (r.state === "kept") counts.kept += r.n;
       else counts.pending += r.n;
