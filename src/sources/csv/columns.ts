@@ -1,5 +1,6 @@
 // Which column is what: by header words in the languages banks export in, checked against the values
 // (a "Valuta" column of dates is a value date in German; of "EUR" cells it is a currency in Italian).
+import { INDICATOR_IN, INDICATOR_OUT } from "./sign-words";
 
 export type Role =
   | "date"
@@ -494,75 +495,8 @@ export function headerScore(header: string, role: Role): number {
   return best;
 }
 
-/** Money-out and money-in words of indicator columns (C/D, CR/DR, S/H, Af/Bij, in/out words). */
-export const INDICATOR_OUT: readonly string[] = [
-  "d",
-  "dr",
-  "db",
-  "debit",
-  "debet",
-  "af",
-  "s",
-  "soll",
-  "out",
-  "outflow",
-  "o",
-  "withdrawal",
-  "expense",
-  "uitgaand",
-  "ausgang",
-  "belastung",
-  "kiadas",
-  "kiadás",
-  "débit",
-  "debito",
-  "débito",
-  "cargo",
-  "addebito",
-  "uscita",
-  "sortie",
-  "-",
-  "payment",
-  "purchase",
-  "lastschrift",
-  "deebet",
-  "debets",
-  "wn",
-];
-export const INDICATOR_IN: readonly string[] = [
-  "c",
-  "cr",
-  "credit",
-  "bij",
-  "h",
-  "haben",
-  "in",
-  "inflow",
-  "i",
-  "deposit",
-  "income",
-  "inkomend",
-  "eingang",
-  "gutschrift",
-  "bevetel",
-  "bevétel",
-  "crédit",
-  "credito",
-  "crédito",
-  "abono",
-  "accredito",
-  "entrata",
-  "entrée",
-  "entree",
-  "+",
-  // Kredit in the Baltic and Nordic languages (Swedbank's D/K), Polish Wn/Ma.
-  "k",
-  "kredit",
-  "kreedit",
-  "kredits",
-  "kredīts",
-  "ma",
-];
+// The indicator values of every language live in sign-words/ with the rest of the direction words.
+export { INDICATOR_IN, INDICATOR_OUT };
 const INDICATOR_SET = new Set([...INDICATOR_OUT, ...INDICATOR_IN]);
 
 /** An indicator column has nothing else in it; a text column with a stray "in" is not one. */

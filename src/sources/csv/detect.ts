@@ -15,6 +15,7 @@ import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
+import { PREAMBLE_LINES } from "./spending-majority";
 import { locateTable, profileRows } from "./table";
 
 /** What the upload carries beside the bytes that detection may weigh. */
@@ -133,6 +134,9 @@ export function detectFromText(
       indicatorIdx: refOf(columns.indicator),
       balanceIdx,
       accountType: context.accountType,
+      // A card's statement names the card in its title or account block, or in the file's name.
+      preamble: records.slice(0, Math.min(table.headerRow ?? table.preambleRows, PREAMBLE_LINES)).map((r) => r.fields.join(" ")),
+      fileName: context.fileName,
       amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
     },
     columns,

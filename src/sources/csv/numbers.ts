@@ -314,11 +314,12 @@ export function newEvidence(): NumberEvidence {
   return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
 }
 
-// A currency code or symbol may touch the digits ("EUR12", "12,00€"); other short words ("kr", "Fr.") are set
-// apart by a space or a dot, so codes such as "P12" or "12A" are not numbers. Some exports drop the zero
-// before the decimal mark ("-.46", ",5"): a mark right before the first digit is a decimal mark.
+// A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
+// ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
+// or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
+// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+").
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)\-−]*$/;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/;
 
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {

@@ -180,7 +180,8 @@ function chooseMoneyByHeader(p: Picking): Money {
     const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
     amount =
       numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
-      numeric.find((c) => !used.has(c.index) && hasDecimals(c));
+      numeric.find((c) => !used.has(c.index) && hasDecimals(c)) ??
+      wholeAmountBesideIndicator(p, numeric);
   }
   return { amount, debit, credit, balance };
 }
@@ -212,6 +213,19 @@ function chooseMoneyByShape(p: Picking): Money {
   return { amount, debit, credit, balance };
 }
 
+/**
+ * Yen, won and Taiwan dollars have no decimals to tell the amount by: under a header we do not know, the one
+ * column of whole numbers beside a column of indicator words (入金/出金, 입금/출금, 收/支) is the amount.
+ */
+function wholeAmountBesideIndicator(p: Picking, numeric: readonly ColumnStats[]): ColumnStats | undefined {
+  const free = numeric.filter((c) => !p.used.has(c.index));
+  const indicator = p.cols.some((c) => !p.used.has(c.index) && (c.indicator?.length ?? 0) > 0);
+  return indicator && free.length === 1 ? free[0] : undefined;
+}
+
+/** One character that is a word ("借", "贷", "入"), not a letter that could be a status code. */
+const IDEOGRAPH = /^\p{Script=Han}$/u;
+
 /** An indicator column only makes sense next to an unsigned amount. */
 function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnStats | undefined {
   const { cols, hasHeader, used, score } = p;
@@ -230,7 +244,7 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
   const strong =
     !hasHeader ||
     score(indicator, "indicator") > 0 ||
-    vals.some((v) => v.length > 1) ||
+    vals.some((v) => v.length > 1 || IDEOGRAPH.test(v)) ||
     (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
   if (known.length === 0 || !strong) return undefined;
   used.add(indicator.index);

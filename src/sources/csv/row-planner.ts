@@ -9,6 +9,7 @@ import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
+import { amountMark } from "./amount-mark";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
@@ -55,6 +56,8 @@ export class RowPlanner {
   private readonly status: number | undefined;
   private readonly out: ReadonlySet<string>;
   private readonly in: ReadonlySet<string>;
+  /** Signed amounts whose cells may carry a mark that decides over the sign ("125.00CR", "+1.200,00"). */
+  private readonly marked: boolean;
   private readonly flip: boolean;
   /** amountScale: amounts are written in 1/10^scale units. */
   private readonly scale: number;
@@ -120,6 +123,9 @@ export class RowPlanner {
     this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
+    // An unmarked amount goes by the sign: the empty mark is never one of a signed profile's marks.
+    const marks = [...(profile.indicatorOut ?? []), ...(profile.indicatorIn ?? [])];
+    this.marked = profile.amountStyle === "signed" && marks.some((m) => m !== "");
     this.flip = profile.sign === "negative_is_money_out";
     this.scale = profile.amountScale ?? 0;
     this.codeCol = profile.balanceCodes ? (r(profile.balanceCodes.column) ?? -1) : -1;
@@ -428,6 +434,11 @@ export class RowPlanner {
       if (this.out.has(ind)) return absolute(a);
       if (this.in.has(ind)) return negate(absolute(a));
       return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].map(showWord).join("/")}) nor money in (${[...this.in].map(showWord).join("/")})`;
+    }
+    if (this.marked) {
+      const mark = amountMark(rec.field(this.amount ?? -1));
+      if (mark !== "" && this.in.has(mark)) return negate(absolute(a));
+      if (mark !== "" && this.out.has(mark)) return absolute(a);
     }
     return this.flip ? negate(a) : a;
   }

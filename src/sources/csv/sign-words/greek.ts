@@ -1,0 +1,12 @@
+import type { SignWords } from "./index";
+
+// Greek: the Χρέωση/Πίστωση flags and the περιγραφές of Greek bank exports (Eurobank, Alpha, Πειραιώς:
+// "ΑΝΑΛΗΨΗ", "ΑΓΟΡΑ", "ΜΙΣΘΟΔΟΣΙΑ", "ΚΑΤΑΘΕΣΗ").
+export const greek: SignWords = {
+  indicatorOut: ["χρέωση"],
+  indicatorIn: ["πίστωση"],
+  out: ["ανάληψη", "αγορά", "πληρωμή", "χρέωση", "προμήθεια"],
+  in: ["μισθοδοσία", "μισθός", "κατάθεση", "πίστωση"],
+  reversal: ["επιστροφή", "ακύρωση"],
+  card: ["κάρτα", "πιστωτική κάρτα", "αριθμός κάρτας"],
+};

@@ -1,0 +1,97 @@
+// The words banks write for the direction of money, one table per language: the values of a debit/credit
+// indicator column, the booking words of a description ("ATM withdrawal", "Gehalt", "工资"), the words that
+// undo a booking (a refund) and the words that make a file a card's statement. Detection weighs them
+// (sign-evidence.ts, direction-words.ts); the planner reads indicator values through the profile.
+import { chinese } from "./chinese";
+import { czech } from "./czech";
+import { danish } from "./danish";
+import { dutch } from "./dutch";
+import { english } from "./english";
+import { estonian } from "./estonian";
+import { finnish } from "./finnish";
+import { french } from "./french";
+import { german } from "./german";
+import { greek } from "./greek";
+import { hungarian } from "./hungarian";
+import { italian } from "./italian";
+import { japanese } from "./japanese";
+import { korean } from "./korean";
+import { latvian } from "./latvian";
+import { lithuanian } from "./lithuanian";
+import { norwegian } from "./norwegian";
+import { polish } from "./polish";
+import { portuguese } from "./portuguese";
+import { romanian } from "./romanian";
+import { russian } from "./russian";
+import { spanish } from "./spanish";
+import { swedish } from "./swedish";
+import { thai } from "./thai";
+import { turkish } from "./turkish";
+import { ukrainian } from "./ukrainian";
+
+/** One language's words for the direction of money. Every word is written lowercase, accents as spelt. */
+export interface SignWords {
+  /** Whole values of an indicator column that mean money out ("dr", "soll", "借", "списание"). */
+  indicatorOut: readonly string[];
+  /** Whole values of an indicator column that mean money in ("cr", "haben", "贷", "зачисление"). */
+  indicatorIn: readonly string[];
+  /**
+   * Words of a description or booking-type cell that say the row is money out. Accents need not be written
+   * ("prelevement" is "prélèvement"); "…*" matches any ending; "=…" only as spelt, accents and all, where
+   * the word without them is another ("=dépôt", not Home Depot; "=lön", not LON for London).
+   */
+  out: readonly string[];
+  /** Words of a description or booking-type cell that say the row is money in. */
+  in: readonly string[];
+  /** Words that undo a booking (a refund, a reversal, a cancellation): money in whatever else the cell says. */
+  reversal: readonly string[];
+  /** Words of a header, a line above the table or a file name that make the file a card's statement. */
+  card: readonly string[];
+}
+
+export const LANGUAGES: readonly SignWords[] = [
+  english,
+  german,
+  french,
+  italian,
+  spanish,
+  portuguese,
+  dutch,
+  norwegian,
+  swedish,
+  danish,
+  finnish,
+  polish,
+  czech,
+  hungarian,
+  romanian,
+  greek,
+  turkish,
+  estonian,
+  latvian,
+  lithuanian,
+  russian,
+  ukrainian,
+  chinese,
+  japanese,
+  korean,
+  thai,
+];
+
+/** The sign itself, in any language: "-" marks money out and "+" money in. */
+const SIGNS = { out: "-", in: "+" };
+
+/** A value as an indicator cell may write it and as its accent-free spelling ("débit" and "debit"). */
+function spellings(words: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const w of words) {
+    out.add(w);
+    out.add(w.normalize("NFD").replace(/[\u0300-\u036f]/g, ""));
+  }
+  return [...out];
+}
+
+/** Money-out values of indicator columns, every language (C/D, CR/DR, S/H, Af/Bij, 借/贷, Д/К, in/out words). */
+export const INDICATOR_OUT: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorOut), SIGNS.out]);
+/** Money-in values of indicator columns, every language. */
+export const INDICATOR_IN: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorIn), SIGNS.in]);

@@ -1,0 +1,40 @@
+import type { SignWords } from "./index";
+
+// Italian: the Dare/Avere and Addebito/Accredito flags and the causali of Italian bank and card exports
+// (Poste, Intesa, UniCredit: "PRELIEVO BANCOMAT", "PAGAMENTO POS", "ACCREDITO STIPENDIO", "BONIFICO RICEVUTO").
+export const italian: SignWords = {
+  indicatorOut: ["addebito", "uscita", "dare", "debito"],
+  indicatorIn: ["accredito", "entrata", "avere", "credito"],
+  out: [
+    "prelievo*",
+    "prelievi",
+    "prelevamento",
+    "pagamento*",
+    "pagamento pos",
+    "acquisto*",
+    "addebito*",
+    "bonifico disposto",
+    "bonifico in uscita",
+    "bonifico effettuato",
+    "commissione",
+    "commissioni",
+    "canone",
+    "spese",
+    "imposta di bollo",
+  ],
+  in: [
+    "stipendio",
+    "emolumenti",
+    "accredito*",
+    "accredito stipendio",
+    "bonifico ricevuto",
+    "bonifico in entrata",
+    "bonifico a vostro favore",
+    "bonifico a tuo favore",
+    "versamento*",
+    "pensione",
+    "interessi creditori",
+  ],
+  reversal: ["rimborso", "storno*", "annullamento"],
+  card: ["carta", "carta di credito", "numero carta"],
+};

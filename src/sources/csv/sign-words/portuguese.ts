@@ -1,0 +1,24 @@
+import type { SignWords } from "./index";
+
+// Portuguese: the D/C and Débito/Crédito flags and the descritivos of Portuguese and Brazilian bank exports
+// (Millennium, CGD, Itaú, Nubank: "LEVANTAMENTO", "COMPRA", "PIX RECEBIDO", "SALÁRIO", "ESTORNO").
+export const portuguese: SignWords = {
+  indicatorOut: ["débito", "saída", "saida"],
+  indicatorIn: ["crédito", "entrada"],
+  out: [
+    "levantamento*",
+    "saque",
+    "compra*",
+    "pagamento*",
+    "débito direto",
+    "débito automático",
+    "transferência enviada",
+    "pix enviado",
+    "ted enviada",
+    "tarifa",
+    "comissão",
+  ],
+  in: ["salário", "ordenado", "depósito", "transferência recebida", "pix recebido", "ted recebida", "rendimento*"],
+  reversal: ["estorno", "reembolso", "devolução"],
+  card: ["cartão", "cartão de crédito", "número do cartão"],
+};

@@ -1,0 +1,12 @@
+import type { SignWords } from "./index";
+
+// Turkish: the Borç/Alacak flags and the açıklamalar of Turkish bank exports (İş Bankası, Garanti, Akbank:
+// "PARA ÇEKME", "HARCAMA", "GELEN EFT", "MAAŞ").
+export const turkish: SignWords = {
+  indicatorOut: ["borç"],
+  indicatorIn: ["alacak"],
+  out: ["para çekme", "nakit çekim", "harcama", "ödeme", "giden havale", "giden eft", "giden fast", "masraf", "komisyon"],
+  in: ["=maaş", "para yatırma", "nakit yatırma", "gelen havale", "gelen eft", "gelen fast"],
+  reversal: ["iade", "iptal"],
+  card: ["kart", "kart numarası", "kredi kartı"],
+};
