@@ -3,7 +3,7 @@
 // and testable without a browser.
 
 /** Ignored lines that are the file's layout, not transactions: the summary does not count them as rows. */
-const LAYOUT = new Set(["header", "header (repeated)", "preamble", "blank", "footer", "continued line"]);
+const LAYOUT = new Set(["header", "header (repeated)", "section title", "preamble", "blank", "footer", "continued line"]);
 
 /** @param {number} n @param {string} one @param {string} [many] */
 export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;

@@ -36,7 +36,10 @@ export function learnBalanceCodes(text: string, isWholeFile: boolean, profile: C
     .map((r) => resolveColumn(r, headers))
     .filter((i): i is number => i !== undefined);
   const transactions = rows.filter(
-    (f) => !labelled.includes(f) && parseDate(f[dateIdx] ?? "", order) !== null && textCols.some((i) => (f[i] ?? "").trim() !== ""),
+    (f) =>
+      !labelled.includes(f) &&
+      parseDate(f[dateIdx] ?? "", order, profile.yearAnchor) !== null &&
+      textCols.some((i) => (f[i] ?? "").trim() !== ""),
   );
   const width = Math.max(0, ...rows.map((f) => f.length));
   for (let c = 0; c < width; c++) {

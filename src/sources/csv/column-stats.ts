@@ -24,10 +24,14 @@ export interface ColumnStats {
 
 export function columnStats(records: CsvRecord[], rows: number[], width: number, headers: readonly string[] | null): ColumnStats[] {
   const out: ColumnStats[] = [];
+  const yearless: number[] = [];
+  let fullDates = false;
   for (let c = 0; c < width; c++) {
     const values = rows.map((i) => (records[i]!.fields[c] ?? "").trim());
     const nonEmptyValues = values.filter((v) => v !== "");
     const date = inferDateColumn(values);
+    if (date?.yearless) yearless.push(c);
+    else if (date && date.share >= FULL_DATES) fullDates = true;
     const numbers = newEvidence();
     for (const v of values) observeNumber(v, numbers);
     out.push({
@@ -45,8 +49,13 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       identifiers: nonEmptyValues.filter(isIdentifierLike).length,
     });
   }
+  // Beside dates with their year, "1/3" or "12/25" is an instalment or a card's expiry, not a date.
+  if (fullDates) for (const c of yearless) out[c]!.dateShare = 0;
   return out;
 }
+
+/** Share of a column's cells that are dates with their year for it to be the file's dates. */
+const FULL_DATES = 0.5;
 
 export function mergeEvidence(list: NumberEvidence[]): NumberEvidence {
   const ev = newEvidence();

@@ -210,6 +210,7 @@ function split(cell: string, withSeps: boolean): Parts | null {
       const s = cell.charCodeAt(i);
       if (s === 46 || s === 47 || s === 45 || s === 44 || s === 32 || s === 0xa0) i++;
       else if (s === 58 && n < 3 && p.la === 4) i++;
+      else if (isCjkSeparator(s)) i++;
       else break;
     }
     if (n < 3 && i === sepStart && i < len) return null;
@@ -217,8 +218,8 @@ function split(cell: string, withSeps: boolean): Parts | null {
     if (n < 3 && i - sepStart > 3) return null;
   }
   if (n < 3) return null;
-  // Whatever follows must be a time or a trailing dot ("2019.04.19."), not more text.
-  while (i < len && (cell.charCodeAt(i) === 46 || cell.charCodeAt(i) <= 32)) i++;
+  // Whatever follows must be a time or a trailing dot ("2019.04.19.", "2024年3月15日"), not more text.
+  while (i < len && (cell.charCodeAt(i) === 46 || cell.charCodeAt(i) <= 32 || isCjkDay(cell.charCodeAt(i)))) i++;
   if (i < len) {
     const c = cell.charCodeAt(i);
     if (c === 84 || (c >= 48 && c <= 57))
@@ -226,6 +227,16 @@ function split(cell: string, withSeps: boolean): Parts | null {
     else return null;
   }
   return p;
+}
+
+/** 年 and 月 (Chinese, Japanese) and 년 and 월 (Korean) end the year and the month: "2024年3月15日". */
+function isCjkSeparator(c: number): boolean {
+  return c === 0x5e74 || c === 0x6708 || c === 0xb144 || c === 0xc6d4;
+}
+
+/** 日 and 일 end the day. */
+function isCjkDay(c: number): boolean {
+  return c === 0x65e5 || c === 0xc77c;
 }
 
 function isLetter(c: number): boolean {
@@ -242,14 +253,94 @@ function ymd(y: number, m: number, d: number, yLen: number): string | null {
   return `${y}-${m < 10 ? "0" : ""}${m}-${d < 10 ? "0" : ""}${d}`;
 }
 
-/** Parses a cell in the given order; null when it is not a valid date in that order. */
-export function parseDate(cell: string, order: DateOrder): string | null {
+/**
+ * Parses a cell in the given order; null when it is not a valid date in that order. A date written without
+ * its year ("15.03.", "03/15", "15 Mar", "3月15日") is read only given `yearAnchor` (YYYY-MM-DD), in the
+ * year that puts it on or before that day (see yearless-dates.ts).
+ */
+export function parseDate(cell: string, order: DateOrder, yearAnchor?: string): string | null {
   const p = split(cell, false);
-  if (!p) return null;
+  if (!p) return yearAnchor === undefined ? null : dayMonthBefore(cell, order, yearAnchor);
   if (p.word >= 0) return wordDate(p);
   if (order === "YMD") return p.la === 4 ? ymd(p.a, p.b, p.c, p.la) : null;
   if (p.la > 2 || p.lb > 2) return null;
   return order === "DMY" ? ymd(p.c, p.b, p.a, p.lc) : ymd(p.c, p.a, p.b, p.lc);
+}
+
+/** Day and month with a slash ("03/15", "15/03") or dots, the last one written ("15.03."; "15.03" is an amount). */
+const DAY_MONTH_DIGITS = /^(\d{1,2})(?:\/(\d{1,2})|\.(\d{1,2})\.)$/;
+/** "3月15日", "03월 15일". */
+const DAY_MONTH_CJK = /^(\d{1,2})[月월]\s*(\d{1,2})[日일]?$/;
+/** "15 Mar", "15. März", "15-Mar". */
+const DAY_WORD = /^(\d{1,2})(?:\.\s*|\s+|-)([A-Za-z\u00c0-\u017f]{3,})\.?$/;
+/** "Mar 15". */
+const WORD_DAY = /^([A-Za-z\u00c0-\u017f]{3,})\.?\s+(\d{1,2})$/;
+
+type DayMonth = { a: number; b: number; fixed: "DM" | "MD" | null };
+
+/**
+ * A date without its year, as statements of a month write them: `a` and `b` are its two numbers as written
+ * (a month word as its number), `fixed` the order a month word or 月 fixes. Null for any other cell.
+ */
+export function dayMonthOf(cell: string): DayMonth | null {
+  const t = cell.trim();
+  if (t.length < 3 || t.length > 12) return null;
+  let m = DAY_MONTH_DIGITS.exec(t);
+  if (m) return { a: +m[1]!, b: +(m[2] ?? m[3]!), fixed: null };
+  if ((m = DAY_MONTH_CJK.exec(t))) return { a: +m[1]!, b: +m[2]!, fixed: "MD" };
+  if ((m = DAY_WORD.exec(t))) {
+    const month = monthFromName(m[2]!);
+    return month === undefined ? null : { a: +m[1]!, b: month, fixed: "DM" };
+  }
+  if ((m = WORD_DAY.exec(t))) {
+    const month = monthFromName(m[1]!);
+    return month === undefined ? null : { a: month, b: +m[2]!, fixed: "MD" };
+  }
+  return null;
+}
+
+/** A year-less cell's month and day in the given order (a year-first order reads month then day, as ISO does). */
+export function dayMonthIn(cell: string, order: DateOrder): { month: number; day: number } | null {
+  const dm = dayMonthOf(cell);
+  return dm && monthDay(dm, order);
+}
+
+function monthDay(dm: DayMonth, order: DateOrder): { month: number; day: number } | null {
+  const dayFirst = dm.fixed === null ? order === "DMY" : dm.fixed === "DM";
+  const month = dayFirst ? dm.b : dm.a;
+  const day = dayFirst ? dm.a : dm.b;
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS[month - 1]! ? { month, day } : null;
+}
+
+/**
+ * Days a year-less date may fall after the anchor and still be in its year: a value date a few days past the
+ * statement period, the bank's clock a time zone ahead of the export's. Further after it, it is last year's.
+ */
+const YEARLESS_SLACK_DAYS = 7;
+/** Years looked back for a 29 February (a leap year is at most eight years back). */
+const LEAP_LOOKBACK = 8;
+
+/** A year-less cell read in the latest year that puts it on or before `anchor` (with a week's slack). */
+function dayMonthBefore(cell: string, order: DateOrder, anchor: string): string | null {
+  const dm = dayMonthIn(cell, order);
+  if (!dm) return null;
+  const latest = new Date(Date.parse(`${anchor}T00:00:00Z`) + YEARLESS_SLACK_DAYS * 86_400_000).toISOString().slice(0, 10);
+  for (let y = +anchor.slice(0, 4), k = 0; k <= LEAP_LOOKBACK; y--, k++) {
+    const iso = ymd(y, dm.month, dm.day, 4);
+    if (iso !== null && iso <= latest) return iso;
+  }
+  return null;
+}
+
+/** "DD.MM.", "MM/DD", "DD MMM", "MMM DD", "MM月DD日": the shape of a year-less example. */
+function describeDayMonth(example: string, order: DateOrder): string {
+  const t = example.trim();
+  const dm = dayMonthOf(t);
+  if (DAY_MONTH_CJK.test(t)) return "MM月DD日";
+  if (dm?.fixed === "DM") return /^\d+\./.test(t) ? "DD. MMM" : /-/.test(t) ? "DD-MMM" : "DD MMM";
+  if (dm?.fixed === "MD") return "MMM DD";
+  const dayFirst = order === "DMY";
+  return t.includes("/") ? (dayFirst ? "DD/MM" : "MM/DD") : dayFirst ? "DD.MM." : "MM.DD.";
 }
 
 /** "03 Jan 2024", "Jan 3, 2024", "3. März 2024", "2024-Jan-03": the month word fixes the order. */
@@ -257,6 +348,16 @@ function wordDate(p: Parts): string | null {
   if (p.word === 0) return ymd(p.c, p.a, p.b, p.lc);
   if (p.word === 1) return p.la === 4 ? ymd(p.a, p.b, p.c, p.la) : ymd(p.c, p.b, p.a, p.lc);
   return null;
+}
+
+/** Whether a cell reads as a date in some order, its year written or not: what finding the table looks for. */
+export function isDateCell(cell: string): boolean {
+  return parseDate(cell, "DMY") !== null || parseDate(cell, "MDY") !== null || parseDate(cell, "YMD") !== null || isDayMonth(cell);
+}
+
+function isDayMonth(cell: string): boolean {
+  const dm = dayMonthOf(cell);
+  return dm !== null && (monthDay(dm, "DMY") !== null || monthDay(dm, "MDY") !== null);
 }
 
 export interface DateColumnInference {
@@ -267,6 +368,8 @@ export interface DateColumnInference {
   ambiguous: boolean;
   /** A display format such as "DD.MM.YYYY" (the profile's `dateFormat`). */
   format: string;
+  /** Most dates are written without their year ("15.03."): they need one from elsewhere (yearless-dates.ts). */
+  yearless: boolean;
 }
 
 /** Looks at every value of a column and picks the one order that reads them all. */
@@ -277,11 +380,22 @@ export function inferDateColumn(values: readonly string[]): DateColumnInference 
   let yearFirst = 0;
   let numeric = 0;
   let example: string | undefined;
+  let yearless = 0;
   for (const v of values) {
     if (v.trim() === "") continue;
     nonEmpty++;
     const p = split(v, false);
-    if (!p) continue;
+    if (!p) {
+      const dm = dayMonthOf(v);
+      if (!dm) continue;
+      example ??= v.trim();
+      yearless++;
+      if (dm.fixed !== null) continue;
+      numeric++;
+      if (dm.a > 12) firstOver12++;
+      if (dm.b > 12) secondOver12++;
+      continue;
+    }
     example ??= v.trim();
     if (p.word >= 0) continue;
     numeric++;
@@ -304,8 +418,10 @@ export function inferDateColumn(values: readonly string[]): DateColumnInference 
     ambiguous = numeric > 0;
   }
   let ok = 0;
-  for (const v of values) if (v.trim() !== "" && parseDate(v, order) !== null) ok++;
-  return { share: ok / nonEmpty, order, ambiguous, format: describeFormat(example, order) };
+  for (const v of values) if (v.trim() !== "" && (parseDate(v, order) !== null || dayMonthIn(v, order) !== null)) ok++;
+  const mostlyYearless = yearless * 2 > nonEmpty;
+  const format = mostlyYearless ? describeDayMonth(example, order) : describeFormat(example, order);
+  return { share: ok / nonEmpty, order, ambiguous, format, yearless: mostlyYearless };
 }
 
 /** Builds "DD.MM.YYYY"-style text from an example value, so the user sees the shape the file uses. */
@@ -329,8 +445,15 @@ export function describeFormat(example: string, order: DateOrder): string {
     out += tok(roles[i]!, lens[i]!, p.word === i);
     if (i < 2 && !compact) out += seps[i] ?? "";
   }
+  const day = /\d\s*([日일])/.exec(example)?.[1];
+  if (day !== undefined) out += day;
   if (p.time) out += example.includes("T") ? "THH:mm:ss" : " HH:mm:ss";
   return out;
+}
+
+/** Whether a profile's dateFormat leaves the year out ("DD.MM.", "MMM DD"): the year comes from elsewhere. */
+export function isYearless(format: string): boolean {
+  return !format.toUpperCase().includes("Y");
 }
 
 /** The order written in a profile's dateFormat ("DD.MM.YYYY" → DMY, "MMM D, YYYY" → MDY). */
@@ -350,8 +473,10 @@ export function orderOfFormat(format: string): DateOrder {
  * trailing "." may follow. Only the order of D, M and Y is used to read the cells (orderOfFormat).
  */
 const DATE_FORMAT =
-  /^(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)([./\-, :]{1,3})(D{1,2}|M{1,3}|YYYY|YY)\.?((?: |T)HH:mm(?::ss)?)?$/;
+  /^(D{1,2}|M{1,3}|YYYY|YY)([./\-, :年년]{1,3})(D{1,2}|M{1,3}|YYYY|YY)([./\-, :月월]{1,3})(D{1,2}|M{1,3}|YYYY|YY)[.日일]?((?: |T)HH:mm(?::ss)?)?$/;
 const COMPACT_FORMAT = /^YYYYMMDD((?: |T)HH:mm(?::ss)?)?$/;
+/** Day and month without a year: "DD.MM.", "MM/DD", "DD MMM", "MMM DD", "MM月DD日". */
+const DAY_MONTH_FORMAT = /^(D{1,2}|M{1,3})([./\- ]{1,3}|月)(D{1,2}|M{1,3})[.日]?$/;
 
 /** Examples listed when a date format is refused (what detection itself writes). */
 export const DATE_FORMAT_EXAMPLES = [
@@ -367,17 +492,23 @@ export const DATE_FORMAT_EXAMPLES = [
   "DD MMM YYYY",
   "MMM DD, YYYY",
   "YYYY-MM-DD HH:mm:ss",
+  "DD.MM.",
+  "MM/DD",
 ] as const;
 
 /** The message of a refused date format: the grammar and examples. */
 export const DATE_FORMAT_RULE =
   "a date format is D or DD (day), M, MM or MMM (month, MMM a month name) and YY or YYYY (year), each once, in any order, " +
-  'separated by . / - , or a space (":" only after a leading YYYY), or YYYYMMDD; e.g. ' +
+  'separated by . / - , or a space (":" only after a leading YYYY), or YYYYMMDD; the year may be left out ' +
+  "(day and month only, read in the year the file states); e.g. " +
   DATE_FORMAT_EXAMPLES.join(", ");
 
 /** Whether `format` is in the grammar above. */
 export function isDateFormat(format: string): boolean {
   if (COMPACT_FORMAT.test(format)) return true;
+  const dm = DAY_MONTH_FORMAT.exec(format);
+  // "DD.MM." with its last dot: "DD.MM" is a day and month only where a month name follows ("DD. MMM").
+  if (dm) return dm[1]![0] !== dm[3]![0] && (!dm[2]!.includes(".") || format.includes("MMM") || format.endsWith("."));
   const m = DATE_FORMAT.exec(format);
   if (!m) return false;
   const roles = new Set([m[1]![0], m[3]![0], m[5]![0]]);

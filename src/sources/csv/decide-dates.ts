@@ -2,7 +2,7 @@
 // day-first and month-first is settled by the file's other evidence, and `dateReason` says which:
 // first what proves a reading wrong (dates after today or after the date in the file name), then what
 // only suggests one (the file name's own order, the reading that ends nearest before the file name's date,
-// the spread of the dates, the locale of the file). A saved
+// which counts twice, the spread of the dates, the locale of the file). A saved
 // profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
 import { normalizeHeader } from "./columns";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "./dates";
@@ -37,6 +37,8 @@ export interface DateContext {
   today?: string;
   /** Decisions of the profile saved for this header: defaults that the file's evidence may overrule. */
   saved?: CsvProfileOverrides;
+  /** The day year-less dates are read up to (yearless-dates.ts), when the file writes them so. */
+  yearAnchor?: string;
 }
 
 export interface DateDecision {
@@ -73,7 +75,7 @@ export function decideDates(
     const warnings: string[] = [];
     let dateReason = `every date reads as ${inferred.order}`;
     if (saved && orderOfFormat(saved) !== inferred.order) {
-      const proof = dateValues.find((v) => parseDate(v, orderOfFormat(saved)) === null && v.trim() !== "");
+      const proof = dateValues.find((v) => parseDate(v, orderOfFormat(saved), context.yearAnchor) === null && v.trim() !== "");
       dateReason += `; the saved profile said ${saved}, but "${proof ?? ""}" cannot be read that way, so the file's own dates win`;
       warnings.push(
         `The saved profile reads dates as ${saved}, but this file's dates are ${inferred.format} ("${proof ?? ""}"); they were read as ${inferred.format}.`,
@@ -94,7 +96,7 @@ function decideAmbiguous(
   context: DateContext,
 ): DateDecision {
   const ambiguity = "no date in the column has a day over 12, so day and month cannot be told apart from the dates";
-  const readings = { DMY: readAll(dateValues, "DMY"), MDY: readAll(dateValues, "MDY") };
+  const readings = { DMY: readAll(dateValues, "DMY", context.yearAnchor), MDY: readAll(dateValues, "MDY", context.yearAnchor) };
   const named = fileNameDate(context.fileName);
   const today = context.today ?? new Date().toISOString().slice(0, 10);
   const savedOrder = context.saved?.dateFormat ? orderOfFormat(context.saved.dateFormat) : null;
@@ -138,6 +140,10 @@ function decideAmbiguous(
   // The locale counts as one signal however many of its marks the file shows.
   if (locale.length > 0) dmy.push(locale.join(", "));
 
+  // The export date counts twice: a file is exported in the days after its last booking wherever its bank is,
+  // while a locale only says how its bank usually writes (a German app exports "4/2/19" on 3 April: 2 April).
+  const weight = { DMY: dmy.length + (nearer?.order === "DMY" ? 1 : 0), MDY: mdy.length + (nearer?.order === "MDY" ? 1 : 0) };
+
   let order: DateOrder;
   let why: string;
   if (savedOrder === "DMY" || savedOrder === "MDY") {
@@ -145,9 +151,10 @@ function decideAmbiguous(
     order = savedOrder;
     const against = order === "DMY" ? mdy : dmy;
     why = `read as ${describe(order)} as the saved profile for this format says${against.length > 0 ? ` (although ${against.join("; ")})` : ""}`;
-  } else if (dmy.length !== mdy.length) {
-    order = dmy.length > mdy.length ? "DMY" : "MDY";
-    why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}`;
+  } else if (weight.DMY !== weight.MDY) {
+    order = weight.DMY > weight.MDY ? "DMY" : "MDY";
+    const against = order === "DMY" ? mdy : dmy;
+    why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}${against.length > 0 ? `, which outweighs that ${against.join("; ")}` : ""}`;
   } else if (dmy.length > 0) {
     order = locale.length > 0 ? "DMY" : "MDY";
     why = `read as ${describe(order)}: the signals disagree (${[...dmy, ...mdy].join("; ")})`;
@@ -173,7 +180,11 @@ function givenFormatWarnings(dateValues: readonly string[], given: string, detec
   const other = orderOfFormat(detected);
   const warnings: string[] = [];
   if (order !== other) {
-    const pairs = dateValues.map((v) => ({ v, given: parseDate(v, order), detected: parseDate(v, other) }));
+    const pairs = dateValues.map((v) => ({
+      v,
+      given: parseDate(v, order, context.yearAnchor),
+      detected: parseDate(v, other, context.yearAnchor),
+    }));
     const read = pairs.filter((p) => p.given !== null && p.detected !== null);
     const moved = read.filter((p) => p.given !== p.detected);
     if (moved.length > 0) {
@@ -185,7 +196,7 @@ function givenFormatWarnings(dateValues: readonly string[], given: string, detec
     }
   }
   const today = context.today ?? new Date().toISOString().slice(0, 10);
-  const late = readAll(dateValues, order).filter((d) => d > addDays(today, TODAY_SLACK_DAYS));
+  const late = readAll(dateValues, order, context.yearAnchor).filter((d) => d > addDays(today, TODAY_SLACK_DAYS));
   if (late.length > 0) {
     warnings.push(
       `With the date format chosen, ${late.length === 1 ? "1 date is" : `${late.length} dates are`} after today (the latest ${latest(late)}); check the date format before importing.`,
@@ -206,7 +217,7 @@ function nearerToExport(readings: { DMY: string[]; MDY: string[] }, exported: st
   if (gap[other] < EXPORT_GAP_MIN_DAYS || gap[other] < gap[order] * EXPORT_GAP_RATIO) return null;
   return {
     order,
-    why: `the file name's date (${exported}) is ${gap[order]} days after the latest date read ${describe(order)} but ${gap[other]} read ${describe(other)}, and a statement ends near the day it is exported`,
+    why: `the file name's date (${exported}) is ${gap[order]} ${gap[order] === 1 ? "day" : "days"} after the latest date read ${describe(order)} but ${gap[other]} read ${describe(other)}, and a statement ends near the day it is exported`,
   };
 }
 
@@ -224,10 +235,10 @@ function describe(order: DateOrder): string {
   return order === "DMY" ? "day-first" : order === "MDY" ? "month-first" : "year-first";
 }
 
-function readAll(values: readonly string[], order: DateOrder): string[] {
+function readAll(values: readonly string[], order: DateOrder, yearAnchor?: string): string[] {
   const out: string[] = [];
   for (const v of values) {
-    const d = parseDate(v, order);
+    const d = parseDate(v, order, yearAnchor);
     if (d !== null) out.push(d);
   }
   return out;

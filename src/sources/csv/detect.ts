@@ -17,6 +17,7 @@ import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { locateTable, profileRows } from "./table";
+import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 
 /** What the upload carries beside the bytes that detection may weigh. */
 export function detectFromText(
@@ -56,19 +57,21 @@ export function detectFromText(
   const columns = givenColumns(kept.columns, overrides.columns);
   const dateIdx = refOf(columns.date);
   if (dateIdx === undefined) throw new SourceInputError("no date column found");
+  const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
+  const year = yearAnchorOf(dateValues, records, table.headerRow ?? table.preambleRows, { ...context, given: overrides.yearAnchor });
+  const yearAnchor = year?.anchor;
   const amountIdx = refOf(columns.amount);
   const debitIdx = refOf(columns.debit);
   const creditIdx = refOf(columns.credit);
   const balanceIdx = refOf(columns.balance);
   if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
     // "Datum;Kontostand": a balance list says so rather than "no amount column".
-    const values = data.map((i) => records[i]!.fields[dateIdx] ?? "");
-    const order = inferDateColumn(values)?.order ?? "DMY";
+    const order = inferDateColumn(dateValues)?.order ?? "DMY";
     refuseBalanceList(
       cols,
       headers,
       dateIdx,
-      values.map((v) => parseDate(v, order)),
+      dateValues.map((v) => parseDate(v, order, yearAnchor)),
       moneyGiven(overrides),
     );
     throw new SourceInputError("no amount column found (nor a pair of debit and credit columns)");
@@ -76,9 +79,9 @@ export function detectFromText(
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
-  const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, context);
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, { ...context, ...(year ? { yearAnchor } : {}) });
   warnings.push(...dates.warnings);
+  if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 
   const numberFormat = savedNumberFormat(
     decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat), overrides.decimalSeparator),
@@ -91,7 +94,7 @@ export function detectFromText(
   const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
 
   const order = orderOfFormat(dates.dateFormat);
-  const isoDates = dateValues.map((v) => parseDate(v, order));
+  const isoDates = dateValues.map((v) => parseDate(v, order, yearAnchor));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
   let currency = overrides.currency ?? saved?.currency;
   const currencyIdx = refOf(columns.currency);
@@ -163,6 +166,7 @@ export function detectFromText(
     dateFormat: dates.dateFormat,
     dateAmbiguous: dates.dateAmbiguous,
     ...(dates.dateReason !== undefined ? { dateReason: dates.dateReason } : {}),
+    ...(yearAnchor !== undefined ? { yearAnchor } : {}),
     decimalSeparator,
     thousandsSeparator,
     amountStyle: sign.amountStyle,

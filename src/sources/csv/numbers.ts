@@ -32,7 +32,9 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
   const len = end;
   const dec = format.decimal === "," ? 44 : 46;
   const other = dec === 44 ? 46 : 44; // the separator that can only be grouping
-  const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",");
+  // Where no grouping was seen ("" from rows under 1,000), the other mark can still only group: "5.000,00"
+  // beside a decimal comma is 5000 when its groups are thousands (checked below), so "12,50" stays an error.
+  const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",") || format.thousands === "";
   let neg = false;
   // Digits accumulate as numbers (no per-character strings); 15 integer digits stay exact in a double.
   let intVal = 0;

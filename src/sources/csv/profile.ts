@@ -56,6 +56,12 @@ export const CsvProfileSchema = z.object({
   /** No value told day from month; `dateReason` says what decided. */
   dateAmbiguous: z.boolean().default(false),
   dateReason: z.string().optional(),
+  /**
+   * YYYY-MM-DD: dates written without their year ("15.03.", "Mar 15") are read in the latest year that puts
+   * them on or before this day (a week later at most): the end of the statement period the file states, else
+   * the export date (the file name's, else the upload's). Recomputed on every file; `warnings` says which.
+   */
+  yearAnchor: z.iso.date().optional(),
   decimalSeparator: z.enum([".", ","]),
   thousandsSeparator: z.enum(["", ",", ".", "'", " "]).default(""),
   /**

@@ -2,9 +2,13 @@
 // streamCsvPlan (chunks): the planner holds only the rows it has not decided yet (the last transaction,
 // which a wrapped memo line may still continue, and the rows after it that may be the footer).
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
-import { looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
+import { isYearless, looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
-import { rowStateOf } from "./row-state";
+import { rowStateOf, type RowState } from "./row-state";
+import { headerName, isSectionHeader } from "./header-row";
+import { sectionStateOf } from "./sections";
+import { mergePoint, type CellCheck } from "./shifted-fields";
+import { isTotalLine } from "./total-lines";
 import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
@@ -32,6 +36,8 @@ interface Pending {
   footerCandidate: boolean;
   /** A wrapped memo line: its text joins the held transaction's notes when the table goes on. */
   continuation?: string;
+  /** A section's title: the state it gives the rows after it when the table goes on. */
+  title?: RowState;
 }
 
 export class RowPlanner {
@@ -41,19 +47,24 @@ export class RowPlanner {
   private readonly contentOccurrences = new KeyCounter();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
-  private readonly date: number;
-  private readonly amount: number | undefined;
-  private readonly debit: number | undefined;
-  private readonly credit: number | undefined;
-  private readonly indicator: number | undefined;
-  private readonly payee: number | undefined;
-  private readonly notes: number[];
-  private readonly currencyCol: number | undefined;
-  private readonly balance: number | undefined;
-  private readonly transactionId: number | undefined;
-  private readonly category: number | undefined;
+  // The columns of the roles: placed by the header's names, again at each section's own header.
+  private date = 0;
+  private amount: number | undefined;
+  private debit: number | undefined;
+  private credit: number | undefined;
+  private indicator: number | undefined;
+  private payee: number | undefined;
+  private notes: number[] = [];
+  private currencyCol: number | undefined;
+  private balance: number | undefined;
+  private transactionId: number | undefined;
+  private category: number | undefined;
   /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
-  private readonly status: number | undefined;
+  private status: number | undefined;
+  /** The header's names (header-row.ts): a row that shares them is another section's header. */
+  private readonly headerNames: Set<string>;
+  /** What the title of the section being read says of its rows ("Pending", "Gebucht"), null when none did. */
+  private sectionState: RowState | null = null;
   private readonly out: ReadonlySet<string>;
   private readonly in: ReadonlySet<string>;
   /** Signed amounts whose cells may carry a mark that decides over the sign ("125.00CR", "+1.200,00"). */
@@ -103,23 +114,14 @@ export class RowPlanner {
     headers: readonly string[] | null,
   ) {
     const h = headers ?? profile.headers ?? null;
-    const c = profile.columns;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
-    this.date = r(c.date) ?? 0;
-    this.amount = r(c.amount);
-    this.debit = r(c.debit);
-    this.credit = r(c.credit);
-    this.indicator = r(c.indicator);
-    this.payee = r(c.payee);
-    this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
-    this.currencyCol = r(c.currency);
-    this.balance = r(c.balance);
-    this.transactionId = r(c.transactionId);
-    this.category = r(c.category);
-    this.status = r(c.status);
+    this.placeColumns(h);
+    this.headerNames = new Set((h ?? []).map(headerName).filter((n) => n !== ""));
     this.order = orderOfFormat(profile.dateFormat);
     const order = this.order;
-    this.readDate = readOnce((cell) => parseDate(cell, order));
+    // Dates written without their year take it from the statement's period or export date (yearless-dates.ts).
+    const anchor = profile.yearAnchor ?? (isYearless(profile.dateFormat) ? new Date().toISOString().slice(0, 10) : undefined);
+    this.readDate = readOnce((cell) => parseDate(cell, order, anchor));
     this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
@@ -134,13 +136,40 @@ export class RowPlanner {
     this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;
   }
 
+  /** The roles' columns in a header's cells: by name where the header names them, else where the profile says. */
+  private placeColumns(h: readonly string[] | null): void {
+    const c = this.profile.columns;
+    const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
+    this.date = r(c.date) ?? 0;
+    this.amount = r(c.amount);
+    this.debit = r(c.debit);
+    this.credit = r(c.credit);
+    this.indicator = r(c.indicator);
+    this.payee = r(c.payee);
+    this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
+    this.currencyCol = r(c.currency);
+    this.balance = r(c.balance);
+    this.transactionId = r(c.transactionId);
+    this.category = r(c.category);
+    this.status = r(c.status);
+    this.lastDateCell = null;
+    this.lastCurrencyCell = null;
+  }
+
   /** Plans one record; appends to `items` and `rows` in file order. */
   accept(rec: RecordSpans, items: PlannedItem[], rows: RowReport[]): void {
     const index = this.recordIndex++;
     const p = this.profile;
-    if (index < p.preambleRows) return this.report(rec, rows, "ignored", "preamble");
+    if (index < p.preambleRows) {
+      // The file's title may be the first section's: "Pending transactions" above its header.
+      if (rec.startsPrintable(0)) this.sectionState = sectionStateOf(rec.toArray()) ?? this.sectionState;
+      return this.report(rec, rows, "ignored", "preamble");
+    }
     if (index === p.headerRow) {
-      this.headerKey = rec.toArray().join("\u001f");
+      const cells = rec.toArray();
+      this.headerKey = cells.join("\u001f");
+      // The first section's header may name the columns in other places than the longest section's.
+      if (p.headers !== undefined && cells.length > 1) this.placeColumns(cells);
       return this.report(rec, rows, "ignored", "header");
     }
     // Fast path: a data row starts with a printable character (then it is not blank).
@@ -149,6 +178,8 @@ export class RowPlanner {
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "blank");
     }
+    // A text value cut by an unquoted delimiter shifts the fields after it: joined back where the row then reads.
+    if (rec.count >= this.width && this.spillOf(rec) === null) this.realign(rec);
     // The last date cell answers most rows (exports come in runs of one day), compared in place.
     const sameDay = this.lastDateCell !== null && rec.is(this.date, this.lastDateCell);
     const dateCell = sameDay ? this.lastDateCell! : rec.field(this.date);
@@ -186,7 +217,8 @@ export class RowPlanner {
       if (amount.charCodeAt(0) === 33) return this.report(rec, rows, "error", `row ${rec.line}: amount ${amount.slice(1)}`);
     }
     this.plan(rec, date, amount, rows);
-    this.heldPending = state === "pending";
+    // A status cell decides; without one, the section's title does ("Pending" above a card's authorisations).
+    this.heldPending = state === "pending" || (state === null && this.sectionState === "pending");
   }
 
   /**
@@ -195,18 +227,31 @@ export class RowPlanner {
    * footer at the end of the file and an error inside the table.
    */
   private undated(rec: RecordSpans, dateCell: string, items: PlannedItem[], rows: RowReport[]): void {
-    if (this.headerKey !== null && rec.toArray().join("\u001f") === this.headerKey) {
-      this.settle(items, rows, false);
-      return this.report(rec, rows, "ignored", "header (repeated)");
+    const cells = rec.toArray();
+    const repeated = this.headerKey !== null && cells.join("\u001f") === this.headerKey;
+    if (repeated || (this.headerNames.size > 0 && isSectionHeader(cells, this.headerNames, this.width - 1))) {
+      // A new section (another header, or lines between the rows and this one) is in the state its title
+      // names, if any; a page header repeated right under the rows goes on with theirs.
+      if (!repeated || this.pending.length > 0) this.sectionState = null;
+      this.settle(items, rows, false, true);
+      if (!repeated) this.placeColumns(cells);
+      return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
     const trimmed = dateCell.trim();
     const line = rec.line;
+    const title = sectionStateOf(cells);
+    if (title !== null)
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true, undefined, title);
     if (isPendingCell(trimmed)) {
       // A table row (the table goes on), not booked yet: the next export has it with its date.
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "pending");
     }
-    if (this.hasSummaryCell(rec, true) || (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))) {
+    if (
+      this.hasSummaryCell(rec, true) ||
+      isTotalLine(cells) ||
+      (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))
+    ) {
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const noAmount = this.amountIsEmpty(rec);
@@ -291,6 +336,18 @@ export class RowPlanner {
     return clean(extra.join(this.spillJoint));
   }
 
+  /** A row wider than the table whose extra fields are no spilled text: realigned if one place makes it read (shifted-fields.ts). */
+  private realign(rec: RecordSpans): void {
+    const columns = this.width - 1;
+    const typed = new Map<number, CellCheck>([[this.date, (v) => this.dateOf(v) !== null]]);
+    const isAmount = (v: string): boolean => parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
+    for (const c of [this.amount, this.debit, this.credit, this.balance]) if (c !== undefined) typed.set(c, isAmount);
+    if (this.currencyCol !== undefined) typed.set(this.currencyCol, (v) => CURRENCY_CODE.test(v));
+    const text = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
+    const at = mergePoint((i) => rec.field(i), columns, rec.count - columns, typed, text);
+    if (at >= 0) rec.merge(at, rec.count - columns, this.profile.delimiter);
+  }
+
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     const currency =
       this.currencyCol === undefined
@@ -370,7 +427,7 @@ export class RowPlanner {
    * Decides what was held: the last transaction (with the wrapped memo lines that followed it, unless the
    * file ended there: then those are the footer) and the rows after it.
    */
-  private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean): void {
+  private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean, beforeHeader = false): void {
     const pending = this.pending;
     if (this.heldRow !== 0) {
       let extra = "";
@@ -385,7 +442,13 @@ export class RowPlanner {
     if (pending.length === 0) return;
     for (const p of pending) {
       if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
-      else {
+      else if (p.title !== undefined) {
+        this.sectionState = p.title;
+        rows.push(p.report);
+      } else if (beforeHeader && p.report.outcome === "error") {
+        // A line of no table's shape right above a header titles the section ("Karte 4111 **** 1234").
+        rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+      } else {
         if (p.report.reason === BALANCE_ROW) this.balanceRows++;
         rows.push(p.report);
       }
@@ -456,8 +519,11 @@ export class RowPlanner {
     report: RowReport,
     footerCandidate: boolean,
     continuation?: string,
+    title?: RowState,
   ): void {
-    this.pending.push(continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation });
+    const entry: Pending = continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation };
+    if (title !== undefined) entry.title = title;
+    this.pending.push(entry);
     for (let i = 1; i < rec.lines; i++) {
       this.pending.push({ report: quotedContinuation(rec.line, i), footerCandidate: false });
     }
@@ -472,10 +538,14 @@ export class RowPlanner {
   }
 }
 
+/** The title line of a section of the table ("Posted transactions", "Card 4111 **** 1234"). */
+const SECTION_TITLE = "section title";
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 const BALANCE_ROW = "balance row";
+/** A currency code as a currency column writes it. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 /** A cell that is only a number (a piece of an amount split by an unquoted delimiter). */
 const SPILLED_NUMBER = /^[-+(]?[\d.,' ]+\)?$/;
 /** An indicator word for people: the empty cell is named as such. */

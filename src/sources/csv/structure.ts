@@ -1,6 +1,6 @@
 // Text → records (with their physical line numbers), and the shape of the table inside the file:
 // delimiter, preamble lines before the header, the header itself, footer lines after the table.
-import { parseDate } from "./dates";
+import { isDateCell } from "./dates";
 
 export type Delimiter = "," | ";" | "\t" | "|";
 
@@ -61,6 +61,20 @@ export class RecordSpans {
     const buf = this.buf;
     for (let k = 0; k < v.length; k++) if (buf.charCodeAt(s + k) !== v.charCodeAt(k)) return false;
     return true;
+  }
+
+  /** Fields `at`…`at + extra` joined into one with `joint` (a value an unquoted delimiter cut), the rest moved up. */
+  merge(at: number, extra: number, joint: string): void {
+    let value = this.field(at);
+    for (let k = 1; k <= extra; k++) value += joint + this.field(at + k);
+    this.starts[at] = -1;
+    this.values[at] = value;
+    for (let i = at + 1; i + extra < this.count; i++) {
+      this.starts[i] = this.starts[i + extra]!;
+      this.ends[i] = this.ends[i + extra]!;
+      if (this.starts[i]! < 0) this.values[i] = this.values[i + extra]!;
+    }
+    this.count -= extra;
   }
 
   toArray(from = 0): string[] {
@@ -359,15 +373,7 @@ export function transactionShape(records: readonly CsvRecord[]): { width: number
   const counts = new Map<number, number>();
   let total = 0;
   for (const r of records) {
-    let date = -1;
-    let amount = -1;
-    for (let c = 0; c < r.fields.length && (date < 0 || amount < 0); c++) {
-      const f = r.fields[c]!;
-      if (f.length < 1 || f.length > 40) continue;
-      if (date < 0 && looksLikeDate(f)) date = c;
-      else if (amount < 0 && AMOUNTISH.test(f) && countDigits(f) <= 12 && !looksLikeDate(f)) amount = c;
-    }
-    if (date < 0 || amount < 0) continue;
+    if (transactionCells(r.fields) === null) continue;
     total++;
     counts.set(r.fields.length, (counts.get(r.fields.length) ?? 0) + 1);
   }
@@ -377,8 +383,17 @@ export function transactionShape(records: readonly CsvRecord[]): { width: number
   return { width, rows: total };
 }
 
-function looksLikeDate(cell: string): boolean {
-  return parseDate(cell, "DMY") !== null || parseDate(cell, "MDY") !== null || parseDate(cell, "YMD") !== null;
+/** The first date cell of a record and the first amount cell after or before it; null when it has not both. */
+export function transactionCells(fields: readonly string[]): { date: number; amount: number } | null {
+  let date = -1;
+  let amount = -1;
+  for (let c = 0; c < fields.length && (date < 0 || amount < 0); c++) {
+    const f = fields[c]!;
+    if (f.length < 1 || f.length > 40) continue;
+    if (date < 0 && isDateCell(f)) date = c;
+    else if (amount < 0 && AMOUNTISH.test(f) && countDigits(f) <= 12 && !isDateCell(f)) amount = c;
+  }
+  return date < 0 || amount < 0 ? null : { date, amount };
 }
 
 function countDigits(s: string): number {

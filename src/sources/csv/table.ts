@@ -1,8 +1,12 @@
 // Where the table is in a sample: delimiter, preamble, header row, the data rows, and the footer seen
 // when the sample is the whole file. Later steps read only the rows this finds.
 import { SourceInputError } from "../errors";
-import { inferDateColumn, parseDate, type DateOrder } from "./dates";
+import { dayMonthIn, inferDateColumn, isDateCell, parseDate, type DateOrder } from "./dates";
+import { looksLikeHeader, namedWidth } from "./header-row";
 import type { CsvProfileOverrides } from "./profile";
+import { firstSectionHeader, sectionStateOf } from "./sections";
+import { realignSample } from "./shifted-fields";
+import { isSummaryRow } from "./total-lines";
 import {
   chooseDelimiter,
   fitsTable,
@@ -23,7 +27,9 @@ export interface TableLayout {
   width: number;
   /** Positions in `records` (profileRows gives what a profile counts). */
   preambleRows: number;
+  /** The header of the table's first section (the table's header when it has one section). */
   headerRow: number | null;
+  /** The cells of the header over the longest run of rows: what the columns are named and matched by. */
   headers: string[] | null;
   /** Indexes into `records` of the sample's data rows (after the header, before the footer). */
   data: number[];
@@ -37,7 +43,9 @@ export interface TableLayout {
 /** Steps 1–3 of detection: the delimiter and records, the first data row, the header, the data rows. */
 export function locateTable(text: string, isWholeFile: boolean, overrides: CsvProfileOverrides): TableLayout {
   const quote = overrides.quote ?? '"';
-  const { delimiter, records, width } = splitRecords(text, quote, isWholeFile, overrides);
+  const split = splitRecords(text, quote, isWholeFile, overrides);
+  const { delimiter, records } = split;
+  const width = namedWidth(records, split.width);
   const tableIdx = tableRows(records, width);
   const firstDate = overrides.columns?.date?.index ?? roughDateColumn(records, tableIdx, width);
   if (firstDate === undefined) {
@@ -50,17 +58,32 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
   const dated = (i: number): boolean => {
     const cell = records[i]!.fields[firstDate] ?? "";
-    return parseDate(cell, firstOrder) !== null || parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null;
+    return (
+      parseDate(cell, firstOrder) !== null ||
+      parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null ||
+      dayMonthIn(cell, firstOrder) !== null
+    );
   };
   let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
-  const datedRowsBefore = firstData === undefined ? 0 : tableIdx.filter((i) => i < firstData! && dated(i)).length;
   if (firstData === undefined) throw new SourceInputError("no date column found: no row has a readable date");
 
   let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
+  // Sections above the longest run under headers of their own (the same names) are rows of the table.
+  const given = overrides.headerRow !== undefined || overrides.preambleRows !== undefined;
+  const firstHeader = headerRow === null || given ? headerRow : firstSectionHeader(records, headerRow, width, dated);
+  if (firstHeader !== headerRow) {
+    headerRow = firstHeader;
+    preambleRows = firstHeader!;
+    firstData = firstHeader! + 1;
+  }
+  const datedRowsBefore = tableIdx.filter((i) => i < firstData && dated(i)).length;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
-  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data, footerRows, firstDate, datedRowsBefore };
+  // Another section's header (and a page header repeated) is no data row: its names would read as values.
+  const rows = data.filter((i) => dated(i) || !looksLikeHeader(records[i]!.fields, width));
+  realignSample(records, rows, width, delimiter);
+  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data: rows, footerRows, firstDate, datedRowsBefore };
 }
 
 /** The table's preamble and header rows as a profile counts them: every record of the file, blank ones too. */
@@ -95,12 +118,14 @@ function splitRecords(
 
 /**
  * Records shaped like a table row: at least two values, and the table's width (or wider: free text with a
- * delimiter spills into unnamed columns after the named ones, which still hold).
+ * delimiter spills into unnamed columns after the named ones, which still hold); total and balance lines
+ * are not (total-lines.ts).
  */
 function tableRows(records: CsvRecord[], width: number): number[] {
   const tableIdx: number[] = [];
   records.forEach((r, i) => {
-    if ((fitsTable(r.fields, width) || r.fields.length > width) && nonEmptyCount(r.fields) >= 2) tableIdx.push(i);
+    if ((fitsTable(r.fields, width) || r.fields.length > width) && nonEmptyCount(r.fields) >= 2 && !isSummaryRow(r.fields))
+      tableIdx.push(i);
   });
   return tableIdx;
 }
@@ -159,7 +184,7 @@ function findHeader(
 ): { headerRow: number | null; preambleRows: number } {
   let headerRow: number | null = null;
   // Rows of the table between the header and the first dated row ("Pending" card payments) are data
-  // rows that will be reported as errors, so look back past them.
+  // rows that will be reported as errors, and so may a section's title be ("Pending"): look back past them.
   for (let k = firstData - 1; k >= 0; k--) {
     const f = records[k]!.fields;
     if (isBlank(f)) continue;
@@ -167,7 +192,8 @@ function findHeader(
       headerRow = k;
       break;
     }
-    if (!fitsTable(f, width)) break;
+    // A section's title under the header ("Pending") is no reason to think the file has none.
+    if (!fitsTable(f, width) && sectionStateOf(f) === null) break;
   }
   // A profile counts every record of the file; the sample keeps fewer blank ones (sampleRecords).
   if (overrides.headerRow !== undefined) headerRow = overrides.headerRow === null ? null : positionOf(records, overrides.headerRow);
@@ -192,7 +218,10 @@ function dataRows(
 ): { data: number[]; footerRows: number } {
   const dataIdx = tableIdx.filter((i) => i >= Math.max(firstData, preambleRows + (headerRow === null ? 0 : 1)));
   let lastData = -1;
-  for (const i of dataIdx) if (parseDate(records[i]!.fields[firstDate] ?? "", firstOrder) !== null) lastData = i;
+  for (const i of dataIdx) {
+    const cell = records[i]!.fields[firstDate] ?? "";
+    if (parseDate(cell, firstOrder) !== null || dayMonthIn(cell, firstOrder) !== null) lastData = i;
+  }
   const data = dataIdx.filter((i) => i <= lastData);
   let footerRows = 0;
   if (isWholeFile && lastData >= 0) {
@@ -200,9 +229,6 @@ function dataRows(
   }
   return { data, footerRows };
 }
-
-const anyDate = (cell: string): boolean =>
-  parseDate(cell, "DMY") !== null || parseDate(cell, "MDY") !== null || parseDate(cell, "YMD") !== null;
 
 /**
  * The leftmost column that reads as dates from its first date on (preamble and header rows above it do not
@@ -213,7 +239,7 @@ function roughDateColumn(records: CsvRecord[], tableIdx: number[], width: number
     let first = -1;
     let ok = 0;
     tableIdx.forEach((i, pos) => {
-      if (anyDate(records[i]!.fields[c] ?? "")) {
+      if (isDateCell(records[i]!.fields[c] ?? "")) {
         ok++;
         if (first < 0) first = pos;
       }
@@ -231,22 +257,4 @@ function modalWidth(records: CsvRecord[]): number {
   let n = 0;
   for (const [k, v] of counts) if (v > n || (v === n && k > w)) [w, n] = [k, v];
   return w;
-}
-
-/**
- * A row of names, as wide as the table or as its used columns: a header of five names sits over rows that
- * all end with two empty fields (`…;EUR;;;`).
- */
-function looksLikeHeader(fields: readonly string[], width: number, usedWidth = width): boolean {
-  const fits = fitsTable(fields, width) || (fields.length >= Math.max(2, usedWidth) && fields.length <= width);
-  if (!fits || nonEmptyCount(fields) < Math.min(2, width)) return false;
-  let texty = 0;
-  for (const f of fields) {
-    const t = f.trim();
-    if (t === "") continue;
-    if (parseDate(t, "DMY") || parseDate(t, "MDY") || parseDate(t, "YMD")) return false;
-    if (/^[-+(]?[\d\s.,'€$£]+\)?-?$/.test(t)) return false;
-    texty++;
-  }
-  return texty >= 1;
 }

@@ -8,6 +8,8 @@ import { newEvidence } from "../../../src/sources/csv/numbers";
 import { planFixture } from "./fixture-plan";
 import auCompact from "./unseen/au-export-date-nearest-compact";
 import ukNearest from "./unseen/uk-export-date-nearest-dm";
+import deAppMonthFirst from "./unseen/de-app-export-date-month-first";
+import frAppMonthFirst from "./unseen/fr-app-export-date-month-first";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -56,7 +58,7 @@ describe("a statement ends near the day it is exported: the reading that ends ne
     );
     expect(p.warnings?.join(" ")).toMatch(/no date in the file proves it/);
   });
-  it("is weighed with the other signals: a semicolon file's locale and a nearer month-first ending disagree", () => {
+  it("outweighs the file's locale: a semicolon file whose month-first reading ends nearer the export is month-first", () => {
     const d = decideDates(
       ["10/02/2024", "10/05/2024", "10/09/2024"],
       newEvidence(),
@@ -68,7 +70,26 @@ describe("a statement ends near the day it is exported: the reading that ends ne
         fileName: "export_2024-10-15.csv",
       },
     );
-    expect(d.dateReason).toMatch(/signals disagree.*6 days after the latest date read month-first but 35 read day-first/);
+    expect(d.dateFormat).toBe("MM/DD/YYYY");
+    expect(d.dateReason).toMatch(
+      /read as month-first because the file name's date \(2024-10-15\) is 6 days after the latest date read month-first but 35 read day-first.*which outweighs that the delimiter is a semicolon/,
+    );
+    expect(d.warnings.join(" ")).toMatch(/no date in the file proves it/);
+  });
+  for (const f of [deAppMonthFirst, frAppMonthFirst]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("is no proof: with the spread of the dates against it too, the locale decides", () => {
+    const d = decideDates(
+      ["02/01/2024", "03/01/2024", "06/01/2024", "08/01/2024", "11/01/2024"],
+      newEvidence(),
+      ";",
+      ["Date", "Payee", "Amount"],
+      {},
+      { today: "2030-01-01", fileName: "export_2024-11-03.csv" },
+    );
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/signals disagree/);
   });
   it("says nothing when both readings end about as near (or the name's date reads both ways)", () => {
     expect(decide(["01/10/2024", "03/10/2024", "09/10/2024"], { fileName: "export_2024-10-30.csv" }).dateReason).not.toMatch(/exported/);
