@@ -23,7 +23,8 @@ export async function deploymentIdentity(env: DeploymentEnv): Promise<Connection
   if (!token) return null;
   const key = await identityKey(token);
   const known = await env.CONNECTIONS.get<ConnectionIdentity>(key, "json");
-  if (known) return known;
+  // One remembered before the budget's currency was kept is asked again.
+  if (known && known.primary_currency !== undefined) return known;
   try {
     const identity = await whoIs(budgetApi, token, budgetApi.defaultVersion);
     await env.CONNECTIONS.put(key, JSON.stringify(identity), { expirationTtl: IDENTITY_TTL_SECONDS });

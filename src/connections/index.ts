@@ -28,6 +28,11 @@ export interface ConnectionIdentity {
   account_id: number;
   /** A label only: two budgets may share a name. */
   budget_name: string;
+  /**
+   * The budget's primary currency (lowercase ISO 4217), for what Intake guesses from it (receipts/time-zone.ts);
+   * null where the interface does not say (v1), absent on records written before it was kept.
+   */
+  primary_currency?: string | null;
 }
 
 /** The connection of (user, budget account): the same budget connected again is the same connection. */

@@ -8,8 +8,10 @@ export async function whoIs(api: BudgetApiConfig, token: string, version: ApiVer
   const baseUrl = apiBaseUrl(api, version);
   if (version === "v1") {
     const me = await new BudgetApiV1({ baseUrl, token }).me();
-    return { user_id: me.user_id, email: me.user_email, name: me.user_name, account_id: me.account_id, budget_name: me.budget_name };
+    const { user_id, user_email: email, user_name: name, account_id, budget_name } = me;
+    return { user_id, email, name, account_id, budget_name, primary_currency: null };
   }
   const me = await new BudgetApi({ baseUrl, token }).me();
-  return { user_id: me.id, email: me.email, name: me.name, account_id: me.account_id, budget_name: me.budget_name };
+  const { id: user_id, email, name, account_id, budget_name, primary_currency } = me;
+  return { user_id, email, name, account_id, budget_name, primary_currency };
 }

@@ -9,6 +9,7 @@ import { configOf } from "../config";
 import type { JobReport } from "../outbox";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
+import { isTimeZone } from "../receipts/time-zone";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest } from "./errors";
@@ -25,6 +26,8 @@ const MailboxChange = z
     match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
     /** Whether the receipt itself is attached to its transaction. */
     attach_receipts: z.boolean().optional(),
+    /** The person's IANA time zone, for receipts that state no date; null: guessed from the budget's currency. */
+    time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
   })
   .strict();
 
@@ -37,6 +40,7 @@ const mailboxView = (mailbox: MailboxSettings, domain: string) => ({
   account_id: mailbox.accountId,
   match_mode: mailbox.matchMode,
   attach_receipts: mailbox.attachReceipts !== false,
+  time_zone: mailbox.timeZone ?? null,
 });
 
 /** Whether the receipt's file is on its transaction: attached, already there, not attached (why), or still waiting. */
@@ -90,10 +94,10 @@ export const receipts = new Hono<AuthedEnv>()
     const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
     if (!change.success) {
       throw badRequest(
-        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false).`,
+        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`,
       );
     }
-    const { senders, account_id, match_mode, attach_receipts } = change.data;
+    const { senders, account_id, match_mode, attach_receipts, time_zone } = change.data;
     if (typeof account_id === "number") {
       // Checked now, not when the first receipt arrives: a wrong id is the sender's to fix.
       const target = await outboxOf(c.env).target(c.get("connectionId"), account_id);
@@ -104,6 +108,7 @@ export const receipts = new Hono<AuthedEnv>()
       ...(account_id !== undefined ? { accountId: account_id } : {}),
       ...(match_mode ? { matchMode: match_mode } : {}),
       ...(attach_receipts !== undefined ? { attachReceipts: attach_receipts } : {}),
+      ...(time_zone !== undefined ? { timeZone: time_zone } : {}),
     });
     return c.json(mailboxView(next, configOf(c.env).emailDomain));
   })

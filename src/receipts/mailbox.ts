@@ -18,6 +18,11 @@ export interface MailboxSettings {
    * transaction. Absent in settings stored before it existed: on.
    */
   attachReceipts?: boolean;
+  /**
+   * The person's IANA time zone ("America/Chicago"): the day of a receipt that states none is the Date header's
+   * instant there (receipts/time-zone.ts). Absent or null: guessed from the budget's currency.
+   */
+  timeZone?: string | null;
 }
 
 /** At most this many sender addresses: a person's own mailboxes, not a mailing list. */
@@ -59,7 +64,7 @@ export function connectionOfAlias(kv: KVNamespace, alias: string): Promise<strin
 export async function updateMailbox(
   kv: KVNamespace,
   connectionId: string,
-  change: Partial<Pick<MailboxSettings, "allowedSenders" | "accountId" | "matchMode" | "attachReceipts">>,
+  change: Partial<Pick<MailboxSettings, "allowedSenders" | "accountId" | "matchMode" | "attachReceipts" | "timeZone">>,
 ): Promise<MailboxSettings> {
   const current = await mailboxOf(kv, connectionId);
   const next: MailboxSettings = { ...current, ...change };

@@ -8,6 +8,7 @@ import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
+import { personZone } from "./time-zone";
 
 /** What the email() handler is given (Cloudflare's ForwardableEmailMessage, as far as we read it). */
 export interface IncomingMail {
@@ -72,9 +73,11 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const unwrapped = await unwrapParsed(outer).catch(unreadable);
   if (unwrapped instanceof Unreadable) return record({ verdict: "failed", reason: unwrapped.reason });
   const { original, how } = unwrapped;
-  // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts).
-  const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, reply: how === "reply" });
+  // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts). A
+  // message that is its own original (auto-forwarded) carries the merchant's; then the person's zone is the guide.
+  const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);
+  const zone = await personZone(env, connectionId, mailbox);
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, zone, reply: how === "reply" });
   const fields = {
     merchant: reading.merchant,
     total: reading.total,

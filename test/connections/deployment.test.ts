@@ -11,7 +11,7 @@ const keeper = () => env.CREDENTIALS.get(env.CREDENTIALS.idFromName(DEFAULT_CONN
 describe("whose budget the deployment's token opens", () => {
   it("is asked of GET /me and names `default`", async () => {
     const identity = await deploymentIdentity(env);
-    expect(identity).toMatchObject({ user_id: 1001, account_id: 2001, budget_name: "Sandbox Budget" });
+    expect(identity).toMatchObject({ user_id: 1001, account_id: 2001, budget_name: "Sandbox Budget", primary_currency: "usd" });
     expect(await identityOf(env, DEFAULT_CONNECTION)).toEqual(identity);
   });
 

@@ -36,7 +36,16 @@ describe("the receipt settings are readable and settable with the API key", () =
       account_id: 102,
       match_mode: "match_or_hold",
       attach_receipts: false,
+      time_zone: null,
     });
+  });
+
+  it("saves the person's time zone, and null guesses it from the budget again", async () => {
+    const { call } = await connect();
+    const set = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ time_zone: "America/Denver" }) });
+    expect(await set.json()).toMatchObject({ time_zone: "America/Denver" });
+    const cleared = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ time_zone: null }) });
+    expect(await cleared.json()).toMatchObject({ time_zone: null });
   });
 
   it.each([
@@ -44,6 +53,7 @@ describe("the receipt settings are readable and settable with the API key", () =
     ["an unknown field", { alias: "r-mine" }],
     ["an unknown match mode", { match_mode: "always" }],
     ["attach_receipts that is not a boolean", { attach_receipts: "yes" }],
+    ["a time zone the runtime does not know", { time_zone: "Mars/Olympus_Mons" }],
   ])("answers 400 for %s", async (_name, body) => {
     const { call } = await connect();
     const response = await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify(body) });

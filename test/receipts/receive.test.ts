@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listReceipts } from "../../src/receipts/inbox";
+import { updateMailbox } from "../../src/receipts/mailbox";
 import { CF_PASS, connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { forwardedPictureReceipt } from "../support/picture-mails";
 import { waitFor } from "../support/world";
@@ -99,6 +100,70 @@ describe("the purchase day is the user's, from the forward's own Date header", (
   });
 });
 
+describe("the purchase day is in the person's time zone when the forward gives no offset", () => {
+  it("reads a header in UTC in the zone set on the mailbox, and the inbox says which zone", async () => {
+    const { connectionId, address } = await connected();
+    await updateMailbox(env.CONNECTIONS, connectionId, { timeZone: "America/Los_Angeles" });
+    // 04:10 UTC on the 3rd is 21:10 on the 2nd in California; the forward's own Date is in UTC.
+    const original = RECEIPT.replace("Date: Sat, 3 Oct 2026 at 14:02", "Date: Sat, 3 Oct 2026 04:10:00 +0000");
+    await deliver(forward({ to: address, original, date: "Sat, 3 Oct 2026 09:00:00 +0000" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.fields?.date).toBe("2026-10-02");
+    expect(entry?.how?.date).toBe(
+      "header: the day in your time zone, America/Los_Angeles (your mailbox setting); the header says 2026-10-03 (+00:00)",
+    );
+  });
+});
+
+describe("a header in a charset no decoder knows is read as best it can be, never refused", () => {
+  it("books a forwarded receipt whose sender and subject are encoded in an unknown charset", async () => {
+    const { world, connectionId, address } = await connected();
+    const word = (charset: string, text: string) => `=?${charset}?B?${btoa(String.fromCharCode(...new TextEncoder().encode(text)))}?=`;
+    const raw = [
+      `Authentication-Results: ${CF_PASS}`,
+      `From: Pat <${ME}>`,
+      `To: ${address}`,
+      `Subject: Fwd: ${word("x-unknown", "Reçu Café Lumière")}`,
+      "Message-ID: <fwd-charset@example.org>",
+      "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="b"',
+      "",
+      "--b",
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "",
+      "--b",
+      "Content-Type: message/rfc822",
+      'Content-Disposition: attachment; filename="original.eml"',
+      "",
+      `From: ${word("unknown-8bit", "Café Lumière")} <bonjour@cafelumiere.example>`,
+      `Subject: ${word("x-unknown", "Reçu Café Lumière")}`,
+      "Date: Sat, 03 Oct 2026 12:00:00 +0200",
+      "Message-ID: <recu-48@cafelumiere.example>",
+      "Content-Type: text/plain; charset=unknown-8bit",
+      "",
+      "Merci de votre visite.",
+      "Total payé : 4,50 €",
+      "--b--",
+      "",
+    ].join("\r\n");
+    const setReject = await deliver(raw, address);
+    expect(setReject).not.toHaveBeenCalled();
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({
+      verdict: "queued",
+      subject: "Fwd: Reçu Café Lumière",
+      fields: { merchant: "Café Lumière", total: "4.50", original_subject: "Reçu Café Lumière" },
+    });
+    const landed = await waitFor(
+      () => world.transactions(),
+      (t) => t.length > 0,
+    );
+    expect(landed.map((t) => t.payee)).toEqual(["Café Lumière"]);
+  });
+});
+
 describe("a sender Intake cannot verify inserts nothing and is listed as unverified", () => {
   it.each([
     ["a sender not on the list", { from: "stranger@example.net" }],
@@ -157,6 +222,27 @@ If this purchase was not made by you, call our Billing Support Line: (808) 216-3
     const [entry] = await inbox(connectionId);
     expect(entry?.verdict).toBe("not_a_receipt");
     expect(entry?.reason).toBe("a reply: the mail it quotes is not read, only a forwarded one is (no total found)");
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("lists a bill in a town hall's name from a stranger's domain as suspicious", async () => {
+    const { world, connectionId, address } = await connected();
+    const fake = `---------- Forwarded message ---------
+From: Prefeitura Municipal <no-reply@notasdigitais-emissao.com.br>
+Date: Tue, 29 Aug 2023 at 10:14
+Subject: A nota fiscal do seu pedido foi emitida!
+
+NF-e nº 000.481.220
+Valor
+R$ 3.557,99
+`;
+    await deliver(forward({ to: address, original: fake, subject: "A nota fiscal do seu pedido foi emitida!" }), address);
+    const [entry] = await inbox(connectionId);
+    expect([entry?.verdict, entry?.reason]).toEqual([
+      "suspicious",
+      'a bill in the name of an authority ("Prefeitura") from notasdigitais-emissao.com.br: authorities write from their government\'s domains',
+    ]);
     await new Promise((r) => setTimeout(r, 500));
     expect(await world.transactions()).toEqual([]);
   });

@@ -16,6 +16,7 @@
 import PostalMime, { type Email } from "postal-mime";
 import { Base64Body, type BodyBytes, CappedBody, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
 import { MAX_FILE_BYTES, mayBeFile } from "./mail-files";
+import { guessedCharset, isKnownCharset, readUnknownHeaderCharsets } from "./unknown-charsets";
 
 /** Attached messages: a forward's original, parsed again whatever its disposition. */
 const MESSAGE_TYPES = new Set(["message/rfc822", "message/global"]);
@@ -34,11 +35,15 @@ const isFile = (part: MimePart) =>
 
 /** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
-  contentType: { parsed: { value: string; params?: { name?: string } } };
+  contentType: { parsed: { value: string; params?: { name?: string; charset?: string } } };
   contentDisposition: { parsed: { value: string; params?: { filename?: string } } };
   contentDecoder: BodyBytes | null;
+  /** The decoded bytes, once the part has ended. */
+  content?: ArrayBuffer | null;
   /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
   setupContentDecoder(encoding: string): void;
+  /** The text of a text part, in its charset: postal-mime's reads an unknown one as windows-1252. */
+  getTextContent?(): string;
 }
 
 /**
@@ -49,6 +54,16 @@ function setupContentDecoder(this: MimePart, encoding: string): void {
   if (isRead(this)) this.contentDecoder = decoderOf(encoding);
   else if (isFile(this)) this.contentDecoder = new CappedBody(decoderOf(encoding), MAX_FILE_BYTES);
   else this.contentDecoder = new UnreadBody();
+}
+
+/**
+ * A text part's text: in a charset no decoder knows ("unknown-8bit", "x-unknown"), its bytes are read as UTF-8 when
+ * they are valid UTF-8, else as windows-1252 (unknown-charsets.ts); postal-mime's own reading does the rest.
+ */
+function getTextContent(this: MimePart): string {
+  const params = this.contentType.parsed.params;
+  if (params?.charset && this.content && !isKnownCharset(params.charset)) params.charset = guessedCharset(new Uint8Array(this.content));
+  return (Object.getPrototypeOf(this) as Required<MimePart>).getTextContent.call(this);
 }
 
 function decoderOf(encoding: string): BodyBytes {
@@ -68,7 +83,10 @@ if (typeof processLine === "function") {
       // A part is current from its first line (its headers) on: it gets our decoder setup before its headers end,
       // so postal-mime's decoder (a 100 KB buffer for quoted-printable) is never made.
       const part = this.currentNode;
-      if (part && part.setupContentDecoder !== setupContentDecoder) part.setupContentDecoder = setupContentDecoder;
+      if (part && part.setupContentDecoder !== setupContentDecoder) {
+        part.setupContentDecoder = setupContentDecoder;
+        if (typeof part.getTextContent === "function") part.getTextContent = getTextContent;
+      }
       return processLine.call(this, line, isFinal);
     },
   });
@@ -108,6 +126,8 @@ if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine 
  * kept up to 10 MB each, other attachments listed without content, so a 25 MiB message of other files costs
  * its text's CPU and memory, not its attachments'.
  */
-export function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
-  return new ReceiptMailParser({ forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" }).parse(raw);
+export async function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
+  const email = await new ReceiptMailParser({ forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" }).parse(raw);
+  // A Subject or From in a charset no decoder knows is read as best it can be, never refused (unknown-charsets.ts).
+  return readUnknownHeaderCharsets(email);
 }

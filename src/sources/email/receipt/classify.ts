@@ -1,9 +1,10 @@
 // Mails that read like receipts but record no purchase, and why, in words for the inbox: a failed payment, a
-// cancellation, a refund or a payment received, a parcel notice without a new charge, an offer or a cart left
-// behind, no total, a zero or negative total. (A sender in someone else's name is impersonation.ts's.)
+// cancellation, a refund or a payment received (a dividend, a tax refund, a transfer in), a parcel notice
+// without a new charge, an offer or a cart left behind, no total, a zero or negative total. (A sender in someone else's name is impersonation.ts's.)
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 import { CANCELLED, CART, CONDITIONAL, FAILED, LOST_PROPERTY, MARKETING, MONEY_IN, REFUND, SHIPMENT_TOTAL, SHIPPED } from "./notice-words";
 import { notChargedYet } from "./future-money";
+import { MONEY_COMING } from "./scam-words";
 import { trackerLines } from "./status-tracker";
 
 export interface ClassifyInput {
@@ -34,14 +35,14 @@ const pattern = {
   failed: phrasePattern(FAILED),
   shipmentTotal: phrasePattern(SHIPMENT_TOTAL),
   lostProperty: phrasePattern(LOST_PROPERTY),
-  moneyIn: phrasePattern(MONEY_IN),
+  moneyIn: phrasePattern([...MONEY_IN, ...MONEY_COMING]),
 };
 /**
  * Every phrase above that is looked for in the body, as one list: one pass over the text finds the few lines
  * that hold any of them (most receipts have none), and each list is then looked for in those lines only.
  */
 const ANY_NOTICE = phrasePattern(
-  [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN].flat(),
+  [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN, MONEY_COMING].flat(),
 );
 
 /** Markup statuses that mean the mail is about a delivery, a cancellation or money back. */

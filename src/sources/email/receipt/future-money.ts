@@ -7,9 +7,11 @@ import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
 
 /** The phrases looked for anywhere in the mail (the others only beside its total). */
 const ANYWHERE: string[] = [];
+/** Each phrase as typed and with a typographic apostrophe, as mail templates print it ("you’ll pay on"). */
 const words = (lists: readonly (readonly string[])[], anywhere = false) => {
-  if (anywhere) ANYWHERE.push(...lists.flat());
-  return phrasePattern(lists.flat());
+  const phrases = lists.flat().flatMap((p) => (p.includes("'") ? [p, p.replaceAll("'", "\u2019")] : [p]));
+  if (anywhere) ANYWHERE.push(...phrases);
+  return phrasePattern(phrases);
 };
 
 /** "This is not a payment receipt": the mail says so itself. */
@@ -41,6 +43,44 @@ const PAY_LATER = words(
   ],
   true,
 );
+
+/**
+ * A stay or trip booked now and paid on a later day, or at the property: said in a booking's own words. Alone these
+ * could be a subscription's ("payment scheduled"), so they count only in a mail about a booking (BOOKING).
+ */
+const BOOKED_LATER = words(
+  [
+    ["you'll pay on", "you will pay on", "you'll be charged on", "you will be charged on", "payment scheduled", "no payment taken"],
+    ["payment is scheduled", "scheduled payment", "we'll charge", "we will charge", "will be charged on", "charge your card on"],
+    ["will be processed on", "payment will be taken", "pay the property", "you'll pay the property", "pay when you stay"],
+    ["no payment has been taken", "no payment today", "nothing to pay now", "pay nothing today", "pay nothing now"],
+    ["you won't be charged until", "you will not be charged until", "zahlung im hotel", "bezahlung im hotel", "sie zahlen im hotel"],
+    ["keine vorauszahlung", "heute keine zahlung", "sie zahlen am", "paiement à l'hôtel", "vous paierez à l'hôtel", "vous paierez le"],
+    [
+      "aucun paiement n'a été",
+      "aucun paiement ne sera",
+      "le paiement s'effectue sur place",
+      "paiement prévu le",
+      "pago en el hotel",
+      "pagarás en el hotel",
+      "pagarás el",
+    ],
+    ["pagará el", "sin pago por adelantado", "no se realizará ningún cargo", "pagherai direttamente in hotel", "pagamento in hotel"],
+    ["pagherai il", "nessun pagamento anticipato", "je betaalt in het hotel", "u betaalt in het hotel", "betaling in het hotel"],
+    ["je betaalt op", "geen vooruitbetaling", "você pagará em", "nenhum pagamento foi", "pagamento no hotel", "pague no hotel"],
+  ],
+  true,
+);
+/** Words a booking's mail uses of itself: the stay, the room, the reservation. */
+const BOOKING = words([
+  ["booking", "reservation", "your stay", "check-in", "check in", "hotel", "property", "room", "nights", "accommodation"],
+  ["buchung", "reservierung", "aufenthalt", "anreise", "unterkunft", "zimmer", "nächte", "réservation", "séjour", "chambre", "nuits"],
+  ["hébergement", "reserva", "estancia", "habitación", "noches", "alojamiento", "prenotazione", "soggiorno", "camera", "notti"],
+  ["struttura", "boeking", "reservering", "verblijf", "kamer", "nachten", "accommodatie", "estadia", "quarto", "noites"],
+]);
+/** Japanese runs its words together: what a booking paid at the property says, and what a booking is, as written. */
+const BOOKED_LATER_JA = /現地払い|現地でのお支払い|現地にてお支払い|お支払いは現地|事前決済なし|現地決済/u;
+const BOOKING_JA = /予約|宿泊|チェックイン/u;
 
 /** A pro-forma invoice, a quote or an estimate: a price, not a payment. */
 const PRO_FORMA = words(
@@ -126,7 +166,7 @@ export function notChargedYet(input: FutureMoneyInput): string | null {
 function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefined): string | null {
   const { subject, lines, charged } = input;
   if (!charged) {
-    const later = said(PAY_LATER);
+    const later = said(PAY_LATER) ?? bookedLater(subject, lines, said);
     if (later) return `not paid yet: to be paid later ("${later}")`;
     const proForma = said(PRO_FORMA);
     if (proForma) return `not paid yet: a pro-forma invoice or quote ("${proForma}")`;
@@ -145,6 +185,15 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
       : (found(l, SCHEDULED) ?? (charged ? undefined : found(l, DUE)));
   const due = (charged ? undefined : found(subject, DUE)) ?? found(subject, SCHEDULED) ?? near.map(ahead).find((t) => t);
   return due ? `not paid yet: a payment still to come ("${due}")` : null;
+}
+
+/** What a booking says of its payment to come, when the mail is about a booking. */
+function bookedLater(subject: string, lines: readonly string[], said: (p: Phrases) => string | undefined): string | undefined {
+  const text = [subject, ...lines];
+  const japanese = text.map((l) => BOOKED_LATER_JA.exec(l)?.[0]).find((t) => t);
+  if (japanese && text.some((l) => BOOKING_JA.test(l))) return japanese;
+  const later = said(BOOKED_LATER);
+  return later && (found(subject, BOOKING) || linesWith(lines, BOOKING).length > 0) ? later : undefined;
 }
 
 function found(line: string, p: Phrases): string | undefined {

@@ -20,10 +20,11 @@ import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-orde
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
 import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
+import { awardTaxes, type AwardTaxes } from "./award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 import { laterCharge } from "./later-charges";
 import { paidOtherwise } from "./tenders";
-import { dayAt, headerInstant, userDayOf, userOffset } from "./user-day";
+import { dayAt, headerInstant, userDayOf, userOffset, zoneFor, type PersonZone } from "./user-day";
 
 export interface ReceiptReading {
   /**
@@ -65,6 +66,8 @@ export interface ReceiptContext {
   reply?: boolean;
   /** The forwarding client's own Date header (the outer message's): it carries the user's UTC offset. */
   forwardedAt?: string | null;
+  /** The person's time zone, for a Date header in UTC when the forward gives no offset (user-day.ts). */
+  zone?: PersonZone | null;
 }
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
@@ -103,9 +106,12 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     },
   };
 
-  const money = readMoney(order, choice, lines, ctx, markup.problems);
+  // A booking paid with points charged its taxes (award-taxes.ts), unless a card named in the mail took an amount.
+  const award = candidates.some((c) => c.method) ? null : awardTaxes(message.subject, lines);
+  const money = award ? awardMoney(award, lines, ctx) : readMoney(order, choice, lines, ctx, markup.problems);
   Object.assign(how, money.how);
-  const date = readDate(order, lines, message.date, context, () => money.currency === "usd" || ctx.country?.code === "us");
+  const zone = zoneFor(context.zone, money.currency);
+  const date = readDate(order, lines, message.date, { ...context, zone }, () => money.currency === "usd" || ctx.country?.code === "us");
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -119,7 +125,13 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
 
   const suspicion = fromForwarder
     ? null
-    : impersonation({ from: message.from, subject: message.subject, lines, claimed: order?.merchant ?? null });
+    : impersonation({
+        from: message.from,
+        subject: message.subject,
+        lines,
+        claimed: order?.merchant ?? null,
+        total: money.total === null ? null : { value: money.total, currency: money.currency },
+      });
   const refused = notAPurchase({
     subject: message.subject,
     lines,
@@ -129,12 +141,12 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
         : {
             value: money.total,
             negative: money.negative,
-            charged: choice?.best.rank === 3,
-            line: choice?.best.line ?? null,
+            charged: award !== null || choice?.best.rank === 3,
+            line: award?.line ?? choice?.best.line ?? null,
           },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
-    paidOtherwise: order?.money ? null : paidOtherwise(lines, choice),
+    paidOtherwise: order?.money || award ? null : paidOtherwise(lines, choice),
   });
   // Where the mail would pass, or say only "no total found" (classify.ts), a notice of money moved says what it is.
   const reason =
@@ -254,6 +266,19 @@ function readMoney(
   };
 }
 
+function awardMoney(award: AwardTaxes, lines: readonly string[], ctx: CurrencyContext): MoneyReading {
+  const currency = currencyNear(award.money, lines[award.line] ?? "", lines, ctx);
+  return {
+    total: award.money.value,
+    negative: false,
+    currency: currency?.currency ?? null,
+    how: {
+      total: `label: "${award.label}" (the taxes of a booking paid with ${award.points}: the card paid these, not the fare)`,
+      currency: currency?.how ?? "no currency written next to the taxes",
+    },
+  };
+}
+
 function markupCurrency(order: MarkupOrder, ctx: CurrencyContext): { currency: string | null; how: string } | null {
   const code = order.currencyCode?.trim().toUpperCase();
   if (code && isCurrencyCode(code)) return { currency: code.toLowerCase(), how: "markup" };
@@ -311,7 +336,7 @@ function readDate(
   order: MarkupOrder | null,
   lines: readonly string[],
   header: string | null,
-  { receivedAt, forwardedAt }: ReceiptContext,
+  { receivedAt, forwardedAt, zone }: ReceiptContext,
   monthFirst: MonthFirst,
 ): { date: string; how: string } {
   const fromHeader = headerDate(header, receivedAt);
@@ -331,7 +356,7 @@ function readDate(
     };
   const offset = userOffset(forwardedAt);
   if (fromHeader.date) {
-    const day = userDayOf(header!, fromHeader as DateReading, offset);
+    const day = userDayOf(header!, fromHeader as DateReading, offset, zone);
     return { date: day.date, how: say("header", day) };
   }
   const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);

@@ -4,7 +4,8 @@
 import type { MailAddress } from "../message";
 import { domainOf, nameOfDomain, registrableDomain } from "./domains";
 import { PAYMENT_PROCESSORS } from "./payee";
-import { fold } from "./phrases";
+import { fold, phrasePattern, phrasesIn } from "./phrases";
+import { ORDER_WORDS, ORDER_WORDS_JA } from "./scam-words";
 
 /** Free-mail providers by registrable domain… */
 const FREE_MAIL_DOMAINS = new Set([
@@ -235,6 +236,26 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
   if (brand && bare !== "" && !brand.domainNames.includes(domainName))
     return `lookalike sender: "${display}" writes from ${registered}, not a ${brand.name} domain`;
   return null;
+}
+
+/** Brands whose names are also common words ("steam cleaner", "zoom lens"): a subject naming them proves nothing. */
+const COMMON_WORDS = new Set(["Steam", "Zoom", "Meta", "Square", "Wise"]);
+const orderWords = phrasePattern(ORDER_WORDS);
+
+/**
+ * A brand's order, receipt or invoice by its subject ("Your Amazon.com order #112-…", "PayPal invoice"), from a
+ * domain that is not the brand's; null otherwise. Asked only of a sender that does not sign with its own domain's
+ * name (impersonation.ts): a shop selling the brand's goods writes as itself.
+ */
+export function brandOrder(from: MailAddress, subject: string | null): string | null {
+  const domain = domainOf(from.address);
+  if (!domain || !subject) return null;
+  const said = phrasesIn(subject, orderWords)[0]?.text ?? ORDER_WORDS_JA.exec(subject)?.[0];
+  if (!said) return null;
+  const inSubject = words(subject);
+  const brand = BRANDS.find((b) => !NAMED_IN_PASSING.has(b.name) && !COMMON_WORDS.has(b.name) && inSubject.includes(words(b.name)));
+  if (!brand || brand.domainNames.includes(nameOfDomain(domain))) return null;
+  return `lookalike sender: the subject names ${brand.name} ("${said}"), the mail comes from ${registrableDomain(domain)}, not a ${brand.name} domain`;
 }
 
 /**

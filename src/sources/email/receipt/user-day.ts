@@ -1,10 +1,34 @@
 // The calendar day of a Date header as the user lived it. A header states an instant and its writer's UTC
 // offset ("Tue, 3 Nov 2026 19:00:00 -0800"); a merchant's server often writes UTC, which moves an evening
 // purchase in America to the next day. The forwarding client's own Date header states the user's offset,
-// so the original's instant is read in that offset. A header without an offset is left as written: an
-// inline forward's "Date: Sat, 3 Oct 2026 at 14:02" is written by the forwarding client in the user's own
-// time already.
+// so the original's instant is read in that offset. Without one (a forward written in UTC), the person's time
+// zone is the one their mailbox settings name, or one guessed from their budget (receipts/time-zone.ts): a
+// zone they chose reads every header, a guessed one only a header in UTC, which says nothing of anyone's day
+// (a merchant's own offset is the likelier one of a local purchase than a guess). A header without an
+// offset is left as written: an inline forward's "Date: Sat, 3 Oct 2026 at 14:02" is written by the
+// forwarding client in the user's own time already.
 import type { DateReading } from "./dates";
+
+/** The person's time zone, when their own mail gives no offset. */
+export interface PersonZone {
+  /** An IANA zone ("America/Chicago"). */
+  name: string;
+  /** Where it comes from, in words for the inbox ("your mailbox setting", "guessed from the budget's currency, usd"). */
+  source: string;
+  /** The person set it: every header is read in it. A guessed zone reads only a header written in UTC. */
+  chosen: boolean;
+  /** The currency a guessed zone comes from (lowercase ISO 4217). */
+  currency?: string;
+}
+
+/**
+ * The zone a receipt is read in: one the person chose, always; a guess from the budget's currency only for a
+ * receipt in that currency (or in none read): one paid in another was likely paid where that one is used.
+ */
+export function zoneFor(zone: PersonZone | null | undefined, currency: string | null): PersonZone | null {
+  if (!zone) return null;
+  return zone.chosen || !zone.currency || currency === null || currency === zone.currency ? zone : null;
+}
 
 /** A Date header's instant and the offset it was written in (minutes east of UTC). */
 interface Stamp {
@@ -13,9 +37,13 @@ interface Stamp {
 }
 
 const TIME = /(?<![\d:])(\d{1,2}):(\d{2})(?::(\d{2}))?(?:[.,]\d+)?(?:\s*([ap])\.?m\.?(?![\p{L}]))?/iu;
-/** What may follow the time: a numeric offset ("-0800", "+05:30"), or a zone RFC 5322 names (UT, GMT, EST…). */
-const OFFSET = /^\s*(?:([+\-−])(\d{2}):?(\d{2})(?!\d)|(UTC|UT|GMT|Z|EST|EDT|CST|CDT|MST|MDT|PST|PDT)(?![\p{L}]))/iu;
-/** RFC 5322's named zones (section 4.3), in minutes east of UTC. */
+/**
+ * What may follow the time: a numeric offset ("-0800", "+05:30"), one in a client's words ("(UTC-05:00)", "GMT+1"),
+ * or a named zone (RFC 5322's UT, GMT, EST…, and the abbreviations mail clients print).
+ */
+const OFFSET =
+  /^\s*\(?\s*(?:(?:UTC|GMT)\s*)?(?:([+\-−])(\d{1,2})(?::?(\d{2}))?(?![\d:])|(UTC|UT|GMT|Z|EST|EDT|CST|CDT|MST|MDT|PST|PDT|CET|CEST|MEZ|MESZ|WET|WEST|EET|EEST|BST|JST|KST|AEST|AEDT|NZST|NZDT|HST|AKST|AKDT|BRT)(?![\p{L}]))/iu;
+/** Named zones, in minutes east of UTC: RFC 5322's (section 4.3), then the unambiguous ones clients print. */
 const NAMED_ZONES: Readonly<Record<string, number>> = {
   UTC: 0,
   UT: 0,
@@ -29,6 +57,25 @@ const NAMED_ZONES: Readonly<Record<string, number>> = {
   MDT: -360,
   PST: -480,
   PDT: -420,
+  CET: 60,
+  CEST: 120,
+  MEZ: 60,
+  MESZ: 120,
+  WET: 0,
+  WEST: 60,
+  EET: 120,
+  EEST: 180,
+  BST: 60,
+  JST: 540,
+  KST: 540,
+  AEST: 600,
+  AEDT: 660,
+  NZST: 720,
+  NZDT: 780,
+  HST: -600,
+  AKST: -540,
+  AKDT: -480,
+  BRT: -180,
 };
 const MINUTE_MS = 60_000;
 
@@ -38,7 +85,7 @@ function clockOf(raw: string): { minutes: number; offset: number } | null {
   if (!time) return null;
   const zone = OFFSET.exec(raw.slice(time.index + time[0].length));
   if (!zone) return null;
-  const offset = zone[4] ? NAMED_ZONES[zone[4].toUpperCase()]! : (zone[1] === "+" ? 1 : -1) * (Number(zone[2]) * 60 + Number(zone[3]));
+  const offset = zone[4] ? NAMED_ZONES[zone[4].toUpperCase()]! : (zone[1] === "+" ? 1 : -1) * (Number(zone[2]) * 60 + Number(zone[3] ?? 0));
   let hours = Number(time[1]);
   const meridiem = time[4]?.toLowerCase();
   if (meridiem === "p" && hours < 12) hours += 12;
@@ -74,17 +121,48 @@ export function headerInstant(raw: string | null, dayWritten: string): Date | nu
 
 /**
  * The original's Date header as a day of the user's: its instant in the forwarder's offset when both state
- * one; else its calendar day as written (its own offset, or the forwarding client's time in an inline forward).
+ * one; else in the person's zone (a chosen one, or a guessed one for a header in UTC); else its calendar day as
+ * written (its own offset, or the forwarding client's time in an inline forward).
  */
-export function userDayOf(header: string, written: DateReading, offset: number | null): DateReading {
+export function userDayOf(header: string, written: DateReading, offset: number | null, zone?: PersonZone | null): DateReading {
   const stamp = stampOf(header, written.date);
-  if (stamp === null || offset === null || offset === stamp.offset) return written;
+  if (stamp === null) return written;
+  if (offset === null) return zone && (zone.chosen || stamp.offset === 0) ? inZone(stamp, written, zone) : written;
+  if (offset === stamp.offset) return written;
   const day = dayAt(stamp.at, offset);
   if (day === written.date) return written;
   return {
     date: day,
     note: `the day in the forwarder's UTC offset (${offsetText(offset)}); the header says ${written.date} (${offsetText(stamp.offset)})`,
   };
+}
+
+/** The header's instant as a day in the person's zone, said either way: the inbox tells which zone was used. */
+function inZone(stamp: Stamp, written: DateReading, zone: PersonZone): DateReading {
+  const day = dayIn(stamp.at, zone.name);
+  if (day === null) return written;
+  const header = day === written.date ? "" : `; the header says ${written.date} (${offsetText(stamp.offset)})`;
+  return { date: day, note: `the day in your time zone, ${zone.name} (${zone.source})${header}` };
+}
+
+/** Formatters by zone: made once each (an isolate reads many mails of few people). */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+/** The calendar day of an instant in an IANA zone, or null for a zone the runtime does not know. */
+export function dayIn(at: number, zone: string): string | null {
+  let format = formatters.get(zone);
+  if (format === undefined) {
+    try {
+      format = new Intl.DateTimeFormat("en-US", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      format = null;
+    }
+    formatters.set(zone, format);
+  }
+  if (format === null) return null;
+  const parts = format.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
 }
 
 export function offsetText(offset: number): string {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readReceipt } from "../../../../src/sources/email/receipt";
 import { unwrap } from "../../../../src/sources/email/unwrap";
+import type { PersonZone } from "../../../../src/sources/email/receipt/user-day";
 import { mail, read, RECEIVED, textReceipt, USER } from "./fixtures";
 
 const dated = (line: string, extra: Partial<Parameters<typeof mail>[0]> = {}) =>
@@ -186,5 +187,58 @@ describe("the header's instant is the user's day: read in the UTC offset of the 
     const { original } = await unwrap(raw);
     const r = await readReceipt(original, { receivedAt: RECEIVED, forwarder: USER, forwardedAt: "Mon, 7 Oct 2024 19:40:00 -0800" });
     expect([r.total, r.date]).toEqual(["7.45", "2024-10-07"]);
+  });
+});
+
+describe("without the forward's offset, the day is in the person's time zone: the one they set, or one guessed from the budget", () => {
+  const guessed: PersonZone = {
+    name: "America/Chicago",
+    source: "guessed from the budget's currency, usd",
+    chosen: false,
+    currency: "usd",
+  };
+  const chosen: PersonZone = { name: "Europe/Berlin", source: "your mailbox setting", chosen: true };
+  const dated = (date: string, total: string, zone: PersonZone, forwardedAt: string | null = "Tue, 8 Oct 2024 03:30:00 +0000") =>
+    readReceipt(mail({ date, text: textReceipt(`Total: ${total}`) }), { receivedAt: RECEIVED, forwarder: USER, forwardedAt, zone });
+
+  it("reads a header in UTC in the guessed zone, and says which", async () => {
+    // 03:40 UTC on the 8th is 22:40 on the 7th in Chicago.
+    const r = await dated("Tue, 8 Oct 2024 03:40:00 +0000", "$37.53", guessed);
+    expect([r.date, r.how.date]).toEqual([
+      "2024-10-07",
+      "header: the day in your time zone, America/Chicago (guessed from the budget's currency, usd); the header says 2024-10-08 (+00:00)",
+    ]);
+  });
+  it("keeps a header written in its own offset when the zone is only a guess", async () => {
+    const r = await dated("Mon, 7 Oct 2024 23:40:00 -0400", "$37.53", guessed);
+    expect([r.date, r.how.date]).toEqual(["2024-10-07", "header"]);
+  });
+  it("keeps a receipt in another currency than the guess's on its header's day", async () => {
+    const r = await dated("Tue, 8 Oct 2024 00:40:00 +0000", "£35.99", guessed);
+    expect([r.date, r.how.date]).toEqual(["2024-10-08", "header"]);
+  });
+  it("reads every header in a zone the person set", async () => {
+    // 23:40 in New York is 05:40 the next morning in Berlin.
+    const r = await dated("Mon, 7 Oct 2024 23:40:00 -0400", "$37.53", chosen);
+    expect([r.date, r.how.date]).toEqual([
+      "2024-10-08",
+      "header: the day in your time zone, Europe/Berlin (your mailbox setting); the header says 2024-10-07 (−04:00)",
+    ]);
+  });
+  it("prefers the forward's own offset to any zone", async () => {
+    const r = await dated("Tue, 8 Oct 2024 03:40:00 +0000", "$37.53", chosen, "Mon, 7 Oct 2024 21:00:00 -0700");
+    expect(r.date).toBe("2024-10-07");
+    expect(r.how.date).toMatch(/^header: the day in the forwarder's UTC offset \(−07:00\)/);
+  });
+  it("keeps the date the receipt states", async () => {
+    const r = await readReceipt(
+      mail({ date: "Tue, 8 Oct 2024 03:40:00 +0000", text: textReceipt("Total: $37.53", "Order date: October 8, 2024") }),
+      {
+        receivedAt: RECEIVED,
+        forwarder: USER,
+        zone: guessed,
+      },
+    );
+    expect([r.date, r.how.date]).toEqual(["2024-10-08", "label"]);
   });
 });

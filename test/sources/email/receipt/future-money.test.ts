@@ -23,6 +23,35 @@ describe("a booking to be paid at the property is not a charge", () => {
   });
 });
 
+describe("a booking paid on a later day, or with no payment taken, is not a charge", () => {
+  it.each([
+    [
+      "Your booking is confirmed",
+      "Thanks, Pat! Your booking in Lisbon is confirmed.\nTotal price\nUS$1,526.33\n\nCheck-in: Fri 20 Feb\nCheck-out: Mon 23 Feb\n\nYour payment\nPayment scheduled\nYou'll pay on Feb 20, 2026 with the card you gave.",
+    ],
+    ["Your trip is booked", "Hotel Miramar, 3 nights\nTotal: $612.40\nNo payment taken today. You'll pay on 12 March."],
+    ["Buchungsbestätigung", "Vielen Dank für Ihre Buchung.\nGesamtpreis: 489,00 €\nZahlung im Hotel bei Anreise."],
+    ["Confirmation de réservation", "Votre réservation est confirmée.\nPrix total : 356,00 €\nLe paiement s'effectue sur place."],
+    ["Confirmación de reserva", "Su reserva está confirmada.\nPrecio total: 420,00 €\nPagarás el 14 de marzo con tu tarjeta."],
+    [
+      "Conferma prenotazione",
+      "La tua prenotazione è confermata.\nPrezzo totale: 380,00 €\nNessun pagamento anticipato: pagherai direttamente in hotel.",
+    ],
+    ["Bevestiging van je boeking", "Je boeking is bevestigd.\nTotaalprijs: € 298,00\nJe betaalt in het hotel."],
+    ["Confirmação da reserva", "A sua reserva está confirmada.\nPreço total: 310,00 €\nVocê pagará em 3 de abril."],
+    ["ご予約確認", "ご予約ありがとうございます。\nTotal: ¥32,400\nお支払い方法: 現地払い"],
+  ])("%s", async (subject, text) => {
+    const [verdict, reason] = await notPaid(subject, text);
+    expect([verdict, reason]).toEqual(["not_a_receipt", expect.stringMatching(/^not paid yet: to be paid later \(".+"\)$/)]);
+  });
+  it("books a booking whose total says it was paid", async () => {
+    const r = await read(
+      mail({ subject: "Booking confirmed", text: "Hotel Miramar, 2 nights\nTotal paid: $410.00\nNo payment taken at the property." }),
+    );
+    expect(r.verdict).toBe("purchase");
+  });
+});
+
 describe("a payment scheduled or due is not a charge", () => {
   it.each([
     ["Invoice INV-2045 from Evergreen Tree Care", "Invoice INV-2045\nAmount due: $1,240.00\nDue date: November 14, 2025"],

@@ -126,3 +126,33 @@ describe("a company department on free mail that writes as the company it names 
     expect(r.reason).toMatch(new RegExp(`writing about ${company}$`));
   });
 });
+
+describe("a brand's order or invoice, by its subject, from a sender that is not the brand's is suspicious", () => {
+  it.each([
+    ["en", "Order Update", "noreply@shop-deals-online.top", "Your Amazon order #112-4471 has been placed", "Order total: $499.99"],
+    ["fr", "Espace Abonnés", "contact@mes-factures-en-ligne.com", "Votre facture Netflix", "Montant : 17,99 €"],
+    ["de", "Kontoservice", "service@konto-hilfe24.de", "Ihre Adobe Rechnung", "Gesamtbetrag: 249,00 €"],
+    ["es", "María Ortega", "maria.ortega.82@hotmail.es", "Recibo de tu compra en Apple", "Total: 1.099,00 €"],
+    ["it", "Ufficio Ordini", "ordini@negozio-offerte.it", "Il tuo ordine Microsoft", "Totale: 389,00 €"],
+    ["nl", "Sanne de Vries", "sanne.devries@ziggo.nl", "Je bestelling bij eBay", "Totaal: € 129,00"],
+    ["pt", "Atendimento", "contato@suporte-assinaturas.com.br", "Sua assinatura Spotify", "Valor total: R$ 34,90"],
+    ["ja", null, "support.center0912@gmail.com", "Amazonのご注文確認", "Total: ¥59,800"],
+  ])("%s", async (_case, fromName, fromAddress, subject, text) => {
+    const r = await read(mail({ fromName, fromAddress, subject, text }));
+    expect([r.verdict, r.reason]).toEqual([
+      "suspicious",
+      expect.stringMatching(/^lookalike sender: the subject names .+, the mail comes from /),
+    ]);
+  });
+  it("accepts a shop that sells the brand's goods and writes as itself", async () => {
+    const r = await read(
+      mail({
+        fromName: "Gadget Harbor",
+        fromAddress: "orders@gadgetharbor.com",
+        subject: "Your Apple AirPods order",
+        text: "Order total: $179.00",
+      }),
+    );
+    expect(r.verdict).toBe("purchase");
+  });
+});
