@@ -9,6 +9,11 @@ import { rowSigns, type SignEvidence } from "./sign-evidence";
 
 /** Share of the rows with one sign above which that sign is taken as the purchases' without evidence. */
 const MAJORITY = 2 / 3;
+/**
+ * Rows a majority needs before it overrides what most banks export (negative = money out): in a handful of rows
+ * a salary and a transfer outnumber the purchases as easily as not.
+ */
+const MAJORITY_ROWS = 10;
 /** Lines above the table read for a card's name: a statement's title and account block, not a disclaimer. */
 export const PREAMBLE_LINES = 20;
 
@@ -75,7 +80,7 @@ export function signByMajority(rows: readonly string[][], amountIdx: number, tex
       reason: `${neg} of ${n} amounts are negative (spending is most rows): negative amounts are money out; no running balance to check it against`,
     };
   }
-  if (n >= 3 && pos >= n * MAJORITY) {
+  if (n >= MAJORITY_ROWS && pos >= n * MAJORITY) {
     return {
       sign: "positive_is_money_out",
       source,

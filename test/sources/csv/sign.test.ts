@@ -101,8 +101,33 @@ describe("a card export's purchases are money out, whatever their sign", () => {
   it("detectProfile takes the account type too", () => {
     const file = "Date,Merchant,Amount\n2024-02-03,METRO,87.12\n2024-02-05,CINEPLEX,-24.00\n2024-02-06,TIM,6.45\n";
     expect(detectProfile(enc(file), {}, { accountType: "credit" }).sign).toBe("positive_is_money_out");
-    expect(detectProfile(enc(file), {}, { accountType: "depository" }).sign).toBe("positive_is_money_out");
+    // Three rows are too few for a majority to override what most banks export: negative is money out, with a warning.
+    expect(detectProfile(enc(file), {}, { accountType: "depository" }).sign).toBe("negative_is_money_out");
     expect(detectProfile(enc(file), {}, { accountType: "depository" }).warnings?.[0]).toMatch(/without evidence/);
+  });
+});
+
+describe("without evidence, only a majority of ten rows or more overrides negative = money out", () => {
+  const rows = (positive: number, negative: number) =>
+    [
+      "Date,Merchant,Amount",
+      ...Array.from({ length: positive }, (_, i) => `2024-02-${String(i + 1).padStart(2, "0")},SHOP ${i},${12 + i}.50`),
+      ...Array.from({ length: negative }, (_, i) => `2024-03-${String(i + 1).padStart(2, "0")},PAYMENT ${i},-${100 + i}.00`),
+    ].join("\n");
+  it("takes positive as money out when 8 of 10 amounts are positive, saying it was a guess", () => {
+    const profile = detectProfile(enc(rows(8, 2)));
+    expect(profile.sign).toBe("positive_is_money_out");
+    expect(profile.warnings?.[0]).toMatch(/without evidence: 8 of 10 amounts are positive/);
+  });
+  it("keeps negative as money out for 2 positive of 3, and for 6 of 9", () => {
+    for (const [p, n] of [
+      [2, 1],
+      [6, 3],
+    ] as const) {
+      const profile = detectProfile(enc(rows(p, n)));
+      expect(profile.sign).toBe("negative_is_money_out");
+      expect(profile.warnings?.[0]).toMatch(/without evidence: negative amounts were taken as money out/);
+    }
   });
 });
 
