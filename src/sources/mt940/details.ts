@@ -13,9 +13,10 @@ export interface Details {
 export function detailsOf(information: string, nonSwift: string, supplementary: string | null): Details {
   // Structured lines are cut at a fixed width, mid-word: joined as written. Free text is read as words.
   const flat = information.replace(/\n/g, "");
-  const text = freeText(information);
-  const structured = subfieldDetails(flat) ?? slashPairDetails(flat) ?? labelled(text) ?? cardTerminal(text) ?? taxNumbered(text);
-  const ns = nonSwiftParts(nonSwift);
+  const coded = subfieldDetails(flat) ?? slashPairDetails(flat);
+  const text = coded ? "" : freeText(information);
+  const structured = coded ?? labelled(text) ?? cardTerminal(text) ?? taxNumbered(text);
+  const ns = nonSwift ? nonSwiftParts(nonSwift) : NO_LINES;
   if (structured?.payee) return { payee: structured.payee, notes: together(structured.notes, ...ns.lines) };
   if (structured) return { payee: ns.name, notes: together(structured.notes, ...ns.rest) };
   if (ns.name) return { payee: ns.name, notes: together(text, ...ns.rest) };
@@ -24,23 +25,21 @@ export function detailsOf(information: string, nonSwift: string, supplementary: 
   return { payee: text || (named ? supplementary : null), notes: together(...ns.rest) };
 }
 
+const NO_LINES = { lines: [], name: null, rest: [] };
+
 const together = (...parts: (string | null)[]) => parts.filter(Boolean).join(" · ") || null;
 
 /** SWIFT's width of a `:86:` line: a line this long was cut where the width ran out, often mid-word. */
 const LINE_WIDTH = 65;
 
 /**
- * Free text over several lines as one text: a line cut at the field's width (65, or one width shared by the
- * lines before the last, as writers that wrap at 35 do) joins the next directly; a shorter line ended a word.
+ * Free text over several lines as one text: a line of the field's full width (65) was cut where the width ran
+ * out and joins the next directly; a shorter one ended a word (ABN AMRO's columns of 32 end words at 64).
  */
 function freeText(information: string): string {
   const lines = information.split("\n");
-  const widths = new Set(lines.slice(0, -1).map((l) => l.length));
-  const fixed = lines.length > 2 && widths.size === 1 && lines[0]!.length >= 27;
-  const text = lines.reduce((out, line, i) => {
-    const cut = i > 0 && (lines[i - 1]!.length >= LINE_WIDTH || fixed);
-    return i === 0 || cut ? out + line : `${out} ${line}`;
-  }, "");
+  let text = lines[0]!;
+  for (let i = 1; i < lines.length; i++) text += lines[i - 1]!.length >= LINE_WIDTH ? lines[i] : ` ${lines[i]}`;
   return text.replace(/\s+/g, " ").trim();
 }
 

@@ -66,6 +66,10 @@ export function dateOf(valueDate: string, entryDate: string | undefined): string
     day = Number(entryDate.slice(2, 4));
   }
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1, Math.min(day, last))).toISOString().slice(0, 10);
+  // Written out, not through Date: this runs twice for each of up to 50,000 transactions.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return `${year}-${two(month)}-${two(Math.min(day, last))}`;
 }
+
+const two = (n: number) => (n < 10 ? `0${n}` : `${n}`);

@@ -30,7 +30,16 @@ describe("German ?-subfields: ?32/?33 the counterparty, ?20–?29 the purpose, ?
   });
 });
 
-describe("the subfield separator is the one written after the three-digit code: ~, <, ^ as Polish banks write it", () => {
+describe("the subfield separator is the one written after the three-digit code: > as Triodos writes it, ~, <, ^ as Polish banks do", () => {
+  it("reads > as ?: purpose lines of 27 characters, the purpose naming a transaction without a counterparty", () => {
+    const cut = "KOSTEN BETAALPAKKET ZAKELIJ";
+    expect(cut).toHaveLength(27);
+    expect(read(`:86:000>100123456789 >20${cut}>21K 1E KWARTAAL 2024>310712345678`)).toEqual({
+      payee: "KOSTEN BETAALPAKKET ZAKELIJK 1E KWARTAAL 2024",
+      notes: undefined,
+    });
+  });
+
   it.each([["~"], ["<"], ["^"]])("reads the title from 20–26 and the counterparty from 32/33 (%s)", (s) => {
     expect(
       read(`:86:020${s}00VE02${s}20Faktura 12/2024${s}21abonament${s}32Orange Polska${s}33S.A.${s}38PL45105014451000001234567890`),
@@ -71,11 +80,14 @@ describe("/KEY/ pairs as Dutch banks write them: only a known key starts a pair"
 });
 
 describe("free text is read as words: a line cut at its width joins the next, a shorter one ended a word", () => {
-  it("joins a 65-character line, or lines cut at one width, directly; a shorter line with a space", () => {
+  it("joins a 65-character line (SWIFT's width) directly, a shorter one with a space, even in columns of one width", () => {
     const text = "Zahlung an Hausverwaltung Mueller fuer die Wohnung im Erdgeschoss links, Maerz 2024";
     expect(read(`:86:${text.slice(0, 65)}\n${text.slice(65)}`).payee).toBe(text);
-    expect(read(`:86:${text.slice(0, 35)}\n${text.slice(35, 70)}\n${text.slice(70)}`).payee).toBe(text);
     expect(read(":86:Miete Januar\nWohnung 3").payee).toBe("Miete Januar Wohnung 3");
+    const columns = ["GIRO   428428 ENERGIE BV", "BETALINGSKENM.  4711"].map((c) => c.padEnd(32)).join("");
+    expect(read(`:86:${columns.trimEnd()}\n${"0815".padEnd(32)}FACTUUR 12\nINCL. BTW`).payee).toBe(
+      "GIRO 428428 ENERGIE BV BETALINGSKENM. 4711 0815 FACTUUR 12 INCL. BTW",
+    );
   });
 
   it("reads a labelled name and description (NAAM:, OMSCHRIJVING:)", () => {
