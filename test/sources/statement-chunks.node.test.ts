@@ -91,7 +91,7 @@ describe.each([
   });
 });
 
-describe("the transactions are counted as the parsers read them: any case, blanks in tags, prefixes, CR-only lines", () => {
+describe("the transactions are counted as the parsers read them: any case, blanks in tags, prefixes, CR-only and @@ lines", () => {
   const refusal = /of more than 50,000 transactions is not read \(this one has about 50,001\)/;
   it.each([
     [
@@ -102,6 +102,12 @@ describe("the transactions are counted as the parsers read them: any case, blank
     ["camt, a blank before the tag's end", camtStatement, (text: string) => text.replaceAll("<Ntry>", "<Ntry >")],
     ["camt, a namespace prefix", camtStatement, (text: string) => text.replaceAll("<Ntry>", "<c:Ntry>").replaceAll("</Ntry>", "</c:Ntry>")],
     ["qif, CR-only line ends", qifStatement, (text: string) => text.replace(/\r?\n/g, "\r")],
+    ["mt940, @@ line ends (FinTS)", mt940Statement, (text: string) => text.replace(/\n/g, "@@")],
+    [
+      "ofx, a namespace prefix",
+      ofxStatement,
+      (text: string) => text.replaceAll("<STMTTRN>", "<ofx:STMTTRN>").replaceAll("</STMTTRN>", "</ofx:STMTTRN>"),
+    ],
   ])("%s", (_dialect, write, dialect) => {
     const over = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS + 1)));
     const atMost = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS)));

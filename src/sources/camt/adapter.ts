@@ -1,4 +1,4 @@
-// The CAMT adapter: each entry (`Ntry`) with its credit/debit indicator becomes one transaction, or one per
+// The CAMT adapter: each entry (`Ntry`) in its direction (direction.ts) becomes one transaction, or one per
 // transaction detail when a batch entry carries several with their own amounts; booking date (date or
 // date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
 // pending entries are imported marked pending (the booked entry of a later statement takes them over); the closing
@@ -10,6 +10,7 @@ import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../../money";
+import { directionOf, signsAmounts } from "./direction";
 import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
 
@@ -87,6 +88,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   for (const { node, created } of statements) {
     if (!isChosen(node)) continue;
     closing = closingBalance(node) ?? closing;
+    const signed = signsAmounts(node);
     for (const entry of entries(node)) {
       const row = ++entryNumber;
       const status = (text(entry, "Sts") ?? text(entry, "Sts/Cd"))?.toUpperCase();
@@ -97,7 +99,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
         continue;
       }
       let failed = false;
-      for (const planned of transactionsOf(entry, row, account, seen, warnings, created, pending)) {
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, { created, pending, signed })) {
         if ("error" in planned) {
           rows.push({ row, outcome: "error", reason: planned.error });
           failed = true;
@@ -130,26 +132,30 @@ function transactionsOf(
   account: string,
   seen: Map<string, number>,
   warnings: string[],
-  /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
-  created: string | null,
-  pending: boolean,
+  statement: {
+    /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
+    created: string | null;
+    pending: boolean;
+    /** The statement signs its amounts (direction.ts). */
+    signed: boolean;
+  },
 ): (PlannedItem | { error: string })[] {
+  const { created, pending, signed } = statement;
   const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
   const split = details.length > 1 && details.every((d) => amountOf(d) !== null);
   const parts = split ? details.map((d) => ({ amountNode: d, detail: d })) : [{ amountNode: entry, detail: details[0] }];
   return parts.map(({ amountNode, detail }, index) => {
-    const written = split ? amountOf(amountNode) : text(entry, "Amt");
-    const indicator = (split ? text(amountNode, "CdtDbtInd") : null) ?? text(entry, "CdtDbtInd");
+    const signedAmount = split ? amountOf(amountNode) : text(entry, "Amt");
+    const written = signedAmount?.replace(/^[+-]/, "");
     const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
     const date = (own ?? created)?.slice(0, 10);
     if (!own && created && index === 0 && !pending)
       warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
-    if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${written ?? ""}" is not readable` };
+    if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${signedAmount ?? ""}" is not readable` };
     if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
-    if (indicator !== "CRDT" && indicator !== "DBIT") return { error: `entry ${row}: no credit/debit indicator` };
-    const reversal = text(entry, "RvslInd") === "true";
-    // DBIT is money out for the holder; a reversal undoes the opposite.
-    const moneyOut = (indicator === "DBIT") !== reversal;
+    const direction = directionOf(entry, split ? amountNode : undefined, signed);
+    if (direction.review && index === 0) warnings.push(`entry ${row}: ${direction.review}: imported as money out, marked for review`);
+    const moneyOut = direction.out;
     const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
     if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
     const reference =
@@ -165,11 +171,16 @@ function transactionsOf(
     };
     const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
     if (currency) item.currency = currency.toLowerCase();
-    const payee = counterparty(detail, moneyOut);
+    // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
+    const payee = counterparty(detail, moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? ""));
     if (payee) item.payee = payee;
     const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
     if (notes) item.notes = notes;
     if (pending) item.custom_metadata = { pending: true };
+    if (direction.review) {
+      item.status = "unreviewed";
+      item.custom_metadata = { ...item.custom_metadata, needs_review: direction.review };
+    }
     return {
       row,
       item,

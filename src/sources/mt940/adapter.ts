@@ -1,15 +1,18 @@
-// The MT940 adapter: `:61:` transaction lines with their `:86:` details, structured subfields (`?20`…`?29`
-// purpose, `?32`/`?33` counterparty, as German banks write them; `/NAME/`, `/REMI/` as Dutch and SEPA banks
-// do), several statements in one file. D is money out for the holder (the service's positive), C money in;
-// a reversal (RD, RC) flips it. The bank's reference, when it has one, is the id in external_id.
+// The MT940 adapter: `:61:` transaction lines (statement-line.ts) with the details their bank writes after them
+// (`:86:` and `:NS:`, details.ts), several statements in one file (fields.ts). D is money out for the holder
+// (the service's positive), C money in; a reversal (RD, RC) flips it. The bank's reference, when it names one
+// transaction (references.ts), is the id in external_id.
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { occurrences, plannedFromOneReading } from "../statement-chunks";
+import { detailsOf } from "./details";
+import { mt940Text } from "./encoding";
 import { type Mt940Field, statementsOf } from "./fields";
-import { utf8OrWindows1252 } from "../whole-text";
+import { candidates, identifying } from "./references";
+import { dateOf, type StatementLine, statementLine } from "./statement-line";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_MT940_BYTES = 6 * 1024 * 1024;
@@ -33,15 +36,18 @@ export interface Mt940Profile {
   warnings?: string[];
 }
 
-/** `:61:` value date, entry date, mark, funds code, amount, type, owner's reference, `//` bank reference. */
-const LINE_61 = /^(\d{6})(\d{4})?(R?[DC])([A-Z])?(\d+,\d*)([A-Z][A-Z0-9]{3})([^/\n]*)(?:\/\/([^\n]*))?/;
-
 export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   format: "mt940",
   whole: MT940_FILE,
+  // A statement's :20: (or its opening balance) and its :25:, at line starts as fields.ts reads them: after any
+  // line end, an envelope or a control character.
   recognizes: (head) => {
-    const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096));
-    return /(^|\n)(\{1:[^}]*\}\s*)?(\{2:[^}]*\}\s*)?(\{4:\s*)?:20:/.test(text) && /(^|\n):25:/.test(text);
+    const tags = new Set(
+      statementsOf(new TextDecoder("latin1").decode(head.subarray(0, 4096)))
+        .flat()
+        .map((f) => f.tag),
+    );
+    return (tags.has("20") || tags.has("60F") || tags.has("60M")) && tags.has("25");
   },
   ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
@@ -56,8 +62,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
 
 /** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */
 function readMt940(bytes: Uint8Array): Mt940Field[][] {
-  // MT940 files are Latin-1 in practice (SWIFT's character set), UTF-8 from newer exports.
-  const statements = statementsOf(utf8OrWindows1252(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
+  const statements = statementsOf(mt940Text(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
   if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
   // A statement holds transactions or at least its balances: fields with neither (bytes that are not MT940 after a
   // :20: and a :25:) are no statement read as an empty one.
@@ -69,9 +74,11 @@ function readMt940(bytes: Uint8Array): Mt940Field[][] {
   return statements;
 }
 
-/** Opening and closing balances: a statement has both, even one without transactions. */
-const BALANCE_TAGS = new Set(["60F", "60M", "62F", "62M"]);
-const CLOSING_TAGS = new Set(["62F", "62M"]);
+/** Opening and closing balances (final, intermediate, or unqualified as some banks write them): every statement has both. */
+const BALANCE_TAGS = new Set(["60F", "60M", "60", "62F", "62M", "62"]);
+const CLOSING_TAGS = new Set(["62F", "62M", "62"]);
+/** Fields that belong to the transaction whose `:61:` they follow: its details and the bank's own lines. */
+const DETAIL_TAGS = new Set(["86", "NS"]);
 
 /**
  * Where the file was cut: its last statement ends without the closing balance every statement ends with (SWIFT's
@@ -81,7 +88,7 @@ const CLOSING_TAGS = new Set(["62F", "62M"]);
 function cutTransaction(statements: Mt940Field[][]): number | null {
   const last = statements.at(-1) ?? [];
   if (last.some((f) => CLOSING_TAGS.has(f.tag))) return null;
-  const tail = last.at(-1)?.tag === "86" ? last.at(-2) : last.at(-1);
+  const tail = last.findLast((f) => !DETAIL_TAGS.has(f.tag));
   return tail?.tag === "61" ? tail.line : null;
 }
 
@@ -97,28 +104,28 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     account: wanted === undefined ? null : chosen.label,
     closing_balances: [],
   };
-  const seen = new Map<string, number>();
-  const cut = cutTransaction(statements);
-  for (const fields of statements) {
-    if (keys.get(fields) !== identityKey(chosen)) continue;
-    const account = chosen.seed;
-    const closing = fields.find((f) => f.tag === "62F" || f.tag === "62M");
+  const mine = statements.filter((fields) => keys.get(fields) === identityKey(chosen));
+  for (const fields of mine) {
+    const closing = fields.find((f) => CLOSING_TAGS.has(f.tag));
     const balance = closing ? balanceOf(closing.value) : null;
     if (balance) profile.closing_balances.push({ account: chosen.label, ...balance });
-    fields.forEach((f, i) => {
-      if (f.tag !== "61") return;
-      if (f.line === cut) {
-        rows.push({ row: f.line, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
-        return;
-      }
-      const details = fields[i + 1]?.tag === "86" ? fields[i + 1]!.value : "";
-      const planned = transaction(f, details, account, seen);
-      if ("error" in planned) rows.push({ row: f.line, outcome: "error", reason: planned.error });
-      else {
-        items.push(planned);
-        rows.push({ row: f.line, outcome: "planned" });
-      }
-    });
+  }
+  // Whether a reference names one transaction is judged over all of the account's, read once for it and again
+  // as each is planned: holding 50,000 read transactions at once took 9 MiB of an isolate's heap.
+  const ids = identifying(linesOf(mine));
+  const seen = new Map<string, number>();
+  const cut = cutTransaction(statements);
+  for (const t of transactionsOf(mine)) {
+    if (t.row === cut) {
+      rows.push({ row: t.row, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
+      continue;
+    }
+    const planned = transaction(t, chosen.seed, ids, seen);
+    if ("error" in planned) rows.push({ row: t.row, outcome: "error", reason: planned.error });
+    else {
+      items.push(planned);
+      rows.push({ row: t.row, outcome: "planned" });
+    }
   }
   if (cut !== null && rows.some((r) => r.row === cut))
     profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
@@ -128,13 +135,15 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
 /**
  * An account is its `:25:` and its currency: a `:25:` without a currency suffix may be kept in several
  * currencies, a statement each (its balances say which), and those are two accounts to the service. A statement
- * without a readable balance is of its `:25:`'s first currency in the file.
+ * without a readable balance is of its `:25:`'s first currency in the file; a page without a `:25:` (a
+ * statement continued after a `-`) is of the statement before it.
  */
 function accountsOf(statements: Mt940Field[][]): ReturnType<typeof accountsByCurrency<Mt940Field[]>> {
+  let number = "";
   return accountsByCurrency(
     statements.map((fields) => ({
       statement: fields,
-      number: fields.find((f) => f.tag === "25")?.value.trim() ?? "",
+      number: (number = fields.find((f) => f.tag === "25")?.value.trim() ?? number),
       currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
     })),
   );
@@ -142,79 +151,68 @@ function accountsOf(statements: Mt940Field[][]): ReturnType<typeof accountsByCur
 
 const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
 
-function transaction(f: Mt940Field, details: string, account: string, seen: Map<string, number>): PlannedItem | { error: string } {
-  const m = LINE_61.exec(f.value);
-  if (!m) return { error: `the :61: line "${f.value.split("\n")[0]!.slice(0, 40)}" is not readable` };
-  const [, valueDate, entryDate, mark, , amountText, , ownerRef, bankRef] = m;
-  const date = dateOf(valueDate!, entryDate);
-  if (!date) return { error: `the date ${valueDate} is not a date` };
-  // D (money out for the holder) is the service's positive; a reversal flips the mark.
-  const moneyOut = mark === "D" || mark === "RC";
-  const [whole, fraction = ""] = amountText!.split(",");
-  const cents = `${whole}.${fraction.padEnd(2, "0")}`;
-  const amount = `${moneyOut ? "" : "-"}${Number(cents) === 0 ? "0.00" : cents}`.replace(/^-0\.00$/, "0.00");
-  const info = readDetails(details);
-  const reference = [bankRef, ownerRef].map((r) => r?.trim()).find((r) => r && r.toUpperCase() !== "NONREF");
-  const key = reference ? `ref\u001f${reference}` : `${date}\u001f${amount}\u001f${details}`;
+interface Transaction {
+  /** The line of its `:61:`. */
+  row: number;
+  /** The `:61:` line read, or null when it cannot be (its text is in `written`). */
+  line: StatementLine | null;
+  written: string;
+  /** Its `:86:` as written, and its `:NS:` lines. */
+  information: string;
+  nonSwift: string;
+}
+
+/** The `:61:` lines of statements, read one at a time. */
+function* linesOf(statements: Mt940Field[][]): Generator<StatementLine> {
+  for (const t of transactionsOf(statements)) if (t.line) yield t.line;
+}
+
+/** The statements' transactions, one at a time: each `:61:` with the `:86:` and `:NS:` fields after it, up to the next field of another kind. */
+function* transactionsOf(statements: Mt940Field[][]): Generator<Transaction> {
+  for (const fields of statements)
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
+      if (f.tag !== "61") continue;
+      let information = "";
+      let nonSwift = "";
+      for (let j = i + 1; j < fields.length && DETAIL_TAGS.has(fields[j]!.tag); j++) {
+        const { tag, value } = fields[j]!;
+        if (tag === "86") information = information ? `${information}\n${value}` : value;
+        else nonSwift = nonSwift ? `${nonSwift}\n${value}` : value;
+      }
+      yield { row: f.line, line: statementLine(f.value), written: f.value, information, nonSwift };
+    }
+}
+
+function transaction(t: Transaction, account: string, ids: Set<string>, seen: Map<string, number>): PlannedItem | { error: string } {
+  const { line } = t;
+  if (!line) return { error: `the :61: line "${t.written.split("\n")[0]!.slice(0, 40)}" is not readable` };
+  if (!line.date) return { error: `the date ${line.valueDate} is not a date` };
+  const info = detailsOf(t.information, t.nonSwift, line.supplementary);
+  const reference = candidates(line).find((r) => ids.has(r));
+  const key = reference
+    ? `ref\u001f${reference}`
+    : `${line.date}\u001f${line.amount}\u001f${t.information}${t.nonSwift ? `\u001f${t.nonSwift}` : ""}`;
   const occurrence = (seen.get(`${account}\u001f${key}`) ?? 0) + 1;
   seen.set(`${account}\u001f${key}`, occurrence);
   const item: PlannedItem["item"] = {
-    date,
-    amount,
+    date: line.date,
+    amount: line.amount,
     external_id: statementExternalId("mt940", account, key, reference ? 1 : occurrence),
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;
-  return { row: f.line, item, ...(reference ? { sourceId: reference } : { occurrence }) };
+  return { row: t.row, item, ...(reference ? { sourceId: reference } : { occurrence }) };
 }
 
-/** The booking (entry) date when written, in the value date's year or the one next to it; else the value date. */
-function dateOf(valueDate: string, entryDate: string | undefined): string | null {
-  const year = 2000 + Number(valueDate.slice(0, 2));
-  let month = Number(valueDate.slice(2, 4));
-  let day = Number(valueDate.slice(4, 6));
-  let y = year;
-  if (entryDate) {
-    const em = Number(entryDate.slice(0, 2));
-    // Booked in December for a January value date (or the other way round): the year differs.
-    if (em === 12 && month === 1) y = year - 1;
-    else if (em === 1 && month === 12) y = year + 1;
-    month = em;
-    day = Number(entryDate.slice(2, 4));
-  }
-  const d = new Date(Date.UTC(y, month - 1, day));
-  return d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d.toISOString().slice(0, 10) : null;
-}
-
-/** Payee and notes from `:86:`: German `?xx` subfields, SEPA `/KEY/value` pairs, or free text. */
-function readDetails(details: string): { payee: string | null; notes: string | null } {
-  const flat = details.replace(/\n/g, "");
-  if (/\?\d{2}/.test(flat)) {
-    const sub = new Map<string, string>();
-    for (const m of flat.matchAll(/\?(\d{2})([^?]*)/g)) sub.set(m[1]!, `${sub.get(m[1]!) ?? ""}${m[2]!}`);
-    const payee = `${sub.get("32") ?? ""}${sub.get("33") ?? ""}`.trim() || null;
-    const purpose = ["20", "21", "22", "23", "24", "25", "26", "27", "28", "29", "60", "61", "62", "63"]
-      .map((k) => sub.get(k) ?? "")
-      .join("")
-      .trim();
-    return { payee, notes: [sub.get("00")?.trim(), purpose].filter(Boolean).join(" · ") || null };
-  }
-  if (/^\/[A-Z]{2,5}\//.test(flat)) {
-    const pairs = new Map<string, string>();
-    for (const m of flat.matchAll(/\/([A-Z]{2,5})\/([^/]*(?:\/(?![A-Z]{2,5}\/)[^/]*)*)/g))
-      pairs.set(m[1]!, m[2]!.replace(/\/$/, "").trim());
-    return { payee: pairs.get("NAME") || null, notes: pairs.get("REMI") || pairs.get("TRTP") || null };
-  }
-  const text = details.replace(/\s+/g, " ").trim();
-  return { payee: text || null, notes: null };
-}
-
+/** `D|C`, date, currency, amount (a decimal point taken for SWIFT's comma, leading zeros dropped). */
 function balanceOf(value: string): { balance: string; date: string | null; currency: string } | null {
-  const m = /^([DC])(\d{6})([A-Z]{3})(\d+,\d*)/.exec(value.trim());
+  const m = /^([DC])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)/.exec(value.trim());
   if (!m) return null;
-  const [whole, fraction = ""] = m[4]!.split(",");
+  const [whole, fraction = ""] = m[4]!.split(/[,.]/);
+  const digits = `${whole!.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
   return {
-    balance: `${m[1] === "D" ? "-" : ""}${whole}.${fraction.padEnd(2, "0")}`,
+    balance: `${m[1] === "D" && Number(digits) !== 0 ? "-" : ""}${digits}`,
     date: dateOf(m[2]!, undefined),
     currency: m[3]!.toLowerCase(),
   };

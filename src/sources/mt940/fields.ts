@@ -1,21 +1,36 @@
 // MT940 as statements of tagged fields: a field starts with `:tag:` at the start of a line and runs until
-// the next one (multi-line `:86:` and supplementary `:61:` lines included); `:20:` starts a statement.
-// SWIFT envelopes (`{1:…}{2:…}{4:` and `-}`) and blank lines between statements are skipped.
+// the next one (multi-line `:86:` and supplementary `:61:` lines included). `:20:` starts a statement, and so
+// does the first field after a `-` line or a SWIFT envelope's end: banks that write no `:20:` on a statement's
+// later pages still separate them. SWIFT envelopes (`{1:…}{2:…}{3:{108:…}}{4:` … `-}{5:…}`) and control
+// characters around them are skipped; lines end with CR LF, LF, CR or `@@` (the BTX line end that FinTS
+// servers still send).
 
 export interface Mt940Field {
+  /** `20`, `25`, `28C`, `60F`, `61`, `86`, `NS` (a non-SWIFT field of the bank's own)… */
   tag: string;
   value: string;
   /** 1-based line where the field starts. */
   line: number;
 }
 
+/** Every line end a writer of MT940 uses; `@@` stands for CR LF in files from the BTX era (SWIFT user handbook). */
+const LINE_END = /\r\n|\n|\r|@@/;
+/** SOH and ETX open and close a statement block in some exports (mBank); other C0 controls are noise. */
+const CONTROLS = /[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]/g;
+/** A SWIFT block `{n:…}`, one level of nested blocks included (`{3:{108:REF}}`). */
+const BLOCK = /^\{[1-35]:(?:[^{}]|\{[^{}]*\})*\}/;
+const TAG = /^:(\d{2}[A-Z]?|NS):(.*)$/;
+/** The line between two statements. */
+const SEPARATOR = /^-\s*$/;
+
 export function statementsOf(text: string): Mt940Field[][] {
   const statements: Mt940Field[][] = [];
   let current: Mt940Field[] | null = null;
   let field: Mt940Field | null = null;
-  text.split(/\r\n|\n|\r/).forEach((raw, index) => {
-    const line = raw.replace(/^\{[1-5]:[^}]*\}+/, "").replace(/^\{4:\s*$/, "");
-    const m = /^:(\d{2}[A-Z]?):(.*)$/.exec(line);
+  text.split(LINE_END).forEach((raw, index) => {
+    const { line, before, after } = unwrapped(raw.replace(CONTROLS, ""));
+    if (before) current = field = null;
+    const m = TAG.exec(line);
     if (m) {
       field = { tag: m[1]!, value: m[2]!, line: index + 1 };
       if (m[1] === "20" || !current) {
@@ -23,9 +38,32 @@ export function statementsOf(text: string): Mt940Field[][] {
         statements.push(current);
       }
       current.push(field);
-    } else if (field && line.trim() !== "" && !/^-\}?\s*$/.test(line)) {
+    } else if (field && line.trim() !== "" && !SEPARATOR.test(line)) {
       field.value += `\n${line}`;
     }
+    if (after || SEPARATOR.test(line)) current = field = null;
   });
   return statements;
+}
+
+/**
+ * A line without its envelope: a leading `-}` (the last message's end), blocks `{1:…}{2:…}`, a `{4:` opening
+ * the text, a trailing `-}` and `{5:…}` trailer. `before`: the line starts another message, so the statement
+ * read so far ends before it; `after`: it ends one.
+ */
+function unwrapped(raw: string): { line: string; before: boolean; after: boolean } {
+  let line = raw;
+  let before = false;
+  if (line.startsWith("-}")) {
+    line = line.slice(2);
+    before = true;
+  }
+  for (let m = BLOCK.exec(line); m; m = BLOCK.exec(line)) {
+    if (m[0].startsWith("{1:")) before = true;
+    line = line.slice(m[0].length);
+  }
+  if (line.startsWith("{4:")) line = line.slice(3);
+  const close = /-\}(?:\{5:(?:[^{}]|\{[^{}]*\})*\})?\s*$/.exec(line);
+  if (close) line = line.slice(0, close.index);
+  return { line, before, after: close !== null };
 }

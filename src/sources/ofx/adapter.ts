@@ -10,7 +10,7 @@ import { SERVICE_DECIMALS, serviceAmount } from "../../money";
 import { chooseAccount } from "../file-accounts";
 import { accountsOf, type OfxFileAccount } from "./accounts";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
-import { parseOfxTree } from "./tree";
+import { OFX_ELEMENT, parseOfxTree } from "./tree";
 import { decodeInSlices, utf8OrWindows1252 } from "../whole-text";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
@@ -49,16 +49,14 @@ export interface OfxProfile {
 export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   format: "ofx",
   whole: OFX_FILE,
-  // `<OFX>` within the first bytes, with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…)
-  // or XML declarations: a CSV that mentions OFX in a memo is not claimed.
+  // The OFX element within the first bytes (with attributes or a namespace prefix, as XML writers may give it),
+  // with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…, one or several to a line), XML
+  // declarations, processing instructions and comments: a CSV that mentions OFX in a memo is not claimed.
   recognizes: (head) => {
     const text = latin1(head.subarray(0, 4096)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "");
-    const at = text.search(/<OFX>/i);
+    const at = text.search(OFX_ELEMENT);
     if (at < 0) return false;
-    return text
-      .slice(0, at)
-      .split(/\r?\n|\r/)
-      .every((line) => /^\s*$|^\s*[A-Z]+:\S*\s*$|^\s*<\?[^>]*\?>\s*$/i.test(line));
+    return /^(?:\s*[A-Z]+:[^\s<>]*)*\s*$/i.test(text.slice(0, at).replace(/<\?[^]*?\?>|<!--[^]*?-->/g, " "));
   },
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),

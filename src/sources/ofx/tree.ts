@@ -1,6 +1,7 @@
 // OFX as a tree of elements, from either dialect: 1.x SGML (leaf elements have no closing tag, a whole
-// file may be one line) and 2.x XML. One tolerant pass over the tags: an element followed by text is a
-// leaf (its closing tag, if written, is skipped); any other element is an aggregate closed by its end
+// file may be one line) and 2.x XML (elements self-closed when empty, text in CDATA, names in any case or
+// with a namespace prefix, which is dropped). One tolerant pass over the tags: an element followed by text is
+// a leaf (its closing tag, if written, is skipped); any other element is an aggregate closed by its end
 // tag. A leaf's text has character references decoded. An aggregate still open when the text ends was
 // cut off (every aggregate has an end tag in both dialects): it is marked, so a cut transaction is not
 // taken for a whole one.
@@ -21,11 +22,14 @@ export interface OfxNode {
 /** Real statements nest about ten deep (OFX › BANKMSGSRSV1 › STMTTRNRS › STMTRS › BANKTRANLIST › STMTTRN › PAYEE); deeper is no statement, and the walks below recurse. */
 const MAX_DEPTH = 64;
 
+/** The OFX element's opening tag, in any case, with attributes or a namespace prefix. */
+export const OFX_ELEMENT = /<(?:[\w.-]+:)?OFX[\s/>]/i;
+
 /** Every leaf's children: one shared empty list, not one per leaf (a statement has hundreds of thousands). */
 const NO_CHILDREN: OfxNode[] = Object.freeze([]) as unknown as OfxNode[];
 
 export function parseOfxTree(text: string): OfxNode {
-  const start = text.search(/<OFX>/i);
+  const start = text.search(OFX_ELEMENT);
   if (start < 0) throw new SourceInputError("not an OFX file: no <OFX> element");
   const root: OfxNode = { name: "#ROOT", value: null, children: [], line: 1 };
   const stack: OfxNode[] = [root];
@@ -39,18 +43,28 @@ export function parseOfxTree(text: string): OfxNode {
   tag.lastIndex = start;
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
     for (; nextBreak >= 0 && nextBreak < m.index; nextBreak = text.indexOf("\n", nextBreak + 1)) line++;
-    const [, closing, rawName] = m;
+    const [whole, closing, rawName] = m;
     let name = names.get(rawName!);
-    if (name === undefined) names.set(rawName!, (name = rawName!.toUpperCase()));
+    if (name === undefined) names.set(rawName!, (name = rawName!.slice(rawName!.indexOf(":") + 1).toUpperCase()));
     if (closing) {
       const open = stack.findLastIndex((n) => n.name === name);
       // A closing tag of a leaf already taken, or of nothing open: SGML allows it, nothing to do.
       if (open > 0) stack.length = open;
       continue;
     }
+    const parent = stack.at(-1)!;
+    if (whole!.endsWith("/>")) {
+      parent.children.push({ name, value: "", children: NO_CHILDREN, line });
+      continue;
+    }
+    const cdata = text.startsWith("<![CDATA[", tag.lastIndex) ? text.indexOf("]]>", tag.lastIndex) : -1;
+    if (cdata >= 0) {
+      parent.children.push({ name, value: text.slice(tag.lastIndex + 9, cdata).trim(), children: NO_CHILDREN, line });
+      tag.lastIndex = cdata + 3;
+      continue;
+    }
     const next = text.indexOf("<", tag.lastIndex);
     const content = text.slice(tag.lastIndex, next < 0 ? text.length : next);
-    const parent = stack.at(-1)!;
     if (content.trim() !== "") {
       parent.children.push({ name, value: decodeEntities(content.trim()), children: NO_CHILDREN, line });
     } else if (isEmptyLeaf(text, next, name)) {
@@ -69,9 +83,12 @@ export function parseOfxTree(text: string): OfxNode {
   return ofx;
 }
 
-/** `<MEMO></MEMO>` or `<MEMO/>`-like empties: a leaf with no text, not an aggregate left open. */
+/** `<MEMO></MEMO>` (or `</ofx:MEMO>`): a leaf with no text, not an aggregate left open. */
 function isEmptyLeaf(text: string, next: number, name: string): boolean {
-  return next >= 0 && text.slice(next, next + name.length + 3).toUpperCase() === `</${name}>`;
+  if (next < 0 || !text.startsWith("</", next)) return false;
+  const end = text.indexOf(">", next);
+  const closed = text.slice(next + 2, end).trim();
+  return end >= 0 && closed.slice(closed.indexOf(":") + 1).toUpperCase() === name;
 }
 
 function countLines(text: string, from: number, to: number): number {

@@ -49,7 +49,7 @@ describe(":61: lines become items: D is money out, C money in, a reversal flips"
 describe(":86: details give payee and notes", () => {
   it("reads German ?-subfields and SEPA /NAME/ /REMI/ pairs", () => {
     const [a, b, c] = plan(FILE).items.map((i) => i.item);
-    expect(a).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711Kunde 42" });
+    expect(a).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711 Kunde 42" });
     expect(b).toMatchObject({ payee: "Acme BV", notes: "Salaris januari" });
     expect(c).toMatchObject({ payee: "Storno Gebuehr" });
   });
@@ -103,7 +103,7 @@ describe("multi-line fields: a field runs until the next tag", () => {
       ":86:?00SEPA-LASTSCHRIFT?20Rechnung 4711?21Kunde 42?32MUELLER?33 GMBH",
       ":86:?00SEPA-LASTSCHRIFT?20Rechnung\n 4711?21Kunde 42\n?32MUEL\nLER?33 GMBH",
     );
-    expect(plan(multi).items[0]!.item).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711Kunde 42" });
+    expect(plan(multi).items[0]!.item).toMatchObject({ payee: "MUELLER GMBH", notes: "SEPA-LASTSCHRIFT · Rechnung 4711 Kunde 42" });
   });
 
   it("keeps free text over several lines as one payee, and the next :61: apart", () => {

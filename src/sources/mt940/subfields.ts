@@ -1,0 +1,77 @@
+// `:86:` in numbered subfields: a three-digit transaction code, then subfields `?00`, `?20`… each opened by the
+// separator written in the fourth position (DFÜ-Abkommen, Anlage 3: normally `?`). German banks (and Triodos,
+// writing `>`) number them ?00 posting text, ?20–?29 and ?60–?63 purpose in lines of 27, ?32–?33 counterparty;
+// Polish banks write `~` (PKO BP, mBank), `<` (Millennium) or `^` (BNP Paribas) and number ~20–~26 title,
+// ~27–~29 or ~32–~33 counterparty.
+import type { Details } from "./details";
+
+/** The separator: the character after a three-digit code, or the first one, when two digits follow it. */
+const STRUCTURED = /^(?:\d{3})?([?~<^>])\d{2}/;
+
+/** A subfield after each separator: its number and its text up to the next separator. */
+const SUBFIELD: Record<string, RegExp> = Object.fromEntries(
+  ["?", "~", "<", "^", ">"].map((s) => [s, new RegExp(`\\${s}(\\d{2})([^\\${s}]*)`, "g")]),
+);
+
+/** The keywords of the SEPA purpose (ZKA "Verwendungszweck" structure), SVWZ+ being the purpose itself. */
+const SEPA_KEYWORD = /(EREF|KREF|MREF|CRED|DEBT|SVWZ|ABWA|ABWE|IBAN|BIC|PURP|COAM|OAMT|SQTP|ORCR|ORMR|DDAT)\s?\+/g;
+
+/** Separators of the German layout; the others number theirs as Polish banks do. */
+const GERMAN = new Set(["?", ">"]);
+
+/** Subfield numbers of the German purpose (?20–?29, ?60–?63), the Polish title (~20–~26), the counterparty. */
+const PURPOSE = [20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 60, 61, 62, 63];
+const TITLE = [20, 21, 22, 23, 24, 25, 26];
+const PARTY = [32, 33];
+
+export function subfieldDetails(flat: string): Details | null {
+  const m = STRUCTURED.exec(flat);
+  if (!m) return null;
+  const separator = m[1]!;
+  // Each number's text, by number (one written twice: its pieces in order).
+  const sub: string[][] = [];
+  const each = SUBFIELD[separator]!;
+  each.lastIndex = 0;
+  for (let f = each.exec(flat); f; f = each.exec(flat)) (sub[Number(f[1])] ??= []).push(f[2]!);
+  const lines = (numbers: number[]) => numbers.flatMap((n) => sub[n] ?? []);
+  if (GERMAN.has(separator)) {
+    const purpose = joined(lines(PURPOSE));
+    const sepa = purpose?.includes("+") ? sepaParts(purpose) : NO_PARTS;
+    const posting = words(sub[0] ?? []);
+    const said = sepa.get("SVWZ") ?? purpose;
+    // Without a counterparty (fees, interest) the posting text names the transaction, else its purpose.
+    const party = joined(lines(PARTY)) ?? sepa.get("ABWA") ?? sepa.get("ABWE") ?? null;
+    if (party) return { payee: party, notes: [posting, said].filter(Boolean).join(" · ") || null };
+    return posting ? { payee: posting, notes: said } : { payee: said, notes: null };
+  }
+  // Polish banks write each subfield as a unit: words, not lines cut at a width. The counterparty is in
+  // ~32/~33, or in ~27 (its address in ~28/~29); a card payment names the merchant in its title only.
+  const title = words(lines(TITLE));
+  const party = words(lines(PARTY)) ?? words(sub[27] ?? []);
+  return party ? { payee: party, notes: title } : { payee: title, notes: null };
+}
+
+const NO_PARTS: ReadonlyMap<string, string> = new Map();
+
+const words = (pieces: string[]) => pieces.join(" ").replace(/\s+/g, " ").trim() || null;
+
+/**
+ * German subfield lines as one text: a line written to its full width (27 characters) was cut mid-word and joins
+ * the next directly; a shorter one ended a word.
+ */
+function joined(pieces: string[]): string | null {
+  let text = pieces[0] ?? "";
+  for (let i = 1; i < pieces.length; i++) text += pieces[i - 1]!.length >= 27 ? pieces[i] : ` ${pieces[i]}`;
+  return text.replace(/\s+/g, " ").trim() || null;
+}
+
+/** The SEPA purpose's parts by keyword (`EREF+…SVWZ+…`); empty when the purpose has none. */
+function sepaParts(purpose: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  const found = [...purpose.matchAll(SEPA_KEYWORD)];
+  found.forEach((k, i) => {
+    const value = purpose.slice(k.index + k[0].length, found[i + 1]?.index ?? purpose.length).trim();
+    if (value && !parts.has(k[1]!)) parts.set(k[1]!, value);
+  });
+  return parts;
+}
