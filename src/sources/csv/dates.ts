@@ -159,7 +159,7 @@ function split(cell: string, withSeps: boolean): Parts | null {
   let n = 0;
   let i = 0;
   const len = cell.length;
-  while (i < len && cell.charCodeAt(i) <= 32) i++;
+  while (i < len && isPadding(cell.charCodeAt(i))) i++;
   while (i < len && n < 3) {
     const c = cell.charCodeAt(i);
     let v = 0;
@@ -219,7 +219,7 @@ function split(cell: string, withSeps: boolean): Parts | null {
   }
   if (n < 3) return null;
   // Whatever follows must be a time or a trailing dot ("2019.04.19.", "2024年3月15日"), not more text.
-  while (i < len && (cell.charCodeAt(i) === 46 || cell.charCodeAt(i) <= 32 || isCjkDay(cell.charCodeAt(i)))) i++;
+  while (i < len && (cell.charCodeAt(i) === 46 || isPadding(cell.charCodeAt(i)) || isCjkDay(cell.charCodeAt(i)))) i++;
   if (i < len) {
     const c = cell.charCodeAt(i);
     if (c === 84 || (c >= 48 && c <= 57))
@@ -237,6 +237,11 @@ function isCjkSeparator(c: number): boolean {
 /** 日 and 일 end the day. */
 function isCjkDay(c: number): boolean {
   return c === 0x65e5 || c === 0xc77c;
+}
+
+/** Spaces, tabs and control characters, and the Unicode spaces a cell is padded with (no-break, ideographic, thin). */
+function isPadding(c: number): boolean {
+  return c <= 32 || (c >= 0xa0 && (c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0xfeff));
 }
 
 function isLetter(c: number): boolean {

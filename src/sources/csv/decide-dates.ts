@@ -5,6 +5,7 @@
 // which counts twice, the spread of the dates, the locale of the file). A saved
 // profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
 import { normalizeHeader } from "./columns";
+import { isNotEnglish } from "./header-vocabulary";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "./dates";
 import { fileNameDate } from "./file-name-date";
 import type { NumberEvidence } from "./numbers";
@@ -14,6 +15,9 @@ import type { Delimiter } from "./structure";
 /** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */
 const NON_ENGLISH =
   /\b(datum|betrag|bedrag|buchung|umsatz|omschrijving|fecha|importe|concepto|montant|libelle|importo|data|valuta|saldo|solde|soll|haben|empfanger|verwendungszweck|naam|tegenrekening|waehrung|wahrung|munt|devise|moneda|descrizione|castka|osszeg|kwota|belopp)/;
+
+/** What normalizeHeader keeps beyond a–z and digits is a letter of another script (Cyrillic, Greek, Arabic…): not English either. */
+const OTHER_SCRIPT = /[^a-z0-9 ]/;
 
 /** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
 const TODAY_SLACK_DAYS = 1;
@@ -136,7 +140,8 @@ function decideAmbiguous(
   if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
   if (delimiter === ";") locale.push("the delimiter is a semicolon");
   if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) locale.push("dates are written with dots");
-  if (headers && NON_ENGLISH.test(normalizeHeader(headers.join(" ")))) locale.push("the headers are not English");
+  const heading = headers ? normalizeHeader(headers.join(" ")) : "";
+  if (NON_ENGLISH.test(heading) || OTHER_SCRIPT.test(heading) || headers?.some(isNotEnglish)) locale.push("the headers are not English");
   // The locale counts as one signal however many of its marks the file shows.
   if (locale.length > 0) dmy.push(locale.join(", "));
 

@@ -95,6 +95,8 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
       case 0xa0: // no-break space
       case 0x202f: // narrow no-break space (fr-FR, CH grouping)
       case 0x2009: // thin space
+      case 0x2007: // figure space (digits aligned in columns)
+      case 0x3000: // ideographic space (Japanese and Chinese exports pad with it)
       case 39: // ' (CH grouping)
       case 0x2019: // ’ (CH grouping as typeset)
       case 9:

@@ -2,23 +2,18 @@
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
 import { isStatusColumn } from "./row-state";
-import { headerScore, INDICATOR_IN, INDICATOR_OUT, normalizeHeader, TYPE_HEADER, type Role } from "./columns";
+import { headerScore, INDICATOR_IN, INDICATOR_OUT, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
+import { headerNames } from "./header-vocabulary";
 import type { ColumnRef, CsvColumns } from "./profile";
 import { amountAndBalance } from "./running-balance";
 
 /**
- * Header words of the date the purchase or payment happened (what the budget wants as `date`): "Transaction
- * Date", "Trans. Date", "Transaktionsdatum", "Belegdatum", "Kaufdatum", "date d'opération", "Data operacji"…
+ * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
+ * операции", "利用日"), as opposed to its booking or value date.
  */
-const TRANSACTION_DATE = /\b(trans\w*|txn|purchase|belegdatum|kaufdatum|operation|operacion|operazione|operacji|kaupan|tranzakcio)\b/;
-/** Header words of the day the bank booked it: "Posting Date", "Buchungstag", "date de comptabilisation"… */
-const BOOKING_DATE =
-  /\b(buchung\w*|booking|booked|posting|posted|post|boekdatum|boekingsdatum|bokforingsdatum|bokforingsdag|bogforingsdato|kirjauspaiva|ksiegowania|contabile|comptabilisation|lancamento|processed)\b/;
-
-/** Whether a header names the day of the purchase (a transaction date), as opposed to its booking or value date. */
 export function isTransactionDateHeader(header: string): boolean {
-  return TRANSACTION_DATE.test(normalizeHeader(header));
+  return headerNames(header, "transactionDate");
 }
 
 /** Share of a column's cells that must read as dates for it to be a date column. */
@@ -82,7 +77,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const money = hasHeader ? chooseMoneyByHeader(p) : chooseMoneyByShape(p);
   for (const c of [money.amount, money.debit, money.credit, money.balance]) if (c) used.add(c.index);
   const indicator = chooseIndicator(p, money.amount);
-  const text = chooseTextColumns(p);
+  const text = chooseTextColumns(p, money.amount);
 
   const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
   if (dates.valueDate) columns.valueDate = ref(dates.valueDate, hasHeader);
@@ -120,8 +115,7 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
     if (value > 0 && value >= primary) return 1 + sparse;
-    const h = normalizeHeader(c.header);
-    const kind = TRANSACTION_DATE.test(h) ? 1.5 : BOOKING_DATE.test(h) ? 1 : 0;
+    const kind = isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0;
     return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
   };
   let date: ColumnStats | undefined;
@@ -251,16 +245,29 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
   return indicator;
 }
 
+/** Whether a header names the purchase's own currency and not the account's ("Валюта операции", "Amount (transaction currency)"). */
+function namesForeign(header: string): boolean {
+  return headerNames(header, "foreign") && !headerNames(header, "account");
+}
+
 /** Currency, bank id, category, payee and notes among the columns of words. */
-function chooseTextColumns(p: Picking): TextRoles {
+function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRoles {
   const { cols, hasHeader, used, score, best } = p;
   // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
   const text = cols.filter(
     (c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5,
   );
+  // The purchase's own currency goes with the purchase's own amount: where the account's amount was taken over
+  // it ("Сумма платежа" over "Сумма операции", "円換算額" over "現地通貨額"), only a currency column named for the
+  // account ("Валюта платежа") says what was imported; "Валюта операции", a bare "通貨" beside them, do not.
+  const foreignLeft =
+    hasHeader &&
+    amount !== undefined &&
+    !namesForeign(amount.header) &&
+    cols.some((c) => c !== amount && namesForeign(c.header) && score(c, "amount") > 0);
   const currency =
     best(
-      text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9),
+      text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9 && (!foreignLeft || headerNames(c.header, "account"))),
       "currency",
       hasHeader,
     ) ?? (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
@@ -287,7 +294,7 @@ function chooseTextColumns(p: Picking): TextRoles {
     // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
     // Lastschrift") is text too but never the counterparty.
     const filled = notes.filter((c) => c.nonEmpty > 0);
-    const free = filled.filter((c) => !TYPE_HEADER.test(normalizeHeader(c.header)));
+    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status"));
     payee = leadingDescription(free.length > 0 ? free : filled);
     if (payee) notes = notes.filter((c) => c !== payee);
     else if (!hasHeader) {

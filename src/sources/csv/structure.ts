@@ -153,6 +153,13 @@ export class CsvTokenizer {
       recLine = line;
       r.count = 0;
       for (;;) {
+        // Padding before a quoted field (`"Date", "Description"`): the quotes still hold the field, delimiters and all.
+        const c0 = buf.charCodeAt(pos);
+        if (c0 === 32 || (c0 === 9 && delim !== "\t")) {
+          let q0 = pos + 1;
+          while (buf.charCodeAt(q0) === 32 || (buf.charCodeAt(q0) === 9 && delim !== "\t")) q0++;
+          if (buf.charCodeAt(q0) === qc) pos = q0;
+        }
         if (buf.charCodeAt(pos) === qc) {
           // Quoted field: find the closing quote; a string is built only to unescape "" (rare).
           let value: string | null = null;

@@ -1,0 +1,24 @@
+import type { HeaderWords } from "../header-vocabulary";
+
+// Finnish: Nordea, OP, Danske Bank, S-Pankki and Aktia exports ("Kirjauspäivä", "Saaja/Maksaja", "Määrä EUROA").
+export default {
+  date: "Päivämäärä, Pvm, Kirjauspäivä, Tapahtumapäivä, Maksupäivä, Kaupan päivä",
+  transactionDate: "Tapahtumapäivä, Maksupäivä, Kaupan",
+  bookingDate: "Kirjauspäivä",
+  valueDate: "Arvopäivä",
+  amount: "Määrä, Summa, Määrä EUROA",
+  debit: "Otto, Veloitus",
+  credit: "Pano, Hyvitys",
+  payee: "Saaja, Maksaja, Saaja/Maksaja",
+  notes: "Viesti, Selite, Selitys",
+  currency: "Valuutta",
+  balance: "Saldo",
+  transactionId: "Arkistointitunnus",
+  category: "Kategoria",
+  type: "Tapahtuma, Laji, Tapahtumalaji",
+  status: "Tila",
+  not: {
+    amount: "Kurssi, Saldo",
+    payee: "Tilinumero, Tili",
+  },
+} satisfies HeaderWords;
