@@ -111,7 +111,8 @@ describe("the transactions are counted as the parsers read them: any case, blank
   ])("%s", (_dialect, write, dialect) => {
     const over = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS + 1)));
     const atMost = enc(dialect(write(MAX_STATEMENT_TRANSACTIONS)));
-    const whole = adapterFor(enc(write(1))).whole!;
+    // The count alone: the test's entries are longer than a bank's, and a file this size may pass the byte limit first.
+    const whole = { ...adapterFor(enc(write(1))).whole!, maxBytes: Number.MAX_SAFE_INTEGER };
     expect(whole.countTransactions(atMost)).toBe(MAX_STATEMENT_TRANSACTIONS);
     expect(() => fitsWhole(over, whole)).toThrow(refusal);
   });
