@@ -1,10 +1,10 @@
 // The email() handler with a receipt whose total is only in its PDF invoice: forwarded inline (the PDF rides
 // on the forward, as Gmail and Apple Mail send it) or as an attachment (the PDF inside the original).
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { listReceipts } from "../../src/receipts/inbox";
 import { CF_PASS, connected, deliver, ME } from "../support/mail";
-import { base64Lines, scannedPdf, textPdf } from "../support/pdf";
+import { base64Lines, encryptedPdf, scannedPdf, textPdf } from "../support/pdf";
 import { waitFor } from "../support/world";
 
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
@@ -22,7 +22,7 @@ Ihre Rechnung RE-88123 liegt als PDF bei. Der Betrag wurde von Ihrer Kreditkarte
 Ihr Nordlicht-Team`;
 
 /** A forward with a text part and a PDF, as mail clients send a forwarded mail with its attachment. */
-function forwardWithPdf(to: string, pdf: Uint8Array, filename: string, type = "application/pdf"): string {
+function forwardWithPdf(to: string, pdf: Uint8Array, filename: string, type = "application/pdf", text = ORIGINAL_TEXT): string {
   return [
     `Authentication-Results: ${CF_PASS}`,
     `From: Pat <${ME}>`,
@@ -37,7 +37,7 @@ function forwardWithPdf(to: string, pdf: Uint8Array, filename: string, type = "a
     "Content-Type: text/plain; charset=utf-8",
     "Content-Transfer-Encoding: 8bit",
     "",
-    ORIGINAL_TEXT,
+    text,
     "--mix",
     `Content-Type: ${type}; name="${filename}"`,
     `Content-Disposition: attachment; filename="${filename}"`,
@@ -85,5 +85,29 @@ describe("a forwarded receipt whose total is only in its PDF invoice", () => {
     const [entry] = await inbox(connectionId);
     expect(entry?.verdict).toBe("not_a_receipt");
     expect(entry?.reason).toBe('no total found (the PDF "scan.pdf": it has no text (a scanned image?): nothing to read the total from)');
+  });
+});
+
+describe("a forwarded receipt whose amount is only in a PDF that needs a password", () => {
+  it("waits for its amount, then Add books it with the PDF itself attached", async () => {
+    const { world, connectionId, address } = await connected();
+    const locked = encryptedPdf();
+    const text = ORIGINAL_TEXT.replace("liegt als PDF bei.", "liegt als PDF bei; es öffnet sich mit Ihrer Kundennummer als Passwort.");
+    await deliver(forwardWithPdf(address, locked, "Rechnung_RE-88123.pdf", "application/pdf", text), address);
+    const [held] = await inbox(connectionId);
+    expect(held?.verdict).toBe("needs_amount");
+    expect(held?.reason).toContain("a PDF that needs a password holds the amount (Rechnung_RE-88123.pdf)");
+    const added = await SELF.fetch(`https://intake.test/receipts/${held!.id}/add`, {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ amount: "119.00" }),
+    });
+    expect(added.status).toBe(200);
+    const withFiles = await waitFor(
+      async () => (await world.transactions()) as { payee: string; amount: string; files?: { name: string; type: string }[] }[],
+      (t) => (t[0]?.files ?? []).length > 0,
+    );
+    expect(withFiles.map((t) => [t.payee, t.amount])).toEqual([["Nordlicht Hosting", "119.0000"]]);
+    expect(withFiles[0]!.files).toEqual([expect.objectContaining({ name: "Rechnung_RE-88123.pdf", type: "application/pdf" })]);
   });
 });

@@ -4,7 +4,14 @@
 // encrypted file).
 import { PDFDocument, StandardFonts } from "pdf-lib";
 
-/** Text pages: each page a list of lines; "Total\t€ 12.00" sets "€ 12.00" flush right, as invoice tables do. */
+/** A table's columns share the width right of its first cell, each at most this wide. */
+const COLUMNS_WIDTH = 400;
+const COLUMN_MAX = 130;
+
+/**
+ * Text pages: each page a list of lines; "Total\t€ 12.00" sets "€ 12.00" flush right, as invoice tables do, and
+ * more cells ("Summe\t13,88\t2,64\t16,52") are columns flush right at their own ends, the last at the margin.
+ */
 export async function textPdf(pages: readonly (readonly string[])[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -12,9 +19,12 @@ export async function textPdf(pages: readonly (readonly string[])[]): Promise<Ui
     const page = pdf.addPage([595, 842]);
     let y = 790;
     for (const line of lines) {
-      const [left, right] = line.split("\t");
+      const [left, ...columns] = line.split("\t");
       if (left) page.drawText(left, { x: 50, y, size: 11, font });
-      if (right) page.drawText(right, { x: 545 - font.widthOfTextAtSize(right, 11), y, size: 11, font });
+      columns.forEach((cell, k) => {
+        const end = 545 - (columns.length - 1 - k) * Math.min(COLUMN_MAX, COLUMNS_WIDTH / columns.length);
+        if (cell) page.drawText(cell, { x: end - font.widthOfTextAtSize(cell, 11), y, size: 11, font });
+      });
       y -= 18;
     }
   }

@@ -21,7 +21,9 @@ export const MAX_PDF_BYTES = MAX_FILE_BYTES;
 export const FIRST_PAGES = 3;
 
 export type PdfText =
-  { ok: true; lines: string[]; pages: number; pagesRead: number[] } | { ok: false; problem: string; pages?: number; pagesRead?: number[] };
+  | { ok: true; lines: string[]; pages: number; pagesRead: number[] }
+  /** `locked`: the PDF needs a password to open, so its amount is in it but cannot be read. */
+  | { ok: false; problem: string; pages?: number; pagesRead?: number[]; locked?: true };
 
 /** The PDF's text as lines, or what kept it from being read. */
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
@@ -56,7 +58,8 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
       return { ok: false, problem: "it has no text (a scanned image?): nothing to read the total from", ...read };
     return { ok: true, lines, ...read };
   } catch (error) {
-    return { ok: false, problem: problemOf(error) };
+    const problem = problemOf(error);
+    return error instanceof Error && error.name === "PasswordException" ? { ok: false, problem, locked: true } : { ok: false, problem };
   } finally {
     // A failed task rejects its destroy too on some paths; there is nothing left to release then.
     await task.destroy().catch(() => undefined);

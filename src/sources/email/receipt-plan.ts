@@ -45,6 +45,8 @@ export interface ReadPurchase {
   later?: string;
   /** Where a ride or flight went. */
   route?: string | null;
+  /** The carrier or seller an agency or a marketplace charged for ("Carrier: American Airlines"). */
+  via?: string;
   /** The card descriptor the payee was tidied from. */
   descriptor?: string | null;
 }
@@ -93,14 +95,17 @@ export function merchantKey(merchant: string | null): string {
 }
 
 /**
- * "Order 112-4471 · FRA → JFK · Trail mug × 2 · Camp kettle · +3 more · Card: AMZN Mktp CA": the order number, the
- * route, the first items shortened, and the raw card descriptor. Parts that would pass the limit are left out,
- * the items first.
+ * "Order 112-4471 · Carrier: Lufthansa · FRA → JFK · Trail mug × 2 · Camp kettle · +3 more · Card: AMZN Mktp CA": the
+ * order number, the carrier or seller an agency sold for, the route, the first items shortened, and the raw card
+ * descriptor. Parts that would pass the limit are left out, the items first.
  */
 function receiptNotes(purchase: ReadPurchase): string {
-  const head = [purchase.orderNumber ? `Order ${purchase.orderNumber}` : null, purchase.later ?? null, purchase.route ?? null].filter(
-    (p): p is string => !!p,
-  );
+  const head = [
+    purchase.orderNumber ? `Order ${purchase.orderNumber}` : null,
+    purchase.later ?? null,
+    purchase.via ?? null,
+    purchase.route ?? null,
+  ].filter((p): p is string => !!p);
   const tail = purchase.descriptor ? [`Card: ${purchase.descriptor}`] : [];
   const items = purchase.items.slice(0, NOTES_ITEMS).map(shorten);
   const more = purchase.items.length - items.length;

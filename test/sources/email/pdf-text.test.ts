@@ -58,8 +58,8 @@ describe("a PDF that cannot be read is a problem in words, never a throw", () =>
     expect(read).toMatchObject({ ok: false, problem: expect.stringContaining("no text (a scanned image?)"), pages: 1 });
   });
 
-  it("says an encrypted PDF needs a password", async () => {
-    expect(await pdfText(encryptedPdf())).toEqual({ ok: false, problem: "it is encrypted (it needs a password to open)" });
+  it("says an encrypted PDF needs a password, and marks it locked", async () => {
+    expect(await pdfText(encryptedPdf())).toEqual({ ok: false, problem: "it is encrypted (it needs a password to open)", locked: true });
   });
 
   it("says bytes that are no PDF, or a PDF cut short, are not a valid PDF", async () => {

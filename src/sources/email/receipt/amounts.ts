@@ -24,8 +24,13 @@ const SIGN = `(?:${CURRENCY_SIGNS.map(escape).join("|")}|[A-Z]{3})`;
  */
 const NUMBER = String.raw`\d{1,2}(?:,\d{2})+,\d{3}(?:\.\d{1,2})?|\d{1,3}(?:[.,'’\u00a0\u202f ]\d{3})+(?:[.,]\d{1,2})?|\d+[.,][-–](?!\d)|\d+(?:[.,]\d{1,2})?`;
 const GAP = String.raw`[ \u00a0\u202f]?`;
-/** A sign ending in a letter ("EUR", "kr") ends a word ("EURO" is not "EUR"); a symbol may touch one ("70,00 €TTC"). */
-const WORD_END = String.raw`(?:(?<=[^\p{L}])|(?![\p{L}]))`;
+/**
+ * A sign ending in a letter ("EUR", "kr") ends a word ("EURO" is not "EUR"); a symbol may touch one ("70,00 €TTC"),
+ * and so may Japanese's "円" (its text has no spaces between words: "1,820円です").
+ */
+const WORD_END = String.raw`(?:(?<=[^\p{L}]|\p{Script=Han})|(?![\p{L}]))`;
+/** Before a sign, no letter of a word it would continue ("XEUR"); Chinese and Japanese characters are words of their own ("合計￥1,820"). */
+const NOT_IN_WORD = String.raw`(?<!(?!\p{Script=Han})\p{L})`;
 /**
  * A sign after the digits. After a count ("2 $20.00") a sign followed by digits belongs to the next amount;
  * after decimals ("70,00 € 12,00 €") it is this one's.
@@ -37,7 +42,7 @@ const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})${WORD_
  * start of what people do not write as money: an exponent or a hexadecimal ("$1e400", "1.5E3", "$0x1F").
  */
 const MONEY = new RegExp(
-  String.raw`(?<minus1>[-−])?(?:(?<![\p{L}])(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?<![\d.,'’])(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
+  String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?<![\d.,'’])(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
   "gu",
 );
 

@@ -1,8 +1,9 @@
 // The business a payment processor, an invoicing tool or a marketplace was paying, as its mail names it: "You
-// paid $549.79 to G&I Roofing Solutions, LLC", "Paid to: Corner Café", "Begunstigde: Bakkerij Jansen", "Sold by
-// Northwind Books", "Vous avez payé 12,00 € à Boutique Z". HTML mail as text often breaks the sentence into
-// cells ("You paid $549.79" / "to" / "G&I Roofing…"), so a sentence is also read across a few short lines, and a
-// label alone on its line takes the next line as its value.
+// paid $549.79 to G&I Roofing Solutions, LLC", "You paid Acme Books $25.00", "Paid to: Corner Café",
+// "Begunstigde: Bakkerij Jansen", "Winkel: Boekhandel Acme", "Sold by Northwind Books", "Vous avez payé 12,00 € à
+// Boutique Z", "U heeft € 12,50 betaald aan Bakkerij Jansen", "加盟店名：アクメ書店". HTML mail as text often breaks
+// the sentence into cells ("You paid $549.79" / "to" / "G&I Roofing…"), so a sentence is also read across a few
+// short lines, and a label alone on its line takes the next line as its value.
 import { fold } from "./phrases";
 
 /** Sentences naming the beneficiary: the name is what follows. */
@@ -31,17 +32,37 @@ const SENTENCES: readonly RegExp[] = [
   /(?<![\p{L}])betalning till\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:du har betalt) .{0,40}?(?<![\p{L}])til\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:płatność dla|zapłacono na rzecz)\s+(?<name>.+)/iu,
+  // "You paid Acme Books $25.00": the name comes first, capitalised (no "i" flag: \p{Lu} would match any letter).
+  /(?<![\p{L}])[Yy]ou (?:paid|sent)\s+(?<name>[\p{Lu}\d].+)/u,
+  /(?<![\p{L}])[Vv]oc[êe] (?:pagou|enviou)\s+(?<name>[\p{Lu}\d].+)/u,
+  /(?<![\p{L}])(?:je hebt|jij hebt|u heeft) .{0,40}?(?<![\p{L}])betaald aan\s+(?<name>.+)/iu,
+  /(?<![\p{L}])(?:u heeft|jij hebt) .{0,50}?(?<![\p{L}])aan\s+(?<name>.+?)\s+(?:betaald|gestuurd|overgemaakt)/iu,
+  /(?<![\p{L}])Sie haben (?<name>\p{Lu}.{0,50}?)\s+[-−]?\d.{0,20}?(?:gezahlt|bezahlt|gesendet)/u,
+  // Japanese names the payee before its particle: "アクメ書店へのお支払い", "Acme Booksでのご購入".
+  /(?:^|\s)(?<name>[^\s：:、。]{1,40}?)\s*(?:様)?(?:へ|で)の(?:お支払い|お支払|ご購入|ご注文|ご利用)/u,
+  /^\s*(?<name>[\p{L}\d&' .-]{1,40}?)\s*(?:様)?(?:へ|で)の(?:お支払い|お支払|ご購入|ご注文|ご利用)/u,
 ];
 
 /** Labels whose value is the beneficiary ("Payee: X", "Begunstigde" with X on the next line). */
-const LABELS =
-  "merchant|merchant name|seller|payee|recipient|sold by|paid to|beneficiary|business|händler|empfänger|verkäufer|zahlungsempfänger|marchand|commerçant|bénéficiaire|vendeur|venditore|esercente|beneficiario|commerciante|comerciante|vendedor|beneficiário|recebedor|favorecido|verkoper|winkelier|begunstigde|ontvanger|mottagare|betalingsmottaker|odbiorca";
-const LABELLED = new RegExp(`^\\s*(?:${LABELS})\\s*:\\s*(?<name>.+)`, "iu");
-const LABEL_ALONE = new RegExp(`^\\s*(?:${LABELS})\\s*:?\\s*$`, "iu");
+const LABELS = [
+  ...["merchant", "merchant name", "seller", "payee", "recipient", "sold by", "paid to", "beneficiary", "business"],
+  ...["shop", "shop name", "store", "store name", "webshop"],
+  ...["händler", "händlername", "empfänger", "verkäufer", "zahlungsempfänger", "geschäft"],
+  ...["marchand", "commerçant", "nom du commerçant", "bénéficiaire", "vendeur", "boutique", "magasin"],
+  ...["venditore", "esercente", "beneficiario", "commerciante", "negozio"],
+  ...["comerciante", "comercio", "vendedor", "tienda"],
+  ...["beneficiário", "recebedor", "favorecido", "loja", "estabelecimento"],
+  ...["verkoper", "winkelier", "winkel", "winkelnaam", "begunstigde", "ontvanger"],
+  ...["mottagare", "betalingsmottaker", "odbiorca"],
+  ...["加盟店", "加盟店名", "ご利用店舗", "ご利用店名", "店舗名", "ショップ名", "ストア名", "支払先", "お支払い先", "販売者", "販売元"],
+].join("|");
+/** A label and its colon, an ASCII or a Japanese full-width one. */
+const LABELLED = new RegExp(`^\\s*(?:${LABELS})\\s*[:：]\\s*(?<name>.+)`, "iu");
+const LABEL_ALONE = new RegExp(`^\\s*(?:${LABELS})\\s*[:：]?\\s*$`, "iu");
 
-/** Where a name ends: a tab, a dash between words, a sentence's end, a comma not before a company form, a date or amount. */
+/** Where a name ends: a tab, a dash between words, a sentence's end, a comma not before a company form, an amount, a word that starts what follows. */
 const NAME_END =
-  /\t|\s+[-–|]\s+|[.!?;](?:\s|$)|,(?!\s*(?:LLC|L\.L\.C\.|Inc|Ltd|Limited|GmbH|AG|S\.?A\.?S?|S\.?L\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|B\.?V\.?|N\.?V\.?|AB|Oy|PLC|Co|Corp|LLP|LP|PC)\b)|[(#]|\s*[$€£¥]|\s+(?:for|on|using|with|für|mit|am|pour|avec|le|per|con|il|para|el|em|voor|met|op|för|med|på|dla|za)\s/iu;
+  /\t|\s+[-–|]\s+|[.!?;](?:\s|$)|,(?!\s*(?:LLC|L\.L\.C\.|Inc|Ltd|Limited|GmbH|AG|S\.?A\.?S?|S\.?L\.?|S\.?r\.?l\.?|S\.?p\.?A\.?|B\.?V\.?|N\.?V\.?|AB|Oy|PLC|Co|Corp|LLP|LP|PC)\b)|[(#（]|\s*(?:[A-Z]{1,3}(?=\$))?[$€£¥￥]|\s+[-−]?\d{1,3}(?:[.,' ]\d{3})*[.,]\d{2}(?!\d)|\s+(?:for|on|using|with|für|mit|am|pour|avec|le|per|con|il|para|el|em|voor|met|op|för|med|på|dla|za)\s/iu;
 /** Longest beneficiary name taken: beyond this the pattern ran into a sentence. */
 const MAX_NAME = 60;
 /** Short lines are table cells: a sentence is read across up to this many of them. */

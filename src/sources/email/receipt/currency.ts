@@ -39,6 +39,8 @@ const SIGNS: Readonly<Record<string, string>> = {
   lei: "ron",
   "Fr.": "chf",
   RMB: "cny",
+  // Japan's own word for its yen, written after the amount ("1,820円").
+  円: "jpy",
 };
 
 /** Signs shared by several currencies, and which question decides them. */
@@ -47,6 +49,8 @@ const SHARED: Readonly<Record<string, "dollar" | "krone" | "yen">> = {
   kr: "krone",
   "kr.": "krone",
   "¥": "yen",
+  // The full-width yen sign Japanese and Chinese text writes ("￥1,820").
+  "￥": "yen",
 };
 
 /** Every sign, longest first, for the amount pattern. */
@@ -155,3 +159,40 @@ export function dollarNamed(sign: string): string | null {
 }
 /** The dollars a country may write as "$", as a set: asked once for every amount of a mail. */
 const DOLLARS = new Set(Object.values(DOLLAR_OF_COUNTRY));
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A sign or an ISO code standing as a word of its own. */
+const SIGN_WORD = new RegExp(
+  `(?<![\\p{L}\\d])(?:${CURRENCY_SIGNS.filter((s) => !/^\p{L}/u.test(s))
+    .map(escape)
+    .join("|")}|[A-Z]{3})(?![\\p{L}\\d])`,
+  "gu",
+);
+
+/**
+ * The sign or code a label writes for the amount it labels elsewhere ("Totale da pagare €" over "54,90",
+ * "Amount (EUR)"): symbols and ISO codes only, not the signs that are also words ("euro", "kr", "Ft").
+ */
+export function signInLabel(label: string): string | null {
+  for (const m of label.matchAll(SIGN_WORD)) if (!/^[A-Z]{3}$/.test(m[0]) || isCurrencyCode(m[0])) return m[0];
+  return null;
+}
+
+/** A cell that is a currency, a column's unit: alone or after the column's name ("EUR", "(EUR)", "€", "Gross (GBP)"). */
+const UNIT_CELL = /^(?:.*\s)?\(?\s*([A-Z]{3}|[^\p{L}\d\s()]{1,3})\s*\)?$/u;
+
+/**
+ * The one currency a table names as a column's unit (an invoice's "Betrag" over "EUR" and bare amounts below),
+ * or null when it names none or several.
+ */
+export function unitColumn(lines: readonly string[]): string | null {
+  const units = new Set<string>();
+  for (const line of lines) {
+    if (!line.includes("\t") && line.length > 8) continue;
+    for (const cell of line.split("\t")) {
+      const unit = UNIT_CELL.exec(cell.trim())?.[1];
+      if (unit && (isCurrencyCode(unit) || SIGNS[unit] !== undefined)) units.add(SIGNS[unit] ?? unit.toLowerCase());
+    }
+  }
+  return units.size === 1 ? [...units][0]! : null;
+}

@@ -55,12 +55,14 @@ const DATE_LABEL_WORDS: Readonly<Record<string, readonly string[]>> = {
   sv: ["orderdatum", "köpdatum", "fakturadatum", "betalningsdatum"],
   da: ["ordredato", "købsdato", "fakturadato", "dato"],
   pl: ["data zamówienia", "data zakupu", "data wystawienia", "data płatności"],
+  pt: ["data do pedido", "data da compra", "data de emissão", "data do pagamento", "pedido em", "comprado em"],
+  ja: ["注文日", "ご注文日", "注文日時", "ご注文日時", "購入日", "ご購入日", "お支払日", "決済日", "発行日", "請求日"],
 };
-const DATE_LABELS = phrasePattern(Object.values(DATE_LABEL_WORDS).flat());
+const DATE_LABELS = phrasePattern(Object.values(DATE_LABEL_WORDS).flat(), true);
 /** Labels only English has: after them "03/04" may be month-first; after any other language's, day-first. */
 const ENGLISH_DATE_LABELS = new Set(DATE_LABEL_WORDS.en);
 
-/** Dates that are not the purchase: deliveries, due dates, renewals, validity. */
+/** Dates that are not the purchase: deliveries and pickups, due dates, renewals, validity. */
 const OTHER_DATES = phrasePattern([
   ...[
     "delivery",
@@ -84,6 +86,10 @@ const OTHER_DATES = phrasePattern([
     "next",
     "trial ends",
     "birth",
+    "pickup",
+    "pick-up",
+    "pick up",
+    "collection",
   ],
   ...[
     "lieferdatum",
@@ -97,14 +103,18 @@ const OTHER_DATES = phrasePattern([
     "gültig",
     "bis",
     "verlängerung",
+    "abholung",
+    "abholdatum",
+    "abholtermin",
   ],
-  ...["livraison", "livré", "expédition", "expédié", "échéance", "valable", "jusqu'au", "renouvellement"],
-  ...["consegna", "spedizione", "scadenza", "valido", "fino al", "rinnovo"],
-  ...["entrega", "envío", "vencimiento", "válido", "hasta", "renovación"],
-  ...["levering", "leverdatum", "verzending", "vervaldatum", "geldig", "verlenging"],
+  ...["livraison", "livré", "expédition", "expédié", "échéance", "valable", "jusqu'au", "renouvellement", "retrait"],
+  ...["consegna", "spedizione", "scadenza", "valido", "fino al", "rinnovo", "ritiro"],
+  ...["entrega", "envío", "vencimiento", "válido", "hasta", "renovación", "recogida", "retiro"],
+  ...["levering", "leverdatum", "verzending", "vervaldatum", "geldig", "verlenging", "afhalen", "afhaaldatum", "ophalen"],
   ...["leverans", "leveransdatum", "förfallodatum", "giltig"],
   ...["leveringsdato", "forfaldsdato", "gyldig"],
   ...["dostawa", "data dostawy", "termin płatności", "ważny"],
+  ...["retirada", "levantamento", "coleta", "previsão"],
 ]);
 
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:])`;
@@ -113,6 +123,10 @@ const SHAPES: readonly { global: RegExp; read: (m: RegExpMatchArray, dayFirst: b
   {
     global: /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/gu,
     read: (m) => [parseDate(`${m[1]}-${m[3]}-${m[4]}`, "YMD")].filter(isDate),
+  },
+  {
+    global: /(?<!\d)(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/gu,
+    read: (m) => [parseDate(`${m[1]}-${m[2]}-${m[3]}`, "YMD")].filter(isDate),
   },
   {
     global: /(?<![\d./-])(\d{1,2})([./-])(\d{1,2})\2(\d{4}|\d{2})(?![\d./-])/gu,
@@ -204,9 +218,12 @@ function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst):
 export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: MonthFirst): (DateReading & { line: number }) | null {
   for (const i of linesWith(lines, DATE_LABELS)) {
     const line = lines[i]!;
+    let from = 0;
     for (const label of phrasesIn(line, DATE_LABELS)) {
       const rest = line.slice(label.end);
-      const before = line.slice(0, label.start);
+      // The words since the last label say which date this one is ("Pickup date: … | Order date: …").
+      const before = line.slice(from, label.start);
+      from = label.end;
       if (phrasesIn(before, OTHER_DATES).length > 0) continue;
       const dayFirst = !ENGLISH_DATE_LABELS.has(label.text.toLowerCase().replace(/\s+/g, " "));
       const sameLine = readAfterLabel(rest, reference, monthFirst, dayFirst);

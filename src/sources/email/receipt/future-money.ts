@@ -1,17 +1,26 @@
 // Money that has not gone out yet is no charge: a booking paid later at the property, a payment scheduled or
 // due, a pro-forma or an unpaid invoice — and a mail that says itself it is not a receipt. Each is kept out of
 // the budget with its reason for the inbox. A total labelled as paid or charged outweighs them all (a
-// receipt may announce the next payment), and so does a status that says the invoice is paid.
+// receipt may announce the next payment), and so does a status that says the invoice is paid; a due date is
+// outweighed too by words that say the invoice was charged, is paid by the card on file or collected by direct
+// debit (settled.ts).
 import { moneyIn } from "./amounts";
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "./phrases";
+import { settledIn } from "./settled";
+
+/** The reason of a due date or a scheduled payment beside the total: the one a paid invoice's words turn (settled.ts). */
+export const DUE_REASON = "not paid yet: a payment still to come";
 
 /** The phrases looked for anywhere in the mail (the others only beside its total). */
 const ANYWHERE: string[] = [];
-/** Each phrase as typed and with a typographic apostrophe, as mail templates print it ("you’ll pay on"). */
+/**
+ * Each phrase as typed and with a typographic apostrophe, as mail templates print it ("you’ll pay on"). Unspaced:
+ * the Japanese phrases end where a character of theirs follows ("お支払期限は").
+ */
 const words = (lists: readonly (readonly string[])[], anywhere = false) => {
   const phrases = lists.flat().flatMap((p) => (p.includes("'") ? [p, p.replaceAll("'", "\u2019")] : [p]));
   if (anywhere) ANYWHERE.push(...phrases);
-  return phrasePattern(phrases);
+  return phrasePattern(phrases, true);
 };
 
 /** "This is not a payment receipt": the mail says so itself. */
@@ -115,6 +124,7 @@ const DUE = words([
   ["amount due", "balance due", "payment due", "due date", "due by", "due on", "to be paid"],
   ["fälliger betrag", "fällig am", "zahlbar bis", "zahlungsziel", "montant dû", "date d'échéance", "échéance"],
   ["importo dovuto", "scadenza", "importe adeudado", "fecha de vencimiento", "vervaldatum", "verschuldigd bedrag", "vencimento"],
+  ["お支払期限", "お支払い期限", "支払期限", "お支払期日", "支払期日"],
 ]);
 /** A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"). */
 const SCHEDULED = words([
@@ -160,7 +170,11 @@ export function notChargedYet(input: FutureMoneyInput): string | null {
   const reason = toCome(input, said);
   // A settled status outweighs a payment to come; a "paid" label alone does not (above): it can name an amount
   // that is only scheduled ("Payment amount: $102.12 / Payment scheduled for Nov 13").
-  return reason && !lines.some((l) => PAID_STATUS.test(l.trim())) ? reason : null;
+  if (!reason || lines.some((l) => PAID_STATUS.test(l.trim()))) return null;
+  // A due date beside an invoice that says it was charged, has nothing left to pay, or is collected by direct
+  // debit is the invoice's terms, not money still to come (settled.ts). An unpaid invoice or a stay paid at the
+  // hotel is not turned by it.
+  return reason.startsWith(DUE_REASON) && settledIn(subject, lines) ? null : reason;
 }
 
 function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefined): string | null {
@@ -184,7 +198,7 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
       ? undefined
       : (found(l, SCHEDULED) ?? (charged ? undefined : found(l, DUE)));
   const due = (charged ? undefined : found(subject, DUE)) ?? found(subject, SCHEDULED) ?? near.map(ahead).find((t) => t);
-  return due ? `not paid yet: a payment still to come ("${due}")` : null;
+  return due ? `${DUE_REASON} ("${due}")` : null;
 }
 
 /** What a booking says of its payment to come, when the mail is about a booking. */

@@ -249,6 +249,9 @@ export const ACCOUNT_NOTICE = [
   ...["bevestig je", "wachtwoord", "rekeningoverzicht"],
 ];
 
+/** A password named: an account's, or the one a locked PDF attachment opens with. */
+export const PASSWORD = ["password", "passwort", "kennwort", "mot de passe", "contraseña", "wachtwoord", "senha", "パスワード"];
+
 /** Money still to be paid: a bill, a quote or a reminder is not a purchase made. */
 export const TO_BE_PAID = [
   ...["amount due", "balance due", "payment due", "due date", "due on", "pay now", "pay by", "please pay", "to be paid"],

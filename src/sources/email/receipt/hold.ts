@@ -11,6 +11,7 @@ import {
   INVOICE_FILE_WORDS,
   MASKED_CARD,
   PARCEL_SUBJECT,
+  PASSWORD,
   PAYMENT_LINES,
   RECEIPT_FILE_WORDS,
   RECEIPT_TITLES,
@@ -19,6 +20,7 @@ import {
 } from "./hold-words";
 import { MARKETING } from "./notice-words";
 import { fold, linesWith, phrasePattern, phrasesIn } from "./phrases";
+import { settledIn } from "./settled";
 
 /** classify.ts's verdict when nothing else was wrong but no total was read: the only one a hold can turn. */
 export const NO_TOTAL = "no total found";
@@ -45,6 +47,8 @@ export interface HoldInput {
   attachments: readonly MailFile[];
   /** The mail is the person's own (nothing was forwarded: they sent a photo or a scan themselves). */
   fromForwarder: boolean;
+  /** The name of an attached PDF that needs a password to open (pdf-text.ts): the amount is in it. */
+  lockedPdf?: string | null;
 }
 
 const pattern = {
@@ -52,7 +56,9 @@ const pattern = {
   payment: phrasePattern(PAYMENT_LINES),
   parcel: phrasePattern(PARCEL_SUBJECT),
   marketing: phrasePattern(MARKETING),
-  notPurchase: phrasePattern([...REVIEW_REQUEST, ...ACCOUNT_NOTICE, ...TO_BE_PAID]),
+  notice: phrasePattern([...REVIEW_REQUEST, ...ACCOUNT_NOTICE]),
+  toBePaid: phrasePattern(TO_BE_PAID),
+  password: phrasePattern(PASSWORD, true),
 };
 const RECEIPT_FILES = new Set(RECEIPT_FILE_WORDS);
 const INVOICE_FILES = new Set(INVOICE_FILE_WORDS);
@@ -94,6 +100,10 @@ function purchaseSigns(input: HoldInput): Signs {
   const receiptFile = files.find((f) => fileNamed(f, RECEIPT_FILES));
   if (receiptFile) strong.push(`a receipt file attached (${receiptFile.filename})`);
   all.push(...strong);
+  if (input.lockedPdf) {
+    document = true;
+    all.push(`a PDF that needs a password holds the amount (${input.lockedPdf})`);
+  }
   const invoiceFile = files.find((f) => fileNamed(f, INVOICE_FILES));
   if (invoiceFile) {
     document = true;
@@ -123,8 +133,11 @@ function otherThanPurchase(input: HoldInput): string | null {
   const subject = input.subject ?? "";
   if (phrasesIn(subject, pattern.parcel).length > 0) return "a parcel notice";
   if (phrasesIn(subject, pattern.marketing).length > 0) return "marketing";
-  const lines = [subject, ...input.lines];
-  if (linesWith(lines, pattern.notPurchase).length > 0) return "a review request, an account notice or a bill to pay";
+  // The password a locked PDF asks for is the file's, not the account's ("The PDF opens with your postcode").
+  const lines = [subject, ...input.lines].filter((l) => !input.lockedPdf || phrasesIn(l, pattern.password).length === 0);
+  if (linesWith(lines, pattern.notice).length > 0) return "a review request or an account notice";
+  // A due date on an invoice the card already paid, or one collected by direct debit, is its terms (settled.ts).
+  if (linesWith(lines, pattern.toBePaid).length > 0 && !settledIn(subject, input.lines)) return "a bill to pay";
   return null;
 }
 

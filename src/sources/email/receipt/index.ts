@@ -9,7 +9,7 @@ import { htmlBody, plainBody, type Body } from "./body";
 import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./card-alert";
 import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
-import { currencyOfSign, dollarNamed, isCurrencyCode, type CurrencyContext } from "./currency";
+import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./currency";
 import { holdFor, type HeldVerdict } from "./hold";
 import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
@@ -19,7 +19,7 @@ import { routeIn } from "./route";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
 import { isForwarder, processorOf, readPayee } from "./payee";
-import { attachedPdfs, readWithPdfs } from "./pdf-invoice";
+import { pdfsAsked, readWithPdfs } from "./pdf-invoice";
 import { awardTaxes, type AwardTaxes } from "./award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
 import { laterCharge } from "./later-charges";
@@ -47,6 +47,8 @@ export interface ReceiptReading {
   later?: string;
   /** Where a ride or flight went ("FRA → JFK"), for the notes. */
   route: string | null;
+  /** The carrier or seller an agency or a marketplace charged for ("Carrier: American Airlines"), for the notes. */
+  via?: string;
   /** The card descriptor as the alert wrote it, when the payee is its tidied form ("AMZN Mktp CA"), for the notes. */
   descriptor: string | null;
   /**
@@ -72,19 +74,20 @@ export interface ReceiptContext {
 
 export async function readReceipt(message: MailMessage, context: ReceiptContext): Promise<ReceiptReading> {
   const reading = withAmountsKept(() => read(message, context));
-  // A PDF invoice is read only when the mail names no total (pdf-invoice.ts): its text as the mail's extra lines.
-  if (reading.total !== null || attachedPdfs(message).length === 0) return reading;
-  return readWithPdfs(message, reading, (extra) => withAmountsKept(() => read(message, context, extra)));
+  // A PDF invoice is read only when the mail names no total, or one with a due date (pdf-invoice.ts): its text as
+  // the mail's extra lines.
+  if (!pdfsAsked(message, reading)) return reading;
+  return readWithPdfs(message, reading, (extra, lockedPdf) => withAmountsKept(() => read(message, context, extra, lockedPdf)));
 }
 
-function read(message: MailMessage, context: ReceiptContext, extraLines: readonly string[] = []): ReceiptReading {
+function read(message: MailMessage, context: ReceiptContext, extraLines: readonly string[] = [], lockedPdf?: string): ReceiptReading {
   const markup = message.html ? readMarkup(message.html) : { things: [], problems: [] };
   const order = orderFromMarkup(markup.things);
   const text = withExtraLines(readText(message), extraLines);
   const lines = text.body?.lines ?? [];
   const alert = cardPurchaseIn(message.subject, lines);
   const candidates = text.candidates.length === 0 && alert?.money ? [alertTotal(alert, alert.money)] : text.candidates;
-  const choice = chooseTotal(candidates);
+  const choice = chooseTotal(candidates, lines);
   const how: ReceiptReading["how"] = {};
 
   const fromForwarder = isForwarder(message.from, context.forwarder);
@@ -115,6 +118,8 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
+    markupRole: order?.merchantRole ?? null,
+    markupType: order?.type ?? null,
     cardPurchase: alert,
     from: message.from,
     forwarder: context.forwarder,
@@ -170,6 +175,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
           html: message.html,
           attachments: message.attachments ?? [],
           fromForwarder,
+          lockedPdf: lockedPdf ?? null,
         });
   const why =
     hold?.reason ??
@@ -184,6 +190,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     orderNumber,
     items: [...new Set(items)],
     ...(later ? { later } : {}),
+    ...(payee.via ? { via: payee.via } : {}),
     // Only a purchase's notes are written: other mail (often long marketing) is not searched for a route.
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
@@ -302,6 +309,10 @@ function currencyNear(
   }
   const code = line.match(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu)?.find(isCurrencyCode);
   if (code) return { currency: code.toLowerCase(), how: "label: the code on the total's line" };
+  const sign = moneyIn(line).every((m) => !m.sign) ? signInLabel(line) : null;
+  const signed = sign ? currencyOfSign(sign, ctx) : null;
+  if (signed?.currency)
+    return { currency: signed.currency, how: `label: the sign in the total's label${signed.note ? ": " + signed.note : ""}` };
   const counts = new Map<string, number>();
   for (const l of lines)
     for (const m of moneyIn(l))
@@ -310,7 +321,9 @@ function currencyNear(
         if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
       }
   const [top] = [...counts].sort((a, b) => b[1] - a[1]);
-  return top ? { currency: top[0], how: "label: no sign next to the total; the currency of the mail's other amounts" } : null;
+  if (top) return { currency: top[0], how: "label: no sign next to the total; the currency of the mail's other amounts" };
+  const unit = unitColumn(lines);
+  return unit ? { currency: unit, how: "label: no sign next to the total; the one currency a column of the table names" } : null;
 }
 
 /** The one dollar the mail names explicitly ("CAD", "A$"), for its bare "$" amounts. */

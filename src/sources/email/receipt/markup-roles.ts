@@ -3,8 +3,11 @@
 // bought (underName, customer, buyer, recipient), who is never the payee — and, for trips, the route.
 import type { Thing, Value } from "./markup";
 
-/** Properties of an Order, Invoice or Reservation that name the business, best first. */
-const BUSINESS_PROPS = ["seller", "merchant", "provider", "broker", "airline"];
+/**
+ * Properties of an Order, Invoice or Reservation that name the business, best first: a reservation's broker (the
+ * travel agency) took the money for its provider (the airline, the hotel).
+ */
+const BUSINESS_PROPS = ["seller", "merchant", "broker", "provider", "airline"];
 /** Properties of a reservation's Flight, TrainTrip, BusTrip, Event… that name who runs it. */
 const OPERATOR_PROPS = ["provider", "airline", "operatedBy", "organizer", "brand"];
 /** Things a reservation can be for that are themselves the business (a hotel, a restaurant). */

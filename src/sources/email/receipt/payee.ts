@@ -1,12 +1,16 @@
-// Who was paid: the business the markup names; the merchant of a card purchase alert; when the mail comes from a
-// payment processor, an invoicing tool or a marketplace, the beneficiary the body names ("You paid €12.00 to
-// Shop X"); else the original sender's display name, or its domain. Never the person who forwarded the mail,
-// never the processor, the bank or the card network, never an anonymised name ("Example").
+// Who was paid: the business the markup names — or the travel agency or marketplace that sold it (agency.ts); the
+// merchant of a card purchase alert; when the mail comes from a payment processor, a gateway, an invoicing tool or
+// a marketplace, the beneficiary the body names ("You paid €12.00 to Shop X", "Winkel: Shop X"); else the
+// original sender's display name — or, when that is a person, a department or nobody, the business the mail
+// names for it (sender-business.ts) — or its domain. Never the person who forwarded the mail, never the
+// processor, the bank or the card network, never an anonymised name ("Example").
 import type { MailAddress } from "../message";
+import { agencySale } from "./agency";
 import { beneficiaryIn } from "./beneficiary";
 import type { CardPurchase } from "./card-alert";
 import { domainOf, nameOfDomain, registrableDomain } from "./domains";
 import { fold } from "./phrases";
+import { personName, senderBusiness } from "./sender-business";
 
 /** Payment processors: mail from them is about someone else's sale. Matched by the name in the domain. */
 export const PAYMENT_PROCESSORS: readonly { name: string; domainNames: readonly string[] }[] = [
@@ -57,6 +61,35 @@ const ON_BEHALF: readonly { name: string; domainNames: readonly string[] }[] = [
   { name: "Etsy", domainNames: ["etsy"] },
 ];
 
+/**
+ * Payment gateways and acquirers that mail a shop's order to the buyer or the shop ("Ogone NIEUWE order …",
+ * "Winkel: …"): not payment brands a scam borrows (lookalike.ts lists those), so they are matched here only.
+ */
+const GATEWAYS: readonly { name: string; domainNames: readonly string[] }[] = [
+  { name: "Ogone", domainNames: ["ogone"] },
+  { name: "Ingenico", domainNames: ["ingenico"] },
+  { name: "Worldline", domainNames: ["worldline"] },
+  { name: "Buckaroo", domainNames: ["buckaroo"] },
+  { name: "MultiSafepay", domainNames: ["multisafepay"] },
+  { name: "PayU", domainNames: ["payu"] },
+  { name: "Opayo", domainNames: ["opayo", "sagepay"] },
+  { name: "Nexi", domainNames: ["nexi", "nexigroup"] },
+  { name: "Saferpay", domainNames: ["saferpay"] },
+  { name: "Datatrans", domainNames: ["datatrans"] },
+  { name: "Payone", domainNames: ["payone"] },
+  { name: "Unzer", domainNames: ["unzer", "heidelpay"] },
+  { name: "Przelewy24", domainNames: ["przelewy24"] },
+  { name: "Mercado Pago", domainNames: ["mercadopago"] },
+  { name: "PagSeguro", domainNames: ["pagseguro"] },
+  { name: "Payplug", domainNames: ["payplug"] },
+  { name: "Viva Wallet", domainNames: ["vivawallet"] },
+  { name: "Redsys", domainNames: ["redsys"] },
+  { name: "Komoju", domainNames: ["komoju"] },
+  { name: "GMO Payment Gateway", domainNames: ["gmo-pg"] },
+  { name: "Paidy", domainNames: ["paidy"] },
+  { name: "CyberSource", domainNames: ["cybersource"] },
+];
+
 /** Mail services that send in anyone's name: the display name says who the sender is, the domain does not. */
 const MAIL_SERVICES = new Set([
   "sendgrid",
@@ -86,13 +119,25 @@ const PLATFORM_DOMAINS = new Set([
   "ecwid",
 ]);
 
-/** Sender names that are a department, not a merchant ("Receipts", "Billing", "no-reply"). */
-const ROLE_WORDS =
-  /\b(?:no-?reply|do-?not-?reply|receipts?|billing|invoices?|orders?|order confirmation|notifications?|support|customer (?:service|care)|service|team|payments?|accounts?|info|mailer|kundenservice|bestellungen|rechnung|service client|commandes|ordini|pedidos|bestellingen|kundtjänst)\b/giu;
+/** Sender names that are a department, not a merchant ("Receipts", "Billing", "no-reply", "Amministrazione"). */
+const ROLE_WORDS = new RegExp(
+  `(?<![\\p{L}])(?:${[
+    ...["no-?reply", "do-?not-?reply", "receipts?", "billing", "invoices?", "orders?", "order confirmation", "notifications?"],
+    ...["support", "customer (?:service|care)", "service", "team", "payments?", "accounts?", "info", "mailer", "sales"],
+    ...["reservations?", "administration", "accounting", "kundenservice", "kundendienst", "bestellungen", "rechnung"],
+    ...["rechnungen", "buchhaltung", "verwaltung", "abrechnung", "service client", "commandes", "facturation", "comptabilité"],
+    ...["ordini", "amministrazione", "fatturazione", "contabilità", "assistenza clienti", "pedidos", "administración"],
+    ...["facturación", "contabilidad", "atención al cliente", "bestellingen", "administratie", "facturatie", "boekhouding"],
+    ...["klantenservice", "faturamento", "cobrança", "atendimento", "kundtjänst", "お客様センター", "カスタマーサポート", "経理"],
+  ].join("|")})(?![\\p{L}])`,
+  "giu",
+);
 
 export interface Payee {
   merchant: string | null;
   how: string;
+  /** The carrier or seller an agency or a marketplace sold for, for the notes ("Carrier: American Airlines"). */
+  via?: string;
 }
 
 /** The processor, invoicing tool or marketplace the mail comes from: by its domain, or by its name on a mail service. */
@@ -119,17 +164,22 @@ export function isForwarder(from: MailAddress | null, forwarder: string | null |
   return from.address.trim().toLowerCase() === address;
 }
 
-export function readPayee(input: {
+export interface PayeeInput {
   markupMerchant: string | null;
+  /** The schema.org role and purchase type that named it ("reservationFor.airline", "FlightReservation"). */
+  markupRole?: string | null;
+  markupType?: string | null;
   cardPurchase: CardPurchase | null;
   from: MailAddress | null;
   forwarder: string | null | undefined;
   subject: string | null;
   lines: readonly string[];
-}): Payee {
+}
+
+export function readPayee(input: PayeeInput): Payee {
   const processor = processorOf(input.from);
   const markup = input.markupMerchant?.trim() || null;
-  if (markup && !isProcessorName(markup)) return { merchant: markup, how: "markup" };
+  if (markup && !isProcessorName(markup)) return processor ? { merchant: markup, how: "markup" } : markupOrAgency(markup, input);
   const paidVia = processor ?? (markup && isProcessorName(markup) ? markup : null);
   const named = paidVia ? beneficiaryIn([input.subject ?? "", ...input.lines], paidVia) : null;
   if (named) return { merchant: named, how: `label: the beneficiary of a ${paidVia} payment` };
@@ -148,8 +198,21 @@ export function readPayee(input: {
     return { merchant: null, how: "no business named: the sender is the person who forwarded the receipt" };
   const display = cleanDisplayName(input.from?.name ?? null);
   const unusable = display ? notTheMerchant(display, input.from) : null;
-  if (display && !unusable) return senderName(display, input.subject, input.lines);
   const domain = domainOf(input.from?.address);
+  const platform = domain !== null && PLATFORM_DOMAINS.has(nameOfDomain(domain));
+  // A shop platform's display name is the shop's; a person's name from the shop's own domain is not.
+  const person = display && !unusable && !platform ? personName(display, input.from) : null;
+  if (display && !unusable && !person) return senderName(display, input.subject, input.lines);
+  // A person, a department or nobody: the business the mail names for the sender's domain, or (for a person
+  // writing from their own address, or nobody at all) in a legal line.
+  const business =
+    unusable?.startsWith("a bank") || platform || (domain && RESERVED_DOMAIN.test(domain))
+      ? null
+      : senderBusiness(input.from, input.subject, input.lines, person !== "unlike the domain");
+  const said = person ? `a person's ("${display}")` : (unusable ?? "a department, or missing");
+  if (business) return { merchant: business.name, how: `sender: ${business.how} (the display name is ${said})` };
+  // A person with no business named is a sole trader's own name.
+  if (display && person) return senderName(display, input.subject, input.lines);
   // A bank's domain is the bank's as much as its name.
   if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) && !RESERVED_DOMAIN.test(domain) && !unusable?.startsWith("a bank"))
     return { merchant: registrableDomain(domain), how: `sender: domain${unusable ? ` (the display name is ${unusable})` : ""}` };
@@ -159,10 +222,24 @@ export function readPayee(input: {
   };
 }
 
+/** The markup's business, or the agency or marketplace that sent the mail for it (agency.ts). */
+function markupOrAgency(markup: string, input: PayeeInput): Payee {
+  if (isForwarder(input.from, input.forwarder)) return { merchant: markup, how: "markup" };
+  const domain = domainOf(input.from?.address);
+  const domainName = domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) ? nameOfDomain(domain) : null;
+  const display = cleanDisplayName(input.from?.name ?? null);
+  const named = display && !notTheMerchant(display, input.from) && !personName(display, input.from) ? display : null;
+  const sender = named ?? senderBusiness(input.from, input.subject, input.lines, false)?.name ?? null;
+  const sale = agencySale({ markup, role: input.markupRole ?? null, type: input.markupType ?? null, sender, domainName });
+  if (!sale) return { merchant: markup, how: "markup" };
+  return { merchant: sale.merchant, how: `sender: the agency or marketplace that sold it (the markup names ${markup})`, via: sale.via };
+}
+
 /** Domains reserved for examples and tests (RFC 2606, RFC 6761): an anonymised copy's, never a merchant's. */
 const RESERVED_DOMAIN = /(?:^|\.)(?:example\.(?:com|net|org)|example|test|invalid|localhost)$/;
 /** Names anonymisation leaves behind. */
-const PLACEHOLDER = /^(?:example|redacted|anonymi[sz]ed|anonymous|unknown|sender|someone|name|test|user|x+|n\/a|\[[^\]]*\]|<[^>]*>)$/iu;
+const PLACEHOLDER =
+  /^(?:example|redacted|anonymi[sz]ed|anonymous|unknown|sender|someone|nobody|no one|noone|name|test|user|x+|n\/a|\[[^\]]*\]|<[^>]*>)$/iu;
 /** A bank, a card issuer or a card network: who sent the alert or carried the payment, never who was paid. */
 const BANK =
   /(?<![\p{L}])(?:bank|banque|banca|banco|bancaire|sparkasse|volksbank|raiffeisen|credit union|caisse|building society|card services|cardmember|credit card|kreditkarte|visa|mastercard|american express|amex)(?![\p{L}])/iu;
@@ -199,7 +276,7 @@ function senderName(display: string, subject: string | null, lines: readonly str
 }
 
 /** Everyone who sends mail about a sale that is someone else's. */
-const SENDING_FOR_OTHERS = [...PAYMENT_PROCESSORS, ...ON_BEHALF];
+const SENDING_FOR_OTHERS = [...PAYMENT_PROCESSORS, ...GATEWAYS, ...ON_BEHALF];
 
 /** The processors' names (folded, letters and digits only) and their domains' names: folded once, not per mail. */
 const PROCESSOR_NAMES = new Set(SENDING_FOR_OTHERS.flatMap((p) => [fold(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));

@@ -14,20 +14,31 @@ export interface Phrases {
   lines: RegExp;
   /** Case-insensitive over the text as written, for text whose lower case is not as long (offsets would move: "İ"). */
   folded: RegExp;
+  /** A Chinese or Japanese character next to a phrase bounds it as a space would (see `phrasePattern`). */
+  unspaced: boolean;
 }
 
-export function phrasePattern(phrases: readonly string[]): Phrases {
+/** Chinese and Japanese characters: their text puts no spaces between words. */
+const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;
+
+/**
+ * A phrase list, matched as words. `unspaced`: a Chinese or Japanese character before or after a phrase bounds it
+ * as a space would ("ご請求金額は1,820円"), for lists of labels written in those languages' unspaced text.
+ */
+export function phrasePattern(phrases: readonly string[], unspaced = false): Phrases {
   const lower = phrases.map((p) => p.toLowerCase());
-  const suffix = "(?![\\p{L}])";
+  const letter = unspaced ? `(?!${CJK})\\p{L}` : "\\p{L}";
+  const suffix = `(?!${letter})`;
   // The folded pattern keeps the flat list and its own word-start check: case-insensitive branches of a trie would
   // overlap ("T…" and "t…"), and it only reads the rare text whose lower case changes length.
-  const folded = new RegExp(`(?<![\\p{L}\\p{N}])(?:${flatAlternatives(phrases, "\\s+")})${suffix}`, "giu");
+  const start = unspaced ? `(?<!(?!${CJK})[\\p{L}\\p{N}])` : "(?<![\\p{L}\\p{N}])";
+  const folded = new RegExp(`${start}(?:${flatAlternatives(phrases, "\\s+")})${suffix}`, "giu");
   if (!lower.every(isPlainPhrase)) {
     const pattern = (space: string) => new RegExp(`(?:${flatAlternatives(lower, space)})${suffix}`, "gu");
-    return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded };
+    return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded, unspaced };
   }
   const pattern = (space: string) => new RegExp(`(?:${trieAlternatives(lower, space)})${suffix}`, "gu");
-  return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded };
+  return { line: pattern("\\s+"), lines: pattern("[^\\S\\n]+"), folded, unspaced };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -92,17 +103,18 @@ export interface Found {
  * tried before every character cost as much as the phrases themselves. A match that does not start a word is
  * tried again from its next character, as the look-behind would have.
  */
-function nextWordMatch(pattern: RegExp, text: string): RegExpExecArray | null {
+function nextWordMatch(pattern: RegExp, text: string, unspaced: boolean): RegExpExecArray | null {
   for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
-    if (startsWord(text, m.index)) return m;
+    if (startsWord(text, m.index, unspaced)) return m;
     pattern.lastIndex = m.index + 1;
   }
   return null;
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const IS_CJK = new RegExp(CJK, "u");
 
-function startsWord(text: string, at: number): boolean {
+function startsWord(text: string, at: number, unspaced: boolean): boolean {
   if (at === 0) return true;
   const c = text.charCodeAt(at - 1);
   if (c < 0x80) return !((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39));
@@ -110,7 +122,7 @@ function startsWord(text: string, at: number): boolean {
   const low = c >= 0xdc00 && c <= 0xdfff && at >= 2;
   const high = low ? text.charCodeAt(at - 2) : 0;
   const before = low && high >= 0xd800 && high <= 0xdbff ? text.slice(at - 2, at) : text[at - 1]!;
-  return !LETTER_OR_DIGIT.test(before);
+  return !LETTER_OR_DIGIT.test(before) || (unspaced && IS_CJK.test(before));
 }
 
 /** Every match of a compiled phrase list in a line, with where it ends (labels are followed by their values). */
@@ -121,7 +133,7 @@ export function phrasesIn(line: string, phrases: Phrases): Found[] {
   if (lower.length === line.length) {
     const pattern = phrases.line;
     pattern.lastIndex = 0;
-    for (let m = nextWordMatch(pattern, lower); m !== null; m = nextWordMatch(pattern, lower)) {
+    for (let m = nextWordMatch(pattern, lower, phrases.unspaced); m !== null; m = nextWordMatch(pattern, lower, phrases.unspaced)) {
       out.push({ text: line.slice(m.index, pattern.lastIndex), start: m.index, end: pattern.lastIndex });
     }
     return out;
@@ -169,7 +181,7 @@ export function linesWith(lines: readonly string[], phrases: Phrases, end = line
   const pattern = phrases.lines;
   pattern.lastIndex = 0;
   let i = 0;
-  for (let m = nextWordMatch(pattern, lower); m !== null; m = nextWordMatch(pattern, lower)) {
+  for (let m = nextWordMatch(pattern, lower, phrases.unspaced); m !== null; m = nextWordMatch(pattern, lower, phrases.unspaced)) {
     while (i + 1 < starts.length && starts[i + 1]! <= m.index) i++;
     out.push(i);
     // One match says enough about a line: go on from the next.

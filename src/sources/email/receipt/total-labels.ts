@@ -155,8 +155,23 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
   ...labels("pl", 2, ["do zapłaty", "razem do zapłaty", "kwota całkowita", "wartość zamówienia", "suma całkowita", "łączna kwota"]),
   ...labels("pl", 1, ["razem", "suma", "kwota"]),
   ...labels("pt", 3, ["valor pago", "total pago", "você pagou", "valor cobrado"], true),
-  ...labels("pt", 2, ["valor total", "total a pagar", "total do pedido"]),
+  ...labels("pt", 2, ["valor total", "total a pagar", "total do pedido", "total da fatura", "valor a pagar", "montante total"]),
   ...labels("pt", 1, ["valor"]),
+  ...labels("ja", 3, ["決済金額", "お支払済金額", "支払済金額", "ご利用金額"]),
+  ...labels("ja", 2, [
+    "合計金額",
+    "ご請求金額",
+    "請求金額",
+    "お支払金額",
+    "お支払い金額",
+    "お支払い合計",
+    "総合計",
+    "総額",
+    "税込合計",
+    "ご注文合計",
+    "注文合計",
+  ]),
+  ...labels("ja", 1, ["合計", "金額"]),
 ];
 
 /**
@@ -194,6 +209,7 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "subtotalt",
     "suma częściowa",
     "razem netto",
+    "小計",
   ],
   tax: [
     "tax",
@@ -225,6 +241,8 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "podatek",
     "vat",
     "ptu",
+    "消費税",
+    "税額",
   ],
   net: [
     "net",
@@ -250,6 +268,8 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "ekskl.",
     "excl. btw",
     "netto",
+    "税抜",
+    "税抜き",
   ],
   shipping: [
     "shipping",
@@ -279,6 +299,9 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "levering",
     "wysyłka",
     "dostawa",
+    "frete",
+    "送料",
+    "配送料",
   ],
   discount: [
     "discount",
@@ -330,6 +353,12 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "kupon",
     "zniżka",
     "besparing",
+    "desconto",
+    "cupom",
+    "割引",
+    "値引",
+    "値引き",
+    "クーポン",
   ],
   shareCapital: [
     "share capital",
@@ -363,6 +392,7 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "points",
     "punkte",
     "points balance",
+    "残高",
   ],
   refund: [
     "refund",
@@ -383,6 +413,7 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "återbetalt",
     "refusion",
     "zwrot",
+    "返金",
   ],
   deposit: ["deposit", "anzahlung", "acompte", "acconto", "anticipo", "aanbetaling", "handpenning", "depositum", "zaliczka"],
   /** A charge still to come or one that did not happen ("You will be charged $9.99 on Nov 3", "won't be charged"). */
@@ -459,6 +490,8 @@ export const INCLUDED_BEFORE: readonly string[] = [
   "w tym",
   "zawiera",
   "com",
+  "内",
+  "うち",
 ];
 /** …or after it. */
 export const INCLUDED_AFTER: readonly string[] = [
@@ -483,6 +516,8 @@ export const INCLUDED_AFTER: readonly string[] = [
   "inkluderad",
   "ingår",
   "inkl",
+  "込",
+  "込み",
 ];
 
 /**

@@ -24,8 +24,8 @@ export interface TotalCandidate {
 /** Label words → the labels (one word can be a label in several languages: "total"). */
 const BY_WORDS = new Map<string, TotalLabel[]>();
 for (const l of TOTAL_LABELS) BY_WORDS.set(l.words, [...(BY_WORDS.get(l.words) ?? []), l]);
-const LABELS = phrasePattern([...BY_WORDS.keys()]);
-const EXCLUDED = phrasePattern(Object.values(EXCLUDED_LABELS).flat());
+const LABELS = phrasePattern([...BY_WORDS.keys()], true);
+const EXCLUDED = phrasePattern(Object.values(EXCLUDED_LABELS).flat(), true);
 const CONDITION = phrasePattern(CONDITION_WORDS);
 const alternatives = (words: readonly string[]) =>
   [...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
@@ -84,7 +84,7 @@ function valueOf(
     if (between.replace(/[\s.·_\-–—:=*|]+/g, " ").length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
     // The label's words run from the amount before it ("Subtotal $60.00 Total $70.00": "Total" alone).
     const from = amounts.filter((m) => m.end <= label.start).pop()?.end ?? 0;
-    return excluded(line.slice(from, after.start), label, from) ? null : { money: after, where: "same line" };
+    return excluded(line.slice(from, after.start), label, from) ? null : { money: sumRowEnd(line, amounts, after), where: "same line" };
   }
   if (amountMayLead) {
     // "$70.00 has been charged to your card": the nearest amount before the verb.
@@ -104,6 +104,23 @@ function valueOf(
   return belowLabel(lines, i, label);
 }
 
+/**
+ * A label before a row of amounts and nothing else is a table's sum row ("Summe  0,00  13,88  13,88  2,64  16,52":
+ * labour, material, net, tax, gross): what is paid is its last column, not its first.
+ */
+function sumRowEnd(line: string, amounts: readonly Money[], first: Money): Money {
+  const row = amounts.filter((m) => m.start >= first.start);
+  if (row.length < 2 || /[\p{L}%]/u.test(line.slice(first.start).replace(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu, ""))) return first;
+  return row.at(-1)!;
+}
+
+/** A line with its amounts taken out ("R$ 90,00" and all): what is left says whether it is only numbers. */
+function withoutMoney(line: string): string {
+  let rest = line;
+  for (const m of [...moneyIn(line)].reverse()) rest = rest.slice(0, m.start) + rest.slice(m.end);
+  return rest;
+}
+
 /** The value under a label: the cell in the same column of the next row, or a line that is only an amount. */
 function belowLabel(lines: readonly string[], i: number, label: Found): Pick<TotalCandidate, "money" | "where"> | null {
   const line = lines[i]!;
@@ -113,9 +130,11 @@ function belowLabel(lines: readonly string[], i: number, label: Found): Pick<Tot
     const cells = line.split("\t");
     const below = next.split("\t");
     if (cells.length > 1 && cells.length === below.length) {
-      // Only a row of amount labels ("Subtotal\tTax\tTotal") has its values below; under "Item\tQty\tTotal"
-      // are the items.
-      if (!cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0)) return null;
+      // Only a row of amount labels ("Subtotal\tTax\tTotal") has its values below, or a row of labels over a row
+      // of numbers only (an invoice's footer: "% rit.acc.\tTotale imponibile\tTotale fattura" over
+      // "0,00\t45,00\t54,90"); under "Item\tQty\tTotal" are the items, each named.
+      const labelsOnly = cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0);
+      if (!labelsOnly && /\p{L}/u.test(withoutMoney(next))) return null;
       const column = line.slice(0, label.start).split("\t").length - 1;
       const money = moneyIn(below[column]!)[0];
       return money ? { money, where: "cell below" } : null;
@@ -153,10 +172,12 @@ export interface TotalChoice {
 
 /**
  * The total among the candidates: the strongest label (money charged or paid — to a named card first — then a
- * named total, then a bare "Total"), and among several of the strongest the largest amount — a grand total is never below a
- * partial one, and the inbox is told the amounts disagreed.
+ * named total, then a bare "Total"). Among several of the strongest that disagree (a "Total" per item or per
+ * shipment before the order's), the last one the summary above it adds up to (subtotal + tax + shipping −
+ * discounts, or the partial totals + tax + shipping − discounts); else the largest — a grand total is never
+ * below a partial one. The inbox is told the amounts disagreed.
  */
-export function chooseTotal(candidates: readonly TotalCandidate[]): TotalChoice | null {
+export function chooseTotal(candidates: readonly TotalCandidate[], lines: readonly string[] = []): TotalChoice | null {
   if (candidates.length === 0) return null;
   const rank = Math.max(...candidates.map((c) => c.rank));
   // Of the money that left, the amount a named card took: a "You paid" may count credits or points too.
@@ -164,7 +185,59 @@ export function chooseTotal(candidates: readonly TotalCandidate[]): TotalChoice 
   const toCard = strongest.filter((c) => c.method && !c.money.negative);
   const top = toCard.length > 0 ? toCard : strongest.filter((c) => !c.money.negative);
   const pool = top.length > 0 ? top : strongest;
-  const best = pool.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
+  const largest = pool.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
   const values = [...new Set(pool.map((c) => c.money.value))];
-  return values.length > 1 ? { best, note: `labels disagree (${values.join(", ")}): took the largest` } : { best };
+  if (values.length === 1) return { best: largest };
+  const summed = pool.filter((c) => addsUp(c, pool, lines)).at(-1);
+  if (summed && summed.money.value !== largest.money.value)
+    return { best: summed, note: `labels disagree (${values.join(", ")}): took the one the lines above it add up to` };
+  return { best: largest, note: `labels disagree (${values.join(", ")}): took the largest` };
+}
+
+/** Lines above a total searched for its summary (subtotal, tax, shipping, discounts). */
+const SUMMARY_REACH = 12;
+/** Cents of rounding a sum may be off by. */
+const CENT = 0.005;
+const SUBTOTAL = phrasePattern(EXCLUDED_LABELS.subtotal!, true);
+const ADDED = phrasePattern([...EXCLUDED_LABELS.tax!, ...EXCLUDED_LABELS.shipping!], true);
+const TAX = phrasePattern(EXCLUDED_LABELS.tax!, true);
+const TAKEN_OFF = phrasePattern(EXCLUDED_LABELS.discount!, true);
+
+/**
+ * Whether the lines above a total add up to it: a subtotal (or, without one, the partial totals of the same
+ * strength above it) plus tax and shipping, less discounts — with tax or without (a price with VAT included
+ * names the VAT it holds).
+ */
+function addsUp(total: TotalCandidate, pool: readonly TotalCandidate[], lines: readonly string[]): boolean {
+  const from = Math.max(0, total.line - SUMMARY_REACH);
+  let base: number | null = null;
+  let baseAt = from;
+  for (let i = total.line - 1; i >= from && base === null; i--) {
+    const line = lines[i] ?? "";
+    const word = phrasesIn(line, SUBTOTAL)[0];
+    const money = word ? moneyIn(line).find((m) => m.start >= word.end) : undefined;
+    if (money) [base, baseAt] = [Number(money.value), i];
+  }
+  if (base === null) {
+    const partial = pool.filter((c) => c.line < total.line && c.line >= from);
+    if (partial.length === 0) return false;
+    base = partial.reduce((sum, c) => sum + Number(c.money.value), 0);
+    baseAt = partial[0]!.line;
+  }
+  let added = 0;
+  let tax = 0;
+  let off = 0;
+  for (let i = baseAt + 1; i < total.line; i++) {
+    const line = lines[i] ?? "";
+    if (pool.some((c) => c.line === i)) continue;
+    const money = moneyIn(line).at(-1);
+    if (!money) continue;
+    if (phrasesIn(line, TAKEN_OFF).length > 0) off += Number(money.value);
+    else if (phrasesIn(line, ADDED).length > 0) {
+      added += Number(money.value);
+      if (phrasesIn(line, TAX).length > 0) tax += Number(money.value);
+    }
+  }
+  const value = Number(total.money.value);
+  return Math.abs(base + added - off - value) < CENT || Math.abs(base + added - tax - off - value) < CENT;
 }

@@ -65,3 +65,20 @@ describe("a label naming the payment method", () => {
     expect(await reading(totals)).toEqual(["purchase", value]);
   });
 });
+
+describe("an amount beside the payment method is the charge, however the line writes the two", () => {
+  it.each([
+    ["en, the amount before the card", "Trail mug\n$18.20 · Visa •••• 4242", "18.20", "usd"],
+    ["en, a card as a payment page writes it", "Trail mug\nVisa - 4242\t$18.20", "18.20", "usd"],
+    ["de, a status between card and amount", "Tasse\nVisa •••• 4242\tGenehmigt\t18,20 €", "18.20", "eur"],
+    ["fr, a wallet without a card number", "Tasse\nApple Pay\t18,20 €", "18.20", "eur"],
+    ["es, the amount before the card", "Taza\n18,20 € — Tarjeta terminada en 1234", "18.20", "eur"],
+    ["it, a wallet with its account", "Tazza\nPayPal (marco@esempio.it)\t18,20 €", "18.20", "eur"],
+    ["nl, a number masked in groups", "Mok\nMaestro xxxx-xxxx-xxxx-1234\t€ 18,20", "18.20", "eur"],
+    ["pt, a card after a dash", "Caneca\nCartão de crédito - 1234\tR$ 18,20", "18.20", "brl"],
+    ["ja, the last digits in Japanese", "マグカップ\nクレジットカード（VISA 末尾4242）\t1,820円", "1820.00", "jpy"],
+  ])("%s", async (_, lines, value, currency) => {
+    const r = await read(mail({ text: textReceipt(lines) }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
+  });
+});

@@ -122,3 +122,106 @@ describe("a PDF that gives no total is said why, in how and in the reason", () =
     }
   });
 });
+
+describe("a receipt whose amount is only in a PDF that needs a password waits for its amount", () => {
+  it.each([
+    ["en", "Your receipt is attached. The PDF opens with your postcode as the password.", "receipt-4471.pdf"],
+    ["de", "Ihre Rechnung finden Sie im Anhang. Das Passwort ist Ihre Kundennummer.", "Rechnung_RE-2024-118.pdf"],
+    ["fr", "Votre facture est jointe. Le mot de passe est votre date de naissance.", "facture_2291.pdf"],
+    ["es", "Adjuntamos su factura. La contraseña es su NIF.", "factura_118.pdf"],
+    ["it", "In allegato la fattura. La password è il suo codice fiscale.", "fattura_77.pdf"],
+    ["nl", "Uw factuur zit in de bijlage. Het wachtwoord is uw postcode.", "factuur_77.pdf"],
+    ["pt", "Segue em anexo. A senha do PDF são os 5 primeiros dígitos do seu CPF.", "fatura-outubro.pdf"],
+    ["ja", "請求書をお送りします。PDFのパスワードはお客様番号です。", "invoice_118.pdf"],
+  ])("%s", async (_lang, text, filename) => {
+    const r = await read(mail({ text, attachments: [pdf(encryptedPdf(), filename)] }));
+    expect([r.verdict, r.total]).toEqual(["needs_amount", null]);
+    expect(r.reason).toContain(`a PDF that needs a password holds the amount (${filename})`);
+  });
+
+  it("holds a locked receipt even beside a due date its card paid, and not a locked bank statement", async () => {
+    const invoice = await read(
+      mail({
+        subject: "Your invoice",
+        text: "Invoice attached (password: your account number). Due date: Nov 1. Charged to your Visa ending 4242.",
+        attachments: [pdf(encryptedPdf(), "invoice-88.pdf")],
+      }),
+    );
+    expect(invoice.verdict).toBe("needs_amount");
+    const statement = await read(
+      mail({
+        subject: "Ihr Kontoauszug",
+        text: "Ihr Kontoauszug für Oktober liegt bei. Das Passwort ist Ihr Geburtsdatum.",
+        attachments: [pdf(encryptedPdf(), "Kontoauszug_10.pdf")],
+      }),
+    );
+    expect(statement.verdict).toBe("not_a_receipt");
+  });
+});
+
+describe("a PDF invoice's total written across a table: a sum row's last column, a row of labels over numbers", () => {
+  it.each([
+    [
+      "de, a sum row (labour, material, net, tax, gross) and bare amounts under an EUR column",
+      [
+        "Autohaus Berger GmbH",
+        "RECHNUNG 4068215",
+        "Nr.\tBezeichnung\tMenge\tBetrag",
+        "\t\t\tEUR",
+        "1\tAbdeckung\t1,00\t6,98",
+        "2\tVersandkosten\t1,00\t6,90",
+        "Gesamtbetrag (netto):\t13,88",
+        "Arbeit\tMaterial\tSteuerbasis\tMwSt\tGesamt",
+        "Summe\t0,00\t13,88\t13,88\t2,64\t16,52",
+        "Zahlungsziel: Bankeinzug / Lastschrift / sofort fällig",
+      ],
+      ["16.52", "eur"],
+    ],
+    [
+      "it, labels over numbers, the sign in the label",
+      [
+        "Zeus Estintori S.r.l.",
+        "Fattura n. 000282/19 del 27/02/2019",
+        "% rit.acc.\tTotale imponibile\tTotale imposta\tTotale fattura",
+        "0,00\t45,00\t9,90\t54,90",
+        "Importo rit.acc.\tAcconti\tAbbuoni\tTotale da pagare €",
+        "0,00\t0,00\t0,00\t54,90",
+      ],
+      ["54.90", "eur"],
+    ],
+    [
+      "fr, a discount column beside the totals",
+      ["Facture 2291", "Escompte\tTotal HT\tTVA 20 %\tMontant TTC (€)", "0,00\t50,00\t10,00\t60,00"],
+      ["60.00", "eur"],
+    ],
+    [
+      "es, a surcharge column",
+      ["Factura 118", "Base imponible\tIVA 21 %\tRecargo\tTotal a pagar (EUR)", "100,00\t21,00\t0,00\t121,00"],
+      ["121.00", "eur"],
+    ],
+    [
+      "nl, a sum row of net, VAT and gross",
+      ["Factuur 77", "\tExcl. btw\tBtw 21%\tIncl. btw", "Totaal\t€ 50,00\t€ 10,50\t€ 60,50"],
+      ["60.50", "eur"],
+    ],
+    [
+      "pt, discount and freight columns",
+      ["Fatura 118", "Subtotal\tDesconto\tFrete\tTotal a pagar", "R$ 100,00\tR$ 10,00\tR$ 0,00\tR$ 90,00"],
+      ["90.00", "brl"],
+    ],
+    [
+      "en, a sum row with its currency in the column's name",
+      ["Invoice 88", "Description\tNet\tVAT\tGross (GBP)", "Consulting, October\t500.00\t100.00\t600.00", "Total\t500.00\t100.00\t600.00"],
+      ["600.00", "gbp"],
+    ],
+  ])("%s", async (_, lines, want) => {
+    const r = await read(mail({ text: "Please find your invoice attached.", attachments: [pdf(await textPdf([lines]))] }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", ...want]);
+    expect(r.how.total).toMatch(/^pdf: the PDF "invoice.pdf" \(1 page\), label: /);
+  });
+
+  it("reads a Japanese invoice's table the same way (its text, as a PDF's lines are read)", async () => {
+    const r = await read(mail({ text: "請求書\nポイント利用\t小計\t消費税\t合計金額\n¥0\t¥3,000\t¥300\t¥3,300" }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", "3300.00", "jpy"]);
+  });
+});
