@@ -4,6 +4,7 @@ import { execFileSync } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import { unstable_startWorker } from "wrangler";
 import { readReceiptsDev, type ReceiptsDev } from "./support/receipts-dev";
+import { sharedDataNote } from "./support/shared-data";
 import { quietExpectedFaults } from "./support/expected-faults";
 import { TEST_OAUTH_CLIENT } from "./support/oauth-client";
 
@@ -23,6 +24,8 @@ export default async function setup(project: TestProject) {
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
+  const note = sharedDataNote();
+  if (note) console.log(note);
   // The workers runtime has no file system: the real mails of ../shared reach its tests through here.
   project.provide("receiptsDev", readReceiptsDev());
   // Intake's OAuth client for the workers tests (their requests come to https://intake.test).
