@@ -3,7 +3,7 @@
 // a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayMoney, displayTime, inWords, plural } from "./words.js";
+import { attachmentInWords, displayMoney, displayTime, inWords, plural } from "./words.js";
 
 /** What was read from a receipt, in a person's words. */
 const READ_LABELS = { merchant: "shop", total: "total", date: "date", orderNumber: "order number" };
@@ -99,6 +99,7 @@ function row(r) {
       "td",
       {},
       r.transaction_id ? `#${r.transaction_id}` : "",
+      r.attachment ? h("span", { class: "why", text: attachmentInWords(r.attachment) }) : null,
       retry,
       r.verdict === "needs_amount" || r.verdict === "needs_review" ? addForm(r) : null,
     ),

@@ -327,3 +327,25 @@ export function displayTime(iso, locale) {
   );
   return new Intl.DateTimeFormat(locale, options).format(date);
 }
+
+/** Whether a receipt's file is on its transaction, in words (the inbox's `attachment.outcome`). */
+const ATTACHMENT_WORDS = /** @type {Record<string, string>} */ ({
+  attached: "receipt attached",
+  already_attached: "receipt already attached",
+  not_attached: "receipt not attached",
+  none: "receipt not attached",
+  pending: "attaching the receipt…",
+  failed: "receipt not attached",
+});
+
+/**
+ * "receipt attached", or why not: what the Receipts page says under a receipt's transaction ("" before any file).
+ * @param {{ outcome: string, reason?: string | null } | undefined} attachment
+ */
+export function attachmentInWords(attachment) {
+  if (!attachment) return "";
+  const words = ATTACHMENT_WORDS[attachment.outcome] ?? `receipt ${attachment.outcome}`;
+  // Why only for a file that is not there: one on its way or attached needs no reason.
+  const settledWithout = !["attached", "already_attached", "pending"].includes(attachment.outcome);
+  return attachment.reason && settledWithout ? `${words}: ${inWords(attachment.reason)}` : words;
+}

@@ -49,6 +49,8 @@ describe.skipIf(skipReason())("a receipt held for its amount is added from the R
     const row = page.locator("tr", { hasText: "needs your amount" });
     await row.waitFor();
     await shoot(page, "held-01-needs-amount");
+    // The verdict and its reason on lines of their own, never run together.
+    await expect(row.locator("td").nth(2).innerText()).resolves.toMatch(/^needs your amount\n\S/);
     // The day in the reader's locale, not the API's ISO form; no field names of the API.
     const day = await page.evaluate<string>(
       "new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date('2026-10-05T12:00:00Z'))",
@@ -74,6 +76,8 @@ describe.skipIf(skipReason())("a receipt held for its amount is added from the R
     expect(await sentRow.getByRole("button", { name: "Add" }).count()).toBe(0);
     // Two decimals, as the budget shows amounts.
     expect(await sentRow.innerText()).toMatch(/total: 18\.40\b/);
+    // Whether the photo is on its transaction, said under it.
+    await expect.poll(() => sentRow.innerText(), { timeout: 20_000 }).toMatch(/receipt attached|attaching the receipt/);
     await shoot(page, "held-03-added");
     await expect
       .poll(() => world.transactions().then((t) => t.map((x) => [x.payee, x.amount, x.date])))

@@ -1,6 +1,7 @@
 // What the pages say, read like the spec: the plain sentences of public/assets/words.js.
 import { describe, expect, it } from "vitest";
 import {
+  attachmentInWords,
   balanceSetInWords,
   countLabels,
   dateFormatChoices,
@@ -288,5 +289,19 @@ describe("amounts and dates are shown in the reader's locale, two decimals, curr
 describe("a choice the person made is named as theirs, not as the API's profile", () => {
   it("says 'as chosen' for 'given in the profile'", () => {
     expect(inWords("given in the profile")).toBe("as chosen");
+  });
+});
+
+describe("the Receipts page says whether each receipt's file is on its transaction", () => {
+  it("says attached, already there, on its way, or not attached and why", () => {
+    expect(attachmentInWords({ outcome: "attached", reason: null })).toBe("receipt attached");
+    expect(attachmentInWords({ outcome: "already_attached" })).toBe("receipt already attached");
+    expect(attachmentInWords({ outcome: "pending", reason: "waiting: the receipt's transaction is on its way" })).toBe(
+      "attaching the receipt…",
+    );
+    expect(attachmentInWords({ outcome: "none", reason: "attaching receipts is turned off" })).toBe(
+      "receipt not attached: attaching receipts is turned off",
+    );
+    expect(attachmentInWords(undefined)).toBe("");
   });
 });
