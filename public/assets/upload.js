@@ -95,8 +95,12 @@ function wireDropZone(zone) {
   zone.addEventListener("drop", (event) => {
     event.preventDefault();
     zone.classList.remove("over");
-    const file = event.dataTransfer?.files[0];
-    if (file) choose(file);
+    const files = event.dataTransfer?.files;
+    const file = files?.[0];
+    if (!files || !file) return;
+    // The picker shows the dropped file's name, as if it had been chosen there ("No file chosen" otherwise).
+    /** @type {HTMLInputElement} */ (byId("file")).files = files;
+    choose(file);
   });
 }
 

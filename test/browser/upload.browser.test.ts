@@ -164,6 +164,19 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
   });
 
+  it("a dropped file is previewed and named by the picker, as a chosen one is", async () => {
+    const page = await open();
+    const csv = GERMAN([["07.10.2026", "Metzger", "-12,00"]]);
+    // What a drag from the file manager carries (the page's own DataTransfer: tests have no DOM types).
+    const dropped = await page.evaluateHandle(
+      `(() => { const t = new DataTransfer(); t.items.add(new File([${JSON.stringify(csv)}], "dropped-export.csv", { type: "text/csv" })); return t; })()`,
+    );
+    await page.dispatchEvent("#drop", "drop", { dataTransfer: dropped });
+    await poll(() => settledSummary(page)).toMatch(/^1 row: 1 /);
+    expect(await page.evaluate<string>("document.querySelector('#file').files[0]?.name ?? ''")).toBe("dropped-export.csv");
+    await page.close();
+  });
+
   it("imports with one click and watches the progress to done; a second upload's report lists the duplicates", async () => {
     const csv = GERMAN([
       ["07.10.2026", "Metzger", "-12,00"],
