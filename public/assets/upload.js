@@ -5,7 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
-import { inWords, plural, planSummary, stateInWords } from "./words.js";
+import { importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -138,6 +138,7 @@ function showRefusal(text) {
   setSummary("");
   for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
+  importButton.hidden = false;
   importButton.textContent = "Nothing to import";
   importButton.disabled = true;
   byId("currency-check").hidden = true;
@@ -202,8 +203,11 @@ function showPlan(plan) {
   showRows(plan, { debitsNegative: state.debitsNegative, currency });
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
   byId("preview-caption").textContent = caption;
-  importButton.textContent = plan.rows.planned > 0 ? `Import ${plural(plan.rows.planned, "row")}` : "Nothing to import";
-  state.planned = plan.rows.planned;
+  const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, Boolean(plan.statement_balance));
+  importButton.hidden = "nothing" in send;
+  importButton.textContent = "label" in send ? send.label : "";
+  if ("nothing" in send) setSummary(`${summary}. ${send.nothing}`);
+  state.planned = "label" in send ? plan.rows.planned : 0;
   checkCurrency(plan);
   importButton.disabled = !mayImport();
   announce(`Preview ready. ${summary}.`);

@@ -349,3 +349,22 @@ export function attachmentInWords(attachment) {
   const settledWithout = !["attached", "already_attached", "pending"].includes(attachment.outcome);
   return attachment.reason && settledWithout ? `${words}: ${inWords(attachment.reason)}` : words;
 }
+
+/**
+ * What the Import button says: the rows it will send, "new" where the budget holds some already; when nothing would
+ * be sent, the sentence that says why instead of a button. A statement's closing balance is something to send.
+ * @param {number} planned rows planned
+ * @param {number} already of them, already in the budget
+ * @param {boolean} [balance] the file states a closing balance the import may set
+ * @returns {{ label: string } | { nothing: string }}
+ */
+export function importInWords(planned, already, balance = false) {
+  const toSend = Math.max(planned - already, 0);
+  if (toSend === 0 && balance) return { label: "Import the statement's balance" };
+  if (planned === 0) return { nothing: "Nothing to import: no row of this file is a transaction" };
+  if (toSend === 0)
+    return {
+      nothing: `Nothing to import: ${planned === 1 ? "its one row is" : `all ${plural(planned, "row")} are`} already in your budget`,
+    };
+  return { label: `Import ${toSend.toLocaleString("en")} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
+}

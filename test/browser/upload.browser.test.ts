@@ -194,12 +194,18 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
 
     await choose(page, "oktober.csv", csv);
     // The preview already knows: one listing of the account over the file's days.
-    // No day over 12 proves the date order: the summary says a warning waits.
-    expect(await settledSummary(page)).toBe("3 rows: 0 new, 3 already in your budget; a warning to check before importing");
+    // No day over 12 proves the date order: the summary says a warning waits. Nothing new: no Import, and why.
+    expect(await settledSummary(page)).toBe(
+      "3 rows: 0 new, 3 already in your budget; a warning to check before importing. Nothing to import: all 3 rows are already in your budget",
+    );
+    expect(await page.locator("#import").isHidden()).toBe(true);
     expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
       Array(3).fill("already in your budget"),
     );
-    expect(await importAndWait(page)).toBe("Done: 3 already there");
+    // The same export a week later: the button counts the one new row; the report lists the three already there.
+    await choose(page, "oktober-2.csv", `${csv}\n10.10.2026;Kiosk;Einkauf;-2,50`);
+    expect(await page.locator("#import").textContent()).toBe("Import 1 new row");
+    expect(await importAndWait(page)).toBe("Done: 1 inserted, 3 already there");
     await page.click("#report-link");
     await page.locator("#page-info").filter({ hasText: "of" }).waitFor();
     await page.check("input[name=filter][value=duplicate]");

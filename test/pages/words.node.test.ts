@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import {
   attachmentInWords,
+  importInWords,
   balanceSetInWords,
   countLabels,
   dateFormatChoices,
@@ -303,5 +304,22 @@ describe("the Receipts page says whether each receipt's file is on its transacti
       "receipt not attached: attaching receipts is turned off",
     );
     expect(attachmentInWords(undefined)).toBe("");
+  });
+});
+
+describe("the Import button counts what will be sent, and is not offered when nothing would be", () => {
+  it("counts the new rows where the budget holds some already", () => {
+    expect(importInWords(7, 6)).toEqual({ label: "Import 1 new row" });
+    expect(importInWords(5000, 0)).toEqual({ label: "Import 5,000 rows" });
+    expect(importInWords(1, 0)).toEqual({ label: "Import 1 row" });
+  });
+  it("says why there is nothing to import", () => {
+    expect(importInWords(3, 3)).toEqual({ nothing: "Nothing to import: all 3 rows are already in your budget" });
+    expect(importInWords(1, 1)).toEqual({ nothing: "Nothing to import: its one row is already in your budget" });
+    expect(importInWords(0, 0)).toEqual({ nothing: "Nothing to import: no row of this file is a transaction" });
+  });
+  it("still offers a statement's closing balance when every row is there", () => {
+    expect(importInWords(1, 1, true)).toEqual({ label: "Import the statement's balance" });
+    expect(importInWords(3, 1, true)).toEqual({ label: "Import 2 new rows" });
   });
 });
