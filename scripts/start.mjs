@@ -67,6 +67,10 @@ function run(name, args, cwd = ".") {
   return child;
 }
 
+// The sandbox Bridge's demo user: its setup token is the claim URL on this run's port, in base64 (claimable any number of times).
+const demoClaim = `http://127.0.0.1:${sandboxPort}/simplefin/claim/demo`;
+console.log(`[sandbox] SimpleFIN demo setup token: ${Buffer.from(demoClaim).toString("base64")} (${demoClaim})`);
+
 const stopCron = startLocalCron({ tomlPath: "wrangler.toml", url: `http://127.0.0.1:${pipelinePort}/__scheduled` });
 
 let stopping = false;

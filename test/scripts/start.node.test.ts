@@ -89,3 +89,11 @@ describe("npm start is quiet and offline", () => {
     expect(output).not.toContain("types might be out of date");
   });
 });
+
+describe("npm start names the sandbox's SimpleFIN demo token for its own port", () => {
+  it("prints the claim URL on SANDBOX_PORT in base64, and the sandbox answers it", async () => {
+    const claim = `http://127.0.0.1:${ports[1]}/simplefin/claim/demo`;
+    expect(output).toContain(`SimpleFIN demo setup token: ${Buffer.from(claim).toString("base64")}`);
+    expect((await fetch(claim, { method: "POST" })).status).toBe(200);
+  });
+});
