@@ -1,5 +1,6 @@
 // @ts-check
-// The import history: newest first, 20 a page, each with its state in words and a link to its report.
+// The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
+// its report.
 import { byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
@@ -8,6 +9,11 @@ const PAGE = 20;
 let offset = 0;
 
 await requireKey();
+/** The budget's manual accounts by id, for naming where each job wrote (empty when they cannot be read). */
+const accountNames = await api("/accounts").then(
+  (/** @type {any} */ answer) => new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, a.name])),
+  () => new Map(),
+);
 byId("history-prev").addEventListener("click", () => load(Math.max(0, offset - PAGE)));
 byId("history-next").addEventListener("click", () => load(offset + PAGE));
 await load(0);
@@ -32,6 +38,7 @@ async function load(from) {
           { class: job.status },
           h("td", { text: displayTime(job.created_at) }),
           h("td", { text: jobTitle(job) }),
+          h("td", { text: accountOf(job) }),
           h("td", { text: stateInWords(job) }),
           h("td", { class: "num", text: rowsInWords(job) }),
           h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
@@ -48,4 +55,10 @@ function rowsInWords(job) {
   if (job.kind === "balance_history") return plural(job.counts.total, "month");
   if (job.kind === "attachment") return "1 file";
   return (job.rows.planned + job.rows.error).toLocaleString("en");
+}
+
+/** The account a job wrote to, by its name in the budget (its id when the name is not known). @param {any} job */
+function accountOf(job) {
+  if (job.manual_account_id === null || job.manual_account_id === undefined) return "";
+  return accountNames.get(job.manual_account_id) ?? `account ${job.manual_account_id}`;
 }

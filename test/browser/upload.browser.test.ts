@@ -262,13 +262,14 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await page.check("#set-balance");
     expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
     await poll(() => balanceOf(101)).toBe("4321.0900");
-    // History names each job by its kind, and the balance's report says what it set.
+    // History names each job by its kind and the account it wrote to, and the balance's report says what it set.
     await page.goto(`${intake.origin}/history`);
     const row = page.locator("#history-table tbody tr", { hasText: "Balance from the OFX statement" }).first();
     await row.waitFor();
     expect(await row.locator("td").allTextContents()).toEqual([
       expect.any(String),
       "Balance from the OFX statement",
+      "Sandbox Bank Checking",
       "Done: balance set",
       "1 balance",
       "Report",

@@ -7,7 +7,7 @@ export function HistoryPage() {
     <Layout title="Import history" script="history" current="history">
       <h1>Import history</h1>
       <p id="history-summary" class="summary" role="status"></p>
-      <DataTable id="history" caption="Your imports, newest first" columns={["When", "File", "State", "Rows", "Report"]} />
+      <DataTable id="history" caption="Your imports, newest first" columns={["When", "File", "Account", "State", "Rows", "Report"]} />
       <nav class="pager" aria-label="History pages">
         <button id="history-prev" type="button" class="secondary" disabled>
           Newer
