@@ -138,6 +138,8 @@ function showRefusal(text) {
   setSummary("");
   for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
+  // No table of nothing: a refused file leaves the refusal alone on the page.
+  previewTableWrap().hidden = true;
   importButton.hidden = false;
   importButton.textContent = "Nothing to import";
   importButton.disabled = true;
@@ -189,6 +191,7 @@ async function preview() {
 /** @param {any} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
+  previewTableWrap().hidden = false;
   const warnings = plan.profile.warnings ?? [];
   const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget)}${warningsFirst(warnings.length)}`;
   setSummary(summary);
@@ -212,6 +215,9 @@ function showPlan(plan) {
   importButton.disabled = !mayImport();
   announce(`Preview ready. ${summary}.`);
 }
+
+/** The region around the preview's table (its caption and header included). */
+const previewTableWrap = () => /** @type {HTMLElement} */ (byId("preview-table").closest(".table-wrap"));
 
 /** The preview's summary, repeated beside the Import button at the foot of the screen. @param {string} text */
 function setSummary(text) {

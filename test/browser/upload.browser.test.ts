@@ -351,11 +351,14 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await refusal.getAttribute("role")).toBe("alert");
     expect(await refusal.textContent()).toMatch(/^This file cannot be imported as it is: /);
     expect(await page.locator("#preview-table tbody tr").count()).toBe(0);
+    // No empty table left behind: its caption and header go with its rows.
+    expect(await page.locator("#preview-table").isHidden()).toBe(true);
     expect([await page.locator("#import").textContent(), await page.locator("#import").isDisabled()]).toEqual(["Nothing to import", true]);
     expect(await page.locator("#decisions").isHidden()).toBe(true);
     // A good file again: the alert goes, the preview comes back.
     await choose(page, "good.csv", GERMAN([["01.10.2026", "Bäckerei", "-3,50"]]));
     expect(await refusal.isHidden()).toBe(true);
+    expect(await page.locator("#preview-table").isVisible()).toBe(true);
   });
 
   it("says what to do before a key is given, and reads a file chosen meanwhile once it is", async () => {
