@@ -164,6 +164,16 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
   });
 
+  it("wraps a long header inside its column's box", async () => {
+    const page = await open(1280);
+    const header = "Auftraggeberkontonummer/Empfängerkontonummer";
+    await choose(page, "lang.csv", `Buchungstag;${header};Betrag\n01.10.2026;DE02120300000000202051;-3,50\n`);
+    const box = page.locator("#columns > div", { hasText: header });
+    const [scroll, client] = await box.evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(scroll).toBeLessThanOrEqual(client);
+    await page.close();
+  });
+
   it("a dropped file is previewed and named by the picker, as a chosen one is", async () => {
     const page = await open();
     const csv = GERMAN([["07.10.2026", "Metzger", "-12,00"]]);
