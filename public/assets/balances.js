@@ -20,7 +20,7 @@ const STATES = {
 const KINDS = { simplefin: "SimpleFIN", priced_holding: "Priced holding", schedule: "Schedule" };
 const SCHEDULES = { loan: "loan", depreciation: "depreciation", growth: "growth" };
 /** What started a run, in words. */
-const TRIGGERS = { schedule: "scheduled", now: "run now" };
+const TRIGGERS = { schedule: "scheduled", now: "run now", added: "when added" };
 
 /** @type {Map<number, string>} manual account id → its name */
 let accountNames = new Map();

@@ -93,7 +93,7 @@ export class BalanceSources extends DurableObject<Env> {
       txThrough: null,
     };
     this.#store.insertSource(source);
-    await this.#serially(() => this.#run(source.id, "schedule"));
+    await this.#serially(() => this.#run(source.id, "added"));
     await this.#armAlarm();
     return { ok: true, value: this.#view(this.#store.source(source.id)!) };
   }
@@ -223,9 +223,9 @@ export class BalanceSources extends DurableObject<Env> {
     const conn = this.#store.simplefin(settings.connection);
     if (!conn) return failedReading("its SimpleFIN connection was deleted", true, 0);
     let requests = 0;
-    if (!pullIsCurrent(conn, source.schedule, trigger, now)) {
+    if (!pullIsCurrent(conn, source.schedule, trigger === "now" ? "now" : "schedule", now)) {
       // Access the Bridge refused waits for the person; "run now" is how they say they fixed it.
-      if (conn.attention && trigger === "schedule") return failedReading(conn.attention, true, 0);
+      if (conn.attention && trigger !== "now") return failedReading(conn.attention, true, 0);
       try {
         requests = 1;
         await pull(conn, vaultOf(this.env), this.#fetchOptions(), now);

@@ -40,7 +40,8 @@ export interface Source {
 
 export interface Run {
   at: number;
-  trigger: "schedule" | "now";
+  /** What started the run: its schedule, "run now", or adding the source (its first reading). */
+  trigger: "schedule" | "now" | "added";
   outcome: RunOutcome;
   value: string | null;
   asOf: string | null;
