@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { ENCODINGS, DateFormatSchema } from "../sources/csv";
+import { encodingOfLabel } from "../sources/csv/encodings/names";
 import { requestOverrides } from "../sources/csv/upload-settings";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";
@@ -30,7 +31,8 @@ const ImportQuery = z.object({
   date_format: DateFormatSchema.optional(),
   decimal_separator: z.enum([".", ","]).optional(),
   sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
-  encoding: z.enum(ENCODINGS).optional(),
+  /** Any name TextDecoder knows for one of them ("cp1251", "sjis", "latin1") is taken as that one. */
+  encoding: z.preprocess((v) => (typeof v === "string" ? (encodingOfLabel(v) ?? v) : v), z.enum(ENCODINGS)).optional(),
   /** OFX, CAMT and MT940: the account to import when the file holds several (OFX's ACCTID, CAMT's IBAN or id, MT940's :25:). */
   file_account: z.string().min(1).max(64).optional(),
   /** Statements of several accounts: `{"<account in the file>": <manual account id>, …}`, one job per account. */

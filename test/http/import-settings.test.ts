@@ -126,6 +126,18 @@ describe("settings are validated; a bad one is a 400 that lists the accepted val
     expect(res.status).toBe(200);
     expect(((await res.json()) as Plan).profile.encoding).toBe("windows-1257");
   });
+  it("takes any name a browser knows an encoding by (latin1, cp1251, sjis) as that encoding", async () => {
+    const { dryRun } = await connect();
+    for (const [label, encoding] of [
+      ["latin1", "windows-1252"],
+      ["cp1251", "windows-1251"],
+      ["sjis", "shift_jis"],
+    ]) {
+      const res = await dryRun(GERMAN, `&encoding=${label}`);
+      expect(res.status, label).toBe(200);
+      expect(((await res.json()) as Plan).profile.encoding).toBe(encoding);
+    }
+  });
 });
 
 describe("the planner's warnings reach the answer, dry run or not", () => {

@@ -1,6 +1,7 @@
 // The pages: server-rendered shells with their own scripts, every answer under one security policy.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { ENCODINGS } from "../../src/sources/csv";
 
 const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles", "/inbox", "/balances"];
 
@@ -19,6 +20,16 @@ describe("every page is server-rendered HTML that loads its own script and no ot
     expect(html).not.toMatch(/<script\b[^>]*>[^<]+<\/script>/);
     expect(html).not.toMatch(/\son[a-z]+="/);
     expect(html).toContain('aria-live="polite"');
+  });
+});
+
+describe("the upload page offers every encoding Intake reads", () => {
+  it("lists each in the encoding control", async () => {
+    const html = await (await SELF.fetch("https://intake.test/")).text();
+    const control = html.slice(html.indexOf('<select id="encoding"'), html.indexOf("</select>", html.indexOf('<select id="encoding"')));
+    expect([...control.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1])).toEqual([...ENCODINGS]);
+    expect(control).toContain(">Cyrillic (Windows-1251)<");
+    expect(control).toContain(">Japanese (Shift_JIS)<");
   });
 });
 

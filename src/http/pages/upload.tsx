@@ -1,6 +1,7 @@
 // The upload page: choose an account and a file, check the preview and correct what detection decided,
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
 import type { Child } from "hono/jsx";
+import { ENCODING_LABELS, ENCODINGS } from "../../sources/csv/encodings/names";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -111,12 +112,9 @@ export function UploadPage() {
                 <option value="|">bar (|)</option>
               </Decision>
               <Decision id="encoding" name="encoding" label="Text encoding">
-                <option value="utf-8">UTF-8</option>
-                <option value="windows-1252">Western (Windows-1252)</option>
-                <option value="windows-1250">Central European (Windows-1250)</option>
-                <option value="windows-1257">Baltic (Windows-1257)</option>
-                <option value="utf-16le">UTF-16 LE</option>
-                <option value="utf-16be">UTF-16 BE</option>
+                {ENCODINGS.map((e) => (
+                  <option value={e}>{ENCODING_LABELS[e]}</option>
+                ))}
               </Decision>
             </div>
           </fieldset>

@@ -32,7 +32,7 @@ export interface CodePageChoice {
 type Position = "any" | "end" | "beforeConsonant";
 /** [weight, where inside a word, also as a one-letter word (French "à", Italian "è")]. */
 type LetterUse = readonly [number, Position, "alone"?];
-interface Language {
+export interface Language {
   name: string;
   /** Lowercase letter → its use. Only letters the other code page reads as something else. */
   letters: Readonly<Record<string, LetterUse>>;
@@ -82,16 +82,16 @@ const LANGUAGES_1252: readonly Language[] = [
  * pages read differently count): the true reading explains every such letter, a wrong one only those that
  * happen to land on a letter of one language, so a tie keeps the Western or Central European page.
  */
-const alphabet = (name: string, letters: string, rare = ""): Language => ({
+export const alphabet = (name: string, letters: string, rare = ""): Language => ({
   name,
   letters: Object.fromEntries([...[...letters].map((c) => [c, [1, ANY] as const]), ...[...rare].map((c) => [c, [0.5, ANY] as const])]),
 });
-const LANGUAGES_1257: readonly Language[] = [
+export const LANGUAGES_1257: readonly Language[] = [
   alphabet("Lithuanian", "ąčęėįšųūž"),
   alphabet("Latvian", "āčēģīķļņšūž"),
   alphabet("Estonian", "äöüõšž"),
 ];
-const ALPHABETS_1252: readonly Language[] = [
+export const ALPHABETS_1252: readonly Language[] = [
   alphabet("French", "àâçèéêëîïôùûüÿœ"),
   alphabet("Spanish", "áéíñóúü"),
   alphabet("Portuguese", "áàâãçéêíóôõú"),
@@ -103,7 +103,7 @@ const ALPHABETS_1252: readonly Language[] = [
   // ð and þ are what Estonian š and ž read as in 1252: alone (no á í ú ý æ) they are not Icelandic enough.
   alphabet("Icelandic", "áéíóúýæö", "ðþ"),
 ];
-const ALPHABETS_1250: readonly Language[] = [
+export const ALPHABETS_1250: readonly Language[] = [
   alphabet("Czech", "áčďéěíňóřšťúůýž"),
   alphabet("Slovak", "áäčďéíĺľňóôŕšťúýž"),
   alphabet("Polish", "ąćęłńóśźż"),
@@ -153,11 +153,11 @@ const ROLES: readonly Role[] = [
   "category",
 ];
 /** Lines of the sample searched for header cells (preambles are a few lines; the header is near the top). */
-const HEADER_LINES = 50;
+export const HEADER_LINES = 50;
 /** Header cells have at most this many words ("Zpráva pro příjemce"); longer cells are memos. */
 const HEADER_WORDS = 3;
 /** Longer cells are data, not column names. */
-const MAX_HEADER_CELL = 60;
+export const MAX_HEADER_CELL = 60;
 
 /** Windows-1250, -1252 or -1257 for a sample that is not UTF-8, with the reason. */
 export function chooseCodePage(sample: Uint8Array): CodePageChoice {
@@ -339,13 +339,14 @@ function decodeWith(bytes: Uint8Array, table: string): string {
   return s;
 }
 
-const unquote = (c: string) =>
+export const unquote = (c: string) =>
   c
     .trim()
     .replace(/^["']|["']$/g, "")
     .trim();
 
-function bestRole(cell: string): [Role | "", number] {
+/** The role a cell names best by the header vocabulary, with its score ("" and 0: none). */
+export function bestRole(cell: string): [Role | "", number] {
   let role: Role | "" = "";
   let best = 0;
   for (const r of ROLES) {

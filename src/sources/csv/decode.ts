@@ -1,14 +1,15 @@
-// Bytes → text. Banks export UTF-8 (with or without BOM), Windows-1252/ISO-8859-1, Windows-1250 (Central
-// Europe) and occasionally UTF-16; nothing in the file says which, so we decide from byte patterns, from
-// whether the bytes are valid UTF-8 and, for the two code pages, from what the sample reads as (codepage.ts).
-import { chooseCodePage } from "./codepage";
+// Bytes → text. Banks export UTF-8 (with or without BOM), occasionally UTF-16, and otherwise the legacy
+// encoding of their language: a Windows or ISO code page, KOI8, Shift_JIS, GBK, Big5, EUC… The bytes decide
+// UTF-8 and UTF-16 (a BOM, valid UTF-8, the NUL pattern) and ISO-2022-JP (its escape sequences); a legacy
+// encoding is decided by what the sample reads as in each (encodings/choose.ts).
+import { chooseLegacy } from "./encodings/choose";
+import { iso2022jp } from "./encodings/iso-2022-jp";
+import type { CsvEncoding } from "./encodings/names";
 import { byteOrderMark } from "../bytes";
 import { decodeInSlices } from "../whole-text";
 import { SourceInputError } from "../errors";
 
-/** Every encoding Intake reads (the profile's `encoding`, the `encoding` query parameter). */
-export const ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1250", "windows-1252", "windows-1257"] as const;
-export type CsvEncoding = (typeof ENCODINGS)[number];
+export { ENCODINGS, type CsvEncoding } from "./encodings/names";
 
 /** Bytes the code-page decision reads (the same as the detection sample): decided once, never per row. */
 const CODE_PAGE_SAMPLE = 64 * 1024;
@@ -54,7 +55,7 @@ export function detectEncoding(sample: Uint8Array, override?: CsvEncoding): Enco
   if (override !== undefined) return { encoding: override, bomLength: sig?.encoding === override ? sig.bomLength : 0, reason: GIVEN };
   if (sig) return sig;
   if (isUtf8(sample)) return { encoding: "utf-8", bomLength: 0, reason: VALID_UTF8 };
-  return mostlyUtf8(sample) ?? oneByte(sample);
+  return mostlyUtf8(sample) ?? legacy(sample);
 }
 
 /**
@@ -150,9 +151,14 @@ function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
 
 const VALID_UTF8 = "the bytes are valid UTF-8";
 
-function oneByte(sample: Uint8Array): EncodingGuess {
-  const { encoding, reason } = chooseCodePage(sample.length > CODE_PAGE_SAMPLE ? sample.subarray(0, CODE_PAGE_SAMPLE) : sample);
+function legacy(sample: Uint8Array): EncodingGuess {
+  const { encoding, reason } = chooseLegacy(sample.length > CODE_PAGE_SAMPLE ? sample.subarray(0, CODE_PAGE_SAMPLE) : sample);
   return { encoding, bomLength: 0, reason };
+}
+
+/** Whether the bytes themselves decide the encoding (a BOM, the UTF-16 NUL pattern, ISO-2022-JP, UTF-8). */
+export function decidedByBytes(sample: Uint8Array): boolean {
+  return signatureEncoding(sample) !== null || isUtf8(sample) || mostlyUtf8(sample) !== null;
 }
 
 /** Empty file and magic bytes rejected; the encoding when a BOM or the NUL pattern decides it, else null. */
@@ -179,8 +185,10 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   if (pairs >= 2 && evenNul > pairs * 0.4 && oddNul < pairs * 0.05) {
     return { encoding: "utf-16be", bomLength: 0, reason: "no byte order mark, but every other byte is NUL (UTF-16 BE)" };
   }
-  // Not decided by signature: UTF-8 if the bytes are valid UTF-8, else Windows-1250 or Windows-1252 as the
-  // sample reads (WHATWG decodes "iso-8859-1" as windows-1252 too; 1252 is the superset banks actually write).
+  // ISO-2022-JP is 7-bit (valid UTF-8 too): its escape into JIS X 0208 says what it is.
+  const jis = iso2022jp(sample.subarray(0, CODE_PAGE_SAMPLE));
+  if (jis !== null) return { encoding: "iso-2022-jp", bomLength: 0, reason: jis };
+  // Not decided by signature: UTF-8 if the bytes are valid UTF-8, else the legacy encoding the sample reads as.
   return null;
 }
 
@@ -215,8 +223,8 @@ export function decodeWhole(
         warning: replacementWarning(replaced, countReplacements(replaced)),
       };
     }
-    // Not UTF-8: the code page is decided on the sample, then the whole file is decoded once with it.
-    const guess = oneByte(bytes);
+    // Not UTF-8: the legacy encoding is decided on the sample, then the whole file is decoded once with it.
+    const guess = legacy(bytes);
     return { encoding: guess.encoding, text: decodeInSlices(new TextDecoder(guess.encoding), bytes), reason: guess.reason };
   }
   try {

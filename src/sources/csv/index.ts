@@ -15,6 +15,7 @@ import { readHead } from "../bytes";
 import {
   assertLooksLikeText,
   countReplacements,
+  decidedByBytes,
   decodeWhole,
   detectEncoding,
   replacedWarning,
@@ -22,6 +23,8 @@ import {
   type EncodingGuess,
 } from "./decode";
 import { learnBalanceCodes } from "./balance-codes";
+import { isLegacy } from "./encodings/names";
+import { refuseGarbledHeader } from "./encodings/readable";
 import { detectFromText, type DetectContext } from "./detect";
 import { RowPlanner } from "./row-planner";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
@@ -67,16 +70,18 @@ function contextOf(options: DetectOptions): DetectContext {
 }
 
 /**
- * The overrides with a saved encoding as the default where the bytes cannot tell (a one-byte code page
- * guessed from letters); a BOM or valid UTF-8 is evidence that wins over it.
+ * The overrides with a saved encoding as the default where the bytes cannot tell (a legacy encoding, decided
+ * by what the text reads as), if the bytes are valid in it; a BOM or valid UTF-8 is evidence that wins over it.
  */
 function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: DetectOptions["saved"]): CsvProfileOverrides {
   const enc = (saved as CsvProfileOverrides | undefined)?.encoding;
-  if (o.encoding !== undefined || enc === undefined || !enc.startsWith("windows-")) return o;
-  const guess = detectEncoding(sample);
-  return guess.encoding.startsWith("windows-")
-    ? { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in either code page)" }
-    : o;
+  if (o.encoding !== undefined || enc === undefined || !isLegacy(enc) || decidedByBytes(sample)) return o;
+  try {
+    new TextDecoder(enc, { fatal: true, ignoreBOM: false }).decode(sample, { stream: true });
+  } catch {
+    return o;
+  }
+  return { ...o, encoding: enc, encodingReason: "as saved for this format (the bytes read in it too)" };
 }
 
 /** What the upload says beside the bytes (see CsvPlanOptions). */
@@ -130,6 +135,8 @@ function completeProfile(
   const codes = overrides.balanceCodes ?? learnBalanceCodes(sample, isWholeFile, profile);
   if (codes !== undefined) profile.balanceCodes = codes;
   if (warning !== undefined) addWarning(profile, warning);
+  // A detected legacy encoding must read the header detection found, wherever in the file it is.
+  if (overrides.encoding === undefined) refuseGarbledHeader(profile.headers, profile.encoding);
   return profile;
 }
 
