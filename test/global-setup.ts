@@ -24,8 +24,12 @@ export default async function setup(project: TestProject) {
   });
   const url = await sandbox.url;
   project.provide("sandboxUrl", url.origin);
+  // Each project runs this setup; the note is said once a run (the projects share this process).
   const note = sharedDataNote();
-  if (note) console.log(note);
+  if (note && process.env.INTAKE_SHARED_NOTE_SAID === undefined) {
+    process.env.INTAKE_SHARED_NOTE_SAID = "1";
+    console.log(note);
+  }
   // The workers runtime has no file system: the real mails of ../shared reach its tests through here.
   project.provide("receiptsDev", readReceiptsDev());
   // Intake's OAuth client for the workers tests (their requests come to https://intake.test).
