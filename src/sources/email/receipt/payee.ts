@@ -106,9 +106,11 @@ const MAIL_SERVICES = new Set([
   "brevo",
 ]);
 
-/** Shop platforms that send in their shops' names from their own domains: the display name is the merchant. */
-const PLATFORM_DOMAINS = new Set([
-  ...MAIL_SERVICES,
+/**
+ * Shop platforms that send in their shops' names from their own domains: the display name is the merchant, and a
+ * shop there signed up as one (sender-name.ts). Mail services send in anyone's name, and are not shops.
+ */
+export const SHOP_PLATFORMS: ReadonlySet<string> = new Set([
   "shopifyemail",
   "myshopify",
   "shopify",
@@ -118,6 +120,9 @@ const PLATFORM_DOMAINS = new Set([
   "bigcommerce",
   "ecwid",
 ]);
+
+/** Domains that send in a merchant's name: mail services and shop platforms. */
+const PLATFORM_DOMAINS = new Set([...MAIL_SERVICES, ...SHOP_PLATFORMS]);
 
 /** Sender names that are a department, not a merchant ("Receipts", "Billing", "no-reply", "Amministrazione"). */
 const ROLE_WORDS = new RegExp(

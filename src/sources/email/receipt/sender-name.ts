@@ -5,14 +5,8 @@
 import type { MailAddress } from "../message";
 import { registrableOf } from "../registrable-domain";
 import { isFreeMail } from "./lookalike";
-import { cleanDisplayName, processorOf } from "./payee";
+import { cleanDisplayName, processorOf, SHOP_PLATFORMS } from "./payee";
 import { fold } from "./phrases";
-
-/**
- * Shop platforms that send in their shops' names from their own domains (payee.ts takes the display name as the
- * merchant): a shop there signed up as one. Mail services (SendGrid, Mailgun…) send in anyone's name, and are not.
- */
-const SHOP_PLATFORMS = new Set(["shopifyemail", "myshopify", "shopify", "squarespace", "wix", "wixsite", "bigcommerce", "ecwid"]);
 
 /** How the sender fails to be the business it signs as, in words for the inbox, or null when it plausibly is. */
 export function senderUnlike(from: MailAddress): string | null {
