@@ -38,6 +38,16 @@ function cardNamed(cols: readonly ColumnStats[], file: FileContext): string | nu
   return word ? `the file name says "${word}" (${file.fileName})` : null;
 }
 
+/** How many of the rows' amounts are positive and how many negative (zero and unread ones are neither). */
+function signCounts(signs: readonly number[]): { pos: number; neg: number } {
+  let pos = 0;
+  let neg = 0;
+  for (const x of signs)
+    if (x === 1) pos++;
+    else if (x === -1) neg++;
+  return { pos, neg };
+}
+
 /** A card's statement: its purchases are most rows, so the sign most rows carry is money out. */
 export function signFromCard(
   rows: readonly string[][],
@@ -49,9 +59,7 @@ export function signFromCard(
 ): SignEvidence | null {
   const why = cardNamed(cols, file);
   if (!why) return null;
-  const s = rowSigns(rows, amountIdx, fmt, textIdx);
-  const pos = s.filter((x) => x === 1).length;
-  const neg = s.filter((x) => x === -1).length;
+  const { pos, neg } = signCounts(rowSigns(rows, amountIdx, fmt, textIdx));
   if (pos === neg) return null;
   const sign = pos > neg ? "positive" : "negative";
   return {
@@ -66,9 +74,7 @@ export function signFromCard(
  * otherwise the sign that most rows carry is taken as the purchases', and the profile says it was a guess.
  */
 export function signByMajority(rows: readonly string[][], amountIdx: number, textIdx: readonly number[], fmt: NumberFormat): SignEvidence {
-  const s = rowSigns(rows, amountIdx, fmt, textIdx);
-  const pos = s.filter((x) => x === 1).length;
-  const neg = s.filter((x) => x === -1).length;
+  const { pos, neg } = signCounts(rowSigns(rows, amountIdx, fmt, textIdx));
   const n = pos + neg;
   const source = "the majority of the amounts";
   /** What was looked for and not found, for the warning. */
