@@ -3,7 +3,7 @@
 // first sections skipped as preamble or their headers read as broken rows; rows under a pending title are
 // imported marked pending.
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../src/sources/csv";
+import { planCsv, streamCsvPlan } from "../../../src/sources/csv";
 import { sectionStateOf } from "../../../src/sources/csv/sections";
 import { planFixture } from "./fixture-plan";
 import type { UnseenFixture } from "./unseen/fixture";
@@ -94,5 +94,36 @@ describe("a table of other names above the transactions is no section", () => {
     const p = planCsv(new TextEncoder().encode(csv), { accountId: 1 });
     expect(p.profile.headerRow).toBe(3);
     expect(p.items).toHaveLength(2);
+  });
+});
+
+describe("a sectioned export at size streams as it plans whole: each section over several chunks", () => {
+  it("reads 3,000 posted and 1,500 pending rows in chunks, the pending ones (and only they) marked", async () => {
+    const day = (i: number) => `${String((i % 12) + 1).padStart(2, "0")}/${String((i % 28) + 1).padStart(2, "0")}/2024`;
+    const lines = ["Posted Transactions", "Transaction Date,Post Date,Description,Amount"];
+    for (let i = 0; i < 3000; i++) lines.push(`${day(i)},${day(i)},SHOP ${i},${(i % 90) + 1}.25`);
+    lines.push("", "Pending Transactions", "Transaction Date,Description,Amount");
+    for (let i = 0; i < 1500; i++) lines.push(`${day(i)},HOLD ${i},${(i % 40) + 2}.50`);
+    const bytes = new TextEncoder().encode(lines.join("\n"));
+    const whole = planCsv(bytes, { accountId: 1, accountType: "credit" });
+    const streamed = [];
+    let chunks = 0;
+    const body = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let at = 0; at < bytes.length; at += 4099) c.enqueue(bytes.slice(at, at + 4099));
+        c.close();
+      },
+    });
+    for await (const chunk of streamCsvPlan(body, { accountId: 1, accountType: "credit" }, 500)) {
+      chunks++;
+      streamed.push(...chunk.items);
+    }
+    expect(chunks).toBeGreaterThan(2);
+    expect(streamed).toEqual(whole.items);
+    expect(whole.items).toHaveLength(4500);
+    expect(whole.items.filter((i) => i.provisional === "pending").map((i) => i.item.payee)).toEqual(
+      Array.from({ length: 1500 }, (_, i) => `HOLD ${i}`),
+    );
+    expect(whole.items[2999]!.item).toMatchObject({ payee: "SHOP 2999", amount: "30.25" });
   });
 });
