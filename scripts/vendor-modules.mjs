@@ -4,7 +4,7 @@
 // - The PDF reader (pdfjs-serverless's one-file build of PDF.js, 1.6 MB) reads a receipt's PDF; the PDF
 //   writer (pdf-lib's self-contained ESM build, 0.5 MB) draws the page attached to a receipt without a file
 //   of its own: copied as the packages ship them.
-// - The mail reader (src/sources/email/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
+// - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
 //   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
 // wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
 // too. The outputs are not committed (.gitignore); a file is written only when it changes, so `wrangler dev`,
@@ -47,7 +47,7 @@ const siblingModules = {
 };
 
 const mailReader = await build({
-  entryPoints: [join(root, "src", "sources", "email", "reader.ts")],
+  entryPoints: [join(root, "src", "receipts", "reader", "reader.ts")],
   bundle: true,
   write: false,
   format: "esm",

@@ -6,7 +6,7 @@ import { type JobSpec, OUTBOX_NAME, type TargetAnswer } from "./outbox";
 import type { Refusal } from "./outbox/targets";
 import type { JobReport } from "./outbox";
 import { type RowReport, rowsOf } from "./plan";
-import type { PlanChunk } from "./sources/contract";
+import type { PlanChunk } from "./formats/contract";
 
 /** The deployment's Outbox (one instance: one rate gate for every connection). */
 export function outboxOf(env: { OUTBOX: Env["OUTBOX"] }) {

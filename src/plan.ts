@@ -37,7 +37,7 @@ export interface PlannedItem {
    * transaction, whatever the service's payee/date/amount check says (the Outbox sends it again without the
    * check); the same id under another external_id (the account named otherwise) is the same transaction.
    */
-  sourceId?: string;
+  recordId?: string;
   /**
    * What the item stands for until the bank's own row of the payment comes: a receipt, a tap, a row the bank
    * marks pending. A bank row of a later import takes that transaction over (outbox/reconcile.ts) instead of

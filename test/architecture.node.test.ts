@@ -14,7 +14,7 @@ const FLOORS: Record<string, number> = {
   "money.ts": 0,
   "lazy-modules.ts": 0,
   "budget-api": 1,
-  sources: 1,
+  formats: 1,
   connections: 2,
   profiles: 2,
   outbox: 3,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { DeliveryCut, deliverPlan } from "../src/channel";
 import type { JobSpec } from "../src/outbox";
-import type { PlanChunk } from "../src/sources/contract";
+import type { PlanChunk } from "../src/formats/contract";
 
 const spec = { connectionId: "c1", source: "csv", manualAccountId: 1, applyRules: true, skipDuplicates: true } as unknown as JobSpec;
 

@@ -2,13 +2,13 @@
 // Clocks: workerd freezes performance.now()/Date.now() while JavaScript runs and advances them only at I/O
 // (a Spectre mitigation), so every timed section is bracketed by an awaited timer, which is I/O.
 import Papa from "papaparse";
-import { planCsv, streamCsvPlan } from "../../src/sources/csv";
-import { decodeWhole } from "../../src/sources/csv/decode";
-import { detectFromText } from "../../src/sources/csv/detect";
-import { CsvTokenizer } from "../../src/sources/csv/structure";
-import { parseAmount } from "../../src/sources/csv/numbers";
-import { parseDate } from "../../src/sources/csv/dates";
-import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/sources/csv/external-id";
+import { planCsv, streamCsvPlan } from "../../src/formats/csv";
+import { decodeWhole } from "../../src/formats/csv/decode";
+import { detectFromText } from "../../src/formats/csv/detect";
+import { CsvTokenizer } from "../../src/formats/csv/structure";
+import { parseAmount } from "../../src/formats/csv/numbers";
+import { parseDate } from "../../src/formats/csv/dates";
+import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/formats/csv/external-id";
 import { lastKey1, lastKey2 } from "../../src/ids";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";
@@ -19,11 +19,11 @@ import { XMLParser } from "fast-xml-parser";
 import mt940 from "mt940js";
 import { parseSync as parseOfx } from "ofx-js";
 import { deserializeQif } from "qif-ts";
-import type { SourceAdapter } from "../../src/sources/contract";
-import { camtAdapter } from "../../src/sources/camt/adapter";
-import { mt940Adapter } from "../../src/sources/mt940/adapter";
-import { ofxAdapter } from "../../src/sources/ofx/adapter";
-import { qifAdapter } from "../../src/sources/qif/adapter";
+import type { SourceAdapter } from "../../src/formats/contract";
+import { camtAdapter } from "../../src/formats/camt/adapter";
+import { mt940Adapter } from "../../src/formats/mt940/adapter";
+import { ofxAdapter } from "../../src/formats/ofx/adapter";
+import { qifAdapter } from "../../src/formats/qif/adapter";
 
 const tick = () => new Promise<void>((r) => setTimeout(r, 0));
 

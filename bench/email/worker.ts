@@ -3,14 +3,14 @@
 // from outside (run.mjs, the workerd process's CPU time): workerd's own clock moves only at I/O, so the
 // wall time reported here (each timed section between awaited timers) is for comparison only.
 import PostalMime, { type Email } from "postal-mime";
-import { readReceipt } from "../../src/sources/email/receipt";
-import { readMarkup } from "../../src/sources/email/receipt/markup";
-import { receiptPlan } from "../../src/sources/email/receipt-plan";
-import type { MailMessage } from "../../src/sources/email/message";
-import { parseMail, unwrapParsed } from "../../src/sources/email/unwrap";
-import { htmlToText } from "../../src/sources/email/html-text";
-import { verifySender } from "../../src/sources/email/verify";
-import { pagesToRead, pdfText } from "../../src/sources/email/pdf-text";
+import { readReceipt } from "../../src/receipts/reader/receipt";
+import { readMarkup } from "../../src/receipts/reader/receipt/markup";
+import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
+import type { MailMessage } from "../../src/receipts/reader/message";
+import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
+import { htmlToText } from "../../src/receipts/reader/html-text";
+import { verifySender } from "../../src/receipts/reader/verify";
+import { pagesToRead, pdfText } from "../../src/receipts/reader/pdf-text";
 import { mailMix } from "./mix";
 import { pdfInvoices } from "./pdfs";
 

@@ -6,13 +6,13 @@
 // `limit <path>` prints the byte limit of the format the file's first bytes choose (0 for one that streams).
 import { readFileSync, writeFileSync } from "node:fs";
 import { largeForward } from "../email/mix";
-import { readHead, withHead } from "../../src/sources/bytes";
-import { SAMPLE_BYTES } from "../../src/sources/csv";
-import { receiptPlan } from "../../src/sources/email/receipt-plan";
-import { readReceipt } from "../../src/sources/email/receipt";
-import { parseMail, unwrapParsed } from "../../src/sources/email/unwrap";
-import { verifySender } from "../../src/sources/email/verify";
-import { adapterFor } from "../../src/sources/registry";
+import { readHead, withHead } from "../../src/formats/bytes";
+import { SAMPLE_BYTES } from "../../src/formats/csv";
+import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
+import { readReceipt } from "../../src/receipts/reader/receipt";
+import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
+import { verifySender } from "../../src/receipts/reader/verify";
+import { adapterFor } from "../../src/formats/registry";
 
 /** As POST /imports (imports.ts CHUNK_ITEMS). */
 const CHUNK_ITEMS = 1000;

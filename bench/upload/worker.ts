@@ -13,14 +13,14 @@ import { deliverPlan } from "../../src/channel";
 import { importJob, explainCut } from "../../src/http/import-steps";
 import { readUpload } from "../../src/http/upload";
 import { Outbox, OUTBOX_NAME } from "../../src/outbox";
-import { readHead, withHead } from "../../src/sources/bytes";
-import type { PlanChunk } from "../../src/sources/contract";
-import { SAMPLE_BYTES } from "../../src/sources/csv";
-import { receiptPlan } from "../../src/sources/email/receipt-plan";
-import { readReceipt } from "../../src/sources/email/receipt";
-import { parseMail, unwrapParsed } from "../../src/sources/email/unwrap";
-import { verifySender } from "../../src/sources/email/verify";
-import { adapterFor } from "../../src/sources/registry";
+import { readHead, withHead } from "../../src/formats/bytes";
+import type { PlanChunk } from "../../src/formats/contract";
+import { SAMPLE_BYTES } from "../../src/formats/csv";
+import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
+import { readReceipt } from "../../src/receipts/reader/receipt";
+import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
+import { verifySender } from "../../src/receipts/reader/verify";
+import { adapterFor } from "../../src/formats/registry";
 import { largeForward } from "../email/mix";
 
 /** Bytes between forced collections: a deployed isolate (128 MB) collects long before garbage reaches this much. */

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { MAX_WHOLE_DIGITS } from "../sources/plausible";
+import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
 

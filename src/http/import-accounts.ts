@@ -5,9 +5,9 @@
 import type { Context } from "hono";
 import * as z from "zod";
 import { resolveTarget, TargetRefused } from "../channel";
-import { withHead } from "../sources/bytes";
-import type { CsvProfileOverrides } from "../sources/csv/profile";
-import type { SourceAdapter, SourceOptions } from "../sources/contract";
+import { withHead } from "../formats/bytes";
+import type { CsvProfileOverrides } from "../formats/csv/profile";
+import type { SourceAdapter, SourceOptions } from "../formats/contract";
 import type { AuthedEnv } from "./auth";
 import { badRequest } from "./errors";
 import { readUploadHead } from "./import-steps";

@@ -4,8 +4,8 @@
 // anything is sent: a refusal leaves the budget untouched.
 import type { Context } from "hono";
 import { DeliveryCut, deliverPlan } from "../channel";
-import type { PlanChunk } from "../sources/contract";
-import { chunksOf, readWhole } from "../sources/statement-chunks";
+import type { PlanChunk } from "../formats/contract";
+import { chunksOf, readWhole } from "../formats/statement-chunks";
 import type { AccountToImport, OpenedUpload } from "./import-accounts";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";

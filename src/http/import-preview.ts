@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { outboxOf } from "../channel";
 import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
-import { readAtMost } from "../sources/bytes";
+import { readAtMost } from "../formats/bytes";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import type { AuthedEnv } from "./auth";

@@ -7,11 +7,11 @@ import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/kinds";
 import { parseDecimal, toBalance } from "../money";
-import type { StatementBalance } from "../sources/contract";
-import { readHead } from "../sources/bytes";
-import type { SourceAdapter } from "../sources/contract";
-import { SourceInputError } from "../sources/errors";
-import { adapterFor, HEAD_BYTES } from "../sources/registry";
+import type { StatementBalance } from "../formats/contract";
+import { readHead } from "../formats/bytes";
+import type { SourceAdapter } from "../formats/contract";
+import { SourceInputError } from "../formats/errors";
+import { adapterFor, HEAD_BYTES } from "../formats/registry";
 import { badRequest, HttpError } from "./errors";
 
 /** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */

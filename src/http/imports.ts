@@ -3,9 +3,9 @@
 // and hands the upload to the preview or the import; it never holds the file, and names no format.
 import { Hono } from "hono";
 import * as z from "zod";
-import { ENCODINGS, DateFormatSchema } from "../sources/csv";
-import { encodingOfLabel } from "../sources/csv/encodings/names";
-import { requestOverrides } from "../sources/csv/upload-settings";
+import { ENCODINGS, DateFormatSchema } from "../formats/csv";
+import { encodingOfLabel } from "../formats/csv/encodings/names";
+import { requestOverrides } from "../formats/csv/upload-settings";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";
 import { accountsOf, openUpload } from "./import-accounts";

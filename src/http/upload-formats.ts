@@ -4,8 +4,8 @@
 // the request names. The route asks this registry and names no format.
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
-import { columnSamples, type CsvProfile } from "../sources/csv";
-import type { CsvProfileOverrides } from "../sources/csv/profile";
+import { columnSamples, type CsvProfile } from "../formats/csv";
+import type { CsvProfileOverrides } from "../formats/csv/profile";
 import { HttpError } from "./errors";
 
 /** What the request says beside the file, for a format to read its settings from. */

@@ -161,7 +161,7 @@ const V8: Migration = [
 ];
 
 /**
- * Version 9: records the source tells apart (plan.ts `sourceId`). The source's own id of an item's record
+ * Version 9: records the source tells apart (plan.ts `recordId`). The source's own id of an item's record
  * (`source_id`), and an item the service skipped as the payee/date/amount twin of a record of the same kind of
  * source with another such id, sent again without that check (`resend_unchecked`); inserted items are found by
  * their transaction.

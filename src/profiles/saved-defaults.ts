@@ -1,9 +1,9 @@
 // The profile saved for an upload's header, as the defaults its CSV is read with: the KV side of
 // upload-settings.ts, kept here beside the saved profiles so that the CSV adapter stays pure.
-import type { CsvSettings } from "../sources/csv/adapter";
-import { detectProfile } from "../sources/csv";
-import type { CsvProfile, CsvProfileOverrides } from "../sources/csv/profile";
-import { carriedOver } from "../sources/csv/upload-settings";
+import type { CsvSettings } from "../formats/csv/adapter";
+import { detectProfile } from "../formats/csv";
+import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/profile";
+import { carriedOver } from "../formats/csv/upload-settings";
 import { loadProfile } from "./saved-profiles";
 
 /**

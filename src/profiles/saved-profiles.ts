@@ -1,7 +1,7 @@
 // Saved CSV profiles, per connection, keyed by the header fingerprint: the second upload of the same
 // bank's export needs no decisions (layout: storage-layout.md). What the person calls a profile, and
 // when and from which file it was last saved, ride in the KV key's metadata, beside the profile.
-import { type CsvProfile, CsvProfileSchema } from "../sources/csv/profile";
+import { type CsvProfile, CsvProfileSchema } from "../formats/csv/profile";
 
 /** A saved profile is small; keep a year of them even if the user never uploads that format again. */
 const PROFILE_TTL_SECONDS = 366 * 24 * 3600;

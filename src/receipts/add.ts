@@ -4,7 +4,7 @@
 // from what the mail said, not what was typed — so a re-forward, a second "Add" or the same receipt read
 // whole later is the same transaction. The entry then says queued, with its job.
 import type { Refusal } from "../outbox/targets";
-import { type ReadPurchase, receiptExternalId, receiptPlan } from "../sources/email/receipt-plan";
+import { type ReadPurchase, receiptExternalId, receiptPlan } from "./reader/receipt-plan";
 import { sendReceipt } from "./deliver";
 import { type InboxEntry, receiptOf, replaceReceipt } from "./inbox";
 import { attachFiles } from "./attach";

@@ -2,8 +2,8 @@
 // or photo, else a page drawn from what was read. Preparing it never costs the receipt its transaction: a
 // failure is a reason in the inbox entry.
 import { outboxOf } from "../channel";
-import type { ReceiptReading } from "../sources/email/receipt";
-import type { MailMessage } from "../sources/email/message";
+import type { ReceiptReading } from "./reader/receipt";
+import type { MailMessage } from "./reader/message";
 import { type AttachedFile, fileForReceipt } from "./receipt-file";
 import type { ReceiptSummary } from "./receipt-pdf";
 

@@ -4,7 +4,7 @@
 import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { Refusal } from "../outbox/targets";
 import type { ImportPlan } from "../plan";
-import type { ReadPurchase } from "../sources/email/receipt-plan";
+import type { ReadPurchase } from "./reader/receipt-plan";
 import type { MailboxSettings } from "./mailbox";
 
 export type ReceiptSent =
@@ -40,12 +40,12 @@ export async function sendReceipt(
       kind: mailbox.matchMode === "off" ? ("transactions" as const) : mailbox.matchMode,
     };
     // Until the bank's row of the payment comes and takes it over (src/outbox/reconcile.ts). An order number is the
-    // shop's own id of the purchase: two orders of one item, one day, one total are two (the Outbox's isOtherSourceRecord).
+    // shop's own id of the purchase: two orders of one item, one day, one total are two (the Outbox's isOtherRecord).
     const order = plan.profile.orderNumber?.trim();
     const items = plan.items.map((planned) => ({
       ...planned,
       provisional: "receipt" as const,
-      ...(order ? { sourceId: `order ${order.toLowerCase()}` } : {}),
+      ...(order ? { recordId: `order ${order.toLowerCase()}` } : {}),
     }));
     const report = await deliverWhole(env, spec, { items, rows: plan.rows });
     return { ok: true, jobId: report.id, externalId };

@@ -1,7 +1,7 @@
 // A held receipt's own file — the photo or scan it is, or its PDF — kept beside its inbox entry until the
 // person books it ("needs your amount" → Add), then attached to the transaction like any receipt's. KV holds
 // it (a value of up to 25 MiB; the service takes 10 MB) and forgets it with the entry. Layout: storage-layout.md.
-import type { MailMessage } from "../sources/email/message";
+import type { MailMessage } from "./reader/message";
 import { mailFiles } from "./attach";
 import { INBOX_TTL_SECONDS } from "./inbox";
 import { type AttachedFile, receiptFile } from "./receipt-file";

@@ -2,7 +2,7 @@
 // receipt when it carries one the service takes, else a one-page PDF drawn from what was read
 // (receipt-pdf.ts). The service takes jpeg, png, pdf, heic and heif up to 10 MB.
 import type { FileUpload } from "../budget-api";
-import { fileType } from "../sources/email/mail-files";
+import { fileType } from "./reader/mail-files";
 import { renderReceiptPdf, type ReceiptSummary } from "./receipt-pdf";
 
 /** A file the mail carries, as the mail parser hands it on (content read). */

@@ -2,7 +2,7 @@
 // the forward unwrapped, the receipt read, one item delivered through the channel steps, and the attempt
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
 import { importMailReader } from "../lazy-modules";
-import { receiptPlan } from "../sources/email/receipt-plan";
+import { receiptPlan } from "./reader/receipt-plan";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";

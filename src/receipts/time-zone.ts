@@ -2,7 +2,7 @@
 // no UTC offset (user-day.ts): the one set on the mailbox, else one guessed from the budget's primary currency.
 // A guess reads only headers written in UTC, of receipts in that currency; one the person set reads every header.
 import { identityOf } from "../connections/deployment";
-import type { PersonZone } from "../sources/email/receipt/user-day";
+import type { PersonZone } from "./reader/receipt/user-day";
 import type { MailboxSettings } from "./mailbox";
 
 /**

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
-import { currencyInCell, parseAmount } from "../sources/csv/numbers";
+import { currencyInCell, parseAmount } from "../formats/csv/numbers";
 
 /** What a phone sends. Every field is text or a number, as automations write them. */
 export const TapFields = z

@@ -1,2 +1,2 @@
 // The mail reader's build (scripts/vendor-modules.mjs) has the types of its source.
-export * from "../sources/email/reader";
+export * from "../receipts/reader/reader";

@@ -5,7 +5,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE, openSession } from "../../src/connections/sessions";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
-import { receiptExternalId } from "../../src/sources/email/receipt-plan";
+import { receiptExternalId } from "../../src/receipts/reader/receipt-plan";
 import { connected, deliver, forward, RECEIPT } from "../support/mail";
 import { photoReceipt } from "../support/picture-mails";
 import { waitFor } from "../support/world";

@@ -1,7 +1,7 @@
 // The pages: server-rendered shells with their own scripts, every answer under one security policy.
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ENCODINGS } from "../../src/sources/csv";
+import { ENCODINGS } from "../../src/formats/csv";
 
 const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles", "/inbox", "/balances"];
 

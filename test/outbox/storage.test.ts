@@ -84,7 +84,7 @@ describe("a chunk is stored whole and in order, however long its fields", () => 
           notes: "n".repeat(350),
           external_id: `l${row}`,
         },
-        sourceId: `ref-${row}`,
+        recordId: `ref-${row}`,
       });
       store.items.append("j", [long(0)], []);
       store.items.append(

@@ -6,7 +6,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { listReceipts } from "../../src/receipts/inbox";
-import { merchantKey } from "../../src/sources/email/receipt-plan";
+import { merchantKey } from "../../src/receipts/reader/receipt-plan";
 import { CF_PASS, connected, deliver, ME } from "../support/mail";
 import type { ReceiptTruth } from "../support/receipts-dev";
 import { waitFor } from "../support/world";

@@ -16,7 +16,7 @@
 // this is the place to add a resolve-and-pin step.
 // Locally (wrangler dev, tests) fetch() does reach loopback and private addresses: that is why the
 // policy allows loopback only with `localDevelopment`, which a deployment never sets.
-import { readAtMost } from "../../sources/bytes";
+import { readAtMost } from "../../formats/bytes";
 import { checkSourceUrl, type UrlPolicy } from "./source-url";
 
 /** Long enough for a slow quote API or the Bridge gathering several banks, short of a cron run's budget. */

@@ -169,6 +169,6 @@ function isAnotherRecord(
   return (
     outcome.reason === "duplicate_payee_amount_date" &&
     sent.source_id !== null &&
-    store.ledger.isOtherSourceRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
+    store.ledger.isOtherRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
   );
 }

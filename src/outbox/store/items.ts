@@ -54,7 +54,7 @@ export class ItemsStore {
     // Ranks among twins: the job's items before this chunk (one query for the chunk's keys), then this chunk's.
     const keys = items.map(({ item }) => twinKey(item));
     const ranks = this.twinRanks(jobId, keys);
-    const rows = items.map(({ row, item, occurrence, sourceId, provisional }, i) => {
+    const rows = items.map(({ row, item, occurrence, recordId, provisional }, i) => {
       const rank = (ranks.get(keys[i]!) ?? 0) + 1;
       ranks.set(keys[i]!, rank);
       return [
@@ -68,7 +68,7 @@ export class ItemsStore {
         item.date,
         item.amount,
         item.payee ?? null,
-        sourceId ?? null,
+        recordId ?? null,
         provisional ?? null,
       ];
     });
@@ -193,7 +193,7 @@ export class ItemsStore {
       );
     }
   }
-  /** The item goes again, without the service's payee/date/amount check (ledger.ts isOtherSourceRecord). */
+  /** The item goes again, without the service's payee/date/amount check (ledger.ts isOtherRecord). */
   resendUnchecked(jobId: string, seq: number): void {
     this.sql.exec(
       `UPDATE items SET state = 'pending', resend_unchecked = 1, in_doubt = 0, doubt_since = NULL, attempt_id = NULL WHERE job_id = ? AND seq = ?`,

@@ -33,10 +33,10 @@ export class LedgerStore {
   /**
    * Whether the connection's transaction `transactionId` is a record Intake inserted from the source's own id, of
    * the same kind of source as `externalId` (its prefix: `b:` for a CSV's id column, `ofx:`, `mt940:`, `camt:`)
-   * and another id than `sourceId`: then an item the service skipped as its payee/date/amount twin is another
+   * and another id than `recordId`: then an item the service skipped as its payee/date/amount twin is another
    * transaction. The same source id under another external_id (an account named otherwise) is the same record.
    */
-  isOtherSourceRecord(connectionId: string, transactionId: number, externalId: string, sourceId: string): boolean {
+  isOtherRecord(connectionId: string, transactionId: number, externalId: string, recordId: string): boolean {
     const kind = externalId.slice(0, externalId.indexOf(":") + 1);
     const found = this.sql
       .exec<{ external_id: string; source_id: string }>(
@@ -46,6 +46,6 @@ export class LedgerStore {
         connectionId,
       )
       .toArray()[0];
-    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== sourceId;
+    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== recordId;
   }
 }

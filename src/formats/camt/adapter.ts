@@ -1,0 +1,237 @@
+// The CAMT adapter: each entry (`Ntry`) in its direction (direction.ts) becomes one transaction, or one per
+// transaction detail when a batch entry carries several with their own amounts; booking date (date or
+// date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
+// pending entries are imported marked pending (the booked entry of a later statement takes them over); the closing
+// booked balance is reported.
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter } from "../contract";
+import { SourceInputError } from "../errors";
+import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
+import { openingTags, plannedFromOneReading } from "../statement-chunks";
+import { serviceAmount } from "../../money";
+import { directionOf, signsAmounts } from "./direction";
+import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
+import { xmlText } from "./encoding";
+
+/** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
+const MAX_CAMT_BYTES = 16 * 1024 * 1024;
+const CAMT_FILE = { what: "a CAMT file", maxBytes: MAX_CAMT_BYTES, countTransactions: (bytes: Uint8Array) => openingTags(bytes, "Ntry") };
+
+export interface CamtSettings {
+  /** The account (IBAN or other id) to import when the file holds several. */
+  account?: string;
+}
+
+export interface CamtProfile {
+  format: "camt";
+  message: string;
+  accounts: string[];
+  account: string;
+  closing_balance: { amount: string; currency: string | null; date: string | null } | null;
+  warnings?: string[];
+}
+
+export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
+  format: "camt",
+  whole: CAMT_FILE,
+  recognizes: (head) => {
+    const t = xmlText(head.subarray(0, 8192));
+    return (
+      /urn:iso:std:iso:20022:tech:xsd:camt\.05[234]/.test(t) || /<(\w+:)?(BkToCstmrStmt|BkToCstmrAcctRpt|BkToCstmrDbtCdtNtfctn)\b/.test(t)
+    );
+  },
+  ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
+  statementBalance: (profile) => profile.closing_balance,
+  fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
+};
+
+/**
+ * An account is its IBAN (or other id) and its currency: banks keep one IBAN in several currencies and send a
+ * statement per currency, which are two accounts to the service (a manual account has one currency). The
+ * currency is the account's (`Acct/Ccy`), else its balances' (`Bal/Amt/@Ccy`), else its entries'; a statement
+ * that names none (an empty notification) is of its IBAN's first currency in the file.
+ */
+function accountsOf(statements: CamtDocument["statements"]): ReturnType<typeof accountsByCurrency<Node>> {
+  return accountsByCurrency(
+    statements.map(({ node }) => ({
+      statement: node,
+      number: text(node, "Acct/Id/IBAN") ?? text(node, "Acct/Id/Othr/Id") ?? "unnamed account",
+      currency: (
+        text(node, "Acct/Ccy") ??
+        attribute(children(node, "Bal")[0], "Amt", "Ccy") ??
+        attribute(entries(node).next().value ?? undefined, "Amt", "Ccy")
+      )?.toUpperCase(),
+    })),
+  );
+}
+
+/** Every statement, report or notification of the file, read once (planning one account reads, never changes, them). */
+function readCamt(bytes: Uint8Array): CamtDocument {
+  const document = camtDocument(xmlText(bytes));
+  if (document.statements.length === 0) throw new SourceInputError("this CAMT file holds no statement, report or notification");
+  return document;
+}
+
+function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
+  const { named, keys } = accountsOf(statements);
+  const chosen = chooseAccount(named, wanted, "CAMT");
+  const isChosen = (node: Node) => keys.get(node) === identityKey(chosen);
+  const account = chosen.seed;
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const warnings: string[] = [];
+  const seen = new Map<string, number>();
+  let entryNumber = 0;
+  let closing: CamtProfile["closing_balance"] = null;
+  for (const { node, created } of statements) {
+    if (!isChosen(node)) continue;
+    closing = closingBalance(node) ?? closing;
+    const signed = signsAmounts(node);
+    for (const entry of entries(node)) {
+      const row = ++entryNumber;
+      const status = (text(entry, "Sts") ?? text(entry, "Sts/Cd"))?.toUpperCase();
+      // Pending: imported as what it is until the booked entry of a later statement takes it over.
+      const pending = status === "PDNG";
+      if (status && status !== "BOOK" && !pending) {
+        rows.push({ row, outcome: "ignored", reason: `status ${status}` });
+        continue;
+      }
+      let failed = false;
+      for (const planned of transactionsOf(entry, row, account, seen, warnings, { created, pending, signed })) {
+        if ("error" in planned) {
+          rows.push({ row, outcome: "error", reason: planned.error });
+          failed = true;
+        } else items.push(planned);
+      }
+      if (!failed) rows.push({ row, outcome: "planned" });
+    }
+  }
+  // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
+  if (cut !== null && isChosen(statements.at(-1)!.node)) {
+    if (cut.insideEntry)
+      rows.push({ row: ++entryNumber, outcome: "error", reason: `entry ${entryNumber}: the file ends inside this entry` });
+    warnings.push("The file ended early: its XML stops after its last whole entry, unclosed. Import the complete file from the bank.");
+  }
+  const profile: CamtProfile = {
+    format: "camt",
+    message: statements[0]!.kind,
+    accounts: named.map((a) => a.label),
+    account: chosen.label,
+    closing_balance: closing,
+    ...(warnings.length > 0 ? { warnings } : {}),
+  };
+  return { items, rows, profile };
+}
+
+/** One entry's transactions: one per detail with its own amount (a batch), else the entry itself. */
+function transactionsOf(
+  entry: Node,
+  row: number,
+  account: string,
+  seen: Map<string, number>,
+  warnings: string[],
+  statement: {
+    /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
+    created: string | null;
+    pending: boolean;
+    /** The statement signs its amounts (direction.ts). */
+    signed: boolean;
+  },
+): (PlannedItem | { error: string })[] {
+  const { created, pending, signed } = statement;
+  const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
+  const split = details.length > 1 && details.every((d) => amountOf(d) !== null);
+  const parts = split ? details.map((d) => ({ amountNode: d, detail: d })) : [{ amountNode: entry, detail: details[0] }];
+  return parts.map(({ amountNode, detail }, index) => {
+    const signedAmount = split ? amountOf(amountNode) : text(entry, "Amt");
+    const written = signedAmount?.replace(/^[+-]/, "");
+    const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
+    const date = (own ?? created)?.slice(0, 10);
+    if (!own && created && index === 0 && !pending)
+      warnings.push(`entry ${row} has no booking or value date: dated by the message's creation (${date})`);
+    if (!written || !/^\d+(\.\d+)?$/.test(written)) return { error: `entry ${row}: the amount "${signedAmount ?? ""}" is not readable` };
+    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return { error: `entry ${row}: no booking or value date` };
+    const direction = directionOf(entry, split ? amountNode : undefined, signed);
+    if (direction.review && index === 0) warnings.push(`entry ${row}: ${direction.review}: imported as money out, marked for review`);
+    const moneyOut = direction.out;
+    const { value, rounded } = serviceAmount(`${moneyOut ? "-" : ""}${written}`);
+    if (rounded) warnings.push(`entry ${row}: ${written} has more than 4 decimals; it was rounded`);
+    const reference =
+      text(detail, "Refs/AcctSvcrRef") ?? text(detail, "Refs/EndToEndId") ?? text(entry, "AcctSvcrRef") ?? text(entry, "NtryRef");
+    const usable = reference && reference.toUpperCase() !== "NOTPROVIDED" ? reference : null;
+    const key = usable ? `ref\u001f${usable}\u001f${index}` : `${date}\u001f${value}\u001f${index}`;
+    const occurrence = (seen.get(key) ?? 0) + 1;
+    seen.set(key, occurrence);
+    const item: PlannedItem["item"] = {
+      date,
+      amount: value,
+      external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
+    };
+    const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
+    if (currency) item.currency = currency.toLowerCase();
+    // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
+    const payee = counterparty(detail, moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? ""));
+    if (payee) item.payee = payee;
+    const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
+    if (notes) item.notes = notes;
+    if (pending) item.custom_metadata = { pending: true };
+    if (direction.review) {
+      item.status = "unreviewed";
+      item.custom_metadata = { ...item.custom_metadata, needs_review: direction.review };
+    }
+    return {
+      row,
+      item,
+      ...(usable ? { recordId: `${usable}#${index}` } : { occurrence }),
+      ...(pending ? { provisional: "pending" as const } : {}),
+    };
+  });
+}
+
+/** A detail's own amount (`Amt`, or `AmtDtls/TxAmt/Amt` in older versions). */
+function amountOf(detail: Node): string | null {
+  return text(detail, "Amt") ?? text(detail, "AmtDtls/TxAmt/Amt") ?? text(detail, "AmtDtls/InstdAmt/Amt");
+}
+
+function amountPath(node: Node): string {
+  return child(node, "Amt") !== undefined ? "Amt" : "AmtDtls/TxAmt/Amt";
+}
+
+/** Who the money went to (money out) or came from (money in); v8 nests the name under `Pty`. */
+function counterparty(detail: Node | undefined, moneyOut: boolean): string | null {
+  const parties = child(detail, "RltdPties");
+  const side = moneyOut ? ["Cdtr", "UltmtCdtr"] : ["Dbtr", "UltmtDbtr"];
+  for (const role of side) {
+    const name = text(parties, `${role}/Nm`) ?? text(parties, `${role}/Pty/Nm`);
+    if (name) return name;
+  }
+  return null;
+}
+
+function remittance(detail: Node | undefined): string | null {
+  const info = child(detail, "RmtInf");
+  const lines = children(info, "Ustrd").map((u) => (typeof u === "string" ? u.trim() : (text(u, "#text") ?? "")));
+  const structured = children(info, "Strd")
+    .map((s) => text(s, "CdtrRefInf/Ref"))
+    .filter((r): r is string => !!r);
+  const all = [...lines, ...structured].filter(Boolean);
+  return all.length > 0 ? all.join(" ") : null;
+}
+
+function closingBalance(statement: Node): CamtProfile["closing_balance"] {
+  for (const bal of children(statement, "Bal")) {
+    const code = text(bal, "Tp/CdOrPrtry/Cd");
+    if (code !== "CLBD") continue;
+    const amount = text(bal, "Amt");
+    if (!amount) continue;
+    const negative = text(bal, "CdtDbtInd") === "DBIT";
+    return {
+      amount: `${negative ? "-" : ""}${amount}`,
+      currency: attribute(bal, "Amt", "Ccy")?.toLowerCase() ?? null,
+      date: (text(bal, "Dt/Dt") ?? text(bal, "Dt/DtTm"))?.slice(0, 10) ?? null,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,641 @@
+// Records → planned items and a report for every physical line. Shared by planCsv (whole file) and
+// streamCsvPlan (chunks): the planner holds only the rows it has not decided yet (the last transaction,
+// which a wrapped memo line may still continue, and the rows after it that may be the footer).
+import type { PlannedItem, RowReport, InsertItem } from "../../plan";
+import { isYearless, looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
+import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
+import { rowStateOf, type RowState } from "./row-state";
+import { headerName, isSectionHeader } from "./header-row";
+import { sectionStateOf } from "./sections";
+import { mergePoint, type CellCheck } from "./shifted-fields";
+import { isTotalLine } from "./total-lines";
+import { isPendingCell, isSummaryLabel } from "./row-words";
+import { lastKey1, lastKey2 } from "../../ids";
+import { readOnce } from "../dates-read-once";
+import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
+import { amountMark } from "./amount-mark";
+import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
+import { resolveColumn } from "./detect";
+import type { CsvProfile } from "./profile";
+import type { RecordSpans } from "./structure";
+
+/**
+ * Rows that are not transactions (no readable date, not shaped like a transaction row) are held back until
+ * a transaction follows (then they are errors, balance rows or continuation lines) or the file ends (then
+ * they are the footer). Past this many in a row they are decided at once, which bounds memory however long
+ * a broken stretch is.
+ */
+const MAX_PENDING = 64;
+/** Wrapped memo lines joined to one transaction at most (a bank wraps a memo onto a few lines, not pages). */
+const MAX_CONTINUATION_LINES = 8;
+
+interface Pending {
+  /** What the row is when the table goes on after it. */
+  report: RowReport;
+  /** At the end of the file it is part of the footer. */
+  footerCandidate: boolean;
+  /** A wrapped memo line: its text joins the held transaction's notes when the table goes on. */
+  continuation?: string;
+  /** A section's title: the state it gives the rows after it when the table goes on. */
+  title?: RowState;
+}
+
+export class RowPlanner {
+  private recordIndex = 0;
+  private readonly pending: Pending[] = [];
+  private readonly occurrences = new Map<string, number>();
+  private readonly contentOccurrences = new KeyCounter();
+  private readonly order: DateOrder;
+  private readonly fmt: NumberFormat;
+  // The columns of the roles: placed by the header's names, again at each section's own header.
+  private date = 0;
+  private amount: number | undefined;
+  private debit: number | undefined;
+  private credit: number | undefined;
+  private indicator: number | undefined;
+  private payee: number | undefined;
+  private notes: number[] = [];
+  private currencyCol: number | undefined;
+  private balance: number | undefined;
+  private transactionId: number | undefined;
+  private category: number | undefined;
+  /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
+  private status: number | undefined;
+  /** The header's names (header-row.ts): a row that shares them is another section's header. */
+  private readonly headerNames: Set<string>;
+  /** What the title of the section being read says of its rows ("Pending", "Gebucht"), null when none did. */
+  private sectionState: RowState | null = null;
+  private readonly out: ReadonlySet<string>;
+  private readonly in: ReadonlySet<string>;
+  /** Signed amounts whose cells may carry a mark that decides over the sign ("125.00CR", "+1.200,00"). */
+  private readonly marked: boolean;
+  private readonly flip: boolean;
+  /** amountScale: amounts are written in 1/10^scale units. */
+  private readonly scale: number;
+  /** The record-type column whose codes mark balance rows (-1: none), and those codes. */
+  private readonly codeCol: number;
+  private readonly balanceCodes: ReadonlySet<string>;
+  private headerKey: string | null = null;
+  private readonly readDate: (cell: string) => string | null;
+  private lastDateCell: string | null = null;
+  private lastDate: string | null = null;
+  private lastCurrencyCell: string | null = null;
+  private lastCurrency: string | undefined = undefined;
+  /** Fields a row may have; more (non-empty) means a value was split by an unquoted delimiter. */
+  private readonly width: number;
+  /** Free text of the current row past the table's columns, for its notes (see spillOf). */
+  private spill = "";
+  /** What a spilled value was written with: the delimiter and a space ("employer, inc"). */
+  private get spillJoint(): string {
+    return this.profile.delimiter === "\t" ? " " : `${this.profile.delimiter} `;
+  }
+  /** Largest number of rows held at once (pending footer candidates), for the streaming bound. */
+  peakPending = 0;
+  /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
+  balanceRows = 0;
+
+  // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
+  // notes, and so its external_id, are final only then). Plain fields: no object per row.
+  private heldRow = 0;
+  private heldLines = 1;
+  private heldDate = "";
+  private heldAmount = "";
+  private heldCurrency: string | undefined = undefined;
+  private heldPayee = "";
+  private heldNotes = "";
+  private heldBalance: string | undefined = undefined;
+  private heldBankId = "";
+  private heldCategory = "";
+  private heldPending = false;
+
+  constructor(
+    private readonly profile: CsvProfile,
+    private readonly accountId: number | null,
+    headers: readonly string[] | null,
+  ) {
+    const h = headers ?? profile.headers ?? null;
+    const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
+    this.placeColumns(h);
+    this.headerNames = new Set((h ?? []).map(headerName).filter((n) => n !== ""));
+    this.order = orderOfFormat(profile.dateFormat);
+    const order = this.order;
+    // Dates written without their year take it from the statement's period or export date (yearless-dates.ts).
+    const anchor = profile.yearAnchor ?? (isYearless(profile.dateFormat) ? new Date().toISOString().slice(0, 10) : undefined);
+    this.readDate = readOnce((cell) => parseDate(cell, order, anchor));
+    this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
+    this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
+    this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
+    // An unmarked amount goes by the sign: the empty mark is never one of a signed profile's marks.
+    const marks = [...(profile.indicatorOut ?? []), ...(profile.indicatorIn ?? [])];
+    this.marked = profile.amountStyle === "signed" && marks.some((m) => m !== "");
+    this.flip = profile.sign === "negative_is_money_out";
+    this.scale = profile.amountScale ?? 0;
+    this.codeCol = profile.balanceCodes ? (r(profile.balanceCodes.column) ?? -1) : -1;
+    this.balanceCodes = new Set(profile.balanceCodes?.codes ?? []);
+    // One more than the header: many banks end data rows (not the header) with a delimiter.
+    this.width = Math.max(profile.columnCount, h?.length ?? 0) + 1;
+  }
+
+  /** The roles' columns in a header's cells: by name where the header names them, else where the profile says. */
+  private placeColumns(h: readonly string[] | null): void {
+    const c = this.profile.columns;
+    const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
+    this.date = r(c.date) ?? 0;
+    this.amount = r(c.amount);
+    this.debit = r(c.debit);
+    this.credit = r(c.credit);
+    this.indicator = r(c.indicator);
+    this.payee = r(c.payee);
+    this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
+    this.currencyCol = r(c.currency);
+    this.balance = r(c.balance);
+    this.transactionId = r(c.transactionId);
+    this.category = r(c.category);
+    this.status = r(c.status);
+    this.lastDateCell = null;
+    this.lastCurrencyCell = null;
+  }
+
+  /** Plans one record; appends to `items` and `rows` in file order. */
+  accept(rec: RecordSpans, items: PlannedItem[], rows: RowReport[]): void {
+    const index = this.recordIndex++;
+    const p = this.profile;
+    if (index < p.preambleRows) {
+      // The file's title may be the first section's: "Pending transactions" above its header.
+      if (rec.startsPrintable(0)) this.sectionState = sectionStateOf(rec.toArray()) ?? this.sectionState;
+      return this.report(rec, rows, "ignored", "preamble");
+    }
+    if (index === p.headerRow) {
+      const cells = rec.toArray();
+      this.headerKey = cells.join("\u001f");
+      // The first section's header may name the columns in other places than the longest section's.
+      if (p.headers !== undefined && cells.length > 1) this.placeColumns(cells);
+      return this.report(rec, rows, "ignored", "header");
+    }
+    // Fast path: a data row starts with a printable character (then it is not blank).
+    if (!rec.startsPrintable(0) && isBlankRecord(rec.toArray())) {
+      if (this.pending.length > 0) return this.hold(rec, items, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "ignored", "blank");
+    }
+    // A text value cut by an unquoted delimiter shifts the fields after it: joined back where the row then reads.
+    if (rec.count >= this.width && this.spillOf(rec) === null) this.realign(rec);
+    // The last date cell answers most rows (exports come in runs of one day), compared in place.
+    const sameDay = this.lastDateCell !== null && rec.is(this.date, this.lastDateCell);
+    const dateCell = sameDay ? this.lastDateCell! : rec.field(this.date);
+    const date = sameDay ? this.lastDate : this.dateOf(dateCell);
+    if (date === null) return this.undated(rec, dateCell, items, rows);
+    // A dated row: the table goes on, so what was held is decided as inside it.
+    if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
+    if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
+    const state = this.status === undefined ? null : rowStateOf(rec.field(this.status).trim());
+    if (state === "not_booked") return this.report(rec, rows, "ignored", DECLINED);
+    this.spill = "";
+    if (rec.count >= this.width) {
+      const spill = this.spillOf(rec);
+      if (spill === null) {
+        return this.report(
+          rec,
+          rows,
+          "error",
+          `row ${rec.line}: ${rec.count} fields where the table has ${this.width - 1} (a delimiter inside an unquoted value?)`,
+        );
+      }
+      this.spill = spill;
+    }
+    let amount = this.amountOf(rec, rec.line);
+    if (amount.charCodeAt(0) === 33) {
+      // A balance line often leaves the amount empty and writes the balance only.
+      if (this.hasSummaryCell(rec, false)) return this.balanceRow(rec, rows);
+      // A dated line of another shape (an export timestamp under the table) is the footer at the end.
+      if (rec.count < this.width - 2)
+        return this.hold(rec, items, rows, { row: rec.line, outcome: "error", reason: amount.slice(1) }, true);
+      return this.report(rec, rows, "error", amount.slice(1));
+    }
+    if (this.scale !== 0) {
+      amount = scaleDown(amount, this.scale);
+      if (amount.charCodeAt(0) === 33) return this.report(rec, rows, "error", `row ${rec.line}: amount ${amount.slice(1)}`);
+    }
+    this.plan(rec, date, amount, rows);
+    // A status cell decides; without one, the section's title does ("Pending" above a card's authorisations).
+    this.heldPending = state === "pending" || (state === null && this.sectionState === "pending");
+  }
+
+  /**
+   * A row without a readable date, decided by its shape: a pending payment; a balance or total line; a
+   * transaction with a wrong date (an error wherever it is); a wrapped memo line; or something that is a
+   * footer at the end of the file and an error inside the table.
+   */
+  private undated(rec: RecordSpans, dateCell: string, items: PlannedItem[], rows: RowReport[]): void {
+    const cells = rec.toArray();
+    const repeated = this.headerKey !== null && cells.join("\u001f") === this.headerKey;
+    if (repeated || (this.headerNames.size > 0 && isSectionHeader(cells, this.headerNames, this.width - 1))) {
+      // A new section (another header, or lines between the rows and this one) is in the state its title
+      // names, if any; a page header repeated right under the rows goes on with theirs.
+      if (!repeated || this.pending.length > 0) this.sectionState = null;
+      this.settle(items, rows, false, true);
+      if (!repeated) this.placeColumns(cells);
+      return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
+    }
+    const trimmed = dateCell.trim();
+    const line = rec.line;
+    const title = sectionStateOf(cells);
+    if (title !== null)
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true, undefined, title);
+    if (isPendingCell(trimmed)) {
+      // A table row (the table goes on), not booked yet: the next export has it with its date.
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "ignored", "pending");
+    }
+    if (
+      this.hasSummaryCell(rec, true) ||
+      isTotalLine(cells) ||
+      (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))
+    ) {
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
+    }
+    const noAmount = this.amountIsEmpty(rec);
+    // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
+    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
+    const misdated =
+      looksLikeDate(trimmed) ||
+      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, line).charCodeAt(0) !== 33));
+    const reason =
+      trimmed === ""
+        ? `row ${line}: no date (column ${this.date + 1} is empty)`
+        : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
+    if (misdated) {
+      this.settle(items, rows, false);
+      return this.report(rec, rows, "error", reason);
+    }
+    if (noAmount && this.continues()) {
+      const text = textOf(rec);
+      if (text !== "") {
+        return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: `continues row ${this.heldRow}` }, true, text);
+      }
+    }
+    this.hold(rec, items, rows, { row: line, outcome: "error", reason }, true);
+  }
+
+  /** Whether a wrapped memo line here would continue the held transaction (only such lines since it). */
+  private continues(): boolean {
+    if (this.heldRow === 0 || this.pending.length >= MAX_CONTINUATION_LINES) return false;
+    for (let i = 0; i < this.pending.length; i++) if (this.pending[i]!.continuation === undefined) return false;
+    return true;
+  }
+
+  private amountIsEmpty(rec: RecordSpans): boolean {
+    if (this.profile.amountStyle === "debit_credit")
+      return rec.field(this.debit ?? -1).trim() === "" && rec.field(this.credit ?? -1).trim() === "";
+    return rec.field(this.amount ?? -1).trim() === "";
+  }
+
+  /** A cell of the row is a balance label (or, `withTotals`, a total label: rows without a date only). */
+  private hasSummaryCell(rec: RecordSpans, withTotals: boolean): boolean {
+    for (let i = 0; i < rec.count; i++) if (isSummaryLabel(rec.field(i), withTotals)) return true;
+    return false;
+  }
+
+  private balanceRow(rec: RecordSpans, rows: RowReport[]): void {
+    this.balanceRows++;
+    this.report(rec, rows, "ignored", BALANCE_ROW);
+  }
+
+  /**
+   * parseDate, memoized: an export has few distinct dates, usually in runs, so the last cell answers most
+   * rows and readDate's memory most of the rest; every row of a day then shares one date string.
+   */
+  private dateOf(cell: string): string | null {
+    if (cell === this.lastDateCell) return this.lastDate;
+    const d = this.readDate(cell);
+    this.lastDateCell = cell;
+    this.lastDate = d;
+    return d;
+  }
+
+  /** End of file: the held transaction is planned; rows still held back are the footer. */
+  finish(items: PlannedItem[], rows: RowReport[]): void {
+    this.settle(items, rows, true);
+  }
+
+  /** Reads a dated row with its amount, and holds it as the last transaction. */
+  /**
+   * A row wider than the table: free text written with the delimiter inside it (an unquoted memo) spills
+   * into fields past the named columns, which still hold. Their text joins the notes. When a spilled
+   * field is a number, or a named text column holds only a number, the delimiter split a value of a
+   * named column instead and the columns have moved: null (the row is an error).
+   */
+  private spillOf(rec: RecordSpans): string | null {
+    const columns = this.width - 1;
+    const extra = rec.toArray(columns).map((f) => f.trim());
+    while (extra.length > 0 && extra[extra.length - 1] === "") extra.pop();
+    if (extra.length === 0) return "";
+    if (extra.some((f) => SPILLED_NUMBER.test(f))) return null;
+    const texts = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
+    if (texts.some((i) => SPILLED_NUMBER.test(rec.field(i).trim()))) return null;
+    return clean(extra.join(this.spillJoint));
+  }
+
+  /** A row wider than the table whose extra fields are no spilled text: realigned if one place makes it read (shifted-fields.ts). */
+  private realign(rec: RecordSpans): void {
+    const columns = this.width - 1;
+    const typed = new Map<number, CellCheck>([[this.date, (v) => this.dateOf(v) !== null]]);
+    const isAmount = (v: string): boolean => parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
+    for (const c of [this.amount, this.debit, this.credit, this.balance]) if (c !== undefined) typed.set(c, isAmount);
+    if (this.currencyCol !== undefined) typed.set(this.currencyCol, (v) => CURRENCY_CODE.test(v));
+    const text = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
+    const at = mergePoint((i) => rec.field(i), columns, rec.count - columns, typed, text);
+    if (at >= 0) rec.merge(at, rec.count - columns, this.profile.delimiter);
+  }
+
+  private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
+    const currency =
+      this.currencyCol === undefined
+        ? this.profile.currency
+        : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
+          ? this.lastCurrency
+          : this.currencyOf(rec.field(this.currencyCol));
+    let payee = this.payee !== undefined ? cleanField(rec, this.payee) : "";
+    let notes = "";
+    // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
+    let summary = payee !== "" && isSummaryLabel(payee, false);
+    for (let i = 0; i < this.notes.length; i++) {
+      const n = cleanField(rec, this.notes[i]!);
+      if (n === "") continue;
+      if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
+      notes = notes === "" ? n : `${notes} ${n}`;
+    }
+    // The spill continues the text it was cut from: joined back with the delimiter that cut it.
+    if (this.spill !== "") notes = notes === "" ? this.spill : `${notes}${this.spillJoint}${this.spill}`;
+    // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
+    if (summary) return this.balanceRow(rec, rows);
+    if (payee === "" && notes !== "") {
+      payee = notes;
+      notes = "";
+    }
+    this.heldRow = rec.line;
+    this.heldLines = rec.lines;
+    this.heldDate = date;
+    this.heldAmount = amount;
+    this.heldCurrency = currency;
+    this.heldPayee = payee;
+    this.heldNotes = notes;
+    this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
+    if (this.heldBankId === "" && this.balance !== undefined) {
+      const balance = this.parseField(rec, this.balance);
+      this.heldBalance = balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined;
+    } else this.heldBalance = undefined;
+    this.heldCategory = this.category !== undefined ? cleanField(rec, this.category) : "";
+  }
+
+  /** The held transaction, with its notes final: its external_id, its item and its row report(s). */
+  private release(items: PlannedItem[], rows: RowReport[], extraNotes: string): void {
+    const notes = extraNotes === "" ? this.heldNotes : this.heldNotes === "" ? extraNotes : `${this.heldNotes} ${extraNotes}`;
+    const date = this.heldDate;
+    const amount = this.heldAmount;
+    const currency = this.heldCurrency;
+    const payee = this.heldPayee;
+    const bankId = this.heldBankId;
+    let external_id: string;
+    let occurrence: number;
+    if (bankId !== "") {
+      occurrence = this.count("b\u001f" + bankId);
+      external_id = bankExternalId(bankId, occurrence);
+    } else {
+      contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldBalance);
+      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
+      external_id = contentExternalIdOfLast(occurrence);
+    }
+    const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, payee, notes);
+    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
+    const row = this.heldRow;
+    // A bank id the file repeats tells its records apart no better than their content.
+    const planned: PlannedItem =
+      bankId !== "" && occurrence === 1 ? { row, item, occurrence, recordId: bankId } : { row, item, occurrence };
+    if (this.heldPending) {
+      // Not booked yet: imported as the best knowledge today, for the booked row of a later export to take over.
+      item.custom_metadata = { ...item.custom_metadata, pending: true };
+      planned.provisional = "pending";
+    }
+    items.push(planned);
+    plannedRow(rows, row);
+    for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
+    this.heldRow = 0;
+  }
+
+  /**
+   * Decides what was held: the last transaction (with the wrapped memo lines that followed it, unless the
+   * file ended there: then those are the footer) and the rows after it.
+   */
+  private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean, beforeHeader = false): void {
+    const pending = this.pending;
+    if (this.heldRow !== 0) {
+      let extra = "";
+      if (!atEnd) {
+        for (let i = 0; i < pending.length; i++) {
+          const t = pending[i]!.continuation;
+          if (t !== undefined) extra = extra === "" ? t : `${extra} ${t}`;
+        }
+      }
+      this.release(items, rows, extra);
+    }
+    if (pending.length === 0) return;
+    for (const p of pending) {
+      if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
+      else if (p.title !== undefined) {
+        this.sectionState = p.title;
+        rows.push(p.report);
+      } else if (beforeHeader && p.report.outcome === "error") {
+        // A line of no table's shape right above a header titles the section ("Karte 4111 **** 1234").
+        rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+      } else {
+        if (p.report.reason === BALANCE_ROW) this.balanceRows++;
+        rows.push(p.report);
+      }
+    }
+    pending.length = 0;
+  }
+
+  /** The currency column's cell, trimmed and lowercased (remembered: a file repeats one or two codes). */
+  private currencyOf(raw: string): string | undefined {
+    if (raw !== this.lastCurrencyCell) {
+      const cur = raw.trim().toLowerCase();
+      this.lastCurrencyCell = raw;
+      this.lastCurrency = cur.length === 3 ? cur : this.profile.currency;
+    }
+    return this.lastCurrency;
+  }
+
+  private count(key: string): number {
+    const n = (this.occurrences.get(key) ?? 0) + 1;
+    this.occurrences.set(key, n);
+    return n;
+  }
+
+  /** The service's sign (positive = money out), or "!reason". */
+  private amountOf(rec: RecordSpans, line: number): string {
+    const fmt = this.fmt;
+    const style = this.profile.amountStyle;
+    if (style === "debit_credit") {
+      const dCell = rec.field(this.debit ?? -1);
+      const cCell = rec.field(this.credit ?? -1);
+      const d = parseAmount(dCell, fmt);
+      const c = parseAmount(cCell, fmt);
+      if (d !== null && d.charCodeAt(0) === 33) return `!row ${line}: debit "${dCell.trim()}" is not a number (${d.slice(1)})`;
+      if (c !== null && c.charCodeAt(0) === 33) return `!row ${line}: credit "${cCell.trim()}" is not a number (${c.slice(1)})`;
+      if (d === null && c === null) return `!row ${line}: no amount (debit and credit are both empty)`;
+      if (c === null) return absolute(d!);
+      if (d === null) return negate(absolute(c));
+      return addDecimals(absolute(d), negate(absolute(c)));
+    }
+    const a = this.parseField(rec, this.amount ?? -1);
+    if (a === null) return `!row ${line}: no amount (column ${(this.amount ?? 0) + 1} is empty)`;
+    if (a.charCodeAt(0) === 33) return `!row ${line}: amount "${rec.field(this.amount ?? -1).trim()}" is not a number (${a.slice(1)})`;
+    if (style === "indicator") {
+      const raw = rec.field(this.indicator ?? -1).trim();
+      const ind = raw.toLowerCase();
+      if (this.out.has(ind)) return absolute(a);
+      if (this.in.has(ind)) return negate(absolute(a));
+      return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].map(showWord).join("/")}) nor money in (${[...this.in].map(showWord).join("/")})`;
+    }
+    if (this.marked) {
+      const mark = amountMark(rec.field(this.amount ?? -1));
+      if (mark !== "" && this.in.has(mark)) return negate(absolute(a));
+      if (mark !== "" && this.out.has(mark)) return absolute(a);
+    }
+    return this.flip ? negate(a) : a;
+  }
+
+  /** parseAmount of field i, read in place when it is a plain span of the text. */
+  private parseField(rec: RecordSpans, i: number): string | null {
+    const s = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
+    return s >= 0 ? parseAmountIn(rec.buf, s, rec.ends[i]!, this.fmt) : parseAmount(rec.field(i), this.fmt);
+  }
+
+  private hold(
+    rec: RecordSpans,
+    items: PlannedItem[],
+    rows: RowReport[],
+    report: RowReport,
+    footerCandidate: boolean,
+    continuation?: string,
+    title?: RowState,
+  ): void {
+    const entry: Pending = continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation };
+    if (title !== undefined) entry.title = title;
+    this.pending.push(entry);
+    for (let i = 1; i < rec.lines; i++) {
+      this.pending.push({ report: quotedContinuation(rec.line, i), footerCandidate: false });
+    }
+    const held = this.pending.length + (this.heldRow !== 0 ? 1 : 0);
+    if (held > this.peakPending) this.peakPending = held;
+    if (this.pending.length > MAX_PENDING) this.settle(items, rows, false);
+  }
+
+  private report(rec: RecordSpans, rows: RowReport[], outcome: RowReport["outcome"], reason?: string): void {
+    rows.push(reason === undefined ? { row: rec.line, outcome } : { row: rec.line, outcome, reason });
+    for (let i = 1; i < rec.lines; i++) rows.push(quotedContinuation(rec.line, i));
+  }
+}
+
+/** The title line of a section of the table ("Posted transactions", "Card 4111 **** 1234"). */
+const SECTION_TITLE = "section title";
+/** A row the bank's status column says it declined, cancelled or reverted: no payment. */
+const DECLINED = "declined payment";
+/** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
+const BALANCE_ROW = "balance row";
+/** A currency code as a currency column writes it. */
+const CURRENCY_CODE = /^[A-Za-z]{3}$/;
+/** A cell that is only a number (a piece of an amount split by an unquoted delimiter). */
+const SPILLED_NUMBER = /^[-+(]?[\d.,' ]+\)?$/;
+/** An indicator word for people: the empty cell is named as such. */
+const showWord = (w: string): string => (w === "" ? "empty" : w);
+
+/** A wrapped memo line's text: its non-empty cells, cleaned, in order. */
+function textOf(rec: RecordSpans): string {
+  let text = "";
+  for (let i = 0; i < rec.count; i++) {
+    const t = clean(rec.field(i));
+    if (t !== "") text = text === "" ? t : `${text} ${t}`;
+  }
+  return text;
+}
+
+/**
+ * A planned row joins the run of planned rows just before it: a table of transactions is one report (`row`…
+ * `to_row`), not an object per row beside its item. Only the last report of `rows` is extended, which no
+ * chunk has been handed yet.
+ */
+function plannedRow(rows: RowReport[], row: number): void {
+  const last = rows.length > 0 ? rows[rows.length - 1]! : undefined;
+  if (last !== undefined && last.outcome === "planned" && (last.to_row ?? last.row) === row - 1) last.to_row = row;
+  else rows.push({ row, outcome: "planned" });
+}
+
+function quotedContinuation(row: number, i: number): RowReport {
+  return { row: row + i, outcome: "ignored", reason: `continues row ${row} (line break inside quotes)` };
+}
+
+/**
+ * The insert item with its properties in the order they always had (date, amount, external_id, currency,
+ * payee, notes) and only those present, created whole so each gets its final shape at once.
+ */
+function makeItem(
+  date: string,
+  amount: string,
+  external_id: string,
+  currency: string | undefined,
+  payee: string,
+  notes: string,
+): InsertItem {
+  if (currency) {
+    if (payee !== "") {
+      return notes !== "" ? { date, amount, external_id, currency, payee, notes } : { date, amount, external_id, currency, payee };
+    }
+    return notes !== "" ? { date, amount, external_id, currency, notes } : { date, amount, external_id, currency };
+  }
+  if (payee !== "") return notes !== "" ? { date, amount, external_id, payee, notes } : { date, amount, external_id, payee };
+  return notes !== "" ? { date, amount, external_id, notes } : { date, amount, external_id };
+}
+
+function isBlankRecord(fields: string[]): boolean {
+  // Fast path: a data row starts with a printable character.
+  if (fields.length > 0 && fields[0]!.length > 0 && fields[0]!.charCodeAt(0) > 32) return false;
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i]!;
+    if (f.length !== 0 && f.trim().length !== 0) return false;
+  }
+  return true;
+}
+
+/**
+ * `clean(rec.field(i))`, checked on the record's own text: a cell that starts and ends with a printable ASCII
+ * character and holds no tab, line break or double space is sliced once, as it is. A slice of a long text is a
+ * view into it, which every later character read pays to follow.
+ */
+function cleanField(rec: RecordSpans, i: number): string {
+  const start = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
+  if (start < 0) return clean(rec.field(i));
+  const end = rec.ends[i]!;
+  if (start === end) return "";
+  const buf = rec.buf;
+  if (!isPrintableAscii(buf.charCodeAt(start)) || !isPrintableAscii(buf.charCodeAt(end - 1))) return clean(buf.slice(start, end));
+  for (let k = start + 1; k < end - 1; k++) {
+    const c = buf.charCodeAt(k);
+    if (c === 10 || c === 9 || (c === 32 && buf.charCodeAt(k + 1) === 32)) return clean(buf.slice(start, end));
+  }
+  return buf.slice(start, end);
+}
+
+const isPrintableAscii = (c: number): boolean => c > 32 && c < 127;
+
+/** Trimmed, with the space padding of fixed-width bank fields collapsed. */
+function clean(s: string): string {
+  const t = s.trim();
+  // One pass instead of three indexOf scans: only a double space, a line break or a tab needs the regex.
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 10 || c === 9 || (c === 32 && t.charCodeAt(i + 1) === 32)) return t.replace(/\s+/g, " ");
+  }
+  return t;
+}

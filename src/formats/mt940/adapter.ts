@@ -1,0 +1,219 @@
+// The MT940 adapter: `:61:` transaction lines (statement-line.ts) with the details their bank writes after them
+// (`:86:` and `:NS:`, details.ts), several statements in one file (fields.ts). D is money out for the holder
+// (the service's positive), C money in; a reversal (RD, RC) flips it. The bank's reference, when it names one
+// transaction (references.ts), is the id in external_id.
+import { statementExternalId } from "../../ids";
+import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import type { SourceAdapter } from "../contract";
+import { SourceInputError } from "../errors";
+import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
+import { occurrences, plannedFromOneReading } from "../statement-chunks";
+import { detailsOf } from "./details";
+import { mt940Text } from "./encoding";
+import { type Mt940Field, statementsOf } from "./fields";
+import { candidates, identifying } from "./references";
+import { dateOf, type StatementLine, statementLine } from "./statement-line";
+
+/** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
+const MAX_MT940_BYTES = 6 * 1024 * 1024;
+const MT940_FILE = {
+  what: "an MT940 file",
+  maxBytes: MAX_MT940_BYTES,
+  countTransactions: (bytes: Uint8Array) => occurrences(bytes, ":61:"),
+};
+
+export interface Mt940Settings {
+  /** The account (`:25:` as written) to import when the file holds several; absent: every statement. */
+  account?: string;
+}
+
+export interface Mt940Profile {
+  format: "mt940";
+  accounts: string[];
+  /** The account imported, or null: every statement of the file. */
+  account: string | null;
+  closing_balances: { account: string; balance: string; date: string | null; currency: string }[];
+  warnings?: string[];
+}
+
+export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
+  format: "mt940",
+  whole: MT940_FILE,
+  // A statement's :20: (or its opening balance) and its :25:, at line starts as fields.ts reads them: after any
+  // line end, an envelope or a control character.
+  recognizes: (head) => {
+    const tags = new Set(
+      statementsOf(new TextDecoder("latin1").decode(head.subarray(0, 4096)))
+        .flat()
+        .map((f) => f.tag),
+    );
+    return (tags.has("20") || tags.has("60F") || tags.has("60M")) && tags.has("25");
+  },
+  ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
+  fileAccounts: (profile) => profile.accounts,
+  importedAccount: (profile) => profile.account,
+  // The imported account's last closing balance (a file of several accounts is read one account at a time).
+  statementBalance: (profile) => {
+    const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
+    const last = profile.closing_balances.findLast((b) => b.account === account);
+    return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
+  },
+};
+
+/** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */
+function readMt940(bytes: Uint8Array): Mt940Field[][] {
+  const statements = statementsOf(mt940Text(bytes)).filter((s) => s.some((f) => f.tag === "61" || f.tag === "25"));
+  if (statements.length === 0) throw new SourceInputError("not an MT940 file: no statement (:20: and :25: fields)");
+  // A statement holds transactions or at least its balances: fields with neither (bytes that are not MT940 after a
+  // :20: and a :25:) are no statement read as an empty one.
+  const readable = statements.some((fields) => fields.some((f) => f.tag === "61" || (BALANCE_TAGS.has(f.tag) && balanceOf(f.value))));
+  if (!readable)
+    throw new SourceInputError(
+      "this MT940 file has no readable :61: transaction and no readable balance (:60F:, :62F:) after its :20: and :25:",
+    );
+  return statements;
+}
+
+/** Opening and closing balances (final, intermediate, or unqualified as some banks write them): every statement has both. */
+const BALANCE_TAGS = new Set(["60F", "60M", "60", "62F", "62M", "62"]);
+const CLOSING_TAGS = new Set(["62F", "62M", "62"]);
+/** Fields that belong to the transaction whose `:61:` they follow: its details and the bank's own lines. */
+const DETAIL_TAGS = new Set(["86", "NS"]);
+
+/**
+ * Where the file was cut: its last statement ends without the closing balance every statement ends with (SWIFT's
+ * :62F: or :62M:), after a transaction. That transaction's :61: or :86: may be cut, so the :61: line that starts
+ * it is returned (its line number); null when the file is whole.
+ */
+function cutTransaction(statements: Mt940Field[][]): number | null {
+  const last = statements.at(-1) ?? [];
+  if (last.some((f) => CLOSING_TAGS.has(f.tag))) return null;
+  const tail = last.findLast((f) => !DETAIL_TAGS.has(f.tag));
+  return tail?.tag === "61" ? tail.line : null;
+}
+
+function planMt940(statements: Mt940Field[][], wanted: string | undefined): ImportPlan<Mt940Profile> & { profile: Mt940Profile } {
+  const items: PlannedItem[] = [];
+  const rows: RowReport[] = [];
+  const { named, keys } = accountsOf(statements);
+  // Several accounts' statements in one manual account would mix their money: the user says which (or maps each).
+  const chosen = chooseAccount(named, wanted, "MT940");
+  const profile: Mt940Profile = {
+    format: "mt940",
+    accounts: named.map((a) => a.label),
+    account: wanted === undefined ? null : chosen.label,
+    closing_balances: [],
+  };
+  const mine = statements.filter((fields) => keys.get(fields) === identityKey(chosen));
+  for (const fields of mine) {
+    const closing = fields.find((f) => CLOSING_TAGS.has(f.tag));
+    const balance = closing ? balanceOf(closing.value) : null;
+    if (balance) profile.closing_balances.push({ account: chosen.label, ...balance });
+  }
+  // Whether a reference names one transaction is judged over all of the account's, read once for it and again
+  // as each is planned: holding 50,000 read transactions at once took 9 MiB of an isolate's heap.
+  const ids = identifying(linesOf(mine));
+  const seen = new Map<string, number>();
+  const cut = cutTransaction(statements);
+  for (const t of transactionsOf(mine)) {
+    if (t.row === cut) {
+      rows.push({ row: t.row, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
+      continue;
+    }
+    const planned = transaction(t, chosen.seed, ids, seen);
+    if ("error" in planned) rows.push({ row: t.row, outcome: "error", reason: planned.error });
+    else {
+      items.push(planned);
+      rows.push({ row: t.row, outcome: "planned" });
+    }
+  }
+  if (cut !== null && rows.some((r) => r.row === cut))
+    profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
+  return { items, rows, profile };
+}
+
+/**
+ * An account is its `:25:` and its currency: a `:25:` without a currency suffix may be kept in several
+ * currencies, a statement each (its balances say which), and those are two accounts to the service. A statement
+ * without a readable balance is of its `:25:`'s first currency in the file; a page without a `:25:` (a
+ * statement continued after a `-`) is of the statement before it.
+ */
+function accountsOf(statements: Mt940Field[][]): ReturnType<typeof accountsByCurrency<Mt940Field[]>> {
+  let number = "";
+  return accountsByCurrency(
+    statements.map((fields) => ({
+      statement: fields,
+      number: (number = fields.find((f) => f.tag === "25")?.value.trim() ?? number),
+      currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
+    })),
+  );
+}
+
+const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
+
+interface Transaction {
+  /** The line of its `:61:`. */
+  row: number;
+  /** The `:61:` line read, or null when it cannot be (its text is in `written`). */
+  line: StatementLine | null;
+  written: string;
+  /** Its `:86:` as written, and its `:NS:` lines. */
+  information: string;
+  nonSwift: string;
+}
+
+/** The `:61:` lines of statements, read one at a time. */
+function* linesOf(statements: Mt940Field[][]): Generator<StatementLine> {
+  for (const t of transactionsOf(statements)) if (t.line) yield t.line;
+}
+
+/** The statements' transactions, one at a time: each `:61:` with the `:86:` and `:NS:` fields after it, up to the next field of another kind. */
+function* transactionsOf(statements: Mt940Field[][]): Generator<Transaction> {
+  for (const fields of statements)
+    for (let i = 0; i < fields.length; i++) {
+      const f = fields[i]!;
+      if (f.tag !== "61") continue;
+      let information = "";
+      let nonSwift = "";
+      for (let j = i + 1; j < fields.length && DETAIL_TAGS.has(fields[j]!.tag); j++) {
+        const { tag, value } = fields[j]!;
+        if (tag === "86") information = information ? `${information}\n${value}` : value;
+        else nonSwift = nonSwift ? `${nonSwift}\n${value}` : value;
+      }
+      yield { row: f.line, line: statementLine(f.value), written: f.value, information, nonSwift };
+    }
+}
+
+function transaction(t: Transaction, account: string, ids: Set<string>, seen: Map<string, number>): PlannedItem | { error: string } {
+  const { line } = t;
+  if (!line) return { error: `the :61: line "${t.written.split("\n")[0]!.slice(0, 40)}" is not readable` };
+  if (!line.date) return { error: `the date ${line.valueDate} is not a date` };
+  const info = detailsOf(t.information, t.nonSwift, line.supplementary);
+  const reference = candidates(line).find((r) => ids.has(r));
+  const key = reference
+    ? `ref\u001f${reference}`
+    : `${line.date}\u001f${line.amount}\u001f${t.information}${t.nonSwift ? `\u001f${t.nonSwift}` : ""}`;
+  const occurrence = (seen.get(`${account}\u001f${key}`) ?? 0) + 1;
+  seen.set(`${account}\u001f${key}`, occurrence);
+  const item: PlannedItem["item"] = {
+    date: line.date,
+    amount: line.amount,
+    external_id: statementExternalId("mt940", account, key, reference ? 1 : occurrence),
+  };
+  if (info.payee) item.payee = info.payee;
+  if (info.notes) item.notes = info.notes;
+  return { row: t.row, item, ...(reference ? { recordId: reference } : { occurrence }) };
+}
+
+/** `D|C`, date, currency, amount (a decimal point taken for SWIFT's comma, leading zeros dropped). */
+function balanceOf(value: string): { balance: string; date: string | null; currency: string } | null {
+  const m = /^([DC])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)/.exec(value.trim());
+  if (!m) return null;
+  const [whole, fraction = ""] = m[4]!.split(/[,.]/);
+  const digits = `${whole!.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
+  return {
+    balance: `${m[1] === "D" && Number(digits) !== 0 ? "-" : ""}${digits}`,
+    date: dateOf(m[2]!, undefined),
+    currency: m[3]!.toLowerCase(),
+  };
+}

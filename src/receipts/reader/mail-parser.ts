@@ -1,0 +1,133 @@
+// postal-mime as the mail steps use it: its MIME parse, with bodies decoded by our decoders (body-decoders.ts)
+// and the bodies no step reads not decoded at all.
+//
+// The steps read a message's text and HTML, the originals attached to it, and its PDFs and photos (a PDF
+// invoice is read when the text names no total; either is what the receipt's transaction gets attached).
+// postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the rest of
+// the mail, and on Workers CPU is what a message is billed and capped by. So each part's decoder is ours: one
+// that drops the lines when the part is none of those (the attachment is still listed, name and type, with no
+// content), else one of the part's encoding, which gives postal-mime's bytes for less — for a PDF or photo
+// only up to the service's 10 MB (mail-files.ts): past it the part ends empty (`wasCut`).
+//
+// The parser's line loop, its line reader, its current part and a part's decoder setup are internal to
+// postal-mime (absent from its types): each swap is set on this subclass's prototype only while postal-mime has
+// the method it replaces, and test/receipts/reader/mail-parser.test.ts fails if an upgrade renames them
+// (postal-mime's own would be used again, only slower, never read wrong).
+import PostalMime, { type Email } from "postal-mime";
+import { Base64Body, type BodyBytes, CappedBody, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
+import { MAX_FILE_BYTES, mayBeFile } from "./mail-files";
+import { guessedCharset, isKnownCharset, readUnknownHeaderCharsets } from "./unknown-charsets";
+
+/** Attached messages: a forward's original, parsed again whatever its disposition. */
+const MESSAGE_TYPES = new Set(["message/rfc822", "message/global"]);
+export const isMessageType = (mimeType: string) => MESSAGE_TYPES.has(mimeType);
+/** Text bodies, unless attached as files (postal-mime lists a text part with disposition "attachment" as one). */
+const TEXT_TYPES = new Set(["text/plain", "text/html"]);
+
+/** Whether a step reads the part whole: the message's text and HTML, and attached messages. */
+const isRead = (part: MimePart) =>
+  isMessageType(part.contentType.parsed.value) ||
+  (TEXT_TYPES.has(part.contentType.parsed.value) && part.contentDisposition.parsed.value !== "attachment");
+
+/** Whether the part may be a PDF or photo, kept up to the service's limit. */
+const isFile = (part: MimePart) =>
+  mayBeFile(part.contentType.parsed.value, part.contentDisposition.parsed.params?.filename ?? part.contentType.parsed.params?.name);
+
+/** What of postal-mime's MIME part the swap looks at and sets. */
+interface MimePart {
+  contentType: { parsed: { value: string; params?: { name?: string; charset?: string } } };
+  contentDisposition: { parsed: { value: string; params?: { filename?: string } } };
+  contentDecoder: BodyBytes | null;
+  /** The decoded bytes, once the part has ended. */
+  content?: ArrayBuffer | null;
+  /** Called once the part's headers are read (content type and encoding parsed): makes its decoder. */
+  setupContentDecoder(encoding: string): void;
+  /** The text of a text part, in its charset: postal-mime's reads an unknown one as windows-1252. */
+  getTextContent?(): string;
+}
+
+/**
+ * The decoder for a part whose headers are read (type and disposition parsed), by postal-mime's choice of
+ * encoding: the same tests on the encoding it passes.
+ */
+function setupContentDecoder(this: MimePart, encoding: string): void {
+  if (isRead(this)) this.contentDecoder = decoderOf(encoding);
+  else if (isFile(this)) this.contentDecoder = new CappedBody(decoderOf(encoding), MAX_FILE_BYTES);
+  else this.contentDecoder = new UnreadBody();
+}
+
+/**
+ * A text part's text: in a charset no decoder knows ("unknown-8bit", "x-unknown"), its bytes are read as UTF-8 when
+ * they are valid UTF-8, else as windows-1252 (unknown-charsets.ts); postal-mime's own reading does the rest.
+ */
+function getTextContent(this: MimePart): string {
+  const params = this.contentType.parsed.params;
+  if (params?.charset && this.content && !isKnownCharset(params.charset)) params.charset = guessedCharset(new Uint8Array(this.content));
+  return (Object.getPrototypeOf(this) as Required<MimePart>).getTextContent.call(this);
+}
+
+function decoderOf(encoding: string): BodyBytes {
+  if (/base64/i.test(encoding)) return new Base64Body();
+  if (/quoted-printable/i.test(encoding)) return new QuotedPrintableBody();
+  return new PlainBody();
+}
+
+export class ReceiptMailParser extends PostalMime {}
+
+type LineLoop = (this: PostalMime, line: Uint8Array, isFinal: boolean) => Promise<void>;
+const processLine = (PostalMime.prototype as unknown as { processLine?: LineLoop }).processLine;
+
+if (typeof processLine === "function") {
+  Object.defineProperty(ReceiptMailParser.prototype, "processLine", {
+    value: function (this: PostalMime & { currentNode?: MimePart }, line: Uint8Array, isFinal: boolean): Promise<void> {
+      // A part is current from its first line (its headers) on: it gets our decoder setup before its headers end,
+      // so postal-mime's decoder (a 100 KB buffer for quoted-printable) is never made.
+      const part = this.currentNode;
+      if (part && part.setupContentDecoder !== setupContentDecoder) {
+        part.setupContentDecoder = setupContentDecoder;
+        if (typeof part.getTextContent === "function") part.getTextContent = getTextContent;
+      }
+      return processLine.call(this, line, isFinal);
+    },
+  });
+}
+
+/** postal-mime's reader state: the message's bytes and the position of the next line. */
+interface LineReader {
+  buf: ArrayBuffer;
+  av: Uint8Array;
+  readPos: number;
+}
+
+const LF = 0x0a;
+const CR = 0x0d;
+
+if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine === "function") {
+  Object.defineProperty(ReceiptMailParser.prototype, "readLine", {
+    /**
+     * The next line without its line break, as postal-mime's: the bytes up to the next LF with the CRs before it
+     * dropped. The LF is found by the typed array's own search rather than a loop over every byte in script, the
+     * largest part of a parse's CPU after decoding (2.5× faster over bench/email's mix).
+     */
+    value: function (this: LineReader): { bytes: Uint8Array; done: boolean } {
+      const { av } = this;
+      const start = this.readPos;
+      const lf = av.indexOf(LF, start);
+      let end = lf === -1 ? av.length : lf;
+      this.readPos = lf === -1 ? av.length : lf + 1;
+      while (end > start && av[end - 1] === CR) end--;
+      return { bytes: new Uint8Array(this.buf, start, end - start), done: this.readPos >= av.length };
+    },
+  });
+}
+
+/**
+ * The message parsed: attached messages kept as attachments (unwrapping parses them again), PDFs and photos
+ * kept up to 10 MB each, other attachments listed without content, so a 25 MiB message of other files costs
+ * its text's CPU and memory, not its attachments'.
+ */
+export async function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {
+  const email = await new ReceiptMailParser({ forceRfc822Attachments: true, attachmentEncoding: "arraybuffer" }).parse(raw);
+  // A Subject or From in a charset no decoder knows is read as best it can be, never refused (unknown-charsets.ts).
+  return readUnknownHeaderCharsets(email);
+}

@@ -1,0 +1,79 @@
+// external_id: a pure function of the source record (see src/formats/csv/external-id.ts).
+import { EXTERNAL_ID_MAX } from "../../../src/ids";
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/formats/csv";
+import { seededRandom } from "../../support/seeded-random";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+const ids = (s: string, accountId: number | null = 7) => planCsv(enc(s), { accountId }).items.map((i) => i.item.external_id);
+const HEAD = "Date,Payee,Amount\n";
+const rows = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, k) => `2024-01-${String(from + k).padStart(2, "0")},Shop ${from + k},-${from + k}.00`).join(
+    "\n",
+  );
+
+describe("external_id", () => {
+  it("is identical when the same bytes are planned again", () => {
+    const f = HEAD + rows(1, 20);
+    expect(ids(f)).toEqual(ids(f));
+  });
+  it("is identical on the overlap of two exports", () => {
+    const a = ids(HEAD + rows(1, 20));
+    const b = ids(HEAD + rows(11, 28));
+    expect(b.slice(0, 10)).toEqual(a.slice(10));
+    expect(new Set([...a, ...b]).size).toBe(28);
+  });
+  it("differs for identical same-day rows, which carry their occurrence", () => {
+    const p = planCsv(enc(HEAD + "2024-01-03,Coffee,-3.00\n2024-01-03,Coffee,-3.00\n2024-01-03,coffee ,-3.00\n"), { accountId: 7 });
+    const [a, b, c] = p.items;
+    expect(new Set(p.items.map((i) => i.item.external_id)).size).toBe(3);
+    expect([a!.occurrence, b!.occurrence, c!.occurrence]).toEqual([1, 2, 3]);
+    expect(a!.item.external_id.replace(/:1$/, "")).toBe(b!.item.external_id.replace(/:2$/, ""));
+  });
+  it("depends on the account, the date, the amount, the description and the running balance", () => {
+    const base = ids(HEAD + "2024-01-03,Coffee,-3.00\n")[0];
+    expect(ids(HEAD + "2024-01-03,Coffee,-3.00\n", 8)[0]).not.toBe(base);
+    expect(ids(HEAD + "2024-01-04,Coffee,-3.00\n")[0]).not.toBe(base);
+    expect(ids(HEAD + "2024-01-03,Coffee,-3.01\n")[0]).not.toBe(base);
+    expect(ids(HEAD + "2024-01-03,Tea,-3.00\n")[0]).not.toBe(base);
+    expect(ids(HEAD + "2024-01-03,  COFFEE  ,-3.00\n")[0]).toBe(base);
+    const bal = (b: string) => ids(`Date,Payee,Amount,Balance\n2024-01-03,Coffee,-3.00,${b}\n`)[0];
+    expect(bal("10.00")).not.toBe(bal("20.00"));
+  });
+  it("uses the bank's transaction id when the file has one, hashing long or unsafe ids", () => {
+    const long = "x".repeat(100);
+    const got = ids(
+      `Transaction ID,Date,Payee,Amount\nTX-1,2024-01-03,a,-1.00\n"id with spaces",2024-01-04,b,-1.00\n${long},2024-01-05,c,-1.00\n`,
+    );
+    expect(got[0]).toBe("b:TX-1");
+    expect(got[1]).toMatch(/^b:#[0-9a-f]{16}$/);
+    expect(got[2]).toMatch(/^b:#[0-9a-f]{16}$/);
+  });
+  it("never exceeds the service's limit", () => {
+    for (const id of ids(HEAD + rows(1, 28))) expect(id.length).toBeLessThanOrEqual(EXTERNAL_ID_MAX);
+    expect(ids(HEAD + rows(1, 1))[0]).toMatch(/^h:[0-9a-f]{16}:1$/);
+  });
+});
+
+describe("identical rows are told apart by their occurrence, however many distinct rows the file holds", () => {
+  it("counts each row's repeats so far over 3,000 rows in shuffled order (the counter's table grows past 1,024 keys)", () => {
+    const random = seededRandom(25);
+    // 1,200 distinct rows, each written one to four times, in no date order.
+    const lines = Array.from(
+      { length: 1200 },
+      (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k}.00`,
+    ).flatMap((line) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => line));
+    for (let i = lines.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+    }
+    expect(lines.length).toBeGreaterThan(2500);
+    const plan = planCsv(enc(HEAD + lines.join("\n")), { accountId: 7 });
+    // The rule written plainly: a row's occurrence is the number of rows up to it with its content.
+    const seen = new Map<string, number>();
+    const expected = lines.map((line) => seen.set(line, (seen.get(line) ?? 0) + 1).get(line));
+    expect(plan.items.map((i) => i.occurrence)).toEqual(expected);
+    // Equal content, equal id but for the occurrence; every id of the file is its own.
+    expect(new Set(plan.items.map((i) => i.item.external_id)).size).toBe(lines.length);
+  });
+});

@@ -1,0 +1,186 @@
+// The sign from what the file says, signal by signal: an indicator column in the bank's language, a mark on
+// the amount itself, both signs written, a debit/credit column beside signed amounts, the rows' words, a card
+// statement. Each fixture is an export that was read with the sign inverted (and "decided without evidence");
+// the reason names the signal that decided, and the generic warning stays for a file with no signal at all.
+import { describe, expect, it } from "vitest";
+import { planCsv, type CsvProfile } from "../../../src/formats/csv";
+import { planFixture } from "./fixture-plan";
+import cnJieDai from "./unseen/sign-cn-jie-dai-column";
+import twShouZhi from "./unseen/sign-tw-shou-zhi-column";
+import jpNyukin from "./unseen/sign-jp-nyukin-shukkin-column";
+import krIpgeum from "./unseen/sign-kr-ipgeum-chulgeum-column";
+import ruSpisanie from "./unseen/sign-ru-spisanie-zachislenie-column";
+import uaDK from "./unseen/sign-ua-d-k-column";
+import noInnUt from "./unseen/sign-no-inn-ut-column";
+import trBorc from "./unseen/sign-tr-borc-alacak-column";
+import gbCr from "./unseen/sign-gb-cr-suffix-balance";
+import auDr from "./unseen/sign-au-dr-suffix";
+import itPlus from "./unseen/sign-it-plus-on-accrediti";
+import chBoth from "./unseen/sign-ch-plus-minus-both";
+import beType from "./unseen/sign-be-type-debit-credit-signed";
+import hkDrCr from "./unseen/sign-hk-dr-cr-type-signed";
+import ruTinkoff from "./unseen/sign-ru-tinkoff-words";
+import thKbank from "./unseen/sign-th-kbank-words";
+import auSalary from "./unseen/sign-au-headerless-salary-eftpos";
+import itStipendio from "./unseen/sign-it-stipendio-prelievo-words";
+import cnWords from "./unseen/sign-cn-signed-words";
+import jpKana from "./unseen/sign-jp-halfwidth-kana-words";
+import cdVersement from "./unseen/sign-cd-versement-retrait-words";
+import deGehalt from "./unseen/sign-de-gehalt-lastschrift-words";
+import jpCard from "./unseen/sign-jp-card-riyou-positive";
+import cnCard from "./unseen/sign-cn-credit-card-title";
+import gbCardName from "./unseen/sign-gb-card-file-name";
+import atTwoColumns from "./unseen/sign-at-headerless-debit-credit-words";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+/** The profile's warnings about the sign (dates and amount scale have their own). */
+const signWarnings = (p: CsvProfile | undefined) => (p?.warnings ?? []).filter((w) => /\bsign\b/.test(w));
+
+describe("an indicator column in the bank's language says the direction of unsigned amounts", () => {
+  for (const f of [cnJieDai, twShouZhi, jpNyukin, krIpgeum, ruSpisanie, uaDK, noInnUt, trBorc]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("indicator");
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+});
+
+describe("a mark on the amount itself says its direction (CR, DR, a lone +)", () => {
+  for (const f of [gbCr, auDr, itPlus]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.signReason).toMatch(/^the amounts carry their direction/);
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+  it("reads a balance marked DR as overdrawn, so the balance agrees with the marks", () => {
+    expect(planFixture(gbCr).profile!.signReason).toMatch(/the running balance agrees in 4 of 4 checked rows/);
+  });
+  it("keeps the marks in the profile, so the next file of the bank is read the same way", () => {
+    const p = planFixture(gbCr).profile!;
+    expect(p).toMatchObject({ amountStyle: "signed", sign: "positive_is_money_out", indicatorIn: ["cr", "+"], indicatorOut: ["-"] });
+    const again = planCsv(enc("Date,Description,Amount\n02/04/2024,SHOP,10.00\n03/04/2024,REFUND,4.00CR\n"), { accountId: 1, profile: p });
+    expect(again.items.map((i) => i.item.amount)).toEqual(["10.00", "-4.00"]);
+  });
+});
+
+describe("amounts written with both signs: the bank wrote the direction, '-' is money out", () => {
+  it(chBoth.name, () => {
+    const { profile, differences } = planFixture(chBoth);
+    expect(differences).toEqual([]);
+    expect(profile!.signReason).toMatch(/carry both signs \(4 written "\+", 1 "-"\)/);
+  });
+});
+
+describe("a debit/credit column beside signed amounts says which sign is money out", () => {
+  for (const f of [beType, hkDrCr]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.signReason).toMatch(/column says debit or credit row by row, and 4 of 4 rows/);
+    });
+  }
+  it("a column of one letter that writes one direction only (C for cleared) is not one", () => {
+    const file = "Date,Payee,Amount,Status\n2024-02-03,Employer,100.00,C\n2024-02-04,Friend,20.00,C\n2024-02-05,Shop,-5.00,C\n";
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.signReason).not.toMatch(/column says/);
+  });
+});
+
+describe("the rows' words against their amounts' signs say which sign is money out", () => {
+  for (const f of [ruTinkoff, thKbank, auSalary, itStipendio, cnWords, jpKana, cdVersement, deGehalt]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.signReason).toMatch(/^the rows' words say the direction: \d+ of \d+ worded rows/);
+    });
+  }
+  it("says how many worded rows agreed and which words they were", () => {
+    expect(planFixture(auSalary).profile!.signReason).toMatch(/6 of 6 worded rows \("salary": in, "eftpos": out/);
+  });
+  it("decides nothing when the words split the rows of one sign (unsigned amounts): the generic warning stays", () => {
+    const file = "日期,金额,摘要\n2024-06-10,800.00,工资\n2024-06-11,20.00,消费\n2024-06-12,30.00,转账支出\n2024-06-13,500.00,转账收入\n";
+    expect(signWarnings(planCsv(enc(file), { accountId: 1 }).profile)).toEqual([expect.stringMatching(/decided without evidence/)]);
+  });
+});
+
+describe("without a header, the rows' words say which of two money columns is the debit", () => {
+  it(atTwoColumns.name, () => {
+    const { profile, differences } = planFixture(atTwoColumns);
+    expect(differences).toEqual([]);
+    expect(profile!.signReason).toMatch(/5 of 5 worded rows .* put money out in the right-hand one/);
+  });
+  it("takes the left-hand one as the debit, and warns, when nothing says which", () => {
+    const p = planCsv(enc("02.10.2024;Muster;;18,40\n03.10.2024;Beispiel;100,00;\n04.10.2024;Anders;;6,20\n"), { accountId: 1 }).profile!;
+    expect(p.amountStyle).toBe("debit_credit");
+    expect(signWarnings(p)).toEqual([
+      expect.stringMatching(/^the sign was decided without evidence: no header names the two money columns/),
+    ]);
+  });
+});
+
+describe("a card statement's charges are money out, the card named by its header, its title or its file name", () => {
+  for (const f of [jpCard, cnCard, gbCardName]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.sign).toBe("positive_is_money_out");
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+});
+
+describe("the stronger signal decides and a disagreement is a warning", () => {
+  it("the running balance over the rows' words", () => {
+    const file =
+      "Date,Description,Amount,Balance\n2024-02-03,SALARY ACME,-10.00,90.00\n2024-02-04,REFUND SHOP,-5.00,85.00\n" +
+      "2024-02-05,ATM WITHDRAWAL,100.00,185.00\n2024-02-06,SALARY ACME,-1.00,184.00\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.sign).toBe("negative_is_money_out");
+    expect(signWarnings(p)).toEqual([
+      expect.stringMatching(/^the sign follows the running balance .*, but the rows' words say the direction: 4 of 4/),
+    ]);
+  });
+  it("the rows' words over a card number column whose rows are mostly positive (a debit card's top-ups)", () => {
+    const p = planFixture(ruTinkoff).profile!;
+    expect(signWarnings(p)).toEqual([
+      expect.stringMatching(/^the sign follows the rows' words .*, but the header names a card \("Номер карты"\)/),
+    ]);
+  });
+  it("the running balance over an indicator column's usual meaning: the words are read the other way round", () => {
+    const file =
+      "Date,Description,Amount,Type,Balance\n2024-02-03,SHOP,10.00,CR,90.00\n2024-02-04,SHOP,5.00,CR,85.00\n2024-02-05,EMPLOYER,100.00,DR,185.00\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["10.00", "5.00", "-100.00"]);
+    expect(signWarnings(plan.profile)).toEqual([expect.stringMatching(/read the other way round, as the running balance moves in 2 of 2/)]);
+  });
+  it("the running balance over the marks on the amounts: the marks are not followed", () => {
+    const file =
+      "Date,Description,Amount,Balance\n2024-02-03,SHOP,10.00CR,90.00\n2024-02-04,SHOP,5.00CR,85.00\n2024-02-05,EMPLOYER,100.00,185.00\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.indicatorIn).toBeUndefined();
+    expect(signWarnings(p)).toEqual([expect.stringMatching(/^the marks on the amounts say 2 marked "CR" .* the marks were not followed/)]);
+  });
+  it("agreeing signals are named in the reason", () => {
+    expect(planFixture(beType).profile!.signReason).toMatch(/\(confirmed by the rows' words\)$/);
+  });
+});
+
+describe("a file with no signal at all keeps the generic warning", () => {
+  it("a Polish export of names only, as many in as out", () => {
+    const file = "Data operacji;Opis;Kwota\n02.04.2024;Jan Kowalski;-120,00\n03.04.2024;Anna Nowak;2 400,00\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.sign).toBe("negative_is_money_out");
+    expect(signWarnings(p)).toEqual([
+      expect.stringMatching(/^the sign was decided without evidence: .*no direction words, no card statement/),
+    ]);
+  });
+  it("a Japanese export of whole amounts and names, mostly positive", () => {
+    const file = "日付,金額,内容\n2024/05/20,5000,ヤマダ タロウ\n2024/05/21,-1200,スズキ ハナコ\n2024/05/22,8000,サトウ イチロウ\n";
+    expect(signWarnings(planCsv(enc(file), { accountId: 1 }).profile)).toEqual([
+      expect.stringMatching(/^the sign was decided without evidence/),
+    ]);
+  });
+});
