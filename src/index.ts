@@ -1,5 +1,6 @@
 // The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries, notices) in one
-// entry; every side effect goes through the Outbox Durable Object, and what needs the person through the Notifier.
+// entry. Every request to the budgeting service goes through the Outbox Durable Object, except `GET /me`
+// asked while a person waits to connect (connections/who-is.ts says why); what needs the person goes through the Notifier.
 import { app } from "./http/app";
 import { balanceSourcesOf } from "./balance-sources";
 import { configOf } from "./config";

@@ -14,7 +14,7 @@ export interface KeptFile {
   type: string;
   /** Bytes. */
   size: number;
-  /** The notes sent with the file: they carry the marker that tells Intake's files (attachment-delivery.ts). */
+  /** The notes sent with the file: they carry the marker that tells Intake's files (kinds/attachment.ts). */
   notes: string;
 }
 

@@ -236,7 +236,7 @@ export class Outbox extends DurableObject<Env> {
 
   /**
    * Attaches a receipt's file to the transaction its receipt job delivers, once that job has settled
-   * (attachment-delivery.ts): a job of its own kind, under the same gate, retries and 401 handling. Answers the job id.
+   * (kinds/attachment.ts): a job of its own kind, under the same gate, retries and 401 handling. Answers the job id.
    */
   async attachReceipt(request: AttachmentRequest): Promise<string> {
     const id = this.#open(
@@ -248,12 +248,12 @@ export class Outbox extends DurableObject<Env> {
     return id;
   }
 
-  /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
   /** What needs the person among jobs made since `since` (ms), and the paused connections: for notifications. */
   attention(since: number): OutboxAttention {
     return outboxAttention(this.ctx.storage.sql, since);
   }
 
+  /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
   isPaused(connectionId: string): boolean {
     return this.#store.connections.needsAuth(connectionId);
   }

@@ -2,7 +2,7 @@
 // card payment. It finds the bank's transaction (same amount, within a few days, each transaction taken
 // by one receipt only) and enriches it: the receipt's notes appended, its merchant as payee when the
 // bank left none. A receipt in another currency than the bank's: currency-match.ts. Pure: the Outbox's
-// match delivery (match-delivery.ts) asks and writes.
+// match delivery (kinds/match.ts) asks and writes.
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import { dec, equals, parseDecimal } from "../money";
 import type { InsertItem } from "../plan";

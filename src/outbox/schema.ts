@@ -138,7 +138,7 @@ const V6: Migration = [addColumn("items", "read_back", `INTEGER NOT NULL DEFAULT
 const V7: Migration = [addColumn("jobs", "readback_failures", `INTEGER NOT NULL DEFAULT 0`)];
 
 /**
- * Version 8: receipts attached to their transactions (attachment-delivery.ts). What is attached, and after
+ * Version 8: receipts attached to their transactions (kinds/attachment.ts). What is attached, and after
  * which receipt job (`attachment_files`); the file's bytes until they are sent, in parts under the 2 MB a
  * Durable Object's SQLite value holds (`attachment_parts`), written in the same step as the job.
  */

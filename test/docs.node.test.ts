@@ -1,0 +1,63 @@
+// The docs are a map, and true: the architecture map stays short, and every file it or a comment in src/
+// names exists (a comment that names a deleted file sends its reader nowhere).
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOT = resolve(__dirname, "..");
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === "vendor" || name === "node_modules" ? [] : filesUnder(path);
+    return [path];
+  });
+}
+
+/** `a/{b,c}/d` as `a/b/d` and `a/c/d`. */
+function expanded(path: string): string[] {
+  const m = /\{([^}]*)\}/.exec(path);
+  if (!m) return [path];
+  return m[1]!.split(",").flatMap((part) => expanded(path.replace(m[0], part)));
+}
+
+describe("docs/architecture.md is a map", () => {
+  const text = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
+
+  it("stays within 300 lines", () => {
+    expect(text.split("\n").length).toBeLessThanOrEqual(300);
+  });
+
+  it("names only paths that exist (from the root, src/ or test/)", () => {
+    const named = [...text.matchAll(/`([\w.{},/-]+\/[\w.{},/-]*)`/g)].map((m) => m[1]!);
+    const missing = named
+      .flatMap(expanded)
+      .filter((path) => !/[<>]/.test(path))
+      .filter((path) => !["", "src", "test"].some((base) => existsSync(join(ROOT, base, path.replace(/^\//, "")))));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("comments in src/ name files that exist", () => {
+  const sources = filesUnder(join(ROOT, "src")).filter((file) => /\.tsx?$/.test(file));
+  const known = new Set(filesUnder(ROOT + "/src").map((file) => basename(file)));
+  // Built into src/vendor/ (git-ignored), and a package's own module a comment explains.
+  for (const built of ["mail-reader.mjs", "pdfjs-serverless.mjs", "pdf-lib.mjs"]) known.add(built);
+  for (const extra of ["public", "sandbox", "scripts", "bench", "test", "node_modules/postal-mime/src"]) {
+    for (const file of filesUnder(join(ROOT, extra))) known.add(basename(file));
+  }
+
+  it("every `name.ts` a comment mentions is a file of the project", () => {
+    const missing: string[] = [];
+    for (const file of sources) {
+      const comments = readFileSync(file, "utf8").match(/\/\/.*$|\/\*[\s\S]*?\*\//gm) ?? [];
+      for (const comment of comments) {
+        // Lower-case file names only: "PDF.js" is a library's name.
+        for (const m of comment.matchAll(/(?<![\w./-])([a-z][\w.-]*\.(?:ts|tsx|mjs|js))\b/g)) {
+          if (!known.has(m[1]!)) missing.push(`${file.slice(ROOT.length + 1)}: ${m[1]}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
