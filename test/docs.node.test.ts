@@ -61,3 +61,20 @@ describe("comments in src/ name files that exist", () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe("a module's opening comment says why, briefly", () => {
+  // Longer explanations belong in docs/architecture.md (the map) or in the tests that pin the behaviour.
+  const LONGEST_HEADER = 7;
+
+  it(`is at most ${LONGEST_HEADER} lines`, () => {
+    const long = filesUnder(join(ROOT, "src"))
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => {
+        const lines = readFileSync(file, "utf8").split("\n");
+        const header = lines.findIndex((line) => !line.startsWith("//"));
+        return { file: file.slice(ROOT.length + 1), lines: header === -1 ? lines.length : header };
+      })
+      .filter(({ lines }) => lines > LONGEST_HEADER);
+    expect(long).toEqual([]);
+  });
+});

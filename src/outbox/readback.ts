@@ -1,15 +1,7 @@
-// Settling items whose fate the service's answers left unknown, from the transactions read back (the
-// account's, or cash, over the items' days or since their request left). Two kinds of doubt:
-// - a request carrying the item went unanswered (a dropped connection, a crash between send and commit):
-//   a transaction with its external_id was inserted by that request — ours, inserted exactly once — unless
-//   the service created it before that request left (allowing for the clocks' skew): then it was already there.
-//   That holds after a read-back that did not find it, too: a request our timeout cut off can commit later;
-// - the request was answered, but not about this item (v1 answers only the ids it inserted): its
-//   external_id found among those ids is inserted; found under another id, it was already there (a
-//   duplicate, with that transaction); not found after a request that asked the payee/date/amount check,
-//   the check skipped it (a duplicate of the transaction with its payee, date and amount); not found after
-//   one that did not, its external_id did (dedupe by external_id always happens), on another day.
-// Anything else was not inserted: it goes again.
+// Settling items the service's answers left unknown, from the transactions read back. Unanswered request: a
+// transaction with the item's external_id is ours, unless the service created it before the request left
+// (then it was already there). Answered but not about the item (v1): under an answered id it is inserted, under
+// another a duplicate; missing after a checked request, the payee/date/amount check skipped it. Else it goes again.
 import type { DeliveredTransaction } from "./delivery-target";
 import { twinKey } from "./twins";
 

@@ -1,17 +1,8 @@
-// Delivery through the service's legacy v1 interface (spec/budget-api-v1.md). What v1 does differently is
-// handled here, not papered over:
-// - an insert answers only the ids it inserted, never why an item was not: when fewer ids come back than
-//   items went, every item of the request is `unnamed` and the Outbox reads back the asset's transactions
-//   of the items' days (readback.ts) to tell inserted from duplicate. When every item was inserted, the ids
-//   are taken in request order (the order the service inserts and answers them in);
-// - amounts go as Intake writes them, positive = money out (`debit_as_negative: false`), and inserts leave
-//   the asset's balance alone (`skip_balance_update: true`, v1's default and v2's behaviour): balances are
-//   set by their own jobs (`PUT /v1/assets/{id}`), and a statement's closing balance already counts the
-//   statement's transactions, so moving the balance on insert as well would count them twice;
-// - failures come as HTTP 200 `{error}` and are thrown by the client as BudgetApiError (invalid, or server
-//   when their words say "try again"); an insert's messages name items as "Transaction 3 …";
-// - v1 has no user settings (no default account: uploads name theirs, else cash), no balance history, no
-//   transaction update in its spec (no match mode) and no files: those jobs are noted, not sent.
+// Delivery through the service's legacy v1 interface (spec/budget-api-v1.md). An insert answers only the ids it
+// inserted: fewer ids than items leave them `unnamed`, settled by reading back (readback.ts). Amounts go
+// positive = money out and inserts skip the balance (balances are their own jobs; a statement's closing balance
+// already counts its rows). Failures come as HTTP 200 `{error}`; v1 has no settings, history, updates or files,
+// so those jobs are noted, not sent.
 import {
   BudgetApiV1,
   type BudgetApiError,

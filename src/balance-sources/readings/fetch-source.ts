@@ -1,21 +1,9 @@
-// Fetching a user-given URL for a balance source (a price document, a SimpleFIN claim or Access URL):
-// the URL policy of source-url.ts on the URL and on every redirect hop, one deadline for the whole
-// exchange, a size limit on the body, and errors whose messages are safe to show and to log.
-//
-// Addresses a *name* resolves to. Workers have no DNS API, so a public name whose DNS points at
-// 10.0.0.5 cannot be checked here before connecting. We do not add a DNS-over-HTTPS lookup: it would be
-// a second network dependency, and it would not bind the connection to the address it checked (the name
-// can resolve differently a moment later: DNS rebinding). What stands instead, deployed — documented in
-// developers.cloudflare.com/workers/platform/known-issues:
-// - fetch() to an IP address literal is not made by Workers ("Fetch to IP addresses"); source-url.ts
-//   refuses private literals, local names and plain http before that anyway;
-// - subrequests are resolved by Cloudflare's resolver and leave from Cloudflare's network ("Fetch API in
-//   CNAME setup"), and custom ports are ignored ("Custom ports"), so no port scan goes through a URL;
-// and our reading of it (not a documented guarantee): a name resolving to a private address reaches no
-// private network of ours from there, since Intake binds no Tunnel or VPC service. If it ever does,
-// this is the place to add a resolve-and-pin step.
-// Locally (wrangler dev, tests) fetch() does reach loopback and private addresses: that is why the
-// policy allows loopback only with `localDevelopment`, which a deployment never sets.
+// Fetching a user-given URL for a balance source: source-url.ts's policy on the URL and every redirect hop,
+// one deadline, a body size limit, and errors safe to show and log. No DNS check of names: Workers have no
+// DNS API, a DNS-over-HTTPS lookup would not bind the connection to the address checked (rebinding), and
+// deployed subrequests leave from Cloudflare's network, which reaches no private network of Intake's (no
+// Tunnel or VPC binding: if one is ever added, resolve and pin here). Locally fetch() reaches loopback,
+// hence `localDevelopment` in the policy.
 import { readAtMost } from "../../formats/bytes";
 import { checkSourceUrl, type UrlPolicy } from "./source-url";
 

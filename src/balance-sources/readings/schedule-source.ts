@@ -1,12 +1,7 @@
-// Schedule sources: a balance that follows from a formula, not from a network read — a loan paid down
-// month by month, a car losing value in a straight line, a house growing at a fixed rate. Deterministic,
-// so any past month can be computed again (history backfills from the start date).
-//
-// Signs: every schedule yields the amount as the service shows it on a manual account of the matching
-// type. A loan yields the positive amount still owed, for an account of type `loan` (or `other
-// liability`): the service's liability types carry a positive balance for money owed (the spec's
-// create example: a loan at "9999.99", a credit card at "1004.8000"). Depreciation and growth yield the
-// positive value of an asset (`vehicle`, `real estate`, `other asset`). `accountSide()` says which.
+// Schedule sources: a balance that follows from a formula (a loan paid down, a car depreciating, a house
+// growing), deterministic, so history backfills from the start date. Each yields the amount as the service shows
+// it on a manual account of the matching type: positive owed for a loan, positive value for an asset
+// (accountSide() says which).
 import * as z from "zod";
 import { addMonths, dayOfMonth, isMonth, lastDayOf, monthAt, monthIndex, monthOf, parseDate, wholeMonthsBetween } from "./calendar";
 import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../money";

@@ -1,11 +1,6 @@
-// Which user-given URLs a balance source may be fetched from (price documents, SimpleFIN claim and
-// Access URLs). Deployed: https only, never to a loopback, private, link-local or otherwise internal
-// address written into the URL, nor to an IPv6 address that embeds one (IPv4-mapped and -translated,
-// NAT64, 6to4, Teredo). Local development (LOCAL_DEVELOPMENT, the sandbox on 127.0.0.1): loopback as
-// well, over http or https, and still nothing else internal.
-//
-// This judges the URL as written (the WHATWG parser has already turned "0x7f.1" and "2130706433" into
-// "127.0.0.1"). A public name that resolves to an internal address is the fetching layer's to refuse.
+// Which user-given URLs a balance source may fetch. Deployed: https only, never an internal address written in
+// the URL (loopback, private, link-local, or IPv6 forms that embed one); locally (LOCAL_DEVELOPMENT) loopback
+// too. The URL as written is judged here; a name resolving inward is fetch-source.ts's to answer.
 import { fail, ok, type Result } from "./result";
 
 export interface UrlPolicy {

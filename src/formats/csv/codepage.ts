@@ -1,24 +1,7 @@
-// Windows-1250 or Windows-1252: a file that is not UTF-8 (nor UTF-16) is in a one-byte Windows code page,
-// and nothing in the bytes says which. Central European banks (Czech, Slovak, Polish, Hungarian, Croatian,
-// Slovenian) write Windows-1250; Western European ones Windows-1252. The two agree on ASCII and on most
-// accented letters (á é í ó ú ý ä ö ü ß š ž ç ô …): those carry no evidence. They disagree on ~50 bytes,
-// mostly letter for letter (0xE8 is č in 1250 and è in 1252; 0xF8 ř / ø; 0xEC ě / ì; 0xB3 ł / ³).
-//
-// Decided once, on the sample (never per row), by evidence a person can check in `encodingReason`:
-// 1. Header cells: the decoding under which more cells of the first lines read as column names of the
-//    header vocabulary (columns.ts), or read as a better one ("Částka" is the amount; "Èástka" is nothing).
-// 2. Letters: each differing byte inside a word (a letter right before or after it) is read both ways.
-//    A decoding scores as its single most plausible language: the sum, over the letters of that language,
-//    of occurrences × weight (1 for letters of everyday words, ½ for rare ones), counting a letter only in a
-//    position where the language writes it (Italian ì ò ù à end a word; French ù is in "où" only; French and
-//    Catalan è is never followed by a vowel) or as the one-letter words "à" (French, Portuguese, Catalan),
-//    "è" (Italian) and "å" (Swedish). One language has to explain the letters: Czech read as 1252 gives
-//    è ø ì ù, a mix no Western language writes, while Czech explains č ř ě ů at once.
-// 3. A tie (no evidence either way) stays Windows-1252, what every file got before 1250 existed.
-//
-// Windows-1257 (Baltic: Lithuanian, Latvian, Estonian) is weighed the same way, pair by pair: it is chosen
-// only when its reading beats both the others on their differing bytes (ą ė į ų ū ā ē ī ķ ļ ņ ģ š ž where
-// 1252 reads à ë á ø û â ç î í ï ò ì ð þ, and 1250 ŕ ë á ř ű â ç î í ď ň ě đ ţ).
+// Windows-1250, 1252 or 1257 for a file in a one-byte Windows code page: the pages agree on ASCII and most
+// accents and differ on ~50 bytes (0xE8 is č in 1250, è in 1252), so the sample decides once, never per row, by
+// which decoding makes more header cells column names and whose letters one language explains (Czech read as
+// 1252 gives è ø ì ù, which no Western language writes together). A tie stays 1252; `encodingReason` says why.
 import { headerScore, type Role } from "./columns";
 
 export type OneByteEncoding = "windows-1250" | "windows-1252" | "windows-1257";

@@ -1,14 +1,7 @@
-// HTML mail as text, for reading totals and forward headers: htmlparser2's tokenizer (a JavaScript HTML
-// tokenizer with the browsers' rules for tags, raw text, comments and attribute quoting), never regular
-// expressions over markup. Block elements and table cells become line and cell breaks, so "Total" and its
-// amount in one row stay on one line; scripts, styles and the head are dropped; character references are
-// decoded. HTMLRewriter did this before at 5–7 ms of CPU a message in workerd whatever the size (bench/email,
-// 2026-11-22), more than all the other steps together.
-//
-// The tokens are read here, not through htmlparser2's Parser: its tree building (implied end tags for every
-// element, foreign content, a stack it shifts and unshifts) was a quarter of the conversion, and text needs
-// only what makes lines and what hides content. That is kept below, each rule from the HTML standard's tree
-// construction where it changes the text: which elements are void, which close when an ancestor does.
+// HTML mail as text, for totals and forward headers: htmlparser2's tokenizer (the browsers' tokenizing rules,
+// never regular expressions over markup), cells and blocks as breaks so "Total" and its amount share a line.
+// Tokens are read here rather than through its Parser: tree building was a quarter of the conversion, and text
+// needs only the HTML standard's rules that change it (void elements, which close with an ancestor).
 import { decodeHTML } from "entities/decode";
 import { TokenReader } from "./html-tokenizer";
 import { decodeLeftoverQuotedPrintable } from "./leftover-quoted-printable";

@@ -1,16 +1,7 @@
-// htmlparser2 as the mail steps use it: its tokenizer skipping ahead with the engine's own string search, and its
-// tokens read without its Parser where the tree is not needed (HTML→text, JSON-LD).
-//
-// The tokenizer, skipping ahead with the engine's own string search. Wherever the tokenizer waits
-// for one character (the closing quote of an attribute value, the next "<" after text, the end of a comment,
-// a script or a declaration), it steps through the buffer one charCodeAt at a time; String.indexOf finds the
-// same character natively. Tags, names and every state change are still the tokenizer's own: only the search
-// for the next occurrence of a character is replaced, with the same result (the index where it is, or the
-// buffer's last index and false).
-//
-// That search, fastForwardTo, is private in htmlparser2's types, so it is set on this subclass's prototype.
-// test/receipts/reader/html-tokenizer.test.ts checks that htmlparser2 still has it and that both tokenizers
-// report the same tokens: if a new htmlparser2 renamed it, this one would only be slower, never wrong.
+// htmlparser2's tokenizer with its one-character waits done by String.indexOf (natively), its tokens read
+// without the Parser where no tree is needed. fastForwardTo is private in its types, so it is set on this
+// subclass's prototype; html-tokenizer.test.ts checks htmlparser2 still has it and both report the same tokens
+// (a rename would make this slower, never wrong).
 import { type QuoteType, Tokenizer, type TokenizerCallbacks } from "htmlparser2";
 
 export class SkippingTokenizer extends Tokenizer {}

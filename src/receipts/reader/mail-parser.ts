@@ -1,18 +1,8 @@
-// postal-mime as the mail steps use it: its MIME parse, with bodies decoded by our decoders (body-decoders.ts)
-// and the bodies no step reads not decoded at all.
-//
-// The steps read a message's text and HTML, the originals attached to it, and its PDFs and photos (a PDF
-// invoice is read when the text names no total; either is what the receipt's transaction gets attached).
-// postal-mime decodes every part as it reads the lines: a base64 attachment costs more CPU than the rest of
-// the mail, and on Workers CPU is what a message is billed and capped by. So each part's decoder is ours: one
-// that drops the lines when the part is none of those (the attachment is still listed, name and type, with no
-// content), else one of the part's encoding, which gives postal-mime's bytes for less — for a PDF or photo
-// only up to the service's 10 MB (mail-files.ts): past it the part ends empty (`wasCut`).
-//
-// The parser's line loop, its line reader, its current part and a part's decoder setup are internal to
-// postal-mime (absent from its types): each swap is set on this subclass's prototype only while postal-mime has
-// the method it replaces, and test/receipts/reader/mail-parser.test.ts fails if an upgrade renames them
-// (postal-mime's own would be used again, only slower, never read wrong).
+// postal-mime with our body decoders (body-decoders.ts): on Workers CPU is what a mail is billed and capped by,
+// and decoding a base64 attachment no step reads cost more than the rest of the mail. Parts no step reads are
+// listed, not decoded; a PDF or photo is kept up to the service's 10 MB (mail-files.ts). The swapped methods
+// are postal-mime internals, set only while postal-mime has them: mail-parser.test.ts fails if an upgrade
+// renames one (postal-mime's own would then run, slower, never wrong).
 import PostalMime, { type Email } from "postal-mime";
 import { Base64Body, type BodyBytes, CappedBody, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
 import { MAX_FILE_BYTES, mayBeFile } from "./mail-files";

@@ -1,12 +1,6 @@
-// The text of a PDF attachment (an invoice, an e-ticket, a utility bill) as lines, the way a receipt's text
-// is read: words on one baseline are one line, left to right, and a wide gap between them (a table's columns:
-// "Total" … "€ 12.00") is a tab, as html-text.ts separates table cells.
-//
-// PDF.js is ~1.7 MB of JavaScript (pdfjs-serverless: its build for runtimes without workers or a DOM), and
-// most mail never needs it: it is a module of its own in the upload (src/lazy-modules.ts), imported only when a
-// PDF is read, so it is loaded and its top level (polyfills of globals included) runs then, not for every mail.
-// Its work is bounded: at most MAX_PDF_BYTES, the first FIRST_PAGES pages and the last one (a long invoice's
-// total is on its last page; a bill's summary, an e-ticket's price on the first). A malformed, encrypted or
+// A PDF attachment's text as lines: words on one baseline one line, a table's wide gaps as tabs (as html-text.ts
+// does cells). PDF.js (pdfjs-serverless, ~1.7 MB) is a lazy module (src/lazy-modules.ts) loaded on the first PDF,
+// bounded by MAX_PDF_BYTES and the first pages and the last (where totals are). A broken, encrypted or
 // image-only PDF is a problem in words, never a throw.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { importPdfReader } from "../../lazy-modules";

@@ -1,15 +1,7 @@
-// Which legacy encoding a file that is not UTF-8 (nor UTF-16) is in. Nothing in the bytes says, unless the file
-// declares it; so the sample is read in every encoding a bank may write, and the reading that is text wins:
-// 1. Readings the bytes are not valid in are out (a decoder with `fatal`: most byte pairs of Shift_JIS are
-//    no EUC-JP, a Cyrillic я is no Greek).
-// 2. Each valid reading is judged as the writing of its family (reading.ts): words of one script, shaped as
-//    that script's words are, with the letters (or characters) its languages use most. Header cells that
-//    name a column in a reading (headerScore) count for it where readings are close.
-// 3. Latin text goes on to codepage.ts and latin.ts, which tell the Latin pages apart by their languages.
-// 4. A file that declares a legacy encoding is read in it, unless the bytes are invalid there or its header
-//    comes out garbled (export tools copy declarations). And whatever wins must read the cells at the top as
-//    text: a file whose best reading garbles them is refused (readable.ts), never planned as nonsense.
-// Decided once per file, on the sample; never per row.
+// Which legacy encoding a file that is not UTF-8 nor UTF-16 is in: the sample read in every encoding a bank may
+// write, readings the bytes are invalid in dropped, the rest judged as text of their script (reading.ts), Latin
+// text passed on to codepage.ts. A declared encoding wins unless the bytes or the header say otherwise (tools copy
+// declarations); a best reading that still garbles the header is refused (readable.ts). Decided once per file.
 import { declaredEncoding } from "./declared";
 import { FAMILIES, familyOf, LATIN } from "./families";
 import { headCells, namedCells } from "./header-cells";

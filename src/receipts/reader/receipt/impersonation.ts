@@ -1,17 +1,8 @@
-// Mails that claim a charge in someone else's name, or promise money: not receipts, and said to be suspicious in
-// the inbox. The sender of the original must plausibly be the business the mail speaks for (sender-name.ts).
-// Each class is a rule, none a list of senders:
-// - a lookalike (lookalike.ts): a known brand or a company department named by a free-mail address, or a
-//   brand's display name on a domain not the brand's;
-// - a callback scam (callback.ts): a charge or a renewal and a number to call about it, from an address that
-//   is free mail, has no domain at all, or whose registrable domain is not the name it signs with;
-// - a lure (lures.ts): an advance fee, a prize, money to collect, or an amount no receipt holds;
-// - a bill in an authority's name from a domain not a government's (authority.ts);
-// - a brand's order or invoice, by its subject, from a sender that is not that brand's;
-// - a tax or e-invoice ("Nota Fiscal", "VAT invoice", "fattura elettronica") from free mail: only registered
-//   businesses issue those, and they do so from their own domains or their invoicing service's.
-// A forward whose header block lost the original's address (only a name) has nothing to judge: not suspicious
-// for that.
+// Mails that claim a charge in someone else's name, or promise money: suspicious, never booked. Each class is a
+// rule, none a list of senders: a lookalike (lookalike.ts), a callback scam (callback.ts), a lure (lures.ts), a
+// bill in an authority's name (authority.ts), a brand's order from a sender not the brand's, a tax invoice from
+// free mail (only registered businesses issue those). A forward that lost the original's address has nothing
+// to judge, so it is not suspicious for that.
 import type { MailAddress } from "../message";
 import { registrableOf } from "../registrable-domain";
 import { authorityBill } from "./authority";

@@ -1,12 +1,7 @@
-// The calendar day of a Date header as the user lived it. A header states an instant and its writer's UTC
-// offset ("Tue, 3 Nov 2026 19:00:00 -0800"); a merchant's server often writes UTC, which moves an evening
-// purchase in America to the next day. The forwarding client's own Date header states the user's offset,
-// so the original's instant is read in that offset. Without one (a forward written in UTC), the person's time
-// zone is the one their mailbox settings name, or one guessed from their budget (receipts/time-zone.ts): a
-// zone they chose reads every header, a guessed one only a header in UTC, which says nothing of anyone's day
-// (a merchant's own offset is the likelier one of a local purchase than a guess). A header without an
-// offset is left as written: an inline forward's "Date: Sat, 3 Oct 2026 at 14:02" is written by the
-// forwarding client in the user's own time already.
+// The calendar day of a Date header as the person lived it: a merchant's server writing UTC moves an evening
+// purchase in America to the next day. The forwarding client's offset, else the mailbox's time zone (a guessed
+// one, receipts/time-zone.ts, reads only headers in UTC), reads the original's instant; a header without an
+// offset (an inline forward's) is already in the person's time.
 import type { DateReading } from "./dates";
 
 /** The person's time zone, when their own mail gives no offset. */

@@ -1,15 +1,7 @@
-// Inline forwards: the original written into the forward's text below a separator line and a header block.
-//
-// A separator phrase ("---------- Forwarded message ---------", "Begin forwarded message:", "-----Original
-// Message-----", "===== Forwarded message =====", in the languages of header-words.ts) marks a forward
-// whatever the subject says. Outlook's underscore rule, a bare header block ("From: …" then "Sent:" and
-// "Subject:" lines, as new Outlook writes it) and a quoting line ("On … <john@…> wrote:", Outlook for Mac)
-// open replies just as well, so they count only when the subject of the message being read carries a
-// forward prefix ("FW:", "WG:", …); a header block without separator needs a From and a Subject line.
-//
-// Peeling repeats on the original's own text (a forward of a forward): the innermost message wins. The
-// forward's note above the separator is never the original's text; the original's text is what follows
-// its header block (or quoting line).
+// Inline forwards: the original written into the forward's text under a separator and a header block. A
+// separator phrase (header-words.ts's languages) marks a forward whatever the subject says; a rule, a bare
+// header block or a quoting line open replies just as well, so they count only under a forward prefix ("FW:").
+// Peeling repeats (the innermost message wins); the forward's own note is never the original's text.
 import type { MailAddress } from "../message";
 import { readAttribution } from "./attribution";
 import { parseMailbox } from "./address";
