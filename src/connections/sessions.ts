@@ -18,7 +18,7 @@ const sessionKey = (sha256: string) => `session:${sha256}`;
 /** Starts a session for a connection, or adds the connection to the browser's session. Answers the cookie's value. */
 export async function openSession(kv: KVNamespace, connectionId: string, existing: string | null): Promise<string> {
   const current = existing ? await readSession(kv, existing) : null;
-  const token = current ? existing! : randomToken();
+  const token = current && existing ? existing : randomToken();
   const record: SessionRecord = current
     ? { ...current, connections: [connectionId, ...current.connections.filter((c) => c !== connectionId)] }
     : { connections: [connectionId], created_at: new Date().toISOString() };

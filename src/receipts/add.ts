@@ -46,7 +46,7 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   const receivedAt = new Date(entry.received_at);
   const messageId = entry.message_id ?? null;
   const plan = receiptPlan({ purchase, messageId, receivedAt });
-  plan.items[0]!.item.external_id = receiptExternalId({ ...read, total: addition.amount }, messageId, receivedAt);
+  plan.items[0].item.external_id = receiptExternalId({ ...read, total: addition.amount }, messageId, receivedAt);
   const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
   const subject = typeof entry.fields?.original_subject === "string" ? entry.fields.original_subject : entry.subject;
   const sent = await sendReceipt(env, connectionId, mailbox, plan, subject);
@@ -64,7 +64,7 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
     how,
     job_id: sent.jobId,
     external_id: sent.externalId,
-    ...(await attachBooked(env, connectionId, entry, mailbox, sent, purchase, plan.items[0]!.item.date)),
+    ...(await attachBooked(env, connectionId, entry, mailbox, sent, purchase, plan.items[0].item.date)),
   };
   // Why it was held is history once the person has given what was missing.
   delete booked.reason;

@@ -3,8 +3,7 @@
 // the Receipts page (add.ts) go the same way, so their jobs, reports and external_ids are alike.
 import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { Refusal } from "../outbox/targets";
-import type { ImportPlan } from "../plan";
-import type { ReadPurchase } from "./reader/receipt-plan";
+import type { ReceiptPlan } from "./reader/receipt-plan";
 import type { MailboxSettings } from "./mailbox";
 
 export type ReceiptSent =
@@ -22,10 +21,10 @@ export async function sendReceipt(
   env: Env,
   connectionId: string,
   mailbox: MailboxSettings,
-  plan: ImportPlan<ReadPurchase> & { profile: ReadPurchase },
+  plan: ReceiptPlan,
   fileName: string | null,
 ): Promise<ReceiptSent> {
-  const externalId = plan.items[0]!.item.external_id;
+  const externalId = plan.items[0].item.external_id;
   try {
     // Cash is a choice on the connection page, not "no account given": only an account id is resolved.
     const manualAccountId = mailbox.accountId === null ? null : (await resolveTarget(env, connectionId, mailbox.accountId)).manualAccountId;

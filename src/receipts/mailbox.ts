@@ -92,6 +92,7 @@ export async function deleteMailbox(kv: KVNamespace, connectionId: string): Prom
 
 /** The local part of a recipient address (`r-abc@in.example.com` → `r-abc`; plus-tags dropped). */
 export function aliasOfRecipient(to: string): string {
-  const local = to.trim().toLowerCase().split("@")[0] ?? "";
-  return local.split("+")[0]!;
+  const [local = ""] = to.trim().toLowerCase().split("@");
+  const [alias = ""] = local.split("+");
+  return alias;
 }

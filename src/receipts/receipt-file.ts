@@ -25,7 +25,7 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 const MIN_PHOTO_BYTES = 20 * 1024;
 
 /** The service's type of a file as the mail declares it (mail-files.ts: octet-stream with a .pdf name is a PDF). */
-const serviceType = (file: AttachedFile) => fileType(file.type.split(";")[0]!.trim(), file.name);
+const serviceType = (file: AttachedFile) => fileType(file.type.split(";", 1).join("").trim(), file.name);
 
 /**
  * The mail's own receipt file, or null: a PDF first (an invoice says more than a photo), else the largest

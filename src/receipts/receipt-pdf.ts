@@ -122,12 +122,13 @@ export function drawable(text: string, font: PDFFont): string {
   const known = set;
   let out = "";
   for (const ch of text.replace(/\r\n?/g, "\n").replace(/\t/g, "    ")) {
-    const code = ch.codePointAt(0)!;
+    // A string's iteration yields whole code points: never empty.
+    const code = ch.codePointAt(0) ?? 0;
     if (ch === "\n" || known.has(code)) out += ch;
     else if (code < 0x20 || (code >= 0x7f && code < 0xa0)) continue;
     else {
       const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
-      out += base !== "" && [...base].every((c) => known.has(c.codePointAt(0)!)) ? base : "?";
+      out += base !== "" && [...base].every((c) => known.has(c.codePointAt(0) ?? 0)) ? base : "?";
     }
   }
   return out;

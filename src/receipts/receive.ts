@@ -37,8 +37,9 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
   }
   if (mail.rawSize > MAX_MAIL_BYTES) {
     // Refused before a byte is read: the sender's server bounces it, and the inbox says so.
-    const reason = `the message is ${(mail.rawSize / 1024 / 1024).toFixed(1)} MB; Intake takes mail up to ${MAX_MAIL_BYTES / 1024 / 1024} MB`;
-    mail.setReject(`${reason[0]!.toUpperCase()}${reason.slice(1)}.`);
+    const size = `${(mail.rawSize / 1024 / 1024).toFixed(1)} MB; Intake takes mail up to ${MAX_MAIL_BYTES / 1024 / 1024} MB`;
+    const reason = `the message is ${size}`;
+    mail.setReject(`The message is ${size}.`);
     const entry = { received_at: receivedAt.toISOString(), from: mail.from, subject: null, verdict: "failed" as const, reason };
     return { connectionId, entry: await recordReceipt(env.CONNECTIONS, connectionId, entry) };
   }
@@ -115,7 +116,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
           connectionId,
           receiptJobId: sent.jobId,
           externalId: sent.externalId,
-          date: plan.items[0]!.item.date,
+          date: plan.items[0].item.date,
           original,
           reading,
         });

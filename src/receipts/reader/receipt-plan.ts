@@ -2,7 +2,7 @@
 // number when the receipt has one (the order confirmation, the shipping mail and the invoice of one order
 // are one transaction), else from the original's Message-ID (the same receipt forwarded twice is one).
 import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
-import { type ImportPlan, type InsertItem } from "../../plan";
+import { type ImportPlan, type InsertItem, type PlannedItem } from "../../plan";
 
 /** Notes hold what was bought, within the service's limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
@@ -59,7 +59,10 @@ export interface ReceiptPlanInput {
   receivedAt: Date;
 }
 
-export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInput): ImportPlan<ReadPurchase> & { profile: ReadPurchase } {
+/** A receipt's plan: one purchase, one item. */
+export type ReceiptPlan = ImportPlan<ReadPurchase> & { profile: ReadPurchase; items: [PlannedItem] };
+
+export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInput): ReceiptPlan {
   const item: InsertItem = {
     date: purchase.date ?? receivedAt.toISOString().slice(0, 10),
     // A purchase is money out: positive in the service's convention.
