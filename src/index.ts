@@ -1,13 +1,11 @@
 // The Intake worker: HTTP (uploads, reports), email (receipts) and cron (balances, retries, notices) in one
 // entry; every side effect goes through the Outbox Durable Object, and what needs the person through the Notifier.
 import { app } from "./http/app";
-import { balanceSourcesOf } from "./balance-sources";
 import { configOf } from "./config";
 import { answerAfterReadingBody } from "./http/unread-body";
-import { notifierOf } from "./notifications";
 import { heldReceiptNotice } from "./notifications/news";
-import { OUTBOX_NAME } from "./outbox";
 import { receiveReceipt } from "./receipts/receive";
+import { balanceSourcesOf, notifierOf, outboxOf } from "./storage";
 
 export { Outbox } from "./outbox";
 export { CredentialKeeper } from "./connections/keeper";
@@ -21,7 +19,7 @@ export default {
     // A misconfigured deployment stops here, naming the variable, before any object acts on it.
     configOf(env);
     // Retries of what waits, and probes of paused connections.
-    ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
+    ctx.waitUntil(outboxOf(env).tick());
     // Balance sources that are due (missed runs catch up once), and runs past their 90 days forgotten.
     ctx.waitUntil(balanceSourcesOf(env).tick());
     // What needs the person, told once; notices that wait, and the day's digests.

@@ -3,6 +3,7 @@
 // row has taken over yet, and each takeover from the moment a bank row claims one to its update (and back, when
 // the bank's import is removed).
 import type { Provisional } from "../../plan";
+import { firstRow, json, nullable, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
 /** A provisional transaction no bank row has taken over: its item, the account its job wrote to, its body. */
@@ -49,6 +50,9 @@ export type BeforeTakeover = {
   manual_account_id: number | null;
   custom_metadata: Record<string, unknown> | null;
 };
+
+/** `before`: written when the takeover is applied, read when its bank item is removed. */
+const BEFORE = json<BeforeTakeover>();
 
 export class ReconciliationsStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -185,7 +189,7 @@ export class ReconciliationsStore {
   applied(jobId: string, seq: number, before: BeforeTakeover | null, metadata: Record<string, unknown> | null): void {
     this.sql.exec(
       `UPDATE reconciliations SET state = 'applied', before = ?, after = ? WHERE bank_job = ? AND bank_seq = ?`,
-      before ? JSON.stringify(before) : null,
+      before ? BEFORE.write(before) : null,
       metadata ? JSON.stringify(metadata) : null,
       jobId,
       seq,
@@ -219,9 +223,9 @@ export class ReconciliationsStore {
 
   /** What the takeover of a removed bank item changed, as it was; null when there is nothing to put back. */
   before(jobId: string, seq: number): BeforeTakeover | null {
-    const row = this.sql
-      .exec<{ before: string | null }>(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq)
-      .toArray()[0];
-    return row?.before ? (JSON.parse(row.before) as BeforeTakeover) : null;
+    const row = firstRow(this.sql.exec(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq), {
+      before: nullable(text),
+    });
+    return row?.before ? BEFORE.read(row.before) : null;
   }
 }
