@@ -23,19 +23,34 @@ export function nullable<T>(column: Column<T>): Column<T | null> {
 
 /** A TEXT column that holds one of a known list of names (a state, a kind). */
 export function oneOf<const T extends string>(names: readonly T[]): Column<T> {
-  return (value): value is T => names.some((name) => name === value);
+  const known = new Set<unknown>(names);
+  return (value): value is T => known.has(value);
+}
+
+/** A shape as two lists, walked by index: the check runs once per column of every row read. */
+interface Reader {
+  names: string[];
+  checks: Column<unknown>[];
+}
+
+function readerOf(shape: Shape): Reader {
+  return { names: Object.keys(shape), checks: Object.values(shape) };
 }
 
 function fits<S extends Shape>(
   row: Record<string, SqlStorageValue>,
-  columns: [string, Column<unknown>][],
+  { names, checks }: Reader,
 ): row is Record<string, SqlStorageValue> & RowOf<S> {
-  for (const [name, column] of columns) if (!column(row[name])) return false;
+  for (let i = 0; i < names.length; i++) {
+    const check = checks[i];
+    const name = names[i];
+    if (check === undefined || name === undefined || !check(row[name])) return false;
+  }
   return true;
 }
 
-function misread(row: Record<string, SqlStorageValue>, columns: [string, Column<unknown>][]): Error {
-  const wrong = columns
+function misread(row: Record<string, SqlStorageValue>, shape: Shape): Error {
+  const wrong = Object.entries(shape)
     .filter(([name, column]) => !column(row[name]))
     .map(([name]) => `${name} (${row[name] === null ? "null" : typeof row[name]})`);
   return new Error(`a stored row does not have the columns its reader expects: ${wrong.join(", ")}`);
@@ -43,10 +58,10 @@ function misread(row: Record<string, SqlStorageValue>, columns: [string, Column<
 
 /** Every row of the cursor, checked against the shape. */
 export function rows<S extends Shape>(cursor: Iterable<Record<string, SqlStorageValue>>, shape: S): RowOf<S>[] {
-  const columns = Object.entries(shape);
+  const reader = readerOf(shape);
   const read: RowOf<S>[] = [];
   for (const row of cursor) {
-    if (!fits<S>(row, columns)) throw misread(row, columns);
+    if (!fits<S>(row, reader)) throw misread(row, shape);
     read.push(row);
   }
   return read;
@@ -54,9 +69,9 @@ export function rows<S extends Shape>(cursor: Iterable<Record<string, SqlStorage
 
 /** The cursor's first row checked against the shape, or null when it has none. */
 export function firstRow<S extends Shape>(cursor: Iterable<Record<string, SqlStorageValue>>, shape: S): RowOf<S> | null {
-  const columns = Object.entries(shape);
+  const reader = readerOf(shape);
   for (const row of cursor) {
-    if (!fits<S>(row, columns)) throw misread(row, columns);
+    if (!fits<S>(row, reader)) throw misread(row, shape);
     return row;
   }
   return null;
