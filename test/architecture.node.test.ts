@@ -130,8 +130,11 @@ describe("imports go down the floors: the shared primitives know nothing of the 
   });
 });
 
-/** The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema. */
-const isStore = (file: string) => /^(storage|outbox\/store)\/|(^|\/)(store|schema)\.ts$/.test(named(file));
+/**
+ * The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema, and
+ * the Outbox's attachment files (`attachment_files`, `attachment_parts`).
+ */
+const isStore = (file: string) => /^(storage|outbox\/store)\/|(^|\/)(store|schema)\.ts$|^outbox\/attachment-files\.ts$/.test(named(file));
 
 /**
  * What a module claims of a value without checking it: `as` casts (`as const` is none: it asserts nothing about a
