@@ -179,3 +179,13 @@ describe("stores read rows by their columns' types, not by casts", () => {
     expect(stores.flatMap((file) => unchecked(file).typedExecs)).toEqual([]);
   });
 });
+
+describe("the worker reaches each Durable Object one way: its getter in src/storage/objects.ts", () => {
+  it("no other module of src/ finds an object by name or id itself", () => {
+    const reaching = sourceFiles(SRC)
+      .filter((file) => named(file) !== "storage/objects.ts")
+      .filter((file) => /\.(idFromName|getByName|idFromString|newUniqueId)\(/.test(readFileSync(file, "utf8")))
+      .map(named);
+    expect(reaching).toEqual([]);
+  });
+});

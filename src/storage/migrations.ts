@@ -13,7 +13,7 @@ const VERSION_KEY = "schema_version";
 
 /** The version the object reached: 0 before its first migration. */
 export function schemaVersion(sql: SqlStorage): number {
-  sql.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
+  if (sql.exec(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'settings'`).toArray().length === 0) return 0;
   for (const { value } of sql.exec(`SELECT value FROM settings WHERE key = ?`, VERSION_KEY)) return Number(value);
   return 0;
 }
@@ -25,6 +25,7 @@ export function schemaVersion(sql: SqlStorage): number {
  */
 export function migrate(storage: MigratingStorage, migrations: readonly Migration[]): void {
   const { sql } = storage;
+  sql.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
   for (let version = schemaVersion(sql); version < migrations.length; version++) {
     const steps = migrations[version] ?? [];
     storage.transactionSync(() => {
