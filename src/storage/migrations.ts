@@ -19,8 +19,8 @@ export function schemaVersion(sql: SqlStorage): number {
 }
 
 /**
- * Applies the migrations after the version the object reached, each with its new version in one transaction: a
- * migration that throws leaves the version (and the tables) as the one before it left them, and the error goes on
+ * Applies the migrations after the version the object reached, each with its new version in one transaction: when
+ * a migration throws, the tables and the version stay as the migration before it left them, and the error goes on
  * to the object's constructor. An object already past the newest (a build rolled back) is left as it is.
  */
 export function migrate(storage: MigratingStorage, migrations: readonly Migration[]): void {
