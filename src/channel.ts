@@ -2,16 +2,12 @@
 // the items go, then hand the plan to the Outbox whole (a small plan: one call) or chunk by chunk (an upload:
 // open a job, append each chunk as it is read, seal it). A plan cut short is
 // delivered as far as it was read, and the job's report says where and why it stopped.
-import { type JobSpec, OUTBOX_NAME, type TargetAnswer } from "./outbox";
+import type { JobSpec, TargetAnswer } from "./outbox";
 import type { Refusal } from "./outbox/targets";
 import type { JobReport } from "./outbox";
 import { type RowReport, rowsOf } from "./plan";
+import { outboxOf } from "./storage";
 import type { PlanChunk } from "./formats/contract";
-
-/** The deployment's Outbox (one instance: one rate gate for every connection). */
-export function outboxOf(env: { OUTBOX: Env["OUTBOX"] }) {
-  return env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
-}
 
 type Target = Extract<TargetAnswer, { ok: true }>;
 

@@ -2,13 +2,11 @@
 // entry. Every request to the budgeting service goes through the Outbox Durable Object, except `GET /me`
 // asked while a person waits to connect (connections/who-is.ts says why); what needs the person goes through the Notifier.
 import { app } from "./http/app";
-import { balanceSourcesOf } from "./balance-sources";
 import { configOf } from "./config";
 import { answerAfterReadingBody } from "./http/unread-body";
-import { notifierOf } from "./notifications";
 import { heldReceiptNotice } from "./notifications/news";
-import { OUTBOX_NAME } from "./outbox";
 import { receiveReceipt } from "./receipts/receive";
+import { balanceSourcesOf, notifierOf, outboxOf } from "./storage";
 
 export { Outbox } from "./outbox";
 export { CredentialKeeper } from "./connections/keeper";
@@ -22,7 +20,7 @@ export default {
     // A misconfigured deployment stops here, naming the variable, before any object acts on it.
     configOf(env);
     // Retries of what waits, and probes of paused connections.
-    ctx.waitUntil(env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).tick());
+    ctx.waitUntil(outboxOf(env).tick());
     // Balance sources that are due (missed runs catch up once), and runs past their 90 days forgotten.
     ctx.waitUntil(balanceSourcesOf(env).tick());
     // What needs the person, told once; notices that wait, and the day's digests.

@@ -2,6 +2,7 @@
 // the floors (or stays in its own folder), so the shared primitives at the bottom never learn of a channel.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 const SRC = resolve(__dirname, "../src");
@@ -10,6 +11,7 @@ const SRC = resolve(__dirname, "../src");
 const FLOORS: Record<string, number> = {
   "config.ts": 0,
   "ids.ts": 0,
+  storage: 0,
   "plan.ts": 0,
   "money.ts": 0,
   "lazy-modules.ts": 0,
@@ -125,5 +127,65 @@ describe("imports go down the floors: the shared primitives know nothing of the 
       .filter((i) => partOf(i.from) !== partOf(i.to) && FLOORS[partOf(i.to)]! >= FLOORS[partOf(i.from)]!)
       .map((i) => `${named(i.from)} -> ${named(i.to)}`);
     expect(upward).toEqual([]);
+  });
+});
+
+/**
+ * The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema, and
+ * the Outbox's attachment files (`attachment_files`, `attachment_parts`).
+ */
+const isStore = (file: string) => /^(storage|outbox\/store)\/|(^|\/)(store|schema)\.ts$|^outbox\/attachment-files\.ts$/.test(named(file));
+
+/**
+ * What a module claims of a value without checking it: `as` casts (`as const` is none: it asserts nothing about a
+ * value read) and rows typed by `sql.exec<T>(…)`, which SQLite never checks against `T`.
+ */
+function unchecked(file: string): { casts: string[]; typedExecs: string[] } {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const found: { casts: string[]; typedExecs: string[] } = { casts: [], typedExecs: [] };
+  const where = (node: ts.Node) => `${named(file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && node.type.getText(source) !== "const") {
+      found.casts.push(`${where(node)}: ${node.getText(source)}`);
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.typeArguments &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      node.expression.name.text === "exec"
+    ) {
+      found.typedExecs.push(where(node));
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe("stores read rows by their columns' types, not by casts", () => {
+  const stores = sourceFiles(SRC).filter(isStore);
+
+  it("finds the stores of every Durable Object with SQLite", () => {
+    for (const store of ["storage/rows.ts", "outbox/store/items.ts", "balance-sources/store.ts", "notifications/store.ts"]) {
+      expect(stores.map(named)).toContain(store);
+    }
+  });
+
+  it("no store casts with `as`", () => {
+    expect(stores.flatMap((file) => unchecked(file).casts)).toEqual([]);
+  });
+
+  it("no store types the rows of a query by hand (`exec<T>`): they are read through a shape (src/storage/rows.ts)", () => {
+    expect(stores.flatMap((file) => unchecked(file).typedExecs)).toEqual([]);
+  });
+});
+
+describe("the worker reaches each Durable Object one way: its getter in src/storage/objects.ts", () => {
+  it("no other module of src/ finds an object by name or id itself", () => {
+    const reaching = sourceFiles(SRC)
+      .filter((file) => named(file) !== "storage/objects.ts")
+      .filter((file) => /\.(idFromName|getByName|idFromString|newUniqueId)\(/.test(readFileSync(file, "utf8")))
+      .map(named);
+    expect(reaching).toEqual([]);
   });
 });

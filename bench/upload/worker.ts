@@ -12,7 +12,8 @@
 import { deliverPlan } from "../../src/channel";
 import { importJob, explainCut } from "../../src/http/import-steps";
 import { readUpload } from "../../src/http/upload";
-import { Outbox, OUTBOX_NAME } from "../../src/outbox";
+import { Outbox } from "../../src/outbox";
+import { OUTBOX_NAME } from "../../src/storage";
 import { readHead, withHead } from "../../src/formats/bytes";
 import type { PlanChunk } from "../../src/formats/contract";
 import { SAMPLE_BYTES } from "../../src/formats/csv";

@@ -7,7 +7,7 @@ import { DurableObject } from "cloudflare:workers";
 import { sideOf } from "./readings/account-side";
 import { isDue, nextSlot, type RunSchedule } from "./readings/due";
 import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import { configOf, RETENTION_MS } from "../config";
 import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
@@ -21,7 +21,6 @@ import { type Answer, misfit, type Refused, refuse, type TargetAccount } from ".
 import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
-export const BALANCE_SOURCES_NAME = "balance-sources";
 /** Runs are kept RETENTION_DAYS (config.ts; the page and GET …/runs show them). */
 export const RUN_RETENTION_MS = RETENTION_MS;
 /** Most runs one answer lists: 90 days of hourly runs fit. */
@@ -36,7 +35,7 @@ export class BalanceSources extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#store = new SourcesStore(ctx.storage.sql);
+    this.#store = new SourcesStore(ctx.storage);
   }
 
   list(connectionId: string): { sources: SourceView[]; simplefin: SimplefinView[] } {

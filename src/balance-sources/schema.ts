@@ -1,8 +1,7 @@
-// The BalanceSources object's SQLite tables, one per concern, as ordered forward migrations (the same
-// scheme as the Outbox's: the version reached is `settings.schema_version`; never edit a released
-// migration, add the next). Described for people in src/storage-layout.md; keep the two in step.
-
-type Migration = readonly string[];
+// The BalanceSources object's SQLite tables, one per concern, as ordered forward migrations (src/storage/
+// migrations.ts: the version reached is `settings.schema_version`; never edit a released migration, add the
+// next). Described for people in src/storage-layout.md; keep the two in step.
+import type { Migration } from "../storage";
 
 const V1: Migration = [
   `CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`,
@@ -70,13 +69,3 @@ const V1: Migration = [
 ];
 
 export const MIGRATIONS: readonly Migration[] = [V1];
-
-/** Brings the tables to the newest version; the version lives in `settings`. */
-export function migrate(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-  const row = sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'schema_version'`).toArray()[0];
-  for (let version = row ? Number(row.value) : 0; version < MIGRATIONS.length; version++) {
-    for (const step of MIGRATIONS[version]!) sql.exec(step);
-    sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('schema_version', ?)`, String(version + 1));
-  }
-}

@@ -3,13 +3,18 @@
 import type { RunSchedule } from "./readings/due";
 import type { BalanceReading, PriceTrack } from "./readings/freshness";
 import type { AccountSet } from "./readings/simplefin";
-import { migrate } from "./schema";
-import type { SourceKind, SourceSettings } from "./settings";
+import { MIGRATIONS } from "./schema";
+import { SOURCE_KINDS, type SourceKind, type SourceSettings } from "./settings";
+import { firstRow, integer, json, type MigratingStorage, migrate, nullable, oneOf, oneRow, type RowOf, rows, text } from "../storage";
 
+const SOURCE_STATES = ["new", "ok", "stale", "attention", "failing"] as const;
 /** How a source stands after its last run (the page shows it). */
-export type SourceState = "new" | "ok" | "stale" | "attention" | "failing";
+export type SourceState = (typeof SOURCE_STATES)[number];
+const RUN_OUTCOMES = ["written", "unchanged", "stale", "failed"] as const;
 /** What a run did: wrote a changed balance, found the same one, saw a stale one, or could not read it. */
-export type RunOutcome = "written" | "unchanged" | "stale" | "failed";
+export type RunOutcome = (typeof RUN_OUTCOMES)[number];
+const RUN_TRIGGERS = ["schedule", "now", "added"] as const;
+const HISTORY_STATES = ["served", "unsupported"] as const;
 
 export interface Source {
   id: string;
@@ -31,7 +36,7 @@ export interface Source {
   lastWritten: BalanceReading | null;
   priceTrack: PriceTrack | null;
   /** `unsupported` once the service answered 404 to this source's balance history. */
-  history: "served" | "unsupported";
+  history: (typeof HISTORY_STATES)[number];
   lastBalanceJob: string | null;
   lastHistoryJob: string | null;
   /** SimpleFIN transactions: read up to here (epoch seconds); null before the first read. */
@@ -41,7 +46,7 @@ export interface Source {
 export interface Run {
   at: number;
   /** What started the run: its schedule, "run now", or adding the source (its first reading). */
-  trigger: "schedule" | "now" | "added";
+  trigger: (typeof RUN_TRIGGERS)[number];
   outcome: RunOutcome;
   value: string | null;
   asOf: string | null;
@@ -67,11 +72,65 @@ export interface SimplefinConnection {
   createdAt: number;
 }
 
-type Row = Record<string, SqlStorageValue>;
+const SourceRow = {
+  id: text,
+  connection_id: text,
+  kind: oneOf(SOURCE_KINDS),
+  manual_account_id: integer,
+  account_type: text,
+  currency: text,
+  settings: text,
+  schedule: text,
+  created_at: integer,
+  last_run_at: nullable(integer),
+  next_run_at: integer,
+  state: oneOf(SOURCE_STATES),
+  state_reason: nullable(text),
+  last_written: nullable(text),
+  price_track: nullable(text),
+  history: oneOf(HISTORY_STATES),
+  last_balance_job: nullable(text),
+  last_history_job: nullable(text),
+  tx_through: nullable(integer),
+};
+
+const RunRow = {
+  at: integer,
+  trigger: oneOf(RUN_TRIGGERS),
+  outcome: oneOf(RUN_OUTCOMES),
+  value: nullable(text),
+  as_of: nullable(text),
+  reason: nullable(text),
+  requests: integer,
+  history_months: integer,
+};
+
+const SimplefinRow = {
+  id: text,
+  connection_id: text,
+  label: text,
+  sealed_access: text,
+  last_set: text,
+  last_pulled_at: integer,
+  pulls_day: text,
+  pulls_today: integer,
+  attention: nullable(text),
+  created_at: integer,
+};
+
+/** The JSON columns, each written and read as its type. */
+const SETTINGS = json<SourceSettings>();
+const SCHEDULE = json<RunSchedule>();
+const LAST_WRITTEN = json<BalanceReading>();
+const PRICE_TRACK = json<PriceTrack>();
+const LAST_SET = json<AccountSet>();
 
 export class SourcesStore {
-  constructor(private readonly sql: SqlStorage) {
-    migrate(sql);
+  private readonly sql: SqlStorage;
+
+  constructor(storage: MigratingStorage) {
+    migrate(storage, MIGRATIONS);
+    this.sql = storage.sql;
   }
 
   insertSource(s: Source): void {
@@ -84,8 +143,8 @@ export class SourcesStore {
       s.manualAccountId,
       s.accountType,
       s.currency,
-      JSON.stringify(s.settings),
-      JSON.stringify(s.schedule),
+      SETTINGS.write(s.settings),
+      SCHEDULE.write(s.schedule),
       s.createdAt,
       s.nextRunAt,
     );
@@ -95,14 +154,14 @@ export class SourcesStore {
     this.sql.exec(
       `UPDATE sources SET settings = ?, schedule = ?, last_run_at = ?, next_run_at = ?, state = ?, state_reason = ?,
          last_written = ?, price_track = ?, history = ?, last_balance_job = ?, last_history_job = ?, tx_through = ? WHERE id = ?`,
-      JSON.stringify(s.settings),
-      JSON.stringify(s.schedule),
+      SETTINGS.write(s.settings),
+      SCHEDULE.write(s.schedule),
       s.lastRunAt,
       s.nextRunAt,
       s.state,
       s.stateReason,
-      s.lastWritten ? JSON.stringify(s.lastWritten) : null,
-      s.priceTrack ? JSON.stringify(s.priceTrack) : null,
+      s.lastWritten ? LAST_WRITTEN.write(s.lastWritten) : null,
+      s.priceTrack ? PRICE_TRACK.write(s.priceTrack) : null,
       s.history,
       s.lastBalanceJob,
       s.lastHistoryJob,
@@ -112,41 +171,39 @@ export class SourcesStore {
   }
 
   source(id: string): Source | null {
-    const row = this.sql.exec<Row>(`SELECT * FROM sources WHERE id = ?`, id).toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT * FROM sources WHERE id = ?`, id), SourceRow);
     return row ? sourceOf(row) : null;
   }
 
   sources(connectionId: string): Source[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM sources WHERE connection_id = ? ORDER BY created_at, id`, connectionId)
-      .toArray()
-      .map(sourceOf);
+    return rows(this.sql.exec(`SELECT * FROM sources WHERE connection_id = ? ORDER BY created_at, id`, connectionId), SourceRow).map(
+      sourceOf,
+    );
   }
 
   /** Sources whose last run left them stale, failing or waiting for the person. */
   troubled(): Source[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM sources WHERE state IN ('stale', 'attention', 'failing') ORDER BY created_at, id`)
-      .toArray()
-      .map(sourceOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM sources WHERE state IN ('stale', 'attention', 'failing') ORDER BY created_at, id`),
+      SourceRow,
+    ).map(sourceOf);
   }
 
   /** Sources whose next run is at or before `now`, oldest due first. */
   due(now: number): Source[] {
-    return this.sql.exec<Row>(`SELECT * FROM sources WHERE next_run_at <= ? ORDER BY next_run_at, id`, now).toArray().map(sourceOf);
+    return rows(this.sql.exec(`SELECT * FROM sources WHERE next_run_at <= ? ORDER BY next_run_at, id`, now), SourceRow).map(sourceOf);
   }
 
   /** The SimpleFIN sources reading one SimpleFIN connection (one pull serves them all). */
   sourcesOfSimplefin(simplefinId: string): Source[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM sources WHERE kind = 'simplefin' AND json_extract(settings, '$.connection') = ?`, simplefinId)
-      .toArray()
-      .map(sourceOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM sources WHERE kind = 'simplefin' AND json_extract(settings, '$.connection') = ?`, simplefinId),
+      SourceRow,
+    ).map(sourceOf);
   }
 
   earliestNextRun(): number | null {
-    const row = this.sql.exec<{ at: number | null }>(`SELECT MIN(next_run_at) AS at FROM sources`).one();
-    return row.at;
+    return oneRow(this.sql.exec(`SELECT MIN(next_run_at) AS at FROM sources`), { at: nullable(integer) }).at;
   }
 
   deleteSource(id: string): boolean {
@@ -173,19 +230,19 @@ export class SourcesStore {
 
   /** Runs since `since`, newest first. */
   runs(sourceId: string, since: number, limit: number): Run[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM runs WHERE source_id = ? AND at >= ? ORDER BY at DESC, rowid DESC LIMIT ?`, sourceId, since, limit)
-      .toArray()
-      .map((r) => ({
-        at: r.at as number,
-        trigger: r.trigger as Run["trigger"],
-        outcome: r.outcome as RunOutcome,
-        value: r.value as string | null,
-        asOf: r.as_of as string | null,
-        reason: r.reason as string | null,
-        requests: r.requests as number,
-        historyMonths: r.history_months as number,
-      }));
+    return rows(
+      this.sql.exec(`SELECT * FROM runs WHERE source_id = ? AND at >= ? ORDER BY at DESC, rowid DESC LIMIT ?`, sourceId, since, limit),
+      RunRow,
+    ).map((r) => ({
+      at: r.at,
+      trigger: r.trigger,
+      outcome: r.outcome,
+      value: r.value,
+      asOf: r.as_of,
+      reason: r.reason,
+      requests: r.requests,
+      historyMonths: r.history_months,
+    }));
   }
 
   purgeRuns(before: number): void {
@@ -205,13 +262,14 @@ export class SourcesStore {
 
   /** Months before `month` whose end balance is not written yet, oldest first. */
   unwrittenMonthsBefore(sourceId: string, month: string): { month: string; balance: string }[] {
-    return this.sql
-      .exec<{ month: string; balance: string }>(
+    return rows(
+      this.sql.exec(
         `SELECT month, balance FROM month_ends WHERE source_id = ? AND written = 0 AND month < ? ORDER BY month`,
         sourceId,
         month,
-      )
-      .toArray();
+      ),
+      { month: text, balance: text },
+    );
   }
 
   markMonthsWritten(sourceId: string, months: string[]): void {
@@ -236,7 +294,7 @@ export class SourcesStore {
       c.connectionId,
       c.label,
       c.sealedAccess,
-      JSON.stringify(c.lastSet),
+      LAST_SET.write(c.lastSet),
       c.lastPulledAt,
       c.pullsDay,
       c.pullsToday,
@@ -248,7 +306,7 @@ export class SourcesStore {
   saveSimplefin(c: SimplefinConnection): void {
     this.sql.exec(
       `UPDATE simplefin_connections SET last_set = ?, last_pulled_at = ?, pulls_day = ?, pulls_today = ?, attention = ? WHERE id = ?`,
-      JSON.stringify(c.lastSet),
+      LAST_SET.write(c.lastSet),
       c.lastPulledAt,
       c.pullsDay,
       c.pullsToday,
@@ -258,15 +316,15 @@ export class SourcesStore {
   }
 
   simplefin(id: string): SimplefinConnection | null {
-    const row = this.sql.exec<Row>(`SELECT * FROM simplefin_connections WHERE id = ?`, id).toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT * FROM simplefin_connections WHERE id = ?`, id), SimplefinRow);
     return row ? simplefinOf(row) : null;
   }
 
   simplefins(connectionId: string): SimplefinConnection[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM simplefin_connections WHERE connection_id = ? ORDER BY created_at`, connectionId)
-      .toArray()
-      .map(simplefinOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM simplefin_connections WHERE connection_id = ? ORDER BY created_at`, connectionId),
+      SimplefinRow,
+    ).map(simplefinOf);
   }
 
   deleteSimplefin(id: string): void {
@@ -274,43 +332,41 @@ export class SourcesStore {
   }
 }
 
-const parsed = <T>(v: SqlStorageValue): T | null => (v === null ? null : (JSON.parse(v as string) as T));
-
-function sourceOf(r: Row): Source {
+function sourceOf(r: RowOf<typeof SourceRow>): Source {
   return {
-    id: r.id as string,
-    connectionId: r.connection_id as string,
-    kind: r.kind as SourceKind,
-    manualAccountId: r.manual_account_id as number,
-    accountType: r.account_type as string,
-    currency: r.currency as string,
-    settings: JSON.parse(r.settings as string) as SourceSettings,
-    schedule: JSON.parse(r.schedule as string) as RunSchedule,
-    createdAt: r.created_at as number,
-    lastRunAt: r.last_run_at as number | null,
-    nextRunAt: r.next_run_at as number,
-    state: r.state as SourceState,
-    stateReason: r.state_reason as string | null,
-    lastWritten: parsed<BalanceReading>(r.last_written!),
-    priceTrack: parsed<PriceTrack>(r.price_track!),
-    history: r.history as Source["history"],
-    lastBalanceJob: r.last_balance_job as string | null,
-    lastHistoryJob: r.last_history_job as string | null,
-    txThrough: r.tx_through as number | null,
+    id: r.id,
+    connectionId: r.connection_id,
+    kind: r.kind,
+    manualAccountId: r.manual_account_id,
+    accountType: r.account_type,
+    currency: r.currency,
+    settings: SETTINGS.read(r.settings),
+    schedule: SCHEDULE.read(r.schedule),
+    createdAt: r.created_at,
+    lastRunAt: r.last_run_at,
+    nextRunAt: r.next_run_at,
+    state: r.state,
+    stateReason: r.state_reason,
+    lastWritten: r.last_written === null ? null : LAST_WRITTEN.read(r.last_written),
+    priceTrack: r.price_track === null ? null : PRICE_TRACK.read(r.price_track),
+    history: r.history,
+    lastBalanceJob: r.last_balance_job,
+    lastHistoryJob: r.last_history_job,
+    txThrough: r.tx_through,
   };
 }
 
-function simplefinOf(r: Row): SimplefinConnection {
+function simplefinOf(r: RowOf<typeof SimplefinRow>): SimplefinConnection {
   return {
-    id: r.id as string,
-    connectionId: r.connection_id as string,
-    label: r.label as string,
-    sealedAccess: r.sealed_access as string,
-    lastSet: JSON.parse(r.last_set as string) as AccountSet,
-    lastPulledAt: r.last_pulled_at as number,
-    pullsDay: r.pulls_day as string,
-    pullsToday: r.pulls_today as number,
-    attention: r.attention as string | null,
-    createdAt: r.created_at as number,
+    id: r.id,
+    connectionId: r.connection_id,
+    label: r.label,
+    sealedAccess: r.sealed_access,
+    lastSet: LAST_SET.read(r.last_set),
+    lastPulledAt: r.last_pulled_at,
+    pullsDay: r.pulls_day,
+    pullsToday: r.pulls_today,
+    attention: r.attention,
+    createdAt: r.created_at,
   };
 }

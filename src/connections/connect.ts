@@ -7,6 +7,7 @@ import { connectionIdFor, type DeploymentEnv } from "./deployment";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
 import type { CredentialKeeper } from "./keeper";
 import { revokeToken } from "./oauth-client";
+import { keeperOf } from "../storage";
 import { whoIs } from "./who-is";
 
 export interface ConnectEnv extends DeploymentEnv {
@@ -55,7 +56,7 @@ export async function connect(
   }
   const connectionId = await connectionIdFor(env, identity, connectionIdOf(identity));
   try {
-    const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
+    const keeper = keeperOf(env, connectionId);
     await keeper.install(connectionId, kind, tokens, identity, kind === "oauth" ? "v2" : apiVersion);
   } catch {
     await discard();

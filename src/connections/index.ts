@@ -8,6 +8,7 @@ import { connectionOfApiKey, registerApiKey } from "./api-keys";
 import type { CredentialKeeper } from "./keeper";
 import { sha256Hex } from "./opaque";
 import { TokenVault } from "./vault";
+import { keeperOf } from "../storage";
 
 export const DEFAULT_CONNECTION = "default";
 
@@ -115,7 +116,7 @@ export class KeptCredentials implements CredentialSource {
   }
 
   #keeper(connectionId: string) {
-    return this.env.CREDENTIALS.get(this.env.CREDENTIALS.idFromName(connectionId));
+    return keeperOf(this.env, connectionId);
   }
 }
 

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import { refusalError } from "./refusals";
 
 export const accounts = new Hono<AuthedEnv>().use(requireConnection).get("/", async (c) => {

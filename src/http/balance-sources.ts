@@ -3,10 +3,9 @@
 // refusals become the surface's one error type. /balance-sources/simplefin claims setup tokens.
 import { Hono } from "hono";
 import * as z from "zod";
-import { balanceSourcesOf } from "../balance-sources";
 import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
 import { describeIssues, NewSourceSchema, SourceChangeSchema } from "../balance-sources/settings";
-import { outboxOf } from "../channel";
+import { balanceSourcesOf, outboxOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";

@@ -16,7 +16,7 @@ import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../co
 import { connect } from "../connections/connect";
 import { exchangeCode, startAuthorization } from "../connections/oauth-client";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
-import { outboxOf } from "../channel";
+import { keeperOf, outboxOf } from "../storage";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
 import { accountForCard, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
@@ -186,7 +186,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
   .post("/disconnect", async (c) => {
     const { connectionId, session } = await sessionForm(c);
     if (!connectionId || !session) return notYours(c);
-    await c.env.CREDENTIALS.get(c.env.CREDENTIALS.idFromName(connectionId)).disconnect(connectionId);
+    await keeperOf(c.env, connectionId).disconnect(connectionId);
     await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await deleteTapSettings(c.env.CONNECTIONS, connectionId);

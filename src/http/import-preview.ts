@@ -2,7 +2,7 @@
 // the rows already in the budget (one listing of the account over the file's days), the file's currencies
 // beside the account's.
 import type { Context } from "hono";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
 import { readAtMost } from "../formats/bytes";
 import type { ProvisionalMatch } from "../outbox";

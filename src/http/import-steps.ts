@@ -2,7 +2,7 @@
 // each mapped to a manual account): the head that picks the adapter, the job of one account, an adapter's
 // refusal as a 422, the statement's balance as a write.
 import { serviceBalance, sideOf } from "../balance-sources/readings/account-side";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/kinds";

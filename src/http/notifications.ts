@@ -1,7 +1,8 @@
 // /notifications: what the connection's person is told, and how (the settings page calls these). The
 // choices are checked here for shape and by the Notifier for the webhook's URL policy; a refusal says why.
 import { Hono } from "hono";
-import { KIND_LABELS, NOTICE_KINDS, notifierOf, Preferences } from "../notifications";
+import { KIND_LABELS, NOTICE_KINDS, Preferences } from "../notifications";
+import { notifierOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest } from "./errors";

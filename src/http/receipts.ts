@@ -4,7 +4,7 @@
 // page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts).
 import { Hono } from "hono";
 import * as z from "zod";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import { configOf } from "../config";
 import type { JobReport } from "../outbox";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";

@@ -5,7 +5,7 @@ import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { HttpError, badRequest, notFound } from "./errors";
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 
 const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
 const NOTE_OUTCOMES = ["ignored", "error"] as const;

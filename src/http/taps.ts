@@ -5,7 +5,8 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
-import { outboxOf, TargetRefused } from "../channel";
+import { TargetRefused } from "../channel";
+import { outboxOf } from "../storage";
 import { accountForCard, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap, type Tap } from "../taps/tap";
 import { sendTap } from "../taps/receive";

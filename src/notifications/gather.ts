@@ -1,8 +1,7 @@
 // The cron's question to the objects that know: what needs the person now? The Outbox (paused connections,
 // imports with failed rows, receipts held after their window, pending rows never booked) and the balance sources (sources in trouble)
 // answer in types; the notifier turns the answers into notices, once per event.
-import { balanceSourcesOf } from "../balance-sources";
-import { OUTBOX_NAME } from "../outbox";
+import { balanceSourcesOf, outboxOf } from "../storage";
 import { failedRowsNotice, neverBookedNotice, reconnectNotice, sourceNotice, unmatchedNotice } from "./news";
 import type { LastingNotice, Notice } from "./notice";
 
@@ -16,7 +15,7 @@ export interface Answered {
 }
 
 export async function askOutbox(env: Env, now: number): Promise<Answered> {
-  const found = await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).attention(now - LOOKBACK_MS);
+  const found = await outboxOf(env).attention(now - LOOKBACK_MS);
   return {
     notices: [
       ...found.failedRows.map(failedRowsNotice),

@@ -15,7 +15,6 @@ import { Preferences } from "./preferences";
 import { type StoredNotice, NotifierStore } from "./store";
 import { checkWebhookUrl, postWebhook } from "./webhook";
 
-export const NOTIFIER_NAME = "notifier";
 /** The settings page lists this many of the latest notices. */
 const RECENT_LISTED = 20;
 
@@ -36,7 +35,7 @@ export class Notifier extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#store = new NotifierStore(ctx.storage.sql);
+    this.#store = new NotifierStore(ctx.storage);
   }
 
   /** Events as they happen (a held receipt): told at once, or never again if raised before. */

@@ -1,11 +1,13 @@
 // The Notifier's tables (schema.ts): each connection's preferences, the notices raised and how each channel
 // fared, and the lasting states already told.
-import type { Notice } from "./notice";
+import { NOTICE_KINDS, type Notice } from "./notice";
 import { DEFAULT_PREFERENCES, Preferences } from "./preferences";
-import { migrate } from "./schema";
+import { MIGRATIONS } from "./schema";
+import { firstRow, integer, type MigratingStorage, migrate, nullable, oneOf, type RowOf, rows, text } from "../storage";
 
+const CHANNEL_STATES = ["pending", "sent", "digest", "off", "no_address", "gave_up"] as const;
 /** How a channel fared for a notice. `digest`: waits for the day's mail. */
-export type ChannelState = "pending" | "sent" | "digest" | "off" | "no_address" | "gave_up";
+export type ChannelState = (typeof CHANNEL_STATES)[number];
 export type Channel = "email" | "webhook";
 
 export interface StoredNotice extends Notice {
@@ -23,22 +25,38 @@ export interface ConnectionPreferences {
   lastDigestAt: number | null;
 }
 
-type Row = Record<string, SqlStorageValue>;
+/** The notice kinds, and the settings page's test notice. */
+const STORED_KINDS = [...NOTICE_KINDS, "test"] as const;
+
+const NoticeRow = {
+  id: text,
+  connection_id: text,
+  kind: oneOf(STORED_KINDS),
+  title: text,
+  text: text,
+  path: text,
+  raised_at: integer,
+  email: oneOf(CHANNEL_STATES),
+  webhook: oneOf(CHANNEL_STATES),
+  attempts: integer,
+  last_error: nullable(text),
+};
+
+const PreferencesRow = { choices: text, origin: nullable(text), last_digest_at: nullable(integer) };
 
 export class NotifierStore {
-  constructor(private readonly sql: SqlStorage) {
-    migrate(sql);
+  private readonly sql: SqlStorage;
+
+  constructor(storage: MigratingStorage) {
+    migrate(storage, MIGRATIONS);
+    this.sql = storage.sql;
   }
 
   preferences(connectionId: string): ConnectionPreferences {
-    const row = this.sql.exec<Row>(`SELECT * FROM preferences WHERE connection_id = ?`, connectionId).toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT * FROM preferences WHERE connection_id = ?`, connectionId), PreferencesRow);
     if (!row) return { preferences: DEFAULT_PREFERENCES, origin: null, lastDigestAt: null };
-    const parsed = Preferences.safeParse(JSON.parse(row.choices as string));
-    return {
-      preferences: parsed.success ? parsed.data : DEFAULT_PREFERENCES,
-      origin: row.origin as string | null,
-      lastDigestAt: row.last_digest_at as number | null,
-    };
+    const parsed = Preferences.safeParse(JSON.parse(row.choices));
+    return { preferences: parsed.success ? parsed.data : DEFAULT_PREFERENCES, origin: row.origin, lastDigestAt: row.last_digest_at };
   }
 
   savePreferences(connectionId: string, preferences: Preferences, origin: string | null): void {
@@ -88,24 +106,24 @@ export class NotifierStore {
 
   /** States under `prefix` that are no longer reported have ended: told again if they begin anew. */
   endLastingExcept(prefix: string, current: ReadonlySet<string>): void {
-    const keys = this.sql.exec<{ key: string }>(`SELECT key FROM lasting WHERE substr(key, 1, ?) = ?`, prefix.length, prefix).toArray();
+    const keys = rows(this.sql.exec(`SELECT key FROM lasting WHERE substr(key, 1, ?) = ?`, prefix.length, prefix), { key: text });
     for (const { key } of keys) if (!current.has(key)) this.sql.exec(`DELETE FROM lasting WHERE key = ?`, key);
   }
 
   /** Notices with a channel to try now (not those waiting for the digest), oldest first. */
   unsettled(limit: number): StoredNotice[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM notices WHERE email = 'pending' OR webhook = 'pending' ORDER BY raised_at, id LIMIT ?`, limit)
-      .toArray()
-      .map(noticeOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM notices WHERE email = 'pending' OR webhook = 'pending' ORDER BY raised_at, id LIMIT ?`, limit),
+      NoticeRow,
+    ).map(noticeOf);
   }
 
   /** The connection's notices waiting for the day's mail. */
   digestOf(connectionId: string): StoredNotice[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM notices WHERE connection_id = ? AND email = 'digest' ORDER BY raised_at, id`, connectionId)
-      .toArray()
-      .map(noticeOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM notices WHERE connection_id = ? AND email = 'digest' ORDER BY raised_at, id`, connectionId),
+      NoticeRow,
+    ).map(noticeOf);
   }
 
   /** A connection back to a mail per event: what waited for the digest is told now. */
@@ -115,10 +133,9 @@ export class NotifierStore {
 
   /** Connections with notices waiting for the day's mail. */
   digestConnections(): string[] {
-    return this.sql
-      .exec<{ connection_id: string }>(`SELECT DISTINCT connection_id FROM notices WHERE email = 'digest'`)
-      .toArray()
-      .map((r) => r.connection_id);
+    return rows(this.sql.exec(`SELECT DISTINCT connection_id FROM notices WHERE email = 'digest'`), { connection_id: text }).map(
+      (r) => r.connection_id,
+    );
   }
 
   save(notice: StoredNotice, now: number): void {
@@ -135,15 +152,15 @@ export class NotifierStore {
   }
 
   get(id: string): StoredNotice | null {
-    const row = this.sql.exec<Row>(`SELECT * FROM notices WHERE id = ?`, id).toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT * FROM notices WHERE id = ?`, id), NoticeRow);
     return row ? noticeOf(row) : null;
   }
 
   recent(connectionId: string, limit: number): StoredNotice[] {
-    return this.sql
-      .exec<Row>(`SELECT * FROM notices WHERE connection_id = ? ORDER BY raised_at DESC, id DESC LIMIT ?`, connectionId, limit)
-      .toArray()
-      .map(noticeOf);
+    return rows(
+      this.sql.exec(`SELECT * FROM notices WHERE connection_id = ? ORDER BY raised_at DESC, id DESC LIMIT ?`, connectionId, limit),
+      NoticeRow,
+    ).map(noticeOf);
   }
 
   purge(before: number): void {
@@ -151,18 +168,18 @@ export class NotifierStore {
   }
 }
 
-function noticeOf(r: Row): StoredNotice {
+function noticeOf(r: RowOf<typeof NoticeRow>): StoredNotice {
   return {
-    id: r.id as string,
-    connectionId: r.connection_id as string,
-    kind: r.kind as Notice["kind"],
-    title: r.title as string,
-    text: r.text as string,
-    path: r.path as string,
-    raisedAt: r.raised_at as number,
-    email: r.email as ChannelState,
-    webhook: r.webhook as ChannelState,
-    attempts: r.attempts as number,
-    lastError: r.last_error as string | null,
+    id: r.id,
+    connectionId: r.connection_id,
+    kind: r.kind,
+    title: r.title,
+    text: r.text,
+    path: r.path,
+    raisedAt: r.raised_at,
+    email: r.email,
+    webhook: r.webhook,
+    attempts: r.attempts,
+    lastError: r.last_error,
   };
 }

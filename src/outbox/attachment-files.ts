@@ -4,6 +4,7 @@
 // its job), read back strongly consistent by the one instance that sends them (KV reads may be stale for a
 // minute), and deleted the moment the job is settled, where a KV value would wait for its TTL. A Durable
 // Object's SQLite value holds at most 2 MB and a file may be 10 MB: parts of 1 MiB.
+import { bytes as blob, firstRow, integer, rows, text } from "../storage";
 
 /** Under the 2 MB per SQLite value of a Durable Object. */
 const PART_BYTES = 1024 * 1024;
@@ -42,20 +43,19 @@ export class AttachmentFiles {
   }
 
   file(jobId: string): KeptFile | null {
-    const row = this.sql
-      .exec<{ receipt_job_id: string; name: string; type: string; size: number; notes: string }>(
-        `SELECT receipt_job_id, name, type, size, notes FROM attachment_files WHERE job_id = ?`,
-        jobId,
-      )
-      .toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT receipt_job_id, name, type, size, notes FROM attachment_files WHERE job_id = ?`, jobId), {
+      receipt_job_id: text,
+      name: text,
+      type: text,
+      size: integer,
+      notes: text,
+    });
     return row ? { receiptJobId: row.receipt_job_id, name: row.name, type: row.type, size: row.size, notes: row.notes } : null;
   }
 
   /** The file's bytes; null when they are gone (forgotten, or never complete). */
   bytes(jobId: string, size: number): Uint8Array | null {
-    const parts = this.sql
-      .exec<{ bytes: ArrayBuffer }>(`SELECT bytes FROM attachment_parts WHERE job_id = ? ORDER BY part`, jobId)
-      .toArray();
+    const parts = rows(this.sql.exec(`SELECT bytes FROM attachment_parts WHERE job_id = ? ORDER BY part`, jobId), { bytes: blob });
     const total = parts.reduce((n, p) => n + p.bytes.byteLength, 0);
     if (total !== size) return null;
     const out = new Uint8Array(total);

@@ -1,4 +1,4 @@
-export { Outbox, OUTBOX_NAME, type JobSpec, type RemovalAnswer } from "./outbox";
+export { Outbox, type JobSpec, type RemovalAnswer } from "./outbox";
 export type { AccountListAnswer, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus } from "./report";
 export type { FailedRowsJob, NeverBooked, OutboxAttention, UnmatchedReceipt } from "./attention";

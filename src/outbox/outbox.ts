@@ -30,9 +30,6 @@ import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reco
 import type { Exchange } from "./provisional-match";
 import { BASE_CURRENCY_TTL_MS } from "./kinds/match";
 
-/** The deployment's one Outbox: one rate gate for every connection (the service limits per address). */
-export const OUTBOX_NAME = "outbox";
-
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
 /** An open job that received nothing for this long lost its upload (the request died mid-file). */
@@ -90,7 +87,7 @@ export class Outbox extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.#store = new OutboxStore(ctx.storage.sql);
+    this.#store = new OutboxStore(ctx.storage);
     this.#files = new AttachmentFiles(ctx.storage.sql);
     this.#tokens = new ConnectionTokens(
       new KeptCredentials(env),

@@ -1,10 +1,8 @@
-// The Outbox's SQLite tables, one per concern, as ordered forward migrations: an Outbox at version n
-// applies migrations n+1… once, at construction, so a deployed instance upgrades in place. The layout is
-// described for people in src/storage-layout.md; keep the two in step. Never edit a released migration:
-// add the next one.
-
-/** One migration: SQL statements, or a step that needs to look first (a column an older build added). */
-type Migration = ReadonlyArray<string | ((sql: SqlStorage) => void)>;
+// The Outbox's SQLite tables, one per concern, as ordered forward migrations (src/storage/migrations.ts: an Outbox
+// at version n applies migrations n+1… once, at construction, so a deployed instance upgrades in place). The
+// layout is described for people in src/storage-layout.md; keep the two in step. Never edit a released
+// migration: add the next one.
+import { addColumn, type Migration } from "../storage";
 
 /** Version 1: the layout before versioning (its CREATE … IF NOT EXISTS also adopts such an Outbox). */
 const V1: Migration = [
@@ -230,27 +228,3 @@ const V12: Migration = [
 ];
 
 export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
-
-/** Adds a column unless an older build already did. */
-function addColumn(table: string, name: string, type: string): (sql: SqlStorage) => void {
-  return (sql) => {
-    const present = sql
-      .exec<{ name: string }>(`PRAGMA table_info(${table})`)
-      .toArray()
-      .some((c) => c.name === name);
-    if (!present) sql.exec(`ALTER TABLE ${table} ADD COLUMN ${name} ${type}`);
-  };
-}
-
-/** Brings the Outbox's tables to the newest version; the version lives in `settings`. */
-export function migrate(sql: SqlStorage): void {
-  sql.exec(`CREATE TABLE IF NOT EXISTS settings (key TEXT PRIMARY KEY, value TEXT NOT NULL)`);
-  const row = sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'schema_version'`).toArray()[0];
-  for (let version = row ? Number(row.value) : 0; version < MIGRATIONS.length; version++) {
-    for (const step of MIGRATIONS[version]!) {
-      if (typeof step === "string") sql.exec(step);
-      else step(sql);
-    }
-    sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('schema_version', ?)`, String(version + 1));
-  }
-}

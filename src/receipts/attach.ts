@@ -1,7 +1,7 @@
 // The receipt's file handed to the Outbox after its transaction job (kind `attachment`): the mail's own PDF
 // or photo, else a page drawn from what was read. Preparing it never costs the receipt its transaction: a
 // failure is a reason in the inbox entry.
-import { outboxOf } from "../channel";
+import { outboxOf } from "../storage";
 import type { ReceiptReading } from "./reader/receipt";
 import type { MailMessage } from "./reader/message";
 import { type AttachedFile, fileForReceipt } from "./receipt-file";

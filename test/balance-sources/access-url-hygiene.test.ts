@@ -2,7 +2,7 @@
 // line, also when the Bridge refuses it. Every console method is captured through a claim, runs and a 403.
 import { env, runInDurableObject } from "cloudflare:test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { balanceSourcesOf } from "../../src/balance-sources";
+import { balanceSourcesOf } from "../../src/storage";
 import { newBridgeUser } from "../support/bridge";
 import { SEED_ACCOUNTS } from "../support/intake";
 import { setup } from "./support";

@@ -3,8 +3,8 @@
 import { tunableOutbox } from "../support/outboxes";
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { balanceSourcesOf } from "../../src/balance-sources";
-import { outboxOf } from "../../src/channel";
+import { balanceSourcesOf } from "../../src/storage";
+import { outboxOf } from "../../src/storage";
 import { saveConnection } from "../../src/connections";
 import { DEFAULT_RETRY_POLICY } from "../../src/outbox/backoff";
 import type { RunView, SourceView } from "../../src/balance-sources/views";

@@ -2,7 +2,7 @@
 // one pull a day for every mapped account, unchanged → no write, stale and refused access shown.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { outboxOf } from "../../src/channel";
+import { outboxOf } from "../../src/storage";
 import type { SimplefinView, SourceView, RunView } from "../../src/balance-sources/views";
 import { newBridgeUser } from "../support/bridge";
 import { SEED_ACCOUNTS } from "../support/intake";

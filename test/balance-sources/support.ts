@@ -2,7 +2,7 @@
 // Outbox and to move the object's clock back (runs are due by wall time: a day passes by rewinding).
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import type { BalanceSources } from "../../src/balance-sources/balance-sources";
-import { outboxOf } from "../../src/channel";
+import { outboxOf } from "../../src/storage";
 import { connectIntake } from "../support/intake";
 import { waitFor } from "../support/world";
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { apiBaseUrl } from "../../src/budget-api";
 import { configOf } from "../../src/config";
 import { DEFAULT_CONNECTION, KeptCredentials, saveConnection } from "../../src/connections";
+import { keeperOf } from "../../src/storage";
 
 describe("a saved connection speaks the version it was connected for, v2 unless it chose v1", () => {
   it("reads the choice from the connection's keeper", async () => {
@@ -20,7 +21,7 @@ describe("a saved connection speaks the version it was connected for, v2 unless 
 describe("the default connection's version is BUDGET_API_VERSION", () => {
   // Test files share the runtime's storage (vitest.config.ts): the variable decides only while nobody has
   // connected the deployment's budget, so start from there.
-  beforeEach(() => env.CREDENTIALS.get(env.CREDENTIALS.idFromName(DEFAULT_CONNECTION)).disconnect(DEFAULT_CONNECTION));
+  beforeEach(() => keeperOf(env, DEFAULT_CONNECTION).disconnect(DEFAULT_CONNECTION));
 
   it("is v1 only when the variable says v1 (in any case, spaces aside), and a misspelling is refused, not v2", async () => {
     expect(await new KeptCredentials(env).apiVersion(DEFAULT_CONNECTION)).toBe("v2");

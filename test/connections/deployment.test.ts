@@ -5,8 +5,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_CONNECTION, KeptCredentials } from "../../src/connections";
 import { connectionIdFor, deploymentIdentity, identityOf } from "../../src/connections/deployment";
 import { newWorld } from "../support/world";
+import { keeperOf } from "../../src/storage";
 
-const keeper = () => env.CREDENTIALS.get(env.CREDENTIALS.idFromName(DEFAULT_CONNECTION));
+const keeper = () => keeperOf(env, DEFAULT_CONNECTION);
 
 describe("whose budget the deployment's token opens", () => {
   it("is asked of GET /me and names `default`", async () => {

@@ -7,7 +7,8 @@ import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
 import { renderError } from "../../src/http/errors";
 import worker from "../../src/index";
-import { type Outbox, OUTBOX_NAME } from "../../src/outbox";
+import type { Outbox } from "../../src/outbox";
+import { outboxOf } from "../../src/storage";
 
 describe("errors are rendered in one shape", () => {
   it("answers an unknown route with a JSON 404", async () => {
@@ -104,7 +105,7 @@ describe("the API key is checked once per request", () => {
 
 describe("the cron trigger runs the Outbox's tick", () => {
   it("closes an upload that died mid-file", async () => {
-    const outbox = env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
+    const outbox = outboxOf(env);
     const id = await outbox.openJob({ connectionId: "cron-test", source: "csv", manualAccountId: null });
     await runInDurableObject(outbox, (_instance: Outbox, state) => {
       state.storage.sql.exec(`UPDATE jobs SET updated_at = updated_at - 2 * 3600 * 1000 WHERE id = ?`, id);

@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { adminCall, postForm, requestIdOf, newUser, type TestUser } from "../sandbox/oauth";
 import { TEST_OAUTH_CLIENT } from "../support/oauth-client";
 import { waitFor } from "../support/world";
+import { keeperOf } from "../../src/storage";
 
 const ORIGIN = "https://intake.test";
 const FLOW_COOKIE = "__Host-intake_flow";
@@ -289,7 +290,7 @@ describe("fifty callers meeting a 401 at once cause exactly one refresh", () => 
     const user = await newUser();
     await connectBudget(user);
     const connectionId = connectionIdOf(user);
-    const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
+    const keeper = keeperOf(env, connectionId);
     const refused = (await keeper.accessToken(connectionId))!;
     const before = await counters();
     const tokens = await Promise.all(Array.from({ length: 50 }, () => keeper.renew(connectionId, refused)));
@@ -340,7 +341,7 @@ describe("no OAuth secret reaches a log line", () => {
       const response = await callback(url, [flow]);
       const session = cookieOf(response, SESSION_COOKIE);
       const connectionId = connectionIdOf(user);
-      const keeper = env.CREDENTIALS.get(env.CREDENTIALS.idFromName(connectionId));
+      const keeper = keeperOf(env, connectionId);
       const first = (await keeper.accessToken(connectionId))!;
       const second = (await keeper.renew(connectionId, first))!;
       const secrets = [

@@ -9,6 +9,7 @@ import type { ItemReport, JobReport } from "../../src/outbox";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver } from "../support/mail";
 import { newWorld, waitFor, type World } from "../support/world";
+import { outboxOf } from "../../src/storage";
 
 const CHECKING = 101;
 
@@ -124,7 +125,7 @@ describe("POST /imports/{id}/remove", () => {
 
   it("answers 409 for a job that inserts no transactions (a balance write)", async () => {
     const { remove, connectionId } = await connect();
-    const outbox = env.OUTBOX.get(env.OUTBOX.idFromName("outbox"));
+    const outbox = outboxOf(env);
     const id = await outbox.writeBalances({ connectionId, source: "api", manualAccountId: CHECKING, kind: "account_balance" }, [
       { date: "2026-09-30", amount: "100.00" },
     ]);
@@ -138,7 +139,7 @@ describe("Remove this import works for a receipt too", () => {
   it("the receipt's transaction is deleted and its report says removed", async () => {
     const { world, connectionId, address } = await connected({ attachReceipts: false });
     await deliver(sample, address);
-    const outbox = env.OUTBOX.get(env.OUTBOX.idFromName("outbox"));
+    const outbox = outboxOf(env);
     const job = await waitFor(
       async () => (await outbox.list(connectionId)).imports[0],
       (r) => r?.counts.inserted === 1,

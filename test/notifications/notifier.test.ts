@@ -1,10 +1,10 @@
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { BalanceSources } from "../../src/balance-sources/balance-sources";
-import { balanceSourcesOf } from "../../src/balance-sources";
 import { DEFAULT_PREFERENCES, type Notice } from "../../src/notifications";
 import { MAX_ATTEMPTS } from "../../src/notifications/deliver";
-import { OUTBOX_NAME, type JobReport, type Outbox } from "../../src/outbox";
+import type { JobReport, Outbox } from "../../src/outbox";
+import { balanceSourcesOf, outboxOf } from "../../src/storage";
 import { waitFor } from "../support/world";
 import { connectWithAddress, notifier } from "./support";
 
@@ -17,7 +17,7 @@ const held = (connectionId: string, id = crypto.randomUUID()): Notice => ({
   path: "/inbox",
 });
 
-const outbox = () => env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME));
+const outbox = () => outboxOf(env);
 
 describe("an event is told once, by e-mail through the send_email binding, to the connection's address", () => {
   it("sends one mail from intake@EMAIL_DOMAIN however often the event is raised", async () => {

@@ -2,7 +2,7 @@
 // which keeps a copy of every mail it hands to the send_email binding (test/support/test-worker.ts).
 import { env } from "cloudflare:test";
 import { connectionKey, type StoredConnection } from "../../src/connections";
-import { NOTIFIER_NAME } from "../../src/notifications";
+import { NOTIFIER_NAME } from "../../src/storage";
 import { connectIntake } from "../support/intake";
 import type { TestEnv } from "../support/test-worker";
 

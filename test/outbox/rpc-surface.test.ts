@@ -2,7 +2,8 @@
 // token: internals are JavaScript-private (#), which RPC cannot reach, not merely TypeScript-private.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Outbox, OUTBOX_NAME } from "../../src/outbox";
+import { Outbox } from "../../src/outbox";
+import { outboxOf } from "../../src/storage";
 
 /** Every method a stub may call, and why a caller needs it. */
 const RPC = [
@@ -38,7 +39,7 @@ describe("the Outbox's stub exposes exactly its RPC methods", () => {
   });
 
   it("refuses a call to an internal through the stub, so no token leaves the object", async () => {
-    const stub = env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
+    const stub = outboxOf(env) as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>;
     for (const internal of ["token", "#token", "ask", "api", "deliverNext"]) {
       await expect(Promise.resolve().then(() => stub[internal]!("default"))).rejects.toThrow();
     }

@@ -57,7 +57,7 @@ function htmlOnlyReceipt(to: string): string {
 }
 
 async function attachmentSettled(connectionId: string, entry: InboxEntry) {
-  const { outboxOf } = await import("../../src/channel");
+  const { outboxOf } = await import("../../src/storage");
   return waitFor(
     async () => (await outboxOf(env).report(entry.attachment_job_id!, { connectionId, items: true }))!,
     (r) => r.counts.pending === 0,

@@ -1,7 +1,7 @@
 // The Outbox binding as the tests bind it (vitest.config.ts): the production class with `configure`
 // (tunable-outbox.ts), so that a test can scale the Outbox's time down.
 import { env } from "cloudflare:test";
-import { OUTBOX_NAME } from "../../src/outbox";
+import { OUTBOX_NAME } from "../../src/storage";
 import type { TestEnv } from "./test-worker";
 
 export const outboxes = (env as unknown as TestEnv).OUTBOX;

@@ -1,5 +1,6 @@
 // Attempts (table `attempts`): every request sent, opened before it leaves and closed when its answer is
 // stored; what an attempt does to the items it carries (sending, and back to pending or a dead letter).
+import { integer, oneRow } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
 /**
@@ -12,9 +13,10 @@ export class AttemptsStore {
   constructor(private readonly sql: SqlStorage) {}
 
   begin(jobId: string, seqs: number[], now: number): number {
-    const id = this.sql
-      .exec<{ id: number }>(`INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`, jobId, now, seqs.length)
-      .one().id;
+    const { id } = oneRow(
+      this.sql.exec(`INSERT INTO attempts (job_id, started_at, items) VALUES (?, ?, ?) RETURNING id`, jobId, now, seqs.length),
+      { id: integer },
+    );
     for (const chunk of chunks(seqs)) {
       this.sql.exec(
         `UPDATE items SET state = 'sending', attempt_id = ?, attempts = attempts + 1 WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
@@ -34,8 +36,8 @@ export class AttemptsStore {
   fail(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
     let highest = 0;
     for (const seq of seqs) {
-      const { failures } = this.sql
-        .exec<{ failures: number }>(
+      const { failures } = oneRow(
+        this.sql.exec(
           `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?),
              doubt_since = CASE WHEN ? THEN ${DOUBT_SINCE} ELSE doubt_since END, reason = ?,
              state = CASE WHEN failures + 1 >= ? THEN 'failed' ELSE 'pending' END
@@ -46,8 +48,9 @@ export class AttemptsStore {
           maxAttempts,
           jobId,
           seq,
-        )
-        .one();
+        ),
+        { failures: integer },
+      );
       highest = Math.max(highest, failures);
     }
     return highest;

@@ -1,5 +1,7 @@
 // Connections as delivery sees them (table `connections`): whether their credential failed, so that their
 // jobs pause until it works again. A connection's row is made with its first job (jobs.ts).
+import { firstRow, integer, rows, text } from "../../storage";
+
 export class ConnectionsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -8,7 +10,7 @@ export class ConnectionsStore {
   }
   /** 0 = fine, 1 = one 401 seen (credential refreshed, one retry allowed), 2 = needs authorization. */
   authFailures(connectionId: string): number {
-    const row = this.sql.exec<{ needs_auth: number }>(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId).toArray()[0];
+    const row = firstRow(this.sql.exec(`SELECT needs_auth FROM connections WHERE id = ?`, connectionId), { needs_auth: integer });
     return row?.needs_auth ?? 0;
   }
   setAuthFailures(connectionId: string, failures: number): void {
@@ -16,9 +18,6 @@ export class ConnectionsStore {
   }
   /** The connections that need authorization again. */
   paused(): string[] {
-    return this.sql
-      .exec<{ id: string }>(`SELECT id FROM connections WHERE needs_auth >= 2`)
-      .toArray()
-      .map((r) => r.id);
+    return rows(this.sql.exec(`SELECT id FROM connections WHERE needs_auth >= 2`), { id: text }).map((r) => r.id);
   }
 }

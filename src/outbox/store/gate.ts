@@ -1,14 +1,17 @@
 // The rate gate's one row (table `gate`), shared by every job of every connection (rate-gate.ts decides).
 import { type GateState, initialGate } from "../rate-gate";
+import { firstRow, json, text } from "../../storage";
+
+const STATE = json<GateState>();
 
 export class GateStore {
   constructor(private readonly sql: SqlStorage) {}
 
   get(now: number): GateState {
-    const row = this.sql.exec<{ state: string }>(`SELECT state FROM gate WHERE id = 1`).toArray()[0];
-    return row ? (JSON.parse(row.state) as GateState) : initialGate(now);
+    const row = firstRow(this.sql.exec(`SELECT state FROM gate WHERE id = 1`), { state: text });
+    return row ? STATE.read(row.state) : initialGate(now);
   }
   save(gate: GateState): void {
-    this.sql.exec(`INSERT OR REPLACE INTO gate (id, state) VALUES (1, ?)`, JSON.stringify(gate));
+    this.sql.exec(`INSERT OR REPLACE INTO gate (id, state) VALUES (1, ?)`, STATE.write(gate));
   }
 }

@@ -1,7 +1,8 @@
 // SQL access of the Outbox, one part per concern over the same SQLite (schema.ts; src/storage-layout.md).
 // Every method is synchronous: a group of them called without an `await` in between is one atomic step of
 // the Durable Object (no other event interleaves).
-import { migrate } from "../schema";
+import { type MigratingStorage, migrate } from "../../storage";
+import { MIGRATIONS } from "../schema";
 import { AttemptsStore } from "./attempts";
 import { ConnectionsStore } from "./connections";
 import { GateStore } from "./gate";
@@ -50,8 +51,9 @@ export class OutboxStore {
   /** What a job's report reads of its items. */
   readonly reports: ReportsStore;
 
-  constructor(sql: SqlStorage) {
-    migrate(sql);
+  constructor(storage: MigratingStorage) {
+    migrate(storage, MIGRATIONS);
+    const { sql } = storage;
     this.settings = new SettingsStore(sql);
     this.gate = new GateStore(sql);
     this.connections = new ConnectionsStore(sql);

@@ -5,21 +5,24 @@ import type { PendingItem } from "../batch";
 import { twinKey } from "../twins";
 import type { JobsStore } from "./jobs";
 import type { RowNotesStore } from "./notes";
+import { integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
 import { batchesOf, chunks, placeholders } from "./sql";
 
-export type ItemState =
-  | "pending"
-  | "sending"
-  | "inserted"
-  | "duplicate"
-  | "invalid"
-  | "failed"
-  | "matched"
-  | "held"
+export const ITEM_STATES = [
+  "pending",
+  "sending",
+  "inserted",
+  "duplicate",
+  "invalid",
+  "failed",
+  "matched",
+  "held",
   // "Remove this import" (kinds/removal.ts): on its way out, deleted, or left in the budget (reason says why).
-  | "removing"
-  | "removed"
-  | "kept";
+  "removing",
+  "removed",
+  "kept",
+] as const;
+export type ItemState = (typeof ITEM_STATES)[number];
 
 /** An item as it is sent, with what its answer is read against. */
 export type ItemForSend = {
@@ -32,6 +35,17 @@ export type ItemForSend = {
   /** What the item stands for until the bank's row comes (plan.ts `provisional`), or null. */
   provisional: string | null;
 };
+
+const ForSendRow = {
+  seq: integer,
+  body: text,
+  in_doubt: integer,
+  attempts: integer,
+  source_id: nullable(text),
+  provisional: nullable(text),
+};
+
+const PendingRow = { seq: integer, external_id: text, max_batch: integer, unchecked: integer };
 
 /**
  * How far past `limit` a read of pending items looks: far enough that waiting twins (held back until
@@ -49,7 +63,7 @@ export class ItemsStore {
 
   /** Appends a chunk of the plan; answers the seq of its first item (the rest follow in order). */
   append(jobId: string, items: PlannedItem[], notes: RowReport[]): number {
-    const first = this.sql.exec<{ n: number }>(`SELECT total AS n FROM jobs WHERE id = ?`, jobId).one().n;
+    const first = oneRow(this.sql.exec(`SELECT total AS n FROM jobs WHERE id = ?`, jobId), { n: integer }).n;
     let seq = first;
     // Ranks among twins: the job's items before this chunk (one query for the chunk's keys), then this chunk's.
     const keys = items.map(({ item }) => twinKey(item));
@@ -104,11 +118,14 @@ export class ItemsStore {
   private twinRanks(jobId: string, keys: string[]): Map<string, number> {
     const ranks = new Map<string, number>();
     if (keys.length === 0) return ranks;
-    const found = this.sql.exec<{ key: string; rank: number }>(
-      `SELECT twin_key AS key, MAX(twin_rank) AS rank FROM items
-       WHERE job_id = ? AND twin_key IN (SELECT value FROM json_each(?)) GROUP BY twin_key`,
-      jobId,
-      JSON.stringify([...new Set(keys)]),
+    const found = rows(
+      this.sql.exec(
+        `SELECT twin_key AS key, MAX(twin_rank) AS rank FROM items
+         WHERE job_id = ? AND twin_key IN (SELECT value FROM json_each(?)) GROUP BY twin_key`,
+        jobId,
+        JSON.stringify([...new Set(keys)]),
+      ),
+      { key: text, rank: integer },
     );
     for (const { key, rank } of found) ranks.set(key, rank);
     return ranks;
@@ -123,8 +140,8 @@ export class ItemsStore {
    */
   pending(jobId: string, limit: number, checks = true): PendingItem[] {
     const read = (which: string) =>
-      this.sql
-        .exec<{ seq: number; external_id: string; max_batch: number; unchecked: number }>(
+      rows(
+        this.sql.exec(
           `SELECT seq, external_id, max_batch, unchecked FROM (
              SELECT i.seq, i.external_id, i.max_batch,
                i.twin_rank > 1 AND EXISTS (SELECT 1 FROM items f WHERE f.job_id = i.job_id AND f.twin_key = i.twin_key
@@ -136,9 +153,9 @@ export class ItemsStore {
           jobId,
           limit * PENDING_WINDOW_FACTOR,
           limit,
-        )
-        .toArray()
-        .map((r) => ({ seq: r.seq, externalId: r.external_id, maxBatch: r.max_batch, unchecked: r.unchecked === 1 }));
+        ),
+        PendingRow,
+      ).map((r) => ({ seq: r.seq, externalId: r.external_id, maxBatch: r.max_batch, unchecked: r.unchecked === 1 }));
     // Without the check twins cannot be taken for copies of each other: nothing waits.
     if (!checks) return read("1");
     return [...read("held = 0 AND unchecked = 0"), ...read("held = 0 AND unchecked = 1")].sort((a, b) => a.seq - b.seq);
@@ -146,14 +163,15 @@ export class ItemsStore {
   forSend(jobId: string, seqs: number[]): ItemForSend[] {
     const bySeq = new Map<number, ItemForSend>();
     for (const chunk of chunks(seqs)) {
-      for (const row of this.sql
-        .exec<ItemForSend>(
+      for (const row of rows(
+        this.sql.exec(
           `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id, provisional FROM items
            WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
-        )
-        .toArray()) {
+        ),
+        ForSendRow,
+      )) {
         bySeq.set(row.seq, row);
       }
     }

@@ -1,4 +1,5 @@
 // Jobs (table `jobs`): one import, balance write or attachment each; made, sealed, served in turn, forgotten.
+import { firstRow, integer, nullable, oneRow, rows, text } from "../../storage";
 
 export type JobRow = {
   id: string;
@@ -22,6 +23,27 @@ export type JobRow = {
   removal_requested_at: number | null;
   /** 1: the items are the bank's own rows, which may take over what Intake put there before them (reconcile.ts). */
   bank_rows: number;
+};
+
+const JobShape = {
+  id: text,
+  connection_id: text,
+  source: text,
+  manual_account_id: nullable(integer),
+  apply_rules: integer,
+  skip_duplicates: integer,
+  sealed: integer,
+  total: integer,
+  next_attempt_at: integer,
+  last_error: nullable(text),
+  created_at: integer,
+  file_name: nullable(text),
+  rows_planned: integer,
+  rows_ignored: integer,
+  rows_error: integer,
+  kind: text,
+  removal_requested_at: nullable(integer),
+  bank_rows: integer,
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -67,21 +89,21 @@ export class JobsStore {
     );
   }
   get(id: string): JobRow | undefined {
-    return this.sql.exec<JobRow>(`SELECT * FROM jobs WHERE id = ?`, id).toArray()[0];
+    return firstRow(this.sql.exec(`SELECT * FROM jobs WHERE id = ?`, id), JobShape) ?? undefined;
   }
   /**
    * Forgets finished jobs created before `before` (their items, row notes and attempts). The cash
    * ledger stays: it is what keeps a cash item from being delivered twice, however old.
    */
   purgeFinished(before: number): number {
-    const ids = this.sql
-      .exec<{ id: string }>(
+    const ids = rows(
+      this.sql.exec(
         `SELECT id FROM jobs j WHERE created_at < ? AND sealed = 1
            AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'sending'))`,
         before,
-      )
-      .toArray()
-      .map((r) => r.id);
+      ),
+      { id: text },
+    ).map((r) => r.id);
     for (const id of ids) {
       for (const table of ["items", "row_notes", "attempts", "attachment_files", "attachment_parts"])
         this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
@@ -94,10 +116,7 @@ export class JobsStore {
   }
   /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */
   abandoned(before: number): string[] {
-    return this.sql
-      .exec<{ id: string }>(`SELECT id FROM jobs WHERE sealed = 0 AND updated_at < ?`, before)
-      .toArray()
-      .map((r) => r.id);
+    return rows(this.sql.exec(`SELECT id FROM jobs WHERE sealed = 0 AND updated_at < ?`, before), { id: text }).map((r) => r.id);
   }
   seal(jobId: string): void {
     this.sql.exec(`UPDATE jobs SET sealed = 1 WHERE id = ?`, jobId);
@@ -119,24 +138,27 @@ export class JobsStore {
    * first), so that one large upload does not starve a receipt email.
    */
   next(now: number): JobRow | undefined {
-    return this.sql
-      .exec<JobRow>(
+    const row = firstRow(
+      this.sql.exec(
         `SELECT j.* FROM jobs j JOIN connections c ON c.id = j.connection_id
          WHERE c.needs_auth < 2 AND j.next_attempt_at <= ?
            AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))
          ORDER BY c.last_served_at, j.last_served_at, j.created_at LIMIT 1`,
         now,
-      )
-      .toArray()[0];
+      ),
+      JobShape,
+    );
+    return row ?? undefined;
   }
   /** When the earliest job with pending items becomes due (ignoring the gate); null if none. */
   nextDue(): number | null {
-    const row = this.sql
-      .exec<{ due: number | null }>(
+    const row = oneRow(
+      this.sql.exec(
         `SELECT MIN(j.next_attempt_at) AS due FROM jobs j JOIN connections c ON c.id = j.connection_id
          WHERE c.needs_auth < 2 AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))`,
-      )
-      .one();
+      ),
+      { due: nullable(integer) },
+    );
     return row.due;
   }
   /** The connection's receipts waiting for their bank transaction look again now (an import just finished). */
@@ -152,11 +174,17 @@ export class JobsStore {
 
   /** The connection's jobs, newest first. */
   list(connectionId: string, offset: number, limit: number): JobRow[] {
-    return this.sql
-      .exec<JobRow>(`SELECT * FROM jobs WHERE connection_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, connectionId, limit, offset)
-      .toArray();
+    return rows(
+      this.sql.exec(
+        `SELECT * FROM jobs WHERE connection_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+        connectionId,
+        limit,
+        offset,
+      ),
+      JobShape,
+    );
   }
   count(connectionId: string): number {
-    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs WHERE connection_id = ?`, connectionId).one().n;
+    return oneRow(this.sql.exec(`SELECT COUNT(*) AS n FROM jobs WHERE connection_id = ?`, connectionId), { n: integer }).n;
   }
 }

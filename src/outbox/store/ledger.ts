@@ -1,6 +1,7 @@
 // What Intake delivered, looked up by id: the cash ledger (table `cash_ledger`: cash items have no
 // server-side external_id dedupe, so the ids delivered per connection are kept here, however old), and
 // the record an inserted transaction came from (the items' `source_id`).
+import { firstRow, integer, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
 export class LedgerStore {
@@ -9,15 +10,16 @@ export class LedgerStore {
   lookup(connectionId: string, externalIds: string[]): Map<string, number> {
     const found = new Map<string, number>();
     for (const chunk of chunks(externalIds)) {
-      const rows = this.sql
-        .exec<{ external_id: string; transaction_id: number }>(
+      const delivered = rows(
+        this.sql.exec(
           `SELECT external_id, transaction_id FROM cash_ledger
            WHERE connection_id = ? AND external_id IN (${placeholders(chunk)})`,
           connectionId,
           ...chunk,
-        )
-        .toArray();
-      for (const r of rows) found.set(r.external_id, r.transaction_id);
+        ),
+        { external_id: text, transaction_id: integer },
+      );
+      for (const r of delivered) found.set(r.external_id, r.transaction_id);
     }
     return found;
   }
@@ -38,14 +40,15 @@ export class LedgerStore {
    */
   isOtherRecord(connectionId: string, transactionId: number, externalId: string, recordId: string): boolean {
     const kind = externalId.slice(0, externalId.indexOf(":") + 1);
-    const found = this.sql
-      .exec<{ external_id: string; source_id: string }>(
+    const found = firstRow(
+      this.sql.exec(
         `SELECT i.external_id, i.source_id FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE i.transaction_id = ? AND i.state = 'inserted' AND i.source_id IS NOT NULL AND j.connection_id = ? LIMIT 1`,
         transactionId,
         connectionId,
-      )
-      .toArray()[0];
-    return found !== undefined && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== recordId;
+      ),
+      { external_id: text, source_id: text },
+    );
+    return found !== null && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== recordId;
   }
 }

@@ -1,26 +1,28 @@
 // Receipts in match mode (table `receipt_matches`): the bank transactions receipts were matched to, per
 // connection, so that each is enriched by one receipt only.
+import { firstRow, integer, rows } from "../../storage";
+
 export class MatchesStore {
   constructor(private readonly sql: SqlStorage) {}
 
   /** The connection's transactions some receipt was matched to. */
   transactions(connectionId: string): Set<number> {
     return new Set(
-      this.sql
-        .exec<{ transaction_id: number }>(`SELECT transaction_id FROM receipt_matches WHERE connection_id = ?`, connectionId)
-        .toArray()
-        .map((r) => r.transaction_id),
+      rows(this.sql.exec(`SELECT transaction_id FROM receipt_matches WHERE connection_id = ?`, connectionId), {
+        transaction_id: integer,
+      }).map((r) => r.transaction_id),
     );
   }
   /** The transaction a receipt of this external_id was matched to before (the same receipt forwarded again). */
   of(connectionId: string, externalId: string): number | null {
-    const row = this.sql
-      .exec<{ transaction_id: number }>(
+    const row = firstRow(
+      this.sql.exec(
         `SELECT transaction_id FROM receipt_matches WHERE connection_id = ? AND external_id = ? LIMIT 1`,
         connectionId,
         externalId,
-      )
-      .toArray()[0];
+      ),
+      { transaction_id: integer },
+    );
     return row?.transaction_id ?? null;
   }
   record(connectionId: string, transactionId: number, externalId: string, now: number): void {

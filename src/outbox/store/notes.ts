@@ -1,6 +1,9 @@
 // Row notes (table `row_notes`): the source's rows that produced no item (ignored or unreadable), a run of
 // one reason kept as one note, for the report.
 import type { RowReport } from "../../plan";
+import { integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
+
+const NoteRow = { row: integer, to_row: nullable(integer), outcome: oneOf(["planned", "ignored", "error"]), reason: nullable(text) };
 
 export class RowNotesStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -32,30 +35,31 @@ export class RowNotesStore {
   }
 
   list(jobId: string, offset: number, limit: number, outcome?: "ignored" | "error"): RowReport[] {
-    return this.sql
-      .exec<{ row: number; to_row: number | null; outcome: RowReport["outcome"]; reason: string | null }>(
+    return rows(
+      this.sql.exec(
         `SELECT row, to_row, outcome, reason FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}
          ORDER BY row LIMIT ? OFFSET ?`,
         jobId,
         ...(outcome ? [outcome] : []),
         limit,
         offset,
-      )
-      .toArray()
-      .map((r) => {
-        const note: RowReport = { row: r.row, outcome: r.outcome };
-        if (r.to_row !== null && r.to_row !== r.row) note.to_row = r.to_row;
-        if (r.reason !== null) note.reason = r.reason;
-        return note;
-      });
+      ),
+      NoteRow,
+    ).map((r) => {
+      const note: RowReport = { row: r.row, outcome: r.outcome };
+      if (r.to_row !== null && r.to_row !== r.row) note.to_row = r.to_row;
+      if (r.reason !== null) note.reason = r.reason;
+      return note;
+    });
   }
   count(jobId: string, outcome?: "ignored" | "error"): number {
-    return this.sql
-      .exec<{ n: number }>(
+    return oneRow(
+      this.sql.exec(
         `SELECT COUNT(*) AS n FROM row_notes WHERE job_id = ? ${outcome ? "AND outcome = ?" : ""}`,
         jobId,
         ...(outcome ? [outcome] : []),
-      )
-      .one().n;
+      ),
+      { n: integer },
+    ).n;
   }
 }

@@ -1,7 +1,24 @@
 // Reading back (readback.ts): pending items whose fate is unknown, the v1 answer they are compared with
 // (`items.in_doubt`, `items.read_back`, `attempts.answer`), and the job's read-back failures in a row.
 import type { DoubtfulItem } from "../readback";
+import { integer, json, nullable, oneRow, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
+
+/** What a v1 insert answered (`attempts.answer`), kept for the read-back. */
+const ANSWER = json<NonNullable<DoubtfulItem["answer"]>>();
+
+const DoubtfulRow = {
+  seq: integer,
+  external_id: text,
+  date: text,
+  amount: text,
+  payee: nullable(text),
+  in_doubt: integer,
+  doubt_since: nullable(integer),
+  read_back: integer,
+  answer: nullable(text),
+  started_at: integer,
+};
 
 export class ReadBackStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -11,37 +28,26 @@ export class ReadBackStore {
    * answer did not name them; with when that request left (the first unanswered one's; 0 when not known).
    */
   doubtful(jobId: string): DoubtfulItem[] {
-    return this.sql
-      .exec<{
-        seq: number;
-        external_id: string;
-        date: string;
-        amount: string;
-        payee: string | null;
-        in_doubt: number;
-        doubt_since: number | null;
-        read_back: number;
-        answer: string | null;
-        started_at: number;
-      }>(
+    return rows(
+      this.sql.exec(
         `SELECT i.seq, i.external_id, i.date, i.amount, i.payee, i.in_doubt, i.doubt_since, i.read_back, a.answer,
            COALESCE(a.started_at, 0) AS started_at
          FROM items i LEFT JOIN attempts a ON a.id = i.attempt_id
          WHERE i.job_id = ? AND i.state = 'pending' AND (i.in_doubt = 1 OR i.read_back = 1) AND i.claims IS NULL`,
         jobId,
-      )
-      .toArray()
-      .map((r) => ({
-        seq: r.seq,
-        external_id: r.external_id,
-        date: r.date,
-        amount: r.amount,
-        payee: r.payee,
-        // Once unanswered, always in doubt: a read-back that did not find it may have come before the commit.
-        inDoubt: r.in_doubt === 1 || r.doubt_since !== null,
-        answer: r.read_back === 1 && r.answer ? (JSON.parse(r.answer) as DoubtfulItem["answer"]) : null,
-        started_at: r.doubt_since ?? r.started_at,
-      }));
+      ),
+      DoubtfulRow,
+    ).map((r) => ({
+      seq: r.seq,
+      external_id: r.external_id,
+      date: r.date,
+      amount: r.amount,
+      payee: r.payee,
+      // Once unanswered, always in doubt: a read-back that did not find it may have come before the commit.
+      inDoubt: r.in_doubt === 1 || r.doubt_since !== null,
+      answer: r.read_back === 1 && r.answer ? ANSWER.read(r.answer) : null,
+      started_at: r.doubt_since ?? r.started_at,
+    }));
   }
   /** After a read-back: what it did not settle goes again (`doubt_since` stays: see schema.ts v11). */
   clearDoubt(jobId: string): void {
@@ -50,9 +56,12 @@ export class ReadBackStore {
   }
   /** One more read-back of the job failed in a row; how many now. */
   countFailure(jobId: string): number {
-    return this.sql
-      .exec<{ n: number }>(`UPDATE jobs SET readback_failures = readback_failures + 1 WHERE id = ? RETURNING readback_failures AS n`, jobId)
-      .one().n;
+    return oneRow(
+      this.sql.exec(`UPDATE jobs SET readback_failures = readback_failures + 1 WHERE id = ? RETURNING readback_failures AS n`, jobId),
+      {
+        n: integer,
+      },
+    ).n;
   }
   /**
    * An answer that named none of the request's items (v1): they wait, pending, to be settled by reading
@@ -60,7 +69,7 @@ export class ReadBackStore {
    * again since (by another path) is not re-opened by an answer that came late.
    */
   wait(jobId: string, seqs: number[], attemptId: number, answer: NonNullable<DoubtfulItem["answer"]>): void {
-    this.sql.exec(`UPDATE attempts SET answer = ? WHERE id = ?`, JSON.stringify(answer), attemptId);
+    this.sql.exec(`UPDATE attempts SET answer = ? WHERE id = ?`, ANSWER.write(answer), attemptId);
     for (const chunk of chunks(seqs)) {
       this.sql.exec(
         `UPDATE items SET state = 'pending', read_back = 1

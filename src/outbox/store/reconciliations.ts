@@ -3,6 +3,7 @@
 // row has taken over yet, and each takeover from the moment a bank row claims one to its update (and back, when
 // the bank's import is removed).
 import type { Provisional } from "../../plan";
+import { firstRow, integer, json, nullable, oneOf, real, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
 /** A provisional transaction no bank row has taken over: its item, the account its job wrote to, its body. */
@@ -50,6 +51,41 @@ export type BeforeTakeover = {
   custom_metadata: Record<string, unknown> | null;
 };
 
+/** What an item stands for until the bank's row comes (plan.ts `Provisional`). */
+const PROVISIONALS = ["receipt", "tap", "pending"] as const satisfies readonly Provisional[];
+
+const OpenProvisionalShape = {
+  job_id: text,
+  seq: integer,
+  transaction_id: integer,
+  provisional: oneOf(PROVISIONALS),
+  external_id: text,
+  date: text,
+  amount: text,
+  payee: nullable(text),
+  body: text,
+  manual_account_id: nullable(integer),
+  to_base: nullable(real),
+};
+
+const ClaimShape = {
+  seq: integer,
+  body: text,
+  source_id: nullable(text),
+  transaction_id: integer,
+  provisional_job: text,
+  provisional_seq: integer,
+  provisional_external_id: text,
+  provisional_body: text,
+  provisional_account_id: nullable(integer),
+  provisional: oneOf(PROVISIONALS),
+  provisional_metadata: nullable(text),
+  bank_currency: nullable(text),
+};
+
+/** `before`: written when the takeover is applied, read when its bank item is removed. */
+const BEFORE = json<BeforeTakeover>();
+
 export class ReconciliationsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -59,8 +95,8 @@ export class ReconciliationsStore {
    * pending row that took a receipt's transaction over is open in its turn (`matched`), for the booked row.
    */
   open(connectionId: string, accountId: number | null, from: string, to: string): OpenProvisionalRow[] {
-    return this.sql
-      .exec<OpenProvisionalRow>(
+    return rows(
+      this.sql.exec(
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
            j.manual_account_id, i.to_base
          FROM items i JOIN jobs j ON j.id = i.job_id
@@ -73,8 +109,9 @@ export class ReconciliationsStore {
         to,
         connectionId,
         accountId,
-      )
-      .toArray();
+      ),
+      OpenProvisionalShape,
+    );
   }
 
   /**
@@ -102,10 +139,13 @@ export class ReconciliationsStore {
   bankIdsTaken(connectionId: string, externalIds: string[]): Set<string> {
     const taken = new Set<string>();
     for (const chunk of chunks(externalIds)) {
-      for (const row of this.sql.exec<{ bank_external_id: string }>(
-        `SELECT bank_external_id FROM reconciliations WHERE connection_id = ? AND bank_external_id IN (${placeholders(chunk)})`,
-        connectionId,
-        ...chunk,
+      for (const row of rows(
+        this.sql.exec(
+          `SELECT bank_external_id FROM reconciliations WHERE connection_id = ? AND bank_external_id IN (${placeholders(chunk)})`,
+          connectionId,
+          ...chunk,
+        ),
+        { bank_external_id: text },
       ))
         taken.add(row.bank_external_id);
     }
@@ -115,22 +155,22 @@ export class ReconciliationsStore {
   /** The connection's transactions a bank row took over: each is a receipt's (a tap's, a pending row's) already. */
   transactions(connectionId: string): Set<number> {
     return new Set(
-      this.sql
-        .exec<{ transaction_id: number }>(`SELECT transaction_id FROM reconciliations WHERE connection_id = ?`, connectionId)
-        .toArray()
-        .map((r) => r.transaction_id),
+      rows(this.sql.exec(`SELECT transaction_id FROM reconciliations WHERE connection_id = ?`, connectionId), {
+        transaction_id: integer,
+      }).map((r) => r.transaction_id),
     );
   }
 
   /** The transaction a provisional item of this external_id became, once a bank row took it over (a receipt sent again). */
   takenOver(connectionId: string, provisionalExternalId: string): { transactionId: number; bankJob: string } | null {
-    const row = this.sql
-      .exec<{ transaction_id: number; bank_job: string }>(
+    const row = firstRow(
+      this.sql.exec(
         `SELECT transaction_id, bank_job FROM reconciliations WHERE connection_id = ? AND provisional_external_id = ? LIMIT 1`,
         connectionId,
         provisionalExternalId,
-      )
-      .toArray()[0];
+      ),
+      { transaction_id: integer, bank_job: text },
+    );
     return row ? { transactionId: row.transaction_id, bankJob: row.bank_job } : null;
   }
 
@@ -162,8 +202,8 @@ export class ReconciliationsStore {
 
   /** The job's bank items waiting to send their takeover, with what the update needs. */
   pendingClaims(jobId: string, limit: number): ClaimRow[] {
-    return this.sql
-      .exec<ClaimRow>(
+    return rows(
+      this.sql.exec(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
            earlier.after AS provisional_metadata, r.bank_currency
@@ -174,8 +214,9 @@ export class ReconciliationsStore {
          WHERE b.job_id = ? AND b.state = 'pending' AND b.claims IS NOT NULL ORDER BY b.seq LIMIT ?`,
         jobId,
         limit,
-      )
-      .toArray();
+      ),
+      ClaimShape,
+    );
   }
 
   /**
@@ -185,7 +226,7 @@ export class ReconciliationsStore {
   applied(jobId: string, seq: number, before: BeforeTakeover | null, metadata: Record<string, unknown> | null): void {
     this.sql.exec(
       `UPDATE reconciliations SET state = 'applied', before = ?, after = ? WHERE bank_job = ? AND bank_seq = ?`,
-      before ? JSON.stringify(before) : null,
+      before ? BEFORE.write(before) : null,
       metadata ? JSON.stringify(metadata) : null,
       jobId,
       seq,
@@ -205,13 +246,14 @@ export class ReconciliationsStore {
    * the provisional transaction is open to other rows, unless it is gone from the budget (`gone`).
    */
   release(jobId: string, seq: number, gone: boolean): void {
-    const row = this.sql
-      .exec<{ provisional_job: string; provisional_seq: number }>(
+    const row = firstRow(
+      this.sql.exec(
         `DELETE FROM reconciliations WHERE bank_job = ? AND bank_seq = ? RETURNING provisional_job, provisional_seq`,
         jobId,
         seq,
-      )
-      .toArray()[0];
+      ),
+      { provisional_job: text, provisional_seq: integer },
+    );
     this.sql.exec(`UPDATE items SET claims = NULL WHERE job_id = ? AND seq = ?`, jobId, seq);
     if (gone && row)
       this.sql.exec(`UPDATE items SET provisional = NULL WHERE job_id = ? AND seq = ?`, row.provisional_job, row.provisional_seq);
@@ -219,9 +261,9 @@ export class ReconciliationsStore {
 
   /** What the takeover of a removed bank item changed, as it was; null when there is nothing to put back. */
   before(jobId: string, seq: number): BeforeTakeover | null {
-    const row = this.sql
-      .exec<{ before: string | null }>(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq)
-      .toArray()[0];
-    return row?.before ? (JSON.parse(row.before) as BeforeTakeover) : null;
+    const row = firstRow(this.sql.exec(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq), {
+      before: nullable(text),
+    });
+    return row?.before ? BEFORE.read(row.before) : null;
   }
 }

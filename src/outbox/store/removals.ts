@@ -1,5 +1,6 @@
 // "Remove this import" (kinds/removal.ts): the job's inserted items pass through `removing` to `removed` or
 // `kept`; a removed cash item leaves the cash ledger with its transaction.
+import { firstRow, integer, nullable, rows, text } from "../../storage";
 import type { JobRow } from "./jobs";
 
 /** An item on its way out, with the transaction it inserted. */
@@ -31,36 +32,39 @@ export class RemovalsStore {
   }
   /** Items on their way out, with the transaction each inserted (not those that put a takeover back). */
   pending(jobId: string, limit: number): Removing[] {
-    return this.sql
-      .exec<Removing>(
+    return rows(
+      this.sql.exec(
         `SELECT seq, transaction_id, date, external_id FROM items WHERE job_id = ? AND state = 'removing' AND claims IS NULL
          ORDER BY seq LIMIT ?`,
         jobId,
         limit,
-      )
-      .toArray();
+      ),
+      { seq: integer, transaction_id: integer, date: nullable(text), external_id: text },
+    );
   }
   /** Bank items on their way out whose takeover is put back. */
   puttingBack(jobId: string, limit: number): PuttingBack[] {
-    return this.sql
-      .exec<PuttingBack>(
+    return rows(
+      this.sql.exec(
         `SELECT seq, transaction_id, external_id FROM items WHERE job_id = ? AND state = 'removing' AND claims IS NOT NULL
          ORDER BY seq LIMIT ?`,
         jobId,
         limit,
-      )
-      .toArray();
+      ),
+      { seq: integer, transaction_id: integer, external_id: text },
+    );
   }
   /** A takeover put back: the provisional transaction stays; only the bank's own id leaves the cash ledger. */
   putBack(job: JobRow, seq: number, reason: string): void {
-    const row = this.sql
-      .exec<{ external_id: string }>(
+    const row = firstRow(
+      this.sql.exec(
         `UPDATE items SET state = 'removed', reason = ? WHERE job_id = ? AND seq = ? RETURNING external_id`,
         reason,
         job.id,
         seq,
-      )
-      .toArray()[0];
+      ),
+      { external_id: text },
+    );
     if (row) this.sql.exec(`DELETE FROM cash_ledger WHERE connection_id = ? AND external_id = ?`, job.connection_id, row.external_id);
   }
   /**
@@ -68,15 +72,16 @@ export class RemovalsStore {
    * file again inserts it again), or it stays, with why.
    */
   settle(job: JobRow, seq: number, outcome: "removed" | "kept", reason: string | null): void {
-    const row = this.sql
-      .exec<{ transaction_id: number | null }>(
+    const row = firstRow(
+      this.sql.exec(
         `UPDATE items SET state = ?, reason = ? WHERE job_id = ? AND seq = ? RETURNING transaction_id`,
         outcome,
         reason,
         job.id,
         seq,
-      )
-      .toArray()[0];
+      ),
+      { transaction_id: nullable(integer) },
+    );
     if (outcome === "removed" && row?.transaction_id != null)
       this.sql.exec(`DELETE FROM cash_ledger WHERE connection_id = ? AND transaction_id = ?`, job.connection_id, row.transaction_id);
   }

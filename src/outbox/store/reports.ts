@@ -1,5 +1,6 @@
 // What a job's report reads of its items (report.ts): counts by outcome, and a page of items with their outcome.
-import type { ItemState } from "./items";
+import { integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
+import { ITEM_STATES, type ItemState } from "./items";
 import { placeholders } from "./sql";
 
 export type ItemRow = {
@@ -15,6 +16,21 @@ export type ItemRow = {
   amount: string | null;
   payee: string | null;
   review: string | null;
+};
+
+const ItemShape = {
+  seq: integer,
+  row: integer,
+  external_id: text,
+  state: oneOf(ITEM_STATES),
+  attempts: integer,
+  in_doubt: integer,
+  transaction_id: nullable(integer),
+  reason: nullable(text),
+  date: nullable(text),
+  amount: nullable(text),
+  payee: nullable(text),
+  review: nullable(text),
 };
 
 /** The report's item outcomes, and the states each covers (an item being sent is still pending). */
@@ -67,9 +83,10 @@ export class ReportsStore {
       removed: 0,
       kept: 0,
     };
-    for (const r of this.sql
-      .exec<{ state: ItemState; n: number }>(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId)
-      .toArray()) {
+    for (const r of rows(this.sql.exec(`SELECT state, COUNT(*) AS n FROM items WHERE job_id = ? GROUP BY state`, jobId), {
+      state: oneOf(ITEM_STATES),
+      n: integer,
+    })) {
       counts.total += r.n;
       if (r.state === "inserted") counts.inserted += r.n;
       else if (r.state === "duplicate") counts.duplicates += r.n;
@@ -86,25 +103,27 @@ export class ReportsStore {
   }
   items(jobId: string, offset: number, limit: number, outcome?: ItemOutcome): ItemRow[] {
     const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
-    return this.sql
-      .exec<ItemRow>(
+    return rows(
+      this.sql.exec(
         `SELECT seq, row, external_id, state, attempts, in_doubt, transaction_id, reason, date, amount, payee, review FROM items
          WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""} ORDER BY seq LIMIT ? OFFSET ?`,
         jobId,
         ...states,
         limit,
         offset,
-      )
-      .toArray();
+      ),
+      ItemShape,
+    );
   }
   itemCount(jobId: string, outcome?: ItemOutcome): number {
     const states: readonly string[] = outcome ? OUTCOME_STATES[outcome] : [];
-    return this.sql
-      .exec<{ n: number }>(
+    return oneRow(
+      this.sql.exec(
         `SELECT COUNT(*) AS n FROM items WHERE job_id = ? ${outcome ? `AND state IN (${placeholders([...states])})` : ""}`,
         jobId,
         ...states,
-      )
-      .one().n;
+      ),
+      { n: integer },
+    ).n;
   }
 }

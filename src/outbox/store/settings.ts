@@ -1,22 +1,33 @@
 // The Outbox's own settings (table `settings`): the retry and match policies tests and benchmarks scale down.
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../backoff";
 import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "../receipt-match";
+import { firstRow, json, type JsonColumn, text } from "../../storage";
+
+/** Each policy keeps only what was set: the defaults fill the rest as they are when it is read. */
+const RETRY = json<Partial<RetryPolicy>>();
+const MATCH = json<Partial<MatchPolicy>>();
 
 export class SettingsStore {
   constructor(private readonly sql: SqlStorage) {}
 
   retryPolicy(): RetryPolicy {
-    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'retry'`).toArray()[0];
-    return row ? { ...DEFAULT_RETRY_POLICY, ...(JSON.parse(row.value) as Partial<RetryPolicy>) } : DEFAULT_RETRY_POLICY;
+    return { ...DEFAULT_RETRY_POLICY, ...this.#read("retry", RETRY) };
   }
   setRetryPolicy(policy: Partial<RetryPolicy>): void {
-    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('retry', ?)`, JSON.stringify(policy));
+    this.#write("retry", RETRY.write(policy));
   }
   matchPolicy(): MatchPolicy {
-    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'match'`).toArray()[0];
-    return row ? { ...DEFAULT_MATCH_POLICY, ...(JSON.parse(row.value) as Partial<MatchPolicy>) } : DEFAULT_MATCH_POLICY;
+    return { ...DEFAULT_MATCH_POLICY, ...this.#read("match", MATCH) };
   }
   setMatchPolicy(policy: Partial<MatchPolicy>): void {
-    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('match', ?)`, JSON.stringify(policy));
+    this.#write("match", MATCH.write(policy));
+  }
+
+  #read<T>(key: string, column: JsonColumn<T>): T | null {
+    const row = firstRow(this.sql.exec(`SELECT value FROM settings WHERE key = ?`, key), { value: text });
+    return row ? column.read(row.value) : null;
+  }
+  #write(key: string, value: string): void {
+    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)`, key, value);
   }
 }

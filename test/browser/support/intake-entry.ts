@@ -3,7 +3,7 @@
 // test entry, not in the production worker.
 import worker, { BalanceSources, CredentialKeeper, Notifier } from "../../../src/index";
 import { TunableOutbox as Outbox } from "../../support/tunable-outbox";
-import { OUTBOX_NAME } from "../../../src/outbox";
+import { OUTBOX_NAME } from "../../../src/storage";
 
 export { BalanceSources, CredentialKeeper, Notifier, Outbox };
 
