@@ -2,6 +2,8 @@
 // Balance sources: the list with each source's last run and state, "run now" (saying which source ran and
 // how), its runs, edit, delete; the SimpleFIN claim and connections; and a form for each kind. Every
 // change is sent to /balance-sources and the list redrawn; what deletes or disconnects asks first.
+// Its table shows each row's key columns on a narrow screen and opens the others beneath it.
+import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { clearFormError, fillForm, FORMS, pricedSettings, scheduleSettings, showFormError, showScheduleKind } from "./balance-forms.js";
 import { api, ApiError, requireKey } from "./session.js";

@@ -1,6 +1,8 @@
 // @ts-check
 // The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
 // its report.
+// Its table shows each row's key columns on a narrow screen and opens the others beneath it.
+import "./data-table.js";
 import { byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";

@@ -1,6 +1,8 @@
 // @ts-check
 // The receipts inbox: each message with its verdict in words, the fields read and how, the transaction,
 // a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
+// Its table shows each row's key columns on a narrow screen and opens the others beneath it.
+import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { attachmentInWords, displayMoney, displayTime, inWords, plural } from "./words.js";

@@ -1,6 +1,8 @@
 // @ts-check
 // The upload page's preview: the decisions with their reasons, a control for each, a role per column,
 // and the first rows as they will be imported. Reading the controls back gives the overrides to send.
+// Its table shows each row's key columns on a narrow screen and opens the others beneath it.
+import "./data-table.js";
 import { byId, h } from "./elements.js";
 import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords } from "./words.js";
 

@@ -1,6 +1,8 @@
 // @ts-check
 // One import's report: state and counts (watched while the job moves), every row's outcome by filter,
 // 100 rows a page however long the file, a retry of the failed rows, and "Remove this import" (confirmed first).
+// Its table shows each row's key columns on a narrow screen and opens the others beneath it.
+import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";

@@ -70,7 +70,13 @@ export function BalancesPage() {
       <DataTable
         id="balances"
         caption="Balance sources and their last run"
-        columns={["Account", "Source", "Last run", "State", "Actions"]}
+        columns={[
+          { label: "Account", key: "what" },
+          "Source",
+          { label: "Last run", key: "date" },
+          { label: "State", key: "outcome" },
+          { label: "Actions", key: "action" },
+        ]}
       />
       <section aria-labelledby="runs-title" id="runs-section" hidden>
         <h2 id="runs-title" tabindex={-1}>

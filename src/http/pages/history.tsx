@@ -7,7 +7,18 @@ export function HistoryPage() {
     <Layout title="Import history" script="history" current="history">
       <h1>Import history</h1>
       <p id="history-summary" class="summary" role="status"></p>
-      <DataTable id="history" caption="Your imports, newest first" columns={["When", "File", "Account", "State", "Rows", "Report"]} />
+      <DataTable
+        id="history"
+        caption="Your imports, newest first"
+        columns={[
+          { label: "When", key: "date" },
+          { label: "File", key: "what" },
+          "Account",
+          { label: "State", key: "outcome" },
+          "Rows",
+          { label: "Report", key: "action" },
+        ]}
+      />
       <nav class="pager" aria-label="History pages">
         <button id="history-prev" type="button" class="secondary" disabled>
           Newer

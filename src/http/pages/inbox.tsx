@@ -16,7 +16,13 @@ export function InboxPage() {
       <DataTable
         id="inbox"
         caption="Messages received, newest first"
-        columns={["Received", "From and subject", "Verdict", "What was read", "Transaction"]}
+        columns={[
+          { label: "Received", key: "date" },
+          { label: "From and subject", key: "what" },
+          { label: "Verdict", key: "outcome" },
+          "What was read",
+          "Transaction",
+        ]}
       />
       <nav class="pager" aria-label="Inbox pages">
         <button id="inbox-more" type="button" class="secondary" hidden>

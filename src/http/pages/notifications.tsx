@@ -17,7 +17,13 @@ export function NotificationsPage() {
         <fieldset>
           <legend>By e-mail</legend>
           <label class="choice">
-            <input id="email-on" type="checkbox" /> Send e-mails to <strong id="email-address">your address</strong>
+            <input id="email-on" type="checkbox" />
+            <span>
+              Send e-mails to{" "}
+              <strong id="email-address" class="address">
+                your address
+              </strong>
+            </span>
           </label>
           <label class="choice">
             <input id="delivery-single" name="delivery" type="radio" value="single" /> One e-mail per event, as it happens

@@ -44,7 +44,18 @@ export function ReportPage({ id }: { id: string }) {
           </label>
         ))}
       </fieldset>
-      <DataTable id="report" caption="Rows" columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Outcome", "Why"]} />
+      <DataTable
+        id="report"
+        caption="Rows"
+        columns={[
+          "Row",
+          { label: "Date", key: "date" },
+          { label: "Payee", key: "what" },
+          { label: "Amount", numeric: true, key: "amount" },
+          { label: "Outcome", key: "outcome" },
+          "Why",
+        ]}
+      />
       <nav class="pager" aria-label="Report pages">
         <button id="page-prev" type="button" class="secondary" disabled>
           Previous

@@ -131,7 +131,15 @@ export function UploadPage() {
         <DataTable
           id="preview"
           caption="The first rows, as they will be imported"
-          columns={["Row", "Date", "Payee", { label: "Amount", numeric: true }, "Currency", "Notes", "Outcome"]}
+          columns={[
+            "Row",
+            { label: "Date", key: "date" },
+            { label: "Payee", key: "what" },
+            { label: "Amount", numeric: true, key: "amount" },
+            "Currency",
+            "Notes",
+            { label: "Outcome", key: "outcome" },
+          ]}
         />
         {/* The outcome stays in view at the foot of the screen while the decisions and rows above are checked. */}
         <div id="import-bar" class="import-bar">
