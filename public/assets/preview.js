@@ -107,6 +107,24 @@ export function columnOverrides(changed) {
 }
 
 /**
+ * A file refused for a role it lacks: the role chosen for one column is added to what was chosen before (detection
+ * decides the rest); the amount's roles say the amount style.
+ * @param {HTMLSelectElement} changed @param {Record<string, any>} overrides what was sent before
+ * @returns {Record<string, unknown>}
+ */
+export function refusedColumnOverride(changed, overrides) {
+  const role = changed.value;
+  const ref = { index: Number(changed.dataset.index), ...(changed.dataset.header !== undefined ? { header: changed.dataset.header } : {}) };
+  /** @type {Record<string, unknown>} */
+  const columns = { ...overrides.columns };
+  if (!role) return { columns };
+  if (role === "notes") columns.notes = [...(Array.isArray(columns.notes) ? columns.notes : []), ref];
+  else columns[role] = ref;
+  const style = role === "amount" ? "signed" : role === "debit" || role === "credit" ? "debit_credit" : undefined;
+  return style ? { columns, amountStyle: style } : { columns };
+}
+
+/**
  * The first rows as they will be imported, and the rows that will not be, with why.
  * @param {{ items: { row: number, item: any, already?: string, matches?: { kind: string, says: string } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
