@@ -421,6 +421,30 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#preview-table").isVisible()).toBe(true);
   });
 
+  it("names a kind-of-booking column so, and a role changed elsewhere leaves every row's external_id as it was", async () => {
+    const page = await open();
+    /** The items of each dry run the page reads, newest last. */
+    const answers: { item: { external_id: string; payee?: string; notes?: string } }[][] = [];
+    page.on("response", async (response) => {
+      if (response.url().includes("dry_run=true") && response.ok()) answers.push(((await response.json()) as { items: never[] }).items);
+    });
+    const csv = [
+      "Buchungstag;Valutadatum;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Info",
+      "14.11.2026;14.11.2026;KARTENZAHLUNG;Debitk.7 VISA;EDEKA SCHULZE;-23,47;Umsatz gebucht",
+      "10.11.2026;10.11.2026;FOLGELASTSCHRIFT;Abschlag Strom;Stadtwerke;-64,00;Umsatz gebucht",
+    ].join("\n");
+    await choose(page, "umsaetze.csv", csv);
+    expect(await page.locator("#column-2").inputValue()).toBe("type");
+    expect(await page.locator("#column-6").inputValue()).toBe("status");
+    expect(await page.locator("#preview-table tbody tr").nth(1).innerText()).toMatch(
+      /EDEKA SCHULZE\s+−23\.47\s+USD\s+Debitk\.7 VISA\s+to import/,
+    );
+    await poll(async () => answers.length).toBe(1);
+    await page.selectOption("#column-1", "");
+    await poll(async () => answers.length).toBe(2);
+    expect(answers[1]!.map((i) => i.item.external_id)).toEqual(answers[0]!.map((i) => i.item.external_id));
+  });
+
   it("says what to do before a key is given, and reads a file chosen meanwhile once it is", async () => {
     const page = await newPage(browser, { width: 1000, height: 900 });
     page.setDefaultTimeout(10_000);

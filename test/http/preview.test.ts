@@ -147,3 +147,23 @@ describe("a file refused for a column detection could not find answers its colum
     ]);
   });
 });
+
+describe("a column that only says the kind of booking is named so, with the payee or notes role it is hashed as", () => {
+  it("answers the type and status columns with the notes role they also play", async () => {
+    const csv = [
+      "Buchungstag;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Info",
+      "14.11.2026;KARTENZAHLUNG;Debitk.7 VISA;EDEKA SCHULZE;-23,47;Umsatz vorgemerkt",
+      "10.11.2026;FOLGELASTSCHRIFT;Abschlag Strom;Stadtwerke;-64,00;Umsatz gebucht",
+    ].join("\n");
+    const body = await preview(csv, "");
+    expect(body.columns.map((c) => [c.header, c.role, (c as { also?: string[] }).also])).toEqual([
+      ["Buchungstag", "date", undefined],
+      ["Buchungstext", "type", ["notes"]],
+      ["Verwendungszweck", "notes", undefined],
+      ["Beguenstigter/Zahlungspflichtiger", "payee", undefined],
+      ["Betrag", "amount", undefined],
+      ["Info", "status", ["notes"]],
+    ]);
+    expect(body.items[0]?.item).toMatchObject({ payee: "EDEKA SCHULZE", notes: "Debitk.7 VISA" });
+  });
+});

@@ -3,7 +3,7 @@
 import { decodeWhole } from "./decode";
 import { resolveColumn } from "./detect";
 import type { ColumnRef, CsvProfile } from "./profile";
-import { rolesByIndex, SAMPLES_PER_COLUMN, type ColumnSample } from "./refused-columns";
+import { rolesByIndex, SAMPLES_PER_COLUMN, withRoles, type ColumnSample } from "./refused-columns";
 import { isBlank, sampleRecords } from "./structure";
 
 /** Only the head of the file is read: the sample rows are near its top. */
@@ -22,10 +22,10 @@ export function columnSamples(bytes: Uint8Array, profile: CsvProfile): ColumnSam
     .filter((r) => !isBlank(r.fields) && r.fields.length >= profile.columnCount)
     .slice(0, SAMPLES_PER_COLUMN);
   const roles = rolesByIndex(profile.columns, (ref: ColumnRef) => resolveColumn(ref, profile.headers ?? null));
-  return Array.from({ length: profile.columnCount }, (_, index) => ({
-    index,
-    header: profile.headers?.[index] ?? null,
-    role: roles.get(index) ?? null,
-    samples: rows.map((r) => r.fields[index] ?? ""),
-  }));
+  return Array.from({ length: profile.columnCount }, (_, index) =>
+    withRoles(
+      { index, header: profile.headers?.[index] ?? null, role: null, samples: rows.map((r) => r.fields[index] ?? "") },
+      roles.get(index),
+    ),
+  );
 }

@@ -63,7 +63,7 @@ export function detectFromText(
     return missingRole(
       missing,
       why,
-      tableColumns(records, data, width, headers, (i) => roles.get(i) ?? null),
+      tableColumns(records, data, width, headers, (i) => roles.get(i)),
     );
   };
   if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");

@@ -11,8 +11,10 @@ export const SAMPLES_PER_COLUMN = 3;
 export interface ColumnSample {
   index: number;
   header: string | null;
-  /** The role this column plays (`notes` may name several columns), or null. */
+  /** The role this column plays (`notes` and `type` may name several columns), or null. */
   role: string | null;
+  /** The payee or notes role a type or status column also plays: its text is hashed into the external_id. */
+  also?: string[];
   samples: string[];
 }
 
@@ -25,7 +27,7 @@ export function tableColumns(
   rows: readonly number[],
   width: number,
   headers: readonly string[] | null | undefined,
-  roleOf: (index: number) => string | null = () => null,
+  rolesOf: (index: number) => string[] | undefined = () => undefined,
 ): ColumnSample[] {
   let data = rows;
   let names = headers ?? null;
@@ -35,21 +37,36 @@ export function tableColumns(
     if (names) data = rows.slice(1);
   }
   const sample = data.slice(0, SAMPLES_PER_COLUMN).map((i) => records[i]!.fields);
-  return Array.from({ length: width }, (_, index) => ({
-    index,
-    header: names?.[index] || null,
-    role: roleOf(index),
-    samples: sample.map((fields) => (fields[index] ?? "").trim()),
-  }));
+  return Array.from({ length: width }, (_, index) =>
+    withRoles(
+      { index, header: names?.[index] || null, role: null, samples: sample.map((fields) => (fields[index] ?? "").trim()) },
+      rolesOf(index),
+    ),
+  );
 }
 
-/** Each column's role (the first that names it: a payee that is also a type column is the payee), by index. */
-export function rolesByIndex(columns: object, resolve: (ref: never) => number | undefined): Map<number, string> {
-  const roles = new Map<number, string>();
+/** The column with its roles: the first shown, the others it also plays said beside it. */
+export function withRoles(column: ColumnSample, roles: string[] | undefined): ColumnSample {
+  if (!roles || roles.length === 0) return column;
+  return roles.length === 1 ? { ...column, role: roles[0]! } : { ...column, role: roles[0]!, also: roles.slice(1) };
+}
+
+/** Roles a column plays beside its payee or notes role (their text is hashed, not shown): what the page names it by. */
+const ASIDE_ROLES: ReadonlySet<string> = new Set(["type", "status", "checkNumber"]);
+
+/**
+ * Each column's roles by index: the first that names it, a kept-aside role before the payee or notes role it
+ * also plays ("Details" of DEBIT and CREDIT is the type column, read as the payee only for its external_id).
+ */
+export function rolesByIndex(columns: object, resolve: (ref: never) => number | undefined): Map<number, string[]> {
+  const roles = new Map<number, string[]>();
   for (const [role, refs] of Object.entries(columns) as [string, unknown][]) {
     for (const ref of Array.isArray(refs) ? refs : [refs]) {
       const i = ref === undefined ? undefined : resolve(ref as never);
-      if (i !== undefined && !roles.has(i)) roles.set(i, role);
+      if (i === undefined) continue;
+      const had = roles.get(i);
+      if (!had) roles.set(i, [role]);
+      else if (!had.includes(role)) ASIDE_ROLES.has(role) ? had.unshift(role) : had.push(role);
     }
   }
   return roles;
