@@ -167,3 +167,16 @@ describe("a column that only says the kind of booking is named so, with the paye
     expect(body.items[0]?.item).toMatchObject({ payee: "EDEKA SCHULZE", notes: "Debitk.7 VISA" });
   });
 });
+
+describe("an export without rows is refused without columns to name", () => {
+  it("answers the role missing and no columns: there is nothing to choose from", async () => {
+    const { upload } = await connectIntake();
+    const response = await upload(
+      "Rekeningnummer;Transactiedatum;Bedrag;Omschrijving\n",
+      `?account=${SEED_ACCOUNTS.checking}&dry_run=true`,
+    );
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { missing?: string; columns?: unknown } };
+    expect([error.missing, error.columns]).toEqual(["date", undefined]);
+  });
+});

@@ -75,5 +75,8 @@ export function rolesByIndex(columns: object, resolve: (ref: never) => number | 
 /** The refusal of a file without the role: the API's words, and the columns for the page's controls. */
 export function missingRole(missing: MissingRole, why: string, columns: ColumnSample[]): SourceInputError {
   const role = missing === "date" ? "columns.date" : "columns.amount (or columns.debit and columns.credit)";
-  return new SourceInputError(`no ${missing} column found: ${why} (name it in the overrides: ${role})`, { missing, columns });
+  const message = `no ${missing} column found: ${why} (name it in the overrides: ${role})`;
+  // A table without rows (an export of an empty period) has no column a person could name.
+  const rows = columns.some((c) => c.samples.length > 0);
+  return new SourceInputError(message, rows ? { missing, columns } : { missing });
 }
