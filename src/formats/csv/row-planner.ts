@@ -14,7 +14,7 @@ import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
 import { amountMark } from "./amount-mark";
-import { bookingMetadata, shownText, withCheckNumber } from "./row-text";
+import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
@@ -395,7 +395,9 @@ export class RowPlanner {
     // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
     if (summary) return this.balanceRow(rec, rows);
     this.heldType = this.types.length === 0 ? "" : this.typeOf(rec);
-    [this.heldShownPayee, this.heldShownNotes] = shownText(this.payeeAside ? "" : payee, shown, this.heldType);
+    const payeeCell = this.payeeAside ? "" : payee;
+    this.heldShownPayee = shownPayee(payeeCell, shown, this.heldType);
+    this.heldShownNotes = shownNotes(payeeCell, shown);
     this.heldState = state;
     this.heldCheck = this.checkCol !== undefined ? rec.field(this.checkCol).trim() : "";
     if (payee === "" && notes !== "") {
@@ -419,6 +421,7 @@ export class RowPlanner {
 
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
   private typeOf(rec: RecordSpans): string {
+    if (this.types.length === 1) return cleanField(rec, this.types[0]!);
     const texts: string[] = [];
     for (const i of this.types) {
       const t = cleanField(rec, i);
@@ -452,9 +455,9 @@ export class RowPlanner {
       this.heldCheck,
     );
     const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, this.heldShownPayee, shown);
-    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
     const booking = bookingMetadata(this.heldType, this.heldState, this.heldCheck);
-    if (booking !== null) item.custom_metadata = { ...item.custom_metadata, ...booking };
+    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory, ...booking };
+    else if (booking !== null) item.custom_metadata = booking;
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.
     const planned: PlannedItem =

@@ -255,12 +255,16 @@ export function isStatusColumn(values: readonly string[]): boolean {
  */
 const STATE_TAIL =
   /[\s,;:/(-]+(?:umsatz (?:gebucht|vorgemerkt|storniert)|buchung vorgemerkt|pending transaction|transaction pending|\(?pending\)|op[eé]ration en attente|transactie in behandeling)\s*$/i;
+/** The last character of every phrase above, lowercase (")" stays itself: 0x29 | 0x20 is 0x29). */
+const TAIL_LAST = new Set([..."tnge)"].map((c) => c.charCodeAt(0)));
 /** The last letters of every phrase above: most texts end otherwise and are never searched. */
 const TAIL_ENDS = new Set(["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"]);
 
 /** The text without a state phrase at its end (the text itself when it has none, or is nothing else). */
 export function withoutStateTail(text: string): string {
-  if (text.length < 12 || !TAIL_ENDS.has(text.slice(-4).toLowerCase())) return text;
+  // Most texts end in a digit or another letter: one character code says so without a new string.
+  if (text.length < 12 || !TAIL_LAST.has(text.charCodeAt(text.length - 1) | 0x20) || !TAIL_ENDS.has(text.slice(-4).toLowerCase()))
+    return text;
   const cut = text.replace(STATE_TAIL, "");
   return cut === "" ? text : cut;
 }

@@ -5,14 +5,19 @@
 import { withoutStateTail } from "./row-state";
 
 /**
- * The payee and notes shown, from the payee cell, the notes without the type and state columns, and the type
- * columns' text. A row whose only text is its type ("Entgeltabschluss", "Zinsen") is paid to that.
+ * The payee shown, from the payee cell, the notes without the type and state columns, and the type columns' text.
+ * A row whose only text is its type ("Entgeltabschluss", "Zinsen") is paid to that.
  */
-export function shownText(payeeCell: string, notes: string, type: string): [payee: string, notes: string] {
+export function shownPayee(payeeCell: string, notes: string, type: string): string {
   const payee = withoutStateTail(payeeCell);
+  if (payee !== "") return payee;
   const rest = withoutStateTail(notes);
-  if (payee !== "") return [payee, rest];
-  return rest !== "" ? [rest, ""] : [type, ""];
+  return rest !== "" ? rest : type;
+}
+
+/** The notes shown: none when they name the payee (the row has no payee cell). */
+export function shownNotes(payeeCell: string, notes: string): string {
+  return withoutStateTail(payeeCell) === "" ? "" : withoutStateTail(notes);
 }
 
 /** The notes with the check's number said in them. */
@@ -21,12 +26,22 @@ export function withCheckNumber(notes: string, check: string): string {
   return notes === "" ? `Check ${check}` : `${notes} (check ${check})`;
 }
 
-/** What the row says of the booking beside its text: `custom_metadata` fields, or null when nothing. */
-export function bookingMetadata(type: string, state: string, check: string): Record<string, string> | null {
+/**
+ * What the row says of the booking beside its text, as `custom_metadata` fields (null when nothing). The last
+ * answer is given again for the same words: an export repeats a few kinds, and its items may share one object.
+ */
+export function bookingMetadata(type: string, state: string, check: string): Readonly<Record<string, string>> | null {
   if (type === "" && state === "" && check === "") return null;
+  if (last !== null && type === lastType && state === lastState && check === lastCheck) return last;
   const out: Record<string, string> = {};
   if (type !== "") out.bank_type = type;
   if (state !== "") out.bank_state = state;
   if (check !== "") out.check_number = check;
+  [last, lastType, lastState, lastCheck] = [out, type, state, check];
   return out;
 }
+
+let last: Record<string, string> | null = null;
+let lastType = "";
+let lastState = "";
+let lastCheck = "";
