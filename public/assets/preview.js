@@ -21,9 +21,15 @@ export const ROLES = /** @type {const} */ ([
   ["balance", "Running balance"],
   ["transactionId", "Bank's transaction id"],
   ["category", "Category"],
+  ["type", "Kind of booking (kept aside)"],
+  ["status", "Booked or pending (kept aside)"],
+  ["checkNumber", "Check number"],
 ]);
 
-/** @typedef {{ index: number, header: string | null, role: string | null, samples: string[] }} ColumnSample */
+/** Roles several columns may play: sent as a list. */
+const LIST_ROLES = ["notes", "type"];
+
+/** @typedef {{ index: number, header: string | null, role: string | null, also?: string[], samples: string[] }} ColumnSample */
 
 /**
  * Sets every control to what the profile says, with why detection decided so beneath it.
@@ -65,7 +71,10 @@ export function showColumns(columns) {
     ...columns.map((c) => {
       const id = `column-${c.index}`;
       const name = c.header ? `“${c.header}”` : `Column ${c.index + 1}`;
-      const select = h("select", { id, "data-index": String(c.index), "data-header": c.header ?? undefined });
+      // A kind-of-booking column also read as the payee or notes keeps that role while its own stays chosen: the
+      // external_id hashes its text.
+      const also = c.also?.length ? { "data-role": c.role ?? "", "data-also": c.also.join(" ") } : {};
+      const select = h("select", { id, "data-index": String(c.index), "data-header": c.header ?? undefined, ...also });
       select.append(...ROLES.map(([value, label]) => h("option", { value, text: label })));
       /** @type {HTMLSelectElement} */ (select).value = c.role ?? "";
       return h(
@@ -87,25 +96,51 @@ export function showColumns(columns) {
  */
 export function columnOverrides(changed) {
   const selects = /** @type {HTMLSelectElement[]} */ ([...byId("columns").querySelectorAll("select")]);
-  if (changed.value && changed.value !== "notes") {
+  if (changed.value && !LIST_ROLES.includes(changed.value)) {
     for (const s of selects) if (s !== changed && s.value === changed.value) s.value = "";
   }
-  /** @type {Record<string, unknown>} */
+  /** @type {Record<string, any>} */
   const columns = {};
-  const notes = [];
-  for (const [role] of ROLES) if (role && role !== "notes") columns[role] = null;
+  for (const [role] of ROLES) if (role) columns[role] = LIST_ROLES.includes(role) ? [] : null;
+  /** @type {[string, { index: number, header?: string }][]} */
+  const hidden = [];
   for (const s of selects) {
     const ref = { index: Number(s.dataset.index), ...(s.dataset.header !== undefined ? { header: s.dataset.header } : {}) };
-    if (s.value === "notes") notes.push(ref);
+    if (LIST_ROLES.includes(s.value)) columns[s.value].push(ref);
     else if (s.value) columns[s.value] = ref;
+    if (s.dataset.also && s.value === s.dataset.role) for (const role of s.dataset.also.split(" ")) hidden.push([role, ref]);
   }
-  columns.notes = notes;
+  // The payee or notes role a kind-of-booking column also played, unless another column took it.
+  for (const [role, ref] of hidden) {
+    if (LIST_ROLES.includes(role)) columns[role].push(ref);
+    else columns[role] ??= ref;
+  }
+  // In the columns' order, as detection lists them: the notes' text is hashed in that order.
+  for (const role of LIST_ROLES) columns[role].sort((/** @type {any} */ a, /** @type {any} */ b) => a.index - b.index);
   if (!columns.date) return { error: "Choose the column that holds the date." };
   const amountStyle = columns.amount ? (columns.indicator ? "indicator" : "signed") : "debit_credit";
   if (amountStyle === "debit_credit" && !(columns.debit && columns.credit)) {
     return { error: "Choose the amount column, or both a money-out and a money-in column." };
   }
   return { columns, amountStyle };
+}
+
+/**
+ * A file refused for a role it lacks: the role chosen for one column is added to what was chosen before (detection
+ * decides the rest); the amount's roles say the amount style.
+ * @param {HTMLSelectElement} changed @param {Record<string, any>} overrides what was sent before
+ * @returns {Record<string, unknown>}
+ */
+export function refusedColumnOverride(changed, overrides) {
+  const role = changed.value;
+  const ref = { index: Number(changed.dataset.index), ...(changed.dataset.header !== undefined ? { header: changed.dataset.header } : {}) };
+  /** @type {Record<string, unknown>} */
+  const columns = { ...overrides.columns };
+  if (!role) return { columns };
+  if (LIST_ROLES.includes(role)) columns[role] = [...(Array.isArray(columns[role]) ? columns[role] : []), ref];
+  else columns[role] = ref;
+  const style = role === "amount" ? "signed" : role === "debit" || role === "credit" ? "debit_credit" : undefined;
+  return style ? { columns, amountStyle: style } : { columns };
 }
 
 /**

@@ -2,7 +2,7 @@
 // The upload page: choose an account and a file, see the dry run, correct what detection decided (each
 // change runs the dry run again), import with one click, watch the progress.
 import { announce, byId, h } from "./elements.js";
-import { columnOverrides, showColumns, showDecisions, showRows } from "./preview.js";
+import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
 import { importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
@@ -26,6 +26,8 @@ const state = {
   accounts: [],
   /** Rows the current preview would import. */
   planned: 0,
+  /** The file was refused for a column detection could not find: the column controls name it, one role at a time. */
+  naming: false,
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
@@ -182,15 +184,38 @@ async function preview() {
       offerFileAccounts(/** @type {string[]} */ (error.details.file_accounts));
       return;
     }
+    if (error instanceof ApiError && Array.isArray(error.details.columns)) {
+      offerColumns(error.message, String(error.details.missing), /** @type {any[]} */ (error.details.columns));
+      return;
+    }
     showRefusal(`This file cannot be imported as it is: ${inWords(messageOf(error))}`);
   } finally {
     if (seq === state.previewSeq) section.removeAttribute("aria-busy");
   }
 }
 
+/**
+ * A file refused for a column detection could not find (the date, the amount): the refusal says which, and the
+ * column controls beneath it let the person name it; each choice reads the file again.
+ * @param {string} message @param {string} missing @param {import("./preview.js").ColumnSample[]} columns
+ */
+function offerColumns(message, missing, columns) {
+  const ask =
+    missing === "amount"
+      ? "Choose the column that holds the amount below (or a money-out and a money-in column): the file is read again."
+      : "Choose the column that holds the date below: the file is read again.";
+  showRefusal(`This file cannot be imported as it is: ${inWords(message)}. ${ask}`);
+  state.naming = true;
+  byId("decisions").hidden = false;
+  byId("reading").hidden = true;
+  showColumns(columns);
+}
+
 /** @param {any} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
+  state.naming = false;
+  byId("reading").hidden = false;
   previewTableWrap().hidden = false;
   const warnings = plan.profile.warnings ?? [];
   const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget)}${warningsFirst(warnings.length)}`;
@@ -378,7 +403,9 @@ function showStatement(plan) {
 /** A control or a column role changed: remember it and read the file again. @param {HTMLElement} target */
 function onDecisionChanged(target) {
   if (!(target instanceof HTMLSelectElement)) return;
-  if (target.closest("#columns")) {
+  if (target.closest("#columns") && state.naming) {
+    Object.assign(state.overrides, refusedColumnOverride(target, state.overrides));
+  } else if (target.closest("#columns")) {
     const result = columnOverrides(target);
     if ("error" in result) {
       setSummary(result.error);

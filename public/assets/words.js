@@ -284,6 +284,9 @@ const PLAIN = /** @type {[RegExp, string][]} */ ([
   [/\bset dateFormat\b/g, "change the date format"],
   [/\bdateFormat\b/g, "the date format"],
   [/\bamountScale\b/g, "the amount unit (whole units or cents)"],
+  // The API's hint for a role it could not find: a page names the role with its own controls.
+  [/\s*\(name it in the overrides: .*\)$/, ""],
+  [/\bThe profile overrides are not valid\b/g, "The choices made on this page are not valid"],
   [/\bcolumns\.date\b/g, "the date column"],
   [/\badd fx_url and fx_path\b/g, "add an exchange rate (its address and where the rate is in it)"],
   [/\bfx_url and fx_path\b/g, "an exchange rate"],

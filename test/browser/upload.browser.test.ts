@@ -372,6 +372,80 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#preview-table").isVisible()).toBe(true);
   });
 
+  it("refuses a PDF statement with the refusal alone: no empty table, no column controls", async () => {
+    const page = await open();
+    await page.setInputFiles("#file", {
+      name: "Kontoauszug_2026_10.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n", "latin1"),
+    });
+    const refusal = page.locator("#refusal");
+    await refusal.waitFor({ state: "visible" });
+    expect(await refusal.textContent()).toBe(
+      "This file cannot be imported as it is: the file is a PDF document, not a bank export: download the transactions from the bank as CSV, OFX, QIF, CAMT or MT940 and choose that file",
+    );
+    expect(await page.locator("#preview-table").isHidden()).toBe(true);
+    expect(await page.locator("#decisions").isHidden()).toBe(true);
+    expect([await page.locator("#import").textContent(), await page.locator("#import").isDisabled()]).toEqual(["Nothing to import", true]);
+  });
+
+  it("offers the column controls for a file refused for its date column, and reads it once the column is chosen", async () => {
+    const page = await open();
+    // Most rows are card holds without a date yet: detection finds no date column.
+    const holds = [
+      "Datum;Empfänger;Betrag",
+      "01.10.2026;Bäckerei;-3,50",
+      "vorgemerkt;Aral;-30,00",
+      "vorgemerkt;Rewe;-12,00",
+      "vorgemerkt;Edeka;-8,00",
+    ];
+    await choose(page, "holds.csv", holds.join("\n"));
+    const refusal = page.locator("#refusal");
+    expect(await refusal.textContent()).toBe(
+      "This file cannot be imported as it is: no date column found: no column reads as dates. Choose the column that holds the date below: the file is read again.",
+    );
+    expect(await page.locator("#columns").isVisible()).toBe(true);
+    // The controls of a file read (its date format, decimal mark…) wait until there is one.
+    expect(await page.locator("#reading").isHidden()).toBe(true);
+    expect(await page.locator("#preview-table").isHidden()).toBe(true);
+    expect(await page.locator("#columns label").allInnerTexts()).toEqual([
+      "“Datum”\n01.10.2026 · vorgemerkt · vorgemerkt",
+      "“Empfänger”\nBäckerei · Aral · Rewe",
+      "“Betrag”\n-3,50 · -30,00 · -12,00",
+    ]);
+    await shoot(page, "06-date-column-to-choose");
+    await page.selectOption("#column-0", "date");
+    await poll(() => refusal.isHidden()).toBe(true);
+    await poll(() => settledSummary(page)).toMatch(/^4 rows: 1 to import/);
+    expect(await page.locator("#import").textContent()).toBe("Import 1 row");
+    expect(await page.locator("#reading").isVisible()).toBe(true);
+    expect(await page.locator("#preview-table").isVisible()).toBe(true);
+  });
+
+  it("names a kind-of-booking column so, and a role changed elsewhere leaves every row's external_id as it was", async () => {
+    const page = await open();
+    /** The items of each dry run the page reads, newest last. */
+    const answers: { item: { external_id: string; payee?: string; notes?: string } }[][] = [];
+    page.on("response", async (response) => {
+      if (response.url().includes("dry_run=true") && response.ok()) answers.push(((await response.json()) as { items: never[] }).items);
+    });
+    const csv = [
+      "Buchungstag;Valutadatum;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Info",
+      "14.11.2026;14.11.2026;KARTENZAHLUNG;Debitk.7 VISA;EDEKA SCHULZE;-23,47;Umsatz gebucht",
+      "10.11.2026;10.11.2026;FOLGELASTSCHRIFT;Abschlag Strom;Stadtwerke;-64,00;Umsatz gebucht",
+    ].join("\n");
+    await choose(page, "umsaetze.csv", csv);
+    expect(await page.locator("#column-2").inputValue()).toBe("type");
+    expect(await page.locator("#column-6").inputValue()).toBe("status");
+    expect(await page.locator("#preview-table tbody tr").nth(1).innerText()).toMatch(
+      /EDEKA SCHULZE\s+−23\.47\s+USD\s+Debitk\.7 VISA\s+to import/,
+    );
+    await poll(async () => answers.length).toBe(1);
+    await page.selectOption("#column-1", "");
+    await poll(async () => answers.length).toBe(2);
+    expect(answers[1]!.map((i) => i.item.external_id)).toEqual(answers[0]!.map((i) => i.item.external_id));
+  });
+
   it("says what to do before a key is given, and reads a file chosen meanwhile once it is", async () => {
     const page = await newPage(browser, { width: 1000, height: 900 });
     page.setDefaultTimeout(10_000);

@@ -97,3 +97,86 @@ describe("a role given as null is taken away from the column detection gave it t
     expect(response.status).toBe(400);
   });
 });
+
+describe("a file refused for a column detection could not find answers its columns, for the person to name it", () => {
+  // Most rows are card holds without a date yet: no column reads as dates often enough to be taken for one.
+  const HOLDS = [
+    "Datum;Empfänger;Betrag",
+    "01.10.2026;Bäckerei;-3,50",
+    "vorgemerkt;Aral;-30,00",
+    "vorgemerkt;Rewe;-12,00",
+    "vorgemerkt;Edeka;-8,00",
+  ].join("\n");
+
+  it("answers 422 with the role missing and each column's header and first values; the message names the override", async () => {
+    const { upload } = await connectIntake();
+    const response = await upload(HOLDS, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`);
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { message: string; missing: string; columns: Preview["columns"] } };
+    expect(error.message).toBe("no date column found: no column reads as dates (name it in the overrides: columns.date)");
+    expect(error.message).not.toMatch(/profile/);
+    expect(error.missing).toBe("date");
+    expect(error.columns).toEqual([
+      { index: 0, header: "Datum", role: null, samples: ["01.10.2026", "vorgemerkt", "vorgemerkt"] },
+      { index: 1, header: "Empfänger", role: null, samples: ["Bäckerei", "Aral", "Rewe"] },
+      { index: 2, header: "Betrag", role: null, samples: ["-3,50", "-30,00", "-12,00"] },
+    ]);
+  });
+
+  it("reads the file once the column is named", async () => {
+    const overrides = { columns: { date: { index: 0, header: "Datum" } } };
+    const body = await preview(HOLDS, `&overrides=${encodeURIComponent(JSON.stringify(overrides))}`);
+    expect(body.items.map((i) => i.item.payee)).toEqual(["Bäckerei"]);
+    expect(body.ignored_reasons).toMatchObject({ pending: 3 });
+  });
+
+  it("answers the columns with the roles found so far when the amount is what is missing", async () => {
+    const { upload } = await connectIntake();
+    const csv = "Datum;Empfänger;Betrag\n01.10.2026;Bäckerei;drei\n02.10.2026;Rewe;zwölf\n";
+    const response = await upload(csv, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`);
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { message: string; missing: string; columns: Preview["columns"] } };
+    expect([error.missing, error.message]).toEqual([
+      "amount",
+      "no amount column found: no column reads as amounts, nor a pair of columns as debits and credits (name it in the overrides: columns.amount (or columns.debit and columns.credit))",
+    ]);
+    expect(error.columns.map((c) => [c.header, c.role])).toEqual([
+      ["Datum", "date"],
+      ["Empfänger", "payee"],
+      ["Betrag", null],
+    ]);
+  });
+});
+
+describe("a column that only says the kind of booking is named so, with the payee or notes role it is hashed as", () => {
+  it("answers the type and status columns with the notes role they also play", async () => {
+    const csv = [
+      "Buchungstag;Buchungstext;Verwendungszweck;Beguenstigter/Zahlungspflichtiger;Betrag;Info",
+      "14.11.2026;KARTENZAHLUNG;Debitk.7 VISA;EDEKA SCHULZE;-23,47;Umsatz vorgemerkt",
+      "10.11.2026;FOLGELASTSCHRIFT;Abschlag Strom;Stadtwerke;-64,00;Umsatz gebucht",
+    ].join("\n");
+    const body = await preview(csv, "");
+    expect(body.columns.map((c) => [c.header, c.role, (c as { also?: string[] }).also])).toEqual([
+      ["Buchungstag", "date", undefined],
+      ["Buchungstext", "type", ["notes"]],
+      ["Verwendungszweck", "notes", undefined],
+      ["Beguenstigter/Zahlungspflichtiger", "payee", undefined],
+      ["Betrag", "amount", undefined],
+      ["Info", "status", ["notes"]],
+    ]);
+    expect(body.items[0]?.item).toMatchObject({ payee: "EDEKA SCHULZE", notes: "Debitk.7 VISA" });
+  });
+});
+
+describe("an export without rows is refused without columns to name", () => {
+  it("answers the role missing and no columns: there is nothing to choose from", async () => {
+    const { upload } = await connectIntake();
+    const response = await upload(
+      "Rekeningnummer;Transactiedatum;Bedrag;Omschrijving\n",
+      `?account=${SEED_ACCOUNTS.checking}&dry_run=true`,
+    );
+    expect(response.status).toBe(422);
+    const { error } = (await response.json()) as { error: { missing?: string; columns?: unknown } };
+    expect([error.missing, error.columns]).toEqual(["date", undefined]);
+  });
+});

@@ -241,9 +241,18 @@ describe("pages say the API's reasons in a person's words: no codes, no field na
       "The price is in EUR, the manual account in USD: add fx_url and fx_path, the rate from EUR to USD.",
       "The price is in EUR, the manual account in USD: add an exchange rate (its address and where the rate is in it), the rate from EUR to USD.",
     ],
+    // The API's hint names its overrides; a page names the column with its own controls.
     [
-      "no date column found: no column reads as dates (give columns.date in the profile)",
-      "no date column found: no column reads as dates (give the date column in the profile)",
+      "no date column found: no column reads as dates (name it in the overrides: columns.date)",
+      "no date column found: no column reads as dates",
+    ],
+    [
+      "no amount column found: no column reads as amounts (name it in the overrides: columns.amount (or columns.debit and columns.credit))",
+      "no amount column found: no column reads as amounts",
+    ],
+    [
+      "The profile overrides are not valid: columns.date is missing.",
+      "The choices made on this page are not valid: the date column is missing.",
     ],
     [
       "date 2027-05-01 is more than a year ahead (send future_dates=allow if it is meant)",

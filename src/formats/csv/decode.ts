@@ -24,6 +24,9 @@ const MAGIC: ReadonlyArray<[string, number[]]> = [
   ["a JPEG image", [0xff, 0xd8, 0xff]],
 ];
 
+/** What to upload instead of a statement PDF or a spreadsheet: every bank's online banking offers one of these. */
+const EXPORT_HINT = "download the transactions from the bank as CSV, OFX, QIF, CAMT or MT940 and choose that file";
+
 const MARK_REASONS = {
   "utf-8": "a UTF-8 byte order mark",
   "utf-16le": "a UTF-16 LE byte order mark",
@@ -165,7 +168,7 @@ export function decidedByBytes(sample: Uint8Array): boolean {
 function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   if (sample.length === 0) throw new SourceInputError("the file is empty");
   for (const [what, sig] of MAGIC) {
-    if (startsWith(sample, sig)) throw new SourceInputError(`the file is ${what}, not delimited text (CSV)`);
+    if (startsWith(sample, sig)) throw new SourceInputError(`the file is ${what}, not a bank export: ${EXPORT_HINT}`);
   }
   const mark = byteOrderMark(sample);
   if (mark) return { encoding: mark.encoding, bomLength: mark.length, reason: MARK_REASONS[mark.encoding] };

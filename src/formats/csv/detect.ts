@@ -13,6 +13,7 @@ import { inferDateColumn, orderOfFormat, parseDate } from "./dates";
 import { SourceInputError } from "../errors";
 import { newEvidence, type NumberFormat } from "./numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "./profile";
+import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
@@ -56,7 +57,16 @@ export function detectFromText(
   const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
   const columns = givenColumns(kept.columns, overrides.columns);
   const dateIdx = refOf(columns.date);
-  if (dateIdx === undefined) throw new SourceInputError("no date column found");
+  // A refusal for a missing role shows the columns as read, for the person to name the role.
+  const refused = (missing: MissingRole, why: string) => {
+    const roles = rolesByIndex(columns, refOf);
+    return missingRole(
+      missing,
+      why,
+      tableColumns(records, data, width, headers, (i) => roles.get(i)),
+    );
+  };
+  if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");
   const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
   const year = yearAnchorOf(dateValues, records, table.headerRow ?? table.preambleRows, { ...context, given: overrides.yearAnchor });
   const yearAnchor = year?.anchor;
@@ -74,7 +84,7 @@ export function detectFromText(
       dateValues.map((v) => parseDate(v, order, yearAnchor)),
       moneyGiven(overrides),
     );
-    throw new SourceInputError("no amount column found (nor a pair of debit and credit columns)");
+    throw refused("amount", "no column reads as amounts, nor a pair of columns as debits and credits");
   }
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);

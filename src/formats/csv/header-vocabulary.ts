@@ -15,6 +15,8 @@ export type WordKind =
   | "type"
   /** A status column (booked, pending): text, never the counterparty. */
   | "status"
+  /** A check's number ("Check or Slip #", "N° de chèque"): kept in the notes, never an amount or an id. */
+  | "checkNumber"
   /** An amount or currency column of the purchase's own currency ("Сумма операции", "現地通貨額"). */
   | "foreign"
   /** An amount or currency column of the account's currency ("Сумма в валюте счёта", "Billed amount", "円換算額"). */

@@ -30,6 +30,13 @@ export const ColumnsSchema = z.object({
   category: ColumnRefSchema.optional(),
   /** Whether the bank booked the row (row-state.ts): pending rows are imported marked pending, declined ones ignored. */
   status: ColumnRefSchema.optional(),
+  /**
+   * Columns that only say the booking's type ("Lastschrift", "DEBIT", "Virement"): kept in `custom_metadata.bank_type`,
+   * never the payee or notes (row-text.ts). A notes column may be one: its text is still hashed into the external_id.
+   */
+  type: z.array(ColumnRefSchema).optional(),
+  /** A check's number: the notes say "Check 1234" and `custom_metadata.check_number` keeps it. */
+  checkNumber: ColumnRefSchema.optional(),
 });
 export type CsvColumns = z.infer<typeof ColumnsSchema>;
 

@@ -1,6 +1,7 @@
 // Which column plays which role: booking and value date, amount (signed, debit + credit, or amount +
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
+import { isCheckNumberColumn, isTypeColumn } from "./booking-types";
 import { isStatusColumn } from "./row-state";
 import { headerScore, INDICATOR_IN, INDICATOR_OUT, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
@@ -96,7 +97,26 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   // where it was, and so does the external_id it is hashed into).
   const status = cols.find((c) => !used.has(c.index) && c.nonEmpty > 0 && isStatusColumn(c.values));
   if (status) columns.status = ref(status, hasHeader);
+  const aside = asideColumns(p, text, status);
+  if (aside.type.length > 0) columns.type = aside.type.map((c) => ref(c, hasHeader));
+  if (aside.checkNumber) columns.checkNumber = ref(aside.checkNumber, hasHeader);
   return { columns };
+}
+
+/**
+ * The columns whose text is kept aside (custom_metadata, row-text.ts): the booking's type among the payee, the notes
+ * and the text columns no role took, and the check number. Their roles take nothing from the others: a payee or
+ * notes column stays one, so the external_id it is hashed into stays what it was.
+ */
+function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefined): { type: ColumnStats[]; checkNumber?: ColumnStats } {
+  const { cols, hasHeader, used } = p;
+  // The payee too: a column of kinds taken for the payee ("Details": DEBIT, CREDIT) stays the payee, but is not shown.
+  const free = cols.filter((c) => c !== status && c.nonEmpty > 0 && (c === text.payee || text.notes.includes(c) || !used.has(c.index)));
+  const type = free.filter((c) => isTypeColumn(c.values, hasHeader && headerNames(c.header, "type")));
+  const checkNumber = hasHeader
+    ? cols.find((c) => !used.has(c.index) && !type.includes(c) && headerNames(c.header, "checkNumber") && isCheckNumberColumn(c.values))
+    : undefined;
+  return checkNumber ? { type, checkNumber } : { type };
 }
 
 /**

@@ -14,6 +14,7 @@ import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
 import { amountMark } from "./amount-mark";
+import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
@@ -61,6 +62,12 @@ export class RowPlanner {
   private category: number | undefined;
   /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
   private status: number | undefined;
+  /** Columns of the booking's type, and the check number's (row-text.ts): custom_metadata, not the payee or notes. */
+  private types: number[] = [];
+  private checkCol: number | undefined;
+  /** Per notes column, and for the payee's: whether it is a type or state column, whose text is hashed but not shown. */
+  private notesAside: boolean[] = [];
+  private payeeAside = false;
   /** The header's names (header-row.ts): a row that shares them is another section's header. */
   private readonly headerNames: Set<string>;
   /** What the title of the section being read says of its rows ("Pending", "Gebucht"), null when none did. */
@@ -107,6 +114,12 @@ export class RowPlanner {
   private heldBankId = "";
   private heldCategory = "";
   private heldPending = false;
+  // What the person reads (row-text.ts): the held payee and notes above are what the external_id hashes.
+  private heldShownPayee = "";
+  private heldShownNotes = "";
+  private heldType = "";
+  private heldState = "";
+  private heldCheck = "";
 
   constructor(
     private readonly profile: CsvProfile,
@@ -152,6 +165,10 @@ export class RowPlanner {
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
     this.status = r(c.status);
+    this.types = (c.type ?? []).map(r).filter((i): i is number => i !== undefined);
+    this.checkCol = r(c.checkNumber);
+    this.notesAside = this.notes.map((i) => i === this.status || this.types.includes(i));
+    this.payeeAside = this.payee !== undefined && this.types.includes(this.payee);
     this.lastDateCell = null;
     this.lastCurrencyCell = null;
   }
@@ -357,6 +374,9 @@ export class RowPlanner {
           : this.currencyOf(rec.field(this.currencyCol));
     let payee = this.payee !== undefined ? cleanField(rec, this.payee) : "";
     let notes = "";
+    // The notes without the type and state columns, and the state's words that were among them.
+    let shown = "";
+    let state = "";
     // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
     let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
@@ -364,11 +384,22 @@ export class RowPlanner {
       if (n === "") continue;
       if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
+      if (!this.notesAside[i]) shown = shown === "" ? n : `${shown} ${n}`;
+      else if (this.notes[i] === this.status) state = n;
     }
     // The spill continues the text it was cut from: joined back with the delimiter that cut it.
-    if (this.spill !== "") notes = notes === "" ? this.spill : `${notes}${this.spillJoint}${this.spill}`;
+    if (this.spill !== "") {
+      notes = notes === "" ? this.spill : `${notes}${this.spillJoint}${this.spill}`;
+      shown = shown === "" ? this.spill : `${shown}${this.spillJoint}${this.spill}`;
+    }
     // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
     if (summary) return this.balanceRow(rec, rows);
+    this.heldType = this.types.length === 0 ? "" : this.typeOf(rec);
+    const payeeCell = this.payeeAside ? "" : payee;
+    this.heldShownPayee = shownPayee(payeeCell, shown, this.heldType);
+    this.heldShownNotes = shownNotes(payeeCell, shown);
+    this.heldState = state;
+    this.heldCheck = this.checkCol !== undefined ? rec.field(this.checkCol).trim() : "";
     if (payee === "" && notes !== "") {
       payee = notes;
       notes = "";
@@ -386,6 +417,17 @@ export class RowPlanner {
       this.heldBalance = balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined;
     } else this.heldBalance = undefined;
     this.heldCategory = this.category !== undefined ? cleanField(rec, this.category) : "";
+  }
+
+  /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
+  private typeOf(rec: RecordSpans): string {
+    if (this.types.length === 1) return cleanField(rec, this.types[0]!);
+    const texts: string[] = [];
+    for (const i of this.types) {
+      const t = cleanField(rec, i);
+      if (t !== "" && !texts.includes(t)) texts.push(t);
+    }
+    return texts.join(" / ");
   }
 
   /** The held transaction, with its notes final: its external_id, its item and its row report(s). */
@@ -406,8 +448,16 @@ export class RowPlanner {
       occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
-    const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, payee, notes);
-    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory };
+    // The continued lines are notes the person reads too.
+    const shownNotes = this.heldShownNotes;
+    const shown = withCheckNumber(
+      extraNotes === "" ? shownNotes : shownNotes === "" ? extraNotes : `${shownNotes} ${extraNotes}`,
+      this.heldCheck,
+    );
+    const item = makeItem(date, amount, external_id, this.profile.amountCurrency ?? currency, this.heldShownPayee, shown);
+    const booking = bookingMetadata(this.heldType, this.heldState, this.heldCheck);
+    if (this.heldCategory !== "") item.custom_metadata = { bank_category: this.heldCategory, ...booking };
+    else if (booking !== null) item.custom_metadata = booking;
     const row = this.heldRow;
     // A bank id the file repeats tells its records apart no better than their content.
     const planned: PlannedItem =

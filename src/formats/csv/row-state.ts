@@ -212,7 +212,7 @@ const WORDS: Readonly<Record<RowState, readonly string[]>> = {
 };
 
 /** Lowercase, accents and punctuation gone, in any script (the words above are read the same way). */
-function normalized(cell: string): string {
+export function normalizedWords(cell: string): string {
   return cell
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
@@ -223,13 +223,15 @@ function normalized(cell: string): string {
 }
 
 const STATES = new Map<string, RowState>(
-  (Object.entries(WORDS) as [RowState, readonly string[]][]).flatMap(([state, words]) => words.map((w) => [normalized(w), state] as const)),
+  (Object.entries(WORDS) as [RowState, readonly string[]][]).flatMap(([state, words]) =>
+    words.map((w) => [normalizedWords(w), state] as const),
+  ),
 );
 
 /** What a status cell says; null for a cell that is no state word (or empty). */
 export function rowStateOf(cell: string): RowState | null {
   if (cell.length === 0 || cell.length > 40) return null;
-  return STATES.get(normalized(cell)) ?? null;
+  return STATES.get(normalizedWords(cell)) ?? null;
 }
 
 /** A column is a status column when this share of its values are state words, one of them at least. */
@@ -245,4 +247,24 @@ export function isStatusColumn(values: readonly string[]): boolean {
     if (rowStateOf(value) !== null) states++;
   }
   return states > 0 && states >= filled * STATE_SHARE;
+}
+
+/**
+ * The state phrases a bank appends to a booking's text ("BARGELDAUSZAHLUNG … Umsatz gebucht"): its state, not
+ * the payee's name or the purpose. Only whole phrases that name the booking: a payee may end in "Paid" or "Done".
+ */
+const STATE_TAIL =
+  /[\s,;:/(-]+(?:umsatz (?:gebucht|vorgemerkt|storniert)|buchung vorgemerkt|pending transaction|transaction pending|\(?pending\)|op[eé]ration en attente|transactie in behandeling)\s*$/i;
+/** The last character of every phrase above, lowercase (")" stays itself: 0x29 | 0x20 is 0x29). */
+const TAIL_LAST = new Set([..."tnge)"].map((c) => c.charCodeAt(0)));
+/** The last letters of every phrase above: most texts end otherwise and are never searched. */
+const TAIL_ENDS = new Set(["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"]);
+
+/** The text without a state phrase at its end (the text itself when it has none, or is nothing else). */
+export function withoutStateTail(text: string): string {
+  // Most texts end in a digit or another letter: one character code says so without a new string.
+  if (text.length < 12 || !TAIL_LAST.has(text.charCodeAt(text.length - 1) | 0x20) || !TAIL_ENDS.has(text.slice(-4).toLowerCase()))
+    return text;
+  const cut = text.replace(STATE_TAIL, "");
+  return cut === "" ? text : cut;
 }

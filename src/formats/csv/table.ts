@@ -5,6 +5,7 @@ import { dayMonthIn, inferDateColumn, isDateCell, parseDate, type DateOrder } fr
 import { looksLikeHeader, namedWidth } from "./header-row";
 import type { CsvProfileOverrides } from "./profile";
 import { firstSectionHeader, sectionStateOf } from "./sections";
+import { missingRole, tableColumns } from "./refused-columns";
 import { realignSample } from "./shifted-fields";
 import { isSummaryRow } from "./total-lines";
 import {
@@ -49,11 +50,8 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   const tableIdx = tableRows(records, width);
   const firstDate = overrides.columns?.date?.index ?? roughDateColumn(records, tableIdx, width);
   if (firstDate === undefined) {
-    throw new SourceInputError(
-      tableIdx.length === 0
-        ? "the file is not delimited text: no table found"
-        : "no date column found: no column reads as dates (give columns.date in the profile)",
-    );
+    if (tableIdx.length === 0) throw new SourceInputError("the file is not delimited text: no table found");
+    throw missingRole("date", "no column reads as dates", tableColumns(records, tableIdx, width, undefined));
   }
   const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
   const dated = (i: number): boolean => {
@@ -65,7 +63,9 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
     );
   };
   let firstData = firstRowOfLongestRun(records, tableIdx, width, dated);
-  if (firstData === undefined) throw new SourceInputError("no date column found: no row has a readable date");
+  if (firstData === undefined) {
+    throw missingRole("date", `no row has a readable date in column ${firstDate + 1}`, tableColumns(records, tableIdx, width, undefined));
+  }
 
   let { headerRow, preambleRows } = findHeader(records, firstData, width, usedWidth(records, tableIdx), overrides);
   if (headerRow !== null) firstData = Math.max(firstData, headerRow + 1);

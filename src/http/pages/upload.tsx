@@ -87,7 +87,7 @@ export function UploadPage() {
           </fieldset>
         </form>
         <form id="decisions">
-          <fieldset>
+          <fieldset id="reading">
             <legend>How the file is read</legend>
             <p id="layout-words" class="hint"></p>
             <div class="controls">

@@ -681,7 +681,11 @@ describe("column roles: without a payee column, the free-text description names 
         '02.03.2018;02.03.2018;Lastschrift;"Kartenzahlung REWE SAGT DANKE. 41400673//Hamburg";-17,22;EUR\n',
     );
     expect(p.profile!.columns.payee).toEqual({ index: 3, header: "Buchungstext" });
-    expect(p.items[0]!.item).toMatchObject({ payee: "Kartenzahlung REWE SAGT DANKE. 41400673//Hamburg", notes: "Lastschrift" });
+    expect(p.items[0]!.item).toMatchObject({
+      payee: "Kartenzahlung REWE SAGT DANKE. 41400673//Hamburg",
+      custom_metadata: { bank_type: "Lastschrift" },
+    });
+    expect(p.items[0]!.item.notes).toBeUndefined();
   });
   it("otherwise takes the leftmost description (Mint: Description before Original Description)", () => {
     const p = plan(
@@ -698,7 +702,8 @@ describe("column roles: without a payee column, the free-text description names 
         "07.01.2024;LASTSCHRIFT;Allianz Versicherung;-55,00\n08.01.2024;LASTSCHRIFT;Miete Februar;-900,00\n",
     );
     expect(p.profile!.columns.payee?.index).toBe(2);
-    expect(p.items[0]!.item).toMatchObject({ payee: "Stadtwerke Abschlag Januar", notes: "LASTSCHRIFT" });
+    expect(p.items[0]!.item).toMatchObject({ payee: "Stadtwerke Abschlag Januar", custom_metadata: { bank_type: "LASTSCHRIFT" } });
+    expect(p.items[0]!.item.notes).toBeUndefined();
   });
 });
 

@@ -53,7 +53,7 @@ describe("a status cell says booked, pending or declined, in any language a bank
 });
 
 describe("a pending row is imported marked pending", () => {
-  it("reads a savings bank's Info column (Umsatz vorgemerkt / gebucht) and keeps its text and ids as they were", () => {
+  it("reads a savings bank's Info column (Umsatz vorgemerkt / gebucht), keeps its words aside and the ids as they were", () => {
     const header = `"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Betrag";"Waehrung";"Info"`;
     const rows = [
       `"25.11.26";"25.11.26";"KARTENZAHLUNG";"ARAL 2231";"ARAL STATION";"-29,90";"EUR";"Umsatz vorgemerkt"`,
@@ -65,8 +65,13 @@ describe("a pending row is imported marked pending", () => {
       ["29.90", "pending", true],
       ["50.00", null, null],
     ]);
-    // The column was read as a note before there was a status role: it still is, so the ids are the same.
-    expect(p.items[0]!.item.notes).toBe("KARTENZAHLUNG ARAL 2231 Umsatz vorgemerkt");
+    // The column was read as a note before there was a status role: its words are hashed as they were, so the
+    // ids are the same, but the notes are the purpose alone and the bank's words are custom_metadata.
+    expect(p.items[0]!.item).toMatchObject({
+      payee: "ARAL STATION",
+      notes: "ARAL 2231",
+      custom_metadata: { bank_type: "KARTENZAHLUNG", bank_state: "Umsatz vorgemerkt", pending: true },
+    });
     expect(p.items.map((i) => i.item.external_id)).toEqual(["h:b9ed94ffef1325c2:1", "h:d31c003dbd677653:1"]);
   });
 

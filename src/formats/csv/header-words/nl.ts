@@ -18,6 +18,7 @@ export default {
   category: "Categorie, Rubriek",
   type: "Mutatiesoort, Code, Type verrichting, Transactietype",
   status: "Status",
+  checkNumber: "Chequenummer, Cheque nummer",
   foreign: "Oorspronkelijk",
   not: {
     amount: "oorspr*, Koers*, Kosten*, Saldo*",

@@ -18,6 +18,7 @@ export default {
   category: "Categoria",
   type: "Tipo, Tipo de movimento",
   status: "Estado, Situação",
+  checkNumber: "Número do cheque, Nº do cheque, =Cheque",
   foreign: "Moeda original, Valor original",
   account: "Moeda da conta",
   not: {
