@@ -2,6 +2,7 @@
 // The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
 // its report.
 import { byId, h } from "./elements.js";
+import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
 
@@ -54,7 +55,7 @@ function rowsInWords(job) {
   if (job.kind === "account_balance") return "1 balance";
   if (job.kind === "balance_history") return plural(job.counts.total, "month");
   if (job.kind === "attachment") return "1 file";
-  return (job.rows.planned + job.rows.error).toLocaleString("en");
+  return count(job.rows.planned + job.rows.error);
 }
 
 /** The account a job wrote to, by its name in the budget (its id when the name is not known). @param {any} job */

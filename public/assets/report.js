@@ -2,6 +2,7 @@
 // One import's report: state and counts (watched while the job moves), every row's outcome by filter,
 // 100 rows a page however long the file, a retry of the failed rows, and "Remove this import" (confirmed first).
 import { announce, byId, h } from "./elements.js";
+import { count } from "./format.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
 import {
@@ -99,7 +100,7 @@ function showReport(report) {
   };
   for (const [filter, n] of Object.entries(counts)) {
     const badge = document.querySelector(`[data-count="${filter}"].count`);
-    if (badge) badge.textContent = `(${n.toLocaleString("en")})`;
+    if (badge) badge.textContent = `(${count(n)})`;
   }
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
@@ -130,11 +131,11 @@ async function loadRows() {
   tbody?.replaceChildren(...(rows.length > 0 ? rows : [h("tr", {}, h("td", { colspan: "6", text: "No rows here." }))]));
   const first = view.total === 0 ? 0 : view.offset + 1;
   const last = Math.min(view.offset + PAGE_ROWS, view.total);
-  byId("page-info").textContent = `${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${view.total.toLocaleString("en")}`;
+  byId("page-info").textContent = `${count(first)}–${count(last)} of ${count(view.total)}`;
   const pageNumber = /** @type {HTMLInputElement} */ (byId("page-number"));
   pageNumber.value = String(Math.floor(view.offset / PAGE_ROWS) + 1);
   pageNumber.max = String(Math.max(1, Math.ceil(view.total / PAGE_ROWS)));
-  byId("page-count").textContent = `of ${pageNumber.max}`;
+  byId("page-count").textContent = `of ${count(Number(pageNumber.max))}`;
   /** @type {HTMLButtonElement} */ (byId("page-prev")).disabled = view.offset === 0;
   /** @type {HTMLButtonElement} */ (byId("page-next")).disabled = page.next_offset === null;
 }
