@@ -15,7 +15,7 @@ const Page = {
   limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).optional(),
 };
 const PAGE_HELP = `offset (≥ 0) and limit (1 to ${MAX_REPORT_PAGE})`;
-const ListQuery = z.object(Page).strict();
+const ListQuery = z.object({ ...Page, unchanged: z.enum(["show", "hide"]).optional() }).strict();
 const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
 const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
 
@@ -30,7 +30,7 @@ const NO_SUCH_IMPORT = "No import with this id for this API key.";
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
-    const query = parse(ListQuery, c.req.query(), PAGE_HELP);
+    const query = parse(ListQuery, c.req.query(), `${PAGE_HELP}, unchanged (show, hide)`);
     return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), query)) });
   })
   .get("/:id", async (c) => {

@@ -43,6 +43,18 @@ export type NewJob = Omit<
   bank_rows?: number;
 };
 
+/**
+ * A job (as `j`) a balance source made that changed nothing: every one of its items was already in the budget. A
+ * SimpleFIN source reads its last days again on every run (a pending transaction posts later under its id), so
+ * most of its runs deliver only rows the budget holds. A job that inserted, matched, was refused or failed, that
+ * still delivers, that has unreadable rows or that was removed is something that happened, and never one.
+ */
+const CHANGED_NOTHING = `(
+  (j.source LIKE 'simplefin:%' OR j.source LIKE 'balance-source:%') AND j.sealed = 1 AND j.rows_error = 0
+  AND j.removal_requested_at IS NULL
+  AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id)
+  AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state <> 'duplicate'))`;
+
 export class JobsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -151,12 +163,26 @@ export class JobsStore {
   }
 
   /** The connection's jobs, newest first. */
-  list(connectionId: string, offset: number, limit: number): JobRow[] {
+  /** The connection's jobs, newest first; without `unchanged`, the balance-source jobs that changed nothing are left out. */
+  list(connectionId: string, offset: number, limit: number, unchanged = true): JobRow[] {
     return this.sql
-      .exec<JobRow>(`SELECT * FROM jobs WHERE connection_id = ? ORDER BY created_at DESC, id LIMIT ? OFFSET ?`, connectionId, limit, offset)
+      .exec<JobRow>(
+        `SELECT * FROM jobs j WHERE connection_id = ? ${unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`}
+         ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
+        connectionId,
+        limit,
+        offset,
+      )
       .toArray();
   }
-  count(connectionId: string): number {
-    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs WHERE connection_id = ?`, connectionId).one().n;
+  count(connectionId: string, unchanged = true): number {
+    const only = unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`;
+    return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? ${only}`, connectionId).one().n;
+  }
+  /** How many of the connection's jobs are balance-source jobs that changed nothing. */
+  countChangedNothing(connectionId: string): number {
+    return this.sql
+      .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? AND ${CHANGED_NOTHING}`, connectionId)
+      .one().n;
   }
 }
