@@ -37,3 +37,6 @@ export function moment(iso, locale = LOCALE) {
 
 /** The time of a moment in the reader's clock: "14:05:09" (en-GB), "2:05:09 PM" (en-US). @param {string} iso @param {string} [locale] */
 export const clock = (iso, locale = LOCALE) => new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(new Date(iso));
+
+/** The hour and minute of a moment in the reader's clock: "14:05" (en-GB), "2:05 PM" (en-US). @param {Date} date @param {string} [locale] */
+export const hourMinute = (date, locale = LOCALE) => new Intl.DateTimeFormat(locale, { timeStyle: "short" }).format(date);

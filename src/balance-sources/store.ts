@@ -41,7 +41,7 @@ export interface Source {
 export interface Run {
   at: number;
   /** What started the run: its schedule, "run now", or adding the source (its first reading). */
-  trigger: "schedule" | "now" | "added";
+  trigger: "schedule" | "now" | "added" | "changed";
   outcome: RunOutcome;
   value: string | null;
   asOf: string | null;
