@@ -163,6 +163,11 @@ export class Outbox extends DurableObject<Env> {
     return report ? writeOutcomeOf(report) : null;
   }
 
+  /** Where transaction `transactionId` came from: the import and row that put it in the budget (store/jobs.ts). */
+  transactionRow(connectionId: string, transactionId: number): { jobId: string; row: number; index: number } | null {
+    return this.#store.jobs.transactionRow(connectionId, transactionId);
+  }
+
   /** One page of the job's rows that produced no item; null like `report`. */
   rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
     const job = this.#ownJob(jobId, options.connectionId);

@@ -179,6 +179,27 @@ export class JobsStore {
     const only = unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`;
     return this.sql.exec<{ n: number }>(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? ${only}`, connectionId).one().n;
   }
+  /**
+   * The row of the connection's import that put transaction `transactionId` in the budget (inserted it, or a bank
+   * row that took it over), else the first that named it; with its place among the job's items (the report's
+   * order). Null when no job of the last 90 days names it. One scan of the connection's items: a click, not a list.
+   */
+  transactionRow(connectionId: string, transactionId: number): { jobId: string; row: number; index: number } | null {
+    const found = this.sql
+      .exec<{ job_id: string; seq: number; row: number }>(
+        `SELECT i.job_id, i.seq, i.row FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE j.connection_id = ? AND i.transaction_id = ?
+         ORDER BY i.state IN ('inserted', 'matched', 'removed', 'kept') DESC, j.created_at, i.seq LIMIT 1`,
+        connectionId,
+        transactionId,
+      )
+      .toArray()[0];
+    if (!found) return null;
+    const before = this.sql
+      .exec<{ n: number }>(`SELECT COUNT(*) AS n FROM items WHERE job_id = ? AND seq < ?`, found.job_id, found.seq)
+      .one().n;
+    return { jobId: found.job_id, row: found.row, index: before };
+  }
   /** How many of the connection's jobs are balance-source jobs that changed nothing. */
   countChangedNothing(connectionId: string): number {
     return this.sql
