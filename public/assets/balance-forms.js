@@ -3,6 +3,7 @@
 // chosen loan, depreciation or growth), a source's settings put back into them for editing, and a
 // refusal shown beneath the form that caused it, naming the field by its label, with focus moved there.
 import { byId } from "./elements.js";
+import { hourMinute } from "./format.js";
 import { inWords } from "./words.js";
 
 /** The form of each kind. */
@@ -46,6 +47,50 @@ export function pricedSettings() {
   return settings;
 }
 
+/** "HH:MM" for an <input type=time>. @param {number} h @param {number} m */
+const hhmm = (h, m) => `${String(h).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+
+/** The reader's time of day ("HH:MM") of a minute of the UTC day, today. @param {number} atMinute */
+function localTimeOf(atMinute) {
+  const d = new Date();
+  d.setUTCHours(Math.floor(atMinute / 60), atMinute % 60, 0, 0);
+  return hhmm(d.getHours(), d.getMinutes());
+}
+
+/** Each form's "At" starts at the API's default slot (00:00 UTC) in the reader's time; a form's reset goes back to it. */
+export function startSchedules() {
+  for (const at of /** @type {NodeListOf<HTMLInputElement>} */ (document.querySelectorAll('input[data-schedule="at"]'))) {
+    at.defaultValue = localTimeOf(0);
+    at.value = at.defaultValue;
+  }
+}
+
+/**
+ * The schedule a form's "When it runs" says, as the API takes it: every N hours, or once a day at the minute of the
+ * UTC day that the reader's time is today. @param {HTMLFormElement} f
+ */
+export function runScheduleOf(f) {
+  const every = /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value;
+  if (every.startsWith("hours:")) return { every: "hours", hours: Number(every.slice("hours:".length)) };
+  const at = /** @type {HTMLInputElement} */ (f.querySelector('[data-schedule="at"]'));
+  const [h = 0, m = 0] = (at.value || at.defaultValue).split(":").map(Number);
+  const local = new Date();
+  local.setHours(h, m, 0, 0);
+  return { every: "day", atMinute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+/**
+ * A source's schedule as the list says it: "Once a day at 1:00 AM" (the reader's clock), "Every 6 hours".
+ * @param {{ every: string, atMinute?: number, hours?: number } | undefined} schedule
+ */
+export function scheduleInWords(schedule) {
+  if (!schedule) return "";
+  if (schedule.every === "hours") return schedule.hours === 1 ? "Every hour" : `Every ${schedule.hours} hours`;
+  const d = new Date();
+  d.setUTCHours(Math.floor((schedule.atMinute ?? 0) / 60), (schedule.atMinute ?? 0) % 60, 0, 0);
+  return `Once a day at ${hourMinute(d)}`;
+}
+
 /**
  * Puts a source's settings into its kind's form for editing: the account stays (it is not editable).
  * @param {any} source
@@ -62,6 +107,10 @@ export function fillForm(source) {
   if (source.kind === "simplefin") {
     /** @type {HTMLSelectElement} */ (byId("simplefin-account")).value = JSON.stringify({ connection: s.connection, account: s.account });
   }
+  const schedule = source.schedule ?? { every: "day", atMinute: 0 };
+  /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value =
+    schedule.every === "hours" ? `hours:${schedule.hours}` : "day";
+  /** @type {HTMLInputElement} */ (f.querySelector('[data-schedule="at"]')).value = localTimeOf(schedule.atMinute ?? 0);
   for (const input of fields(f)) {
     const value = s[/** @type {string} */ (input.dataset.field)];
     input.value =

@@ -5,7 +5,18 @@
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
-import { clearFormError, fillForm, FORMS, pricedSettings, scheduleSettings, showFormError, showScheduleKind } from "./balance-forms.js";
+import {
+  clearFormError,
+  fillForm,
+  FORMS,
+  pricedSettings,
+  runScheduleOf,
+  scheduleInWords,
+  scheduleSettings,
+  showFormError,
+  showScheduleKind,
+  startSchedules,
+} from "./balance-forms.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayMoney, displayTime, inWords, plural } from "./words.js";
 
@@ -22,7 +33,7 @@ const STATES = {
 const KINDS = { simplefin: "SimpleFIN", priced_holding: "Priced holding", schedule: "Schedule" };
 const SCHEDULES = { loan: "loan", depreciation: "depreciation", growth: "growth" };
 /** What started a run, in words. */
-const TRIGGERS = { schedule: "scheduled", now: "run now", added: "when added" };
+const TRIGGERS = { schedule: "scheduled", now: "run now", added: "when added", changed: "after saving" };
 
 /** @type {Map<number, string>} manual account id → its name */
 let accountNames = new Map();
@@ -30,8 +41,11 @@ let accountNames = new Map();
 let sources = new Map();
 /** The source each form is editing, by form id (none: the form adds). @type {Map<string, string>} */
 const editing = new Map();
+/** The source whose runs are listed, if any: redrawn when that source runs or is saved. @type {string | null} */
+let runsShownFor = null;
 
 await requireKey();
+startSchedules();
 await loadAccounts();
 await load();
 submitWith("claim-form", claim);
@@ -97,10 +111,15 @@ function row(s) {
     "tr",
     { class: s.state, "data-source": s.id },
     h("td", { "data-label": "Account", text: accountNames.get(s.manual_account_id) ?? `Account ${s.manual_account_id}` }),
-    h("td", {
-      "data-label": "Source",
-      text: name.slice(name.indexOf(" · ") + 3) + (s.history === "unsupported" ? " (history not served)" : ""),
-    }),
+    h(
+      "td",
+      { "data-label": "Source" },
+      name.slice(name.indexOf(" · ") + 3) + (s.history === "unsupported" ? " (history not served)" : ""),
+      h("span", {
+        class: "why schedule",
+        text: `${scheduleInWords(s.schedule)}${s.next_run_at ? `; next ${displayTime(s.next_run_at)}` : ""}`,
+      }),
+    ),
     h("td", { "data-label": "Last run", text: lastRun }),
     h(
       "td",
@@ -129,15 +148,30 @@ async function runNow(s) {
     const value = run.value ? ` · ${displayMoney(run.value, s.currency)}` : "";
     shown.textContent = `Ran ${sourceName(s)}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}.`;
     await load();
+    await redrawRuns(s.id);
   } catch (error) {
     shown.textContent = `${sourceName(s)} did not run: ${error instanceof ApiError ? inWords(error.message) : "Intake could not be reached."}`;
   }
   announce(shown.textContent ?? "");
 }
 
-/** @param {any} s */
+/** Lists a source's runs, newest first, and moves focus to them. @param {any} s */
 async function showRuns(s) {
+  await listRuns(s);
+  byId("runs-section").hidden = false;
+  byId("runs-title").focus();
+}
+
+/** The runs listed again when they are this source's (after it ran or was saved), focus left where it is. @param {string} id */
+async function redrawRuns(id) {
+  const s = sources.get(id);
+  if (runsShownFor === id && s) await listRuns(s);
+}
+
+/** @param {any} s */
+async function listRuns(s) {
   const { runs } = await api(`/balance-sources/${encodeURIComponent(s.id)}/runs`);
+  runsShownFor = s.id;
   byId("runs-title").textContent = `Runs of ${sourceName(s)}`;
   byId("runs-list").replaceChildren(
     ...runs.map((/** @type {any} */ r) => {
@@ -149,8 +183,6 @@ async function showRuns(s) {
       });
     }),
   );
-  byId("runs-section").hidden = false;
-  byId("runs-title").focus();
 }
 
 /** @param {any} s */
@@ -260,7 +292,7 @@ function submitWith(id, send) {
 
 /** An added source's form starts empty again (its account and kind stay chosen). @param {HTMLFormElement} f */
 function resetForm(f) {
-  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (f.querySelectorAll("input"))) input.value = "";
+  for (const input of /** @type {NodeListOf<HTMLInputElement>} */ (f.querySelectorAll("input:not([data-schedule])"))) input.value = "";
 }
 
 /** @param {FormData} data */
@@ -289,13 +321,33 @@ async function save(kind, data, settings) {
     const changed = await api(`/balance-sources/${encodeURIComponent(id)}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ settings: { ...kept, ...settings } }),
+      body: JSON.stringify({ settings: { ...kept, ...settings }, schedule: runScheduleOf(/** @type {HTMLFormElement} */ (byId(formId))) }),
     });
     stopEditing(formId);
-    return `Saved ${sourceName(changed)}.`;
+    return savedInWords(before, changed);
   }
-  const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings });
+  const schedule = runScheduleOf(/** @type {HTMLFormElement} */ (byId(formId)));
+  const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings, schedule });
   return `Added ${sourceName(source)}; first run: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (source.last_run?.outcome)] ?? "not run"}.`;
+}
+
+/**
+ * Says on the page that a source was saved, and what its new settings read now (the run they started) or, when only
+ * its schedule changed, when it runs next; the runs listed are redrawn. @param {any} before @param {any} changed
+ */
+function savedInWords(before, changed) {
+  const run = changed.last_run;
+  const ranNow = run && run.trigger === "changed" && run.at !== before?.last_run?.at;
+  const value = ranNow && run.value ? ` · ${displayMoney(run.value, changed.currency)}` : "";
+  const what = ranNow
+    ? `read now: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}`
+    : `runs ${scheduleInWords(changed.schedule).replace(/^\w/, (c) => c.toLowerCase())}; next run ${displayTime(changed.next_run_at)}`;
+  const shown = byId("run-result");
+  shown.hidden = false;
+  shown.textContent = `Saved ${sourceName(changed)}: ${what}.`;
+  sources.set(changed.id, changed);
+  void redrawRuns(changed.id);
+  return shown.textContent;
 }
 
 /** Whether a form has a field for a setting (SimpleFIN's connection and account are its one select). @param {string} formId @param {string} key */

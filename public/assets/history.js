@@ -1,9 +1,11 @@
 // @ts-check
 // The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
-// its report.
+// its report. Balance source runs that changed nothing (every row already in the budget) are left out unless the
+// person asks for them; the summary says how many there are.
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { byId, h } from "./elements.js";
+import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
 
@@ -18,19 +20,22 @@ const accountNames = await api("/accounts").then(
 );
 byId("history-prev").addEventListener("click", () => load(Math.max(0, offset - PAGE)));
 byId("history-next").addEventListener("click", () => load(offset + PAGE));
+const showUnchanged = /** @type {HTMLInputElement} */ (byId("history-unchanged"));
+showUnchanged.addEventListener("change", () => load(0));
 await load(0);
 
 /** @param {number} from */
 async function load(from) {
   let page;
   try {
-    page = await api(`/imports?offset=${from}&limit=${PAGE}`);
+    const unchanged = showUnchanged.checked ? "show" : "hide";
+    page = await api(`/imports?offset=${from}&limit=${PAGE}&unchanged=${unchanged}`);
   } catch (error) {
     byId("history-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The history could not be loaded.";
     return;
   }
   offset = from;
-  byId("history-summary").textContent = page.total === 0 ? "No imports yet." : `${plural(page.total, "import")}.`;
+  byId("history-summary").textContent = summaryOf(page, showUnchanged.checked);
   byId("history-table")
     .querySelector("tbody")
     ?.replaceChildren(
@@ -51,12 +56,22 @@ async function load(from) {
   /** @type {HTMLButtonElement} */ (byId("history-next")).disabled = page.next_offset === null;
 }
 
+/**
+ * "12 imports; 3 balance source runs that changed nothing are not shown." @param {any} page @param {boolean} shown
+ */
+function summaryOf(page, shown) {
+  const listed = page.total === 0 ? "No imports yet" : plural(page.total, "import");
+  if (shown || !page.unchanged) return `${listed}.`;
+  const runs = plural(page.unchanged, "balance source run");
+  return `${listed}; ${runs} that changed nothing ${page.unchanged === 1 ? "is" : "are"} not shown.`;
+}
+
 /** What the Rows column counts, by the job's kind: rows of a file, a balance, months. @param {any} job */
 function rowsInWords(job) {
   if (job.kind === "account_balance") return "1 balance";
   if (job.kind === "balance_history") return plural(job.counts.total, "month");
   if (job.kind === "attachment") return "1 file";
-  return (job.rows.planned + job.rows.error).toLocaleString("en");
+  return count(job.rows.planned + job.rows.error);
 }
 
 /** The account a job wrote to, by its name in the budget (its id when the name is not known). @param {any} job */

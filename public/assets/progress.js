@@ -2,6 +2,7 @@
 // Watching an import: its state in words, a bar and the counts, polled until the job settles. A dropped
 // connection or a proxy's error page does not stop the watch: it says so and tries again, backing off.
 import { announce, byId, h } from "./elements.js";
+import { count } from "./format.js";
 import { api, ApiError } from "./session.js";
 import { countLabels, isActive, percentSettled, stateInWords } from "./words.js";
 
@@ -55,7 +56,7 @@ export function showProgress(report) {
   if (bar) bar.value = percentSettled(report.counts);
   byId("counts").replaceChildren(
     ...countLabels(report).map(([key, label]) =>
-      h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: (report.counts[key] ?? 0).toLocaleString("en") })),
+      h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: count(report.counts[key] ?? 0) })),
     ),
   );
 }

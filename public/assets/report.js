@@ -4,6 +4,7 @@
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
+import { count } from "./format.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
 import {
@@ -38,7 +39,10 @@ const OUTCOME_WORDS = {
 /** Jobs whose items are transactions Intake inserted (a balance or a receipt's file is not removed this way). */
 const REMOVABLE_KINDS = new Set(["transactions", "match_or_insert", "match_or_hold"]);
 
-const view = { filter: "all", offset: 0, total: 0, debitsNegative: true };
+/** A link to one row ("transaction 17" elsewhere) opens its page: `?offset=` the page, `#row-N` the row. */
+const startOffset = Math.max(0, Math.floor(Number(new URLSearchParams(location.search).get("offset")) || 0));
+const view = { filter: "all", offset: startOffset - (startOffset % PAGE_ROWS), total: 0, debitsNegative: true };
+let rowShown = false;
 const retryButton = /** @type {HTMLButtonElement} */ (byId("retry"));
 const removeButton = /** @type {HTMLButtonElement} */ (byId("remove"));
 
@@ -101,7 +105,7 @@ function showReport(report) {
   };
   for (const [filter, n] of Object.entries(counts)) {
     const badge = document.querySelector(`[data-count="${filter}"].count`);
-    if (badge) badge.textContent = `(${n.toLocaleString("en")})`;
+    if (badge) badge.textContent = `(${count(n)})`;
   }
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
@@ -132,30 +136,50 @@ async function loadRows() {
   tbody?.replaceChildren(...(rows.length > 0 ? rows : [h("tr", {}, h("td", { colspan: "6", text: "No rows here." }))]));
   const first = view.total === 0 ? 0 : view.offset + 1;
   const last = Math.min(view.offset + PAGE_ROWS, view.total);
-  byId("page-info").textContent = `${first.toLocaleString("en")}–${last.toLocaleString("en")} of ${view.total.toLocaleString("en")}`;
+  byId("page-info").textContent = `${count(first)}–${count(last)} of ${count(view.total)}`;
   const pageNumber = /** @type {HTMLInputElement} */ (byId("page-number"));
   pageNumber.value = String(Math.floor(view.offset / PAGE_ROWS) + 1);
   pageNumber.max = String(Math.max(1, Math.ceil(view.total / PAGE_ROWS)));
-  byId("page-count").textContent = `of ${pageNumber.max}`;
+  byId("page-count").textContent = `of ${count(Number(pageNumber.max))}`;
+  showLinkedRow();
   /** @type {HTMLButtonElement} */ (byId("page-prev")).disabled = view.offset === 0;
   /** @type {HTMLButtonElement} */ (byId("page-next")).disabled = page.next_offset === null;
+}
+
+/** The row a link named (`#row-N`), once: scrolled to and focused, so that the reader lands on it. */
+function showLinkedRow() {
+  if (rowShown || !location.hash.startsWith("#row-")) return;
+  rowShown = true;
+  const row = document.getElementById(location.hash.slice(1));
+  if (!row) return;
+  row.tabIndex = -1;
+  row.setAttribute("aria-current", "true");
+  row.focus();
+  row.scrollIntoView({ block: "center" });
+}
+
+/** Why an item ended so, and the transaction it is in the budget: a link to the row that put it there. @param {any} item */
+function whyOf(item) {
+  const words = [item.reason ? inWords(item.reason) : "", item.review ?? ""].filter(Boolean).join("; ");
+  if (!item.transaction_id) return [words];
+  const link = h("a", {
+    href: `/history/transaction/${encodeURIComponent(item.transaction_id)}`,
+    text: `transaction ${item.transaction_id}`,
+  });
+  return words ? [`${words}; `, link] : [link];
 }
 
 /** @param {any} item */
 function itemRow(item) {
   return h(
     "tr",
-    { class: item.outcome },
+    { class: item.outcome, id: `row-${item.row}` },
     h("td", { text: String(item.row) }),
     h("td", {}, item.date ? h("time", { datetime: item.date, text: displayTime(item.date) }) : ""),
     h("td", { text: item.payee ?? "" }),
     h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
     h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
-    h("td", {
-      text: [item.reason ? inWords(item.reason) : item.transaction_id ? `transaction ${item.transaction_id}` : "", item.review ?? ""]
-        .filter(Boolean)
-        .join("; "),
-    }),
+    h("td", {}, ...whyOf(item)),
   );
 }
 

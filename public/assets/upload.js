@@ -5,7 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
-import { importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
+import { displayMoney, displayTime, importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -252,7 +252,7 @@ function setSummary(text) {
 
 /** What the summary adds while the preview carries warnings: they are read before "Import", not after. @param {number} n */
 function warningsFirst(n) {
-  return n === 0 ? "" : `; ${n === 1 ? "a warning" : `${n} warnings`} to check before importing`;
+  return n === 0 ? "" : `; ${n === 1 ? "a warning" : plural(n, "warning")} to check before importing`;
 }
 
 /**
@@ -393,11 +393,11 @@ function showStatement(plan) {
   const cash = accountSelect.value === "cash";
   setBalance.disabled = cash;
   if (cash) setBalance.checked = false;
-  const currency = balance.currency ? ` ${balance.currency.toUpperCase()}` : "";
-  const day = balance.date ? ` on ${balance.date}` : "";
+  const amount = displayMoney(balance.amount, balance.currency ?? "").trim();
+  const day = balance.date ? ` on ${displayTime(balance.date)}` : "";
   byId("set-balance-words").textContent = cash
-    ? `The statement closes at ${balance.amount}${currency}${day}: choose a manual account to set its balance.`
-    : `Also set the account's balance to ${balance.amount}${currency}, the statement's closing balance${day}.`;
+    ? `The statement closes at ${amount}${day}: choose a manual account to set its balance.`
+    : `Also set the account's balance to ${amount}, the statement's closing balance${day}.`;
 }
 
 /** A control or a column role changed: remember it and read the file again. @param {HTMLElement} target */

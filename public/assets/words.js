@@ -1,12 +1,13 @@
 // @ts-check
 // What the pages say, as plain functions of the API's answers (no DOM): the same sentences on every page,
-// and testable without a browser.
+// and testable without a browser. Numbers and dates go through format.js, in the reader's locale.
+import { clock, count, day, decimal, LOCALE, moment } from "./format.js";
 
 /** Ignored lines that are the file's layout, not transactions: the summary does not count them as rows. */
 const LAYOUT = new Set(["header", "header (repeated)", "section title", "preamble", "blank", "footer", "continued line"]);
 
 /** @param {number} n @param {string} one @param {string} [many] */
-export const plural = (n, one, many = `${one}s`) => `${n.toLocaleString("en")} ${n === 1 ? one : many}`;
+export const plural = (n, one, many = `${one}s`) => `${count(n)} ${n === 1 ? one : many}`;
 
 /** What a preview's rows take over, by the channel that put it in the budget first. */
 const MATCHED = {
@@ -34,13 +35,13 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
   const parts =
     already > 0 || takenOver > 0
       ? [
-          `${(rows.planned - already - takenOver).toLocaleString("en")} new`,
-          ...(already > 0 ? [`${already.toLocaleString("en")} already in your budget`] : []),
-          ...taking.map(([channel, n]) => `${n.toLocaleString("en")} ${MATCHED[channel][n === 1 ? 0 : 1]}`),
+          `${count(rows.planned - already - takenOver)} new`,
+          ...(already > 0 ? [`${count(already)} already in your budget`] : []),
+          ...taking.map(([channel, n]) => `${count(n)} ${MATCHED[channel][n === 1 ? 0 : 1]}`),
         ]
-      : [`${rows.planned.toLocaleString("en")} to import`];
+      : [`${count(rows.planned)} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
-  if (rows.error > 0) parts.push(`${rows.error.toLocaleString("en")} could not be read`);
+  if (rows.error > 0) parts.push(`${count(rows.error)} could not be read`);
   return `${plural(total, "row")}: ${parts.join(", ")}`;
 }
 
@@ -51,7 +52,7 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
  * @param {{ inserted: number, duplicates: number, invalid: number, failed: number, pending: number, matched?: number }} counts
  */
 export function outcomeInWords(rows, counts) {
-  const unread = rows.error > 0 ? `${rows.error} of ${rows.planned + rows.error} rows could not be read; ` : "";
+  const unread = rows.error > 0 ? `${count(rows.error)} of ${count(rows.planned + rows.error)} rows could not be read; ` : "";
   const parts = /** @type {const} */ ([
     [counts.inserted, "inserted"],
     [counts.matched ?? 0, "matched"],
@@ -61,7 +62,7 @@ export function outcomeInWords(rows, counts) {
     [counts.pending, "waiting"],
   ])
     .filter(([n]) => n > 0)
-    .map(([n, word]) => `${n.toLocaleString("en")} ${word}`);
+    .map(([n, word]) => `${count(n)} ${word}`);
   return `${unread}${parts.join(", ") || "nothing sent"}`;
 }
 
@@ -109,8 +110,8 @@ export function jobTitle(job) {
  */
 export function doneInWords(job) {
   const { counts } = job;
-  const trouble = counts.failed > 0 || counts.invalid > 0 ? `; ${counts.invalid} refused, ${counts.failed} failed` : "";
-  if ((counts.removed ?? 0) + (counts.kept ?? 0) > 0) return `${counts.removed ?? 0} removed, ${counts.kept ?? 0} kept`;
+  const trouble = counts.failed > 0 || counts.invalid > 0 ? `; ${count(counts.invalid)} refused, ${count(counts.failed)} failed` : "";
+  if ((counts.removed ?? 0) + (counts.kept ?? 0) > 0) return `${count(counts.removed ?? 0)} removed, ${count(counts.kept ?? 0)} kept`;
   if (job.kind === "account_balance") return `${counts.inserted > 0 ? "balance set" : "balance not set"}${trouble}`;
   if (job.kind === "balance_history") return `${plural(counts.inserted, "month-end")} written${trouble}`;
   if (job.kind === "attachment") return `${counts.inserted > 0 ? "file attached to its transaction" : "file not attached"}${trouble}`;
@@ -126,17 +127,11 @@ export function doneInWords(job) {
  * @param {{ date?: string | null, amount?: string | null }} item
  * @param {string} [locale]
  */
-export function balanceSetInWords(item, locale = "en-GB") {
-  const amount = Number(item.amount ?? NaN);
-  const shown = Number.isFinite(amount) ? amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 4 }) : "?";
-  const day = item.date
-    ? new Date(`${item.date.slice(0, 10)}T12:00:00Z`).toLocaleDateString(locale, { day: "numeric", month: "short", year: "numeric" })
-    : null;
-  return `Balance set to ${shown}${day ? ` as of ${day}` : ""}`;
+export function balanceSetInWords(item, locale = LOCALE) {
+  const amount = item.amount ?? "";
+  const shown = Number.isFinite(Number(amount)) && amount !== "" ? decimal(amount, 2, 4, locale) : "?";
+  return `Balance set to ${shown}${item.date ? ` as of ${day(item.date, locale)}` : ""}`;
 }
-
-/** hh:mm:ss in the reader's clock. @param {string} iso */
-const clock = (iso) => new Date(iso).toLocaleTimeString("en-GB", { hour12: false });
 
 /**
  * The job's state in words, as the progress line and the report say it.
@@ -209,19 +204,19 @@ export function countLabels(report) {
 }
 
 /**
- * An amount as the budget shows it. The service stores money out as positive; the user's setting says
- * whether the budget shows it as negative (the default).
+ * An amount as the budget shows it, in the reader's locale ("1,234.50", "1.234,50"), every decimal it has kept.
+ * The service stores money out as positive; the user's setting says whether the budget shows it as negative
+ * (the default).
  * @param {string} amount the insert item's amount, service sign
  * @param {boolean} debitsNegative
+ * @param {string} [locale]
  */
-export function displayAmount(amount, debitsNegative) {
+export function displayAmount(amount, debitsNegative, locale = LOCALE) {
   const negative = amount.startsWith("-");
   const digits = negative ? amount.slice(1) : amount;
-  const [whole = "0", fraction = ""] = digits.split(".");
-  const cents = fraction.replace(/0+$/, "").padEnd(2, "0");
   const moneyOut = !negative;
   const shownNegative = moneyOut === debitsNegative && Number(digits) !== 0;
-  return `${shownNegative ? "−" : ""}${whole}.${cents}`;
+  return `${shownNegative ? "−" : ""}${decimal(digits, 2, 4, locale)}`;
 }
 
 /**
@@ -310,26 +305,16 @@ export function inWords(text) {
  * with its currency code upper-case ("1,234.50 EUR").
  * @param {string} amount a decimal string @param {string} currency @param {string} [locale]
  */
-export function displayMoney(amount, currency, locale) {
-  const value = Number(amount);
-  if (!Number.isFinite(value)) return `${amount} ${currency.toUpperCase()}`;
-  const shown = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return `${shown.replace("-", "−")} ${currency.toUpperCase()}`;
+export function displayMoney(amount, currency, locale = LOCALE) {
+  if (!Number.isFinite(Number(amount))) return `${amount} ${currency.toUpperCase()}`;
+  return `${decimal(amount, 2, 2, locale).replace("-", "−")} ${currency.toUpperCase()}`;
 }
 
 /**
  * A moment (ISO) or a day (YYYY-MM-DD) in the reader's locale: "23 Nov 2026, 14:05" or "23 Nov 2026".
  * @param {string} iso @param {string} [locale]
  */
-export function displayTime(iso, locale) {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  const date = new Date(day ? `${iso}T12:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const options = /** @type {Intl.DateTimeFormatOptions} */ (
-    day ? { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } : { dateStyle: "medium", timeStyle: "short" }
-  );
-  return new Intl.DateTimeFormat(locale, options).format(date);
-}
+export const displayTime = (iso, locale = LOCALE) => moment(iso, locale);
 
 /** Whether a receipt's file is on its transaction, in words (the inbox's `attachment.outcome`). */
 const ATTACHMENT_WORDS = /** @type {Record<string, string>} */ ({
@@ -369,5 +354,5 @@ export function importInWords(planned, already, balance = false) {
     return {
       nothing: `Nothing to import: ${planned === 1 ? "its one row is" : `all ${plural(planned, "row")} are`} already in your budget`,
     };
-  return { label: `Import ${toSend.toLocaleString("en")} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
+  return { label: `Import ${count(toSend)} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
 }

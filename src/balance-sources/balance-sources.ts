@@ -97,7 +97,11 @@ export class BalanceSources extends DurableObject<Env> {
     return { ok: true, value: this.#view(this.#store.source(source.id)!) };
   }
 
-  /** New settings or schedule; the kind and the account stay (another account is another source). */
+  /**
+   * New settings or schedule; the kind and the account stay (another account is another source). New settings are
+   * read at once (a run of trigger `changed`), so the answer carries the balance they give; a new schedule alone
+   * only moves the next run.
+   */
   async update(
     connectionId: string,
     id: string,
@@ -105,7 +109,7 @@ export class BalanceSources extends DurableObject<Env> {
   ): Promise<Answer<SourceView>> {
     const source = this.#own(connectionId, id);
     if (!source) return missing(id);
-    let rewriteHistory = false;
+    let settingsChanged = false;
     if (change.settings !== undefined) {
       const settings = parseSettings(source.kind, change.settings);
       if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
@@ -117,8 +121,8 @@ export class BalanceSources extends DurableObject<Env> {
         // again, now — it costs no request but the service's, and the user expects to see the change. Readings
         // of SimpleFIN or a price are what was observed then, and stay.
         this.#store.forgetMonthEnds(source.id);
-        rewriteHistory = true;
       }
+      settingsChanged = JSON.stringify(settings.value) !== JSON.stringify(source.settings);
       source.settings = settings.value;
     }
     if (change.schedule) {
@@ -128,10 +132,10 @@ export class BalanceSources extends DurableObject<Env> {
       const due = isDue(source.schedule, source.lastRunAt === null ? null : new Date(source.lastRunAt), now);
       source.nextRunAt = due ? now.getTime() : nextSlot(source.schedule, now).getTime();
     }
-    if (rewriteHistory) source.nextRunAt = Date.now();
     this.#store.saveSource(source);
+    if (settingsChanged) await this.#serially(() => this.#run(source.id, "changed"));
     await this.#armAlarm();
-    return { ok: true, value: this.#view(source) };
+    return { ok: true, value: this.#view(this.#store.source(source.id) ?? source) };
   }
 
   async remove(connectionId: string, id: string): Promise<Answer<null>> {

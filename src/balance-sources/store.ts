@@ -13,7 +13,7 @@ export type SourceState = (typeof SOURCE_STATES)[number];
 const RUN_OUTCOMES = ["written", "unchanged", "stale", "failed"] as const;
 /** What a run did: wrote a changed balance, found the same one, saw a stale one, or could not read it. */
 export type RunOutcome = (typeof RUN_OUTCOMES)[number];
-const RUN_TRIGGERS = ["schedule", "now", "added"] as const;
+const RUN_TRIGGERS = ["schedule", "now", "added", "changed"] as const;
 const HISTORY_STATES = ["served", "unsupported"] as const;
 
 export interface Source {

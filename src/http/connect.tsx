@@ -21,6 +21,7 @@ import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, u
 import { accountForCard, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
+import { readerLocale } from "./pages/reader-locale";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -286,5 +287,8 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
   }
   c.status(status as 200);
   const origin = new URL(c.req.url).origin;
-  return c.html(<ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} {...props} />);
+  const locale = readerLocale(c.req.header("Accept-Language"));
+  return c.html(
+    <ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} locale={locale} {...props} />,
+  );
 }

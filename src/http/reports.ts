@@ -6,6 +6,7 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { HttpError, badRequest, notFound } from "./errors";
 import { outboxOf } from "../storage";
+import { RETENTION_DAYS } from "../config";
 
 const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
 const NOTE_OUTCOMES = ["ignored", "error"] as const;
@@ -15,7 +16,7 @@ const Page = {
   limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).optional(),
 };
 const PAGE_HELP = `offset (≥ 0) and limit (1 to ${MAX_REPORT_PAGE})`;
-const ListQuery = z.object(Page).strict();
+const ListQuery = z.object({ ...Page, unchanged: z.enum(["show", "hide"]).optional() }).strict();
 const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
 const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
 
@@ -25,13 +26,26 @@ function parse<T>(schema: z.ZodType<T>, query: Record<string, string>, help: str
   return parsed.data;
 }
 
+/** The report page's page of items (public/assets/report.js). */
+const PAGE_ROWS = 100;
+
 const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
-    const query = parse(ListQuery, c.req.query(), PAGE_HELP);
+    const query = parse(ListQuery, c.req.query(), `${PAGE_HELP}, unchanged (show, hide)`);
     return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), query)) });
+  })
+  // Where a transaction a report names came from: the import and row that put it in the budget, and the offset of
+  // the report's page (of `limit` items, 100 unless told) that shows that row.
+  .get("/transactions/:transaction", async (c) => {
+    const id = Number(c.req.param("transaction"));
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("A transaction id is a positive whole number.");
+    const { limit = PAGE_ROWS } = parse(z.object({ limit: Page.limit }).strict(), c.req.query(), `limit (1 to ${MAX_REPORT_PAGE})`);
+    const found = await outboxOf(c.env).transactionRow(c.get("connectionId"), id);
+    if (!found) throw notFound(`Intake did not put transaction ${id} in this budget in the last ${RETENTION_DAYS} days.`);
+    return c.json({ transaction_id: id, import_id: found.jobId, row: found.row, offset: Math.floor(found.index / limit) * limit });
   })
   .get("/:id", async (c) => {
     const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);

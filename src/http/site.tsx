@@ -7,12 +7,14 @@ import { InboxPage } from "./pages/inbox";
 import { NotificationsPage } from "./pages/notifications";
 import { ProfilesPage } from "./pages/profiles";
 import { ReportPage } from "./pages/report";
+import { TransactionPage } from "./pages/transaction";
 import { UploadPage } from "./pages/upload";
 
 export const site = new Hono<{ Bindings: Env }>()
   .get("/", (c) => c.html(<UploadPage />))
   .get("/history", (c) => c.html(<HistoryPage />))
   .get("/history/:id", (c) => c.html(<ReportPage id={c.req.param("id")} />))
+  .get("/history/transaction/:id", (c) => c.html(<TransactionPage id={c.req.param("id")} />))
   .get("/inbox", (c) => c.html(<InboxPage />))
   .get("/balances", (c) => c.html(<BalancesPage />))
   // `/profiles` is the JSON API that this page's script calls.

@@ -160,21 +160,35 @@ export class Outbox extends DurableObject<Env> {
     return report ? writeOutcomeOf(report) : null;
   }
 
+  /** Where transaction `transactionId` came from: the import and row that put it in the budget (store/jobs.ts). */
+  transactionRow(connectionId: string, transactionId: number): { jobId: string; row: number; index: number } | null {
+    return this.#store.jobs.transactionRow(connectionId, transactionId);
+  }
+
   /** One page of the job's rows that produced no item; null like `report`. */
   rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
     const job = this.#ownJob(jobId, options.connectionId);
     return job ? buildRowNotes(this.#store, job, options) : null;
   }
 
-  /** The connection's jobs, newest first, one page. */
-  list(connectionId: string, options: PageOptions = {}): { imports: JobReport[]; total: number; next_offset: number | null } {
+  /**
+   * The connection's jobs, newest first, one page; `unchanged: "hide"` leaves out the balance-source jobs that
+   * changed nothing (store/jobs.ts), whose number is `unchanged` either way.
+   */
+  list(
+    connectionId: string,
+    options: PageOptions & { unchanged?: "show" | "hide" | undefined } = {},
+  ): { imports: JobReport[]; total: number; next_offset: number | null; unchanged: number } {
     const offset = options.offset ?? 0;
     const limit = Math.min(options.limit ?? 50, MAX_REPORT_PAGE);
+    const shown = options.unchanged !== "hide";
     const now = Date.now();
     const gate = this.#store.gate.get(now);
-    const imports = this.#store.jobs.list(connectionId, offset, limit).map((job) => buildReport(this.#store, job, now, gate, {}));
-    const total = this.#store.jobs.count(connectionId);
-    return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null };
+    const jobs = this.#store.jobs.list(connectionId, offset, limit, shown);
+    const imports = jobs.map((job) => buildReport(this.#store, job, now, gate, {}));
+    const total = this.#store.jobs.count(connectionId, shown);
+    const unchanged = this.#store.jobs.countChangedNothing(connectionId);
+    return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null, unchanged };
   }
 
   #ownJob(jobId: string, connectionId: string | undefined): JobRow | null {

@@ -68,27 +68,40 @@ describe("a schedule backfills its whole history at the first run: past months o
 });
 
 describe("a schedule's changed settings rewrite its history: its month-ends follow from them", () => {
-  it("makes the source due now and writes every past month again with the new values", async () => {
+  it("reads the new settings at once (a run 'changed') and writes every past month again with the new values", async () => {
     const t = await setup();
     const made = await json<SourceView>(
       t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(6) }),
     );
     expect(made.body.last_run).toMatchObject({ outcome: "written", history_months: 6 });
     await t.settled();
-    const before = Date.now();
     const changed = await json<SourceView>(
       t.call("PUT", `/balance-sources/${made.body.id}`, { settings: { ...loanStarted(6), principal: "30000" } }),
     );
     expect(changed.status).toBe(200);
-    expect(Date.parse(changed.body.next_run_at!)).toBeLessThanOrEqual(Date.now());
-    expect(Date.parse(changed.body.next_run_at!)).toBeGreaterThanOrEqual(before - 1000);
-    // The alarm may run it first; "run now" then finds nothing new. Either way the history is rewritten once.
+    // The answer carries the balance the new settings give, and the next run is the schedule's next slot.
+    expect(changed.body.last_run).toMatchObject({ trigger: "changed", outcome: "written", history_months: 6 });
+    expect(Number(changed.body.last_written!.balance)).toBeGreaterThan(Number(made.body.last_written!.balance));
+    expect(Date.parse(changed.body.next_run_at!)).toBeGreaterThan(Date.now());
     const run = await json<RunView>(t.call("POST", `/balance-sources/${made.body.id}/run`));
-    expect([0, 6]).toContain(run.body.history_months);
+    expect(run.body.history_months).toBe(0);
     await t.settled();
     const history = await t.api.accountBalanceHistory("manual", CARD.id);
     const first = history.balance_history[0]!.balances.find((b) => b.month === loanStarted(6).start.slice(0, 7));
     expect(Number(first!.balance)).toBe(30000);
+  });
+
+  it("a new schedule alone runs nothing: it moves the next run", async () => {
+    const t = await setup();
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", { kind: "schedule", manual_account_id: CARD.id, settings: loanStarted(6) }),
+    );
+    const changed = await json<SourceView>(
+      t.call("PUT", `/balance-sources/${made.body.id}`, { settings: loanStarted(6), schedule: { every: "hours", hours: 6 } }),
+    );
+    expect(changed.body.last_run).toMatchObject({ trigger: "added", at: made.body.last_run!.at });
+    expect(changed.body.schedule).toEqual({ every: "hours", hours: 6 });
+    expect(Date.parse(changed.body.next_run_at!) - Date.now()).toBeLessThanOrEqual(6 * 3600 * 1000);
   });
 
   it("leaves the history alone when the settings did not change", async () => {

@@ -263,6 +263,54 @@ describe("SimpleFIN transactions (optional): through the channel steps, pending 
   });
 });
 
+describe("runs that changed nothing do not fill the history: GET /imports?unchanged=hide leaves them out", () => {
+  it("hides a run that only read again what the budget holds, and shows every run that inserted something", async () => {
+    const t = await claimed((bridge) =>
+      bridge.admin("POST", "/accounts/ACT-CHK/transactions", {
+        transactions: [{ id: "TX-QUIET-1", amount: "-7.00", description: "Bakery" }],
+      }),
+    );
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: CHECKING.id,
+        settings: { connection: t.simplefin.id, account: "ACT-CHK", transactions: true },
+      }),
+    );
+    await t.settled();
+    type Listing = {
+      imports: { id: string; source: string; counts: { inserted: number; duplicates: number } }[];
+      total: number;
+      unchanged: number;
+    };
+    const listed = async (query = "") => (await json<Listing>(t.call("GET", `/imports${query}`))).body;
+    const before = await listed();
+    expect(before.unchanged).toBe(0);
+
+    await t.call("POST", `/balance-sources/${made.body.id}/run`); // reads the same days again: every row already there
+    await t.settled();
+    const all = await listed();
+    const quiet = all.imports.find((j) => !before.imports.some((b) => b.id === j.id))!;
+    expect(quiet).toMatchObject({ source: `simplefin:${made.body.id}`, counts: { inserted: 0 } });
+    expect(quiet.counts.duplicates).toBeGreaterThan(0);
+    expect(all.unchanged).toBe(1);
+    const hidden = await listed("?unchanged=hide");
+    expect(hidden.total).toBe(all.total - 1);
+    expect(hidden.imports.map((j) => j.id)).toEqual(before.imports.map((j) => j.id));
+
+    await t.bridge.admin("POST", "/accounts/ACT-CHK/transactions", {
+      transactions: [{ id: "TX-QUIET-2", amount: "-3.00", description: "Kiosk" }],
+    });
+    await t.call("POST", `/balance-sources/${made.body.id}/run`); // one new row among those already there: shown
+    await t.settled();
+    const after = await listed("?unchanged=hide");
+    expect(after.total).toBe(hidden.total + 1);
+    expect(after.imports[0]).toMatchObject({ source: `simplefin:${made.body.id}`, counts: { inserted: 1 } });
+    expect(after.unchanged).toBe(1);
+    expect((await t.call("GET", "/imports?unchanged=maybe")).status).toBe(400);
+  });
+});
+
 describe("a stored Access URL that no longer opens (the token key changed) needs a new setup token", () => {
   it("records a failed run that says so instead of failing the request", async () => {
     const t = await claimedDirect();

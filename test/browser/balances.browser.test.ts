@@ -39,7 +39,8 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
     return page;
   }
 
-  async function addLoan(page: Page, principal = "20000") {
+  /** Adds a loan on account 102; `choose` picks more in the form (its schedule) before it is sent. */
+  async function addLoan(page: Page, principal = "20000", choose?: () => Promise<unknown>) {
     await page.click("summary:text-is('Schedule')");
     await page.selectOption("#schedule-target", "102");
     await page.selectOption("#schedule-kind", "loan");
@@ -48,6 +49,7 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
     await page.fill("#loan-payment", "450");
     await page.fill("#loan-day", "15");
     await page.fill("#loan-start", "2025-01-10");
+    await choose?.();
     await page.click("#schedule-form button[type=submit]");
   }
 
@@ -154,6 +156,60 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       ).json();
       expect((listed as { sources: { settings: { payment: string } }[] }).sources.map((s) => s.settings.payment)).toEqual(["500.00"]);
       expect(await page.locator("#schedule-form button[type=submit]").textContent()).toBe("Add");
+      await deleteAll(page);
+    });
+  });
+
+  describe("after Save changes the page says it was saved and shows what the new settings read", () => {
+    it("says the run the saving made, in the banner and at the top of the runs listed, with the balance", async () => {
+      const page = await open(1280);
+      await addLoan(page);
+      const row = page.locator("#balances-table tbody tr").first();
+      await expect.poll(() => row.textContent()).toMatch(/written/);
+      await row.locator("button:text-is('Runs')").click();
+      await expect.poll(() => page.locator("#runs-list li").first().textContent()).toMatch(/\(when added\): written/);
+      await row.locator("button:text-is('Edit')").click();
+      await page.fill("#loan-payment", "500");
+      await page.click("#schedule-form button[type=submit]");
+      const banner = page.locator("#run-result");
+      await expect.poll(() => banner.textContent()).toMatch(/^Saved .+ · Schedule \(loan\): read now: written · [\d,]+\.\d{2} [A-Z]{3}\.$/);
+      expect(await banner.isVisible()).toBe(true);
+      const newest = page.locator("#runs-list li").first();
+      await expect.poll(() => newest.textContent()).toMatch(/\(after saving\): written/);
+      // The banner's balance is the one the list and the runs now show.
+      const value = /· ([\d,]+\.\d{2} [A-Z]{3})\.$/.exec((await banner.textContent()) ?? "")![1]!;
+      expect(await newest.textContent()).toContain(value);
+      expect(await row.textContent()).toContain(value);
+      await shoot(page, "balances-04-saved");
+      await deleteAll(page);
+    });
+  });
+
+  describe("a source's schedule is shown and chosen on the page", () => {
+    it("adds a source that runs every 6 hours, then moves it to once a day at 7:30", async () => {
+      const page = await open(1280);
+      await addLoan(page, "20000", () => page.selectOption("#schedule-schedule-every", "hours:6"));
+      const row = page.locator("#balances-table tbody tr").first();
+      await expect.poll(() => row.locator(".schedule").textContent()).toMatch(/^Every 6 hours; next .+/);
+      const listed = async () =>
+        (
+          (await (await fetch(`${intake.origin}/balance-sources`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } })).json()) as {
+            sources: { schedule: unknown }[];
+          }
+        ).sources[0]!.schedule;
+      expect(await listed()).toEqual({ every: "hours", hours: 6 });
+      await row.locator("button:text-is('Edit')").click();
+      expect(await page.inputValue("#schedule-schedule-every")).toBe("hours:6");
+      await page.selectOption("#schedule-schedule-every", "day");
+      await page.fill("#schedule-schedule-at", "07:30");
+      await page.click("#schedule-form button[type=submit]");
+      await expect.poll(() => page.locator("#run-result").textContent()).toMatch(/^Saved .+: runs once a day at 7:30 AM; next run .+\.$/);
+      await expect.poll(() => row.locator(".schedule").textContent()).toMatch(/^Once a day at 7:30 AM; next /);
+      // The reader's 7:30 is a minute of the UTC day, as the API takes it.
+      const atMinute = await page.evaluate<number>(
+        "(() => { const d = new Date(); d.setHours(7, 30, 0, 0); return d.getUTCHours() * 60 + d.getUTCMinutes(); })()",
+      );
+      expect(await listed()).toEqual({ every: "day", atMinute });
       await deleteAll(page);
     });
   });

@@ -126,7 +126,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#date-format").inputValue()).toBe("DD.MM.YYYY");
     expect(await page.locator("#date-format-why").textContent()).not.toBe("");
     // The budget shows money out as negative (the user's setting), money in as positive.
-    expect(await amounts(page)).toEqual(["−3.50", "2500.00"]);
+    expect(await amounts(page)).toEqual(["−3.50", "2,500.00"]);
     expect(await page.locator("#column-1").inputValue()).toBe("payee");
     expect(await page.locator("label[for=column-3] .samples").textContent()).toContain("2.500,00");
   });
@@ -268,7 +268,9 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await shoot(page, "07-ofx-choose-account");
     await rowsAfter(page, () => page.selectOption("#file-account", "2222"));
     expect(await page.locator("#preview-table tbody tr.planned td:nth-child(3)").allTextContents()).toEqual(["Hardware"]);
-    expect(await page.locator("#set-balance-words").textContent()).toMatch(/4321\.09 USD, the statement's closing balance on 2026-10-31/);
+    expect(await page.locator("#set-balance-words").textContent()).toMatch(
+      /4,321\.09 USD, the statement's closing balance on Oct 31, 2026/,
+    );
     await page.check("#set-balance");
     expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
     await poll(() => balanceOf(101)).toBe("4321.0900");
@@ -287,7 +289,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     ]);
     expect(await page.locator("#history-table tbody tr", { hasText: "Bank file (OFX) · both.ofx" }).count()).toBeGreaterThan(0);
     await row.locator("a").click();
-    await poll(async () => page.locator("#state").textContent()).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+    await poll(async () => page.locator("#state").textContent()).toBe("Balance set to 4,321.09 as of Oct 31, 2026");
     expect(await page.locator("#report-file").textContent()).toMatch(/^Balance from the OFX statement · /);
   });
 

@@ -112,6 +112,19 @@ describe("API keys are made on the connection page, shown once, and revoked ther
     expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
   });
 
+  it("says the day each key was made in the reader's locale (the request's Accept-Language)", async () => {
+    const { cookie } = await connectWithToken();
+    await post("/connect/keys", { connection: await connectionIdOf(cookie), label: "dated" }, cookie);
+    const today = new Date().toISOString().slice(0, 10);
+    const pageIn = async (language: string) =>
+      (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie, "Accept-Language": language } })).text();
+    const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
+    expect(await pageIn("de-DE,de;q=0.9,en;q=0.5")).toContain(`<strong>dated</strong> · made ${german} ·`);
+    const british = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
+    expect(await pageIn("xx-invalid-, en-GB;q=0.8")).toContain(`<strong>dated</strong> · made ${british} ·`);
+    expect(await pageIn("de-DE")).not.toContain(`made ${today}`);
+  });
+
   it("answers 404 to an empty or partial key id, and every key keeps working", async () => {
     const { cookie } = await connectWithToken();
     const connection = await connectionIdOf(cookie);

@@ -109,3 +109,38 @@ describe("row notes are bounded: runs are summarised and every report route page
     expect(blanks).toEqual([{ row: 3, to_row: 800_002, outcome: "ignored", reason: "blank" }]);
   });
 });
+
+describe("a report's 'transaction 17' leads to the import and row that put it in the budget", () => {
+  it("finds the inserting row, from a later import's duplicate too, with the offset of its page", async () => {
+    const { get, upload, finished } = await connect();
+    const rows = Array.from({ length: 105 }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${i + 1}.00`);
+    const first = await upload(csvOf(rows), "first.csv");
+    await finished(first.id);
+    type Items = { items: { row: number; outcome: string; transaction_id: number | null }[] };
+    const items = (await get<Items>(`/imports/${first.id}?items=true&offset=100&limit=100`)).body.items;
+    const last = items.at(-1)!;
+    expect(last.outcome).toBe("inserted");
+    type Found = { import_id: string; row: number; offset: number };
+    expect((await get<Found>(`/imports/transactions/${last.transaction_id}`)).body).toEqual({
+      transaction_id: last.transaction_id,
+      import_id: first.id,
+      row: last.row,
+      offset: 100,
+    });
+    // The same row again is "already there" with the transaction the first import put in the budget.
+    const again = await upload(csvOf([rows.at(-1)!]), "again.csv");
+    await finished(again.id);
+    const duplicate = (await get<Items>(`/imports/${again.id}?items=true`)).body.items[0]!;
+    expect(duplicate).toMatchObject({ outcome: "duplicate", transaction_id: last.transaction_id });
+    expect((await get<Found>(`/imports/transactions/${duplicate.transaction_id}`)).body).toMatchObject({ import_id: first.id });
+  });
+
+  it("says when Intake did not put a transaction there, and refuses what is no transaction id", async () => {
+    const { get } = await connect();
+    const missing = await get<{ error: { message: string } }>("/imports/transactions/987654321");
+    expect(missing.status).toBe(404);
+    expect(missing.body.error.message).toBe("Intake did not put transaction 987654321 in this budget in the last 90 days.");
+    expect((await get("/imports/transactions/abc")).status).toBe(400);
+    expect((await get("/imports/transactions/1?limit=0")).status).toBe(400);
+  });
+});

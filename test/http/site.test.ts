@@ -3,7 +3,15 @@ import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ENCODINGS } from "../../src/formats/csv";
 
-const PAGES = ["/", "/history", "/history/0b0e3f1c-0000-4000-8000-000000000000", "/saved-profiles", "/inbox", "/balances"];
+const PAGES = [
+  "/",
+  "/history",
+  "/history/0b0e3f1c-0000-4000-8000-000000000000",
+  "/history/transaction/17",
+  "/saved-profiles",
+  "/inbox",
+  "/balances",
+];
 
 describe("every page is server-rendered HTML that loads its own script and no other", () => {
   it.each(PAGES)("%s", async (path) => {

@@ -20,6 +20,7 @@ import {
   removalQuestion,
   stateInWords,
 } from "../../public/assets/words.js";
+import { clock, count, day, decimal, moment } from "../../public/assets/format.js";
 
 const counts = { total: 13, inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
 
@@ -129,9 +130,13 @@ describe("an import whose rows could not be read is never a plain 'done'", () =>
 });
 
 describe("the state says what the import waits for", () => {
-  it("gives the time the rate limit lets it go on", () => {
+  it("gives the time the rate limit lets it go on, in the reader's clock", () => {
     const resumes = new Date(2026, 10, 22, 14, 3, 12).toISOString();
-    expect(stateInWords({ status: "waiting", resumes_at: resumes, counts, rows: {} })).toBe("Waiting for the rate limit until 14:03:12");
+    expect(clock(resumes, "en-GB")).toBe("14:03:12");
+    expect(clock(resumes, "en-US")).toBe("2:03:12 PM");
+    expect(stateInWords({ status: "waiting", resumes_at: resumes, counts, rows: {} })).toBe(
+      `Waiting for the rate limit until ${clock(resumes)}`,
+    );
   });
   it("says the service failed, and when it is tried again, when it waits after a 5xx, not 'the rate limit'", () => {
     const resumes = new Date(2026, 10, 22, 14, 54, 0).toISOString();
@@ -144,7 +149,7 @@ describe("the state says what the import waits for", () => {
         counts,
         rows: {},
       }),
-    ).toBe("The budgeting service failed (HTTP 500 from the service); trying again at 14:54:00");
+    ).toBe(`The budgeting service failed (HTTP 500 from the service); trying again at ${clock(resumes)}`);
   });
   it("says a paused import waits for the person to reconnect, and where", () => {
     expect(stateInWords({ status: "paused", counts, rows: {} })).toMatch(/^Paused: .*Reconnect it on the Connect page/);
@@ -154,9 +159,9 @@ describe("the state says what the import waits for", () => {
 describe("amounts are shown with the sign the budget shows", () => {
   it("shows money out as negative by default, and as positive when the user chose so", () => {
     expect(displayAmount("3.5000", true)).toBe("−3.50");
-    expect(displayAmount("-2500.0000", true)).toBe("2500.00");
+    expect(displayAmount("-2500.0000", true, "en-US")).toBe("2,500.00");
     expect(displayAmount("3.5000", false)).toBe("3.50");
-    expect(displayAmount("-2500.0000", false)).toBe("−2500.00");
+    expect(displayAmount("-2500.0000", false, "de-DE")).toBe("−2.500,00");
   });
   it("keeps digits past the cents and never shows minus zero", () => {
     expect(displayAmount("0.1234", true)).toBe("−0.1234");
@@ -228,7 +233,7 @@ describe("every job is named by its kind, and a finished one says what its kind 
     expect(doneInWords(done("account_balance", 1))).toBe("balance set");
     expect(doneInWords(done("balance_history", 22))).toBe("22 month-ends written");
     expect(stateInWords({ status: "done", ...done("balance_history", 22) })).toBe("Done: 22 month-ends written");
-    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.09" })).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.09" }, "en-GB")).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
   });
 });
 
@@ -293,6 +298,37 @@ describe("amounts and dates are shown in the reader's locale, two decimals, curr
     expect(displayTime("2026-03-04", "en-GB")).toBe("4 Mar 2026");
     expect(displayTime("2026-03-04", "en-US")).toBe("Mar 4, 2026");
     expect(displayTime("2026-03-04T10:05:00.000Z", "de-DE")).toMatch(/^04\.03\.2026, \d{2}:05$/);
+  });
+});
+
+describe("one number format and one date format per page, the reader's locale's (format.js)", () => {
+  it("writes counts, amounts, days and moments of one locale alike", () => {
+    expect([count(5000, "en-US"), decimal("1234.5", 2, 4, "en-US"), day("2026-11-25", "en-US")]).toEqual([
+      "5,000",
+      "1,234.50",
+      "Nov 25, 2026",
+    ]);
+    expect([count(5000, "de-DE"), decimal("1234.5", 2, 4, "de-DE"), day("2026-11-25", "de-DE")]).toEqual([
+      "5.000",
+      "1.234,50",
+      "25.11.2026",
+    ]);
+    expect(moment("2026-11-25T14:05:00Z", "en-GB")).toMatch(/^25 Nov 2026, \d{2}:05$/);
+    expect(day("2026-11-25T23:59:00Z", "en-GB")).toBe("25 Nov 2026");
+  });
+  it("a balance set and a row's amount read in the locale's digits, every decimal kept", () => {
+    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.0925" }, "de-DE")).toBe("Balance set to 4.321,0925 as of 31.10.2026");
+    expect(displayMoney("1234.5", "eur", "fr-FR")).toBe(`${decimal("1234.5", 2, 2, "fr-FR")} EUR`);
+  });
+  it("the sentences count in the reader's locale too: never '5,000 rows' beside '5000 inserted'", () => {
+    const text = outcomeInWords({ planned: 5000, ignored: 0, error: 12 }, { ...counts, inserted: 5000, failed: 0 });
+    expect(text).toBe(`${count(12)} of ${count(5012)} rows could not be read; ${count(5000)} inserted`);
+    const done = doneInWords({
+      kind: "transactions",
+      rows: { planned: 5000, ignored: 0, error: 0 },
+      counts: { ...counts, removed: 4000, kept: 1000 },
+    });
+    expect(done).toBe(`${count(4000)} removed, ${count(1000)} kept`);
   });
 });
 

@@ -145,6 +145,30 @@ describe("GET /oauth/authorize shows the sign-in page of a valid request", () =>
     expect(html).toContain('<button type="submit" name="decision" value="allow">Allow</button>');
     expect(html).toContain('<button type="submit" name="decision" value="deny" formnovalidate>Deny</button>');
   });
+
+  it("says in words what each of the client's scopes allows, a scope it does not know too", async () => {
+    const client = await newClient({ scopes: ["me:read", "offline_access", "ledger:frobnicate"] });
+    const user = await newUser(1);
+    const { challenge } = await pkce();
+    const page = await fetch(
+      authorizeUrl({
+        response_type: "code",
+        client_id: client.client_id,
+        redirect_uri: REDIRECT_URI,
+        code_challenge: challenge,
+        code_challenge_method: "S256",
+      }),
+    );
+    const request_id = requestIdOf(await page.text());
+    const html = await (await postForm({ request_id, step: "sign-in", user_id: String(user.id) })).text();
+    const text = html.replace(/<[^>]+>/g, "").replace(/\s+/g, " ");
+    expect(text).toContain("read and change the budget you choose below: its transactions, accounts and balances;");
+    expect(text).toContain("see your name and e-mail address; me:read");
+    expect(text).toContain(
+      "stay connected while you are away: it keeps its access until you disconnect it, without asking you again; offline_access",
+    );
+    expect(text).toContain("a permission the sandbox does not describe; ledger:frobnicate");
+  });
 });
 
 describe("a wrong client_id or redirect_uri gets an error page, never a redirect", () => {

@@ -61,16 +61,34 @@ export function signInPage(p: { requestId: string; client: Client; users: User[]
   );
 }
 
+/**
+ * What each scope lets the application do, as the person reads it. The sandbox does not narrow a token by its
+ * scopes: every access token works on the chosen budget, which the page says first.
+ */
+const SCOPE_WORDS: Record<string, string> = {
+  "me:read": "see your name and e-mail address;",
+  offline_access: "stay connected while you are away: it keeps its access until you disconnect it, without asking you again;",
+};
+
+const scopeInWords = (scope: string) => SCOPE_WORDS[scope] ?? "a permission the sandbox does not describe;";
+
 export function consentPage(p: { requestId: string; client: Client; user: User; redirectUri: string; error?: string }) {
   const only = p.user.budgets.length === 1;
   return layout(
     "Allow access",
     html`<h1>Allow ${p.client.client_name} to use your budget?</h1>
       <p>Signed in as <strong>${p.user.name}</strong> <small>${p.user.email}</small>.</p>
-      <p>
-        ${p.client.client_name} will be able to: ${p.client.scopes.map((s, i) => html`${i ? ", " : ""}<code>${s}</code>`)}. You will return
-        to <code>${new URL(p.redirectUri).origin}</code>.
-      </p>
+      <p>${p.client.client_name} will be able to:</p>
+      <ul class="scopes">
+        <li>read and change the budget you choose below: its transactions, accounts and balances;</li>
+        ${p.client.scopes.map(
+          (s) =>
+            html`<li>
+              ${scopeInWords(s)} <small><code>${s}</code></small>
+            </li>`,
+        )}
+      </ul>
+      <p>You will return to <code>${new URL(p.redirectUri).origin}</code>.</p>
       ${errorLine(p.error)}
       <form method="post" action="/oauth/authorize">
         <input type="hidden" name="request_id" value="${p.requestId}" />

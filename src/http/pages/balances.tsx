@@ -43,6 +43,30 @@ function FormError({ id }: { id: string }) {
   return <p id={`${id}-error`} class="error form-error" role="alert" tabindex={-1}></p>;
 }
 
+/** How often the hourly schedules run: the hours that divide a day (src/balance-sources/readings/due.ts). */
+const EVERY_HOURS = [1, 2, 3, 4, 6, 8, 12] as const;
+
+/**
+ * When a source runs: once a day at a time of the reader's day (the script turns it into the minute of the UTC day
+ * the API takes), or every few hours. A SimpleFIN source spends one of the Bridge's 24 daily requests per run.
+ */
+function RunSchedule({ id }: { id: string }) {
+  return (
+    <fieldset class="run-schedule">
+      <legend>When it runs</legend>
+      <label for={`${id}-every`}>How often</label>
+      <select id={`${id}-every`} data-schedule="every">
+        <option value="day">Once a day</option>
+        {EVERY_HOURS.map((h) => (
+          <option value={`hours:${h}`}>{h === 1 ? "Every hour" : `Every ${h} hours`}</option>
+        ))}
+      </select>
+      <label for={`${id}-at`}>At (your time; once a day)</label>
+      <input id={`${id}-at`} type="time" data-schedule="at" value="01:00" />
+    </fieldset>
+  );
+}
+
 /** The buttons under a form: its submit (the script names it "Save changes" while editing) and a cancel. */
 function FormButtons({ add }: { add: string }) {
   return (
@@ -63,7 +87,7 @@ export function BalancesPage() {
       <h1>Balances</h1>
       <p class="hint">
         Manual accounts that keep themselves current: from the SimpleFIN Bridge, from a price feed (quantity × price), or from a schedule (a
-        loan, depreciation, growth). Each source runs once a day; a balance is written only when it changed.
+        loan, depreciation, growth). Each source runs once a day unless you choose otherwise; a balance is written only when it changed.
       </p>
       <p id="balances-summary" class="summary" role="status"></p>
       <p id="run-result" class="notice" role="status" hidden></p>
@@ -106,6 +130,7 @@ export function BalancesPage() {
           <select id="simplefin-account" name="simplefin" required></select>
           <label for="simplefin-target">Manual account</label>
           <select id="simplefin-target" name="manual_account_id" class="account-select" required></select>
+          <RunSchedule id="simplefin-schedule" />
           <FormButtons add="Add" />
           <FormError id="simplefin-form" />
         </form>
@@ -131,6 +156,7 @@ export function BalancesPage() {
           <input id="priced-fx-url" name="fx_url" data-field="fx_url" type="url" />
           <label for="priced-fx-path">Where the rate is in it (e.g. $.rates.EUR)</label>
           <input id="priced-fx-path" name="fx_path" data-field="fx_path" />
+          <RunSchedule id="priced-schedule" />
           <FormButtons add="Add" />
           <FormError id="priced-form" />
         </form>
@@ -164,6 +190,7 @@ export function BalancesPage() {
             <Field id="growth-rate" field="annualRate" label="Yearly growth (%; negative for a value that shrinks)" type="decimal" />
             <Field id="growth-start" field="start" label="Start" type="date" />
           </ScheduleKind>
+          <RunSchedule id="schedule-schedule" />
           <FormButtons add="Add" />
           <FormError id="schedule-form" />
         </form>

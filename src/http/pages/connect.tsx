@@ -3,6 +3,7 @@
 import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
+import { dayIn } from "./reader-locale";
 import { Taps, type TapsView } from "./taps";
 
 export interface MailboxView {
@@ -37,9 +38,11 @@ export interface ConnectPageProps {
   notice?: { kind: "ok" | "error"; text: string } | undefined;
   /** A key just made: shown this once. */
   newKey?: { key: string; label: string } | undefined;
+  /** The reader's locale (the request's Accept-Language): the days the page writes. */
+  locale?: string;
 }
 
-export function ConnectPage({ connections, oauth, origin, notice, newKey }: ConnectPageProps) {
+export function ConnectPage({ connections, oauth, origin, notice, newKey, locale = "en" }: ConnectPageProps) {
   return (
     <Layout title="Connection" current="connect" confirms>
       <h1>Your budget connection</h1>
@@ -57,7 +60,7 @@ export function ConnectPage({ connections, oauth, origin, notice, newKey }: Conn
         </div>
       ) : null}
       {connections.map((c) => (
-        <Connection c={c} origin={origin} />
+        <Connection c={c} origin={origin} locale={locale} />
       ))}
       <section aria-labelledby="connect-h" class="step">
         <h2 id="connect-h">{connections.length > 0 ? "Connect another budget" : "Connect your budget"}</h2>
@@ -95,7 +98,7 @@ export function ConnectPage({ connections, oauth, origin, notice, newKey }: Conn
   );
 }
 
-function Connection({ c, origin }: { c: ConnectionView; origin: string }) {
+function Connection({ c, origin, locale }: { c: ConnectionView; origin: string; locale: string }) {
   const who = c.identity ? `${c.identity.budget_name} (${c.identity.email})` : c.id;
   return (
     <section class="step connection" aria-label={`Connection ${who}`}>
@@ -117,8 +120,8 @@ function Connection({ c, origin }: { c: ConnectionView; origin: string }) {
         {c.keys.map((k) => (
           <li>
             <span>
-              <strong>{k.label}</strong> · made {k.created_at.slice(0, 10)} ·{" "}
-              {k.last_used_at ? `last used ${k.last_used_at.slice(0, 10)}` : "never used"}
+              <strong>{k.label}</strong> · made {dayIn(locale, k.created_at)} ·{" "}
+              {k.last_used_at ? `last used ${dayIn(locale, k.last_used_at)}` : "never used"}
             </span>
             <form method="post" action="/connect/keys/revoke" data-confirm={`Revoke the key ${k.label}? Scripts that use it stop working.`}>
               <input type="hidden" name="connection" value={c.id} />

@@ -1,4 +1,5 @@
-// The import history: every import of this connection, newest first, each linking to its report.
+// The import history: every import of this connection, newest first, each linking to its report; balance source
+// runs that changed nothing only when asked for.
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -7,6 +8,12 @@ export function HistoryPage() {
     <Layout title="Import history" script="history" current="history">
       <h1>Import history</h1>
       <p id="history-summary" class="summary" role="status"></p>
+      {/* A SimpleFIN source reads its last days again on every run: runs that found nothing new are left out unless asked for. */}
+      <p>
+        <label class="inline">
+          <input id="history-unchanged" type="checkbox" /> Show balance source runs that changed nothing
+        </label>
+      </p>
       <DataTable
         id="history"
         caption="Your imports, newest first"

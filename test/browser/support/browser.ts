@@ -25,7 +25,11 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** A page in a context of its own (fresh cookies and localStorage), sized like a phone unless told. */
-export function newPage(browser: Browser, viewport = { width: 390, height: 844 }): Promise<Page> {
-  return browser.newPage({ viewport });
+/**
+ * A page in a context of its own (fresh cookies and localStorage), sized like a phone unless told, in a reader's
+ * locale (its `navigator.language`, its Intl default and its Accept-Language): US English unless told, whatever
+ * the machine's.
+ */
+export function newPage(browser: Browser, viewport = { width: 390, height: 844 }, locale = "en-US"): Promise<Page> {
+  return browser.newPage({ viewport, locale });
 }

@@ -1,0 +1,170 @@
+// History and reports in real Chromium, as a person reads them: every count and date of a page in the reader's
+// locale (German here: "1.234 inserted" beside "1.234 rows", never "1,234"), a report's "transaction N" leading to
+// the row that put it in the budget, and balance source runs that changed nothing left out of the history.
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, newPage, skipReason } from "./support/browser";
+import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
+import { newWorld } from "./support/sandbox";
+import { shoot } from "./support/screenshots";
+
+const auth = { Authorization: `Bearer ${INTAKE_API_KEY}` };
+/** 1,234 rows: enough for a thousands separator and for a second page of the report. */
+const ROWS = Array.from({ length: 1234 }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${(i % 90) + 1}.25`);
+const csvOf = (rows: string[]) => ["Date,Description,Amount", ...rows].join("\n");
+
+describe.skipIf(skipReason())("history and reports, in a browser", () => {
+  let intake: Intake;
+  let browser: Browser;
+  let sandbox: string;
+  let big: string;
+
+  beforeAll(async () => {
+    sandbox = inject("sandboxUrl");
+    const world = await newWorld(sandbox);
+    [intake, browser] = await Promise.all([
+      // The sandbox's Bridge is on loopback, as with `npm start`.
+      startIntake(world, { LOCAL_DEVELOPMENT: { type: "plain_text", value: "true" } }),
+      launchChromium(),
+    ]);
+    big = await imported(csvOf(ROWS));
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await intake?.dispose();
+  });
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const headers = body === undefined ? auth : { ...auth, "Content-Type": "application/json" };
+    const response = await fetch(`${intake.origin}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as T;
+  }
+
+  /** Every job of the connection settled (a loop, not expect.poll: the setup waits too). */
+  async function settled(): Promise<void> {
+    const done = ["done", "done_with_errors", "failed"];
+    for (let i = 0; i < 600; i++) {
+      const { imports } = await call<{ imports: { status: string }[] }>("GET", "/imports?limit=100");
+      if (imports.every((j) => done.includes(j.status))) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error("the imports did not settle in 60 s");
+  }
+
+  /** Imports a CSV into account 101 over the API and waits until it is done; answers the job id. */
+  async function imported(csv: string): Promise<string> {
+    const response = await fetch(`${intake.origin}/imports?account=101&file_name=export.csv`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv" },
+      body: csv,
+    });
+    const { id } = (await response.json()) as { id: string };
+    await settled();
+    return id;
+  }
+
+  async function open(path: string, locale = "en-US", width = 1280): Promise<Page> {
+    const page = await newPage(browser, { width, height: 900 }, locale);
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${intake.origin}${path}`);
+    await page.fill("#api-key", INTAKE_API_KEY);
+    await page.press("#api-key", "Enter");
+    return page;
+  }
+
+  describe("one number format and one date format per page, in the reader's locale", () => {
+    it("writes a German reader's report and history in German digits and dates throughout", async () => {
+      const page = await open(`/history/${big}`, "de-DE");
+      await expect.poll(() => page.locator("#state").textContent()).toBe("Done: 1.234 inserted");
+      expect(await page.locator('[data-count="all"].count').textContent()).toBe("(1.234)");
+      expect(await page.locator('#counts [data-count="inserted"]').textContent()).toBe("1.234");
+      await expect.poll(() => page.locator("#page-info").textContent()).toBe("1–100 of 1.234");
+      expect(await page.locator("#page-count").textContent()).toBe("of 13");
+      expect(await page.locator("#report-file").textContent()).toMatch(/ · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+      const first = page.locator("#report-table tbody tr").first();
+      expect(await first.locator("time").textContent()).toBe("01.09.2026");
+      expect(await first.locator("td.num").textContent()).toBe("−1,25");
+      // Nothing on the page is grouped or dated the English way.
+      const text = (await page.locator("main").textContent()) ?? "";
+      expect(text).not.toMatch(/\d,\d{3}\b|\b(Sep|Nov) \d{1,2}, \d{4}/);
+      await shoot(page, "history-01-report-de");
+
+      const history = await open("/history", "de-DE");
+      const row = history.locator("#history-table tbody tr", { hasText: "export.csv" }).first();
+      await expect.poll(() => row.locator("td.num").textContent()).toBe("1.234");
+      expect(await row.locator("td").first().textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+      expect(await row.textContent()).toContain("Done: 1.234 inserted");
+    });
+
+    it("writes the same report the American way for an American reader", async () => {
+      const page = await open(`/history/${big}`, "en-US");
+      await expect.poll(() => page.locator("#state").textContent()).toBe("Done: 1,234 inserted");
+      await expect.poll(() => page.locator("#page-info").textContent()).toBe("1–100 of 1,234");
+      expect(await page.locator("#report-table tbody tr time").first().textContent()).toBe("Sep 1, 2026");
+    });
+  });
+
+  describe("'transaction N' in a report leads to what it names", () => {
+    it("opens the earlier import's report at the row that inserted the transaction a duplicate names", async () => {
+      const again = await imported(csvOf([ROWS[1150]!]));
+      const page = await open(`/history/${again}`);
+      const link = page.locator("#report-table tbody tr.duplicate a", { hasText: /^transaction \d+$/ });
+      await link.waitFor();
+      expect(await page.locator("#report-table tbody tr.duplicate td").last().textContent()).toMatch(
+        /^already imported \(the same id\); transaction \d+$/,
+      );
+      await link.click();
+      await page.waitForURL(new RegExp(`/history/${big}\\?offset=1100#row-\\d+$`));
+      const focused = page.locator("#report-table tbody tr:focus");
+      await focused.waitFor();
+      expect(await focused.textContent()).toContain("Shop 1150");
+      expect(await page.locator("#page-info").textContent()).toBe("1,101–1,200 of 1,234");
+      await shoot(page, "history-02-linked-row");
+    });
+
+    it("says so when Intake did not put the transaction in the budget", async () => {
+      const page = await open("/history/transaction/987654321");
+      await expect
+        .poll(() => page.locator("#transaction-found").textContent())
+        .toBe("Intake did not put transaction 987654321 in this budget in the last 90 days.");
+    });
+  });
+
+  describe("balance source runs that changed nothing do not fill the history", () => {
+    it("leaves out a SimpleFIN run that found only rows already there, and shows it when asked", async () => {
+      const user = `sf-${crypto.randomUUID().slice(0, 13)}`;
+      const bridge = (path: string, body: unknown) =>
+        fetch(`${sandbox}/__sandbox/simplefin/users/${user}${path}`, { method: "POST", body: JSON.stringify(body) });
+      expect((await bridge("/reset", {})).ok).toBe(true);
+      await bridge("/accounts/ACT-CHK/transactions", { transactions: [{ id: "TX-H-1", amount: "-7.00", description: "Bakery" }] });
+      const { setup_token } = (await (await bridge("/setup-tokens", {})).json()) as { setup_token: string };
+      const claim = await call<{ id: string }>("POST", "/balance-sources/simplefin", { setup_token, label: "Bridge" });
+      const source = await call<{ id: string }>("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: 102,
+        settings: { connection: claim.id, account: "ACT-CHK", transactions: true },
+      });
+      await settled();
+      await call("POST", `/balance-sources/${source.id}/run`); // the same days again: nothing new
+      await settled();
+      const all = await call<{ total: number; unchanged: number }>("GET", "/imports");
+      expect(all.unchanged).toBe(1);
+
+      const page = await open("/history");
+      const rows = page.locator("#history-table tbody tr");
+      await expect
+        .poll(() => page.locator("#history-summary").textContent())
+        .toBe(`${all.total - 1} imports; 1 balance source run that changed nothing is not shown.`);
+      expect(await rows.count()).toBe(all.total - 1);
+      await page.check("#history-unchanged");
+      await expect.poll(() => page.locator("#history-summary").textContent()).toBe(`${all.total} imports.`);
+      expect(await rows.count()).toBe(all.total);
+      expect(await rows.first().textContent()).toMatch(/SimpleFIN transactions.*already there/);
+    });
+  });
+});
