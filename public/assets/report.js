@@ -5,12 +5,14 @@ import { announce, byId, h } from "./elements.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
 import {
-  balanceSetInWords,
-  displayAmount,
   displayTime,
   inWords,
   isActive,
+  itemAmount,
+  itemInWords,
   jobTitle,
+  kindWords,
+  NO_KINDS,
   plural,
   removalInWords,
   removalQuestion,
@@ -33,10 +35,8 @@ const OUTCOME_WORDS = {
   removed: "removed",
   kept: "kept",
 };
-/** Jobs whose items are transactions Intake inserted (a balance or a receipt's file is not removed this way). */
-const REMOVABLE_KINDS = new Set(["transactions", "match_or_insert", "match_or_hold"]);
-
-const view = { filter: "all", offset: 0, total: 0, debitsNegative: true };
+/** @type {{ filter: string, offset: number, total: number, debitsNegative: boolean, words: import("./words.js").KindWords | null }} */
+const view = { filter: "all", offset: 0, total: 0, debitsNegative: true, words: null };
 const retryButton = /** @type {HTMLButtonElement} */ (byId("retry"));
 const removeButton = /** @type {HTMLButtonElement} */ (byId("remove"));
 
@@ -49,6 +49,8 @@ document.querySelectorAll('input[name="filter"]').forEach((input) =>
   }),
 );
 view.debitsNegative = await debitsShownNegative();
+/** How each kind is named and what it does (GET /kinds); without it, the job reads as transactions. */
+const kinds = await api("/kinds").catch(() => NO_KINDS);
 byId("page-prev").addEventListener("click", () => turn(-PAGE_ROWS));
 byId("page-next").addEventListener("click", () => turn(PAGE_ROWS));
 byId("page-number").addEventListener("change", (event) => {
@@ -70,19 +72,20 @@ async function refresh() {
       error instanceof ApiError ? inWords(error.message) : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
-  byId("report-file").textContent = `${jobTitle(report)} · ${displayTime(report.created_at)}`;
+  view.words = kindWords(kinds, report.kind);
+  byId("report-file").textContent = `${jobTitle(report, kinds)} · ${displayTime(report.created_at)}`;
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {
-    await watchImport(id, { onSettled: showReport });
+    await watchImport(id, { onSettled: showReport, kinds });
     await loadRows();
   }
-  if (report.kind === "account_balance") await showBalanceSet(base);
+  if (view.words?.item) await showItemState(base, view.words.item);
 }
 
 /** @param {any} report */
 function showReport(report) {
-  showProgress(report);
+  showProgress(report, kinds);
   const counts = {
     all: report.counts.total,
     inserted: report.counts.inserted,
@@ -104,8 +107,14 @@ function showReport(report) {
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
   // A bank row that took over a receipt's transaction is put back by the removal, so it counts as something to remove.
-  const removable = report.counts.inserted + (report.kind === "transactions" ? (report.counts.matched ?? 0) : 0);
-  removeButton.hidden = !REMOVABLE_KINDS.has(report.kind) || isActive(report.status) || removable === 0;
+  const removal = view.words?.removal ?? null;
+  const removable = report.counts.inserted + (removal?.takeovers ? (report.counts.matched ?? 0) : 0);
+  removeButton.hidden = removal === null || isActive(report.status) || removable === 0;
+  // The kind's own word for an outcome names its filter too: a balance is "Set", not "Inserted".
+  for (const [outcome, word] of Object.entries(view.words?.outcomes ?? {})) {
+    const label = document.querySelector(`[data-count="${outcome}"].count`)?.previousElementSibling;
+    if (label && word) label.textContent = `${word[0]?.toUpperCase()}${word.slice(1)}`;
+  }
   removeButton.dataset.inserted = String(report.counts.inserted);
   if (!isActive(report.status) && (report.counts.removed ?? 0) + (report.counts.kept ?? 0) > 0)
     byId("state").textContent = removalInWords(report.counts);
@@ -147,8 +156,11 @@ function itemRow(item) {
     h("td", { text: String(item.row) }),
     h("td", {}, item.date ? h("time", { datetime: item.date, text: displayTime(item.date) }) : ""),
     h("td", { text: item.payee ?? "" }),
-    h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
-    h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
+    h("td", { class: "num", text: item.amount ? itemAmount(item.amount, view.words, view.debitsNegative) : "" }),
+    h("td", {
+      class: "outcome",
+      text: view.words?.outcomes[item.outcome] ?? OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome,
+    }),
     h("td", {
       text: [item.reason ? inWords(item.reason) : item.transaction_id ? `transaction ${item.transaction_id}` : "", item.review ?? ""]
         .filter(Boolean)
@@ -215,12 +227,16 @@ async function removeImport() {
   }
 }
 
-/** A balance job's report says the balance it set, not "1 inserted". @param {string} base */
-async function showBalanceSet(base) {
+/**
+ * A job whose kind says its one item (a balance) states it: "Balance set to 1,301.00", not "1 inserted".
+ * @param {string} base @param {import("./words.js").Phrase} phrase
+ */
+async function showItemState(base, phrase) {
   try {
     const withItems = await api(`${base}?items=true&limit=1`);
     const item = withItems.items?.[0];
-    if (item && withItems.counts.inserted > 0) byId("state").textContent = balanceSetInWords(item);
+    const said = item && withItems.counts.inserted > 0 ? itemInWords(phrase, item) : null;
+    if (said) byId("state").textContent = said;
   } catch {
     // The state line keeps what the report said.
   }

@@ -58,7 +58,7 @@ export async function pullTransactions(
         if (plan.items.length > 0) {
           const spec = {
             connectionId: source.connectionId,
-            source: `simplefin:${source.id}`,
+            channel: `simplefin:${source.id}`,
             manualAccountId: target.manualAccountId,
             applyRules: true,
             skipDuplicates: false,

@@ -11,7 +11,8 @@
 // - failures come as HTTP 200 `{error}` and are thrown by the client as BudgetApiError (invalid, or server
 //   when their words say "try again"); an insert's messages name items as "Transaction 3 …";
 // - v1 has no user settings (no default account: uploads name theirs, else cash), no balance history, no
-//   transaction update in its spec (no match mode) and no files: those jobs are noted, not sent.
+//   transaction update in its spec (no match mode) and no files: the kinds that need them say so in their
+//   descriptors (kinds/), and their jobs are noted, not sent.
 import {
   BudgetApiV1,
   type BudgetApiError,
@@ -23,16 +24,13 @@ import {
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
-import { NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
+import type { WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
 const READ_BACK_PAGE = 1000;
 /** How v1's insert failures name an item: "Transaction 3 is missing date." */
 const BLAMED_ITEM = /^Transaction (\d+)\b/;
-
-const NO_MATCHING =
-  "held: match mode updates the bank's transaction, and the legacy v1 interface this connection uses cannot update transactions; insert it anyway from the inbox, or connect with v2";
 
 export class V1Target implements DeliveryTarget {
   readonly version = "v1";
@@ -98,16 +96,13 @@ export class V1Target implements DeliveryTarget {
     return this.readBack({ accountId, fromDate, toDate, since: 0 }, offset);
   }
 
-  unsupported(kind: string): string | null {
-    if (kind === "balance_history") return NO_HISTORY_ON_V1;
-    if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;
-    if (kind === "match_or_hold") return NO_MATCHING;
-    return null;
+  setBalance(accountId: number, value: WriteValue) {
+    return this.#api.updateAsset(accountId, { balance: value.amount, balance_as_of: value.date });
   }
 
-  write(kind: WriteKind, accountId: number, [value]: WriteValue[]) {
-    if (kind !== "account_balance" || !value) throw new Error(`v1 cannot write ${kind}`);
-    return this.#api.updateAsset(accountId, { balance: value.amount, balance_as_of: value.date });
+  /** v1 has no balance history: its kind says so (kinds/history.ts), and nothing is sent. */
+  async writeHistory(): Promise<never> {
+    throw new Error("the legacy v1 interface has no balance history");
   }
 }
 
