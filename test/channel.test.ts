@@ -5,7 +5,7 @@ import { DeliveryCut, deliverPlan } from "../src/channel";
 import type { JobSpec } from "../src/outbox";
 import type { PlanChunk } from "../src/formats/contract";
 
-const spec = { connectionId: "c1", source: "csv", manualAccountId: 1, applyRules: true, skipDuplicates: true } as unknown as JobSpec;
+const spec = { connectionId: "c1", channel: "csv", manualAccountId: 1, applyRules: true, skipDuplicates: true } as unknown as JobSpec;
 
 /** A chunk of one item on `row`. */
 const chunk = (row: number): PlanChunk => ({

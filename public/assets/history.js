@@ -7,7 +7,7 @@ import "./data-table.js";
 import { byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayTime, inWords, jobTitle, plural, stateInWords } from "./words.js";
+import { displayTime, inWords, jobTitle, NO_KINDS, plural, rowsInWords, stateInWords } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
@@ -18,6 +18,8 @@ const accountNames = await api("/accounts").then(
   (/** @type {any} */ answer) => new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, a.name])),
   () => new Map(),
 );
+/** How each kind is named (GET /kinds); without it, every job reads as transactions. */
+const kinds = await api("/kinds").catch(() => NO_KINDS);
 byId("history-prev").addEventListener("click", () => load(Math.max(0, offset - PAGE)));
 byId("history-next").addEventListener("click", () => load(offset + PAGE));
 const showUnchanged = /** @type {HTMLInputElement} */ (byId("history-unchanged"));
@@ -44,10 +46,10 @@ async function load(from) {
           "tr",
           { class: job.status },
           h("td", { text: displayTime(job.created_at) }),
-          h("td", { text: jobTitle(job) }),
+          h("td", { text: jobTitle(job, kinds) }),
           h("td", { text: accountOf(job) }),
-          h("td", { text: stateInWords(job) }),
-          h("td", { class: "num", text: rowsInWords(job) }),
+          h("td", { text: stateInWords(job, kinds) }),
+          h("td", { class: "num", text: rowsInWords(job, kinds) }),
           h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
         ),
       ),
@@ -64,14 +66,6 @@ function summaryOf(page, shown) {
   if (shown || !page.unchanged) return `${listed}.`;
   const runs = plural(page.unchanged, "balance source run");
   return `${listed}; ${runs} that changed nothing ${page.unchanged === 1 ? "is" : "are"} not shown.`;
-}
-
-/** What the Rows column counts, by the job's kind: rows of a file, a balance, months. @param {any} job */
-function rowsInWords(job) {
-  if (job.kind === "account_balance") return "1 balance";
-  if (job.kind === "balance_history") return plural(job.counts.total, "month");
-  if (job.kind === "attachment") return "1 file";
-  return count(job.rows.planned + job.rows.error);
 }
 
 /** The account a job wrote to, by its name in the budget (its id when the name is not known). @param {any} job */

@@ -4,7 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError } from "./session.js";
-import { countLabels, isActive, percentSettled, stateInWords } from "./words.js";
+import { countLabels, isActive, NO_KINDS, percentSettled, stateInWords } from "./words.js";
 
 /** Polls a second apart while the job moves; after a failed poll, waits longer each time, up to this. */
 const POLL_MS = 1000;
@@ -12,7 +12,7 @@ const MAX_BACKOFF_MS = 15_000;
 
 /**
  * @param {string} id
- * @param {{ onSettled?: (report: any) => void, pollMs?: number }} [options]
+ * @param {{ onSettled?: (report: any) => void, pollMs?: number, kinds?: import("./words.js").KindTable }} [options]
  */
 export async function watchImport(id, options = {}) {
   let failures = 0;
@@ -38,8 +38,8 @@ export async function watchImport(id, options = {}) {
     }
     if (failures > 0) byId("poll-note").textContent = "Connected again.";
     failures = 0;
-    showProgress(report);
-    if (report.status !== lastStatus) announce(stateInWords(report));
+    showProgress(report, options.kinds);
+    if (report.status !== lastStatus) announce(stateInWords(report, options.kinds));
     lastStatus = report.status;
     if (!isActive(report.status)) {
       options.onSettled?.(report);
@@ -49,13 +49,13 @@ export async function watchImport(id, options = {}) {
   }
 }
 
-/** @param {any} report */
-export function showProgress(report) {
-  byId("state").textContent = stateInWords(report);
+/** @param {any} report @param {import("./words.js").KindTable} [kinds] the kinds' words (GET /kinds) */
+export function showProgress(report, kinds = NO_KINDS) {
+  byId("state").textContent = stateInWords(report, kinds);
   const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("bar"));
   if (bar) bar.value = percentSettled(report.counts);
   byId("counts").replaceChildren(
-    ...countLabels(report).map(([key, label]) =>
+    ...countLabels(report, kinds).map(([key, label]) =>
       h("div", {}, h("dt", { text: label }), h("dd", { "data-count": key, text: count(report.counts[key] ?? 0) })),
     ),
   );

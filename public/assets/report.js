@@ -8,12 +8,14 @@ import { count } from "./format.js";
 import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
 import {
-  balanceSetInWords,
-  displayAmount,
   displayTime,
   inWords,
   isActive,
+  itemAmount,
+  itemInWords,
   jobTitle,
+  kindWords,
+  NO_KINDS,
   plural,
   removalInWords,
   removalQuestion,
@@ -36,12 +38,10 @@ const OUTCOME_WORDS = {
   removed: "removed",
   kept: "kept",
 };
-/** Jobs whose items are transactions Intake inserted (a balance or a receipt's file is not removed this way). */
-const REMOVABLE_KINDS = new Set(["transactions", "match_or_insert", "match_or_hold"]);
-
 /** A link to one row ("transaction 17" elsewhere) opens its page: `?offset=` the page, `#row-N` the row. */
 const startOffset = Math.max(0, Math.floor(Number(new URLSearchParams(location.search).get("offset")) || 0));
-const view = { filter: "all", offset: startOffset - (startOffset % PAGE_ROWS), total: 0, debitsNegative: true };
+/** @type {{ filter: string, offset: number, total: number, debitsNegative: boolean, words: import("./words.js").KindWords | null }} */
+const view = { filter: "all", offset: startOffset - (startOffset % PAGE_ROWS), total: 0, debitsNegative: true, words: null };
 let rowShown = false;
 const retryButton = /** @type {HTMLButtonElement} */ (byId("retry"));
 const removeButton = /** @type {HTMLButtonElement} */ (byId("remove"));
@@ -55,6 +55,8 @@ document.querySelectorAll('input[name="filter"]').forEach((input) =>
   }),
 );
 view.debitsNegative = await debitsShownNegative();
+/** How each kind is named and what it does (GET /kinds); without it, the job reads as transactions. */
+const kinds = await api("/kinds").catch(() => NO_KINDS);
 byId("page-prev").addEventListener("click", () => turn(-PAGE_ROWS));
 byId("page-next").addEventListener("click", () => turn(PAGE_ROWS));
 byId("page-number").addEventListener("change", (event) => {
@@ -76,19 +78,20 @@ async function refresh() {
       error instanceof ApiError ? inWords(error.message) : "The report could not be loaded: the connection to Intake was lost.";
     return;
   }
-  byId("report-file").textContent = `${jobTitle(report)} · ${displayTime(report.created_at)}`;
+  view.words = kindWords(kinds, report.kind);
+  byId("report-file").textContent = `${jobTitle(report, kinds)} · ${displayTime(report.created_at)}`;
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {
-    await watchImport(id, { onSettled: showReport });
+    await watchImport(id, { onSettled: showReport, kinds });
     await loadRows();
   }
-  if (report.kind === "account_balance") await showBalanceSet(base);
+  if (view.words?.item) await showItemState(base, view.words.item);
 }
 
 /** @param {any} report */
 function showReport(report) {
-  showProgress(report);
+  showProgress(report, kinds);
   const counts = {
     all: report.counts.total,
     inserted: report.counts.inserted,
@@ -110,8 +113,14 @@ function showReport(report) {
   retryButton.hidden = report.counts.failed === 0;
   retryButton.textContent = `Retry ${plural(report.counts.failed, "failed row")}`;
   // A bank row that took over a receipt's transaction is put back by the removal, so it counts as something to remove.
-  const removable = report.counts.inserted + (report.kind === "transactions" ? (report.counts.matched ?? 0) : 0);
-  removeButton.hidden = !REMOVABLE_KINDS.has(report.kind) || isActive(report.status) || removable === 0;
+  const removal = view.words?.removal ?? null;
+  const removable = report.counts.inserted + (removal?.takeovers ? (report.counts.matched ?? 0) : 0);
+  removeButton.hidden = removal === null || isActive(report.status) || removable === 0;
+  // The kind's own word for an outcome names its filter too: a balance is "Set", not "Inserted".
+  for (const [outcome, word] of Object.entries(view.words?.outcomes ?? {})) {
+    const label = document.querySelector(`[data-count="${outcome}"].count`)?.previousElementSibling;
+    if (label && word) label.textContent = `${word[0]?.toUpperCase()}${word.slice(1)}`;
+  }
   removeButton.dataset.inserted = String(report.counts.inserted);
   if (!isActive(report.status) && (report.counts.removed ?? 0) + (report.counts.kept ?? 0) > 0)
     byId("state").textContent = removalInWords(report.counts);
@@ -177,8 +186,11 @@ function itemRow(item) {
     h("td", { text: String(item.row) }),
     h("td", {}, item.date ? h("time", { datetime: item.date, text: displayTime(item.date) }) : ""),
     h("td", { text: item.payee ?? "" }),
-    h("td", { class: "num", text: item.amount ? displayAmount(item.amount, view.debitsNegative) : "" }),
-    h("td", { class: "outcome", text: OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome }),
+    h("td", { class: "num", text: item.amount ? itemAmount(item.amount, view.words, view.debitsNegative) : "" }),
+    h("td", {
+      class: "outcome",
+      text: view.words?.outcomes[item.outcome] ?? OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome,
+    }),
     h("td", {}, ...whyOf(item)),
   );
 }
@@ -241,12 +253,16 @@ async function removeImport() {
   }
 }
 
-/** A balance job's report says the balance it set, not "1 inserted". @param {string} base */
-async function showBalanceSet(base) {
+/**
+ * A job whose kind says its one item (a balance) states it: "Balance set to 1,301.00", not "1 inserted".
+ * @param {string} base @param {import("./words.js").Phrase} phrase
+ */
+async function showItemState(base, phrase) {
   try {
     const withItems = await api(`${base}?items=true&limit=1`);
     const item = withItems.items?.[0];
-    if (item && withItems.counts.inserted > 0) byId("state").textContent = balanceSetInWords(item);
+    const said = item && withItems.counts.inserted > 0 ? itemInWords(phrase, item) : null;
+    if (said) byId("state").textContent = said;
   } catch {
     // The state line keeps what the report said.
   }

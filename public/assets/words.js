@@ -85,59 +85,112 @@ export function removalInWords(counts) {
   return `Removed: ${plural(removed, "transaction")} deleted from your budget${why}`;
 }
 
-/** The bank formats by the source name a job carries. */
-const FORMAT_NAMES = /** @type {Record<string, string>} */ ({ csv: "CSV", ofx: "OFX", qif: "QIF", camt: "CAMT", mt940: "MT940" });
+/**
+ * The table the pages read about kinds (GET /kinds): each job kind's words (title, rows, done, item, outcomes,
+ * amounts) and removal, the bank formats' and the channels' names. The pages name no kind themselves.
+ * @typedef {ReadonlyArray<{ readonly if?: string, readonly says: string }>} Phrase
+ * @typedef {{ title: Phrase | null, rows: Phrase | null, done: Phrase, item: Phrase | null, outcomes: Partial<Record<string, string>>, amounts: "transaction" | "balance", removal: { takeovers: boolean } | null }} KindWords
+ * @typedef {{ jobs: Record<string, KindWords>, formats: Record<string, string>, channels: Record<string, string> }} KindTable
+ */
+
+/** Before the table is read (or where a page has none): every job reads as transactions from a file. */
+export const NO_KINDS = /** @type {KindTable} */ ({ jobs: {}, formats: {}, channels: {} });
 
 /**
- * What a job was, as History lists it and its report is titled: the kind of work first, then its file.
- * @param {{ kind: string, source: string, file_name: string | null }} job
+ * A kind's phrase said with a job's values: the first line whose `if` holds (a count above 0, a value there) with
+ * `{name}` filled and `{count:noun}` a count with its noun ("22 month-ends"); null when no line holds.
+ * @param {Phrase} phrase
+ * @param {Record<string, unknown>} values
  */
-export function jobTitle(job) {
-  const [origin = ""] = job.source.split(":");
-  const format = FORMAT_NAMES[origin];
-  if (job.kind === "attachment") return `Receipt file · ${job.file_name ?? "attached to its transaction"}`;
-  if (job.kind === "account_balance") return format ? `Balance from the ${format} statement` : "Balance update";
-  if (job.kind === "balance_history") return "Balance history";
-  if (origin === "email") return "Receipt";
-  if (origin === "simplefin") return "SimpleFIN transactions";
+export function say(phrase, values) {
+  const holds = (/** @type {unknown} */ v) => (typeof v === "number" ? v > 0 : v !== undefined && v !== null && v !== "");
+  const line = phrase.find((l) => l.if === undefined || holds(values[l.if]));
+  return line
+    ? line.says.replace(/\{(\w+)(?::([^}]+))?\}/g, (_, name, noun) =>
+        noun
+          ? plural(Number(values[name] ?? 0), noun)
+          : typeof values[name] === "number"
+            ? count(values[name])
+            : String(values[name] ?? ""),
+      )
+    : null;
+}
+
+/** The words of a job's kind; null for a kind the table does not have. @param {KindTable} kinds @param {string | undefined} kind */
+export const kindWords = (kinds, kind) => (kind !== undefined && Object.hasOwn(kinds.jobs, kind) ? (kinds.jobs[kind] ?? null) : null);
+
+/**
+ * What a job was, as History lists it and its report is titled: the kind's own title, else the channel it came by,
+ * else a bank file by its format and file name.
+ * @param {{ kind: string, channel: string, file_name: string | null }} job
+ * @param {KindTable} [kinds]
+ */
+export function jobTitle(job, kinds = NO_KINDS) {
+  const [origin = ""] = job.channel.split(":");
+  const format = kinds.formats[origin];
+  const title = kindWords(kinds, job.kind)?.title;
+  const own = title ? say(title, { format, file: job.file_name }) : null;
+  if (own) return own;
+  if (Object.hasOwn(kinds.channels, origin)) return kinds.channels[origin] ?? origin;
   return `Bank file${format ? ` (${format})` : ""} · ${job.file_name ?? "sent without a file name"}`;
 }
 
 /**
- * What a finished job did, in the words of its kind: a balance is set, months are written, a receipt is matched to
- * the bank's transaction or its file attached, transactions are inserted, or an import removed.
+ * What a finished job did, in the words of its kind (a balance is set, months are written, a receipt matched or its
+ * file attached), else its outcome counts; an import removed says so whatever its kind.
  * @param {{ kind: string, rows: any, counts: any }} job
+ * @param {KindTable} [kinds]
  */
-export function doneInWords(job) {
+export function doneInWords(job, kinds = NO_KINDS) {
   const { counts } = job;
   const trouble = counts.failed > 0 || counts.invalid > 0 ? `; ${count(counts.invalid)} refused, ${count(counts.failed)} failed` : "";
   if ((counts.removed ?? 0) + (counts.kept ?? 0) > 0) return `${count(counts.removed ?? 0)} removed, ${count(counts.kept ?? 0)} kept`;
-  if (job.kind === "account_balance") return `${counts.inserted > 0 ? "balance set" : "balance not set"}${trouble}`;
-  if (job.kind === "balance_history") return `${plural(counts.inserted, "month-end")} written${trouble}`;
-  if (job.kind === "attachment") return `${counts.inserted > 0 ? "file attached to its transaction" : "file not attached"}${trouble}`;
-  if (job.kind === "match_or_insert" || job.kind === "match_or_hold") {
-    if (counts.matched > 0) return `matched to the bank's transaction (the receipt's details added)${trouble}`;
-    if (counts.held > 0) return "held: no bank transaction found in time; it waits for you in Receipts";
-  }
-  return outcomeInWords(job.rows, job.counts);
+  const done = kindWords(kinds, job.kind)?.done;
+  return (done && say(done, { ...counts, trouble })) ?? outcomeInWords(job.rows, job.counts);
 }
 
 /**
- * "Balance set to 4,321.09 as of 31 Oct 2026": a balance job's one item, read from its report's items.
+ * What History's Rows column counts: the kind's own ("1 balance", "22 months"), else the rows of the file.
+ * @param {{ kind: string, rows: any, counts: any }} job
+ * @param {KindTable} [kinds]
+ */
+export function rowsInWords(job, kinds = NO_KINDS) {
+  const rows = kindWords(kinds, job.kind)?.rows;
+  return (rows && say(rows, job.counts)) ?? count(job.rows.planned + job.rows.error);
+}
+
+/** A balance as its account holds it (account-side.ts: owed is positive on a liability). @param {string} amount @param {string} [locale] */
+export function displayBalance(amount, locale = LOCALE) {
+  const value = Number(amount);
+  if (amount === "" || !Number.isFinite(value)) return "?";
+  return `${value < 0 ? "−" : ""}${decimal(Math.abs(value), 2, 4, locale)}`;
+}
+
+/**
+ * An item's amount as its kind reads it: a transaction's in the budget's sign setting, a balance in its account's.
+ * @param {string} amount
+ * @param {KindWords | null} words
+ * @param {boolean} debitsNegative
+ */
+export const itemAmount = (amount, words, debitsNegative) =>
+  words?.amounts === "balance" ? displayBalance(amount) : displayAmount(amount, debitsNegative);
+
+/**
+ * What a finished job's one item says in its kind's words: "Balance set to 4,321.09 as of 31 Oct 2026".
+ * @param {Phrase} phrase
  * @param {{ date?: string | null, amount?: string | null }} item
  * @param {string} [locale]
  */
-export function balanceSetInWords(item, locale = LOCALE) {
-  const amount = item.amount ?? "";
-  const shown = Number.isFinite(Number(amount)) && amount !== "" ? decimal(amount, 2, 4, locale) : "?";
-  return `Balance set to ${shown}${item.date ? ` as of ${day(item.date, locale)}` : ""}`;
+export function itemInWords(phrase, item, locale = LOCALE) {
+  return say(phrase, { amount: displayBalance(item.amount ?? "", locale), date: item.date ? day(item.date, locale) : null });
 }
 
 /**
  * The job's state in words, as the progress line and the report say it.
  * @param {{ status: string, kind?: string, resumes_at?: string, waiting_for?: string, last_error?: string, removal_requested_at?: string, counts: any, rows: any }} report
+ * @param {KindTable} [kinds]
  */
-export function stateInWords(report) {
+export function stateInWords(report, kinds = NO_KINDS) {
   switch (report.status) {
     case "queued":
       return "Queued: sending starts in a moment";
@@ -152,9 +205,9 @@ export function stateInWords(report) {
     case "paused":
       return "Paused: your budget no longer accepts Intake's sign-in. Reconnect it on the Connect page; the rows wait";
     case "done":
-      return `Done: ${doneInWords({ ...report, kind: report.kind ?? "transactions" })}`;
+      return `Done: ${doneInWords({ ...report, kind: report.kind ?? "transactions" }, kinds)}`;
     case "done_with_errors":
-      return `Done with problems: ${doneInWords({ ...report, kind: report.kind ?? "transactions" })}`;
+      return `Done with problems: ${doneInWords({ ...report, kind: report.kind ?? "transactions" }, kinds)}`;
     case "failed":
       return `Failed: ${report.last_error ?? outcomeInWords(report.rows, report.counts)}`;
     default:
@@ -191,16 +244,20 @@ const REMOVAL_LABELS = /** @type {const} */ ([
 
 /**
  * The counts a job's strip shows: a removal's own, or the delivery's with "Matched" and "Held" where a receipt had them.
- * @param {{ removal_requested_at?: string, counts: any }} report
+ * @param {{ removal_requested_at?: string, kind?: string, counts: any }} report
+ * @param {KindTable} [kinds]
  * @returns {ReadonlyArray<readonly [string, string]>}
  */
-export function countLabels(report) {
+export function countLabels(report, kinds = NO_KINDS) {
   if (report.removal_requested_at) return REMOVAL_LABELS;
   const extra = /** @type {const} */ ([
     ["matched", "Matched"],
     ["held", "Held"],
   ]).filter(([key]) => (report.counts[key] ?? 0) > 0);
-  return [...COUNT_LABELS.slice(0, 1), ...extra, ...COUNT_LABELS.slice(1)];
+  // A kind's own word for an outcome: a balance is "Set", not "Inserted".
+  const own = kindWords(kinds, report.kind)?.outcomes ?? {};
+  const inserted = own.inserted ? `${own.inserted[0]?.toUpperCase()}${own.inserted.slice(1)}` : COUNT_LABELS[0][1];
+  return [["inserted", inserted], ...extra, ...COUNT_LABELS.slice(1)];
 }
 
 /**

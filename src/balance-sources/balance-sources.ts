@@ -4,20 +4,19 @@
 // (a source is due when its last run is before its latest slot, however many slots passed: due.ts).
 // Runs go one at a time, so two triggers never read or write the same source at once.
 import { DurableObject } from "cloudflare:workers";
-import { sideOf } from "./readings/account-side";
 import { isDue, nextSlot, type RunSchedule } from "./readings/due";
 import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
+import type { FitContext } from "./kinds/descriptor";
+import { fittedSettings, kindedSource, readSource, rewritesHistory, type SourceKind } from "./kinds";
 import { outboxOf } from "../storage";
 import { configOf, RETENTION_MS } from "../config";
 import { vaultOf } from "../connections";
 import { VaultError } from "../connections/vault";
-import { failedReading, type Reading, readPricedHolding, readSchedule } from "./reading";
+import { failedReading, type Reading } from "./reading";
 import { completeRun } from "./run";
-import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, parseSettings, type SourceKind } from "./settings";
-import { claimConnection, pull, pullIsCurrent, readSimplefinAccount } from "./simplefin-pull";
-import { pullTransactions } from "./simplefin-transactions";
+import { claimConnection } from "./simplefin-pull";
 import { type SourceAttention, sourcesNeedingAttention } from "./attention";
-import { type Answer, misfit, type Refused, refuse, type TargetAccount } from "./fit";
+import { type Answer, type Refused, refuse, type TargetAccount } from "./fit";
 import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
@@ -65,10 +64,8 @@ export class BalanceSources extends DurableObject<Env> {
     connectionId: string,
     input: { kind: SourceKind; account: TargetAccount; settings: unknown; schedule: RunSchedule },
   ): Promise<Answer<SourceView>> {
-    const settings = parseSettings(input.kind, input.settings);
-    if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
-    const mismatch = misfit(input.kind, settings.value, input.account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
-    if (mismatch) return mismatch;
+    const settings = fittedSettings(input.kind, input.settings, input.account, this.#fitContext(connectionId));
+    if (!settings.ok) return settings;
     const now = Date.now();
     const source: Source = {
       id: `bs-${crypto.randomUUID()}`,
@@ -111,12 +108,10 @@ export class BalanceSources extends DurableObject<Env> {
     if (!source) return missing(id);
     let settingsChanged = false;
     if (change.settings !== undefined) {
-      const settings = parseSettings(source.kind, change.settings);
-      if (!settings.ok) return refuse(400, `settings: ${settings.reason}`);
       const account = { id: source.manualAccountId, type: source.accountType, currency: source.currency };
-      const mismatch = misfit(source.kind, settings.value, account, this.#simplefinOf(connectionId), this.#fetchOptions().policy);
-      if (mismatch) return mismatch;
-      if (source.kind === "schedule" && JSON.stringify(settings.value) !== JSON.stringify(source.settings)) {
+      const settings = fittedSettings(source.kind, change.settings, account, this.#fitContext(connectionId));
+      if (!settings.ok) return settings;
+      if (rewritesHistory(source.kind) && JSON.stringify(settings.value) !== JSON.stringify(source.settings)) {
         // A schedule's past month-ends follow from its settings (another rate, another start): they are written
         // again, now — it costs no request but the service's, and the user expects to see the change. Readings
         // of SimpleFIN or a price are what was observed then, and stay.
@@ -198,13 +193,18 @@ export class BalanceSources extends DurableObject<Env> {
 
   /** Reads the source and completes the run; null when it was deleted or is no longer due meanwhile. */
   async #run(id: string, trigger: Run["trigger"]): Promise<Run | null> {
-    const source = this.#store.source(id);
-    if (!source) return null;
+    const stored = this.#store.source(id);
+    if (!stored) return null;
     const now = new Date();
-    if (trigger === "schedule" && source.nextRunAt > now.getTime()) return null;
+    if (trigger === "schedule" && stored.nextRunAt > now.getTime()) return null;
+    const source = kindedSource(stored);
+    if (!source) {
+      const reading = failedReading("its settings are no longer valid for its kind: edit them", true, 0);
+      return completeRun(this.#store, stored, reading, trigger, now, outboxOf(this.env));
+    }
     let reading: Reading;
     try {
-      reading = await this.#read(source, trigger, now);
+      reading = await readSource(source, { now, trigger, fetchOptions: this.#fetchOptions(), store: this.#store, env: this.env });
     } catch (error) {
       if (!(error instanceof VaultError)) {
         // Our bug, not the source's: the run is recorded (no hot loop of alarms) and tried at the next slot.
@@ -217,44 +217,14 @@ export class BalanceSources extends DurableObject<Env> {
     return completeRun(this.#store, source, reading, trigger, now, outboxOf(this.env));
   }
 
-  async #read(source: Source, trigger: Run["trigger"], now: Date): Promise<Reading> {
-    if (source.kind === "schedule") return readSchedule(source.settings as ScheduleSettings, now);
-    if (source.kind === "priced_holding") {
-      return readPricedHolding(source.settings as PricedHoldingSettings, source.currency, source.priceTrack, now, this.#fetchOptions());
-    }
-    const settings = source.settings as SimplefinSettings;
-    const conn = this.#store.simplefin(settings.connection);
-    if (!conn) return failedReading("its SimpleFIN connection was deleted", true, 0);
-    let requests = 0;
-    if (!pullIsCurrent(conn, source.schedule, trigger === "now" ? "now" : "schedule", now)) {
-      // Access the Bridge refused waits for the person; "run now" is how they say they fixed it.
-      if (conn.attention && trigger !== "now") return failedReading(conn.attention, true, 0);
-      try {
-        requests = 1;
-        await pull(conn, vaultOf(this.env), this.#fetchOptions(), now);
-      } catch (error) {
-        if (!(error instanceof BalanceSourceError)) throw error;
-        if (error.kind === "refused") requests = 0;
-        return failedReading(error.message, !error.retryable, requests);
-      } finally {
-        this.#store.saveSimplefin(conn);
-      }
-    }
-    const side = sideOf(source.accountType);
-    const reading = readSimplefinAccount(conn.lastSet, settings, { currency: source.currency, side }, now, requests);
-    if (!reading.ok || !settings.transactions) return reading;
-    const pulled = await pullTransactions(this.env, conn, source, vaultOf(this.env), this.#fetchOptions(), now);
-    this.#store.saveSimplefin(conn);
-    reading.sourceRequests += pulled.requests;
-    reading.note = pulled.problem ?? `${pulled.items} transactions handed to delivery`;
-    return reading;
-  }
-
-  /** The connection's own SimpleFIN connections, by id (another connection's is not found). */
-  #simplefinOf(connectionId: string): (id: string) => SimplefinConnection | null {
-    return (id) => {
-      const conn = this.#store.simplefin(id);
-      return conn && conn.connectionId === connectionId ? conn : null;
+  /** What a kind's fit check looks at: the connection's own SimpleFIN connections (another's is not found), the URL policy. */
+  #fitContext(connectionId: string): FitContext {
+    return {
+      simplefin: (id) => {
+        const conn = this.#store.simplefin(id);
+        return conn && conn.connectionId === connectionId ? conn : null;
+      },
+      policy: this.#fetchOptions().policy,
     };
   }
 

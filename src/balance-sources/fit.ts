@@ -1,11 +1,12 @@
-// Whether a source's settings fit the manual account it writes to, checked when it is made or changed:
+// Whether a source's settings fit the manual account it writes to, checked when it is made or changed (each kind's
+// descriptor, kinds/, names its checks):
 // a loan on a liability account, an asset's schedule and a priced holding on an asset account, a SimpleFIN
 // account of the same currency, a price in the account's currency or converted by a rate, and price URLs the
 // SSRF guard allows. Refusals carry the status the API answers.
 import { sideOf } from "./readings/account-side";
 import { accountSide } from "./readings/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "./readings/source-url";
-import { type PricedHoldingSettings, type ScheduleSettings, type SimplefinSettings, type SourceKind } from "./settings";
+import type { PricedHoldingSettings, ScheduleSettings, SimplefinSettings } from "./settings";
 import type { SimplefinConnection } from "./store";
 
 /** A refusal the HTTP surface turns into its one error type. */
@@ -20,25 +21,7 @@ export interface TargetAccount {
   currency: string;
 }
 
-/** Why these settings cannot write to this account, or null. */
-export function misfit(
-  kind: SourceKind,
-  settings: unknown,
-  account: TargetAccount,
-  simplefin: (id: string) => SimplefinConnection | null,
-  policy: UrlPolicy,
-): Refused | null {
-  if (kind === "schedule") return scheduleMisfit(settings as ScheduleSettings, account);
-  if (kind === "priced_holding")
-    return (
-      holdingSideMisfit(account) ??
-      urlMisfit(settings as PricedHoldingSettings, policy) ??
-      currencyMisfit(settings as PricedHoldingSettings, account)
-    );
-  return simplefinMisfit(settings as SimplefinSettings, account, simplefin);
-}
-
-function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Refused | null {
+export function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Refused | null {
   const side = accountSide(schedule);
   if (side === sideOf(account.type)) return null;
   return side === "liability"
@@ -50,7 +33,7 @@ function scheduleMisfit(schedule: ScheduleSettings, account: TargetAccount): Ref
 }
 
 /** Quantity × price is what a holding is worth: an asset. On a liability account it would read as owed. */
-function holdingSideMisfit(account: TargetAccount): Refused | null {
+export function holdingSideMisfit(account: TargetAccount): Refused | null {
   if (sideOf(account.type) === "asset") return null;
   return refuse(
     422,
@@ -58,7 +41,7 @@ function holdingSideMisfit(account: TargetAccount): Refused | null {
   );
 }
 
-function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused | null {
+export function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused | null {
   for (const [field, url] of [
     ["price_url", holding.price_url],
     ["fx_url", holding.fx_url],
@@ -70,7 +53,7 @@ function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Refused |
 }
 
 /** A price in another currency than the account's needs a rate, and one in the account's currency none. */
-function currencyMisfit(holding: PricedHoldingSettings, account: TargetAccount): Refused | null {
+export function currencyMisfit(holding: PricedHoldingSettings, account: TargetAccount): Refused | null {
   const price = holding.price_currency;
   const ours = account.currency.toLowerCase();
   if (price === undefined) return null;
@@ -87,7 +70,7 @@ function currencyMisfit(holding: PricedHoldingSettings, account: TargetAccount):
   return null;
 }
 
-function simplefinMisfit(
+export function simplefinMisfit(
   settings: SimplefinSettings,
   account: TargetAccount,
   simplefin: (id: string) => SimplefinConnection | null,

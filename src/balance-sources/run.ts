@@ -11,7 +11,7 @@ import type { Run, Source, SourcesStore } from "./store";
 /** The Outbox calls a run needs (its RPC stub in production). */
 export interface BalanceWriter {
   writeBalances(
-    spec: { connectionId: string; source: string; manualAccountId: number; kind: WriteKind },
+    spec: { connectionId: string; channel: string; manualAccountId: number; kind: WriteKind },
     values: WriteValue[],
   ): Promise<string>;
   writeOutcome(jobId: string): Promise<WriteOutcome | null>;
@@ -70,7 +70,7 @@ async function writeReading(
   now: Date,
   outbox: BalanceWriter,
 ): Promise<void> {
-  const spec = { connectionId: source.connectionId, source: `balance-source:${source.id}`, manualAccountId: source.manualAccountId };
+  const spec = { connectionId: source.connectionId, channel: `balance-source:${source.id}`, manualAccountId: source.manualAccountId };
   const next = { balance: reading.balance, asOf: reading.asOf };
   if (shouldWrite(await comparedWith(source, run, outbox), next)) {
     source.lastBalanceJob = await outbox.writeBalances({ ...spec, kind: "account_balance" }, [

@@ -1,15 +1,15 @@
 // What a person sends to make or change a balance source, validated with zod. Each kind has its own
-// settings; a schedule (when it runs) is common to all. The SimpleFIN Access URL is never part of a
+// settings (its descriptor, kinds/, names its schema); a schedule (when it runs) is common to all. The SimpleFIN Access URL is never part of a
 // source: the source names a claimed SimpleFIN connection and one of its accounts.
 import * as z from "zod";
-import { DEFAULT_SCHEDULE, RunScheduleSchema } from "./readings/due";
+import { RunScheduleSchema } from "./readings/due";
 import { STALE_AFTER_DAYS, STALE_AFTER_UNCHANGED_RUNS } from "./readings/freshness";
 import { parsePath } from "./readings/priced-holding";
 import { parseDecimal, sign } from "../money";
 import { ScheduleSourceSchema } from "./readings/schedule-source";
 
-export const SOURCE_KINDS = ["simplefin", "priced_holding", "schedule"] as const;
-export type SourceKind = (typeof SOURCE_KINDS)[number];
+/** The kinds and their settings are read off the kinds' table (kinds/index.ts). */
+export type { SourceKind, SourceSettings } from "./kinds";
 
 /** Longest URL a person may give (the URL policy checks the rest when it is fetched). */
 const MAX_URL_CHARS = 2048;
@@ -56,39 +56,15 @@ export const PricedHoldingSettingsSchema = z.strictObject({
 
 export const ScheduleSettingsSchema = ScheduleSourceSchema;
 
-export const SETTINGS_SCHEMAS = {
-  simplefin: SimplefinSettingsSchema,
-  priced_holding: PricedHoldingSettingsSchema.refine((s) => (s.fx_url === undefined) === (s.fx_path === undefined), {
-    message: "fx_url and fx_path go together",
-  }),
-  schedule: ScheduleSettingsSchema,
-} as const;
-
 export type SimplefinSettings = z.output<typeof SimplefinSettingsSchema>;
 export type PricedHoldingSettings = z.output<typeof PricedHoldingSettingsSchema>;
 export type ScheduleSettings = z.output<typeof ScheduleSettingsSchema>;
-export type SourceSettings = SimplefinSettings | PricedHoldingSettings | ScheduleSettings;
-
-/** The body of POST /balance-sources (settings validated per kind afterwards). */
-export const NewSourceSchema = z.strictObject({
-  kind: z.enum(SOURCE_KINDS),
-  manual_account_id: z.number().int().positive(),
-  settings: z.unknown(),
-  schedule: RunScheduleSchema.default(DEFAULT_SCHEDULE),
-});
 
 /** The body of PUT /balance-sources/{id}: the kind and the account stay (make another source instead). */
 export const SourceChangeSchema = z.strictObject({
   settings: z.unknown().optional(),
   schedule: RunScheduleSchema.optional(),
 });
-
-/** The settings of a kind, or a plain-words list of what is wrong with them. */
-export function parseSettings(kind: SourceKind, input: unknown): { ok: true; value: SourceSettings } | { ok: false; reason: string } {
-  const parsed = SETTINGS_SCHEMAS[kind].safeParse(input);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, reason: describeIssues(parsed.error) };
-}
 
 export function describeIssues(error: z.ZodError): string {
   return error.issues

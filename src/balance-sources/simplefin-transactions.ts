@@ -10,7 +10,8 @@ import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { TokenVault } from "../connections/vault";
 import { SIMPLEFIN_DAILY_PULLS } from "./simplefin-pull";
 import type { SimplefinSettings } from "./settings";
-import type { SimplefinConnection, Source } from "./store";
+import type { SimplefinConnection } from "./store";
+import type { SourceWith } from "./kinds/descriptor";
 
 /** How far back the first run reads: a month of history, one window. */
 const FIRST_LOOKBACK_SECONDS = 30 * 24 * 3600;
@@ -30,12 +31,12 @@ export interface TransactionsPulled {
 export async function pullTransactions(
   env: Env,
   conn: SimplefinConnection,
-  source: Source,
+  source: SourceWith<SimplefinSettings>,
   vault: TokenVault,
   options: FetchSourceOptions,
   now: Date,
 ): Promise<TransactionsPulled> {
-  const settings = source.settings as SimplefinSettings;
+  const settings = source.settings;
   // `end-date` is exclusive: one second past now, so a transaction posted this very second is read.
   const end = Math.floor(now.getTime() / 1000) + 1;
   const start = source.txThrough === null ? end - FIRST_LOOKBACK_SECONDS : Math.max(0, source.txThrough - REREAD_SECONDS);
@@ -58,7 +59,7 @@ export async function pullTransactions(
         if (plan.items.length > 0) {
           const spec = {
             connectionId: source.connectionId,
-            source: `simplefin:${source.id}`,
+            channel: `simplefin:${source.id}`,
             manualAccountId: target.manualAccountId,
             applyRules: true,
             skipDuplicates: false,

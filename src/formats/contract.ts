@@ -44,6 +44,8 @@ export interface WholeFile {
 export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   /** Named in plans and reports: "csv", "ofx"… */
   readonly format: string;
+  /** How the pages name it: "CSV", "OFX"… */
+  readonly name: string;
   /** Whether these first bytes are this format. Formats with a signature come before CSV, which has none. */
   recognizes(head: Uint8Array): boolean;
   /** The whole input at once (dry runs, email attachments). */

@@ -1,6 +1,7 @@
 // The source adapters, in the order they are asked: a format with a signature (XML, OFX headers, QIF's
-// `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here.
-// Every adapter's items pass the same plausibility rule (plausible.ts) on their way out.
+// `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here: the
+// routes and the pages (GET /kinds names it) follow. Every adapter's items pass the same plausibility rule
+// (plausible.ts) on their way out, applied when it is asked for, so a line added to the table is checked as well.
 import type { SourceAdapter, SourceOptions } from "./contract";
 import { camtAdapter } from "./camt/adapter";
 import { csvAdapter } from "./csv/adapter";
@@ -11,13 +12,14 @@ import { latestDate, plausibleOnly } from "./plausible";
 import { fitsWhole } from "./statement-chunks";
 import { qifAdapter } from "./qif/adapter";
 
-const ADAPTERS: readonly SourceAdapter[] = [
+/** The formats, CSV last. */
+export const FORMATS: SourceAdapter[] = [
   ofxAdapter as SourceAdapter,
   qifAdapter as SourceAdapter,
   mt940Adapter as SourceAdapter,
   camtAdapter as SourceAdapter,
   csvAdapter as SourceAdapter,
-].map(checked);
+];
 
 /**
  * How much of an input is read before its adapter is chosen: every signature lies within its first bytes, and
@@ -27,7 +29,12 @@ export const HEAD_BYTES = SAMPLE_BYTES;
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {
-  return ADAPTERS.find((a) => a.recognizes(head)) ?? ADAPTERS.at(-1)!;
+  return checked(FORMATS.find((a) => a.recognizes(head)) ?? FORMATS.at(-1)!);
+}
+
+/** How the pages name each format, by the name plans and reports carry ("csv": "CSV"). */
+export function formatNames(): Record<string, string> {
+  return Object.fromEntries(FORMATS.map((a) => [a.format, a.name]));
 }
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */

@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
-import { describeIssues, NewSourceSchema, SourceChangeSchema } from "../balance-sources/settings";
+import { NewSourceSchema } from "../balance-sources/kinds";
+import { describeIssues, SourceChangeSchema } from "../balance-sources/settings";
 import { balanceSourcesOf, outboxOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";

@@ -41,7 +41,7 @@ export function importJob(
 ): JobSpec {
   return {
     connectionId,
-    source: format,
+    channel: format,
     manualAccountId,
     // A bank's export: its rows take over what receipts and taps put there before them.
     bankRows: true,
@@ -60,7 +60,7 @@ export async function writeStatementBalance(
 ): Promise<string | null> {
   if (!balance) return null;
   return outboxOf(env).writeBalances(
-    { connectionId, source: `${format}:statement`, manualAccountId: balance.accountId, kind: "account_balance" },
+    { connectionId, channel: `${format}:statement`, manualAccountId: balance.accountId, kind: "account_balance" },
     [balance.value],
   );
 }

@@ -1,15 +1,10 @@
 // The words of each notice, made from what the Outbox, the balance sources and the receipts inbox report.
 // Written for a person who was not watching: what happened, to what, and what to do; no codes.
 import type { SourceAttention } from "../balance-sources/attention";
+import { sourceKindName } from "../balance-sources/kinds";
 import type { FailedRowsJob, NeverBooked, UnmatchedReceipt } from "../outbox";
 import type { InboxEntry } from "../receipts/inbox";
 import type { LastingNotice, Notice } from "./notice";
-
-const SOURCE_NAMES: Record<SourceAttention["kind"], string> = {
-  simplefin: "SimpleFIN",
-  priced_holding: "priced holding",
-  schedule: "schedule",
-};
 
 export function reconnectNotice(connectionId: string): LastingNotice {
   return {
@@ -25,7 +20,7 @@ export function reconnectNotice(connectionId: string): LastingNotice {
 }
 
 export function sourceNotice(source: SourceAttention): LastingNotice {
-  const what = `The ${SOURCE_NAMES[source.kind]} balance source of account ${source.manualAccountId}`;
+  const what = `The ${sourceKindName(source.kind)} balance source of account ${source.manualAccountId}`;
   const why = source.reason ? `: ${source.reason}` : "";
   if (source.state === "stale") {
     return {

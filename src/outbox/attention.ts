@@ -1,13 +1,14 @@
 // What in the Outbox needs the person, read for notifications (src/notifications/): connections paused until
 // they reconnect, imports that ended with rows the service did not take, receipts held after their match
 // window, and pending rows no export booked in a month. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
-import type { MatchKind } from "./kinds";
+import { kindsWhere } from "./kinds/index";
 
 /** A finished job of transactions with rows that failed or the service refused. */
 export interface FailedRowsJob {
   jobId: string;
   connectionId: string;
-  source: string;
+  /** What the job came by (JobSpec.channel). */
+  channel: string;
   fileName: string | null;
   failed: number;
   total: number;
@@ -46,21 +47,34 @@ export const NEVER_BOOKED_DAYS = 30;
 
 /** Enough for a day's imports and receipts; what is older was read by an earlier poll. */
 const MAX_FOUND = 100;
-const HELD_KIND: MatchKind = "match_or_hold";
+
+/** `kind IN (…)` over the kinds a descriptor trait picks (kinds/index.ts), with its parameters. */
+function kindIn(column: string, kinds: string[]): [string, string[]] {
+  return kinds.length === 0 ? ["0", []] : [`${column} IN (${kinds.map(() => "?").join(", ")})`, kinds];
+}
 
 /** What needs the person among jobs made since `since` (ms). */
 export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention {
+  const [toldKinds, told] = kindIn(
+    "j.kind",
+    kindsWhere((kind) => kind.tellsFailedRows),
+  );
+  const [holdingKinds, holding] = kindIn(
+    "j.kind",
+    kindsWhere((kind) => kind.matching?.unmatched === "hold"),
+  );
   const paused = sql.exec<{ id: string }>(`SELECT id FROM connections WHERE needs_auth >= 2 ORDER BY id`).toArray();
   const failedRows = sql
     .exec<{ id: string; connection_id: string; source: string; file_name: string | null; failed: number; total: number }>(
       `SELECT j.id, j.connection_id, j.source, j.file_name,
               SUM(i.state IN ('failed', 'invalid')) AS failed, COUNT(*) AS total
          FROM jobs j JOIN items i ON i.job_id = j.id
-        WHERE j.created_at >= ? AND j.sealed = 1 AND j.kind = 'transactions'
+        WHERE j.created_at >= ? AND j.sealed = 1 AND ${toldKinds}
         GROUP BY j.id
        HAVING failed > 0 AND SUM(i.state IN ('pending', 'sending')) = 0
         ORDER BY j.created_at LIMIT ?`,
       since,
+      ...told,
       MAX_FOUND,
     )
     .toArray();
@@ -68,10 +82,10 @@ export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention
     .exec<{ id: string; connection_id: string; date: string | null; amount: string | null; payee: string | null }>(
       `SELECT j.id, j.connection_id, i.date, i.amount, i.payee
          FROM jobs j JOIN items i ON i.job_id = j.id
-        WHERE j.created_at >= ? AND j.kind = ? AND i.state = 'held'
+        WHERE j.created_at >= ? AND ${holdingKinds} AND i.state = 'held'
         ORDER BY j.created_at LIMIT ?`,
       since,
-      HELD_KIND,
+      ...holding,
       MAX_FOUND,
     )
     .toArray();
@@ -109,7 +123,7 @@ export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention
     failedRows: failedRows.map((r) => ({
       jobId: r.id,
       connectionId: r.connection_id,
-      source: r.source,
+      channel: r.source,
       fileName: r.file_name,
       failed: Number(r.failed),
       total: Number(r.total),

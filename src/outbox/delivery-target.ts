@@ -2,9 +2,9 @@
 // its API (v2-target.ts, v1-target.ts), chosen by the connection's api version (target-for-version.ts). The
 // Outbox keeps the rate gate, the retries, the attempts and the states; a target only speaks its version and
 // says plainly what its version answers less precisely (v1: only inserted ids) or not at all (v1: balance
-// history, matching, files).
+// history, matching, files; the kinds that need them say so in their descriptors, kinds/).
 import type { ApiVersion, BudgetApi, BudgetApiError, InsertTransaction } from "../budget-api";
-import type { WriteKind, WriteValue } from "./kinds";
+import type { WriteValue } from "./kinds";
 import type { ItemOutcome } from "./outcomes";
 import type { AccountInfo } from "./targets";
 
@@ -75,9 +75,10 @@ export interface DeliveryTarget {
     toDate: string,
     offset: number,
   ): Promise<{ transactions: DeliveredTransaction[]; hasMore: boolean }>;
-  /** Why a job of this kind cannot be delivered through this version (noted on its items), or null. */
-  unsupported(kind: string): string | null;
-  write(kind: WriteKind, accountId: number, values: WriteValue[]): Promise<unknown>;
+  /** Sets a manual account's balance as of a day. */
+  setBalance(accountId: number, value: WriteValue): Promise<unknown>;
+  /** Writes months of a manual account's balance history (a version without history throws: its kind is unserved there). */
+  writeHistory(accountId: number, values: WriteValue[]): Promise<unknown>;
   /** What match mode needs: listing around a day, enriching a transaction, the primary currency (v2 only). */
   readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;
   /** What attaching a receipt's file needs: reading a transaction's files and attaching one (v2 only). */

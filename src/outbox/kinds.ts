@@ -4,8 +4,6 @@
 // `attachment` puts a receipt's file on its transaction; the write kinds (`account_balance`,
 // `balance_history`) set a manual account's state, each item one value (its `date` and `amount` columns).
 
-/** A receipt in match mode (receipt-match.ts), named after what happens when no transaction matches in time. */
-export type MatchKind = "match_or_insert" | "match_or_hold";
 /** The kinds that set a manual account's state: what a target's `write` serves. */
 export type WriteKind = "account_balance" | "balance_history";
 

@@ -20,7 +20,7 @@ import type { SettingsStore } from "./store/settings";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
 import type { WriteKind, WriteValue } from "./kinds";
-import { deliveryOf, type JobKind } from "./kinds/index";
+import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
@@ -38,7 +38,8 @@ const ABANDONED_AFTER_MS = 60 * 60_000;
 const REPORT_RETENTION_MS = RETENTION_MS;
 export interface JobSpec {
   connectionId: string;
-  source: string;
+  /** What the job came by: a bank format ("csv", "ofx:statement"), "email", "tap", "simplefin:…", "balance-source:…". */
+  channel: string;
   /** Target manual account; null = cash transactions. */
   manualAccountId: number | null;
   applyRules?: boolean;
@@ -107,6 +108,7 @@ export class Outbox extends DurableObject<Env> {
       accounts: this.#accounts,
       baseCurrencies: this.#baseCurrencies,
       files: this.#files,
+      waitingForBank: kindsWhere((kind) => kind.matching !== null),
     };
   }
 
@@ -213,7 +215,7 @@ export class Outbox extends DurableObject<Env> {
   async removeImport(jobId: string, connectionId: string): Promise<RemovalAnswer | null> {
     const job = this.#ownJob(jobId, connectionId);
     if (!job) return null;
-    if (job.kind !== "transactions" && job.kind !== "match_or_insert" && job.kind !== "match_or_hold")
+    if (kindOf(job.kind).removal === null)
       return { ok: false, reason: "nothing_inserted", message: "This job inserts no transactions: there is nothing to remove." };
     const counts = this.#store.reports.counts(job.id);
     if (counts.pending + counts.removing > 0 || !job.sealed)
@@ -228,7 +230,7 @@ export class Outbox extends DurableObject<Env> {
    * under the same rate gate, retries and 401 handling as transactions. Answers the job id.
    */
   async writeBalances(
-    spec: { connectionId: string; source: string; manualAccountId: number; kind: WriteKind },
+    spec: { connectionId: string; channel: string; manualAccountId: number; kind: WriteKind },
     values: WriteValue[],
   ): Promise<string> {
     const items = values.map((v, i) => ({
@@ -251,7 +253,7 @@ export class Outbox extends DurableObject<Env> {
    */
   async attachReceipt(request: AttachmentRequest): Promise<string> {
     const id = this.#open(
-      { connectionId: request.connectionId, source: "email", manualAccountId: null, fileName: request.file.name, kind: "attachment" },
+      { connectionId: request.connectionId, channel: "email", manualAccountId: null, fileName: request.file.name, kind: "attachment" },
       false,
     );
     keepAttachment(this.#store, this.#files, id, request);
@@ -402,10 +404,11 @@ export class Outbox extends DurableObject<Env> {
       this.#store.connections.setAuthFailures(job.connection_id, 2);
       return 0;
     }
-    const ctx = new DeliveryContext(this.#store, target, this.#hooks);
+    const kind = kindOf(job.kind);
+    const ctx = new DeliveryContext(this.#store, target, this.#hooks, kind.unserved[target.version] ?? null);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
     if (this.#store.removals.waiting(job.id)) return deliverRemoval(ctx, job, Date.now());
-    return deliveryOf(job.kind)(ctx, job, Date.now());
+    return kind.deliver(ctx, job, Date.now());
   }
 
   // --- plumbing ---
@@ -455,7 +458,7 @@ export class Outbox extends DurableObject<Env> {
     this.#store.jobs.create({
       id,
       connection_id: spec.connectionId,
-      source: spec.source,
+      source: spec.channel,
       manual_account_id: spec.manualAccountId,
       apply_rules: spec.applyRules === false ? 0 : 1,
       skip_duplicates: spec.skipDuplicates === false ? 0 : 1,

@@ -38,8 +38,9 @@ export interface RowCounts {
 
 export interface JobReport {
   id: string;
-  source: string;
-  /** transactions, account_balance or balance_history (a write's "inserted" is "written"). */
+  /** What the job came by: a bank format ("csv", "ofx:statement"), "email", "tap", "simplefin:…", "balance-source:…". */
+  channel: string;
+  /** A name of the delivery kinds (outbox/kinds/index.ts); GET /kinds says how the pages name it. */
   kind: string;
   file_name: string | null;
   created_at: string;
@@ -81,7 +82,7 @@ export function buildReport(
   const rows = { planned: job.rows_planned, ignored: job.rows_ignored, error: job.rows_error };
   const report: JobReport = {
     id: job.id,
-    source: job.source,
+    channel: job.source,
     kind: job.kind,
     file_name: job.file_name,
     created_at: new Date(job.created_at).toISOString(),

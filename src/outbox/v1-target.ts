@@ -1,8 +1,8 @@
 // Delivery through the service's legacy v1 interface (spec/budget-api-v1.md). An insert answers only the ids it
 // inserted: fewer ids than items leave them `unnamed`, settled by reading back (readback.ts). Amounts go
 // positive = money out and inserts skip the balance (balances are their own jobs; a statement's closing balance
-// already counts its rows). Failures come as HTTP 200 `{error}`; v1 has no settings, history, updates or files,
-// so those jobs are noted, not sent.
+// already counts its rows). Failures come as HTTP 200 `{error}`; v1 has no settings, history, updates or files:
+// the kinds that need them say so in their descriptors (kinds/), and their jobs are noted, not sent.
 import {
   BudgetApiV1,
   type BudgetApiError,
@@ -14,16 +14,13 @@ import {
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
-import { NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1, type WriteKind, type WriteValue } from "./kinds";
+import type { WriteValue } from "./kinds";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */
 const READ_BACK_PAGE = 1000;
 /** How v1's insert failures name an item: "Transaction 3 is missing date." */
 const BLAMED_ITEM = /^Transaction (\d+)\b/;
-
-const NO_MATCHING =
-  "held: match mode updates the bank's transaction, and the legacy v1 interface this connection uses cannot update transactions; insert it anyway from the inbox, or connect with v2";
 
 export class V1Target implements DeliveryTarget {
   readonly version = "v1";
@@ -89,16 +86,13 @@ export class V1Target implements DeliveryTarget {
     return this.readBack({ accountId, fromDate, toDate, since: 0 }, offset);
   }
 
-  unsupported(kind: string): string | null {
-    if (kind === "balance_history") return NO_HISTORY_ON_V1;
-    if (kind === "attachment") return NO_ATTACHMENTS_ON_V1;
-    if (kind === "match_or_hold") return NO_MATCHING;
-    return null;
+  setBalance(accountId: number, value: WriteValue) {
+    return this.#api.updateAsset(accountId, { balance: value.amount, balance_as_of: value.date });
   }
 
-  write(kind: WriteKind, accountId: number, [value]: WriteValue[]) {
-    if (kind !== "account_balance" || !value) throw new Error(`v1 cannot write ${kind}`);
-    return this.#api.updateAsset(accountId, { balance: value.amount, balance_as_of: value.date });
+  /** v1 has no balance history: its kind says so (kinds/history.ts), and nothing is sent. */
+  async writeHistory(): Promise<never> {
+    throw new Error("the legacy v1 interface has no balance history");
   }
 }
 

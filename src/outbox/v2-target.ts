@@ -3,7 +3,7 @@
 import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { deliveredTransaction } from "./readback";
-import type { WriteKind, WriteValue } from "./kinds";
+import type { WriteValue } from "./kinds";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import type { AccountInfo } from "./targets";
 
@@ -87,15 +87,11 @@ export class V2Target implements DeliveryTarget {
     return { transactions, hasMore: page.has_more };
   }
 
-  unsupported(): string | null {
-    return null;
+  setBalance(accountId: number, value: WriteValue) {
+    return this.#api.updateManualAccount(accountId, { balance: value.amount, balance_as_of: value.date });
   }
 
-  write(kind: WriteKind, accountId: number, values: WriteValue[]) {
-    if (kind === "account_balance") {
-      const [value] = values;
-      return this.#api.updateManualAccount(accountId, { balance: value!.amount, balance_as_of: value!.date });
-    }
+  writeHistory(accountId: number, values: WriteValue[]) {
     const months = values.map((v) => ({ month: v.date.slice(0, 7), balance: v.amount }));
     return this.#api.upsertBalanceHistory("manual", accountId, months);
   }

@@ -30,7 +30,7 @@ export async function sendReceipt(
     const manualAccountId = mailbox.accountId === null ? null : (await resolveTarget(env, connectionId, mailbox.accountId)).manualAccountId;
     const spec = {
       connectionId,
-      source: "email",
+      channel: "email",
       manualAccountId,
       applyRules: true,
       skipDuplicates: true,

@@ -10,6 +10,6 @@ export async function sendTap(env: Env, connectionId: string, settings: TapSetti
   const wanted = accountForCard(settings, tap.card);
   // Cash is "no account named", not a lookup: only an account id is resolved (and refused when unknown).
   const manualAccountId = wanted === null ? null : (await resolveTarget(env, connectionId, wanted)).manualAccountId;
-  const spec = { connectionId, source: "tap", manualAccountId, applyRules: true, skipDuplicates: true, fileName: null };
+  const spec = { connectionId, channel: "tap", manualAccountId, applyRules: true, skipDuplicates: true, fileName: null };
   return deliverWhole(env, spec, { items: [tapItem(tap)], rows: [{ row: 1, outcome: "planned" }] });
 }

@@ -106,7 +106,7 @@ describe("the API key is checked once per request", () => {
 describe("the cron trigger runs the Outbox's tick", () => {
   it("closes an upload that died mid-file", async () => {
     const outbox = outboxOf(env);
-    const id = await outbox.openJob({ connectionId: "cron-test", source: "csv", manualAccountId: null });
+    const id = await outbox.openJob({ connectionId: "cron-test", channel: "csv", manualAccountId: null });
     await runInDurableObject(outbox, (_instance: Outbox, state) => {
       state.storage.sql.exec(`UPDATE jobs SET updated_at = updated_at - 2 * 3600 * 1000 WHERE id = ?`, id);
     });

@@ -126,7 +126,7 @@ describe("POST /imports/{id}/remove", () => {
   it("answers 409 for a job that inserts no transactions (a balance write)", async () => {
     const { remove, connectionId } = await connect();
     const outbox = outboxOf(env);
-    const id = await outbox.writeBalances({ connectionId, source: "api", manualAccountId: CHECKING, kind: "account_balance" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "api", manualAccountId: CHECKING, kind: "account_balance" }, [
       { date: "2026-09-30", amount: "100.00" },
     ]);
     const answer = await remove(id);

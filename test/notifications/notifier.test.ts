@@ -189,7 +189,7 @@ describe("the cron asks the Outbox: paused connections and imports with failed r
       item: { date: "2026-11-02", amount: "-12.50", payee: `Shop ${i}`, external_id: `n-${t.world.name}-${i}` },
     }));
     const report = await outbox().enqueue(
-      { connectionId: t.connectionId, source: "csv", manualAccountId: 987_654_321, fileName: "october.csv" },
+      { connectionId: t.connectionId, channel: "csv", manualAccountId: 987_654_321, fileName: "october.csv" },
       items as never,
     );
     await waitFor(

@@ -48,7 +48,7 @@ describe("a payment the bank showed as pending and no export booked in 30 days i
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   it("asks whether to remove it, naming the payment, and says nothing of a hold of last week", async () => {
     const t = await receiptsWithAddress();
-    const spec = { connectionId: t.connectionId, source: "csv", manualAccountId: 101, bankRows: true };
+    const spec = { connectionId: t.connectionId, channel: "csv", manualAccountId: 101, bankRows: true };
     const pending = (date: string, external_id: string, payee: string) => ({
       row: 1,
       item: { date, amount: "29.90", payee, external_id, custom_metadata: { pending: true } },

@@ -22,7 +22,7 @@ async function setup(version: ApiVersion = "v2", namespace: Pick<DurableObjectNa
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: version });
   const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
-  const spec = { connectionId, source: "email", manualAccountId: 101 };
+  const spec = { connectionId, channel: "email", manualAccountId: 101 };
   const receipt = (externalId: string, amount = "25.98"): PlannedItem[] => [
     { row: 1, item: { date: "2026-10-03", amount, payee: "Corner Books", external_id: externalId } },
   ];

@@ -29,7 +29,7 @@ describe("an account balance is a job of its own kind: one PUT /manual_accounts/
   it("sets the balance and the day it holds for, and reports it written", async () => {
     const { world, outbox, connectionId, api, account, settled } = await setup();
     const before = (await world.counters()).requests;
-    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
       { date: "2026-11-20", amount: "1234.5600" },
     ]);
     const report = await settled(id);
@@ -51,7 +51,7 @@ describe("past months of balance history go in one upsert per batch of months", 
       { date: "2026-08-31", amount: "175.2500" },
     ];
     const id = await outbox.writeBalances(
-      { connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" },
+      { connectionId, channel: "balance:test", manualAccountId: account.id, kind: "balance_history" },
       months,
     );
     expect((await settled(id)).counts).toMatchObject({ inserted: 3, invalid: 0 });
@@ -71,7 +71,7 @@ describe("a 404 on balance history means the service does not serve it only when
   it("notes history not served for an account in the budget, without retrying or failing the job", async () => {
     const { world, outbox, connectionId, account, settled } = await setup();
     await world.admin("PUT", "/faults", { historyUnserved: true });
-    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
       { date: "2026-08-31", amount: "1.0000" },
     ]);
     const report = await settled(id);
@@ -82,7 +82,7 @@ describe("a 404 on balance history means the service does not serve it only when
 
   it("says the account is not in the budget when the account list does not have it (history is not marked unserved)", async () => {
     const { outbox, connectionId, settled } = await setup();
-    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: 999_999, kind: "balance_history" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: 999_999, kind: "balance_history" }, [
       { date: "2026-08-31", amount: "1.0000" },
     ]);
     const report = await settled(id);
@@ -95,7 +95,7 @@ describe("a 404 on balance history means the service does not serve it only when
   it("fails the month (a source sends it again) when the account list cannot be asked: not served is not assumed", async () => {
     const { world, outbox, connectionId, account, settled } = await setup();
     await world.admin("PUT", "/faults", { historyUnserved: true, accountListDown: true });
-    const id = await outbox.writeBalances({ connectionId, source: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
       { date: "2026-08-31", amount: "1.0000" },
     ]);
     const report = await settled(id);

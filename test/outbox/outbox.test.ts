@@ -28,7 +28,7 @@ async function setup(
   const account = (await api.manualAccounts())[0]!;
   const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({
     connectionId,
-    source: "test",
+    channel: "test",
     manualAccountId: account.id,
     ...overrides,
   });

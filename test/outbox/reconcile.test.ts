@@ -182,7 +182,7 @@ describe("at size: a 2,500-row export read in chunks of 1,000 and sent in batche
       item: { date: "2026-10-05", amount: p.amount, payee: p.payee, external_id: `rcpt:o:size-${i}` },
       provisional: "receipt" as const,
     }));
-    const receiptJob = await tunableOutbox().enqueue({ connectionId, source: "email", manualAccountId: CHECKING }, receipts);
+    const receiptJob = await tunableOutbox().enqueue({ connectionId, channel: "email", manualAccountId: CHECKING }, receipts);
     await waitFor(
       async () => (await world.transactions()).length,
       (n) => n === 3,
@@ -349,7 +349,7 @@ describe("a pending row, then the booked one: one transaction", () => {
 
   it("a pending transaction posted later under the same id (SimpleFIN) is booked, not left pending", async () => {
     const { connectionId, api, settled } = await setUp({ accountId: CHECKING });
-    const spec = { connectionId, source: "simplefin:test", manualAccountId: CHECKING, skipDuplicates: false, bankRows: true };
+    const spec = { connectionId, channel: "simplefin:test", manualAccountId: CHECKING, skipDuplicates: false, bankRows: true };
     const item = { date: "2026-11-25", amount: "29.90", payee: "ARAL STATION", external_id: "sf:ACT-1:T9" };
     const pending = await settled(
       (await tunableOutbox().enqueue(spec, [{ row: 1, item: { ...item, custom_metadata: { pending: true } }, provisional: "pending" }])).id,

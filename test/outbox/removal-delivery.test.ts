@@ -40,7 +40,7 @@ async function setup(version: ApiVersion = "v2") {
 describe("the transactions are deleted in bulk requests of at most 500", () => {
   it("removes 1,001 inserted transactions with three deletes", async () => {
     const { world, outbox, connectionId, settled, items } = await setup();
-    const job = await settled((await outbox.enqueue({ connectionId, source: "test", manualAccountId: 101 }, items(1001))).id);
+    const job = await settled((await outbox.enqueue({ connectionId, channel: "test", manualAccountId: 101 }, items(1001))).id);
     expect(job.counts.inserted).toBe(1001);
     const before = await world.counters();
     expect(await outbox.removeImport(job.id, connectionId)).toMatchObject({ ok: true, removing: 1001 });
@@ -55,7 +55,7 @@ describe("the transactions are deleted in bulk requests of at most 500", () => {
 describe("a transaction the person deleted already counts as removed, and says so", () => {
   it("is not sent again (an unknown id would refuse the whole request)", async () => {
     const { world, outbox, connectionId, api, settled, items } = await setup();
-    const job = await settled((await outbox.enqueue({ connectionId, source: "test", manualAccountId: 101 }, items(3))).id);
+    const job = await settled((await outbox.enqueue({ connectionId, channel: "test", manualAccountId: 101 }, items(3))).id);
     await api.deleteTransaction(job.items![1]!.transaction_id!);
     await outbox.removeImport(job.id, connectionId);
     const after = await settled(job.id);
@@ -71,7 +71,7 @@ describe("a transaction the person deleted already counts as removed, and says s
 describe("cash transactions come back when the file is imported again", () => {
   it("forgets the removed ones in the cash ledger, so the next import inserts them", async () => {
     const { world, outbox, connectionId, settled, items } = await setup();
-    const spec = { connectionId, source: "test", manualAccountId: null };
+    const spec = { connectionId, channel: "test", manualAccountId: null };
     const job = await settled((await outbox.enqueue(spec, items(2, "cash"))).id);
     await outbox.removeImport(job.id, connectionId);
     expect((await settled(job.id)).counts).toMatchObject({ removed: 2 });
@@ -84,7 +84,7 @@ describe("cash transactions come back when the file is imported again", () => {
 describe("a removal that fails waits and tries again", () => {
   it("reads afresh after the service's 500s and removes everything once it answers", async () => {
     const { world, outbox, connectionId, settled, items } = await setup();
-    const job = await settled((await outbox.enqueue({ connectionId, source: "test", manualAccountId: 101 }, items(2))).id);
+    const job = await settled((await outbox.enqueue({ connectionId, channel: "test", manualAccountId: 101 }, items(2))).id);
     await world.admin("PUT", "/faults", { p500: 1 });
     await outbox.removeImport(job.id, connectionId);
     const failing = await waitFor(
@@ -101,7 +101,7 @@ describe("a removal that fails waits and tries again", () => {
 describe("a connection on the legacy v1 interface cannot remove an import", () => {
   it("keeps every transaction and says why", async () => {
     const { world, outbox, connectionId, settled, items } = await setup("v1");
-    const job = await settled((await outbox.enqueue({ connectionId, source: "test", manualAccountId: 101 }, items(2))).id);
+    const job = await settled((await outbox.enqueue({ connectionId, channel: "test", manualAccountId: 101 }, items(2))).id);
     expect(job.counts.inserted).toBe(2);
     await outbox.removeImport(job.id, connectionId);
     const after = await settled(job.id);

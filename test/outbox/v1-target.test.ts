@@ -19,7 +19,12 @@ async function setup() {
   await saveConnection(env, connectionId, world.token, `key-${world.name}`, { apiVersion: "v1" });
   const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
   const account = (await api.manualAccounts())[0]!;
-  const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({ connectionId, source: "test", manualAccountId: account.id, ...overrides });
+  const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({
+    connectionId,
+    channel: "test",
+    manualAccountId: account.id,
+    ...overrides,
+  });
   const settled = (id: string) =>
     waitFor(
       () => outbox.report(id) as Promise<JobReport>,
@@ -150,7 +155,7 @@ describe("amounts and balances on v1", () => {
 
   it("sets a balance with PUT /v1/assets/{id}", async () => {
     const { api, account, outbox, connectionId, settled } = await setup();
-    const id = await outbox.writeBalances({ connectionId, source: "test", manualAccountId: account.id, kind: "account_balance" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "test", manualAccountId: account.id, kind: "account_balance" }, [
       { date: "2026-11-20", amount: "765.4300" },
     ]);
     expect((await settled(id)).counts.inserted).toBe(1);
@@ -161,7 +166,7 @@ describe("amounts and balances on v1", () => {
   it("notes balance history on its items without sending anything: v1 has no such endpoint", async () => {
     const { account, outbox, connectionId, settled, requests } = await setup();
     const before = await requests();
-    const id = await outbox.writeBalances({ connectionId, source: "test", manualAccountId: account.id, kind: "balance_history" }, [
+    const id = await outbox.writeBalances({ connectionId, channel: "test", manualAccountId: account.id, kind: "balance_history" }, [
       { date: "2026-08-31", amount: "1.0000" },
     ]);
     const report = await settled(id);

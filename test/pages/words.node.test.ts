@@ -1,26 +1,34 @@
 // What the pages say, read like the spec: the plain sentences of public/assets/words.js.
 import { describe, expect, it } from "vitest";
+import { pageTable } from "../../src/http/kinds";
 import {
   attachmentInWords,
   importInWords,
-  balanceSetInWords,
   countLabels,
   dateFormatChoices,
   decisionWords,
   displayAmount,
+  displayBalance,
   displayMoney,
   displayTime,
   doneInWords,
   inWords,
+  itemAmount,
+  itemInWords,
+  kindWords,
   percentSettled,
   jobTitle,
   outcomeInWords,
   planSummary,
   removalInWords,
   removalQuestion,
+  rowsInWords,
   stateInWords,
 } from "../../public/assets/words.js";
 import { clock, count, day, decimal, moment } from "../../public/assets/format.js";
+
+/** The table the pages read from GET /kinds. */
+const kinds = pageTable();
 
 const counts = { total: 13, inserted: 1, duplicates: 0, invalid: 0, failed: 0, pending: 0 };
 
@@ -89,14 +97,14 @@ describe("a job's summary names what happened, not a row of zeros", () => {
       rows: { planned: 1, ignored: 0, error: 0 },
       counts: { ...none, total: 1, ...c },
     });
-    expect(stateInWords(receipt("match_or_insert", { matched: 1 }))).toBe(
+    expect(stateInWords(receipt("match_or_insert", { matched: 1 }), kinds)).toBe(
       "Done: matched to the bank's transaction (the receipt's details added)",
     );
-    expect(stateInWords(receipt("match_or_hold", { held: 1 }))).toBe(
+    expect(stateInWords(receipt("match_or_hold", { held: 1 }), kinds)).toBe(
       "Done: held: no bank transaction found in time; it waits for you in Receipts",
     );
-    expect(stateInWords(receipt("match_or_insert", { inserted: 1 }))).toBe("Done: 1 inserted");
-    expect(stateInWords(receipt("attachment", { inserted: 1 }))).toBe("Done: file attached to its transaction");
+    expect(stateInWords(receipt("match_or_insert", { inserted: 1 }), kinds)).toBe("Done: 1 inserted");
+    expect(stateInWords(receipt("attachment", { inserted: 1 }), kinds)).toBe("Done: file attached to its transaction");
   });
   it("counts a removal in its own words while it runs: being removed, removed, kept; never 'waiting'", () => {
     const removing = { removal_requested_at: "2026-11-25T10:00:00Z", counts: { ...none, total: 5000, removing: 2000, removed: 3000 } };
@@ -201,8 +209,8 @@ describe("each decision is explained by the profile's own reasons", () => {
 });
 
 describe("every job is named by its kind, and a finished one says what its kind did", () => {
-  const job = (kind: string, source: string, file_name: string | null = null) => ({ kind, source, file_name });
-  it("names bank files, statement balances, balance updates and history, receipts, their files and SimpleFIN", () => {
+  const job = (kind: string, channel: string, file_name: string | null = null) => ({ kind, channel, file_name });
+  it("names bank files, statement balances, balance updates and history, receipts, their files, taps and SimpleFIN", () => {
     expect(
       [
         job("transactions", "csv", "export.csv"),
@@ -214,7 +222,8 @@ describe("every job is named by its kind, and a finished one says what its kind 
         job("match_or_insert", "email"),
         job("attachment", "email", "receipt.pdf"),
         job("transactions", "simplefin:src_2"),
-      ].map(jobTitle),
+        job("transactions", "tap"),
+      ].map((j) => jobTitle(j, kinds)),
     ).toEqual([
       "Bank file (CSV) · export.csv",
       "Bank file (OFX) · sent without a file name",
@@ -225,15 +234,38 @@ describe("every job is named by its kind, and a finished one says what its kind 
       "Receipt",
       "Receipt file · receipt.pdf",
       "SimpleFIN transactions",
+      "Tap",
     ]);
   });
   it("says a balance was set and months were written, never '22 inserted'", () => {
     const rows = { planned: 0, ignored: 0, error: 0 };
     const done = (kind: string, inserted: number) => ({ kind, rows, counts: { ...counts, total: inserted, inserted } });
-    expect(doneInWords(done("account_balance", 1))).toBe("balance set");
-    expect(doneInWords(done("balance_history", 22))).toBe("22 month-ends written");
-    expect(stateInWords({ status: "done", ...done("balance_history", 22) })).toBe("Done: 22 month-ends written");
-    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.09" }, "en-GB")).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+    expect(doneInWords(done("account_balance", 1), kinds)).toBe("balance set");
+    expect(doneInWords(done("balance_history", 22), kinds)).toBe("22 month-ends written");
+    expect(stateInWords({ status: "done", ...done("balance_history", 22) }, kinds)).toBe("Done: 22 month-ends written");
+    expect(rowsInWords(done("balance_history", 22), kinds)).toBe("22 months");
+    expect(rowsInWords(done("account_balance", 1), kinds)).toBe("1 balance");
+    expect(rowsInWords({ kind: "transactions", rows: { planned: 40, ignored: 3, error: 2 }, counts }, kinds)).toBe("42");
+    const balance = kindWords(kinds, "account_balance")!;
+    expect(itemInWords(balance.item!, { date: "2026-10-31", amount: "4321.09" })).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+  });
+  it("reads a job of a kind the table does not have as transactions", () => {
+    expect(jobTitle({ kind: "category", channel: "csv", file_name: "a.csv" }, kinds)).toBe("Bank file (CSV) · a.csv");
+    expect(doneInWords({ kind: "toString", rows: { planned: 1, ignored: 0, error: 0 }, counts }, kinds)).toBe("1 inserted");
+  });
+});
+
+describe("a balance's report says it was set, in the account's own sign", () => {
+  const balance = kindWords(kinds, "account_balance");
+  it("shows a brokerage account's balance of 1301 as 1,301.00 in its row and its state line, never −1301.00", () => {
+    expect(itemAmount("1301.0000", balance, true)).toBe("1,301.00");
+    expect(itemInWords(balance!.item!, { date: null, amount: "1301.0000" })).toBe("Balance set to 1,301.00");
+    expect(displayBalance("-12.5")).toBe("−12.50");
+  });
+  it("calls the outcome 'set', and a transaction's amount keeps the budget's sign setting", () => {
+    expect(balance!.outcomes.inserted).toBe("set");
+    expect(countLabels({ kind: "account_balance", counts: { ...counts } }, kinds)[0]).toEqual(["inserted", "Set"]);
+    expect(itemAmount("1301.0000", kindWords(kinds, "transactions"), true)).toBe("−1301.00");
   });
 });
 
@@ -317,7 +349,10 @@ describe("one number format and one date format per page, the reader's locale's 
     expect(day("2026-11-25T23:59:00Z", "en-GB")).toBe("25 Nov 2026");
   });
   it("a balance set and a row's amount read in the locale's digits, every decimal kept", () => {
-    expect(balanceSetInWords({ date: "2026-10-31", amount: "4321.0925" }, "de-DE")).toBe("Balance set to 4.321,0925 as of 31.10.2026");
+    const balance = kindWords(kinds, "account_balance");
+    expect(itemInWords(balance!.item!, { date: "2026-10-31", amount: "4321.0925" }, "de-DE")).toBe(
+      "Balance set to 4.321,0925 as of 31.10.2026",
+    );
     expect(displayMoney("1234.5", "eur", "fr-FR")).toBe(`${decimal("1234.5", 2, 2, "fr-FR")} EUR`);
   });
   it("the sentences count in the reader's locale too: never '5,000 rows' beside '5000 inserted'", () => {

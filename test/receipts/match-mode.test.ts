@@ -146,7 +146,7 @@ describe("a finished import wakes the receipts that wait for it", () => {
       () => outbox().report(jobId) as Promise<JobReport>,
       (r) => r.status === "waiting",
     );
-    const bankImport = await outbox().enqueue({ connectionId, source: "csv", manualAccountId: CREDIT_CARD }, [
+    const bankImport = await outbox().enqueue({ connectionId, channel: "csv", manualAccountId: CREDIT_CARD }, [
       { row: 1, item: { date: "2026-10-04", amount: "25.98", payee: "CORNER BOOKS", external_id: "bank-export-1" } },
     ]);
     const report = await settled(jobId);

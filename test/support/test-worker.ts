@@ -4,6 +4,8 @@ import { BudgetApiError } from "../../src/budget-api";
 import { Notifier } from "../../src/notifications/notifier";
 import { deliveryTarget } from "../../src/outbox/target-for-version";
 import { TunableOutbox } from "./tunable-outbox";
+// A delivery kind, a balance-source kind and a bank format of the test build's own, one table line each.
+import "./dummy-kinds";
 
 export { default, CredentialKeeper, BalanceSources } from "../../src/index";
 export { TunableOutbox };

@@ -34,6 +34,7 @@ export interface CamtProfile {
 
 export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   format: "camt",
+  name: "CAMT",
   whole: CAMT_FILE,
   recognizes: (head) => {
     const t = xmlText(head.subarray(0, 8192));

@@ -22,6 +22,7 @@ function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
 
 export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
   format: "csv",
+  name: "CSV",
   recognizes: () => true,
   plan: (bytes, options) => planCsv(bytes, csvOptions(options)),
   stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),

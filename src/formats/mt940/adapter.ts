@@ -38,6 +38,7 @@ export interface Mt940Profile {
 
 export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   format: "mt940",
+  name: "MT940",
   whole: MT940_FILE,
   // A statement's :20: (or its opening balance) and its :25:, at line starts as fields.ts reads them: after any
   // line end, an envelope or a control character.

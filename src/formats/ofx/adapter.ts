@@ -48,6 +48,7 @@ export interface OfxProfile {
 
 export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
   format: "ofx",
+  name: "OFX",
   whole: OFX_FILE,
   // The OFX element within the first bytes (with attributes or a namespace prefix, as XML writers may give it),
   // with nothing before it but header lines (`OFXHEADER:100`, `DATA:OFXSGML`…, one or several to a line), XML

@@ -27,6 +27,7 @@ export interface QifProfile {
 
 export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
+  name: "QIF",
   whole: QIF_FILE,
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),

@@ -8,6 +8,8 @@ import { type BudgetApi, BudgetApiError, type FileUpload, type TransactionFile }
 import type { AttachmentFiles } from "../attachment-files";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
+import type { KindDescriptor } from "./descriptor";
+import { NO_ATTACHMENTS_ON_V1 } from "../kinds";
 
 /** The notes of every file Intake attaches begin so: how a later look tells Intake's files from the person's. */
 export const ATTACHMENT_MARKER = "Receipt attached by Intake";
@@ -57,13 +59,30 @@ export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId
 
 export const markerOf = (externalId: string) => `${ATTACHMENT_MARKER} (${externalId})`;
 
+/** A receipt's file on its transaction: nothing to remove, no transaction inserted; v1 has no files. */
+export const attachment: KindDescriptor = {
+  deliver: (ctx, job, now) => deliverAttachment(ctx, job, now),
+  removal: null,
+  matching: null,
+  tellsFailedRows: false,
+  unserved: { v1: NO_ATTACHMENTS_ON_V1 },
+  words: {
+    title: [{ if: "file", says: "Receipt file · {file}" }, { says: "Receipt file · attached to its transaction" }],
+    rows: [{ says: "1 file" }],
+    done: [{ if: "inserted", says: "file attached to its transaction{trouble}" }, { says: "file not attached{trouble}" }],
+    item: null,
+    outcomes: { inserted: "attached" },
+    amounts: "transaction",
+  },
+};
+
 /** Kind `attachment`: sends what the attachment needs next; returns the requests sent. */
 export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const ctx: AttachmentContext = {
     store: delivery.store,
     files: delivery.hooks.files,
     api: delivery.target.files,
-    unsupported: delivery.target.unsupported("attachment"),
+    unsupported: delivery.unserved,
     takeSlot: (at) => delivery.trySlot(at),
     failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
   };

@@ -1,7 +1,21 @@
-// Kind `account_balance`: a manual account's balance and the day it holds for, one value a request.
-import type { JobRow } from "../store";
-import type { DeliveryContext } from "./context";
+// Kind `account_balance`: a manual account's balance and the day it holds for, one value a request. Every
+// version sets it; the pages say the balance was set (never "inserted"), in the account's own sign.
+import type { KindDescriptor } from "./descriptor";
 import { deliverWrite } from "./write";
 
-export const deliverBalance = (ctx: DeliveryContext, job: JobRow, now: number) =>
-  deliverWrite(ctx, job, { kind: "account_balance", batch: 1 }, now);
+export const accountBalance: KindDescriptor = {
+  deliver: (ctx, job, now) =>
+    deliverWrite(ctx, job, { batch: 1, send: (target, accountId, [value]) => target.setBalance(accountId, value!) }, now),
+  removal: null,
+  matching: null,
+  tellsFailedRows: false,
+  unserved: {},
+  words: {
+    title: [{ if: "format", says: "Balance from the {format} statement" }, { says: "Balance update" }],
+    rows: [{ says: "1 balance" }],
+    done: [{ if: "inserted", says: "balance set{trouble}" }, { says: "balance not set{trouble}" }],
+    item: [{ if: "date", says: "Balance set to {amount} as of {date}" }, { says: "Balance set to {amount}" }],
+    outcomes: { inserted: "set" },
+    amounts: "balance",
+  },
+};

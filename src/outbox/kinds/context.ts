@@ -49,6 +49,8 @@ export interface DeliveryHooks {
   baseCurrencies: Map<string, { currency: string; at: number }>;
   /** The bytes of receipts' files waiting to be attached. */
   files: AttachmentFiles;
+  /** The job kinds that wait for the bank's transaction (match mode): an import's end wakes them. */
+  waitingForBank: readonly string[];
 }
 
 export class DeliveryContext {
@@ -56,6 +58,8 @@ export class DeliveryContext {
     readonly store: OutboxStore,
     readonly target: DeliveryTarget,
     readonly hooks: DeliveryHooks,
+    /** Why the connection's version of the API cannot deliver this job's kind (its descriptor says), or null. */
+    readonly unserved: string | null = null,
   ) {}
 
   /** Takes a slot of the rate gate for one request now; false when the gate says wait. */

@@ -1,31 +1,40 @@
-// The delivery kinds, by the job kind they serve: each is a module that sends what its job needs next through
-// the shared context (gate, target, failure handling) and answers the requests it sent. A new kind is its
-// module and one line here: the line's name is the job kind (`JobKind` is read off this table).
-import type { MatchKind } from "../kinds";
-import type { JobRow } from "../store";
-import { deliverAttachment } from "./attachment";
-import { deliverBalance } from "./balance";
-import type { DeliveryContext } from "./context";
-import { deliverHistory } from "./history";
-import { deliverMatch } from "./match";
-import { deliverTransactions } from "./transactions";
+// The delivery kinds, by the job kind they serve: each is a module that describes its kind once (descriptor.ts:
+// how it delivers, what it does to transactions, what a version cannot do, how the pages name it), and every
+// question about a kind is read off this table. A new kind is its module and one line here: the line's name is
+// the job kind (`JobKind` is read off this table), and a descriptor that forgets a trait does not compile.
+import { attachment } from "./attachment";
+import { accountBalance } from "./balance";
+import type { KindDescriptor } from "./descriptor";
+import { balanceHistory } from "./history";
+import { matchOrHold, matchOrInsert } from "./match";
+import { transactions } from "./transactions";
 
-export type Deliver = (ctx: DeliveryContext, job: JobRow, now: number) => Promise<number>;
+export type { Deliver, KindDescriptor, KindWords, Phrase } from "./descriptor";
 
-export const DELIVERIES = {
-  transactions: deliverTransactions,
-  account_balance: deliverBalance,
-  balance_history: deliverHistory,
-  match_or_insert: (ctx, job, now) => deliverMatch(ctx, job as JobRow & { kind: MatchKind }, now),
-  match_or_hold: (ctx, job, now) => deliverMatch(ctx, job as JobRow & { kind: MatchKind }, now),
-  attachment: deliverAttachment,
-} satisfies Record<string, Deliver>;
+export const KINDS = {
+  transactions,
+  account_balance: accountBalance,
+  balance_history: balanceHistory,
+  match_or_insert: matchOrInsert,
+  match_or_hold: matchOrHold,
+  attachment,
+} satisfies Record<string, KindDescriptor>;
 
-/** The kinds of work a job carries: the names of the deliveries above. */
-export type JobKind = keyof typeof DELIVERIES;
+/** The same table, asked by a name read from storage. */
+const BY_NAME: Readonly<Record<string, KindDescriptor>> = KINDS;
 
-/** The delivery of a job's kind (the store keeps the name as text; every name it holds was a JobKind). */
-export function deliveryOf(kind: string): Deliver {
-  if (!Object.hasOwn(DELIVERIES, kind)) throw new Error(`no delivery for job kind "${kind}"`);
-  return DELIVERIES[kind as JobKind];
+/** The kinds of work a job carries: the names of the table above. */
+export type JobKind = keyof typeof KINDS;
+
+/** The descriptor of a job's kind (the store keeps the name as text; every name it holds was a JobKind). */
+export function kindOf(kind: string): KindDescriptor {
+  if (!Object.hasOwn(KINDS, kind)) throw new Error(`no delivery for job kind "${kind}"`);
+  return BY_NAME[kind]!;
+}
+
+/** The names of the kinds whose descriptor says yes: what a query over the jobs table lists. */
+export function kindsWhere(test: (kind: KindDescriptor) => boolean): string[] {
+  return Object.entries(BY_NAME)
+    .filter(([, kind]) => test(kind))
+    .map(([name]) => name);
 }

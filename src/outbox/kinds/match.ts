@@ -7,16 +7,45 @@
 import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
-import type { MatchKind } from "../kinds";
 import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "../receipt-match";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
+import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
 const SEARCH_LIMIT = 2000;
 /** The budget's primary currency changes rarely: GET /me is asked again after a day. */
 export const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
+
+/** Why a receipt that waits for the bank's transaction is held on v1, which cannot update transactions. */
+const NO_MATCHING =
+  "held: match mode updates the bank's transaction, and the legacy v1 interface this connection uses cannot update transactions; insert it anyway from the inbox, or connect with v2";
+
+/** What a receipt in match mode does when no bank transaction fits in time: insert itself, or wait and be held. */
+type Unmatched = "insert" | "hold";
+
+/** A match-mode kind: a receipt that updates the bank's transaction; removed on request like any insert it made. */
+function matchKind(unmatched: Unmatched): KindDescriptor {
+  return {
+    deliver: (ctx, job, now) => deliverMatch(ctx, job, unmatched, now),
+    removal: { takeovers: false },
+    matching: { unmatched },
+    tellsFailedRows: false,
+    // Inserting needs no update: v1 inserts such a receipt at once (deliverMatch).
+    unserved: unmatched === "hold" ? { v1: NO_MATCHING } : {},
+    words: {
+      ...TRANSACTION_WORDS,
+      done: [
+        { if: "matched", says: "matched to the bank's transaction (the receipt's details added){trouble}" },
+        { if: "held", says: "held: no bank transaction found in time; it waits for you in Receipts" },
+      ],
+    },
+  };
+}
+
+export const matchOrInsert = matchKind("insert");
+export const matchOrHold = matchKind("hold");
 
 /** What the receipt's look found: its transaction (and how, when not by the same amount), or why none. */
 type Choice =
@@ -42,10 +71,10 @@ interface MatchContext {
  * version that cannot match (v1) inserts a match_or_insert receipt at once, and holds a match_or_hold one with
  * its reason: the person may insert it anyway.
  */
-export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
+async function deliverMatch(delivery: DeliveryContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
   const { store, target } = delivery;
-  const unsupported = target.unsupported(job.kind);
-  if (job.kind === "match_or_insert" && !target.matching) {
+  const unsupported = delivery.unserved;
+  if (unmatched === "insert" && !target.matching) {
     insertNow(store, job);
     return 0;
   }
@@ -63,11 +92,12 @@ export async function deliverMatch(delivery: DeliveryContext, job: JobRow & { ki
       failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
     },
     job,
+    unmatched,
     now,
   );
 }
 
-async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }, now: number): Promise<number> {
+async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
   const { store } = ctx;
   const [pending] = store.items.pending(job.id, 1, false);
   if (!pending) return 0;
@@ -101,7 +131,7 @@ async function lookForMatch(ctx: MatchContext, job: JobRow & { kind: MatchKind }
   }
   if (!choice.transaction) {
     store.attempts.finish(attemptId, "no match", Date.now());
-    noMatch(store, job, seq, receipt, Date.now(), choice.why);
+    noMatch(store, job, unmatched, seq, receipt, Date.now(), choice.why);
     return sent;
   }
 
@@ -181,7 +211,8 @@ function insertNow(store: OutboxStore, job: JobRow): void {
  */
 function noMatch(
   store: OutboxStore,
-  job: JobRow & { kind: MatchKind },
+  job: JobRow,
+  unmatched: Unmatched,
   seq: number,
   receipt: InsertItem,
   now: number,
@@ -190,7 +221,7 @@ function noMatch(
   const policy = store.settings.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
   store.items.release(job.id, [seq]);
-  if (job.kind === "match_or_insert") insertNow(store, job);
+  if (unmatched === "insert") insertNow(store, job);
   else if (now < deadline) {
     const until = new Date(deadline).toISOString().slice(0, 16).replace("T", " ");
     store.jobs.setDue(

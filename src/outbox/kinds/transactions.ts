@@ -8,6 +8,20 @@ import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
 import type { ItemForSend, JobRow, OutboxStore } from "../store";
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
+import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
+
+/**
+ * Transactions inserted (a bank file, SimpleFIN, a tap, a receipt out of match mode): removed on request, with what
+ * its bank rows took over put back; rows the service did not take are told.
+ */
+export const transactions: KindDescriptor = {
+  deliver: (ctx, job, now) => deliverTransactions(ctx, job, now),
+  removal: { takeovers: true },
+  matching: null,
+  tellsFailedRows: true,
+  unserved: {},
+  words: TRANSACTION_WORDS,
+};
 
 /** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
 export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
@@ -77,7 +91,8 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   } else {
     store.jobs.setDue(job.id, 0, null);
     // An import that just ended may have brought the bank transactions that receipts wait for.
-    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0) store.jobs.wakeMatches(job.connection_id, Date.now());
+    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0)
+      store.jobs.wakeMatches(job.connection_id, ctx.hooks.waitingForBank, Date.now());
   }
   return 1;
 }

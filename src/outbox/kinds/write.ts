@@ -1,9 +1,10 @@
 // The write kinds (`account_balance`, `balance_history`): each item is one value that sets a manual account's
 // state (a balance, a month's balance), sent in one request per batch through the connection's target. A
 // retried write is idempotent (it sets, it does not add). A kind the connection's version does not serve
-// (v1: history) is noted on its items, not sent.
+// (its descriptor says: v1 has no history) is noted on its items, not sent.
 import { BudgetApiError } from "../../budget-api";
-import type { WriteKind, WriteValue } from "../kinds";
+import type { DeliveryTarget } from "../delivery-target";
+import type { WriteValue } from "../kinds";
 import type { JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 
@@ -11,7 +12,8 @@ import type { DeliveryContext } from "./context";
 const NOT_FOUND_UNCHECKED = "the service answered 404, and whether the account exists could not be checked (tried again later)";
 
 export interface WriteDelivery {
-  kind: WriteKind;
+  /** The request that writes a batch of values to the manual account. */
+  send(target: DeliveryTarget, accountId: number, values: WriteValue[]): Promise<unknown>;
   /** Values per request: one balance, or the months of a history in one upsert. */
   batch: number;
   /**
@@ -26,9 +28,8 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
   const { store, target } = ctx;
   const seqs = store.items.pending(job.id, write.batch, false).map((p) => p.seq);
   if (seqs.length === 0 || job.manual_account_id === null) return 0;
-  const unsupported = target.unsupported(write.kind);
-  if (unsupported) {
-    for (const seq of seqs) store.items.settle(job.id, seq, "invalid", null, unsupported);
+  if (ctx.unserved) {
+    for (const seq of seqs) store.items.settle(job.id, seq, "invalid", null, ctx.unserved);
     store.jobs.setDue(job.id, 0, null);
     return 0;
   }
@@ -37,7 +38,7 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
   const attemptId = store.attempts.begin(job.id, seqs, now);
   store.jobs.markServed(job, now);
   try {
-    await target.write(write.kind, job.manual_account_id, values);
+    await write.send(target, job.manual_account_id, values);
   } catch (error) {
     const failure = BudgetApiError.from(error);
     if (failure.kind === "not_found" && write.unsupportedOn404) {

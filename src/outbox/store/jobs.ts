@@ -4,6 +4,7 @@ import { firstRow, integer, nullable, oneRow, rows, text } from "../../storage";
 export type JobRow = {
   id: string;
   connection_id: string;
+  /** The channel the job came by (JobSpec.channel); the column keeps its first name. */
   source: string;
   manual_account_id: number | null;
   apply_rules: number;
@@ -173,13 +174,18 @@ export class JobsStore {
     );
     return row.due;
   }
-  /** The connection's receipts waiting for their bank transaction look again now (an import just finished). */
-  wakeMatches(connectionId: string, now: number): void {
+  /**
+   * The connection's receipts waiting for their bank transaction look again now (an import just finished): jobs of
+   * `kinds`, those whose descriptor waits for the bank (kinds/index.ts).
+   */
+  wakeMatches(connectionId: string, kinds: readonly string[], now: number): void {
+    if (kinds.length === 0) return;
     this.sql.exec(
-      `UPDATE jobs SET next_attempt_at = ? WHERE connection_id = ? AND kind IN ('match_or_insert', 'match_or_hold')
+      `UPDATE jobs SET next_attempt_at = ? WHERE connection_id = ? AND kind IN (${kinds.map(() => "?").join(", ")})
          AND next_attempt_at > ? AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = jobs.id AND i.state = 'pending')`,
       now,
       connectionId,
+      ...kinds,
       now,
     );
   }

@@ -1,0 +1,44 @@
+// What the code asks of a balance-source kind, answered once by the kind's module: its settings (a zod schema),
+// whether they fit the manual account they write to, how one run reads a balance, and how a person calls it.
+// kinds/index.ts holds the table; `Source` there is the union keyed on `kind` that every question is asked with.
+import type * as z from "zod";
+import type { Answer, Refused, TargetAccount } from "../fit";
+import type { FetchSourceOptions } from "../readings/fetch-source";
+import type { UrlPolicy } from "../readings/source-url";
+import type { Reading } from "../reading";
+import type { Run, SimplefinConnection, Source as StoredSource, SourcesStore } from "../store";
+
+/** A stored source whose settings are known to be its kind's. */
+export type SourceWith<Settings> = Omit<StoredSource, "kind" | "settings"> & { settings: Settings };
+
+/** What a kind's fit check may look at beside the settings and the account. */
+export interface FitContext {
+  /** The connection's own SimpleFIN connections, by id (another connection's is not found). */
+  simplefin(id: string): SimplefinConnection | null;
+  /** User-given URLs under the SSRF policy. */
+  policy: UrlPolicy;
+}
+
+/** What one run of a source may use: the moment, what started it, the network under the URL policy, the store. */
+export interface ReadContext {
+  now: Date;
+  trigger: Run["trigger"];
+  fetchOptions: FetchSourceOptions;
+  store: SourcesStore;
+  env: Env;
+}
+
+export interface SourceKindDescriptor<Settings> {
+  /** How notices and pages call it: "the SimpleFIN balance source of account 12". */
+  name: string;
+  /** Its settings, as a person sends them (validated, defaults filled). */
+  schema: z.ZodType<Settings>;
+  /** Why these settings cannot write to this account (Refused carries the status), or null. */
+  misfit(settings: Settings, account: TargetAccount, ctx: FitContext): Refused | null;
+  /** One run's reading: a balance and the moment it holds for, or why there is none. */
+  read(source: SourceWith<Settings>, ctx: ReadContext): Promise<Reading>;
+  /** Its past month-ends follow from its settings: new settings write them all again. */
+  rewritesHistory: boolean;
+}
+
+export type { Answer };

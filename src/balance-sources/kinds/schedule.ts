@@ -1,0 +1,14 @@
+// Kind `schedule`: a loan, a depreciation or a growth schedule — a balance that follows from its settings, no
+// network; its whole history can be computed, and is again when the settings change.
+import { scheduleMisfit } from "../fit";
+import { readSchedule } from "../reading";
+import { ScheduleSettingsSchema, type ScheduleSettings } from "../settings";
+import type { SourceKindDescriptor } from "./descriptor";
+
+export const schedule: SourceKindDescriptor<ScheduleSettings> = {
+  name: "schedule",
+  schema: ScheduleSettingsSchema,
+  misfit: (settings, account) => scheduleMisfit(settings, account),
+  read: async (source, { now }) => readSchedule(source.settings, now),
+  rewritesHistory: true,
+};

@@ -1,0 +1,25 @@
+// GET /kinds: the table the pages read instead of naming kinds themselves — how each job kind is titled, what its
+// rows count, what a finished one did and the word for its outcome (from its descriptor, outbox/kinds/), whether
+// "Remove this import" applies; how each bank format is named (its adapter, formats/registry.ts) and the channels
+// that name a job of transactions. The product's words only: no key needed, nothing of a connection's.
+import { Hono } from "hono";
+import { formatNames } from "../formats/registry";
+import { kindOf, kindsWhere } from "../outbox/kinds/index";
+
+/** A job of transactions is named by the channel it came by (a bank file is named by its format and file). */
+const CHANNEL_TITLES: Record<string, string> = { email: "Receipt", simplefin: "SimpleFIN transactions", tap: "Tap" };
+
+/** The table as the pages read it. */
+export function pageTable() {
+  const jobs = Object.fromEntries(
+    kindsWhere(() => true).map((name) => {
+      const kind = kindOf(name);
+      return [name, { ...kind.words, removal: kind.removal }];
+    }),
+  );
+  return { jobs, formats: formatNames(), channels: CHANNEL_TITLES };
+}
+
+export type PageTable = ReturnType<typeof pageTable>;
+
+export const kinds = new Hono<{ Bindings: Env }>().get("/", (c) => c.json(pageTable()));
