@@ -4,7 +4,7 @@ import type { RunSchedule } from "./readings/due";
 import type { BalanceReading, PriceTrack } from "./readings/freshness";
 import type { AccountSet } from "./readings/simplefin";
 import { MIGRATIONS } from "./schema";
-import { SOURCE_KIND_NAMES, type SourceKind, type SourceSettings } from "./kinds";
+import { isSourceKind, type SourceKind, type SourceSettings } from "./kinds";
 import { firstRow, integer, json, type MigratingStorage, migrate, nullable, oneOf, oneRow, type RowOf, rows, text } from "../storage";
 
 const SOURCE_STATES = ["new", "ok", "stale", "attention", "failing"] as const;
@@ -75,7 +75,7 @@ export interface SimplefinConnection {
 const SourceRow = {
   id: text,
   connection_id: text,
-  kind: oneOf(SOURCE_KIND_NAMES),
+  kind: isSourceKind,
   manual_account_id: integer,
   account_type: text,
   currency: text,

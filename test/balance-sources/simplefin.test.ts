@@ -279,7 +279,7 @@ describe("runs that changed nothing do not fill the history: GET /imports?unchan
     );
     await t.settled();
     type Listing = {
-      imports: { id: string; source: string; counts: { inserted: number; duplicates: number } }[];
+      imports: { id: string; channel: string; counts: { inserted: number; duplicates: number } }[];
       total: number;
       unchanged: number;
     };
@@ -291,7 +291,7 @@ describe("runs that changed nothing do not fill the history: GET /imports?unchan
     await t.settled();
     const all = await listed();
     const quiet = all.imports.find((j) => !before.imports.some((b) => b.id === j.id))!;
-    expect(quiet).toMatchObject({ source: `simplefin:${made.body.id}`, counts: { inserted: 0 } });
+    expect(quiet).toMatchObject({ channel: `simplefin:${made.body.id}`, counts: { inserted: 0 } });
     expect(quiet.counts.duplicates).toBeGreaterThan(0);
     expect(all.unchanged).toBe(1);
     const hidden = await listed("?unchanged=hide");
@@ -305,7 +305,7 @@ describe("runs that changed nothing do not fill the history: GET /imports?unchan
     await t.settled();
     const after = await listed("?unchanged=hide");
     expect(after.total).toBe(hidden.total + 1);
-    expect(after.imports[0]).toMatchObject({ source: `simplefin:${made.body.id}`, counts: { inserted: 1 } });
+    expect(after.imports[0]).toMatchObject({ channel: `simplefin:${made.body.id}`, counts: { inserted: 1 } });
     expect(after.unchanged).toBe(1);
     expect((await t.call("GET", "/imports?unchanged=maybe")).status).toBe(400);
   });

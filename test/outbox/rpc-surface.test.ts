@@ -26,6 +26,7 @@ const RPC = [
   "attention", // the cron's notifications: paused connections, imports with failed rows, receipts held unmatched, pending never booked
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
+  "transactionRow", // a report's "transaction N": the import and row that put it in the budget
   "transactionsIn", // the dry run: which rows the budget already holds
   "provisionalMatches", // the dry run: which rows take over what a receipt, a tap or a pending row put there
   "accountBalance", // a balance source's Run now: the balance the budget holds now

@@ -247,7 +247,9 @@ describe("every job is named by its kind, and a finished one says what its kind 
     expect(rowsInWords(done("account_balance", 1), kinds)).toBe("1 balance");
     expect(rowsInWords({ kind: "transactions", rows: { planned: 40, ignored: 3, error: 2 }, counts }, kinds)).toBe("42");
     const balance = kindWords(kinds, "account_balance")!;
-    expect(itemInWords(balance.item!, { date: "2026-10-31", amount: "4321.09" })).toBe("Balance set to 4,321.09 as of 31 Oct 2026");
+    expect(itemInWords(balance.item!, { date: "2026-10-31", amount: "4321.09" }, "en-GB")).toBe(
+      "Balance set to 4,321.09 as of 31 Oct 2026",
+    );
   });
   it("reads a job of a kind the table does not have as transactions", () => {
     expect(jobTitle({ kind: "category", channel: "csv", file_name: "a.csv" }, kinds)).toBe("Bank file (CSV) · a.csv");
@@ -265,7 +267,7 @@ describe("a balance's report says it was set, in the account's own sign", () => 
   it("calls the outcome 'set', and a transaction's amount keeps the budget's sign setting", () => {
     expect(balance!.outcomes.inserted).toBe("set");
     expect(countLabels({ kind: "account_balance", counts: { ...counts } }, kinds)[0]).toEqual(["inserted", "Set"]);
-    expect(itemAmount("1301.0000", kindWords(kinds, "transactions"), true)).toBe("−1301.00");
+    expect(itemAmount("1301.0000", kindWords(kinds, "transactions"), true)).toBe("−1,301.00");
   });
 });
 

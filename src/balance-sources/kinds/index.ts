@@ -16,8 +16,6 @@ import { simplefin } from "./simplefin";
 export const SOURCE_KINDS = { simplefin, priced_holding: pricedHolding, schedule };
 
 export type SourceKind = keyof typeof SOURCE_KINDS;
-/** The kinds' names, as stored in a source's row. */
-export const SOURCE_KIND_NAMES: readonly SourceKind[] = Object.keys(SOURCE_KINDS).filter((k): k is SourceKind => k in SOURCE_KINDS);
 /** A kind's settings, as its schema gives them. */
 export type SettingsOf<K extends SourceKind> = z.output<(typeof SOURCE_KINDS)[K]["schema"]>;
 export type SourceSettings = SettingsOf<SourceKind>;
