@@ -8,6 +8,7 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
+import { validJson } from "./validated";
 
 /**
  * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
@@ -30,10 +31,8 @@ const Body = z
 export const heldReceipts = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
   .use(requireConnection)
-  .post("/:id/add", async (c) => {
-    const parsed = Body.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) throw badRequest("Send JSON with amount (required) and any of payee, currency, date.");
-    const addition = heldAddition(parsed.data);
+  .post("/:id/add", validJson(Body, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
+    const addition = heldAddition(c.req.valid("json"));
     const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
     if (outcome.ok) return c.json({ receipt: outcome.entry });
     switch (outcome.kind) {

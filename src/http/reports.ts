@@ -4,7 +4,8 @@ import * as z from "zod";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
-import { HttpError, badRequest, notFound } from "./errors";
+import { HttpError, notFound } from "./errors";
+import { validQuery } from "./validated";
 import { outboxOf } from "../channel";
 
 const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
@@ -19,22 +20,18 @@ const ListQuery = z.object(Page).strict();
 const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
 const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
 
-function parse<T>(schema: z.ZodType<T>, query: Record<string, string>, help: string): T {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw badRequest(`Query parameters not accepted: use ${help}.`);
-  return parsed.data;
-}
+/** The query checked by `schema`; a 400 that says which parameters the route takes. */
+const pageQuery = <T extends z.ZodType>(schema: T, help: string) => validQuery(schema, `Query parameters not accepted: use ${help}.`);
 
 const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => {
-    const query = parse(ListQuery, c.req.query(), PAGE_HELP);
-    return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), query)) });
+  .get("/", pageQuery(ListQuery, PAGE_HELP), async (c) => {
+    return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), c.req.valid("query"))) });
   })
-  .get("/:id", async (c) => {
-    const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
+  .get("/:id", pageQuery(ReportQuery, `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
+    const query = c.req.valid("query");
     const report = await outboxOf(c.env).report(c.req.param("id"), {
       connectionId: c.get("connectionId"),
       items: query.items === "true" || query.outcome !== undefined,
@@ -45,8 +42,8 @@ export const reports = new Hono<AuthedEnv>()
     if (!report) throw notFound(NO_SUCH_IMPORT);
     return c.json({ budget: await budgetOf(c), ...report });
   })
-  .get("/:id/rows", async (c) => {
-    const query = parse(RowsQuery, c.req.query(), `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
+  .get("/:id/rows", pageQuery(RowsQuery, `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
+    const query = c.req.valid("query");
     const page = await outboxOf(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
     if (!page) throw notFound(NO_SUCH_IMPORT);
     return c.json(page);
