@@ -153,7 +153,7 @@ export class Notifier extends DurableObject<Env> {
 
   async #mail(to: Recipient, content: MailContent): Promise<Result<null>> {
     try {
-      await this.mailer().send({
+      await this.env.NOTIFY_EMAIL.send({
         from: { email: `intake@${configOf(this.env).emailDomain}`, name: "Intake" },
         to: to.email,
         subject: content.subject,
@@ -165,11 +165,6 @@ export class Notifier extends DurableObject<Env> {
     } catch (error) {
       return fail(`the mail could not be sent: ${error instanceof Error ? error.message : "no reason given"}`);
     }
-  }
-
-  /** The `send_email` binding: a method, so that tests read what passes through it (test/support/test-worker.ts). */
-  protected mailer(): SendEmail {
-    return this.env.NOTIFY_EMAIL;
   }
 
   #policy(): UrlPolicy {

@@ -1,6 +1,8 @@
-// The Outbox's own settings (table `settings`): the retry and match policies tests and benchmarks scale down.
+// The Outbox's own settings (table `settings`): the retry, match and account cache policies tests and benchmarks
+// scale down.
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../backoff";
 import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "../receipt-match";
+import { type AccountCachePolicy, DEFAULT_ACCOUNT_CACHE_POLICY } from "../targets";
 
 export class SettingsStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -18,5 +20,14 @@ export class SettingsStore {
   }
   setMatchPolicy(policy: Partial<MatchPolicy>): void {
     this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('match', ?)`, JSON.stringify(policy));
+  }
+  accountCachePolicy(): AccountCachePolicy {
+    const row = this.sql.exec<{ value: string }>(`SELECT value FROM settings WHERE key = 'accounts'`).toArray()[0];
+    return row
+      ? { ...DEFAULT_ACCOUNT_CACHE_POLICY, ...(JSON.parse(row.value) as Partial<AccountCachePolicy>) }
+      : DEFAULT_ACCOUNT_CACHE_POLICY;
+  }
+  setAccountCachePolicy(policy: Partial<AccountCachePolicy>): void {
+    this.sql.exec(`INSERT OR REPLACE INTO settings (key, value) VALUES ('accounts', ?)`, JSON.stringify(policy));
   }
 }
