@@ -11,13 +11,12 @@ import { latestDate, plausibleOnly } from "./plausible";
 import { fitsWhole } from "./statement-chunks";
 import { qifAdapter } from "./qif/adapter";
 
+/** CSV, which has no signature, judges what no other claims. */
+const CSV = checked(csvAdapter as SourceAdapter);
 const ADAPTERS: readonly SourceAdapter[] = [
-  ofxAdapter as SourceAdapter,
-  qifAdapter as SourceAdapter,
-  mt940Adapter as SourceAdapter,
-  camtAdapter as SourceAdapter,
-  csvAdapter as SourceAdapter,
-].map(checked);
+  ...[ofxAdapter as SourceAdapter, qifAdapter as SourceAdapter, mt940Adapter as SourceAdapter, camtAdapter as SourceAdapter].map(checked),
+  CSV,
+];
 
 /**
  * How much of an input is read before its adapter is chosen: every signature lies within its first bytes, and
@@ -27,14 +26,15 @@ export const HEAD_BYTES = SAMPLE_BYTES;
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {
-  return ADAPTERS.find((a) => a.recognizes(head)) ?? ADAPTERS.at(-1)!;
+  return ADAPTERS.find((a) => a.recognizes(head)) ?? CSV;
 }
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
 function checked(adapter: SourceAdapter): SourceAdapter {
-  const latest = (options: SourceOptions) => latestDate(new Date(), options.futureDates);
+  const latest = (options: SourceOptions | undefined) => latestDate(new Date(), options?.futureDates);
   // A statement is refused past its limits on every path, not only when streamed (readWhole): dry runs, mapped imports.
   const fits = (bytes: Uint8Array) => adapter.whole && fitsWhole(bytes, adapter.whole);
+  const planAccounts = adapter.planAccounts?.bind(adapter);
   return {
     ...adapter,
     plan: (bytes, options) => {
@@ -44,11 +44,11 @@ function checked(adapter: SourceAdapter): SourceAdapter {
     stream: async function* (input, options, chunkSize) {
       for await (const chunk of adapter.stream(input, options, chunkSize)) yield plausibleOnly(chunk, latest(options));
     },
-    ...(adapter.planAccounts
+    ...(planAccounts
       ? {
           planAccounts: (bytes, each) => {
             fits(bytes);
-            return adapter.planAccounts!(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i]!)));
+            return planAccounts(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i])));
           },
         }
       : {}),

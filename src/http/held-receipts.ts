@@ -81,7 +81,8 @@ function amountOf(value: string | number | undefined): string {
   // A JSON number as JavaScript writes it: an exponent ("1e21") or NaN fails the pattern below.
   const text = typeof value === "number" ? String(value) : value.trim();
   const m = AMOUNT.exec(text);
-  if (!m?.groups)
+  const whole = m?.groups?.int;
+  if (!m?.groups || whole === undefined)
     throw badRequest(
       `The amount is a positive number with up to ${MAX_WHOLE_DIGITS} digits and 4 decimals, such as 12.50 (no thousands separators).`,
       {
@@ -89,7 +90,7 @@ function amountOf(value: string | number | undefined): string {
       },
     );
   const decimals = m.groups.dot ?? m.groups.comma ?? "";
-  const amount = `${m.groups.int!.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
+  const amount = `${whole.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
   if (!/[1-9]/.test(amount)) throw badRequest("The amount must be more than zero.", { field: "amount" });
   return amount;
 }

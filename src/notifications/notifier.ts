@@ -118,10 +118,13 @@ export class Notifier extends DurableObject<Env> {
       now,
     );
     const { preferences } = this.#store.preferences(connectionId);
-    const test = this.#store.get(id)!;
+    const test = this.#store.get(id);
+    if (!test) throw new Error(`the test notice ${id} was not stored`);
     // At once, whatever the digest chosen: it asks whether the channels work.
     await deliverOne(this.#teller(), test, now, { ...preferences, delivery: "single" });
-    return this.recent(connectionId).find((n) => n.id === id)!;
+    const sent = this.recent(connectionId).find((n) => n.id === id);
+    if (!sent) throw new Error(`the test notice ${id} is not among the recent ones`);
+    return sent;
   }
 
   #take(answered: Answered, now: number): void {
