@@ -22,8 +22,8 @@ export interface Attribution {
 }
 
 export function readAttribution(lines: readonly string[], i: number): Attribution | null {
-  const depth = quoteDepth(lines[i]!);
-  let line = unquote(lines[i]!, depth).trim();
+  const depth = quoteDepth(lines[i] ?? "");
+  let line = unquote(lines[i] ?? "", depth).trim();
   let end = i + 1;
   if (!/[:：]$/.test(line)) {
     const next = unquote(lines[i + 1] ?? "", depth).trim();
@@ -52,7 +52,7 @@ export function readAttribution(lines: readonly string[], i: number): Attributio
 function writerName(before: string): string | null {
   const text = before.trim().replace(/[,(]$/, "").trim();
   const quoted = /(["'«»„“‘])([^"'«»„“”‘’]+)(["'«»”“’])$/u.exec(text);
-  if (quoted) return displayName(quoted[2]!);
+  if (quoted) return displayName(quoted[2] ?? "");
   const words = text.split(/\s+/);
   let from = 0;
   words.forEach((w, k) => {
