@@ -118,8 +118,8 @@ function cartReminder(subject: string, lines: readonly string[], stated: readonl
 
 /** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */
 function statedIn(line: string, p: Phrases): boolean {
-  const found = phrasesIn(line, p);
-  if (found.length === 0) return false;
-  const before = line.slice(0, found[0]!.start);
+  const [first] = phrasesIn(line, p);
+  if (!first) return false;
+  const before = line.slice(0, first.start);
   return phrasesIn(before, pattern.conditional).length === 0;
 }

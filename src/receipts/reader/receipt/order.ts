@@ -107,10 +107,10 @@ export function itemsIn(lines: readonly string[], totalLine: number | null): str
       if (out.length > 0) break;
       continue;
     }
-    const money = moneyIn(line);
-    if (money.length === 0) continue;
+    const [first] = moneyIn(line);
+    if (!first) continue;
     const description = line
-      .slice(0, money[0]!.start)
+      .slice(0, first.start)
       .replace(/[\t ]+/g, " ")
       .replace(/[\s:.\-–—@]+$/, "")
       .trim();

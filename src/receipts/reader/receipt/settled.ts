@@ -118,7 +118,8 @@ export function settledIn(subject: string, lines: readonly string[]): string | n
   if (zero !== undefined) return `nothing is left to pay ("${phrasesIn(all[zero] ?? "", ZERO_LEFT)[0]?.text ?? ""}")`;
   for (const i of linesWith(all, LEFT)) {
     const line = all[i] ?? "";
-    const label = phrasesIn(line, LEFT)[0]!;
+    const label = phrasesIn(line, LEFT)[0];
+    if (!label) continue;
     const money = moneyIn(line).find((m) => m.start >= label.end) ?? nextAmount(all, i, label.start);
     if (money && isZero(money.value)) return `nothing is left to pay ("${line.trim().slice(0, 40)}")`;
   }
