@@ -21,7 +21,8 @@ export function statementExternalId(prefix: string, account: string, key: string
 // The state lives in a typed array, read into locals for each string: module-level `let`s holding int32
 // values beyond the 31-bit small-integer range are boxed as heap numbers on every write under pointer
 // compression (workerd), which made hashing allocate per character there. Values and results are the same.
-const S = new Int32Array(4); // h1, h2, and the last digest d1, d2
+// Typed with its four slots, so that reading one is a number (an index signature's read may be undefined).
+const S = new Int32Array(4) as Int32Array & Record<0 | 1 | 2 | 3, number>; // h1, h2, and the last digest d1, d2
 const H1 = 0;
 const H2 = 1;
 const D1 = 2;
@@ -34,15 +35,15 @@ export function hashReset(): void {
 }
 
 export function hashFeedCode(c: number): void {
-  S[H1] = Math.imul(S[H1]! ^ c, 0x01000193);
-  let b = Math.imul(S[H2]! ^ c, 0x5bd1e995);
+  S[H1] = Math.imul(S[H1] ^ c, 0x01000193);
+  let b = Math.imul(S[H2] ^ c, 0x5bd1e995);
   b ^= b >>> 13;
   S[H2] = b;
 }
 
 export function hashFeed(s: string): void {
-  let a = S[H1]!;
-  let b = S[H2]!;
+  let a = S[H1];
+  let b = S[H2];
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     a = Math.imul(a ^ c, 0x01000193);
@@ -65,8 +66,8 @@ export function hashFeedNormalized(s: string): void {
   while (end > 0 && normalizedAt(t, s, end - 1) === 32) end--;
   let i = 0;
   while (i < end && normalizedAt(t, s, i) === 32) i++;
-  let a = S[H1]!;
-  let b = S[H2]!;
+  let a = S[H1];
+  let b = S[H2];
   let previous = 0;
   for (; i < end; i++) {
     const c = normalizedAt(t, s, i);
@@ -91,7 +92,7 @@ function normalizedTable(): Uint16Array {
 
 function normalizedAt(t: Uint16Array, s: string, i: number): number {
   const c = s.charCodeAt(i);
-  const n = t[c]!;
+  const n = t[c] ?? 0;
   return n !== 0 ? n : (t[c] = normalizedCode(c));
 }
 
@@ -111,25 +112,27 @@ function fmix(h: number): number {
 
 /** Byte → two hex digits; a table lookup beats toString(16) + padding in the per-row path. */
 const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+/** Each byte's two digits; every byte (0–255) has its entry. */
+const hexOf = (byte: number): string => HEX[byte] ?? "00";
 
 export function hex8(n: number): string {
-  return HEX[n >>> 24]! + HEX[(n >>> 16) & 255]! + HEX[(n >>> 8) & 255]! + HEX[n & 255]!;
+  return hexOf(n >>> 24) + hexOf((n >>> 16) & 255) + hexOf((n >>> 8) & 255) + hexOf(n & 255);
 }
 
 export function hashDigest(): string {
   hashFinish();
-  return hex8(S[D1]!) + hex8(S[D2]!);
+  return hex8(S[D1]) + hex8(S[D2]);
 }
 
 export function hashFinish(): void {
-  const h1 = S[H1]!;
+  const h1 = S[H1];
   S[D1] = fmix(h1);
-  S[D2] = fmix(S[H2]! ^ h1);
+  S[D2] = fmix(S[H2] ^ h1);
 }
 
 /** The two halves of the last digest, for counting occurrences without building strings. */
-export const lastKey1 = (): number => S[D1]!;
-export const lastKey2 = (): number => S[D2]!;
+export const lastKey1 = (): number => S[D1];
+export const lastKey2 = (): number => S[D2];
 
 /** The 64-bit hash of a string as 16 hex characters (also used for the header fingerprint). */
 export function hash64(s: string): string {

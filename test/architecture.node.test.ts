@@ -189,3 +189,51 @@ describe("the worker reaches each Durable Object one way: its getter in src/stor
     expect(reaching).toEqual([]);
   });
 });
+
+/** Every class of src/ with its `protected` members, and the names of the classes src/ extends. */
+function classesOf(files: string[]) {
+  const declared: { file: string; name: string; protectedMembers: string[] }[] = [];
+  const extended = new Set<string>();
+  for (const file of files) {
+    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if (ts.isClassLike(node)) {
+        for (const clause of node.heritageClauses ?? [])
+          if (clause.token === ts.SyntaxKind.ExtendsKeyword) for (const type of clause.types) extended.add(type.expression.getText(source));
+        const protectedMembers = node.members
+          .filter((m) => ts.getCombinedModifierFlags(m as ts.Declaration) & ts.ModifierFlags.Protected)
+          .map((m) => m.name?.getText(source) ?? "(unnamed)");
+        declared.push({ file: named(file), name: node.name?.text ?? "(anonymous)", protectedMembers });
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { declared, extended };
+}
+
+// A test hook is a way into production code that only tests take. Three shapes of it are looked for: a
+// `protected` member of a class that no class of src/ extends (only a test's subclass can reach it: the Outbox's
+// tuning and delivery target maker were such); a module of src/ that names a file of test/support/ (production
+// code that knows its tests' doubles); and a route under /__test. Test subclasses (test/support/test-worker.ts,
+// test/browser/support/intake-entry.ts) hold the seams instead, reaching the production classes only through
+// their constructors' arguments, their stored settings and their public methods.
+describe("no test hook lives in src/", () => {
+  const files = sourceFiles(SRC);
+
+  it("finds the protected members src/ itself uses (the mail reader's body decoders)", () => {
+    const { declared, extended } = classesOf(files);
+    expect(declared.some((c) => c.protectedMembers.length > 0 && extended.has(c.name))).toBe(true);
+  });
+
+  it("has no protected member in a class that src/ does not extend", () => {
+    const { declared, extended } = classesOf(files);
+    const hooks = declared.filter((c) => c.protectedMembers.length > 0 && !extended.has(c.name));
+    expect(hooks.map((c) => `${c.file}: ${c.name}.${c.protectedMembers.join(", ")}`)).toEqual([]);
+  });
+
+  it("names no file of test/support/ and serves no /__test route", () => {
+    const found = files.filter((file) => /test\/support\/|["'`]\/__test\b/.test(readFileSync(file, "utf8"))).map(named);
+    expect(found).toEqual([]);
+  });
+});

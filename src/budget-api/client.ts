@@ -1,5 +1,5 @@
-// The typed client of the budgeting service's v2 API, the endpoints Intake calls (the rest of the API, which
-// only the sandbox's tests call, is test/support/full-budget-api.ts). It sends one request and reports
+// The typed client of the budgeting service's v2 API, the endpoints Intake calls (any other endpoint goes through
+// `call` with its schema). It sends one request and reports
 // what came back; it never retries (the Outbox decides when to send again, from the error's kind).
 import * as z from "zod";
 import { BudgetApiError } from "./errors";
@@ -106,7 +106,7 @@ export class BudgetApi {
    * Sends one request; throws a BudgetApiError for anything but a 2xx that matches the schema, or a
    * non-2xx whose body matches `answer` (an answer the service sends with an error status).
    */
-  protected async call<T, A = never>(
+  async call<T, A = never>(
     method: Method,
     path: string,
     schema: z.ZodType<T>,

@@ -15,7 +15,8 @@ export async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>, 
     parts.push(read.value);
     size += read.value.length;
   }
-  if (parts.length === 1) return { head: parts[0]!, done };
+  const [only] = parts;
+  if (parts.length === 1 && only) return { head: only, done };
   const head = new Uint8Array(size);
   let offset = 0;
   for (const part of parts) {

@@ -44,8 +44,7 @@ export function nameAccounts<T>(accounts: (AccountIdentity & { value: T })[]): N
     [...byNumber].filter(([, sharing]) => sharing.length > 1).map(([number, sharing]) => [number, tellingApart(sharing)]),
   );
   return accounts.map((account) => {
-    const sharing = byNumber.get(account.number)!;
-    const first = sharing[0] === account;
+    const first = byNumber.get(account.number)?.[0] === account;
     const shown = shownOf.get(account.number);
     if (!shown) return { ...account, label: account.number, seed: account.number };
     const label = `${account.number} (${shown.map((i) => account.traits[i]).join(", ")})`;
@@ -100,7 +99,8 @@ function tellingApart(accounts: AccountIdentity[]): number[] {
 export function chooseAccount<T>(accounts: NamedAccount<T>[], wanted: string | undefined, format: string): NamedAccount<T> {
   const labels = accounts.map((a) => a.label);
   if (wanted === undefined) {
-    if (accounts.length === 1) return accounts[0]!;
+    const [only] = accounts;
+    if (accounts.length === 1 && only) return only;
     throw new SourceInputError(
       `this ${format} file holds ${accounts.length} accounts (${labels.join(", ")}): choose one with file_account`,
       {
@@ -115,7 +115,8 @@ export function chooseAccount<T>(accounts: NamedAccount<T>[], wanted: string | u
   const matching = accounts.filter(
     (a) => a.number === number.trim() && wantedTraits.every((t) => a.traits.some((trait) => normal(trait) === t)),
   );
-  if (matching.length === 1) return matching[0]!;
+  const [found] = matching;
+  if (matching.length === 1 && found) return found;
   if (matching.length > 1) {
     throw new SourceInputError(
       `"${wanted}" names ${matching.length} accounts of this ${format} file (${matching.map((a) => a.label).join(", ")}): choose one with file_account`,

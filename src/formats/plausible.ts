@@ -60,7 +60,10 @@ export function implausibility(item: PlannedItem["item"], latest: string): strin
 export function plausibleOnly<P extends ImportPlan<unknown>>(plan: P, latest: string): P {
   const whys = plan.items.map((p) => implausibility(p.item, latest));
   const refused = new Map<number, string>();
-  whys.forEach((why, i) => why !== null && refused.set(plan.items[i]!.row, why));
+  plan.items.forEach((p, i) => {
+    const why = whys[i];
+    if (typeof why === "string") refused.set(p.row, why);
+  });
   const longNotes = plan.items.some((p) => (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS);
   const longReason = plan.rows.some((r) => (r.reason?.length ?? 0) > MAX_REASON_CHARS);
   // Most plans hold nothing to take out or cut: they pass as they are, uncopied.
@@ -68,7 +71,9 @@ export function plausibleOnly<P extends ImportPlan<unknown>>(plan: P, latest: st
   const items = plan.items
     .filter((_, i) => whys[i] === null)
     .map((p) =>
-      (p.item.notes?.length ?? 0) > MAX_NOTES_CHARS ? { ...p, item: { ...p.item, notes: capped(p.item.notes!, MAX_NOTES_CHARS) } } : p,
+      p.item.notes !== undefined && p.item.notes.length > MAX_NOTES_CHARS
+        ? { ...p, item: { ...p.item, notes: capped(p.item.notes, MAX_NOTES_CHARS) } }
+        : p,
     );
   const rows = plan.rows.flatMap((r): RowReport[] => {
     if (r.outcome === "planned") return refused.size === 0 ? [r] : withRefused(r, refused);

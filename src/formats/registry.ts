@@ -29,7 +29,7 @@ export const HEAD_BYTES = SAMPLE_BYTES;
 
 /** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
 export function adapterFor(head: Uint8Array): SourceAdapter {
-  return checked(FORMATS.find((a) => a.recognizes(head)) ?? FORMATS.at(-1)!);
+  return checked(FORMATS.find((a) => a.recognizes(head)) ?? (csvAdapter as SourceAdapter));
 }
 
 /** How the pages name each format, by the name plans and reports carry ("csv": "CSV"). */
@@ -39,9 +39,10 @@ export function formatNames(): Record<string, string> {
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
 function checked(adapter: SourceAdapter): SourceAdapter {
-  const latest = (options: SourceOptions) => latestDate(new Date(), options.futureDates);
+  const latest = (options: SourceOptions | undefined) => latestDate(new Date(), options?.futureDates);
   // A statement is refused past its limits on every path, not only when streamed (readWhole): dry runs, mapped imports.
   const fits = (bytes: Uint8Array) => adapter.whole && fitsWhole(bytes, adapter.whole);
+  const planAccounts = adapter.planAccounts?.bind(adapter);
   return {
     ...adapter,
     plan: (bytes, options) => {
@@ -51,11 +52,11 @@ function checked(adapter: SourceAdapter): SourceAdapter {
     stream: async function* (input, options, chunkSize) {
       for await (const chunk of adapter.stream(input, options, chunkSize)) yield plausibleOnly(chunk, latest(options));
     },
-    ...(adapter.planAccounts
+    ...(planAccounts
       ? {
           planAccounts: (bytes, each) => {
             fits(bytes);
-            return adapter.planAccounts!(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i]!)));
+            return planAccounts(bytes, each).map((plan, i) => plausibleOnly(plan, latest(each[i])));
           },
         }
       : {}),

@@ -16,7 +16,7 @@ export function* chunksOf<Profile>(plan: ImportPlan<Profile> & { profile: Profil
   for (let i = 0; i === 0 || i < plan.items.length; i += chunkSize) {
     const items = plan.items.slice(i, i + chunkSize);
     const last = i + chunkSize >= plan.items.length;
-    const upTo = last ? Infinity : items.at(-1)!.row;
+    const upTo = last ? Infinity : (items.at(-1)?.row ?? Infinity);
     const rows: RowReport[] = [];
     for (;;) {
       const r = carried ?? plan.rows[next];
@@ -70,12 +70,13 @@ export function openingTags(bytes: Uint8Array, name: string): number {
   for (let at = bytes.indexOf(LT); at >= 0; at = bytes.indexOf(LT, at + 1)) {
     let start = at + 1;
     let end = start;
-    while (end < bytes.length && isNameByte(bytes[end]!)) end++;
+    for (let byte = bytes[end]; byte !== undefined && isNameByte(byte); byte = bytes[end]) end++;
     if (bytes[end] === COLON) start = end + 1;
     let k = 0;
     // ASCII letters compared without case: name holds letters only.
-    while (k < wanted.length && (bytes[start + k]! | 0x20) === wanted[k]) k++;
-    if (k === wanted.length && ENDS_NAME.has(bytes[start + k]!)) count++;
+    while (k < wanted.length && ((bytes[start + k] ?? 0) | 0x20) === wanted[k]) k++;
+    const after = bytes[start + k];
+    if (k === wanted.length && after !== undefined && ENDS_NAME.has(after)) count++;
   }
   return count;
 }
@@ -106,8 +107,10 @@ const isNameByte = (b: number) =>
 /** How often an ASCII text occurs in the bytes (any ASCII-compatible encoding), without decoding them. */
 export function occurrences(bytes: Uint8Array, text: string): number {
   const mark = Uint8Array.from(text, (c) => c.charCodeAt(0));
+  const [first] = mark;
+  if (first === undefined) return 0;
   let count = 0;
-  for (let at = bytes.indexOf(mark[0]!); at >= 0; at = bytes.indexOf(mark[0]!, at + 1)) {
+  for (let at = bytes.indexOf(first); at >= 0; at = bytes.indexOf(first, at + 1)) {
     let k = 1;
     while (k < mark.length && bytes[at + k] === mark[k]) k++;
     if (k === mark.length) count++;

@@ -34,11 +34,12 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
     throw new HttpError(403, "This request did not come from Intake's own pages: send it from them, or with an API key.");
   }
   const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
-  if (!token || !session || session.connections.length === 0) {
+  const [first] = session?.connections ?? [];
+  if (!token || !session || first === undefined) {
     throw new HttpError(401, "Send your Intake API key as `Authorization: Bearer <key>`, or connect your budget at /connect.");
   }
   const wanted = c.req.header("X-Intake-Connection");
-  c.set("connectionId", wanted && session.connections.includes(wanted) ? wanted : session.connections[0]!);
+  c.set("connectionId", wanted && session.connections.includes(wanted) ? wanted : first);
   c.set("sessionToken", token);
   await next();
 });

@@ -9,8 +9,9 @@ import { describeIssues, SourceChangeSchema } from "../balance-sources/settings"
 import { balanceSourcesOf, outboxOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
-import { badRequest, HttpError } from "./errors";
+import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
+import { validJson } from "./validated";
 
 /** Longest name a person gives a SimpleFIN connection. */
 const LABEL_MAX = 80;
@@ -26,11 +27,8 @@ function answered<T>(answer: Answer<T>): T {
   return answer.value;
 }
 
-async function jsonBody<T>(request: Request, schema: z.ZodType<T>, hint: string): Promise<T> {
-  const parsed = schema.safeParse(await request.json().catch(() => undefined));
-  if (!parsed.success) throw badRequest(`${hint}: ${describeIssues(parsed.error)}`);
-  return parsed.data;
-}
+/** A body checked by `schema`: a 400 with the shape to send and what was wrong (describeIssues). */
+const sourceBody = <T extends z.ZodType>(schema: T, shape: string) => validJson(schema, (error) => `${shape}: ${describeIssues(error)}`);
 
 /** The open manual account a source will write to, as the service lists it. */
 async function targetAccount(env: Env, connectionId: string, id: number): Promise<TargetAccount> {
@@ -45,8 +43,8 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
 export const balanceSources = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => c.json({ budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) }))
-  .post("/", async (c) => {
-    const body = await jsonBody(c.req.raw, NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}");
+  .post("/", sourceBody(NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}"), async (c) => {
+    const body = c.req.valid("json");
     const account = await targetAccount(c.env, c.get("connectionId"), body.manual_account_id);
     const created = answered(
       await balanceSourcesOf(c.env).create(c.get("connectionId"), {
@@ -59,8 +57,8 @@ export const balanceSources = new Hono<AuthedEnv>()
     return c.json(created, 201);
   })
   .get("/simplefin", async (c) => c.json({ simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin }))
-  .post("/simplefin", async (c) => {
-    const body = await jsonBody(c.req.raw, Claim, 'Send {"setup_token": "…", "label"?: "…"}');
+  .post("/simplefin", sourceBody(Claim, 'Send {"setup_token": "…", "label"?: "…"}'), async (c) => {
+    const body = c.req.valid("json");
     const label = body.label || "SimpleFIN";
     return c.json(answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label)), 201);
   })
@@ -69,9 +67,8 @@ export const balanceSources = new Hono<AuthedEnv>()
     return c.body(null, 204);
   })
   .get("/:id", async (c) => c.json(answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id")))))
-  .put("/:id", async (c) => {
-    const body = await jsonBody(c.req.raw, SourceChangeSchema, "Send {settings?, schedule?}");
-    return c.json(answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), body)));
+  .put("/:id", sourceBody(SourceChangeSchema, "Send {settings?, schedule?}"), async (c) => {
+    return c.json(answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), c.req.valid("json"))));
   })
   .delete("/:id", async (c) => {
     answered(await balanceSourcesOf(c.env).remove(c.get("connectionId"), c.req.param("id")));

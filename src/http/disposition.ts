@@ -19,9 +19,9 @@ export function parseDisposition(value: string): Disposition {
   let extended: string | undefined;
   // name=token or name="quoted \" string"; parameters separated by semicolons.
   const param = /;\s*([^\s=;]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;]*))/g;
-  for (const match of value.matchAll(param)) {
-    const name = match[1]!.toLowerCase();
-    const raw = match[2] !== undefined ? match[2].replace(/\\(.)/g, "$1") : match[3]!.trim();
+  for (const [, key = "", quoted, token = ""] of value.matchAll(param)) {
+    const name = key.toLowerCase();
+    const raw = quoted !== undefined ? quoted.replace(/\\(.)/g, "$1") : token.trim();
     if (name === "filename*") extended = decodeExtended(raw);
     else params.set(name, raw);
   }
@@ -34,10 +34,11 @@ export function parseDisposition(value: string): Disposition {
 function decodeExtended(value: string): string | undefined {
   const match = /^([\w!#$%&+^`{}~-]+)'[^']*'(.*)$/.exec(value);
   if (!match) return undefined;
+  const [, label = "", encoded = ""] = match;
   try {
-    const charset = match[1]!.toLowerCase();
-    if (charset === "utf-8") return decodeURIComponent(match[2]!);
-    return new TextDecoder(charset).decode(percentDecoded(match[2]!));
+    const charset = label.toLowerCase();
+    if (charset === "utf-8") return decodeURIComponent(encoded);
+    return new TextDecoder(charset).decode(percentDecoded(encoded));
   } catch {
     return undefined;
   }
@@ -61,7 +62,7 @@ function percentDecoded(text: string): Uint8Array {
  */
 export function cleanFileName(name: string | undefined | null, from: string): string | null {
   if (name === undefined || name === null) return null;
-  const base = name.split(/[\\/]/).at(-1)!.trim();
+  const base = name.slice(Math.max(name.lastIndexOf("/"), name.lastIndexOf("\\")) + 1).trim();
   if (!base) return null;
   if (/[\u0000-\u001f\u007f]/.test(base)) throw badRequest(`The file name in ${from} contains control characters.`);
   if (base.length > MAX_FILE_NAME_LENGTH) throw badRequest(`The file name in ${from} is longer than ${MAX_FILE_NAME_LENGTH} characters.`);

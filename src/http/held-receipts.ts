@@ -8,6 +8,7 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
+import { validJson } from "./validated";
 
 /**
  * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
@@ -30,10 +31,8 @@ const Body = z
 export const heldReceipts = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
   .use(requireConnection)
-  .post("/:id/add", async (c) => {
-    const parsed = Body.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) throw badRequest("Send JSON with amount (required) and any of payee, currency, date.");
-    const addition = heldAddition(parsed.data);
+  .post("/:id/add", validJson(Body, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
+    const addition = heldAddition(c.req.valid("json"));
     const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
     if (outcome.ok) return c.json({ receipt: outcome.entry });
     switch (outcome.kind) {
@@ -82,7 +81,8 @@ function amountOf(value: string | number | undefined): string {
   // A JSON number as JavaScript writes it: an exponent ("1e21") or NaN fails the pattern below.
   const text = typeof value === "number" ? String(value) : value.trim();
   const m = AMOUNT.exec(text);
-  if (!m?.groups)
+  const whole = m?.groups?.int;
+  if (!m?.groups || whole === undefined)
     throw badRequest(
       `The amount is a positive number with up to ${MAX_WHOLE_DIGITS} digits and 4 decimals, such as 12.50 (no thousands separators).`,
       {
@@ -90,7 +90,7 @@ function amountOf(value: string | number | undefined): string {
       },
     );
   const decimals = m.groups.dot ?? m.groups.comma ?? "";
-  const amount = `${m.groups.int!.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
+  const amount = `${whole.replace(/^0+(?=\d)/, "")}${decimals ? `.${decimals}` : ""}`;
   if (!/[1-9]/.test(amount)) throw badRequest("The amount must be more than zero.", { field: "amount" });
   return amount;
 }

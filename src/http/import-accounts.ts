@@ -88,20 +88,19 @@ export async function openUpload(
   accounts: AccountMapping[],
 ): Promise<OpenedUpload> {
   const connectionId = c.get("connectionId");
-  const targets: Target[] = [];
-  for (const { manualAccountId } of accounts) {
-    targets.push(
-      await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
-        throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId ?? undefined) : error;
-      }),
-    );
+  const targets: { mapping: AccountMapping; target: Target }[] = [];
+  for (const mapping of accounts) {
+    const { manualAccountId } = mapping;
+    const target = await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
+      throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId ?? undefined) : error;
+    });
+    targets.push({ mapping, target });
   }
   const reader = upload.stream.getReader();
   const { head, done, adapter } = await readUploadHead(reader);
   const format = uploadFormat(adapter.format);
   const ready: AccountToImport[] = [];
-  for (const [i, mapping] of accounts.entries()) {
-    const target = targets[i]!;
+  for (const { mapping, target } of targets) {
     // Each format's own settings: CSV's overrides and saved profile, the account chosen in a statement.
     const request: UploadRequest = {
       env: c.env,

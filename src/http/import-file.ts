@@ -36,35 +36,40 @@ interface Planned {
 export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, upload: OpenedUpload, mapped: boolean) {
   const { adapter } = upload;
   const planned = mapped ? await plannedWhole(upload) : [await plannedAsStream(upload)];
-  const balances = planned.map(({ account, first }) =>
+  const balanceOf = ({ account, first }: Planned) =>
     query.set_balance
       ? balanceToSet(adapter.statementBalance?.(first.profile) ?? null, account.target.manualAccountId, account.target.accountType)
-      : null,
-  );
+      : null;
   // Refused before anything is sent: two keys of the mapping naming one account of the file.
   const taken = mapped ? importedAccounts(upload, planned) : null;
   const imported = [];
-  for (const [i, one] of planned.entries()) imported.push(await deliverAccount(c, query, upload, one, balances[i]!, mapped));
-  if (taken === null) {
+  for (const one of planned) {
+    const answer = await deliverAccount(c, query, upload, one, balanceOf(one), mapped);
+    imported.push({ file_account: one.account.mapping.fileAccount, answer });
+  }
+  const [first] = planned;
+  const [firstImported] = imported;
+  if (!first || !firstImported) throw new HttpError(422, "The file has no account to import.");
+  if (taken === null || !adapter.fileAccounts) {
     return c.json(
       {
         budget: await budgetOf(c),
-        ...imported[0]!,
+        ...firstImported.answer,
         format: adapter.format,
         file_name: upload.fileName,
-        profile: planned[0]!.first.profile,
+        profile: first.first.profile,
       },
       202,
     );
   }
-  const inFile = adapter.fileAccounts!(planned[0]!.first.profile);
+  const inFile = adapter.fileAccounts(first.first.profile);
   return c.json(
     {
       budget: await budgetOf(c),
       format: adapter.format,
       file_name: upload.fileName,
       file_accounts: inFile,
-      imported: imported.map((answer, i) => ({ file_account: planned[i]!.account.mapping.fileAccount, ...answer })),
+      imported: imported.map(({ file_account, answer }) => ({ file_account, ...answer })),
       not_imported: inFile.filter((a) => !taken.has(a)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
     },
     202,
@@ -73,28 +78,32 @@ export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, 
 
 /** One account: the adapter's stream over the upload, its first chunk read (the file's refusals come here). */
 async function plannedAsStream({ adapter, rest, accounts: [account] }: OpenedUpload): Promise<Planned> {
-  const chunks = adapter.stream(rest, account!.options, CHUNK_ITEMS);
+  if (!account) throw new Error("an upload without file_accounts has its one account (import-accounts.ts)");
+  const chunks = adapter.stream(rest, account.options, CHUNK_ITEMS);
   const first = await inputOrThrow(() => chunks.next());
   if (first.done) throw new HttpError(422, "The file has no rows.");
-  return { account: account!, first: first.value, rest: chunks };
+  return { account, first: first.value, rest: chunks };
 }
 
 /** A statement's accounts: the file read whole once (the format's own limits), every mapped account planned from it. */
 async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<Planned[]> {
-  if (!adapter.fileAccounts || !adapter.whole)
+  const { whole } = adapter;
+  if (!adapter.fileAccounts || !whole)
     throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
-  const bytes = await inputOrThrow(() => readWhole(rest, adapter.whole!));
+  const bytes = await inputOrThrow(() => readWhole(rest, whole));
   const each = accounts.map((a) => a.options);
   const plans = await inputOrThrow(() =>
     adapter.planAccounts ? adapter.planAccounts(bytes, each) : each.map((o) => adapter.plan(bytes, o)),
   );
   return plans.map((plan, i) => {
+    const account = accounts[i];
+    if (!account) throw new Error(`the adapter planned ${plans.length} accounts for ${accounts.length} asked`);
     const chunks = chunksOf(plan, CHUNK_ITEMS);
     // chunksOf yields at least one chunk (the profile rides on it), even for a plan of no items.
     const first = chunks.next();
     if (first.done) throw new HttpError(422, "The file has no rows.");
     return {
-      account: accounts[i]!,
+      account,
       first: first.value,
       rest: (async function* () {
         yield* chunks;
@@ -110,7 +119,8 @@ async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<
 function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<string> {
   const taken = new Map<string, string>();
   for (const { account, first } of planned) {
-    const fileAccount = account.mapping.fileAccount!;
+    const fileAccount = account.mapping.fileAccount;
+    if (fileAccount === undefined) throw new Error("every account of file_accounts names its account in the file");
     const named = adapter.importedAccount?.(first.profile) ?? fileAccount;
     const other = taken.get(named);
     if (other !== undefined)

@@ -34,7 +34,8 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     rest,
     accounts: [account],
   } = upload;
-  const { target, options } = account!;
+  if (!account) throw new Error("a dry run has its one account (import-accounts.ts)");
+  const { target, options } = account;
   // A form's file has no declared size: it is refused as soon as it passes the limit.
   const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
   const plan = await inputOrThrow(() => adapter.plan(bytes, options));

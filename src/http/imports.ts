@@ -12,6 +12,7 @@ import { accountsOf, openUpload } from "./import-accounts";
 import { importFile } from "./import-file";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, MAX_PREVIEW_ROWS, previewImport } from "./import-preview";
 import { readUpload } from "./upload";
+import { validQuery } from "./validated";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
 
@@ -47,10 +48,8 @@ const ImportQuery = z.object({
   future_dates: z.literal("allow").optional(),
 });
 
-export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", async (c) => {
-  const parsedQuery = ImportQuery.safeParse(c.req.query());
-  if (!parsedQuery.success) throw badRequest(describeQueryError(parsedQuery.error));
-  const query = parsedQuery.data;
+export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", validQuery(ImportQuery, describeQueryError), async (c) => {
+  const query = c.req.valid("query");
   const upload = await readUpload(c.req.raw, { fileName: query.file_name });
   const { mapped, accounts } = accountsOf(query);
   const explicit = requestOverrides(query, upload.profileJson);

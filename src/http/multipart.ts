@@ -183,7 +183,8 @@ export class MultipartReader {
 
 /** Where a possible start of the delimiter cut off by the end of `buffer` begins; its length if none. */
 function partialDelimiterAt(buffer: Uint8Array, delimiter: Uint8Array): number {
-  const first = delimiter[0]!;
+  const first = delimiter[0];
+  if (first === undefined) return buffer.length;
   for (let p = buffer.indexOf(first, Math.max(0, buffer.length - delimiter.length + 1)); p >= 0; p = buffer.indexOf(first, p + 1)) {
     let j = 1;
     while (p + j < buffer.length && buffer[p + j] === delimiter[j]) j++;
@@ -200,7 +201,8 @@ function startsWith(haystack: Uint8Array, needle: Uint8Array): boolean {
 
 /** First position of `needle` in `haystack`, or -1. Jumps between candidates with the native indexOf. */
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
-  const first = needle[0]!;
+  const first = needle[0];
+  if (first === undefined) return -1;
   const last = haystack.length - needle.length;
   for (let i = haystack.indexOf(first); i >= 0 && i <= last; i = haystack.indexOf(first, i + 1)) {
     let j = 1;

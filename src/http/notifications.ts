@@ -6,6 +6,7 @@ import { notifierOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest } from "./errors";
+import { validJson } from "./validated";
 
 const HINT =
   'Send {"email": true|false, "delivery": "single"|"daily", "digest_hour": 0-23, "webhook_url": "https://…"|null, "muted": [kinds]}.';
@@ -24,10 +25,8 @@ export const notifications = new Hono<AuthedEnv>()
       budget,
     });
   })
-  .put("/settings", async (c) => {
-    const parsed = Preferences.safeParse(await c.req.json().catch(() => undefined));
-    if (!parsed.success) throw badRequest(`These settings are not understood. ${HINT}`);
-    const saved = await notifierOf(c.env).savePreferences(c.get("connectionId"), parsed.data, new URL(c.req.url).origin);
+  .put("/settings", validJson(Preferences, `These settings are not understood. ${HINT}`), async (c) => {
+    const saved = await notifierOf(c.env).savePreferences(c.get("connectionId"), c.req.valid("json"), new URL(c.req.url).origin);
     if (!saved.ok) throw badRequest(`${capitalized(saved.reason)}.`, { field: "webhook_url" });
     return c.json({ settings: saved.value, budget: await budgetOf(c) });
   })

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import * as z from "zod";
 import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles/saved-profiles";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { badRequest, HttpError } from "./errors";
+import { HttpError } from "./errors";
+import { validJson } from "./validated";
 
 const missing = (id: string) => new HttpError(404, `No saved profile "${id}" for this connection.`);
 
@@ -18,10 +19,8 @@ export const profiles = new Hono<AuthedEnv>()
     if (!profile) throw missing(c.req.param("id"));
     return c.json(profile);
   })
-  .patch("/:id", async (c) => {
-    const body = Rename.safeParse(await c.req.json().catch(() => undefined));
-    if (!body.success) throw badRequest(`Send {"name": "…"} (up to ${PROFILE_NAME_MAX} characters, or null to clear it).`);
-    const name = body.data.name || null;
+  .patch("/:id", validJson(Rename, `Send {"name": "…"} (up to ${PROFILE_NAME_MAX} characters, or null to clear it).`), async (c) => {
+    const name = c.req.valid("json").name || null;
     if (!(await renameProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"), name))) throw missing(c.req.param("id"));
     return c.json({ id: c.req.param("id"), name });
   })

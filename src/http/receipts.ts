@@ -12,9 +12,9 @@ import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../
 import { isTimeZone } from "../receipts/time-zone";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
-import { badRequest } from "./errors";
 import { heldReceipts } from "./held-receipts";
 import { refusalError } from "./refusals";
+import { validJson, validQuery } from "./validated";
 
 const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict();
 
@@ -30,6 +30,8 @@ const MailboxChange = z
     time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
   })
   .strict();
+
+const MAILBOX_HINT = `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`;
 
 /** What a delivered receipt became: the job's outcome for its one item. */
 type Delivery = "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held" | "removing" | "removed" | "kept";
@@ -73,11 +75,10 @@ function deliveryOf(entry: InboxEntry, reports: Record<string, JobReport | null>
 
 export const receipts = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => {
-    const query = Query.safeParse(c.req.query());
-    if (!query.success) throw badRequest("Query parameters not accepted: use limit (1 to 100) and cursor.");
+  .get("/", validQuery(Query, "Query parameters not accepted: use limit (1 to 100) and cursor."), async (c) => {
+    const query = c.req.valid("query");
     const connectionId = c.get("connectionId");
-    const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.data.limit ?? 50, cursor: query.data.cursor });
+    const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.limit ?? 50, cursor: query.cursor });
     // Every receipt's job and its file's job, read in one call to the Outbox.
     const jobIds = page.receipts.flatMap((e) => [e.job_id, e.attachment_job_id].filter((id): id is string => Boolean(id)));
     const reports = jobIds.length > 0 ? await outboxOf(c.env).reports(jobIds, { connectionId, items: true, limit: 1 }) : {};
@@ -90,14 +91,8 @@ export const receipts = new Hono<AuthedEnv>()
       ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), configOf(c.env).emailDomain),
     }),
   )
-  .put("/mailbox", async (c) => {
-    const change = MailboxChange.safeParse(await c.req.json().catch(() => undefined));
-    if (!change.success) {
-      throw badRequest(
-        `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`,
-      );
-    }
-    const { senders, account_id, match_mode, attach_receipts, time_zone } = change.data;
+  .put("/mailbox", validJson(MailboxChange, MAILBOX_HINT), async (c) => {
+    const { senders, account_id, match_mode, attach_receipts, time_zone } = c.req.valid("json");
     if (typeof account_id === "number") {
       // Checked now, not when the first receipt arrives: a wrong id is the sender's to fix.
       const target = await outboxOf(c.env).target(c.get("connectionId"), account_id);

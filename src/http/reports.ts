@@ -5,6 +5,7 @@ import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { HttpError, badRequest, notFound } from "./errors";
+import { validQuery } from "./validated";
 import { outboxOf } from "../storage";
 import { RETENTION_DAYS } from "../config";
 
@@ -20,11 +21,8 @@ const ListQuery = z.object({ ...Page, unchanged: z.enum(["show", "hide"]).option
 const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
 const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
 
-function parse<T>(schema: z.ZodType<T>, query: Record<string, string>, help: string): T {
-  const parsed = schema.safeParse(query);
-  if (!parsed.success) throw badRequest(`Query parameters not accepted: use ${help}.`);
-  return parsed.data;
-}
+/** The query checked by `schema`; a 400 that says which parameters the route takes. */
+const pageQuery = <T extends z.ZodType>(schema: T, help: string) => validQuery(schema, `Query parameters not accepted: use ${help}.`);
 
 /** The report page's page of items (public/assets/report.js). */
 const PAGE_ROWS = 100;
@@ -33,22 +31,21 @@ const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => {
-    const query = parse(ListQuery, c.req.query(), `${PAGE_HELP}, unchanged (show, hide)`);
-    return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), query)) });
+  .get("/", pageQuery(ListQuery, `${PAGE_HELP}, unchanged (show, hide)`), async (c) => {
+    return c.json({ budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), c.req.valid("query"))) });
   })
   // Where a transaction a report names came from: the import and row that put it in the budget, and the offset of
   // the report's page (of `limit` items, 100 unless told) that shows that row.
-  .get("/transactions/:transaction", async (c) => {
+  .get("/transactions/:transaction", pageQuery(z.object({ limit: Page.limit }).strict(), `limit (1 to ${MAX_REPORT_PAGE})`), async (c) => {
     const id = Number(c.req.param("transaction"));
     if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("A transaction id is a positive whole number.");
-    const { limit = PAGE_ROWS } = parse(z.object({ limit: Page.limit }).strict(), c.req.query(), `limit (1 to ${MAX_REPORT_PAGE})`);
+    const { limit = PAGE_ROWS } = c.req.valid("query");
     const found = await outboxOf(c.env).transactionRow(c.get("connectionId"), id);
     if (!found) throw notFound(`Intake did not put transaction ${id} in this budget in the last ${RETENTION_DAYS} days.`);
     return c.json({ transaction_id: id, import_id: found.jobId, row: found.row, offset: Math.floor(found.index / limit) * limit });
   })
-  .get("/:id", async (c) => {
-    const query = parse(ReportQuery, c.req.query(), `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
+  .get("/:id", pageQuery(ReportQuery, `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
+    const query = c.req.valid("query");
     const report = await outboxOf(c.env).report(c.req.param("id"), {
       connectionId: c.get("connectionId"),
       items: query.items === "true" || query.outcome !== undefined,
@@ -59,8 +56,8 @@ export const reports = new Hono<AuthedEnv>()
     if (!report) throw notFound(NO_SUCH_IMPORT);
     return c.json({ budget: await budgetOf(c), ...report });
   })
-  .get("/:id/rows", async (c) => {
-    const query = parse(RowsQuery, c.req.query(), `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`);
+  .get("/:id/rows", pageQuery(RowsQuery, `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
+    const query = c.req.valid("query");
     const page = await outboxOf(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
     if (!page) throw notFound(NO_SUCH_IMPORT);
     return c.json(page);

@@ -14,6 +14,7 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
+import { validJson } from "./validated";
 
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
@@ -70,23 +71,28 @@ export const taps = new Hono<AuthedEnv>()
     },
   )
   .get("/settings", async (c) => c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId")))))
-  .put("/settings", async (c) => {
-    const change = SettingsChange.safeParse(await c.req.json().catch(() => undefined));
-    if (!change.success)
-      throw badRequest(`Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`);
-    const connectionId = c.get("connectionId");
-    for (const id of new Set([change.data.account_id, ...change.data.cards.map((card) => card.account_id)])) {
-      if (id === null) continue;
-      // Checked now, not when the first tap comes: a wrong id is the sender's to fix.
-      const target = await outboxOf(c.env).target(connectionId, id);
-      if (!target.ok) throw refusalError(target, id);
-    }
-    const saved = await saveTapSettings(c.env.CONNECTIONS, connectionId, {
-      accountId: change.data.account_id,
-      cards: change.data.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
-    });
-    return c.json(settingsView(saved));
-  });
+  .put(
+    "/settings",
+    validJson(
+      SettingsChange,
+      `Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`,
+    ),
+    async (c) => {
+      const change = c.req.valid("json");
+      const connectionId = c.get("connectionId");
+      for (const id of new Set([change.account_id, ...change.cards.map((card) => card.account_id)])) {
+        if (id === null) continue;
+        // Checked now, not when the first tap comes: a wrong id is the sender's to fix.
+        const target = await outboxOf(c.env).target(connectionId, id);
+        if (!target.ok) throw refusalError(target, id);
+      }
+      const saved = await saveTapSettings(c.env.CONNECTIONS, connectionId, {
+        accountId: change.account_id,
+        cards: change.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
+      });
+      return c.json(settingsView(saved));
+    },
+  );
 
 /** The fields of a JSON body or a form (automations send either). */
 async function fieldsOf(request: Request): Promise<unknown> {

@@ -117,10 +117,13 @@ export class Notifier extends DurableObject<Env> {
       now,
     );
     const { preferences } = this.#store.preferences(connectionId);
-    const test = this.#store.get(id)!;
+    const test = this.#store.get(id);
+    if (!test) throw new Error(`the test notice ${id} was not stored`);
     // At once, whatever the digest chosen: it asks whether the channels work.
     await deliverOne(this.#teller(), test, now, { ...preferences, delivery: "single" });
-    return this.recent(connectionId).find((n) => n.id === id)!;
+    const sent = this.recent(connectionId).find((n) => n.id === id);
+    if (!sent) throw new Error(`the test notice ${id} is not among the recent ones`);
+    return sent;
   }
 
   #take(answered: Answered, now: number): void {
@@ -152,7 +155,7 @@ export class Notifier extends DurableObject<Env> {
 
   async #mail(to: Recipient, content: MailContent): Promise<Result<null>> {
     try {
-      await this.mailer().send({
+      await this.env.NOTIFY_EMAIL.send({
         from: { email: `intake@${configOf(this.env).emailDomain}`, name: "Intake" },
         to: to.email,
         subject: content.subject,
@@ -164,11 +167,6 @@ export class Notifier extends DurableObject<Env> {
     } catch (error) {
       return fail(`the mail could not be sent: ${error instanceof Error ? error.message : "no reason given"}`);
     }
-  }
-
-  /** The `send_email` binding: a method, so that tests read what passes through it (test/support/test-worker.ts). */
-  protected mailer(): SendEmail {
-    return this.env.NOTIFY_EMAIL;
   }
 
   #policy(): UrlPolicy {

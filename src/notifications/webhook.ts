@@ -17,7 +17,7 @@ export function checkWebhookUrl(raw: string, policy: UrlPolicy): Result<string> 
 }
 
 /** Posts the body; an error's message is safe to show and to log (a host at most). */
-export async function postWebhook(url: string, body: string, policy: UrlPolicy, fetcher?: typeof fetch): Promise<Result<null>> {
+export async function postWebhook(url: string, body: string, policy: UrlPolicy): Promise<Result<null>> {
   try {
     const answer = await fetchSource(
       url,
@@ -27,7 +27,6 @@ export async function postWebhook(url: string, body: string, policy: UrlPolicy, 
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBytes: WEBHOOK_MAX_ANSWER_BYTES,
         maxRedirects: 0,
-        ...(fetcher ? { fetch: fetcher } : {}),
       },
     );
     if (answer.status >= 200 && answer.status < 300) return ok(null);

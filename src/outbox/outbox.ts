@@ -16,7 +16,6 @@ import { deliveryTarget } from "./target-for-version";
 import { nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
-import type { SettingsStore } from "./store/settings";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
 import type { WriteKind, WriteValue } from "./kinds";
@@ -64,11 +63,14 @@ export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
   readonly #tokens: ConnectionTokens;
-  readonly #accounts = new AccountDirectory({
-    accounts: (connectionId) => this.#ask(connectionId, (target) => target.accounts()),
-    defaultAccount: (connectionId) => this.#ask(connectionId, (target) => target.defaultAccount()),
-    showDebitsAsNegative: (connectionId) => this.#ask(connectionId, (target) => target.showDebitsAsNegative()),
-  });
+  readonly #accounts = new AccountDirectory(
+    {
+      accounts: (connectionId) => this.#ask(connectionId, (target) => target.accounts()),
+      defaultAccount: (connectionId) => this.#ask(connectionId, (target) => target.defaultAccount()),
+      showDebitsAsNegative: (connectionId) => this.#ask(connectionId, (target) => target.showDebitsAsNegative()),
+    },
+    () => this.#store.settings.accountCachePolicy(),
+  );
   /** Per connection, the budget's primary currency (match mode across currencies asks it once a day). */
   readonly #baseCurrencies = new Map<string, { currency: string; at: number }>();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
@@ -77,14 +79,6 @@ export class Outbox extends DurableObject<Env> {
   readonly #hooks: DeliveryHooks;
   /** What a request outside delivery borrows from it (ask.ts). */
   readonly #askContext: AskContext;
-  /**
-   * What a test or bench subclass tunes to scale time down (test/support/tunable-outbox.ts): the retry and match
-   * policies, kept in `settings` so that they survive a restart, and the account list's cache. A field, not a
-   * method, so that it is no RPC; production keeps the defaults.
-   */
-  protected readonly tuning: { settings: SettingsStore; accounts: AccountDirectory };
-  /** How a connection's delivery target is made: a field, not a method, so that it is no RPC (tests wrap it). */
-  protected readonly makeDeliveryTarget: typeof deliveryTarget = deliveryTarget;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -94,7 +88,6 @@ export class Outbox extends DurableObject<Env> {
       new KeptCredentials(env),
       (connectionId) => this.#store.connections.authFailures(connectionId) >= 1,
     );
-    this.tuning = { settings: this.#store.settings, accounts: this.#accounts };
     this.#askContext = {
       store: this.#store,
       targetOf: (connectionId) => this.#targetOf(connectionId),
@@ -478,7 +471,7 @@ export class Outbox extends DurableObject<Env> {
   }
 
   #target(version: ApiVersion, token: string): DeliveryTarget {
-    return this.makeDeliveryTarget(version, {
+    return deliveryTarget(version, {
       api: configOf(this.env).budgetApi,
       token,
       onRateLimit: (seen) => {

@@ -10,6 +10,13 @@ export const ACCOUNTS_TTL_MS = 60_000;
  */
 export const MISS_REFRESH_MS = 10_000;
 
+/** How long the directory trusts what it read (the Outbox's `settings`: tests and benchmarks shorten it). */
+export interface AccountCachePolicy {
+  ttlMs: number;
+  missRefreshMs: number;
+}
+export const DEFAULT_ACCOUNT_CACHE_POLICY: AccountCachePolicy = { ttlMs: ACCOUNTS_TTL_MS, missRefreshMs: MISS_REFRESH_MS };
+
 /** Where an upload's items go, or why they cannot (answered to the uploader as a 4xx/503). */
 export type TargetAnswer =
   | {
@@ -72,10 +79,11 @@ export class AccountDirectory {
   private readonly defaults = new Map<string, Known<number | null>>();
   private readonly signs = new Map<string, Known<boolean>>();
   private readonly inFlight = new Map<string, Promise<Refusal | null>>();
-  ttlMs = ACCOUNTS_TTL_MS;
-  missRefreshMs = MISS_REFRESH_MS;
 
-  constructor(private readonly source: AccountSource) {}
+  constructor(
+    private readonly source: AccountSource,
+    private readonly policy: () => AccountCachePolicy = () => DEFAULT_ACCOUNT_CACHE_POLICY,
+  ) {}
 
   async target(connectionId: string, requested: number | null): Promise<TargetAnswer> {
     const id = requested ?? (await this.defaultAccount(connectionId));
@@ -88,7 +96,7 @@ export class AccountDirectory {
     const defaultId = await this.defaultAccount(connectionId);
     if (isRefusal(defaultId)) return defaultId;
     let list = this.lists.get(connectionId);
-    if (!list || Date.now() - list.at >= this.ttlMs) {
+    if (!list || Date.now() - list.at >= this.policy().ttlMs) {
       const refused = await this.refreshList(connectionId);
       list = this.lists.get(connectionId);
       // A stale list beats no list, unless the credential itself was refused.
@@ -114,7 +122,7 @@ export class AccountDirectory {
 
   private async defaultAccount(connectionId: string): Promise<number | null | Refusal> {
     let known = this.defaults.get(connectionId);
-    if (known && Date.now() - known.at < this.ttlMs) return known.value;
+    if (known && Date.now() - known.at < this.policy().ttlMs) return known.value;
     const refused = await this.refresh(`default\u001f${connectionId}`, async () => {
       const answer = await this.source.defaultAccount(connectionId);
       if (isRefusal(answer)) return answer;
@@ -129,7 +137,7 @@ export class AccountDirectory {
 
   private async showDebitsAsNegative(connectionId: string): Promise<boolean | Refusal> {
     const known = this.signs.get(connectionId);
-    if (known && Date.now() - known.at < this.ttlMs) return known.value;
+    if (known && Date.now() - known.at < this.policy().ttlMs) return known.value;
     const refused = await this.refresh(`signs\u001f${connectionId}`, async () => {
       const answer = await this.source.showDebitsAsNegative(connectionId);
       if (isRefusal(answer)) return answer;
@@ -144,7 +152,8 @@ export class AccountDirectory {
   private async account(connectionId: string, id: number): Promise<TargetAnswer> {
     let list = this.lists.get(connectionId);
     const age = list ? Date.now() - list.at : Infinity;
-    if (age >= this.ttlMs || (!list!.value.has(id) && age >= this.missRefreshMs)) {
+    const { ttlMs, missRefreshMs } = this.policy();
+    if (age >= ttlMs || (!list!.value.has(id) && age >= missRefreshMs)) {
       const refused = await this.refreshList(connectionId);
       list = this.lists.get(connectionId);
       if (refused && (refused.reason === "unauthorized" || !list?.value.has(id))) {

@@ -102,7 +102,7 @@ function formatOf(text: string) {
   const last = Math.max(text.lastIndexOf("."), text.lastIndexOf(","));
   if (last < 0) return { decimal: "." as const, thousands: "" as const };
   const separator = text[last] as "." | ",";
-  const digitsAfter = /^\d*/.exec(text.slice(last + 1))![0].length;
+  const digitsAfter = text.slice(last + 1).search(/\D|$/);
   const other = separator === "." ? "," : ".";
   // "1,234" with no other separator is a thousand; "4,50" and "1.234,56" are decimals.
   const decimal = digitsAfter === 3 && !text.includes(other) ? other : separator;
@@ -117,12 +117,13 @@ function timeOf(input: string | number | undefined, now: Date): { date: string; 
     if (Number.isNaN(at.getTime())) return { problem: "not a time" };
     return { date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16) };
   }
-  const written = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input);
-  if (!written || Number.isNaN(Date.parse(written[1]!))) {
+  const [, day = "", minute = "00:00"] =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
+  if (day === "" || Number.isNaN(Date.parse(day))) {
     return { problem: `"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)` };
   }
   // The day as the phone wrote it: the person's own day, whatever their offset.
-  return { date: written[1]!, minute: `${written[1]}T${written[2] ?? "00:00"}` };
+  return { date: day, minute: `${day}T${minute}` };
 }
 
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

@@ -1,22 +1,25 @@
 // The Outbox as tests and benchmarks run it: the production class plus `configure`, which scales time down
-// (fast retries, short match windows, a short account cache). Production has no such RPC: its policies are
-// the defaults (src/outbox/backoff.ts, receipt-match.ts, targets.ts).
+// (fast retries, short match windows, a short account cache). It writes the policies to the object's own
+// `settings` table, which the Outbox reads at each use; production has no such RPC and keeps the defaults
+// (src/outbox/backoff.ts, receipt-match.ts, targets.ts).
 import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
 import type { MatchPolicy } from "../../src/outbox/receipt-match";
+import { SettingsStore } from "../../src/outbox/store/settings";
+import type { AccountCachePolicy } from "../../src/outbox/targets";
 
 export interface Tuning {
   retry?: Partial<RetryPolicy>;
-  accounts?: { ttlMs?: number; missRefreshMs?: number };
+  accounts?: Partial<AccountCachePolicy>;
   match?: Partial<MatchPolicy>;
 }
 
 export class TunableOutbox extends Outbox {
-  /** Policies are stored (a restarted object keeps them); the account cache's times last as long as the instance. */
+  /** Policies are stored: a restarted object keeps them. */
   async configure(options: Tuning): Promise<void> {
-    if (options.retry) this.tuning.settings.setRetryPolicy(options.retry);
-    if (options.match) this.tuning.settings.setMatchPolicy(options.match);
-    if (options.accounts?.ttlMs !== undefined) this.tuning.accounts.ttlMs = options.accounts.ttlMs;
-    if (options.accounts?.missRefreshMs !== undefined) this.tuning.accounts.missRefreshMs = options.accounts.missRefreshMs;
+    const settings = new SettingsStore(this.ctx.storage.sql);
+    if (options.retry) settings.setRetryPolicy(options.retry);
+    if (options.match) settings.setMatchPolicy(options.match);
+    if (options.accounts) settings.setAccountCachePolicy({ ...settings.accountCachePolicy(), ...options.accounts });
   }
 }

@@ -135,7 +135,7 @@ function dotSegment(rest: string): Step {
 }
 
 function bracketSegment(rest: string): Step {
-  let i = 1 + BLANK.exec(rest.slice(1))![0].length;
+  let i = 1 + blanksAt(rest, 1);
   const quote = rest[i];
   let segment: PathSegment;
   if (quote === "'" || quote === '"') {
@@ -151,19 +151,22 @@ function bracketSegment(rest: string): Step {
     segment = { index };
     i += digits.length;
   }
-  i += BLANK.exec(rest.slice(i))![0].length;
+  i += blanksAt(rest, i);
   if (rest[i] === ":") return fail("slices ([a:b]) are not supported: a path names one value");
   if (rest[i] === ",") return fail("unions ([a,b]) are not supported: a path names one value");
   if (rest[i] !== "]") return fail('missing "]"');
   return ok({ segment, length: i + 1 });
 }
 
+/** How many blanks (BLANK) start at `rest[at]`. */
+const blanksAt = (rest: string, at: number): number => BLANK.exec(rest.slice(at))?.[0].length ?? 0;
+
 /** RFC 9535 string literal starting at `rest[start]` (its quote), with escapes decoded. */
 function quoted(rest: string, start: number): Result<{ text: string; end: number }> {
-  const q = rest[start]!;
+  const q = rest.charAt(start);
   let text = "";
   for (let i = start + 1; i < rest.length; i++) {
-    const c = rest[i]!;
+    const c = rest.charAt(i);
     if (c === q) return ok({ text, end: i + 1 });
     if (c < " ") return fail("control characters must be escaped in a name");
     if (c !== "\\") {

@@ -102,16 +102,21 @@ export function monthEndBalances(source: ScheduleSource, from: string, to: strin
   const months: string[] = [];
   for (let i = first; i <= last; i++) months.push(monthAt(i));
   const balances = balancesOn(source, months.map(lastDayOf));
-  return months.map((month, i) => ({ month, balance: balances[i]! }));
+  return months.map((month, i) => {
+    const balance = balances[i];
+    // Every month here ends on or after the source's start, which has a balance.
+    if (balance === undefined || balance === null) throw new Error(`no balance at the end of ${month}, after the source's start`);
+    return { month, balance };
+  });
 }
 
 /** Balances on ascending dates (one walk through a loan's payments for all of them). */
 function balancesOn(source: ScheduleSource, dates: string[]): (string | null)[] {
   const parsed = dates.map((d) => parseDate(d) ?? badDate(d));
   if (source.kind === "loan") return loanBalances(source, dates);
-  const start = parseDate(source.start)!;
+  const start = parseDate(source.start) ?? badDate(source.start);
   return parsed.map((d, i) => {
-    if (dates[i]! < source.start) return null;
+    if ((dates[i] ?? "") < source.start) return null;
     const months = wholeMonthsBetween(start, d);
     return formatDecimal(source.kind === "depreciation" ? depreciated(source, months) : grown(source, months));
   });

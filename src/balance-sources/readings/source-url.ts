@@ -78,7 +78,7 @@ function ipv4(host: string): number | null {
 function ipv6IsLocal(host: string): boolean {
   const g = ipv6Groups(host);
   if (!g) return true; // unreadable: refuse rather than guess
-  const first = g[0]!;
+  const [first] = g;
   if (g.slice(0, 6).every((x) => x === 0)) return true; // ::, ::1 and ::/96 (IPv4-compatible, never routed)
   // 64:ff9b:1::/48, local-use NAT64 (RFC 8215): a network's own translator, which may embed an IPv4 at any of RFC
   // 6052's offsets; never a public destination.
@@ -92,20 +92,25 @@ function ipv6IsLocal(host: string): boolean {
  * The IPv4 addresses an IPv6 transition form carries, which a gateway or tunnel may deliver to: a refused
  * IPv4 is refused in any of them.
  */
-function embeddedIpv4(g: readonly number[]): number[] {
+function embeddedIpv4(g: Groups): number[] {
   const v4 = (hi: number, lo: number) => (hi * 0x10000 + lo) >>> 0;
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   const out: number[] = [];
-  if (zeros(0, 5) && g[5] === 0xffff) out.push(v4(g[6]!, g[7]!)); // ::ffff:a.b.c.d, IPv4-mapped
-  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) out.push(v4(g[6]!, g[7]!)); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
-  if (g[0] === 0x64 && g[1] === 0xff9b) out.push(v4(g[6]!, g[7]!)); // 64:ff9b::/96 NAT64, and 64:ff9b:1::/48 local-use NAT64
-  if (g[0] === 0x2002) out.push(v4(g[1]!, g[2]!)); // 2002::/16 6to4: the tunnel's IPv4 endpoint
-  if (g[0] === 0x2001 && g[1] === 0) out.push(v4(g[2]!, g[3]!), v4(g[6]! ^ 0xffff, g[7]! ^ 0xffff)); // Teredo: server, and the client (obfuscated)
+  if (zeros(0, 5) && g[5] === 0xffff) out.push(v4(g[6], g[7])); // ::ffff:a.b.c.d, IPv4-mapped
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) out.push(v4(g[6], g[7])); // ::ffff:0:a.b.c.d, IPv4-translated (RFC 2765)
+  if (g[0] === 0x64 && g[1] === 0xff9b) out.push(v4(g[6], g[7])); // 64:ff9b::/96 NAT64, and 64:ff9b:1::/48 local-use NAT64
+  if (g[0] === 0x2002) out.push(v4(g[1], g[2])); // 2002::/16 6to4: the tunnel's IPv4 endpoint
+  if (g[0] === 0x2001 && g[1] === 0) out.push(v4(g[2], g[3]), v4(g[6] ^ 0xffff, g[7] ^ 0xffff)); // Teredo: server, and the client (obfuscated)
   return out;
 }
 
 /** Eight 16-bit groups of an IPv6 address as the URL parser serializes it (hex, "::" compressed). */
-function ipv6Groups(host: string): number[] | null {
+/** An IPv6 address's eight 16-bit groups. */
+type Groups = readonly [number, number, number, number, number, number, number, number];
+
+const isEight = (groups: readonly number[]): groups is Groups => groups.length === 8;
+
+function ipv6Groups(host: string): Groups | null {
   const [head = "", tail, extra] = host.split("::");
   if (extra !== undefined) return null;
   const read = (s: string) => (s === "" ? [] : s.split(":").map((x) => (/^[0-9a-f]{1,4}$/.test(x) ? parseInt(x, 16) : NaN)));
@@ -114,5 +119,5 @@ function ipv6Groups(host: string): number[] | null {
   const fill = 8 - a.length - b.length;
   if ((tail === undefined && fill !== 0) || fill < 0) return null;
   const groups = [...a, ...Array<number>(fill).fill(0), ...b];
-  return groups.some(Number.isNaN) ? null : groups;
+  return groups.some(Number.isNaN) || !isEight(groups) ? null : groups;
 }

@@ -76,6 +76,9 @@ function readCamt(bytes: Uint8Array): CamtDocument {
 }
 
 function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined): ImportPlan<CamtProfile> & { profile: CamtProfile } {
+  const first = statements[0];
+  const last = statements.at(-1);
+  if (!first || !last) throw new SourceInputError("this CAMT file holds no statement, report or notification");
   const { named, keys } = accountsOf(statements);
   const chosen = chooseAccount(named, wanted, "CAMT");
   const isChosen = (node: Node) => keys.get(node) === identityKey(chosen);
@@ -110,14 +113,14 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
     }
   }
   // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
-  if (cut !== null && isChosen(statements.at(-1)!.node)) {
+  if (cut !== null && isChosen(last.node)) {
     if (cut.insideEntry)
       rows.push({ row: ++entryNumber, outcome: "error", reason: `entry ${entryNumber}: the file ends inside this entry` });
     warnings.push("The file ended early: its XML stops after its last whole entry, unclosed. Import the complete file from the bank.");
   }
   const profile: CamtProfile = {
     format: "camt",
-    message: statements[0]!.kind,
+    message: first.kind,
     accounts: named.map((a) => a.label),
     account: chosen.label,
     closing_balance: closing,

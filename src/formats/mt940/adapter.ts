@@ -171,13 +171,12 @@ function* linesOf(statements: Mt940Field[][]): Generator<StatementLine> {
 /** The statements' transactions, one at a time: each `:61:` with the `:86:` and `:NS:` fields after it, up to the next field of another kind. */
 function* transactionsOf(statements: Mt940Field[][]): Generator<Transaction> {
   for (const fields of statements)
-    for (let i = 0; i < fields.length; i++) {
-      const f = fields[i]!;
+    for (const [i, f] of fields.entries()) {
       if (f.tag !== "61") continue;
       let information = "";
       let nonSwift = "";
-      for (let j = i + 1; j < fields.length && DETAIL_TAGS.has(fields[j]!.tag); j++) {
-        const { tag, value } = fields[j]!;
+      for (let next = fields[i + 1], j = i + 1; next && DETAIL_TAGS.has(next.tag); next = fields[++j]) {
+        const { tag, value } = next;
         if (tag === "86") information = information ? `${information}\n${value}` : value;
         else nonSwift = nonSwift ? `${nonSwift}\n${value}` : value;
       }
@@ -187,7 +186,7 @@ function* transactionsOf(statements: Mt940Field[][]): Generator<Transaction> {
 
 function transaction(t: Transaction, account: string, ids: Set<string>, seen: Map<string, number>): PlannedItem | { error: string } {
   const { line } = t;
-  if (!line) return { error: `the :61: line "${t.written.split("\n")[0]!.slice(0, 40)}" is not readable` };
+  if (!line) return { error: `the :61: line "${t.written.replace(/\n[^]*$/, "").slice(0, 40)}" is not readable` };
   if (!line.date) return { error: `the date ${line.valueDate} is not a date` };
   const info = detailsOf(t.information, t.nonSwift, line.supplementary);
   const reference = candidates(line).find((r) => ids.has(r));
@@ -210,11 +209,12 @@ function transaction(t: Transaction, account: string, ids: Set<string>, seen: Ma
 function balanceOf(value: string): { balance: string; date: string | null; currency: string } | null {
   const m = /^([DC])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)/.exec(value.trim());
   if (!m) return null;
-  const [whole, fraction = ""] = m[4]!.split(/[,.]/);
-  const digits = `${whole!.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
+  const [, mark, date = "", currency = "", amount = ""] = m;
+  const [whole = "", fraction = ""] = amount.split(/[,.]/);
+  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
   return {
-    balance: `${m[1] === "D" && Number(digits) !== 0 ? "-" : ""}${digits}`,
-    date: dateOf(m[2]!, undefined),
-    currency: m[3]!.toLowerCase(),
+    balance: `${mark === "D" && Number(digits) !== 0 ? "-" : ""}${digits}`,
+    date: dateOf(date, undefined),
+    currency: currency.toLowerCase(),
   };
 }

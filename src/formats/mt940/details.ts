@@ -37,9 +37,12 @@ const LINE_WIDTH = 65;
  * out and joins the next directly; a shorter one ended a word (ABN AMRO's columns of 32 end words at 64).
  */
 function freeText(information: string): string {
-  const lines = information.split("\n");
-  let text = lines[0]!;
-  for (let i = 1; i < lines.length; i++) text += lines[i - 1]!.length >= LINE_WIDTH ? lines[i] : ` ${lines[i]}`;
+  let text = "";
+  let previous: string | null = null;
+  for (const line of information.split("\n")) {
+    text += previous === null || previous.length >= LINE_WIDTH ? line : ` ${line}`;
+    previous = line;
+  }
   return text.replace(/\s+/g, " ").trim();
 }
 
@@ -53,9 +56,10 @@ const PURPOSE_LABELS = new Set(["OMSCHRIJVING", "DESCRIPTION", "VERWENDUNGSZWECK
 function labelled(text: string): Details | null {
   const labels = [...text.matchAll(LABEL)];
   const value = (wanted: Set<string>) => {
-    const at = labels.findIndex((l) => wanted.has(l[1]!.toUpperCase()));
-    if (at < 0) return null;
-    const from = labels[at]!.index + labels[at]![0].length;
+    const at = labels.findIndex(([, label = ""]) => wanted.has(label.toUpperCase()));
+    const found = labels[at];
+    if (!found) return null;
+    const from = found.index + found[0].length;
     return text.slice(from, labels[at + 1]?.index ?? text.length).trim() || null;
   };
   const payee = value(NAME_LABELS);
@@ -68,7 +72,9 @@ function labelled(text: string): Details | null {
  */
 function taxNumbered(text: string): Details | null {
   const m = /^(.*?\p{L}.*?)[,;]?\s+(?:ИНН|INN)\s*:?\s*\d{10}(?:\d{2})?(?:[,;]?\s*(?:КПП|KPP)\s*:?\s*\d{9})?[,;.]?\s*(.*)$/u.exec(text);
-  return m ? { payee: m[1]!.trim(), notes: m[2]!.trim() || null } : null;
+  if (!m) return null;
+  const [, payee = "", notes = ""] = m;
+  return { payee: payee.trim(), notes: notes.trim() || null };
 }
 
 /**
@@ -77,5 +83,6 @@ function taxNumbered(text: string): Details | null {
  */
 function cardTerminal(text: string): Details | null {
   const m = /^(?:BEA|GEA)\b.*?\d{2}\.\d{2}\.\d{2}\/\d{2}[.:]\d{2}\s+(.+?)(?:,\s*PAS\s*\d+)?$/i.exec(text);
-  return m ? { payee: m[1]!.trim(), notes: text } : null;
+  const [, payee] = m ?? [];
+  return payee === undefined ? null : { payee: payee.trim(), notes: text };
 }

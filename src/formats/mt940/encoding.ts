@@ -35,10 +35,11 @@ function codePageOf(head: Uint8Array): string {
 function cyrillicWords(head: Uint8Array): boolean {
   let high = 0;
   let paired = 0;
-  for (let i = 0; i < head.length; i++) {
-    if (head[i]! < 0x80) continue;
+  for (const [i, byte] of head.entries()) {
+    if (byte < 0x80) continue;
     high++;
-    if (head[i]! >= 0xc0 && (head[i - 1]! >= 0xc0 || head[i + 1]! >= 0xc0)) paired++;
+    // Past either end there is no letter (undefined >= 0xc0 is false).
+    if (byte >= 0xc0 && ((head[i - 1] ?? 0) >= 0xc0 || (head[i + 1] ?? 0) >= 0xc0)) paired++;
   }
   return high >= 8 && paired / high > 0.6;
 }

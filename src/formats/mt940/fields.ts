@@ -30,10 +30,10 @@ export function statementsOf(text: string): Mt940Field[][] {
   text.split(LINE_END).forEach((raw, index) => {
     const { line, before, after } = unwrapped(raw.replace(CONTROLS, ""));
     if (before) current = field = null;
-    const m = TAG.exec(line);
-    if (m) {
-      field = { tag: m[1]!, value: m[2]!, line: index + 1 };
-      if (m[1] === "20" || !current) {
+    const [, tag, value = ""] = TAG.exec(line) ?? [];
+    if (tag !== undefined) {
+      field = { tag, value, line: index + 1 };
+      if (tag === "20" || !current) {
         current = [];
         statements.push(current);
       }

@@ -8,11 +8,11 @@
 export function nonSwiftParts(value: string): { lines: string[]; name: string | null; rest: string[] } {
   const texts: string[] = [];
   for (const line of value.split("\n")) {
-    const m = /^(\d{2})(.*)$/.exec(line);
-    const text = (m ? m[2]! : line).replace(/\s+/g, " ").trim();
+    const [, , numbered] = /^(\d{2})(.*)$/.exec(line) ?? [];
+    const text = (numbered ?? line).replace(/\s+/g, " ").trim();
     if (!text) continue;
     // An unnumbered line continues the one before it.
-    if (!m && texts.length > 0) texts[texts.length - 1] += ` ${text}`;
+    if (numbered === undefined && texts.length > 0) texts[texts.length - 1] += ` ${text}`;
     else texts.push(text);
   }
   const at = texts.findIndex((t) => !isIdentifier(t));

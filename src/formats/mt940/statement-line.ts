@@ -30,17 +30,17 @@ export function statementLine(value: string): StatementLine | null {
   // Not trimmed: a type of blanks (`N   `) may end the line.
   const m = LINE_61.exec(value);
   if (!m) return null;
-  const [, valueDate, entryDate, mark, , amountText, type, owner, bank, more] = m;
-  const [whole, fraction = ""] = amountText!.split(/[,.]/);
+  const [, valueDate = "", entryDate, mark = "", , amountText = "", type, owner, bank, more] = m;
+  const [whole = "", fraction = ""] = amountText.split(/[,.]/);
   // D (money out for the holder) is the service's positive; RC undoes a credit (money out), RD a debit.
   const moneyOut = mark === "D" || mark === "RC" || mark === "ED";
-  const digits = `${whole!.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
+  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
   const amount = Number(digits) === 0 ? "0.00" : `${moneyOut ? "" : "-"}${digits}`;
   const written = (s: string | undefined) => s?.trim() || null;
   return {
-    date: dateOf(valueDate!, entryDate?.trim() || undefined),
-    valueDate: valueDate!,
-    mark: mark!,
+    date: dateOf(valueDate, entryDate?.trim() || undefined),
+    valueDate,
+    mark,
     amount,
     type: written(type),
     ownerReference: written(owner),

@@ -9,7 +9,7 @@ import type { Details } from "./details";
 const STRUCTURED = /^(?:\d{3})?([?~<^>])\d{2}/;
 
 /** A subfield after each separator: its number and its text up to the next separator. */
-const SUBFIELD: Record<string, RegExp> = Object.fromEntries(
+const SUBFIELD: ReadonlyMap<string, RegExp> = new Map(
   ["?", "~", "<", "^", ">"].map((s) => [s, new RegExp(`\\${s}(\\d{2})([^\\${s}]*)`, "g")]),
 );
 
@@ -25,14 +25,13 @@ const TITLE = [20, 21, 22, 23, 24, 25, 26];
 const PARTY = [32, 33];
 
 export function subfieldDetails(flat: string): Details | null {
-  const m = STRUCTURED.exec(flat);
-  if (!m) return null;
-  const separator = m[1]!;
+  const [, separator = ""] = STRUCTURED.exec(flat) ?? [];
+  const each = SUBFIELD.get(separator);
+  if (!each) return null;
   // Each number's text, by number (one written twice: its pieces in order).
   const sub: string[][] = [];
-  const each = SUBFIELD[separator]!;
   each.lastIndex = 0;
-  for (let f = each.exec(flat); f; f = each.exec(flat)) (sub[Number(f[1])] ??= []).push(f[2]!);
+  for (let f = each.exec(flat); f; f = each.exec(flat)) (sub[Number(f[1])] ??= []).push(f[2] ?? "");
   const lines = (numbers: number[]) => numbers.flatMap((n) => sub[n] ?? []);
   if (GERMAN.has(separator)) {
     const purpose = joined(lines(PURPOSE));
@@ -60,8 +59,12 @@ const words = (pieces: string[]) => pieces.join(" ").replace(/\s+/g, " ").trim()
  * the next directly; a shorter one ended a word.
  */
 function joined(pieces: string[]): string | null {
-  let text = pieces[0] ?? "";
-  for (let i = 1; i < pieces.length; i++) text += pieces[i - 1]!.length >= 27 ? pieces[i] : ` ${pieces[i]}`;
+  let text = "";
+  let previous: string | null = null;
+  for (const piece of pieces) {
+    text += previous === null || previous.length >= 27 ? piece : ` ${piece}`;
+    previous = piece;
+  }
   return text.replace(/\s+/g, " ").trim() || null;
 }
 
@@ -71,7 +74,8 @@ function sepaParts(purpose: string): Map<string, string> {
   const found = [...purpose.matchAll(SEPA_KEYWORD)];
   found.forEach((k, i) => {
     const value = purpose.slice(k.index + k[0].length, found[i + 1]?.index ?? purpose.length).trim();
-    if (value && !parts.has(k[1]!)) parts.set(k[1]!, value);
+    const [, keyword = ""] = k;
+    if (value && !parts.has(keyword)) parts.set(keyword, value);
   });
   return parts;
 }

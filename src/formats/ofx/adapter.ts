@@ -88,18 +88,18 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
   const seen = new Map<string, number>();
   if (chosen.endedEarly) warnings.push(`The file ended early: ${chosen.endedEarly}. Import the complete file from the bank.`);
   for (const t of chosen.transactions) {
-    const problem = unreadable(t);
-    if (problem) {
-      rows.push({ row: t.line, outcome: "error", reason: problem });
+    const read = readable(t);
+    if (typeof read === "string") {
+      rows.push({ row: t.line, outcome: "error", reason: read });
       continue;
     }
-    const amount = serviceAmount(t.amount!);
+    const amount = serviceAmount(read.amount);
     if (amount.rounded) warnings.push(`line ${t.line}: ${t.amount} has more than ${SERVICE_DECIMALS} decimals; it was rounded`);
     const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
     seen.set(key, occurrence);
     const externalId = statementExternalId("ofx", seed, key, t.fitId ? 1 : occurrence);
-    const item: PlannedItem["item"] = { date: t.date!, amount: amount.value, external_id: externalId };
+    const item: PlannedItem["item"] = { date: read.date, amount: amount.value, external_id: externalId };
     const payee = t.name ?? t.memo;
     if (payee) item.payee = payee;
     const notes = [t.memo && t.memo !== payee ? t.memo : null, t.checkNumber ? `check ${t.checkNumber}` : null].filter(Boolean).join(" · ");
@@ -126,13 +126,14 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
   return { items, rows, profile };
 }
 
-function unreadable(t: OfxTransaction): string | null {
+/** The transaction's date and amount, or why it is not imported. */
+function readable(t: OfxTransaction): { date: string; amount: string } | string {
   // Whatever it holds, a cut transaction is not the bank's transaction: imported, it would land again,
   // whole and with its FITID, from the complete file.
   if (t.cut) return "the file ends inside this transaction (cut short): it is not imported";
   if (!t.date) return "no readable DTPOSTED";
   if (!t.amount || !/^[+-]?\d+([.,]\d+)?$/.test(t.amount.replace(/\s/g, ""))) return `TRNAMT "${t.amount ?? ""}" is not an amount`;
-  return null;
+  return { date: t.date, amount: t.amount };
 }
 
 /** CHARSET:1252 (or an XML encoding) says the code page; SGML files without one are Latin-1 in practice. */

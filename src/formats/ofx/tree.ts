@@ -43,17 +43,17 @@ export function parseOfxTree(text: string): OfxNode {
   tag.lastIndex = start;
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
     for (; nextBreak >= 0 && nextBreak < m.index; nextBreak = text.indexOf("\n", nextBreak + 1)) line++;
-    const [whole, closing, rawName] = m;
-    let name = names.get(rawName!);
-    if (name === undefined) names.set(rawName!, (name = rawName!.slice(rawName!.indexOf(":") + 1).toUpperCase()));
+    const [whole, closing, rawName = ""] = m;
+    let name = names.get(rawName);
+    if (name === undefined) names.set(rawName, (name = rawName.slice(rawName.indexOf(":") + 1).toUpperCase()));
     if (closing) {
       const open = stack.findLastIndex((n) => n.name === name);
       // A closing tag of a leaf already taken, or of nothing open: SGML allows it, nothing to do.
       if (open > 0) stack.length = open;
       continue;
     }
-    const parent = stack.at(-1)!;
-    if (whole!.endsWith("/>")) {
+    const parent = stack.at(-1) ?? root;
+    if (whole.endsWith("/>")) {
       parent.children.push({ name, value: "", children: NO_CHILDREN, line });
       continue;
     }

@@ -19,7 +19,7 @@ function parts(value: string): Parts | null {
   // Quicken writes years from 2000 on after an apostrophe, space-padded: `1/ 2'24`, `1/12' 4` (2004).
   const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|'(\d{1,2}|\d{4}))$/.exec(v);
   if (!m) return null;
-  const written = m[3] ?? m[4]!;
+  const written = m[3] ?? m[4] ?? "";
   const y = Number(written);
   // `'24` is 2024; a bare two-digit year below 70 too.
   const year = written.length === 4 ? y : m[4] !== undefined || y < 70 ? 2000 + y : 1900 + y;

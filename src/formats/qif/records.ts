@@ -47,6 +47,7 @@ export function qifRecords(text: string): QifRecord[] {
     }
     current ??= { line: index + 1, type, date: null, amount: null, payee: null, memo: null, category: null, number: null, splits: [] };
     const value = line.slice(1).trim();
+    const lastSplit = current.splits.at(-1);
     switch (line[0]) {
       case "D":
         current.date = value;
@@ -73,10 +74,10 @@ export function qifRecords(text: string): QifRecord[] {
         current.splits.push({ category: value, memo: null, amount: null });
         break;
       case "E":
-        if (current.splits.length > 0) current.splits.at(-1)!.memo = value;
+        if (lastSplit) lastSplit.memo = value;
         break;
       case "$":
-        if (current.splits.length > 0) current.splits.at(-1)!.amount = value;
+        if (lastSplit) lastSplit.amount = value;
         break;
     }
   });

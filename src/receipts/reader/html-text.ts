@@ -131,7 +131,7 @@ class TextReader extends TokenReader {
   #closeFrom(at: number): void {
     if (at === -1) return;
     for (let i = this.#open.length - 1; i >= at; i--) {
-      if ((ROLES.get(this.#open[i]!) ?? 0) & BLOCK) this.parts.push("\n");
+      if ((ROLES.get(this.#open[i] ?? "") ?? 0) & BLOCK) this.parts.push("\n");
     }
     this.#open.length = at;
     if (this.#hiddenAt >= at) this.#hiddenAt = -1;
@@ -143,7 +143,7 @@ class TextReader extends TokenReader {
    */
   #openCell(): void {
     for (let i = this.#open.length - 1; i >= 0; i--) {
-      if (!((ROLES.get(this.#open[i]!) ?? 0) & ROW)) continue;
+      if (!((ROLES.get(this.#open[i] ?? "") ?? 0) & ROW)) continue;
       if (this.#open[i] === "tr") break;
       this.parts.push("\n");
       this.#open.push("tr");

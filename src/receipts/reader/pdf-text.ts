@@ -99,16 +99,18 @@ export function linesOf(items: readonly (TextItem | TextMarkedContent)[]): strin
   const rows: Word[][] = [];
   for (const word of words) {
     const row = rows.at(-1);
-    if (row && Math.abs(row[0]!.y - word.y) <= word.size * 0.5) row.push(word);
+    const first = row?.[0];
+    if (row && first && Math.abs(first.y - word.y) <= word.size * 0.5) row.push(word);
     else rows.push([word]);
   }
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x);
-    let line = row[0]!.text;
-    for (let i = 1; i < row.length; i++) {
-      const gap = row[i]!.x - row[i - 1]!.end;
-      const size = row[i]!.size;
-      line += (gap > size * COLUMN_GAP ? "\t" : gap > size * WORD_GAP ? " " : "") + row[i]!.text;
+    let line = "";
+    let previous: Word | null = null;
+    for (const word of row) {
+      const gap = previous === null ? 0 : word.x - previous.end;
+      line += (previous === null ? "" : gap > word.size * COLUMN_GAP ? "\t" : gap > word.size * WORD_GAP ? " " : "") + word.text;
+      previous = word;
     }
     return line.replace(/[ \t]+$/g, "").replace(/^[ \t]+/g, "");
   });

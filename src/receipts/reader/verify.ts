@@ -52,14 +52,16 @@ export function verifySender(headers: readonly { key: string; value: string }[],
 /** The one address of the message's one From header, lowercased; or why there is not exactly one. */
 function theAuthor(headers: readonly { key: string; value: string }[]): string | { reason: string } {
   const fields = headers.filter((h) => h.key === "from");
-  if (fields.length === 0) return { reason: "the message has no From address" };
+  const [field] = fields;
+  if (!field) return { reason: "the message has no From address" };
   if (fields.length > 1) return { reason: `the message has ${fields.length} From headers: it must name one sender` };
-  const addresses = addressParser(fields[0]!.value).flatMap((a) => ("group" in a && a.group ? a.group : [a]));
+  const addresses = addressParser(field.value).flatMap((a) => ("group" in a && a.group ? a.group : [a]));
   const named = addresses.map((a) => a.address?.trim().toLowerCase() ?? "").filter((a) => a.includes("@"));
-  if (named.length === 0) return { reason: "the message has no From address" };
+  const [author] = named;
+  if (author === undefined) return { reason: "the message has no From address" };
   if (named.length > 1 || addresses.length > 1)
     return { reason: `the From header names ${addresses.length} addresses: it must name one sender` };
-  return named[0]!;
+  return author;
 }
 
 interface MethodResult {
@@ -75,7 +77,7 @@ export function parseAuthenticationResults(value: string): { authservId: string;
     .split(";")
     .map((s) => s.trim())
     .filter(Boolean);
-  const authservId = (statements.shift() ?? "").split(/\s+/)[0]!.toLowerCase();
+  const authservId = (statements.shift() ?? "").replace(/\s[^]*$/, "").toLowerCase();
   const methods: MethodResult[] = [];
   for (const statement of statements) {
     const tokens = statement.split(/\s+/);

@@ -153,15 +153,14 @@ describe("the body is read up to the size limit, and refused beyond it", () => {
 
 describe("one deadline covers every hop and the body", () => {
   it("gives up on a source that answers late (retryable)", async () => {
+    // Had the deadline not held, the price would have come (late) and there would be no error to read.
     const url = await setPrice(freshSymbol(), { price: "1", delayMs: 3_000 });
-    const started = Date.now();
     const error = await failureOf(fetchJson(url, { policy: local, timeoutMs: 300 }));
     expect([error.kind, error.message, error.retryable]).toEqual([
       "timeout",
       `${new URL(SANDBOX_ORIGIN).host} did not answer within 0.3 seconds`,
       true,
     ]);
-    expect(Date.now() - started).toBeLessThan(2_500);
   });
   it("gives up on a body that trickles past the deadline", async () => {
     const trickle = new ReadableStream<Uint8Array>({

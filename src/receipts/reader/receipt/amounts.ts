@@ -83,12 +83,14 @@ function readMoney(line: string): Money[] {
   // exec on the shared pattern: matchAll would copy it on every call.
   MONEY.lastIndex = 0;
   for (let m = MONEY.exec(line); m !== null; m = MONEY.exec(line)) {
-    const g = m.groups!;
+    const g = m.groups;
+    // MONEY names its groups and always matches `num`.
+    if (!g || g.num === undefined) continue;
     const pre = known(g.pre);
     const post = known(g.post ?? g.post2);
     // "$70.00 CAD": the code says which dollar the sign is.
     const sign = pre !== null && post !== null && isCurrencyCode(post) ? post : (pre ?? post);
-    const num = g.num!;
+    const num = g.num;
     // Without a currency, only a number with decimals is money ("70,00"); "2" or "2024" is a count or a year.
     if (sign === null && !/[.,]\d{1,2}$/.test(num)) continue;
     const value = parseNumber(num);

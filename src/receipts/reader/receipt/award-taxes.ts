@@ -53,7 +53,7 @@ export function awardTaxes(subject: string | null, lines: readonly string[]): Aw
   let best: AwardTaxes | null = null;
   const labelled = new Set([...linesWith(lines, TAXES), ...lines.flatMap((l, i) => (TAXES_JA.test(l) ? [i] : []))]);
   for (const i of [...labelled].sort((a, b) => a - b)) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     const label = phrasesIn(line, TAXES)[0]?.text ?? TAXES_JA.exec(line)?.[0] ?? "";
     const after = line.slice(line.indexOf(label) + label.length);
     // The amount beside the label, or on the next line when the label stands alone.

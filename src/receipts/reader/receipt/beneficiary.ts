@@ -72,7 +72,7 @@ const JOINED = 4;
 /** The first beneficiary the subject or body names that is not the processor itself. */
 export function beneficiaryIn(lines: readonly string[], processor: string): string | null {
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     if (line.trim() === "") continue;
     if (LABEL_ALONE.test(line)) {
       const next = nextLines(lines, i, 1)[0];
@@ -122,6 +122,6 @@ function nameIn(raw: string, processor: string): string | null {
 /** The next non-empty lines after line i. */
 function nextLines(lines: readonly string[], i: number, count: number): string[] {
   const out: string[] = [];
-  for (let j = i + 1; j < lines.length && out.length < count; j++) if (lines[j]!.trim() !== "") out.push(lines[j]!.trim());
+  for (let j = i + 1; j < lines.length && out.length < count; j++) if ((lines[j] ?? "").trim() !== "") out.push((lines[j] ?? "").trim());
   return out;
 }

@@ -48,8 +48,8 @@ function saying(lines: readonly string[], phrases: Phrases, japanese: RegExp): n
 /** Whether a phone number stands on one of the lines, or just after or before it. */
 function phoneNear(lines: readonly string[], at: readonly number[]): boolean {
   return at.some((d) => {
-    for (let i = d; i <= Math.min(lines.length - 1, d + BEFORE); i++) if (hasPhone(lines[i]!)) return true;
-    for (let i = Math.max(0, d - AFTER); i < d; i++) if (hasPhone(lines[i]!)) return true;
+    for (let i = d; i <= Math.min(lines.length - 1, d + BEFORE); i++) if (hasPhone(lines[i] ?? "")) return true;
+    for (let i = Math.max(0, d - AFTER); i < d; i++) if (hasPhone(lines[i] ?? "")) return true;
     return false;
   });
 }

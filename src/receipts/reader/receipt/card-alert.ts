@@ -53,7 +53,7 @@ const MAX_NAME = 60;
 export function cardPurchaseIn(subject: string | null, lines: readonly string[]): CardPurchase | null {
   const read = Math.min(lines.length, LINES_READ);
   for (let i = 0; i < read; i++) {
-    const found = sentencePurchase(stripQuote(lines[i]!), i);
+    const found = sentencePurchase(stripQuote(lines[i] ?? ""), i);
     if (found) return found;
   }
   if (subject) {
@@ -85,10 +85,10 @@ function sentencePurchase(line: string, index: number): CardPurchase | null {
 
 function labelledPurchase(lines: readonly string[], read: number): CardPurchase | null {
   for (let i = 0; i < read; i++) {
-    const label = MERCHANT_LABEL.exec(stripQuote(lines[i]!));
+    const label = MERCHANT_LABEL.exec(stripQuote(lines[i] ?? ""));
     if (!label) continue;
-    let value = label.groups!.value!.trim();
-    for (let j = i + 1; value === "" && j < Math.min(read, i + 4); j++) value = stripQuote(lines[j]!).trim();
+    let value = (label.groups?.value ?? "").trim();
+    for (let j = i + 1; value === "" && j < Math.min(read, i + 4); j++) value = stripQuote(lines[j] ?? "").trim();
     const descriptor = value ? nameAt(value) : null;
     if (descriptor) return { merchant: tidyDescriptor(descriptor), descriptor, money: null, line: i };
   }
@@ -143,7 +143,7 @@ export function notBoughtIn(subject: string | null, lines: readonly string[]): s
   const subjectKind = subject ? NOT_BOUGHT.find((k) => k.pattern.test(subject)) : undefined;
   if (subjectKind) return subjectKind.kind;
   for (let i = 0; i < read; i++) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     if (!/\d/.test(line) || moneyIn(line).length === 0) continue;
     // The first sentence with an amount says what the mail is about.
     return NOT_BOUGHT.find((k) => k.pattern.test(line))?.kind ?? null;

@@ -27,11 +27,11 @@ const STATUS =
 /** What makes an amount on a card's line not a charge to it: a refund, a balance, a limit, a charge to come. */
 const NOT_A_CHARGE = phrasePattern(
   [
-    ...EXCLUDED_LABELS.refund!,
-    ...EXCLUDED_LABELS.balance!,
-    ...EXCLUDED_LABELS.notYet!,
-    ...EXCLUDED_LABELS.deposit!,
-    ...EXCLUDED_LABELS.discount!,
+    ...EXCLUDED_LABELS.refund,
+    ...EXCLUDED_LABELS.balance,
+    ...EXCLUDED_LABELS.notYet,
+    ...EXCLUDED_LABELS.deposit,
+    ...EXCLUDED_LABELS.discount,
     "credited",
     "available",
     "limit",
@@ -48,7 +48,7 @@ const NEXT_LINE_REACH = 2;
 export function cardCandidates(lines: readonly string[]): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     const card = CARD.exec(line);
     const wallet = card ? null : WALLET.exec(line);
     const end = card ? card.index + card[0].length : wallet ? wallet[0].length : BRAND_ONLY.test(line) ? line.length : -1;
@@ -62,7 +62,7 @@ export function cardCandidates(lines: readonly string[]): TotalCandidate[] {
 }
 
 function amountAfter(lines: readonly string[], i: number, end: number): { money: Money; where: TotalCandidate["where"] } | null {
-  const line = lines[i]!;
+  const line = lines[i] ?? "";
   if (phrasesIn(line, NOT_A_CHARGE).length > 0) return null;
   const after = moneyIn(line).find((m) => m.start >= end);
   // Between the card and its amount only padding and punctuation ("Visa •••• 1234 ..... $13.05"): words make
@@ -73,12 +73,12 @@ function amountAfter(lines: readonly string[], i: number, end: number): { money:
   }
   if (/\p{L}{3,}/u.test(line.slice(end))) return null;
   for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
-    const next = lines[j]!;
+    const next = lines[j] ?? "";
     if (next.trim() === "") continue;
-    const amounts = moneyIn(next);
-    if (amounts.length !== 1 || phrasesIn(next, NOT_A_CHARGE).length > 0) return null;
-    const rest = next.slice(0, amounts[0]!.start) + next.slice(amounts[0]!.end);
-    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amounts[0]!, where: "next line" } : null;
+    const [amount, ...others] = moneyIn(next);
+    if (!amount || others.length > 0 || phrasesIn(next, NOT_A_CHARGE).length > 0) return null;
+    const rest = next.slice(0, amount.start) + next.slice(amount.end);
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line" } : null;
   }
   return null;
 }

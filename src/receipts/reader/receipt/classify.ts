@@ -69,7 +69,7 @@ export function notAPurchase(input: ClassifyInput): string | null {
   const noticeAt = linesWith(input.lines, ANY_NOTICE);
   const stages = noticeAt.length > 0 ? trackerLines(input.lines) : null;
   const stated = stages ? noticeAt.filter((i) => !stages.has(i)) : noticeAt;
-  const noticeLines = stated.map((i) => input.lines[i]!);
+  const noticeLines = stated.map((i) => input.lines[i] ?? "");
   const said = (p: Phrases) => statedIn(subject, p) || noticeLines.some((l) => statedIn(l, p));
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
   const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
@@ -111,15 +111,15 @@ function cartReminder(subject: string, lines: readonly string[], stated: readonl
   return stated.some(
     (i) =>
       (totalAt === null || i < totalAt) &&
-      statedIn(lines[i]!, pattern.cart) &&
+      statedIn(lines[i] ?? "", pattern.cart) &&
       phrasesIn(`${lines[i]} ${lines[i + 1] ?? ""}`, pattern.lostProperty).length === 0,
   );
 }
 
 /** Whether a line states the phrase as a fact, not as a condition or a promise ("when it has shipped"). */
 function statedIn(line: string, p: Phrases): boolean {
-  const found = phrasesIn(line, p);
-  if (found.length === 0) return false;
-  const before = line.slice(0, found[0]!.start);
+  const [first] = phrasesIn(line, p);
+  if (!first) return false;
+  const before = line.slice(0, first.start);
   return phrasesIn(before, pattern.conditional).length === 0;
 }

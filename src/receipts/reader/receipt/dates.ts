@@ -150,8 +150,11 @@ const SHAPES: readonly { global: RegExp; read: (m: RegExpMatchArray, dayFirst: b
 ];
 /** Without a year ("Placed on Oct 3", "am 3. Oktober"): only after a date label, the year from the reference. */
 const YEARLESS: readonly { pattern: RegExp; order: (m: RegExpExecArray) => [string, string] }[] = [
-  { pattern: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th|er)?\s*(?:de\s+)?(\p{L}{3,})\.?(?![\p{L}])/u, order: (m) => [m[1]!, m[2]!] },
-  { pattern: /(?<![\p{L}])(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)/u, order: (m) => [m[2]!, m[1]!] },
+  {
+    pattern: /(?<!\d)(\d{1,2})(?:\.|st|nd|rd|th|er)?\s*(?:de\s+)?(\p{L}{3,})\.?(?![\p{L}])/u,
+    order: ([, day = "", month = ""]) => [day, month],
+  },
+  { pattern: /(?<![\p{L}])(\p{L}{3,})\.?\s+(\d{1,2})(?:st|nd|rd|th)?(?!\d)/u, order: ([, month = "", day = ""]) => [day, month] },
 ];
 
 function isDate(d: string | null): d is string {
@@ -199,13 +202,16 @@ export type MonthFirst = boolean | (() => boolean);
 function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst): DateReading | null {
   const latest = reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
   const past = readings.filter((d) => Date.parse(d) <= latest);
-  if (past.length === 0) return null;
+  const [only] = past;
+  if (only === undefined) return null;
   if (past.length === 1)
-    return readings.length === 1 ? { date: past[0]! } : { date: past[0]!, note: `day and month read so the date is not in the future` };
+    return readings.length === 1 ? { date: only } : { date: only, note: `day and month read so the date is not in the future` };
   const [dayFirst, monthFirstReading] = past as [string, string];
   const distance = (d: string) => reference.getTime() - Date.parse(d);
   const near = past.filter((d) => distance(d) <= 7 * DAY_MS);
-  if (near.length === 1) return { date: near[0]!, note: "day and month could be either: read as the one within a week of receipt" };
+  const [nearest] = near;
+  if (near.length === 1 && nearest !== undefined)
+    return { date: nearest, note: "day and month could be either: read as the one within a week of receipt" };
   const monthFirst = typeof monthFirstAsked === "function" ? monthFirstAsked() : monthFirstAsked;
   const chosen = monthFirst ? monthFirstReading : dayFirst;
   return {
@@ -217,7 +223,7 @@ function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst):
 /** The order date the body names after a date label: same line, or the next line. */
 export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: MonthFirst): (DateReading & { line: number }) | null {
   for (const i of linesWith(lines, DATE_LABELS)) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     let from = 0;
     for (const label of phrasesIn(line, DATE_LABELS)) {
       const rest = line.slice(label.end);

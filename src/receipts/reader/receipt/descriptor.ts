@@ -75,7 +75,7 @@ export function tidyDescriptor(raw: string): string {
   // Fixed-width descriptors pad the name, city and state into columns: the name ends at the first gap.
   let name = raw
     .trim()
-    .split(/\s{3,}|\t/)[0]!
+    .replace(/(?:\s{3,}|\t)[^]*$/, "")
     .replace(/\s+/g, " ");
   name = name.replace(FACILITATOR_PREFIX, "");
   const amazon = AMAZON.exec(name);
@@ -91,7 +91,7 @@ function withoutCityAndState(name: string): string {
   const state = words[words.length - 1] ?? "";
   if (words.length < 4 || !US_STATES_AND_PROVINCES.has(state.toUpperCase()) || state !== state.toUpperCase()) return name;
   let cityStart = words.length - 2;
-  if (SHOP_WORDS.has(words[cityStart]!.toUpperCase())) return name;
-  if (cityStart >= 3 && CITY_FIRST_WORDS.has(words[cityStart - 1]!.toUpperCase())) cityStart--;
+  if (SHOP_WORDS.has((words[cityStart] ?? "").toUpperCase())) return name;
+  if (cityStart >= 3 && CITY_FIRST_WORDS.has((words[cityStart - 1] ?? "").toUpperCase())) cityStart--;
   return words.slice(0, cityStart).join(" ");
 }

@@ -163,7 +163,7 @@ export interface FutureMoneyInput {
 export function notChargedYet(input: FutureMoneyInput): string | null {
   const { subject, lines } = input;
   // One pass finds the few lines that say any of it; most receipts have none.
-  const spoken = linesWith(lines, ANY).map((i) => lines[i]!);
+  const spoken = linesWith(lines, ANY).map((i) => lines[i] ?? "");
   const said = (p: Phrases) => found(subject, p) ?? spoken.map((l) => found(l, p)).find((t) => t);
   const notReceipt = said(NOT_A_RECEIPT);
   if (notReceipt) return `not a receipt: the mail says so ("${notReceipt}")`;

@@ -335,7 +335,8 @@ function dollarWritten(lines: readonly string[]): string | null {
         const d = dollarNamed(m.sign);
         if (d) named.add(d);
       }
-  return named.size === 1 ? [...named][0]! : null;
+  const [only] = named;
+  return named.size === 1 && only !== undefined ? only : null;
 }
 
 /** The language most total labels of the mail are in, when "Total" alone does not say. */

@@ -18,10 +18,10 @@ const LINE_MAX = 80;
 export function laterCharge(lines: readonly string[], choice: TotalChoice | null): string | null {
   if (!choice || choice.best.rank !== 3) return null;
   for (const i of linesWith(lines, LATER)) {
-    const line = lines[i]!.trim();
-    const money = moneyIn(line)[0] ?? (i + 1 < lines.length && lines[i + 1]!.trim() ? moneyIn(lines[i + 1]!)[0] : undefined);
+    const line = (lines[i] ?? "").trim();
+    const money = moneyIn(line)[0] ?? (i + 1 < lines.length && (lines[i + 1] ?? "").trim() ? moneyIn(lines[i + 1] ?? "")[0] : undefined);
     if (!money || (i === choice.best.line && money.value === choice.best.money.value)) continue;
-    const text = moneyIn(line).length > 0 ? line : `${line} ${lines[i + 1]!.trim()}`;
+    const text = moneyIn(line).length > 0 ? line : `${line} ${(lines[i + 1] ?? "").trim()}`;
     return `Later: ${text.length > LINE_MAX ? text.slice(0, LINE_MAX - 1) + "…" : text}`;
   }
   return null;

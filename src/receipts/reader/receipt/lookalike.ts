@@ -207,12 +207,13 @@ export function isFreeMail(domain: string): boolean {
  * subject and body lines, for a free-mail "Billing Department" that names the brand only in the text.
  */
 export function lookalike(from: MailAddress | null, claimed: string | null, text: readonly string[] = []): string | null {
-  const domain = domainOf(from?.address);
-  if (!from || !domain) return null;
+  const address = from?.address;
+  const domain = domainOf(address);
+  if (!from || !address || !domain) return null;
   const registered = registrableDomain(domain);
   const domainName = nameOfDomain(domain);
   const display = from.name ?? "";
-  const local = from.address!.slice(0, from.address!.lastIndexOf("@"));
+  const local = address.slice(0, address.lastIndexOf("@"));
   if (isFreeMail(domain)) {
     const sender = words(display) + words(local.replace(/[._+\-\d]+/g, " "));
     const named = (b: { name: string }) => sender.includes(words(b.name)) || (claimed !== null && words(claimed).includes(words(b.name)));

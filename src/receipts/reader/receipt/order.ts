@@ -74,7 +74,7 @@ const REFERENCE = /^[\s:#№.]*(?:(?:n[°º.]|n[or]\.|n[or](?=[\s:#]))\s*)?[:#\s
 
 /** The order number after the first label that is followed by a reference, in the subject or the body. */
 export function orderNumberIn(subject: string | null, lines: readonly string[]): string | null {
-  for (const line of [...linesWith(lines, NUMBER_LABELS).map((i) => lines[i]!), subject ?? ""]) {
+  for (const line of [...linesWith(lines, NUMBER_LABELS).map((i) => lines[i] ?? ""), subject ?? ""]) {
     for (const label of phrasesIn(line, NUMBER_LABELS)) {
       const m = REFERENCE.exec(line.slice(label.end));
       const ref = m?.[1]?.replace(/[.\-/]+$/, "");
@@ -101,16 +101,16 @@ export function itemsIn(lines: readonly string[], totalLine: number | null): str
   // Only the lines above the total are read: the rest of the mail (often its longer part) is not searched.
   const labelled = new Set(linesWith(lines, TOTALS_OR_OTHER, end));
   for (let i = 0; i < end && out.length < MAX_ITEMS; i++) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     if (labelled.has(i)) {
       // The first subtotal or total ends the items.
       if (out.length > 0) break;
       continue;
     }
-    const money = moneyIn(line);
-    if (money.length === 0) continue;
+    const [first] = moneyIn(line);
+    if (!first) continue;
     const description = line
-      .slice(0, money[0]!.start)
+      .slice(0, first.start)
       .replace(/[\t ]+/g, " ")
       .replace(/[\s:.\-–—@]+$/, "")
       .trim();

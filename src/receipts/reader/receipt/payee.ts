@@ -267,7 +267,7 @@ function notTheMerchant(display: string, from: MailAddress | null): string | nul
 function senderName(display: string, subject: string | null, lines: readonly string[]): Payee {
   const web = /^(?<brand>[\p{L}\d][\p{L}\d&' -]*?)\.(?:com|net|org|shop|store|online)$/iu.exec(display);
   if (!web) return { merchant: display, how: "sender: display name" };
-  const brand = web.groups!.brand!;
+  const brand = web.groups?.brand ?? display;
   const escaped = brand.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const text = [subject ?? "", ...lines].join("\n");
   const bare = text.match(new RegExp(`(?<![\\p{L}\\d.])${escaped}(?![\\p{L}\\d]|\\.[\\p{L}])`, "gu"))?.length ?? 0;

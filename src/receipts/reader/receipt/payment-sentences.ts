@@ -30,8 +30,8 @@ const DONE = phrasePattern([
 ]);
 /** Words that make it no charge: still to come, failed, or money into the user's own card or account. */
 const NOT_A_CHARGE = phrasePattern([
-  ...EXCLUDED_LABELS.notYet!,
-  ...EXCLUDED_LABELS.refund!,
+  ...EXCLUDED_LABELS.notYet,
+  ...EXCLUDED_LABELS.refund,
   ...["scheduled", "pending", "failed", "declined", "unsuccessful", "to your", "toward your", "towards your", "credited"],
   ...["geplant", "ausstehend", "fehlgeschlagen", "abgelehnt", "auf ihr", "auf dein", "gutgeschrieben"],
   ...["prévu", "en attente", "échoué", "refusé", "sur votre", "crédité"],
@@ -47,7 +47,7 @@ const MAX_LEAD = 3;
 export function paymentSentenceCandidates(lines: readonly string[]): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (const i of linesWith(lines, PAYMENT_OF)) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     for (const label of phrasesIn(line, PAYMENT_OF)) {
       const money = moneyIn(line).find((m) => m.start >= label.end);
       if (!money || money.start - label.end > MAX_LEAD || money.negative) continue;

@@ -159,7 +159,7 @@ function joined(lines: readonly string[]): Joined | null {
     const text = lines.join("\n");
     const lower = text.toLowerCase();
     const starts: number[] = [];
-    for (let i = 0, at = 0; i < lines.length; at += lines[i]!.length + 1, i++) starts.push(at);
+    for (let i = 0, at = 0; i < lines.length; at += (lines[i] ?? "").length + 1, i++) starts.push(at);
     // A line with a newline of its own, or a lower case of another length, is matched line by line.
     j = lower.length === text.length && !lines.some((l) => l.includes("\n")) ? { lower, starts } : null;
     JOINED.set(lines, j);

@@ -22,12 +22,12 @@ export function routeIn(subject: string | null, lines: readonly string[]): strin
   // A ride or flight receipt says so in its subject or first lines.
   if (!TRIP_WORDS.test(subject ?? "") && !lines.slice(0, TRIP_LINES).some((l) => TRIP_WORDS.test(l))) return null;
   for (let i = 0; i < lines.length; i++) {
-    const from = FROM_LABELS.exec(lines[i]!);
+    const from = FROM_LABELS.exec(lines[i] ?? "");
     if (!from) continue;
     const start = placeAt(lines, i, from.groups?.value ?? "");
     if (!start) continue;
     for (let j = i + 1; j < Math.min(lines.length, i + REACH); j++) {
-      const to = TO_LABELS.exec(lines[j]!);
+      const to = TO_LABELS.exec(lines[j] ?? "");
       const end = to ? placeAt(lines, j, to.groups?.value ?? "") : null;
       if (end) return `${start} → ${end}`;
     }
@@ -54,6 +54,6 @@ function isPlace(text: string): boolean {
 
 function neighbour(lines: readonly string[], i: number, step: 1 | -1): string | null {
   for (let j = i + step; j >= 0 && j < lines.length && Math.abs(j - i) <= 3; j += step)
-    if (lines[j]!.trim() !== "") return lines[j]!.trim();
+    if ((lines[j] ?? "").trim() !== "") return (lines[j] ?? "").trim();
   return null;
 }

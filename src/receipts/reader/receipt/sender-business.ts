@@ -88,17 +88,17 @@ function brandIn(key: string, texts: readonly string[]): string | null {
   for (const text of texts) {
     // Addresses and links write the domain, not the name.
     const words = text.replace(/\S*[@/]\S*|\bwww\.\S*/g, " ").match(/[\p{L}\d&'’-]+(?:\.[a-z]{2,5})*/gu) ?? [];
-    for (let i = 0; i < words.length; i++) {
-      if (!/^\p{Lu}/u.test(words[i]!)) continue;
+    for (const [i, first] of words.entries()) {
+      if (!/^\p{Lu}/u.test(first)) continue;
       let joined = "";
-      for (let j = i; j < words.length && j < i + MAX_BRAND_WORDS; j++) {
-        joined += letters(words[j]!.replace(TLD, ""));
+      for (const [k, word] of words.slice(i, i + MAX_BRAND_WORDS).entries()) {
+        joined += letters(word.replace(TLD, ""));
         if (joined === key) {
-          const written = words.slice(i, j + 1).join(" ");
-          if (TLD.test(words[j]!)) return written;
+          const written = words.slice(i, i + k + 1).join(" ");
+          if (TLD.test(word)) return written;
           plain ??= written;
         }
-        if (!key.startsWith(joined) || TLD.test(words[j]!)) break;
+        if (!key.startsWith(joined) || TLD.test(word)) break;
       }
     }
   }

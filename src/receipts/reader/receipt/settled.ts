@@ -52,7 +52,7 @@ const NOT_PAID_BY = phrasePattern(
 /** A charge still to come on the same line makes it no charge made ("will be charged to your card"). */
 const AHEAD = phrasePattern(
   [
-    ...EXCLUDED_LABELS.notYet!,
+    ...EXCLUDED_LABELS.notYet,
     ...["will", "wird", "werden", "sera", "verrà", "se cargará", "wordt", "zal", "será", "予定"],
     ...["scheduled", "geplant", "prévu", "programado", "programmato", "gepland", "agendado"],
   ],
@@ -81,7 +81,7 @@ const OFFERED = phrasePattern(
 /** Labels of what is left to pay: zero there means nothing is. */
 const LEFT = phrasePattern(
   [
-    ...EXCLUDED_LABELS.balance!,
+    ...EXCLUDED_LABELS.balance,
     ...["amount due", "balance due", "total due", "amount outstanding", "remaining", "fälliger betrag", "offener betrag", "offen"],
     ...["restbetrag", "montant dû", "reste à payer", "solde dû", "importo dovuto", "importo residuo", "importe pendiente"],
     ...["saldo pendiente", "openstaand bedrag", "nog te betalen", "saldo devedor", "valor em aberto", "未払い", "ご請求残高"],
@@ -95,10 +95,10 @@ const ZERO_LEFT = phrasePattern(["zero balance", "nothing left to pay", "nothing
 export function settledIn(subject: string, lines: readonly string[]): string | null {
   const all = [subject, ...lines];
   for (const i of linesWith(all, CHARGED)) {
-    const line = all[i]!;
+    const line = all[i] ?? "";
     // "Already paid: 0,00 €" over the amount still open says the opposite.
     if (phrasesIn(line, AHEAD).length === 0 && !moneyIn(line).some((m) => isZero(m.value)))
-      return `it says it was paid ("${phrasesIn(line, CHARGED)[0]!.text}")`;
+      return `it says it was paid ("${phrasesIn(line, CHARGED)[0]?.text ?? ""}")`;
   }
   // An invoice that names a card as its payment method is charged to it: the card on file pays it, on the day
   // the invoice says ("Your Visa ending 4242 will be charged on Oct 1"). Elsewhere only a charge made counts.
@@ -111,14 +111,15 @@ export function settledIn(subject: string, lines: readonly string[]): string | n
   );
   if (card) return `the card on file pays it ("${card.trim().slice(0, 40)}")`;
   for (const i of linesWith(all, DIRECT_DEBIT)) {
-    const line = all[i]!;
-    if (phrasesIn(line, OFFERED).length === 0) return `it is collected by direct debit ("${phrasesIn(line, DIRECT_DEBIT)[0]!.text}")`;
+    const line = all[i] ?? "";
+    if (phrasesIn(line, OFFERED).length === 0) return `it is collected by direct debit ("${phrasesIn(line, DIRECT_DEBIT)[0]?.text ?? ""}")`;
   }
   const zero = linesWith(all, ZERO_LEFT)[0];
-  if (zero !== undefined) return `nothing is left to pay ("${phrasesIn(all[zero]!, ZERO_LEFT)[0]!.text}")`;
+  if (zero !== undefined) return `nothing is left to pay ("${phrasesIn(all[zero] ?? "", ZERO_LEFT)[0]?.text ?? ""}")`;
   for (const i of linesWith(all, LEFT)) {
-    const line = all[i]!;
-    const label = phrasesIn(line, LEFT)[0]!;
+    const line = all[i] ?? "";
+    const label = phrasesIn(line, LEFT)[0];
+    if (!label) continue;
     const money = moneyIn(line).find((m) => m.start >= label.end) ?? nextAmount(all, i, label.start);
     if (money && isZero(money.value)) return `nothing is left to pay ("${line.trim().slice(0, 40)}")`;
   }
@@ -128,11 +129,11 @@ export function settledIn(subject: string, lines: readonly string[]): string | n
 /** The amount under a label that has none: alone on the next line, or in the same column of the row below. */
 function nextAmount(lines: readonly string[], i: number, labelAt: number) {
   const next = lines[i + 1] ?? "";
-  const cells = lines[i]!.split("\t");
+  const cells = (lines[i] ?? "").split("\t");
   const below = next.split("\t");
   if (cells.length > 1 && cells.length === below.length) {
-    const column = lines[i]!.slice(0, labelAt).split("\t").length - 1;
-    return moneyIn(below[column]!)[0];
+    const column = (lines[i] ?? "").slice(0, labelAt).split("\t").length - 1;
+    return moneyIn(below[column] ?? "")[0];
   }
   const amounts = moneyIn(next);
   return amounts.length === 1 && !/\p{L}{4,}/u.test(next) ? amounts[0] : undefined;

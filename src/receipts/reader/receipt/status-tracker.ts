@@ -40,7 +40,7 @@ export function trackerLines(lines: readonly string[]): Set<number> {
     column = [];
   };
   for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     const parts = line.split(SEPARATOR).filter((p) => p.trim() !== "");
     if (parts.length >= MIN_STAGES && parts.filter(isStage).length >= MIN_STAGES) out.add(i);
     if (isStage(line)) column.push(i);

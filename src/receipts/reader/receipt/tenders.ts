@@ -42,14 +42,16 @@ const NOT_SPENT = phrasePattern([
 export function paidOtherwise(lines: readonly string[], choice: TotalChoice | null): string | null {
   if (choice?.best.method) return null;
   if (!choice) {
-    const inPoints = linesWith(lines, PAID_OR_TOTAL).some((i) => POINTS.test(lines[i]!) && phrasesIn(lines[i]!, NOT_SPENT).length === 0);
+    const inPoints = linesWith(lines, PAID_OR_TOTAL).some(
+      (i) => POINTS.test(lines[i] ?? "") && phrasesIn(lines[i] ?? "", NOT_SPENT).length === 0,
+    );
     return inPoints ? "paid with points or miles: nothing was charged to a payment method" : null;
   }
   const total = Number(choice.best.money.value);
   const zero = isZero(choice.best.money.value);
   let used = 0;
   for (const i of linesWith(lines, TENDERS)) {
-    const line = lines[i]!;
+    const line = lines[i] ?? "";
     // A positive total is covered only by what paid it below it: above, a gift card is an item or a discount.
     if (i === choice.best.line || (!zero && i < choice.best.line)) continue;
     const amount = moneyIn(line).find((m) => m.negative) ?? (phrasesIn(line, USED).length > 0 ? moneyIn(line)[0] : undefined);

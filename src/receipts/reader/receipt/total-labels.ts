@@ -178,7 +178,7 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
  * Words that make a line some other amount. A line with one of them before its amount is never the total,
  * even with "total" in it ("Subtotal", "Total tax", "Total HT", "Versandkosten gesamt").
  */
-export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
+export const EXCLUDED_LABELS = {
   subtotal: [
     "subtotal",
     "items total",
@@ -450,7 +450,7 @@ export const EXCLUDED_LABELS: Readonly<Record<string, readonly string[]>> = {
     "następny",
     "nie",
   ],
-};
+} satisfies Record<string, readonly string[]>;
 
 /**
  * Words that make the words above part of a total ("Total incl. VAT", "Gesamtbetrag inkl. 19 % MwSt.",

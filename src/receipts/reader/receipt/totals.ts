@@ -44,10 +44,10 @@ const NEXT_LINE_REACH = 3;
 export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (const i of linesWith(lines, LABELS)) {
-    for (const found of phrasesIn(lines[i]!, LABELS)) {
+    for (const found of phrasesIn(lines[i] ?? "", LABELS)) {
       const labels = BY_WORDS.get(found.text.toLowerCase().replace(/\s+/g, " "));
-      if (!labels?.length) continue;
-      const first = labels[0]!;
+      const first = labels?.[0];
+      if (!labels || !first) continue;
       const langs = new Set(labels.map((l) => l.lang));
       const base = {
         rank: Math.max(...labels.map((l) => l.rank)) as 1 | 2 | 3,
@@ -61,7 +61,7 @@ export function totalCandidates(lines: readonly string[]): TotalCandidate[] {
         found,
         labels.some((l) => l.after),
       );
-      if (value) out.push({ ...base, ...value, ...(base.rank === 3 && namesCard(lines[i]!) ? { method: true as const } : {}) });
+      if (value) out.push({ ...base, ...value, ...(base.rank === 3 && namesCard(lines[i] ?? "") ? { method: true as const } : {}) });
     }
   }
   return [...out, ...paymentSentenceCandidates(lines), ...cardCandidates(lines)];
@@ -75,7 +75,7 @@ function valueOf(
   label: Found,
   amountMayLead: boolean,
 ): Pick<TotalCandidate, "money" | "where"> | null {
-  const line = lines[i]!;
+  const line = lines[i] ?? "";
   const amounts = moneyIn(line);
   const after = amounts.find((m) => m.start >= label.end);
   if (after) {
@@ -111,7 +111,7 @@ function valueOf(
 function sumRowEnd(line: string, amounts: readonly Money[], first: Money): Money {
   const row = amounts.filter((m) => m.start >= first.start);
   if (row.length < 2 || /[\p{L}%]/u.test(line.slice(first.start).replace(/(?<![\p{L}])[A-Z]{3}(?![\p{L}])/gu, ""))) return first;
-  return row.at(-1)!;
+  return row.at(-1) ?? first;
 }
 
 /** A line with its amounts taken out ("R$ 90,00" and all): what is left says whether it is only numbers. */
@@ -123,9 +123,9 @@ function withoutMoney(line: string): string {
 
 /** The value under a label: the cell in the same column of the next row, or a line that is only an amount. */
 function belowLabel(lines: readonly string[], i: number, label: Found): Pick<TotalCandidate, "money" | "where"> | null {
-  const line = lines[i]!;
+  const line = lines[i] ?? "";
   for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
-    const next = lines[j]!;
+    const next = lines[j] ?? "";
     if (next.trim() === "") continue;
     const cells = line.split("\t");
     const below = next.split("\t");
@@ -136,14 +136,14 @@ function belowLabel(lines: readonly string[], i: number, label: Found): Pick<Tot
       const labelsOnly = cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0);
       if (!labelsOnly && /\p{L}/u.test(withoutMoney(next))) return null;
       const column = line.slice(0, label.start).split("\t").length - 1;
-      const money = moneyIn(below[column]!)[0];
+      const money = moneyIn(below[column] ?? "")[0];
       return money ? { money, where: "cell below" } : null;
     }
-    const amounts = moneyIn(next);
-    if (amounts.length !== 1) return null;
-    const rest = next.slice(0, amounts[0]!.start) + next.slice(amounts[0]!.end);
+    const [amount, ...others] = moneyIn(next);
+    if (!amount || others.length > 0) return null;
+    const rest = next.slice(0, amount.start) + next.slice(amount.end);
     // "$70.00" or "€ 70,00 EUR": the line is the value; "You saved $5.00" is a sentence of its own.
-    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amounts[0]!, where: "next line" } : null;
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line" } : null;
   }
   return null;
 }
@@ -198,10 +198,10 @@ export function chooseTotal(candidates: readonly TotalCandidate[], lines: readon
 const SUMMARY_REACH = 12;
 /** Cents of rounding a sum may be off by. */
 const CENT = 0.005;
-const SUBTOTAL = phrasePattern(EXCLUDED_LABELS.subtotal!, true);
-const ADDED = phrasePattern([...EXCLUDED_LABELS.tax!, ...EXCLUDED_LABELS.shipping!], true);
-const TAX = phrasePattern(EXCLUDED_LABELS.tax!, true);
-const TAKEN_OFF = phrasePattern(EXCLUDED_LABELS.discount!, true);
+const SUBTOTAL = phrasePattern(EXCLUDED_LABELS.subtotal, true);
+const ADDED = phrasePattern([...EXCLUDED_LABELS.tax, ...EXCLUDED_LABELS.shipping], true);
+const TAX = phrasePattern(EXCLUDED_LABELS.tax, true);
+const TAKEN_OFF = phrasePattern(EXCLUDED_LABELS.discount, true);
 
 /**
  * Whether the lines above a total add up to it: a subtotal (or, without one, the partial totals of the same
@@ -222,7 +222,7 @@ function addsUp(total: TotalCandidate, pool: readonly TotalCandidate[], lines: r
     const partial = pool.filter((c) => c.line < total.line && c.line >= from);
     if (partial.length === 0) return false;
     base = partial.reduce((sum, c) => sum + Number(c.money.value), 0);
-    baseAt = partial[0]!.line;
+    baseAt = partial[0]?.line ?? baseAt;
   }
   let added = 0;
   let tax = 0;

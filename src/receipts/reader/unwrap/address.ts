@@ -20,7 +20,7 @@ export function parseMailbox(value: string): MailAddress | null {
     .replace(/(@[^\s<>[\]()]+?)<mailto:[^>]*>/giu, "$1")
     .trim();
   const bracketed = BRACKETED.exec(v);
-  if (bracketed) return { name: displayName(v.slice(0, bracketed.index)), address: bracketed[1]! };
+  if (bracketed) return { name: displayName(v.slice(0, bracketed.index)), address: bracketed[1] ?? "" };
   const bare = BARE.exec(v);
   if (bare) return { name: displayName(v.slice(0, bare.index)), address: bare[0] };
   const name = displayName(v);

@@ -22,8 +22,8 @@ export interface Attribution {
 }
 
 export function readAttribution(lines: readonly string[], i: number): Attribution | null {
-  const depth = quoteDepth(lines[i]!);
-  let line = unquote(lines[i]!, depth).trim();
+  const depth = quoteDepth(lines[i] ?? "");
+  let line = unquote(lines[i] ?? "", depth).trim();
   let end = i + 1;
   if (!/[:：]$/.test(line)) {
     const next = unquote(lines[i + 1] ?? "", depth).trim();
@@ -39,7 +39,7 @@ export function readAttribution(lines: readonly string[], i: number): Attributio
   const name = writerName(before);
   // The date is the rest of the line, without the name's quotes, the words around the name and the verb.
   const lead = (name === null ? before : before.slice(0, before.lastIndexOf(name))).split(/\s+/);
-  while (lead.length > 0 && (/^["'«»„“‘]?$/.test(lead.at(-1)!) || LEADS.has(fold(lead.at(-1)!)))) lead.pop();
+  for (let last = lead.at(-1); last !== undefined && (/^["'«»„“‘]?$/.test(last) || LEADS.has(fold(last))); last = lead.at(-1)) lead.pop();
   const date = `${lead.join(" ")} ${after}`
     .replace(ALL_WROTE, " ")
     .replace(/["'«»„“”‘’]/g, " ")
@@ -52,13 +52,13 @@ export function readAttribution(lines: readonly string[], i: number): Attributio
 function writerName(before: string): string | null {
   const text = before.trim().replace(/[,(]$/, "").trim();
   const quoted = /(["'«»„“‘])([^"'«»„“”‘’]+)(["'«»”“’])$/u.exec(text);
-  if (quoted) return displayName(quoted[2]!);
+  if (quoted) return displayName(quoted[2] ?? "");
   const words = text.split(/\s+/);
   let from = 0;
   words.forEach((w, k) => {
     if (/\d/.test(w) || w.endsWith(",")) from = k + 1;
   });
   const rest = words.slice(from);
-  while (rest.length > 0 && SKIPPED.has(fold(rest[0]!.replace(/[.,:]+$/, "")))) rest.shift();
+  for (let first = rest[0]; first !== undefined && SKIPPED.has(fold(first.replace(/[.,:]+$/, ""))); first = rest[0]) rest.shift();
   return displayName(rest.join(" "));
 }

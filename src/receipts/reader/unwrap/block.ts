@@ -26,8 +26,9 @@ export interface HeaderLine {
 
 export function headerLine(text: string): HeaderLine | null {
   const m = HEADER_LINE.exec(text.trim());
-  const role = m && ROLE.get(fold(m[1]!));
-  return role ? { role, value: m[2]!.trim() } : null;
+  const [, name = "", value = ""] = m ?? [];
+  const role = m && ROLE.get(fold(name));
+  return role ? { role, value: value.trim() } : null;
 }
 
 export interface Block {
@@ -42,13 +43,13 @@ export interface Block {
  */
 export function readBlock(lines: readonly string[], start: number, skip: number): Block | null {
   let i = start;
-  while (i < lines.length && i - start < skip && unquote(lines[i]!).trim() === "") i++;
+  while (i < lines.length && i - start < skip && unquote(lines[i] ?? "").trim() === "") i++;
   if (i >= lines.length) return null;
-  const depth = quoteDepth(lines[i]!);
+  const depth = quoteDepth(lines[i] ?? "");
   const headers: Headers = {};
   let last: HeaderRole | null = null;
   for (; i < lines.length; i++) {
-    const text = unquote(lines[i]!, depth).trim();
+    const text = unquote(lines[i] ?? "", depth).trim();
     if (text === "") break;
     const header = headerLine(text);
     if (header) {
@@ -73,16 +74,17 @@ export function readRunTogether(text: string): Headers | null {
   const found = [...text.matchAll(RUN_TOGETHER)];
   const headers: Headers = {};
   found.forEach((m, k) => {
-    const role = ROLE.get(fold(m[1]!));
+    const role = ROLE.get(fold(m[1] ?? ""));
     const value = text.slice(m.index + m[0].length, found[k + 1]?.index ?? text.length).trim();
     if (role && headers[role] === undefined) headers[role] = value;
   });
   if (headers.subject === undefined) {
     for (const role of ["date", "cc", "to", "from"] as const) {
-      const glued = headers[role] !== undefined ? GLUED_SUBJECT.exec(headers[role]) : null;
-      if (!glued) continue;
-      headers[role] = headers[role]!.slice(0, glued.index).trim();
-      headers.subject = glued[2]!.trim();
+      const value = headers[role];
+      const glued = value !== undefined ? GLUED_SUBJECT.exec(value) : null;
+      if (!value || !glued) continue;
+      headers[role] = value.slice(0, glued.index).trim();
+      headers.subject = (glued[2] ?? "").trim();
       break;
     }
   }

@@ -44,8 +44,9 @@ interface Peeled {
 function separator(content: string): { rest: string } | null {
   const dashed = DASHED.exec(content);
   if (dashed) {
-    const phrase = fold(dashed[1]!);
-    return PHRASES.some((p) => phrase.includes(p)) ? { rest: dashed[2]!.trim() } : null;
+    const [, said = "", rest = ""] = dashed;
+    const phrase = fold(said);
+    return PHRASES.some((p) => phrase.includes(p)) ? { rest: rest.trim() } : null;
   }
   return isPhraseLine(content) ? { rest: "" } : null;
 }
@@ -69,7 +70,7 @@ function peelOnce(text: string, subject: string | null): Peeled | null {
   const lines = text.split("\n");
   const weakToo = hasForwardPrefix(subject);
   for (let i = 0; i < lines.length; i++) {
-    const content = unquote(lines[i]!).trim();
+    const content = unquote(lines[i] ?? "").trim();
     if (content === "") continue;
     const sep = separator(content);
     if (sep) {
@@ -105,9 +106,9 @@ function peelOnce(text: string, subject: string | null): Peeled | null {
 export function quoteStart(text: string): number | null {
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; i++) {
-    const content = lines[i]!.trim();
+    const content = (lines[i] ?? "").trim();
     if (content === "") continue;
-    if (quoteDepth(lines[i]!) > 0 || separator(content) || UNDERSCORES.test(content) || readAttribution(lines, i)) return i;
+    if (quoteDepth(lines[i] ?? "") > 0 || separator(content) || UNDERSCORES.test(content) || readAttribution(lines, i)) return i;
     if (headerLine(content)?.role === "from") {
       const h = readBlock(lines, i, 1)?.headers;
       if (h?.from !== undefined && h.subject !== undefined) return i;

@@ -52,7 +52,7 @@ export function textFrom(lines: readonly string[], start: number): string {
   const first = lines.slice(start).find((l) => unquote(l).trim() !== "");
   const depth = first === undefined ? 0 : quoteDepth(first);
   const body = lines.slice(start).map((l) => unquote(l, depth));
-  const indents = body.filter((l) => l.trim() !== "").map((l) => /^[ \t]*/.exec(l)![0].length);
+  const indents = body.filter((l) => l.trim() !== "").map((l) => l.search(/[^ \t]|$/));
   const indent = indents.reduce((a, b) => Math.min(a, b), indents[0] ?? 0);
   return body
     .map((l) => l.slice(indent))
