@@ -50,7 +50,8 @@ export function learnBalanceCodes(text: string, isWholeFile: boolean, profile: C
     const all = new Set([...balance, ...booked]);
     if (all.size > MAX_CODES || booked.size === 0 || [...all].some((v) => !CODE.test(v))) continue;
     if ([...balance].some((v) => booked.has(v))) continue;
-    const column = headers?.[c] ? { index: c, header: headers[c]! } : { index: c };
+    const header = headers?.[c];
+    const column = header ? { index: c, header } : { index: c };
     return { column, codes: [...balance].sort() };
   }
   return undefined;

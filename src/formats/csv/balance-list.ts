@@ -78,6 +78,10 @@ function isDaily(isoDates: readonly (string | null)[]): boolean {
   if (days.length < MIN_DAILY_ROWS || new Set(days).size !== days.length) return false;
   days.sort((a, b) => a - b);
   let oneDay = 0;
-  for (let i = 1; i < days.length; i++) if (days[i]! - days[i - 1]! === 1) oneDay++;
+  let previous: number | undefined;
+  for (const day of days) {
+    if (previous !== undefined && day - previous === 1) oneDay++;
+    previous = day;
+  }
   return oneDay >= (days.length - 1) * DAILY_SHARE;
 }

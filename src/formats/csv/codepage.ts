@@ -158,7 +158,12 @@ function baltic(sample: Uint8Array, rival: OneByteEncoding): string | null {
   const differs = rival === "windows-1250" ? DIFFERS_1257_1250 : DIFFERS_1257_1252;
   const rivalPage = rival === "windows-1250" ? PAGE_1250 : PAGE_1252;
   let any = false;
-  for (let i = 0; i < sample.length && !any; i++) any = differs[sample[i]!]!;
+  for (const b of sample) {
+    if (differs[b]) {
+      any = true;
+      break;
+    }
+  }
   if (!any) return null;
   // Column names are a few words: a memo of the first rows that happens to contain one ("už" read as
   // "ut", Norwegian for money out) is no evidence.
@@ -169,9 +174,9 @@ function baltic(sample: Uint8Array, rival: OneByteEncoding): string | null {
   }
   const mine = bestLanguage(sample, LANGUAGES_1257, PAGE_1257, differs);
   const theirs = bestLanguage(sample, rival === "windows-1250" ? ALPHABETS_1250 : ALPHABETS_1252, rivalPage, differs);
-  if ((mine?.score ?? 0) <= (theirs?.score ?? 0)) return null;
+  if (mine === null || mine.score <= (theirs?.score ?? 0)) return null;
   return (
-    `read as windows-1257 the letters are ${mine!.name} (${mine!.counts}: ${fmt(mine!.score)}), ` +
+    `read as windows-1257 the letters are ${mine.name} (${mine.counts}: ${fmt(mine.score)}), ` +
     (theirs === null
       ? `read as ${rival} none of them is a letter its languages write`
       : `read as ${rival} ${theirs.name} (${fmt(theirs.score)})`)
@@ -181,8 +186,8 @@ function baltic(sample: Uint8Array, rival: OneByteEncoding): string | null {
 /** Windows-1250 or Windows-1252, with the reason. */
 function choose1250or1252(sample: Uint8Array): CodePageChoice {
   let differing = false;
-  for (let i = 0; i < sample.length; i++) {
-    if (DIFFERS[sample[i]!]) {
+  for (const b of sample) {
+    if (DIFFERS[b]) {
       differing = true;
       break;
     }
@@ -248,11 +253,15 @@ function bestLanguage(
   const seen = new Map<string, Record<Position | "alone", number>>();
   const n = sample.length;
   for (let i = 0; i < n; i++) {
-    const b = sample[i]!;
-    if (!differs[b] || !isLetter[b]) continue;
-    const prev = i > 0 && isLetter[sample[i - 1]!];
-    const next = i + 1 < n && isLetter[sample[i + 1]!];
-    const c = table[b]!.toLowerCase();
+    const b = sample[i];
+    if (b === undefined || !differs[b] || !isLetter[b]) continue;
+    // Undefined before the first byte and after the last.
+    const before = sample[i - 1];
+    const after = sample[i + 1];
+    const prev = before !== undefined && isLetter[before];
+    const next = after !== undefined && isLetter[after];
+    // One character per byte: the table decodes all 256.
+    const c = table.charAt(b).toLowerCase();
     let s = seen.get(c);
     if (!s) seen.set(c, (s = { any: 0, end: 0, beforeConsonant: 0, alone: 0 }));
     // A one-letter word ("à"), or outside words altogether ("£5" read as "Ł5" is no letter of a word).
@@ -263,7 +272,7 @@ function bestLanguage(
     s.any++;
     if (!next) s.end++;
     // A consonant (or the end of the word) follows, in this code page's reading of the next byte.
-    if (!next || !isVowel[sample[i + 1]!]) s.beforeConsonant++;
+    if (!next || after === undefined || !isVowel[after]) s.beforeConsonant++;
   }
   let best: LanguageScore | null = null;
   for (const lang of languages) {
@@ -298,13 +307,16 @@ function headerEvidence(
   const for1250: string[] = [];
   const for1252: string[] = [];
   const seen = new Set<string>();
-  for (let l = 0; l < t50.length; l++) {
-    // One byte is one character in both, so the cells line up.
-    const c50 = t50[l]!.split(/[;,\t|]/);
-    const c52 = t52[l]!.split(/[;,\t|]/);
-    for (let k = 0; k < c50.length; k++) {
-      const a = unquote(c50[k]!);
-      const b = unquote(c52[k]!);
+  for (const [l, line50] of t50.entries()) {
+    // One byte is one character in both, and both read ASCII alike, so the lines and cells line up.
+    const line52 = t52[l];
+    if (line52 === undefined) throw new Error(`headerEvidence: line ${l} is missing from the second reading`);
+    const c52 = line52.split(/[;,\t|]/);
+    for (const [k, cell50] of line50.split(/[;,\t|]/).entries()) {
+      const cell52 = c52[k];
+      if (cell52 === undefined) throw new Error(`headerEvidence: cell ${k} of line ${l} is missing from the second reading`);
+      const a = unquote(cell50);
+      const b = unquote(cell52);
       if (a === b || a.length > MAX_HEADER_CELL || seen.has(a) || a.split(" ").length > maxWords) continue;
       seen.add(a);
       const [ra, sa] = bestRole(a);
@@ -318,7 +330,8 @@ function headerEvidence(
 
 function decodeWith(bytes: Uint8Array, table: string): string {
   let s = "";
-  for (let i = 0; i < bytes.length; i++) s += table[bytes[i]!];
+  // One character per byte: the table decodes all 256.
+  for (const b of bytes) s += table.charAt(b);
   return s;
 }
 

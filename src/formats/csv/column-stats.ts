@@ -24,17 +24,16 @@ export interface ColumnStats {
 
 export function columnStats(records: CsvRecord[], rows: number[], width: number, headers: readonly string[] | null): ColumnStats[] {
   const out: ColumnStats[] = [];
-  const yearless: number[] = [];
+  const yearless: ColumnStats[] = [];
   let fullDates = false;
   for (let c = 0; c < width; c++) {
-    const values = rows.map((i) => (records[i]!.fields[c] ?? "").trim());
+    const values = rows.map((i) => (records[i]?.fields[c] ?? "").trim());
     const nonEmptyValues = values.filter((v) => v !== "");
     const date = inferDateColumn(values);
-    if (date?.yearless) yearless.push(c);
-    else if (date && date.share >= FULL_DATES) fullDates = true;
+    if (date && !date.yearless && date.share >= FULL_DATES) fullDates = true;
     const numbers = newEvidence();
     for (const v of values) observeNumber(v, numbers);
-    out.push({
+    const stats: ColumnStats = {
       index: c,
       header: headers?.[c] ?? "",
       values,
@@ -47,10 +46,12 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       indicatorMostly: indicatorValues(values, NAMED_INDICATOR_SHARE),
       currencyCodes: nonEmptyValues.filter(isCurrencyCode).length,
       identifiers: nonEmptyValues.filter(isIdentifierLike).length,
-    });
+    };
+    out.push(stats);
+    if (date?.yearless) yearless.push(stats);
   }
   // Beside dates with their year, "1/3" or "12/25" is an instalment or a card's expiry, not a date.
-  if (fullDates) for (const c of yearless) out[c]!.dateShare = 0;
+  if (fullDates) for (const stats of yearless) stats.dateShare = 0;
   return out;
 }
 
@@ -102,7 +103,8 @@ function isGroupedAccount(v: string): boolean {
   if (!GROUPED_ACCOUNT.test(v)) return false;
   const groups = v.split(".");
   const digits = groups.reduce((n, g) => n + g.length, 0);
-  return digits >= ACCOUNT_DIGITS && !(groups[0]!.length <= 3 && groups.slice(1).every((g) => g.length === 3));
+  const [first = "", ...rest] = groups;
+  return digits >= ACCOUNT_DIGITS && !(first.length <= 3 && rest.every((g) => g.length === 3));
 }
 
 /** Share of a column's filled cells that are identifiers or dates above which it is never money. */

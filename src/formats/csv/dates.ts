@@ -291,15 +291,24 @@ export function dayMonthOf(cell: string): DayMonth | null {
   const t = cell.trim();
   if (t.length < 3 || t.length > 12) return null;
   let m = DAY_MONTH_DIGITS.exec(t);
-  if (m) return { a: +m[1]!, b: +(m[2] ?? m[3]!), fixed: null };
-  if ((m = DAY_MONTH_CJK.exec(t))) return { a: +m[1]!, b: +m[2]!, fixed: "MD" };
+  // Each pattern's groups are required, except DAY_MONTH_DIGITS's month, written in one of two groups.
+  if (m) {
+    const [, day = "", slashMonth, dotMonth = ""] = m;
+    return { a: +day, b: +(slashMonth ?? dotMonth), fixed: null };
+  }
+  if ((m = DAY_MONTH_CJK.exec(t))) {
+    const [, month = "", day = ""] = m;
+    return { a: +month, b: +day, fixed: "MD" };
+  }
   if ((m = DAY_WORD.exec(t))) {
-    const month = monthFromName(m[2]!);
-    return month === undefined ? null : { a: +m[1]!, b: month, fixed: "DM" };
+    const [, day = "", word = ""] = m;
+    const month = monthFromName(word);
+    return month === undefined ? null : { a: +day, b: month, fixed: "DM" };
   }
   if ((m = WORD_DAY.exec(t))) {
-    const month = monthFromName(m[1]!);
-    return month === undefined ? null : { a: month, b: +m[2]!, fixed: "MD" };
+    const [, word = "", day = ""] = m;
+    const month = monthFromName(word);
+    return month === undefined ? null : { a: month, b: +day, fixed: "MD" };
   }
   return null;
 }
@@ -314,7 +323,7 @@ function monthDay(dm: DayMonth, order: DateOrder): { month: number; day: number 
   const dayFirst = dm.fixed === null ? order === "DMY" : dm.fixed === "DM";
   const month = dayFirst ? dm.b : dm.a;
   const day = dayFirst ? dm.a : dm.b;
-  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS[month - 1]! ? { month, day } : null;
+  return month >= 1 && month <= 12 && day >= 1 && day <= (DAYS[month - 1] ?? 0) ? { month, day } : null;
 }
 
 /**
@@ -437,17 +446,21 @@ export function describeFormat(example: string, order: DateOrder): string {
   const seps = p.seps.replace(/\u00a0/g, " ").split("|");
   const tok = (role: "D" | "M" | "Y", len: number, isWord: boolean): string =>
     isWord ? "MMM" : role === "Y" ? (len <= 2 ? "YY" : "YYYY") : role + role;
-  let roles: ("D" | "M" | "Y")[];
+  let roles: ["D" | "M" | "Y", "D" | "M" | "Y", "D" | "M" | "Y"];
   if (p.word === 0) roles = ["M", "D", "Y"];
   else if (p.word === 1) roles = p.la === 4 ? ["Y", "M", "D"] : ["D", "M", "Y"];
   // A four-digit first part is the year whatever the column's order (parseDate reads it only so).
   else if (p.la === 4) roles = ["Y", "M", "D"];
   else roles = order === "YMD" ? ["Y", "M", "D"] : order === "DMY" ? ["D", "M", "Y"] : ["M", "D", "Y"];
-  const lens = [p.la, p.lb, p.lc];
   const compact = p.la === 4 && p.lb === 2 && p.lc === 2 && /^\d{8}/.test(example);
   let out = "";
-  for (let i = 0; i < 3; i++) {
-    out += tok(roles[i]!, lens[i]!, p.word === i);
+  const parts = [
+    { role: roles[0], len: p.la },
+    { role: roles[1], len: p.lb },
+    { role: roles[2], len: p.lc },
+  ];
+  for (const [i, { role, len }] of parts.entries()) {
+    out += tok(role, len, p.word === i);
     if (i < 2 && !compact) out += seps[i] ?? "";
   }
   const day = /\d\s*([日일])/.exec(example)?.[1];
@@ -513,12 +526,16 @@ export function isDateFormat(format: string): boolean {
   if (COMPACT_FORMAT.test(format)) return true;
   const dm = DAY_MONTH_FORMAT.exec(format);
   // "DD.MM." with its last dot: "DD.MM" is a day and month only where a month name follows ("DD. MMM").
-  if (dm) return dm[1]![0] !== dm[3]![0] && (!dm[2]!.includes(".") || format.includes("MMM") || format.endsWith("."));
+  if (dm) {
+    const [, first = "", sep = "", second = ""] = dm;
+    return first[0] !== second[0] && (!sep.includes(".") || format.includes("MMM") || format.endsWith("."));
+  }
   const m = DATE_FORMAT.exec(format);
   if (!m) return false;
-  const roles = new Set([m[1]![0], m[3]![0], m[5]![0]]);
+  const [, first = "", sep1 = "", second = "", sep2 = "", third = ""] = m;
+  const roles = new Set([first[0], second[0], third[0]]);
   if (roles.size !== 3) return false;
-  if ((m[2]!.includes(":") || m[4]!.includes(":")) && m[1] !== "YYYY") return false;
+  if ((sep1.includes(":") || sep2.includes(":")) && first !== "YYYY") return false;
   return true;
 }
 
@@ -532,7 +549,8 @@ export function looksLikeDate(cell: string): boolean {
   const t = cell.trim();
   if (t.length < 6 || t.length > 40) return false;
   const tokens = t.split(/[\s./\-:,]+/).filter((x) => x !== "");
-  if (tokens.length === 1) return /^\d{8}$/.test(tokens[0]!);
+  const only = tokens[0];
+  if (tokens.length === 1 && only !== undefined) return /^\d{8}$/.test(only);
   let digits = 0;
   let words = 0;
   for (const tok of tokens) {

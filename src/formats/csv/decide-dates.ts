@@ -192,8 +192,8 @@ function givenFormatWarnings(dateValues: readonly string[], given: string, detec
     }));
     const read = pairs.filter((p) => p.given !== null && p.detected !== null);
     const moved = read.filter((p) => p.given !== p.detected);
-    if (moved.length > 0) {
-      const example = moved[0]!;
+    const example = moved[0];
+    if (example !== undefined) {
       const share = moved.length === read.length ? "every date moves" : `${moved.length} of ${read.length} dates move`;
       warnings.push(
         `Dates are read ${describe(order)} as chosen, but the file reads ${describe(other)}: ${share} ("${example.v.trim()}" becomes ${example.given}, not ${example.detected}); check a few dates before importing.`,
@@ -227,7 +227,8 @@ function nearerToExport(readings: { DMY: string[]; MDY: string[] }, exported: st
 }
 
 function latest(isoDates: readonly string[]): string {
-  let max = isoDates[0]!;
+  // Every ISO date sorts after the empty string, so the first one read replaces it.
+  let max = "";
   for (const d of isoDates) if (d > max) max = d;
   return max;
 }
@@ -250,8 +251,9 @@ function readAll(values: readonly string[], order: DateOrder, yearAnchor?: strin
 }
 
 function spanDays(isoDates: readonly string[]): number {
-  if (isoDates.length < 2) return 0;
-  let min = isoDates[0]!;
+  const first = isoDates[0];
+  if (first === undefined || isoDates.length < 2) return 0;
+  let min = first;
   let max = min;
   for (const d of isoDates) {
     if (d < min) min = d;

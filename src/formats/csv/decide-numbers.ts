@@ -127,11 +127,12 @@ export function decideAmountScale(
   const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
   if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
   const named = filled.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
-  if (named.length > 0) {
+  const first = named[0];
+  if (first !== undefined) {
     if (!named.every(whole)) return undefined;
     return {
       amountScale: 2,
-      reason: `the header "${named[0]!.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
+      reason: `the header "${first.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
     };
   }
   // "1.234" or "12 345" is written for a person to read: whole units, not cents.
@@ -144,7 +145,7 @@ export function decideAmountScale(
     };
   }
   if (currency !== undefined && WHOLE_CURRENCIES.has(currency.toUpperCase())) return undefined;
-  const example = filled[0]!.values.find((v) => v !== "") ?? "";
+  const example = filled[0]?.values.find((v) => v !== "") ?? "";
   return {
     warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
   };

@@ -122,7 +122,8 @@ function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
   let invalid = 0;
   const n = b.length;
   for (let i = 0; i < n;) {
-    const c = b[i]!;
+    const c = b[i];
+    if (c === undefined) break; // i < n: never
     if (c < 0x80) {
       i++;
       continue;
@@ -135,8 +136,9 @@ function countUtf8(b: Uint8Array): { valid: number; invalid: number } {
     if (need > 0 && i + need >= n) break;
     let k = 1;
     while (k <= need) {
-      const x = b[i + k]!;
-      if (x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) break;
+      const x = b[i + k];
+      // i + need < n: the byte is there.
+      if (x === undefined || x < (k === 1 ? lo : 0x80) || x > (k === 1 ? hi : 0xbf)) break;
       k++;
     }
     if (need > 0 && k > need) {
@@ -205,10 +207,8 @@ export function decodeWhole(
   override: CsvEncoding | undefined,
 ): { encoding: CsvEncoding; text: string; reason: string; warning?: string } {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
-  if (override !== undefined || sig !== null) {
-    const encoding = override ?? sig!.encoding;
-    return { encoding, text: decodeInSlices(new TextDecoder(encoding), bytes), reason: override !== undefined ? GIVEN : sig!.reason };
-  }
+  if (override !== undefined) return { encoding: override, text: decodeInSlices(new TextDecoder(override), bytes), reason: GIVEN };
+  if (sig !== null) return { encoding: sig.encoding, text: decodeInSlices(new TextDecoder(sig.encoding), bytes), reason: sig.reason };
   const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
   let text: string;
   try {

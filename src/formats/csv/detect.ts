@@ -17,6 +17,7 @@ import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./ref
 import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
+import { recordAt } from "./structure";
 import { locateTable, profileRows } from "./table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 
@@ -67,7 +68,7 @@ export function detectFromText(
     );
   };
   if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");
-  const dateValues = data.map((i) => records[i]!.fields[dateIdx] ?? "");
+  const dateValues = data.map((i) => records[i]?.fields[dateIdx] ?? "");
   const year = yearAnchorOf(dateValues, records, table.headerRow ?? table.preambleRows, { ...context, given: overrides.yearAnchor });
   const yearAnchor = year?.anchor;
   const amountIdx = refOf(columns.amount);
@@ -138,7 +139,7 @@ export function detectFromText(
 
   const sign = decideSign(
     {
-      rows: data.map((i) => records[i]!.fields),
+      rows: data.map((i) => recordAt(records, i).fields),
       dates: isoDates,
       hasHeader: headers !== null,
       amountIdx,

@@ -18,12 +18,20 @@ interface Phrase {
   kind: Kind;
   word: string;
   /** Folded words (spaced scripts) or folded text (unspaced); the last word of a "…*" phrase is a prefix. */
-  tokens: string[];
+  tokens: Words;
   prefix: boolean;
   /** "=…" phrases: the words as spelt (accents kept), which the text's own words must equal. */
-  spelt?: string[];
+  spelt?: Words;
   /** How specific the phrase is: its folded length ("paiement recu" over "paiement*"). */
   length: number;
+}
+
+/** Words split at spaces: a split gives one at least (the text itself when it has no space). */
+type Words = readonly [string, ...string[]];
+
+function words(all: readonly string[]): Words {
+  const [first = "", ...rest] = all;
+  return [first, ...rest];
 }
 
 /** Letters NFKD keeps whole, folded like their accented neighbours ("Łódź", "Søren", "Straße", "YATIRMA"). */
@@ -42,7 +50,7 @@ export function foldWords(s: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
-    .replace(/[łøđæœßıς]/g, (c) => LETTERS[c]!)
+    .replace(/[łøđæœßıς]/g, (c) => LETTERS[c] ?? c)
     .replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")
     .trim();
 }
@@ -71,13 +79,13 @@ class PhraseIndex {
     if (folded === "") return;
     if (UNSPACED.test(folded)) {
       const p: Phrase = { kind, word, tokens: [folded], prefix: false, length: folded.length };
-      push(this.byChar, folded[0]!, p);
+      push(this.byChar, folded.charAt(0), p);
       return;
     }
-    const tokens = folded.split(" ");
-    const p: Phrase = { kind, word, tokens, prefix, length: folded.length, ...(exact ? { spelt: speltWords(bare) } : {}) };
-    if (prefix && tokens.length === 1) push(this.byPrefix, tokens[0]!.slice(0, PREFIX_KEY), p);
-    else push(this.byWord, tokens[0]!, p);
+    const tokens = words(folded.split(" "));
+    const p: Phrase = { kind, word, tokens, prefix, length: folded.length, ...(exact ? { spelt: words(speltWords(bare)) } : {}) };
+    if (prefix && tokens.length === 1) push(this.byPrefix, tokens[0].slice(0, PREFIX_KEY), p);
+    else push(this.byWord, tokens[0], p);
   }
 
   /** Every phrase found in a text, with where: word positions in spaced text, character positions in unspaced. */
@@ -86,20 +94,20 @@ class PhraseIndex {
     const folded = foldWords(text);
     const tokens = folded.split(" ");
     let spelt: string[] | undefined;
-    const asSpelt = (i: number, p: Phrase) => p.spelt!.every((w, k) => (spelt ??= speltWords(text))[i + k] === w);
+    const asSpelt = (i: number, phrase: Words) => phrase.every((w, k) => (spelt ??= speltWords(text))[i + k] === w);
     const word = (p: Phrase, i: number) => found.push({ phrase: p, unspaced: false, at: i, end: i + p.tokens.length });
-    for (let i = 0; i < tokens.length; i++) {
-      const t = tokens[i]!;
-      for (const p of this.byWord.get(t) ?? []) if (wordsAt(tokens, i, p) && (!p.spelt || asSpelt(i, p))) word(p, i);
+    tokens.forEach((t, i) => {
+      for (const p of this.byWord.get(t) ?? []) if (wordsAt(tokens, i, p) && (!p.spelt || asSpelt(i, p.spelt))) word(p, i);
       for (const p of this.byPrefix.get(t.slice(0, PREFIX_KEY)) ?? []) {
-        if (t.startsWith(p.tokens[0]!) && (!p.spelt || (spelt ??= speltWords(text))[i]!.startsWith(p.spelt[0]!))) word(p, i);
+        // No word of the text at i as spelt (a word of marks only, which folding drops) is no match.
+        if (t.startsWith(p.tokens[0]) && (!p.spelt || (spelt ??= speltWords(text))[i]?.startsWith(p.spelt[0]) === true)) word(p, i);
       }
-    }
+    });
     if (this.byChar.size > 0) {
       for (let i = 0; i < folded.length; i++) {
-        const list = this.byChar.get(folded[i]!);
+        const list = this.byChar.get(folded.charAt(i));
         if (!list) continue;
-        for (const p of list) if (folded.startsWith(p.tokens[0]!, i)) found.push({ phrase: p, unspaced: true, at: i, end: i + p.length });
+        for (const p of list) if (folded.startsWith(p.tokens[0], i)) found.push({ phrase: p, unspaced: true, at: i, end: i + p.length });
       }
     }
     return found;
@@ -124,8 +132,11 @@ function wordsAt(tokens: readonly string[], i: number, p: Phrase): boolean {
   const n = p.tokens.length;
   if (i + n > tokens.length) return false;
   for (let k = 0; k < n - 1; k++) if (tokens[i + k] !== p.tokens[k]) return false;
-  const last = tokens[i + n - 1]!;
-  return p.prefix ? last.startsWith(p.tokens[n - 1]!) : last === p.tokens[n - 1];
+  // Both are there: the phrase has a word at least, and the text has n words from i.
+  const last = tokens[i + n - 1];
+  const lastWord = p.tokens[n - 1];
+  if (last === undefined || lastWord === undefined) return false;
+  return p.prefix ? last.startsWith(lastWord) : last === lastWord;
 }
 
 const DIRECTIONS = new PhraseIndex();

@@ -21,7 +21,7 @@ export function fileNameDate(fileName: string | undefined): FileNameDate | null 
   const found: { iso: string; order: DateOrder | null }[] = [];
   // Digit runs with optional separators: 2024-03-31, 2024_03_31, 20240331, 31.03.2024, 31032024, 03-31-2024.
   for (const m of fileName.matchAll(/(?<!\d)(\d{8}|\d{4}[-_.]\d{2}[-_.]\d{2}|\d{2}[-_.]\d{2}[-_.]\d{4})(?!\d)/g)) {
-    const token = m[1]!;
+    const [, token = ""] = m; // the one group is required
     const d = token.replace(/\D/g, "");
     const yearFirst = token.length === 8 || /^\d{4}\D/.test(token);
     const iso = yearFirst ? valid(+d.slice(0, 4), +d.slice(4, 6), +d.slice(6, 8)) : null;

@@ -64,7 +64,7 @@ export function matchKey(h: string): string {
   if (ASCII.test(h)) return normalizeHeader(h);
   const folded = h
     .normalize("NFKC")
-    .replace(FOLDED, (c) => FOLD[c]!)
+    .replace(FOLDED, (c) => FOLD[c] ?? c)
     .replace(ARABIC_MARKS, "");
   // Greek final sigma is a sigma: a word ending in it is found inside a longer one.
   return normalizeHeader(folded).replace(/ς/g, "σ");

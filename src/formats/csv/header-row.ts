@@ -2,7 +2,7 @@
 // it: narrower than they are (free text spilled into unnamed columns past the named ones), or the header
 // of another section of the same table (a card's own header, "Pending" above "Posted").
 import { isDateCell } from "./dates";
-import { fitsTable, isBlank, nonEmptyCount, transactionCells, type CsvRecord } from "./structure";
+import { fitsTable, isBlank, nonEmptyCount, recordAt, transactionCells, type CsvRecord } from "./structure";
 
 /** A cell that is a number, never a name (a header names its columns). */
 const NUMBER_CELL = /^[-+(]?[\d\s.,'€$£]+\)?-?$/;
@@ -39,11 +39,11 @@ const ROWS_CHECKED = 50;
  */
 export function namedWidth(records: readonly CsvRecord[], width: number): number {
   for (let k = 0; k < records.length; k++) {
-    const names = records[k]!.fields;
+    const names = recordAt(records, k).fields;
     const n = names.length;
     if (n >= width - 1 || nonEmptyCount(names) < MIN_NAMES || !looksLikeHeader(names, n)) continue;
     let next = k + 1;
-    while (next < records.length && isBlank(records[next]!.fields)) next++;
+    while (next < records.length && isBlank(recordAt(records, next).fields)) next++;
     const first = records[next]?.fields;
     const cells = first ? transactionCells(first) : null;
     if (!first || !cells || first.length < n || cells.date >= n || cells.amount >= n) continue;
@@ -56,12 +56,12 @@ export function namedWidth(records: readonly CsvRecord[], width: number): number
 function spillsText(records: readonly CsvRecord[], from: number, n: number): boolean {
   let spilled = 0;
   for (let i = from, seen = 0; i < records.length && seen < ROWS_CHECKED; i++) {
-    const f = records[i]!.fields;
+    const f = recordAt(records, i).fields;
     const cells = transactionCells(f);
     if (!cells || cells.date >= n) continue;
     seen++;
     for (let c = n; c < f.length; c++) {
-      const t = f[c]!.trim();
+      const t = (f[c] ?? "").trim();
       if (t === "") continue;
       if (isDateCell(t) || NUMBER_CELL.test(t)) return false;
       spilled++;

@@ -160,7 +160,8 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
   const negative = neg && (intVal !== 0 || fracVal !== 0);
   if (fracLen === 2 && intVal < PREFIXES) {
     // The common shape (two decimals, a few digits): one string built instead of four.
-    return prefix(intVal, negative) + FRAC2[fracVal]!;
+    // fracVal is below 100 here, so the table has it; the fallback writes it as the general path does.
+    return prefix(intVal, negative) + (FRAC2[fracVal] ?? String(fracVal).padStart(2, "0"));
   }
   // Leading zeros of the fraction are digits too: 1.005 is not 1.05.
   const f = String(fracVal).padStart(fracLen, "0");

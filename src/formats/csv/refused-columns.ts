@@ -3,7 +3,7 @@
 // with them, so the person names the column detection could not find and the file is read again.
 import { SourceInputError } from "../errors";
 import { looksLikeHeader } from "./header-row";
-import type { CsvRecord } from "./structure";
+import { recordAt, type CsvRecord } from "./structure";
 
 /** Values shown per column: enough to recognise a date, an amount or a payee at a glance. */
 export const SAMPLES_PER_COLUMN = 3;
@@ -32,11 +32,12 @@ export function tableColumns(
   let data = rows;
   let names = headers ?? null;
   if (headers === undefined) {
-    const first = rows[0] === undefined ? undefined : records[rows[0]]!.fields;
+    const firstRow = rows[0];
+    const first = firstRow === undefined ? undefined : recordAt(records, firstRow).fields;
     names = first && looksLikeHeader(first, width) ? first.map((h) => h.trim()) : null;
     if (names) data = rows.slice(1);
   }
-  const sample = data.slice(0, SAMPLES_PER_COLUMN).map((i) => records[i]!.fields);
+  const sample = data.slice(0, SAMPLES_PER_COLUMN).map((i) => recordAt(records, i).fields);
   return Array.from({ length: width }, (_, index) =>
     withRoles(
       { index, header: names?.[index] || null, role: null, samples: sample.map((fields) => (fields[index] ?? "").trim()) },
@@ -47,8 +48,10 @@ export function tableColumns(
 
 /** The column with its roles: the first shown, the others it also plays said beside it. */
 export function withRoles(column: ColumnSample, roles: string[] | undefined): ColumnSample {
-  if (!roles || roles.length === 0) return column;
-  return roles.length === 1 ? { ...column, role: roles[0]! } : { ...column, role: roles[0]!, also: roles.slice(1) };
+  if (!roles) return column;
+  const [role, ...also] = roles;
+  if (role === undefined) return column;
+  return also.length === 0 ? { ...column, role } : { ...column, role, also };
 }
 
 /** Roles a column plays beside its payee or notes role (their text is hashed, not shown): what the page names it by. */

@@ -403,10 +403,8 @@ function hasDecimals(c: ColumnStats): boolean {
 
 /** Two numeric columns where each row fills exactly one: withdrawals and deposits of a headerless file. */
 function complementaryPair(cols: ColumnStats[]): [ColumnStats, ColumnStats] | null {
-  for (let a = 0; a < cols.length; a++) {
-    for (let b = a + 1; b < cols.length; b++) {
-      const x = cols[a]!;
-      const y = cols[b]!;
+  for (const [a, x] of cols.entries()) {
+    for (const y of cols.slice(a + 1)) {
       if (x.nonEmpty === 0 && y.nonEmpty === 0) continue;
       let ok = true;
       for (let i = 0; i < x.values.length; i++) {

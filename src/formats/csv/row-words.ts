@@ -236,10 +236,15 @@ const MAX_FIRST = 16;
  * (first two letters, length of the first word) of every phrase: most payees are refused on these without
  * slicing ("Shell" is not "saldo", "Netflix" not "nouveau").
  */
+function firstWord(phrase: string): string {
+  const [w = ""] = phrase.split(" "); // a split gives one word at least
+  return w;
+}
+
 function firstWordTable(phrases: readonly string[]): Uint8Array {
   const t = new Uint8Array(26 * 26 * (MAX_FIRST + 1));
   for (const p of phrases) {
-    const w = p.split(" ")[0]!;
+    const w = firstWord(p);
     if (w.length <= MAX_FIRST) t[((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length] = 1;
   }
   return t;
@@ -258,11 +263,12 @@ const ACCENT_BASE = Uint8Array.from({ length: 0x180 - 0xc0 }, (_, i) => {
 
 function baseLetter(c: number): number {
   if (c < 0x80) return c | 32;
-  return c >= 0xc0 && c < 0x180 ? ACCENT_BASE[c - 0xc0]! : 0;
+  // In range the table has every letter; 0 is its own "no base letter".
+  return c >= 0xc0 && c < 0x180 ? (ACCENT_BASE[c - 0xc0] ?? 0) : 0;
 }
 
 /** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
-const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map((p) => p.split(" ")[0]!));
+const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map(firstWord));
 
 function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   let i = 0;
@@ -289,9 +295,8 @@ function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
 }
 
 function restIsDateOrConnectors(rest: string[], cell: string): boolean {
-  let i = 0;
-  while (i < rest.length && CONNECTORS.has(rest[i]!)) i++;
-  if (i === rest.length) return true;
+  const i = rest.findIndex((w) => !CONNECTORS.has(w));
+  if (i < 0) return true;
   // What is left must be a date ("31.01.2024", "31 Jan 2024"), read from the original cell's tail.
   const digits = rest.slice(i).join(" ");
   if (!/^\d/.test(digits)) return false;

@@ -117,15 +117,17 @@ export function debitCreditFromBalance(
   let asIs = 0;
   let swapped = 0;
   const close = (x: number, y: number) => Math.abs(x - y) < 0.005;
-  for (let i = 1; i < rows.length; i++) {
-    const b0 = num(rows[i - 1]![balIdx]);
-    const b1 = num(rows[i]![balIdx]);
-    if (b0 === null || b1 === null || close(b0, b1)) continue;
-    const n0 = net(rows[i - 1]!);
-    const n1 = net(rows[i]!);
+  rows.forEach((row, i) => {
+    const before = rows[i - 1]; // none before the first row
+    if (before === undefined) return;
+    const b0 = num(before[balIdx]);
+    const b1 = num(row[balIdx]);
+    if (b0 === null || b1 === null || close(b0, b1)) return;
+    const n0 = net(before);
+    const n1 = net(row);
     if (close(b1 - b0, n1) || close(b0 - b1, n0)) asIs++;
     else if (close(b1 - b0, -n1) || close(b0 - b1, -n0)) swapped++;
-  }
+  });
   if (asIs === 0 && swapped === 0) return null;
   const swap = swapped > asIs;
   return {

@@ -5,7 +5,7 @@
 import { rowStateOf, type RowState } from "./row-state";
 import { isPendingCell } from "./row-words";
 import { headerName, isSectionHeader } from "./header-row";
-import { isBlank, type CsvRecord } from "./structure";
+import { isBlank, recordAt, type CsvRecord } from "./structure";
 
 /** Lines a section may have between its last row and the next header: a blank, a title, a card number. */
 const MAX_TITLE_LINES = 4;
@@ -18,16 +18,20 @@ const MAX_UNDATED_RUN = 8;
  * `headerRow` itself when the rows above it are another table or a preamble.
  */
 export function firstSectionHeader(records: readonly CsvRecord[], headerRow: number, width: number, dated: (i: number) => boolean): number {
-  const names = new Set(records[headerRow]!.fields.map(headerName).filter((n) => n !== ""));
+  const names = new Set(
+    recordAt(records, headerRow)
+      .fields.map(headerName)
+      .filter((n) => n !== ""),
+  );
   let first = headerRow;
   for (;;) {
     let k = first - 1;
-    for (let titles = 0; k >= 0 && !dated(k); k--) if (!isBlank(records[k]!.fields) && ++titles > MAX_TITLE_LINES) return first;
+    for (let titles = 0; k >= 0 && !dated(k); k--) if (!isBlank(recordAt(records, k).fields) && ++titles > MAX_TITLE_LINES) return first;
     if (k < 0) return first;
     let undated = 0;
-    while (k >= 0 && (dated(k) || !isSectionHeader(records[k]!.fields, names, width))) {
+    while (k >= 0 && (dated(k) || !isSectionHeader(recordAt(records, k).fields, names, width))) {
       if (dated(k)) undated = 0;
-      else if (isBlank(records[k]!.fields) || ++undated > MAX_UNDATED_RUN) return first;
+      else if (isBlank(recordAt(records, k).fields) || ++undated > MAX_UNDATED_RUN) return first;
       k--;
     }
     if (k < 0) return first;

@@ -4,7 +4,7 @@
 // column (dates, amounts, currency codes) read as the other rows do. A spill past the named columns (free
 // text only, row-planner.ts) needs none of this.
 import { isDateCell } from "./dates";
-import type { CsvRecord } from "./structure";
+import { recordAt, type CsvRecord } from "./structure";
 
 /** What a column holds in the rows of the table's width: its cells must read so after a realignment. */
 export type CellCheck = (cell: string) => boolean;
@@ -53,12 +53,13 @@ const CODE = /^[A-Z]{3}$/;
  * Needs at least two rows of that width, and more of them than shifted ones. Changes `records` in place.
  */
 export function realignSample(records: CsvRecord[], rows: readonly number[], width: number, delimiter: string): void {
-  const regular = rows.filter((i) => records[i]!.fields.length === width);
-  const wider = rows.filter((i) => records[i]!.fields.length > width);
+  const regular = rows.filter((i) => recordAt(records, i).fields.length === width);
+  const wider = rows.filter((i) => recordAt(records, i).fields.length > width);
   if (wider.length === 0 || regular.length < 2 || regular.length <= wider.length) return;
   const typed = new Map<number, CellCheck>();
   for (let c = 0; c < width; c++) {
-    const cells = regular.map((i) => records[i]!.fields[c]!.trim()).filter((v) => v !== "");
+    // Every regular row has `width` fields, so cell c is there.
+    const cells = regular.map((i) => (recordAt(records, i).fields[c] ?? "").trim()).filter((v) => v !== "");
     if (cells.length === 0) continue;
     for (const ok of [isDateCell, (v: string) => MONEY.test(v), (v: string) => CODE.test(v)]) {
       if (cells.every(ok)) {
@@ -68,10 +69,10 @@ export function realignSample(records: CsvRecord[], rows: readonly number[], wid
     }
   }
   for (const i of wider) {
-    const fields = records[i]!.fields;
+    const record = recordAt(records, i);
+    const fields = record.fields;
     const extra = fields.length - width;
     const p = mergePoint((k) => fields[k] ?? "", width, extra, typed, []);
-    if (p >= 0)
-      records[i]!.fields = [...fields.slice(0, p), fields.slice(p, p + extra + 1).join(delimiter), ...fields.slice(p + extra + 1)];
+    if (p >= 0) record.fields = [...fields.slice(0, p), fields.slice(p, p + extra + 1).join(delimiter), ...fields.slice(p + extra + 1)];
   }
 }

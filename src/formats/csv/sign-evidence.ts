@@ -118,10 +118,12 @@ export function signFromTypeColumn(
     if (!both && !words.some((w) => w.length > 1)) continue;
     const tally: Tally = { negOut: 0, posOut: 0 };
     for (let r = 0; r < rows.length; r++) {
-      const w = (rows[r]![i] ?? "").trim().toLowerCase();
-      if (s[r] === 0) continue;
-      if (INDICATOR_OUT.includes(w)) count(tally, "out", s[r]!);
-      else if (INDICATOR_IN.includes(w)) count(tally, "in", s[r]!);
+      const w = (rows[r]?.[i] ?? "").trim().toLowerCase();
+      // rowSigns gives one sign a row, 0 where it is unknown.
+      const sign = s[r] ?? 0;
+      if (sign === 0) continue;
+      if (INDICATOR_OUT.includes(w)) count(tally, "out", sign);
+      else if (INDICATOR_IN.includes(w)) count(tally, "in", sign);
     }
     if (!best || tally.negOut + tally.posOut > best.tally.negOut + best.tally.posOut) best = { c, tally };
   }
@@ -156,16 +158,18 @@ export function signFromWording(
   /** The sign of the last worded row: the one row's, when only one is worded. */
   let wordedSign = 0;
   for (let i = 0; i < rows.length; i++) {
-    if (s[i] === 0) continue;
-    const found = directionOf(textIdx.map((c) => rows[i]![c] ?? "").join(" "));
+    // rowSigns gives one sign a row, 0 where it is unknown.
+    const sign = s[i] ?? 0;
+    if (sign === 0) continue;
+    const found = directionOf(textIdx.map((c) => rows[i]?.[c] ?? "").join(" "));
     if (!found) {
-      if (s[i] === -1) plainNeg++;
+      if (sign === -1) plainNeg++;
       else plainPos++;
       continue;
     }
-    count(tally, found.direction, s[i]!);
-    wordedSign = s[i]!;
-    const supports: Sign = (found.direction === "out") === (s[i] === -1) ? "negative_is_money_out" : "positive_is_money_out";
+    count(tally, found.direction, sign);
+    wordedSign = sign;
+    const supports: Sign = (found.direction === "out") === (sign === -1) ? "negative_is_money_out" : "positive_is_money_out";
     examples[supports].add(`"${found.word}": ${found.direction}`);
   }
   let verdict = decisive(tally);

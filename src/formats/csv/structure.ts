@@ -38,25 +38,26 @@ export class RecordSpans {
   /** Field i, or "" past the end (as `fields[i] ?? ""` was). */
   field(i: number): string {
     if (i < 0 || i >= this.count) return "";
-    const s = this.starts[i]!;
-    return s >= 0 ? this.buf.slice(s, this.ends[i]!) : this.values[i]!;
+    // Past the arrays' end reads as a missing value, which is "" as past the count.
+    const s = this.starts[i] ?? -1;
+    return s >= 0 ? this.buf.slice(s, this.ends[i]) : (this.values[i] ?? "");
   }
 
   /** Whether field i is present, non-empty and starts with a printable character (cheap, no slicing). */
   startsPrintable(i: number): boolean {
     if (i >= this.count) return false;
-    const s = this.starts[i]!;
-    if (s >= 0) return this.ends[i]! > s && this.buf.charCodeAt(s) > 32;
-    const v = this.values[i]!;
+    const s = this.starts[i] ?? -1;
+    if (s >= 0) return (this.ends[i] ?? s) > s && this.buf.charCodeAt(s) > 32;
+    const v = this.values[i] ?? "";
     return v.length > 0 && v.charCodeAt(0) > 32;
   }
 
   /** Whether field i equals `v` (compared in place, without slicing). */
   is(i: number, v: string): boolean {
     if (i < 0 || i >= this.count) return v === "";
-    const s = this.starts[i]!;
+    const s = this.starts[i] ?? -1;
     if (s < 0) return this.values[i] === v;
-    if (this.ends[i]! - s !== v.length) return false;
+    if ((this.ends[i] ?? s) - s !== v.length) return false;
     // A loop over a dozen characters beats the call into startsWith (a date cell is compared on every row).
     const buf = this.buf;
     for (let k = 0; k < v.length; k++) if (buf.charCodeAt(s + k) !== v.charCodeAt(k)) return false;
@@ -70,9 +71,10 @@ export class RecordSpans {
     this.starts[at] = -1;
     this.values[at] = value;
     for (let i = at + 1; i + extra < this.count; i++) {
-      this.starts[i] = this.starts[i + extra]!;
-      this.ends[i] = this.ends[i + extra]!;
-      if (this.starts[i]! < 0) this.values[i] = this.values[i + extra]!;
+      const s = this.starts[i + extra] ?? -1;
+      this.starts[i] = s;
+      this.ends[i] = this.ends[i + extra] ?? s;
+      if (s < 0) this.values[i] = this.values[i + extra] ?? "";
     }
     this.count -= extra;
   }
@@ -302,6 +304,16 @@ export function sampleRecords(text: string, delimiter: string, quote: string, is
   return out;
 }
 
+/**
+ * The record at `position`, a place a scan of these same records found: an Error names the place when it
+ * is not one (a bug, never bad input).
+ */
+export function recordAt(records: readonly CsvRecord[], position: number): CsvRecord {
+  const record = records[position];
+  if (record === undefined) throw new Error(`no record at position ${position} of ${records.length}`);
+  return record;
+}
+
 /** The place among `records` of the record a profile counts as `index` (records.length when past them). */
 export function positionOf(records: readonly CsvRecord[], index: number): number {
   const at = records.findIndex((r) => r.index >= index);
@@ -310,7 +322,8 @@ export function positionOf(records: readonly CsvRecord[], index: number): number
 
 /** The profile's count for the record at `position` of `records` (the one after the last when past them). */
 export function indexAt(records: readonly CsvRecord[], position: number): number {
-  return records[position]?.index ?? (records.length === 0 ? 0 : records.at(-1)!.index + 1);
+  const last = records.at(-1);
+  return records[position]?.index ?? (last === undefined ? 0 : last.index + 1);
 }
 
 export interface DelimiterChoice {
@@ -395,8 +408,8 @@ export function transactionCells(fields: readonly string[]): { date: number; amo
   let date = -1;
   let amount = -1;
   for (let c = 0; c < fields.length && (date < 0 || amount < 0); c++) {
-    const f = fields[c]!;
-    if (f.length < 1 || f.length > 40) continue;
+    const f = fields[c];
+    if (f === undefined || f.length < 1 || f.length > 40) continue;
     if (date < 0 && isDateCell(f)) date = c;
     else if (amount < 0 && AMOUNTISH.test(f) && countDigits(f) <= 12 && !isDateCell(f)) amount = c;
   }

@@ -15,6 +15,7 @@ import {
   isBlank,
   nonEmptyCount,
   positionOf,
+  recordAt,
   sampleRecords,
   type CsvRecord,
   type Delimiter,
@@ -53,9 +54,9 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
     if (tableIdx.length === 0) throw new SourceInputError("the file is not delimited text: no table found");
     throw missingRole("date", "no column reads as dates", tableColumns(records, tableIdx, width, undefined));
   }
-  const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]!.fields[firstDate] ?? ""))?.order ?? "DMY";
+  const firstOrder = inferDateColumn(tableIdx.map((i) => records[i]?.fields[firstDate] ?? ""))?.order ?? "DMY";
   const dated = (i: number): boolean => {
-    const cell = records[i]!.fields[firstDate] ?? "";
+    const cell = records[i]?.fields[firstDate] ?? "";
     return (
       parseDate(cell, firstOrder) !== null ||
       parseDate(cell, firstOrder === "DMY" ? "MDY" : "DMY") !== null ||
@@ -72,16 +73,18 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   const headers = headerRow !== null ? (records[headerRow]?.fields.map((h) => h.trim()) ?? null) : null;
   // Sections above the longest run under headers of their own (the same names) are rows of the table.
   const given = overrides.headerRow !== undefined || overrides.preambleRows !== undefined;
-  const firstHeader = headerRow === null || given ? headerRow : firstSectionHeader(records, headerRow, width, dated);
-  if (firstHeader !== headerRow) {
-    headerRow = firstHeader;
-    preambleRows = firstHeader!;
-    firstData = firstHeader! + 1;
+  if (headerRow !== null && !given) {
+    const firstHeader = firstSectionHeader(records, headerRow, width, dated);
+    if (firstHeader !== headerRow) {
+      headerRow = firstHeader;
+      preambleRows = firstHeader;
+      firstData = firstHeader + 1;
+    }
   }
   const datedRowsBefore = tableIdx.filter((i) => i < firstData && dated(i)).length;
   const { data, footerRows } = dataRows(records, tableIdx, firstData, preambleRows, headerRow, firstDate, firstOrder, isWholeFile);
   // Another section's header (and a page header repeated) is no data row: its names would read as values.
-  const rows = data.filter((i) => dated(i) || !looksLikeHeader(records[i]!.fields, width));
+  const rows = data.filter((i) => dated(i) || !looksLikeHeader(recordAt(records, i).fields, width));
   realignSample(records, rows, width, delimiter);
   return { delimiter, quote, records, width, preambleRows, headerRow, headers, data: rows, footerRows, firstDate, datedRowsBefore };
 }
@@ -148,7 +151,7 @@ function firstRowOfLongestRun(records: CsvRecord[], tableIdx: number[], width: n
       run.rows++;
       continue;
     }
-    const fields = records[i]!.fields;
+    const fields = recordAt(records, i).fields;
     if (!looksLikeHeader(fields, width)) continue;
     const header = fields.map((f) => f.trim().toLowerCase()).join("\u001f");
     if (header === run.header) continue;
@@ -163,9 +166,9 @@ function firstRowOfLongestRun(records: CsvRecord[], tableIdx: number[], width: n
 function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
   let used = 0;
   for (const i of tableIdx) {
-    const f = records[i]!.fields;
+    const f = recordAt(records, i).fields;
     for (let c = f.length - 1; c >= used; c--) {
-      if (f[c]!.trim() !== "") {
+      if ((f[c] ?? "").trim() !== "") {
         used = c + 1;
         break;
       }
@@ -186,7 +189,7 @@ function findHeader(
   // Rows of the table between the header and the first dated row ("Pending" card payments) are data
   // rows that will be reported as errors, and so may a section's title be ("Pending"): look back past them.
   for (let k = firstData - 1; k >= 0; k--) {
-    const f = records[k]!.fields;
+    const f = recordAt(records, k).fields;
     if (isBlank(f)) continue;
     if (looksLikeHeader(f, width, used)) {
       headerRow = k;
@@ -219,13 +222,13 @@ function dataRows(
   const dataIdx = tableIdx.filter((i) => i >= Math.max(firstData, preambleRows + (headerRow === null ? 0 : 1)));
   let lastData = -1;
   for (const i of dataIdx) {
-    const cell = records[i]!.fields[firstDate] ?? "";
+    const cell = records[i]?.fields[firstDate] ?? "";
     if (parseDate(cell, firstOrder) !== null || dayMonthIn(cell, firstOrder) !== null) lastData = i;
   }
   const data = dataIdx.filter((i) => i <= lastData);
   let footerRows = 0;
   if (isWholeFile && lastData >= 0) {
-    for (let i = lastData + 1; i < records.length; i++) if (!isBlank(records[i]!.fields)) footerRows = i - lastData;
+    for (let i = lastData + 1; i < records.length; i++) if (!isBlank(recordAt(records, i).fields)) footerRows = i - lastData;
   }
   return { data, footerRows };
 }
@@ -239,7 +242,7 @@ function roughDateColumn(records: CsvRecord[], tableIdx: number[], width: number
     let first = -1;
     let ok = 0;
     tableIdx.forEach((i, pos) => {
-      if (isDateCell(records[i]!.fields[c] ?? "")) {
+      if (isDateCell(records[i]?.fields[c] ?? "")) {
         ok++;
         if (first < 0) first = pos;
       }

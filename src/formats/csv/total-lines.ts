@@ -96,14 +96,15 @@ const BALANCE_STARTS = BALANCE_PHRASES.map((p) => words(p).join(" "));
 
 /** Whether an undated row is a total or summary line: its first filled cell is the label, and a cell holds a number. */
 export function isTotalLine(cells: readonly string[]): boolean {
-  const first = cells.findIndex((c) => c.trim() !== "");
-  if (first < 0) return false;
-  const label = cells[first]!.trim();
+  const filled = cells.find((c) => c.trim() !== "");
+  if (filled === undefined) return false;
+  const label = filled.trim();
   if (label.length > MAX_LABEL || !cells.some((c) => /\d/.test(c))) return false;
   if (CJK_SUMMARY.test(label)) return label.length <= MAX_CJK_LABEL;
   const w = words(label);
-  if (w.length === 0) return false;
-  if (TOTAL_SET.has(w[0]!) || TOTAL_PHRASE_SET.has(w.slice(0, 2).join(" "))) return true;
+  const head = w[0];
+  if (head === undefined) return false;
+  if (TOTAL_SET.has(head) || TOTAL_PHRASE_SET.has(w.slice(0, 2).join(" "))) return true;
   const start = w.join(" ");
   return BALANCE_STARTS.some((p) => start === p || start.startsWith(`${p} `));
 }

@@ -46,15 +46,17 @@ function statementPeriod(
   end: number,
   fallback: DateOrder,
 ): { start: string; end: string; line: number } | null {
-  for (let i = 0; i < end && i < records.length; i++) {
-    const found = records[i]!.fields.join(" ").match(DATES_IN_TEXT) ?? [];
+  for (const record of records.slice(0, end)) {
+    const found = record.fields.join(" ").match(DATES_IN_TEXT) ?? [];
     if (found.length < 2) continue;
     const inferred = inferDateColumn(found);
     const order = inferred && !inferred.ambiguous ? inferred.order : fallback;
     const dates = found.map((d) => parseDate(d, order)).filter((d): d is string => d !== null);
-    if (dates.length < 2) continue;
     dates.sort();
-    return { start: dates[0]!, end: dates.at(-1)!, line: records[i]!.line };
+    const start = dates[0];
+    const last = dates.at(-1);
+    if (dates.length < 2 || start === undefined || last === undefined) continue;
+    return { start, end: last, line: record.line };
   }
   return null;
 }

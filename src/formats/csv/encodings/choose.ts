@@ -85,7 +85,11 @@ function linesBeyondAscii(sample: Uint8Array): Uint8Array {
   for (let start = 0; start < sample.length && n < out.length;) {
     let end = start;
     let beyond = false;
-    for (; end < sample.length && sample[end] !== 0x0a && sample[end] !== 0x0d; end++) if (sample[end]! >= 0x80) beyond = true;
+    for (; end < sample.length; end++) {
+      const b = sample[end];
+      if (b === undefined || b === 0x0a || b === 0x0d) break;
+      if (b >= 0x80) beyond = true;
+    }
     end = Math.min(sample.length, end + 1);
     if (beyond) {
       const line = sample.subarray(start, Math.min(end, start + out.length - n));

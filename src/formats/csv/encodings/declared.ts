@@ -27,8 +27,10 @@ export function declaredEncoding(sample: Uint8Array): Declaration | null {
   for (const re of DECLARATIONS) {
     const m = re.exec(head);
     if (!m) continue;
-    const encoding = encodingOfLabel(m[2]!);
-    if (encoding !== undefined && isLegacy(encoding)) return { encoding, said: m[1]! + m[2]! };
+    // Both groups of every declaration are required.
+    const [, said = "", label = ""] = m;
+    const encoding = encodingOfLabel(label);
+    if (encoding !== undefined && isLegacy(encoding)) return { encoding, said: said + label };
   }
   return null;
 }

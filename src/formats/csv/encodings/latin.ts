@@ -5,15 +5,18 @@
 // a word: "zak±d" in windows-1250 is "ząd" in ISO-8859-2), or, garbling as many, one language explains more
 // of its letters (ı ş ğ read as windows-1252 are ý þ ð, which with ç and ü are no one language's; read as
 // windows-1254 they are all Turkish).
-import { ALPHABETS_1250, ALPHABETS_1252, alphabet, chooseCodePage, LANGUAGES_1257, type Language } from "../codepage";
+import { ALPHABETS_1250, ALPHABETS_1252, alphabet, chooseCodePage, LANGUAGES_1257, type Language, type OneByteEncoding } from "../codepage";
 import type { LegacyEncoding } from "./names";
 import { scoreOf, type Reading } from "./reading";
 
 const TURKISH = alphabet("Turkish", "çğıöşü", "âîû");
 const VIETNAMESE = alphabet("Vietnamese", "àáâãèéêìíòóôõùúýăđĩũơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ");
 
+/** The pages codepage.ts chooses from, and those that may replace its choice. */
+type LatinPage = OneByteEncoding | "iso-8859-2" | "iso-8859-15" | "iso-8859-13" | "windows-1254" | "windows-1258";
+
 /** The languages each Latin page is for: one of them has to explain a reading's letters. */
-const LANGUAGES: Partial<Record<LegacyEncoding, readonly Language[]>> = {
+const LANGUAGES: Readonly<Record<LatinPage, readonly Language[]>> = {
   "windows-1250": ALPHABETS_1250,
   "iso-8859-2": ALPHABETS_1250,
   "windows-1252": ALPHABETS_1252,
@@ -28,7 +31,7 @@ const LANGUAGES: Partial<Record<LegacyEncoding, readonly Language[]>> = {
  * The pages that may replace the one codepage.ts chose, in turn: Turkish and Vietnamese, then the ISO pages
  * (one of whose letters, œ Œ at ½ ¼, codepage.ts may have read as windows-1250's ˝ Ľ).
  */
-const CHALLENGERS: readonly LegacyEncoding[] = ["windows-1254", "windows-1258", "iso-8859-15", "iso-8859-2", "iso-8859-13"];
+const CHALLENGERS: readonly LatinPage[] = ["windows-1254", "windows-1258", "iso-8859-15", "iso-8859-2", "iso-8859-13"];
 
 /** Letters a language must explain to replace the page chosen: one letter where it read £ (Ł) is no language. */
 const MIN_LETTERS = 2;
@@ -76,17 +79,17 @@ export function chooseLatin(
   readings: ReadonlyMap<LegacyEncoding, Reading>,
 ): { encoding: LegacyEncoding; reason: string } {
   const base = chooseCodePage(sample);
-  let chosen: { encoding: LegacyEncoding; reason: string } = base;
+  let chosen: { encoding: LatinPage; reason: string } = base;
   for (const alt of CHALLENGERS) chosen = challenge(chosen, alt, readings) ?? chosen;
   return chosen;
 }
 
 /** `alt` with the reason, where its reading beats the chosen page's; else null. */
 function challenge(
-  chosen: { encoding: LegacyEncoding; reason: string },
-  alt: LegacyEncoding,
+  chosen: { encoding: LatinPage; reason: string },
+  alt: LatinPage,
   readings: ReadonlyMap<LegacyEncoding, Reading>,
-): { encoding: LegacyEncoding; reason: string } | null {
+): { encoding: LatinPage; reason: string } | null {
   const mine = readings.get(alt);
   const theirs = readings.get(chosen.encoding);
   // Pages that read the sample alike leave nothing to weigh (most files have none of the bytes they differ on).
@@ -101,8 +104,8 @@ function challenge(
     };
   }
   if (m.garbled !== t.garbled) return null;
-  const a = explain(mine.text, LANGUAGES[alt]!);
-  const b = explain(theirs.text, LANGUAGES[chosen.encoding]!);
+  const a = explain(mine.text, LANGUAGES[alt]);
+  const b = explain(theirs.text, LANGUAGES[chosen.encoding]);
   if (a === null || a.explained < MIN_LETTERS || a.score <= (b?.score ?? 0)) return null;
   return {
     encoding: alt,

@@ -98,7 +98,8 @@ export function readText(text: string, family: Family, encoding: LegacyEncoding)
   };
 
   for (let i = 0; i < text.length;) {
-    const cp = text.codePointAt(i)!;
+    const cp = text.codePointAt(i);
+    if (cp === undefined) break; // i < text.length: never
     i += cp > 0xffff ? 2 : 1;
     if (cp < 0x80) {
       if (isAsciiLetter(cp)) {

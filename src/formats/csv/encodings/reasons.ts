@@ -50,8 +50,8 @@ function howItReads(r: Reading): string {
 function topLetters(r: Reading): string {
   const counts = new Map<string, number>();
   for (const ch of r.text) {
-    const cp = ch.codePointAt(0)!;
-    if (cp < 0x80) continue;
+    const cp = ch.codePointAt(0);
+    if (cp === undefined || cp < 0x80) continue;
     const c = classOf(cp);
     if (c.kind !== "letter" || fitOf(r.family, cp, c.script) === null) continue;
     const lower = ch.toLowerCase();
