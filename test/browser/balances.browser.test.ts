@@ -178,8 +178,8 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await expect.poll(() => newest.textContent()).toMatch(/\(after saving\): written/);
       // The banner's balance is the one the list and the runs now show.
       const value = /· ([\d,]+\.\d{2} [A-Z]{3})\.$/.exec((await banner.textContent()) ?? "")![1]!;
-      expect(await newest.textContent()).toContain(value);
-      expect(await row.textContent()).toContain(value);
+      await expect.poll(() => newest.textContent()).toContain(value);
+      await expect.poll(() => row.textContent()).toContain(value);
       await shoot(page, "balances-04-saved");
       await deleteAll(page);
     });

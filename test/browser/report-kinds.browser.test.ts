@@ -51,7 +51,7 @@ describe.skipIf(skipReason())("a balance's report, in a browser", () => {
     await page.locator("#account option[value='101']").waitFor({ state: "attached" });
     await page.goto(`${intake.origin}${balance_job.replace("/imports/", "/history/")}`);
     await page.locator("#state").filter({ hasText: "Balance set to" }).waitFor();
-    expect(await page.textContent("#state")).toBe("Balance set to 1,301.00 as of 31 Oct 2026");
+    expect(await page.textContent("#state")).toBe("Balance set to 1,301.00 as of Oct 31, 2026");
     expect(await page.textContent("#report-file")).toMatch(/^Balance from the OFX statement · /);
     const row = page.locator("#report-table tbody tr").first();
     expect(await row.locator("td.num").textContent()).toBe("1,301.00");
