@@ -21,30 +21,16 @@ export function statementExternalId(prefix: string, account: string, key: string
 // The state lives in a typed array, read into locals for each string: module-level `let`s holding int32
 // values beyond the 31-bit small-integer range are boxed as heap numbers on every write under pointer
 // compression (workerd), which made hashing allocate per character there. Values and results are the same.
-const S = new Int32Array(6); // h1, h2, the last digest d1, d2, and a saved h1, h2
+const S = new Int32Array(4); // h1, h2, and the last digest d1, d2
 const H1 = 0;
 const H2 = 1;
 const D1 = 2;
 const D2 = 3;
-const M1 = 4;
-const M2 = 5;
 
 /** An incremental hash (the CSV planner feeds a row's parts without joining them): reset, feed, then digest. */
 export function hashReset(): void {
   S[H1] = 0x811c9dc5;
   S[H2] = 0x27d4eb2f;
-}
-
-/** Keeps the state fed so far: a prefix many keys share is fed once, then resumed (`hashResume`). */
-export function hashSave(): void {
-  S[M1] = S[H1] ?? 0;
-  S[M2] = S[H2] ?? 0;
-}
-
-/** The state `hashSave` kept, as if its prefix had just been fed again. */
-export function hashResume(): void {
-  S[H1] = S[M1] ?? 0;
-  S[H2] = S[M2] ?? 0;
 }
 
 export function hashFeedCode(c: number): void {

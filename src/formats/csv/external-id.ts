@@ -9,8 +9,6 @@ import {
   hashFeedNormalized,
   hashFinish,
   hashReset,
-  hashResume,
-  hashSave,
   hex8,
   lastKey1,
   lastKey2,
@@ -21,22 +19,10 @@ import {
  * no per-row objects (a Map keyed by 16-character strings cost more than the rest of the row).
  */
 export class KeyCounter {
-  private k1: Int32Array;
-  private k2: Int32Array;
-  private n: Uint32Array;
+  private k1 = new Int32Array(1024);
+  private k2 = new Int32Array(1024);
+  private n = new Uint32Array(1024);
   private size = 0;
-
-  /**
-   * `expectedKeys`: about how many keys will come (a whole file's rows). The table starts at twice that, up to
-   * MAX_START_CAPACITY, instead of growing to it eight or more times, each time re-inserting every key.
-   */
-  constructor(expectedKeys = 0) {
-    let cap = MIN_CAPACITY;
-    while (cap < expectedKeys * 2 && cap < MAX_START_CAPACITY) cap *= 2;
-    this.k1 = new Int32Array(cap);
-    this.k2 = new Int32Array(cap);
-    this.n = new Uint32Array(cap);
-  }
 
   increment(a: number, b: number): number {
     // Grow at half full to keep probe chains short.
@@ -83,11 +69,6 @@ export class KeyCounter {
   }
 }
 
-/** The table's smallest size (a power of two: slots are found by masking). */
-const MIN_CAPACITY = 1024;
-/** Largest table made up front (12 bytes a slot: 6 MiB, a 262,144-row file's); a longer file's grows on from there. */
-const MAX_START_CAPACITY = 1 << 19;
-
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
 
@@ -128,10 +109,6 @@ export function contentKey(p: KeyParts): string {
   return hashDigest();
 }
 
-/** The account and date whose key prefix `hashSave` holds (undefined: none yet). */
-let savedAccount: number | null | undefined = undefined;
-let savedDate = "";
-
 /**
  * contentKey for the planner's rows (description = [payee, notes]) without the parts object and array, and
  * with the digest kept in lastKey1/lastKey2 for `contentExternalIdOfLast` instead of a hex string.
@@ -146,19 +123,11 @@ export function contentKeyOf(
   notes: string,
   balance: string | undefined,
 ): void {
-  // Rows come in runs of one day: the hash of "<account>␟<date>␟" is fed once a run and resumed for the rest
-  // (the date strings of a run are one string, so the comparison is mostly by reference).
-  if (date === savedDate && accountId === savedAccount) hashResume();
-  else {
-    hashReset();
-    hashFeed(accountId === null ? "cash" : accountText(accountId));
-    hashFeedCode(SEP);
-    hashFeed(date);
-    hashFeedCode(SEP);
-    hashSave();
-    savedDate = date;
-    savedAccount = accountId;
-  }
+  hashReset();
+  hashFeed(accountId === null ? "cash" : accountText(accountId));
+  hashFeedCode(SEP);
+  hashFeed(date);
+  hashFeedCode(SEP);
   hashFeed(amount);
   hashFeedCode(SEP);
   if (currency) hashFeed(currency);

@@ -160,13 +160,6 @@ export function detectProfile(
   return completeProfile(detectFromText(text, encoding, whole, o, reason, contextOf(context)), o, sampleWarning(guess, text), text, whole);
 }
 
-/** About how many lines `text` holds, from the lines of its first `end` characters (the part detection read). */
-function rowsAbout(text: string, end: number): number {
-  let lines = 1;
-  for (let i = text.indexOf("\n"); i >= 0 && i < end; i = text.indexOf("\n", i + 1)) lines++;
-  return Math.ceil((text.length / Math.max(1, end)) * lines);
-}
-
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> & { profile: CsvProfile } {
   const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
@@ -185,7 +178,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, rowsAbout(text, end));
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   // One pass over the text: the tokenizer hands each record over as spans of the text (no per-record

@@ -44,7 +44,7 @@ export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
   private readonly occurrences = new Map<string, number>();
-  private readonly contentOccurrences: KeyCounter;
+  private readonly contentOccurrences = new KeyCounter();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   // The columns of the roles: placed by the header's names, again at each section's own header.
@@ -112,10 +112,7 @@ export class RowPlanner {
     private readonly profile: CsvProfile,
     private readonly accountId: number | null,
     headers: readonly string[] | null,
-    /** About how many rows the input holds, when it is known whole (planCsv): sizes the occurrence counter. */
-    expectedRows = 0,
   ) {
-    this.contentOccurrences = new KeyCounter(expectedRows);
     const h = headers ?? profile.headers ?? null;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.placeColumns(h);

@@ -2,7 +2,6 @@
 import { EXTERNAL_ID_MAX } from "../../../src/ids";
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
-import { KeyCounter } from "../../../src/formats/csv/external-id";
 import { seededRandom } from "../../support/seeded-random";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -76,14 +75,5 @@ describe("identical rows are told apart by their occurrence, however many distin
     expect(plan.items.map((i) => i.occurrence)).toEqual(expected);
     // Equal content, equal id but for the occurrence; every id of the file is its own.
     expect(new Set(plan.items.map((i) => i.item.external_id)).size).toBe(lines.length);
-  });
-});
-
-describe("a counter sized for the file up front counts as one that grows", () => {
-  it("gives every key the same occurrences whether sized for 5,000 keys or grown from its smallest table", () => {
-    const random = seededRandom(11);
-    const keys = Array.from({ length: 6000 }, () => [Math.floor(random() * 2500) | 0, Math.floor(random() * 3) | 0] as const);
-    const counts = (c: KeyCounter) => keys.map(([a, b]) => c.increment(a, b));
-    expect(counts(new KeyCounter(5000))).toEqual(counts(new KeyCounter()));
   });
 });
