@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
 import { hash64 } from "../../../src/ids";
-// @ts-expect-error plain JS shared with the benchmark
 import { exportText } from "../../../bench/csv/generate.mjs";
 
 const bytes = (rows: number, seed: number) => new TextEncoder().encode(exportText(rows, seed) as string);
