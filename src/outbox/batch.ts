@@ -38,7 +38,8 @@ export function nextBatch(pending: PendingItem[], skipDuplicates: boolean): Batc
   if (unchecked.seqs.length === 0) return pick("checked");
   if (checked.seqs.length === 0) return pick("unchecked");
   if (checked.full !== unchecked.full) return pick(checked.full ? "checked" : "unchecked");
-  if (checked.full) return pick(checked.seqs[0]! < unchecked.seqs[0]! ? "checked" : "unchecked");
+  // Both are non-empty here: the older first item goes first.
+  if (checked.full) return pick((checked.seqs[0] ?? 0) < (unchecked.seqs[0] ?? 0) ? "checked" : "unchecked");
   return pick("checked");
 }
 

@@ -411,7 +411,8 @@ export class Outbox extends DurableObject<Env> {
    * comparing across currencies needs is asked before the chunk is appended: none of it can be sent meanwhile.
    */
   async #appendReconciled(jobId: string, items: PlannedItem[], notes: RowReport[]): Promise<void> {
-    const job = this.#store.jobs.get(jobId)!;
+    const job = this.#store.jobs.get(jobId);
+    if (!job) throw new Error(`job ${jobId} to append to is not there`);
     const exchange = job.bank_rows === 1 ? await this.#exchange(job.connection_id, job.manual_account_id) : undefined;
     // Whatever the channel: no payee or note reaches the budget as a spreadsheet formula (plan.ts spreadsheetSafe).
     const safe = items.map((planned) => {

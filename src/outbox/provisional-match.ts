@@ -103,14 +103,15 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
     if (rivals.length === 0) {
       rowTaken.add(fit.row);
       openTaken.add(fit.open);
-      const candidate = open[fit.open]!;
+      const candidate = open[fit.open];
+      if (!candidate) throw new Error(`no open transaction ${fit.open} of ${open.length}`);
       result.set(fit.row, { kind: "matched", open: candidate, amountChanged: !fit.exact, acrossCurrencies: fit.across });
       continue;
     }
     // Not guessed: every row and transaction of the tie stays apart from the others (the rows are inserted).
     const tiedRows = new Set([fit.row, ...rivals.map((r) => r.row)]);
     const tiedOpen = new Set([fit.open, ...rivals.map((r) => r.open)]);
-    const candidates = [...tiedOpen].map((i) => open[i]!);
+    const candidates = [...tiedOpen].flatMap((i) => open[i] ?? []);
     for (const row of tiedRows) {
       rowTaken.add(row);
       result.set(row, { kind: "ambiguous", candidates });
@@ -134,9 +135,10 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
     // In another currency than the rows': compared in the primary currency, not by its own amount.
     const foreign = candidate.currency !== null && rowsCurrency !== undefined && candidate.currency.toLowerCase() !== rowsCurrency;
     if (foreign || !sameAmountOnly(candidate.channel)) return void loose.push(o);
-    const same = byAmount.get(openAmounts[o]!);
+    const theirs = Number(candidate.amount);
+    const same = byAmount.get(theirs);
     if (same) same.push(o);
-    else byAmount.set(openAmounts[o]!, [o]);
+    else byAmount.set(theirs, [o]);
   });
   const fits: Fit[] = [];
   rows.forEach((row, r) => {
@@ -145,9 +147,12 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
     const amount = Number(row.amount);
     const currency = (row.currency ?? exchange?.rowCurrency)?.toLowerCase();
     const consider = (o: number) => {
-      const candidate = open[o]!;
+      const candidate = open[o];
+      const openDay = openDays[o];
+      const theirs = openAmounts[o];
+      if (!candidate || openDay === undefined || theirs === undefined) throw new Error(`no open transaction ${o} of ${open.length}`);
       const rule = CHANNEL_RULES[candidate.channel];
-      const days = day - openDays[o]!;
+      const days = day - openDay;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
       if (currency && candidate.currency && currency !== candidate.currency.toLowerCase()) {
         const across =
@@ -163,7 +168,6 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
           });
         return;
       }
-      const theirs = openAmounts[o]!;
       if (Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = amount === theirs;
       const likeness = payeeLikeness(candidate.payee, row.payee);

@@ -41,8 +41,9 @@ export function reconcileAppended(
       store.items.markReview(job.id, seq, ambiguity(match));
       continue;
     }
-    const row = open.get(match.open.transactionId)!;
-    const { item } = items[i]!;
+    const row = open.get(match.open.transactionId);
+    if (!row) throw new Error(`transaction ${match.open.transactionId} matched but not open`);
+    const { item } = plannedAt(items, i);
     // Across currencies the transaction becomes the bank's amount in the bank's currency.
     const currency = match.acrossCurrencies ? (item.currency ?? exchange?.rowCurrency ?? null) : null;
     const bank = { job: job.id, seq, externalId: item.external_id, accountId: job.manual_account_id, currency };
@@ -64,7 +65,7 @@ export function previewMatches(
     if (match.kind === "ambiguous") answer.set(i, { kind: "ambiguous", says: ambiguity(match) });
     else {
       const { channel, transactionId, date, amount, payee } = match.open;
-      const { item } = items[i]!;
+      const { item } = plannedAt(items, i);
       const says = match.acrossCurrencies
         ? matchedWords(match.open, item, item.currency ?? exchange?.rowCurrency)
         : matchedWords(match.open);
@@ -89,8 +90,8 @@ export function matchedWords(
   if (bankCurrency && open.currency && bank)
     return `matches ${nameOf(open)} across currencies: ${open.amount} ${open.currency.toUpperCase()} ≈ ${bank.amount} ${bankCurrency.toUpperCase()}${stillPending}`;
   if (open.channel === "pending" && !stillPending)
-    return `booked: was pending ${open.date}${changed ? `, ${open.amount} → ${bank!.amount}` : ""}`;
-  return `matches ${nameOf(open)}${changed ? `; amount ${open.amount} → ${bank!.amount}` : ""}${stillPending}`;
+    return `booked: was pending ${open.date}${changed && bank ? `, ${open.amount} → ${bank.amount}` : ""}`;
+  return `matches ${nameOf(open)}${changed && bank ? `; amount ${open.amount} → ${bank.amount}` : ""}${stillPending}`;
 }
 
 function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date">): string {
@@ -120,10 +121,10 @@ function matchBankRows(
     (planned.provisional && planned.provisional !== "pending") || settled.has(i) ? [] : [i],
   );
   if (rowsOfBank.length === 0) return none;
-  let from = items[rowsOfBank[0]!]!.item.date;
+  let from = plannedAt(items, rowsOfBank[0] ?? 0).item.date;
   let to = from;
   for (const i of rowsOfBank) {
-    const { date } = items[i]!.item;
+    const { date } = plannedAt(items, i).item;
     if (date < from) from = date;
     if (date > to) to = date;
   }
@@ -138,18 +139,25 @@ function matchBankRows(
   if (found.length === 0) return none;
   const taken = store.reconciliations.bankIdsTaken(
     connectionId,
-    rowsOfBank.map((i) => items[i]!.item.external_id),
+    rowsOfBank.map((i) => plannedAt(items, i).item.external_id),
   );
-  const candidates = rowsOfBank.filter((i) => !taken.has(items[i]!.item.external_id));
+  const candidates = rowsOfBank.filter((i) => !taken.has(plannedAt(items, i).item.external_id));
   const pendingIds = new Set(found.filter((row) => row.provisional === "pending").map((row) => row.external_id));
-  const indexes = candidates.filter((i) => !(items[i]!.provisional === "pending" && pendingIds.has(items[i]!.item.external_id)));
+  const indexes = candidates.filter((i) => {
+    const planned = plannedAt(items, i);
+    return !(planned.provisional === "pending" && pendingIds.has(planned.item.external_id));
+  });
   const rows: BankRow[] = indexes.map((i) => {
-    const { item } = items[i]!;
+    const { item } = plannedAt(items, i);
     return { date: item.date, amount: item.amount, payee: item.payee ?? item.original_name ?? item.notes ?? "", currency: item.currency };
   });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
   const matches = new Map<number, RowMatch>();
-  for (const [r, match] of matchRows(rows, found.map(openOf), exchange)) matches.set(indexes[r]!, match);
+  for (const [r, match] of matchRows(rows, found.map(openOf), exchange)) {
+    const index = indexes[r];
+    if (index === undefined) throw new Error(`a match for bank row ${r} of ${indexes.length}`);
+    matches.set(index, match);
+  }
   return { matches, open };
 }
 
@@ -167,3 +175,10 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
 }
 
 const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The plan's item at an index this module found in the same plan. */
+function plannedAt(items: readonly PlannedItem[], i: number): PlannedItem {
+  const planned = items[i];
+  if (!planned) throw new Error(`no item ${i} in a plan of ${items.length}`);
+  return planned;
+}

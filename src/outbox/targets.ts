@@ -102,7 +102,8 @@ export class AccountDirectory {
       // A stale list beats no list, unless the credential itself was refused.
       if (refused && (refused.reason === "unauthorized" || !list)) return refused;
     }
-    const accounts = [...list!.value].map(([id, info]) => ({ id, ...info }));
+    if (!list) throw new Error("the account list was neither read nor refused");
+    const accounts = [...list.value].map(([id, info]) => ({ id, ...info }));
     const signs = await this.showDebitsAsNegative(connectionId);
     if (isRefusal(signs)) return signs;
     return { ok: true, accounts, defaultAccountId: defaultId, showDebitsAsNegative: signs };
@@ -132,7 +133,8 @@ export class AccountDirectory {
     known = this.defaults.get(connectionId);
     // A stale default beats making the uploader wait, unless the credential itself was refused.
     if (refused && (refused.reason === "unauthorized" || !known)) return refused;
-    return known!.value;
+    if (!known) throw new Error("the default account was neither read nor refused");
+    return known.value;
   }
 
   private async showDebitsAsNegative(connectionId: string): Promise<boolean | Refusal> {
@@ -153,7 +155,7 @@ export class AccountDirectory {
     let list = this.lists.get(connectionId);
     const age = list ? Date.now() - list.at : Infinity;
     const { ttlMs, missRefreshMs } = this.policy();
-    if (age >= ttlMs || (!list!.value.has(id) && age >= missRefreshMs)) {
+    if (age >= ttlMs || (list !== undefined && !list.value.has(id) && age >= missRefreshMs)) {
       const refused = await this.refreshList(connectionId);
       list = this.lists.get(connectionId);
       if (refused && (refused.reason === "unauthorized" || !list?.value.has(id))) {
@@ -163,7 +165,7 @@ export class AccountDirectory {
         return refused;
       }
     }
-    const account = list!.value.get(id);
+    const account = list?.value.get(id);
     if (!account) return { ok: false, reason: "unknown_account" };
     if (account.status === "closed") return { ok: false, reason: "closed_account" };
     return { ok: true, manualAccountId: id, currency: account.currency, accountType: account.type, checked: true };

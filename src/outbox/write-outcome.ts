@@ -24,7 +24,7 @@ export function writeOutcomeOf(report: JobReport): WriteOutcome {
   return {
     settled: !UNSETTLED.has(report.status),
     written: report.counts.inserted,
-    givenUp: items.filter((i) => i.outcome === "failed" && i.date).map((i) => i.date!),
+    givenUp: items.flatMap((i) => (i.outcome === "failed" && i.date ? [i.date] : [])),
     unserved: items.some((i) => historyNotServed(i.reason)),
   };
 }

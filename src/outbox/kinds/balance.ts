@@ -2,10 +2,18 @@
 // version sets it; the pages say the balance was set (never "inserted"), in the account's own sign.
 import type { KindDescriptor } from "./descriptor";
 import { deliverWrite } from "./write";
+import type { WriteValue } from "../kinds";
+
+/** A batch of one: the balance it carries. */
+function onlyBalance(values: WriteValue[]): WriteValue {
+  const [value] = values;
+  if (!value) throw new Error("a balance write of no balance");
+  return value;
+}
 
 export const accountBalance: KindDescriptor = {
   deliver: (ctx, job, now) =>
-    deliverWrite(ctx, job, { batch: 1, send: (target, accountId, [value]) => target.setBalance(accountId, value!) }, now),
+    deliverWrite(ctx, job, { batch: 1, send: (target, accountId, values) => target.setBalance(accountId, onlyBalance(values)) }, now),
   removal: null,
   matching: null,
   tellsFailedRows: false,

@@ -131,8 +131,8 @@ export class DeliveryContext {
         else this.store.items.settle(job.id, seq, "invalid", null, message);
       });
       this.store.items.release(job.id, rest);
-    } else if (seqs.length === 1) {
-      this.store.items.settle(job.id, seqs[0]!, "invalid", null, error.message);
+    } else if (seqs.length === 1 && seqs[0] !== undefined) {
+      this.store.items.settle(job.id, seqs[0], "invalid", null, error.message);
     } else {
       this.store.items.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }

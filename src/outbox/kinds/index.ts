@@ -28,8 +28,9 @@ export type JobKind = keyof typeof KINDS;
 
 /** The descriptor of a job's kind (the store keeps the name as text; every name it holds was a JobKind). */
 export function kindOf(kind: string): KindDescriptor {
-  if (!Object.hasOwn(KINDS, kind)) throw new Error(`no delivery for job kind "${kind}"`);
-  return BY_NAME[kind]!;
+  const found = Object.hasOwn(KINDS, kind) ? BY_NAME[kind] : undefined;
+  if (!found) throw new Error(`no delivery for job kind "${kind}"`);
+  return found;
 }
 
 /** The names of the kinds whose descriptor says yes: what a query over the jobs table lists. */

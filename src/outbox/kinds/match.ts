@@ -110,7 +110,9 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
     return 0;
   }
   if (!ctx.takeSlot(now)) return 0;
-  const receipt = JSON.parse(store.items.forSend(job.id, [seq])[0]!.body) as InsertItem;
+  const [toSend] = store.items.forSend(job.id, [seq]);
+  if (!toSend) throw new Error(`match job ${job.id} has no item ${seq} to send`);
+  const receipt = JSON.parse(toSend.body) as InsertItem;
   const attemptId = store.attempts.begin(job.id, [seq], now);
   store.jobs.markServed(job, now);
 

@@ -60,9 +60,12 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   const unnamed: number[] = [];
   let resent = false;
   answer.outcomes.forEach((outcome, index) => {
-    const seq = batch.seqs[index]!;
-    const sent = rows[index]!;
-    const externalId = transactions[index]!.external_id;
+    const seq = batch.seqs[index];
+    const sent = rows[index];
+    const transaction = transactions[index];
+    // The client answers one outcome per item sent (budget-api's insert answer).
+    if (seq === undefined || !sent || !transaction) throw new Error(`an outcome for item ${index} of ${batch.seqs.length} sent`);
+    const externalId = transaction.external_id;
     if (outcome.kind === "inserted") {
       store.items.settle(job.id, seq, "inserted", outcome.transactionId, null);
       if (sent.provisional !== null && outcome.toBase !== undefined) store.items.recordToBase(job.id, seq, outcome.toBase);
@@ -110,8 +113,9 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
   const dates = doubtful.map((d) => d.date).sort();
   const scope = {
     accountId: job.manual_account_id,
-    fromDate: dates[0]!,
-    toDate: dates[dates.length - 1]!,
+    // Not empty: there is something in doubt.
+    fromDate: dates[0] ?? "",
+    toDate: dates.at(-1) ?? "",
     // Look this far back for items of an interrupted attempt: covers clock skew with the service.
     since: Math.min(...doubtful.map((d) => d.started_at)) - CLOCK_SKEW_MS,
   };
@@ -134,7 +138,8 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
   }
   const resend: number[] = [];
   settleDoubtful(doubtful, delivered).forEach((settlement, index) => {
-    const item = doubtful[index]!;
+    const item = doubtful[index];
+    if (!item) throw new Error(`a settlement for doubtful item ${index} of ${doubtful.length}`);
     if (settlement.kind === "resend") {
       // Not inserted. After an answer that did not name it, the service neither inserted nor skipped it.
       if (item.answer) resend.push(item.seq);

@@ -69,8 +69,9 @@ export class ItemsStore {
     const keys = items.map(({ item }) => twinKey(item));
     const ranks = this.twinRanks(jobId, keys);
     const rows = items.map(({ row, item, occurrence, recordId, provisional }, i) => {
-      const rank = (ranks.get(keys[i]!) ?? 0) + 1;
-      ranks.set(keys[i]!, rank);
+      const key = keys[i] ?? twinKey(item);
+      const rank = (ranks.get(key) ?? 0) + 1;
+      ranks.set(key, rank);
       return [
         seq++,
         row,
@@ -175,7 +176,11 @@ export class ItemsStore {
         bySeq.set(row.seq, row);
       }
     }
-    return seqs.map((seq) => bySeq.get(seq)!);
+    return seqs.map((seq) => {
+      const row = bySeq.get(seq);
+      if (!row) throw new Error(`item ${seq} of job ${jobId} is not there to send`);
+      return row;
+    });
   }
 
   settle(jobId: string, seq: number, state: ItemState, transactionId: number | null, reason: string | null): void {
