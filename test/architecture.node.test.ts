@@ -44,6 +44,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** The modules of src/, walked once for every rule below. */
+const SOURCE_FILES = sourceFiles(SRC);
+
+const parsed = new Map<string, ts.SourceFile>();
+/** A module's syntax tree, parsed once however many rules read it. */
+function syntaxOf(file: string): ts.SourceFile {
+  let source = parsed.get(file);
+  if (!source) parsed.set(file, (source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)));
+  return source;
+}
+
 function resolved(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
   for (const candidate of [`${base}.ts`, `${base}.tsx`, join(base, "index.ts"), base]) {
@@ -55,7 +66,7 @@ function resolved(from: string, specifier: string): string | null {
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?["'](\.[^"']+)["']/gm;
 const DYNAMIC = /import\(\s*["'](\.[^"']+)["']\s*\)/g;
 
-const imports: Import[] = sourceFiles(SRC).flatMap((file) => {
+const imports: Import[] = SOURCE_FILES.flatMap((file) => {
   const text = readFileSync(file, "utf8");
   const found: Import[] = [];
   for (const m of text.matchAll(IMPORT)) {
@@ -118,7 +129,7 @@ describe("the module graph has no cycles", () => {
 
 describe("imports go down the floors: the shared primitives know nothing of the channels above them", () => {
   it("names a floor for every part of src/", () => {
-    const parts = new Set(sourceFiles(SRC).map(partOf));
+    const parts = new Set(SOURCE_FILES.map(partOf));
     expect([...parts].filter((p) => FLOORS[p] === undefined)).toEqual([]);
   });
 
@@ -141,7 +152,7 @@ const isStore = (file: string) => /^(storage|outbox\/store)\/|(^|\/)(store|schem
  * value read) and rows typed by `sql.exec<T>(…)`, which SQLite never checks against `T`.
  */
 function unchecked(file: string): { casts: string[]; typedExecs: string[] } {
-  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+  const source = syntaxOf(file);
   const found: { casts: string[]; typedExecs: string[] } = { casts: [], typedExecs: [] };
   const where = (node: ts.Node) => `${named(file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
   const visit = (node: ts.Node) => {
@@ -163,7 +174,7 @@ function unchecked(file: string): { casts: string[]; typedExecs: string[] } {
 }
 
 describe("stores read rows by their columns' types, not by casts", () => {
-  const stores = sourceFiles(SRC).filter(isStore);
+  const stores = SOURCE_FILES.filter(isStore);
 
   it("finds the stores of every Durable Object with SQLite", () => {
     for (const store of ["storage/rows.ts", "outbox/store/items.ts", "balance-sources/store.ts", "notifications/store.ts"]) {
@@ -182,8 +193,7 @@ describe("stores read rows by their columns' types, not by casts", () => {
 
 describe("the worker reaches each Durable Object one way: its getter in src/storage/objects.ts", () => {
   it("no other module of src/ finds an object by name or id itself", () => {
-    const reaching = sourceFiles(SRC)
-      .filter((file) => named(file) !== "storage/objects.ts")
+    const reaching = SOURCE_FILES.filter((file) => named(file) !== "storage/objects.ts")
       .filter((file) => /\.(idFromName|getByName|idFromString|newUniqueId)\(/.test(readFileSync(file, "utf8")))
       .map(named);
     expect(reaching).toEqual([]);
@@ -195,7 +205,7 @@ function classesOf(files: string[]) {
   const declared: { file: string; name: string; protectedMembers: string[] }[] = [];
   const extended = new Set<string>();
   for (const file of files) {
-    const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    const source = syntaxOf(file);
     const visit = (node: ts.Node) => {
       if (ts.isClassLike(node)) {
         for (const clause of node.heritageClauses ?? [])
@@ -219,7 +229,7 @@ function classesOf(files: string[]) {
 // test/browser/support/intake-entry.ts) hold the seams instead, reaching the production classes only through
 // their constructors' arguments, their stored settings and their public methods.
 describe("no test hook lives in src/", () => {
-  const files = sourceFiles(SRC);
+  const files = SOURCE_FILES;
 
   it("finds the protected members src/ itself uses (the mail reader's body decoders)", () => {
     const { declared, extended } = classesOf(files);
@@ -245,8 +255,8 @@ describe("non-null assertions are proven, not claimed", () => {
 
   it(`src/ has at most ${MOST_ASSERTIONS} (\`x!\`)`, () => {
     let count = 0;
-    for (const file of sourceFiles(SRC)) {
-      const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
+    for (const file of SOURCE_FILES) {
+      const source = syntaxOf(file);
       const visit = (node: ts.Node) => {
         if (ts.isNonNullExpression(node)) count++;
         ts.forEachChild(node, visit);

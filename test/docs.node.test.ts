@@ -21,6 +21,9 @@ function expanded(path: string): string[] {
   return m[1]!.split(",").flatMap((part) => expanded(path.replace(m[0], part)));
 }
 
+/** Every file of src/, walked once for the rules below. */
+const SRC_FILES = filesUnder(join(ROOT, "src"));
+
 describe("docs/architecture.md is a map", () => {
   const text = readFileSync(join(ROOT, "docs/architecture.md"), "utf8");
 
@@ -39,8 +42,8 @@ describe("docs/architecture.md is a map", () => {
 });
 
 describe("comments in src/ name files that exist", () => {
-  const sources = filesUnder(join(ROOT, "src")).filter((file) => /\.tsx?$/.test(file));
-  const known = new Set(filesUnder(ROOT + "/src").map((file) => basename(file)));
+  const sources = SRC_FILES.filter((file) => /\.tsx?$/.test(file));
+  const known = new Set(SRC_FILES.map((file) => basename(file)));
   // Built into src/vendor/ (git-ignored), and a package's own module a comment explains.
   for (const built of ["mail-reader.mjs", "pdfjs-serverless.mjs", "pdf-lib.mjs"]) known.add(built);
   for (const extra of ["public", "sandbox", "scripts", "bench", "test", "node_modules/postal-mime/src"]) {
@@ -67,8 +70,7 @@ describe("a module's opening comment says why, briefly", () => {
   const LONGEST_HEADER = 7;
 
   it(`is at most ${LONGEST_HEADER} lines`, () => {
-    const long = filesUnder(join(ROOT, "src"))
-      .filter((file) => /\.tsx?$/.test(file))
+    const long = SRC_FILES.filter((file) => /\.tsx?$/.test(file))
       .map((file) => {
         const lines = readFileSync(file, "utf8").split("\n");
         const header = lines.findIndex((line) => !line.startsWith("//"));
