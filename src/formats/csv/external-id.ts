@@ -13,61 +13,64 @@ import {
   lastKey1,
   lastKey2,
 } from "../../ids";
+import type { AmountParts } from "./numbers";
 
 /**
- * Occurrences per 64-bit key in an open-addressing table of typed arrays: one entry per distinct key,
- * no per-row objects (a Map keyed by 16-character strings cost more than the rest of the row).
+ * Occurrences per 64-bit key in an open-addressing table: one entry per distinct key, no per-row objects (a Map
+ * keyed by 16-character strings cost more than the rest of the row). A slot is three neighbouring int32s (the two
+ * halves of the key and the count), so a probe reads one or two cache lines, not one in each of three arrays.
  */
 export class KeyCounter {
-  private k1 = new Int32Array(1024);
-  private k2 = new Int32Array(1024);
-  private n = new Uint32Array(1024);
+  private slots = new Int32Array(SLOT * 1024);
+  /** Slots in the table (a power of two), less one: a key's first slot is its hash masked with this. */
+  private mask = 1023;
   private size = 0;
 
   increment(a: number, b: number): number {
     // Grow at half full to keep probe chains short.
-    if (this.size * 2 >= this.n.length) this.grow();
-    const mask = this.n.length - 1;
-    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
+    if (this.size * 2 > this.mask) this.grow();
+    const slots = this.slots;
+    let i = ((a ^ Math.imul(b, 0x9e3779b1)) & this.mask) * SLOT;
     for (;;) {
-      const c = this.n[i]!;
+      const c = slots[i + 2] ?? 0;
       if (c === 0) {
-        this.k1[i] = a;
-        this.k2[i] = b;
-        this.n[i] = 1;
+        slots[i] = a;
+        slots[i + 1] = b;
+        slots[i + 2] = 1;
         this.size++;
         return 1;
       }
-      if (this.k1[i] === a && this.k2[i] === b) {
-        this.n[i] = c + 1;
+      if (slots[i] === a && slots[i + 1] === b) {
+        slots[i + 2] = c + 1;
         return c + 1;
       }
-      i = (i + 1) & mask;
+      i = i + SLOT === slots.length ? 0 : i + SLOT;
     }
   }
 
+  /** Twice the slots, every key moved with its count (keys are distinct: each takes the first free slot). */
   private grow(): void {
-    const { k1, k2, n } = this;
-    const cap = n.length * 2;
-    this.k1 = new Int32Array(cap);
-    this.k2 = new Int32Array(cap);
-    this.n = new Uint32Array(cap);
-    this.size = 0;
-    for (let i = 0; i < n.length; i++) {
-      const c = n[i]!;
+    const old = this.slots;
+    const slots = new Int32Array(old.length * 2);
+    const mask = this.mask * 2 + 1;
+    for (let j = 0; j < old.length; j += SLOT) {
+      const c = old[j + 2] ?? 0;
       if (c === 0) continue;
-      this.increment(k1[i]!, k2[i]!);
-      this.n[this.find(k1[i]!, k2[i]!)] = c;
+      const a = old[j] ?? 0;
+      const b = old[j + 1] ?? 0;
+      let i = ((a ^ Math.imul(b, 0x9e3779b1)) & mask) * SLOT;
+      while ((slots[i + 2] ?? 0) !== 0) i = i + SLOT === slots.length ? 0 : i + SLOT;
+      slots[i] = a;
+      slots[i + 1] = b;
+      slots[i + 2] = c;
     }
-  }
-
-  private find(a: number, b: number): number {
-    const mask = this.n.length - 1;
-    let i = (a ^ Math.imul(b, 0x9e3779b1)) & mask;
-    while (!(this.k1[i] === a && this.k2[i] === b)) i = (i + 1) & mask;
-    return i;
+    this.slots = slots;
+    this.mask = mask;
   }
 }
+
+/** Int32s per slot of KeyCounter: the key's two halves and its count. */
+const SLOT = 3;
 
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
@@ -121,7 +124,7 @@ export function contentKeyOf(
   currency: string | undefined,
   payee: string,
   notes: string,
-  balance: string | undefined,
+  balance: AmountParts | null,
 ): void {
   hashReset();
   hashFeed(accountId === null ? "cash" : accountText(accountId));
@@ -136,8 +139,30 @@ export function contentKeyOf(
   hashFeedCode(32);
   hashFeedNormalized(notes);
   hashFeedCode(SEP);
-  if (balance) hashFeed(balance);
+  if (balance !== null) feedAmount(balance);
   hashFinish();
+}
+
+/** Digits of an integer part, least significant first (a double holds 16 exactly; amounts have at most 15). */
+const digits = new Uint8Array(16);
+
+/** Feeds the characters amountText(parts) is made of, without making it. */
+function feedAmount(parts: AmountParts): void {
+  if (parts.negative) hashFeedCode(45);
+  let n = 0;
+  let int = parts.int;
+  do {
+    digits[n++] = int % 10;
+    int = Math.floor(int / 10);
+  } while (int > 0);
+  while (n > 0) hashFeedCode(48 + (digits[--n] ?? 0));
+  hashFeedCode(46);
+  let frac = parts.frac;
+  for (let i = parts.fracDigits - 1; i >= 0; i--) {
+    digits[i] = frac % 10;
+    frac = Math.floor(frac / 10);
+  }
+  for (let i = 0; i < parts.fracDigits; i++) hashFeedCode(48 + (digits[i] ?? 0));
 }
 
 /** Hex digit character codes. */

@@ -28,6 +28,54 @@ export function parseAmount(cell: string, format: NumberFormat): string | null {
 
 /** parseAmount of `s.slice(start, end)`, read in place (the planner parses cells without slicing them). */
 export function parseAmountIn(s: string, start: number, end: number, format: NumberFormat): string | null {
+  const read = readAmountIn(s, start, end, format, scratch);
+  return read === READ ? amountText(scratch) : read;
+}
+
+/**
+ * An amount as read, in numbers: no string is made until one is asked for (amountText), and the planner's
+ * balance, which only its external_id hashes, never needs one. `int` and `frac` are exact integers.
+ */
+export interface AmountParts {
+  /** Never true of zero: "-0,00" is 0.00. */
+  negative: boolean;
+  int: number;
+  frac: number;
+  /** Digits of the fraction, 2 to MAX_DECIMALS: 1.005 is int 1, frac 5, three digits. */
+  fracDigits: number;
+}
+
+export const newAmountParts = (): AmountParts => ({ negative: false, int: 0, frac: 0, fracDigits: 2 });
+
+/** What readAmountIn answers when the amount was read into its parts. */
+export const READ = "";
+
+const scratch = newAmountParts();
+
+/** The parts with this sign (none for zero): a file's convention turned into the service's. */
+export function withSign(parts: AmountParts, negative: boolean): AmountParts {
+  parts.negative = negative && (parts.int !== 0 || parts.frac !== 0);
+  return parts;
+}
+
+/** The normalized decimal of the parts ("-1234.56", "12.00", "1.005"). */
+export function amountText(parts: AmountParts): string {
+  const { negative, int, frac, fracDigits } = parts;
+  if (fracDigits === 2 && int < PREFIXES) {
+    // The common shape (two decimals, a few digits): one string built instead of four.
+    // frac is below 100 here, so the table has it; the fallback writes it as the general path does.
+    return prefix(int, negative) + (FRAC2[frac] ?? String(frac).padStart(2, "0"));
+  }
+  // Leading zeros of the fraction are digits too: 1.005 is not 1.05.
+  const abs = int + "." + String(frac).padStart(fracDigits, "0");
+  return negative ? "-" + abs : abs;
+}
+
+/**
+ * Reads `s.slice(start, end)` into `out`: READ when it is a number (its sign, digits and decimals in `out`), null
+ * for an empty cell, or a reason prefixed with "!" when it is not a number (parseAmount says the same).
+ */
+export function readAmountIn(s: string, start: number, end: number, format: NumberFormat, out: AmountParts): string | null {
   const cell = s;
   const len = end;
   const dec = format.decimal === "," ? 44 : 46;
@@ -157,16 +205,11 @@ export function parseAmountIn(s: string, start: number, end: number, format: Num
     fracVal *= 10;
     fracLen++;
   }
-  const negative = neg && (intVal !== 0 || fracVal !== 0);
-  if (fracLen === 2 && intVal < PREFIXES) {
-    // The common shape (two decimals, a few digits): one string built instead of four.
-    // fracVal is below 100 here, so the table has it; the fallback writes it as the general path does.
-    return prefix(intVal, negative) + (FRAC2[fracVal] ?? String(fracVal).padStart(2, "0"));
-  }
-  // Leading zeros of the fraction are digits too: 1.005 is not 1.05.
-  const f = String(fracVal).padStart(fracLen, "0");
-  const abs = intVal + "." + f;
-  return negative ? "-" + abs : abs;
+  out.negative = neg && (intVal !== 0 || fracVal !== 0);
+  out.int = intVal;
+  out.frac = fracVal;
+  out.fracDigits = fracLen;
+  return READ;
 }
 
 function isDigitAt(s: string, i: number, end: number): boolean {

@@ -3,7 +3,20 @@
 // which a wrapped memo line may still continue, and the rows after it that may be the footer).
 import type { PlannedItem, RowReport, InsertItem } from "../../plan";
 import { isYearless, looksLikeDate, orderOfFormat, parseDate, type DateOrder } from "./dates";
-import { absolute, addDecimals, negate, parseAmount, parseAmountIn, scaleDown, type NumberFormat } from "./numbers";
+import {
+  absolute,
+  addDecimals,
+  amountText,
+  negate,
+  newAmountParts,
+  parseAmount,
+  READ,
+  readAmountIn,
+  scaleDown,
+  withSign,
+  type AmountParts,
+  type NumberFormat,
+} from "./numbers";
 import { rowStateOf, type RowState } from "./row-state";
 import { headerName, isSectionHeader } from "./header-row";
 import { sectionStateOf } from "./sections";
@@ -110,7 +123,11 @@ export class RowPlanner {
   private heldCurrency: string | undefined = undefined;
   private heldPayee = "";
   private heldNotes = "";
-  private heldBalance: string | undefined = undefined;
+  /** The balance column's amount, which only the external_id hashes (kept in numbers), when the row has one. */
+  private readonly heldBalance = newAmountParts();
+  private heldHasBalance = false;
+  /** The amount cell being read, in numbers until its text is made in the service's sign. */
+  private readonly amountParts = newAmountParts();
   private heldBankId = "";
   private heldCategory = "";
   private heldPending = false;
@@ -413,9 +430,8 @@ export class RowPlanner {
     this.heldNotes = notes;
     this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
     if (this.heldBankId === "" && this.balance !== undefined) {
-      const balance = this.parseField(rec, this.balance);
-      this.heldBalance = balance !== null && balance.charCodeAt(0) !== 33 ? balance : undefined;
-    } else this.heldBalance = undefined;
+      this.heldHasBalance = this.readField(rec, this.balance, this.heldBalance) === READ;
+    } else this.heldHasBalance = false;
     this.heldCategory = this.category !== undefined ? cleanField(rec, this.category) : "";
   }
 
@@ -444,7 +460,7 @@ export class RowPlanner {
       occurrence = this.count("b\u001f" + bankId);
       external_id = bankExternalId(bankId, occurrence);
     } else {
-      contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldBalance);
+      contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldHasBalance ? this.heldBalance : null);
       occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
@@ -538,28 +554,32 @@ export class RowPlanner {
       if (d === null) return negate(absolute(c));
       return addDecimals(absolute(d), negate(absolute(c)));
     }
-    const a = this.parseField(rec, this.amount ?? -1);
-    if (a === null) return `!row ${line}: no amount (column ${(this.amount ?? 0) + 1} is empty)`;
-    if (a.charCodeAt(0) === 33) return `!row ${line}: amount "${rec.field(this.amount ?? -1).trim()}" is not a number (${a.slice(1)})`;
+    const parts = this.amountParts;
+    const read = this.readField(rec, this.amount ?? -1, parts);
+    if (read === null) return `!row ${line}: no amount (column ${(this.amount ?? 0) + 1} is empty)`;
+    if (read !== READ) return `!row ${line}: amount "${rec.field(this.amount ?? -1).trim()}" is not a number (${read.slice(1)})`;
     if (style === "indicator") {
       const raw = rec.field(this.indicator ?? -1).trim();
       const ind = raw.toLowerCase();
-      if (this.out.has(ind)) return absolute(a);
-      if (this.in.has(ind)) return negate(absolute(a));
+      if (this.out.has(ind)) return amountText(withSign(parts, false));
+      if (this.in.has(ind)) return amountText(withSign(parts, true));
       return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].map(showWord).join("/")}) nor money in (${[...this.in].map(showWord).join("/")})`;
     }
     if (this.marked) {
       const mark = amountMark(rec.field(this.amount ?? -1));
-      if (mark !== "" && this.in.has(mark)) return negate(absolute(a));
-      if (mark !== "" && this.out.has(mark)) return absolute(a);
+      if (mark !== "" && this.in.has(mark)) return amountText(withSign(parts, true));
+      if (mark !== "" && this.out.has(mark)) return amountText(withSign(parts, false));
     }
-    return this.flip ? negate(a) : a;
+    // The file's sign turned into the service's as the text is made: no second string per row.
+    return amountText(this.flip ? withSign(parts, !parts.negative) : parts);
   }
 
-  /** parseAmount of field i, read in place when it is a plain span of the text. */
-  private parseField(rec: RecordSpans, i: number): string | null {
-    const s = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
-    return s >= 0 ? parseAmountIn(rec.buf, s, rec.ends[i]!, this.fmt) : parseAmount(rec.field(i), this.fmt);
+  /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */
+  private readField(rec: RecordSpans, i: number, parts: AmountParts): string | null {
+    const s = i >= 0 && i < rec.count ? (rec.starts[i] ?? -1) : -1;
+    if (s >= 0) return readAmountIn(rec.buf, s, rec.ends[i] ?? s, this.fmt, parts);
+    const cell = rec.field(i);
+    return readAmountIn(cell, 0, cell.length, this.fmt, parts);
   }
 
   private hold(
