@@ -34,7 +34,8 @@ export async function pairedRatio({ config, pairs, sides: [a, b], prepare }) {
     const order = i % 2 === 0 ? [a, b] : [b, a];
     const workers = [];
     try {
-      for (const side of order) workers.push({ side, worker: await startBenchWorker(config) });
+      for (const side of order)
+        workers.push({ side, worker: await startBenchWorker(typeof config === "function" ? config(side) : config) });
       pairsMeasured.push(await interleaved(workers, prepare));
     } finally {
       await Promise.all(workers.map(({ worker }) => worker.dispose()));

@@ -54,6 +54,20 @@ export function hashFeed(s: string): void {
   S[H2] = b;
 }
 
+/** hashFeed of the first `length` character codes of `codes` (a number's digits, written without a string). */
+export function hashFeedCodes(codes: Uint8Array, length: number): void {
+  let a = S[H1];
+  let b = S[H2];
+  for (let i = 0; i < length; i++) {
+    const c = codes[i] ?? 0;
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  S[H1] = a;
+  S[H2] = b;
+}
+
 /**
  * Lowercase, whitespace runs as one space, trimmed: "  Coffee   SHOP " and "coffee shop" hash alike.
  * Whitespace here is a code unit ≤ 32, U+00A0 or U+202F; lowercase is the first code unit of the code unit's

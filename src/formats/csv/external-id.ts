@@ -6,6 +6,7 @@ import {
   hashDigest,
   hashFeed,
   hashFeedCode,
+  hashFeedCodes,
   hashFeedNormalized,
   hashFinish,
   hashReset,
@@ -143,26 +144,33 @@ export function contentKeyOf(
   hashFinish();
 }
 
-/** Digits of an integer part, least significant first (a double holds 16 exactly; amounts have at most 15). */
-const digits = new Uint8Array(16);
+/** The characters of an amount's text: a sign, at most 15 integer digits, the point and 4 decimals, with room to spare. */
+const amountChars = new Uint8Array(32);
 
 /** Feeds the characters amountText(parts) is made of, without making it. */
 function feedAmount(parts: AmountParts): void {
-  if (parts.negative) hashFeedCode(45);
+  const chars = amountChars;
   let n = 0;
+  if (parts.negative) chars[n++] = 45;
+  // The integer's digits, least significant first, then turned around in place.
+  const from = n;
   let int = parts.int;
   do {
-    digits[n++] = int % 10;
+    chars[n++] = 48 + (int % 10);
     int = Math.floor(int / 10);
   } while (int > 0);
-  while (n > 0) hashFeedCode(48 + (digits[--n] ?? 0));
-  hashFeedCode(46);
+  for (let i = from, j = n - 1; i < j; i++, j--) {
+    const t = chars[i] ?? 0;
+    chars[i] = chars[j] ?? 0;
+    chars[j] = t;
+  }
+  chars[n++] = 46;
   let frac = parts.frac;
-  for (let i = parts.fracDigits - 1; i >= 0; i--) {
-    digits[i] = frac % 10;
+  for (let i = n + parts.fracDigits - 1; i >= n; i--) {
+    chars[i] = 48 + (frac % 10);
     frac = Math.floor(frac / 10);
   }
-  for (let i = 0; i < parts.fracDigits; i++) hashFeedCode(48 + (digits[i] ?? 0));
+  hashFeedCodes(chars, n + parts.fracDigits);
 }
 
 /** Hex digit character codes. */

@@ -1,5 +1,7 @@
 // external_id: a pure function of the source record (see src/formats/csv/external-id.ts).
-import { EXTERNAL_ID_MAX } from "../../../src/ids";
+import { EXTERNAL_ID_MAX, hex8, lastKey1, lastKey2 } from "../../../src/ids";
+import { contentKey, contentKeyOf } from "../../../src/formats/csv/external-id";
+import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../src/formats/csv/numbers";
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
 import { seededRandom } from "../../support/seeded-random";
@@ -75,5 +77,33 @@ describe("identical rows are told apart by their occurrence, however many distin
     expect(plan.items.map((i) => i.occurrence)).toEqual(expected);
     // Equal content, equal id but for the occurrence; every id of the file is its own.
     expect(new Set(plan.items.map((i) => i.item.external_id)).size).toBe(lines.length);
+  });
+});
+
+describe("a running balance is hashed as the text it reads as", () => {
+  it("gives the digest the balance's text gave, for every shape of amount", () => {
+    const random = seededRandom(47);
+    const fmt = { decimal: ",", thousands: "." } as const;
+    const parts = newAmountParts();
+    const balances = ["0,00", "-0,00", "-1,005", "0,5", "9.999,99", "10.000,00", "-123.456.789.012,3456"];
+    for (let i = 0; i < 300; i++) {
+      const int = Math.floor(random() * 10 ** Math.floor(random() * 13));
+      const decimals = 1 + Math.floor(random() * 4);
+      balances.push(`${random() < 0.3 ? "-" : ""}${int},${String(Math.floor(random() * 10 ** decimals)).padStart(decimals, "0")}`);
+    }
+    for (const cell of balances) {
+      expect(readAmountIn(cell, 0, cell.length, fmt, parts)).toBe(READ);
+      const text = parseAmount(cell, fmt) ?? "";
+      const expected = contentKey({
+        accountId: 3,
+        date: "2024-05-01",
+        amount: "-4.20",
+        currency: "eur",
+        description: ["Shop", "Memo"],
+        balance: text,
+      });
+      contentKeyOf(3, "2024-05-01", "-4.20", "eur", "Shop", "Memo", parts);
+      expect(hex8(lastKey1()) + hex8(lastKey2()), cell).toBe(expected);
+    }
   });
 });

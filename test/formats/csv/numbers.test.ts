@@ -1,7 +1,20 @@
 // Amount cells: what a well-formed number is, and the reason a cell that is not one becomes a row error.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
-import { newEvidence, observeNumber, parseAmount, type NumberFormat } from "../../../src/formats/csv/numbers";
+import {
+  absolute,
+  amountText,
+  negate,
+  newAmountParts,
+  newEvidence,
+  observeNumber,
+  parseAmount,
+  READ,
+  readAmountIn,
+  withSign,
+  type NumberFormat,
+} from "../../../src/formats/csv/numbers";
+import { seededRandom } from "../../support/seeded-random";
 import { planFixture } from "./fixture-plan";
 import caTab from "./unseen/ca-tab-multiline-colon-dates";
 import nlHeaderless from "./unseen/nl-headerless-multiline-colon-dates";
@@ -80,4 +93,38 @@ describe("an amount written without the zero before its decimal mark (-.46) is a
   for (const f of [usRoundUp, nlHeaderless, caTab]) {
     it(f.name, () => expect(planFixture(f).differences).toEqual([]));
   }
+});
+
+describe("an amount read in numbers is written as its text, in any sign", () => {
+  // Every shape the text path wrote: zero, a minus zero, fractions of one to four digits, integer parts past the
+  // remembered prefixes (9,999) and up to fifteen digits, in both number formats.
+  const cells = (random: () => number): string[] => {
+    const out = ["0,00", "-0,00", "0,5", "-1,005", "12,3456", "9.999,99", "10.000,00", "-123.456.789.012.345,67", "1,10"];
+    for (let i = 0; i < 400; i++) {
+      const int = Math.floor(random() * 10 ** Math.floor(random() * 12));
+      const decimals = 1 + Math.floor(random() * 4);
+      const frac = String(Math.floor(random() * 10 ** decimals)).padStart(decimals, "0");
+      out.push(`${random() < 0.5 ? "-" : ""}${int},${frac}`);
+    }
+    return out;
+  };
+  it("gives the texts parseAmount, negate and absolute gave", () => {
+    const parts = newAmountParts();
+    for (const cell of cells(seededRandom(31))) {
+      const text = parseAmount(cell, EU);
+      expect(readAmountIn(cell, 0, cell.length, EU, parts)).toBe(READ);
+      if (text === null || text.startsWith("!")) throw new Error(`${cell} does not read`);
+      expect(amountText(parts), cell).toBe(text);
+      expect(amountText(withSign(parts, !parts.negative)), cell).toBe(negate(text));
+      expect(amountText(withSign(parts, false)), cell).toBe(absolute(text));
+      expect(amountText(withSign(parts, true)), cell).toBe(negate(absolute(text)));
+    }
+  });
+  it("says what parseAmount says of an empty cell and of one that is not a number", () => {
+    const parts = newAmountParts();
+    for (const cell of ["", "  ", "-", "12,50,1", "1.2.3,00", "12 EUR 3"]) {
+      const read = readAmountIn(cell, 0, cell.length, EU, parts);
+      expect(read === READ ? amountText(parts) : read, cell).toBe(parseAmount(cell, EU));
+    }
+  });
 });
