@@ -22,16 +22,31 @@ export function statementExternalId(prefix: string, account: string, key: string
 // values beyond the 31-bit small-integer range are boxed as heap numbers on every write under pointer
 // compression (workerd), which made hashing allocate per character there. Values and results are the same.
 // Typed with its four slots, so that reading one is a number (an index signature's read may be undefined).
-const S = new Int32Array(4) as Int32Array & Record<0 | 1 | 2 | 3, number>; // h1, h2, and the last digest d1, d2
+// h1, h2; the last digest d1, d2; and a mark m1, m2 (hashMark)
+const S = new Int32Array(6) as Int32Array & Record<0 | 1 | 2 | 3 | 4 | 5, number>;
 const H1 = 0;
 const H2 = 1;
 const D1 = 2;
 const D2 = 3;
+const M1 = 4;
+const M2 = 5;
 
 /** An incremental hash (the CSV planner feeds a row's parts without joining them): reset, feed, then digest. */
 export function hashReset(): void {
   S[H1] = 0x811c9dc5;
   S[H2] = 0x27d4eb2f;
+}
+
+/** Keeps the hash as fed so far: a prefix that the next strings share (a day's rows) is fed once. */
+export function hashMark(): void {
+  S[M1] = S[H1];
+  S[M2] = S[H2];
+}
+
+/** The hash as it was at the last hashMark, as if what was fed since had not been. */
+export function hashFromMark(): void {
+  S[H1] = S[M1];
+  S[H2] = S[M2];
 }
 
 export function hashFeedCode(c: number): void {

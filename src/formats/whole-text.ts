@@ -20,6 +20,30 @@ export function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = tr
   return end ? text + decoder.decode() : text;
 }
 
+/** The byte of a line feed, alone in every encoding an export is read in but UTF-16 (whose code units hold it). */
+const LINE_FEED = 0x0a;
+
+/**
+ * decodeInSlices as its pieces, each a flat string (never joined: a joined text is copied once more when first read,
+ * and a string made of pieces is read through them at every character). With `atLines` (not for UTF-16) a slice ends
+ * after its last line feed byte, which no multi-byte character holds, so a record rarely straddles two pieces. The
+ * last piece is what the decoder holds at the end ("" or U+FFFD; a fatal decoder throws), unless `end` is false.
+ */
+export function decodeInPieces(decoder: TextDecoder, bytes: Uint8Array, atLines: boolean, end = true): string[] {
+  const pieces: string[] = [];
+  for (let at = 0; at < bytes.length;) {
+    let to = Math.min(bytes.length, at + DECODE_SLICE);
+    if (atLines && to < bytes.length) {
+      const lineEnd = bytes.lastIndexOf(LINE_FEED, to - 1);
+      if (lineEnd >= at) to = lineEnd + 1;
+    }
+    pieces.push(decoder.decode(bytes.subarray(at, to), { stream: true }));
+    at = to;
+  }
+  if (end) pieces.push(decoder.decode());
+  return pieces;
+}
+
 /**
  * UTF-8 when the bytes are valid UTF-8 (a mark dropped), else Windows-1252: statement formats name no charset, or
  * name one their writers ignore, and the exports that are not UTF-8 are in the Windows code page.

@@ -6,7 +6,7 @@ import { chooseLegacy } from "./encodings/choose";
 import { iso2022jp } from "./encodings/iso-2022-jp";
 import type { CsvEncoding } from "./encodings/names";
 import { byteOrderMark } from "../bytes";
-import { decodeInSlices } from "../whole-text";
+import { decodeInPieces } from "../whole-text";
 import { SourceInputError } from "../errors";
 
 export { ENCODINGS, type CsvEncoding } from "./encodings/names";
@@ -197,6 +197,14 @@ function signatureEncoding(sample: Uint8Array): EncodingGuess | null {
   return null;
 }
 
+/** A whole file's text as decodeWhole reads it, in the pieces it was decoded in (whole-text.ts says why). */
+export interface DecodedPieces {
+  encoding: CsvEncoding;
+  pieces: string[];
+  reason: string;
+  warning?: string;
+}
+
 /**
  * Decodes a whole file the way `new TextDecoder(detectEncoding(bytes).encoding).decode(bytes)` would (or with
  * the encoding the user chose), but in one pass: the UTF-8 validity check is the decode itself, instead of
@@ -206,37 +214,41 @@ export function decodeWhole(
   bytes: Uint8Array,
   override: CsvEncoding | undefined,
 ): { encoding: CsvEncoding; text: string; reason: string; warning?: string } {
+  const { pieces, ...rest } = decodeWholeInPieces(bytes, override);
+  return { ...rest, text: pieces.join("") };
+}
+
+/** decodeWhole, the text left in the pieces it was decoded in: lines end a piece but in UTF-16. */
+export function decodeWholeInPieces(bytes: Uint8Array, override: CsvEncoding | undefined): DecodedPieces {
   const sig = signatureEncoding(bytes); // also rejects empty files and PDF/ZIP/XLS magic
-  if (override !== undefined) return { encoding: override, text: decodeInSlices(new TextDecoder(override), bytes), reason: GIVEN };
-  if (sig !== null) return { encoding: sig.encoding, text: decodeInSlices(new TextDecoder(sig.encoding), bytes), reason: sig.reason };
+  const whole = (encoding: CsvEncoding): string[] =>
+    decodeInPieces(new TextDecoder(encoding), bytes, encoding !== "utf-16le" && encoding !== "utf-16be");
+  if (override !== undefined) return { encoding: override, pieces: whole(override), reason: GIVEN };
+  if (sig !== null) return { encoding: sig.encoding, pieces: whole(sig.encoding), reason: sig.reason };
   const strict = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
-  let text: string;
+  let pieces: string[];
   try {
-    // stream:true tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
-    text = decodeInSlices(strict, bytes, false);
+    // The end left open, as with stream:true, tolerates a multi-byte sequence cut at the end (isUtf8 does the same)...
+    pieces = decodeInPieces(strict, bytes, true, false);
   } catch {
     // UTF-8 but for a few bytes: those are replaced, and the profile warns.
     const mostly = mostlyUtf8(bytes);
     if (mostly) {
-      const replaced = decodeInSlices(new TextDecoder("utf-8"), bytes);
-      return {
-        encoding: "utf-8",
-        text: replaced,
-        reason: mostly.reason,
-        warning: replacementWarning(replaced, countReplacements(replaced)),
-      };
+      const replaced = whole("utf-8");
+      const text = replaced.join("");
+      return { encoding: "utf-8", pieces: replaced, reason: mostly.reason, warning: replacementWarning(text, countReplacements(text)) };
     }
     // Not UTF-8: the legacy encoding is decided on the sample, then the whole file is decoded once with it.
     const guess = legacy(bytes);
-    return { encoding: guess.encoding, text: decodeInSlices(new TextDecoder(guess.encoding), bytes), reason: guess.reason };
+    return { encoding: guess.encoding, pieces: whole(guess.encoding), reason: guess.reason };
   }
   try {
-    text += strict.decode();
+    pieces.push(strict.decode());
   } catch {
     // ...which a non-fatal decoder turns into one U+FFFD at the end of the text.
-    text += "\ufffd";
+    pieces.push("\ufffd");
   }
-  return { encoding: "utf-8", text, reason: VALID_UTF8 };
+  return { encoding: "utf-8", pieces, reason: VALID_UTF8 };
 }
 
 /** The reason recorded when the user chose the encoding. */

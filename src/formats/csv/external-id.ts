@@ -7,6 +7,8 @@ import {
   hashFeed,
   hashFeedCode,
   hashFeedCodes,
+  hashFromMark,
+  hashMark,
   hashFeedNormalized,
   hashFinish,
   hashReset,
@@ -22,10 +24,18 @@ import type { AmountParts } from "./numbers";
  * halves of the key and the count), so a probe reads one or two cache lines, not one in each of three arrays.
  */
 export class KeyCounter {
-  private slots = new Int32Array(SLOT * 1024);
+  private slots: Int32Array;
   /** Slots in the table (a power of two), less one: a key's first slot is its hash masked with this. */
-  private mask = 1023;
+  private mask: number;
   private size = 0;
+
+  /** `expected`: the keys a whole file is thought to hold, so the table need not grow through every size on the way. */
+  constructor(expected = 0) {
+    let slots = MIN_SLOTS;
+    while (slots < 2 * expected && slots < MAX_FIRST_SLOTS) slots *= 2;
+    this.slots = new Int32Array(SLOT * slots);
+    this.mask = slots - 1;
+  }
 
   increment(a: number, b: number): number {
     // Grow at half full to keep probe chains short.
@@ -72,6 +82,10 @@ export class KeyCounter {
 
 /** Int32s per slot of KeyCounter: the key's two halves and its count. */
 const SLOT = 3;
+/** Slots of a KeyCounter at first: a file of a few hundred rows never grows it. */
+const MIN_SLOTS = 1024;
+/** Slots a KeyCounter starts with at most, whatever a file is thought to hold (12 MiB): past that it grows as it fills. */
+const MAX_FIRST_SLOTS = 1 << 20;
 
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
@@ -113,6 +127,10 @@ export function contentKey(p: KeyParts): string {
   return hashDigest();
 }
 
+/** The day and account whose hash hashMark keeps (no other code marks it). */
+let markedDate = "";
+let markedAccount: number | null | undefined = undefined;
+
 /**
  * contentKey for the planner's rows (description = [payee, notes]) without the parts object and array, and
  * with the digest kept in lastKey1/lastKey2 for `contentExternalIdOfLast` instead of a hex string.
@@ -127,11 +145,17 @@ export function contentKeyOf(
   notes: string,
   balance: AmountParts | null,
 ): void {
-  hashReset();
-  hashFeed(accountId === null ? "cash" : accountText(accountId));
-  hashFeedCode(SEP);
-  hashFeed(date);
-  hashFeedCode(SEP);
+  // Rows come in runs of one day: the account and the day are fed once per run (the planner shares a day's string).
+  if (date !== markedDate || accountId !== markedAccount) {
+    hashReset();
+    hashFeed(accountId === null ? "cash" : accountText(accountId));
+    hashFeedCode(SEP);
+    hashFeed(date);
+    hashFeedCode(SEP);
+    hashMark();
+    markedDate = date;
+    markedAccount = accountId;
+  } else hashFromMark();
   hashFeed(amount);
   hashFeedCode(SEP);
   if (currency) hashFeed(currency);
@@ -147,6 +171,8 @@ export function contentKeyOf(
 /** The characters of an amount's text: a sign, at most 15 integer digits, the point and 4 decimals, with room to spare. */
 const amountChars = new Uint8Array(32);
 
+const INT32_MAX = 2147483647;
+
 /** Feeds the characters amountText(parts) is made of, without making it. */
 function feedAmount(parts: AmountParts): void {
   const chars = amountChars;
@@ -155,20 +181,28 @@ function feedAmount(parts: AmountParts): void {
   // The integer's digits, least significant first, then turned around in place.
   const from = n;
   let int = parts.int;
-  do {
+  while (int > INT32_MAX) {
     chars[n++] = 48 + (int % 10);
     int = Math.floor(int / 10);
-  } while (int > 0);
+  }
+  // Below 2^31 in 32-bit integers, whose division by ten compiles to a multiplication (a balance's every digit).
+  let small = int | 0;
+  do {
+    const tenth = (small / 10) | 0;
+    chars[n++] = 48 + (small - tenth * 10);
+    small = tenth;
+  } while (small > 0);
   for (let i = from, j = n - 1; i < j; i++, j--) {
     const t = chars[i] ?? 0;
     chars[i] = chars[j] ?? 0;
     chars[j] = t;
   }
   chars[n++] = 46;
-  let frac = parts.frac;
+  let frac = parts.frac | 0;
   for (let i = n + parts.fracDigits - 1; i >= n; i--) {
-    chars[i] = 48 + (frac % 10);
-    frac = Math.floor(frac / 10);
+    const tenth = (frac / 10) | 0;
+    chars[i] = 48 + (frac - tenth * 10);
+    frac = tenth;
   }
   hashFeedCodes(chars, n + parts.fracDigits);
 }

@@ -16,7 +16,7 @@ import {
   assertLooksLikeText,
   countReplacements,
   decidedByBytes,
-  decodeWhole,
+  decodeWholeInPieces,
   detectEncoding,
   replacedWarning,
   replacementWarning,
@@ -163,13 +163,15 @@ export function detectProfile(
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> & { profile: CsvProfile } {
   const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
-  const decoded = decodeWhole(bytes, o.encoding);
-  const encoding = decoded.encoding;
-  let text = decoded.text;
-  text = fixLoneCr(text, hasLoneCr(text.slice(0, Math.min(text.length, SAMPLE_BYTES))));
-  assertLooksLikeText(text);
-  const { end, detectable } = detectionSample(text, SAMPLE_BYTES);
-  const whole = end >= text.length;
+  const decoded = decodeWholeInPieces(bytes, o.encoding);
+  const { encoding, pieces } = decoded;
+  // Detection reads the start of the text (sample.ts), joined from the first pieces; the rest never is joined.
+  const head = leadingText(pieces, SAMPLE_BYTES);
+  const loneCr = hasLoneCr(head);
+  assertLooksLikeText(fixLoneCr(head, loneCr));
+  const length = lengthOf(pieces);
+  const { end, detectable } = detectionSample((chars) => fixLoneCr(leadingText(pieces, chars), loneCr), length, SAMPLE_BYTES);
+  const whole = end >= length;
   const profile = completeProfile(
     detectFromText(detectable, encoding, whole, o, decoded.reason, contextOf(options)),
     o,
@@ -178,15 +180,38 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, rowsThought(head, length));
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
-  // One pass over the text: the tokenizer hands each record over as spans of the text (no per-record
-  // objects), and the planner slices only the fields it reads.
-  tokenizer.scan(text, true, (rec) => planner.accept(rec, items, rows));
+  // One pass over the pieces: the tokenizer hands each record over as spans of its piece (no per-record objects),
+  // and the planner slices only the fields it reads.
+  const accept = (rec: RecordSpans): void => planner.accept(rec, items, rows);
+  for (let i = 0; i < pieces.length; i++) tokenizer.scan(fixLoneCr(pieces[i] ?? "", loneCr), i === pieces.length - 1, accept);
   planner.finish(items, rows);
   warnAboutPlan(profile, planner);
   return { items, rows, profile };
+}
+
+/** The first `chars` characters of the pieces' text (all of it when shorter). */
+function leadingText(pieces: readonly string[], chars: number): string {
+  let n = 0;
+  let length = 0;
+  while (n < pieces.length && length < chars) length += (pieces[n++] ?? "").length;
+  const text = pieces.slice(0, n).join("");
+  return text.length > chars ? text.slice(0, chars) : text;
+}
+
+/** The rows a text of `length` characters is thought to hold, were its lines as long as those of its start. */
+function rowsThought(head: string, length: number): number {
+  let lines = 1;
+  for (let at = head.indexOf("\n"); at >= 0; at = head.indexOf("\n", at + 1)) lines++;
+  return Math.ceil((length * lines) / Math.max(1, head.length));
+}
+
+function lengthOf(pieces: readonly string[]): number {
+  let length = 0;
+  for (const piece of pieces) length += piece.length;
+  return length;
 }
 
 export interface CsvPlanChunk {

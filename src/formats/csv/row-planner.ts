@@ -17,7 +17,7 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "./numbers";
-import { rowStateOf, type RowState } from "./row-state";
+import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
 import { headerName, isSectionHeader } from "./header-row";
 import { sectionStateOf } from "./sections";
 import { mergePoint, type CellCheck } from "./shifted-fields";
@@ -32,6 +32,7 @@ import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
 import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
 import type { RecordSpans } from "./structure";
+import { CellReader, clean } from "./clean-cells";
 
 /**
  * Rows that are not transactions (no readable date, not shaped like a transaction row) are held back until
@@ -58,7 +59,8 @@ export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
   private readonly occurrences = new Map<string, number>();
-  private readonly contentOccurrences = new KeyCounter();
+  private readonly contentOccurrences: KeyCounter;
+  private readonly cells = new CellReader();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   // The columns of the roles: placed by the header's names, again at each section's own header.
@@ -142,7 +144,9 @@ export class RowPlanner {
     private readonly profile: CsvProfile,
     private readonly accountId: number | null,
     headers: readonly string[] | null,
+    expectedRows = 0,
   ) {
+    this.contentOccurrences = new KeyCounter(expectedRows);
     const h = headers ?? profile.headers ?? null;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.placeColumns(h);
@@ -389,7 +393,7 @@ export class RowPlanner {
         : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
           ? this.lastCurrency
           : this.currencyOf(rec.field(this.currencyCol));
-    let payee = this.payee !== undefined ? cleanField(rec, this.payee) : "";
+    let payee = this.payee !== undefined ? this.cells.field(rec, this.payee) : "";
     let notes = "";
     // The notes without the type and state columns, and the state's words that were among them.
     let shown = "";
@@ -397,7 +401,7 @@ export class RowPlanner {
     // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
     let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
-      const n = cleanField(rec, this.notes[i]!);
+      const n = this.cells.field(rec, this.notes[i]!);
       if (n === "") continue;
       if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
@@ -413,8 +417,10 @@ export class RowPlanner {
     if (summary) return this.balanceRow(rec, rows);
     this.heldType = this.types.length === 0 ? "" : this.typeOf(rec);
     const payeeCell = this.payeeAside ? "" : payee;
-    this.heldShownPayee = shownPayee(payeeCell, shown, this.heldType);
-    this.heldShownNotes = shownNotes(payeeCell, shown);
+    const payeeText = withoutStateTail(payeeCell);
+    const notesText = withoutStateTail(shown);
+    this.heldShownPayee = shownPayee(payeeText, notesText, this.heldType);
+    this.heldShownNotes = shownNotes(payeeText, notesText);
     this.heldState = state;
     this.heldCheck = this.checkCol !== undefined ? rec.field(this.checkCol).trim() : "";
     if (payee === "" && notes !== "") {
@@ -432,15 +438,15 @@ export class RowPlanner {
     if (this.heldBankId === "" && this.balance !== undefined) {
       this.heldHasBalance = this.readField(rec, this.balance, this.heldBalance) === READ;
     } else this.heldHasBalance = false;
-    this.heldCategory = this.category !== undefined ? cleanField(rec, this.category) : "";
+    this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
   private typeOf(rec: RecordSpans): string {
-    if (this.types.length === 1) return cleanField(rec, this.types[0]!);
+    if (this.types.length === 1) return this.cells.field(rec, this.types[0]!);
     const texts: string[] = [];
     for (const i of this.types) {
-      const t = cleanField(rec, i);
+      const t = this.cells.field(rec, i);
       if (t !== "" && !texts.includes(t)) texts.push(t);
     }
     return texts.join(" / ");
@@ -676,36 +682,4 @@ function isBlankRecord(fields: string[]): boolean {
     if (f.length !== 0 && f.trim().length !== 0) return false;
   }
   return true;
-}
-
-/**
- * `clean(rec.field(i))`, checked on the record's own text: a cell that starts and ends with a printable ASCII
- * character and holds no tab, line break or double space is sliced once, as it is. A slice of a long text is a
- * view into it, which every later character read pays to follow.
- */
-function cleanField(rec: RecordSpans, i: number): string {
-  const start = i >= 0 && i < rec.count ? rec.starts[i]! : -1;
-  if (start < 0) return clean(rec.field(i));
-  const end = rec.ends[i]!;
-  if (start === end) return "";
-  const buf = rec.buf;
-  if (!isPrintableAscii(buf.charCodeAt(start)) || !isPrintableAscii(buf.charCodeAt(end - 1))) return clean(buf.slice(start, end));
-  for (let k = start + 1; k < end - 1; k++) {
-    const c = buf.charCodeAt(k);
-    if (c === 10 || c === 9 || (c === 32 && buf.charCodeAt(k + 1) === 32)) return clean(buf.slice(start, end));
-  }
-  return buf.slice(start, end);
-}
-
-const isPrintableAscii = (c: number): boolean => c > 32 && c < 127;
-
-/** Trimmed, with the space padding of fixed-width bank fields collapsed. */
-function clean(s: string): string {
-  const t = s.trim();
-  // One pass instead of three indexOf scans: only a double space, a line break or a tab needs the regex.
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c === 10 || c === 9 || (c === 32 && t.charCodeAt(i + 1) === 32)) return t.replace(/\s+/g, " ");
-  }
-  return t;
 }

@@ -2,22 +2,19 @@
 // booking ("Lastschrift", "DEBIT") and its state ("Umsatz gebucht") go to custom_metadata; a check's number is
 // said in the notes. The external_id is hashed from the row's text as it was always read (row-planner.ts), so a
 // file imported before still comes back as duplicates.
-import { withoutStateTail } from "./row-state";
 
 /**
- * The payee shown, from the payee cell, the notes without the type and state columns, and the type columns' text.
- * A row whose only text is its type ("Entgeltabschluss", "Zinsen") is paid to that.
+ * The payee shown, from the payee cell's text and the notes' (without the type and state columns), each already
+ * without a state phrase at its end (withoutStateTail), and the type columns' text. A row whose only text is its type
+ * ("Entgeltabschluss", "Zinsen") is paid to that.
  */
-export function shownPayee(payeeCell: string, notes: string, type: string): string {
-  const payee = withoutStateTail(payeeCell);
-  if (payee !== "") return payee;
-  const rest = withoutStateTail(notes);
-  return rest !== "" ? rest : type;
+export function shownPayee(payee: string, notes: string, type: string): string {
+  return payee !== "" ? payee : notes !== "" ? notes : type;
 }
 
-/** The notes shown: none when they name the payee (the row has no payee cell). */
-export function shownNotes(payeeCell: string, notes: string): string {
-  return withoutStateTail(payeeCell) === "" ? "" : withoutStateTail(notes);
+/** The notes shown (as shownPayee's): none when they name the payee (the row has no payee cell). */
+export function shownNotes(payee: string, notes: string): string {
+  return payee === "" ? "" : notes;
 }
 
 /** The notes with the check's number said in them. */

@@ -26,15 +26,16 @@ export function evidenceIn(text: string): number {
 }
 
 /**
- * What detection reads of a whole text: from its first `first` characters on, doubling until enough is
- * detectable; `end` is where the sample stops in the text, `detectable` the sample as detection reads it.
+ * What detection reads of a whole text of `length` characters, whose first characters `start` gives: from its first
+ * `first` characters on, doubling until enough is detectable; `end` is where the sample stops in the text,
+ * `detectable` the sample as detection reads it.
  */
-export function detectionSample(text: string, first: number): { end: number; detectable: string } {
-  let end = Math.min(text.length, first);
-  let detectable = forDetection(text.slice(0, end));
-  while (end < text.length && end < MAX_SAMPLE_CHARS && evidenceIn(detectable) < DETECTABLE_CHARS) {
-    end = Math.min(text.length, MAX_SAMPLE_CHARS, end * 2);
-    detectable = forDetection(text.slice(0, end));
+export function detectionSample(start: (chars: number) => string, length: number, first: number): { end: number; detectable: string } {
+  let end = Math.min(length, first);
+  let detectable = forDetection(start(end));
+  while (end < length && end < MAX_SAMPLE_CHARS && evidenceIn(detectable) < DETECTABLE_CHARS) {
+    end = Math.min(length, MAX_SAMPLE_CHARS, end * 2);
+    detectable = forDetection(start(end));
   }
   return { end, detectable };
 }

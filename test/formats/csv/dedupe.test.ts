@@ -3,7 +3,8 @@ import { EXTERNAL_ID_MAX, hex8, lastKey1, lastKey2 } from "../../../src/ids";
 import { contentKey, contentKeyOf } from "../../../src/formats/csv/external-id";
 import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../src/formats/csv/numbers";
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../src/formats/csv";
+import { planCsv, streamCsvPlan } from "../../../src/formats/csv";
+import type { PlannedItem } from "../../../src/plan";
 import { seededRandom } from "../../support/seeded-random";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -58,25 +59,40 @@ describe("external_id", () => {
 });
 
 describe("identical rows are told apart by their occurrence, however many distinct rows the file holds", () => {
-  it("counts each row's repeats so far over 3,000 rows in shuffled order (the counter's table grows past 1,024 keys)", () => {
-    const random = seededRandom(25);
-    // 1,200 distinct rows, each written one to four times, in no date order.
-    const lines = Array.from(
-      { length: 1200 },
-      (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k}.00`,
-    ).flatMap((line) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => line));
-    for (let i = lines.length - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      [lines[i], lines[j]] = [lines[j]!, lines[i]!];
-    }
-    expect(lines.length).toBeGreaterThan(2500);
-    const plan = planCsv(enc(HEAD + lines.join("\n")), { accountId: 7 });
-    // The rule written plainly: a row's occurrence is the number of rows up to it with its content.
-    const seen = new Map<string, number>();
-    const expected = lines.map((line) => seen.set(line, (seen.get(line) ?? 0) + 1).get(line));
-    expect(plan.items.map((i) => i.occurrence)).toEqual(expected);
+  const random = seededRandom(25);
+  // 1,200 distinct rows, each written one to four times, in no date order.
+  const lines = Array.from(
+    { length: 1200 },
+    (_, k) => `2024-${String((k % 12) + 1).padStart(2, "0")}-${String((k % 28) + 1).padStart(2, "0")},Shop ${k % 97},-${k}.00`,
+  ).flatMap((line) => Array.from({ length: 1 + Math.floor(random() * 4) }, () => line));
+  for (let i = lines.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [lines[i], lines[j]] = [lines[j]!, lines[i]!];
+  }
+  // The rule written plainly: a row's occurrence is the number of rows up to it with its content.
+  const seen = new Map<string, number>();
+  const expected = lines.map((line) => seen.set(line, (seen.get(line) ?? 0) + 1).get(line));
+  const bytes = enc(HEAD + lines.join("\n"));
+
+  const expectOccurrences = (items: PlannedItem[]) => {
+    expect(items.map((i) => i.occurrence)).toEqual(expected);
     // Equal content, equal id but for the occurrence; every id of the file is its own.
-    expect(new Set(plan.items.map((i) => i.item.external_id)).size).toBe(lines.length);
+    expect(new Set(items.map((i) => i.item.external_id)).size).toBe(lines.length);
+  };
+  it("counts each row's repeats so far over 3,000 rows in shuffled order, the counter sized from the file", () => {
+    expect(lines.length).toBeGreaterThan(2500);
+    expectOccurrences(planCsv(bytes, { accountId: 7 }).items);
+  });
+  it("counts them alike in an upload's pieces, the counter's table growing past 1,024 keys as they come", async () => {
+    const items: PlannedItem[] = [];
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let at = 0; at < bytes.length; at += 4096) c.enqueue(bytes.slice(at, at + 4096));
+        c.close();
+      },
+    });
+    for await (const chunk of streamCsvPlan(stream, { accountId: 7 }, 500)) items.push(...chunk.items);
+    expectOccurrences(items);
   });
 });
 
