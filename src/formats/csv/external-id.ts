@@ -84,8 +84,11 @@ export class KeyCounter {
 const SLOT = 3;
 /** Slots of a KeyCounter at first: a file of a few hundred rows never grows it. */
 const MIN_SLOTS = 1024;
-/** Slots a KeyCounter starts with at most, whatever a file is thought to hold (12 MiB): past that it grows as it fills. */
-const MAX_FIRST_SLOTS = 1 << 20;
+/**
+ * Slots a KeyCounter starts with at most (3 MiB, a file of 131,072 rows), whatever a file is thought to hold: a bigger
+ * one grows as it fills, and a file whose rows carry the bank's ids never fills it.
+ */
+const MAX_FIRST_SLOTS = 1 << 18;
 
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
