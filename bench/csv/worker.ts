@@ -6,7 +6,7 @@ import { planCsv, streamCsvPlan } from "../../src/formats/csv";
 import { decodeWhole } from "../../src/formats/csv/decode";
 import { detectFromText } from "../../src/formats/csv/detect";
 import { CsvTokenizer } from "../../src/formats/csv/structure";
-import { parseAmount } from "../../src/formats/csv/numbers";
+import { newAmountParts, parseAmount, READ, readAmountIn } from "../../src/formats/csv/numbers";
 import { parseDate } from "../../src/formats/csv/dates";
 import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/formats/csv/external-id";
 import { lastKey1, lastKey2 } from "../../src/ids";
@@ -80,8 +80,13 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
     scan_hash: () => {
       let n = 0;
       const kc = new KeyCounter();
+      const balance = newAmountParts();
+      const fmt = { decimal: "," as const, thousands: "." as const };
       new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
-        contentKeyOf(1, r.field(0), r.field(4), "eur", r.field(2), r.field(3), r.field(5));
+        const date = r.field(0);
+        const cell = r.field(5);
+        const read = readAmountIn(cell, 0, cell.length, fmt, balance) === READ;
+        contentKeyOf(1, date, r.field(4), "eur", r.field(2), r.field(3), read ? balance : null);
         n += contentExternalIdOfLast(kc.increment(lastKey1(), lastKey2())).length;
       });
       return n;

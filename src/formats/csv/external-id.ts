@@ -24,18 +24,10 @@ import type { AmountParts } from "./numbers";
  * halves of the key and the count), so a probe reads one or two cache lines, not one in each of three arrays.
  */
 export class KeyCounter {
-  private slots: Int32Array;
+  private slots = new Int32Array(SLOT * MIN_SLOTS);
   /** Slots in the table (a power of two), less one: a key's first slot is its hash masked with this. */
-  private mask: number;
+  private mask = MIN_SLOTS - 1;
   private size = 0;
-
-  /** `expected`: the keys a whole file is thought to hold, so the table need not grow through every size on the way. */
-  constructor(expected = 0) {
-    let slots = MIN_SLOTS;
-    while (slots < 2 * expected && slots < MAX_FIRST_SLOTS) slots *= 2;
-    this.slots = new Int32Array(SLOT * slots);
-    this.mask = slots - 1;
-  }
 
   increment(a: number, b: number): number {
     // Grow at half full to keep probe chains short.
@@ -84,11 +76,6 @@ export class KeyCounter {
 const SLOT = 3;
 /** Slots of a KeyCounter at first: a file of a few hundred rows never grows it. */
 const MIN_SLOTS = 1024;
-/**
- * Slots a KeyCounter starts with at most (3 MiB, a file of 131,072 rows), whatever a file is thought to hold: a bigger
- * one grows as it fills, and a file whose rows carry the bank's ids never fills it.
- */
-const MAX_FIRST_SLOTS = 1 << 18;
 
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;

@@ -180,7 +180,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, rowsThought(head, length));
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   // One pass over the pieces: the tokenizer hands each record over as spans of its piece (no per-record objects),
@@ -199,13 +199,6 @@ function leadingText(pieces: readonly string[], chars: number): string {
   while (n < pieces.length && length < chars) length += (pieces[n++] ?? "").length;
   const text = pieces.slice(0, n).join("");
   return text.length > chars ? text.slice(0, chars) : text;
-}
-
-/** The rows a text of `length` characters is thought to hold, were its lines as long as those of its start. */
-function rowsThought(head: string, length: number): number {
-  let lines = 1;
-  for (let at = head.indexOf("\n"); at >= 0; at = head.indexOf("\n", at + 1)) lines++;
-  return Math.ceil((length * lines) / Math.max(1, head.length));
 }
 
 function lengthOf(pieces: readonly string[]): number {

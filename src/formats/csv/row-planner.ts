@@ -59,7 +59,7 @@ export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
   private readonly occurrences = new Map<string, number>();
-  private readonly contentOccurrences: KeyCounter;
+  private readonly contentOccurrences = new KeyCounter();
   private readonly cells = new CellReader();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
@@ -144,9 +144,7 @@ export class RowPlanner {
     private readonly profile: CsvProfile,
     private readonly accountId: number | null,
     headers: readonly string[] | null,
-    expectedRows = 0,
   ) {
-    this.contentOccurrences = new KeyCounter(expectedRows);
     const h = headers ?? profile.headers ?? null;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.placeColumns(h);

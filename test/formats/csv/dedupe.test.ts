@@ -79,11 +79,11 @@ describe("identical rows are told apart by their occurrence, however many distin
     // Equal content, equal id but for the occurrence; every id of the file is its own.
     expect(new Set(items.map((i) => i.item.external_id)).size).toBe(lines.length);
   };
-  it("counts each row's repeats so far over 3,000 rows in shuffled order, the counter sized from the file", () => {
+  it("counts each row's repeats so far over 3,000 rows in shuffled order, the counter's table growing past 1,024 keys", () => {
     expect(lines.length).toBeGreaterThan(2500);
     expectOccurrences(planCsv(bytes, { accountId: 7 }).items);
   });
-  it("counts them alike in an upload's pieces, the counter's table growing past 1,024 keys as they come", async () => {
+  it("counts them alike in an upload's pieces", async () => {
     const items: PlannedItem[] = [];
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
