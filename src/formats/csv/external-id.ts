@@ -108,10 +108,10 @@ export function contentKey(p: KeyParts): string {
   hashFeedCode(SEP);
   if (p.currency) hashFeed(p.currency);
   hashFeedCode(SEP);
-  for (let i = 0; i < p.description.length; i++) {
+  p.description.forEach((text, i) => {
     if (i > 0) hashFeedCode(32);
-    hashFeedNormalized(p.description[i]!);
-  }
+    hashFeedNormalized(text);
+  });
   hashFeedCode(SEP);
   if (p.balance) hashFeed(p.balance);
   return hashDigest();
@@ -199,7 +199,7 @@ function feedAmount(parts: AmountParts): void {
 
 /** Hex digit character codes. */
 const HEXC = Uint8Array.from("0123456789abcdef", (c) => c.charCodeAt(0));
-const hx = (n: number, shift: number): number => HEXC[(n >>> shift) & 15]!;
+const hx = (n: number, shift: number): number => HEXC[(n >>> shift) & 15] ?? 48;
 
 /**
  * `contentExternalId(<digest of the last contentKeyOf>, occurrence)` built as one flat string: concatenating

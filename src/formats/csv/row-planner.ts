@@ -217,8 +217,9 @@ export class RowPlanner {
     // A text value cut by an unquoted delimiter shifts the fields after it: joined back where the row then reads.
     if (rec.count >= this.width && this.spillOf(rec) === null) this.realign(rec);
     // The last date cell answers most rows (exports come in runs of one day), compared in place.
-    const sameDay = this.lastDateCell !== null && rec.is(this.date, this.lastDateCell);
-    const dateCell = sameDay ? this.lastDateCell! : rec.field(this.date);
+    const lastCell = this.lastDateCell;
+    const sameDay = lastCell !== null && rec.is(this.date, lastCell);
+    const dateCell = sameDay ? lastCell : rec.field(this.date);
     const date = sameDay ? this.lastDate : this.dateOf(dateCell);
     if (date === null) return this.undated(rec, dateCell, items, rows);
     // A dated row: the table goes on, so what was held is decided as inside it.
@@ -316,8 +317,7 @@ export class RowPlanner {
   /** Whether a wrapped memo line here would continue the held transaction (only such lines since it). */
   private continues(): boolean {
     if (this.heldRow === 0 || this.pending.length >= MAX_CONTINUATION_LINES) return false;
-    for (let i = 0; i < this.pending.length; i++) if (this.pending[i]!.continuation === undefined) return false;
-    return true;
+    return this.pending.every((p) => p.continuation !== undefined);
   }
 
   private amountIsEmpty(rec: RecordSpans): boolean {
@@ -399,7 +399,7 @@ export class RowPlanner {
     // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
     let summary = payee !== "" && isSummaryLabel(payee, false);
     for (let i = 0; i < this.notes.length; i++) {
-      const n = this.cells.field(rec, this.notes[i]!);
+      const n = this.cells.field(rec, this.notes[i] ?? -1);
       if (n === "") continue;
       if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
       notes = notes === "" ? n : `${notes} ${n}`;
@@ -441,7 +441,7 @@ export class RowPlanner {
 
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
   private typeOf(rec: RecordSpans): string {
-    if (this.types.length === 1) return this.cells.field(rec, this.types[0]!);
+    if (this.types.length === 1) return this.cells.field(rec, this.types[0] ?? -1);
     const texts: string[] = [];
     for (const i of this.types) {
       const t = this.cells.field(rec, i);
@@ -502,8 +502,7 @@ export class RowPlanner {
     if (this.heldRow !== 0) {
       let extra = "";
       if (!atEnd) {
-        for (let i = 0; i < pending.length; i++) {
-          const t = pending[i]!.continuation;
+        for (const { continuation: t } of pending) {
           if (t !== undefined) extra = extra === "" ? t : `${extra} ${t}`;
         }
       }
@@ -553,9 +552,8 @@ export class RowPlanner {
       const c = parseAmount(cCell, fmt);
       if (d !== null && d.charCodeAt(0) === 33) return `!row ${line}: debit "${dCell.trim()}" is not a number (${d.slice(1)})`;
       if (c !== null && c.charCodeAt(0) === 33) return `!row ${line}: credit "${cCell.trim()}" is not a number (${c.slice(1)})`;
-      if (d === null && c === null) return `!row ${line}: no amount (debit and credit are both empty)`;
-      if (c === null) return absolute(d!);
-      if (d === null) return negate(absolute(c));
+      if (d === null) return c === null ? `!row ${line}: no amount (debit and credit are both empty)` : negate(absolute(c));
+      if (c === null) return absolute(d);
       return addDecimals(absolute(d), negate(absolute(c)));
     }
     const parts = this.amountParts;
@@ -641,7 +639,7 @@ function textOf(rec: RecordSpans): string {
  * chunk has been handed yet.
  */
 function plannedRow(rows: RowReport[], row: number): void {
-  const last = rows.length > 0 ? rows[rows.length - 1]! : undefined;
+  const last = rows[rows.length - 1];
   if (last !== undefined && last.outcome === "planned" && (last.to_row ?? last.row) === row - 1) last.to_row = row;
   else rows.push({ row, outcome: "planned" });
 }
@@ -674,9 +672,9 @@ function makeItem(
 
 function isBlankRecord(fields: string[]): boolean {
   // Fast path: a data row starts with a printable character.
-  if (fields.length > 0 && fields[0]!.length > 0 && fields[0]!.charCodeAt(0) > 32) return false;
-  for (let i = 0; i < fields.length; i++) {
-    const f = fields[i]!;
+  const first = fields[0];
+  if (first !== undefined && first.length > 0 && first.charCodeAt(0) > 32) return false;
+  for (const f of fields) {
     if (f.length !== 0 && f.trim().length !== 0) return false;
   }
   return true;
