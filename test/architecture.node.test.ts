@@ -251,7 +251,7 @@ describe("no test hook lives in src/", () => {
 describe("non-null assertions are proven, not claimed", () => {
   // What is left lives in the CSV planner's and the mail reader's hot loops, where a check per character would cost
   // time a benchmark must show first: the number may only go down.
-  const MOST_ASSERTIONS = 48;
+  const MOST_ASSERTIONS = 22;
 
   it(`src/ has at most ${MOST_ASSERTIONS} (\`x!\`)`, () => {
     let count = 0;

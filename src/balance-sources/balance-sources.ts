@@ -91,7 +91,8 @@ export class BalanceSources extends DurableObject<Env> {
     this.#store.insertSource(source);
     await this.#serially(() => this.#run(source.id, "added"));
     await this.#armAlarm();
-    return { ok: true, value: this.#view(this.#store.source(source.id)!) };
+    // A delete served while the run awaited the network leaves no stored source: the answer is the one added.
+    return { ok: true, value: this.#view(this.#store.source(source.id) ?? source) };
   }
 
   /**

@@ -61,11 +61,12 @@ export class QuotedPrintableBody extends BodyBytes {
     if (soft) end--;
     const bytes = this.reserve(end + 1);
     let at = this.length;
+    // Every index read is below end <= line.length, and HEX holds every byte: the `??` are never taken.
     for (let i = 0; i < end; i++) {
-      const c = line[i]!;
+      const c = line[i] ?? 0;
       if (c === EQUALS && i + 2 < end) {
-        const high = HEX[line[i + 1]!]!;
-        const low = HEX[line[i + 2]!]!;
+        const high = HEX[line[i + 1] ?? 0] ?? -1;
+        const low = HEX[line[i + 2] ?? 0] ?? -1;
         if (high >= 0 && low >= 0) {
           bytes[at++] = (high << 4) | low;
           i += 2;
@@ -98,9 +99,10 @@ export class Base64Body extends BodyBytes {
     let at = this.length;
     let group = this.#group;
     let digits = this.#digits;
+    // i is below line.length, and SEXTET holds every byte: the `??` are never taken.
     for (let i = 0; i < line.length; i++) {
-      const c = line[i]!;
-      const value = SEXTET[c]!;
+      const c = line[i] ?? 0;
+      const value = SEXTET[c] ?? -1;
       if (value >= 0) {
         group = (group << 6) | value;
         if (++digits === 4) {

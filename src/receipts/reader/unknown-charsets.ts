@@ -74,7 +74,8 @@ export function withUnknownWordsGuessed(raw: string): string | null {
   let changed = false;
   const out = raw.replace(WORD_RUN, (run) => {
     const words = [...run.matchAll(ENCODED_WORD)];
-    if (words.every(([, charset]) => isKnownCharset(charset!))) return run;
+    // WORD's three groups are not optional, so every match has them: the "" defaults below are never taken.
+    if (words.every(([, charset = ""]) => isKnownCharset(charset))) return run;
     changed = true;
     // The run's words in unknown charsets are read together (their bytes joined), the others as they are.
     const parts: string[] = [];
@@ -83,11 +84,11 @@ export function withUnknownWordsGuessed(raw: string): string | null {
       if (bytes.length > 0) parts.push(`=?utf-8?B?${utf8Base64(guessText(Uint8Array.from(bytes)))}?=`);
       bytes = [];
     };
-    for (const [word, charset, encoding, text] of words) {
-      if (isKnownCharset(charset!)) {
+    for (const [word, charset = "", encoding = "", text = ""] of words) {
+      if (isKnownCharset(charset)) {
         flush();
         parts.push(word);
-      } else bytes.push(...(encoding!.toUpperCase() === "B" ? base64Bytes(text!) : qBytes(text!)));
+      } else bytes.push(...(encoding.toUpperCase() === "B" ? base64Bytes(text) : qBytes(text)));
     }
     flush();
     return parts.join(" ");

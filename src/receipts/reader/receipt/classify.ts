@@ -72,8 +72,9 @@ export function notAPurchase(input: ClassifyInput): string | null {
   const noticeLines = stated.map((i) => input.lines[i] ?? "");
   const said = (p: Phrases) => statedIn(subject, p) || noticeLines.some((l) => statedIn(l, p));
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
-  const status = input.markupStatus ? STATUS_VERDICTS[input.markupStatus] : undefined;
-  if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(input.markupStatus!))) return status;
+  const markupStatus = input.markupStatus ?? "";
+  const status = markupStatus ? STATUS_VERDICTS[markupStatus] : undefined;
+  if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(markupStatus))) return status;
   if (said(pattern.cancelled) || phrasesIn(subject, pattern.cancelledSubject).length > 0)
     return "cancellation: the mail says the order or subscription was cancelled";
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";

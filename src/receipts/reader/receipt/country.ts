@@ -44,7 +44,7 @@ const DIGIT = /\d/;
 const NON_ASCII = /[^\x00-\x7f]/;
 
 /** The last letters of the country names, lower-cased ("canada" → "a", "u.s.a." → "."). */
-const NAME_ENDINGS = new Set(Object.keys(COUNTRY_NAMES).map((name) => name.at(-1)!));
+const NAME_ENDINGS = new Set(Object.keys(COUNTRY_NAMES).map((name) => name.slice(-1)));
 
 /** False only for a line whose last non-blank character is ASCII and ends no country name. */
 function mayEndInName(line: string): boolean {

@@ -194,5 +194,6 @@ export function unitColumn(lines: readonly string[]): string | null {
       if (unit && (isCurrencyCode(unit) || SIGNS[unit] !== undefined)) units.add(SIGNS[unit] ?? unit.toLowerCase());
     }
   }
-  return units.size === 1 ? [...units][0]! : null;
+  const [only] = units;
+  return units.size === 1 && only !== undefined ? only : null;
 }

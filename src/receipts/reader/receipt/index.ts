@@ -369,8 +369,9 @@ function readDate(
       how: say("body", { ...written, note: written.note ?? "a date written without a label, in the week before the mail" }),
     };
   const offset = userOffset(forwardedAt);
-  if (fromHeader.date) {
-    const day = userDayOf(header!, fromHeader as DateReading, offset, zone);
+  // headerDate reads a date only from a header: the `header !== null` tells the type so.
+  if (fromHeader.date && header !== null) {
+    const day = userDayOf(header, fromHeader, offset, zone);
     return { date: day.date, how: say("header", day) };
   }
   const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);

@@ -47,7 +47,8 @@ export function lureIn(input: LureInput): string | null {
 /** The distinct phrases of a list the text says, as written (folded to lower case). */
 function said(text: readonly string[], phrases: Phrases, japanese: RegExp): string[] {
   const found = new Set<string>();
-  for (const i of linesWith(text, phrases)) for (const p of phrasesIn(text[i]!, phrases)) found.add(p.text.toLowerCase());
+  // linesWith answers indices of text's lines: the "" is never taken.
+  for (const i of linesWith(text, phrases)) for (const p of phrasesIn(text[i] ?? "", phrases)) found.add(p.text.toLowerCase());
   for (const line of text) {
     const m = japanese.exec(line);
     if (m) found.add(m[0]);

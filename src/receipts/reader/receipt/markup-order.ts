@@ -59,13 +59,16 @@ export function markupShipping(things: readonly Thing[]): string | null {
 
 /** The first purchase in the markup with a price, or the first without one. */
 export function orderFromMarkup(things: readonly Thing[]): MarkupOrder | null {
-  const purchases = allThings(things).filter((t) => t.types.some(isPurchaseType));
-  const read = purchases.map(readPurchase);
+  const read: MarkupOrder[] = [];
+  for (const t of allThings(things)) {
+    const type = t.types.find(isPurchaseType);
+    if (type !== undefined) read.push(readPurchase(t, type));
+  }
   return read.find((o) => o.money !== null) ?? read[0] ?? null;
 }
 
-function readPurchase(t: Thing): MarkupOrder {
-  const type = t.types.find(isPurchaseType)!;
+/** A thing of a purchase type (its first such type). */
+function readPurchase(t: Thing, type: string): MarkupOrder {
   const price = priceOf(t);
   const business = businessOf(t);
   const merchantThing = business?.value ?? null;

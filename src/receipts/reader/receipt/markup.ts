@@ -189,14 +189,13 @@ class ScriptReader extends TokenReader {
     this.#json?.push(this.html.slice(start, end));
   }
   override onclosetag(start: number, end: number): void {
-    if (this.#json && this.html.slice(start, end).toLowerCase() === "script") this.#end();
+    if (this.#json && this.html.slice(start, end).toLowerCase() === "script") this.#end(this.#json);
   }
   override onend(): void {
     // A script left open ends with the document.
-    if (this.#json) this.#end();
+    if (this.#json) this.#end(this.#json);
   }
-  #end(): void {
-    const parts = this.#json!;
+  #end(parts: string[]): void {
     this.#json = null;
     this.onJson(parts.join(""));
   }

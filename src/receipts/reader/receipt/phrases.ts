@@ -85,7 +85,7 @@ function trieAlternatives(words: readonly string[], space: string): string {
     const alternatives = [...node.next].map(([ch, child]) => (ch === " " ? space : escape(ch)) + branches(child));
     if (alternatives.length === 0) return "";
     if (node.end) alternatives.push("");
-    return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join("|")})`;
+    return alternatives.length > 1 ? `(?:${alternatives.join("|")})` : (alternatives[0] ?? "");
   };
   return branches(root);
 }
@@ -121,7 +121,7 @@ function startsWord(text: string, at: number, unspaced: boolean): boolean {
   // A letter outside the BMP is a surrogate pair: look at the whole character.
   const low = c >= 0xdc00 && c <= 0xdfff && at >= 2;
   const high = low ? text.charCodeAt(at - 2) : 0;
-  const before = low && high >= 0xd800 && high <= 0xdbff ? text.slice(at - 2, at) : text[at - 1]!;
+  const before = low && high >= 0xd800 && high <= 0xdbff ? text.slice(at - 2, at) : text.charAt(at - 1);
   return !LETTER_OR_DIGIT.test(before) || (unspaced && IS_CJK.test(before));
 }
 
@@ -177,16 +177,23 @@ export function linesWith(lines: readonly string[], phrases: Phrases, end = line
   if (!j) return lines.slice(0, end).flatMap((l, i) => (phrasesIn(l, phrases).length > 0 ? [i] : []));
   const out: number[] = [];
   const { starts } = j;
-  const lower = end < lines.length ? j.lower.slice(0, Math.max(0, starts[end]!)) : j.lower;
+  // starts has a place for every line: the `?? 0` is only taken for an end that is no line's index (a negative
+  // one), which reads nothing either way.
+  const lower = end < lines.length ? j.lower.slice(0, Math.max(0, starts[end] ?? 0)) : j.lower;
   const pattern = phrases.lines;
   pattern.lastIndex = 0;
+  // Line i holds the match; next is where line i+1 starts, undefined after the last line.
   let i = 0;
+  let next = starts[1];
   for (let m = nextWordMatch(pattern, lower, phrases.unspaced); m !== null; m = nextWordMatch(pattern, lower, phrases.unspaced)) {
-    while (i + 1 < starts.length && starts[i + 1]! <= m.index) i++;
+    while (next !== undefined && next <= m.index) {
+      i++;
+      next = starts[i + 1];
+    }
     out.push(i);
     // One match says enough about a line: go on from the next.
-    if (i + 1 >= starts.length) break;
-    pattern.lastIndex = starts[i + 1]!;
+    if (next === undefined) break;
+    pattern.lastIndex = next;
   }
   return out;
 }

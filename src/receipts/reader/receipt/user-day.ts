@@ -74,13 +74,15 @@ const NAMED_ZONES: Readonly<Record<string, number>> = {
 };
 const MINUTE_MS = 60_000;
 
-/** The time of day a header states (minutes since its midnight) and its offset; null without either. */
+/** The time of day a header states (minutes since its midnight) and its offset; null without either, or with a zone it does not know. */
 function clockOf(raw: string): { minutes: number; offset: number } | null {
   const time = TIME.exec(raw);
   if (!time) return null;
   const zone = OFFSET.exec(raw.slice(time.index + time[0].length));
   if (!zone) return null;
-  const offset = zone[4] ? NAMED_ZONES[zone[4].toUpperCase()]! : (zone[1] === "+" ? 1 : -1) * (Number(zone[2]) * 60 + Number(zone[3] ?? 0));
+  const offset = zone[4] ? NAMED_ZONES[zone[4].toUpperCase()] : (zone[1] === "+" ? 1 : -1) * (Number(zone[2]) * 60 + Number(zone[3] ?? 0));
+  // A name matched case-insensitively may not upper-case to its key: "\u212AST" (a Kelvin sign for the K) is no zone.
+  if (offset === undefined) return null;
   let hours = Number(time[1]);
   const meridiem = time[4]?.toLowerCase();
   if (meridiem === "p" && hours < 12) hours += 12;

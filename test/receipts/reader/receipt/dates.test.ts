@@ -160,6 +160,10 @@ describe("the header's instant is the user's day: read in the UTC offset of the 
     const r = await dated(null, "Wed, 9 Oct 2024 19:00:00 -0700", new Date("2024-10-10T02:00:00Z"));
     expect([r.date, r.how.date]).toEqual(["2024-10-09", "received: no order date in the body, no Date header"]);
   });
+  it("keeps the header's own day when its zone name only looks like one it knows (a Kelvin sign for the K of KST)", async () => {
+    const r = await dated("Tue, 8 Oct 2024 03:40:00 \u212AST", "Mon, 7 Oct 2024 21:00:00 -0700");
+    expect([r.date, r.how.date]).toEqual(["2024-10-08", "header"]);
+  });
   it("reads an attached original's header in the offset of the forward around it", async () => {
     const raw = [
       "From: Pat <pat@example.org>",
