@@ -22,8 +22,8 @@ export function spread(values) {
 }
 
 /**
- * `pairs` repetitions of A and B, each side in a worker of its own started from `config` (a fresh isolate per side
- * per repetition), both alive at once and run in turns (`interleaved` below): `prepare(side)` is the path that
+ * `pairs` repetitions of A and B, each side in a worker of its own started from `config` (a wrangler.toml, or a
+ * function of the side that names one: two trees compared; a fresh isolate per side per repetition), both alive at once and run in turns (`interleaved` below): `prepare(side)` is the path that
  * makes a side's bytes. Answers, per metric (`cpu`: every thread, `js`: the JavaScript thread), the paired ratios'
  * spread and each side's CPU ms per run.
  */

@@ -8,7 +8,8 @@ import { detectFromText } from "../../src/formats/csv/detect";
 import { CsvTokenizer } from "../../src/formats/csv/structure";
 import { newAmountParts, parseAmount, READ, readAmountIn } from "../../src/formats/csv/numbers";
 import { parseDate } from "../../src/formats/csv/dates";
-import { contentKeyOf, contentExternalIdOfLast, KeyCounter } from "../../src/formats/csv/external-id";
+import { contentKeyOf, contentExternalIdOfLast } from "../../src/formats/csv/external-id";
+import { KeyCounter } from "../../src/formats/csv/key-counter";
 import { lastKey1, lastKey2 } from "../../src/ids";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";
@@ -87,7 +88,7 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
         const cell = r.field(5);
         const read = readAmountIn(cell, 0, cell.length, fmt, balance) === READ;
         contentKeyOf(1, date, r.field(4), "eur", r.field(2), r.field(3), read ? balance : null);
-        n += contentExternalIdOfLast(kc.increment(lastKey1(), lastKey2())).length;
+        n += contentExternalIdOfLast(kc.increment(lastKey1(), lastKey2(), date)).length;
       });
       return n;
     },

@@ -25,7 +25,8 @@ import { isTotalLine } from "./total-lines";
 import { isPendingCell, isSummaryLabel } from "./row-words";
 import { lastKey1, lastKey2 } from "../../ids";
 import { readOnce } from "../dates-read-once";
-import { bankExternalId, contentExternalIdOfLast, contentKeyOf, KeyCounter } from "./external-id";
+import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
+import { KeyCounter } from "./key-counter";
 import { amountMark } from "./amount-mark";
 import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
 import { INDICATOR_IN, INDICATOR_OUT } from "./columns";
@@ -465,7 +466,7 @@ export class RowPlanner {
       external_id = bankExternalId(bankId, occurrence);
     } else {
       contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldHasBalance ? this.heldBalance : null);
-      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
+      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2(), date);
       external_id = contentExternalIdOfLast(occurrence);
     }
     // The continued lines are notes the person reads too.
