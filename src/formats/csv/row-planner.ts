@@ -466,7 +466,7 @@ export class RowPlanner {
       external_id = bankExternalId(bankId, occurrence);
     } else {
       contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldHasBalance ? this.heldBalance : null);
-      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2(), date);
+      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
       external_id = contentExternalIdOfLast(occurrence);
     }
     // The continued lines are notes the person reads too.
