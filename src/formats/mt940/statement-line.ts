@@ -31,12 +31,14 @@ export function statementLine(value: string): StatementLine | null {
   const m = LINE_61.exec(value);
   if (!m) return null;
   const [, valueDate = "", entryDate, mark = "", , amountText = "", type, owner, bank, more] = m;
-  const [whole = "", fraction = ""] = amountText.split(/[,.]/);
+  // Split at its one comma or point (the pattern allows no second): this runs twice per transaction.
+  const cut = amountText.search(/[,.]/);
+  const whole = cut < 0 ? amountText : amountText.slice(0, cut);
+  const fraction = cut < 0 ? "" : amountText.slice(cut + 1);
   // D (money out for the holder) is the service's positive; RC undoes a credit (money out), RD a debit.
   const moneyOut = mark === "D" || mark === "RC" || mark === "ED";
-  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
+  const digits = `${whole.startsWith("0") ? whole.replace(/^0+(?=\d)/, "") : whole}.${fraction.padEnd(2, "0")}`;
   const amount = Number(digits) === 0 ? "0.00" : `${moneyOut ? "" : "-"}${digits}`;
-  const written = (s: string | undefined) => s?.trim() || null;
   return {
     date: dateOf(valueDate, entryDate?.trim() || undefined),
     valueDate,
@@ -48,6 +50,8 @@ export function statementLine(value: string): StatementLine | null {
     supplementary: written(more?.replace(/\n/g, " ")),
   };
 }
+
+const written = (s: string | undefined) => s?.trim() || null;
 
 /**
  * The booking (entry) date when written, in the value date's year or the one next to it; else the value date.

@@ -32,7 +32,7 @@ export function subfieldDetails(flat: string): Details | null {
   const sub: string[][] = [];
   each.lastIndex = 0;
   for (let f = each.exec(flat); f; f = each.exec(flat)) (sub[Number(f[1])] ??= []).push(f[2] ?? "");
-  const lines = (numbers: number[]) => numbers.flatMap((n) => sub[n] ?? []);
+  const lines = (numbers: number[]) => linesOf(sub, numbers);
   if (GERMAN.has(separator)) {
     const purpose = joined(lines(PURPOSE));
     const sepa = purpose?.includes("+") ? sepaParts(purpose) : NO_PARTS;
@@ -51,6 +51,19 @@ export function subfieldDetails(flat: string): Details | null {
 }
 
 const NO_PARTS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * The pieces of the given subfields, in the order of `numbers`. A loop, not `flatMap`: flatMap cost ~0.9 µs a
+ * call in V8, twice per transaction, a fifth of an MT940 plan (bench/csv).
+ */
+function linesOf(sub: string[][], numbers: readonly number[]): string[] {
+  const out: string[] = [];
+  for (const n of numbers) {
+    const pieces = sub[n];
+    if (pieces) for (const piece of pieces) out.push(piece);
+  }
+  return out;
+}
 
 const words = (pieces: string[]) => pieces.join(" ").replace(/\s+/g, " ").trim() || null;
 

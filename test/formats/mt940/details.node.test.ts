@@ -20,6 +20,13 @@ describe("German ?-subfields: ?32/?33 the counterparty, ?20–?29 the purpose, ?
     });
   });
 
+  it("reads the purpose in subfield order (?20–?29, then ?60–?63), a number written twice in the order written", () => {
+    expect(read(":86:166?00GUTSCHRIFT?60Teil vier?20Teil eins?21Teil drei?20Teil zwei?32Max Mustermann")).toEqual({
+      payee: "Max Mustermann",
+      notes: "GUTSCHRIFT · Teil eins Teil zwei Teil drei Teil vier",
+    });
+  });
+
   it("takes the purpose after SVWZ+ when the SEPA keywords structure it", () => {
     expect(read(":86:166?00GUTSCHRIFT?20EREF+E2E-1?21KREF+K-2?22SVWZ+Miete Maerz?32Max Mustermann").notes).toBe("GUTSCHRIFT · Miete Maerz");
   });
