@@ -255,31 +255,16 @@ export function isStatusColumn(values: readonly string[]): boolean {
  */
 const STATE_TAIL =
   /[\s,;:/(-]+(?:umsatz (?:gebucht|vorgemerkt|storniert)|buchung vorgemerkt|pending transaction|transaction pending|\(?pending\)|op[eé]ration en attente|transactie in behandeling)\s*$/i;
-/** The last four letters of every phrase above: most texts end otherwise and are never searched. */
-const TAIL_ENDS = ["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"];
-/** Four ASCII characters as one small integer, seven bits each (a small integer compares without a number object). */
-const asciiKey = (a: number, b: number, c: number, d: number): number => (a << 21) | (b << 14) | (c << 7) | d;
-/** ASCII lowercase, and 128 for a character beyond ASCII (whose lowercase the slower check below asks for). */
-const lowerAscii = (c: number): number => (c >= 65 && c <= 90 ? c | 0x20 : c < 128 ? c : 128);
-const TAIL_KEYS = new Set(TAIL_ENDS.map((e) => asciiKey(e.charCodeAt(0), e.charCodeAt(1), e.charCodeAt(2), e.charCodeAt(3))));
-
-/** Whether the text may end in a state phrase: its last four letters end one, read without a new string. */
-function mayEndInState(text: string): boolean {
-  const n = text.length;
-  if (n < 12) return false;
-  const d = lowerAscii(text.charCodeAt(n - 1));
-  // Most texts end in a digit or another letter: one character says so.
-  if (d !== 116 && d !== 110 && d !== 103 && d !== 101 && d !== 41 && d !== 128) return false;
-  const a = lowerAscii(text.charCodeAt(n - 4));
-  const b = lowerAscii(text.charCodeAt(n - 3));
-  const c = lowerAscii(text.charCodeAt(n - 2));
-  if ((a | b | c | d) & 128) return TAIL_ENDS.includes(text.slice(-4).toLowerCase());
-  return TAIL_KEYS.has(asciiKey(a, b, c, d));
-}
+/** The last character of every phrase above, lowercase (")" stays itself: 0x29 | 0x20 is 0x29). */
+const TAIL_LAST = new Set([..."tnge)"].map((c) => c.charCodeAt(0)));
+/** The last letters of every phrase above: most texts end otherwise and are never searched. */
+const TAIL_ENDS = new Set(["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"]);
 
 /** The text without a state phrase at its end (the text itself when it has none, or is nothing else). */
 export function withoutStateTail(text: string): string {
-  if (!mayEndInState(text)) return text;
+  // Most texts end in a digit or another letter: one character code says so without a new string.
+  if (text.length < 12 || !TAIL_LAST.has(text.charCodeAt(text.length - 1) | 0x20) || !TAIL_ENDS.has(text.slice(-4).toLowerCase()))
+    return text;
   const cut = text.replace(STATE_TAIL, "");
   return cut === "" ? text : cut;
 }
