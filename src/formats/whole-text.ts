@@ -3,31 +3,18 @@
 /** Bytes decoded per call (as many as the CSV stream decodes at a time). */
 const DECODE_SLICE = 64 * 1024;
 
-/**
- * `decoder.decode(bytes)` a slice at a time (`end` false: as with `{ stream: true }`, the end left open); the
- * decoder carries a character cut at a slice's end into the next. workerd decodes into a zeroed UTF-16 buffer the
- * size of its input: 14 MB for a 7 MB file, taken fresh from the kernel page by page, which made the first plans
- * of a fresh isolate take twice their steady CPU (bench/csv, docs/benchmarks.md). Slices reuse one small buffer;
- * V8 joins the pieces once, when the text is first read.
- */
-export function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = true): string {
-  let text = "";
-  for (let at = 0; at < bytes.length; at += DECODE_SLICE) {
-    text += decoder.decode(bytes.subarray(at, at + DECODE_SLICE), { stream: true });
-  }
-  // The end of the input: a character cut there is replaced (U+FFFD), as a one-call decode does (a fatal decoder
-  // throws, as it does).
-  return end ? text + decoder.decode() : text;
-}
-
 /** The byte of a line feed, alone in every encoding an export is read in but UTF-16 (whose code units hold it). */
 const LINE_FEED = 0x0a;
 
 /**
- * decodeInSlices as its pieces, each a flat string (never joined: a joined text is copied once more when first read,
- * and a string made of pieces is read through them at every character). With `atLines` (not for UTF-16) a slice ends
- * after its last line feed byte, which no multi-byte character holds, so a record rarely straddles two pieces. The
- * last piece is what the decoder holds at the end ("" or U+FFFD; a fatal decoder throws), unless `end` is false.
+ * `decoder.decode(bytes)` a slice at a time, as pieces (`end` false: as with `{ stream: true }`, the end left open);
+ * the decoder carries a character cut at a slice's end into the next. workerd decodes into a zeroed UTF-16 buffer the
+ * size of its input: 14 MB for a 7 MB file, taken fresh from the kernel page by page, which made the first plans of a
+ * fresh isolate take twice their steady CPU (bench/csv, docs/benchmarks.md); slices reuse one small buffer. Each
+ * piece is a flat string: the CSV plan scans them as they are, never joined. With `atLines` (not for UTF-16) a slice
+ * ends after its last line feed byte, which no multi-byte character holds, so a record rarely straddles two pieces.
+ * The last piece is what the decoder holds at the end ("" or U+FFFD, as a one-call decode gives; a fatal decoder
+ * throws, as it does), unless `end` is false.
  */
 export function decodeInPieces(decoder: TextDecoder, bytes: Uint8Array, atLines: boolean, end = true): string[] {
   const pieces: string[] = [];
@@ -42,6 +29,11 @@ export function decodeInPieces(decoder: TextDecoder, bytes: Uint8Array, atLines:
   }
   if (end) pieces.push(decoder.decode());
   return pieces;
+}
+
+/** decodeInPieces as one text (a statement is read whole). */
+export function decodeInSlices(decoder: TextDecoder, bytes: Uint8Array, end = true): string {
+  return decodeInPieces(decoder, bytes, false, end).join("");
 }
 
 /**
