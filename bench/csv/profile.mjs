@@ -7,6 +7,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBenchWorker } from "../bench-worker.mjs";
+import { connectInspector } from "../inspector.mjs";
 
 const RUNS = Number(process.env.CSV_PROFILE_RUNS ?? 30);
 /** The inspector proxy's port: fixed, since its address must be asked for before the socket is opened. */
@@ -15,26 +16,7 @@ const INSPECTOR_PORT = Number(process.env.CSV_PROFILE_INSPECTOR_PORT ?? 9334);
 const worker = await startBenchWorker(join(dirname(fileURLToPath(import.meta.url)), "wrangler.toml"), { inspectorPort: INSPECTOR_PORT });
 try {
   await worker.get(`/prepare?subject=csv&side=ours&rows=${process.env.CSV_BENCH_ROWS ?? 100_000}`);
-  const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
-  // The proxy accepts DevTools' origins only; a local one is one of them.
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
-  await new Promise((done, fail) => {
-    socket.addEventListener("open", done);
-    socket.addEventListener("error", fail);
-  });
-  const pending = new Map();
-  let lastId = 0;
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  });
-  const send = (method, params = {}) =>
-    new Promise((done) => {
-      const id = ++lastId;
-      pending.set(id, done);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const { send, close } = await connectInspector(INSPECTOR_PORT);
   await worker.get("/run?runs=12");
   if (process.env.CSV_PROFILE_HEAP) {
     await send("HeapProfiler.enable");
@@ -52,7 +34,7 @@ try {
     await worker.get(`/run?runs=${RUNS}`);
     process.stdout.write(JSON.stringify((await send("Profiler.stop")).result.profile));
   }
-  socket.close();
+  close();
 } finally {
   await worker.dispose();
 }

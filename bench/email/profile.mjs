@@ -10,6 +10,7 @@
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startBenchWorker } from "../bench-worker.mjs";
+import { connectInspector } from "../inspector.mjs";
 
 const [step = "ours", kind] = process.argv.slice(2);
 const REPS = Number(process.env.EMAIL_PROFILE_REPS ?? 20);
@@ -21,26 +22,7 @@ const worker = await startBenchWorker(join(dirname(fileURLToPath(import.meta.url
 const { get } = worker;
 try {
   await get("/prepare?messages=200");
-  const [target] = await (await fetch(`http://127.0.0.1:${INSPECTOR_PORT}/json`)).json();
-  // The proxy accepts DevTools' origins only; a local one is one of them.
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: "http://localhost" } });
-  await new Promise((resolve, reject) => {
-    socket.addEventListener("open", resolve);
-    socket.addEventListener("error", reject);
-  });
-  const pending = new Map();
-  let lastId = 0;
-  socket.addEventListener("message", (event) => {
-    const message = JSON.parse(event.data);
-    pending.get(message.id)?.(message);
-    pending.delete(message.id);
-  });
-  const send = (method, params = {}) =>
-    new Promise((resolve) => {
-      const id = ++lastId;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-    });
+  const { send, close } = await connectInspector(INSPECTOR_PORT);
   const query = `step=${step}${kind ? `&kind=${kind}` : ""}`;
   await send("Profiler.enable");
   await send("Profiler.setSamplingInterval", { interval: INTERVAL_US });
@@ -49,7 +31,7 @@ try {
   await get(`/run?${query}&reps=${REPS}`);
   const { result } = await send("Profiler.stop");
   process.stdout.write(JSON.stringify(result.profile));
-  socket.close();
+  close();
 } finally {
   await worker.dispose();
 }
