@@ -23,12 +23,7 @@ const C_9 = 57;
  * or a reason string prefixed with "!" when the cell is not a number (cheaper than an object per row).
  */
 export function parseAmount(cell: string, format: NumberFormat): string | null {
-  return parseAmountIn(cell, 0, cell.length, format);
-}
-
-/** parseAmount of `s.slice(start, end)`, read in place (the planner parses cells without slicing them). */
-export function parseAmountIn(s: string, start: number, end: number, format: NumberFormat): string | null {
-  const read = readAmountIn(s, start, end, format, scratch);
+  const read = readAmountIn(cell, 0, cell.length, format, scratch);
   return read === READ ? amountText(scratch) : read;
 }
 
