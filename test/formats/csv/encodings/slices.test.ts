@@ -70,3 +70,44 @@ describe("an upload in pieces is planned as the whole file is, whatever piece a 
     });
   }
 });
+
+describe("a whole file is planned from the pieces it is decoded in, as an upload in pieces is", () => {
+  const utf16le = (s: string) => {
+    const out = new Uint8Array(2 + s.length * 2);
+    out.set([0xff, 0xfe]);
+    for (let i = 0; i < s.length; i++) {
+      out[2 + i * 2] = s.charCodeAt(i) & 0xff;
+      out[3 + i * 2] = s.charCodeAt(i) >> 8;
+    }
+    return out;
+  };
+  const itemsOf = async (bytes: Uint8Array) => {
+    const streamed: unknown[] = [];
+    for await (const chunk of streamCsvPlan(streamOf(bytes, 7777), { accountId: 1 }, 500)) streamed.push(...chunk.items);
+    return { whole: planCsv(bytes, { accountId: 1 }).items, streamed };
+  };
+  // Rows whose memo wraps over quoted line breaks, and a memo longer than a 64 KB piece: records cross the pieces.
+  const rows = (n: number) =>
+    "Date,Payee,Amount,Memo\n" +
+    Array.from({ length: n }, (_, i) => {
+      const memo = i === 700 ? "x".repeat(70_000) : i % 3 === 0 ? `"line one ${i}\nline two"` : `Kauf ${i}`;
+      return `2024-01-${String((i % 28) + 1).padStart(2, "0")},Café ${i % 40},-${(i % 90) + 1}.50,${memo}`;
+    }).join("\n") +
+    "\n";
+  it("in UTF-8, past 3,000 rows, with a line longer than a piece", async () => {
+    const bytes = new TextEncoder().encode(rows(3000));
+    expect(bytes.length).toBeGreaterThan(2 * 64 * 1024);
+    const { whole, streamed } = await itemsOf(bytes);
+    expect(whole).toHaveLength(3000);
+    expect(streamed).toEqual(whole);
+    expect(whole[700]?.item.notes).toHaveLength(70_000);
+    expect(whole[999]?.item.notes).toBe("line one 999 line two");
+  });
+  it("in UTF-16, whose pieces end anywhere (its line feed is two bytes)", async () => {
+    const bytes = utf16le(rows(3000));
+    const { whole, streamed } = await itemsOf(bytes);
+    expect(whole).toHaveLength(3000);
+    expect(streamed).toEqual(whole);
+    expect(whole[2999]?.item.payee).toBe("Café 39");
+  });
+});
