@@ -1,10 +1,13 @@
 // A bank row and a transaction Intake put in the budget before the bank's own row came (a receipt, a tap, a
-// pending row) are one payment when the amounts agree (or differ by what the channel allows), the bank's date
-// falls in the channel's window, and — where that leaves a choice — the payees tell which. Each transaction is
-// taken by one row, and a choice the payees cannot make is not guessed: the row is inserted and says why.
-// Pure: reconcile.ts reads the open transactions and records what this decides.
+// pending row) are one payment only with evidence that they are one purchase: the same merchant, or an identifier
+// both carry (merchant-evidence.ts). The amount (equal, or apart by what the channel allows) and the bank's date in
+// the channel's window narrow the candidates; they never decide alone. Each transaction is taken by one row;
+// candidates nothing tells apart because they are alike in every field (two identical rows, one transaction
+// offered twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row
+// is inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
 import type { Provisional } from "../plan";
-import { payeeLikeness, sharedLetterPairs } from "./receipt-match";
+import { merchantEvidence, type MerchantEvidence } from "./merchant-evidence";
+import { payeeLikeness } from "./receipt-match";
 
 export interface ChannelRule {
   /** Days the bank's row may be dated before the provisional transaction… */
@@ -31,11 +34,6 @@ export const WIDEST_WINDOW = {
   daysAfter: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysAfter)),
 };
 
-/**
- * An amount other than the provisional one (a tip, a hold, another currency) is the same payment only with a payee
- * that says so: at least this share of the shorter name's letter pairs in the other ("Uber" in "UBER *TRIP").
- */
-const PAYEE_EVIDENCE = 0.5;
 /** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
 const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
 /** Payees closer in likeness than this do not tell two candidates apart. */
@@ -46,6 +44,8 @@ export interface BankRow {
   amount: string;
   payee: string;
   currency?: string | undefined;
+  /** The rest of the bank's text (its purpose line, the original name), where an order number may be. */
+  text?: string | undefined;
 }
 
 export interface OpenProvisional {
@@ -57,6 +57,8 @@ export interface OpenProvisional {
   currency: string | null;
   /** Its amount in the budget's primary currency, as the service converted it (null where not known: v1). */
   toBase: number | null;
+  /** Its notes (a receipt's order number). */
+  text?: string | undefined;
 }
 
 /**
@@ -80,6 +82,8 @@ interface Fit {
   open: number;
   exact: boolean;
   across: boolean;
+  /** An identifier both carry outranks a merchant's name. */
+  evidence: NonNullable<MerchantEvidence>;
   likeness: number;
   days: number;
 }
@@ -87,8 +91,16 @@ interface Fit {
 /** By row index, the provisional transaction each row takes over, or why it takes none of several. */
 export function matchRows(rows: readonly BankRow[], open: readonly OpenProvisional[], exchange?: Exchange): Map<number, RowMatch> {
   const fits = fitsOf(rows, open, exchange);
-  // Best first: the same amount, then the payee most alike, then the nearest day, then source order.
-  fits.sort((a, b) => Number(b.exact) - Number(a.exact) || b.likeness - a.likeness || a.days - b.days || a.row - b.row || a.open - b.open);
+  // Best first: the same amount, then a shared identifier, the payee most alike, the nearest day, then source order.
+  fits.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      Number(b.evidence === "identifier") - Number(a.evidence === "identifier") ||
+      b.likeness - a.likeness ||
+      a.days - b.days ||
+      a.row - b.row ||
+      a.open - b.open,
+  );
   const byRow = groupBy(fits, (f) => f.row);
   const byOpen = groupBy(fits, (f) => f.open);
   const rowTaken = new Set<number>();
@@ -96,9 +108,14 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
   const result = new Map<number, RowMatch>();
   for (const fit of fits) {
     if (rowTaken.has(fit.row) || openTaken.has(fit.open)) continue;
+    // A rival alike in every field (an identical row, the same transaction again) is no other choice.
     const rivals = [
-      ...(byRow.get(fit.row) ?? []).filter((other) => other !== fit && !openTaken.has(other.open) && tied(fit, other)),
-      ...(byOpen.get(fit.open) ?? []).filter((other) => other !== fit && !rowTaken.has(other.row) && tied(fit, other)),
+      ...(byRow.get(fit.row) ?? []).filter(
+        (other) => other !== fit && !openTaken.has(other.open) && tied(fit, other) && !sameOpen(open, fit.open, other.open),
+      ),
+      ...(byOpen.get(fit.open) ?? []).filter(
+        (other) => other !== fit && !rowTaken.has(other.row) && tied(fit, other) && !sameRow(rows, fit.row, other.row),
+      ),
     ];
     if (rivals.length === 0) {
       rowTaken.add(fit.row);
@@ -154,25 +171,16 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const rule = CHANNEL_RULES[candidate.channel];
       const days = day - openDay;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
-      if (currency && candidate.currency && currency !== candidate.currency.toLowerCase()) {
-        const across =
-          acrossCurrencies(amount, currency, candidate, exchange) && payeeOverlap(candidate.payee, row.payee) >= PAYEE_EVIDENCE;
-        if (across)
-          fits.push({
-            row: r,
-            open: o,
-            exact: false,
-            across: true,
-            likeness: payeeLikeness(candidate.payee, row.payee),
-            days: Math.abs(days),
-          });
-        return;
-      }
-      if (Math.sign(amount) !== Math.sign(theirs)) return;
-      const exact = amount === theirs;
+      const across = currency !== undefined && candidate.currency !== null && currency !== candidate.currency.toLowerCase();
+      if (across && !acrossCurrencies(amount, currency, candidate, exchange)) return;
+      if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
+      const exact = !across && amount === theirs;
       const likeness = payeeLikeness(candidate.payee, row.payee);
-      if (!exact && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness, candidate.payee, row.payee)) return;
-      fits.push({ row: r, open: o, exact, across: false, likeness, days: Math.abs(days) });
+      if (!exact && !across && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
+      // Asked last: the amount and the day have narrowed the candidates to a few.
+      const evidence = merchantEvidence({ payee: candidate.payee, text: candidate.text }, { payee: row.payee, text: row.text });
+      if (evidence === null) return;
+      fits.push({ row: r, open: o, exact, across, evidence, likeness, days: Math.abs(days) });
     };
     for (const o of byAmount.get(amount) ?? []) consider(o);
     for (const o of loose) consider(o);
@@ -193,34 +201,46 @@ function sameAmountOnly(channel: Provisional): boolean {
   return rule.above === 0 && rule.below === 0 && channel !== "pending";
 }
 
-/** An amount other than the provisional one: within the channel's share with a payee that says so. */
-function looseFits(
-  rule: ChannelRule,
-  channel: Provisional,
-  bank: number,
-  provisional: number,
-  likeness: number,
-  theirPayee: string,
-  bankPayee: string,
-): boolean {
+/** An amount other than the provisional one: within the channel's share (a pending row: any, with its own text). */
+function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provisional: number, likeness: number): boolean {
   if (channel === "pending" && likeness >= HOLD_ANY_AMOUNT_LIKENESS) return true;
-  if (bank > provisional * (1 + rule.above) || bank < provisional * (1 - rule.below)) return false;
-  return payeeOverlap(theirPayee, bankPayee) >= PAYEE_EVIDENCE;
+  return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
 }
 
-/**
- * 0…1: the share of the shorter name's letter pairs that the other holds (case and punctuation ignored). A bank's
- * descriptor adds a city, a store number, a processor's prefix to the merchant's name: this reads through them.
- */
-function payeeOverlap(a: string, b: string): number {
-  const { shared, sizes } = sharedLetterPairs(a, b);
-  const shorter = Math.min(...sizes);
-  return shorter === 0 ? 0 : shared / shorter;
-}
-
-/** Two fits the amount, the payee and the day do not tell apart. */
+/** Two fits the amount, the evidence and the day do not tell apart. */
 function tied(a: Fit, b: Fit): boolean {
-  return a.exact === b.exact && a.across === b.across && Math.abs(a.likeness - b.likeness) < TIE && a.days === b.days;
+  return (
+    a.exact === b.exact &&
+    a.across === b.across &&
+    a.evidence === b.evidence &&
+    Math.abs(a.likeness - b.likeness) < TIE &&
+    a.days === b.days
+  );
+}
+
+/** One transaction offered twice, or two provisional records alike in every field: either is the choice. */
+function sameOpen(open: readonly OpenProvisional[], a: number, b: number): boolean {
+  const x = open[a];
+  const y = open[b];
+  if (!x || !y) return false;
+  return (
+    x.transactionId === y.transactionId ||
+    (x.channel === y.channel &&
+      x.date === y.date &&
+      Number(x.amount) === Number(y.amount) &&
+      x.payee === y.payee &&
+      x.currency === y.currency)
+  );
+}
+
+/** Two bank rows alike in every field (two coffees at one price on one day): either takes the transaction. */
+function sameRow(rows: readonly BankRow[], a: number, b: number): boolean {
+  const x = rows[a];
+  const y = rows[b];
+  if (!x || !y) return false;
+  return (
+    x.date === y.date && Number(x.amount) === Number(y.amount) && x.payee === y.payee && x.currency === y.currency && x.text === y.text
+  );
 }
 
 function groupBy(fits: Fit[], key: (fit: Fit) => number): Map<number, Fit[]> {

@@ -100,7 +100,7 @@ export function payeeLikeness(a: string, b: string): number {
 }
 
 /** The letter pairs two names share (case and punctuation ignored), and how many each has. */
-export function sharedLetterPairs(a: string, b: string): { shared: number; sizes: [number, number] } {
+function sharedLetterPairs(a: string, b: string): { shared: number; sizes: [number, number] } {
   const pairs = (text: string) => {
     const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
     const counted = new Map<string, number>();

@@ -149,7 +149,9 @@ function matchBankRows(
   });
   const rows: BankRow[] = indexes.map((i) => {
     const { item } = plannedAt(items, i);
-    return { date: item.date, amount: item.amount, payee: item.payee ?? item.original_name ?? item.notes ?? "", currency: item.currency };
+    const payee = item.payee ?? item.original_name ?? item.notes ?? "";
+    const text = [item.original_name, item.notes].filter((t) => t !== undefined && t !== payee).join(" ");
+    return { date: item.date, amount: item.amount, payee, currency: item.currency, text };
   });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
   const matches = new Map<number, RowMatch>();
@@ -162,7 +164,7 @@ function matchBankRows(
 }
 
 function openOf(row: OpenProvisionalRow): OpenProvisional {
-  const body = row.body ? (JSON.parse(row.body) as { currency?: string }) : {};
+  const body = row.body ? (JSON.parse(row.body) as { currency?: string; notes?: string }) : {};
   return {
     transactionId: row.transaction_id,
     channel: row.provisional,
@@ -171,6 +173,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     payee: row.payee ?? "",
     currency: body.currency ?? null,
     toBase: row.to_base,
+    text: body.notes,
   };
 }
 

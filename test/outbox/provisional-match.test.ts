@@ -115,6 +115,77 @@ describe("a tap's amount may grow by a tip, a pending row's change when it books
   });
 });
 
+describe("an equal amount is never proof: the merchant or an identifier must say it is one purchase", () => {
+  it("a receipt of a bookshop is not the fuel station's row of the same amount and day", () => {
+    const books = open({ payee: "Corner Books", amount: "20.00", date: "2026-11-21" });
+    expect(taken([row({ payee: "SHELL OIL 57442", amount: "20.00" })], [books])).toEqual([undefined]);
+    expect(
+      taken(
+        [row({ payee: "SHELL OIL 57442", amount: "20.00" }), row({ payee: "PAYPAL *CORNERBOOKS", amount: "20.00", date: "2026-11-24" })],
+        [books],
+      ),
+    ).toEqual([undefined, books.transactionId]);
+  });
+
+  it("a tap at one restaurant is not another restaurant's row of the same amount", () => {
+    const olive = open({ channel: "tap", payee: "Olive Garden", amount: "40.00" });
+    expect(taken([row({ payee: "THE CHEESECAKE FACTORY", amount: "40.00" })], [olive])).toEqual([undefined]);
+  });
+
+  it("a tip needs the same merchant: generic words such as burger or cafe are not it", () => {
+    const king = open({ channel: "tap", payee: "Burger King", amount: "40.00" });
+    expect(taken([row({ payee: "BURGER BAR DOWNTOWN", amount: "51.00" })], [king])).toEqual([undefined]);
+    expect(taken([row({ payee: "BURGER KING #4410", amount: "46.00" })], [king])).toEqual([king.transactionId]);
+  });
+
+  it("another currency needs the same merchant too", () => {
+    const paris = open({ payee: "Paris Cafe", amount: "18.00", currency: "eur", toBase: 19.4 });
+    const usd = { rowCurrency: "usd", primary: "usd", tolerance: 0.05 };
+    expect(matchRows([row({ payee: "CAFE PARIS BAKERY", amount: "19.50" })], [paris], usd).size).toBe(0);
+    expect(matchRows([row({ payee: "PARIS CAFE 75004 PARIS FR", amount: "19.50" })], [paris], usd).get(0)).toMatchObject({
+      kind: "matched",
+    });
+  });
+
+  it("a fuel hold is booked by its own station's row, not by another station's row of the hold's amount", () => {
+    const hold = open({ channel: "pending", payee: "SHELL OIL 57444 AUSTIN TX", amount: "1.00", date: "2026-11-25" });
+    const rows = [
+      row({ payee: "CHEVRON 0099", amount: "1.00", date: "2026-11-25" }),
+      row({ payee: "SHELL OIL 57444 AUSTIN TX", amount: "43.12", date: "2026-11-26" }),
+    ];
+    expect(taken(rows, [hold])).toEqual([undefined, hold.transactionId]);
+  });
+
+  it("an order number of the receipt in the bank's text is evidence where the names differ", () => {
+    const receipt = open({ payee: "Lindenblatt Verlag", amount: "31.00", text: "Order 4029357733 · 2 books" });
+    expect(taken([row({ payee: "PAYPAL *7722", amount: "31.00", text: "4029357733 PP" })], [receipt])).toEqual([receipt.transactionId]);
+    expect(taken([row({ payee: "PAYPAL *7722", amount: "31.00", text: "1111111111 PP" })], [receipt])).toEqual([undefined]);
+  });
+});
+
+describe("candidates alike in every field are one choice, not an ambiguity", () => {
+  it("two identical rows and one receipt: the first row takes it, the second is the other coffee", () => {
+    const coffee = open({ payee: "Blue Bottle", amount: "4.50" });
+    const rows = [row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" }), row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" })];
+    expect(taken(rows, [coffee])).toEqual([coffee.transactionId, undefined]);
+  });
+
+  it("two identical receipts and one row: the row takes one, the other waits for its own row", () => {
+    const first = open({ payee: "Blue Bottle", amount: "4.50" });
+    const second = open({ payee: "Blue Bottle", amount: "4.50" });
+    expect(taken([row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" })], [first, second])).toEqual([first.transactionId]);
+    const both = [row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" }), row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" })];
+    expect(taken(both, [first, second])).toEqual([first.transactionId, second.transactionId]);
+  });
+
+  it("one transaction offered twice (a tap and the receipt that enriched it): taken once", () => {
+    const tap = open({ channel: "tap", payee: "Blue Bottle", amount: "4.50" });
+    const sameTransaction = { ...tap, channel: "receipt" as const };
+    const matches = matchRows([row({ payee: "SQ *BLUE BOTTLE", amount: "4.50" })], [tap, sameTransaction]);
+    expect(matches.get(0)).toMatchObject({ kind: "matched", open: { transactionId: tap.transactionId } });
+  });
+});
+
 describe("each transaction is taken over by one row, and each row takes one", () => {
   it("gives two receipts of one amount to two rows, by payee", () => {
     const books = open({ payee: "Corner Books", amount: "25.98" });
@@ -140,17 +211,20 @@ describe("each transaction is taken over by one row, and each row takes one", ()
 });
 
 describe("a choice the payees and days cannot make is not guessed", () => {
-  it("says so when two receipts of one amount and day fit one row and neither payee is more like it", () => {
-    const a = open({ payee: "Corner Books", amount: "25.98" });
-    const b = open({ payee: "Corner Books", amount: "25.98" });
-    const matches = matchRows([row({ payee: "CORNER BOOKS", amount: "25.98" })], [a, b]);
+  it("says so when two receipts of one amount fit one row, a day either side, and neither payee is more like it", () => {
+    const a = open({ payee: "Corner Books", amount: "25.98", date: "2026-11-20" });
+    const b = open({ payee: "Corner Books", amount: "25.98", date: "2026-11-22" });
+    const matches = matchRows([row({ payee: "CORNER BOOKS", amount: "25.98", date: "2026-11-21" })], [a, b]);
     expect(matches.get(0)).toMatchObject({ kind: "ambiguous" });
     expect(matches.get(0)?.kind === "ambiguous" && matches.get(0)).toMatchObject({ candidates: [a, b] });
   });
 
-  it("says so when two rows of one amount and day fit one receipt alike, and takes none of them", () => {
-    const receipt = open({ payee: "Uber", amount: "12.00" });
-    const rows = [row({ payee: "UBER TRIP", amount: "12.00" }), row({ payee: "UBER TRIP", amount: "12.00" })];
+  it("says so when two rows fit one receipt alike, a day either side of it, and takes none of them", () => {
+    const receipt = open({ payee: "Uber", amount: "12.00", date: "2026-11-20" });
+    const rows = [
+      row({ payee: "UBER TRIP", amount: "12.00", date: "2026-11-19" }),
+      row({ payee: "UBER TRIP", amount: "12.00", date: "2026-11-21" }),
+    ];
     const matches = matchRows(rows, [receipt]);
     expect([matches.get(0)?.kind, matches.get(1)?.kind]).toEqual(["ambiguous", "ambiguous"]);
   });

@@ -92,7 +92,9 @@ export class ReconciliationsStore {
   /**
    * The connection's provisional transactions dated `from`…`to` that no bank row has taken: those of the account,
    * and those of cash (a receipt whose mailbox names no account: the bank's row says where it was paid from). A
-   * pending row that took a receipt's transaction over is open in its turn (`matched`), for the booked row.
+   * pending row that took a receipt's transaction over is open in its turn (`matched` in a job of the bank's rows),
+   * for the booked row; a receipt that enriched the bank's own transaction (`matched` in match mode) is not: that
+   * transaction is a bank row already, never another bank row's to take.
    */
   open(connectionId: string, accountId: number | null, from: string, to: string): OpenProvisionalRow[] {
     return rows(
@@ -100,8 +102,8 @@ export class ReconciliationsStore {
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
            j.manual_account_id, i.to_base
          FROM items i JOIN jobs j ON j.id = i.job_id
-         WHERE i.provisional IS NOT NULL AND i.state IN ('inserted', 'matched') AND i.transaction_id IS NOT NULL
-           AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
+         WHERE i.provisional IS NOT NULL AND (i.state = 'inserted' OR (i.state = 'matched' AND j.bank_rows = 1))
+           AND i.transaction_id IS NOT NULL AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
            AND (j.manual_account_id IS ? OR j.manual_account_id IS NULL)
            AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)
          ORDER BY i.date, i.transaction_id`,

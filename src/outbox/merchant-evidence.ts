@@ -1,0 +1,170 @@
+// Whether two records name the same business: a receipt's or a tap's merchant and the bank's descriptor of a card
+// payment ("Blue Bottle Coffee" and "SQ *BLUE BOTTLE COFFE"), or a pending row and its booked row. An equal amount on
+// the same day is no such evidence (a bookshop and a fuel station both charge 20.00): this is what must be there too.
+// Pure, and read the same from either side.
+//
+// A descriptor is read through what banks and processors wrap a name in (merchant-words.ts): a processor's prefix,
+// a way of paying, store numbers and codes, a city and a state; joined words ("CORNERBOOKS"), a name cut at the
+// descriptor's 22 characters, a brand's shorthand ("AMZN"). A name's distinctive words ("Blue Bottle", "Olive
+// Garden", "Shell") must all be there, in order; a name made only of a kind of business and a place ("Paris Cafe",
+// "Corner Books") is not distinctive, and must be there whole, as written. A shared identifier (an order number of
+// the receipt in the bank's text) is evidence too.
+import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "./merchant-words";
+
+/** What says two records are one purchase; null: nothing does. */
+export type MerchantEvidence = "identifier" | "merchant" | null;
+
+export interface NamedRecord {
+  /** The merchant as the record names it (a receipt's, a tap's, the bank's descriptor). */
+  payee: string;
+  /** The rest of its text (a receipt's notes with its order number; the bank's purpose line). */
+  text?: string | undefined;
+}
+
+/** Descriptors are cut at this many characters (the card networks' merchant name field, 22 or 25 with a prefix). */
+const DESCRIPTOR_CUT = 18;
+/** A distinctive word found inside a longer one ("corner" in "cornerbooks") only from this length: shorter ones occur by chance. */
+const INSIDE_MIN = 5;
+/** A cut last word counts from this many letters ("BLUE BOTT"); fewer say too little. */
+const CUT_MIN = 3;
+/** An identifier: this many letters and digits at least, of which this many digits (an order number, not a word). */
+const ID_MIN_LENGTH = 6;
+const ID_MIN_DIGITS = 4;
+
+/** What says `a` and `b` are one purchase, if anything. */
+export function merchantEvidence(a: NamedRecord, b: NamedRecord): MerchantEvidence {
+  if (sharedIdentifier(a, b)) return "identifier";
+  return sameMerchant(a.payee, b.payee) ? "merchant" : null;
+}
+
+/** Whether two names name one business, read through the descriptor's wrapping, from either side. */
+export function sameMerchant(a: string, b: string): boolean {
+  const x = wordsOf(a);
+  const y = wordsOf(b);
+  if (x.words.length === 0 || y.words.length === 0) return false;
+  return named(x, y) || named(y, x);
+}
+
+interface Words {
+  words: string[];
+  /** The name as written, cut at a descriptor's length: its last word may be a cut one. */
+  mayBeCut: boolean;
+}
+
+/** The words of a name: folded, without apostrophes, numbers and codes, brand shorthands read. */
+function wordsOf(text: string): Words {
+  const folded = text
+    .normalize("NFKD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .replace(/['’`´]/g, "");
+  const words: string[] = [];
+  for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
+    // Store numbers, terminal ids, dates, a processor's reference ("57442", "#0042", "2K3L45", "12/11").
+    if (word === "" || /\p{N}/u.test(word)) continue;
+    words.push(BRAND_SHORTHANDS.get(word) ?? word);
+  }
+  return { words, mayBeCut: text.trim().length >= DESCRIPTOR_CUT };
+}
+
+/** Whether the name `name` is named in `text`. */
+function named(name: Words, text: Words): boolean {
+  const distinctive = name.words.filter((w) => !WORD_KINDS.has(w));
+  if (distinctive.length > 0) return inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text));
+  // Only kinds, common words and places ("Paris Cafe"): the whole name, as written, with no other name before it
+  // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place).
+  const whole = name.words.filter((w) => {
+    const kind = WORD_KINDS.get(w);
+    return kind !== "payment" && kind !== "form";
+  });
+  const start = whole.length > 0 ? runOf(whole.join(""), text) : -1;
+  return start >= 0 && text.words.slice(0, start).every((w) => WORD_KINDS.has(w));
+}
+
+/**
+ * Both name a kind of business and no kind is the same ("Green Grocer", "GREEN VALLEY GRILL"; a "Tankstelle" and a
+ * "STATION" are one kind): one shared word is then a coincidence of two businesses.
+ */
+function otherKind(name: Words, text: Words): boolean {
+  const kinds = (words: string[]) => new Set(words.flatMap((w) => KIND_OF.get(w) ?? []));
+  const ours = kinds(name.words);
+  const theirs = kinds(text.words);
+  return ours.size > 0 && theirs.size > 0 && ![...ours].some((k) => theirs.has(k));
+}
+
+/** Every distinctive word in `text`, in order; words past a cut descriptor's end are not asked for. */
+function inOrder(distinctive: string[], text: Words): boolean {
+  let at = 0;
+  let found = 0;
+  for (const word of distinctive) {
+    const next = findWord(word, text, at);
+    // Cut: what is left of the name is past the descriptor's end; a word found, or a long enough start, says it.
+    if (typeof next !== "number") return found > 0 || next.cut >= INSIDE_MIN;
+    if (next < 0) return false;
+    found++;
+    at = next + 1;
+  }
+  return true;
+}
+
+/**
+ * Where `word` is in `text` from `from` on: the same word, a run of words it joins ("blue bottle" for
+ * "bluebottle"), a longer word holding it ("cornerbooks"), or the last word of a cut descriptor, short of it.
+ */
+function findWord(word: string, text: Words, from: number): number | { cut: number } {
+  const { words } = text;
+  for (let i = from; i < words.length; i++) {
+    const w = words[i] ?? "";
+    if (w === word) return i;
+    if (w.length > word.length && word.length >= INSIDE_MIN && w.includes(word)) return i;
+    if (word.startsWith(w)) {
+      let joined = w;
+      for (let j = i + 1; j < words.length && joined.length < word.length; j++) {
+        joined += words[j] ?? "";
+        if (joined === word) return j;
+        if (!word.startsWith(joined)) break;
+      }
+    }
+  }
+  const last = words[words.length - 1] ?? "";
+  const cut = text.mayBeCut && words.length > from && last.length >= CUT_MIN && word.startsWith(last) && last !== word;
+  return cut ? { cut: last.length } : -1;
+}
+
+/** Where `joined` (a name's words run together) begins as a run of `text`'s words, or as its cut end; -1: nowhere. */
+function runOf(joined: string, text: Words): number {
+  const { words } = text;
+  for (let i = 0; i < words.length; i++) {
+    let run = "";
+    for (let j = i; j < words.length; j++) {
+      run += words[j] ?? "";
+      if (run === joined) return i;
+      if (!joined.startsWith(run)) break;
+      if (j === words.length - 1 && text.mayBeCut && run.length >= Math.max(CUT_MIN + 2, joined.length / 2)) return i;
+    }
+  }
+  return -1;
+}
+
+/** Whether an identifier of one record (an order or reference number) is in the other's text. */
+function sharedIdentifier(a: NamedRecord, b: NamedRecord): boolean {
+  const ids = identifiersOf(`${a.payee} ${a.text ?? ""}`);
+  if (ids.length === 0) return false;
+  const other = compact(`${b.payee} ${b.text ?? ""}`);
+  return ids.some((id) => other.includes(id));
+}
+
+/** Order and reference numbers: runs of letters and digits with separators, not a date or an amount. */
+function identifiersOf(text: string): string[] {
+  const ids: string[] = [];
+  for (const token of text.split(/[\s,;:()[\]]+/)) {
+    if (/^\d{1,4}[./-]\d{1,2}[./-]\d{1,4}$/.test(token) || /^\d+[.,]\d{1,2}$/.test(token)) continue;
+    const id = compact(token);
+    if (id.length < ID_MIN_LENGTH || id.replace(/\D/g, "").length < ID_MIN_DIGITS) continue;
+    if (/^(19|20)\d{6}$/.test(id)) continue;
+    ids.push(id);
+  }
+  return ids;
+}
+
+const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

@@ -1,0 +1,93 @@
+// Whether a receipt's or a tap's merchant and a bank's descriptor name one business: the pairs banks and processors
+// write, and the look-alikes an equal amount on one day puts side by side.
+import { describe, expect, it } from "vitest";
+import { merchantEvidence, sameMerchant } from "../../src/outbox/merchant-evidence";
+
+describe("a merchant is named in the bank's descriptor through what processors and banks wrap it in", () => {
+  it.each([
+    // processors' prefixes
+    ["Blue Bottle Coffee", "SQ *BLUE BOTTLE COFFE"],
+    ["Blue Bottle Coffee", "SQ*BLUEBOTTLECOFFEE"],
+    ["Olive Garden", "TST* OLIVE GARDEN 1234"],
+    ["Corner Books", "PAYPAL *CORNERBOOKS"],
+    ["Corner Books", "CORNER BOOKS 0042 SEATTLE"],
+    ["Amazon.com", "AMZN Mktp US*2K3L45"],
+    ["Amazon", "AMAZON.COM*RT4Y12 AMZN.COM/BILL WA"],
+    ["Uber", "UBER *TRIP HELP.UBER.COM"],
+    ["Lisa's Flowers", "SP * LISAS FLOWERS"],
+    ["Mercado Tío Pepe", "SUMUP *MERCADO TIO PEPE"],
+    ["Bäckerei Müller", "IZ *BACKEREI MULLER"],
+    ["Netflix", "NETFLIX.COM 866-579-7172 CA"],
+    // store numbers, city, state and country suffixes
+    ["Shell", "SHELL OIL 57442 SEATTLE WA"],
+    ["Trader Joe's", "TRADER JOE S #552 QPS PORTLAND OR"],
+    ["McDonald's", "MCDONALD'S F12345 LONDON GB"],
+    ["Starbucks", "STARBUCKS STORE 00123 NEW YORK NY"],
+    ["The Cheesecake Factory", "CHEESECAKE FACTORY #0042"],
+    // a descriptor cut at its 22 characters
+    ["Harbour Tools Emporium", "HARBOUR TOOLS EMPORI"],
+    ["Trattoria Roma", "TRATTORIA ROMA SEATTLE"],
+    // European banks' booking words
+    ["REWE", "KARTENZAHLUNG REWE 1234 BERLIN"],
+    ["Carrefour", "CB CARREFOUR 12/11"],
+    ["Mercadona", "COMPRA TARJ. MERCADONA VALENCIA"],
+    ["Albert Heijn", "BEA NR:AB12 ALBERT HEIJN 1234 AMSTERDAM"],
+    ["Biedronka", "ZAKUP PRZY UZYCIU KARTY BIEDRONKA 123"],
+    // scripts without spaces, and the bank's text as the phone writes it back
+    ["星巴克", "星巴克 上海 1234"],
+    ["Пятёрочка", "ПЯТЕРОЧКА 1234 МОСКВА"],
+    // one kind of business in two languages
+    ["Kraus Tankstelle", "KRAUS STATION 2231"],
+    ["Joe Coffee", "JOE CAFE NYC"],
+    ["Corner Books", "CORNER BOOKS BELLEVUE"],
+    ["SQ *BLUE BOTTLE COFFE", "Blue Bottle Coffee"],
+  ])("%s ~ %s", (merchant, descriptor) => {
+    expect(sameMerchant(merchant, descriptor)).toBe(true);
+  });
+});
+
+describe("an equal amount is not evidence: look-alikes stay apart", () => {
+  it.each([
+    ["Corner Books", "SHELL OIL 57442"],
+    ["Olive Garden", "THE CHEESECAKE FACTORY"],
+    ["Burger King", "BURGER BAR DOWNTOWN"],
+    ["Paris Cafe", "CAFE PARIS BAKERY"],
+    ["Shell", "CHEVRON 0099"],
+    ["Blue Bottle Coffee", "BLUE MOON TAVERN"],
+    ["Blue Moon Tavern", "SQ *BLUE BOTTLE COFFE"],
+    ["Corner Books", "CORNER MARKET 12"],
+    ["City Pharmacy", "CITY PARKING GARAGE"],
+    ["Green Grocer", "GREEN VALLEY GRILL"],
+    ["Coffee Shop", "SQ *BLUE BOTTLE COFFEE SHOP"],
+    ["REWE", "KARTENZAHLUNG EDEKA 1234 BERLIN"],
+    ["Starbucks", "PAYPAL *STARLINK"],
+    ["Amazon.com", "APPLE.COM/BILL"],
+    ["Uber", "LYFT *RIDE THU 8PM"],
+    ["Joe's Pizza", "JOES BAR & LOUNGE"],
+    ["Пятёрочка", "МАГНИТ 1234 МОСКВА"],
+  ])("%s ≁ %s", (merchant, descriptor) => {
+    expect(sameMerchant(merchant, descriptor)).toBe(false);
+  });
+
+  it("says nothing of an empty name", () => {
+    expect(sameMerchant("", "SHELL OIL")).toBe(false);
+    expect(sameMerchant("Shell", "  ")).toBe(false);
+  });
+});
+
+describe("a shared identifier is evidence where the names differ", () => {
+  it("an order number of the receipt in the bank's text", () => {
+    const receipt = { payee: "Lindenblatt Verlag", text: "Order 112-3456789-1234567 · 2 books" };
+    expect(merchantEvidence(receipt, { payee: "PAYPAL *LVG", text: "PP.1234.PP 11234567891234567" })).toBe("identifier");
+    expect(merchantEvidence(receipt, { payee: "PAYPAL *LVG", text: "PP.1234.PP 99999999" })).toBe(null);
+  });
+
+  it("never a date or an amount, which any two records of a day may share", () => {
+    const receipt = { payee: "Corner Books", text: "2026-10-03 · total 1,234.56" };
+    expect(merchantEvidence(receipt, { payee: "SHELL OIL", text: "20261003 123456" })).toBe(null);
+  });
+
+  it("the merchant is evidence too", () => {
+    expect(merchantEvidence({ payee: "Corner Books" }, { payee: "CORNER BOOKS 0042" })).toBe("merchant");
+  });
+});
