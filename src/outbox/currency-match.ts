@@ -7,7 +7,8 @@
 // apart are not guessed between. Pure: kinds/match.ts asks the service and acts on the choice.
 import type { Transaction } from "../budget-api";
 import type { InsertItem } from "../plan";
-import { dayDistance, mayMatch, payeeLikeness } from "./receipt-match";
+import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
+import { dayDistance, mayMatch } from "./receipt-match";
 
 /** How much more like the merchant the best payee must be than the next to be preferred (Dice, 0…1). */
 const PAYEE_PREFERENCE = 0.2;
@@ -41,7 +42,14 @@ export function chooseAcrossCurrencies(
   const currency = receipt.currency?.toLowerCase();
   const amount = Number(receipt.amount);
   if (!currency || !Number.isFinite(amount) || amount === 0) return { kind: "none", why: null };
-  const others = listed.filter((tx) => mayMatch(tx, receipt.date, taken) && tx.currency.toLowerCase() !== currency);
+  // Approximate amounts: only a transaction the merchant (or an identifier) says is this purchase.
+  const own = { payee: receipt.payee ?? "", text: receipt.notes };
+  const others = listed.filter(
+    (tx) =>
+      mayMatch(tx, receipt.date, taken) &&
+      tx.currency.toLowerCase() !== currency &&
+      merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") }) !== null,
+  );
   if (others.length === 0) return { kind: "none", why: null };
   const rate = serviceRate(currency, receipt.date, listed, base);
   if (!rate) {

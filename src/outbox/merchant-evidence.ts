@@ -168,3 +168,24 @@ function identifiersOf(text: string): string[] {
 }
 
 const compact = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** 0…1: how alike two payee names are (Dice coefficient of letter pairs, case and punctuation ignored). */
+export function payeeLikeness(a: string, b: string): number {
+  const { shared, sizes } = sharedLetterPairs(a, b);
+  return sizes[0] === 0 || sizes[1] === 0 ? 0 : (2 * shared) / (sizes[0] + sizes[1]);
+}
+
+/** The letter pairs two names share (case and punctuation ignored), and how many each has. */
+function sharedLetterPairs(a: string, b: string): { shared: number; sizes: [number, number] } {
+  const pairs = (text: string) => {
+    const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+    const counted = new Map<string, number>();
+    for (let i = 0; i + 1 < letters.length; i++) counted.set(letters.slice(i, i + 2), (counted.get(letters.slice(i, i + 2)) ?? 0) + 1);
+    return { counted, size: Math.max(0, letters.length - 1) };
+  };
+  const x = pairs(a);
+  const y = pairs(b);
+  let shared = 0;
+  for (const [pair, n] of x.counted) shared += Math.min(n, y.counted.get(pair) ?? 0);
+  return { shared, sizes: [x.size, y.size] };
+}

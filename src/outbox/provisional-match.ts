@@ -6,8 +6,7 @@
 // offered twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row
 // is inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
 import type { Provisional } from "../plan";
-import { merchantEvidence, type MerchantEvidence } from "./merchant-evidence";
-import { payeeLikeness } from "./receipt-match";
+import { merchantEvidence, type MerchantEvidence, payeeLikeness } from "./merchant-evidence";
 
 export interface ChannelRule {
   /** Days the bank's row may be dated before the provisional transaction… */

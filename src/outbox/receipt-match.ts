@@ -1,14 +1,14 @@
-// Match mode: for people who also import their bank, a receipt is not a second transaction for the same
-// card payment. It finds the bank's transaction (same amount, within a few days, each transaction taken
-// by one receipt only) and enriches it: the receipt's notes appended, its merchant as payee when the
-// bank left none. A receipt in another currency than the bank's: currency-match.ts. Pure: the Outbox's
-// match delivery (kinds/match.ts) asks and writes.
+// Match mode: for people who also import their bank, a receipt or a tap is not a second transaction for the same
+// card payment. It finds the bank's transaction and enriches it: the receipt's notes appended, its merchant as payee
+// when the bank left none. The same rules as a bank row's takeover in the other order (provisional-match.ts): the
+// bank's date from the day before to 5 days after, the amount the channel allows (a tap's tip), and evidence of one
+// purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
+// another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
+// writes.
 import type { Transaction, TransactionUpdate } from "../budget-api";
-import { dec, equals, parseDecimal } from "../money";
-import type { InsertItem } from "../plan";
-
-/** A card payment posts within a few days of the purchase, before or (pre-authorised) after it. */
-export const MATCH_DAYS = 3;
+import type { InsertItem, Provisional } from "../plan";
+import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
+import { CHANNEL_RULES } from "./provisional-match";
 
 export interface MatchPolicy {
   /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
@@ -29,47 +29,72 @@ export interface MatchPolicy {
 export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
-/** Receipts Intake inserted itself (receipt-plan.ts) are never the bank's transaction. */
-const RECEIPT_ID_PREFIX = "rcpt:";
+/**
+ * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
+ * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
+ */
+const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
 
-/** The days to list: the receipt's date ± MATCH_DAYS. */
-export function searchWindow(date: string): { start_date: string; end_date: string } {
+/** The days to list: where the bank may date the payment of a receipt (or tap) of this date. */
+export function searchWindow(date: string, channel: Provisional = "receipt"): { start_date: string; end_date: string } {
+  const rule = CHANNEL_RULES[channel];
   const day = Date.parse(`${date}T00:00:00Z`);
   const at = (offset: number) => new Date(day + offset * 86_400_000).toISOString().slice(0, 10);
-  return { start_date: at(-MATCH_DAYS), end_date: at(MATCH_DAYS) };
+  return { start_date: at(-rule.daysBefore), end_date: at(rule.daysAfter) };
 }
 
 /**
- * The bank's transaction for this receipt, or null: the same amount (and currency, when both say one)
- * within the window, not taken by another receipt, not a receipt itself. Several such: the payee most
- * like the merchant, then the nearest date, then the oldest id (stable across runs).
+ * The bank's transaction for this receipt (or tap), or null: within the window, of an amount the channel allows
+ * (the same for a receipt; a tap's plus a tip), in the same currency when both say one, with evidence of one
+ * purchase, not taken by another receipt. Several: the same amount first, then a shared identifier, the payee most
+ * like the merchant, the nearest date, the oldest id (stable across runs).
  */
-export function chooseMatch(receipt: InsertItem, candidates: readonly Transaction[], taken: ReadonlySet<number>): Transaction | null {
-  const amount = parseDecimal(receipt.amount);
-  if (!amount.ok) return null;
+export function chooseMatch(
+  receipt: InsertItem,
+  candidates: readonly Transaction[],
+  taken: ReadonlySet<number>,
+  channel: Provisional = "receipt",
+): Transaction | null {
+  const amount = Number(receipt.amount);
+  if (!Number.isFinite(amount) || amount === 0) return null;
+  const rule = CHANNEL_RULES[channel];
   const currency = receipt.currency?.toLowerCase();
-  const fitting = candidates.filter(
-    (tx) =>
-      mayMatch(tx, receipt.date, taken) && (!currency || tx.currency.toLowerCase() === currency) && equals(dec(tx.amount), amount.value),
+  const own = { payee: receipt.payee ?? "", text: receipt.notes };
+  const ranked = candidates.flatMap((tx) => {
+    if (!mayMatch(tx, receipt.date, taken, channel) || (currency && tx.currency.toLowerCase() !== currency)) return [];
+    const theirs = Number(tx.amount);
+    const exact = theirs === amount;
+    const within = Math.sign(theirs) === Math.sign(amount) && Math.abs(theirs) >= Math.abs(amount) * (1 - rule.below);
+    if (!exact && !(within && Math.abs(theirs) <= Math.abs(amount) * (1 + rule.above))) return [];
+    const evidence = merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") });
+    if (evidence === null) return [];
+    return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
+  });
+  ranked.sort(
+    (a, b) =>
+      Number(b.exact) - Number(a.exact) ||
+      Number(b.evidence === "identifier") - Number(a.evidence === "identifier") ||
+      b.likeness - a.likeness ||
+      a.days - b.days ||
+      a.tx.id - b.tx.id,
   );
-  const rank = (tx: Transaction) => ({ likeness: payeeLikeness(receipt.payee ?? "", tx.payee), days: dayDistance(tx.date, receipt.date) });
-  const ranked = fitting.map((tx) => ({ tx, ...rank(tx) }));
-  ranked.sort((a, b) => b.likeness - a.likeness || a.days - b.days || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
 }
 
 /**
- * A transaction that may be the bank's for a receipt of this date: within the window, not taken by another
- * receipt, not a receipt itself, not pending (it may still change), not a split or group parent.
+ * A transaction that may be the bank's for a receipt (or tap) of this date: in the window, not taken by another
+ * receipt, not one Intake inserted from the same channel, not pending at a bank the service syncs (it may still
+ * change), not a split or group parent.
  */
-export function mayMatch(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>): boolean {
-  const { start_date, end_date } = searchWindow(receiptDate);
+export function mayMatch(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>, channel: Provisional = "receipt"): boolean {
+  const { start_date, end_date } = searchWindow(receiptDate, channel);
+  const own = OWN_IDS[channel];
   return (
     !taken.has(tx.id) &&
     !tx.is_group_parent &&
     !tx.is_split_parent &&
     !tx.is_pending &&
-    !(tx.external_id ?? "").startsWith(RECEIPT_ID_PREFIX) &&
+    !(own !== null && (tx.external_id ?? "").startsWith(own)) &&
     tx.date >= start_date &&
     tx.date <= end_date
   );
@@ -91,27 +116,6 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
   }
   if (!existing.payee.trim() && receipt.payee) update.payee = receipt.payee;
   return Object.keys(update).length > 0 ? update : null;
-}
-
-/** 0…1: how alike two payee names are (Dice coefficient of letter pairs, case and punctuation ignored). */
-export function payeeLikeness(a: string, b: string): number {
-  const { shared, sizes } = sharedLetterPairs(a, b);
-  return sizes[0] === 0 || sizes[1] === 0 ? 0 : (2 * shared) / (sizes[0] + sizes[1]);
-}
-
-/** The letter pairs two names share (case and punctuation ignored), and how many each has. */
-function sharedLetterPairs(a: string, b: string): { shared: number; sizes: [number, number] } {
-  const pairs = (text: string) => {
-    const letters = text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
-    const counted = new Map<string, number>();
-    for (let i = 0; i + 1 < letters.length; i++) counted.set(letters.slice(i, i + 2), (counted.get(letters.slice(i, i + 2)) ?? 0) + 1);
-    return { counted, size: Math.max(0, letters.length - 1) };
-  };
-  const x = pairs(a);
-  const y = pairs(b);
-  let shared = 0;
-  for (const [pair, n] of x.counted) shared += Math.min(n, y.counted.get(pair) ?? 0);
-  return { shared, sizes: [x.size, y.size] };
 }
 
 export function dayDistance(a: string, b: string): number {

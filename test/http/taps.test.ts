@@ -122,3 +122,53 @@ describe("tap → the card's OFX of the month → one transaction", () => {
     expect((await settled(again.id)).counts).toMatchObject({ duplicates: 2, matched: 0, inserted: 0 });
   });
 });
+
+describe("a tap carries its own id: only that id dedupes it, never the payee, amount and day", () => {
+  it("two coffees at one shop and price on one day, each with its phone id, are two transactions", async () => {
+    const { send, settled, world } = await setUp();
+    const coffee = { merchant: "Blue Bottle", amount: "4.50", card: "4242", time: "2026-11-20T09:15:00+01:00" };
+    const first = (await (await send({ ...coffee, id: "n-1" })).json()) as { id: string };
+    expect((await settled(first.id)).counts).toMatchObject({ inserted: 1 });
+    const second = (await (await send({ ...coffee, id: "n-2", time: "2026-11-20T15:40:00+01:00" })).json()) as { id: string };
+    expect((await settled(second.id)).counts).toMatchObject({ inserted: 1, duplicates: 0 });
+    const again = (await (await send({ ...coffee, id: "n-2", time: "2026-11-20T15:40:00+01:00" })).json()) as { id: string };
+    expect((await settled(again.id)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    expect((await world.transactions()).filter((t) => t.payee === "Blue Bottle")).toHaveLength(2);
+  });
+});
+
+describe("a tap after its bank row looks for it, by the same rules as the row's takeover", () => {
+  const OFX = (name: string, amount: string) =>
+    [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>EUR<CCACCTFROM><ACCTID>4242</CCACCTFROM><BANKTRANLIST>",
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261121<TRNAMT>-${amount}<FITID>F-2001<NAME>${name}</STMTTRN>`,
+      "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+    ].join("\n");
+  const DINNER = { merchant: "Trattoria Roma", amount: "40.00", card: "4242", time: "2026-11-20T20:15:00+01:00", id: "n-9" };
+
+  it("the bank's row of the dinner, with its tip, is enriched instead of a second transaction", async () => {
+    const { send, settled, upload, world } = await setUp();
+    const imported = (await (await upload(OFX("TST* TRATTORIA ROMA 0042", "47.00"), `?account=${CARD}`, "application/x-ofx")).json()) as {
+      id: string;
+    };
+    const bankTx = (await settled(imported.id)).items![0]!.transaction_id!;
+    const tapped = (await (await send(DINNER)).json()) as { id: string };
+    expect((await settled(tapped.id)).items![0]).toMatchObject({ outcome: "matched", transaction_id: bankTx });
+    const dinners = (await world.transactions()).filter((t) => t.date >= "2026-11-19");
+    expect(dinners).toEqual([expect.objectContaining({ id: bankTx, amount: "47.0000" })]);
+  });
+
+  it("another restaurant's row of the tap's amount is another dinner", async () => {
+    const { send, settled, upload, world } = await setUp();
+    const imported = (await (await upload(OFX("THE CHEESECAKE FACTORY", "40.00"), `?account=${CARD}`, "application/x-ofx")).json()) as {
+      id: string;
+    };
+    await settled(imported.id);
+    const tapped = (await (await send(DINNER)).json()) as { id: string };
+    expect((await settled(tapped.id)).items![0]).toMatchObject({ outcome: "inserted" });
+    expect((await world.transactions()).filter((t) => t.date >= "2026-11-19")).toHaveLength(2);
+  });
+});

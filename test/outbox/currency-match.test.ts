@@ -12,7 +12,7 @@ function tx(fields: Partial<Transaction> & Pick<Transaction, "amount" | "currenc
     id: nextId++,
     date: "2026-10-04",
     recurring_id: null,
-    payee: "CARD PURCHASE",
+    payee: "LINDENBLATT BERLIN",
     original_name: null,
     category_id: null,
     linked_account_id: null,
@@ -55,7 +55,7 @@ describe("a receipt in the budget's currency meets the bank's to_base", () => {
     { paid: receipt("42.00", "cad", "Librairie du Quartier"), bank: { amount: "30.9000", currency: "usd", to_base: 42.3288 }, base: "cad" },
     { paid: receipt("1500", "jpy", "Kissa Hoshi"), bank: { amount: "9.8800", currency: "usd", to_base: 1474.6269 }, base: "jpy" },
   ])("$paid.amount $paid.currency ↔ $bank.amount $bank.currency (budget in $base)", ({ paid, bank, base }) => {
-    const bankTx = tx({ ...bank, payee: "POS 4471" });
+    const bankTx = tx({ ...bank, payee: `POS 4471 ${paid.payee?.toUpperCase()}` });
     const choice = chooseAcrossCurrencies(paid, [bankTx], none, base, FIVE);
     expect(choice).toMatchObject({ kind: "matched", transaction: { id: bankTx.id } });
   });
@@ -119,13 +119,20 @@ describe("the two amounts must be within the tolerance, in the budget's currency
     expect(chooseAcrossCurrencies(paid, [refund], none, "eur", FIVE)).toMatchObject({ kind: "none" });
   });
 
+  it("never on the amounts alone: a transaction whose text names no such merchant is another purchase", () => {
+    const card = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278, payee: "CARD PURCHASE" });
+    const cafe = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278, payee: "CAFE PARIS BAKERY" });
+    expect(chooseAcrossCurrencies(paid, [card], none, "eur", FIVE)).toEqual({ kind: "none", why: null });
+    expect(chooseAcrossCurrencies(receipt("23.50", "eur", "Paris Cafe"), [cafe], none, "eur", FIVE)).toEqual({ kind: "none", why: null });
+  });
+
   it("leaves transactions in the receipt's own currency to the exact match", () => {
     const sameCurrency = tx({ amount: "23.4000", currency: "eur", to_base: 23.4 });
     expect(chooseAcrossCurrencies(paid, [sameCurrency], none, "eur", FIVE)).toEqual({ kind: "none", why: null });
   });
 
-  it("keeps the window's other rules: ±3 days, not taken, not pending", () => {
-    const late = tx({ date: "2026-10-07", amount: "25.4100", currency: "usd", to_base: 23.5278 });
+  it("keeps the window's other rules: the day before to 5 days after, not taken, not pending", () => {
+    const late = tx({ date: "2026-10-09", amount: "25.4100", currency: "usd", to_base: 23.5278 });
     const taken = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278 });
     const pending = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278, is_pending: true });
     expect(chooseAcrossCurrencies(paid, [late, taken, pending], new Set([taken.id]), "eur", FIVE)).toEqual({ kind: "none", why: null });
@@ -136,8 +143,8 @@ describe("two fits the payee does not tell apart are not guessed between", () =>
   const paid = receipt("23.50", "eur", "Buchhandlung Lindenblatt");
 
   it("says which transactions fit, and matches none", () => {
-    const a = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278, payee: "CARD PURCHASE 1" });
-    const b = tx({ date: "2026-10-03", amount: "25.3000", currency: "usd", to_base: 23.4259, payee: "CARD PURCHASE 2" });
+    const a = tx({ amount: "25.4100", currency: "usd", to_base: 23.5278, payee: "LINDENBLATT 1" });
+    const b = tx({ date: "2026-10-03", amount: "25.3000", currency: "usd", to_base: 23.4259, payee: "LINDENBLATT 2" });
     const choice = chooseAcrossCurrencies(paid, [a, b], none, "eur", FIVE);
     expect(choice).toMatchObject({ kind: "none" });
     expect(choice.kind === "none" && choice.why).toBe(
@@ -147,7 +154,7 @@ describe("two fits the payee does not tell apart are not guessed between", () =>
 
   it("names three of many fits", () => {
     const fits = [25.2, 25.3, 25.4, 25.5].map((usd, i) =>
-      tx({ amount: usd.toFixed(4), currency: "usd", to_base: usd / 1.08, payee: `CARD PURCHASE ${i}` }),
+      tx({ amount: usd.toFixed(4), currency: "usd", to_base: usd / 1.08, payee: `LINDENBLATT ${i}` }),
     );
     const choice = chooseAcrossCurrencies(paid, fits, none, "eur", FIVE);
     expect(choice.kind === "none" && choice.why).toMatch(

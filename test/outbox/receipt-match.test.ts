@@ -1,7 +1,8 @@
 // Match mode's choice, pure: which bank transaction a receipt belongs to, and what it adds to it.
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../src/budget-api";
-import { chooseMatch, enrichment, payeeLikeness, searchWindow } from "../../src/outbox/receipt-match";
+import { payeeLikeness } from "../../src/outbox/merchant-evidence";
+import { chooseMatch, enrichment, searchWindow } from "../../src/outbox/receipt-match";
 
 let nextId = 1;
 function tx(fields: Partial<Transaction>): Transaction {
@@ -43,39 +44,68 @@ const RECEIPT = {
 };
 const none = new Set<number>();
 
-describe("the window is the receipt's date ± 3 days", () => {
+describe("the window is a takeover's, read the other way: the bank's date from the day before to 5 days after", () => {
   it("spans a month end", () => {
-    expect(searchWindow("2026-10-30")).toEqual({ start_date: "2026-10-27", end_date: "2026-11-02" });
+    expect(searchWindow("2026-10-30")).toEqual({ start_date: "2026-10-29", end_date: "2026-11-04" });
+    expect(searchWindow("2026-10-30", "tap")).toEqual({ start_date: "2026-10-29", end_date: "2026-11-04" });
   });
 });
 
-describe("a match has the same amount within ±3 days", () => {
+describe("a receipt's match has the same amount in the window, and evidence of the same purchase", () => {
   it("takes the same amount written with other decimals", () => {
     const bank = tx({ amount: "25.9800", date: "2026-10-05" });
     expect(chooseMatch(RECEIPT, [bank], none)).toBe(bank);
   });
 
   it("does not take another amount, a day outside the window, or another currency", () => {
-    const candidates = [tx({ amount: "25.99" }), tx({ date: "2026-10-07" }), tx({ date: "2026-09-29" }), tx({ currency: "eur" })];
+    const candidates = [tx({ amount: "25.99" }), tx({ date: "2026-10-09" }), tx({ date: "2026-10-01" }), tx({ currency: "eur" })];
     expect(chooseMatch(RECEIPT, candidates, none)).toBeNull();
+    expect(chooseMatch(RECEIPT, [tx({ date: "2026-10-08" })], none)).not.toBeNull();
   });
 
   it("never takes a receipt Intake inserted, a pending transaction or a split parent", () => {
     const candidates = [tx({ external_id: "rcpt:m:abc" }), tx({ is_pending: true }), tx({ is_split_parent: true })];
     expect(chooseMatch(RECEIPT, candidates, none)).toBeNull();
   });
+
+  it("never takes the same amount from another merchant", () => {
+    const candidates = [tx({ payee: "SHELL OIL 57442" }), tx({ payee: "CARD PAYMENT" }), tx({ payee: "CORNER MARKET" })];
+    expect(chooseMatch(RECEIPT, candidates, none)).toBeNull();
+  });
+
+  it("takes an order number of the receipt in the bank's text where the names differ", () => {
+    const bank = tx({ payee: "PAYPAL *7722", notes: "CB-1042 PP" });
+    expect(chooseMatch({ ...RECEIPT, notes: "Order CB-104299" }, [bank], none)).toBeNull();
+    expect(chooseMatch({ ...RECEIPT, notes: "Order CB-1042-77" }, [tx({ payee: "PAYPAL *7722", notes: "CB104277" })], none)).not.toBeNull();
+  });
 });
 
-describe("payee likeness breaks ties, then the nearest date", () => {
+describe("a tap looks as a receipt does, with a tap's tip", () => {
+  const tap = { date: "2026-10-03", amount: "40.00", payee: "Trattoria Roma", external_id: "tap:1", notes: "tap" };
+  it("takes the restaurant's row with a tip, and not another restaurant's row of the tap's amount", () => {
+    const tipped = tx({ payee: "TRATTORIA ROMA SEATTLE", amount: "48.00" });
+    const other = tx({ payee: "THE CHEESECAKE FACTORY", amount: "40.00" });
+    expect(chooseMatch(tap, [other, tipped], none, "tap")).toBe(tipped);
+    expect(chooseMatch(tap, [other], none, "tap")).toBeNull();
+  });
+
+  it("never takes another tap Intake inserted, but may take a receipt's transaction", () => {
+    expect(chooseMatch(tap, [tx({ payee: "Trattoria Roma", amount: "40.00", external_id: "tap:0" })], none, "tap")).toBeNull();
+    const receipt = tx({ payee: "Trattoria Roma", amount: "40.00", external_id: "rcpt:o:9" });
+    expect(chooseMatch(tap, [receipt], none, "tap")).toBe(receipt);
+  });
+});
+
+describe("among transactions of the same merchant: the same amount, then payee likeness, then the nearest date", () => {
   it("prefers the payee most like the merchant over a nearer date", () => {
-    const other = tx({ payee: "FUEL STATION 9", date: "2026-10-03" });
+    const other = tx({ payee: "PAYPAL *CORNERBOOKS", date: "2026-10-03" });
     const books = tx({ payee: "CORNER BOOKS LTD", date: "2026-10-05" });
     expect(chooseMatch(RECEIPT, [other, books], none)).toBe(books);
   });
 
-  it("takes the nearer date when the payees say nothing", () => {
-    const far = tx({ payee: "CARD PAYMENT", date: "2026-10-06" });
-    const near = tx({ payee: "CARD PAYMENT", date: "2026-10-04" });
+  it("takes the nearer date when the payees are alike", () => {
+    const far = tx({ payee: "CORNER BOOKS", date: "2026-10-06" });
+    const near = tx({ payee: "CORNER BOOKS", date: "2026-10-04" });
     expect(chooseMatch(RECEIPT, [far, near], none)).toBe(near);
   });
 

@@ -251,6 +251,20 @@ describe("the other order: a receipt after its bank row enriches that row (match
   });
 });
 
+describe("a transaction that is a bank row already is never another bank row's", () => {
+  it("bank row → its receipt enriches it → a second purchase at the same price is a second transaction", async () => {
+    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    const first = await upload();
+    const firstTx = bankRow(first).transaction_id;
+    expect((await receive()).items![0]).toMatchObject({ outcome: "matched", transaction_id: firstTx });
+    const second = await upload(["Date,Description,Amount", "2026-10-07,CORNER BOOKS 0042 SEATTLE,-25.98"].join("\n"));
+    expect(second.items![0]).toMatchObject({ outcome: "inserted" });
+    expect(second.items![0]!.transaction_id).not.toBe(firstTx);
+    const both = await payment();
+    expect(both.map((t) => t.date).sort()).toEqual(["2026-10-05", "2026-10-07"]);
+  });
+});
+
 describe("two receipts the bank's row cannot tell apart are not guessed between", () => {
   it("inserts the row and says to check it; both receipts stay", async () => {
     const { receive, upload, payment } = await setUp({ accountId: CHECKING });

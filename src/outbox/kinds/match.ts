@@ -7,7 +7,8 @@
 import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
-import { chooseMatch, enrichment, MATCH_DAYS, searchWindow } from "../receipt-match";
+import { CHANNEL_RULES } from "../provisional-match";
+import { chooseMatch, enrichment, searchWindow } from "../receipt-match";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
@@ -113,14 +114,16 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   const [toSend] = store.items.forSend(job.id, [seq]);
   if (!toSend) throw new Error(`match job ${job.id} has no item ${seq} to send`);
   const receipt = JSON.parse(toSend.body) as InsertItem;
+  // A tap looks as a receipt does, with a tap's allowance (its tip).
+  const channel = toSend.provisional === "tap" ? "tap" : "receipt";
   const attemptId = store.attempts.begin(job.id, [seq], now);
   store.jobs.markServed(job, now);
 
   let choice: Choice;
   let sent = 1;
   try {
-    const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date), limit: SEARCH_LIMIT });
-    choice = await choose(ctx, job.connection_id, receipt, page.transactions, () => sent++);
+    const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT });
+    choice = await choose(ctx, job.connection_id, receipt, channel, page.transactions, () => sent++);
   } catch (error) {
     ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
     return sent;
@@ -179,12 +182,13 @@ async function choose(
   ctx: MatchContext,
   connectionId: string,
   receipt: InsertItem,
+  channel: "receipt" | "tap",
   listed: readonly Transaction[],
   onRequest: () => void,
 ): Promise<Choice> {
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's.
   const taken = new Set([...ctx.store.matches.transactions(connectionId), ...ctx.store.reconciliations.transactions(connectionId)]);
-  const same = chooseMatch(receipt, listed, taken);
+  const same = chooseMatch(receipt, listed, taken, channel);
   if (same) return { transaction: same, how: null, note: null };
   const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
   const known = ctx.baseCurrencies.get(connectionId);
@@ -237,7 +241,7 @@ function noMatch(
       seq,
       "held",
       null,
-      `${why ?? `no transaction of ${receipt.amount} within ${MATCH_DAYS} days of ${receipt.date} appeared in time`}; held, as this connection's match mode says`,
+      `${why ?? `no transaction of ${receipt.amount} from ${receipt.payee ?? "its merchant"} dated ${CHANNEL_RULES.receipt.daysBefore} day before to ${CHANNEL_RULES.receipt.daysAfter} days after ${receipt.date} appeared in time`}; held, as this connection's match mode says`,
     );
     store.jobs.setDue(job.id, 0, null);
   }
