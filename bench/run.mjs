@@ -15,6 +15,7 @@ for (const bench of [
   "email/run.mjs",
   "bundle/run.mjs",
   "reconcile/run.mjs",
+  "reconcile/streams/run.mjs",
 ]) {
   const file = join(here, bench);
   if (!existsSync(file)) continue;

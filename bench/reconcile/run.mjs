@@ -9,10 +9,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { prng } from "../csv/seeded-random.mjs";
-
-// node:sqlite is experimental in Node 22: its one-line warning is not this bench's output.
-process.removeAllListeners("warning");
-const { DatabaseSync } = await import("node:sqlite");
+import { sqliteStorage } from "./sqlite-storage.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ROWS = 5_000;
@@ -26,42 +23,13 @@ mkdirSync(dirname(out), { recursive: true });
 await build({ entryPoints: [join(here, "entry.ts")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "error" });
 const { OutboxStore, reconcileAppended } = await import(pathToFileURL(out).href);
 
-/** The Durable Object's storage over a node:sqlite database (what the store calls of it: its SQL, a transaction). */
-function storageOf(db) {
-  const sql = {
-    exec(query, ...bindings) {
-      const rows = db.prepare(query).all(...bindings);
-      return {
-        toArray: () => rows,
-        one: () => rows[0],
-        [Symbol.iterator]: () => rows[Symbol.iterator](),
-      };
-    },
-    get databaseSize() {
-      return 0;
-    },
-  };
-  const transactionSync = (run) => {
-    db.exec("BEGIN");
-    try {
-      const result = run();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  };
-  return { sql, transactionSync };
-}
-
 const day = (n) => new Date(Date.UTC(2026, 9, 1) + n * 86_400_000).toISOString().slice(0, 10);
 const MERCHANTS = ["Corner Books", "Blue Bottle Coffee", "Harbour Tools", "City Pharmacy", "Green Grocer", "Trattoria Roma", "Cinema Nova"];
 
 /** A fresh Outbox store with `open` receipts inserted into the account, and the bank file's rows (every receipt paid in it). */
 function world(open, seed) {
   const rnd = prng(seed);
-  const store = new OutboxStore(storageOf(new DatabaseSync(":memory:")));
+  const store = new OutboxStore(sqliteStorage());
   const receipts = Array.from({ length: RECEIPTS }, (_, i) => ({
     date: day(Math.floor(rnd() * 28)),
     amount: (5 + Math.floor(rnd() * 20_000) / 100).toFixed(2),

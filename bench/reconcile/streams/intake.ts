@@ -1,0 +1,207 @@
+// The one module of the streams bench that calls Intake (bundled by run.mjs for Node): a connection's Outbox
+// reduced to what reconciling needs, over the Outbox's own store and its real delivery kinds, delivering into the
+// simulated budget (budget.mjs). A tap, a receipt, a bank export each become the job their channel makes
+// (taps/receive.ts, receipts/deliver.ts, http/import-steps.ts), appended and reconciled as Outbox.#appendReconciled
+// does, then delivered turn by turn until nothing of it is pending. When Intake's functions change, this is the
+// module to adapt: `npx tsc --noEmit -p bench/reconcile/streams` says where.
+import { BudgetApiError, type Transaction, type TransactionUpdate, type User } from "../../../src/budget-api";
+import { adapterFor } from "../../../src/formats/registry";
+import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
+import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
+import { DeliveryContext, type DeliveryHooks } from "../../../src/outbox/kinds/context";
+import type { Exchange } from "../../../src/outbox/provisional-match";
+import { reconcileAppended } from "../../../src/outbox/reconcile";
+import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/store";
+import type { PlannedItem } from "../../../src/plan";
+import type { MatchMode } from "../../../src/receipts/mailbox";
+import { type ReadPurchase, receiptPlan } from "../../../src/receipts/reader/receipt-plan";
+import type { MigratingStorage } from "../../../src/storage";
+import { accountForCard, type TapSettings } from "../../../src/taps/settings";
+import { readTap, tapItem } from "../../../src/taps/tap";
+
+/** What budget.mjs answers. */
+export interface SimulatedBudget {
+  primary: string;
+  /** Manual account id → its currency. */
+  accounts: Map<number, string>;
+  insert(
+    items: object[],
+    skipDuplicates: boolean,
+    applyRules: boolean,
+  ): ({ kind: "inserted"; id: number; toBase: number } | { kind: "duplicate"; reason: string; id: number })[];
+  /** Throws {status: 400 | 404}. */
+  update(id: number, update: TransactionUpdate): Transaction;
+  list(from: string, to: string): Transaction[];
+}
+
+/** How the person set Intake up: where each card's taps go, the mailbox's account (null: cash) and match mode. */
+export interface Person {
+  taps: TapSettings;
+  mailbox: { accountId: number | null; matchMode: MatchMode };
+}
+
+/** What became of one item of a job: its state, the transaction it is (inserted, matched, the duplicate of), its payee. */
+export interface Settled {
+  state: ItemState;
+  transactionId: number | null;
+  payee: string | null;
+}
+
+const CONNECTION = "c";
+/** Turns a job may take to settle: one per takeover and per insert batch, one per receipt's look, and some spare. */
+const TURNS_PER_ITEM = 3;
+
+/** A delivery that never waits for the rate gate: the bench measures matching, not pacing. */
+class Unmetered extends DeliveryContext {
+  override trySlot(): boolean {
+    return true;
+  }
+}
+
+export class Intake {
+  readonly #store: OutboxStore;
+  readonly #target: DeliveryTarget;
+  readonly #hooks: DeliveryHooks;
+  #jobs = 0;
+
+  constructor(
+    storage: MigratingStorage,
+    private readonly budget: SimulatedBudget,
+    private readonly person: Person,
+  ) {
+    this.#store = new OutboxStore(storage);
+    this.#target = targetOf(budget);
+    this.#hooks = {
+      // A stream's jobs insert, take over and match: no credential to refuse, no account to write, no file to attach.
+      forgetToken: () => {},
+      accounts: null as never,
+      baseCurrencies: new Map(),
+      files: null as never,
+      waitingForBank: kindsWhere((kind) => kind.matching !== null),
+    };
+  }
+
+  /** A phone's tap (`POST /taps`): read, into the account its card maps to (taps/receive.ts). */
+  async tap(fields: Record<string, unknown>, now: Date): Promise<Settled[]> {
+    const reading = readTap(fields, now);
+    if (!reading.ok) throw new Error(`a tap the phone would not have sent: ${reading.problems.join("; ")}`);
+    const account = accountForCard(this.person.taps, reading.tap.card);
+    return this.#job({ source: "tap", account, kind: "transactions" }, [tapItem(reading.tap)]);
+  }
+
+  /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
+  async receipt(purchase: ReadPurchase, messageId: string, receivedAt: Date): Promise<Settled[]> {
+    const plan = receiptPlan({ purchase, messageId, receivedAt });
+    const order = purchase.orderNumber?.trim();
+    const items = plan.items.map((planned) => ({
+      ...planned,
+      provisional: "receipt" as const,
+      ...(order ? { recordId: `order ${order.toLowerCase()}` } : {}),
+    }));
+    const { accountId, matchMode } = this.person.mailbox;
+    return this.#job({ source: "email", account: accountId, kind: matchMode === "off" ? "transactions" : matchMode }, items);
+  }
+
+  /** One account's export as the bank wrote the file, read by the format that recognises it (as an upload is). */
+  async bankExport(accountId: number, accountType: string, file: string): Promise<Settled[]> {
+    const bytes = new TextEncoder().encode(file);
+    const format = adapterFor(bytes);
+    const plan = format.plan(bytes, { accountId, accountType });
+    if (plan.rows.some((row) => row.outcome === "error"))
+      throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}`);
+    return this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, plan.items);
+  }
+
+  async #job(spec: { source: string; account: number | null; kind: string; bankRows?: boolean }, items: PlannedItem[]): Promise<Settled[]> {
+    const id = `job-${++this.#jobs}`;
+    this.#store.jobs.create({
+      id,
+      connection_id: CONNECTION,
+      source: spec.source,
+      manual_account_id: spec.account,
+      apply_rules: 1,
+      skip_duplicates: 1,
+      sealed: 0,
+      created_at: Date.now(),
+      kind: spec.kind,
+      bank_rows: spec.bankRows ? 1 : 0,
+    });
+    const job = this.#store.jobs.get(id) as JobRow;
+    const exchange = spec.bankRows && spec.account !== null ? this.#exchange(spec.account) : undefined;
+    const first = this.#store.items.append(id, items, []);
+    reconcileAppended(this.#store, job, first, items, Date.now(), exchange);
+    this.#store.jobs.seal(id);
+    await this.#deliver(id, items.length);
+    return this.#store.reports
+      .items(id, 0, items.length)
+      .map((item) => ({ state: item.state, transactionId: item.transaction_id, payee: item.payee }));
+  }
+
+  /** As Outbox.#exchange: the account's currency, and the budget's when an open transaction is in another. */
+  #exchange(accountId: number): Exchange {
+    const currency = this.budget.accounts.get(accountId) ?? this.budget.primary;
+    const tolerance = this.#store.settings.matchPolicy().fxTolerance;
+    const other = this.#store.reconciliations.anyOpenInOtherCurrency(CONNECTION, accountId, currency);
+    return { rowCurrency: currency, primary: other ? this.budget.primary : null, tolerance };
+  }
+
+  /** The job's kind delivers it, turn by turn, until none of its items is pending (as the Outbox's alarm does). */
+  async #deliver(jobId: string, items: number): Promise<void> {
+    for (let turn = 0; turn < TURNS_PER_ITEM * items + 4; turn++) {
+      if (this.#store.reports.counts(jobId).pending === 0) return;
+      const job = this.#store.jobs.get(jobId) as JobRow;
+      const kind = kindOf(job.kind);
+      await kind.deliver(new Unmetered(this.#store, this.#target, this.#hooks, kind.unserved.v2 ?? null), job, Date.now());
+    }
+    throw new Error(`job ${jobId} still has items pending: a match mode that waits (match_or_hold) is not simulated`);
+  }
+}
+
+/** The simulated budget as the Outbox's delivery target of a v2 connection. */
+function targetOf(budget: SimulatedBudget): DeliveryTarget {
+  const update = async (id: number, change: TransactionUpdate) => {
+    try {
+      return budget.update(id, change);
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      throw new BudgetApiError(status === 404 ? "not_found" : "invalid", String(error), status);
+    }
+  };
+  const unused = () => Promise.reject(new Error("not used by the streams bench"));
+  return {
+    version: "v2",
+    identify: unused,
+    accounts: unused,
+    defaultAccount: unused,
+    showDebitsAsNegative: unused,
+    insert: async (request: InsertRequest) => {
+      const answers = budget.insert(request.transactions, request.skipDuplicates, request.applyRules);
+      return {
+        outcomes: answers.map((a) =>
+          a.kind === "inserted"
+            ? { kind: "inserted" as const, transactionId: a.id, toBase: a.toBase }
+            : { kind: "duplicate" as const, reason: a.reason, transactionId: a.id },
+        ),
+        insertedIds: answers.flatMap((a) => (a.kind === "inserted" ? [a.id] : [])),
+      };
+    },
+    blamedItems: () => new Map(),
+    readsBackAccounts: false,
+    readBackPage: 100,
+    readBack: unused,
+    transactionsIn: unused,
+    setBalance: unused,
+    writeHistory: unused,
+    matching: {
+      listTransactions: async (query = {}) => ({
+        transactions: budget.list(query.start_date ?? "", query.end_date ?? "9999"),
+        has_more: false,
+      }),
+      updateTransaction: update,
+      me: async () => ({ primary_currency: budget.primary }) as User,
+    },
+    files: null,
+    takeover: { updateTransaction: update },
+    removal: null,
+  };
+}
