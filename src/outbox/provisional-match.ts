@@ -27,6 +27,12 @@ export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
   pending: { daysBefore: 3, daysAfter: 10, above: 0.2, below: 0.2 },
 };
 
+/**
+ * A pending row is an authorisation, like a tap: the receipt of the same purchase states what was charged, a tip
+ * included, so the pending row may lie below the receipt by what a tip adds (the receipt's days).
+ */
+const AUTHORISED_RECEIPT: ChannelRule = { ...CHANNEL_RULES.receipt, below: 1 - 1 / (1 + CHANNEL_RULES.tap.above) };
+
 /** The widest window of any channel: how far around a file's days the open transactions are looked up. */
 export const WIDEST_WINDOW = {
   daysBefore: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysBefore)),
@@ -45,6 +51,8 @@ export interface BankRow {
   currency?: string | undefined;
   /** The rest of the bank's text (its purpose line, the original name), where an order number may be. */
   text?: string | undefined;
+  /** The bank marks it pending: an authorisation, before a tip. */
+  pending?: boolean | undefined;
 }
 
 export interface OpenProvisional {
@@ -58,6 +66,8 @@ export interface OpenProvisional {
   toBase: number | null;
   /** Its notes (a receipt's order number). */
   text?: string | undefined;
+  /** Kept in cash: a card's row takes it only as what it is, its own amount (never a tip's). */
+  cash?: boolean | undefined;
 }
 
 /**
@@ -167,7 +177,8 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const openDay = openDays[o];
       const theirs = openAmounts[o];
       if (!candidate || openDay === undefined || theirs === undefined) throw new Error(`no open transaction ${o} of ${open.length}`);
-      const rule = CHANNEL_RULES[candidate.channel];
+      const rule =
+        row.pending && candidate.channel === "receipt" && !candidate.cash ? AUTHORISED_RECEIPT : CHANNEL_RULES[candidate.channel];
       const days = day - openDay;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
       const across = currency !== undefined && candidate.currency !== null && currency !== candidate.currency.toLowerCase();
@@ -181,8 +192,12 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       if (evidence === null) return;
       fits.push({ row: r, open: o, exact, across, evidence, likeness, days: Math.abs(days) });
     };
-    for (const o of byAmount.get(amount) ?? []) consider(o);
-    for (const o of loose) consider(o);
+    // A pending row meets receipts of other amounts too (a tip): pending rows are few.
+    if (row.pending) open.forEach((_, o) => consider(o));
+    else {
+      for (const o of byAmount.get(amount) ?? []) consider(o);
+      for (const o of loose) consider(o);
+    }
   });
   return fits;
 }

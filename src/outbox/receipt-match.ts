@@ -33,7 +33,7 @@ const NOTES_MAX = 350;
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
  */
-const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
+export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
 
 /** The days to list: where the bank may date the payment of a receipt (or tap) of this date. */
 export function searchWindow(date: string, channel: Provisional = "receipt"): { start_date: string; end_date: string } {
@@ -54,18 +54,18 @@ export function chooseMatch(
   candidates: readonly Transaction[],
   taken: ReadonlySet<number>,
   channel: Provisional = "receipt",
+  /** Kept in cash: only its own amount, never a tip's difference (a card's payment at the same shop is another). */
+  cash = false,
 ): Transaction | null {
   const amount = Number(receipt.amount);
   if (!Number.isFinite(amount) || amount === 0) return null;
-  const rule = CHANNEL_RULES[channel];
   const currency = receipt.currency?.toLowerCase();
   const own = { payee: receipt.payee ?? "", text: receipt.notes };
   const ranked = candidates.flatMap((tx) => {
     if (!mayMatch(tx, receipt.date, taken, channel) || (currency && tx.currency.toLowerCase() !== currency)) return [];
     const theirs = Number(tx.amount);
     const exact = theirs === amount;
-    const within = Math.sign(theirs) === Math.sign(amount) && Math.abs(theirs) >= Math.abs(amount) * (1 - rule.below);
-    if (!exact && !(within && Math.abs(theirs) <= Math.abs(amount) * (1 + rule.above))) return [];
+    if (!exact && (cash || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") });
     if (evidence === null) return [];
     return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
@@ -79,6 +79,20 @@ export function chooseMatch(
       a.tx.id - b.tx.id,
   );
   return ranked[0]?.tx ?? null;
+}
+
+/**
+ * An amount other than the receipt's (the tap's) that is still its purchase: a tap's bank row with the tip added; a
+ * receipt's, which states what was charged, only a tap's transaction (or the bank's pending row) of the same
+ * purchase before its tip.
+ */
+function allowed(channel: Provisional, tx: Transaction, ours: number, theirs: number): boolean {
+  if (Math.sign(theirs) !== Math.sign(ours)) return false;
+  const tip = 1 + CHANNEL_RULES.tap.above;
+  const [low, high] = [Math.abs(ours), Math.abs(theirs)];
+  if (channel === "tap") return high >= low && high <= low * tip;
+  const authorisation = (tx.external_id ?? "").startsWith("tap:") || tx.custom_metadata?.pending === true;
+  return authorisation && high <= low && high * tip >= low;
 }
 
 /**

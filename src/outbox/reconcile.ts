@@ -151,7 +151,8 @@ function matchBankRows(
     const { item } = plannedAt(items, i);
     const payee = item.payee ?? item.original_name ?? item.notes ?? "";
     const text = [item.original_name, item.notes].filter((t) => t !== undefined && t !== payee).join(" ");
-    return { date: item.date, amount: item.amount, payee, currency: item.currency, text };
+    const pending = item.custom_metadata?.pending === true;
+    return { date: item.date, amount: item.amount, payee, currency: item.currency, text, pending };
   });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
   const matches = new Map<number, RowMatch>();
@@ -174,6 +175,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     currency: body.currency ?? null,
     toBase: row.to_base,
     text: body.notes,
+    cash: row.manual_account_id === null,
   };
 }
 

@@ -86,7 +86,8 @@ export class Intake {
     const reading = readTap(fields, now);
     if (!reading.ok) throw new Error(`a tap the phone would not have sent: ${reading.problems.join("; ")}`);
     const account = accountForCard(this.person.taps, reading.tap.card);
-    return this.#job({ source: "tap", account, kind: "transactions" }, [tapItem(reading.tap)]);
+    // As taps/receive.ts sends it: a match job that looks for its bank row, checked by its own id only.
+    return this.#job({ source: "tap", account, kind: "match_or_insert", skipDuplicates: false }, [tapItem(reading.tap)]);
   }
 
   /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
@@ -112,7 +113,10 @@ export class Intake {
     return this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, plan.items);
   }
 
-  async #job(spec: { source: string; account: number | null; kind: string; bankRows?: boolean }, items: PlannedItem[]): Promise<Settled[]> {
+  async #job(
+    spec: { source: string; account: number | null; kind: string; bankRows?: boolean; skipDuplicates?: boolean },
+    items: PlannedItem[],
+  ): Promise<Settled[]> {
     const id = `job-${++this.#jobs}`;
     this.#store.jobs.create({
       id,
@@ -120,7 +124,7 @@ export class Intake {
       source: spec.source,
       manual_account_id: spec.account,
       apply_rules: 1,
-      skip_duplicates: 1,
+      skip_duplicates: spec.skipDuplicates === false ? 0 : 1,
       sealed: 0,
       created_at: Date.now(),
       kind: spec.kind,

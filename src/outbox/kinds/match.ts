@@ -8,7 +8,7 @@ import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-a
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
 import { CHANNEL_RULES } from "../provisional-match";
-import { chooseMatch, enrichment, searchWindow } from "../receipt-match";
+import { chooseMatch, enrichment, OWN_IDS, searchWindow } from "../receipt-match";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
@@ -123,7 +123,7 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   let sent = 1;
   try {
     const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT });
-    choice = await choose(ctx, job.connection_id, receipt, channel, page.transactions, () => sent++);
+    choice = await choose(ctx, job.connection_id, receipt, channel, job.manual_account_id === null, page.transactions, () => sent++);
   } catch (error) {
     ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
     return sent;
@@ -183,12 +183,18 @@ async function choose(
   connectionId: string,
   receipt: InsertItem,
   channel: "receipt" | "tap",
+  cash: boolean,
   listed: readonly Transaction[],
   onRequest: () => void,
 ): Promise<Choice> {
-  // A transaction a receipt enriched, or that took a receipt over, is that receipt's.
-  const taken = new Set([...ctx.store.matches.transactions(connectionId), ...ctx.store.reconciliations.transactions(connectionId)]);
-  const same = chooseMatch(receipt, listed, taken, channel);
+  // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
+  // took over a tap or a pending row may still be enriched by the receipt of its purchase.
+  const own = OWN_IDS[channel] ?? "";
+  const taken = new Set([
+    ...ctx.store.matches.transactions(connectionId, own),
+    ...ctx.store.reconciliations.transactions(connectionId, own),
+  ]);
+  const same = chooseMatch(receipt, listed, taken, channel, cash);
   if (same) return { transaction: same, how: null, note: null };
   const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
   const known = ctx.baseCurrencies.get(connectionId);

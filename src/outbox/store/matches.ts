@@ -1,16 +1,22 @@
-// Receipts in match mode (table `receipt_matches`): the bank transactions receipts were matched to, per
-// connection, so that each is enriched by one receipt only.
+// Receipts and taps in match mode (table `receipt_matches`): the bank transactions they were matched to, per
+// connection, so that each is enriched by one receipt (one tap) only.
 import { firstRow, integer, rows } from "../../storage";
 
 export class MatchesStore {
   constructor(private readonly sql: SqlStorage) {}
 
-  /** The connection's transactions some receipt was matched to. */
-  transactions(connectionId: string): Set<number> {
+  /** The connection's transactions a receipt (or tap) was matched to; with `idPrefix`, one of that channel's ids. */
+  transactions(connectionId: string, idPrefix = ""): Set<number> {
     return new Set(
-      rows(this.sql.exec(`SELECT transaction_id FROM receipt_matches WHERE connection_id = ?`, connectionId), {
-        transaction_id: integer,
-      }).map((r) => r.transaction_id),
+      rows(
+        this.sql.exec(
+          `SELECT transaction_id FROM receipt_matches WHERE connection_id = ? AND substr(external_id, 1, ?) = ?`,
+          connectionId,
+          idPrefix.length,
+          idPrefix,
+        ),
+        { transaction_id: integer },
+      ).map((r) => r.transaction_id),
     );
   }
   /** The transaction a receipt of this external_id was matched to before (the same receipt forwarded again). */

@@ -154,12 +154,21 @@ export class ReconciliationsStore {
     return taken;
   }
 
-  /** The connection's transactions a bank row took over: each is a receipt's (a tap's, a pending row's) already. */
-  transactions(connectionId: string): Set<number> {
+  /**
+   * The connection's transactions a bank row took over: each is a receipt's (a tap's, a pending row's) already. With
+   * `idPrefix`, those that took over one of that channel's ids.
+   */
+  transactions(connectionId: string, idPrefix = ""): Set<number> {
     return new Set(
-      rows(this.sql.exec(`SELECT transaction_id FROM reconciliations WHERE connection_id = ?`, connectionId), {
-        transaction_id: integer,
-      }).map((r) => r.transaction_id),
+      rows(
+        this.sql.exec(
+          `SELECT transaction_id FROM reconciliations WHERE connection_id = ? AND substr(provisional_external_id, 1, ?) = ?`,
+          connectionId,
+          idPrefix.length,
+          idPrefix,
+        ),
+        { transaction_id: integer },
+      ).map((r) => r.transaction_id),
     );
   }
 
