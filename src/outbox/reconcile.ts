@@ -5,7 +5,8 @@
 // forwarded again) is that transaction. The preview asks the same question without claiming.
 import type { PlannedItem, Provisional } from "../plan";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
-import type { JobRow, OpenProvisionalRow, OutboxStore } from "./store";
+import type { JobRow, OpenProvisionalRow, OutboxStore, TakenBankRow } from "./store";
+import { twinKey } from "./twins";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =
@@ -34,6 +35,7 @@ export function reconcileAppended(
     settled.add(i);
   });
   if (job.bank_rows !== 1) return;
+  settleTakenOverRows(store, job, firstSeq, items, settled);
   const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items, exchange, settled);
   for (const [i, match] of matches) {
     const seq = firstSeq + i;
@@ -49,6 +51,46 @@ export function reconcileAppended(
     const bank = { job: job.id, seq, externalId: item.external_id, accountId: job.manual_account_id, currency };
     store.reconciliations.claim(job.connection_id, bank, row, now);
   }
+}
+
+/**
+ * A row of another export of the same account (an OFX after the CSV) that is a bank row which took a transaction
+ * over: the service's payee/amount/date check cannot see it (the transaction kept the receipt's payee), Intake's own
+ * record of that row can. Each such row stands for one row of this chunk; two records with their own ids of one
+ * kind (two fees of a day) stay two.
+ */
+function settleTakenOverRows(store: OutboxStore, job: JobRow, firstSeq: number, items: readonly PlannedItem[], settled: Set<number>): void {
+  const account = job.manual_account_id;
+  if (account === null) return;
+  const rowsOfBank = items.flatMap((planned, i) => (planned.provisional || settled.has(i) ? [] : [i]));
+  const dates = rowsOfBank.map((i) => plannedAt(items, i).item.date).sort();
+  const [from, to] = [dates[0], dates[dates.length - 1]];
+  if (from === undefined || to === undefined) return;
+  const known = store.reconciliations.bankRowsTakenOver(job.connection_id, account, from, to, job.id);
+  if (known.length === 0) return;
+  const byKey = new Map<string, TakenBankRow[]>();
+  for (const row of known) {
+    const key = twinKey({ date: row.date, amount: row.amount, payee: row.payee ?? undefined });
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  for (const i of rowsOfBank) {
+    const planned = plannedAt(items, i);
+    const candidates = byKey.get(twinKey(planned.item));
+    const index = candidates?.findIndex((row) => row.external_id !== planned.item.external_id && sameRecord(row, planned)) ?? -1;
+    const row = candidates?.[index];
+    if (!candidates || !row) continue;
+    candidates.splice(index, 1);
+    const why = "already in your budget: this row of the bank took over a transaction of yours (another export of the account)";
+    store.items.settle(job.id, firstSeq + i, "duplicate", row.transaction_id, why);
+    settled.add(i);
+  }
+}
+
+/** Whether a row and a taken-over bank row may be one record: not two of the bank's own ids of one kind that differ. */
+function sameRecord(row: TakenBankRow, planned: PlannedItem): boolean {
+  if (row.source_id === null || planned.recordId === undefined) return true;
+  const kind = (id: string) => id.slice(0, id.indexOf(":") + 1);
+  return kind(row.external_id) !== kind(planned.item.external_id) || row.source_id === planned.recordId;
 }
 
 /** By item index, what each bank row of a preview would take over (nothing is claimed). */

@@ -40,14 +40,14 @@ async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null
     const entries = (await listReceipts(env.CONNECTIONS, setup.connectionId, { limit: 1 })).receipts;
     return settled(entries[0]!.job_id!);
   };
-  const send = (query: string, body = EXPORT) =>
+  const send = (query: string, body = EXPORT, type = "text/csv") =>
     SELF.fetch(`https://intake.test/imports?account=${CHECKING}${query}`, {
       method: "POST",
-      headers: { ...auth, "Content-Type": "text/csv" },
+      headers: { ...auth, "Content-Type": type },
       body,
     });
-  const upload = async (body = EXPORT) => {
-    const response = await send("", body);
+  const upload = async (body = EXPORT, type?: string) => {
+    const response = await send("", body, type);
     expect(response.status).toBe(202);
     return settled(((await response.json()) as { id: string }).id);
   };
@@ -248,6 +248,26 @@ describe("the other order: a receipt after its bank row enriches that row (match
     const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Sun, 4 Oct"));
     expect(second.items![0]).toMatchObject({ outcome: "inserted" });
     expect(await payment()).toHaveLength(2);
+  });
+});
+
+describe("another export of the account after a takeover: Intake knows the bank's row", () => {
+  it("receipt → the CSV takes it over → the OFX of the same days adds nothing", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    const csv = await upload();
+    expect(bankRow(csv)).toMatchObject({ outcome: "matched", transaction_id: receipt.items![0]!.transaction_id });
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>1014</BANKACCTFROM><BANKTRANLIST>",
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261005<TRNAMT>-25.98<FITID>F-77<NAME>CORNER BOOKS 0042 SEATTLE</STMTTRN>",
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+    const again = await upload(ofx, "application/x-ofx");
+    expect(again.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: receipt.items![0]!.transaction_id });
+    expect(await payment()).toHaveLength(1);
   });
 });
 

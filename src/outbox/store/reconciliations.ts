@@ -40,6 +40,25 @@ export type ClaimRow = {
   bank_currency: string | null;
 };
 
+/** A bank row that took a transaction over, as the bank wrote it. */
+export type TakenBankRow = {
+  transaction_id: number;
+  external_id: string;
+  date: string;
+  amount: string;
+  payee: string | null;
+  source_id: string | null;
+};
+
+const TakenBankRowShape = {
+  transaction_id: integer,
+  external_id: text,
+  date: text,
+  amount: text,
+  payee: nullable(text),
+  source_id: nullable(text),
+};
+
 /** What a takeover changed, as it was: "Remove this import" puts it back. */
 export type BeforeTakeover = {
   date: string;
@@ -134,6 +153,27 @@ export class ReconciliationsStore {
           currency.toLowerCase(),
         )
         .toArray().length > 0
+    );
+  }
+
+  /**
+   * The bank rows of an account dated `from`…`to` that took a transaction over (those of other jobs than
+   * `exceptJob`: a file's own rows are its own), as the bank wrote them: the
+   * transaction keeps the receipt's payee, so the service's payee/amount/date check no longer knows that row.
+   */
+  bankRowsTakenOver(connectionId: string, accountId: number, from: string, to: string, exceptJob: string): TakenBankRow[] {
+    return rows(
+      this.sql.exec(
+        `SELECT r.transaction_id, b.external_id, b.date, b.amount, b.payee, b.source_id
+         FROM reconciliations r JOIN items b ON b.job_id = r.bank_job AND b.seq = r.bank_seq
+         WHERE r.connection_id = ? AND r.account_id = ? AND b.date >= ? AND b.date <= ? AND r.bank_job <> ?`,
+        connectionId,
+        accountId,
+        from,
+        to,
+        exceptJob,
+      ),
+      TakenBankRowShape,
     );
   }
 
