@@ -33,6 +33,19 @@ export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
  */
 const AUTHORISED_RECEIPT: ChannelRule = { ...CHANNEL_RULES.receipt, below: 1 - 1 / (1 + CHANNEL_RULES.tap.above) };
 
+/** A round ceiling a pump (or a hotel) authorises, at least this much: the payment books at what was spent below it. */
+const CEILING_STEP = 50;
+
+/**
+ * An authorisation's placeholder and the amount it books at: a pump's 1.00 check books at any amount, a round
+ * ceiling (100.00, 150.00) at what was spent, no more. Only with the merchant's evidence, like any other amount.
+ */
+export function holdBooks(authorised: number, booked: number): boolean {
+  const [held, spent] = [Math.abs(authorised), Math.abs(booked)];
+  if (Math.sign(authorised) !== Math.sign(booked) || spent === 0) return false;
+  return held === 1 || (held >= CEILING_STEP && held % CEILING_STEP === 0 && spent <= held);
+}
+
 /** The widest window of any channel: how far around a file's days the open transactions are looked up. */
 export const WIDEST_WINDOW = {
   daysBefore: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysBefore)),
@@ -66,7 +79,7 @@ export interface OpenProvisional {
   toBase: number | null;
   /** Its notes (a receipt's order number). */
   text?: string | undefined;
-  /** Kept in cash: a card's row takes it only as what it is, its own amount (never a tip's). */
+  /** Kept in cash: a card's pending row takes it at another amount (a tip) only on its own day. */
   cash?: boolean | undefined;
 }
 
@@ -178,7 +191,9 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const theirs = openAmounts[o];
       if (!candidate || openDay === undefined || theirs === undefined) throw new Error(`no open transaction ${o} of ${open.length}`);
       const rule =
-        row.pending && candidate.channel === "receipt" && !candidate.cash ? AUTHORISED_RECEIPT : CHANNEL_RULES[candidate.channel];
+        row.pending && candidate.channel === "receipt" && (!candidate.cash || row.date === candidate.date)
+          ? AUTHORISED_RECEIPT
+          : CHANNEL_RULES[candidate.channel];
       const days = day - openDay;
       if (days < -rule.daysBefore || days > rule.daysAfter) return;
       const across = currency !== undefined && candidate.currency !== null && currency !== candidate.currency.toLowerCase();
@@ -186,7 +201,11 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = !across && amount === theirs;
       const likeness = payeeLikeness(candidate.payee, row.payee);
-      if (!exact && !across && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
+      // An authorisation's placeholder: the tap's (or the hold's) against what booked, the pending row's against a receipt.
+      const placeholder =
+        (candidate.channel !== "receipt" && holdBooks(theirs, amount)) ||
+        (row.pending === true && (!candidate.cash || row.date === candidate.date) && holdBooks(amount, theirs));
+      if (!exact && !across && !placeholder && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
       // Asked last: the amount and the day have narrowed the candidates to a few.
       const evidence = merchantEvidence({ payee: candidate.payee, text: candidate.text }, { payee: row.payee, text: row.text });
       if (evidence === null) return;

@@ -8,7 +8,7 @@
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
-import { CHANNEL_RULES } from "./provisional-match";
+import { CHANNEL_RULES, holdBooks } from "./provisional-match";
 
 export interface MatchPolicy {
   /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
@@ -54,7 +54,7 @@ export function chooseMatch(
   candidates: readonly Transaction[],
   taken: ReadonlySet<number>,
   channel: Provisional = "receipt",
-  /** Kept in cash: only its own amount, never a tip's difference (a card's payment at the same shop is another). */
+  /** Kept in cash: another amount only on its own day (a card's payment at the same shop days apart is another). */
   cash = false,
 ): Transaction | null {
   const amount = Number(receipt.amount);
@@ -65,7 +65,8 @@ export function chooseMatch(
     if (!mayMatch(tx, receipt.date, taken, channel) || (currency && tx.currency.toLowerCase() !== currency)) return [];
     const theirs = Number(tx.amount);
     const exact = theirs === amount;
-    if (!exact && (cash || !allowed(channel, tx, amount, theirs))) return [];
+    // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
+    if (!exact && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") });
     if (evidence === null) return [];
     return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
@@ -90,9 +91,9 @@ function allowed(channel: Provisional, tx: Transaction, ours: number, theirs: nu
   if (Math.sign(theirs) !== Math.sign(ours)) return false;
   const tip = 1 + CHANNEL_RULES.tap.above;
   const [low, high] = [Math.abs(ours), Math.abs(theirs)];
-  if (channel === "tap") return high >= low && high <= low * tip;
+  if (channel === "tap") return (high >= low && high <= low * tip) || holdBooks(ours, theirs);
   const authorisation = (tx.external_id ?? "").startsWith("tap:") || tx.custom_metadata?.pending === true;
-  return authorisation && high <= low && high * tip >= low;
+  return authorisation && ((high <= low && high * tip >= low) || holdBooks(theirs, ours));
 }
 
 /**

@@ -271,6 +271,23 @@ describe("another export of the account after a takeover: Intake knows the bank'
   });
 });
 
+describe("a receipt carries its order number: the service's payee/amount/date check never drops it", () => {
+  it("a receipt with its order number after one without, of one price at one shop on one day: two transactions", async () => {
+    const { receive, payment } = await setUp({ accountId: CHECKING });
+    const withoutOrder = RECEIPT.replace("Your order #CB-1042", "Your receipt").replace("your order #CB-1042.", "your visit.");
+    expect((await receive(withoutOrder)).counts).toMatchObject({ inserted: 1 });
+    expect((await receive(RECEIPT.replaceAll("CB-1042", "CB-2000"))).counts).toMatchObject({ inserted: 1, duplicates: 0 });
+    expect(await payment()).toHaveLength(2);
+  });
+
+  it("the same order forwarded again is still one", async () => {
+    const { receive, payment } = await setUp({ accountId: CHECKING });
+    await receive();
+    expect((await receive()).counts).toMatchObject({ inserted: 0, duplicates: 1 });
+    expect(await payment()).toHaveLength(1);
+  });
+});
+
 describe("a transaction that is a bank row already is never another bank row's", () => {
   it("bank row → its receipt enriches it → a second purchase at the same price is a second transaction", async () => {
     const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });

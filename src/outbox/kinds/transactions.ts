@@ -5,7 +5,7 @@
 import { BudgetApiError, type InsertTransaction } from "../../budget-api";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
 import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
-import type { ItemForSend, JobRow, OutboxStore } from "../store";
+import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from "../store";
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
@@ -177,7 +177,9 @@ function skipDeliveredCash(store: OutboxStore, job: JobRow, candidates: PendingI
  * id (a FITID, a bank reference, a CSV id column) and the transaction it was taken for is a record Intake inserted
  * from the same kind of source with another such id (two bank fees of one day). It goes again, unchecked; its
  * external_id still guards it against a re-upload. Without both ids the check stands: a receipt and the bank's
- * row, or a CSV and an OFX of one account, are the same transaction arriving twice.
+ * row, or a CSV and an OFX of one account, are the same transaction arriving twice. A receipt with its order number
+ * and a tap with the phone's id are such records too: another receipt (tap) of the day at that price is another
+ * purchase.
  */
 function isAnotherRecord(
   outcome: { reason: string; transactionId: number },
@@ -188,7 +190,7 @@ function isAnotherRecord(
 ): boolean {
   return (
     outcome.reason === "duplicate_payee_amount_date" &&
-    sent.source_id !== null &&
+    (sent.source_id !== null || isPurchaseId(externalId)) &&
     store.ledger.isOtherRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
   );
 }

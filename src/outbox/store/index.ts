@@ -18,6 +18,7 @@ import { ReportsStore } from "./reports";
 import { SettingsStore } from "./settings";
 
 export type { ItemForSend, ItemState } from "./items";
+export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Removing } from "./removals";

@@ -1,7 +1,7 @@
 // What Intake delivered, looked up by id: the cash ledger (table `cash_ledger`: cash items have no
 // server-side external_id dedupe, so the ids delivered per connection are kept here, however old), and
 // the record an inserted transaction came from (the items' `source_id`).
-import { firstRow, integer, rows, text } from "../../storage";
+import { firstRow, integer, nullable, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
 export class LedgerStore {
@@ -37,18 +37,46 @@ export class LedgerStore {
    * the same kind of source as `externalId` (its prefix: `b:` for a CSV's id column, `ofx:`, `mt940:`, `camt:`)
    * and another id than `recordId`: then an item the service skipped as its payee/date/amount twin is another
    * transaction. The same source id under another external_id (an account named otherwise) is the same record.
+   * A receipt's or a tap's external_id is its purchase's own id (purchaseIdKind): another such id of the same channel
+   * is another purchase.
    */
-  isOtherRecord(connectionId: string, transactionId: number, externalId: string, recordId: string): boolean {
-    const kind = externalId.slice(0, externalId.indexOf(":") + 1);
+  isOtherRecord(connectionId: string, transactionId: number, externalId: string, recordId: string | null): boolean {
     const found = firstRow(
       this.sql.exec(
         `SELECT i.external_id, i.source_id FROM items i JOIN jobs j ON j.id = i.job_id
-         WHERE i.transaction_id = ? AND i.state = 'inserted' AND i.source_id IS NOT NULL AND j.connection_id = ? LIMIT 1`,
+         WHERE i.transaction_id = ? AND i.state = 'inserted' AND j.connection_id = ?
+         ORDER BY i.source_id IS NULL LIMIT 1`,
         transactionId,
         connectionId,
       ),
-      { external_id: text, source_id: text },
+      { external_id: text, source_id: nullable(text) },
     );
-    return found !== null && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== recordId;
+    if (found === null) return false;
+    const channel = purchaseIdKind(externalId);
+    if (channel !== null)
+      return (
+        found.external_id.startsWith(channel) &&
+        found.external_id !== externalId &&
+        (isPurchaseId(found.external_id) || isPurchaseId(externalId))
+      );
+    const kind = externalId.slice(0, externalId.indexOf(":") + 1);
+    return found.source_id !== null && kind !== "" && found.external_id.startsWith(kind) && found.source_id !== recordId;
   }
+}
+
+/**
+ * The channels whose external_id is made from the purchase's own id: a receipt's order number (`rcpt:o:`), the
+ * phone's id of a tap (`tap:`). A receipt named by its mail (`rcpt:m:`, `rcpt:c:`) is not: the same receipt forwarded
+ * twice may differ there.
+ */
+const PURCHASE_IDS = ["rcpt:o:", "tap:"];
+
+/** Whether an external_id is a purchase's own id (PURCHASE_IDS). */
+export function isPurchaseId(externalId: string): boolean {
+  return PURCHASE_IDS.some((prefix) => externalId.startsWith(prefix));
+}
+
+/** The channel of a receipt's or a tap's external_id ("rcpt:", "tap:"), or null for a bank's row. */
+function purchaseIdKind(externalId: string): string | null {
+  return ["rcpt:", "tap:"].find((prefix) => externalId.startsWith(prefix)) ?? null;
 }
