@@ -33,8 +33,11 @@ export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
  */
 const AUTHORISED_RECEIPT: ChannelRule = { ...CHANNEL_RULES.receipt, below: 1 - 1 / (1 + CHANNEL_RULES.tap.above) };
 
-/** A round ceiling a pump (or a hotel) authorises, at least this much: the payment books at what was spent below it. */
-const CEILING_STEP = 50;
+/**
+ * The round ceilings pumps authorise (100.00, 125.00, 150.00…): the payment books at what was spent below it. A
+ * smaller round amount (a 50.00 dinner) is a price, not a ceiling.
+ */
+const CEILING = { from: 100, step: 25 };
 
 /**
  * An authorisation's placeholder and the amount it books at: a pump's 1.00 check books at any amount, a round
@@ -43,7 +46,7 @@ const CEILING_STEP = 50;
 export function holdBooks(authorised: number, booked: number): boolean {
   const [held, spent] = [Math.abs(authorised), Math.abs(booked)];
   if (Math.sign(authorised) !== Math.sign(booked) || spent === 0) return false;
-  return held === 1 || (held >= CEILING_STEP && held % CEILING_STEP === 0 && spent <= held);
+  return held === 1 || (held >= CEILING.from && held % CEILING.step === 0 && spent <= held);
 }
 
 /** The widest window of any channel: how far around a file's days the open transactions are looked up. */

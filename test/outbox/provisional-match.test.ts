@@ -163,6 +163,38 @@ describe("an equal amount is never proof: the merchant or an identifier must say
   });
 });
 
+describe("an authorisation's placeholder books at what was spent: a pump's 1.00 check, a round ceiling", () => {
+  it("a tap of a pump's 1.00 check is taken by its station's booked row, at any amount", () => {
+    const tap = open({ channel: "tap", payee: "Shell", amount: "1.00", date: "2026-11-20" });
+    expect(taken([row({ payee: "CHEVRON 0099", amount: "43.12" })], [tap])).toEqual([undefined]);
+    expect(taken([row({ payee: "SHELL OIL 57442 SEATTLE WA", amount: "43.12" })], [tap])).toEqual([tap.transactionId]);
+  });
+
+  it("a tap of a 100.00 ceiling books at less, never at more", () => {
+    const tap = open({ channel: "tap", payee: "Aral", amount: "100.00", date: "2026-11-20" });
+    expect(taken([row({ payee: "ARAL STATION 2231", amount: "64.37" })], [tap])).toEqual([tap.transactionId]);
+    expect(taken([row({ payee: "ARAL STATION 2231", amount: "140.00" })], [tap])).toEqual([undefined]);
+    const dinner = open({ channel: "tap", payee: "Trattoria Roma", amount: "45.00", date: "2026-11-20" });
+    expect(taken([row({ payee: "TRATTORIA ROMA", amount: "30.00" })], [dinner])).toEqual([undefined]);
+  });
+
+  it("the bank's pending 1.00 at the pump meets the receipt of the fuel", () => {
+    const receipt = open({ payee: "Shell", amount: "52.10", date: "2026-11-20" });
+    const hold = row({ payee: "SHELL OIL 57442", amount: "1.00", date: "2026-11-20", pending: true });
+    expect(taken([hold], [receipt])).toEqual([receipt.transactionId]);
+  });
+
+  it("a pending row meets a receipt above it by a tip; a receipt kept in cash only on its own day", () => {
+    const card = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20" });
+    const cash = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20", cash: true });
+    const sameDay = row({ payee: "OLIVE GARDEN 0042", amount: "40.00", date: "2026-11-20", pending: true });
+    const nextDay = row({ payee: "OLIVE GARDEN 0042", amount: "40.00", date: "2026-11-21", pending: true });
+    expect(taken([nextDay], [card])).toEqual([card.transactionId]);
+    expect(taken([sameDay], [cash])).toEqual([cash.transactionId]);
+    expect(taken([nextDay], [cash])).toEqual([undefined]);
+  });
+});
+
 describe("candidates alike in every field are one choice, not an ambiguity", () => {
   it("two identical rows and one receipt: the first row takes it, the second is the other coffee", () => {
     const coffee = open({ payee: "Blue Bottle", amount: "4.50" });
