@@ -73,10 +73,7 @@ function named(name: Words, text: Words): boolean {
   if (distinctive.length > 0) return inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text));
   // Only kinds, common words and places ("Paris Cafe"): the whole name, as written, with no other name before it
   // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place).
-  const whole = name.words.filter((w) => {
-    const kind = WORD_KINDS.get(w);
-    return kind !== "payment" && kind !== "form";
-  });
+  const whole = name.words.filter((w) => !isWrapping(w));
   const start = whole.length > 0 ? runOf(whole.join(""), text) : -1;
   return start >= 0 && text.words.slice(0, start).every((w) => WORD_KINDS.has(w));
 }
@@ -131,19 +128,31 @@ function findWord(word: string, text: Words, from: number): number | { cut: numb
   return cut ? { cut: last.length } : -1;
 }
 
-/** Where `joined` (a name's words run together) begins as a run of `text`'s words, or as its cut end; -1: nowhere. */
+/**
+ * Where `joined` (a name's words run together, without its small words and legal forms) begins as a run of `text`'s
+ * words, or as its cut end; -1: nowhere. The text's small words and legal forms inside the run are read through
+ * ("PARIS CAFE LLC NEW YORK" holds "Paris Cafe New York").
+ */
 function runOf(joined: string, text: Words): number {
   const { words } = text;
   for (let i = 0; i < words.length; i++) {
     let run = "";
     for (let j = i; j < words.length; j++) {
-      run += words[j] ?? "";
+      const word = words[j] ?? "";
+      if (j > i && !joined.startsWith(run + word) && isWrapping(word)) continue;
+      run += word;
       if (run === joined) return i;
       if (!joined.startsWith(run)) break;
       if (j === words.length - 1 && text.mayBeCut && run.length >= Math.max(CUT_MIN + 2, joined.length / 2)) return i;
     }
   }
   return -1;
+}
+
+/** A word of a descriptor's wrapping or a small word of a name: never part of what names the business. */
+function isWrapping(word: string): boolean {
+  const kind = WORD_KINDS.get(word);
+  return kind === "payment" || kind === "form";
 }
 
 /** Whether an identifier of one record (an order or reference number) is in the other's text. */

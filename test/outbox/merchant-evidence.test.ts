@@ -27,6 +27,9 @@ describe("a merchant is named in the bank's descriptor through what processors a
     // a descriptor cut at its 22 characters
     ["Harbour Tools Emporium", "HARBOUR TOOLS EMPORI"],
     ["Trattoria Roma", "TRATTORIA ROMA SEATTLE"],
+    // a name of kinds and places only, the descriptor's legal form inside it
+    ["POS DEBIT PARIS CAFE LLC NEW YORK NY", "PARIS CAFE LLC NEW YORK NY"],
+    ["Paris Cafe", "PARIS CAFE LLC NEW YORK NY"],
     // European banks' booking words
     ["REWE", "KARTENZAHLUNG REWE 1234 BERLIN"],
     ["Carrefour", "CB CARREFOUR 12/11"],
