@@ -20,7 +20,7 @@ import { SettingsStore } from "./settings";
 export type { ItemForSend, ItemState } from "./items";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow } from "./reconciliations";
-export type { PuttingBack, Removing } from "./removals";
+export type { PuttingBack, Reliance, Removing } from "./removals";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
 export class OutboxStore {
