@@ -72,7 +72,7 @@ export function outcomeInWords(rows, counts) {
  */
 export const removalQuestion = (inserted) =>
   `Remove the ${plural(inserted, "transaction")} this import inserted from your budget? ` +
-  "Transactions you changed since, and split or grouped ones, stay. Importing the file again brings them back.";
+  "Transactions you changed since, split or grouped ones, and ones another import also has are kept. Importing the file again brings them back.";
 
 /**
  * What a removal did: "Removed: 3 transactions deleted from your budget, 1 kept (see Kept in your budget)".
@@ -81,7 +81,10 @@ export const removalQuestion = (inserted) =>
 export function removalInWords(counts) {
   const removed = counts.removed ?? 0;
   const kept = counts.kept ?? 0;
-  const why = kept > 0 ? `, ${plural(kept, "transaction")} kept (changed since, split or grouped: see “Kept in your budget”)` : "";
+  const why =
+    kept > 0
+      ? `, ${plural(kept, "transaction")} kept (changed since, split or grouped, or another import’s too: see “Kept in your budget”)`
+      : "";
   return `Removed: ${plural(removed, "transaction")} deleted from your budget${why}`;
 }
 

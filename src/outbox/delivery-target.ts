@@ -83,8 +83,14 @@ export interface DeliveryTarget {
   readonly matching: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me"> | null;
   /** What attaching a receipt's file needs: reading a transaction's files and attaching one (v2 only). */
   readonly files: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
-  /** What a bank row taking over a receipt's, tap's or pending row's transaction needs: updating it (v2 only). */
-  readonly takeover: Pick<BudgetApi, "updateTransaction"> | null;
-  /** What removing an import needs: reading its transactions back and deleting them in bulk (v2 only). */
-  readonly removal: Pick<BudgetApi, "listTransactions" | "deleteTransactions"> | null;
+  /**
+   * What a bank row taking over a receipt's, tap's or pending row's transaction needs: updating it, and reading it
+   * before its removal puts it back (v2 only).
+   */
+  readonly takeover: Pick<BudgetApi, "updateTransaction" | "transaction"> | null;
+  /**
+   * What removing an import needs: reading its transactions back (a page of its days, or one that moved out of them)
+   * and deleting them in bulk (v2 only).
+   */
+  readonly removal: Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions"> | null;
 }

@@ -21,7 +21,7 @@ import { AttachmentFiles } from "./attachment-files";
 import type { WriteKind, WriteValue } from "./kinds";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
-import { deliverRemoval } from "./kinds/removal";
+import { deliverRemoval, ENRICHED } from "./kinds/removal";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
@@ -57,7 +57,7 @@ export interface JobSpec {
 /** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
 export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
-  | { ok: false; reason: "nothing_inserted" | "in_progress"; message: string };
+  | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
 
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
@@ -102,6 +102,7 @@ export class Outbox extends DurableObject<Env> {
       baseCurrencies: this.#baseCurrencies,
       files: this.#files,
       waitingForBank: kindsWhere((kind) => kind.matching !== null),
+      transactionKinds: kindsWhere((kind) => kind.removal !== null),
     };
   }
 
@@ -202,8 +203,9 @@ export class Outbox extends DurableObject<Env> {
   /**
    * "Remove this import": the transactions the job inserted are deleted from the budget (kinds/removal.ts),
    * under the same gate and failure handling as its delivery; the report then shows each as removed or kept.
-   * Refused while the job still delivers, and for jobs that insert no transactions (balance writes, files).
-   * Null like `report`.
+   * Refused while the job still delivers, for jobs that insert no transactions (balance writes, files), for an
+   * import that put nothing in the budget, and once removed (nothing of it is left to remove or put back: a second
+   * removal would start nothing). Null like `report`.
    */
   async removeImport(jobId: string, connectionId: string): Promise<RemovalAnswer | null> {
     const job = this.#ownJob(jobId, connectionId);
@@ -213,9 +215,24 @@ export class Outbox extends DurableObject<Env> {
     const counts = this.#store.reports.counts(job.id);
     if (counts.pending + counts.removing > 0 || !job.sealed)
       return { ok: false, reason: "in_progress", message: "This import is still being delivered: remove it once it has finished." };
-    const removing = this.#store.removals.request(job.id, Date.now());
+    if (this.#store.removals.removable(job.id) === 0) {
+      if (job.removal_requested_at === null)
+        return {
+          ok: false,
+          reason: "nothing_inserted",
+          message: "This import put nothing in your budget (its rows were there already, or refused): there is nothing to remove.",
+        };
+      const when = new Date(job.removal_requested_at).toISOString().slice(0, 16).replace("T", " ");
+      return {
+        ok: false,
+        reason: "already_removed",
+        message: `This import was removed already (asked ${when} UTC): nothing of it is left to remove or put back. Its report says what was removed and what was kept, and why.`,
+      };
+    }
+    const removing = this.#store.removals.request(job.id, Date.now(), ENRICHED);
+    const after = this.#store.reports.counts(job.id);
     await this.#schedule();
-    return { ok: true, id: job.id, removing, removed: counts.removed, kept: counts.kept };
+    return { ok: true, id: job.id, removing, removed: after.removed, kept: after.kept };
   }
 
   /**

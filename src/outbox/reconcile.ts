@@ -181,6 +181,7 @@ function matchBankRows(
   if (found.length === 0) return none;
   const taken = store.reconciliations.bankIdsTaken(
     connectionId,
+    accountId,
     rowsOfBank.map((i) => plannedAt(items, i).item.external_id),
   );
   const candidates = rowsOfBank.filter((i) => !taken.has(plannedAt(items, i).item.external_id));

@@ -227,4 +227,11 @@ const V12: Migration = [
   `CREATE INDEX IF NOT EXISTS reconciliations_by_bank_id ON reconciliations (connection_id, bank_external_id)`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
+/**
+ * Version 13: "Remove this import" keeps a takeover the person changed since (kinds/removal.ts). The transaction's
+ * `updated_at` as the service answered the takeover's update (`applied_updated_at`): the service's own clock, so that
+ * a later change is told from it without any skew between Intake and the service.
+ */
+const V13: Migration = [addColumn("reconciliations", "applied_updated_at", `TEXT`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13];

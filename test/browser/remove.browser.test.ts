@@ -82,7 +82,7 @@ describe.skipIf(skipReason())("Remove this import, in a browser", () => {
     await expect
       .poll(() => page.locator("#state").textContent(), { timeout: 15_000 })
       .toBe(
-        "Removed: 2 transactions deleted from your budget, 1 transaction kept (changed since, split or grouped: see “Kept in your budget”)",
+        "Removed: 2 transactions deleted from your budget, 1 transaction kept (changed since, split or grouped, or another import’s too: see “Kept in your budget”)",
       );
     expect(await remove.isHidden()).toBe(true);
     await page.check("input[name=filter][value=kept]");

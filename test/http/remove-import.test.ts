@@ -111,16 +111,39 @@ describe("Remove this import keeps split and grouped transactions, with the serv
 });
 
 describe("POST /imports/{id}/remove", () => {
-  it("answers 404 for another connection's import; a second request removes nothing more", async () => {
-    const { upload, remove, settled } = await connect();
+  it("answers 404 for another connection's import", async () => {
+    const { upload, remove } = await connect();
     const other = await connect();
     const first = await upload();
     expect((await other.remove(first.id)).status).toBe(404);
     expect((await remove(first.id)).status).toBe(202);
-    await settled(first.id);
+  });
+
+  it("answers 409 already_removed to a second removal: nothing is left to remove or put back, and nothing starts", async () => {
+    const { upload, remove, settled, report } = await connect();
+    const first = await upload();
+    expect((await remove(first.id)).status).toBe(202);
+    const done = await settled(first.id);
     const twice = await remove(first.id);
-    expect(twice.status).toBe(202);
-    expect(await twice.json()).toEqual({ id: first.id, removing: 0, removed: 4, kept: 0 });
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({
+      error: { code: "already_removed", message: expect.stringMatching(/^This import was removed already .*: nothing of it is left/) },
+    });
+    const after = await report(first.id);
+    expect(after.counts).toEqual(done.counts);
+    expect(after.removal_requested_at).toBe(done.removal_requested_at);
+  });
+
+  it("answers 409 nothing_inserted to the removal of an import that put nothing in the budget", async () => {
+    const { upload, remove, report } = await connect();
+    await upload();
+    // The same file again: every row already there.
+    const again = await upload();
+    expect(again.counts).toMatchObject({ duplicates: 4, inserted: 0 });
+    const answer = await remove(again.id);
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toMatchObject({ error: { code: "nothing_inserted" } });
+    expect((await report(again.id)).removal_requested_at).toBeUndefined();
   });
 
   it("answers 409 for a job that inserts no transactions (a balance write)", async () => {

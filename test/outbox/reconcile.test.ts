@@ -1,11 +1,14 @@
 // One payment, one transaction, end to end in the sandbox: a receipt inserted the minute it arrives is taken over
 // by the bank's row of a later export (PUT /transactions/{id}) instead of a second transaction beside it; the
-// preview says so first; the same file again is all duplicates; "Remove this import" puts the receipt's
-// transaction back as it was; a v1 connection never inserts the row twice.
-import { env, SELF } from "cloudflare:test";
+// preview says so first; the same file again is all duplicates; "Remove this import" puts back exactly what the bank's
+// row changed (unless the person changed it since), keeps what another import counts on, and takes turns with the
+// account's other imports, so that every payment stays in the budget once; a v1 connection never inserts the row twice.
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
+import type { JobReport, Outbox } from "../../src/outbox";
+import { ENRICHED, RETAKEN } from "../../src/outbox/kinds/removal";
+import { OutboxStore } from "../../src/outbox/store";
 import { listReceipts } from "../../src/receipts/inbox";
 import type { MatchMode } from "../../src/receipts/mailbox";
 import { FullBudgetApi } from "../support/full-budget-api";
@@ -46,6 +49,12 @@ async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null
       headers: { ...auth, "Content-Type": type },
       body,
     });
+  /** An upload handed over: its job's id, before it is delivered. */
+  const start = async (body = EXPORT, type?: string) => {
+    const response = await send("", body, type);
+    expect(response.status).toBe(202);
+    return ((await response.json()) as { id: string }).id;
+  };
   const upload = async (body = EXPORT, type?: string) => {
     const response = await send("", body, type);
     expect(response.status).toBe(202);
@@ -53,10 +62,27 @@ async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null
   };
   const preview = async (body = EXPORT) => (await (await send("&dry_run=true", body)).json()) as Preview;
   const remove = (id: string) => SELF.fetch(`https://intake.test/imports/${id}/remove`, { method: "POST", headers: auth });
+  /** The import's report once nothing of it is left to send or to remove. */
+  const removed = (id: string) =>
+    waitFor(
+      () => report(id),
+      (r) => r.counts.pending + r.counts.removing === 0 && r.status !== "running" && r.status !== "queued",
+    );
+  /** "Remove this import", then its report once it is done. */
+  const removal = async (id: string) => {
+    expect((await remove(id)).status).toBe(202);
+    return removed(id);
+  };
+  /** A job handed to the Outbox directly, once nothing of it is left to send or to remove. */
+  const done = (id: string) =>
+    waitFor(
+      async () => (await tunableOutbox().report(id, { items: true }))!,
+      (r) => r.counts.pending + r.counts.removing === 0,
+    );
   const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
   /** The sandbox's transactions of 25.98: the receipt's payment. */
   const payment = async () => (await setup.world.transactions()).filter((t) => Number(t.amount) === 25.98);
-  return { ...setup, receive, upload, preview, remove, settled, api, payment };
+  return { ...setup, report, receive, start, upload, preview, remove, removal, removed, settled, done, api, payment };
 }
 
 interface Preview {
@@ -350,6 +376,323 @@ describe("Remove this import puts the receipt's transaction back as it was", () 
     const again = await upload();
     expect(again.counts).toMatchObject({ inserted: 2, matched: 1 });
     expect(await payment()).toHaveLength(1);
+  });
+});
+
+describe("Remove this import puts back exactly what was there, ids included", () => {
+  it("a receipt kept in cash goes back to cash with its own external_id, and the card's export takes it over again", async () => {
+    const { receive, upload, removal, api, payment } = await setUp({ accountId: null });
+    const receipt = await receive();
+    const tx = receipt.items![0]!.transaction_id!;
+    const before = await api.transaction(tx);
+    const imported = await upload();
+    expect(await api.transaction(tx)).toMatchObject({ manual_account_id: CHECKING, external_id: bankRow(imported).external_id });
+
+    await removal(imported.id);
+    const restored = await api.transaction(tx);
+    // Nothing of the bank's is left on it: its id, its account, its date, its metadata.
+    expect(restored).toMatchObject({
+      manual_account_id: null,
+      external_id: receipt.items![0]!.external_id,
+      date: before.date,
+      amount: before.amount,
+      custom_metadata: before.custom_metadata,
+    });
+
+    const again = await upload();
+    expect(bankRow(again)).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(await payment()).toEqual([
+      expect.objectContaining({ id: tx, manual_account_id: CHECKING, external_id: bankRow(again).external_id }),
+    ]);
+  });
+
+  it("a receipt in cash, a pending row in cash, the booked row in the card's account: back in cash with the receipt's id", async () => {
+    const { connectionId, world, api, done } = await setUp({ accountId: null });
+    const outbox = tunableOutbox();
+    const cash = { connectionId, manualAccountId: null };
+    const receipt = await done(
+      (
+        await outbox.enqueue({ ...cash, channel: "email" }, [
+          { row: 1, item: { date: "2026-11-24", amount: "29.90", payee: "Aral", external_id: "rcpt:o:chain" }, provisional: "receipt" },
+        ])
+      ).id,
+    );
+    const tx = receipt.items![0]!.transaction_id!;
+    const held = {
+      date: "2026-11-25",
+      amount: "29.90",
+      payee: "ARAL STATION",
+      external_id: "h:hold:1",
+      custom_metadata: { pending: true },
+    };
+    const pending = await done(
+      (await outbox.enqueue({ ...cash, channel: "csv", bankRows: true }, [{ row: 1, item: held, provisional: "pending" }])).id,
+    );
+    expect(pending.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const booked = await done(
+      (
+        await outbox.enqueue({ connectionId, manualAccountId: CHECKING, channel: "csv", bankRows: true }, [
+          { row: 1, item: { date: "2026-11-26", amount: "29.90", payee: "ARAL STATION", external_id: "h:booked:1" } },
+        ])
+      ).id,
+    );
+    expect(booked.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(await api.transaction(tx)).toMatchObject({ manual_account_id: CHECKING, external_id: "h:booked:1" });
+
+    await outbox.removeImport(booked.id, connectionId);
+    expect((await done(booked.id)).items![0]).toMatchObject({ outcome: "removed" });
+    // As the pending row left it: in cash, dated by the pending row, under the receipt's own id (the pending row's
+    // takeover in cash never set one).
+    expect(await api.transaction(tx)).toMatchObject({ manual_account_id: null, date: "2026-11-25", external_id: "rcpt:o:chain" });
+    expect(await world.transactions()).toHaveLength(1);
+  });
+
+  it("a bank file imported into cash: the cash ledger forgets the bank's id, and the file takes the receipt over again", async () => {
+    const { connectionId, world, done } = await setUp({ accountId: null });
+    const outbox = tunableOutbox();
+    const receipt = await done(
+      (
+        await outbox.enqueue({ connectionId, channel: "email", manualAccountId: null }, [
+          {
+            row: 1,
+            item: { date: "2026-10-03", amount: "25.98", payee: "Corner Books", external_id: "rcpt:o:cash-ledger" },
+            provisional: "receipt",
+          },
+        ])
+      ).id,
+    );
+    const tx = receipt.items![0]!.transaction_id!;
+    const spec = { connectionId, channel: "csv", manualAccountId: null, bankRows: true };
+    const bank = [{ row: 1, item: { date: "2026-10-05", amount: "25.98", payee: "CORNER BOOKS 0042", external_id: "h:cash-ledger:1" } }];
+    const imported = await done((await outbox.enqueue(spec, bank)).id);
+    expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+
+    expect(await outbox.removeImport(imported.id, connectionId)).toMatchObject({ ok: true, removing: 1 });
+    expect((await done(imported.id)).items![0]).toMatchObject({ outcome: "removed", reason: expect.stringMatching(/^put back as it was/) });
+    const again = await done((await outbox.enqueue(spec, bank)).id);
+    expect(again.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(await world.transactions()).toEqual([expect.objectContaining({ id: tx, date: "2026-10-05", manual_account_id: null })]);
+  });
+});
+
+/** The card's export as OFX: the same payments as EXPORT (all three, unless told), under the bank's own ids (FITIDs). */
+const OFX_EXPORT = (payees = ["Corner Coffee", "CORNER BOOKS 0042 SEATTLE", "Grocer"]) =>
+  [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "VERSION:102",
+    "CHARSET:1252",
+    "",
+    "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD",
+    "<BANKACCTFROM><BANKID>021000021<ACCTID>123456789<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>",
+    ...[
+      ["20261002", "-3.50", "T1", "Corner Coffee"],
+      ["20261005", "-25.98", "T2", "CORNER BOOKS 0042 SEATTLE"],
+      ["20261006", "-45.20", "T3", "Grocer"],
+    ]
+      .filter(([, , , payee]) => payees.includes(payee!))
+      .map(
+        ([day, amount, id, payee]) =>
+          `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${day}120000[-5:EST]<TRNAMT>${amount}<FITID>${id}<NAME>${payee}</STMTTRN>`,
+      ),
+    "</BANKTRANLIST><LEDGERBAL><BALAMT>100.00<DTASOF>20261006</LEDGERBAL></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+  ].join("\n");
+
+/** Each payment as the budget holds it, once per transaction: [date, amount], sorted. */
+const payments = async (world: { transactions(): Promise<{ date: string; amount: string }[]> }) =>
+  (await world.transactions()).map((t) => [t.date, t.amount]).sort();
+
+/**
+ * "Remove this import" asked, its first round not yet run: as the Outbox keeps it while its turn waits (`failing`: after
+ * a request that failed, as an outage leaves it, waiting to try again). `resume` lets it run.
+ */
+async function holdRemoval(jobId: string, failing = false) {
+  await runInDurableObject(tunableOutbox(), (_instance: Outbox, state) => {
+    const store = new OutboxStore(state.storage);
+    store.removals.request(jobId, Date.now(), ENRICHED);
+    store.jobs.setDue(jobId, Date.now() + 3_600_000, failing ? "the budgeting service failed (HTTP 503)" : null);
+  });
+  return {
+    resume: async () => {
+      await runInDurableObject(tunableOutbox(), (_instance: Outbox, state) => new OutboxStore(state.storage).jobs.setDue(jobId, 0, null));
+      await tunableOutbox().tick();
+    },
+  };
+}
+
+describe("A takeover the person changed afterwards is kept", () => {
+  it("keeps the amount they set and says so; the rows the import inserted go", async () => {
+    const { world, receive, upload, removal, api } = await setUp({ accountId: CHECKING });
+    const tx = (await receive()).items![0]!.transaction_id!;
+    const imported = await upload();
+    // Later than the takeover's own update, on the service's clock.
+    await scheduler.wait(1100);
+    await api.updateTransaction(tx, { amount: "50.00" });
+
+    const removed = await removal(imported.id);
+    expect(removed.counts).toMatchObject({ removed: 2, kept: 1 });
+    expect(bankRow(removed)).toMatchObject({ outcome: "kept", transaction_id: tx });
+    expect(bankRow(removed).reason).toMatch(/^kept: changed in your budget since this import's row took it over \(last changed /);
+    expect(await world.transactions()).toEqual([
+      expect.objectContaining({ id: tx, amount: "50.0000", date: "2026-10-05", manual_account_id: CHECKING }),
+    ]);
+  });
+
+  it("an export uploaded while that removal is under way finds the kept transaction already there", async () => {
+    const { world, receive, upload, start, settled, removed, api } = await setUp({ accountId: CHECKING });
+    const tx = (await receive()).items![0]!.transaction_id!;
+    const csv = await upload();
+    await scheduler.wait(1100);
+    await api.updateTransaction(tx, { amount: "50.00" });
+    const removal = await holdRemoval(csv.id);
+    // Its row of the receipt's payment claims the transaction the removal may put back, and waits for the removal.
+    const ofxId = await start(OFX_EXPORT());
+    await removal.resume();
+    expect((await removed(csv.id)).counts).toMatchObject({ removed: 2, kept: 1 });
+
+    const ofx = await settled(ofxId);
+    const row = ofx.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+    expect(row).toMatchObject({ outcome: "duplicate", transaction_id: tx });
+    expect(row.reason).toMatch(/^already in your budget: another import's row took this transaction over/);
+    expect(ofx.counts).toMatchObject({ inserted: 2, duplicates: 1, matched: 0 });
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-05", "50.0000"],
+      ["2026-10-06", "45.2000"],
+    ]);
+  });
+});
+
+describe("Removing a bank file and importing another export of the account: every payment once", () => {
+  it.each([
+    ["an OFX of its payments", OFX_EXPORT()],
+    ["the same CSV again", EXPORT],
+  ])("%s, uploaded while the CSV's removal is under way, goes in after it and takes the receipt over", async (_, file) => {
+    const { world, receive, upload, remove, removed } = await setUp({ accountId: CHECKING });
+    const tx = (await receive()).items![0]!.transaction_id!;
+    const csv = await upload();
+    expect(csv.counts).toMatchObject({ inserted: 2, matched: 1 });
+    // Every request slowed down: the second file arrives while the removal's requests are on their way.
+    await world.admin("PUT", "/faults", { latencyMs: 300 });
+    expect((await remove(csv.id)).status).toBe(202);
+    const ofx = await upload(file);
+    const csvAfter = await removed(csv.id);
+    await world.admin("PUT", "/faults", { latencyMs: 0 });
+
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-05", "25.9800"],
+      ["2026-10-06", "45.2000"],
+    ]);
+    expect(csvAfter.counts).toMatchObject({ removed: 3, kept: 0 });
+    expect(ofx.counts).toMatchObject({ inserted: 2, matched: 1, duplicates: 0 });
+    expect(ofx.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
+  });
+
+  it("an export uploaded while the removal is under way waits for it: what the removal deletes goes in anew, as that export's", async () => {
+    const { world, receive, upload, start, settled, removed } = await setUp({ accountId: CHECKING });
+    await receive();
+    const csv = await upload();
+    const removal = await holdRemoval(csv.id);
+    const ofxId = await start(OFX_EXPORT(["Corner Coffee", "Grocer"]));
+    // Were the OFX's rows sent now, the service would skip them as the CSV's, which the removal then deletes.
+    await scheduler.wait(500);
+    expect((await tunableOutbox().report(ofxId))!.counts).toMatchObject({ pending: 2 });
+    await removal.resume();
+
+    expect((await removed(csv.id)).counts).toMatchObject({ removed: 3, kept: 0 });
+    expect((await settled(ofxId)).counts).toMatchObject({ inserted: 2, duplicates: 0 });
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-03", "25.9800"],
+      ["2026-10-06", "45.2000"],
+    ]);
+  });
+
+  it("a removal that is failing holds no import up: the OFX goes in, and the removal keeps what it took over and found there", async () => {
+    const { world, receive, upload, removed, api } = await setUp({ accountId: CHECKING });
+    const tx = (await receive()).items![0]!.transaction_id!;
+    const csv = await upload();
+    const removal = await holdRemoval(csv.id, true);
+    const ofx = await upload(OFX_EXPORT());
+    expect(ofx.counts).toMatchObject({ matched: 1, duplicates: 2, inserted: 0 });
+    const row = ofx.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+    expect(row).toMatchObject({ outcome: "matched", transaction_id: tx });
+
+    // The service answers again.
+    await removal.resume();
+    const csvAfter = await removed(csv.id);
+    expect(csvAfter.counts).toMatchObject({ removed: 0, kept: 3 });
+    expect(bankRow(csvAfter).reason).toBe(RETAKEN);
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-05", "25.9800"],
+      ["2026-10-06", "45.2000"],
+    ]);
+    expect(await api.transaction(tx)).toMatchObject({ external_id: row.external_id, manual_account_id: CHECKING });
+  });
+
+  it("an export imported before the removal keeps the transactions its rows found already there", async () => {
+    const { world, receive, upload, removal } = await setUp({ accountId: CHECKING });
+    await receive();
+    const first = await upload();
+    // The same file from another device: every row already in the budget.
+    const again = await upload();
+    expect(again.counts).toMatchObject({ duplicates: 3, inserted: 0 });
+
+    const removed = await removal(first.id);
+    expect(removed.counts).toMatchObject({ removed: 1, kept: 2 });
+    for (const payee of ["Corner Coffee", "Grocer"]) {
+      const row = removed.items!.find((i) => i.payee === payee)!;
+      expect(row.outcome).toBe("kept");
+      expect(row.reason).toMatch(/^kept: row \d of the import of \d{4}-\d\d-\d\d is this payment too, and stays in your budget$/);
+    }
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-03", "25.9800"],
+      ["2026-10-06", "45.2000"],
+    ]);
+  });
+});
+
+describe("Removing a receipt's import says what is really in the budget", () => {
+  it("a receipt the bank's row took over is kept: it is the bank's payment now", async () => {
+    const { world, receive, upload, removal } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    const tx = receipt.items![0]!.transaction_id!;
+    await upload();
+    const removed = await removal(receipt.id);
+    expect(removed.items![0]).toMatchObject({ outcome: "kept", transaction_id: tx });
+    expect(removed.items![0]!.reason).toMatch(
+      /^kept: the bank's row 3 of the import of \d{4}-\d\d-\d\d took it over: it is that payment now$/,
+    );
+    expect((await world.transactions()).map((t) => t.id)).toContain(tx);
+  });
+
+  it("a receipt that added its details to the bank's transaction (match mode) is kept: Intake never inserted it", async () => {
+    const { world, receive, upload, remove, report } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    const bank = bankRow(await upload());
+    const receipt = await receive();
+    expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: bank.transaction_id });
+    const answer = await remove(receipt.id);
+    expect(answer.status).toBe(202);
+    expect(await answer.json()).toEqual({ id: receipt.id, removing: 0, removed: 0, kept: 1 });
+    const after = await report(receipt.id);
+    expect(after.items![0]).toMatchObject({ outcome: "kept", transaction_id: bank.transaction_id });
+    expect(after.items![0]!.reason).toMatch(/^kept: this receipt added its details to the bank's transaction/);
+    expect((await world.transactions()).map((t) => t.id)).toContain(bank.transaction_id);
+  });
+
+  it("a receipt whose day the person moved is kept as changed, not said to be gone", async () => {
+    const { world, receive, removal, api } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    const tx = receipt.items![0]!.transaction_id!;
+    await scheduler.wait(1100);
+    await api.updateTransaction(tx, { date: "2026-09-20" });
+    const removed = await removal(receipt.id);
+    expect(removed.items![0]).toMatchObject({ outcome: "kept", transaction_id: tx });
+    expect(removed.items![0]!.reason).toMatch(/^kept: changed in your budget since Intake inserted it/);
+    expect(await world.transactions()).toEqual([expect.objectContaining({ id: tx, date: "2026-09-20" })]);
   });
 });
 

@@ -305,13 +305,13 @@ describe("pages say the API's reasons in a person's words: no codes, no field na
 describe("Remove this import asks first and then says what it removed and what it kept", () => {
   it("asks with the number of transactions, and says what stays", () => {
     expect(removalQuestion(12)).toMatch(
-      /^Remove the 12 transactions this import inserted from your budget\? Transactions you changed since, and split or grouped ones, stay\./,
+      /^Remove the 12 transactions this import inserted from your budget\? Transactions you changed since, split or grouped ones, and ones another import also has are kept\./,
     );
     expect(removalQuestion(1)).toMatch(/^Remove the 1 transaction this import/);
   });
   it("counts removed and kept transactions, naming the filter that lists the kept ones", () => {
     expect(removalInWords({ removed: 3, kept: 1 })).toBe(
-      "Removed: 3 transactions deleted from your budget, 1 transaction kept (changed since, split or grouped: see “Kept in your budget”)",
+      "Removed: 3 transactions deleted from your budget, 1 transaction kept (changed since, split or grouped, or another import’s too: see “Kept in your budget”)",
     );
     expect(removalInWords({ removed: 1, kept: 0 })).toBe("Removed: 1 transaction deleted from your budget");
   });

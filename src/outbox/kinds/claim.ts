@@ -14,6 +14,9 @@ import { classify, type DeliveryContext } from "./context";
 const NO_TAKEOVER_ON_V1 =
   "not inserted: it is the same payment as a transaction Intake already put in your budget, and the legacy v1 interface this connection uses cannot update that transaction with the bank's date (connect with v2 for that)";
 
+/** Why a bank row is already in the budget when another import's row holds the transaction it claimed. */
+const HELD_BY_ANOTHER = "already in your budget: another import's row took this transaction over";
+
 /** Sends the job's next takeover, before its inserts; returns the requests sent (0: none waits, or the gate is closed). */
 export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
@@ -21,8 +24,15 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
   if (!claim) return 0;
   const bank = JSON.parse(claim.body) as InsertItem;
   if (!target.takeover) {
-    store.reconciliations.applied(job.id, claim.seq, null, null);
+    store.reconciliations.applied(job.id, claim.seq, null, null, null);
     store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
+    store.jobs.setDue(job.id, 0, null);
+    return 0;
+  }
+  if (store.reconciliations.heldElsewhere(job.id, claim.seq)) {
+    // Claimed while another import's takeover of it was being removed, which kept it: that row holds the payment.
+    store.reconciliations.release(job.id, claim.seq, false);
+    store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${HELD_BY_ANOTHER}: ${matchedWords(provisionalOf(claim))}`);
     store.jobs.setDue(job.id, 0, null);
     return 0;
   }
@@ -30,13 +40,15 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
   const attemptId = store.attempts.begin(job.id, [claim.seq], now);
   store.jobs.markServed(job, now);
   const { update, before } = takeoverOf(claim, bank, job);
+  let updated;
   try {
-    await target.takeover.updateTransaction(claim.transaction_id, update, { update_balance: false });
+    updated = await target.takeover.updateTransaction(claim.transaction_id, update, { update_balance: false });
   } catch (error) {
     refused(ctx, job, claim, attemptId, BudgetApiError.from(error));
     return 1;
   }
-  store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null);
+  // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
+  store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
   store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
   store.attempts.finish(attemptId, "ok", Date.now());
@@ -96,7 +108,7 @@ function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: T
   const before: BeforeTakeover = {
     date: provisional.date,
     amount: provisional.amount,
-    external_id: provisional.external_id,
+    external_id: claim.held_external_id,
     manual_account_id: claim.provisional_account_id,
     custom_metadata: held,
     ...(claim.bank_currency && provisional.currency ? { currency: provisional.currency } : {}),

@@ -51,6 +51,8 @@ export interface DeliveryHooks {
   files: AttachmentFiles;
   /** The job kinds that wait for the bank's transaction (match mode): an import's end wakes them. */
   waitingForBank: readonly string[];
+  /** The job kinds whose items are the budget's transactions: what their items count on, a removal keeps. */
+  transactionKinds: readonly string[];
 }
 
 export class DeliveryContext {

@@ -1,12 +1,11 @@
 // "Remove this import": the transactions a job inserted are deleted from the budget (its items `removing` →
-// `removed`), except those the person changed since (kept, with when) and those the service refuses to delete
-// (split or grouped: kept, with the service's reason). Each round reads the batch's transactions back (one
-// account, the batch's days, split parents and group members included), then deletes the rest in one bulk
-// request of at most 500. Every request goes through the Outbox's rate gate; a failure waits and reads afresh
-// (a round cut off between its delete and its commit finds those transactions gone: removed). A bank row that took
-// over a receipt's (tap's, pending row's) transaction is not deleted with it: what its update changed is put back.
+// `removed`), except those the person changed since, those the service refuses to delete (split or grouped) and those
+// another import counts on (its row found one there, took it over, or a receipt added to it): kept, with why. Each
+// round reads the batch back (its account and days, split parents and group members included; one not there, by id)
+// and deletes the rest in one request of at most 500, through the rate gate; a failure waits and reads afresh. A bank
+// row that took over a receipt's (tap's, pending row's) transaction puts back exactly what its update changed.
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
-import type { JobRow, OutboxStore, PuttingBack, Removing } from "../store";
+import type { JobRow, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
 
 /** The service's bulk delete takes 1 to 500 ids. */
@@ -14,20 +13,26 @@ export const REMOVE_BATCH = 500;
 /** Page size when reading back: the service's maximum for GET /transactions. */
 const READ_PAGE = 2000;
 /**
- * A transaction whose `updated_at` is later than its `created_at` by more than this was changed after Intake
- * inserted it (both are the service's clock, so no skew between Intake and the service enters).
+ * A transaction whose `updated_at` is later than its `created_at` (or than the `updated_at` a takeover's update
+ * answered) by more than this was changed after Intake inserted it (or took it over): both are the service's clock,
+ * so no skew between Intake and the service enters.
  */
 const UNCHANGED_WITHIN_MS = 1000;
 
 export const GONE_ALREADY = "no longer in your budget (deleted there already)";
+/** Why a receipt in match mode stays: it matched the bank's transaction, which it enriched and Intake did not insert. */
+export const ENRICHED =
+  "kept: this receipt added its details to the bank's transaction, which Intake did not insert: it stays in your budget, with the receipt's notes";
 export const NO_REMOVAL_ON_V1 =
   "kept: this connection uses the legacy v1 interface, which cannot delete transactions in bulk (connect with v2 to remove imports)";
 
 interface RemovalContext {
   store: OutboxStore;
   /** v2's; null where the connection's version cannot delete in bulk (`unsupported` says why). */
-  api: Pick<BudgetApi, "listTransactions" | "deleteTransactions"> | null;
+  api: Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions"> | null;
   unsupported: string | null;
+  /** The job kinds whose items are transactions: what they count on stays. */
+  transactionKinds: readonly string[];
   takeSlot(now: number): boolean;
   /** A request that failed: the gate, the credential and the backoff as for reading back; nothing is settled. */
   failed(job: JobRow, error: BudgetApiError): void;
@@ -43,6 +48,7 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
       store: delivery.store,
       api: delivery.target.removal,
       unsupported: delivery.target.removal ? null : NO_REMOVAL_ON_V1,
+      transactionKinds: delivery.hooks.transactionKinds,
       takeSlot: (at) => delivery.trySlot(at),
       // Handled as a failed read-back: nothing settles, the next round reads afresh.
       failed: (failedJob, error) => delivery.failRead(failedJob, error),
@@ -59,14 +65,45 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
     for (const item of batch) ctx.store.removals.settle(job, item.seq, "kept", ctx.unsupported ?? NO_REMOVAL_ON_V1);
     return 0;
   }
-  const read = await readBack(ctx, ctx.api, job, batch, now);
+  // What another import counts on stays: deleting it would leave that import's payment out of the budget. Read from
+  // the store once, before this round's requests: while they are on their way no other job is delivered (the alarm
+  // loop serves one job at a time), so nothing can come to count on the batch before its delete.
+  const relied = new Map<number, Reliance>();
+  for (const reliance of ctx.store.removals.reliances(
+    job,
+    batch.map((b) => b.transaction_id),
+    ctx.transactionKinds,
+  ))
+    if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
+  const rest: Removing[] = [];
+  for (const item of batch) {
+    const reliance = relied.get(item.transaction_id);
+    if (reliance) ctx.store.removals.settle(job, item.seq, "kept", keptFor(reliance));
+    else rest.push(item);
+  }
+  if (rest.length === 0) {
+    ctx.store.jobs.setDue(job.id, 0, null);
+    return 0;
+  }
+  const read = await readBack(ctx, ctx.api, job, rest, now);
   if (read.found === null) return read.requests;
+  let requests = read.requests;
 
   const doomed: Removing[] = [];
-  for (const item of batch) {
-    const tx = read.found.get(item.transaction_id);
-    if (!tx) ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
-    else if (changedSince(tx))
+  for (const item of rest) {
+    let tx = read.found.get(item.transaction_id);
+    if (!tx) {
+      // Not in its account and days: deleted there already, or moved by the person. Its own read says which.
+      const one = await readOne(ctx, ctx.api, job, item.transaction_id);
+      requests += one.requests;
+      if (one.found === "stopped") return requests;
+      if (one.found === "gone") {
+        ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
+        continue;
+      }
+      tx = one.found;
+    }
+    if (changedSince(tx))
       ctx.store.removals.settle(
         job,
         item.seq,
@@ -75,17 +112,47 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
       );
     else doomed.push(item);
   }
-  if (doomed.length === 0 || !ctx.takeSlot(Date.now())) return read.requests;
+  if (doomed.length === 0 || !ctx.takeSlot(Date.now())) {
+    ctx.store.jobs.setDue(job.id, 0, null);
+    return requests;
+  }
   try {
     await ctx.api.deleteTransactions(doomed.map((d) => d.transaction_id));
   } catch (error) {
     const failure = BudgetApiError.from(error);
     if (!settleRefused(ctx.store, job, doomed, failure)) ctx.failed(job, failure);
-    return read.requests + 1;
+    return requests + 1;
   }
   for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
   ctx.store.jobs.setDue(job.id, 0, null);
-  return read.requests + 1;
+  return requests + 1;
+}
+
+/** Why a transaction another import counts on is kept, in the words of the report. */
+function keptFor(reliance: Reliance): string {
+  const day = new Date(reliance.created_at).toISOString().slice(0, 10);
+  const which = `the import of ${day}${reliance.file_name ? ` (${reliance.file_name})` : ""}`;
+  if (reliance.state === "duplicate") return `kept: row ${reliance.row} of ${which} is this payment too, and stays in your budget`;
+  if (reliance.takeover) return `kept: the bank's row ${reliance.row} of ${which} took it over: it is that payment now`;
+  return `kept: a receipt (${which}) added its details to it`;
+}
+
+/** One transaction by id: as the budget holds it, gone (404), or stopped (the gate, or a failure handled). */
+async function readOne(
+  ctx: RemovalContext,
+  api: NonNullable<RemovalContext["api"]>,
+  job: JobRow,
+  transactionId: number,
+): Promise<{ found: Transaction | "gone" | "stopped"; requests: number }> {
+  if (!ctx.takeSlot(Date.now())) return { found: "stopped", requests: 0 };
+  try {
+    return { found: await api.transaction(transactionId), requests: 1 };
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (failure.kind === "not_found") return { found: "gone", requests: 1 };
+    ctx.failed(job, failure);
+    return { found: "stopped", requests: 1 };
+  }
 }
 
 /** The batch's transactions as the budget holds them now, by id; null when the gate or a failure stopped the read. */
@@ -151,16 +218,19 @@ function settleRefused(store: OutboxStore, job: JobRow, doomed: Removing[], erro
 
 /** What a put-back says of the provisional transaction it restores. */
 export const PUT_BACK = "put back as it was before this import (the transaction Intake had put there stays)";
+/** What a put-back says when another export's row took the transaction over while this import was being removed. */
+export const RETAKEN = "kept: another import's row took this transaction over while this one was being removed: it is that row's now";
 
 /**
  * "Remove this import" of a bank file: a row that took over a provisional transaction puts back what its update
  * changed (date, amount, account, ids, metadata; the payee and notes were never changed), and the transaction is open
- * to the next bank row again. Returns the requests sent.
+ * to the next bank row again. A takeover the person changed since its update is kept, as a changed insert is. Returns
+ * the requests sent.
  */
 export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBack, now: number): Promise<number> {
   const { store, target } = ctx;
-  const before = store.reconciliations.before(job.id, item.seq);
-  if (!target.takeover || !before) {
+  const undo = store.reconciliations.undo(job.id, item.seq);
+  if (!target.takeover || !undo) {
     store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
     return 0;
   }
@@ -168,29 +238,61 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     store.removals.settle(job, item.seq, "kept", "kept: a later import's row took this transaction over since");
     return 0;
   }
-  if (!ctx.trySlot(now)) return 0;
+  if (store.reconciliations.retakenSince(job.id, item.seq)) {
+    // That row's update set everything this one did, and keeps what it changed as it was before either.
+    store.reconciliations.release(job.id, item.seq, false);
+    store.removals.settle(job, item.seq, "kept", RETAKEN);
+    return 0;
+  }
+  let requests = 0;
+  // Changed since the takeover's update, on the service's clock (unknown for a takeover applied before Intake kept it:
+  // put back as it always was).
+  if (undo.appliedUpdatedAt !== null) {
+    if (!ctx.trySlot(now)) return 0;
+    requests++;
+    let current: Transaction;
+    try {
+      current = await target.takeover.transaction(item.transaction_id);
+    } catch (error) {
+      return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests);
+    }
+    if (Date.parse(current.updated_at) - Date.parse(undo.appliedUpdatedAt) > UNCHANGED_WITHIN_MS) {
+      const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
+      store.removals.settle(job, item.seq, "kept", why);
+      store.jobs.setDue(job.id, 0, null);
+      return requests;
+    }
+  }
+  if (!ctx.trySlot(requests > 0 ? Date.now() : now)) return requests;
+  const { before } = undo;
   const update: TransactionUpdate = {
     date: before.date,
     amount: before.amount,
     manual_account_id: before.manual_account_id,
     custom_metadata: before.custom_metadata,
+    // Its own id, in cash too (where the service keeps it without deduping): a cash receipt the bank's row moved into
+    // an account took the bank's id there, and kept, it would tie the bank's row to a transaction that is not it.
+    external_id: before.external_id,
     ...(before.currency ? { currency: before.currency } : {}),
-    ...(before.manual_account_id === null ? {} : { external_id: before.external_id }),
   };
   try {
     await target.takeover.updateTransaction(item.transaction_id, update, { update_balance: false });
   } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (failure.kind !== "not_found") {
-      ctx.failRead(job, failure);
-      return 1;
-    }
-    store.reconciliations.release(job.id, item.seq, true);
-    store.removals.putBack(job, item.seq, GONE_ALREADY);
-    return 1;
+    return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests + 1);
   }
   store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
   store.jobs.setDue(job.id, 0, null);
-  return 1;
+  return requests + 1;
+}
+
+/** A put-back's read or update failed: gone from the budget (404) settles it; anything else waits and tries again. */
+function putBackFailed(ctx: DeliveryContext, job: JobRow, item: PuttingBack, failure: BudgetApiError, requests: number): number {
+  if (failure.kind !== "not_found") {
+    ctx.failRead(job, failure);
+    return requests;
+  }
+  ctx.store.reconciliations.release(job.id, item.seq, true);
+  ctx.store.removals.putBack(job, item.seq, GONE_ALREADY);
+  return requests;
 }

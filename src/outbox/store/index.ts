@@ -21,7 +21,7 @@ export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
-export type { PuttingBack, Removing } from "./removals";
+export type { PuttingBack, Reliance, Removing } from "./removals";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
 export class OutboxStore {

@@ -78,6 +78,22 @@ const CHANGED_NOTHING = `(
   AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id)
   AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state <> 'duplicate'))`;
 
+/**
+ * A job (as `j`) with something to do: items to send, or to remove. Removals and imports of one account take turns:
+ * while a removal of one of the connection's imports into an account (or cash) is under way, the connection's other
+ * jobs of that account wait. Sent meanwhile, an import's row could be skipped as the duplicate of a transaction the removal then
+ * deletes; sent after, it goes in anew (and a row that takes over what the removal puts back updates it after the
+ * put-back). A removal waits for nothing, and one that is failing (`last_error`: an outage, a refusal) holds nothing
+ * up: what an import settles against its transactions meanwhile keeps them, and a takeover it applies first is not
+ * put back (kinds/removal.ts).
+ */
+const HAS_WORK = `(
+  EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing')
+  OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
+    AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
+      AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
+      AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))))`;
+
 export class JobsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -154,8 +170,7 @@ export class JobsStore {
     const row = firstRow(
       this.sql.exec(
         `SELECT j.* FROM jobs j JOIN connections c ON c.id = j.connection_id
-         WHERE c.needs_auth < 2 AND j.next_attempt_at <= ?
-           AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))
+         WHERE c.needs_auth < 2 AND j.next_attempt_at <= ? AND ${HAS_WORK}
          ORDER BY c.last_served_at, j.last_served_at, j.created_at LIMIT 1`,
         now,
       ),
@@ -163,12 +178,12 @@ export class JobsStore {
     );
     return row ?? undefined;
   }
-  /** When the earliest job with pending items becomes due (ignoring the gate); null if none. */
+  /** When the earliest job with something to do becomes due (ignoring the gate; HAS_WORK); null if none. */
   nextDue(): number | null {
     const row = oneRow(
       this.sql.exec(
         `SELECT MIN(j.next_attempt_at) AS due FROM jobs j JOIN connections c ON c.id = j.connection_id
-         WHERE c.needs_auth < 2 AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('pending', 'removing'))`,
+         WHERE c.needs_auth < 2 AND ${HAS_WORK}`,
       ),
       { due: nullable(integer) },
     );

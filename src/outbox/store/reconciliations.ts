@@ -36,6 +36,11 @@ export type ClaimRow = {
   provisional: Provisional;
   /** The metadata the transaction holds when the provisional item itself took it over (a pending row after a receipt). */
   provisional_metadata: string | null;
+  /**
+   * The external_id the transaction holds until this takeover: the provisional item's own, but the one before it when
+   * that item is itself a takeover made in cash (a pending row over a receipt), which leaves the id as it is.
+   */
+  held_external_id: string;
   /** The bank row's currency where it differs from the provisional transaction's (matched across currencies). */
   bank_currency: string | null;
 };
@@ -65,6 +70,7 @@ export type BeforeTakeover = {
   amount: string;
   /** Set when the takeover changed it (a receipt in another currency than the bank's). */
   currency?: string;
+  /** The id the transaction held (`ClaimRow.held_external_id`), in cash too: a move into an account gave it the bank's. */
   external_id: string;
   manual_account_id: number | null;
   custom_metadata: Record<string, unknown> | null;
@@ -99,11 +105,21 @@ const ClaimShape = {
   provisional_account_id: nullable(integer),
   provisional: oneOf(PROVISIONALS),
   provisional_metadata: nullable(text),
+  held_external_id: text,
   bank_currency: nullable(text),
 };
 
 /** `before`: written when the takeover is applied, read when its bank item is removed. */
 const BEFORE = json<BeforeTakeover>();
+
+/**
+ * A takeover (`r`) that holds its transaction for a bank row of the account bound as its one parameter: any, but one
+ * of that account being removed. That removal puts the transaction back first (store/jobs.ts: the account's imports
+ * wait for it; if it is failing, the row's takeover applied first stands: `retakenSince`), so a row of another export
+ * of the account, arriving meanwhile, takes it over after, rather than being inserted beside it.
+ */
+const HOLDS_FOR_ACCOUNT = `EXISTS (SELECT 1 FROM items held WHERE held.job_id = r.bank_job AND held.seq = r.bank_seq
+  AND (held.state <> 'removing' OR r.account_id IS NOT ?))`;
 
 export class ReconciliationsStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -112,8 +128,9 @@ export class ReconciliationsStore {
    * The connection's provisional transactions dated `from`…`to` that no bank row has taken: those of the account,
    * and those of cash (a receipt whose mailbox names no account: the bank's row says where it was paid from). A
    * pending row that took a receipt's transaction over is open in its turn (`matched` in a job of the bank's rows),
-   * for the booked row; a receipt that enriched the bank's own transaction (`matched` in match mode) is not: that
-   * transaction is a bank row already, never another bank row's to take.
+   * for the booked row; so is one a row of the account took over when that row is being removed (HOLDS_FOR_ACCOUNT).
+   * A receipt that enriched the bank's own transaction (`matched` in match mode) is not: that transaction is a bank
+   * row already, never another bank row's to take.
    */
   open(connectionId: string, accountId: number | null, from: string, to: string): OpenProvisionalRow[] {
     return rows(
@@ -124,11 +141,13 @@ export class ReconciliationsStore {
          WHERE i.provisional IS NOT NULL AND (i.state = 'inserted' OR (i.state = 'matched' AND j.bank_rows = 1))
            AND i.transaction_id IS NOT NULL AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
            AND (j.manual_account_id IS ? OR j.manual_account_id IS NULL)
-           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)
+           AND NOT EXISTS (SELECT 1 FROM reconciliations r
+             WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq AND ${HOLDS_FOR_ACCOUNT})
          ORDER BY i.date, i.transaction_id`,
         from,
         to,
         connectionId,
+        accountId,
         accountId,
       ),
       OpenProvisionalShape,
@@ -158,7 +177,7 @@ export class ReconciliationsStore {
 
   /**
    * The bank rows of an account dated `from`…`to` that took a transaction over (those of other jobs than
-   * `exceptJob`: a file's own rows are its own), as the bank wrote them: the
+   * `exceptJob`: a file's own rows are its own; not those being removed), as the bank wrote them: the
    * transaction keeps the receipt's payee, so the service's payee/amount/date check no longer knows that row.
    */
   bankRowsTakenOver(connectionId: string, accountId: number, from: string, to: string, exceptJob: string): TakenBankRow[] {
@@ -166,7 +185,8 @@ export class ReconciliationsStore {
       this.sql.exec(
         `SELECT r.transaction_id, b.external_id, b.date, b.amount, b.payee, b.source_id
          FROM reconciliations r JOIN items b ON b.job_id = r.bank_job AND b.seq = r.bank_seq
-         WHERE r.connection_id = ? AND r.account_id = ? AND b.date >= ? AND b.date <= ? AND r.bank_job <> ?`,
+         WHERE r.connection_id = ? AND r.account_id = ? AND b.date >= ? AND b.date <= ? AND r.bank_job <> ?
+           AND b.state NOT IN ('removing', 'removed')`,
         connectionId,
         accountId,
         from,
@@ -177,15 +197,20 @@ export class ReconciliationsStore {
     );
   }
 
-  /** The bank's ids among `externalIds` that already took a provisional transaction over (the same file again). */
-  bankIdsTaken(connectionId: string, externalIds: string[]): Set<string> {
+  /**
+   * The bank's ids among `externalIds` that already took a provisional transaction over (the same file again), but not
+   * those of the account whose takeover is being removed (the same file imported again meanwhile takes it over after).
+   */
+  bankIdsTaken(connectionId: string, accountId: number | null, externalIds: string[]): Set<string> {
     const taken = new Set<string>();
     for (const chunk of chunks(externalIds)) {
       for (const row of rows(
         this.sql.exec(
-          `SELECT bank_external_id FROM reconciliations WHERE connection_id = ? AND bank_external_id IN (${placeholders(chunk)})`,
+          `SELECT r.bank_external_id FROM reconciliations r
+           WHERE r.connection_id = ? AND r.bank_external_id IN (${placeholders(chunk)}) AND ${HOLDS_FOR_ACCOUNT}`,
           connectionId,
           ...chunk,
+          accountId,
         ),
         { bank_external_id: text },
       ))
@@ -257,7 +282,9 @@ export class ReconciliationsStore {
       this.sql.exec(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
-           earlier.after AS provisional_metadata, r.bank_currency
+           earlier.after AS provisional_metadata, r.bank_currency,
+           CASE WHEN pj.manual_account_id IS NULL AND earlier.before IS NOT NULL
+             THEN COALESCE(json_extract(earlier.before, '$.external_id'), p.external_id) ELSE p.external_id END AS held_external_id
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
            JOIN items p ON p.job_id = r.provisional_job AND p.seq = r.provisional_seq
            JOIN jobs pj ON pj.id = r.provisional_job
@@ -271,14 +298,22 @@ export class ReconciliationsStore {
   }
 
   /**
-   * The update landed: the takeover is done, with what it changed kept for putting back, and the metadata it left
-   * (for a later takeover of the same transaction).
+   * The update landed: the takeover is done, with what it changed kept for putting back, the metadata it left (for a
+   * later takeover of the same transaction), and the transaction's `updated_at` as the service answered the update
+   * (null where the version answers none), which tells a change the person made since.
    */
-  applied(jobId: string, seq: number, before: BeforeTakeover | null, metadata: Record<string, unknown> | null): void {
+  applied(
+    jobId: string,
+    seq: number,
+    before: BeforeTakeover | null,
+    metadata: Record<string, unknown> | null,
+    updatedAt: string | null,
+  ): void {
     this.sql.exec(
-      `UPDATE reconciliations SET state = 'applied', before = ?, after = ? WHERE bank_job = ? AND bank_seq = ?`,
+      `UPDATE reconciliations SET state = 'applied', before = ?, after = ?, applied_updated_at = ? WHERE bank_job = ? AND bank_seq = ?`,
       before ? BEFORE.write(before) : null,
       metadata ? JSON.stringify(metadata) : null,
+      updatedAt,
       jobId,
       seq,
     );
@@ -289,6 +324,46 @@ export class ReconciliationsStore {
     return (
       this.sql.exec(`SELECT 1 FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq).toArray()
         .length > 0
+    );
+  }
+
+  /**
+   * Whether another bank row's takeover holds the provisional transaction this bank item claimed (claimed while that
+   * takeover was being removed, which then kept it: the person changed it since). The claim then has nothing to take.
+   */
+  heldElsewhere(jobId: string, seq: number): boolean {
+    return (
+      this.sql
+        .exec(
+          `SELECT 1 FROM reconciliations mine JOIN reconciliations r
+             ON r.provisional_job = mine.provisional_job AND r.provisional_seq = mine.provisional_seq
+               AND NOT (r.bank_job = mine.bank_job AND r.bank_seq = mine.bank_seq)
+             JOIN items held ON held.job_id = r.bank_job AND held.seq = r.bank_seq AND held.state <> 'removing'
+           WHERE mine.bank_job = ? AND mine.bank_seq = ? LIMIT 1`,
+          jobId,
+          seq,
+        )
+        .toArray().length > 0
+    );
+  }
+
+  /**
+   * Whether a row of another export of the account took over the same provisional transaction while this bank item's
+   * takeover was being removed, and its update landed first (the removal was failing, and held nothing up): the
+   * transaction is that row's now, and putting this one back would undo it.
+   */
+  retakenSince(jobId: string, seq: number): boolean {
+    return (
+      this.sql
+        .exec(
+          `SELECT 1 FROM reconciliations mine JOIN reconciliations later
+             ON later.provisional_job = mine.provisional_job AND later.provisional_seq = mine.provisional_seq
+               AND NOT (later.bank_job = mine.bank_job AND later.bank_seq = mine.bank_seq)
+           WHERE mine.bank_job = ? AND mine.bank_seq = ? AND later.state = 'applied' LIMIT 1`,
+          jobId,
+          seq,
+        )
+        .toArray().length > 0
     );
   }
 
@@ -310,11 +385,15 @@ export class ReconciliationsStore {
       this.sql.exec(`UPDATE items SET provisional = NULL WHERE job_id = ? AND seq = ?`, row.provisional_job, row.provisional_seq);
   }
 
-  /** What the takeover of a removed bank item changed, as it was; null when there is nothing to put back. */
-  before(jobId: string, seq: number): BeforeTakeover | null {
-    const row = firstRow(this.sql.exec(`SELECT before FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq), {
-      before: nullable(text),
-    });
-    return row?.before ? BEFORE.read(row.before) : null;
+  /**
+   * What the takeover of a removed bank item changed, as it was, and the transaction's `updated_at` its update left
+   * (null: not known, a takeover applied before Intake kept it); null when there is nothing to put back.
+   */
+  undo(jobId: string, seq: number): { before: BeforeTakeover; appliedUpdatedAt: string | null } | null {
+    const row = firstRow(
+      this.sql.exec(`SELECT before, applied_updated_at FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq),
+      { before: nullable(text), applied_updated_at: nullable(text) },
+    );
+    return row?.before ? { before: BEFORE.read(row.before), appliedUpdatedAt: row.applied_updated_at } : null;
   }
 }

@@ -61,7 +61,7 @@ export interface Counts {
   held: number;
   /** "Remove this import" asked: still to be deleted from the budget (not `pending`: nothing waits to be sent). */
   removing: number;
-  /** After "Remove this import": deleted from the budget, or kept there (changed since, split or grouped). */
+  /** After "Remove this import": deleted from the budget, or kept there (changed since, split or grouped, another import counts on it). */
   removed: number;
   kept: number;
 }
