@@ -44,6 +44,11 @@ export interface PlannedItem {
    * inserting a second one.
    */
   provisional?: Provisional;
+  /**
+   * A bank row's answer to "which of these is it?": the transaction the person chose for it to take over, among the
+   * provisional ones it could be that the evidence could not tell apart (the preview's question).
+   */
+  takes?: number;
 }
 
 /** The channels whose transactions a bank row may take over (outbox/provisional-match.ts says each one's window). */

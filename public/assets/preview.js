@@ -143,12 +143,53 @@ export function refusedColumnOverride(changed, overrides) {
   return style ? { columns, amountStyle: style } : { columns };
 }
 
+/** The person's answers to the preview's questions: by row, the transaction the row takes over. */
+const answers = new Map();
+
+/** The answers as the import's `take` parameter ("<row>:<transaction id>,…"), or "" when none was given. */
+export function takeAnswers() {
+  return [...answers].map(([row, transaction]) => `${row}:${transaction}`).join(",");
+}
+
+/**
+ * A row the evidence could not tell apart from two or more of your transactions: a question with one button per
+ * candidate, and "Neither" (the row is then imported beside them, as without an answer).
+ * @param {number} row @param {{ transaction_id: number, says: string }[]} candidates
+ */
+function question(row, candidates) {
+  const choices = [
+    ...candidates.map((c) => ({ value: c.transaction_id, text: capitalized(c.says) })),
+    { value: null, text: "Neither: import it" },
+  ];
+  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: which is it?` });
+  const buttons = choices.map((choice) =>
+    h("button", {
+      type: "button",
+      class: "answer",
+      "aria-pressed": String((answers.get(row) ?? null) === choice.value),
+      text: choice.text,
+      onclick: () => {
+        if (choice.value === null) answers.delete(row);
+        else answers.set(row, choice.value);
+        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.value === (answers.get(row) ?? null)));
+      },
+    }),
+  );
+  group.append(...buttons);
+  return group;
+}
+
+/** @param {string} text */
+const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, matches?: { kind: string, says: string } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
+  // A new reading of the file asks its questions anew.
+  answers.clear();
   const planned = new Map(plan.items.map((i) => [i.row, i]));
   const rows = plan.row_reports.map((r) => {
     const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
@@ -172,7 +213,9 @@ export function showRows(plan, { debitsNegative, currency }) {
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),
         h("td", { text: item.notes ?? "" }),
-        h("td", { class: "outcome", text: outcome }),
+        matches?.kind === "ambiguous" && matches.candidates?.length
+          ? h("td", { class: "outcome" }, outcome, question(r.row, matches.candidates))
+          : h("td", { class: "outcome", text: outcome }),
       );
     }
     const what = r.outcome === "error" ? "cannot be read" : "ignored";

@@ -2,7 +2,7 @@
 // The upload page: choose an account and a file, see the dry run, correct what detection decided (each
 // change runs the dry run again), import with one click, watch the progress.
 import { announce, byId, h } from "./elements.js";
-import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows } from "./preview.js";
+import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows, takeAnswers } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
 import { displayMoney, displayTime, importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
@@ -155,6 +155,9 @@ function importQuery() {
   if (Object.keys(state.overrides).length > 0) query.set("overrides", JSON.stringify(state.overrides));
   if (state.fileAccount) query.set("file_account", state.fileAccount);
   if (setBalance.checked && !byId("set-balance-choice").hidden) query.set("set_balance", "true");
+  // The preview's questions the person answered: which transaction a row takes over.
+  const take = takeAnswers();
+  if (take) query.set("take", take);
   return query;
 }
 

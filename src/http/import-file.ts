@@ -24,6 +24,8 @@ export interface ImportFileQuery {
   apply_rules?: boolean;
   skip_duplicates?: boolean;
   set_balance?: boolean;
+  /** By row, the transaction the person said the row takes over (the preview's question answered). */
+  take?: Map<number, number>;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -142,19 +144,22 @@ async function deliverAccount(
   const connectionId = c.get("connectionId");
   const manualAccountId = account.target.manualAccountId;
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName);
-  const delivered = await deliverPlan(c.env, spec, first, rest, explainCut, ROW_ERRORS_IN_ANSWER).catch((error: unknown) => {
-    if (!(error instanceof DeliveryCut)) throw error;
-    // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
-    const status = error.storage ? 503 : error.cause instanceof HttpError ? error.cause.status : 422;
-    const which = mapped ? `${account.mapping.fileAccount}: ` : "";
-    throw new HttpError(
-      status,
-      `${which}The file was not read past row ${error.lastRow}: ${error.reason}. Upload it again to import the rest.`,
-      {
-        id: error.jobId,
-      },
-    );
-  });
+  const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const delivered = await deliverPlan(c.env, spec, answered.first, answered.rest, explainCut, ROW_ERRORS_IN_ANSWER).catch(
+    (error: unknown) => {
+      if (!(error instanceof DeliveryCut)) throw error;
+      // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
+      const status = error.storage ? 503 : error.cause instanceof HttpError ? error.cause.status : 422;
+      const which = mapped ? `${account.mapping.fileAccount}: ` : "";
+      throw new HttpError(
+        status,
+        `${which}The file was not read past row ${error.lastRow}: ${error.reason}. Upload it again to import the rest.`,
+        {
+          id: error.jobId,
+        },
+      );
+    },
+  );
   const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, balance);
   await format.afterImport?.(account.request, first.profile);
   return {
@@ -169,4 +174,22 @@ async function deliverAccount(
     ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
     report: `/imports/${delivered.jobId}`,
   };
+}
+
+/** The plan's chunks with the person's answers on their rows: the transaction each such row takes over. */
+function answeredChunks(take: Map<number, number>, first: PlanChunk, rest: AsyncIterator<PlanChunk>) {
+  const answer = (chunk: PlanChunk): PlanChunk => ({
+    ...chunk,
+    items: chunk.items.map((planned) => {
+      const chosen = take.get(planned.row);
+      return chosen === undefined ? planned : { ...planned, takes: chosen };
+    }),
+  });
+  const answeredRest: AsyncIterator<PlanChunk> = {
+    next: async () => {
+      const step = await rest.next();
+      return step.done ? step : { done: false, value: answer(step.value) };
+    },
+  };
+  return { first: answer(first), rest: answeredRest };
 }

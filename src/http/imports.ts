@@ -46,6 +46,16 @@ const ImportQuery = z.object({
   file_name: z.string().optional(),
   /** Dates more than a year ahead are meant (a schedule of future payments); refused as misread otherwise. */
   future_dates: z.literal("allow").optional(),
+  /**
+   * The person's answers to the preview's questions: `<row>:<transaction id>,…`, each row taking over that one of the
+   * transactions it could be (a row whose candidates the evidence could not order).
+   */
+  take: z
+    .string()
+    .max(20_000)
+    .regex(/^\d{1,9}:\d{1,15}(,\d{1,9}:\d{1,15})*$/, "take is <row>:<transaction id>, comma-separated")
+    .transform((v) => new Map(v.split(",").map((pair) => pair.split(":").map(Number) as [number, number])))
+    .optional(),
 });
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", validQuery(ImportQuery, describeQueryError), async (c) => {

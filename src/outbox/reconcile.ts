@@ -11,7 +11,18 @@ import { twinKey } from "./twins";
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =
   | { kind: "matched"; channel: Provisional; transaction_id: number; date: string; amount: string; payee: string; says: string }
-  | { kind: "ambiguous"; says: string };
+  /** A question for the person: which of the candidates the row is (`take` of the import answers it). */
+  | { kind: "ambiguous"; says: string; candidates: Candidate[] };
+
+/** A transaction a bank row could take over, as the preview's question offers it. */
+export interface Candidate {
+  transaction_id: number;
+  channel: Provisional;
+  date: string;
+  amount: string;
+  payee: string;
+  says: string;
+}
 
 /**
  * Reconciles a chunk just appended to `job` (its items from `firstSeq` on). Synchronous: one step of the Outbox.
@@ -104,7 +115,19 @@ export function previewMatches(
   const { matches } = matchBankRows(store, connectionId, accountId, items, exchange);
   const answer = new Map<number, ProvisionalMatch>();
   for (const [i, match] of matches) {
-    if (match.kind === "ambiguous") answer.set(i, { kind: "ambiguous", says: ambiguity(match) });
+    if (match.kind === "ambiguous")
+      answer.set(i, {
+        kind: "ambiguous",
+        says: ambiguity(match),
+        candidates: match.candidates.map((c) => ({
+          transaction_id: c.transactionId,
+          channel: c.channel,
+          date: c.date,
+          amount: c.amount,
+          payee: c.payee,
+          says: `it is ${nameOf(c)} (${c.amount})`,
+        })),
+      });
     else {
       const { channel, transactionId, date, amount, payee } = match.open;
       const { item } = plannedAt(items, i);
@@ -202,9 +225,30 @@ function matchBankRows(
   for (const [r, match] of matchRows(rows, found.map(openOf), exchange)) {
     const index = indexes[r];
     if (index === undefined) throw new Error(`a match for bank row ${r} of ${indexes.length}`);
-    matches.set(index, match);
+    matches.set(index, answered(match, plannedAt(items, index).takes, rows[r], exchange));
   }
-  return { matches, open };
+  return { matches: oncePerTransaction(matches), open };
+}
+
+/** A question the person answered: the candidate they chose, when it is one of the row's (else still the question). */
+function answered(match: RowMatch, takes: number | undefined, row: BankRow | undefined, exchange: Exchange | undefined): RowMatch {
+  if (match.kind !== "ambiguous" || takes === undefined || !row) return match;
+  const chosen = match.candidates.find((c) => c.transactionId === takes);
+  if (!chosen) return match;
+  const rowCurrency = (row.currency ?? exchange?.rowCurrency)?.toLowerCase();
+  const across = chosen.currency !== null && rowCurrency !== undefined && chosen.currency.toLowerCase() !== rowCurrency;
+  return { kind: "matched", open: chosen, amountChanged: Number(chosen.amount) !== Number(row.amount), acrossCurrencies: across };
+}
+
+/** Each transaction taken by one row: a second answer naming one already taken stays a question. */
+function oncePerTransaction(matches: Map<number, RowMatch>): Map<number, RowMatch> {
+  const taken = new Set<number>();
+  for (const [index, match] of matches) {
+    if (match.kind !== "matched") continue;
+    if (taken.has(match.open.transactionId)) matches.set(index, { kind: "ambiguous", candidates: [match.open] });
+    taken.add(match.open.transactionId);
+  }
+  return matches;
 }
 
 function openOf(row: OpenProvisionalRow): OpenProvisional {

@@ -82,7 +82,7 @@ async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null
   const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
   /** The sandbox's transactions of 25.98: the receipt's payment. */
   const payment = async () => (await setup.world.transactions()).filter((t) => Number(t.amount) === 25.98);
-  return { ...setup, report, receive, start, upload, preview, remove, removal, removed, settled, done, api, payment };
+  return { ...setup, report, receive, start, upload, preview, remove, removal, removed, settled, done, api, payment, send };
 }
 
 interface Preview {
@@ -341,6 +341,36 @@ describe("two receipts the bank's row cannot tell apart are not guessed between"
       /^not matched: it could be your receipt "Corner Books" of 2026-10-0[46] \(25\.98\) or your receipt "Corner Books" of 2026-10-0[46]/,
     );
     expect(await payment()).toHaveLength(3);
+  });
+
+  it("the preview asks which one it is; the import's answer takes that one over, the other stays", async () => {
+    const { receive, preview, send, settled, payment } = await setUp({ accountId: CHECKING });
+    const first = await receive(RECEIPT.replace("Sat, 3 Oct", "Sun, 4 Oct"));
+    const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Tue, 6 Oct"));
+    const secondTx = second.items![0]!.transaction_id!;
+    const shown = (await preview()).items.find((i) => i.item.payee === "CORNER BOOKS 0042 SEATTLE")!;
+    expect(shown.matches).toMatchObject({ kind: "ambiguous" });
+    const offered = (shown.matches as unknown as { candidates: { transaction_id: number; says: string }[] }).candidates;
+    expect(offered.map((c) => c.transaction_id).sort()).toEqual([first.items![0]!.transaction_id, secondTx].sort());
+    expect(offered.find((c) => c.transaction_id === secondTx)?.says).toBe('it is your receipt "Corner Books" of 2026-10-06 (25.98)');
+
+    const response = await send(`&take=${shown.row}:${secondTx}`);
+    expect(response.status).toBe(202);
+    const imported = await settled(((await response.json()) as { id: string }).id);
+    expect(bankRow(imported)).toMatchObject({ outcome: "matched", transaction_id: secondTx });
+    const both = await payment();
+    expect(both).toHaveLength(2);
+    expect(both.find((t) => t.id === secondTx)).toMatchObject({ date: "2026-10-05" });
+  });
+
+  it("an answer naming no candidate of the row changes nothing, and a malformed one is a 400", async () => {
+    const { receive, send, settled } = await setUp({ accountId: CHECKING });
+    await receive(RECEIPT.replace("Sat, 3 Oct", "Sun, 4 Oct"));
+    await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Tue, 6 Oct"));
+    const response = await send("&take=3:999999");
+    const imported = await settled(((await response.json()) as { id: string }).id);
+    expect(bankRow(imported)).toMatchObject({ outcome: "inserted" });
+    expect((await send("&take=three:1")).status).toBe(400);
   });
 
   it("a row whose text names neither receipt takes neither, and needs no question", async () => {
