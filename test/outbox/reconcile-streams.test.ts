@@ -1,8 +1,8 @@
 // One payment, one transaction, end to end, on streams of the reconciliation bench (bench/reconcile/streams): small
 // months of six payments whose taps, receipts and bank exports arrive as the bench's truth says, sent through the
 // worker as a phone, a mail client and an upload send them. Every payment must be in the sandbox's budget once, in
-// its account, at the amount it was paid (issue 49 §3). The collisions below are the ones today's matching gets
-// wrong (the bench counts them): each case says what happens to it today.
+// its account, at the amount it was paid. The collisions below are ones a matching that took an equal amount as
+// proof got wrong: each case says what that did, and what the evidence now decides.
 import { describe, expect, it } from "vitest";
 import { endToEnd, smallStream } from "../support/streams";
 
@@ -21,12 +21,12 @@ describe("a month without a collision drawn: every payment once", () => {
 });
 
 // Today's code fails each of these (issue 49 §3); they pass once the matching tells these payments apart.
-describe("collisions, which today's matching fails (issue 49 §3): every payment once, not merged nor doubled", () => {
+describe("collisions: every payment once, not merged nor doubled", () => {
   it(
     "seed 20, cash next to a card: a cash receipt of 32.09 at Walgreens, forwarded after the card's 32.09 at Safeway was imported",
     async () => {
-      // Today: the receipt's match mode enriches Safeway's transaction (the same amount, no payee asked): the cash
-      // payment is lost.
+      // On the amount alone the receipt enriched Safeway's transaction and the cash payment was lost: Walgreens is not
+      // Safeway.
       const { inBudget, truth } = await endToEnd(smallStream(20, "cash-next-to-card"));
       expect(inBudget).toEqual(truth);
     },
@@ -36,8 +36,8 @@ describe("collisions, which today's matching fails (issue 49 §3): every payment
   it(
     "seed 81, the same amount at another shop: 40.00 at Corner Books (receipt, checking) and 40.00 at Shell (tap, card) one day",
     async () => {
-      // Today: the receipt enriches Shell's tap; the checking row takes the receipt's transaction over (moving Shell's to
-      // checking), and the card's row then takes the tap's, the same transaction: one transaction for two payments.
+      // On the amount alone the receipt enriched Shell's tap and both rows took that one transaction: one for two
+      // payments. Corner Books is not Shell, and a receipt that enriched a transaction is not open to bank rows.
       const { inBudget, truth } = await endToEnd(smallStream(81, "same-amount-other-shop"));
       expect(inBudget).toEqual(truth);
     },
@@ -47,9 +47,8 @@ describe("collisions, which today's matching fails (issue 49 §3): every payment
   it(
     "seed 50, the same shop twice at one price: two taps of 3.75 at Starbucks one day, two identical bank rows",
     async () => {
-      // Today: the second tap is the service's duplicate of the first (the budget's rule names both "Starbucks": one
-      // payee, amount and day); both rows fit the one tap left alike, and nothing tells which: both are inserted beside
-      // it, three transactions for two coffees.
+      // The second tap was the service's duplicate of the first (one payee, amount and day), and the two identical rows
+      // were an ambiguity: three transactions for two coffees. A tap goes by its own id; identical rows are one choice.
       const { inBudget, truth } = await endToEnd(smallStream(50, "same-shop-same-price"));
       expect(inBudget).toEqual(truth);
     },
@@ -59,8 +58,8 @@ describe("collisions, which today's matching fails (issue 49 §3): every payment
   it(
     "seed 21, holds at other stations: 1.00 holds at Shell (with its tap of 1.00) and Chevron, booked at 65.82 and 57.87",
     async () => {
-      // Today: Shell's pending row fits Chevron's hold imported hours before (1.00, the same day, "SEATTLE WA" alike)
-      // as well as Shell's tap, and tells neither: it is inserted, and the tap of 1.00 stays beside it.
+      // Shell's pending row fitted Chevron's 1.00 hold as well as Shell's tap ("SEATTLE WA" alike) and took neither:
+      // the tap of 1.00 stayed beside it. Chevron is not Shell.
       const { inBudget, truth } = await endToEnd(smallStream(21, "holds-at-other-stations"));
       expect(inBudget).toEqual(truth);
     },
