@@ -1,14 +1,8 @@
-// Whether two records name the same business: a receipt's or a tap's merchant and the bank's descriptor of a card
-// payment ("Blue Bottle Coffee" and "SQ *BLUE BOTTLE COFFE"), or a pending row and its booked row. An equal amount on
-// the same day is no such evidence (a bookshop and a fuel station both charge 20.00): this is what must be there too.
-// Pure, and read the same from either side.
-//
-// A descriptor is read through what banks and processors wrap a name in (merchant-words.ts): a processor's prefix,
-// a way of paying, store numbers and codes, a city and a state; joined words ("CORNERBOOKS"), a name cut at the
-// descriptor's 22 characters, a brand's shorthand ("AMZN"). A name's distinctive words ("Blue Bottle", "Olive
-// Garden", "Shell") must all be there, in order; a name made only of a kind of business and a place ("Paris Cafe",
-// "Corner Books") is not distinctive, and must be there whole, as written. A shared identifier (an order number of
-// the receipt in the bank's text) is evidence too.
+// Whether two records name one business: a receipt's or a tap's merchant and the bank's descriptor ("Blue Bottle
+// Coffee", "SQ *BLUE BOTTLE COFFE"), or a pending row and its booked row. An equal amount is no such evidence. A name
+// is read through a descriptor's wrapping (merchant-words.ts: processors, ways of paying, numbers, places), joined or
+// cut words and brand shorthands; its distinctive words must all be there in order, and a name of kinds and places
+// only ("Paris Cafe") whole. An order number of one record in the other's text is evidence too. Pure.
 import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "./merchant-words";
 
 /** What says two records are one purchase; null: nothing does. */
