@@ -783,6 +783,27 @@ describe("a pending row, then the booked one: one transaction", () => {
     expect(one).toMatchObject({ id: tx, date: "2026-11-26", amount: "31.4000", payee: "Kraus Tankstelle" });
   });
 
+  it("pending row → its receipt (match mode) → booked row: one transaction, the hold not left behind", async () => {
+    const { world, receive, upload } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const pending = await upload(SPARKASSE([HOLD.replaceAll("ARAL", "KRAUS")]));
+    const tx = pending.items![0]!.transaction_id!;
+    const receipt = await receive(
+      RECEIPT.replaceAll("Corner Books", "Kraus Tankstelle")
+        .replaceAll("cornerbooks", "kraus-tankstelle")
+        .replace("Sat, 3 Oct 2026", "Wed, 25 Nov 2026")
+        .replace("$25.98", "€29.90")
+        .replace("$24.00", "€27.92")
+        .replace("$1.98", "€1.98"),
+    );
+    expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const booked = await upload(SPARKASSE([BOOKED.replaceAll("ARAL", "KRAUS")]));
+    expect(booked.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const [one, ...others] = await fuel(world);
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ id: tx, date: "2026-11-26", amount: "31.4000" });
+    expect(one!.notes).toMatch(/CB-1042/);
+  });
+
   it("a pending transaction posted later under the same id (SimpleFIN) is booked, not left pending", async () => {
     const { connectionId, api, settled } = await setUp({ accountId: CHECKING });
     const spec = { connectionId, channel: "simplefin:test", manualAccountId: CHECKING, skipDuplicates: false, bankRows: true };
