@@ -732,12 +732,19 @@ const SPARKASSE = (rows: string[]) =>
     `"Buchungstag";"Valutadatum";"Buchungstext";"Verwendungszweck";"Beguenstigter/Zahlungspflichtiger";"Betrag";"Waehrung";"Info"`,
     ...rows,
   ].join("\n");
+/** The fuel station's receipt of 29.90 on 25 Nov, whose pending row is KRAUS below. */
+const KRAUS_RECEIPT = RECEIPT.replaceAll("Corner Books", "Kraus Tankstelle")
+  .replaceAll("cornerbooks", "kraus-tankstelle")
+  .replace("Sat, 3 Oct 2026", "Wed, 25 Nov 2026")
+  .replace("$25.98", "€29.90")
+  .replace("$24.00", "€27.92")
+  .replace("$1.98", "€1.98");
 const HOLD = `"25.11.26";"25.11.26";"KARTENZAHLUNG";"ARAL 2231";"ARAL STATION";"-29,90";"EUR";"Umsatz vorgemerkt"`;
 const BOOKED = `"26.11.26";"25.11.26";"KARTENZAHLUNG";"ARAL 2231";"ARAL STATION";"-31,40";"EUR";"Umsatz gebucht"`;
 const RENT = `"20.11.26";"20.11.26";"DAUERAUFTRAG";"Miete";"Hausverwaltung";"-800,00";"EUR";"Umsatz gebucht"`;
 
 describe("a pending row, then the booked one: one transaction", () => {
-  const fuel = async (world: { transactions(): Promise<{ amount: string; date: string; id: number }[]> }) =>
+  const fuel = async (world: { transactions(): Promise<{ amount: string; date: string; id: number; notes: string | null }[]> }) =>
     (await world.transactions()).filter((t) => t.date >= "2026-11-25");
 
   it("imports the hold marked pending; the next export's booked row takes it over at its date and amount", async () => {
@@ -764,14 +771,7 @@ describe("a pending row, then the booked one: one transaction", () => {
 
   it("receipt → pending row → booked row: still one transaction, the receipt's payee kept", async () => {
     const { world, receive, upload } = await setUp({ accountId: CHECKING });
-    const receipt = await receive(
-      RECEIPT.replaceAll("Corner Books", "Kraus Tankstelle")
-        .replaceAll("cornerbooks", "kraus-tankstelle")
-        .replace("Sat, 3 Oct 2026", "Wed, 25 Nov 2026")
-        .replace("$25.98", "€29.90")
-        .replace("$24.00", "€27.92")
-        .replace("$1.98", "€1.98"),
-    );
+    const receipt = await receive(KRAUS_RECEIPT);
     expect(receipt.counts).toMatchObject({ inserted: 1 });
     const tx = receipt.items![0]!.transaction_id!;
     const pending = await upload(SPARKASSE([HOLD.replaceAll("ARAL", "KRAUS")]));
@@ -787,14 +787,7 @@ describe("a pending row, then the booked one: one transaction", () => {
     const { world, receive, upload } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
     const pending = await upload(SPARKASSE([HOLD.replaceAll("ARAL", "KRAUS")]));
     const tx = pending.items![0]!.transaction_id!;
-    const receipt = await receive(
-      RECEIPT.replaceAll("Corner Books", "Kraus Tankstelle")
-        .replaceAll("cornerbooks", "kraus-tankstelle")
-        .replace("Sat, 3 Oct 2026", "Wed, 25 Nov 2026")
-        .replace("$25.98", "€29.90")
-        .replace("$24.00", "€27.92")
-        .replace("$1.98", "€1.98"),
-    );
+    const receipt = await receive(KRAUS_RECEIPT);
     expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     const booked = await upload(SPARKASSE([BOOKED.replaceAll("ARAL", "KRAUS")]));
     expect(booked.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
