@@ -64,7 +64,8 @@ function wordsOf(text: string): Words {
 /** Whether the name `name` is named in `text`. */
 function named(name: Words, text: Words): boolean {
   const distinctive = name.words.filter((w) => !WORD_KINDS.has(w));
-  if (distinctive.length > 0) return inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text));
+  if (distinctive.length > 0)
+    return byInitials(name, text) || (inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text)));
   // Only kinds, common words and places ("Paris Cafe"): the whole name, as written, with no other name before it
   // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place).
   const whole = name.words.filter((w) => !isWrapping(w));
@@ -81,6 +82,12 @@ function otherKind(name: Words, text: Words): boolean {
   const ours = kinds(name.words);
   const theirs = kinds(text.words);
   return ours.size > 0 && theirs.size > 0 && ![...ours].some((k) => theirs.has(k));
+}
+
+/** A name of several words by its initials in the text ("DB" for Deutsche Bahn, "KFC" for Kentucky Fried Chicken). */
+function byInitials(name: Words, text: Words): boolean {
+  const words = name.words.filter((w) => !isWrapping(w));
+  return words.length > 1 && text.words.includes(words.map((w) => w.charAt(0)).join(""));
 }
 
 /** Every distinctive word in `text`, in order; words past a cut descriptor's end are not asked for. */

@@ -39,6 +39,9 @@ describe("a merchant is named in the bank's descriptor through what processors a
     // scripts without spaces, and the bank's text as the phone writes it back
     ["星巴克", "星巴克 上海 1234"],
     ["Пятёрочка", "ПЯТЕРОЧКА 1234 МОСКВА"],
+    // a name of several words by its initials
+    ["Deutsche Bahn", "DB FERNVERKEHR AG FRANKFURT"],
+    ["Kentucky Fried Chicken", "KFC #4410 SEATTLE WA"],
     // one kind of business in two languages
     ["Kraus Tankstelle", "KRAUS STATION 2231"],
     ["Joe Coffee", "JOE CAFE NYC"],
@@ -68,6 +71,7 @@ describe("an equal amount is not evidence: look-alikes stay apart", () => {
     ["Uber", "LYFT *RIDE THU 8PM"],
     ["Joe's Pizza", "JOES BAR & LOUNGE"],
     ["Пятёрочка", "МАГНИТ 1234 МОСКВА"],
+    ["Deutsche Bahn", "DM FIL.1234 BERLIN"],
   ])("%s ≁ %s", (merchant, descriptor) => {
     expect(sameMerchant(merchant, descriptor)).toBe(false);
   });
