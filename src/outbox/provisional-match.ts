@@ -228,7 +228,11 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
 function acrossCurrencies(amount: number, currency: string, candidate: OpenProvisional, exchange: Exchange | undefined): boolean {
   if (!exchange?.primary || candidate.toBase === null || currency !== exchange.primary.toLowerCase()) return false;
   if (Math.sign(amount) !== Math.sign(candidate.toBase) || amount === 0) return false;
-  return Math.abs(amount - candidate.toBase) <= exchange.tolerance * Math.abs(amount);
+  const [bank, converted] = [Math.abs(amount), Math.abs(candidate.toBase)];
+  if (Math.abs(bank - converted) <= exchange.tolerance * bank) return true;
+  // A tap abroad: the tip grows the bank's amount as at home, on top of the rate's tolerance.
+  const tip = CHANNEL_RULES[candidate.channel].above;
+  return candidate.channel === "tap" && bank >= converted && bank <= converted * (1 + tip) * (1 + exchange.tolerance);
 }
 
 /** A channel whose bank row has the provisional transaction's own amount (a receipt states what was charged). */

@@ -138,6 +138,17 @@ describe("an equal amount is never proof: the merchant or an identifier must say
     expect(taken([row({ payee: "BURGER KING #4410", amount: "46.00" })], [king])).toEqual([king.transactionId]);
   });
 
+  it("a tap abroad grows by its tip across currencies too, with the same merchant", () => {
+    const usd = { rowCurrency: "eur", primary: "eur", tolerance: 0.05 };
+    const dinner = open({ channel: "tap", payee: "Olive Garden", amount: "70.00", currency: "usd", toBase: 64.4 });
+    expect(matchRows([row({ payee: "TST* OLIVE GARDEN 0042", amount: "77.30" })], [dinner], usd).get(0)).toMatchObject({
+      kind: "matched",
+      acrossCurrencies: true,
+    });
+    expect(matchRows([row({ payee: "TST* OLIVE GARDEN 0042", amount: "90.00" })], [dinner], usd).size).toBe(0);
+    expect(matchRows([row({ payee: "THE CHEESECAKE FACTORY", amount: "77.30" })], [dinner], usd).size).toBe(0);
+  });
+
   it("another currency needs the same merchant too", () => {
     const paris = open({ payee: "Paris Cafe", amount: "18.00", currency: "eur", toBase: 19.4 });
     const usd = { rowCurrency: "usd", primary: "usd", tolerance: 0.05 };
