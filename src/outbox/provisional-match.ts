@@ -2,9 +2,9 @@
 // pending row) are one payment only with evidence that they are one purchase: the same merchant, or an identifier
 // both carry (merchant-evidence.ts). The amount (equal, or apart by what the channel allows) and the bank's date in
 // the channel's window narrow the candidates; they never decide alone. Each transaction is taken by one row;
-// candidates nothing tells apart because they are alike in every field (two identical rows, one transaction
-// offered twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row
-// is inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
+// candidates of one day, amount and currency, all of the merchant (two coffees at one price, one transaction offered
+// twice) are one choice; a choice between different ones the evidence cannot make is not guessed: the row is
+// inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
 import type { Provisional } from "../plan";
 import { merchantEvidence, type MerchantEvidence, payeeLikeness } from "./merchant-evidence";
 
@@ -258,29 +258,23 @@ function tied(a: Fit, b: Fit): boolean {
   );
 }
 
-/** One transaction offered twice, or two provisional records alike in every field: either is the choice. */
+/**
+ * One transaction offered twice, or two provisional records of one day, amount and currency that the row's merchant
+ * names alike (two coffees at one shop and price): either is the choice, the other waits for its own row.
+ */
 function sameOpen(open: readonly OpenProvisional[], a: number, b: number): boolean {
   const x = open[a];
   const y = open[b];
   if (!x || !y) return false;
-  return (
-    x.transactionId === y.transactionId ||
-    (x.channel === y.channel &&
-      x.date === y.date &&
-      Number(x.amount) === Number(y.amount) &&
-      x.payee === y.payee &&
-      x.currency === y.currency)
-  );
+  return x.transactionId === y.transactionId || (x.date === y.date && Number(x.amount) === Number(y.amount) && x.currency === y.currency);
 }
 
-/** Two bank rows alike in every field (two coffees at one price on one day): either takes the transaction. */
+/** Two bank rows of one day, amount and currency, both of the transaction's merchant: either takes it. */
 function sameRow(rows: readonly BankRow[], a: number, b: number): boolean {
   const x = rows[a];
   const y = rows[b];
   if (!x || !y) return false;
-  return (
-    x.date === y.date && Number(x.amount) === Number(y.amount) && x.payee === y.payee && x.currency === y.currency && x.text === y.text
-  );
+  return x.date === y.date && Number(x.amount) === Number(y.amount) && x.currency === y.currency;
 }
 
 function groupBy(fits: Fit[], key: (fit: Fit) => number): Map<number, Fit[]> {

@@ -221,6 +221,16 @@ describe("candidates alike in every field are one choice, not an ambiguity", () 
     expect(taken(both, [first, second])).toEqual([first.transactionId, second.transactionId]);
   });
 
+  it("two taps at one shop, price and day, spelled differently, and the bank's two rows: each row takes one", () => {
+    const first = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "3.75" });
+    const second = open({ channel: "tap", payee: "SQ *BLUE BOTTLE COFFE", amount: "3.75" });
+    const rows = [
+      row({ payee: "SQ *BLUE BOTTLE COFFE SEATTLE WA", amount: "3.75" }),
+      row({ payee: "SQ *BLUE BOTTLE COFFE SEATTLE WA", amount: "3.75" }),
+    ];
+    expect(taken(rows, [first, second]).sort()).toEqual([first.transactionId, second.transactionId].sort());
+  });
+
   it("one transaction offered twice (a tap and the receipt that enriched it): taken once", () => {
     const tap = open({ channel: "tap", payee: "Blue Bottle", amount: "4.50" });
     const sameTransaction = { ...tap, channel: "receipt" as const };
