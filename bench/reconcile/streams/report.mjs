@@ -1,23 +1,14 @@
 // What the streams bench prints: the totals over every stream, a line per class of payment, and on request each
 // failing payment of a class with what became of its reports (to find a failure: its seed and payment).
 
+import { noCounts } from "./score.mjs";
+
 /** What can go wrong with a payment (score.mjs), in the table's order. */
 const FLAGS = ["lost", "merged", "crossed", "doubled", "wrongPayee", "wrongAmount"];
 
 /** Prints the totals and the classes; answers the totals. */
 export function printed(results, { streams, seed, cpuMs }) {
-  const totals = {
-    payments: 0,
-    reports: 0,
-    transactions: 0,
-    lost: 0,
-    merged: 0,
-    crossed: 0,
-    doubled: 0,
-    extra: 0,
-    wrongPayee: 0,
-    wrongAmount: 0,
-  };
+  const totals = noCounts();
   const pairs = { made: 0, right: 0, due: 0 };
   const classes = new Map();
   for (const { stream, score } of results) {

@@ -28,17 +28,7 @@ export function score(stream, { budget, joins }) {
       { lost: lost.has(p), doubled: own.get(p).length > 1, merged: false, crossed: false, wrongPayee: false, wrongAmount: false },
     ]),
   );
-  const counts = {
-    payments: stream.payments.length,
-    transactions: txs.size,
-    lost: lost.size,
-    merged: 0,
-    crossed: 0,
-    doubled: 0,
-    extra: 0,
-    wrongPayee: 0,
-    wrongAmount: 0,
-  };
+  const counts = { ...noCounts(), payments: stream.payments.length, transactions: txs.size, lost: lost.size };
   const pairs = { made: 0, right: 0, due: 0 };
   for (const tx of txs.values()) {
     const payments = new Set(tx.reports.values());
@@ -69,3 +59,8 @@ export function score(stream, { budget, joins }) {
 }
 
 const choose2 = (n) => (n * (n - 1)) / 2;
+
+/** Every count a score keeps, at zero (a stream's start; the totals' start). */
+export function noCounts() {
+  return { payments: 0, reports: 0, transactions: 0, lost: 0, merged: 0, crossed: 0, doubled: 0, extra: 0, wrongPayee: 0, wrongAmount: 0 };
+}
