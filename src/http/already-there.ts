@@ -5,8 +5,8 @@
 import type { PlannedItem } from "../plan";
 import { twinKey } from "../outbox/twins";
 
-/** Why an item would not land: the same id, or the service's payee/amount/date check. */
-export type AlreadyThere = "same_id" | "same_payee_amount_date";
+/** Why an item would not land: the same id, the service's payee/amount/date check, or the bank's row of a takeover. */
+export type AlreadyThere = "same_id" | "same_payee_amount_date" | "taken_over";
 
 export interface Existing {
   external_id: string | null;

@@ -42,6 +42,13 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
   const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const matches = await provisionalMatches(c.env, c.get("connectionId"), target.manualAccountId, plan.items, already.found);
+  // The bank's rows of another import that took a transaction over are there already, as the import will find them.
+  for (const [i, match] of matches)
+    if (match.kind === "known") {
+      matches.delete(i);
+      already.found.set(i, "taken_over");
+      already.answer.count++;
+    }
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
@@ -144,9 +151,20 @@ async function provisionalMatches(
   already: Map<number, AlreadyThere>,
 ): Promise<Map<number, ProvisionalMatch>> {
   // Only what the match reads travels to the Outbox (a 5 MB file's items are many).
-  const rows = items.map(({ row, item }) => ({
+  const rows = items.map(({ row, item, provisional }) => ({
     row,
-    item: { date: item.date, amount: item.amount, external_id: item.external_id, payee: item.payee, currency: item.currency },
+    ...(provisional ? { provisional } : {}),
+    item: {
+      date: item.date,
+      amount: item.amount,
+      external_id: item.external_id,
+      payee: item.payee,
+      currency: item.currency,
+      // The evidence's order numbers, and a pending row's mark: the import asks the same question of them.
+      original_name: item.original_name,
+      notes: item.notes,
+      ...(item.custom_metadata?.pending === true ? { custom_metadata: { pending: true } } : {}),
+    },
   }));
   const found = await outboxOf(env).provisionalMatches(connectionId, accountId, rows);
   const matches = new Map<number, ProvisionalMatch>();
@@ -159,7 +177,7 @@ function matchCounts(matches: Map<number, ProvisionalMatch>) {
   const counts = { count: 0, receipt: 0, tap: 0, pending: 0, ambiguous: 0 };
   for (const match of matches.values()) {
     if (match.kind === "ambiguous") counts.ambiguous++;
-    else (counts.count++, counts[match.channel]++);
+    else if (match.kind === "matched") (counts.count++, counts[match.channel]++);
   }
   return counts;
 }

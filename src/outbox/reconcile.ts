@@ -12,7 +12,9 @@ import { twinKey } from "./twins";
 export type ProvisionalMatch =
   | { kind: "matched"; channel: Provisional; transaction_id: number; date: string; amount: string; payee: string; says: string }
   /** A question for the person: which of the candidates the row is (`take` of the import answers it). */
-  | { kind: "ambiguous"; says: string; candidates: Candidate[] };
+  | { kind: "ambiguous"; says: string; candidates: Candidate[] }
+  /** The bank's row of another import that took a transaction over: already in the budget. */
+  | { kind: "known"; transaction_id: number; says: string };
 
 /** A transaction a bank row could take over, as the preview's question offers it. */
 export interface Candidate {
@@ -71,14 +73,32 @@ export function reconcileAppended(
  * kind (two fees of a day) stay two.
  */
 function settleTakenOverRows(store: OutboxStore, job: JobRow, firstSeq: number, items: readonly PlannedItem[], settled: Set<number>): void {
-  const account = job.manual_account_id;
-  if (account === null) return;
+  for (const [i, row] of knownBankRows(store, job.connection_id, job.manual_account_id, items, settled, job.id)) {
+    store.items.settle(job.id, firstSeq + i, "duplicate", row.transaction_id, KNOWN_ROW);
+    settled.add(i);
+  }
+}
+
+/** Why a row of another export is the bank's row that took a transaction over already. */
+const KNOWN_ROW = "already in your budget: this row of the bank took over a transaction of yours (another export of the account)";
+
+/** By item index, the rows of `items` that are a bank row of another import which took a transaction over. */
+function knownBankRows(
+  store: OutboxStore,
+  connectionId: string,
+  account: number | null,
+  items: readonly PlannedItem[],
+  settled: ReadonlySet<number>,
+  exceptJob: string,
+): Map<number, TakenBankRow> {
+  const found = new Map<number, TakenBankRow>();
+  if (account === null) return found;
   const rowsOfBank = items.flatMap((planned, i) => (planned.provisional || settled.has(i) ? [] : [i]));
   const dates = rowsOfBank.map((i) => plannedAt(items, i).item.date).sort();
   const [from, to] = [dates[0], dates[dates.length - 1]];
-  if (from === undefined || to === undefined) return;
-  const known = store.reconciliations.bankRowsTakenOver(job.connection_id, account, from, to, job.id);
-  if (known.length === 0) return;
+  if (from === undefined || to === undefined) return found;
+  const known = store.reconciliations.bankRowsTakenOver(connectionId, account, from, to, exceptJob);
+  if (known.length === 0) return found;
   const byKey = new Map<string, TakenBankRow[]>();
   for (const row of known) {
     const key = twinKey({ date: row.date, amount: row.amount, payee: row.payee ?? undefined });
@@ -91,10 +111,9 @@ function settleTakenOverRows(store: OutboxStore, job: JobRow, firstSeq: number, 
     const row = candidates?.[index];
     if (!candidates || !row) continue;
     candidates.splice(index, 1);
-    const why = "already in your budget: this row of the bank took over a transaction of yours (another export of the account)";
-    store.items.settle(job.id, firstSeq + i, "duplicate", row.transaction_id, why);
-    settled.add(i);
+    found.set(i, row);
   }
+  return found;
 }
 
 /** Whether a row and a taken-over bank row may be one record: not two of the bank's own ids of one kind that differ. */
@@ -112,8 +131,11 @@ export function previewMatches(
   items: readonly PlannedItem[],
   exchange?: Exchange,
 ): Map<number, ProvisionalMatch> {
-  const { matches } = matchBankRows(store, connectionId, accountId, items, exchange);
   const answer = new Map<number, ProvisionalMatch>();
+  // A preview is no job: every import's takeovers count.
+  const known = knownBankRows(store, connectionId, accountId, items, new Set(), "");
+  for (const [i, row] of known) answer.set(i, { kind: "known", transaction_id: row.transaction_id, says: KNOWN_ROW });
+  const { matches } = matchBankRows(store, connectionId, accountId, items, exchange, new Set(known.keys()));
   for (const [i, match] of matches) {
     if (match.kind === "ambiguous")
       answer.set(i, {

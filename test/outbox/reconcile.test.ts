@@ -278,8 +278,8 @@ describe("the other order: a receipt after its bank row enriches that row (match
 });
 
 describe("another export of the account after a takeover: Intake knows the bank's row", () => {
-  it("receipt → the CSV takes it over → the OFX of the same days adds nothing", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+  it("receipt → the CSV takes it over → the OFX of the same days adds nothing, as its preview says", async () => {
+    const { receive, upload, payment, send } = await setUp({ accountId: CHECKING });
     const receipt = await receive();
     const csv = await upload();
     expect(bankRow(csv)).toMatchObject({ outcome: "matched", transaction_id: receipt.items![0]!.transaction_id });
@@ -291,6 +291,12 @@ describe("another export of the account after a takeover: Intake knows the bank'
       "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261005<TRNAMT>-25.98<FITID>F-77<NAME>CORNER BOOKS 0042 SEATTLE</STMTTRN>",
       "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
     ].join("\n");
+    const previewed = (await (await send("&dry_run=true", ofx, "application/x-ofx")).json()) as {
+      already_in_budget: { count: number };
+      items: { already?: string }[];
+    };
+    expect(previewed.already_in_budget.count).toBe(1);
+    expect(previewed.items[0]?.already).toBe("taken_over");
     const again = await upload(ofx, "application/x-ofx");
     expect(again.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: receipt.items![0]!.transaction_id });
     expect(await payment()).toHaveLength(1);
