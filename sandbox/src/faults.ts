@@ -82,6 +82,8 @@ export async function anonymize400(response: Response): Promise<Response> {
 
 /** Marks a committed response that the entry worker must cut off (the DO cannot: its errors become 500s). */
 export const DROP_HEADER = "X-Sandbox-Drop";
+/** How long a dropped response's first half travels before the break. */
+const DROP_AFTER_MS = 250;
 
 /**
  * The response of a dropped connection: the status and headers go out with the full Content-Length, then
@@ -101,8 +103,9 @@ export async function dropAfterCommit(response: Response): Promise<Response> {
         controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)));
         return;
       }
-      // Let the first half reach the client before the connection breaks.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // Let the status, the headers and the first half reach the client before the connection breaks: on a loaded
+      // machine 20 ms was sometimes too short, and the break came first (the client then saw workerd's own 500).
+      await new Promise((resolve) => setTimeout(resolve, DROP_AFTER_MS));
       controller.error(new Error("sandbox fault: connection dropped"));
     },
   });
