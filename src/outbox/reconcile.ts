@@ -2,7 +2,8 @@
 // put in the budget before the bank's row came (a receipt, a tap, a pending row) for its own payment
 // (provisional-match.ts) and claims it: delivery then updates that transaction (kinds/claim.ts) instead of
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
-// forwarded again) is that transaction. The preview asks the same question without claiming.
+// forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
+// same questions without claiming.
 import type { PlannedItem, Provisional } from "../plan";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
 import type { JobRow, OpenProvisionalRow, OutboxStore, TakenBankRow } from "./store";

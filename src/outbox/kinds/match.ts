@@ -1,9 +1,9 @@
-// The delivery of a receipt in match mode (kinds match_or_insert, match_or_hold): list the days around
-// the receipt's date, enrich the bank's transaction when one fits (receipt-match.ts: the same amount and
-// currency; currency-match.ts: another currency, compared in the budget's). None there yet: match_or_insert
-// inserts the receipt at once (the bank's row takes it over when its export comes: reconcile.ts), so does a
-// version that cannot update (v1); match_or_hold looks again until its window ends, then holds the receipt.
-// Every request goes through the Outbox's rate gate; failures are handled as for any job.
+// The delivery of a receipt (or a tap) in match mode (kinds match_or_insert, match_or_hold): list the days around
+// its date, enrich the bank's transaction when one fits (receipt-match.ts: the takeover's rules read the other way;
+// currency-match.ts: another currency, compared in the budget's). None there yet: match_or_insert inserts it at
+// once (the bank's row takes it over when its export comes: reconcile.ts), so does a version that cannot update
+// (v1); match_or_hold looks again until its window ends, then holds the receipt. Every request goes through the
+// Outbox's rate gate; failures are handled as for any job.
 import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";

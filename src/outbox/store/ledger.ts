@@ -1,6 +1,6 @@
 // What Intake delivered, looked up by id: the cash ledger (table `cash_ledger`: cash items have no
 // server-side external_id dedupe, so the ids delivered per connection are kept here, however old), and
-// the record an inserted transaction came from (the items' `source_id`).
+// the record an inserted transaction came from (the items' `source_id`, or a receipt's or tap's own id).
 import { firstRow, integer, nullable, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
