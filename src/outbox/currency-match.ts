@@ -8,7 +8,7 @@
 import type { Transaction } from "../budget-api";
 import type { InsertItem } from "../plan";
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
-import { dayDistance, mayMatch } from "./receipt-match";
+import { bankRecord, dayDistance, mayMatch } from "./receipt-match";
 
 /** How much more like the merchant the best payee must be than the next to be preferred (Dice, 0…1). */
 const PAYEE_PREFERENCE = 0.2;
@@ -45,10 +45,7 @@ export function chooseAcrossCurrencies(
   // Approximate amounts: only a transaction the merchant (or an identifier) says is this purchase.
   const own = { payee: receipt.payee ?? "", text: receipt.notes };
   const others = listed.filter(
-    (tx) =>
-      mayMatch(tx, receipt.date, taken) &&
-      tx.currency.toLowerCase() !== currency &&
-      merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") }) !== null,
+    (tx) => mayMatch(tx, receipt.date, taken) && tx.currency.toLowerCase() !== currency && merchantEvidence(own, bankRecord(tx)) !== null,
   );
   if (others.length === 0) return { kind: "none", why: null };
   const rate = serviceRate(currency, receipt.date, listed, base);

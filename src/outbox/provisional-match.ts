@@ -116,16 +116,8 @@ interface Fit {
 /** By row index, the provisional transaction each row takes over, or why it takes none of several. */
 export function matchRows(rows: readonly BankRow[], open: readonly OpenProvisional[], exchange?: Exchange): Map<number, RowMatch> {
   const fits = fitsOf(rows, open, exchange);
-  // Best first: the same amount, then a shared identifier, the payee most alike, the nearest day, then source order.
-  fits.sort(
-    (a, b) =>
-      Number(b.exact) - Number(a.exact) ||
-      Number(b.evidence === "identifier") - Number(a.evidence === "identifier") ||
-      b.likeness - a.likeness ||
-      a.days - b.days ||
-      a.row - b.row ||
-      a.open - b.open,
-  );
+  // Best first (strongerFit), then source order.
+  fits.sort((a, b) => strongerFit(a, b) || a.row - b.row || a.open - b.open);
   const byRow = groupBy(fits, (f) => f.row);
   const byOpen = groupBy(fits, (f) => f.open);
   const rowTaken = new Set<number>();
@@ -246,6 +238,22 @@ function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provis
   if (channel === "pending" && likeness >= HOLD_ANY_AMOUNT_LIKENESS) return true;
   return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
 }
+
+/**
+ * How two candidates of one purchase rank, in both directions of matching: the same amount first, then a shared
+ * identifier, the payee most alike, the nearest day. Negative: `a` first.
+ */
+export function strongerFit(a: RankedFit, b: RankedFit): number {
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(b.evidence === "identifier") - Number(a.evidence === "identifier") ||
+    b.likeness - a.likeness ||
+    a.days - b.days
+  );
+}
+
+/** What ranks a candidate: its amount, its evidence, its payee's likeness and its distance in days. */
+export type RankedFit = Pick<Fit, "exact" | "evidence" | "likeness" | "days">;
 
 /** Two fits the amount, the evidence and the day do not tell apart. */
 function tied(a: Fit, b: Fit): boolean {

@@ -7,8 +7,8 @@
 // writes.
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
-import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
-import { CHANNEL_RULES, holdBooks } from "./provisional-match";
+import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
+import { CHANNEL_RULES, holdBooks, strongerFit } from "./provisional-match";
 
 export interface MatchPolicy {
   /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
@@ -67,19 +67,17 @@ export function chooseMatch(
     const exact = theirs === amount;
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     if (!exact && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
-    const evidence = merchantEvidence(own, { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") });
+    const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];
     return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
   });
-  ranked.sort(
-    (a, b) =>
-      Number(b.exact) - Number(a.exact) ||
-      Number(b.evidence === "identifier") - Number(a.evidence === "identifier") ||
-      b.likeness - a.likeness ||
-      a.days - b.days ||
-      a.tx.id - b.tx.id,
-  );
+  ranked.sort((a, b) => strongerFit(a, b) || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
+}
+
+/** A transaction of the budget as merchant evidence reads it: its payee, and its original name and notes. */
+export function bankRecord(tx: Transaction): NamedRecord {
+  return { payee: tx.payee, text: [tx.original_name, tx.notes].filter(Boolean).join(" ") };
 }
 
 /**
