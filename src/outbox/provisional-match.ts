@@ -34,6 +34,33 @@ export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
 const AUTHORISED_RECEIPT: ChannelRule = { ...CHANNEL_RULES.receipt, below: 1 - 1 / (1 + CHANNEL_RULES.tap.above) };
 
 /**
+ * A deposit held before the purchase was final (a hotel's at check-in, a rental's at pick-up): the pending row lies
+ * above what the receipt states, by what a hold may book lower, and is dated as a hold before its booked row (the
+ * receipt stands where the booked row will): from 10 days before the receipt to 3 after.
+ */
+export const DEPOSIT: ChannelRule = {
+  daysBefore: CHANNEL_RULES.pending.daysAfter,
+  daysAfter: CHANNEL_RULES.pending.daysBefore,
+  above: 1 / (1 - CHANNEL_RULES.pending.below) - 1,
+  below: 0,
+};
+
+/** A deposit is an estimate: whole tens, where a purchase of the same shop is charged to the cent. */
+const DEPOSIT_STEP = 10;
+
+/**
+ * A pending row (`held`, dated `days` from the receipt) that is the deposit of the receipt's purchase (`stated`). A
+ * receipt kept in cash meets only a deposit in whole tens that is no pump's ceiling: a card's own purchase at that
+ * shop, or its fuel, is another payment than the cash one.
+ */
+export function depositFits(days: number, held: number, stated: number, cash = false): boolean {
+  const [hold, spent] = [Math.abs(held), Math.abs(stated)];
+  if (Math.sign(held) !== Math.sign(stated) || days < -DEPOSIT.daysBefore || days > DEPOSIT.daysAfter) return false;
+  if (cash && (hold % DEPOSIT_STEP !== 0 || holdBooks(held, stated))) return false;
+  return hold > spent && hold <= spent * (1 + DEPOSIT.above);
+}
+
+/**
  * The round ceilings pumps authorise (100.00, 125.00, 150.00…): the payment books at what was spent below it. A
  * smaller round amount (a 50.00 dinner) is a price, not a ceiling.
  */
@@ -51,8 +78,8 @@ export function holdBooks(authorised: number, booked: number): boolean {
 
 /** The widest window of any channel: how far around a file's days the open transactions are looked up. */
 export const WIDEST_WINDOW = {
-  daysBefore: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysBefore)),
-  daysAfter: Math.max(...Object.values(CHANNEL_RULES).map((r) => r.daysAfter)),
+  daysBefore: Math.max(...[...Object.values(CHANNEL_RULES), DEPOSIT].map((r) => r.daysBefore)),
+  daysAfter: Math.max(...[...Object.values(CHANNEL_RULES), DEPOSIT].map((r) => r.daysAfter)),
 };
 
 /** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
@@ -190,8 +217,10 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
           ? AUTHORISED_RECEIPT
           : CHANNEL_RULES[candidate.channel];
       const days = day - openDay;
-      if (days < -rule.daysBefore || days > rule.daysAfter) return;
       const across = currency !== undefined && candidate.currency !== null && currency !== candidate.currency.toLowerCase();
+      const deposit =
+        row.pending === true && candidate.channel === "receipt" && !across && depositFits(days, amount, theirs, candidate.cash);
+      if (!deposit && (days < -rule.daysBefore || days > rule.daysAfter)) return;
       if (across && !acrossCurrencies(amount, currency, candidate, exchange)) return;
       if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = !across && amount === theirs;
@@ -200,7 +229,14 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const placeholder =
         (candidate.channel !== "receipt" && holdBooks(theirs, amount)) ||
         (row.pending === true && (!candidate.cash || row.date === candidate.date) && holdBooks(amount, theirs));
-      if (!exact && !across && !placeholder && !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)) return;
+      if (
+        !exact &&
+        !across &&
+        !placeholder &&
+        !deposit &&
+        !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)
+      )
+        return;
       // Asked last: the amount and the day have narrowed the candidates to a few.
       const evidence = merchantEvidence({ payee: candidate.payee, text: candidate.text }, { payee: row.payee, text: row.text });
       if (evidence === null) return;

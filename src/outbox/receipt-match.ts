@@ -8,7 +8,7 @@
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
-import { CHANNEL_RULES, holdBooks, strongerFit } from "./provisional-match";
+import { CHANNEL_RULES, type ChannelRule, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
 
 export interface MatchPolicy {
   /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
@@ -35,13 +35,32 @@ const NOTES_MAX = 350;
  */
 export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
 
-/** The days to list: where the bank may date the payment of a receipt (or tap) of this date. */
-export function searchWindow(date: string, channel: Provisional = "receipt"): { start_date: string; end_date: string } {
-  const rule = CHANNEL_RULES[channel];
+interface Window {
+  start_date: string;
+  end_date: string;
+}
+
+/** The days to list: where the bank may date the payment of a receipt (or tap) of this date, or a receipt's deposit. */
+export function searchWindow(date: string, channel: Provisional = "receipt"): Window {
+  const window = channelWindow(date, channel);
+  if (channel !== "receipt") return window;
+  const deposit = daysAround(date, DEPOSIT);
+  return { start_date: min(window.start_date, deposit.start_date), end_date: max(window.end_date, deposit.end_date) };
+}
+
+/** Where the bank dates the payment of a receipt (or tap) of this date. */
+function channelWindow(date: string, channel: Provisional): Window {
+  return daysAround(date, CHANNEL_RULES[channel]);
+}
+
+function daysAround(date: string, rule: ChannelRule): Window {
   const day = Date.parse(`${date}T00:00:00Z`);
   const at = (offset: number) => new Date(day + offset * 86_400_000).toISOString().slice(0, 10);
   return { start_date: at(-rule.daysBefore), end_date: at(rule.daysAfter) };
 }
+
+const min = (a: string, b: string) => (a < b ? a : b);
+const max = (a: string, b: string) => (a > b ? a : b);
 
 /**
  * The bank's transaction for this receipt (or tap), or null: within the window, of an amount the channel allows
@@ -62,11 +81,13 @@ export function chooseMatch(
   const currency = receipt.currency?.toLowerCase();
   const own = { payee: receipt.payee ?? "", text: receipt.notes };
   const ranked = candidates.flatMap((tx) => {
-    if (!mayMatch(tx, receipt.date, taken, channel) || (currency && tx.currency.toLowerCase() !== currency)) return [];
+    if (currency && tx.currency.toLowerCase() !== currency) return [];
     const theirs = Number(tx.amount);
     const exact = theirs === amount;
+    const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
+    if (!deposit && !mayMatch(tx, receipt.date, taken, channel)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
-    if (!exact && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
+    if (!exact && !deposit && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];
     return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
@@ -94,13 +115,27 @@ function allowed(channel: Provisional, tx: Transaction, ours: number, theirs: nu
   return authorisation && ((high <= low && high * tip >= low) || holdBooks(theirs, ours));
 }
 
+/** The bank's pending row of a deposit held for the receipt's purchase (a hotel's at check-in), above what it states. */
+function isDeposit(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>, stated: number, cash: boolean): boolean {
+  if (tx.custom_metadata?.pending !== true) return false;
+  const days = (Date.parse(`${tx.date}T00:00:00Z`) - Date.parse(`${receiptDate}T00:00:00Z`)) / 86_400_000;
+  return (
+    depositFits(days, Number(tx.amount), stated, cash) && mayMatch(tx, receiptDate, taken, "receipt", daysAround(receiptDate, DEPOSIT))
+  );
+}
+
 /**
  * A transaction that may be the bank's for a receipt (or tap) of this date: in the window, not taken by another
  * receipt, not one Intake inserted from the same channel, not pending at a bank the service syncs (it may still
  * change), not a split or group parent.
  */
-export function mayMatch(tx: Transaction, receiptDate: string, taken: ReadonlySet<number>, channel: Provisional = "receipt"): boolean {
-  const { start_date, end_date } = searchWindow(receiptDate, channel);
+export function mayMatch(
+  tx: Transaction,
+  receiptDate: string,
+  taken: ReadonlySet<number>,
+  channel: Provisional = "receipt",
+  { start_date, end_date }: Window = channelWindow(receiptDate, channel),
+): boolean {
   const own = OWN_IDS[channel];
   return (
     !taken.has(tx.id) &&

@@ -206,6 +206,36 @@ describe("an authorisation's placeholder books at what was spent: a pump's 1.00 
   });
 });
 
+describe("a deposit held before the stay is the receipt's purchase: up to a quarter above it, up to 10 days before", () => {
+  const stay = (fields: Partial<OpenProvisional> = {}) => open({ payee: "Hotel Adlon", amount: "152.37", date: "2026-11-20", ...fields });
+  const deposit = (fields: Partial<BankRow> = {}) =>
+    row({ payee: "HOTEL ADLON KEMPINSKI BERLIN", amount: "180.00", date: "2026-11-17", pending: true, ...fields });
+
+  it("the hotel's pending deposit at check-in takes the receipt of the stay, which then waits for the booked row", () => {
+    const receipt = stay();
+    expect(taken([deposit()], [receipt])).toEqual([receipt.transactionId]);
+    expect(taken([deposit({ date: "2026-11-10" })], [receipt])).toEqual([receipt.transactionId]);
+  });
+
+  it.each([
+    ["dated 11 days before", { date: "2026-11-09" }],
+    ["more than a quarter above", { amount: "195.00" }],
+    ["below the receipt by more than a tip", { amount: "100.00", date: "2026-11-17" }],
+    ["another hotel's", { payee: "MARRIOTT BERLIN" }],
+    ["not pending (a booked payment of another amount)", { pending: false }],
+  ])("a deposit %s is another payment", (_, fields) => {
+    expect(taken([deposit(fields)], [stay()])).toEqual([undefined]);
+  });
+
+  it("a receipt kept in cash meets only a deposit in whole tens that is no pump's ceiling", () => {
+    const cash = stay({ cash: true });
+    expect(taken([deposit()], [cash])).toEqual([cash.transactionId]);
+    expect(taken([deposit({ amount: "171.24" })], [stay({ cash: true })])).toEqual([undefined]);
+    const fuel = open({ payee: "Shell", amount: "127.66", date: "2026-11-20", cash: true });
+    expect(taken([row({ payee: "SHELL OIL 57442", amount: "150.00", date: "2026-11-19", pending: true })], [fuel])).toEqual([undefined]);
+  });
+});
+
 describe("candidates alike in every field are one choice, not an ambiguity", () => {
   it("two identical rows and one receipt: the first row takes it, the second is the other coffee", () => {
     const coffee = open({ payee: "Blue Bottle", amount: "4.50" });

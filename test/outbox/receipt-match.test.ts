@@ -46,7 +46,6 @@ const none = new Set<number>();
 
 describe("the window is a takeover's, read the other way: the bank's date from the day before to 5 days after", () => {
   it("spans a month end", () => {
-    expect(searchWindow("2026-10-30")).toEqual({ start_date: "2026-10-29", end_date: "2026-11-04" });
     expect(searchWindow("2026-10-30", "tap")).toEqual({ start_date: "2026-10-29", end_date: "2026-11-04" });
   });
 });
@@ -93,6 +92,41 @@ describe("a tap looks as a receipt does, with a tap's tip", () => {
     expect(chooseMatch(tap, [tx({ payee: "Trattoria Roma", amount: "40.00", external_id: "tap:0" })], none, "tap")).toBeNull();
     const receipt = tx({ payee: "Trattoria Roma", amount: "40.00", external_id: "rcpt:o:9" });
     expect(chooseMatch(tap, [receipt], none, "tap")).toBe(receipt);
+  });
+});
+
+describe("a receipt meets the hotel's deposit the bank holds since check-in, and not a look-alike", () => {
+  const stay = { date: "2026-10-10", amount: "152.37", payee: "Hotel Adlon", external_id: "rcpt:o:7", notes: "Folio 88412" };
+  const held = (fields: Partial<Transaction> = {}) =>
+    tx({ payee: "HOTEL ADLON KEMPINSKI", amount: "180.0000", date: "2026-10-07", custom_metadata: { pending: true }, ...fields });
+
+  it("enriches the pending deposit dated up to 10 days before, above the receipt by up to a quarter", () => {
+    const deposit = held();
+    expect(chooseMatch(stay, [deposit], none)).toBe(deposit);
+    const early = held({ date: "2026-09-30" });
+    expect(chooseMatch(stay, [early], none)).toBe(early);
+  });
+
+  it.each([
+    ["booked, not pending", { custom_metadata: null }],
+    ["dated 11 days before", { date: "2026-09-29" }],
+    ["more than a quarter above", { amount: "195.0000" }],
+    ["of another hotel", { payee: "MARRIOTT BERLIN MITTE" }],
+  ])("a transaction %s is another payment", (_, fields) => {
+    expect(chooseMatch(stay, [held(fields)], none)).toBeNull();
+  });
+
+  it("kept in cash: only a deposit in whole tens, never a pump's ceiling", () => {
+    expect(chooseMatch(stay, [held()], none, "receipt", true)).not.toBeNull();
+    expect(chooseMatch(stay, [held({ amount: "171.2400" })], none, "receipt", true)).toBeNull();
+    const fuel = { date: "2026-10-10", amount: "127.66", payee: "Shell", external_id: "rcpt:o:8" };
+    expect(
+      chooseMatch(fuel, [held({ payee: "SHELL OIL 57442", amount: "150.0000", date: "2026-10-09" })], none, "receipt", true),
+    ).toBeNull();
+  });
+
+  it("lists the days a deposit may lie before the receipt", () => {
+    expect(searchWindow("2026-10-10")).toEqual({ start_date: "2026-09-30", end_date: "2026-10-15" });
   });
 });
 
