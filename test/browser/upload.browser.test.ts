@@ -1,13 +1,17 @@
 // The import page in real Chromium, as a person uses it: preview a semicolon/decimal-comma export, fix the
 // date format and the sign, import and watch it finish, find the duplicates of a second upload in the
-// report, retry a row the service failed, and survive a double click, a dropped poll and a proxy's error
-// page; keyboard only; and nothing scrolls sideways at 390 px.
+// report, retry a row the service failed, answer which of two taps a bank row is, and survive a double click, a
+// dropped poll and a proxy's error page; keyboard only; and nothing scrolls sideways at 390 px.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
+import { misfits } from "./support/fit";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
 import { shoot, shootScreen, shootWhole } from "./support/screenshots";
+
+/** The room a control keeps from an edge of the screen. */
+const EDGE_ROOM_PX = 8;
 
 const GERMAN = (rows: [string, string, string][]) =>
   ["Buchungstag;Empfänger;Verwendungszweck;Betrag", ...rows.map(([d, payee, amount]) => `${d};${payee};Einkauf;${amount}`)].join("\n");
@@ -639,6 +643,92 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       // What a phone shows: the warning at the top, the outcome at the foot.
       await page.evaluate("window.scrollTo(0, document.querySelector('#preview').offsetTop)");
       await shootScreen(page, "upload-page-390");
+    });
+  });
+
+  describe("a bank row that could be either of two taps asks which, and takes over the one chosen", () => {
+    const MERCHANT = "Eisdiele Venezia";
+    /**
+     * The bank's row of one ice cream: a day after the first tap and a day before the second. A layout of its own: the
+     * profile saved for the German one (its sign flipped with the keyboard, above) would read it as money in.
+     */
+    const ROW = ["Date,Description,Amount", "2026-10-21,EISDIELE VENEZIA,-4.80"].join("\n");
+    /** The taps' transactions, by their day. */
+    const taps = new Map<string, number>();
+
+    beforeAll(async () => {
+      const call = (path: string, init: RequestInit = {}) =>
+        fetch(`${intake.origin}${path}`, {
+          ...init,
+          headers: { Authorization: `Bearer ${INTAKE_API_KEY}`, "Content-Type": "application/json" },
+        });
+      // The card's taps go to the account its bank file is imported into.
+      const cards = { account_id: null, cards: [{ card: "Visa 4242", account_id: 101 }] };
+      expect((await call("/taps/settings", { method: "PUT", body: JSON.stringify(cards) })).status).toBe(200);
+      // The same ice cream at the same price, two days apart: nothing but the person can say which one the bank booked.
+      for (const time of ["2026-10-20T15:00:00+02:00", "2026-10-22T15:00:00+02:00"]) {
+        const body = JSON.stringify({ merchant: MERCHANT, amount: "4,80", card: "Visa 4242", time });
+        const tapped = await call("/taps", { method: "POST", body });
+        expect(tapped.status).toBe(202);
+        const { date, report } = (await tapped.json()) as { date: string; report: string };
+        const read = async () =>
+          (await (await call(`${report}?items=true`)).json()) as { status: string; items?: { transaction_id?: number }[] };
+        // Inserted at once, but reported by the Outbox in its own time (expect.poll is for tests, not their setup).
+        let tap = await read();
+        for (const deadline = Date.now() + 10_000; tap.status !== "done" && Date.now() < deadline; tap = await read()) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(tap.status).toBe("done");
+        taps.set(date, tap.items![0]!.transaction_id!);
+      }
+    });
+
+    /** The budget's transactions of the ice cream, oldest first: the taps', and any the bank's row added beside them. */
+    const iceCreams = async () => (await world.transactions()).filter((t) => /eisdiele/i.test(t.payee)).sort((a, b) => a.id - b.id);
+
+    /** The row's question (the file's line 2, under its header): one button per tap it could be, and "Neither". */
+    const answers = (page: Page) => page.getByRole("group", { name: "Row 2: which is it?" }).getByRole("button");
+    const pressed = (page: Page) => answers(page).evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")));
+
+    // Before the import below: once a row took a tap over, the same row is already in the budget and asks nothing.
+    it.each([1000, 390])("asks at %i px in words and buttons that fit the screen", async (width) => {
+      const page = await open(width);
+      await choose(page, "eis.csv", ROW);
+      expect(await answers(page).allTextContents()).toEqual([
+        `It is your tap "${MERCHANT}" of 2026-10-20 (4.80)`,
+        `It is your tap "${MERCHANT}" of 2026-10-22 (4.80)`,
+        "Neither: import it",
+      ]);
+      await answers(page).first().scrollIntoViewIfNeeded();
+      await shootScreen(page, `08-which-tap-${width}`);
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(width);
+      expect(await page.evaluate(misfits, EDGE_ROOM_PX)).toEqual([]);
+      await page.close();
+    });
+
+    it("sends the answer with the import: the chosen tap alone is taken over, the other stays, nothing is added", async () => {
+      expect([...taps.keys()]).toEqual(["2026-10-20", "2026-10-22"]);
+      const before = await iceCreams();
+      expect(before.map((t) => ({ id: t.id, date: t.date, account: t.manual_account_id }))).toEqual([
+        { id: taps.get("2026-10-20"), date: "2026-10-20", account: 101 },
+        { id: taps.get("2026-10-22"), date: "2026-10-22", account: 101 },
+      ]);
+      const page = await open();
+      await choose(page, "eis.csv", ROW);
+      // Unanswered, the row would be imported beside the taps: "Neither" stands until a tap is chosen.
+      expect(await pressed(page)).toEqual(["false", "false", "true"]);
+      await answers(page).filter({ hasText: "of 2026-10-22" }).click();
+      expect(await pressed(page)).toEqual(["false", "true", "false"]);
+      await shoot(page, "09-which-tap-answered");
+      expect(await importAndWait(page)).toBe("Done: 1 matched");
+
+      // One ice cream, one transaction: the chosen tap has the bank's day now, the other is as it was.
+      const after = await iceCreams();
+      expect(after.map((t) => ({ id: t.id, date: t.date, account: t.manual_account_id }))).toEqual([
+        { id: taps.get("2026-10-20"), date: "2026-10-20", account: 101 },
+        { id: taps.get("2026-10-22"), date: "2026-10-21", account: 101 },
+      ]);
+      expect(after.map((t) => [t.payee, t.amount])).toEqual(before.map((t) => [t.payee, t.amount]));
     });
   });
 
