@@ -2,7 +2,8 @@
 // Coffee", "SQ *BLUE BOTTLE COFFE"), or a pending row and its booked row. An equal amount is no such evidence. A name
 // is read through a descriptor's wrapping (merchant-words.ts: processors, ways of paying, numbers, places), joined or
 // cut words and brand shorthands; its distinctive words must all be there in order, and a name of kinds and places
-// only ("Paris Cafe") whole. An order number of one record in the other's text is evidence too. Pure.
+// only ("Paris Cafe") whole. An order number of one record in the other's text is evidence too, and so are a card's
+// last four digits with the minute of the payment (a tap's, in the bank's text). Pure.
 import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "./merchant-words";
 
 /** What says two records are one purchase; null: nothing does. */
@@ -27,7 +28,7 @@ const ID_MIN_DIGITS = 4;
 
 /** What says `a` and `b` are one purchase, if anything. */
 export function merchantEvidence(a: NamedRecord, b: NamedRecord): MerchantEvidence {
-  if (sharedIdentifier(a, b)) return "identifier";
+  if (sharedIdentifier(a, b) || sameCardAndMinute(a, b)) return "identifier";
   return sameMerchant(a.payee, b.payee) ? "merchant" : null;
 }
 
@@ -163,6 +164,23 @@ function sharedIdentifier(a: NamedRecord, b: NamedRecord): boolean {
   const other = compact(`${b.payee} ${b.text ?? ""}`);
   return ids.some((id) => other.includes(id));
 }
+
+/**
+ * A card's last four digits and a minute of the day ("14:32"), both in both records: a tap and the bank's row of its
+ * payment, however differently they name the shop. A year is no card's digits (a date's "2026" is in many texts).
+ */
+function sameCardAndMinute(a: NamedRecord, b: NamedRecord): boolean {
+  const [x, y] = [`${a.payee} ${a.text ?? ""}`, `${b.payee} ${b.text ?? ""}`];
+  const minutes = new Set(minutesOf(x));
+  if (!minutesOf(y).some((m) => minutes.has(m))) return false;
+  const fours = new Set(lastFoursOf(x));
+  return lastFoursOf(y).some((f) => fours.has(f));
+}
+
+const minutesOf = (text: string) =>
+  [...text.matchAll(/(?<![\d:.])([01]?\d|2[0-3]):([0-5]\d)(?!\d)/g)].map(([, h, m]) => `${Number(h)}:${m}`);
+const lastFoursOf = (text: string) =>
+  [...text.matchAll(/(?<!\d)\d{4}(?!\d)/g)].map(([four]) => four).filter((f) => !/^(19|20)\d\d$/.test(f));
 
 /** Order and reference numbers: runs of letters and digits with separators, not a date or an amount. */
 function identifiersOf(text: string): string[] {

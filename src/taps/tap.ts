@@ -33,6 +33,8 @@ export interface Tap {
   currency: string | null;
   card: string | null;
   date: string;
+  /** The minute of the day as the phone wrote it ("14:32"), when it sent one: with the card, the bank's row may say it. */
+  minute: string | null;
   externalId: string;
 }
 
@@ -63,6 +65,7 @@ export function readTap(fields: unknown, now: Date): TapReading {
       currency,
       card,
       date: when.date,
+      minute: when.written,
       externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
     },
   };
@@ -78,7 +81,7 @@ export function tapItem(tap: Tap): PlannedItem {
       external_id: tap.externalId,
       payee: tap.merchant,
       ...(tap.currency ? { currency: tap.currency } : {}),
-      ...(tap.card ? { notes: `tap · ${tap.card}` } : { notes: "tap" }),
+      notes: ["tap", tap.card, tap.minute].filter(Boolean).join(" · "),
       custom_metadata: { tap: { card: tap.card } },
     },
     provisional: "tap",
@@ -110,20 +113,28 @@ function formatOf(text: string) {
 }
 
 /** The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds. */
-function timeOf(input: string | number | undefined, now: Date): { date: string; minute: string } | { problem: string } {
-  if (input === undefined || input === "") return { date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16) };
+/**
+ * The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds; `minute` keys
+ * the tap, `written` is the minute of the person's day when the phone wrote one (epoch times are not in their zone).
+ */
+function timeOf(
+  input: string | number | undefined,
+  now: Date,
+): { date: string; minute: string; written: string | null } | { problem: string } {
+  if (input === undefined || input === "") {
+    return { date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16), written: null };
+  }
   if (typeof input === "number") {
     const at = new Date(input > 1e12 ? input : input * 1000);
     if (Number.isNaN(at.getTime())) return { problem: "not a time" };
-    return { date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16) };
+    return { date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16), written: null };
   }
-  const [, day = "", minute = "00:00"] =
-    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
+  const [, day = "", written] = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
   if (day === "" || Number.isNaN(Date.parse(day))) {
     return { problem: `"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)` };
   }
   // The day as the phone wrote it: the person's own day, whatever their offset.
-  return { date: day, minute: `${day}T${minute}` };
+  return { date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null };
 }
 
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

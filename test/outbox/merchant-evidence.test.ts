@@ -98,3 +98,23 @@ describe("a shared identifier is evidence where the names differ", () => {
     expect(merchantEvidence({ payee: "Corner Books" }, { payee: "CORNER BOOKS 0042" })).toBe("merchant");
   });
 });
+
+describe("a card's last four digits with the minute of a tap is evidence where the names differ", () => {
+  const tap = { payee: "Eisdiele Venezia", text: "tap · Visa •••• 4242 · 14:32" };
+
+  it.each([
+    ["a German card row", { payee: "SUMUP *GELATERIA ROSSI", text: "Kartenzahlung Karte 4242 20.11. 14:32" }],
+    ["a row with seconds", { payee: "SQ *GELATO CO", text: "POS 2026-11-20 14:32:07 CARD XXXX4242" }],
+  ])("%s with the card's digits and the minute", (_, bank) => {
+    expect(merchantEvidence(tap, bank)).toBe("identifier");
+  });
+
+  it.each([
+    ["the same card at another minute", { payee: "SUMUP *GELATERIA ROSSI", text: "Karte 4242 20.11. 14:33" }],
+    ["another card at the same minute", { payee: "SUMUP *GELATERIA ROSSI", text: "Karte 1881 20.11. 14:32" }],
+    ["a year for the card's digits", { payee: "SUMUP *GELATERIA ROSSI", text: "2026 14:32" }],
+    ["an amount that reads like the minute", { payee: "SUMUP *GELATERIA ROSSI", text: "Karte 4242 EUR 14.32" }],
+  ])("%s is not", (_, bank) => {
+    expect(merchantEvidence(tap, bank)).toBe(null);
+  });
+});

@@ -174,6 +174,22 @@ describe("an equal amount is never proof: the merchant or an identifier must say
   });
 });
 
+describe("a tap's card and minute in the bank's text take the tap over, however the shop is named", () => {
+  const tap = () =>
+    open({ channel: "tap", payee: "Eisdiele Venezia", amount: "4.80", date: "2026-11-20", text: "tap · Visa •••• 4242 · 14:32" });
+  it("the bank's row names the payment's processor, the card and the minute", () => {
+    const t = tap();
+    expect(taken([row({ payee: "SUMUP *GELATERIA ROSSI", amount: "4.80", text: "Karte 4242 20.11. 14:32" })], [t])).toEqual([
+      t.transactionId,
+    ]);
+  });
+  it("the same amount on the same card a minute later is another payment", () => {
+    expect(taken([row({ payee: "SUMUP *GELATERIA ROSSI", amount: "4.80", text: "Karte 4242 20.11. 14:33" })], [tap()])).toEqual([
+      undefined,
+    ]);
+  });
+});
+
 describe("an authorisation's placeholder books at what was spent: a pump's 1.00 check, a round ceiling", () => {
   it("a tap of a pump's 1.00 check is taken by its station's booked row, at any amount", () => {
     const tap = open({ channel: "tap", payee: "Shell", amount: "1.00", date: "2026-11-20" });

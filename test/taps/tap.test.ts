@@ -59,7 +59,16 @@ describe("the same tap sent twice has one external_id; another tap has another",
   it("fits the service's external_id and marks the item as a tap's, for the bank's row to take over", () => {
     const planned = tapItem(tap(base));
     expect(planned.item.external_id).toMatch(/^tap:[0-9a-f]{16}$/);
-    expect(planned).toMatchObject({ provisional: "tap", item: { payee: "Blue Bottle", amount: "4.50", notes: "tap · Visa •••• 4242" } });
+    expect(planned).toMatchObject({
+      provisional: "tap",
+      item: { payee: "Blue Bottle", amount: "4.50", notes: "tap · Visa •••• 4242 · 09:15" },
+    });
+  });
+  it("notes the card and the minute the phone wrote, which the bank's row of the payment may carry too", () => {
+    expect(tapItem(tap({ ...base, time: "2026-11-25T19:03:00-05:00" })).item.notes).toBe("tap · Visa •••• 4242 · 19:03");
+    expect(tapItem(tap({ ...base, time: "2026-11-25" })).item.notes).toBe("tap · Visa •••• 4242");
+    expect(tapItem(tap({ ...base, time: 1_764_097_380 })).item.notes).toBe("tap · Visa •••• 4242");
+    expect(tapItem(tap({ ...base, card: undefined })).item.notes).toBe("tap · 09:15");
   });
 });
 
