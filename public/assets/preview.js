@@ -197,13 +197,16 @@ export function showRows(plan, { debitsNegative, currency }) {
     if (r.outcome === "planned" && item) {
       const already = planned.get(r.row)?.already;
       const matches = planned.get(r.row)?.matches;
+      const asks = matches?.kind === "ambiguous" && matches.candidates?.length;
       const outcome = already
         ? "already in your budget"
         : matches?.kind === "matched"
           ? matches.says
-          : matches
-            ? `to import, ${matches.says}`
-            : "to import";
+          : asks
+            ? "could be one of these, and nothing in the file tells which: is it…"
+            : matches
+              ? `to import, ${matches.says}`
+              : "to import";
       return h(
         "tr",
         { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned" },
@@ -213,7 +216,7 @@ export function showRows(plan, { debitsNegative, currency }) {
         h("td", { class: "num", text: displayAmount(item.amount, debitsNegative) }),
         h("td", { text: (item.currency ?? currency).toUpperCase() }),
         h("td", { text: item.notes ?? "" }),
-        matches?.kind === "ambiguous" && matches.candidates?.length
+        asks && matches.candidates
           ? h("td", { class: "outcome" }, outcome, question(r.row, matches.candidates))
           : h("td", { class: "outcome", text: outcome }),
       );

@@ -22,7 +22,8 @@ const MATCHED = {
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
  * @param {number} [already] planned rows the budget already holds
- * @param {{ receipt?: number, tap?: number, pending?: number }} [matched] planned rows that take over a receipt's (tap's, pending row's) transaction
+ * @param {{ receipt?: number, tap?: number, pending?: number, ambiguous?: number }} [matched] planned rows that take over a receipt's
+ *   (tap's, pending row's) transaction, and rows that could be one of several (the preview asks which)
  */
 export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
@@ -42,7 +43,12 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
       : [`${count(rows.planned)} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
   if (rows.error > 0) parts.push(`${count(rows.error)} could not be read`);
-  return `${plural(total, "row")}: ${parts.join(", ")}`;
+  const asking = matched.ambiguous ?? 0;
+  const question =
+    asking > 0
+      ? `. ${count(asking)} ${asking === 1 ? "asks" : "ask"} which of your transactions ${asking === 1 ? "it is" : "they are"}: answer below`
+      : "";
+  return `${plural(total, "row")}: ${parts.join(", ")}${question}`;
 }
 
 /**

@@ -694,6 +694,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     it.each([1000, 390])("asks at %i px in words and buttons that fit the screen", async (width) => {
       const page = await open(width);
       await choose(page, "eis.csv", ROW);
+      expect(await settledSummary(page)).toBe("1 row: 1 to import. 1 asks which of your transactions it is: answer below");
+      expect(await page.locator("tr.planned .outcome").first().textContent()).toMatch(
+        /^could be one of these, and nothing in the file tells which/,
+      );
       expect(await answers(page).allTextContents()).toEqual([
         `It is your tap "${MERCHANT}" of 2026-10-20 (4.80)`,
         `It is your tap "${MERCHANT}" of 2026-10-22 (4.80)`,

@@ -51,6 +51,14 @@ describe("the preview's summary counts transactions, not the file's layout", () 
   it("says one row in the singular", () => {
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
   });
+  it("says when rows ask which of the person's transactions they are", () => {
+    expect(planSummary({ planned: 3, ignored: 0, error: 0 }, {}, 0, { receipt: 1, ambiguous: 1 })).toBe(
+      "3 rows: 2 new, 1 matches your receipt. 1 asks which of your transactions it is: answer below",
+    );
+    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, 0, { ambiguous: 2 })).toBe(
+      "2 rows: 2 to import. 2 ask which of your transactions they are: answer below",
+    );
+  });
 });
 
 describe("an import that took over a receipt's transaction says how many it matched", () => {
