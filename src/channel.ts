@@ -2,6 +2,7 @@
 // the items go, then hand the plan to the Outbox whole (a small plan: one call) or chunk by chunk (an upload:
 // open a job, append each chunk as it is read, seal it). A plan cut short is
 // delivered as far as it was read, and the job's report says where and why it stopped.
+import type { Verification } from "./formats/verification";
 import type { JobSpec, TargetAnswer } from "./outbox";
 import type { Refusal } from "./outbox/targets";
 import type { JobReport } from "./outbox";
@@ -33,6 +34,8 @@ export interface Delivered {
   rows: { planned: number; ignored: number; error: number };
   /** The first unreadable rows (the job's report has all of them). */
   rowErrors: RowReport[];
+  /** What the file's own balances said of its reading (bank files). */
+  verification?: Verification;
 }
 
 /** The plan stopped being read part way: what arrived is delivered; `jobId` reports the rest as not read. */
@@ -74,6 +77,8 @@ export async function deliverPlan(
   rest: AsyncIterator<PlanChunk>,
   explain: (error: unknown) => string,
   rowErrorsKept = 100,
+  /** What the file's own balances say, asked once every chunk was read (a streamed reading knows it only then). */
+  verify?: (rows: Delivered["rows"]) => Verification | null,
 ): Promise<Delivered> {
   const box = outboxOf(env);
   const jobId = await box.openJob(spec);
@@ -118,5 +123,6 @@ export async function deliverPlan(
     }
     throw new DeliveryCut(jobId, lastRow, reason, storing, error);
   }
-  return { jobId, report: await box.seal(jobId), rows, rowErrors };
+  const verification = verify?.(rows) ?? undefined;
+  return { jobId, report: await box.seal(jobId, verification), rows, rowErrors, ...(verification ? { verification } : {}) };
 }

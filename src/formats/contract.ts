@@ -2,6 +2,7 @@
 // from its first bytes, and turn bytes into an import plan — pure, no network, no bindings. A whole-input
 // problem is a SourceInputError (errors.ts); a row that cannot be read is a row report, and the rest imports.
 import type { ImportPlan, PlannedItem, RowReport } from "../plan";
+import type { Verification } from "./verification";
 
 /** What the channel knows beside the bytes, and the adapter's own settings (CSV: its profile overrides). */
 export interface SourceOptions<Settings = unknown> {
@@ -52,6 +53,11 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   plan(bytes: Uint8Array, options: SourceOptions<Settings>): ImportPlan<Profile> & { profile: Profile };
   /** The input as a stream, in chunks of about `chunkSize` items, holding a bounded part of it. */
   stream(input: ReadableStream<Uint8Array>, options: SourceOptions<Settings>, chunkSize: number): AsyncGenerator<PlanChunk<Profile>>;
+  /**
+   * What the file's own balances say of the plan (verification.ts), once it is planned whole (a stream's last chunk
+   * is read); absent or null: the format carries no balance to check the rows against.
+   */
+  verification?(profile: Profile): Verification | null;
   /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
   statementBalance?(profile: Profile): StatementBalance | null;
   /** Formats read whole (statements): what the file is called and the largest one read, for every route that reads it. */

@@ -6,6 +6,7 @@ import type { Context } from "hono";
 import { DeliveryCut, deliverPlan } from "../channel";
 import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
+import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./import-accounts";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";
@@ -145,7 +146,10 @@ async function deliverAccount(
   const manualAccountId = account.target.manualAccountId;
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName);
   const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
-  const delivered = await deliverPlan(c.env, spec, answered.first, answered.rest, explainCut, ROW_ERRORS_IN_ANSWER).catch(
+  // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
+  const verify = (rows: { planned: number }) =>
+    verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
+  const delivered = await deliverPlan(c.env, spec, answered.first, answered.rest, explainCut, ROW_ERRORS_IN_ANSWER, verify).catch(
     (error: unknown) => {
       if (!(error instanceof DeliveryCut)) throw error;
       // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
@@ -171,6 +175,7 @@ async function deliverAccount(
     counts: delivered.report?.counts,
     row_errors: delivered.rowErrors,
     statement_balance: adapter.statementBalance?.(first.profile) ?? null,
+    ...(delivered.verification ? { verification: delivered.verification } : {}),
     ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
     report: `/imports/${delivered.jobId}`,
   };

@@ -5,6 +5,7 @@ import type { Context } from "hono";
 import { outboxOf } from "../storage";
 import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
 import { readAtMost } from "../formats/bytes";
+import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
 import type { AuthedEnv } from "./auth";
@@ -40,6 +41,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
   const plan = await inputOrThrow(() => adapter.plan(bytes, options));
   const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
+  const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
   const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const matches = await provisionalMatches(c.env, c.get("connectionId"), target.manualAccountId, plan.items, already.found);
   // The bank's rows of another import that took a transaction over are there already, as the import will find them.
@@ -70,6 +72,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     file_name: upload.fileName,
     profile: plan.profile,
     statement_balance: statementBalance,
+    verification,
     // What the page compares with the account's currency before it offers "Import".
     currencies: fileCurrencies(plan, statementBalance),
     account_currency: target.currency,

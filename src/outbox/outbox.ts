@@ -4,6 +4,7 @@
 // facade and the alarm loop; each job kind is delivered by its module under kinds/ (registered in
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
 // connection-tokens.ts, the account lists targets.ts.
+import type { Verification } from "../formats/verification";
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
@@ -127,8 +128,9 @@ export class Outbox extends DurableObject<Env> {
     await this.#appendReconciled(jobId, items, notes);
     await this.#schedule();
   }
-  async seal(jobId: string): Promise<JobReport | null> {
-    this.#store.jobs.seal(jobId);
+  /** The job is complete; `verification`: what the file's own balances said of its reading. */
+  async seal(jobId: string, verification?: Verification): Promise<JobReport | null> {
+    this.#store.jobs.seal(jobId, verification ? JSON.stringify(verification) : null);
     await this.#schedule();
     return this.report(jobId);
   }

@@ -1,6 +1,7 @@
 // What `GET /imports` and `GET /imports/{id}` show: the job's status, its counts (items delivered and rows
 // read), and, page by page, every item's outcome mapped back to its source row and the rows that
 // produced no item.
+import { type Verification, VerificationSchema } from "../formats/verification";
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
@@ -57,6 +58,8 @@ export interface JobReport {
   counts: Counts;
   /** Source rows, by what reading them gave (the same names as the upload's answer). */
   rows: RowCounts;
+  /** What the file's own balances said of its reading (a bank file's import; absent for other channels). */
+  verification?: Verification;
   last_error?: string;
   /** When "Remove this import" was asked (ISO time); absent if never. */
   removal_requested_at?: string;
@@ -91,6 +94,8 @@ export function buildReport(
     counts,
     rows,
   };
+  const verification = job.verification === null ? null : VerificationSchema.safeParse(JSON.parse(job.verification));
+  if (verification?.success) report.verification = verification.data;
   if (job.removal_requested_at) report.removal_requested_at = new Date(job.removal_requested_at).toISOString();
   // Items to send or to remove keep the job moving.
   if (counts.pending + counts.removing > 0) {

@@ -234,4 +234,7 @@ const V12: Migration = [
  */
 const V13: Migration = [addColumn("reconciliations", "applied_updated_at", `TEXT`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13];
+/** Version 14: what the file's own balances said of the import's reading (formats/verification.ts), as JSON; null: unsaid. */
+const V14: Migration = [addColumn("jobs", "verification", `TEXT`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14];

@@ -6,6 +6,7 @@
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
+import { statementCheck, type StatementCheck, statementsVerification, type Verification } from "../verification";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { openingTags, plannedFromOneReading } from "../statement-chunks";
@@ -29,6 +30,8 @@ export interface CamtProfile {
   accounts: string[];
   account: string;
   closing_balance: { amount: string; currency: string | null; date: string | null } | null;
+  /** Each statement's opening balance plus its booked entries against its closing balance. */
+  verification?: Verification;
   warnings?: string[];
 }
 
@@ -44,6 +47,7 @@ export const camtAdapter: SourceAdapter<CamtSettings, CamtProfile> = {
   },
   ...plannedFromOneReading(CAMT_FILE, readCamt, (statements, options) => planCamt(statements, options.settings?.account)),
   statementBalance: (profile) => profile.closing_balance,
+  verification: (profile) => profile.verification ?? null,
   fileAccounts: (profile) => profile.accounts,
   importedAccount: (profile) => profile.account,
 };
@@ -89,9 +93,13 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   const seen = new Map<string, number>();
   let entryNumber = 0;
   let closing: CamtProfile["closing_balance"] = null;
+  const checked: StatementCheck[] = [];
   for (const { node, created } of statements) {
     if (!isChosen(node)) continue;
-    closing = closingBalance(node) ?? closing;
+    const own = closingBalance(node);
+    closing = own ?? closing;
+    const firstItem = items.length;
+    const firstRow = entryNumber + 1;
     const signed = signsAmounts(node);
     for (const entry of entries(node)) {
       const row = ++entryNumber;
@@ -111,6 +119,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
       }
       if (!failed) rows.push({ row, outcome: "planned" });
     }
+    checked.push(statementCheck(balanceWith(node, OPENING_CODES), own, items.slice(firstItem), firstRow));
   }
   // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
   if (cut !== null && isChosen(last.node)) {
@@ -124,6 +133,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
     accounts: named.map((a) => a.label),
     account: chosen.label,
     closing_balance: closing,
+    verification: statementsVerification(checked),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   return { items, rows, profile };
@@ -224,10 +234,17 @@ function remittance(detail: Node | undefined): string | null {
   return all.length > 0 ? all.join(" ") : null;
 }
 
+/** A statement's opening balance: booked at its start (OPBD), or the previous statement's closing (PRCD). */
+const OPENING_CODES = new Set(["OPBD", "PRCD"]);
+
 function closingBalance(statement: Node): CamtProfile["closing_balance"] {
+  return balanceWith(statement, new Set(["CLBD"]));
+}
+
+function balanceWith(statement: Node, codes: ReadonlySet<string>): CamtProfile["closing_balance"] {
   for (const bal of children(statement, "Bal")) {
     const code = text(bal, "Tp/CdOrPrtry/Cd");
-    if (code !== "CLBD") continue;
+    if (code === undefined || code === null || !codes.has(code)) continue;
     const amount = text(bal, "Amt");
     if (!amount) continue;
     const negative = text(bal, "CdtDbtInd") === "DBIT";

@@ -26,4 +26,5 @@ export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
   recognizes: () => true,
   plan: (bytes, options) => planCsv(bytes, csvOptions(options)),
   stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),
+  verification: (profile) => profile.verification ?? null,
 };

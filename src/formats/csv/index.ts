@@ -99,8 +99,38 @@ function sampleWarning(guess: EncodingGuess, text: string): string | undefined {
   return n > 0 ? replacementWarning(text, n) : guess.warning;
 }
 
-/** Rows the planner set aside that the user should know about (they are in the row report too). */
+/** Rows the planner set aside that the user should know about (they are in the row report too), and the balances' word. */
 function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
+  const { reversed, ...verification } = planner.verification();
+  profile.verification = verification;
+  const broken = verification.first_break;
+  const unsure = planner.unconfirmedCount;
+  if (unsure > 0) {
+    const named = planner.unconfirmedRows.join(", ");
+    addWarning(
+      profile,
+      `${unsure === 1 ? `row ${named} has` : `${unsure} rows (${named}${unsure > planner.unconfirmedRows.length ? ", …" : ""}) have`} fewer cells than the header, and no reading of ${unsure === 1 ? "it" : "them"} adds up with the running balance: check ${unsure === 1 ? "its" : "their"} amount`,
+    );
+  }
+  const reread = planner.rereadCount;
+  if (reread > 0) {
+    const named = planner.rereadRows.join(", ");
+    addWarning(
+      profile,
+      `${reread === 1 ? `row ${named} has` : `${reread} rows (${named}${reread > planner.rereadRows.length ? ", …" : ""}) have`} fewer cells than the header: read with the missing ${reread === 1 ? "cell" : "cells"} put back where the running balance adds up`,
+    );
+  }
+  if (reversed) {
+    addWarning(
+      profile,
+      "the running balance moves against the amounts: the sign is read the wrong way round (or the balance is what a card owes)",
+    );
+  } else if (broken) {
+    addWarning(
+      profile,
+      `the file's own balances do not add up from row ${broken.row}: the balance should read ${broken.expected} there and reads ${broken.found}; check that row and the ones around it`,
+    );
+  }
   const n = planner.balanceRows;
   if (n > 0) {
     addWarning(
@@ -180,7 +210,7 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
     whole,
   );
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, options.accountType === "credit");
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   // One pass over the pieces: the tokenizer hands each record over as spans of its piece (no per-record objects),
@@ -263,7 +293,7 @@ export async function* streamCsvPlan(
   let replaced = 0;
   let firstReplacedLine = 0;
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null);
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, options.accountType === "credit");
   let items: PlannedItem[] = [];
   let rows: RowReport[] = [];
   let peak = 0;

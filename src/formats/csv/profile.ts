@@ -4,6 +4,7 @@ import * as z from "zod";
 import { normalizeHeader } from "./columns";
 import { DATE_FORMAT_RULE, isDateFormat } from "./dates";
 import { ENCODINGS } from "./decode";
+import { VerificationSchema } from "../verification";
 
 export const ColumnRefSchema = z
   .object({
@@ -97,6 +98,8 @@ export const CsvProfileSchema = z.object({
   /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
    *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
   warnings: z.array(z.string()).optional(),
+  /** What the file's own balances say of the rows as read (verification.ts). Recomputed on every file, never carried over. */
+  verification: VerificationSchema.optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */
   currency: z.string().optional(),
   /**

@@ -18,6 +18,7 @@ import {
   type NumberFormat,
 } from "./numbers";
 import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
+import { BalanceCheck, toUnits, type Verification } from "../verification";
 import { headerName, isSectionHeader } from "./header-row";
 import { sectionStateOf } from "./sections";
 import { mergePoint, type CellCheck } from "./shifted-fields";
@@ -129,6 +130,20 @@ export class RowPlanner {
   /** The balance column's amount, which only the external_id hashes (kept in numbers), when the row has one. */
   private readonly heldBalance = newAmountParts();
   private heldHasBalance = false;
+  /** The balance after the held row as its balance cell states it, in units (null: none): the file's own check. */
+  private heldBalanceUnits: number | null = null;
+  /** The last planned row's balance and money in (units), which a row short of cells is read again against. */
+  private lastBalance: number | null = null;
+  private lastMoneyIn = 0;
+  private readonly scratchBalance = newAmountParts();
+  /** Rows read again with cells put back where the balance says they were missing (the profile warns of them). */
+  readonly rereadRows: number[] = [];
+  rereadCount = 0;
+  /** Rows short of cells that no reading made add up with the row before. */
+  readonly unconfirmedRows: number[] = [];
+  unconfirmedCount = 0;
+  /** What the file's balances say of the rows planned so far. */
+  private readonly check: BalanceCheck;
   /** The amount cell being read, in numbers until its text is made in the service's sign. */
   private readonly amountParts = newAmountParts();
   private heldBankId = "";
@@ -145,7 +160,10 @@ export class RowPlanner {
     private readonly profile: CsvProfile,
     private readonly accountId: number | null,
     headers: readonly string[] | null,
+    /** A card's export may state what is owed as its balance. */
+    card = false,
   ) {
+    this.check = new BalanceCheck(card);
     const h = headers ?? profile.headers ?? null;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.placeColumns(h);
@@ -241,6 +259,8 @@ export class RowPlanner {
       }
       this.spill = spill;
     }
+    // A row short of cells whose balance is then missing: read again where the balance says its cells are.
+    if (this.balance !== undefined && rec.count < this.width - 1 && this.balance >= rec.count) this.readShortRow(rec);
     let amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
       // A balance line often leaves the amount empty and writes the balance only.
@@ -272,6 +292,9 @@ export class RowPlanner {
       // names, if any; a page header repeated right under the rows goes on with theirs.
       if (!repeated || this.pending.length > 0) this.sectionState = null;
       this.settle(items, rows, false, true);
+      // Another section (a second account's rows, a card's beside the account's) runs a balance of its own; a page's
+      // header repeated costs one step of the check, a second account read as the first's would cost a false break.
+      this.check.restart();
       if (!repeated) this.placeColumns(cells);
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
@@ -355,6 +378,11 @@ export class RowPlanner {
     this.settle(items, rows, true);
   }
 
+  /** What the file's balances say of the planned rows (after `finish`). */
+  verification(): Verification & { reversed: boolean } {
+    return this.check.result();
+  }
+
   /** Reads a dated row with its amount, and holds it as the last transaction. */
   /**
    * A row wider than the table: free text written with the delimiter inside it (an unquoted memo) spills
@@ -434,9 +462,10 @@ export class RowPlanner {
     this.heldPayee = payee;
     this.heldNotes = notes;
     this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
-    if (this.heldBankId === "" && this.balance !== undefined) {
-      this.heldHasBalance = this.readField(rec, this.balance, this.heldBalance) === READ;
-    } else this.heldHasBalance = false;
+    const balanceRead = this.balance !== undefined && this.readField(rec, this.balance, this.heldBalance) === READ;
+    // Only the content id hashes the balance (a bank's id is the row's own).
+    this.heldHasBalance = this.heldBankId === "" && balanceRead;
+    this.heldBalanceUnits = balanceRead ? unitsOf(this.heldBalance) : null;
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
@@ -489,6 +518,10 @@ export class RowPlanner {
       planned.provisional = "pending";
     }
     items.push(planned);
+    const moneyIn = -toUnits(Number(amount));
+    this.check.add(row, date, currency ?? "", moneyIn, this.heldBalanceUnits);
+    this.lastBalance = this.heldBalanceUnits;
+    this.lastMoneyIn = moneyIn;
     plannedRow(rows, row);
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;
@@ -577,6 +610,59 @@ export class RowPlanner {
     return amountText(this.flip ? withSign(parts, !parts.negative) : parts);
   }
 
+  /**
+   * A row that lost cells (a value date, a type left out, not left empty) reads its balance as the amount and has
+   * none: its cells are put back where the row's types read (dates, money, text) and the balance then adds up with the
+   * row before, in either order of the file. Unconfirmed, the row stays as it is (the balances' check names it).
+   */
+  private readShortRow(rec: RecordSpans): void {
+    const missing = this.width - 1 - rec.count;
+    const at = this.gapOf(rec, missing);
+    // The row before has no balance (or there is none): nothing could tell how to read this one.
+    if (this.lastBalance === null) return;
+    if (at < 0) return this.unconfirmed(rec.line);
+    rec.widen(at, missing);
+    const amount = this.amountOf(rec, rec.line);
+    const read = this.readField(rec, this.balance ?? -1, this.scratchBalance) === READ;
+    if (read && amount.charCodeAt(0) !== 33) {
+      const balance = unitsOf(this.scratchBalance);
+      const moneyIn = -toUnits(Number(this.scale !== 0 ? scaleDown(amount, this.scale) : amount));
+      // Oldest first, this row moved the balance from the last one's; newest first, the last row moved it from this one's.
+      if (balance - this.lastBalance === moneyIn || this.lastBalance - balance === this.lastMoneyIn) {
+        if (this.rereadCount++ < REREAD_ROWS_NAMED) this.rereadRows.push(rec.line);
+        return;
+      }
+    }
+    rec.merge(at, missing, "");
+    this.unconfirmed(rec.line);
+  }
+
+  /** A row short of cells that no reading makes add up: planned as it reads, and named in a warning. */
+  private unconfirmed(line: number): void {
+    if (this.unconfirmedCount++ < REREAD_ROWS_NAMED) this.unconfirmedRows.push(line);
+  }
+
+  /**
+   * Where a row's `missing` cells were: the place after the date where, put back empty, every role's column reads
+   * as the table's do (the date a date, money columns money or empty, the balance there, text not a bare number);
+   * of several, the one that leaves fewest text roles empty, then the first. -1: none.
+   */
+  private gapOf(rec: RecordSpans, missing: number): number {
+    const isMoney = (v: string): boolean => v === "" || parseAmount(v, this.fmt)?.charCodeAt(0) !== 33;
+    const texts = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
+    let best = -1;
+    let bestEmpty = Number.POSITIVE_INFINITY;
+    for (let at = this.date + 1; at <= rec.count; at++) {
+      const cell = (i: number): string => (i < at ? rec.field(i) : i < at + missing ? "" : rec.field(i - missing)).trim();
+      if (this.dateOf(cell(this.date)) === null || cell(this.balance ?? -1) === "") continue;
+      if (![this.amount, this.debit, this.credit, this.balance].every((c) => c === undefined || isMoney(cell(c)))) continue;
+      if (texts.some((i) => SPILLED_NUMBER.test(cell(i)))) continue;
+      const empty = texts.filter((i) => cell(i) === "").length;
+      if (empty < bestEmpty) [best, bestEmpty] = [at, empty];
+    }
+    return best;
+  }
+
   /** readAmountIn of field i into `parts`, read in place when it is a plain span of the text. */
   private readField(rec: RecordSpans, i: number, parts: AmountParts): string | null {
     const s = i >= 0 && i < rec.count ? (rec.starts[i] ?? -1) : -1;
@@ -615,6 +701,9 @@ export class RowPlanner {
 const SECTION_TITLE = "section title";
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
+/** Rows read again that the profile's warning names (more are counted, not named). */
+const REREAD_ROWS_NAMED = 5;
+
 /** The reason of an opening/closing balance or turnover line (the row report's vocabulary). */
 const BALANCE_ROW = "balance row";
 /** A currency code as a currency column writes it. */
@@ -679,4 +768,10 @@ function isBlankRecord(fields: string[]): boolean {
     if (f.length !== 0 && f.trim().length !== 0) return false;
   }
   return true;
+}
+
+/** The parts' value in units of verification.ts (ten-thousandths). */
+function unitsOf(parts: AmountParts): number {
+  const value = parts.int + parts.frac / 10 ** parts.fracDigits;
+  return toUnits(parts.negative ? -value : value);
 }

@@ -79,6 +79,21 @@ export class RecordSpans {
     this.count -= extra;
   }
 
+  /** `missing` empty fields put in at `at`, the rest moved down: a row that lost cells there (merge(at, missing, "") undoes it). */
+  widen(at: number, missing: number): void {
+    for (let k = 0; k < missing; k++) this.addValue("");
+    for (let i = this.count - 1; i >= at + missing; i--) {
+      const s = this.starts[i - missing] ?? -1;
+      this.starts[i] = s;
+      this.ends[i] = this.ends[i - missing] ?? s;
+      if (s < 0) this.values[i] = this.values[i - missing] ?? "";
+    }
+    for (let i = at; i < at + missing; i++) {
+      this.starts[i] = -1;
+      this.values[i] = "";
+    }
+  }
+
   toArray(from = 0): string[] {
     const out: string[] = [];
     for (let i = from; i < this.count; i++) out.push(this.field(i));

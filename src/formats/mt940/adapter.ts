@@ -4,6 +4,7 @@
 // transaction (references.ts), is the id in external_id.
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
+import { statementCheck, type StatementCheck, statementsVerification, type Verification } from "../verification";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
@@ -33,6 +34,8 @@ export interface Mt940Profile {
   /** The account imported, or null: every statement of the file. */
   account: string | null;
   closing_balances: { account: string; balance: string; date: string | null; currency: string }[];
+  /** Each statement's opening balance plus its transactions against its closing balance. */
+  verification?: Verification;
   warnings?: string[];
 }
 
@@ -54,6 +57,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   fileAccounts: (profile) => profile.accounts,
   importedAccount: (profile) => profile.account,
   // The imported account's last closing balance (a file of several accounts is read one account at a time).
+  verification: (profile) => profile.verification ?? null,
   statementBalance: (profile) => {
     const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
     const last = profile.closing_balances.findLast((b) => b.account === account);
@@ -78,6 +82,7 @@ function readMt940(bytes: Uint8Array): Mt940Field[][] {
 /** Opening and closing balances (final, intermediate, or unqualified as some banks write them): every statement has both. */
 const BALANCE_TAGS = new Set(["60F", "60M", "60", "62F", "62M", "62"]);
 const CLOSING_TAGS = new Set(["62F", "62M", "62"]);
+const OPENING_TAGS = new Set(["60F", "60M", "60"]);
 /** Fields that belong to the transaction whose `:61:` they follow: its details and the bank's own lines. */
 const DETAIL_TAGS = new Set(["86", "NS"]);
 
@@ -116,18 +121,29 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
   const ids = identifying(linesOf(mine));
   const seen = new Map<string, number>();
   const cut = cutTransaction(statements);
-  for (const t of transactionsOf(mine)) {
-    if (t.row === cut) {
-      rows.push({ row: t.row, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
-      continue;
+  const checked: StatementCheck[] = [];
+  for (const fields of mine) {
+    const first = items.length;
+    for (const t of transactionsOf([fields])) {
+      if (t.row === cut) {
+        rows.push({ row: t.row, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
+        continue;
+      }
+      const planned = transaction(t, chosen.seed, ids, seen);
+      if ("error" in planned) rows.push({ row: t.row, outcome: "error", reason: planned.error });
+      else {
+        items.push(planned);
+        rows.push({ row: t.row, outcome: "planned" });
+      }
     }
-    const planned = transaction(t, chosen.seed, ids, seen);
-    if ("error" in planned) rows.push({ row: t.row, outcome: "error", reason: planned.error });
-    else {
-      items.push(planned);
-      rows.push({ row: t.row, outcome: "planned" });
-    }
+    const [opening, closing] = [OPENING_TAGS, CLOSING_TAGS].map((tags) => {
+      const field = fields.find((f) => tags.has(f.tag));
+      const read = field ? balanceOf(field.value) : null;
+      return read ? { amount: read.balance, date: read.date } : null;
+    });
+    checked.push(statementCheck(opening ?? null, closing ?? null, items.slice(first), fields.find((f) => f.tag === "61")?.line ?? 0));
   }
+  profile.verification = statementsVerification(checked);
   if (cut !== null && rows.some((r) => r.row === cut))
     profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
   return { items, rows, profile };

@@ -24,6 +24,8 @@ export type JobRow = {
   removal_requested_at: number | null;
   /** 1: the items are the bank's own rows, which may take over what Intake put there before them (reconcile.ts). */
   bank_rows: number;
+  /** What the file's own balances said of its reading, as JSON (formats/verification.ts); null: nothing said. */
+  verification: string | null;
 };
 
 const JobShape = {
@@ -45,6 +47,7 @@ const JobShape = {
   kind: text,
   removal_requested_at: nullable(integer),
   bank_rows: integer,
+  verification: nullable(text),
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -60,6 +63,7 @@ export type NewJob = Omit<
   | "kind"
   | "removal_requested_at"
   | "bank_rows"
+  | "verification"
 > & {
   file_name?: string | null;
   kind?: string;
@@ -147,8 +151,8 @@ export class JobsStore {
   abandoned(before: number): string[] {
     return rows(this.sql.exec(`SELECT id FROM jobs WHERE sealed = 0 AND updated_at < ?`, before), { id: text }).map((r) => r.id);
   }
-  seal(jobId: string): void {
-    this.sql.exec(`UPDATE jobs SET sealed = 1 WHERE id = ?`, jobId);
+  seal(jobId: string, verification: string | null = null): void {
+    this.sql.exec(`UPDATE jobs SET sealed = 1, verification = COALESCE(?, verification) WHERE id = ?`, verification, jobId);
   }
   setDue(jobId: string, at: number, lastError: string | null): void {
     this.sql.exec(`UPDATE jobs SET next_attempt_at = ?, last_error = ? WHERE id = ?`, at, lastError, jobId);

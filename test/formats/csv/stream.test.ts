@@ -38,14 +38,18 @@ describe("streaming", () => {
     const rows = [];
     let chunks = 0;
     let peak = 0;
+    const profiles = [];
     for await (const chunk of streamCsvPlan(streamOf(bytes, 4099), { accountId: 3 }, 500)) {
       chunks++;
       items.push(...chunk.items);
       rows.push(...expandRuns(chunk.rows));
       peak = chunk.peakRowsHeld;
       expect(chunk.items.length).toBeLessThan(1500);
-      expect(chunk.profile).toEqual(whole.profile);
+      profiles.push(chunk.profile);
     }
+    // One profile, completed once the last row is read (its warnings, what its balances say).
+    for (const profile of profiles) expect(profile).toEqual(whole.profile);
+    expect(whole.profile.verification).toMatchObject({ status: "balanced", rows_total: 6000 });
     expect(chunks).toBeGreaterThan(5);
     expect(items).toEqual(whole.items);
     expect(rows).toEqual(expandRuns(whole.rows));

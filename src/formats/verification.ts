@@ -1,0 +1,309 @@
+// What a file's own balances say of its reading. A running balance, an opening and a closing balance are the bank's
+// truth: the rows read right add up to them. Pure, and fed one row at a time (a 100 MB export is never held): rows of
+// one day are a group, checked against the balances around it whatever their order inside the day (banks sort a
+// day's rows by other keys than the balance did); each currency is its own chain; the file's order (oldest or newest
+// first) and, for a card, a balance of what is owed are read off the rows, not assumed.
+import * as z from "zod";
+import type { PlannedItem } from "../plan";
+
+/**
+ * What the dry run, the import's answer and its report say of the file's balances. `balanced`: every row that can be
+ * checked is, and adds up (a running balance cannot check the rows of its first day); `partial`: every row checked
+ * adds up, some could not be checked; `unbalanced`: at least one step does not add up; `no_balances`: the file
+ * carries no balance to check against. `first_break`: the row after which the balance should read `expected` and
+ * reads `found`. `closing`: the newest balance the file states, as of its day.
+ */
+export const VerificationSchema = z.object({
+  status: z.enum(["balanced", "partial", "unbalanced", "no_balances"]),
+  rows_checked: z.number().int(),
+  rows_total: z.number().int(),
+  first_break: z.object({ row: z.number().int(), expected: z.string(), found: z.string() }).optional(),
+  closing: z.object({ date: z.string(), balance: z.string() }).optional(),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
+/** Amounts carry at most 4 decimals: compared as whole ten-thousandths, exact and safe far beyond any balance. */
+const UNITS = 10_000;
+/** Balances of one day kept to match the day's end against (a day of thousands of rows keeps its first and last ones). */
+const DAY_BALANCES = 32;
+
+export const toUnits = (value: number): number => Math.round(value * UNITS);
+export const fromUnits = (units: number): string => {
+  const sign = units < 0 ? "-" : "";
+  const abs = Math.abs(units);
+  const whole = Math.floor(abs / UNITS);
+  const frac = String(abs % UNITS)
+    .padStart(4, "0")
+    .replace(/0{1,2}$/, "");
+  return `${sign}${whole}.${frac.length < 2 ? frac.padEnd(2, "0") : frac}`;
+};
+
+/** The rows of one day (in one currency), as the file lists them. */
+interface Day {
+  date: string;
+  firstRow: number;
+  rows: number;
+  /** The day's money in minus money out, in units. */
+  moneyIn: number;
+  /** Balances the day's rows state, in file order (at most DAY_BALANCES: the first ones and the last). */
+  balances: number[];
+}
+
+/** One way the balances may run: the file's order, and whether the balance is what the holder has or owes. */
+interface Hypothesis {
+  newestFirst: boolean;
+  owed: boolean;
+  /** The balance the last checked day ended at (null: not known yet). */
+  end: number | null;
+  steps: number;
+  breaks: number;
+  rowsChecked: number;
+  firstBreak: { row: number; expected: number; found: number } | null;
+}
+
+const HYPOTHESES: readonly { newestFirst: boolean; owed: boolean }[] = [
+  { newestFirst: false, owed: false },
+  { newestFirst: true, owed: false },
+  { newestFirst: false, owed: true },
+  { newestFirst: true, owed: true },
+];
+
+/** One currency's rows, day by day, under every hypothesis at once. */
+class Chain {
+  readonly hypotheses: Hypothesis[] = HYPOTHESES.map((h) => ({ ...h, end: null, steps: 0, breaks: 0, rowsChecked: 0, firstBreak: null }));
+  private day: Day | null = null;
+  /** The last day that stated a balance, and the days since that stated none (their rows, money and first row). */
+  private anchor: Day | null = null;
+  private between = { rows: 0, moneyIn: 0, firstRow: 0 };
+  first: Day | null = null;
+  last: Day | null = null;
+  /** Rows no step can check, by nature: up to the first day with a balance (oldest first), from the last (newest first). */
+  leadRows = 0;
+  tailRows = 0;
+
+  add(row: number, date: string, moneyIn: number, balance: number | null): void {
+    if (this.day === null || this.day.date !== date) {
+      this.close();
+      this.day = { date, firstRow: row, rows: 0, moneyIn: 0, balances: [] };
+    }
+    const day = this.day;
+    day.rows++;
+    day.moneyIn += moneyIn;
+    if (balance !== null) {
+      if (day.balances.length === DAY_BALANCES) day.balances.splice(DAY_BALANCES / 2, 1);
+      day.balances.push(balance);
+    }
+  }
+
+  /** The day being read is complete: checked against the last day with a balance, under each hypothesis. */
+  close(): void {
+    const day = this.day;
+    this.day = null;
+    if (day === null) return;
+    if (day.balances.length === 0) {
+      if (this.between.rows === 0) this.between.firstRow = day.firstRow;
+      this.between.rows += day.rows;
+      this.between.moneyIn += day.moneyIn;
+      this.tailRows += day.rows;
+      return;
+    }
+    if (this.first === null) {
+      this.first = day;
+      this.leadRows = this.between.rows + day.rows;
+    }
+    this.tailRows = day.rows;
+    const before = this.anchor;
+    if (before !== null) for (const h of this.hypotheses) step(h, before, this.between, day);
+    this.anchor = day;
+    this.last = day;
+    this.between = { rows: 0, moneyIn: 0, firstRow: 0 };
+  }
+}
+
+/**
+ * One step of a hypothesis from the day `before` to `day` (the days between stated no balance): oldest first, some
+ * balance of `day` is the earlier day's end plus the money of the days since; newest first, the earlier day in the
+ * file is the later in time, and its end is this day's plus its own money and the money between.
+ */
+function step(h: Hypothesis, before: Day, between: { rows: number; moneyIn: number; firstRow: number }, day: Day): void {
+  const sign = h.owed ? -1 : 1;
+  const moved = sign * (between.moneyIn + (h.newestFirst ? before.moneyIn : day.moneyIn));
+  const [earlier, later] = h.newestFirst ? [day, before] : [before, day];
+  const starts = h.end !== null && !h.newestFirst ? [h.end] : earlier.balances;
+  const ends = h.end !== null && h.newestFirst ? [h.end] : later.balances;
+  h.steps++;
+  for (const start of starts) {
+    for (const end of ends) {
+      if (end - start !== moved) continue;
+      h.rowsChecked += between.rows + (h.newestFirst ? before.rows : day.rows);
+      // The day read next continues from the end this step found.
+      h.end = h.newestFirst ? start : end;
+      return;
+    }
+  }
+  h.breaks++;
+  const start = starts[starts.length - 1] ?? 0;
+  const found = (h.newestFirst ? ends[0] : ends[ends.length - 1]) ?? 0;
+  h.firstBreak ??= {
+    row: h.newestFirst ? before.firstRow : between.rows > 0 ? between.firstRow : day.firstRow,
+    expected: start + moved,
+    found,
+  };
+  h.end = h.newestFirst ? (earlier.balances[0] ?? null) : (later.balances[later.balances.length - 1] ?? null);
+}
+
+/**
+ * Rows in, a verification out. `owedAllowed`: the account is a card, whose export may state what is owed (it grows
+ * with purchases); elsewhere a balance that moves against every amount says the sign is read the wrong way round.
+ */
+export class BalanceCheck {
+  private readonly chains = new Map<string, Chain>();
+  /** A new section of the file (another account, another statement) runs a balance of its own. */
+  private section = 0;
+  private rows = 0;
+  private withBalance = 0;
+
+  constructor(private readonly owedAllowed: boolean) {}
+
+  /** A planned row: its money in (negative: out) and the balance after it (null: none), both in units. */
+  add(row: number, date: string, currency: string, moneyIn: number, balance: number | null): void {
+    this.rows++;
+    if (balance !== null) this.withBalance++;
+    const key = `${this.section}\u001f${currency}`;
+    let chain = this.chains.get(key);
+    if (chain === undefined) this.chains.set(key, (chain = new Chain()));
+    chain.add(row, date, moneyIn, balance);
+  }
+
+  /** The rows from here on are another section's (a header again, another account): their balance starts anew. */
+  restart(): void {
+    this.section++;
+  }
+
+  /** What the balances say; `reversed`: the best reading is a holder's balance moving against every amount. */
+  result(): Verification & { reversed: boolean } {
+    let checked = 0;
+    let uncheckable = 0;
+    let steps = 0;
+    let breaks = 0;
+    let reversed = false;
+    let firstBreak: Hypothesis["firstBreak"] = null;
+    let closing: Verification["closing"];
+    for (const chain of this.chains.values()) {
+      chain.close();
+      const best = bestOf(chain.hypotheses, this.owedAllowed);
+      if (best.owed && !this.owedAllowed) reversed = true;
+      const counted = best.owed && !this.owedAllowed ? holderOf(chain.hypotheses, best.newestFirst) : best;
+      checked += counted.rowsChecked;
+      uncheckable += counted.newestFirst ? chain.tailRows : chain.leadRows;
+      steps += counted.steps;
+      breaks += counted.breaks;
+      if (counted.firstBreak && (firstBreak === null || counted.firstBreak.row < firstBreak.row)) firstBreak = counted.firstBreak;
+      const newest = best.newestFirst ? chain.first : chain.last;
+      const balances = newest?.balances ?? [];
+      const end = best.newestFirst ? balances[0] : balances[balances.length - 1];
+      if (newest && end !== undefined && (closing === undefined || newest.date > closing.date)) {
+        closing = { date: newest.date, balance: fromUnits(best.owed ? -end : end) };
+      }
+    }
+    const base = { rows_checked: checked, rows_total: this.rows, reversed };
+    if (steps === 0) return { status: "no_balances", ...base, ...(closing ? { closing } : {}) };
+    // The first day of a running balance checks nothing by itself: balanced is every row that could be checked.
+    const status = breaks > 0 ? "unbalanced" : checked + uncheckable >= this.rows ? "balanced" : "partial";
+    return {
+      status,
+      ...base,
+      ...(firstBreak
+        ? { first_break: { row: firstBreak.row, expected: fromUnits(firstBreak.expected), found: fromUnits(firstBreak.found) } }
+        : {}),
+      ...(closing ? { closing } : {}),
+    };
+  }
+}
+
+/** The hypothesis that explains most steps; ties go to oldest first, then to a holder's balance. */
+function bestOf(hypotheses: readonly Hypothesis[], owedAllowed: boolean): Hypothesis {
+  let best = hypotheses[0] as Hypothesis;
+  for (const h of hypotheses) {
+    const explained = h.steps - h.breaks;
+    const bestExplained = best.steps - best.breaks;
+    if (explained > bestExplained || (explained === bestExplained && h.breaks < best.breaks)) best = h;
+  }
+  // A card's export may run either way; elsewhere an owed reading wins only by explaining more than any holder's.
+  if (!owedAllowed && best.owed) return best.steps - best.breaks > 0 ? best : holderOf(hypotheses, best.newestFirst);
+  return best;
+}
+
+function holderOf(hypotheses: readonly Hypothesis[], newestFirst: boolean): Hypothesis {
+  return hypotheses.find((h) => !h.owed && h.newestFirst === newestFirst) as Hypothesis;
+}
+
+/** One statement's balances and what it books, as statementsVerification reads them. */
+export interface StatementCheck {
+  opening: number | null;
+  closing: number | null;
+  closingDate: string | null;
+  moneyIn: number;
+  entries: number;
+  firstRow: number;
+}
+
+/**
+ * A statement's check from its opening and closing balance (holder's view, decimal text) and its planned items: the
+ * pending ones move no booked balance.
+ */
+export function statementCheck(
+  opening: { amount: string } | null,
+  closing: { amount: string; date: string | null } | null,
+  items: readonly PlannedItem[],
+  firstRow: number,
+): StatementCheck {
+  let moneyIn = 0;
+  for (const planned of items) if (planned.provisional !== "pending") moneyIn -= toUnits(Number(planned.item.amount));
+  const units = (b: { amount: string } | null) => (b === null || !Number.isFinite(Number(b.amount)) ? null : toUnits(Number(b.amount)));
+  return { opening: units(opening), closing: units(closing), closingDate: closing?.date ?? null, moneyIn, entries: items.length, firstRow };
+}
+
+/**
+ * A statement's own check (MT940 :60F:/:62F:, CAMT OPBD/CLBD): the opening balance plus its entries is the closing
+ * balance. Several statements in one file are checked each; `row` names an entry of the statement that breaks.
+ */
+export function statementsVerification(statements: readonly StatementCheck[]): Verification {
+  let checked = 0;
+  let total = 0;
+  let steps = 0;
+  let firstBreak: Verification["first_break"];
+  let closing: Verification["closing"];
+  for (const s of statements) {
+    total += s.entries;
+    if (s.closing !== null && s.closingDate !== null && (closing === undefined || s.closingDate >= closing.date)) {
+      closing = { date: s.closingDate, balance: fromUnits(s.closing) };
+    }
+    if (s.opening === null || s.closing === null) continue;
+    steps++;
+    if (s.opening + s.moneyIn === s.closing) checked += s.entries;
+    else firstBreak ??= { row: s.firstRow, expected: fromUnits(s.opening + s.moneyIn), found: fromUnits(s.closing) };
+  }
+  const base = {
+    rows_checked: checked,
+    rows_total: total,
+    ...(firstBreak ? { first_break: firstBreak } : {}),
+    ...(closing ? { closing } : {}),
+  };
+  if (steps === 0) return { status: "no_balances", ...base };
+  return { status: firstBreak ? "unbalanced" : checked >= total ? "balanced" : "partial", ...base };
+}
+
+/**
+ * What a plan's answer says: the adapter's verification, or that nothing checked the `planned` rows (a statement's
+ * closing balance alone, as OFX gives it, checks none of them).
+ */
+export function verificationOf(
+  stated: Verification | null | undefined,
+  planned: number,
+  statementBalance: { amount: string; date: string | null } | null = null,
+): Verification {
+  if (stated) return stated;
+  const closing = statementBalance?.date ? { date: statementBalance.date, balance: statementBalance.amount } : null;
+  return { status: "no_balances", rows_checked: 0, rows_total: planned, ...(closing ? { closing } : {}) };
+}

@@ -1,0 +1,142 @@
+// What a file's own balances say of its reading, pure: rows fed one at a time, in the file's order.
+import { describe, expect, it } from "vitest";
+import { BalanceCheck, statementsVerification, toUnits } from "../../src/formats/verification";
+
+/** Rows as [date, money in (negative: out), balance after or null], numbered from 2 (under a header). */
+function check(rows: [string, number, number | null, string?][], owedAllowed = false) {
+  const c = new BalanceCheck(owedAllowed);
+  rows.forEach(([date, moneyIn, balance, currency], i) =>
+    c.add(i + 2, date, currency ?? "eur", toUnits(moneyIn), balance === null ? null : toUnits(balance)),
+  );
+  return c.result();
+}
+
+const OLDEST_FIRST: [string, number, number | null][] = [
+  ["2026-10-01", -20, 980],
+  ["2026-10-02", -30.5, 949.5],
+  ["2026-10-03", 1200, 2149.5],
+  ["2026-10-05", -49.5, 2100],
+];
+
+describe("a running balance checks every row after the first, in either order", () => {
+  it("oldest first: balanced, closing at the last row", () => {
+    expect(check(OLDEST_FIRST)).toMatchObject({
+      status: "balanced",
+      rows_checked: 3,
+      rows_total: 4,
+      closing: { date: "2026-10-05", balance: "2100.00" },
+    });
+  });
+
+  it("newest first: balanced, closing at the first row", () => {
+    expect(check([...OLDEST_FIRST].reverse())).toMatchObject({
+      status: "balanced",
+      rows_checked: 3,
+      closing: { date: "2026-10-05", balance: "2100.00" },
+    });
+  });
+
+  it("a day's rows in another order than the balance ran: the day is checked as a whole", () => {
+    const day: [string, number, number | null][] = [
+      ["2026-10-01", -20, 980],
+      ["2026-10-02", -5, 945],
+      ["2026-10-02", -30, 950],
+      ["2026-10-02", -10, 935],
+      ["2026-10-03", 65, 1000],
+    ];
+    expect(check(day)).toMatchObject({ status: "balanced", rows_checked: 4 });
+  });
+
+  it("rows without a balance between two that have one are checked by their sum", () => {
+    const gaps: [string, number, number | null][] = [
+      ["2026-10-01", -20, 980],
+      ["2026-10-02", -30, null],
+      ["2026-10-03", -50, null],
+      ["2026-10-04", 100, 1000],
+    ];
+    expect(check(gaps)).toMatchObject({ status: "balanced", rows_checked: 3 });
+  });
+
+  it("rows after the last balance are not checked: partial", () => {
+    expect(check([...OLDEST_FIRST, ["2026-10-06", -5, null]])).toMatchObject({ status: "partial", rows_checked: 3, rows_total: 5 });
+  });
+
+  it("each currency runs its own balance", () => {
+    const mixed: [string, number, number | null, string][] = [
+      ["2026-10-01", -20, 980, "hkd"],
+      ["2026-10-01", -8, 92, "cny"],
+      ["2026-10-02", -30, 950, "hkd"],
+      ["2026-10-03", -2, 90, "cny"],
+    ];
+    expect(check(mixed)).toMatchObject({ status: "balanced", rows_checked: 2 });
+  });
+});
+
+describe("a row read wrong breaks the balance, and the break is named", () => {
+  it("the balance read as the amount: the step into that row does not add up", () => {
+    const misread: [string, number, number | null][] = [
+      ["2026-10-01", -20, 980],
+      ["2026-10-02", 1662.52, null],
+      ["2026-10-03", -50, 1542.3],
+    ];
+    expect(check(misread)).toMatchObject({
+      status: "unbalanced",
+      first_break: { row: 3, expected: "2592.52", found: "1542.30" },
+    });
+  });
+});
+
+describe("a balance that moves against the amounts", () => {
+  const owed: [string, number, number | null][] = [
+    ["2026-10-01", -20, 20],
+    ["2026-10-02", -30, 50],
+    ["2026-10-03", 50, 0],
+  ];
+  it("is what a card owes, on a card's account", () => {
+    expect(check(owed, true)).toMatchObject({ status: "balanced", rows_checked: 2, closing: { balance: "0.00" } });
+  });
+  it("elsewhere says the sign is read the wrong way round", () => {
+    expect(check(owed)).toMatchObject({ status: "unbalanced", reversed: true });
+  });
+});
+
+describe("a file without balances says so", () => {
+  it("no_balances, every row counted", () => {
+    expect(
+      check([
+        ["2026-10-01", -20, null],
+        ["2026-10-02", -30, null],
+      ]),
+    ).toMatchObject({ status: "no_balances", rows_checked: 0, rows_total: 2 });
+  });
+});
+
+describe("a statement's opening plus its entries is its closing balance", () => {
+  const statement = {
+    opening: toUnits(100),
+    moneyIn: toUnits(-53),
+    entries: 2,
+    firstRow: 5,
+    closing: toUnits(47),
+    closingDate: "2026-10-31",
+  };
+  it("balanced when it adds up, each statement on its own", () => {
+    expect(
+      statementsVerification([statement, { ...statement, opening: toUnits(47), closing: toUnits(-6), closingDate: "2026-11-30" }]),
+    ).toEqual({
+      status: "balanced",
+      rows_checked: 4,
+      rows_total: 4,
+      closing: { date: "2026-11-30", balance: "-6.00" },
+    });
+  });
+  it("names the statement that does not", () => {
+    expect(statementsVerification([{ ...statement, closing: toUnits(100) }])).toMatchObject({
+      status: "unbalanced",
+      first_break: { row: 5, expected: "47.00", found: "100.00" },
+    });
+  });
+  it("no_balances without an opening or a closing balance", () => {
+    expect(statementsVerification([{ ...statement, opening: null }]).status).toBe("no_balances");
+  });
+});
