@@ -19,6 +19,7 @@ import {
   plural,
   removalInWords,
   removalQuestion,
+  verificationInWords,
 } from "./words.js";
 
 const PAGE_ROWS = 100;
@@ -80,6 +81,9 @@ async function refresh() {
   }
   view.words = kindWords(kinds, report.kind);
   byId("report-file").textContent = `${jobTitle(report, kinds)} · ${displayTime(report.created_at)}`;
+  const checked = byId("report-verification");
+  checked.textContent = verificationInWords(report.verification);
+  checked.classList.toggle("unbalanced", report.verification?.status === "unbalanced");
   showReport(report);
   await loadRows();
   if (isActive(report.status)) {

@@ -5,7 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows, takeAnswers } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
-import { displayMoney, displayTime, importInWords, inWords, plural, planSummary, stateInWords } from "./words.js";
+import { displayMoney, displayTime, importInWords, inWords, plural, planSummary, stateInWords, verificationInWords } from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -59,6 +59,7 @@ fileAccountSelect.addEventListener("change", () => {
 byId("file-account-map").addEventListener("change", showMappedCount);
 byId("import-mapped").addEventListener("click", startMappedImport);
 byId("currency-confirm").addEventListener("change", () => (importButton.disabled = !mayImport()));
+byId("balance-confirm").addEventListener("change", () => (importButton.disabled = !mayImport()));
 
 async function loadAccounts() {
   const hint = byId("account-hint");
@@ -240,6 +241,7 @@ function showPlan(plan) {
   if ("nothing" in send) setSummary(`${summary}. ${send.nothing}`);
   state.planned = "label" in send ? plan.rows.planned : 0;
   checkCurrency(plan);
+  checkBalances(plan.verification);
   importButton.disabled = !mayImport();
   announce(`Preview ready. ${summary}.`);
 }
@@ -276,10 +278,33 @@ function checkCurrency(plan) {
     `${String(account).toUpperCase()}: the amounts would go in as written. Choose the account of that currency above, or confirm.`;
 }
 
-/** Import is offered for a file with rows to import, not while one is importing, and after any currency question. */
+/**
+ * What the file's own balances said, beside the summary; a file whose balances no row of it adds up to waits for the
+ * person to confirm the reading (the API's import goes on, with the warning in its answer).
+ * @param {any} verification
+ */
+function checkBalances(verification) {
+  // A break is among the warnings already, which name its row: said once.
+  const unbalanced = verification?.status === "unbalanced";
+  byId("verification").textContent = unbalanced ? "" : verificationInWords(verification);
+  const check = byId("balance-check");
+  const confirm = /** @type {HTMLInputElement} */ (byId("balance-confirm"));
+  check.hidden = !(unbalanced && verification.rows_checked === 0);
+  confirm.checked = false;
+  byId("balance-words").textContent =
+    "No row of this file adds up to its own balances: check the columns and the sign below, or import it as it reads.";
+}
+
+/** Import is offered for a file with rows to import, not while one is importing, and after any currency or balance question. */
 function mayImport() {
-  const confirmNeeded = !byId("currency-check").hidden && !(/** @type {HTMLInputElement} */ (byId("currency-confirm")).checked);
-  return state.planned > 0 && !state.importing && !confirmNeeded;
+  const unanswered = (/** @type {string} */ check, /** @type {string} */ confirm) =>
+    !byId(check).hidden && !(/** @type {HTMLInputElement} */ (byId(confirm)).checked);
+  return (
+    state.planned > 0 &&
+    !state.importing &&
+    !unanswered("currency-check", "currency-confirm") &&
+    !unanswered("balance-check", "balance-confirm")
+  );
 }
 
 /** A statement of several accounts: the person picks the one this import is for. @param {string[]} ids */

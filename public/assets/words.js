@@ -422,3 +422,20 @@ export function importInWords(planned, already, balance = false) {
     };
   return { label: `Import ${count(toSend)} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
 }
+
+/**
+ * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`).
+ * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string } } | undefined} v
+ */
+export function verificationInWords(v) {
+  if (!v) return "";
+  if (v.status === "balanced")
+    return `Checked against the file's own balances: the rows add up (${v.rows_checked} of ${count(v.rows_total)} checked; a balance checks the rows after it).`;
+  if (v.status === "partial")
+    return `Checked against the file's own balances: ${v.rows_checked} of ${count(v.rows_total)} rows add up; the others have no balance to check them against.`;
+  if (v.status === "unbalanced" && v.first_break) {
+    const { row, expected, found } = v.first_break;
+    return `The file's own balances do not add up from row ${row}: the balance should read ${expected} there and reads ${found}. Check that row.`;
+  }
+  return "This file carries no balance to check it against: the columns and the sign are Intake's reading of it; check a few rows.";
+}

@@ -736,6 +736,49 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     });
   });
 
+  describe("the file's own balances are said beside the summary, and a file they never agree with waits for a yes", () => {
+    /** A value date left out of one row: read again where its balance adds up. Its own header: no saved profile applies. */
+    const SHORT_ROW = [
+      "Buchungsdatum;Wertstellung;Auftraggeber;Buchungstext;Umsatz;Kontostand",
+      "13.10.2026;13.10.2026;REWE Markt;Einkauf;-42,10;1.008,12",
+      "14.10.2026;14.10.2026;Stadtwerke;Abschlag;-58,00;950,12",
+      "15.10.2026;Finanzamt;Erstattung;612,30;1.562,42",
+      "16.10.2026;16.10.2026;Bäckerei;Einkauf;-7,90;1.554,52",
+    ].join("\n");
+    /** Balances that no row explains. */
+    const NEVER = [
+      "Fecha;Concepto;Importe;Saldo",
+      "13/10/2026;A;-10,00;500,00",
+      "14/10/2026;B;-20,00;120,00",
+      "15/10/2026;C;-5,00;990,00",
+    ].join("\n");
+
+    it("says the rows add up, the refund read at its own amount", async () => {
+      const page = await open();
+      await choose(page, "kontoauszug.csv", SHORT_ROW);
+      expect(await page.locator("#verification").textContent()).toMatch(/^Checked against the file's own balances: the rows add up/);
+      expect(await page.locator("#warning-list").textContent()).toMatch(
+        /read with the missing cell put back where the running balance adds up/,
+      );
+      expect(await page.locator("#preview-table").textContent()).toMatch(/Finanzamt/);
+      expect(await page.locator("#balance-check").isHidden()).toBe(true);
+      await page.close();
+    });
+
+    it("a file no row of which adds up to its balances: Import waits for the person's yes", async () => {
+      const page = await open();
+      await choose(page, "extracto.csv", NEVER);
+      expect(await page.locator("#warning-list").textContent()).toMatch(/do not add up from row 3/);
+      expect(await page.locator("#balance-words").textContent()).toMatch(/^No row of this file adds up to its own balances/);
+      expect(await page.locator("#balance-check").isVisible()).toBe(true);
+      expect(await page.locator("#import").isDisabled()).toBe(true);
+      await shoot(page, "10-balances-never-agree");
+      await page.check("#balance-confirm");
+      expect(await page.locator("#import").isDisabled()).toBe(false);
+      await page.close();
+    });
+  });
+
   async function history(): Promise<number> {
     const response = await fetch(`${intake.origin}/imports?limit=1`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } });
     return ((await response.json()) as { total: number }).total;

@@ -20,6 +20,7 @@ import {
   jobTitle,
   outcomeInWords,
   planSummary,
+  verificationInWords,
   removalInWords,
   removalQuestion,
   rowsInWords,
@@ -411,5 +412,28 @@ describe("the Import button counts what will be sent, and is not offered when no
   it("still offers a statement's closing balance when every row is there", () => {
     expect(importInWords(1, 1, true)).toEqual({ label: "Import the statement's balance" });
     expect(importInWords(3, 1, true)).toEqual({ label: "Import 2 new rows" });
+  });
+});
+
+describe("what the file's own balances said is one sentence", () => {
+  it("balanced, partial, unbalanced with its break, or nothing to check against", () => {
+    expect(verificationInWords({ status: "balanced", rows_checked: 411, rows_total: 412 })).toBe(
+      "Checked against the file's own balances: the rows add up (411 of 412 checked; a balance checks the rows after it).",
+    );
+    expect(verificationInWords({ status: "partial", rows_checked: 300, rows_total: 412 })).toMatch(
+      /300 of 412 rows add up; the others have no balance/,
+    );
+    expect(
+      verificationInWords({
+        status: "unbalanced",
+        rows_checked: 10,
+        rows_total: 28,
+        first_break: { row: 14, expected: "1204.50", found: "2866.02" },
+      }),
+    ).toBe("The file's own balances do not add up from row 14: the balance should read 1204.50 there and reads 2866.02. Check that row.");
+    expect(verificationInWords({ status: "no_balances", rows_checked: 0, rows_total: 3 })).toMatch(
+      /^This file carries no balance to check it against/,
+    );
+    expect(verificationInWords(undefined)).toBe("");
   });
 });

@@ -24,6 +24,7 @@ export function ReportPage({ id }: { id: string }) {
     <Layout title="Import report" script="report" current="history">
       <h1>Import report</h1>
       <p id="report-file" class="hint" data-import={id}></p>
+      <p id="report-verification" class="verification"></p>
       <p id="state" class="state"></p>
       <dl id="counts" class="counts"></dl>
       <p>

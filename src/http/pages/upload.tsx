@@ -54,6 +54,7 @@ export function UploadPage() {
         <h2 id="preview-h">2. Check how it will be imported</h2>
         <p id="refusal" class="notice error" role="alert" hidden></p>
         <p id="summary" class="summary"></p>
+        <p id="verification" class="verification"></p>
         <div id="warnings" class="warnings" hidden>
           <h3>Please check</h3>
           <ul id="warning-list"></ul>
@@ -143,6 +144,12 @@ export function UploadPage() {
         />
         {/* The outcome stays in view at the foot of the screen while the decisions and rows above are checked. */}
         <div id="import-bar" class="import-bar">
+          <div id="balance-check" class="notice warning" hidden>
+            <p id="balance-words" role="alert"></p>
+            <label>
+              <input id="balance-confirm" type="checkbox" /> Import it as it reads anyway
+            </label>
+          </div>
           <div id="currency-check" class="notice warning" hidden>
             <p id="currency-words" role="alert"></p>
             <label>
