@@ -2,7 +2,7 @@
 // Written for a person who was not watching: what happened, to what, and what to do; no codes.
 import type { SourceAttention } from "../balance-sources/attention";
 import { sourceKindName } from "../balance-sources/kinds";
-import type { FailedRowsJob, NeverBooked, UnmatchedReceipt } from "../outbox";
+import type { FailedRowsJob, NeverBooked, UnbalancedImport, UnmatchedReceipt } from "../outbox";
 import type { InboxEntry } from "../receipts/inbox";
 import type { LastingNotice, Notice } from "./notice";
 
@@ -53,6 +53,22 @@ export function failedRowsNotice(job: FailedRowsJob): Notice {
     text:
       `${rows} of ${job.total} ${file}were not imported: the budgeting service refused them or kept failing. ` +
       "The import's report says which and why, and can send them again.",
+    path: `/history/${encodeURIComponent(job.jobId)}`,
+  };
+}
+
+export function unbalancedNotice(job: UnbalancedImport): Notice {
+  const file = job.fileName ? ` ${job.fileName}` : "";
+  const where =
+    job.row === null ? "" : ` from row ${job.row}: the balance should read ${job.expected ?? "?"} there and reads ${job.found ?? "?"}`;
+  return {
+    id: `job:${job.jobId}:unbalanced`,
+    connectionId: job.connectionId,
+    kind: "import_unbalanced",
+    title: "An import does not add up to the bank's balances",
+    text:
+      `The rows of the imported file${file} do not add up to its own balances${where}. They were imported as they read: ` +
+      "check that row against your bank's statement (a row misread, or missing from the file); the import's report shows them.",
     path: `/history/${encodeURIComponent(job.jobId)}`,
   };
 }

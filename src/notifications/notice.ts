@@ -9,6 +9,7 @@ export const NOTICE_KINDS = [
   "import_failed_rows",
   "receipt_held",
   "pending_never_booked",
+  "import_unbalanced",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -43,4 +44,5 @@ export const KIND_LABELS: Record<NoticeKind, string> = {
   import_failed_rows: "An import ended with rows not imported",
   receipt_held: "A receipt is held for you (its amount, a suspicious mail, no bank match after 7 days)",
   pending_never_booked: "A payment the bank showed as pending was never booked",
+  import_unbalanced: "An import's rows do not add up to the file's own balances",
 };

@@ -1,6 +1,6 @@
 // What in the Outbox needs the person, read for notifications (src/notifications/): connections paused until
 // they reconnect, imports that ended with rows the service did not take, receipts held after their match
-// window, and pending rows no export booked in a month. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
+// window, pending rows no export booked in a month, and imports whose rows do not add up to the file's balances. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
 import { kindsWhere } from "./kinds/index";
 
 /** A finished job of transactions with rows that failed or the service refused. */
@@ -12,6 +12,17 @@ export interface FailedRowsJob {
   fileName: string | null;
   failed: number;
   total: number;
+}
+
+/** A finished import of a bank file whose rows do not add up to the file's own balances (formats/verification.ts). */
+export interface UnbalancedImport {
+  jobId: string;
+  connectionId: string;
+  fileName: string | null;
+  /** The first break: the row, the balance it should read and what it reads. */
+  row: number | null;
+  expected: string | null;
+  found: string | null;
 }
 
 /** A receipt in match mode whose window ended with no bank transaction to enrich: held for the person. */
@@ -40,6 +51,7 @@ export interface OutboxAttention {
   failedRows: FailedRowsJob[];
   unmatched: UnmatchedReceipt[];
   neverBooked: NeverBooked[];
+  unbalanced: UnbalancedImport[];
 }
 
 /** A hold is booked within days; one still pending after this long is worth asking about. */
@@ -109,8 +121,34 @@ export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention
       MAX_FOUND,
     )
     .toArray();
+  const unbalanced = sql
+    .exec<{
+      id: string;
+      connection_id: string;
+      file_name: string | null;
+      row: number | null;
+      expected: string | null;
+      found: string | null;
+    }>(
+      `SELECT id, connection_id, file_name, verification ->> '$.first_break.row' AS row,
+              verification ->> '$.first_break.expected' AS expected, verification ->> '$.first_break.found' AS found
+         FROM jobs
+        WHERE created_at >= ? AND sealed = 1 AND verification ->> '$.status' = 'unbalanced'
+        ORDER BY created_at LIMIT ?`,
+      since,
+      MAX_FOUND,
+    )
+    .toArray();
   return {
     paused: paused.map((r) => r.id),
+    unbalanced: unbalanced.map((r) => ({
+      jobId: r.id,
+      connectionId: r.connection_id,
+      fileName: r.file_name,
+      row: r.row === null ? null : Number(r.row),
+      expected: r.expected,
+      found: r.found,
+    })),
     neverBooked: neverBooked.map((r) => ({
       jobId: r.job_id,
       seq: r.seq,

@@ -70,6 +70,32 @@ describe("a payment the bank showed as pending and no export booked in 30 days i
   });
 });
 
+describe("an import whose rows do not add up to the file's own balances is told once", () => {
+  it("names the file, the row and the balances; a balanced import is not told", async () => {
+    const t = await receiptsWithAddress();
+    const spec = { connectionId: t.connectionId, channel: "csv", manualAccountId: 101, bankRows: true, fileName: "giro.csv" };
+    const row = (n: number) => ({
+      row: n,
+      item: { date: "2026-10-14", amount: "20.00", payee: "B", external_id: `u-${t.world.name}-${n}` },
+    });
+    const imported = async (verification: Parameters<ReturnType<typeof tunableOutbox>["seal"]>[1]) => {
+      const id = await tunableOutbox().openJob(spec);
+      await tunableOutbox().append(id, [row(verification?.status === "balanced" ? 2 : 3)]);
+      await tunableOutbox().seal(id, verification);
+    };
+    await imported({ status: "balanced", rows_checked: 1, rows_total: 1 });
+    await imported({ status: "unbalanced", rows_checked: 0, rows_total: 1, first_break: { row: 3, expected: "950.00", found: "970.00" } });
+    await notifier().tick();
+    const mails = await t.mails();
+    expect(mails.map((m) => m.subject)).toEqual(["An import does not add up to the bank's balances"]);
+    expect(mails[0]!.text).toContain(
+      "giro.csv do not add up to its own balances from row 3: the balance should read 950.00 there and reads 970.00",
+    );
+    await notifier().tick();
+    expect(await t.mails()).toHaveLength(1);
+  });
+});
+
 describe("GET and PUT /notifications/settings", () => {
   const json = async (r: Promise<Response>) => {
     const response = await r;
@@ -88,6 +114,7 @@ describe("GET and PUT /notifications/settings", () => {
       "import_failed_rows",
       "receipt_held",
       "pending_never_booked",
+      "import_unbalanced",
     ]);
     expect(body.email_address).toBe(t.email);
     expect(body.budget).toMatchObject({ connection_id: t.connectionId, name: "Household" });

@@ -9,8 +9,8 @@ export function NotificationsPage() {
       <h1>Notifications</h1>
       <p class="hint">
         Intake tells you when something needs you and nobody was watching: a budget to reconnect, a balance source in trouble, an import
-        that ended with rows not imported, a receipt held for you, a payment your bank showed as pending and never booked. Each event is
-        told once.
+        that ended with rows not imported or whose rows do not add up to the file's own balances, a receipt held for you, a payment your
+        bank showed as pending and never booked. Each event is told once.
       </p>
       <p id="notifications-summary" class="summary" role="status"></p>
       <form id="notification-settings" class="stack" hidden>
