@@ -7,7 +7,7 @@ import "./data-table.js";
 import { byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayTime, inWords, jobTitle, NO_KINDS, plural, rowsInWords, stateInWords } from "./words.js";
+import { displayTime, inWords, jobTitle, NO_KINDS, plural, rowsInWords, stateInWords, verificationMark } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
@@ -49,7 +49,7 @@ async function load(from) {
           h("td", { text: jobTitle(job, kinds) }),
           h("td", { text: accountOf(job) }),
           h("td", { text: stateInWords(job, kinds) }),
-          h("td", { class: "num", text: rowsInWords(job, kinds) }),
+          h("td", { class: "num", text: [rowsInWords(job, kinds), verificationMark(job.verification)].filter(Boolean).join(" · ") }),
           h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
         ),
       ),

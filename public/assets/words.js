@@ -439,3 +439,15 @@ export function verificationInWords(v) {
   }
   return "This file carries no balance to check it against: the columns and the sign are Intake's reading of it; check a few rows.";
 }
+
+/**
+ * A bank file's import in the history, in a few words: whether its rows add up to the file's own balances.
+ * @param {{ status: string, first_break?: { row: number } } | undefined} v
+ */
+export function verificationMark(v) {
+  if (!v) return "";
+  if (v.status === "balanced") return "adds up";
+  if (v.status === "partial") return "partly checked";
+  if (v.status === "unbalanced") return v.first_break ? `does not add up from row ${v.first_break.row}` : "does not add up";
+  return "";
+}

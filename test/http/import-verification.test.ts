@@ -73,6 +73,8 @@ describe("a bank export's dry run, answer and report say what its balances check
       (r) => r.status === "done",
     );
     expect(done.verification).toEqual(dry.verification);
+    const history = (await report("/imports?limit=1")) as unknown as { imports: JobReport[] };
+    expect(history.imports[0]?.verification).toEqual(dry.verification);
     const refund = (await world.transactions()).find((t) => t.payee === "Finanzamt");
     expect(refund).toMatchObject({ amount: "-612.3000", date: "2026-10-15" });
   });

@@ -21,6 +21,7 @@ import {
   outcomeInWords,
   planSummary,
   verificationInWords,
+  verificationMark,
   removalInWords,
   removalQuestion,
   rowsInWords,
@@ -435,5 +436,15 @@ describe("what the file's own balances said is one sentence", () => {
       /^This file carries no balance to check it against/,
     );
     expect(verificationInWords(undefined)).toBe("");
+  });
+});
+
+describe("the history marks each bank file's import by what its balances said", () => {
+  it("adds up, partly checked, where it breaks, or nothing when the file had no balance", () => {
+    expect(verificationMark({ status: "balanced" })).toBe("adds up");
+    expect(verificationMark({ status: "partial" })).toBe("partly checked");
+    expect(verificationMark({ status: "unbalanced", first_break: { row: 14 } })).toBe("does not add up from row 14");
+    expect(verificationMark({ status: "no_balances" })).toBe("");
+    expect(verificationMark(undefined)).toBe("");
   });
 });
