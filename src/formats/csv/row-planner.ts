@@ -469,6 +469,16 @@ export class RowPlanner {
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
+  /**
+   * The held row states the balance the row before left, as its amount too (a month's closing line under a name no
+   * word list knows): it moves no balance, so it is no transaction.
+   */
+  private restatesBalance(): boolean {
+    const balance = this.heldBalanceUnits;
+    if (balance === null || balance === 0 || balance !== this.lastBalance) return false;
+    return Math.abs(toUnits(Number(this.heldAmount))) === Math.abs(balance);
+  }
+
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
   private typeOf(rec: RecordSpans): string {
     if (this.types.length === 1) return this.cells.field(rec, this.types[0] ?? -1);
@@ -482,6 +492,13 @@ export class RowPlanner {
 
   /** The held transaction, with its notes final: its external_id, its item and its row report(s). */
   private release(items: PlannedItem[], rows: RowReport[], extraNotes: string): void {
+    if (this.restatesBalance()) {
+      this.balanceRows++;
+      rows.push({ row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
+      for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(this.heldRow, i));
+      this.heldRow = 0;
+      return;
+    }
     const notes = extraNotes === "" ? this.heldNotes : this.heldNotes === "" ? extraNotes : `${this.heldNotes} ${extraNotes}`;
     const date = this.heldDate;
     const amount = this.heldAmount;

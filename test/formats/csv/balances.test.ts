@@ -266,3 +266,45 @@ describe("a balance that moves against every amount", () => {
     expect(plan(owed, "credit").profile.verification?.status).toBe("balanced");
   });
 });
+
+describe("a row that restates the balance moves nothing: it is no transaction", () => {
+  it.each([
+    [
+      "German",
+      [
+        "Datum;Text;Betrag;Saldo",
+        "13.10.2026;REWE;-10,00;990,00",
+        "31.10.2026;Monatsabschluss Oktober;990,00;990,00",
+        "02.11.2026;Miete;-500,00;490,00",
+      ],
+    ],
+    [
+      "English",
+      [
+        "Date,Details,Amount,Balance",
+        "2026-10-13,TESCO,-10.00,990.00",
+        "2026-10-31,End of October,990.00,990.00",
+        "2026-11-02,RENT,-500.00,490.00",
+      ],
+    ],
+    [
+      "Spanish",
+      [
+        "Fecha;Concepto;Importe;Saldo",
+        "13/10/2026;Mercadona;-10,00;990,00",
+        "31/10/2026;Saldo a fecha;990,00;990,00",
+        "02/11/2026;Alquiler;-500,00;490,00",
+      ],
+    ],
+  ])("%s: ignored as a balance row, the rows around it balanced", (_, lines) => {
+    const p = plan(lines.join("\n"));
+    expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "500.00"]);
+    expect(p.rows).toContainEqual({ row: 3, outcome: "ignored", reason: "balance row" });
+    expect(p.profile.verification?.status).toBe("balanced");
+  });
+
+  it("a payment of the balance's own amount that moves it is a transaction", () => {
+    const p = plan(["Date,Details,Amount,Balance", "2026-10-13,TESCO,-10.00,990.00", "2026-10-31,Transfer out,-990.00,0.00"].join("\n"));
+    expect(p.items).toHaveLength(2);
+  });
+});
