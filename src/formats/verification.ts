@@ -160,6 +160,8 @@ export class BalanceCheck {
   private readonly chains = new Map<string, Chain>();
   /** A new section of the file (another account, another statement) runs a balance of its own. */
   private section = 0;
+  private last: Chain | null = null;
+  private lastCurrency = "";
   private rows = 0;
   private withBalance = 0;
 
@@ -169,15 +171,22 @@ export class BalanceCheck {
   add(row: number, date: string, currency: string, moneyIn: number, balance: number | null): void {
     this.rows++;
     if (balance !== null) this.withBalance++;
-    const key = `${this.section}\u001f${currency}`;
-    let chain = this.chains.get(key);
-    if (chain === undefined) this.chains.set(key, (chain = new Chain()));
+    // Rows come in runs of one currency: the last chain answers most of them without a key made.
+    let chain = this.last;
+    if (chain === null || currency !== this.lastCurrency) {
+      const key = `${this.section}\u001f${currency}`;
+      chain = this.chains.get(key) ?? null;
+      if (chain === null) this.chains.set(key, (chain = new Chain()));
+      this.last = chain;
+      this.lastCurrency = currency;
+    }
     chain.add(row, date, moneyIn, balance);
   }
 
   /** The rows from here on are another section's (a header again, another account): their balance starts anew. */
   restart(): void {
     this.section++;
+    this.last = null;
   }
 
   /** What the balances say; `reversed`: the best reading is a holder's balance moving against every amount. */
