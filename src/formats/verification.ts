@@ -68,23 +68,37 @@ const HYPOTHESES: readonly { newestFirst: boolean; owed: boolean }[] = [
   { newestFirst: true, owed: true },
 ];
 
+/** A day's rows as read so far; reused from day to day (a file of a million days makes no object per day). */
+const newDay = (): Day => ({ date: "", firstRow: 0, rows: 0, moneyIn: 0, balances: [] });
+
+/** The money and rows of the days since the last one that stated a balance. */
+interface Between {
+  rows: number;
+  moneyIn: number;
+  firstRow: number;
+}
+
 /** One currency's rows, day by day, under every hypothesis at once. */
 class Chain {
   readonly hypotheses: Hypothesis[] = HYPOTHESES.map((h) => ({ ...h, end: null, steps: 0, breaks: 0, rowsChecked: 0, firstBreak: null }));
-  private day: Day | null = null;
-  /** The last day that stated a balance, and the days since that stated none (their rows, money and first row). */
-  private anchor: Day | null = null;
-  private between = { rows: 0, moneyIn: 0, firstRow: 0 };
-  first: Day | null = null;
-  last: Day | null = null;
+  private day = newDay();
+  private open = false;
+  /** The last day that stated a balance (once there is one), and the days since that stated none. */
+  private anchor = newDay();
+  private anchored = false;
+  private readonly between: Between = { rows: 0, moneyIn: 0, firstRow: 0 };
+  /** The first day that stated a balance: its date and balances (newest first, the closing balance is there). */
+  first: { date: string; balances: number[] } | null = null;
   /** Rows no step can check, by nature: up to the first day with a balance (oldest first), from the last (newest first). */
   leadRows = 0;
   tailRows = 0;
 
   add(row: number, date: string, moneyIn: number, balance: number | null): void {
-    if (this.day === null || this.day.date !== date) {
+    if (!this.open || this.day.date !== date) {
       this.close();
-      this.day = { date, firstRow: row, rows: 0, moneyIn: 0, balances: [] };
+      this.day.date = date;
+      this.day.firstRow = row;
+      this.open = true;
     }
     const day = this.day;
     day.rows++;
@@ -95,61 +109,77 @@ class Chain {
     }
   }
 
+  /** The last day that stated a balance, once all is read. */
+  get last(): Day | null {
+    return this.anchored ? this.anchor : null;
+  }
+
   /** The day being read is complete: checked against the last day with a balance, under each hypothesis. */
   close(): void {
+    if (!this.open) return;
+    this.open = false;
     const day = this.day;
-    this.day = null;
-    if (day === null) return;
+    const between = this.between;
     if (day.balances.length === 0) {
-      if (this.between.rows === 0) this.between.firstRow = day.firstRow;
-      this.between.rows += day.rows;
-      this.between.moneyIn += day.moneyIn;
+      if (between.rows === 0) between.firstRow = day.firstRow;
+      between.rows += day.rows;
+      between.moneyIn += day.moneyIn;
       this.tailRows += day.rows;
-      return;
+    } else {
+      if (this.first === null) {
+        this.first = { date: day.date, balances: day.balances.slice() };
+        this.leadRows = between.rows + day.rows;
+      }
+      this.tailRows = day.rows;
+      if (this.anchored) for (const h of this.hypotheses) step(h, this.anchor, between, day);
+      // This day is the anchor now; the old anchor's object is the next day's.
+      [this.anchor, this.day] = [day, this.anchor];
+      this.anchored = true;
+      between.rows = 0;
+      between.moneyIn = 0;
+      between.firstRow = 0;
     }
-    if (this.first === null) {
-      this.first = day;
-      this.leadRows = this.between.rows + day.rows;
-    }
-    this.tailRows = day.rows;
-    const before = this.anchor;
-    if (before !== null) for (const h of this.hypotheses) step(h, before, this.between, day);
-    this.anchor = day;
-    this.last = day;
-    this.between = { rows: 0, moneyIn: 0, firstRow: 0 };
+    const next = this.day;
+    next.rows = 0;
+    next.moneyIn = 0;
+    next.balances.length = 0;
   }
 }
 
 /**
  * One step of a hypothesis from the day `before` to `day` (the days between stated no balance): oldest first, some
  * balance of `day` is the earlier day's end plus the money of the days since; newest first, the earlier day in the
- * file is the later in time, and its end is this day's plus its own money and the money between.
+ * file is the later in time, and its end is this day's plus its own money and the money between. Once a step found
+ * where a day ended, the next starts from there.
  */
-function step(h: Hypothesis, before: Day, between: { rows: number; moneyIn: number; firstRow: number }, day: Day): void {
-  const sign = h.owed ? -1 : 1;
-  const moved = sign * (between.moneyIn + (h.newestFirst ? before.moneyIn : day.moneyIn));
-  const [earlier, later] = h.newestFirst ? [day, before] : [before, day];
-  const starts = h.end !== null && !h.newestFirst ? [h.end] : earlier.balances;
-  const ends = h.end !== null && h.newestFirst ? [h.end] : later.balances;
+function step(h: Hypothesis, before: Day, between: Between, day: Day): void {
+  const moved = (h.owed ? -1 : 1) * (between.moneyIn + (h.newestFirst ? before.moneyIn : day.moneyIn));
+  const starts = h.newestFirst ? day.balances : before.balances;
+  const ends = h.newestFirst ? before.balances : day.balances;
+  const fixedStart = h.end !== null && !h.newestFirst;
+  const fixedEnd = h.end !== null && h.newestFirst;
+  const startCount = fixedStart ? 1 : starts.length;
+  const endCount = fixedEnd ? 1 : ends.length;
   h.steps++;
-  for (const start of starts) {
-    for (const end of ends) {
+  for (let i = 0; i < startCount; i++) {
+    const start = fixedStart ? (h.end as number) : (starts[i] as number);
+    for (let j = 0; j < endCount; j++) {
+      const end = fixedEnd ? (h.end as number) : (ends[j] as number);
       if (end - start !== moved) continue;
       h.rowsChecked += between.rows + (h.newestFirst ? before.rows : day.rows);
-      // The day read next continues from the end this step found.
       h.end = h.newestFirst ? start : end;
       return;
     }
   }
   h.breaks++;
-  const start = starts[starts.length - 1] ?? 0;
-  const found = (h.newestFirst ? ends[0] : ends[ends.length - 1]) ?? 0;
+  const start = fixedStart ? (h.end as number) : (starts[starts.length - 1] ?? 0);
+  const found = fixedEnd ? (h.end as number) : ((h.newestFirst ? ends[0] : ends[ends.length - 1]) ?? 0);
   h.firstBreak ??= {
     row: h.newestFirst ? before.firstRow : between.rows > 0 ? between.firstRow : day.firstRow,
     expected: start + moved,
     found,
   };
-  h.end = h.newestFirst ? (earlier.balances[0] ?? null) : (later.balances[later.balances.length - 1] ?? null);
+  h.end = h.newestFirst ? (starts[0] ?? null) : (ends[ends.length - 1] ?? null);
 }
 
 /**
