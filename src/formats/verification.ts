@@ -80,7 +80,7 @@ interface Between {
 
 /** One currency's rows, day by day, under every hypothesis at once. */
 class Chain {
-  readonly hypotheses: Hypothesis[] = HYPOTHESES.map((h) => ({ ...h, end: null, steps: 0, breaks: 0, rowsChecked: 0, firstBreak: null }));
+  readonly hypotheses: Hypothesis[];
   private day = newDay();
   private open = false;
   /** The last day that stated a balance (once there is one), and the days since that stated none. */
@@ -92,6 +92,10 @@ class Chain {
   /** Rows no step can check, by nature: up to the first day with a balance (oldest first), from the last (newest first). */
   leadRows = 0;
   tailRows = 0;
+
+  constructor(ways: readonly { newestFirst: boolean; owed: boolean }[]) {
+    this.hypotheses = ways.map((h) => ({ ...h, end: null, steps: 0, breaks: 0, rowsChecked: 0, firstBreak: null }));
+  }
 
   add(row: number, date: string, moneyIn: number, balance: number | null): void {
     if (!this.open || this.day.date !== date) {
@@ -195,7 +199,12 @@ export class BalanceCheck {
   private rows = 0;
   private withBalance = 0;
 
-  constructor(private readonly owedAllowed: boolean) {}
+  /** A card's export may run either way; elsewhere a balance is what the holder has (a sign read wrong is a break). */
+  private readonly ways: readonly { newestFirst: boolean; owed: boolean }[];
+
+  constructor(owedAllowed: boolean) {
+    this.ways = owedAllowed ? HYPOTHESES : HYPOTHESES.filter((h) => !h.owed);
+  }
 
   /** A planned row: its money in (negative: out) and the balance after it (null: none), both in units. */
   add(row: number, date: string, currency: string, moneyIn: number, balance: number | null): void {
@@ -206,7 +215,7 @@ export class BalanceCheck {
     if (chain === null || currency !== this.lastCurrency) {
       const key = `${this.section}\u001f${currency}`;
       chain = this.chains.get(key) ?? null;
-      if (chain === null) this.chains.set(key, (chain = new Chain()));
+      if (chain === null) this.chains.set(key, (chain = new Chain(this.ways)));
       this.last = chain;
       this.lastCurrency = currency;
     }
@@ -219,25 +228,22 @@ export class BalanceCheck {
     this.last = null;
   }
 
-  /** What the balances say; `reversed`: the best reading is a holder's balance moving against every amount. */
-  result(): Verification & { reversed: boolean } {
+  /** What the balances say. */
+  result(): Verification {
     let checked = 0;
     let uncheckable = 0;
     let steps = 0;
     let breaks = 0;
-    let reversed = false;
     let firstBreak: Hypothesis["firstBreak"] = null;
     let closing: Verification["closing"];
     for (const chain of this.chains.values()) {
       chain.close();
-      const best = bestOf(chain.hypotheses, this.owedAllowed);
-      if (best.owed && !this.owedAllowed) reversed = true;
-      const counted = best.owed && !this.owedAllowed ? holderOf(chain.hypotheses, best.newestFirst) : best;
-      checked += counted.rowsChecked;
-      uncheckable += counted.newestFirst ? chain.tailRows : chain.leadRows;
-      steps += counted.steps;
-      breaks += counted.breaks;
-      if (counted.firstBreak && (firstBreak === null || counted.firstBreak.row < firstBreak.row)) firstBreak = counted.firstBreak;
+      const best = bestOf(chain.hypotheses);
+      checked += best.rowsChecked;
+      uncheckable += best.newestFirst ? chain.tailRows : chain.leadRows;
+      steps += best.steps;
+      breaks += best.breaks;
+      if (best.firstBreak && (firstBreak === null || best.firstBreak.row < firstBreak.row)) firstBreak = best.firstBreak;
       const newest = best.newestFirst ? chain.first : chain.last;
       const balances = newest?.balances ?? [];
       const end = best.newestFirst ? balances[0] : balances[balances.length - 1];
@@ -245,36 +251,26 @@ export class BalanceCheck {
         closing = { date: newest.date, balance: fromUnits(best.owed ? -end : end) };
       }
     }
-    const base = { rows_checked: checked, rows_total: this.rows, reversed };
+    const base = { rows_checked: checked, rows_total: this.rows };
     if (steps === 0) return { status: "no_balances", ...base, ...(closing ? { closing } : {}) };
     // The first day of a running balance checks nothing by itself: balanced is every row that could be checked.
     const status = breaks > 0 ? "unbalanced" : checked + uncheckable >= this.rows ? "balanced" : "partial";
-    return {
-      status,
-      ...base,
-      ...(firstBreak
-        ? { first_break: { row: firstBreak.row, expected: fromUnits(firstBreak.expected), found: fromUnits(firstBreak.found) } }
-        : {}),
-      ...(closing ? { closing } : {}),
-    };
+    const broken = firstBreak
+      ? { first_break: { row: firstBreak.row, expected: fromUnits(firstBreak.expected), found: fromUnits(firstBreak.found) } }
+      : {};
+    return { status, ...base, ...broken, ...(closing ? { closing } : {}) };
   }
 }
 
-/** The hypothesis that explains most steps; ties go to oldest first, then to a holder's balance. */
-function bestOf(hypotheses: readonly Hypothesis[], owedAllowed: boolean): Hypothesis {
+/** The hypothesis that explains most steps; ties go to the fewest breaks, then oldest first, then a holder's balance. */
+function bestOf(hypotheses: readonly Hypothesis[]): Hypothesis {
   let best = hypotheses[0] as Hypothesis;
   for (const h of hypotheses) {
     const explained = h.steps - h.breaks;
     const bestExplained = best.steps - best.breaks;
     if (explained > bestExplained || (explained === bestExplained && h.breaks < best.breaks)) best = h;
   }
-  // A card's export may run either way; elsewhere an owed reading wins only by explaining more than any holder's.
-  if (!owedAllowed && best.owed) return best.steps - best.breaks > 0 ? best : holderOf(hypotheses, best.newestFirst);
   return best;
-}
-
-function holderOf(hypotheses: readonly Hypothesis[], newestFirst: boolean): Hypothesis {
-  return hypotheses.find((h) => !h.owed && h.newestFirst === newestFirst) as Hypothesis;
 }
 
 /** One statement's balances and what it books, as statementsVerification reads them. */

@@ -95,8 +95,8 @@ describe("a balance that moves against the amounts", () => {
   it("is what a card owes, on a card's account", () => {
     expect(check(owed, true)).toMatchObject({ status: "balanced", rows_checked: 2, closing: { balance: "0.00" } });
   });
-  it("elsewhere says the sign is read the wrong way round", () => {
-    expect(check(owed)).toMatchObject({ status: "unbalanced", reversed: true });
+  it("elsewhere is a break: the sign is read the wrong way round", () => {
+    expect(check(owed)).toMatchObject({ status: "unbalanced", first_break: { row: 3 } });
   });
 });
 

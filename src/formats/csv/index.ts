@@ -101,7 +101,7 @@ function sampleWarning(guess: EncodingGuess, text: string): string | undefined {
 
 /** Rows the planner set aside that the user should know about (they are in the row report too), and the balances' word. */
 function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
-  const { reversed, ...verification } = planner.verification();
+  const verification = planner.verification();
   profile.verification = verification;
   const broken = verification.first_break;
   const unsure = planner.unconfirmedCount;
@@ -120,12 +120,7 @@ function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
       `${reread === 1 ? `row ${named} has` : `${reread} rows (${named}${reread > planner.rereadRows.length ? ", …" : ""}) have`} fewer cells than the header: read with the missing ${reread === 1 ? "cell" : "cells"} put back where the running balance adds up`,
     );
   }
-  if (reversed) {
-    addWarning(
-      profile,
-      "the running balance moves against the amounts: the sign is read the wrong way round (or the balance is what a card owes)",
-    );
-  } else if (broken) {
+  if (broken) {
     addWarning(
       profile,
       `the file's own balances do not add up from row ${broken.row}: the balance should read ${broken.expected} there and reads ${broken.found}; check that row and the ones around it`,

@@ -379,7 +379,7 @@ export class RowPlanner {
   }
 
   /** What the file's balances say of the planned rows (after `finish`). */
-  verification(): Verification & { reversed: boolean } {
+  verification(): Verification {
     return this.check.result();
   }
 
