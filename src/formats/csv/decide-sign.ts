@@ -149,7 +149,7 @@ function signedAmounts(
     signFromWording(rows, amountIdx, text, fmt),
     signFromCard(rows, amountIdx, text, cols, fmt, inputs),
   ].filter((e): e is SignEvidence => e !== null);
-  const weighed = weigh(found, () => signByMajority(rows, amountIdx, text, fmt));
+  const weighed = weigh(found, () => signByMajority(rows, amountIdx, text, fmt, balIdx !== undefined));
   reading.sign = weighed.sign;
   reading.signReason = weighed.reason;
   const warning = contradicted ?? weighed.warning;

@@ -3,7 +3,7 @@
 // header, by the shape of the values where there is none.
 import { isCheckNumberColumn, isTypeColumn } from "./booking-types";
 import { isStatusColumn } from "./row-state";
-import { headerScore, INDICATOR_IN, INDICATOR_OUT, type Role } from "./columns";
+import { headerScore, indicatorDirection, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "./header-vocabulary";
 import type { ColumnRef, CsvColumns } from "./profile";
@@ -250,7 +250,7 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
   const indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
   if (!indicator) return undefined;
   const vals = wordsOf(indicator) ?? [];
-  const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
+  const known = vals.filter((v) => indicatorDirection(v) !== null);
   // Single letters are weak evidence on their own where a header could have named the column (a status
   // column of "C" for cleared): there, require a header hint or both directions seen. Without a header
   // nothing else can say the direction of unsigned amounts, and a column of nothing but D/C, S/H or +/-
@@ -259,7 +259,7 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
     !hasHeader ||
     score(indicator, "indicator") > 0 ||
     vals.some((v) => v.length > 1 || IDEOGRAPH.test(v)) ||
-    (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
+    (vals.some((v) => indicatorDirection(v) === "out") && vals.some((v) => indicatorDirection(v) === "in"));
   if (known.length === 0 || !strong) return undefined;
   used.add(indicator.index);
   return indicator;

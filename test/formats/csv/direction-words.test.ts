@@ -2,7 +2,7 @@
 // of an indicator column means both directions, and every prefix is long enough to be looked up.
 import { describe, expect, it } from "vitest";
 import { cardWordIn, directionOf, foldWords } from "../../../src/formats/csv/direction-words";
-import { INDICATOR_IN, INDICATOR_OUT, LANGUAGES } from "../../../src/formats/csv/sign-words";
+import { INDICATOR_IN, INDICATOR_OUT, indicatorDirection, LANGUAGES } from "../../../src/formats/csv/sign-words";
 
 const dir = (text: string) => directionOf(text)?.direction ?? null;
 
@@ -122,6 +122,32 @@ describe("text is folded before it is compared", () => {
     expect(foldWords("PAYMENT - THANK YOU")).toBe("payment thank you");
     expect(foldWords("Łódź ÉTÉ")).toBe("lodz ete");
     expect(foldWords("ＡＴＭ")).toBe("atm");
+  });
+});
+
+describe("an indicator cell says its direction alone, twice in two languages or two lengths, or with a stray mark", () => {
+  it("reads the word as it is", () => {
+    expect(indicatorDirection("DR")).toBe("out");
+    expect(indicatorDirection("貸")).toBe("in");
+  });
+  it("reads a word beside the same direction's word of another language or its letter", () => {
+    expect(indicatorDirection("借 Dr")).toBe("out");
+    expect(indicatorDirection("贷Cr")).toBe("in");
+    expect(indicatorDirection("D Debit")).toBe("out");
+    expect(indicatorDirection("H Haben")).toBe("in");
+    expect(indicatorDirection("입금(In)")).toBe("in");
+  });
+  it("reads a word with a stray dot, bracket or space", () => {
+    expect(indicatorDirection("Dr.")).toBe("out");
+    expect(indicatorDirection("CR ")).toBe("in");
+    expect(indicatorDirection("(CR)")).toBe("in");
+  });
+  it("reads words of both directions, or words that are not the table's, as none", () => {
+    expect(indicatorDirection("C/D")).toBeNull();
+    expect(indicatorDirection("借 Cr")).toBeNull();
+    expect(indicatorDirection("In Store")).toBeNull();
+    expect(indicatorDirection("d d d d")).toBeNull();
+    expect(indicatorDirection("")).toBeNull();
   });
 });
 

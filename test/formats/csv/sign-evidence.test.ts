@@ -4,6 +4,7 @@
 // the reason names the signal that decided, and the generic warning stays for a file with no signal at all.
 import { describe, expect, it } from "vitest";
 import { planCsv, type CsvProfile } from "../../../src/formats/csv";
+import { headerScore } from "../../../src/formats/csv/columns";
 import { planFixture } from "./fixture-plan";
 import cnJieDai from "./unseen/sign-cn-jie-dai-column";
 import twShouZhi from "./unseen/sign-tw-shou-zhi-column";
@@ -31,6 +32,13 @@ import jpCard from "./unseen/sign-jp-card-riyou-positive";
 import cnCard from "./unseen/sign-cn-credit-card-title";
 import gbCardName from "./unseen/sign-gb-card-file-name";
 import atTwoColumns from "./unseen/sign-at-headerless-debit-credit-words";
+import cnJieDaiTwoWords from "./unseen/sign-cn-jie-dai-two-words";
+import hkJieDaiTwoWords from "./unseen/sign-hk-jie-dai-bie-two-words";
+import deSollHaben from "./unseen/sign-de-s-soll-h-haben";
+import inDrCrDot from "./unseen/sign-in-dr-cr-stray-dot";
+import ngDebitCredit from "./unseen/sign-ng-d-debit-c-credit";
+import krIpchulParens from "./unseen/sign-kr-ipchul-gubun-parenthesised";
+import esDebeHaber from "./unseen/sign-es-d-debe-h-haber";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 /** The profile's warnings about the sign (dates and amount scale have their own). */
@@ -45,6 +53,48 @@ describe("an indicator column in the bank's language says the direction of unsig
       expect(signWarnings(profile)).toEqual([]);
     });
   }
+});
+
+describe("a direction column's cell may write its word twice, or with a stray mark (借 Dr, S Soll, D Debit, Dr., CR )", () => {
+  for (const f of [cnJieDaiTwoWords, hkJieDaiTwoWords, deSollHaben, inDrCrDot, ngDebitCredit, krIpchulParens, esDebeHaber]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("indicator");
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+  it("keeps the cells as written in the profile, so the planner and the next file match them", () => {
+    expect(planFixture(cnJieDaiTwoWords).profile).toMatchObject({ indicatorOut: ["借 dr"], indicatorIn: ["贷 cr"] });
+  });
+  it("reads words of both directions in one cell as no direction", () => {
+    const file = "Date,Description,Amount,Flag\n2024-02-13,SHOP,10.00,C/D\n2024-02-14,SHOP,5.00,C/D\n2024-02-15,EMPLOYER,100.00,C/D\n";
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.amountStyle).toBe("signed");
+  });
+});
+
+describe("the headers banks give a direction column name it, in the languages of Asia too", () => {
+  const cases: [string, string][] = [
+    ["借贷", "zh-Hans"],
+    ["收支类型", "zh-Hans"],
+    ["借貸別", "zh-Hant"],
+    ["貸借区分", "ja"],
+    ["입출구분", "ko"],
+    ["Nợ/Có", "vi"],
+    ["Debit or credit", "en"],
+  ];
+  for (const [header, lang] of cases) {
+    it(`${header} (${lang})`, () => expect(headerScore(header, "indicator")).toBeGreaterThan(0));
+  }
+});
+
+describe("the warning names what was looked for as it is: a balance column that does not follow the amounts is there", () => {
+  it("says the balance column does not move by the amounts, not that there is none", () => {
+    const file = "Date,Payee,Amount,Balance\n2024-02-13,Alpha,10.00,500.00\n2024-02-14,Beta,20.00,311.00\n2024-02-15,Gamma,5.00,977.00\n";
+    const warnings = signWarnings(planCsv(enc(file), { accountId: 1 }).profile);
+    expect(warnings).toEqual([expect.stringMatching(/the balance column does not move by the amounts, no debit\/credit column/)]);
+    expect(warnings[0]).not.toMatch(/no running balance/);
+  });
 });
 
 describe("a mark on the amount itself says its direction (CR, DR, a lone +)", () => {

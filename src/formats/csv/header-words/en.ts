@@ -13,7 +13,7 @@ export default {
     Charge, Charges, Payments`,
   credit: "Credit, Credits, Credit amount, Credit amt, Deposit, Deposits, Deposit amt, Paid in, Money in, In, Inflow, Received",
   indicator: `C/D, D/C, CD, DC, CR/DR, DR/CR, Credit/Debit, Debit/Credit, Transaction type, Type, Direction, In/Out, Debit/Credit indicator,
-    CdIndicator, Credit/Debit indicator`,
+    CdIndicator, Credit/Debit indicator, Dr/Cr indicator, Debit or credit, Credit or debit, Sign`,
   payee: `Counterparty, Counterparty name, Payee, Payee name, Name, Merchant, Merchant name, Beneficiary, Beneficiary name, Partner,
     Partner name, Recipient, Remitter, Counteraccount name, To, From, Description payee`,
   notes: `Description, Description 1, Description 2, Description 3, Transaction description, Transaction details, Details, Detail, Memo,
