@@ -533,18 +533,22 @@ export class RowPlanner {
    */
   private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean, beforeHeader = false): void {
     const pending = this.pending;
+    // The line right above a section's header is its title ("Card 4111 **** 1234"), not the held row's memo.
+    const title = beforeHeader && pending[pending.length - 1]?.continuation !== undefined ? pending[pending.length - 1] : undefined;
     if (this.heldRow !== 0) {
       let extra = "";
       if (!atEnd) {
-        for (const { continuation: t } of pending) {
-          if (t !== undefined) extra = extra === "" ? t : `${extra} ${t}`;
+        for (const p of pending) {
+          const t = p.continuation;
+          if (t !== undefined && p !== title) extra = extra === "" ? t : `${extra} ${t}`;
         }
       }
       this.release(items, rows, extra);
     }
     if (pending.length === 0) return;
     for (const p of pending) {
-      if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
+      if (p === title) rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+      else if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
       else if (p.title !== undefined) {
         this.sectionState = p.title;
         rows.push(p.report);

@@ -19,6 +19,9 @@ const BALANCE = [
   "brought forward",
   "carried forward",
   "previous balance",
+  "previous statement balance",
+  "last statement balance",
+  "balance from previous statement",
   "new balance",
   "balance",
   "final balance",
@@ -32,6 +35,8 @@ const BALANCE = [
   "endsaldo",
   "saldo",
   "alter saldo",
+  "vorheriger saldo",
+  "saldo vormonat",
   "neuer saldo",
   "kontostand",
   "alter kontostand",
@@ -74,6 +79,9 @@ const BALANCE = [
   "ingaende saldo",
   "utgaende saldo",
   "inngaende saldo",
+  "forrige saldo",
+  "foregaende saldo",
+  "edellinen saldo",
   "primo saldo",
   "ultimo saldo",
   "primosaldo",
@@ -83,6 +91,7 @@ const BALANCE = [
   // Central European
   "saldo poczatkowe",
   "saldo koncowe",
+  "saldo poprzednie",
   "saldo otwarcia",
   "saldo zamkniecia",
   "pocatecni zustatek",
@@ -270,9 +279,12 @@ function baseLetter(c: number): number {
 /** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
 const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map(firstWord));
 
+/** Marks a label may start with ("|SALDO FINALE", "*** Closing balance", "- Solde précédent"): read past. */
+const LEADING_MARK = /[\p{P}\p{S}]/u;
+
 function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   let i = 0;
-  while (i < cell.length && cell.charCodeAt(i) <= 32) i++;
+  while (i < cell.length && (cell.charCodeAt(i) <= 32 || LEADING_MARK.test(cell.charAt(i)))) i++;
   const start = i;
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;

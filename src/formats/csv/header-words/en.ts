@@ -31,6 +31,8 @@ export default {
   account: "Account currency, Billed, Billing, Settlement",
   not: {
     amount: "Original*, Orig*, Foreign*, Local*, Rate*, Fee*, Balance*, Cashback",
+    // "Balance carried forward": what the next statement starts from, not a running balance.
+    balance: "Carried forward, Brought forward, Carry over",
     payee: "Account*, Card holder*, Cardholder*, Message, Communication, Memo, Note, Notes",
     // "Available credit", "Credit limit": what the card may still spend, not money in.
     credit: "Available, Limit, Card",

@@ -23,6 +23,8 @@ export default {
   account: "円換算, 円貨, 支払金額, 請求",
   not: {
     amount: "手数料, 残高, 換算レート",
+    // "繰越残高": what a card carries into next month's bill, not the account's running balance.
+    balance: "繰越, 繰り越し",
     // "入出金" is both directions: the signed amount of one column.
     debit: "入出金, 出入金, 手数料, 残高",
     credit: "入出金, 出入金, 手数料, 残高",

@@ -23,6 +23,8 @@ export default {
   account: "원화, 청구금액, 결제금액",
   not: {
     amount: "수수료, 잔액, 환율",
+    // "이월잔액": what a card carries into next month's bill, not the running balance.
+    balance: "이월",
     debit: "입출금, 수수료, 잔액",
     credit: "입출금, 수수료, 잔액",
   },

@@ -23,6 +23,8 @@ export default {
   account: "记账, 入账金额, 人民币",
   not: {
     amount: "手续费, 余额, 汇率",
+    // "结转余额": what is carried into the next statement, not the running balance.
+    balance: "结转",
     debit: "收支, 余额, 手续费",
     credit: "收支, 余额, 手续费",
     payee: "账号, 卡号",

@@ -23,6 +23,7 @@ export default {
   account: "新臺幣, 臺幣, 台幣, 入帳金額",
   not: {
     amount: "手續費, 餘額, 匯率",
+    balance: "結轉",
     debit: "收支, 餘額, 手續費",
     credit: "收支, 餘額, 手續費",
     payee: "帳號, 卡號",
