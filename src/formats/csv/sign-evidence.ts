@@ -147,6 +147,8 @@ export function signFromWording(
   amountIdx: number,
   textIdx: readonly number[],
   fmt: NumberFormat,
+  /** Where a repayment goes, when the file says ("还款" is money in on a card's statement); else it says nothing. */
+  repayment?: Direction,
 ): SignEvidence | null {
   const s = rowSigns(rows, amountIdx, fmt, textIdx);
   const tally: Tally = { negOut: 0, posOut: 0 };
@@ -160,7 +162,7 @@ export function signFromWording(
     // rowSigns gives one sign a row, 0 where it is unknown.
     const sign = s[i] ?? 0;
     if (sign === 0) continue;
-    const found = directionOf(textIdx.map((c) => rows[i]?.[c] ?? "").join(" "));
+    const found = directionOf(textIdx.map((c) => rows[i]?.[c] ?? "").join(" "), repayment);
     if (!found) {
       if (sign === -1) plainNeg++;
       else plainPos++;

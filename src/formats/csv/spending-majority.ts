@@ -27,7 +27,7 @@ export interface FileContext {
 }
 
 /** What names the file a card's statement, in words for the reason; null when nothing does. */
-function cardNamed(cols: readonly ColumnStats[], file: FileContext): string | null {
+export function cardNamed(cols: readonly ColumnStats[], file: FileContext): string | null {
   if (file.accountType?.toLowerCase() === "credit") return "the target account is a credit card";
   for (const c of cols) if (c.header && cardWordIn(c.header)) return `the header names a card ("${c.header}")`;
   for (const line of file.preamble ?? []) {

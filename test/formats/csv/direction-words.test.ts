@@ -85,6 +85,23 @@ describe("a refund or reversal is money in whatever else the text says", () => {
   });
 });
 
+describe("a repayment goes the way the file says: into the card whose statement it is, out of the account that pays it", () => {
+  it("says nothing where the file does not say which", () => {
+    expect(dir("信用卡还款")).toBeNull();
+    expect(dir("CREDIT CARD PAYMENT")).toBeNull();
+    expect(dir("카드결제대금")).toBeNull();
+  });
+  it("goes the way it is told", () => {
+    expect(directionOf("信用卡还款 转账还款", "in")).toEqual({ direction: "in", word: "还款" });
+    expect(directionOf("網路銀行繳款", "in")?.direction).toBe("in");
+    expect(directionOf("CREDIT CARD PAYMENT", "out")?.direction).toBe("out");
+    expect(directionOf("Spłata karty", "in")?.direction).toBe("in");
+  });
+  it("leaves a refund money in, and says it undoes a payment", () => {
+    expect(directionOf("退货 还款", "out")).toEqual({ direction: "in", word: "退货", undoes: true });
+  });
+});
+
 describe("a phrase inside a longer one says nothing of its own", () => {
   it("reads the longer phrase", () => {
     expect(dir("PAIEMENT REÇU")).toBe("in");

@@ -60,6 +60,7 @@ export const english: SignWords = {
     "credit voucher",
   ],
   reversal: ["refund", "refunded", "reversal", "reversed", "chargeback", "return", "returned"],
+  repayment: ["repayment*", "credit card payment"],
   card: [
     "card",
     "card number",

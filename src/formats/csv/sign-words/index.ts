@@ -1,6 +1,6 @@
 // The words banks write for the direction of money, one table per language: the values of a debit/credit
 // indicator column, the booking words of a description ("ATM withdrawal", "Gehalt", "工资"), the words that
-// undo a booking (a refund) and the words that make a file a card's statement. Detection weighs them
+// undo a booking (a refund), the words of a repayment and the words that make a file a card's statement. Detection weighs them
 // (sign-evidence.ts, direction-words.ts); the planner reads indicator values through the profile.
 import { chinese } from "./chinese";
 import { czech } from "./czech";
@@ -45,6 +45,11 @@ export interface SignWords {
   in: readonly string[];
   /** Words that undo a booking (a refund, a reversal, a cancellation): money in whatever else the cell says. */
   reversal: readonly string[];
+  /**
+   * Words of a repayment ("还款", "credit card payment", "Tilgung"): money in on the statement of what is repaid (a
+   * card's, a loan's), money out of the account that pays it, so they say a direction only where the file says which.
+   */
+  repayment: readonly string[];
   /** Words of a header, a line above the table or a file name that make the file a card's statement. */
   card: readonly string[];
 }
