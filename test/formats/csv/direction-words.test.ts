@@ -13,6 +13,7 @@ describe("booking words say money out or money in, in the languages banks export
     ["POS PURCHASE TESCO", "out"],
     ["SALARY ACME LTD", "in"],
     ["BACS CREDIT EMPLOYER", "in"],
+    ["STATEMENT CREDIT TRAVEL", "in"],
     ["Lastschrift Stadtwerke", "out"],
     ["Gehaltszahlung Juni", "in"],
     ["PRLV SEPA EDF", "out"],

@@ -58,6 +58,8 @@ export const english: SignWords = {
     "thank you",
     "autopay payment",
     "credit voucher",
+    "statement credit",
+    "credit adjustment",
   ],
   reversal: ["refund", "refunded", "reversal", "reversed", "chargeback", "return", "returned"],
   repayment: ["repayment*", "credit card payment"],
