@@ -2,12 +2,11 @@
 // ("消费"), refunds ("退货", "REFUND") and repayments ("还款", "PAYMENT - THANK YOU") all as plain numbers, what
 // each is in its words. Detection finds such a file (rows whose words say the other direction than the file's sign
 // gives them) and names the columns to read; the planner reads each row's direction there, and the sign decides
-// only the rows whose words say none.
+// only the rows whose words say none. Where the amounts are signed, a refund written as money out is a doubt to say.
 import { directionOf, type Direction } from "./direction-words";
 import type { NumberFormat } from "./numbers";
 import type { CsvProfile } from "./profile";
-import { rowSigns } from "./sign-evidence";
-import type { SignEvidence } from "./sign-evidence";
+import { rowSigns, type SignEvidence } from "./sign-evidence";
 import type { RecordSpans } from "./structure";
 
 type Sign = CsvProfile["sign"];
