@@ -1,7 +1,7 @@
 // Which column is what: by header words in the languages banks export in, checked against the values
 // (a "Valuta" column of dates is a value date in German; of "EUR" cells it is a currency in Italian).
 import { matchKey } from "./header-key";
-import { INDICATOR_IN, INDICATOR_OUT } from "./sign-words";
+import { INDICATOR_IN, INDICATOR_OUT, indicatorDirection } from "./sign-words";
 import { excludedFrom, kindScore } from "./header-vocabulary";
 
 export { normalizeHeader } from "./header-key";
@@ -42,15 +42,17 @@ export function headerScore(header: string, role: Role): number {
 }
 
 // The indicator values of every language live in sign-words/ with the rest of the direction words.
-export { INDICATOR_IN, INDICATOR_OUT };
-const INDICATOR_SET = new Set([...INDICATOR_OUT, ...INDICATOR_IN]);
+export { INDICATOR_IN, INDICATOR_OUT, indicatorDirection };
 
 /** An indicator column has nothing else in it; a text column with a stray "in" is not one. */
 export const INDICATOR_SHARE = 0.95;
 /** A column whose header names the indicator may hold a few odd values (reported per row). */
 export const NAMED_INDICATOR_SHARE = 0.6;
 
-/** Whether a column's values are (mostly: `minShare`) indicator words; returns the distinct words seen. */
+/**
+ * Whether a column's values are (mostly: `minShare`) indicator words, alone or paired ("借 Dr", "D Debit"); returns
+ * the distinct cells seen, as the planner matches them (trimmed, lowercase).
+ */
 export function indicatorValues(values: readonly string[], minShare = INDICATOR_SHARE): string[] | null {
   const seen = new Set<string>();
   let nonEmpty = 0;
@@ -59,7 +61,7 @@ export function indicatorValues(values: readonly string[], minShare = INDICATOR_
     const t = v.trim().toLowerCase();
     if (t === "") continue;
     nonEmpty++;
-    if (INDICATOR_SET.has(t)) {
+    if (indicatorDirection(t) !== null) {
       hits++;
       seen.add(t);
     }

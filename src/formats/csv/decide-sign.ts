@@ -7,10 +7,11 @@ import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading }
 import type { ColumnStats } from "./column-stats";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import type { NumberFormat } from "./numbers";
-import type { CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
+import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
+import { refundsAgainst, signOfUnsignedRows, wordedRows } from "./row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
-import { signByMajority, signFromCard, type FileContext } from "./spending-majority";
+import { cardNamed, signByMajority, signFromCard, type FileContext } from "./spending-majority";
 
 export interface SignDecision {
   amountStyle: CsvProfile["amountStyle"];
@@ -21,6 +22,8 @@ export interface SignDecision {
   indicatorIn?: string[];
   /** Set when the sign was decided without evidence, signals disagree, or a sign given contradicts the running balance. */
   warning?: string;
+  /** Signed style, unsigned amounts whose rows say their own direction: the columns whose words are read (row-direction.ts). */
+  rowWords?: ColumnRef[];
   /** The columns, with debit and credit swapped when the running balance says so. */
   columns: CsvColumns;
 }
@@ -70,7 +73,35 @@ export function decideSign(
     }
   }
   if (overrides.amountStyle) reading.amountStyle = overrides.amountStyle;
+  if (amountIdx !== undefined) readRowWords(reading, inputs, amountIdx, cols, fmt, overrides);
   return { ...reading, columns };
+}
+
+/**
+ * Amounts written without a sign whose rows say their own direction (row-direction.ts): a refund or a repayment among
+ * a card's purchases, all plain numbers. Whatever the sign (detected, given or saved), such rows go the way their words
+ * say, and the reason says how many did.
+ */
+function readRowWords(
+  reading: Reading,
+  inputs: SignInputs,
+  amountIdx: number,
+  cols: readonly ColumnStats[],
+  fmt: NumberFormat,
+  overrides: CsvProfileOverrides,
+): void {
+  if (overrides.rowWords !== undefined) {
+    if (overrides.rowWords.length > 0) reading.rowWords = overrides.rowWords;
+    return;
+  }
+  const unsigned = (cols[amountIdx]?.numbers.negative ?? 1) === 0;
+  if (reading.amountStyle !== "signed" || !unsigned || (reading.indicatorIn?.length ?? 0) > 0) return;
+  const text = textColumns(cols, [amountIdx, inputs.balanceIdx]);
+  const found = wordedRows(inputs.rows, amountIdx, text, fmt, reading.sign);
+  if (!found) return;
+  reading.rowWords = text.map((i) => (inputs.hasHeader && cols[i]?.header ? { index: i, header: cols[i].header } : { index: i }));
+  const n = found.against;
+  reading.signReason += `; ${n === 1 ? "1 row whose words say" : `${n} rows whose words say`} the other direction (${found.words.join(", ")}) ${n === 1 ? "is" : "are"} read by them`;
 }
 
 const per = (inputs: SignInputs): number => 10 ** (inputs.amountScale ?? 0);
@@ -142,19 +173,41 @@ function signedAmounts(
   if (overrides.sign) return reading; // decideSign sets the sign given and checks it against the balance
   const text = textColumns(cols, [amountIdx, inputs.balanceIdx]);
   const balIdx = inputs.balanceIdx;
+  // Amounts without a sign tell nothing by their signs: the rows' words say what each is instead (row-direction.ts).
+  const unsigned = (cols[amountIdx]?.numbers.negative ?? 1) === 0;
   const found = [
     balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs)) : null,
     signFromTypeColumn(rows, amountIdx, text, cols, fmt),
     signFromBothSigns(marks),
-    signFromWording(rows, amountIdx, text, fmt),
+    unsigned
+      ? signOfUnsignedRows(rows, amountIdx, text, fmt)
+      : signFromWording(rows, amountIdx, text, fmt, cardNamed(cols, inputs) ? "in" : undefined),
     signFromCard(rows, amountIdx, text, cols, fmt, inputs),
   ].filter((e): e is SignEvidence => e !== null);
-  const weighed = weigh(found, () => signByMajority(rows, amountIdx, text, fmt));
+  const weighed = weigh(found, () => signByMajority(rows, amountIdx, text, fmt, balIdx !== undefined));
   reading.sign = weighed.sign;
   reading.signReason = weighed.reason;
-  const warning = contradicted ?? weighed.warning;
+  const warning =
+    contradicted ??
+    weighed.warning ??
+    (unsigned || found[0]?.source === "the running balance" ? undefined : refundsRead(rows, amountIdx, text, fmt, weighed.sign));
   if (warning !== undefined) reading.warning = warning;
   return reading;
+}
+
+/** A warning when rows whose words undo a payment ("REFUND", "退款") are read as money out by the sign chosen. */
+function refundsRead(
+  rows: readonly string[][],
+  amountIdx: number,
+  text: readonly number[],
+  fmt: NumberFormat,
+  sign: CsvProfile["sign"],
+): string | undefined {
+  const against = refundsAgainst(rows, amountIdx, text, fmt, sign);
+  if (against.rows === 0) return undefined;
+  const n = against.rows;
+  const written = sign === "positive_is_money_out" ? "positive" : "negative";
+  return `${n === 1 ? "1 row whose words say it is a refund" : `${n} rows whose words say they are refunds`} (${against.words.join(", ")}) ${n === 1 ? "is" : "are"} written ${written}, as money out is here: check the sign`;
 }
 
 /** Marks the profile gives (a saved profile's, the person's) over those detected; "" is never a mark on an amount. */

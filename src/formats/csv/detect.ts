@@ -185,6 +185,7 @@ export function detectFromText(
     signReason: sign.signReason,
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
+    ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),

@@ -10,9 +10,11 @@ export interface DirectionOfText {
   direction: Direction;
   /** The table's word that decided, as spelt there ("Gehalt*" is shown "Gehalt"). */
   word: string;
+  /** The word undoes a booking (a refund, a reversal): money in that only a payment made before explains. */
+  undoes?: true;
 }
 
-type Kind = Direction | "reversal" | "card";
+type Kind = Direction | "reversal" | "repayment" | "card";
 
 interface Phrase {
   kind: Kind;
@@ -145,6 +147,7 @@ for (const l of LANGUAGES) {
   for (const w of l.out) DIRECTIONS.add("out", w);
   for (const w of l.in) DIRECTIONS.add("in", w);
   for (const w of l.reversal) DIRECTIONS.add("reversal", w);
+  for (const w of l.repayment) DIRECTIONS.add("repayment", w);
   for (const w of l.card) CARDS.add("card", w);
 }
 
@@ -152,21 +155,24 @@ const shown = (p: Phrase): string => p.word.replace(/^=|\*$/g, "");
 
 /**
  * The direction a row's text gives it. A refund or reversal is money in whatever else the text says ("REFUND
- * POS PURCHASE"); a phrase inside a longer one found at the same place says nothing of its own ("paiement" in
- * "paiement reçu"); a text whose words say both directions ("Gutschrift aus Dauerauftrag", "ATM deposit")
- * says nothing.
+ * POS PURCHASE"); a repayment ("还款") goes the way `repayment` says, and says nothing without it (money in on
+ * the card's statement, out of the account that pays the card); a phrase inside a longer one found at the same
+ * place says nothing of its own ("paiement" in "paiement reçu", "결제" in "결제대금"); a text whose words say both
+ * directions ("Gutschrift aus Dauerauftrag", "ATM deposit") says nothing.
  */
-export function directionOf(text: string): DirectionOfText | null {
+export function directionOf(text: string, repayment?: Direction): DirectionOfText | null {
   const found = DIRECTIONS.find(text);
   const reversal = found.find((m) => m.phrase.kind === "reversal");
-  if (reversal) return { direction: "in", word: shown(reversal.phrase) };
+  if (reversal) return { direction: "in", word: shown(reversal.phrase), undoes: true };
   const inside = (m: Match, o: Match) =>
     o !== m && o.unspaced === m.unspaced && o.at <= m.at && m.end <= o.end && o.phrase.length > m.phrase.length;
-  const kept = found.filter((m) => !found.some((o) => inside(m, o)));
+  const says = (m: Match): Direction | undefined => (m.phrase.kind === "repayment" ? repayment : (m.phrase.kind as Direction));
+  const kept = found.filter((m) => !found.some((o) => inside(m, o)) && says(m) !== undefined);
   const first = kept[0];
-  if (!first || kept.some((m) => m.phrase.kind !== first.phrase.kind)) return null;
+  const direction = first && says(first);
+  if (!first || !direction || kept.some((m) => says(m) !== direction)) return null;
   const best = kept.reduce((a, b) => (b.phrase.length > a.phrase.length ? b : a));
-  return { direction: first.phrase.kind as Direction, word: shown(best.phrase) };
+  return { direction, word: shown(best.phrase) };
 }
 
 /** The card word a header, a line above the table or a file name holds ("Kartennummer", "信用卡"), or null. */

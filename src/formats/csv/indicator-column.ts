@@ -5,7 +5,7 @@ import type { ColumnStats } from "./column-stats";
 import type { NumberFormat } from "./numbers";
 import type { CsvProfileOverrides } from "./profile";
 import { balanceProof, type ProofRows } from "./running-balance";
-import { INDICATOR_IN, INDICATOR_OUT } from "./sign-words";
+import { indicatorDirection } from "./sign-words";
 
 export interface IndicatorReading {
   indicatorOut: string[];
@@ -22,8 +22,8 @@ export function indicatorColumn(
   overrides: CsvProfileOverrides,
 ): IndicatorReading {
   const seen = stats?.indicator ?? stats?.indicatorMostly ?? [];
-  let out = overrides.indicatorOut ?? seen.filter((v) => INDICATOR_OUT.includes(v));
-  let into = overrides.indicatorIn ?? seen.filter((v) => INDICATOR_IN.includes(v));
+  let out = overrides.indicatorOut ?? seen.filter((v) => indicatorDirection(v) === "out");
+  let into = overrides.indicatorIn ?? seen.filter((v) => indicatorDirection(v) === "in");
   const given = overrides.indicatorOut !== undefined || overrides.indicatorIn !== undefined;
   if (!given) ({ out, into } = emptyIsTheOtherDirection(stats, out, into));
   const says = () => `money out: ${showIndicator(out)}; money in: ${showIndicator(into)}`;

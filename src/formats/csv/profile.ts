@@ -83,6 +83,13 @@ export const CsvProfileSchema = z.object({
   indicatorOut: z.array(z.string()).optional(),
   indicatorIn: z.array(z.string()).optional(),
   /**
+   * Signed style, amounts written without a sign whose rows say their own direction ("退货", "REFUND", "还款"):
+   * the columns whose words are read row by row (row-direction.ts). A row whose words say money in or out is read
+   * so, the others by `sign`; a repayment is money in where `sign` makes those money out (a card's statement), else
+   * money out. Recomputed on every file; an empty list turns it off.
+   */
+  rowWords: z.array(ColumnRefSchema).optional(),
+  /**
    * Amounts are written in 1/10^amountScale units (2: cents, as some apps export integers). 0 = as
    * written. Detection sets it only where the file says so; the user can always set it.
    */

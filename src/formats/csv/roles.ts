@@ -3,7 +3,7 @@
 // header, by the shape of the values where there is none.
 import { isCheckNumberColumn, isTypeColumn } from "./booking-types";
 import { isStatusColumn } from "./row-state";
-import { headerScore, INDICATOR_IN, INDICATOR_OUT, type Role } from "./columns";
+import { headerScore, indicatorDirection, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "./header-vocabulary";
 import type { ColumnRef, CsvColumns } from "./profile";
@@ -21,6 +21,8 @@ export function isTransactionDateHeader(header: string): boolean {
 const DATE_SHARE = 0.9;
 /** Share of non-empty cells that must read as numbers for an amount-like column. */
 const NUMBER_SHARE = 0.9;
+/** …for a money column its header names: a stray mark in a cell ("26.851,95|") is reported on its row, not a reason to drop it. */
+const NAMED_NUMBER_SHARE = 0.5;
 
 interface Detected {
   columns: CsvColumns;
@@ -148,23 +150,22 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
 }
 
 /** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */
-function numericColumns(p: Picking): { numeric: ColumnStats[]; numericOrEmpty: ColumnStats[] } {
+function numericColumns(p: Picking): ColumnStats[] {
   const { cols, used } = p;
-  return {
-    numeric: cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0 && mayBeMoney(c)),
-    numericOrEmpty: cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c)),
-  };
+  return cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0 && mayBeMoney(c));
 }
 
 /** With a header: the balance, a debit + credit pair, or a signed amount column, by their header words. */
 function chooseMoneyByHeader(p: Picking): Money {
   const { cols, used, score, best } = p;
-  const { numeric, numericOrEmpty } = numericColumns(p);
-  const balance = best(numericOrEmpty, "balance", true);
+  const numeric = numericColumns(p);
+  // Named columns may hold a few unreadable cells (reported per row), as a named amount column may; unnamed ones must be clean.
+  const named = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NAMED_NUMBER_SHARE) && mayBeMoney(c));
+  const balance = best(named, "balance", true);
   if (balance) used.add(balance.index);
   // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
   // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
-  const oneDirection = numericOrEmpty.filter((c) => !carriesBothSigns(c));
+  const oneDirection = named.filter((c) => !carriesBothSigns(c));
   let debit = best(oneDirection, "debit", true);
   if (debit) used.add(debit.index);
   let credit = best(oneDirection, "credit", true);
@@ -174,9 +175,8 @@ function chooseMoneyByHeader(p: Picking): Money {
     if (credit) used.delete(credit.index);
     debit = credit = undefined;
   }
-  // Named columns may hold a few unreadable cells (reported per row); unnamed ones must be clean.
   let amount = best(
-    cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= 0.5 && mayBeMoney(c)),
+    named.filter((c) => !used.has(c.index) && c.nonEmpty > 0),
     "amount",
     true,
   );
@@ -203,7 +203,7 @@ function chooseMoneyByHeader(p: Picking): Money {
 /** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
 function chooseMoneyByShape(p: Picking): Money {
   const { cols, used } = p;
-  const { numeric } = numericColumns(p);
+  const numeric = numericColumns(p);
   let amount: ColumnStats | undefined;
   let debit: ColumnStats | undefined;
   let credit: ColumnStats | undefined;
@@ -250,7 +250,7 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
   const indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
   if (!indicator) return undefined;
   const vals = wordsOf(indicator) ?? [];
-  const known = vals.filter((v) => INDICATOR_OUT.includes(v) || INDICATOR_IN.includes(v));
+  const known = vals.filter((v) => indicatorDirection(v) !== null);
   // Single letters are weak evidence on their own where a header could have named the column (a status
   // column of "C" for cleared): there, require a header hint or both directions seen. Without a header
   // nothing else can say the direction of unsigned amounts, and a column of nothing but D/C, S/H or +/-
@@ -259,7 +259,7 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
     !hasHeader ||
     score(indicator, "indicator") > 0 ||
     vals.some((v) => v.length > 1 || IDEOGRAPH.test(v)) ||
-    (vals.some((v) => INDICATOR_OUT.includes(v)) && vals.some((v) => INDICATOR_IN.includes(v)));
+    (vals.some((v) => indicatorDirection(v) === "out") && vals.some((v) => indicatorDirection(v) === "in"));
   if (known.length === 0 || !strong) return undefined;
   used.add(indicator.index);
   return indicator;

@@ -35,6 +35,8 @@ import { resolveColumn } from "./detect";
 import type { CsvProfile } from "./profile";
 import type { RecordSpans } from "./structure";
 import { CellReader, clean } from "./clean-cells";
+import { directionOfRow, repaymentDirection } from "./row-direction";
+import type { Direction } from "./direction-words";
 
 /**
  * Rows that are not transactions (no readable date, not shaped like a transaction row) are held back until
@@ -82,6 +84,8 @@ export class RowPlanner {
   /** Columns of the booking's type, and the check number's (row-text.ts): custom_metadata, not the payee or notes. */
   private types: number[] = [];
   private checkCol: number | undefined;
+  /** Unsigned amounts whose rows say their own direction: the columns whose words are read (row-direction.ts). */
+  private wordCols: number[] = [];
   /** Per notes column, and for the payee's: whether it is a type or state column, whose text is hashed but not shown. */
   private notesAside: boolean[] = [];
   private payeeAside = false;
@@ -94,6 +98,8 @@ export class RowPlanner {
   /** Signed amounts whose cells may carry a mark that decides over the sign ("125.00CR", "+1.200,00"). */
   private readonly marked: boolean;
   private readonly flip: boolean;
+  /** Where a repayment goes in a file read by its rows' words. */
+  private readonly repayment: Direction;
   /** amountScale: amounts are written in 1/10^scale units. */
   private readonly scale: number;
   /** The record-type column whose codes mark balance rows (-1: none), and those codes. */
@@ -180,6 +186,7 @@ export class RowPlanner {
     const marks = [...(profile.indicatorOut ?? []), ...(profile.indicatorIn ?? [])];
     this.marked = profile.amountStyle === "signed" && marks.some((m) => m !== "");
     this.flip = profile.sign === "negative_is_money_out";
+    this.repayment = repaymentDirection(profile.sign);
     this.scale = profile.amountScale ?? 0;
     this.codeCol = profile.balanceCodes ? (r(profile.balanceCodes.column) ?? -1) : -1;
     this.balanceCodes = new Set(profile.balanceCodes?.codes ?? []);
@@ -205,6 +212,7 @@ export class RowPlanner {
     this.status = r(c.status);
     this.types = (c.type ?? []).map(r).filter((i): i is number => i !== undefined);
     this.checkCol = r(c.checkNumber);
+    this.wordCols = (this.profile.rowWords ?? []).map(r).filter((i): i is number => i !== undefined);
     this.notesAside = this.notes.map((i) => i === this.status || this.types.includes(i));
     this.payeeAside = this.payee !== undefined && this.types.includes(this.payee);
     this.lastDateCell = null;
@@ -550,18 +558,22 @@ export class RowPlanner {
    */
   private settle(items: PlannedItem[], rows: RowReport[], atEnd: boolean, beforeHeader = false): void {
     const pending = this.pending;
+    // The line right above a section's header is its title ("Card 4111 **** 1234"), not the held row's memo.
+    const title = beforeHeader && pending[pending.length - 1]?.continuation !== undefined ? pending[pending.length - 1] : undefined;
     if (this.heldRow !== 0) {
       let extra = "";
       if (!atEnd) {
-        for (const { continuation: t } of pending) {
-          if (t !== undefined) extra = extra === "" ? t : `${extra} ${t}`;
+        for (const p of pending) {
+          const t = p.continuation;
+          if (t !== undefined && p !== title) extra = extra === "" ? t : `${extra} ${t}`;
         }
       }
       this.release(items, rows, extra);
     }
     if (pending.length === 0) return;
     for (const p of pending) {
-      if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
+      if (p === title) rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+      else if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
       else if (p.title !== undefined) {
         this.sectionState = p.title;
         rows.push(p.report);
@@ -617,6 +629,10 @@ export class RowPlanner {
       if (this.out.has(ind)) return amountText(withSign(parts, false));
       if (this.in.has(ind)) return amountText(withSign(parts, true));
       return `!row ${line}: indicator "${raw}" is neither money out (${[...this.out].map(showWord).join("/")}) nor money in (${[...this.in].map(showWord).join("/")})`;
+    }
+    if (this.wordCols.length > 0) {
+      const said = directionOfRow(rec, this.wordCols, this.repayment);
+      if (said !== null) return amountText(withSign(parts, said === "in"));
     }
     if (this.marked) {
       const mark = amountMark(rec.field(this.amount ?? -1));

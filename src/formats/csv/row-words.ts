@@ -19,6 +19,9 @@ const BALANCE = [
   "brought forward",
   "carried forward",
   "previous balance",
+  "previous statement balance",
+  "last statement balance",
+  "balance from previous statement",
   "new balance",
   "balance",
   "final balance",
@@ -32,6 +35,8 @@ const BALANCE = [
   "endsaldo",
   "saldo",
   "alter saldo",
+  "vorheriger saldo",
+  "saldo vormonat",
   "neuer saldo",
   "kontostand",
   "alter kontostand",
@@ -74,6 +79,9 @@ const BALANCE = [
   "ingaende saldo",
   "utgaende saldo",
   "inngaende saldo",
+  "forrige saldo",
+  "foregaende saldo",
+  "edellinen saldo",
   "primo saldo",
   "ultimo saldo",
   "primosaldo",
@@ -83,6 +91,7 @@ const BALANCE = [
   // Central European
   "saldo poczatkowe",
   "saldo koncowe",
+  "saldo poprzednie",
   "saldo otwarcia",
   "saldo zamkniecia",
   "pocatecni zustatek",
@@ -270,9 +279,20 @@ function baseLetter(c: number): number {
 /** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
 const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map(firstWord));
 
+/** Marks beyond ASCII a label may start with ("» Endsaldo", "— Solde"). */
+const LEADING_MARK = /[\p{P}\p{S}]/u;
+
+/** A space or a mark a label may start with ("|SALDO FINALE", "*** Closing balance", "- Solde précédent"): read past. */
+function isLeadingMark(c: number): boolean {
+  if (c <= 32) return true;
+  // ASCII: anything but a letter or a digit; the rest by its Unicode class, looked up only for such a cell.
+  if (c < 0x80) return !((c | 32) >= 97 && (c | 32) <= 122) && !(c >= 48 && c <= 57);
+  return LEADING_MARK.test(String.fromCharCode(c));
+}
+
 function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   let i = 0;
-  while (i < cell.length && cell.charCodeAt(i) <= 32) i++;
+  while (i < cell.length && isLeadingMark(cell.charCodeAt(i))) i++;
   const start = i;
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;

@@ -9,7 +9,7 @@ import { parseAmount, type NumberFormat } from "./numbers";
 import type { CsvProfile } from "./profile";
 import { balanceProof } from "./running-balance";
 import { isSummaryLabel } from "./row-words";
-import { INDICATOR_IN, INDICATOR_OUT } from "./sign-words";
+import { indicatorDirection } from "./sign-words";
 
 type Sign = CsvProfile["sign"];
 
@@ -114,16 +114,15 @@ export function signFromTypeColumn(
     const c = cols[i];
     const words = c?.indicatorMostly;
     if (!c || !words) continue;
-    const both = words.some((w) => INDICATOR_OUT.includes(w)) && words.some((w) => INDICATOR_IN.includes(w));
+    const both = words.some((w) => indicatorDirection(w) === "out") && words.some((w) => indicatorDirection(w) === "in");
     if (!both && !words.some((w) => w.length > 1)) continue;
     const tally: Tally = { negOut: 0, posOut: 0 };
     for (let r = 0; r < rows.length; r++) {
-      const w = (rows[r]?.[i] ?? "").trim().toLowerCase();
       // rowSigns gives one sign a row, 0 where it is unknown.
       const sign = s[r] ?? 0;
       if (sign === 0) continue;
-      if (INDICATOR_OUT.includes(w)) count(tally, "out", sign);
-      else if (INDICATOR_IN.includes(w)) count(tally, "in", sign);
+      const direction = indicatorDirection(rows[r]?.[i] ?? "");
+      if (direction !== null) count(tally, direction, sign);
     }
     if (!best || tally.negOut + tally.posOut > best.tally.negOut + best.tally.posOut) best = { c, tally };
   }
@@ -148,6 +147,8 @@ export function signFromWording(
   amountIdx: number,
   textIdx: readonly number[],
   fmt: NumberFormat,
+  /** Where a repayment goes, when the file says ("还款" is money in on a card's statement); else it says nothing. */
+  repayment?: Direction,
 ): SignEvidence | null {
   const s = rowSigns(rows, amountIdx, fmt, textIdx);
   const tally: Tally = { negOut: 0, posOut: 0 };
@@ -161,7 +162,7 @@ export function signFromWording(
     // rowSigns gives one sign a row, 0 where it is unknown.
     const sign = s[i] ?? 0;
     if (sign === 0) continue;
-    const found = directionOf(textIdx.map((c) => rows[i]?.[c] ?? "").join(" "));
+    const found = directionOf(textIdx.map((c) => rows[i]?.[c] ?? "").join(" "), repayment);
     if (!found) {
       if (sign === -1) plainNeg++;
       else plainPos++;

@@ -27,7 +27,7 @@ export interface FileContext {
 }
 
 /** What names the file a card's statement, in words for the reason; null when nothing does. */
-function cardNamed(cols: readonly ColumnStats[], file: FileContext): string | null {
+export function cardNamed(cols: readonly ColumnStats[], file: FileContext): string | null {
   if (file.accountType?.toLowerCase() === "credit") return "the target account is a credit card";
   for (const c of cols) if (c.header && cardWordIn(c.header)) return `the header names a card ("${c.header}")`;
   for (const line of file.preamble ?? []) {
@@ -71,19 +71,28 @@ export function signFromCard(
 
 /**
  * Nothing proved the sign: most amounts negative reads as spending written negative (what most banks export);
- * otherwise the sign that most rows carry is taken as the purchases', and the profile says it was a guess.
+ * otherwise the sign that most rows carry is taken as the purchases', and the profile says it was a guess. What
+ * was looked for is named as it is: a balance column that does not move by the amounts is there, but proves nothing.
  */
-export function signByMajority(rows: readonly string[][], amountIdx: number, textIdx: readonly number[], fmt: NumberFormat): SignEvidence {
+export function signByMajority(
+  rows: readonly string[][],
+  amountIdx: number,
+  textIdx: readonly number[],
+  fmt: NumberFormat,
+  hasBalance = false,
+): SignEvidence {
   const { pos, neg } = signCounts(rowSigns(rows, amountIdx, fmt, textIdx));
   const n = pos + neg;
   const source = "the majority of the amounts";
+  const balance = hasBalance ? "the balance column does not move by the amounts" : "no running balance";
+  const unchecked = hasBalance ? "the balance column does not move by the amounts to check it" : "no running balance to check it against";
   /** What was looked for and not found, for the warning. */
-  const none = "no running balance, no debit/credit column or mark, no direction words, no card statement";
+  const none = `${balance}, no debit/credit column or mark, no direction words, no card statement`;
   if (neg > pos) {
     return {
       sign: "negative_is_money_out",
       source,
-      reason: `${neg} of ${n} amounts are negative (spending is most rows): negative amounts are money out; no running balance to check it against`,
+      reason: `${neg} of ${n} amounts are negative (spending is most rows): negative amounts are money out; ${unchecked}`,
     };
   }
   if (n >= MAJORITY_ROWS && pos >= n * MAJORITY) {
@@ -97,7 +106,7 @@ export function signByMajority(rows: readonly string[][], amountIdx: number, tex
   return {
     sign: "negative_is_money_out",
     source,
-    reason: "negative amounts are money out (what most banks export); no running balance to check it against",
+    reason: `negative amounts are money out (what most banks export); ${unchecked}`,
     warning: `the sign was decided without evidence: negative amounts were taken as money out (${neg} negative, ${pos} positive; ${none}); check the sign`,
   };
 }

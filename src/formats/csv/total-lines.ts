@@ -71,9 +71,12 @@ const BALANCE_PHRASES = [
   "сальдо",
 ];
 
-/** Chinese, Japanese and Korean totals and balances, found anywhere in a short label (no spaces between words). */
+/**
+ * Chinese, Japanese and Korean totals and balances, found anywhere in a short label (no spaces between words): the
+ * previous statement's amount too, which a card statement lists above its rows ("上期帳單總額", "前回ご請求額", "전월 청구금액").
+ */
 const CJK_SUMMARY =
-  /合计|合計|总计|總計|小计|小計|共计|共計|本期余额|期初余额|期末余额|上期余额|承前残高|前月繰越|繰越|残高合計|期末残高|합계|총계|잔액/;
+  /合计|合計|总计|總計|小计|小計|共计|共計|本期余额|期初余额|期末余额|上期余额|上期餘額|上期账单|上期帳單|上期应还|上期應繳|前期余额|前期餘額|承前残高|前月繰越|繰越|前回ご請求|前回請求|前回残高|残高合計|期末残高|합계|총계|잔액|전월|이월/;
 
 /** Longer labels are sentences (a disclaimer, a memo), never a total. */
 const MAX_LABEL = 60;
@@ -94,9 +97,12 @@ const TOTAL_SET = new Set(TOTAL_WORDS.map((w) => words(w).join(" ")));
 const TOTAL_PHRASE_SET = new Set(TOTAL_PHRASES.map((w) => words(w).join(" ")));
 const BALANCE_STARTS = BALANCE_PHRASES.map((p) => words(p).join(" "));
 
-/** Whether an undated row is a total or summary line: its first filled cell is the label, and a cell holds a number. */
+/** A cell with a word in it: a dash or a dot in the date column ("−", "-") is no label. */
+const WORDED = /\p{L}/u;
+
+/** Whether an undated row is a total or summary line: its first worded cell is the label, and a cell holds a number. */
 export function isTotalLine(cells: readonly string[]): boolean {
-  const filled = cells.find((c) => c.trim() !== "");
+  const filled = cells.find((c) => WORDED.test(c));
   if (filled === undefined) return false;
   const label = filled.trim();
   if (label.length > MAX_LABEL || !cells.some((c) => /\d/.test(c))) return false;
@@ -116,6 +122,6 @@ export function isTotalLine(cells: readonly string[]): boolean {
  */
 export function isSummaryRow(fields: readonly string[]): boolean {
   if (fields.some(isDateCell)) return false;
-  const label = fields.find((c) => c.trim() !== "")?.trim() ?? "";
+  const label = fields.find((c) => WORDED.test(c))?.trim() ?? "";
   return isTotalLine(fields) || isSummaryLabel(label, true);
 }

@@ -2,7 +2,7 @@
 // of an indicator column means both directions, and every prefix is long enough to be looked up.
 import { describe, expect, it } from "vitest";
 import { cardWordIn, directionOf, foldWords } from "../../../src/formats/csv/direction-words";
-import { INDICATOR_IN, INDICATOR_OUT, LANGUAGES } from "../../../src/formats/csv/sign-words";
+import { INDICATOR_IN, INDICATOR_OUT, indicatorDirection, LANGUAGES } from "../../../src/formats/csv/sign-words";
 
 const dir = (text: string) => directionOf(text)?.direction ?? null;
 
@@ -13,6 +13,7 @@ describe("booking words say money out or money in, in the languages banks export
     ["POS PURCHASE TESCO", "out"],
     ["SALARY ACME LTD", "in"],
     ["BACS CREDIT EMPLOYER", "in"],
+    ["STATEMENT CREDIT TRAVEL", "in"],
     ["Lastschrift Stadtwerke", "out"],
     ["Gehaltszahlung Juni", "in"],
     ["PRLV SEPA EDF", "out"],
@@ -85,6 +86,23 @@ describe("a refund or reversal is money in whatever else the text says", () => {
   });
 });
 
+describe("a repayment goes the way the file says: into the card whose statement it is, out of the account that pays it", () => {
+  it("says nothing where the file does not say which", () => {
+    expect(dir("信用卡还款")).toBeNull();
+    expect(dir("CREDIT CARD PAYMENT")).toBeNull();
+    expect(dir("카드결제대금")).toBeNull();
+  });
+  it("goes the way it is told", () => {
+    expect(directionOf("信用卡还款 转账还款", "in")).toEqual({ direction: "in", word: "还款" });
+    expect(directionOf("網路銀行繳款", "in")?.direction).toBe("in");
+    expect(directionOf("CREDIT CARD PAYMENT", "out")?.direction).toBe("out");
+    expect(directionOf("Spłata karty", "in")?.direction).toBe("in");
+  });
+  it("leaves a refund money in, and says it undoes a payment", () => {
+    expect(directionOf("退货 还款", "out")).toEqual({ direction: "in", word: "退货", undoes: true });
+  });
+});
+
 describe("a phrase inside a longer one says nothing of its own", () => {
   it("reads the longer phrase", () => {
     expect(dir("PAIEMENT REÇU")).toBe("in");
@@ -122,6 +140,32 @@ describe("text is folded before it is compared", () => {
     expect(foldWords("PAYMENT - THANK YOU")).toBe("payment thank you");
     expect(foldWords("Łódź ÉTÉ")).toBe("lodz ete");
     expect(foldWords("ＡＴＭ")).toBe("atm");
+  });
+});
+
+describe("an indicator cell says its direction alone, twice in two languages or two lengths, or with a stray mark", () => {
+  it("reads the word as it is", () => {
+    expect(indicatorDirection("DR")).toBe("out");
+    expect(indicatorDirection("貸")).toBe("in");
+  });
+  it("reads a word beside the same direction's word of another language or its letter", () => {
+    expect(indicatorDirection("借 Dr")).toBe("out");
+    expect(indicatorDirection("贷Cr")).toBe("in");
+    expect(indicatorDirection("D Debit")).toBe("out");
+    expect(indicatorDirection("H Haben")).toBe("in");
+    expect(indicatorDirection("입금(In)")).toBe("in");
+  });
+  it("reads a word with a stray dot, bracket or space", () => {
+    expect(indicatorDirection("Dr.")).toBe("out");
+    expect(indicatorDirection("CR ")).toBe("in");
+    expect(indicatorDirection("(CR)")).toBe("in");
+  });
+  it("reads words of both directions, or words that are not the table's, as none", () => {
+    expect(indicatorDirection("C/D")).toBeNull();
+    expect(indicatorDirection("借 Cr")).toBeNull();
+    expect(indicatorDirection("In Store")).toBeNull();
+    expect(indicatorDirection("d d d d")).toBeNull();
+    expect(indicatorDirection("")).toBeNull();
   });
 });
 

@@ -30,6 +30,12 @@ import phBalanceFirst from "./unseen/roles-ph-headerless-balance-before-amount";
 import usSubDollar from "./unseen/roles-us-headerless-sub-dollar-amounts";
 import usCentsByBalance from "./unseen/roles-us-app-cents-balance-proof";
 import deWholeEuros from "./unseen/roles-de-whole-euros-warned";
+import itStrayPipe from "./unseen/roles-it-accrediti-stray-pipe";
+import frStrayStar from "./unseen/roles-fr-credit-stray-star";
+import ptStrayHash from "./unseen/roles-pt-debito-stray-hash";
+import gbStrayStar from "./unseen/roles-gb-paid-in-stray-star";
+import jpKurikoshi from "./unseen/roles-jp-card-kurikoshi-zandaka";
+import { headerScore } from "../../../src/formats/csv/columns";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -137,6 +143,35 @@ describe("debit and credit columns named by booking words or followed by their c
     expect(p.columns.credit).toBeUndefined();
     expect(p.amountStyle).toBe("signed");
   });
+});
+
+describe("a debit or credit column its header names stays one with a stray mark in a cell, as a named amount does", () => {
+  for (const f of [itStrayPipe, frStrayStar, ptStrayHash, gbStrayStar]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+  it("reports a stray mark on a transaction's row as that row's error, the rest read", () => {
+    const file =
+      "Data;Descrizione;Addebiti;Accrediti\n13/05/2024;POS BAR;3,20;\n14/05/2024;BONIFICO;;450,00|\n" +
+      "15/05/2024;STIPENDIO;;1.200,00\n16/05/2024;POS TABACCHI;5,00;\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["3.20", "-1200.00", "5.00"]);
+    expect(plan.rows.filter((r) => r.outcome === "error").map((r) => r.row)).toEqual([3]);
+  });
+});
+
+describe("a carry-over column is never the running balance", () => {
+  it(jpKurikoshi.name, () => {
+    const { profile, differences } = planFixture(jpKurikoshi);
+    expect(differences).toEqual([]);
+    expect(profile!.columns.balance).toBeUndefined();
+  });
+  it.each(["12月繰越残高", "繰越残高", "이월잔액", "结转余额", "結轉餘額", "Balance carried forward"])("%s names no balance", (header) =>
+    expect(headerScore(header, "balance")).toBe(0),
+  );
 });
 
 describe("an amount whose header names its currency is in that currency, whatever a currency column says", () => {

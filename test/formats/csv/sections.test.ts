@@ -40,6 +40,48 @@ describe("every section of the table is read, each by its own header", () => {
   });
 });
 
+describe("the line right above a section's header is the section's title, never the last row's memo", () => {
+  const cases: [string, string[]][] = [
+    [
+      "a Ukrainian card statement's 'Деталізація операцій за карткою' above the card's header",
+      [
+        "Дата;Деталі;Сума списання;Сума зарахування",
+        "14.01.2024;Комісія за обслуговування;150,00;",
+        "Деталізація операцій за карткою: Visa 4111xxxxxxxx1111;;;",
+        "Дата;Деталі;Сума списання;Сума зарахування",
+        "15.01.2024;Супермаркет;340,50;",
+      ],
+    ],
+    [
+      "a Polish account's 'Karta 4111 **** 1111' above the card's header",
+      [
+        "Data;Opis;Kwota",
+        "14.02.2024;PRZELEW DO KOWALSKI;-200,00",
+        "Karta 4111 **** 1111",
+        "Data;Opis;Kwota",
+        "15.02.2024;ZAKUP BIEDRONKA;-35,10",
+      ],
+    ],
+    [
+      "a US card's 'Card ending in 4321' above the second card's header",
+      [
+        "Date,Description,Amount",
+        "03/14/2024,COFFEE SHOP,4.50",
+        "Card ending in 4321",
+        "Date,Description,Amount",
+        "03/15/2024,BOOKSTORE,18.00",
+      ],
+    ],
+  ];
+  for (const [name, lines] of cases) {
+    it(name, () => {
+      const p = planCsv(new TextEncoder().encode(lines.join("\n")), { accountId: 1 });
+      expect(p.items.map((i) => i.item.notes)).toEqual([undefined, undefined]);
+      expect(p.rows.find((r) => r.row === 3)).toEqual({ row: 3, outcome: "ignored", reason: "section title" });
+    });
+  }
+});
+
 describe("rows under a pending section's title are pending", () => {
   it("marks the rows of Pending, Ausstehende Umsätze and Reserverade belopp pending, and no others", () => {
     expect(pending(usCard)).toEqual([false, false, false, false, true, true]);

@@ -4,6 +4,7 @@
 // the reason names the signal that decided, and the generic warning stays for a file with no signal at all.
 import { describe, expect, it } from "vitest";
 import { planCsv, type CsvProfile } from "../../../src/formats/csv";
+import { headerScore } from "../../../src/formats/csv/columns";
 import { planFixture } from "./fixture-plan";
 import cnJieDai from "./unseen/sign-cn-jie-dai-column";
 import twShouZhi from "./unseen/sign-tw-shou-zhi-column";
@@ -31,6 +32,23 @@ import jpCard from "./unseen/sign-jp-card-riyou-positive";
 import cnCard from "./unseen/sign-cn-credit-card-title";
 import gbCardName from "./unseen/sign-gb-card-file-name";
 import atTwoColumns from "./unseen/sign-at-headerless-debit-credit-words";
+import cnJieDaiTwoWords from "./unseen/sign-cn-jie-dai-two-words";
+import hkJieDaiTwoWords from "./unseen/sign-hk-jie-dai-bie-two-words";
+import deSollHaben from "./unseen/sign-de-s-soll-h-haben";
+import inDrCrDot from "./unseen/sign-in-dr-cr-stray-dot";
+import ngDebitCredit from "./unseen/sign-ng-d-debit-c-credit";
+import krIpchulParens from "./unseen/sign-kr-ipchul-gubun-parenthesised";
+import esDebeHaber from "./unseen/sign-es-d-debe-h-haber";
+import cnUnsigned from "./unseen/sign-cn-card-unsigned-tuihuo-huankuan";
+import twUnsigned from "./unseen/sign-tw-card-unsigned-tuihuo-jiaokuan";
+import usUnsigned from "./unseen/sign-us-card-unsigned-refund-payment";
+import deUnsigned from "./unseen/sign-de-card-unsigned-erstattung-gutschrift";
+import frUnsigned from "./unseen/sign-fr-card-unsigned-remboursement-avoir";
+import ruUnsigned from "./unseen/sign-ru-card-unsigned-vozvrat";
+import brUnsigned from "./unseen/sign-br-card-unsigned-estorno-fatura";
+import krUnsigned from "./unseen/sign-kr-card-unsigned-hwanbul";
+import esUnsigned from "./unseen/sign-es-card-unsigned-devolucion";
+import jpUnsigned from "./unseen/sign-jp-card-unsigned-henpin";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 /** The profile's warnings about the sign (dates and amount scale have their own). */
@@ -45,6 +63,48 @@ describe("an indicator column in the bank's language says the direction of unsig
       expect(signWarnings(profile)).toEqual([]);
     });
   }
+});
+
+describe("a direction column's cell may write its word twice, or with a stray mark (借 Dr, S Soll, D Debit, Dr., CR )", () => {
+  for (const f of [cnJieDaiTwoWords, hkJieDaiTwoWords, deSollHaben, inDrCrDot, ngDebitCredit, krIpchulParens, esDebeHaber]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("indicator");
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+  it("keeps the cells as written in the profile, so the planner and the next file match them", () => {
+    expect(planFixture(cnJieDaiTwoWords).profile).toMatchObject({ indicatorOut: ["借 dr"], indicatorIn: ["贷 cr"] });
+  });
+  it("reads words of both directions in one cell as no direction", () => {
+    const file = "Date,Description,Amount,Flag\n2024-02-13,SHOP,10.00,C/D\n2024-02-14,SHOP,5.00,C/D\n2024-02-15,EMPLOYER,100.00,C/D\n";
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.amountStyle).toBe("signed");
+  });
+});
+
+describe("the headers banks give a direction column name it, in the languages of Asia too", () => {
+  const cases: [string, string][] = [
+    ["借贷", "zh-Hans"],
+    ["收支类型", "zh-Hans"],
+    ["借貸別", "zh-Hant"],
+    ["貸借区分", "ja"],
+    ["입출구분", "ko"],
+    ["Nợ/Có", "vi"],
+    ["Debit or credit", "en"],
+  ];
+  for (const [header, lang] of cases) {
+    it(`${header} (${lang})`, () => expect(headerScore(header, "indicator")).toBeGreaterThan(0));
+  }
+});
+
+describe("the warning names what was looked for as it is: a balance column that does not follow the amounts is there", () => {
+  it("says the balance column does not move by the amounts, not that there is none", () => {
+    const file = "Date,Payee,Amount,Balance\n2024-02-13,Alpha,10.00,500.00\n2024-02-14,Beta,20.00,311.00\n2024-02-15,Gamma,5.00,977.00\n";
+    const warnings = signWarnings(planCsv(enc(file), { accountId: 1 }).profile);
+    expect(warnings).toEqual([expect.stringMatching(/the balance column does not move by the amounts, no debit\/credit column/)]);
+    expect(warnings[0]).not.toMatch(/no running balance/);
+  });
 });
 
 describe("a mark on the amount itself says its direction (CR, DR, a lone +)", () => {
@@ -100,9 +160,70 @@ describe("the rows' words against their amounts' signs say which sign is money o
   it("says how many worded rows agreed and which words they were", () => {
     expect(planFixture(auSalary).profile!.signReason).toMatch(/6 of 6 worded rows \("salary": in, "eftpos": out/);
   });
-  it("decides nothing when the words split the rows of one sign (unsigned amounts): the generic warning stays", () => {
+});
+
+describe("amounts written without a sign: a row whose words say its direction goes that way, the rest are spending", () => {
+  for (const f of [
+    cnUnsigned,
+    twUnsigned,
+    usUnsigned,
+    deUnsigned,
+    frUnsigned,
+    ruUnsigned,
+    brUnsigned,
+    krUnsigned,
+    esUnsigned,
+    jpUnsigned,
+  ]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.rowWords).not.toEqual([]);
+      expect(signWarnings(profile)).toEqual([]);
+    });
+  }
+  it("says how many rows said the other direction and which words they were", () => {
+    expect(planFixture(cnUnsigned).profile!.signReason).toMatch(
+      /2 rows whose words say the other direction \("退货": in, "还款": in\) are read by them$/,
+    );
+  });
+  it("reads every row by its words when every row has them (a type column of an account)", () => {
     const file = "日期,金额,摘要\n2024-06-10,800.00,工资\n2024-06-11,20.00,消费\n2024-06-12,30.00,转账支出\n2024-06-13,500.00,转账收入\n";
-    expect(signWarnings(planCsv(enc(file), { accountId: 1 }).profile)).toEqual([expect.stringMatching(/decided without evidence/)]);
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["-800.00", "20.00", "30.00", "-500.00"]);
+    expect(signWarnings(plan.profile)).toEqual([]);
+  });
+  it("takes a repayment as the card being paid where the rest is spending", () => {
+    const card =
+      "Date,Description,Amount\n2024-06-13,POS PURCHASE GROCER,40.00\n2024-06-14,CREDIT CARD PAYMENT,300.00\n2024-06-15,BAKERY,6.00\n";
+    expect(planCsv(enc(card), { accountId: 1 }).items.map((i) => i.item.amount)).toEqual(["40.00", "-300.00", "6.00"]);
+  });
+  it("reads rows that mostly say money in, none money out, as money in, and a repayment there as the account paying a card", () => {
+    const file =
+      "Date,Description,Amount\n2024-06-13,SALARY ACME,2400.00\n2024-06-14,TRANSFER FROM J SMITH,50.00\n2024-06-15,TRANSFER FROM SAVINGS,200.00\n" +
+      "2024-06-16,CREDIT CARD PAYMENT,300.00\n2024-06-30,INTEREST,1.12\n";
+    expect(planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item.amount)).toEqual([
+      "-2400.00",
+      "-50.00",
+      "-200.00",
+      "300.00",
+      "-1.12",
+    ]);
+  });
+  it("keeps reading each row by its words with the sign a saved profile gives", () => {
+    const plan = planCsv(enc(usUnsigned.file as string), { accountId: 1, saved: { sign: "positive_is_money_out", amountStyle: "signed" } });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["54.20", "18.75", "-23.99", "-500.00", "41.10", "15.49"]);
+  });
+});
+
+describe("a refund the sign reads as money out is a warning", () => {
+  it("names the refund rows written as money out is", () => {
+    const file =
+      "Date,Description,Amount\n2024-02-13,SALARY ACME,2000.00\n2024-02-14,ATM WITHDRAWAL,-100.00\n" +
+      "2024-02-15,TRANSFER FROM J SMITH,50.00\n2024-02-16,REFUND SHOP,-20.00\n";
+    expect(signWarnings(planCsv(enc(file), { accountId: 1 }).profile)).toEqual([
+      '1 row whose words say it is a refund ("refund") is written negative, as money out is here: check the sign',
+    ]);
   });
 });
 

@@ -12,6 +12,13 @@ import de from "./unseen/de-summe-soll-haben-footer";
 import it_ from "./unseen/it-totale-saldo-finale";
 import jp from "./unseen/jp-fx-deposit-torihiki-meisai";
 import ru from "./unseen/ru-preamble-itogo-totals";
+import twPrevious from "./unseen/tw-card-shangqi-zhangdan-zonge";
+import jpPrevious from "./unseen/jp-card-zenkai-goseikyu";
+import cnPrevious from "./unseen/cn-card-shangqi-zhangdan-jine";
+import usPrevious from "./unseen/us-card-previous-statement-balance";
+import dePrevious from "./unseen/de-card-vorheriger-saldo";
+import plPrevious from "./unseen/pl-saldo-poprzednie-dash";
+import krPrevious from "./unseen/kr-card-jeonwol-cheonggu";
 
 const rowsOf = (f: UnseenFixture) => planCsv(new TextEncoder().encode(f.file as string), { accountId: 1 }).rows;
 /** The reason each line was ignored for, by line (planned and error lines left out). */
@@ -55,6 +62,25 @@ describe("totals and balances under the rows are the footer", () => {
   });
 });
 
+describe("the previous statement's balance above the rows is a balance row, whatever stands in its date cell", () => {
+  for (const f of [twPrevious, jpPrevious, cnPrevious, usPrevious, dePrevious, plPrevious, krPrevious]) {
+    it(f.name, () => {
+      expect(planFixture(f).differences).toEqual([]);
+      expect(rowsOf(f).filter((r) => r.outcome === "error")).toEqual([]);
+      expect(rowsOf(f).filter((r) => r.reason === "balance row")).toHaveLength(1);
+    });
+  }
+});
+
+describe("a balance label may begin and end with marks", () => {
+  it.each(["|SALDO FINALE", "*** Closing balance ***", "- Solde précédent", "» Endsaldo"])("%s is a balance row", (label) => {
+    const csv = ["Date;Description;Amount", "13/03/2024;ESSELUNGA;-62,35", `;${label};1.140,80`, "14/03/2024;ENEL;-78,90"].join("\n");
+    const p = planCsv(new TextEncoder().encode(csv), { accountId: 1 });
+    expect(p.items).toHaveLength(2);
+    expect(p.rows.find((r) => r.row === 3)).toEqual({ row: 3, outcome: "ignored", reason: "balance row" });
+  });
+});
+
 describe("a total line is a label, then anything, with a number in the row", () => {
   it.each([
     [["Итого списаний:", "", "-6 900,00"]],
@@ -68,6 +94,8 @@ describe("a total line is a label, then anything, with a number in the row", () 
     [["Totale movimenti", "1.965,80"]],
     [["I alt", "1.965,80"]],
     [["Исходящий остаток:", "128 100,00"]],
+    [["−", "上期帳單總額", "112,297"]],
+    [["", "前回ご請求額", "48,000"]],
   ])("%j is a total line", (cells) => expect(isTotalLine(cells)).toBe(true));
 
   it.each([

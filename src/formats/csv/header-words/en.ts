@@ -13,7 +13,7 @@ export default {
     Charge, Charges, Payments`,
   credit: "Credit, Credits, Credit amount, Credit amt, Deposit, Deposits, Deposit amt, Paid in, Money in, In, Inflow, Received",
   indicator: `C/D, D/C, CD, DC, CR/DR, DR/CR, Credit/Debit, Debit/Credit, Transaction type, Type, Direction, In/Out, Debit/Credit indicator,
-    CdIndicator, Credit/Debit indicator`,
+    CdIndicator, Credit/Debit indicator, Dr/Cr indicator, Debit or credit, Credit or debit, Sign`,
   payee: `Counterparty, Counterparty name, Payee, Payee name, Name, Merchant, Merchant name, Beneficiary, Beneficiary name, Partner,
     Partner name, Recipient, Remitter, Counteraccount name, To, From, Description payee`,
   notes: `Description, Description 1, Description 2, Description 3, Transaction description, Transaction details, Details, Detail, Memo,
@@ -31,6 +31,8 @@ export default {
   account: "Account currency, Billed, Billing, Settlement",
   not: {
     amount: "Original*, Orig*, Foreign*, Local*, Rate*, Fee*, Balance*, Cashback",
+    // "Balance carried forward": what the next statement starts from, not a running balance.
+    balance: "Carried forward, Brought forward, Carry over",
     payee: "Account*, Card holder*, Cardholder*, Message, Communication, Memo, Note, Notes",
     // "Available credit", "Credit limit": what the card may still spend, not money in.
     credit: "Available, Limit, Card",

@@ -10,7 +10,7 @@ export default {
   amount: "Importe, Importe EUR, Monto, Valor",
   debit: "Cargo, Cargos, Debe, Débito, Retiro, Retiros, Egreso, Egresos",
   credit: "Abono, Abonos, Haber, Crédito, Depósito, Depósitos, Ingreso, Ingresos",
-  indicator: "Debe/Haber, Cargo/Abono, Signo",
+  indicator: "Debe/Haber, Cargo/Abono, Signo, D/H",
   payee: "Beneficiario/Ordenante, Ordenante, Beneficiario, Destinatario, Nombre, Comercio",
   notes: "Descripción, Más datos, Concepto, Observaciones, Detalle",
   currency: "Moneda, Divisa",

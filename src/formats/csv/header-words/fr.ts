@@ -10,7 +10,7 @@ export default {
   amount: "Montant, Montant EUR",
   debit: "Débit, Débits",
   credit: "Crédit, Crédits",
-  indicator: "Sens, Débit/Crédit",
+  indicator: "Sens, Débit/Crédit, D/C",
   payee: "Contrepartie, Nom de la contrepartie, Nom contrepartie, Nom, Bénéficiaire, Tiers, Donneur d'ordre",
   notes: "Libellé, Libellé opération, Communication, Communications, Détail, Détails, Remarque, Commentaire, Information complémentaire",
   currency: "Devise, Monnaie, Monn.",

@@ -8,7 +8,7 @@ export default {
   amount: "Jumlah, Nominal, Mutasi",
   debit: "Debet, Debit",
   credit: "Kredit",
-  indicator: "D/K",
+  indicator: "D/K, Debet/Kredit, DB/CR",
   payee: "Penerima, Nama penerima, Pengirim",
   notes: "Keterangan, Uraian, Uraian transaksi, Deskripsi, Berita, Catatan",
   currency: "Mata uang",

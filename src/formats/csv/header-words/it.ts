@@ -9,7 +9,7 @@ export default {
   amount: "Importo, Importo EUR",
   debit: "Addebito, Addebiti, Uscita, Uscite, Dare, Debito",
   credit: "Accredito, Accrediti, Entrata, Entrate, Avere, Credito",
-  indicator: "Dare/Avere, Segno",
+  indicator: "Dare/Avere, Segno, D/A",
   payee: "Controparte, Nome controparte, Nome contraparte, Beneficiario, Ordinante, Beneficiario/Ordinante, Destinatario, Esercente",
   notes: "Causale, Descrizione, Descrizione operazione, Descrizione operazioni, Descrizione completa, Dettagli, Note",
   currency: "Divisa, Valuta",

@@ -10,7 +10,7 @@ export default {
   amount: "金額, 取引金額, 利用金額, 利用額, 入出金, 入出金額, 請求額, 請求金額, 支払額, 支払金額, 円換算額, 現地通貨額, 外貨額",
   debit: "出金, 引出, 引き出, 払出, 払い出, 支払, 支払い",
   credit: "入金, 預入, 預け入, 預かり, 預り, 受入, 受け入",
-  indicator: "入払区分, 入出金区分",
+  indicator: "入払区分, 入出金区分, 入出区分, 入出金種別, 貸借, 貸借区分",
   payee: "摘要内容, 取引先, 相手先, 振込先, 振込元, 支払先, 入出金先, 利用店名, 利用先, 加盟店, 店名, 依頼人, 受取人",
   notes: "摘要, 内容, 取引内容, 取扱内容, 明細, 備考, メモ, 詳細, 商品名",
   currency: "通貨, 通貨コード, 通貨略称",
@@ -23,6 +23,8 @@ export default {
   account: "円換算, 円貨, 支払金額, 請求",
   not: {
     amount: "手数料, 残高, 換算レート",
+    // "繰越残高": what a card carries into next month's bill, not the account's running balance.
+    balance: "繰越, 繰り越し",
     // "入出金" is both directions: the signed amount of one column.
     debit: "入出金, 出入金, 手数料, 残高",
     credit: "入出金, 出入金, 手数料, 残高",

@@ -10,7 +10,7 @@ export default {
   amount: "금액, 거래금액, 이용금액, 승인금액, 결제금액, 원화금액, 현지금액, 청구금액",
   debit: "출금, 출금액, 찾으신금액, 지급, 지급액, 인출",
   credit: "입금, 입금액, 맡기신금액",
-  indicator: "입출금구분, 입지구분",
+  indicator: "입출금구분, 입지구분, 입출구분, 입/출, 입출금 구분, 차대구분",
   payee: "보낸분, 받는분, 보낸분/받는분, 거래처, 가맹점, 가맹점명, 이용처, 의뢰인, 수취인",
   notes: "적요, 내용, 기재내용, 거래내용, 메모, 송금메모, 비고, 상세내용",
   currency: "통화, 통화코드",
@@ -23,6 +23,8 @@ export default {
   account: "원화, 청구금액, 결제금액",
   not: {
     amount: "수수료, 잔액, 환율",
+    // "이월잔액": what a card carries into next month's bill, not the running balance.
+    balance: "이월",
     debit: "입출금, 수수료, 잔액",
     credit: "입출금, 수수료, 잔액",
   },

@@ -10,6 +10,7 @@ export default {
   amount: "Montante, Valor, Valor EUR, Quantia",
   debit: "Débito, Débitos, Saída, Saídas",
   credit: "Crédito, Créditos, Entrada, Entradas",
+  indicator: "D/C",
   payee: "Favorecido, Destinatário, Beneficiário, Estabelecimento, Nome",
   notes: "Descrição, Descritivo, Histórico, Movimento",
   currency: "Moeda",

@@ -15,6 +15,7 @@ export default {
   balance: "Số dư",
   transactionId: "Số tham chiếu, Mã giao dịch, Số giao dịch",
   category: "Danh mục",
+  indicator: "Nợ/Có, Ghi nợ/Ghi có",
   type: "Loại giao dịch",
   status: "Trạng thái",
   not: {

@@ -10,7 +10,7 @@ export default {
   amount: "金额, 交易金额, 发生额, 人民币金额, 记账金额, 入账金额, 交易地金额",
   debit: "支出, 借方, 转出, 付出, 支取",
   credit: "收入, 贷方, 转入, 存入",
-  indicator: "收/支, 借贷标志",
+  indicator: "收/支, 收支, 收支类型, 收支方向, 收/付, 借贷, 借/贷, 借贷标志, 借贷标识, 借贷方向, 借贷类型, 交易方向, 资金方向, 出入账标志",
   payee: "对方户名, 对方名称, 对方账户名称, 交易对方, 收款人, 付款人, 商户名称",
   notes: "摘要, 交易摘要, 备注, 附言, 用途, 交易说明, 商品说明, 商品, 交易备注, 交易场所, 交易详情",
   currency: "币种, 货币, 币别, 交易币种, 记账币种",
@@ -23,6 +23,8 @@ export default {
   account: "记账, 入账金额, 人民币",
   not: {
     amount: "手续费, 余额, 汇率",
+    // "结转余额": what is carried into the next statement, not the running balance.
+    balance: "结转",
     debit: "收支, 余额, 手续费",
     credit: "收支, 余额, 手续费",
     payee: "账号, 卡号",

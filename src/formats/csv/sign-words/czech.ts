@@ -18,5 +18,6 @@ export const czech: SignWords = {
   ],
   in: ["mzda", "příchozí platba", "příchozí úhrada", "prichadzajuca platba", "vklad*", "důchod"],
   reversal: ["vrácení", "storno"],
+  repayment: ["splátka*"],
   card: ["karta", "číslo karty", "kreditní karta"],
 };

@@ -8,5 +8,6 @@ export const danish: SignWords = {
   out: ["hævning", "dankort", "betalingsservice", "kortkøb", "køb", "gebyr"],
   in: ["=løn", "indbetaling", "indsættelse"],
   reversal: ["tilbagebetaling", "refusion", "retur"],
+  repayment: ["afdrag"],
   card: ["kort", "kortnummer", "kreditkort"],
 };

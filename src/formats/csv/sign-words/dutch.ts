@@ -19,5 +19,6 @@ export const dutch: SignWords = {
   ],
   in: ["salaris", "loon", "bijschrijving", "storting", "betaling ontvangen", "creditering", "kinderbijslag"],
   reversal: ["terugbetaling", "terugboeking", "teruggave", "storno", "retour"],
+  repayment: ["aflossing*"],
   card: ["kaart", "kaartnummer", "creditcard", "kredietkaart"],
 };

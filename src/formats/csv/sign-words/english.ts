@@ -58,8 +58,11 @@ export const english: SignWords = {
     "thank you",
     "autopay payment",
     "credit voucher",
+    "statement credit",
+    "credit adjustment",
   ],
   reversal: ["refund", "refunded", "reversal", "reversed", "chargeback", "return", "returned"],
+  repayment: ["repayment*", "credit card payment"],
   card: [
     "card",
     "card number",

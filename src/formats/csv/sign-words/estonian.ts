@@ -8,5 +8,6 @@ export const estonian: SignWords = {
   out: ["kaardimakse", "sularaha väljavõtt", "väljamakse", "teenustasu"],
   in: ["palk", "sissemakse", "laekumine"],
   reversal: ["tagastus"],
+  repayment: [],
   card: ["kaart", "kaardi number", "krediitkaart"],
 };

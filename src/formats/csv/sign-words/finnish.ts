@@ -8,5 +8,6 @@ export const finnish: SignWords = {
   out: ["korttiosto", "osto", "nosto", "käteisnosto", "e lasku", "suoramaksu", "palvelumaksu", "maksu"],
   in: ["palkka", "talletus", "eläke"],
   reversal: ["palautus", "hyvitys"],
+  repayment: ["lyhennys"],
   card: ["kortti", "kortin numero", "luottokortti"],
 };

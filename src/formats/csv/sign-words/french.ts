@@ -38,5 +38,6 @@ export const french: SignWords = {
     "intérêts créditeurs",
   ],
   reversal: ["remboursement", "annulation", "avoir"],
+  repayment: [],
   card: ["carte", "numéro de carte", "carte de crédit", "relevé de carte"],
 };

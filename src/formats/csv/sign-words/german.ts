@@ -38,5 +38,6 @@ export const german: SignWords = {
     "kindergeld",
   ],
   reversal: ["storno*", "erstattung*", "rückerstattung", "rückbuchung", "rückgabe"],
+  repayment: ["tilgung*", "kreditkartenabrechnung", "kartenabrechnung"],
   card: ["karte", "kartennummer", "karteninhaber", "kreditkarte*"],
 };

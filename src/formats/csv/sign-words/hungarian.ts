@@ -8,5 +8,6 @@ export const hungarian: SignWords = {
   out: ["vásárlás", "kártyás vásárlás", "készpénzfelvétel", "díj", "terhelés"],
   in: ["munkabér", "jóváírás", "befizetés", "készpénzbefizetés", "nyugdíj"],
   reversal: ["visszatérítés", "sztornó"],
+  repayment: ["törlesztés*"],
   card: ["kártya", "kártyaszám", "hitelkártya"],
 };

@@ -1,6 +1,6 @@
 // The words banks write for the direction of money, one table per language: the values of a debit/credit
 // indicator column, the booking words of a description ("ATM withdrawal", "Gehalt", "工资"), the words that
-// undo a booking (a refund) and the words that make a file a card's statement. Detection weighs them
+// undo a booking (a refund), the words of a repayment and the words that make a file a card's statement. Detection weighs them
 // (sign-evidence.ts, direction-words.ts); the planner reads indicator values through the profile.
 import { chinese } from "./chinese";
 import { czech } from "./czech";
@@ -45,6 +45,11 @@ export interface SignWords {
   in: readonly string[];
   /** Words that undo a booking (a refund, a reversal, a cancellation): money in whatever else the cell says. */
   reversal: readonly string[];
+  /**
+   * Words of a repayment ("还款", "credit card payment", "Tilgung"): money in on the statement of what is repaid (a
+   * card's, a loan's), money out of the account that pays it, so they say a direction only where the file says which.
+   */
+  repayment: readonly string[];
   /** Words of a header, a line above the table or a file name that make the file a card's statement. */
   card: readonly string[];
 }
@@ -95,3 +100,39 @@ function spellings(words: readonly string[]): string[] {
 export const INDICATOR_OUT: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorOut), SIGNS.out]);
 /** Money-in values of indicator columns, every language. */
 export const INDICATOR_IN: readonly string[] = spellings([...LANGUAGES.flatMap((l) => l.indicatorIn), SIGNS.in]);
+
+const OUT_SET = new Set(INDICATOR_OUT);
+const IN_SET = new Set(INDICATOR_IN);
+/** Marks around an indicator word that say nothing of it: "Dr.", "(CR)", "*D". */
+const STRAY_MARKS = /[.:;,*()[\]{}'"]+/g;
+/** Where a word of one script meets one of another without a space: "借Dr". */
+const SCRIPT_JOINT =
+  /(?<=\p{Script=Han}|\p{Script=Hangul}|\p{Script=Hiragana}|\p{Script=Katakana})(?=[a-z])|(?<=[a-z])(?=\p{Script=Han})/gu;
+/** Longer cells are text, never a direction column's word (a cell of words says at most "借 Dr", "C Credit"). */
+const MAX_INDICATOR_CELL = 24;
+
+/**
+ * The direction an indicator cell writes, or null: a word of the lists ("Dr", "借", "Haben") as it is, with
+ * stray marks around it ("Dr.", "(CR)"), or two or three such words that say the same direction — the bank's
+ * own word beside the English one, or a letter beside the word it stands for ("借 Dr", "贷 Cr", "D Debit",
+ * "S Soll", "H Haben"). Words of both directions ("C/D") say nothing.
+ */
+export function indicatorDirection(cell: string): "out" | "in" | null {
+  const t = cell.trim().toLowerCase();
+  if (OUT_SET.has(t)) return "out";
+  if (IN_SET.has(t)) return "in";
+  if (t === "" || t.length > MAX_INDICATOR_CELL) return null;
+  const words = t
+    .replace(STRAY_MARKS, " ")
+    .replace(SCRIPT_JOINT, " ")
+    .split(/[\s/]+/);
+  let direction: "out" | "in" | null = null;
+  let n = 0;
+  for (const w of words) {
+    if (w === "") continue;
+    const d = OUT_SET.has(w) ? "out" : IN_SET.has(w) ? "in" : null;
+    if (d === null || (direction !== null && d !== direction) || ++n > 3) return null;
+    direction = d;
+  }
+  return direction;
+}

@@ -36,5 +36,6 @@ export const italian: SignWords = {
     "interessi creditori",
   ],
   reversal: ["rimborso", "storno*", "annullamento"],
+  repayment: [],
   card: ["carta", "carta di credito", "numero carta"],
 };

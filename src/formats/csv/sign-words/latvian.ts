@@ -8,5 +8,6 @@ export const latvian: SignWords = {
   out: ["pirkums", "skaidras naudas izņemšana", "komisija", "maksājums"],
   in: ["alga", "iemaksa", "ienākošais maksājums"],
   reversal: ["atmaksa"],
+  repayment: [],
   card: ["karte", "kartes numurs", "kredītkarte"],
 };

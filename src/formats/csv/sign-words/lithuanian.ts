@@ -8,5 +8,6 @@ export const lithuanian: SignWords = {
   out: ["mokėjimas kortele", "pirkinys", "grynųjų pinigų išėmimas", "išėmimas", "komisinis mokestis"],
   in: ["darbo užmokestis", "atlyginimas", "įmoka"],
   reversal: ["grąžinimas"],
+  repayment: [],
   card: ["kortelė", "kortelės numeris", "kredito kortelė"],
 };

@@ -8,5 +8,6 @@ export const norwegian: SignWords = {
   out: ["varekjøp", "kjøp", "minibank", "kontantuttak", "uttak", "avtalegiro", "efaktura", "nettgiro", "gebyr", "betaling"],
   in: ["lønn", "innskudd", "innbetaling", "utbytte"],
   reversal: ["tilbakebetaling", "refusjon", "retur"],
+  repayment: ["nedbetaling"],
   card: ["kort", "kortnummer", "kredittkort"],
 };

@@ -19,5 +19,6 @@ export const polish: SignWords = {
   ],
   in: ["wynagrodzenie", "pensja", "przelew przychodzący", "uznanie", "wpłata*", "wpłata gotówkowa"],
   reversal: ["zwrot*", "anulowanie"],
+  repayment: ["spłata*"],
   card: ["karta", "numer karty", "karta kredytowa"],
 };

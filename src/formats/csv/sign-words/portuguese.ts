@@ -20,5 +20,6 @@ export const portuguese: SignWords = {
   ],
   in: ["salário", "ordenado", "depósito", "transferência recebida", "pix recebido", "ted recebida", "rendimento*"],
   reversal: ["estorno", "reembolso", "devolução"],
+  repayment: ["pagamento de fatura", "pagamento fatura", "amortização"],
   card: ["cartão", "cartão de crédito", "número do cartão"],
 };

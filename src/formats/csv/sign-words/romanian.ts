@@ -8,5 +8,6 @@ export const romanian: SignWords = {
   out: ["retragere*", "retragere numerar", "plată", "cumpărare", "comision", "comisioane"],
   in: ["salariu", "încasare", "depunere", "alimentare"],
   reversal: ["rambursare", "stornare", "anulare"],
+  repayment: [],
   card: ["card de credit", "număr card"],
 };

@@ -37,5 +37,6 @@ export const spanish: SignWords = {
     "pago recibido",
   ],
   reversal: ["devolución", "reembolso", "anulación", "retrocesión"],
+  repayment: ["amortización*"],
   card: ["tarjeta", "tarjeta de crédito", "número de tarjeta"],
 };

@@ -8,5 +8,6 @@ export const swedish: SignWords = {
   out: ["kortköp", "uttag", "bankomat", "autogiro", "betalning", "avgift"],
   in: ["=lön", "insättning"],
   reversal: ["återbetalning", "retur"],
+  repayment: ["amortering"],
   card: ["kort", "kortnummer", "kreditkort"],
 };

@@ -8,5 +8,6 @@ export const turkish: SignWords = {
   out: ["para çekme", "nakit çekim", "harcama", "ödeme", "giden havale", "giden eft", "giden fast", "masraf", "komisyon"],
   in: ["=maaş", "para yatırma", "nakit yatırma", "gelen havale", "gelen eft", "gelen fast"],
   reversal: ["iade", "iptal"],
+  repayment: ["kart borcu"],
   card: ["kart", "kart numarası", "kredi kartı"],
 };
