@@ -625,7 +625,9 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
       await poll(() => page.locator("#warning-list").textContent()).toMatch(/every amount would go in the opposite direction/);
       expect(await page.locator("#sign-why").textContent()).toBe("as chosen");
-      expect(await page.locator("#summary").textContent()).toMatch(/warning to check before importing$/);
+      // The sign's warning, and the balances' own: the rows no longer add up.
+      expect(await page.locator("#warning-list").textContent()).toMatch(/balances do not add up from row/);
+      expect(await page.locator("#summary").textContent()).toMatch(/2 warnings to check before importing$/);
       await shootWhole(page, "upload-page-1280");
     });
 
