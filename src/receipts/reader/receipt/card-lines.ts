@@ -54,14 +54,15 @@ export function cardCandidates(lines: readonly string[]): TotalCandidate[] {
     const end = card ? card.index + card[0].length : wallet ? wallet[0].length : BRAND_ONLY.test(line) ? line.length : -1;
     if (end < 0) continue;
     const label = (card ?? wallet)?.[0].trim() ?? line.trim().replace(/:$/, "");
-    const found = (card ? amountBefore(line, card.index, end) : null) ?? amountAfter(lines, i, end);
-    if (found && !found.money.negative)
-      out.push({ money: found.money, rank: 3, label, lang: null, line: i, where: found.where, method: true });
+    const found = (card ? amountBefore(line, i, card.index, end) : null) ?? amountAfter(lines, i, end);
+    if (found && !found.money.negative) out.push({ ...found, rank: 3, label, lang: null, line: i, method: true });
   }
   return out;
 }
 
-function amountAfter(lines: readonly string[], i: number, end: number): { money: Money; where: TotalCandidate["where"] } | null {
+type Found = Pick<TotalCandidate, "money" | "where" | "at">;
+
+function amountAfter(lines: readonly string[], i: number, end: number): Found | null {
   const line = lines[i] ?? "";
   if (phrasesIn(line, NOT_A_CHARGE).length > 0) return null;
   const after = moneyIn(line).find((m) => m.start >= end);
@@ -69,7 +70,9 @@ function amountAfter(lines: readonly string[], i: number, end: number): { money:
   // it a sentence ("card ••1001 was credited for $840.72") that labels and notices read, not a payment line.
   if (after) {
     const between = line.slice(end, after.start);
-    return between.length <= MAX_GAP && (!/\p{L}/u.test(between) || STATUS.test(between)) ? { money: after, where: "same line" } : null;
+    return between.length <= MAX_GAP && (!/\p{L}/u.test(between) || STATUS.test(between))
+      ? { money: after, where: "same line", at: i }
+      : null;
   }
   if (/\p{L}{3,}/u.test(line.slice(end))) return null;
   for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
@@ -78,19 +81,19 @@ function amountAfter(lines: readonly string[], i: number, end: number): { money:
     const [amount, ...others] = moneyIn(next);
     if (!amount || others.length > 0 || phrasesIn(next, NOT_A_CHARGE).length > 0) return null;
     const rest = next.slice(0, amount.start) + next.slice(amount.end);
-    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line" } : null;
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line", at: j } : null;
   }
   return null;
 }
 
 /** "$18.20 · Visa •••• 4242": the line is an amount and the card it went to, nothing else. */
-function amountBefore(line: string, cardAt: number, cardEnd: number): { money: Money; where: TotalCandidate["where"] } | null {
+function amountBefore(line: string, i: number, cardAt: number, cardEnd: number): Found | null {
   const amounts = moneyIn(line);
   const money = amounts[0];
   if (!money || amounts.length > 1 || money.end > cardAt || /\p{L}/u.test(line.slice(cardEnd))) return null;
   if (phrasesIn(line, NOT_A_CHARGE).length > 0) return null;
   const around = line.slice(0, money.start) + line.slice(money.end, cardAt);
-  return around.length <= MAX_GAP && !/\p{L}/u.test(around) ? { money, where: "same line" } : null;
+  return around.length <= MAX_GAP && !/\p{L}/u.test(around) ? { money, where: "same line", at: i } : null;
 }
 
 /** Whether a line names a card by its last digits (a label's line: "Amount charged to Visa ending 4242"). */

@@ -2,7 +2,8 @@
 // currency, date, merchant, order number and items, each with how it was read — and, when the mail is not a
 // purchase after all (a parcel notice, an offer, a zero total, a lookalike sender…), why not. Pure: nothing
 // here sends, stores or fetches; the best signal wins (schema.org markup, then labels in the text, then
-// headers, then the time of receipt).
+// headers, then the time of receipt), and what the rest of the mail does not confirm is said to be unsure
+// (confirm.ts: a total no sum, payment line, subject or other label repeats; a merchant or a day from a guess).
 import type { MailMessage } from "../message";
 import { moneyIn, withAmountsKept, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
@@ -22,6 +23,7 @@ import { isForwarder, processorOf, readPayee } from "./payee";
 import { pdfsAsked, readWithPdfs } from "./pdf-invoice";
 import { awardTaxes, type AwardTaxes } from "./award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./confirm";
 import { laterCharge } from "./later-charges";
 import { paidOtherwise } from "./tenders";
 import { dayAt, headerInstant, userDayOf, userOffset, zoneFor, type PersonZone } from "./user-day";
@@ -57,6 +59,11 @@ export interface ReceiptReading {
    * ("label: $ read as cad (the merchant's domain .ca)").
    */
   how: Partial<Record<"merchant" | "total" | "currency" | "date", string>>;
+  /**
+   * The fields read from weak evidence, "low" each: a total nothing else in the mail confirms (`how.total` says
+   * what confirmed one), a merchant or a day taken from a guess. The inbox and the receipt's report say so.
+   */
+  confidence: Partial<Record<"merchant" | "total" | "date", "low">>;
 }
 
 export interface ReceiptContext {
@@ -86,8 +93,9 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   const text = withExtraLines(readText(message), extraLines);
   const lines = text.body?.lines ?? [];
   const alert = cardPurchaseIn(message.subject, lines);
-  const candidates = text.candidates.length === 0 && alert?.money ? [alertTotal(alert, alert.money)] : text.candidates;
-  const choice = chooseTotal(candidates, lines);
+  const alerted = alert?.money ? alertTotal(alert, alert.money) : null;
+  const candidates = text.candidates.length === 0 && alerted ? [alerted] : text.candidates;
+  const choice = chooseTotal(candidates, lines, { subject: message.subject, pdfFrom: text.pdfFrom, alert: alerted });
   const how: ReceiptReading["how"] = {};
 
   const fromForwarder = isForwarder(message.from, context.forwarder);
@@ -111,7 +119,8 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
 
   // A booking paid with points charged its taxes (award-taxes.ts), unless a card named in the mail took an amount.
   const award = candidates.some((c) => c.method) ? null : awardTaxes(message.subject, lines);
-  const money = award ? awardMoney(award, lines, ctx) : readMoney(order, choice, lines, ctx, markup.problems);
+  const evidence: Evidence = { lines, subject: message.subject, candidates, pdfFrom: text.pdfFrom };
+  const money = award ? awardMoney(award, lines, ctx, evidence) : readMoney(order, choice, lines, ctx, markup.problems, evidence);
   Object.assign(how, money.how);
   const zone = zoneFor(context.zone, money.currency);
   const date = readDate(order, lines, message.date, { ...context, zone }, () => money.currency === "usd" || ctx.country?.code === "us");
@@ -195,12 +204,14 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
+    confidence: money.total !== null && !money.confirmed ? { total: "low" } : {},
   };
 }
 
 /** An alert's "You spent 15 CAD at …" is what was charged when no label names a total. */
 function alertTotal(alert: CardPurchase, money: Money): TotalCandidate {
-  return { money, rank: 3, label: "the card purchase sentence", lang: null, line: Math.max(alert.line, 0), where: "same line" };
+  const line = Math.max(alert.line, 0);
+  return { money, rank: 3, label: "the card purchase sentence", lang: null, line, at: line, where: "same line", bank: true };
 }
 
 /** A notice of a refund, a deposit, a withdrawal or a payment to the card: money moved, nothing was bought. */
@@ -210,8 +221,15 @@ function notBought(order: MarkupOrder | null, alert: CardPurchase | null, subjec
   return kind ? `not a purchase: the mail is about ${kind}` : null;
 }
 
+interface Text {
+  body: Body | null;
+  candidates: TotalCandidate[];
+  /** Where an attached PDF's lines start, when they were read after the mail's. */
+  pdfFrom?: number;
+}
+
 /** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */
-function readText(message: MailMessage): { body: Body | null; candidates: TotalCandidate[] } {
+function readText(message: MailMessage): Text {
   const plain = plainBody(message);
   const fromPlain = plain ? totalCandidates(plain.lines) : [];
   if (fromPlain.length > 0 || !message.html) return { body: plain, candidates: fromPlain };
@@ -221,10 +239,11 @@ function readText(message: MailMessage): { body: Body | null; candidates: TotalC
 }
 
 /** The text read with a PDF's lines after it, its total candidates read again over both. */
-function withExtraLines(text: { body: Body | null; candidates: TotalCandidate[] }, extra: readonly string[]) {
+function withExtraLines(text: Text, extra: readonly string[]): Text {
   if (extra.length === 0) return text;
-  const lines = [...(text.body?.lines ?? []), "", ...extra];
-  return { body: { lines, fromHtml: text.body?.fromHtml ?? false }, candidates: totalCandidates(lines) };
+  const own = text.body?.lines ?? [];
+  const lines = [...own, "", ...extra];
+  return { body: { lines, fromHtml: text.body?.fromHtml ?? false }, candidates: totalCandidates(lines), pdfFrom: own.length + 1 };
 }
 
 interface MoneyReading {
@@ -232,6 +251,8 @@ interface MoneyReading {
   negative: boolean;
   currency: string | null;
   how: ReceiptReading["how"];
+  /** What else in the mail says the total (confirm.ts); null when nothing does or there is none. */
+  confirmed: Confirmed | null;
 }
 
 function readMoney(
@@ -240,11 +261,13 @@ function readMoney(
   lines: readonly string[],
   ctx: CurrencyContext,
   problems: string[],
+  evidence: Evidence,
 ): MoneyReading {
   const unread = problems.length > 0 ? ` (${problems.join("; ")})` : "";
   if (order?.money) {
     const text = choice && choice.best.money.value !== order.money.value ? `the text's total is ${choice.best.money.value}` : null;
-    const notes = [order.totalNote, text].filter((n) => n);
+    const confirmed = markupConfirmation(order.money.value, evidence);
+    const notes = [order.totalNote, text, confirmationWords(confirmed)].filter((n) => n);
     const currency =
       markupCurrency(order, ctx) ?? (choice ? currencyNear(choice.best.money, lines[choice.best.line] ?? "", lines, ctx) : null);
     return {
@@ -252,12 +275,14 @@ function readMoney(
       negative: order.money.negative,
       currency: currency?.currency ?? null,
       how: {
-        total: `markup${notes.length ? ": " + notes.join("; ") : ""}`,
+        total: `markup: ${notes.join("; ")}`,
         currency: currency?.how ?? "no currency in the markup or next to the total",
       },
+      confirmed,
     };
   }
-  if (!choice) return { total: null, negative: false, currency: null, how: { total: `no total label with an amount${unread}` } };
+  if (!choice)
+    return { total: null, negative: false, currency: null, how: { total: `no total label with an amount${unread}` }, confirmed: null };
   const best = choice.best;
   const currency =
     currencyNear(best.money, lines[best.line] ?? "", lines, ctx) ??
@@ -267,22 +292,34 @@ function readMoney(
     negative: best.money.negative,
     currency: currency?.currency ?? null,
     how: {
-      total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}`,
+      total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}; ${confirmationWords(choice.confirmed)}`,
       currency: currency?.how ?? "no currency written next to the total or anywhere in the mail",
     },
+    confirmed: choice.confirmed,
   };
 }
 
-function awardMoney(award: AwardTaxes, lines: readonly string[], ctx: CurrencyContext): MoneyReading {
+function awardMoney(award: AwardTaxes, lines: readonly string[], ctx: CurrencyContext, evidence: Evidence): MoneyReading {
   const currency = currencyNear(award.money, lines[award.line] ?? "", lines, ctx);
+  const taxes: TotalCandidate = {
+    money: award.money,
+    rank: 3,
+    label: award.label,
+    lang: null,
+    line: award.line,
+    at: award.line,
+    where: "same line",
+  };
+  const confirmed = confirmationOf(taxes, evidence);
   return {
     total: award.money.value,
     negative: false,
     currency: currency?.currency ?? null,
     how: {
-      total: `label: "${award.label}" (the taxes of a booking paid with ${award.points}: the card paid these, not the fare)`,
+      total: `label: "${award.label}" (the taxes of a booking paid with ${award.points}: the card paid these, not the fare); ${confirmationWords(confirmed)}`,
       currency: currency?.how ?? "no currency written next to the taxes",
     },
+    confirmed,
   };
 }
 

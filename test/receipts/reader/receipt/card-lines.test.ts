@@ -25,7 +25,9 @@ describe("the amount charged to a named card wins over an order or trip total", 
   });
   it("says which card line it read", async () => {
     const r = await read(mail({ text: textReceipt("Trip total $20.05\nVisa ••••1234 $13.05") }));
-    expect(r.how.total).toBe('label: "Visa ••••1234" (same line)');
+    expect(r.how.total).toBe(
+      'label: "Visa ••••1234" (same line); confirmed by payment_method: the amount beside the payment method ("Visa ••••1234")',
+    );
   });
 });
 
