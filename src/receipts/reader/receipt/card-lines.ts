@@ -18,9 +18,16 @@ const LAST_DIGITS = String.raw`(?:${MASK}|\s+[-–]\s+(?=\d{4}(?!\d))|\s+(?:endi
 const CARD = new RegExp(String.raw`(?<![\p{L}])(?:${BRAND})(?![\p{L}])[^\d\n]{0,24}?${LAST_DIGITS}`, "iu");
 /** The line is only a card network's name, as a label ("Discover:", "VISA"). */
 const BRAND_ONLY = /^\s*(?:visa|master\s?card|amex|american\s+express|discover|maestro|jcb|diners(?:\s+club)?|union\s?pay)\s*:?\s*$/iu;
-/** A wallet's name opening the line, with the account it paid from in brackets ("PayPal (pat@example.org)"). */
-const WALLET =
-  /^\s*(?:paypal|apple\s+pay|google\s+pay|samsung\s+pay|amazon\s+pay|klarna|ideal|bancontact|twint|bizum|mb\s+way|pix|satispay|paypay|alipay|wechat\s+pay|venmo|cash\s+app|楽天ペイ|メルペイ|d払い|au\s*pay)(?![\p{L}])(?:\s*[(（][^)）]{0,60}[)）])?\s*[:：]?/iu;
+/**
+ * A wallet's or a pay-later service's name opening the line, with the account it paid from in brackets ("PayPal
+ * (pat@example.org)") or in words ("Venmo account", "Klarna Pay in 4", "PayPal-Konto"). A wallet's balance is no
+ * payment method (tenders.ts).
+ */
+const WALLET = new RegExp(
+  String.raw`^\s*(?:paypal|apple\s+pay|google\s+pay|samsung\s+pay|amazon\s+pay|shop\s+pay|klarna|afterpay|clearpay|affirm|zip|sezzle|ideal|bancontact|twint|bizum|mb\s+way|pix|satispay|paypay|alipay|wechat\s+pay|venmo|cash\s+app(?:\s+pay)?|revolut|swish|vipps|mobilepay|blik|lydia|楽天ペイ|メルペイ|d払い|au\s*pay)(?![\p{L}])` +
+    String.raw`(?:\s*[(（][^)）]{0,60}[)）]|[\s-]*(?:account|konto|compte|cuenta|conta|conto|rekening|pay\s+in\s+\d+|pay\s+later|pay\s+over\s+time|ratenkauf|später\s+bezahlen|en\s+\d+\s+fois|en\s+\d+\s+plazos)(?![\p{L}]))?\s*[:：]?`,
+  "iu",
+);
 /** Words a payment row puts between the card and its amount: the payment's status ("Visa •••• 4242  Approved  $18.20"). */
 const STATUS =
   /^[\s\t:·|–-]*(?:approved|authori[sz]ed|captured|successful|genehmigt|autorisé|autorisée|accepté|aprobado|aprobada|approvato|autorizzato|goedgekeurd|geautoriseerd|aprovado|autorizado|承認済み?)[\s\t:·|–-]*$/iu;
