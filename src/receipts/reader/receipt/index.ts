@@ -119,6 +119,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
 
   // A booking paid with points charged its taxes (award-taxes.ts), unless a card named in the mail took an amount.
   const award = candidates.some((c) => c.method) ? null : awardTaxes(message.subject, lines);
+  const charged = candidates.some((c) => c.rank === 3);
   const evidence: Evidence = { lines, subject: message.subject, candidates, pdfFrom: text.pdfFrom };
   const money = award ? awardMoney(award, lines, ctx, evidence) : readMoney(order, choice, lines, ctx, markup.problems, evidence);
   Object.assign(how, money.how);
@@ -160,7 +161,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
           },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
-    paidOtherwise: order?.money || award ? null : paidOtherwise(lines, choice),
+    paidOtherwise: order?.money || award ? null : paidOtherwise(lines, choice, charged),
   });
   // Where the mail would pass, or say only "no total found" (classify.ts), a notice of money moved says what it is.
   const reason =
