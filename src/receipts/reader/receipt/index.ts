@@ -12,7 +12,6 @@ import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./currency";
 import { holdFor, type HeldVerdict } from "./hold";
-import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
@@ -26,7 +25,8 @@ import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } f
 import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./confirm";
 import { laterCharge } from "./later-charges";
 import { paidOtherwise } from "./tenders";
-import { dayAt, headerInstant, userDayOf, userOffset, zoneFor, type PersonZone } from "./user-day";
+import { purchaseDay, type PurchaseDay } from "./purchase-day";
+import type { PersonZone } from "./user-day";
 
 export interface ReceiptReading {
   /**
@@ -123,8 +123,8 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   const evidence: Evidence = { lines, subject: message.subject, candidates, pdfFrom: text.pdfFrom };
   const money = award ? awardMoney(award, lines, ctx, evidence) : readMoney(order, choice, lines, ctx, markup.problems, evidence);
   Object.assign(how, money.how);
-  const zone = zoneFor(context.zone, money.currency);
-  const date = readDate(order, lines, message.date, { ...context, zone }, () => money.currency === "usd" || ctx.country?.code === "us");
+  const monthFirst = () => money.currency === "usd" || ctx.country?.code === "us";
+  const date = purchaseDay({ ...context, order, lines, header: message.date, currency: money.currency, monthFirst });
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -205,8 +205,17 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
-    confidence: money.total !== null && !money.confirmed ? { total: "low" } : {},
+    confidence: confidenceOf(money, date),
   };
+}
+
+/** The fields read from weak evidence: a total nothing confirms, a day a guess decided. */
+function confidenceOf(money: MoneyReading, date: PurchaseDay): ReceiptReading["confidence"] {
+  const low = {
+    total: money.total !== null && !money.confirmed,
+    date: date.weak,
+  };
+  return Object.fromEntries(Object.entries(low).flatMap(([field, weak]) => (weak ? [[field, "low"]] : [])));
 }
 
 /** An alert's "You spent 15 CAD at …" is what was charged when no label names a total. */
@@ -382,36 +391,4 @@ function languageOf(candidates: readonly TotalCandidate[]): string | null {
   const counts = new Map<string, number>();
   for (const c of candidates) if (c.lang) counts.set(c.lang, (counts.get(c.lang) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-}
-
-function readDate(
-  order: MarkupOrder | null,
-  lines: readonly string[],
-  header: string | null,
-  { receivedAt, forwardedAt, zone }: ReceiptContext,
-  monthFirst: MonthFirst,
-): { date: string; how: string } {
-  const fromHeader = headerDate(header, receivedAt);
-  // Day/month choices are made against the original's own date when it has one.
-  const reference = fromHeader.date ? new Date(Date.parse(fromHeader.date) + 43_200_000) : receivedAt;
-  const say = (source: string, r: DateReading) => `${source}${r.note ? ": " + r.note : ""}`;
-  const markup = order?.date ? dateIn(order.date, reference, monthFirst) : null;
-  if (markup) return { date: markup.date, how: say("markup", markup) };
-  const body = orderDateIn(lines, reference, monthFirst);
-  if (body) return { date: body.date, how: say("label", body) };
-  const sent = (fromHeader.date && headerInstant(header, fromHeader.date)) || reference;
-  const written = writtenDateIn(lines, sent, monthFirst);
-  if (written)
-    return {
-      date: written.date,
-      how: say("body", { ...written, note: written.note ?? "a date written without a label, in the week before the mail" }),
-    };
-  const offset = userOffset(forwardedAt);
-  // headerDate reads a date only from a header: the `header !== null` tells the type so.
-  if (fromHeader.date && header !== null) {
-    const day = userDayOf(header, fromHeader, offset, zone);
-    return { date: day.date, how: say("header", day) };
-  }
-  const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);
-  return { date: received, how: `received: no order date in the body, ${fromHeader.note}` };
 }
