@@ -18,7 +18,7 @@ import { readMarkup } from "./markup";
 import { routeIn } from "./route";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
-import { isForwarder, processorOf, readPayee } from "./payee";
+import { isForwarder, processorOf, readPayee, type Payee } from "./payee";
 import { pdfsAsked, readWithPdfs } from "./pdf-invoice";
 import { awardTaxes, type AwardTaxes } from "./award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
@@ -205,13 +205,14 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
-    confidence: confidenceOf(money, date),
+    confidence: confidenceOf(payee, money, date),
   };
 }
 
-/** The fields read from weak evidence: a total nothing confirms, a day a guess decided. */
-function confidenceOf(money: MoneyReading, date: PurchaseDay): ReceiptReading["confidence"] {
+/** The fields read from weak evidence: a guessed merchant, a total nothing confirms, a day a guess decided. */
+function confidenceOf(payee: Payee, money: MoneyReading, date: PurchaseDay): ReceiptReading["confidence"] {
   const low = {
+    merchant: payee.merchant !== null && payee.weak === true,
     total: money.total !== null && !money.confirmed,
     date: date.weak,
   };
