@@ -37,18 +37,13 @@ export const paysWith = (c: TotalCandidate) =>
 /** The first thing in the mail that says the candidate's amount again, or null. */
 export function confirmationOf(candidate: TotalCandidate, evidence: Evidence): Confirmed | null {
   const value = candidate.money.value;
-  const agreeing = evidence.candidates.filter((c) => c !== candidate && !c.money.negative && sameAmount(c.money.value, value));
   const sum = sumsTo(candidate, evidence.lines, skipped(candidate, evidence), evidence.perUnit ?? []);
   if (sum) return { by: "arithmetic", detail: sum };
-  if (paysWith(candidate)) return { by: "payment_method", detail: `the amount beside the payment method ("${candidate.label}")` };
-  const method = agreeing.find(paysWith);
-  if (method)
-    return {
-      by: "payment_method",
-      detail: method.bank ? "the card's purchase alert says the same amount" : `"${method.label}" was charged the same amount`,
-    };
-  if (inSubject(value, evidence.subject)) return { by: "subject", detail: "the subject names the same amount" };
-  const other = agreeing.find((c) => c.line !== candidate.line && c.at !== candidate.at);
+  const paid = paidAs(candidate, evidence);
+  if (paid) return paid;
+  const other = evidence.candidates.find(
+    (c) => c !== candidate && !c.money.negative && sameAmount(c.money.value, value) && c.line !== candidate.line && c.at !== candidate.at,
+  );
   if (other) return { by: "another_label", detail: `"${other.label}" says the same amount` };
   const { pdfFrom } = evidence;
   if (pdfFrom !== undefined) {
@@ -60,6 +55,19 @@ export function confirmationOf(candidate: TotalCandidate, evidence: Evidence): C
       return { by: "pdf", detail: inPdf ? "the mail's text names the PDF's amount" : "the attached PDF names the same amount" };
   }
   return null;
+}
+
+/** A payment line or the subject naming the candidate's amount: what may set aside a total nothing confirms. */
+export function paidAs(candidate: TotalCandidate, evidence: Evidence): Confirmed | null {
+  const value = candidate.money.value;
+  if (paysWith(candidate)) return { by: "payment_method", detail: `the amount beside the payment method ("${candidate.label}")` };
+  const method = evidence.candidates.find((c) => c !== candidate && paysWith(c) && !c.money.negative && sameAmount(c.money.value, value));
+  if (method)
+    return {
+      by: "payment_method",
+      detail: method.bank ? "the card's purchase alert says the same amount" : `"${method.label}" was charged the same amount`,
+    };
+  return inSubject(value, evidence.subject) ? { by: "subject", detail: "the subject names the same amount" } : null;
 }
 
 /** Lines that are no term of the candidate's sum: the same total said again, a payment line, an item's unit price. */

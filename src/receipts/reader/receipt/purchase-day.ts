@@ -42,28 +42,40 @@ export function purchaseDay(input: DayInput): PurchaseDay {
   const markup = order?.date ? dateIn(order.date, reference, monthFirst) : null;
   if (markup) return { date: markup.date, how: say("markup", markup), weak: unsure(markup) };
   const offset = userOffset(input.forwardedAt);
-  const zone = personZone(input);
-  const sent = (fromHeader.date && header !== null && headerInstant(header, fromHeader.date)) || reference;
-  const last = fromHeader.date
-    ? sentDay(fromHeader.date, header === null ? null : headerInstant(header, fromHeader.date), zone, offset, input.currency)
-    : null;
-  const latest = last === null ? undefined : Date.parse(last);
-  const body = orderDateIn(lines, reference, monthFirst, latest);
+  const instant = fromHeader.date && header !== null ? headerInstant(header, fromHeader.date) : null;
+  const sent = instant ?? reference;
+  // The person's zone and the day the mail was sent in each zone cost a search and a conversion each: they are
+  // asked only for the header's day, or for a body's date later than the header's own day and UTC's.
+  let zone: PersonZone | null | undefined;
+  const personal = () => (zone === undefined ? (zone = personZone(input)) : zone);
+  let last: string | undefined;
+  const lastDay = (written: string) => (last ??= sentDay(written, instant, personal(), offset, input.currency));
+  let aside: string | null = null;
+  /** A date read with the usual slack, read again against the day the mail was sent when it is later than that. */
+  const bounded = <T extends DateReading>(read: (latest?: number) => T | null): T | null => {
+    const loose = read();
+    if (!loose || !fromHeader.date || loose.date <= quickDay(fromHeader.date, instant, offset)) return loose;
+    const sentOn = lastDay(fromHeader.date);
+    if (loose.date <= sentOn) return loose;
+    aside ??= loose.date;
+    return read(Date.parse(sentOn));
+  };
+  const body = bounded((latest) => orderDateIn(lines, reference, monthFirst, latest));
   if (body) return { date: body.date, how: say("label", body), weak: unsure(body) };
-  const written = writtenDateIn(lines, sent, monthFirst, latest);
+  const written = bounded((latest) => writtenDateIn(lines, sent, monthFirst, latest));
   if (written) {
     const note = written.note ?? "a date written without a label, in the week before the mail";
     return { date: written.date, how: say("body", { ...written, note }), weak: unsure(written) };
   }
   // headerDate reads a date only from a header: the `header !== null` tells the type so.
   if (fromHeader.date && header !== null) {
-    const day = userDayOf(header, fromHeader, offset, zone);
-    const later = last === null ? null : laterDate(lines, reference, sent, monthFirst, last);
-    const aside = later
-      ? `; the body's ${later} is after the day the mail was sent: a pickup, delivery or event day, not the purchase's`
+    const person = personal();
+    const day = userDayOf(header, fromHeader, offset, person);
+    const later = aside
+      ? `; the body's ${aside} is after the day the mail was sent: a pickup, delivery or event day, not the purchase's`
       : "";
-    const guessed = zone?.currency !== undefined && offset === null && day.date !== fromHeader.date;
-    return { date: day.date, how: `${say("header", day)}${aside}`, weak: guessed };
+    const guessed = person?.currency !== undefined && offset === null && day.date !== fromHeader.date;
+    return { date: day.date, how: `${say("header", day)}${later}`, weak: guessed };
   }
   const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);
   return { date: received, how: `received: no order date in the body, ${fromHeader.note}`, weak: true };
@@ -88,12 +100,12 @@ function sentDay(written: string, at: Date | null, zone: PersonZone | null, offs
     .map((z) => dayIn(at.getTime(), z))
     .filter((d): d is string => d !== null);
   // UTC's day too: a merchant's server may write the order's date in UTC.
-  const days = [written, at.toISOString().slice(0, 10), ...local, ...(offset === null ? [] : [dayAt(at.getTime(), offset)])];
-  return days.reduce((a, b) => (b > a ? b : a));
+  return [quickDay(written, at, offset), ...local].reduce((a, b) => (b > a ? b : a));
 }
 
-/** A date the body writes for the order after the day the mail was sent (read as if it could be the purchase's), or null. */
-function laterDate(lines: readonly string[], reference: Date, sent: Date, monthFirst: MonthFirst, last: string): string | null {
-  const date = orderDateIn(lines, reference, monthFirst)?.date ?? writtenDateIn(lines, sent, monthFirst)?.date ?? null;
-  return date !== null && date > last ? date : null;
+/** The latest of the header's own day, UTC's and the forwarder's: no time-zone conversion needed. */
+function quickDay(written: string, at: Date | null, offset: number | null): string {
+  if (at === null) return written;
+  const days = [written, at.toISOString().slice(0, 10), ...(offset === null ? [] : [dayAt(at.getTime(), offset)])];
+  return days.reduce((a, b) => (b > a ? b : a));
 }

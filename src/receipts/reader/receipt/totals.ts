@@ -6,7 +6,7 @@ import { cardCandidates, namesCard } from "./card-lines";
 import { paymentSentenceCandidates } from "./payment-sentences";
 import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 import { itemTotal, summaryAddsUp, type ItemTotal } from "./arithmetic";
-import { confirmationOf, type Confirmed, type Evidence } from "./confirm";
+import { confirmationOf, paidAs, type Confirmed, type Evidence } from "./confirm";
 import { CONDITION_WORDS, EXCLUDED_LABELS, INCLUDED_AFTER, INCLUDED_BEFORE, TOTAL_LABELS, type TotalLabel } from "./total-labels";
 
 export interface TotalCandidate {
@@ -257,8 +257,8 @@ export function chooseTotal(
   // Money charged gives way only to money charged: an order total before credits or points is not what left.
   const others = pool.filter((c) => c.money.value !== first.best.money.value && !c.money.negative && (first.best.rank < 3 || c.rank === 3));
   for (const c of [...others].sort((a, b) => b.rank - a.rank || b.line - a.line)) {
-    const by = confirmationOf(c, evidence);
-    if (by?.by === "payment_method" || by?.by === "subject")
+    const by = paidAs(c, evidence);
+    if (by)
       return note({
         best: c,
         confirmed: by,

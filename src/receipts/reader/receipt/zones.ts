@@ -1,7 +1,7 @@
 // Time zones the mail itself points to: the zone of a currency's country (where a purchase in it was most
 // likely made), and the zone of the person's own address when the mail prints it under a shipping or billing
 // label ("Shipping Address" / "Marcy Stowe" / "799 NW Culbertson Dr" / "Seattle, WA 98177").
-import { phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 
 /**
  * A currency's country's time zone; for a country across several, the zone at its population's centre (the
@@ -109,7 +109,7 @@ const ADDRESS_LINES = 5;
 
 /** The zone of the person's address, when the mail prints it under a shipping or billing label. */
 export function recipientZone(lines: readonly string[]): { zone: string; where: string } | null {
-  for (let i = 0; i < lines.length; i++) {
+  for (const i of linesWith(lines, OWN_ADDRESS)) {
     const label = phrasesIn(lines[i] ?? "", OWN_ADDRESS)[0];
     if (!label) continue;
     for (let j = i; j < lines.length && j <= i + ADDRESS_LINES; j++) {
