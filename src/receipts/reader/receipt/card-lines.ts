@@ -4,7 +4,7 @@
 // to the card is what left the user's account: it outranks an order or trip total that credits, points or gift
 // cards paid part of, and it is the total of a receipt that labels none. A brand alone is a payment line only
 // when it is the whole label ("Discover:" over "$22.32").
-import { moneyIn, type Money } from "./amounts";
+import { moneyIn } from "./amounts";
 import { phrasePattern, phrasesIn } from "./phrases";
 import { EXCLUDED_LABELS } from "./total-labels";
 import type { TotalCandidate } from "./totals";

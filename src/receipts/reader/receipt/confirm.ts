@@ -31,7 +31,7 @@ export interface Evidence {
 }
 
 /** A payment line, a label naming the payment method ("Billed to", "Zahlungsart") or a card alert: money that went to a payment method. */
-export const paysWith = (c: TotalCandidate) =>
+const paysWith = (c: TotalCandidate) =>
   c.method === true || c.bank === true || METHOD_LABEL_WORDS.has(c.label.toLowerCase().replace(/\s+/g, " "));
 
 /** The first thing in the mail that says the candidate's amount again, or null. */
@@ -90,7 +90,7 @@ export function markupConfirmation(value: string, evidence: Evidence): Confirmed
 }
 
 /** The words of a total nothing confirms: no sum, payment line, subject, other label or PDF says its amount. */
-export const UNCONFIRMED = "unconfirmed: nothing else in the mail says this amount";
+const UNCONFIRMED = "unconfirmed: nothing else in the mail says this amount";
 
 /** What `how.total` ends with: what confirmed the total, or that nothing did. */
 export function confirmationWords(confirmed: Confirmed | null): string {
