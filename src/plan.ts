@@ -45,6 +45,11 @@ export interface PlannedItem {
    */
   provisional?: Provisional;
   /**
+   * What the person should check of the item, whatever becomes of it: a receipt whose total nothing else in the
+   * mail confirms. The job's report says it as the item's `review`.
+   */
+  review?: string;
+  /**
    * A bank row's answer to "which of these is it?": the transaction the person chose for it to take over, among the
    * provisional ones it could be that the evidence could not tell apart (the preview's question).
    */

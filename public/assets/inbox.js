@@ -76,7 +76,8 @@ function row(r) {
   const read = ["merchant", "total", "date", "orderNumber"]
     .filter((k) => fields[k])
     .map(
-      (k) => `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
+      (k) =>
+        `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
     )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
     .join(" · ");

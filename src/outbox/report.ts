@@ -25,7 +25,10 @@ export interface ItemReport {
   outcome: ItemOutcome;
   transaction_id?: number;
   reason?: string;
-  /** What the person should check, whatever the outcome: a bank row that two of their receipts fit, inserted. */
+  /**
+   * What the person should check, whatever the outcome: a bank row that two of their receipts fit, inserted; a
+   * receipt read with low confidence (a total nothing else in the mail confirms).
+   */
   review?: string;
   /** Requests that carried the item. */
   attempts: number;

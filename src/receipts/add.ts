@@ -66,8 +66,11 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
     external_id: sent.externalId,
     ...(await attachBooked(env, connectionId, entry, mailbox, sent, purchase, plan.items[0].item.date)),
   };
-  // Why it was held is history once the person has given what was missing.
+  // Why it was held is history once the person has given what was missing; what they gave is not unsure.
   delete booked.reason;
+  const unsure = Object.entries(entry.confidence ?? {}).filter(([field]) => field !== "total" && how[field] !== BY_YOU);
+  if (unsure.length > 0) booked.confidence = Object.fromEntries(unsure);
+  else delete booked.confidence;
   await replaceReceipt(env.CONNECTIONS, connectionId, booked);
   return { ok: true, entry: booked };
 }

@@ -27,6 +27,8 @@ export interface InboxEntry {
   /** What was read, and how each field was found. */
   fields?: Record<string, string | number | null | string[]>;
   how?: Record<string, string>;
+  /** The fields read from weak evidence, "low" each (a total nothing else in the mail confirms): the page marks them unsure. */
+  confidence?: Partial<Record<"merchant" | "total" | "date", "low">>;
   /** The import job that carries the transaction (its report says inserted, duplicate, failed…). */
   job_id?: string;
   external_id?: string;

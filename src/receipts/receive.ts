@@ -79,6 +79,8 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);
   const zone = await personZone(env, connectionId, mailbox);
   const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, zone, reply: how === "reply" });
+  // Only what is unsure is listed: an empty object says nothing.
+  const unsure = Object.keys(reading.confidence).length > 0 ? { confidence: reading.confidence } : {};
   const fields = {
     merchant: reading.merchant,
     total: reading.total,
@@ -96,6 +98,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
       reason: reading.reason,
       fields,
       how: reading.how,
+      ...unsure,
       message_id: original.messageId,
     });
     // The photo or scan it is goes with its transaction once the person books it (add.ts).
@@ -103,11 +106,12 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
     return held;
   }
   if (reading.verdict !== "purchase")
-    return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how });
+    return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how, ...unsure });
 
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
   const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);
-  if (!sent.ok) return record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, external_id: sent.externalId });
+  if (!sent.ok)
+    return record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, ...unsure, external_id: sent.externalId });
   // The receipt itself goes with its transaction (the mailbox's setting, on unless turned off).
   const attached =
     mailbox.attachReceipts === false
@@ -120,7 +124,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
           original,
           reading,
         });
-  return record({ verdict: "queued", fields, how: reading.how, job_id: sent.jobId, external_id: sent.externalId, ...attached });
+  return record({ verdict: "queued", fields, how: reading.how, ...unsure, job_id: sent.jobId, external_id: sent.externalId, ...attached });
 }
 
 /** A message the parser gave up on; its error is not repeated (a parser's message may quote the mail). */

@@ -74,6 +74,21 @@ describe("a held receipt is booked with the amount the person gives", () => {
   });
 });
 
+describe("what the person gives is no longer unsure", () => {
+  it("keeps a day taken from when the mail arrived marked unsure until the person gives the day", async () => {
+    const { add, held, address } = await setUp();
+    // Without a Date header, the day is the one the mail arrived on: a guess.
+    const undated = () => photoReceipt(address).replace("Date: Mon, 05 Oct 2026 13:10:00 +0200\r\n", "");
+    const first = await held(undated());
+    expect(first.confidence).toEqual({ date: "low" });
+    const amountOnly = (await (await add(first.id, { amount: "18.40" })).json()) as { receipt: InboxEntry };
+    expect(amountOnly.receipt.confidence).toEqual({ date: "low" });
+    const second = await held(undated());
+    const withDay = (await (await add(second.id, { amount: "18.40", date: "2026-10-05" })).json()) as { receipt: InboxEntry };
+    expect(withDay.receipt.confidence).toBeUndefined();
+  });
+});
+
 describe("a receipt is booked once", () => {
   it("answers 409 to a second Add and books nothing more", async () => {
     const { world, add, held } = await setUp();

@@ -103,6 +103,36 @@ We charged $25.98 to your Visa ending in 4242.
   });
 });
 
+describe("what the reader could not confirm is said in the inbox and in the receipt's report", () => {
+  it("lists a total nothing else in the mail confirms as low confidence, and the report asks to check it", async () => {
+    const { connectionId, address } = await connected();
+    const original = RECEIPT.replace("Subtotal: $24.00\nTax: $1.98\n", "");
+    await deliver(forward({ to: address, original }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { total: "25.98" }, confidence: { total: "low" } });
+    expect(entry?.how?.total).toMatch(/; unconfirmed: nothing else in the mail says this amount$/);
+    const report = await waitFor(
+      () => outboxOf(env).report(entry!.job_id!, { connectionId, items: true }),
+      (r) => r !== null && r.counts.pending === 0,
+    );
+    expect(report?.items?.map((i) => i.review)).toEqual([
+      "confidence low: nothing else in the mail confirms the total (the inbox says how each was read)",
+    ]);
+  });
+  it("says nothing of a total the mail's own lines add up to", async () => {
+    const { connectionId, address } = await connected();
+    await deliver(forward({ to: address, original: RECEIPT }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.confidence).toBeUndefined();
+    expect(entry?.how?.total).toMatch(/; confirmed by arithmetic: 24.00 \+ 1.98 = 25.98$/);
+    const report = await waitFor(
+      () => outboxOf(env).report(entry!.job_id!, { connectionId, items: true }),
+      (r) => r !== null && r.counts.pending === 0,
+    );
+    expect(report?.items?.[0]?.review).toBeUndefined();
+  });
+});
+
 describe("the purchase day is the user's, from the forward's own Date header", () => {
   it("reads an original's UTC header in the forwarding client's offset", async () => {
     const { connectionId, address } = await connected();

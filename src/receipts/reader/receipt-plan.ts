@@ -49,6 +49,8 @@ export interface ReadPurchase {
   via?: string;
   /** The card descriptor the payee was tidied from. */
   descriptor?: string | null;
+  /** The fields read from weak evidence ("low"): the item's report asks the person to check them. */
+  confidence?: Partial<Record<"merchant" | "total" | "date", "low">>;
 }
 
 export interface ReceiptPlanInput {
@@ -73,7 +75,20 @@ export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInpu
   if (purchase.merchant) item.payee = purchase.merchant;
   const notes = receiptNotes(purchase);
   if (notes) item.notes = notes;
-  return { items: [{ row: 1, item }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };
+  const review = reviewOf(purchase);
+  return { items: [{ row: 1, item, ...(review ? { review } : {}) }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };
+}
+
+/** What to check of a receipt read from weak evidence, in the report's words; null when nothing is unsure. */
+const UNSURE: Readonly<Record<"merchant" | "total" | "date", string>> = {
+  total: "nothing else in the mail confirms the total",
+  merchant: "the merchant comes from weak evidence",
+  date: "the day comes from weak evidence",
+};
+
+function reviewOf(purchase: ReadPurchase): string | null {
+  const low = (["total", "merchant", "date"] as const).filter((field) => purchase.confidence?.[field] === "low");
+  return low.length === 0 ? null : `confidence low: ${low.map((field) => UNSURE[field]).join("; ")} (the inbox says how each was read)`;
 }
 
 export function receiptExternalId(purchase: ReadPurchase, messageId: string | null, receivedAt: Date): string {

@@ -29,6 +29,16 @@ describe("one receipt is one item, money out, with the order and item lines as n
   });
 });
 
+describe("a receipt read from weak evidence asks the person, in its report, to check it", () => {
+  it("says which fields are unsure, and nothing when none is", () => {
+    const unsure = receiptPlan({ purchase: { ...purchase, confidence: { total: "low", date: "low" } }, messageId: null, receivedAt: at });
+    expect(unsure.items[0]!.review).toBe(
+      "confidence low: nothing else in the mail confirms the total; the day comes from weak evidence (the inbox says how each was read)",
+    );
+    expect(receiptPlan({ purchase: { ...purchase, confidence: {} }, messageId: null, receivedAt: at }).items[0]!.review).toBeUndefined();
+  });
+});
+
 describe("the order number makes confirmation, shipping mail and invoice one transaction", () => {
   it("gives the same external_id whatever the mail and the merchant's spelling", () => {
     const confirmation = receiptPlan({ purchase, messageId: "<one@acme>", receivedAt: at }).items[0]!.item.external_id;

@@ -8,7 +8,7 @@ import { fold } from "./phrases";
 
 /** Sentences naming the beneficiary: the name is what follows. */
 const SENTENCES: readonly RegExp[] = [
-  /(?<![\p{L}])you (?:paid|sent|authori[sz]ed)(?: a payment(?: of)?)?\s+.{0,30}?(?<![\p{L}])to\s+(?<name>.+)/iu,
+  /(?<![\p{L}])you (?:have |just )?(?:paid|sent|authori[sz]ed)(?: a payment(?: of)?)?\s+.{0,30}?(?<![\p{L}])to\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:your )?(?:payment|paid|purchase|order) to\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:receipt|invoice|payment receipt|your order) from\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:sold by|verkauft von|vendu par|venduto da|vendido por|verkocht door)\s*:?\s+(?<name>.+)/iu,
@@ -33,7 +33,9 @@ const SENTENCES: readonly RegExp[] = [
   /(?<![\p{L}])(?:du har betalt) .{0,40}?(?<![\p{L}])til\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:płatność dla|zapłacono na rzecz)\s+(?<name>.+)/iu,
   // "You paid Acme Books $25.00": the name comes first, capitalised (no "i" flag: \p{Lu} would match any letter).
-  /(?<![\p{L}])[Yy]ou (?:paid|sent)\s+(?<name>[\p{Lu}\d].+)/u,
+  /(?<![\p{L}])[Yy]ou (?:have |just )?(?:paid|sent)\s+(?<name>[\p{Lu}\d].+)/u,
+  // "you have paid xyz.com Ltd. $12.00": a name in any case, when its amount follows it.
+  /(?<![\p{L}])you (?:have |just )?(?:paid|sent)\s+(?<name>(?![-−]?[$€£¥\d]).{1,60}?)\s+(?=[-−]?(?:[A-Z]{1,3})?[$€£¥]\s?\d|\d[\d.,]*\s?(?:[$€£¥]|[A-Z]{3}(?![\p{L}])))/iu,
   /(?<![\p{L}])[Vv]oc[êe] (?:pagou|enviou)\s+(?<name>[\p{Lu}\d].+)/u,
   /(?<![\p{L}])(?:je hebt|jij hebt|u heeft) .{0,40}?(?<![\p{L}])betaald aan\s+(?<name>.+)/iu,
   /(?<![\p{L}])(?:u heeft|jij hebt) .{0,50}?(?<![\p{L}])aan\s+(?<name>.+?)\s+(?:betaald|gestuurd|overgemaakt)/iu,

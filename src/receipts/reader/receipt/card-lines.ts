@@ -4,7 +4,7 @@
 // to the card is what left the user's account: it outranks an order or trip total that credits, points or gift
 // cards paid part of, and it is the total of a receipt that labels none. A brand alone is a payment line only
 // when it is the whole label ("Discover:" over "$22.32").
-import { moneyIn, type Money } from "./amounts";
+import { moneyIn } from "./amounts";
 import { phrasePattern, phrasesIn } from "./phrases";
 import { EXCLUDED_LABELS } from "./total-labels";
 import type { TotalCandidate } from "./totals";
@@ -18,9 +18,16 @@ const LAST_DIGITS = String.raw`(?:${MASK}|\s+[-–]\s+(?=\d{4}(?!\d))|\s+(?:endi
 const CARD = new RegExp(String.raw`(?<![\p{L}])(?:${BRAND})(?![\p{L}])[^\d\n]{0,24}?${LAST_DIGITS}`, "iu");
 /** The line is only a card network's name, as a label ("Discover:", "VISA"). */
 const BRAND_ONLY = /^\s*(?:visa|master\s?card|amex|american\s+express|discover|maestro|jcb|diners(?:\s+club)?|union\s?pay)\s*:?\s*$/iu;
-/** A wallet's name opening the line, with the account it paid from in brackets ("PayPal (pat@example.org)"). */
-const WALLET =
-  /^\s*(?:paypal|apple\s+pay|google\s+pay|samsung\s+pay|amazon\s+pay|klarna|ideal|bancontact|twint|bizum|mb\s+way|pix|satispay|paypay|alipay|wechat\s+pay|venmo|cash\s+app|楽天ペイ|メルペイ|d払い|au\s*pay)(?![\p{L}])(?:\s*[(（][^)）]{0,60}[)）])?\s*[:：]?/iu;
+/**
+ * A wallet's or a pay-later service's name opening the line, with the account it paid from in brackets ("PayPal
+ * (pat@example.org)") or in words ("Venmo account", "Klarna Pay in 4", "PayPal-Konto"). A wallet's balance is no
+ * payment method (tenders.ts).
+ */
+const WALLET = new RegExp(
+  String.raw`^\s*(?:paypal|apple\s+pay|google\s+pay|samsung\s+pay|amazon\s+pay|shop\s+pay|klarna|afterpay|clearpay|affirm|zip|sezzle|ideal|bancontact|twint|bizum|mb\s+way|pix|satispay|paypay|alipay|wechat\s+pay|venmo|cash\s+app(?:\s+pay)?|revolut|swish|vipps|mobilepay|blik|lydia|楽天ペイ|メルペイ|d払い|au\s*pay)(?![\p{L}])` +
+    String.raw`(?:\s*[(（][^)）]{0,60}[)）]|[\s-]*(?:account|konto|compte|cuenta|conta|conto|rekening|pay\s+in\s+\d+|pay\s+later|pay\s+over\s+time|ratenkauf|später\s+bezahlen|en\s+\d+\s+fois|en\s+\d+\s+plazos)(?![\p{L}]))?\s*[:：]?`,
+  "iu",
+);
 /** Words a payment row puts between the card and its amount: the payment's status ("Visa •••• 4242  Approved  $18.20"). */
 const STATUS =
   /^[\s\t:·|–-]*(?:approved|authori[sz]ed|captured|successful|genehmigt|autorisé|autorisée|accepté|aprobado|aprobada|approvato|autorizzato|goedgekeurd|geautoriseerd|aprovado|autorizado|承認済み?)[\s\t:·|–-]*$/iu;
@@ -54,14 +61,15 @@ export function cardCandidates(lines: readonly string[]): TotalCandidate[] {
     const end = card ? card.index + card[0].length : wallet ? wallet[0].length : BRAND_ONLY.test(line) ? line.length : -1;
     if (end < 0) continue;
     const label = (card ?? wallet)?.[0].trim() ?? line.trim().replace(/:$/, "");
-    const found = (card ? amountBefore(line, card.index, end) : null) ?? amountAfter(lines, i, end);
-    if (found && !found.money.negative)
-      out.push({ money: found.money, rank: 3, label, lang: null, line: i, where: found.where, method: true });
+    const found = (card ? amountBefore(line, i, card.index, end) : null) ?? amountAfter(lines, i, end);
+    if (found && !found.money.negative) out.push({ ...found, rank: 3, label, lang: null, line: i, method: true });
   }
   return out;
 }
 
-function amountAfter(lines: readonly string[], i: number, end: number): { money: Money; where: TotalCandidate["where"] } | null {
+type Found = Pick<TotalCandidate, "money" | "where" | "at">;
+
+function amountAfter(lines: readonly string[], i: number, end: number): Found | null {
   const line = lines[i] ?? "";
   if (phrasesIn(line, NOT_A_CHARGE).length > 0) return null;
   const after = moneyIn(line).find((m) => m.start >= end);
@@ -69,7 +77,9 @@ function amountAfter(lines: readonly string[], i: number, end: number): { money:
   // it a sentence ("card ••1001 was credited for $840.72") that labels and notices read, not a payment line.
   if (after) {
     const between = line.slice(end, after.start);
-    return between.length <= MAX_GAP && (!/\p{L}/u.test(between) || STATUS.test(between)) ? { money: after, where: "same line" } : null;
+    return between.length <= MAX_GAP && (!/\p{L}/u.test(between) || STATUS.test(between))
+      ? { money: after, where: "same line", at: i }
+      : null;
   }
   if (/\p{L}{3,}/u.test(line.slice(end))) return null;
   for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
@@ -78,19 +88,19 @@ function amountAfter(lines: readonly string[], i: number, end: number): { money:
     const [amount, ...others] = moneyIn(next);
     if (!amount || others.length > 0 || phrasesIn(next, NOT_A_CHARGE).length > 0) return null;
     const rest = next.slice(0, amount.start) + next.slice(amount.end);
-    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line" } : null;
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line", at: j } : null;
   }
   return null;
 }
 
 /** "$18.20 · Visa •••• 4242": the line is an amount and the card it went to, nothing else. */
-function amountBefore(line: string, cardAt: number, cardEnd: number): { money: Money; where: TotalCandidate["where"] } | null {
+function amountBefore(line: string, i: number, cardAt: number, cardEnd: number): Found | null {
   const amounts = moneyIn(line);
   const money = amounts[0];
   if (!money || amounts.length > 1 || money.end > cardAt || /\p{L}/u.test(line.slice(cardEnd))) return null;
   if (phrasesIn(line, NOT_A_CHARGE).length > 0) return null;
   const around = line.slice(0, money.start) + line.slice(money.end, cardAt);
-  return around.length <= MAX_GAP && !/\p{L}/u.test(around) ? { money, where: "same line" } : null;
+  return around.length <= MAX_GAP && !/\p{L}/u.test(around) ? { money, where: "same line", at: i } : null;
 }
 
 /** Whether a line names a card by its last digits (a label's line: "Amount charged to Visa ending 4242"). */

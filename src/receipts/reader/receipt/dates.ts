@@ -167,16 +167,27 @@ export interface DateReading {
   note?: string;
 }
 
-/** Slack for clocks and time zones: a date up to this many days after receipt is still "not in the future". */
+/**
+ * Slack for clocks and time zones: a date up to this many days after the reference is still "not in the future",
+ * when the caller does not say which day is the latest (purchase-day.ts: the day the mail was sent, where it was).
+ */
 const FUTURE_SLACK_DAYS = 1;
 const DAY_MS = 86_400_000;
+const latestAfter = (reference: Date) => reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
 
 /**
  * The first date written in some text, as the calendar day written there. Of two readings (03/04/2024), the
  * one that is in the past and nearest to `reference` wins; when both are far, `monthFirst` decides. With
- * `dayFirst` (a label in a language that writes day-first) there is only one reading.
+ * `dayFirst` (a label in a language that writes day-first) there is only one reading. A day after `latest` (an
+ * instant: its UTC calendar day and those before it are not in the future) is no reading.
  */
-export function dateIn(text: string, reference: Date, monthFirst: MonthFirst, dayFirst = false): DateReading | null {
+export function dateIn(
+  text: string,
+  reference: Date,
+  monthFirst: MonthFirst,
+  dayFirst = false,
+  latest = latestAfter(reference),
+): DateReading | null {
   let first: { at: number; readings: string[] } | null = null;
   for (const shape of SHAPES) {
     // exec on the shape's one global pattern: a pattern made, or copied by matchAll, on every call cost more than the search.
@@ -190,7 +201,7 @@ export function dateIn(text: string, reference: Date, monthFirst: MonthFirst, da
     }
   }
   if (!first) return null;
-  return pick(first.readings, reference, monthFirst);
+  return pick(first.readings, reference, monthFirst, latest);
 }
 
 /**
@@ -199,11 +210,16 @@ export function dateIn(text: string, reference: Date, monthFirst: MonthFirst, da
  */
 export type MonthFirst = boolean | (() => boolean);
 
-function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst): DateReading | null {
-  const latest = reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
+function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst, latest: number): DateReading | null {
   const past = readings.filter((d) => Date.parse(d) <= latest);
   const [only] = past;
   if (only === undefined) return null;
+  // "09/10" the day after the mail and a month before it: the near reading is the one meant, a day still to come.
+  if (
+    readings.some((d) => Date.parse(d) > latest && Date.parse(d) <= latest + 7 * DAY_MS) &&
+    past.every((d) => Date.parse(d) < latest - 7 * DAY_MS)
+  )
+    return null;
   if (past.length === 1)
     return readings.length === 1 ? { date: only } : { date: only, note: `day and month read so the date is not in the future` };
   const [dayFirst, monthFirstReading] = past as [string, string];
@@ -220,8 +236,13 @@ function pick(readings: string[], reference: Date, monthFirstAsked: MonthFirst):
   };
 }
 
-/** The order date the body names after a date label: same line, or the next line. */
-export function orderDateIn(lines: readonly string[], reference: Date, monthFirst: MonthFirst): (DateReading & { line: number }) | null {
+/** The order date the body names after a date label: same line, or the next line; none after `latest`. */
+export function orderDateIn(
+  lines: readonly string[],
+  reference: Date,
+  monthFirst: MonthFirst,
+  latest = latestAfter(reference),
+): (DateReading & { line: number }) | null {
   for (const i of linesWith(lines, DATE_LABELS)) {
     const line = lines[i] ?? "";
     let from = 0;
@@ -232,11 +253,11 @@ export function orderDateIn(lines: readonly string[], reference: Date, monthFirs
       from = label.end;
       if (phrasesIn(before, OTHER_DATES).length > 0) continue;
       const dayFirst = !ENGLISH_DATE_LABELS.has(label.text.toLowerCase().replace(/\s+/g, " "));
-      const sameLine = readAfterLabel(rest, reference, monthFirst, dayFirst);
+      const sameLine = readAfterLabel(rest, reference, monthFirst, dayFirst, latest);
       if (sameLine) return { ...sameLine, line: i };
       if (rest.trim().replace(/[:\s]/g, "") !== "") continue;
       const next = lines[i + 1];
-      const below = next !== undefined ? readAfterLabel(next, reference, monthFirst, dayFirst) : null;
+      const below = next !== undefined ? readAfterLabel(next, reference, monthFirst, dayFirst, latest) : null;
       if (below) return { ...below, line: i + 1 };
     }
   }
@@ -244,23 +265,24 @@ export function orderDateIn(lines: readonly string[], reference: Date, monthFirs
 }
 
 /** A date right after a label (within a few words, none of them naming another date). */
-function readAfterLabel(rest: string, reference: Date, monthFirst: MonthFirst, dayFirst: boolean): DateReading | null {
+function readAfterLabel(rest: string, reference: Date, monthFirst: MonthFirst, dayFirst: boolean, latest: number): DateReading | null {
   const head = rest.slice(0, 60);
-  const reading = dateIn(head, reference, monthFirst, dayFirst) ?? yearless(head, reference);
+  // A date written with its year and set aside (after `latest`) is not read again without it.
+  const reading = dateIn(head, reference, monthFirst, dayFirst, latest) ?? (HAS_YEAR.test(head) ? null : yearless(head, reference, latest));
   if (!reading) return null;
   const firstDigit = head.search(/\d/);
   const gap = head.slice(0, Math.max(0, firstDigit));
   return phrasesIn(gap, OTHER_DATES).length > 0 ? null : reading;
 }
 
-function yearless(text: string, reference: Date): DateReading | null {
+function yearless(text: string, reference: Date, latest: number): DateReading | null {
   for (const shape of YEARLESS) {
     const m = shape.pattern.exec(text);
     if (!m) continue;
     const [day, month] = shape.order(m);
     let year = reference.getUTCFullYear();
     let date = parseDate(`${day} ${month} ${year}`, "DMY");
-    if (date && Date.parse(date) > reference.getTime() + FUTURE_SLACK_DAYS * DAY_MS) date = parseDate(`${day} ${month} ${--year}`, "DMY");
+    if (date && Date.parse(date) > latest) date = parseDate(`${day} ${month} ${--year}`, "DMY");
     if (date) return { date, note: `the body gives no year: ${year} taken, the last such day before receipt` };
   }
   return null;
@@ -290,12 +312,16 @@ const WRITTEN_DATE_REACH_DAYS = 7;
  * that names no other date (delivery, due, renewal). Nearer than a week it is the purchase's day as the
  * merchant wrote it, which a Date header written in UTC may not be.
  */
-export function writtenDateIn(lines: readonly string[], sent: Date, monthFirst: MonthFirst): DateReading | null {
-  const latest = sent.getTime() + FUTURE_SLACK_DAYS * DAY_MS;
+export function writtenDateIn(
+  lines: readonly string[],
+  sent: Date,
+  monthFirst: MonthFirst,
+  latest = latestAfter(sent),
+): DateReading | null {
   const earliest = sent.getTime() - WRITTEN_DATE_REACH_DAYS * DAY_MS;
   for (const line of lines) {
     if (!HAS_YEAR.test(line)) continue;
-    const reading = dateIn(line, sent, monthFirst);
+    const reading = dateIn(line, sent, monthFirst, false, latest);
     if (!reading) continue;
     const at = Date.parse(reading.date);
     if (at > latest || at + DAY_MS < earliest || phrasesIn(line, OTHER_DATES).length > 0) continue;

@@ -2,7 +2,8 @@
 // currency, date, merchant, order number and items, each with how it was read — and, when the mail is not a
 // purchase after all (a parcel notice, an offer, a zero total, a lookalike sender…), why not. Pure: nothing
 // here sends, stores or fetches; the best signal wins (schema.org markup, then labels in the text, then
-// headers, then the time of receipt).
+// headers, then the time of receipt), and what the rest of the mail does not confirm is said to be unsure
+// (confirm.ts: a total no sum, payment line, subject or other label repeats; a merchant or a day from a guess).
 import type { MailMessage } from "../message";
 import { moneyIn, withAmountsKept, type Money } from "./amounts";
 import { htmlBody, plainBody, type Body } from "./body";
@@ -11,20 +12,21 @@ import { notAPurchase } from "./classify";
 import { merchantCountry, type Country } from "./country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./currency";
 import { holdFor, type HeldVerdict } from "./hold";
-import { dateIn, headerDate, orderDateIn, writtenDateIn, type DateReading, type MonthFirst } from "./dates";
 import { domainOf } from "./domains";
 import { impersonation } from "./impersonation";
 import { readMarkup } from "./markup";
 import { routeIn } from "./route";
 import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
 import { itemsIn, orderNumberIn } from "./order";
-import { isForwarder, processorOf, readPayee } from "./payee";
+import { isForwarder, processorOf, readPayee, type Payee } from "./payee";
 import { pdfsAsked, readWithPdfs } from "./pdf-invoice";
 import { awardTaxes, type AwardTaxes } from "./award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
+import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./confirm";
 import { laterCharge } from "./later-charges";
 import { paidOtherwise } from "./tenders";
-import { dayAt, headerInstant, userDayOf, userOffset, zoneFor, type PersonZone } from "./user-day";
+import { purchaseDay, type PurchaseDay } from "./purchase-day";
+import type { PersonZone } from "./user-day";
 
 export interface ReceiptReading {
   /**
@@ -57,6 +59,11 @@ export interface ReceiptReading {
    * ("label: $ read as cad (the merchant's domain .ca)").
    */
   how: Partial<Record<"merchant" | "total" | "currency" | "date", string>>;
+  /**
+   * The fields read from weak evidence, "low" each: a total nothing else in the mail confirms (`how.total` says
+   * what confirmed one), a merchant or a day taken from a guess. The inbox and the receipt's report say so.
+   */
+  confidence: Partial<Record<"merchant" | "total" | "date", "low">>;
 }
 
 export interface ReceiptContext {
@@ -86,8 +93,9 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   const text = withExtraLines(readText(message), extraLines);
   const lines = text.body?.lines ?? [];
   const alert = cardPurchaseIn(message.subject, lines);
-  const candidates = text.candidates.length === 0 && alert?.money ? [alertTotal(alert, alert.money)] : text.candidates;
-  const choice = chooseTotal(candidates, lines);
+  const alerted = alert?.money ? alertTotal(alert, alert.money) : null;
+  const candidates = text.candidates.length === 0 && alerted ? [alerted] : text.candidates;
+  const choice = chooseTotal(candidates, lines, { subject: message.subject, pdfFrom: text.pdfFrom, alert: alerted });
   const how: ReceiptReading["how"] = {};
 
   const fromForwarder = isForwarder(message.from, context.forwarder);
@@ -111,10 +119,12 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
 
   // A booking paid with points charged its taxes (award-taxes.ts), unless a card named in the mail took an amount.
   const award = candidates.some((c) => c.method) ? null : awardTaxes(message.subject, lines);
-  const money = award ? awardMoney(award, lines, ctx) : readMoney(order, choice, lines, ctx, markup.problems);
+  const charged = candidates.some((c) => c.rank === 3);
+  const evidence: Evidence = { lines, subject: message.subject, candidates, pdfFrom: text.pdfFrom };
+  const money = award ? awardMoney(award, lines, ctx, evidence) : readMoney(order, choice, lines, ctx, markup.problems, evidence);
   Object.assign(how, money.how);
-  const zone = zoneFor(context.zone, money.currency);
-  const date = readDate(order, lines, message.date, { ...context, zone }, () => money.currency === "usd" || ctx.country?.code === "us");
+  const monthFirst = () => money.currency === "usd" || ctx.country?.code === "us";
+  const date = purchaseDay({ ...context, order, lines, header: message.date, currency: money.currency, monthFirst });
   how.date = date.how;
   const payee = readPayee({
     markupMerchant: order?.merchant ?? null,
@@ -151,7 +161,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
           },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),
-    paidOtherwise: order?.money || award ? null : paidOtherwise(lines, choice),
+    paidOtherwise: order?.money || award ? null : paidOtherwise(lines, choice, charged),
   });
   // Where the mail would pass, or say only "no total found" (classify.ts), a notice of money moved says what it is.
   const reason =
@@ -195,12 +205,24 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
+    confidence: confidenceOf(payee, money, date),
   };
+}
+
+/** The fields read from weak evidence: a guessed merchant, a total nothing confirms, a day a guess decided. */
+function confidenceOf(payee: Payee, money: MoneyReading, date: PurchaseDay): ReceiptReading["confidence"] {
+  const low = {
+    merchant: payee.merchant !== null && payee.weak === true,
+    total: money.total !== null && !money.confirmed,
+    date: date.weak,
+  };
+  return Object.fromEntries(Object.entries(low).flatMap(([field, weak]) => (weak ? [[field, "low"]] : [])));
 }
 
 /** An alert's "You spent 15 CAD at …" is what was charged when no label names a total. */
 function alertTotal(alert: CardPurchase, money: Money): TotalCandidate {
-  return { money, rank: 3, label: "the card purchase sentence", lang: null, line: Math.max(alert.line, 0), where: "same line" };
+  const line = Math.max(alert.line, 0);
+  return { money, rank: 3, label: "the card purchase sentence", lang: null, line, at: line, where: "same line", bank: true };
 }
 
 /** A notice of a refund, a deposit, a withdrawal or a payment to the card: money moved, nothing was bought. */
@@ -210,8 +232,15 @@ function notBought(order: MarkupOrder | null, alert: CardPurchase | null, subjec
   return kind ? `not a purchase: the mail is about ${kind}` : null;
 }
 
+interface Text {
+  body: Body | null;
+  candidates: TotalCandidate[];
+  /** Where an attached PDF's lines start, when they were read after the mail's. */
+  pdfFrom?: number;
+}
+
 /** The plain text, or the HTML as text when there is no plain text or only the HTML names a total. */
-function readText(message: MailMessage): { body: Body | null; candidates: TotalCandidate[] } {
+function readText(message: MailMessage): Text {
   const plain = plainBody(message);
   const fromPlain = plain ? totalCandidates(plain.lines) : [];
   if (fromPlain.length > 0 || !message.html) return { body: plain, candidates: fromPlain };
@@ -221,10 +250,11 @@ function readText(message: MailMessage): { body: Body | null; candidates: TotalC
 }
 
 /** The text read with a PDF's lines after it, its total candidates read again over both. */
-function withExtraLines(text: { body: Body | null; candidates: TotalCandidate[] }, extra: readonly string[]) {
+function withExtraLines(text: Text, extra: readonly string[]): Text {
   if (extra.length === 0) return text;
-  const lines = [...(text.body?.lines ?? []), "", ...extra];
-  return { body: { lines, fromHtml: text.body?.fromHtml ?? false }, candidates: totalCandidates(lines) };
+  const own = text.body?.lines ?? [];
+  const lines = [...own, "", ...extra];
+  return { body: { lines, fromHtml: text.body?.fromHtml ?? false }, candidates: totalCandidates(lines), pdfFrom: own.length + 1 };
 }
 
 interface MoneyReading {
@@ -232,6 +262,8 @@ interface MoneyReading {
   negative: boolean;
   currency: string | null;
   how: ReceiptReading["how"];
+  /** What else in the mail says the total (confirm.ts); null when nothing does or there is none. */
+  confirmed: Confirmed | null;
 }
 
 function readMoney(
@@ -240,11 +272,13 @@ function readMoney(
   lines: readonly string[],
   ctx: CurrencyContext,
   problems: string[],
+  evidence: Evidence,
 ): MoneyReading {
   const unread = problems.length > 0 ? ` (${problems.join("; ")})` : "";
   if (order?.money) {
     const text = choice && choice.best.money.value !== order.money.value ? `the text's total is ${choice.best.money.value}` : null;
-    const notes = [order.totalNote, text].filter((n) => n);
+    const confirmed = markupConfirmation(order.money.value, evidence);
+    const notes = [order.totalNote, text, confirmationWords(confirmed)].filter((n) => n);
     const currency =
       markupCurrency(order, ctx) ?? (choice ? currencyNear(choice.best.money, lines[choice.best.line] ?? "", lines, ctx) : null);
     return {
@@ -252,12 +286,14 @@ function readMoney(
       negative: order.money.negative,
       currency: currency?.currency ?? null,
       how: {
-        total: `markup${notes.length ? ": " + notes.join("; ") : ""}`,
+        total: `markup: ${notes.join("; ")}`,
         currency: currency?.how ?? "no currency in the markup or next to the total",
       },
+      confirmed,
     };
   }
-  if (!choice) return { total: null, negative: false, currency: null, how: { total: `no total label with an amount${unread}` } };
+  if (!choice)
+    return { total: null, negative: false, currency: null, how: { total: `no total label with an amount${unread}` }, confirmed: null };
   const best = choice.best;
   const currency =
     currencyNear(best.money, lines[best.line] ?? "", lines, ctx) ??
@@ -267,22 +303,34 @@ function readMoney(
     negative: best.money.negative,
     currency: currency?.currency ?? null,
     how: {
-      total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}`,
+      total: `label: "${best.label}" (${best.where})${choice.note ? `; ${choice.note}` : ""}${unread}; ${confirmationWords(choice.confirmed)}`,
       currency: currency?.how ?? "no currency written next to the total or anywhere in the mail",
     },
+    confirmed: choice.confirmed,
   };
 }
 
-function awardMoney(award: AwardTaxes, lines: readonly string[], ctx: CurrencyContext): MoneyReading {
+function awardMoney(award: AwardTaxes, lines: readonly string[], ctx: CurrencyContext, evidence: Evidence): MoneyReading {
   const currency = currencyNear(award.money, lines[award.line] ?? "", lines, ctx);
+  const taxes: TotalCandidate = {
+    money: award.money,
+    rank: 3,
+    label: award.label,
+    lang: null,
+    line: award.line,
+    at: award.line,
+    where: "same line",
+  };
+  const confirmed = confirmationOf(taxes, evidence);
   return {
     total: award.money.value,
     negative: false,
     currency: currency?.currency ?? null,
     how: {
-      total: `label: "${award.label}" (the taxes of a booking paid with ${award.points}: the card paid these, not the fare)`,
+      total: `label: "${award.label}" (the taxes of a booking paid with ${award.points}: the card paid these, not the fare); ${confirmationWords(confirmed)}`,
       currency: currency?.how ?? "no currency written next to the taxes",
     },
+    confirmed,
   };
 }
 
@@ -344,36 +392,4 @@ function languageOf(candidates: readonly TotalCandidate[]): string | null {
   const counts = new Map<string, number>();
   for (const c of candidates) if (c.lang) counts.set(c.lang, (counts.get(c.lang) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-}
-
-function readDate(
-  order: MarkupOrder | null,
-  lines: readonly string[],
-  header: string | null,
-  { receivedAt, forwardedAt, zone }: ReceiptContext,
-  monthFirst: MonthFirst,
-): { date: string; how: string } {
-  const fromHeader = headerDate(header, receivedAt);
-  // Day/month choices are made against the original's own date when it has one.
-  const reference = fromHeader.date ? new Date(Date.parse(fromHeader.date) + 43_200_000) : receivedAt;
-  const say = (source: string, r: DateReading) => `${source}${r.note ? ": " + r.note : ""}`;
-  const markup = order?.date ? dateIn(order.date, reference, monthFirst) : null;
-  if (markup) return { date: markup.date, how: say("markup", markup) };
-  const body = orderDateIn(lines, reference, monthFirst);
-  if (body) return { date: body.date, how: say("label", body) };
-  const sent = (fromHeader.date && headerInstant(header, fromHeader.date)) || reference;
-  const written = writtenDateIn(lines, sent, monthFirst);
-  if (written)
-    return {
-      date: written.date,
-      how: say("body", { ...written, note: written.note ?? "a date written without a label, in the week before the mail" }),
-    };
-  const offset = userOffset(forwardedAt);
-  // headerDate reads a date only from a header: the `header !== null` tells the type so.
-  if (fromHeader.date && header !== null) {
-    const day = userDayOf(header, fromHeader, offset, zone);
-    return { date: day.date, how: say("header", day) };
-  }
-  const received = offset === null ? receivedAt.toISOString().slice(0, 10) : dayAt(receivedAt.getTime(), offset);
-  return { date: received, how: `received: no order date in the body, ${fromHeader.note}` };
 }

@@ -141,6 +141,8 @@ const ROLE_WORDS = new RegExp(
 export interface Payee {
   merchant: string | null;
   how: string;
+  /** Taken from weak evidence: the sender's domain alone, a processor's display name, a person's own name. */
+  weak?: true;
   /** The carrier or seller an agency or a marketplace sold for, for the notes ("Carrier: American Airlines"). */
   via?: string;
 }
@@ -196,7 +198,7 @@ export function readPayee(input: PayeeInput): Payee {
   if (paidVia) {
     const display = cleanDisplayName(input.from?.name ?? null);
     if (display && !processorNamedIn(display))
-      return { merchant: display, how: `sender: display name (mail sent by ${paidVia} for the merchant)` };
+      return { merchant: display, how: `sender: display name (mail sent by ${paidVia} for the merchant)`, weak: true };
     return { merchant: null, how: `no business named: the mail is from ${paidVia} and names no beneficiary` };
   }
   if (isForwarder(input.from, input.forwarder))
@@ -217,10 +219,14 @@ export function readPayee(input: PayeeInput): Payee {
   const said = person ? `a person's ("${display}")` : (unusable ?? "a department, or missing");
   if (business) return { merchant: business.name, how: `sender: ${business.how} (the display name is ${said})` };
   // A person with no business named is a sole trader's own name.
-  if (display && person) return senderName(display, input.subject, input.lines);
+  if (display && person) return { ...senderName(display, input.subject, input.lines), weak: true };
   // A bank's domain is the bank's as much as its name.
   if (domain && !PLATFORM_DOMAINS.has(nameOfDomain(domain)) && !RESERVED_DOMAIN.test(domain) && !unusable?.startsWith("a bank"))
-    return { merchant: registrableDomain(domain), how: `sender: domain${unusable ? ` (the display name is ${unusable})` : ""}` };
+    return {
+      merchant: registrableDomain(domain),
+      how: `sender: domain${unusable ? ` (the display name is ${unusable})` : ""}`,
+      weak: true,
+    };
   return {
     merchant: null,
     how: `no business named: no merchant in the markup or the text, ${unusable ? `the display name is ${unusable}` : "and no usable sender"}`,

@@ -57,7 +57,7 @@ export function paymentSentenceCandidates(lines: readonly string[]): TotalCandid
       const rest = line.slice(money.end, stop < 0 ? line.length : stop + 1);
       if (phrasesIn(rest, DONE).length === 0) continue;
       if (phrasesIn(line.slice(start, label.start) + " " + rest, NOT_A_CHARGE).length > 0) continue;
-      out.push({ money, rank: 3, label: label.text, lang: null, line: i, where: "same line" });
+      out.push({ money, rank: 3, label: label.text, lang: null, line: i, at: i, where: "same line" });
     }
   }
   return out;

@@ -26,6 +26,9 @@ const METHOD_LABELS: readonly TotalLabel[] = [
   ...labels("pt", 3, ["pago com", "forma de pagamento"]),
 ];
 
+/** The words of the labels that name the payment method, lower-cased ("billed to", "zahlungsart"). */
+export const METHOD_LABEL_WORDS: ReadonlySet<string> = new Set(METHOD_LABELS.map((l) => l.words));
+
 /** A deposit paid or charged now (the rest comes later): the charge of this mail, not a deposit's mention. */
 const DEPOSIT_PAID: readonly TotalLabel[] = [
   ...labels("en", 3, ["deposit paid", "deposit charged", "paid deposit"]),

@@ -5,6 +5,8 @@ import { moneyIn, type Money } from "./amounts";
 import { cardCandidates, namesCard } from "./card-lines";
 import { paymentSentenceCandidates } from "./payment-sentences";
 import { linesWith, phrasePattern, phrasesIn } from "./phrases";
+import { itemTotal, summaryAddsUp, type ItemTotal } from "./arithmetic";
+import { confirmationOf, paidAs, type Confirmed, type Evidence } from "./confirm";
 import { CONDITION_WORDS, EXCLUDED_LABELS, INCLUDED_AFTER, INCLUDED_BEFORE, TOTAL_LABELS, type TotalLabel } from "./total-labels";
 
 export interface TotalCandidate {
@@ -16,9 +18,13 @@ export interface TotalCandidate {
   lang: string | null;
   /** 0-based line of the label. */
   line: number;
+  /** 0-based line of the amount (the label's, or one below it). */
+  at: number;
   where: "same line" | "next line" | "cell below";
   /** The amount went to a card the mail names ("Visa •••• 1234 $13.05"): what left the user's account. */
   method?: true;
+  /** The card's issuer wrote it (a card alert's "You spent 15 CAD at …"): what the card was charged. */
+  bank?: true;
 }
 
 /** Label words → the labels (one word can be a label in several languages: "total"). */
@@ -74,7 +80,7 @@ function valueOf(
   i: number,
   label: Found,
   amountMayLead: boolean,
-): Pick<TotalCandidate, "money" | "where"> | null {
+): Pick<TotalCandidate, "money" | "where" | "at"> | null {
   const line = lines[i] ?? "";
   const amounts = moneyIn(line);
   const after = amounts.find((m) => m.start >= label.end);
@@ -84,14 +90,16 @@ function valueOf(
     if (between.replace(/[\s.·_\-–—:=*|]+/g, " ").length > MAX_GAP || phrasesIn(between, CONDITION).length > 0) return null;
     // The label's words run from the amount before it ("Subtotal $60.00 Total $70.00": "Total" alone).
     const from = amounts.filter((m) => m.end <= label.start).pop()?.end ?? 0;
-    return excluded(line.slice(from, after.start), label, from) ? null : { money: sumRowEnd(line, amounts, after), where: "same line" };
+    return excluded(line.slice(from, after.start), label, from)
+      ? null
+      : { money: sumRowEnd(line, amounts, after), where: "same line", at: i };
   }
   if (amountMayLead) {
     // "$70.00 has been charged to your card": the nearest amount before the verb.
     const before = amounts.filter((m) => m.end <= label.start).pop();
     const from = amounts.filter((m) => before && m.end <= before.start).pop()?.end ?? 0;
     if (before && label.start - before.end <= MAX_GAP && !excluded(line.slice(from, label.end), label, from)) {
-      return { money: before, where: "same line" };
+      return { money: before, where: "same line", at: i };
     }
     if (before) return null;
   }
@@ -121,10 +129,15 @@ function withoutMoney(line: string): string {
   return rest;
 }
 
-/** The value under a label: the cell in the same column of the next row, or a line that is only an amount. */
-function belowLabel(lines: readonly string[], i: number, label: Found): Pick<TotalCandidate, "money" | "where"> | null {
+/**
+ * The value under a label: the cell in the same column of the next row, or a line that is only an amount — past
+ * one line of a link's or a button's few words ("Order total" / "View order receipt" / "$112.56"), never past
+ * words that name an amount.
+ */
+function belowLabel(lines: readonly string[], i: number, label: Found): Pick<TotalCandidate, "money" | "where" | "at"> | null {
   const line = lines[i] ?? "";
-  for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH; j++) {
+  let passed = false;
+  for (let j = i + 1; j < lines.length && j <= i + NEXT_LINE_REACH + (passed ? 1 : 0); j++) {
     const next = lines[j] ?? "";
     if (next.trim() === "") continue;
     const cells = line.split("\t");
@@ -136,16 +149,38 @@ function belowLabel(lines: readonly string[], i: number, label: Found): Pick<Tot
       const labelsOnly = cells.every((c) => phrasesIn(c, LABELS).length > 0 || phrasesIn(c, EXCLUDED).length > 0);
       if (!labelsOnly && /\p{L}/u.test(withoutMoney(next))) return null;
       const column = line.slice(0, label.start).split("\t").length - 1;
-      const money = moneyIn(below[column] ?? "")[0];
-      return money ? { money, where: "cell below" } : null;
+      // The cell's first amount, where it is in the whole line (a sum reads the cells before it).
+      const cellStart = below.slice(0, column).reduce((at, cell) => at + cell.length + 1, 0);
+      const cellEnd = cellStart + (below[column] ?? "").length;
+      const money = moneyIn(next).find((m) => m.start >= cellStart && m.end <= cellEnd);
+      return money ? { money, where: "cell below", at: j } : null;
     }
     const [amount, ...others] = moneyIn(next);
+    if (!amount && !passed && linkWords(next)) {
+      passed = true;
+      continue;
+    }
     if (!amount || others.length > 0) return null;
     const rest = next.slice(0, amount.start) + next.slice(amount.end);
     // "$70.00" or "€ 70,00 EUR": the line is the value; "You saved $5.00" is a sentence of its own.
-    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line" } : null;
+    return (rest.match(/\p{L}/gu)?.length ?? 0) <= 3 ? { money: amount, where: "next line", at: j } : null;
   }
   return null;
+}
+
+/** Longest line read as a link's or a button's words between a label and its value. */
+const LINK_WORDS = 30;
+
+/** A few words and no number, none of them a label's: a link or a button set between a label and its value. */
+function linkWords(line: string): boolean {
+  const text = line.trim();
+  return (
+    text.length <= LINK_WORDS &&
+    /\p{L}/u.test(text) &&
+    !/\d/.test(text) &&
+    phrasesIn(text, LABELS).length === 0 &&
+    phrasesIn(text, EXCLUDED).length === 0
+  );
 }
 
 /**
@@ -166,78 +201,86 @@ function excluded(text: string, label: Found, offset = 0): boolean {
 
 export interface TotalChoice {
   best: TotalCandidate;
-  /** Said when labels of the same rank disagree: which amounts were seen and which one was taken. */
+  /** Said when labels disagree, or an item's total was set aside: which amounts were seen and which one was taken. */
   note?: string;
+  /** What else in the mail says the total (confirm.ts); null when nothing does. */
+  confirmed: Confirmed | null;
+}
+
+/** What a choice is weighed against besides the candidates and the lines. */
+export interface ChoiceContext {
+  subject?: string | null;
+  /** The amount of a card alert the mail is (card-alert.ts): the card's issuer confirms a total it equals. */
+  alert?: TotalCandidate | null;
+  /** Where an attached PDF's lines start among the lines (pdf-invoice.ts). */
+  pdfFrom?: number | undefined;
 }
 
 /**
  * The total among the candidates: the strongest label (money charged or paid — to a named card first — then a
- * named total, then a bare "Total"). Among several of the strongest that disagree (a "Total" per item or per
- * shipment before the order's), the last one the summary above it adds up to (subtotal + tax + shipping −
- * discounts, or the partial totals + tax + shipping − discounts); else the largest — a grand total is never
- * below a partial one. The inbox is told the amounts disagreed.
+ * named total, then a bare "Total"), never an item's own total (its quantity times its price) or a total per
+ * passenger or night while the order has another. Among several of the strongest that disagree (a "Total" per
+ * parcel before the order's), the last one the summary above it adds up to; else the largest — a grand total is
+ * never below a partial one. Then the rest of the mail is asked (confirm.ts): a total nothing confirms gives way to
+ * one a payment method or the subject names, never money charged to an order total.
  */
-export function chooseTotal(candidates: readonly TotalCandidate[], lines: readonly string[] = []): TotalChoice | null {
+export function chooseTotal(
+  candidates: readonly TotalCandidate[],
+  lines: readonly string[] = [],
+  context: ChoiceContext = {},
+): TotalChoice | null {
   if (candidates.length === 0) return null;
-  const rank = Math.max(...candidates.map((c) => c.rank));
+  const items = new Map<TotalCandidate, ItemTotal>();
+  for (const c of candidates) {
+    const item = c.rank < 3 && !c.method ? itemTotal(c, lines, candidates) : null;
+    if (item) items.set(c, item);
+  }
+  const orders = candidates.filter((c) => !items.has(c));
+  const pool = orders.length > 0 ? orders : candidates;
+  const evidence: Evidence = {
+    lines,
+    subject: context.subject ?? null,
+    candidates: context.alert ? [...pool, context.alert] : pool,
+    pdfFrom: context.pdfFrom,
+    unitPrices: new Set([...items.values()].map((i) => i.priceAt)),
+    perUnit: [...items].filter(([, i]) => i.perUnit).map(([c]) => c),
+  };
+  const first = strongest(pool, lines);
+  const aside = [...items].filter(([c]) => pool !== candidates && c.money.value !== first.best.money.value);
+  const note = (choice: TotalChoice): TotalChoice => {
+    const set = aside.map(([c, i]) => `"${c.label}" ${c.money.value} is ${i.perUnit ? i.detail : `an item's total (${i.detail})`}`);
+    const said = [choice.note, ...set].filter((n) => n).join("; ");
+    return said ? { ...choice, note: said } : choice;
+  };
+  const confirmed = confirmationOf(first.best, evidence);
+  if (confirmed) return note({ ...first, confirmed });
+  // Money charged gives way only to money charged: an order total before credits or points is not what left.
+  const others = pool.filter((c) => c.money.value !== first.best.money.value && !c.money.negative && (first.best.rank < 3 || c.rank === 3));
+  for (const c of [...others].sort((a, b) => b.rank - a.rank || b.line - a.line)) {
+    const by = paidAs(c, evidence);
+    if (by)
+      return note({
+        best: c,
+        confirmed: by,
+        note: `nothing else in the mail says ${first.best.money.value} ("${first.best.label}"): took ${c.money.value} ("${c.label}")`,
+      });
+  }
+  return note({ ...first, confirmed: null });
+}
+
+/** The strongest candidate, as chooseTotal says, before the rest of the mail is asked. */
+function strongest(pool: readonly TotalCandidate[], lines: readonly string[]): Omit<TotalChoice, "confirmed"> {
+  const rank = Math.max(...pool.map((c) => c.rank));
   // Of the money that left, the amount a named card took: a "You paid" may count credits or points too.
-  const strongest = candidates.filter((c) => c.rank === rank);
-  const toCard = strongest.filter((c) => c.method && !c.money.negative);
-  const top = toCard.length > 0 ? toCard : strongest.filter((c) => !c.money.negative);
-  const pool = top.length > 0 ? top : strongest;
-  const largest = pool.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
-  const values = [...new Set(pool.map((c) => c.money.value))];
+  const ranked = pool.filter((c) => c.rank === rank);
+  const toCard = ranked.filter((c) => c.method && !c.money.negative);
+  const top = toCard.length > 0 ? toCard : ranked.filter((c) => !c.money.negative);
+  const choices = top.length > 0 ? top : ranked;
+  const largest = choices.reduce((a, b) => (Number(b.money.value) > Number(a.money.value) ? b : a));
+  const values = [...new Set(choices.map((c) => c.money.value))];
   if (values.length === 1) return { best: largest };
-  const summed = pool.filter((c) => addsUp(c, pool, lines)).at(-1);
+  const summed = choices.filter((c) => summaryAddsUp(c, choices, lines)).at(-1);
   if (summed && summed.money.value !== largest.money.value)
     return { best: summed, note: `labels disagree (${values.join(", ")}): took the one the lines above it add up to` };
   return { best: largest, note: `labels disagree (${values.join(", ")}): took the largest` };
-}
-
-/** Lines above a total searched for its summary (subtotal, tax, shipping, discounts). */
-const SUMMARY_REACH = 12;
-/** Cents of rounding a sum may be off by. */
-const CENT = 0.005;
-const SUBTOTAL = phrasePattern(EXCLUDED_LABELS.subtotal, true);
-const ADDED = phrasePattern([...EXCLUDED_LABELS.tax, ...EXCLUDED_LABELS.shipping], true);
-const TAX = phrasePattern(EXCLUDED_LABELS.tax, true);
-const TAKEN_OFF = phrasePattern(EXCLUDED_LABELS.discount, true);
-
-/**
- * Whether the lines above a total add up to it: a subtotal (or, without one, the partial totals of the same
- * strength above it) plus tax and shipping, less discounts — with tax or without (a price with VAT included
- * names the VAT it holds).
- */
-function addsUp(total: TotalCandidate, pool: readonly TotalCandidate[], lines: readonly string[]): boolean {
-  const from = Math.max(0, total.line - SUMMARY_REACH);
-  let base: number | null = null;
-  let baseAt = from;
-  for (let i = total.line - 1; i >= from && base === null; i--) {
-    const line = lines[i] ?? "";
-    const word = phrasesIn(line, SUBTOTAL)[0];
-    const money = word ? moneyIn(line).find((m) => m.start >= word.end) : undefined;
-    if (money) [base, baseAt] = [Number(money.value), i];
-  }
-  if (base === null) {
-    const partial = pool.filter((c) => c.line < total.line && c.line >= from);
-    if (partial.length === 0) return false;
-    base = partial.reduce((sum, c) => sum + Number(c.money.value), 0);
-    baseAt = partial[0]?.line ?? baseAt;
-  }
-  let added = 0;
-  let tax = 0;
-  let off = 0;
-  for (let i = baseAt + 1; i < total.line; i++) {
-    const line = lines[i] ?? "";
-    if (pool.some((c) => c.line === i)) continue;
-    const money = moneyIn(line).at(-1);
-    if (!money) continue;
-    if (phrasesIn(line, TAKEN_OFF).length > 0) off += Number(money.value);
-    else if (phrasesIn(line, ADDED).length > 0) {
-      added += Number(money.value);
-      if (phrasesIn(line, TAX).length > 0) tax += Number(money.value);
-    }
-  }
-  const value = Number(total.money.value);
-  return Math.abs(base + added - off - value) < CENT || Math.abs(base + added - tax - off - value) < CENT;
 }

@@ -30,7 +30,7 @@ describe("HTML-only mail is read as text", () => {
       date: "2024-10-07",
       orderNumber: "ES-10042",
       items: ["Trail mug 2", "Camp kettle 1"],
-      how: { total: 'label: "Order total" (same line)', date: "label" },
+      how: { total: 'label: "Order total" (same line); confirmed by arithmetic: 65.00 + 0.00 + 5.00 = 70.00', date: "label" },
     });
   });
   it("reads the HTML when the plain text is a stub without a total", async () => {

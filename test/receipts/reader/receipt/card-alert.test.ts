@@ -90,7 +90,9 @@ describe("the merchant of a purchase alert is the payee, never the bank", () => 
     );
     expect([body.verdict, body.merchant, body.total, body.currency]).toEqual(["purchase", "Independent City Market", "15.00", "cad"]);
     // "You spent" is a total label of its own (total-labels.ts); the alert's sentence reads the same amount.
-    expect(body.how.total).toBe('label: "You spent" (same line)');
+    expect(body.how.total).toBe(
+      'label: "You spent" (same line); confirmed by payment_method: the amount beside the payment method ("You spent")',
+    );
     const subject = await alert("Revolut", "no-reply@revolut.com", "€9.50 spent at Bäckerei Schmidt", "Open the app to see the details.");
     expect([subject.merchant, subject.total, subject.currency]).toEqual(["Bäckerei Schmidt", "9.50", "eur"]);
   });

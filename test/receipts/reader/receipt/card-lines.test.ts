@@ -25,7 +25,9 @@ describe("the amount charged to a named card wins over an order or trip total", 
   });
   it("says which card line it read", async () => {
     const r = await read(mail({ text: textReceipt("Trip total $20.05\nVisa ••••1234 $13.05") }));
-    expect(r.how.total).toBe('label: "Visa ••••1234" (same line)');
+    expect(r.how.total).toBe(
+      'label: "Visa ••••1234" (same line); confirmed by payment_method: the amount beside the payment method ("Visa ••••1234")',
+    );
   });
 });
 
@@ -37,6 +39,27 @@ describe("a payment line with no label is the total when no total is labelled", 
     ["a network name alone as the label", "Oreo kit\n$12.99\nDiscover:\n$22.32", "22.32"],
   ])("%s", async (_, totals, value) => {
     expect(await reading(totals)).toEqual(["purchase", value]);
+  });
+});
+
+describe("a wallet's or a pay-later account's line with its amount is the payment", () => {
+  it.each([
+    ["Venmo, the amount below", "Ride fare\n$19.60\nService fee\n$2.50\nVenmo account\n$22.10", "22.10"],
+    ["PayPal, in English", "Ebook bundle $24.00\nPayPal account: $24.00", "24.00"],
+    ["PayPal, in German", "Hörbuch 9,95 €\nPayPal-Konto 9,95 €", "9.95"],
+    ["Klarna, in French", "Casque audio 59,97 €\nKlarna en 3 fois : 59,97 €", "59.97"],
+    ["Klarna, in Spanish", "Zapatillas 59,97 €\nKlarna en 3 plazos: 59,97 €", "59.97"],
+    ["Klarna, pay in 4", "Desk chair $79.96\nKlarna Pay in 4: $79.96", "79.96"],
+    ["Cash App Pay", "Sneakers $80.00\nCash App Pay $80.00", "80.00"],
+    ["Afterpay", "Rain jacket $120.00\nAfterpay $120.00", "120.00"],
+    ["Google Pay's account", "Coffee beans $16.00\nGoogle Pay account: $16.00", "16.00"],
+  ])("%s", async (_, totals, value) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total, r.how.total]).toEqual([
+      "purchase",
+      value,
+      expect.stringMatching(/confirmed by (payment_method|arithmetic)/),
+    ]);
   });
 });
 

@@ -35,7 +35,11 @@ describe("a JSON-LD Order gives merchant, total, currency, number, date and item
       date: "2024-10-06",
       orderNumber: "EO-552211",
       items: ["Trail mug × 2", "Camp kettle"],
-      how: { merchant: "markup", total: "markup: the text's total is 75.00", date: "markup" },
+      how: {
+        merchant: "markup",
+        total: "markup: the text's total is 75.00; unconfirmed: nothing else in the mail says this amount",
+        date: "markup",
+      },
     });
     expect(r.how.currency).toBe("markup: $ read as usd: nothing in the mail names another dollar's country");
   });
@@ -87,7 +91,11 @@ describe("a JSON-LD Order gives merchant, total, currency, number, date and item
       ],
     });
     const r = await read(mail({ html }));
-    expect([r.total, r.currency, r.how.total]).toEqual(["30.00", "gbp", "markup: no total in the markup: the sum of 2 item price(s)"]);
+    expect([r.total, r.currency, r.how.total]).toEqual([
+      "30.00",
+      "gbp",
+      "markup: no total in the markup: the sum of 2 item price(s); unconfirmed: nothing else in the mail says this amount",
+    ]);
   });
 });
 
@@ -107,7 +115,7 @@ describe("microdata Orders and Invoices are read like JSON-LD", () => {
       orderNumber: "INV-2024-0042",
       total: "1234.56",
       currency: "eur",
-      how: { total: "markup", currency: "markup" },
+      how: { total: 'markup: confirmed by text: the text\'s "Amount" says the same amount', currency: "markup" },
     });
   });
   it("collects nested things and attribute values", async () => {
@@ -169,7 +177,10 @@ describe("markup that cannot be read leaves the text to speak, and the inbox is 
   it("reads the labels when the JSON-LD is broken", async () => {
     const html = `<script type="application/ld+json">{"@type": "Order", "price": "70.00",}</script><table><tr><td>Order total</td><td>$70.00</td></tr></table>`;
     const r = await read(mail({ html }));
-    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Order total" (same line) (a JSON-LD block is not valid JSON (skipped))']);
+    expect([r.total, r.how.total]).toEqual([
+      "70.00",
+      'label: "Order total" (same line) (a JSON-LD block is not valid JSON (skipped)); unconfirmed: nothing else in the mail says this amount',
+    ]);
   });
   it("never reads a script's text as the receipt's text", async () => {
     const html = `<script type="application/ld+json">{"@type": "WebPage", "description": "Total: $999.00"}</script><p>Order total: $70.00</p>`;

@@ -41,7 +41,7 @@ describe("the summary's total, which its lines add up to, over an item's or a pa
   ])("%s", async (_lang, totals, value) => {
     const r = await read(mail({ text: textReceipt(totals) }));
     expect([r.verdict, r.total]).toEqual(["purchase", value]);
-    expect(r.how.total).toMatch(/: took the one the lines above it add up to$/);
+    expect(r.how.total).toMatch(/: took the one the lines above it add up to; confirmed by arithmetic: /);
   });
 
   it("adds tax the summary names on top, or leaves out the VAT a price already holds", async () => {

@@ -96,3 +96,22 @@ describe("a payment service's sentence names the one paid, with the amount after
     expect(r.merchant).toBe(merchant);
   });
 });
+
+describe('a processor\'s "you have paid" names the shop before the amount, whatever its case', () => {
+  it.each([
+    [
+      "a company with its legal form",
+      "This email confirms that you have paid Lakeside Pottery Ltd. $12.00\nusing PayPal.",
+      "Lakeside Pottery Ltd",
+    ],
+    [
+      "a web address in lower case",
+      "This email confirms that you have paid oakridge-tools.com $30.00 USD using PayPal.",
+      "oakridge-tools.com",
+    ],
+    ["the amount first, then the shop", "You have paid $18.50 to Harbour Kites Ltd using PayPal.", "Harbour Kites Ltd"],
+  ])("%s", async (_, text, payee) => {
+    const r = await read(mail({ fromName: "PayPal", fromAddress: "service@paypal.com", subject: "Receipt for your Payment", text }));
+    expect([r.verdict, r.merchant]).toEqual(["purchase", payee]);
+  });
+});

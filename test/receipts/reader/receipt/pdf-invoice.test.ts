@@ -66,14 +66,20 @@ describe("the total of a mail that names none is read from its PDF", () => {
 
   it("does not read the PDF when the mail itself names a total (the mail's total wins)", async () => {
     const r = await read(mail({ text: "Order total: $25.00", attachments: [pdf(encryptedPdf())] }));
-    expect([r.total, r.how.total]).toEqual(["25.00", 'label: "Order total" (same line)']);
+    expect([r.total, r.how.total]).toEqual([
+      "25.00",
+      'label: "Order total" (same line); unconfirmed: nothing else in the mail says this amount',
+    ]);
   });
 
   it("reads the second PDF when the first names no total, and no more than two", async () => {
     const terms = await textPdf([["Terms and conditions", "Returns within 30 days."]]);
     const invoice = await textPdf([["Invoice total\t€ 12.00"]]);
     const r = await read(mail({ text: "Documents attached.", attachments: [pdf(terms, "terms.pdf"), pdf(invoice)] }));
-    expect([r.total, r.how.total]).toEqual(["12.00", 'pdf: the PDF "invoice.pdf" (1 page), label: "Invoice total" (same line)']);
+    expect([r.total, r.how.total]).toEqual([
+      "12.00",
+      'pdf: the PDF "invoice.pdf" (1 page), label: "Invoice total" (same line); unconfirmed: nothing else in the mail says this amount',
+    ]);
     const third = await read(mail({ text: "Documents attached.", attachments: [pdf(terms, "a.pdf"), pdf(terms, "b.pdf"), pdf(invoice)] }));
     expect(third.total).toBeNull();
   });
@@ -84,7 +90,7 @@ describe("the total of a mail that names none is read from its PDF", () => {
     const r = await read(mail({ text: "Your invoice.", attachments: [pdf(await textPdf(pages))] }));
     expect([r.total, r.how.total]).toEqual([
       "100.00",
-      'pdf: the PDF "invoice.pdf" (pages 1, 2, 3, 10 of 10), label: "Invoice total" (same line)',
+      'pdf: the PDF "invoice.pdf" (pages 1, 2, 3, 10 of 10), label: "Invoice total" (same line); unconfirmed: nothing else in the mail says this amount',
     ]);
   });
 

@@ -27,6 +27,33 @@ describe("an order paid in full with a gift card, points or credit is not a tran
   });
 });
 
+describe("an order that names points or a gift card as its payment, with no amount and no payment method, charged nothing", () => {
+  it.each([
+    ["an English trip paid with points", "Trip total\n$412.30\nPoints redeemed\n34,500 pts"],
+    ["an English gift card with no amount", "Order total: $45.00\nPaid with gift card"],
+    ["a German order paid with points", "Gesamtbetrag: 59,90 €\nBezahlt mit Punkten: 5.990 Punkte"],
+    ["a French gift card", "Total TTC : 32,00 €\nPayé avec carte cadeau"],
+    ["a Spanish order paid with points", "Total: 25,00 €\nPagado con puntos: 2.500 puntos"],
+    ["a Japanese order paid with points", "合計：¥3,200\nポイント利用：3,200ポイント"],
+  ])("%s", async (_, totals) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.reason]).toEqual([
+      "not_a_receipt",
+      "paid in full with points, miles or a gift card: nothing was charged to a payment method",
+    ]);
+  });
+  it("is a purchase again once a card pays the rest, a card is named, or the points were only earned", async () => {
+    const trip = "Trip total\n$412.30\nPoints redeemed\n20,000 pts";
+    expect((await read(mail({ text: textReceipt(trip) }))).verdict).toBe("not_a_receipt");
+    for (const totals of [
+      `${trip}\nBilled to card\n$112.30\nVisa ending in 4242`,
+      "Order total: $45.00\nGift card applied\nRemaining balance paid with Visa ending 4242",
+      "Total: $70.00\nPoints earned with this order: 70 points",
+    ])
+      expect((await read(mail({ text: textReceipt(totals) }))).verdict, totals).toBe("purchase");
+  });
+});
+
 describe("a purchase part paid with a gift card or points, or one that earns points, is still a purchase", () => {
   it.each([
     ["the rest charged to a card", "Order total: $45.00\nGift card: -$20.00\nVisa •••• 1234 $25.00", "25.00"],

@@ -20,24 +20,41 @@ describe("a total label with its amount on the same line", () => {
       expect(await total(textReceipt(text)), text).toBe(value);
     }
     const r = await read(mail({ text: textReceipt("Item: Mug\nOrder total: $70.00") }));
-    expect(r.how.total).toBe('label: "Order total" (same line)');
+    expect(r.how.total).toBe('label: "Order total" (same line); unconfirmed: nothing else in the mail says this amount');
   });
 });
 
 describe("a total label with its amount on the next line", () => {
   it("reads a line that is only the amount, past blank lines", async () => {
     const r = await read(mail({ text: textReceipt("Order total\n$70.00") }));
-    expect([r.total, r.currency, r.how.total]).toEqual(["70.00", "usd", 'label: "Order total" (next line)']);
+    expect([r.total, r.currency, r.how.total]).toEqual([
+      "70.00",
+      "usd",
+      'label: "Order total" (next line); unconfirmed: nothing else in the mail says this amount',
+    ]);
     expect(await total(textReceipt("Order Total:\n\n   $ 70.00"))).toBe("70.00");
     expect(await total(textReceipt("Gesamtbetrag\n70,00 €"))).toBe("70.00");
   });
   it("reads the cell below the label in a table of labels over values", async () => {
     const r = await read(mail({ text: textReceipt("Subtotal\tShipping\tTotal\n$60.00\t$5.00\t$65.00") }));
-    expect([r.total, r.how.total]).toEqual(["65.00", 'label: "Total" (cell below)']);
+    expect([r.total, r.how.total]).toEqual(["65.00", 'label: "Total" (cell below); confirmed by arithmetic: 60.00 + 5.00 = 65.00']);
   });
   it("does not read the items under an item table's header as its total", async () => {
     const r = await read(mail({ text: textReceipt("Item\tQty\tTotal\nMug\t2\t$40.00\nTea\t1\t$30.00\nTotal\t\t$70.00") }));
-    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Total" (same line)']);
+    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Total" (same line); confirmed by arithmetic: 40.00 + 30.00 = 70.00']);
+  });
+  it.each([
+    ["en", "Order total\nView order receipt\n$112.56", "112.56"],
+    ["de", "Gesamtbetrag\nBestellung ansehen\n42,75 €", "42.75"],
+    ["fr", "Total de la commande\nVoir ma commande\n36,20 €", "36.20"],
+    ["es", "Total del pedido\nVer pedido\n19,95 €", "19.95"],
+    ["ja", "ご請求金額\n注文内容を見る\n¥3,980", "3980.00"],
+  ])("reads past a link or a button between the label and its amount (%s)", async (_, totals, value) => {
+    expect(await total(textReceipt(totals))).toBe(value);
+  });
+  it("reads past a link's words, never past words that name another amount", async () => {
+    expect(await total(textReceipt("Amount due\nPay online\n$64.00"))).toBe("64.00");
+    expect(await total(textReceipt("Order total\nYou saved\n$5.00"))).toBe(null);
   });
   it("does not take a sentence of its own below a label", async () => {
     const r = await read(mail({ text: textReceipt("Total\nYou saved $5.00 on this order") }));
@@ -91,7 +108,7 @@ describe("never a footer's share capital", () => {
 describe("money that left the account outranks a named total", () => {
   it("takes the amount charged after a gift card, not the order total", async () => {
     const r = await read(mail({ text: textReceipt("Order total: $75.00\nGift card: -$5.00\nAmount charged to Visa ending 4242: $70.00") }));
-    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Amount charged" (same line)']);
+    expect([r.total, r.how.total]).toEqual(["70.00", 'label: "Amount charged" (same line); confirmed by arithmetic: 75.00 − 5.00 = 70.00']);
   });
   it("reads a charge written before its verb", async () => {
     expect(await total(textReceipt("$70.00 has been charged to your card."))).toBe("70.00");
