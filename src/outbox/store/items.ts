@@ -5,7 +5,7 @@ import type { PendingItem } from "../batch";
 import { twinKey } from "../twins";
 import type { JobsStore } from "./jobs";
 import type { RowNotesStore } from "./notes";
-import { integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
+import { integer, nullable, oneRow, rows, text } from "../../storage";
 import { batchesOf, chunks, placeholders } from "./sql";
 
 export const ITEM_STATES = [
