@@ -50,6 +50,11 @@ export interface PlannedItem {
    */
   review?: string;
   /**
+   * A receipt whose total nothing else in the mail confirms: a bank row of the same shop in the receipt's days, at
+   * another amount no other receipt has, corrects it (outbox/provisional-match.ts).
+   */
+  amountUnsure?: true;
+  /**
    * A bank row's answer to "which of these is it?": the transaction the person chose for it to take over, among the
    * provisional ones it could be that the evidence could not tell apart (the preview's question).
    */

@@ -82,6 +82,13 @@ export const WIDEST_WINDOW = {
   daysAfter: Math.max(...[...Object.values(CHANNEL_RULES), DEPOSIT].map((r) => r.daysAfter)),
 };
 
+/**
+ * How far a bank row may lie from a receipt's unconfirmed total and correct it: a misread total is another figure of
+ * the same bill (a subtotal, the sum before shipping or a discount); a row of that shop at several times it is another
+ * purchase.
+ */
+const UNSURE_TOTAL_SPAN = 2;
+
 /** A pending row that books at any other amount (a $1 fuel hold): only with the bank's own text nearly the same. */
 const HOLD_ANY_AMOUNT_LIKENESS = 0.8;
 /** Payees closer in likeness than this do not tell two candidates apart. */
@@ -111,6 +118,8 @@ export interface OpenProvisional {
   text?: string | undefined;
   /** Kept in cash: a card's pending row takes it at another amount (a tip) only on its own day. */
   cash?: boolean | undefined;
+  /** A receipt whose total nothing else in the mail confirms: the bank's row of its shop corrects it. */
+  amountUnsure?: boolean | undefined;
 }
 
 /**
@@ -195,7 +204,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
   open.forEach((candidate, o) => {
     // In another currency than the rows': compared in the primary currency, not by its own amount.
     const foreign = candidate.currency !== null && rowsCurrency !== undefined && candidate.currency.toLowerCase() !== rowsCurrency;
-    if (foreign || !sameAmountOnly(candidate.channel)) return void loose.push(o);
+    if (foreign || !sameAmountOnly(candidate.channel) || candidate.amountUnsure) return void loose.push(o);
     const theirs = Number(candidate.amount);
     const same = byAmount.get(theirs);
     if (same) same.push(o);
@@ -234,7 +243,8 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
         !across &&
         !placeholder &&
         !deposit &&
-        !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness)
+        !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness) &&
+        !(candidate.amountUnsure && correctsTotal(Math.abs(amount), Math.abs(theirs)))
       )
         return;
       // Asked last: the amount and the day have narrowed the candidates to a few.
@@ -273,6 +283,11 @@ function sameAmountOnly(channel: Provisional): boolean {
 function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provisional: number, likeness: number): boolean {
   if (channel === "pending" && likeness >= HOLD_ANY_AMOUNT_LIKENESS) return true;
   return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
+}
+
+/** A bank amount that may be what a receipt whose total is unconfirmed really charged (UNSURE_TOTAL_SPAN). */
+function correctsTotal(bank: number, stated: number): boolean {
+  return stated > 0 && bank * UNSURE_TOTAL_SPAN >= stated && bank <= stated * UNSURE_TOTAL_SPAN;
 }
 
 /**

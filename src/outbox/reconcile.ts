@@ -179,6 +179,9 @@ export function matchedWords(
     return `matches ${nameOf(open)} across currencies: ${open.amount} ${open.currency.toUpperCase()} ≈ ${bank.amount} ${bankCurrency.toUpperCase()}${stillPending}`;
   if (open.channel === "pending" && !stillPending)
     return `booked: was pending ${open.date}${changed && bank ? `, ${open.amount} → ${bank.amount}` : ""}`;
+  // The bank's amount is what was paid: a receipt's own figure is said beside it, for the person to see which.
+  if (open.channel === "receipt" && changed && bank)
+    return `matches ${nameOf(open)}: your receipt said ${open.amount}; the bank ${stillPending ? "holds" : "charged"} ${bank.amount}${stillPending}`;
   return `matches ${nameOf(open)}${changed && bank ? `; amount ${open.amount} → ${bank.amount}` : ""}${stillPending}`;
 }
 
@@ -286,6 +289,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     toBase: row.to_base,
     text: body.notes,
     cash: row.manual_account_id === null,
+    amountUnsure: row.amount_unsure === 1,
   };
 }
 

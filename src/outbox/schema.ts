@@ -237,4 +237,10 @@ const V13: Migration = [addColumn("reconciliations", "applied_updated_at", `TEXT
 /** Version 14: what the file's own balances said of the import's reading (formats/verification.ts), as JSON; null: unsaid. */
 const V14: Migration = [addColumn("jobs", "verification", `TEXT`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14];
+/**
+ * Version 15: a receipt whose total nothing else in the mail confirms (`amount_unsure`, plan.ts `amountUnsure`): a bank
+ * row of its shop at another amount corrects it (provisional-match.ts).
+ */
+const V15: Migration = [addColumn("items", "amount_unsure", `INTEGER NOT NULL DEFAULT 0`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15];

@@ -252,6 +252,51 @@ describe("a deposit held before the stay is the receipt's purchase: up to a quar
   });
 });
 
+describe("the bank's row of its shop corrects a receipt whose total nothing in the mail confirms", () => {
+  const unsure = (fields: Partial<OpenProvisional> = {}) =>
+    open({ payee: "Trattoria Da Enzo", amount: "102.00", date: "2026-11-20", amountUnsure: true, ...fields });
+  const charged = (fields: Partial<BankRow> = {}) =>
+    row({ payee: "DA ENZO TRATTORIA ROMA", amount: "112.56", date: "2026-11-21", ...fields });
+
+  it("takes the receipt at the bank's amount, saying the amount changed", () => {
+    const receipt = unsure();
+    const match = matchRows([charged()], [receipt]).get(0);
+    expect(match).toMatchObject({ kind: "matched", open: { transactionId: receipt.transactionId }, amountChanged: true });
+  });
+
+  it.each([
+    ["Spanish", "Mercadona", "MERCADONA VALENCIA", "31.40", "34.85"],
+    ["Japanese", "Tsutaya Books", "TSUTAYA SHIBUYA", "2480.00", "2728.00"],
+    ["German", "Bäckerei Kamps", "KAMPS BACKSTUBE GMBH", "7.00", "6.20"],
+  ])("a %s shop's row below or above the misread total", (_, payee, bankPayee, stated, bank) => {
+    const receipt = unsure({ payee, amount: stated });
+    expect(taken([charged({ payee: bankPayee, amount: bank })], [receipt])).toEqual([receipt.transactionId]);
+  });
+
+  it.each([
+    ["a receipt the mail confirms", {}, { amountUnsure: false }],
+    ["another shop's row", { payee: "PIZZERIA NAPOLI" }, {}],
+    ["a row more than twice the receipt", { amount: "204.01" }, {}],
+    ["a row less than half of it", { amount: "50.99" }, {}],
+    ["a row 6 days after it", { date: "2026-11-26" }, {}],
+    ["money in", { amount: "-112.56" }, {}],
+  ])("never %s", (_, rowFields: Partial<BankRow>, receiptFields: Partial<OpenProvisional>) => {
+    expect(taken([charged(rowFields)], [unsure(receiptFields)])).toEqual([undefined]);
+  });
+
+  it("a receipt at the row's own amount is the row's: the unsure one waits for its own", () => {
+    const confirmed = unsure({ amount: "112.56", amountUnsure: false });
+    const other = unsure();
+    expect(taken([charged()], [other, confirmed])).toEqual([confirmed.transactionId]);
+  });
+
+  it("a row at the unsure receipt's own amount takes it before a row at another", () => {
+    const receipt = unsure();
+    const rows = [charged(), charged({ amount: "102.00", date: "2026-11-22" })];
+    expect(taken(rows, [receipt])).toEqual([undefined, receipt.transactionId]);
+  });
+});
+
 describe("candidates alike in every field are one choice, not an ambiguity", () => {
   it("two identical rows and one receipt: the first row takes it, the second is the other coffee", () => {
     const coffee = open({ payee: "Blue Bottle", amount: "4.50" });

@@ -194,6 +194,37 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 });
 
+describe("the bank corrects a receipt whose total nothing in the mail confirms", () => {
+  /** Corner Books' mail states a total and nothing else: no items, no tax, no payment line, a subject without it. */
+  const unsure = (total: string) => RECEIPT.replace(/Thank you[\s\S]*$/, `Thank you for your order #CB-1042.\nOrder total: $${total}\n`);
+
+  it("the card's row of the shop at another amount takes it over: one transaction at the bank's amount", async () => {
+    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING });
+    const receipt = await receive(unsure("24.00"));
+    expect(receipt.items![0]).toMatchObject({ outcome: "inserted", review: expect.stringMatching(/^confidence low/) });
+    const imported = await upload();
+    expect(imported.counts).toMatchObject({ inserted: 2, matched: 1 });
+    expect(bankRow(imported)).toMatchObject({
+      outcome: "matched",
+      transaction_id: receipt.items![0]!.transaction_id,
+      reason: 'matches your receipt "Corner Books" of 2026-10-03: your receipt said 24.00; the bank charged 25.98',
+    });
+    expect(await payment()).toEqual([expect.objectContaining({ id: receipt.items![0]!.transaction_id, payee: "Corner Books" })]);
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 24)).toEqual([]);
+  });
+
+  it("a receipt the mail confirms at another amount stays a purchase of its own", async () => {
+    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING });
+    const confirmed = unsure("24.00").replace("Order total", "1 x The Art of Baking   $16.00\n1 x Bread Basics   $8.00\nOrder total");
+    const receipt = await receive(confirmed);
+    expect(receipt.items![0]!.review).toBeUndefined();
+    const imported = await upload();
+    expect(imported.counts).toMatchObject({ inserted: 3, matched: 0 });
+    expect(await payment()).toEqual([expect.objectContaining({ payee: "CORNER BOOKS 0042 SEATTLE" })]);
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 24)).toHaveLength(1);
+  });
+});
+
 describe("at size: a 2,500-row export read in chunks of 1,000 and sent in batches of 500", () => {
   it("takes over the receipts its rows pay in every chunk, and inserts the rest once", async () => {
     const { connectionId, upload, world } = await setUp({ accountId: CHECKING });

@@ -68,7 +68,7 @@ export class ItemsStore {
     // Ranks among twins: the job's items before this chunk (one query for the chunk's keys), then this chunk's.
     const keys = items.map(({ item }) => twinKey(item));
     const ranks = this.twinRanks(jobId, keys);
-    const rows = items.map(({ row, item, occurrence, recordId, provisional, review }, i) => {
+    const rows = items.map(({ row, item, occurrence, recordId, provisional, review, amountUnsure }, i) => {
       const key = keys[i] ?? twinKey(item);
       const rank = (ranks.get(key) ?? 0) + 1;
       ranks.set(key, rank);
@@ -86,14 +86,15 @@ export class ItemsStore {
         recordId ?? null,
         provisional ?? null,
         review ?? null,
+        amountUnsure ? 1 : 0,
       ];
     });
     for (const batch of batchesOf(rows)) {
       this.sql.exec(
         `INSERT INTO items (job_id, seq, row, external_id, occurrence, body, twin_key, twin_rank, date, amount, payee, source_id,
-           provisional, review)
+           provisional, review, amount_unsure)
          SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5, value ->> 6, value ->> 7,
-           value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12
+           value ->> 8, value ->> 9, value ->> 10, value ->> 11, value ->> 12, value ->> 13
          FROM json_each(?)`,
         jobId,
         batch,

@@ -20,6 +20,8 @@ export type OpenProvisionalRow = {
   /** The account the provisional job wrote to; null: cash. */
   manual_account_id: number | null;
   to_base: number | null;
+  /** 1: a receipt's total nothing else in the mail confirms (plan.ts `amountUnsure`). */
+  amount_unsure: number;
 };
 
 /** A bank item that takes a provisional transaction over, with what the update needs of both. */
@@ -91,6 +93,7 @@ const OpenProvisionalShape = {
   body: text,
   manual_account_id: nullable(integer),
   to_base: nullable(real),
+  amount_unsure: integer,
 };
 
 const ClaimShape = {
@@ -136,7 +139,7 @@ export class ReconciliationsStore {
     return rows(
       this.sql.exec(
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
-           j.manual_account_id, i.to_base
+           j.manual_account_id, i.to_base, i.amount_unsure
          FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE i.provisional IS NOT NULL AND (i.state = 'inserted' OR (i.state = 'matched' AND j.bank_rows = 1))
            AND i.transaction_id IS NOT NULL AND i.date >= ? AND i.date <= ? AND j.connection_id = ?

@@ -76,7 +76,8 @@ export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInpu
   const notes = receiptNotes(purchase);
   if (notes) item.notes = notes;
   const review = reviewOf(purchase);
-  return { items: [{ row: 1, item, ...(review ? { review } : {}) }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };
+  const unsure = purchase.confidence?.total === "low" ? { amountUnsure: true as const } : {};
+  return { items: [{ row: 1, item, ...(review ? { review } : {}), ...unsure }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };
 }
 
 /** What to check of a receipt read from weak evidence, in the report's words; null when nothing is unsure. */

@@ -37,6 +37,11 @@ describe("a receipt read from weak evidence asks the person, in its report, to c
     );
     expect(receiptPlan({ purchase: { ...purchase, confidence: {} }, messageId: null, receivedAt: at }).items[0]!.review).toBeUndefined();
   });
+  it("marks an unconfirmed total for the bank's row to correct, and only the total", () => {
+    const plan = (confidence: ReadPurchase["confidence"]) =>
+      receiptPlan({ purchase: { ...purchase, confidence }, messageId: null, receivedAt: at }).items[0]!.amountUnsure;
+    expect([plan({ total: "low" }), plan({ date: "low", merchant: "low" }), plan({})]).toEqual([true, undefined, undefined]);
+  });
 });
 
 describe("the order number makes confirmation, shipping mail and invoice one transaction", () => {
