@@ -241,7 +241,7 @@ function showPlan(plan) {
   if ("nothing" in send) setSummary(`${summary}. ${send.nothing}`);
   state.planned = "label" in send ? plan.rows.planned : 0;
   checkCurrency(plan);
-  checkBalances(plan.verification);
+  checkReading(plan);
   importButton.disabled = !mayImport();
   announce(`Preview ready. ${summary}.`);
 }
@@ -279,20 +279,25 @@ function checkCurrency(plan) {
 }
 
 /**
- * What the file's own balances said, beside the summary; a file whose balances no row of it adds up to waits for the
- * person to confirm the reading (the API's import goes on, with the warning in its answer).
- * @param {any} verification
+ * What the file's own balances said, beside the summary. A reading nothing in the file proves waits for the person to
+ * confirm it: balances no row adds up to, or a sign decided without any evidence (the API's import goes on, with the
+ * warning in its answer).
+ * @param {any} plan
  */
-function checkBalances(verification) {
+function checkReading(plan) {
+  const verification = plan.verification;
   // A break is among the warnings already, which name its row: said once.
   const unbalanced = verification?.status === "unbalanced";
   byId("verification").textContent = unbalanced ? "" : verificationInWords(verification);
   const check = byId("balance-check");
   const confirm = /** @type {HTMLInputElement} */ (byId("balance-confirm"));
-  check.hidden = !(unbalanced && verification.rows_checked === 0);
+  const noRowAddsUp = unbalanced && verification.rows_checked === 0;
+  const signUnproven = plan.profile?.signUnproven === true && !noRowAddsUp;
+  check.hidden = !(noRowAddsUp || signUnproven);
   confirm.checked = false;
-  byId("balance-words").textContent =
-    "No row of this file adds up to its own balances: check the columns and the sign below, or import it as it reads.";
+  byId("balance-words").textContent = noRowAddsUp
+    ? "No row of this file adds up to its own balances: check the columns and the sign below, or import it as it reads."
+    : "Nothing in this file says which amounts are money out: check a few rows below (a purchase should be money out), change the sign under the decisions if it is wrong, or import it as it reads.";
 }
 
 /** Import is offered for a file with rows to import, not while one is importing, and after any currency or balance question. */

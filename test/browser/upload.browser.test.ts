@@ -168,6 +168,24 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
   });
 
+  it("waits for a yes, or the person's own choice, when nothing in the file says which way money goes", async () => {
+    const page = await open();
+    const rows: [string, string, string][] = [
+      ["05.10.2026", "Kiosk", "-4,00"],
+      ["16.10.2026", "Bäckerei", "9,00"],
+    ];
+    await choose(page, "konto.csv", GERMAN(rows));
+    expect(await page.locator("#balance-check").isVisible()).toBe(true);
+    expect(await page.locator("#balance-words").textContent()).toMatch(/^Nothing in this file says which amounts are money out/);
+    expect(await page.locator("#import").isDisabled()).toBe(true);
+    await page.check("#balance-confirm");
+    expect(await page.locator("#import").isDisabled()).toBe(false);
+    await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
+    expect(await page.locator("#balance-check").isHidden()).toBe(true);
+    expect(await page.locator("#import").isDisabled()).toBe(false);
+    await page.close();
+  });
+
   it("wraps a long header inside its column's box", async () => {
     const page = await open(1280);
     const header = "Auftraggeberkontonummer/Empfängerkontonummer";

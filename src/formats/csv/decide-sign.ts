@@ -22,6 +22,8 @@ export interface SignDecision {
   indicatorIn?: string[];
   /** Set when the sign was decided without evidence, signals disagree, or a sign given contradicts the running balance. */
   warning?: string;
+  /** Nothing in the file says which way money goes (a majority warned of, the left-hand money column): the page asks. */
+  signUnproven?: true;
   /** Signed style, unsigned amounts whose rows say their own direction: the columns whose words are read (row-direction.ts). */
   rowWords?: ColumnRef[];
   /** The columns, with debit and credit swapped when the running balance says so. */
@@ -139,6 +141,7 @@ function debitAndCredit(
     reading.signReason = "no header names the money columns; the left-hand one is taken as the debit (money out)";
     reading.warning =
       "the sign was decided without evidence: no header names the two money columns and nothing (no running balance, no direction words) says which is the debit; the left-hand one was taken as money out: check the sign";
+    reading.signUnproven = true;
     return reading;
   }
   if (verdict.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
@@ -192,6 +195,8 @@ function signedAmounts(
     weighed.warning ??
     (unsigned || found[0]?.source === "the running balance" ? undefined : refundsRead(rows, amountIdx, text, fmt, weighed.sign));
   if (warning !== undefined) reading.warning = warning;
+  // The majority decided, and warned that it is no evidence.
+  if (found.length === 0 && weighed.warning !== undefined && contradicted === undefined) reading.signUnproven = true;
   return reading;
 }
 

@@ -186,6 +186,7 @@ export function detectFromText(
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
+    ...(sign.signUnproven ? { signUnproven: true } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),

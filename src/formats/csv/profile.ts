@@ -105,6 +105,11 @@ export const CsvProfileSchema = z.object({
   /** Where Intake is not sure (dates decided by a weak signal, sign without evidence, rows ignored as
    *  balances…): plain sentences the dry run and the page show. Recomputed on every file, never carried over. */
   warnings: z.array(z.string()).optional(),
+  /**
+   * The sign was decided without any evidence (the majority of the amounts, warned of; the left-hand money column):
+   * the upload page asks the person to confirm it before importing. Recomputed on every file, never carried over.
+   */
+  signUnproven: z.boolean().optional(),
   /** What the file's own balances say of the rows as read (verification.ts). Recomputed on every file, never carried over. */
   verification: VerificationSchema.optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */

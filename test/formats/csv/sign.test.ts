@@ -142,6 +142,37 @@ describe("a sign decided without evidence is a warning", () => {
   });
 });
 
+describe("a sign nothing in the file proves is marked for the person to confirm", () => {
+  const majority = (positive: number, negative: number) =>
+    [
+      "Date,Merchant,Amount",
+      ...Array.from({ length: positive }, (_, i) => `2024-02-${String(i + 1).padStart(2, "0")},SHOP ${i},${12 + i}.50`),
+      ...Array.from({ length: negative }, (_, i) => `2024-03-${String(i + 1).padStart(2, "0")},PAYEE ${i},-${100 + i}.00`),
+    ].join("\n");
+  it.each([
+    ["a positive majority", majority(8, 2)],
+    ["as many of each sign", majority(2, 2)],
+    ["two money columns no header names", "02.10.2024;Muster;;18,40\n03.10.2024;Beispiel;100,00;\n04.10.2024;Anders;;6,20\n"],
+  ])("%s", (_, file) => {
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.signUnproven).toBe(true);
+  });
+  it.each([
+    ["spending written negative", "Datum,Naam,Bedrag\n2024-04-02,AH,-23.10\n2024-04-03,Jumbo,-9.00\n2024-04-04,Werkgever,2100.00\n"],
+    [
+      "a running balance",
+      "Date,Description,Amount,Balance\n2024-02-03,A,10.00,90.00\n2024-02-04,B,5.00,85.00\n2024-02-05,C,-100.00,185.00\n",
+    ],
+    ["a debit and a credit column", "Date,Payee,Debit,Credit\n2024-02-03,A,10.00,\n2024-02-04,B,,5.00\n"],
+  ])("not with %s", (_, file) => {
+    expect(planCsv(enc(file), { accountId: 1 }).profile!.signUnproven).toBeUndefined();
+  });
+  it("not once the person gives the sign", () => {
+    expect(
+      planCsv(enc(majority(8, 2)), { accountId: 1, profile: { sign: "positive_is_money_out" } }).profile!.signUnproven,
+    ).toBeUndefined();
+  });
+});
+
 describe("a column named as the indicator may hold an odd value", () => {
   it("reads DR/CR under CR/DR and reports the odd row as an error, not every row as money in", () => {
     const plan = planCsv(enc("Date;Payee;Amount;CR/DR\n03.01.2024;Shop;10,00;DR\n04.01.2024;Salary;100,00;CR\n05.01.2024;Odd;1,00;XX\n"), {
