@@ -6,12 +6,14 @@
 import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
 import { indicatorColumn, showIndicator } from "./indicator-column";
-import type { NumberFormat } from "./numbers";
+import { type NumberFormat, parseAmount } from "./numbers";
 import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "./profile";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
 import { refundsAgainst, signOfUnsignedRows, wordedRows } from "./row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
 import { cardNamed, signByMajority, signFromCard, type FileContext } from "./spending-majority";
+import { signFromEnds, type StatedEnds } from "./balance-lines";
+import { isSummaryLabel } from "./row-words";
 
 export interface SignDecision {
   amountStyle: CsvProfile["amountStyle"];
@@ -43,6 +45,8 @@ export interface SignInputs extends FileContext {
   balanceIdx: number | undefined;
   /** Amounts are written in 1/10^amountScale units (cents): the balance moves by the amount scaled. */
   amountScale?: number | undefined;
+  /** A whole file's one opening and one closing balance line (balance-lines.ts). */
+  ends?: StatedEnds | null | undefined;
 }
 
 type Reading = Omit<SignDecision, "columns">;
@@ -180,6 +184,8 @@ function signedAmounts(
   const unsigned = (cols[amountIdx]?.numbers.negative ?? 1) === 0;
   const found = [
     balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs)) : null,
+    // What a card's balance says depends on whether it is owed: its account's type reads the sign there.
+    inputs.ends && inputs.accountType !== "credit" ? signFromEnds(inputs.ends, rowAmounts(inputs, amountIdx, fmt)) : null,
     signFromTypeColumn(rows, amountIdx, text, cols, fmt),
     signFromBothSigns(marks),
     unsigned
@@ -198,6 +204,17 @@ function signedAmounts(
   // The majority decided, and warned that it is no evidence.
   if (found.length === 0 && weighed.warning !== undefined && contradicted === undefined) reading.signUnproven = true;
   return reading;
+}
+
+/** The dated rows' amounts, as numbers of the currency (a balance line inside the table is none of them). */
+function rowAmounts(inputs: SignInputs, amountIdx: number, fmt: NumberFormat): number[] {
+  const amounts: number[] = [];
+  inputs.rows.forEach((row, i) => {
+    if (inputs.dates[i] === null || row.some((cell) => isSummaryLabel(cell, false))) return;
+    const amount = parseAmount(row[amountIdx] ?? "", fmt);
+    if (amount !== null && amount.charCodeAt(0) !== 33) amounts.push(Number(amount) / per(inputs));
+  });
+  return amounts;
 }
 
 /** A warning when rows whose words undo a payment ("REFUND", "退款") are read as money out by the sign chosen. */

@@ -18,6 +18,7 @@ import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { recordAt } from "./structure";
+import { statedEnds } from "./balance-lines";
 import { locateTable, profileRows } from "./table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 
@@ -152,6 +153,8 @@ export function detectFromText(
       preamble: records.slice(0, Math.min(table.headerRow ?? table.preambleRows, PREAMBLE_LINES)).map((r) => r.fields.join(" ")),
       fileName: context.fileName,
       amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
+      // Only a whole file's rows add up to its closing balance.
+      ends: isWholeFile ? statedEnds(records, fmt) : null,
     },
     columns,
     cols,

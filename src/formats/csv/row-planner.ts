@@ -19,6 +19,7 @@ import {
 } from "./numbers";
 import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
 import { BalanceCheck, toUnits, type Verification } from "../verification";
+import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "./balance-lines";
 import { headerName, isSectionHeader } from "./header-row";
 import { sectionStateOf } from "./sections";
 import { mergePoint, type CellCheck } from "./shifted-fields";
@@ -123,6 +124,12 @@ export class RowPlanner {
   peakPending = 0;
   /** Rows ignored as balance rows (opening/closing balance, turnover): the profile warns about them. */
   balanceRows = 0;
+  /** Opening and closing balances written above, inside or under the table (balance-lines.ts). */
+  private readonly balanceLines: BalanceLine[] = [];
+  /** The booked rows' money in, in ten-thousandths, and whether they are of one currency: what the lines check. */
+  private bookedMoneyIn = 0;
+  private bookedCurrency: string | undefined | null = null;
+  private currenciesMixed = false;
 
   // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
   // notes, and so its external_id, are final only then). Plain fields: no object per row.
@@ -167,7 +174,7 @@ export class RowPlanner {
     private readonly accountId: number | null,
     headers: readonly string[] | null,
     /** A card's export may state what is owed as its balance. */
-    card = false,
+    private readonly card = false,
   ) {
     this.check = new BalanceCheck(card);
     const h = headers ?? profile.headers ?? null;
@@ -226,6 +233,7 @@ export class RowPlanner {
     if (index < p.preambleRows) {
       // The file's title may be the first section's: "Pending transactions" above its header.
       if (rec.startsPrintable(0)) this.sectionState = sectionStateOf(rec.toArray()) ?? this.sectionState;
+      this.noteBalanceLine(rec);
       return this.report(rec, rows, "ignored", "preamble");
     }
     if (index === p.headerRow) {
@@ -321,6 +329,7 @@ export class RowPlanner {
       isTotalLine(cells) ||
       (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))
     ) {
+      this.noteBalanceLine(rec);
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const noAmount = this.amountIsEmpty(rec);
@@ -366,7 +375,15 @@ export class RowPlanner {
 
   private balanceRow(rec: RecordSpans, rows: RowReport[]): void {
     this.balanceRows++;
+    this.noteBalanceLine(rec);
     this.report(rec, rows, "ignored", BALANCE_ROW);
+  }
+
+  /** A line that may state the opening or the closing balance (a few per file: read whole). */
+  private noteBalanceLine(rec: RecordSpans): void {
+    if (this.balanceLines.length >= MAX_BALANCE_LINES) return;
+    const line = balanceLineOf(rec.toArray(), this.fmt, rec.line);
+    if (line) this.balanceLines.push(line);
   }
 
   /**
@@ -388,7 +405,10 @@ export class RowPlanner {
 
   /** What the file's balances say of the planned rows (after `finish`). */
   verification(): Verification {
-    return this.check.result();
+    const running = this.check.result();
+    if (running.status !== "no_balances" || this.currenciesMixed) return running;
+    const lines = balanceLinesVerification(this.balanceLines, this.bookedMoneyIn, running.rows_total, this.card);
+    return lines ? { ...lines, ...(running.closing ? { closing: running.closing } : {}) } : running;
   }
 
   /** Reads a dated row with its amount, and holds it as the last transaction. */
@@ -545,11 +565,20 @@ export class RowPlanner {
     items.push(planned);
     const moneyIn = -toUnits(Number(amount));
     this.check.add(row, date, currency ?? "", moneyIn, this.heldBalanceUnits);
+    if (!this.heldPending) this.book(moneyIn, currency);
     this.lastBalance = this.heldBalanceUnits;
     this.lastMoneyIn = moneyIn;
     plannedRow(rows, row);
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;
+  }
+
+  /** A booked row's money in, for the balance lines (a pending one is in no closing balance yet). */
+  private book(moneyIn: number, currency: string | undefined): void {
+    this.bookedMoneyIn += moneyIn;
+    if (currency === this.bookedCurrency) return;
+    if (this.bookedCurrency === null) this.bookedCurrency = currency;
+    else this.currenciesMixed = true;
   }
 
   /**

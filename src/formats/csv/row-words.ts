@@ -173,6 +173,37 @@ const BALANCE_SET = new Set(BALANCE);
 const TOTAL_SET = new Set(TOTALS);
 /** Longest phrase in words (the cell's leading words are tried up to this many). */
 const MAX_WORDS = 4;
+/**
+ * The balance labels that say which end of the rows they stand at: the opening one plus the rows is the closing one
+ * (balance-lines.ts). "Saldo", "Balance" or "Kontostand" alone may be either, and checks nothing.
+ */
+const OPENING = new Set(
+  BALANCE.filter((p) =>
+    /\b(opening|starting|beginning|start|initial|brought|previous|last|anfangs\w*|alter|vorheriger|vormonat|saldovortrag|vortrag|beginsaldo|vorig|ancien|precedent|depart|ouverture|iniziale|precedente|inicial|anterior|ingaende|inngaende|forrige|foregaende|edellinen|primo\w*|alkusaldo|poczatkowe|poprzednie|otwarcia|pocatecni|pociatocny|nyito|algsaldo|sakuma|pradziai|pradinis)\b/.test(
+      p,
+    ),
+  ),
+);
+const CLOSING = new Set(
+  BALANCE.filter((p) =>
+    /\b(closing|ending|end|carried|new|final|endsaldo|neuer|endbestand|eindsaldo|nieuw|nouveau|cloture|finale|utgaende|ultimo\w*|loppusaldo|koncowe|zamkniecia|konecny|zaro|loppsaldo|beigu|pabaigai|galutinis)\b/.test(
+      p,
+    ),
+  ),
+);
+
+/** Which end of the rows a balance label stands at ("Anfangssaldo", "Closing balance am 31.01."), or null. */
+export function balanceEndOf(cell: string): "opening" | "closing" | null {
+  if (!isSummaryLabel(cell, false)) return null;
+  const words = normalizeHeader(cell).split(" ");
+  for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
+    const phrase = words.slice(0, n).join(" ");
+    if (OPENING.has(phrase)) return "opening";
+    if (CLOSING.has(phrase)) return "closing";
+  }
+  return null;
+}
+
 /** Longer cells are sentences (a disclaimer, a memo), never a summary label. */
 const MAX_LABEL = 60;
 
