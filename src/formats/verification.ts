@@ -97,7 +97,7 @@ class Chain {
     this.hypotheses = ways.map((h) => ({ ...h, end: null, steps: 0, breaks: 0, rowsChecked: 0, firstBreak: null }));
   }
 
-  add(row: number, date: string, moneyIn: number, balance: number | null): void {
+  add(row: number, date: string, moneyIn: number, balance: number): void {
     if (!this.open || this.day.date !== date) {
       this.close();
       this.day.date = date;
@@ -107,7 +107,7 @@ class Chain {
     const day = this.day;
     day.rows++;
     day.moneyIn += moneyIn;
-    if (balance !== null) {
+    if (!Number.isNaN(balance)) {
       if (day.balances.length === DAY_BALANCES) day.balances.splice(DAY_BALANCES / 2, 1);
       day.balances.push(balance);
     }
@@ -206,10 +206,10 @@ export class BalanceCheck {
     this.ways = owedAllowed ? HYPOTHESES : HYPOTHESES.filter((h) => !h.owed);
   }
 
-  /** A planned row: its money in (negative: out) and the balance after it (null: none), both in units. */
-  add(row: number, date: string, currency: string, moneyIn: number, balance: number | null): void {
+  /** A planned row: its money in (negative: out) and the balance after it (NaN: none, a number kept unboxed), in units. */
+  add(row: number, date: string, currency: string, moneyIn: number, balance: number): void {
     this.rows++;
-    if (balance !== null) this.withBalance++;
+    if (!Number.isNaN(balance)) this.withBalance++;
     // Rows come in runs of one currency: the last chain answers most of them without a key made.
     let chain = this.last;
     if (chain === null || currency !== this.lastCurrency) {

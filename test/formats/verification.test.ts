@@ -6,7 +6,7 @@ import { BalanceCheck, statementsVerification, toUnits } from "../../src/formats
 function check(rows: [string, number, number | null, string?][], owedAllowed = false) {
   const c = new BalanceCheck(owedAllowed);
   rows.forEach(([date, moneyIn, balance, currency], i) =>
-    c.add(i + 2, date, currency ?? "eur", toUnits(moneyIn), balance === null ? null : toUnits(balance)),
+    c.add(i + 2, date, currency ?? "eur", toUnits(moneyIn), balance === null ? NaN : toUnits(balance)),
   );
   return c.result();
 }

@@ -143,10 +143,13 @@ export class RowPlanner {
   /** The balance column's amount, which only the external_id hashes (kept in numbers), when the row has one. */
   private readonly heldBalance = newAmountParts();
   private heldHasBalance = false;
-  /** The balance after the held row as its balance cell states it, in units (null: none): the file's own check. */
-  private heldBalanceUnits: number | null = null;
-  /** The last planned row's balance and money in (units), which a row short of cells is read again against. */
-  private lastBalance: number | null = null;
+  /**
+   * The balance after the held row as its balance cell states it, in units (NaN: none): the file's own check. Never
+   * null: a field of numbers alone keeps its value unboxed, where one that may be null allocates on every row.
+   */
+  private heldBalanceUnits = NaN;
+  /** The last planned row's balance (NaN: none) and money in (units), which a row short of cells is read again against. */
+  private lastBalance = NaN;
   private lastMoneyIn = 0;
   private readonly scratchBalance = newAmountParts();
   /** Rows read again with cells put back where the balance says they were missing (the profile warns of them). */
@@ -493,7 +496,7 @@ export class RowPlanner {
     const balanceRead = this.balance !== undefined && this.readField(rec, this.balance, this.heldBalance) === READ;
     // Only the content id hashes the balance (a bank's id is the row's own).
     this.heldHasBalance = this.heldBankId === "" && balanceRead;
-    this.heldBalanceUnits = balanceRead ? unitsOf(this.heldBalance) : null;
+    this.heldBalanceUnits = balanceRead ? unitsOf(this.heldBalance) : NaN;
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
@@ -503,7 +506,8 @@ export class RowPlanner {
    */
   private restatesBalance(): boolean {
     const balance = this.heldBalanceUnits;
-    if (balance === null || balance === 0 || balance !== this.lastBalance) return false;
+    // NaN (no balance) equals nothing, itself included.
+    if (balance === 0 || balance !== this.lastBalance) return false;
     return Math.abs(toUnits(Number(this.heldAmount))) === Math.abs(balance);
   }
 
@@ -681,7 +685,7 @@ export class RowPlanner {
     const missing = this.width - 1 - rec.count;
     const at = this.gapOf(rec, missing);
     // The row before has no balance (or there is none): nothing could tell how to read this one.
-    if (this.lastBalance === null) return;
+    if (Number.isNaN(this.lastBalance)) return;
     if (at < 0) return this.unconfirmed(rec.line);
     rec.widen(at, missing);
     const amount = this.amountOf(rec, rec.line);
