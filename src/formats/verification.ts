@@ -108,8 +108,9 @@ class Chain {
     day.rows++;
     day.moneyIn += moneyIn;
     if (!Number.isNaN(balance)) {
-      if (day.balances.length === DAY_BALANCES) day.balances.splice(DAY_BALANCES / 2, 1);
-      day.balances.push(balance);
+      const balances = day.balances;
+      if (balances.length === DAY_BALANCES) dropOlderTail(balances);
+      balances.push(balance);
     }
   }
 
@@ -148,6 +149,17 @@ class Chain {
     next.moneyIn = 0;
     next.balances.length = 0;
   }
+}
+
+/**
+ * A full day's list keeps its first half and the newest quarter: the older half of its tail goes in one move every
+ * quarter of a list (no array made per row, as a splice would).
+ */
+function dropOlderTail(balances: number[]): void {
+  const keep = DAY_BALANCES / 2;
+  const newest = DAY_BALANCES / 4;
+  for (let i = 0; i < newest; i++) balances[keep + i] = balances[DAY_BALANCES - newest + i] as number;
+  balances.length = keep + newest;
 }
 
 /**
