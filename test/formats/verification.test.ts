@@ -72,6 +72,33 @@ describe("a running balance checks every row after the first, in either order", 
   });
 });
 
+describe("a day of hundreds of rows is checked by its first and newest balances", () => {
+  /** Three days of 150 rows each, oldest first, of amounts that differ from row to row. */
+  const longDays = (): [string, number, number | null][] => {
+    let balance = 10_000;
+    let n = 0;
+    return ["2026-10-01", "2026-10-02", "2026-10-03"].flatMap((date) =>
+      Array.from({ length: 150 }, (): [string, number, number] => {
+        const moneyIn = -(1 + ((n++ * 37) % 101) / 100);
+        balance = Math.round((balance + moneyIn) * 100) / 100;
+        return [date, moneyIn, balance];
+      }),
+    );
+  };
+  it("in either order", () => {
+    expect(check(longDays())).toMatchObject({ status: "balanced", rows_checked: 300, rows_total: 450 });
+    expect(check(longDays().reverse())).toMatchObject({ status: "balanced", rows_checked: 300, rows_total: 450 });
+  });
+  it("a break in a long day's last row is found", () => {
+    const rows = longDays();
+    const last = rows[rows.length - 1]!;
+    rows[rows.length - 1] = [last[0], last[1], (last[2] as number) + 100];
+    const expected = (last[2] as number).toFixed(2);
+    const found = ((last[2] as number) + 100).toFixed(2);
+    expect(check(rows)).toMatchObject({ status: "unbalanced", first_break: { row: 302, expected, found } });
+  });
+});
+
 describe("a row read wrong breaks the balance, and the break is named", () => {
   it("the balance read as the amount: the step into that row does not add up", () => {
     const misread: [string, number, number | null][] = [
