@@ -26,9 +26,11 @@ const HOLDS = new Set(["h", "c", "cr", "credit", "haben"]);
 export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line: number): BalanceLine | null {
   let end: BalanceLine["end"] | null = null;
   let units: number | null = null;
+  let zero = false;
   let overdrawn = false;
   for (const raw of cells) {
-    const cell = raw.trim();
+    // A bar some banks draw beside the figures ("26.851,95|", "|SALDO FINALE") is no part of them.
+    const cell = raw.trim().replace(/^\|+|\|+$/g, "");
     if (cell === "") continue;
     if (end === null) {
       end = balanceEndOf(cell);
@@ -41,11 +43,14 @@ export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line:
     if (amount === null || amount.charCodeAt(0) === 33) continue;
     const value = toUnits(Number(amount));
     // A zero beside the balance is an empty debit or credit cell; two other amounts leave which one open.
-    if (value === 0) continue;
+    if (value === 0) {
+      zero = true;
+      continue;
+    }
     if (units !== null && units !== value) return null;
     units = value;
   }
-  if (end === null) return null;
+  if (end === null || (units === null && !zero)) return null;
   return { end, units: overdrawn ? -Math.abs(units ?? 0) : (units ?? 0), line };
 }
 

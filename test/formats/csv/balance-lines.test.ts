@@ -212,12 +212,17 @@ describe("a balance line is read with its mark", () => {
     [["Endsaldo", "EUR", "1.234,56", "S"], { end: "closing", units: -12_345_600 }],
     [["31.10.2026", "Saldo finale", "0,00", "1.234,56"], { end: "closing", units: 12_345_600 }],
     [["Solde précédent", "-5,00"], { end: "opening", units: -50_000 }],
+    [["31/12/17", "", "26.851,95|", "SALDO INIZIALE"], { end: "opening", units: 268_519_500 }],
+    [["Closing balance", "0,00"], { end: "closing", units: 0 }],
   ])("%j", (cells, line) => {
     expect(balanceLineOf(cells, fmt, 7)).toEqual({ ...line, line: 7 });
   });
-  it.each([[["Saldo", "1,00"]], [["Opening balance transfer", "1,00"]], [["Kontostand", "1,00"]]])("not %j", (cells) => {
-    expect(balanceLineOf(cells, fmt, 7)).toBeNull();
-  });
+  it.each([[["Saldo", "1,00"]], [["Opening balance transfer", "1,00"]], [["Kontostand", "1,00"]], [["Anfangssaldo", "EUR", "n/a"]]])(
+    "not %j",
+    (cells) => {
+      expect(balanceLineOf(cells, fmt, 7)).toBeNull();
+    },
+  );
 });
 
 describe("in a whole file, the opening and closing balances decide the sign where nothing else does", () => {
