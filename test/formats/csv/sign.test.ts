@@ -107,13 +107,15 @@ describe("a card export's purchases are money out, whatever their sign", () => {
   });
 });
 
+/** `positive` purchases written positive and `negative` payments written negative, no word saying which is which. */
+const rows = (positive: number, negative: number) =>
+  [
+    "Date,Merchant,Amount",
+    ...Array.from({ length: positive }, (_, i) => `2024-02-${String(i + 1).padStart(2, "0")},SHOP ${i},${12 + i}.50`),
+    ...Array.from({ length: negative }, (_, i) => `2024-03-${String(i + 1).padStart(2, "0")},PAYMENT ${i},-${100 + i}.00`),
+  ].join("\n");
+
 describe("without evidence, only a majority of ten rows or more overrides negative = money out", () => {
-  const rows = (positive: number, negative: number) =>
-    [
-      "Date,Merchant,Amount",
-      ...Array.from({ length: positive }, (_, i) => `2024-02-${String(i + 1).padStart(2, "0")},SHOP ${i},${12 + i}.50`),
-      ...Array.from({ length: negative }, (_, i) => `2024-03-${String(i + 1).padStart(2, "0")},PAYMENT ${i},-${100 + i}.00`),
-    ].join("\n");
   it("takes positive as money out when 8 of 10 amounts are positive, saying it was a guess", () => {
     const profile = detectProfile(enc(rows(8, 2)));
     expect(profile.sign).toBe("positive_is_money_out");
@@ -143,15 +145,9 @@ describe("a sign decided without evidence is a warning", () => {
 });
 
 describe("a sign nothing in the file proves is marked for the person to confirm", () => {
-  const majority = (positive: number, negative: number) =>
-    [
-      "Date,Merchant,Amount",
-      ...Array.from({ length: positive }, (_, i) => `2024-02-${String(i + 1).padStart(2, "0")},SHOP ${i},${12 + i}.50`),
-      ...Array.from({ length: negative }, (_, i) => `2024-03-${String(i + 1).padStart(2, "0")},PAYEE ${i},-${100 + i}.00`),
-    ].join("\n");
   it.each([
-    ["a positive majority", majority(8, 2)],
-    ["as many of each sign", majority(2, 2)],
+    ["a positive majority", rows(8, 2)],
+    ["as many of each sign", rows(2, 2)],
     ["two money columns no header names", "02.10.2024;Muster;;18,40\n03.10.2024;Beispiel;100,00;\n04.10.2024;Anders;;6,20\n"],
   ])("%s", (_, file) => {
     expect(planCsv(enc(file), { accountId: 1 }).profile!.signUnproven).toBe(true);
@@ -167,9 +163,7 @@ describe("a sign nothing in the file proves is marked for the person to confirm"
     expect(planCsv(enc(file), { accountId: 1 }).profile!.signUnproven).toBeUndefined();
   });
   it("not once the person gives the sign", () => {
-    expect(
-      planCsv(enc(majority(8, 2)), { accountId: 1, profile: { sign: "positive_is_money_out" } }).profile!.signUnproven,
-    ).toBeUndefined();
+    expect(planCsv(enc(rows(8, 2)), { accountId: 1, profile: { sign: "positive_is_money_out" } }).profile!.signUnproven).toBeUndefined();
   });
 });
 
