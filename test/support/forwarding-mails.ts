@@ -162,6 +162,19 @@ Your GMX Team
 `,
   });
 
+/** iCloud Mail, as HTML only: the code in the body, a help desk's no-reply address before the person's. */
+export const icloudHtml = (to: string) =>
+  providerMail({
+    to,
+    from: "iCloud <noreply@email.apple.com>",
+    subject: "Verify your iCloud Mail forwarding address",
+    text: "",
+    html: `<p>Replies go to <a href="mailto:support-noreply@apple.com">support-noreply@apple.com</a>.</p>
+<p>lee.chen@icloud.com asked to forward mail to ${to}.</p>
+<p>Verification code: <b>604218</b></p>
+<p><a href="https://www.icloud.com/mail/forwarding/verify?t=8d1c">Verify address</a></p>`,
+  });
+
 /** A receipt forwarded by the person that names a "confirmation code" (an airline's booking). */
 export const BOOKING_RECEIPT = `---------- Forwarded message ---------
 From: Skyline Air <bookings@skylineair.example>

@@ -9,6 +9,7 @@ import {
   gmailGerman,
   gmailSpanishHtml,
   gmxMail,
+  icloudHtml,
   outlookCom,
   providerMail,
   yahooMail,
@@ -39,6 +40,14 @@ describe("each provider's confirmation gives its code, its link and the forwardi
       code: "555123777",
       link: "https://mail-settings.google.com/mail/vf-%5BANGjdJ7zz%5D-Qw8?hl=es&x=1",
       forwarded_by: "ana.lopez@example.es",
+    });
+  });
+  it("reads iCloud's HTML-only mail: its code in the body, the person's address, not a no-reply", async () => {
+    expect(await read(icloudHtml(TO))).toEqual({
+      provider: "iCloud Mail",
+      code: "604218",
+      link: "https://www.icloud.com/mail/forwarding/verify?t=8d1c",
+      forwarded_by: "lee.chen@icloud.com",
     });
   });
   it("reads Outlook.com's, Yahoo's and GMX's", async () => {

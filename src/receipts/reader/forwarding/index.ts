@@ -26,7 +26,7 @@ export function forwardingConfirmation(mail: Email, recipient: string): Forwardi
   const provider = FORWARDING_PROVIDERS.find((p) => domain !== null && p.domains.includes(domain));
   const subject = mail.subject ?? "";
   if (!provider || !(provider.sender ? provider.sender.test(author.sender) : FORWARDING_WORDS.test(subject))) return null;
-  const text = mail.text ?? (mail.html ? htmlAsText(mail.html) : "");
+  const text = mail.text?.trim() ? mail.text : mail.html ? htmlAsText(mail.html) : "";
   const code = codeIn(subject, text);
   const link = linkIn(provider, `${text}\n${mail.html ?? ""}`);
   // A provider's other mail about forwarding (forwarding turned on, an alert) asks nothing of the person.
@@ -63,6 +63,6 @@ function linkIn(provider: ForwardingProvider, body: string): string | null {
 
 const ADDRESS = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /** The provider's own addresses a confirmation may name (its sender, a no-reply, a help desk). */
-const NOT_A_PERSON = /^(no-?reply|do-?not-?reply|forwarding-noreply|mailer-daemon|postmaster)[@+-]/i;
+const NOT_A_PERSON = /(^|[._-])(no-?reply|do-?not-?reply)[@._+-]|^(mailer-daemon|postmaster)@/i;
 
 const addressesIn = (text: string) => Array.from(text.matchAll(ADDRESS), ([a]) => a.toLowerCase().replace(/\.+$/, ""));
