@@ -1,6 +1,7 @@
 // @ts-check
 // The receipts inbox: each message with its verdict in words, the fields read and how, the transaction,
-// a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it.
+// a retry for a delivery that failed, and for a receipt held for its amount or payee, a form that adds it;
+// above the table, a mail provider's request to confirm forwarding to this address, until it is used.
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
@@ -20,6 +21,7 @@ const VERDICTS = {
   failed: "failed",
   needs_amount: "needs your amount",
   needs_review: "needs review",
+  forwarding_confirmation: "forwarding confirmation: not booked",
 };
 /** How many item lines "What was read" lists. */
 const ITEMS_SHOWN = 3;
@@ -50,6 +52,7 @@ async function load(first) {
     return;
   }
   cursor = page.cursor;
+  if (first) byId("forwarding-notices").replaceChildren(...(page.forwarding_confirmations ?? []).map(forwardingNotice));
   const tbody = byId("inbox-table").querySelector("tbody");
   const rows = page.receipts.map(row);
   if (first) tbody?.replaceChildren(...rows);
@@ -57,6 +60,26 @@ async function load(first) {
   const shown = tbody?.children.length ?? 0;
   byId("inbox-summary").textContent = shown === 0 ? "No receipts yet." : `${plural(shown, "message")} shown.`;
   byId("inbox-more").hidden = cursor === null;
+}
+
+/**
+ * "Gmail asks you to confirm forwarding from pat@example.org: code 123456789 — or open this link". The link is
+ * the provider's own (the server keeps no other); it is checked again here all the same.
+ * @param {{ provider: string, code: string | null, link: string | null, forwarded_by: string | null }} c
+ */
+function forwardingNotice(c) {
+  const link = c.link?.startsWith("https://")
+    ? h("a", { href: c.link, target: "_blank", rel: "noopener noreferrer", text: "open this link" })
+    : null;
+  const from = c.forwarded_by ? `from ${c.forwarded_by}` : "to this address";
+  return h(
+    "p",
+    { class: "notice forwarding", role: "status" },
+    `${c.provider} asks you to confirm forwarding ${from}: `,
+    c.code ? `code ${c.code}` : null,
+    c.code && link ? " — or " : null,
+    link,
+  );
 }
 
 /** A read field as shown: the total with its currency (two decimals), the day in the reader's locale. @param {string} key @param {any} fields */

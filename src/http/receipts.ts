@@ -7,6 +7,7 @@ import * as z from "zod";
 import { outboxOf } from "../storage";
 import { configOf } from "../config";
 import type { JobReport } from "../outbox";
+import { openConfirmations } from "../receipts/forwarding-notices";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
 import { isTimeZone } from "../receipts/time-zone";
@@ -83,7 +84,9 @@ export const receipts = new Hono<AuthedEnv>()
     const jobIds = page.receipts.flatMap((e) => [e.job_id, e.attachment_job_id].filter((id): id is string => Boolean(id)));
     const reports = jobIds.length > 0 ? await outboxOf(c.env).reports(jobIds, { connectionId, items: true, limit: 1 }) : {};
     const entries = page.receipts.map((entry) => deliveryOf(entry, reports));
-    return c.json({ budget: await budgetOf(c), receipts: entries, cursor: page.cursor });
+    // The first page is the newest mail: a confirmation older than it has later mail, and is no longer open.
+    const forwarding = query.cursor ? {} : { forwarding_confirmations: openConfirmations(page.receipts, new Date()) };
+    return c.json({ budget: await budgetOf(c), receipts: entries, ...forwarding, cursor: page.cursor });
   })
   .get("/mailbox", async (c) =>
     c.json({

@@ -12,9 +12,18 @@ const MAX_TIME = 10 ** TIME_WIDTH - 1;
 /**
  * needs_amount, needs_review: a purchase held until the person gives its amount or payee (add.ts books it).
  * suspicious: not a receipt, and a charge claimed in someone else's name (a lookalike sender, a callback scam).
+ * forwarding_confirmation: a mail provider's code or link to confirm this address for forwarding (reader/forwarding/).
  */
 export type ReceiptVerdict =
-  "queued" | "not_a_receipt" | "suspicious" | "unverified" | "refused" | "failed" | "needs_amount" | "needs_review";
+  | "queued"
+  | "not_a_receipt"
+  | "suspicious"
+  | "unverified"
+  | "refused"
+  | "failed"
+  | "needs_amount"
+  | "needs_review"
+  | "forwarding_confirmation";
 
 export interface InboxEntry {
   id: string;

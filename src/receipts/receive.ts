@@ -47,7 +47,7 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
 }
 
 async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry> {
-  const { parseMail, readReceipt, unwrapParsed, verifySender } = await importMailReader();
+  const { forwardingConfirmation, parseMail, readReceipt, unwrapParsed, verifySender } = await importMailReader();
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
   const outer = await parseMail(await new Response(mail.raw).arrayBuffer()).catch(unreadable);
@@ -67,6 +67,10 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const heard = { received_at: receivedAt.toISOString(), from: outer.from?.address ?? mail.from, subject: outer.subject ?? null };
   const record = (entry: Omit<InboxEntry, "id" | "received_at" | "from" | "subject">) =>
     recordReceipt(env.CONNECTIONS, connectionId, { ...heard, ...entry });
+
+  // The provider's request to confirm this address as a forwarding address: shown, never booked (forwarding-notices.ts).
+  const confirmation = forwardingConfirmation(outer, mail.to);
+  if (confirmation) return record({ verdict: "forwarding_confirmation", reason: FORWARDING_REASON, fields: { ...confirmation } });
 
   const sender = verifySender(outer.headers, mailbox.allowedSenders);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
@@ -126,6 +130,8 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
         });
   return record({ verdict: "queued", fields, how: reading.how, ...unsure, job_id: sent.jobId, external_id: sent.externalId, ...attached });
 }
+
+const FORWARDING_REASON = "a mail provider asks to confirm this address as a forwarding address: not a purchase";
 
 /** A message the parser gave up on; its error is not repeated (a parser's message may quote the mail). */
 class Unreadable {

@@ -1,6 +1,7 @@
 // The receipts inbox: every forwarded message, its verdict and why, the fields read and how, the
 // transaction it became; a retry for one whose delivery failed, and for a receipt held for its amount or
-// payee, the fields to give them and "Add". Filled by public/assets/inbox.js.
+// payee, the fields to give them and "Add"; above them, a provider's forwarding confirmation until it is used.
+// Filled by public/assets/inbox.js.
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -12,6 +13,8 @@ export function InboxPage() {
         Forward a receipt to your address (on the <a href="/connect">connection page</a>) and it appears here, with what Intake read from
         it.
       </p>
+      {/* A mail provider's request to confirm forwarding to this address, until it is used (forwarding-notices.ts). */}
+      <div id="forwarding-notices"></div>
       <p id="inbox-summary" class="summary" role="status"></p>
       <DataTable
         id="inbox"

@@ -5,3 +5,4 @@
 export { readReceipt } from "./receipt";
 export { parseMail, unwrapParsed } from "./unwrap";
 export { verifySender } from "./verify";
+export { forwardingConfirmation } from "./forwarding";

@@ -26,6 +26,17 @@ export function verifySender(headers: readonly { key: string; value: string }[],
   if (!allowed.some((a) => a.trim().toLowerCase() === sender)) {
     return { ok: false, sender, reason: `${sender} is not one of this connection's sender addresses` };
   }
+  return authenticated(headers, sender);
+}
+
+/** The message's one author, if the receiving server's verdict authenticates them, whoever they are (forwarding/). */
+export function authenticatedAuthor(headers: readonly { key: string; value: string }[]): SenderVerdict {
+  const from = theAuthor(headers);
+  return typeof from === "string" ? authenticated(headers, from) : { ok: false, sender: null, reason: from.reason };
+}
+
+/** Cloudflare's topmost verdict on the From domain of `sender`. */
+function authenticated(headers: readonly { key: string; value: string }[], sender: string): SenderVerdict {
   const topmost = headers.find((h) => h.key === "authentication-results");
   if (!topmost) return { ok: false, sender, reason: "the receiving server gave no authentication verdict" };
   const results = parseAuthenticationResults(topmost.value);
