@@ -244,7 +244,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
         !placeholder &&
         !deposit &&
         !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness) &&
-        !(candidate.amountUnsure && correctsTotal(Math.abs(amount), Math.abs(theirs)))
+        !(candidate.amountUnsure && !candidate.cash && correctsTotal(Math.abs(amount), Math.abs(theirs)))
       )
         return;
       // Asked last: the amount and the day have narrowed the candidates to a few.
@@ -286,7 +286,7 @@ function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provis
 }
 
 /** A bank amount that may be what a receipt whose total is unconfirmed really charged (UNSURE_TOTAL_SPAN). */
-function correctsTotal(bank: number, stated: number): boolean {
+export function correctsTotal(bank: number, stated: number): boolean {
   return stated > 0 && bank * UNSURE_TOTAL_SPAN >= stated && bank <= stated * UNSURE_TOTAL_SPAN;
 }
 

@@ -8,7 +8,7 @@
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
-import { CHANNEL_RULES, type ChannelRule, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
+import { CHANNEL_RULES, type ChannelRule, correctsTotal, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
 
 export interface MatchPolicy {
   /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
@@ -75,6 +75,8 @@ export function chooseMatch(
   channel: Provisional = "receipt",
   /** Kept in cash: another amount only on its own day (a card's payment at the same shop days apart is another). */
   cash = false,
+  /** A total nothing in the mail confirms: the bank's transaction of its shop at another amount is its purchase too. */
+  amountUnsure = false,
 ): Transaction | null {
   const amount = Number(receipt.amount);
   if (!Number.isFinite(amount) || amount === 0) return null;
@@ -87,7 +89,9 @@ export function chooseMatch(
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
     if (!deposit && !mayMatch(tx, receipt.date, taken, channel)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
-    if (!exact && !deposit && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
+    // Kept in cash, it may have been paid in cash: a card's payment at that shop at another amount is another purchase.
+    const corrected = amountUnsure && !cash && Math.sign(theirs) === Math.sign(amount) && correctsTotal(Math.abs(theirs), Math.abs(amount));
+    if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];
     return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];

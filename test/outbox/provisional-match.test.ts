@@ -280,6 +280,7 @@ describe("the bank's row of its shop corrects a receipt whose total nothing in t
     ["a row less than half of it", { amount: "50.99" }, {}],
     ["a row 6 days after it", { date: "2026-11-26" }, {}],
     ["money in", { amount: "-112.56" }, {}],
+    ["a receipt kept in cash (it may have been paid in cash)", {}, { cash: true }],
   ])("never %s", (_, rowFields: Partial<BankRow>, receiptFields: Partial<OpenProvisional>) => {
     expect(taken([charged(rowFields)], [unsure(receiptFields)])).toEqual([undefined]);
   });

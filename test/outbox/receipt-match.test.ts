@@ -79,6 +79,29 @@ describe("a receipt's match has the same amount in the window, and evidence of t
   });
 });
 
+describe("a receipt whose total nothing in the mail confirms meets the bank's transaction of its shop at another amount", () => {
+  const unsure = { ...RECEIPT, amount: "24.00" };
+  it("from half to twice its total", () => {
+    const bank = tx({ amount: "25.9800", date: "2026-10-05" });
+    expect(chooseMatch(unsure, [bank], none, "receipt", false, true)).toBe(bank);
+    expect(chooseMatch({ ...RECEIPT, amount: "50.00" }, [bank], none, "receipt", false, true)).toBe(bank);
+  });
+  it.each([
+    ["a confirmed total", {}, false, false],
+    ["another shop's transaction", { payee: "PIZZERIA NAPOLI" }, false, true],
+    ["more than twice the total", { amount: "48.0100" }, false, true],
+    ["money in", { amount: "-25.9800" }, false, true],
+    ["a receipt kept in cash", {}, true, true],
+  ])("never %s", (_, fields: Partial<Transaction>, cash, amountUnsure) => {
+    expect(chooseMatch(unsure, [tx({ date: "2026-10-05", ...fields })], none, "receipt", cash, amountUnsure)).toBeNull();
+  });
+  it("a transaction at its own amount first", () => {
+    const other = tx({ amount: "25.9800", date: "2026-10-04" });
+    const own = tx({ amount: "24.0000", date: "2026-10-06" });
+    expect(chooseMatch(unsure, [other, own], none, "receipt", false, true)).toBe(own);
+  });
+});
+
 describe("a tap looks as a receipt does, with a tap's tip", () => {
   const tap = { date: "2026-10-03", amount: "40.00", payee: "Trattoria Roma", external_id: "tap:1", notes: "tap" };
   it("takes the restaurant's row with a tip, and not another restaurant's row of the tap's amount", () => {

@@ -213,6 +213,19 @@ describe("the bank corrects a receipt whose total nothing in the mail confirms",
     expect((await world.transactions()).filter((t) => Number(t.amount) === 24)).toEqual([]);
   });
 
+  it("the other order: the unsure receipt (match mode) enriches the bank's transaction of its shop", async () => {
+    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const bank = bankRow(await upload());
+    const receipt = await receive(unsure("24.00"));
+    expect(receipt.items![0]).toMatchObject({
+      outcome: "matched",
+      transaction_id: bank.transaction_id,
+      reason: "matched the bank's transaction of your receipt's shop: your receipt said 24.00; the bank charged 25.98",
+    });
+    expect(await payment()).toEqual([expect.objectContaining({ id: bank.transaction_id })]);
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 24)).toEqual([]);
+  });
+
   it("a receipt the mail confirms at another amount stays a purchase of its own", async () => {
     const { receive, upload, payment, world } = await setUp({ accountId: CHECKING });
     const confirmed = unsure("24.00").replace("Order total", "1 x The Art of Baking   $16.00\n1 x Bread Basics   $8.00\nOrder total");

@@ -123,7 +123,17 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   let sent = 1;
   try {
     const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT });
-    choice = await choose(ctx, job.connection_id, receipt, channel, job.manual_account_id === null, page.transactions, () => sent++);
+    const unsure = toSend.amount_unsure === 1;
+    choice = await choose(
+      ctx,
+      job.connection_id,
+      receipt,
+      channel,
+      job.manual_account_id === null,
+      unsure,
+      page.transactions,
+      () => sent++,
+    );
   } catch (error) {
     ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
     return sent;
@@ -173,6 +183,12 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   return sent;
 }
 
+/** What a match at another amount than the receipt's says: the bank's is what was paid. */
+function correctedWords(receipt: InsertItem, bank: Transaction): string | null {
+  if (Number(bank.amount) === Number(receipt.amount)) return null;
+  return `matched the bank's transaction of your receipt's shop: your receipt said ${receipt.amount}; the bank charged ${Number(bank.amount).toFixed(2)}`;
+}
+
 /**
  * The receipt's transaction among those listed: the same amount and currency first; else one in another
  * currency, compared in the budget's primary currency (asked of the service, through the gate, when the
@@ -184,6 +200,8 @@ async function choose(
   receipt: InsertItem,
   channel: "receipt" | "tap",
   cash: boolean,
+  /** The receipt's total is unconfirmed: the bank's amount of its shop may correct it. */
+  amountUnsure: boolean,
   listed: readonly Transaction[],
   onRequest: () => void,
 ): Promise<Choice> {
@@ -194,8 +212,8 @@ async function choose(
     ...ctx.store.matches.transactions(connectionId, own),
     ...ctx.store.reconciliations.transactions(connectionId, own),
   ]);
-  const same = chooseMatch(receipt, listed, taken, channel, cash);
-  if (same) return { transaction: same, how: null, note: null };
+  const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
+  if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };
   const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
   const known = ctx.baseCurrencies.get(connectionId);
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;

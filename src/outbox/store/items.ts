@@ -34,6 +34,8 @@ export type ItemForSend = {
   source_id: string | null;
   /** What the item stands for until the bank's row comes (plan.ts `provisional`), or null. */
   provisional: string | null;
+  /** 1: a receipt's total nothing in the mail confirms (plan.ts `amountUnsure`). */
+  amount_unsure: number;
 };
 
 const ForSendRow = {
@@ -43,6 +45,7 @@ const ForSendRow = {
   attempts: integer,
   source_id: nullable(text),
   provisional: nullable(text),
+  amount_unsure: integer,
 };
 
 const PendingRow = { seq: integer, external_id: text, max_batch: integer, unchecked: integer };
@@ -168,7 +171,7 @@ export class ItemsStore {
     for (const chunk of chunks(seqs)) {
       for (const row of rows(
         this.sql.exec(
-          `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id, provisional FROM items
+          `SELECT seq, body, MAX(in_doubt, doubt_since IS NOT NULL) AS in_doubt, attempts, source_id, provisional, amount_unsure FROM items
            WHERE job_id = ? AND seq IN (${placeholders(chunk)})`,
           jobId,
           ...chunk,
