@@ -6,6 +6,7 @@ import { fromUnits, toUnits, type Verification } from "../verification";
 import { type NumberFormat, parseAmount } from "./numbers";
 import { balanceEndOf } from "./row-words";
 import type { SignEvidence } from "./sign-evidence";
+import { indicatorDirection } from "./sign-words";
 
 export interface BalanceLine {
   end: "opening" | "closing";
@@ -17,10 +18,6 @@ export interface BalanceLine {
 
 /** A statement has an opening and a closing line, or a few per section: more than this is no statement's. */
 export const MAX_BALANCE_LINES = 16;
-
-/** Marks beside a balance: "S" (Soll), "D", "DR" say the account is overdrawn; "H" (Haben), "C", "CR" that it holds it. */
-const OVERDRAWN = new Set(["s", "d", "dr", "db", "debit", "soll"]);
-const HOLDS = new Set(["h", "c", "cr", "credit", "haben"]);
 
 /** The balance a line states, or null when it names no end or not exactly one amount. */
 export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line: number): BalanceLine | null {
@@ -36,9 +33,12 @@ export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line:
       end = balanceEndOf(cell);
       if (end !== null) continue;
     }
-    const mark = cell.toLowerCase();
-    if (OVERDRAWN.has(mark)) overdrawn = true;
-    if (OVERDRAWN.has(mark) || HOLDS.has(mark)) continue;
+    // An indicator's money-out word beside a balance ("S" for Soll, "DR") says the account is overdrawn.
+    const mark = indicatorDirection(cell);
+    if (mark !== null) {
+      if (mark === "out") overdrawn = true;
+      continue;
+    }
     const amount = parseAmount(cell, fmt);
     if (amount === null || amount.charCodeAt(0) === 33) continue;
     const value = toUnits(Number(amount));
@@ -56,8 +56,8 @@ export function balanceLineOf(cells: readonly string[], fmt: NumberFormat, line:
 
 /**
  * What a file's balance lines say of its rows (`moneyIn`: their sum in ten-thousandths, money in positive): balanced
- * when the one opening balance plus the rows is the one closing balance; on a card's account the balance may be what
- * is owed, which purchases raise. Null when the lines do not name one of each end.
+ * when the opening balance plus the rows is the closing balance; on a card's account the balance may be what is
+ * owed, which purchases raise. Null when the lines do not name one of each end.
  */
 export function balanceLinesVerification(
   lines: readonly BalanceLine[],
@@ -65,38 +65,35 @@ export function balanceLinesVerification(
   rows: number,
   owedAllowed: boolean,
 ): Verification | null {
-  const openings = lines.filter((l) => l.end === "opening");
-  const closings = lines.filter((l) => l.end === "closing");
-  const [opening] = openings;
-  const [closing] = closings;
-  if (openings.length !== 1 || closings.length !== 1 || !opening || !closing || rows === 0) return null;
-  const held = opening.units + moneyIn;
-  const owed = opening.units - moneyIn;
-  if (held === closing.units || (owedAllowed && owed === closing.units))
-    return { status: "balanced", rows_checked: rows, rows_total: rows };
-  const first_break = { row: closing.line, expected: fromUnits(held), found: fromUnits(closing.units) };
+  const ends = oneOfEach(lines);
+  if (ends === null || rows === 0) return null;
+  const held = ends.opening + moneyIn;
+  const owed = ends.opening - moneyIn;
+  if (held === ends.closing || (owedAllowed && owed === ends.closing)) return { status: "balanced", rows_checked: rows, rows_total: rows };
+  const first_break = { row: ends.closingLine, expected: fromUnits(held), found: fromUnits(ends.closing) };
   return { status: "unbalanced", rows_checked: 0, rows_total: rows, first_break };
 }
 
 /** The one opening and one closing balance of a whole file's records, or null (any other number of either). */
 export function statedEnds(records: readonly { fields: readonly string[]; line: number }[], fmt: NumberFormat): StatedEnds | null {
-  let opening: BalanceLine | null = null;
-  let closing: BalanceLine | null = null;
-  for (const record of records) {
-    const line = balanceLineOf(record.fields, fmt, record.line);
-    if (line === null) continue;
-    if (line.end === "opening" ? opening !== null : closing !== null) return null;
-    if (line.end === "opening") opening = line;
-    else closing = line;
-  }
-  return opening && closing ? { opening: opening.units, closing: closing.units, lines: [opening.line, closing.line] } : null;
+  return oneOfEach(records.flatMap((record) => balanceLineOf(record.fields, fmt, record.line) ?? []));
 }
 
 export interface StatedEnds {
   opening: number;
   closing: number;
-  /** The lines they are written on: not transactions. */
-  lines: [number, number];
+  /** The line the closing balance is written on: where a break is named. */
+  closingLine: number;
+}
+
+/** The balances of exactly one opening and one closing line; two of either end leave which one open. */
+function oneOfEach(lines: readonly BalanceLine[]): StatedEnds | null {
+  const openings = lines.filter((l) => l.end === "opening");
+  const closings = lines.filter((l) => l.end === "closing");
+  const [opening] = openings;
+  const [closing] = closings;
+  if (openings.length !== 1 || closings.length !== 1 || !opening || !closing) return null;
+  return { opening: opening.units, closing: closing.units, closingLine: closing.line };
 }
 
 /**
