@@ -244,7 +244,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
         !placeholder &&
         !deposit &&
         !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness) &&
-        !(candidate.amountUnsure && !candidate.cash && correctsTotal(Math.abs(amount), Math.abs(theirs)))
+        !(candidate.amountUnsure && correctsTotal(amount, theirs, candidate.cash === true))
       )
         return;
       // Asked last: the amount and the day have narrowed the candidates to a few.
@@ -285,9 +285,14 @@ function looseFits(rule: ChannelRule, channel: Provisional, bank: number, provis
   return bank <= provisional * (1 + rule.above) && bank >= provisional * (1 - rule.below);
 }
 
-/** A bank amount that may be what a receipt whose total is unconfirmed really charged (UNSURE_TOTAL_SPAN). */
-export function correctsTotal(bank: number, stated: number): boolean {
-  return stated > 0 && bank * UNSURE_TOTAL_SPAN >= stated && bank <= stated * UNSURE_TOTAL_SPAN;
+/**
+ * A bank amount that may be what a receipt whose total is unconfirmed really charged (UNSURE_TOTAL_SPAN), in both
+ * orders of matching. A receipt kept in cash may have been paid in cash: a card's payment at that shop is another.
+ */
+export function correctsTotal(bank: number, stated: number, cash: boolean): boolean {
+  if (cash || Math.sign(bank) !== Math.sign(stated) || stated === 0) return false;
+  const [charged, said] = [Math.abs(bank), Math.abs(stated)];
+  return charged * UNSURE_TOTAL_SPAN >= said && charged <= said * UNSURE_TOTAL_SPAN;
 }
 
 /**

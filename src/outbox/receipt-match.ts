@@ -89,8 +89,7 @@ export function chooseMatch(
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
     if (!deposit && !mayMatch(tx, receipt.date, taken, channel)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
-    // Kept in cash, it may have been paid in cash: a card's payment at that shop at another amount is another purchase.
-    const corrected = amountUnsure && !cash && Math.sign(theirs) === Math.sign(amount) && correctsTotal(Math.abs(theirs), Math.abs(amount));
+    const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
     if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];

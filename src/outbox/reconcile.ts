@@ -181,8 +181,13 @@ export function matchedWords(
     return `booked: was pending ${open.date}${changed && bank ? `, ${open.amount} → ${bank.amount}` : ""}`;
   // The bank's amount is what was paid: a receipt's own figure is said beside it, for the person to see which.
   if (open.channel === "receipt" && changed && bank)
-    return `matches ${nameOf(open)}: your receipt said ${open.amount}; the bank ${stillPending ? "holds" : "charged"} ${bank.amount}${stillPending}`;
+    return `matches ${nameOf(open)}: ${receiptAndBank(open.amount, bank.amount, stillPending !== "")}${stillPending}`;
   return `matches ${nameOf(open)}${changed && bank ? `; amount ${open.amount} → ${bank.amount}` : ""}${stillPending}`;
+}
+
+/** A receipt's own figure beside the bank's, which is what was paid (or is held, while pending). */
+export function receiptAndBank(stated: string, bank: string, held = false): string {
+  return `your receipt said ${stated}; the bank ${held ? "holds" : "charged"} ${bank}`;
 }
 
 function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date">): string {

@@ -9,6 +9,7 @@ import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
 import { CHANNEL_RULES } from "../provisional-match";
 import { chooseMatch, enrichment, OWN_IDS, searchWindow } from "../receipt-match";
+import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
@@ -186,7 +187,7 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
 /** What a match at another amount than the receipt's says: the bank's is what was paid. */
 function correctedWords(receipt: InsertItem, bank: Transaction): string | null {
   if (Number(bank.amount) === Number(receipt.amount)) return null;
-  return `matched the bank's transaction of your receipt's shop: your receipt said ${receipt.amount}; the bank charged ${Number(bank.amount).toFixed(2)}`;
+  return `matched the bank's transaction of your receipt's shop: ${receiptAndBank(receipt.amount, Number(bank.amount).toFixed(2))}`;
 }
 
 /**
