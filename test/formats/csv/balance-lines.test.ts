@@ -1,7 +1,7 @@
 // A file without a running balance is checked by the opening and closing balances its bank writes above, inside or
 // under the table: read right, the rows take the one to the other. Layouts of ten countries, rows and amounts made up.
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../src/formats/csv";
+import { planCsv, streamCsvPlan } from "../../../src/formats/csv";
 import { balanceLineOf } from "../../../src/formats/csv/balance-lines";
 
 const plan = (csv: string, accountType?: string) =>
@@ -255,5 +255,47 @@ describe("in a whole file, the opening and closing balances decide the sign wher
     const p = plan(file("999,00"));
     expect(p.profile.signReason).not.toMatch(/opening balance/);
     expect(p.profile.verification?.status).toBe("unbalanced");
+  });
+});
+
+describe("at size: 2,400 rows streamed in chunks of 500 are checked by the lines above and under them", () => {
+  /** 2,400 payments of 1.25 to 3.75 over 100 days, opening 50,000.00, the closing line at the file's end. */
+  const file = (closingShift: number) => {
+    let cents = 0;
+    const rows = Array.from({ length: 2400 }, (_, i) => {
+      const amount = -(125 + (i % 3) * 125);
+      cents += amount;
+      const day = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 24))).toISOString().slice(0, 10);
+      return `${day},Shop ${i % 17} ${"market hall north entrance ".repeat(3)},${(amount / 100).toFixed(2)}`;
+    });
+    const closing = ((5_000_000 + cents + closingShift) / 100).toFixed(2);
+    return [`Opening balance,50000.00`, `Date,Payee,Amount`, ...rows, `Closing balance,${closing}`].join("\n");
+  };
+  const streamed = async (text: string) => {
+    const bytes = new TextEncoder().encode(text);
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        for (let off = 0; off < bytes.length; off += 4096) c.enqueue(bytes.slice(off, off + 4096));
+        c.close();
+      },
+    });
+    let items = 0;
+    let chunks = 0;
+    let profile;
+    for await (const chunk of streamCsvPlan(stream, { accountId: 1 }, 500)) {
+      chunks++;
+      items += chunk.items.length;
+      profile = chunk.profile;
+    }
+    return { items, chunks, verification: profile?.verification };
+  };
+  it("balanced when they add up", async () => {
+    const r = await streamed(file(0));
+    expect(r.items).toBe(2400);
+    expect(r.chunks).toBeGreaterThan(2);
+    expect(r.verification).toEqual({ status: "balanced", rows_checked: 2400, rows_total: 2400 });
+  });
+  it("a break on the closing line when one cent is missing", async () => {
+    expect((await streamed(file(-1))).verification).toMatchObject({ status: "unbalanced", first_break: { row: 2403 } });
   });
 });
