@@ -169,3 +169,11 @@ export function hash64(s: string): string {
   hashFeed(s);
   return hashDigest();
 }
+
+/**
+ * A card alert's transaction is a tap's (the authorisation the bank's row takes over later), told apart by this
+ * prefix of its external_id so that reports can say "your card alert" (taps/alert.ts).
+ */
+export const ALERT_ID_PREFIX = "tap:a:";
+
+export const isAlertId = (externalId: string | null | undefined): boolean => (externalId ?? "").startsWith(ALERT_ID_PREFIX);

@@ -7,7 +7,7 @@ import { formatNames } from "../formats/registry";
 import { kindOf, kindsWhere } from "../outbox/kinds/index";
 
 /** A job of transactions is named by the channel it came by (a bank file is named by its format and file). */
-const CHANNEL_TITLES: Record<string, string> = { email: "Receipt", simplefin: "SimpleFIN transactions", tap: "Tap" };
+const CHANNEL_TITLES: Record<string, string> = { email: "Receipt", simplefin: "SimpleFIN transactions", tap: "Tap", alert: "Card alert" };
 
 /** The table as the pages read it. */
 export function pageTable() {

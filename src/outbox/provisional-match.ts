@@ -120,6 +120,8 @@ export interface OpenProvisional {
   cash?: boolean | undefined;
   /** A receipt whose total nothing else in the mail confirms: the bank's row of its shop corrects it. */
   amountUnsure?: boolean | undefined;
+  /** A card alert's transaction (a tap, or a hold): reports say "your card alert". */
+  alert?: boolean | undefined;
 }
 
 /**

@@ -5,6 +5,7 @@
 // forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
 // same questions without claiming.
 import type { PlannedItem, Provisional } from "../plan";
+import { isAlertId } from "../ids";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
 import type { JobRow, OpenProvisionalRow, OutboxStore, TakenBankRow } from "./store";
 import { twinKey } from "./twins";
@@ -168,7 +169,7 @@ export function previewMatches(
  * row over a pending one, "booked: was pending 2026-11-25, 29.90 → 31.40".
  */
 export function matchedWords(
-  open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount" | "currency">,
+  open: Pick<OpenProvisional, "channel" | "payee" | "date" | "amount" | "currency" | "alert">,
   bank?: Pick<PlannedItem["item"], "amount" | "custom_metadata">,
   /** The bank row's currency, when it was matched across currencies. */
   bankCurrency?: string | null,
@@ -177,7 +178,7 @@ export function matchedWords(
   const stillPending = bank?.custom_metadata?.pending === true ? " (still pending at the bank)" : "";
   if (bankCurrency && open.currency && bank)
     return `matches ${nameOf(open)} across currencies: ${open.amount} ${open.currency.toUpperCase()} ≈ ${bank.amount} ${bankCurrency.toUpperCase()}${stillPending}`;
-  if (open.channel === "pending" && !stillPending)
+  if (open.channel === "pending" && !open.alert && !stillPending)
     return `booked: was pending ${open.date}${changed && bank ? `, ${open.amount} → ${bank.amount}` : ""}`;
   // The bank's amount is what was paid: a receipt's own figure is said beside it, for the person to see which.
   if (open.channel === "receipt" && changed && bank)
@@ -190,8 +191,14 @@ export function receiptAndBank(stated: string, bank: string, held = false): stri
   return `your receipt said ${stated}; the bank ${held ? "holds" : "charged"} ${bank}`;
 }
 
-function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date">): string {
-  const what = open.channel === "receipt" ? "your receipt" : open.channel === "tap" ? "your tap" : "the pending row";
+function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date" | "alert">): string {
+  const what = open.alert
+    ? "your card alert"
+    : open.channel === "receipt"
+      ? "your receipt"
+      : open.channel === "tap"
+        ? "your tap"
+        : "the pending row";
   return `${what} ${open.payee ? `"${open.payee}" ` : ""}of ${open.date}`;
 }
 
@@ -295,6 +302,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     text: body.notes,
     cash: row.manual_account_id === null,
     amountUnsure: row.amount_unsure === 1,
+    alert: isAlertId(row.external_id),
   };
 }
 

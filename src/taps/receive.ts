@@ -1,13 +1,24 @@
 // One tap handed to delivery through the channel steps: its account from the tap settings (checked against the
 // budget's accounts), its one-item plan to the Outbox in one call. The same tap sent twice has one external_id:
-// the service skips the second.
+// the service skips the second. A card alert (receipts/alerts.ts) is delivered the same way, on its own channel.
 import { deliverWhole, resolveTarget } from "../channel";
 import type { JobReport } from "../outbox";
+import type { PlannedItem } from "../plan";
 import { accountForCard, type TapSettings } from "./settings";
 import { type Tap, tapItem } from "./tap";
 
-export async function sendTap(env: Env, connectionId: string, settings: TapSettings, tap: Tap): Promise<JobReport> {
-  const wanted = accountForCard(settings, tap.card);
+export function sendTap(env: Env, connectionId: string, settings: TapSettings, tap: Tap): Promise<JobReport> {
+  return sendTapItem(env, connectionId, "tap", accountForCard(settings, tap.card), tapItem(tap));
+}
+
+/** A tap's item, or an alert's, into `wanted` (null: cash). */
+export async function sendTapItem(
+  env: Env,
+  connectionId: string,
+  channel: "tap" | "alert",
+  wanted: number | null,
+  item: PlannedItem,
+): Promise<JobReport> {
   // Cash is "no account named", not a lookup: only an account id is resolved (and refused when unknown).
   const manualAccountId = wanted === null ? null : (await resolveTarget(env, connectionId, wanted)).manualAccountId;
   // A tap looks for its bank row first, as a receipt does (one already in the budget is enriched, not doubled), and
@@ -15,12 +26,12 @@ export async function sendTap(env: Env, connectionId: string, settings: TapSetti
   // coffees at one shop and price on one day are two taps).
   const spec = {
     connectionId,
-    channel: "tap",
+    channel,
     kind: "match_or_insert" as const,
     manualAccountId,
     applyRules: true,
     skipDuplicates: false,
     fileName: null,
   };
-  return deliverWhole(env, spec, { items: [tapItem(tap)], rows: [{ row: 1, outcome: "planned" }] });
+  return deliverWhole(env, spec, { items: [item], rows: [{ row: 1, outcome: "planned" }] });
 }

@@ -37,13 +37,17 @@ export async function deleteTapSettings(kv: KVNamespace, connectionId: string): 
 
 /** The account a tap of `card` goes to: the card listed by name (any case) or by its last four digits, else the default. */
 export function accountForCard(settings: TapSettings, card: string | null): number | null {
-  if (card) {
-    const wanted = card.toLowerCase().replace(/\s+/g, " ");
-    const digits = /(\d{4})\D*$/.exec(card)?.[1];
-    const found =
-      settings.cards.find((c) => c.card.toLowerCase().replace(/\s+/g, " ") === wanted) ??
-      (digits ? settings.cards.find((c) => /(\d{4})\D*$/.exec(c.card)?.[1] === digits) : undefined);
-    if (found) return found.accountId;
-  }
-  return settings.accountId;
+  const listed = listedCard(settings, card);
+  return listed ? listed.accountId : settings.accountId;
+}
+
+/** The card of the table a tap or an alert names, by its name (any case) or its last four digits; undefined when none is. */
+export function listedCard(settings: TapSettings, card: string | null): CardAccount | undefined {
+  if (!card) return undefined;
+  const wanted = card.toLowerCase().replace(/\s+/g, " ");
+  const digits = /(\d{4})\D*$/.exec(card)?.[1];
+  return (
+    settings.cards.find((c) => c.card.toLowerCase().replace(/\s+/g, " ") === wanted) ??
+    (digits ? settings.cards.find((c) => /(\d{4})\D*$/.exec(c.card)?.[1] === digits) : undefined)
+  );
 }

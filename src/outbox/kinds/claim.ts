@@ -4,6 +4,7 @@
 // account the bank says (a receipt kept in cash moves there), the bank's ids and text in `custom_metadata`; the
 // receipt's payee and notes stay. What the update changes is kept, for "Remove this import" to put back.
 // v1 cannot update: the row is not inserted twice, it is the provisional transaction's duplicate, saying why.
+import { isAlertId } from "../../ids";
 import { BudgetApiError, type TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { matchedWords } from "../reconcile";
@@ -125,5 +126,6 @@ function provisionalOf(claim: ClaimRow) {
     date: provisional.date,
     amount: provisional.amount,
     currency: provisional.currency ?? null,
+    alert: isAlertId(claim.provisional_external_id),
   };
 }

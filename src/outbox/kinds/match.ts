@@ -115,8 +115,8 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   const [toSend] = store.items.forSend(job.id, [seq]);
   if (!toSend) throw new Error(`match job ${job.id} has no item ${seq} to send`);
   const receipt = JSON.parse(toSend.body) as InsertItem;
-  // A tap looks as a receipt does, with a tap's allowance (its tip).
-  const channel = toSend.provisional === "tap" ? "tap" : "receipt";
+  // A tap looks as a receipt does, with a tap's allowance (its tip); so does a card alert's hold, an authorisation too.
+  const channel = toSend.provisional === "tap" || toSend.provisional === "pending" ? "tap" : "receipt";
   const attemptId = store.attempts.begin(job.id, [seq], now);
   store.jobs.markServed(job, now);
 

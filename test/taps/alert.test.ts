@@ -1,0 +1,108 @@
+// A card alert as a tap, pure: money out is positive and money in negative; what moved nothing makes no item; a hold is
+// a pending row; one payment keeps one external_id however often its mail is forwarded, and two payments have two.
+import { describe, expect, it } from "vitest";
+import { isAlertId } from "../../src/ids";
+import type { CardAlert } from "../../src/receipts/reader/alert";
+import { alertExternalId, alertItem, alertNotes, unbookedAlert } from "../../src/taps/alert";
+
+const RECEIVED = new Date("2026-11-20T12:00:00Z");
+const alert = (change: Partial<CardAlert> = {}): CardAlert => ({
+  kind: "purchase",
+  issuer: "Monzo",
+  card: "card ending 4321",
+  last4: "4321",
+  merchant: "Corner Deli",
+  descriptor: null,
+  amount: "18.40",
+  currency: "gbp",
+  original: null,
+  date: "2026-11-19",
+  minute: "13:05",
+  reference: null,
+  reason: null,
+  how: {},
+  ...change,
+});
+const itemOf = (change: Partial<CardAlert> = {}, messageId: string | null = "<a1@monzo.com>") =>
+  alertItem({ alert: alert(change), messageId, receivedAt: RECEIVED });
+
+describe("money out of the account is positive, money in negative", () => {
+  it.each([
+    ["purchase", "18.40"],
+    ["withdrawal", "18.40"],
+    ["hold", "18.40"],
+    ["refund", "-18.40"],
+    ["incoming", "-18.40"],
+  ] as const)("%s → %s", (kind, amount) => {
+    expect(itemOf({ kind })?.item.amount).toBe(amount);
+  });
+});
+
+describe("an alert that moved nothing books nothing, and says why", () => {
+  it.each([
+    ["declined", "insufficient funds", "a declined card payment: nothing was booked (insufficient funds)"],
+    ["reversed", null, "a reversed or cancelled card payment: nothing was booked"],
+    ["notice", null, "a card or account notice (a payment due, a statement, a payment to the card): nothing was booked"],
+  ] as const)("%s", (kind, reason, words) => {
+    expect(itemOf({ kind, reason })).toBeNull();
+    expect(unbookedAlert(alert({ kind, reason }))).toBe(words);
+  });
+  it("books no purchase whose amount the alert does not name", () => {
+    expect(itemOf({ amount: null })).toBeNull();
+    expect(unbookedAlert(alert({ amount: null }))).toMatch(/names no amount/);
+  });
+  it("books every kind that moved money", () => {
+    for (const kind of ["purchase", "withdrawal", "hold", "refund", "incoming"] as const) expect(unbookedAlert(alert({ kind }))).toBeNull();
+  });
+});
+
+describe("the item is a tap's, at the account's amount, the purchase's own amount in the notes", () => {
+  it("is provisional as a tap, with the merchant, the day and the account's currency", () => {
+    const planned = itemOf({ amount: "42.85", currency: "eur", original: { amount: "40.00", currency: "chf" } });
+    expect(planned).toMatchObject({
+      provisional: "tap",
+      item: { date: "2026-11-19", amount: "42.85", currency: "eur", payee: "Corner Deli" },
+    });
+    expect(planned?.item.notes).toBe("card alert · Monzo · card ending 4321 · 13:05 · 40.00 CHF");
+    expect(planned?.item.custom_metadata).toEqual({ tap: { card: "card ending 4321", alert: "Monzo" } });
+    expect(isAlertId(planned?.item.external_id)).toBe(true);
+  });
+  it("makes a hold a pending row: the bank books it days later at what was spent", () => {
+    const planned = itemOf({ kind: "hold", merchant: "Shell" });
+    expect(planned).toMatchObject({ provisional: "pending", item: { custom_metadata: { pending: true } } });
+    expect(planned?.item.notes).toContain("pending hold");
+  });
+  it("keeps the raw descriptor beside the tidied merchant", () => {
+    expect(alertNotes(alert({ merchant: "Corner Bakery", descriptor: "SQ *CORNER BAKERY" }))).toContain("Card: SQ *CORNER BAKERY");
+  });
+  it("names a payment whose alert names no merchant", () => {
+    expect(itemOf({ kind: "withdrawal", merchant: null })?.item.payee).toBe("Cash withdrawal");
+    expect(itemOf({ merchant: null })?.item.payee).toBe("Monzo card payment");
+  });
+  it("dates an alert that names no day by its arrival", () => {
+    expect(itemOf({ date: null })?.item.date).toBe("2026-11-20");
+  });
+});
+
+describe("one payment, one external_id; two payments, two", () => {
+  const id = (change: Partial<CardAlert>, messageId: string | null) => alertExternalId(alert(change), messageId, RECEIVED);
+  it("keeps the id of one alert mail forwarded twice", () => {
+    expect(id({}, "<a1@monzo.com>")).toBe(id({}, " <A1@monzo.com> "));
+  });
+  it("tells two coffees of one price on one day apart by their mails", () => {
+    expect(id({}, "<a1@monzo.com>")).not.toBe(id({}, "<a2@monzo.com>"));
+  });
+  it("takes the issuer's reference over the mail: the same payment alerted twice is one", () => {
+    expect(id({ reference: "8F3K2" }, "<a1@monzo.com>")).toBe(id({ reference: "8F3K2" }, "<a9@monzo.com>"));
+    expect(id({ reference: "8F3K2" }, null)).not.toBe(id({ reference: "8F3K3" }, null));
+  });
+  it("keeps a refund that carries its purchase's reference apart from the purchase", () => {
+    expect(id({ reference: "8F3K2" }, null)).not.toBe(id({ reference: "8F3K2", kind: "refund" }, null));
+  });
+  it("tells payments apart by what moved, where and when when the mail has no id", () => {
+    const base = id({}, null);
+    expect(id({}, null)).toBe(base);
+    for (const change of [{ minute: "13:06" }, { amount: "18.41" }, { merchant: "Other Deli" }, { last4: "9999" }, { date: "2026-11-18" }])
+      expect(id(change, null)).not.toBe(base);
+  });
+});
