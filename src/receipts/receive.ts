@@ -72,7 +72,8 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const confirmation = forwardingConfirmation(outer, mail.to);
   if (confirmation) return record({ verdict: "forwarding_confirmation", reason: FORWARDING_REASON, fields: { ...confirmation } });
 
-  const sender = verifySender(outer.headers, mailbox.allowedSenders);
+  // The envelope says which mailbox sent it on: a filter of the person's own forwards the bank's alert as it came.
+  const sender = verifySender(outer.headers, mailbox.allowedSenders, mail.from);
   if (!sender.ok) return record({ verdict: "unverified", reason: sender.reason });
 
   const unwrapped = await unwrapParsed(outer).catch(unreadable);
@@ -82,7 +83,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   // message that is its own original (auto-forwarded) carries the merchant's; then the person's zone is the guide.
   const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);
   const zone = await personZone(env, connectionId, mailbox);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.sender, forwardedAt, zone, reply: how === "reply" });
+  const reading = await readReceipt(original, { receivedAt, forwarder: sender.forwardedBy ?? sender.sender, forwardedAt, zone, reply: how === "reply" });
   // Only what is unsure is listed: an empty object says nothing.
   const unsure = Object.keys(reading.confidence).length > 0 ? { confidence: reading.confidence } : {};
   const fields = {

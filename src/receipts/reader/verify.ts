@@ -5,6 +5,11 @@
 // whose domain is aligned with the From domain. dmarc=fail is final: the domain's owner asked for exactly
 // that refusal. The message must name one author: a From of two addresses (or two From headers) lets a
 // client show one while the check read the other. No verdict is not a pass.
+//
+// A mail forwarded by the person's own mailbox (a filter that forwards a bank's alerts) keeps its author, the bank:
+// it is accepted when the envelope is the person's (one of the mailbox's senders, its SPF passing at Cloudflare: the
+// person's provider sent it) and the author's domain still authenticates — by DKIM/DMARC that survived the forward,
+// or by the ARC results the person's provider wrote on receiving it, when the ARC chain holds (arc=pass).
 import { addressParser } from "postal-mime";
 import { organizationalDomainOf } from "./registrable-domain";
 
@@ -12,21 +17,65 @@ import { organizationalDomainOf } from "./registrable-domain";
 export const TRUSTED_AUTHSERV_ID = "mx.cloudflare.net";
 
 export type SenderVerdict =
-  { ok: true; sender: string; how: "dmarc" | "dkim" | "spf" } | { ok: false; sender: string | null; reason: string };
+  | {
+      ok: true;
+      sender: string;
+      how: "dmarc" | "dkim" | "spf" | "arc";
+      /** The mailbox's sender whose own mailbox forwarded the mail (the envelope), when the author is someone else. */
+      forwardedBy?: string;
+    }
+  | { ok: false; sender: string | null; reason: string };
 
 /**
  * @param headers every header of the message in document order (postal-mime's `headers`): the From
  *   header (the person who forwarded the receipt) and the receiving server's verdicts
  * @param allowed the connection's sender addresses (the person's own mailboxes)
+ * @param envelope the SMTP envelope sender as the runtime received it (a forwarding mailbox's, when it forwarded)
  */
-export function verifySender(headers: readonly { key: string; value: string }[], allowed: readonly string[]): SenderVerdict {
+export function verifySender(
+  headers: readonly { key: string; value: string }[],
+  allowed: readonly string[],
+  envelope: string | null = null,
+): SenderVerdict {
   const from = theAuthor(headers);
   if (typeof from !== "string") return { ok: false, sender: null, reason: from.reason };
   const sender = from;
-  if (!allowed.some((a) => a.trim().toLowerCase() === sender)) {
-    return { ok: false, sender, reason: `${sender} is not one of this connection's sender addresses` };
-  }
-  return authenticated(headers, sender);
+  const listed = (address: string) => allowed.some((a) => a.trim().toLowerCase() === address);
+  if (listed(sender)) return authenticated(headers, sender);
+  const forwarder = envelope === null ? null : forwardingMailbox(headers, envelope, listed);
+  if (forwarder === null) return { ok: false, sender, reason: `${sender} is not one of this connection's sender addresses` };
+  const verdict = authenticated(headers, sender, true);
+  if (!verdict.ok) return { ...verdict, reason: `forwarded by ${forwarder}, but ${verdict.reason}` };
+  return { ...verdict, forwardedBy: forwarder };
+}
+
+/**
+ * The mailbox's sender whose mailbox sent this mail on: the envelope's address without its tag (Gmail forwards as
+ * `me+caf_=…@gmail.com`) is one of the senders, and Cloudflare's SPF check passed for that envelope (its provider's
+ * servers sent it). Null otherwise: an envelope alone is anyone's to write.
+ */
+function forwardingMailbox(
+  headers: readonly { key: string; value: string }[],
+  envelope: string,
+  listed: (address: string) => boolean,
+): string | null {
+  const address = envelope.trim().toLowerCase();
+  const untagged = address.replace(/\+[^@]*@/, "@");
+  if (!listed(untagged)) return null;
+  const topmost = cloudflareVerdict(headers);
+  const domain = address.slice(address.lastIndexOf("@") + 1);
+  const spfPassed = topmost?.methods.some((m) => {
+    const mailfrom = m.props["smtp.mailfrom"] ?? "";
+    return m.method === "spf" && m.result === "pass" && (mailfrom === address || mailfrom === domain);
+  });
+  return spfPassed ? untagged : null;
+}
+
+/** Cloudflare's verdict: the topmost Authentication-Results, when Cloudflare wrote it. */
+function cloudflareVerdict(headers: readonly { key: string; value: string }[]): ReturnType<typeof parseAuthenticationResults> | null {
+  const topmost = headers.find((h) => h.key === "authentication-results");
+  const results = topmost ? parseAuthenticationResults(topmost.value) : null;
+  return results?.authservId === TRUSTED_AUTHSERV_ID ? results : null;
 }
 
 /** The message's one author, if the receiving server's verdict authenticates them, whoever they are (forwarding/). */
@@ -35,8 +84,11 @@ export function authenticatedAuthor(headers: readonly { key: string; value: stri
   return typeof from === "string" ? authenticated(headers, from) : { ok: false, sender: null, reason: from.reason };
 }
 
-/** Cloudflare's topmost verdict on the From domain of `sender`. */
-function authenticated(headers: readonly { key: string; value: string }[], sender: string): SenderVerdict {
+/**
+ * Cloudflare's topmost verdict on the From domain of `sender`; for a mail the person's own mailbox forwarded
+ * (`forwarded`), where the forward may have broken the author's DKIM, the ARC results its provider wrote.
+ */
+function authenticated(headers: readonly { key: string; value: string }[], sender: string, forwarded = false): SenderVerdict {
   const topmost = headers.find((h) => h.key === "authentication-results");
   if (!topmost) return { ok: false, sender, reason: "the receiving server gave no authentication verdict" };
   const results = parseAuthenticationResults(topmost.value);
@@ -46,6 +98,10 @@ function authenticated(headers: readonly { key: string; value: string }[], sende
   const fromDomain = sender.slice(sender.lastIndexOf("@") + 1);
   const method = (name: string) => results.methods.filter((m) => m.method === name);
   const dmarc = method("dmarc");
+  // The chain of the person's own provider holds: what it read on receiving the mail is the author's verdict.
+  if (forwarded && method("arc").some((m) => m.result === "pass") && arcAuthenticates(headers, fromDomain)) {
+    return { ok: true, sender, how: "arc" };
+  }
   if (dmarc.some((m) => m.result === "fail")) {
     return { ok: false, sender, reason: "the sender's domain failed DMARC (dmarc=fail): its owner asks for such mail to be refused" };
   }
@@ -58,6 +114,27 @@ function authenticated(headers: readonly { key: string; value: string }[], sende
   }
   const seen = results.methods.map((m) => `${m.method}=${m.result}`).join(", ") || "none";
   return { ok: false, sender, reason: `the sender's domain did not pass authentication (${seen})` };
+}
+
+/**
+ * The latest ARC-Authentication-Results (the highest instance: the last hop before Cloudflare, the person's provider)
+ * pass the author's domain by DMARC, or by a DKIM signature aligned with it.
+ */
+function arcAuthenticates(headers: readonly { key: string; value: string }[], fromDomain: string): boolean {
+  let latest: { instance: number; value: string } | null = null;
+  for (const header of headers) {
+    if (header.key !== "arc-authentication-results") continue;
+    const [, instance = "", rest = ""] = /^\s*i\s*=\s*(\d+)\s*;([^]*)$/.exec(header.value) ?? [];
+    if (instance !== "" && (latest === null || Number(instance) > latest.instance)) latest = { instance: Number(instance), value: rest };
+  }
+  if (latest === null) return false;
+  const { methods } = parseAuthenticationResults(latest.value);
+  return methods.some(
+    (m) =>
+      m.result === "pass" &&
+      ((m.method === "dmarc" && m.props["header.from"] === fromDomain) ||
+        (m.method === "dkim" && aligned(m.props["header.d"] ?? m.props["header.i"], fromDomain))),
+  );
 }
 
 /** The one address of the message's one From header, lowercased; or why there is not exactly one. */

@@ -167,3 +167,79 @@ describe("Authentication-Results is read as RFC 8601 writes it", () => {
     });
   });
 });
+
+describe("a mail the person's own mailbox forwarded keeps its author, and is accepted when both authenticate", () => {
+  const BANK = from("Chase <no.reply.alerts@chase.com>");
+  const GMAIL = ["me@gmail.com"];
+  const ENVELOPE = "me+caf_=r-abc=in.example.com@gmail.com";
+  const arc = (instance: number, verdicts: string) => ({
+    key: "arc-authentication-results",
+    value: `i=${instance}; mx.google.com; ${verdicts}`,
+  });
+  it("accepts the bank's alert a Gmail filter forwarded, its DKIM intact", () => {
+    const headers = [BANK, ...h(CF(`dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=pass header.from=chase.com`))];
+    expect(verifySender(headers, GMAIL, ENVELOPE)).toEqual({
+      ok: true,
+      sender: "no.reply.alerts@chase.com",
+      how: "dmarc",
+      forwardedBy: "me@gmail.com",
+    });
+  });
+  it("accepts an SPF pass written for the envelope's domain only", () => {
+    const headers = [BANK, ...h(CF("dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=gmail.com; dmarc=pass header.from=chase.com"))];
+    expect(verifySender(headers, GMAIL, ENVELOPE).ok).toBe(true);
+  });
+  it("reads the ARC results of the person's provider when the forward broke the bank's DKIM", () => {
+    const headers = [
+      BANK,
+      ...h(CF(`dkim=fail header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=pass`)),
+      arc(2, "dkim=pass header.d=chase.com; dmarc=pass header.from=chase.com"),
+      arc(1, "dkim=fail; dmarc=fail"),
+    ];
+    expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({ ok: true, how: "arc", forwardedBy: "me@gmail.com" });
+  });
+  it("refuses when the latest ARC results fail, whatever an earlier instance says", () => {
+    const headers = [
+      BANK,
+      ...h(CF(`spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=pass`)),
+      arc(1, "dmarc=pass header.from=chase.com"),
+      arc(2, "dmarc=fail header.from=chase.com"),
+    ];
+    expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/^forwarded by me@gmail.com, but/),
+    });
+  });
+  it("refuses ARC results whose chain does not hold", () => {
+    const headers = [
+      BANK,
+      ...h(CF(`spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=fail`)),
+      arc(1, "dmarc=pass header.from=chase.com"),
+    ];
+    expect(verifySender(headers, GMAIL, ENVELOPE).ok).toBe(false);
+  });
+  it("refuses an envelope of one of the senders that SPF did not pass: anyone can write an envelope", () => {
+    for (const spf of ["spf=fail smtp.mailfrom=gmail.com", "spf=none", "spf=pass smtp.mailfrom=evil.example"]) {
+      const headers = [BANK, ...h(CF(`dkim=pass header.d=chase.com; ${spf}; dmarc=pass header.from=chase.com`))];
+      expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({
+        ok: false,
+        reason: expect.stringMatching(/not one of this connection's/),
+      });
+    }
+  });
+  it("refuses a stranger's envelope, and a bank's mail sent straight to the address", () => {
+    const verdicts = h(CF("dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=chase.com; dmarc=pass header.from=chase.com"));
+    expect(verifySender([BANK, ...verdicts], GMAIL, "bounces@chase.com").ok).toBe(false);
+    expect(verifySender([BANK, ...verdicts], GMAIL, null).ok).toBe(false);
+  });
+  it("refuses a forwarded mail whose author fails, or claims a domain it does not authenticate", () => {
+    const spoof = [BANK, ...h(CF(`dkim=pass header.d=evil.example; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com`))];
+    expect(verifySender(spoof, GMAIL, ENVELOPE).ok).toBe(false);
+    const none = [BANK, ...h(CF(`dkim=none; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=none`))];
+    expect(verifySender(none, GMAIL, ENVELOPE).ok).toBe(false);
+  });
+  it("never takes the forwarder's own SPF pass for the author's", () => {
+    const headers = [BANK, ...h(CF(`spf=pass smtp.mailfrom=${ENVELOPE}`))];
+    expect(verifySender(headers, GMAIL, ENVELOPE).ok).toBe(false);
+  });
+});
