@@ -1,5 +1,6 @@
-// The pages a person uses (server-rendered shells that their scripts fill from the JSON API), and the
-// scripts and styles they load, from the worker's static assets.
+// The pages a person uses (server-rendered shells that their scripts fill from the JSON API; the Receipts page's
+// alert guide the server fills from the browser's session), and the scripts and styles they load, from the worker's
+// static assets.
 import { type Context, Hono } from "hono";
 import { configOf } from "../config";
 import { alertSendersOf } from "../receipts/alert-senders";
@@ -11,10 +12,10 @@ import { HistoryPage } from "./pages/history";
 import { InboxPage } from "./pages/inbox";
 import { NotificationsPage } from "./pages/notifications";
 import { ProfilesPage } from "./pages/profiles";
+import { readerLocale } from "./pages/reader-locale";
 import { ReportPage } from "./pages/report";
 import { TransactionPage } from "./pages/transaction";
 import { UploadPage } from "./pages/upload";
-import { readerLocale } from "./pages/reader-locale";
 
 export const site = new Hono<{ Bindings: Env }>()
   .get("/", (c) => c.html(<UploadPage />))
