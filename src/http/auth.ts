@@ -6,6 +6,7 @@
 // cookie alone must show it comes from Intake's own pages (Sec-Fetch-Site, else Origin). API keys are
 // never sent by a browser on its own, so they need no such proof.
 import { getCookie } from "hono/cookie";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { connectionForApiKey } from "../connections";
 import { readSession, SESSION_COOKIE } from "../connections/sessions";
@@ -43,6 +44,16 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
   c.set("sessionToken", token);
   await next();
 });
+
+/**
+ * The connection a page acts for by the browser's session alone, or null: a server-written part of a page. A key kept
+ * in a tab travels only with its script's API calls, so the server cannot see it here.
+ */
+export async function sessionConnection(c: Context<{ Bindings: Env }>): Promise<string | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
+  return session?.connections[0] ?? null;
+}
 
 /** Methods that change nothing (RFC 9110 §9.2.1), which a cross-site page may trigger harmlessly. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,5 +1,6 @@
 // GET /receipts: the connection's receipts inbox, newest first: every message received, what Intake made
-// of it and why, and for those sent on, what the delivery did (from the import job's report).
+// of it and why, and for those sent on, what the delivery did (from the import job's report); on the first page,
+// the forwarding confirmations still open and the addresses bank and card alerts came from.
 // GET/PUT /receipts/mailbox: the connection's receipt address and settings, for scripts (the connection
 // page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts).
 import { Hono } from "hono";
@@ -7,6 +8,7 @@ import * as z from "zod";
 import { outboxOf } from "../storage";
 import { configOf } from "../config";
 import type { JobReport } from "../outbox";
+import { alertSendersOf } from "../receipts/alert-senders";
 import { openConfirmations } from "../receipts/forwarding-notices";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
@@ -84,9 +86,15 @@ export const receipts = new Hono<AuthedEnv>()
     const jobIds = page.receipts.flatMap((e) => [e.job_id, e.attachment_job_id].filter((id): id is string => Boolean(id)));
     const reports = jobIds.length > 0 ? await outboxOf(c.env).reports(jobIds, { connectionId, items: true, limit: 1 }) : {};
     const entries = page.receipts.map((entry) => deliveryOf(entry, reports));
-    // The first page is the newest mail: a confirmation older than it has later mail, and is no longer open.
-    const forwarding = query.cursor ? {} : { forwarding_confirmations: openConfirmations(page.receipts, new Date()) };
-    return c.json({ budget: await budgetOf(c), receipts: entries, ...forwarding, cursor: page.cursor });
+    // The first page is the newest mail: a confirmation older than it has later mail, and is no longer open. The
+    // alerts' senders are the whole mailbox's, not a page's: said once, with the first.
+    const firstPage = query.cursor
+      ? {}
+      : {
+          forwarding_confirmations: openConfirmations(page.receipts, new Date()),
+          alert_senders: await alertSendersOf(c.env.CONNECTIONS, connectionId),
+        };
+    return c.json({ budget: await budgetOf(c), receipts: entries, ...firstPage, cursor: page.cursor });
   })
   .get("/mailbox", async (c) =>
     c.json({

@@ -3,6 +3,7 @@
 // (the person's own mailboxes), the account receipts go to, and what to do about a card transaction
 // the bank export also brings (match mode). Layout: storage-layout.md.
 import { randomToken } from "../connections/opaque";
+import { deleteAlertSenders } from "./alert-senders";
 
 export type MatchMode = "off" | "match_or_insert" | "match_or_hold";
 
@@ -83,11 +84,12 @@ export async function rotateAddress(kv: KVNamespace, connectionId: string): Prom
   return next;
 }
 
-/** Everything of a disconnected connection's mailbox. */
+/** Everything of a disconnected connection's mailbox, the addresses its alerts came from included. */
 export async function deleteMailbox(kv: KVNamespace, connectionId: string): Promise<void> {
   const stored = await kv.get<MailboxSettings>(settingsKey(connectionId), "json");
   if (stored) await kv.delete(aliasKey(stored.alias));
   await kv.delete(settingsKey(connectionId));
+  await deleteAlertSenders(kv, connectionId);
 }
 
 /** The local part of a recipient address (`r-abc@in.example.com` → `r-abc`; plus-tags dropped). */

@@ -4,19 +4,22 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import sample from "../../docs/examples/receipt.eml?raw";
 import { saveConnection } from "../../src/connections";
+import { noteAlertSender } from "../../src/receipts/alert-senders";
+import { recordReceipt } from "../../src/receipts/inbox";
 import { deliver } from "../support/mail";
 import { newWorld, waitFor } from "../support/world";
 
 async function connect() {
   const world = await newWorld();
   const apiKey = `key-${world.name}`;
-  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const connectionId = `c-${world.name}`;
+  await saveConnection(env, connectionId, world.token, apiKey);
   const call = (path: string, init: RequestInit = {}) =>
     SELF.fetch(`https://intake.test${path}`, {
       ...init,
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", ...init.headers },
     });
-  return { world, call };
+  return { world, connectionId, call };
 }
 
 describe("the receipt settings are readable and settable with the API key", () => {
@@ -92,5 +95,38 @@ describe("the sample receipt of docs/using.md lands as one transaction and the i
     expect(landed.map((t) => [t.id, t.payee, t.amount, t.date, t.manual_account_id])).toEqual([
       [entry!.transaction_id, "Corner Books", "25.9800", "2026-10-03", 101],
     ]);
+  });
+});
+
+describe("GET /receipts names the addresses alerts came from on its first page", () => {
+  it("lists them with their issuer, count and days, and leaves them off the pages after", async () => {
+    const { connectionId, call } = await connect();
+    const empty = (await (await call("/receipts")).json()) as { alert_senders: unknown[] };
+    expect(empty.alert_senders).toEqual([]);
+    await noteAlertSender(env.CONNECTIONS, connectionId, {
+      address: "alerts@monzo.com",
+      issuer: "Monzo",
+      at: new Date("2026-10-01T08:00:00Z"),
+    });
+    for (const subject of ["one", "two"]) {
+      await recordReceipt(env.CONNECTIONS, connectionId, {
+        received_at: "2026-10-01T08:00:00Z",
+        from: null,
+        subject,
+        verdict: "unverified",
+      });
+    }
+    const first = (await (await call("/receipts?limit=1")).json()) as { alert_senders: unknown[]; cursor: string };
+    expect(first.alert_senders).toEqual([
+      {
+        address: "alerts@monzo.com",
+        issuer: "Monzo",
+        count: 1,
+        first_seen: "2026-10-01T08:00:00.000Z",
+        last_seen: "2026-10-01T08:00:00.000Z",
+      },
+    ]);
+    const next = (await (await call(`/receipts?limit=1&cursor=${encodeURIComponent(first.cursor)}`)).json()) as Record<string, unknown>;
+    expect(next).not.toHaveProperty("alert_senders");
   });
 });

@@ -1,11 +1,12 @@
 // The receipts inbox: every forwarded message, its verdict and why, the fields read and how, the
 // transaction it became; a retry for one whose delivery failed, and for a receipt held for its amount or
 // payee, the fields to give them and "Add"; above them, a provider's forwarding confirmation until it is used.
-// Filled by public/assets/inbox.js.
+// Filled by public/assets/inbox.js, but for how to forward a bank's alerts, which the server writes (alert-guide.tsx).
+import { AlertGuide, type AlertGuideProps } from "./alert-guide";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
-export function InboxPage() {
+export function InboxPage({ alerts }: { alerts: AlertGuideProps }) {
   return (
     <Layout title="Receipts" script="inbox" current="receipts">
       <h1>Receipts</h1>
@@ -15,6 +16,7 @@ export function InboxPage() {
       </p>
       {/* A mail provider's request to confirm forwarding to this address, until it is used (forwarding-notices.ts). */}
       <div id="forwarding-notices"></div>
+      <AlertGuide {...alerts} />
       <p id="inbox-summary" class="summary" role="status"></p>
       <DataTable
         id="inbox"
