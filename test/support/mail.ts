@@ -70,11 +70,14 @@ export async function connected(mailbox: Partial<Pick<MailboxSettings, "accountI
   return { world, connectionId, address: `${alias}@intake.localhost` };
 }
 
-/** `rawSize`: the size the runtime says the message has (by default the bytes given). */
-export async function deliver(raw: string | Uint8Array, to: string, options: { rawSize?: number } = {}) {
+/**
+ * `rawSize`: the size the runtime says the message has (by default the bytes given); `envelope`: the SMTP sender
+ * (by default the person's own address).
+ */
+export async function deliver(raw: string | Uint8Array, to: string, options: { rawSize?: number; envelope?: string } = {}) {
   const setReject = vi.fn();
   const message = {
-    from: ME,
+    from: options.envelope ?? ME,
     to,
     raw: new Response(raw).body!,
     rawSize: options.rawSize ?? raw.length,
