@@ -1,0 +1,116 @@
+// The merchant or counterparty an alert names: from its sentence ("You spent £18.40 at Corner Deli", "Zahlung
+// bei REWE", "Покупка в PYATEROCHKA", "在星巴克消费", "You received €50 from Anna Schmidt"), from a label
+// ("Merchant:", "Händler:", "ご利用先："), or from the subject. The descriptor is tidied (descriptor.ts) and kept
+// as written when tidying changed it; the issuer that sent the mail is never the merchant.
+import { tidyDescriptor } from "../receipt/descriptor";
+import type { AlertKind } from "./index";
+import { issuerNamedIn, type Issuer } from "./issuers";
+
+export interface MerchantReading {
+  merchant: string;
+  descriptor: string | null;
+  how: string;
+}
+
+/** The word before a merchant, by language ("at", "bei", "chez", "en", "presso", "bij", "em", "в", "у"). */
+const BEFORE_MERCHANT =
+  /(?<![\p{L}])(?:at|@|towards|with|to|bei|chez|auprès de|en|presso|bij|em|no|na|в|во|у)\s+(?:(?:the |el |la |le |der |die |o |il |het )?(?:merchant|store|shop|comercio|establecimiento|estabelecimento|loja|commerçant|magasin|esercente|negozio|winkel|händler|магазине|магазин)\s*:?\s+)?/giu;
+/** The word before the counterparty of money received. */
+const BEFORE_SENDER = /(?<![\p{L}])(?:from|von|de la part de|de|da|del|van|от)\s+/giu;
+/**
+ * Where a name ends: the sentence's end, a date, the amount, the card, a word of the sentence going on. Those
+ * words are matched in lower case only: descriptors are written in capitals ("NO FRILLS").
+ */
+const NAME_END =
+  /[.!?;](?:\s|$)|[,(]|\s+[-–—|]\s+|\s+(?:on|for|using|with|via|was|has|in the amount|from|to|am|um|für|mit|auf|wurde|von|ausgegeben|bezahlt|getätigt|le|pour|avec|a été|el|por|con|il|per|op|met|voor|is|gedaan|com|pelo|no|na|em|de|del|du|was|на|с|по|со|сумму|на сумму)\s|\s+(?:ausgegeben|bezahlt|getätigt|uitgegeven|betaald|erhalten|gesendet|ontvangen)\b|\s*[$€£¥₽₸]|\s+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\s+\d+(?:[.,]\d{1,2})?\s*(?:[A-Z]{3}|€|₽|₸|руб|р\.)/u;
+/** A name starts as names do and is not the card, the account, the person or a time. */
+const NOT_A_NAME =
+  /^(?:your|you|my|our|this|that|card|account|visa|mastercard|master card|amex|debit|credit|ending|tu|su|votre|ihre|ihrer|deine|deiner|dein|je|uw|sua|seu|la tua|il tuo|вашей|вашу|ваш|ваша|карт|сч[её]т|online|the)(?![\p{L}])/iu;
+const STARTS_NAME = /^[\p{Lu}\d]/u;
+const MAX_NAME = 60;
+/** The lines whose sentences may name the merchant. */
+const SENTENCE_LINES = 20;
+
+/** Labels an alert writes the merchant under. */
+const MERCHANT_LABEL =
+  /^(?:merchant(?: name)?|where|payee|paid to|transaction description|description|händler|akzeptanzstelle|empfänger|commerçant|bénéficiaire|comercio|establecimiento|estabelecimento|loja|esercente|negozio|winkelier|handelaar|begunstigde|торговая точка|магазин|место покупки|получатель|商户名称|商户|交易商户|收款方|ご利用先|ご利用店舗|利用店名|加盟店名|가맹점명|가맹점|사용처)(?![\p{L}])\s*[:：]?\s*(?<value>.*)$/iu;
+/** Labels of the counterparty of money received. */
+const SENDER_LABEL =
+  /^(?:from|sender|sent by|payer|von|absender|auftraggeber|de|expéditeur|émetteur|remitente|ordenante|pagador|remetente|ordinante|mittente|afzender|отправитель|плательщик|付款方|付款人|振込人|送金人|보낸\s*분|입금자)(?![\p{L}])\s*[:：]?\s*(?<value>.*)$/iu;
+/** Chinese: the merchant between "在" or "于" and the word of the payment ("在星巴克消费"). */
+const HAN_MERCHANT = /(?:在|于)(?<name>[^\d\s，。,、：:]{2,30}?)(?:消费|支付|刷卡|交易)/u;
+/** Japanese: the merchant before "で" and the amount or the word of use ("セブンイレブンで1,200円"). */
+const JA_MERCHANT = /(?:^|[、。\s])(?<name>[^\s、。：:]{2,30}?)で(?:[\d,，]+円|ご利用|のご利用|お支払い)/u;
+
+export function merchantIn(
+  kind: AlertKind,
+  subject: string,
+  lines: readonly string[],
+  issuer: Issuer | null,
+  kindLine: number,
+  isSentence: (line: string) => boolean,
+): MerchantReading | null {
+  const incoming = kind === "incoming";
+  // The sentence that said the kind, then the first lines naming an amount: a footer's "with" or "at" is not one.
+  const sentences = [...lines.keys()].filter((i) => i < SENTENCE_LINES && i !== kindLine && isSentence(lines[i] ?? ""));
+  for (const i of kindLine >= 0 ? [kindLine, ...sentences] : sentences) {
+    const found = sentenceName(lines[i] ?? "", incoming, issuer);
+    if (found) return reading(found, "the alert's sentence");
+  }
+  const label = labelledName(lines, incoming ? SENDER_LABEL : MERCHANT_LABEL, issuer);
+  if (label) return reading(label, "the merchant's label");
+  const fromSubject = sentenceName(subject, incoming, issuer);
+  if (fromSubject) return reading(fromSubject, "the subject");
+  return null;
+}
+
+function reading(descriptor: string, how: string): MerchantReading {
+  const merchant = tidyDescriptor(descriptor);
+  return { merchant, descriptor: merchant === descriptor ? null : descriptor, how };
+}
+
+/** The name after the sentence's preposition (only on a line saying a payment: the caller passes such lines). */
+function sentenceName(line: string, incoming: boolean, issuer: Issuer | null): string | null {
+  if (line === "" || line.length > 400) return null;
+  if (!incoming) {
+    const han = HAN_MERCHANT.exec(line)?.groups?.name ?? JA_MERCHANT.exec(line)?.groups?.name;
+    if (han && !isIssuer(han, issuer)) return han;
+  }
+  const before = incoming ? BEFORE_SENDER : BEFORE_MERCHANT;
+  before.lastIndex = 0;
+  for (let m = before.exec(line); m !== null; m = before.exec(line)) {
+    const name = nameAt(line.slice(m.index + m[0].length));
+    if (name && !isIssuer(name, issuer)) return name;
+  }
+  return null;
+}
+
+function labelledName(lines: readonly string[], label: RegExp, issuer: Issuer | null): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = label.exec(lines[i] ?? "");
+    if (!m) continue;
+    let value = (m.groups?.value ?? "").trim();
+    if (value === "") value = (lines[i + 1] ?? "").trim();
+    // A label's value is the name itself: only an amount or a date after it ends it.
+    const name = nameAt(value, true);
+    if (name && !isIssuer(name, issuer)) return name;
+  }
+  return null;
+}
+
+function nameAt(text: string, labelled = false): string | null {
+  if (!labelled && !STARTS_NAME.test(text)) return null;
+  const end = labelled ? /\s{2,}|\t|\s+[$€£¥₽₸]|\s+\d+[.,]\d{2}/u.exec(text) : NAME_END.exec(text);
+  const name = (end ? text.slice(0, end.index) : text).trim().replace(/[.:]$/u, "");
+  if (name === "" || name.length > MAX_NAME || NOT_A_NAME.test(name) || /^\d+(?:\s|$)/.test(name)) return null;
+  if (!/[\p{L}]{2}|[\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}\p{Script=Hiragana}]/u.test(name)) return null;
+  if (/^\d{1,2}[:.h]\d{2}/u.test(name)) return null;
+  return name;
+}
+
+/** The issuer that sent the alert (or any issuer: "at Revolut" is a top-up, not a merchant) is never the merchant. */
+function isIssuer(name: string, issuer: Issuer | null): boolean {
+  const named = issuerNamedIn(name);
+  if (named && named.start === 0 && named.end >= name.length - 1) return true;
+  return issuer !== null && name.toLowerCase() === issuer.name.toLowerCase();
+}
