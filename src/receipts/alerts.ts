@@ -3,6 +3,9 @@
 // notice), listed with why and not booked.
 import { TargetRefused } from "../channel";
 import type { CardAlert } from "./reader/alert";
+import type { MailMessage } from "./reader/message";
+import { noteAlertSender } from "./alert-senders";
+import type { InboxEntry } from "./inbox";
 import { alertItem, unbookedAlert } from "../taps/alert";
 import { sendTapItem } from "../taps/receive";
 import { listedCard, tapSettingsOf } from "../taps/settings";
@@ -38,4 +41,45 @@ async function alertAccount(env: Env, connectionId: string, mailbox: MailboxSett
   const settings = await tapSettingsOf(env.CONNECTIONS, connectionId);
   const listed = listedCard(settings, alert.card) ?? listedCard(settings, alert.last4);
   return listed ? listed.accountId : mailbox.accountId;
+}
+
+/** What the inbox lists of an alert: what was read, and the job that books it or why nothing was booked. */
+export type AlertEntry = Pick<InboxEntry, "verdict" | "reason" | "fields" | "how" | "job_id" | "external_id">;
+
+/** Books the alert (or says why not), counts its sender for the Receipts page, and words its inbox entry. */
+export async function receiveAlert(
+  env: Env,
+  connectionId: string,
+  mailbox: MailboxSettings,
+  alert: CardAlert,
+  original: MailMessage,
+  receivedAt: Date,
+): Promise<AlertEntry> {
+  const sender = original.from?.address;
+  if (sender) await noteAlertSender(env.CONNECTIONS, connectionId, { address: sender, issuer: alert.issuer, at: receivedAt });
+  const booked = await bookAlert(env, connectionId, mailbox, alert, original, receivedAt);
+  const fields = {
+    merchant: alert.merchant,
+    total: alert.amount,
+    currency: alert.currency,
+    date: alert.date,
+    alert_kind: alert.kind,
+    issuer: alert.issuer,
+    card: alert.card,
+    ...(alert.original ? { original_amount: `${alert.original.amount} ${alert.original.currency.toUpperCase()}` } : {}),
+    ...(booked.booked ? { account_id: booked.accountId } : {}),
+    original_from: original.from?.address ?? null,
+    original_subject: original.subject,
+  };
+  const how = { ...alert.how } as Record<string, string>;
+  if (booked.booked) return { verdict: "queued", fields, how, job_id: booked.jobId, external_id: booked.externalId };
+  // A declined or reversed payment, a notice: nothing moved, and the inbox says so; a refusal of the account failed.
+  const moved = booked.externalId !== undefined;
+  return {
+    verdict: moved ? "failed" : "not_a_receipt",
+    reason: booked.reason,
+    fields,
+    how,
+    ...(moved ? { external_id: booked.externalId } : {}),
+  };
 }

@@ -3,6 +3,7 @@
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
+import { receiveAlert } from "./alerts";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
@@ -47,7 +48,8 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
 }
 
 async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry> {
-  const { forwardingConfirmation, parseMail, readReceipt, unwrapParsed, verifySender } = await importMailReader();
+  const { forwardingConfirmation, impersonatedIssuer, parseMail, readAlert, readReceipt, unwrapParsed, verifySender } =
+    await importMailReader();
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
   const outer = await parseMail(await new Response(mail.raw).arrayBuffer()).catch(unreadable);
@@ -83,7 +85,19 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   // message that is its own original (auto-forwarded) carries the merchant's; then the person's zone is the guide.
   const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);
   const zone = await personZone(env, connectionId, mailbox);
-  const reading = await readReceipt(original, { receivedAt, forwarder: sender.forwardedBy ?? sender.sender, forwardedAt, zone, reply: how === "reply" });
+  // A bank's, card issuer's or wallet's alert of one payment is booked as a tap (alerts.ts); one in a bank's name from
+  // another domain is not.
+  const impostor = impersonatedIssuer(original);
+  if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
+  const alert = readAlert(original, { receivedAt, forwardedAt, zone });
+  if (alert) return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));
+  const reading = await readReceipt(original, {
+    receivedAt,
+    forwarder: sender.forwardedBy ?? sender.sender,
+    forwardedAt,
+    zone,
+    reply: how === "reply",
+  });
   // Only what is unsure is listed: an empty object says nothing.
   const unsure = Object.keys(reading.confidence).length > 0 ? { confidence: reading.confidence } : {};
   const fields = {
@@ -130,6 +144,11 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
           reading,
         });
   return record({ verdict: "queued", fields, how: reading.how, ...unsure, job_id: sent.jobId, external_id: sent.externalId, ...attached });
+}
+
+function impostorReason(issuer: string, address: string | null): string {
+  const domain = address ? address.slice(address.lastIndexOf("@") + 1) : "an unknown address";
+  return `the mail speaks as ${issuer} but was sent from ${domain}, not one of ${issuer}'s domains: nothing was booked`;
 }
 
 const FORWARDING_REASON = "a mail provider asks to confirm this address as a forwarding address: not a purchase";

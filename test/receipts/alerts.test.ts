@@ -1,0 +1,209 @@
+// Card alerts end to end in the sandbox: a bank's alert forwarded to the mailbox is in the budget the same minute, as a
+// tap in the account its card maps to; the month's export takes it over at the bank's amount and date, the merchant
+// kept; a payment abroad is booked at what left the account; what moved nothing books nothing; an alert and a
+// receipt of one purchase are one transaction with the bank's row; an alert in a bank's name from elsewhere is refused.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { JobReport } from "../../src/outbox";
+import { alertSendersOf } from "../../src/receipts/alert-senders";
+import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
+import { updateMailbox } from "../../src/receipts/mailbox";
+import { saveTapSettings } from "../../src/taps/settings";
+import { connected, deliver, forward, ME, RECEIPT } from "../support/mail";
+import { waitFor } from "../support/world";
+
+const CHECKING = 101;
+const CARD_ACCOUNT = 102;
+
+/** A bank's alert as a mail client forwards it inline. */
+const alertMail = (from: string, subject: string, body: string, date = "Sat, 3 Oct 2026 at 14:02") =>
+  `---------- Forwarded message ---------\nFrom: ${from}\nDate: ${date}\nSubject: ${subject}\nTo: Pat <${ME}>\n\n${body}\n`;
+
+const CHASE = alertMail(
+  "Chase <no.reply.alerts@chase.com>",
+  "Your $25.98 transaction with CORNER BOOKS",
+  "You made a $25.98 transaction with CORNER BOOKS on Oct 3, 2026 at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)\n\nYou are receiving this alert because you chose to.",
+);
+
+const MONZO_ABROAD = alertMail(
+  "Monzo <alerts@monzo.com>",
+  "You spent 40.00 CHF at Bergbahn Zermatt",
+  "You spent 40.00 CHF at Bergbahn Zermatt with your card ending 4321.\nThis used 42.85 EUR from your account.\n\nMonzo",
+);
+
+const DECLINED = alertMail(
+  "Chase <no.reply.alerts@chase.com>",
+  "Your transaction was declined",
+  "A $312.00 transaction with BEST ELECTRONICS on your card ending in 4321 was declined on Oct 3, 2026 due to insufficient funds.",
+);
+
+const EXPORT = ["Date,Description,Amount", "2026-10-02,Corner Coffee,-3.50", "2026-10-05,CORNER BOOKS 0042 SEATTLE,-25.98"].join("\n");
+
+async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "match_or_insert" } = {}) {
+  const setup = await connected({ attachReceipts: false, accountId: CHECKING, ...mailbox });
+  const auth = { Authorization: `Bearer key-${setup.world.name}` };
+  const report = async (id: string) =>
+    (await (await SELF.fetch(`https://intake.test/imports/${id}?items=true`, { headers: auth })).json()) as JobReport;
+  const settled = (id: string) =>
+    waitFor(
+      () => report(id),
+      (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
+    );
+  const inbox = async () => (await listReceipts(env.CONNECTIONS, setup.connectionId, { limit: 10 })).receipts;
+  /** Forwards a mail; its inbox entry, and its job's report once settled when it made one. */
+  const receive = async (
+    original: string,
+    options: { envelope?: string } = {},
+  ): Promise<{ entry: InboxEntry; report: JobReport | null }> => {
+    const before = (await inbox()).length;
+    await deliver(forward({ to: setup.address, original }), setup.address, options);
+    const [entry] = await waitFor(inbox, (e) => e.length > before);
+    return { entry: entry!, report: entry!.job_id ? await settled(entry!.job_id) : null };
+  };
+  const upload = async (body = EXPORT, account = CHECKING) => {
+    const response = await SELF.fetch(`https://intake.test/imports?account=${account}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv" },
+      body,
+    });
+    expect(response.status).toBe(202);
+    return settled(((await response.json()) as { id: string }).id);
+  };
+  return { ...setup, receive, upload, inbox, settled };
+}
+
+describe("an alert is in the budget the minute it arrives, and the month's export takes it over", () => {
+  it("alert → CSV → one transaction at the bank's amount and date, the merchant kept", async () => {
+    const { receive, upload, world } = await setUp();
+    const { entry, report } = await receive(CHASE);
+    expect(entry).toMatchObject({
+      verdict: "queued",
+      fields: { alert_kind: "purchase", issuer: "Chase", merchant: "CORNER BOOKS", total: "25.98", currency: "usd", date: "2026-10-03" },
+    });
+    expect(report).toMatchObject({ channel: "alert", counts: { inserted: 1 } });
+    const alertTx = report!.items![0]!.transaction_id!;
+
+    const imported = await upload(EXPORT.replace("-25.98", "-27.10"));
+    const row = imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+    expect(row).toMatchObject({ outcome: "matched", transaction_id: alertTx });
+    expect(row.reason).toBe('matches your card alert "CORNER BOOKS" of 2026-10-03; amount 25.98 → 27.10');
+    const payments = (await world.transactions()).filter((t) => t.payee !== "Corner Coffee");
+    expect(payments.map((t) => [t.id, t.date, t.amount, t.payee])).toEqual([[alertTx, "2026-10-05", "27.1000", "CORNER BOOKS"]]);
+  });
+
+  it("books the same alert forwarded twice once", async () => {
+    const { receive, world } = await setUp();
+    await receive(CHASE);
+    const again = await receive(CHASE);
+    expect(again.report?.counts).toMatchObject({ inserted: 0 });
+    expect((await world.transactions()).length).toBe(1);
+  });
+
+  it("goes to the account its card maps to in the tap settings, else the mailbox's", async () => {
+    const { receive, connectionId, world } = await setUp();
+    await saveTapSettings(env.CONNECTIONS, connectionId, { accountId: null, cards: [{ card: "Freedom 4321", accountId: CARD_ACCOUNT }] });
+    const mapped = await receive(CHASE);
+    expect(mapped.entry.fields).toMatchObject({ account_id: CARD_ACCOUNT });
+    const other = await receive(CHASE.replaceAll("4321", "9999").replace("CORNER BOOKS", "OTHER SHOP").replace("$25.98", "$7.00"));
+    expect(other.entry.fields).toMatchObject({ account_id: CHECKING });
+    const accounts = (await world.transactions()).map((t) => t.manual_account_id).sort();
+    expect(accounts).toEqual([CHECKING, CARD_ACCOUNT]);
+  });
+});
+
+describe("a payment abroad is booked at what left the account, the purchase's own amount in the notes", () => {
+  it("books 42.85 EUR of a 40.00 CHF purchase, and the EUR row takes it over", async () => {
+    const { receive, upload, world } = await setUp();
+    const { entry, report } = await receive(MONZO_ABROAD);
+    expect(entry.fields).toMatchObject({ merchant: "Bergbahn Zermatt", total: "42.85", currency: "eur", original_amount: "40.00 CHF" });
+    const tx = report!.items![0]!.transaction_id!;
+    const [booked] = await world.transactions();
+    expect([booked!.amount, booked!.currency]).toEqual(["42.8500", "eur"]);
+    expect(booked!.notes).toContain("40.00 CHF");
+    const imported = await upload("Date,Description,Amount,Currency\n2026-10-05,BERGBAHN ZERMATT,-42.85,EUR");
+    expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(await world.transactions()).toHaveLength(1);
+  });
+});
+
+describe("an alert that moved nothing books nothing, and the inbox says why", () => {
+  it("lists a declined payment with its reason", async () => {
+    const { receive, world } = await setUp();
+    const { entry } = await receive(DECLINED);
+    expect(entry).toMatchObject({ verdict: "not_a_receipt", fields: { alert_kind: "declined" } });
+    expect(entry.reason).toMatch(/^a declined card payment: nothing was booked/);
+    expect(entry.reason).toMatch(/insufficient funds/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("an alert and a receipt of one purchase, then the bank's row: one transaction", () => {
+  it("alert → receipt enriches it → the CSV takes it over", async () => {
+    const { receive, upload, world } = await setUp({ matchMode: "match_or_insert" });
+    const alert = await receive(CHASE);
+    const tx = alert.report!.items![0]!.transaction_id!;
+    const receipt = await receive(RECEIPT);
+    expect(receipt.report!.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const imported = await upload();
+    expect(imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const payments = (await world.transactions()).filter((t) => Number(t.amount) === 25.98);
+    expect(payments.map((t) => t.id)).toEqual([tx]);
+    expect(payments[0]!.notes).toMatch(/CB-1042/);
+  });
+});
+
+describe("the sender: the person's own forward, or the bank's alert a filter sent on as it came", () => {
+  const BANK_AS_AUTHOR = [
+    "Authentication-Results: mx.cloudflare.net; dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=pat+caf_=x@example.org; dmarc=pass header.from=chase.com",
+    "From: Chase <no.reply.alerts@chase.com>",
+    "To: Pat <pat@example.org>",
+    "Subject: Your $25.98 transaction with CORNER BOOKS",
+    "Message-ID: <alert-1@chase.com>",
+    "Date: Sat, 03 Oct 2026 18:01:00 +0000",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    "You made a $25.98 transaction with CORNER BOOKS on Oct 3, 2026 at 2:01 PM ET.",
+    "Account: Chase Freedom (...4321)",
+  ].join("\r\n");
+
+  it("books an alert the person's mailbox forwarded with the bank as its author, and lists its sender", async () => {
+    const { address, connectionId, inbox, world } = await setUp();
+    await deliver(BANK_AS_AUTHOR, address, { envelope: "pat+caf_=x@example.org" });
+    const [entry] = await waitFor(inbox, (e) => e.length > 0);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { alert_kind: "purchase", merchant: "CORNER BOOKS" } });
+    await waitFor(
+      () => world.transactions(),
+      (t) => t.length === 1,
+    );
+    expect(await alertSendersOf(env.CONNECTIONS, connectionId)).toMatchObject([
+      { address: "no.reply.alerts@chase.com", issuer: "Chase", count: 1 },
+    ]);
+  });
+
+  it("refuses the same mail from a stranger's envelope", async () => {
+    const { address, inbox, world } = await setUp();
+    await deliver(BANK_AS_AUTHOR, address, { envelope: "bounce@chase.com" });
+    const [entry] = await waitFor(inbox, (e) => e.length > 0);
+    expect(entry).toMatchObject({ verdict: "unverified" });
+    expect(await world.transactions()).toEqual([]);
+  });
+
+  it("refuses an alert in a bank's name from another domain, forwarded by the person", async () => {
+    const { receive, world } = await setUp();
+    const fake = CHASE.replace("Chase <no.reply.alerts@chase.com>", "Chase Alerts <chase.alerts.team@gmail.com>");
+    const { entry } = await receive(fake);
+    expect(entry).toMatchObject({ verdict: "suspicious" });
+    expect(entry.reason).toMatch(/speaks as Chase but was sent from gmail\.com/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("an alert with the receipt mailbox set to cash still goes to its card's account", () => {
+  it("uses the card table before the mailbox", async () => {
+    const { receive, connectionId } = await setUp({ accountId: null });
+    await updateMailbox(env.CONNECTIONS, connectionId, { accountId: null });
+    await saveTapSettings(env.CONNECTIONS, connectionId, { accountId: null, cards: [{ card: "4321", accountId: CARD_ACCOUNT }] });
+    const { entry } = await receive(CHASE);
+    expect(entry.fields).toMatchObject({ account_id: CARD_ACCOUNT });
+  });
+});
