@@ -23,6 +23,17 @@ const VERDICTS = {
   needs_review: "needs review",
   forwarding_confirmation: "forwarding confirmation: not booked",
 };
+/** A card alert's kind in words. */
+const ALERT_KINDS = {
+  purchase: "a purchase",
+  withdrawal: "a withdrawal",
+  refund: "a refund",
+  incoming: "money in",
+  hold: "a pending hold",
+  declined: "declined",
+  reversed: "reversed",
+  notice: "a notice",
+};
 /** How many item lines "What was read" lists. */
 const ITEMS_SHOWN = 3;
 const DELIVERIES = {
@@ -89,6 +100,21 @@ function readValue(key, fields) {
   return String(fields[key]);
 }
 
+/**
+ * "card alert, a purchase: Chase, Chase Freedom (...4321) → account #102; paid 40.00 CHF": what kind of alert, whose
+ * card, and the account it went to (from the card table, else the mailbox's).
+ * @param {any} fields
+ * @returns {string[]}
+ */
+function alertInWords(fields) {
+  if (!fields.alert_kind) return [];
+  const kind = ALERT_KINDS[/** @type {keyof ALERT_KINDS} */ (fields.alert_kind)] ?? fields.alert_kind;
+  const whose = [fields.issuer, fields.card].filter(Boolean).join(", ");
+  const account = "account_id" in fields ? ` → ${fields.account_id === null ? "cash" : `account #${fields.account_id}`}` : "";
+  const original = fields.original_amount ? `; paid ${fields.original_amount}` : "";
+  return [`card alert, ${kind}${whose ? `: ${whose}` : ""}${account}${original}`];
+}
+
 /** @param {any} r */
 function row(r) {
   const verdict = r.delivery
@@ -96,11 +122,14 @@ function row(r) {
     : VERDICTS[/** @type {keyof VERDICTS} */ (r.verdict)];
   const why = r.delivery_reason ?? r.reason ?? "";
   const fields = r.fields ?? {};
-  const read = ["merchant", "total", "date", "orderNumber"]
-    .filter((k) => fields[k])
-    .map(
-      (k) =>
-        `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
+  const read = alertInWords(fields)
+    .concat(
+      ["merchant", "total", "date", "orderNumber"]
+        .filter((k) => fields[k])
+        .map(
+          (k) =>
+            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
+        ),
     )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
     .join(" · ");

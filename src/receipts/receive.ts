@@ -87,10 +87,12 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const zone = await personZone(env, connectionId, mailbox);
   // A bank's, card issuer's or wallet's alert of one payment is booked as a tap (alerts.ts); one in a bank's name from
   // another domain is not.
-  const impostor = impersonatedIssuer(original);
-  if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
   const alert = readAlert(original, { receivedAt, forwardedAt, zone });
-  if (alert) return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));
+  if (alert) {
+    const impostor = impersonatedIssuer(original);
+    if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
+    return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));
+  }
   const reading = await readReceipt(original, {
     receivedAt,
     forwarder: sender.forwardedBy ?? sender.sender,

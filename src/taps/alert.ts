@@ -1,35 +1,34 @@
 // A card alert as a tap: a bank's, card issuer's or wallet's mail of one payment (reader/alert) becomes the one
 // provisional item a tap would, at the amount that moved in the account; the bank's row of a later export takes it
-// over (outbox/reconcile.ts) by the tap's window and tolerances, a hold by a pending row's. Kinds that moved nothing
-// (declined, reversed, a notice) make no item. Pure.
+// over (outbox/reconcile.ts) by the tap's window and tolerances, a hold by a pending row's. What moved nothing
+// (declined, reversed, a notice), money in, and a payment that names no payee make no item: the inbox lists them. Pure.
 import { ALERT_ID_PREFIX, EXTERNAL_ID_MAX, hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
 import type { AlertKind, CardAlert } from "../receipts/reader/alert";
 
-/** The service's sign: money out of the account is positive. */
-const SIGN: Readonly<Record<AlertKind, 1 | -1 | null>> = {
-  purchase: 1,
-  withdrawal: 1,
-  hold: 1,
-  refund: -1,
-  incoming: -1,
-  declined: null,
-  reversed: null,
-  notice: null,
-};
+/**
+ * What an alert books now: a payment out of the account. Money in (a refund, a credit, a deposit, a transfer
+ * received) is listed and left to the bank's export: the budget's spending is what cannot wait, and a credit
+ * alert's figure is often not what the account received (a card's "Purchase Amount" label on a refund).
+ */
+const BOOKED: ReadonlySet<AlertKind> = new Set(["purchase", "withdrawal", "hold"]);
 
 /** What an alert that books nothing is, in the inbox's words. */
-const NOTHING_MOVED: Readonly<Partial<Record<AlertKind, string>>> = {
-  declined: "a declined card payment",
-  reversed: "a reversed or cancelled card payment",
-  notice: "a card or account notice (a payment due, a statement, a payment to the card)",
+const NOT_BOOKED: Readonly<Partial<Record<AlertKind, string>>> = {
+  declined: "a declined card payment: nothing was booked",
+  reversed: "a reversed or cancelled card payment: nothing was booked",
+  notice: "a card or account notice (a payment due, a statement, a payment to the card): nothing was booked",
+  refund: "money in (a refund or credit): listed, not booked; the bank's export brings it",
+  incoming: "money in (a deposit or a payment received): listed, not booked; the bank's export brings it",
 };
 
 /** Why an alert books nothing, for the inbox; null when it books its payment. */
 export function unbookedAlert(alert: CardAlert): string | null {
-  const what = NOTHING_MOVED[alert.kind];
-  if (what) return `${what}: nothing was booked${alert.reason ? ` (${alert.reason})` : ""}`;
+  const why = NOT_BOOKED[alert.kind];
+  if (why) return `${why}${alert.reason ? ` (${alert.reason})` : ""}`;
   if (alert.amount === null) return "a card alert that names no amount: nothing was booked";
+  // A payee is what the person recognises a payment by: one the alert does not name is not made up.
+  if (alert.merchant === null) return "a card alert that names no payee: listed, not booked; the bank's export brings it";
   return null;
 }
 
@@ -51,17 +50,16 @@ export interface AlertInput {
 
 /** The alert's one item, or null when it moved nothing (`unbookedAlert` says why). */
 export function alertItem({ alert, messageId, receivedAt }: AlertInput): PlannedItem | null {
-  const sign = SIGN[alert.kind];
-  if (sign === null || alert.amount === null || unbookedAlert(alert) !== null) return null;
-  const amount = sign === 1 ? alert.amount : `-${alert.amount}`;
+  if (!BOOKED.has(alert.kind) || alert.amount === null || alert.merchant === null || unbookedAlert(alert) !== null) return null;
   const pending = alert.kind === "hold";
   return {
     row: 1,
     item: {
       date: alert.date ?? receivedAt.toISOString().slice(0, 10),
-      amount,
+      // Money out of the account: positive in the service's convention.
+      amount: alert.amount,
       external_id: alertExternalId(alert, messageId, receivedAt),
-      payee: alert.merchant ?? fallbackPayee(alert),
+      payee: alert.merchant,
       ...(alert.currency ? { currency: alert.currency } : {}),
       notes: alertNotes(alert),
       custom_metadata: { tap: { card: alert.card, alert: alert.issuer ?? true }, ...(pending ? { pending: true } : {}) },
@@ -69,12 +67,6 @@ export function alertItem({ alert, messageId, receivedAt }: AlertInput): Planned
     // A hold books days later at what was really spent: a pending row's window and tolerances, not a tap's.
     provisional: pending ? "pending" : "tap",
   };
-}
-
-/** A payment whose alert names no merchant still needs a payee the person recognises. */
-function fallbackPayee(alert: CardAlert): string {
-  if (alert.kind === "withdrawal") return "Cash withdrawal";
-  return alert.issuer ? `${alert.issuer} card payment` : "Card payment";
 }
 
 /**

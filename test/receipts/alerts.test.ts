@@ -9,6 +9,7 @@ import { alertSendersOf } from "../../src/receipts/alert-senders";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { updateMailbox } from "../../src/receipts/mailbox";
 import { saveTapSettings } from "../../src/taps/settings";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
 
@@ -117,9 +118,9 @@ describe("a payment abroad is booked at what left the account, the purchase's ow
     const { entry, report } = await receive(MONZO_ABROAD);
     expect(entry.fields).toMatchObject({ merchant: "Bergbahn Zermatt", total: "42.85", currency: "eur", original_amount: "40.00 CHF" });
     const tx = report!.items![0]!.transaction_id!;
-    const [booked] = await world.transactions();
-    expect([booked!.amount, booked!.currency]).toEqual(["42.8500", "eur"]);
-    expect(booked!.notes).toContain("40.00 CHF");
+    const booked = await new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token }).transaction(tx);
+    expect([booked.amount, booked.currency]).toEqual(["42.8500", "eur"]);
+    expect(booked.notes).toContain("40.00 CHF");
     const imported = await upload("Date,Description,Amount,Currency\n2026-10-05,BERGBAHN ZERMATT,-42.85,EUR");
     expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect(await world.transactions()).toHaveLength(1);
