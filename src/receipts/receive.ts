@@ -4,6 +4,7 @@
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
 import { receiveAlert } from "./alerts";
+import { leftToReceipts } from "../taps/alert";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
@@ -88,7 +89,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   // A bank's, card issuer's or wallet's alert of one payment is booked as a tap (alerts.ts); one in a bank's name from
   // another domain is not.
   const alert = readAlert(original, { receivedAt, forwardedAt, zone });
-  if (alert) {
+  if (alert && !leftToReceipts(alert)) {
     const impostor = impersonatedIssuer(original);
     if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
     return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));

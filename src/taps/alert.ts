@@ -13,6 +13,14 @@ import type { AlertKind, CardAlert } from "../receipts/reader/alert";
  */
 const BOOKED: ReadonlySet<AlertKind> = new Set(["purchase", "withdrawal", "hold"]);
 
+/**
+ * A payment out whose alert names no payee: the receipt reader reads it instead (a wallet's "You paid $12.00 to …"
+ * in words the alert reader does not take a payee from), and lists it with its own reason when it finds none either.
+ */
+export function leftToReceipts(alert: CardAlert): boolean {
+  return BOOKED.has(alert.kind) && alert.merchant === null;
+}
+
 /** What an alert that books nothing is, in the inbox's words. */
 const NOT_BOOKED: Readonly<Partial<Record<AlertKind, string>>> = {
   declined: "a declined card payment: nothing was booked",

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isAlertId } from "../../src/ids";
 import type { CardAlert } from "../../src/receipts/reader/alert";
-import { alertExternalId, alertItem, alertNotes, unbookedAlert } from "../../src/taps/alert";
+import { alertExternalId, alertItem, alertNotes, leftToReceipts, unbookedAlert } from "../../src/taps/alert";
 
 const RECEIVED = new Date("2026-11-20T12:00:00Z");
 const alert = (change: Partial<CardAlert> = {}): CardAlert => ({
@@ -99,5 +99,15 @@ describe("one payment, one external_id; two payments, two", () => {
     expect(id({}, null)).toBe(base);
     for (const change of [{ minute: "13:06" }, { amount: "18.41" }, { merchant: "Other Deli" }, { last4: "9999" }, { date: "2026-11-18" }])
       expect(id(change, null)).not.toBe(base);
+  });
+});
+
+describe("a payment out whose alert names no payee is the receipt reader's to read", () => {
+  it("leaves money out without a payee to the receipt reader, and nothing else", () => {
+    expect(leftToReceipts(alert({ merchant: null }))).toBe(true);
+    expect(leftToReceipts(alert({ kind: "withdrawal", merchant: null }))).toBe(true);
+    expect(leftToReceipts(alert())).toBe(false);
+    expect(leftToReceipts(alert({ kind: "declined", merchant: null }))).toBe(false);
+    expect(leftToReceipts(alert({ kind: "refund", merchant: null }))).toBe(false);
   });
 });
