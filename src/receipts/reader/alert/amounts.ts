@@ -56,9 +56,10 @@ export function amountIn(subject: string, lines: readonly string[], ctx: AmountC
   const first = sentence ?? labelled ?? firstMoney(subject, lines, ctx.issuer);
   if (!first) return null;
   const how = sentence ? "the alert's sentence" : labelled ? "the amount's label" : "the first amount in the alert";
-  const other = otherCurrency(first, subject, lines, ctx.issuer);
-  if (!other) return { amount: first, original: null, how };
-  return { amount: other.money, original: first, how: `${other.how}; ${first.value} ${first.currency ?? ""} is the purchase's own`.trim() };
+  const sides = twoSides(first, subject, lines, ctx.issuer);
+  if (!sides) return { amount: first, original: null, how };
+  const { account, original, why } = sides;
+  return { amount: account, original, how: `${why}; ${original.value} ${original.currency ?? ""} is the purchase's own`.trim() };
 }
 
 /** The amounts of one line, with their currencies. */
@@ -127,27 +128,55 @@ function firstMoney(subject: string, lines: readonly string[], issuer: Issuer | 
 }
 
 /**
- * The account's side of a payment abroad: an amount in another currency than the sentence's, on a line that
- * says it left the account (or in parentheses after it); else, with an issuer of one currency, the amount in it.
+ * The two sides of a payment abroad, when the alert names amounts in two currencies: the account's is on a line
+ * saying it left the account ("This used 42.85 EUR from your balance", "(≈ €42.85)"), else the one in the
+ * issuer's only currency; the purchase's own is the other (the sentence's, when it is not the account's).
  */
-function otherCurrency(
+function twoSides(
   first: AlertMoney,
   subject: string,
   lines: readonly string[],
   issuer: Issuer | null,
-): { money: AlertMoney; how: string } | null {
+): { account: AlertMoney; original: AlertMoney; why: string } | null {
   if (first.currency === null) return null;
-  const others: { money: AlertMoney; text: string }[] = [];
+  const all: { money: AlertMoney; text: string }[] = [];
   for (let i = -1; i < Math.min(lines.length, 30); i++) {
     const text = i < 0 ? subject : (lines[i] ?? "");
-    for (const money of moneyOfLine(text, i, issuer))
-      if (money.currency !== null && money.currency !== first.currency) others.push({ money, text });
+    for (const money of moneyOfLine(text, i, issuer)) if (money.currency !== null) all.push({ money, text });
   }
-  const side = others.find((o) => ACCOUNT_SIDE.test(o.text));
-  if (side) return { money: side.money, how: `the account's side of a payment abroad ("${snippet(side.text)}")` };
-  const home = issuer?.currency ? others.find((o) => o.money.currency === issuer.currency) : undefined;
-  if (home && issuer) return { money: home.money, how: `the amount in ${issuer.name}'s account currency` };
-  return null;
+  if (!all.some((o) => o.money.currency !== first.currency)) return null;
+  const side = all.find((o) => ACCOUNT_SIDE.test(sideOf(o.text, o.money)));
+  const home = issuer?.currency ? all.find((o) => o.money.currency === issuer.currency) : undefined;
+  const account = side ?? home;
+  if (!account) return null;
+  const original = first.currency !== account.money.currency ? first : all.find((o) => o.money.currency !== account.money.currency)?.money;
+  if (!original) return null;
+  const why = side
+    ? `the account's side of a payment abroad ("${snippet(side.text)}")`
+    : `the amount in ${issuer?.name}'s account currency`;
+  return { account: account.money, original, why };
+}
+
+/**
+ * The words of one amount of a line that names two ("You spent 40.00 CHF. This used 42.85 EUR from your
+ * balance"): the gap between two amounts is split at its last stop, comma or parenthesis ("… CHF (≈ €42.85)"),
+ * else it is the later amount's ("… CHF which used 42.85 EUR"), so the purchase's amount does not take the
+ * account's words.
+ */
+function sideOf(text: string, money: AlertMoney): string {
+  const amounts = moneyIn(text);
+  const at = amounts.findIndex((m) => m.value === money.value);
+  if (amounts.length < 2 || at < 0) return text;
+  const split = (left: number, right: number) => {
+    const gap = text.slice(left, right);
+    const stop = Math.max(gap.lastIndexOf("."), gap.lastIndexOf(","), gap.lastIndexOf(";"), gap.lastIndexOf("("));
+    return stop < 0 ? left : left + stop;
+  };
+  const previous = amounts[at - 1];
+  const next = amounts[at + 1];
+  const start = previous ? split(previous.end, amounts[at]!.start) : 0;
+  const end = next ? split(amounts[at]!.end, next.start) : text.length;
+  return text.slice(start, end);
 }
 
 function snippet(text: string): string {

@@ -17,13 +17,15 @@ const TIME = /(?<![\d:.])(?<h>[01]?\d|2[0-3])(?:[:h]|時)(?<m>[0-5]\d)(?:分)?(?
 const MONTH_DAY = /(?<!\d)(?<month>1[0-2]|0?[1-9])月(?<day>3[01]|[12]\d|0?[1-9])日/u;
 
 export function dayOf(
-  lines: readonly string[],
+  written: readonly string[],
   header: string | null,
   context: AlertContext,
   currency: string | null,
   country: string | null,
 ): DayReading {
   const monthFirst = currency === "usd" || country === "us";
+  // Alerts end their sentence on the date ("… on 11/18/2024."): the stop is no part of the date.
+  const lines = written.map((l) => l.replace(/(\d)\.(?=\s|$)/gu, "$1 "));
   const cjk = monthDayIn(lines, header, context.receivedAt);
   const read = purchaseDay({
     order: null,
