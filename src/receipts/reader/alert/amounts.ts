@@ -3,7 +3,7 @@
 // 42,85", "(≈ €42.85)"); the account's is the amount, the other is kept as `original`. Amounts are read by the
 // receipt reader's money pattern; signs it does not know that alerts write ("₸", "руб.", "元", "원") are read here.
 import { moneyIn, parseNumber, type Money } from "../receipt/amounts";
-import { currencyOfSign, type CurrencyContext } from "../receipt/currency";
+import { currencyOfSign, signInLabel, type CurrencyContext } from "../receipt/currency";
 import type { Issuer } from "./issuers";
 
 export interface AlertMoney {
@@ -93,7 +93,12 @@ function withCurrency(m: Money, line: string, index: number, issuer: Issuer | nu
     const after = line.slice(m.end, m.end + 8);
     const before = line.slice(Math.max(0, m.start - 6), m.start);
     const found = SIGN_AFTER.find(([p]) => p.test(after)) ?? SIGN_BEFORE.find(([p]) => p.test(before));
-    return { value: m.value, currency: found ? found[1] : null, line: index };
+    if (found) return { value: m.value, currency: found[1], line: index };
+    // A label naming the currency of the bare amount after it ("Betrag in EUR: 32,71", "Amount (GBP) 43.10").
+    const label = line.slice(Math.max(0, m.start - 30), m.start).replace(/^.*\d/su, "");
+    const labelled = signInLabel(label);
+    if (labelled === null) return { value: m.value, currency: null, line: index };
+    return { ...withCurrency({ ...m, sign: labelled }, line, index, issuer), note: `the currency its label names (${labelled})` };
   }
   const ctx: CurrencyContext = {
     country: issuer?.country ? { code: issuer.country, how: `${issuer.name}'s country` } : null,
