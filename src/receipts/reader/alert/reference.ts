@@ -9,11 +9,12 @@ const LABEL =
 export function referenceIn(lines: readonly string[]): string | null {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    let m = LABEL.exec(line);
-    // The value on the line under its label ("Reference:" / "8F3K2").
-    if (!m && /^[^\d]{3,40}[:：]?\s*$/u.test(line)) m = LABEL.exec(`${line} ${lines[i + 1] ?? ""}`);
-    const value = m?.groups?.value;
-    if (value && /\d/.test(value)) return value;
+    const same = LABEL.exec(line)?.groups?.value;
+    if (same && /\d/.test(same)) return same;
+    // The value on the line under its label ("Reference number:" / "8F3K2").
+    if (!/^[^\d]{3,40}[:：]?\s*$/u.test(line)) continue;
+    const below = LABEL.exec(`${line} ${lines[i + 1] ?? ""}`)?.groups?.value;
+    if (below && /\d/.test(below)) return below;
   }
   return null;
 }
