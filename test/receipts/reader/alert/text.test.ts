@@ -37,3 +37,15 @@ describe("the HTML's text", () => {
     expect(read(mail)).toMatchObject({ kind: "purchase", amount: "1.77", merchant: "TIM HORTONS" });
   });
 });
+
+describe("a plain part that says nothing", () => {
+  it("'View this alert in your browser': the HTML part is read", () => {
+    const mail = alertMail({
+      fromAddress: "alerts@rbc.com",
+      subject: "You made a purchase.",
+      text: "View this alert in your browser.",
+      html: html(...BODY),
+    });
+    expect(read(mail)).toMatchObject({ kind: "purchase", amount: "1.77", merchant: "TIM HORTONS" });
+  });
+});
