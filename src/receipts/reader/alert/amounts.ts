@@ -3,7 +3,7 @@
 // 42,85", "(≈ €42.85)"); the account's is the amount, the other is kept as `original`. Amounts are read by the
 // receipt reader's money pattern; signs it does not know that alerts write ("₸", "руб.", "元", "원") are read here.
 import { moneyIn, parseNumber, type Money } from "../receipt/amounts";
-import { currencyOfSign, type CurrencyContext } from "../receipt/currency";
+import { currencyOfSign, signInLabel, type CurrencyContext } from "../receipt/currency";
 import type { Issuer } from "./issuers";
 
 export interface AlertMoney {
@@ -56,9 +56,10 @@ export function amountIn(subject: string, lines: readonly string[], ctx: AmountC
   const first = sentence ?? labelled ?? firstMoney(subject, lines, ctx.issuer);
   if (!first) return null;
   const how = sentence ? "the alert's sentence" : labelled ? "the amount's label" : "the first amount in the alert";
-  const other = otherCurrency(first, subject, lines, ctx.issuer);
-  if (!other) return { amount: first, original: null, how };
-  return { amount: other.money, original: first, how: `${other.how}; ${first.value} ${first.currency ?? ""} is the purchase's own`.trim() };
+  const sides = twoSides(first, subject, lines, ctx.issuer);
+  if (!sides) return { amount: first, original: null, how };
+  const { account, original, why } = sides;
+  return { amount: account, original, how: `${why}; ${original.value} ${original.currency ?? ""} is the purchase's own`.trim() };
 }
 
 /** The amounts of one line, with their currencies. */
@@ -92,7 +93,12 @@ function withCurrency(m: Money, line: string, index: number, issuer: Issuer | nu
     const after = line.slice(m.end, m.end + 8);
     const before = line.slice(Math.max(0, m.start - 6), m.start);
     const found = SIGN_AFTER.find(([p]) => p.test(after)) ?? SIGN_BEFORE.find(([p]) => p.test(before));
-    return { value: m.value, currency: found ? found[1] : null, line: index };
+    if (found) return { value: m.value, currency: found[1], line: index };
+    // A label naming the currency of the bare amount after it ("Betrag in EUR: 32,71", "Amount (GBP) 43.10").
+    const label = line.slice(Math.max(0, m.start - 30), m.start).replace(/^.*\d/su, "");
+    const labelled = signInLabel(label);
+    if (labelled === null) return { value: m.value, currency: null, line: index };
+    return { ...withCurrency({ ...m, sign: labelled }, line, index, issuer), note: `the currency its label names (${labelled})` };
   }
   const ctx: CurrencyContext = {
     country: issuer?.country ? { code: issuer.country, how: `${issuer.name}'s country` } : null,
@@ -127,27 +133,55 @@ function firstMoney(subject: string, lines: readonly string[], issuer: Issuer | 
 }
 
 /**
- * The account's side of a payment abroad: an amount in another currency than the sentence's, on a line that
- * says it left the account (or in parentheses after it); else, with an issuer of one currency, the amount in it.
+ * The two sides of a payment abroad, when the alert names amounts in two currencies: the account's is on a line
+ * saying it left the account ("This used 42.85 EUR from your balance", "(≈ €42.85)"), else the one in the
+ * issuer's only currency; the purchase's own is the other (the sentence's, when it is not the account's).
  */
-function otherCurrency(
+function twoSides(
   first: AlertMoney,
   subject: string,
   lines: readonly string[],
   issuer: Issuer | null,
-): { money: AlertMoney; how: string } | null {
+): { account: AlertMoney; original: AlertMoney; why: string } | null {
   if (first.currency === null) return null;
-  const others: { money: AlertMoney; text: string }[] = [];
+  const all: { money: AlertMoney; text: string }[] = [];
   for (let i = -1; i < Math.min(lines.length, 30); i++) {
     const text = i < 0 ? subject : (lines[i] ?? "");
-    for (const money of moneyOfLine(text, i, issuer))
-      if (money.currency !== null && money.currency !== first.currency) others.push({ money, text });
+    for (const money of moneyOfLine(text, i, issuer)) if (money.currency !== null) all.push({ money, text });
   }
-  const side = others.find((o) => ACCOUNT_SIDE.test(o.text));
-  if (side) return { money: side.money, how: `the account's side of a payment abroad ("${snippet(side.text)}")` };
-  const home = issuer?.currency ? others.find((o) => o.money.currency === issuer.currency) : undefined;
-  if (home && issuer) return { money: home.money, how: `the amount in ${issuer.name}'s account currency` };
-  return null;
+  if (!all.some((o) => o.money.currency !== first.currency)) return null;
+  const side = all.find((o) => ACCOUNT_SIDE.test(sideOf(o.text, o.money)));
+  const home = issuer?.currency ? all.find((o) => o.money.currency === issuer.currency) : undefined;
+  const account = side ?? home;
+  if (!account) return null;
+  const original = first.currency !== account.money.currency ? first : all.find((o) => o.money.currency !== account.money.currency)?.money;
+  if (!original) return null;
+  const why = side
+    ? `the account's side of a payment abroad ("${snippet(side.text)}")`
+    : `the amount in ${issuer?.name}'s account currency`;
+  return { account: account.money, original, why };
+}
+
+/**
+ * The words of one amount of a line that names two ("You spent 40.00 CHF. This used 42.85 EUR from your
+ * balance"): the gap between two amounts is split at its last stop, comma or parenthesis ("… CHF (≈ €42.85)"),
+ * else it is the later amount's ("… CHF which used 42.85 EUR"), so the purchase's amount does not take the
+ * account's words.
+ */
+function sideOf(text: string, money: AlertMoney): string {
+  const amounts = moneyIn(text);
+  const at = amounts.findIndex((m) => m.value === money.value);
+  if (amounts.length < 2 || at < 0) return text;
+  const split = (left: number, right: number) => {
+    const gap = text.slice(left, right);
+    const stop = Math.max(gap.lastIndexOf("."), gap.lastIndexOf(","), gap.lastIndexOf(";"), gap.lastIndexOf("("));
+    return stop < 0 ? left : left + stop;
+  };
+  const previous = amounts[at - 1];
+  const next = amounts[at + 1];
+  const start = previous ? split(previous.end, amounts[at]!.start) : 0;
+  const end = next ? split(amounts[at]!.end, next.start) : text.length;
+  return text.slice(start, end);
 }
 
 function snippet(text: string): string {

@@ -22,7 +22,7 @@ const CJK = /(?:尾号|尾號|尾數|尾数|末尾|下4桁|下４桁|カード�
 
 /** The card's own words that may stand before the digits, to name it as the mail does. */
 const CARD_WORDS =
-  /(?:account|visa|mastercard|master card|maestro|amex|american express|discover|debit card|credit card|debit|credit|card|platinum|gold|apple card|girokonto|konto|kreditkarte|debitkarte|karte|carte|compte|tarjeta|cuenta|cartão|conta|carta|conto|kaart|rekening|pas|карта|картой|карты|счет|счёт|信用卡|储蓄卡|借记卡|卡|カード|카드)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:account|visa|mastercard|master card|maestro|amex|american express|discover|debit card|credit card|debit|credit|card|platinum|gold|apple card|girokonto|konto|kreditkarte|debitkarte|karte|carte|compte|tarjeta|cuenta|cartão|conta|carta|conto|kaart|betaalpas|rekening|pas|карта|картой|карты|счет|счёт|信用卡|储蓄卡|借记卡|卡|カード|카드)(?![\p{L}])/giu;
 /** How far before the digits a card word may be ("Visa Signature card ending in"). */
 const LOOK_BACK = 40;
 

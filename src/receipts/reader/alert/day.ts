@@ -17,13 +17,15 @@ const TIME = /(?<![\d:.])(?<h>[01]?\d|2[0-3])(?:[:h]|時)(?<m>[0-5]\d)(?:分)?(?
 const MONTH_DAY = /(?<!\d)(?<month>1[0-2]|0?[1-9])月(?<day>3[01]|[12]\d|0?[1-9])日/u;
 
 export function dayOf(
-  lines: readonly string[],
+  written: readonly string[],
   header: string | null,
   context: AlertContext,
   currency: string | null,
   country: string | null,
 ): DayReading {
   const monthFirst = currency === "usd" || country === "us";
+  // Alerts end their sentence on the date ("… on 11/18/2024."): the stop is no part of the date.
+  const lines = written.map((l) => l.replace(/(\d)\.(?=\s|$)/gu, "$1 "));
   const cjk = monthDayIn(lines, header, context.receivedAt);
   const read = purchaseDay({
     order: null,
@@ -50,21 +52,25 @@ function monthDayIn(lines: readonly string[], header: string | null, receivedAt:
     const m = MONTH_DAY.exec(line);
     if (!m?.groups) continue;
     let year = reference.getUTCFullYear();
-    const iso = (y: number) => `${y}-${m.groups!.month!.padStart(2, "0")}-${m.groups!.day!.padStart(2, "0")}`;
+    const { month = "", day = "" } = m.groups;
+    const iso = (y: number) => `${y}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
     // A day after the mail's is last year's ("12月31日" in a mail of January).
     if (Date.parse(iso(year)) > reference.getTime() + 86_400_000) year--;
-    return { line: `${year}年${m.groups.month}月${m.groups.day}日`, note: `the alert's ${m[0]}, in the year of the mail (${year})` };
+    return { line: `${year}年${month}月${day}日`, note: `the alert's ${m[0]}, in the year of the mail (${year})` };
   }
   return null;
 }
 
-/** The time written on the first line with a date of the alert's, or on the line after it ("Time: 14:32"). */
+/**
+ * The time written on the first line that writes the payment's day (its day of the month, with its year or
+ * as a written date: "19.11.", "11/19", "11月19日"), or on the line after it; else under a "Time:" label.
+ */
 function minuteNear(lines: readonly string[], date: string): string | null {
-  const [y, mo, d] = date.split("-").map(Number);
-  const dayWritten = new RegExp(`(?<!\\d)0?${d}(?!\\d)`);
+  const [year, , day] = date.split("-");
+  const dayWritten = new RegExp(`(?<!\\d)0?${Number(day)}(?!\\d)`);
   for (let i = 0; i < Math.min(lines.length, 30); i++) {
     const line = lines[i] ?? "";
-    if (!dayWritten.test(line) || !(line.includes(String(y)) || /月|[./]/.test(line) || mo === undefined)) continue;
+    if (!dayWritten.test(line) || !(line.includes(year ?? "") || /月|\d[./-]\d/.test(line))) continue;
     for (const candidate of [line, lines[i + 1] ?? ""]) {
       const time = timeIn(candidate);
       if (time) return time;

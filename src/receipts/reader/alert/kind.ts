@@ -58,7 +58,7 @@ const KINDS: readonly KindWords[] = [
     kind: "refund",
     words: [
       W(
-        "refund(?:ed)?|credited|received a credit|credit from|gutschrift|rückerstattung|erstattung|erstattet|remboursement|remboursée?|reembolso|reembolsad[ao]|devolución|estorno|estornad[ao]|rimborso|rimborsat[ao]|terugbetaling|terugbetaald|terugstorting|возврат",
+        "refund(?:ed)?|credited|received a credit|credit from|rückerstattung|erstattung|erstattet|remboursement|remboursée?|reembolso|reembolsad[ao]|devolución|estorno|estornad[ao]|rimborso|rimborsat[ao]|terugbetaling|terugbetaald|terugstorting|возврат",
       ),
       CJK("退款|退货|返金|환불"),
     ],
@@ -76,7 +76,7 @@ const KINDS: readonly KindWords[] = [
     kind: "incoming",
     words: [
       W(
-        "you(?:'ve| have)? received|received (?:a )?(?:payment|transfer|money) from|sent you|deposit|deposited|direct deposit|money in|incoming (?:payment|transfer)|zahlungseingang|geldeingang|eingang|überweisung erhalten|hast .{1,40} erhalten|hat dir|vous avez reçu|virement reçu|has recibido|recibiste|transferencia recibida|você recebeu|recebeu|pix recebido|transferência recebida|hai ricevuto|bonifico (?:in entrata|ricevuto)|accredito|je hebt .{1,40} ontvangen|ontvangen|bijschrijving|поступление|поступил[аои]?|зачислен[иоае]?[ея]?|пополнение|вам перевели|получен перевод",
+        "you(?:'ve| have)? received|received (?:a )?(?:payment|transfer|money) from|sent you|deposit|deposited|direct deposit|money in|incoming (?:payment|transfer)|zahlungseingang|geldeingang|eingang|gutschrift|überweisung erhalten|hast .{1,40} erhalten|hat dir|vous avez reçu|virement reçu|has recibido|recibiste|transferencia recibida|você recebeu|recebeu|pix recebido|transferência recebida|hai ricevuto|bonifico (?:in entrata|ricevuto)|accredito|je hebt .{1,40} ontvangen|ontvangen|bijschrijving|поступление|поступил[аои]?|зачислен[иоае]?[ея]?|пополнение|вам перевели|получен перевод",
       ),
       CJK("收到|到账|入账|转入|入金|振込|입금"),
     ],

@@ -22,7 +22,7 @@ const BEFORE_SENDER = /(?<![\p{L}])(?:from|von|de la part de|de|da|del|van|от)
  * words are matched in lower case only: descriptors are written in capitals ("NO FRILLS").
  */
 const NAME_END =
-  /[.!?;](?:\s|$)|[,(]|\s+[-–—|]\s+|\s+(?:on|for|using|with|via|was|has|in the amount|from|to|am|um|für|mit|auf|wurde|von|ausgegeben|bezahlt|getätigt|le|pour|avec|a été|el|por|con|il|per|op|met|voor|is|gedaan|com|pelo|no|na|em|de|del|du|was|на|с|по|со|сумму|на сумму)\s|\s+(?:ausgegeben|bezahlt|getätigt|uitgegeven|betaald|erhalten|gesendet|ontvangen)\b|\s*[$€£¥₽₸]|\s+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\s+\d+(?:[.,]\d{1,2})?\s*(?:[A-Z]{3}|€|₽|₸|руб|р\.)/u;
+  /[.!?;](?:\s|$)|[,(]|\s+[-–—|]\s+|\s+(?:on|for|using|with|via|was|has|in the amount|into|from|to|am|um|für|mit|auf|wurde|ausgegeben|bezahlt|getätigt|le|pour|avec|a été|el|por|con|para|il|per|op|met|voor|is|gedaan|com|pelo|foi|no|na|em|на|с|по|со)\s|\s+(?:de|del|du|da|von|van)\s(?=[\p{Ll}\d$€£¥]|R\$)|\s+(?:ausgegeben|bezahlt|getätigt|belastet|eingegangen|uitgegeven|betaald|erhalten|gesendet|ontvangen)(?![\p{L}])|\s*[$€£¥₽₸]|\s+\d{1,2}[./]\d{1,2}(?:[./]\d{2,4})?|\s+\d+(?:[.,]\d{1,2})?\s*(?:[A-Z]{3}|€|₽|₸|руб|р\.)/u;
 /** A name starts as names do and is not the card, the account, the person or a time. */
 const NOT_A_NAME =
   /^(?:your|you|my|our|this|that|card|account|visa|mastercard|master card|amex|debit|credit|ending|tu|su|votre|ihre|ihrer|deine|deiner|dein|je|uw|sua|seu|la tua|il tuo|вашей|вашу|ваш|ваша|карт|сч[её]т|online|the)(?![\p{L}])/iu;
@@ -33,10 +33,14 @@ const SENTENCE_LINES = 20;
 
 /** Labels an alert writes the merchant under. */
 const MERCHANT_LABEL =
-  /^(?:merchant(?: name)?|where|payee|paid to|transaction description|description|händler|akzeptanzstelle|empfänger|commerçant|bénéficiaire|comercio|establecimiento|estabelecimento|loja|esercente|negozio|winkelier|handelaar|begunstigde|торговая точка|магазин|место покупки|получатель|商户名称|商户|交易商户|收款方|ご利用先|ご利用店舗|利用店名|加盟店名|가맹점명|가맹점|사용처)(?![\p{L}])\s*[:：]?\s*(?<value>.*)$/iu;
+  /^(?:merchant(?: name)?|where|payee|paid to|transaction description|description|händler|akzeptanzstelle|empfänger|zahlungsempfänger|commerçant|bénéficiaire|comercio|establecimiento|estabelecimento|loja|esercente|negozio|winkelier|handelaar|begunstigde|торговая точка|магазин|место покупки|получатель|商户名称|交易商户|商户|收款方|ご利用先|ご利用店舗|利用先|利用店名|加盟店名|가맹점명|가맹점|사용처)(?![\p{L}])\s*[:：]?\s*(?<value>.*)$/iu;
 /** Labels of the counterparty of money received. */
 const SENDER_LABEL =
   /^(?:from|sender|sent by|payer|von|absender|auftraggeber|de|expéditeur|émetteur|remitente|ordenante|pagador|remetente|ordinante|mittente|afzender|отправитель|плательщик|付款方|付款人|振込人|送金人|보낸\s*분|입금자)(?![\p{L}])\s*[:：]?\s*(?<value>.*)$/iu;
+const BULLET = /^[■□●○◆◇・•*\-–]+\s*/u;
+/** "Anna Smith sent you $200.00", "Anna hat dir 50 € gesendet", "Anna de Vries heeft je €50 gestuurd". */
+const SENT_YOU =
+  /^(?<name>\p{Lu}[\p{L}'.-]*(?:\s+(?:(?:de|da|van|von|der|den|del|di|le|la)\s+)?\p{Lu}[\p{L}'.-]*){0,3})\s+(?:sent you|has sent you|hat dir|hat ihnen|heeft je|heeft u|t'a envoyé|vous a envoyé|te ha enviado|te envió|te enviou|ti ha inviato|перевел(?:а)? вам)(?![\p{L}])/u;
 /** Chinese: the merchant between "在" or "于" and the word of the payment ("在星巴克消费"). */
 const HAN_MERCHANT = /(?:在|于)(?<name>[^\d\s，。,、：:]{2,30}?)(?:消费|支付|刷卡|交易)/u;
 /** Japanese: the merchant before "で" and the amount or the word of use ("セブンイレブンで1,200円"). */
@@ -54,12 +58,12 @@ export function merchantIn(
   // The sentence that said the kind, then the first lines naming an amount: a footer's "with" or "at" is not one.
   const sentences = [...lines.keys()].filter((i) => i < SENTENCE_LINES && i !== kindLine && isSentence(lines[i] ?? ""));
   for (const i of kindLine >= 0 ? [kindLine, ...sentences] : sentences) {
-    const found = sentenceName(lines[i] ?? "", incoming, issuer);
+    const found = sentenceName(lines[i] ?? "", incoming, kind === "refund", issuer);
     if (found) return reading(found, "the alert's sentence");
   }
   const label = labelledName(lines, incoming ? SENDER_LABEL : MERCHANT_LABEL, issuer);
   if (label) return reading(label, "the merchant's label");
-  const fromSubject = sentenceName(subject, incoming, issuer);
+  const fromSubject = sentenceName(subject, incoming, kind === "refund", issuer);
   if (fromSubject) return reading(fromSubject, "the subject");
   return null;
 }
@@ -70,24 +74,31 @@ function reading(descriptor: string, how: string): MerchantReading {
 }
 
 /** The name after the sentence's preposition (only on a line saying a payment: the caller passes such lines). */
-function sentenceName(line: string, incoming: boolean, issuer: Issuer | null): string | null {
+function sentenceName(line: string, incoming: boolean, refund: boolean, issuer: Issuer | null): string | null {
   if (line === "" || line.length > 400) return null;
   if (!incoming) {
     const han = HAN_MERCHANT.exec(line)?.groups?.name ?? JA_MERCHANT.exec(line)?.groups?.name;
     if (han && !isIssuer(han, issuer)) return han;
   }
-  const before = incoming ? BEFORE_SENDER : BEFORE_MERCHANT;
-  before.lastIndex = 0;
-  for (let m = before.exec(line); m !== null; m = before.exec(line)) {
-    const name = nameAt(line.slice(m.index + m[0].length));
-    if (name && !isIssuer(name, issuer)) return name;
+  if (incoming) {
+    const sender = SENT_YOU.exec(line)?.groups?.name;
+    if (sender && !isIssuer(sender, issuer) && !NOT_A_NAME.test(sender)) return sender;
+  }
+  // A refund names the merchant it comes from ("A refund of $45.99 from TARGET"), as money received does.
+  for (const before of incoming ? [BEFORE_SENDER] : refund ? [BEFORE_MERCHANT, BEFORE_SENDER] : [BEFORE_MERCHANT]) {
+    before.lastIndex = 0;
+    for (let m = before.exec(line); m !== null; m = before.exec(line)) {
+      const name = nameAt(line.slice(m.index + m[0].length));
+      if (name && !isIssuer(name, issuer)) return name;
+    }
   }
   return null;
 }
 
 function labelledName(lines: readonly string[], label: RegExp, issuer: Issuer | null): string | null {
   for (let i = 0; i < lines.length; i++) {
-    const m = label.exec(lines[i] ?? "");
+    // Labels may stand after a bullet ("■利用先: …", "• Merchant: …").
+    const m = label.exec((lines[i] ?? "").replace(BULLET, ""));
     if (!m) continue;
     let value = (m.groups?.value ?? "").trim();
     if (value === "") value = (lines[i + 1] ?? "").trim();

@@ -30,10 +30,12 @@ export function alertText(message: MailMessage): AlertText {
 
 function bodyLines(message: MailMessage): string[] {
   const plain = message.text.trim();
+  // A plain part without a digit ("View this alert in your browser") says no amount: the HTML part does.
+  const stub = !/\d/.test(plain) && message.html !== null && message.htmlText !== plain;
   let text: string;
-  if (plain !== "" && !MARKUP.test(plain.slice(0, 4000))) text = decodeEntities(decodeLeftoverQuotedPrintable(plain));
-  else if (plain !== "") text = htmlAsText(plain);
-  else text = message.htmlText ?? (message.html ? htmlAsText(message.html) : "");
+  if (plain !== "" && !stub && !MARKUP.test(plain.slice(0, 4000))) text = decodeEntities(decodeLeftoverQuotedPrintable(plain));
+  else if (plain !== "" && !stub) text = htmlAsText(plain);
+  else text = message.htmlText ?? (message.html ? htmlAsText(message.html) : plain);
   const lines: string[] = [];
   for (const raw of text.split(/\r\n?|\n/)) {
     const line = raw

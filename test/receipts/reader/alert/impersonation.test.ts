@@ -1,0 +1,81 @@
+// A mail claiming a known issuer while sent from none of its domains is an impersonation; the issuer's own
+// domain, an unknown bank, a merchant naming the card it was paid with and an anonymised sender are not.
+import { describe, expect, it } from "vitest";
+import { impersonatedIssuer } from "../../../../src/receipts/reader/alert";
+import { alertMail } from "./fixtures";
+
+describe("a sender claiming to be a known issuer from another domain", () => {
+  it("by its display name: 'Nubank' from gmail.com", () => {
+    const mail = alertMail({
+      fromName: "Nubank",
+      fromAddress: "alertas.nubank@gmail.com",
+      subject: "Compra aprovada",
+      text: "Compra de R$ 1.299,99 em LOJA X. Caso não reconheça, ligue 0800.",
+    });
+    expect(impersonatedIssuer(mail)).toBe("Nubank");
+  });
+
+  it("by a display name in any case: 'citi'", () => {
+    expect(impersonatedIssuer(alertMail({ fromName: "citi", fromAddress: "citi@trinkengraph.org" }))).toBe("Citi");
+  });
+
+  it("by a service's name around it: 'Suporte Nubank - Autoatendimento'", () => {
+    const mail = alertMail({ fromName: "Suporte Nubank - Autoatendimento Online", fromAddress: "x123@gmail.com" });
+    expect(impersonatedIssuer(mail)).toBe("Nubank");
+  });
+
+  it("by its subject presenting the mail as the issuer's alert: 'NUBANK AVISO DE COMPRA'", () => {
+    const mail = alertMail({
+      fromName: "AVISO DE COMPRA - 4028",
+      fromAddress: "someone@gmail.com",
+      subject: "NUBANK AVISO DE COMPRA - 8dS",
+    });
+    expect(impersonatedIssuer(mail)).toBe("Nubank");
+  });
+
+  it("by its first lines: 'Chase alert' and 'your Chase card'", () => {
+    const alert = alertMail({
+      fromName: "Security",
+      fromAddress: "team@secure-login.example-mail.net",
+      subject: "Chase alert: unusual activity",
+    });
+    expect(impersonatedIssuer(alert)).toBe("Chase");
+    const card = alertMail({
+      fromName: "Card Services",
+      fromAddress: "notice@mailer.co",
+      subject: "Action needed",
+      text: "Your Chase card has been locked after a purchase of $950.00.",
+    });
+    expect(impersonatedIssuer(card)).toBe("Chase");
+  });
+});
+
+describe("no impersonation", () => {
+  it("the issuer on its own domain, a subdomain included", () => {
+    expect(impersonatedIssuer(alertMail({ fromName: "Chase", fromAddress: "no.reply.alerts@chase.com" }))).toBeNull();
+    expect(impersonatedIssuer(alertMail({ fromName: "Nubank", fromAddress: "todomundo@mail.nubank.com.br" }))).toBeNull();
+  });
+
+  it("an issuer not in the table", () => {
+    expect(impersonatedIssuer(alertMail({ fromName: "First Valley Credit Union", fromAddress: "alerts@gmail.com" }))).toBeNull();
+  });
+
+  it("a merchant's receipt that was paid with the issuer's card", () => {
+    const mail = alertMail({
+      fromName: "Amazon.com",
+      fromAddress: "auto-confirm@amazon.com",
+      subject: "Your order",
+      text: "Thanks for your order.\nYou paid with your Chase card ending 1234.",
+    });
+    expect(impersonatedIssuer(mail)).toBeNull();
+  });
+
+  it("a person whose name contains an issuer's word", () => {
+    expect(impersonatedIssuer(alertMail({ fromName: "Anna Chase", fromAddress: "anna@gmail.com" }))).toBeNull();
+  });
+
+  it("a sender anonymised to a documentation domain, or none at all (a forward that lost it)", () => {
+    expect(impersonatedIssuer(alertMail({ fromName: "RBC Royal Bank", fromAddress: "email@example.com" }))).toBeNull();
+    expect(impersonatedIssuer(alertMail({ fromName: "Nubank", fromAddress: null }))).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// The merchant or counterparty: from the sentence, a label or the subject; its descriptor tidied and kept as
+// written; never the issuer that sent the alert.
+import { describe, expect, it } from "vitest";
+import { alertMail, html, read } from "./fixtures";
+
+const from = (fromAddress: string, subject: string, text = "") => alertMail({ fromName: "Bank", fromAddress, subject, text });
+
+describe("the merchant from the alert's sentence, by language", () => {
+  it.each([
+    ["no.reply.alerts@chase.com", "You made a $4.50 transaction with SQ *BLUE BOTTLE", "BLUE BOTTLE", "SQ *BLUE BOTTLE"],
+    ["no-reply@n26.com", "Kartenzahlung 23,40 EUR bei REWE", "REWE", null],
+    ["alertes@bnpparibas.com", "Achat de 12,50 € chez Carrefour le 19/11/2024", "Carrefour", null],
+    ["avisos@santander.es", "Compra aprobada en MERCADONA por 45,20 €", "MERCADONA", null],
+    ["notifiche@intesasanpaolo.com", "Acquisto di 9,90 EUR presso FELTRINELLI", "FELTRINELLI", null],
+    ["noreply@ing.nl", "Betaling van € 3,20 bij HEMA", "HEMA", null],
+    ["todomundo@nubank.com.br", "Compra de R$ 45,90 em PADARIA REAL", "PADARIA REAL", null],
+    ["noreply@tbank.ru", "Покупка 450,00 ₽ в SHOKOLADNITSA", "SHOKOLADNITSA", null],
+    ["ccsvc@message.cmbchina.com", "您尾号1234的信用卡在星巴克消费人民币38.00元", "星巴克", null],
+    ["info@mail.rakuten-card.co.jp", "ローソンで1,280円のご利用がありました", "ローソン", null],
+  ])("%s: %s", (fromAddress, subject, merchant, descriptor) => {
+    expect(read(from(fromAddress, subject))).toMatchObject({ merchant, descriptor });
+  });
+});
+
+describe("the merchant from a label", () => {
+  it.each([
+    ["Merchant: CORNER DELI", "CORNER DELI"],
+    ["Händler: Bäckerei Schmidt", "Bäckerei Schmidt"],
+    ["Comercio: EL CORTE INGLES", "EL CORTE INGLES"],
+    ["• Merchant name: TIM HORTONS #0000", "TIM HORTONS"],
+    ["商户名称：美团外卖", "美团外卖"],
+    ["ご利用先：セブン-イレブン", "セブン-イレブン"],
+  ])("%s", (line, merchant) => {
+    const mail = from("alerts@citi.com", "Transaction approved", `Card ending 1234\nAmount: $12.00\n${line}`);
+    expect(read(mail)?.merchant).toBe(merchant);
+  });
+
+  it("a label's value on the next line", () => {
+    const mail = from("alerts@rbc.com", "You made a purchase.", "Purchase Amount:\n$5.00\nTransaction Description:\nSOME NO FRILLS 0000");
+    expect(read(mail)).toMatchObject({ merchant: "SOME NO FRILLS", descriptor: "SOME NO FRILLS 0000" });
+  });
+});
+
+describe("the merchant from the subject, when the body names none", () => {
+  it("an HTML-only alert whose body only says the balance", () => {
+    const mail = alertMail({
+      fromName: "Monzo",
+      fromAddress: "help@monzo.com",
+      subject: "You spent £18.40 at Corner Deli",
+      html: html("Your balance is now £1,204.22.", "Add a receipt in the app."),
+    });
+    expect(read(mail)).toMatchObject({ merchant: "Corner Deli", amount: "18.40", how: { merchant: "the subject" } });
+  });
+});
+
+describe("never the issuer", () => {
+  it("a top-up 'at Revolut' or a thank-you 'with Citi' names no merchant", () => {
+    expect(read(from("no-reply@revolut.com", "Top-up", "You paid €50.00 to Revolut with card ending 1234."))?.merchant).toBeNull();
+    const thanks = from(
+      "alerts@citi.com",
+      "Transaction alert",
+      "A purchase of $10.00 was made on your card ending 1234.\nThank you for banking with Citi.",
+    );
+    expect(read(thanks)?.merchant).toBeNull();
+  });
+});
+
+describe("the counterparty of money received", () => {
+  it("'from' and its languages, and the label of the sender", () => {
+    expect(read(from("noreply@wise.com", "You received €50.00 from Anna Schmidt"))?.merchant).toBe("Anna Schmidt");
+    expect(read(from("comunicacao@itau.com.br", "Pix recebido", "Você recebeu um Pix de R$ 80,00 de Maria da Silva."))?.merchant).toBe(
+      "Maria da Silva",
+    );
+    expect(
+      read(from("info@dkb.de", "Zahlungseingang", "Gutschrift 1.250,00 EUR auf Konto •••• 4321\nAuftraggeber: Max Mustermann"))?.merchant,
+    ).toBe("Max Mustermann");
+  });
+});
