@@ -125,6 +125,16 @@ export function heldReceiptNotice(connectionId: string, entry: InboxEntry): Noti
         title: "A suspicious mail reached your receipt address",
         text: `${mail}${from} was not booked${entry.reason ? `: ${entry.reason}` : ""}. Do not call numbers or follow links in it.`,
       };
+    case "forwarding_confirmation": {
+      // The code and the link stay on the Receipts page: a notice goes to a mailbox or a webhook.
+      const provider = typeof entry.fields?.provider === "string" ? entry.fields.provider : "Your mail provider";
+      return {
+        ...base,
+        kind: "forwarding_confirmation",
+        title: `${provider} asks you to confirm forwarding to Intake`,
+        text: `${provider} sent your Intake address a code to confirm it as a forwarding address. Open the Receipts page for the code or the link, and confirm it at ${provider} to start forwarding.`,
+      };
+    }
     default:
       return null;
   }

@@ -10,6 +10,7 @@ export const NOTICE_KINDS = [
   "receipt_held",
   "pending_never_booked",
   "import_unbalanced",
+  "forwarding_confirmation",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -45,4 +46,5 @@ export const KIND_LABELS: Record<NoticeKind, string> = {
   receipt_held: "A receipt is held for you (its amount, a suspicious mail, no bank match after 7 days)",
   pending_never_booked: "A payment the bank showed as pending was never booked",
   import_unbalanced: "An import's rows do not add up to the file's own balances",
+  forwarding_confirmation: "A mail provider asks you to confirm forwarding to your Intake address",
 };

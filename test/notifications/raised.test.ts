@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { connectionKey, type StoredConnection } from "../../src/connections";
 import { connected, deliver, forward } from "../support/mail";
 import { forwardedPictureReceipt } from "../support/picture-mails";
+import { gmailEnglish } from "../support/forwarding-mails";
 import type { JobReport } from "../../src/outbox";
 import { tunableOutbox } from "../support/outboxes";
 import { waitFor } from "../support/world";
@@ -41,6 +42,18 @@ Twenty percent off everything this week.
     await deliver(forward({ to: t.address, original, subject: "Our autumn sale" }), t.address);
     await notifier().tick();
     expect(await t.mails()).toEqual([]);
+  });
+});
+
+describe("a mail provider's request to confirm forwarding is told as it arrives, without its code", () => {
+  it("mails that Gmail asks for a confirmation, and points at the Receipts page for the code", async () => {
+    const t = await receiptsWithAddress();
+    await deliver(gmailEnglish(t.address), t.address);
+    const [mail] = await waitFor(t.mails, (m) => m.length > 0);
+    expect(mail!.subject).toBe("Gmail asks you to confirm forwarding to Intake");
+    expect(mail!.text).toContain("Open the Receipts page for the code or the link");
+    // The code is for the page the person signs in to, not for a mailbox or a webhook.
+    expect(mail!.text).not.toContain("123456789");
   });
 });
 
@@ -115,6 +128,7 @@ describe("GET and PUT /notifications/settings", () => {
       "receipt_held",
       "pending_never_booked",
       "import_unbalanced",
+      "forwarding_confirmation",
     ]);
     expect(body.email_address).toBe(t.email);
     expect(body.budget).toMatchObject({ connection_id: t.connectionId, name: "Household" });
