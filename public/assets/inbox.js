@@ -64,6 +64,7 @@ async function load(first) {
   }
   cursor = page.cursor;
   if (first) byId("forwarding-notices").replaceChildren(...(page.forwarding_confirmations ?? []).map(forwardingNotice));
+  if (first) fillAlertSenders(page.alert_senders ?? []);
   const tbody = byId("inbox-table").querySelector("tbody");
   const rows = page.receipts.map(row);
   if (first) tbody?.replaceChildren(...rows);
@@ -91,6 +92,34 @@ function forwardingNotice(c) {
     c.code && link ? " — or " : null,
     link,
   );
+}
+
+/**
+ * The addresses alerts came from, where the server could not list them (a tab signed in with an API key):
+ * "Chase, no.reply.alerts@chase.com: 2 alerts, the last on 3 Oct 2026".
+ * @param {{ address: string, issuer: string | null, count: number, last_seen: string }[]} senders
+ */
+function fillAlertSenders(senders) {
+  const slot = document.getElementById("alert-senders");
+  if (!slot || slot.dataset.fill !== "api") return;
+  const list =
+    senders.length === 0
+      ? h("p", { id: "alert-senders", text: "No alerts yet: the sender of the first one your rule forwards is listed here." })
+      : h(
+          "ul",
+          { id: "alert-senders" },
+          ...senders.map((s) =>
+            h(
+              "li",
+              {},
+              s.issuer ? h("strong", { text: s.issuer }) : null,
+              s.issuer ? ", " : null,
+              h("span", { class: "address", text: s.address }),
+              `: ${plural(s.count, "alert")}, the last on ${displayTime(s.last_seen.slice(0, 10))}`,
+            ),
+          ),
+        );
+  slot.replaceWith(list);
 }
 
 /** A read field as shown: the total with its currency (two decimals), the day in the reader's locale. @param {string} key @param {any} fields */

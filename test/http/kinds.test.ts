@@ -29,7 +29,7 @@ describe("GET /kinds is the one table the pages read", () => {
     expect(table.jobs.account_balance).toMatchObject({ outcomes: { inserted: "set" }, amounts: "balance", removal: null });
     expect(table.jobs.transactions!.removal).toEqual({ takeovers: true });
     expect(table.formats).toMatchObject({ csv: "CSV", ofx: "OFX", qif: "QIF", camt: "CAMT", mt940: "MT940" });
-    expect(table.channels).toMatchObject({ email: "Receipt", tap: "Tap" });
+    expect(table.channels).toMatchObject({ email: "Receipt", tap: "Tap", alert: "Card alert" });
   });
 });
 

@@ -79,7 +79,8 @@ export function AlertGuide({ mailbox, locale }: AlertGuideProps) {
 function AlertSenders({ mailbox, locale }: AlertGuideProps) {
   if (!mailbox) {
     return (
-      <p class="hint">
+      // Filled by the page's script from GET /receipts when it signs in with an API key (inbox.js).
+      <p id="alert-senders" class="hint" data-fill="api">
         The addresses your alerts came from are listed here in a browser that <a href="/connect">connected your budget</a>.
       </p>
     );
