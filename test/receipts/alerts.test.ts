@@ -127,6 +127,25 @@ describe("a payment abroad is booked at what left the account, the purchase's ow
   });
 });
 
+describe("an alert in the purchase's currency only is taken over by the account's row in its own", () => {
+  it("books 40.00 CHF, and the USD row of the card takes it over across currencies", async () => {
+    const { receive, upload, world } = await setUp();
+    const chfOnly = MONZO_ABROAD.replace("This used 42.85 EUR from your account.\n", "");
+    const { entry, report } = await receive(chfOnly);
+    expect(entry.fields).toMatchObject({ merchant: "Bergbahn Zermatt", total: "40.00", currency: "chf" });
+    const tx = report!.items![0]!.transaction_id!;
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    // The card network's rate and a 1.5% foreign-transaction fee: not the service's rate.
+    const usd = ((await api.transaction(tx)).to_base * 1.015).toFixed(2);
+    const imported = await upload(`Date,Description,Amount\n2026-10-05,BERGBAHN ZERMATT,-${usd}`);
+    expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(imported.items![0]!.reason).toBe(
+      `matches your card alert "Bergbahn Zermatt" of 2026-10-03 across currencies: 40.00 CHF ≈ ${usd} USD`,
+    );
+    expect(await world.transactions()).toHaveLength(1);
+  });
+});
+
 describe("an alert that moved nothing books nothing, and the inbox says why", () => {
   it("lists a declined payment with its reason", async () => {
     const { receive, world } = await setUp();
