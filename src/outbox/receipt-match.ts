@@ -154,7 +154,8 @@ export function mayMatch(
 /**
  * What to change on the matched transaction, or null when it already carries the receipt (a PUT whose
  * answer was lost, sent again): the receipt's notes after the bank's, the merchant as payee only when
- * the bank gave none. The same update twice changes nothing the second time.
+ * the bank gave none or the transaction is a tap's or a card alert's. The same update twice changes nothing the
+ * second time.
  */
 export function enrichment(existing: Transaction, receipt: InsertItem): TransactionUpdate | null {
   const update: TransactionUpdate = {};
@@ -165,7 +166,9 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
     update.notes = joined.length > NOTES_MAX ? `${joined.slice(0, NOTES_MAX - 1)}…` : joined;
     if (theirs.includes(update.notes)) delete update.notes;
   }
-  if (!existing.payee.trim() && receipt.payee) update.payee = receipt.payee;
+  // A tap's or a card alert's payee is the card's descriptor as the phone or the bank wrote it: the receipt names the shop.
+  const placeholder = !existing.payee.trim() || (existing.external_id ?? "").startsWith(OWN_IDS.tap ?? "tap:");
+  if (placeholder && receipt.payee && receipt.payee !== existing.payee) update.payee = receipt.payee;
   return Object.keys(update).length > 0 ? update : null;
 }
 

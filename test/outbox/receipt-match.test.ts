@@ -181,7 +181,7 @@ describe("each transaction is matched once", () => {
   });
 });
 
-describe("enrichment adds the receipt's notes, and the payee only when the bank gave none", () => {
+describe("enrichment adds the receipt's notes, and the payee only when the bank gave none or it is a tap's", () => {
   it("appends the notes after the bank's and keeps the bank's payee", () => {
     expect(enrichment(tx({ notes: "card 1234" }), RECEIPT)).toEqual({ notes: "card 1234 · Order CB-1042" });
   });
@@ -192,6 +192,13 @@ describe("enrichment adds the receipt's notes, and the payee only when the bank 
 
   it("changes nothing the second time (an update whose answer was lost)", () => {
     expect(enrichment(tx({ notes: "card 1234 · Order CB-1042" }), RECEIPT)).toBeNull();
+    expect(enrichment(tx({ notes: "Order CB-1042", payee: "Corner Books", external_id: "tap:a:0123456789abcdef" }), RECEIPT)).toBeNull();
+  });
+
+  it("names the shop on a tap's or a card alert's transaction, whose payee is the card's descriptor", () => {
+    for (const external_id of ["tap:0123456789abcdef", "tap:a:0123456789abcdef"])
+      expect(enrichment(tx({ payee: "CORNER BOOKS 0042", external_id }), RECEIPT)).toMatchObject({ payee: "Corner Books" });
+    expect(enrichment(tx({ payee: "CORNER BOOKS 0042", external_id: "csv:0123456789abcdef" }), RECEIPT)).not.toHaveProperty("payee");
   });
 
   it("stays within the service's 350 characters", () => {

@@ -168,6 +168,8 @@ describe("an alert and a receipt of one purchase, then the bank's row: one trans
     expect(imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
     const payments = (await world.transactions()).filter((t) => Number(t.amount) === 25.98);
     expect(payments.map((t) => t.id)).toEqual([tx]);
+    // The receipt names the shop the alert's descriptor stood for.
+    expect(payments[0]).toMatchObject({ payee: "Corner Books", date: "2026-10-05" });
     expect(payments[0]!.notes).toMatch(/CB-1042/);
   });
 });
