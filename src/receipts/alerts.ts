@@ -6,7 +6,7 @@ import type { CardAlert } from "./reader/alert";
 import type { MailMessage } from "./reader/message";
 import { noteAlertSender } from "./alert-senders";
 import type { InboxEntry } from "./inbox";
-import { alertItem, unbookedAlert } from "../taps/alert";
+import { alertItem, unbookedAlert } from "./alert-item";
 import { sendTapItem } from "../taps/receive";
 import { listedCard, tapSettingsOf } from "../taps/settings";
 import type { MailboxSettings } from "./mailbox";

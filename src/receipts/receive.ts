@@ -4,7 +4,7 @@
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
 import { receiveAlert } from "./alerts";
-import { leftToReceipts } from "../taps/alert";
+import { leftToReceipts } from "./alert-item";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isAlertId } from "../../src/ids";
 import type { CardAlert } from "../../src/receipts/reader/alert";
-import { alertExternalId, alertItem, alertNotes, leftToReceipts, unbookedAlert } from "../../src/taps/alert";
+import { alertExternalId, alertItem, alertNotes, leftToReceipts, unbookedAlert } from "../../src/receipts/alert-item";
 
 const RECEIVED = new Date("2026-11-20T12:00:00Z");
 const alert = (change: Partial<CardAlert> = {}): CardAlert => ({

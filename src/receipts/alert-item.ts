@@ -4,7 +4,7 @@
 // (declined, reversed, a notice), money in, and a payment that names no payee make no item: the inbox lists them. Pure.
 import { ALERT_ID_PREFIX, EXTERNAL_ID_MAX, hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
-import type { AlertKind, CardAlert } from "../receipts/reader/alert";
+import type { AlertKind, CardAlert } from "./reader/alert";
 
 /**
  * What an alert books now: a payment out of the account. Money in (a refund, a credit, a deposit, a transfer
