@@ -9,7 +9,7 @@ import { organizationalDomainOf, registrableOf } from "../registrable-domain";
 import { amountIn, moneyOfLine, namesMoney, type AmountReading } from "./amounts";
 import { cardIn } from "./card";
 import { dayOf } from "./day";
-import { notAnAlert } from "./evidence";
+import { notAnAlert, presentsAsAlert } from "./evidence";
 import { issuerNamedIn, issuerOfDomain, type Issuer } from "./issuers";
 import { kindIn, reasonOf } from "./kind";
 import { merchantIn } from "./merchant";
@@ -93,6 +93,7 @@ function readOne(message: MailMessage, context: AlertContext): CardAlert | null 
   if (!money && kind.kind !== "notice") return null;
   const moved = kind.kind === "notice" ? null : merchantIn(kind.kind, subject, lines, issuer, kind.line, namesMoney);
   if (sender.name && !byIssuerFromElsewhere(kind.kind, card !== null, moved?.merchant ?? null, sender.name)) return null;
+  if (sender.name && !presentsAsAlert(message.from?.name ?? null, subject, lines)) return null;
   const currency = money?.amount.currency ?? issuer?.currency ?? null;
   const day = dayOf(lines, message.date, context, currency, issuer?.country ?? null);
   const how: CardAlert["how"] = {
@@ -153,7 +154,8 @@ function issuerInMail(displayName: string | null, subject: string, lines: readon
 /**
  * A business that is no known issuer, writing from its own domain, writes about its own sales and bills (an
  * autopay "Thanks for your payment … account ending in 2462"). Its mail is an alert only as an unknown bank's
- * would be: a payment of the card with the digits, at a merchant that is not the sender itself.
+ * would be: a payment of the card with the digits, at a merchant that is not the sender itself, in a mail that
+ * presents itself as an alert and not as a receipt (evidence.ts).
  */
 function byIssuerFromElsewhere(kind: AlertKind, card: boolean, merchant: string | null, senderName: string): boolean {
   if (!card) return false;
