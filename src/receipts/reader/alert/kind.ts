@@ -134,7 +134,13 @@ export function kindIn(subject: string, lines: readonly string[], hasMoney: (lin
   if (!best) return null;
   const moneyIn = best.kind === "incoming" || best.kind === "refund";
   if (!moneyIn && read.some(({ text }) => TRANSFER_OUT.test(text))) return null;
-  return { kind: best.kind, line: best.line, words: best.words };
+  // A subject without an amount ("You made a purchase."): the body's sentence saying the same names it.
+  const words = KINDS[best.rank]?.words ?? [];
+  const sentence =
+    best.line < 0 && !hasMoney(subject)
+      ? read.find(({ text, line }) => line >= 0 && hasMoney(text) && words.some((w) => w.test(text)))
+      : undefined;
+  return { kind: best.kind, line: sentence?.line ?? best.line, words: best.words };
 }
 
 /** The lines read for the kind: alerts say it at once. */
