@@ -172,7 +172,8 @@ function twoSides(
 function sideOf(text: string, money: AlertMoney): string {
   const amounts = moneyIn(text);
   const at = amounts.findIndex((m) => m.value === money.value);
-  if (amounts.length < 2 || at < 0) return text;
+  const own = amounts[at];
+  if (amounts.length < 2 || own === undefined) return text;
   const split = (left: number, right: number) => {
     const gap = text.slice(left, right);
     const stop = Math.max(gap.lastIndexOf("."), gap.lastIndexOf(","), gap.lastIndexOf(";"), gap.lastIndexOf("("));
@@ -180,8 +181,8 @@ function sideOf(text: string, money: AlertMoney): string {
   };
   const previous = amounts[at - 1];
   const next = amounts[at + 1];
-  const start = previous ? split(previous.end, amounts[at]!.start) : 0;
-  const end = next ? split(amounts[at]!.end, next.start) : text.length;
+  const start = previous ? split(previous.end, own.start) : 0;
+  const end = next ? split(own.end, next.start) : text.length;
   return text.slice(start, end);
 }
 

@@ -1,7 +1,7 @@
 // Alerts against real mail of ../shared/email-corpus (receipts-dev, real-2026-11, world-2026-11; skipped when
-// absent, said once by the skipped suite's name): each message parsed and unwrapped as receipts/receive.ts does,
-// then read. Only the messages listed here are alerts, as listed; every other receipt, negative and forward
-// reads as none. The impersonations listed are the only ones.
+// absent, which the run says once: test/support/shared-data.ts): each message parsed and unwrapped as
+// receipts/receive.ts does, then read. Only the messages listed here are alerts, as listed; every other receipt,
+// negative and forward reads as none. The impersonations listed are the only ones.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -198,8 +198,4 @@ describe.skipIf(!existsSync(CRISP))("ordinary forwarded mail is no alert", () =>
     }
     expect(found).toEqual([]);
   });
-});
-
-describe.runIf(!present)("the alert corpus (../shared/email-corpus is absent)", () => {
-  it.skip("reads no corpus: skipped", () => {});
 });
