@@ -1,7 +1,7 @@
 // Alerts against real mail of ../shared/email-corpus (receipts-dev, real-2026-11, world-2026-11; skipped when
-// absent, which the run says once: test/support/shared-data.ts): each message parsed and unwrapped as
-// receipts/receive.ts does, then read. Only the messages listed here are alerts, as listed; every other receipt,
-// negative and forward reads as none. The impersonations listed are the only ones.
+// absent, said once by the skipped suite's name): each message parsed and unwrapped as receipts/receive.ts does,
+// then read. Only the messages listed here are alerts, as listed; every other receipt, negative and forward
+// reads as none. The impersonations listed are the only ones.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -149,7 +149,10 @@ async function received(file: string): Promise<{ original: MailMessage; forwarde
   return { original, forwardedAt };
 }
 
-describe.skipIf(!present)("the corpus's alerts, and nothing else, read as alerts", () => {
+// Said once, in the suite's name, when the corpus is absent.
+const SUITE = `the corpus's alerts, and nothing else, read as alerts${present ? "" : " (../shared/email-corpus is absent: skipped)"}`;
+
+describe.skipIf(!present)(SUITE, () => {
   it("reads the listed alerts as listed, and every other message as none", async () => {
     expect(files.length).toBeGreaterThan(100);
     const read: Record<string, Want> = {};
