@@ -33,7 +33,7 @@ const SIGN_BEFORE: readonly [RegExp, string][] = [
   [/₸\s?$/u, "kzt"],
 ];
 
-/** Lines of an exchange rate ("1 CHF = 1.0712 EUR"): their numbers are no amounts. */
+/** An exchange rate ("Exchange rate: 1 CHF = 1.0712 EUR"): its numbers, and those after it on its line, are no amounts. */
 const RATE =
   /(?<![\p{L}])(?:rate|kurs|wechselkurs|umrechnungskurs|taux|tipo de cambio|câmbio|cambio|tasso|wisselkoers|курс|汇率|レート|환율)(?![\p{L}])|\d\s?[A-Z]{3}\s?=\s?\d/iu;
 /** Words of the account's side of a payment abroad. */
@@ -63,8 +63,9 @@ export function amountIn(subject: string, lines: readonly string[], ctx: AmountC
 }
 
 /** The amounts of one line, with their currencies. */
-export function moneyOfLine(line: string, index: number, issuer: Issuer | null): AlertMoney[] {
-  if (!/\d/.test(line) || RATE.test(line)) return [];
+export function moneyOfLine(written: string, index: number, issuer: Issuer | null): AlertMoney[] {
+  const line = beforeRate(written);
+  if (!/\d/.test(line)) return [];
   const found = moneyIn(line).map((m) => ({ at: m.start, money: withCurrency(m, line, index, issuer) }));
   // Whole amounts before a currency word the money pattern does not know ("15,000원", "5 400 ₸") are not
   // read by it at all (a number without decimals or a sign is a count there).
@@ -171,7 +172,8 @@ function twoSides(
 function sideOf(text: string, money: AlertMoney): string {
   const amounts = moneyIn(text);
   const at = amounts.findIndex((m) => m.value === money.value);
-  if (amounts.length < 2 || at < 0) return text;
+  const own = amounts[at];
+  if (amounts.length < 2 || own === undefined) return text;
   const split = (left: number, right: number) => {
     const gap = text.slice(left, right);
     const stop = Math.max(gap.lastIndexOf("."), gap.lastIndexOf(","), gap.lastIndexOf(";"), gap.lastIndexOf("("));
@@ -179,8 +181,8 @@ function sideOf(text: string, money: AlertMoney): string {
   };
   const previous = amounts[at - 1];
   const next = amounts[at + 1];
-  const start = previous ? split(previous.end, amounts[at]!.start) : 0;
-  const end = next ? split(amounts[at]!.end, next.start) : text.length;
+  const start = previous ? split(previous.end, own.start) : 0;
+  const end = next ? split(own.end, next.start) : text.length;
   return text.slice(start, end);
 }
 
@@ -190,5 +192,12 @@ function snippet(text: string): string {
 
 /** Whether a line names an amount of money (kind words are read on such lines). */
 export function namesMoney(line: string): boolean {
-  return /\d/.test(line) && !RATE.test(line) && moneyIn(line).length > 0;
+  const read = beforeRate(line);
+  return /\d/.test(read) && moneyIn(read).length > 0;
+}
+
+/** The line up to its exchange rate, when it writes one after the payment ("You spent 40 CHF. Rate 1.0712"). */
+function beforeRate(line: string): string {
+  const rate = RATE.exec(line);
+  return rate ? line.slice(0, rate.index) : line;
 }

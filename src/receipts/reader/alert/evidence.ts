@@ -8,7 +8,7 @@ const W = (alternatives: string) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternat
 /** What a merchant's receipt, order or booking carries and an issuer's alert does not. */
 const RECEIPT_SIGNS = [
   W(
-    "order (?:#|no\\.?|number|id|confirmation|summary|details|total)|your order|thanks? (?:you )?for (?:your order|shopping|riding|booking|your purchase)|items? ordered|qty|quantity|subtotal|sub-total|shipping (?:address|to|method)|ship to|delivery address|estimated delivery|invoice (?:#|no\\.?|number)|receipt (?:#|no\\.?|number)|itinerary|booking (?:reference|number|confirmation)|confirmation (?:#|number|code)|trip (?:id|fare|total)|your trip|fare breakdown|bestellnummer|bestellung|ihre bestellung|zwischensumme|lieferadresse|rechnungsnummer|menge|commande|sous-total|adresse de livraison|numéro de commande|pedido|n[úu]mero de pedido|subtotal|dirección de envío|cantidad|número do pedido|seu pedido|ordine|numero d'ordine|subtotale|indirizzo di spedizione|bestelnummer|je bestelling|subtotaal|afleveradres|номер заказа|ваш заказ|адрес доставки",
+    "order (?:#|no\\.?|number|id|confirmation|summary|details|total)|your order|thanks? (?:you )?for (?:your order|shopping|riding|booking|your purchase)|your ride|ride with|trip with|items? ordered|qty|quantity|subtotal|sub-total|shipping (?:address|to|method)|ship to|delivery address|estimated delivery|invoice (?:#|no\\.?|number)|receipt (?:#|no\\.?|number)|itinerary|booking (?:reference|number|confirmation)|confirmation (?:#|number|code)|trip (?:id|fare|total)|your trip|fare breakdown|bestellnummer|bestellung|ihre bestellung|zwischensumme|lieferadresse|rechnungsnummer|menge|commande|sous-total|adresse de livraison|numéro de commande|pedido|n[úu]mero de pedido|subtotal|dirección de envío|cantidad|número do pedido|seu pedido|ordine|numero d'ordine|subtotale|indirizzo di spedizione|bestelnummer|je bestelling|subtotaal|afleveradres|номер заказа|ваш заказ|адрес доставки",
   ),
   /订单号|订单编号|注文番号|ご注文|注文内容|小計|주문번호|주문\s*내역/u,
 ];
@@ -60,4 +60,21 @@ const MAX_AMOUNTS = 4;
 
 function cut(text: string): string {
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** A mail presenting itself as an alert: "Transaction alert", "Aviso de compra", "Benachrichtigung", "消费提醒". */
+const ALERT_SAYS =
+  /(?<![\p{L}])(?:alerts?|notification|notice|aviso|alerta|notificación|notificação|benachrichtigung|mitteilung|avis|avviso|notifica|melding|уведомление|оповещение)(?![\p{L}])|提醒|通知|お知らせ|알림|안내/iu;
+/** A mail presenting itself as a receipt: a payment processor's or a shop's ("Your receipt from Blue Bottle"). */
+const RECEIPT_SAYS =
+  /(?<![\p{L}])(?:receipts?|beleg|quittung|kassenbon|reçu|recibo|ricevuta|bon|kwitantie|квитанция|чек)(?![\p{L}])|收据|領収書|レシート|영수증/iu;
+
+/**
+ * Whether a sender on a domain of its own that is no known issuer presents its mail as an alert (a credit union's
+ * "Transaction alert"), not as a receipt: a payment processor's receipt names the merchant and the card too.
+ */
+export function presentsAsAlert(displayName: string | null, subject: string, lines: readonly string[]): boolean {
+  const head = [displayName ?? "", subject];
+  if (head.some((t) => RECEIPT_SAYS.test(t))) return false;
+  return [...head, ...lines.slice(0, 3)].some((t) => ALERT_SAYS.test(t));
 }

@@ -37,12 +37,12 @@ const issuer = (
 export const ISSUERS: readonly Issuer[] = [
   // United States
   issuer("Chase", ["chase.com", "jpmorgan.com", "jpmorganchase.com"], "us", "usd", ["bank", "card"]),
-  issuer("American Express", ["americanexpress.com", "aexp.com", "amex.com"], "us", "usd", ["card"], ["Amex"]),
+  issuer("American Express", ["americanexpress.com", "aexp.com"], "us", "usd", ["card"], ["Amex"]),
   // capitalonebooking.com: Capital One Travel's bookings (receipts, which the receipt signs set aside).
   issuer("Capital One", ["capitalone.com", "capitalonebooking.com"], "us", "usd", ["bank", "card"]),
   issuer("Citi", ["citi.com", "citibank.com", "citicards.com"], "us", "usd", ["bank", "card"], ["Citibank"]),
   issuer("Discover", ["discover.com", "discovercard.com"], "us", "usd", ["card"], ["Discover Card"]),
-  issuer("Bank of America", ["bankofamerica.com", "bofa.com"], "us", "usd", ["bank", "card"], ["BofA"]),
+  issuer("Bank of America", ["bankofamerica.com"], "us", "usd", ["bank", "card"], ["BofA"]),
   issuer("Wells Fargo", ["wellsfargo.com"], "us", "usd", ["bank", "card"]),
   issuer("U.S. Bank", ["usbank.com"], "us", "usd", ["bank", "card"], ["US Bank"]),
   issuer("Ally", ["ally.com"], "us", "usd", ["bank"], ["Ally Bank"]),
@@ -89,14 +89,15 @@ export const ISSUERS: readonly Issuer[] = [
   issuer("Intesa Sanpaolo", ["intesasanpaolo.com"], "it", "eur", ["bank"]),
   issuer("BNP Paribas", ["bnpparibas.com", "bnpparibas.fr", "mabanque.bnpparibas"], "fr", "eur", ["bank"]),
   // Latin America
-  issuer("Nubank", ["nubank.com.br", "nu.com.mx", "nubank.com"], "br", "brl", ["bank", "card"], ["Nu"]),
-  issuer("Itaú", ["itau.com.br", "itau.com"], "br", "brl", ["bank", "card"], ["Itau"]),
+  // nu.com.mx: Nubank's Mexican bank, which writes "Nu" as its name.
+  issuer("Nubank", ["nubank.com.br", "nu.com.mx"], "br", "brl", ["bank", "card"], ["Nu"]),
+  issuer("Itaú", ["itau.com.br"], "br", "brl", ["bank", "card"], ["Itau"]),
   issuer("Bradesco", ["bradesco.com.br"], "br", "brl", ["bank", "card"]),
   // Russia and Kazakhstan: Tinkoff became T-Bank in 2024 and sends from both domains.
   issuer("Tinkoff", ["tinkoff.ru", "tbank.ru"], "ru", "rub", ["bank", "card"], ["Т-Банк", "Тинькофф", "T-Bank"]),
   issuer("Kaspi", ["kaspi.kz"], "kz", "kzt", ["bank", "wallet"], ["Kaspi.kz", "Kaspi Bank"]),
   // East Asia
-  issuer("Alipay", ["alipay.com", "alipay.cn"], "cn", "cny", ["wallet"], ["支付宝"]),
+  issuer("Alipay", ["alipay.com"], "cn", "cny", ["wallet"], ["支付宝"]),
   issuer("China Merchants Bank", ["cmbchina.com"], "cn", "cny", ["bank", "card"], ["招商银行"]),
   issuer("Rakuten Card", ["rakuten-card.co.jp"], "jp", "jpy", ["card"], ["楽天カード"]),
   issuer("Shinhan Card", ["shinhancard.com"], "kr", "krw", ["card"], ["신한카드"]),

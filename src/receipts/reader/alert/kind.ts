@@ -49,7 +49,7 @@ const KINDS: readonly KindWords[] = [
     kind: "notice",
     words: [
       W(
-        "payment due|due date|minimum payment|statement (?:is )?(?:now )?(?:ready|available)|new statement|e-?statement|account statement|payment (?:has been |was )?(?:received|posted|applied)(?! from)|we(?:'ve| have)? received (?:a |your )?payment|thank you for your payment|payment (?:for \\S+ )?(?:has been |was )?made to your (?:credit )?card|payment to your (?:credit )?card|kontoauszug|rechnungsabschluss|kreditkartenabrechnung|abrechnung ist|relevé (?:de compte |de carte )?(?:est )?disponible|nouveau relevé|échéance|extracto (?:disponible|de tu tarjeta)|pago mínimo|fecha límite de pago|fatura (?:fechou|fechada|disponível|vence)|pagamento (?:da fatura )?recebido|estratto conto|rekeningafschrift|afschrift|выписка|минимальный платеж|платеж по кредиту",
+        "payment due|due date|minimum payment|statement (?:is )?(?:now )?(?:ready|available)|new statement|e-?statement|account statement|payment (?:has been |was )?(?:received|posted|applied)(?! from)|we(?:'ve| have)? received (?:a |your )?payment|thank you for your payment|payment (?:for \\S+ )?(?:has been |was )?made to your (?:credit )?card|autopay|automatic payment (?:is )?scheduled|scheduled payment|payment (?:is )?scheduled|upcoming (?:payment|direct debit)|will be (?:taken|debited|charged|collected|paid)|wird (?:.{0,60}? )?(?:abgebucht|eingezogen)|vorankündigung|lastschrift angekündigt|sera (?:prélevée?|débitée?)|será (?:cargad[ao]|debitad[ao])|verrà addebitat[ao]|wordt (?:afgeschreven|geïncasseerd)|будет списан[аоы]?|payment to your (?:credit )?card|kontoauszug|rechnungsabschluss|kreditkartenabrechnung|abrechnung ist|relevé (?:de compte |de carte )?(?:est )?disponible|nouveau relevé|échéance|extracto (?:disponible|de tu tarjeta)|pago mínimo|fecha límite de pago|fatura (?:fechou|fechada|disponível|vence)|pagamento (?:da fatura )?recebido|estratto conto|rekeningafschrift|afschrift|выписка|минимальный платеж|платеж по кредиту",
       ),
       CJK("账单已出|本期账单|还款日|還款日|ご請求金額|ご請求額のお知らせ|お支払い日のお知らせ|명세서|결제일 안내"),
     ],
@@ -134,7 +134,13 @@ export function kindIn(subject: string, lines: readonly string[], hasMoney: (lin
   if (!best) return null;
   const moneyIn = best.kind === "incoming" || best.kind === "refund";
   if (!moneyIn && read.some(({ text }) => TRANSFER_OUT.test(text))) return null;
-  return { kind: best.kind, line: best.line, words: best.words };
+  // A subject without an amount ("You made a purchase."): the body's sentence saying the same names it.
+  const words = KINDS[best.rank]?.words ?? [];
+  const sentence =
+    best.line < 0 && !hasMoney(subject)
+      ? read.find(({ text, line }) => line >= 0 && hasMoney(text) && words.some((w) => w.test(text)))
+      : undefined;
+  return { kind: best.kind, line: sentence?.line ?? best.line, words: best.words };
 }
 
 /** The lines read for the kind: alerts say it at once. */
@@ -180,5 +186,10 @@ function noticeReason(subject: string, lines: readonly string[]): string | null 
   const text = [subject, ...lines.slice(0, HEAD_LINES)];
   if (text.some((t) => PAID_TO_CARD.test(t)))
     return "a payment made to the card: the bank's export brings both sides of it, so it is not booked from the mail";
+  if (text.some((t) => TO_COME.test(t))) return "a payment still to come: the bank's export brings it when it is made";
   return null;
 }
+
+const TO_COME = W(
+  "autopay|scheduled|upcoming|will be (?:taken|debited|charged|collected|paid)|wird (?:.{0,60}? )?(?:abgebucht|eingezogen)|vorankündigung|lastschrift angekündigt|sera (?:prélevée?|débitée?)|será (?:cargad[ao]|debitad[ao])|verrà addebitat[ao]|wordt (?:afgeschreven|geïncasseerd)|будет списан[аоы]?",
+);

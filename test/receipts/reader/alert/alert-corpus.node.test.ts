@@ -7,13 +7,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { impersonatedIssuer, readAlert, type CardAlert } from "../../../../src/receipts/reader/alert";
 import type { MailMessage } from "../../../../src/receipts/reader/message";
-import { parseMail, unwrapParsed } from "../../../../src/receipts/reader/unwrap";
+import { parseMail, unwrapParsed, unwrapText } from "../../../../src/receipts/reader/unwrap";
 
 const CORPUS = join(process.cwd(), "..", "shared", "email-corpus");
 const SETS = ["receipts-dev", "real-2026-11", "world-2026-11"];
 const FOLDERS = ["alerts", "receipts", "negatives", "forwarded"];
 const RECEIVED = new Date("2026-11-20T12:00:00Z");
 const present = SETS.some((set) => existsSync(join(CORPUS, set)));
+const CRISP = join(CORPUS, "forwarded", "crisp-email-forward-parser");
 
 type Want = Pick<CardAlert, "kind" | "amount" | "currency" | "merchant" | "issuer">;
 
@@ -139,6 +140,28 @@ const files = SETS.flatMap((set) =>
       : [];
   }),
 );
+
+describe.skipIf(!existsSync(CRISP))("ordinary forwarded mail is no alert", () => {
+  it("reads none of the forward parser's bodies (12 clients, 22 locales) as an alert or an impersonation", () => {
+    const bodies = readdirSync(CRISP).filter((f) => f.endsWith("_body.txt"));
+    expect(bodies.length).toBeGreaterThan(100);
+    const found: string[] = [];
+    for (const file of bodies) {
+      const body = readFileSync(join(CRISP, file), "utf8");
+      const inline = unwrapText(body);
+      const message: MailMessage = {
+        from: inline?.from ?? null,
+        date: inline?.date ?? null,
+        subject: inline?.subject ?? null,
+        messageId: null,
+        text: inline?.text ?? body,
+        html: null,
+      };
+      if (readAlert(message, { receivedAt: RECEIVED }) || impersonatedIssuer(message)) found.push(file);
+    }
+    expect(found).toEqual([]);
+  });
+});
 
 /** As receipts/receive.ts reads a mail: parsed once, unwrapped, the forwarder's Date kept for the person's offset. */
 async function received(file: string): Promise<{ original: MailMessage; forwardedAt: string | null }> {

@@ -105,3 +105,19 @@ describe("the amount's label, when the sentence names none", () => {
     expect(read(mail)).toMatchObject({ amount: "90.39", currency: "cad", merchant: "Amazon.ca", descriptor: "AMZN Mktp CA" });
   });
 });
+
+describe("an exchange rate on the payment's own line", () => {
+  it("'You spent 40.00 CHF at Coop (rate 1.0712), 42.85 EUR from your balance' keeps the amounts before the rate", () => {
+    const mail = alertMail({
+      fromAddress: "noreply@wise.com",
+      subject: "Card payment",
+      text: "You spent 40.00 CHF at Coop with card ending 4321. Exchange rate 1 CHF = 1.0712 EUR\nThis used 42.85 EUR from your balance.",
+    });
+    expect(read(mail)).toMatchObject({
+      amount: "42.85",
+      currency: "eur",
+      original: { amount: "40.00", currency: "chf" },
+      merchant: "Coop",
+    });
+  });
+});

@@ -184,3 +184,35 @@ describe("evidence that a mail is an issuer's", () => {
     expect(read(receipt)).toBeNull();
   });
 });
+
+describe("a sender on a domain of its own that is no known issuer", () => {
+  it("a payment processor's receipt naming the merchant and the card is no alert", () => {
+    const mail = alertMail({
+      fromName: "Blue Bottle Coffee via Square",
+      fromAddress: "receipts@messaging.squareup.com",
+      subject: "Your receipt from Blue Bottle Coffee",
+      text: "You paid $5.40 at Blue Bottle Coffee.\nVisa ending 1234",
+    });
+    expect(read(mail)).toBeNull();
+  });
+
+  it("a ride receipt is no alert", () => {
+    const mail = alertMail({
+      fromName: "Lyft",
+      fromAddress: "no-reply@lyftmail.com",
+      subject: "Your ride with John on November 19",
+      text: "Charged to Visa *1234: $12.50 at LYFT RIDE",
+    });
+    expect(read(mail)).toBeNull();
+  });
+
+  it("an unknown credit union's alert, presenting itself as one, is read", () => {
+    const mail = alertMail({
+      fromName: "Valley Credit Union",
+      fromAddress: "alerts@valleycu.org",
+      subject: "Transaction alert",
+      text: "A purchase of $25.00 was made at SHELL 5678 with your debit card ending 1234.",
+    });
+    expect(read(mail)).toMatchObject({ kind: "purchase", issuer: null, merchant: "SHELL", amount: "25.00" });
+  });
+});

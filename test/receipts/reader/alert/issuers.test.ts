@@ -426,3 +426,53 @@ describe("an alert of each known issuer is read as the payment it tells of", () 
     for (const name of issuers) expect(ISSUERS.some((i) => i.name === name)).toBe(true);
   });
 });
+
+describe("the issuers table", () => {
+  it("knows an issuer by its organizational domain only", async () => {
+    const { issuerOfDomain } = await import("../../../../src/receipts/reader/alert/issuers");
+    expect(issuerOfDomain("aexp.com")?.name).toBe("American Express");
+    expect(issuerOfDomain("tbank.ru")?.name).toBe("Tinkoff");
+    expect(issuerOfDomain("chase.com.evil.net")).toBeNull();
+  });
+
+  it("reads a name that is also a word only as the issuer writes it", async () => {
+    const { issuerNamedIn } = await import("../../../../src/receipts/reader/alert/issuers");
+    expect(issuerNamedIn("Discover our new offers")?.issuer.name).toBe("Discover");
+    expect(issuerNamedIn("discover our new offers")).toBeNull();
+    expect(issuerNamedIn("a wise choice")).toBeNull();
+    expect(issuerNamedIn("CHASE ALERT")?.issuer.name).toBe("Chase");
+    expect(issuerNamedIn("your RBC Royal Bank credit card")?.issuer.name).toBe("RBC");
+    expect(issuerNamedIn("招商银行信用卡")?.issuer.name).toBe("China Merchants Bank");
+    expect(issuerNamedIn("Purchasing")).toBeNull();
+  });
+
+  it("gives every issuer a domain and a kind, and no domain to two issuers", () => {
+    const domains = ISSUERS.flatMap((i) => i.domains);
+    expect(new Set(domains).size).toBe(domains.length);
+    for (const i of ISSUERS) {
+      expect(i.domains.length).toBeGreaterThan(0);
+      expect(i.kinds.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe("how each field was read, in words", () => {
+  it("says where the kind, issuer, card, merchant, amount and day came from", () => {
+    const alert = read(
+      alertMail({
+        fromName: "RBC Royal Bank",
+        fromAddress: "rbcroyalbank@mail.rbc.com",
+        subject: "You made a purchase.",
+        text: "A purchase of $12.34 was made on your credit card ************5005 on November 19, 2024 towards STARBUCKS #4567.",
+      }),
+    );
+    expect(alert?.how).toEqual({
+      kind: '"purchase" in the alert',
+      issuer: "the sender's domain (rbc.com)",
+      card: '"credit card ************5005" in the alert',
+      merchant: "the alert's sentence",
+      amount: "the alert's sentence; $ read as cad (RBC's country)",
+      date: "body: a date written without a label, in the week before the mail",
+    });
+  });
+});

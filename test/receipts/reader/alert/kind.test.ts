@@ -118,3 +118,23 @@ describe("a notice books nothing", () => {
     );
   });
 });
+
+describe("a payment still to come is a notice", () => {
+  it.each([
+    [
+      "no.reply.alerts@chase.com",
+      "Your autopay is scheduled",
+      "Your automatic payment of $50.00 is scheduled for 12/05/2024 from your account ending 1234.",
+    ],
+    ["help@monzo.com", "Upcoming direct debit", "A direct debit of £45.00 to EE LIMITED will be taken from your account on 1 December."],
+    [
+      "info@dkb.de",
+      "Lastschrift angekündigt",
+      "Eine Lastschrift über 29,99 EUR von Vodafone wird am 01.12. von Ihrem Konto •••• 4321 abgebucht.",
+    ],
+  ])("%s: %s", (fromAddress, subject, text) => {
+    const alert = read(alertMail({ fromName: "Bank", fromAddress, subject, text }));
+    expect(alert).toMatchObject({ kind: "notice", merchant: null });
+    expect(alert?.reason).toMatch(/still to come/);
+  });
+});

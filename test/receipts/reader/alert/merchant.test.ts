@@ -76,3 +76,20 @@ describe("the counterparty of money received", () => {
     ).toBe("Max Mustermann");
   });
 });
+
+describe("a table of labels without colons, as Chase writes its alerts", () => {
+  it("'Merchant STARBUCKS', 'Amount $12.34', the card as '(...1234)'", () => {
+    const mail = from(
+      "no.reply.alerts@chase.com",
+      "Your $12.34 transaction with STARBUCKS",
+      "Chase Sapphire Preferred (...1234)\nMerchant STARBUCKS\nAmount $12.34\nDate Nov 19, 2024 at 8:15 AM ET",
+    );
+    expect(read(mail)).toMatchObject({ merchant: "STARBUCKS", amount: "12.34", last4: "1234", date: "2024-11-19", minute: "08:15" });
+  });
+
+  it("Chinese 'X于Y消费': the merchant after 于", () => {
+    expect(read(from("ccsvc@message.cmbchina.com", "消费提醒", "您尾号1234的信用卡于美团外卖消费人民币56.80元。"))?.merchant).toBe(
+      "美团外卖",
+    );
+  });
+});
