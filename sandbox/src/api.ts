@@ -9,6 +9,7 @@ import { crypto } from "./routes/crypto";
 import { linkedAccounts } from "./routes/linked-accounts";
 import { manualAccounts } from "./routes/manual-accounts";
 import { me } from "./routes/me";
+import { splits } from "./routes/splits";
 import { tags } from "./routes/tags";
 import { transactions } from "./routes/transactions";
 
@@ -20,6 +21,7 @@ export const api = new Hono<AppEnv>()
   .route("/", manualAccounts)
   .route("/", linkedAccounts)
   .route("/", attachments)
+  .route("/", splits)
   .route("/", transactions)
   .route("/", balanceHistory)
   .route("/", crypto);
