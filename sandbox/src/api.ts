@@ -6,9 +6,11 @@ import { attachments } from "./routes/attachments";
 import { balanceHistory } from "./routes/balance-history";
 import { categories } from "./routes/categories";
 import { crypto } from "./routes/crypto";
+import { groups } from "./routes/groups";
 import { linkedAccounts } from "./routes/linked-accounts";
 import { manualAccounts } from "./routes/manual-accounts";
 import { me } from "./routes/me";
+import { splits } from "./routes/splits";
 import { tags } from "./routes/tags";
 import { transactions } from "./routes/transactions";
 
@@ -20,6 +22,8 @@ export const api = new Hono<AppEnv>()
   .route("/", manualAccounts)
   .route("/", linkedAccounts)
   .route("/", attachments)
+  .route("/", groups)
+  .route("/", splits)
   .route("/", transactions)
   .route("/", balanceHistory)
   .route("/", crypto);

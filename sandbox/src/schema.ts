@@ -56,6 +56,10 @@ export const TABLES = [
   `CREATE INDEX IF NOT EXISTS transactions_external_id ON transactions (manual_account_id, external_id)`,
   `CREATE INDEX IF NOT EXISTS transactions_payee_date_amount ON transactions (date, amount, payee)`,
   `CREATE INDEX IF NOT EXISTS transactions_date ON transactions (date, id)`,
+  // The children of a split parent and the members of a group (GET /transactions/{id}, the group and split
+  // endpoints). A world persisted before them gets them here too: IF NOT EXISTS, after ADDED_COLUMNS.
+  `CREATE INDEX IF NOT EXISTS transactions_split_parent ON transactions (split_parent_id)`,
+  `CREATE INDEX IF NOT EXISTS transactions_group_parent ON transactions (group_parent_id)`,
   // Monthly snapshots (symbol '' unless crypto); `deleted_details` keeps the account's description once the account is gone.
   `CREATE TABLE IF NOT EXISTS balance_history (
      id INTEGER PRIMARY KEY, account_type TEXT NOT NULL, account_id INTEGER NOT NULL, month TEXT NOT NULL,

@@ -10,7 +10,7 @@ import { readSettings } from "../settings";
 import { deleteMany, deleteOne } from "../transactions/delete";
 import { filesOf } from "../transactions/files";
 import { insertTransactions } from "../transactions/insert";
-import { transactionObject } from "../transactions/object";
+import { childrenOf, fullTransaction, isParent, transactionObject } from "../transactions/object";
 import { TransactionQuery } from "../transactions/query";
 import { toBase } from "../transactions/rates";
 import { ReferenceChecker } from "../transactions/references";
@@ -44,6 +44,7 @@ const listQuery = z.object({
   include_files: queryBool.optional(),
   include_split_parents: queryBool.optional(),
   include_group_children: queryBool.optional(),
+  include_children: queryBool.optional(),
   limit: queryInt.pipe(z.number().int().min(1).max(MAX_LIMIT)).optional(),
   offset: queryInt.pipe(z.number().int().min(0)).optional(),
 });
@@ -77,8 +78,17 @@ function listTransactions(db: Db, query: Record<string, string>) {
         rows.map((r) => Number(r.id)),
       )
     : null;
+  // Groups and (listed with include_split_parents) split parents carry their transactions with include_children.
+  const children = q.include_children
+    ? childrenOf(
+        db,
+        rows.filter(isParent).map((r) => Number(r.id)),
+      )
+    : null;
   return {
-    transactions: rows.map((r) => transactionObject(r, { metadata: q.include_metadata, files: files?.get(Number(r.id)) })),
+    transactions: rows.map((r) =>
+      transactionObject(r, { metadata: q.include_metadata, files: files?.get(Number(r.id)), children: children?.get(Number(r.id)) }),
+    ),
     has_more: hasMore,
   };
 }
@@ -129,12 +139,33 @@ function getRow(db: Db, raw: string | undefined): Row {
   return row;
 }
 
-/** GET /transactions/{id}'s object: metadata and files are provided by default there. */
-function fullObject(db: Db, row: Row) {
-  return transactionObject(row, { metadata: true, files: filesOf(db, [Number(row.id)]).get(Number(row.id)) });
+/**
+ * What an update may not do to a split or grouped transaction, or null. The YAML: "Transactions that have been
+ * previously split or grouped may not be modified by this endpoint": a split parent and a group's members are
+ * refused outright. A split child and a group stay editable (the listed transactions a user works with), but
+ * not in what their structure keeps: a child's amount or currency (the children add up to the parent), a
+ * group's amount, currency or account (the group is its members' total and belongs to no account).
+ */
+function structureRefusal(row: Row, body: z.output<typeof updateBody>): string | null {
+  const id = Number(row.id);
+  if (row.is_split_parent === 1)
+    return `Transaction ${id} is a split parent and cannot be modified: unsplit it first (DELETE /transactions/split/${id})`;
+  if (row.group_parent_id !== null)
+    return `Transaction ${id} is part of transaction group ${String(row.group_parent_id)} and cannot be modified: ungroup it first (DELETE /transactions/group/${String(row.group_parent_id)})`;
+  const changes = (key: keyof typeof body) => body[key] !== undefined && body[key] !== row[key];
+  if (row.split_parent_id !== null && (changes("amount") || changes("currency")))
+    return `Transaction ${id} is a split transaction: its amount and currency cannot be changed; unsplit its parent ${String(row.split_parent_id)} and split it again (DELETE /transactions/split/${String(row.split_parent_id)})`;
+  if (
+    row.is_group_parent === 1 &&
+    (changes("amount") || changes("currency") || body.manual_account_id != null || body.linked_account_id != null)
+  )
+    return `Transaction ${id} is a transaction group: its amount, currency and account follow its transactions; ungroup it first (DELETE /transactions/group/${id}) to change them`;
+  return null;
 }
 
 function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) {
+  const refusal = structureRefusal(row, body);
+  if (refusal) throw invalid(refusal, { transaction_id: Number(row.id) });
   const next: Row = { ...row };
   const set = (key: string, value: Bind) => {
     if (value !== undefined) next[key] = typeof value === "boolean" ? (value ? 1 : 0) : value;
@@ -216,11 +247,11 @@ function updateTransaction(db: Db, row: Row, body: z.output<typeof updateBody>) 
 export const transactions = new Hono<AppEnv>()
   .get("/transactions", (c) => c.json(listTransactions(c.env.db, c.req.query())))
   .post("/transactions", async (c) => c.json(insertTransactions(c.env.db, await readJson(c.req.raw)), 201))
-  .get("/transactions/:id", (c) => c.json(fullObject(c.env.db, getRow(c.env.db, c.req.param("id")))))
+  .get("/transactions/:id", (c) => c.json(fullTransaction(c.env.db, getRow(c.env.db, c.req.param("id")))))
   .put("/transactions/:id", async (c) => {
     const row = getRow(c.env.db, c.req.param("id"));
     updateTransaction(c.env.db, row, parse(updateBody, await readJson(c.req.raw)));
-    return c.json(fullObject(c.env.db, getRow(c.env.db, c.req.param("id"))));
+    return c.json(fullTransaction(c.env.db, getRow(c.env.db, c.req.param("id"))));
   })
   .delete("/transactions", async (c) => {
     deleteMany(c.env.db, await readJson(c.req.raw));

@@ -1,5 +1,5 @@
-// Split and grouped transactions, made through the admin interface (the sandbox does not serve the service's
-// split and group endpoints): enough structure for deletes to refuse them and for GET to show and hide them.
+// Split and grouped transactions made through the admin interface: shortcuts for tests that need the structure,
+// not the API's checks (no sum check, a default payee). The API's own endpoints are splits.ts and groups.ts.
 import type { Db } from "../db";
 import { nowIso } from "../context";
 import { notFound, invalid } from "../errors";
