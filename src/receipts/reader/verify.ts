@@ -1,15 +1,10 @@
-// Is this mail really from the person it says? Only the receiving MTA's own verdict counts: the topmost
-// Authentication-Results header, added by Cloudflare Email Routing (`mx.cloudflare.net`). Headers further
-// down were written before the mail reached Cloudflare, and anyone can write them. A pass is dmarc=pass
-// for the From domain itself (its header.from), or — where DMARC gave no verdict — a dkim=pass / spf=pass
-// whose domain is aligned with the From domain. dmarc=fail is final: the domain's owner asked for exactly
-// that refusal. The message must name one author: a From of two addresses (or two From headers) lets a
-// client show one while the check read the other. No verdict is not a pass.
-//
-// A mail forwarded by the person's own mailbox (a filter that forwards a bank's alerts) keeps its author, the bank:
-// it is accepted when the envelope is the person's (one of the mailbox's senders, its SPF passing at Cloudflare: the
-// person's provider sent it) and the author's domain still authenticates — by DKIM/DMARC that survived the forward,
-// or by the ARC results the person's provider wrote on receiving it, when the ARC chain holds (arc=pass).
+// Is this mail really from whom it says? Only Cloudflare Email Routing's own verdict counts: the topmost
+// Authentication-Results (`mx.cloudflare.net`); lower ones anyone can write. A pass is dmarc=pass for the From domain,
+// or, where DMARC gave no verdict, a dkim/spf pass aligned with it; dmarc=fail is final. One author only: a From of two
+// addresses lets a client show one while the check read the other. A mail the person's own mailbox forwarded as it
+// came (a filter forwarding a bank's alerts) keeps the bank as author: it passes when the envelope is one of the
+// mailbox's senders with SPF passing, and the author's domain still authenticates, by DKIM/DMARC that survived the
+// forward or by the ARC results the person's provider wrote (arc=pass). No verdict is not a pass.
 import { addressParser } from "postal-mime";
 import { organizationalDomainOf } from "./registrable-domain";
 
