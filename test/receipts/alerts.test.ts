@@ -146,6 +146,24 @@ describe("an alert in the purchase's currency only is taken over by the account'
   });
 });
 
+describe("a pending hold is a pending transaction, booked by the bank's row at what was spent", () => {
+  it("holds 100.00 at the pump, and the 62.40 row takes it over", async () => {
+    const { receive, upload, world } = await setUp();
+    const hold = alertMail(
+      "Chase <no.reply.alerts@chase.com>",
+      "Pending authorization at SHELL OIL",
+      "A pending authorization of $100.00 at SHELL OIL 5744 was placed on your card ending in 4321 on Oct 3, 2026.",
+    );
+    const { entry, report } = await receive(hold);
+    expect(entry.fields).toMatchObject({ alert_kind: "hold", total: "100.00" });
+    const tx = report!.items![0]!.transaction_id!;
+    const imported = await upload("Date,Description,Amount\n2026-10-05,SHELL OIL 57444,-62.40");
+    expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(imported.items![0]!.reason).toMatch(/^matches your card alert "SHELL OIL[^"]*" of 2026-10-03; amount 100.00 → 62.40$/);
+    expect((await world.transactions()).map((t) => [t.id, t.amount])).toEqual([[tx, "62.4000"]]);
+  });
+});
+
 describe("an alert that moved nothing books nothing, and the inbox says why", () => {
   it("lists a declined payment with its reason", async () => {
     const { receive, world } = await setUp();
