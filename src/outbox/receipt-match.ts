@@ -5,6 +5,7 @@
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
 // another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
 // writes.
+import { ALERT_ID_PREFIX, isAlertId } from "../ids";
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
@@ -34,6 +35,14 @@ const NOTES_MAX = 350;
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
  */
 export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
+
+/**
+ * The ids of the transactions that are other purchases for this item: its channel's, or for a card alert only other
+ * alerts' (ids.ts): the bank's alert of a payment the phone already tapped is the same payment, and enriches the tap's.
+ */
+export function ownIds(channel: Provisional, externalId: string | undefined): string | null {
+  return isAlertId(externalId) ? ALERT_ID_PREFIX : OWN_IDS[channel];
+}
 
 interface Window {
   start_date: string;
@@ -87,7 +96,8 @@ export function chooseMatch(
     const theirs = Number(tx.amount);
     const exact = theirs === amount;
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
-    if (!deposit && !mayMatch(tx, receipt.date, taken, channel)) return [];
+    if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), ownIds(channel, receipt.external_id)))
+      return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
     if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
@@ -138,8 +148,8 @@ export function mayMatch(
   taken: ReadonlySet<number>,
   channel: Provisional = "receipt",
   { start_date, end_date }: Window = channelWindow(receiptDate, channel),
+  own: string | null = OWN_IDS[channel],
 ): boolean {
-  const own = OWN_IDS[channel];
   return (
     !taken.has(tx.id) &&
     !tx.is_group_parent &&
@@ -166,8 +176,10 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
     update.notes = joined.length > NOTES_MAX ? `${joined.slice(0, NOTES_MAX - 1)}…` : joined;
     if (theirs.includes(update.notes)) delete update.notes;
   }
-  // A tap's or a card alert's payee is the card's descriptor as the phone or the bank wrote it: the receipt names the shop.
-  const placeholder = !existing.payee.trim() || (existing.external_id ?? "").startsWith(OWN_IDS.tap ?? "tap:");
+  // A tap's or a card alert's payee is the card's descriptor as the phone or the bank wrote it: a receipt names the shop
+  // (an alert meeting a tap names no better one).
+  const tapped = (id: string | null | undefined) => (id ?? "").startsWith(OWN_IDS.tap ?? "tap:");
+  const placeholder = !existing.payee.trim() || (tapped(existing.external_id) && !tapped(receipt.external_id));
   if (placeholder && receipt.payee && receipt.payee !== existing.payee) update.payee = receipt.payee;
   return Object.keys(update).length > 0 ? update : null;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../src/budget-api";
 import { payeeLikeness } from "../../src/outbox/merchant-evidence";
-import { chooseMatch, enrichment, searchWindow } from "../../src/outbox/receipt-match";
+import { chooseMatch, enrichment, ownIds, searchWindow } from "../../src/outbox/receipt-match";
 
 let nextId = 1;
 function tx(fields: Partial<Transaction>): Transaction {
@@ -195,6 +195,11 @@ describe("enrichment adds the receipt's notes, and the payee only when the bank 
     expect(enrichment(tx({ notes: "Order CB-1042", payee: "Corner Books", external_id: "tap:a:0123456789abcdef" }), RECEIPT)).toBeNull();
   });
 
+  it("keeps the phone's payee when the bank's alert of the same payment enriches a tap", () => {
+    const alert = { ...RECEIPT, external_id: "tap:a:0123456789abcdef", payee: "CORNER BOOKS" };
+    expect(enrichment(tx({ payee: "Corner Books", external_id: "tap:fedcba9876543210" }), alert)).not.toHaveProperty("payee");
+  });
+
   it("names the shop on a tap's or a card alert's transaction, whose payee is the card's descriptor", () => {
     for (const external_id of ["tap:0123456789abcdef", "tap:a:0123456789abcdef"])
       expect(enrichment(tx({ payee: "CORNER BOOKS 0042", external_id }), RECEIPT)).toMatchObject({ payee: "Corner Books" });
@@ -204,5 +209,14 @@ describe("enrichment adds the receipt's notes, and the payee only when the bank 
   it("stays within the service's 350 characters", () => {
     const update = enrichment(tx({ notes: "x".repeat(340) }), RECEIPT);
     expect(update?.notes?.length).toBe(350);
+  });
+});
+
+describe("a card alert may meet the phone's tap of its payment, never another alert", () => {
+  it("keeps other alerts' transactions for an alert, and every tap's for a tap", () => {
+    expect(ownIds("tap", "tap:a:0123456789abcdef")).toBe("tap:a:");
+    expect(ownIds("pending", "tap:a:0123456789abcdef")).toBe("tap:a:");
+    expect(ownIds("tap", "tap:0123456789abcdef")).toBe("tap:");
+    expect(ownIds("receipt", "rcpt:m:0123456789abcdef")).toBe("rcpt:");
   });
 });

@@ -192,6 +192,41 @@ describe("an alert and a receipt of one purchase, then the bank's row: one trans
   });
 });
 
+describe("the phone's tap, then the bank's alert of the same payment, then the bank's row: one transaction", () => {
+  it("enriches the tap's transaction with the alert, keeps the phone's payee, and the CSV takes it over", async () => {
+    const { receive, upload, world, settled } = await setUp();
+    const tapped = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        merchant: "Corner Books",
+        amount: "25.98",
+        currency: "USD",
+        card: "Freedom",
+        time: "2026-10-03T14:01:00-04:00",
+      }),
+    });
+    expect(tapped.status).toBe(202);
+    const tap = await settled(((await tapped.json()) as { id: string }).id);
+    const tx = tap.items![0]!.transaction_id!;
+    const alert = await receive(CHASE);
+    expect(alert.report!.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const imported = await upload();
+    expect(imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const payments = (await world.transactions()).filter((t) => Number(t.amount) === 25.98);
+    expect(payments.map((t) => [t.id, t.payee])).toEqual([[tx, "Corner Books"]]);
+    expect(payments[0]!.notes).toMatch(/card alert · Chase/);
+  });
+
+  it("never takes another alert's transaction for its own: two alerts of one price are two payments", async () => {
+    const { receive, world } = await setUp();
+    await receive(CHASE);
+    const second = await receive(CHASE.replace("2:01 PM", "2:09 PM"));
+    expect(second.report!.items![0]).toMatchObject({ outcome: "inserted" });
+    expect((await world.transactions()).length).toBe(2);
+  });
+});
+
 describe("the sender: the person's own forward, or the bank's alert a filter sent on as it came", () => {
   const BANK_AS_AUTHOR = [
     "Authentication-Results: mx.cloudflare.net; dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=pat+caf_=x@example.org; dmarc=pass header.from=chase.com",

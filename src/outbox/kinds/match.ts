@@ -8,7 +8,7 @@ import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-a
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
 import { CHANNEL_RULES } from "../provisional-match";
-import { chooseMatch, enrichment, OWN_IDS, searchWindow } from "../receipt-match";
+import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match";
 import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
@@ -208,7 +208,7 @@ async function choose(
 ): Promise<Choice> {
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
   // took over a tap or a pending row may still be enriched by the receipt of its purchase.
-  const own = OWN_IDS[channel] ?? "";
+  const own = ownIds(channel, receipt.external_id) ?? "";
   const taken = new Set([
     ...ctx.store.matches.transactions(connectionId, own),
     ...ctx.store.reconciliations.transactions(connectionId, own),
