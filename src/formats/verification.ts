@@ -28,6 +28,35 @@ const UNITS = 10_000;
 const DAY_BALANCES = 32;
 
 export const toUnits = (value: number): number => Math.round(value * UNITS);
+/** What one digit of a fraction n digits long is worth in units (4 decimals at most: the rest goes by Number). */
+const FRACTION_DIGIT_UNITS = [UNITS, 1000, 100, 10, 1];
+
+/**
+ * toUnits(Number(text)) of a decimal as the planner writes an amount ("-1234.5", "0.25"), read digit by digit: Number()
+ * of a fraction makes a number on the heap each time, this makes none. The two are equal while the units stay under
+ * 2^50 (Number's error is then under a quarter of a unit); text of another shape (more than 4 decimals, 12 digits or
+ * more before the point, a plus sign, an exponent) goes by Number.
+ */
+export function unitsOfDecimal(text: string): number {
+  const length = text.length;
+  const negative = length > 0 && text.charCodeAt(0) === 45;
+  let i = negative ? 1 : 0;
+  const wholeStart = i;
+  let whole = 0;
+  for (let digit = 0; i < length && (digit = text.charCodeAt(i) - 48) >= 0 && digit <= 9; i++) whole = whole * 10 + digit;
+  const wholeDigits = i - wholeStart;
+  let fraction = 0;
+  let fractionDigits = 0;
+  if (i < length && text.charCodeAt(i) === 46) {
+    const fractionStart = ++i;
+    for (let digit = 0; i < length && (digit = text.charCodeAt(i) - 48) >= 0 && digit <= 9; i++) fraction = fraction * 10 + digit;
+    fractionDigits = i - fractionStart;
+  }
+  if (i !== length || wholeDigits === 0 || wholeDigits > 11 || fractionDigits > 4) return toUnits(Number(text));
+  const units = whole * UNITS + fraction * (FRACTION_DIGIT_UNITS[fractionDigits] as number);
+  return negative ? -units : units;
+}
+
 export const fromUnits = (units: number): string => {
   const sign = units < 0 ? "-" : "";
   const abs = Math.abs(units);
@@ -45,8 +74,13 @@ interface Day {
   rows: number;
   /** The day's money in minus money out, in units. */
   moneyIn: number;
-  /** Balances the day's rows state, in file order (at most DAY_BALANCES: the first ones and the last). */
-  balances: number[];
+  /**
+   * Balances the day's rows state, in file order, in the first `stated` places (at most DAY_BALANCES: the first ones
+   * and the last). A typed array of its own size: a day's balances are never boxed, its list never grows nor shrinks
+   * (a list emptied every day and grown again row by row kept the collector busy).
+   */
+  balances: Float64Array;
+  stated: number;
 }
 
 /** One way the balances may run: the file's order, and whether the balance is what the holder has or owes. */
@@ -69,7 +103,10 @@ const HYPOTHESES: readonly { newestFirst: boolean; owed: boolean }[] = [
 ];
 
 /** A day's rows as read so far; reused from day to day (a file of a million days makes no object per day). */
-const newDay = (): Day => ({ date: "", firstRow: 0, rows: 0, moneyIn: 0, balances: [] });
+const newDay = (): Day => ({ date: "", firstRow: 0, rows: 0, moneyIn: 0, balances: new Float64Array(DAY_BALANCES), stated: 0 });
+
+/** A day's balances as a list (once per chain, for its result). */
+const statedBalances = (day: Day): number[] => Array.from(day.balances.subarray(0, day.stated));
 
 /** The money and rows of the days since the last one that stated a balance. */
 interface Between {
@@ -108,15 +145,14 @@ class Chain {
     day.rows++;
     day.moneyIn += moneyIn;
     if (!Number.isNaN(balance)) {
-      const balances = day.balances;
-      if (balances.length === DAY_BALANCES) dropOlderTail(balances);
-      balances.push(balance);
+      if (day.stated === DAY_BALANCES) dropOlderTail(day);
+      day.balances[day.stated++] = balance;
     }
   }
 
-  /** The last day that stated a balance, once all is read. */
-  get last(): Day | null {
-    return this.anchored ? this.anchor : null;
+  /** The last day that stated a balance, once all is read: its date and balances. */
+  get last(): { date: string; balances: number[] } | null {
+    return this.anchored ? { date: this.anchor.date, balances: statedBalances(this.anchor) } : null;
   }
 
   /** The day being read is complete: checked against the last day with a balance, under each hypothesis. */
@@ -125,20 +161,21 @@ class Chain {
     this.open = false;
     const day = this.day;
     const between = this.between;
-    if (day.balances.length === 0) {
+    if (day.stated === 0) {
       if (between.rows === 0) between.firstRow = day.firstRow;
       between.rows += day.rows;
       between.moneyIn += day.moneyIn;
       this.tailRows += day.rows;
     } else {
       if (this.first === null) {
-        this.first = { date: day.date, balances: day.balances.slice() };
+        this.first = { date: day.date, balances: statedBalances(day) };
         this.leadRows = between.rows + day.rows;
       }
       this.tailRows = day.rows;
       if (this.anchored) for (const h of this.hypotheses) step(h, this.anchor, between, day);
       // This day is the anchor now; the old anchor's object is the next day's.
-      [this.anchor, this.day] = [day, this.anchor];
+      this.day = this.anchor;
+      this.anchor = day;
       this.anchored = true;
       between.rows = 0;
       between.moneyIn = 0;
@@ -147,7 +184,7 @@ class Chain {
     const next = this.day;
     next.rows = 0;
     next.moneyIn = 0;
-    next.balances.length = 0;
+    next.stated = 0;
   }
 }
 
@@ -155,11 +192,12 @@ class Chain {
  * A full day's list keeps its first half and the newest quarter: the older half of its tail goes in one move every
  * quarter of a list (no array made per row, as a splice would).
  */
-function dropOlderTail(balances: number[]): void {
+function dropOlderTail(day: Day): void {
   const keep = DAY_BALANCES / 2;
   const newest = DAY_BALANCES / 4;
+  const balances = day.balances;
   for (let i = 0; i < newest; i++) balances[keep + i] = balances[DAY_BALANCES - newest + i] as number;
-  balances.length = keep + newest;
+  day.stated = keep + newest;
 }
 
 /**
@@ -170,12 +208,14 @@ function dropOlderTail(balances: number[]): void {
  */
 function step(h: Hypothesis, before: Day, between: Between, day: Day): void {
   const moved = (h.owed ? -1 : 1) * (between.moneyIn + (h.newestFirst ? before.moneyIn : day.moneyIn));
-  const starts = h.newestFirst ? day.balances : before.balances;
-  const ends = h.newestFirst ? before.balances : day.balances;
+  const startDay = h.newestFirst ? day : before;
+  const endDay = h.newestFirst ? before : day;
+  const starts = startDay.balances;
+  const ends = endDay.balances;
   const fixedStart = h.end !== null && !h.newestFirst;
   const fixedEnd = h.end !== null && h.newestFirst;
-  const startCount = fixedStart ? 1 : starts.length;
-  const endCount = fixedEnd ? 1 : ends.length;
+  const startCount = fixedStart ? 1 : startDay.stated;
+  const endCount = fixedEnd ? 1 : endDay.stated;
   h.steps++;
   for (let i = 0; i < startCount; i++) {
     const start = fixedStart ? (h.end as number) : (starts[i] as number);
@@ -188,15 +228,19 @@ function step(h: Hypothesis, before: Day, between: Between, day: Day): void {
     }
   }
   h.breaks++;
-  const start = fixedStart ? (h.end as number) : (starts[starts.length - 1] ?? 0);
-  const found = fixedEnd ? (h.end as number) : ((h.newestFirst ? ends[0] : ends[ends.length - 1]) ?? 0);
+  const start = fixedStart ? (h.end as number) : (lastBalance(startDay) ?? 0);
+  const found = fixedEnd ? (h.end as number) : ((h.newestFirst ? firstBalance(endDay) : lastBalance(endDay)) ?? 0);
   h.firstBreak ??= {
     row: h.newestFirst ? before.firstRow : between.rows > 0 ? between.firstRow : day.firstRow,
     expected: start + moved,
     found,
   };
-  h.end = h.newestFirst ? (starts[0] ?? null) : (ends[ends.length - 1] ?? null);
+  h.end = h.newestFirst ? firstBalance(startDay) : lastBalance(endDay);
 }
+
+/** A day's first and last balance (null: it states none; a day in a step has one, an anchor always). */
+const firstBalance = (day: Day): number | null => (day.stated > 0 ? (day.balances[0] as number) : null);
+const lastBalance = (day: Day): number | null => (day.stated > 0 ? (day.balances[day.stated - 1] as number) : null);
 
 /**
  * Rows in, a verification out. `owedAllowed`: the account is a card, whose export may state what is owed (it grows

@@ -1,6 +1,6 @@
 // What a file's own balances say of its reading, pure: rows fed one at a time, in the file's order.
 import { describe, expect, it } from "vitest";
-import { BalanceCheck, statementsVerification, toUnits } from "../../src/formats/verification";
+import { BalanceCheck, statementsVerification, toUnits, unitsOfDecimal } from "../../src/formats/verification";
 
 /** Rows as [date, money in (negative: out), balance after or null], numbered from 2 (under a header). */
 function check(rows: [string, number, number | null, string?][], owedAllowed = false) {
@@ -165,5 +165,15 @@ describe("a statement's opening plus its entries is its closing balance", () => 
   });
   it("no_balances without an opening or a closing balance", () => {
     expect(statementsVerification([{ ...statement, opening: null }]).status).toBe("no_balances");
+  });
+});
+
+describe("an amount's units read digit by digit are Number's", () => {
+  it("unitsOfDecimal is toUnits(Number(text)) for the planner's amounts and every other shape", () => {
+    const texts = ["0.00", "-0.00", "12.5", "-1234.56", "1.", "0.0001", "99999999999.9999", "-99999999999.9999"];
+    texts.push("123456789012.5", "0.00005", "-1.23456", "", "-", ".5", "+3", "1e3", " 1", "1.2.3");
+    // Every cent and every ten-thousandth around zero, in the planner's form.
+    for (let units = -20_000; units <= 20_000; units += 7) texts.push((units / 100).toFixed(2), (units / 10_000).toFixed(4));
+    for (const text of texts) expect(Object.is(unitsOfDecimal(text), toUnits(Number(text))), text).toBe(true);
   });
 });

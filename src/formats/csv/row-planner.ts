@@ -18,7 +18,8 @@ import {
   type NumberFormat,
 } from "./numbers";
 import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
-import { BalanceCheck, toUnits, type Verification } from "../verification";
+import { BalanceCheck, toUnits, unitsOfDecimal, type Verification } from "../verification";
+import { RowBalances, sameUnits, unitsOf } from "./row-balances";
 import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "./balance-lines";
 import { headerName, isSectionHeader } from "./header-row";
 import { sectionStateOf } from "./sections";
@@ -126,10 +127,6 @@ export class RowPlanner {
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (balance-lines.ts). */
   private readonly balanceLines: BalanceLine[] = [];
-  /** The booked rows' money in, in ten-thousandths, and whether they are of one currency: what the lines check. */
-  private bookedMoneyIn = 0;
-  private bookedCurrency: string | undefined | null = null;
-  private currenciesMixed = false;
 
   // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
   // notes, and so its external_id, are final only then). Plain fields: no object per row.
@@ -140,17 +137,18 @@ export class RowPlanner {
   private heldCurrency: string | undefined = undefined;
   private heldPayee = "";
   private heldNotes = "";
-  /** The balance column's amount, which only the external_id hashes (kept in numbers), when the row has one. */
+  /** The balance column's amount, kept in numbers (the external_id hashes it, the file's own check reads it). */
   private readonly heldBalance = newAmountParts();
+  /** Whether the held row has a balance, and whether its external_id hashes it (a bank's id is the row's own). */
+  private heldBalanceRead = false;
   private heldHasBalance = false;
   /**
-   * The balance after the held row as its balance cell states it, in units (NaN: none): the file's own check. Never
-   * null: a field of numbers alone keeps its value unboxed, where one that may be null allocates on every row.
+   * The last planned row's balance (when it has one) and amount, which the next row is checked against. Kept in parts,
+   * as read: the row loop turns no balance into units (row-balances.ts says why).
    */
-  private heldBalanceUnits = NaN;
-  /** The last planned row's balance (NaN: none) and money in (units), which a row short of cells is read again against. */
-  private lastBalance = NaN;
-  private lastMoneyIn = 0;
+  private readonly lastBalance = newAmountParts();
+  private lastHasBalance = false;
+  private lastAmount = "";
   private readonly scratchBalance = newAmountParts();
   /** Rows read again with cells put back where the balance says they were missing (the profile warns of them). */
   readonly rereadRows: number[] = [];
@@ -158,8 +156,9 @@ export class RowPlanner {
   /** Rows short of cells that no reading made add up with the row before. */
   readonly unconfirmedRows: number[] = [];
   unconfirmedCount = 0;
-  /** What the file's balances say of the rows planned so far. */
+  /** What the file's balances say of the rows planned so far, and the planned rows on their way to it. */
   private readonly check: BalanceCheck;
+  private readonly rowBalances: RowBalances;
   /** The amount cell being read, in numbers until its text is made in the service's sign. */
   private readonly amountParts = newAmountParts();
   private heldBankId = "";
@@ -180,6 +179,7 @@ export class RowPlanner {
     private readonly card = false,
   ) {
     this.check = new BalanceCheck(card);
+    this.rowBalances = new RowBalances(this.check);
     const h = headers ?? profile.headers ?? null;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.placeColumns(h);
@@ -313,6 +313,7 @@ export class RowPlanner {
       this.settle(items, rows, false, true);
       // Another section (a second account's rows, a card's beside the account's) runs a balance of its own; a page's
       // header repeated costs one step of the check, a second account read as the first's would cost a false break.
+      this.rowBalances.read();
       this.check.restart();
       if (!repeated) this.placeColumns(cells);
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
@@ -408,9 +409,10 @@ export class RowPlanner {
 
   /** What the file's balances say of the planned rows (after `finish`). */
   verification(): Verification {
+    this.rowBalances.read();
     const running = this.check.result();
-    if (running.status !== "no_balances" || this.currenciesMixed) return running;
-    const lines = balanceLinesVerification(this.balanceLines, this.bookedMoneyIn, running.rows_total, this.card);
+    if (running.status !== "no_balances" || this.rowBalances.currenciesMixed) return running;
+    const lines = balanceLinesVerification(this.balanceLines, this.rowBalances.bookedMoneyIn, running.rows_total, this.card);
     return lines ? { ...lines, ...(running.closing ? { closing: running.closing } : {}) } : running;
   }
 
@@ -494,9 +496,9 @@ export class RowPlanner {
     this.heldNotes = notes;
     this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
     const balanceRead = this.balance !== undefined && this.readField(rec, this.balance, this.heldBalance) === READ;
+    this.heldBalanceRead = balanceRead;
     // Only the content id hashes the balance (a bank's id is the row's own).
     this.heldHasBalance = this.heldBankId === "" && balanceRead;
-    this.heldBalanceUnits = balanceRead ? unitsOf(this.heldBalance) : NaN;
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
@@ -505,10 +507,9 @@ export class RowPlanner {
    * word list knows): it moves no balance, so it is no transaction.
    */
   private restatesBalance(): boolean {
-    const balance = this.heldBalanceUnits;
-    // NaN (no balance) equals nothing, itself included.
-    if (balance === 0 || balance !== this.lastBalance) return false;
-    return Math.abs(toUnits(Number(this.heldAmount))) === Math.abs(balance);
+    if (!this.heldBalanceRead || !this.lastHasBalance || !sameUnits(this.heldBalance, this.lastBalance)) return false;
+    const balance = unitsOf(this.heldBalance);
+    return balance !== 0 && Math.abs(unitsOfDecimal(this.heldAmount)) === Math.abs(balance);
   }
 
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
@@ -567,22 +568,14 @@ export class RowPlanner {
       planned.provisional = "pending";
     }
     items.push(planned);
-    const moneyIn = -toUnits(Number(amount));
-    this.check.add(row, date, currency ?? "", moneyIn, this.heldBalanceUnits);
-    if (!this.heldPending) this.book(moneyIn, currency);
-    this.lastBalance = this.heldBalanceUnits;
-    this.lastMoneyIn = moneyIn;
+    // Only written down: the balance checks read the rows a batch at a time (row-balances.ts).
+    this.rowBalances.add(row, date, currency, amount, this.heldBalanceRead ? this.heldBalance : null, !this.heldPending);
+    this.lastHasBalance = this.heldBalanceRead;
+    if (this.heldBalanceRead) copyParts(this.heldBalance, this.lastBalance);
+    this.lastAmount = amount;
     plannedRow(rows, row);
     for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
     this.heldRow = 0;
-  }
-
-  /** A booked row's money in, for the balance lines (a pending one is in no closing balance yet). */
-  private book(moneyIn: number, currency: string | undefined): void {
-    this.bookedMoneyIn += moneyIn;
-    if (currency === this.bookedCurrency) return;
-    if (this.bookedCurrency === null) this.bookedCurrency = currency;
-    else this.currenciesMixed = true;
   }
 
   /**
@@ -685,16 +678,17 @@ export class RowPlanner {
     const missing = this.width - 1 - rec.count;
     const at = this.gapOf(rec, missing);
     // The row before has no balance (or there is none): nothing could tell how to read this one.
-    if (Number.isNaN(this.lastBalance)) return;
+    if (!this.lastHasBalance) return;
     if (at < 0) return this.unconfirmed(rec.line);
     rec.widen(at, missing);
     const amount = this.amountOf(rec, rec.line);
     const read = this.readField(rec, this.balance ?? -1, this.scratchBalance) === READ;
     if (read && amount.charCodeAt(0) !== 33) {
       const balance = unitsOf(this.scratchBalance);
+      const lastBalance = unitsOf(this.lastBalance);
       const moneyIn = -toUnits(Number(this.scale !== 0 ? scaleDown(amount, this.scale) : amount));
       // Oldest first, this row moved the balance from the last one's; newest first, the last row moved it from this one's.
-      if (balance - this.lastBalance === moneyIn || this.lastBalance - balance === this.lastMoneyIn) {
+      if (balance - lastBalance === moneyIn || lastBalance - balance === -unitsOfDecimal(this.lastAmount)) {
         if (this.rereadCount++ < REREAD_ROWS_NAMED) this.rereadRows.push(rec.line);
         return;
       }
@@ -836,8 +830,9 @@ function isBlankRecord(fields: string[]): boolean {
   return true;
 }
 
-/** The parts' value in units of verification.ts (ten-thousandths). */
-function unitsOf(parts: AmountParts): number {
-  const value = parts.int + parts.frac / 10 ** parts.fracDigits;
-  return toUnits(parts.negative ? -value : value);
+function copyParts(from: AmountParts, to: AmountParts): void {
+  to.negative = from.negative;
+  to.int = from.int;
+  to.frac = from.frac;
+  to.fracDigits = from.fracDigits;
 }
