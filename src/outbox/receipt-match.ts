@@ -37,9 +37,17 @@ const NOTES_MAX = 350;
 export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
 
 /**
- * The ids of the transactions that are other purchases for this item: its channel's, or for a card alert only other
- * alerts' (ids.ts): the bank's alert of a payment the phone already tapped is the same payment, and enriches the tap's.
+ * Whether the transaction `theirs` is another purchase of this item's own channel, never its bank transaction: a
+ * receipt's of a receipt, a tap's of a tap. A card alert and a phone's tap (both `tap:`, ids.ts) are two records of
+ * one card payment: either may meet the other's transaction, but never one of its own kind.
  */
+export function isOwnChannel(channel: Provisional, ours: string | undefined, theirs: string | null | undefined): boolean {
+  const own = OWN_IDS[channel];
+  if (own === null || !(theirs ?? "").startsWith(own)) return false;
+  return ours === undefined || !ours.startsWith(OWN_IDS.tap ?? "tap:") || isAlertId(ours) === isAlertId(theirs);
+}
+
+/** The id prefix of the takeovers and matches already made by this item's kind: an alert's are alerts'. */
 export function ownIds(channel: Provisional, externalId: string | undefined): string | null {
   return isAlertId(externalId) ? ALERT_ID_PREFIX : OWN_IDS[channel];
 }
@@ -96,8 +104,7 @@ export function chooseMatch(
     const theirs = Number(tx.amount);
     const exact = theirs === amount;
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
-    if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), ownIds(channel, receipt.external_id)))
-      return [];
+    if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), receipt.external_id)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
     if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
@@ -148,14 +155,15 @@ export function mayMatch(
   taken: ReadonlySet<number>,
   channel: Provisional = "receipt",
   { start_date, end_date }: Window = channelWindow(receiptDate, channel),
-  own: string | null = OWN_IDS[channel],
+  /** The item's own external_id: a card alert and a phone's tap may meet (isOwnChannel). */
+  ours?: string,
 ): boolean {
   return (
     !taken.has(tx.id) &&
     !tx.is_group_parent &&
     !tx.is_split_parent &&
     !tx.is_pending &&
-    !(own !== null && (tx.external_id ?? "").startsWith(own)) &&
+    !isOwnChannel(channel, ours, tx.external_id) &&
     tx.date >= start_date &&
     tx.date <= end_date
   );

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Transaction } from "../../src/budget-api";
 import { payeeLikeness } from "../../src/outbox/merchant-evidence";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../../src/outbox/receipt-match";
+import { chooseMatch, enrichment, isOwnChannel, ownIds, searchWindow } from "../../src/outbox/receipt-match";
 
 let nextId = 1;
 function tx(fields: Partial<Transaction>): Transaction {
@@ -212,11 +212,25 @@ describe("enrichment adds the receipt's notes, and the payee only when the bank 
   });
 });
 
-describe("a card alert may meet the phone's tap of its payment, never another alert", () => {
-  it("keeps other alerts' transactions for an alert, and every tap's for a tap", () => {
-    expect(ownIds("tap", "tap:a:0123456789abcdef")).toBe("tap:a:");
-    expect(ownIds("pending", "tap:a:0123456789abcdef")).toBe("tap:a:");
-    expect(ownIds("tap", "tap:0123456789abcdef")).toBe("tap:");
-    expect(ownIds("receipt", "rcpt:m:0123456789abcdef")).toBe("rcpt:");
+describe("a card alert and the phone's tap of its payment may meet; two of one kind never", () => {
+  const ALERT = "tap:a:0123456789abcdef";
+  const TAP = "tap:fedcba9876543210";
+  it.each([
+    ["an alert, another alert's", "tap", ALERT, "tap:a:1111111111111111", true],
+    ["an alert, a tap's", "tap", ALERT, TAP, false],
+    ["a tap, another tap's", "tap", TAP, "tap:2222222222222222", true],
+    ["a tap, an alert's", "tap", TAP, ALERT, false],
+    ["a receipt, another receipt's", "receipt", "rcpt:m:0123456789abcdef", "rcpt:o:0123456789abcdef", true],
+    ["a receipt, a tap's", "receipt", "rcpt:m:0123456789abcdef", TAP, false],
+    ["a tap, a bank row's", "tap", TAP, "csv:0123456789abcdef", false],
+  ] as const)("%s transaction: own channel %s", (_, channel, ours, theirs, own) => {
+    expect(isOwnChannel(channel, ours, theirs)).toBe(own);
+  });
+  it("counts every tap as a tap's own when the item's id is not known", () => {
+    expect(isOwnChannel("tap", undefined, ALERT)).toBe(true);
+  });
+  it("keeps the takeovers of alerts apart from those of taps", () => {
+    expect(ownIds("tap", ALERT)).toBe("tap:a:");
+    expect(ownIds("tap", TAP)).toBe("tap:");
   });
 });

@@ -218,6 +218,26 @@ describe("the phone's tap, then the bank's alert of the same payment, then the b
     expect(payments[0]!.notes).toMatch(/card alert · Chase/);
   });
 
+  it("the other order: the phone's tap after the alert enriches the alert's transaction", async () => {
+    const { receive, world, settled } = await setUp();
+    const alert = await receive(CHASE);
+    const tx = alert.report!.items![0]!.transaction_id!;
+    const tapped = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        merchant: "Corner Books",
+        amount: "25.98",
+        currency: "USD",
+        card: "Freedom",
+        time: "2026-10-03T14:01:00-04:00",
+      }),
+    });
+    const tap = await settled(((await tapped.json()) as { id: string }).id);
+    expect(tap.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect((await world.transactions()).map((t) => t.id)).toEqual([tx]);
+  });
+
   it("never takes another alert's transaction for its own: two alerts of one price are two payments", async () => {
     const { receive, world } = await setUp();
     await receive(CHASE);
