@@ -1,0 +1,186 @@
+// Two transactions of two of the budget's own accounts are one transfer (money moved, neither spent nor earned) only
+// with evidence that they are: the other account named on a side (its name, its last four digits, its number or
+// IBAN), or words of a move between one's own accounts on both sides ("Umbuchung" out and in; "AUTOPAY" out,
+// "PAYMENT THANK YOU" in). An equal amount a few days apart only narrows the candidates: two unrelated 500.00
+// rows stay apart. A side the evidence fits more than one way is not guessed. Pure: the rule alone, which reads no
+// budget and groups nothing.
+
+/** One side as the rule reads it: in the service's sign (positive: money out of its account). */
+export interface Movement {
+  /** The caller's key (a transaction id, a plan's row). */
+  key: number;
+  accountId: number;
+  date: string;
+  amount: number;
+  currency: string;
+  /** Its amount in the budget's primary currency, where the service converted it; null where not known. */
+  toBase: number | null;
+  /** What the bank wrote: payee, original name, notes. */
+  text: string;
+}
+
+/** What names one of the budget's accounts in another account's text. */
+export interface OwnAccount {
+  id: number;
+  /** Its name, display name and institution's name as the budget holds them. */
+  names: readonly string[];
+  /** Its number as the bank prints it (an IBAN, an account or card number, or only the last digits). */
+  numbers: readonly string[];
+}
+
+export interface TransferPair {
+  out: number;
+  in: number;
+  /** Why they are one transfer, in words for the report. */
+  evidence: string;
+}
+
+/**
+ * The incoming side posts from a day before the outgoing one (the two banks' time zones) to 5 days after: a transfer
+ * between banks takes up to 3 working days, and a weekend or a holiday lies between.
+ */
+export const TRANSFER_WINDOW = { daysBefore: 1, daysAfter: 5 };
+
+/** Across currencies (an exchange between two balances, a card in USD paid from EUR): apart by at most this share. */
+export const TRANSFER_FX_TOLERANCE = 0.03;
+
+/**
+ * The words banks write for a move between one's own accounts, in their languages (lower case, without accents):
+ * an internal transfer, a card's bill paid, a wallet topped up, an exchange between balances. Both sides must say
+ * one. A transfer to anyone ("transfer", "Überweisung", "virement", "bonifico", "przelew", "转账") is not among them:
+ * a payment to a friend and a gift received are two transfers of one sum, not one; the account named decides those.
+ */
+const OWN_MOVE_WORDS = [
+  "internal transfer",
+  "between accounts",
+  "own account",
+  "autopay",
+  "auto pay",
+  "automatic payment",
+  "payment thank you",
+  "thank you for your payment",
+  "credit card payment",
+  "card bill",
+  "top up",
+  "topup",
+  "exchanged",
+  "umbuchung",
+  "ubertrag",
+  "uebertrag",
+  "eigenubertrag",
+  "traspaso",
+  "entre cuentas",
+  "virement interne",
+  "compte a compte",
+  "eigen rekening",
+  "giroconto",
+  "przelew wlasny",
+  "перевод между счетами",
+  "между своими счетами",
+  "振替",
+  "本人口座",
+  "内部转账",
+];
+
+const folded = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    // Letters NFKD keeps whole: Polish ł, Nordic ø, German ß.
+    .replace(/ł/g, "l")
+    .replace(/ø/g, "o")
+    .replace(/ß/g, "ss");
+
+/** Whether a side's text says it is a move between one's own accounts. */
+export function saysOwnMove(text: string): boolean {
+  const t = ` ${folded(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  return OWN_MOVE_WORDS.some((word) => (/^[\p{Script=Han}]/u.test(word) ? t.includes(word) : t.includes(` ${word} `)));
+}
+
+/** The shortest account name that counts: "Visa" or "Main" name many things; a name is read as a whole phrase. */
+const MIN_NAME = 5;
+
+/** Whether `text` names `account`: its name as a whole phrase, its number, or its last four digits after a mark. */
+export function namesAccount(text: string, account: OwnAccount): string | null {
+  const t = ` ${folded(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
+  for (const name of account.names) {
+    const n = folded(name)
+      .replace(/[^\p{L}\p{N}]+/gu, " ")
+      .trim();
+    if (n.length >= MIN_NAME && t.includes(` ${n} `)) return `names "${name}"`;
+  }
+  const digits = text.replace(/\s+/g, "");
+  for (const number of account.numbers) {
+    const n = number.replace(/[\s-]+/g, "");
+    if (n.length >= 8 && digits.toLowerCase().includes(n.toLowerCase())) return `names account ${mask(n)}`;
+    const last4 = /(\d{4})$/.exec(n)?.[1];
+    // "…4242", "x4242", "*4242", "ending 4242", "•• 4242": the last four after a mark, never inside a longer number.
+    if (last4 && new RegExp(`(?:[x*•.#]|ending(?: in)?|endet auf|terminada en|se terminant par)\\s*${last4}(?!\\d)`, "iu").test(text))
+      return `names account ${mask(n)}`;
+  }
+  return null;
+}
+
+const mask = (number: string) => `••${number.slice(-4)}`;
+
+/** Whether the two amounts are one sum moved: equal in one currency, or within the tolerance in the primary one. */
+function sameSum(out: Movement, inn: Movement, tolerance: number): boolean {
+  if (out.currency.toLowerCase() === inn.currency.toLowerCase()) return out.amount === -inn.amount;
+  if (out.toBase === null || inn.toBase === null) return false;
+  const [a, b] = [Math.abs(out.toBase), Math.abs(inn.toBase)];
+  return a > 0 && Math.abs(a - b) <= a * tolerance;
+}
+
+function inWindow(out: Movement, inn: Movement): boolean {
+  const days = (Date.parse(`${inn.date}T00:00:00Z`) - Date.parse(`${out.date}T00:00:00Z`)) / 86_400_000;
+  return days >= -TRANSFER_WINDOW.daysBefore && days <= TRANSFER_WINDOW.daysAfter;
+}
+
+/** Why `out` and `inn` are one transfer, or null: the sum and the days fit, and a side names the other or both say so. */
+export function transferEvidence(
+  out: Movement,
+  inn: Movement,
+  accounts: ReadonlyMap<number, OwnAccount>,
+  tolerance = TRANSFER_FX_TOLERANCE,
+): string | null {
+  if (out.accountId === inn.accountId || out.amount <= 0 || inn.amount >= 0) return null;
+  if (!inWindow(out, inn) || !sameSum(out, inn, tolerance)) return null;
+  const to = accounts.get(inn.accountId);
+  const from = accounts.get(out.accountId);
+  const named = (to && namesAccount(out.text, to)) ?? (from && namesAccount(inn.text, from)) ?? null;
+  if (named) return named;
+  return saysOwnMove(out.text) && saysOwnMove(inn.text) ? "both sides say a move between your accounts" : null;
+}
+
+/**
+ * The transfers among `movements`: each side in one pair at most. A side with evidence for two or more others of
+ * the same fit is left alone (which one, nothing tells); the nearest day decides between others.
+ */
+export function pairTransfers(
+  movements: readonly Movement[],
+  accounts: ReadonlyMap<number, OwnAccount>,
+  tolerance = TRANSFER_FX_TOLERANCE,
+): TransferPair[] {
+  const outs = movements.filter((m) => m.amount > 0);
+  const ins = movements.filter((m) => m.amount < 0);
+  const fits = new Map<number, { inn: Movement; evidence: string; days: number }[]>();
+  for (const out of outs)
+    for (const inn of ins) {
+      const evidence = transferEvidence(out, inn, accounts, tolerance);
+      if (evidence === null) continue;
+      const days = Math.abs(Date.parse(inn.date) - Date.parse(out.date)) / 86_400_000;
+      fits.set(out.key, [...(fits.get(out.key) ?? []), { inn, evidence, days }]);
+    }
+  const claimed = new Map<number, number>();
+  for (const list of fits.values()) for (const { inn } of list) claimed.set(inn.key, (claimed.get(inn.key) ?? 0) + 1);
+  const pairs: TransferPair[] = [];
+  for (const out of outs) {
+    const list = (fits.get(out.key) ?? []).sort((a, b) => a.days - b.days);
+    const [best, next] = list;
+    // Two incoming sides as near as each other, or one incoming side two outgoing ones fit: not guessed.
+    if (!best || (next && next.days === best.days) || (claimed.get(best.inn.key) ?? 0) > 1) continue;
+    pairs.push({ out: out.key, in: best.inn.key, evidence: best.evidence });
+  }
+  return pairs;
+}

@@ -1,0 +1,159 @@
+// A transfer between one's own accounts is one movement only with evidence: the other account named on a side, or
+// words of a move between one's own accounts on both sides; an equal amount a few days apart never decides alone.
+import { describe, expect, it } from "vitest";
+import {
+  type Movement,
+  namesAccount,
+  type OwnAccount,
+  pairTransfers,
+  saysOwnMove,
+  TRANSFER_WINDOW,
+  transferEvidence,
+} from "../../src/outbox/transfer-match";
+
+const CHECKING = 1;
+const VISA = 2;
+const SAVINGS = 3;
+const WISE_USD = 4;
+const ACCOUNTS = new Map<number, OwnAccount>([
+  [CHECKING, { id: CHECKING, names: ["Everyday Checking", "First Bank"], numbers: ["DE89370400440532013000"] }],
+  [VISA, { id: VISA, names: ["Sapphire Visa"], numbers: ["4242"] }],
+  [SAVINGS, { id: SAVINGS, names: ["Rainy Day Savings"], numbers: ["000123457788"] }],
+  [WISE_USD, { id: WISE_USD, names: ["Wise USD"], numbers: [] }],
+]);
+
+let next = 0;
+const move = (accountId: number, date: string, amount: number, text: string, more: Partial<Movement> = {}): Movement => ({
+  key: ++next,
+  accountId,
+  date,
+  amount,
+  currency: "eur",
+  toBase: amount,
+  text,
+  ...more,
+});
+
+describe("a side that names the other account is evidence", () => {
+  it.each([
+    ["its name", "ONLINE TRANSFER TO RAINY DAY SAVINGS", SAVINGS],
+    ["its last four after a mark", "Payment to card ...4242", VISA],
+    ["its last four after 'ending'", "AUTOPAY CARD ENDING IN 4242", VISA],
+    ["its IBAN, spaced as printed", "SEPA Überweisung an DE89 3704 0044 0532 0130 00", CHECKING],
+    ["its account number", "Transfer to 000123457788", SAVINGS],
+  ] as const)("%s", (_, text, account) => {
+    expect(namesAccount(text, ACCOUNTS.get(account)!)).not.toBeNull();
+  });
+  it.each([
+    ["four digits inside a longer number", "Ref 9942424 grocery", VISA],
+    ["a short generic name", "Main street bakery", VISA],
+    ["a name inside a word", "SAPPHIRE VISAGE SPA", VISA],
+  ] as const)("not %s", (_, text, account) => {
+    expect(namesAccount(text, ACCOUNTS.get(account)!)).toBeNull();
+  });
+});
+
+describe("words of a move between one's own accounts count on both sides only, and a transfer to anyone never", () => {
+  it.each([
+    "CHASE CREDIT CRD AUTOPAY",
+    "AUTOMATIC PAYMENT - THANK YOU",
+    "PAYMENT THANK YOU-MOBILE",
+    "Umbuchung auf Tagesgeld",
+    "Traspaso entre cuentas",
+    "Virement interne",
+    "Overboeking eigen rekening",
+    "Giroconto",
+    "Przelew własny",
+    "Перевод между счетами",
+    "口座振替",
+    "Top-up from card",
+  ])("%s says it", (text) => {
+    expect(saysOwnMove(text)).toBe(true);
+  });
+  it.each(["Transfer to John Smith", "Überweisung an Max Muster", "Virement à Marie", "Bonifico a Luca", "Przelew do Jana", "转账给李雷"])(
+    "%s does not",
+    (text) => {
+      expect(saysOwnMove(text)).toBe(false);
+    },
+  );
+});
+
+describe("the two sides: one sum, a few days apart, between two accounts of the budget", () => {
+  it("pairs the checking row of the card's bill with the card's payment row", () => {
+    const out = move(CHECKING, "2026-10-05", 500, "CHASE CREDIT CRD AUTOPAY PPD ID: 4760039224");
+    const inn = move(VISA, "2026-10-06", -500, "AUTOMATIC PAYMENT - THANK YOU");
+    expect(transferEvidence(out, inn, ACCOUNTS)).toBe("both sides say a move between your accounts");
+  });
+  it("pairs a side that names the other account, whatever the other side says", () => {
+    const out = move(CHECKING, "2026-10-05", 500, "ONLINE PAYMENT TO SAPPHIRE VISA");
+    const inn = move(VISA, "2026-10-07", -500, "PAYMENT RECEIVED");
+    expect(transferEvidence(out, inn, ACCOUNTS)).toBe('names "Sapphire Visa"');
+  });
+  it("pairs on words of both sides when neither names the other", () => {
+    const out = move(CHECKING, "2026-10-05", 200, "Umbuchung");
+    const inn = move(SAVINGS, "2026-10-05", -200, "Umbuchung");
+    expect(transferEvidence(out, inn, ACCOUNTS)).toBe("both sides say a move between your accounts");
+  });
+  it(`takes the incoming side from ${TRANSFER_WINDOW.daysBefore} day before to ${TRANSFER_WINDOW.daysAfter} after`, () => {
+    const out = move(CHECKING, "2026-10-05", 200, "Umbuchung");
+    for (const [date, fits] of [
+      ["2026-10-03", false],
+      ["2026-10-04", true],
+      ["2026-10-10", true],
+      ["2026-10-11", false],
+    ] as const)
+      expect(transferEvidence(out, move(SAVINGS, date, -200, "Umbuchung"), ACCOUNTS) !== null).toBe(fits);
+  });
+  it("compares across currencies in the primary one, within 3%", () => {
+    const out = move(CHECKING, "2026-10-05", 920, "Top-up Wise USD", { toBase: 920 });
+    const near = move(WISE_USD, "2026-10-05", -1000, "Top-up from card", { currency: "usd", toBase: -905 });
+    const far = move(WISE_USD, "2026-10-05", -1000, "Top-up from card", { currency: "usd", toBase: -880 });
+    expect(transferEvidence(out, near, ACCOUNTS)).not.toBeNull();
+    expect(transferEvidence(out, far, ACCOUNTS)).toBeNull();
+  });
+});
+
+describe("look-alikes stay apart", () => {
+  it("never pairs two unrelated equal amounts on one day", () => {
+    const rent = move(CHECKING, "2026-10-01", 500, "HAUSVERWALTUNG MIETE OKT");
+    const refund = move(VISA, "2026-10-01", -500, "REFUND AIRLINE TICKET");
+    expect(transferEvidence(rent, refund, ACCOUNTS)).toBeNull();
+    expect(pairTransfers([rent, refund], ACCOUNTS)).toEqual([]);
+  });
+  it("never pairs a payment to a friend with a gift received in another account", () => {
+    const paid = move(CHECKING, "2026-10-01", 500, "Transfer to John Smith");
+    const gift = move(SAVINGS, "2026-10-02", -500, "Transfer from Mary Jones");
+    expect(pairTransfers([paid, gift], ACCOUNTS)).toEqual([]);
+  });
+  it("never pairs two sides of one account, nor two of one sign, nor other sums", () => {
+    const out = move(CHECKING, "2026-10-01", 200, "Umbuchung");
+    expect(transferEvidence(out, move(CHECKING, "2026-10-01", -200, "Umbuchung"), ACCOUNTS)).toBeNull();
+    expect(transferEvidence(out, move(SAVINGS, "2026-10-01", 200, "Umbuchung"), ACCOUNTS)).toBeNull();
+    expect(transferEvidence(out, move(SAVINGS, "2026-10-01", -200.01, "Umbuchung"), ACCOUNTS)).toBeNull();
+  });
+});
+
+describe("each side in one pair; a choice the evidence cannot make is not guessed", () => {
+  it("pairs each of two moves with its own incoming side, the nearest day first", () => {
+    const a = move(CHECKING, "2026-10-01", 200, "Umbuchung");
+    const b = move(CHECKING, "2026-10-08", 300, "Umbuchung");
+    const aIn = move(SAVINGS, "2026-10-02", -200, "Umbuchung");
+    const bIn = move(SAVINGS, "2026-10-08", -300, "Umbuchung");
+    expect(pairTransfers([a, b, aIn, bIn], ACCOUNTS).map((p) => [p.out, p.in])).toEqual([
+      [a.key, aIn.key],
+      [b.key, bIn.key],
+    ]);
+  });
+  it("leaves two outgoing sides that fit one incoming side alone", () => {
+    const a = move(CHECKING, "2026-10-01", 200, "Umbuchung");
+    const b = move(VISA, "2026-10-01", 200, "Umbuchung");
+    const inn = move(SAVINGS, "2026-10-02", -200, "Umbuchung");
+    expect(pairTransfers([a, b, inn], ACCOUNTS)).toEqual([]);
+  });
+  it("leaves an outgoing side with two incoming sides of one day alone", () => {
+    const out = move(CHECKING, "2026-10-01", 200, "Umbuchung");
+    const one = move(SAVINGS, "2026-10-02", -200, "Umbuchung");
+    const two = move(VISA, "2026-10-02", -200, "Umbuchung");
+    expect(pairTransfers([out, one, two], ACCOUNTS)).toEqual([]);
+  });
+});
