@@ -30,11 +30,14 @@ export interface MatchPolicy {
 export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
+/** A tap's or a card alert's external_id (taps/tap.ts, ids.ts): an authorisation, its payee the card's descriptor. */
+const TAP_ID = "tap:";
+const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
 /**
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
  */
-export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: "tap:", pending: null };
+export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: TAP_ID, pending: null };
 
 /**
  * Whether the transaction `theirs` is another purchase of this item's own channel, never its bank transaction: a
@@ -44,7 +47,7 @@ export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", t
 export function isOwnChannel(channel: Provisional, ours: string | undefined, theirs: string | null | undefined): boolean {
   const own = OWN_IDS[channel];
   if (own === null || !(theirs ?? "").startsWith(own)) return false;
-  return ours === undefined || !ours.startsWith(OWN_IDS.tap ?? "tap:") || isAlertId(ours) === isAlertId(theirs);
+  return ours === undefined || !isTapId(ours) || isAlertId(ours) === isAlertId(theirs);
 }
 
 /** The id prefix of the takeovers and matches already made by this item's kind: an alert's are alerts'. */
@@ -131,7 +134,7 @@ function allowed(channel: Provisional, tx: Transaction, ours: number, theirs: nu
   const tip = 1 + CHANNEL_RULES.tap.above;
   const [low, high] = [Math.abs(ours), Math.abs(theirs)];
   if (channel === "tap") return (high >= low && high <= low * tip) || holdBooks(ours, theirs);
-  const authorisation = (tx.external_id ?? "").startsWith("tap:") || tx.custom_metadata?.pending === true;
+  const authorisation = isTapId(tx.external_id) || tx.custom_metadata?.pending === true;
   return authorisation && ((high <= low && high * tip >= low) || holdBooks(theirs, ours));
 }
 
@@ -186,8 +189,7 @@ export function enrichment(existing: Transaction, receipt: InsertItem): Transact
   }
   // A tap's or a card alert's payee is the card's descriptor as the phone or the bank wrote it: a receipt names the shop
   // (an alert meeting a tap names no better one).
-  const tapped = (id: string | null | undefined) => (id ?? "").startsWith(OWN_IDS.tap ?? "tap:");
-  const placeholder = !existing.payee.trim() || (tapped(existing.external_id) && !tapped(receipt.external_id));
+  const placeholder = !existing.payee.trim() || (isTapId(existing.external_id) && !isTapId(receipt.external_id));
   if (placeholder && receipt.payee && receipt.payee !== existing.payee) update.payee = receipt.payee;
   return Object.keys(update).length > 0 ? update : null;
 }

@@ -58,7 +58,8 @@ export interface AlertInput {
 
 /** The alert's one item, or null when it moved nothing (`unbookedAlert` says why). */
 export function alertItem({ alert, messageId, receivedAt }: AlertInput): PlannedItem | null {
-  if (!BOOKED.has(alert.kind) || alert.amount === null || alert.merchant === null || unbookedAlert(alert) !== null) return null;
+  // What unbookedAlert lists, asked so that the amount and the payee are known here.
+  if (!BOOKED.has(alert.kind) || alert.amount === null || alert.merchant === null) return null;
   const pending = alert.kind === "hold";
   return {
     row: 1,
