@@ -70,7 +70,23 @@ async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "
     expect(response.status).toBe(202);
     return settled(((await response.json()) as { id: string }).id);
   };
-  return { ...setup, receive, upload, inbox, settled };
+  /** The phone's tap of Chase's Corner Books payment, posted as a Shortcut does; its job's report once settled. */
+  const tap = async () => {
+    const response = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "application/json" },
+      body: JSON.stringify({
+        merchant: "Corner Books",
+        amount: "25.98",
+        currency: "USD",
+        card: "Freedom",
+        time: "2026-10-03T14:01:00-04:00",
+      }),
+    });
+    expect(response.status).toBe(202);
+    return settled(((await response.json()) as { id: string }).id);
+  };
+  return { ...setup, receive, upload, inbox, settled, tap };
 }
 
 describe("an alert is in the budget the minute it arrives, and the month's export takes it over", () => {
@@ -194,20 +210,8 @@ describe("an alert and a receipt of one purchase, then the bank's row: one trans
 
 describe("the phone's tap, then the bank's alert of the same payment, then the bank's row: one transaction", () => {
   it("enriches the tap's transaction with the alert, keeps the phone's payee, and the CSV takes it over", async () => {
-    const { receive, upload, world, settled } = await setUp();
-    const tapped = await SELF.fetch("https://intake.test/taps", {
-      method: "POST",
-      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        merchant: "Corner Books",
-        amount: "25.98",
-        currency: "USD",
-        card: "Freedom",
-        time: "2026-10-03T14:01:00-04:00",
-      }),
-    });
-    expect(tapped.status).toBe(202);
-    const tap = await settled(((await tapped.json()) as { id: string }).id);
+    const { receive, upload, world, tap: phoneTap } = await setUp();
+    const tap = await phoneTap();
     const tx = tap.items![0]!.transaction_id!;
     const alert = await receive(CHASE);
     expect(alert.report!.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
@@ -219,21 +223,10 @@ describe("the phone's tap, then the bank's alert of the same payment, then the b
   });
 
   it("the other order: the phone's tap after the alert enriches the alert's transaction", async () => {
-    const { receive, world, settled } = await setUp();
+    const { receive, world, tap: phoneTap } = await setUp();
     const alert = await receive(CHASE);
     const tx = alert.report!.items![0]!.transaction_id!;
-    const tapped = await SELF.fetch("https://intake.test/taps", {
-      method: "POST",
-      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
-      body: JSON.stringify({
-        merchant: "Corner Books",
-        amount: "25.98",
-        currency: "USD",
-        card: "Freedom",
-        time: "2026-10-03T14:01:00-04:00",
-      }),
-    });
-    const tap = await settled(((await tapped.json()) as { id: string }).id);
+    const tap = await phoneTap();
     expect(tap.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect((await world.transactions()).map((t) => t.id)).toEqual([tx]);
   });
