@@ -217,14 +217,20 @@ function step(h: Hypothesis, before: Day, between: Between, day: Day): void {
   const startCount = fixedStart ? 1 : startDay.stated;
   const endCount = fixedEnd ? 1 : endDay.stated;
   h.steps++;
-  for (let i = 0; i < startCount; i++) {
-    const start = fixedStart ? (h.end as number) : (starts[i] as number);
-    for (let j = 0; j < endCount; j++) {
-      const end = fixedEnd ? (h.end as number) : (ends[j] as number);
-      if (end - start !== moved) continue;
-      h.rowsChecked += between.rows + (h.newestFirst ? before.rows : day.rows);
-      h.end = h.newestFirst ? start : end;
-      return;
+  // A day's ends are its first and last balances (whichever way the bank sorted inside the day): they are tried
+  // first, because a day that repeats its amounts has inner balances as far apart as its ends.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let i = 0; i < startCount; i++) {
+      if (!fixedStart && pass === 0 && i !== 0 && i !== startCount - 1) continue;
+      const start = fixedStart ? (h.end as number) : (starts[i] as number);
+      for (let j = 0; j < endCount; j++) {
+        if (!fixedEnd && pass === 0 && j !== 0 && j !== endCount - 1) continue;
+        const end = fixedEnd ? (h.end as number) : (ends[j] as number);
+        if (end - start !== moved) continue;
+        h.rowsChecked += between.rows + (h.newestFirst ? before.rows : day.rows);
+        h.end = h.newestFirst ? start : end;
+        return;
+      }
     }
   }
   h.breaks++;

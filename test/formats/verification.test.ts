@@ -99,6 +99,49 @@ describe("a day of hundreds of rows is checked by its first and newest balances"
   });
 });
 
+describe("days that repeat their amounts are checked by the days' edges, in any order", () => {
+  /**
+   * 40 days of 24 rows, oldest first: a few small amounts over and over and a salary every tenth row. Inside a day
+   * many pairs of balances are the day's money apart; only the day's first and last balances are its ends.
+   */
+  const days = (): [string, number, number][][] => {
+    let cents = 500_000;
+    return Array.from({ length: 40 }, (_, d) =>
+      Array.from({ length: 24 }, (_, r): [string, number, number] => {
+        const i = d * 24 + r;
+        const moneyIn = i % 10 === 9 ? 12_500 : -125 * (1 + (i % 3));
+        cents += moneyIn;
+        return [
+          `2026-${String(1 + Math.floor(d / 28)).padStart(2, "0")}-${String(1 + (d % 28)).padStart(2, "0")}`,
+          moneyIn / 100,
+          cents / 100,
+        ];
+      }),
+    );
+  };
+  const rows = (order: (day: [string, number, number][]) => [string, number, number][], newestFirst: boolean) => {
+    const list = days().map(order);
+    return (newestFirst ? list.reverse() : list).flat();
+  };
+  const asRead = (day: [string, number, number][]) => day;
+  const reversed = (day: [string, number, number][]) => [...day].reverse();
+  it.each([
+    ["oldest first, each day as it ran", asRead, false],
+    ["oldest first, each day's rows newest first", reversed, false],
+    ["newest first, each day newest first", reversed, true],
+    ["newest first, each day's rows as they ran", asRead, true],
+  ])("%s: balanced", (_, order, newestFirst) => {
+    expect(check(rows(order, newestFirst))).toMatchObject({ status: "balanced", rows_checked: 936, rows_total: 960 });
+  });
+  it("a break among repeated amounts is still found, at its day", () => {
+    // From the sixth row of day 21 on, every balance reads 1.25 more: a row of 1.25 the file does not list.
+    const list = rows(asRead, false).map(([date, moneyIn, balance], i): [string, number, number] =>
+      i >= 24 * 20 + 5 ? [date, moneyIn, balance + 1.25] : [date, moneyIn, balance],
+    );
+    expect(check(list)).toMatchObject({ status: "unbalanced", first_break: { row: 24 * 20 + 2 } });
+  });
+});
+
 describe("a row read wrong breaks the balance, and the break is named", () => {
   it("the balance read as the amount: the step into that row does not add up", () => {
     const misread: [string, number, number | null][] = [
