@@ -4,7 +4,14 @@
 import * as z from "zod";
 import { BudgetApiError } from "./errors";
 import { type RateLimitState, readRateLimit, readRetryAfter } from "./rate-limit";
-import type { BalanceUpsert, InsertTransactionsRequest, ManualAccountUpdate, TransactionQuery, TransactionUpdate } from "./requests";
+import type {
+  BalanceUpsert,
+  InsertTransactionsRequest,
+  ManualAccountUpdate,
+  TransactionGroupCreate,
+  TransactionQuery,
+  TransactionUpdate,
+} from "./requests";
 import {
   BalanceHistorySchema,
   InsertResponseSchema,
@@ -82,6 +89,14 @@ export class BudgetApi {
   }
   deleteTransactions(ids: number[]) {
     return this.call("DELETE", "/transactions", z.unknown(), { ids });
+  }
+  /** Groups transactions into one (its amount is theirs summed): a transfer's two sides, one movement. */
+  groupTransactions(body: TransactionGroupCreate) {
+    return this.call("POST", "/transactions/group", TransactionSchema, body);
+  }
+  /** Ungroups: the members are ordinary transactions again, the group is gone. */
+  ungroupTransactions(groupId: number) {
+    return this.call("DELETE", `/transactions/group/${groupId}`, z.unknown());
   }
 
   // --- files of transactions ---

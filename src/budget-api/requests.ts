@@ -30,6 +30,15 @@ export interface TransactionQuery {
   offset?: number;
 }
 
+/** `POST /transactions/group`: 2 to 500 ungrouped transactions, and the group's own date and payee. */
+export interface TransactionGroupCreate {
+  ids: number[];
+  date: string;
+  payee: string;
+  category_id?: number | null;
+  notes?: string | null;
+}
+
 export interface TransactionUpdate {
   date?: string;
   amount?: string | number;

@@ -93,4 +93,9 @@ export interface DeliveryTarget {
    * and deleting them in bulk (v2 only).
    */
   readonly removal: Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions"> | null;
+  /**
+   * What pairing transfers needs: the budget's transactions of a window (every account), reading one, grouping two
+   * into one movement and ungrouping them when their import is removed (v2 only: v1 has no groups).
+   */
+  readonly transfers: Pick<BudgetApi, "listTransactions" | "transaction" | "groupTransactions" | "ungroupTransactions"> | null;
 }

@@ -23,6 +23,7 @@ import type { WriteKind, WriteValue } from "./kinds";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";
+import { lookForTransfers } from "./kinds/transfers";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
@@ -131,6 +132,9 @@ export class Outbox extends DurableObject<Env> {
   /** The job is complete; `verification`: what the file's own balances said of its reading. */
   async seal(jobId: string, verification?: Verification): Promise<JobReport | null> {
     this.#store.jobs.seal(jobId, verification ? JSON.stringify(verification) : null);
+    // Delivered before it was sealed: its end is now (kinds/transactions.ts sees the others').
+    const job = this.#store.jobs.get(jobId);
+    if (job && this.#store.reports.counts(jobId).pending === 0) lookForTransfers(this.#store, job, Date.now());
     await this.#schedule();
     return this.report(jobId);
   }

@@ -5,6 +5,7 @@ import { type Verification, VerificationSchema } from "../formats/verification";
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
+import { pairedWords } from "./kinds/transfers";
 
 /**
  * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be
@@ -32,6 +33,8 @@ export interface ItemReport {
   review?: string;
   /** Requests that carried the item. */
   attempts: number;
+  /** The transfer between the budget's accounts its transaction is a side of (kinds/transfers.ts), in words. */
+  transfer?: string;
 }
 
 export interface RowCounts {
@@ -118,7 +121,14 @@ export function buildReport(
     report.last_error = `no row of the file could be read (${rows.error} rows are errors)`;
   if (options.items) {
     const { offset, limit } = page(options);
-    report.items = store.reports.items(job.id, offset, limit, options.outcome).map(itemReport);
+    const items = store.reports.items(job.id, offset, limit, options.outcome);
+    const transfers = store.transfers.pairedWith(items.flatMap((i) => (i.transaction_id === null ? [] : [i.transaction_id])));
+    report.items = items.map((item) => {
+      const entry = itemReport(item);
+      const transfer = item.transaction_id === null ? undefined : transfers.get(item.transaction_id);
+      if (transfer) entry.transfer = pairedWords(transfer);
+      return entry;
+    });
     report.total = store.reports.itemCount(job.id, options.outcome);
     report.next_offset = offset + report.items.length < report.total ? offset + report.items.length : null;
   }

@@ -243,4 +243,31 @@ const V14: Migration = [addColumn("jobs", "verification", `TEXT`)];
  */
 const V15: Migration = [addColumn("items", "amount_unsure", `INTEGER NOT NULL DEFAULT 0`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15];
+/**
+ * Version 16: transfers between the budget's own accounts (kinds/transfers.ts). An import that ended looks once for
+ * the other side of its rows (`transfer_looks`, the look's job and its window); each pair found is an item of that
+ * job and a row of `transfer_pairs`, with the group the service made of it, and when its import's removal ungrouped it.
+ */
+const V16: Migration = [
+  `CREATE TABLE IF NOT EXISTS transfer_looks (
+     job_id TEXT PRIMARY KEY,
+     import_job_id TEXT NOT NULL UNIQUE,
+     from_date TEXT NOT NULL,
+     to_date TEXT NOT NULL,
+     looked_at INTEGER
+   )`,
+  `CREATE TABLE IF NOT EXISTS transfer_pairs (
+     job_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     out_id INTEGER NOT NULL,
+     in_id INTEGER NOT NULL,
+     evidence TEXT NOT NULL,
+     group_id INTEGER,
+     ungrouped_at INTEGER,
+     PRIMARY KEY (job_id, seq)
+   )`,
+  `CREATE INDEX IF NOT EXISTS transfer_pairs_by_out ON transfer_pairs (out_id)`,
+  `CREATE INDEX IF NOT EXISTS transfer_pairs_by_in ON transfer_pairs (in_id)`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16];

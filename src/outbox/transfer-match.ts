@@ -155,7 +155,9 @@ export function transferEvidence(
 
 /**
  * The transfers among `movements`: each side in one pair at most. A side with evidence for two or more others of
- * the same fit is left alone (which one, nothing tells); the nearest day decides between others.
+ * the same fit is left alone (which one, nothing tells); the nearest day decides between others. The incoming sides
+ * are looked up by their sum (one currency: the amount; across currencies: the primary currency's, sorted), so a
+ * file of thousands of rows against thousands of the budget's costs the candidates of each row, not every pair.
  */
 export function pairTransfers(
   movements: readonly Movement[],
@@ -163,10 +165,10 @@ export function pairTransfers(
   tolerance = TRANSFER_FX_TOLERANCE,
 ): TransferPair[] {
   const outs = movements.filter((m) => m.amount > 0);
-  const ins = movements.filter((m) => m.amount < 0);
+  const ins = new IncomingBySum(movements.filter((m) => m.amount < 0));
   const fits = new Map<number, { inn: Movement; evidence: string; days: number }[]>();
   for (const out of outs)
-    for (const inn of ins) {
+    for (const inn of ins.candidates(out, tolerance)) {
       const evidence = transferEvidence(out, inn, accounts, tolerance);
       if (evidence === null) continue;
       const days = Math.abs(Date.parse(inn.date) - Date.parse(out.date)) / 86_400_000;
@@ -184,3 +186,44 @@ export function pairTransfers(
   }
   return pairs;
 }
+
+/** Incoming sides by the sum they bring: by currency and amount, and by their primary currency's value. */
+class IncomingBySum {
+  private readonly byAmount = new Map<string, Movement[]>();
+  /** Those the service converted, by their value in the primary currency (absolute), ascending. */
+  private readonly byBase: Movement[];
+
+  constructor(ins: readonly Movement[]) {
+    for (const inn of ins) {
+      const key = sumKey(inn.currency, -inn.amount);
+      const list = this.byAmount.get(key);
+      if (list) list.push(inn);
+      else this.byAmount.set(key, [inn]);
+    }
+    this.byBase = ins.filter((m) => m.toBase !== null).sort((a, b) => Math.abs(a.toBase ?? 0) - Math.abs(b.toBase ?? 0));
+  }
+
+  /** The incoming sides whose sum may be `out`'s: every one sameSum may accept, and a few more. */
+  *candidates(out: Movement, tolerance: number): Generator<Movement> {
+    yield* this.byAmount.get(sumKey(out.currency, out.amount)) ?? [];
+    if (out.toBase === null) return;
+    const a = Math.abs(out.toBase);
+    const low = a - a * tolerance;
+    const list = this.byBase;
+    // The first one at or above `low`, then on while within the tolerance.
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Math.abs(list[mid]?.toBase ?? 0) < low) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < list.length; i++) {
+      const inn = list[i];
+      if (!inn || Math.abs(inn.toBase ?? 0) > a + a * tolerance) break;
+      if (inn.currency.toLowerCase() !== out.currency.toLowerCase()) yield inn;
+    }
+  }
+}
+
+const sumKey = (currency: string, amount: number) => `${currency.toLowerCase()}\u001f${amount}`;

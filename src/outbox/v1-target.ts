@@ -30,6 +30,7 @@ export class V1Target implements DeliveryTarget {
   readonly takeover = null;
   readonly files = null;
   readonly removal = null;
+  readonly transfers = null;
   readonly #api: BudgetApiV1;
 
   constructor(options: BudgetApiOptions) {

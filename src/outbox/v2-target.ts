@@ -32,6 +32,9 @@ export class V2Target implements DeliveryTarget {
   get takeover() {
     return this.#api;
   }
+  get transfers() {
+    return this.#api;
+  }
 
   identify() {
     return this.#api.me();

@@ -1,7 +1,7 @@
 // The Outbox as tests and benchmarks run it: the production class plus `configure`, which scales time down
 // (fast retries, short match windows, a short account cache). It writes the policies to the object's own
 // `settings` table, which the Outbox reads at each use; production has no such RPC and keeps the defaults
-// (src/outbox/backoff.ts, receipt-match.ts, targets.ts).
+// (src/outbox/backoff.ts, receipt-match.ts, targets.ts). `workLeft` lets a test wait for all of it.
 import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
 import type { MatchPolicy } from "../../src/outbox/receipt-match";
@@ -21,5 +21,19 @@ export class TunableOutbox extends Outbox {
     if (options.retry) settings.setRetryPolicy(options.retry);
     if (options.match) settings.setMatchPolicy(options.match);
     if (options.accounts) settings.setAccountCachePolicy({ ...settings.accountCachePolicy(), ...options.accounts });
+  }
+
+  /**
+   * Work left, read in one step: items not settled, and looks for transfers not made (kinds/transfers.ts: no report
+   * counts those). A test waits for none.
+   */
+  async workLeft(): Promise<number> {
+    const [row] = this.ctx.storage.sql
+      .exec(
+        `SELECT (SELECT COUNT(*) FROM items WHERE state IN ('pending', 'sending', 'removing'))
+           + (SELECT COUNT(*) FROM transfer_looks WHERE looked_at IS NULL) AS n`,
+      )
+      .toArray();
+    return Number(row?.n ?? 0);
   }
 }

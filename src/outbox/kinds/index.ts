@@ -8,6 +8,7 @@ import type { KindDescriptor } from "./descriptor";
 import { balanceHistory } from "./history";
 import { matchOrHold, matchOrInsert } from "./match";
 import { transactions } from "./transactions";
+import { transfers } from "./transfers";
 
 export type { Deliver, KindDescriptor, KindWords, Phrase } from "./descriptor";
 
@@ -18,6 +19,7 @@ export const KINDS = {
   match_or_insert: matchOrInsert,
   match_or_hold: matchOrHold,
   attachment,
+  transfers,
 } satisfies Record<string, KindDescriptor>;
 
 /** The same table, asked by a name read from storage. */

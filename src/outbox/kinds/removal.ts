@@ -7,6 +7,7 @@
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
 import type { JobRow, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
+import { ungroupNext } from "./transfers";
 
 /** The service's bulk delete takes 1 to 500 ids. */
 export const REMOVE_BATCH = 500;
@@ -40,6 +41,9 @@ interface RemovalContext {
 
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  // A transfer one of its transactions is a side of is ungrouped first: a grouped transaction is neither deleted nor updated.
+  const ungrouping = await ungroupNext(delivery, job, now);
+  if (ungrouping !== null) return ungrouping;
   // A bank row that took over a receipt's transaction puts it back as it was (kinds/claim.ts), one at a time.
   const [takeover] = delivery.store.removals.puttingBack(job.id, 1);
   if (takeover) return putBack(delivery, job, takeover, now);

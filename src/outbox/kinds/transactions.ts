@@ -9,6 +9,7 @@ import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from ".
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
+import { lookForTransfers } from "./transfers";
 
 /**
  * Transactions inserted (a bank file, SimpleFIN, a tap, a receipt out of match mode): removed on request, with what
@@ -94,8 +95,11 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   } else {
     store.jobs.setDue(job.id, 0, null);
     // An import that just ended may have brought the bank transactions that receipts wait for.
-    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0)
+    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0) {
       store.jobs.wakeMatches(job.connection_id, ctx.hooks.waitingForBank, Date.now());
+      // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
+      lookForTransfers(store, job, Date.now());
+    }
   }
   return 1;
 }

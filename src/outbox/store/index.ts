@@ -16,12 +16,14 @@ import { ReconciliationsStore } from "./reconciliations";
 import { RemovalsStore } from "./removals";
 import { ReportsStore } from "./reports";
 import { SettingsStore } from "./settings";
+import { TransfersStore } from "./transfers";
 
 export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
+export type { TransferLook, TransferPairRow } from "./transfers";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
 export class OutboxStore {
@@ -51,6 +53,8 @@ export class OutboxStore {
   readonly removals: RemovalsStore;
   /** What a job's report reads of its items. */
   readonly reports: ReportsStore;
+  /** Transfers between the budget's own accounts: looks, pairs and their groups (`transfer_looks`, `transfer_pairs`). */
+  readonly transfers: TransfersStore;
 
   constructor(storage: MigratingStorage) {
     migrate(storage, MIGRATIONS);
@@ -68,5 +72,6 @@ export class OutboxStore {
     this.reconciliations = new ReconciliationsStore(sql);
     this.removals = new RemovalsStore(sql);
     this.reports = new ReportsStore(sql);
+    this.transfers = new TransfersStore(sql, this.jobs);
   }
 }

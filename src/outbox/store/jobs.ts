@@ -93,10 +93,14 @@ const CHANGED_NOTHING = `(
  */
 const HAS_WORK = `(
   EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing')
+  OR EXISTS (SELECT 1 FROM transfer_looks t WHERE t.job_id = j.id AND t.looked_at IS NULL)
   OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
     AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
       AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
       AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))))`;
+
+/** A job (as `j`) that looked for transfers and found none: nothing happened to show (kinds/transfers.ts). */
+const FOUND_NO_TRANSFER = `(j.kind = 'transfers' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id))`;
 
 export class JobsStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -138,7 +142,7 @@ export class JobsStore {
       { id: text },
     ).map((r) => r.id);
     for (const id of ids) {
-      for (const table of ["items", "row_notes", "attempts", "attachment_files", "attachment_parts"])
+      for (const table of ["items", "row_notes", "attempts", "attachment_files", "attachment_parts", "transfer_looks", "transfer_pairs"])
         this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
       this.sql.exec(`DELETE FROM jobs WHERE id = ?`, id);
     }
@@ -214,7 +218,7 @@ export class JobsStore {
   list(connectionId: string, offset: number, limit: number, unchanged = true): JobRow[] {
     return rows(
       this.sql.exec(
-        `SELECT * FROM jobs j WHERE connection_id = ? ${unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`}
+        `SELECT * FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} ${unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`}
          ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
         connectionId,
         limit,
@@ -225,7 +229,12 @@ export class JobsStore {
   }
   count(connectionId: string, unchanged = true): number {
     const only = unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`;
-    return oneRow(this.sql.exec(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? ${only}`, connectionId), { n: integer }).n;
+    return oneRow(
+      this.sql.exec(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} ${only}`, connectionId),
+      {
+        n: integer,
+      },
+    ).n;
   }
   /**
    * The row of the connection's import that put transaction `transactionId` in the budget (inserted it, or a bank

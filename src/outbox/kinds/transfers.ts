@@ -1,0 +1,248 @@
+// Kind `transfers`: money moved between two of the budget's own accounts is one movement, not an expense and an
+// income. An import of the bank's rows that ended looks once for the other side of each of its transactions among the
+// budget's other accounts (one read of the window, whoever put them there: another file, SimpleFIN, the person), by
+// the rule of transfer-match.ts: evidence, never an equal amount alone. Each pair found is an item, grouped into one
+// transaction by `POST /transactions/group` (its amount is the sides' sum: zero, or a fee or an exchange's
+// difference); a removal of either import ungroups it first. v1 has no groups: nothing is paired there.
+import { BudgetApiError, type Transaction } from "../../budget-api";
+import type { AccountInfo } from "../targets";
+import type { InsertItem } from "../../plan";
+import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
+import { type Movement, type OwnAccount, pairTransfers, TRANSFER_WINDOW } from "../transfer-match";
+import { classify, type DeliveryContext } from "./context";
+import type { KindDescriptor } from "./descriptor";
+
+/** Why nothing is paired on the legacy interface. */
+export const NO_GROUPS_ON_V1 =
+  "not paired: this connection uses the legacy v1 interface, which has no transaction groups (connect with v2 to make a transfer one movement)";
+
+/** The group's payee: the two accounts, from and to. */
+const GROUP_PAYEE = "Transfer: ";
+
+/** What an import's report says of a row whose transaction is a side of a transfer. */
+export const pairedWords = (pair: { payee: string | null; evidence: string }): string =>
+  `paired as a transfer: ${pair.payee?.replace(GROUP_PAYEE, "") ?? "between your accounts"} (${pair.evidence})`;
+
+/** A page of the window's transactions: the service's largest. */
+const LOOK_PAGE = 2000;
+
+export const transfers: KindDescriptor = {
+  deliver: (ctx, job, now) => deliverTransfers(ctx, job, now),
+  // Undone with the import whose rows it paired (kinds/removal.ts ungroups first).
+  removal: null,
+  matching: null,
+  tellsFailedRows: false,
+  unserved: { v1: NO_GROUPS_ON_V1 },
+  words: {
+    title: [{ if: "file", says: "Transfers between your accounts · {file}" }, { says: "Transfers between your accounts" }],
+    rows: [{ says: "{total:transfer}" }],
+    done: [{ if: "inserted", says: "{inserted:transfer} paired{trouble}" }, { says: "no transfer paired{trouble}" }],
+    item: null,
+    outcomes: { inserted: "paired", removed: "ungrouped" },
+    amounts: "transaction",
+  },
+};
+
+/**
+ * An import of the bank's rows has ended (nothing of it waits): it looks once for transfers, over its days widened by
+ * the window each way (the other side may have posted before or after it).
+ */
+export function lookForTransfers(store: OutboxStore, job: JobRow, now: number): void {
+  if (job.bank_rows !== 1 || job.kind !== "transactions" || job.removal_requested_at !== null || store.transfers.looked(job.id)) return;
+  const span = store.transfers.span(job.id);
+  if (!span) return;
+  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter);
+  const look = {
+    job_id: `imp_${crypto.randomUUID().replaceAll("-", "")}`,
+    import_job_id: job.id,
+    from_date: addDays(span.first, -reach),
+    to_date: addDays(span.last, reach),
+  };
+  store.transfers.open(look, job.connection_id, job.manual_account_id, job.file_name, now);
+}
+
+/** Makes the job's look, else groups its next pair; returns the requests sent. */
+export async function deliverTransfers(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const look = ctx.store.transfers.pendingLook(job.id);
+  if (look) return makeLook(ctx, job, look, now);
+  return groupNext(ctx, job, now);
+}
+
+/** Reads the window once, pairs, and appends a pending item per pair with a side among the import's transactions. */
+async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, now: number): Promise<number> {
+  const { store, target } = ctx;
+  if (!target.transfers) {
+    store.transfers.lookMade(job.id, 0, [], now);
+    return 0;
+  }
+  const listed: Transaction[] = [];
+  let requests = 0;
+  for (let offset = 0; ; offset += LOOK_PAGE) {
+    if (!ctx.trySlot(Date.now())) return requests;
+    requests++;
+    let page;
+    try {
+      page = await target.transfers.listTransactions({ start_date: look.from_date, end_date: look.to_date, limit: LOOK_PAGE, offset });
+    } catch (error) {
+      ctx.failRead(job, BudgetApiError.from(error));
+      return requests;
+    }
+    listed.push(...page.transactions);
+    if (!page.has_more) break;
+  }
+  const accounts = await ownAccounts(ctx, job.connection_id);
+  const ours = store.transfers.importedIds(look.import_job_id);
+  const busy = store.transfers.beingPaired(job.connection_id);
+  const movements = listed.flatMap((tx) => (busy.has(tx.id) ? [] : movementOf(tx)));
+  const byId = new Map(movements.map((m) => [m.key, m]));
+  const pairs = pairTransfers(movements, accounts).filter((p) => ours.has(p.out) || ours.has(p.in));
+  const items = pairs.map((pair, i) => {
+    const out = byId.get(pair.out);
+    const inn = byId.get(pair.in);
+    if (!out || !inn) throw new Error(`a transfer pair of transactions not read: ${pair.out}, ${pair.in}`);
+    const item: InsertItem = {
+      date: out.date,
+      amount: String(out.amount),
+      currency: out.currency,
+      payee: `${GROUP_PAYEE}${accountName(accounts, out.accountId)} → ${accountName(accounts, inn.accountId)}`,
+      notes: pair.evidence,
+      external_id: `transfer:${pair.out}:${pair.in}`,
+    };
+    return { row: i + 1, item };
+  });
+  const first = store.items.append(job.id, items, []);
+  store.transfers.lookMade(job.id, first, pairs, now);
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
+  return requests;
+}
+
+/** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
+function movementOf(tx: Transaction): Movement[] {
+  if (tx.is_group_parent || tx.group_parent_id !== null || tx.is_split_parent || tx.split_parent_id !== null || tx.is_pending) return [];
+  // A synced account's id is kept apart from the manual ones' (its own numbering).
+  const accountId = tx.manual_account_id ?? (tx.linked_account_id === null ? null : -tx.linked_account_id);
+  if (accountId === null) return [];
+  const text = [tx.payee, tx.original_name, tx.notes].filter((t) => t).join(" ");
+  return [{ key: tx.id, accountId, date: tx.date, amount: Number(tx.amount), currency: tx.currency, toBase: tx.to_base, text }];
+}
+
+/** The budget's manual accounts, as transfer evidence names them (no list: no account is named, words still count). */
+async function ownAccounts(ctx: DeliveryContext, connectionId: string): Promise<Map<number, OwnAccount & { info: AccountInfo }>> {
+  const list = await ctx.hooks.accounts.list(connectionId);
+  if (!list.ok) return new Map();
+  return new Map(
+    list.accounts.map((a) => [a.id, { id: a.id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
+  );
+}
+
+function accountName(accounts: ReadonlyMap<number, OwnAccount & { info: AccountInfo }>, id: number): string {
+  const info = accounts.get(id)?.info;
+  return info ? (info.display_name ?? info.name) : "another account";
+}
+
+/**
+ * Groups the next pair. A pair whose request may have been acted on (its answer lost) is read first: a side already
+ * in a group is the group that request made, and is never grouped twice.
+ */
+async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const { store, target } = ctx;
+  const [next] = store.items.pending(job.id, 1, false);
+  if (!next) return 0;
+  const pair = store.transfers.pair(job.id, next.seq);
+  if (!pair) throw new Error(`transfer item ${next.seq} of job ${job.id} has no pair`);
+  if (!target.transfers) {
+    store.items.settle(job.id, next.seq, "invalid", null, NO_GROUPS_ON_V1);
+    return 0;
+  }
+  const [sent] = store.items.forSend(job.id, [next.seq]);
+  if (!sent) throw new Error(`transfer item ${next.seq} of job ${job.id} is not there`);
+  let requests = 0;
+  if (sent.in_doubt === 1) {
+    if (!ctx.trySlot(now)) return 0;
+    requests++;
+    try {
+      const out = await target.transfers.transaction(pair.out_id);
+      if (out.group_parent_id !== null) {
+        settleGrouped(store, job, pair, out.group_parent_id);
+        return requests;
+      }
+    } catch (error) {
+      const failure = BudgetApiError.from(error);
+      if (classify(failure) === "not_found") store.items.settle(job.id, pair.seq, "invalid", null, GONE);
+      else ctx.failRead(job, failure);
+      return requests;
+    }
+  }
+  if (!ctx.trySlot(Date.now())) return requests;
+  const item = JSON.parse(sent.body) as InsertItem;
+  const attemptId = store.attempts.begin(job.id, [pair.seq], now);
+  store.jobs.markServed(job, now);
+  let group;
+  try {
+    group = await target.transfers.groupTransactions({ ids: [pair.out_id, pair.in_id], date: item.date, payee: item.payee ?? "Transfer" });
+  } catch (error) {
+    refused(ctx, job, pair.seq, attemptId, BudgetApiError.from(error));
+    return requests + 1;
+  }
+  store.attempts.finish(attemptId, "ok", Date.now());
+  settleGrouped(store, job, pair, group.id);
+  return requests + 1;
+}
+
+/** Why a pair is not grouped when a side is gone from the budget. */
+const GONE = "not paired: one of the two transactions is no longer in your budget";
+
+function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, groupId: number): void {
+  store.transfers.grouped(job.id, pair.seq, groupId);
+  store.items.settle(job.id, pair.seq, "inserted", groupId, pair.evidence);
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
+}
+
+/**
+ * The group refused as it is (a side grouped or split since, or deleted: 400, 404): not paired, said; a failure that
+ * may have made the group is in doubt, and read before it is sent again.
+ */
+function refused(ctx: DeliveryContext, job: JobRow, seq: number, attemptId: number, error: BudgetApiError): void {
+  const failure = classify(error);
+  if (failure === "invalid" || failure === "not_found") {
+    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.store.items.settle(job.id, seq, "invalid", null, `not paired: ${error.message}`);
+    ctx.store.jobs.setDue(job.id, 0, null);
+  } else if (failure === "retry") {
+    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.retryLater(job, [seq], error.message, true);
+  } else ctx.fail(job, [seq], attemptId, error);
+}
+
+/**
+ * A removal of an import ungroups, one group a request, every pair with a side among its transactions, before
+ * anything of it is deleted or put back (a grouped transaction can be neither). Returns the requests sent, or null
+ * when none is left to ungroup.
+ */
+export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
+  const { store, target } = ctx;
+  const [pair] = store.transfers.toUngroup(job.id, 1);
+  if (!pair || pair.group_id === null) return null;
+  if (!target.transfers) return null;
+  if (!ctx.trySlot(now)) return 0;
+  try {
+    await target.transfers.ungroupTransactions(pair.group_id);
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    // Ungrouped already (by the person, or by a request whose answer was lost): done.
+    if (classify(failure) !== "not_found") {
+      ctx.failRead(job, failure);
+      return 1;
+    }
+  }
+  store.transfers.ungrouped(pair.job_id, pair.seq, now);
+  store.items.settle(pair.job_id, pair.seq, "removed", pair.group_id, "ungrouped: an import of one of its sides was removed");
+  store.jobs.setDue(job.id, 0, null);
+  return 1;
+}
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,177 @@
+// Transfers between the budget's own accounts (tables `transfer_looks`, `transfer_pairs`; kinds/transfers.ts): the
+// look an ended import makes for the other side of its rows, the pairs it found (each an item of the look's job), the
+// group the service made of each pair, and its undoing when the import is removed.
+import { firstRow, integer, nullable, oneRow, rows, text } from "../../storage";
+import type { JobsStore } from "./jobs";
+
+/** The look of one import: its job, and the days its rows' other sides may be on. */
+export interface TransferLook {
+  job_id: string;
+  import_job_id: string;
+  from_date: string;
+  to_date: string;
+}
+
+/** One pair found: the money out and in (transaction ids), why, and the group once made. */
+export interface TransferPairRow {
+  job_id: string;
+  seq: number;
+  out_id: number;
+  in_id: number;
+  evidence: string;
+  group_id: number | null;
+}
+
+const PairShape = { job_id: text, seq: integer, out_id: integer, in_id: integer, evidence: text, group_id: nullable(integer) };
+
+/** A transaction of an import, as a side of a transfer: an item it inserted, or a bank row that took one over. */
+const IMPORTED = `state IN ('inserted', 'matched') AND transaction_id IS NOT NULL`;
+
+export class TransfersStore {
+  constructor(
+    private readonly sql: SqlStorage,
+    private readonly jobs: JobsStore,
+  ) {}
+
+  /** The days of an import's transactions in the budget (null: it put none there). */
+  span(importJobId: string): { first: string; last: string } | null {
+    const row = oneRow(
+      this.sql.exec(`SELECT MIN(date) AS first, MAX(date) AS last FROM items WHERE job_id = ? AND ${IMPORTED}`, importJobId),
+      { first: nullable(text), last: nullable(text) },
+    );
+    return row.first !== null && row.last !== null ? { first: row.first, last: row.last } : null;
+  }
+
+  /** Whether the import has its look already (an import looks once, however often its end is seen). */
+  looked(importJobId: string): boolean {
+    return firstRow(this.sql.exec(`SELECT job_id FROM transfer_looks WHERE import_job_id = ?`, importJobId), { job_id: text }) !== null;
+  }
+
+  /** Opens the look's job (kind `transfers`, due now) and the look itself. */
+  open(look: TransferLook, connectionId: string, accountId: number | null, fileName: string | null, now: number): void {
+    this.jobs.create({
+      id: look.job_id,
+      connection_id: connectionId,
+      source: "transfers",
+      manual_account_id: accountId,
+      apply_rules: 0,
+      skip_duplicates: 0,
+      sealed: 1,
+      created_at: now,
+      file_name: fileName,
+      kind: "transfers",
+    });
+    this.sql.exec(
+      `INSERT INTO transfer_looks (job_id, import_job_id, from_date, to_date) VALUES (?, ?, ?, ?)`,
+      look.job_id,
+      look.import_job_id,
+      look.from_date,
+      look.to_date,
+    );
+  }
+
+  /** The job's look while it has not been made. */
+  pendingLook(jobId: string): TransferLook | null {
+    return firstRow(
+      this.sql.exec(`SELECT job_id, import_job_id, from_date, to_date FROM transfer_looks WHERE job_id = ? AND looked_at IS NULL`, jobId),
+      { job_id: text, import_job_id: text, from_date: text, to_date: text },
+    );
+  }
+
+  /** The import's transactions in the budget, by id. */
+  importedIds(importJobId: string): Set<number> {
+    return new Set(
+      rows(this.sql.exec(`SELECT transaction_id FROM items WHERE job_id = ? AND ${IMPORTED}`, importJobId), {
+        transaction_id: integer,
+      }).map((r) => r.transaction_id),
+    );
+  }
+
+  /** Transactions of the connection a pair still on its way to the service holds: no second pair takes them. */
+  beingPaired(connectionId: string): Set<number> {
+    const held = rows(
+      this.sql.exec(
+        `SELECT p.out_id, p.in_id FROM transfer_pairs p JOIN items i ON i.job_id = p.job_id AND i.seq = p.seq
+         JOIN jobs j ON j.id = p.job_id WHERE j.connection_id = ? AND i.state IN ('pending', 'sending')`,
+        connectionId,
+      ),
+      { out_id: integer, in_id: integer },
+    );
+    return new Set(held.flatMap((p) => [p.out_id, p.in_id]));
+  }
+
+  /** The look is made: its pairs (already appended as the job's items from `firstSeq` on) are recorded. */
+  lookMade(jobId: string, firstSeq: number, pairs: readonly { out: number; in: number; evidence: string }[], now: number): void {
+    pairs.forEach((pair, i) =>
+      this.sql.exec(
+        `INSERT INTO transfer_pairs (job_id, seq, out_id, in_id, evidence) VALUES (?, ?, ?, ?, ?)`,
+        jobId,
+        firstSeq + i,
+        pair.out,
+        pair.in,
+        pair.evidence,
+      ),
+    );
+    this.sql.exec(`UPDATE transfer_looks SET looked_at = ? WHERE job_id = ?`, now, jobId);
+  }
+
+  pair(jobId: string, seq: number): TransferPairRow | null {
+    return firstRow(this.sql.exec(`SELECT * FROM transfer_pairs WHERE job_id = ? AND seq = ?`, jobId, seq), PairShape);
+  }
+
+  grouped(jobId: string, seq: number, groupId: number): void {
+    this.sql.exec(`UPDATE transfer_pairs SET group_id = ? WHERE job_id = ? AND seq = ?`, groupId, jobId, seq);
+  }
+
+  /**
+   * Groups a removal of `importJobId` undoes first (a grouped transaction cannot be deleted): those of the connection
+   * with a side among the import's transactions, not ungrouped yet.
+   */
+  toUngroup(importJobId: string, limit: number): TransferPairRow[] {
+    return rows(
+      this.sql.exec(
+        `SELECT p.* FROM transfer_pairs p JOIN jobs j ON j.id = p.job_id
+         WHERE p.group_id IS NOT NULL AND p.ungrouped_at IS NULL
+           AND j.connection_id = (SELECT connection_id FROM jobs WHERE id = ?)
+           AND (p.out_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL)
+             OR p.in_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL))
+         LIMIT ?`,
+        importJobId,
+        importJobId,
+        importJobId,
+        limit,
+      ),
+      PairShape,
+    );
+  }
+
+  ungrouped(jobId: string, seq: number, now: number): void {
+    this.sql.exec(`UPDATE transfer_pairs SET ungrouped_at = ? WHERE job_id = ? AND seq = ?`, now, jobId, seq);
+  }
+
+  /**
+   * For the transactions among `ids` that are a side of a transfer grouped now: the group's payee (the two accounts)
+   * and the evidence.
+   */
+  pairedWith(ids: readonly number[]): Map<number, { payee: string | null; evidence: string }> {
+    const said = new Map<number, { payee: string | null; evidence: string }>();
+    if (ids.length === 0) return said;
+    // One JSON argument however many ids (a page of a report is up to 5,000 rows).
+    const list = JSON.stringify(ids);
+    const found = rows(
+      this.sql.exec(
+        `SELECT p.out_id, p.in_id, p.evidence, i.payee FROM transfer_pairs p JOIN items i ON i.job_id = p.job_id AND i.seq = p.seq
+         WHERE p.group_id IS NOT NULL AND p.ungrouped_at IS NULL
+           AND (p.out_id IN (SELECT value FROM json_each(?)) OR p.in_id IN (SELECT value FROM json_each(?)))`,
+        list,
+        list,
+      ),
+      { out_id: integer, in_id: integer, evidence: text, payee: nullable(text) },
+    );
+    for (const pair of found) {
+      said.set(pair.out_id, pair);
+      said.set(pair.in_id, pair);
+    }
+    return said;
+  }
+}
