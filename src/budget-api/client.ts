@@ -14,6 +14,7 @@ import type {
 } from "./requests";
 import {
   BalanceHistorySchema,
+  CategorySchema,
   InsertResponseSchema,
   ManualAccountSchema,
   TransactionFileSchema,
@@ -71,6 +72,12 @@ export class BudgetApi {
   }
   updateManualAccount(id: number, body: ManualAccountUpdate) {
     return this.call("PUT", `/manual_accounts/${id}`, ManualAccountSchema, body);
+  }
+
+  // --- categories ---
+  /** `is_group: false`: the categories a transaction can have, without their groups. */
+  async categories(query: { format?: "nested" | "flattened"; is_group?: boolean } = {}) {
+    return (await this.call("GET", "/categories", z.object({ categories: z.array(CategorySchema) }), undefined, query)).categories;
   }
 
   // --- transactions ---

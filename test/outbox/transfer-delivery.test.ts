@@ -2,12 +2,18 @@
 // ended looks once for the other side of its rows, and each pair it finds becomes one group in the budget; removing
 // an import ungroups first. Against the sandbox's group endpoints.
 import { tunableOutbox } from "../support/outboxes";
-import { env } from "cloudflare:test";
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
-import { NO_GROUPS_ON_V1 } from "../../src/outbox/kinds/transfers";
+import { deliverTransfers, NO_GROUPS_ON_V1, transferCategory } from "../../src/outbox/kinds/transfers";
+import { AttachmentFiles } from "../../src/outbox/attachment-files";
+import { DeliveryContext } from "../../src/outbox/kinds/context";
+import type { DeliveryTarget } from "../../src/outbox/delivery-target";
+import { OutboxStore } from "../../src/outbox/store";
+import { AccountDirectory } from "../../src/outbox/targets";
+import { BudgetApiError, type Category } from "../../src/budget-api";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { newWorld, waitFor } from "../support/world";
@@ -36,10 +42,10 @@ async function setup(version: ApiVersion = "v2") {
       30_000,
     );
   /** Imports `rows` into `account` as a bank's file, and waits for it and for what its end started. */
-  const importRows = async (account: number, tag: string, rows: Row[]) => {
+  const importRows = async (account: number, tag: string, rows: Row[], currency?: string) => {
     const items: PlannedItem[] = rows.map(([date, amount, payee], i) => ({
       row: i + 2,
-      item: { date, amount, payee, external_id: `${tag}:${i}` },
+      item: { date, amount, payee, external_id: `${tag}:${i}`, ...(currency ? { currency } : {}) },
     }));
     const { id } = await outbox.enqueue({ connectionId, channel: "csv", manualAccountId: account, bankRows: true }, items);
     await waitFor(() => outbox.report(id, { items: true }) as Promise<JobReport>, idle, 30_000);
@@ -109,6 +115,45 @@ describe("a payment from checking to the card is one movement, whichever file co
   });
 });
 
+describe("the group is in the budget's category for transfers", () => {
+  it("a category left out of totals and named for transfers is the group's", async () => {
+    const { api, importRows } = await setup();
+    await api.createCategory({ name: "Reimbursed", exclude_from_totals: true });
+    const transfers = await api.createCategory({ name: "Transfers", exclude_from_totals: true });
+    await importRows(CHECKING, "chk", CHECKING_ROWS);
+    await importRows(CARD, "card", CARD_ROWS);
+    const listed = await api.listTransactions({ start_date: "2026-11-01", end_date: "2026-11-30" });
+    expect(listed.transactions.filter((t) => t.is_group_parent).map((t) => t.category_id)).toEqual([transfers.id]);
+  });
+  it("the choice: named first, else the only one left out of totals, else none", () => {
+    const category = (id: number, name: string, exclude_from_totals: boolean) =>
+      ({ id, name, exclude_from_totals, is_group: false, archived: false }) as Category;
+    expect(transferCategory([category(1, "Groceries", false), category(2, "Umbuchungen", true), category(3, "Gifts", true)])).toBe(2);
+    expect(transferCategory([category(1, "Groceries", false), category(3, "Moving money", true)])).toBe(3);
+    expect(transferCategory([category(3, "Gifts", true), category(4, "Reimbursed", true)])).toBeNull();
+    expect(transferCategory([category(1, "Transfer", false)])).toBeNull();
+  });
+});
+
+describe("an exchange between two currencies is one movement, its difference the group's amount", () => {
+  it("108.00 USD out of checking, 99.00 EUR into a euro account, both saying so: grouped, 1.08 apart in USD", async () => {
+    const { api, importRows, groups } = await setup();
+    const euro = await api.createManualAccount({ name: "Euro Wallet", type: "cash", currency: "eur", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-10", "108.00", "Exchanged to EUR"]]);
+    await importRows(euro.id, "eur", [["2026-11-10", "-99.00", "Exchanged from USD"]], "eur");
+    expect(await groups()).toEqual([
+      { payee: "Transfer: Sandbox Bank Checking → Euro Wallet", amount: 1.08, members: ["Exchanged from USD", "Exchanged to EUR"] },
+    ]);
+  });
+  it("more than 3% apart in USD: two transactions", async () => {
+    const { api, importRows, groups } = await setup();
+    const euro = await api.createManualAccount({ name: "Euro Wallet", type: "cash", currency: "eur", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-10", "108.00", "Exchanged to EUR"]]);
+    await importRows(euro.id, "eur", [["2026-11-10", "-95.00", "Exchanged from USD"]], "eur");
+    expect(await groups()).toEqual([]);
+  });
+});
+
 describe("an equal amount alone pairs nothing", () => {
   it("two unrelated 500.00 rows on the same day stay two transactions", async () => {
     const { importRows, groups, transfersJobs } = await setup();
@@ -159,5 +204,65 @@ describe("the legacy v1 interface has no groups", () => {
     await importRows(CARD, "card", CARD_ROWS);
     expect((await world.transactions()).length).toBe(4);
     expect(NO_GROUPS_ON_V1).toMatch(/v1/);
+  });
+});
+
+describe("a group whose answer was lost is never made twice: the service's refusal is read on a side", () => {
+  /** A look made with one pair (out 11, in 12) in a fresh Outbox's store, and a service whose answers to a group can be lost. */
+  async function lostAnswer(groupedBeforeTheLoss: boolean) {
+    const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`transfers-${crypto.randomUUID()}`));
+    return runInDurableObject(stub, async (_instance, state) => {
+      const store = new OutboxStore(state.storage);
+      const groupOf = new Map<number, number>();
+      let groupRequests = 0;
+      const transfers = {
+        async groupTransactions(body: { ids: number[] }) {
+          groupRequests++;
+          if (body.ids.some((id) => groupOf.has(id)))
+            throw BudgetApiError.fromBody({ status: 400, statusText: "Bad Request" }, { errors: [{ errMsg: "already grouped" }] });
+          // The first request's connection breaks: after the service grouped them, or before.
+          if (groupRequests === 1 && groupedBeforeTheLoss) for (const id of body.ids) groupOf.set(id, 900);
+          if (groupRequests === 1) throw new TypeError("network connection lost");
+          for (const id of body.ids) groupOf.set(id, 901);
+          return { id: 901 };
+        },
+        async transaction(id: number) {
+          return { id, group_parent_id: groupOf.get(id) ?? null };
+        },
+      };
+      const target = { version: "v2", transfers } as unknown as DeliveryTarget;
+      const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
+      const hooks = {
+        forgetToken() {},
+        accounts: new AccountDirectory(source),
+        baseCurrencies: new Map(),
+        files: new AttachmentFiles(state.storage.sql),
+        waitingForBank: [],
+        transactionKinds: [],
+      };
+      const ctx = new DeliveryContext(store, target, hooks);
+      store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
+      const first = store.items.append(
+        "t",
+        [{ row: 1, item: { date: "2026-11-03", amount: "500", payee: "Transfer: A → B", external_id: "transfer:11:12" } }],
+        [],
+      );
+      store.transfers.lookMade("t", first, [{ out: 11, in: 12, evidence: "names B" }], 0);
+      const job = () => {
+        const row = store.jobs.get("t");
+        if (!row) throw new Error("no job t");
+        return row;
+      };
+      await deliverTransfers(ctx, job(), Date.now());
+      await deliverTransfers(ctx, job(), Date.now() + 60_000);
+      const [item] = store.reports.items("t", 0, 10);
+      return { groupRequests, state: item?.state, transactionId: item?.transaction_id, pair: store.transfers.pair("t", first) };
+    });
+  }
+  it("grouped before the answer was lost: sent again, refused, and the side read says which group it is", async () => {
+    expect(await lostAnswer(true)).toMatchObject({ groupRequests: 2, state: "inserted", transactionId: 900, pair: { group_id: 900 } });
+  });
+  it("lost before the service grouped them: sent again, grouped once", async () => {
+    expect(await lostAnswer(false)).toMatchObject({ groupRequests: 2, state: "inserted", transactionId: 901, pair: { group_id: 901 } });
   });
 });

@@ -32,9 +32,6 @@ export class FullBudgetApi extends BudgetApi {
     return this.call("PUT", "/me/user/account/settings", UserAccountSettingsSchema, update);
   }
 
-  async categories(query: { format?: "nested" | "flattened"; is_group?: boolean } = {}) {
-    return (await this.call("GET", "/categories", z.object({ categories: z.array(CategorySchema) }), undefined, query)).categories;
-  }
   category(id: number) {
     return this.call("GET", `/categories/${id}`, CategorySchema);
   }

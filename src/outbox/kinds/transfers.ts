@@ -3,8 +3,9 @@
 // budget's other accounts (one read of the window, whoever put them there: another file, SimpleFIN, the person), by
 // the rule of transfer-match.ts: evidence, never an equal amount alone. Each pair found is an item, grouped into one
 // transaction by `POST /transactions/group` (its amount is the sides' sum: zero, or a fee or an exchange's
-// difference); a removal of either import ungroups it first. v1 has no groups: nothing is paired there.
-import { BudgetApiError, type Transaction } from "../../budget-api";
+// difference), in the budget's category for transfers when it has one; a removal of either import ungroups it first.
+// v1 has no groups: nothing is paired there.
+import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
@@ -110,11 +111,38 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
     };
     return { row: i + 1, item };
   });
+  let category: number | null = null;
+  if (items.length > 0) {
+    if (!ctx.trySlot(Date.now())) return requests;
+    requests++;
+    try {
+      category = transferCategory(await target.transfers.categories({ is_group: false }));
+    } catch (error) {
+      ctx.failRead(job, BudgetApiError.from(error));
+      return requests;
+    }
+  }
+  if (category !== null) for (const { item } of items) item.category_id = category;
   const first = store.items.append(job.id, items, []);
   store.transfers.lookMade(job.id, first, pairs, now);
   store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
   return requests;
+}
+
+/** A category's name that says it holds transfers, in the languages of transfer-match.ts's words. */
+const TRANSFER_CATEGORY =
+  /transfer|umbuchung|übertrag|uebertrag|virement|traspaso|transferencia|transferência|trasferiment|giroconto|overboeking|overføring|överföring|przelew|převod|перевод|振替|转账|轉帳|이체/iu;
+
+/**
+ * The category a transfer's group gets: one the budget leaves out of its totals (what the service's transfers are),
+ * the one named for transfers first, else the only such one; none when several could be and none says so.
+ */
+export function transferCategory(categories: readonly Category[]): number | null {
+  const excluded = categories.filter((c) => !c.is_group && !c.archived && c.exclude_from_totals);
+  const named = excluded.find((c) => TRANSFER_CATEGORY.test(c.name));
+  if (named) return named.id;
+  return excluded.length === 1 ? (excluded[0]?.id ?? null) : null;
 }
 
 /** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
@@ -142,8 +170,8 @@ function accountName(accounts: ReadonlyMap<number, OwnAccount & { info: AccountI
 }
 
 /**
- * Groups the next pair. A pair whose request may have been acted on (its answer lost) is read first: a side already
- * in a group is the group that request made, and is never grouped twice.
+ * Groups the next pair. The service refuses to group a transaction that is in a group: a refusal is read on a side,
+ * and a side already grouped is the group an earlier request made whose answer was lost (never grouped twice).
  */
 async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
@@ -157,37 +185,24 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   }
   const [sent] = store.items.forSend(job.id, [next.seq]);
   if (!sent) throw new Error(`transfer item ${next.seq} of job ${job.id} is not there`);
-  let requests = 0;
-  if (sent.in_doubt === 1) {
-    if (!ctx.trySlot(now)) return 0;
-    requests++;
-    try {
-      const out = await target.transfers.transaction(pair.out_id);
-      if (out.group_parent_id !== null) {
-        settleGrouped(store, job, pair, out.group_parent_id);
-        return requests;
-      }
-    } catch (error) {
-      const failure = BudgetApiError.from(error);
-      if (classify(failure) === "not_found") store.items.settle(job.id, pair.seq, "invalid", null, GONE);
-      else ctx.failRead(job, failure);
-      return requests;
-    }
-  }
-  if (!ctx.trySlot(Date.now())) return requests;
+  if (!ctx.trySlot(now)) return 0;
   const item = JSON.parse(sent.body) as InsertItem;
   const attemptId = store.attempts.begin(job.id, [pair.seq], now);
   store.jobs.markServed(job, now);
   let group;
   try {
-    group = await target.transfers.groupTransactions({ ids: [pair.out_id, pair.in_id], date: item.date, payee: item.payee ?? "Transfer" });
+    group = await target.transfers.groupTransactions({
+      ids: [pair.out_id, pair.in_id],
+      date: item.date,
+      payee: item.payee ?? "Transfer",
+      ...(item.category_id !== undefined ? { category_id: item.category_id } : {}),
+    });
   } catch (error) {
-    refused(ctx, job, pair.seq, attemptId, BudgetApiError.from(error));
-    return requests + 1;
+    return 1 + (await refused(ctx, job, pair, attemptId, BudgetApiError.from(error), now));
   }
   store.attempts.finish(attemptId, "ok", Date.now());
   settleGrouped(store, job, pair, group.id);
-  return requests + 1;
+  return 1;
 }
 
 /** Why a pair is not grouped when a side is gone from the budget. */
@@ -201,19 +216,48 @@ function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, g
 }
 
 /**
- * The group refused as it is (a side grouped or split since, or deleted: 400, 404): not paired, said; a failure that
- * may have made the group is in doubt, and read before it is sent again.
+ * The group refused (400, 404): a side already in a group is the one a request whose answer was lost made; else a
+ * side was grouped or split since, or deleted: not paired, said. A failure that may have made the group is tried
+ * again, and its refusal then read. Returns the requests sent here.
  */
-function refused(ctx: DeliveryContext, job: JobRow, seq: number, attemptId: number, error: BudgetApiError): void {
+async function refused(ctx: DeliveryContext, job: JobRow, pair: TransferPairRow, attemptId: number, error: BudgetApiError, now: number) {
+  const { store } = ctx;
   const failure = classify(error);
-  if (failure === "invalid" || failure === "not_found") {
-    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
-    ctx.store.items.settle(job.id, seq, "invalid", null, `not paired: ${error.message}`);
-    ctx.store.jobs.setDue(job.id, 0, null);
-  } else if (failure === "retry") {
-    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
-    ctx.retryLater(job, [seq], error.message, true);
-  } else ctx.fail(job, [seq], attemptId, error);
+  if (failure !== "invalid" && failure !== "not_found") {
+    if (failure === "retry") {
+      store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+      ctx.retryLater(job, [pair.seq], error.message, true);
+    } else ctx.fail(job, [pair.seq], attemptId, error);
+    return 0;
+  }
+  store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  if (failure === "invalid" && ctx.target.transfers && ctx.trySlot(now)) {
+    try {
+      const out = await ctx.target.transfers.transaction(pair.out_id);
+      if (out.group_parent_id !== null) settleGrouped(store, job, pair, out.group_parent_id);
+      else notPaired(store, job, pair.seq, `not paired: ${error.message}`);
+    } catch (readError) {
+      const read = BudgetApiError.from(readError);
+      if (classify(read) === "not_found") notPaired(store, job, pair.seq, GONE);
+      else {
+        store.items.release(job.id, [pair.seq]);
+        ctx.failRead(job, read);
+      }
+    }
+    return 1;
+  }
+  if (failure === "invalid") {
+    // The gate is closed: read next round.
+    store.items.release(job.id, [pair.seq]);
+    return 0;
+  }
+  notPaired(store, job, pair.seq, GONE);
+  return 0;
+}
+
+function notPaired(store: OutboxStore, job: JobRow, seq: number, why: string): void {
+  store.items.settle(job.id, seq, "invalid", null, why);
+  store.jobs.setDue(job.id, 0, null);
 }
 
 /**
