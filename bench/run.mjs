@@ -16,6 +16,7 @@ for (const bench of [
   "bundle/run.mjs",
   "reconcile/run.mjs",
   "reconcile/streams/run.mjs",
+  "transfers/run.mjs",
 ]) {
   const file = join(here, bench);
   if (!existsSync(file)) continue;

@@ -82,6 +82,32 @@ const OWN_MOVE_WORDS = [
   "内部转账",
 ];
 
+/**
+ * Words of a transfer to anyone: never evidence alone, but a side that says one corroborates the other side's evidence
+ * ("Transfer to Rainy Day Savings" out, "Incoming transfer" in), and so wins over an equal amount that says nothing.
+ */
+const TRANSFER_WORDS = [
+  "transfer",
+  "xfer",
+  "trf",
+  "uberweisung",
+  "ueberweisung",
+  "virement",
+  "transferencia",
+  "bonifico",
+  "overboeking",
+  "overschrijving",
+  "overforing",
+  "overforsel",
+  "przelew",
+  "prevod",
+  "перевод",
+  "转账",
+  "轉帳",
+  "振込",
+  "이체",
+];
+
 const folded = (text: string) =>
   text
     .normalize("NFKD")
@@ -94,8 +120,24 @@ const folded = (text: string) =>
 
 /** Whether a side's text says it is a move between one's own accounts. */
 export function saysOwnMove(text: string): boolean {
-  const t = ` ${folded(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
-  return OWN_MOVE_WORDS.some((word) => (/^[\p{Script=Han}]/u.test(word) ? t.includes(word) : t.includes(` ${word} `)));
+  return saysAny(text, OWN_MOVE_WORDS);
+}
+
+function saysAny(text: string, words: readonly string[]): boolean {
+  const t = ` ${folded(text).replace(/[^\p{L}\p{N}\p{M}]+/gu, " ")} `;
+  return foldedWords(words).some(({ word, spaced }) => t.includes(spaced ? ` ${word} ` : word));
+}
+
+const FOLDED = new WeakMap<readonly string[], { word: string; spaced: boolean }[]>();
+
+/** A list's words folded as a text is (NFKD splits a Hangul syllable into its letters); Han and Hangul write no spaces. */
+function foldedWords(words: readonly string[]): { word: string; spaced: boolean }[] {
+  let list = FOLDED.get(words);
+  if (!list) {
+    list = words.map((w) => ({ word: folded(w), spaced: !/^[\p{Script=Han}\p{Script=Hangul}]/u.test(w) }));
+    FOLDED.set(words, list);
+  }
+  return list;
 }
 
 /** The shortest account name that counts: "Visa" or "Main" name many things; a name is read as a whole phrase. */
@@ -166,25 +208,53 @@ export function pairTransfers(
 ): TransferPair[] {
   const outs = movements.filter((m) => m.amount > 0);
   const ins = new IncomingBySum(movements.filter((m) => m.amount < 0));
-  const fits = new Map<number, { inn: Movement; evidence: string; days: number }[]>();
+  const fits = new Map<number, Fit[]>();
   for (const out of outs)
     for (const inn of ins.candidates(out, tolerance)) {
       const evidence = transferEvidence(out, inn, accounts, tolerance);
       if (evidence === null) continue;
       const days = Math.abs(Date.parse(inn.date) - Date.parse(out.date)) / 86_400_000;
-      fits.set(out.key, [...(fits.get(out.key) ?? []), { inn, evidence, days }]);
+      const sides = Number(corroborates(out, accounts.get(inn.accountId))) + Number(corroborates(inn, accounts.get(out.accountId)));
+      fits.set(out.key, [...(fits.get(out.key) ?? []), { inn, evidence, days, sides }]);
     }
   const claimed = new Map<number, number>();
   for (const list of fits.values()) for (const { inn } of list) claimed.set(inn.key, (claimed.get(inn.key) ?? 0) + 1);
   const pairs: TransferPair[] = [];
   for (const out of outs) {
-    const list = (fits.get(out.key) ?? []).sort((a, b) => a.days - b.days);
-    const [best, next] = list;
-    // Two incoming sides as near as each other, or one incoming side two outgoing ones fit: not guessed.
-    if (!best || (next && next.days === best.days) || (claimed.get(best.inn.key) ?? 0) > 1) continue;
+    const best = chosen(fits.get(out.key) ?? []);
+    // One incoming side that two outgoing ones fit: not guessed.
+    if (!best || (claimed.get(best.inn.key) ?? 0) > 1) continue;
     pairs.push({ out: out.key, in: best.inn.key, evidence: best.evidence });
   }
   return pairs;
+}
+
+/** An incoming side that fits an outgoing one: why, how many days apart, and how many of the two sides say so. */
+interface Fit {
+  inn: Movement;
+  evidence: string;
+  days: number;
+  /** Sides that name the other's account or say a transfer (1 or 2: the evidence is one of them at least). */
+  sides: number;
+}
+
+/** Whether a side says it is a transfer: it names the other account, or says a transfer's words. */
+function corroborates(side: Movement, other: OwnAccount | undefined): boolean {
+  return (other !== undefined && namesAccount(side.text, other) !== null) || saysOwnMove(side.text) || saysAny(side.text, TRANSFER_WORDS);
+}
+
+/**
+ * The incoming side an outgoing one pairs with: the one both sides speak for, over one only the other side speaks for
+ * (an equal refund the same day says nothing of a transfer). Among those both speak for, the nearest day; among those
+ * one side speaks for, only a single one (which of them, the day alone does not tell). Else none.
+ */
+function chosen(fits: Fit[]): Fit | null {
+  const top = Math.max(0, ...fits.map((f) => f.sides));
+  const best = fits.filter((f) => f.sides === top).sort((a, b) => a.days - b.days);
+  const [first, second] = best;
+  if (!first) return null;
+  if (second && (top < 2 || second.days === first.days)) return null;
+  return first;
 }
 
 /** Incoming sides by the sum they bring: by currency and amount, and by their primary currency's value. */

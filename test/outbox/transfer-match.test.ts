@@ -157,3 +157,36 @@ describe("each side in one pair; a choice the evidence cannot make is not guesse
     expect(pairTransfers([out, one, two], ACCOUNTS)).toEqual([]);
   });
 });
+
+describe("the side both sides speak for wins over an equal amount that says nothing of a transfer", () => {
+  it("an equal refund the same day in the named account loses to the later side that says transfer", () => {
+    const out = move(CHECKING, "2026-10-01", 250, "Transfer to Rainy Day Savings");
+    const refund = move(SAVINGS, "2026-10-01", -250, "Refund Electronics Store");
+    const transfer = move(SAVINGS, "2026-10-03", -250, "Incoming transfer");
+    expect(pairTransfers([out, refund, transfer], ACCOUNTS).map((p) => [p.out, p.in])).toEqual([[out.key, transfer.key]]);
+  });
+  it.each([
+    ["German", "Überweisung von Konto 0532013000"],
+    ["French", "Virement reçu"],
+    ["Polish", "Przelew przychodzący"],
+    ["Russian", "Входящий перевод"],
+    ["Chinese", "转账收入"],
+    ["Korean", "이체 입금"],
+  ])("the incoming side's transfer word in %s corroborates", (_, text) => {
+    const out = move(CHECKING, "2026-10-01", 90, "Sparen Rainy Day Savings");
+    const lookalike = move(SAVINGS, "2026-10-01", -90, "Zinsgutschrift");
+    const transfer = move(SAVINGS, "2026-10-02", -90, text);
+    expect(pairTransfers([out, lookalike, transfer], ACCOUNTS).map((p) => p.in)).toEqual([transfer.key]);
+  });
+  it("two equal incoming sides that say nothing of a transfer: the day alone does not choose", () => {
+    const out = move(CHECKING, "2026-10-01", 250, "Transfer to Rainy Day Savings");
+    const one = move(SAVINGS, "2026-10-01", -250, "Refund Electronics Store");
+    const two = move(SAVINGS, "2026-10-03", -250, "Cashback");
+    expect(pairTransfers([out, one, two], ACCOUNTS)).toEqual([]);
+  });
+  it("a single incoming side still pairs on the outgoing side's naming alone", () => {
+    const out = move(CHECKING, "2026-10-01", 250, "Transfer to Rainy Day Savings");
+    const inn = move(SAVINGS, "2026-10-02", -250, "Credit 8812");
+    expect(pairTransfers([out, inn], ACCOUNTS).map((p) => p.in)).toEqual([inn.key]);
+  });
+});
