@@ -22,7 +22,7 @@ export interface Movement {
 /** What names one of the budget's accounts in another account's text. */
 export interface OwnAccount {
   id: number;
-  /** Its name, display name and institution's name as the budget holds them. */
+  /** Its name and display name as the budget holds them (an institution's name is shared by its accounts). */
   names: readonly string[];
   /** Its number as the bank prints it (an IBAN, an account or card number, or only the last digits). */
   numbers: readonly string[];
