@@ -184,7 +184,7 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, transfer?: string, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
@@ -198,6 +198,8 @@ export function showRows(plan, { debitsNegative, currency }) {
       const already = planned.get(r.row)?.already;
       const matches = planned.get(r.row)?.matches;
       const asks = matches?.kind === "ambiguous" && matches.candidates?.length;
+      // The transfer between your accounts the import's end will pair it into.
+      const transfer = planned.get(r.row)?.transfer;
       const outcome = already
         ? "already in your budget"
         : matches?.kind === "matched"
@@ -206,7 +208,9 @@ export function showRows(plan, { debitsNegative, currency }) {
             ? "could be one of these, and nothing in the file tells which: is it…"
             : matches
               ? `to import, ${matches.says}`
-              : "to import";
+              : transfer
+                ? `to import, ${transfer}`
+                : "to import";
       return h(
         "tr",
         { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned" },

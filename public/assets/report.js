@@ -173,7 +173,7 @@ function showLinkedRow() {
 
 /** Why an item ended so, and the transaction it is in the budget: a link to the row that put it there. @param {any} item */
 function whyOf(item) {
-  const words = [item.reason ? inWords(item.reason) : "", item.review ?? ""].filter(Boolean).join("; ");
+  const words = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
   if (!item.transaction_id) return [words];
   const link = h("a", {
     href: `/history/transaction/${encodeURIComponent(item.transaction_id)}`,

@@ -18,14 +18,16 @@ const MATCHED = {
 
 /**
  * "412 rows: 409 to import, 2 balance rows ignored, 1 could not be read"; with rows the budget already holds, or
- * that take over what a receipt put there first, "412 rows: 370 new, 32 already in your budget, 10 match your receipts".
+ * that take over what a receipt put there first, "412 rows: 370 new, 32 already in your budget, 10 match your receipts";
+ * rows that pair with another account's as a transfer are said after ("3 are transfers between your accounts").
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
  * @param {number} [already] planned rows the budget already holds
  * @param {{ receipt?: number, tap?: number, pending?: number, ambiguous?: number }} [matched] planned rows that take over a receipt's
  *   (tap's, pending row's) transaction, and rows that could be one of several (the preview asks which)
+ * @param {number} [transfers] planned rows that pair with another account's transaction as a transfer
  */
-export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}) {
+export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
@@ -43,6 +45,7 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
       : [`${count(rows.planned)} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
   if (rows.error > 0) parts.push(`${count(rows.error)} could not be read`);
+  if (transfers > 0) parts.push(`${count(transfers)} ${transfers === 1 ? "is a transfer" : "are transfers"} between your accounts`);
   const asking = matched.ambiguous ?? 0;
   const question =
     asking > 0

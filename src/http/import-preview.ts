@@ -1,6 +1,6 @@
 // POST /imports?dry_run=true: the plan of one account's file, nothing sent. The page's preview: every decision,
-// the rows already in the budget (one listing of the account over the file's days), the file's currencies
-// beside the account's.
+// the rows already in the budget (one listing of the account over the file's days), the transfers its rows would pair
+// into (one listing of every account over their window), the file's currencies beside the account's.
 import type { Context } from "hono";
 import { outboxOf } from "../storage";
 import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
@@ -51,6 +51,13 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
       already.found.set(i, "taken_over");
       already.answer.count++;
     }
+  const transfers = await transfersInBudget(
+    c.env,
+    c.get("connectionId"),
+    target.manualAccountId,
+    plan.items,
+    (i) => already.found.has(i) || matches.has(i),
+  );
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
@@ -59,7 +66,9 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
       const found = already.found.get(i);
       if (found) return { ...shown, already: found };
       const match = matches.get(i);
-      return match ? { ...shown, matches: match } : shown;
+      if (match) return { ...shown, matches: match };
+      const transfer = transfers.found[i];
+      return transfer ? { ...shown, transfer } : shown;
     }),
   };
   const shown = previewOf(marked, query.preview ?? Infinity);
@@ -80,6 +89,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     ignored_reasons: ignoredReasons(plan.rows),
     already_in_budget: already.answer,
     matches_in_budget: matchCounts(matches),
+    transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
     row_reports: shown.rows,
@@ -173,6 +183,34 @@ async function provisionalMatches(
   const matches = new Map<number, ProvisionalMatch>();
   for (const [index, match] of Object.entries(found)) if (!already.has(Number(index))) matches.set(Number(index), match);
   return matches;
+}
+
+/**
+ * The rows that would pair as a transfer with a transaction of another of the budget's accounts, as the import's end
+ * will (src/outbox/transfer-preview.ts): one listing of the window, every account. Rows already there or taking a
+ * transaction over are left out (`skip`).
+ */
+async function transfersInBudget(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  items: PlannedItem[],
+  skip: (index: number) => boolean,
+): Promise<{ checked: boolean; requests: number; found: Record<number, string> }> {
+  // Only what the rule reads travels, and rows left out keep their place (an empty day is no row of the window).
+  const rows = items.map(({ item }, i) =>
+    skip(i)
+      ? { date: item.date, amount: "0" }
+      : {
+          date: item.date,
+          amount: item.amount,
+          currency: item.currency,
+          payee: item.payee,
+          original_name: item.original_name,
+          notes: item.notes,
+        },
+  );
+  return outboxOf(env).transfersInPreview(connectionId, accountId, rows);
 }
 
 /** How many rows take over a transaction, by the channel that put it there, and how many several fit. */

@@ -6,7 +6,7 @@
 // connection-tokens.ts, the account lists targets.ts.
 import type { Verification } from "../formats/verification";
 import { DurableObject } from "cloudflare:workers";
-import { type ApiVersion, BudgetApiError } from "../budget-api";
+import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
 import { KeptCredentials } from "../connections";
 import { ConnectionTokens } from "./connection-tokens";
@@ -23,7 +23,8 @@ import type { WriteKind, WriteValue } from "./kinds";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";
-import { lookForTransfers } from "./kinds/transfers";
+import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfers";
+import { type PreviewRow, previewTransfers, transferWindow } from "./transfer-preview";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
@@ -384,6 +385,40 @@ export class Outbox extends DurableObject<Env> {
   ): Promise<Record<number, ProvisionalMatch>> {
     const exchange = await this.#exchange(connectionId, accountId);
     return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items, exchange));
+  }
+
+  /**
+   * By row index, the transfer each row of a preview would pair into (transfer-preview.ts): one read of the budget's
+   * transactions of the rows' window, every account, under the gate (at most `maxPages` pages); `checked` false when
+   * the read was refused, cut short, or the connection's version has no groups (then nothing is said).
+   */
+  async transfersInPreview(
+    connectionId: string,
+    accountId: number | null,
+    rows: PreviewRow[],
+    maxPages = 3,
+  ): Promise<{ checked: boolean; requests: number; found: Record<number, string> }> {
+    const window = transferWindow(rows);
+    const currency = accountId === null ? undefined : this.#accounts.cached(connectionId, accountId)?.currency;
+    if (accountId === null || window === null || !currency) return { checked: false, requests: 0, found: {} };
+    const listed: Transaction[] = [];
+    let requests = 0;
+    for (let offset = 0; requests < maxPages;) {
+      requests++;
+      const page = await this.#ask(connectionId, async (target) =>
+        target.transfers
+          ? target.transfers.listTransactions({ start_date: window.from, end_date: window.to, limit: TRANSFER_PAGE, offset })
+          : null,
+      );
+      if (page === null || "ok" in page) return { checked: false, requests, found: {} };
+      listed.push(...page.transactions);
+      offset += page.transactions.length;
+      if (!page.has_more || page.transactions.length === 0) {
+        const accounts = ownAccountsOf(await this.#accounts.list(connectionId));
+        return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts)) };
+      }
+    }
+    return { checked: false, requests, found: {} };
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

@@ -29,6 +29,7 @@ const RPC = [
   "transactionRow", // a report's "transaction N": the import and row that put it in the budget
   "transactionsIn", // the dry run: which rows the budget already holds
   "provisionalMatches", // the dry run: which rows take over what a receipt, a tap or a pending row put there
+  "transfersInPreview", // the dry run: which rows pair as a transfer with another account's transaction
   "accountBalance", // a balance source's Run now: the balance the budget holds now
   "alarm", // the runtime's
 ];

@@ -50,6 +50,14 @@ describe("the preview's summary counts transactions, not the file's layout", () 
       "20 rows: 17 new, 2 match your taps, 1 books a pending row",
     );
   });
+  it("says which rows pair as a transfer between the person's accounts", () => {
+    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, 0, {}, 3)).toBe(
+      "20 rows: 20 to import, 3 are transfers between your accounts",
+    );
+    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, 1, {}, 1)).toBe(
+      "2 rows: 1 new, 1 already in your budget, 1 is a transfer between your accounts",
+    );
+  });
   it("says one row in the singular", () => {
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
   });

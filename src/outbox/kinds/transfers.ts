@@ -6,7 +6,7 @@
 // difference), in the budget's category for transfers when it has one; a removal of either import ungroups it first.
 // v1 has no groups: nothing is paired there.
 import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
-import type { AccountInfo } from "../targets";
+import type { AccountInfo, AccountListAnswer } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
 import { type Movement, type OwnAccount, pairTransfers, TRANSFER_WINDOW } from "../transfer-match";
@@ -25,7 +25,7 @@ export const pairedWords = (pair: { payee: string | null; evidence: string }): s
   `paired as a transfer: ${pair.payee?.replace(GROUP_PAYEE, "") ?? "between your accounts"} (${pair.evidence})`;
 
 /** A page of the window's transactions: the service's largest. */
-const LOOK_PAGE = 2000;
+export const TRANSFER_PAGE = 2000;
 
 export const transfers: KindDescriptor = {
   deliver: (ctx, job, now) => deliverTransfers(ctx, job, now),
@@ -78,12 +78,12 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
   }
   const listed: Transaction[] = [];
   let requests = 0;
-  for (let offset = 0; ; offset += LOOK_PAGE) {
+  for (let offset = 0; ; offset += TRANSFER_PAGE) {
     if (!ctx.trySlot(Date.now())) return requests;
     requests++;
     let page;
     try {
-      page = await target.transfers.listTransactions({ start_date: look.from_date, end_date: look.to_date, limit: LOOK_PAGE, offset });
+      page = await target.transfers.listTransactions({ start_date: look.from_date, end_date: look.to_date, limit: TRANSFER_PAGE, offset });
     } catch (error) {
       ctx.failRead(job, BudgetApiError.from(error));
       return requests;
@@ -146,7 +146,7 @@ export function transferCategory(categories: readonly Category[]): number | null
 }
 
 /** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
-function movementOf(tx: Transaction): Movement[] {
+export function movementOf(tx: Transaction): Movement[] {
   if (tx.is_group_parent || tx.group_parent_id !== null || tx.is_split_parent || tx.split_parent_id !== null || tx.is_pending) return [];
   // A synced account's id is kept apart from the manual ones' (its own numbering).
   const accountId = tx.manual_account_id ?? (tx.linked_account_id === null ? null : -tx.linked_account_id);
@@ -156,15 +156,21 @@ function movementOf(tx: Transaction): Movement[] {
 }
 
 /** The budget's manual accounts, as transfer evidence names them (no list: no account is named, words still count). */
-async function ownAccounts(ctx: DeliveryContext, connectionId: string): Promise<Map<number, OwnAccount & { info: AccountInfo }>> {
-  const list = await ctx.hooks.accounts.list(connectionId);
+async function ownAccounts(ctx: DeliveryContext, connectionId: string): Promise<OwnAccounts> {
+  return ownAccountsOf(await ctx.hooks.accounts.list(connectionId));
+}
+
+/** The budget's accounts by id, as the rule reads them and as a transfer's words name them. */
+export type OwnAccounts = Map<number, OwnAccount & { info: AccountInfo }>;
+
+export function ownAccountsOf(list: AccountListAnswer): OwnAccounts {
   if (!list.ok) return new Map();
   return new Map(
     list.accounts.map((a) => [a.id, { id: a.id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
   );
 }
 
-function accountName(accounts: ReadonlyMap<number, OwnAccount & { info: AccountInfo }>, id: number): string {
+export function accountName(accounts: OwnAccounts, id: number): string {
   const info = accounts.get(id)?.info;
   return info ? (info.display_name ?? info.name) : "another account";
 }

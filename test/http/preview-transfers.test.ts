@@ -1,0 +1,69 @@
+// The preview says which rows would pair as a transfer with another account's transaction (src/outbox/transfer-preview.ts,
+// one listing of every account over the rows' window), as the import's end will pair them; and the import does.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { saveConnection } from "../../src/connections";
+import type { JobReport } from "../../src/outbox";
+import { newWorld, waitFor } from "../support/world";
+
+const CHECKING = 101;
+const CARD = 102;
+
+async function connect() {
+  const world = await newWorld();
+  const apiKey = `key-${world.name}`;
+  await saveConnection(env, `c-${world.name}`, world.token, apiKey);
+  const auth = { Authorization: `Bearer ${apiKey}` };
+  const post = (account: number, csv: string, dryRun: boolean) =>
+    SELF.fetch(`https://intake.test/imports?account=${account}${dryRun ? "&dry_run=true" : ""}`, {
+      method: "POST",
+      headers: { ...auth, "Content-Type": "text/csv" },
+      body: csv,
+    });
+  const imported = async (account: number, csv: string) => {
+    const response = await post(account, csv, false);
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    return waitFor(
+      async () => (await (await SELF.fetch(`https://intake.test/imports/${id}?items=true`, { headers: auth })).json()) as JobReport,
+      (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
+    );
+  };
+  const preview = async (account: number, csv: string) => {
+    const response = await post(account, csv, true);
+    expect(response.status).toBe(200);
+    return (await response.json()) as {
+      transfers_in_budget: { count: number; checked: boolean; requests: number };
+      items: { row: number; transfer?: string }[];
+    };
+  };
+  return { imported, preview };
+}
+
+const CHECKING_CSV = ["Date,Description,Amount", "2026-11-03,CREDIT CARD PAYMENT,-500.00", "2026-11-03,Corner Coffee,-4.50"].join("\n");
+const CARD_CSV = ["Date,Description,Amount", "2026-11-05,PAYMENT THANK YOU,500.00", "2026-11-05,Grocer,-61.20"].join("\n");
+
+describe("the preview names the rows that would pair as a transfer with another account's transaction", () => {
+  it("the card's file after checking's: 1 transfer, from checking, with the evidence", async () => {
+    const { imported, preview } = await connect();
+    await imported(CHECKING, CHECKING_CSV);
+    const plan = await preview(CARD, CARD_CSV);
+    expect(plan.transfers_in_budget).toMatchObject({ count: 1, checked: true, requests: 1 });
+    expect(plan.items.map((i) => i.transfer ?? null)).toEqual([
+      'a transfer from Sandbox Bank Checking: 500.00 on 2026-11-03 there (names "Credit Card")',
+      null,
+    ]);
+  });
+  it("nothing to pair with: 0, and no row says transfer", async () => {
+    const { preview } = await connect();
+    const plan = await preview(CARD, CARD_CSV);
+    expect(plan.transfers_in_budget).toMatchObject({ count: 0, checked: true });
+    expect(plan.items.every((i) => i.transfer === undefined)).toBe(true);
+  });
+  it("an equal amount in another account that says nothing of a transfer is not one", async () => {
+    const { imported, preview } = await connect();
+    await imported(CHECKING, ["Date,Description,Amount", "2026-11-03,Landlord Ltd,-500.00"].join("\n"));
+    const plan = await preview(CARD, ["Date,Description,Amount", "2026-11-03,Refund Electronics Store,500.00"].join("\n"));
+    expect(plan.transfers_in_budget.count).toBe(0);
+  });
+});
