@@ -1,10 +1,11 @@
 // The preview says which rows would pair as a transfer with another account's transaction (src/outbox/transfer-preview.ts,
-// one listing of every account over the rows' window), as the import's end will pair them; and the import does.
+// one listing of every account over the rows' window), as the import's end will pair them; and imports do, end to end.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
 import { newWorld, waitFor } from "../support/world";
+import { connectIntake } from "../support/intake";
 
 const CHECKING = 101;
 const CARD = 102;
@@ -65,5 +66,36 @@ describe("the preview names the rows that would pair as a transfer with another 
     await imported(CHECKING, ["Date,Description,Amount", "2026-11-03,Landlord Ltd,-500.00"].join("\n"));
     const plan = await preview(CARD, ["Date,Description,Amount", "2026-11-03,Refund Electronics Store,500.00"].join("\n"));
     expect(plan.transfers_in_budget.count).toBe(0);
+  });
+});
+
+describe("one OFX of two accounts: the move between them is one group", () => {
+  const statement = (acct: string, fitid: string, amount: string, name: string) =>
+    `<STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>${acct}<ACCTTYPE>CHECKING</BANKACCTFROM><BANKTRANLIST>` +
+    `<STMTTRN><TRNTYPE>XFER<DTPOSTED>20261003<TRNAMT>${amount}<FITID>${fitid}<NAME>${name}</STMTTRN>` +
+    `</BANKTRANLIST></STMTRS></STMTTRNRS>`;
+  const OFX = [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "",
+    `<OFX><BANKMSGSRSV1>${statement("111", "A1", "-250.00", "Transfer to Rainy Day Savings")}${statement("222", "B1", "250.00", "Transfer from Everyday Checking")}</BANKMSGSRSV1></OFX>`,
+  ].join("\n");
+  it("both accounts imported at once, each a job: one group of the two rows, total 0", async () => {
+    const { api, upload } = await connectIntake();
+    const checking = await api.createManualAccount({ name: "Everyday Checking", type: "cash", currency: "usd", balance: "0" });
+    const savings = await api.createManualAccount({ name: "Rainy Day Savings", type: "cash", currency: "usd", balance: "0" });
+    const mapping = encodeURIComponent(JSON.stringify({ "111": checking.id, "222": savings.id }));
+    expect((await upload(OFX, `?file_accounts=${mapping}`, "application/octet-stream")).status).toBe(202);
+    const groups = await waitFor(
+      async () =>
+        (await api.listTransactions({ start_date: "2026-10-01", end_date: "2026-10-31" })).transactions.filter((t) => t.is_group_parent),
+      (found) => found.length > 0,
+      30_000,
+    );
+    expect(groups.map((g) => [g.payee, Number(g.amount)])).toEqual([["Transfer: Everyday Checking → Rainy Day Savings", 0]]);
+    const members = await api.listTransactions({ start_date: "2026-10-01", end_date: "2026-10-31", include_group_children: true });
+    expect(members.transactions.filter((t) => t.group_parent_id === groups[0]?.id).map((t) => t.manual_account_id)).toEqual(
+      expect.arrayContaining([checking.id, savings.id]),
+    );
   });
 });
