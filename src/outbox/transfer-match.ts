@@ -41,6 +41,13 @@ export interface TransferPair {
  */
 export const TRANSFER_WINDOW = { daysBefore: 1, daysAfter: 5 };
 
+/** The days to read for the other sides of transactions dated `first`…`last`: theirs, widened by the window each way. */
+export function transferSpan(first: string, last: string): { from: string; to: string } {
+  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter) * 86_400_000;
+  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by).toISOString().slice(0, 10);
+  return { from: shift(first, -reach), to: shift(last, reach) };
+}
+
 /** Across currencies (an exchange between two balances, a card in USD paid from EUR): apart by at most this share. */
 export const TRANSFER_FX_TOLERANCE = 0.03;
 

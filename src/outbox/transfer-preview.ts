@@ -4,7 +4,7 @@
 // the preview pairs within one currency; the import, which has the service's conversion, across currencies too.
 import type { Transaction } from "../budget-api";
 import { accountName, movementOf, type OwnAccounts } from "./kinds/transfers";
-import { type Movement, pairTransfers, TRANSFER_WINDOW } from "./transfer-match";
+import { type Movement, pairTransfers, transferSpan } from "./transfer-match";
 
 /** A preview's row as the rule reads it. */
 export interface PreviewRow {
@@ -20,10 +20,7 @@ export interface PreviewRow {
 export function transferWindow(rows: readonly PreviewRow[]): { from: string; to: string } | null {
   const days = rows.map((r) => r.date).sort();
   const [first, last] = [days[0], days.at(-1)];
-  if (first === undefined || last === undefined) return null;
-  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter) * 86_400_000;
-  const shift = (day: string, by: number) => new Date(Date.parse(`${day}T00:00:00Z`) + by).toISOString().slice(0, 10);
-  return { from: shift(first, -reach), to: shift(last, reach) };
+  return first === undefined || last === undefined ? null : transferSpan(first, last);
 }
 
 /**

@@ -9,7 +9,7 @@ import { BudgetApiError, type Category, type Transaction } from "../../budget-ap
 import type { AccountInfo, AccountListAnswer } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
-import { type Movement, type OwnAccount, pairTransfers, TRANSFER_WINDOW } from "../transfer-match";
+import { type Movement, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
 import { classify, type DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
 
@@ -52,13 +52,8 @@ export function lookForTransfers(store: OutboxStore, job: JobRow, now: number): 
   if (job.bank_rows !== 1 || job.kind !== "transactions" || job.removal_requested_at !== null || store.transfers.looked(job.id)) return;
   const span = store.transfers.span(job.id);
   if (!span) return;
-  const reach = Math.max(TRANSFER_WINDOW.daysBefore, TRANSFER_WINDOW.daysAfter);
-  const look = {
-    job_id: `imp_${crypto.randomUUID().replaceAll("-", "")}`,
-    import_job_id: job.id,
-    from_date: addDays(span.first, -reach),
-    to_date: addDays(span.last, reach),
-  };
+  const days = transferSpan(span.first, span.last);
+  const look = { job_id: `imp_${crypto.randomUUID().replaceAll("-", "")}`, import_job_id: job.id, from_date: days.from, to_date: days.to };
   store.transfers.open(look, job.connection_id, job.manual_account_id, job.file_name, now);
 }
 
@@ -291,8 +286,4 @@ export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number
   store.items.settle(pair.job_id, pair.seq, "removed", pair.group_id, "ungrouped: an import of one of its sides was removed");
   store.jobs.setDue(job.id, 0, null);
   return 1;
-}
-
-function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
