@@ -84,7 +84,7 @@ const CARD_ROWS: Row[] = [
 
 describe("a payment from checking to the card is one movement, whichever file comes first", () => {
   it("checking first, then the card: one group of the two sides, total 0", async () => {
-    const { importRows, groups, transfersJobs } = await setup();
+    const { importRows, groups, transfersJobs, outbox } = await setup();
     await importRows(CHECKING, "chk", CHECKING_ROWS);
     expect(await groups()).toEqual([]);
     const card = await importRows(CARD, "card", CARD_ROWS);
@@ -99,6 +99,11 @@ describe("a payment from checking to the card is one movement, whichever file co
     expect(card.items?.[1]?.transfer).toBeUndefined();
     const [pairing] = await transfersJobs();
     expect(pairing?.counts).toMatchObject({ inserted: 1, total: 1 });
+    // The look's own report says the pair and its evidence.
+    const look = (await outbox.report(pairing?.id ?? "", { items: true })) as JobReport;
+    expect(look.items?.map((i) => [i.outcome, i.transfer])).toEqual([
+      ["inserted", `${PAIRED}: Sandbox Bank Checking → Sandbox Bank Credit Card (names "Credit Card")`],
+    ]);
   });
   it("the card first, then checking: the same group", async () => {
     const { importRows, groups } = await setup();
