@@ -96,8 +96,7 @@ export class DeliveryContext {
 
   /**
    * A read (reading back, a removal's look) that failed: the gate and the credential as for a send; anything
-   * else is tried again after a backoff that grows with each failure in a row (reset once a read-back settles
-   * the doubt). Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly
+   * else is tried again after a backoff that grows with each failure in a row (reset by any answer: `answered`). Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly
    * (they may have landed), so an outage is waited out, each time later, without spending the gate.
    */
   failRead(job: JobRow, error: BudgetApiError): void {
@@ -107,6 +106,11 @@ export class DeliveryContext {
     const failures = this.store.readBack.countFailure(job.id);
     const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
     this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
+  }
+
+  /** The service answered one of the job's reads (or a removal's write): its failures are no longer in a row. */
+  answered(job: JobRow): void {
+    this.store.readBack.resetFailures(job.id);
   }
 
   /** Items to send again after the policy's backoff (dead letters past its attempts). */

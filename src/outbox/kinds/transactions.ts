@@ -131,6 +131,7 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
       ctx.failRead(job, BudgetApiError.from(error));
       return requests;
     }
+    ctx.answered(job);
     for (const tx of page.transactions) {
       if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
     }

@@ -52,7 +52,11 @@ export class ReadBackStore {
   /** After a read-back: what it did not settle goes again (`doubt_since` stays: see schema.ts v11). */
   clearDoubt(jobId: string): void {
     this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
-    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ?`, jobId);
+    this.resetFailures(jobId);
+  }
+  /** The service answered a read (or a removal's write) of the job: the failures are no longer in a row. */
+  resetFailures(jobId: string): void {
+    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ? AND readback_failures > 0`, jobId);
   }
   /** One more read-back of the job failed in a row; how many now. */
   countFailure(jobId: string): number {
