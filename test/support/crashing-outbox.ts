@@ -41,6 +41,8 @@ export class CrashingOutbox extends TunableOutbox {
    * a 500, 502 or 504 error status, a connection cut, or our timeout.
    */
   failAfterCommitAt: number | null = null;
+  /** Likewise every insert from the n-th on: an outage of answers, the service committing each write. */
+  failAfterCommitFrom: number | null = null;
   failAfterCommitWith: 500 | 502 | 504 | "cut" | "timeout" = 502;
   #answers = 0;
   #attached = 0;
@@ -62,7 +64,8 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     };
     if (isInsert(request)) {
-      if (this.#inserts + 1 === this.failAfterCommitAt) {
+      const from = this.failAfterCommitFrom;
+      if (this.#inserts + 1 === this.failAfterCommitAt || (from !== null && this.#inserts + 1 >= from)) {
         this.#inserts++;
         await send(request);
         const lost = this.failAfterCommitWith;

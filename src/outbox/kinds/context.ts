@@ -71,8 +71,11 @@ export class DeliveryContext {
     return true;
   }
 
-  /** A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. */
-  fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
+  /**
+   * A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. `readBackFirst`:
+   * the kind reads its items back (inserts), so one in doubt is not called failed before a read-back has not found it.
+   */
+  fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, readBackFirst = false): void {
     this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
     switch (classify(error)) {
       case "rate_limited":
@@ -90,7 +93,7 @@ export class DeliveryContext {
       case "retry":
         // The service may have acted on it: a 5xx too may come from a gateway after the service committed. In doubt
         // until settled by what the service holds.
-        this.retryLater(job, seqs, error.message, true);
+        this.retryLater(job, seqs, error.message, true, readBackFirst);
     }
   }
 
@@ -114,9 +117,9 @@ export class DeliveryContext {
   }
 
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
-  retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
+  retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean, readBackFirst = false): void {
     const policy = this.store.settings.retryPolicy();
-    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt);
+    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt, readBackFirst);
     this.store.jobs.setDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 
