@@ -20,6 +20,7 @@ globalThis.fetch = ((input, init) => {
 /** The budgeting service's requests, by what the delivery targets (v1 and v2 alike) send them for. */
 const isInsert = (r: Request) => r.method === "POST" && /\/transactions$/.test(new URL(r.url).pathname);
 const isReadBack = (r: Request) => r.method === "GET" && /\/transactions$/.test(new URL(r.url).pathname);
+const isBalanceWrite = (r: Request) => r.method === "PUT" && /\/(manual_accounts|assets)\/\d+$/.test(new URL(r.url).pathname);
 const isAttach = (r: Request) => r.method === "POST" && /\/transactions\/\d+\/attachments$/.test(new URL(r.url).pathname);
 
 /**
@@ -44,6 +45,8 @@ export class CrashingOutbox extends TunableOutbox {
   /** Likewise every insert from the n-th on: an outage of answers, the service committing each write. */
   failAfterCommitFrom: number | null = null;
   failAfterCommitWith: 500 | 502 | 504 | "cut" | "timeout" = 502;
+  /** Every balance write of this instance is committed by the service, and its answer lost as a 502. */
+  loseBalanceAnswers = false;
   #answers = 0;
   #attached = 0;
   #inserts = 0;
@@ -82,6 +85,10 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     }
     if (isReadBack(request)) return thenCommitLate(await send(request));
+    if (isBalanceWrite(request) && this.loseBalanceAnswers) {
+      await send(request);
+      return new Response("simulated gateway error after commit", { status: 502 });
+    }
     const answer = await send(request);
     if (isAttach(request) && answer.ok && ++this.#attached === this.crashAtAttach)
       this.ctx.abort("simulated crash between attach and commit");
