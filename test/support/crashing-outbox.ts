@@ -21,6 +21,7 @@ globalThis.fetch = ((input, init) => {
 const isInsert = (r: Request) => r.method === "POST" && /\/transactions$/.test(new URL(r.url).pathname);
 const isReadBack = (r: Request) => r.method === "GET" && /\/transactions$/.test(new URL(r.url).pathname);
 const isBalanceWrite = (r: Request) => r.method === "PUT" && /\/(manual_accounts|assets)\/\d+$/.test(new URL(r.url).pathname);
+const isUpdate = (r: Request) => r.method === "PUT" && /\/transactions\/\d+$/.test(new URL(r.url).pathname);
 const isAttach = (r: Request) => r.method === "POST" && /\/transactions\/\d+\/attachments$/.test(new URL(r.url).pathname);
 
 /**
@@ -47,6 +48,8 @@ export class CrashingOutbox extends TunableOutbox {
   failAfterCommitWith: 500 | 502 | 504 | "cut" | "timeout" = 502;
   /** Every balance write of this instance is committed by the service, and its answer lost as a 502. */
   loseBalanceAnswers = false;
+  /** Every update of a transaction (a bank row's takeover) is committed by the service, and its answer lost as a 502. */
+  loseUpdateAnswers = false;
   #answers = 0;
   #attached = 0;
   #inserts = 0;
@@ -85,7 +88,7 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     }
     if (isReadBack(request)) return thenCommitLate(await send(request));
-    if (isBalanceWrite(request) && this.loseBalanceAnswers) {
+    if ((isBalanceWrite(request) && this.loseBalanceAnswers) || (isUpdate(request) && this.loseUpdateAnswers)) {
       await send(request);
       return new Response("simulated gateway error after commit", { status: 502 });
     }
