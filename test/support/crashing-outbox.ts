@@ -50,6 +50,11 @@ export class CrashingOutbox extends TunableOutbox {
   loseBalanceAnswers = false;
   /** Every update of a transaction (a bank row's takeover) is committed by the service, and its answer lost as a 502. */
   loseUpdateAnswers = false;
+  /** Every file attached is kept by the service, and its answer lost as a 502. */
+  loseAttachAnswers = false;
+  /** After an answer lost (the three faults above), this many requests that follow fail with a 500 unsent: an outage. */
+  outageAfterLoss = 0;
+  #outage = 0;
   #answers = 0;
   #attached = 0;
   #inserts = 0;
@@ -88,8 +93,17 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     }
     if (isReadBack(request)) return thenCommitLate(await send(request));
-    if ((isBalanceWrite(request) && this.loseBalanceAnswers) || (isUpdate(request) && this.loseUpdateAnswers)) {
+    if (this.#outage > 0) {
+      this.#outage--;
+      return new Response("simulated outage", { status: 500 });
+    }
+    const lose =
+      (isBalanceWrite(request) && this.loseBalanceAnswers) ||
+      (isUpdate(request) && this.loseUpdateAnswers) ||
+      (isAttach(request) && this.loseAttachAnswers);
+    if (lose) {
       await send(request);
+      this.#outage = this.outageAfterLoss;
       return new Response("simulated gateway error after commit", { status: 502 });
     }
     const answer = await send(request);

@@ -61,16 +61,24 @@ export class ReadBackStore {
         .toArray().length > 0
     );
   }
-  /** Items a read-back did not find that have spent their attempts: only now, not in the budget, are they failed. */
-  deadLetter(jobId: string, seqs: number[], maxAttempts: number): void {
+  /**
+   * Items a read-back did not find that have spent their attempts: only now, not in the budget, are they failed.
+   * Returns how many were (the others may be sent again).
+   */
+  deadLetter(jobId: string, seqs: number[], maxAttempts: number): number {
+    let failed = 0;
     for (const chunk of chunks(seqs)) {
-      this.sql.exec(
-        `UPDATE items SET state = 'failed' WHERE job_id = ? AND state = 'pending' AND failures >= ? AND seq IN (${placeholders(chunk)})`,
-        jobId,
-        maxAttempts,
-        ...chunk,
-      );
+      failed += this.sql
+        .exec(
+          `UPDATE items SET state = 'failed' WHERE job_id = ? AND state IN ('pending', 'sending') AND failures >= ? AND seq IN (${placeholders(chunk)})
+           RETURNING seq`,
+          jobId,
+          maxAttempts,
+          ...chunk,
+        )
+        .toArray().length;
     }
+    return failed;
   }
   /** After a read-back: what it did not settle goes again (`doubt_since` stays: see schema.ts v11). */
   clearDoubt(jobId: string): void {
