@@ -46,6 +46,8 @@ export default defineConfig({
               },
               bindings: {
                 BUDGET_API_URL: `${inject("sandboxUrl")}/v2`,
+                // The deployment every test's requests are addressed to (SELF.fetch("https://intake.test/…")).
+                PUBLIC_URL: "https://intake.test",
                 OAUTH_ISSUER: inject("sandboxUrl"),
                 OAUTH_CLIENT_ID: TEST_OAUTH_CLIENT.id,
                 // Sandbox users are made per test; a refusal is tested with its own environment.

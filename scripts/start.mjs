@@ -36,6 +36,9 @@ const processes = [
     pipelineInspector,
     // Serves /__scheduled, which local-cron.mjs calls at the times of wrangler.toml's crons.
     "--test-scheduled",
+    // The deployment's own origin, on the port it listens on: the OAuth redirect and the pages' origin (PORT=9000 too).
+    "--var",
+    `PUBLIC_URL:${env.PUBLIC_URL ?? `http://127.0.0.1:${pipelinePort}`}`,
     "--var",
     `BUDGET_API_URL:${env.BUDGET_API_URL ?? `http://127.0.0.1:${sandboxPort}/v2`}`,
     "--var",

@@ -17,6 +17,7 @@ export const RETENTION_MS = RETENTION_SECONDS * 1000;
 /** The variables as the runtime hands them over (wrangler.toml's [vars] and [secrets]); all text. */
 export interface ConfigEnv {
   BUDGET_API_URL: string;
+  PUBLIC_URL?: string;
   BUDGET_API_V1_URL?: string;
   BUDGET_API_VERSION?: string;
   OAUTH_ISSUER?: string;
@@ -49,6 +50,11 @@ export interface OAuthConfig {
 
 export interface Config {
   budgetApi: BudgetApiConfig;
+  /**
+   * PUBLIC_URL's origin (scheme, host, port): where people reach this deployment. The OAuth redirect and the origin
+   * a cookie's request must come from are built from it, never from a request's Host header.
+   */
+  publicOrigin: string;
   /** Null unless issuer, client id and secret are all set: connections then use developer tokens. */
   oauth: OAuthConfig | null;
   /** ALLOWED_EMAILS, lower case; `*` lets anyone in; empty: nobody. */
@@ -91,8 +97,16 @@ const httpUrl = z
 const secret = blankless(z.string().optional());
 const text = blankless(z.string().trim().optional());
 
+/** An origin alone: a path, query or fragment would be dropped without a word. */
+const isOrigin = (value: string) => {
+  if (!URL.canParse(value)) return true; // said by isHttpUrl
+  const url = new URL(value);
+  return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "";
+};
+
 const Schema = z.object({
   BUDGET_API_URL: blankless(httpUrl),
+  PUBLIC_URL: blankless(httpUrl.refine(isOrigin, "is not an origin (scheme://host[:port], no path)")),
   BUDGET_API_V1_URL: blankless(httpUrl.optional()),
   BUDGET_API_VERSION: blankless(
     z
@@ -138,6 +152,7 @@ function parse(env: ConfigEnv): Config {
       v1Url: v.BUDGET_API_V1_URL ?? v.BUDGET_API_URL.replace(/\/v2\/?$/, "/v1"),
       defaultVersion: v.BUDGET_API_VERSION ?? "v2",
     },
+    publicOrigin: new URL(v.PUBLIC_URL).origin,
     oauth: issuer && clientId && clientSecret ? { issuer: new URL(issuer), clientId, clientSecret } : null,
     allowedEmails: (v.ALLOWED_EMAILS ?? "")
       .split(",")

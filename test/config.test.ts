@@ -10,6 +10,7 @@ import { INBOX_TTL_SECONDS } from "../src/receipts/inbox";
 
 /** wrangler.toml's [vars] as a fresh deployment has them, and its required secrets. */
 const deployed = (): ConfigEnv => ({
+  PUBLIC_URL: "https://intake.example",
   BUDGET_API_URL: "https://api.example/v2",
   BUDGET_API_V1_URL: "",
   BUDGET_API_VERSION: "",
@@ -39,6 +40,7 @@ describe("defaults: wrangler.toml's values parse, with every optional variable l
   it("gives typed values", () => {
     expect(configOf(deployed())).toEqual({
       budgetApi: { v2Url: "https://api.example/v2", v1Url: "https://api.example/v1", defaultVersion: "v2" },
+      publicOrigin: "https://intake.example",
       oauth: { issuer: new URL("https://auth.example"), clientId: "intake", clientSecret: "client-secret" },
       allowedEmails: [],
       emailDomain: "intake.example",
@@ -71,6 +73,20 @@ describe("BUDGET_API_URL is required and a URL", () => {
 
   it("is taken as given, spaces aside", () => {
     expect(with_({ BUDGET_API_URL: " https://api.example/v2/ " }).budgetApi.v2Url).toBe("https://api.example/v2/");
+  });
+});
+
+describe("PUBLIC_URL is required: the deployment's origin, scheme, host and port", () => {
+  it("keeps the origin, with its port, whatever case or trailing slash it was written in", () => {
+    expect(with_({ PUBLIC_URL: "https://Intake.Example/" }).publicOrigin).toBe("https://intake.example");
+    expect(with_({ PUBLIC_URL: " http://127.0.0.1:9000 " }).publicOrigin).toBe("http://127.0.0.1:9000");
+  });
+  it("refuses a value that is no origin, naming the variable", () => {
+    expect(failure({ PUBLIC_URL: "" }).message).toBe("Intake is misconfigured: PUBLIC_URL is not set");
+    expect(failure({ PUBLIC_URL: "intake.example" }).message).toBe("Intake is misconfigured: PUBLIC_URL is not a URL");
+    expect(failure({ PUBLIC_URL: "https://intake.example/app" }).message).toBe(
+      "Intake is misconfigured: PUBLIC_URL is not an origin (scheme://host[:port], no path)",
+    );
   });
 });
 

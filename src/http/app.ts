@@ -25,6 +25,12 @@ app.use(async (c, next) => {
   configOf(c.env);
   await next();
 });
+// A path with a dot segment (".", "..", or their percent-encodings) names no route: resolved, /imports/%2e%2e would be
+// answered as / (the upload page), a route the client did not ask for.
+app.use(async (c, next) => {
+  if (hasDotSegment(c.req.url)) return c.notFound();
+  await next();
+});
 app.route("/", site);
 app.route("/accounts", accounts);
 app.route("/connect", connectRoutes);
@@ -41,3 +47,11 @@ app.route("/taps", taps);
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 
 app.onError(renderError);
+
+/** Whether the URL's path, as it came (before any resolving), has a "." or ".." segment, written plainly or encoded. */
+function hasDotSegment(url: string): boolean {
+  const start = url.indexOf("/", url.indexOf("//") + 2);
+  if (start < 0) return false;
+  const path = url.slice(start).split(/[?#]/, 1)[0] ?? "";
+  return path.split("/").some((segment) => /^(\.|%2e){1,2}$/i.test(segment));
+}

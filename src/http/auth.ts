@@ -8,6 +8,7 @@
 import { getCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { configOf } from "../config";
 import { connectionForApiKey } from "../connections";
 import { readSession, SESSION_COOKIE } from "../connections/sessions";
 import type { BudgetLabel } from "./budget";
@@ -31,7 +32,7 @@ export const requireConnection = createMiddleware<AuthedEnv>(async (c, next) => 
     return next();
   }
   const token = getCookie(c, SESSION_COOKIE);
-  if (token && !SAFE_METHODS.has(c.req.method) && !fromOwnPage(c.req.raw)) {
+  if (token && !SAFE_METHODS.has(c.req.method) && !fromOwnPage(c.req.raw, configOf(c.env).publicOrigin)) {
     throw new HttpError(403, "This request did not come from Intake's own pages: send it from them, or with an API key.");
   }
   const session = token ? await readSession(c.env.CONNECTIONS, token) : null;
@@ -58,10 +59,12 @@ export async function sessionConnection(c: Context<{ Bindings: Env }>): Promise<
 /** Methods that change nothing (RFC 9110 §9.2.1), which a cross-site page may trigger harmlessly. */
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Whether the browser says the request was made by a page of this origin. No header at all is no proof. */
-function fromOwnPage(request: Request): boolean {
+/**
+ * Whether the browser says the request was made by a page of the deployment's origin (PUBLIC_URL: scheme, host and
+ * port exactly, never the request's own Host). No header at all is no proof.
+ */
+function fromOwnPage(request: Request, publicOrigin: string): boolean {
   const site = request.headers.get("Sec-Fetch-Site");
   if (site !== null) return site === "same-origin";
-  const origin = request.headers.get("Origin");
-  return origin !== null && origin === new URL(request.url).origin;
+  return request.headers.get("Origin") === publicOrigin;
 }

@@ -47,13 +47,15 @@ interface Flow {
 const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
 
 export const connectRoutes = new Hono<{ Bindings: Env }>()
-  // Forms post only from this origin (a cross-site form cannot act with the session cookie).
-  .use(csrf())
+  // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): the browser's
+  // Sec-Fetch-Site, else an Origin that is exactly the deployment's (scheme, host and port; never the request's Host).
+  .use(csrf({ origin: (origin, c) => origin === configOf(c.env).publicOrigin }))
   .get("/", async (c) => page(c, 200, await takeNotice(c)))
   .get("/start", async (c) => {
-    const config = configOf(c.env).oauth;
+    const { oauth: config, publicOrigin } = configOf(c.env);
     if (!config) return page(c, 409, { notice: { kind: "error", text: "This deployment has no OAuth client configured." } });
-    const redirectUri = new URL("/connect/callback", c.req.url).href;
+    // The deployment's own address, as registered at the service: a request's Host header could name any other.
+    const redirectUri = new URL("/connect/callback", publicOrigin).href;
     let start;
     try {
       start = await startAuthorization(config, redirectUri);
@@ -286,7 +288,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
     });
   }
   c.status(status as 200);
-  const origin = new URL(c.req.url).origin;
+  const origin = configOf(c.env).publicOrigin;
   const locale = readerLocale(c.req.header("Accept-Language"));
   return c.html(
     <ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} locale={locale} {...props} />,

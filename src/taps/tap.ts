@@ -6,6 +6,7 @@ import * as z from "zod";
 import { hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
 import { currencyInCell, parseAmount } from "../formats/csv/numbers";
+import { EARLIEST_DATE, latestDate } from "../formats/plausible";
 
 /** What a phone sends. Every field is text or a number, as automations write them. */
 export const TapFields = z
@@ -42,6 +43,10 @@ export type TapReading = { ok: true; tap: Tap } | { ok: false; problems: string[
 
 /** A tap's amount is a purchase's: far below this (ten million) in any currency. */
 const MAX_AMOUNT = 10_000_000;
+/** A phone east of us is at most a day ahead of our clock: a later day is a wrong clock or a misread time. */
+export const TAP_DAYS_AHEAD = 1;
+/** A tap leaves as the payment is made, or when a phone offline for a trip is back: older, the bank's export brings it. */
+export const TAP_MAX_AGE_DAYS = 30;
 
 /** Reads a tap; `now` dates a tap that names no time (the phone's day is not known: the window allows a day). */
 export function readTap(fields: unknown, now: Date): TapReading {
@@ -92,12 +97,17 @@ export function tapItem(tap: Tap): PlannedItem {
 function amountOf(input: string | number): string | { problem: string } {
   if (typeof input === "number") {
     if (!Number.isFinite(input) || Math.abs(input) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
-    return String(Math.round(input * 10_000) / 10_000);
+    return nonZero(String(Math.round(input * 10_000) / 10_000), input);
   }
   const value = parseAmount(input, formatOf(input));
   if (value === null || value.startsWith("!")) return { problem: `"${input}" is not an amount` };
   if (Math.abs(Number(value)) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
-  return value;
+  return nonZero(value, input);
+}
+
+/** A payment moves money: an amount that is zero to the cent (0, -0, 0.00, 1e-9) is a misread one. */
+function nonZero(value: string, input: string | number): string | { problem: string } {
+  return Math.abs(Number(value)) < 0.005 ? { problem: `${JSON.stringify(input)} is zero to the cent: a payment has an amount` } : value;
 }
 
 /** The decimal separator a phone's locale wrote: the last of "." and "," unless exactly three digits follow it. */
@@ -112,7 +122,6 @@ function formatOf(text: string) {
   return { decimal, thousands: decimal === "." ? ("," as const) : ("." as const) };
 }
 
-/** The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds. */
 /**
  * The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds; `minute` keys
  * the tap, `written` is the minute of the person's day when the phone wrote one (epoch times are not in their zone).
@@ -126,15 +135,31 @@ function timeOf(
   }
   if (typeof input === "number") {
     const at = new Date(input > 1e12 ? input : input * 1000);
-    if (Number.isNaN(at.getTime())) return { problem: "not a time" };
-    return { date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16), written: null };
+    // Past year 9999 a date is no longer YYYY-MM-DD: no clock's time, whatever unit it was meant in.
+    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return { problem: "not a time" };
+    return withinWindow({ date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16), written: null }, now);
   }
   const [, day = "", written] = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
   if (day === "" || Number.isNaN(Date.parse(day))) {
     return { problem: `"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)` };
   }
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return { problem: `${day} is not a day of the calendar` };
   // The day as the phone wrote it: the person's own day, whatever their offset.
-  return { date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null };
+  return withinWindow({ date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null }, now);
+}
+
+/** A tap's day within the bank files' bounds (plausible.ts), narrowed to the days a tap can come from. */
+function withinWindow<T extends { date: string }>(when: T, now: Date): T | { problem: string } {
+  const day = (offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  const earliest = [EARLIEST_DATE, day(-TAP_MAX_AGE_DAYS)].reduce((a, b) => (a > b ? a : b));
+  const latest = [latestDate(now), day(TAP_DAYS_AHEAD)].reduce((a, b) => (a < b ? a : b));
+  if (when.date > latest) return { problem: `${when.date} is more than a day ahead of today: a tap is sent as the payment is made` };
+  if (when.date < earliest) {
+    return {
+      problem: `${when.date} is more than ${TAP_MAX_AGE_DAYS} days ago: a tap is sent as the payment is made (import the bank's export)`,
+    };
+  }
+  return when;
 }
 
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

@@ -5,6 +5,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
+import { day } from "../support/days";
 import { misfits } from "./support/fit";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
@@ -248,10 +249,12 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
   });
 
   it("says which rows take over a tap's transaction, names the tap on the row, and reports them matched", async () => {
+    // A tap is of the last 30 days: the payment ten days ago, the bank's rows the days after.
+    const germanDay = (offset: number) => day(offset).split("-").reverse().join(".");
     const tapped = await fetch(`${intake.origin}/taps`, {
       method: "POST",
       headers: { Authorization: `Bearer ${INTAKE_API_KEY}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ merchant: "Kiosk am Markt", amount: "7,43", time: "2026-10-12T10:00:00+02:00" }),
+      body: JSON.stringify({ merchant: "Kiosk am Markt", amount: "7,43", time: `${day(-10)}T10:00:00+02:00` }),
     });
     expect(tapped.status).toBe(202);
     const { report } = (await tapped.json()) as { report: string };
@@ -264,13 +267,13 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       page,
       "kiosk.csv",
       GERMAN([
-        ["13.10.2026", "KIOSK AM MARKT", "-7,43"],
-        ["14.10.2026", "Blumenladen", "-9,90"],
+        [germanDay(-9), "KIOSK AM MARKT", "-7,43"],
+        [germanDay(-8), "Blumenladen", "-9,90"],
       ]),
     );
     expect(await settledSummary(page)).toMatch(/^2 rows: 1 new, 1 matches your tap/);
     expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual([
-      'matches your tap "Kiosk am Markt" of 2026-10-12',
+      `matches your tap "Kiosk am Markt" of ${day(-10)}`,
       "to import",
     ]);
     await shoot(page, "05-matches-a-tap");

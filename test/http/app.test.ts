@@ -18,6 +18,23 @@ describe("errors are rendered in one shape", () => {
   });
 });
 
+describe("a path with a dot segment names no route: a 404, never the route it would resolve to", () => {
+  /** A request as a runtime hands it on without resolving its path (a Request made here would resolve it). */
+  const asSent = (url: string): Request => {
+    const request = new Request("https://intake.test/");
+    return new Proxy(request, { get: (target, key) => (key === "url" ? url : Reflect.get(target, key)) });
+  };
+  it.each(["/imports/%2e%2e", "/imports/..", "/imports/%2E%2e/x-1", "/history/./x", "/%2e%2e?items=true"])("%s", async (path) => {
+    const response = await app.fetch(asSent(`https://intake.test${path}`), env, createExecutionContext());
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { status: 404, message: expect.stringMatching(/^No route for GET /) } });
+  });
+  it("leaves dots inside a segment alone", async () => {
+    const response = await app.fetch(asSent("https://intake.test/assets/balances.js"), env, createExecutionContext());
+    expect(response.status).not.toBe(404);
+  });
+});
+
 describe("hono's own HTTPExceptions are rendered as our JSON errors with their status", () => {
   // The app's renderer on a small app that uses hono's middleware the way a route would.
   const probe = new Hono()

@@ -110,6 +110,16 @@ describe("connecting with OAuth: sign in at the service, come back connected", (
   });
 });
 
+describe("the redirect URI is the deployment's address (PUBLIC_URL), never the request's Host", () => {
+  it("sends the service PUBLIC_URL's /connect/callback whatever host or scheme the request names", async () => {
+    for (const url of ["https://evil.example/connect/start", "http://127.0.0.1:8787/connect/start"]) {
+      const start = await SELF.fetch(url, { redirect: "manual", headers: { Host: "evil.example" } });
+      expect(start.status).toBe(302);
+      expect(new URL(start.headers.get("Location")!).searchParams.get("redirect_uri")).toBe(`${ORIGIN}/connect/callback`);
+    }
+  });
+});
+
 describe("a callback that is not this browser's sign-in stores nothing", () => {
   it("refuses a wrong state, a missing flow cookie and a replay", async () => {
     const user = await newUser();

@@ -51,6 +51,26 @@ describe("a cookie-authorised change is refused unless it comes from Intake's ow
   });
 });
 
+describe("Intake's own origin is the deployment's (PUBLIC_URL), exactly: scheme, host and port, never the request's", () => {
+  it.each(["http://intake.test", "https://intake.test:8443", "https://127.0.0.1:8787"])(
+    "a page of %s is refused, even when the request is addressed there",
+    async (origin) => {
+      const upload = await SELF.fetch(`${origin}/imports`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: origin, "Content-Type": "text/plain" },
+        body: "{}",
+      });
+      expect(upload.status).toBe(403);
+      const form = await SELF.fetch(`${origin}/connect/token`, {
+        method: "POST",
+        headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "token=x",
+      });
+      expect(form.status).toBe(403);
+    },
+  );
+});
+
 describe("an API key needs no origin", () => {
   it("accepts a text/plain upload with a key and no Origin", async () => {
     const world = await newWorld();

@@ -4,11 +4,12 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { JobReport } from "../../src/outbox";
+import { day, ofxDay } from "../support/days";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
 
 const CARD = SEED_ACCOUNTS.creditCard;
-const TAP = { merchant: "Blue Bottle Coffee", amount: "€6,50", card: "Visa •••• 4242", time: "2026-11-20T09:15:00+01:00" };
+const TAP = { merchant: "Blue Bottle Coffee", amount: "€6,50", card: "Visa •••• 4242", time: `${day(-6)}T09:15:00+01:00` };
 
 async function setUp() {
   const intake = await connectIntake();
@@ -28,13 +29,13 @@ describe("a tap is inserted at once into the account its card maps to", () => {
     const first = await send(TAP);
     expect(first.status).toBe(202);
     const answer = (await first.json()) as { id: string; manual_account_id: number; amount: string; currency: string; date: string };
-    expect(answer).toMatchObject({ manual_account_id: CARD, amount: "6.50", currency: "eur", date: "2026-11-20" });
+    expect(answer).toMatchObject({ manual_account_id: CARD, amount: "6.50", currency: "eur", date: day(-6) });
     expect((await settled(answer.id)).counts).toMatchObject({ inserted: 1 });
 
-    const again = (await (await send({ ...TAP, time: "2026-11-20T09:15:30+01:00" })).json()) as { id: string };
+    const again = (await (await send({ ...TAP, time: `${day(-6)}T09:15:30+01:00` })).json()) as { id: string };
     expect((await settled(again.id)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
     const mine = (await world.transactions()).filter((t) => t.payee === "Blue Bottle Coffee");
-    expect(mine.map((t) => [t.manual_account_id, t.amount, t.date])).toEqual([[CARD, "6.5000", "2026-11-20"]]);
+    expect(mine.map((t) => [t.manual_account_id, t.amount, t.date])).toEqual([[CARD, "6.5000", day(-6)]]);
   });
 
   it("takes form fields as automations send them, and a card it does not know goes to the default (cash here)", async () => {
@@ -68,6 +69,18 @@ describe("a bad tap is a 400 that names each bad field", () => {
     [{ amount: "4.50" }, /merchant/],
     [{ merchant: "X", amount: "four fifty" }, /amount: "four fifty" is not an amount/],
     [{ merchant: "X", amount: "4.50", time: "yesterday" }, /time: "yesterday" is not an ISO 8601 time/],
+    [{ merchant: "X", amount: 0 }, /^This tap cannot be read: amount: 0 is zero to the cent/],
+    [{ merchant: "X", amount: -0 }, /amount: 0 is zero to the cent/],
+    [{ merchant: "X", amount: "-0" }, /amount: "-0" is zero to the cent/],
+    [{ merchant: "X", amount: "0.00" }, /amount: "0.00" is zero to the cent/],
+    [{ merchant: "X", amount: 1e-9 }, /amount: 1e-9 is zero to the cent/],
+    [{ merchant: "X", amount: "1e-9" }, /amount: "1e-9" is not an amount/],
+    [{ merchant: "X", amount: "4.50", time: "9999-12-31" }, /time: 9999-12-31 is more than a day ahead/],
+    [{ merchant: "X", amount: "4.50", time: "0001-01-01" }, /time: 0001-01-01 is more than 30 days ago/],
+    [{ merchant: "X", amount: "4.50", time: "2026-02-30" }, /time: 2026-02-30 is not a day of the calendar/],
+    [{ merchant: "X", amount: "4.50", time: `${day(2)}T09:00:00+01:00` }, /time: .* is more than a day ahead/],
+    [{ merchant: "X", amount: "4.50", time: day(-31) }, /time: .* is more than 30 days ago/],
+    [{ merchant: "X", amount: "4.50", time: 1_764_000_000_000_000 }, /time: not a time/],
   ])("%j", async (body, reason) => {
     const { send } = await setUp();
     const response = await send(body);
@@ -98,8 +111,8 @@ describe("tap → the card's OFX of the month → one transaction", () => {
     "DATA:OFXSGML",
     "",
     "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>EUR<CCACCTFROM><ACCTID>4242</CCACCTFROM><BANKTRANLIST>",
-    "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261122<TRNAMT>-6.50<FITID>F-1001<NAME>BLUE BOTTLE COFFEE BERLIN</STMTTRN>",
-    "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261123<TRNAMT>-42.00<FITID>F-1002<NAME>BOOKSHOP</STMTTRN>",
+    `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-4)}<TRNAMT>-6.50<FITID>F-1001<NAME>BLUE BOTTLE COFFEE BERLIN</STMTTRN>`,
+    `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-3)}<TRNAMT>-42.00<FITID>F-1002<NAME>BOOKSHOP</STMTTRN>`,
     "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
   ].join("\n");
 
@@ -113,10 +126,10 @@ describe("tap → the card's OFX of the month → one transaction", () => {
     expect(report.items!.find((i) => i.payee === "BLUE BOTTLE COFFEE BERLIN")).toMatchObject({
       outcome: "matched",
       transaction_id: tapTx,
-      reason: 'matches your tap "Blue Bottle Coffee" of 2026-11-20',
+      reason: `matches your tap "Blue Bottle Coffee" of ${day(-6)}`,
     });
     const coffee = (await world.transactions()).filter((t) => Number(t.amount) === 6.5);
-    expect(coffee).toEqual([expect.objectContaining({ id: tapTx, date: "2026-11-22", payee: "Blue Bottle Coffee" })]);
+    expect(coffee).toEqual([expect.objectContaining({ id: tapTx, date: day(-4), payee: "Blue Bottle Coffee" })]);
 
     const again = (await (await upload(OFX, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
     expect((await settled(again.id)).counts).toMatchObject({ duplicates: 2, matched: 0, inserted: 0 });
@@ -126,12 +139,12 @@ describe("tap → the card's OFX of the month → one transaction", () => {
 describe("a tap carries its own id: only that id dedupes it, never the payee, amount and day", () => {
   it("two coffees at one shop and price on one day, each with its phone id, are two transactions", async () => {
     const { send, settled, world } = await setUp();
-    const coffee = { merchant: "Blue Bottle", amount: "4.50", card: "4242", time: "2026-11-20T09:15:00+01:00" };
+    const coffee = { merchant: "Blue Bottle", amount: "4.50", card: "4242", time: `${day(-6)}T09:15:00+01:00` };
     const first = (await (await send({ ...coffee, id: "n-1" })).json()) as { id: string };
     expect((await settled(first.id)).counts).toMatchObject({ inserted: 1 });
-    const second = (await (await send({ ...coffee, id: "n-2", time: "2026-11-20T15:40:00+01:00" })).json()) as { id: string };
+    const second = (await (await send({ ...coffee, id: "n-2", time: `${day(-6)}T15:40:00+01:00` })).json()) as { id: string };
     expect((await settled(second.id)).counts).toMatchObject({ inserted: 1, duplicates: 0 });
-    const again = (await (await send({ ...coffee, id: "n-2", time: "2026-11-20T15:40:00+01:00" })).json()) as { id: string };
+    const again = (await (await send({ ...coffee, id: "n-2", time: `${day(-6)}T15:40:00+01:00` })).json()) as { id: string };
     expect((await settled(again.id)).counts).toMatchObject({ inserted: 0, duplicates: 1 });
     expect((await world.transactions()).filter((t) => t.payee === "Blue Bottle")).toHaveLength(2);
   });
@@ -144,10 +157,10 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
       "DATA:OFXSGML",
       "",
       "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>EUR<CCACCTFROM><ACCTID>4242</CCACCTFROM><BANKTRANLIST>",
-      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261121<TRNAMT>-${amount}<FITID>F-2001<NAME>${name}</STMTTRN>`,
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-5)}<TRNAMT>-${amount}<FITID>F-2001<NAME>${name}</STMTTRN>`,
       "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
     ].join("\n");
-  const DINNER = { merchant: "Trattoria Roma", amount: "40.00", card: "4242", time: "2026-11-20T20:15:00+01:00", id: "n-9" };
+  const DINNER = { merchant: "Trattoria Roma", amount: "40.00", card: "4242", time: `${day(-6)}T20:15:00+01:00`, id: "n-9" };
 
   it("the bank's row of the dinner, with its tip, is enriched instead of a second transaction", async () => {
     const { send, settled, upload, world } = await setUp();
@@ -157,7 +170,7 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
     const bankTx = (await settled(imported.id)).items![0]!.transaction_id!;
     const tapped = (await (await send(DINNER)).json()) as { id: string };
     expect((await settled(tapped.id)).items![0]).toMatchObject({ outcome: "matched", transaction_id: bankTx });
-    const dinners = (await world.transactions()).filter((t) => t.date >= "2026-11-19");
+    const dinners = (await world.transactions()).filter((t) => t.date >= day(-7));
     expect(dinners).toEqual([expect.objectContaining({ id: bankTx, amount: "47.0000" })]);
   });
 
@@ -169,6 +182,6 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
     await settled(imported.id);
     const tapped = (await (await send(DINNER)).json()) as { id: string };
     expect((await settled(tapped.id)).items![0]).toMatchObject({ outcome: "inserted" });
-    expect((await world.transactions()).filter((t) => t.date >= "2026-11-19")).toHaveLength(2);
+    expect((await world.transactions()).filter((t) => t.date >= day(-7))).toHaveLength(2);
   });
 });

@@ -133,6 +133,29 @@ describe("a file the service refuses is a reason, not a retry", () => {
   });
 });
 
+describe("a file whose answer was lost is read back before it is called failed, through an outage of reads", () => {
+  it("finds the file on the transaction once the service answers, and reports it attached without a Retry", async () => {
+    const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
+    const { world, outbox, spec, receipt, attach, filesOf } = await setup("v2", outboxes);
+    await runInDurableObject(outboxes.get(outboxes.idFromName(world.name)), (instance: CrashingOutbox) => {
+      // The file is kept, its answer lost; then the service fails every request, the reads of the files too, past the
+      // attempts of the file.
+      instance.loseAttachAnswers = true;
+      instance.outageAfterLoss = 5;
+    });
+    const job = await outbox.enqueue(spec, receipt("rcpt:lost"));
+    const attachment = await attach(job.id, "rcpt:lost");
+    const done = await waitFor(
+      () => outbox.report(attachment, { items: true }) as Promise<JobReport>,
+      (r) => r.counts.pending === 0,
+    );
+    const [transaction] = await world.transactions();
+    expect(done).toMatchObject({ counts: { failed: 0 } });
+    expect(done.items![0]).toMatchObject({ outcome: "inserted", transaction_id: transaction!.id });
+    expect(await filesOf(transaction!.id)).toHaveLength(1);
+  });
+});
+
 describe("a crash between the attach and its commit does not attach twice", () => {
   it("reads the transaction's files on the retry and finds the file there", async () => {
     const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;

@@ -440,7 +440,9 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   /** This world's Outbox as one with the given faults (test-worker.ts), and its stub again after a crash. */
   async function crashingSetup(
-    faults: Partial<Pick<CrashingOutbox, "crashAtAnswer" | "commitLateAt" | "failAfterCommitAt" | "failAfterCommitWith">>,
+    faults: Partial<
+      Pick<CrashingOutbox, "crashAtAnswer" | "commitLateAt" | "failAfterCommitAt" | "failAfterCommitFrom" | "failAfterCommitWith">
+    >,
   ) {
     const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
     const context = await setup(version, {}, outboxes);
@@ -540,6 +542,31 @@ describe.each(TARGETS)("delivery through %s", (version) => {
       },
       90_000,
     );
+  });
+
+  describe("items in doubt are read back before anything is called failed", () => {
+    it.each(["cash", "an account"] as const)(
+      "every write's answer lost (%s): the items are inserted, none failed, without a Retry",
+      async (into) => {
+        // Every insert is committed and its answer lost, the replays' too: past the attempts, the items are in the budget.
+        const { world, outbox, spec, settled } = await crashingSetup({ failAfterCommitFrom: 1, failAfterCommitWith: 502 });
+        const job = await outbox.enqueue(spec(into === "cash" ? { manualAccountId: null } : {}), items(2, `lost-${into}`));
+        const done = await settled(job.id, 60_000);
+        expect(done).toMatchObject({ status: "done", counts: { inserted: 2, failed: 0, duplicates: 0 } });
+        expect(await externalIds(world)).toHaveLength(2);
+      },
+      90_000,
+    );
+
+    it("fails what the read-back does not find, once its attempts are spent", async () => {
+      const { world, outbox, spec, settled } = await setup(version);
+      // The service answers every insert with a 500 and commits nothing; its reads are answered.
+      await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
+      const job = await outbox.enqueue(spec(), items(2, "never"));
+      const done = await settled(job.id, 60_000);
+      expect(done.counts).toMatchObject({ inserted: 0, failed: 2 });
+      expect(await externalIds(world)).toHaveLength(0);
+    });
   });
 
   describe("cash items are deduplicated by the Outbox's ledger", () => {

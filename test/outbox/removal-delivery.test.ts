@@ -98,6 +98,26 @@ describe("a removal that fails waits and tries again", () => {
   });
 });
 
+describe("an answer from the service ends a run of failures: the next one waits the first step of the backoff", () => {
+  it("reads the transactions each round, so failing deletes never count as failures in a row", async () => {
+    const { world, outbox, connectionId, settled, items } = await setup();
+    await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 5_000 } });
+    const job = await settled((await outbox.enqueue({ connectionId, channel: "test", manualAccountId: 101 }, items(2))).id);
+    // A long outage of writes: every read is answered, every delete is a 500.
+    await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
+    const writes = async () => {
+      const { requests, reads } = await world.counters();
+      return requests - reads;
+    };
+    const before = await writes();
+    await outbox.removeImport(job.id, connectionId);
+    await waitFor(writes, (n) => n - before >= 4);
+    expect((await outbox.report(job.id))!.last_error).not.toMatch(/times in a row/);
+    await world.admin("PUT", "/faults", { p500: 0, writesOnly: false });
+    expect((await settled(job.id)).counts).toMatchObject({ removed: 2 });
+  });
+});
+
 describe("a connection on the legacy v1 interface cannot remove an import", () => {
   it("keeps every transaction and says why", async () => {
     const { world, outbox, connectionId, settled, items } = await setup("v1");

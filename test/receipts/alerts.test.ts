@@ -11,19 +11,25 @@ import { updateMailbox } from "../../src/receipts/mailbox";
 import { saveTapSettings } from "../../src/taps/settings";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, ME, RECEIPT } from "../support/mail";
+import { day, mailDay, rfcDay, usDay } from "../support/days";
 import { waitFor } from "../support/world";
+
+/** The alert's day, ten days ago (a tap of it is within a tap's 30 days); the export's rows a day before and two after. */
+const ALERT_DAY = -10;
+const BEFORE = -11;
+const BOOKED = -8;
 
 const CHECKING = 101;
 const CARD_ACCOUNT = 102;
 
 /** A bank's alert as a mail client forwards it inline. */
-const alertMail = (from: string, subject: string, body: string, date = "Sat, 3 Oct 2026 at 14:02") =>
+const alertMail = (from: string, subject: string, body: string, date = `${mailDay(ALERT_DAY)} at 14:02`) =>
   `---------- Forwarded message ---------\nFrom: ${from}\nDate: ${date}\nSubject: ${subject}\nTo: Pat <${ME}>\n\n${body}\n`;
 
 const CHASE = alertMail(
   "Chase <no.reply.alerts@chase.com>",
   "Your $25.98 transaction with CORNER BOOKS",
-  "You made a $25.98 transaction with CORNER BOOKS on Oct 3, 2026 at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)\n\nYou are receiving this alert because you chose to.",
+  `You made a $25.98 transaction with CORNER BOOKS on ${usDay(ALERT_DAY)} at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)\n\nYou are receiving this alert because you chose to.`,
 );
 
 const MONZO_ABROAD = alertMail(
@@ -35,10 +41,12 @@ const MONZO_ABROAD = alertMail(
 const DECLINED = alertMail(
   "Chase <no.reply.alerts@chase.com>",
   "Your transaction was declined",
-  "A $312.00 transaction with BEST ELECTRONICS on your card ending in 4321 was declined on Oct 3, 2026 due to insufficient funds.",
+  `A $312.00 transaction with BEST ELECTRONICS on your card ending in 4321 was declined on ${usDay(ALERT_DAY)} due to insufficient funds.`,
 );
 
-const EXPORT = ["Date,Description,Amount", "2026-10-02,Corner Coffee,-3.50", "2026-10-05,CORNER BOOKS 0042 SEATTLE,-25.98"].join("\n");
+const EXPORT = ["Date,Description,Amount", `${day(BEFORE)},Corner Coffee,-3.50`, `${day(BOOKED)},CORNER BOOKS 0042 SEATTLE,-25.98`].join(
+  "\n",
+);
 
 async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "match_or_insert" } = {}) {
   const setup = await connected({ attachReceipts: false, accountId: CHECKING, ...mailbox });
@@ -80,7 +88,7 @@ async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "
         amount: "25.98",
         currency: "USD",
         card: "Freedom",
-        time: "2026-10-03T14:01:00-04:00",
+        time: `${day(ALERT_DAY)}T14:01:00-04:00`,
       }),
     });
     expect(response.status).toBe(202);
@@ -95,7 +103,14 @@ describe("an alert is in the budget the minute it arrives, and the month's expor
     const { entry, report } = await receive(CHASE);
     expect(entry).toMatchObject({
       verdict: "queued",
-      fields: { alert_kind: "purchase", issuer: "Chase", merchant: "CORNER BOOKS", total: "25.98", currency: "usd", date: "2026-10-03" },
+      fields: {
+        alert_kind: "purchase",
+        issuer: "Chase",
+        merchant: "CORNER BOOKS",
+        total: "25.98",
+        currency: "usd",
+        date: day(ALERT_DAY),
+      },
     });
     expect(report).toMatchObject({ channel: "alert", counts: { inserted: 1 } });
     const alertTx = report!.items![0]!.transaction_id!;
@@ -103,9 +118,9 @@ describe("an alert is in the budget the minute it arrives, and the month's expor
     const imported = await upload(EXPORT.replace("-25.98", "-27.10"));
     const row = imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
     expect(row).toMatchObject({ outcome: "matched", transaction_id: alertTx });
-    expect(row.reason).toBe('matches your card alert "CORNER BOOKS" of 2026-10-03; amount 25.98 → 27.10');
+    expect(row.reason).toBe(`matches your card alert "CORNER BOOKS" of ${day(ALERT_DAY)}; amount 25.98 → 27.10`);
     const payments = (await world.transactions()).filter((t) => t.payee !== "Corner Coffee");
-    expect(payments.map((t) => [t.id, t.date, t.amount, t.payee])).toEqual([[alertTx, "2026-10-05", "27.1000", "CORNER BOOKS"]]);
+    expect(payments.map((t) => [t.id, t.date, t.amount, t.payee])).toEqual([[alertTx, day(BOOKED), "27.1000", "CORNER BOOKS"]]);
   });
 
   it("books the same alert forwarded twice once", async () => {
@@ -137,7 +152,7 @@ describe("a payment abroad is booked at what left the account, the purchase's ow
     const booked = await new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token }).transaction(tx);
     expect([booked.amount, booked.currency]).toEqual(["42.8500", "eur"]);
     expect(booked.notes).toContain("40.00 CHF");
-    const imported = await upload("Date,Description,Amount,Currency\n2026-10-05,BERGBAHN ZERMATT,-42.85,EUR");
+    const imported = await upload(`Date,Description,Amount,Currency\n${day(BOOKED)},BERGBAHN ZERMATT,-42.85,EUR`);
     expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect(await world.transactions()).toHaveLength(1);
   });
@@ -153,10 +168,10 @@ describe("an alert in the purchase's currency only is taken over by the account'
     const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
     // The card network's rate and a 1.5% foreign-transaction fee: not the service's rate.
     const usd = ((await api.transaction(tx)).to_base * 1.015).toFixed(2);
-    const imported = await upload(`Date,Description,Amount\n2026-10-05,BERGBAHN ZERMATT,-${usd}`);
+    const imported = await upload(`Date,Description,Amount\n${day(BOOKED)},BERGBAHN ZERMATT,-${usd}`);
     expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect(imported.items![0]!.reason).toBe(
-      `matches your card alert "Bergbahn Zermatt" of 2026-10-03 across currencies: 40.00 CHF ≈ ${usd} USD`,
+      `matches your card alert "Bergbahn Zermatt" of ${day(ALERT_DAY)} across currencies: 40.00 CHF ≈ ${usd} USD`,
     );
     expect(await world.transactions()).toHaveLength(1);
   });
@@ -168,14 +183,16 @@ describe("a pending hold is a pending transaction, booked by the bank's row at w
     const hold = alertMail(
       "Chase <no.reply.alerts@chase.com>",
       "Pending authorization at SHELL OIL",
-      "A pending authorization of $100.00 at SHELL OIL 5744 was placed on your card ending in 4321 on Oct 3, 2026.",
+      `A pending authorization of $100.00 at SHELL OIL 5744 was placed on your card ending in 4321 on ${usDay(ALERT_DAY)}.`,
     );
     const { entry, report } = await receive(hold);
     expect(entry.fields).toMatchObject({ alert_kind: "hold", total: "100.00" });
     const tx = report!.items![0]!.transaction_id!;
-    const imported = await upload("Date,Description,Amount\n2026-10-05,SHELL OIL 57444,-62.40");
+    const imported = await upload(`Date,Description,Amount\n${day(BOOKED)},SHELL OIL 57444,-62.40`);
     expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
-    expect(imported.items![0]!.reason).toMatch(/^matches your card alert "SHELL OIL[^"]*" of 2026-10-03; amount 100.00 → 62.40$/);
+    expect(imported.items![0]!.reason).toMatch(
+      new RegExp(`^matches your card alert "SHELL OIL[^"]*" of ${day(ALERT_DAY)}; amount 100.00 → 62.40$`),
+    );
     expect((await world.transactions()).map((t) => [t.id, t.amount])).toEqual([[tx, "62.4000"]]);
   });
 });
@@ -196,14 +213,14 @@ describe("an alert and a receipt of one purchase, then the bank's row: one trans
     const { receive, upload, world } = await setUp({ matchMode: "match_or_insert" });
     const alert = await receive(CHASE);
     const tx = alert.report!.items![0]!.transaction_id!;
-    const receipt = await receive(RECEIPT);
+    const receipt = await receive(RECEIPT.replace("Sat, 3 Oct 2026", mailDay(ALERT_DAY)));
     expect(receipt.report!.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     const imported = await upload();
     expect(imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
     const payments = (await world.transactions()).filter((t) => Number(t.amount) === 25.98);
     expect(payments.map((t) => t.id)).toEqual([tx]);
     // The receipt names the shop the alert's descriptor stood for.
-    expect(payments[0]).toMatchObject({ payee: "Corner Books", date: "2026-10-05" });
+    expect(payments[0]).toMatchObject({ payee: "Corner Books", date: day(BOOKED) });
     expect(payments[0]!.notes).toMatch(/CB-1042/);
   });
 });
@@ -247,10 +264,10 @@ describe("the sender: the person's own forward, or the bank's alert a filter sen
     "To: Pat <pat@example.org>",
     "Subject: Your $25.98 transaction with CORNER BOOKS",
     "Message-ID: <alert-1@chase.com>",
-    "Date: Sat, 03 Oct 2026 18:01:00 +0000",
+    `Date: ${rfcDay(ALERT_DAY)} 18:01:00 +0000`,
     "Content-Type: text/plain; charset=utf-8",
     "",
-    "You made a $25.98 transaction with CORNER BOOKS on Oct 3, 2026 at 2:01 PM ET.",
+    `You made a $25.98 transaction with CORNER BOOKS on ${usDay(ALERT_DAY)} at 2:01 PM ET.`,
     "Account: Chase Freedom (...4321)",
   ].join("\r\n");
 

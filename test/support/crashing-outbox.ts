@@ -20,6 +20,8 @@ globalThis.fetch = ((input, init) => {
 /** The budgeting service's requests, by what the delivery targets (v1 and v2 alike) send them for. */
 const isInsert = (r: Request) => r.method === "POST" && /\/transactions$/.test(new URL(r.url).pathname);
 const isReadBack = (r: Request) => r.method === "GET" && /\/transactions$/.test(new URL(r.url).pathname);
+const isBalanceWrite = (r: Request) => r.method === "PUT" && /\/(manual_accounts|assets)\/\d+$/.test(new URL(r.url).pathname);
+const isUpdate = (r: Request) => r.method === "PUT" && /\/transactions\/\d+$/.test(new URL(r.url).pathname);
 const isAttach = (r: Request) => r.method === "POST" && /\/transactions\/\d+\/attachments$/.test(new URL(r.url).pathname);
 
 /**
@@ -41,7 +43,18 @@ export class CrashingOutbox extends TunableOutbox {
    * a 500, 502 or 504 error status, a connection cut, or our timeout.
    */
   failAfterCommitAt: number | null = null;
+  /** Likewise every insert from the n-th on: an outage of answers, the service committing each write. */
+  failAfterCommitFrom: number | null = null;
   failAfterCommitWith: 500 | 502 | 504 | "cut" | "timeout" = 502;
+  /** Every balance write of this instance is committed by the service, and its answer lost as a 502. */
+  loseBalanceAnswers = false;
+  /** Every update of a transaction (a bank row's takeover) is committed by the service, and its answer lost as a 502. */
+  loseUpdateAnswers = false;
+  /** Every file attached is kept by the service, and its answer lost as a 502. */
+  loseAttachAnswers = false;
+  /** After an answer lost (the three faults above), this many requests that follow fail with a 500 unsent: an outage. */
+  outageAfterLoss = 0;
+  #outage = 0;
   #answers = 0;
   #attached = 0;
   #inserts = 0;
@@ -62,7 +75,8 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     };
     if (isInsert(request)) {
-      if (this.#inserts + 1 === this.failAfterCommitAt) {
+      const from = this.failAfterCommitFrom;
+      if (this.#inserts + 1 === this.failAfterCommitAt || (from !== null && this.#inserts + 1 >= from)) {
         this.#inserts++;
         await send(request);
         const lost = this.failAfterCommitWith;
@@ -79,6 +93,19 @@ export class CrashingOutbox extends TunableOutbox {
       return answer;
     }
     if (isReadBack(request)) return thenCommitLate(await send(request));
+    if (this.#outage > 0) {
+      this.#outage--;
+      return new Response("simulated outage", { status: 500 });
+    }
+    const lose =
+      (isBalanceWrite(request) && this.loseBalanceAnswers) ||
+      (isUpdate(request) && this.loseUpdateAnswers) ||
+      (isAttach(request) && this.loseAttachAnswers);
+    if (lose) {
+      await send(request);
+      this.#outage = this.outageAfterLoss;
+      return new Response("simulated gateway error after commit", { status: 502 });
+    }
     const answer = await send(request);
     if (isAttach(request) && answer.ok && ++this.#attached === this.crashAtAttach)
       this.ctx.abort("simulated crash between attach and commit");

@@ -38,9 +38,40 @@ describe("the day is the phone's own", () => {
     expect(tap({ merchant: "Taqueria", amount: "12", time: "2026-11-24" }).date).toBe("2026-11-24");
   });
   it("reads epoch seconds and milliseconds, and dates a tap that names no time today", () => {
-    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_764_000_000 }).date).toBe("2025-11-24");
-    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_764_000_000_000 }).date).toBe("2025-11-24");
+    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_795_600_000 }).date).toBe("2026-11-25");
+    expect(tap({ merchant: "Taqueria", amount: "12", time: 1_795_600_000_000 }).date).toBe("2026-11-25");
     expect(tap({ merchant: "Taqueria", amount: "12" }).date).toBe("2026-11-25");
+  });
+});
+
+describe("a tap is a payment of the last 30 days, up to a day ahead of ours, on a day of the calendar", () => {
+  it("takes the person's day a day ahead of ours (east of us) and 30 days ago (a phone back from a trip)", () => {
+    expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-26T08:10:00+13:00" }).date).toBe("2026-11-26");
+    expect(tap({ merchant: "Ramen", amount: "12", time: "2026-10-26" }).date).toBe("2026-10-26");
+  });
+  it.each([
+    ["9999-12-31", /^time: 9999-12-31 is more than a day ahead of today/],
+    ["2026-11-27T00:10:00+14:00", /^time: 2026-11-27 is more than a day ahead of today/],
+    [1_798_000_000, /^time: 2026-12-2\d is more than a day ahead of today/],
+    ["0001-01-01", /^time: 0001-01-01 is more than 30 days ago/],
+    ["2026-10-25", /^time: 2026-10-25 is more than 30 days ago/],
+    // Epoch milliseconds sent as seconds' place, read as 1970.
+    [1_795_600, /^time: 1970-01-21 is more than 30 days ago/],
+    ["2026-02-30", /^time: 2026-02-30 is not a day of the calendar/],
+    ["2026-13-01", /^time: "2026-13-01" is not an ISO 8601 time/],
+  ])("refuses %s", (time, reason) => {
+    const reading = read({ merchant: "X", amount: "4.50", time });
+    expect(!reading.ok && reading.problems.join("; ")).toMatch(reason);
+  });
+});
+
+describe("a tap moves money: an amount that is zero to the cent is refused", () => {
+  it.each([0, -0, "0", "-0", "0.00", "0,00 €", 1e-9, 0.004])("%j", (amount) => {
+    const reading = read({ merchant: "X", amount });
+    expect(!reading.ok && reading.problems.join("; ")).toMatch(/^amount: .* is zero to the cent: a payment has an amount$/);
+  });
+  it("takes a cent", () => {
+    expect(tap({ merchant: "X", amount: "0.01" }).amount).toBe("0.01");
   });
 });
 
@@ -67,7 +98,7 @@ describe("the same tap sent twice has one external_id; another tap has another",
   it("notes the card and the minute the phone wrote, which the bank's row of the payment may carry too", () => {
     expect(tapItem(tap({ ...base, time: "2026-11-25T19:03:00-05:00" })).item.notes).toBe("tap · Visa •••• 4242 · 19:03");
     expect(tapItem(tap({ ...base, time: "2026-11-25" })).item.notes).toBe("tap · Visa •••• 4242");
-    expect(tapItem(tap({ ...base, time: 1_764_097_380 })).item.notes).toBe("tap · Visa •••• 4242");
+    expect(tapItem(tap({ ...base, time: 1_795_600_000 })).item.notes).toBe("tap · Visa •••• 4242");
     expect(tapItem(tap({ ...base, card: undefined })).item.notes).toBe("tap · 09:15");
   });
 });

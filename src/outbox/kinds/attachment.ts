@@ -84,7 +84,8 @@ export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, 
     api: delivery.target.files,
     unsupported: delivery.unserved,
     takeSlot: (at) => delivery.trySlot(at),
-    failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
+    // Every attempt reads the transaction's files first: a file whose answers were lost is found there, not failed.
+    failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error, true),
   };
   const [pending] = ctx.store.items.pending(job.id, 1, false);
   if (!pending) return 0;
@@ -147,6 +148,12 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
       ours ? null : "the transaction already has Intake's receipt file",
     );
     store.attempts.finish(attemptId, "already attached", Date.now());
+    store.jobs.setDue(job.id, 0, null);
+    return 1;
+  }
+  if (store.readBack.deadLetter(job.id, [seq], store.settings.retryPolicy().maxAttempts) > 0) {
+    // Not there, and its attempts spent: only now is it failed.
+    store.attempts.finish(attemptId, "not attached", Date.now());
     store.jobs.setDue(job.id, 0, null);
     return 1;
   }

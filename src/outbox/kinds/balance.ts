@@ -13,7 +13,18 @@ function onlyBalance(values: WriteValue[]): WriteValue {
 
 export const accountBalance: KindDescriptor = {
   deliver: (ctx, job, now) =>
-    deliverWrite(ctx, job, { batch: 1, send: (target, accountId, values) => target.setBalance(accountId, onlyBalance(values)) }, now),
+    deliverWrite(
+      ctx,
+      job,
+      {
+        batch: 1,
+        send: (target, accountId, values) => target.setBalance(accountId, onlyBalance(values)),
+        // The account list says the balance the budget holds now.
+        holds: async (target, accountId, values) =>
+          Number((await target.accounts()).get(accountId)?.balance ?? NaN) === Number(onlyBalance(values).amount),
+      },
+      now,
+    ),
   removal: null,
   matching: null,
   tellsFailedRows: false,

@@ -3,9 +3,10 @@
 // amount, when a hold or a tip changed it), the bank's external_id (so the same file again is a duplicate), the
 // account the bank says (a receipt kept in cash moves there), the bank's ids and text in `custom_metadata`; the
 // receipt's payee and notes stay. What the update changes is kept, for "Remove this import" to put back.
-// v1 cannot update: the row is not inserted twice, it is the provisional transaction's duplicate, saying why.
+// v1 cannot update: the row is not inserted twice, it is the provisional transaction's duplicate, saying why. An update
+// whose answers were all lost is read back before it is called failed.
 import { isAlertId } from "../../ids";
-import { BudgetApiError, type TransactionUpdate } from "../../budget-api";
+import { BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { matchedWords } from "../reconcile";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
@@ -38,9 +39,10 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     return 0;
   }
   if (!ctx.trySlot(now)) return 0;
+  if (claim.failures >= store.settings.retryPolicy().maxAttempts) return readBack(ctx, job, claim, bank);
   const attemptId = store.attempts.begin(job.id, [claim.seq], now);
   store.jobs.markServed(job, now);
-  const { update, before } = takeoverOf(claim, bank, job);
+  const { update } = takeoverOf(claim, bank, job);
   let updated;
   try {
     updated = await target.takeover.updateTransaction(claim.transaction_id, update, { update_balance: false });
@@ -48,20 +50,59 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     refused(ctx, job, claim, attemptId, BudgetApiError.from(error));
     return 1;
   }
+  store.attempts.finish(attemptId, "ok", Date.now());
+  applied(ctx, job, claim, bank, updated);
+  return 1;
+}
+
+/** The update landed: the takeover is done, kept for "Remove this import", and the row reported matched. */
+function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, updated: Transaction): void {
+  const { store } = ctx;
+  const { update, before } = takeoverOf(claim, bank, job);
   // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
   store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
   store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
-  store.attempts.finish(attemptId, "ok", Date.now());
   store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
+}
+
+/**
+ * An update that failed its every attempt (5xx, cut, timed out) may have landed all the same: the transaction read back
+ * carries the bank row's id and date when it did (then it is applied); else the row is a dead letter. Gone from the
+ * budget, the row is inserted after all, as a refused update's is.
+ */
+async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem): Promise<number> {
+  const { store, target } = ctx;
+  if (!target.takeover) return 0;
+  let current: Transaction;
+  try {
+    current = await target.takeover.transaction(claim.transaction_id);
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (failure.kind !== "not_found") {
+      ctx.failRead(job, failure);
+      return 1;
+    }
+    store.reconciliations.release(job.id, claim.seq, true);
+    store.items.release(job.id, [claim.seq]);
+    store.jobs.setDue(job.id, 0, null);
+    return 1;
+  }
+  ctx.answered(job);
+  const intake = current.custom_metadata?.intake as Record<string, unknown> | undefined;
+  if (intake?.bank_external_id === bank.external_id && current.date === bank.date) applied(ctx, job, claim, bank, current);
+  else {
+    store.readBack.deadLetter(job.id, [claim.seq], store.settings.retryPolicy().maxAttempts);
+    store.jobs.setDue(job.id, 0, null);
+  }
   return 1;
 }
 
 /**
  * The update refused: gone from the budget (404: the person deleted it) or refused as it is (400: the bank's id is on
  * another transaction there already) — the row is inserted after all, as the service then judges it; a failure to
- * try again is tried again (the same update twice changes nothing, so it is never in doubt).
+ * try again is tried again (the same update twice changes nothing), and read back once its attempts are spent.
  */
 function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: number, error: BudgetApiError): void {
   const failure = classify(error);
@@ -72,7 +113,7 @@ function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: 
     ctx.store.jobs.setDue(job.id, 0, null);
   } else if (failure === "retry") {
     ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
-    ctx.retryLater(job, [claim.seq], error.message, false);
+    ctx.retryLater(job, [claim.seq], error.message, false, true);
   } else ctx.fail(job, [claim.seq], attemptId, error);
 }
 

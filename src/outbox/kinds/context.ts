@@ -71,8 +71,11 @@ export class DeliveryContext {
     return true;
   }
 
-  /** A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. */
-  fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void {
+  /**
+   * A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. `readBackFirst`:
+   * the kind reads its items back (inserts), so one in doubt is not called failed before a read-back has not found it.
+   */
+  fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, readBackFirst = false): void {
     this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
     switch (classify(error)) {
       case "rate_limited":
@@ -90,14 +93,13 @@ export class DeliveryContext {
       case "retry":
         // The service may have acted on it: a 5xx too may come from a gateway after the service committed. In doubt
         // until settled by what the service holds.
-        this.retryLater(job, seqs, error.message, true);
+        this.retryLater(job, seqs, error.message, true, readBackFirst);
     }
   }
 
   /**
    * A read (reading back, a removal's look) that failed: the gate and the credential as for a send; anything
-   * else is tried again after a backoff that grows with each failure in a row (reset once a read-back settles
-   * the doubt). Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly
+   * else is tried again after a backoff that grows with each failure in a row (reset by any answer: `answered`). Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly
    * (they may have landed), so an outage is waited out, each time later, without spending the gate.
    */
   failRead(job: JobRow, error: BudgetApiError): void {
@@ -109,10 +111,15 @@ export class DeliveryContext {
     this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
   }
 
+  /** The service answered one of the job's reads (or a removal's write): its failures are no longer in a row. */
+  answered(job: JobRow): void {
+    this.store.readBack.resetFailures(job.id);
+  }
+
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
-  retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean): void {
+  retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean, readBackFirst = false): void {
     const policy = this.store.settings.retryPolicy();
-    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt);
+    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt, readBackFirst);
     this.store.jobs.setDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 

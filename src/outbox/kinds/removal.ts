@@ -127,6 +127,7 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
     if (!settleRefused(ctx.store, job, doomed, failure)) ctx.failed(job, failure);
     return requests + 1;
   }
+  ctx.store.readBack.resetFailures(job.id);
   for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
   ctx.store.jobs.setDue(job.id, 0, null);
   return requests + 1;
@@ -150,7 +151,9 @@ async function readOne(
 ): Promise<{ found: Transaction | "gone" | "stopped"; requests: number }> {
   if (!ctx.takeSlot(Date.now())) return { found: "stopped", requests: 0 };
   try {
-    return { found: await api.transaction(transactionId), requests: 1 };
+    const found = await api.transaction(transactionId);
+    ctx.store.readBack.resetFailures(job.id);
+    return { found, requests: 1 };
   } catch (error) {
     const failure = BudgetApiError.from(error);
     if (failure.kind === "not_found") return { found: "gone", requests: 1 };
@@ -191,6 +194,7 @@ async function readBack(
       ctx.failed(job, BudgetApiError.from(error));
       return { found: null, requests };
     }
+    ctx.store.readBack.resetFailures(job.id);
     for (const tx of page.transactions) if (wanted.has(tx.id)) found.set(tx.id, tx);
     if (!page.has_more || found.size === wanted.size) return { found, requests };
   }
@@ -260,6 +264,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     } catch (error) {
       return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests);
     }
+    ctx.answered(job);
     if (Date.parse(current.updated_at) - Date.parse(undo.appliedUpdatedAt) > UNCHANGED_WITHIN_MS) {
       const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
       store.removals.settle(job, item.seq, "kept", why);
@@ -284,6 +289,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   } catch (error) {
     return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests + 1);
   }
+  ctx.answered(job);
   store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
   store.jobs.setDue(job.id, 0, null);

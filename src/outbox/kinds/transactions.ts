@@ -31,7 +31,8 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   const updates = await deliverClaims(ctx, job, now);
   if (updates > 0) return updates;
   let candidates = store.items.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
-  if (job.manual_account_id === null || target.readsBackAccounts) {
+  const { maxAttempts } = store.settings.retryPolicy();
+  if (job.manual_account_id === null || target.readsBackAccounts || store.readBack.exhausted(job.id, maxAttempts)) {
     const requests = await reconcile(ctx, job);
     if (requests > 0) return requests;
     if (job.manual_account_id === null) candidates = skipDeliveredCash(store, job, candidates);
@@ -53,7 +54,7 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   try {
     answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
   } catch (error) {
-    ctx.fail(job, batch.seqs, attemptId, BudgetApiError.from(error));
+    ctx.fail(job, batch.seqs, attemptId, BudgetApiError.from(error), true);
     return 1;
   }
 
@@ -135,18 +136,21 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
       ctx.failRead(job, BudgetApiError.from(error));
       return requests;
     }
+    ctx.answered(job);
     for (const tx of page.transactions) {
       if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
     }
     if (!page.hasMore) break;
   }
   const resend: number[] = [];
+  const absent: number[] = [];
   settleDoubtful(doubtful, delivered).forEach((settlement, index) => {
     const item = doubtful[index];
     if (!item) throw new Error(`a settlement for doubtful item ${index} of ${doubtful.length}`);
     if (settlement.kind === "resend") {
       // Not inserted. After an answer that did not name it, the service neither inserted nor skipped it.
       if (item.answer) resend.push(item.seq);
+      else absent.push(item.seq);
       return;
     }
     const reason = settlement.kind === "duplicate" ? settlement.reason : null;
@@ -155,7 +159,8 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
       store.ledger.record(job.connection_id, item.external_id, settlement.transactionId);
     }
   });
-  // Whatever was not found was not inserted: the doubt is cleared and those items go again.
+  // Whatever was not found was not inserted: those that spent their attempts fail now, the doubt is cleared, the rest go again.
+  store.readBack.deadLetter(job.id, absent, store.settings.retryPolicy().maxAttempts);
   store.readBack.clearDoubt(job.id);
   if (resend.length) ctx.retryLater(job, resend, "the service neither inserted nor skipped these items", false);
   else store.jobs.setDue(job.id, 0, null);

@@ -1,7 +1,8 @@
 // The write kinds (`account_balance`, `balance_history`): each item is one value that sets a manual account's
 // state (a balance, a month's balance), sent in one request per batch through the connection's target. A
 // retried write is idempotent (it sets, it does not add). A kind the connection's version does not serve
-// (its descriptor says: v1 has no history) is noted on its items, not sent.
+// (its descriptor says: v1 has no history) is noted on its items, not sent. A write whose answers were lost is
+// read back, where the service can say what it holds, before it is called failed.
 import { BudgetApiError } from "../../budget-api";
 import type { DeliveryTarget } from "../delivery-target";
 import type { WriteValue } from "../kinds";
@@ -21,6 +22,8 @@ export interface WriteDelivery {
    * kind. Noted, not retried. (A 404 for an account not in the list is a wrong account.)
    */
   unsupportedOn404?: string;
+  /** Whether the account holds the values now (read from the service), where it can be asked: a write in doubt. */
+  holds?(target: DeliveryTarget, accountId: number, values: WriteValue[]): Promise<boolean>;
 }
 
 /** Sends the next values of a write job in one request; returns the requests sent. */
@@ -34,6 +37,8 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
     return 0;
   }
   const values = store.items.forSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
+  const { maxAttempts } = store.settings.retryPolicy();
+  if (write.holds && store.readBack.exhausted(job.id, maxAttempts)) return readBack(ctx, job, write.holds, seqs, values, now);
   if (!ctx.trySlot(now)) return 0;
   const attemptId = store.attempts.begin(job.id, seqs, now);
   store.jobs.markServed(job, now);
@@ -48,12 +53,41 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
       // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
       for (const seq of seqs) store.items.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
       store.jobs.setDue(job.id, 0, null);
-    } else ctx.fail(job, seqs, attemptId, failure);
+    } else ctx.fail(job, seqs, attemptId, failure, write.holds !== undefined);
     return 1;
   }
   for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
   store.connections.setAuthFailures(job.connection_id, 0);
   store.attempts.finish(attemptId, "ok", Date.now());
+  store.jobs.setDue(job.id, 0, null);
+  return 1;
+}
+
+/**
+ * Values whose every attempt went unanswered: set if the account holds them now, else (not set, their attempts spent)
+ * dead letters. A failed read settles nothing and is tried again later.
+ */
+async function readBack(
+  ctx: DeliveryContext,
+  job: JobRow,
+  holds: NonNullable<WriteDelivery["holds"]>,
+  seqs: number[],
+  values: WriteValue[],
+  now: number,
+): Promise<number> {
+  const { store } = ctx;
+  if (job.manual_account_id === null || !ctx.trySlot(now)) return 0;
+  let held: boolean;
+  try {
+    held = await holds(ctx.target, job.manual_account_id, values);
+  } catch (error) {
+    ctx.failRead(job, BudgetApiError.from(error));
+    return 1;
+  }
+  ctx.answered(job);
+  if (held) for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
+  else store.readBack.deadLetter(job.id, seqs, store.settings.retryPolicy().maxAttempts);
+  store.readBack.clearDoubt(job.id);
   store.jobs.setDue(job.id, 0, null);
   return 1;
 }

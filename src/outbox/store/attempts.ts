@@ -31,21 +31,23 @@ export class AttemptsStore {
     this.sql.exec(`UPDATE attempts SET finished_at = ?, outcome = ? WHERE id = ?`, now, outcome, attemptId);
   }
   /** A failed attempt (5xx, timeout, dropped connection): back to pending, or a dead letter after the
-   *  last allowed failure. Returns the highest failure count among the items (what the job's backoff
-   *  grows with). `attempts` counts requests and was counted when they left (begin). */
-  fail(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean): number {
+   *  last allowed failure; one whose kind reads it back (`readBackFirst`: its write may have landed) stays pending past it, to be
+   *  read back before it is called failed (ReadBackStore.deadLetter). Returns the highest failure count among
+   *  the items (what the job's backoff grows with). `attempts` counts requests and was counted when they left. */
+  fail(jobId: string, seqs: number[], reason: string, maxAttempts: number, inDoubt: boolean, readBackFirst = false): number {
     let highest = 0;
     for (const seq of seqs) {
       const { failures } = oneRow(
         this.sql.exec(
           `UPDATE items SET failures = failures + 1, attempt_id = NULL, in_doubt = MAX(in_doubt, ?),
              doubt_since = CASE WHEN ? THEN ${DOUBT_SINCE} ELSE doubt_since END, reason = ?,
-             state = CASE WHEN failures + 1 >= ? THEN 'failed' ELSE 'pending' END
+             state = CASE WHEN failures + 1 >= ? AND ? = 0 THEN 'failed' ELSE 'pending' END
            WHERE job_id = ? AND seq = ? RETURNING failures`,
           inDoubt ? 1 : 0,
           inDoubt ? 1 : 0,
           reason,
           maxAttempts,
+          readBackFirst ? 1 : 0,
           jobId,
           seq,
         ),

@@ -49,10 +49,45 @@ export class ReadBackStore {
       started_at: r.doubt_since ?? r.started_at,
     }));
   }
+  /** Whether an item in doubt has spent its attempts: it is read back (on v2 too) before anything is sent again. */
+  exhausted(jobId: string, maxAttempts: number): boolean {
+    return (
+      this.sql
+        .exec(
+          `SELECT 1 FROM items WHERE job_id = ? AND state = 'pending' AND in_doubt = 1 AND claims IS NULL AND failures >= ? LIMIT 1`,
+          jobId,
+          maxAttempts,
+        )
+        .toArray().length > 0
+    );
+  }
+  /**
+   * Items a read-back did not find that have spent their attempts: only now, not in the budget, are they failed.
+   * Returns how many were (the others may be sent again).
+   */
+  deadLetter(jobId: string, seqs: number[], maxAttempts: number): number {
+    let failed = 0;
+    for (const chunk of chunks(seqs)) {
+      failed += this.sql
+        .exec(
+          `UPDATE items SET state = 'failed' WHERE job_id = ? AND state IN ('pending', 'sending') AND failures >= ? AND seq IN (${placeholders(chunk)})
+           RETURNING seq`,
+          jobId,
+          maxAttempts,
+          ...chunk,
+        )
+        .toArray().length;
+    }
+    return failed;
+  }
   /** After a read-back: what it did not settle goes again (`doubt_since` stays: see schema.ts v11). */
   clearDoubt(jobId: string): void {
     this.sql.exec(`UPDATE items SET in_doubt = 0, read_back = 0 WHERE job_id = ? AND state = 'pending'`, jobId);
-    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ?`, jobId);
+    this.resetFailures(jobId);
+  }
+  /** The service answered a read (or a removal's write) of the job: the failures are no longer in a row. */
+  resetFailures(jobId: string): void {
+    this.sql.exec(`UPDATE jobs SET readback_failures = 0 WHERE id = ? AND readback_failures > 0`, jobId);
   }
   /** One more read-back of the job failed in a row; how many now. */
   countFailure(jobId: string): number {

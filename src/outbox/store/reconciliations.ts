@@ -45,6 +45,8 @@ export type ClaimRow = {
   held_external_id: string;
   /** The bank row's currency where it differs from the provisional transaction's (matched across currencies). */
   bank_currency: string | null;
+  /** Its updates that went unanswered or failed (5xx, timeouts), toward reading it back and the dead letter. */
+  failures: number;
 };
 
 /** A bank row that took a transaction over, as the bank wrote it. */
@@ -110,6 +112,7 @@ const ClaimShape = {
   provisional_metadata: nullable(text),
   held_external_id: text,
   bank_currency: nullable(text),
+  failures: integer,
 };
 
 /** `before`: written when the takeover is applied, read when its bank item is removed. */
@@ -285,7 +288,7 @@ export class ReconciliationsStore {
       this.sql.exec(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
-           earlier.after AS provisional_metadata, r.bank_currency,
+           earlier.after AS provisional_metadata, r.bank_currency, b.failures,
            CASE WHEN pj.manual_account_id IS NULL AND earlier.before IS NOT NULL
              THEN COALESCE(json_extract(earlier.before, '$.external_id'), p.external_id) ELSE p.external_id END AS held_external_id
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq

@@ -1,5 +1,6 @@
 // The Intake worker itself, as `wrangler dev` would serve it, for one browser test file: wrangler.toml's
 // bindings with in-memory state (persist: false), so each file starts with empty KV and a new Outbox.
+import { createServer } from "node:net";
 import { unstable_startWorker } from "wrangler";
 
 /** The upload key of the default connection, as the page's user would type it. */
@@ -20,6 +21,8 @@ export async function startIntake(
   // wrangler's own info lines (the simulated send_email binding prints each mail it is handed) are not the
   // test's output; its warnings and errors still print.
   process.env.WRANGLER_LOG = "warn";
+  // Its own origin is configuration (PUBLIC_URL), as a deployment's is: the port is chosen first, then named twice.
+  const port = await freePort();
   const worker = await unstable_startWorker({
     config: "wrangler.toml",
     // The production worker plus a test-only route that scales the Outbox's retries down.
@@ -27,6 +30,7 @@ export async function startIntake(
     // Given as bindings rather than through process.env (which wrangler reads for [secrets] too), so a
     // developer's .dev.vars or .env cannot point the browser tests at another token or service.
     bindings: {
+      PUBLIC_URL: { type: "plain_text", value: `http://127.0.0.1:${port}` },
       BUDGET_API_URL: { type: "plain_text", value: world.apiUrl },
       BUDGET_API_TOKEN: { type: "secret_text", value: world.token },
       INTAKE_API_KEY: { type: "secret_text", value: INTAKE_API_KEY },
@@ -36,8 +40,20 @@ export async function startIntake(
       ALLOWED_EMAILS: { type: "plain_text", value: "*" },
       ...extra,
     },
-    dev: { server: { hostname: "127.0.0.1", port: 0 }, inspector: false, persist: false, watch: false, logLevel: "warn" },
+    dev: { server: { hostname: "127.0.0.1", port }, inspector: false, persist: false, watch: false, logLevel: "warn" },
   });
   const url = await worker.url;
   return { origin: url.origin, dispose: () => worker.dispose() };
+}
+
+/** A loopback port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
 }
