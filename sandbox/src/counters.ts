@@ -5,6 +5,8 @@ export const COUNTER_NAMES = [
   "requests",
   /** GET requests, counted on arrival: what looking things up costs, apart from inserts still in flight. */
   "reads",
+  /** GET /transactions (a list, /v1 or /v2), counted among `reads`: what reading a window costs, apart from look-ups. */
+  "listReads",
   "rateLimited",
   "injected429",
   "injected500",

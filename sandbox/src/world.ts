@@ -51,6 +51,7 @@ export class World extends DurableObject<Env> {
     const db = this.db;
     bump(db, "requests");
     if (request.method === "GET") bump(db, "reads");
+    if (request.method === "GET" && (pathname === "/v2/transactions" || pathname === "/v1/transactions")) bump(db, "listReads");
     const { rateLimit } = readConfig(db);
     const client = request.headers.get(CLIENT_HEADER) ?? request.headers.get("CF-Connecting-IP") ?? "local";
     const rate = takeRequest(db, client, rateLimit.limit, rateLimit.windowMs);

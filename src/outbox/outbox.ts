@@ -414,7 +414,7 @@ export class Outbox extends DurableObject<Env> {
       listed.push(...page.transactions);
       offset += page.transactions.length;
       if (!page.has_more || page.transactions.length === 0) {
-        const accounts = ownAccountsOf(await this.#accounts.list(connectionId));
+        const accounts = ownAccountsOf(await this.#accounts.accounts(connectionId));
         return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts)) };
       }
     }

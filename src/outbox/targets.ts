@@ -109,6 +109,16 @@ export class AccountDirectory {
     return { ok: true, accounts, defaultAccountId: defaultId, showDebitsAsNegative: signs };
   }
 
+  /**
+   * The connection's manual accounts by id, from the cache uploads use (asked again once stale; a stale list beats
+   * none). Empty when none could be read: nothing of the accounts is then known.
+   */
+  async accounts(connectionId: string): Promise<Map<number, AccountInfo>> {
+    const list = this.lists.get(connectionId);
+    if (!list || Date.now() - list.at >= this.policy().ttlMs) await this.refreshList(connectionId);
+    return this.lists.get(connectionId)?.value ?? new Map();
+  }
+
   /** The account as the cached list last said (no request; undefined when not listed yet). */
   cached(connectionId: string, accountId: number): AccountInfo | undefined {
     return this.lists.get(connectionId)?.value.get(accountId);

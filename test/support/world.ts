@@ -6,7 +6,14 @@ export interface World {
   name: string;
   token: string;
   admin<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
-  counters(): Promise<{ requests: number; reads: number; rateLimited: number; insertRequests: number; itemsInserted: number }>;
+  counters(): Promise<{
+    requests: number;
+    reads: number;
+    listReads: number;
+    rateLimited: number;
+    insertRequests: number;
+    itemsInserted: number;
+  }>;
   transactions(): Promise<
     {
       id: number;

@@ -6,7 +6,7 @@
 // difference), in the budget's category for transfers when it has one; a removal of either import ungroups it first.
 // v1 has no groups: nothing is paired there.
 import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
-import type { AccountInfo, AccountListAnswer } from "../targets";
+import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
 import { type Movement, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
@@ -152,16 +152,15 @@ export function movementOf(tx: Transaction): Movement[] {
 
 /** The budget's manual accounts, as transfer evidence names them (no list: no account is named, words still count). */
 async function ownAccounts(ctx: DeliveryContext, connectionId: string): Promise<OwnAccounts> {
-  return ownAccountsOf(await ctx.hooks.accounts.list(connectionId));
+  return ownAccountsOf(await ctx.hooks.accounts.accounts(connectionId));
 }
 
 /** The budget's accounts by id, as the rule reads them and as a transfer's words name them. */
 export type OwnAccounts = Map<number, OwnAccount & { info: AccountInfo }>;
 
-export function ownAccountsOf(list: AccountListAnswer): OwnAccounts {
-  if (!list.ok) return new Map();
+export function ownAccountsOf(accounts: ReadonlyMap<number, AccountInfo>): OwnAccounts {
   return new Map(
-    list.accounts.map((a) => [a.id, { id: a.id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
+    [...accounts].map(([id, a]) => [id, { id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
   );
 }
 
