@@ -45,8 +45,11 @@ export type TapReading = { ok: true; tap: Tap } | { ok: false; problems: string[
 const MAX_AMOUNT = 10_000_000;
 /** A phone east of us is at most a day ahead of our clock: a later day is a wrong clock or a misread time. */
 export const TAP_DAYS_AHEAD = 1;
-/** A tap leaves as the payment is made, or when a phone offline for a trip is back: older, the bank's export brings it. */
-export const TAP_MAX_AGE_DAYS = 30;
+/**
+ * A tap leaves as the payment is made, or when a phone's queue is sent at last: a year back covers any queue (and a
+ * year of a person's own taps sent again); older is a wrong clock or a misread time, and the bank's export brings it.
+ */
+export const TAP_MAX_AGE_DAYS = 366;
 
 /** Reads a tap; `now` dates a tap that names no time (the phone's day is not known: the window allows a day). */
 export function readTap(fields: unknown, now: Date): TapReading {

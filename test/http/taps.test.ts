@@ -76,10 +76,10 @@ describe("a bad tap is a 400 that names each bad field", () => {
     [{ merchant: "X", amount: 1e-9 }, /amount: 1e-9 is zero to the cent/],
     [{ merchant: "X", amount: "1e-9" }, /amount: "1e-9" is not an amount/],
     [{ merchant: "X", amount: "4.50", time: "9999-12-31" }, /time: 9999-12-31 is more than a day ahead/],
-    [{ merchant: "X", amount: "4.50", time: "0001-01-01" }, /time: 0001-01-01 is more than 30 days ago/],
+    [{ merchant: "X", amount: "4.50", time: "0001-01-01" }, /time: 0001-01-01 is more than 366 days ago/],
     [{ merchant: "X", amount: "4.50", time: "2026-02-30" }, /time: 2026-02-30 is not a day of the calendar/],
     [{ merchant: "X", amount: "4.50", time: `${day(2)}T09:00:00+01:00` }, /time: .* is more than a day ahead/],
-    [{ merchant: "X", amount: "4.50", time: day(-31) }, /time: .* is more than 30 days ago/],
+    [{ merchant: "X", amount: "4.50", time: day(-367) }, /time: .* is more than 366 days ago/],
     [{ merchant: "X", amount: "4.50", time: 1_764_000_000_000_000 }, /time: not a time/],
   ])("%j", async (body, reason) => {
     const { send } = await setUp();

@@ -44,19 +44,19 @@ describe("the day is the phone's own", () => {
   });
 });
 
-describe("a tap is a payment of the last 30 days, up to a day ahead of ours, on a day of the calendar", () => {
-  it("takes the person's day a day ahead of ours (east of us) and 30 days ago (a phone back from a trip)", () => {
+describe("a tap is a payment of the last 366 days, up to a day ahead of ours, on a day of the calendar", () => {
+  it("takes the person's day a day ahead of ours (east of us) and 366 days ago (a phone's queue sent at last)", () => {
     expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-26T08:10:00+13:00" }).date).toBe("2026-11-26");
-    expect(tap({ merchant: "Ramen", amount: "12", time: "2026-10-26" }).date).toBe("2026-10-26");
+    expect(tap({ merchant: "Ramen", amount: "12", time: "2025-11-24" }).date).toBe("2025-11-24");
   });
   it.each([
     ["9999-12-31", /^time: 9999-12-31 is more than a day ahead of today/],
     ["2026-11-27T00:10:00+14:00", /^time: 2026-11-27 is more than a day ahead of today/],
     [1_798_000_000, /^time: 2026-12-2\d is more than a day ahead of today/],
-    ["0001-01-01", /^time: 0001-01-01 is more than 30 days ago/],
-    ["2026-10-25", /^time: 2026-10-25 is more than 30 days ago/],
+    ["0001-01-01", /^time: 0001-01-01 is more than 366 days ago/],
+    ["2025-11-23", /^time: 2025-11-23 is more than 366 days ago/],
     // Epoch milliseconds sent as seconds' place, read as 1970.
-    [1_795_600, /^time: 1970-01-21 is more than 30 days ago/],
+    [1_795_600, /^time: 1970-01-21 is more than 366 days ago/],
     ["2026-02-30", /^time: 2026-02-30 is not a day of the calendar/],
     ["2026-13-01", /^time: "2026-13-01" is not an ISO 8601 time/],
   ])("refuses %s", (time, reason) => {
