@@ -286,7 +286,8 @@ describe("POST /imports/{id}/retry puts dead letters back in the queue", () => {
     const { upload, finished, world, auth } = await connect();
     await tunableOutbox().configure({ retry: { maxAttempts: 2, baseMs: 20, capMs: 50 } });
     expect((await upload(EXPORT, `?account=${CHECKING}&dry_run=true`)).status).toBe(200); // knows the account now
-    await world.admin("PUT", "/faults", { p500: 1 });
+    // Every insert refused by a 500; reads answer, so the read-back finds them not inserted: dead letters.
+    await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
     const accepted = (await (await upload(EXPORT, `?account=${CHECKING}`)).json()) as { id: string };
     expect((await finished(accepted.id)).counts).toMatchObject({ failed: 3, inserted: 0 });
     await world.admin("PUT", "/faults", { p500: 0 });
