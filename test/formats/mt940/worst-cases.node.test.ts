@@ -18,9 +18,13 @@ describe("a file at the byte limit costs at most a few typical files of its size
     typicalMs = typicalCost(read, enc(typicalMt940(LIMIT)));
   }, 60_000);
 
-  it.each(Object.entries(worstMt940(LIMIT)))("%s", (_, make) => {
-    const worst = enc(make());
-    expect(worst.length).toBeLessThanOrEqual(LIMIT);
-    expect(costRatio(read, typicalMs, worst, BOUND)).toBeLessThanOrEqual(BOUND);
-  }, 60_000);
+  it.each(Object.entries(worstMt940(LIMIT)))(
+    "%s",
+    (_, make) => {
+      const worst = enc(make());
+      expect(worst.length).toBeLessThanOrEqual(LIMIT);
+      expect(costRatio(read, typicalMs, worst, BOUND)).toBeLessThanOrEqual(BOUND);
+    },
+    60_000,
+  );
 });
