@@ -69,7 +69,14 @@ function linesOf(sub: string[][], numbers: readonly number[]): string[] {
   return out;
 }
 
-const words = (pieces: string[]) => pieces.join(" ").replace(/\s+/g, " ").trim() || null;
+const words = (pieces: string[]) => singleSpaced(pieces.join(" ")) || null;
+
+/**
+ * The text with each run of blanks one space, trimmed; replaced only when it has such a run (the test allocates
+ * nothing: most subfields have none, and the replacement made a string per subfield twice per transaction).
+ */
+const singleSpaced = (text: string) => (SPACING.test(text) ? text.replace(/\s+/g, " ") : text).trim();
+const SPACING = /\s\s|[^\S ]/;
 
 /**
  * German subfield lines as one text: a line written to its full width (27 characters) was cut mid-word and joins
@@ -82,7 +89,7 @@ function joined(pieces: string[]): string | null {
     text += previous === null || previous.length >= 27 ? piece : ` ${piece}`;
     previous = piece;
   }
-  return text.replace(/\s+/g, " ").trim() || null;
+  return singleSpaced(text) || null;
 }
 
 /** The SEPA purpose's parts by keyword (`EREF+…SVWZ+…`); empty when the purpose has none. */
