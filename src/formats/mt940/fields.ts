@@ -27,20 +27,22 @@ export function statementsOf(text: string): Mt940Field[][] {
   const statements: Mt940Field[][] = [];
   let current: Mt940Field[] | null = null;
   let field: Mt940Field | null = null;
-  // The field's lines, joined once it ends: a string grown line by line is a chain of a million pieces for a
-  // field of a million lines, which cost the collector several times the reading of a typical file of its size.
-  let lines: string[] = [];
+  // A field's further lines, joined once it ends: a string grown line by line is a chain of a million pieces for
+  // a field of a million lines, which cost the collector several times the reading of a typical file of its size.
+  // Most fields are one line: no list is made for them.
+  let more: string[] | null = null;
   const end = () => {
-    if (field && lines.length > 1) field.value = lines.join("\n");
-    lines = [];
+    if (field && more) field.value = more.join("\n");
+    more = null;
   };
-  // Each line is looked at only as far as its first characters say (most are a field's or its continuation):
-  // a file of a million short lines costs per line what a typical file does per transaction otherwise.
+  // Each line is looked at only as far as its first characters say (most are a field's or its continuation, with
+  // no envelope in them): a file of a million short lines costs per line what a typical file does per transaction.
   const controls = text.search(CONTROLS) >= 0;
   const raws = text.split(LINE_END);
   for (let index = 0; index < raws.length; index++) {
     const raw = raws[index] ?? "";
-    const { line, before, after } = unwrapped(controls ? raw.replace(CONTROLS, "") : raw);
+    const clean = controls ? raw.replace(CONTROLS, "") : raw;
+    const { line, before, after } = clean.charCodeAt(0) !== OPEN_BRACE && !clean.includes("-}") ? bare(clean) : unwrapped(clean);
     if (before) {
       end();
       current = field = null;
@@ -50,14 +52,13 @@ export function statementsOf(text: string): Mt940Field[][] {
     if (tag !== undefined) {
       end();
       field = { tag, value, line: index + 1 };
-      lines.push(value);
       if (tag === "20" || !current) {
         current = [];
         statements.push(current);
       }
       current.push(field);
     } else if (field && !separator && line.trim() !== "") {
-      lines.push(line);
+      (more ??= [field.value]).push(line);
     }
     if (after || separator) {
       end();
@@ -81,7 +82,6 @@ const bare = (line: string) => ({ line, before: false, after: false });
  * read so far ends before it; `after`: it ends one.
  */
 function unwrapped(raw: string): { line: string; before: boolean; after: boolean } {
-  if (raw.charCodeAt(0) !== OPEN_BRACE && !raw.includes("-}")) return bare(raw);
   let line = raw;
   let before = false;
   if (line.startsWith("-}")) {
