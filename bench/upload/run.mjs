@@ -21,6 +21,7 @@ import { fileURLToPath } from "node:url";
 import { unstable_startWorker } from "wrangler";
 import { exportText } from "../csv/generate.mjs";
 import { atLimits, camtText, mt940Text, ofxText, qifText } from "../csv/generate-statements.mjs";
+import { startBenchWorker } from "../bench-worker.mjs";
 
 process.env.WRANGLER_SEND_METRICS = "false";
 process.env.CLOUDFLARE_CF_FETCH_ENABLED = "false";
@@ -159,7 +160,7 @@ function sized(generate, mb) {
   return first.length <= target ? first : Buffer.from(generate(Math.floor((rows * target) / first.length)));
 }
 
-const only = (process.env.UPLOAD_BENCH ?? "read,whole").split(",");
+const only = (process.env.UPLOAD_BENCH ?? "read,whole,worst").split(",");
 const RUNS = Number(process.env.UPLOAD_BENCH_RUNS ?? 3);
 const TO = process.env.UPLOAD_BENCH_TO ?? "outbox";
 /** UPLOAD_BENCH_SETTLE=60: also the memory 60 s after the answer (after a collection), over the baseline. */
@@ -276,5 +277,48 @@ for (const [name, format] of Object.entries(FORMATS)) {
     console.log(
       `upload.peak_per_mb.${name}${forcedGc ? "" : "_no_gc"} ${median.toFixed(2)} (+${(median * mb).toFixed(1)} MiB for ${mb.toFixed(1)} MiB; runs ${ratios.map((r) => r.toFixed(2)).join(" ")}; spread ${(spread * 100).toFixed(0)}%; answered in ${seconds.map((t) => t.toFixed(1)).join(" ")} s;${last.after === undefined ? "" : ` ${SETTLE_SECONDS} s later +${((last.after - last.baseline) / MIB).toFixed(1)} MiB;`} baseline ${(last.baseline / MIB).toFixed(1)} MiB; ${readOf(last.answer)})`,
     );
+  }
+}
+
+/** Runs of each reading weighed: the least CPU of them counts (a reading is only slower for other work). */
+const WORST_RUNS = Number(process.env.UPLOAD_BENCH_WORST_RUNS ?? 2);
+
+/** The CPU (every thread of the worker's workerd) of reading what `/worst/prepare` kept, the least of WORST_RUNS. */
+async function readingCpuMs(worker) {
+  await worker.get("/worst/read"); // compiles what this input runs
+  let least = Infinity;
+  for (let run = 0; run < WORST_RUNS; run++) {
+    const before = [...worker.threadCpuMs().values()].reduce((a, b) => a + b, 0);
+    await worker.get("/worst/read");
+    least = Math.min(least, [...worker.threadCpuMs().values()].reduce((a, b) => a + b, 0) - before);
+  }
+  return least;
+}
+
+// Each format's worst shapes of a file against a typical file of the same size (test/support/worst-inputs.ts, the
+// cases its tests bound by ten): `upload.worst_to_typical.mt940 1.42 (one :86: of a million lines; …)`, goal ≤ 3.
+if (only.includes("worst")) {
+  for (const format of (process.env.UPLOAD_BENCH_WORST ?? "csv,ofx,qif,camt,mt940").split(",")) {
+    const worker = await startBenchWorker(join(here, "wrangler.toml"));
+    try {
+      const { bytes, cases } = await worker.get(`/worst/cases?format=${format}`);
+      await worker.get(`/worst/prepare?format=${format}&case=typical`);
+      const typical = await readingCpuMs(worker);
+      const ratios = [];
+      for (const name of cases) {
+        await worker.get(`/worst/prepare?format=${format}&case=${encodeURIComponent(name)}`);
+        ratios.push([name, (await readingCpuMs(worker)) / typical]);
+      }
+      ratios.sort((a, b) => b[1] - a[1]);
+      const [[worstName, worstRatio]] = ratios;
+      console.log(
+        `upload.worst_to_typical.${format} ${worstRatio.toFixed(2)} (${worstName}; typical ${typical.toFixed(0)} ms of CPU at ${(bytes / MIB).toFixed(1)} MiB; ${ratios
+          .slice(1)
+          .map(([n, r]) => `${n} ${r.toFixed(2)}`)
+          .join(", ")})`,
+      );
+    } finally {
+      await worker.dispose();
+    }
   }
 }

@@ -8,6 +8,7 @@
 //   POST /mail               email()'s steps over the body as the raw mail: parse, verify, unwrap, read, plan
 //   POST /limit              the byte limit of the format the body's first bytes choose (0 for one that streams)
 //   GET  /collect            a full collection in the worker's isolate and the Outbox's
+//   GET  /worst/…            the worst-case reads of each format (worst.ts)
 // `?gc=0` on /import and /mail: no forced collections, as a deployed worker runs (run.mjs prints both).
 import { deliverPlan } from "../../src/channel";
 import { importJob, explainCut } from "../../src/http/import-steps";
@@ -23,6 +24,7 @@ import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
 import { verifySender } from "../../src/receipts/reader/verify";
 import { adapterFor } from "../../src/formats/registry";
 import { largeForward } from "../email/mix";
+import { worst } from "./worst";
 
 /** Bytes between forced collections: a deployed isolate (128 MB) collects long before garbage reaches this much. */
 const GC_EVERY_BYTES = 4 * 1024 * 1024;
@@ -132,6 +134,7 @@ export default {
         const head = new Uint8Array(await request.arrayBuffer()).subarray(0, SAMPLE_BYTES);
         return Response.json({ maxBytes: adapterFor(head).whole?.maxBytes ?? 0 });
       }
+      if (url.pathname.startsWith("/worst/")) return Response.json(await worst(url));
       if (url.pathname === "/collect") {
         exposedGc?.();
         await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).collect();

@@ -78,11 +78,56 @@ function statementsOf(doc: Node): CamtStatement[] {
   throw new SourceInputError("not a CAMT statement: no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn in the Document");
 }
 
-/** Tags, and what is skipped between them (comments, CDATA, processing instructions, a DOCTYPE). */
-const TAG =
-  /<(\/?)([A-Za-z_][\w.:-]*)(?:[^>"']|"[^"]*"|'[^']*')*?(\/?)>|<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/g;
 const ENTRY_END = /<\/(?:[\w.-]+:)?Ntry\s*>/g;
 const ENTRY_START = /<(?:[\w.-]+:)?Ntry[\s>]/;
+/** An element's name after its `<` (and `/`). */
+const NAME = /(\/?)([A-Za-z_][\w.:-]*)/y;
+/** Where a tag's attributes end or a quoted value starts. */
+const TAG_END_OR_QUOTE = /[>"']/g;
+/** What is skipped between tags: its opening and what closes it. */
+const SKIPPED: [string, string][] = [
+  ["<!--", "-->"],
+  ["<![CDATA[", "]]>"],
+  ["<?", "?>"],
+  ["<!DOCTYPE", ">"],
+];
+
+/**
+ * The tags of `xml` from `from` up to `to`, by name, closing or not (a self-closed one is left out), to `visit`;
+ * comments, CDATA, processing instructions and a DOCTYPE skipped. Each step searches forward from the last, so the
+ * cost is the text's length: a regular expression of the same tags backtracked over a tag of a million attributes
+ * until V8's stack overflowed. false when something there is not a tag (nothing after it is read).
+ */
+function eachTag(xml: string, from: number, to: number, visit: (closing: boolean, name: string) => boolean): boolean {
+  for (let at = xml.indexOf("<", from); at >= 0 && at < to; at = xml.indexOf("<", at)) {
+    const skipped = SKIPPED.find(([open]) => xml.startsWith(open, at));
+    if (skipped) {
+      const [open, close] = skipped;
+      const end = xml.indexOf(close, at + open.length);
+      if (end < 0) return false;
+      at = end + close.length;
+      continue;
+    }
+    NAME.lastIndex = at + 1;
+    const name = NAME.exec(xml);
+    if (!name) return false;
+    let i = NAME.lastIndex;
+    for (;;) {
+      TAG_END_OR_QUOTE.lastIndex = i;
+      const found = TAG_END_OR_QUOTE.exec(xml);
+      if (!found) return false;
+      if (found[0] === ">") break;
+      const closed = xml.indexOf(found[0], found.index + 1);
+      if (closed < 0) return false;
+      i = closed + 1;
+    }
+    const end = TAG_END_OR_QUOTE.lastIndex;
+    const selfClosing = xml[end - 2] === "/" && end - 2 >= NAME.lastIndex;
+    if (!selfClosing && !visit(name[1] === "/", name[2] ?? "")) return false;
+    at = end;
+  }
+  return true;
+}
 
 /**
  * A file cut short — whole up to its last complete entry, and nothing after that entry closes an element it did
@@ -95,20 +140,14 @@ function closedAfterLastEntry(xml: string): { xml: string; insideEntry: boolean 
   ENTRY_END.lastIndex = 0;
   if (end < 0) return null;
   const open: string[] = [];
-  const follow = (from: number, to: number): boolean => {
-    TAG.lastIndex = from;
-    for (let m = TAG.exec(xml); m !== null && m.index < to; m = TAG.exec(xml)) {
-      const [, closing, name, selfClosing] = m;
-      if (name === undefined || selfClosing) continue;
-      if (!closing) open.push(name);
-      else if (open.pop() !== name) return false;
-    }
-    return true;
-  };
-  if (!follow(0, end)) return null;
+  const follow = (closing: boolean, name: string) => (closing ? open.pop() === name : open.push(name) > 0);
+  if (!eachTag(xml, 0, end, follow)) return null;
   const atEntryEnd = [...open];
-  // What follows the entry may only open elements and close them in order, up to the cut: then it was cut.
-  if (!follow(end, xml.length) || open.length === 0) return null;
+  // What follows the entry may only open elements and close them in order, up to the cut (where a tag or a
+  // comment is cut too): then it was cut.
+  let closedInOrder = true;
+  eachTag(xml, end, xml.length, (closing, name) => (closedInOrder = follow(closing, name)));
+  if (!closedInOrder || open.length === 0) return null;
   const closed =
     xml.slice(0, end) +
     atEntryEnd

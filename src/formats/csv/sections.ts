@@ -50,6 +50,8 @@ const ENDINGS = ["", "s", "e", "n", "a", "i", "es", "en", "er"];
  * "Gebucht", "Operaciones pendientes", "未確定"), or null for a line that is no such title. A title is one
  * short cell; its state word may be inflected ("ausstehende" is "ausstehend", "pendientes" "pendiente").
  */
+const LETTER = /\p{L}/u;
+
 export function sectionStateOf(cells: readonly string[]): RowState | null {
   let title = "";
   for (const c of cells) {
@@ -58,7 +60,8 @@ export function sectionStateOf(cells: readonly string[]): RowState | null {
     if (title !== "") return null;
     title = t;
   }
-  if (title === "" || title.length > MAX_TITLE_LENGTH) return null;
+  // A state is named in words: a cell without a letter ("1", a million such rows) names none, read no further.
+  if (title === "" || title.length > MAX_TITLE_LENGTH || !LETTER.test(title)) return null;
   const words = headerName(title).split(" ");
   if (words.length > MAX_TITLE_WORDS) return null;
   // Longer phrases first: "nicht gebucht" is pending, "gebucht" alone booked.

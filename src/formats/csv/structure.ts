@@ -133,6 +133,8 @@ export class RecordSpans {
  */
 export class CsvTokenizer {
   private buf = "";
+  /** How much text was held when a record was last found incomplete (0: none was). */
+  private held = 0;
   private line = 1;
   private readonly quoteCode: number;
   private readonly rec = new RecordSpans();
@@ -151,6 +153,13 @@ export class CsvTokenizer {
 
   /** Calls `sink` with every complete record of the text; the RecordSpans passed is reused. */
   scan(text: string, final: boolean, sink: (r: RecordSpans) => void): void {
+    // A record longer than a piece (one huge line, quoted field or row of cells) is scanned again from its start
+    // only once the text held has doubled: scanned again at every piece, a record of a thousand pieces cost the
+    // square of its length.
+    if (!final && this.held > 0 && this.buf.length + text.length < 2 * this.held) {
+      this.buf += text;
+      return;
+    }
     const buf = this.buf.length === 0 ? text : this.buf + text;
     const len = buf.length;
     const delim = this.delimiter;
@@ -261,9 +270,11 @@ export class CsvTokenizer {
     r.buf = "";
     if (complete) {
       this.buf = "";
+      this.held = 0;
       this.line = line;
     } else {
       this.buf = buf.slice(recStart);
+      this.held = this.buf.length;
       this.line = recLine;
     }
   }

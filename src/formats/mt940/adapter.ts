@@ -12,7 +12,7 @@ import { occurrences, plannedFromOneReading } from "../statement-chunks";
 import { detailsOf } from "./details";
 import { mt940Text } from "./encoding";
 import { type Mt940Field, statementsOf } from "./fields";
-import { candidates, identifying } from "./references";
+import { candidates, IdentifyingReferences } from "./references";
 import { dateOf, type StatementLine, statementLine } from "./statement-line";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
@@ -116,20 +116,24 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     const balance = closing ? balanceOf(closing.value) : null;
     if (balance) profile.closing_balances.push({ account: chosen.label, ...balance });
   }
-  // Whether a reference names one transaction is judged over all of the account's, read once for it and again
-  // as each is planned: holding 50,000 read transactions at once took 9 MiB of an isolate's heap.
-  const ids = identifying(linesOf(mine));
+  // Whether a reference names one transaction is known once all of the account's are read. Each is planned as it
+  // is read, its first reference taken for its id (as nearly every file's are); only when one of those turns out
+  // to name several are the transactions read again for their ids. Reading every :61: twice was a third of a plan,
+  // and holding 50,000 read transactions at once took 9 MiB of an isolate's heap.
+  const references = new IdentifyingReferences();
   const seen = new Map<string, number>();
   const cut = cutTransaction(statements);
   const checked: StatementCheck[] = [];
   for (const fields of mine) {
     const first = items.length;
-    for (const t of transactionsOf([fields])) {
+    for (const t of transactionsOf(fields)) {
+      const candidate = t.line ? candidates(t.line) : NO_REFERENCES;
+      if (t.line) references.add(t.line, candidate);
       if (t.row === cut) {
         rows.push({ row: t.row, outcome: "error", reason: `the file ends inside this transaction (${CUT_SHORT})` });
         continue;
       }
-      const planned = transaction(t, chosen.seed, ids, seen);
+      const planned = transaction(t, chosen.seed, candidate[0], seen);
       if ("error" in planned) rows.push({ row: t.row, outcome: "error", reason: planned.error });
       else {
         items.push(planned);
@@ -144,6 +148,8 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     checked.push(statementCheck(opening ?? null, closing ?? null, items.slice(first), fields.find((f) => f.tag === "61")?.line ?? 0));
   }
   profile.verification = statementsVerification(checked);
+  if (items.some((p) => p.recordId !== undefined && !references.names(p.recordId)))
+    identifiedAgain(mine, items, cut, chosen.seed, references);
   if (cut !== null && rows.some((r) => r.row === cut))
     profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
   return { items, rows, profile };
@@ -179,46 +185,81 @@ interface Transaction {
   nonSwift: string;
 }
 
-/** The `:61:` lines of statements, read one at a time. */
-function* linesOf(statements: Mt940Field[][]): Generator<StatementLine> {
-  for (const t of transactionsOf(statements)) if (t.line) yield t.line;
-}
+const NO_REFERENCES: readonly string[] = [];
 
-/** The statements' transactions, one at a time: each `:61:` with the `:86:` and `:NS:` fields after it, up to the next field of another kind. */
-function* transactionsOf(statements: Mt940Field[][]): Generator<Transaction> {
-  for (const fields of statements)
-    for (const [i, f] of fields.entries()) {
-      if (f.tag !== "61") continue;
-      let information = "";
-      let nonSwift = "";
-      for (let next = fields[i + 1], j = i + 1; next && DETAIL_TAGS.has(next.tag); next = fields[++j]) {
-        const { tag, value } = next;
-        if (tag === "86") information = information ? `${information}\n${value}` : value;
-        else nonSwift = nonSwift ? `${nonSwift}\n${value}` : value;
-      }
-      yield { row: f.line, line: statementLine(f.value), written: f.value, information, nonSwift };
+/** A statement's transactions, one at a time: each `:61:` with the `:86:` and `:NS:` fields after it, up to the next field of another kind. */
+function* transactionsOf(fields: Mt940Field[]): Generator<Transaction> {
+  for (let i = 0; i < fields.length; i++) {
+    const f = fields[i];
+    if (f?.tag !== "61") continue;
+    let information = "";
+    let nonSwift = "";
+    for (let next = fields[i + 1]; next && DETAIL_TAGS.has(next.tag); next = fields[++i + 1]) {
+      const { tag, value } = next;
+      if (tag === "86") information = information ? `${information}\n${value}` : value;
+      else nonSwift = nonSwift ? `${nonSwift}\n${value}` : value;
     }
+    yield { row: f.line, line: statementLine(f.value), written: f.value, information, nonSwift };
+  }
 }
 
-function transaction(t: Transaction, account: string, ids: Set<string>, seen: Map<string, number>): PlannedItem | { error: string } {
+/** A transaction's id: the bank's reference when it names this transaction, else its date, amount and details, counted. */
+function identity(line: StatementLine, t: Transaction, reference: string | undefined, seen: Map<string, number>) {
+  if (reference) return { key: `ref\u001f${reference}`, occurrence: 1 };
+  const key = `${line.date}\u001f${line.amount}\u001f${t.information}${t.nonSwift ? `\u001f${t.nonSwift}` : ""}`;
+  const occurrence = (seen.get(key) ?? 0) + 1;
+  seen.set(key, occurrence);
+  return { key, occurrence };
+}
+
+function transaction(
+  t: Transaction,
+  account: string,
+  reference: string | undefined,
+  seen: Map<string, number>,
+): PlannedItem | { error: string } {
   const { line } = t;
   if (!line) return { error: `the :61: line "${t.written.replace(/\n[^]*$/, "").slice(0, 40)}" is not readable` };
   if (!line.date) return { error: `the date ${line.valueDate} is not a date` };
   const info = detailsOf(t.information, t.nonSwift, line.supplementary);
-  const reference = candidates(line).find((r) => ids.has(r));
-  const key = reference
-    ? `ref\u001f${reference}`
-    : `${line.date}\u001f${line.amount}\u001f${t.information}${t.nonSwift ? `\u001f${t.nonSwift}` : ""}`;
-  const occurrence = (seen.get(`${account}\u001f${key}`) ?? 0) + 1;
-  seen.set(`${account}\u001f${key}`, occurrence);
+  const { key, occurrence } = identity(line, t, reference, seen);
   const item: PlannedItem["item"] = {
     date: line.date,
     amount: line.amount,
-    external_id: statementExternalId("mt940", account, key, reference ? 1 : occurrence),
+    external_id: statementExternalId("mt940", account, key, occurrence),
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;
   return { row: t.row, item, ...(reference ? { recordId: reference } : { occurrence }) };
+}
+
+/**
+ * The ids of the planned transactions again, once a reference taken for one turned out to name several: each
+ * takes its first reference that names one, the others are counted in file order by date, amount and details.
+ * The transactions are read as they were planned (the cut one and unreadable ones planned nothing).
+ */
+function identifiedAgain(
+  mine: Mt940Field[][],
+  items: PlannedItem[],
+  cut: number | null,
+  account: string,
+  references: IdentifyingReferences,
+) {
+  const seen = new Map<string, number>();
+  let next = 0;
+  for (const fields of mine)
+    for (const t of transactionsOf(fields)) {
+      const planned = items[next];
+      if (t.row === cut || !t.line?.date || !planned) continue;
+      next++;
+      const reference = candidates(t.line).find((r) => references.names(r));
+      const { key, occurrence } = identity(t.line, t, reference, seen);
+      planned.item.external_id = statementExternalId("mt940", account, key, occurrence);
+      delete planned.recordId;
+      delete planned.occurrence;
+      if (reference) planned.recordId = reference;
+      else planned.occurrence = occurrence;
+    }
 }
 
 /** `D|C`, date, currency, amount (a decimal point taken for SWIFT's comma, leading zeros dropped). */

@@ -17,28 +17,33 @@ export function candidates(line: StatementLine): string[] {
 /**
  * The references of one account's transactions that are ids: each written on one transaction only, or on
  * copies of it (the same date and amount, as overlapping statements of one file list a transaction twice).
- * Read in one pass, holding a number per reference: a statement may have 50,000 of them.
+ * Counted as the transactions are read, holding a number per reference: a statement may have 50,000 of them.
  */
-export function identifying(lines: Iterable<StatementLine>): Set<string> {
-  const seen = new Map<string, number>();
-  for (const line of lines) {
-    const own = hashed(`${line.date}\u001f${line.amount}`);
-    for (const reference of candidates(line)) {
-      const before = seen.get(reference);
-      seen.set(reference, before === undefined || before === own ? own : NAMES_SEVERAL);
+export class IdentifyingReferences {
+  private readonly seen = new Map<string, number>();
+
+  /** One transaction's line and its candidates (as `candidates` gives them). */
+  add(line: StatementLine, references: readonly string[]): void {
+    if (references.length === 0) return;
+    const own = hashed(line.amount, hashed(line.date ?? "", 0));
+    for (const reference of references) {
+      const before = this.seen.get(reference);
+      this.seen.set(reference, before === undefined || before === own ? own : NAMES_SEVERAL);
     }
   }
-  const ids = new Set<string>();
-  for (const [reference, transaction] of seen) if (transaction !== NAMES_SEVERAL) ids.add(reference);
-  return ids;
+
+  /** Whether `reference`, as counted so far, names one transaction. */
+  names(reference: string): boolean {
+    const transaction = this.seen.get(reference);
+    return transaction !== undefined && transaction !== NAMES_SEVERAL;
+  }
 }
 
 /** What a reference written on two different transactions is marked with (no hash is negative). */
 const NAMES_SEVERAL = -1;
 
-/** A transaction's date and amount as a small number (a 31-bit string hash): two differing is what counts. */
-function hashed(text: string): number {
-  let h = 0;
+/** A transaction's date and amount as a small number (a 31-bit string hash, `text` hashed after `h`): two differing is what counts. */
+function hashed(text: string, h: number): number {
   for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0;
   return h & 0x7fffffff;
 }

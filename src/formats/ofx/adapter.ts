@@ -57,7 +57,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
     const text = latin1(head.subarray(0, 4096)).replace(/^\uFEFF|^\xEF\xBB\xBF/, "");
     const at = text.search(OFX_ELEMENT);
     if (at < 0) return false;
-    return /^(?:\s*[A-Z]+:[^\s<>]*)*\s*$/i.test(text.slice(0, at).replace(/<\?[^]*?\?>|<!--[^]*?-->/g, " "));
+    return HEADER_LINES.test(text.slice(0, at).replace(/<\?[^]*?\?>|<!--[^]*?-->/g, " "));
   },
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
@@ -74,6 +74,13 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
       : null;
   },
 };
+
+/**
+ * Header lines before the OFX element: `KEY:value` pairs, blanks between them. A value ends at a blank, so each
+ * text has one reading: with the blanks optional (`(\s*KEY:value)*`), `A:A:A:…` could be cut into pairs in every
+ * way, and a head of forty of them before a `<` took hours to refuse.
+ */
+const HEADER_LINES = /^\s*(?:[A-Z]+:[^\s<>]*(?:\s+|$))*$/i;
 
 /** Every account of the file, read once (planning one account reads, never changes, them). */
 function readOfx(bytes: Uint8Array): OfxFileAccount[] {

@@ -37,10 +37,23 @@ export function parseOfxTree(text: string): OfxNode {
   // The next line break not yet counted: found once each, so a file written on one line is not searched to its
   // end at every tag (which made a one-line file of 20,000 statements take 11 s to read).
   let nextBreak = text.indexOf("\n", start);
-  const tag = /<(\/?)([A-Za-z0-9_.:-]+)[^>]*>/g;
+  // A tag ends at the next `>` before any other `<`: a `<A` never closed is text, not a tag running over every
+  // `<` after it, which read to the end of the file from each of a million of them.
+  const tag = /<(\/?)([A-Za-z0-9_.:-]+)[^<>]*>/g;
   // Each element name once, upper-cased: not a string per element.
   const names = new Map<string, string>();
   tag.lastIndex = start;
+  // Where the next CDATA section ends, searched again only past the end found: a million sections never closed
+  // would each search the rest of the file.
+  let searchedFrom = Infinity;
+  let found = -1;
+  const cdataEnd = (from: number) => {
+    if (from < searchedFrom || (found >= 0 && from > found)) {
+      searchedFrom = from;
+      found = text.indexOf("]]>", from);
+    }
+    return found;
+  };
   for (let m = tag.exec(text); m; m = tag.exec(text)) {
     for (; nextBreak >= 0 && nextBreak < m.index; nextBreak = text.indexOf("\n", nextBreak + 1)) line++;
     const [whole, closing, rawName = ""] = m;
@@ -57,7 +70,7 @@ export function parseOfxTree(text: string): OfxNode {
       parent.children.push({ name, value: "", children: NO_CHILDREN, line });
       continue;
     }
-    const cdata = text.startsWith("<![CDATA[", tag.lastIndex) ? text.indexOf("]]>", tag.lastIndex) : -1;
+    const cdata = text.startsWith("<![CDATA[", tag.lastIndex) ? cdataEnd(tag.lastIndex) : -1;
     if (cdata >= 0) {
       parent.children.push({ name, value: text.slice(tag.lastIndex + 9, cdata).trim(), children: NO_CHILDREN, line });
       tag.lastIndex = cdata + 3;
@@ -65,8 +78,9 @@ export function parseOfxTree(text: string): OfxNode {
     }
     const next = text.indexOf("<", tag.lastIndex);
     const content = text.slice(tag.lastIndex, next < 0 ? text.length : next);
-    if (content.trim() !== "") {
-      parent.children.push({ name, value: decodeEntities(content.trim()), children: NO_CHILDREN, line });
+    const value = content.trim();
+    if (value !== "") {
+      parent.children.push({ name, value: value.includes("&") ? decodeEntities(value) : value, children: NO_CHILDREN, line });
     } else if (isEmptyLeaf(text, next, name)) {
       parent.children.push({ name, value: "", children: NO_CHILDREN, line });
     } else {

@@ -107,4 +107,23 @@ describe("the bank's reference is the id when it names one transaction", () => {
     expect(copies.map(([, source]) => source)).toEqual(["B-7", "B-7"]);
     expect(copies[0]![0]).toBe(copies[1]![0]);
   });
+
+  it("takes the owner's reference when the bank's names several, and counts the transactions with no id in file order", () => {
+    const got = ids(
+      "2402150215D1,00NTRF4711//B-1",
+      "2402150215D3,00NTRFNONREF",
+      "2402150215D2,00NTRF4712//B-1",
+      "2402150215D3,00NTRFNONREF",
+    );
+    expect(got.map(([, source]) => source)).toEqual(["4711", undefined, "4712", undefined]);
+    expect(new Set(got.map(([id]) => id)).size).toBe(4);
+    // The same transactions with references that name one each: the two without keep their ids.
+    const unique = ids(
+      "2402150215D1,00NTRF4711//B-1",
+      "2402150215D3,00NTRFNONREF",
+      "2402150215D2,00NTRF4712//B-2",
+      "2402150215D3,00NTRFNONREF",
+    );
+    expect([got[1]![0], got[3]![0]]).toEqual([unique[1]![0], unique[3]![0]]);
+  });
 });
