@@ -7,6 +7,7 @@ import type { SimplefinView, SourceView, RunView } from "../../src/balance-sourc
 import { newBridgeUser } from "../support/bridge";
 import { SEED_ACCOUNTS } from "../support/intake";
 import { DAY_MS, json, rewind, setup } from "./support";
+import { waitFor } from "../support/world";
 
 const CHECKING = { id: SEED_ACCOUNTS.checking, type: "cash", currency: "usd" };
 
@@ -322,5 +323,36 @@ describe("a stored Access URL that no longer opens (the token key changed) needs
     expect(run.ok && run.value).toMatchObject({ outcome: "failed", reason: expect.stringMatching(/claim a new setup token/) });
     const after = await t.sources.get(t.connectionId, source.id);
     expect(after.ok && after.value.state).toBe("attention");
+  });
+});
+
+describe("a savings move read by SimpleFIN and the checking export's row of it are one transfer", () => {
+  it("the CSV's row naming the savings account and the Bridge's incoming transfer are grouped", async () => {
+    const t = await claimed((bridge) =>
+      bridge.admin("POST", "/accounts/ACT-SAV/transactions", {
+        transactions: [{ id: "TX-MOVE-1", amount: "200.00", description: "Transfer from checking" }],
+      }),
+    );
+    const savings = await t.api.createManualAccount({ name: "Rainy Day Savings", type: "cash", currency: "usd", balance: "0" });
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: savings.id,
+        settings: { connection: t.simplefin.id, account: "ACT-SAV", transactions: true },
+      }),
+    );
+    expect(made.status).toBe(201);
+    await t.settled();
+    const moved = (await t.world.transactions()).find((tx) => tx.external_id === "sf:ACT-SAV:TX-MOVE-1");
+    expect(moved).toBeDefined();
+    const csv = ["Date,Description,Amount", `${moved?.date},Transfer to Rainy Day Savings,-200.00`].join("\n");
+    expect((await t.upload(csv, `?account=${CHECKING.id}`)).status).toBe(202);
+    const groups = await waitFor(
+      async () =>
+        (await t.api.listTransactions({ start_date: moved?.date, end_date: moved?.date })).transactions.filter((x) => x.is_group_parent),
+      (found) => found.length > 0,
+      30_000,
+    );
+    expect(groups.map((g) => [g.payee, Number(g.amount)])).toEqual([["Transfer: Sandbox Bank Checking → Rainy Day Savings", 0]]);
   });
 });
