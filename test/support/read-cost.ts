@@ -3,6 +3,7 @@
 // typical files. A reader whose cost grows with the square of a line would take hours at a format's byte limit,
 // so the worst case runs under a deadline of `bound` typical readings and counts as Infinity when stopped there.
 import { runInNewContext } from "node:vm";
+import { beforeAll, expect, it } from "vitest";
 import { SourceInputError } from "../../src/formats/errors";
 
 /** Milliseconds `work` took, or Infinity when it passed `deadline` (vm stops even a regular expression). */
@@ -43,4 +44,32 @@ export function costRatio(read: (bytes: Uint8Array) => unknown, typicalMs: numbe
   const first = timed(once, bound * typicalMs) / typicalMs;
   if (first <= again || first === Infinity) return first;
   return Math.min(first, timed(once, bound * typicalMs) / typicalMs);
+}
+
+/**
+ * The rule every format's worst-case test pins, inside its `describe`: at `size` bytes, each worst shape `worst` makes
+ * costs at most `bound` readings of a typical file of that size.
+ */
+export function eachWorstCostsAFewTypical(
+  read: (bytes: Uint8Array) => unknown,
+  size: number,
+  typical: (size: number) => string,
+  worst: Record<string, () => string>,
+  bound: number,
+): void {
+  const enc = (text: string) => new TextEncoder().encode(text);
+  let typicalMs = 0;
+  beforeAll(() => {
+    expect(size).toBeGreaterThan(1024 * 1024);
+    typicalMs = typicalCost(read, enc(typical(size)));
+  }, 60_000);
+  it.each(Object.entries(worst))(
+    "%s",
+    (_, make) => {
+      const bytes = enc(make());
+      expect(bytes.length).toBeLessThanOrEqual(size);
+      expect(costRatio(read, typicalMs, bytes, bound)).toBeLessThanOrEqual(bound);
+    },
+    60_000,
+  );
 }

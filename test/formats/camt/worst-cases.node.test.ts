@@ -1,11 +1,10 @@
 // No CAMT file stalls the deployment: the worst shapes of XML (one huge text, a million tiny elements or
 // attributes, deep nesting, comments and quotes never closed, files cut inside them) cost a few typical files.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { camtAdapter } from "../../../src/formats/camt/adapter";
-import { costRatio, typicalCost } from "../../support/read-cost";
+import { eachWorstCostsAFewTypical } from "../../support/read-cost";
 import { typicalCamt, worstCamt } from "../../support/worst-inputs";
 
-const enc = (s: string) => new TextEncoder().encode(s);
 const read = (bytes: Uint8Array) => camtAdapter.plan(bytes, { accountId: 1, settings: {} });
 /** A quarter of the byte limit (16 MB): a typical file of the limit takes seconds to read, and a reader of the square of a shape is as far over the bound at a quarter. */
 const SIZE = (camtAdapter.whole?.maxBytes ?? 0) / 4;
@@ -13,19 +12,5 @@ const SIZE = (camtAdapter.whole?.maxBytes ?? 0) / 4;
 const BOUND = 10;
 
 describe("a file at a quarter of the byte limit costs at most a few typical files of its size, whatever its shape", () => {
-  let typicalMs = 0;
-  beforeAll(() => {
-    expect(SIZE).toBeGreaterThan(1024 * 1024);
-    typicalMs = typicalCost(read, enc(typicalCamt(SIZE)));
-  }, 60_000);
-
-  it.each(Object.entries(worstCamt(SIZE)))(
-    "%s",
-    (_, make) => {
-      const worst = enc(make());
-      expect(worst.length).toBeLessThanOrEqual(SIZE);
-      expect(costRatio(read, typicalMs, worst, BOUND)).toBeLessThanOrEqual(BOUND);
-    },
-    60_000,
-  );
+  eachWorstCostsAFewTypical(read, SIZE, typicalCamt, worstCamt(SIZE), BOUND);
 });

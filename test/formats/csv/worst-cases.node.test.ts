@@ -1,11 +1,10 @@
 // No CSV file stalls the deployment: the worst shapes of a file (one huge line or quoted cell, a run of quotes,
 // a row of a million cells, a million tiny rows or empty lines) cost a few typical files of the same size.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
-import { costRatio, typicalCost } from "../../support/read-cost";
+import { eachWorstCostsAFewTypical } from "../../support/read-cost";
 import { typicalCsv, worstCsv } from "../../support/worst-inputs";
 
-const enc = (s: string) => new TextEncoder().encode(s);
 const read = (bytes: Uint8Array) => planCsv(bytes, { accountId: 1 });
 /** CSV is read in pieces of 64 KB up to 100 MB: a record over many pieces shows at 4 MB what it costs at the limit. */
 const SIZE = 4 * 1024 * 1024;
@@ -16,19 +15,5 @@ const SIZE = 4 * 1024 * 1024;
 const BOUND = 20;
 
 describe("a file of 4 MB costs at most a few typical files of its size, whatever its shape", () => {
-  let typicalMs = 0;
-  beforeAll(() => {
-    expect(SIZE).toBeGreaterThan(1024 * 1024);
-    typicalMs = typicalCost(read, enc(typicalCsv(SIZE)));
-  }, 60_000);
-
-  it.each(Object.entries(worstCsv(SIZE)))(
-    "%s",
-    (_, make) => {
-      const worst = enc(make());
-      expect(worst.length).toBeLessThanOrEqual(SIZE);
-      expect(costRatio(read, typicalMs, worst, BOUND)).toBeLessThanOrEqual(BOUND);
-    },
-    60_000,
-  );
+  eachWorstCostsAFewTypical(read, SIZE, typicalCsv, worstCsv(SIZE), BOUND);
 });

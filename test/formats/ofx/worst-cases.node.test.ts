@@ -1,8 +1,8 @@
 // No OFX file stalls the deployment: at the format's byte limit, the worst shapes of a file (one huge value, a
 // million tiny or empty leaves, tags never closed, CDATA never closed, deep nesting) cost a few typical files.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ofxAdapter } from "../../../src/formats/ofx/adapter";
-import { costRatio, typicalCost } from "../../support/read-cost";
+import { costRatio, eachWorstCostsAFewTypical, typicalCost } from "../../support/read-cost";
 import { filled, typicalOfx, worstOfx } from "../../support/worst-inputs";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -13,21 +13,7 @@ const SIZE = ofxAdapter.whole?.maxBytes ?? 0;
 const BOUND = 10;
 
 describe("a file at the byte limit costs at most a few typical files of its size, whatever its shape", () => {
-  let typicalMs = 0;
-  beforeAll(() => {
-    expect(SIZE).toBeGreaterThan(1024 * 1024);
-    typicalMs = typicalCost(read, enc(typicalOfx(SIZE)));
-  }, 60_000);
-
-  it.each(Object.entries(worstOfx(SIZE)))(
-    "%s",
-    (_, make) => {
-      const worst = enc(make());
-      expect(worst.length).toBeLessThanOrEqual(SIZE);
-      expect(costRatio(read, typicalMs, worst, BOUND)).toBeLessThanOrEqual(BOUND);
-    },
-    60_000,
-  );
+  eachWorstCostsAFewTypical(read, SIZE, typicalOfx, worstOfx(SIZE), BOUND);
 });
 
 describe("telling an OFX file by its first bytes costs what a typical head does, whatever the bytes before <OFX> are", () => {
