@@ -36,7 +36,7 @@ describe("the default connection's version is BUDGET_API_VERSION", () => {
 describe("v1 lives beside v2 unless BUDGET_API_V1_URL says where", () => {
   it("derives …/v1 from BUDGET_API_URL, or takes the variable", () => {
     const api = (vars: { BUDGET_API_URL: string; BUDGET_API_V1_URL?: string }) =>
-      configOf({ ...vars, EMAIL_DOMAIN: "intake.test" }).budgetApi;
+      configOf({ ...vars, EMAIL_DOMAIN: "intake.test", PUBLIC_URL: "https://intake.test" }).budgetApi;
     expect(apiBaseUrl(api({ BUDGET_API_URL: "https://api.example/v2" }), "v1")).toBe("https://api.example/v1");
     expect(apiBaseUrl(api({ BUDGET_API_URL: "https://api.example/v2/" }), "v2")).toBe("https://api.example/v2/");
     const explicit = { BUDGET_API_URL: "https://api.example/v2", BUDGET_API_V1_URL: "https://legacy.example/v1" };

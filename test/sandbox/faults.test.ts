@@ -94,6 +94,7 @@ describe("GET /counters reports what the world saw", () => {
     expect(await w.adminCall("GET", "/counters")).toEqual({
       requests: 3,
       reads: 1,
+      listReads: 0,
       rateLimited: 0,
       injected429: 0,
       injected500: 1,
