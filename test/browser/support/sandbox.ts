@@ -24,6 +24,8 @@ export interface Faults {
   latencyMs: number;
   retryAfterSeconds: number;
   anonymous400: boolean;
+  /** Injected 429s and 500s hit writes only: reads answer (a write in doubt is read back before it fails). */
+  writesOnly: boolean;
 }
 
 /** Resets a new world (seeded unless `{ seed: false }`; see sandbox/README.md for the ids) and mints its token. */
