@@ -125,13 +125,7 @@ export function buildReport(
     const transfers = store.transfers.pairedWith(items.flatMap((i) => (i.transaction_id === null ? [] : [i.transaction_id])));
     report.items = items.map((item) => {
       const entry = itemReport(item);
-      // A look's own item is the pair: its payee names the two accounts, its reason the evidence.
-      const transfer =
-        job.kind === "transfers" && item.state === "inserted" && item.reason !== null
-          ? { payee: item.payee, evidence: item.reason }
-          : item.transaction_id === null
-            ? undefined
-            : transfers.get(item.transaction_id);
+      const transfer = item.transaction_id === null ? undefined : transfers.get(item.transaction_id);
       if (transfer) entry.transfer = pairedWords(transfer);
       return entry;
     });

@@ -107,12 +107,12 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
 function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: number, error: BudgetApiError): void {
   const failure = classify(error);
   if (failure === "not_found" || failure === "invalid") {
-    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.closeAttempt(attemptId, error);
     ctx.store.reconciliations.release(job.id, claim.seq, failure === "not_found");
     ctx.store.items.release(job.id, [claim.seq]);
     ctx.store.jobs.setDue(job.id, 0, null);
   } else if (failure === "retry") {
-    ctx.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    ctx.closeAttempt(attemptId, error);
     ctx.retryLater(job, [claim.seq], error.message, false, true);
   } else ctx.fail(job, [claim.seq], attemptId, error);
 }

@@ -76,7 +76,7 @@ export class DeliveryContext {
    * the kind reads its items back (inserts), so one in doubt is not called failed before a read-back has not found it.
    */
   fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, readBackFirst = false): void {
-    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+    this.closeAttempt(attemptId, error);
     switch (classify(error)) {
       case "rate_limited":
         this.store.items.release(job.id, seqs);
@@ -97,10 +97,16 @@ export class DeliveryContext {
     }
   }
 
+  /** Closes an attempt with what failed it: the status the service answered, else the kind of failure. */
+  closeAttempt(attemptId: number, error: BudgetApiError): void {
+    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  }
+
   /**
    * A read (reading back, a removal's look) that failed: the gate and the credential as for a send; anything
-   * else is tried again after a backoff that grows with each failure in a row (reset by any answer: `answered`). Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly
-   * (they may have landed), so an outage is waited out, each time later, without spending the gate.
+   * else is tried again after a backoff that grows with each failure in a row (reset by any answer: `answered`).
+   * Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly (they may have
+   * landed), so an outage is waited out, each time later, without spending the gate.
    */
   failRead(job: JobRow, error: BudgetApiError): void {
     const failure = classify(error);

@@ -223,14 +223,15 @@ function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, g
 async function refused(ctx: DeliveryContext, job: JobRow, pair: TransferPairRow, attemptId: number, error: BudgetApiError, now: number) {
   const { store } = ctx;
   const failure = classify(error);
-  if (failure !== "invalid" && failure !== "not_found") {
-    if (failure === "retry") {
-      store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
-      ctx.retryLater(job, [pair.seq], error.message, true);
-    } else ctx.fail(job, [pair.seq], attemptId, error);
+  if (failure === "rate_limited" || failure === "unauthorized") {
+    ctx.fail(job, [pair.seq], attemptId, error);
     return 0;
   }
-  store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  ctx.closeAttempt(attemptId, error);
+  if (failure === "retry") {
+    ctx.retryLater(job, [pair.seq], error.message, true);
+    return 0;
+  }
   if (failure === "invalid" && ctx.target.transfers && ctx.trySlot(now)) {
     try {
       const out = await ctx.target.transfers.transaction(pair.out_id);

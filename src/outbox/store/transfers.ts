@@ -3,6 +3,7 @@
 // group the service made of each pair, and its undoing when the import is removed.
 import { firstRow, integer, nullable, oneRow, rows, text } from "../../storage";
 import type { JobsStore } from "./jobs";
+import { batchesOf } from "./sql";
 
 /** The look of one import: its job, and the days its rows' other sides may be on. */
 export interface TransferLook {
@@ -102,16 +103,13 @@ export class TransfersStore {
 
   /** The look is made: its pairs (already appended as the job's items from `firstSeq` on) are recorded. */
   lookMade(jobId: string, firstSeq: number, pairs: readonly { out: number; in: number; evidence: string }[], now: number): void {
-    pairs.forEach((pair, i) =>
+    for (const batch of batchesOf(pairs.map((pair, i) => [firstSeq + i, pair.out, pair.in, pair.evidence])))
       this.sql.exec(
-        `INSERT INTO transfer_pairs (job_id, seq, out_id, in_id, evidence) VALUES (?, ?, ?, ?, ?)`,
+        `INSERT INTO transfer_pairs (job_id, seq, out_id, in_id, evidence)
+         SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`,
         jobId,
-        firstSeq + i,
-        pair.out,
-        pair.in,
-        pair.evidence,
-      ),
-    );
+        batch,
+      );
     this.sql.exec(`UPDATE transfer_looks SET looked_at = ? WHERE job_id = ?`, now, jobId);
   }
 
@@ -150,8 +148,8 @@ export class TransfersStore {
   }
 
   /**
-   * For the transactions among `ids` that are a side of a transfer grouped now: the group's payee (the two accounts)
-   * and the evidence.
+   * For the transactions among `ids` that are a side of a transfer grouped now, or its group (a look's own item): the
+   * group's payee (the two accounts) and the evidence.
    */
   pairedWith(ids: readonly number[]): Map<number, { payee: string | null; evidence: string }> {
     const said = new Map<number, { payee: string | null; evidence: string }>();
@@ -160,18 +158,17 @@ export class TransfersStore {
     const list = JSON.stringify(ids);
     const found = rows(
       this.sql.exec(
-        `SELECT p.out_id, p.in_id, p.evidence, i.payee FROM transfer_pairs p JOIN items i ON i.job_id = p.job_id AND i.seq = p.seq
+        `SELECT p.out_id, p.in_id, p.group_id, p.evidence, i.payee FROM transfer_pairs p JOIN items i ON i.job_id = p.job_id AND i.seq = p.seq
          WHERE p.group_id IS NOT NULL AND p.ungrouped_at IS NULL
-           AND (p.out_id IN (SELECT value FROM json_each(?)) OR p.in_id IN (SELECT value FROM json_each(?)))`,
+           AND (p.out_id IN (SELECT value FROM json_each(?)) OR p.in_id IN (SELECT value FROM json_each(?))
+             OR p.group_id IN (SELECT value FROM json_each(?)))`,
+        list,
         list,
         list,
       ),
-      { out_id: integer, in_id: integer, evidence: text, payee: nullable(text) },
+      { out_id: integer, in_id: integer, group_id: integer, evidence: text, payee: nullable(text) },
     );
-    for (const pair of found) {
-      said.set(pair.out_id, pair);
-      said.set(pair.in_id, pair);
-    }
+    for (const pair of found) for (const id of [pair.out_id, pair.in_id, pair.group_id]) said.set(id, pair);
     return said;
   }
 }
