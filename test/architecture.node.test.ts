@@ -14,6 +14,7 @@ const FLOORS: Record<string, number> = {
   storage: 0,
   "plan.ts": 0,
   "money.ts": 0,
+  "account-side.ts": 0,
   "lazy-modules.ts": 0,
   "budget-api": 1,
   formats: 1,

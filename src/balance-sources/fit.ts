@@ -3,7 +3,7 @@
 // a loan on a liability account, an asset's schedule and a priced holding on an asset account, a SimpleFIN
 // account of the same currency, a price in the account's currency or converted by a rate, and price URLs the
 // SSRF guard allows. Refusals carry the status the API answers.
-import { sideOf } from "./readings/account-side";
+import { sideOf } from "../account-side";
 import { accountSide } from "./readings/schedule-source";
 import { checkSourceUrl, type UrlPolicy } from "./readings/source-url";
 import type { PricedHoldingSettings, ScheduleSettings, SimplefinSettings } from "./settings";

@@ -7,6 +7,9 @@ import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../
 import type { WriteOutcome } from "../outbox";
 import type { Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";
+import { serviceBalance, sideOf } from "../account-side";
+import { dec, formatDecimal } from "../money";
+import { statesBankBalance } from "./kinds";
 
 /** The Outbox calls a run needs (its RPC stub in production). */
 export interface BalanceWriter {
@@ -16,6 +19,7 @@ export interface BalanceWriter {
   ): Promise<string>;
   writeOutcome(jobId: string): Promise<WriteOutcome | null>;
   accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | { ok: false }>;
+  noteBankBalance(connectionId: string, accountId: number, date: string, holderBalance: string): Promise<void>;
 }
 
 /** Applies a reading to the source: writes what changed, records the run, schedules the next one. */
@@ -45,6 +49,11 @@ export async function completeRun(
     Object.assign(source, { state: reading.attention ? "attention" : "failing", stateReason: reading.reason });
   } else {
     Object.assign(run, { value: reading.balance, asOf: reading.asOf });
+    // The bank's own balance, written or not (unchanged): the budget is checked against each pull.
+    if (statesBankBalance(source.kind) && !reading.stale) {
+      const holderView = formatDecimal(serviceBalance(dec(reading.balance), sideOf(source.accountType)));
+      await outbox.noteBankBalance(source.connectionId, source.manualAccountId, reading.asOf.slice(0, 10), holderView);
+    }
     if (reading.priceTrack) source.priceTrack = reading.priceTrack;
     if (reading.stale) {
       // Shown as stale, not written as today's balance.

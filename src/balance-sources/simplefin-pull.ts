@@ -1,7 +1,7 @@
 // SimpleFIN for balance sources: claiming a setup token into a stored connection, pulling its Account
 // Set at most once per schedule slot (one `GET /accounts?balances-only=1` serves every account mapped
 // from it), and reading one account's balance from the set.
-import type { AccountSide } from "./readings/account-side";
+import type { AccountSide } from "../account-side";
 import { latestSlot, type RunSchedule } from "./readings/due";
 import { utcDate } from "./readings/calendar";
 import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";

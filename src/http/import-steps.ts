@@ -1,7 +1,7 @@
 // Steps of POST /imports that every way of importing a file shares (one account, or a statement's accounts
 // each mapped to a manual account): the head that picks the adapter, the job of one account, an adapter's
 // refusal as a 422, the statement's balance as a write.
-import { serviceBalance, sideOf } from "../balance-sources/readings/account-side";
+import { serviceBalance, sideOf } from "../account-side";
 import { outboxOf } from "../storage";
 import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";

@@ -2,7 +2,15 @@
 // imports with failed rows, receipts held after their window, pending rows never booked, imports that do not add up) and the balance sources (sources in trouble)
 // answer in types; the notifier turns the answers into notices, once per event.
 import { balanceSourcesOf, outboxOf } from "../storage";
-import { failedRowsNotice, neverBookedNotice, reconnectNotice, sourceNotice, unbalancedNotice, unmatchedNotice } from "./news";
+import {
+  differsNotice,
+  failedRowsNotice,
+  neverBookedNotice,
+  reconnectNotice,
+  sourceNotice,
+  unbalancedNotice,
+  unmatchedNotice,
+} from "./news";
 import type { LastingNotice, Notice } from "./notice";
 
 /** Jobs made this long ago are still asked about: a dead letter settles within hours, a receipt's window in 7 days. */
@@ -22,6 +30,7 @@ export async function askOutbox(env: Env, now: number): Promise<Answered> {
       ...found.unmatched.map(unmatchedNotice),
       ...found.neverBooked.map(neverBookedNotice),
       ...found.unbalanced.map(unbalancedNotice),
+      ...found.differing.map(differsNotice),
     ],
     lasting: { prefix: "reconnect:", states: found.paused.map(reconnectNotice) },
   };

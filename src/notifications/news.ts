@@ -2,7 +2,14 @@
 // Written for a person who was not watching: what happened, to what, and what to do; no codes.
 import type { SourceAttention } from "../balance-sources/attention";
 import { sourceKindName } from "../balance-sources/kinds";
-import type { FailedRowsJob, NeverBooked, UnbalancedImport, UnmatchedReceipt } from "../outbox";
+import {
+  agreementSentence,
+  type DifferingAccount,
+  type FailedRowsJob,
+  type NeverBooked,
+  type UnbalancedImport,
+  type UnmatchedReceipt,
+} from "../outbox";
 import type { InboxEntry } from "../receipts/inbox";
 import type { LastingNotice, Notice } from "./notice";
 
@@ -138,4 +145,17 @@ export function heldReceiptNotice(connectionId: string, entry: InboxEntry): Noti
     default:
       return null;
   }
+}
+
+export function differsNotice(account: DifferingAccount): Notice {
+  return {
+    id: `account:${account.connectionId}:${account.accountId}:differs:${account.differsAt}`,
+    connectionId: account.connectionId,
+    kind: "account_differs",
+    title: "An account no longer agrees with your bank",
+    text:
+      `Account ${account.accountId}: ${agreementSentence(account.agreement)}. ` +
+      "The Accounts page lists every cause found, with the row or the transaction to check.",
+    path: `/coverage#account-${account.accountId}`,
+  };
 }

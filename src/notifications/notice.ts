@@ -11,6 +11,7 @@ export const NOTICE_KINDS = [
   "pending_never_booked",
   "import_unbalanced",
   "forwarding_confirmation",
+  "account_differs",
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -47,4 +48,5 @@ export const KIND_LABELS: Record<NoticeKind, string> = {
   pending_never_booked: "A payment the bank showed as pending was never booked",
   import_unbalanced: "An import's rows do not add up to the file's own balances",
   forwarding_confirmation: "A mail provider asks you to confirm forwarding to your Intake address",
+  account_differs: "An account in the budget stopped agreeing with the bank's balances",
 };

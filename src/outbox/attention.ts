@@ -2,6 +2,8 @@
 // they reconnect, imports that ended with rows the service did not take, receipts held after their match
 // window, pending rows no export booked in a month, and imports whose rows do not add up to the file's balances. Read-only queries over the Outbox's tables; the notifier remembers what it already told.
 import { kindsWhere } from "./kinds/index";
+import type { Agreement } from "./agreement/agreement";
+import type { CoverageStore } from "./store/coverage";
 
 /** A finished job of transactions with rows that failed or the service refused. */
 export interface FailedRowsJob {
@@ -45,6 +47,15 @@ export interface NeverBooked {
   payee: string | null;
 }
 
+/** An account whose budget stopped agreeing with the bank's balances (kinds/agreement.ts), and why, as far as known. */
+export interface DifferingAccount {
+  connectionId: string;
+  accountId: number;
+  /** When it turned to "differs" (ms): the event, told once. */
+  differsAt: number;
+  agreement: Agreement;
+}
+
 export interface OutboxAttention {
   /** Connections whose credential the service refused twice: their work waits until they reconnect. */
   paused: string[];
@@ -52,6 +63,7 @@ export interface OutboxAttention {
   unmatched: UnmatchedReceipt[];
   neverBooked: NeverBooked[];
   unbalanced: UnbalancedImport[];
+  differing: DifferingAccount[];
 }
 
 /** A hold is booked within days; one still pending after this long is worth asking about. */
@@ -66,7 +78,7 @@ function kindIn(column: string, kinds: string[]): [string, string[]] {
 }
 
 /** What needs the person among jobs made since `since` (ms). */
-export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention {
+export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since: number): OutboxAttention {
   const [toldKinds, told] = kindIn(
     "j.kind",
     kindsWhere((kind) => kind.tellsFailedRows),
@@ -139,8 +151,18 @@ export function outboxAttention(sql: SqlStorage, since: number): OutboxAttention
       MAX_FOUND,
     )
     .toArray();
+  const differing = coverage
+    .turnedToDiffer(since)
+    .slice(0, MAX_FOUND)
+    .map((d) => ({
+      connectionId: d.connection_id,
+      accountId: d.account_id,
+      differsAt: d.differs_at ?? d.checked_at,
+      agreement: d.agreement,
+    }));
   return {
     paused: paused.map((r) => r.id),
+    differing,
     unbalanced: unbalanced.map((r) => ({
       jobId: r.id,
       connectionId: r.connection_id,

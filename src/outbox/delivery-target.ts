@@ -32,6 +32,8 @@ export interface DeliveredTransaction {
   amount: string;
   payee: string;
   original_name: string | null;
+  /** Its currency (lowercase), when the service says. */
+  currency: string | null;
   /** The manual account (asset); null for cash and for a synced account's transactions. */
   accountId: number | null;
   /** Cash: neither a manual nor a synced account. */

@@ -1,6 +1,9 @@
 export { Outbox, type JobSpec, type RemovalAnswer } from "./outbox";
 export type { AccountListAnswer, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus } from "./report";
-export type { FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";
+export type { DifferingAccount, FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";
+export type { Agreement, Cause } from "./agreement/agreement";
+export { agreementSentence, causeSentence } from "./agreement/words";
+export type { Coverage, Gap, Span } from "./agreement/coverage";
 export type { WriteOutcome } from "./write-outcome";
 export type { ProvisionalMatch } from "./reconcile";

@@ -4,7 +4,7 @@
 // facade and the alarm loop; each job kind is delivered by its module under kinds/ (registered in
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
 // connection-tokens.ts, the account lists targets.ts.
-import type { Verification } from "../formats/verification";
+import { unitsOfDecimal, type Verification } from "../formats/verification";
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
@@ -24,6 +24,10 @@ import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";
 import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfers";
+import { checkAccount, coverImport } from "./kinds/agreement";
+import { type Coverage, coverageOf } from "./agreement/coverage";
+import { addDays } from "./agreement/days";
+import type { StoredAgreement } from "./store";
 import { type PreviewRow, previewTransfers, transferWindow } from "./transfer-preview";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
@@ -38,6 +42,8 @@ const REQUESTS_PER_ALARM = 200;
 const ABANDONED_AFTER_MS = 60 * 60_000;
 /** Reports of finished jobs are kept RETENTION_DAYS (config.ts), then forgotten (the DO's storage is not a log). */
 const REPORT_RETENTION_MS = RETENTION_MS;
+/** The days imports covered and the bank's balances are kept this long: the Accounts page shows a year of months. */
+export const COVERAGE_DAYS = 400;
 export interface JobSpec {
   connectionId: string;
   /** What the job came by: a bank format ("csv", "ofx:statement"), "email", "tap", "simplefin:…", "balance-source:…". */
@@ -135,7 +141,10 @@ export class Outbox extends DurableObject<Env> {
     this.#store.jobs.seal(jobId, verification ? JSON.stringify(verification) : null);
     // Delivered before it was sealed: its end is now (kinds/transactions.ts sees the others').
     const job = this.#store.jobs.get(jobId);
-    if (job && this.#store.reports.counts(jobId).pending === 0) lookForTransfers(this.#store, job, Date.now());
+    if (job && this.#store.reports.counts(jobId).pending === 0) {
+      lookForTransfers(this.#store, job, Date.now());
+      coverImport(this.#store, job, Date.now());
+    }
     await this.#schedule();
     return this.report(jobId);
   }
@@ -237,6 +246,10 @@ export class Outbox extends DurableObject<Env> {
       };
     }
     const removing = this.#store.removals.request(job.id, Date.now(), ENRICHED);
+    // A removed import covers no day and states no balance: the account is checked without it.
+    this.#store.coverage.forgetImport(job.id);
+    if (job.bank_rows === 1 && job.manual_account_id !== null)
+      this.#store.coverage.openCheck(job.connection_id, job.manual_account_id, Date.now());
     const after = this.#store.reports.counts(job.id);
     await this.#schedule();
     return { ok: true, id: job.id, removing, removed: after.removed, kept: after.kept };
@@ -280,7 +293,7 @@ export class Outbox extends DurableObject<Env> {
 
   /** What needs the person among jobs made since `since` (ms), and the paused connections: for notifications. */
   attention(since: number): OutboxAttention {
-    return outboxAttention(this.ctx.storage.sql, since);
+    return outboxAttention(this.ctx.storage.sql, this.#store.coverage, since);
   }
 
   /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */
@@ -327,6 +340,7 @@ export class Outbox extends DurableObject<Env> {
       this.#store.jobs.seal(jobId);
     }
     this.#store.jobs.purgeFinished(Date.now() - REPORT_RETENTION_MS);
+    this.#store.coverage.purge(addDays(new Date().toISOString().slice(0, 10), -COVERAGE_DAYS));
     for (const connectionId of this.#store.connections.paused()) await this.resumeConnection(connectionId);
     await this.#schedule();
   }
@@ -419,6 +433,49 @@ export class Outbox extends DurableObject<Env> {
       }
     }
     return { checked: false, requests, found: {} };
+  }
+
+  /**
+   * Which days the account's imports cover and whether the budget agrees with the bank's balances (kinds/agreement.ts).
+   * `checkNow`: checked again first, under the gate (busy or unavailable: the last answer, and `checked` false).
+   */
+  async coverage(
+    connectionId: string,
+    accountId: number,
+    checkNow = false,
+  ): Promise<Coverage & { account_id: number; agreement: (StoredAgreement & { checked: boolean }) | null; refusal?: Refusal }> {
+    const coverage = coverageOf(this.#store.coverage.spans(connectionId, accountId));
+    let refusal: Refusal | undefined;
+    let checked = false;
+    if (checkNow) {
+      const info = (await this.#accounts.accounts(connectionId)).get(accountId);
+      const answer = await checkAccount(this.#store, connectionId, accountId, info, async (from, to, offset) => {
+        const page = await this.#ask(connectionId, (target) => target.transactionsIn(accountId, from, to, offset));
+        if ("ok" in page) {
+          refusal = page;
+          return null;
+        }
+        return page;
+      });
+      if (answer.agreement !== null) {
+        this.#store.coverage.saveAgreement(connectionId, accountId, answer.agreement, Date.now());
+        checked = true;
+      }
+    }
+    const stored = this.#store.coverage.agreement(connectionId, accountId);
+    return { account_id: accountId, ...coverage, agreement: stored ? { ...stored, checked } : null, ...(refusal ? { refusal } : {}) };
+  }
+
+  /**
+   * A balance the bank stated at a pull (SimpleFIN), in the holder's view (owed is negative), as of its day: the
+   * account's newest anchor, and the account is checked against it.
+   */
+  async noteBankBalance(connectionId: string, accountId: number, date: string, holderBalance: string): Promise<void> {
+    const units = unitsOfDecimal(holderBalance);
+    if (!Number.isFinite(units)) return;
+    this.#store.coverage.notePull(connectionId, accountId, date, units, Date.now());
+    this.#store.coverage.openCheck(connectionId, accountId, Date.now());
+    await this.#schedule();
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

@@ -35,6 +35,7 @@ export interface ReadTransaction {
   amount: string;
   payee: string;
   original_name?: string | null;
+  currency?: string | null;
   linked_account_id?: number | null;
   created_at?: string | null;
 }
@@ -51,6 +52,7 @@ export function deliveredTransaction(tx: ReadTransaction, accountId: number | nu
     amount,
     payee,
     original_name: tx.original_name ?? null,
+    currency: tx.currency ?? null,
     accountId,
     cash,
     createdAt: Number.isFinite(created) ? created : null,

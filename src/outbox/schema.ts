@@ -270,4 +270,51 @@ const V16: Migration = [
   `CREATE INDEX IF NOT EXISTS transfer_pairs_by_in ON transfer_pairs (in_id)`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16];
+/**
+ * Version 17: does the budget agree with the bank (agreement/)? The days each import of the bank's rows covered
+ * (`coverage_spans`) and the balances the bank stated (`bank_balances`: a file's opening and closing, a SimpleFIN pull's),
+ * both kept a year and a month whatever becomes of the import's report; the checks asked for (`agreement_checks`, each
+ * a job of kind `agreement`) and the last answer per account (`agreements`), with when it turned to "differs".
+ */
+const V17: Migration = [
+  `CREATE TABLE IF NOT EXISTS coverage_spans (
+     import_job_id TEXT PRIMARY KEY,
+     connection_id TEXT NOT NULL,
+     account_id INTEGER NOT NULL,
+     kind TEXT NOT NULL,
+     from_date TEXT NOT NULL,
+     to_date TEXT NOT NULL,
+     at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS coverage_spans_by_account ON coverage_spans (connection_id, account_id)`,
+  `CREATE TABLE IF NOT EXISTS bank_balances (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     connection_id TEXT NOT NULL,
+     account_id INTEGER NOT NULL,
+     date TEXT NOT NULL,
+     balance TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     import_job_id TEXT,
+     at INTEGER NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS bank_balances_by_account ON bank_balances (connection_id, account_id, date)`,
+  `CREATE INDEX IF NOT EXISTS bank_balances_by_import ON bank_balances (import_job_id)`,
+  `CREATE TABLE IF NOT EXISTS agreement_checks (
+     job_id TEXT PRIMARY KEY,
+     connection_id TEXT NOT NULL,
+     account_id INTEGER NOT NULL,
+     checked_at INTEGER
+   )`,
+  `CREATE INDEX IF NOT EXISTS agreement_checks_by_account ON agreement_checks (connection_id, account_id, checked_at)`,
+  `CREATE TABLE IF NOT EXISTS agreements (
+     connection_id TEXT NOT NULL,
+     account_id INTEGER NOT NULL,
+     status TEXT NOT NULL,
+     result TEXT NOT NULL,
+     checked_at INTEGER NOT NULL,
+     differs_at INTEGER,
+     PRIMARY KEY (connection_id, account_id)
+   )`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17];

@@ -82,6 +82,8 @@ export class V2Target implements DeliveryTarget {
     const page = await this.#api.listTransactions({
       start_date: fromDate,
       end_date: toDate,
+      // A transfer's sides are in a group, which the list hides by default: they are still the account's.
+      include_group_children: true,
       ...(accountId === null ? {} : { manual_account_id: accountId }),
       limit: READ_BACK_PAGE,
       offset,

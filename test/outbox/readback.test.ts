@@ -22,6 +22,7 @@ const tx = (overrides: Partial<DeliveredTransaction> = {}): DeliveredTransaction
   amount: "3.5000",
   payee: "Corner Coffee",
   original_name: null,
+  currency: null,
   accountId: 101,
   cash: false,
   createdAt: null,

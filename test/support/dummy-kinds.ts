@@ -57,6 +57,7 @@ export const fixedBalance: SourceKindDescriptor<z.output<typeof FixedSettings>> 
     sourceRequests: 0,
   }),
   rewritesHistory: false,
+  statesBankBalance: false,
 };
 
 /** Bank format `dummy`: a first line "DUMMY", then "date;amount;payee" lines (amount: money out positive). */

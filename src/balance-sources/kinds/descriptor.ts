@@ -39,6 +39,8 @@ export interface SourceKindDescriptor<Settings> {
   read(source: SourceWith<Settings>, ctx: ReadContext): Promise<Reading>;
   /** Its past month-ends follow from its settings: new settings write them all again. */
   rewritesHistory: boolean;
+  /** Its reading is the bank's own balance of the account: the budget is checked against it (outbox/kinds/agreement.ts). */
+  statesBankBalance: boolean;
 }
 
 export type { Answer };

@@ -35,6 +35,9 @@ export const isSourceKind = (kind: unknown): kind is SourceKind => typeof kind =
 /** The kind's name for a person ("SimpleFIN", "priced holding"). */
 export const sourceKindName = (kind: SourceKind): string => TABLE[kind].name;
 
+/** Whether a reading of this kind is the bank's own balance of the account. */
+export const statesBankBalance = (kind: SourceKind): boolean => TABLE[kind].statesBankBalance;
+
 /** Whether new settings of this kind write its past month-ends again. */
 export const rewritesHistory = (kind: SourceKind): boolean => TABLE[kind].rewritesHistory;
 

@@ -13,4 +13,6 @@ export const pricedHolding: SourceKindDescriptor<PricedHoldingSettings> = {
   read: (source, { now, fetchOptions }) => readPricedHolding(source.settings, source.currency, source.priceTrack, now, fetchOptions),
   // What a price was is what was observed then: new settings do not change the past.
   rewritesHistory: false,
+  // A price times a quantity: no bank's balance, no transactions to check.
+  statesBankBalance: false,
 };

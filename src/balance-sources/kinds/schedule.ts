@@ -11,4 +11,6 @@ export const schedule: SourceKindDescriptor<ScheduleSettings> = {
   misfit: (settings, account) => scheduleMisfit(settings, account),
   read: async (source, { now }) => readSchedule(source.settings, now),
   rewritesHistory: true,
+  // A loan's or an asset's schedule is a rule, not the bank's word.
+  statesBankBalance: false,
 };

@@ -2,7 +2,7 @@
 // at most as often as the Bridge's quota allows), and its transactions when asked for.
 import { vaultOf } from "../../connections";
 import { simplefinMisfit } from "../fit";
-import { sideOf } from "../readings/account-side";
+import { sideOf } from "../../account-side";
 import { BalanceSourceError } from "../readings/fetch-source";
 import { failedReading, type Reading } from "../reading";
 import { SimplefinSettingsSchema, type SimplefinSettings } from "../settings";
@@ -17,6 +17,7 @@ export const simplefin: SourceKindDescriptor<SimplefinSettings> = {
   read: readSimplefin,
   // Balances the Bridge showed then stay what they were.
   rewritesHistory: false,
+  statesBankBalance: true,
 };
 
 async function readSimplefin(

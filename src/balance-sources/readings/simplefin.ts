@@ -5,7 +5,7 @@
 // and travel only in an Authorization header: no URL string built from this module holds them, and no
 // reason string repeats a token or an Access URL.
 import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
-import { type AccountSide, serviceBalance } from "./account-side";
+import { type AccountSide, serviceBalance } from "../../account-side";
 import * as z from "zod";
 import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../../plan";
 import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../../money";

@@ -9,6 +9,7 @@ import { balanceHistory } from "./history";
 import { matchOrHold, matchOrInsert } from "./match";
 import { transactions } from "./transactions";
 import { transfers } from "./transfers";
+import { agreement } from "./agreement";
 
 export type { Deliver, KindDescriptor, KindWords, Phrase } from "./descriptor";
 
@@ -20,6 +21,7 @@ export const KINDS = {
   match_or_hold: matchOrHold,
   attachment,
   transfers,
+  agreement,
 } satisfies Record<string, KindDescriptor>;
 
 /** The same table, asked by a name read from storage. */

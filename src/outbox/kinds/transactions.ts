@@ -10,6 +10,7 @@ import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 import { lookForTransfers } from "./transfers";
+import { coverImport } from "./agreement";
 
 /**
  * Transactions inserted (a bank file, SimpleFIN, a tap, a receipt out of match mode): removed on request, with what
@@ -100,6 +101,8 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
       store.jobs.wakeMatches(job.connection_id, ctx.hooks.waitingForBank, Date.now());
       // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
       lookForTransfers(store, job, Date.now());
+      // Its days and the bank's balances it states are kept, and its account is checked against them (kinds/agreement.ts).
+      coverImport(store, job, Date.now());
     }
   }
   return 1;

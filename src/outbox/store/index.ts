@@ -5,6 +5,7 @@ import { type MigratingStorage, migrate } from "../../storage";
 import { MIGRATIONS } from "../schema";
 import { AttemptsStore } from "./attempts";
 import { ConnectionsStore } from "./connections";
+import { CoverageStore } from "./coverage";
 import { GateStore } from "./gate";
 import { ItemsStore } from "./items";
 import { JobsStore } from "./jobs";
@@ -24,6 +25,7 @@ export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
 export type { TransferLook, TransferPairRow } from "./transfers";
+export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
 export class OutboxStore {
@@ -55,6 +57,8 @@ export class OutboxStore {
   readonly reports: ReportsStore;
   /** Transfers between the budget's own accounts: looks, pairs and their groups (`transfer_looks`, `transfer_pairs`). */
   readonly transfers: TransfersStore;
+  /** Which days each account's imports cover, the bank's balances, and whether the budget agrees with them. */
+  readonly coverage: CoverageStore;
 
   constructor(storage: MigratingStorage) {
     migrate(storage, MIGRATIONS);
@@ -73,5 +77,6 @@ export class OutboxStore {
     this.removals = new RemovalsStore(sql);
     this.reports = new ReportsStore(sql);
     this.transfers = new TransfersStore(sql, this.jobs);
+    this.coverage = new CoverageStore(sql, this.jobs);
   }
 }

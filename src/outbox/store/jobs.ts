@@ -94,13 +94,17 @@ const CHANGED_NOTHING = `(
 const HAS_WORK = `(
   EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing')
   OR EXISTS (SELECT 1 FROM transfer_looks t WHERE t.job_id = j.id AND t.looked_at IS NULL)
+  OR EXISTS (SELECT 1 FROM agreement_checks c WHERE c.job_id = j.id AND c.checked_at IS NULL)
   OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
     AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
       AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
       AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))))`;
 
-/** A job (as `j`) that looked for transfers and found none: nothing happened to show (kinds/transfers.ts). */
-const FOUND_NO_TRANSFER = `(j.kind = 'transfers' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id))`;
+/**
+ * A job (as `j`) with nothing to show in History: a look for transfers that found none (kinds/transfers.ts), a check of
+ * an account against the bank's balances (kinds/agreement.ts: the Accounts page shows its answer).
+ */
+const FOUND_NO_TRANSFER = `((j.kind = 'transfers' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id)) OR j.kind = 'agreement')`;
 
 export class JobsStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -142,7 +146,16 @@ export class JobsStore {
       { id: text },
     ).map((r) => r.id);
     for (const id of ids) {
-      for (const table of ["items", "row_notes", "attempts", "attachment_files", "attachment_parts", "transfer_looks", "transfer_pairs"])
+      for (const table of [
+        "items",
+        "row_notes",
+        "attempts",
+        "attachment_files",
+        "attachment_parts",
+        "transfer_looks",
+        "transfer_pairs",
+        "agreement_checks",
+      ])
         this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);
       this.sql.exec(`DELETE FROM jobs WHERE id = ?`, id);
     }

@@ -4,7 +4,7 @@
 // adds to what a card owes): net worth subtracts them by their type. A bank statement or SimpleFIN states a
 // card in the holder's view instead (owed is negative). Every writer of a balance turns the holder's view into
 // the account's with `serviceBalance`; schedules (a loan's amount owed) are written in the account's view already.
-import { type Decimal, negate } from "../../money";
+import { type Decimal, negate } from "./money";
 
 /** The service's manual account types whose balance is what is owed (spec: accountTypeEnum). */
 export const LIABILITY_TYPES: ReadonlySet<string> = new Set(["credit", "loan", "other liability"]);

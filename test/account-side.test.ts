@@ -1,8 +1,8 @@
 // One meaning for a balance: a liability account holds what is owed as a positive balance; a statement's or
 // SimpleFIN's holder view (owed negative) is turned into it by every writer.
 import { describe, expect, it } from "vitest";
-import { serviceBalance, sideOf } from "../../../src/balance-sources/readings/account-side";
-import { formatDecimal, parseDecimal } from "../../../src/money";
+import { serviceBalance, sideOf } from "../src/account-side";
+import { formatDecimal, parseDecimal } from "../src/money";
 
 const dec = (s: string) => {
   const d = parseDecimal(s);

@@ -1,0 +1,48 @@
+// What an agreement says in words, for the Accounts page and the notice that an account stopped agreeing: the
+// difference and since when, then each cause as a person would check it ("row 14 of the file of 3 Feb is not in the
+// budget"). Amounts are written as the bank would: money out without a sign, money in with a "+".
+import type { Agreement, Cause } from "./agreement";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** "3 Feb 2026". */
+export function dayWords(day: string): string {
+  const [y, m, d] = day.split("-");
+  return `${Number(d)} ${MONTHS[Number(m) - 1] ?? m} ${y}`;
+}
+
+/** A transaction's amount (the service's sign: positive is money out) as a person reads it. */
+function money(amount: string): string {
+  const n = Number(amount);
+  const text = Math.abs(n).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+  return n < 0 ? `+${text} in` : `${text} out`;
+}
+
+export function causeSentence(cause: Cause): string {
+  const what = `${cause.payee ? `${cause.payee}, ` : ""}${money(cause.amount)}, ${dayWords(cause.date)}`;
+  switch (cause.kind) {
+    case "missing_in_budget":
+      return cause.transaction_id === undefined
+        ? `row ${cause.row ?? "?"} of an import (${what}) never reached the budget: the service refused it`
+        : `row ${cause.row ?? "?"} of an import (${what}) is not in the budget any more: deleted there?`;
+    case "not_in_any_file":
+      return `a transaction (${what}) is in no file of the bank: a receipt or tap never taken over, or an entry made by hand`;
+    case "twice":
+      return `a transaction (${what}) is the same bank row as another one: present twice`;
+    case "not_covered":
+      return `nothing covers ${dayWords(cause.date)}${cause.to && cause.to !== cause.date ? ` to ${dayWords(cause.to)}` : ""}: the bank's balances moved by ${money(cause.amount)} there that the budget does not have`;
+  }
+}
+
+/** One sentence: "Agrees with the bank on 28 Feb 2026", "Differs by 41.20 since 3 Feb 2026: …", or why it is unknown. */
+export function agreementSentence(agreement: Agreement): string {
+  if (agreement.status === "agrees" && agreement.as_of) return `Agrees with the bank on ${dayWords(agreement.as_of)}`;
+  if (agreement.status === "differs") {
+    const by = Math.abs(Number(agreement.difference ?? 0)).toLocaleString("en-US", { minimumFractionDigits: 2 });
+    const since = agreement.since ? ` since ${dayWords(agreement.since)}` : "";
+    const [first, ...more] = agreement.causes;
+    const why = first ? `: ${causeSentence(first)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known";
+    return `Differs by ${by}${since}${why}`;
+  }
+  return `Not known${agreement.reason ? `: ${agreement.reason}` : ""}`;
+}

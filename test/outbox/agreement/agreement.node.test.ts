@@ -1,0 +1,175 @@
+// Does the budget agree with the bank (src/outbox/agreement/): the anchors a file states, which of them a check stands
+// on, the days imports cover, and what a difference is put down to. Pure rules; the end-to-end checks against the
+// sandbox are test/http/coverage.test.ts.
+import { describe, expect, it } from "vitest";
+import { agreementOf, type BudgetTransaction, type FileRow } from "../../../src/outbox/agreement/agreement";
+import { type Anchor, chosenAnchors, importAnchors } from "../../../src/outbox/agreement/anchors";
+import { coverageOf, GAP_MIN_DAYS } from "../../../src/outbox/agreement/coverage";
+import { agreementSentence } from "../../../src/outbox/agreement/words";
+
+const anchor = (date: string, balance: number, kind: Anchor["kind"], importId: string | null, at = 1): Anchor => ({
+  date,
+  units: Math.round(balance * 10_000),
+  kind,
+  importId,
+  at,
+});
+const tx = (id: number, date: string, amount: string, currency: string | null = "usd"): BudgetTransaction => ({
+  id,
+  date,
+  amount,
+  currency,
+  payee: `T${id}`,
+});
+const row = (importId: string, n: number, date: string, amount: string, transactionId: number | null, state = "inserted"): FileRow => ({
+  importId,
+  row: n,
+  date,
+  amount,
+  payee: `R${n}`,
+  transactionId,
+  state,
+});
+const base = {
+  covered: [{ from: "2026-01-01", to: "2026-01-31" }],
+  rowsKept: [{ from: "2026-01-01", to: "2026-01-31" }],
+  currency: "usd",
+  side: "asset" as const,
+};
+
+describe("a file states its closing balance, and its opening one when its balances prove every row", () => {
+  const rows = [
+    { date: "2026-01-03", amount: "100.00", pending: false },
+    { date: "2026-01-10", amount: "-50.00", pending: false },
+    { date: "2026-01-12", amount: "7.00", pending: true },
+  ];
+  it("balanced: the opening is the closing less what the rows moved, the end of the day before the first row", () => {
+    const anchors = importAnchors(
+      { status: "balanced", rows_checked: 2, rows_total: 2, closing: { date: "2026-01-31", balance: "950.00" } },
+      rows,
+    );
+    expect(anchors).toEqual([
+      { date: "2026-01-02", units: 10_000_000, kind: "opening" },
+      { date: "2026-01-31", units: 9_500_000, kind: "closing" },
+    ]);
+  });
+  it("a reading nothing proves (no_balances, partial, unbalanced) states its closing balance only", () => {
+    for (const status of ["no_balances", "partial", "unbalanced"] as const) {
+      const anchors = importAnchors({ status, rows_checked: 0, rows_total: 2, closing: { date: "2026-01-31", balance: "950.00" } }, rows);
+      expect(anchors.map((a) => a.kind)).toEqual(["closing"]);
+    }
+  });
+  it("a file without a closing balance states none", () => {
+    expect(importAnchors({ status: "no_balances", rows_checked: 0, rows_total: 2 }, rows)).toEqual([]);
+    expect(importAnchors(null, rows)).toEqual([]);
+  });
+});
+
+describe("the anchors a check stands on: a newer reading of the same days wins", () => {
+  it("a re-export restates the days of an older file: the older file's balances there give way", () => {
+    const older = [anchor("2026-01-02", 1000, "opening", "a", 1), anchor("2026-01-20", 900, "closing", "a", 1)];
+    const newer = [anchor("2026-01-02", 1000, "opening", "b", 2), anchor("2026-01-31", 800, "closing", "b", 2)];
+    expect(chosenAnchors([...older, ...newer]).map((a) => [a.date, a.importId])).toEqual([
+      ["2026-01-02", "b"],
+      ["2026-01-31", "b"],
+    ]);
+  });
+  it("on one day a file's balance (the day's end) wins over a pull's (an instant of it)", () => {
+    const chosen = chosenAnchors([anchor("2026-01-31", 799, "pull", null, 9), anchor("2026-01-31", 800, "closing", "a", 1)]);
+    expect(chosen.map((a) => a.kind)).toEqual(["closing"]);
+  });
+  it("a pull inside a file's days gives way to the file; one after them is the newest anchor", () => {
+    const file = [anchor("2026-01-02", 1000, "opening", "a", 1), anchor("2026-01-31", 800, "closing", "a", 1)];
+    expect(chosenAnchors([...file, anchor("2026-01-15", 1, "pull", null, 9)]).map((a) => a.kind)).toEqual(["opening", "closing"]);
+    expect(chosenAnchors([...file, anchor("2026-02-03", 1, "pull", null, 9)]).map((a) => a.kind)).toEqual(["opening", "closing", "pull"]);
+  });
+});
+
+describe("coverage: the days imports cover, and the gaps between them", () => {
+  const span = (from: string, to: string, id: string) => ({ from, to, import_id: id, kind: "csv" });
+  it("two monthly files with a month between them leave that month as a gap", () => {
+    const c = coverageOf([span("2026-01-01", "2026-01-31", "jan"), span("2026-03-01", "2026-03-31", "mar")]);
+    expect(c.gaps).toEqual([{ from: "2026-02-01", to: "2026-02-28" }]);
+    expect(c.newest).toBe("2026-03-31");
+  });
+  it(`a few days without rows between two files (under ${GAP_MIN_DAYS}) are not a gap; overlapping files are one stretch`, () => {
+    expect(coverageOf([span("2026-01-03", "2026-01-29", "jan"), span("2026-02-02", "2026-02-27", "feb")]).gaps).toEqual([]);
+    expect(coverageOf([span("2026-01-01", "2026-01-20", "a"), span("2026-01-10", "2026-02-27", "b")]).gaps).toEqual([]);
+  });
+});
+
+describe("between two balances the budget's transactions must move the account by the difference", () => {
+  const anchors = [anchor("2026-01-02", 1000, "opening", "jan"), anchor("2026-01-31", 880, "closing", "jan")];
+  const rows = [row("jan", 2, "2026-01-05", "100.00", 1), row("jan", 3, "2026-01-09", "20.00", 2)];
+  it("agrees when they do, to the cent, and says so in words", () => {
+    const a = agreementOf({ ...base, anchors, rows, transactions: [tx(1, "2026-01-05", "100.00"), tx(2, "2026-01-09", "20.00")] });
+    expect(a).toMatchObject({ status: "agrees", as_of: "2026-01-31", bank_balance: "880.00", budget_sum: "880.00", difference: "0.00" });
+    expect(agreementSentence(a)).toBe("Agrees with the bank on 31 Jan 2026");
+  });
+  it("a row of the file whose transaction is gone from the budget: differs, naming the row and its import", () => {
+    const a = agreementOf({ ...base, anchors, rows, transactions: [tx(1, "2026-01-05", "100.00")] });
+    expect(a).toMatchObject({ status: "differs", difference: "20.00", since: "2026-01-03" });
+    expect(a.causes).toEqual([
+      { kind: "missing_in_budget", date: "2026-01-09", amount: "20.00", import_id: "jan", row: 3, payee: "R3", transaction_id: 2 },
+    ]);
+  });
+  it("a row the service refused never landed: named without a transaction", () => {
+    const refused = [rows[0] as FileRow, row("jan", 3, "2026-01-09", "20.00", null, "invalid")];
+    const a = agreementOf({ ...base, anchors, rows: refused, transactions: [tx(1, "2026-01-05", "100.00")] });
+    expect(a.causes).toEqual([{ kind: "missing_in_budget", date: "2026-01-09", amount: "20.00", import_id: "jan", row: 3, payee: "R3" }]);
+  });
+  it("a transaction no file has (a receipt never taken over): differs, naming the transaction", () => {
+    const txs = [tx(1, "2026-01-05", "100.00"), tx(2, "2026-01-09", "20.00"), tx(9, "2026-01-09", "20.00")];
+    const a = agreementOf({ ...base, anchors, rows, transactions: txs });
+    expect(a).toMatchObject({ status: "differs", difference: "-20.00" });
+    expect(a.causes).toEqual([{ kind: "not_in_any_file", date: "2026-01-09", amount: "20.00", transaction_id: 9, payee: "T9" }]);
+  });
+  it("one bank row landed twice by two imports: the later transaction is named as present twice", () => {
+    const both = [...rows, row("again", 1, "2026-01-09", "20.00", 7)];
+    const txs = [tx(1, "2026-01-05", "100.00"), tx(2, "2026-01-09", "20.00"), tx(7, "2026-01-09", "20.00")];
+    const a = agreementOf({ ...base, anchors, rows: both, transactions: txs });
+    expect(a.causes).toEqual([{ kind: "twice", date: "2026-01-09", amount: "20.00", transaction_id: 7, payee: "T7" }]);
+  });
+  it("two equal payments of one day in one file are two payments, not one twice", () => {
+    const two = [row("jan", 2, "2026-01-05", "60.00", 1), row("jan", 3, "2026-01-05", "60.00", 2)];
+    const a = agreementOf({ ...base, anchors, rows: two, transactions: [tx(1, "2026-01-05", "60.00"), tx(2, "2026-01-05", "60.00")] });
+    expect(a.status).toBe("agrees");
+  });
+  it("days no import covers carry what the bank moved there", () => {
+    const twoFiles = [
+      anchor("2026-01-31", 880, "closing", "jan"),
+      anchor("2026-02-28", 700, "opening", "mar"),
+      anchor("2026-03-31", 700, "closing", "mar"),
+    ];
+    const a = agreementOf({
+      ...base,
+      covered: [
+        { from: "2026-01-01", to: "2026-01-31" },
+        { from: "2026-03-01", to: "2026-03-31" },
+      ],
+      anchors: twoFiles,
+      rows: [],
+      transactions: [],
+    });
+    expect(a).toMatchObject({ status: "differs", since: "2026-02-01", difference: "180.00" });
+    expect(a.causes).toEqual([{ kind: "not_covered", date: "2026-02-01", to: "2026-02-28", amount: "180.00" }]);
+  });
+  it("a card's balances are what is owed: the answer is in the account's sign, the check the same", () => {
+    // Holder's view: owed 100 at the start, 160 after a 60.00 purchase.
+    const card = [anchor("2026-01-02", -100, "opening", "c"), anchor("2026-01-31", -160, "closing", "c")];
+    const a = agreementOf({ ...base, side: "liability", anchors: card, rows: [], transactions: [tx(1, "2026-01-05", "60.00")] });
+    expect(a).toMatchObject({ status: "agrees", bank_balance: "160.00", budget_sum: "160.00" });
+    const missing = agreementOf({ ...base, side: "liability", anchors: card, rows: [], transactions: [] });
+    expect(missing).toMatchObject({ status: "differs", bank_balance: "160.00", budget_sum: "100.00", difference: "-60.00" });
+  });
+  it("a transaction in another currency than the account's cannot be summed: unknown, and why", () => {
+    const a = agreementOf({ ...base, anchors, rows, transactions: [tx(1, "2026-01-05", "100.00"), tx(2, "2026-01-09", "20.00", "eur")] });
+    expect(a.status).toBe("unknown");
+    expect(a.reason).toMatch(/another currency/);
+  });
+  it("fewer than two balances: unknown, saying what would check it", () => {
+    const a = agreementOf({ ...base, anchors: [anchor("2026-01-31", 880, "closing", "jan")], rows: [], transactions: [] });
+    expect(a).toMatchObject({ status: "unknown", as_of: "2026-01-31", bank_balance: "880.00" });
+    expect(a.reason).toMatch(/one balance/);
+  });
+});
