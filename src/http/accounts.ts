@@ -7,6 +7,7 @@ import { budgetOf } from "./budget";
 import { outboxOf } from "../storage";
 import { refusalError } from "./refusals";
 import { HttpError } from "./errors";
+import { type Agreement, agreementSentence, causeSentence } from "../outbox";
 
 export const accounts = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -50,17 +51,23 @@ type CoverageAnswer = Awaited<ReturnType<ReturnType<typeof outboxOf>["coverage"]
 /** The answer's shape (docs/http-api.md): an account never checked is `unknown`, and says so. */
 function coverageBody(coverage: CoverageAnswer) {
   const stored = coverage.agreement;
-  const agreement = stored
-    ? { ...stored.agreement, checked_at: new Date(stored.checked_at).toISOString() }
-    : {
-        status: "unknown" as const,
-        as_of: null,
-        bank_balance: null,
-        budget_sum: null,
-        difference: null,
-        causes: [],
-        reason: "not checked yet",
-      };
+  const known: Agreement = stored?.agreement ?? {
+    status: "unknown",
+    as_of: null,
+    bank_balance: null,
+    budget_sum: null,
+    difference: null,
+    causes: [],
+    reason: "not checked yet",
+    stretches: { checked: 0, differ: 0 },
+  };
+  // The words the pages and notices say, made here once: `says` on the answer and on each cause.
+  const agreement = {
+    ...known,
+    causes: known.causes.map((cause) => ({ ...cause, says: causeSentence(cause) })),
+    says: agreementSentence(known),
+    ...(stored ? { checked_at: new Date(stored.checked_at).toISOString() } : {}),
+  };
   return {
     account_id: coverage.account_id,
     spans: coverage.spans,

@@ -8,6 +8,7 @@ import { mailboxOf } from "../receipts/mailbox";
 import { sessionConnection } from "./auth";
 import type { AlertGuideProps } from "./pages/alert-guide";
 import { BalancesPage } from "./pages/balances";
+import { CoveragePage } from "./pages/coverage";
 import { HistoryPage } from "./pages/history";
 import { InboxPage } from "./pages/inbox";
 import { NotificationsPage } from "./pages/notifications";
@@ -24,6 +25,7 @@ export const site = new Hono<{ Bindings: Env }>()
   .get("/history/transaction/:id", (c) => c.html(<TransactionPage id={c.req.param("id")} />))
   .get("/inbox", async (c) => c.html(<InboxPage alerts={await alertGuideOf(c)} />))
   .get("/balances", (c) => c.html(<BalancesPage />))
+  .get("/coverage", (c) => c.html(<CoveragePage />))
   // `/profiles` is the JSON API that this page's script calls.
   .get("/saved-profiles", (c) => c.html(<ProfilesPage />))
   // `/notifications/settings` is the JSON API that this page's script calls.

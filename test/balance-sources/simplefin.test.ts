@@ -62,6 +62,26 @@ describe("a SimpleFIN balance is written to the manual account with the bank's b
   });
 });
 
+describe("each pull's balance is the bank's word the account is checked against (outbox/kinds/agreement.ts)", () => {
+  it("the account's newest anchor is the pull's balance, as of its day, whether written or unchanged", async () => {
+    const balanceDate = Math.floor(Date.now() / 1000) - 5 * 3600;
+    const t = await claimed((bridge) => bridge.admin("PATCH", "/accounts/ACT-CHK", { balance: "2400.1234", "balance-date": balanceDate }));
+    expect((await mapChecking(t)).status).toBe(201);
+    await t.settled();
+    const day = new Date(balanceDate * 1000).toISOString().slice(0, 10);
+    const coverage = await waitFor(
+      () =>
+        json<{ agreement: { status: string; as_of: string | null; bank_balance: string | null; reason?: string } }>(
+          t.call("GET", `/accounts/${CHECKING.id}/coverage`),
+        ),
+      (c) => c.body.agreement.as_of !== null,
+    );
+    // One balance alone checks nothing yet: the next import or pull does.
+    expect(coverage.body.agreement).toMatchObject({ status: "unknown", as_of: day, bank_balance: "2400.1234" });
+    expect(coverage.body.agreement.reason).toMatch(/one balance/);
+  });
+});
+
 describe("the same balance twice is one write", () => {
   it("answers unchanged and writes nothing on the next runs (Run now reads the budget's balance once each)", async () => {
     const t = await claimed();

@@ -76,6 +76,7 @@ const PAGES: {
   { name: "report", path: "/history/JOB", ready: "#report-table tbody tr" },
   { name: "receipts", path: "/inbox", ready: "#inbox-table tbody tr" },
   { name: "balances", path: "/balances", ready: "#balances-table tbody tr" },
+  { name: "accounts", path: "/coverage", ready: ".coverage-account h2" },
   { name: "profiles", path: "/saved-profiles", ready: "#profiles-summary:not(:empty)" },
   { name: "notifications", path: "/notifications", ready: "#recent-list li" },
   { name: "connect", path: "/connect", ready: "h1" },

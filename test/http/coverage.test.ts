@@ -102,7 +102,7 @@ describe("two monthly statements with a month between them", () => {
     const answer = await coverage(CHECKING);
     expect(answer.gaps).toEqual([{ from: "2026-01-28", to: "2026-03-03" }]);
     expect(answer.agreement).toMatchObject({ status: "differs", since: "2026-01-28" });
-    expect(answer.agreement.causes).toEqual([
+    expect(answer.agreement.causes).toMatchObject([
       { kind: "not_covered", date: "2026-01-28", to: "2026-03-03", amount: (-sum(FEBRUARY)).toFixed(2) },
     ]);
   });
@@ -117,7 +117,7 @@ describe("a transaction deleted in the budget", () => {
     await api.deleteTransaction(deli?.transaction_id ?? 0);
     const answer = await coverage(CHECKING, "?check=now");
     expect(answer.agreement).toMatchObject({ status: "differs", difference: "18.40" });
-    expect(answer.agreement.causes).toEqual([
+    expect(answer.agreement.causes).toMatchObject([
       {
         kind: "missing_in_budget",
         date: "2026-01-14",
@@ -146,7 +146,7 @@ describe("a receipt never taken over", () => {
     await importFile(CHECKING, exportCsv(1000, JANUARY));
     const answer = await coverage(CHECKING);
     expect(answer.agreement).toMatchObject({ status: "differs", difference: "-42.00" });
-    expect(answer.agreement.causes).toEqual([
+    expect(answer.agreement.causes).toMatchObject([
       { kind: "not_in_any_file", date: "2026-01-20", amount: "42.00", transaction_id: receiptTx, payee: "Online Shop" },
     ]);
   });
@@ -189,5 +189,40 @@ describe("the answer refuses what is not an account of the budget", () => {
     const answer = await coverage(CHECKING, "?check=now");
     expect(answer).toMatchObject({ spans: [], gaps: [], newest_day: null, agreement: { status: "unknown" } });
     expect((await coverage(CHECKING)).agreement.reason).toMatch(/no balance of the bank/);
+  });
+});
+
+describe("a removed import covers nothing and states no balance", () => {
+  it("its days and balances leave the account's coverage, and the account is checked without them", async () => {
+    const { importFile, coverage, call } = await setUp();
+    const jan = await importFile(CHECKING, exportCsv(1000, JANUARY));
+    const feb = await importFile(CHECKING, exportCsv(1000 + sum(JANUARY), FEBRUARY));
+    const removed = await call("POST", `/imports/${feb}/remove`);
+    expect(removed.status).toBeLessThan(300);
+    const answer = await waitFor(
+      () => coverage(CHECKING),
+      (c) => c.spans.length === 1 && c.agreement.as_of === "2026-01-27",
+      30_000,
+    );
+    expect(answer.spans.map((s) => s.import_id)).toEqual([jan]);
+    expect(answer.agreement).toMatchObject({ status: "agrees", as_of: "2026-01-27" });
+  });
+});
+
+describe("a turn to differs is told once, with its cause", () => {
+  it("the Outbox's attention lists the account from the check that found it, and the same event on the next check", async () => {
+    const { importFile, coverage, report, api, world } = await setUp();
+    const jan = await importFile(CHECKING, exportCsv(1000, JANUARY));
+    const since = Date.now() - 1000;
+    const differing = async () =>
+      (await tunableOutbox().attention(since)).differing.filter((d) => d.connectionId === `c-${world.name}` && d.accountId === CHECKING);
+    expect(await differing()).toEqual([]);
+    const rent = (await report(`/imports/${jan}?items=true`)).items?.find((i) => i.payee === "Rent");
+    await api.deleteTransaction(rent?.transaction_id ?? 0);
+    await coverage(CHECKING, "?check=now");
+    const [told] = await differing();
+    expect(told?.agreement.causes[0]).toMatchObject({ kind: "missing_in_budget", payee: "Rent" });
+    await coverage(CHECKING, "?check=now");
+    expect((await differing()).map((d) => d.differsAt)).toEqual([told?.differsAt]);
   });
 });

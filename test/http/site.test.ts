@@ -11,6 +11,7 @@ const PAGES = [
   "/saved-profiles",
   "/inbox",
   "/balances",
+  "/coverage",
 ];
 
 describe("every page is server-rendered HTML that loads its own script and no other", () => {

@@ -129,6 +129,7 @@ describe("GET and PUT /notifications/settings", () => {
       "pending_never_booked",
       "import_unbalanced",
       "forwarding_confirmation",
+      "account_differs",
     ]);
     expect(body.email_address).toBe(t.email);
     expect(body.budget).toMatchObject({ connection_id: t.connectionId, name: "Household" });

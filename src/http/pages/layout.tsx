@@ -9,7 +9,7 @@ export interface LayoutProps {
   /** Forms marked `data-confirm` ask their question before they are sent (public/assets/confirm.js). */
   confirms?: boolean;
   /** Which navigation entry is this page. */
-  current: "import" | "history" | "receipts" | "balances" | "profiles" | "notifications" | "connect";
+  current: "import" | "history" | "receipts" | "balances" | "accounts" | "profiles" | "notifications" | "connect";
   children?: Child;
 }
 
@@ -18,6 +18,7 @@ const NAV = [
   { id: "history", href: "/history", label: "History" },
   { id: "receipts", href: "/inbox", label: "Receipts" },
   { id: "balances", href: "/balances", label: "Balances" },
+  { id: "accounts", href: "/coverage", label: "Accounts" },
   { id: "profiles", href: "/saved-profiles", label: "Saved profiles" },
   { id: "notifications", href: "/notifications", label: "Notifications" },
   { id: "connect", href: "/connect", label: "Connection" },

@@ -1,0 +1,97 @@
+// @ts-check
+// The Accounts page: each open account of the budget with a strip of its last twelve months (covered by an import, a
+// gap nothing covers, or nothing yet), whether the budget agrees with the bank's balances in the server's words, each
+// cause linked to the row of its import or to the transaction, and "Check now" (GET …/coverage?check=now).
+import { byId, h } from "./elements.js";
+import { day, moment } from "./format.js";
+import { api, ApiError, requireKey } from "./session.js";
+import { inWords } from "./words.js";
+
+/** Months the strip shows, the newest last. */
+const MONTHS = 12;
+
+await requireKey();
+let accounts;
+try {
+  accounts = (await api("/accounts")).accounts;
+} catch (error) {
+  byId("coverage-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The accounts could not be loaded.";
+  accounts = [];
+}
+byId("coverage-summary").textContent = accounts.length === 0 ? "No account to show." : "";
+const list = byId("coverage-accounts");
+list.replaceChildren(...accounts.map((/** @type {any} */ a) => h("section", { id: `account-${a.id}`, class: "coverage-account" })));
+await Promise.all(accounts.map((/** @type {any} */ a) => show(a, false)));
+
+/** Reads the account's coverage (checked again first with `now`) and draws its section. @param {any} account @param {boolean} now */
+async function show(account, now) {
+  const section = byId(`account-${account.id}`);
+  let coverage;
+  try {
+    coverage = await api(`/accounts/${account.id}/coverage${now ? "?check=now" : ""}`);
+  } catch (error) {
+    section.replaceChildren(
+      h("h2", { text: account.name }),
+      h("p", { text: error instanceof ApiError ? inWords(error.message) : "Could not be read." }),
+    );
+    return;
+  }
+  const agreement = coverage.agreement;
+  const check = h("button", { type: "button", class: "secondary", text: "Check now" });
+  check.addEventListener("click", async () => {
+    /** @type {HTMLButtonElement} */ (check).disabled = true;
+    check.textContent = "Checking…";
+    await show(account, true);
+  });
+  const parts = [
+    h("h2", { text: account.name }),
+    strip(coverage),
+    h("p", { class: `agreement ${agreement.status}`, text: agreement.says }),
+    coverage.check ? h("p", { class: "hint", text: `Not checked again: ${coverage.check.reason}` }) : null,
+    agreement.causes.length ? h("ul", { class: "causes" }, ...agreement.causes.map(cause)) : null,
+    h(
+      "p",
+      { class: "hint" },
+      agreement.checked_at ? `Checked ${moment(agreement.checked_at)}. ` : "",
+      coverage.newest_day ? `Imports cover up to ${day(coverage.newest_day)}. ` : "No import of the bank's rows yet. ",
+      check,
+    ),
+  ];
+  section.replaceChildren(...parts.filter((p) => p !== null));
+}
+
+/** A cause in words, linked to what to check. @param {any} c */
+function cause(c) {
+  const href =
+    c.transaction_id !== undefined
+      ? `/history/transaction/${c.transaction_id}`
+      : c.import_id
+        ? `/history/${encodeURIComponent(c.import_id)}`
+        : null;
+  return h("li", {}, href ? h("a", { href, text: c.says }) : c.says);
+}
+
+/** The last twelve months, each covered, a gap or nothing, as a strip with its words for a screen reader. @param {any} coverage */
+function strip(coverage) {
+  const months = [];
+  const now = new Date();
+  for (let i = MONTHS - 1; i >= 0; i--) {
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+    const from = first.toISOString().slice(0, 10);
+    const to = last.toISOString().slice(0, 10);
+    const overlaps = (/** @type {{from: string, to: string}} */ s) => s.from <= to && s.to >= from;
+    const state = coverage.gaps.some(overlaps) ? "gap" : coverage.spans.some(overlaps) ? "covered" : "none";
+    const name = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" }).format(first);
+    const says = state === "gap" ? "a gap: nothing covers part of it" : state === "covered" ? "covered" : "nothing imported";
+    months.push(
+      h(
+        "li",
+        { class: state, title: `${name}: ${says}` },
+        h("span", { text: name }),
+        h("span", { class: "visually-hidden", text: `: ${says}` }),
+      ),
+    );
+  }
+  return h("ol", { class: "months", "aria-label": "The last twelve months" }, ...months);
+}
