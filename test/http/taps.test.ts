@@ -138,6 +138,36 @@ describe("tap → the card's OFX of the month → one transaction", () => {
   });
 });
 
+describe("the repeated tap's answer names the account its transaction is in", () => {
+  it("a tap in cash, taken over by the card's row, sent again: the card's account", async () => {
+    const { send, settled, upload, world } = await setUp();
+    // A card the settings do not list: the tap goes to the default, cash, until the bank's row says where it was paid.
+    const tap = { ...TAP, amount: "6.50", card: "Amex" };
+    const first = (await (await send(tap)).json()) as { id: string; manual_account_id: number | null };
+    expect(first.manual_account_id).toBeNull();
+    const tapTx = (await settled(first.id)).items![0]!.transaction_id!;
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>9999</CCACCTFROM><BANKTRANLIST>",
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-4)}<TRNAMT>-6.50<FITID>F-3001<NAME>BLUE BOTTLE COFFEE BERLIN</STMTTRN>`,
+      "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+    ].join("\n");
+    const imported = (await (await upload(ofx, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    expect((await settled(imported.id)).items![0]).toMatchObject({ outcome: "matched", transaction_id: tapTx });
+
+    const again = await send(tap);
+    expect(again.status).toBe(202);
+    const answer = (await again.json()) as { id: string; manual_account_id: number | null };
+    expect(answer.manual_account_id).toBe(CARD);
+    expect((await settled(answer.id)).items![0]).toMatchObject({ outcome: "duplicate", transaction_id: tapTx });
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 6.5)).toEqual([
+      expect.objectContaining({ id: tapTx, manual_account_id: CARD }),
+    ]);
+  });
+});
+
 describe("a tap carries its own id: only that id dedupes it, never the payee, amount and day", () => {
   it("two coffees at one shop and price on one day, each with its phone id, are two transactions", async () => {
     const { send, settled, world } = await setUp();
