@@ -385,7 +385,7 @@ async function startMappedImport() {
   try {
     const query = new URLSearchParams({ file_accounts: JSON.stringify(map) });
     if (/** @type {HTMLInputElement} */ (byId("map-set-balance")).checked) query.set("set_balance", "true");
-    const answer = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+    const answer = await mappedImport(query);
     const names = new Map(state.accounts.map((/** @type {any} */ a) => [a.id, a.name]));
     const lines = answer.imported.map((/** @type {any} */ job) => {
       const words = h("span", { text: "waiting" });
@@ -414,6 +414,22 @@ async function startMappedImport() {
   }
   state.importing = false;
   showMappedCount();
+}
+
+/**
+ * The mapped accounts are not previewed one by one: an account whose currency is not the file's is asked about
+ * when the API refuses it, and the import is sent again once the person confirms.
+ * @param {URLSearchParams} query
+ */
+async function mappedImport(query) {
+  try {
+    return await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.details.code === "currency_unconfirmed")) throw error;
+    if (!confirm(`${error.message.replace(/ Import it into .*$/, "")} Import these amounts into this account anyway?`)) throw error;
+    query.set("currency_confirmed", "true");
+    return api(`/imports?${query}`, { method: "POST", body: fileForm() });
+  }
 }
 
 /** Statements: the closing balance, offered as the account's balance (OFX, CAMT, MT940). @param {any} plan */
@@ -472,7 +488,11 @@ async function startImport() {
   byId("state").textContent = "Sending the file to Intake…";
   byId("poll-note").textContent = "";
   try {
-    const job = await api(`/imports?${importQuery()}`, { method: "POST", body: fileForm() });
+    const query = importQuery();
+    // The API refuses a file in another currency than the account unless the request says the person confirmed it.
+    if (!byId("currency-check").hidden && /** @type {HTMLInputElement} */ (byId("currency-confirm")).checked)
+      query.set("currency_confirmed", "true");
+    const job = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
     const link = /** @type {HTMLAnchorElement} */ (byId("report-link"));
     link.href = `/history/${encodeURIComponent(job.id)}`;
     importButton.textContent = "Imported: choose another file to import again";

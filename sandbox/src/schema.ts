@@ -1,5 +1,16 @@
 import type { Db } from "./db";
 
+// The service never gives a deleted transaction's id to another (a client that kept the id must not find another
+// transaction under it): AUTOINCREMENT, not SQLite's default of the largest id in use plus one.
+const TRANSACTIONS_TABLE = `CREATE TABLE IF NOT EXISTS transactions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT, date TEXT NOT NULL, amount TEXT NOT NULL, currency TEXT NOT NULL,
+     to_base REAL NOT NULL, recurring_id INTEGER, payee TEXT NOT NULL, original_name TEXT,
+     category_id INTEGER, manual_account_id INTEGER, linked_account_id INTEGER, external_id TEXT,
+     tag_ids TEXT NOT NULL, notes TEXT, status TEXT NOT NULL, is_pending INTEGER NOT NULL,
+     custom_metadata TEXT, source TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
+     is_split_parent INTEGER NOT NULL DEFAULT 0, split_parent_id INTEGER,
+     is_group_parent INTEGER NOT NULL DEFAULT 0, group_parent_id INTEGER)`;
+
 // Every SQL table of a world, written down in one place. One table per concern; booleans are 0/1,
 // timestamps ISO 8601 strings, amounts canonical 4-decimal strings (so equality is string equality).
 export const TABLES = [
@@ -44,14 +55,7 @@ export const TABLES = [
   `CREATE TABLE IF NOT EXISTS rules (
      id INTEGER PRIMARY KEY, payee_contains TEXT, payee_equals TEXT, manual_account_id INTEGER,
      linked_account_id INTEGER, set_payee TEXT, set_category_id INTEGER, set_tag_ids TEXT)`,
-  `CREATE TABLE IF NOT EXISTS transactions (
-     id INTEGER PRIMARY KEY, date TEXT NOT NULL, amount TEXT NOT NULL, currency TEXT NOT NULL,
-     to_base REAL NOT NULL, recurring_id INTEGER, payee TEXT NOT NULL, original_name TEXT,
-     category_id INTEGER, manual_account_id INTEGER, linked_account_id INTEGER, external_id TEXT,
-     tag_ids TEXT NOT NULL, notes TEXT, status TEXT NOT NULL, is_pending INTEGER NOT NULL,
-     custom_metadata TEXT, source TEXT, created_at TEXT NOT NULL, updated_at TEXT NOT NULL,
-     is_split_parent INTEGER NOT NULL DEFAULT 0, split_parent_id INTEGER,
-     is_group_parent INTEGER NOT NULL DEFAULT 0, group_parent_id INTEGER)`,
+  TRANSACTIONS_TABLE,
   // duplicate_external_id is looked up per manual account; duplicate_payee_amount_date per date+amount.
   `CREATE INDEX IF NOT EXISTS transactions_external_id ON transactions (manual_account_id, external_id)`,
   `CREATE INDEX IF NOT EXISTS transactions_payee_date_amount ON transactions (date, amount, payee)`,
@@ -120,5 +124,24 @@ export function createTables(db: Db): void {
     const columns = db.all<{ name: string }>(`PRAGMA table_info(${table})`);
     if (columns.length > 0 && !columns.some((c) => c.name === column)) db.run(ddl);
   }
+  autoincrementTransactions(db);
   for (const ddl of TABLES) db.run(ddl);
+}
+
+/**
+ * A world persisted before the transactions' ids were AUTOINCREMENT (npm start keeps its state) gets its table rebuilt
+ * as one, rows and ids kept: from then on no id is given twice. (What it deleted before is not known to it: its next id
+ * follows the largest one left, as it always did.) Its indexes go with the old table; TABLES makes them again.
+ */
+function autoincrementTransactions(db: Db): void {
+  const table = db.get<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'transactions'");
+  if (!table || /\bAUTOINCREMENT\b/i.test(table.sql)) return;
+  db.run("ALTER TABLE transactions RENAME TO transactions_reused_ids");
+  db.run(TRANSACTIONS_TABLE);
+  const columns = db
+    .all<{ name: string }>("PRAGMA table_info(transactions)")
+    .map((c) => `"${c.name}"`)
+    .join(", ");
+  db.run(`INSERT INTO transactions (${columns}) SELECT ${columns} FROM transactions_reused_ids`);
+  db.run("DROP TABLE transactions_reused_ids");
 }

@@ -15,6 +15,7 @@ import {
   balanceToSet,
   CHUNK_ITEMS,
   explainCut,
+  fileCurrencies,
   importJob,
   inputOrThrow,
   ROW_ERRORS_IN_ANSWER,
@@ -25,6 +26,8 @@ export interface ImportFileQuery {
   apply_rules?: boolean;
   skip_duplicates?: boolean;
   set_balance?: boolean;
+  /** Amounts in another currency than the account's go in as written: the person said so. */
+  currency_confirmed?: boolean;
   /** By row, the transaction the person said the row takes over (the preview's question answered). */
   take?: Map<number, number>;
 }
@@ -45,6 +48,7 @@ export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, 
       : null;
   // Refused before anything is sent: two keys of the mapping naming one account of the file.
   const taken = mapped ? importedAccounts(upload, planned) : null;
+  if (!query.currency_confirmed) for (const one of planned) refuseOtherCurrency(upload, one, mapped);
   const imported = [];
   for (const one of planned) {
     const answer = await deliverAccount(c, query, upload, one, balanceOf(one), mapped);
@@ -131,6 +135,34 @@ function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<st
     taken.set(named, fileAccount);
   }
   return new Set(taken.keys());
+}
+
+/**
+ * A file in another currency than its account is refused unless the request confirms it, as the page asks the
+ * person first: the service would book its amounts as written, in the account's currency (100 EUR as 100 USD),
+ * and nothing afterwards says so. What the first chunk names is what is known before anything is sent (the rows,
+ * the profile's currency, a statement's balance); a file naming no currency, or cash (no currency of its own),
+ * is in the account's.
+ */
+function refuseOtherCurrency({ adapter }: OpenedUpload, { account, first }: Planned, mapped: boolean): void {
+  const own = account.target.currency?.toLowerCase();
+  if (!own) return;
+  const other = fileCurrencies(first, adapter.statementBalance?.(first.profile) ?? null).filter((c) => c !== own);
+  if (other.length === 0) return;
+  const which = mapped ? `${account.mapping.fileAccount}: ` : "";
+  const named = other.map((c) => c.toUpperCase()).join(" and ");
+  throw new HttpError(
+    409,
+    `${which}This file is in ${named}, the account in ${own.toUpperCase()}: its amounts would go in as written. ` +
+      "Import it into an account of that currency, or send currency_confirmed=true to import it as written.",
+    {
+      code: "currency_unconfirmed",
+      currencies: other,
+      account_currency: own,
+      manual_account_id: account.target.manualAccountId,
+      ...(mapped ? { file_account: account.mapping.fileAccount } : {}),
+    },
+  );
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked and what its format keeps. */

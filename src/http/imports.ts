@@ -42,6 +42,8 @@ const ImportQuery = z.object({
   ofx_account: z.string().min(1).max(64).optional(),
   /** Statements: also set the manual account's balance to the statement's closing balance. */
   set_balance: bool.optional(),
+  /** The person saw that the file is in another currency than the account and imports it as written (the page's check). */
+  currency_confirmed: bool.optional(),
   /** The file's name when the body does not carry one (checked by readUpload). */
   file_name: z.string().optional(),
   /** Dates more than a year ahead are meant (a schedule of future payments); refused as misread otherwise. */

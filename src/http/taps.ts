@@ -53,12 +53,12 @@ export const taps = new Hono<AuthedEnv>()
         return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) });
       }
       try {
-        const report = await sendTap(c.env, connectionId, settings, tap);
+        const { report, manualAccountId } = await sendTap(c.env, connectionId, settings, tap);
         return c.json(
           {
             budget: await budgetOf(c),
             id: report.id,
-            manual_account_id: report.manual_account_id,
+            manual_account_id: manualAccountId,
             ...view(tap),
             report: `/imports/${report.id}`,
           },

@@ -177,6 +177,15 @@ export class Outbox extends DurableObject<Env> {
     return this.#store.jobs.transactionRow(connectionId, transactionId);
   }
 
+  /**
+   * Where the transaction of a receipt's or a tap's item (by its external_id) is, once a bank row took it over: the
+   * bank's account, which may not be the one the item was sent to (a tap in cash moves to its card's account).
+   */
+  takenOver(connectionId: string, externalId: string): { transactionId: number; manualAccountId: number | null } | null {
+    const taken = this.#store.reconciliations.takenOver(connectionId, externalId);
+    return taken ? { transactionId: taken.transactionId, manualAccountId: taken.accountId } : null;
+  }
+
   /** One page of the job's rows that produced no item; null like `report`. */
   rowNotes(jobId: string, options: { connectionId?: string; outcome?: "ignored" | "error" | undefined } & PageOptions = {}) {
     const job = this.#ownJob(jobId, options.connectionId);

@@ -4,11 +4,24 @@
 import { deliverWhole, resolveTarget } from "../channel";
 import type { JobReport } from "../outbox";
 import type { PlannedItem } from "../plan";
+import { outboxOf } from "../storage";
 import { accountForCard, type TapSettings } from "./settings";
 import { type Tap, tapItem } from "./tap";
 
-export function sendTap(env: Env, connectionId: string, settings: TapSettings, tap: Tap): Promise<JobReport> {
-  return sendTapItem(env, connectionId, "tap", accountForCard(settings, tap.card), tapItem(tap));
+/** The tap's job, and the account its transaction is in. */
+export async function sendTap(
+  env: Env,
+  connectionId: string,
+  settings: TapSettings,
+  tap: Tap,
+): Promise<{ report: JobReport; manualAccountId: number | null }> {
+  const planned = tapItem(tap);
+  const report = await sendTapItem(env, connectionId, "tap", accountForCard(settings, tap.card), planned);
+  if (report.counts.duplicates === 0) return { report, manualAccountId: report.manual_account_id };
+  // The same tap again, after the bank's row took its transaction over: that transaction is in the bank row's account
+  // (a tap in cash moved to its card's), not the one the settings name; the Outbox settled the repeat as it appended it.
+  const taken = await outboxOf(env).takenOver(connectionId, planned.item.external_id);
+  return { report, manualAccountId: taken ? taken.manualAccountId : report.manual_account_id };
 }
 
 /** A tap's item, or an alert's, into `wanted` (null: cash). */

@@ -187,7 +187,9 @@ describe("a field of megabytes is a row error or cut, never a 503 that loses the
     ],
   ])("%s of 2.2 MB", async (_, body, rows) => {
     const { api, upload, finished } = await connect();
-    const account = await api.createManualAccount({ name: "Big fields", type: "cash", currency: "usd", balance: "0" });
+    // An account of the file's currency: a CAMT statement's amounts are in EUR (another would wait for a confirmation).
+    const currency = body.includes('Ccy="EUR"') ? "eur" : "usd";
+    const account = await api.createManualAccount({ name: "Big fields", type: "cash", currency, balance: "0" });
     const response = await upload(body, `?account=${account.id}`);
     expect(response.status).toBe(202);
     const accepted = (await response.json()) as { id: string; rows: Record<string, number> };
@@ -222,8 +224,10 @@ describe("at real sizes the rules hold deep in the file, past the first chunk", 
     "imports the first 1,199 of a 1,200-transaction %s cut inside its last one, and says the file ended early",
     async (_, make, marker) => {
       const { api, upload, finished, errorRows } = await connect();
-      const account = await api.createManualAccount({ name: "Cut", type: "cash", currency: "usd", balance: "0" });
       const whole = make();
+      // An account of the file's currency: a CAMT statement's amounts are in EUR (another would wait for a confirmation).
+      const currency = whole.includes('Ccy="EUR"') ? "eur" : "usd";
+      const account = await api.createManualAccount({ name: "Cut", type: "cash", currency, balance: "0" });
       const cut = whole.slice(0, whole.lastIndexOf(marker) + marker.length + 2);
       const response = await upload(cut, `?account=${account.id}`);
       expect(response.status).toBe(202);

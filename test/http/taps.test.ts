@@ -9,6 +9,8 @@ import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
 
 const CARD = SEED_ACCOUNTS.creditCard;
+/** The card's OFX is in EUR, the seed's card account in USD: imported as written, as the person confirms it. */
+const CONFIRMED = "&currency_confirmed=true";
 const TAP = { merchant: "Blue Bottle Coffee", amount: "€6,50", card: "Visa •••• 4242", time: `${day(-6)}T09:15:00+01:00` };
 
 async function setUp() {
@@ -120,7 +122,7 @@ describe("tap → the card's OFX of the month → one transaction", () => {
     const { send, settled, upload, world } = await setUp();
     const tapped = (await (await send(TAP)).json()) as { id: string };
     const tapTx = (await settled(tapped.id)).items![0]!.transaction_id!;
-    const imported = (await (await upload(OFX, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    const imported = (await (await upload(OFX, `?account=${CARD}${CONFIRMED}`, "application/x-ofx")).json()) as { id: string };
     const report = await settled(imported.id);
     expect(report.counts).toMatchObject({ matched: 1, inserted: 1 });
     expect(report.items!.find((i) => i.payee === "BLUE BOTTLE COFFEE BERLIN")).toMatchObject({
@@ -131,8 +133,38 @@ describe("tap → the card's OFX of the month → one transaction", () => {
     const coffee = (await world.transactions()).filter((t) => Number(t.amount) === 6.5);
     expect(coffee).toEqual([expect.objectContaining({ id: tapTx, date: day(-4), payee: "Blue Bottle Coffee" })]);
 
-    const again = (await (await upload(OFX, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    const again = (await (await upload(OFX, `?account=${CARD}${CONFIRMED}`, "application/x-ofx")).json()) as { id: string };
     expect((await settled(again.id)).counts).toMatchObject({ duplicates: 2, matched: 0, inserted: 0 });
+  });
+});
+
+describe("the repeated tap's answer names the account its transaction is in", () => {
+  it("a tap in cash, taken over by the card's row, sent again: the card's account", async () => {
+    const { send, settled, upload, world } = await setUp();
+    // A card the settings do not list: the tap goes to the default, cash, until the bank's row says where it was paid.
+    const tap = { ...TAP, amount: "6.50", card: "Amex" };
+    const first = (await (await send(tap)).json()) as { id: string; manual_account_id: number | null };
+    expect(first.manual_account_id).toBeNull();
+    const tapTx = (await settled(first.id)).items![0]!.transaction_id!;
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>USD<CCACCTFROM><ACCTID>9999</CCACCTFROM><BANKTRANLIST>",
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-4)}<TRNAMT>-6.50<FITID>F-3001<NAME>BLUE BOTTLE COFFEE BERLIN</STMTTRN>`,
+      "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+    ].join("\n");
+    const imported = (await (await upload(ofx, `?account=${CARD}`, "application/x-ofx")).json()) as { id: string };
+    expect((await settled(imported.id)).items![0]).toMatchObject({ outcome: "matched", transaction_id: tapTx });
+
+    const again = await send(tap);
+    expect(again.status).toBe(202);
+    const answer = (await again.json()) as { id: string; manual_account_id: number | null };
+    expect(answer.manual_account_id).toBe(CARD);
+    expect((await settled(answer.id)).items![0]).toMatchObject({ outcome: "duplicate", transaction_id: tapTx });
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 6.5)).toEqual([
+      expect.objectContaining({ id: tapTx, manual_account_id: CARD }),
+    ]);
   });
 });
 
@@ -164,7 +196,9 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
 
   it("the bank's row of the dinner, with its tip, is enriched instead of a second transaction", async () => {
     const { send, settled, upload, world } = await setUp();
-    const imported = (await (await upload(OFX("TST* TRATTORIA ROMA 0042", "47.00"), `?account=${CARD}`, "application/x-ofx")).json()) as {
+    const imported = (await (
+      await upload(OFX("TST* TRATTORIA ROMA 0042", "47.00"), `?account=${CARD}${CONFIRMED}`, "application/x-ofx")
+    ).json()) as {
       id: string;
     };
     const bankTx = (await settled(imported.id)).items![0]!.transaction_id!;
@@ -176,7 +210,9 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
 
   it("another restaurant's row of the tap's amount is another dinner", async () => {
     const { send, settled, upload, world } = await setUp();
-    const imported = (await (await upload(OFX("THE CHEESECAKE FACTORY", "40.00"), `?account=${CARD}`, "application/x-ofx")).json()) as {
+    const imported = (await (
+      await upload(OFX("THE CHEESECAKE FACTORY", "40.00"), `?account=${CARD}${CONFIRMED}`, "application/x-ofx")
+    ).json()) as {
       id: string;
     };
     await settled(imported.id);

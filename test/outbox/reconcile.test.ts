@@ -45,7 +45,8 @@ async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null
     return settled(entries[0]!.job_id!);
   };
   const send = (query: string, body = EXPORT, type = "text/csv") =>
-    SELF.fetch(`https://intake.test/imports?account=${CHECKING}${query}`, {
+    // currency_confirmed: some of these exports are a German bank's, in EUR, and the seed's account is in USD.
+    SELF.fetch(`https://intake.test/imports?account=${CHECKING}&currency_confirmed=true${query}`, {
       method: "POST",
       headers: { ...auth, "Content-Type": type },
       body,
@@ -192,6 +193,37 @@ describe("a bank row takes over the transaction its receipt put there first", ()
     const imported = await upload();
     expect(imported.counts).toMatchObject({ inserted: 3, matched: 0 });
     expect(await payment()).toEqual([expect.objectContaining({ payee: "CORNER BOOKS 0042 SEATTLE", date: "2026-10-05" })]);
+  });
+});
+
+describe("the takeover keeps the bank row's whole description in bank_text, not only its payee", () => {
+  it.each([
+    [
+      "a CSV's payee and memo columns",
+      "text/csv",
+      ["Date,Description,Memo,Amount", "2026-10-05,CORNER BOOKS 0042 SEATTLE,POS 4242 REF 88123 BOOKS AND MAPS,-25.98"].join("\n"),
+      "CORNER BOOKS 0042 SEATTLE / POS 4242 REF 88123 BOOKS AND MAPS",
+    ],
+    [
+      "an OFX's NAME and MEMO",
+      "application/x-ofx",
+      [
+        "OFXHEADER:100",
+        "DATA:OFXSGML",
+        "",
+        "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><ACCTID>777</BANKACCTFROM><BANKTRANLIST>",
+        "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20261005<TRNAMT>-25.98<FITID>F-88123<NAME>CORNER BOOKS 0042 SEATTLE<MEMO>CARD 4242 BOOKS AND MAPS</STMTTRN>",
+        "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+      ].join("\n"),
+      "CORNER BOOKS 0042 SEATTLE / CARD 4242 BOOKS AND MAPS",
+    ],
+  ])("%s", async (_, type, file, said) => {
+    const { receive, upload, api } = await setUp({ matchMode: "off", accountId: CHECKING });
+    const receiptTx = (await receive()).items![0]!.transaction_id!;
+    const imported = await upload(file, type);
+    expect(bankRow(imported)).toMatchObject({ outcome: "matched", transaction_id: receiptTx });
+    const metadata = (await api.transaction(receiptTx)).custom_metadata as { intake: Record<string, unknown> };
+    expect(metadata.intake.bank_text).toBe(said);
   });
 });
 

@@ -27,6 +27,7 @@ const RPC = [
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
   "transactionRow", // a report's "transaction N": the import and row that put it in the budget
+  "takenOver", // POST /taps: the account a repeated tap's transaction is in, once its bank row took it over
   "transactionsIn", // the dry run: which rows the budget already holds
   "provisionalMatches", // the dry run: which rows take over what a receipt, a tap or a pending row put there
   "transfersInPreview", // the dry run: which rows pair as a transfer with another account's transaction

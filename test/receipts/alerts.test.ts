@@ -70,7 +70,8 @@ async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "
     return { entry: entry!, report: entry!.job_id ? await settled(entry!.job_id) : null };
   };
   const upload = async (body = EXPORT, account = CHECKING) => {
-    const response = await SELF.fetch(`https://intake.test/imports?account=${account}`, {
+    // currency_confirmed: the payment abroad's export is in EUR, the seed's account in USD.
+    const response = await SELF.fetch(`https://intake.test/imports?account=${account}&currency_confirmed=true`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "text/csv" },
       body,

@@ -109,6 +109,22 @@ describe("DELETE /transactions/{id}", () => {
   });
 });
 
+describe("a deleted transaction's id is never given again, as the service gives none twice", () => {
+  it("the newest deleted one by one, or in bulk: the next insert gets an id above every one given", async () => {
+    const w = await newWorld("noreuse");
+    const first = await insert(w, 3, "a");
+    const newest = Math.max(...first);
+    expect((await w.api("DELETE", `/transactions/${newest}`)).status).toBe(204);
+    const [next] = await insert(w, 1, "b");
+    expect(next).toBeGreaterThan(newest);
+    expect(await bulkDelete(w, { ids: [...first.filter((id) => id !== newest), next] })).toEqual({ status: 204, body: null });
+    const [after] = await insert(w, 1, "c");
+    expect(after).toBeGreaterThan(next!);
+    // GET /transactions/{id} of a deleted one stays a 404: nothing else took its id.
+    expect((await w.api("GET", `/transactions/${newest}`)).status).toBe(404);
+  });
+});
+
 describe("Split and grouped transactions in the transaction object and GET /transactions", () => {
   it("carry is_split_parent, split_parent_id, is_group_parent, group_parent_id; parents and members are listed on request", async () => {
     const w = await newWorld("structure");

@@ -140,8 +140,9 @@ function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: T
       bank_external_id: bank.external_id,
       ...(claim.bank_currency ? { [`${claim.provisional}_amount`]: `${provisional.amount} ${provisional.currency ?? ""}`.trim() } : {}),
       ...(claim.source_id ? { bank_id: claim.source_id } : {}),
-      // original_name cannot be changed by an update: the bank's own text is kept here.
-      bank_text: bank.original_name ?? bank.payee ?? null,
+      // original_name cannot be changed by an update, and the payee and notes stay the receipt's or tap's: the
+      // bank's own words are kept here, all of them (a memo or reference column says what the payee does not).
+      bank_text: bankText(bank),
     },
   };
   // Booked: the pending mark of what it takes over goes.
@@ -156,6 +157,15 @@ function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: T
     ...(claim.bank_currency && provisional.currency ? { currency: provisional.currency } : {}),
   };
   return { update, before };
+}
+
+/**
+ * Every text the bank row carries, each once: its original name (the bank's raw words, when the source keeps them apart),
+ * its payee, its notes, joined as a CSV's note columns are; null when it has none.
+ */
+function bankText(bank: InsertItem): string | null {
+  const texts = new Set([bank.original_name, bank.payee, bank.notes].map((t) => t?.trim() ?? "").filter((t) => t !== ""));
+  return texts.size === 0 ? null : [...texts].join(" / ");
 }
 
 /** The provisional transaction as the bank row's report names it. */

@@ -243,17 +243,23 @@ export class ReconciliationsStore {
     );
   }
 
-  /** The transaction a provisional item of this external_id became, once a bank row took it over (a receipt sent again). */
-  takenOver(connectionId: string, provisionalExternalId: string): { transactionId: number; bankJob: string } | null {
+  /**
+   * The transaction a provisional item of this external_id became, once a bank row took it over (a receipt sent
+   * again), and the account it is in since: the bank row's.
+   */
+  takenOver(
+    connectionId: string,
+    provisionalExternalId: string,
+  ): { transactionId: number; bankJob: string; accountId: number | null } | null {
     const row = firstRow(
       this.sql.exec(
-        `SELECT transaction_id, bank_job FROM reconciliations WHERE connection_id = ? AND provisional_external_id = ? LIMIT 1`,
+        `SELECT transaction_id, bank_job, account_id FROM reconciliations WHERE connection_id = ? AND provisional_external_id = ? LIMIT 1`,
         connectionId,
         provisionalExternalId,
       ),
-      { transaction_id: integer, bank_job: text },
+      { transaction_id: integer, bank_job: text, account_id: nullable(integer) },
     );
-    return row ? { transactionId: row.transaction_id, bankJob: row.bank_job } : null;
+    return row ? { transactionId: row.transaction_id, bankJob: row.bank_job, accountId: row.account_id } : null;
   }
 
   /** A bank item claims a provisional transaction: it is sent as an update of it (kinds/claim.ts), not an insert. */
