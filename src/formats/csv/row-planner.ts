@@ -50,6 +50,23 @@ const MAX_PENDING = 64;
 /** Wrapped memo lines joined to one transaction at most (a bank wraps a memo onto a few lines, not pages). */
 const MAX_CONTINUATION_LINES = 8;
 
+/** What an undated row is by its cells (RowPlanner.undated decides by it, in this order). */
+interface UndatedShape {
+  /** The table's header again, or another section's. */
+  header: "repeated" | "section" | null;
+  /** The state a section's title line gives the rows under it. */
+  title: RowState | null;
+  /** Its date cell says the payment is not booked yet. */
+  pendingCell: boolean;
+  /** A balance or total line. */
+  balance: boolean;
+  noAmount: boolean;
+  /** Shaped like a transaction whose date is wrong. */
+  misdated: boolean;
+  /** What is wrong with its date, past the row (`row N: ` goes before it). */
+  says: string;
+}
+
 interface Pending {
   /** What the row is when the table goes on after it. */
   report: RowReport;
@@ -59,14 +76,19 @@ interface Pending {
   continuation?: string;
   /** A section's title: the state it gives the rows after it when the table goes on. */
   title?: RowState;
+  /** What its reason says past the row it names (see Notes). */
+  says?: string;
 }
 
 export class RowPlanner {
   private recordIndex = 0;
   private readonly pending: Pending[] = [];
+  /** The rows the pending entries stand for (an entry may be a run of them). */
+  private pendingRows = 0;
   private readonly occurrences = new Map<string, number>();
   private readonly contentOccurrences = new KeyCounter();
   private readonly cells = new CellReader();
+  private readonly reports = new Notes();
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   // The columns of the roles: placed by the header's names, again at each section's own header.
@@ -110,6 +132,8 @@ export class RowPlanner {
   private headerKey: string | null = null;
   private readonly readDate: (cell: string) => string | null;
   private lastDateCell: string | null = null;
+  /** The last undated row's cells and what they are (see undatedShape); none once the columns are placed again. */
+  private lastUndated: { cells: string[]; shape: UndatedShape } | null = null;
   private lastDate: string | null = null;
   private lastCurrencyCell: string | null = null;
   private lastCurrency: string | undefined = undefined;
@@ -206,6 +230,7 @@ export class RowPlanner {
 
   /** The roles' columns in a header's cells: by name where the header names them, else where the profile says. */
   private placeColumns(h: readonly string[] | null): void {
+    this.lastUndated = null;
     const c = this.profile.columns;
     const r = (ref: Parameters<typeof resolveColumn>[0]) => resolveColumn(ref, h);
     this.date = r(c.date) ?? 0;
@@ -247,13 +272,17 @@ export class RowPlanner {
       return this.report(rec, rows, "ignored", "header");
     }
     // Fast path: a data row starts with a printable character (then it is not blank).
-    if (!rec.startsPrintable(0) && isBlankRecord(rec.toArray())) {
+    if (!rec.startsPrintable(0) && rec.isBlank()) {
       if (this.pending.length > 0) return this.hold(rec, items, rows, { row: rec.line, outcome: "ignored", reason: "blank" }, false);
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "blank");
     }
     // A text value cut by an unquoted delimiter shifts the fields after it: joined back where the row then reads.
-    if (rec.count >= this.width && this.spillOf(rec) === null) this.realign(rec);
+    let spill = rec.count >= this.width ? this.spillOf(rec) : "";
+    if (spill === null) {
+      this.realign(rec);
+      spill = rec.count >= this.width ? this.spillOf(rec) : "";
+    }
     // The last date cell answers most rows (exports come in runs of one day), compared in place.
     const lastCell = this.lastDateCell;
     const sameDay = lastCell !== null && rec.is(this.date, lastCell);
@@ -267,7 +296,6 @@ export class RowPlanner {
     if (state === "not_booked") return this.report(rec, rows, "ignored", DECLINED);
     this.spill = "";
     if (rec.count >= this.width) {
-      const spill = this.spillOf(rec);
       if (spill === null) {
         return this.report(
           rec,
@@ -304,9 +332,10 @@ export class RowPlanner {
    * footer at the end of the file and an error inside the table.
    */
   private undated(rec: RecordSpans, dateCell: string, items: PlannedItem[], rows: RowReport[]): void {
-    const cells = rec.toArray();
-    const repeated = this.headerKey !== null && cells.join("\u001f") === this.headerKey;
-    if (repeated || (this.headerNames.size > 0 && isSectionHeader(cells, this.headerNames, this.width - 1))) {
+    const shape = this.undatedShape(rec, dateCell);
+    const line = rec.line;
+    if (shape.header !== null) {
+      const repeated = shape.header === "repeated";
       // A new section (another header, or lines between the rows and this one) is in the state its title
       // names, if any; a page header repeated right under the rows goes on with theirs.
       if (!repeated || this.pending.length > 0) this.sectionState = null;
@@ -315,48 +344,80 @@ export class RowPlanner {
       // header repeated costs one step of the check, a second account read as the first's would cost a false break.
       this.rowBalances.read();
       this.check.restart();
-      if (!repeated) this.placeColumns(cells);
+      if (!repeated) this.placeColumns(rec.toArray());
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
-    const trimmed = dateCell.trim();
-    const line = rec.line;
-    const title = sectionStateOf(cells);
-    if (title !== null)
-      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true, undefined, title);
-    if (isPendingCell(trimmed)) {
+    if (shape.title !== null)
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true, undefined, shape.title);
+    if (shape.pendingCell) {
       // A table row (the table goes on), not booked yet: the next export has it with its date.
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "pending");
     }
-    if (
-      this.hasSummaryCell(rec, true) ||
-      isTotalLine(cells) ||
-      (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()))
-    ) {
+    if (shape.balance) {
       this.noteBalanceLine(rec);
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
-    const noAmount = this.amountIsEmpty(rec);
-    // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
-    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
-    const misdated =
-      looksLikeDate(trimmed) ||
-      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, line).charCodeAt(0) !== 33));
-    const reason =
-      trimmed === ""
-        ? `row ${line}: no date (column ${this.date + 1} is empty)`
-        : `row ${line}: date "${trimmed}" does not match ${this.profile.dateFormat}`;
-    if (misdated) {
+    const says = shape.says;
+    const reason = `row ${line}: ${says}`;
+    if (shape.misdated) {
       this.settle(items, rows, false);
-      return this.report(rec, rows, "error", reason);
+      return this.report(rec, rows, "error", reason, says);
     }
-    if (noAmount && this.continues()) {
+    if (shape.noAmount && this.continues()) {
       const text = textOf(rec);
       if (text !== "") {
         return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: `continues row ${this.heldRow}` }, true, text);
       }
     }
-    this.hold(rec, items, rows, { row: line, outcome: "error", reason }, true);
+    this.holdUnreadable(rec, items, rows, says);
+  }
+
+  /**
+   * What an undated row is by its cells alone (the columns placed by the header read them). A row with the cells of
+   * the undated row before it is that row's shape again, not weighed anew: a file of a million lines of the same
+   * junk costs a comparison per line, not a dozen readings of its cells.
+   */
+  private undatedShape(rec: RecordSpans, dateCell: string): UndatedShape {
+    const last = this.lastUndated;
+    if (last !== null && sameCells(rec, last.cells)) return last.shape;
+    const cells = rec.toArray();
+    const shape = this.shapeOfUndated(rec, cells, dateCell);
+    this.lastUndated = { cells, shape };
+    return shape;
+  }
+
+  private shapeOfUndated(rec: RecordSpans, cells: string[], dateCell: string): UndatedShape {
+    const shape: UndatedShape = {
+      header: null,
+      title: null,
+      pendingCell: false,
+      balance: false,
+      noAmount: false,
+      misdated: false,
+      says: "",
+    };
+    if (this.headerKey !== null && cells.join("\u001f") === this.headerKey) shape.header = "repeated";
+    else if (this.headerNames.size > 0 && isSectionHeader(cells, this.headerNames, this.width - 1)) shape.header = "section";
+    if (shape.header !== null) return shape;
+    shape.title = sectionStateOf(cells);
+    if (shape.title !== null) return shape;
+    const trimmed = dateCell.trim();
+    shape.pendingCell = isPendingCell(trimmed);
+    if (shape.pendingCell) return shape;
+    shape.balance =
+      this.hasSummaryCell(rec, true) || isTotalLine(cells) || (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim()));
+    if (shape.balance) return shape;
+    const noAmount = this.amountIsEmpty(rec);
+    shape.noAmount = noAmount;
+    // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
+    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
+    shape.misdated =
+      looksLikeDate(trimmed) ||
+      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, rec.line).charCodeAt(0) !== 33));
+    shape.says =
+      trimmed === "" ? `no date (column ${this.date + 1} is empty)` : `date "${trimmed}" does not match ${this.profile.dateFormat}`;
+    return shape;
   }
 
   /** Whether a wrapped memo line here would continue the held transaction (only such lines since it). */
@@ -425,12 +486,15 @@ export class RowPlanner {
    */
   private spillOf(rec: RecordSpans): string | null {
     const columns = this.width - 1;
-    const extra = rec.toArray(columns).map((f) => f.trim());
-    while (extra.length > 0 && extra[extra.length - 1] === "") extra.pop();
-    if (extra.length === 0) return "";
-    if (extra.some((f) => SPILLED_NUMBER.test(f))) return null;
+    // Read in place up to the last field with text: a row of a million empty fields slices none of them.
+    let last = rec.count - 1;
+    while (last >= columns && rec.isBlankField(last)) last--;
+    if (last < columns) return "";
+    for (let i = columns; i <= last; i++) if (!rec.isBlankField(i) && SPILLED_NUMBER.test(rec.field(i).trim())) return null;
     const texts = [this.payee, ...this.notes].filter((i): i is number => i !== undefined);
     if (texts.some((i) => SPILLED_NUMBER.test(rec.field(i).trim()))) return null;
+    const extra: string[] = [];
+    for (let i = columns; i <= last; i++) extra.push(rec.field(i).trim());
     return clean(extra.join(this.spillJoint));
   }
 
@@ -527,8 +591,8 @@ export class RowPlanner {
   private release(items: PlannedItem[], rows: RowReport[], extraNotes: string): void {
     if (this.restatesBalance()) {
       this.balanceRows++;
-      rows.push({ row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
-      for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(this.heldRow, i));
+      this.reports.add(rows, { row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
+      if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(this.heldRow, this.heldLines));
       this.heldRow = 0;
       return;
     }
@@ -574,7 +638,7 @@ export class RowPlanner {
     if (this.heldBalanceRead) copyParts(this.heldBalance, this.lastBalance);
     this.lastAmount = amount;
     plannedRow(rows, row);
-    for (let i = 1; i < this.heldLines; i++) rows.push(quotedContinuation(row, i));
+    if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(row, this.heldLines));
     this.heldRow = 0;
   }
 
@@ -598,20 +662,21 @@ export class RowPlanner {
     }
     if (pending.length === 0) return;
     for (const p of pending) {
-      if (p === title) rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
-      else if (atEnd && p.footerCandidate) rows.push({ row: p.report.row, outcome: "ignored", reason: "footer" });
+      if (p === title) this.reports.add(rows, { row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+      else if (atEnd && p.footerCandidate) this.reports.add(rows, ignoredAs(p.report, "footer"));
       else if (p.title !== undefined) {
         this.sectionState = p.title;
-        rows.push(p.report);
+        this.reports.add(rows, p.report);
       } else if (beforeHeader && p.report.outcome === "error") {
         // A line of no table's shape right above a header titles the section ("Karte 4111 **** 1234").
-        rows.push({ row: p.report.row, outcome: "ignored", reason: SECTION_TITLE });
+        this.reports.add(rows, ignoredAs(p.report, SECTION_TITLE));
       } else {
         if (p.report.reason === BALANCE_ROW) this.balanceRows++;
-        rows.push(p.report);
+        this.reports.add(rows, p.report, p.says);
       }
     }
     pending.length = 0;
+    this.pendingRows = 0;
   }
 
   /** The currency column's cell, trimmed and lowercased (remembered: a file repeats one or two codes). */
@@ -739,21 +804,45 @@ export class RowPlanner {
     footerCandidate: boolean,
     continuation?: string,
     title?: RowState,
+    says?: string,
   ): void {
     const entry: Pending = continuation === undefined ? { report, footerCandidate } : { report, footerCandidate, continuation };
     if (title !== undefined) entry.title = title;
+    if (says !== undefined) entry.says = says;
     this.pending.push(entry);
-    for (let i = 1; i < rec.lines; i++) {
-      this.pending.push({ report: quotedContinuation(rec.line, i), footerCandidate: false });
-    }
-    const held = this.pending.length + (this.heldRow !== 0 ? 1 : 0);
-    if (held > this.peakPending) this.peakPending = held;
-    if (this.pending.length > MAX_PENDING) this.settle(items, rows, false);
+    // The lines of its quoted cell after the first: one entry for all of them (a cell of a million line ends
+    // would otherwise hold a million).
+    if (rec.lines > 1) this.pending.push({ report: quotedContinuation(rec.line, rec.lines), footerCandidate: false });
+    this.pendingRows += rec.lines;
+    this.heldMore(items, rows);
   }
 
-  private report(rec: RecordSpans, rows: RowReport[], outcome: RowReport["outcome"], reason?: string): void {
-    rows.push(reason === undefined ? { row: rec.line, outcome } : { row: rec.line, outcome, reason });
-    for (let i = 1; i < rec.lines; i++) rows.push(quotedContinuation(rec.line, i));
+  /**
+   * Holds an undated row that reads as nothing (see undated), joined to the run of such rows just before it when it
+   * says the same of its date: a run of a million lines of the same junk is one entry growing, not an object a line.
+   */
+  private holdUnreadable(rec: RecordSpans, items: PlannedItem[], rows: RowReport[], says: string): void {
+    const line = rec.line;
+    const run = this.pending[this.pending.length - 1];
+    if (run === undefined || rec.lines !== 1 || run.says !== says || (run.report.to_row ?? run.report.row) + 1 !== line) {
+      return this.hold(rec, items, rows, { row: line, outcome: "error", reason: `row ${line}: ${says}` }, true, undefined, undefined, says);
+    }
+    run.report.to_row = line;
+    run.report.reason = `rows ${run.report.row}–${line}: ${says}`;
+    this.pendingRows++;
+    this.heldMore(items, rows);
+  }
+
+  /** Past MAX_PENDING rows held, they are decided at once. */
+  private heldMore(items: PlannedItem[], rows: RowReport[]): void {
+    const held = this.pendingRows + (this.heldRow !== 0 ? 1 : 0);
+    if (held > this.peakPending) this.peakPending = held;
+    if (this.pendingRows > MAX_PENDING) this.settle(items, rows, false);
+  }
+
+  private report(rec: RecordSpans, rows: RowReport[], outcome: RowReport["outcome"], reason?: string, says?: string): void {
+    this.reports.add(rows, reason === undefined ? { row: rec.line, outcome } : { row: rec.line, outcome, reason }, says);
+    if (rec.lines > 1) this.reports.add(rows, quotedContinuation(rec.line, rec.lines));
   }
 }
 
@@ -772,6 +861,13 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 const SPILLED_NUMBER = /^[-+(]?[\d.,' ]+\)?$/;
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);
+
+/** Whether the record's cells are `cells`, compared in place. */
+function sameCells(rec: RecordSpans, cells: readonly string[]): boolean {
+  if (rec.count !== cells.length) return false;
+  for (let i = 0; i < cells.length; i++) if (!rec.is(i, cells[i] ?? "")) return false;
+  return true;
+}
 
 /** A wrapped memo line's text: its non-empty cells, cleaned, in order. */
 function textOf(rec: RecordSpans): string {
@@ -794,8 +890,42 @@ function plannedRow(rows: RowReport[], row: number): void {
   else rows.push({ row, outcome: "planned" });
 }
 
-function quotedContinuation(row: number, i: number): RowReport {
-  return { row: row + i, outcome: "ignored", reason: `continues row ${row} (line break inside quotes)` };
+/** The rows of a held report (one or a run), now reported as ignored for `reason`. */
+function ignoredAs(report: RowReport, reason: string): RowReport {
+  const { row, to_row } = report;
+  return to_row === undefined ? { row, outcome: "ignored", reason } : { row, to_row, outcome: "ignored", reason };
+}
+
+/** The lines after the first of a record of `lines` lines (a quoted cell's line breaks), as one run. */
+function quotedContinuation(row: number, lines: number): RowReport {
+  const reason = `continues row ${row} (line break inside quotes)`;
+  return lines === 2 ? { row: row + 1, outcome: "ignored", reason } : { row: row + 1, to_row: row + lines - 1, outcome: "ignored", reason };
+}
+
+/**
+ * The row reports as they are written: an unreadable row (see RowPlanner.undated) that says of its date what the
+ * run of such rows just before it says is joined to that run. A million lines of `row N: date "1" does not match …`
+ * are one note (`rows 7–1000006: date "1" …`), not a million objects and strings held until the chunk is handed
+ * over. Other reports are one a row, as they were (streaming merges runs of the same reason when a chunk is due).
+ */
+class Notes {
+  /** The run `rows` ends with while it is their last report (a chunk handed over takes it along), and what its rows say. */
+  private run: RowReport | null = null;
+  private says = "";
+
+  /** `says`: what the reason says past `row N: `, for a reason that names its row. */
+  add(rows: RowReport[], r: RowReport, says?: string): void {
+    const last = rows[rows.length - 1];
+    if (says !== undefined && last !== undefined && last === this.run && says === this.says && (last.to_row ?? last.row) + 1 === r.row) {
+      const to = r.to_row ?? r.row;
+      last.to_row = to;
+      last.reason = `rows ${last.row}–${to}: ${says}`;
+      return;
+    }
+    rows.push(r);
+    this.run = says === undefined ? null : r;
+    this.says = says ?? "";
+  }
 }
 
 /**
@@ -818,16 +948,6 @@ function makeItem(
   }
   if (payee !== "") return notes !== "" ? { date, amount, external_id, payee, notes } : { date, amount, external_id, payee };
   return notes !== "" ? { date, amount, external_id, notes } : { date, amount, external_id };
-}
-
-function isBlankRecord(fields: string[]): boolean {
-  // Fast path: a data row starts with a printable character.
-  const first = fields[0];
-  if (first !== undefined && first.length > 0 && first.charCodeAt(0) > 32) return false;
-  for (const f of fields) {
-    if (f.length !== 0 && f.trim().length !== 0) return false;
-  }
-  return true;
 }
 
 function copyParts(from: AmountParts, to: AmountParts): void {

@@ -22,10 +22,17 @@ export function mergePoint(
   typed: ReadonlyMap<number, CellCheck>,
   textFirst: readonly number[],
 ): number {
+  // The fields that are a number, found once: each place weighed asks whether one is among the extra fields after
+  // it, and a row of a million fields asked that at each place read them all again each time.
+  const numbers: number[] = [];
+  for (let k = 1; k < columns + extra; k++) if (NUMBER_PIECE.test(field(k).trim())) numbers.push(k);
   const fits = (p: number): boolean => {
     if (typed.has(p)) return false;
     // What was cut off a text value is text: a piece that is a number was cut off an amount ("-150,00").
-    for (let k = p + 1; k <= p + extra && p < columns; k++) if (NUMBER_PIECE.test(field(k).trim())) return false;
+    if (p < columns) {
+      const next = numbers.find((k) => k > p);
+      if (next !== undefined && next <= p + extra) return false;
+    }
     for (const [c, ok] of typed) {
       const cell = field(c < p ? c : c + extra).trim();
       if (cell !== "" && !ok(cell)) return false;
