@@ -17,6 +17,7 @@ for (const bench of [
   "reconcile/run.mjs",
   "reconcile/streams/run.mjs",
   "transfers/run.mjs",
+  "agreement/run.mjs",
 ]) {
   const file = join(here, bench);
   if (!existsSync(file)) continue;
