@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { prng } from "../csv/seeded-random.mjs";
+import { cpuMs, median, servicePages, serviceTransaction } from "../service-pages.mjs";
 
 const TRANSACTIONS = Number(process.env.AGREEMENT_TRANSACTIONS ?? 20_000);
 /** The service's page of GET /transactions. */
@@ -57,37 +58,11 @@ anchors.push({ date: day(364), units: balance, kind: "closing", importId: `m${mo
 // One transaction of July deleted in the budget.
 const deleted = transactions.findIndex((t) => t.date >= "2026-07-10");
 const inBudget = transactions.filter((_, i) => i !== deleted);
-const asTransaction = (t) => ({
-  ...t,
-  to_base: Number(t.amount),
-  original_name: null,
-  notes: null,
-  manual_account_id: 7,
-  linked_account_id: null,
-  category_id: null,
-  external_id: null,
-  tag_ids: [],
-  status: "reviewed",
-  is_pending: false,
-  created_at: "2026-01-01T00:00:00.000Z",
-  updated_at: "2026-01-01T00:00:00.000Z",
-  is_split_parent: false,
-  split_parent_id: null,
-  is_group_parent: false,
-  group_parent_id: null,
-  source: "api",
-  recurring_id: null,
-});
-const pages = [];
-for (let i = 0; i < inBudget.length; i += PAGE)
-  pages.push(JSON.stringify({ transactions: inBudget.slice(i, i + PAGE).map(asTransaction), has_more: i + PAGE < inBudget.length }));
+const pages = servicePages(
+  inBudget.map((t) => serviceTransaction({ ...t, toBase: Number(t.amount), accountId: 7 })),
+  PAGE,
+);
 
-const cpuMs = (run) => {
-  const started = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-};
 const covered = [{ from: day(0), to: day(364) }];
 let answer;
 const checking = [];
@@ -107,7 +82,6 @@ for (let r = -3; r < RUNS; r++) {
   const j = cpuMs(() => pages.forEach((page) => JSON.parse(page)));
   if (r >= 0) (checking.push(c), reading.push(j));
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`agreement.transactions ${TRANSACTIONS} in a year of 12 monthly statements (${chosenAnchors(anchors).length} balances)`);
 console.log(
   `agreement.check_vs_reading_ratio ${(median(checking) / median(reading)).toFixed(2)} (median of ${RUNS} runs in turns: the check ${median(checking).toFixed(1)} ms vs JSON.parse of the account's ${pages.length} pages ${median(reading).toFixed(1)} ms)`,

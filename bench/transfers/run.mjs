@@ -8,6 +8,7 @@ import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { prng } from "../csv/seeded-random.mjs";
+import { cpuMs, median, servicePages, serviceTransaction } from "../service-pages.mjs";
 
 const ROWS = Number(process.env.TRANSFER_ROWS ?? 5000);
 /** One row in 25 of the file is a transfer to or from another account; as many look-alikes share an amount without evidence. */
@@ -99,41 +100,21 @@ for (let n = movements.length - ROWS; n < ROWS; n++) {
 }
 
 // What the service sends for the window: the transactions as JSON, a page at a time.
-const asTransaction = (m) => ({
-  id: m.key,
-  date: m.date,
-  amount: m.amount.toFixed(4),
-  currency: m.currency,
-  to_base: m.toBase,
-  payee: m.text,
-  original_name: null,
-  notes: null,
-  manual_account_id: m.accountId,
-  linked_account_id: null,
-  category_id: null,
-  external_id: null,
-  tag_ids: [],
-  status: "reviewed",
-  is_pending: false,
-  created_at: "2026-01-01T00:00:00.000Z",
-  updated_at: "2026-01-01T00:00:00.000Z",
-  is_split_parent: false,
-  split_parent_id: null,
-  is_group_parent: false,
-  group_parent_id: null,
-  source: "api",
-  recurring_id: null,
-});
-const pages = [];
-for (let i = 0; i < movements.length; i += PAGE)
-  pages.push(JSON.stringify({ transactions: movements.slice(i, i + PAGE).map(asTransaction), has_more: i + PAGE < movements.length }));
+const pages = servicePages(
+  movements.map((m) =>
+    serviceTransaction({
+      id: m.key,
+      date: m.date,
+      amount: m.amount.toFixed(4),
+      currency: m.currency,
+      toBase: m.toBase,
+      payee: m.text,
+      accountId: m.accountId,
+    }),
+  ),
+  PAGE,
+);
 
-const cpuMs = (run) => {
-  const started = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(started);
-  return (used.user + used.system) / 1000;
-};
 let pairs = [];
 const pairing = [];
 const reading = [];
@@ -143,7 +124,6 @@ for (let r = -3; r < RUNS; r++) {
   const j = cpuMs(() => pages.forEach((page) => JSON.parse(page)));
   if (r >= 0) (pairing.push(p), reading.push(j));
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const found = pairs.filter((p) => truth.has(`${p.out}:${p.in}`)).length;
 console.log(`transfers.rows ${ROWS} of the file against ${movements.length - ROWS} of the other accounts`);
 console.log(

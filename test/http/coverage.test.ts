@@ -162,6 +162,12 @@ describe("a liability account (a card) is answered in its own sign: what is owed
     await importFile(CARD, exportCsv(-100, CARD_ROWS));
     expect((await coverage(CARD)).agreement).toMatchObject({ status: "agrees", bank_balance: "185.50", budget_sum: "185.50" });
   });
+  it("a card export whose balance is what is owed (it grows with purchases)", async () => {
+    const { importFile, coverage } = await setUp();
+    const owed = ["Date,Description,Amount,Balance", "2026-01-06,Grocer,-60.00,160.00", "2026-01-19,Bookshop,-25.50,185.50"].join("\n");
+    await importFile(CARD, owed);
+    expect((await coverage(CARD)).agreement).toMatchObject({ status: "agrees", bank_balance: "185.50", budget_sum: "185.50" });
+  });
 });
 
 describe("an account in another currency than the budget's", () => {

@@ -74,7 +74,15 @@ export function decideSign(
     reading.sign = overrides.sign;
     reading.signReason = overrides.signReason ?? "given in the profile";
     if (reading.amountStyle === "signed" && amountIdx !== undefined && inputs.balanceIdx !== undefined) {
-      const proof = signFromBalance(inputs.rows, amountIdx, inputs.balanceIdx, fmt, inputs.dates, per(inputs));
+      const proof = signFromBalance(
+        inputs.rows,
+        amountIdx,
+        inputs.balanceIdx,
+        fmt,
+        inputs.dates,
+        per(inputs),
+        inputs.accountType === "credit",
+      );
       if (proof && proof.sign !== reading.sign && !reading.indicatorIn) reading.warning = againstTheBalance(reading.sign, proof.reason);
     }
   }
@@ -183,7 +191,7 @@ function signedAmounts(
   // Amounts without a sign tell nothing by their signs: the rows' words say what each is instead (row-direction.ts).
   const unsigned = (cols[amountIdx]?.numbers.negative ?? 1) === 0;
   const found = [
-    balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs)) : null,
+    balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs), inputs.accountType === "credit") : null,
     // What a card's balance says depends on whether it is owed: its account's type reads the sign there.
     inputs.ends && inputs.accountType !== "credit" ? signFromEnds(inputs.ends, rowAmounts(inputs, amountIdx, fmt)) : null,
     signFromTypeColumn(rows, amountIdx, text, cols, fmt),

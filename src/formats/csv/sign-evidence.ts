@@ -77,11 +77,27 @@ export function signFromBalance(
   dates: readonly (string | null)[],
   /** 100 when the amounts are cents (amountScale 2), else 1. */
   per = 1,
+  /** The account is a card: its balance may be what is owed, which grows with money out. */
+  card = false,
 ): SignEvidence | null {
   const proof = balanceProof({ rows, amountIdx, balIdx, dates, per }, fmt, (_, a) => a);
   if (!proof) return null;
   const { agree, disagree } = proof;
   const source = "the running balance";
+  // A card's balance that is mostly above zero is what is owed (a card rarely holds money): it grows with money out.
+  if (card && owedBalances(rows, balIdx, fmt)) {
+    return disagree > agree
+      ? {
+          sign: "negative_is_money_out",
+          source,
+          reason: `the card's balance is what is owed, and it grows by the amount in ${disagree} of ${agree + disagree} checked rows: negative amounts are money out`,
+        }
+      : {
+          sign: "positive_is_money_out",
+          source,
+          reason: `the card's balance is what is owed, and it grows by the amount in ${agree} of ${agree + disagree} checked rows: positive amounts are money out`,
+        };
+  }
   if (disagree > agree) {
     return {
       sign: "positive_is_money_out",
@@ -94,6 +110,20 @@ export function signFromBalance(
     source,
     reason: `the running balance rises by the amount in ${agree} of ${agree + disagree} checked rows: negative amounts are money out`,
   };
+}
+
+/** Whether more of the balances are above zero than below it. */
+function owedBalances(rows: readonly string[][], balIdx: number, fmt: NumberFormat): boolean {
+  let above = 0;
+  let below = 0;
+  for (const row of rows) {
+    const v = parseAmount(row[balIdx] ?? "", fmt);
+    if (v === null || v.charCodeAt(0) === 33) continue;
+    const n = Number(v);
+    if (n > 0) above++;
+    else if (n < 0) below++;
+  }
+  return above > below;
 }
 
 /**

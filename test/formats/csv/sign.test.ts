@@ -200,3 +200,36 @@ describe("a sign the person chose against the running balance is said", () => {
     expect(p.warnings ?? []).toEqual([]);
   });
 });
+
+describe("a card's running balance may be what is owed: above zero, it grows with purchases", () => {
+  // Purchases as the bank writes them, the balance after each: owed (positive, growing) or the holder's (negative).
+  const cases = [
+    {
+      name: "purchases negative, the owed balance grows (en, ISO days)",
+      file: "Date,Description,Amount,Balance\n2026-01-06,Grocer,-60.00,160.00\n2026-01-19,Bookshop,-25.50,185.50\n2026-01-25,Payment received,100.00,85.50\n",
+    },
+    {
+      name: "purchases negative, owed, German figures and days",
+      file: "Buchungstag;Beschreibung;Betrag;Saldo\n06.01.2026;REWE;-60,00;1.160,00\n19.01.2026;Tankstelle;-25,50;1.185,50\n25.01.2026;Lastschrift Ausgleich;100,00;1.085,50\n",
+    },
+    {
+      name: "purchases positive, owed (an Amex-like export with a balance)",
+      file: "Date,Description,Amount,Balance\n01/06/2026,GROCER,60.00,160.00\n01/19/2026,BOOKSHOP,25.50,185.50\n01/25/2026,PAYMENT RECEIVED,-100.00,85.50\n",
+    },
+    {
+      name: "purchases negative, the holder's balance (owed is negative) falls",
+      file: "Date,Description,Amount,Balance\n2026-01-06,Grocer,-60.00,-160.00\n2026-01-19,Bookshop,-25.50,-185.50\n2026-01-25,Payment received,100.00,-85.50\n",
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: purchases are money out, the payment money in, and the balances add up`, () => {
+      const plan = planCsv(enc(c.file), { accountId: 1, accountType: "credit" });
+      expect(plan.items.map((i) => Math.sign(Number(i.item.amount)))).toEqual([1, 1, -1]);
+      expect(plan.profile?.verification?.status).toBe("balanced");
+    });
+  }
+  it("on a checking account a balance above zero is the holder's, as before", () => {
+    const plan = planCsv(enc(cases[0]?.file ?? ""), { accountId: 1 });
+    expect(plan.items.map((i) => Math.sign(Number(i.item.amount)))).toEqual([-1, -1, 1]);
+  });
+});
