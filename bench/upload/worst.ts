@@ -15,7 +15,7 @@ import * as inputs from "../../test/support/worst-inputs";
 
 /**
  * CSV streams up to 100 MB; its cases are made at 4 MB, past sixty of the 64 KB pieces it is read in, as its test
- * makes them. A record longer than MAX_RECORD_CHARS (1 MiB, structure.ts) is refused, so the cases of one huge
+ * makes them. A record longer than MAX_RECORD_CHARS (4 MiB) or wider than MAX_RECORD_CELLS (16,384 cells, structure.ts) is refused, so the cases of one huge
  * line, cell or row are refusals here, read up to the limit.
  */
 const CSV_BYTES = 4 * 1024 * 1024;

@@ -46,7 +46,8 @@ async function show(account, now) {
   const parts = [
     h("h2", { text: account.name }),
     strip(coverage),
-    h("p", { class: `agreement ${agreement.status}`, text: agreement.says }),
+    // The causes are listed below it: the headline says the difference and since when.
+    h("p", { class: `agreement ${agreement.status}`, text: agreement.causes.length ? agreement.headline : agreement.says }),
     coverage.check ? h("p", { class: "hint", text: `Not checked again: ${coverage.check.reason}` }) : null,
     agreement.causes.length ? h("ul", { class: "causes" }, ...agreement.causes.map(cause)) : null,
     h(
@@ -81,14 +82,20 @@ function strip(coverage) {
     const from = first.toISOString().slice(0, 10);
     const to = last.toISOString().slice(0, 10);
     const overlaps = (/** @type {{from: string, to: string}} */ s) => s.from <= to && s.to >= from;
-    const state = coverage.gaps.some(overlaps) ? "gap" : coverage.spans.some(overlaps) ? "covered" : "none";
+    const gap = coverage.gaps.some(overlaps);
+    const covered = coverage.spans.some(overlaps);
+    const state = gap ? (covered ? "part" : "gap") : covered ? "covered" : "none";
     const name = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" }).format(first);
-    const says = state === "gap" ? "a gap: nothing covers part of it" : state === "covered" ? "covered" : "nothing imported";
+    const letter = new Intl.DateTimeFormat(undefined, { month: "narrow", timeZone: "UTC" }).format(first);
+    const says = { gap: "a gap: nothing covers it", part: "partly covered, then a gap", covered: "covered", none: "nothing imported" }[
+      state
+    ];
     months.push(
       h(
         "li",
         { class: state, title: `${name}: ${says}` },
-        h("span", { text: name }),
+        h("span", { class: "month-long", text: name }),
+        h("span", { class: "month-short", "aria-hidden": "true", text: letter }),
         h("span", { class: "visually-hidden", text: `: ${says}` }),
       ),
     );

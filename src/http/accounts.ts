@@ -7,7 +7,7 @@ import { budgetOf } from "./budget";
 import { outboxOf } from "../storage";
 import { refusalError } from "./refusals";
 import { HttpError } from "./errors";
-import { type Agreement, agreementSentence, causeSentence } from "../outbox";
+import { type Agreement, agreementHeadline, agreementSentence, causeSentence } from "../outbox";
 
 export const accounts = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -58,7 +58,7 @@ function coverageBody(coverage: CoverageAnswer) {
     budget_sum: null,
     difference: null,
     causes: [],
-    reason: "not checked yet",
+    reason: "not checked yet (an import of the bank's rows or a SimpleFIN pull checks it)",
     stretches: { checked: 0, differ: 0 },
   };
   // The words the pages and notices say, made here once: `says` on the answer and on each cause.
@@ -66,6 +66,7 @@ function coverageBody(coverage: CoverageAnswer) {
     ...known,
     causes: known.causes.map((cause) => ({ ...cause, says: causeSentence(cause) })),
     says: agreementSentence(known),
+    headline: agreementHeadline(known),
     ...(stored ? { checked_at: new Date(stored.checked_at).toISOString() } : {}),
   };
   return {

@@ -133,6 +133,7 @@ export class RecordSpans {
   }
 
   private grow(): void {
+    if (this.starts.length >= MAX_RECORD_CELLS) throw tooWide(this.line);
     const s = new Int32Array(this.starts.length * 2);
     const e = new Int32Array(this.starts.length * 2);
     s.set(this.starts);
@@ -145,14 +146,26 @@ export class RecordSpans {
 /**
  * The longest record read, in characters: a bank's row is under a kilobyte, a long memo a few. A record is held
  * whole until it ends, and what holding it costs grows with it (a 16 MB quoted cell or row of cells ran the
- * 128 MB isolate out of memory): past this the file is refused with a 422 that names the record's line. Just under
- * 1 MiB, the costliest record measured (a row of a million empty cells) grew the heap by 37 MiB while read.
+ * 128 MB isolate out of memory): past this the file is refused with a 422 that names the record's line. A field of
+ * a few megabytes (a payee of 2.2 MB) is still one row's error, and the rest of the file imports.
  */
-export const MAX_RECORD_CHARS = 1024 * 1024;
+export const MAX_RECORD_CHARS = 4 * 1024 * 1024;
+
+/**
+ * The most cells a record may have: a spreadsheet's widest row (16,384 columns); a bank's has tens. What a record
+ * costs grows with its cells, not its characters (a row of a million empty cells, 1 MiB, grew the heap by 37 MiB).
+ */
+export const MAX_RECORD_CELLS = 16_384;
 
 function tooLong(line: number): SourceInputError {
   return new SourceInputError(
     `row ${line}: the record starting here is longer than ${MAX_RECORD_CHARS / (1024 * 1024)} MB (${MAX_RECORD_CHARS.toLocaleString("en")} characters): a quote that is never closed, or a row without line breaks? No bank's row is that long, so the file is not read`,
+  );
+}
+
+function tooWide(line: number): SourceInputError {
+  return new SourceInputError(
+    `row ${line}: the record starting here has more than ${MAX_RECORD_CELLS.toLocaleString("en")} cells (a spreadsheet's widest row): the wrong delimiter, or not a bank's export? The file is not read`,
   );
 }
 
@@ -209,6 +222,8 @@ export class CsvTokenizer {
       recStart = pos;
       recLine = line;
       r.count = 0;
+      // Known from the start: a record refused for its cells names its row.
+      r.line = recLine;
       for (;;) {
         // Padding before a quoted field (`"Date", "Description"`): the quotes still hold the field, delimiters and all.
         const c0 = buf.charCodeAt(pos);

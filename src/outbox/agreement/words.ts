@@ -34,15 +34,20 @@ export function causeSentence(cause: Cause): string {
   }
 }
 
-/** One sentence: "Agrees with the bank on 28 Feb 2026", "Differs by 41.20 since 3 Feb 2026: …", or why it is unknown. */
-export function agreementSentence(agreement: Agreement): string {
+/** The answer without its causes: "Agrees with the bank on 28 Feb 2026", "Differs by 41.20 since 3 Feb 2026", "Not known: …". */
+export function agreementHeadline(agreement: Agreement): string {
   if (agreement.status === "agrees" && agreement.as_of) return `Agrees with the bank on ${dayWords(agreement.as_of)}`;
   if (agreement.status === "differs") {
     const by = Math.abs(Number(agreement.difference ?? 0)).toLocaleString("en-US", { minimumFractionDigits: 2 });
-    const since = agreement.since ? ` since ${dayWords(agreement.since)}` : "";
-    const [first, ...more] = agreement.causes;
-    const why = first ? `: ${causeSentence(first)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known";
-    return `Differs by ${by}${since}${why}`;
+    return `Differs by ${by}${agreement.since ? ` since ${dayWords(agreement.since)}` : ""}`;
   }
   return `Not known${agreement.reason ? `: ${agreement.reason}` : ""}`;
+}
+
+/** One sentence: the headline, and where it differs its first cause ("Differs by 41.20 since 3 Feb 2026: …"). */
+export function agreementSentence(agreement: Agreement): string {
+  const headline = agreementHeadline(agreement);
+  if (agreement.status !== "differs") return headline;
+  const [first, ...more] = agreement.causes;
+  return `${headline}${first ? `: ${causeSentence(first)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known"}`;
 }

@@ -1,14 +1,14 @@
-// A record is held whole until it ends: past MAX_RECORD_CHARS the file is refused (a 422 naming the record's row)
-// instead of running the isolate out of memory, whether the file is read whole or streamed in pieces.
+// A record is held whole until it ends: past MAX_RECORD_CHARS, or MAX_RECORD_CELLS cells, the file is refused (a 422
+// naming the record's row) instead of running the isolate out of memory, whether read whole or streamed in pieces.
 import { describe, expect, it } from "vitest";
 import { planCsv, SourceInputError, streamCsvPlan } from "../../../src/formats/csv";
-import { MAX_RECORD_CHARS } from "../../../src/formats/csv/structure";
+import { MAX_RECORD_CELLS, MAX_RECORD_CHARS } from "../../../src/formats/csv/structure";
 import { typicalCsv, worstCsv } from "../../support/worst-inputs";
 
 const SIZE = 16 * 1024 * 1024;
 /** The row the worst cases' record starts on: after the typical 64 KB of rows they are made behind. */
 const ROW = typicalCsv(64 * 1024).split("\n").length;
-const REFUSED = new RegExp(`^row ${ROW}: the record starting here is longer than 1 MB`);
+const REFUSED = new RegExp(`^row ${ROW}: the record starting here (is longer than 4 MB|has more than 16,384 cells)`);
 
 const enc = (text: string) => new TextEncoder().encode(text);
 
@@ -65,13 +65,21 @@ describe("a 16 MB file of one row is refused, naming the row", () => {
   }
 });
 
-describe("a record just under the limit is read as a row", () => {
-  it("a row of cells and a quoted cell of line ends a little under MAX_RECORD_CHARS", async () => {
+describe("a record just under the limits is read as a row", () => {
+  it("one line and a quoted cell of line ends a little under MAX_RECORD_CHARS", async () => {
     const under = 64 * 1024 + MAX_RECORD_CHARS - 1024;
-    for (const shape of ["a row of a million cells", "one quoted cell of line ends"]) {
+    for (const shape of ["one line", "one quoted cell of line ends"]) {
       const bytes = enc(worstCsv(under)[shape]?.() ?? "");
       expect(planCsv(bytes, { accountId: 1 }).items.length).toBeGreaterThan(600);
       expect(await streamed(bytes)).toBeGreaterThan(600);
     }
+  }, 60_000);
+  it(`a row of ${MAX_RECORD_CELLS} cells is read; one more cell refuses the file, naming the row`, async () => {
+    const rows = typicalCsv(64 * 1024);
+    const wide = (cells: number) => enc(`${rows}${rows.endsWith("\n") ? "" : "\n"}${";".repeat(cells - 1)}\n`);
+    expect(planCsv(wide(MAX_RECORD_CELLS), { accountId: 1 }).items.length).toBeGreaterThan(600);
+    expect(await streamed(wide(MAX_RECORD_CELLS))).toBeGreaterThan(600);
+    expect(refusal(() => planCsv(wide(MAX_RECORD_CELLS + 1), { accountId: 1 })).message).toMatch(/has more than 16,384 cells/);
+    expect((await streamedRefusal(wide(MAX_RECORD_CELLS + 1))).message).toMatch(/has more than 16,384 cells/);
   }, 60_000);
 });
