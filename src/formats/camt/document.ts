@@ -37,7 +37,31 @@ export interface CamtDocument {
   cut: { insideEntry: boolean } | null;
 }
 
+/**
+ * A statement's attributes are a currency on each amount (`<Amt Ccy="EUR">`) and a few on its root: a file with
+ * far more is no bank's, and fast-xml-parser reads each one (a million of them took a minute), so it is refused first.
+ */
+const ATTRIBUTES_BESIDE_AMOUNTS = 256;
+const ATTRIBUTES_PER_AMOUNT = 4;
+
+function countOf(text: string, what: string): number {
+  let n = 0;
+  for (let at = text.indexOf(what); at !== -1; at = text.indexOf(what, at + what.length)) n++;
+  return n;
+}
+
+function refuseAttributeFlood(xml: string): void {
+  const attributes = countOf(xml, '="') + countOf(xml, "='");
+  if (attributes <= ATTRIBUTES_BESIDE_AMOUNTS) return;
+  const amounts = countOf(xml, "Amt ");
+  if (attributes <= ATTRIBUTES_BESIDE_AMOUNTS + ATTRIBUTES_PER_AMOUNT * amounts) return;
+  throw new SourceInputError(
+    `this CAMT file has ${attributes.toLocaleString("en")} attributes for ${amounts.toLocaleString("en")} amounts: a bank's statement has a currency on each amount and a few more, so it is not read`,
+  );
+}
+
 export function camtDocument(xml: string): CamtDocument {
+  refuseAttributeFlood(xml);
   // The parser itself is lenient (an unclosed tag is closed for it): the validator says what and where.
   const verdict = XMLValidator.validate(xml);
   if (verdict === true) return { statements: statementsOf(parsed(xml)), cut: null };

@@ -395,3 +395,17 @@ describe("one IBAN kept in several currencies is an account per currency", () =>
     expect(plan(swiss(CHF, empty)).profile.accounts).toEqual([SWISS]);
   });
 });
+
+describe("attributes beyond a currency on each amount and a few more refuse the file before it is parsed", () => {
+  const entry = (i: number) =>
+    `<Ntry><Amt Ccy="EUR">${i}.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-${String((i % 28) + 1).padStart(2, "0")}</Dt></BookgDt></Ntry>`;
+  it("a tag of thousands of attributes is refused, saying how many for how many amounts", () => {
+    const flood = `<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-02</Dt></BookgDt><A${Array.from({ length: 5000 }, (_, k) => ` a${k}="1"`).join("")}/></Ntry>`;
+    expect(() => plan(doc(flood))).toThrow(SourceInputError);
+    expect(() => plan(doc(flood))).toThrow(/has 5,00\d attributes for 2 amounts/);
+  });
+  it("a statement of a thousand entries, each amount with its currency, is read", () => {
+    const entries = Array.from({ length: 1000 }, (_, i) => entry(i + 1)).join("");
+    expect(plan(doc(entries)).items).toHaveLength(1000);
+  });
+});
