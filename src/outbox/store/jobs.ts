@@ -83,6 +83,14 @@ const CHANGED_NOTHING = `(
   AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state <> 'duplicate'))`;
 
 /**
+ * A removal of one of the connection's imports into the job's account (or cash) is under way: the account's other
+ * work waits for it (a check of the account would count transactions that are on their way out).
+ */
+const REMOVAL_UNDER_WAY = `EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
+      AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
+      AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))`;
+
+/**
  * A job (as `j`) with something to do: items to send, or to remove. Removals and imports of one account take turns:
  * while a removal of one of the connection's imports into an account (or cash) is under way, the connection's other
  * jobs of that account wait. Sent meanwhile, an import's row could be skipped as the duplicate of a transaction the removal then
@@ -94,11 +102,8 @@ const CHANGED_NOTHING = `(
 const HAS_WORK = `(
   EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing')
   OR EXISTS (SELECT 1 FROM transfer_looks t WHERE t.job_id = j.id AND t.looked_at IS NULL)
-  OR EXISTS (SELECT 1 FROM agreement_checks c WHERE c.job_id = j.id AND c.checked_at IS NULL)
-  OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
-    AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
-      AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
-      AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))))`;
+  OR (EXISTS (SELECT 1 FROM agreement_checks c WHERE c.job_id = j.id AND c.checked_at IS NULL) AND NOT ${REMOVAL_UNDER_WAY})
+  OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending') AND NOT ${REMOVAL_UNDER_WAY}))`;
 
 /**
  * A job (as `j`) with nothing to show in History: a look for transfers that found none (kinds/transfers.ts), a check of

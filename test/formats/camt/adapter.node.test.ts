@@ -409,3 +409,16 @@ describe("attributes beyond a currency on each amount and a few more refuse the 
     expect(plan(doc(entries)).items).toHaveLength(1000);
   });
 });
+
+describe("tags beyond a few thousand per entry refuse the file before it is parsed", () => {
+  it("an entry of a hundred thousand tiny tags is refused, saying how many for how many entries", () => {
+    const flood = `<Ntry><Amt Ccy="EUR">1.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-02</Dt></BookgDt>${"<A/>".repeat(100_000)}</Ntry>`;
+    expect(() => plan(doc(flood))).toThrow(/has 1\d\d,\d{3} tags for 1 entries and details/);
+  });
+  it("a batch booking of a thousand transaction details is read", () => {
+    const detail = (i: number) =>
+      `<TxDtls><Refs><EndToEndId>E${i}</EndToEndId></Refs><AmtDtls><TxAmt><Amt Ccy="EUR">1.00</Amt></TxAmt></AmtDtls><RmtInf><Ustrd>Invoice ${i}</Ustrd></RmtInf><RltdPties><Cdtr><Nm>Supplier ${i}</Nm></Cdtr></RltdPties></TxDtls>`;
+    const batch = `<Ntry><Amt Ccy="EUR">1000.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>2024-01-02</Dt></BookgDt><NtryDtls>${Array.from({ length: 1000 }, (_, i) => detail(i)).join("")}</NtryDtls></Ntry>`;
+    expect(plan(doc(batch)).items.length).toBeGreaterThan(0);
+  });
+});
