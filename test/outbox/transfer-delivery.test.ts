@@ -12,6 +12,7 @@ import { AttachmentFiles } from "../../src/outbox/attachment-files";
 import { DeliveryContext } from "../../src/outbox/kinds/context";
 import type { DeliveryTarget } from "../../src/outbox/delivery-target";
 import { OutboxStore } from "../../src/outbox/store";
+import { DEFAULT_TRANSFER_SETTINGS, saveTransferSettings } from "../../src/outbox/transfer-settings";
 import { AccountDirectory } from "../../src/outbox/targets";
 import { BudgetApiError, type Category } from "../../src/budget-api";
 import type { PlannedItem } from "../../src/plan";
@@ -140,6 +141,28 @@ describe("the group is in the budget's category for transfers", () => {
   });
 });
 
+describe("the category the person picked on the Connection page is the group's, whatever the rule would choose", () => {
+  /** The group's category after both files, with the budget's own "Transfers" left out of totals and `settings` kept. */
+  async function groupCategory(pick: (ids: { transfers: number; picked: number }) => Parameters<typeof saveTransferSettings>[2]) {
+    const { api, importRows, connectionId } = await setup();
+    const transfers = await api.createCategory({ name: "Transfers", exclude_from_totals: true });
+    const picked = await api.createCategory({ name: "Card payments" });
+    await saveTransferSettings(env.CONNECTIONS, connectionId, pick({ transfers: transfers.id, picked: picked.id }));
+    await importRows(CHECKING, "chk", CHECKING_ROWS);
+    await importRows(CARD, "card", CARD_ROWS);
+    const listed = await api.listTransactions({ start_date: "2026-11-01", end_date: "2026-11-30" });
+    return { categories: listed.transactions.filter((t) => t.is_group_parent).map((t) => t.category_id), picked: picked.id };
+  }
+  it("a category picked: the group gets it, not the one the rule would choose", async () => {
+    const { categories, picked } = await groupCategory((ids) => ({ category: ids.picked }));
+    expect(categories).toEqual([picked]);
+  });
+  it("none: the group is made without a category", async () => {
+    const { categories } = await groupCategory(() => ({ category: "none" }));
+    expect(categories).toEqual([null]);
+  });
+});
+
 describe("an exchange between two currencies is one movement, its difference the group's amount", () => {
   it("108.00 USD out of checking, 99.00 EUR into a euro account, both saying so: grouped, 1.08 apart in USD", async () => {
     const { api, importRows, groups } = await setup();
@@ -244,6 +267,7 @@ describe("a group whose answer was lost is never made twice: the service's refus
         files: new AttachmentFiles(state.storage.sql),
         waitingForBank: [],
         transactionKinds: [],
+        transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
       };
       const ctx = new DeliveryContext(store, target, hooks);
       store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);

@@ -3,12 +3,13 @@
 // budget's other accounts (one read of the window, whoever put them there: another file, SimpleFIN, the person), by
 // the rule of transfer-match.ts: evidence, never an equal amount alone. Each pair found is an item, grouped into one
 // transaction by `POST /transactions/group` (its amount is the sides' sum: zero, or a fee or an exchange's
-// difference), in the budget's category for transfers when it has one; a removal of either import ungroups it first.
-// v1 has no groups: nothing is paired there.
+// difference), in the category the person picked for transfers (transfer-settings.ts), else the budget's when it has
+// one; a removal of either import ungroups it first. v1 has no groups: nothing is paired there.
 import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
+import type { TransferCategoryChoice } from "../transfer-settings";
 import { type Movement, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
 import { classify, type DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
@@ -107,11 +108,12 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
     return { row: i + 1, item };
   });
   let category: number | null = null;
-  if (items.length > 0) {
+  const { category: choice } = await ctx.hooks.transferSettings(job.connection_id);
+  if (items.length > 0 && choice !== "none") {
     if (!ctx.trySlot(Date.now())) return requests;
     requests++;
     try {
-      category = transferCategory(await target.transfers.categories({ is_group: false }));
+      category = chosenCategory(await target.transfers.categories({ is_group: false }), choice);
     } catch (error) {
       ctx.failRead(job, BudgetApiError.from(error));
       return requests;
@@ -138,6 +140,16 @@ export function transferCategory(categories: readonly Category[]): number | null
   const named = excluded.find((c) => TRANSFER_CATEGORY.test(c.name));
   if (named) return named.id;
   return excluded.length === 1 ? (excluded[0]?.id ?? null) : null;
+}
+
+/**
+ * The category the person's choice names: the one picked while the budget still has it (deleted or archived since:
+ * none, rather than a guess the person did not make), else the rule's.
+ */
+export function chosenCategory(categories: readonly Category[], choice: TransferCategoryChoice): number | null {
+  if (choice === "none") return null;
+  if (choice === "auto") return transferCategory(categories);
+  return categories.some((c) => c.id === choice && !c.is_group && !c.archived) ? choice : null;
 }
 
 /** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
