@@ -171,7 +171,8 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     if (!connectionId) return notYours(c);
     const category = categoryChoiceOf(form.category);
     if (category === null) return page(c, 400, { notice: { kind: "error", text: "Choose a category for transfers from the list." } });
-    await saveTransferSettings(c.env.CONNECTIONS, connectionId, { category });
+    // A checkbox left unticked is not sent: the form always carries the whole setting.
+    await saveTransferSettings(c.env.CONNECTIONS, connectionId, { category, oneSide: form.one_side === "on" });
     return noticeAfter(c, { notice: { kind: "ok", text: "Transfer settings saved." } });
   })
   .post("/taps/test", async (c) => {
@@ -297,7 +298,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       keys: await listApiKeys(c.env.CONNECTIONS, id),
       taps: await tapSettingsOf(c.env.CONNECTIONS, id),
       transfers: {
-        category: (await transferSettingsOf(c.env.CONNECTIONS, id)).category,
+        ...(await transferSettingsOf(c.env.CONNECTIONS, id)),
         categories: categories.ok ? categories.categories.map((k) => ({ id: k.id, name: k.name })) : [],
       },
     });

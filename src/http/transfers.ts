@@ -1,6 +1,7 @@
 // GET/PUT /transfers/settings: the category a transfer between the person's own accounts gets (outbox/transfer-settings.ts):
 // one of the budget's categories (checked now), "auto" (the one the budget leaves out of its totals and names for
-// transfers, else the only one it leaves out) or "none". GET lists the categories to choose from.
+// transfers, else the only one it leaves out) or "none"; and whether a row whose other account is not in the budget gets
+// it alone (`one_side`). GET lists the categories to choose from.
 import { Hono } from "hono";
 import * as z from "zod";
 import { outboxOf } from "../storage";
@@ -11,7 +12,7 @@ import { refusalError } from "./refusals";
 import { validJson } from "./validated";
 
 const SettingsChange = z
-  .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]) })
+  .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]), one_side: z.boolean() })
   .partial()
   .strict();
 
@@ -23,20 +24,28 @@ export const transfers = new Hono<AuthedEnv>()
     const listed = await outboxOf(c.env).categoryList(connectionId);
     return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null });
   })
-  .put("/settings", validJson(SettingsChange, `Send JSON {category}: a category's id, "auto" (Intake chooses) or "none".`), async (c) => {
-    const change = c.req.valid("json");
-    const connectionId = c.get("connectionId");
-    if (typeof change.category === "number") {
-      // Checked now, not when the next transfer is grouped: a wrong id is the sender's to fix.
-      const listed = await outboxOf(c.env).categoryList(connectionId);
-      if (!listed.ok) throw refusalError(listed);
-      if (!listed.categories.some((cat) => cat.id === change.category))
-        throw new HttpError(404, `There is no category ${change.category} in this budget (GET /transfers/settings lists them).`);
-    }
-    const saved = await saveTransferSettings(c.env.CONNECTIONS, connectionId, {
-      ...(change.category !== undefined ? { category: change.category } : {}),
-    });
-    return c.json(view(saved));
-  });
+  .put(
+    "/settings",
+    validJson(
+      SettingsChange,
+      `Send JSON {category, one_side}: a category's id, "auto" (Intake chooses) or "none"; one_side true or false.`,
+    ),
+    async (c) => {
+      const change = c.req.valid("json");
+      const connectionId = c.get("connectionId");
+      if (typeof change.category === "number") {
+        // Checked now, not when the next transfer is grouped: a wrong id is the sender's to fix.
+        const listed = await outboxOf(c.env).categoryList(connectionId);
+        if (!listed.ok) throw refusalError(listed);
+        if (!listed.categories.some((cat) => cat.id === change.category))
+          throw new HttpError(404, `There is no category ${change.category} in this budget (GET /transfers/settings lists them).`);
+      }
+      const saved = await saveTransferSettings(c.env.CONNECTIONS, connectionId, {
+        ...(change.category !== undefined ? { category: change.category } : {}),
+        ...(change.one_side !== undefined ? { oneSide: change.one_side } : {}),
+      });
+      return c.json(view(saved));
+    },
+  );
 
-const view = (settings: TransferSettings) => ({ category: settings.category });
+const view = (settings: TransferSettings) => ({ category: settings.category, one_side: settings.oneSide });

@@ -7,10 +7,16 @@ export type TransferCategoryChoice = number | "auto" | "none";
 
 export interface TransferSettings {
   category: TransferCategoryChoice;
+  /**
+   * Whether a row that says it is a move between the person's own accounts, whose other account is not in the budget,
+   * gets the transfer category and a note naming that account (kinds/transfers.ts). Off unless the person turns it on:
+   * it changes a transaction no pair vouches for.
+   */
+  oneSide: boolean;
 }
 
-/** Nothing stored: the rule chooses, as before there was a setting. */
-export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { category: "auto" };
+/** Nothing stored: the rule chooses, one side alone is left as it is (as before there were settings). */
+export const DEFAULT_TRANSFER_SETTINGS: TransferSettings = { category: "auto", oneSide: false };
 
 const key = (connectionId: string) => `transfers:${connectionId}`;
 

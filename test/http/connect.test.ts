@@ -254,8 +254,9 @@ describe("the connection page chooses the category of a transfer between the per
     expect(saved.status).toBe(200);
     expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ category: picked.id });
     expect(await saved.text()).toContain(`<option value="${picked.id}" selected="">Card payments</option>`);
-    await post("/connect/transfers", { connection: id, category: "none" }, cookie);
-    expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ category: "none" });
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ oneSide: false });
+    await post("/connect/transfers", { connection: id, category: "none", one_side: "on" }, cookie);
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toEqual({ category: "none", oneSide: true });
     expect((await post("/connect/transfers", { connection: id, category: "groceries" }, cookie)).status).toBe(400);
   });
 });

@@ -16,10 +16,11 @@ describe("the transfer category is read and set through the API", () => {
 
     const put = await call("PUT", "/transfers/settings", { category: picked.id });
     expect(put.status).toBe(200);
-    expect(await put.json()).toEqual({ category: picked.id });
+    expect(await put.json()).toEqual({ category: picked.id, one_side: false });
     expect(((await (await call("GET", "/transfers/settings")).json()) as { category: unknown }).category).toBe(picked.id);
 
-    expect(await (await call("PUT", "/transfers/settings", { category: "none" })).json()).toEqual({ category: "none" });
+    expect(await (await call("PUT", "/transfers/settings", { category: "none" })).json()).toEqual({ category: "none", one_side: false });
+    expect(await (await call("PUT", "/transfers/settings", { one_side: true })).json()).toEqual({ category: "none", one_side: true });
     expect((await call("PUT", "/transfers/settings", { category: 999_999 })).status).toBe(404);
     expect((await call("PUT", "/transfers/settings", { category: "groceries" })).status).toBe(400);
   });

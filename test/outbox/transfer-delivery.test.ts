@@ -163,6 +163,55 @@ describe("the category the person picked on the Connection page is the group's, 
   });
 });
 
+describe("one side only: with the person's opt-in, a move to an account not in the budget gets the transfer category and a note", () => {
+  /** Checking's file imported with the budget's "Transfers" left out of totals and the opt-in as `oneSide` says. */
+  async function lone(oneSide: boolean, rows: Row[]) {
+    const ctx = await setup();
+    const transfers = await ctx.api.createCategory({ name: "Transfers", exclude_from_totals: true });
+    await saveTransferSettings(env.CONNECTIONS, ctx.connectionId, { oneSide });
+    const report = await ctx.importRows(CHECKING, "chk", rows);
+    const byPayee = async () =>
+      new Map(
+        (await ctx.api.listTransactions({ start_date: "2026-11-01", end_date: "2026-11-30" })).transactions.map((t) => [
+          t.payee,
+          { category_id: t.category_id, notes: t.notes },
+        ]),
+      );
+    return { ...ctx, transfers: transfers.id, report, byPayee };
+  }
+  const SAVINGS_OUT: Row = ["2026-11-03", "300.00", "INTERNAL TRANSFER TO SAVINGS x9876"];
+  it("turned on: the row that says an own move and names no account of the budget gets the category and a note naming the other", async () => {
+    const { byPayee, transfers, groups } = await lone(true, [SAVINGS_OUT, ["2026-11-03", "4.50", "Corner Coffee"]]);
+    const rows = await byPayee();
+    expect(rows.get("INTERNAL TRANSFER TO SAVINGS x9876")).toEqual({
+      category_id: transfers,
+      notes: "Transfer to your account ••9876 (not in this budget)",
+    });
+    expect(rows.get("Corner Coffee")).toEqual({ category_id: null, notes: null });
+    expect(await groups()).toEqual([]);
+  });
+  it("turned off (the default): the row is left as it is", async () => {
+    const { byPayee } = await lone(false, [SAVINGS_OUT]);
+    expect((await byPayee()).get("INTERNAL TRANSFER TO SAVINGS x9876")).toEqual({ category_id: null, notes: null });
+  });
+  it("a transfer to anyone, or one naming an account the budget has (its side may come later), is left as it is", async () => {
+    const { byPayee } = await lone(true, [
+      ["2026-11-03", "50.00", "Transfer to John Smith"],
+      ["2026-11-03", "500.00", "CREDIT CARD PAYMENT"],
+    ]);
+    const rows = await byPayee();
+    expect(rows.get("Transfer to John Smith")).toEqual({ category_id: null, notes: null });
+    expect(rows.get("CREDIT CARD PAYMENT")).toEqual({ category_id: null, notes: null });
+  });
+  it("removing the import puts the category back and then removes the row Intake's own update did not make the person's", async () => {
+    const { byPayee, transfers, outbox, connectionId, report, settledAll, world } = await lone(true, [SAVINGS_OUT]);
+    expect((await byPayee()).get("INTERNAL TRANSFER TO SAVINGS x9876")?.category_id).toBe(transfers);
+    expect(await outbox.removeImport(report.id, connectionId)).toMatchObject({ ok: true, removing: 1 });
+    await settledAll();
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("an exchange between two currencies is one movement, its difference the group's amount", () => {
   it("108.00 USD out of checking, 99.00 EUR into a euro account, both saying so: grouped, 1.08 apart in USD", async () => {
     const { api, importRows, groups } = await setup();

@@ -35,6 +35,8 @@ export interface ConnectionView {
 
 export interface TransfersView {
   category: TransferCategoryChoice;
+  /** Whether a side whose other account is not in the budget gets the category alone. */
+  oneSide: boolean;
   /** The budget's categories to choose from; empty when the list could not be read. */
   categories: { id: number; name: string }[];
 }
@@ -271,6 +273,11 @@ function Transfers({ c }: { c: ConnectionView }) {
             </option>
           ))}
         </select>
+        <label>
+          <input type="checkbox" name="one_side" value="on" checked={t.oneSide} /> Also when the other account is not in this budget: a row
+          that says it is a move between your own accounts ("internal transfer", "autopay", "Umbuchung"…) and names none of this budget's
+          accounts gets this category and a note naming the other account (nothing is grouped)
+        </label>
         <p>
           <button type="submit">Save transfer settings</button>
         </p>
