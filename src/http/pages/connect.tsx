@@ -250,7 +250,11 @@ function Transfers({ c }: { c: ConnectionView }) {
         two sides into one transaction, in the category you choose here.
       </p>
       {c.apiVersion === "v1" ? (
-        <p class="hint">This connection uses the legacy v1 interface, which has no transaction groups: nothing is paired there.</p>
+        <p class="hint">
+          This connection uses the legacy v1 interface, which has no transaction groups and cannot update a transaction: transfers are
+          neither paired nor given this category (its specification shows no update of a transaction), so these settings wait for a v2
+          connection.
+        </p>
       ) : null}
       <form method="post" action="/connect/transfers">
         <input type="hidden" name="connection" value={c.id} />
