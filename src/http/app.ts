@@ -16,6 +16,7 @@ import { securityHeaders } from "./security";
 import { session } from "./session";
 import { site } from "./site";
 import { taps } from "./taps";
+import { transfers } from "./transfers";
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -43,6 +44,7 @@ app.route("/receipts", receipts);
 app.route("/balance-sources", balanceSources);
 app.route("/notifications", notifications);
 app.route("/taps", taps);
+app.route("/transfers", transfers);
 
 app.notFound((c) => c.json({ error: { status: 404, message: `No route for ${c.req.method} ${c.req.path}.` } }, 404));
 

@@ -20,6 +20,7 @@ import { keeperOf, outboxOf } from "../storage";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
 import { accountForCard, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
+import { categoryChoiceOf, deleteTransferSettings, saveTransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
 import { readerLocale } from "./pages/reader-locale";
 
@@ -165,6 +166,15 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await saveTapSettings(c.env.CONNECTIONS, connectionId, { accountId: accountOf(form.account), cards });
     return noticeAfter(c, { notice: { kind: "ok", text: "Tap settings saved." } });
   })
+  .post("/transfers", async (c) => {
+    const { connectionId, form } = await sessionForm(c);
+    if (!connectionId) return notYours(c);
+    const category = categoryChoiceOf(form.category);
+    if (category === null) return page(c, 400, { notice: { kind: "error", text: "Choose a category for transfers from the list." } });
+    // A checkbox left unticked is not sent: the form always carries the whole setting.
+    await saveTransferSettings(c.env.CONNECTIONS, connectionId, { category, oneSide: form.one_side === "on" });
+    return noticeAfter(c, { notice: { kind: "ok", text: "Transfer settings saved." } });
+  })
   .post("/taps/test", async (c) => {
     const { connectionId } = await sessionForm(c);
     if (!connectionId) return notYours(c);
@@ -193,6 +203,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     await revokeAllApiKeys(c.env.CONNECTIONS, connectionId);
     await deleteMailbox(c.env.CONNECTIONS, connectionId);
     await deleteTapSettings(c.env.CONNECTIONS, connectionId);
+    await deleteTransferSettings(c.env.CONNECTIONS, connectionId);
     await leaveSession(c.env.CONNECTIONS, session, connectionId);
     const text =
       connectionId === DEFAULT_CONNECTION && configOf(c.env).deployment.token
@@ -267,6 +278,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
     if (!stored && id !== DEFAULT_CONNECTION) continue;
     const mailbox = await mailboxOf(c.env.CONNECTIONS, id);
     const listed = await outboxOf(c.env).accountList(id);
+    const categories = await outboxOf(c.env).categoryList(id);
     connections.push({
       id,
       mailbox: {
@@ -285,6 +297,10 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       needsAuthorization: (await credentials.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
       taps: await tapSettingsOf(c.env.CONNECTIONS, id),
+      transfers: {
+        ...(await transferSettingsOf(c.env.CONNECTIONS, id)),
+        categories: categories.ok ? categories.categories.map((k) => ({ id: k.id, name: k.name })) : [],
+      },
     });
   }
   c.status(status as 200);

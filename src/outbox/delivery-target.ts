@@ -97,11 +97,11 @@ export interface DeliveryTarget {
   readonly removal: Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions"> | null;
   /**
    * What pairing transfers needs: the budget's transactions of a window (every account), its categories (one for
-   * transfers), reading one transaction, grouping two into one movement and ungrouping them when their import is removed
-   * (v2 only: v1 has no groups).
+   * transfers), reading one transaction, grouping two into one movement and ungrouping them when their import is removed,
+   * updating a side whose other account is not in the budget (v2 only: v1 has no groups).
    */
   readonly transfers: Pick<
     BudgetApi,
-    "listTransactions" | "categories" | "transaction" | "groupTransactions" | "ungroupTransactions"
+    "listTransactions" | "categories" | "transaction" | "groupTransactions" | "ungroupTransactions" | "updateTransaction"
   > | null;
 }

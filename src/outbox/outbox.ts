@@ -4,6 +4,7 @@
 // facade and the alarm loop; each job kind is delivered by its module under kinds/ (registered in
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
 // connection-tokens.ts, the account lists targets.ts.
+import { transferSettingsOf } from "./transfer-settings";
 import { unitsOfDecimal, type Verification } from "../formats/verification";
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
@@ -68,6 +69,9 @@ export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
   | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
 
+/** What the Outbox's categoryList answers: the budget's categories by id and name, or why not. */
+export type CategoryListAnswer = { ok: true; categories: { id: number; name: string; exclude_from_totals: boolean }[] } | Refusal;
+
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
@@ -112,6 +116,7 @@ export class Outbox extends DurableObject<Env> {
       files: this.#files,
       waitingForBank: kindsWhere((kind) => kind.matching !== null),
       transactionKinds: kindsWhere((kind) => kind.removal !== null),
+      transferSettings: (connectionId) => transferSettingsOf(env.CONNECTIONS, connectionId),
     };
   }
 
@@ -490,6 +495,21 @@ export class Outbox extends DurableObject<Env> {
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */
   async accountList(connectionId: string): Promise<AccountListAnswer> {
     return this.#accounts.list(connectionId);
+  }
+
+  /**
+   * The budget's categories a transfer may get (not a group, not archived), for the Connection page and
+   * PUT /transfers/settings; none on v1, which pairs no transfers.
+   */
+  async categoryList(connectionId: string): Promise<CategoryListAnswer> {
+    const answer = await this.#ask(connectionId, async (target) =>
+      target.transfers ? target.transfers.categories({ is_group: false }) : [],
+    );
+    if (!Array.isArray(answer)) return answer;
+    const categories = answer
+      .filter((c) => !c.is_group && !c.archived)
+      .map((c) => ({ id: c.id, name: c.name, exclude_from_totals: c.exclude_from_totals }));
+    return { ok: true, categories };
   }
 
   // --- delivery ---

@@ -317,4 +317,25 @@ const V17: Migration = [
    )`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17];
+/**
+ * Version 18: a transfer's one side whose other account is not in the budget (kinds/transfers.ts), given the transfer
+ * category and a note when the person turned it on: an item of the look's job, the transaction, what the update changed
+ * (`before_*`, put back by a removal of its import) and the last `updated_at` Intake's own writes to it answered.
+ */
+const V18: Migration = [
+  `CREATE TABLE IF NOT EXISTS transfer_one_sides (
+     job_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     transaction_id INTEGER NOT NULL,
+     category_id INTEGER NOT NULL,
+     note TEXT NOT NULL,
+     before_category_id INTEGER,
+     before_notes TEXT,
+     applied_updated_at TEXT,
+     put_back_at INTEGER,
+     PRIMARY KEY (job_id, seq)
+   )`,
+  `CREATE INDEX IF NOT EXISTS transfer_one_sides_by_transaction ON transfer_one_sides (transaction_id)`,
+];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18];

@@ -203,6 +203,30 @@ export function transferEvidence(
 }
 
 /**
+ * Whether a side no pair was found for is one side of a move whose other account is not in the budget, and the note it
+ * gets: its text says a move between one's own accounts (the strong words only: a transfer to anyone is not one) and
+ * names none of the budget's other accounts (one it names is in the budget: its side may come with a later import).
+ * The note names the other account by what the text says of it (its last four digits after a mark, an IBAN's), masked.
+ */
+export function oneSideNote(side: Movement, accounts: ReadonlyMap<number, OwnAccount>): string | null {
+  if (!saysOwnMove(side.text)) return null;
+  for (const account of accounts.values()) if (account.id !== side.accountId && namesAccount(side.text, account) !== null) return null;
+  const other = otherAccountIn(side.text);
+  const way = side.amount > 0 ? "to" : "from";
+  return other
+    ? `Transfer ${way} your account ${other} (not in this budget)`
+    : `Transfer ${way} another of your accounts (not in this budget)`;
+}
+
+/** The other account as a text names it: an IBAN, else the last four digits after a mark ("x4242", "ending 4242"); masked. */
+function otherAccountIn(text: string): string | null {
+  const iban = /\b[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{4}){2,7}(?:\s?[A-Z0-9]{1,4})?\b/.exec(text)?.[0];
+  if (iban) return mask(iban.replace(/\s+/g, ""));
+  const last4 = /(?:[x*•#]|ending(?: in)?|endet auf|terminada en|se terminant par)\s*(\d{4})(?!\d)/iu.exec(text)?.[1];
+  return last4 ? mask(last4) : null;
+}
+
+/**
  * The transfers among `movements`: each side in one pair at most. A side with evidence for two or more others of
  * the same fit is left alone (which one, nothing tells); the nearest day decides between others. The incoming sides
  * are looked up by their sum (one currency: the amount; across currencies: the primary currency's, sorted), so a

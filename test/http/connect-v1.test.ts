@@ -63,3 +63,11 @@ describe("a developer token may connect through v1 or v2, and the connection kee
     expect(response.headers.getSetCookie().some((c) => c.startsWith(SESSION_COOKIE))).toBe(false);
   });
 });
+
+describe("on v1 the page says why transfers between the person's accounts are neither paired nor categorized", () => {
+  it("names the missing groups and the missing update", async () => {
+    const world = await newWorld();
+    const html = await (await post("/connect/token", { token: world.token, api_version: "v1" })).text();
+    expect(html).toContain("transfers are neither paired nor given this category (its specification shows no update of a transaction)");
+  });
+});

@@ -7,6 +7,8 @@ import { connect } from "../../src/connections/connect";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
 import { tapSettingsOf } from "../../src/taps/settings";
+import { transferSettingsOf } from "../../src/outbox/transfer-settings";
+import { FullBudgetApi } from "../support/full-budget-api";
 import { ORIGIN, post, sessionOf } from "../support/browser";
 import { newWorld, waitFor } from "../support/world";
 
@@ -234,5 +236,27 @@ describe("the connection page sets up taps from the person's phone", () => {
     const tested = await (await post("/connect/taps/test", { connection: id }, cookie)).text();
     expect(tested).toMatch(/A tap of 1\.00 on Visa 4242 goes to Sandbox Bank Credit Card: Intake is ready for your phone/);
     expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("the connection page chooses the category of a transfer between the person's accounts", () => {
+  it("lists the budget's categories, saves the one picked (or none), and shows it chosen", async () => {
+    const { world, cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const picked = await api.createCategory({ name: "Card payments" });
+    const page = await (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie } })).text();
+    expect(page).toContain("Transfers between your accounts");
+    expect(page).toMatch(/<option value="auto" selected="">choose for me/);
+    expect(page).toContain(`<option value="${picked.id}">Card payments</option>`);
+
+    const saved = await post("/connect/transfers", { connection: id, category: String(picked.id) }, cookie);
+    expect(saved.status).toBe(200);
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ category: picked.id });
+    expect(await saved.text()).toContain(`<option value="${picked.id}" selected="">Card payments</option>`);
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ oneSide: false });
+    await post("/connect/transfers", { connection: id, category: "none", one_side: "on" }, cookie);
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toEqual({ category: "none", oneSide: true });
+    expect((await post("/connect/transfers", { connection: id, category: "groceries" }, cookie)).status).toBe(400);
   });
 });

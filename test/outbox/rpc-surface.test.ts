@@ -26,6 +26,7 @@ const RPC = [
   "attention", // the cron's notifications: paused connections, imports with failed rows, receipts held unmatched, pending never booked
   "target", // POST /imports: where the items go
   "accountList", // GET /accounts
+  "categoryList", // the Connection page and GET/PUT /transfers/settings: the category a transfer gets
   "transactionRow", // a report's "transaction N": the import and row that put it in the budget
   "takenOver", // POST /taps: the account a repeated tap's transaction is in, once its bank row took it over
   "transactionsIn", // the dry run: which rows the budget already holds

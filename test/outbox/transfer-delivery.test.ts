@@ -12,6 +12,7 @@ import { AttachmentFiles } from "../../src/outbox/attachment-files";
 import { DeliveryContext } from "../../src/outbox/kinds/context";
 import type { DeliveryTarget } from "../../src/outbox/delivery-target";
 import { OutboxStore } from "../../src/outbox/store";
+import { DEFAULT_TRANSFER_SETTINGS, saveTransferSettings } from "../../src/outbox/transfer-settings";
 import { AccountDirectory } from "../../src/outbox/targets";
 import { BudgetApiError, type Category } from "../../src/budget-api";
 import type { PlannedItem } from "../../src/plan";
@@ -140,6 +141,77 @@ describe("the group is in the budget's category for transfers", () => {
   });
 });
 
+describe("the category the person picked on the Connection page is the group's, whatever the rule would choose", () => {
+  /** The group's category after both files, with the budget's own "Transfers" left out of totals and `settings` kept. */
+  async function groupCategory(pick: (ids: { transfers: number; picked: number }) => Parameters<typeof saveTransferSettings>[2]) {
+    const { api, importRows, connectionId } = await setup();
+    const transfers = await api.createCategory({ name: "Transfers", exclude_from_totals: true });
+    const picked = await api.createCategory({ name: "Card payments" });
+    await saveTransferSettings(env.CONNECTIONS, connectionId, pick({ transfers: transfers.id, picked: picked.id }));
+    await importRows(CHECKING, "chk", CHECKING_ROWS);
+    await importRows(CARD, "card", CARD_ROWS);
+    const listed = await api.listTransactions({ start_date: "2026-11-01", end_date: "2026-11-30" });
+    return { categories: listed.transactions.filter((t) => t.is_group_parent).map((t) => t.category_id), picked: picked.id };
+  }
+  it("a category picked: the group gets it, not the one the rule would choose", async () => {
+    const { categories, picked } = await groupCategory((ids) => ({ category: ids.picked }));
+    expect(categories).toEqual([picked]);
+  });
+  it("none: the group is made without a category", async () => {
+    const { categories } = await groupCategory(() => ({ category: "none" }));
+    expect(categories).toEqual([null]);
+  });
+});
+
+describe("one side only: with the person's opt-in, a move to an account not in the budget gets the transfer category and a note", () => {
+  /** Checking's file imported with the budget's "Transfers" left out of totals and the opt-in as `oneSide` says. */
+  async function lone(oneSide: boolean, rows: Row[]) {
+    const ctx = await setup();
+    const transfers = await ctx.api.createCategory({ name: "Transfers", exclude_from_totals: true });
+    await saveTransferSettings(env.CONNECTIONS, ctx.connectionId, { oneSide });
+    const report = await ctx.importRows(CHECKING, "chk", rows);
+    const byPayee = async () =>
+      new Map(
+        (await ctx.api.listTransactions({ start_date: "2026-11-01", end_date: "2026-11-30" })).transactions.map((t) => [
+          t.payee,
+          { category_id: t.category_id, notes: t.notes },
+        ]),
+      );
+    return { ...ctx, transfers: transfers.id, report, byPayee };
+  }
+  const SAVINGS_OUT: Row = ["2026-11-03", "300.00", "INTERNAL TRANSFER TO SAVINGS x9876"];
+  it("turned on: the row that says an own move and names no account of the budget gets the category and a note naming the other", async () => {
+    const { byPayee, transfers, groups } = await lone(true, [SAVINGS_OUT, ["2026-11-03", "4.50", "Corner Coffee"]]);
+    const rows = await byPayee();
+    expect(rows.get("INTERNAL TRANSFER TO SAVINGS x9876")).toEqual({
+      category_id: transfers,
+      notes: "Transfer to your account ••9876 (not in this budget)",
+    });
+    expect(rows.get("Corner Coffee")).toEqual({ category_id: null, notes: null });
+    expect(await groups()).toEqual([]);
+  });
+  it("turned off (the default): the row is left as it is", async () => {
+    const { byPayee } = await lone(false, [SAVINGS_OUT]);
+    expect((await byPayee()).get("INTERNAL TRANSFER TO SAVINGS x9876")).toEqual({ category_id: null, notes: null });
+  });
+  it("a transfer to anyone, or one naming an account the budget has (its side may come later), is left as it is", async () => {
+    const { byPayee } = await lone(true, [
+      ["2026-11-03", "50.00", "Transfer to John Smith"],
+      ["2026-11-03", "500.00", "CREDIT CARD PAYMENT"],
+    ]);
+    const rows = await byPayee();
+    expect(rows.get("Transfer to John Smith")).toEqual({ category_id: null, notes: null });
+    expect(rows.get("CREDIT CARD PAYMENT")).toEqual({ category_id: null, notes: null });
+  });
+  it("removing the import puts the category back and then removes the row Intake's own update did not make the person's", async () => {
+    const { byPayee, transfers, outbox, connectionId, report, settledAll, world } = await lone(true, [SAVINGS_OUT]);
+    expect((await byPayee()).get("INTERNAL TRANSFER TO SAVINGS x9876")?.category_id).toBe(transfers);
+    expect(await outbox.removeImport(report.id, connectionId)).toMatchObject({ ok: true, removing: 1 });
+    await settledAll();
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("an exchange between two currencies is one movement, its difference the group's amount", () => {
   it("108.00 USD out of checking, 99.00 EUR into a euro account, both saying so: grouped, 1.08 apart in USD", async () => {
     const { api, importRows, groups } = await setup();
@@ -244,6 +316,7 @@ describe("a group whose answer was lost is never made twice: the service's refus
         files: new AttachmentFiles(state.storage.sql),
         waitingForBank: [],
         transactionKinds: [],
+        transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
       };
       const ctx = new DeliveryContext(store, target, hooks);
       store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Movement,
   namesAccount,
+  oneSideNote,
   type OwnAccount,
   pairTransfers,
   saysOwnMove,
@@ -188,5 +189,28 @@ describe("the side both sides speak for wins over an equal amount that says noth
     const out = move(CHECKING, "2026-10-01", 250, "Transfer to Rainy Day Savings");
     const inn = move(SAVINGS, "2026-10-02", -250, "Credit 8812");
     expect(pairTransfers([out, inn], ACCOUNTS).map((p) => p.in)).toEqual([inn.key]);
+  });
+});
+
+describe("one side alone: the strong own-move words, naming none of the budget's other accounts, never an amount", () => {
+  it("notes the other account by an IBAN or its last four digits after a mark, masked, and which way the money went", () => {
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Internal transfer to x9876"), ACCOUNTS)).toBe(
+      "Transfer to your account ••9876 (not in this budget)",
+    );
+    expect(oneSideNote(move(CHECKING, "2026-11-03", -300, "Umbuchung von NL91ABNA0417164300"), ACCOUNTS)).toBe(
+      "Transfer from your account ••4300 (not in this budget)",
+    );
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "AUTOPAY"), ACCOUNTS)).toBe(
+      "Transfer to another of your accounts (not in this budget)",
+    );
+  });
+  it("a transfer to anyone, a row that names an account of the budget, or no words at all: none", () => {
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Überweisung an Max Mustermann"), ACCOUNTS)).toBeNull();
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Internal transfer to Rainy Day Savings"), ACCOUNTS)).toBeNull();
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 500, "Landlord Ltd"), ACCOUNTS)).toBeNull();
+    // Its own account named is no other side.
+    expect(oneSideNote(move(VISA, "2026-11-05", -500, "PAYMENT THANK YOU Sapphire Visa"), ACCOUNTS)).toBe(
+      "Transfer from another of your accounts (not in this budget)",
+    );
   });
 });

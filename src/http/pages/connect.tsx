@@ -5,6 +5,7 @@ import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
 import { dayIn } from "./reader-locale";
 import { Taps, type TapsView } from "./taps";
+import type { TransferCategoryChoice } from "../../outbox/transfer-settings";
 
 export interface MailboxView {
   address: string;
@@ -28,6 +29,16 @@ export interface ConnectionView {
   keys: ApiKeyEntry[];
   /** Which account each card's taps go to. */
   taps: TapsView;
+  /** The category a transfer between the person's own accounts gets. */
+  transfers: TransfersView;
+}
+
+export interface TransfersView {
+  category: TransferCategoryChoice;
+  /** Whether a side whose other account is not in the budget gets the category alone. */
+  oneSide: boolean;
+  /** The budget's categories to choose from; empty when the list could not be read. */
+  categories: { id: number; name: string }[];
 }
 
 export interface ConnectPageProps {
@@ -143,6 +154,7 @@ function Connection({ c, origin, locale }: { c: ConnectionView; origin: string; 
       </form>
       <Mailbox c={c} />
       <Taps c={c} origin={origin} />
+      <Transfers c={c} />
       <form
         method="post"
         action="/connect/disconnect"
@@ -222,6 +234,57 @@ function Mailbox({ c }: { c: ConnectionView }) {
         <button type="submit" class="secondary">
           Give me a new address (the old one stops working)
         </button>
+      </form>
+    </>
+  );
+}
+
+function Transfers({ c }: { c: ConnectionView }) {
+  const t = c.transfers;
+  const picked = typeof t.category === "number" ? t.category : null;
+  return (
+    <>
+      <h3>Transfers between your accounts</h3>
+      <p>
+        A payment from one of your accounts to another (the card paid from checking, savings topped up) is one movement: Intake groups its
+        two sides into one transaction, in the category you choose here.
+      </p>
+      {c.apiVersion === "v1" ? (
+        <p class="hint">
+          This connection uses the legacy v1 interface, which has no transaction groups and cannot update a transaction: transfers are
+          neither paired nor given this category (its specification shows no update of a transaction), so these settings wait for a v2
+          connection.
+        </p>
+      ) : null}
+      <form method="post" action="/connect/transfers">
+        <input type="hidden" name="connection" value={c.id} />
+        <label for={`transfer-category-${c.id}`}>Category of a transfer</label>
+        <select id={`transfer-category-${c.id}`} name="category">
+          <option value="auto" selected={t.category === "auto"}>
+            choose for me: the category left out of totals that is named for transfers, else the only one left out
+          </option>
+          <option value="none" selected={t.category === "none"}>
+            none: leave the category as it is
+          </option>
+          {picked !== null && !t.categories.some((k) => k.id === picked) ? (
+            <option value={String(picked)} selected>
+              category {picked} (no longer in your budget: none is given)
+            </option>
+          ) : null}
+          {t.categories.map((k) => (
+            <option value={String(k.id)} selected={k.id === picked}>
+              {k.name}
+            </option>
+          ))}
+        </select>
+        <label>
+          <input type="checkbox" name="one_side" value="on" checked={t.oneSide} /> Also when the other account is not in this budget: a row
+          that says it is a move between your own accounts ("internal transfer", "autopay", "Umbuchung"…) and names none of this budget's
+          accounts gets this category and a note naming the other account (nothing is grouped)
+        </label>
+        <p>
+          <button type="submit">Save transfer settings</button>
+        </p>
       </form>
     </>
   );

@@ -2,6 +2,7 @@
 // the rate gate, and one way to read and handle a failed request. A kind sends through the target and settles
 // its items; what a failure means (wait for the gate, ask for a fresh credential, refuse the items the service
 // blamed, try again later) is decided here, once for every kind.
+import type { TransferSettings } from "../transfer-settings";
 import type { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
 import { backoffDelay } from "../backoff";
@@ -53,6 +54,8 @@ export interface DeliveryHooks {
   waitingForBank: readonly string[];
   /** The job kinds whose items are the budget's transactions: what their items count on, a removal keeps. */
   transactionKinds: readonly string[];
+  /** The connection's transfer settings as the person chose them (transfer-settings.ts). */
+  transferSettings(connectionId: string): Promise<TransferSettings>;
 }
 
 export class DeliveryContext {

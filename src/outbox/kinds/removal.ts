@@ -7,7 +7,7 @@
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
 import type { JobRow, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
-import { ungroupNext } from "./transfers";
+import { putBackOneSideNext, ungroupNext } from "./transfers";
 
 /** The service's bulk delete takes 1 to 500 ids. */
 export const REMOVE_BATCH = 500;
@@ -44,6 +44,9 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
   // A transfer one of its transactions is a side of is ungrouped first: a grouped transaction is neither deleted nor updated.
   const ungrouping = await ungroupNext(delivery, job, now);
   if (ungrouping !== null) return ungrouping;
+  // A lone side of a transfer gets its category and notes back next, so that what follows finds it as Intake left it.
+  const puttingBack = await putBackOneSideNext(delivery, job, now);
+  if (puttingBack !== null) return puttingBack;
   // A bank row that took over a receipt's transaction puts it back as it was (kinds/claim.ts), one at a time.
   const [takeover] = delivery.store.removals.puttingBack(job.id, 1);
   if (takeover) return putBack(delivery, job, takeover, now);
@@ -94,6 +97,8 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
   let requests = read.requests;
 
   const doomed: Removing[] = [];
+  // Intake's own later writes (a transfer's lone side given its category, and put back) are not the person's change.
+  const written = ctx.store.transfers.lastWrites(rest.map((r) => r.transaction_id));
   for (const item of rest) {
     let tx = read.found.get(item.transaction_id);
     if (!tx) {
@@ -107,7 +112,7 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
       }
       tx = one.found;
     }
-    if (changedSince(tx))
+    if (changedSince(tx, written.get(tx.id) ?? null))
       ctx.store.removals.settle(
         job,
         item.seq,
@@ -200,7 +205,9 @@ async function readBack(
   }
 }
 
-const changedSince = (tx: Transaction) => Date.parse(tx.updated_at) - Date.parse(tx.created_at) > UNCHANGED_WITHIN_MS;
+/** Changed after its insert, or after Intake's own last write to it (`written`), by more than the margin. */
+const changedSince = (tx: Transaction, written: string | null) =>
+  Date.parse(tx.updated_at) - Math.max(Date.parse(tx.created_at), written === null ? 0 : Date.parse(written)) > UNCHANGED_WITHIN_MS;
 
 /**
  * A refused bulk delete names its ids: split or grouped ones (400) are kept with the service's reason, unknown
@@ -265,7 +272,9 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
       return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests);
     }
     ctx.answered(job);
-    if (Date.parse(current.updated_at) - Date.parse(undo.appliedUpdatedAt) > UNCHANGED_WITHIN_MS) {
+    const written = store.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
+    const since = Math.max(Date.parse(undo.appliedUpdatedAt), written === undefined ? 0 : Date.parse(written));
+    if (Date.parse(current.updated_at) - since > UNCHANGED_WITHIN_MS) {
       const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
       store.removals.settle(job, item.seq, "kept", why);
       store.jobs.setDue(job.id, 0, null);

@@ -3,13 +3,14 @@
 // budget's other accounts (one read of the window, whoever put them there: another file, SimpleFIN, the person), by
 // the rule of transfer-match.ts: evidence, never an equal amount alone. Each pair found is an item, grouped into one
 // transaction by `POST /transactions/group` (its amount is the sides' sum: zero, or a fee or an exchange's
-// difference), in the budget's category for transfers when it has one; a removal of either import ungroups it first.
-// v1 has no groups: nothing is paired there.
+// difference), in the category the person picked for transfers (transfer-settings.ts), else the budget's when it has
+// one; a removal of either import ungroups it first. v1 has no groups: nothing is paired there.
 import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
-import type { JobRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
-import { type Movement, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
+import type { JobRow, OneSideRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
+import type { TransferCategoryChoice } from "../transfer-settings";
+import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
 import { classify, type DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
 
@@ -106,20 +107,54 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
     };
     return { row: i + 1, item };
   });
+  const settings = await ctx.hooks.transferSettings(job.connection_id);
+  const choice = settings.category;
+  // A side of the import's no pair vouches for, whose text says a move to or from an account the budget does not have.
+  const paired = new Set(pairs.flatMap((p) => [p.out, p.in]));
+  const already = settings.oneSide ? store.transfers.oneSided([...ours]) : new Set<number>();
+  const lone = settings.oneSide
+    ? listed.flatMap((tx) => {
+        const side = byId.get(tx.id);
+        // A category already given (the person's, a rule's) is theirs: not overwritten.
+        if (!side || !ours.has(tx.id) || paired.has(tx.id) || already.has(tx.id) || tx.category_id !== null) return [];
+        const note = oneSideNote(side, accounts);
+        return note === null ? [] : [{ tx, note }];
+      })
+    : [];
   let category: number | null = null;
-  if (items.length > 0) {
+  if (items.length + lone.length > 0 && choice !== "none") {
     if (!ctx.trySlot(Date.now())) return requests;
     requests++;
     try {
-      category = transferCategory(await target.transfers.categories({ is_group: false }));
+      category = chosenCategory(await target.transfers.categories({ is_group: false }), choice);
     } catch (error) {
       ctx.failRead(job, BudgetApiError.from(error));
       return requests;
     }
   }
   if (category !== null) for (const { item } of items) item.category_id = category;
-  const first = store.items.append(job.id, items, []);
+  // Without a category there is nothing to give a lone side: it is left as it is.
+  const sides = category === null ? [] : lone;
+  const loneItems = sides.map(({ tx, note }, i) => ({
+    row: items.length + i + 1,
+    item: {
+      date: tx.date,
+      amount: tx.amount,
+      currency: tx.currency,
+      payee: tx.payee,
+      notes: note,
+      external_id: `transfer-one-side:${tx.id}`,
+      ...(category !== null ? { category_id: category } : {}),
+    } satisfies InsertItem,
+  }));
+  const first = store.items.append(job.id, [...items, ...loneItems], []);
   store.transfers.lookMade(job.id, first, pairs, now);
+  if (category !== null)
+    store.transfers.oneSidesFound(
+      job.id,
+      first + items.length,
+      sides.map(({ tx, note }) => ({ transactionId: tx.id, categoryId: category, note })),
+    );
   store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
   return requests;
@@ -138,6 +173,16 @@ export function transferCategory(categories: readonly Category[]): number | null
   const named = excluded.find((c) => TRANSFER_CATEGORY.test(c.name));
   if (named) return named.id;
   return excluded.length === 1 ? (excluded[0]?.id ?? null) : null;
+}
+
+/**
+ * The category the person's choice names: the one picked while the budget still has it (deleted or archived since:
+ * none, rather than a guess the person did not make), else the rule's.
+ */
+export function chosenCategory(categories: readonly Category[], choice: TransferCategoryChoice): number | null {
+  if (choice === "none") return null;
+  if (choice === "auto") return transferCategory(categories);
+  return categories.some((c) => c.id === choice && !c.is_group && !c.archived) ? choice : null;
 }
 
 /** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
@@ -178,7 +223,11 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   const [next] = store.items.pending(job.id, 1, false);
   if (!next) return 0;
   const pair = store.transfers.pair(job.id, next.seq);
-  if (!pair) throw new Error(`transfer item ${next.seq} of job ${job.id} has no pair`);
+  if (!pair) {
+    const side = store.transfers.oneSide(job.id, next.seq);
+    if (!side) throw new Error(`transfer item ${next.seq} of job ${job.id} has no pair`);
+    return giveOneSide(ctx, job, side, now);
+  }
   if (!target.transfers) {
     store.items.settle(job.id, next.seq, "invalid", null, NO_GROUPS_ON_V1);
     return 0;
@@ -287,3 +336,115 @@ export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number
   store.jobs.setDue(job.id, 0, null);
   return 1;
 }
+
+/** What an import's report says of a side given the transfer category alone. */
+export const ONE_SIDE = "one side only: given the transfer category and a note";
+
+/**
+ * A lone side gets the transfer category and its note (after the bank's notes, which stay): read first, for what the
+ * update changes (kept, put back by a removal) and to leave a transaction the person categorized since as it is.
+ */
+async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, now: number): Promise<number> {
+  const { store, target } = ctx;
+  if (!target.transfers) {
+    store.items.settle(job.id, side.seq, "invalid", null, NO_GROUPS_ON_V1);
+    return 0;
+  }
+  if (!ctx.trySlot(now)) return 0;
+  let current: Transaction;
+  try {
+    current = await target.transfers.transaction(side.transaction_id);
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (classify(failure) === "not_found") notPaired(store, job, side.seq, GONE_ONE);
+    else ctx.failRead(job, failure);
+    return 1;
+  }
+  if (current.category_id !== null || current.group_parent_id !== null || current.is_group_parent) {
+    notPaired(store, job, side.seq, "left as it is: categorized or grouped in your budget since");
+    return 1;
+  }
+  if (!ctx.trySlot(Date.now())) return 1;
+  const notes = current.notes ? `${current.notes} · ${side.note}` : side.note;
+  let updated: Transaction;
+  try {
+    updated = await target.transfers.updateTransaction(
+      side.transaction_id,
+      { category_id: side.category_id, notes },
+      { update_balance: false },
+    );
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (classify(failure) === "not_found") notPaired(store, job, side.seq, GONE_ONE);
+    else ctx.failRead(job, failure);
+    return 2;
+  }
+  store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.updated_at);
+  store.items.settle(job.id, side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
+  store.connections.setAuthFailures(job.connection_id, 0);
+  store.jobs.setDue(job.id, 0, null);
+  return 2;
+}
+
+const GONE_ONE = "left as it is: the transaction is no longer in your budget";
+
+/**
+ * A removal of an import puts back, one a request pair (read, update), the category and notes a lone side of it got,
+ * before anything of it is deleted or put back: a transaction the person changed since is left as it is. Returns the
+ * requests sent, or null when none is left.
+ */
+export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
+  const { store, target } = ctx;
+  const [side] = store.transfers.toPutBack(job.id, 1);
+  if (!side || side.applied_updated_at === null || !target.transfers) return null;
+  if (!ctx.trySlot(now)) return 0;
+  let current: Transaction;
+  try {
+    current = await target.transfers.transaction(side.transaction_id);
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (classify(failure) !== "not_found") {
+      ctx.failRead(job, failure);
+      return 1;
+    }
+    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
+    store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, GONE_ONE);
+    return 1;
+  }
+  if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
+    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
+    store.items.settle(
+      side.job_id,
+      side.seq,
+      "kept",
+      side.transaction_id,
+      `kept: changed in your budget since (last changed ${current.updated_at})`,
+    );
+    return 1;
+  }
+  if (!ctx.trySlot(Date.now())) return 1;
+  let restored: Transaction;
+  try {
+    restored = await target.transfers.updateTransaction(
+      side.transaction_id,
+      { category_id: side.before_category_id, notes: side.before_notes },
+      { update_balance: false },
+    );
+  } catch (error) {
+    const failure = BudgetApiError.from(error);
+    if (classify(failure) !== "not_found") {
+      ctx.failRead(job, failure);
+      return 2;
+    }
+    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
+    store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, GONE_ONE);
+    return 2;
+  }
+  store.transfers.oneSidePutBack(side.job_id, side.seq, restored.updated_at, now);
+  store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
+  store.jobs.setDue(job.id, 0, null);
+  return 2;
+}
+
+/** The service's clock tells a change by the person from Intake's own write (removal.ts's margin). */
+const UNCHANGED_WITHIN_MS = 1000;

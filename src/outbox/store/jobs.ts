@@ -159,6 +159,7 @@ export class JobsStore {
         "attachment_parts",
         "transfer_looks",
         "transfer_pairs",
+        "transfer_one_sides",
         "agreement_checks",
       ])
         this.sql.exec(`DELETE FROM ${table} WHERE job_id = ?`, id);

@@ -23,6 +23,29 @@ export interface TransferPairRow {
   group_id: number | null;
 }
 
+/** A side whose other account is not in the budget: the update it gets, and what it had before. */
+export interface OneSideRow {
+  job_id: string;
+  seq: number;
+  transaction_id: number;
+  category_id: number;
+  note: string;
+  before_category_id: number | null;
+  before_notes: string | null;
+  applied_updated_at: string | null;
+}
+
+const OneSideShape = {
+  job_id: text,
+  seq: integer,
+  transaction_id: integer,
+  category_id: integer,
+  note: text,
+  before_category_id: nullable(integer),
+  before_notes: nullable(text),
+  applied_updated_at: nullable(text),
+};
+
 const PairShape = { job_id: text, seq: integer, out_id: integer, in_id: integer, evidence: text, group_id: nullable(integer) };
 
 /** A transaction of an import, as a side of a transfer: an item it inserted, or a bank row that took one over. */
@@ -170,5 +193,83 @@ export class TransfersStore {
     );
     for (const pair of found) for (const id of [pair.out_id, pair.in_id, pair.group_id]) said.set(id, pair);
     return said;
+  }
+
+  /** The look's one-sided transactions (appended as the job's items from `firstSeq` on, after its pairs). */
+  oneSidesFound(jobId: string, firstSeq: number, sides: readonly { transactionId: number; categoryId: number; note: string }[]): void {
+    for (const batch of batchesOf(sides.map((side, i) => [firstSeq + i, side.transactionId, side.categoryId, side.note])))
+      this.sql.exec(
+        `INSERT INTO transfer_one_sides (job_id, seq, transaction_id, category_id, note)
+         SELECT ?, value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(?)`,
+        jobId,
+        batch,
+      );
+  }
+
+  oneSide(jobId: string, seq: number): OneSideRow | null {
+    return firstRow(this.sql.exec(`SELECT * FROM transfer_one_sides WHERE job_id = ? AND seq = ?`, jobId, seq), OneSideShape);
+  }
+
+  /** Transactions given the transfer category once already: never a second note. */
+  oneSided(ids: readonly number[]): Set<number> {
+    const list = JSON.stringify(ids);
+    return new Set(
+      rows(this.sql.exec(`SELECT transaction_id FROM transfer_one_sides WHERE transaction_id IN (SELECT value FROM json_each(?))`, list), {
+        transaction_id: integer,
+      }).map((r) => r.transaction_id),
+    );
+  }
+
+  /** The side is updated: what it had before, and the `updated_at` the update answered. */
+  oneSideApplied(jobId: string, seq: number, before: { category_id: number | null; notes: string | null }, updatedAt: string): void {
+    this.sql.exec(
+      `UPDATE transfer_one_sides SET before_category_id = ?, before_notes = ?, applied_updated_at = ? WHERE job_id = ? AND seq = ?`,
+      before.category_id,
+      before.notes,
+      updatedAt,
+      jobId,
+      seq,
+    );
+  }
+
+  /** One-sided transactions of `importJobId` updated and not put back yet: a removal of it puts them back first. */
+  toPutBack(importJobId: string, limit: number): OneSideRow[] {
+    return rows(
+      this.sql.exec(
+        `SELECT o.* FROM transfer_one_sides o JOIN transfer_looks l ON l.job_id = o.job_id
+         WHERE l.import_job_id = ? AND o.applied_updated_at IS NOT NULL AND o.put_back_at IS NULL LIMIT ?`,
+        importJobId,
+        limit,
+      ),
+      OneSideShape,
+    );
+  }
+
+  /** Put back (or left as the person changed it): `updatedAt` is what the put-back answered, null when none was sent. */
+  oneSidePutBack(jobId: string, seq: number, updatedAt: string | null, now: number): void {
+    this.sql.exec(
+      `UPDATE transfer_one_sides SET put_back_at = ?, applied_updated_at = COALESCE(?, applied_updated_at) WHERE job_id = ? AND seq = ?`,
+      now,
+      updatedAt,
+      jobId,
+      seq,
+    );
+  }
+
+  /**
+   * The `updated_at` of Intake's last write to each of `ids` that a transfer's one side made (its update, its put-back):
+   * a removal reads a change after it, not after the insert, as the person's.
+   */
+  lastWrites(ids: readonly number[]): Map<number, string> {
+    const list = JSON.stringify(ids);
+    const found = rows(
+      this.sql.exec(
+        `SELECT transaction_id, MAX(applied_updated_at) AS at FROM transfer_one_sides
+         WHERE applied_updated_at IS NOT NULL AND transaction_id IN (SELECT value FROM json_each(?)) GROUP BY transaction_id`,
+        list,
+      ),
+      { transaction_id: integer, at: text },
+    );
+    return new Map(found.map((r) => [r.transaction_id, r.at]));
   }
 }
