@@ -4,7 +4,7 @@
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { byId, h } from "./elements.js";
-import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords } from "./words.js";
+import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords, itemOutcomeWord } from "./words.js";
 
 /** Roles a column can play, in the words of the dropdown (the profile's names as values). */
 export const ROLES = /** @type {const} */ ([
@@ -213,7 +213,7 @@ export function showRows(plan, { debitsNegative, currency }) {
                 : "to import";
       return h(
         "tr",
-        { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned" },
+        { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned", "data-row": String(r.row) },
         h("td", { text: rowName }),
         h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
         h("td", { text: item.payee ?? "" }),
@@ -237,4 +237,21 @@ export function showRows(plan, { debitsNegative, currency }) {
   byId("preview-table")
     .querySelector("tbody")
     ?.replaceChildren(...rows);
+}
+
+/**
+ * Once the import's report is known, each previewed row says what became of it (inserted, already there, refused and
+ * why) instead of "to import": the table read before the import would otherwise still describe a plan, not an outcome.
+ * @param {{ row: number, outcome: string, reason?: string | null, review?: string | null, transfer?: string | null }[]} items
+ */
+export function showOutcomes(items) {
+  const byRow = new Map(items.map((i) => [i.row, i]));
+  for (const tr of /** @type {NodeListOf<HTMLTableRowElement>} */ (byId("preview-table").querySelectorAll("tbody tr.planned"))) {
+    const item = byRow.get(Number(tr.dataset.row));
+    const cell = tr.querySelector("td.outcome");
+    if (!item || !cell) continue;
+    const why = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
+    cell.replaceChildren(why ? `${itemOutcomeWord(item.outcome)}: ${why}` : itemOutcomeWord(item.outcome));
+    tr.dataset.outcome = item.outcome;
+  }
 }

@@ -75,6 +75,23 @@ export function outcomeInWords(rows, counts) {
   return `${unread}${parts.join(", ") || "nothing sent"}`;
 }
 
+/** An item's outcome in a report's words: the report's table and the upload page's rows after the import say the same. */
+const ITEM_OUTCOME_WORDS = /** @type {Record<string, string>} */ ({
+  pending: "waiting",
+  inserted: "inserted",
+  matched: "matched",
+  held: "held",
+  duplicate: "already there",
+  invalid: "refused",
+  failed: "failed",
+  removing: "being removed",
+  removed: "removed",
+  kept: "kept",
+});
+
+/** @param {string} outcome */
+export const itemOutcomeWord = (outcome) => ITEM_OUTCOME_WORDS[outcome] ?? outcome;
+
 /**
  * What "Remove this import" asks before it deletes anything.
  * @param {number} inserted
