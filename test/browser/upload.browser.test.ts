@@ -246,6 +246,12 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     ]);
     expect(await page.locator("#outcome-words").textContent()).toBe("4 rows: 1 inserted, 3 already there");
     expect(await page.locator("#preview-caption").textContent()).toBe("Every row, as it was imported");
+    // The same file against another account: the rows are said to be in the account that holds them.
+    await rowsAfter(page, () => page.selectOption("#account", "102"));
+    expect(await settledSummary(page)).toMatch(/^4 rows: 4 to import, 4 already in your budget in Sandbox Bank Checking/);
+    expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
+      Array(4).fill("to import, though already in your budget in Sandbox Bank Checking"),
+    );
     await page.click("#report-link");
     await page.locator("#page-info").filter({ hasText: "of" }).waitFor();
     await page.check("input[name=filter][value=duplicate]");
