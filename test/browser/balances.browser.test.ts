@@ -83,6 +83,14 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await deleteAll(page);
     });
 
+    it("takes an amount with its thousands grouped, as a person types it", async () => {
+      const page = await open(1280);
+      await addLoan(page, "24,000.00");
+      await expect.poll(() => page.locator("#balances-table tbody tr").first().textContent()).toMatch(/written/);
+      expect(await page.locator("#schedule-form-error").textContent()).toBe("");
+      await deleteAll(page);
+    });
+
     it("switches the fields to depreciation and adds one to an asset account", async () => {
       const page = await open(1280);
       await page.click("summary:text-is('Schedule')");
