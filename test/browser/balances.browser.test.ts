@@ -83,11 +83,15 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await deleteAll(page);
     });
 
-    it("takes an amount with its thousands grouped, as a person types it", async () => {
+    it("takes an amount with its thousands grouped, as a person types it, and shows the source added", async () => {
       const page = await open(1280);
       await addLoan(page, "24,000.00");
       await expect.poll(() => page.locator("#balances-table tbody tr").first().textContent()).toMatch(/written/);
       expect(await page.locator("#schedule-form-error").textContent()).toBe("");
+      // The page shows the source added, not the emptied form: the form folds, the new row has focus.
+      await expect.poll(() => page.evaluate<string | undefined>("document.activeElement?.dataset?.source")).toMatch(/./);
+      expect(await page.locator("#schedule-details").getAttribute("open")).toBeNull();
+      expect(await page.locator("#balances-table tbody tr[aria-current=true]").textContent()).toMatch(/loan/);
       await deleteAll(page);
     });
 
