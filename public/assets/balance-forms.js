@@ -118,6 +118,7 @@ export function fillForm(source) {
   }
   if (source.kind === "simplefin") {
     /** @type {HTMLSelectElement} */ (byId("simplefin-account")).value = JSON.stringify({ connection: s.connection, account: s.account });
+    /** @type {HTMLInputElement} */ (byId("simplefin-transactions")).checked = s.transactions === true;
   }
   const schedule = source.schedule ?? { every: "day", atMinute: 0 };
   /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value =

@@ -51,7 +51,9 @@ startSchedules();
 await loadAccounts();
 await load();
 submitWith("claim-form", claim);
-submitWith("simplefin-form", (data) => save("simplefin", data, JSON.parse(String(data.get("simplefin")))));
+submitWith("simplefin-form", (data) =>
+  save("simplefin", data, { ...JSON.parse(String(data.get("simplefin"))), transactions: data.get("transactions") === "on" }),
+);
 submitWith("priced-form", (data) => save("priced_holding", data, pricedSettings()));
 submitWith("schedule-form", (data) => save("schedule", data, scheduleSettings()));
 byId("schedule-kind").addEventListener("change", showScheduleKind);
@@ -373,7 +375,7 @@ function savedInWords(before, changed) {
 
 /** Whether a form has a field for a setting (SimpleFIN's connection and account are its one select). @param {string} formId @param {string} key */
 function keyShown(formId, key) {
-  if (formId === FORMS.simplefin) return key === "connection" || key === "account";
+  if (formId === FORMS.simplefin) return key === "connection" || key === "account" || key === "transactions";
   return byId(formId).querySelector(`[data-field="${key}"]`) !== null;
 }
 
