@@ -26,12 +26,24 @@ export function showScheduleKind() {
   }
 }
 
+/**
+ * A decimal as a person types it, thousands grouped ("24,000.00", "24 000.00", "24'000.00"), as the API takes it
+ * ("24000.00"): only separators that group threes before a decimal point go, so "24,5" stays what it was (and is refused,
+ * naming the field) rather than being read as 245. @param {string} value
+ */
+export function ungrouped(value) {
+  return /^[+-]?\d{1,3}([,'\s\u00a0\u202f]\d{3})+(\.\d+)?$/.test(value) ? value.replace(/[,'\s\u00a0\u202f]/g, "") : value;
+}
+
+/** A field's value as sent: trimmed, and a decimal field's grouped thousands taken out. @param {HTMLInputElement} input */
+const valueOf = (input) => (input.inputMode === "decimal" ? ungrouped(input.value.trim()) : input.value.trim());
+
 /** A schedule's settings from its fields: whole numbers where the schedule counts (a day, months). */
 export function scheduleSettings() {
   /** @type {Record<string, unknown>} */
   const settings = { kind: /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value };
   for (const input of fields(form("schedule-form"))) {
-    const value = input.value.trim();
+    const value = valueOf(input);
     settings[/** @type {string} */ (input.dataset.field)] =
       input.dataset.integer !== undefined && /^\d+$/.test(value) ? Number(value) : value;
   }
@@ -43,7 +55,7 @@ export function pricedSettings() {
   /** @type {Record<string, string>} */
   const settings = {};
   for (const input of fields(form("priced-form")))
-    if (input.value.trim()) settings[/** @type {string} */ (input.dataset.field)] = input.value.trim();
+    if (input.value.trim()) settings[/** @type {string} */ (input.dataset.field)] = valueOf(input);
   return settings;
 }
 
@@ -106,6 +118,7 @@ export function fillForm(source) {
   }
   if (source.kind === "simplefin") {
     /** @type {HTMLSelectElement} */ (byId("simplefin-account")).value = JSON.stringify({ connection: s.connection, account: s.account });
+    /** @type {HTMLInputElement} */ (byId("simplefin-transactions")).checked = s.transactions === true;
   }
   const schedule = source.schedule ?? { every: "day", atMinute: 0 };
   /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value =

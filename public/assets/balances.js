@@ -41,6 +41,8 @@ let accountNames = new Map();
 let sources = new Map();
 /** The source each form is editing, by form id (none: the form adds). @type {Map<string, string>} */
 const editing = new Map();
+/** The source the last Add made: shown once the list is drawn again. @type {string | null} */
+let lastAdded = null;
 /** The source whose runs are listed, if any: redrawn when that source runs or is saved. @type {string | null} */
 let runsShownFor = null;
 
@@ -49,7 +51,9 @@ startSchedules();
 await loadAccounts();
 await load();
 submitWith("claim-form", claim);
-submitWith("simplefin-form", (data) => save("simplefin", data, JSON.parse(String(data.get("simplefin")))));
+submitWith("simplefin-form", (data) =>
+  save("simplefin", data, { ...JSON.parse(String(data.get("simplefin"))), transactions: data.get("transactions") === "on" }),
+);
 submitWith("priced-form", (data) => save("priced_holding", data, pricedSettings()));
 submitWith("schedule-form", (data) => save("schedule", data, scheduleSettings()));
 byId("schedule-kind").addEventListener("change", showScheduleKind);
@@ -280,14 +284,32 @@ function submitWith(id, send) {
     event.preventDefault();
     clearFormError(f);
     try {
+      const adding = id !== "claim-form" && !editing.has(id);
       const done = await send(new FormData(f));
-      if (id !== "claim-form" && !editing.has(id)) resetForm(f);
+      if (adding) resetForm(f);
       announce(done);
       await load();
+      if (adding && lastAdded) showAdded(f, lastAdded);
     } catch (error) {
       showFormError(f, error instanceof ApiError ? error.message : "Intake could not be reached.");
     }
   });
+}
+
+/**
+ * After Add, the page shows what was added: the form folds away and the new source's row is brought into view and
+ * focused (an empty form left open read as if nothing had happened). @param {HTMLFormElement} f @param {string} sourceId
+ */
+function showAdded(f, sourceId) {
+  const details = f.closest("details");
+  if (details) details.open = false;
+  const row = /** @type {HTMLElement | null} */ (document.querySelector(`#balances-table tbody tr[data-source="${CSS.escape(sourceId)}"]`));
+  if (!row) return;
+  for (const other of document.querySelectorAll("#balances-table tbody tr[aria-current]")) other.removeAttribute("aria-current");
+  row.setAttribute("aria-current", "true");
+  row.tabIndex = -1;
+  row.scrollIntoView({ block: "center" });
+  row.focus();
 }
 
 /** An added source's form starts empty again (its account and kind stay chosen). @param {HTMLFormElement} f */
@@ -328,6 +350,7 @@ async function save(kind, data, settings) {
   }
   const schedule = runScheduleOf(/** @type {HTMLFormElement} */ (byId(formId)));
   const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings, schedule });
+  lastAdded = source.id;
   return `Added ${sourceName(source)}; first run: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (source.last_run?.outcome)] ?? "not run"}.`;
 }
 
@@ -352,7 +375,7 @@ function savedInWords(before, changed) {
 
 /** Whether a form has a field for a setting (SimpleFIN's connection and account are its one select). @param {string} formId @param {string} key */
 function keyShown(formId, key) {
-  if (formId === FORMS.simplefin) return key === "connection" || key === "account";
+  if (formId === FORMS.simplefin) return key === "connection" || key === "account" || key === "transactions";
   return byId(formId).querySelector(`[data-field="${key}"]`) !== null;
 }
 

@@ -186,8 +186,55 @@ function row(r) {
       r.attachment ? h("span", { class: "why", text: attachmentInWords(r.attachment) }) : null,
       retry,
       r.verdict === "needs_amount" || r.verdict === "needs_review" ? addForm(r) : null,
+      r.verdict === "unverified" && addressOf(r.from) ? acceptSender(/** @type {string} */ (addressOf(r.from))) : null,
     ),
   );
+}
+
+/** The bare address of a From ("Pat <pat@example.org>" or "pat@example.org"), or null. @param {unknown} from */
+function addressOf(from) {
+  if (typeof from !== "string") return null;
+  const address = (/<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? from).trim().toLowerCase();
+  return /^[^\s@]+@[^\s@]+$/.test(address) ? address : null;
+}
+
+/**
+ * "Accept this sender" on a message from an address the mailbox does not accept: it joins the mailbox's senders
+ * (PUT /receipts/mailbox), so its next receipts are read. Without it the person had to find the mailbox API.
+ * @param {string} address
+ */
+function acceptSender(address) {
+  const said = h("span", { class: "why", role: "status" });
+  const button = /** @type {HTMLButtonElement} */ (
+    h("button", {
+      type: "button",
+      class: "secondary",
+      text: "Accept this sender",
+      onclick: async () => {
+        button.disabled = true;
+        try {
+          const mailbox = await api("/receipts/mailbox");
+          const senders = /** @type {string[]} */ (mailbox.senders ?? []);
+          if (senders.includes(address)) {
+            said.textContent = `${address} is accepted already: this message was not verified for the reason above.`;
+          } else {
+            await api("/receipts/mailbox", {
+              method: "PUT",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ senders: [...senders, address] }),
+            });
+            said.textContent = `Accepted: mail from ${address} is read from now on. Forward this one again to book it.`;
+            button.hidden = true;
+          }
+        } catch (error) {
+          said.textContent = `Not accepted: ${error instanceof ApiError ? inWords(error.message) : "Intake could not be reached."}`;
+          button.disabled = false;
+        }
+        announce(said.textContent ?? "");
+      },
+    })
+  );
+  return h("div", {}, button, said);
 }
 
 /**

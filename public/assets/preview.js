@@ -4,7 +4,7 @@
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { byId, h } from "./elements.js";
-import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords } from "./words.js";
+import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords, itemOutcomeWord } from "./words.js";
 
 /** Roles a column can play, in the words of the dropdown (the profile's names as values). */
 export const ROLES = /** @type {const} */ ([
@@ -184,7 +184,7 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, transfer?: string, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
@@ -200,6 +200,9 @@ export function showRows(plan, { debitsNegative, currency }) {
       const asks = matches?.kind === "ambiguous" && matches.candidates?.length;
       // The transfer between your accounts the import's end will pair it into.
       const transfer = planned.get(r.row)?.transfer;
+      // Another account holds it already: it would go in here too, so the row says where it is.
+      const elsewhere = planned.get(r.row)?.elsewhere;
+      const there = elsewhere ? `, though already in your budget in ${elsewhere.account_name}` : "";
       const outcome = already
         ? "already in your budget"
         : matches?.kind === "matched"
@@ -209,11 +212,20 @@ export function showRows(plan, { debitsNegative, currency }) {
             : matches
               ? `to import, ${matches.says}`
               : transfer
-                ? `to import, ${transfer}`
-                : "to import";
+                ? `to import, ${transfer}${there}`
+                : `to import${there}`;
       return h(
         "tr",
-        { class: already ? "planned already" : matches?.kind === "matched" ? "planned matched" : "planned" },
+        {
+          class: already
+            ? "planned already"
+            : matches?.kind === "matched"
+              ? "planned matched"
+              : elsewhere
+                ? "planned elsewhere"
+                : "planned",
+          "data-row": String(r.row),
+        },
         h("td", { text: rowName }),
         h("td", {}, h("time", { datetime: item.date, text: displayTime(item.date) })),
         h("td", { text: item.payee ?? "" }),
@@ -237,4 +249,21 @@ export function showRows(plan, { debitsNegative, currency }) {
   byId("preview-table")
     .querySelector("tbody")
     ?.replaceChildren(...rows);
+}
+
+/**
+ * Once the import's report is known, each previewed row says what became of it (inserted, already there, refused and
+ * why) instead of "to import": the table read before the import would otherwise still describe a plan, not an outcome.
+ * @param {{ row: number, outcome: string, reason?: string | null, review?: string | null, transfer?: string | null }[]} items
+ */
+export function showOutcomes(items) {
+  const byRow = new Map(items.map((i) => [i.row, i]));
+  for (const tr of /** @type {NodeListOf<HTMLTableRowElement>} */ (byId("preview-table").querySelectorAll("tbody tr.planned"))) {
+    const item = byRow.get(Number(tr.dataset.row));
+    const cell = tr.querySelector("td.outcome");
+    if (!item || !cell) continue;
+    const why = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
+    cell.replaceChildren(why ? `${itemOutcomeWord(item.outcome)}: ${why}` : itemOutcomeWord(item.outcome));
+    tr.dataset.outcome = item.outcome;
+  }
 }

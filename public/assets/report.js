@@ -13,6 +13,7 @@ import {
   isActive,
   itemAmount,
   itemInWords,
+  itemOutcomeWord,
   jobTitle,
   kindWords,
   NO_KINDS,
@@ -27,18 +28,6 @@ const id = byId("report-file").dataset.import ?? "";
 const base = `/imports/${encodeURIComponent(id)}`;
 /** Item outcomes are filtered by the report; ignored and unreadable rows come from the row notes. */
 const NOTE_FILTERS = new Set(["ignored", "error"]);
-const OUTCOME_WORDS = {
-  pending: "waiting",
-  inserted: "inserted",
-  matched: "matched",
-  held: "held",
-  duplicate: "already there",
-  invalid: "refused",
-  failed: "failed",
-  removing: "being removed",
-  removed: "removed",
-  kept: "kept",
-};
 /** A link to one row ("transaction 17" elsewhere) opens its page: `?offset=` the page, `#row-N` the row. */
 const startOffset = Math.max(0, Math.floor(Number(new URLSearchParams(location.search).get("offset")) || 0));
 /** @type {{ filter: string, offset: number, total: number, debitsNegative: boolean, words: import("./words.js").KindWords | null }} */
@@ -193,7 +182,7 @@ function itemRow(item) {
     h("td", { class: "num", text: item.amount ? itemAmount(item.amount, view.words, view.debitsNegative) : "" }),
     h("td", {
       class: "outcome",
-      text: view.words?.outcomes[item.outcome] ?? OUTCOME_WORDS[/** @type {keyof OUTCOME_WORDS} */ (item.outcome)] ?? item.outcome,
+      text: view.words?.outcomes[item.outcome] ?? itemOutcomeWord(item.outcome),
     }),
     h("td", {}, ...whyOf(item)),
   );

@@ -2,10 +2,21 @@
 // The upload page: choose an account and a file, see the dry run, correct what detection decided (each
 // change runs the dry run again), import with one click, watch the progress.
 import { announce, byId, h } from "./elements.js";
-import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showRows, takeAnswers } from "./preview.js";
+import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showOutcomes, showRows, takeAnswers } from "./preview.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, hasAccess, requireKey } from "./session.js";
-import { displayMoney, displayTime, importInWords, inWords, plural, planSummary, stateInWords, verificationInWords } from "./words.js";
+import {
+  displayMoney,
+  displayTime,
+  importInWords,
+  inWords,
+  isActive,
+  outcomeInWords,
+  plural,
+  planSummary,
+  stateInWords,
+  verificationInWords,
+} from "./words.js";
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -28,6 +39,8 @@ const state = {
   planned: 0,
   /** The file was refused for a column detection could not find: the column controls name it, one role at a time. */
   naming: false,
+  /** The preview showed every row of the file (its caption says "Every row"). */
+  previewComplete: false,
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
@@ -222,7 +235,7 @@ function showPlan(plan) {
   byId("reading").hidden = false;
   previewTableWrap().hidden = false;
   const warnings = plan.profile.warnings ?? [];
-  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget, plan.transfers_in_budget?.count ?? 0)}${warningsFirst(warnings.length)}`;
+  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget, plan.transfers_in_budget?.count ?? 0, plan.elsewhere_in_budget?.accounts ?? [])}${warningsFirst(warnings.length)}`;
   setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));
@@ -235,6 +248,7 @@ function showPlan(plan) {
   showRows(plan, { debitsNegative: state.debitsNegative, currency });
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
   byId("preview-caption").textContent = caption;
+  state.previewComplete = Boolean(plan.preview_complete);
   const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, Boolean(plan.statement_balance));
   importButton.hidden = "nothing" in send;
   importButton.textContent = "label" in send ? send.label : "";
@@ -497,7 +511,8 @@ async function startImport() {
     link.href = `/history/${encodeURIComponent(job.id)}`;
     importButton.textContent = "Imported: choose another file to import again";
     section.focus();
-    await watchImport(job.id);
+    const report = await watchImport(job.id);
+    if (report) await showImported(job.id, report);
   } catch (error) {
     byId("state").textContent = `Not imported: ${messageOf(error)}`;
     announce(byId("state").textContent ?? "");
@@ -507,6 +522,25 @@ async function startImport() {
     return;
   }
   state.importing = false;
+}
+
+/**
+ * The import settled: the bar's counts and each previewed row say what happened, not what was planned.
+ * @param {string} id @param {any} report
+ */
+async function showImported(id, report) {
+  if (isActive(report.status)) return;
+  setSummary(`${plural(report.rows.planned + report.rows.error, "row")}: ${outcomeInWords(report.rows, report.counts)}`);
+  byId("preview-caption").textContent = state.previewComplete ? "Every row, as it was imported" : "The first rows, as they were imported";
+  const shown = byId("preview-table").querySelectorAll("tbody tr.planned").length;
+  if (shown === 0) return;
+  try {
+    // The preview shows the file's first rows, and items come in the file's order: one page covers them.
+    const page = await api(`/imports/${encodeURIComponent(id)}?items=true&limit=${Math.max(shown, PREVIEW_ROWS)}`);
+    showOutcomes(page.items ?? []);
+  } catch {
+    // The rows keep their plan; the report link beneath the bar lists every outcome.
+  }
 }
 
 /** @param {unknown} error */

@@ -26,8 +26,9 @@ const MATCHED = {
  * @param {{ receipt?: number, tap?: number, pending?: number, ambiguous?: number }} [matched] planned rows that take over a receipt's
  *   (tap's, pending row's) transaction, and rows that could be one of several (the preview asks which)
  * @param {number} [transfers] planned rows that pair with another account's transaction as a transfer
+ * @param {{ account_name: string, count: number }[]} [elsewhere] planned rows other accounts already hold, by account
  */
-export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0) {
+export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0, elsewhere = []) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
@@ -45,6 +46,8 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
       : [`${count(rows.planned)} to import`];
   for (const [reason, count] of named) parts.push(`${plural(count, reason)} ignored`);
   if (rows.error > 0) parts.push(`${count(rows.error)} could not be read`);
+  // "3 already in your budget in Visa 4242, 1 in Savings": the rows would go in here all the same.
+  elsewhere.forEach((e, i) => parts.push(`${count(e.count)} ${i === 0 ? "already in your budget in" : "in"} ${e.account_name}`));
   if (transfers > 0) parts.push(`${count(transfers)} ${transfers === 1 ? "is a transfer" : "are transfers"} between your accounts`);
   const asking = matched.ambiguous ?? 0;
   const question =
@@ -74,6 +77,23 @@ export function outcomeInWords(rows, counts) {
     .map(([n, word]) => `${count(n)} ${word}`);
   return `${unread}${parts.join(", ") || "nothing sent"}`;
 }
+
+/** An item's outcome in a report's words: the report's table and the upload page's rows after the import say the same. */
+const ITEM_OUTCOME_WORDS = /** @type {Record<string, string>} */ ({
+  pending: "waiting",
+  inserted: "inserted",
+  matched: "matched",
+  held: "held",
+  duplicate: "already there",
+  invalid: "refused",
+  failed: "failed",
+  removing: "being removed",
+  removed: "removed",
+  kept: "kept",
+});
+
+/** @param {string} outcome */
+export const itemOutcomeWord = (outcome) => ITEM_OUTCOME_WORDS[outcome] ?? outcome;
 
 /**
  * What "Remove this import" asks before it deletes anything.

@@ -40,6 +40,49 @@ export function alreadyThere(
   return found;
 }
 
+/** Another manual account's transaction, with the name the person knows the account by. */
+export interface ExistingElsewhere extends Existing {
+  accountId: number;
+  accountName: string;
+}
+
+/** Where a row already is, when not in the account it is previewed against. */
+export interface Elsewhere {
+  account_id: number;
+  account_name: string;
+}
+
+/**
+ * By item index, the items another manual account already holds (a card's file previewed against the checking
+ * account): the same external_id, or the same payee, amount and day. The import would still put them in the chosen
+ * account; the preview says where they are so the person can pick that account instead. Items `skip` names (already
+ * in the chosen account) are left out; each transaction answers for one item only, as in `alreadyThere`.
+ */
+export function alreadyElsewhere(
+  items: readonly PlannedItem[],
+  existing: readonly ExistingElsewhere[],
+  skip: (index: number) => boolean,
+): Map<number, Elsewhere> {
+  const byId = new Map<string, ExistingElsewhere>();
+  const twins = new Map<string, ExistingElsewhere[]>();
+  for (const t of existing) {
+    if (t.external_id !== null) byId.set(t.external_id, t);
+    const key = twinKey(t);
+    twins.set(key, [...(twins.get(key) ?? []), t]);
+  }
+  const used = new Set<ExistingElsewhere>();
+  const found = new Map<number, Elsewhere>();
+  items.forEach(({ item }, index) => {
+    if (skip(index)) return;
+    const same = byId.get(item.external_id);
+    const t = same && !used.has(same) ? same : twins.get(twinKey(item))?.find((c) => !used.has(c));
+    if (!t) return;
+    used.add(t);
+    found.set(index, { account_id: t.accountId, account_name: t.accountName });
+  });
+  return found;
+}
+
 /** The days a plan's items span, or null for a plan without items. */
 export function dateSpan(items: readonly PlannedItem[]): { from: string; to: string } | null {
   let from: string | null = null;

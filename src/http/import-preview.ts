@@ -7,7 +7,7 @@ import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from
 import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
-import { alreadyThere, type AlreadyThere, dateSpan } from "./already-there";
+import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";
 import { HttpError } from "./errors";
@@ -51,6 +51,8 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
       already.found.set(i, "taken_over");
       already.answer.count++;
     }
+  // A row that takes a transaction over is that transaction, not a copy of another account's.
+  for (const i of matches.keys()) already.elsewhere?.delete(i);
   const transfers = await transfersInBudget(
     c.env,
     c.get("connectionId"),
@@ -68,7 +70,9 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
       const match = matches.get(i);
       if (match) return { ...shown, matches: match };
       const transfer = transfers.found[i];
-      return transfer ? { ...shown, transfer } : shown;
+      // Still imported into the chosen account: the row says where it already is.
+      const elsewhere = already.elsewhere?.get(i);
+      return { ...shown, ...(transfer ? { transfer } : {}), ...(elsewhere ? { elsewhere } : {}) };
     }),
   };
   const shown = previewOf(marked, query.preview ?? Infinity);
@@ -88,6 +92,8 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     rows: rowCounts(plan.rows),
     ignored_reasons: ignoredReasons(plan.rows),
     already_in_budget: already.answer,
+    // Rows another of the budget's manual accounts holds: still imported here, unless another account is chosen.
+    elsewhere_in_budget: elsewhereCounts(already.elsewhere),
     matches_in_budget: matchCounts(matches),
     transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
     ...format.dryRunFields?.(bytes, plan.profile),
@@ -144,12 +150,30 @@ function rowCounts(rows: RowReport[]) {
  */
 async function inBudgetAlready(env: Env, connectionId: string, accountId: number | null, items: PlannedItem[], payeeAmountDate: boolean) {
   const span = dateSpan(items);
-  const none = { found: new Map<number, AlreadyThere>(), answer: { count: 0, checked: span === null, requests: 0 } };
+  const none = {
+    found: new Map<number, AlreadyThere>(),
+    elsewhere: null as Map<number, Elsewhere> | null,
+    answer: { count: 0, checked: span === null, requests: 0 },
+  };
   if (span === null) return none;
-  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, span.from, span.to);
+  // The days across every account when one listing holds them: a row already in another account is named there.
+  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, span.from, span.to, 3, true);
   if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
   const found = alreadyThere(items, listed.transactions, payeeAmountDate);
-  return { found, answer: { count: found.size, checked: true, requests: listed.requests } };
+  const elsewhere = listed.elsewhere === null ? null : alreadyElsewhere(items, listed.elsewhere, (i) => found.has(i));
+  return { found, elsewhere, answer: { count: found.size, checked: true, requests: listed.requests } };
+}
+
+/** How many rows each other account already holds, by account: what the page's summary names. */
+function elsewhereCounts(found: Map<number, Elsewhere> | null) {
+  if (found === null) return { count: 0, checked: false, accounts: [] };
+  const accounts = new Map<number, { account_id: number; account_name: string; count: number }>();
+  for (const e of found.values()) {
+    const counted = accounts.get(e.account_id) ?? { ...e, count: 0 };
+    counted.count++;
+    accounts.set(e.account_id, counted);
+  }
+  return { count: found.size, checked: true, accounts: [...accounts.values()].sort((a, b) => b.count - a.count) };
 }
 
 /**

@@ -25,6 +25,9 @@ export interface InsertAnswer {
 }
 
 /** A transaction as read back to settle items whose fate is unknown (what readback.ts compares). */
+/** A transaction of another manual account than the one a preview reads, with the name the person knows it by. */
+export type ElsewhereTransaction = DeliveredTransaction & { accountId: number; accountName: string };
+
 export interface DeliveredTransaction {
   id: number;
   external_id: string | null;

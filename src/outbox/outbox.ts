@@ -13,7 +13,7 @@ import { KeptCredentials } from "../connections";
 import { ConnectionTokens } from "./connection-tokens";
 import { ask, type AskContext } from "./ask";
 import { type PlannedItem, type RowReport, spreadsheetSafe } from "../plan";
-import type { DeliveredTransaction, DeliveryTarget } from "./delivery-target";
+import type { DeliveredTransaction, DeliveryTarget, ElsewhereTransaction } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
 import { nextSendAt, observe, take } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
@@ -382,6 +382,9 @@ export class Outbox extends DurableObject<Env> {
   /**
    * What an account (or cash) holds between two dates, for a preview that says which rows are already in the
    * budget: pages read under the gate, at most `maxPages` (a preview spends a few requests, never the day's).
+   * `elsewhere`: the days are read across every account first, so that rows already in another account (a card's
+   * file previewed against the checking account) can be named; a listing of every account cut at `maxPages` falls
+   * back to the account's own (then `elsewhere` is null: nothing is said of the others).
    */
   async transactionsIn(
     connectionId: string,
@@ -389,17 +392,60 @@ export class Outbox extends DurableObject<Env> {
     fromDate: string,
     toDate: string,
     maxPages = 3,
-  ): Promise<{ ok: true; transactions: DeliveredTransaction[]; requests: number; complete: boolean } | Refusal> {
+    elsewhere = false,
+  ): Promise<
+    | { ok: true; transactions: DeliveredTransaction[]; elsewhere: ElsewhereTransaction[] | null; requests: number; complete: boolean }
+    | Refusal
+  > {
+    const own = (t: DeliveredTransaction) => (accountId === null ? t.cash : t.accountId === accountId);
+    let spent = 0;
+    if (elsewhere) {
+      const every = await this.#listing(connectionId, null, fromDate, toDate, maxPages);
+      if ("ok" in every && every.ok === false) return every;
+      spent = every.requests;
+      if (every.complete) {
+        const others: ElsewhereTransaction[] = [];
+        const accounts = every.transactions.some((t) => !own(t) && t.accountId !== null)
+          ? await this.#accounts.accounts(connectionId)
+          : null;
+        for (const t of every.transactions) {
+          // Only manual accounts are named: cash and synced accounts have no account Intake could point to.
+          if (own(t) || t.accountId === null) continue;
+          const info = accounts?.get(t.accountId);
+          if (info) others.push({ ...t, accountId: t.accountId, accountName: info.display_name ?? info.name });
+        }
+        return { ok: true, transactions: every.transactions.filter(own), elsewhere: others, requests: spent, complete: true };
+      }
+    }
+    const listed = await this.#listing(connectionId, accountId, fromDate, toDate, maxPages);
+    if ("ok" in listed && listed.ok === false) return listed;
+    return {
+      ok: true,
+      transactions: listed.transactions.filter(own),
+      elsewhere: null,
+      requests: spent + listed.requests,
+      complete: listed.complete,
+    };
+  }
+
+  /** Up to `maxPages` pages of an account's (null: every account's) transactions between two dates, under the gate. */
+  async #listing(
+    connectionId: string,
+    accountId: number | null,
+    fromDate: string,
+    toDate: string,
+    maxPages: number,
+  ): Promise<{ ok?: undefined; transactions: DeliveredTransaction[]; requests: number; complete: boolean } | Refusal> {
     const transactions: DeliveredTransaction[] = [];
     let offset = 0;
     for (let requests = 1; requests <= maxPages; requests++) {
       const page = await this.#ask(connectionId, (target) => target.transactionsIn(accountId, fromDate, toDate, offset));
       if ("ok" in page) return page;
       offset += page.transactions.length;
-      transactions.push(...page.transactions.filter((t) => (accountId === null ? t.cash : t.accountId === accountId)));
-      if (!page.hasMore || page.transactions.length === 0) return { ok: true, transactions, requests, complete: !page.hasMore };
+      transactions.push(...page.transactions);
+      if (!page.hasMore || page.transactions.length === 0) return { transactions, requests, complete: !page.hasMore };
     }
-    return { ok: true, transactions, requests: maxPages, complete: false };
+    return { transactions, requests: maxPages, complete: false };
   }
 
   /**

@@ -83,6 +83,18 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await deleteAll(page);
     });
 
+    it("takes an amount with its thousands grouped, as a person types it, and shows the source added", async () => {
+      const page = await open(1280);
+      await addLoan(page, "24,000.00");
+      await expect.poll(() => page.locator("#balances-table tbody tr").first().textContent()).toMatch(/written/);
+      expect(await page.locator("#schedule-form-error").textContent()).toBe("");
+      // The page shows the source added, not the emptied form: the form folds, the new row has focus.
+      await expect.poll(() => page.evaluate<string | undefined>("document.activeElement?.dataset?.source")).toMatch(/./);
+      expect(await page.locator("#schedule-details").getAttribute("open")).toBeNull();
+      expect(await page.locator("#balances-table tbody tr[aria-current=true]").textContent()).toMatch(/loan/);
+      await deleteAll(page);
+    });
+
     it("switches the fields to depreciation and adds one to an asset account", async () => {
       const page = await open(1280);
       await page.click("summary:text-is('Schedule')");
@@ -248,6 +260,22 @@ describe.skipIf(skipReason())("the balances page, in a browser", () => {
       await expect.poll(() => done.textContent()).toMatch(/^Claimed My bridge: \d+ accounts? \(.+\)/);
       expect(await done.isVisible()).toBe(true);
       await shoot(page, "balances-03-claimed");
+      // A source of it that imports the account's transactions too: the API's setting has its control here.
+      await page.selectOption("#simplefin-target", "102");
+      await page.check("#simplefin-transactions");
+      await page.click("#simplefin-form button[type=submit]");
+      await expect.poll(() => page.locator("#balances-table tbody tr", { hasText: "SimpleFIN" }).count()).toBe(1);
+      const listed = (await (
+        await fetch(`${intake.origin}/balance-sources`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } })
+      ).json()) as { sources: { id: string; kind: string; settings: { transactions?: boolean } }[] };
+      const added = listed.sources.find((s) => s.kind === "simplefin");
+      expect(added?.settings.transactions).toBe(true);
+      await fetch(`${intake.origin}/balance-sources/${added?.id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${INTAKE_API_KEY}` },
+      });
+      // Add folded the SimpleFIN part away: open it again for its connections.
+      await page.click("summary:text-is('SimpleFIN Bridge')");
       const connection = page.locator("#simplefin-list li", { hasText: "My bridge" });
       page.once("dialog", (d) => void d.dismiss());
       await connection.locator("button:text-is('Disconnect')").click();

@@ -83,4 +83,41 @@ describe.skipIf(skipReason())("a receipt held for its amount is added from the R
       .poll(() => world.transactions().then((t) => t.map((x) => [x.payee, x.amount, x.date])))
       .toEqual([["Bistro Lina", "18.4000", "2026-10-05"]]);
   });
+
+  it("offers 'Accept this sender' on a message from an address the mailbox does not accept, and adds it", async () => {
+    const address = (await (
+      await fetch(`${intake.origin}/receipts/mailbox`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } })
+    ).json()) as {
+      address: string;
+    };
+    const stranger = "shop@stranger.example";
+    const mail = [
+      `From: Corner Shop <${stranger}>`,
+      `To: ${address.address}`,
+      "Subject: Your receipt from Corner Shop",
+      "Date: Mon, 05 Oct 2026 13:10:00 +0200",
+      `Message-ID: <${crypto.randomUUID()}@stranger.example>`,
+      "Content-Type: text/plain; charset=utf-8",
+      "",
+      "Total: 12.00 USD",
+    ].join("\r\n");
+    const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: stranger, to: address.address })}`, {
+      method: "POST",
+      body: mail,
+    });
+    expect(sent.status).toBe(200);
+    await page.goto(`${intake.origin}/inbox`);
+    const row = page.locator("tr", { hasText: "Your receipt from Corner Shop" });
+    await row.waitFor();
+    expect(await row.innerText()).toMatch(/not verified/);
+    await row.getByRole("button", { name: "Accept this sender" }).click();
+    await expect.poll(() => row.getByRole("status").innerText()).toMatch(/^Accepted: mail from shop@stranger\.example is read from now on/);
+    const mailbox = (await (
+      await fetch(`${intake.origin}/receipts/mailbox`, { headers: { Authorization: `Bearer ${INTAKE_API_KEY}` } })
+    ).json()) as {
+      senders: string[];
+    };
+    expect(mailbox.senders).toContain(stranger);
+    expect(mailbox.senders).toContain(ME);
+  });
 });

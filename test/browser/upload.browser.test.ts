@@ -239,6 +239,19 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await choose(page, "oktober-2.csv", `${csv}\n10.10.2026;Kiosk;Einkauf;-2,50`);
     expect(await page.locator("#import").textContent()).toBe("Import 1 new row");
     expect(await importAndWait(page)).toBe("Done: 1 inserted, 3 already there");
+    // Once the report is known, the preview's rows and the bar say what happened, not "to import".
+    await poll(() => page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual([
+      ...Array(3).fill("already there: already imported (the same id)"),
+      "inserted",
+    ]);
+    expect(await page.locator("#outcome-words").textContent()).toBe("4 rows: 1 inserted, 3 already there");
+    expect(await page.locator("#preview-caption").textContent()).toBe("Every row, as it was imported");
+    // The same file against another account: the rows are said to be in the account that holds them.
+    await rowsAfter(page, () => page.selectOption("#account", "102"));
+    expect(await settledSummary(page)).toMatch(/^4 rows: 4 to import, 4 already in your budget in Sandbox Bank Checking/);
+    expect(await page.locator("#preview-table tbody tr.planned td.outcome").allTextContents()).toEqual(
+      Array(4).fill("to import, though already in your budget in Sandbox Bank Checking"),
+    );
     await page.click("#report-link");
     await page.locator("#page-info").filter({ hasText: "of" }).waitFor();
     await page.check("input[name=filter][value=duplicate]");
@@ -366,6 +379,9 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     } finally {
       await world.faults({ p500: 0, writesOnly: false });
     }
+    // The row says it failed, and why, where it said "to import".
+    await poll(() => page.locator("#preview-table tbody tr.planned td.outcome").textContent()).toMatch(/^failed: ./);
+    expect(await page.locator("#outcome-words").textContent()).toBe("1 row: 1 failed");
     await page.click("#report-link");
     const retry = page.locator("#retry");
     await retry.waitFor();

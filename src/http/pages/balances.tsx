@@ -130,6 +130,11 @@ export function BalancesPage() {
           <select id="simplefin-account" name="simplefin" required></select>
           <label for="simplefin-target">Manual account</label>
           <select id="simplefin-target" name="manual_account_id" class="account-select" required></select>
+          {/* The API's `transactions` setting: without it a SimpleFIN source only ever sets the balance. */}
+          <label>
+            <input id="simplefin-transactions" name="transactions" type="checkbox" /> Also import the account's transactions (one more
+            Bridge request a run)
+          </label>
           <RunSchedule id="simplefin-schedule" />
           <FormButtons add="Add" />
           <FormError id="simplefin-form" />
