@@ -109,6 +109,32 @@ describe("an import whose rows do not add up to the file's own balances is told 
   });
 });
 
+describe("an account that stops agreeing with the bank's balances is told once, with its cause", () => {
+  it("mails when a check finds a row deleted in the budget, and not again while it still differs", async () => {
+    const t = await connectWithAddress();
+    const csv = ["Date,Description,Amount,Balance", "2026-01-05,Grocer,-61.20,938.80", "2026-01-27,Rent,-900.00,38.80"].join("\n");
+    const accepted = (await (await t.upload(csv, "?account=101")).json()) as { id: string };
+    const done = await waitFor(
+      () => t.report(`/imports/${accepted.id}?items=true`),
+      (r) => r.status === "done",
+    );
+    const coverage = async (query = "") =>
+      (await (await t.call("GET", `/accounts/101/coverage${query}`)).json()) as { agreement: { status: string } };
+    await waitFor(coverage, (c) => c.agreement.status === "agrees");
+    await t.api.deleteTransaction(done.items?.find((i) => i.payee === "Rent")?.transaction_id ?? 0);
+    expect((await coverage("?check=now")).agreement.status).toBe("differs");
+    await notifier().tick();
+    const mails = await t.mails();
+    expect(mails.map((m) => m.subject)).toEqual(["An account no longer agrees with your bank"]);
+    expect(mails[0]?.text).toContain(
+      "Differs by 900.00 since 5 Jan 2026: row 3 of an import (Rent, 900.00 out, 27 Jan 2026) is not in the budget any more",
+    );
+    await coverage("?check=now");
+    await notifier().tick();
+    expect(await t.mails()).toHaveLength(1);
+  });
+});
+
 describe("GET and PUT /notifications/settings", () => {
   const json = async (r: Promise<Response>) => {
     const response = await r;
