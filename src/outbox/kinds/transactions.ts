@@ -97,12 +97,15 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   } else {
     store.jobs.setDue(job.id, 0, null);
     // An import that just ended may have brought the bank transactions that receipts wait for.
-    if (!resent && job.sealed && store.reports.counts(job.id).pending === 0) {
+    // The job as the store holds it now: a seal that came while this batch was on its way saw it pending and left the
+    // import's end to it (and brought the file's verification).
+    const current = store.jobs.get(job.id);
+    if (!resent && current?.sealed === 1 && store.reports.counts(job.id).pending === 0) {
       store.jobs.wakeMatches(job.connection_id, ctx.hooks.waitingForBank, Date.now());
       // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
-      lookForTransfers(store, job, Date.now());
+      lookForTransfers(store, current, Date.now());
       // Its days and the bank's balances it states are kept, and its account is checked against them (kinds/agreement.ts).
-      coverImport(store, job, Date.now());
+      coverImport(store, current, Date.now());
     }
   }
   return 1;
