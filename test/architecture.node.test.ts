@@ -267,3 +267,37 @@ describe("non-null assertions are proven, not claimed", () => {
     expect(found).toEqual([]);
   });
 });
+
+describe("a delivery kind sends through the one exactly-once step of its context (outbox/kinds/context.ts)", () => {
+  /** The step's parts: the gate, the attempts and the items' sending state, the credential's and read-back's failure counts. */
+  const STEP_PARTS = new Set(["gate", "attempts", "markServed", "setAuthFailures", "resetFailures", "countFailure"]);
+  /** What only the step itself calls. */
+  const STEP_ONLY = new Set(["failAttempt", "closeAttempt", "nextSlot"]);
+  const kinds = SOURCE_FILES.filter((file) => named(file).startsWith("outbox/kinds/") && named(file) !== "outbox/kinds/context.ts");
+
+  /** `file:line name` for each use of a step's part. */
+  function stepParts(file: string): string[] {
+    const text = readFileSync(file, "utf8");
+    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isPropertyAccessExpression(node) && (STEP_PARTS.has(node.name.text) || STEP_ONLY.has(node.name.text))) {
+        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
+        found.push(`${named(file)}:${line + 1} ${node.name.text}`);
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return found;
+  }
+
+  it("finds the kind modules", () => {
+    expect(kinds.map(named)).toEqual(
+      expect.arrayContaining(["outbox/kinds/transactions.ts", "outbox/kinds/match.ts", "outbox/kinds/removal.ts"]),
+    );
+  });
+
+  it("no kind module takes a slot of the gate, opens or closes an attempt, or counts failures itself", () => {
+    expect(kinds.flatMap(stepParts)).toEqual([]);
+  });
+});

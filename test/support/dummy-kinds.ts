@@ -23,11 +23,15 @@ export const dummyNote: KindDescriptor = {
       ctx.store.jobs.setDue(job.id, 0, null);
       return 0;
     }
-    if (!ctx.trySlot(now)) return 0;
-    await ctx.target.identify();
-    for (const { seq } of pending) ctx.store.items.settle(job.id, seq, "inserted", null, null);
+    const seqs = pending.map((p) => p.seq);
+    const attempt = ctx.open(job, seqs, now);
+    if (!attempt) return 0;
+    const sent = await attempt.send(() => ctx.target.identify());
+    if (!sent.ok) return ctx.requests;
+    for (const seq of seqs) ctx.store.items.settle(job.id, seq, "inserted", null, null);
+    attempt.done();
     ctx.store.jobs.setDue(job.id, 0, null);
-    return 1;
+    return ctx.requests;
   },
   removal: null,
   matching: null,

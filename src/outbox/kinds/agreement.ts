@@ -4,7 +4,6 @@
 // the account ends (its days and balances recorded first: coverImport) and when SimpleFIN pulls the account's balance;
 // History does not list it (the Accounts page shows its answer).
 import { sideOf } from "../../account-side";
-import { BudgetApiError } from "../../budget-api";
 import { VerificationSchema } from "../../formats/verification";
 import { agreementOf, type Agreement } from "../agreement/agreement";
 import { chosenAnchors, importAnchors } from "../agreement/anchors";
@@ -119,19 +118,12 @@ async function deliverCheck(ctx: DeliveryContext, job: JobRow, now: number): Pro
   const check = store.coverage.pendingCheck(job.id);
   if (!check) return 0;
   const info = (await ctx.hooks.accounts.accounts(check.connection_id)).get(check.account_id);
-  let answer;
-  try {
-    answer = await checkAccount(store, check.connection_id, check.account_id, info, async (from, to, offset) =>
-      ctx.trySlot(Date.now()) ? target.transactionsIn(check.account_id, from, to, offset) : null,
-    );
-  } catch (error) {
-    ctx.failRead(job, BudgetApiError.from(error));
-    return 1;
-  }
-  if (answer.agreement === null) return answer.requests;
-  ctx.answered(job);
-  store.jobs.markServed(job, now);
+  const answer = await checkAccount(store, check.connection_id, check.account_id, info, async (from, to, offset) => {
+    const page = await ctx.read(job, () => target.transactionsIn(check.account_id, from, to, offset), {}, offset === 0 ? now : Date.now());
+    return page.ok ? page.value : null;
+  });
+  if (answer.agreement === null) return ctx.requests;
   store.coverage.saveAgreement(check.connection_id, check.account_id, answer.agreement, Date.now(), job.id);
   store.jobs.setDue(job.id, 0, null);
-  return answer.requests;
+  return ctx.requests;
 }

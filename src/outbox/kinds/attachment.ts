@@ -4,7 +4,7 @@
 // a crash between the post and its commit, or the same receipt forwarded again) is not sent a second time.
 // Every request goes through the Outbox's rate gate; failures are handled as for any job (429, 401, 5xx
 // retried with backoff, dead letters). A version without files (v1) notes the job, sends nothing.
-import { type BudgetApi, BudgetApiError, type FileUpload, type TransactionFile } from "../../budget-api";
+import type { FileUpload, TransactionFile } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
@@ -24,16 +24,6 @@ export interface AttachmentRequest {
   externalId: string;
   date: string;
   file: FileUpload;
-}
-
-interface AttachmentContext {
-  store: OutboxStore;
-  files: AttachmentFiles;
-  /** v2's; null where the connection's version has no files (`unsupported` says why). */
-  api: Pick<BudgetApi, "transactionFiles" | "attachFile"> | null;
-  unsupported: string | null;
-  takeSlot(now: number): boolean;
-  failed(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void;
 }
 
 /** The job's one item and its file, stored together (the caller opened the job and seals nothing: it is sealed). */
@@ -77,37 +67,30 @@ export const attachment: KindDescriptor = {
 };
 
 /** Kind `attachment`: sends what the attachment needs next; returns the requests sent. */
-export async function deliverAttachment(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const ctx: AttachmentContext = {
-    store: delivery.store,
-    files: delivery.hooks.files,
-    api: delivery.target.files,
-    unsupported: delivery.unserved,
-    takeSlot: (at) => delivery.trySlot(at),
-    // Every attempt reads the transaction's files first: a file whose answers were lost is found there, not failed.
-    failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error, true),
-  };
+export async function deliverAttachment(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const { files } = ctx.hooks;
   const [pending] = ctx.store.items.pending(job.id, 1, false);
   if (!pending) return 0;
   try {
-    return await attachNext(ctx, job, pending.seq, now);
+    return await attachNext(ctx, files, job, pending.seq, now);
   } finally {
     // Settled for good (attached, already there, refused): the bytes go; a dead letter keeps them for a retry.
     const [item] = ctx.store.reports.items(job.id, 0, 1);
-    if (item && ["inserted", "duplicate", "invalid"].includes(item.state)) ctx.files.forgetBytes(job.id);
+    if (item && ["inserted", "duplicate", "invalid"].includes(item.state)) files.forgetBytes(job.id);
   }
 }
 
-async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now: number): Promise<number> {
+async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: JobRow, seq: number, now: number): Promise<number> {
   const { store } = ctx;
+  const api = ctx.target.files;
   const drop = (reason: string) => {
     store.items.settle(job.id, seq, "invalid", null, reason);
     store.jobs.setDue(job.id, 0, null);
     return 0;
   };
-  if (ctx.unsupported || !ctx.api) return drop(ctx.unsupported ?? "not attached: this connection cannot attach files");
-  const file = ctx.files.file(job.id);
-  const bytes = file && ctx.files.bytes(job.id, file.size);
+  if (ctx.unserved || !api) return drop(ctx.unserved ?? "not attached: this connection cannot attach files");
+  const file = files.file(job.id);
+  const bytes = file && files.bytes(job.id, file.size);
   if (!file || !bytes) return drop("not attached: the file was not kept");
 
   const receipt = store.reports.items(file.receiptJobId, 0, 1)[0];
@@ -126,18 +109,13 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
     return drop(`not attached: the receipt made no transaction${why}`);
   }
 
-  if (!ctx.takeSlot(now)) return 0;
   const [sent] = store.items.forSend(job.id, [seq]);
-  const attemptId = store.attempts.begin(job.id, [seq], now);
-  store.jobs.markServed(job, now);
-  let present: TransactionFile[];
-  try {
-    present = await ctx.api.transactionFiles(transactionId);
-  } catch (error) {
-    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
-    return 1;
-  }
-  if (present.some((f) => isOurs(f, file))) {
+  // Every attempt reads the transaction's files first: a file whose answers were lost is found there, not failed.
+  const attempt = ctx.open(job, [seq], now, { readBackFirst: true });
+  if (!attempt) return 0;
+  const present = await attempt.send(() => api.transactionFiles(transactionId));
+  if (!present.ok) return ctx.requests;
+  if (present.value.some((f) => isOurs(f, file))) {
     // After a request that went unanswered the file there is this job's; otherwise an earlier receipt's.
     const ours = sent?.in_doubt === 1;
     store.items.settle(
@@ -147,32 +125,22 @@ async function attachNext(ctx: AttachmentContext, job: JobRow, seq: number, now:
       transactionId,
       ours ? null : "the transaction already has Intake's receipt file",
     );
-    store.attempts.finish(attemptId, "already attached", Date.now());
+    attempt.done("already attached");
     store.jobs.setDue(job.id, 0, null);
-    return 1;
+    return ctx.requests;
   }
   if (store.readBack.deadLetter(job.id, [seq], store.settings.retryPolicy().maxAttempts) > 0) {
     // Not there, and its attempts spent: only now is it failed.
-    store.attempts.finish(attemptId, "not attached", Date.now());
+    attempt.done("not attached");
     store.jobs.setDue(job.id, 0, null);
-    return 1;
+    return ctx.requests;
   }
-  if (!ctx.takeSlot(Date.now())) {
-    store.attempts.finish(attemptId, "files read, gate closed", Date.now());
-    store.items.release(job.id, [seq]);
-    return 1;
-  }
-  try {
-    await ctx.api.attachFile(transactionId, { name: file.name, type: file.type, bytes }, file.notes);
-  } catch (error) {
-    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
-    return 2;
-  }
+  const attached = await attempt.send(() => api.attachFile(transactionId, { name: file.name, type: file.type, bytes }, file.notes));
+  if (!attached.ok) return ctx.requests;
   store.items.settle(job.id, seq, "inserted", transactionId, null);
-  store.attempts.finish(attemptId, "ok", Date.now());
-  store.connections.setAuthFailures(job.connection_id, 0);
+  attempt.done();
   store.jobs.setDue(job.id, 0, null);
-  return 2;
+  return ctx.requests;
 }
 
 /** A file Intake attached (its notes' marker), or the same file by name and size (the service keeps kilobytes). */

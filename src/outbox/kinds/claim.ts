@@ -6,11 +6,11 @@
 // v1 cannot update: the row is not inserted twice, it is the provisional transaction's duplicate, saying why. An update
 // whose answers were all lost is read back before it is called failed.
 import { isAlertId } from "../../ids";
-import { BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
+import type { BudgetApiError, Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { matchedWords } from "../reconcile";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
-import { classify, type DeliveryContext } from "./context";
+import type { DeliveryContext } from "./context";
 
 /** Why a bank row that matches is not inserted on v1, said on its report. */
 const NO_TAKEOVER_ON_V1 =
@@ -38,21 +38,30 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     store.jobs.setDue(job.id, 0, null);
     return 0;
   }
-  if (!ctx.trySlot(now)) return 0;
-  if (claim.failures >= store.settings.retryPolicy().maxAttempts) return readBack(ctx, job, claim, bank);
-  const attemptId = store.attempts.begin(job.id, [claim.seq], now);
-  store.jobs.markServed(job, now);
+  if (claim.failures >= store.settings.retryPolicy().maxAttempts) return readBack(ctx, job, claim, bank, now);
   const { update } = takeoverOf(claim, bank, job);
-  let updated;
-  try {
-    updated = await target.takeover.updateTransaction(claim.transaction_id, update, { update_balance: false });
-  } catch (error) {
-    refused(ctx, job, claim, attemptId, BudgetApiError.from(error));
-    return 1;
-  }
-  store.attempts.finish(attemptId, "ok", Date.now());
-  applied(ctx, job, claim, bank, updated);
-  return 1;
+  const takeover = target.takeover;
+  // The same update twice changes nothing: one whose answer was lost is sent again, and read back once its attempts are spent.
+  const attempt = ctx.open(job, [claim.seq], now, { idempotent: true, readBackFirst: true, settles: isGone });
+  if (!attempt) return 0;
+  const sent = await attempt.send(() => takeover.updateTransaction(claim.transaction_id, update, { update_balance: false }));
+  if (sent.ok) {
+    attempt.done();
+    applied(ctx, job, claim, bank, sent.value);
+  } else if (sent.why === "settled") insertAfterAll(ctx, job, claim, sent.failure.kind === "not_found");
+  return ctx.requests;
+}
+
+/**
+ * The update refused: gone from the budget (404: the person deleted it) or refused as it is (400: the bank's id is on
+ * another transaction there already). The row is inserted after all, as the service then judges it.
+ */
+const isGone = (failure: BudgetApiError) => failure.kind === "not_found" || failure.kind === "invalid";
+
+function insertAfterAll(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, gone: boolean): void {
+  ctx.store.reconciliations.release(job.id, claim.seq, gone);
+  ctx.store.items.release(job.id, [claim.seq]);
+  ctx.store.jobs.setDue(job.id, 0, null);
 }
 
 /** The update landed: the takeover is done, kept for "Remove this import", and the row reported matched. */
@@ -63,7 +72,6 @@ function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: Inser
   store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
   store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
-  store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
 }
 
@@ -72,49 +80,20 @@ function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: Inser
  * carries the bank row's id and date when it did (then it is applied); else the row is a dead letter. Gone from the
  * budget, the row is inserted after all, as a refused update's is.
  */
-async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem): Promise<number> {
+async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, now: number): Promise<number> {
   const { store, target } = ctx;
-  if (!target.takeover) return 0;
-  let current: Transaction;
-  try {
-    current = await target.takeover.transaction(claim.transaction_id);
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (failure.kind !== "not_found") {
-      ctx.failRead(job, failure);
-      return 1;
+  const takeover = target.takeover;
+  if (!takeover) return 0;
+  const read = await ctx.read(job, () => takeover.transaction(claim.transaction_id), { settles: (f) => f.kind === "not_found" }, now);
+  if (read.ok) {
+    const intake = read.value.custom_metadata?.intake as Record<string, unknown> | undefined;
+    if (intake?.bank_external_id === bank.external_id && read.value.date === bank.date) applied(ctx, job, claim, bank, read.value);
+    else {
+      store.readBack.deadLetter(job.id, [claim.seq], store.settings.retryPolicy().maxAttempts);
+      store.jobs.setDue(job.id, 0, null);
     }
-    store.reconciliations.release(job.id, claim.seq, true);
-    store.items.release(job.id, [claim.seq]);
-    store.jobs.setDue(job.id, 0, null);
-    return 1;
-  }
-  ctx.answered(job);
-  const intake = current.custom_metadata?.intake as Record<string, unknown> | undefined;
-  if (intake?.bank_external_id === bank.external_id && current.date === bank.date) applied(ctx, job, claim, bank, current);
-  else {
-    store.readBack.deadLetter(job.id, [claim.seq], store.settings.retryPolicy().maxAttempts);
-    store.jobs.setDue(job.id, 0, null);
-  }
-  return 1;
-}
-
-/**
- * The update refused: gone from the budget (404: the person deleted it) or refused as it is (400: the bank's id is on
- * another transaction there already) — the row is inserted after all, as the service then judges it; a failure to
- * try again is tried again (the same update twice changes nothing), and read back once its attempts are spent.
- */
-function refused(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, attemptId: number, error: BudgetApiError): void {
-  const failure = classify(error);
-  if (failure === "not_found" || failure === "invalid") {
-    ctx.closeAttempt(attemptId, error);
-    ctx.store.reconciliations.release(job.id, claim.seq, failure === "not_found");
-    ctx.store.items.release(job.id, [claim.seq]);
-    ctx.store.jobs.setDue(job.id, 0, null);
-  } else if (failure === "retry") {
-    ctx.closeAttempt(attemptId, error);
-    ctx.retryLater(job, [claim.seq], error.message, false, true);
-  } else ctx.fail(job, [claim.seq], attemptId, error);
+  } else if (read.why === "settled") insertAfterAll(ctx, job, claim, true);
+  return ctx.requests;
 }
 
 /** The update a takeover sends, and what it changes as it was. */

@@ -1,9 +1,10 @@
-// What every delivery kind works with: the store, the connection's target (its version of the service's API),
-// the rate gate, and one way to read and handle a failed request. A kind sends through the target and settles
-// its items; what a failure means (wait for the gate, ask for a fresh credential, refuse the items the service
-// blamed, try again later) is decided here, once for every kind.
+// What every delivery kind works with: the store, the connection's target (its version of the service's API), and the
+// one way a request leaves. The exactly-once step lives here, once for every kind: a slot of the rate gate, the attempt
+// and its items' `sending` state recorded before the request leaves, the answer classified, and what a failure means
+// (wait for the gate, ask for a fresh credential, refuse the items the service blamed, try again later, in doubt until
+// read back). A kind says what it sends and settles what the answer names; it never touches the gate or the attempts.
 import type { TransferSettings } from "../transfer-settings";
-import type { BudgetApiError } from "../../budget-api";
+import { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
 import { backoffDelay } from "../backoff";
 import type { DeliveryTarget } from "../delivery-target";
@@ -58,7 +59,40 @@ export interface DeliveryHooks {
   transferSettings(connectionId: string): Promise<TransferSettings>;
 }
 
+/** What a request came to. */
+export type Reply<T> =
+  | { ok: true; value: T }
+  /** Not sent: the rate gate says wait (an attempt's items are back to pending). */
+  | { ok: false; why: "gate" }
+  /** Sent and failed; the context has done what the failure means. */
+  | { ok: false; why: "failed"; failure: BudgetApiError }
+  /** Sent and failed in a way the kind settled itself (its `settles` said so). */
+  | { ok: false; why: "settled"; failure: BudgetApiError };
+
+/** How a request's failure is read, where the kind knows more than the failure's class. */
+export interface FailureTerms {
+  /**
+   * The failures the kind settles itself, from the reply (a 404 that means "gone"), or here (a refusal naming ids):
+   * true for those, and the context only closes the attempt.
+   */
+  settles?: (failure: BudgetApiError) => boolean;
+}
+
+/** How an attempt's items stand when its request goes unanswered. */
+export interface AttemptTerms extends FailureTerms {
+  /** The kind reads its items back (inserts, writes, files): one in doubt is not called failed before a read-back. */
+  readBackFirst?: boolean;
+  /** Sending it twice changes nothing (an update): an unanswered request leaves nothing in doubt. */
+  idempotent?: boolean;
+}
+
+const GATE = { ok: false, why: "gate" } as const;
+
 export class DeliveryContext {
+  /** Requests this delivery sent: what the alarm's budget counts. */
+  requests = 0;
+  #lastSlotAt = 0;
+
   constructor(
     readonly store: OutboxStore,
     readonly target: DeliveryTarget,
@@ -67,62 +101,51 @@ export class DeliveryContext {
     readonly unserved: string | null = null,
   ) {}
 
-  /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
-  trySlot(now: number): boolean {
-    if (nextSendAt(this.store.gate.get(now), now) > now) return false;
-    this.store.gate.save(take(this.store.gate.get(now), now));
-    return true;
+  /**
+   * Opens an attempt that carries `seqs` (a slot of the gate taken, the items `sending`, recorded before anything leaves:
+   * the output gate holds the fetch until it is durable); null when the gate says wait, and nothing is recorded.
+   */
+  open(job: JobRow, seqs: number[], now: number, terms: AttemptTerms = {}): Attempt | null {
+    if (!this.#slot(job, now)) return null;
+    return new Attempt(this, job, seqs, this.store.attempts.begin(job.id, seqs, now), terms);
   }
 
   /**
-   * A request that carried `seqs` failed: the attempt is closed and the items go where the failure says. `readBackFirst`:
-   * the kind reads its items back (inserts), so one in doubt is not called failed before a read-back has not found it.
+   * A request that carries no items (a read, a removal's delete, an ungroup): a slot of the gate, then its answer.
+   * A failure is handled as a failed read: the gate and the credential as for a send; anything else waits a backoff
+   * that grows with each failure in a row (reset by any answer). Nothing is settled: the next round reads afresh.
    */
-  fail(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError, readBackFirst = false): void {
-    this.closeAttempt(attemptId, error);
-    switch (classify(error)) {
-      case "rate_limited":
-        this.store.items.release(job.id, seqs);
-        blockGate(this.store, error);
-        return;
-      case "unauthorized":
-        this.store.items.release(job.id, seqs);
-        this.refusedCredential(job);
-        return;
-      case "invalid":
-      case "not_found":
-        this.#isolateRejected(job, seqs, error, this.target.blamedItems(error, seqs.length));
-        return;
-      case "retry":
-        // The service may have acted on it: a 5xx too may come from a gateway after the service committed. In doubt
-        // until settled by what the service holds.
-        this.retryLater(job, seqs, error.message, true, readBackFirst);
+  async read<T>(job: JobRow, request: () => Promise<T>, terms: FailureTerms = {}, now = Date.now()): Promise<Reply<T>> {
+    if (!this.#slot(job, now)) return GATE;
+    try {
+      const value = await request();
+      // Answered: the job's failures are no longer in a row, and the credential works.
+      this.store.readBack.resetFailures(job.id);
+      this.store.connections.setAuthFailures(job.connection_id, 0);
+      return { ok: true, value };
+    } catch (error) {
+      const failure = BudgetApiError.from(error);
+      if (terms.settles?.(failure)) return { ok: false, why: "settled", failure };
+      this.#failRead(job, failure);
+      return { ok: false, why: "failed", failure };
     }
   }
 
-  /** Closes an attempt with what failed it: the status the service answered, else the kind of failure. */
-  closeAttempt(attemptId: number, error: BudgetApiError): void {
-    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  /** Takes a slot of the rate gate for one request now, counted; false when the gate says wait. */
+  #slot(job: JobRow, at: number): boolean {
+    // The gate's clock does not go back within a delivery (a caller's `now` may be ahead of Date.now()).
+    const now = Math.max(at, this.#lastSlotAt);
+    this.#lastSlotAt = now;
+    if (nextSendAt(this.store.gate.get(now), now) > now) return false;
+    this.store.gate.save(take(this.store.gate.get(now), now));
+    this.store.jobs.markServed(job, now);
+    this.requests++;
+    return true;
   }
 
-  /**
-   * A read (reading back, a removal's look) that failed: the gate and the credential as for a send; anything
-   * else is tried again after a backoff that grows with each failure in a row (reset by any answer: `answered`).
-   * Nothing is settled: the next round reads afresh. In-doubt items are never dead-lettered blindly (they may have
-   * landed), so an outage is waited out, each time later, without spending the gate.
-   */
-  failRead(job: JobRow, error: BudgetApiError): void {
-    const failure = classify(error);
-    if (failure === "rate_limited") return blockGate(this.store, error);
-    if (failure === "unauthorized") return this.refusedCredential(job);
-    const failures = this.store.readBack.countFailure(job.id);
-    const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
-    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
-  }
-
-  /** The service answered one of the job's reads (or a removal's write): its failures are no longer in a row. */
-  answered(job: JobRow): void {
-    this.store.readBack.resetFailures(job.id);
+  /** The next request of an open attempt takes its own slot. */
+  nextSlot(job: JobRow): boolean {
+    return this.#slot(job, Date.now());
   }
 
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
@@ -132,8 +155,49 @@ export class DeliveryContext {
     this.store.jobs.setDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
   }
 
+  /**
+   * A request of an attempt failed: the attempt is closed and the items go where the failure says. A failure that may
+   * have acted (5xx, timeouts, dropped connections: a gateway's 5xx may follow a commit) leaves them in doubt until
+   * settled by what the service holds, unless the request is idempotent.
+   */
+  failAttempt(attempt: Attempt, error: BudgetApiError): void {
+    const { job, seqs, terms } = attempt;
+    this.closeAttempt(attempt.id, error);
+    switch (classify(error)) {
+      case "rate_limited":
+        this.store.items.release(job.id, seqs);
+        blockGate(this.store, error);
+        return;
+      case "unauthorized":
+        this.store.items.release(job.id, seqs);
+        this.#refusedCredential(job);
+        return;
+      case "invalid":
+      case "not_found":
+        this.#isolateRejected(job, seqs, error, this.target.blamedItems(error, seqs.length));
+        return;
+      case "retry":
+        this.retryLater(job, seqs, error.message, terms.idempotent !== true, terms.readBackFirst === true);
+    }
+  }
+
+  /** Closes an attempt with what failed it: the status the service answered, else the kind of failure. */
+  closeAttempt(attemptId: number, error: BudgetApiError): void {
+    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  }
+
+  /** A failed read: see `read`. In-doubt items are never dead-lettered blindly (they may have landed). */
+  #failRead(job: JobRow, error: BudgetApiError): void {
+    const failure = classify(error);
+    if (failure === "rate_limited") return blockGate(this.store, error);
+    if (failure === "unauthorized") return this.#refusedCredential(job);
+    const failures = this.store.readBack.countFailure(job.id);
+    const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
+    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
+  }
+
   /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
-  refusedCredential(job: JobRow): void {
+  #refusedCredential(job: JobRow): void {
     this.hooks.forgetToken(job.connection_id);
     this.store.connections.setAuthFailures(job.connection_id, this.store.connections.authFailures(job.connection_id) >= 1 ? 2 : 1);
     this.store.jobs.setDue(job.id, 0, "the budgeting service refused the credential");
@@ -155,5 +219,54 @@ export class DeliveryContext {
       this.store.items.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }
     this.store.jobs.setDue(job.id, 0, null);
+  }
+}
+
+/**
+ * One attempt of a job's items: opened by `DeliveryContext.open`, its first request on the slot taken there, each
+ * further one on its own. Closed by `done` (the answer settled the items, or the kind settled them from it), by
+ * `giveBack` (nothing settled: the items wait again), or by a failure the context or the kind handled.
+ */
+export class Attempt {
+  #requests = 0;
+
+  constructor(
+    private readonly ctx: DeliveryContext,
+    readonly job: JobRow,
+    readonly seqs: number[],
+    readonly id: number,
+    readonly terms: AttemptTerms,
+  ) {}
+
+  /** Sends the attempt's next request. On a failure the attempt is closed (see `Reply`). */
+  async send<T>(request: () => Promise<T>, terms: FailureTerms = this.terms): Promise<Reply<T>> {
+    if (this.#requests > 0 && !this.ctx.nextSlot(this.job)) {
+      this.giveBack("gate closed");
+      return GATE;
+    }
+    this.#requests++;
+    try {
+      return { ok: true, value: await request() };
+    } catch (error) {
+      const failure = BudgetApiError.from(error);
+      if (terms.settles?.(failure)) {
+        this.ctx.closeAttempt(this.id, failure);
+        return { ok: false, why: "settled", failure };
+      }
+      this.ctx.failAttempt(this, failure);
+      return { ok: false, why: "failed", failure };
+    }
+  }
+
+  /** The service answered and the kind settled what it said: closed with `outcome`; the credential works. */
+  done(outcome = "ok"): void {
+    this.ctx.store.attempts.finish(this.id, outcome, Date.now());
+    this.ctx.store.connections.setAuthFailures(this.job.connection_id, 0);
+  }
+
+  /** Nothing settled (no match yet, the gate closed between requests): closed with `outcome`, its items pending again. */
+  giveBack(outcome: string): void {
+    this.ctx.store.attempts.finish(this.id, outcome, Date.now());
+    this.ctx.store.items.release(this.job.id, this.seqs);
   }
 }

@@ -4,7 +4,7 @@
 // once (the bank's row takes it over when its export comes: reconcile.ts), so does a version that cannot update
 // (v1); match_or_hold looks again until its window ends, then holds the receipt. Every request goes through the
 // Outbox's rate gate; failures are handled as for any job.
-import { type BudgetApi, BudgetApiError, type Transaction } from "../../budget-api";
+import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
 import { CHANNEL_RULES } from "../provisional-match";
@@ -12,7 +12,7 @@ import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match"
 import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
-import type { DeliveryContext } from "./context";
+import type { Attempt, DeliveryContext } from "./context";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
@@ -53,29 +53,20 @@ export const matchOrHold = matchKind("hold");
 type Choice =
   | { transaction: Transaction; how: string | null; note: string | null }
   | { transaction: null; why: string | null }
-  /** The primary currency must be asked first, and the gate says wait. */
-  | "gate closed";
+  /** The primary currency had to be asked first, and the gate said wait or the request failed (handled). */
+  | "stopped";
 
-interface MatchContext {
-  store: OutboxStore;
-  /** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
-  api: Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
-  /** Per connection, the budget's primary currency as GET /me last said, and when (kept by the Outbox). */
-  baseCurrencies: Map<string, { currency: string; at: number }>;
-  /** Takes a slot of the rate gate for one request now; false when the gate says wait. */
-  takeSlot(now: number): boolean;
-  /** The Outbox's handling of a failed request (429, 401, 5xx…). */
-  failed(job: JobRow, seqs: number[], attemptId: number, error: BudgetApiError): void;
-}
+/** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
+type MatchApi = Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
 
 /**
  * Kinds `match_or_insert`, `match_or_hold`: sends what the receipt needs next; returns the requests sent. A
  * version that cannot match (v1) inserts a match_or_insert receipt at once, and holds a match_or_hold one with
  * its reason: the person may insert it anyway.
  */
-async function deliverMatch(delivery: DeliveryContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
-  const { store, target } = delivery;
-  const unsupported = delivery.unserved;
+async function deliverMatch(ctx: DeliveryContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
+  const { store, target } = ctx;
+  const unsupported = ctx.unserved;
   if (unmatched === "insert" && !target.matching) {
     insertNow(store, job);
     return 0;
@@ -85,21 +76,10 @@ async function deliverMatch(delivery: DeliveryContext, job: JobRow, unmatched: U
     store.jobs.setDue(job.id, 0, null);
     return 0;
   }
-  return lookForMatch(
-    {
-      store,
-      api: target.matching,
-      baseCurrencies: delivery.hooks.baseCurrencies,
-      takeSlot: (at) => delivery.trySlot(at),
-      failed: (failedJob, seqs, attemptId, error) => delivery.fail(failedJob, seqs, attemptId, error),
-    },
-    job,
-    unmatched,
-    now,
-  );
+  return lookForMatch(ctx, target.matching, job, unmatched, now);
 }
 
-async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
+async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
   const { store } = ctx;
   const [pending] = store.items.pending(job.id, 1, false);
   if (!pending) return 0;
@@ -111,44 +91,23 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
     store.jobs.setDue(job.id, 0, null);
     return 0;
   }
-  if (!ctx.takeSlot(now)) return 0;
   const [toSend] = store.items.forSend(job.id, [seq]);
   if (!toSend) throw new Error(`match job ${job.id} has no item ${seq} to send`);
   const receipt = JSON.parse(toSend.body) as InsertItem;
   // A tap looks as a receipt does, with a tap's allowance (its tip); so does a card alert's hold, an authorisation too.
   const channel = toSend.provisional === "tap" || toSend.provisional === "pending" ? "tap" : "receipt";
-  const attemptId = store.attempts.begin(job.id, [seq], now);
-  store.jobs.markServed(job, now);
-
-  let choice: Choice;
-  let sent = 1;
-  try {
-    const page = await ctx.api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT });
-    const unsure = toSend.amount_unsure === 1;
-    choice = await choose(
-      ctx,
-      job.connection_id,
-      receipt,
-      channel,
-      job.manual_account_id === null,
-      unsure,
-      page.transactions,
-      () => sent++,
-    );
-  } catch (error) {
-    ctx.failed(job, [seq], attemptId, BudgetApiError.from(error));
-    return sent;
-  }
-  if (choice === "gate closed") {
-    // Look again at the next turn (the search is cheap).
-    store.attempts.finish(attemptId, "other currencies, gate closed", Date.now());
-    store.items.release(job.id, [seq]);
-    return sent;
-  }
+  const attempt = ctx.open(job, [seq], now);
+  if (!attempt) return 0;
+  const page = await attempt.send(() => api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT }));
+  if (!page.ok) return ctx.requests;
+  const unsure = toSend.amount_unsure === 1;
+  const choice = await choose(ctx, attempt, api, receipt, channel, job.manual_account_id === null, unsure, page.value.transactions);
+  // Looked at again at the next turn (the search is cheap).
+  if (choice === "stopped") return ctx.requests;
   if (!choice.transaction) {
-    store.attempts.finish(attemptId, "no match", Date.now());
+    attempt.done("no match");
     noMatch(store, job, unmatched, seq, receipt, Date.now(), choice.why);
-    return sent;
+    return ctx.requests;
   }
 
   const match = choice.transaction;
@@ -156,32 +115,18 @@ async function lookForMatch(ctx: MatchContext, job: JobRow, unmatched: Unmatched
   const notes = [receipt.notes?.trim(), choice.note].filter(Boolean).join(" · ");
   const update = enrichment(match, { ...receipt, ...(notes ? { notes } : {}) });
   if (update) {
-    if (!ctx.takeSlot(Date.now())) {
-      // The gate is closed for the update: look again at the next turn (the search is cheap).
-      store.attempts.finish(attemptId, "match found, gate closed", Date.now());
-      store.items.release(job.id, [seq]);
-      return sent;
-    }
-    try {
-      sent++;
-      await ctx.api.updateTransaction(match.id, update);
-    } catch (error) {
-      const failure = BudgetApiError.from(error);
-      if (failure.kind !== "not_found") ctx.failed(job, [seq], attemptId, failure);
-      else {
-        // Deleted between the list and the update: look again.
-        store.attempts.finish(attemptId, "404", Date.now());
-        store.items.release(job.id, [seq]);
-      }
-      return sent;
+    // Deleted between the list and the update: looked for again.
+    const sent = await attempt.send(() => api.updateTransaction(match.id, update), { settles: (f) => f.kind === "not_found" });
+    if (!sent.ok) {
+      if (sent.why === "settled") store.items.release(job.id, [seq]);
+      return ctx.requests;
     }
   }
   store.matches.record(job.connection_id, match.id, pending.externalId, Date.now());
   store.items.settle(job.id, seq, "matched", match.id, choice.how);
-  store.attempts.finish(attemptId, "ok", Date.now());
-  store.connections.setAuthFailures(job.connection_id, 0);
+  attempt.done();
   store.jobs.setDue(job.id, 0, null);
-  return sent;
+  return ctx.requests;
 }
 
 /** What a match at another amount than the receipt's says: the bank's is what was paid. */
@@ -196,34 +141,34 @@ function correctedWords(receipt: InsertItem, bank: Transaction): string | null {
  * listed transactions do not show the receipt currency's rate and it is not known yet).
  */
 async function choose(
-  ctx: MatchContext,
-  connectionId: string,
+  ctx: DeliveryContext,
+  attempt: Attempt,
+  api: MatchApi,
   receipt: InsertItem,
   channel: "receipt" | "tap",
   cash: boolean,
   /** The receipt's total is unconfirmed: the bank's amount of its shop may correct it. */
   amountUnsure: boolean,
   listed: readonly Transaction[],
-  onRequest: () => void,
 ): Promise<Choice> {
+  const { store } = ctx;
+  const connectionId = attempt.job.connection_id;
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
   // took over a tap or a pending row may still be enriched by the receipt of its purchase.
   const own = ownIds(channel, receipt.external_id) ?? "";
-  const taken = new Set([
-    ...ctx.store.matches.transactions(connectionId, own),
-    ...ctx.store.reconciliations.transactions(connectionId, own),
-  ]);
+  const taken = new Set([...store.matches.transactions(connectionId, own), ...store.reconciliations.transactions(connectionId, own)]);
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
   if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };
-  const tolerance = ctx.store.settings.matchPolicy().fxTolerance;
-  const known = ctx.baseCurrencies.get(connectionId);
+  const tolerance = store.settings.matchPolicy().fxTolerance;
+  const { baseCurrencies } = ctx.hooks;
+  const known = baseCurrencies.get(connectionId);
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
   let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
   if (cross.kind === "needs_base") {
-    if (!ctx.takeSlot(Date.now())) return "gate closed";
-    onRequest();
-    base = (await ctx.api.me()).primary_currency;
-    ctx.baseCurrencies.set(connectionId, { currency: base, at: Date.now() });
+    const me = await attempt.send(() => api.me());
+    if (!me.ok) return "stopped";
+    base = me.value.primary_currency;
+    baseCurrencies.set(connectionId, { currency: base, at: Date.now() });
     cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
   }
   if (cross.kind === "matched") return { transaction: cross.transaction, how: cross.how, note: cross.note };

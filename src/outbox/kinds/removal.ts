@@ -27,17 +27,8 @@ export const ENRICHED =
 export const NO_REMOVAL_ON_V1 =
   "kept: this connection uses the legacy v1 interface, which cannot delete transactions in bulk (connect with v2 to remove imports)";
 
-interface RemovalContext {
-  store: OutboxStore;
-  /** v2's; null where the connection's version cannot delete in bulk (`unsupported` says why). */
-  api: Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions"> | null;
-  unsupported: string | null;
-  /** The job kinds whose items are transactions: what they count on stays. */
-  transactionKinds: readonly string[];
-  takeSlot(now: number): boolean;
-  /** A request that failed: the gate, the credential and the backoff as for reading back; nothing is settled. */
-  failed(job: JobRow, error: BudgetApiError): void;
-}
+/** v2's bulk delete and reads; null where the connection's version cannot delete in bulk. */
+type RemovalApi = Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTransactions">;
 
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
@@ -50,26 +41,16 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
   // A bank row that took over a receipt's transaction puts it back as it was (kinds/claim.ts), one at a time.
   const [takeover] = delivery.store.removals.puttingBack(job.id, 1);
   if (takeover) return putBack(delivery, job, takeover, now);
-  return removeNext(
-    {
-      store: delivery.store,
-      api: delivery.target.removal,
-      unsupported: delivery.target.removal ? null : NO_REMOVAL_ON_V1,
-      transactionKinds: delivery.hooks.transactionKinds,
-      takeSlot: (at) => delivery.trySlot(at),
-      // Handled as a failed read-back: nothing settles, the next round reads afresh.
-      failed: (failedJob, error) => delivery.failRead(failedJob, error),
-    },
-    job,
-    now,
-  );
+  return removeNext(delivery, job, now);
 }
 
-async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promise<number> {
+/** Every request of a removal is handled as a read: a failure settles nothing, and the next round reads afresh. */
+async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const batch = ctx.store.removals.pending(job.id, REMOVE_BATCH);
   if (batch.length === 0) return 0;
-  if (!ctx.api) {
-    for (const item of batch) ctx.store.removals.settle(job, item.seq, "kept", ctx.unsupported ?? NO_REMOVAL_ON_V1);
+  const api = ctx.target.removal;
+  if (!api) {
+    for (const item of batch) ctx.store.removals.settle(job, item.seq, "kept", NO_REMOVAL_ON_V1);
     return 0;
   }
   // What another import counts on stays: deleting it would leave that import's payment out of the budget. Read from
@@ -79,7 +60,7 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
   for (const reliance of ctx.store.removals.reliances(
     job,
     batch.map((b) => b.transaction_id),
-    ctx.transactionKinds,
+    ctx.hooks.transactionKinds,
   ))
     if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
   const rest: Removing[] = [];
@@ -92,25 +73,23 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
     ctx.store.jobs.setDue(job.id, 0, null);
     return 0;
   }
-  const read = await readBack(ctx, ctx.api, job, rest, now);
-  if (read.found === null) return read.requests;
-  let requests = read.requests;
+  const found = await readBack(ctx, api, job, rest, now);
+  if (found === null) return ctx.requests;
 
   const doomed: Removing[] = [];
   // Intake's own later writes (a transfer's lone side given its category, and put back) are not the person's change.
   const written = ctx.store.transfers.lastWrites(rest.map((r) => r.transaction_id));
   for (const item of rest) {
-    let tx = read.found.get(item.transaction_id);
+    let tx = found.get(item.transaction_id);
     if (!tx) {
       // Not in its account and days: deleted there already, or moved by the person. Its own read says which.
-      const one = await readOne(ctx, ctx.api, job, item.transaction_id);
-      requests += one.requests;
-      if (one.found === "stopped") return requests;
-      if (one.found === "gone") {
+      const one = await ctx.read(job, () => api.transaction(item.transaction_id), { settles: (f) => f.kind === "not_found" });
+      if (!one.ok && one.why !== "settled") return ctx.requests;
+      if (!one.ok) {
         ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
         continue;
       }
-      tx = one.found;
+      tx = one.value;
     }
     if (changedSince(tx, written.get(tx.id) ?? null))
       ctx.store.removals.settle(
@@ -121,21 +100,18 @@ async function removeNext(ctx: RemovalContext, job: JobRow, now: number): Promis
       );
     else doomed.push(item);
   }
-  if (doomed.length === 0 || !ctx.takeSlot(Date.now())) {
+  if (doomed.length === 0) {
     ctx.store.jobs.setDue(job.id, 0, null);
-    return requests;
+    return ctx.requests;
   }
-  try {
-    await ctx.api.deleteTransactions(doomed.map((d) => d.transaction_id));
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (!settleRefused(ctx.store, job, doomed, failure)) ctx.failed(job, failure);
-    return requests + 1;
-  }
-  ctx.store.readBack.resetFailures(job.id);
-  for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
-  ctx.store.jobs.setDue(job.id, 0, null);
-  return requests + 1;
+  const deleted = await ctx.read(job, () => api.deleteTransactions(doomed.map((d) => d.transaction_id)), {
+    settles: (failure) => settleRefused(ctx.store, job, doomed, failure),
+  });
+  if (deleted.ok) {
+    for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
+    ctx.store.jobs.setDue(job.id, 0, null);
+  } else if (deleted.why === "gate") ctx.store.jobs.setDue(job.id, 0, null);
+  return ctx.requests;
 }
 
 /** Why a transaction another import counts on is kept, in the words of the report. */
@@ -147,61 +123,38 @@ function keptFor(reliance: Reliance): string {
   return `kept: a receipt (${which}) added its details to it`;
 }
 
-/** One transaction by id: as the budget holds it, gone (404), or stopped (the gate, or a failure handled). */
-async function readOne(
-  ctx: RemovalContext,
-  api: NonNullable<RemovalContext["api"]>,
-  job: JobRow,
-  transactionId: number,
-): Promise<{ found: Transaction | "gone" | "stopped"; requests: number }> {
-  if (!ctx.takeSlot(Date.now())) return { found: "stopped", requests: 0 };
-  try {
-    const found = await api.transaction(transactionId);
-    ctx.store.readBack.resetFailures(job.id);
-    return { found, requests: 1 };
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (failure.kind === "not_found") return { found: "gone", requests: 1 };
-    ctx.failed(job, failure);
-    return { found: "stopped", requests: 1 };
-  }
-}
-
 /** The batch's transactions as the budget holds them now, by id; null when the gate or a failure stopped the read. */
 async function readBack(
-  ctx: RemovalContext,
-  api: NonNullable<RemovalContext["api"]>,
+  ctx: DeliveryContext,
+  api: RemovalApi,
   job: JobRow,
   batch: Removing[],
   now: number,
-): Promise<{ found: Map<number, Transaction> | null; requests: number }> {
+): Promise<Map<number, Transaction> | null> {
   const dates = batch
     .map((b) => b.date ?? "")
     .filter((d) => d !== "")
     .sort();
   const wanted = new Set(batch.map((b) => b.transaction_id));
   const found = new Map<number, Transaction>();
-  let requests = 0;
   for (let offset = 0; ; offset += READ_PAGE) {
-    if (!ctx.takeSlot(requests === 0 ? now : Date.now())) return { found: null, requests };
-    requests++;
-    let page;
-    try {
-      page = await api.listTransactions({
-        ...(dates.length ? { start_date: dates[0], end_date: dates[dates.length - 1] } : {}),
-        ...(job.manual_account_id === null ? {} : { manual_account_id: job.manual_account_id }),
-        include_split_parents: true,
-        include_group_children: true,
-        limit: READ_PAGE,
-        offset,
-      });
-    } catch (error) {
-      ctx.failed(job, BudgetApiError.from(error));
-      return { found: null, requests };
-    }
-    ctx.store.readBack.resetFailures(job.id);
-    for (const tx of page.transactions) if (wanted.has(tx.id)) found.set(tx.id, tx);
-    if (!page.has_more || found.size === wanted.size) return { found, requests };
+    const page = await ctx.read(
+      job,
+      () =>
+        api.listTransactions({
+          ...(dates.length ? { start_date: dates[0], end_date: dates[dates.length - 1] } : {}),
+          ...(job.manual_account_id === null ? {} : { manual_account_id: job.manual_account_id }),
+          include_split_parents: true,
+          include_group_children: true,
+          limit: READ_PAGE,
+          offset,
+        }),
+      {},
+      offset === 0 ? now : Date.now(),
+    );
+    if (!page.ok) return null;
+    for (const tx of page.value.transactions) if (wanted.has(tx.id)) found.set(tx.id, tx);
+    if (!page.value.has_more || found.size === wanted.size) return found;
   }
 }
 
@@ -259,29 +212,23 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     store.removals.settle(job, item.seq, "kept", RETAKEN);
     return 0;
   }
-  let requests = 0;
+  const takeover = target.takeover;
+  const gone = { settles: (failure: BudgetApiError) => failure.kind === "not_found" };
   // Changed since the takeover's update, on the service's clock (unknown for a takeover applied before Intake kept it:
   // put back as it always was).
   if (undo.appliedUpdatedAt !== null) {
-    if (!ctx.trySlot(now)) return 0;
-    requests++;
-    let current: Transaction;
-    try {
-      current = await target.takeover.transaction(item.transaction_id);
-    } catch (error) {
-      return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests);
-    }
-    ctx.answered(job);
+    const read = await ctx.read(job, () => takeover.transaction(item.transaction_id), gone, now);
+    if (!read.ok) return putBackFailed(ctx, job, item, read.why === "settled");
+    const current = read.value;
     const written = store.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
     const since = Math.max(Date.parse(undo.appliedUpdatedAt), written === undefined ? 0 : Date.parse(written));
     if (Date.parse(current.updated_at) - since > UNCHANGED_WITHIN_MS) {
       const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
       store.removals.settle(job, item.seq, "kept", why);
       store.jobs.setDue(job.id, 0, null);
-      return requests;
+      return ctx.requests;
     }
   }
-  if (!ctx.trySlot(requests > 0 ? Date.now() : now)) return requests;
   const { before } = undo;
   const update: TransactionUpdate = {
     date: before.date,
@@ -293,25 +240,19 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     external_id: before.external_id,
     ...(before.currency ? { currency: before.currency } : {}),
   };
-  try {
-    await target.takeover.updateTransaction(item.transaction_id, update, { update_balance: false });
-  } catch (error) {
-    return putBackFailed(ctx, job, item, BudgetApiError.from(error), requests + 1);
-  }
-  ctx.answered(job);
+  const updated = await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
+  if (!updated.ok) return putBackFailed(ctx, job, item, updated.why === "settled");
   store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
   store.jobs.setDue(job.id, 0, null);
-  return requests + 1;
+  return ctx.requests;
 }
 
 /** A put-back's read or update failed: gone from the budget (404) settles it; anything else waits and tries again. */
-function putBackFailed(ctx: DeliveryContext, job: JobRow, item: PuttingBack, failure: BudgetApiError, requests: number): number {
-  if (failure.kind !== "not_found") {
-    ctx.failRead(job, failure);
-    return requests;
+function putBackFailed(ctx: DeliveryContext, job: JobRow, item: PuttingBack, gone: boolean): number {
+  if (gone) {
+    ctx.store.reconciliations.release(job.id, item.seq, true);
+    ctx.store.removals.putBack(job, item.seq, GONE_ALREADY);
   }
-  ctx.store.reconciliations.release(job.id, item.seq, true);
-  ctx.store.removals.putBack(job, item.seq, GONE_ALREADY);
-  return requests;
+  return ctx.requests;
 }

@@ -2,7 +2,7 @@
 // whose fate is unknown by reading back (readback.ts), and cash items the connection already delivered by its
 // ledger. Every answer settles each item it names: inserted, a duplicate (by external_id, or the service's
 // payee/amount/date check), or sent again.
-import { BudgetApiError, type InsertTransaction } from "../../budget-api";
+import type { InsertTransaction } from "../../budget-api";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
 import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
 import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from "../store";
@@ -46,18 +46,13 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
     const item = JSON.parse(r.body) as InsertTransaction;
     return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
   });
-  if (!ctx.trySlot(now)) return 0;
-  // Persisted before the request leaves (the output gate holds the fetch until this is durable).
-  const attemptId = store.attempts.begin(job.id, batch.seqs, now);
-  store.jobs.markServed(job, now);
-
-  let answer;
-  try {
-    answer = await target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates });
-  } catch (error) {
-    ctx.fail(job, batch.seqs, attemptId, BudgetApiError.from(error), true);
-    return 1;
-  }
+  const attempt = ctx.open(job, batch.seqs, now, { readBackFirst: true });
+  if (!attempt) return 0;
+  const sent = await attempt.send(() =>
+    target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates }),
+  );
+  if (!sent.ok) return ctx.requests;
+  const answer = sent.value;
 
   const unanswered: number[] = [];
   const unnamed: number[] = [];
@@ -88,10 +83,9 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
       unanswered.push(seq);
     }
   });
-  store.connections.setAuthFailures(job.connection_id, 0);
-  store.attempts.finish(attemptId, unanswered.length ? "partial" : unnamed.length ? "read back" : "ok", Date.now());
+  attempt.done(unanswered.length ? "partial" : unnamed.length ? "read back" : "ok");
   // Settled by reading back, before anything else of the job is sent (reconcile).
-  if (unnamed.length) store.readBack.wait(job.id, unnamed, attemptId, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
+  if (unnamed.length) store.readBack.wait(job.id, unnamed, attempt.id, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
   if (unanswered.length) {
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
@@ -108,7 +102,7 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
       coverImport(store, current, Date.now());
     }
   }
-  return 1;
+  return ctx.requests;
 }
 
 /**
@@ -131,22 +125,14 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
     since: Math.min(...doubtful.map((d) => d.started_at)) - CLOCK_SKEW_MS,
   };
   const delivered = [];
-  let requests = 0;
   for (let offset = 0; ; offset += target.readBackPage) {
-    if (!ctx.trySlot(Date.now())) return Math.max(requests, 1);
-    requests++;
-    let page;
-    try {
-      page = await target.readBack(scope, offset);
-    } catch (error) {
-      ctx.failRead(job, BudgetApiError.from(error));
-      return requests;
-    }
-    ctx.answered(job);
-    for (const tx of page.transactions) {
+    const page = await ctx.read(job, () => target.readBack(scope, offset));
+    // Gate closed: at least 1, so that nothing of the job is sent before its doubt is settled.
+    if (!page.ok) return Math.max(ctx.requests, 1);
+    for (const tx of page.value.transactions) {
       if (scope.accountId === null ? tx.cash : tx.accountId === scope.accountId) delivered.push(tx);
     }
-    if (!page.hasMore) break;
+    if (!page.value.hasMore) break;
   }
   const resend: number[] = [];
   const absent: number[] = [];
@@ -170,7 +156,7 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
   store.readBack.clearDoubt(job.id);
   if (resend.length) ctx.retryLater(job, resend, "the service neither inserted nor skipped these items", false);
   else store.jobs.setDue(job.id, 0, null);
-  return requests;
+  return ctx.requests;
 }
 
 /** Cash ids this connection already delivered (the ledger) are not sent again. */

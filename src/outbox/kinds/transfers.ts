@@ -5,13 +5,14 @@
 // transaction by `POST /transactions/group` (its amount is the sides' sum: zero, or a fee or an exchange's
 // difference), in the category the person picked for transfers (transfer-settings.ts), else the budget's when it has
 // one; a removal of either import ungroups it first. v1 has no groups: nothing is paired there.
-import { BudgetApiError, type Category, type Transaction } from "../../budget-api";
+import type { BudgetApiError, Category, Transaction } from "../../budget-api";
+import type { DeliveryTarget } from "../delivery-target";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
 import type { JobRow, OneSideRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
 import type { TransferCategoryChoice } from "../transfer-settings";
 import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
-import { classify, type DeliveryContext } from "./context";
+import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
 
 /** Why nothing is paired on the legacy interface. */
@@ -24,6 +25,9 @@ const GROUP_PAYEE = "Transfer: ";
 /** What an import's report says of a row whose transaction is a side of a transfer. */
 export const pairedWords = (pair: { payee: string | null; evidence: string }): string =>
   `paired as a transfer: ${pair.payee?.replace(GROUP_PAYEE, "") ?? "between your accounts"} (${pair.evidence})`;
+
+/** v2's: v1 has no groups. */
+type TransfersApi = NonNullable<DeliveryTarget["transfers"]>;
 
 /** A page of the window's transactions: the service's largest. */
 export const TRANSFER_PAGE = 2000;
@@ -67,25 +71,20 @@ export async function deliverTransfers(ctx: DeliveryContext, job: JobRow, now: n
 
 /** Reads the window once, pairs, and appends a pending item per pair with a side among the import's transactions. */
 async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, now: number): Promise<number> {
-  const { store, target } = ctx;
-  if (!target.transfers) {
+  const { store } = ctx;
+  const api = ctx.target.transfers;
+  if (!api) {
     store.transfers.lookMade(job.id, 0, [], now);
     return 0;
   }
   const listed: Transaction[] = [];
-  let requests = 0;
   for (let offset = 0; ; offset += TRANSFER_PAGE) {
-    if (!ctx.trySlot(Date.now())) return requests;
-    requests++;
-    let page;
-    try {
-      page = await target.transfers.listTransactions({ start_date: look.from_date, end_date: look.to_date, limit: TRANSFER_PAGE, offset });
-    } catch (error) {
-      ctx.failRead(job, BudgetApiError.from(error));
-      return requests;
-    }
-    listed.push(...page.transactions);
-    if (!page.has_more) break;
+    const page = await ctx.read(job, () =>
+      api.listTransactions({ start_date: look.from_date, end_date: look.to_date, limit: TRANSFER_PAGE, offset }),
+    );
+    if (!page.ok) return ctx.requests;
+    listed.push(...page.value.transactions);
+    if (!page.value.has_more) break;
   }
   const accounts = await ownAccounts(ctx, job.connection_id);
   const ours = store.transfers.importedIds(look.import_job_id);
@@ -123,14 +122,9 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
     : [];
   let category: number | null = null;
   if (items.length + lone.length > 0 && choice !== "none") {
-    if (!ctx.trySlot(Date.now())) return requests;
-    requests++;
-    try {
-      category = chosenCategory(await target.transfers.categories({ is_group: false }), choice);
-    } catch (error) {
-      ctx.failRead(job, BudgetApiError.from(error));
-      return requests;
-    }
+    const categories = await ctx.read(job, () => api.categories({ is_group: false }));
+    if (!categories.ok) return ctx.requests;
+    category = chosenCategory(categories.value, choice);
   }
   if (category !== null) for (const { item } of items) item.category_id = category;
   // Without a category there is nothing to give a lone side: it is left as it is.
@@ -155,9 +149,8 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
       first + items.length,
       sides.map(({ tx, note }) => ({ transactionId: tx.id, categoryId: category, note })),
     );
-  store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
-  return requests;
+  return ctx.requests;
 }
 
 /** A category's name that says it holds transfers, in the languages of transfer-match.ts's words. */
@@ -219,7 +212,7 @@ export function accountName(accounts: OwnAccounts, id: number): string {
  * and a side already grouped is the group an earlier request made whose answer was lost (never grouped twice).
  */
 async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { store } = ctx;
   const [next] = store.items.pending(job.id, 1, false);
   if (!next) return 0;
   const pair = store.transfers.pair(job.id, next.seq);
@@ -228,30 +221,30 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
     if (!side) throw new Error(`transfer item ${next.seq} of job ${job.id} has no pair`);
     return giveOneSide(ctx, job, side, now);
   }
-  if (!target.transfers) {
+  const api = ctx.target.transfers;
+  if (!api) {
     store.items.settle(job.id, next.seq, "invalid", null, NO_GROUPS_ON_V1);
     return 0;
   }
   const [sent] = store.items.forSend(job.id, [next.seq]);
   if (!sent) throw new Error(`transfer item ${next.seq} of job ${job.id} is not there`);
-  if (!ctx.trySlot(now)) return 0;
   const item = JSON.parse(sent.body) as InsertItem;
-  const attemptId = store.attempts.begin(job.id, [pair.seq], now);
-  store.jobs.markServed(job, now);
-  let group;
-  try {
-    group = await target.transfers.groupTransactions({
+  // A refusal (400, 404) is read on a side below; a failure that may have made the group is tried again, and its refusal then read.
+  const attempt = ctx.open(job, [pair.seq], now, { settles: (f) => f.kind === "invalid" || f.kind === "not_found" });
+  if (!attempt) return 0;
+  const group = await attempt.send(() =>
+    api.groupTransactions({
       ids: [pair.out_id, pair.in_id],
       date: item.date,
       payee: item.payee ?? "Transfer",
       ...(item.category_id !== undefined ? { category_id: item.category_id } : {}),
-    });
-  } catch (error) {
-    return 1 + (await refused(ctx, job, pair, attemptId, BudgetApiError.from(error), now));
-  }
-  store.attempts.finish(attemptId, "ok", Date.now());
-  settleGrouped(store, job, pair, group.id);
-  return 1;
+    }),
+  );
+  if (group.ok) {
+    attempt.done();
+    settleGrouped(store, job, pair, group.value.id);
+  } else if (group.why === "settled") await refused(ctx, api, job, pair, group.failure);
+  return ctx.requests;
 }
 
 /** Why a pair is not grouped when a side is gone from the budget. */
@@ -260,49 +253,23 @@ const GONE = "not paired: one of the two transactions is no longer in your budge
 function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, groupId: number): void {
   store.transfers.grouped(job.id, pair.seq, groupId);
   store.items.settle(job.id, pair.seq, "inserted", groupId, pair.evidence);
-  store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
 }
 
 /**
  * The group refused (400, 404): a side already in a group is the one a request whose answer was lost made; else a
- * side was grouped or split since, or deleted: not paired, said. A failure that may have made the group is tried
- * again, and its refusal then read. Returns the requests sent here.
+ * side was grouped or split since, or deleted: not paired, said.
  */
-async function refused(ctx: DeliveryContext, job: JobRow, pair: TransferPairRow, attemptId: number, error: BudgetApiError, now: number) {
+async function refused(ctx: DeliveryContext, api: TransfersApi, job: JobRow, pair: TransferPairRow, error: BudgetApiError): Promise<void> {
   const { store } = ctx;
-  const failure = classify(error);
-  if (failure === "rate_limited" || failure === "unauthorized") {
-    ctx.fail(job, [pair.seq], attemptId, error);
-    return 0;
-  }
-  ctx.closeAttempt(attemptId, error);
-  if (failure === "retry") {
-    ctx.retryLater(job, [pair.seq], error.message, true);
-    return 0;
-  }
-  if (failure === "invalid" && ctx.target.transfers && ctx.trySlot(now)) {
-    try {
-      const out = await ctx.target.transfers.transaction(pair.out_id);
-      if (out.group_parent_id !== null) settleGrouped(store, job, pair, out.group_parent_id);
-      else notPaired(store, job, pair.seq, `not paired: ${error.message}`);
-    } catch (readError) {
-      const read = BudgetApiError.from(readError);
-      if (classify(read) === "not_found") notPaired(store, job, pair.seq, GONE);
-      else {
-        store.items.release(job.id, [pair.seq]);
-        ctx.failRead(job, read);
-      }
-    }
-    return 1;
-  }
-  if (failure === "invalid") {
-    // The gate is closed: read next round.
-    store.items.release(job.id, [pair.seq]);
-    return 0;
-  }
-  notPaired(store, job, pair.seq, GONE);
-  return 0;
+  if (error.kind === "not_found") return notPaired(store, job, pair.seq, GONE);
+  const out = await ctx.read(job, () => api.transaction(pair.out_id), { settles: (f) => f.kind === "not_found" });
+  if (out.ok) {
+    if (out.value.group_parent_id !== null) settleGrouped(store, job, pair, out.value.group_parent_id);
+    else notPaired(store, job, pair.seq, `not paired: ${error.message}`);
+  } else if (out.why === "settled") notPaired(store, job, pair.seq, GONE);
+  // The gate is closed, or the read failed: read next round.
+  else store.items.release(job.id, [pair.seq]);
 }
 
 function notPaired(store: OutboxStore, job: JobRow, seq: number, why: string): void {
@@ -316,25 +283,18 @@ function notPaired(store: OutboxStore, job: JobRow, seq: number, why: string): v
  * when none is left to ungroup.
  */
 export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
-  const { store, target } = ctx;
+  const { store } = ctx;
   const [pair] = store.transfers.toUngroup(job.id, 1);
-  if (!pair || pair.group_id === null) return null;
-  if (!target.transfers) return null;
-  if (!ctx.trySlot(now)) return 0;
-  try {
-    await target.transfers.ungroupTransactions(pair.group_id);
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    // Ungrouped already (by the person, or by a request whose answer was lost): done.
-    if (classify(failure) !== "not_found") {
-      ctx.failRead(job, failure);
-      return 1;
-    }
-  }
+  const api = ctx.target.transfers;
+  if (!pair || pair.group_id === null || !api) return null;
+  const groupId = pair.group_id;
+  // Ungrouped already (by the person, or by a request whose answer was lost): done.
+  const ungrouped = await ctx.read(job, () => api.ungroupTransactions(groupId), { settles: (f) => f.kind === "not_found" }, now);
+  if (!ungrouped.ok && ungrouped.why !== "settled") return ctx.requests;
   store.transfers.ungrouped(pair.job_id, pair.seq, now);
-  store.items.settle(pair.job_id, pair.seq, "removed", pair.group_id, "ungrouped: an import of one of its sides was removed");
+  store.items.settle(pair.job_id, pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
   store.jobs.setDue(job.id, 0, null);
-  return 1;
+  return ctx.requests;
 }
 
 /** What an import's report says of a side given the transfer category alone. */
@@ -345,45 +305,37 @@ export const ONE_SIDE = "one side only: given the transfer category and a note";
  * update changes (kept, put back by a removal) and to leave a transaction the person categorized since as it is.
  */
 async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, now: number): Promise<number> {
-  const { store, target } = ctx;
-  if (!target.transfers) {
+  const { store } = ctx;
+  const api = ctx.target.transfers;
+  if (!api) {
     store.items.settle(job.id, side.seq, "invalid", null, NO_GROUPS_ON_V1);
     return 0;
   }
-  if (!ctx.trySlot(now)) return 0;
-  let current: Transaction;
-  try {
-    current = await target.transfers.transaction(side.transaction_id);
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (classify(failure) === "not_found") notPaired(store, job, side.seq, GONE_ONE);
-    else ctx.failRead(job, failure);
-    return 1;
+  const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
+  const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
+  if (!read.ok) {
+    if (read.why === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    return ctx.requests;
   }
+  const current = read.value;
   if (current.category_id !== null || current.group_parent_id !== null || current.is_group_parent) {
     notPaired(store, job, side.seq, "left as it is: categorized or grouped in your budget since");
-    return 1;
+    return ctx.requests;
   }
-  if (!ctx.trySlot(Date.now())) return 1;
   const notes = current.notes ? `${current.notes} · ${side.note}` : side.note;
-  let updated: Transaction;
-  try {
-    updated = await target.transfers.updateTransaction(
-      side.transaction_id,
-      { category_id: side.category_id, notes },
-      { update_balance: false },
-    );
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (classify(failure) === "not_found") notPaired(store, job, side.seq, GONE_ONE);
-    else ctx.failRead(job, failure);
-    return 2;
+  const updated = await ctx.read(
+    job,
+    () => api.updateTransaction(side.transaction_id, { category_id: side.category_id, notes }, { update_balance: false }),
+    gone,
+  );
+  if (!updated.ok) {
+    if (updated.why === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    return ctx.requests;
   }
-  store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.updated_at);
+  store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.value.updated_at);
   store.items.settle(job.id, side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
-  store.connections.setAuthFailures(job.connection_id, 0);
   store.jobs.setDue(job.id, 0, null);
-  return 2;
+  return ctx.requests;
 }
 
 const GONE_ONE = "left as it is: the transaction is no longer in your budget";
@@ -394,23 +346,19 @@ const GONE_ONE = "left as it is: the transaction is no longer in your budget";
  * requests sent, or null when none is left.
  */
 export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
-  const { store, target } = ctx;
+  const { store } = ctx;
   const [side] = store.transfers.toPutBack(job.id, 1);
-  if (!side || side.applied_updated_at === null || !target.transfers) return null;
-  if (!ctx.trySlot(now)) return 0;
-  let current: Transaction;
-  try {
-    current = await target.transfers.transaction(side.transaction_id);
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (classify(failure) !== "not_found") {
-      ctx.failRead(job, failure);
-      return 1;
-    }
+  const api = ctx.target.transfers;
+  if (!side || side.applied_updated_at === null || !api) return null;
+  const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
+  const settleGone = () => {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
     store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, GONE_ONE);
-    return 1;
-  }
+    return ctx.requests;
+  };
+  const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
+  if (!read.ok) return read.why === "settled" ? settleGone() : ctx.requests;
+  const current = read.value;
   if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
     store.items.settle(
@@ -420,30 +368,23 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
       side.transaction_id,
       `kept: changed in your budget since (last changed ${current.updated_at})`,
     );
-    return 1;
+    return ctx.requests;
   }
-  if (!ctx.trySlot(Date.now())) return 1;
-  let restored: Transaction;
-  try {
-    restored = await target.transfers.updateTransaction(
-      side.transaction_id,
-      { category_id: side.before_category_id, notes: side.before_notes },
-      { update_balance: false },
-    );
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (classify(failure) !== "not_found") {
-      ctx.failRead(job, failure);
-      return 2;
-    }
-    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
-    store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, GONE_ONE);
-    return 2;
-  }
-  store.transfers.oneSidePutBack(side.job_id, side.seq, restored.updated_at, now);
+  const restored = await ctx.read(
+    job,
+    () =>
+      api.updateTransaction(
+        side.transaction_id,
+        { category_id: side.before_category_id, notes: side.before_notes },
+        { update_balance: false },
+      ),
+    gone,
+  );
+  if (!restored.ok) return restored.why === "settled" ? settleGone() : ctx.requests;
+  store.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
   store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
   store.jobs.setDue(job.id, 0, null);
-  return 2;
+  return ctx.requests;
 }
 
 /** The service's clock tells a change by the person from Intake's own write (removal.ts's margin). */

@@ -3,7 +3,6 @@
 // retried write is idempotent (it sets, it does not add). A kind the connection's version does not serve
 // (its descriptor says: v1 has no history) is noted on its items, not sent. A write whose answers were lost is
 // read back, where the service can say what it holds, before it is called failed.
-import { BudgetApiError } from "../../budget-api";
 import type { DeliveryTarget } from "../delivery-target";
 import type { WriteValue } from "../kinds";
 import type { JobRow } from "../store";
@@ -39,28 +38,25 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
   const values = store.items.forSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
   const { maxAttempts } = store.settings.retryPolicy();
   if (write.holds && store.readBack.exhausted(job.id, maxAttempts)) return readBack(ctx, job, write.holds, seqs, values, now);
-  if (!ctx.trySlot(now)) return 0;
-  const attemptId = store.attempts.begin(job.id, seqs, now);
-  store.jobs.markServed(job, now);
-  try {
-    await write.send(target, job.manual_account_id, values);
-  } catch (error) {
-    const failure = BudgetApiError.from(error);
-    if (failure.kind === "not_found" && write.unsupportedOn404) {
-      store.attempts.finish(attemptId, "404", Date.now());
-      const reason = await whyNotFound(ctx, job.connection_id, job.manual_account_id, write.unsupportedOn404);
-      // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
-      // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
-      for (const seq of seqs) store.items.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
-      store.jobs.setDue(job.id, 0, null);
-    } else ctx.fail(job, seqs, attemptId, failure, write.holds !== undefined);
-    return 1;
-  }
-  for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
-  store.connections.setAuthFailures(job.connection_id, 0);
-  store.attempts.finish(attemptId, "ok", Date.now());
+  const { manual_account_id: accountId } = job;
+  const attempt = ctx.open(job, seqs, now, {
+    readBackFirst: write.holds !== undefined,
+    // A 404 may say the kind is not served here, or that the account is wrong: told apart below.
+    settles: (failure) => failure.kind === "not_found" && write.unsupportedOn404 !== undefined,
+  });
+  if (!attempt) return 0;
+  const sent = await attempt.send(() => write.send(target, accountId, values));
+  if (sent.ok) {
+    for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
+    attempt.done();
+  } else if (sent.why === "settled" && write.unsupportedOn404) {
+    const reason = await whyNotFound(ctx, job.connection_id, accountId, write.unsupportedOn404);
+    // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
+    // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
+    for (const seq of seqs) store.items.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
+  } else return ctx.requests;
   store.jobs.setDue(job.id, 0, null);
-  return 1;
+  return ctx.requests;
 }
 
 /**
@@ -76,20 +72,15 @@ async function readBack(
   now: number,
 ): Promise<number> {
   const { store } = ctx;
-  if (job.manual_account_id === null || !ctx.trySlot(now)) return 0;
-  let held: boolean;
-  try {
-    held = await holds(ctx.target, job.manual_account_id, values);
-  } catch (error) {
-    ctx.failRead(job, BudgetApiError.from(error));
-    return 1;
-  }
-  ctx.answered(job);
-  if (held) for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
+  const accountId = job.manual_account_id;
+  if (accountId === null) return 0;
+  const read = await ctx.read(job, () => holds(ctx.target, accountId, values), {}, now);
+  if (!read.ok) return ctx.requests;
+  if (read.value) for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
   else store.readBack.deadLetter(job.id, seqs, store.settings.retryPolicy().maxAttempts);
   store.readBack.clearDoubt(job.id);
   store.jobs.setDue(job.id, 0, null);
-  return 1;
+  return ctx.requests;
 }
 
 /**
