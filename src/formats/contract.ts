@@ -1,4 +1,4 @@
-// The contract every source adapter keeps (CSV, OFX/QFX, QIF, CAMT, MT940; registry.ts asks them): recognise the input
+// The contract every source adapter keeps (CSV, OFX/QFX, QIF, CAMT, MT940; registry.ts lists them): recognise the input
 // from its first bytes, and turn bytes into an import plan — pure, no network, no bindings. A whole-input
 // problem is a SourceInputError (errors.ts); a row that cannot be read is a row report, and the rest imports.
 import type { ImportPlan, PlannedItem, RowReport } from "../plan";

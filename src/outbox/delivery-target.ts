@@ -5,7 +5,7 @@
 // history, matching, files; the kinds that need them say so in their descriptors, kinds/).
 import type { ApiVersion, BudgetApi, BudgetApiError, InsertTransaction } from "../budget-api";
 import type { WriteValue } from "./kinds";
-import type { ItemOutcome } from "./outcomes";
+import type { InsertOutcome } from "./outcomes";
 import type { AccountInfo } from "./targets";
 
 /** One insert request: the batch the Outbox chose, with the job's options. */
@@ -20,7 +20,7 @@ export interface InsertRequest {
  * but not about this item; `insertedIds` are what it said it inserted, to be told apart by reading back.
  */
 export interface InsertAnswer {
-  outcomes: (ItemOutcome | { kind: "unnamed" })[];
+  outcomes: (InsertOutcome | { kind: "unnamed" })[];
   insertedIds: number[];
 }
 

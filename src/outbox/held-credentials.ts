@@ -5,7 +5,7 @@
 import type { ApiVersion } from "../budget-api";
 import type { CredentialSource } from "../connections";
 
-export class ConnectionTokens {
+export class HeldCredentials {
   readonly #tokens = new Map<string, string>();
   /** Each connection's api version (v1 or v2), read with its credential. */
   readonly #versions = new Map<string, ApiVersion>();

@@ -10,7 +10,7 @@ import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
 import { KeptCredentials } from "../connections";
-import { ConnectionTokens } from "./connection-tokens";
+import { HeldCredentials } from "./held-credentials";
 import { ask, type AskContext } from "./ask";
 import { type PlannedItem, type RowReport, spreadsheetSafe } from "../plan";
 import type { DeliveredTransaction, DeliveryTarget, ElsewhereTransaction } from "./delivery-target";
@@ -75,7 +75,7 @@ export type CategoryListAnswer = { ok: true; categories: { id: number; name: str
 export class Outbox extends DurableObject<Env> {
   readonly #store: OutboxStore;
   readonly #files: AttachmentFiles;
-  readonly #tokens: ConnectionTokens;
+  readonly #tokens: HeldCredentials;
   readonly #accounts = new AccountDirectory(
     {
       accounts: (connectionId) => this.#ask(connectionId, (target) => target.accounts()),
@@ -97,10 +97,7 @@ export class Outbox extends DurableObject<Env> {
     super(ctx, env);
     this.#store = new OutboxStore(ctx.storage);
     this.#files = new AttachmentFiles(ctx.storage.sql);
-    this.#tokens = new ConnectionTokens(
-      new KeptCredentials(env),
-      (connectionId) => this.#store.connections.authFailures(connectionId) >= 1,
-    );
+    this.#tokens = new HeldCredentials(new KeptCredentials(env), (connectionId) => this.#store.connections.authFailures(connectionId) >= 1);
     this.#askContext = {
       store: this.#store,
       targetOf: (connectionId) => this.#targetOf(connectionId),

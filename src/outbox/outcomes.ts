@@ -1,15 +1,15 @@
 // Reading what the service said about a batch, item by item.
 import type { InsertResponse, ServiceError } from "../budget-api";
 
-export type ItemOutcome =
+export type InsertOutcome =
   /** `toBase`: the transaction's amount in the budget's primary currency, as the service converted it (v2). */
   | { kind: "inserted"; transactionId: number; toBase?: number }
   | { kind: "duplicate"; reason: string; transactionId: number }
   | { kind: "unanswered" }; // neither inserted nor skipped: sent again
 
 /** Maps a 201 to the batch's items (given by request index → external_id). */
-export function readInsertResponse(externalIds: string[], response: InsertResponse): ItemOutcome[] {
-  const outcomes: ItemOutcome[] = externalIds.map(() => ({ kind: "unanswered" }));
+export function readInsertResponse(externalIds: string[], response: InsertResponse): InsertOutcome[] {
+  const outcomes: InsertOutcome[] = externalIds.map(() => ({ kind: "unanswered" }));
   const indexById = new Map(externalIds.map((id, index) => [id, index]));
   for (const tx of response.transactions) {
     const index = tx.external_id === null ? undefined : indexById.get(tx.external_id);

@@ -1,7 +1,7 @@
 // Who charged the card when a travel agency or a marketplace sold someone else's trip or goods: the agency or
 // the marketplace (the card statement shows "Capital One Travel", "Expedia", "Amazon Marketplace"), not the
 // airline, the hotel or the seller its markup names. Those go to the notes ("Carrier: American Airlines").
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** Marketplaces that take the payment for the sellers they list: their mail's seller is not the payee. */
 const MARKETPLACES = new Set([
@@ -53,12 +53,12 @@ function sameBusiness(markup: string, sender: string, domainName: string | null)
   const own = words(markup);
   if (own.length === 0) return true;
   const theirs = new Set(words(sender));
-  const domain = domainName ? fold(domainName).replace(/[^a-z0-9]/g, "") : "";
+  const domain = domainName ? foldAccents(domainName).replace(/[^a-z0-9]/g, "") : "";
   return own.some((w) => theirs.has(w) || (w.length >= 4 && domain.includes(w)));
 }
 
 function words(name: string): string[] {
-  return fold(name)
+  return foldAccents(name)
     .split(/[^\p{L}\d]+/u)
     .filter((w) => w.length >= 3 && !COMMON.has(w));
 }

@@ -4,7 +4,7 @@
 // (gov.br, gouv.fr, go.jp, lg.jp…) or from a domain of their own name (belastingdienst.nl, comune.milano.it).
 import type { MailAddress } from "../message";
 import { registrableOf } from "../registrable-domain";
-import { linesWith, fold, phrasePattern, phrasesIn } from "./phrases";
+import { linesWith, foldAccents, phrasePattern, phrasesIn } from "./phrases";
 import { AUTHORITIES, AUTHORITIES_JA, INVOICE, INVOICE_JA } from "./scam-words";
 
 const pattern = { authority: phrasePattern(AUTHORITIES), invoice: phrasePattern(INVOICE) };
@@ -48,7 +48,7 @@ function governmental(domain: string): boolean {
  */
 function ownName(display: string | null, domainName: string): boolean {
   const domain = domainName.replace(/[^a-z0-9]/g, "");
-  const words = fold(display ?? "")
+  const words = foldAccents(display ?? "")
     .split(/[^a-z0-9]+/)
     .filter((w) => w !== "");
   for (let i = 0; i < words.length; i++)

@@ -4,7 +4,7 @@
 // Boutique Z", "U heeft € 12,50 betaald aan Bakkerij Jansen", "加盟店名：アクメ書店". HTML mail as text often breaks
 // the sentence into cells ("You paid $549.79" / "to" / "G&I Roofing…"), so a sentence is also read across a few
 // short lines, and a label alone on its line takes the next line as its value.
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** Sentences naming the beneficiary: the name is what follows. */
 const SENTENCES: readonly RegExp[] = [
@@ -116,7 +116,10 @@ function nameIn(raw: string, processor: string): string | null {
   const end = NAME_END.exec(raw);
   const name = (end ? raw.slice(0, end.index) : raw).replace(/[\s.:]+$/, "").trim();
   if (name === "" || name.length > MAX_NAME || !/\p{L}/u.test(name)) return null;
-  if (fold(name) === fold(processor) || /^(?:[Yy]ou|[Yy]our|[Ii]hre?|[Vv]otre|[Uu]w|tu|je|seu|sua|the|a|an)(?![\p{L}])/u.test(name))
+  if (
+    foldAccents(name) === foldAccents(processor) ||
+    /^(?:[Yy]ou|[Yy]our|[Ii]hre?|[Vv]otre|[Uu]w|tu|je|seu|sua|the|a|an)(?![\p{L}])/u.test(name)
+  )
     return null;
   return name;
 }

@@ -2,7 +2,7 @@
 // the country-code domain of the sender, or an address written in the body (which may be the buyer's:
 // the reading says so).
 import { countryOfDomain, registrableDomain } from "./domains";
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** Country names as addresses end with them, in English and the country's own language. */
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -65,7 +65,7 @@ export function merchantCountry(
   lines: readonly string[],
 ): Country | null {
   if (markupCountry) {
-    const code = /^[A-Za-z]{2}$/.test(markupCountry) ? markupCountry.toLowerCase() : COUNTRY_NAMES[fold(markupCountry.trim())];
+    const code = /^[A-Za-z]{2}$/.test(markupCountry) ? markupCountry.toLowerCase() : COUNTRY_NAMES[foldAccents(markupCountry.trim())];
     if (code) return { code: code === "uk" ? "gb" : code, how: "the merchant's address in the markup" };
   }
   for (const domain of domains) {
@@ -87,7 +87,7 @@ export function merchantCountry(
         .trim()
         .split(/,\s*|\t/)
         .pop() ?? "";
-    const code = COUNTRY_NAMES[(NON_ASCII.test(last) ? fold(last) : last.toLowerCase()).trim()];
+    const code = COUNTRY_NAMES[(NON_ASCII.test(last) ? foldAccents(last) : last.toLowerCase()).trim()];
     if (code) return { code, how: "an address in the body (the merchant's or the buyer's)" };
   }
   return null;

@@ -19,7 +19,7 @@ import {
   TO_BE_PAID,
 } from "./hold-words";
 import { MARKETING } from "./notice-words";
-import { fold, linesWith, phrasePattern, phrasesIn } from "./phrases";
+import { foldAccents, linesWith, phrasePattern, phrasesIn } from "./phrases";
 import { settledIn } from "./settled";
 
 /** classify.ts's verdict when nothing else was wrong but no total was read: the only one a hold can turn. */
@@ -156,7 +156,7 @@ function titleIn(subject: string | null, lines: readonly string[]): string | nul
 
 /** Whether a file's name has one of the words as a word or a word's part ("Zahlungsbeleg", "eReceipt_12"). */
 function fileNamed(file: MailFile, words: ReadonlySet<string>): boolean {
-  const name = fold((file.filename ?? "").replace(/\.[a-z0-9]{2,5}$/i, "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
+  const name = foldAccents((file.filename ?? "").replace(/\.[a-z0-9]{2,5}$/i, "").replace(/(\p{Ll})(\p{Lu})/gu, "$1 $2"));
   return name
     .split(/[^\p{L}]+/u)
     .some((part) => part !== "" && [...words].some((w) => part === w || (w.length >= 5 && (part.startsWith(w) || part.endsWith(w)))));

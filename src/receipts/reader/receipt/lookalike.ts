@@ -4,7 +4,7 @@
 import type { MailAddress } from "../message";
 import { domainOf, nameOfDomain, registrableDomain } from "./domains";
 import { PAYMENT_PROCESSORS } from "./payee";
-import { fold, phrasePattern, phrasesIn } from "./phrases";
+import { foldAccents, phrasePattern, phrasesIn } from "./phrases";
 import { ORDER_WORDS, ORDER_WORDS_JA } from "./scam-words";
 
 /** Free-mail providers by registrable domain… */
@@ -188,12 +188,12 @@ const NAMED_IN_PASSING = new Set([
  */
 const BRAND_BY_BARE_NAME = new Map<string, (typeof BRANDS)[number]>();
 for (const brand of BRANDS) {
-  const bare = fold(brand.name).replace(/[^a-z0-9+]+/g, "");
+  const bare = foldAccents(brand.name).replace(/[^a-z0-9+]+/g, "");
   if (!BRAND_BY_BARE_NAME.has(bare)) BRAND_BY_BARE_NAME.set(bare, brand);
 }
 
 const words = (s: string) =>
-  ` ${fold(s)
+  ` ${foldAccents(s)
     .replace(/[^a-z0-9+]+/g, " ")
     .trim()} `;
 
@@ -229,7 +229,7 @@ export function lookalike(from: MailAddress | null, claimed: string | null, text
     return null;
   }
   // Not free mail: a display name that is only a brand and department words must come from that brand's domain.
-  const bare = fold(display)
+  const bare = foldAccents(display)
     .replace(/\.[a-z]{2,3}$/, "")
     .replace(DEPARTMENT, " ")
     .replace(/[^a-z0-9+]+/g, "");

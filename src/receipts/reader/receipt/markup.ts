@@ -1,7 +1,7 @@
 // schema.org data in HTML mail, as senders embed it for mail clients: JSON-LD scripts and microdata
 // (itemscope/itemtype/itemprop), both read into one shape of typed things with named values. One pass of
-// htmlparser2's tokenizer (html-text.ts says why not HTMLRewriter); the markup is never read with regular
-// expressions.
+// htmlparser2's tokenizer, as html-text.ts reads HTML (the reader needs no runtime API, so it runs in Node's tests
+// and benches as it does in the worker); the markup is never read with regular expressions.
 import { decodeHTML, decodeHTMLAttribute } from "entities/decode";
 import { Parser } from "htmlparser2";
 import { SkippingTokenizer, TokenReader } from "../html-tokenizer";

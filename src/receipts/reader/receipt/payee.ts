@@ -9,7 +9,7 @@ import { agencySale } from "./agency";
 import { beneficiaryIn } from "./beneficiary";
 import type { CardPurchase } from "./card-alert";
 import { domainOf, nameOfDomain, registrableDomain } from "./domains";
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 import { personName, senderBusiness } from "./sender-business";
 
 /** Payment processors: mail from them is about someone else's sale. Matched by the name in the domain. */
@@ -160,8 +160,8 @@ export function processorOf(from: MailAddress | null): string | null {
 
 /** The processor a name speaks for ("QuickBooks Payments" → QuickBooks). */
 function processorNamedIn(name: string): string | null {
-  const said = ` ${fold(name).replace(/[^a-z0-9]+/g, " ")} `;
-  return SENDING_FOR_OTHERS.find((p) => said.includes(` ${fold(p.name).replace(/[^a-z0-9]+/g, " ")} `))?.name ?? null;
+  const said = ` ${foldAccents(name).replace(/[^a-z0-9]+/g, " ")} `;
+  return SENDING_FOR_OTHERS.find((p) => said.includes(` ${foldAccents(p.name).replace(/[^a-z0-9]+/g, " ")} `))?.name ?? null;
 }
 
 /** Whether the mail's From is the person who forwarded it (the forward was not unwrapped). */
@@ -258,7 +258,7 @@ const BANK =
 /** Why a display name is not the merchant's ("an anonymised placeholder", "a bank"), or null. */
 function notTheMerchant(display: string, from: MailAddress | null): string | null {
   const domain = domainOf(from?.address);
-  if (PLACEHOLDER.test(display) || (domain && RESERVED_DOMAIN.test(domain) && fold(display) === nameOfDomain(domain)))
+  if (PLACEHOLDER.test(display) || (domain && RESERVED_DOMAIN.test(domain) && foldAccents(display) === nameOfDomain(domain)))
     return `an anonymised placeholder ("${display}")`;
   if (BANK.test(display)) return `a bank or card network ("${display}")`;
   return null;
@@ -290,10 +290,10 @@ function senderName(display: string, subject: string | null, lines: readonly str
 const SENDING_FOR_OTHERS = [...PAYMENT_PROCESSORS, ...GATEWAYS, ...ON_BEHALF];
 
 /** The processors' names (folded, letters and digits only) and their domains' names: folded once, not per mail. */
-const PROCESSOR_NAMES = new Set(SENDING_FOR_OTHERS.flatMap((p) => [fold(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));
+const PROCESSOR_NAMES = new Set(SENDING_FOR_OTHERS.flatMap((p) => [foldAccents(p.name).replace(/[^a-z0-9]/g, ""), ...p.domainNames]));
 
 function isProcessorName(name: string): boolean {
-  return PROCESSOR_NAMES.has(fold(name).replace(/[^a-z0-9]/g, ""));
+  return PROCESSOR_NAMES.has(foldAccents(name).replace(/[^a-z0-9]/g, ""));
 }
 
 /** The display name without quotes, department words and "via …" ("Shop X Receipts" → "Shop X"). */

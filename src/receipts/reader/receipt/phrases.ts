@@ -199,6 +199,6 @@ export function linesWith(lines: readonly string[], phrases: Phrases, end = line
 }
 
 /** Lowercase without accents, for comparing names ("Zürich" ~ "zurich"). */
-export function fold(s: string): string {
+export function foldAccents(s: string): string {
   return s.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }

@@ -5,7 +5,7 @@
 // "株式会社アクメ").
 import type { MailAddress } from "../message";
 import { domainOf, nameOfDomain } from "./domains";
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** A brand shorter than this could be anything in a text ("aa", "hp"): not searched for. */
 const MIN_BRAND = 4;
@@ -107,7 +107,7 @@ function brandIn(key: string, texts: readonly string[]): string | null {
 
 /** Lower-case letters and digits only, accents dropped ("Bäckerei Horn" → "backereihorn"). */
 function letters(text: string): string {
-  return fold(text).replace(/[^\p{L}\d]/gu, "");
+  return foldAccents(text).replace(/[^\p{L}\d]/gu, "");
 }
 
 /** German umlauts as an address writes them ("Müller" → "Mueller"). */

@@ -6,7 +6,7 @@ import type { MailAddress } from "../message";
 import { registrableOf } from "../registrable-domain";
 import { isFreeMail } from "./lookalike";
 import { cleanDisplayName, processorOf, SHOP_PLATFORMS } from "./payee";
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** How the sender fails to be the business it signs as, in words for the inbox, or null when it plausibly is. */
 export function senderUnlike(from: MailAddress): string | null {
@@ -15,10 +15,10 @@ export function senderUnlike(from: MailAddress): string | null {
   if (isFreeMail(registrable.domain)) return `it comes from a free-mail address (${registrable.domain})`;
   if (processorOf(from) || SHOP_PLATFORMS.has(registrable.name)) return null;
   const name = cleanDisplayName(from.name);
-  const letters = name ? fold(name).replace(/[^a-z0-9]/g, "") : "";
+  const letters = name ? foldAccents(name).replace(/[^a-z0-9]/g, "") : "";
   const domain = registrable.name.replace(/[^a-z0-9]/g, "");
   const first = name
-    ? fold(name)
+    ? foldAccents(name)
         .split(/[^a-z0-9]+/)
         .find((w) => w.length >= 3)
     : undefined;

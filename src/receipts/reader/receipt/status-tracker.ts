@@ -1,7 +1,7 @@
 // An order-status tracker: the stages of an order drawn as a row or a column ("Ordered · Shipped · Out for
 // delivery · Delivered"), which order confirmations show as well as shipping notices. Its words name stages,
 // not what happened: "Shipped" in a tracker says no more than "Ordered" beside it.
-import { fold } from "./phrases";
+import { foldAccents } from "./phrases";
 
 /** Stage names, folded (no accents, lower case), in the languages of the mails. */
 const STAGES = new Set([
@@ -25,7 +25,7 @@ const MIN_STAGES = 3;
 const LABEL = /^(?:(?=.*\p{N})[\p{L}\p{N}\p{P}\s]{1,16}|[\p{P}\p{S}\s]+)$/u;
 
 const bare = (s: string) =>
-  fold(s)
+  foldAccents(s)
     .replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")
     .replace(/\s+/g, " ");
 

@@ -4,13 +4,13 @@
 import type { MailAddress } from "../message";
 import { BARE, BRACKETED, displayName } from "./address";
 import { DATE_TAILS, NAME_LEADS, WROTE_WORDS } from "./header-words";
-import { alternation, fold, quoteDepth, unquote } from "./text";
+import { alternation, foldSpacing, quoteDepth, unquote } from "./text";
 
 const WROTE = String.raw`(?<!\p{L})(?:${alternation(WROTE_WORDS)})(?!\p{L})`;
 const HAS_WROTE = new RegExp(WROTE, "iu");
 const ALL_WROTE = new RegExp(WROTE, "giu");
-const LEADS = new Set(NAME_LEADS.map(fold));
-const SKIPPED = new Set([...NAME_LEADS, ...DATE_TAILS].map(fold));
+const LEADS = new Set(NAME_LEADS.map(foldSpacing));
+const SKIPPED = new Set([...NAME_LEADS, ...DATE_TAILS].map(foldSpacing));
 /** A quoting line is one sentence, not a paragraph. */
 const MAX_LENGTH = 300;
 
@@ -39,7 +39,8 @@ export function readAttribution(lines: readonly string[], i: number): Attributio
   const name = writerName(before);
   // The date is the rest of the line, without the name's quotes, the words around the name and the verb.
   const lead = (name === null ? before : before.slice(0, before.lastIndexOf(name))).split(/\s+/);
-  for (let last = lead.at(-1); last !== undefined && (/^["'«»„“‘]?$/.test(last) || LEADS.has(fold(last))); last = lead.at(-1)) lead.pop();
+  for (let last = lead.at(-1); last !== undefined && (/^["'«»„“‘]?$/.test(last) || LEADS.has(foldSpacing(last))); last = lead.at(-1))
+    lead.pop();
   const date = `${lead.join(" ")} ${after}`
     .replace(ALL_WROTE, " ")
     .replace(/["'«»„“”‘’]/g, " ")
@@ -59,6 +60,6 @@ function writerName(before: string): string | null {
     if (/\d/.test(w) || w.endsWith(",")) from = k + 1;
   });
   const rest = words.slice(from);
-  for (let first = rest[0]; first !== undefined && SKIPPED.has(fold(first.replace(/[.,:]+$/, ""))); first = rest[0]) rest.shift();
+  for (let first = rest[0]; first !== undefined && SKIPPED.has(foldSpacing(first.replace(/[.,:]+$/, ""))); first = rest[0]) rest.shift();
   return displayName(rest.join(" "));
 }

@@ -1,13 +1,13 @@
 // The header block of an inline forward: "From: …", "Date: …", "Subject: …" lines in any of the languages
 // of header-words.ts, one per line, or (Yahoo's text of its HTML) run together on one line.
 import { HEADER_WORDS, type HeaderRole } from "./header-words";
-import { alternation, fold, quoteDepth, unquote } from "./text";
+import { alternation, foldSpacing, quoteDepth, unquote } from "./text";
 
 export type Headers = Partial<Record<HeaderRole, string>>;
 
 const ROLE = new Map<string, HeaderRole>();
 for (const [role, words] of Object.entries(HEADER_WORDS) as [HeaderRole, readonly string[]][]) {
-  for (const word of words) ROLE.set(fold(word), role);
+  for (const word of words) ROLE.set(foldSpacing(word), role);
 }
 const ALL_WORDS = alternation(Object.values(HEADER_WORDS).flat());
 const AS_WRITTEN = alternation(Object.values(HEADER_WORDS).flatMap((w) => [...w, ...w.map((x) => x.toUpperCase())]));
@@ -27,7 +27,7 @@ export interface HeaderLine {
 export function headerLine(text: string): HeaderLine | null {
   const m = HEADER_LINE.exec(text.trim());
   const [, name = "", value = ""] = m ?? [];
-  const role = m && ROLE.get(fold(name));
+  const role = m && ROLE.get(foldSpacing(name));
   return role ? { role, value: value.trim() } : null;
 }
 
@@ -74,7 +74,7 @@ export function readRunTogether(text: string): Headers | null {
   const found = [...text.matchAll(RUN_TOGETHER)];
   const headers: Headers = {};
   found.forEach((m, k) => {
-    const role = ROLE.get(fold(m[1] ?? ""));
+    const role = ROLE.get(foldSpacing(m[1] ?? ""));
     const value = text.slice(m.index + m[0].length, found[k + 1]?.index ?? text.length).trim();
     if (role && headers[role] === undefined) headers[role] = value;
   });

@@ -8,7 +8,7 @@ import { parseMailbox } from "./address";
 import { headerLine, readBlock, readRunTogether, type Headers } from "./block";
 import { FORWARD_PHRASES } from "./header-words";
 import { hasForwardPrefix, stripForwardPrefixes } from "./subject";
-import { alternation, fold, normalizeText, quoteDepth, textFrom, unquote } from "./text";
+import { alternation, foldSpacing, normalizeText, quoteDepth, textFrom, unquote } from "./text";
 
 export interface InlineOriginal {
   from: MailAddress | null;
@@ -25,7 +25,7 @@ export interface InlineOriginal {
  */
 export const MAX_DEPTH = 12;
 
-const PHRASES = FORWARD_PHRASES.map(fold);
+const PHRASES = FORWARD_PHRASES.map(foldSpacing);
 const PHRASE_SET = new Set(PHRASES);
 /** A phrase between runs of dashes (Zoho: equals signs), and what follows on the line (Yahoo's run-together headers). */
 const DASHED = /^[-–—=]{2,}\s*([^-–—=].*?)\s*[-–—=]{2,}(.*)$/u;
@@ -45,7 +45,7 @@ function separator(content: string): { rest: string } | null {
   const dashed = DASHED.exec(content);
   if (dashed) {
     const [, said = "", rest = ""] = dashed;
-    const phrase = fold(said);
+    const phrase = foldSpacing(said);
     return PHRASES.some((p) => phrase.includes(p)) ? { rest: rest.trim() } : null;
   }
   return isPhraseLine(content) ? { rest: "" } : null;
@@ -62,7 +62,7 @@ const ASCII_PHRASE_LINE = new RegExp(`^(?:${alternation(PHRASES.filter((p) => !N
 /** Whether the whole line is a separator phrase, with or without a colon ("Begin forwarded message:"). */
 function isPhraseLine(content: string): boolean {
   if (ASCII_PHRASE_LINE.test(content)) return true;
-  return NON_ASCII.test(content) && PHRASE_SET.has(fold(content.replace(/\s*[:：]$/, "")));
+  return NON_ASCII.test(content) && PHRASE_SET.has(foldSpacing(content.replace(/\s*[:：]$/, "")));
 }
 
 /** The first forward in the text: its header block (or quoting line) and the text that follows. */

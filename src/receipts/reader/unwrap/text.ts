@@ -10,7 +10,7 @@ export function normalizeText(text: string): string {
 }
 
 /** Case and spacing folded, for comparing words ("Begin  Forwarded message" → "begin forwarded message"). */
-export function fold(text: string): string {
+export function foldSpacing(text: string): string {
   return text.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
