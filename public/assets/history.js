@@ -1,22 +1,28 @@
 // @ts-check
 // The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
-// its report. Balance source runs that changed nothing (every row already in the budget) are left out unless the
+// its report; a receipt, a card alert or a tap with the merchant and amount it paid, as a bank file with its file. Balance source runs that changed nothing (every row already in the budget) are left out unless the
 // person asks for them; the summary says how many there are.
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { displayTime, inWords, jobTitle, NO_KINDS, plural, rowsInWords, stateInWords, verificationMark } from "./words.js";
+import { displayTime, inWords, jobTitle, NO_KINDS, paymentInWords, plural, rowsInWords, stateInWords, verificationMark } from "./words.js";
 
 const PAGE = 20;
 let offset = 0;
 
 await requireKey();
-/** The budget's manual accounts by id, for naming where each job wrote (empty when they cannot be read). */
-const accountNames = await api("/accounts").then(
-  (/** @type {any} */ answer) => new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, a.name])),
-  () => new Map(),
+/**
+ * The budget's manual accounts by id, for naming where each job wrote and the currency of a payment that named none
+ * (empty when they cannot be read), and the sign the budget shows money out in.
+ */
+const { accounts, debitsNegative } = await api("/accounts").then(
+  (/** @type {any} */ answer) => ({
+    accounts: new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, { name: a.name, currency: a.currency }])),
+    debitsNegative: answer.show_debits_as_negative !== false,
+  }),
+  () => ({ accounts: new Map(), debitsNegative: true }),
 );
 /** How each kind is named (GET /kinds); without it, every job reads as transactions. */
 const kinds = await api("/kinds").catch(() => NO_KINDS);
@@ -46,7 +52,7 @@ async function load(from) {
           "tr",
           { class: job.status },
           h("td", { text: displayTime(job.created_at) }),
-          h("td", { text: jobTitle(job, kinds) }),
+          h("td", { text: whatOf(job) }),
           h("td", { text: accountOf(job) }),
           h("td", { text: stateInWords(job, kinds) }),
           h("td", { class: "num", text: [rowsInWords(job, kinds), verificationMark(job.verification)].filter(Boolean).join(" · ") }),
@@ -68,8 +74,19 @@ function summaryOf(page, shown) {
   return `${listed}; ${runs} that changed nothing ${page.unchanged === 1 ? "is" : "are"} not shown.`;
 }
 
-/** The account a job wrote to, by its name in the budget (its id when the name is not known). @param {any} job */
+/** The job's title, and for a receipt, a card alert or a tap what it paid: "Receipt · Corner Books · −25.98 USD". @param {any} job */
+function whatOf(job) {
+  const title = jobTitle(job, kinds);
+  if (!job.payment) return title;
+  const currency = job.payment.currency ?? accounts.get(job.manual_account_id)?.currency ?? null;
+  return `${title} · ${paymentInWords(job.payment, currency, debitsNegative)}`;
+}
+
+/**
+ * The account a job wrote to, by its name in the budget (its id when the name is not known); a payment into no
+ * account is in cash, where other jobs without one (transfers, SimpleFIN's) name none. @param {any} job
+ */
 function accountOf(job) {
-  if (job.manual_account_id === null || job.manual_account_id === undefined) return "";
-  return accountNames.get(job.manual_account_id) ?? `account ${job.manual_account_id}`;
+  if (job.manual_account_id === null || job.manual_account_id === undefined) return job.payment ? "Cash" : "";
+  return accounts.get(job.manual_account_id)?.name ?? `account ${job.manual_account_id}`;
 }

@@ -309,6 +309,18 @@ export function displayAmount(amount, debitsNegative, locale = LOCALE) {
 }
 
 /**
+ * What a receipt, a card alert or a tap paid, as History names it beside the job's title: "Corner Books · −25.98 USD".
+ * @param {{ merchant: string | null, amount: string, currency: string | null }} payment
+ * @param {string | null} currency the payment's own, else its account's; null: the amount alone
+ * @param {boolean} debitsNegative
+ * @param {string} [locale]
+ */
+export function paymentInWords(payment, currency, debitsNegative, locale = LOCALE) {
+  const amount = displayAmount(payment.amount, debitsNegative, locale);
+  return [payment.merchant, currency ? `${amount} ${currency.toUpperCase()}` : amount].filter(Boolean).join(" · ");
+}
+
+/**
  * Why detection decided each setting, by the name of its control, in plain words ("" where the profile
  * gives no reason); and where the table starts.
  * @param {any} profile

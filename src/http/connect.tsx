@@ -296,6 +296,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
       apiVersion: stored ? apiVersionOf(stored.api_version) : await credentials.apiVersion(id),
       needsAuthorization: (await credentials.needsAuthorization(id)) || (await outboxOf(c.env).isPaused(id)),
       keys: await listApiKeys(c.env.CONNECTIONS, id),
+      deploymentKey: id === DEFAULT_CONNECTION && configOf(c.env).deployment.apiKey !== null,
       taps: await tapSettingsOf(c.env.CONNECTIONS, id),
       transfers: {
         ...(await transferSettingsOf(c.env.CONNECTIONS, id)),

@@ -1,6 +1,6 @@
 export { Outbox, type JobSpec, type RemovalAnswer } from "./outbox";
 export type { AccountListAnswer, TargetAnswer } from "./targets";
-export type { ItemReport, JobReport, JobStatus } from "./report";
+export type { ItemReport, JobReport, JobStatus, Payment } from "./report";
 export type { DifferingAccount, FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";
 export type { Agreement, Cause } from "./agreement/agreement";
 export { agreementHeadline, agreementSentence, causeSentence } from "./agreement/words";

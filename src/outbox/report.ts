@@ -37,6 +37,18 @@ export interface ItemReport {
   transfer?: string;
 }
 
+/** What a receipt, a card alert or a tap paid, as a list of jobs names it. */
+export interface Payment {
+  merchant: string | null;
+  /** The service's sign: positive = money out. */
+  amount: string;
+  /** Lowercase ISO 4217, as the payment said it; null: none said, so the account's (cash: the budget's primary). */
+  currency: string | null;
+}
+
+/** The channels whose job is one payment: its report names the payment, as a bank file's names its file. */
+const PAYMENT_CHANNELS = new Set(["email", "alert", "tap"]);
+
 export interface RowCounts {
   planned: number;
   ignored: number;
@@ -60,6 +72,8 @@ export interface JobReport {
    */
   waiting_for?: "rate_limit" | "retry";
   manual_account_id: number | null;
+  /** A receipt's, card alert's or tap's job: the payment it stands for. */
+  payment?: Payment;
   /** Items, by delivery outcome. */
   counts: Counts;
   /** Source rows, by what reading them gave (the same names as the upload's answer). */
@@ -100,6 +114,8 @@ export function buildReport(
     counts,
     rows,
   };
+  const payment = PAYMENT_CHANNELS.has(job.source) ? paymentOf(store, job.id) : null;
+  if (payment) report.payment = payment;
   const verification = job.verification === null ? null : VerificationSchema.safeParse(JSON.parse(job.verification));
   if (verification?.success) report.verification = verification.data;
   if (job.removal_requested_at) report.removal_requested_at = new Date(job.removal_requested_at).toISOString();
@@ -145,6 +161,12 @@ export function buildRowNotes(
   const rows = store.notes.list(job.id, offset, limit, options.outcome);
   const total = store.notes.count(job.id, options.outcome);
   return { rows, total, next_offset: offset + rows.length < total ? offset + rows.length : null };
+}
+
+function paymentOf(store: OutboxStore, jobId: string): Payment | null {
+  const found = store.reports.payment(jobId);
+  if (!found || found.amount === null) return null;
+  return { merchant: found.payee, amount: found.amount, currency: found.currency };
 }
 
 function finishedStatus(counts: Counts, rows: RowCounts): JobStatus {

@@ -1,17 +1,41 @@
 // History and reports in real Chromium, as a person reads them: every count and date of a page in the reader's
 // locale (German here: "1.234 inserted" beside "1.234 rows", never "1,234"), a report's "transaction N" leading to
-// the row that put it in the budget, and balance source runs that changed nothing left out of the history.
+// the row that put it in the budget, balance source runs that changed nothing left out of the history, and a receipt's
+// or a tap's row naming the account, the merchant and the amount.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld } from "./support/sandbox";
 import { shoot } from "./support/screenshots";
+import { CF_PASS, ME } from "../support/picture-mails";
 
 const auth = { Authorization: `Bearer ${INTAKE_API_KEY}` };
 /** 1,234 rows: enough for a thousands separator and for a second page of the report. */
 const ROWS = Array.from({ length: 1234 }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${(i % 90) + 1}.25`);
 const csvOf = (rows: string[]) => ["Date,Description,Amount", ...rows].join("\n");
+/** Corner Books' receipt forwarded inline, as a mail client writes it. */
+const receiptTo = (to: string) =>
+  [
+    `Authentication-Results: ${CF_PASS}`,
+    `From: Pat <${ME}>`,
+    `To: ${to}`,
+    "Subject: Fwd: Your order #CB-1042",
+    `Message-ID: <${crypto.randomUUID()}@example.org>`,
+    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+    "MIME-Version: 1.0",
+    'Content-Type: text/plain; charset="utf-8"',
+    "",
+    "---------- Forwarded message ---------",
+    "From: Corner Books <orders@cornerbooks.example>",
+    "Date: Sat, 3 Oct 2026 at 14:02",
+    "Subject: Your order #CB-1042",
+    `To: Pat <${ME}>`,
+    "",
+    "Thank you for your order #CB-1042.",
+    "1 x The Art of Baking   $24.00",
+    "Order total: $25.98",
+  ].join("\r\n");
 
 describe.skipIf(skipReason())("history and reports, in a browser", () => {
   let intake: Intake;
@@ -165,6 +189,31 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
       await expect.poll(() => page.locator("#history-summary").textContent()).toBe(`${all.total} imports.`);
       expect(await rows.count()).toBe(all.total);
       expect(await rows.first().textContent()).toMatch(/SimpleFIN transactions.*already there/);
+    });
+  });
+
+  describe("a receipt's and a tap's rows name the account, the merchant and the amount", () => {
+    it("reads 'Receipt · Corner Books · −25.98 USD' in Sandbox Bank Checking and 'Tap · Blue Bottle Coffee · −6.50 EUR' in cash", async () => {
+      const mailbox = await call<{ address: string }>("PUT", "/receipts/mailbox", { senders: [ME], account_id: 101 });
+      // wrangler dev's local Email Routing: the worker's email() handler gets the message as it would in production.
+      const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
+        method: "POST",
+        body: receiptTo(mailbox.address),
+      });
+      expect(sent.status).toBe(200);
+      // No card the tap settings name: the tap goes to their default, cash.
+      await call("POST", "/taps", { merchant: "Blue Bottle Coffee", amount: "6.50", currency: "EUR", card: "Amex" });
+      await expect.poll(async () => (await call<{ imports: unknown[] }>("GET", "/imports?limit=100")).imports.length).toBeGreaterThan(3);
+      await settled();
+
+      const page = await open("/history");
+      const receipt = page.locator("#history-table tbody tr", { hasText: "Corner Books" });
+      await expect.poll(() => receipt.locator("td").nth(1).textContent()).toBe("Receipt · Corner Books · −25.98 USD");
+      expect(await receipt.locator("td").nth(2).textContent()).toBe("Sandbox Bank Checking");
+      const tap = page.locator("#history-table tbody tr", { hasText: "Blue Bottle Coffee" });
+      expect(await tap.locator("td").nth(1).textContent()).toBe("Tap · Blue Bottle Coffee · −6.50 EUR");
+      expect(await tap.locator("td").nth(2).textContent()).toBe("Cash");
+      await shoot(page, "history-03-payments");
     });
   });
 });

@@ -4,6 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { connectionKey } from "../../src/connections";
 import { connect } from "../../src/connections/connect";
+import { app } from "../../src/http/app";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
 import { tapSettingsOf } from "../../src/taps/settings";
@@ -144,6 +145,36 @@ describe("API keys are made on the connection page, shown once, and revoked ther
     const { cookie } = await connectWithToken();
     expect((await post("/connect/keys", { connection: "u1-b999", label: "x" }, cookie)).status).toBe(403);
     expect((await post("/connect/keys", { connection: "u1-b999", label: "x" })).status).toBe(403);
+  });
+});
+
+describe("the deployment's own key is listed on its connection, by name only", () => {
+  /** As the page writes it: the apostrophe escaped. */
+  const DEPLOYMENT_KEY = "The deployment&#39;s key";
+  /** The deployment's budget connected at /connect (its token opens the sandbox's `default` world): `default`'s page. */
+  const deploymentPage = async (environment: Env = env) => {
+    const cookie = sessionOf(await post("/connect/token", { token: env.BUDGET_API_TOKEN }));
+    return (await app.request("/connect", { headers: { Cookie: cookie } }, environment)).text();
+  };
+
+  it("names INTAKE_API_KEY where it is changed, with no revoke button, and never shows its value", async () => {
+    const page = await deploymentPage();
+    expect(page).toContain(`<strong>${DEPLOYMENT_KEY}</strong> (INTAKE_API_KEY, set in its configuration): change or remove it there.`);
+    expect(page).not.toContain("No keys yet.");
+    expect(page).not.toContain(env.INTAKE_API_KEY);
+    expect(page).not.toMatch(/Revoke the key The deployment/);
+    expect(page.match(/<li class="deployment-key">.*?<\/li>/)?.[0]).not.toMatch(/<form|<button/);
+  });
+
+  it("is absent when the deployment sets no key", async () => {
+    const page = await deploymentPage({ ...env, INTAKE_API_KEY: "" });
+    expect(page).not.toContain(DEPLOYMENT_KEY);
+    expect(page).toContain("No keys yet.");
+  });
+
+  it("is absent from a budget that is not the deployment's", async () => {
+    const { html } = await connectWithToken();
+    expect(html).not.toContain(DEPLOYMENT_KEY);
   });
 });
 

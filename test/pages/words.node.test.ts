@@ -19,6 +19,7 @@ import {
   percentSettled,
   jobTitle,
   outcomeInWords,
+  paymentInWords,
   planSummary,
   verificationInWords,
   verificationMark,
@@ -350,6 +351,20 @@ describe("amounts and dates are shown in the reader's locale, two decimals, curr
     expect(displayTime("2026-03-04", "en-GB")).toBe("4 Mar 2026");
     expect(displayTime("2026-03-04", "en-US")).toBe("Mar 4, 2026");
     expect(displayTime("2026-03-04T10:05:00.000Z", "de-DE")).toMatch(/^04\.03\.2026, \d{2}:05$/);
+  });
+});
+
+describe("History names what a receipt, a card alert or a tap paid: merchant and amount in the budget's sign", () => {
+  it("writes the merchant, then the amount with its currency upper-case", () => {
+    expect(paymentInWords({ merchant: "Corner Books", amount: "25.98", currency: "usd" }, "usd", true, "en-US")).toBe(
+      "Corner Books · −25.98 USD",
+    );
+    expect(paymentInWords({ merchant: "Bäckerei", amount: "1234.5", currency: null }, "eur", false, "de-DE")).toBe(
+      "Bäckerei · 1.234,50 EUR",
+    );
+  });
+  it("writes the amount alone when neither the merchant nor the currency is known", () => {
+    expect(paymentInWords({ merchant: null, amount: "-4.00", currency: null }, null, true, "en-GB")).toBe("4.00");
   });
 });
 

@@ -1,5 +1,5 @@
 // The connection page: connect a budget (OAuth, or a pasted developer token), see the connected budgets,
-// make and revoke API keys for scripts, disconnect. Plain forms, rendered on the server: no script needed.
+// make and revoke API keys for scripts (the deployment's own key named, never shown), disconnect. Plain forms, rendered on the server: no script needed.
 import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
@@ -27,6 +27,8 @@ export interface ConnectionView {
   apiVersion: "v1" | "v2";
   needsAuthorization: boolean;
   keys: ApiKeyEntry[];
+  /** The deployment's own connection with INTAKE_API_KEY set: that key works too, but only its configuration changes it. */
+  deploymentKey: boolean;
   /** Which account each card's taps go to. */
   taps: TapsView;
   /** The category a transfer between the person's own accounts gets. */
@@ -126,8 +128,16 @@ function Connection({ c, origin, locale }: { c: ConnectionView; origin: string; 
         </p>
       ) : null}
       <h3>API keys for scripts</h3>
-      {c.keys.length === 0 ? <p class="hint">No keys yet.</p> : null}
+      {c.keys.length === 0 && !c.deploymentKey ? <p class="hint">No keys yet.</p> : null}
       <ul class="keys">
+        {/* Named, never shown: a secret appears in no page. No revoke button: only the configuration can remove it. */}
+        {c.deploymentKey ? (
+          <li class="deployment-key">
+            <span>
+              <strong>The deployment's key</strong> (INTAKE_API_KEY, set in its configuration): change or remove it there.
+            </span>
+          </li>
+        ) : null}
         {c.keys.map((k) => (
           <li>
             <span>

@@ -1,5 +1,5 @@
 // What a job's report reads of its items (report.ts): counts by outcome, and a page of items with their outcome.
-import { integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
+import { firstRow, integer, nullable, oneOf, oneRow, rows, text } from "../../storage";
 import { ITEM_STATES, type ItemState } from "./items";
 import { placeholders } from "./sql";
 
@@ -113,6 +113,20 @@ export class ReportsStore {
         offset,
       ),
       ItemShape,
+    );
+  }
+  /**
+   * The payment a receipt's, card alert's or tap's job stands for: its item's payee, amount and own currency (a
+   * provisional item keeps its body once settled, items.ts); null when the job has no such item (a receipt's file).
+   */
+  payment(jobId: string): { payee: string | null; amount: string | null; currency: string | null } | null {
+    return firstRow(
+      this.sql.exec(
+        `SELECT payee, amount, CASE WHEN json_valid(body) THEN json_extract(body, '$.currency') END AS currency FROM items
+         WHERE job_id = ? AND provisional IS NOT NULL ORDER BY seq LIMIT 1`,
+        jobId,
+      ),
+      { payee: nullable(text), amount: nullable(text), currency: nullable(text) },
     );
   }
   itemCount(jobId: string, outcome?: ItemOutcome): number {
