@@ -3,11 +3,8 @@
 // so 0.1 + 0.2 is 0.3 and 1.2345 BTC × 61,234.56 USD is exact until it is rounded once, at the end.
 // Inputs are machine JSON (numbers or numeric strings from an API), not locale text: the locale parser
 // of bank exports is src/formats/csv/numbers.ts.
+import { fail, ok, type Result } from "./result";
 
-/** A value, or why there is none (the shape of balances' Result). */
-type Parsed<T> = { ok: true; value: T } | { ok: false; reason: string };
-const ok = <T>(value: T): Parsed<T> => ({ ok: true, value });
-const fail = (reason: string): Parsed<never> => ({ ok: false, reason });
 
 /** value = units × 10^-scale (scale ≥ 0). */
 export interface Decimal {
@@ -27,7 +24,7 @@ const NUMERIC = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 export const ZERO: Decimal = { units: 0n, scale: 0 };
 
 /** A JSON number or numeric string as an exact decimal, or why it is not one. */
-export function parseDecimal(input: unknown): Parsed<Decimal> {
+export function parseDecimal(input: unknown): Result<Decimal> {
   if (typeof input === "number") {
     // String() of a double is its shortest round-trip form ("0.1", "1e-7"): the number the JSON wrote.
     if (!Number.isFinite(input)) return fail("not a finite number");

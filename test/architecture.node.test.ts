@@ -14,6 +14,7 @@ const FLOORS: Record<string, number> = {
   storage: 0,
   "plan.ts": 0,
   "money.ts": 0,
+  "result.ts": 0,
   // Which side of a balance is owed: above money.ts, below every channel that writes or checks a balance.
   "account-side.ts": 1,
   "lazy-modules.ts": 0,

@@ -88,11 +88,11 @@ export class CredentialKeeper extends DurableObject<Env> {
     }
     const result = await refreshTokens(config, held.tokens.refresh_token);
     if (!result.ok) {
-      if (result.terminal) await this.#save(connectionId, { ...held, needsAuth: true });
+      if (result.reason === "grant_gone") await this.#save(connectionId, { ...held, needsAuth: true });
       return null;
     }
-    await this.#save(connectionId, { ...held, tokens: result.tokens });
-    return result.tokens.access_token;
+    await this.#save(connectionId, { ...held, tokens: result.value });
+    return result.value.access_token;
   }
 
   async #held(connectionId: string): Promise<Held | null> {

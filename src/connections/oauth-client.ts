@@ -5,6 +5,7 @@
 // The deployment's client is configOf(env).oauth (config.ts): null when it connects with developer tokens only.
 import * as oauth from "oauth4webapi";
 import type { OAuthConfig } from "../config";
+import { fail, ok, type Result } from "../result";
 
 export type { OAuthConfig } from "../config";
 
@@ -75,8 +76,8 @@ export async function exchangeCode(
   return granted(await oauth.processAuthorizationCodeResponse(server, client, response));
 }
 
-/** A refresh either gives tokens, or says the grant is gone (`terminal`: authorize again), or failed for now. */
-export type RefreshResult = { ok: true; tokens: GrantedTokens } | { ok: false; terminal: boolean };
+/** A refresh either gives tokens, or says the grant is gone (`grant_gone`: authorize again), or failed for now. */
+export type RefreshResult = Result<GrantedTokens, "grant_gone" | "failed">;
 
 export async function refreshTokens(config: OAuthConfig, refreshToken: string): Promise<RefreshResult> {
   try {
@@ -91,12 +92,11 @@ export async function refreshTokens(config: OAuthConfig, refreshToken: string): 
     );
     const tokens = granted(await oauth.processRefreshTokenResponse(server, client, response));
     // A server that does not rotate keeps the one we have.
-    return { ok: true, tokens: { refresh_token: refreshToken, ...tokens } };
+    return ok({ refresh_token: refreshToken, ...tokens });
   } catch (error) {
     // invalid_grant: revoked, expired or reused; invalid_client: our registration changed. Both need a person.
-    const terminal =
-      error instanceof oauth.ResponseBodyError && ["invalid_grant", "invalid_client", "unauthorized_client"].includes(error.error);
-    return { ok: false, terminal };
+    const gone = error instanceof oauth.ResponseBodyError && ["invalid_grant", "invalid_client", "unauthorized_client"].includes(error.error);
+    return fail(gone ? "grant_gone" : "failed");
   }
 }
 

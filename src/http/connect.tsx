@@ -181,7 +181,7 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
     const card = settings.cards[0]?.card ?? null;
     const reading = readTap({ merchant: "Test tap", amount: "1.00", ...(card ? { card } : {}) }, new Date());
-    const accountId = reading.ok ? accountForCard(settings, reading.tap.card) : null;
+    const accountId = reading.ok ? accountForCard(settings, reading.value.card) : null;
     const listed = await outboxOf(c.env).accountList(connectionId);
     const account = accountId === null ? "cash" : listed.ok ? listed.accounts.find((a) => a.id === accountId) : undefined;
     const where = account === "cash" ? "cash" : account ? account.display_name || account.name : null;

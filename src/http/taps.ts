@@ -40,8 +40,8 @@ export const taps = new Hono<AuthedEnv>()
     }),
     async (c) => {
       const reading = readTap(await fieldsOf(c.req.raw), new Date());
-      if (!reading.ok) throw badRequest(`This tap cannot be read: ${reading.problems.join("; ")}.`, { problems: reading.problems });
-      const { tap } = reading;
+      if (!reading.ok) throw badRequest(`This tap cannot be read: ${reading.reason.join("; ")}.`, { problems: reading.reason });
+      const tap = reading.value;
       const connectionId = c.get("connectionId");
       const settings = await tapSettingsOf(c.env.CONNECTIONS, connectionId);
       if (c.req.query("dry_run") === "true") {

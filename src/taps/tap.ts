@@ -5,6 +5,7 @@
 import * as z from "zod";
 import { hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
+import { fail, ok, type Result } from "../result";
 import { currencyInCell, parseAmount } from "../formats/csv/numbers";
 import { EARLIEST_DATE, latestDate } from "../formats/plausible";
 
@@ -39,7 +40,8 @@ export interface Tap {
   externalId: string;
 }
 
-export type TapReading = { ok: true; tap: Tap } | { ok: false; problems: string[] };
+/** A tap, or what is wrong with its fields, one sentence a field. */
+export type TapReading = Result<Tap, string[]>;
 
 /** A tap's amount is a purchase's: far below this (ten million) in any currency. */
 const MAX_AMOUNT = 10_000_000;
@@ -54,29 +56,26 @@ export const TAP_MAX_AGE_DAYS = 366;
 /** Reads a tap; `now` dates a tap that names no time (the phone's day is not known: the window allows a day). */
 export function readTap(fields: unknown, now: Date): TapReading {
   const parsed = TapFields.safeParse(fields);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`) };
+  if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`));
   const f = parsed.data;
   const problems: string[] = [];
   const amount = amountOf(f.amount);
   if (typeof amount !== "string") problems.push(`amount: ${amount.problem}`);
   const when = timeOf(f.time, now);
   if ("problem" in when) problems.push(`time: ${when.problem}`);
-  if (problems.length > 0 || typeof amount !== "string" || "problem" in when) return { ok: false, problems };
+  if (problems.length > 0 || typeof amount !== "string" || "problem" in when) return fail(problems);
   const currency = f.currency ? f.currency.toLowerCase() : typeof f.amount === "string" ? (currencyInCell(f.amount) ?? null) : null;
   const card = f.card?.trim() || null;
   const key = f.id ? `id\u001f${f.id}` : `${normalized(f.merchant)}\u001f${amount}\u001f${when.minute}`;
-  return {
-    ok: true,
-    tap: {
-      merchant: f.merchant,
-      amount,
-      currency,
-      card,
-      date: when.date,
-      minute: when.written,
-      externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
-    },
-  };
+  return ok({
+    merchant: f.merchant,
+    amount,
+    currency,
+    card,
+    date: when.date,
+    minute: when.written,
+    externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
+  });
 }
 
 /** The tap as the one item of its plan. */

@@ -7,8 +7,8 @@ const NOW = new Date("2026-11-25T18:30:00Z");
 const read = (fields: Record<string, unknown>) => readTap(fields, NOW);
 const tap = (fields: Record<string, unknown>) => {
   const reading = read(fields);
-  if (!reading.ok) throw new Error(reading.problems.join("; "));
-  return reading.tap;
+  if (!reading.ok) throw new Error(reading.reason.join("; "));
+  return reading.value;
 };
 
 describe("the amount is read as the phone's locale writes it; a purchase is money out", () => {
@@ -61,14 +61,14 @@ describe("a tap is a payment of the last 366 days, up to a day ahead of ours, on
     ["2026-13-01", /^time: "2026-13-01" is not an ISO 8601 time/],
   ])("refuses %s", (time, reason) => {
     const reading = read({ merchant: "X", amount: "4.50", time });
-    expect(!reading.ok && reading.problems.join("; ")).toMatch(reason);
+    expect(!reading.ok && reading.reason.join("; ")).toMatch(reason);
   });
 });
 
 describe("a tap moves money: an amount that is zero to the cent is refused", () => {
   it.each([0, -0, "0", "-0", "0.00", "0,00 €", 1e-9, 0.004])("%j", (amount) => {
     const reading = read({ merchant: "X", amount });
-    expect(!reading.ok && reading.problems.join("; ")).toMatch(/^amount: .* is zero to the cent: a payment has an amount$/);
+    expect(!reading.ok && reading.reason.join("; ")).toMatch(/^amount: .* is zero to the cent: a payment has an amount$/);
   });
   it("takes a cent", () => {
     expect(tap({ merchant: "X", amount: "0.01" }).amount).toBe("0.01");
@@ -116,6 +116,6 @@ describe("each bad field has its own reason", () => {
   ])("%j", (fields, reason) => {
     const reading = read(fields);
     expect(reading.ok).toBe(false);
-    expect(!reading.ok && reading.problems.join("; ")).toMatch(reason);
+    expect(!reading.ok && reading.reason.join("; ")).toMatch(reason);
   });
 });
