@@ -3,7 +3,7 @@
 // batch by batch, exactly once, and the report says what happened to every item. This class is the RPC
 // facade and the alarm loop; each job kind is delivered by its module under kinds/ (registered in
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
-// connection-tokens.ts, the account lists targets.ts.
+// held-credentials.ts, the account lists targets.ts.
 import { transferSettingsOf } from "./transfer-settings";
 import { unitsOfDecimal, type Verification } from "../formats/verification";
 import { DurableObject } from "cloudflare:workers";
