@@ -48,7 +48,7 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
   if (sent.ok) {
     attempt.done();
     applied(ctx, job, claim, bank, sent.value);
-  } else if (sent.why === "settled") insertAfterAll(ctx, job, claim, sent.failure.kind === "not_found");
+  } else if (sent.reason.kind === "settled") insertAfterAll(ctx, job, claim, sent.reason.failure.kind === "not_found");
   return ctx.requests;
 }
 
@@ -92,7 +92,7 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
       store.readBack.deadLetter(job.id, [claim.seq], store.settings.retryPolicy().maxAttempts);
       store.jobs.setDue(job.id, 0, null);
     }
-  } else if (read.why === "settled") insertAfterAll(ctx, job, claim, true);
+  } else if (read.reason.kind === "settled") insertAfterAll(ctx, job, claim, true);
   return ctx.requests;
 }
 

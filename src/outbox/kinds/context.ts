@@ -11,6 +11,7 @@ import type { DeliveryTarget } from "../delivery-target";
 import { block, nextSendAt, take } from "../rate-gate";
 import type { JobRow, OutboxStore } from "../store";
 import type { AccountDirectory } from "../targets";
+import { fail, ok, type Result } from "../../result";
 
 /** When a 429 comes without a usable Retry-After, wait one of the service's windows. */
 export const FALLBACK_RETRY_AFTER_MS = 60_000;
@@ -59,15 +60,17 @@ export interface DeliveryHooks {
   transferSettings(connectionId: string): Promise<TransferSettings>;
 }
 
-/** What a request came to. */
-export type Reply<T> =
-  | { ok: true; value: T }
+/** Why a request has no answer to read. */
+export type Unanswered =
   /** Not sent: the rate gate says wait (an attempt's items are back to pending). */
-  | { ok: false; why: "gate" }
+  | { kind: "gate" }
   /** Sent and failed; the context has done what the failure means. */
-  | { ok: false; why: "failed"; failure: BudgetApiError }
-  /** Sent and failed in a way the kind settled itself (its `settles` said so). */
-  | { ok: false; why: "settled"; failure: BudgetApiError };
+  | { kind: "failed"; failure: BudgetApiError }
+  /** Sent and failed in a way the kind settles itself (its `settles` said so). */
+  | { kind: "settled"; failure: BudgetApiError };
+
+/** What a request came to: its answer, or why there is none. */
+export type Reply<T> = Result<T, Unanswered>;
 
 /** How a request's failure is read, where the kind knows more than the failure's class. */
 export interface FailureTerms {
@@ -86,7 +89,7 @@ export interface AttemptTerms extends FailureTerms {
   idempotent?: boolean;
 }
 
-const GATE = { ok: false, why: "gate" } as const;
+const GATE = fail<Unanswered>({ kind: "gate" });
 
 export class DeliveryContext {
   /** Requests this delivery sent: what the alarm's budget counts. */
@@ -122,12 +125,12 @@ export class DeliveryContext {
       // Answered: the job's failures are no longer in a row, and the credential works.
       this.store.readBack.resetFailures(job.id);
       this.store.connections.setAuthFailures(job.connection_id, 0);
-      return { ok: true, value };
+      return ok(value);
     } catch (error) {
       const failure = BudgetApiError.from(error);
-      if (terms.settles?.(failure)) return { ok: false, why: "settled", failure };
+      if (terms.settles?.(failure)) return fail({ kind: "settled", failure });
       this.#failRead(job, failure);
-      return { ok: false, why: "failed", failure };
+      return fail({ kind: "failed", failure });
     }
   }
 
@@ -246,15 +249,15 @@ export class Attempt {
     }
     this.#requests++;
     try {
-      return { ok: true, value: await request() };
+      return ok(await request());
     } catch (error) {
       const failure = BudgetApiError.from(error);
       if (terms.settles?.(failure)) {
         this.ctx.closeAttempt(this.id, failure);
-        return { ok: false, why: "settled", failure };
+        return fail({ kind: "settled", failure });
       }
       this.ctx.failAttempt(this, failure);
-      return { ok: false, why: "failed", failure };
+      return fail({ kind: "failed", failure });
     }
   }
 

@@ -118,7 +118,7 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
     // Deleted between the list and the update: looked for again.
     const sent = await attempt.send(() => api.updateTransaction(match.id, update), { settles: (f) => f.kind === "not_found" });
     if (!sent.ok) {
-      if (sent.why === "settled") store.items.release(job.id, [seq]);
+      if (sent.reason.kind === "settled") store.items.release(job.id, [seq]);
       return ctx.requests;
     }
   }

@@ -84,7 +84,7 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     if (!tx) {
       // Not in its account and days: deleted there already, or moved by the person. Its own read says which.
       const one = await ctx.read(job, () => api.transaction(item.transaction_id), { settles: (f) => f.kind === "not_found" });
-      if (!one.ok && one.why !== "settled") return ctx.requests;
+      if (!one.ok && one.reason.kind !== "settled") return ctx.requests;
       if (!one.ok) {
         ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
         continue;
@@ -110,7 +110,7 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
   if (deleted.ok) {
     for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
     ctx.store.jobs.setDue(job.id, 0, null);
-  } else if (deleted.why === "gate") ctx.store.jobs.setDue(job.id, 0, null);
+  } else if (deleted.reason.kind === "gate") ctx.store.jobs.setDue(job.id, 0, null);
   return ctx.requests;
 }
 
@@ -218,7 +218,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   // put back as it always was).
   if (undo.appliedUpdatedAt !== null) {
     const read = await ctx.read(job, () => takeover.transaction(item.transaction_id), gone, now);
-    if (!read.ok) return putBackFailed(ctx, job, item, read.why === "settled");
+    if (!read.ok) return putBackFailed(ctx, job, item, read.reason.kind === "settled");
     const current = read.value;
     const written = store.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
     const since = Math.max(Date.parse(undo.appliedUpdatedAt), written === undefined ? 0 : Date.parse(written));
@@ -241,7 +241,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     ...(before.currency ? { currency: before.currency } : {}),
   };
   const updated = await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
-  if (!updated.ok) return putBackFailed(ctx, job, item, updated.why === "settled");
+  if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
   store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
   store.jobs.setDue(job.id, 0, null);

@@ -243,7 +243,7 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   if (group.ok) {
     attempt.done();
     settleGrouped(store, job, pair, group.value.id);
-  } else if (group.why === "settled") await refused(ctx, api, job, pair, group.failure);
+  } else if (group.reason.kind === "settled") await refused(ctx, api, job, pair, group.reason.failure);
   return ctx.requests;
 }
 
@@ -267,7 +267,7 @@ async function refused(ctx: DeliveryContext, api: TransfersApi, job: JobRow, pai
   if (out.ok) {
     if (out.value.group_parent_id !== null) settleGrouped(store, job, pair, out.value.group_parent_id);
     else notPaired(store, job, pair.seq, `not paired: ${error.message}`);
-  } else if (out.why === "settled") notPaired(store, job, pair.seq, GONE);
+  } else if (out.reason.kind === "settled") notPaired(store, job, pair.seq, GONE);
   // The gate is closed, or the read failed: read next round.
   else store.items.release(job.id, [pair.seq]);
 }
@@ -290,7 +290,7 @@ export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number
   const groupId = pair.group_id;
   // Ungrouped already (by the person, or by a request whose answer was lost): done.
   const ungrouped = await ctx.read(job, () => api.ungroupTransactions(groupId), { settles: (f) => f.kind === "not_found" }, now);
-  if (!ungrouped.ok && ungrouped.why !== "settled") return ctx.requests;
+  if (!ungrouped.ok && ungrouped.reason.kind !== "settled") return ctx.requests;
   store.transfers.ungrouped(pair.job_id, pair.seq, now);
   store.items.settle(pair.job_id, pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
   store.jobs.setDue(job.id, 0, null);
@@ -314,7 +314,7 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
   const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
   const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
   if (!read.ok) {
-    if (read.why === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    if (read.reason.kind === "settled") notPaired(store, job, side.seq, GONE_ONE);
     return ctx.requests;
   }
   const current = read.value;
@@ -329,7 +329,7 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
     gone,
   );
   if (!updated.ok) {
-    if (updated.why === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    if (updated.reason.kind === "settled") notPaired(store, job, side.seq, GONE_ONE);
     return ctx.requests;
   }
   store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.value.updated_at);
@@ -357,7 +357,7 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
     return ctx.requests;
   };
   const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
-  if (!read.ok) return read.why === "settled" ? settleGone() : ctx.requests;
+  if (!read.ok) return read.reason.kind === "settled" ? settleGone() : ctx.requests;
   const current = read.value;
   if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
@@ -380,7 +380,7 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
       ),
     gone,
   );
-  if (!restored.ok) return restored.why === "settled" ? settleGone() : ctx.requests;
+  if (!restored.ok) return restored.reason.kind === "settled" ? settleGone() : ctx.requests;
   store.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
   store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
   store.jobs.setDue(job.id, 0, null);

@@ -49,7 +49,7 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
   if (sent.ok) {
     for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
     attempt.done();
-  } else if (sent.why === "settled" && write.unsupportedOn404) {
+  } else if (sent.reason.kind === "settled" && write.unsupportedOn404) {
     const reason = await whyNotFound(ctx, job.connection_id, accountId, write.unsupportedOn404);
     // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
     // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
