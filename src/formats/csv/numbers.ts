@@ -231,8 +231,10 @@ function badGroups(groups: number, first: number, last: number, middle2: number,
 const FRAC2: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? "0" + n : String(n)));
 /** Integer parts below this have their "1234." / "-1234." prefix remembered. */
 const PREFIXES = 10000;
-const POS: (string | undefined)[] = [];
-const NEG: (string | undefined)[] = [];
+// Made at their full length: an empty array written at index 2800 first turns into a dictionary, whose every
+// read on the row path is a hash lookup.
+const POS: (string | undefined)[] = new Array<string | undefined>(PREFIXES).fill(undefined);
+const NEG: (string | undefined)[] = new Array<string | undefined>(PREFIXES).fill(undefined);
 function prefix(intVal: number, negative: boolean): string {
   const table = negative ? NEG : POS;
   return (table[intVal] ??= (negative ? "-" : "") + intVal + ".");

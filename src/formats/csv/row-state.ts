@@ -255,16 +255,34 @@ export function isStatusColumn(values: readonly string[]): boolean {
  */
 const STATE_TAIL =
   /[\s,;:/(-]+(?:umsatz (?:gebucht|vorgemerkt|storniert)|buchung vorgemerkt|pending transaction|transaction pending|\(?pending\)|op[eé]ration en attente|transactie in behandeling)\s*$/i;
-/** The last character of every phrase above, lowercase (")" stays itself: 0x29 | 0x20 is 0x29). */
-const TAIL_LAST = new Set([..."tnge)"].map((c) => c.charCodeAt(0)));
-/** The last letters of every phrase above: most texts end otherwise and are never searched. */
-const TAIL_ENDS = new Set(["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"]);
+/** The last four letters of every phrase above, lowercase: most texts end otherwise and are never searched. */
+const TAIL_ENDS = ["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"];
 
 /** The text without a state phrase at its end (the text itself when it has none, or is nothing else). */
 export function withoutStateTail(text: string): string {
-  // Most texts end in a digit or another letter: one character code says so without a new string.
-  if (text.length < 12 || !TAIL_LAST.has(text.charCodeAt(text.length - 1) | 0x20) || !TAIL_ENDS.has(text.slice(-4).toLowerCase()))
-    return text;
+  if (!mayEndInState(text)) return text;
   const cut = text.replace(STATE_TAIL, "");
   return cut === "" ? text : cut;
+}
+
+/**
+ * Whether the text ends in the last letters of a state phrase, read in place: called twice a row, so no slice, no
+ * lowercase copy and no set lookup. Only ASCII letters lowercase to the phrases' letters, so folding them alone
+ * passes the texts a lowercased copy did.
+ */
+function mayEndInState(text: string): boolean {
+  const n = text.length;
+  if (n < 12) return false;
+  // Most texts end in a digit or another letter: one character code says so.
+  const last = text.charCodeAt(n - 1) | 0x20;
+  if (last !== 0x74 && last !== 0x6e && last !== 0x67 && last !== 0x65 && last !== 0x29) return false;
+  for (const end of TAIL_ENDS) if (endsFolded(text, end)) return true;
+  return false;
+}
+
+/** Whether `text` ends in `end` (lowercase), its ASCII letters read as lowercase. */
+function endsFolded(text: string, end: string): boolean {
+  const from = text.length - end.length;
+  for (let i = 0; i < end.length; i++) if ((text.charCodeAt(from + i) | 0x20) !== end.charCodeAt(i)) return false;
+  return true;
 }
