@@ -128,6 +128,13 @@ describe("the module graph has no cycles", () => {
   it("no module reaches itself through the imports that run", () => {
     expect(cycles(imports.filter((i) => !i.typeOnly))).toEqual([]);
   });
+
+  it("no balance-sources module reaches itself through any import, a type's included", () => {
+    // A type-only cycle runs nothing, but it ties the modules in it into one: a kind could not be read, changed or
+    // removed apart from the table and the store (issue 55 found eleven modules tied so).
+    const within = imports.filter((i) => partOf(i.from) === "balance-sources" && partOf(i.to) === "balance-sources");
+    expect(cycles(within)).toEqual([]);
+  });
 });
 
 describe("imports go down the floors: the shared primitives know nothing of the channels above them", () => {
@@ -265,5 +272,41 @@ describe("non-null assertions are proven, not claimed", () => {
       visit(source);
     }
     expect(found).toEqual([]);
+  });
+});
+
+// Issue 55: a balance-source kind was spread over eight files tied by a type-only cycle. Now each real kind, like the
+// test build's dummy (test/http/kinds.test.ts), is one folder — its settings, fit and reading — and one line in the
+// kinds' table (balance-sources/kinds/index.ts).
+describe("a balance-source kind is its folder and one line in the kinds' table", () => {
+  const KINDS_DIR = join(SRC, "balance-sources/kinds");
+  const TABLE = join(KINDS_DIR, "index.ts");
+  const folders = readdirSync(KINDS_DIR).filter((name) => statSync(join(KINDS_DIR, name)).isDirectory());
+  const inFolder = (file: string, folder: string) => file.startsWith(join(KINDS_DIR, folder) + "/");
+
+  it("finds the real kinds' folders, each listed by one line of the table", () => {
+    expect(folders.sort()).toEqual(["priced-holding", "schedule", "simplefin"]);
+    const table = readFileSync(TABLE, "utf8");
+    for (const folder of folders) expect(table).toMatch(new RegExp(`^import \\{ \\w+ \\} from "\\./${folder}";$`, "m"));
+  });
+
+  it("no module but the table imports a kind's folder", () => {
+    const reaching = imports
+      .filter((i) => i.from !== TABLE && folders.some((folder) => inFolder(i.to, folder) && !inFolder(i.from, folder)))
+      .map((i) => `${named(i.from)} -> ${named(i.to)}`);
+    expect(reaching).toEqual([]);
+  });
+
+  it("no module of a kind's folder reaches the table, through any import (a type's included)", () => {
+    const next = new Map<string, string[]>();
+    for (const { from, to } of imports) next.set(from, [...(next.get(from) ?? []), to]);
+    const reaching = SOURCE_FILES.filter((file) => folders.some((folder) => inFolder(file, folder))).filter((file) => {
+      const seen = new Set([file]);
+      const queue = [file];
+      for (let at = queue.pop(); at !== undefined; at = queue.pop())
+        for (const to of next.get(at) ?? []) if (!seen.has(to)) (seen.add(to), queue.push(to));
+      return seen.has(TABLE);
+    });
+    expect(reaching.map(named)).toEqual([]);
   });
 });

@@ -1,13 +1,13 @@
-// The balance-source kinds, by the name a source's `kind` holds: each is a module that describes its kind once
-// (descriptor.ts: its settings, whether they fit an account, how a run reads it, its name), and every question about
-// a kind is asked through this table. A new kind is its module and one line here; a descriptor that forgets a trait
-// does not compile.
+// The balance-source kinds, by the name a source's `kind` holds: each is a folder whose index.ts describes its kind once
+// (descriptor.ts: its settings, whether they fit an account, how a run reads it, its name),
+// and every question about a kind is asked through this table. A new kind is its folder and one line here; a
+// descriptor that forgets a trait does not compile.
 import * as z from "zod";
 import { refuse, type Answer, type TargetAccount } from "../fit";
 import type { Reading } from "../reading";
 import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../readings/due";
 import { describeIssues } from "../settings";
-import type { Source as StoredSource } from "../store";
+import type { StoredSource } from "../stored";
 import type { FitContext, ReadContext, SourceKindDescriptor, SourceWith } from "./descriptor";
 import { pricedHolding } from "./priced-holding";
 import { schedule } from "./schedule";
