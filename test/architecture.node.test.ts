@@ -276,8 +276,9 @@ describe("non-null assertions are proven, not claimed", () => {
 });
 
 // Issue 55: a balance-source kind was spread over eight files tied by a type-only cycle. Now each real kind, like the
-// test build's dummy (test/http/kinds.test.ts), is one folder — its settings, fit and reading — and one line in the
-// kinds' table (balance-sources/kinds/index.ts).
+// test build's dummy (test/http/kinds.test.ts), is one folder — its settings, fit, reading and the page's form — and
+// one line in the kinds' table (balance-sources/kinds/index.ts); the page and its scripts draw every form from the
+// table and name no kind.
 describe("a balance-source kind is its folder and one line in the kinds' table", () => {
   const KINDS_DIR = join(SRC, "balance-sources/kinds");
   const TABLE = join(KINDS_DIR, "index.ts");
@@ -308,5 +309,22 @@ describe("a balance-source kind is its folder and one line in the kinds' table",
       return seen.has(TABLE);
     });
     expect(reaching.map(named)).toEqual([]);
+  });
+
+  it("the Balances page and its scripts name no kind, nor any id of a kind's form", () => {
+    const page = [
+      "src/http/pages/balances.tsx",
+      "src/http/pages/source-forms.tsx",
+      "public/assets/balances.js",
+      "public/assets/balance-forms.js",
+    ];
+    const texts = page.map((file) => readFileSync(resolve(__dirname, "..", file), "utf8"));
+    const names = folders.flatMap((folder) => {
+      const form = readFileSync(join(KINDS_DIR, folder, "page.ts"), "utf8");
+      return [folder.replace(/-/g, "_"), ...[...form.matchAll(/\bid: "([^"]+)"/g)].map((m) => m[1]!)];
+    });
+    expect(names).toContain("loan-principal");
+    const named = names.filter((name) => texts.some((text) => new RegExp(`["'\`]${name}["'\`]`).test(text)));
+    expect(named).toEqual([]);
   });
 });

@@ -1,12 +1,14 @@
 // What the code asks of a balance-source kind, answered once by the kind's module: its settings (a zod schema),
-// whether they fit the manual account they write to, how one run reads a balance, and how a person calls it.
-// kinds/index.ts holds the table; `Source` there is the union keyed on `kind` that every question is asked with. Nothing here, nor in a kind's folder, imports the table (stored.ts, not store.ts, for the shapes).
+// whether they fit the manual account they write to, how one run reads a balance, how a person calls it and the
+// page's form for it. kinds/index.ts holds the table; `Source` there is the union keyed on `kind` that every question
+// is asked with. Nothing here, nor in a kind's folder, imports the table (stored.ts, not store.ts, for the shapes).
 import type * as z from "zod";
 import type { Answer, Refused, TargetAccount } from "../fit";
 import type { FetchSourceOptions } from "../readings/fetch-source";
 import type { UrlPolicy } from "../readings/source-url";
 import type { Reading } from "../reading";
 import type { Run, SimplefinConnection, StoredSource } from "../stored";
+import type { KindForm } from "./form";
 
 /** A stored source whose settings are known to be its kind's. */
 export type SourceWith<Settings> = Omit<StoredSource, "kind" | "settings"> & { settings: Settings };
@@ -47,6 +49,8 @@ export interface SourceKindDescriptor<Settings> {
   rewritesHistory: boolean;
   /** Its reading is the bank's own balance of the account: the budget is checked against it (outbox/kinds/agreement.ts). */
   statesBankBalance: boolean;
+  /** The Balances page's form for it (served by GET /kinds). */
+  form: KindForm;
 }
 
 export type { Answer };

@@ -2,6 +2,7 @@
 // network; its whole history can be computed, and is again when the settings change.
 import type { SourceKindDescriptor } from "../descriptor";
 import { scheduleMisfit } from "./fit";
+import { scheduleForm } from "./page";
 import { readSchedule } from "./reading";
 import { ScheduleSourceSchema, type ScheduleSource } from "./schedule-source";
 
@@ -13,4 +14,5 @@ export const schedule: SourceKindDescriptor<ScheduleSource> = {
   rewritesHistory: true,
   // A loan's or an asset's schedule is a rule, not the bank's word.
   statesBankBalance: false,
+  form: scheduleForm,
 };

@@ -2,6 +2,7 @@
 // at most as often as the Bridge's quota allows), and its transactions when asked for.
 import type { SourceKindDescriptor } from "../descriptor";
 import { simplefinMisfit } from "./fit";
+import { simplefinForm } from "./page";
 import { readSimplefin } from "./reading";
 import { SimplefinSettingsSchema, type SimplefinSettings } from "./settings";
 
@@ -13,4 +14,5 @@ export const simplefin: SourceKindDescriptor<SimplefinSettings> = {
   // Balances the Bridge showed then stay what they were.
   rewritesHistory: false,
   statesBankBalance: true,
+  form: simplefinForm,
 };
