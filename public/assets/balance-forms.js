@@ -1,28 +1,33 @@
 // @ts-check
-// The balances page's forms: each kind's settings read from its fields (a schedule's from the fields of the
-// chosen loan, depreciation or growth), a source's settings put back into them for editing, and a
-// refusal shown beneath the form that caused it, naming the field by its label, with focus moved there.
+// The balances page's forms, one per balance-source kind (drawn from the kind's description: `data-kind` on the
+// form, `data-field` on what fills a setting, `data-fields` on a choice that sets several, `data-variants` on the
+// choice of a variant whose fieldset alone is sent): a kind's settings read from its fields, a source's settings put
+// back into them for editing, and a refusal shown beneath the form that caused it, naming the field by its label,
+// with focus moved there. No kind is named here.
 import { byId } from "./elements.js";
 import { hourMinute } from "./format.js";
 import { inWords } from "./words.js";
 
-/** The form of each kind. */
-export const FORMS = { simplefin: "simplefin-form", priced_holding: "priced-form", schedule: "schedule-form" };
+/** Every kind's form, by kind. */
+export const sourceForms = () => /** @type {HTMLFormElement[]} */ ([...document.querySelectorAll("form[data-kind]")]);
 
-/** @param {string} id */
-const form = (id) => /** @type {HTMLFormElement} */ (byId(id));
+/** The form of a kind. @param {string} kind */
+export const formOf = (kind) => /** @type {HTMLFormElement} */ (document.querySelector(`form[data-kind="${CSS.escape(kind)}"]`));
 
-/** The enabled fields of a form that name a setting (`data-field`). @param {HTMLFormElement} f */
+/** The enabled inputs of a form that type a setting (`data-field`; checkboxes apart). @param {HTMLFormElement} f */
 function fields(f) {
-  return /** @type {HTMLInputElement[]} */ ([...f.querySelectorAll("input[data-field]")]).filter((i) => !i.closest("fieldset:disabled"));
+  return /** @type {HTMLInputElement[]} */ ([...f.querySelectorAll("input[data-field]:not([type=checkbox])")]).filter(
+    (i) => !i.closest("fieldset:disabled"),
+  );
 }
 
-/** Shows the fields of the chosen schedule kind only; the others are disabled, so never sent nor required. */
-export function showScheduleKind() {
-  const kind = /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value;
-  for (const set of /** @type {NodeListOf<HTMLFieldSetElement>} */ (document.querySelectorAll("fieldset.schedule-kind"))) {
-    set.hidden = set.dataset.kind !== kind;
-    set.disabled = set.dataset.kind !== kind;
+/** Shows the fields of a form's chosen variant only; the others are disabled, so never sent nor required. @param {HTMLFormElement} f */
+export function showVariants(f) {
+  for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-variants]"))) {
+    for (const set of /** @type {NodeListOf<HTMLFieldSetElement>} */ (f.querySelectorAll("fieldset.variant"))) {
+      set.hidden = set.dataset.variant !== choice.value;
+      set.disabled = set.dataset.variant !== choice.value;
+    }
   }
 }
 
@@ -38,25 +43,33 @@ export function ungrouped(value) {
 /** A field's value as sent: trimmed, and a decimal field's grouped thousands taken out. @param {HTMLInputElement} input */
 const valueOf = (input) => (input.inputMode === "decimal" ? ungrouped(input.value.trim()) : input.value.trim());
 
-/** A schedule's settings from its fields: whole numbers where the schedule counts (a day, months). */
-export function scheduleSettings() {
+/**
+ * A kind's settings from its form: its choices, its checkboxes, and its filled inputs (an empty optional one is left
+ * out), whole numbers where the kind counts (a day, months). @param {HTMLFormElement} f
+ */
+export function settingsOf(f) {
   /** @type {Record<string, unknown>} */
-  const settings = { kind: /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value };
-  for (const input of fields(form("schedule-form"))) {
+  const settings = {};
+  for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-field]")))
+    settings[/** @type {string} */ (choice.dataset.field)] = choice.value;
+  for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-fields]")))
+    if (choice.value) Object.assign(settings, JSON.parse(choice.value));
+  for (const check of /** @type {NodeListOf<HTMLInputElement>} */ (f.querySelectorAll("input[data-field][type=checkbox]")))
+    settings[/** @type {string} */ (check.dataset.field)] = check.checked;
+  for (const input of fields(f)) {
     const value = valueOf(input);
+    if (!value) continue;
     settings[/** @type {string} */ (input.dataset.field)] =
       input.dataset.integer !== undefined && /^\d+$/.test(value) ? Number(value) : value;
   }
   return settings;
 }
 
-/** A priced holding's settings: the filled fields (an empty optional field is left out). */
-export function pricedSettings() {
-  /** @type {Record<string, string>} */
-  const settings = {};
-  for (const input of fields(form("priced-form")))
-    if (input.value.trim()) settings[/** @type {string} */ (input.dataset.field)] = valueOf(input);
-  return settings;
+/** Whether a form has a field for a setting. @param {HTMLFormElement} f @param {string} key */
+export function keyShown(f, key) {
+  if (f.querySelector(`[data-field="${CSS.escape(key)}"]`)) return true;
+  const choices = /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-fields]"));
+  return [...choices].some((c) => (c.dataset.fields ?? "").split(" ").includes(key));
 }
 
 /** "HH:MM" for an <input type=time>. @param {number} h @param {number} m */
@@ -108,18 +121,19 @@ export function scheduleInWords(schedule) {
  * @param {any} source
  */
 export function fillForm(source) {
-  const f = form(FORMS[/** @type {keyof FORMS} */ (source.kind)]);
+  const f = formOf(source.kind);
   const s = source.settings ?? {};
   f.reset();
   /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).value = String(source.manual_account_id);
-  if (source.kind === "schedule") {
-    /** @type {HTMLSelectElement} */ (byId("schedule-kind")).value = s.kind;
-    showScheduleKind();
+  for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-field]")))
+    choice.value = s[/** @type {string} */ (choice.dataset.field)];
+  showVariants(f);
+  for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-fields]"))) {
+    const keys = (choice.dataset.fields ?? "").split(" ");
+    choice.value = JSON.stringify(Object.fromEntries(keys.map((k) => [k, s[k]])));
   }
-  if (source.kind === "simplefin") {
-    /** @type {HTMLSelectElement} */ (byId("simplefin-account")).value = JSON.stringify({ connection: s.connection, account: s.account });
-    /** @type {HTMLInputElement} */ (byId("simplefin-transactions")).checked = s.transactions === true;
-  }
+  for (const check of /** @type {NodeListOf<HTMLInputElement>} */ (f.querySelectorAll("input[data-field][type=checkbox]")))
+    check.checked = s[/** @type {string} */ (check.dataset.field)] === true;
   const schedule = source.schedule ?? { every: "day", atMinute: 0 };
   /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value =
     schedule.every === "hours" ? `hours:${schedule.hours}` : "day";
@@ -127,7 +141,7 @@ export function fillForm(source) {
   for (const input of fields(f)) {
     const value = s[/** @type {string} */ (input.dataset.field)];
     input.value =
-      value === undefined || value === null ? "" : input.dataset.field === "price_currency" ? String(value).toUpperCase() : String(value);
+      value === undefined || value === null ? "" : input.dataset.currency !== undefined ? String(value).toUpperCase() : String(value);
   }
 }
 

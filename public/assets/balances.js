@@ -1,20 +1,22 @@
 // @ts-check
 // Balance sources: the list with each source's last run and state, "run now" (saying which source ran and
-// how), its runs, edit, delete; the SimpleFIN claim and connections; and a form for each kind. Every
-// change is sent to /balance-sources and the list redrawn; what deletes or disconnects asks first.
+// how), its runs, edit, delete; the SimpleFIN claim and connections; and a form for each kind, named as GET /kinds
+// says (no kind is named here). Every change is sent to /balance-sources and the list redrawn; what deletes or
+// disconnects asks first.
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import {
   clearFormError,
   fillForm,
-  FORMS,
-  pricedSettings,
+  formOf,
+  keyShown,
   runScheduleOf,
   scheduleInWords,
-  scheduleSettings,
+  settingsOf,
   showFormError,
-  showScheduleKind,
+  showVariants,
+  sourceForms,
   startSchedules,
 } from "./balance-forms.js";
 import { api, ApiError, requireKey } from "./session.js";
@@ -30,8 +32,6 @@ const STATES = {
   attention: "needs your attention",
   failing: "failing, tried again next run",
 };
-const KINDS = { simplefin: "SimpleFIN", priced_holding: "Priced holding", schedule: "Schedule" };
-const SCHEDULES = { loan: "loan", depreciation: "depreciation", growth: "growth" };
 /** What started a run, in words. */
 const TRIGGERS = { schedule: "scheduled", now: "run now", added: "when added", changed: "after saving" };
 
@@ -47,20 +47,18 @@ let lastAdded = null;
 let runsShownFor = null;
 
 await requireKey();
+/** Each balance-source kind's form as GET /kinds describes it: its title, its variants' words. @type {Record<string, any>} */
+const kindForms = (await api("/kinds").catch(() => ({}))).sources ?? {};
 startSchedules();
 await loadAccounts();
 await load();
-submitWith("claim-form", claim);
-submitWith("simplefin-form", (data) =>
-  save("simplefin", data, { ...JSON.parse(String(data.get("simplefin"))), transactions: data.get("transactions") === "on" }),
-);
-submitWith("priced-form", (data) => save("priced_holding", data, pricedSettings()));
-submitWith("schedule-form", (data) => save("schedule", data, scheduleSettings()));
-byId("schedule-kind").addEventListener("change", showScheduleKind);
-for (const id of Object.values(FORMS)) {
-  byId(id)
-    .querySelector(".cancel-edit")
-    ?.addEventListener("click", () => stopEditing(id));
+// The claim form is there when a kind reads through a claimed SimpleFIN connection.
+if (document.getElementById("claim-form")) submitWith("claim-form", claim);
+for (const f of sourceForms()) {
+  const kind = /** @type {string} */ (f.dataset.kind);
+  submitWith(f.id, (data) => save(kind, data, settingsOf(f)));
+  f.querySelector("select[data-variants]")?.addEventListener("change", () => showVariants(f));
+  f.querySelector(".cancel-edit")?.addEventListener("click", () => stopEditing(f.id));
 }
 
 async function loadAccounts() {
@@ -99,8 +97,12 @@ async function load() {
 
 /** A source as a person names it: its account and its kind ("Car (EUR) · Schedule (depreciation)"). @param {any} s */
 function sourceName(s) {
-  const kind = KINDS[/** @type {keyof KINDS} */ (s.kind)] ?? s.kind;
-  const detail = s.kind === "schedule" ? ` (${SCHEDULES[/** @type {keyof SCHEDULES} */ (s.settings?.kind)] ?? "?"})` : "";
+  const form = kindForms[s.kind];
+  const kind = form?.title ?? s.kind;
+  // A kind of variants names the source's own: "Schedule (depreciation)".
+  const variants = form?.fields.find((/** @type {any} */ f) => f.type === "variants");
+  const word = variants?.variants.find((/** @type {any} */ v) => v.value === s.settings?.[variants.field])?.word;
+  const detail = variants ? ` (${word ?? "?"})` : "";
   return `${accountNames.get(s.manual_account_id) ?? `Account ${s.manual_account_id}`} · ${kind}${detail}`;
 }
 
@@ -203,7 +205,7 @@ async function remove(s) {
 
 /** The claimed SimpleFIN connections, each with its accounts and a Disconnect; and the accounts to map. @param {any[]} connections */
 function showConnections(connections) {
-  byId("simplefin-list").replaceChildren(
+  document.getElementById("simplefin-list")?.replaceChildren(
     ...connections.map((c) =>
       h(
         "li",
@@ -221,16 +223,18 @@ function showConnections(connections) {
       ),
     ),
   );
-  byId("simplefin-account").replaceChildren(
-    ...connections.flatMap((c) =>
-      c.accounts.map((/** @type {any} */ a) =>
-        h("option", {
-          value: JSON.stringify({ connection: c.id, account: a.id }),
-          text: `${c.label}: ${a.name} (${a.currency.toUpperCase()})`,
-        }),
+  for (const choice of document.querySelectorAll("select.connection-account")) {
+    choice.replaceChildren(
+      ...connections.flatMap((c) =>
+        c.accounts.map((/** @type {any} */ a) =>
+          h("option", {
+            value: JSON.stringify({ connection: c.id, account: a.id }),
+            text: `${c.label}: ${a.name} (${a.currency.toUpperCase()})`,
+          }),
+        ),
       ),
-    ),
-  );
+    );
+  }
 }
 
 /** @param {any} c */
@@ -250,8 +254,8 @@ async function disconnect(c) {
 
 /** Opens a source's form filled with its settings; saving it changes that source. @param {any} s */
 function startEditing(s) {
-  const id = FORMS[/** @type {keyof FORMS} */ (s.kind)];
-  const f = /** @type {HTMLFormElement} */ (byId(id));
+  const f = formOf(s.kind);
+  const id = f.id;
   editing.set(id, s.id);
   fillForm(s);
   clearFormError(f);
@@ -267,7 +271,7 @@ function stopEditing(id) {
   const f = /** @type {HTMLFormElement} */ (byId(id));
   editing.delete(id);
   f.reset();
-  if (id === FORMS.schedule) showScheduleKind();
+  showVariants(f);
   /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).disabled = false;
   const submit = /** @type {HTMLButtonElement} */ (f.querySelector("button[type=submit]"));
   submit.textContent = submit.dataset.add ?? "Add";
@@ -333,13 +337,16 @@ async function claim(data) {
  * @param {string} kind @param {FormData} data @param {Record<string, unknown>} settings
  */
 async function save(kind, data, settings) {
-  const formId = FORMS[/** @type {keyof FORMS} */ (kind)];
+  const f = formOf(kind);
+  const formId = f.id;
   const id = editing.get(formId);
   if (id) {
     const before = sources.get(id);
-    // Settings the form does not show (how soon a source is stale, transactions) stay as they were.
-    const kept =
-      kind === "schedule" ? {} : Object.fromEntries(Object.entries(before?.settings ?? {}).filter(([k]) => !keyShown(formId, k)));
+    // Settings the form does not show (how soon a source is stale) stay as they were, unless the kind's form
+    // replaces them all (a schedule's variant brings its own).
+    const kept = kindForms[kind]?.replacesSettings
+      ? {}
+      : Object.fromEntries(Object.entries(before?.settings ?? {}).filter(([k]) => !keyShown(f, k)));
     const changed = await api(`/balance-sources/${encodeURIComponent(id)}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
@@ -371,12 +378,6 @@ function savedInWords(before, changed) {
   sources.set(changed.id, changed);
   void redrawRuns(changed.id);
   return shown.textContent;
-}
-
-/** Whether a form has a field for a setting (SimpleFIN's connection and account are its one select). @param {string} formId @param {string} key */
-function keyShown(formId, key) {
-  if (formId === FORMS.simplefin) return key === "connection" || key === "account" || key === "transactions";
-  return byId(formId).querySelector(`[data-field="${key}"]`) !== null;
 }
 
 /** @param {string} path @param {unknown} body */

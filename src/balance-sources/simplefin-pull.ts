@@ -1,17 +1,13 @@
-// SimpleFIN for balance sources: claiming a setup token into a stored connection, pulling its Account
-// Set at most once per schedule slot (one `GET /accounts?balances-only=1` serves every account mapped
-// from it), and reading one account's balance from the set.
-import type { AccountSide } from "../account-side";
-import { latestSlot, type RunSchedule } from "./readings/due";
+// SimpleFIN connections for balance sources: claiming a setup token into a stored connection and pulling its
+// Account Set at most once per schedule slot (one `GET /accounts?balances-only=1` serves every account mapped
+// from it). Shared by the claim route and the `simplefin` kind, whose reading takes one account from the set.
 import { utcDate } from "./readings/calendar";
+import { latestSlot, type RunSchedule } from "./readings/due";
 import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
-import { isBalanceDateStale } from "./readings/freshness";
-import { type AccountSet, accountVerdict, balanceUpdate, type SimplefinAccess } from "./readings/simplefin";
+import { type AccountSet, type SimplefinAccess } from "./readings/simplefin";
 import { claimSetupToken, fetchSimplefinAccounts } from "./readings/simplefin-client";
 import type { TokenVault } from "../connections/vault";
-import { failedReading, type Reading } from "./reading";
-import type { SimplefinSettings } from "./settings";
-import type { SimplefinConnection } from "./store";
+import type { SimplefinConnection } from "./stored";
 
 /** The Bridge's documented budget: about 24 requests a day per Access URL; past it, it warns, then disables. */
 export const SIMPLEFIN_DAILY_PULLS = 24;
@@ -70,40 +66,6 @@ export async function pull(conn: SimplefinConnection, vault: TokenVault, options
     if (error instanceof BalanceSourceError && !error.retryable) conn.attention = error.message;
     throw error;
   }
-}
-
-/** One account's balance from the set: its errors, its currency against the manual account's, its age. */
-export function readSimplefinAccount(
-  set: AccountSet,
-  settings: SimplefinSettings,
-  account: { currency: string; side: AccountSide },
-  now: Date,
-  sourceRequests: number,
-): Reading {
-  const found = set.accounts.find((a) => a.id === settings.account);
-  if (!found) {
-    const unreadable = set.unreadable.find((u) => u.id === settings.account);
-    const why = unreadable
-      ? `SimpleFIN described account ${settings.account} in a shape Intake cannot read (${unreadable.reason})`
-      : `SimpleFIN no longer lists account ${settings.account}`;
-    return failedReading(why, !unreadable, sourceRequests);
-  }
-  const verdict = accountVerdict(set.errlist, found);
-  if (verdict) return failedReading(verdict.reason, verdict.kind === "needs-attention", sourceRequests);
-  const update = balanceUpdate(found, account.side);
-  if (!update.ok) return failedReading(update.reason, true, sourceRequests);
-  if (update.value.currency !== account.currency) {
-    return failedReading(
-      `the SimpleFIN account is in ${update.value.currency}, the manual account in ${account.currency}: map an account of the same currency`,
-      true,
-      sourceRequests,
-    );
-  }
-  const balanceDate = new Date(found["balance-date"] * 1000);
-  const stale = isBalanceDateStale(balanceDate, now, settings.stale_after_days)
-    ? `the bank's balance is from ${utcDate(balanceDate)}, more than ${settings.stale_after_days} days ago`
-    : undefined;
-  return { ok: true, balance: update.value.balance, asOf: update.value.balance_as_of, sourceRequests, ...(stale ? { stale } : {}) };
 }
 
 /** The set as stored: balances only (a pull with transactions is not kept). */

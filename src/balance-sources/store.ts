@@ -3,74 +3,15 @@
 import type { RunSchedule } from "./readings/due";
 import type { BalanceReading, PriceTrack } from "./readings/freshness";
 import type { AccountSet } from "./readings/simplefin";
+import { HISTORY_STATES, RUN_OUTCOMES, RUN_TRIGGERS, SOURCE_STATES, type Run, type SimplefinConnection, type StoredSource } from "./stored";
 import { MIGRATIONS } from "./schema";
 import { isSourceKind, type SourceKind, type SourceSettings } from "./kinds";
 import { firstRow, integer, json, type MigratingStorage, migrate, nullable, oneOf, oneRow, type RowOf, rows, text } from "../storage";
 
-const SOURCE_STATES = ["new", "ok", "stale", "attention", "failing"] as const;
-/** How a source stands after its last run (the page shows it). */
-export type SourceState = (typeof SOURCE_STATES)[number];
-const RUN_OUTCOMES = ["written", "unchanged", "stale", "failed"] as const;
-/** What a run did: wrote a changed balance, found the same one, saw a stale one, or could not read it. */
-export type RunOutcome = (typeof RUN_OUTCOMES)[number];
-const RUN_TRIGGERS = ["schedule", "now", "added", "changed"] as const;
-const HISTORY_STATES = ["served", "unsupported"] as const;
-
-export interface Source {
-  id: string;
-  connectionId: string;
-  kind: SourceKind;
-  manualAccountId: number;
-  /** The manual account's type ("loan", "credit"…): a liability holds what is owed as a positive balance. */
-  accountType: string;
-  /** The manual account's own currency (lowercase), as it was when the source was made. */
-  currency: string;
-  settings: SourceSettings;
-  schedule: RunSchedule;
-  createdAt: number;
-  lastRunAt: number | null;
-  nextRunAt: number;
-  state: SourceState;
-  stateReason: string | null;
-  /** The last balance handed to the Outbox (not the last one read): "unchanged" is judged against it. */
-  lastWritten: BalanceReading | null;
-  priceTrack: PriceTrack | null;
-  /** `unsupported` once the service answered 404 to this source's balance history. */
-  history: (typeof HISTORY_STATES)[number];
-  lastBalanceJob: string | null;
-  lastHistoryJob: string | null;
-  /** SimpleFIN transactions: read up to here (epoch seconds); null before the first read. */
-  txThrough: number | null;
-}
-
-export interface Run {
-  at: number;
-  /** What started the run: its schedule, "run now", or adding the source (its first reading). */
-  trigger: (typeof RUN_TRIGGERS)[number];
-  outcome: RunOutcome;
-  value: string | null;
-  asOf: string | null;
-  reason: string | null;
-  /** Requests this run sent: to the source (a price URL, the Bridge) and the writes it queued at the service. */
-  requests: number;
-  historyMonths: number;
-}
-
-export interface SimplefinConnection {
-  id: string;
-  connectionId: string;
-  label: string;
-  sealedAccess: string;
-  /** The last Account Set pulled (balances only). */
-  lastSet: AccountSet;
-  lastPulledAt: number;
-  /** Requests to the Bridge on `pullsDay` (UTC "YYYY-MM-DD"). */
-  pullsDay: string;
-  pullsToday: number;
-  /** Why the Bridge refused (402/403, an auth error): scheduled pulls stop until the person acts. */
-  attention: string | null;
-  createdAt: number;
-}
+/** The store's shapes live in stored.ts, apart from the kinds' table this module reads kinds by. */
+export type { Run, RunOutcome, SimplefinConnection, SourceState } from "./stored";
+/** A stored source: one of the table's kinds, with settings of one of them (kinds/index.ts types them by kind). */
+export type Source = StoredSource<SourceKind, SourceSettings>;
 
 const SourceRow = {
   id: text,

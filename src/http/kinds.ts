@@ -1,8 +1,10 @@
 // GET /kinds: the table the pages read instead of naming kinds themselves — how each job kind is titled, what its
 // rows count, what a finished one did and the word for its outcome (from its descriptor, outbox/kinds/), whether
 // "Remove this import" applies; how each bank format is named (its adapter, formats/registry.ts) and the channels
-// that name a job of transactions. The product's words only: no key needed, nothing of a connection's.
+// that name a job of transactions; each balance-source kind's form on the Balances page (its folder's page.ts,
+// balance-sources/kinds/). The product's words only: no key needed, nothing of a connection's.
 import { Hono } from "hono";
+import { sourceKindForms } from "../balance-sources/kinds";
 import { formatNames } from "../formats/registry";
 import { kindOf, kindsWhere } from "../outbox/kinds/index";
 
@@ -17,7 +19,7 @@ export function pageTable() {
       return [name, { ...kind.words, removal: kind.removal }];
     }),
   );
-  return { jobs, formats: formatNames(), channels: CHANNEL_TITLES };
+  return { jobs, formats: formatNames(), channels: CHANNEL_TITLES, sources: sourceKindForms() };
 }
 
 export type PageTable = ReturnType<typeof pageTable>;

@@ -1,9 +1,12 @@
 // One table line each: GET /kinds is the table the pages read, and a delivery kind, a balance-source kind and a bank
 // format that only the test build has (test/support/dummy-kinds.ts: a module and a line in its table each) work end
-// to end — through the routes, the Outbox and the pages' words — with nothing else changed.
+// to end — through the routes, the Outbox and the pages' words — with nothing else changed. The real balance-source
+// kinds are held to the same: their forms come from the table like the dummy's (and test/architecture.node.test.ts
+// checks that each is one folder that only the table imports, and that the page names none of them).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { doneInWords, jobTitle, rowsInWords, stateInWords } from "../../public/assets/words.js";
+import { SOURCE_KINDS } from "../../src/balance-sources/kinds";
 import type { SourceView } from "../../src/balance-sources/views";
 import { outboxOf } from "../../src/storage";
 import { saveConnection } from "../../src/connections";
@@ -30,6 +33,11 @@ describe("GET /kinds is the one table the pages read", () => {
     expect(table.jobs.transactions!.removal).toEqual({ takeovers: true });
     expect(table.formats).toMatchObject({ csv: "CSV", ofx: "OFX", qif: "QIF", camt: "CAMT", mt940: "MT940" });
     expect(table.channels).toMatchObject({ email: "Receipt", tap: "Tap", alert: "Card alert" });
+    expect(table.sources).toMatchObject({
+      simplefin: { title: "SimpleFIN" },
+      priced_holding: { id: "priced" },
+      schedule: { id: "schedule" },
+    });
   });
 });
 
@@ -92,6 +100,20 @@ describe("a balance-source kind is its module and one line in the sources' table
       (a) => Number(a.balance) === 123.45,
     );
     expect(Number(account.balance)).toBe(123.45);
+  });
+
+  it("has its form on the Balances page and in GET /kinds, drawn from its description as each real kind's is", async () => {
+    const table = await pageTable();
+    expect(Object.keys(table.sources)).toEqual(Object.keys(SOURCE_KINDS));
+    expect(table.sources.fixed).toMatchObject({ title: "Fixed balance", fields: [{ type: "target" }, { field: "balance" }] });
+    const page = await (await SELF.fetch("https://intake.test/balances")).text();
+    for (const [kind, form] of Object.entries(table.sources)) {
+      expect(page).toContain(`<form id="${form.id}-form" data-kind="${kind}">`);
+      expect(page).toContain(`<select id="${form.id}-target" name="manual_account_id" class="account-select" required="">`);
+      expect(page).toContain(form.source);
+    }
+    expect(page).toContain(`<input id="fixed-balance" data-field="balance" type="text" inputmode="decimal" required=""/>`);
+    expect(page).toContain(`<label for="fixed-balance">Balance</label>`);
   });
 });
 

@@ -2,7 +2,7 @@
 // quote and FX APIs use, read by Intake's JSONPath subset; plus the ways a symbol can be made to answer
 // badly (slow, an error status, a redirect, a huge body) for the fetcher's tests. Symbols are per test.
 import { describe, expect, it } from "vitest";
-import { pricedBalance, readPath } from "../../src/balance-sources/readings/priced-holding";
+import { pricedBalance, readPath } from "../../src/balance-sources/kinds/priced-holding/price";
 import { freshSymbol, SANDBOX_ORIGIN, setPrice } from "../support/bridge";
 
 const ADMIN = `${SANDBOX_ORIGIN}/__sandbox`;

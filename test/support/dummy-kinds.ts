@@ -62,6 +62,12 @@ export const fixedBalance: SourceKindDescriptor<z.output<typeof FixedSettings>> 
   }),
   rewritesHistory: false,
   statesBankBalance: false,
+  form: {
+    id: "fixed",
+    title: "Fixed balance",
+    source: "from a fixed amount",
+    fields: [{ type: "target" }, { type: "decimal", id: "fixed-balance", field: "balance", label: "Balance" }],
+  },
 };
 
 /** Bank format `dummy`: a first line "DUMMY", then "date;amount;payee" lines (amount: money out positive). */

@@ -1,12 +1,14 @@
 // What the code asks of a balance-source kind, answered once by the kind's module: its settings (a zod schema),
-// whether they fit the manual account they write to, how one run reads a balance, and how a person calls it.
-// kinds/index.ts holds the table; `Source` there is the union keyed on `kind` that every question is asked with.
+// whether they fit the manual account they write to, how one run reads a balance, how a person calls it and the
+// page's form for it. kinds/index.ts holds the table; `Source` there is the union keyed on `kind` that every question
+// is asked with. Nothing here, nor in a kind's folder, imports the table (stored.ts, not store.ts, for the shapes).
 import type * as z from "zod";
 import type { Answer, Refused, TargetAccount } from "../fit";
 import type { FetchSourceOptions } from "../readings/fetch-source";
 import type { UrlPolicy } from "../readings/source-url";
 import type { Reading } from "../reading";
-import type { Run, SimplefinConnection, Source as StoredSource, SourcesStore } from "../store";
+import type { Run, SimplefinConnection, StoredSource } from "../stored";
+import type { KindForm } from "./form";
 
 /** A stored source whose settings are known to be its kind's. */
 export type SourceWith<Settings> = Omit<StoredSource, "kind" | "settings"> & { settings: Settings };
@@ -24,8 +26,14 @@ export interface ReadContext {
   now: Date;
   trigger: Run["trigger"];
   fetchOptions: FetchSourceOptions;
-  store: SourcesStore;
+  store: SimplefinConnections;
   env: Env;
+}
+
+/** The claimed SimpleFIN connections a run reads through (the store keeps them). */
+export interface SimplefinConnections {
+  simplefin(id: string): SimplefinConnection | null;
+  saveSimplefin(conn: SimplefinConnection): void;
 }
 
 export interface SourceKindDescriptor<Settings> {
@@ -41,6 +49,8 @@ export interface SourceKindDescriptor<Settings> {
   rewritesHistory: boolean;
   /** Its reading is the bank's own balance of the account: the budget is checked against it (outbox/kinds/agreement.ts). */
   statesBankBalance: boolean;
+  /** The Balances page's form for it (served by GET /kinds). */
+  form: KindForm;
 }
 
 export type { Answer };

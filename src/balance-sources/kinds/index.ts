@@ -1,14 +1,15 @@
-// The balance-source kinds, by the name a source's `kind` holds: each is a module that describes its kind once
-// (descriptor.ts: its settings, whether they fit an account, how a run reads it, its name), and every question about
-// a kind is asked through this table. A new kind is its module and one line here; a descriptor that forgets a trait
-// does not compile.
+// The balance-source kinds, by the name a source's `kind` holds: each is a folder whose index.ts describes its kind once
+// (descriptor.ts: its settings, whether they fit an account, how a run reads it, its name, the page's form for it),
+// and every question about a kind is asked through this table. A new kind is its folder and one line here; a
+// descriptor that forgets a trait does not compile.
 import * as z from "zod";
 import { refuse, type Answer, type TargetAccount } from "../fit";
 import type { Reading } from "../reading";
 import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../readings/due";
 import { describeIssues } from "../settings";
-import type { Source as StoredSource } from "../store";
+import type { StoredSource } from "../stored";
 import type { FitContext, ReadContext, SourceKindDescriptor, SourceWith } from "./descriptor";
+import type { KindForm } from "./form";
 import { pricedHolding } from "./priced-holding";
 import { schedule } from "./schedule";
 import { simplefin } from "./simplefin";
@@ -34,6 +35,10 @@ export const isSourceKind = (kind: unknown): kind is SourceKind => typeof kind =
 
 /** The kind's name for a person ("SimpleFIN", "priced holding"). */
 export const sourceKindName = (kind: SourceKind): string => TABLE[kind].name;
+
+/** Each kind's form on the Balances page, by kind, in the table's order (the page draws them; GET /kinds serves them). */
+export const sourceKindForms = (): Record<string, KindForm> =>
+  Object.fromEntries(Object.entries(TABLE).map(([kind, descriptor]) => [kind, descriptor.form]));
 
 /** Whether a reading of this kind is the bank's own balance of the account. */
 export const statesBankBalance = (kind: SourceKind): boolean => TABLE[kind].statesBankBalance;

@@ -1,16 +1,18 @@
 // Kind `schedule`: a loan, a depreciation or a growth schedule — a balance that follows from its settings, no
 // network; its whole history can be computed, and is again when the settings change.
-import { scheduleMisfit } from "../fit";
-import { readSchedule } from "../reading";
-import { ScheduleSettingsSchema, type ScheduleSettings } from "../settings";
-import type { SourceKindDescriptor } from "./descriptor";
+import type { SourceKindDescriptor } from "../descriptor";
+import { scheduleMisfit } from "./fit";
+import { scheduleForm } from "./page";
+import { readSchedule } from "./reading";
+import { ScheduleSourceSchema, type ScheduleSource } from "./schedule-source";
 
-export const schedule: SourceKindDescriptor<ScheduleSettings> = {
+export const schedule: SourceKindDescriptor<ScheduleSource> = {
   name: "schedule",
-  schema: ScheduleSettingsSchema,
+  schema: ScheduleSourceSchema,
   misfit: (settings, account) => scheduleMisfit(settings, account),
   read: async (source, { now }) => readSchedule(source.settings, now),
   rewritesHistory: true,
   // A loan's or an asset's schedule is a rule, not the bank's word.
   statesBankBalance: false,
+  form: scheduleForm,
 };

@@ -3,15 +3,15 @@
 // each with `external_id` from the account and transaction ids, delivered through the channel steps
 // (resolve the target, open a job, append, seal) like an upload. Each window is one Bridge request of
 // the day's quota.
-import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
-import { type SimplefinAccess, transactionPlan, transactionWindows } from "./readings/simplefin";
-import { fetchSimplefinAccounts } from "./readings/simplefin-client";
-import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
-import type { TokenVault } from "../connections/vault";
-import { SIMPLEFIN_DAILY_PULLS } from "./simplefin-pull";
+import { BalanceSourceError, type FetchSourceOptions } from "../../readings/fetch-source";
+import { type SimplefinAccess, transactionPlan, transactionWindows } from "../../readings/simplefin";
+import { fetchSimplefinAccounts } from "../../readings/simplefin-client";
+import { deliverWhole, resolveTarget, TargetRefused } from "../../../channel";
+import type { TokenVault } from "../../../connections/vault";
+import { SIMPLEFIN_DAILY_PULLS } from "../../simplefin-pull";
 import type { SimplefinSettings } from "./settings";
-import type { SimplefinConnection } from "./store";
-import type { SourceWith } from "./kinds/descriptor";
+import type { SimplefinConnection } from "../../stored";
+import type { SourceWith } from "../descriptor";
 
 /** How far back the first run reads: a month of history, one window. */
 const FIRST_LOOKBACK_SECONDS = 30 * 24 * 3600;

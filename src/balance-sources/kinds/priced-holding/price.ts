@@ -5,8 +5,8 @@
 // `["name"]` and `[n]` (n < 0 counts from the end). Each names at most one value, which is what a price
 // is. Wildcards, descendants (`..`), slices, unions, filters (`?`) and script expressions are refused
 // with a message: nothing in a path is ever evaluated as code.
-import { type Decimal, formatDecimal, mul, parseDecimal, sign, toBalance } from "../../money";
-import { fail, ok, type Result } from "./result";
+import { type Decimal, formatDecimal, mul, parseDecimal, sign, toBalance } from "../../../money";
+import { fail, ok, type Result } from "../../readings/result";
 
 export type PathSegment = { name: string } | { index: number };
 

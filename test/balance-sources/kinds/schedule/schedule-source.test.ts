@@ -5,7 +5,7 @@ import {
   monthEndBalances,
   parseScheduleSource,
   type ScheduleSource,
-} from "../../../src/balance-sources/readings/schedule-source";
+} from "../../../../src/balance-sources/kinds/schedule/schedule-source";
 
 function schedule(input: unknown): ScheduleSource {
   const r = parseScheduleSource(input);

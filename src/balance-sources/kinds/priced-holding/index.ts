@@ -1,8 +1,9 @@
 // Kind `priced_holding`: quantity × a price read at a URL (× a rate at a second one), the value of an asset.
-import { currencyMisfit, holdingSideMisfit, urlMisfit } from "../fit";
-import { readPricedHolding } from "../reading";
-import { PricedHoldingSettingsSchema, type PricedHoldingSettings } from "../settings";
-import type { SourceKindDescriptor } from "./descriptor";
+import type { SourceKindDescriptor } from "../descriptor";
+import { currencyMisfit, holdingSideMisfit, urlMisfit } from "./fit";
+import { pricedHoldingForm } from "./page";
+import { readPricedHolding } from "./reading";
+import { PricedHoldingSettingsSchema, type PricedHoldingSettings } from "./settings";
 
 export const pricedHolding: SourceKindDescriptor<PricedHoldingSettings> = {
   name: "priced holding",
@@ -15,4 +16,5 @@ export const pricedHolding: SourceKindDescriptor<PricedHoldingSettings> = {
   rewritesHistory: false,
   // A price times a quantity: no bank's balance, no transactions to check.
   statesBankBalance: false,
+  form: pricedHoldingForm,
 };

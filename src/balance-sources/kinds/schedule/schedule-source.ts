@@ -3,9 +3,20 @@
 // it on a manual account of the matching type: positive owed for a loan, positive value for an asset
 // (accountSide() says which).
 import * as z from "zod";
-import { addMonths, dayOfMonth, isMonth, lastDayOf, monthAt, monthIndex, monthOf, parseDate, wholeMonthsBetween } from "./calendar";
-import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../money";
-import { fail, ok, type Result } from "./result";
+import {
+  addMonths,
+  dayOfMonth,
+  isMonth,
+  lastDayOf,
+  monthAt,
+  monthIndex,
+  monthOf,
+  parseDate,
+  wholeMonthsBetween,
+} from "../../readings/calendar";
+import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../../money";
+import type { MonthBalance } from "../../reading";
+import { fail, ok, type Result } from "../../readings/result";
 
 /** Longest schedule followed: 100 years of monthly payments (a loan that takes longer is refused). */
 export const MAX_MONTHS = 1200;
@@ -68,11 +79,6 @@ export const ScheduleSourceSchema = z
 
 export type ScheduleSource = z.output<typeof ScheduleSourceSchema>;
 export type LoanSchedule = Extract<ScheduleSource, { kind: "loan" }>;
-
-export interface MonthBalance {
-  month: string; // YYYY-MM
-  balance: string;
-}
 
 /** A schedule from user JSON (the body of a balance-source request), or why it cannot be followed. */
 export function parseScheduleSource(input: unknown): Result<ScheduleSource> {

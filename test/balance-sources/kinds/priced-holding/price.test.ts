@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePath, pricedBalance, readPath } from "../../../src/balance-sources/readings/priced-holding";
+import { parsePath, pricedBalance, readPath } from "../../../../src/balance-sources/kinds/priced-holding/price";
 
 const quote = { data: { symbol: "BTC", price: "61234.56", stale: false, history: [58000, 60000, 61234.56] } };
 
