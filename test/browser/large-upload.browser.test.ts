@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld, type World } from "./support/sandbox";
-import { shoot, shootScreen } from "./support/screenshots";
+import { shootScreen } from "./support/screenshots";
 
 const MB = 1024 * 1024;
 
@@ -78,7 +78,7 @@ describe.skipIf(skipReason())("a file larger than a preview reads, on the import
     expect(await page.locator("#import").textContent()).toBe("Import the whole file (6.2 MB)");
     // A dry run of more than 5 MB is refused (413): the preview's answer is that of the first part alone.
     expect(sent.map((url) => [url.searchParams.get("dry_run"), url.searchParams.get("head_of")])).toEqual([["true", String(file.length)]]);
-    await shoot(page, "01-first-part-previewed");
+    await shootScreen(page, "01-first-part-previewed");
 
     // A loopback connection takes 6 MB at once: at a home line's 4 MB/s the bytes leave over a second and more,
     // and the bar counts them.
