@@ -35,6 +35,9 @@ export function moment(iso, locale = LOCALE) {
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(date);
 }
 
+/** A file's size: "6.2 MB" (MB of 1,024 × 1,024 bytes, as Intake's limits are written). @param {number} bytes @param {string} [locale] */
+export const megabytes = (bytes, locale = LOCALE) => `${decimal(bytes / 1024 / 1024, 1, 1, locale)} MB`;
+
 /** The time of a moment in the reader's clock: "14:05:09" (en-GB), "2:05:09 PM" (en-US). @param {string} iso @param {string} [locale] */
 export const clock = (iso, locale = LOCALE) => new Intl.DateTimeFormat(locale, { timeStyle: "medium" }).format(new Date(iso));
 

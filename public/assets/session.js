@@ -116,21 +116,57 @@ export async function api(path, init = {}) {
   if (key) headers.set("Authorization", `Bearer ${key}`);
   headers.set("Accept", "application/json");
   const response = await fetch(path, { ...init, headers });
-  const text = await response.text();
+  return answerOf(response.status, response.statusText, await response.text());
+}
+
+/**
+ * As `api` for a POST whose body is worth watching on its way (a file of megabytes): `onSent(sent, total)` is called
+ * as its bytes leave. XMLHttpRequest, since fetch says nothing of an upload's progress.
+ * @param {string} path
+ * @param {FormData} body
+ * @param {(sent: number, total: number) => void} onSent
+ * @returns {Promise<any>}
+ */
+export function apiSending(path, body, onSent) {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open("POST", path);
+    const key = sessionStorage.getItem(KEY);
+    if (key) request.setRequestHeader("Authorization", `Bearer ${key}`);
+    request.setRequestHeader("Accept", "application/json");
+    request.upload.onprogress = (event) => event.lengthComputable && onSent(event.loaded, event.total);
+    request.onload = () => {
+      try {
+        resolve(answerOf(request.status, request.statusText, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    // As fetch does for a dropped connection: callers tell it from the API's refusals.
+    request.onerror = () => reject(new TypeError("the connection to Intake was lost"));
+    request.send(body);
+  });
+}
+
+/**
+ * The JSON of an answer, or its refusal as an ApiError (a 401 asks for the key again).
+ * @param {number} status @param {string} statusText @param {string} text
+ */
+function answerOf(status, statusText, text) {
   let body;
   try {
     body = text === "" ? null : JSON.parse(text);
   } catch {
     body = undefined;
   }
-  if (body === undefined || !response.ok) {
+  if (body === undefined || status < 200 || status >= 300) {
     const error = body?.error;
     const message =
       typeof error?.message === "string"
         ? error.message
-        : `Intake answered ${response.status} ${response.statusText}${text ? `: ${text.slice(0, 200)}` : ""}`.trim();
-    if (response.status === 401) keyRefused(message);
-    throw new ApiError(response.status, message, error ?? {});
+        : `Intake answered ${status} ${statusText}${text ? `: ${text.slice(0, 200)}` : ""}`.trim();
+    if (status === 401) keyRefused(message);
+    throw new ApiError(status, message, error ?? {});
   }
   return body;
 }

@@ -3,17 +3,21 @@
 // change runs the dry run again), import with one click, watch the progress.
 import { announce, byId, h } from "./elements.js";
 import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showOutcomes, showRows, takeAnswers } from "./preview.js";
+import { megabytes } from "./format.js";
 import { watchImport } from "./progress.js";
-import { api, ApiError, hasAccess, requireKey } from "./session.js";
+import { api, ApiError, apiSending, hasAccess, requireKey } from "./session.js";
 import {
   displayMoney,
   displayTime,
   importInWords,
   inWords,
+  importWholeInWords,
   isActive,
   outcomeInWords,
+  partInWords,
   plural,
   planSummary,
+  sendingInWords,
   stateInWords,
   verificationInWords,
 } from "./words.js";
@@ -41,6 +45,10 @@ const state = {
   naming: false,
   /** The preview showed every row of the file (its caption says "Every row"). */
   previewComplete: false,
+  /** The preview read the file's first part only (the dry run's `partial`): the table is not the whole file's. */
+  partial: false,
+  /** A large file whose format cannot be previewed from its first part: imported whole when the person asks. */
+  unpreviewed: false,
 };
 
 const accountSelect = /** @type {HTMLSelectElement} */ (byId("account"));
@@ -48,6 +56,8 @@ const fileInput = /** @type {HTMLInputElement} */ (byId("file"));
 const importButton = /** @type {HTMLButtonElement} */ (byId("import"));
 const fileAccountSelect = /** @type {HTMLSelectElement} */ (byId("file-account"));
 const setBalance = /** @type {HTMLInputElement} */ (byId("set-balance"));
+/** Larger files are previewed from their first this many bytes (what a dry run takes); the import sends them whole. */
+const PREVIEW_MAX_BYTES = Number(fileInput.dataset.previewMaxBytes) || 5 * 1024 * 1024;
 
 // A file chosen before the key is given waits for it, and the page says so (the listeners come first).
 let keyGiven = false;
@@ -125,6 +135,8 @@ function choose(file) {
   state.file = file;
   state.overrides = {};
   state.fileAccount = null;
+  state.partial = false;
+  state.unpreviewed = false;
   setBalance.checked = false;
   byId("file-account-choice").hidden = true;
   byId("file-account-map-choice").hidden = true;
@@ -151,6 +163,7 @@ function showRefusal(text) {
   const refusal = byId("refusal");
   refusal.textContent = text;
   refusal.hidden = false;
+  byId("part").hidden = true;
   setSummary("");
   for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
@@ -181,6 +194,23 @@ function fileForm() {
   return form;
 }
 
+/**
+ * Whether the file is larger than a preview reads: then its first part is previewed (`head_of`), never all of it.
+ * A declaration, not a const: a file chosen before the key is given is previewed before the module's later lines run.
+ */
+function previewedInPart() {
+  return (state.file?.size ?? 0) > PREVIEW_MAX_BYTES;
+}
+
+/** What the preview sends: the file, or the first part of a larger one (File.slice reads no more of it). */
+function previewForm() {
+  const file = /** @type {File} */ (state.file);
+  if (!previewedInPart()) return fileForm();
+  const form = new FormData();
+  form.set("file", file.slice(0, PREVIEW_MAX_BYTES), file.name);
+  return form;
+}
+
 async function preview() {
   const seq = ++state.previewSeq;
   const section = byId("preview");
@@ -191,8 +221,9 @@ async function preview() {
   const query = importQuery();
   query.set("dry_run", "true");
   query.set("preview", String(PREVIEW_ROWS));
+  if (previewedInPart()) query.set("head_of", String(state.file?.size));
   try {
-    const plan = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+    const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
     showPlan(plan);
   } catch (error) {
@@ -203,6 +234,10 @@ async function preview() {
     }
     if (error instanceof ApiError && Array.isArray(error.details.columns)) {
       offerColumns(error.message, String(error.details.missing), /** @type {any[]} */ (error.details.columns));
+      return;
+    }
+    if (error instanceof ApiError && error.details.code === "head_not_previewable") {
+      offerUnpreviewed(error.message);
       return;
     }
     showRefusal(`This file cannot be imported as it is: ${inWords(messageOf(error))}`);
@@ -228,9 +263,22 @@ function offerColumns(message, missing, columns) {
   showColumns(columns);
 }
 
+/**
+ * A file larger than a preview reads, in a format whose first part cannot stand for it (OFX, CAMT are one document):
+ * said, and the import of the whole file offered; the API's own checks (its currency among them) still ask first.
+ * @param {string} message
+ */
+function offerUnpreviewed(message) {
+  showRefusal(`This file is larger than a preview reads (${megabytes(PREVIEW_MAX_BYTES)}): ${inWords(message)}`);
+  state.unpreviewed = true;
+  importButton.textContent = importWholeInWords(state.file?.size ?? 0);
+  importButton.disabled = !mayImport();
+}
+
 /** @param {any} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
+  state.unpreviewed = false;
   state.naming = false;
   byId("reading").hidden = false;
   previewTableWrap().hidden = false;
@@ -249,15 +297,19 @@ function showPlan(plan) {
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
   byId("preview-caption").textContent = caption;
   state.previewComplete = Boolean(plan.preview_complete);
+  state.partial = plan.partial === true;
+  byId("part").hidden = !state.partial;
+  byId("part").textContent = state.partial ? partInWords(plan, plan.rows) : "";
   const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, Boolean(plan.statement_balance));
   importButton.hidden = "nothing" in send;
-  importButton.textContent = "label" in send ? send.label : "";
+  // The rows counted are the first part's: the button says the whole file goes.
+  importButton.textContent = "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes) : send.label) : "";
   if ("nothing" in send) setSummary(`${summary}. ${send.nothing}`);
   state.planned = "label" in send ? plan.rows.planned : 0;
   checkCurrency(plan);
   checkReading(plan);
   importButton.disabled = !mayImport();
-  announce(`Preview ready. ${summary}.`);
+  announce(`Preview ready. ${state.partial ? `${byId("part").textContent} ` : ""}${summary}.`);
 }
 
 /** The region around the preview's table (its caption and header included). */
@@ -319,7 +371,7 @@ function mayImport() {
   const unanswered = (/** @type {string} */ check, /** @type {string} */ confirm) =>
     !byId(check).hidden && !(/** @type {HTMLInputElement} */ (byId(confirm)).checked);
   return (
-    state.planned > 0 &&
+    (state.planned > 0 || state.unpreviewed) &&
     !state.importing &&
     !unanswered("currency-check", "currency-confirm") &&
     !unanswered("balance-check", "balance-confirm")
@@ -506,7 +558,7 @@ async function startImport() {
     // The API refuses a file in another currency than the account unless the request says the person confirmed it.
     if (!byId("currency-check").hidden && /** @type {HTMLInputElement} */ (byId("currency-confirm")).checked)
       query.set("currency_confirmed", "true");
-    const job = await api(`/imports?${query}`, { method: "POST", body: fileForm() });
+    const job = await sendFile(query);
     const link = /** @type {HTMLAnchorElement} */ (byId("report-link"));
     link.href = `/history/${encodeURIComponent(job.id)}`;
     importButton.textContent = "Imported: choose another file to import again";
@@ -514,14 +566,45 @@ async function startImport() {
     const report = await watchImport(job.id);
     if (report) await showImported(job.id, report);
   } catch (error) {
+    state.importing = false;
+    if (error instanceof ApiError && error.details.code === "currency_unconfirmed" && byId("currency-check").hidden) {
+      askCurrency(error.message);
+      return;
+    }
     byId("state").textContent = `Not imported: ${messageOf(error)}`;
     announce(byId("state").textContent ?? "");
-    state.importing = false;
     importButton.disabled = false;
     importButton.textContent = "Try the import again";
     return;
   }
   state.importing = false;
+}
+
+/**
+ * The whole file to the import, its bytes counted on the bar as they leave (a file of megabytes takes a while);
+ * then the API reads it and answers with the job, whose progress the bar shows next.
+ * @param {URLSearchParams} query
+ */
+function sendFile(query) {
+  const bar = /** @type {HTMLProgressElement} */ (byId("bar"));
+  return apiSending(`/imports?${query}`, fileForm(), (sent, total) => {
+    byId("state").textContent = sendingInWords(sent, total);
+    bar.value = total > 0 ? Math.floor((sent / total) * 100) : 0;
+  });
+}
+
+/**
+ * The API refused a file the preview could not check (its first part could not be previewed) for its currency: the
+ * same question as after a preview, and the import waits for the answer.
+ * @param {string} message
+ */
+function askCurrency(message) {
+  byId("progress").hidden = true;
+  byId("currency-check").hidden = false;
+  /** @type {HTMLInputElement} */ (byId("currency-confirm")).checked = false;
+  byId("currency-words").textContent = message.replace(/ Import it into .*$/, " Choose the account of that currency above, or confirm.");
+  importButton.textContent = importWholeInWords(state.file?.size ?? 0);
+  importButton.disabled = !mayImport();
 }
 
 /**
@@ -531,7 +614,11 @@ async function startImport() {
 async function showImported(id, report) {
   if (isActive(report.status)) return;
   setSummary(`${plural(report.rows.planned + report.rows.error, "row")}: ${outcomeInWords(report.rows, report.counts)}`);
-  byId("preview-caption").textContent = state.previewComplete ? "Every row, as it was imported" : "The first rows, as they were imported";
+  byId("preview-caption").textContent = state.previewComplete
+    ? "Every row, as it was imported"
+    : state.partial
+      ? "The file's first rows, as they were imported: the report lists every row's outcome"
+      : "The first rows, as they were imported";
   const shown = byId("preview-table").querySelectorAll("tbody tr.planned").length;
   if (shown === 0) return;
   try {

@@ -1,7 +1,7 @@
 // @ts-check
 // What the pages say, as plain functions of the API's answers (no DOM): the same sentences on every page,
 // and testable without a browser. Numbers and dates go through format.js, in the reader's locale.
-import { clock, count, day, decimal, LOCALE, moment } from "./format.js";
+import { clock, count, day, decimal, LOCALE, megabytes, moment } from "./format.js";
 
 /** Ignored lines that are the file's layout, not transactions: the summary does not count them as rows. */
 const LAYOUT = new Set(["header", "header (repeated)", "section title", "preamble", "blank", "footer", "continued line"]);
@@ -456,6 +456,27 @@ export function importInWords(planned, already, balance = false) {
       nothing: `Nothing to import: ${planned === 1 ? "its one row is" : `all ${plural(planned, "row")} are`} already in your budget`,
     };
   return { label: `Import ${count(toSend)} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
+}
+
+/**
+ * A preview of a file's first part (the dry run's `partial`): how much of the file it read, and that the import takes
+ * all of it. "Preview of the first 5.0 MB of this 6.2 MB file (41,200 rows); the whole file is imported."
+ * @param {{ previewed_bytes: number, file_bytes: number }} part
+ * @param {{ planned: number, error: number }} rows the rows read in that part
+ */
+export function partInWords(part, rows) {
+  const read = plural(rows.planned + rows.error, "row");
+  return `Preview of the first ${megabytes(part.previewed_bytes)} of this ${megabytes(part.file_bytes)} file (${read}); the whole file is imported.`;
+}
+
+/** What the Import button says for a file previewed from its first part: the whole of it goes. @param {number} bytes */
+export const importWholeInWords = (bytes) => `Import the whole file (${megabytes(bytes)})`;
+
+/** Bytes of the file on their way to Intake: "Sending the file: 3.1 of 6.2 MB (50%)". @param {number} sent @param {number} total */
+export function sendingInWords(sent, total) {
+  const percent = total > 0 ? Math.floor((sent / total) * 100) : 0;
+  if (sent >= total) return "Sent: Intake is reading the file and queueing its rows…";
+  return `Sending the file: ${decimal(sent / 1024 / 1024, 1, 1)} of ${megabytes(total)} (${percent}%)`;
 }
 
 /**

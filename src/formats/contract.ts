@@ -68,4 +68,9 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
   importedAccount?(profile: Profile): string | null;
   /** Several accounts of one file (`settings.account` each), planned from one reading of it: as `plan` for each. */
   planAccounts?(bytes: Uint8Array, each: readonly SourceOptions<Settings>[]): (ImportPlan<Profile> & { profile: Profile })[];
+  /**
+   * The first part of a larger file cut where its last whole record ends (heads.ts), for a preview of that part; null
+   * when the part holds no whole record. Absent: the format is read whole and its part cannot stand for the file.
+   */
+  headOf?(bytes: Uint8Array): Uint8Array | null;
 }

@@ -10,22 +10,19 @@ import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
 import type { AuthedEnv } from "./auth";
 import { budgetOf } from "./budget";
-import { HttpError } from "./errors";
 import type { OpenedUpload } from "./import-accounts";
 import { fileCurrencies, inputOrThrow } from "./import-steps";
+import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
 
-/** A dry run answers the whole plan in one response: keep that response reasonable. */
-export const DRY_RUN_MAX_BYTES = 5 * 1024 * 1024;
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 export const MAX_PREVIEW_ROWS = 1000;
-
-export const dryRunTooLarge = () =>
-  new HttpError(413, `A dry run takes files up to ${DRY_RUN_MAX_BYTES / 1024 / 1024} MB; import larger files directly.`);
 
 export interface PreviewQuery {
   /** Only the first this many row reports (and their items). */
   preview?: number;
   skip_duplicates?: boolean;
+  /** The body is the first part of a file of this many bytes (preview-head.ts). */
+  head_of?: number;
 }
 
 export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, upload: OpenedUpload) {
@@ -38,9 +35,11 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   if (!account) throw new Error("a dry run has its one account (import-accounts.ts)");
   const { target, options } = account;
   // A form's file has no declared size: it is refused as soon as it passes the limit.
-  const bytes = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
+  const body = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
+  const { bytes, part } = query.head_of === undefined ? { bytes: body, part: null } : readAsHead(adapter, body, query.head_of);
   const plan = await inputOrThrow(() => adapter.plan(bytes, options));
-  const statementBalance = adapter.statementBalance?.(plan.profile) ?? null;
+  // A statement closes at the file's end: its first part's last balance is not the one to set the account to.
+  const statementBalance = part?.partial ? null : (adapter.statementBalance?.(plan.profile) ?? null);
   const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
   const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const matches = await provisionalMatches(c.env, c.get("connectionId"), target.manualAccountId, plan.items, already.found);
@@ -100,6 +99,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     items: shown.items,
     row_reports: shown.rows,
     ...(query.preview === undefined ? {} : { preview_complete: shown.complete }),
+    ...(part ?? {}),
   });
 }
 

@@ -10,8 +10,9 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";
 import { accountsOf, openUpload } from "./import-accounts";
 import { importFile } from "./import-file";
-import { DRY_RUN_MAX_BYTES, dryRunTooLarge, MAX_PREVIEW_ROWS, previewImport } from "./import-preview";
-import { readUpload } from "./upload";
+import { MAX_PREVIEW_ROWS, previewImport } from "./import-preview";
+import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "./preview-head";
+import { MAX_UPLOAD_BYTES, readUpload } from "./upload";
 import { validQuery } from "./validated";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -21,6 +22,8 @@ const ImportQuery = z.object({
   dry_run: bool.optional(),
   /** A dry run answers only the first this many row reports (and their items): the page's preview. */
   preview: z.coerce.number().int().min(1).max(MAX_PREVIEW_ROWS).optional(),
+  /** A dry run whose body is the first part of a file of this many bytes: the preview of a larger file's head. */
+  head_of: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).optional(),
   apply_rules: bool.optional(),
   skip_duplicates: bool.optional(),
   /** A saved profile's id (its fingerprint). */
@@ -66,6 +69,8 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
   const { mapped, accounts } = accountsOf(query);
   const explicit = requestOverrides(query, upload.profileJson);
   if ("error" in explicit) throw badRequest(explicit.error);
+  if (query.head_of !== undefined && !query.dry_run)
+    throw badRequest("head_of says the body is the first part of a file: send it with dry_run=true; an import takes the whole file.");
   // Refused before the service is asked anything: the request says it is too large.
   if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
   const opened = await openUpload(c, query, upload, explicit.overrides, accounts);

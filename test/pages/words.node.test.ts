@@ -4,6 +4,9 @@ import { pageTable } from "../../src/http/kinds";
 import {
   attachmentInWords,
   importInWords,
+  importWholeInWords,
+  partInWords,
+  sendingInWords,
   countLabels,
   dateFormatChoices,
   decisionWords,
@@ -469,5 +472,21 @@ describe("the history marks each bank file's import by what its balances said", 
     expect(verificationMark({ status: "unbalanced", first_break: { row: 14 } })).toBe("does not add up from row 14");
     expect(verificationMark({ status: "no_balances" })).toBe("");
     expect(verificationMark(undefined)).toBe("");
+  });
+});
+
+describe("a preview of a large file's first part says how much it read, and that the whole file is imported", () => {
+  const MB = 1024 * 1024;
+
+  it("names the part, the file and the rows read", () => {
+    expect(partInWords({ previewed_bytes: 5 * MB - 80, file_bytes: 6.2 * MB }, { planned: 41_199, error: 1 })).toBe(
+      "Preview of the first 5.0 MB of this 6.2 MB file (41,200 rows); the whole file is imported.",
+    );
+    expect(importWholeInWords(6.2 * MB)).toBe("Import the whole file (6.2 MB)");
+  });
+
+  it("counts the bytes sent, then says Intake reads them", () => {
+    expect(sendingInWords(3.1 * MB, 6.2 * MB)).toBe("Sending the file: 3.1 of 6.2 MB (50%)");
+    expect(sendingInWords(6.2 * MB, 6.2 * MB)).toBe("Sent: Intake is reading the file and queueing its rows…");
   });
 });

@@ -1,6 +1,7 @@
 // The CSV adapter behind the source contract: delimited text has no signature, so it recognises what no
 // other adapter claims, and its settings are the profile overrides and the saved profile's defaults.
 import type { SourceAdapter, SourceOptions } from "../contract";
+import { csvHead } from "../heads";
 import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
 
 export interface CsvSettings {
@@ -27,4 +28,5 @@ export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
   plan: (bytes, options) => planCsv(bytes, csvOptions(options)),
   stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),
   verification: (profile) => profile.verification ?? null,
+  headOf: csvHead,
 };

@@ -7,6 +7,7 @@ import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import { statementCheck, type StatementCheck, statementsVerification, type Verification } from "../verification";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
+import { mt940Head } from "../heads";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { occurrences, plannedFromOneReading } from "../statement-chunks";
 import { detailsOf } from "./details";
@@ -63,6 +64,7 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
     const last = profile.closing_balances.findLast((b) => b.account === account);
     return last ? { amount: last.balance, date: last.date, currency: last.currency.toLowerCase() } : null;
   },
+  headOf: mt940Head,
 };
 
 /** Every statement of the file as its fields, read once (planning one account reads, never changes, them). */

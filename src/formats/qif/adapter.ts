@@ -6,6 +6,7 @@ import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
 import { SourceInputError } from "../errors";
+import { qifHead } from "../heads";
 import { linesStartingWith, readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
@@ -32,6 +33,7 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
   plan: (bytes, options) => planQif(bytes, options.accountId),
   stream: readWholeThenChunk(QIF_FILE, (bytes, options) => planQif(bytes, options.accountId)),
+  headOf: qifHead,
 };
 
 function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {

@@ -2,6 +2,7 @@
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
 import type { Child } from "hono/jsx";
 import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/encodings/names";
+import { DRY_RUN_MAX_BYTES } from "../preview-head";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -42,6 +43,7 @@ export function UploadPage() {
               type="file"
               accept=".csv,.txt,.tsv,.ofx,.qfx,.qif,.xml,.camt,.053,.054,.sta,.mt940,.940,text/csv,text/plain,application/xml"
               aria-describedby="file-hint"
+              data-preview-max-bytes={String(DRY_RUN_MAX_BYTES)}
             />
             <p id="file-hint" class="hint">
               CSV, OFX/QFX, QIF, CAMT or MT940 from your bank or app. You can also drop the file here.
@@ -54,6 +56,8 @@ export function UploadPage() {
         <h2 id="preview-h">2. Check how it will be imported</h2>
         <p id="refusal" class="notice error" role="alert" hidden></p>
         <p id="summary" class="summary"></p>
+        {/* A file larger than a preview reads: how much of it the preview shows, and that the import takes it whole. */}
+        <p id="part" class="notice" hidden></p>
         <p id="verification" class="verification"></p>
         <div id="warnings" class="warnings" hidden>
           <h3>Please check</h3>
