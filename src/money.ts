@@ -5,7 +5,6 @@
 // of bank exports is src/formats/csv/numbers.ts.
 import { fail, ok, type Result } from "./result";
 
-
 /** value = units × 10^-scale (scale ≥ 0). */
 export interface Decimal {
   readonly units: bigint;

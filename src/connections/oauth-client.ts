@@ -95,7 +95,8 @@ export async function refreshTokens(config: OAuthConfig, refreshToken: string): 
     return ok({ refresh_token: refreshToken, ...tokens });
   } catch (error) {
     // invalid_grant: revoked, expired or reused; invalid_client: our registration changed. Both need a person.
-    const gone = error instanceof oauth.ResponseBodyError && ["invalid_grant", "invalid_client", "unauthorized_client"].includes(error.error);
+    const gone =
+      error instanceof oauth.ResponseBodyError && ["invalid_grant", "invalid_client", "unauthorized_client"].includes(error.error);
     return fail(gone ? "grant_gone" : "failed");
   }
 }
