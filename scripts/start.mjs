@@ -46,7 +46,7 @@ const processes = [
     // Locally anyone the sandbox signs in may connect; a deployment lists its people in ALLOWED_EMAILS.
     "--var",
     `ALLOWED_EMAILS:${env.ALLOWED_EMAILS ?? "*"}`,
-    // Balance sources may fetch the sandbox's feeds on loopback (src/balance-sources/readings/source-url.ts).
+    // Balance sources may fetch the sandbox's feeds on loopback (src/web/source-url.ts).
     "--var",
     "LOCAL_DEVELOPMENT:true",
     // The `default` connection speaks v2 unless told "v1" (the legacy interface; README, "Connecting a budget").

@@ -2,7 +2,7 @@
 // statement's amount turned into the service's. A value is an integer count of 10^-scale units (BigInt), never a float,
 // so 0.1 + 0.2 is 0.3 and 1.2345 BTC × 61,234.56 USD is exact until it is rounded once, at the end.
 // Inputs are machine JSON (numbers or numeric strings from an API), not locale text: the locale parser
-// of bank exports is src/formats/csv/numbers.ts.
+// of bank exports is src/locale/numbers.ts.
 import { fail, ok, type Result } from "./result";
 
 /** value = units × 10^-scale (scale ≥ 0). */

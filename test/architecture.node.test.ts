@@ -19,9 +19,13 @@ const FLOORS: Record<string, number> = {
   // Which side of a balance is owed: above money.ts, below every channel that writes or checks a balance.
   "account-side.ts": 2,
   "lazy-modules.ts": 1,
+  // How people write dates and amounts (bank files, receipts, taps): read the same way by every channel.
+  locale: 1,
   "budget-api": 2,
   formats: 2,
   connections: 3,
+  // Addresses a person gave (a price feed, a webhook): the URL policy and one bounded fetch, for every channel that calls out.
+  web: 3,
   profiles: 3,
   outbox: 4,
   "channel.ts": 5,

@@ -3,13 +3,13 @@
 // (a Spectre mitigation), so every timed section is bracketed by an awaited timer, which is I/O.
 import Papa from "papaparse";
 import { planCsv, streamCsvPlan } from "../../src/formats/csv";
-import { decodeWhole } from "../../src/formats/csv/decode";
-import { detectFromText } from "../../src/formats/csv/detect";
-import { CsvTokenizer } from "../../src/formats/csv/structure";
-import { newAmountParts, parseAmount, READ, readAmountIn } from "../../src/formats/csv/numbers";
-import { parseDate } from "../../src/formats/csv/dates";
-import { contentKeyOf, contentExternalIdOfLast } from "../../src/formats/csv/external-id";
-import { KeyCounter } from "../../src/formats/csv/key-counter";
+import { decodeWhole } from "../../src/formats/csv/decode/decode";
+import { detectFromText } from "../../src/formats/csv/detect/detect";
+import { CsvTokenizer } from "../../src/formats/csv/read/structure";
+import { newAmountParts, parseAmount, READ, readAmountIn } from "../../src/locale/numbers";
+import { parseDate } from "../../src/locale/dates";
+import { contentKeyOf, contentExternalIdOfLast } from "../../src/formats/csv/plan/external-id";
+import { KeyCounter } from "../../src/formats/csv/plan/key-counter";
 import { lastKey1, lastKey2 } from "../../src/ids";
 // @ts-expect-error plain JS shared with run.mjs
 import { exportText, exportLines } from "./generate.mjs";

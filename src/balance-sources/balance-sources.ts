@@ -5,7 +5,7 @@
 // Runs go one at a time, so two triggers never read or write the same source at once.
 import { DurableObject } from "cloudflare:workers";
 import { isDue, nextSlot, type RunSchedule } from "./readings/due";
-import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
+import { BalanceSourceError, type FetchSourceOptions } from "../web/fetch-source";
 import type { FitContext } from "./kinds/descriptor";
 import { fittedSettings, kindedSource, readSource, rewritesHistory, type SourceKind } from "./kinds";
 import { outboxOf } from "../storage";

@@ -3,7 +3,7 @@
 // from it). Shared by the claim route and the `simplefin` kind, whose reading takes one account from the set.
 import { utcDate } from "./readings/calendar";
 import { latestSlot, type RunSchedule } from "./readings/due";
-import { BalanceSourceError, type FetchSourceOptions } from "./readings/fetch-source";
+import { BalanceSourceError, type FetchSourceOptions } from "../web/fetch-source";
 import { type AccountSet, type SimplefinAccess } from "./readings/simplefin";
 import { claimSetupToken, fetchSimplefinAccounts } from "./readings/simplefin-client";
 import type { TokenVault } from "../connections/vault";

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { ENCODINGS, DateFormatSchema } from "../formats/csv";
-import { encodingOfLabel } from "../formats/csv/encodings/names";
+import { encodingOfLabel } from "../formats/csv/decode/encodings/names";
 import { requestOverrides } from "../formats/csv/upload-settings";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { badRequest } from "./errors";

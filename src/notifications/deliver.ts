@@ -4,7 +4,7 @@
 import { isMuted, type Preferences } from "./preferences";
 import { digestMail, type MailContent, type Recipient, singleMail, webhookBody } from "./message";
 import type { NotifierStore, StoredNotice } from "./store";
-import type { Result } from "../balance-sources/readings/result";
+import type { Result } from "../result";
 
 /** Tries per notice (one per tick, 5 minutes apart): a mail service or a receiver down for half an hour. */
 export const MAX_ATTEMPTS = 6;

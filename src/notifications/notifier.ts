@@ -5,8 +5,8 @@
 import { DurableObject } from "cloudflare:workers";
 import { configOf, RETENTION_MS } from "../config";
 import { identityOf } from "../connections/deployment";
-import { fail, ok, type Result } from "../balance-sources/readings/result";
-import type { UrlPolicy } from "../balance-sources/readings/source-url";
+import { fail, ok, type Result } from "../result";
+import type { UrlPolicy } from "../web/source-url";
 import { deliverDigests, deliverOne, deliverPending, type Teller } from "./deliver";
 import { type Answered, askBalanceSources, askOutbox } from "./gather";
 import type { MailContent, Recipient } from "./message";

@@ -1,9 +1,9 @@
 // A notice posted to the person's webhook, under the URL policy the balance sources fetch by (https, no
 // internal address, no credentials in the URL), with a short deadline and no redirect: a webhook that moved
 // is given anew by its owner, so a redirect never carries the notice somewhere else.
-import { BalanceSourceError, fetchSource } from "../balance-sources/readings/fetch-source";
-import { checkSourceUrl, type UrlPolicy } from "../balance-sources/readings/source-url";
-import { fail, ok, type Result } from "../balance-sources/readings/result";
+import { BalanceSourceError, fetchSource } from "../web/fetch-source";
+import { checkSourceUrl, type UrlPolicy } from "../web/source-url";
+import { fail, ok, type Result } from "../result";
 
 /** A receiver that takes longer is down for this time; the next tick tries again. */
 const WEBHOOK_TIMEOUT_MS = 10_000;

@@ -6,7 +6,7 @@ import * as z from "zod";
 import { hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
 import { fail, ok, type Result } from "../result";
-import { currencyInCell, parseAmount } from "../formats/csv/numbers";
+import { currencyInCell, parseAmount } from "../locale/numbers";
 import { EARLIEST_DATE, latestDate } from "../formats/plausible";
 
 /** What a phone sends. Every field is text or a number, as automations write them. */

@@ -4,8 +4,8 @@
 // is asked with. Nothing here, nor in a kind's folder, imports the table (stored.ts, not store.ts, for the shapes).
 import type * as z from "zod";
 import type { Answer, Refused, TargetAccount } from "../fit";
-import type { FetchSourceOptions } from "../readings/fetch-source";
-import type { UrlPolicy } from "../readings/source-url";
+import type { FetchSourceOptions } from "../../web/fetch-source";
+import type { UrlPolicy } from "../../web/source-url";
 import type { Reading } from "../reading";
 import type { Run, SimplefinConnection, StoredSource } from "../stored";
 import type { KindForm } from "./form";

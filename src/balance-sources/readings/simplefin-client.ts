@@ -3,7 +3,7 @@
 // size limit); reading goes through simplefin.ts. Failures are BalanceSourceErrors whose messages are
 // the protocol verdicts' (retryable = the verdict is transient). The Access URL's credentials travel
 // only in an Authorization header, and no message names more than the Bridge's host.
-import { BalanceSourceError, fetchSource, type FetchSourceOptions } from "./fetch-source";
+import { BalanceSourceError, fetchSource, type FetchSourceOptions } from "../../web/fetch-source";
 import {
   type AccountSet,
   type AccountsQuery,

@@ -9,8 +9,8 @@ import { type AccountSide, serviceBalance } from "../../account-side";
 import * as z from "zod";
 import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../../plan";
 import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../../money";
-import { fail, ok, type Result } from "./result";
-import { checkSourceUrl, type UrlPolicy } from "./source-url";
+import { fail, ok, type Result } from "../../result";
+import { checkSourceUrl, type UrlPolicy } from "../../web/source-url";
 
 export interface SimplefinAccess {
   baseUrl: string; // no credentials, no trailing "/"

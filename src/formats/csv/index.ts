@@ -21,20 +21,20 @@ import {
   replacedWarning,
   replacementWarning,
   type EncodingGuess,
-} from "./decode";
-import { learnBalanceCodes } from "./balance-codes";
-import { isLegacy } from "./encodings/names";
-import { refuseGarbledHeader } from "./encodings/readable";
-import { detectFromText, type DetectContext } from "./detect";
-import { RowPlanner } from "./row-planner";
+} from "./decode/decode";
+import { learnBalanceCodes } from "./plan/balance-codes";
+import { isLegacy } from "./decode/encodings/names";
+import { refuseGarbledHeader } from "./decode/encodings/readable";
+import { detectFromText, type DetectContext } from "./detect/detect";
+import { RowPlanner } from "./plan/row-planner";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
-import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./sample";
-import { CsvTokenizer, type RecordSpans } from "./structure";
+import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./read/sample";
+import { CsvTokenizer, type RecordSpans } from "./read/structure";
 
 export { SourceInputError } from "../errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
-export { ENCODINGS } from "./decode";
-export { columnSamples, type ColumnSample } from "./column-samples";
+export { ENCODINGS } from "./decode/decode";
+export { columnSamples, type ColumnSample } from "./detect/column-samples";
 
 /** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
 export const SAMPLE_BYTES = 64 * 1024;

@@ -1,7 +1,7 @@
 // Claiming a SimpleFIN setup token and reading the Account Set, against the sandbox's Bridge simulator
 // (each test a Bridge user of its own), in local development: the sandbox is plain http on loopback.
 import { describe, expect, it } from "vitest";
-import { BalanceSourceError, type FetchSourceOptions } from "../../../src/balance-sources/readings/fetch-source";
+import { BalanceSourceError, type FetchSourceOptions } from "../../../src/web/fetch-source";
 import { accountVerdict } from "../../../src/balance-sources/readings/simplefin";
 import { claimSetupToken, fetchSimplefinAccounts } from "../../../src/balance-sources/readings/simplefin-client";
 import { newBridgeUser, SANDBOX_ORIGIN } from "../../support/bridge";

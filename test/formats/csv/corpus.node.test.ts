@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SourceInputError, planCsv, type CsvProfile } from "../../../src/formats/csv";
-import { isTransactionDateHeader } from "../../../src/formats/csv/roles";
+import { isTransactionDateHeader } from "../../../src/formats/csv/detect/roles";
 
 const CORPUS = join(process.cwd(), "..", "shared", "bank-corpus");
 const SAMPLES = join(CORPUS, "samples");

@@ -1,7 +1,7 @@
-// external_id: a pure function of the source record (see src/formats/csv/external-id.ts).
+// external_id: a pure function of the source record (see src/formats/csv/plan/external-id.ts).
 import { EXTERNAL_ID_MAX, hex8, lastKey1, lastKey2 } from "../../../src/ids";
-import { contentKey, contentKeyOf } from "../../../src/formats/csv/external-id";
-import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../src/formats/csv/numbers";
+import { contentKey, contentKeyOf } from "../../../src/formats/csv/plan/external-id";
+import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../src/locale/numbers";
 import { describe, expect, it } from "vitest";
 import { planCsv, streamCsvPlan } from "../../../src/formats/csv";
 import type { PlannedItem } from "../../../src/plan";

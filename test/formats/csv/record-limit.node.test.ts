@@ -2,7 +2,7 @@
 // naming the record's row) instead of running the isolate out of memory, whether read whole or streamed in pieces.
 import { describe, expect, it } from "vitest";
 import { planCsv, SourceInputError, streamCsvPlan } from "../../../src/formats/csv";
-import { MAX_RECORD_CELLS, MAX_RECORD_CHARS } from "../../../src/formats/csv/structure";
+import { MAX_RECORD_CELLS, MAX_RECORD_CHARS } from "../../../src/formats/csv/read/structure";
 import { typicalCsv, worstCsv } from "../../support/worst-inputs";
 
 const SIZE = 16 * 1024 * 1024;

@@ -2,7 +2,7 @@
 // and a price in the account's currency or converted by a rate. Refusals carry the status the API answers.
 import { sideOf } from "../../../account-side";
 import { refuse, type Refused, type TargetAccount } from "../../fit";
-import { checkSourceUrl, type UrlPolicy } from "../../readings/source-url";
+import { checkSourceUrl, type UrlPolicy } from "../../../web/source-url";
 import type { PricedHoldingSettings } from "./settings";
 
 /** Quantity × price is what a holding is worth: an asset. On a liability account it would read as owed. */

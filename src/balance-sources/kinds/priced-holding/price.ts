@@ -6,7 +6,7 @@
 // is. Wildcards, descendants (`..`), slices, unions, filters (`?`) and script expressions are refused
 // with a message: nothing in a path is ever evaluated as code.
 import { type Decimal, formatDecimal, mul, parseDecimal, sign, toBalance } from "../../../money";
-import { fail, ok, type Result } from "../../readings/result";
+import { fail, ok, type Result } from "../../../result";
 
 export type PathSegment = { name: string } | { index: number };
 

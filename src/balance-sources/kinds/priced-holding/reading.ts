@@ -1,6 +1,6 @@
 // One run's reading of a priced holding: the price document (and the rate's) fetched under the URL policy, the
 // currency it names checked, quantity × price, and how long the price has not moved.
-import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "../../readings/fetch-source";
+import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "../../../web/fetch-source";
 import { trackPrice, type PriceTrack } from "../../readings/freshness";
 import { failedReading, type Reading } from "../../reading";
 import { pricedBalance, readPath } from "./price";

@@ -16,7 +16,7 @@ import {
 } from "../../readings/calendar";
 import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../../money";
 import type { MonthBalance } from "../../reading";
-import { fail, ok, type Result } from "../../readings/result";
+import { fail, ok, type Result } from "../../../result";
 
 /** Longest schedule followed: 100 years of monthly payments (a loan that takes longer is refused). */
 export const MAX_MONTHS = 1200;

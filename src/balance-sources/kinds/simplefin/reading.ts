@@ -3,7 +3,7 @@
 import { type AccountSide, sideOf } from "../../../account-side";
 import { vaultOf } from "../../../connections";
 import { utcDate } from "../../readings/calendar";
-import { BalanceSourceError } from "../../readings/fetch-source";
+import { BalanceSourceError } from "../../../web/fetch-source";
 import { isBalanceDateStale } from "../../readings/freshness";
 import { type AccountSet, accountVerdict, balanceUpdate } from "../../readings/simplefin";
 import { failedReading, type Reading } from "../../reading";

@@ -3,7 +3,7 @@
 // each with `external_id` from the account and transaction ids, delivered through the channel steps
 // (resolve the target, open a job, append, seal) like an upload. Each window is one Bridge request of
 // the day's quota.
-import { BalanceSourceError, type FetchSourceOptions } from "../../readings/fetch-source";
+import { BalanceSourceError, type FetchSourceOptions } from "../../../web/fetch-source";
 import { type SimplefinAccess, transactionPlan, transactionWindows } from "../../readings/simplefin";
 import { fetchSimplefinAccounts } from "../../readings/simplefin-client";
 import { deliverWhole, resolveTarget, TargetRefused } from "../../../channel";

@@ -2,7 +2,7 @@
 // "-$5.00", "12,- €". The digits are read by the CSV adapter's number parser once the decimal mark of this
 // one amount is known; a number with neither a currency nor decimals ("2 items", "order 1234") is not money.
 import { withinServiceLimit } from "../../../formats/plausible";
-import { parseAmount, type NumberFormat } from "../../../formats/csv/numbers";
+import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 import { CURRENCY_SIGNS, isCurrencyCode } from "./currency";
 
 export interface Money {

@@ -1,7 +1,7 @@
 // The purchase date: the order date the body names ("Order date: 3 Oct 2023", "Bestelldatum 03.10.2023",
 // "Placed on October 3, 2023"), else the original's Date header (often missing or malformed when a forward
 // rebuilt it), else when the receipt arrived. Day and month are read by the CSV adapter's date parser.
-import { parseDate } from "../../../formats/csv/dates";
+import { parseDate } from "../../../locale/dates";
 import { linesWith, phrasePattern, phrasesIn } from "./phrases";
 
 /** Labels of the date the purchase was made, by language; longer ones win at the same place. */

@@ -1,7 +1,7 @@
 // The purchase schema.org markup describes: an Order, an Invoice or a Reservation (flights, hotels, tables…),
 // with its price (a number, a string such as "$70.00", or a PriceSpecification/MonetaryAmount), currency,
 // seller, number, date and items; and whether the markup says the mail is about a parcel on its way.
-import { addDecimals } from "../../../formats/csv/numbers";
+import { addDecimals } from "../../../locale/numbers";
 import { withinServiceLimit } from "../../../formats/plausible";
 import { moneyOfValue, type Money } from "./amounts";
 import { domainOf } from "./domains";

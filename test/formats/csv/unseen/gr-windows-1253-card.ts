@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // A Greek bank's account movements in windows-1253: accented Greek header, D/M dates, "." thousands.

@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // A Japanese internet bank's export in EUC-JP: compact dates, a signed amount in yen, the balance after, and

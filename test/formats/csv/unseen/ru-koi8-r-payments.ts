@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // An older Russian bank's payment list from a Unix system: KOI8-R, whose Cyrillic letters sit where

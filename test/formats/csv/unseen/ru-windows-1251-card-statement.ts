@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // A Russian bank's card statement (Sberbank Online's layout) as Windows writes it: windows-1251, operation and

@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // A Turkish bank's account history in windows-1254: ı ş ğ İ, which windows-1252 would read as ý þ ð Ý.

@@ -1,4 +1,4 @@
-import { bytesIn } from "../encodings/bytes-in";
+import { bytesIn } from "../decode/encodings/bytes-in";
 import type { UnseenFixture } from "./fixture";
 
 // A Ukrainian bank's statement (Privat24's layout) in windows-1251: і ї є in the header and the descriptions,

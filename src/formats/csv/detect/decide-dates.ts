@@ -1,0 +1,274 @@
+// Step 5 of detection: the date format. The whole column decides; a column where every date reads both
+// day-first and month-first is settled by the file's other evidence, and `dateReason` says which:
+// first what proves a reading wrong (dates after today or after the date in the file name), then what
+// only suggests one (the file name's own order, the reading that ends nearest before the file name's date,
+// which counts twice, the spread of the dates, the locale of the file). A saved
+// profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
+import { normalizeHeader } from "./columns";
+import { isNotEnglish } from "../words/header-vocabulary";
+import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "../../../locale/dates";
+import { fileNameDate } from "./file-name-date";
+import type { NumberEvidence } from "../../../locale/numbers";
+import type { CsvProfileOverrides } from "../profile";
+import type { Delimiter } from "../read/structure";
+
+/** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */
+const NON_ENGLISH =
+  /\b(datum|betrag|bedrag|buchung|umsatz|omschrijving|fecha|importe|concepto|montant|libelle|importo|data|valuta|saldo|solde|soll|haben|empfanger|verwendungszweck|naam|tegenrekening|waehrung|wahrung|munt|devise|moneda|descrizione|castka|osszeg|kwota|belopp)/;
+
+/** What normalizeHeader keeps beyond a–z and digits is a letter of another script (Cyrillic, Greek, Arabic…): not English either. */
+const OTHER_SCRIPT = /[^a-z0-9 ]/;
+
+/** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
+const TODAY_SLACK_DAYS = 1;
+/** A statement spans about a month; a reading spanning this many times more (and over a season) is the wrong one. */
+const SPREAD_RATIO = 3;
+const SPREAD_MIN_DAYS = 60;
+/** Fewer dates than this say too little about the span of a statement to weigh it. */
+const SPREAD_MIN_DATES = 5;
+/**
+ * A statement ends near the day it is exported: the reading whose latest date is closest before the file
+ * name's date counts as a signal when the other reading ends this many times further before it, and at
+ * least EXPORT_GAP_MIN_DAYS before it (a few days either way say nothing).
+ */
+const EXPORT_GAP_RATIO = 3;
+const EXPORT_GAP_MIN_DAYS = 14;
+
+export interface DateContext {
+  /** The upload's file name, when it carries one. */
+  fileName?: string;
+  /** YYYY-MM-DD of the upload (defaults to the clock). */
+  today?: string;
+  /** Decisions of the profile saved for this header: defaults that the file's evidence may overrule. */
+  saved?: CsvProfileOverrides;
+  /** The day year-less dates are read up to (yearless-dates.ts), when the file writes them so. */
+  yearAnchor?: string;
+}
+
+export interface DateDecision {
+  dateFormat: string;
+  dateAmbiguous: boolean;
+  dateReason?: string;
+  warnings: string[];
+}
+
+export function decideDates(
+  dateValues: readonly string[],
+  evidence: NumberEvidence,
+  delimiter: Delimiter,
+  headers: readonly string[] | null,
+  overrides: CsvProfileOverrides,
+  context: DateContext = {},
+): DateDecision {
+  if (overrides.dateFormat) {
+    const { dateFormat: _f, dateAmbiguous: _a, dateReason: _r, ...rest } = overrides;
+    const detected = decideDates(dateValues, evidence, delimiter, headers, rest, context);
+    return {
+      dateFormat: overrides.dateFormat,
+      dateAmbiguous: overrides.dateAmbiguous ?? false,
+      dateReason: overrides.dateReason ?? "given in the profile",
+      warnings: givenFormatWarnings(dateValues, overrides.dateFormat, detected.dateFormat, context),
+    };
+  }
+  const inferred = inferDateColumn(dateValues);
+  const saved = context.saved?.dateFormat;
+  if (!inferred) {
+    return { dateFormat: saved ?? "DD.MM.YYYY", dateAmbiguous: false, warnings: [] };
+  }
+  if (!inferred.ambiguous) {
+    const warnings: string[] = [];
+    let dateReason = `every date reads as ${inferred.order}`;
+    if (saved && orderOfFormat(saved) !== inferred.order) {
+      const proof = dateValues.find((v) => parseDate(v, orderOfFormat(saved), context.yearAnchor) === null && v.trim() !== "");
+      dateReason += `; the saved profile said ${saved}, but "${proof ?? ""}" cannot be read that way, so the file's own dates win`;
+      warnings.push(
+        `The saved profile reads dates as ${saved}, but this file's dates are ${inferred.format} ("${proof ?? ""}"); they were read as ${inferred.format}.`,
+      );
+    }
+    return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
+  }
+  return decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context);
+}
+
+/** Every date reads both ways: proofs first, then the weighed signals, then the saved profile or the default. */
+function decideAmbiguous(
+  dateValues: readonly string[],
+  format: string,
+  evidence: NumberEvidence,
+  delimiter: Delimiter,
+  headers: readonly string[] | null,
+  context: DateContext,
+): DateDecision {
+  const ambiguity = "no date in the column has a day over 12, so day and month cannot be told apart from the dates";
+  const readings = { DMY: readAll(dateValues, "DMY", context.yearAnchor), MDY: readAll(dateValues, "MDY", context.yearAnchor) };
+  const named = fileNameDate(context.fileName);
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
+  const savedOrder = context.saved?.dateFormat ? orderOfFormat(context.saved.dateFormat) : null;
+
+  // Proofs: a reading that puts a date after the day the file was written is wrong.
+  const bounds: [string, string][] = [[addDays(today, TODAY_SLACK_DAYS), `today (${today})`]];
+  if (named) bounds.unshift([named.latest, `the date in the file name (${named.latest})`]);
+  for (const [bound, what] of bounds) {
+    const late = { DMY: readings.DMY.some((d) => d > bound), MDY: readings.MDY.some((d) => d > bound) };
+    if (late.DMY === late.MDY) continue;
+    const order: DateOrder = late.DMY ? "MDY" : "DMY";
+    const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
+    const reason = `${ambiguity}; read as ${describe(order)} because read ${describe(other)} some dates would be after ${what}`;
+    const warnings: string[] = [];
+    if (savedOrder && savedOrder !== "YMD" && savedOrder !== order) {
+      warnings.push(
+        `The saved profile reads dates ${describe(savedOrder)}, but this file's dates would then be after ${what}; they were read ${describe(order)}.`,
+      );
+    }
+    return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${reason}; set dateFormat to flip it`, warnings };
+  }
+
+  // Signals: each suggests one order; the side with more wins.
+  const dmy: string[] = [];
+  const mdy: string[] = [];
+  if (named?.order === "DMY") dmy.push(`the file name's date is written day-first`);
+  if (named?.order === "MDY") mdy.push(`the file name's date is written month-first`);
+  const spread =
+    readings.DMY.length >= SPREAD_MIN_DATES ? { DMY: spanDays(readings.DMY), MDY: spanDays(readings.MDY) } : { DMY: 0, MDY: 0 };
+  if (spread.MDY >= SPREAD_MIN_DAYS && spread.MDY > spread.DMY * SPREAD_RATIO)
+    dmy.push(`the dates span ${spread.DMY} days day-first but ${spread.MDY} month-first`);
+  if (spread.DMY >= SPREAD_MIN_DAYS && spread.DMY > spread.MDY * SPREAD_RATIO)
+    mdy.push(`the dates span ${spread.MDY} days month-first but ${spread.DMY} day-first`);
+  const nearer = named?.iso ? nearerToExport(readings, named.iso) : null;
+  if (nearer) (nearer.order === "DMY" ? dmy : mdy).push(nearer.why);
+  const locale: string[] = [];
+  if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
+  if (delimiter === ";") locale.push("the delimiter is a semicolon");
+  if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) locale.push("dates are written with dots");
+  const heading = headers ? normalizeHeader(headers.join(" ")) : "";
+  if (NON_ENGLISH.test(heading) || OTHER_SCRIPT.test(heading) || headers?.some(isNotEnglish)) locale.push("the headers are not English");
+  // The locale counts as one signal however many of its marks the file shows.
+  if (locale.length > 0) dmy.push(locale.join(", "));
+
+  // The export date counts twice: a file is exported in the days after its last booking wherever its bank is,
+  // while a locale only says how its bank usually writes (a German app exports "4/2/19" on 3 April: 2 April).
+  const weight = { DMY: dmy.length + (nearer?.order === "DMY" ? 1 : 0), MDY: mdy.length + (nearer?.order === "MDY" ? 1 : 0) };
+
+  let order: DateOrder;
+  let why: string;
+  if (savedOrder === "DMY" || savedOrder === "MDY") {
+    // Only a proof overrules a saved decision; the signals that suggest another reading are named.
+    order = savedOrder;
+    const against = order === "DMY" ? mdy : dmy;
+    why = `read as ${describe(order)} as the saved profile for this format says${against.length > 0 ? ` (although ${against.join("; ")})` : ""}`;
+  } else if (weight.DMY !== weight.MDY) {
+    order = weight.DMY > weight.MDY ? "DMY" : "MDY";
+    const against = order === "DMY" ? mdy : dmy;
+    why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}${against.length > 0 ? `, which outweighs that ${against.join("; ")}` : ""}`;
+  } else if (dmy.length > 0) {
+    order = locale.length > 0 ? "DMY" : "MDY";
+    why = `read as ${describe(order)}: the signals disagree (${[...dmy, ...mdy].join("; ")})`;
+  } else {
+    order = "MDY";
+    why = "read as month-first (US style) because nothing in the file suggests a European locale";
+  }
+  const warning = `Dates were read ${describe(order)}${savedOrder === order ? " (as saved for this format)" : ""}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
+  return {
+    dateFormat: swapToOrder(format, order),
+    dateAmbiguous: true,
+    dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
+    warnings: [warning],
+  };
+}
+
+/**
+ * What a date format given by the person does that detection would not: move dates to another day (read the
+ * other way round) and put dates after today. Either is said before the import, not found in the budget after.
+ */
+function givenFormatWarnings(dateValues: readonly string[], given: string, detected: string, context: DateContext): string[] {
+  const order = orderOfFormat(given);
+  const other = orderOfFormat(detected);
+  const warnings: string[] = [];
+  if (order !== other) {
+    const pairs = dateValues.map((v) => ({
+      v,
+      given: parseDate(v, order, context.yearAnchor),
+      detected: parseDate(v, other, context.yearAnchor),
+    }));
+    const read = pairs.filter((p) => p.given !== null && p.detected !== null);
+    const moved = read.filter((p) => p.given !== p.detected);
+    const example = moved[0];
+    if (example !== undefined) {
+      const share = moved.length === read.length ? "every date moves" : `${moved.length} of ${read.length} dates move`;
+      warnings.push(
+        `Dates are read ${describe(order)} as chosen, but the file reads ${describe(other)}: ${share} ("${example.v.trim()}" becomes ${example.given}, not ${example.detected}); check a few dates before importing.`,
+      );
+    }
+  }
+  const today = context.today ?? new Date().toISOString().slice(0, 10);
+  const late = readAll(dateValues, order, context.yearAnchor).filter((d) => d > addDays(today, TODAY_SLACK_DAYS));
+  if (late.length > 0) {
+    warnings.push(
+      `With the date format chosen, ${late.length === 1 ? "1 date is" : `${late.length} dates are`} after today (the latest ${latest(late)}); check the date format before importing.`,
+    );
+  }
+  return warnings;
+}
+
+/**
+ * The reading whose latest date is closest before the export date in the file name, when the other ends
+ * much further before it (both readings are on or before it here: a reading after it was a proof).
+ */
+function nearerToExport(readings: { DMY: string[]; MDY: string[] }, exported: string): { order: DateOrder; why: string } | null {
+  if (readings.DMY.length === 0 || readings.MDY.length === 0) return null;
+  const gap = { DMY: daysBetween(latest(readings.DMY), exported), MDY: daysBetween(latest(readings.MDY), exported) };
+  const order: DateOrder = gap.DMY < gap.MDY ? "DMY" : "MDY";
+  const other: DateOrder = order === "DMY" ? "MDY" : "DMY";
+  if (gap[other] < EXPORT_GAP_MIN_DAYS || gap[other] < gap[order] * EXPORT_GAP_RATIO) return null;
+  return {
+    order,
+    why: `the file name's date (${exported}) is ${gap[order]} ${gap[order] === 1 ? "day" : "days"} after the latest date read ${describe(order)} but ${gap[other]} read ${describe(other)}, and a statement ends near the day it is exported`,
+  };
+}
+
+function latest(isoDates: readonly string[]): string {
+  // Every ISO date sorts after the empty string, so the first one read replaces it.
+  let max = "";
+  for (const d of isoDates) if (d > max) max = d;
+  return max;
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000);
+}
+
+function describe(order: DateOrder): string {
+  return order === "DMY" ? "day-first" : order === "MDY" ? "month-first" : "year-first";
+}
+
+function readAll(values: readonly string[], order: DateOrder, yearAnchor?: string): string[] {
+  const out: string[] = [];
+  for (const v of values) {
+    const d = parseDate(v, order, yearAnchor);
+    if (d !== null) out.push(d);
+  }
+  return out;
+}
+
+function spanDays(isoDates: readonly string[]): number {
+  const first = isoDates[0];
+  if (first === undefined || isoDates.length < 2) return 0;
+  let min = first;
+  let max = min;
+  for (const d of isoDates) {
+    if (d < min) min = d;
+    if (d > max) max = d;
+  }
+  return Math.round((Date.parse(max) - Date.parse(min)) / 86_400_000);
+}
+
+function addDays(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function swapToOrder(format: string, order: DateOrder): string {
+  const current = orderOfFormat(format);
+  if (current === order || current === "YMD") return format;
+  // Swap the D and M tokens in place: "DD/MM/YYYY" ↔ "MM/DD/YYYY".
+  return format.replace(/D+|M+/g, (t) => (t.startsWith("D") ? t.replace(/D/g, "M") : t.replace(/M/g, "D")));
+}

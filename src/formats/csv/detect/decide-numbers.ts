@@ -1,0 +1,152 @@
+// Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
+// every amount-like cell; and the currency the amount cells name when no column does.
+import { normalizeHeader } from "./columns";
+import type { ColumnStats } from "./column-stats";
+import type { DateOrder } from "../../../locale/dates";
+import {
+  currencyInCell,
+  ONE_CURRENCY_SIGNS,
+  type DecimalSeparator,
+  type NumberEvidence,
+  type NumberFormat,
+  type ThousandsSeparator,
+} from "../../../locale/numbers";
+import { balanceMovesByHundredths } from "./running-balance";
+import type { Delimiter } from "../read/structure";
+
+/**
+ * The decimal mark and thousands separator. A decimal mark given in the profile wins, and the thousands
+ * separator is then decided around it: never the same mark, and the other mark where the cells show it.
+ */
+export function decideNumberFormat(
+  ev: NumberEvidence,
+  delimiter: Delimiter,
+  dateOrder: DateOrder,
+  givenDecimal?: DecimalSeparator,
+): NumberFormat {
+  let decimal: DecimalSeparator;
+  if (givenDecimal !== undefined) decimal = givenDecimal;
+  else if (ev.decimalComma > ev.decimalPoint) decimal = ",";
+  else if (ev.decimalPoint > ev.decimalComma) decimal = ".";
+  // Only "1,234"-like cells (or none): a ";" file is continental, where "," is the decimal mark.
+  else decimal = delimiter === ";" || (ev.ambiguous === 0 && dateOrder === "DMY" && delimiter !== ",") ? "," : ".";
+  let thousands: ThousandsSeparator = "";
+  let best = 0;
+  for (const [k, n] of ev.thousands) if (k !== decimal && n > best) [thousands, best] = [k, n];
+  // "1,234" cells, or (with a given mark) cells that read as decimals in the other mark: that mark groups thousands.
+  const otherMarkSeen = givenDecimal !== undefined && (givenDecimal === "," ? ev.decimalPoint : ev.decimalComma) > 0;
+  if (thousands === "" && (ev.ambiguous > 0 || otherMarkSeen)) thousands = decimal === "." ? "," : ".";
+  return { decimal, thousands };
+}
+
+/** The ISO 4217 codes the runtime knows, read on the first header that ends in three capitals (not at start-up). */
+let isoCodes: ReadonlySet<string> | undefined;
+const isIsoCode = (code: string): boolean => (isoCodes ??= new Set(Intl.supportedValuesOf("currency"))).has(code);
+/**
+ * "bedrag in EUR", "Amount (GBP)", "Betrag EUR", "Debit [CHF]", "Kwota (zł)", "Betrag in €": a currency (its
+ * code in capitals, or a sign only one currency writes) ends the header.
+ */
+const HEADER_CURRENCY = new RegExp(String.raw`\S.*?[\s([](?:in\s+)?([A-Z]{3}|${Object.keys(ONE_CURRENCY_SIGNS).join("|")})[)\]]?\s*$`);
+
+/**
+ * The currency the money columns' headers name, when they all name one and the same: their amounts are in it,
+ * whatever a currency column beside them says (a card's export lists the purchase's own currency there).
+ */
+export function currencyOfHeaders(headers: readonly string[] | null, moneyColumns: readonly (number | undefined)[]): string | undefined {
+  if (headers === null) return undefined;
+  const named = new Set<string>();
+  for (const i of moneyColumns) {
+    if (i === undefined) continue;
+    const written = HEADER_CURRENCY.exec(headers[i] ?? "")?.[1];
+    const code =
+      written === undefined ? undefined : (ONE_CURRENCY_SIGNS[written] ?? (isIsoCode(written) ? written.toLowerCase() : undefined));
+    if (code === undefined) return undefined;
+    named.add(code);
+  }
+  return named.size === 1 ? [...named][0] : undefined;
+}
+
+/** The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. */
+export function currencyOfAmounts(amountValues: readonly (readonly string[])[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const values of amountValues) {
+    for (const v of values) {
+      const c = currencyInCell(v);
+      if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  }
+  let currency: string | undefined;
+  let best = 0;
+  for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
+  return currency;
+}
+
+/** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */
+const MINOR_UNITS = /\b(cents?|minor|minor units|pence|pennies|centimes?|centimos?|centavos?|rappen|ore|groszy|grosze)\b/;
+
+/** Currencies whose amounts are whole numbers (ISO 4217 without minor units, and the forint as banks write it). */
+const WHOLE_CURRENCIES = new Set([
+  "BIF",
+  "CLP",
+  "DJF",
+  "GNF",
+  "HUF",
+  "ISK",
+  "JPY",
+  "KMF",
+  "KRW",
+  "PYG",
+  "RWF",
+  "UGX",
+  "VND",
+  "VUV",
+  "XAF",
+  "XOF",
+  "XPF",
+]);
+
+export type AmountScaleDecision = { amountScale: number; reason: string } | { warning: string };
+
+/**
+ * Amounts in minor units where the file says so or proves it: a money column whose header names cents (or
+ * the currency's hundredths) and whose values are whole numbers, or whole-number amounts that a running
+ * balance written with decimals moves by a hundredth of, are read at `amountScale` 2. Whole numbers under
+ * any other header stay as written (whole krónur or forint are amounts too, and 25 can be 25 euros), with
+ * a warning unless the currency has no minor units: a silent 100× import is the one outcome to avoid.
+ */
+export function decideAmountScale(
+  moneyColumns: readonly ColumnStats[],
+  amount: ColumnStats | undefined,
+  balance: ColumnStats | undefined,
+  currency: string | undefined,
+  /** The scale saved for this format: the user's answer holds while the amounts are whole numbers. */
+  saved?: number,
+): AmountScaleDecision | undefined {
+  const whole = (c: ColumnStats) =>
+    c.nonEmpty > 0 && c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous === 0 && c.numberShare > 0;
+  const filled = moneyColumns.filter((c) => c.nonEmpty > 0);
+  if (saved !== undefined && (saved === 0 || filled.every(whole))) return { amountScale: saved, reason: "as saved for this format" };
+  const named = filled.filter((c) => c.header !== "" && MINOR_UNITS.test(normalizeHeader(c.header)));
+  const first = named[0];
+  if (first !== undefined) {
+    if (!named.every(whole)) return undefined;
+    return {
+      amountScale: 2,
+      reason: `the header "${first.header}" says the amounts are in hundredths and every value is a whole number: 1234 is read as 12.34`,
+    };
+  }
+  // "1.234" or "12 345" is written for a person to read: whole units, not cents.
+  if (filled.length === 0 || !filled.every((c) => whole(c) && c.numbers.thousands.size === 0)) return undefined;
+  const proof = amount && balance ? balanceMovesByHundredths(balance, amount) : null;
+  if (proof) {
+    return {
+      amountScale: 2,
+      reason: `every amount is a whole number and the running balance, written with decimals, moves by a hundredth of the amount in ${proof.rows} of ${proof.checked} rows: the amounts are cents (1234 is read as 12.34)`,
+    };
+  }
+  if (currency !== undefined && WHOLE_CURRENCIES.has(currency.toUpperCase())) return undefined;
+  const example = filled[0]?.values.find((v) => v !== "") ?? "";
+  return {
+    warning: `every amount is a whole number ("${example}"), read as whole units: if these are cents, set amountScale to 2 (amounts in minor units)`,
+  };
+}

@@ -1,0 +1,245 @@
+// Detection: from a sample of the file to a complete profile. Every decision that could go either way is
+// recorded in the profile (with a reason where it was a judgement call) so the user can flip it.
+// The steps, each in its own module: locateTable → columnStats → assignRoles → decideDates →
+// decideNumberFormat → decideSign → currencyOfAmounts.
+import { normalizeHeader } from "./columns";
+import { refuseBalanceList } from "./balance-list";
+import { columnStats, mergeEvidence } from "./column-stats";
+import { decideDates, type DateContext } from "./decide-dates";
+import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat } from "./decide-numbers";
+import { decideSign } from "./decide-sign";
+import type { CsvEncoding } from "../decode/decode";
+import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
+import { SourceInputError } from "../../errors";
+import { newEvidence, type NumberFormat } from "../../../locale/numbers";
+import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "../profile";
+import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
+import { assignRoles } from "./roles";
+import { savedColumns, savedNumberFormat } from "./saved-defaults";
+import { PREAMBLE_LINES } from "./spending-majority";
+import { recordAt } from "../read/structure";
+import { statedEnds } from "../plan/balance-lines";
+import { locateTable, profileRows } from "../read/table";
+import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
+
+/** What the upload carries beside the bytes that detection may weigh. */
+export function detectFromText(
+  text: string,
+  encoding: CsvEncoding,
+  isWholeFile: boolean,
+  overrides: CsvProfileOverrides = {},
+  /** Why `encoding` (see decode.ts); an encoding given in `overrides` is "given in the profile". */
+  encodingReason?: string,
+  /** What the upload says beside the bytes: the file name (dates), the saved profile, the account's type (sign). */
+  context: DetectContext = {},
+): CsvProfile {
+  const saved = context.saved;
+  const warnings: string[] = [];
+  const table = locateTable(
+    text,
+    isWholeFile,
+    saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides,
+  );
+  const { records, data, headers, width, delimiter } = table;
+  if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
+    warnings.push(
+      `The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`,
+    );
+  }
+  // One dated row above the header is a summary (period, balances); more may be another section's rows.
+  if (table.datedRowsBefore >= 2) {
+    warnings.push(
+      `${table.datedRowsBefore} rows with dates above the header (line ${records[table.headerRow ?? table.preambleRows]?.line ?? 1}) were taken as a preamble, under a header of their own; check that no transactions are missing.`,
+    );
+  }
+  const cols = columnStats(records, data, width, headers);
+  const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
+
+  const detected = assignRoles(cols, headers !== null, table.firstDate);
+  const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
+  const columns = givenColumns(kept.columns, overrides.columns);
+  const dateIdx = refOf(columns.date);
+  // A refusal for a missing role shows the columns as read, for the person to name the role.
+  const refused = (missing: MissingRole, why: string) => {
+    const roles = rolesByIndex(columns, refOf);
+    return missingRole(
+      missing,
+      why,
+      tableColumns(records, data, width, headers, (i) => roles.get(i)),
+    );
+  };
+  if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");
+  const dateValues = data.map((i) => records[i]?.fields[dateIdx] ?? "");
+  const year = yearAnchorOf(dateValues, records, table.headerRow ?? table.preambleRows, { ...context, given: overrides.yearAnchor });
+  const yearAnchor = year?.anchor;
+  const amountIdx = refOf(columns.amount);
+  const debitIdx = refOf(columns.debit);
+  const creditIdx = refOf(columns.credit);
+  const balanceIdx = refOf(columns.balance);
+  if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
+    // "Datum;Kontostand": a balance list says so rather than "no amount column".
+    const order = inferDateColumn(dateValues)?.order ?? "DMY";
+    refuseBalanceList(
+      cols,
+      headers,
+      dateIdx,
+      dateValues.map((v) => parseDate(v, order, yearAnchor)),
+      moneyGiven(overrides),
+    );
+    throw refused("amount", "no column reads as amounts, nor a pair of columns as debits and credits");
+  }
+
+  const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
+  const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, { ...context, ...(year ? { yearAnchor } : {}) });
+  warnings.push(...dates.warnings);
+  if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
+
+  const numberFormat = savedNumberFormat(
+    decideNumberFormat(evidence, delimiter, orderOfFormat(dates.dateFormat), overrides.decimalSeparator),
+    evidence,
+    saved,
+    warnings,
+  );
+  const decimalSeparator = overrides.decimalSeparator ?? numberFormat.decimal;
+  const thousandsSeparator = overrides.thousandsSeparator ?? numberFormat.thousands;
+  const fmt: NumberFormat = { decimal: decimalSeparator, thousands: thousandsSeparator };
+
+  const order = orderOfFormat(dates.dateFormat);
+  const isoDates = dateValues.map((v) => parseDate(v, order, yearAnchor));
+  refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
+  let currency = overrides.currency ?? saved?.currency;
+  const currencyIdx = refOf(columns.currency);
+  // "bedrag in EUR" beside "munt": the header says what the amounts are in; the column is the purchase's own currency.
+  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, [amountIdx, debitIdx, creditIdx]) : undefined;
+  if (amountCurrency !== undefined && currencyIdx !== undefined) {
+    const others = new Set(
+      (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== amountCurrency),
+    );
+    if (others.size > 0)
+      warnings.push(
+        `The amounts are in ${amountCurrency.toUpperCase()}, as their header says; the currency column (${headers?.[currencyIdx] ?? currencyIdx + 1}) also names ${[...others].map((c) => c.toUpperCase()).join(", ")}, taken as the purchases' own currency.`,
+      );
+  }
+  if (currency === undefined && currencyIdx === undefined) {
+    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
+  }
+
+  // A scale saved for this format is the user's answer to "are these cents?": it holds for the next file.
+  const scale =
+    overrides.amountScale !== undefined
+      ? undefined
+      : decideAmountScale(
+          [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
+          amountIdx === undefined ? undefined : cols[amountIdx],
+          balanceIdx === undefined ? undefined : cols[balanceIdx],
+          currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
+          saved?.amountScale,
+        );
+  if (scale && "warning" in scale) warnings.push(scale.warning);
+
+  const sign = decideSign(
+    {
+      rows: data.map((i) => recordAt(records, i).fields),
+      dates: isoDates,
+      hasHeader: headers !== null,
+      amountIdx,
+      debitIdx,
+      creditIdx,
+      indicatorIdx: refOf(columns.indicator),
+      balanceIdx,
+      accountType: context.accountType,
+      // A card's statement names the card in its title or account block, or in the file's name.
+      preamble: records.slice(0, Math.min(table.headerRow ?? table.preambleRows, PREAMBLE_LINES)).map((r) => r.fields.join(" ")),
+      fileName: context.fileName,
+      amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
+      // Only a whole file's rows add up to its closing balance.
+      ends: isWholeFile ? statedEnds(records, fmt) : null,
+    },
+    columns,
+    cols,
+    fmt,
+    // The saved way of reading the sign holds while the saved columns do.
+    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
+  );
+
+  const profile: CsvProfile = {
+    version: 1,
+    encoding: overrides.encoding ?? encoding,
+    ...(overrides.encoding !== undefined
+      ? { encodingReason: overrides.encodingReason ?? "given in the profile" }
+      : encodingReason !== undefined
+        ? { encodingReason }
+        : {}),
+    delimiter,
+    quote: table.quote,
+    ...profileRows(table),
+    footerRows: overrides.footerRows ?? table.footerRows,
+    columnCount: overrides.columnCount ?? width,
+    columns: sign.columns,
+    dateFormat: dates.dateFormat,
+    dateAmbiguous: dates.dateAmbiguous,
+    ...(dates.dateReason !== undefined ? { dateReason: dates.dateReason } : {}),
+    ...(yearAnchor !== undefined ? { yearAnchor } : {}),
+    decimalSeparator,
+    thousandsSeparator,
+    amountStyle: sign.amountStyle,
+    sign: sign.sign,
+    signReason: sign.signReason,
+    ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
+    ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
+    ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
+    ...(sign.signUnproven ? { signUnproven: true } : {}),
+    ...(currency ? { currency } : {}),
+    ...(amountCurrency ? { amountCurrency } : {}),
+    ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),
+    fingerprint: overrides.fingerprint ?? headerFingerprint(headers, width, delimiter),
+    ...(headers ? { headers } : {}),
+    ...(warnings.length > 0 || sign.warning !== undefined
+      ? { warnings: sign.warning !== undefined ? [...warnings, sign.warning] : warnings }
+      : {}),
+  };
+  return profile;
+}
+
+export interface DetectContext extends DateContext {
+  /** The target manual account's `type` ("credit" for a card account): evidence for the sign. */
+  accountType?: string | undefined;
+}
+
+function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
+  const out: CsvProfileOverrides = {};
+  if (saved.amountStyle !== undefined) out.amountStyle = saved.amountStyle;
+  if (saved.sign !== undefined) Object.assign(out, { sign: saved.sign, signReason: saved.signReason ?? "as saved for this format" });
+  if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
+  if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
+  return out;
+}
+
+function moneyGiven(overrides: CsvProfileOverrides): boolean {
+  const c = overrides.columns;
+  return c !== undefined && (c.amount != null || c.debit != null || c.credit != null);
+}
+
+/** The columns detection (or the saved profile) chose, with what the request names put over them role by role; `null` removes a role. */
+function givenColumns(columns: CsvColumns, given: CsvProfileOverrides["columns"]): CsvColumns {
+  const out: Record<string, unknown> = { ...columns };
+  for (const [role, ref] of Object.entries(given ?? {})) {
+    if (ref === null) delete out[role];
+    else if (ref !== undefined) out[role] = ref;
+  }
+  out.notes ??= [];
+  return out as CsvColumns;
+}
+
+/** A column reference resolved against this file's header (header name first, so moved columns still match). */
+export function resolveColumn(c: ColumnRef | undefined, headers: readonly string[] | null): number | undefined {
+  if (!c) return undefined;
+  if (c.header !== undefined && headers) {
+    if (c.index !== undefined && normalizeHeader(headers[c.index] ?? "") === normalizeHeader(c.header)) return c.index;
+    const want = normalizeHeader(c.header);
+    const found = headers.findIndex((h) => normalizeHeader(h) === want);
+    if (found >= 0) return found;
+  }
+  return c.index;
+}

@@ -1,0 +1,420 @@
+// Which column plays which role: booking and value date, amount (signed, debit + credit, or amount +
+// indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
+// header, by the shape of the values where there is none.
+import { isCheckNumberColumn, isTypeColumn } from "../words/booking-types";
+import { isStatusColumn } from "../plan/row-state";
+import { headerScore, indicatorDirection, type Role } from "./columns";
+import { mayBeMoney, type ColumnStats } from "./column-stats";
+import { headerNames } from "../words/header-vocabulary";
+import type { ColumnRef, CsvColumns } from "../profile";
+import { amountAndBalance } from "./running-balance";
+
+/**
+ * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
+ * операции", "利用日"), as opposed to its booking or value date.
+ */
+export function isTransactionDateHeader(header: string): boolean {
+  return headerNames(header, "transactionDate");
+}
+
+/** Share of a column's cells that must read as dates for it to be a date column. */
+const DATE_SHARE = 0.9;
+/** Share of non-empty cells that must read as numbers for an amount-like column. */
+const NUMBER_SHARE = 0.9;
+/** …for a money column its header names: a stray mark in a cell ("26.851,95|") is reported on its row, not a reason to drop it. */
+const NAMED_NUMBER_SHARE = 0.5;
+
+interface Detected {
+  columns: CsvColumns;
+}
+
+function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
+  return withHeader && s.header !== "" ? { index: s.index, header: s.header } : { index: s.index };
+}
+
+/** What every step of role assignment shares: the columns, whether a header names them, and the ones taken. */
+interface Picking {
+  cols: ColumnStats[];
+  hasHeader: boolean;
+  /** Columns already given a role: no column plays two. */
+  used: Set<number>;
+  /** The header's score for a role (0 without a header). */
+  score: (s: ColumnStats, r: Role) => number;
+  /** The free candidate whose header scores highest for the role (with `needHeader`, only a positive score). */
+  best: (candidates: ColumnStats[], r: Role, needHeader: boolean) => ColumnStats | undefined;
+}
+
+interface Money {
+  amount?: ColumnStats | undefined;
+  debit?: ColumnStats | undefined;
+  credit?: ColumnStats | undefined;
+  balance?: ColumnStats | undefined;
+}
+
+interface TextRoles {
+  currency?: ColumnStats | undefined;
+  transactionId?: ColumnStats | undefined;
+  category?: ColumnStats | undefined;
+  payee?: ColumnStats | undefined;
+  notes: ColumnStats[];
+}
+
+/** Roles in order, each step taking what the steps before left: dates, money, the indicator, then the text columns. */
+export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDate: number): Detected {
+  const used = new Set<number>();
+  const score = (s: ColumnStats, r: Role) => (hasHeader ? headerScore(s.header, r) : 0);
+  const best = (candidates: ColumnStats[], r: Role, needHeader: boolean): ColumnStats | undefined => {
+    let top: ColumnStats | undefined;
+    let topScore = needHeader ? 0 : -1;
+    for (const c of candidates) {
+      if (used.has(c.index)) continue;
+      const sc = score(c, r);
+      if (sc > topScore) [top, topScore] = [c, sc];
+    }
+    return top;
+  };
+  const p: Picking = { cols, hasHeader, used, score, best };
+
+  const dates = chooseDates(p, fallbackDate);
+  if (!dates) return { columns: { date: { index: cols.find((c) => c.dateShare > 0)?.index ?? 0 }, notes: [] } };
+  const money = hasHeader ? chooseMoneyByHeader(p) : chooseMoneyByShape(p);
+  for (const c of [money.amount, money.debit, money.credit, money.balance]) if (c) used.add(c.index);
+  const indicator = chooseIndicator(p, money.amount);
+  const text = chooseTextColumns(p, money.amount);
+
+  const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
+  if (dates.valueDate) columns.valueDate = ref(dates.valueDate, hasHeader);
+  if (money.amount) columns.amount = ref(money.amount, hasHeader);
+  if (money.debit && money.credit) {
+    columns.debit = ref(money.debit, hasHeader);
+    columns.credit = ref(money.credit, hasHeader);
+  }
+  if (indicator) columns.indicator = ref(indicator, hasHeader);
+  if (text.payee) columns.payee = ref(text.payee, hasHeader);
+  if (text.currency) columns.currency = ref(text.currency, hasHeader);
+  if (money.balance) columns.balance = ref(money.balance, hasHeader);
+  if (text.transactionId) columns.transactionId = ref(text.transactionId, hasHeader);
+  if (text.category) columns.category = ref(text.category, hasHeader);
+  // Whether the bank booked each row: a column of state words, which may also be read as a note (its text stays
+  // where it was, and so does the external_id it is hashed into).
+  const status = cols.find((c) => !used.has(c.index) && c.nonEmpty > 0 && isStatusColumn(c.values));
+  if (status) columns.status = ref(status, hasHeader);
+  const aside = asideColumns(p, text, status);
+  if (aside.type.length > 0) columns.type = aside.type.map((c) => ref(c, hasHeader));
+  if (aside.checkNumber) columns.checkNumber = ref(aside.checkNumber, hasHeader);
+  return { columns };
+}
+
+/**
+ * The columns whose text is kept aside (custom_metadata, row-text.ts): the booking's type among the payee, the notes
+ * and the text columns no role took, and the check number. Their roles take nothing from the others: a payee or
+ * notes column stays one, so the external_id it is hashed into stays what it was.
+ */
+function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefined): { type: ColumnStats[]; checkNumber?: ColumnStats } {
+  const { cols, hasHeader, used } = p;
+  // The payee too: a column of kinds taken for the payee ("Details": DEBIT, CREDIT) stays the payee, but is not shown.
+  const free = cols.filter((c) => c !== status && c.nonEmpty > 0 && (c === text.payee || text.notes.includes(c) || !used.has(c.index)));
+  const type = free.filter((c) => isTypeColumn(c.values, hasHeader && headerNames(c.header, "type")));
+  const checkNumber = hasHeader
+    ? cols.find((c) => !used.has(c.index) && !type.includes(c) && headerNames(c.header, "checkNumber") && isCheckNumberColumn(c.values))
+    : undefined;
+  return checkNumber ? { type, checkNumber } : { type };
+}
+
+/**
+ * The date and the value date. The day the purchase happened (transaction date) beats the booking date, which
+ * beats a value date; on a tie the leftmost. Null when no column reads as dates.
+ */
+function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
+  const { cols, hasHeader, used } = p;
+  let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
+  // A few unreadable dates (reported per row) must not hide the column.
+  if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
+  const rank = (c: ColumnStats): number => {
+    // A mostly empty date column (value dates of pending rows) is never the booking date.
+    const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
+    if (!hasHeader) return 1 + sparse;
+    const primary = headerScore(c.header, "date");
+    const value = headerScore(c.header, "valueDate");
+    if (value > 0 && value >= primary) return 1 + sparse;
+    const kind = isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0;
+    return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
+  };
+  let date: ColumnStats | undefined;
+  for (const c of dates) if (!date || rank(c) > rank(date)) date = c;
+  if (!date) return null;
+  used.add(date.index);
+  const valueDate = dates.find((c) => c !== date);
+  if (valueDate) used.add(valueDate.index);
+  return { date, valueDate };
+}
+
+/** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */
+function numericColumns(p: Picking): ColumnStats[] {
+  const { cols, used } = p;
+  return cols.filter((c) => !used.has(c.index) && c.numberShare >= NUMBER_SHARE && c.nonEmpty > 0 && mayBeMoney(c));
+}
+
+/** With a header: the balance, a debit + credit pair, or a signed amount column, by their header words. */
+function chooseMoneyByHeader(p: Picking): Money {
+  const { cols, used, score, best } = p;
+  const numeric = numericColumns(p);
+  // Named columns may hold a few unreadable cells (reported per row), as a named amount column may; unnamed ones must be clean.
+  const named = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NAMED_NUMBER_SHARE) && mayBeMoney(c));
+  const balance = best(named, "balance", true);
+  if (balance) used.add(balance.index);
+  // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
+  // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
+  const oneDirection = named.filter((c) => !carriesBothSigns(c));
+  let debit = best(oneDirection, "debit", true);
+  if (debit) used.add(debit.index);
+  let credit = best(oneDirection, "credit", true);
+  if (credit) used.add(credit.index);
+  if (!debit || !credit) {
+    if (debit) used.delete(debit.index);
+    if (credit) used.delete(credit.index);
+    debit = credit = undefined;
+  }
+  let amount = best(
+    named.filter((c) => !used.has(c.index) && c.nonEmpty > 0),
+    "amount",
+    true,
+  );
+  // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
+  if (amount && debit && credit) {
+    if (amount.numbers.negative > 0) {
+      used.delete(debit.index);
+      used.delete(credit.index);
+      debit = credit = undefined;
+    } else amount = undefined;
+  }
+  if (!amount && !(debit && credit)) {
+    // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
+    // we do not know: the numeric column with decimals that is not a balance or an id.
+    const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
+    amount =
+      numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
+      numeric.find((c) => !used.has(c.index) && hasDecimals(c)) ??
+      wholeAmountBesideIndicator(p, numeric);
+  }
+  return { amount, debit, credit, balance };
+}
+
+/** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
+function chooseMoneyByShape(p: Picking): Money {
+  const { cols, used } = p;
+  const numeric = numericColumns(p);
+  let amount: ColumnStats | undefined;
+  let debit: ColumnStats | undefined;
+  let credit: ColumnStats | undefined;
+  const money = numeric.filter(hasDecimals);
+  const pair = complementaryPair(
+    cols.filter(
+      (c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length,
+    ),
+  );
+  if (
+    pair &&
+    !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
+  ) {
+    [debit, credit] = pair;
+  } else amount = money[0] ?? numeric[0];
+  const full = (c: ColumnStats) => c.nonEmpty === c.values.length;
+  let balance = money.find((c) => c !== amount && c !== debit && c !== credit && full(c));
+  // The running balance moves by the amount: it says which full column is which, whichever comes first.
+  if (amount && balance && full(amount)) [amount, balance] = amountAndBalance(amount, balance);
+  if (amount) used.add(amount.index);
+  return { amount, debit, credit, balance };
+}
+
+/**
+ * Yen, won and Taiwan dollars have no decimals to tell the amount by: under a header we do not know, the one
+ * column of whole numbers beside a column of indicator words (入金/出金, 입금/출금, 收/支) is the amount.
+ */
+function wholeAmountBesideIndicator(p: Picking, numeric: readonly ColumnStats[]): ColumnStats | undefined {
+  const free = numeric.filter((c) => !p.used.has(c.index));
+  const indicator = p.cols.some((c) => !p.used.has(c.index) && (c.indicator?.length ?? 0) > 0);
+  return indicator && free.length === 1 ? free[0] : undefined;
+}
+
+/** One character that is a word ("借", "贷", "入"), not a letter that could be a status code. */
+const IDEOGRAPH = /^\p{Script=Han}$/u;
+
+/** An indicator column only makes sense next to an unsigned amount. */
+function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnStats | undefined {
+  const { cols, hasHeader, used, score } = p;
+  if (!amount || amount.numbers.negative !== 0) return undefined;
+  // A column named as the indicator may hold a few odd values (each an error with its reason); others must be clean.
+  const wordsOf = (c: ColumnStats) => (score(c, "indicator") > 0 ? c.indicatorMostly : c.indicator);
+  const candidates = cols.filter((c) => !used.has(c.index) && (wordsOf(c)?.length ?? 0) > 0);
+  const indicator = candidates.sort((a, b) => score(b, "indicator") - score(a, "indicator"))[0];
+  if (!indicator) return undefined;
+  const vals = wordsOf(indicator) ?? [];
+  const known = vals.filter((v) => indicatorDirection(v) !== null);
+  // Single letters are weak evidence on their own where a header could have named the column (a status
+  // column of "C" for cleared): there, require a header hint or both directions seen. Without a header
+  // nothing else can say the direction of unsigned amounts, and a column of nothing but D/C, S/H or +/-
+  // next to them is the indicator.
+  const strong =
+    !hasHeader ||
+    score(indicator, "indicator") > 0 ||
+    vals.some((v) => v.length > 1 || IDEOGRAPH.test(v)) ||
+    (vals.some((v) => indicatorDirection(v) === "out") && vals.some((v) => indicatorDirection(v) === "in"));
+  if (known.length === 0 || !strong) return undefined;
+  used.add(indicator.index);
+  return indicator;
+}
+
+/** Whether a header names the purchase's own currency and not the account's ("Валюта операции", "Amount (transaction currency)"). */
+function namesForeign(header: string): boolean {
+  return headerNames(header, "foreign") && !headerNames(header, "account");
+}
+
+/** Currency, bank id, category, payee and notes among the columns of words. */
+function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRoles {
+  const { cols, hasHeader, used, score, best } = p;
+  // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
+  const text = cols.filter(
+    (c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5,
+  );
+  // The purchase's own currency goes with the purchase's own amount: where the account's amount was taken over
+  // it ("Сумма платежа" over "Сумма операции", "円換算額" over "現地通貨額"), only a currency column named for the
+  // account ("Валюта платежа") says what was imported; "Валюта операции", a bare "通貨" beside them, do not.
+  const foreignLeft =
+    hasHeader &&
+    amount !== undefined &&
+    !namesForeign(amount.header) &&
+    cols.some((c) => c !== amount && namesForeign(c.header) && score(c, "amount") > 0);
+  const currency =
+    best(
+      text.filter((c) => c.currencyCodes >= c.nonEmpty * 0.9 && (!foreignLeft || headerNames(c.header, "account"))),
+      "currency",
+      hasHeader,
+    ) ?? (hasHeader ? undefined : text.find((c) => c.currencyCodes === c.nonEmpty && c.nonEmpty > 0));
+  if (currency) used.add(currency.index);
+  const transactionId = hasHeader
+    ? best(
+        cols.filter((c) => !used.has(c.index) && c.nonEmpty >= c.values.length * 0.95 && c.distinct === c.nonEmpty && c.nonEmpty > 0),
+        "transactionId",
+        true,
+      )
+    : undefined;
+  if (transactionId) used.add(transactionId.index);
+  const category = hasHeader ? best(text, "category", true) : undefined;
+  if (category) used.add(category.index);
+
+  let payee = hasHeader ? best(text, "payee", true) : undefined;
+  if (payee) used.add(payee.index);
+  // A column named as notes is one even when the sample leaves it empty (Monzo's "notes", a "Zusatz" line):
+  // the next export fills it, and the saved profile should already read it.
+  // Whole words only (4+): an empty "BAR-Entgelt+Buchungsreferenz" is not a note.
+  const namedEmpty = (c: ColumnStats) => c.nonEmpty === 0 && !used.has(c.index) && score(c, "notes") >= 4;
+  let notes = hasHeader ? cols.filter((c) => (text.includes(c) && !used.has(c.index) && score(c, "notes") > 0) || namedEmpty(c)) : [];
+  if (!payee) {
+    // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
+    // Lastschrift") is text too but never the counterparty.
+    const filled = notes.filter((c) => c.nonEmpty > 0);
+    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status"));
+    payee = leadingDescription(free.length > 0 ? free : filled);
+    if (payee) notes = notes.filter((c) => c !== payee);
+    else if (!hasHeader) {
+      // No header at all: the counterparty is the text column that varies most (see mostDescriptive); the
+      // other text columns that vary from row to row (booking text, extra lines) are the notes.
+      const rest = text.filter((c) => !used.has(c.index));
+      payee = mostDescriptive(rest);
+      // Not a constant ("Visa" on every row); with fewer than 3 rows, only text with several words.
+      const varies = (c: ColumnStats) =>
+        c.values.length >= 3 ? c.distinct > 1 || c.nonEmpty < c.values.length : c.values.some((v) => /\S\s+\S/.test(v));
+      notes = rest.filter((c) => c !== payee && varies(c));
+    } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
+  }
+  return { currency, transactionId, category, payee, notes };
+}
+
+interface TextShape {
+  c: ColumnStats;
+  /** Different values. */
+  distinct: number;
+  /** Different first words: a booking-text column repeats "POS", "SEPA", "Lastschrift" at the start. */
+  firstWords: number;
+  /** Share of values with more than one word (a code like "UMC-" or "expenses:snacks" has one). */
+  multiWord: number;
+  meanLength: number;
+}
+
+function textShape(c: ColumnStats): TextShape {
+  const first = new Set<string>();
+  let len = 0;
+  let n = 0;
+  let multi = 0;
+  for (const v of c.values) {
+    if (v === "") continue;
+    n++;
+    len += v.length;
+    if (/\S\s+\S/.test(v)) multi++;
+    first.add((v.split(/[\s,;:/]+/)[0] ?? "").toLowerCase());
+  }
+  return { c, distinct: c.distinct, firstWords: first.size, multiWord: n > 0 ? multi / n : 0, meanLength: n > 0 ? len / n : 0 };
+}
+
+/**
+ * The text column of a headerless file that most reads like the counterparty: among the columns about as
+ * varied as the most varied one (a column of two account names is not), the one whose values begin with
+ * the most different words (a name column does not repeat "POS" or "SEPA" at the start), then the one
+ * whose values are words rather than one code, then the longer values, then the leftmost.
+ */
+function mostDescriptive(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.distinct));
+  let top: TextShape | undefined;
+  for (const s of shapes) {
+    if (s.distinct < most * 0.8) continue;
+    if (
+      !top ||
+      s.firstWords > top.firstWords ||
+      (s.firstWords === top.firstWords && (s.multiWord > top.multiWord || (s.multiWord === top.multiWord && s.meanLength > top.meanLength)))
+    ) {
+      top = s;
+    }
+  }
+  return top?.c;
+}
+
+/**
+ * The description column that names the counterparty when no header says payee: the leftmost one (banks put
+ * the main description first: "Description" before "Original Description"), unless its values begin with
+ * fewer than half as many different words as another's (a booking text of "LASTSCHRIFT"/"GUTSCHRIFT" next
+ * to the purpose text).
+ */
+function leadingDescription(cands: readonly ColumnStats[]): ColumnStats | undefined {
+  const shapes = cands.map(textShape);
+  const most = Math.max(0, ...shapes.map((s) => s.firstWords));
+  return shapes.filter((s) => s.firstWords >= most / 2).sort((a, b) => a.c.index - b.c.index)[0]?.c;
+}
+
+/** Negative and positive values both: a signed amount column, never a debit or credit column. */
+function carriesBothSigns(c: ColumnStats): boolean {
+  return c.numbers.negative > 0 && c.numbers.negative < c.numbers.numeric;
+}
+
+function hasDecimals(c: ColumnStats): boolean {
+  return c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous > 0 || c.numbers.negative > 0;
+}
+
+/** Two numeric columns where each row fills exactly one: withdrawals and deposits of a headerless file. */
+function complementaryPair(cols: ColumnStats[]): [ColumnStats, ColumnStats] | null {
+  for (const [a, x] of cols.entries()) {
+    for (const y of cols.slice(a + 1)) {
+      if (x.nonEmpty === 0 && y.nonEmpty === 0) continue;
+      let ok = true;
+      for (let i = 0; i < x.values.length; i++) {
+        if ((x.values[i] !== "") === (y.values[i] !== "")) {
+          ok = false;
+          break;
+        }
+      }
+      if (ok) return [x, y];
+    }
+  }
+  return null;
+}

@@ -1,0 +1,363 @@
+// Rows a bank writes inside or after its table that are not transactions, recognised by their words in the
+// languages banks export in: balance and turnover lines ("Anfangssaldo", "Closing balance", "Umsatz"), total
+// lines ("Summe", "Total") and card payments not booked yet ("Pending" in the date column).
+import { normalizeHeader } from "../detect/columns";
+import { parseDate } from "../../../locale/dates";
+
+/** Opening/closing balance and turnover lines: ignored as `balance row` wherever they are. */
+const BALANCE = [
+  // English
+  "opening balance",
+  "closing balance",
+  "starting balance",
+  "ending balance",
+  "beginning balance",
+  "start balance",
+  "end balance",
+  "balance brought forward",
+  "balance carried forward",
+  "brought forward",
+  "carried forward",
+  "previous balance",
+  "previous statement balance",
+  "last statement balance",
+  "balance from previous statement",
+  "new balance",
+  "balance",
+  "final balance",
+  "initial balance",
+  "available balance",
+  "ledger balance",
+  "turnover",
+  "total turnover",
+  // German
+  "anfangssaldo",
+  "endsaldo",
+  "saldo",
+  "alter saldo",
+  "vorheriger saldo",
+  "saldo vormonat",
+  "neuer saldo",
+  "kontostand",
+  "alter kontostand",
+  "neuer kontostand",
+  "anfangsbestand",
+  "endbestand",
+  "umsatz",
+  "umsatze",
+  "summe umsatze",
+  "saldovortrag",
+  "vortrag",
+  // Dutch
+  "beginsaldo",
+  "eindsaldo",
+  "vorig saldo",
+  "nieuw saldo",
+  "omzet",
+  // French
+  "solde initial",
+  "solde final",
+  "solde",
+  "ancien solde",
+  "nouveau solde",
+  "solde precedent",
+  "solde de depart",
+  "solde de cloture",
+  "solde d ouverture",
+  "solde au",
+  // Italian, Spanish, Portuguese
+  "saldo iniziale",
+  "saldo finale",
+  "saldo contabile",
+  "saldo disponibile",
+  "saldo precedente",
+  "saldo inicial",
+  "saldo final",
+  "saldo anterior",
+  "saldo actual",
+  // Nordic
+  "ingaende saldo",
+  "utgaende saldo",
+  "inngaende saldo",
+  "forrige saldo",
+  "foregaende saldo",
+  "edellinen saldo",
+  "primo saldo",
+  "ultimo saldo",
+  "primosaldo",
+  "ultimosaldo",
+  "alkusaldo",
+  "loppusaldo",
+  // Central European
+  "saldo poczatkowe",
+  "saldo koncowe",
+  "saldo poprzednie",
+  "saldo otwarcia",
+  "saldo zamkniecia",
+  "pocatecni zustatek",
+  "konecny zustatek",
+  "zustatek",
+  "pociatocny zostatok",
+  "konecny zostatok",
+  "nyito egyenleg",
+  "zaro egyenleg",
+  "egyenleg",
+  // Baltic (Estonian, Latvian, Lithuanian: Swedbank, SEB and Luminor write these as rows of the table)
+  "algsaldo",
+  "loppsaldo",
+  "kaive",
+  "sakuma atlikums",
+  "beigu atlikums",
+  "apgrozijums",
+  "atlikums",
+  "likutis pradziai",
+  "likutis pabaigai",
+  "pradinis likutis",
+  "galutinis likutis",
+  "apyvarta",
+  "likutis",
+];
+
+/** Total lines: summaries too, but a single word a counterparty could be called ("TOTAL" the fuel company),
+ *  so they count only in a row without a date. */
+const TOTALS = [
+  "total",
+  "totals",
+  "grand total",
+  "sum",
+  "summe",
+  "gesamt",
+  "gesamtsumme",
+  "totaal",
+  "totale",
+  "suma",
+  "summa",
+  "yhteensa",
+  "razem",
+  "celkem",
+  "osszesen",
+  "kokku",
+  "kopa",
+  "is viso",
+  "viso",
+];
+
+/** Words after the phrase that still make it a summary: "Kontostand am 31.01.2024", "Saldo al 31/01". */
+const CONNECTORS = new Set([
+  "am",
+  "per",
+  "vom",
+  "zum",
+  "au",
+  "du",
+  "le",
+  "al",
+  "del",
+  "de",
+  "a",
+  "at",
+  "on",
+  "as",
+  "of",
+  "op",
+  "na",
+  "dd",
+  "ks",
+  "eur",
+  "usd",
+  "gbp",
+  "chf",
+]);
+
+const BALANCE_SET = new Set(BALANCE);
+const TOTAL_SET = new Set(TOTALS);
+/** Longest phrase in words (the cell's leading words are tried up to this many). */
+const MAX_WORDS = 4;
+/**
+ * The balance labels that say which end of the rows they stand at: the opening one plus the rows is the closing one
+ * (balance-lines.ts). "Saldo", "Balance" or "Kontostand" alone may be either, and checks nothing.
+ */
+const OPENING = new Set(
+  BALANCE.filter((p) =>
+    /\b(opening|starting|beginning|start|initial|brought|previous|last|anfangs\w*|alter|vorheriger|vormonat|saldovortrag|vortrag|beginsaldo|vorig|ancien|precedent|depart|ouverture|iniziale|precedente|inicial|anterior|ingaende|inngaende|forrige|foregaende|edellinen|primo\w*|alkusaldo|poczatkowe|poprzednie|otwarcia|pocatecni|pociatocny|nyito|algsaldo|sakuma|pradziai|pradinis)\b/.test(
+      p,
+    ),
+  ),
+);
+const CLOSING = new Set(
+  BALANCE.filter((p) =>
+    /\b(closing|ending|end|carried|new|final|endsaldo|neuer|endbestand|eindsaldo|nieuw|nouveau|cloture|finale|utgaende|ultimo\w*|loppusaldo|koncowe|zamkniecia|konecny|zaro|loppsaldo|beigu|pabaigai|galutinis)\b/.test(
+      p,
+    ),
+  ),
+);
+
+/** Which end of the rows a balance label stands at ("Anfangssaldo", "Closing balance am 31.01."), or null. */
+export function balanceEndOf(cell: string): "opening" | "closing" | null {
+  if (!isSummaryLabel(cell, false)) return null;
+  const words = normalizeHeader(cell).split(" ");
+  for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
+    const phrase = words.slice(0, n).join(" ");
+    if (OPENING.has(phrase)) return "opening";
+    if (CLOSING.has(phrase)) return "closing";
+  }
+  return null;
+}
+
+/** Longer cells are sentences (a disclaimer, a memo), never a summary label. */
+const MAX_LABEL = 60;
+
+/** Pending card payments: the date cell says so instead of a date. */
+const PENDING = new Set([
+  "pending",
+  "pending transaction",
+  "authorised",
+  "authorized",
+  "not yet booked",
+  "processing",
+  "en attente",
+  "en cours",
+  "a venir",
+  "vorgemerkt",
+  "vormerkung",
+  "ausstehend",
+  "in bearbeitung",
+  "offen",
+  "in behandeling",
+  "in afwachting",
+  "gereserveerd",
+  "pendiente",
+  "en proceso",
+  "in sospeso",
+  "in attesa",
+  "pendente",
+  "em processamento",
+  "reserverad",
+  "reserverat",
+  "reserveret",
+  "reservert",
+  "odottaa",
+  "varauksessa",
+  "oczekujaca",
+  "oczekujace",
+  "w realizacji",
+  "ceka",
+  "ceka na zpracovani",
+  "nezauctovano",
+  "fuggoben",
+  "feldolgozas alatt",
+  "ootel",
+  "apstrade",
+  "laukiama",
+  "vykdoma",
+]);
+
+/**
+ * Whether a cell is a balance/turnover label (or, for an undated row, a total label): the phrase alone, or
+ * followed by a date or a few connecting words ("Kontostand am 31.01.2024"), never by other text
+ * ("Balance transfer to savings", "TOTAL 1234 PARIS").
+ */
+export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
+  if (cell.length < 3 || cell.length > MAX_LABEL) return false;
+  if (!firstWordMayMatch(cell, withTotals ? FIRST_WORDS_WITH_TOTALS : FIRST_WORDS)) return false;
+  const words = normalizeHeader(cell).split(" ");
+  for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
+    const phrase = words.slice(0, n).join(" ");
+    if (!BALANCE_SET.has(phrase) && !(withTotals && TOTAL_SET.has(phrase))) continue;
+    return restIsDateOrConnectors(words.slice(n), cell);
+  }
+  return false;
+}
+
+/** Longest first word of a phrase, in letters. */
+const MAX_FIRST = 16;
+
+/**
+ * (first two letters, length of the first word) of every phrase: most payees are refused on these without
+ * slicing ("Shell" is not "saldo", "Netflix" not "nouveau").
+ */
+function firstWord(phrase: string): string {
+  const [w = ""] = phrase.split(" "); // a split gives one word at least
+  return w;
+}
+
+function firstWordTable(phrases: readonly string[]): Uint8Array {
+  const t = new Uint8Array(26 * 26 * (MAX_FIRST + 1));
+  for (const p of phrases) {
+    const w = firstWord(p);
+    if (w.length <= MAX_FIRST) t[((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length] = 1;
+  }
+  return t;
+}
+const FIRST_WORDS = firstWordTable(BALANCE);
+const FIRST_WORDS_WITH_TOTALS = firstWordTable([...BALANCE, ...TOTALS]);
+
+/** Lowercase base letter of U+00C0..U+017F ("ä" → "a", "Ū" → "u"), 0 where there is none. */
+const ACCENT_BASE = Uint8Array.from({ length: 0x180 - 0xc0 }, (_, i) => {
+  const base = String.fromCharCode(0xc0 + i)
+    .normalize("NFD")
+    .toLowerCase()
+    .charCodeAt(0);
+  return base >= 97 && base <= 122 ? base : 0;
+});
+
+function baseLetter(c: number): number {
+  if (c < 0x80) return c | 32;
+  // In range the table has every letter; 0 is its own "no base letter".
+  return c >= 0xc0 && c < 0x180 ? (ACCENT_BASE[c - 0xc0] ?? 0) : 0;
+}
+
+/** The first words themselves, for the second look (a payee "Shell" has the length of "saldo"). */
+const FIRST_WORD_SET = new Set([...BALANCE, ...TOTALS].map(firstWord));
+
+/** Marks beyond ASCII a label may start with ("» Endsaldo", "— Solde"). */
+const LEADING_MARK = /[\p{P}\p{S}]/u;
+
+/** A space or a mark a label may start with ("|SALDO FINALE", "*** Closing balance", "- Solde précédent"): read past. */
+function isLeadingMark(c: number): boolean {
+  if (c <= 32) return true;
+  // ASCII: anything but a letter or a digit; the rest by its Unicode class, looked up only for such a cell.
+  if (c < 0x80) return !((c | 32) >= 97 && (c | 32) <= 122) && !(c >= 48 && c <= 57);
+  return LEADING_MARK.test(String.fromCharCode(c));
+}
+
+function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
+  let i = 0;
+  while (i < cell.length && isLeadingMark(cell.charCodeAt(i))) i++;
+  const start = i;
+  const c0 = cell.charCodeAt(i) | 32;
+  if (c0 < 97 || c0 > 122) return false;
+  let len = 0;
+  let ascii = true;
+  for (; i < cell.length; i++, len++) {
+    const c = cell.charCodeAt(i);
+    // ASCII letters and the accented ones (each one letter after accents are stripped).
+    if (!((c | 32) >= 97 && (c | 32) <= 122)) {
+      if (c < 0xc0) break;
+      ascii = false;
+    }
+    if (len > MAX_FIRST) return false;
+  }
+  if (len < 2 || len > MAX_FIRST) return false;
+  const c1 = baseLetter(cell.charCodeAt(start + 1));
+  if (c1 < 97 || c1 > 122 || table[((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
+  const word = cell.slice(start, start + len).toLowerCase();
+  return FIRST_WORD_SET.has(ascii ? word : normalizeHeader(word));
+}
+
+function restIsDateOrConnectors(rest: string[], cell: string): boolean {
+  const i = rest.findIndex((w) => !CONNECTORS.has(w));
+  if (i < 0) return true;
+  // What is left must be a date ("31.01.2024", "31 Jan 2024"), read from the original cell's tail.
+  const digits = rest.slice(i).join(" ");
+  if (!/^\d/.test(digits)) return false;
+  const m = /\d[\d\s./\-:,a-zA-Z]*$/.exec(cell);
+  const tail = m ? m[0].trim() : digits;
+  return parseDate(tail, "DMY") !== null || parseDate(tail, "MDY") !== null || parseDate(tail, "YMD") !== null;
+}
+
+/** Whether a date cell says the row is not booked yet. */
+export function isPendingCell(cell: string): boolean {
+  if (cell.length < 4 || cell.length > 40) return false;
+  return PENDING.has(normalizeHeader(cell));
+}

@@ -1,0 +1,414 @@
+// Amount cells → decimal strings with "." and the sign as written in the file.
+// Banks write "1.234,56", "1,234.56", "1'234.56", "1 234,56", "(12.00)", "12.00-", "€ 1.234,56", "1,234.56 USD".
+import type { Result } from "../result";
+
+export type DecimalSeparator = "." | ",";
+export type ThousandsSeparator = "" | "," | "." | "'" | " ";
+
+/** Most decimals the service stores (spec: amounts "up to 4 decimals"). */
+const MAX_DECIMALS = 4;
+
+export interface NumberFormat {
+  decimal: DecimalSeparator;
+  thousands: ThousandsSeparator;
+}
+
+/** Reasons are returned (not thrown) so a row error costs no exception. */
+export type ParsedAmount = Result<string>;
+
+const C_0 = 48;
+const C_9 = 57;
+
+/**
+ * Parse one cell. Returns the signed normalized decimal ("-1234.56", "12.00"), or null for an empty cell,
+ * or a reason string prefixed with "!" when the cell is not a number (cheaper than an object per row).
+ */
+export function parseAmount(cell: string, format: NumberFormat): string | null {
+  const read = readAmountIn(cell, 0, cell.length, format, scratch);
+  return read === READ ? amountText(scratch) : read;
+}
+
+/**
+ * An amount as read, in numbers: no string is made until one is asked for (amountText), and the planner's
+ * balance, which only its external_id hashes, never needs one. `int` and `frac` are exact integers.
+ */
+export interface AmountParts {
+  /** Never true of zero: "-0,00" is 0.00. */
+  negative: boolean;
+  int: number;
+  frac: number;
+  /** Digits of the fraction, 2 to MAX_DECIMALS: 1.005 is int 1, frac 5, three digits. */
+  fracDigits: number;
+}
+
+export const newAmountParts = (): AmountParts => ({ negative: false, int: 0, frac: 0, fracDigits: 2 });
+
+/** What readAmountIn answers when the amount was read into its parts. */
+export const READ = "";
+
+const scratch = newAmountParts();
+
+/** The parts with this sign (none for zero): a file's convention turned into the service's. */
+export function withSign(parts: AmountParts, negative: boolean): AmountParts {
+  parts.negative = negative && (parts.int !== 0 || parts.frac !== 0);
+  return parts;
+}
+
+/** The normalized decimal of the parts ("-1234.56", "12.00", "1.005"). */
+export function amountText(parts: AmountParts): string {
+  const { negative, int, frac, fracDigits } = parts;
+  if (fracDigits === 2 && int < PREFIXES) {
+    // The common shape (two decimals, a few digits): one string built instead of four.
+    // frac is below 100 here, so the table has it; the fallback writes it as the general path does.
+    return prefix(int, negative) + (FRAC2[frac] ?? String(frac).padStart(2, "0"));
+  }
+  // Leading zeros of the fraction are digits too: 1.005 is not 1.05.
+  const abs = int + "." + String(frac).padStart(fracDigits, "0");
+  return negative ? "-" + abs : abs;
+}
+
+/**
+ * Reads `s.slice(start, end)` into `out`: READ when it is a number (its sign, digits and decimals in `out`), null
+ * for an empty cell, or a reason prefixed with "!" when it is not a number (parseAmount says the same).
+ */
+export function readAmountIn(s: string, start: number, end: number, format: NumberFormat, out: AmountParts): string | null {
+  const cell = s;
+  const len = end;
+  const dec = format.decimal === "," ? 44 : 46;
+  const other = dec === 44 ? 46 : 44; // the separator that can only be grouping
+  // Where no grouping was seen ("" from rows under 1,000), the other mark can still only group: "5.000,00"
+  // beside a decimal comma is 5000 when its groups are thousands (checked below), so "12,50" stays an error.
+  const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",") || format.thousands === "";
+  let neg = false;
+  // Digits accumulate as numbers (no per-character strings); 15 integer digits stay exact in a double.
+  let intVal = 0;
+  let intLen = 0;
+  let fracVal = 0;
+  let fracLen = 0;
+  let inFrac = false;
+  let digitsSeen = false;
+  let lettersAfterDigits = false;
+  let parenOpen = false;
+  /** A trailing minus or a closing parenthesis ended the number: no digit may follow. */
+  let ended = false;
+  // Digit groups of the integer part ("1,234,567"; "1,23,456" in India), checked only when one is seen.
+  let groupDigits = 0;
+  let groups = 0;
+  let firstGroup = 0;
+  let middle2 = 0;
+  let middleOther = 0;
+  for (let i = start; i < len; i++) {
+    const c = cell.charCodeAt(i);
+    if (c >= C_0 && c <= C_9) {
+      if (lettersAfterDigits) return "!letters inside the number";
+      if (ended) return "!digits after the sign";
+      if (inFrac) {
+        fracVal = fracVal * 10 + (c - C_0);
+        fracLen++;
+      } else {
+        intVal = intVal * 10 + (c - C_0);
+        if (intVal > 0) intLen++;
+        groupDigits++;
+      }
+      digitsSeen = true;
+      continue;
+    }
+    if (c === dec) {
+      if (inFrac) return "!more than one decimal separator";
+      if (groups > 0) {
+        const bad = badGroups(groups, firstGroup, groupDigits, middle2, middleOther);
+        if (bad !== null) return bad;
+      }
+      inFrac = true;
+      continue;
+    }
+    if (c === other) {
+      // Without this the grouping guess would silently turn "12,50" into 1250.
+      if (!otherIsGrouping) return `!unexpected "${cell[i]}" (decimal separator is "${format.decimal}")`;
+      if (inFrac) return "!grouping separator after the decimal separator";
+      if (groupDigits === 0 || !isDigitAt(cell, i + 1, len)) return `!"${cell[i]}" is not between digits`;
+      if (groups === 0) firstGroup = groupDigits;
+      else if (groupDigits === 2) middle2++;
+      else if (groupDigits !== 3) middleOther++;
+      groups++;
+      groupDigits = 0;
+      continue;
+    }
+    switch (c) {
+      case 32: // space
+      case 0xa0: // no-break space
+      case 0x202f: // narrow no-break space (fr-FR, CH grouping)
+      case 0x2009: // thin space
+      case 0x2007: // figure space (digits aligned in columns)
+      case 0x3000: // ideographic space (Japanese and Chinese exports pad with it)
+      case 39: // ' (CH grouping)
+      case 0x2019: // ’ (CH grouping as typeset)
+      case 9:
+        // Between two digits of the integer part it groups them ("1 234,56", "1'234.56"); elsewhere it pads.
+        if (groupDigits > 0 && !inFrac && isDigitAt(cell, i + 1, len) && isDigitAt(cell, i - 1, len)) {
+          if (groups === 0) firstGroup = groupDigits;
+          else if (groupDigits === 2) middle2++;
+          else if (groupDigits !== 3) middleOther++;
+          groups++;
+          groupDigits = 0;
+        }
+        continue;
+      case 45: // -
+      case 0x2212: // − minus sign
+        if (neg && !parenOpen) return "!two minus signs";
+        neg = true;
+        if (digitsSeen) ended = true;
+        continue;
+      case 43: // + (some banks write "12,00+" for money in)
+        if (digitsSeen) ended = true;
+        continue;
+      case 40: // (
+        if (digitsSeen) return "!parenthesis inside the number";
+        neg = true;
+        parenOpen = true;
+        continue;
+      case 41: // )
+        if (!parenOpen) return "!unbalanced parenthesis";
+        parenOpen = false;
+        ended = true;
+        continue;
+    }
+    // Currency symbols and codes before or after the digits ("€", "USD", "CHF", "kr").
+    if (isCurrencyChar(c)) {
+      if (digitsSeen) lettersAfterDigits = true;
+      continue;
+    }
+    return `!unexpected character "${cell[i]}"`;
+  }
+  if (groups > 0 && !inFrac) {
+    const bad = badGroups(groups, firstGroup, groupDigits, middle2, middleOther);
+    if (bad !== null) return bad;
+  }
+  if (!digitsSeen) {
+    // A cell of only spaces (or "-" as "nothing") counts as empty.
+    const t = cell.slice(start, end).trim();
+    return t === "" || t === "-" || t === "–" ? null : "!no digits";
+  }
+  if (parenOpen) return "!unbalanced parenthesis";
+  if (intLen > 15) return "!too large";
+  // Trailing zeros beyond 2 decimals carry no information; more than 4 significant decimals cannot be stored.
+  while (fracLen > 2 && fracVal % 10 === 0) {
+    fracVal /= 10;
+    fracLen--;
+  }
+  if (fracLen > MAX_DECIMALS) return `!more than ${MAX_DECIMALS} decimals`;
+  while (fracLen < 2) {
+    fracVal *= 10;
+    fracLen++;
+  }
+  out.negative = neg && (intVal !== 0 || fracVal !== 0);
+  out.int = intVal;
+  out.frac = fracVal;
+  out.fracDigits = fracLen;
+  return READ;
+}
+
+function isDigitAt(s: string, i: number, end: number): boolean {
+  if (i < 0 || i >= end) return false;
+  const c = s.charCodeAt(i);
+  return c >= C_0 && c <= C_9;
+}
+
+/**
+ * Why the digit groups of an integer part are not thousands groups, or null when they are: groups of three
+ * after a first group of one to three digits ("1,234,567"), or the Indian lakh/crore shape, groups of two
+ * between a first group of one or two digits and a last group of three ("1,23,456", "12,34,56,789").
+ * "1,2,3" is a list, not one hundred twenty-three.
+ */
+function badGroups(groups: number, first: number, last: number, middle2: number, middleOther: number): string | null {
+  const middles = groups - 1;
+  const western = first >= 1 && first <= 3 && last === 3 && middle2 === 0 && middleOther === 0;
+  const indian = first >= 1 && first <= 2 && last === 3 && middles > 0 && middle2 === middles;
+  if (western || indian) return null;
+  return "!digit groups are not thousands (three digits each: 1,234,567; or the Indian 1,23,456)";
+}
+
+/** "00".."99": the two decimals of an amount, as `"0" + n` / `String(n)` wrote them. */
+const FRAC2: readonly string[] = Array.from({ length: 100 }, (_, n) => (n < 10 ? "0" + n : String(n)));
+/** Integer parts below this have their "1234." / "-1234." prefix remembered. */
+const PREFIXES = 10000;
+// Made at their full length: an empty array written at index 2800 first turns into a dictionary, whose every
+// read on the row path is a hash lookup.
+const POS: (string | undefined)[] = new Array<string | undefined>(PREFIXES).fill(undefined);
+const NEG: (string | undefined)[] = new Array<string | undefined>(PREFIXES).fill(undefined);
+function prefix(intVal: number, negative: boolean): string {
+  const table = negative ? NEG : POS;
+  return (table[intVal] ??= (negative ? "-" : "") + intVal + ".");
+}
+
+function isZero(int: string, frac: string): boolean {
+  if (int !== "0") return false;
+  for (let i = 0; i < frac.length; i++) if (frac.charCodeAt(i) !== C_0) return false;
+  return true;
+}
+
+function isCurrencyChar(c: number): boolean {
+  return (
+    (c >= 65 && c <= 90) || // A-Z (codes)
+    (c >= 97 && c <= 122) || // a-z ("kr", "zł" partly)
+    c === 36 || // $
+    c === 0x20ac || // €
+    c === 0xa3 || // £
+    c === 0xa5 || // ¥
+    c === 0x20b9 || // ₹
+    c === 0x20a9 || // ₩
+    c === 0x20ba || // ₺
+    c === 0x20bd || // ₽
+    c === 0x142 || // ł (zł)
+    c === 0x10d // č (Kč)
+  );
+}
+
+/**
+ * A normalized decimal written in 1/10^scale units, in units ("1234.00" at scale 2 is "12.34"), or "!reason"
+ * when that needs more decimals than the service stores.
+ */
+export function scaleDown(amount: string, scale: number): string {
+  const neg = amount.charCodeAt(0) === 45;
+  const abs = neg ? amount.slice(1) : amount;
+  const dot = abs.indexOf(".");
+  const int = dot < 0 ? abs : abs.slice(0, dot);
+  let frac = dot < 0 ? "" : abs.slice(dot + 1);
+  const digits = (int + frac).padStart(frac.length + scale + 1, "0");
+  const cut = digits.length - frac.length - scale;
+  frac = digits.slice(cut);
+  while (frac.length > 2 && frac.endsWith("0")) frac = frac.slice(0, -1);
+  if (frac.length > MAX_DECIMALS)
+    return `!"${amount}" in 1/${10 ** scale} units has more than ${MAX_DECIMALS} decimals (amountScale ${scale})`;
+  const whole = digits.slice(0, cut).replace(/^0+(?=\d)/, "");
+  const out = `${whole}.${frac}`;
+  return neg && /[1-9]/.test(out) ? "-" + out : out;
+}
+
+/** The sign flipped: the file's convention is turned into the service's (positive = money out). */
+export function negate(amount: string): string {
+  if (amount.charCodeAt(0) === 45) return amount.slice(1);
+  if (amount === "0.00" || isZero(amount.slice(0, amount.indexOf(".")), amount.slice(amount.indexOf(".") + 1))) return amount;
+  return "-" + amount;
+}
+
+export function absolute(amount: string): string {
+  return amount.charCodeAt(0) === 45 ? amount.slice(1) : amount;
+}
+
+/** Adds two normalized decimals exactly (debit minus credit when a row fills both columns). */
+export function addDecimals(a: string, b: string): string {
+  const scale = 10000n;
+  const toUnits = (s: string): bigint => {
+    const neg = s.startsWith("-");
+    const [i = "0", f = ""] = (neg ? s.slice(1) : s).split(".");
+    const v = BigInt(i) * scale + BigInt((f + "0000").slice(0, 4));
+    return neg ? -v : v;
+  };
+  const sum = toUnits(a) + toUnits(b);
+  const neg = sum < 0n;
+  const abs = neg ? -sum : sum;
+  let f = (abs % scale).toString().padStart(4, "0");
+  while (f.length > 2 && f.endsWith("0")) f = f.slice(0, -1);
+  const s = `${abs / scale}.${f}`;
+  return neg ? "-" + s : s;
+}
+
+/** Signs only one currency writes (a header ending in one names its amounts' currency: decide-numbers.ts). */
+export const ONE_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  "£": "gbp",
+  "₹": "inr",
+  "₩": "krw",
+  "₺": "try",
+  "₽": "rub",
+  zł: "pln",
+  Kč: "czk",
+};
+
+/** Signs read inside an amount cell, in the order they are looked for. */
+const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  "€": "eur",
+  "£": "gbp",
+  $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
+  "¥": "jpy",
+  ...ONE_CURRENCY_SIGNS,
+  Fr: "chf",
+};
+
+/** A currency named inside an amount cell ("€ 12,00", "12.00 USD", "-$5.00"), lowercase, or undefined. */
+export function currencyInCell(cell: string): string | undefined {
+  const code = /(?:^|[^A-Za-z])([A-Z]{3})(?:$|[^A-Za-z])/.exec(cell);
+  if (code?.[1]) return code[1].toLowerCase();
+  for (const sym in CURRENCY_SYMBOLS) if (cell.includes(sym)) return CURRENCY_SYMBOLS[sym];
+  return undefined;
+}
+
+export interface NumberEvidence {
+  decimalComma: number;
+  decimalPoint: number;
+  /** "1,234" or "1.234": a single separator followed by exactly three digits could be either. */
+  ambiguous: number;
+  thousands: Map<ThousandsSeparator, number>;
+  numeric: number;
+  nonEmpty: number;
+  /** Values with a minus, parentheses or trailing minus. */
+  negative: number;
+}
+
+export function newEvidence(): NumberEvidence {
+  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
+}
+
+// A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
+// ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
+// or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
+// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+").
+const NUMBERISH =
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/;
+
+/** Looks at one cell of a candidate amount column and records what its separators say. */
+export function observeNumber(cell: string, ev: NumberEvidence): boolean {
+  const s = cell.trim();
+  if (s === "") return false;
+  ev.nonEmpty++;
+  if (!NUMBERISH.test(s)) return false;
+  ev.numeric++;
+  if (/^[(\-−]|[)\-−]$/.test(s.replace(/[A-Za-z$€£¥₹\s]+/g, ""))) ev.negative++;
+  const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
+  if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
+  if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
+  const lastDot = digits.lastIndexOf(".");
+  const lastComma = digits.lastIndexOf(",");
+  if (lastDot >= 0 && lastComma >= 0) {
+    if (lastComma > lastDot) {
+      ev.decimalComma++;
+      bump(ev.thousands, ".");
+    } else {
+      ev.decimalPoint++;
+      bump(ev.thousands, ",");
+    }
+    return true;
+  }
+  const sep = lastDot >= 0 ? "." : lastComma >= 0 ? "," : "";
+  if (sep === "") return true;
+  const count = digits.split(sep).length - 1;
+  const after = digits.length - digits.lastIndexOf(sep) - 1;
+  // ".460" has nothing before the mark to group: a decimal, whatever the digits after it.
+  if (count === 1 && digits.charCodeAt(0) === sep.charCodeAt(0)) {
+    if (sep === ",") ev.decimalComma++;
+    else ev.decimalPoint++;
+  } else if (count > 1) {
+    // "1.234.567" — repeated, so grouping; the decimal is the other one.
+    if (sep === ".") ev.decimalComma++;
+    else ev.decimalPoint++;
+    bump(ev.thousands, sep);
+  } else if (after === 3) ev.ambiguous++;
+  else if (sep === ",") ev.decimalComma++;
+  else ev.decimalPoint++;
+  return true;
+}
+
+function bump<K>(m: Map<K, number>, k: K): void {
+  m.set(k, (m.get(k) ?? 0) + 1);
+}

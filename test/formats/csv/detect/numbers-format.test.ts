@@ -1,0 +1,35 @@
+// The number format of a file: one decimal mark and thousands separator, a decimal mark given in the profile
+// taken into account by the decision itself (the thousands separator is decided around it).
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
+import { decideNumberFormat } from "../../../../src/formats/csv/detect/decide-numbers";
+import { newEvidence, observeNumber } from "../../../../src/locale/numbers";
+
+const evidenceOf = (cells: string[]) => {
+  const ev = newEvidence();
+  for (const c of cells) observeNumber(c, ev);
+  return ev;
+};
+
+describe("decideNumberFormat takes a given decimal mark", () => {
+  it("groups thousands with the other mark when the cells show it", () => {
+    expect(decideNumberFormat(evidenceOf(["1,234", "5,000"]), ",", "MDY", ",")).toEqual({ decimal: ",", thousands: "." });
+    expect(decideNumberFormat(evidenceOf(["1.234,50", "12,00"]), ";", "DMY", ".")).toEqual({ decimal: ".", thousands: "," });
+    expect(decideNumberFormat(evidenceOf(["1.50", "12.00"]), ",", "MDY", ",")).toEqual({ decimal: ",", thousands: "." });
+  });
+  it("never makes the thousands separator the given decimal mark, and keeps other grouping it saw", () => {
+    expect(decideNumberFormat(evidenceOf(["1'234.50", "12.00"]), ";", "DMY", ".")).toEqual({ decimal: ".", thousands: "'" });
+    expect(decideNumberFormat(evidenceOf(["12,50", "3,00"]), ";", "DMY", ",")).toEqual({ decimal: ",", thousands: "" });
+  });
+  it("decides as before without one", () => {
+    expect(decideNumberFormat(evidenceOf(["1.234,50", "12,00"]), ";", "DMY")).toEqual({ decimal: ",", thousands: "." });
+  });
+  it("plans a file with a given decimal mark the detection would not have chosen", () => {
+    const p = planCsv(new TextEncoder().encode('Date,Payee,Amount\n2024-01-02,A,"1,234"\n2024-01-03,B,"2,500"\n'), {
+      accountId: 1,
+      profile: { decimalSeparator: "," },
+    });
+    expect([p.profile!.decimalSeparator, p.profile!.thousandsSeparator]).toEqual([",", "."]);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-1.234", "-2.50"]);
+  });
+});

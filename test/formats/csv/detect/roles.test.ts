@@ -1,0 +1,284 @@
+// Which column plays which role on exports Intake has not seen: the values decide where the header is silent
+// or misleading, and a column of dates or account numbers is never money.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
+import { isIdentifierLike } from "../../../../src/formats/csv/detect/column-stats";
+import { planFixture } from "../fixture-plan";
+import eeIban from "../unseen/roles-ee-iban-deebet-kreedit";
+import huCompact from "../unseen/roles-hu-headerless-compact-dates";
+import isAccount from "../unseen/roles-is-headerless-account-number";
+import siThreeDates from "../unseen/roles-si-three-dates";
+import deCent from "../unseen/roles-de-betrag-in-cent";
+import gbMinor from "../unseen/roles-gb-amount-minor";
+import usCents from "../unseen/roles-us-app-amount-cents";
+import deBelegdatum from "../unseen/roles-de-card-belegdatum";
+import frDateOperation from "../unseen/roles-fr-date-operation";
+import chLastschrift from "../unseen/roles-ch-lastschrift-gutschrift";
+import deLastschriften from "../unseen/roles-de-lastschriften-gutschriften-waehrung";
+import chDebitsInChf from "../unseen/roles-ch-debits-credits-in-chf";
+import chMultiline from "../unseen/ch-multiline-memo-preamble";
+import beCardInEur from "../unseen/roles-be-card-amount-in-eur";
+import chBetragChf from "../unseen/roles-ch-betrag-chf-waehrung";
+import seTransaktionsdag from "../unseen/roles-se-transaktionsdag";
+import usPostingFirst from "../unseen/roles-us-posting-before-transaction";
+import ieCard from "../unseen/roles-ie-card-debit-credit-signed";
+import atSh from "../unseen/roles-at-sh-signed-with-type";
+import deSollHaben from "../unseen/roles-de-soll-haben-signed";
+import ukDebitCredit from "../unseen/roles-uk-debit-credit-signed";
+import noDotted from "../unseen/roles-no-headerless-dotted-account";
+import phBalanceFirst from "../unseen/roles-ph-headerless-balance-before-amount";
+import usSubDollar from "../unseen/roles-us-headerless-sub-dollar-amounts";
+import usCentsByBalance from "../unseen/roles-us-app-cents-balance-proof";
+import deWholeEuros from "../unseen/roles-de-whole-euros-warned";
+import itStrayPipe from "../unseen/roles-it-accrediti-stray-pipe";
+import frStrayStar from "../unseen/roles-fr-credit-stray-star";
+import ptStrayHash from "../unseen/roles-pt-debito-stray-hash";
+import gbStrayStar from "../unseen/roles-gb-paid-in-stray-star";
+import jpKurikoshi from "../unseen/roles-jp-card-kurikoshi-zandaka";
+import { headerScore } from "../../../../src/formats/csv/detect/columns";
+
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe("a column of dates or account numbers is never money", () => {
+  for (const f of [siThreeDates, huCompact]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the whole-krónur amounts, not the account number before them (Iceland, no header)", () => {
+    expect(planFixture(isAccount).profile!.columns.amount).toEqual({ index: 2 });
+  });
+  it("takes Summa, not the IBAN or the archive numbers (Estonia)", () => {
+    const c = planFixture(eeIban).profile!.columns;
+    expect(c.amount?.header).toBe("Summa");
+    expect(c.balance).toBeUndefined();
+    expect(c.payee?.header).toBe("Saaja/Maksja");
+  });
+  it("never takes an account number column as the balance, nor an IBAN column as the payee", () => {
+    const file =
+      "Datum;Text;Betrag;Konto;Gegen-IBAN\n02.01.2024;Miete;-800,00;0532013000;DE44200400000538917600\n03.01.2024;Gehalt;2.000,00;0532013000;DE89370400440532013000\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.amount?.header).toBe("Betrag");
+    expect(p.columns.balance).toBeUndefined();
+    expect(p.columns.payee?.header).toBe("Text");
+  });
+  it("knows dates, IBANs, long digit strings and leading zeros from amounts", () => {
+    for (const v of [
+      "25.03.2020",
+      "2020/03/25",
+      "1-3-20",
+      "DE89370400440532013000",
+      "BE68 5390 0754 7034",
+      "4111 1111 1111 1111",
+      "538917600",
+      "0532013000",
+      "00123",
+    ]) {
+      expect(isIdentifierLike(v), v).toBe(true);
+    }
+    for (const v of ["1.234.567", "12.50", "0,50", "-17,22", "1 850,00", "450000", "12,3,4", "0.99"]) {
+      expect(isIdentifierLike(v), v).toBe(false);
+    }
+  });
+});
+
+describe("a headerless export of account numbers, names, signed amounts and a running balance reads its amounts", () => {
+  for (const f of [noDotted, phBalanceFirst, usSubDollar]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("takes the column the balance moves by as the amount, whichever of the two comes first", () => {
+    const c = planFixture(phBalanceFirst).profile!.columns;
+    expect([c.amount?.index, c.balance?.index]).toEqual([4, 3]);
+  });
+  it("knows an account number in dotted groups from thousands", () => {
+    for (const v of ["1503.12.34567", "8601.11.17947"]) expect(isIdentifierLike(v), v).toBe(true);
+    for (const v of ["1.234.567.890", "12.345.678", "1234.56"]) expect(isIdentifierLike(v), v).toBe(false);
+  });
+});
+
+describe("a short code is not a number", () => {
+  it("takes the amount, not a column of codes like P12, when no header names it", () => {
+    const file = "05.03.2024;P12;BONUS;4500\n06.03.2024;P13;HAGKAUP;12990\n07.03.2024;A7;OLIS;2390\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.columns.amount).toEqual({ index: 3 });
+  });
+});
+
+describe("a header that names a debit/credit indicator over signed amounts: the values decide", () => {
+  for (const f of [deSollHaben, ukDebitCredit, atSh, ieCard]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("signed");
+      expect(profile!.columns.indicator).toBeUndefined();
+    });
+  }
+});
+
+describe("a debit column that holds both signs is the signed amount", () => {
+  it("reads Soll as signed when it carries -45,12 and 2.731,55 and Haben stays empty", () => {
+    const file = "Datum;Text;Soll;Haben\n04.03.2024;EDEKA;-45,12;\n08.03.2024;Gehalt;2.731,55;\n11.03.2024;Bahn;-39,90;\n";
+    const p = planCsv(enc(file), { accountId: 1 });
+    expect(p.profile!.amountStyle).toBe("signed");
+    expect(p.profile!.columns.amount?.header).toBe("Soll");
+    expect(p.items.map((i) => i.item.amount)).toEqual(["45.12", "-2731.55", "39.90"]);
+  });
+  it("never takes Available Credit for a credit column", () => {
+    const file = "Date,Description,Debit,Available Credit\n14/02/2024,SHOP,42.17,2457.83\n15/02/2024,FUEL,60.00,2397.83\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.credit).toBeUndefined();
+    expect(p.amountStyle).not.toBe("debit_credit");
+  });
+});
+
+describe("debit and credit columns named by booking words or followed by their currency are a pair", () => {
+  for (const f of [chLastschrift, deLastschriften, chDebitsInChf, chMultiline]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+  it("keeps 'bedrag in EUR' an amount (the trailing currency is no money-in word, and no word taken away)", () => {
+    const file = "datum;omschrijving;bedrag;munt;bedrag in EUR\n01/02/2020;Shop;-16,52;USD;-15,10\n03/02/2020;Cafe;-4,20;USD;-3,84\n";
+    const p = planCsv(enc(file), { accountId: 1 }).profile!;
+    expect(p.columns.credit).toBeUndefined();
+    expect(p.amountStyle).toBe("signed");
+  });
+});
+
+describe("a debit or credit column its header names stays one with a stray mark in a cell, as a named amount does", () => {
+  for (const f of [itStrayPipe, frStrayStar, ptStrayHash, gbStrayStar]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+  it("reports a stray mark on a transaction's row as that row's error, the rest read", () => {
+    const file =
+      "Data;Descrizione;Addebiti;Accrediti\n13/05/2024;POS BAR;3,20;\n14/05/2024;BONIFICO;;450,00|\n" +
+      "15/05/2024;STIPENDIO;;1.200,00\n16/05/2024;POS TABACCHI;5,00;\n";
+    const plan = planCsv(enc(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.amount)).toEqual(["3.20", "-1200.00", "5.00"]);
+    expect(plan.rows.filter((r) => r.outcome === "error").map((r) => r.row)).toEqual([3]);
+  });
+});
+
+describe("a carry-over column is never the running balance", () => {
+  it(jpKurikoshi.name, () => {
+    const { profile, differences } = planFixture(jpKurikoshi);
+    expect(differences).toEqual([]);
+    expect(profile!.columns.balance).toBeUndefined();
+  });
+  it.each(["12月繰越残高", "繰越残高", "이월잔액", "结转余额", "結轉餘額", "Balance carried forward"])("%s names no balance", (header) =>
+    expect(headerScore(header, "balance")).toBe(0),
+  );
+});
+
+describe("an amount whose header names its currency is in that currency, whatever a currency column says", () => {
+  for (const [f, code, others] of [
+    [beCardInEur, "eur", /currency column \(munt\) also names USD, GBP/],
+    [chBetragChf, "chf", /currency column \(Währung\) also names EUR, USD/],
+  ] as const) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      const plan = planCsv(enc(f.file as string), { accountId: 1, accountType: "credit" });
+      expect(new Set(plan.items.map((i) => i.item.currency))).toEqual(new Set([code]));
+      expect(profile!.amountCurrency).toBe(code);
+      expect((profile!.warnings ?? []).join(" ")).toMatch(others);
+    });
+  }
+  it("reads 'Amount (EUR)' over cells without a currency as euros, with the ids the file had before; a header ending in another word names none", () => {
+    const named = planCsv(enc("Date,Description,Amount (EUR)\n2025-01-02,Shop,-3.50\n"), { accountId: 1 });
+    expect(named.items[0]!.item.currency).toBe("eur");
+    const plain = planCsv(enc("Date,Description,Amount\n2025-01-02,Shop,-3.50\n"), { accountId: 1 });
+    expect(named.items[0]!.item.external_id).toBe(plain.items[0]!.item.external_id);
+    const acronym = planCsv(enc("DATE,DESCRIPTION,DEBIT AMT,CREDIT AMT\n2025-01-02,SHOP,3.50,\n"), { accountId: 1 });
+    expect(acronym.items[0]!.item.currency).toBeUndefined();
+  });
+  it.each([
+    ["Data;Opis;Kwota (zł)\n02.01.2025;Biedronka;-23,40\n", "pln"],
+    ["Datum;Verwendungszweck;Betrag (€)\n02.01.2025;REWE;-23,40\n", "eur"],
+    ["Datum;Popis;Částka v Kč\n02.01.2025;Albert;-23,40\n", "czk"],
+    ["Date,Description,Amount (£)\n02/01/2025,Tesco,-23.40\n", "gbp"],
+    ["Date,Description,Amount ($)\n2025-01-02,Target,-23.40\n", undefined],
+  ])("reads the sign a header ends in when only one currency writes it: %j", (file, code) => {
+    expect(planCsv(enc(file), { accountId: 1 }).items[0]!.item.currency).toBe(code);
+  });
+});
+
+describe("the transaction date is the date; the booking date is the value date", () => {
+  for (const f of [deBelegdatum, frDateOperation, seTransaktionsdag, usPostingFirst]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.columns.valueDate).toBeDefined();
+    });
+  }
+  it("keeps the booking date over a value date when there is no transaction date", () => {
+    const p = planCsv(enc("Valutadatum;Buchungstag;Name;Betrag\n04.01.2024;03.01.2024;ACME;-10,00\n"), { accountId: 1 });
+    expect(p.profile!.columns.date.header).toBe("Buchungstag");
+  });
+});
+
+describe("amounts in minor units where the file says so", () => {
+  for (const f of [usCents, gbMinor, deCent]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountScale).toBe(2);
+      expect(profile!.amountScaleReason).toMatch(/hundredths/);
+    });
+  }
+  it("keeps whole amounts as written when the header does not name cents (whole krónur, forint, yen)", () => {
+    const p = planCsv(enc("Date,Payee,Amount\n2024-03-02,Lawson,-475\n2024-03-03,Salary,250000\n"), { accountId: 1 });
+    expect(p.profile!.amountScale).toBeUndefined();
+    expect(p.items[0]!.item.amount).toBe("475.00");
+  });
+  it("keeps amounts with decimals as written even under a cents header, and a given amountScale wins", () => {
+    expect(planCsv(enc("Date,Payee,Amount (cents)\n2024-03-02,A,-4.75\n"), { accountId: 1 }).profile!.amountScale).toBeUndefined();
+    const given = planCsv(enc(usCents.file as string), { accountId: 1, profile: { amountScale: 0 } });
+    expect(given.profile!.amountScale).toBe(0);
+    expect(given.items[0]!.item.amount).toBe("475.00");
+  });
+});
+
+describe("whole-number amounts under a plain header: cents only where the balance proves it, else a warning", () => {
+  const cents = "date,payee,amount\n2024-03-02,Blue Bottle,-475\n2024-03-03,Paycheck,250000\n2024-03-04,Safeway,-8312\n";
+  it("reads them as written and says how to read cents (never a silent 100×, nor a silent guess)", () => {
+    const p = planCsv(enc(cents), { accountId: 1 });
+    expect(p.profile!.amountScale).toBeUndefined();
+    expect(p.items.map((i) => i.item.amount)).toEqual(["475.00", "-250000.00", "8312.00"]);
+    expect(p.profile!.warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^every amount is a whole number \("-475"\).*if these are cents, set amountScale to 2/),
+      ]),
+    );
+  });
+  for (const f of [usCentsByBalance, deWholeEuros]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+  it("says the balance proved the cents", () => {
+    const p = planFixture(usCentsByBalance).profile!;
+    expect(p.amountScale).toBe(2);
+    expect(p.amountScaleReason).toMatch(/running balance.*moves by a hundredth of the amount in 3 of 3 rows/);
+    // The same balance proves the sign, the amounts read as cents.
+    expect(p.signReason).toMatch(/running balance rises by the amount in 3 of 3 checked rows/);
+    expect((p.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+  });
+  it("does not warn where the currency has no minor units, nor where amounts are grouped for reading", () => {
+    const yen = planCsv(enc("Date,Payee,Amount,Currency\n2024-03-02,Lawson,-475,JPY\n2024-03-03,Salary,250000,JPY\n"), { accountId: 1 });
+    const grouped = planCsv(enc("Datum;Empfänger;Betrag\n01.03.2024;A;-1.475\n02.03.2024;B;2.500\n"), { accountId: 1 });
+    for (const p of [yen, grouped]) expect((p.profile!.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+  });
+  it("keeps the answer saved for this format: a saved amountScale reads the next file's whole numbers as cents", () => {
+    const p = planCsv(enc(cents), { accountId: 1, saved: { amountScale: 2 } });
+    expect(p.profile!.amountScale).toBe(2);
+    expect(p.items[0]!.item.amount).toBe("4.75");
+    expect((p.profile!.warnings ?? []).filter((w) => /whole number/.test(w))).toEqual([]);
+    // ...while the amounts are whole numbers: a file of the format written with decimals is read as written.
+    const decimals = planCsv(enc("date,payee,amount\n2024-03-02,Blue Bottle,-4.75\n"), { accountId: 1, saved: { amountScale: 2 } });
+    expect(decimals.profile!.amountScale).toBeUndefined();
+    expect(decimals.items[0]!.item.amount).toBe("4.75");
+  });
+});

@@ -1,0 +1,110 @@
+// Where the transaction table is: found by its structure (rows with a date and an amount, the run under its
+// own header), not by the first line that holds a date.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
+
+const plan = (s: string) => planCsv(new TextEncoder().encode(s), { accountId: 1 });
+const items = (s: string) => plan(s).items.map((i) => [i.item.date, i.item.amount]);
+
+describe("a preamble longer than the table does not hide it", () => {
+  it("finds a six-column table under more key/value lines than it has rows", () => {
+    const csv = [
+      "Kontonummer:;1234567890",
+      "IBAN;DE89370400440532013000",
+      "Zeitraum;01.03.2024 - 31.03.2024",
+      "Saldo;1.234,56 EUR",
+      "Kontoinhaber;Erika Mustermann",
+      "",
+      "Buchungstag;Valuta;Empfänger;Verwendungszweck;Betrag;Währung",
+      "04.03.2024;04.03.2024;REWE;Einkauf;-45,20;EUR",
+      "11.03.2024;11.03.2024;Stadtwerke;Strom;-89,00;EUR",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.profile?.headerRow).toBe(6);
+    expect(p.profile?.columnCount).toBe(6);
+    expect(items(csv)).toEqual([
+      ["2024-03-04", "45.20"],
+      ["2024-03-11", "89.00"],
+    ]);
+  });
+
+  it("skips a summary table of the same width (with dates and amounts of its own) before the transactions", () => {
+    const csv = [
+      "Von;Bis;Konto;Anfangssaldo;Endsaldo",
+      "01.04.2024;30.04.2024;AT611904300234573201;2.450,00;2.011,35",
+      ";;;;",
+      "Buchungsdatum;Valutadatum;Buchungstext;Betrag;Währung",
+      "02.04.2024;02.04.2024;BILLA;-38,65;EUR",
+      "15.04.2024;15.04.2024;A1 Telekom;-25,00;EUR",
+    ].join("\n");
+    expect(plan(csv).profile?.headerRow).toBe(3);
+    expect(plan(csv).profile?.warnings).toBeUndefined(); // one summary row is no cause for doubt
+    expect(items(csv)).toEqual([
+      ["2024-04-02", "38.65"],
+      ["2024-04-15", "25.00"],
+    ]);
+  });
+
+  it("warns when the rows skipped above the header could be transactions of another section", () => {
+    const csv = [
+      "Sparbuch;Zinsen;Betrag",
+      "31.03.2024;Habenzinsen;1,20",
+      "30.04.2024;Habenzinsen;1,25",
+      "",
+      "Date;Payee;Amount",
+      "02.04.2024;BILLA;-38,65",
+      "03.04.2024;SPAR;-12,00",
+      "15.04.2024;A1;-25,00",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.items).toHaveLength(3);
+    expect(p.profile?.warnings?.join(" ")).toMatch(/2 rows with dates above the header.*check that no transactions are missing/);
+  });
+
+  it("keeps a page header repeated word for word inside one table", () => {
+    const csv = [
+      "Date,Description,Amount",
+      "2024-01-02,A,-1.00",
+      "Date,Description,Amount",
+      "2024-01-03,B,-2.00",
+      "2024-01-04,C,-3.00",
+    ].join("\n");
+    expect(plan(csv).profile?.headerRow).toBe(0);
+    expect(items(csv).map(([d]) => d)).toEqual(["2024-01-02", "2024-01-03", "2024-01-04"]);
+  });
+});
+
+describe("rows wider than the header do not widen the table", () => {
+  it("takes the width of the rows with a date and an amount, not of the spilled ones", () => {
+    const csv = [
+      "Fecha;Concepto;Importe;Saldo",
+      "02/03/2024;COMPRA;-34,50;965,50",
+      "05/03/2024;TRANSFERENCIA;-120,00;845,50;ALQUILER;MARZO",
+      "15/03/2024;RECIBO;-48,10;797,40",
+      "20/03/2024;NOMINA;1.800,00;2.597,40",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.profile?.columnCount).toBe(4);
+    expect(p.profile?.columns.amount?.index).toBe(2);
+  });
+
+  it("reads rows that all end with one extra empty field", () => {
+    const csv = ["Date;Libellé;Montant", "05/02/2024;CARREFOUR;-62,30;", "12/02/2024;EDF;-74,00;"].join("\n");
+    expect(items(csv)).toEqual([
+      ["2024-02-05", "62.30"],
+      ["2024-02-12", "74.00"],
+    ]);
+  });
+
+  it("finds a header of five names over rows that all end with two empty fields", () => {
+    const csv = [
+      "Rekening: BE68 5390 0754 7034",
+      "Datum;Omschrijving;Bedrag;Munt;Tegenrekening",
+      "02/07/2024;Delhaize;-31,75;EUR;;;",
+      "09/07/2024;Proximus;-49,99;EUR;BE12 3456;;",
+    ].join("\n");
+    const p = plan(csv);
+    expect(p.profile?.headerRow).toBe(1);
+    expect(p.profile?.columns.amount?.header).toBe("Bedrag");
+  });
+});

@@ -1,0 +1,263 @@
+// Header words in every language banks export in (src/formats/csv/words/header-words/, one table per language): each
+// language's exports name their columns; a debit and credit pair is found in any language; the amount in the
+// account's currency beats the purchase's own; padded cells read like unpadded ones. The fixtures are in ./unseen/.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../../src/formats/csv";
+import { headerScore, normalizeHeader, type Role } from "../../../../src/formats/csv/detect/columns";
+import { matchKey } from "../../../../src/formats/csv/read/header-key";
+import { wordsOf, type HeaderWords } from "../../../../src/formats/csv/words/header-vocabulary";
+import { LANGUAGES } from "../../../../src/formats/csv/words/header-words/languages";
+import { planFixture } from "../fixture-plan";
+import type { UnseenFixture } from "../unseen/fixture";
+import bgDskDebitKredit from "../unseen/words-bg-dsk-debit-kredit";
+import cnCmbShouruZhichu from "../unseen/words-cn-cmb-shouru-zhichu";
+import cnIcbcShouruZhichu from "../unseen/words-cn-icbc-shouru-zhichu";
+import czAirbankCastkaVMeneUctu from "../unseen/words-cz-airbank-castka-v-mene-uctu";
+import deAusgangEingangEur from "../unseen/words-de-ausgang-eingang-eur";
+import deCardBetragOriginalwaehrung from "../unseen/words-de-card-betrag-originalwaehrung";
+import dkDanskeBelobSaldo from "../unseen/words-dk-danske-belob-saldo";
+import eeLhvSummaDeebetKreedit from "../unseen/words-ee-lhv-summa-deebet-kreedit";
+import esBbvaFValorDisponible from "../unseen/words-es-bbva-f-valor-disponible";
+import fiOpMaaraEuroa from "../unseen/words-fi-op-maara-euroa";
+import frCaDebitCreditEuros from "../unseen/words-fr-ca-debit-credit-euros";
+import gbCardBilledAmount from "../unseen/words-gb-card-billed-amount";
+import gbPaidInOutPounds from "../unseen/words-gb-paid-in-out-pounds";
+import grPiraeusXreosiPistosi from "../unseen/words-gr-piraeus-xreosi-pistosi";
+import hrZabaIsplataUplata from "../unseen/words-hr-zaba-isplata-uplata";
+import huTerhelesJovairas from "../unseen/words-hu-terheles-jovairas";
+import idMandiriDebitKredit from "../unseen/words-id-mandiri-debit-kredit";
+import ilLeumiHovaZhut from "../unseen/words-il-leumi-hova-zhut";
+import inHdfcWithdrawalDepositAmt from "../unseen/words-in-hdfc-withdrawal-deposit-amt";
+import inSbiHindiNameJama from "../unseen/words-in-sbi-hindi-name-jama";
+import isLandsbankinnUpphaedStada from "../unseen/words-is-landsbankinn-upphaed-stada";
+import itDareAvere from "../unseen/words-it-dare-avere";
+import itPosteAddebitiAccrediti from "../unseen/words-it-poste-addebiti-accrediti";
+import jpCardGenchiYen from "../unseen/words-jp-card-genchi-yen";
+import jpMufgShiharaiAzukari from "../unseen/words-jp-mufg-shiharai-azukari";
+import jpNetbankNyukinEn from "../unseen/words-jp-netbank-nyukin-en";
+import jpRakutenBankNyushukkin from "../unseen/words-jp-rakuten-bank-nyushukkin";
+import jpSmbcHikidashiAzukeire from "../unseen/words-jp-smbc-hikidashi-azukeire";
+import krKbChulgeumIpgeum from "../unseen/words-kr-kb-chulgeum-ipgeum";
+import ltSebDebetasKreditas from "../unseen/words-lt-seb-debetas-kreditas";
+import lvCitadeleDebetsKredits from "../unseen/words-lv-citadele-debets-kredits";
+import mxBanorteRetirosDepositos from "../unseen/words-mx-banorte-retiros-depositos";
+import noSbankenUtInn from "../unseen/words-no-sbanken-ut-inn";
+import padDeSpaceBeforeQuote from "../unseen/words-pad-de-space-before-quote";
+import padFrNoBreakSpace from "../unseen/words-pad-fr-no-break-space";
+import padJpIdeographicSpace from "../unseen/words-pad-jp-ideographic-space";
+import plAliorKwotaWWalucieRachunku from "../unseen/words-pl-alior-kwota-w-walucie-rachunku";
+import ptCgdDebitoCredito from "../unseen/words-pt-cgd-debito-credito";
+import roBtDebitCreditSold from "../unseen/words-ro-bt-debit-credit-sold";
+import rsIntesaDugujePotrazujeCyr from "../unseen/words-rs-intesa-duguje-potrazuje-cyr";
+import rsRaiffeisenDugujePotrazujeLat from "../unseen/words-rs-raiffeisen-duguje-potrazuje-lat";
+import ruPrihodRashod from "../unseen/words-ru-prihod-rashod";
+import ruTbankSummaPlatezha from "../unseen/words-ru-tbank-summa-platezha";
+import ruVtbSummaVValyuteScheta from "../unseen/words-ru-vtb-summa-v-valyute-scheta";
+import saAlrajhiMadinDain from "../unseen/words-sa-alrajhi-madin-dain";
+import seHandelsbankenBelopp from "../unseen/words-se-handelsbanken-belopp";
+import siNlbVBremeVDobro from "../unseen/words-si-nlb-v-breme-v-dobro";
+import skSlspSumaMena from "../unseen/words-sk-slsp-suma-mena";
+import thKasikornThonFak from "../unseen/words-th-kasikorn-thon-fak";
+import trBorcAlacak from "../unseen/words-tr-borc-alacak";
+import twCathayTichuCunru from "../unseen/words-tw-cathay-tichu-cunru";
+import uaMonobankValyutaKartky from "../unseen/words-ua-monobank-valyuta-kartky";
+import uaPrivatbankValyutaKartky from "../unseen/words-ua-privatbank-valyuta-kartky";
+import vnVietcombankGhiNoCo from "../unseen/words-vn-vietcombank-ghi-no-co";
+
+const bytes = (f: UnseenFixture) => (typeof f.file === "string" ? new TextEncoder().encode(f.file) : f.file);
+
+describe("every language's exports name their columns", () => {
+  for (const f of [
+    bgDskDebitKredit,
+    cnCmbShouruZhichu,
+    cnIcbcShouruZhichu,
+    czAirbankCastkaVMeneUctu,
+    deAusgangEingangEur,
+    deCardBetragOriginalwaehrung,
+    dkDanskeBelobSaldo,
+    eeLhvSummaDeebetKreedit,
+    esBbvaFValorDisponible,
+    fiOpMaaraEuroa,
+    frCaDebitCreditEuros,
+    gbCardBilledAmount,
+    gbPaidInOutPounds,
+    grPiraeusXreosiPistosi,
+    hrZabaIsplataUplata,
+    huTerhelesJovairas,
+    idMandiriDebitKredit,
+    ilLeumiHovaZhut,
+    inHdfcWithdrawalDepositAmt,
+    inSbiHindiNameJama,
+    isLandsbankinnUpphaedStada,
+    itDareAvere,
+    itPosteAddebitiAccrediti,
+    jpCardGenchiYen,
+    jpMufgShiharaiAzukari,
+    jpNetbankNyukinEn,
+    jpRakutenBankNyushukkin,
+    jpSmbcHikidashiAzukeire,
+    krKbChulgeumIpgeum,
+    ltSebDebetasKreditas,
+    lvCitadeleDebetsKredits,
+    mxBanorteRetirosDepositos,
+    noSbankenUtInn,
+    plAliorKwotaWWalucieRachunku,
+    ptCgdDebitoCredito,
+    roBtDebitCreditSold,
+    rsIntesaDugujePotrazujeCyr,
+    rsRaiffeisenDugujePotrazujeLat,
+    ruPrihodRashod,
+    ruTbankSummaPlatezha,
+    ruVtbSummaVValyuteScheta,
+    saAlrajhiMadinDain,
+    seHandelsbankenBelopp,
+    siNlbVBremeVDobro,
+    skSlspSumaMena,
+    thKasikornThonFak,
+    trBorcAlacak,
+    twCathayTichuCunru,
+    uaMonobankValyutaKartky,
+    uaPrivatbankValyutaKartky,
+    vnVietcombankGhiNoCo,
+  ]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+});
+
+describe("a debit and credit pair is found in any language, whether one side is empty or zero, and whatever currency follows", () => {
+  for (const f of [
+    jpSmbcHikidashiAzukeire,
+    jpMufgShiharaiAzukari,
+    jpNetbankNyukinEn,
+    cnIcbcShouruZhichu,
+    cnCmbShouruZhichu,
+    twCathayTichuCunru,
+    krKbChulgeumIpgeum,
+    ruPrihodRashod,
+    bgDskDebitKredit,
+    rsIntesaDugujePotrazujeCyr,
+    rsRaiffeisenDugujePotrazujeLat,
+    grPiraeusXreosiPistosi,
+    trBorcAlacak,
+    ilLeumiHovaZhut,
+    saAlrajhiMadinDain,
+    thKasikornThonFak,
+    vnVietcombankGhiNoCo,
+    idMandiriDebitKredit,
+    inSbiHindiNameJama,
+    inHdfcWithdrawalDepositAmt,
+    itDareAvere,
+    itPosteAddebitiAccrediti,
+    mxBanorteRetirosDepositos,
+    ptCgdDebitoCredito,
+    frCaDebitCreditEuros,
+    deAusgangEingangEur,
+    huTerhelesJovairas,
+    hrZabaIsplataUplata,
+    siNlbVBremeVDobro,
+    lvCitadeleDebetsKredits,
+    ltSebDebetasKreditas,
+    noSbankenUtInn,
+    gbPaidInOutPounds,
+  ]) {
+    it(f.name, () => {
+      const { profile, differences } = planFixture(f);
+      expect(differences).toEqual([]);
+      expect(profile!.amountStyle).toBe("debit_credit");
+    });
+  }
+  it("takes a column named for both directions as the signed amount, never as a debit or a credit (入出金)", () => {
+    const { profile, differences } = planFixture(jpRakutenBankNyushukkin);
+    expect(differences).toEqual([]);
+    expect(profile!.amountStyle).toBe("signed");
+    expect(profile!.columns.amount?.header).toBe("入出金(円)");
+  });
+});
+
+describe("the amount in the account's currency is imported, with the account's currency, not the purchase's", () => {
+  for (const [f, currency] of [
+    [ruTbankSummaPlatezha, "rub"],
+    [ruVtbSummaVValyuteScheta, "rub"],
+    [uaMonobankValyutaKartky, "uah"],
+    [uaPrivatbankValyutaKartky, "uah"],
+    [plAliorKwotaWWalucieRachunku, "pln"],
+    [czAirbankCastkaVMeneUctu, "czk"],
+    [deCardBetragOriginalwaehrung, "eur"],
+    [jpCardGenchiYen, undefined],
+    [gbCardBilledAmount, undefined],
+  ] as [UnseenFixture, string | undefined][]) {
+    it(f.name, () => {
+      expect(planFixture(f).differences).toEqual([]);
+      const plan = planCsv(bytes(f), { accountId: 1, ...(f.accountType !== undefined ? { accountType: f.accountType } : {}) });
+      expect(new Set(plan.items.map((i) => i.item.currency))).toEqual(new Set([currency]));
+    });
+  }
+  it('keeps the purchase\'s amount where it is the only one (a bare "Сумма операции")', () => {
+    const file = "Дата операции;Сумма операции;Валюта операции;Описание\n01.05.2024;-4,50;USD;Starbucks\n02.05.2024;-3,20;USD;Uber\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.items.map((i) => [i.item.amount, i.item.currency])).toEqual([
+      ["4.50", "usd"],
+      ["3.20", "usd"],
+    ]);
+  });
+});
+
+describe("cells padded with spaces, no-break or ideographic spaces read like unpadded ones", () => {
+  for (const f of [padDeSpaceBeforeQuote, padFrNoBreakSpace, padJpIdeographicSpace]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+});
+
+describe("a header keeps the letters of every script, and a Latin header its fingerprint", () => {
+  it.each([
+    ["Дата операции", "дата операции"],
+    ["Ημ/νία Αξίας", "ημ νια αξιας"],
+    ["תאריך ערך", "תאריך ערך"],
+    ["الرصيد", "الرصيد"],
+    ["วันที่", "วันที่"],
+    ["लेनदेन तिथि", "लेनदेन तिथि"],
+    ["お引出し", "お引出し"],
+    ["보낸분/받는분", "보낸분 받는분"],
+    // Latin letters NFD keeps whole are left out as before: saved profiles keep their fingerprint.
+    ["Beløb", "bel b"],
+    ["Auftraggeber/Empfänger", "auftraggeber empfanger"],
+  ])("normalizeHeader(%j) is %j", (header, key) => expect(normalizeHeader(header)).toBe(key));
+  it.each([
+    ["入金（円）", "入金 円"],
+    ["ｵﾋｷﾀﾞｼ", "オヒキダシ"],
+    ["Beløb", "belob"],
+    ["Açıklama", "aciklama"],
+    ["Upphæð", "upphaed"],
+    ["ΥΠΟΛΟΙΠΟΣ", "υπολοιποσ"],
+    ["إيداع", "ايداع"],
+  ])("matchKey(%j) is %j", (header, key) => expect(matchKey(header)).toBe(key));
+});
+
+describe("every language has a table of its own that names the columns of a statement", () => {
+  const required =
+    "ar bg cs da de el en es et fi fr he hi hr hu id is it ja ko lt lv nl no pl pt ro ru sk sl sr sv th tr uk vi zh-Hans zh-Hant";
+  it.each(required.split(" "))("%s", (tag) => {
+    const table: HeaderWords | undefined = LANGUAGES[tag];
+    expect(table).toBeDefined();
+    const has = (kind: Role) => (table![kind] ?? "") !== "";
+    expect(has("date") && has("amount") && has("debit") && has("credit") && has("balance")).toBe(true);
+    expect(has("payee") || has("notes")).toBe(true);
+  });
+  it("has no word that reads as nothing once normalized (it could never match)", () => {
+    const empty = Object.entries(LANGUAGES).flatMap(([tag, table]) =>
+      Object.values(table)
+        .flatMap((list) => (typeof list === "string" ? [list] : Object.values(list as Record<string, string>)))
+        .flatMap(wordsOf)
+        .filter((w) => matchKey(w.replace(/^=|\*$/g, "")) === "")
+        .map((w) => `${tag}: ${w}`),
+    );
+    expect(empty).toEqual([]);
+  });
+  it("matches words of scripts without spaces inside a longer header, and short words only whole", () => {
+    expect(headerScore("お預け入れ金額", "credit")).toBeGreaterThan(0);
+    expect(headerScore("交易金额(支出)", "debit")).toBeGreaterThan(0);
+    expect(headerScore("입출금구분", "debit")).toBe(0);
+    expect(headerScore("Chq./Ref.No.", "debit")).toBe(0);
+    expect(headerScore("Nợ", "debit")).toBeGreaterThan(0);
+  });
+});

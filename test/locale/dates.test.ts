@@ -1,0 +1,123 @@
+// Date cells and date formats: what parses, and the one grammar of accepted formats.
+import { describe, expect, it } from "vitest";
+import { CsvProfileOverridesSchema, planCsv } from "../../src/formats/csv";
+import { describeFormat, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
+
+describe("dates written YYYY MM DD and YYYY:MM:DD", () => {
+  it("parses them, with or without a time", () => {
+    expect(parseDate("2024 01 15", "YMD")).toBe("2024-01-15");
+    expect(parseDate("2024:01:15", "YMD")).toBe("2024-01-15");
+    expect(parseDate("2024:01:15 10:30:00", "YMD")).toBe("2024-01-15");
+    expect(parseDate("2024 12 31 23:59", "YMD")).toBe("2024-12-31");
+    expect(parseDate("2024:02:30", "YMD")).toBeNull();
+  });
+  it("never reads a time of day as a date", () => {
+    for (const order of ["DMY", "MDY", "YMD"] as const) {
+      expect(parseDate("12:30:45", order)).toBeNull();
+      expect(parseDate("01:02:24", order)).toBeNull();
+    }
+  });
+  it("describes and reads their files", () => {
+    expect(describeFormat("2024 01 15", "YMD")).toBe("YYYY MM DD");
+    expect(describeFormat("2024:01:15", "YMD")).toBe("YYYY:MM:DD");
+    for (const [cell, format] of [
+      ["2024 01 15", "YYYY MM DD"],
+      ["2024:01:15", "YYYY:MM:DD"],
+    ] as const) {
+      const p = planCsv(new TextEncoder().encode(`Date;Payee;Amount\n${cell};Shop;-1,00\n2024${cell[4]}01${cell[4]}16;Bar;-2,00\n`), {
+        accountId: 1,
+      });
+      expect(p.profile!.dateFormat).toBe(format);
+      expect(p.items.map((i) => i.item.date)).toEqual(["2024-01-15", "2024-01-16"]);
+    }
+  });
+});
+
+describe("accepted date formats: one grammar", () => {
+  it("accepts every format detection writes, and the new ones", () => {
+    const accepted = [
+      "DD.MM.YYYY",
+      "D.M.YYYY",
+      "DD/MM/YYYY",
+      "MM/DD/YYYY",
+      "M/D/YY",
+      "YYYY-MM-DD",
+      "YYYY.MM.DD",
+      "YYYY/MM/DD",
+      "YYYY MM DD",
+      "YYYY:MM:DD",
+      "YYYYMMDD",
+      "DD MMM YYYY",
+      "MMM DD, YYYY",
+      "DD. MMM YYYY",
+      "DD-MMM-YY",
+      "DD MMM. YYYY",
+      "YYYY-MM-DD HH:mm:ss",
+      "YYYY-MM-DDTHH:mm:ss",
+      "YYYY.MM.DD.",
+    ];
+    for (const f of accepted) expect(isDateFormat(f), f).toBe(true);
+    for (const example of [
+      "31.12.2024",
+      "12/31/2024",
+      "2024-01-03T10:15:00Z",
+      "2024-01-03 10:15:00",
+      "20240103",
+      "03 Jan 2024",
+      "Jan 3, 2024",
+      "3. März 2024",
+      "10-mei-2024",
+      "1 févr. 2024",
+      "2024 01 15",
+      "2024:01:15",
+    ]) {
+      const f = describeFormat(example, "DMY");
+      expect(isDateFormat(f), `${example} → ${f}`).toBe(true);
+    }
+  });
+  it("refuses anything else", () => {
+    for (const f of [
+      "%n%n%n",
+      "%d.%m.%Y",
+      "DD.MM.DD",
+      "DD.MM",
+      "YYYY-MM",
+      "QQ-MM-YYYY",
+      "DDMMYYYY",
+      "DD:MM:YYYY",
+      "",
+      "dd.mm.yyyy",
+      "DD.MM.YYYY garbage",
+      "DD..../MM.YYYY",
+    ]) {
+      expect(isDateFormat(f), f).toBe(false);
+    }
+  });
+  it("is what the profile schema (and so every override) validates", () => {
+    const bad = CsvProfileOverridesSchema.safeParse({ dateFormat: "%n%n%n" });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]!.message).toMatch(/^not a date format: .*DD\.MM\.YYYY.*YYYY:MM:DD/);
+    expect(CsvProfileOverridesSchema.parse({ dateFormat: "YYYY MM DD" })).toEqual({ dateFormat: "YYYY MM DD" });
+  });
+  it("reads its order from a valid format", () => {
+    expect(orderOfFormat("YYYY:MM:DD")).toBe("YMD");
+    expect(orderOfFormat("MMM DD, YYYY")).toBe("MDY");
+    expect(orderOfFormat("DD MMM YYYY")).toBe("DMY");
+  });
+});
+
+describe("an empty override is empty", () => {
+  it("keeps no defaults, at the top and inside columns", () => {
+    expect(CsvProfileOverridesSchema.parse({})).toEqual({});
+    expect(CsvProfileOverridesSchema.parse({ columns: {} })).toEqual({ columns: {} });
+  });
+});
+
+describe("a cell written as a date, readable or not", () => {
+  it("tells wrong dates from words", () => {
+    for (const c of ["32.13.2024", "02/30/2024", "2024-13-45", "20241345", "30 Feb 2024", "Feb 30, 2024", "31.02.24"])
+      expect(looksLikeDate(c), c).toBe(true);
+    for (const c of ["Total", "Kontostand am 31.01.2024", "Pending", "1234", "", "Alle Angaben ohne Gewähr", "see attached"])
+      expect(looksLikeDate(c), c).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+// Amount cells: what a well-formed number is, and the reason a cell that is not one becomes a row error.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../src/formats/csv";
+import {
+  absolute,
+  amountText,
+  negate,
+  newAmountParts,
+  newEvidence,
+  observeNumber,
+  parseAmount,
+  READ,
+  readAmountIn,
+  withSign,
+  type NumberFormat,
+} from "../../src/locale/numbers";
+import { seededRandom } from "../support/seeded-random";
+import { planFixture } from "../formats/csv/fixture-plan";
+import caTab from "../formats/csv/unseen/ca-tab-multiline-colon-dates";
+import nlHeaderless from "../formats/csv/unseen/nl-headerless-multiline-colon-dates";
+import usRoundUp from "../formats/csv/unseen/us-roundup-multiline-colon-dates";
+
+const US: NumberFormat = { decimal: ".", thousands: "," };
+const EU: NumberFormat = { decimal: ",", thousands: "." };
+const enc = (s: string) => new TextEncoder().encode(s);
+
+describe("thousands groups have three digits", () => {
+  it("reads well-formed groups with every separator", () => {
+    expect(parseAmount("1,234", US)).toBe("1234.00");
+    expect(parseAmount("-12,345,678.90", US)).toBe("-12345678.90");
+    expect(parseAmount("1.234.567,89", EU)).toBe("1234567.89");
+    expect(parseAmount("1 234 567,89", EU)).toBe("1234567.89");
+    expect(parseAmount("1'234.50", { decimal: ".", thousands: "'" })).toBe("1234.50");
+    expect(parseAmount("€ 1.234,56", EU)).toBe("1234.56");
+  });
+  it('refuses "1,2,3" and other groups that are not three digits, with the reason', () => {
+    for (const [cell, fmt] of [
+      ["1,2,3", US],
+      ["-1,2,3", US],
+      ["12,34.00", US],
+      ["1,2345.00", US],
+      ["1234,567,89", US],
+      ["1.2.3", EU],
+      ["12.34,00", EU],
+      ["1 23,00", EU],
+      ["1,234,", US],
+      [",234", US],
+    ] as const) {
+      expect(parseAmount(cell, fmt), cell).toMatch(/^!/);
+    }
+    expect(parseAmount("1,2,3", US)).toBe("!digit groups are not thousands (three digits each: 1,234,567; or the Indian 1,23,456)");
+  });
+  it("accepts the Indian lakh grouping only in its exact shape", () => {
+    expect(parseAmount("1,23,456.78", US)).toBe("123456.78");
+    expect(parseAmount("12,34,56,789.00", US)).toBe("123456789.00");
+    expect(parseAmount("-1,00,000", US)).toBe("-100000.00");
+    // Two-digit groups must end in a three-digit group and start with one or two digits.
+    expect(parseAmount("1,23,45.00", US)).toMatch(/^!/);
+    expect(parseAmount("123,45,678.00", US)).toMatch(/^!/);
+    expect(parseAmount("1,234,56,789", US)).toMatch(/^!/);
+  });
+  it("refuses signs in the middle of the digits", () => {
+    expect(parseAmount("12-34", US)).toMatch(/^!/);
+    expect(parseAmount("(12)34", US)).toMatch(/^!/);
+    expect(parseAmount("12.00-", US)).toBe("-12.00");
+    expect(parseAmount("12,00+", EU)).toBe("12.00");
+  });
+  it("makes a malformed cell a row error with its reason while the other rows import", () => {
+    const p = planCsv(enc('Date,Payee,Amount\n2024-01-03,a,"-1,234.00"\n2024-01-04,b,"-1,2,3"\n2024-01-05,c,"1,23,456.78"\n'), {
+      accountId: 1,
+    });
+    expect(p.items.map((i) => i.item.amount)).toEqual(["1234.00", "-123456.78"]);
+    expect(p.rows[2]).toEqual({
+      row: 3,
+      outcome: "error",
+      reason: expect.stringMatching(/^row 3: amount "-1,2,3" is not a number \(digit groups are not thousands/),
+    });
+  });
+});
+
+describe("an amount written without the zero before its decimal mark (-.46) is a number", () => {
+  it("counts -.46, .12 and -,95 as numbers with a decimal mark, in both marks", () => {
+    const ev = newEvidence();
+    for (const v of ["-.46", ".12", "(.75)", "-,95", ",460"]) expect(observeNumber(v, ev), v).toBe(true);
+    expect(ev.numeric).toBe(5);
+    expect(ev.negative).toBe(3);
+    expect([ev.decimalPoint, ev.decimalComma, ev.ambiguous]).toEqual([3, 2, 0]);
+    expect(parseAmount("-.46", US)).toBe("-0.46");
+    expect(parseAmount("-,95", EU)).toBe("-0.95");
+  });
+  // Exports with multi-line quoted memos and YYYY:MM:DD dates, where most amounts are cents: refused as
+  // "no amount column found" when these cells were not numbers.
+  for (const f of [usRoundUp, nlHeaderless, caTab]) {
+    it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+});
+
+describe("an amount read in numbers is written as its text, in any sign", () => {
+  // Every shape the text path wrote: zero, a minus zero, fractions of one to four digits, integer parts past the
+  // remembered prefixes (9,999) and up to fifteen digits, in both number formats.
+  const cells = (random: () => number): string[] => {
+    const out = ["0,00", "-0,00", "0,5", "-1,005", "12,3456", "9.999,99", "10.000,00", "-123.456.789.012.345,67", "1,10"];
+    for (let i = 0; i < 400; i++) {
+      const int = Math.floor(random() * 10 ** Math.floor(random() * 12));
+      const decimals = 1 + Math.floor(random() * 4);
+      const frac = String(Math.floor(random() * 10 ** decimals)).padStart(decimals, "0");
+      out.push(`${random() < 0.5 ? "-" : ""}${int},${frac}`);
+    }
+    return out;
+  };
+  it("gives the texts parseAmount, negate and absolute gave", () => {
+    const parts = newAmountParts();
+    for (const cell of cells(seededRandom(31))) {
+      const text = parseAmount(cell, EU);
+      expect(readAmountIn(cell, 0, cell.length, EU, parts)).toBe(READ);
+      if (text === null || text.startsWith("!")) throw new Error(`${cell} does not read`);
+      expect(amountText(parts), cell).toBe(text);
+      expect(amountText(withSign(parts, !parts.negative)), cell).toBe(negate(text));
+      expect(amountText(withSign(parts, false)), cell).toBe(absolute(text));
+      expect(amountText(withSign(parts, true)), cell).toBe(negate(absolute(text)));
+    }
+  });
+  it("says what parseAmount says of an empty cell and of one that is not a number", () => {
+    const parts = newAmountParts();
+    for (const cell of ["", "  ", "-", "12,50,1", "1.2.3,00", "12 EUR 3"]) {
+      const read = readAmountIn(cell, 0, cell.length, EU, parts);
+      expect(read === READ ? amountText(parts) : read, cell).toBe(parseAmount(cell, EU));
+    }
+  });
+});
