@@ -286,7 +286,7 @@ export function scaleDown(amount: string, scale: number): string {
 }
 
 /** The sign flipped: the file's convention is turned into the service's (positive = money out). */
-export function negate(amount: string): string {
+export function negateAmount(amount: string): string {
   if (amount.charCodeAt(0) === 45) return amount.slice(1);
   if (amount === "0.00" || isZero(amount.slice(0, amount.indexOf(".")), amount.slice(amount.indexOf(".") + 1))) return amount;
   return "-" + amount;

@@ -4,7 +4,7 @@ import { planCsv } from "../../src/formats/csv";
 import {
   absolute,
   amountText,
-  negate,
+  negateAmount,
   newAmountParts,
   newEvidence,
   observeNumber,
@@ -108,16 +108,16 @@ describe("an amount read in numbers is written as its text, in any sign", () => 
     }
     return out;
   };
-  it("gives the texts parseAmount, negate and absolute gave", () => {
+  it("gives the texts parseAmount, negateAmount and absolute gave", () => {
     const parts = newAmountParts();
     for (const cell of cells(seededRandom(31))) {
       const text = parseAmount(cell, EU);
       expect(readAmountIn(cell, 0, cell.length, EU, parts)).toBe(READ);
       if (text === null || text.startsWith("!")) throw new Error(`${cell} does not read`);
       expect(amountText(parts), cell).toBe(text);
-      expect(amountText(withSign(parts, !parts.negative)), cell).toBe(negate(text));
+      expect(amountText(withSign(parts, !parts.negative)), cell).toBe(negateAmount(text));
       expect(amountText(withSign(parts, false)), cell).toBe(absolute(text));
-      expect(amountText(withSign(parts, true)), cell).toBe(negate(absolute(text)));
+      expect(amountText(withSign(parts, true)), cell).toBe(negateAmount(absolute(text)));
     }
   });
   it("says what parseAmount says of an empty cell and of one that is not a number", () => {

@@ -10,7 +10,7 @@ export interface Ymd {
   d: number;
 }
 
-export function parseDate(text: string): Ymd | null {
+export function parseYmd(text: string): Ymd | null {
   const m = DATE.exec(text);
   if (!m) return null;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];

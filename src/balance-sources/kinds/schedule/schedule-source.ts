@@ -11,7 +11,7 @@ import {
   monthAt,
   monthIndex,
   monthOf,
-  parseDate,
+  parseYmd,
   wholeMonthsBetween,
 } from "../../readings/calendar";
 import { add, compare, dec, type Decimal, divide, formatDecimal, mul, parseDecimal, pow, roundTo, sign, sub, ZERO } from "../../../money";
@@ -32,7 +32,7 @@ const amount = z.union([z.string(), z.number()]).transform((value, ctx) => {
   return z.NEVER;
 });
 const positive = amount.refine((v) => sign(dec(v)) > 0, "must be more than 0");
-const date = z.string().refine((v) => parseDate(v) !== null, "must be a date (YYYY-MM-DD)");
+const date = z.string().refine((v) => parseYmd(v) !== null, "must be a date (YYYY-MM-DD)");
 const places = z.number().int().min(0).max(4).default(DEFAULT_PLACES);
 
 const LoanSchema = z.object({
@@ -102,7 +102,7 @@ export function balanceOn(source: ScheduleSource, date: string): string | null {
  * it ends before `today` ("YYYY-MM-DD", the caller's calendar day). Months before the start are left out.
  */
 export function monthEndBalances(source: ScheduleSource, from: string, to: string, today: string): MonthBalance[] {
-  if (!isMonth(from) || !isMonth(to) || !parseDate(today)) throw new RangeError("from/to must be YYYY-MM and today YYYY-MM-DD");
+  if (!isMonth(from) || !isMonth(to) || !parseYmd(today)) throw new RangeError("from/to must be YYYY-MM and today YYYY-MM-DD");
   const first = Math.max(monthIndex(from), monthIndex(monthOf(source.start)));
   const last = Math.min(monthIndex(to), monthIndex(monthOf(today)) - 1);
   const months: string[] = [];
@@ -118,9 +118,9 @@ export function monthEndBalances(source: ScheduleSource, from: string, to: strin
 
 /** Balances on ascending dates (one walk through a loan's payments for all of them). */
 function balancesOn(source: ScheduleSource, dates: string[]): (string | null)[] {
-  const parsed = dates.map((d) => parseDate(d) ?? badDate(d));
+  const parsed = dates.map((d) => parseYmd(d) ?? badDate(d));
   if (source.kind === "loan") return loanBalances(source, dates);
-  const start = parseDate(source.start) ?? badDate(source.start);
+  const start = parseYmd(source.start) ?? badDate(source.start);
   return parsed.map((d, i) => {
     if ((dates[i] ?? "") < source.start) return null;
     const months = wholeMonthsBetween(start, d);

@@ -1,6 +1,6 @@
 // What each column of the sample's data rows looks like: dates, numbers, indicator words, currency
 // codes. Role assignment and the later decisions read these figures, never the cells again.
-import { indicatorValues, isCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
+import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
 import { inferDateColumn } from "../../../locale/dates";
 import { newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
 import type { CsvRecord } from "../read/structure";
@@ -44,7 +44,7 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       distinct: new Set(nonEmptyValues).size,
       indicator: indicatorValues(values),
       indicatorMostly: indicatorValues(values, NAMED_INDICATOR_SHARE),
-      currencyCodes: nonEmptyValues.filter(isCurrencyCode).length,
+      currencyCodes: nonEmptyValues.filter(looksLikeCurrencyCode).length,
       identifiers: nonEmptyValues.filter(isIdentifierLike).length,
     };
     out.push(stats);

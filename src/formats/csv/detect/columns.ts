@@ -71,6 +71,6 @@ export function indicatorValues(values: readonly string[], minShare = INDICATOR_
 }
 
 /** ISO 4217-shaped codes ("EUR", "usd"). */
-export function isCurrencyCode(v: string): boolean {
+export function looksLikeCurrencyCode(v: string): boolean {
   return /^[A-Za-z]{3}$/.test(v.trim());
 }

@@ -7,7 +7,7 @@ import {
   absolute,
   addDecimals,
   amountText,
-  negate,
+  negateAmount,
   newAmountParts,
   parseAmount,
   READ,
@@ -706,9 +706,9 @@ export class RowPlanner {
       const c = parseAmount(cCell, fmt);
       if (d !== null && d.charCodeAt(0) === 33) return `!row ${line}: debit "${dCell.trim()}" is not a number (${d.slice(1)})`;
       if (c !== null && c.charCodeAt(0) === 33) return `!row ${line}: credit "${cCell.trim()}" is not a number (${c.slice(1)})`;
-      if (d === null) return c === null ? `!row ${line}: no amount (debit and credit are both empty)` : negate(absolute(c));
+      if (d === null) return c === null ? `!row ${line}: no amount (debit and credit are both empty)` : negateAmount(absolute(c));
       if (c === null) return absolute(d);
-      return addDecimals(absolute(d), negate(absolute(c)));
+      return addDecimals(absolute(d), negateAmount(absolute(c)));
     }
     const parts = this.amountParts;
     const read = this.readField(rec, this.amount ?? -1, parts);
