@@ -10,6 +10,8 @@ import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery
 import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
 import { DeliveryContext, type DeliveryHooks } from "../../../src/outbox/kinds/context";
 import type { Exchange } from "../../../src/outbox/provisional-match";
+import { initialGate } from "../../../src/outbox/rate-gate";
+import { DEFAULT_TRANSFER_SETTINGS } from "../../../src/outbox/transfer-settings";
 import { reconcileAppended } from "../../../src/outbox/reconcile";
 import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/store";
 import type { PlannedItem } from "../../../src/plan";
@@ -51,12 +53,8 @@ const CONNECTION = "c";
 /** Turns a job may take to settle: one per takeover and per insert batch, one per receipt's look, and some spare. */
 const TURNS_PER_ITEM = 3;
 
-/** A delivery that never waits for the rate gate: the bench measures matching, not pacing. */
-class Unmetered extends DeliveryContext {
-  override trySlot(): boolean {
-    return true;
-  }
-}
+/** A gate that never closes (a bucket refilled within a millisecond): the bench measures matching, not pacing. */
+const UNMETERED = initialGate(0, Number.MAX_SAFE_INTEGER, 1);
 
 export class Intake {
   readonly #store: OutboxStore;
@@ -70,6 +68,7 @@ export class Intake {
     private readonly person: Person,
   ) {
     this.#store = new OutboxStore(storage);
+    this.#store.gate.save(UNMETERED);
     this.#target = targetOf(budget);
     this.#hooks = {
       // A stream's jobs insert, take over and match: no credential to refuse, no account to write, no file to attach.
@@ -78,16 +77,18 @@ export class Intake {
       baseCurrencies: new Map(),
       files: null as never,
       waitingForBank: kindsWhere((kind) => kind.matching !== null),
+      transactionKinds: kindsWhere((kind) => kind.removal !== null),
+      transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
     };
   }
 
   /** A phone's tap (`POST /taps`): read, into the account its card maps to (taps/receive.ts). */
   async tap(fields: Record<string, unknown>, now: Date): Promise<Settled[]> {
     const reading = readTap(fields, now);
-    if (!reading.ok) throw new Error(`a tap the phone would not have sent: ${reading.problems.join("; ")}`);
-    const account = accountForCard(this.person.taps, reading.tap.card);
+    if (!reading.ok) throw new Error(`a tap the phone would not have sent: ${reading.reason.join("; ")}`);
+    const account = accountForCard(this.person.taps, reading.value.card);
     // As taps/receive.ts sends it: a match job that looks for its bank row, checked by its own id only.
-    return this.#job({ source: "tap", account, kind: "match_or_insert", skipDuplicates: false }, [tapItem(reading.tap)]);
+    return this.#job({ source: "tap", account, kind: "match_or_insert", skipDuplicates: false }, [tapItem(reading.value)]);
   }
 
   /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
@@ -155,7 +156,7 @@ export class Intake {
       if (this.#store.reports.counts(jobId).pending === 0) return;
       const job = this.#store.jobs.get(jobId) as JobRow;
       const kind = kindOf(job.kind);
-      await kind.deliver(new Unmetered(this.#store, this.#target, this.#hooks, kind.unserved.v2 ?? null), job, Date.now());
+      await kind.deliver(new DeliveryContext(this.#store, this.#target, this.#hooks, kind.unserved.v2 ?? null), job, Date.now());
     }
     throw new Error(`job ${jobId} still has items pending: a match mode that waits (match_or_hold) is not simulated`);
   }
