@@ -3,7 +3,7 @@
 import { lastDayOf } from "./readings/calendar";
 import { nextSlot } from "./readings/due";
 import { type BalanceReading, shouldWrite } from "./readings/freshness";
-import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../outbox/kinds";
+import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../outbox/writes";
 import type { WriteOutcome } from "../outbox";
 import type { Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";

@@ -5,7 +5,7 @@ import { serviceBalance, sideOf } from "../account-side";
 import { outboxOf } from "../storage";
 import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";
-import type { WriteValue } from "../outbox/kinds";
+import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
 import type { StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";

@@ -4,7 +4,7 @@
 // says plainly what its version answers less precisely (v1: only inserted ids) or not at all (v1: balance
 // history, matching, files; the kinds that need them say so in their descriptors, kinds/).
 import type { ApiVersion, BudgetApi, BudgetApiError, InsertTransaction } from "../budget-api";
-import type { WriteValue } from "./kinds";
+import type { WriteValue } from "./writes";
 import type { InsertOutcome } from "./outcomes";
 import type { AccountInfo } from "./targets";
 

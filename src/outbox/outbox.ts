@@ -20,7 +20,7 @@ import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageO
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
 import { AttachmentFiles } from "./attachment-files";
-import type { WriteKind, WriteValue } from "./kinds";
+import type { WriteKind, WriteValue } from "./writes";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";

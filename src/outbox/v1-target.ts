@@ -14,7 +14,7 @@ import {
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { blamedItems } from "./outcomes";
 import { deliveredTransaction } from "./readback";
-import type { WriteValue } from "./kinds";
+import type { WriteValue } from "./writes";
 import type { AccountInfo } from "./targets";
 
 /** Page size when reading back: v1's documented default `limit` (the spec shows no maximum). */

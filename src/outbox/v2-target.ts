@@ -3,7 +3,7 @@
 import { BudgetApi, type BudgetApiError, type BudgetApiOptions, type ManualAccount } from "../budget-api";
 import type { DeliveryTarget, InsertAnswer, InsertRequest, ReadBackScope } from "./delivery-target";
 import { deliveredTransaction } from "./readback";
-import type { WriteValue } from "./kinds";
+import type { WriteValue } from "./writes";
 import { blamedItems, readInsertResponse } from "./outcomes";
 import type { AccountInfo } from "./targets";
 

@@ -2,7 +2,7 @@
 // still on its way, or how many values were written, which were given up (to send again), and whether the
 // service or the connection's interface does not serve the kind at all (stop sending it). Typed here, where the
 // Outbox's own reasons are written, so that no caller compares reason text.
-import { historyNotServed } from "./kinds";
+import { historyNotServed } from "./writes";
 import type { JobReport, JobStatus } from "./report";
 
 export interface WriteOutcome {

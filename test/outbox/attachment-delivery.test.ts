@@ -7,7 +7,7 @@ import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport, Outbox } from "../../src/outbox";
 import { ATTACHMENT_MARKER } from "../../src/outbox/kinds/attachment";
-import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds";
+import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds/attachment";
 import type { PlannedItem } from "../../src/plan";
 import { FullBudgetApi } from "../support/full-budget-api";
 import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { KINDS, kindOf, kindsWhere } from "../../src/outbox/kinds/index";
 import { accountBalance } from "../../src/outbox/kinds/balance";
 import { transactions } from "../../src/outbox/kinds/transactions";
-import { NO_ATTACHMENTS_ON_V1, NO_HISTORY_ON_V1 } from "../../src/outbox/kinds";
+import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds/attachment";
+import { NO_HISTORY_ON_V1 } from "../../src/outbox/writes";
 
 describe("a job's kind names its descriptor", () => {
   it("finds the module registered under the kind's name", () => {

@@ -5,7 +5,7 @@ import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
-import { historyNotServed } from "../../src/outbox/kinds";
+import { historyNotServed } from "../../src/outbox/writes";
 import { FullBudgetApi } from "../support/full-budget-api";
 import type { CrashingOutbox, TestEnv } from "../support/test-worker";
 import { newWorld, waitFor } from "../support/world";

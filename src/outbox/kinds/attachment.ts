@@ -9,7 +9,10 @@ import type { AttachmentFiles } from "../attachment-files";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
-import { NO_ATTACHMENTS_ON_V1 } from "../kinds";
+
+/** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
+export const NO_ATTACHMENTS_ON_V1 =
+  "not attached: this connection uses the legacy v1 interface, which cannot attach files to transactions (connect with v2 to keep receipts with their transactions)";
 
 /** The notes of every file Intake attaches begin so: how a later look tells Intake's files from the person's. */
 export const ATTACHMENT_MARKER = "Receipt attached by Intake";

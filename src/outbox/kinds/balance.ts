@@ -2,7 +2,7 @@
 // version sets it; the pages say the balance was set (never "inserted"), in the account's own sign.
 import type { KindDescriptor } from "./descriptor";
 import { deliverWrite } from "./write";
-import type { WriteValue } from "../kinds";
+import type { WriteValue } from "../writes";
 
 /** A batch of one: the balance it carries. */
 function onlyBalance(values: WriteValue[]): WriteValue {

@@ -1,7 +1,7 @@
 // Kind `balance_history`: a manual account's past month-ends, up to two years of months a request. A 404 for an
 // account the budget has says the service does not serve history here (noted on the items, not retried); the
 // legacy v1 interface has none at all.
-import { HISTORY_MONTHS_PER_REQUEST, HISTORY_NOT_SERVED, NO_HISTORY_ON_V1 } from "../kinds";
+import { HISTORY_MONTHS_PER_REQUEST, HISTORY_NOT_SERVED, NO_HISTORY_ON_V1 } from "../writes";
 import type { KindDescriptor } from "./descriptor";
 import { deliverWrite, type WriteDelivery } from "./write";
 

@@ -4,7 +4,7 @@
 // (its descriptor says: v1 has no history) is noted on its items, not sent. A write whose answers were lost is
 // read back, where the service can say what it holds, before it is called failed.
 import type { DeliveryTarget } from "../delivery-target";
-import type { WriteValue } from "../kinds";
+import type { WriteValue } from "../writes";
 import type { JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 

@@ -1,8 +1,5 @@
-// Families of the kinds of work a job carries, and what their reports say where a version cannot deliver one.
-// Each kind is delivered by its module under kinds/ (registered, and so named, in kinds/index.ts): `transactions` inserts items in
-// batches of up to 500; `match_or_insert`, `match_or_hold` look for the bank's transaction of one receipt;
-// `attachment` puts a receipt's file on its transaction; the write kinds (`account_balance`,
-// `balance_history`) set a manual account's state, each item one value (its `date` and `amount` columns).
+// The write kinds (`account_balance`, `balance_history`, delivered by kinds/write.ts): each item is one value that sets a
+// manual account's state (its `date` and `amount` columns), and what their reports say where a version cannot write one.
 
 /** The kinds that set a manual account's state: what a target's `write` serves. */
 export type WriteKind = "account_balance" | "balance_history";
@@ -22,10 +19,6 @@ export const NO_HISTORY_ON_V1 =
 
 /** What a 404 on a history write means when the account is in the budget: the service does not serve it. */
 export const HISTORY_NOT_SERVED = "the budgeting service does not serve balance history for this connection (yet)";
-
-/** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
-export const NO_ATTACHMENTS_ON_V1 =
-  "not attached: this connection uses the legacy v1 interface, which cannot attach files to transactions (connect with v2 to keep receipts with their transactions)";
 
 /** Whether an item's reason says the service, or the connection's interface, does not serve balance history (write-outcome.ts: callers get a typed answer). */
 export const historyNotServed = (reason: string | null | undefined): boolean =>
