@@ -47,8 +47,9 @@ const statement: UploadFormat = {
   settings: async ({ fileAccount }) => (fileAccount ? { account: fileAccount } : {}),
 };
 
-const FORMATS: Record<string, UploadFormat> = { csv };
+/** The formats with settings of their own; every other is a statement. */
+const WITH_OWN_SETTINGS: Record<string, UploadFormat> = { csv };
 
 export function uploadFormat(format: string): UploadFormat {
-  return FORMATS[format] ?? statement;
+  return WITH_OWN_SETTINGS[format] ?? statement;
 }
