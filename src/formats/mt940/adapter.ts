@@ -95,7 +95,8 @@ const DETAIL_TAGS = new Set(["86", "NS"]);
  */
 function cutTransaction(statements: Mt940Field[][]): number | null {
   const last = statements.at(-1) ?? [];
-  if (last.some((f) => CLOSING_TAGS.has(f.tag))) return null;
+  // Looked for from the end, where a statement's closing balance is: not past each of its 50,000 transactions.
+  if (last.findLast((f) => CLOSING_TAGS.has(f.tag))) return null;
   const tail = last.findLast((f) => !DETAIL_TAGS.has(f.tag));
   return tail?.tag === "61" ? tail.line : null;
 }
@@ -113,11 +114,6 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
     closing_balances: [],
   };
   const mine = statements.filter((fields) => keys.get(fields) === identityKey(chosen));
-  for (const fields of mine) {
-    const closing = fields.find((f) => CLOSING_TAGS.has(f.tag));
-    const balance = closing ? balanceOf(closing.value) : null;
-    if (balance) profile.closing_balances.push({ account: chosen.label, ...balance });
-  }
   // Whether a reference names one transaction is known once all of the account's are read. Each is planned as it
   // is read, its first reference taken for its id (as nearly every file's are); only when one of those turns out
   // to name several are the transactions read again for their ids. Reading every :61: twice was a third of a plan,
@@ -128,6 +124,8 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
   const checked: StatementCheck[] = [];
   for (const fields of mine) {
     const first = items.length;
+    const { opening, closing } = balancesOf(fields);
+    if (closing) profile.closing_balances.push({ account: chosen.label, ...closing });
     for (const t of transactionsOf(fields)) {
       const candidate = t.line ? candidates(t.line) : NO_REFERENCES;
       if (t.line) references.add(t.line, candidate);
@@ -142,15 +140,13 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
         rows.push({ row: t.row, outcome: "planned" });
       }
     }
-    const [opening, closing] = [OPENING_TAGS, CLOSING_TAGS].map((tags) => {
-      const field = fields.find((f) => tags.has(f.tag));
-      const read = field ? balanceOf(field.value) : null;
-      return read ? { amount: read.balance, date: read.date } : null;
-    });
-    checked.push(statementCheck(opening ?? null, closing ?? null, items.slice(first), fields.find((f) => f.tag === "61")?.line ?? 0));
+    checked.push(
+      statementCheck(checkedBalance(opening), checkedBalance(closing), items.slice(first), fields.find((f) => f.tag === "61")?.line ?? 0),
+    );
   }
   profile.verification = statementsVerification(checked);
-  if (items.some((p) => p.recordId !== undefined && !references.names(p.recordId)))
+  // Each planned recordId was added to `references`: only one written on several transactions needs them read again.
+  if (references.someNameSeveral() && items.some((p) => p.recordId !== undefined && !references.names(p.recordId)))
     identifiedAgain(mine, items, cut, chosen.seed, references);
   if (cut !== null && rows.some((r) => r.row === cut))
     profile.warnings = [`The file ended early: ${CUT_SHORT}. Import the complete file from the bank.`];
@@ -169,9 +165,36 @@ function accountsOf(statements: Mt940Field[][]): ReturnType<typeof accountsByCur
     statements.map((fields) => ({
       statement: fields,
       number: (number = fields.find((f) => f.tag === "25")?.value.trim() ?? number),
-      currency: fields.map((f) => (BALANCE_TAGS.has(f.tag) ? balanceOf(f.value)?.currency.toUpperCase() : undefined)).find(Boolean),
+      currency: currencyOf(fields),
     })),
   );
+}
+
+/** The currency of a statement's first readable balance (upper case), undefined when it has none. */
+function currencyOf(fields: Mt940Field[]): string | undefined {
+  for (const f of fields) {
+    const read = BALANCE_TAGS.has(f.tag) ? balanceOf(f.value) : null;
+    if (read) return read.currency.toUpperCase();
+  }
+  return undefined;
+}
+
+type Balance = NonNullable<ReturnType<typeof balanceOf>>;
+
+const checkedBalance = (read: Balance | null) => (read ? { amount: read.balance, date: read.date } : null);
+
+/**
+ * A statement's first opening and first closing balance, each read when readable: one pass over its fields,
+ * where finding each took a pass over every transaction of it.
+ */
+function balancesOf(fields: Mt940Field[]): { opening: Balance | null; closing: Balance | null } {
+  let opening: Mt940Field | undefined;
+  let closing: Mt940Field | undefined;
+  for (const f of fields) {
+    if (!opening && OPENING_TAGS.has(f.tag)) opening = f;
+    else if (!closing && CLOSING_TAGS.has(f.tag)) closing = f;
+  }
+  return { opening: opening ? balanceOf(opening.value) : null, closing: closing ? balanceOf(closing.value) : null };
 }
 
 const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
@@ -232,7 +255,8 @@ function transaction(
   };
   if (info.payee) item.payee = info.payee;
   if (info.notes) item.notes = info.notes;
-  return { row: t.row, item, ...(reference ? { recordId: reference } : { occurrence }) };
+  // Written out, not spread from a second object: this is made for each of up to 50,000 transactions.
+  return reference ? { row: t.row, item, recordId: reference } : { row: t.row, item, occurrence };
 }
 
 /**

@@ -21,15 +21,26 @@ export function candidates(line: StatementLine): string[] {
  */
 export class IdentifyingReferences {
   private readonly seen = new Map<string, number>();
+  private several = false;
 
   /** One transaction's line and its candidates (as `candidates` gives them). */
   add(line: StatementLine, references: readonly string[]): void {
     if (references.length === 0) return;
     const own = hashed(line.amount, hashed(line.date ?? "", 0));
     for (const reference of references) {
+      // Written only when it changes: most references are met once, and a Map write is a second lookup.
       const before = this.seen.get(reference);
-      this.seen.set(reference, before === undefined || before === own ? own : NAMES_SEVERAL);
+      if (before === undefined) this.seen.set(reference, own);
+      else if (before !== own && before !== NAMES_SEVERAL) {
+        this.seen.set(reference, NAMES_SEVERAL);
+        this.several = true;
+      }
     }
+  }
+
+  /** Whether any reference added so far names several transactions (when none does, each added one names one). */
+  someNameSeveral(): boolean {
+    return this.several;
   }
 
   /** Whether `reference`, as counted so far, names one transaction. */
