@@ -139,8 +139,9 @@ export class DeliveryContext {
     // The gate's clock does not go back within a delivery (a caller's `now` may be ahead of Date.now()).
     const now = Math.max(at, this.#lastSlotAt);
     this.#lastSlotAt = now;
-    if (nextSendAt(this.store.gate.get(now), now) > now) return false;
-    this.store.gate.save(take(this.store.gate.get(now), now));
+    const gate = this.store.gate.get(now);
+    if (nextSendAt(gate, now) > now) return false;
+    this.store.gate.save(take(gate, now));
     this.store.jobs.markServed(job, now);
     this.requests++;
     return true;
