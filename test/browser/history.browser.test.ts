@@ -8,34 +8,12 @@ import { launchChromium, newPage, skipReason } from "./support/browser";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld } from "./support/sandbox";
 import { shoot } from "./support/screenshots";
-import { CF_PASS, ME } from "../support/picture-mails";
+import { ME, forwardedOrderReceipt } from "../support/picture-mails";
 
 const auth = { Authorization: `Bearer ${INTAKE_API_KEY}` };
 /** 1,234 rows: enough for a thousands separator and for a second page of the report. */
 const ROWS = Array.from({ length: 1234 }, (_, i) => `2026-09-${String((i % 28) + 1).padStart(2, "0")},Shop ${i},-${(i % 90) + 1}.25`);
 const csvOf = (rows: string[]) => ["Date,Description,Amount", ...rows].join("\n");
-/** Corner Books' receipt forwarded inline, as a mail client writes it. */
-const receiptTo = (to: string) =>
-  [
-    `Authentication-Results: ${CF_PASS}`,
-    `From: Pat <${ME}>`,
-    `To: ${to}`,
-    "Subject: Fwd: Your order #CB-1042",
-    `Message-ID: <${crypto.randomUUID()}@example.org>`,
-    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
-    "MIME-Version: 1.0",
-    'Content-Type: text/plain; charset="utf-8"',
-    "",
-    "---------- Forwarded message ---------",
-    "From: Corner Books <orders@cornerbooks.example>",
-    "Date: Sat, 3 Oct 2026 at 14:02",
-    "Subject: Your order #CB-1042",
-    `To: Pat <${ME}>`,
-    "",
-    "Thank you for your order #CB-1042.",
-    "1 x The Art of Baking   $24.00",
-    "Order total: $25.98",
-  ].join("\r\n");
 
 describe.skipIf(skipReason())("history and reports, in a browser", () => {
   let intake: Intake;
@@ -198,7 +176,7 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
       // wrangler dev's local Email Routing: the worker's email() handler gets the message as it would in production.
       const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
         method: "POST",
-        body: receiptTo(mailbox.address),
+        body: forwardedOrderReceipt(mailbox.address, "$25.98"),
       });
       expect(sent.status).toBe(200);
       // No card the tap settings name: the tap goes to their default, cash.

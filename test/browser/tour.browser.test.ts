@@ -4,7 +4,7 @@
 // ones docs/ shows.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { CF_PASS, ME, photoReceipt } from "../support/picture-mails";
+import { ME, photoReceipt, forwardedOrderReceipt } from "../support/picture-mails";
 import { launchChromium, newPage, skipReason } from "./support/browser";
 import { misfits, openEveryRow } from "./support/fit";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
@@ -22,30 +22,6 @@ const FILE = [
   "2026-10-03,Salary,2500.00,",
   "yesterday,Unreadable Date,-1.00,",
 ].join("\n");
-
-/** A shop's receipt forwarded as a mail client writes it: Intake reads its shop, total, date and order number. */
-const forwardedReceipt = (to: string) =>
-  [
-    `Authentication-Results: ${CF_PASS}`,
-    `From: Pat <${ME}>`,
-    `To: ${to}`,
-    "Subject: Fwd: Your order #CB-1042",
-    `Message-ID: <${crypto.randomUUID()}@example.org>`,
-    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
-    "MIME-Version: 1.0",
-    'Content-Type: text/plain; charset="utf-8"',
-    "",
-    "---------- Forwarded message ---------",
-    "From: Corner Books <orders@cornerbooks.example>",
-    "Date: Sat, 3 Oct 2026 at 14:02",
-    "Subject: Your order #CB-1042",
-    "To: Pat <pat@example.org>",
-    "",
-    "Thank you for your order #CB-1042.",
-    "1 x The Art of Baking   $24.00",
-    "Order total: $24.00",
-    "",
-  ].join("\r\n");
 
 /** The pages a person uses, with what each waits for before it is looked at (and what is done on it first). */
 const PAGES: {
@@ -104,7 +80,7 @@ describe.skipIf(skipReason())("every page at 1280 and 390 px", () => {
     const mailbox = (await (
       await call("/receipts/mailbox", { method: "PUT", body: JSON.stringify({ senders: [ME], account_id: 101 }) })
     ).json()) as { address: string };
-    for (const mail of [forwardedReceipt(mailbox.address), photoReceipt(mailbox.address)]) {
+    for (const mail of [forwardedOrderReceipt(mailbox.address, "$24.00"), photoReceipt(mailbox.address)]) {
       const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
         method: "POST",
         body: mail,

@@ -71,3 +71,28 @@ export function forwardedPictureReceipt(to: string, o: { messageId?: string; bas
     picture: { name: "receipt.png", type: "image/png", base64: o.base64 ?? btoa("PNG bytes of the receipt") },
   });
 }
+
+/** Corner Books' order receipt forwarded inline, as a mail client writes it: Intake reads its shop, total, date and order number. */
+export function forwardedOrderReceipt(to: string, total: string): string {
+  return [
+    `Authentication-Results: ${CF_PASS}`,
+    `From: Pat <${ME}>`,
+    `To: ${to}`,
+    "Subject: Fwd: Your order #CB-1042",
+    `Message-ID: <${crypto.randomUUID()}@example.org>`,
+    "Date: Mon, 05 Oct 2026 10:00:00 +0000",
+    "MIME-Version: 1.0",
+    'Content-Type: text/plain; charset="utf-8"',
+    "",
+    "---------- Forwarded message ---------",
+    "From: Corner Books <orders@cornerbooks.example>",
+    "Date: Sat, 3 Oct 2026 at 14:02",
+    "Subject: Your order #CB-1042",
+    `To: Pat <${ME}>`,
+    "",
+    "Thank you for your order #CB-1042.",
+    "1 x The Art of Baking   $24.00",
+    `Order total: ${total}`,
+    "",
+  ].join("\r\n");
+}
