@@ -90,16 +90,15 @@ export function hashFeedCodes(codes: Uint8Array, length: number): void {
  * one in a row is skipped: one rarely taken branch instead of one per word.
  */
 export function hashFeedNormalized(s: string): void {
-  const t = NORMALIZED ?? normalizedTable();
   let end = s.length;
-  while (end > 0 && normalizedAt(t, s, end - 1) === 32) end--;
+  while (end > 0 && normalizedAt(s, end - 1) === 32) end--;
   let i = 0;
-  while (i < end && normalizedAt(t, s, i) === 32) i++;
+  while (i < end && normalizedAt(s, i) === 32) i++;
   let a = S[H1];
   let b = S[H2];
   let previous = 0;
   for (; i < end; i++) {
-    const c = normalizedAt(t, s, i);
+    const c = normalizedAt(s, i);
     if (((c ^ 32) | (previous ^ 32)) === 0) continue;
     previous = c;
     a = Math.imul(a ^ c, 0x01000193);
@@ -110,17 +109,19 @@ export function hashFeedNormalized(s: string): void {
   S[H2] = b;
 }
 
-/** Each code unit as the normalized hash reads it (0: not read yet; no code unit lowercases to NUL). */
+/** Each ASCII code unit as the normalized hash reads it: a table of 128 bytes, looked up for nearly every character. */
+const NORMALIZED_ASCII = Uint8Array.from({ length: 128 }, (_, c) => normalizedCode(c));
+
+/** Each code unit past ASCII as the normalized hash reads it (0: not read yet; no code unit lowercases to NUL). */
 let NORMALIZED: Uint16Array | null = null;
 
-function normalizedTable(): Uint16Array {
-  const t = new Uint16Array(65536);
-  for (let c = 0; c < 128; c++) t[c] = normalizedCode(c);
-  return (NORMALIZED = t);
+function normalizedAt(s: string, i: number): number {
+  const c = s.charCodeAt(i);
+  return c < 128 ? (NORMALIZED_ASCII[c] ?? 0) : normalizedPastAscii(c);
 }
 
-function normalizedAt(t: Uint16Array, s: string, i: number): number {
-  const c = s.charCodeAt(i);
+function normalizedPastAscii(c: number): number {
+  const t = (NORMALIZED ??= new Uint16Array(65536));
   const n = t[c] ?? 0;
   return n !== 0 ? n : (t[c] = normalizedCode(c));
 }

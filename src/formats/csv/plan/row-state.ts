@@ -257,6 +257,12 @@ const STATE_TAIL =
   /[\s,;:/(-]+(?:umsatz (?:gebucht|vorgemerkt|storniert)|buchung vorgemerkt|pending transaction|transaction pending|\(?pending\)|op[eé]ration en attente|transactie in behandeling)\s*$/i;
 /** The last four letters of every phrase above, lowercase: most texts end otherwise and are never searched. */
 const TAIL_ENDS = ["ucht", "erkt", "iert", "tion", "ding", "ing)", "ente", "ling"];
+/** Each of TAIL_ENDS as four ASCII codes in one int32 (first letter highest), as `lastFour` reads a text's end. */
+const TAIL_CODES = Int32Array.from(TAIL_ENDS, (end) => packed(end.charCodeAt(0), end.charCodeAt(1), end.charCodeAt(2), end.charCodeAt(3)));
+
+function packed(a: number, b: number, c: number, d: number): number {
+  return (a << 24) | (b << 16) | (c << 8) | d;
+}
 
 /** The text without a state phrase at its end (the text itself when it has none, or is nothing else). */
 export function withoutStateTail(text: string): string {
@@ -268,7 +274,7 @@ export function withoutStateTail(text: string): string {
 /**
  * Whether the text ends in the last letters of a state phrase, read in place: called twice a row, so no slice, no
  * lowercase copy and no set lookup. Only ASCII letters lowercase to the phrases' letters, so folding them alone
- * passes the texts a lowercased copy did.
+ * passes the texts a lowercased copy did; the last four, folded, are compared as one number with each phrase's.
  */
 function mayEndInState(text: string): boolean {
   const n = text.length;
@@ -276,13 +282,12 @@ function mayEndInState(text: string): boolean {
   // Most texts end in a digit or another letter: one character code says so.
   const last = text.charCodeAt(n - 1) | 0x20;
   if (last !== 0x74 && last !== 0x6e && last !== 0x67 && last !== 0x65 && last !== 0x29) return false;
-  for (const end of TAIL_ENDS) if (endsFolded(text, end)) return true;
+  const a = text.charCodeAt(n - 4) | 0x20;
+  const b = text.charCodeAt(n - 3) | 0x20;
+  const c = text.charCodeAt(n - 2) | 0x20;
+  // Past ASCII no folded code is a phrase's letter (and would not fit its byte).
+  if ((a | b | c) > 0x7f) return false;
+  const end = packed(a, b, c, last);
+  for (let i = 0; i < TAIL_CODES.length; i++) if (TAIL_CODES[i] === end) return true;
   return false;
-}
-
-/** Whether `text` ends in `end` (lowercase), its ASCII letters read as lowercase. */
-function endsFolded(text: string, end: string): boolean {
-  const from = text.length - end.length;
-  for (let i = 0; i < end.length; i++) if ((text.charCodeAt(from + i) | 0x20) !== end.charCodeAt(i)) return false;
-  return true;
 }

@@ -281,11 +281,17 @@ function firstWord(phrase: string): string {
   return w;
 }
 
+/** Where a first-word table's (letters, length) part begins: before it, one place per first two letters. */
+const PAIRS = 26 * 26;
+
 function firstWordTable(phrases: readonly string[]): Uint8Array {
-  const t = new Uint8Array(26 * 26 * (MAX_FIRST + 1));
+  const t = new Uint8Array(PAIRS + PAIRS * (MAX_FIRST + 1));
   for (const p of phrases) {
     const w = firstWord(p);
-    if (w.length <= MAX_FIRST) t[((w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97)) * (MAX_FIRST + 1) + w.length] = 1;
+    if (w.length > MAX_FIRST) continue;
+    const pair = (w.charCodeAt(0) - 97) * 26 + (w.charCodeAt(1) - 97);
+    t[pair] = 1;
+    t[PAIRS + pair * (MAX_FIRST + 1) + w.length] = 1;
   }
   return t;
 }
@@ -327,6 +333,9 @@ function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   const start = i;
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;
+  // Most payees are refused on their first two letters, before their first word is read.
+  const c1 = baseLetter(cell.charCodeAt(start + 1));
+  if (c1 < 97 || c1 > 122 || table[(c0 - 97) * 26 + (c1 - 97)] !== 1) return false;
   let len = 0;
   let ascii = true;
   for (; i < cell.length; i++, len++) {
@@ -338,9 +347,7 @@ function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
     }
     if (len > MAX_FIRST) return false;
   }
-  if (len < 2 || len > MAX_FIRST) return false;
-  const c1 = baseLetter(cell.charCodeAt(start + 1));
-  if (c1 < 97 || c1 > 122 || table[((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
+  if (len < 2 || len > MAX_FIRST || table[PAIRS + ((c0 - 97) * 26 + (c1 - 97)) * (MAX_FIRST + 1) + len] !== 1) return false;
   const word = cell.slice(start, start + len).toLowerCase();
   return FIRST_WORD_SET.has(ascii ? word : normalizeHeader(word));
 }
