@@ -286,32 +286,79 @@ describe("a delivery kind sends through the one exactly-once step of its context
   const STEP_PARTS = new Set(["gate", "attempts", "markServed", "setAuthFailures", "resetFailures", "countFailure"]);
   /** What only the step itself calls. */
   const STEP_ONLY = new Set(["failAttempt", "closeAttempt", "nextSlot"]);
-  const kinds = SOURCE_FILES.filter((file) => named(file).startsWith("outbox/kinds/") && named(file) !== "outbox/kinds/context.ts");
+  /**
+   * The store's parts that hold a job's and its items' state, the step's and the credential's: a kind reaches them
+   * through its job's view (outbox/kinds/job-view.ts), never on the store. Its own tables (transfers, removals,
+   * coverage…) stay its own.
+   */
+  const STATE_PARTS = new Set(["items", "jobs", "attempts", "gate", "readBack", "connections"]);
+  const STEP = "outbox/kinds/context.ts";
+  const VIEW = "outbox/kinds/job-view.ts";
+  const kinds = SOURCE_FILES.filter((file) => named(file).startsWith("outbox/kinds/") && named(file) !== STEP && named(file) !== VIEW);
+  const view = SOURCE_FILES.filter((file) => named(file) === VIEW);
 
-  /** `file:line name` for each use of a step's part. */
-  function stepParts(file: string): string[] {
-    const text = readFileSync(file, "utf8");
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
-    const found: string[] = [];
+  /** `file:line name` for each node `found` names. */
+  function uses(file: string, found: (node: ts.Node) => string[]): string[] {
+    const source = syntaxOf(file);
+    const out: string[] = [];
     const visit = (node: ts.Node): void => {
-      if (ts.isPropertyAccessExpression(node) && (STEP_PARTS.has(node.name.text) || STEP_ONLY.has(node.name.text))) {
-        const { line } = source.getLineAndCharacterOfPosition(node.getStart());
-        found.push(`${named(file)}:${line + 1} ${node.name.text}`);
-      }
+      for (const name of found(node))
+        out.push(`${named(file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} ${name}`);
       ts.forEachChild(node, visit);
     };
     visit(source);
-    return found;
+    return out;
   }
 
-  it("finds the kind modules", () => {
+  /** Each use of a step's part. */
+  const stepParts = (file: string): string[] =>
+    uses(file, (node) =>
+      ts.isPropertyAccessExpression(node) && (STEP_PARTS.has(node.name.text) || STEP_ONLY.has(node.name.text)) ? [node.name.text] : [],
+    );
+
+  /** An expression named `store`: `store`, or `ctx.store`. */
+  const isStore = (node: ts.Expression): boolean =>
+    (ts.isIdentifier(node) && node.text === "store") || (ts.isPropertyAccessExpression(node) && node.name.text === "store");
+
+  /** Each part of the job's state reached on the store: `store.items`, `ctx.store.jobs`, `const { readBack } = store`. */
+  const stateParts = (file: string): string[] =>
+    uses(file, (node) => {
+      if (ts.isPropertyAccessExpression(node) && STATE_PARTS.has(node.name.text) && isStore(node.expression)) {
+        return [`store.${node.name.text}`];
+      }
+      if (ts.isVariableDeclaration(node) && node.initializer && isStore(node.initializer) && ts.isObjectBindingPattern(node.name)) {
+        return node.name.elements
+          .map((element) => (element.propertyName ?? element.name).getText())
+          .filter((name) => STATE_PARTS.has(name))
+          .map((name) => `store.${name}`);
+      }
+      return [];
+    });
+
+  it("finds the kind modules and the job's view", () => {
     expect(kinds.map(named)).toEqual(
       expect.arrayContaining(["outbox/kinds/transactions.ts", "outbox/kinds/match.ts", "outbox/kinds/removal.ts"]),
     );
+    expect(view.map(named)).toEqual([VIEW]);
   });
 
   it("no kind module takes a slot of the gate, opens or closes an attempt, or counts failures itself", () => {
     expect(kinds.flatMap(stepParts)).toEqual([]);
+  });
+
+  it("no kind module reaches the items', the job's, the attempts' or the gate's state on the store: only through its job's view", () => {
+    expect(kinds.flatMap(stateParts)).toEqual([]);
+  });
+
+  it("the job's view reaches no part of the step: what it settles or releases never leaves an attempt open", () => {
+    expect(view.flatMap(stepParts)).toEqual([]);
+    expect(
+      view.flatMap((file) =>
+        uses(file, (node) =>
+          ts.isPropertyAccessExpression(node) && ["attempts", "gate", "connections"].includes(node.name.text) ? [node.name.text] : [],
+        ),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -16,11 +16,12 @@ export const NOTE_NOT_ON_V1 = "not noted: the legacy v1 interface has no notes";
 /** Job kind `dummy_note`: each item is "noted" after one GET /me through the gate; nothing is removed. */
 export const dummyNote: KindDescriptor = {
   deliver: async (ctx, job, now) => {
-    const pending = ctx.store.items.pending(job.id, 100, false);
+    const work = ctx.job(job);
+    const pending = work.pending(100, false);
     if (pending.length === 0) return 0;
     if (ctx.unserved) {
-      for (const { seq } of pending) ctx.store.items.settle(job.id, seq, "invalid", null, ctx.unserved);
-      ctx.store.jobs.setDue(job.id, 0, null);
+      for (const { seq } of pending) work.settle(seq, "invalid", null, ctx.unserved);
+      work.serveAgainNow();
       return 0;
     }
     const seqs = pending.map((p) => p.seq);
@@ -28,9 +29,9 @@ export const dummyNote: KindDescriptor = {
     if (!attempt) return 0;
     const sent = await attempt.send(() => ctx.target.identify());
     if (!sent.ok) return ctx.requests;
-    for (const seq of seqs) ctx.store.items.settle(job.id, seq, "inserted", null, null);
+    for (const seq of seqs) work.settle(seq, "inserted", null, null);
     attempt.done();
-    ctx.store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     return ctx.requests;
   },
   removal: null,

@@ -124,6 +124,6 @@ async function deliverCheck(ctx: DeliveryContext, job: JobRow, now: number): Pro
   });
   if (answer.agreement === null) return ctx.requests;
   store.coverage.saveAgreement(check.connection_id, check.account_id, answer.agreement, Date.now(), job.id);
-  store.jobs.setDue(job.id, 0, null);
+  ctx.job(job).serveAgainNow();
   return ctx.requests;
 }

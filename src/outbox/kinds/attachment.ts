@@ -9,6 +9,7 @@ import type { AttachmentFiles } from "../attachment-files";
 import type { JobRow, OutboxStore } from "../store";
 import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
+import { JobView } from "./job-view";
 
 /** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
 export const NO_ATTACHMENTS_ON_V1 =
@@ -43,8 +44,7 @@ export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId
     },
     file.bytes,
   );
-  store.items.append(
-    jobId,
+  new JobView(store, jobId).append(
     [{ row: 1, item: { date: request.date, amount: "0", payee: file.name, external_id: `file:${request.externalId}` } }],
     [{ row: 1, outcome: "planned" }],
   );
@@ -72,7 +72,7 @@ export const attachment: KindDescriptor = {
 /** Kind `attachment`: sends what the attachment needs next; returns the requests sent. */
 export async function deliverAttachment(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { files } = ctx.hooks;
-  const [pending] = ctx.store.items.pending(job.id, 1, false);
+  const [pending] = ctx.job(job).pending(1, false);
   if (!pending) return 0;
   try {
     return await attachNext(ctx, files, job, pending.seq, now);
@@ -85,10 +85,11 @@ export async function deliverAttachment(ctx: DeliveryContext, job: JobRow, now: 
 
 async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: JobRow, seq: number, now: number): Promise<number> {
   const { store } = ctx;
+  const work = ctx.job(job);
   const api = ctx.target.files;
   const drop = (reason: string) => {
-    store.items.settle(job.id, seq, "invalid", null, reason);
-    store.jobs.setDue(job.id, 0, null);
+    work.settle(seq, "invalid", null, reason);
+    work.serveAgainNow();
     return 0;
   };
   if (ctx.unserved || !api) return drop(ctx.unserved ?? "not attached: this connection cannot attach files");
@@ -103,7 +104,7 @@ async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: Job
     if (now >= deadline) return drop("not attached: the receipt's transaction did not come within 30 days");
     // Woken when the receipt's job is served (outbox.ts); the deadline is the fallback.
     const waiting = receipt.state === "held" ? "the receipt is held for you" : "the receipt's transaction is on its way";
-    store.jobs.setDue(job.id, deadline, `waiting: ${waiting}`);
+    work.waitUntil(deadline, `waiting: ${waiting}`);
     return 0;
   }
   const transactionId = receipt.transaction_id;
@@ -112,7 +113,7 @@ async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: Job
     return drop(`not attached: the receipt made no transaction${why}`);
   }
 
-  const [sent] = store.items.forSend(job.id, [seq]);
+  const [sent] = work.forSend([seq]);
   // Every attempt reads the transaction's files first: a file whose answers were lost is found there, not failed.
   const attempt = ctx.open(job, [seq], now, { readBackFirst: true });
   if (!attempt) return 0;
@@ -121,28 +122,22 @@ async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: Job
   if (present.value.some((f) => isOurs(f, file))) {
     // After a request that went unanswered the file there is this job's; otherwise an earlier receipt's.
     const ours = sent?.in_doubt === 1;
-    store.items.settle(
-      job.id,
-      seq,
-      ours ? "inserted" : "duplicate",
-      transactionId,
-      ours ? null : "the transaction already has Intake's receipt file",
-    );
+    work.settle(seq, ours ? "inserted" : "duplicate", transactionId, ours ? null : "the transaction already has Intake's receipt file");
     attempt.done("already attached");
-    store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     return ctx.requests;
   }
-  if (store.readBack.deadLetter(job.id, [seq], store.settings.retryPolicy().maxAttempts) > 0) {
+  if (work.deadLetter([seq]) > 0) {
     // Not there, and its attempts spent: only now is it failed.
     attempt.done("not attached");
-    store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     return ctx.requests;
   }
   const attached = await attempt.send(() => api.attachFile(transactionId, { name: file.name, type: file.type, bytes }, file.notes));
   if (!attached.ok) return ctx.requests;
-  store.items.settle(job.id, seq, "inserted", transactionId, null);
+  work.settle(seq, "inserted", transactionId, null);
   attempt.done();
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
   return ctx.requests;
 }
 

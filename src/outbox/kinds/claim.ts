@@ -22,23 +22,24 @@ const HELD_BY_ANOTHER = "already in your budget: another import's row took this 
 /** Sends the job's next takeover, before its inserts; returns the requests sent (0: none waits, or the gate is closed). */
 export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
+  const work = ctx.job(job);
   const [claim] = store.reconciliations.pendingClaims(job.id, 1);
   if (!claim) return 0;
   const bank = JSON.parse(claim.body) as InsertItem;
   if (!target.takeover) {
     store.reconciliations.applied(job.id, claim.seq, null, null, null);
-    store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
-    store.jobs.setDue(job.id, 0, null);
+    work.settle(claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
+    work.serveAgainNow();
     return 0;
   }
   if (store.reconciliations.heldElsewhere(job.id, claim.seq)) {
     // Claimed while another import's takeover of it was being removed, which kept it: that row holds the payment.
     store.reconciliations.release(job.id, claim.seq, false);
-    store.items.settle(job.id, claim.seq, "duplicate", claim.transaction_id, `${HELD_BY_ANOTHER}: ${matchedWords(provisionalOf(claim))}`);
-    store.jobs.setDue(job.id, 0, null);
+    work.settle(claim.seq, "duplicate", claim.transaction_id, `${HELD_BY_ANOTHER}: ${matchedWords(provisionalOf(claim))}`);
+    work.serveAgainNow();
     return 0;
   }
-  if (claim.failures >= store.settings.retryPolicy().maxAttempts) return readBack(ctx, job, claim, bank, now);
+  if (work.spends(claim.failures)) return readBack(ctx, job, claim, bank, now);
   const { update } = takeoverOf(claim, bank, job);
   const takeover = target.takeover;
   // The same update twice changes nothing: one whose answer was lost is sent again, and read back once its attempts are spent.
@@ -59,20 +60,22 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
 const isGone = (failure: BudgetApiError) => failure.kind === "not_found" || failure.kind === "invalid";
 
 function insertAfterAll(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, gone: boolean): void {
+  const work = ctx.job(job);
   ctx.store.reconciliations.release(job.id, claim.seq, gone);
-  ctx.store.items.release(job.id, [claim.seq]);
-  ctx.store.jobs.setDue(job.id, 0, null);
+  work.release([claim.seq]);
+  work.serveAgainNow();
 }
 
 /** The update landed: the takeover is done, kept for "Remove this import", and the row reported matched. */
 function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, updated: Transaction): void {
   const { store } = ctx;
+  const work = ctx.job(job);
   const { update, before } = takeoverOf(claim, bank, job);
   // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
   store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
-  store.items.settle(job.id, claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
+  work.settle(claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
 }
 
 /**
@@ -81,7 +84,8 @@ function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: Inser
  * budget, the row is inserted after all, as a refused update's is.
  */
 async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { target } = ctx;
+  const work = ctx.job(job);
   const takeover = target.takeover;
   if (!takeover) return 0;
   const read = await ctx.read(job, () => takeover.transaction(claim.transaction_id), { settles: (f) => f.kind === "not_found" }, now);
@@ -89,8 +93,8 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
     const intake = read.value.custom_metadata?.intake as Record<string, unknown> | undefined;
     if (intake?.bank_external_id === bank.external_id && read.value.date === bank.date) applied(ctx, job, claim, bank, read.value);
     else {
-      store.readBack.deadLetter(job.id, [claim.seq], store.settings.retryPolicy().maxAttempts);
-      store.jobs.setDue(job.id, 0, null);
+      work.deadLetter([claim.seq]);
+      work.serveAgainNow();
     }
   } else if (read.reason.kind === "settled") insertAfterAll(ctx, job, claim, true);
   return ctx.requests;

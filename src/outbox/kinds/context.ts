@@ -10,6 +10,7 @@ import { backoffDelay } from "../backoff";
 import type { DeliveryTarget } from "../delivery-target";
 import { block, nextSendAt, take } from "../rate-gate";
 import type { JobRow, OutboxStore } from "../store";
+import { JobView } from "./job-view";
 import type { AccountDirectory } from "../targets";
 import { fail, ok, type Result } from "../../result";
 
@@ -104,6 +105,11 @@ export class DeliveryContext {
     readonly unserved: string | null = null,
   ) {}
 
+  /** The one job a kind works with (job-view.ts): its items, which are in doubt, when it is served next. */
+  job(job: JobRow | string): JobView {
+    return new JobView(this.store, typeof job === "string" ? job : job.id);
+  }
+
   /**
    * Opens an attempt that carries `seqs` (a slot of the gate taken, the items `sending`, recorded before anything leaves:
    * the output gate holds the fetch until it is durable); null when the gate says wait, and nothing is recorded.
@@ -156,7 +162,7 @@ export class DeliveryContext {
   retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean, readBackFirst = false): void {
     const policy = this.store.settings.retryPolicy();
     const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt, readBackFirst);
-    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(attempts, policy), reason);
+    this.job(job).waitUntil(Date.now() + backoffDelay(attempts, policy), reason);
   }
 
   /**
@@ -169,11 +175,11 @@ export class DeliveryContext {
     this.closeAttempt(attempt.id, error);
     switch (classify(error)) {
       case "rate_limited":
-        this.store.items.release(job.id, seqs);
+        this.job(job).release(seqs);
         blockGate(this.store, error);
         return;
       case "unauthorized":
-        this.store.items.release(job.id, seqs);
+        this.job(job).release(seqs);
         this.#refusedCredential(job);
         return;
       case "invalid":
@@ -197,32 +203,33 @@ export class DeliveryContext {
     if (failure === "unauthorized") return this.#refusedCredential(job);
     const failures = this.store.readBack.countFailure(job.id);
     const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
-    this.store.jobs.setDue(job.id, Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
+    this.job(job).waitUntil(Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
   }
 
   /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
   #refusedCredential(job: JobRow): void {
     this.hooks.forgetToken(job.connection_id);
     this.store.connections.setAuthFailures(job.connection_id, this.store.connections.authFailures(job.connection_id) >= 1 ? 2 : 1);
-    this.store.jobs.setDue(job.id, 0, "the budgeting service refused the credential");
+    this.job(job).serveAgainNow("the budgeting service refused the credential");
   }
 
   /** A 400: the items the service blames are invalid; the rest go again, split if none was named. */
   #isolateRejected(job: JobRow, seqs: number[], error: BudgetApiError, blamed: Map<number, string>): void {
+    const work = this.job(job);
     if (blamed.size > 0) {
       const rest: number[] = [];
       seqs.forEach((seq, index) => {
         const message = blamed.get(index);
         if (message === undefined) rest.push(seq);
-        else this.store.items.settle(job.id, seq, "invalid", null, message);
+        else work.settle(seq, "invalid", null, message);
       });
-      this.store.items.release(job.id, rest);
+      work.release(rest);
     } else if (seqs.length === 1 && seqs[0] !== undefined) {
-      this.store.items.settle(job.id, seqs[0], "invalid", null, error.message);
+      work.settle(seqs[0], "invalid", null, error.message);
     } else {
-      this.store.items.release(job.id, seqs, { maxBatch: Math.ceil(seqs.length / 2) });
+      work.release(seqs, { maxBatch: Math.ceil(seqs.length / 2) });
     }
-    this.store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
   }
 }
 
@@ -271,6 +278,6 @@ export class Attempt {
   /** Nothing settled (no match yet, the gate closed between requests): closed with `outcome`, its items pending again. */
   giveBack(outcome: string): void {
     this.ctx.store.attempts.finish(this.id, outcome, Date.now());
-    this.ctx.store.items.release(this.job.id, this.seqs);
+    this.ctx.job(this.job).release(this.seqs);
   }
 }

@@ -13,6 +13,7 @@ import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { Attempt, DeliveryContext } from "./context";
+import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
@@ -65,15 +66,16 @@ type MatchApi = Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">
  * its reason: the person may insert it anyway.
  */
 async function deliverMatch(ctx: DeliveryContext, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { target } = ctx;
+  const work = ctx.job(job);
   const unsupported = ctx.unserved;
   if (unmatched === "insert" && !target.matching) {
-    insertNow(store, job);
+    insertNow(work);
     return 0;
   }
   if (unsupported || !target.matching) {
-    for (const { seq } of store.items.pending(job.id, MAX_BATCH, false)) store.items.settle(job.id, seq, "held", null, unsupported);
-    store.jobs.setDue(job.id, 0, null);
+    for (const { seq } of work.pending(MAX_BATCH, false)) work.settle(seq, "held", null, unsupported);
+    work.serveAgainNow();
     return 0;
   }
   return lookForMatch(ctx, target.matching, job, unmatched, now);
@@ -81,17 +83,18 @@ async function deliverMatch(ctx: DeliveryContext, job: JobRow, unmatched: Unmatc
 
 async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
   const { store } = ctx;
-  const [pending] = store.items.pending(job.id, 1, false);
+  const work = ctx.job(job);
+  const [pending] = work.pending(1, false);
   if (!pending) return 0;
   const seq = pending.seq;
   // The same receipt forwarded again (same external_id): its transaction is already enriched.
   const earlier = store.matches.of(job.connection_id, pending.externalId);
   if (earlier !== null) {
-    store.items.settle(job.id, seq, "duplicate", earlier, "this receipt was already matched to the transaction");
-    store.jobs.setDue(job.id, 0, null);
+    work.settle(seq, "duplicate", earlier, "this receipt was already matched to the transaction");
+    work.serveAgainNow();
     return 0;
   }
-  const [toSend] = store.items.forSend(job.id, [seq]);
+  const [toSend] = work.forSend([seq]);
   if (!toSend) throw new Error(`match job ${job.id} has no item ${seq} to send`);
   const receipt = JSON.parse(toSend.body) as InsertItem;
   // A tap looks as a receipt does, with a tap's allowance (its tip); so does a card alert's hold, an authorisation too.
@@ -106,7 +109,7 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
   if (choice === "stopped") return ctx.requests;
   if (!choice.transaction) {
     attempt.done("no match");
-    noMatch(store, job, unmatched, seq, receipt, Date.now(), choice.why);
+    noMatch(store, work, job, unmatched, seq, receipt, Date.now(), choice.why);
     return ctx.requests;
   }
 
@@ -118,14 +121,14 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
     // Deleted between the list and the update: looked for again.
     const sent = await attempt.send(() => api.updateTransaction(match.id, update), { settles: (f) => f.kind === "not_found" });
     if (!sent.ok) {
-      if (sent.reason.kind === "settled") store.items.release(job.id, [seq]);
+      if (sent.reason.kind === "settled") work.release([seq]);
       return ctx.requests;
     }
   }
   store.matches.record(job.connection_id, match.id, pending.externalId, Date.now());
-  store.items.settle(job.id, seq, "matched", match.id, choice.how);
+  work.settle(seq, "matched", match.id, choice.how);
   attempt.done();
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
   return ctx.requests;
 }
 
@@ -176,9 +179,9 @@ async function choose(
 }
 
 /** The receipt goes in as its own transaction now: its job becomes an insert job. */
-function insertNow(store: OutboxStore, job: JobRow): void {
-  store.jobs.setKind(job.id, "transactions");
-  store.jobs.setDue(job.id, 0, null);
+function insertNow(work: JobView): void {
+  work.becomes("transactions");
+  work.serveAgainNow();
 }
 
 /**
@@ -187,6 +190,7 @@ function insertNow(store: OutboxStore, job: JobRow): void {
  */
 function noMatch(
   store: OutboxStore,
+  work: JobView,
   job: JobRow,
   unmatched: Unmatched,
   seq: number,
@@ -196,23 +200,21 @@ function noMatch(
 ): void {
   const policy = store.settings.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
-  store.items.release(job.id, [seq]);
-  if (unmatched === "insert") insertNow(store, job);
+  work.release([seq]);
+  if (unmatched === "insert") insertNow(work);
   else if (now < deadline) {
     const until = new Date(deadline).toISOString().slice(0, 16).replace("T", " ");
-    store.jobs.setDue(
-      job.id,
+    work.waitUntil(
       Math.min(now + policy.recheckMs, deadline),
       `waiting for the bank's transaction of ${receipt.amount} (until ${until})${why ? `: ${why}` : ""}`,
     );
   } else {
-    store.items.settle(
-      job.id,
+    work.settle(
       seq,
       "held",
       null,
       `${why ?? `no transaction of ${receipt.amount} from ${receipt.payee ?? "its merchant"} dated ${CHANNEL_RULES.receipt.daysBefore} day before to ${CHANNEL_RULES.receipt.daysAfter} days after ${receipt.date} appeared in time`}; held, as this connection's match mode says`,
     );
-    store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
   }
 }

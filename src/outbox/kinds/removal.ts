@@ -7,6 +7,7 @@
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
 import type { JobRow, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
+import type { JobView } from "./job-view";
 import { putBackOneSideNext, ungroupNext } from "./transfers";
 
 /** The service's bulk delete takes 1 to 500 ids. */
@@ -46,6 +47,7 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
 
 /** Every request of a removal is handled as a read: a failure settles nothing, and the next round reads afresh. */
 async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
+  const work = ctx.job(job);
   const batch = ctx.store.removals.pending(job.id, REMOVE_BATCH);
   if (batch.length === 0) return 0;
   const api = ctx.target.removal;
@@ -70,7 +72,7 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     else rest.push(item);
   }
   if (rest.length === 0) {
-    ctx.store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     return 0;
   }
   const found = await readBack(ctx, api, job, rest, now);
@@ -101,16 +103,16 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     else doomed.push(item);
   }
   if (doomed.length === 0) {
-    ctx.store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     return ctx.requests;
   }
   const deleted = await ctx.read(job, () => api.deleteTransactions(doomed.map((d) => d.transaction_id)), {
-    settles: (failure) => settleRefused(ctx.store, job, doomed, failure),
+    settles: (failure) => settleRefused(ctx.store, work, job, doomed, failure),
   });
   if (deleted.ok) {
     for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
-    ctx.store.jobs.setDue(job.id, 0, null);
-  } else if (deleted.reason.kind === "gate") ctx.store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
+  } else if (deleted.reason.kind === "gate") work.serveAgainNow();
   return ctx.requests;
 }
 
@@ -167,7 +169,7 @@ const changedSince = (tx: Transaction, written: string | null) =>
  * ones (404: deleted since the read) are removed; the rest stay `removing` for the next round. False when the
  * refusal names none of the batch (then it is a failure like any other).
  */
-function settleRefused(store: OutboxStore, job: JobRow, doomed: Removing[], error: BudgetApiError): boolean {
+function settleRefused(store: OutboxStore, work: JobView, job: JobRow, doomed: Removing[], error: BudgetApiError): boolean {
   if (error.kind !== "invalid" && error.kind !== "not_found") return false;
   const byId = new Map(doomed.map((d) => [d.transaction_id, d]));
   let named = 0;
@@ -180,7 +182,7 @@ function settleRefused(store: OutboxStore, job: JobRow, doomed: Removing[], erro
     if (error.kind === "not_found") store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
     else store.removals.settle(job, item.seq, "kept", `kept: ${problem.errMsg}`);
   }
-  if (named > 0) store.jobs.setDue(job.id, 0, null);
+  if (named > 0) work.serveAgainNow();
   return named > 0;
 }
 
@@ -197,6 +199,7 @@ export const RETAKEN = "kept: another import's row took this transaction over wh
  */
 export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBack, now: number): Promise<number> {
   const { store, target } = ctx;
+  const work = ctx.job(job);
   const undo = store.reconciliations.undo(job.id, item.seq);
   if (!target.takeover || !undo) {
     store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
@@ -225,7 +228,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     if (Date.parse(current.updated_at) - since > UNCHANGED_WITHIN_MS) {
       const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
       store.removals.settle(job, item.seq, "kept", why);
-      store.jobs.setDue(job.id, 0, null);
+      work.serveAgainNow();
       return ctx.requests;
     }
   }
@@ -244,7 +247,7 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
   store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
   return ctx.requests;
 }
 

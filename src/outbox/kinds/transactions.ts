@@ -8,6 +8,7 @@ import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
 import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from "../store";
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
+import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 import { lookForTransfers } from "./transfers";
 import { coverImport } from "./agreement";
@@ -28,20 +29,20 @@ export const transactions: KindDescriptor = {
 /** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
 export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store, target } = ctx;
+  const work = ctx.job(job);
   // Bank rows that take over a receipt's (tap's, pending row's) transaction update it first (kinds/claim.ts).
   const updates = await deliverClaims(ctx, job, now);
   if (updates > 0) return updates;
-  let candidates = store.items.pending(job.id, MAX_BATCH * 4, job.skip_duplicates === 1);
-  const { maxAttempts } = store.settings.retryPolicy();
-  if (job.manual_account_id === null || target.readsBackAccounts || store.readBack.exhausted(job.id, maxAttempts)) {
+  let candidates = work.pending(MAX_BATCH * 4, job.skip_duplicates === 1);
+  if (job.manual_account_id === null || target.readsBackAccounts || work.attemptsSpent()) {
     const requests = await reconcile(ctx, job);
     if (requests > 0) return requests;
-    if (job.manual_account_id === null) candidates = skipDeliveredCash(store, job, candidates);
+    if (job.manual_account_id === null) candidates = skipDeliveredCash(store, work, job, candidates);
   }
   const batch = nextBatch(candidates, job.skip_duplicates === 1);
   if (!batch || batch.seqs.length === 0) return 0;
 
-  const rows = store.items.forSend(job.id, batch.seqs);
+  const rows = work.forSend(batch.seqs);
   const transactions: InsertTransaction[] = rows.map((r) => {
     const item = JSON.parse(r.body) as InsertTransaction;
     return job.manual_account_id === null ? item : { ...item, manual_account_id: job.manual_account_id };
@@ -65,18 +66,18 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
     if (seq === undefined || !sent || !transaction) throw new Error(`an outcome for item ${index} of ${batch.seqs.length} sent`);
     const externalId = transaction.external_id;
     if (outcome.kind === "inserted") {
-      store.items.settle(job.id, seq, "inserted", outcome.transactionId, null);
-      if (sent.provisional !== null && outcome.toBase !== undefined) store.items.recordToBase(job.id, seq, outcome.toBase);
+      work.settle(seq, "inserted", outcome.transactionId, null);
+      if (sent.provisional !== null && outcome.toBase !== undefined) work.recordToBase(seq, outcome.toBase);
       if (job.manual_account_id === null) store.ledger.record(job.connection_id, externalId, outcome.transactionId);
     } else if (outcome.kind === "duplicate") {
       if (isAnotherRecord(outcome, sent, externalId, job.connection_id, store)) {
-        store.items.resendUnchecked(job.id, seq);
+        work.resendUnchecked(seq);
         resent = true;
         return;
       }
       // An item whose earlier request went unanswered was delivered by that request.
       const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
-      store.items.settle(job.id, seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
+      work.settle(seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
     } else if (outcome.kind === "unnamed") {
       unnamed.push(seq);
     } else {
@@ -85,17 +86,17 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   });
   attempt.done(unanswered.length ? "partial" : unnamed.length ? "read back" : "ok");
   // Settled by reading back, before anything else of the job is sent (reconcile).
-  if (unnamed.length) store.readBack.wait(job.id, unnamed, attempt.id, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
+  if (unnamed.length) work.readBackLater(unnamed, attempt.id, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
   if (unanswered.length) {
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
-    store.jobs.setDue(job.id, 0, null);
+    work.serveAgainNow();
     // An import that just ended may have brought the bank transactions that receipts wait for.
     // The job as the store holds it now: a seal that came while this batch was on its way saw it pending and left the
     // import's end to it (and brought the file's verification).
-    const current = store.jobs.get(job.id);
+    const current = work.current();
     if (!resent && current?.sealed === 1 && store.reports.counts(job.id).pending === 0) {
-      store.jobs.wakeMatches(job.connection_id, ctx.hooks.waitingForBank, Date.now());
+      work.wakeWaitingForBank(job.connection_id, ctx.hooks.waitingForBank, Date.now());
       // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
       lookForTransfers(store, current, Date.now());
       // Its days and the bank's balances it states are kept, and its account is checked against them (kinds/agreement.ts).
@@ -113,7 +114,8 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
  */
 async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
   const { store, target } = ctx;
-  const doubtful = store.readBack.doubtful(job.id);
+  const work = ctx.job(job);
+  const doubtful = work.doubtful();
   if (doubtful.length === 0) return 0;
   const dates = doubtful.map((d) => d.date).sort();
   const scope = {
@@ -146,21 +148,21 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
       return;
     }
     const reason = settlement.kind === "duplicate" ? settlement.reason : null;
-    store.items.settle(job.id, item.seq, settlement.kind, settlement.transactionId, reason);
+    work.settle(item.seq, settlement.kind, settlement.transactionId, reason);
     if (job.manual_account_id === null && settlement.kind === "inserted") {
       store.ledger.record(job.connection_id, item.external_id, settlement.transactionId);
     }
   });
   // Whatever was not found was not inserted: those that spent their attempts fail now, the doubt is cleared, the rest go again.
-  store.readBack.deadLetter(job.id, absent, store.settings.retryPolicy().maxAttempts);
-  store.readBack.clearDoubt(job.id);
+  work.deadLetter(absent);
+  work.clearDoubt();
   if (resend.length) ctx.retryLater(job, resend, "the service neither inserted nor skipped these items", false);
-  else store.jobs.setDue(job.id, 0, null);
+  else work.serveAgainNow();
   return ctx.requests;
 }
 
 /** Cash ids this connection already delivered (the ledger) are not sent again. */
-function skipDeliveredCash(store: OutboxStore, job: JobRow, candidates: PendingItem[]): PendingItem[] {
+function skipDeliveredCash(store: OutboxStore, work: JobView, job: JobRow, candidates: PendingItem[]): PendingItem[] {
   const delivered = store.ledger.lookup(
     job.connection_id,
     candidates.map((c) => c.externalId),
@@ -168,7 +170,7 @@ function skipDeliveredCash(store: OutboxStore, job: JobRow, candidates: PendingI
   return candidates.filter((c) => {
     const transactionId = delivered.get(c.externalId);
     if (transactionId === undefined) return true;
-    store.items.settle(job.id, c.seq, "duplicate", transactionId, "already_delivered");
+    work.settle(c.seq, "duplicate", transactionId, "already_delivered");
     return false;
   });
 }

@@ -13,6 +13,7 @@ import type { JobRow, OneSideRow, OutboxStore, TransferLook, TransferPairRow } f
 import type { TransferCategoryChoice } from "../transfer-settings";
 import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
 import type { DeliveryContext } from "./context";
+import type { JobView } from "./job-view";
 import type { KindDescriptor } from "./descriptor";
 
 /** Why nothing is paired on the legacy interface. */
@@ -141,7 +142,8 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
       ...(category !== null ? { category_id: category } : {}),
     } satisfies InsertItem,
   }));
-  const first = store.items.append(job.id, [...items, ...loneItems], []);
+  const work = ctx.job(job);
+  const first = work.append([...items, ...loneItems], []);
   store.transfers.lookMade(job.id, first, pairs, now);
   if (category !== null)
     store.transfers.oneSidesFound(
@@ -149,7 +151,7 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
       first + items.length,
       sides.map(({ tx, note }) => ({ transactionId: tx.id, categoryId: category, note })),
     );
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
   return ctx.requests;
 }
 
@@ -213,7 +215,8 @@ export function accountName(accounts: OwnAccounts, id: number): string {
  */
 async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const { store } = ctx;
-  const [next] = store.items.pending(job.id, 1, false);
+  const work = ctx.job(job);
+  const [next] = work.pending(1, false);
   if (!next) return 0;
   const pair = store.transfers.pair(job.id, next.seq);
   if (!pair) {
@@ -223,10 +226,10 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   }
   const api = ctx.target.transfers;
   if (!api) {
-    store.items.settle(job.id, next.seq, "invalid", null, NO_GROUPS_ON_V1);
+    work.settle(next.seq, "invalid", null, NO_GROUPS_ON_V1);
     return 0;
   }
-  const [sent] = store.items.forSend(job.id, [next.seq]);
+  const [sent] = work.forSend([next.seq]);
   if (!sent) throw new Error(`transfer item ${next.seq} of job ${job.id} is not there`);
   const item = JSON.parse(sent.body) as InsertItem;
   // A refusal (400, 404) is read on a side below; a failure that may have made the group is tried again, and its refusal then read.
@@ -242,7 +245,7 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   );
   if (group.ok) {
     attempt.done();
-    settleGrouped(store, job, pair, group.value.id);
+    settleGrouped(store, work, job, pair, group.value.id);
   } else if (group.reason.kind === "settled") await refused(ctx, api, job, pair, group.reason.failure);
   return ctx.requests;
 }
@@ -250,10 +253,10 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
 /** Why a pair is not grouped when a side is gone from the budget. */
 const GONE = "not paired: one of the two transactions is no longer in your budget";
 
-function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, groupId: number): void {
+function settleGrouped(store: OutboxStore, work: JobView, job: JobRow, pair: TransferPairRow, groupId: number): void {
   store.transfers.grouped(job.id, pair.seq, groupId);
-  store.items.settle(job.id, pair.seq, "inserted", groupId, pair.evidence);
-  store.jobs.setDue(job.id, 0, null);
+  work.settle(pair.seq, "inserted", groupId, pair.evidence);
+  work.serveAgainNow();
 }
 
 /**
@@ -261,20 +264,20 @@ function settleGrouped(store: OutboxStore, job: JobRow, pair: TransferPairRow, g
  * side was grouped or split since, or deleted: not paired, said.
  */
 async function refused(ctx: DeliveryContext, api: TransfersApi, job: JobRow, pair: TransferPairRow, error: BudgetApiError): Promise<void> {
-  const { store } = ctx;
-  if (error.kind === "not_found") return notPaired(store, job, pair.seq, GONE);
+  const work = ctx.job(job);
+  if (error.kind === "not_found") return notPaired(work, pair.seq, GONE);
   const out = await ctx.read(job, () => api.transaction(pair.out_id), { settles: (f) => f.kind === "not_found" });
   if (out.ok) {
-    if (out.value.group_parent_id !== null) settleGrouped(store, job, pair, out.value.group_parent_id);
-    else notPaired(store, job, pair.seq, `not paired: ${error.message}`);
-  } else if (out.reason.kind === "settled") notPaired(store, job, pair.seq, GONE);
+    if (out.value.group_parent_id !== null) settleGrouped(ctx.store, work, job, pair, out.value.group_parent_id);
+    else notPaired(work, pair.seq, `not paired: ${error.message}`);
+  } else if (out.reason.kind === "settled") notPaired(work, pair.seq, GONE);
   // The gate is closed, or the read failed: read next round.
-  else store.items.release(job.id, [pair.seq]);
+  else work.release([pair.seq]);
 }
 
-function notPaired(store: OutboxStore, job: JobRow, seq: number, why: string): void {
-  store.items.settle(job.id, seq, "invalid", null, why);
-  store.jobs.setDue(job.id, 0, null);
+function notPaired(work: JobView, seq: number, why: string): void {
+  work.settle(seq, "invalid", null, why);
+  work.serveAgainNow();
 }
 
 /**
@@ -292,8 +295,9 @@ export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number
   const ungrouped = await ctx.read(job, () => api.ungroupTransactions(groupId), { settles: (f) => f.kind === "not_found" }, now);
   if (!ungrouped.ok && ungrouped.reason.kind !== "settled") return ctx.requests;
   store.transfers.ungrouped(pair.job_id, pair.seq, now);
-  store.items.settle(pair.job_id, pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
-  store.jobs.setDue(job.id, 0, null);
+  // The pair is an item of the transfers job that made it; the removal's own job is served next.
+  ctx.job(pair.job_id).settle(pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
+  ctx.job(job).serveAgainNow();
   return ctx.requests;
 }
 
@@ -306,20 +310,21 @@ export const ONE_SIDE = "one side only: given the transfer category and a note";
  */
 async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, now: number): Promise<number> {
   const { store } = ctx;
+  const work = ctx.job(job);
   const api = ctx.target.transfers;
   if (!api) {
-    store.items.settle(job.id, side.seq, "invalid", null, NO_GROUPS_ON_V1);
+    work.settle(side.seq, "invalid", null, NO_GROUPS_ON_V1);
     return 0;
   }
   const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
   const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
   if (!read.ok) {
-    if (read.reason.kind === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    if (read.reason.kind === "settled") notPaired(work, side.seq, GONE_ONE);
     return ctx.requests;
   }
   const current = read.value;
   if (current.category_id !== null || current.group_parent_id !== null || current.is_group_parent) {
-    notPaired(store, job, side.seq, "left as it is: categorized or grouped in your budget since");
+    notPaired(work, side.seq, "left as it is: categorized or grouped in your budget since");
     return ctx.requests;
   }
   const notes = current.notes ? `${current.notes} · ${side.note}` : side.note;
@@ -329,12 +334,12 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
     gone,
   );
   if (!updated.ok) {
-    if (updated.reason.kind === "settled") notPaired(store, job, side.seq, GONE_ONE);
+    if (updated.reason.kind === "settled") notPaired(work, side.seq, GONE_ONE);
     return ctx.requests;
   }
   store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.value.updated_at);
-  store.items.settle(job.id, side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
-  store.jobs.setDue(job.id, 0, null);
+  work.settle(side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
+  work.serveAgainNow();
   return ctx.requests;
 }
 
@@ -350,10 +355,12 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   const [side] = store.transfers.toPutBack(job.id, 1);
   const api = ctx.target.transfers;
   if (!side || side.applied_updated_at === null || !api) return null;
+  // The side is an item of the transfers job that gave it; the removal's own job is served next.
+  const sideJob = ctx.job(side.job_id);
   const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
   const settleGone = () => {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
-    store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, GONE_ONE);
+    sideJob.settle(side.seq, "removed", side.transaction_id, GONE_ONE);
     return ctx.requests;
   };
   const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
@@ -361,13 +368,7 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   const current = read.value;
   if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
-    store.items.settle(
-      side.job_id,
-      side.seq,
-      "kept",
-      side.transaction_id,
-      `kept: changed in your budget since (last changed ${current.updated_at})`,
-    );
+    sideJob.settle(side.seq, "kept", side.transaction_id, `kept: changed in your budget since (last changed ${current.updated_at})`);
     return ctx.requests;
   }
   const restored = await ctx.read(
@@ -382,8 +383,8 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   );
   if (!restored.ok) return restored.reason.kind === "settled" ? settleGone() : ctx.requests;
   store.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
-  store.items.settle(side.job_id, side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
-  store.jobs.setDue(job.id, 0, null);
+  sideJob.settle(side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
+  ctx.job(job).serveAgainNow();
   return ctx.requests;
 }
 

@@ -27,17 +27,17 @@ export interface WriteDelivery {
 
 /** Sends the next values of a write job in one request; returns the requests sent. */
 export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: WriteDelivery, now: number): Promise<number> {
-  const { store, target } = ctx;
-  const seqs = store.items.pending(job.id, write.batch, false).map((p) => p.seq);
+  const { target } = ctx;
+  const work = ctx.job(job);
+  const seqs = work.pending(write.batch, false).map((p) => p.seq);
   if (seqs.length === 0 || job.manual_account_id === null) return 0;
   if (ctx.unserved) {
-    for (const seq of seqs) store.items.settle(job.id, seq, "invalid", null, ctx.unserved);
-    store.jobs.setDue(job.id, 0, null);
+    for (const seq of seqs) work.settle(seq, "invalid", null, ctx.unserved);
+    work.serveAgainNow();
     return 0;
   }
-  const values = store.items.forSend(job.id, seqs).map((r) => JSON.parse(r.body) as WriteValue);
-  const { maxAttempts } = store.settings.retryPolicy();
-  if (write.holds && store.readBack.exhausted(job.id, maxAttempts)) return readBack(ctx, job, write.holds, seqs, values, now);
+  const values = work.forSend(seqs).map((r) => JSON.parse(r.body) as WriteValue);
+  if (write.holds && work.attemptsSpent()) return readBack(ctx, job, write.holds, seqs, values, now);
   const { manual_account_id: accountId } = job;
   const attempt = ctx.open(job, seqs, now, {
     readBackFirst: write.holds !== undefined,
@@ -47,15 +47,15 @@ export async function deliverWrite(ctx: DeliveryContext, job: JobRow, write: Wri
   if (!attempt) return 0;
   const sent = await attempt.send(() => write.send(target, accountId, values));
   if (sent.ok) {
-    for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
+    for (const seq of seqs) work.settle(seq, "inserted", null, null);
     attempt.done();
   } else if (sent.reason.kind === "settled" && write.unsupportedOn404) {
     const reason = await whyNotFound(ctx, job.connection_id, accountId, write.unsupportedOn404);
     // Not sure which 404 it was: dead letters (retryable, and a balance source sends those months again on
     // its next run) rather than a verdict that would mark the kind unserved or the account wrong.
-    for (const seq of seqs) store.items.settle(job.id, seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
+    for (const seq of seqs) work.settle(seq, reason === null ? "failed" : "invalid", null, reason ?? NOT_FOUND_UNCHECKED);
   } else return ctx.requests;
-  store.jobs.setDue(job.id, 0, null);
+  work.serveAgainNow();
   return ctx.requests;
 }
 
@@ -71,15 +71,15 @@ async function readBack(
   values: WriteValue[],
   now: number,
 ): Promise<number> {
-  const { store } = ctx;
+  const work = ctx.job(job);
   const accountId = job.manual_account_id;
   if (accountId === null) return 0;
   const read = await ctx.read(job, () => holds(ctx.target, accountId, values), {}, now);
   if (!read.ok) return ctx.requests;
-  if (read.value) for (const seq of seqs) store.items.settle(job.id, seq, "inserted", null, null);
-  else store.readBack.deadLetter(job.id, seqs, store.settings.retryPolicy().maxAttempts);
-  store.readBack.clearDoubt(job.id);
-  store.jobs.setDue(job.id, 0, null);
+  if (read.value) for (const seq of seqs) work.settle(seq, "inserted", null, null);
+  else work.deadLetter(seqs);
+  work.clearDoubt();
+  work.serveAgainNow();
   return ctx.requests;
 }
 
