@@ -2,7 +2,9 @@
 // one way a request leaves. The exactly-once step lives here, once for every kind: a slot of the rate gate, the attempt
 // and its items' `sending` state recorded before the request leaves, the answer classified, and what a failure means
 // (wait for the gate, ask for a fresh credential, refuse the items the service blamed, try again later, in doubt until
-// read back). A kind says what it sends and settles what the answer names; it never touches the gate or the attempts.
+// read back). A kind says what it sends and settles what the answer names, through its job's view (`job`, job-view.ts:
+// what is pending, settle, release, when it is served next); it never touches the gate, the attempts or the store's
+// items and jobs (test/architecture.node.test.ts).
 import type { TransferSettings } from "../transfer-settings";
 import { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";

@@ -1,7 +1,7 @@
 // What a delivery kind sees of one job: which of its items wait, how each is settled or goes again, which are in doubt
-// until read back, and when the job is served next. The items' `sending` state, the attempts, the rate gate and the
-// credential's failures are the exactly-once step's (context.ts), and no method here reaches them: a kind that works
-// through its job's view cannot leave an item sent twice or never, whatever it settles.
+// until read back, and when the job is served next. Putting items in `sending`, the attempts that carry them, the rate
+// gate and the credential's failures are the exactly-once step's (context.ts): no method here reaches them, so a kind
+// that works through its job's view cannot send an item outside an attempt recorded before the request leaves.
 import type { PlannedItem, RowReport } from "../../plan";
 import type { PendingItem } from "../batch";
 import type { DoubtfulItem } from "../readback";
