@@ -16,7 +16,7 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
-import { MAX_UPLOAD_BYTES, readUpload } from "./upload";
+import { MAX_UPLOAD_BYTES, readUpload, streamRefusal } from "./upload";
 import { validQuery } from "./validated";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -97,14 +97,6 @@ function answered(error: unknown): unknown {
   if (error instanceof UploadRefused) return new HttpError(error.status, error.message, error.details);
   if (error instanceof AccountRefused) return refusalError(error.refusal, error.manualAccountId ?? undefined);
   return error;
-}
-
-/** What of an error inside the file's stream is the request's own refusal (upload.ts, multipart.ts: too large, a broken form). */
-function streamRefusal(error: unknown): UploadRefused | null {
-  if (error instanceof UploadRefused) return error;
-  if (!(error instanceof HttpError)) return null;
-  const { status } = error;
-  return status === 400 || status === 411 || status === 413 ? new UploadRefused(status, error.message, error.details) : null;
 }
 
 function describeQueryError(error: z.ZodError): string {
