@@ -30,6 +30,8 @@ const FLOORS: Record<string, number> = {
   outbox: 4,
   "channel.ts": 5,
   taps: 6,
+  // The upload, a channel like taps: its formats' settings read saved profiles, its chunks go through channel.ts.
+  uploads: 6,
   "balance-sources": 6,
   // A bank's card alert arrives by mail and is booked as a tap (receipts/alerts.ts): mail is above taps.
   receipts: 7,
@@ -204,6 +206,16 @@ describe("stores read rows by their columns' types, not by casts", () => {
 
   it("no store types the rows of a query by hand (`exec<T>`): they are read through a shape (src/storage/rows.ts)", () => {
     expect(stores.flatMap((file) => unchecked(file).typedExecs)).toEqual([]);
+  });
+});
+
+// An adapter is typed by its settings and its profile (formats/contract.ts), and an upload's settings for it are typed
+// by the adapter (uploads/formats.ts `uploadFormatOf`): a cast to either would let a CSV profile reach a statement's step.
+describe("a format's settings come with its adapter, never by a cast", () => {
+  it("no module of src/ casts to an adapter, an upload format, a profile or settings", () => {
+    const typed = /^(SourceAdapter|UploadFormat)\b|(Profile|Settings)(<.*>)?$/;
+    const found = SOURCE_FILES.flatMap((file) => unchecked(file).casts).filter((cast) => typed.test(cast.replace(/^.* as /, "")));
+    expect(found).toEqual([]);
   });
 });
 

@@ -11,8 +11,8 @@
 //   GET  /worst/…            the worst-case reads of each format (worst.ts)
 // `?gc=0` on /import and /mail: no forced collections, as a deployed worker runs (run.mjs prints both).
 import { deliverPlan } from "../../src/channel";
-import { importJob, explainCut } from "../../src/http/import-steps";
-import { readUpload } from "../../src/http/upload";
+import { readUpload, streamRefusal } from "../../src/http/upload";
+import { explainCut, importJob } from "../../src/uploads/steps";
 import { Outbox } from "../../src/outbox";
 import { OUTBOX_NAME } from "../../src/storage";
 import { readHead, withHead } from "../../src/formats/bytes";
@@ -98,7 +98,7 @@ async function importUpload(request: Request, env: Env, to: string): Promise<Rec
   const first = await chunks.next();
   if (first.done) throw new Error("no rows");
   const spec = importJob("bench", adapter.format, 1, {}, upload.fileName);
-  const delivered = await deliverPlan(env, spec, first.value, chunks, explainCut);
+  const delivered = await deliverPlan(env, spec, first.value, chunks, explainCut(streamRefusal));
   return { format: adapter.format, items: delivered.rows.planned, rows: delivered.rows, status: delivered.report?.status };
 }
 

@@ -13,13 +13,7 @@ import { fitsWhole } from "./statement-chunks";
 import { qifAdapter } from "./qif/adapter";
 
 /** The formats, CSV last. */
-export const FORMATS: SourceAdapter[] = [
-  ofxAdapter as SourceAdapter,
-  qifAdapter as SourceAdapter,
-  mt940Adapter as SourceAdapter,
-  camtAdapter as SourceAdapter,
-  csvAdapter as SourceAdapter,
-];
+export const FORMATS: SourceAdapter[] = [ofxAdapter, qifAdapter, mt940Adapter, camtAdapter, csvAdapter];
 
 /**
  * How much of an input is read before its adapter is chosen: every signature lies within its first bytes, and
@@ -27,9 +21,14 @@ export const FORMATS: SourceAdapter[] = [
  */
 export const HEAD_BYTES = SAMPLE_BYTES;
 
-/** The adapter for an input, by its first bytes; CSV, the last, judges what no other claims. */
+/** The adapter for an input, by its first bytes, its plans checked (`plausible`). */
 export function adapterFor(head: Uint8Array): SourceAdapter {
-  return checked(FORMATS.find((a) => a.recognizes(head)) ?? (csvAdapter as SourceAdapter));
+  return plausible(recognize(head));
+}
+
+/** The registry's adapter for an input, as listed; CSV, the last, judges what no other claims. */
+export function recognize(head: Uint8Array): SourceAdapter {
+  return FORMATS.find((a) => a.recognizes(head)) ?? csvAdapter;
 }
 
 /** How the pages name each format, by the name plans and reports carry ("csv": "CSV"). */
@@ -38,8 +37,8 @@ export function formatNames(): Record<string, string> {
 }
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
-function checked(adapter: SourceAdapter): SourceAdapter {
-  const latest = (options: SourceOptions | undefined) => latestDate(new Date(), options?.futureDates);
+export function plausible<Settings, Profile>(adapter: SourceAdapter<Settings, Profile>): SourceAdapter<Settings, Profile> {
+  const latest = (options: SourceOptions<Settings> | undefined) => latestDate(new Date(), options?.futureDates);
   // A statement is refused past its limits on every path, not only when streamed (readWhole): dry runs, mapped imports.
   const fits = (bytes: Uint8Array) => adapter.whole && fitsWhole(bytes, adapter.whole);
   const planAccounts = adapter.planAccounts?.bind(adapter);

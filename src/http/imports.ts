@@ -1,18 +1,22 @@
 // POST /imports: a bank export in, an import job per account (or, for a dry run, the plan) out.
-// The route validates the query, says which accounts the file goes to (one, or a statement's mapped accounts),
-// and hands the upload to the preview or the import; it never holds the file, and names no format.
+// The route validates the query, reads the request's body as a stream (upload.ts), and hands it to the upload's
+// room (src/uploads/), which says which accounts the file goes to, previews or imports it; the room's refusals are
+// answered here as HttpErrors. It never holds the file, and names no format.
 import { Hono } from "hono";
 import * as z from "zod";
 import { ENCODINGS, DateFormatSchema } from "../formats/csv";
 import { encodingOfLabel } from "../formats/csv/decode/encodings/names";
 import { requestOverrides } from "../formats/csv/upload-settings";
+import { accountsOf, openUpload } from "../uploads/accounts";
+import { importFile } from "../uploads/import-file";
+import { MAX_PREVIEW_ROWS, previewImport } from "../uploads/preview";
+import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "../uploads/preview-head";
+import { AccountRefused, UploadRefused } from "../uploads/refused";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { badRequest } from "./errors";
-import { accountsOf, openUpload } from "./import-accounts";
-import { importFile } from "./import-file";
-import { MAX_PREVIEW_ROWS, previewImport } from "./import-preview";
-import { DRY_RUN_MAX_BYTES, dryRunTooLarge } from "./preview-head";
-import { MAX_UPLOAD_BYTES, readUpload } from "./upload";
+import { budgetOf } from "./budget";
+import { badRequest, HttpError } from "./errors";
+import { refusalError } from "./refusals";
+import { MAX_UPLOAD_BYTES, readUpload, streamRefusal } from "./upload";
 import { validQuery } from "./validated";
 
 const bool = z.enum(["true", "false"]).transform((v) => v === "true");
@@ -65,17 +69,35 @@ const ImportQuery = z.object({
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", validQuery(ImportQuery, describeQueryError), async (c) => {
   const query = c.req.valid("query");
-  const upload = await readUpload(c.req.raw, { fileName: query.file_name });
-  const { mapped, accounts } = accountsOf(query);
-  const explicit = requestOverrides(query, upload.profileJson);
-  if ("error" in explicit) throw badRequest(explicit.error);
-  if (query.head_of !== undefined && !query.dry_run)
-    throw badRequest("head_of says the body is the first part of a file: send it with dry_run=true; an import takes the whole file.");
-  // Refused before the service is asked anything: the request says it is too large.
-  if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
-  const opened = await openUpload(c, query, upload, explicit.overrides, accounts);
-  return query.dry_run ? previewImport(c, query, opened) : importFile(c, query, opened, mapped);
+  const connectionId = c.get("connectionId");
+  try {
+    const upload = await readUpload(c.req.raw, { fileName: query.file_name });
+    const { mapped, accounts } = accountsOf(query);
+    const explicit = requestOverrides(query, upload.profileJson);
+    if ("error" in explicit) throw badRequest(explicit.error);
+    if (query.head_of !== undefined && !query.dry_run)
+      throw badRequest("head_of says the body is the first part of a file: send it with dry_run=true; an import takes the whole file.");
+    // Refused before the service is asked anything: the request says it is too large.
+    if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
+    const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
+    const opened = await openUpload(c.env, connectionId, query, file, explicit.overrides, accounts);
+    if (query.dry_run) {
+      const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
+      return c.json({ budget: await budgetOf(c), ...preview });
+    }
+    const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
+    return c.json({ budget: await budgetOf(c), ...imported }, 202);
+  } catch (error) {
+    throw answered(error);
+  }
 });
+
+/** The room's refusals as the HTTP surface says them; anything else as it is. */
+function answered(error: unknown): unknown {
+  if (error instanceof UploadRefused) return new HttpError(error.status, error.message, error.details);
+  if (error instanceof AccountRefused) return refusalError(error.refusal, error.manualAccountId ?? undefined);
+  return error;
+}
 
 function describeQueryError(error: z.ZodError): string {
   const issue = error.issues[0];

@@ -1,6 +1,7 @@
 // Reading an upload: the raw body (`curl --data-binary @export.csv`) or the `file` field of a
 // multipart form (the web page, `curl -F file=@export.csv`). Both are streams: nothing here holds
 // the file, and the size limit stops a body as soon as it is crossed, with or without a length.
+import { UploadRefused } from "../uploads/refused";
 import { cleanFileName, parseDisposition } from "./disposition";
 import { badRequest, HttpError } from "./errors";
 import { boundaryOf, MultipartReader, malformed } from "./multipart";
@@ -112,6 +113,14 @@ async function readText(form: MultipartReader): Promise<string> {
     pieces.push(piece);
   }
   return new TextDecoder().decode(await new Blob(pieces).arrayBuffer());
+}
+
+/** What of an error of an upload's stream is the request's own refusal (too large, a broken form), as the upload's room says it. */
+export function streamRefusal(error: unknown): UploadRefused | null {
+  if (error instanceof UploadRefused) return error;
+  if (!(error instanceof HttpError)) return null;
+  const { status } = error;
+  return status === 400 || status === 411 || status === 413 ? new UploadRefused(status, error.message, error.details) : null;
 }
 
 const tooLarge = () => new HttpError(413, `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);

@@ -1,7 +1,7 @@
 // The one module of the streams bench that calls Intake (bundled by run.mjs for Node): a connection's Outbox
 // reduced to what reconciling needs, over the Outbox's own store and its real delivery kinds, delivering into the
 // simulated budget (budget.mjs). A tap, a receipt, a bank export each become the job their channel makes
-// (taps/receive.ts, receipts/deliver.ts, http/import-steps.ts), appended and reconciled as Outbox.#appendReconciled
+// (taps/receive.ts, receipts/deliver.ts, uploads/steps.ts), appended and reconciled as Outbox.#appendReconciled
 // does, then delivered turn by turn until nothing of it is pending. When Intake's functions change, this is the
 // module to adapt: `npx tsc --noEmit -p bench/reconcile/streams` says where.
 import { BudgetApiError, type Transaction, type TransactionUpdate, type User } from "../../../src/budget-api";

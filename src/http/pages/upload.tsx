@@ -2,7 +2,7 @@
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
 import type { Child } from "hono/jsx";
 import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/decode/encodings/names";
-import { DRY_RUN_MAX_BYTES } from "../preview-head";
+import { DRY_RUN_MAX_BYTES } from "../../uploads/preview-head";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 

@@ -1,6 +1,6 @@
-// Steps of POST /imports that every way of importing a file shares (one account, or a statement's accounts
-// each mapped to a manual account): the head that picks the adapter, the job of one account, an adapter's
-// refusal as a 422, the statement's balance as a write.
+// Steps that every way of importing an upload shares (one account, or a statement's accounts each mapped to a
+// manual account): the head that picks the format, the job of one account, an adapter's refusal as a 422, the
+// statement's balance as a write.
 import { serviceBalance, sideOf } from "../account-side";
 import { outboxOf } from "../storage";
 import type { JobSpec } from "../outbox";
@@ -9,26 +9,26 @@ import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
 import type { StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";
-import type { SourceAdapter } from "../formats/contract";
 import { SourceInputError } from "../formats/errors";
-import { adapterFor, HEAD_BYTES } from "../formats/registry";
-import { badRequest, HttpError } from "./errors";
+import { HEAD_BYTES, recognize } from "../formats/registry";
+import { uploadFormatFor, type UploadableFormat } from "./formats";
+import { type StreamRefusal, UploadRefused } from "./refused";
 
 /** Items per RPC to the Outbox: few round trips, far below the RPC message limit (32 MiB). */
 export const CHUNK_ITEMS = 1000;
 /** A 202 lists this many unreadable rows (per account); the job's report has all of them. */
 export const ROW_ERRORS_IN_ANSWER = 100;
 
-/** The upload's first bytes and the adapter they call for; the rest is still in the reader. */
+/** The upload's first bytes and the format they call for; the rest is still in the reader. */
 export async function readUploadHead(
   reader: ReadableStreamDefaultReader<Uint8Array>,
-): Promise<{ head: Uint8Array; done: boolean; adapter: SourceAdapter }> {
+  refusalOf: StreamRefusal,
+): Promise<{ head: Uint8Array; done: boolean; format: UploadableFormat }> {
   const { head, done } = await readHead(reader, HEAD_BYTES).catch((error: unknown) => {
     // The upload's own refusals (size, a malformed form) keep their status and message.
-    if (error instanceof HttpError) throw error;
-    throw badRequest("The upload ended before the file arrived; nothing was imported.");
+    throw refusalOf(error) ?? new UploadRefused(400, "The upload ended before the file arrived; nothing was imported.");
   });
-  return { head, done, adapter: adapterFor(head) };
+  return { head, done, format: uploadFormatFor(recognize(head)) };
 }
 
 /** One account's import job: the service's rules and duplicate check apply unless the query turns them off. */
@@ -75,19 +75,21 @@ export function balanceToSet(
   accountId: number | null,
   accountType: string | null,
 ): { accountId: number; value: WriteValue } | null {
-  if (accountId === null) throw new HttpError(422, "set_balance needs a manual account: cash has no balance to set.");
-  if (!statement) throw new HttpError(422, "set_balance: this file states no closing balance for the account imported.");
+  if (accountId === null) throw new UploadRefused(422, "set_balance needs a manual account: cash has no balance to set.");
+  if (!statement) throw new UploadRefused(422, "set_balance: this file states no closing balance for the account imported.");
   const amount = parseDecimal(statement.amount.trim().replace(/^\+/, ""));
-  if (!amount.ok) throw new HttpError(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
+  if (!amount.ok) throw new UploadRefused(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
   // A statement without its balance's day: today, the day Intake learned it.
   const date = statement.date ?? new Date().toISOString().slice(0, 10);
   return { accountId, value: { date, amount: toBalance(serviceBalance(amount.value, sideOf(accountType))) } };
 }
 
 /** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */
-export function explainCut(error: unknown): string {
-  if (error instanceof SourceInputError || error instanceof HttpError) return error.message;
-  return "the upload ended before the whole file arrived";
+export function explainCut(refusalOf: StreamRefusal): (error: unknown) => string {
+  return (error) => {
+    if (error instanceof SourceInputError) return error.message;
+    return refusalOf(error)?.message ?? "the upload ended before the whole file arrived";
+  };
 }
 
 /** A whole-input problem of the adapter is the uploader's to fix: a 422 with its message. */
@@ -95,7 +97,7 @@ export async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SourceInputError) throw new HttpError(422, error.message, error.details);
+    if (error instanceof SourceInputError) throw new UploadRefused(422, error.message, error.details);
     throw error;
   }
 }
@@ -107,7 +109,8 @@ export async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
 export function fileCurrencies(plan: { items: PlannedItem[]; profile: unknown }, statement: StatementBalance | null): string[] {
   const found = new Set<string>();
   for (const { item } of plan.items) if (item.currency) found.add(item.currency.toLowerCase());
-  const own = (plan.profile as { currency?: unknown } | null)?.currency;
+  const { profile } = plan;
+  const own = typeof profile === "object" && profile !== null && "currency" in profile ? profile.currency : undefined;
   if (typeof own === "string" && own) found.add(own.toLowerCase());
   if (statement?.currency) found.add(statement.currency.toLowerCase());
   return [...found].sort();

@@ -1,18 +1,15 @@
-// POST /imports?dry_run=true: the plan of one account's file, nothing sent. The page's preview: every decision,
+// A dry run: the plan of one account's file, nothing sent. The page's preview: every decision,
 // the rows already in the budget (one listing of the account over the file's days), the transfers its rows would pair
 // into (one listing of every account over their window), the file's currencies beside the account's.
-import type { Context } from "hono";
 import { outboxOf } from "../storage";
 import { type PlannedItem, type RowReport, rowsOf, runOf, spreadsheetSafe } from "../plan";
 import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
-import type { AuthedEnv } from "./auth";
-import { budgetOf } from "./budget";
-import type { OpenedUpload } from "./import-accounts";
-import { fileCurrencies, inputOrThrow } from "./import-steps";
+import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
+import { fileCurrencies, inputOrThrow } from "./steps";
 
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 export const MAX_PREVIEW_ROWS = 1000;
@@ -25,14 +22,22 @@ export interface PreviewQuery {
   head_of?: number;
 }
 
-export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, upload: OpenedUpload) {
+/** What a dry run answers (the route adds the budget it concerns). */
+export type PreviewAnswer = Record<string, unknown>;
+
+export async function previewImport<Settings, Profile>(
+  env: Env,
+  connectionId: string,
+  query: PreviewQuery,
+  upload: OpenedUpload<Settings, Profile>,
+): Promise<PreviewAnswer> {
   const {
     adapter,
     format,
     rest,
     accounts: [account],
   } = upload;
-  if (!account) throw new Error("a dry run has its one account (import-accounts.ts)");
+  if (!account) throw new Error("a dry run has its one account (accounts.ts)");
   const { target, options } = account;
   // A form's file has no declared size: it is refused as soon as it passes the limit.
   const body = await readAtMost(rest, DRY_RUN_MAX_BYTES, dryRunTooLarge);
@@ -41,8 +46,8 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   // A statement closes at the file's end: its first part's last balance is not the one to set the account to.
   const statementBalance = part?.partial ? null : (adapter.statementBalance?.(plan.profile) ?? null);
   const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
-  const already = await inBudgetAlready(c.env, c.get("connectionId"), target.manualAccountId, plan.items, query.skip_duplicates !== false);
-  const matches = await provisionalMatches(c.env, c.get("connectionId"), target.manualAccountId, plan.items, already.found);
+  const already = await inBudgetAlready(env, connectionId, target.manualAccountId, plan.items, query.skip_duplicates !== false);
+  const matches = await provisionalMatches(env, connectionId, target.manualAccountId, plan.items, already.found);
   // The bank's rows of another import that took a transaction over are there already, as the import will find them.
   for (const [i, match] of matches)
     if (match.kind === "known") {
@@ -53,8 +58,8 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   // A row that takes a transaction over is that transaction, not a copy of another account's.
   for (const i of matches.keys()) already.elsewhere?.delete(i);
   const transfers = await transfersInBudget(
-    c.env,
-    c.get("connectionId"),
+    env,
+    connectionId,
     target.manualAccountId,
     plan.items,
     (i) => already.found.has(i) || matches.has(i),
@@ -76,8 +81,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
   };
   const shown = previewOf(marked, query.preview ?? Infinity);
   // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
-  return c.json({
-    budget: await budgetOf(c),
+  return {
     dry_run: true,
     format: adapter.format,
     manual_account_id: target.manualAccountId,
@@ -100,7 +104,7 @@ export async function previewImport(c: Context<AuthedEnv>, query: PreviewQuery, 
     row_reports: shown.rows,
     ...(query.preview === undefined ? {} : { preview_complete: shown.complete }),
     ...(part ?? {}),
-  });
+  };
 }
 
 /** The first `n` row reports as answered, and the items they planned. */

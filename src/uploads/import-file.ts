@@ -1,16 +1,13 @@
-// POST /imports (not a dry run): each account of the upload becomes a job of its own. One account's file is
+// An import (not a dry run): each account of the upload becomes a job of its own. One account's file is
 // read as a stream and handed on in chunks (a CSV up to 100 MB is never held); several accounts of a statement
 // are planned from one whole reading of it. Every account is planned, and its balance made ready, before
 // anything is sent: a refusal leaves the budget untouched.
-import type { Context } from "hono";
 import { DeliveryCut, deliverPlan } from "../channel";
 import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
-import type { AccountToImport, OpenedUpload } from "./import-accounts";
-import type { AuthedEnv } from "./auth";
-import { budgetOf } from "./budget";
-import { HttpError } from "./errors";
+import type { AccountToImport, OpenedUpload } from "./accounts";
+import { UploadRefused } from "./refused";
 import {
   balanceToSet,
   CHUNK_ITEMS,
@@ -20,7 +17,7 @@ import {
   inputOrThrow,
   ROW_ERRORS_IN_ANSWER,
   writeStatementBalance,
-} from "./import-steps";
+} from "./steps";
 
 export interface ImportFileQuery {
   apply_rules?: boolean;
@@ -33,16 +30,25 @@ export interface ImportFileQuery {
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
-interface Planned {
-  account: AccountToImport;
-  first: PlanChunk;
-  rest: AsyncIterator<PlanChunk>;
+interface Planned<Settings, Profile> {
+  account: AccountToImport<Settings>;
+  first: PlanChunk<Profile>;
+  rest: AsyncIterator<PlanChunk<Profile>>;
 }
 
-export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, upload: OpenedUpload, mapped: boolean) {
+/** The answer of an import (the route adds the budget it went to): each account's job, and what the file said. */
+export type ImportAnswer = Record<string, unknown>;
+
+export async function importFile<Settings, Profile>(
+  env: Env,
+  connectionId: string,
+  query: ImportFileQuery,
+  upload: OpenedUpload<Settings, Profile>,
+  mapped: boolean,
+): Promise<ImportAnswer> {
   const { adapter } = upload;
   const planned = mapped ? await plannedWhole(upload) : [await plannedAsStream(upload)];
-  const balanceOf = ({ account, first }: Planned) =>
+  const balanceOf = ({ account, first }: Planned<Settings, Profile>) =>
     query.set_balance
       ? balanceToSet(adapter.statementBalance?.(first.profile) ?? null, account.target.manualAccountId, account.target.accountType)
       : null;
@@ -51,52 +57,47 @@ export async function importFile(c: Context<AuthedEnv>, query: ImportFileQuery, 
   if (!query.currency_confirmed) for (const one of planned) refuseOtherCurrency(upload, one, mapped);
   const imported = [];
   for (const one of planned) {
-    const answer = await deliverAccount(c, query, upload, one, balanceOf(one), mapped);
+    const answer = await deliverAccount(env, connectionId, query, upload, one, balanceOf(one), mapped);
     imported.push({ file_account: one.account.mapping.fileAccount, answer });
   }
   const [first] = planned;
   const [firstImported] = imported;
-  if (!first || !firstImported) throw new HttpError(422, "The file has no account to import.");
+  if (!first || !firstImported) throw new UploadRefused(422, "The file has no account to import.");
   if (taken === null || !adapter.fileAccounts) {
-    return c.json(
-      {
-        budget: await budgetOf(c),
-        ...firstImported.answer,
-        format: adapter.format,
-        file_name: upload.fileName,
-        profile: first.first.profile,
-      },
-      202,
-    );
+    return { ...firstImported.answer, format: adapter.format, file_name: upload.fileName, profile: first.first.profile };
   }
   const inFile = adapter.fileAccounts(first.first.profile);
-  return c.json(
-    {
-      budget: await budgetOf(c),
-      format: adapter.format,
-      file_name: upload.fileName,
-      file_accounts: inFile,
-      imported: imported.map(({ file_account, answer }) => ({ file_account, ...answer })),
-      not_imported: inFile.filter((a) => !taken.has(a)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
-    },
-    202,
-  );
+  return {
+    format: adapter.format,
+    file_name: upload.fileName,
+    file_accounts: inFile,
+    imported: imported.map(({ file_account, answer }) => ({ file_account, ...answer })),
+    not_imported: inFile.filter((a) => !taken.has(a)).map((a) => ({ file_account: a, reason: "not mapped to a manual account" })),
+  };
 }
 
 /** One account: the adapter's stream over the upload, its first chunk read (the file's refusals come here). */
-async function plannedAsStream({ adapter, rest, accounts: [account] }: OpenedUpload): Promise<Planned> {
-  if (!account) throw new Error("an upload without file_accounts has its one account (import-accounts.ts)");
+async function plannedAsStream<Settings, Profile>({
+  adapter,
+  rest,
+  accounts: [account],
+}: OpenedUpload<Settings, Profile>): Promise<Planned<Settings, Profile>> {
+  if (!account) throw new Error("an upload without file_accounts has its one account (accounts.ts)");
   const chunks = adapter.stream(rest, account.options, CHUNK_ITEMS);
   const first = await inputOrThrow(() => chunks.next());
-  if (first.done) throw new HttpError(422, "The file has no rows.");
+  if (first.done) throw new UploadRefused(422, "The file has no rows.");
   return { account, first: first.value, rest: chunks };
 }
 
 /** A statement's accounts: the file read whole once (the format's own limits), every mapped account planned from it. */
-async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<Planned[]> {
+async function plannedWhole<Settings, Profile>({
+  adapter,
+  rest,
+  accounts,
+}: OpenedUpload<Settings, Profile>): Promise<Planned<Settings, Profile>[]> {
   const { whole } = adapter;
   if (!adapter.fileAccounts || !whole)
-    throw new HttpError(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
+    throw new UploadRefused(422, `file_accounts: a ${adapter.format.toUpperCase()} file holds one account; send account instead.`);
   const bytes = await inputOrThrow(() => readWhole(rest, whole));
   const each = accounts.map((a) => a.options);
   const plans = await inputOrThrow(() =>
@@ -108,7 +109,7 @@ async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<
     const chunks = chunksOf(plan, CHUNK_ITEMS);
     // chunksOf yields at least one chunk (the profile rides on it), even for a plan of no items.
     const first = chunks.next();
-    if (first.done) throw new HttpError(422, "The file has no rows.");
+    if (first.done) throw new UploadRefused(422, "The file has no rows.");
     return {
       account,
       first: first.value,
@@ -123,7 +124,10 @@ async function plannedWhole({ adapter, rest, accounts }: OpenedUpload): Promise<
  * The file's accounts the mapping imports, by the names the file lists them under (a key may name one otherwise:
  * its number alone, other case); two keys naming one account would import it twice, and are refused.
  */
-function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<string> {
+function importedAccounts<Settings, Profile>(
+  { adapter }: OpenedUpload<Settings, Profile>,
+  planned: Planned<Settings, Profile>[],
+): Set<string> {
   const taken = new Map<string, string>();
   for (const { account, first } of planned) {
     const fileAccount = account.mapping.fileAccount;
@@ -131,7 +135,7 @@ function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<st
     const named = adapter.importedAccount?.(first.profile) ?? fileAccount;
     const other = taken.get(named);
     if (other !== undefined)
-      throw new HttpError(422, `file_accounts: "${other}" and "${fileAccount}" both name the account ${named} of the file.`);
+      throw new UploadRefused(422, `file_accounts: "${other}" and "${fileAccount}" both name the account ${named} of the file.`);
     taken.set(named, fileAccount);
   }
   return new Set(taken.keys());
@@ -144,14 +148,18 @@ function importedAccounts({ adapter }: OpenedUpload, planned: Planned[]): Set<st
  * the profile's currency, a statement's balance); a file naming no currency, or cash (no currency of its own),
  * is in the account's.
  */
-function refuseOtherCurrency({ adapter }: OpenedUpload, { account, first }: Planned, mapped: boolean): void {
+function refuseOtherCurrency<Settings, Profile>(
+  { adapter }: OpenedUpload<Settings, Profile>,
+  { account, first }: Planned<Settings, Profile>,
+  mapped: boolean,
+): void {
   const own = account.target.currency?.toLowerCase();
   if (!own) return;
   const other = fileCurrencies(first, adapter.statementBalance?.(first.profile) ?? null).filter((c) => c !== own);
   if (other.length === 0) return;
   const which = mapped ? `${account.mapping.fileAccount}: ` : "";
   const named = other.map((c) => c.toUpperCase()).join(" and ");
-  throw new HttpError(
+  throw new UploadRefused(
     409,
     `${which}This file is in ${named}, the account in ${own.toUpperCase()}: its amounts would go in as written. ` +
       "Import it into an account of that currency, or send currency_confirmed=true to import it as written.",
@@ -166,28 +174,28 @@ function refuseOtherCurrency({ adapter }: OpenedUpload, { account, first }: Plan
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked and what its format keeps. */
-async function deliverAccount(
-  c: Context<AuthedEnv>,
+async function deliverAccount<Settings, Profile>(
+  env: Env,
+  connectionId: string,
   query: ImportFileQuery,
-  { adapter, format, fileName }: OpenedUpload,
-  { account, first, rest }: Planned,
+  { adapter, format, fileName, refusalOf }: OpenedUpload<Settings, Profile>,
+  { account, first, rest }: Planned<Settings, Profile>,
   balance: ReturnType<typeof balanceToSet>,
   mapped: boolean,
 ) {
-  const connectionId = c.get("connectionId");
   const manualAccountId = account.target.manualAccountId;
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName);
   const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
-  const delivered = await deliverPlan(c.env, spec, answered.first, answered.rest, explainCut, ROW_ERRORS_IN_ANSWER, verify).catch(
+  const delivered = await deliverPlan(env, spec, answered.first, answered.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
     (error: unknown) => {
       if (!(error instanceof DeliveryCut)) throw error;
       // A refusal of the upload itself (too large, a second file, a broken form) keeps its status.
-      const status = error.storage ? 503 : error.cause instanceof HttpError ? error.cause.status : 422;
+      const status = error.storage ? 503 : (refusalOf(error.cause)?.status ?? 422);
       const which = mapped ? `${account.mapping.fileAccount}: ` : "";
-      throw new HttpError(
+      throw new UploadRefused(
         status,
         `${which}The file was not read past row ${error.lastRow}: ${error.reason}. Upload it again to import the rest.`,
         {
@@ -196,7 +204,7 @@ async function deliverAccount(
       );
     },
   );
-  const balanceJob = await writeStatementBalance(c.env, connectionId, adapter.format, balance);
+  const balanceJob = await writeStatementBalance(env, connectionId, adapter.format, balance);
   await format.afterImport?.(account.request, first.profile);
   return {
     id: delivered.jobId,
@@ -214,15 +222,15 @@ async function deliverAccount(
 }
 
 /** The plan's chunks with the person's answers on their rows: the transaction each such row takes over. */
-function answeredChunks(take: Map<number, number>, first: PlanChunk, rest: AsyncIterator<PlanChunk>) {
-  const answer = (chunk: PlanChunk): PlanChunk => ({
+function answeredChunks<Profile>(take: Map<number, number>, first: PlanChunk<Profile>, rest: AsyncIterator<PlanChunk<Profile>>) {
+  const answer = (chunk: PlanChunk<Profile>): PlanChunk<Profile> => ({
     ...chunk,
     items: chunk.items.map((planned) => {
       const chosen = take.get(planned.row);
       return chosen === undefined ? planned : { ...planned, takes: chosen };
     }),
   });
-  const answeredRest: AsyncIterator<PlanChunk> = {
+  const answeredRest: AsyncIterator<PlanChunk<Profile>> = {
     next: async () => {
       const step = await rest.next();
       return step.done ? step : { done: false, value: answer(step.value) };

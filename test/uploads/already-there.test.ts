@@ -1,6 +1,6 @@
 // The preview's "already in your budget": matched as the service matches, each transaction there answering one row.
 import { describe, expect, it } from "vitest";
-import { alreadyThere, dateSpan } from "../../src/http/already-there";
+import { alreadyThere, dateSpan } from "../../src/uploads/already-there";
 import type { PlannedItem } from "../../src/plan";
 
 const planned = (external_id: string, date: string, amount: string, payee: string): PlannedItem => ({

@@ -2,18 +2,14 @@
 // request's `account`, and `file_account` for a statement of several) is a mapping of one; `file_accounts`
 // maps several accounts of a statement, each to its own manual account. Every target is checked before the
 // file is read, and each account gets its format's settings and the adapter's options the same way.
-import type { Context } from "hono";
 import * as z from "zod";
 import { resolveTarget, TargetRefused } from "../channel";
 import { withHead } from "../formats/bytes";
 import type { CsvProfileOverrides } from "../formats/csv/profile";
 import type { SourceAdapter, SourceOptions } from "../formats/contract";
-import type { AuthedEnv } from "./auth";
-import { badRequest } from "./errors";
-import { readUploadHead } from "./import-steps";
-import { refusalError } from "./refusals";
-import type { Upload } from "./upload";
-import { uploadFormat, type UploadFormat, type UploadRequest } from "./upload-formats";
+import type { UploadFormat, UploadRequest } from "./formats";
+import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
+import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
 const MAX_MAPPED_ACCOUNTS = 20;
@@ -42,68 +38,106 @@ export interface AccountMapping {
   manualAccountId: number | null;
 }
 
-/** The accounts a request imports into: `file_accounts`, or a mapping of one; a 400 when they contradict. */
+/** The accounts a request imports into: `file_accounts`, or a mapping of one; refused (400) when they contradict. */
 export function accountsOf(query: AccountsQuery): { mapped: boolean; accounts: AccountMapping[] } {
   const fileAccount = query.file_account ?? query.ofx_account;
   if (query.file_accounts === undefined) return { mapped: false, accounts: [{ fileAccount, manualAccountId: query.account ?? null }] };
   if (query.account !== undefined || fileAccount !== undefined)
-    throw badRequest("file_accounts names each account's manual account: send it without account, file_account or ofx_account.");
-  if (query.dry_run) throw badRequest("A dry run reads one account: send file_account (and account) instead of file_accounts.");
+    throw new UploadRefused(
+      400,
+      "file_accounts names each account's manual account: send it without account, file_account or ofx_account.",
+    );
+  if (query.dry_run) throw new UploadRefused(400, "A dry run reads one account: send file_account (and account) instead of file_accounts.");
   let json: unknown;
   try {
     json = JSON.parse(query.file_accounts);
   } catch {
-    throw badRequest('file_accounts is not JSON: send {"<account in the file>": <manual account id>, …}.');
+    throw new UploadRefused(400, 'file_accounts is not JSON: send {"<account in the file>": <manual account id>, …}.');
   }
   const parsed = Mapping.safeParse(json);
-  if (!parsed.success) throw badRequest(`file_accounts is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
+  if (!parsed.success) throw new UploadRefused(400, `file_accounts is not valid: ${parsed.error.issues[0]?.message ?? "invalid"}.`);
   return { mapped: true, accounts: Object.entries(parsed.data).map(([file, id]) => ({ fileAccount: file, manualAccountId: id })) };
 }
 
 type Target = Awaited<ReturnType<typeof resolveTarget>>;
 
 /** One account ready to plan: its target, what its format was asked, and the adapter's options. */
-export interface AccountToImport {
+export interface AccountToImport<Settings> {
   mapping: AccountMapping;
   target: Target;
   request: UploadRequest;
-  options: SourceOptions;
+  options: SourceOptions<Settings>;
 }
 
 /** The upload with its adapter picked and every account ready; `rest` is the whole file, head included. */
-export interface OpenedUpload {
-  adapter: SourceAdapter;
-  format: UploadFormat;
+export interface OpenedUpload<Settings, Profile> {
+  adapter: SourceAdapter<Settings, Profile>;
+  format: UploadFormat<Settings, Profile>;
   rest: ReadableStream<Uint8Array>;
   fileName: string | null;
-  accounts: AccountToImport[];
+  accounts: AccountToImport<Settings>[];
+  /** The request's own refusals behind an error of its stream (too large, a broken form). */
+  refusalOf: StreamRefusal;
 }
 
-/** Every target checked (a refusal is the API's error for it), then the head read and each account's settings asked. */
+/** An opened upload whatever its format's types: what is done with it is typed by them (`use`). */
+export interface AnyOpenedUpload {
+  use<R>(run: <Settings, Profile>(upload: OpenedUpload<Settings, Profile>) => R): R;
+}
+
+/** The file as the request carries it (http/upload.ts reads it), and how its stream's own refusals are told apart. */
+export interface UploadedFile {
+  stream: ReadableStream<Uint8Array>;
+  fileName: string | null;
+  refusalOf: StreamRefusal;
+}
+
+/** Every target checked (a refusal is an AccountRefused), then the head read and each account's settings asked. */
 export async function openUpload(
-  c: Context<AuthedEnv>,
+  env: Env,
+  connectionId: string,
   query: AccountsQuery,
-  upload: Upload,
+  upload: UploadedFile,
   overrides: CsvProfileOverrides,
   accounts: AccountMapping[],
-): Promise<OpenedUpload> {
-  const connectionId = c.get("connectionId");
+): Promise<AnyOpenedUpload> {
   const targets: { mapping: AccountMapping; target: Target }[] = [];
   for (const mapping of accounts) {
     const { manualAccountId } = mapping;
-    const target = await resolveTarget(c.env, connectionId, manualAccountId).catch((error: unknown) => {
-      throw error instanceof TargetRefused ? refusalError(error.refusal, manualAccountId ?? undefined) : error;
+    const target = await resolveTarget(env, connectionId, manualAccountId).catch((error: unknown) => {
+      throw error instanceof TargetRefused ? new AccountRefused(error.refusal, manualAccountId) : error;
     });
     targets.push({ mapping, target });
   }
   const reader = upload.stream.getReader();
-  const { head, done, adapter } = await readUploadHead(reader);
-  const format = uploadFormat(adapter.format);
-  const ready: AccountToImport[] = [];
+  const { head, done, format } = await readUploadHead(reader, upload.refusalOf);
+  const asking = { env, connectionId, query, upload, overrides, head };
+  return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
+}
+
+/** What a format's settings are asked with, beside the account. */
+interface Asking {
+  env: Env;
+  connectionId: string;
+  query: AccountsQuery;
+  upload: UploadedFile;
+  overrides: CsvProfileOverrides;
+  head: Uint8Array;
+}
+
+/** Each account's settings asked of its format, the adapter's options ready; `rest` is the whole file, head included. */
+async function settingsAsked<Settings, Profile>(
+  adapter: SourceAdapter<Settings, Profile>,
+  format: UploadFormat<Settings, Profile>,
+  { env, connectionId, query, upload, overrides, head }: Asking,
+  targets: { mapping: AccountMapping; target: Target }[],
+  rest: () => ReadableStream<Uint8Array>,
+): Promise<AnyOpenedUpload> {
+  const ready: AccountToImport<Settings>[] = [];
   for (const { mapping, target } of targets) {
     // Each format's own settings: CSV's overrides and saved profile, the account chosen in a statement.
     const request: UploadRequest = {
-      env: c.env,
+      env,
       connectionId,
       head,
       overrides,
@@ -113,7 +147,7 @@ export async function openUpload(
     };
     // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
     // account's type (a card's purchases are money out).
-    const options = {
+    const options: SourceOptions<Settings> = {
       accountId: target.manualAccountId,
       settings: await format.settings(request),
       ...(upload.fileName ? { fileName: upload.fileName } : {}),
@@ -122,5 +156,13 @@ export async function openUpload(
     };
     ready.push({ mapping, target, request, options });
   }
-  return { adapter, format, rest: withHead(head, reader, done), fileName: upload.fileName, accounts: ready };
+  const opened: OpenedUpload<Settings, Profile> = {
+    adapter,
+    format,
+    rest: rest(),
+    fileName: upload.fileName,
+    accounts: ready,
+    refusalOf: upload.refusalOf,
+  };
+  return { use: (run) => run(opened) };
 }

@@ -1,0 +1,79 @@
+// What an upload asks of a format beside its adapter: the request's settings for it, what a dry run shows of it,
+// and what is kept after an import. CSV has its own (overrides, the saved profile as defaults, column samples, the
+// profile saved for the next upload); every other format of the registry (formats/registry.ts) is a statement,
+// read with the account the request names. A format's upload settings are typed by its adapter (`uploadFormatOf`):
+// the route and the room's steps reach the two together, never one cast to fit the other.
+import type { SourceAdapter } from "../formats/contract";
+import { columnSamples, type CsvProfile } from "../formats/csv";
+import { csvAdapter, type CsvSettings } from "../formats/csv/adapter";
+import type { CsvProfileOverrides } from "../formats/csv/profile";
+import { plausible } from "../formats/registry";
+import { savedDefaults } from "../profiles/saved-defaults";
+import { saveProfile } from "../profiles/saved-profiles";
+import { UploadRefused } from "./refused";
+
+/** What the request says beside the file, for a format to read its settings from. */
+export interface UploadRequest {
+  env: Env;
+  connectionId: string;
+  /** The file's first bytes (a saved profile is found by the header's fingerprint). */
+  head: Uint8Array;
+  /** CSV: the request's own overrides, already validated. */
+  overrides: CsvProfileOverrides;
+  /** CSV: a saved profile named by the request. */
+  profile?: string | undefined;
+  /** Statements: the account of the file to import. */
+  fileAccount?: string | undefined;
+  fileName: string | null;
+}
+
+/** What an upload asks of a format whose adapter is read with `Settings` and decides a `Profile`. */
+export interface UploadFormat<Settings, Profile> {
+  /** The adapter's settings for this request; an UploadRefused when the request names what is not there. */
+  settings(request: UploadRequest): Promise<Settings>;
+  /** Fields a dry run's answer adds for this format's page controls. */
+  dryRunFields?(bytes: Uint8Array, profile: Profile): Record<string, unknown>;
+  /** Kept after an import is accepted. */
+  afterImport?(request: UploadRequest, profile: Profile): Promise<void>;
+}
+
+/** Whatever a format's types, what is done with its adapter and its upload settings together. */
+export type WithFormat<R> = <Settings, Profile>(adapter: SourceAdapter<Settings, Profile>, upload: UploadFormat<Settings, Profile>) => R;
+
+/** A format as an upload reads it: its adapter (plans checked, `plausible`) and its upload settings, reached together. */
+export interface UploadableFormat {
+  readonly format: string;
+  use<R>(run: WithFormat<R>): R;
+}
+
+/** The pairing of an adapter with its upload settings: the closure keeps their types one, so no caller casts. */
+export function uploadFormatOf<Settings, Profile>(
+  adapter: SourceAdapter<Settings, Profile>,
+  upload: UploadFormat<Settings, Profile>,
+): UploadableFormat {
+  const checked = plausible(adapter);
+  return { format: adapter.format, use: (run) => run(checked, upload) };
+}
+
+const csv: UploadFormat<CsvSettings, CsvProfile> = {
+  async settings({ env, connectionId, head, overrides, profile }) {
+    const settings = await savedDefaults(env.CONNECTIONS, connectionId, head, overrides, profile);
+    if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
+    return settings;
+  },
+  dryRunFields: (bytes, profile) => ({ columns: columnSamples(bytes, profile) }),
+  afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),
+};
+
+/** OFX, QIF, CAMT, MT940: the one setting is which account of the file. */
+const statement: UploadFormat<{ account?: string }, unknown> = {
+  settings: async ({ fileAccount }) => (fileAccount ? { account: fileAccount } : {}),
+};
+
+/** The formats with settings of their own, each with the registry's adapter; every other is a statement. */
+const WITH_OWN_SETTINGS: UploadableFormat[] = [uploadFormatOf(csvAdapter, csv)];
+
+/** The registry's adapter (formats/registry.ts `recognize`) with its upload settings. */
+export function uploadFormatFor(adapter: SourceAdapter): UploadableFormat {
+  return WITH_OWN_SETTINGS.find((f) => f.format === adapter.format) ?? uploadFormatOf(adapter, statement);
+}
