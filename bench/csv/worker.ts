@@ -11,12 +11,12 @@ import { parseDate } from "../../src/locale/dates";
 import { contentKeyOf, contentExternalIdOfLast } from "../../src/formats/csv/plan/external-id";
 import { KeyCounter } from "../../src/formats/csv/plan/key-counter";
 import { lastKey1, lastKey2 } from "../../src/ids";
-// @ts-expect-error plain JS shared with run.mjs
+// Plain JS shared with run.mjs.
 import { exportText, exportLines } from "./generate.mjs";
-// @ts-expect-error plain JS
 import { camtText, mt940Text, ofxText, qifText } from "./generate-statements.mjs";
 import { XMLParser } from "fast-xml-parser";
 // Parsers of the same formats from npm, the yardstick of each statement line (docs/benchmarks.md says why these).
+// @ts-expect-error mt940js ships no types (a devDependency, the yardstick only)
 import mt940 from "mt940js";
 import { parseSync as parseOfx } from "ofx-js";
 import { qifTsPlan } from "./qif-baseline";

@@ -65,7 +65,7 @@ export default {
           const stub = outbox(body.outbox);
           const jobId = await stub.openJob({
             connectionId: body.connectionId,
-            source: "bench",
+            channel: "bench",
             manualAccountId: body.manualAccountId,
           });
           const started = Date.now();

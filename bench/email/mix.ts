@@ -5,7 +5,7 @@
 // HTML-only forward, a forward as attachment (whose original's text part may be a "view it in a browser"
 // stub), with a PDF invoice attached, a plain-text receipt, or marketing that is no receipt. Each message
 // says what reading it must give, so the bench also checks that the steps still read it right.
-// @ts-expect-error: a JavaScript module of bench/csv, bundled with this one (bench/ is not type-checked)
+// A JavaScript module of bench/csv, bundled with this one.
 import { prng } from "../csv/seeded-random.mjs";
 
 export interface BenchMail {

@@ -137,7 +137,9 @@ export default {
       if (url.pathname.startsWith("/worst/")) return Response.json(await worst(url));
       if (url.pathname === "/collect") {
         exposedGc?.();
-        await env.OUTBOX.get(env.OUTBOX.idFromName(OUTBOX_NAME)).collect();
+        // The binding is the bench's own class (wrangler.toml), which Env types as the deployed one.
+        const outbox = env.OUTBOX as unknown as DurableObjectNamespace<BenchOutbox>;
+        await outbox.get(outbox.idFromName(OUTBOX_NAME)).collect();
         return Response.json({ collected: exposedGc !== undefined });
       }
       const upload = await readUpload(request);

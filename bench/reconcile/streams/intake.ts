@@ -206,7 +206,9 @@ function targetOf(budget: SimulatedBudget): DeliveryTarget {
       me: async () => ({ primary_currency: budget.primary }) as User,
     },
     files: null,
-    takeover: { updateTransaction: update },
+    takeover: { updateTransaction: update, transaction: unused },
     removal: null,
+    // One person's payments, none of them a transfer between their accounts.
+    transfers: null,
   };
 }
