@@ -23,7 +23,7 @@ const Claim = z.strictObject({
 
 /** The value of an answer, or its refusal as the surface's error. */
 function answered<T>(answer: Answer<T>): T {
-  if (!answer.ok) throw new HttpError(answer.status, answer.message);
+  if (!answer.ok) throw new HttpError(answer.reason.status, answer.reason.message);
   return answer.value;
 }
 
