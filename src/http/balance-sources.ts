@@ -35,8 +35,8 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
   const answer = await outboxOf(env).accountList(connectionId);
   if (!answer.ok) throw refusalError(answer, id);
   const account = answer.accounts.find((a) => a.id === id);
-  if (!account) throw refusalError({ ok: false, reason: "unknown_account" }, id);
-  if (account.status === "closed") throw refusalError({ ok: false, reason: "closed_account" }, id);
+  if (!account) throw refusalError({ reason: "unknown_account" }, id);
+  if (account.status === "closed") throw refusalError({ reason: "closed_account" }, id);
   return { id, type: account.type, currency: account.currency };
 }
 
