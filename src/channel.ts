@@ -3,14 +3,12 @@
 // open a job, append each chunk as it is read, seal it). A plan cut short is
 // delivered as far as it was read, and the job's report says where and why it stopped.
 import type { Verification } from "./formats/verification";
-import type { JobSpec, TargetAnswer } from "./outbox";
+import type { JobSpec, Target } from "./outbox";
 import type { Refusal } from "./outbox/targets";
 import type { JobReport } from "./outbox";
 import { type RowReport, rowsOf } from "./plan";
 import { outboxOf } from "./storage";
 import type { PlanChunk } from "./formats/contract";
-
-type Target = Extract<TargetAnswer, { ok: true }>;
 
 /** The service said no (or could not be asked) about the target account: the channel tells its sender. */
 export class TargetRefused extends Error {

@@ -421,3 +421,82 @@ describe("a balance-source kind is its folder and one line in the kinds' table",
     expect(named).toEqual([]);
   });
 });
+
+// Issue 55 §3: typed errors at the edges, one Result inside (src/result.ts). A success-or-failure shape declared
+// anywhere else is a type literal or interface with an `ok: true|false` member, or a union with a one-field failure
+// literal (`string | { problem: string }`); each is listed by the declaration it belongs to.
+describe("what can fail inside src/ returns the one Result type (src/result.ts)", () => {
+  /** The shapes left declared, each with why it is not a Result. */
+  const ALLOWED: Record<string, string> = {
+    // The Outbox's RPC answers: the worker reads them through the Durable Object's stub, as typed answers of the edge.
+    "outbox/outbox.ts: RemovalAnswer": "Outbox.removeImport's answer to the worker",
+    "outbox/outbox.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
+    "outbox/outbox.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
+    "outbox/outbox.ts: Outbox.transactionsIn": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
+    "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
+    "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
+    "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",
+    "formats/csv/upload-settings.ts: requestOverrides": "its one caller, src/http/imports.ts, reads `error` in it: they change together",
+    // A bank file's transaction or the row's error, once per transaction in the adapters' measured paths (bench/csv):
+    // a Result would wrap every item in one more object.
+    "formats/camt/adapter.ts: transactionsOf": "an entry's items or each one's error, per transaction",
+    "formats/mt940/adapter.ts: transaction": "a statement line's item or its error, per transaction",
+  };
+
+  const okMember = (member: ts.TypeElement) =>
+    ts.isPropertySignature(member) &&
+    member.name.getText() === "ok" &&
+    member.type !== undefined &&
+    ts.isLiteralTypeNode(member.type) &&
+    (member.type.literal.kind === ts.SyntaxKind.TrueKeyword || member.type.literal.kind === ts.SyntaxKind.FalseKeyword);
+  const loneFailure = (type: ts.TypeNode) =>
+    ts.isTypeLiteralNode(type) &&
+    type.members.length === 1 &&
+    /^(problem|reason|message|error)$/.test(type.members[0]?.name?.getText() ?? "");
+
+  /** The named declaration a shape belongs to: its type alias, interface, function or method (`Class.method`). */
+  function owner(node: ts.Node): string {
+    for (let at: ts.Node | undefined = node; at; at = at.parent) {
+      if (
+        ts.isTypeAliasDeclaration(at) ||
+        ts.isInterfaceDeclaration(at) ||
+        ts.isFunctionDeclaration(at) ||
+        ts.isMethodDeclaration(at) ||
+        ts.isMethodSignature(at) ||
+        ts.isVariableDeclaration(at) ||
+        (ts.isPropertySignature(at) && !okMember(at))
+      ) {
+        if (!at.name) continue;
+        const inClass = ts.isClassDeclaration(at.parent) && at.parent.name ? `${at.parent.name.text}.` : "";
+        return `${inClass}${at.name.getText()}`;
+      }
+    }
+    return "(anonymous)";
+  }
+
+  function resultShapes(): string[] {
+    const found = new Set<string>();
+    for (const file of SOURCE_FILES.filter((f) => named(f) !== "result.ts")) {
+      const visit = (node: ts.Node) => {
+        const literal = (ts.isTypeLiteralNode(node) || ts.isInterfaceDeclaration(node)) && node.members.some(okMember);
+        if (literal || (ts.isUnionTypeNode(node) && node.types.some(loneFailure))) found.add(`${named(file)}: ${owner(node)}`);
+        ts.forEachChild(node, visit);
+      };
+      visit(syntaxOf(file));
+    }
+    return [...found].sort();
+  }
+
+  it("finds the Outbox's answers (the rule reads the shapes it is meant to)", () => {
+    expect(resultShapes()).toEqual(expect.arrayContaining(["outbox/outbox.ts: RemovalAnswer", "outbox/targets.ts: TargetAnswer"]));
+  });
+
+  it("declares no other success-or-failure shape", () => {
+    expect(resultShapes().filter((shape) => ALLOWED[shape] === undefined)).toEqual([]);
+  });
+
+  it("allows no shape that is gone", () => {
+    const shapes = resultShapes();
+    expect(Object.keys(ALLOWED).filter((shape) => !shapes.includes(shape))).toEqual([]);
+  });
+});

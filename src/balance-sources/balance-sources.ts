@@ -16,7 +16,8 @@ import { failedReading, type Reading } from "./reading";
 import { completeRun } from "./run";
 import { claimConnection } from "./simplefin-pull";
 import { type SourceAttention, sourcesNeedingAttention } from "./attention";
-import { type Answer, type Refused, refuse, type TargetAccount } from "./fit";
+import { type Answer, refuse, type TargetAccount } from "./fit";
+import { ok } from "../result";
 import { type Run, type SimplefinConnection, type Source, SourcesStore } from "./store";
 import { runView, simplefinView, sourceView, type RunView, type SimplefinView, type SourceView } from "./views";
 
@@ -51,12 +52,12 @@ export class BalanceSources extends DurableObject<Env> {
 
   get(connectionId: string, id: string): Answer<SourceView> {
     const source = this.#own(connectionId, id);
-    return source ? { ok: true, value: this.#view(source) } : missing(id);
+    return source ? ok(this.#view(source)) : missing(id);
   }
 
   runs(connectionId: string, id: string): Answer<RunView[]> {
     if (!this.#own(connectionId, id)) return missing(id);
-    return { ok: true, value: this.#store.runs(id, Date.now() - RUN_RETENTION_MS, MAX_RUNS_LISTED).map(runView) };
+    return ok(this.#store.runs(id, Date.now() - RUN_RETENTION_MS, MAX_RUNS_LISTED).map(runView));
   }
 
   /** A new source, run at once (its first run also writes the history it can tell). */
@@ -92,7 +93,7 @@ export class BalanceSources extends DurableObject<Env> {
     await this.#serially(() => this.#run(source.id, "added"));
     await this.#armAlarm();
     // A delete served while the run awaited the network leaves no stored source: the answer is the one added.
-    return { ok: true, value: this.#view(this.#store.source(source.id) ?? source) };
+    return ok(this.#view(this.#store.source(source.id) ?? source));
   }
 
   /**
@@ -131,21 +132,21 @@ export class BalanceSources extends DurableObject<Env> {
     this.#store.saveSource(source);
     if (settingsChanged) await this.#serially(() => this.#run(source.id, "changed"));
     await this.#armAlarm();
-    return { ok: true, value: this.#view(this.#store.source(source.id) ?? source) };
+    return ok(this.#view(this.#store.source(source.id) ?? source));
   }
 
   async remove(connectionId: string, id: string): Promise<Answer<null>> {
     if (!this.#own(connectionId, id)) return missing(id);
     this.#store.deleteSource(id);
     await this.#armAlarm();
-    return { ok: true, value: null };
+    return ok(null);
   }
 
   /** "Run now": one run outside the schedule (SimpleFIN reuses a pull of the last hour: its quota). */
   async runNow(connectionId: string, id: string): Promise<Answer<RunView>> {
     if (!this.#own(connectionId, id)) return missing(id);
     const run = await this.#serially(() => this.#run(id, "now"));
-    return run ? { ok: true, value: runView(run) } : missing(id);
+    return run ? ok(runView(run)) : missing(id);
   }
 
   /** Claims a SimpleFIN setup token (once) and stores the Access URL sealed; answers its accounts. */
@@ -154,7 +155,7 @@ export class BalanceSources extends DurableObject<Env> {
     try {
       const conn = await claimConnection(setupToken, { id, connectionId, label }, vaultOf(this.env), this.#fetchOptions(), new Date());
       this.#store.insertSimplefin(conn);
-      return { ok: true, value: simplefinView(conn) };
+      return ok(simplefinView(conn));
     } catch (error) {
       if (!(error instanceof BalanceSourceError)) throw error;
       // A refused token (403: claimed before) or URL is the person's to fix; a Bridge that failed is not.
@@ -168,7 +169,7 @@ export class BalanceSources extends DurableObject<Env> {
     if (this.#store.sourcesOfSimplefin(id).length > 0)
       return refuse(409, "Delete the balance sources that read this SimpleFIN connection first.");
     this.#store.deleteSimplefin(id);
-    return { ok: true, value: null };
+    return ok(null);
   }
 
   /** From the cron trigger: forget old runs, run what is due (each once), and keep the alarm armed. */
@@ -256,4 +257,4 @@ export class BalanceSources extends DurableObject<Env> {
   }
 }
 
-const missing = (id: string): Refused => refuse(404, `No balance source "${id}" for this connection.`);
+const missing = (id: string) => refuse(404, `No balance source "${id}" for this connection.`);

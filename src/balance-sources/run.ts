@@ -4,8 +4,8 @@ import { lastDayOf } from "./readings/calendar";
 import { nextSlot } from "./readings/due";
 import { type BalanceReading, shouldWrite } from "./readings/freshness";
 import { HISTORY_MONTHS_PER_REQUEST, type WriteKind, type WriteValue } from "../outbox/writes";
-import type { WriteOutcome } from "../outbox";
-import type { Reading } from "./reading";
+import type { BalanceAnswer, WriteOutcome } from "../outbox";
+import type { BalanceRead, Reading } from "./reading";
 import type { Run, Source, SourcesStore } from "./store";
 import { serviceBalance, sideOf } from "../account-side";
 import { dec, formatDecimal } from "../money";
@@ -18,7 +18,7 @@ export interface BalanceWriter {
     values: WriteValue[],
   ): Promise<string>;
   writeOutcome(jobId: string): Promise<WriteOutcome | null>;
-  accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | { ok: false }>;
+  accountBalance(connectionId: string, accountId: number): Promise<BalanceAnswer>;
   noteBankBalance(connectionId: string, accountId: number, date: string, holderBalance: string): Promise<void>;
 }
 
@@ -39,30 +39,32 @@ export async function completeRun(
     value: null,
     asOf: null,
     reason: null,
-    requests: reading.sourceRequests,
+    requests: (reading.ok ? reading.value : reading.reason).sourceRequests,
     historyMonths: 0,
   };
   source.lastRunAt = now.getTime();
   source.nextRunAt = nextSlot(source.schedule, now).getTime();
   if (!reading.ok) {
-    Object.assign(run, { reason: reading.reason });
-    Object.assign(source, { state: reading.attention ? "attention" : "failing", stateReason: reading.reason });
+    const { words, attention } = reading.reason;
+    Object.assign(run, { reason: words });
+    Object.assign(source, { state: attention ? "attention" : "failing", stateReason: words });
   } else {
-    Object.assign(run, { value: reading.balance, asOf: reading.asOf });
+    const read = reading.value;
+    Object.assign(run, { value: read.balance, asOf: read.asOf });
     // The bank's own balance, written or not (unchanged): the budget is checked against each pull.
-    if (statesBankBalance(source.kind) && !reading.stale) {
-      const holderView = formatDecimal(serviceBalance(dec(reading.balance), sideOf(source.accountType)));
-      await outbox.noteBankBalance(source.connectionId, source.manualAccountId, reading.asOf.slice(0, 10), holderView);
+    if (statesBankBalance(source.kind) && !read.stale) {
+      const holderView = formatDecimal(serviceBalance(dec(read.balance), sideOf(source.accountType)));
+      await outbox.noteBankBalance(source.connectionId, source.manualAccountId, read.asOf.slice(0, 10), holderView);
     }
-    if (reading.priceTrack) source.priceTrack = reading.priceTrack;
-    if (reading.stale) {
+    if (read.priceTrack) source.priceTrack = read.priceTrack;
+    if (read.stale) {
       // Shown as stale, not written as today's balance.
-      Object.assign(run, { outcome: "stale", reason: reading.stale });
-      Object.assign(source, { state: "stale", stateReason: reading.stale });
+      Object.assign(run, { outcome: "stale", reason: read.stale });
+      Object.assign(source, { state: "stale", stateReason: read.stale });
     } else {
-      await writeReading(store, source, reading, run, now, outbox);
+      await writeReading(store, source, read, run, now, outbox);
       Object.assign(source, { state: "ok", stateReason: null });
-      if (reading.note) run.reason = reading.note;
+      if (read.note) run.reason = read.note;
     }
   }
   store.saveSource(source);
@@ -74,7 +76,7 @@ export async function completeRun(
 async function writeReading(
   store: SourcesStore,
   source: Source,
-  reading: Extract<Reading, { ok: true }>,
+  reading: BalanceRead,
   run: Run,
   now: Date,
   outbox: BalanceWriter,

@@ -7,6 +7,7 @@ import { connectionIdFor, type DeploymentEnv } from "./deployment";
 import { type ConnectionIdentity, type ConnectionTokens, connectionIdOf, type StoredConnection } from "./index";
 import type { CredentialKeeper } from "./keeper";
 import { revokeToken } from "./oauth-client";
+import { fail, ok, type Result } from "../result";
 import { keeperOf } from "../storage";
 import { whoIs } from "./who-is";
 
@@ -14,8 +15,13 @@ export interface ConnectEnv extends DeploymentEnv {
   CREDENTIALS: DurableObjectNamespace<CredentialKeeper>;
 }
 
-export type ConnectOutcome =
-  { ok: true; connectionId: string; identity: ConnectionIdentity } | { ok: false; status: 400 | 403 | 502 | 503; message: string };
+/** Why nothing was connected: the status the page answers with, and a sentence for the person. */
+export interface NotConnected {
+  status: 400 | 403 | 502 | 503;
+  message: string;
+}
+
+export type ConnectOutcome = Result<{ connectionId: string; identity: ConnectionIdentity }, NotConnected>;
 
 /**
  * Who may connect: ALLOWED_EMAILS (configOf(env).allowedEmails, lower case), compared without case; `*`
@@ -48,11 +54,10 @@ export async function connect(
   }
   if (!mayConnect(config.allowedEmails, identity.email)) {
     await discard();
-    return {
-      ok: false,
+    return fail({
       status: 403,
       message: `This Intake deployment is private, and ${identity.email} is not on the list of people who may connect. Nothing was stored.`,
-    };
+    });
   }
   const connectionId = await connectionIdFor(env, identity, connectionIdOf(identity));
   try {
@@ -60,21 +65,17 @@ export async function connect(
     await keeper.install(connectionId, kind, tokens, identity, kind === "oauth" ? "v2" : apiVersion);
   } catch {
     await discard();
-    return { ok: false, status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." };
+    return fail({ status: 503, message: "Intake could not store the connection, so nothing was kept. Try again." });
   }
-  return { ok: true, connectionId, identity };
+  return ok({ connectionId, identity });
 }
 
 /** Why `GET /me` did not say whose budget the tokens open: the service refused them, or it could not be asked. */
-function notConfirmed(error: unknown, kind: StoredConnection["kind"]): ConnectOutcome & { ok: false } {
+function notConfirmed(error: unknown, kind: StoredConnection["kind"]): ConnectOutcome {
   const refused = error instanceof BudgetApiError && (error.status === 401 || error.status === 403);
   if (!refused)
-    return {
-      ok: false,
-      status: 502,
-      message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again.",
-    };
+    return fail({ status: 502, message: "The budgeting service did not confirm whose budget this is, so nothing was stored. Try again." });
   const what = kind === "developer_token" ? "this token" : "the sign-in's new token";
   const check = kind === "developer_token" ? " Check that you copied all of it and that it has not been revoked." : "";
-  return { ok: false, status: 400, message: `The budgeting service refused ${what} (${error.status}).${check} Nothing was stored.` };
+  return fail({ status: 400, message: `The budgeting service refused ${what} (${error.status}).${check} Nothing was stored.` });
 }

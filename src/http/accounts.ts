@@ -41,7 +41,7 @@ export const accounts = new Hono<AuthedEnv>()
     const outbox = outboxOf(c.env);
     const list = await outbox.accountList(c.get("connectionId"));
     if (!list.ok) throw refusalError(list);
-    if (!list.accounts.some((a) => a.id === accountId)) throw refusalError({ ok: false, reason: "unknown_account" }, accountId);
+    if (!list.accounts.some((a) => a.id === accountId)) throw refusalError({ reason: "unknown_account" }, accountId);
     const coverage = await outbox.coverage(c.get("connectionId"), accountId, check === "now");
     return c.json(coverageBody(coverage));
   });

@@ -23,7 +23,7 @@ const Claim = z.strictObject({
 
 /** The value of an answer, or its refusal as the surface's error. */
 function answered<T>(answer: Answer<T>): T {
-  if (!answer.ok) throw new HttpError(answer.status, answer.message);
+  if (!answer.ok) throw new HttpError(answer.reason.status, answer.reason.message);
   return answer.value;
 }
 
@@ -35,8 +35,8 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
   const answer = await outboxOf(env).accountList(connectionId);
   if (!answer.ok) throw refusalError(answer, id);
   const account = answer.accounts.find((a) => a.id === id);
-  if (!account) throw refusalError({ ok: false, reason: "unknown_account" }, id);
-  if (account.status === "closed") throw refusalError({ ok: false, reason: "closed_account" }, id);
+  if (!account) throw refusalError({ reason: "unknown_account" }, id);
+  if (account.status === "closed") throw refusalError({ reason: "closed_account" }, id);
   return { id, type: account.type, currency: account.currency };
 }
 

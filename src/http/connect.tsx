@@ -219,18 +219,19 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
  */
 async function connected(c: Ctx, outcome: Awaited<ReturnType<typeof connect>>, options: { always?: boolean } = {}): Promise<Response> {
   if (!outcome.ok) {
-    const notice = { kind: "error", text: outcome.message } as const;
-    return options.always ? noticeAfter(c, { notice }) : page(c, outcome.status, { notice });
+    const notice = { kind: "error", text: outcome.reason.message } as const;
+    return options.always ? noticeAfter(c, { notice }) : page(c, outcome.reason.status, { notice });
   }
-  const token = await openSession(c.env.CONNECTIONS, outcome.connectionId, getCookie(c, SESSION_COOKIE) ?? null);
+  const { connectionId, identity } = outcome.value;
+  const token = await openSession(c.env.CONNECTIONS, connectionId, getCookie(c, SESSION_COOKIE) ?? null);
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_SECONDS });
   // A reconnect lets the imports that waited for it go on (best effort: the cron probes them too).
   c.executionCtx.waitUntil(
     outboxOf(c.env)
-      .resumeConnection(outcome.connectionId)
+      .resumeConnection(connectionId)
       .catch(() => false),
   );
-  const text = `Connected to ${outcome.identity.budget_name} as ${outcome.identity.email}.`;
+  const text = `Connected to ${identity.budget_name} as ${identity.email}.`;
   return noticeAfter(c, { notice: { kind: "ok", text } });
 }
 

@@ -34,20 +34,21 @@ export const heldReceipts = new Hono<AuthedEnv>()
   .post("/:id/add", validJson(Body, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
     const addition = heldAddition(c.req.valid("json"));
     const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
-    if (outcome.ok) return c.json({ receipt: outcome.entry });
-    switch (outcome.kind) {
+    if (outcome.ok) return c.json({ receipt: outcome.value });
+    const refused = outcome.reason;
+    switch (refused.kind) {
       case "unknown":
         throw notFound("Your receipts inbox has no entry with this id.");
       case "not_held":
         throw new HttpError(
           409,
-          outcome.entry.verdict === "queued"
+          refused.entry.verdict === "queued"
             ? "This receipt was already added: its transaction is on its way (see its job)."
             : "Only a receipt held for its amount or payee can be added.",
-          { verdict: outcome.entry.verdict, ...(outcome.entry.job_id ? { job_id: outcome.entry.job_id } : {}) },
+          { verdict: refused.entry.verdict, ...(refused.entry.job_id ? { job_id: refused.entry.job_id } : {}) },
         );
       case "failed":
-        if (outcome.refusal) throw refusalError(outcome.refusal, outcome.accountId ?? undefined);
+        if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
         throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
     }
   });

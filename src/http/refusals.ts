@@ -3,7 +3,8 @@
 import type { Refusal } from "../outbox/targets";
 import { HttpError } from "./errors";
 
-export function refusalError(refusal: Refusal, requested?: number): HttpError {
+/** The Outbox's refusal, or a route's own finding of the same kind (an account missing from the list it read). */
+export function refusalError(refusal: Pick<Refusal, "reason" | "retryAfterMs">, requested?: number): HttpError {
   switch (refusal.reason) {
     case "unknown_account":
       return new HttpError(404, `There is no manual account ${requested} in this budget (GET /accounts lists them).`);

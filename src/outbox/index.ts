@@ -1,5 +1,5 @@
-export { Outbox, type JobSpec, type RemovalAnswer } from "./outbox";
-export type { AccountListAnswer, TargetAnswer } from "./targets";
+export { Outbox, type BalanceAnswer, type JobSpec, type RemovalAnswer } from "./outbox";
+export type { AccountListAnswer, Target, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus, Payment } from "./report";
 export type { DifferingAccount, FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";
 export type { Agreement, Cause } from "./agreement/agreement";

@@ -70,6 +70,8 @@ export type RemovalAnswer =
   | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
 
 /** What the Outbox's categoryList answers: the budget's categories by id and name, or why not. */
+/** A manual account's balance in the budget now (the Outbox's RPC answer to a balance source's run). */
+export type BalanceAnswer = { ok: true; balance: string } | Refusal;
 export type CategoryListAnswer = { ok: true; categories: { id: number; name: string; exclude_from_totals: boolean }[] } | Refusal;
 
 export class Outbox extends DurableObject<Env> {
@@ -369,7 +371,7 @@ export class Outbox extends DurableObject<Env> {
    * The balance a manual account holds in the budget now: one request under the gate, not the cached list, so
    * that a balance source's "Run now" compares with what the person sees (a balance changed elsewhere).
    */
-  async accountBalance(connectionId: string, accountId: number): Promise<{ ok: true; balance: string } | Refusal> {
+  async accountBalance(connectionId: string, accountId: number): Promise<BalanceAnswer> {
     const answer = await this.#ask(connectionId, (target) => target.accounts());
     if (!(answer instanceof Map)) return answer;
     const account = answer.get(accountId);

@@ -17,18 +17,18 @@ export interface AccountCachePolicy {
 }
 export const DEFAULT_ACCOUNT_CACHE_POLICY: AccountCachePolicy = { ttlMs: ACCOUNTS_TTL_MS, missRefreshMs: MISS_REFRESH_MS };
 
+/** Where an upload's items go. */
+export interface Target {
+  manualAccountId: number | null;
+  currency: string | null;
+  /** The manual account's `type` ("credit" for a card): evidence for the sign of a card export. */
+  accountType: string | null;
+  /** False when the service could not be asked (delivery holds its window): delivery will find out. */
+  checked: boolean;
+}
+
 /** Where an upload's items go, or why they cannot (answered to the uploader as a 4xx/503). */
-export type TargetAnswer =
-  | {
-      ok: true;
-      manualAccountId: number | null;
-      currency: string | null;
-      /** The manual account's `type` ("credit" for a card): evidence for the sign of a card export. */
-      accountType: string | null;
-      /** False when the service could not be asked (delivery holds its window): delivery will find out. */
-      checked: boolean;
-    }
-  | Refusal;
+export type TargetAnswer = ({ ok: true } & Target) | Refusal;
 
 export type Refusal = {
   ok: false;

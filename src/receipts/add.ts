@@ -10,6 +10,7 @@ import { type InboxEntry, receiptOf, replaceReceipt } from "./inbox";
 import { attachFiles } from "./attach";
 import { forgetHeldFile, heldFiles } from "./held-files";
 import { type MailboxSettings, mailboxOf } from "./mailbox";
+import { fail, ok, type Result } from "../result";
 
 /** What the person gave: the amount always; payee, currency, date to correct what was read. */
 export interface HeldAddition {
@@ -22,19 +23,22 @@ export interface HeldAddition {
   date?: string | undefined;
 }
 
-export type AddOutcome =
-  | { ok: true; entry: InboxEntry }
-  | { ok: false; kind: "unknown" }
-  | { ok: false; kind: "not_held"; entry: InboxEntry }
-  | { ok: false; kind: "failed"; reason: string; refusal?: Refusal | undefined; accountId: number | null };
+/** Why a held receipt was not added: the route answers each with its status. */
+export type NotAdded =
+  | { kind: "unknown" }
+  | { kind: "not_held"; entry: InboxEntry }
+  | { kind: "failed"; refusal?: Refusal | undefined; accountId: number | null };
+
+/** The entry as booked (queued, with its job). */
+export type AddOutcome = Result<InboxEntry, NotAdded>;
 
 const HELD = new Set(["needs_amount", "needs_review"]);
 const BY_YOU = "you: entered on the Receipts page";
 
 export async function addHeldReceipt(env: Env, connectionId: string, id: string, addition: HeldAddition): Promise<AddOutcome> {
   const entry = await receiptOf(env.CONNECTIONS, connectionId, id);
-  if (!entry) return { ok: false, kind: "unknown" };
-  if (!HELD.has(entry.verdict)) return { ok: false, kind: "not_held", entry };
+  if (!entry) return fail({ kind: "unknown" });
+  if (!HELD.has(entry.verdict)) return fail({ kind: "not_held", entry });
   const read = readOf(entry);
   const purchase: ReadPurchase = {
     ...read,
@@ -51,7 +55,8 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   const subject = typeof entry.fields?.original_subject === "string" ? entry.fields.original_subject : entry.subject;
   const sent = await sendReceipt(env, connectionId, mailbox, plan, subject);
   // Not sent: the entry stays held, so "Add" can be tried again.
-  if (!sent.ok) return { ok: false, kind: "failed", reason: sent.reason, refusal: sent.refusal, accountId: mailbox.accountId };
+  if (!sent.ok) return fail({ kind: "failed", refusal: sent.reason.refusal, accountId: mailbox.accountId });
+  const { jobId, externalId } = sent.value;
 
   const how: Record<string, string> = { ...entry.how, total: BY_YOU };
   if (addition.payee !== undefined) how.merchant = BY_YOU;
@@ -62,9 +67,9 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
     verdict: "queued",
     fields: { ...entry.fields, merchant: purchase.merchant, total: purchase.total, currency: purchase.currency, date: purchase.date },
     how,
-    job_id: sent.jobId,
-    external_id: sent.externalId,
-    ...(await attachBooked(env, connectionId, entry, mailbox, sent, purchase, plan.items[0].item.date)),
+    job_id: jobId,
+    external_id: externalId,
+    ...(await attachBooked(env, connectionId, entry, mailbox, sent.value, purchase, plan.items[0].item.date)),
   };
   // Why it was held is history once the person has given what was missing; what they gave is not unsure.
   delete booked.reason;
@@ -72,7 +77,7 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   if (unsure.length > 0) booked.confidence = Object.fromEntries(unsure);
   else delete booked.confidence;
   await replaceReceipt(env.CONNECTIONS, connectionId, booked);
-  return { ok: true, entry: booked };
+  return ok(booked);
 }
 
 /** The file kept when the receipt was held (else its page, drawn from what was read and given), after its job. */

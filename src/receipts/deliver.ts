@@ -5,17 +5,18 @@ import { deliverWhole, resolveTarget, TargetRefused } from "../channel";
 import type { Refusal } from "../outbox/targets";
 import type { ReceiptPlan } from "./reader/receipt-plan";
 import type { MailboxSettings } from "./mailbox";
+import { fail, ok, type Result } from "../result";
 
-export type ReceiptSent =
-  | { ok: true; jobId: string; externalId: string }
-  | {
-      ok: false;
-      /** In words for the inbox. */
-      reason: string;
-      externalId: string;
-      /** The service said no about the account (or could not be asked): the route words it as such. */
-      refusal?: Refusal;
-    };
+/** Why the receipt's transaction was not handed to delivery. */
+export interface ReceiptNotSent {
+  /** In words for the inbox. */
+  words: string;
+  externalId: string;
+  /** The service said no about the account (or could not be asked): the route words it as such. */
+  refusal?: Refusal;
+}
+
+export type ReceiptSent = Result<{ jobId: string; externalId: string }, ReceiptNotSent>;
 
 export async function sendReceipt(
   env: Env,
@@ -47,12 +48,12 @@ export async function sendReceipt(
       ...(order ? { recordId: `order ${order.toLowerCase()}` } : {}),
     }));
     const report = await deliverWhole(env, spec, { items, rows: plan.rows });
-    return { ok: true, jobId: report.id, externalId };
+    return ok({ jobId: report.id, externalId });
   } catch (error) {
     if (error instanceof TargetRefused) {
-      const reason = `the receipt account could not be used (${error.refusal.reason.replace("_", " ")})`;
-      return { ok: false, reason, externalId, refusal: error.refusal };
+      const words = `the receipt account could not be used (${error.refusal.reason.replace("_", " ")})`;
+      return fail({ words, externalId, refusal: error.refusal });
     }
-    return { ok: false, reason: "Intake could not hand the receipt to delivery", externalId };
+    return fail({ words: "Intake could not hand the receipt to delivery", externalId });
   }
 }

@@ -96,7 +96,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   }
   const reading = await readReceipt(original, {
     receivedAt,
-    forwarder: sender.forwardedBy ?? sender.sender,
+    forwarder: sender.value.forwardedBy ?? sender.value.sender,
     forwardedAt,
     zone,
     reply: how === "reply",
@@ -133,20 +133,35 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
   const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);
   if (!sent.ok)
-    return record({ verdict: "failed", reason: sent.reason, fields, how: reading.how, ...unsure, external_id: sent.externalId });
+    return record({
+      verdict: "failed",
+      reason: sent.reason.words,
+      fields,
+      how: reading.how,
+      ...unsure,
+      external_id: sent.reason.externalId,
+    });
   // The receipt itself goes with its transaction (the mailbox's setting, on unless turned off).
   const attached =
     mailbox.attachReceipts === false
       ? {}
       : await attachToReceipt(env, {
           connectionId,
-          receiptJobId: sent.jobId,
-          externalId: sent.externalId,
+          receiptJobId: sent.value.jobId,
+          externalId: sent.value.externalId,
           date: plan.items[0].item.date,
           original,
           reading,
         });
-  return record({ verdict: "queued", fields, how: reading.how, ...unsure, job_id: sent.jobId, external_id: sent.externalId, ...attached });
+  return record({
+    verdict: "queued",
+    fields,
+    how: reading.how,
+    ...unsure,
+    job_id: sent.value.jobId,
+    external_id: sent.value.externalId,
+    ...attached,
+  });
 }
 
 function impostorReason(issuer: string, address: string | null): string {

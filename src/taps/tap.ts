@@ -59,11 +59,12 @@ export function readTap(fields: unknown, now: Date): TapReading {
   if (!parsed.success) return fail(parsed.error.issues.map((i) => `${i.path.join(".") || "body"}: ${i.message}`));
   const f = parsed.data;
   const problems: string[] = [];
-  const amount = amountOf(f.amount);
-  if (typeof amount !== "string") problems.push(`amount: ${amount.problem}`);
-  const when = timeOf(f.time, now);
-  if ("problem" in when) problems.push(`time: ${when.problem}`);
-  if (problems.length > 0 || typeof amount !== "string" || "problem" in when) return fail(problems);
+  const read = amountOf(f.amount);
+  if (!read.ok) problems.push(`amount: ${read.reason}`);
+  const time = timeOf(f.time, now);
+  if (!time.ok) problems.push(`time: ${time.reason}`);
+  if (!read.ok || !time.ok) return fail(problems);
+  const [amount, when] = [read.value, time.value];
   const currency = f.currency ? f.currency.toLowerCase() : typeof f.amount === "string" ? (currencyInCell(f.amount) ?? null) : null;
   const card = f.card?.trim() || null;
   const key = f.id ? `id\u001f${f.id}` : `${normalized(f.merchant)}\u001f${amount}\u001f${when.minute}`;
@@ -96,20 +97,20 @@ export function tapItem(tap: Tap): PlannedItem {
 }
 
 /** "4.50", "€4,50", "1.234,56 €", "-3.20", 4.5 → the decimal; a purchase is positive. */
-function amountOf(input: string | number): string | { problem: string } {
+function amountOf(input: string | number): Result<string> {
   if (typeof input === "number") {
-    if (!Number.isFinite(input) || Math.abs(input) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
+    if (!Number.isFinite(input) || Math.abs(input) >= MAX_AMOUNT) return fail("not an amount a payment has");
     return nonZero(String(Math.round(input * 10_000) / 10_000), input);
   }
   const value = parseAmount(input, formatOf(input));
-  if (value === null || value.startsWith("!")) return { problem: `"${input}" is not an amount` };
-  if (Math.abs(Number(value)) >= MAX_AMOUNT) return { problem: "not an amount a payment has" };
+  if (value === null || value.startsWith("!")) return fail(`"${input}" is not an amount`);
+  if (Math.abs(Number(value)) >= MAX_AMOUNT) return fail("not an amount a payment has");
   return nonZero(value, input);
 }
 
 /** A payment moves money: an amount that is zero to the cent (0, -0, 0.00, 1e-9) is a misread one. */
-function nonZero(value: string, input: string | number): string | { problem: string } {
-  return Math.abs(Number(value)) < 0.005 ? { problem: `${JSON.stringify(input)} is zero to the cent: a payment has an amount` } : value;
+function nonZero(value: string, input: string | number): Result<string> {
+  return Math.abs(Number(value)) < 0.005 ? fail(`${JSON.stringify(input)} is zero to the cent: a payment has an amount`) : ok(value);
 }
 
 /** The decimal separator a phone's locale wrote: the last of "." and "," unless exactly three digits follow it. */
@@ -128,40 +129,35 @@ function formatOf(text: string) {
  * The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds; `minute` keys
  * the tap, `written` is the minute of the person's day when the phone wrote one (epoch times are not in their zone).
  */
-function timeOf(
-  input: string | number | undefined,
-  now: Date,
-): { date: string; minute: string; written: string | null } | { problem: string } {
+function timeOf(input: string | number | undefined, now: Date): Result<{ date: string; minute: string; written: string | null }> {
   if (input === undefined || input === "") {
-    return { date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16), written: null };
+    return ok({ date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16), written: null });
   }
   if (typeof input === "number") {
     const at = new Date(input > 1e12 ? input : input * 1000);
     // Past year 9999 a date is no longer YYYY-MM-DD: no clock's time, whatever unit it was meant in.
-    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return { problem: "not a time" };
+    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return fail("not a time");
     return withinWindow({ date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16), written: null }, now);
   }
   const [, day = "", written] = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
   if (day === "" || Number.isNaN(Date.parse(day))) {
-    return { problem: `"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)` };
+    return fail(`"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)`);
   }
-  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return { problem: `${day} is not a day of the calendar` };
+  if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return fail(`${day} is not a day of the calendar`);
   // The day as the phone wrote it: the person's own day, whatever their offset.
   return withinWindow({ date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null }, now);
 }
 
 /** A tap's day within the bank files' bounds (plausible.ts), narrowed to the days a tap can come from. */
-function withinWindow<T extends { date: string }>(when: T, now: Date): T | { problem: string } {
+function withinWindow<T extends { date: string }>(when: T, now: Date): Result<T> {
   const day = (offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
   const earliest = [EARLIEST_DATE, day(-TAP_MAX_AGE_DAYS)].reduce((a, b) => (a > b ? a : b));
   const latest = [latestDate(now), day(TAP_DAYS_AHEAD)].reduce((a, b) => (a < b ? a : b));
-  if (when.date > latest) return { problem: `${when.date} is more than a day ahead of today: a tap is sent as the payment is made` };
+  if (when.date > latest) return fail(`${when.date} is more than a day ahead of today: a tap is sent as the payment is made`);
   if (when.date < earliest) {
-    return {
-      problem: `${when.date} is more than ${TAP_MAX_AGE_DAYS} days ago: a tap is sent as the payment is made (import the bank's export)`,
-    };
+    return fail(`${when.date} is more than ${TAP_MAX_AGE_DAYS} days ago: a tap is sent as the payment is made (import the bank's export)`);
   }
-  return when;
+  return ok(when);
 }
 
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

@@ -13,7 +13,7 @@ const daily = { every: "day" as const, atMinute: 0 };
 
 async function made(sources: DurableObjectStub<BalanceSources>, connectionId: string, input: Parameters<BalanceSources["create"]>[1]) {
   const answer = await sources.create(connectionId, input);
-  if (!answer.ok) throw new Error(answer.message);
+  if (!answer.ok) throw new Error(answer.reason.message);
 }
 
 describe("requests per source per day when nothing changed: one read of each source, no write", () => {
@@ -21,7 +21,7 @@ describe("requests per source per day when nothing changed: one read of each sou
     const t = await setup();
     const bridge = await newBridgeUser();
     const conn = await t.sources.claimSimplefin(t.connectionId, (await bridge.setupToken()).setup_token, "bench");
-    if (!conn.ok) throw new Error(conn.message);
+    if (!conn.ok) throw new Error(conn.reason.message);
     for (const account of ["ACT-CHK", "ACT-SAV", "ACT-VISA"]) {
       await made(t.sources, t.connectionId, {
         kind: "simplefin",

@@ -149,7 +149,7 @@ describe("a cron tick runs what is due; runs missed for days catch up once, not 
       settings: loanStarted(2),
       schedule: { every: "day", atMinute: 0 },
     });
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(made.reason.message);
     await rewind(t.sources, 3 * DAY_MS);
     expect(await t.sources.tick()).toBe(1);
     expect(await t.sources.tick()).toBe(0);

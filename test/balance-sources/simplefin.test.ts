@@ -104,7 +104,7 @@ async function claimedDirect() {
   const t = await setup();
   const bridge = await newBridgeUser();
   const conn = await t.sources.claimSimplefin(t.connectionId, (await bridge.setupToken()).setup_token, "direct");
-  if (!conn.ok) throw new Error(conn.message);
+  if (!conn.ok) throw new Error(conn.reason.message);
   const map = async (account: string) => {
     const made = await t.sources.create(t.connectionId, {
       kind: "simplefin",
@@ -112,7 +112,7 @@ async function claimedDirect() {
       settings: { connection: conn.value.id, account },
       schedule: { every: "day", atMinute: 0 },
     });
-    if (!made.ok) throw new Error(made.message);
+    if (!made.ok) throw new Error(made.reason.message);
     return made.value;
   };
   const pulls = async () => (await bridge.counters()).accountsRequests;

@@ -86,8 +86,8 @@ describe("a deployment is private: only the people it lists connect", () => {
     // Sandbox worlds share one user and budget id: what is stored under it must not change.
     const before = await env.CONNECTIONS.get(connectionKey(`u${me.id}-b${me.account_id}`));
     const outcome = await connect({ ...env, ALLOWED_EMAILS: "owner@example.invalid" }, "developer_token", { access_token: world.token });
-    expect(outcome).toMatchObject({ ok: false, status: 403 });
-    expect(outcome.ok ? "" : outcome.message).toMatch(/sandbox@example\.invalid is not on the list/);
+    expect(outcome).toMatchObject({ ok: false, reason: { status: 403 } });
+    expect(outcome.ok ? "" : outcome.reason.message).toMatch(/sandbox@example\.invalid is not on the list/);
     expect(await env.CONNECTIONS.get(connectionKey(`u${me.id}-b${me.account_id}`))).toBe(before);
   });
 

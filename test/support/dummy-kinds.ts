@@ -7,6 +7,7 @@ import type { SourceKindDescriptor } from "../../src/balance-sources/kinds/descr
 import type { SourceAdapter } from "../../src/formats/contract";
 import { FORMATS } from "../../src/formats/registry";
 import type { ImportPlan, PlannedItem, RowReport } from "../../src/plan";
+import { ok } from "../../src/result";
 import type { KindDescriptor } from "../../src/outbox/kinds/descriptor";
 import { KINDS } from "../../src/outbox/kinds/index";
 
@@ -55,12 +56,7 @@ export const fixedBalance: SourceKindDescriptor<z.output<typeof FixedSettings>> 
   name: "fixed",
   schema: FixedSettings,
   misfit: () => null,
-  read: async (source, { now }) => ({
-    ok: true,
-    balance: source.settings.balance,
-    asOf: now.toISOString().slice(0, 10),
-    sourceRequests: 0,
-  }),
+  read: async (source, { now }) => ok({ balance: source.settings.balance, asOf: now.toISOString().slice(0, 10), sourceRequests: 0 }),
   rewritesHistory: false,
   statesBankBalance: false,
   form: {

@@ -4,6 +4,7 @@
 // descriptor that forgets a trait does not compile.
 import * as z from "zod";
 import { refuse, type Answer, type TargetAccount } from "../fit";
+import { fail, ok } from "../../result";
 import type { Reading } from "../reading";
 import { DEFAULT_SCHEDULE, RunScheduleSchema } from "../readings/due";
 import { describeIssues } from "../settings";
@@ -56,7 +57,8 @@ export function fittedSettings<K extends SourceKind>(
   const descriptor = TABLE[kind];
   const parsed = descriptor.schema.safeParse(input);
   if (!parsed.success) return refuse(400, `settings: ${describeIssues(parsed.error)}`);
-  return descriptor.misfit(parsed.data, account, ctx) ?? { ok: true, value: parsed.data };
+  const misfit = descriptor.misfit(parsed.data, account, ctx);
+  return misfit ? fail(misfit) : ok(parsed.data);
 }
 
 /** A stored source as its kind: its settings read again by the kind's schema (null when they no longer are its kind's). */

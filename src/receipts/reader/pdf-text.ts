@@ -4,6 +4,7 @@
 // image-only PDF is a problem in words, never a throw.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { importPdfReader } from "../../lazy-modules";
+import { fail, ok, type Result } from "../../result";
 import { MAX_FILE_BYTES } from "./mail-files";
 
 /** The bytes a PDF may have to be read: the service's attachment limit, which the parse also keeps to. */
@@ -14,19 +15,23 @@ export const MAX_PDF_BYTES = MAX_FILE_BYTES;
  */
 export const FIRST_PAGES = 3;
 
-export type PdfText =
-  | { ok: true; lines: string[]; pages: number; pagesRead: number[] }
-  /** `locked`: the PDF needs a password to open, so its amount is in it but cannot be read. */
-  | { ok: false; problem: string; pages?: number; pagesRead?: number[]; locked?: true };
+export type PdfText = Result<{ lines: string[]; pages: number; pagesRead: number[] }, PdfUnread>;
+
+/** What kept a PDF from being read, in words for the inbox. */
+export interface PdfUnread {
+  problem: string;
+  /** The PDF needs a password to open, so its amount is in it but cannot be read. */
+  locked?: true;
+}
 
 /** The PDF's text as lines, or what kept it from being read. */
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
-  if (bytes.length > MAX_PDF_BYTES) return { ok: false, problem: `it is over ${MAX_PDF_BYTES / 1024 / 1024} MB, not read` };
+  if (bytes.length > MAX_PDF_BYTES) return fail({ problem: `it is over ${MAX_PDF_BYTES / 1024 / 1024} MB, not read` });
   let pdfjs: typeof import("pdfjs-serverless");
   try {
     pdfjs = await importPdfReader();
   } catch {
-    return { ok: false, problem: "the PDF reader could not be loaded" };
+    return fail({ problem: "the PDF reader could not be loaded" });
   }
   // PDF.js takes the buffer over (transfers it to its worker side): the file itself stays whole for attaching.
   const task = pdfjs.getDocument({
@@ -47,13 +52,12 @@ export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
       lines.push(...linesOf(content.items));
       page.cleanup();
     }
-    const read = { pages: document.numPages, pagesRead: pages };
     if (!lines.some((l) => /[\p{L}\p{N}]/u.test(l)))
-      return { ok: false, problem: "it has no text (a scanned image?): nothing to read the total from", ...read };
-    return { ok: true, lines, ...read };
+      return fail({ problem: "it has no text (a scanned image?): nothing to read the total from" });
+    return ok({ lines, pages: document.numPages, pagesRead: pages });
   } catch (error) {
     const problem = problemOf(error);
-    return error instanceof Error && error.name === "PasswordException" ? { ok: false, problem, locked: true } : { ok: false, problem };
+    return fail(error instanceof Error && error.name === "PasswordException" ? { problem, locked: true } : { problem });
   } finally {
     // A failed task rejects its destroy too on some paths; there is nothing left to release then.
     await task.destroy().catch(() => undefined);

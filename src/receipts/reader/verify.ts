@@ -6,20 +6,21 @@
 // mailbox's senders with SPF passing, and the author's domain still authenticates, by DKIM/DMARC that survived the
 // forward or by the ARC results the person's provider wrote (arc=pass). No verdict is not a pass.
 import { addressParser } from "postal-mime";
+import { fail, ok, type Result } from "../../result";
 import { organizationalDomainOf } from "./registrable-domain";
 
 /** The authserv-id Cloudflare Email Routing writes at the top of every message it receives. */
 export const TRUSTED_AUTHSERV_ID = "mx.cloudflare.net";
 
-export type SenderVerdict =
-  | {
-      ok: true;
-      sender: string;
-      how: "dmarc" | "dkim" | "spf" | "arc";
-      /** The mailbox's sender whose own mailbox forwarded the mail (the envelope), when the author is someone else. */
-      forwardedBy?: string;
-    }
-  | { ok: false; sender: string | null; reason: string };
+export interface VerifiedSender {
+  sender: string;
+  how: "dmarc" | "dkim" | "spf" | "arc";
+  /** The mailbox's sender whose own mailbox forwarded the mail (the envelope), when the author is someone else. */
+  forwardedBy?: string;
+}
+
+/** The verified sender, or why the mail is not taken as theirs (in words for the inbox). */
+export type SenderVerdict = Result<VerifiedSender>;
 
 /**
  * @param headers every header of the message in document order (postal-mime's `headers`): the From
@@ -32,16 +33,16 @@ export function verifySender(
   allowed: readonly string[],
   envelope: string | null = null,
 ): SenderVerdict {
-  const from = theAuthor(headers);
-  if (typeof from !== "string") return { ok: false, sender: null, reason: from.reason };
-  const sender = from;
+  const author = theAuthor(headers);
+  if (!author.ok) return author;
+  const sender = author.value;
   const listed = (address: string) => allowed.some((a) => a.trim().toLowerCase() === address);
   if (listed(sender)) return authenticated(headers, sender);
   const forwarder = envelope === null ? null : forwardingMailbox(headers, envelope, listed);
-  if (forwarder === null) return { ok: false, sender, reason: `${sender} is not one of this connection's sender addresses` };
+  if (forwarder === null) return fail(`${sender} is not one of this connection's sender addresses`);
   const verdict = authenticated(headers, sender, true);
-  if (!verdict.ok) return { ...verdict, reason: `forwarded by ${forwarder}, but ${verdict.reason}` };
-  return { ...verdict, forwardedBy: forwarder };
+  if (!verdict.ok) return fail(`forwarded by ${forwarder}, but ${verdict.reason}`);
+  return ok({ ...verdict.value, forwardedBy: forwarder });
 }
 
 /**
@@ -75,8 +76,8 @@ function cloudflareVerdict(headers: readonly { key: string; value: string }[]): 
 
 /** The message's one author, if the receiving server's verdict authenticates them, whoever they are (forwarding/). */
 export function authenticatedAuthor(headers: readonly { key: string; value: string }[]): SenderVerdict {
-  const from = theAuthor(headers);
-  return typeof from === "string" ? authenticated(headers, from) : { ok: false, sender: null, reason: from.reason };
+  const author = theAuthor(headers);
+  return author.ok ? authenticated(headers, author.value) : author;
 }
 
 /**
@@ -85,30 +86,30 @@ export function authenticatedAuthor(headers: readonly { key: string; value: stri
  */
 function authenticated(headers: readonly { key: string; value: string }[], sender: string, forwarded = false): SenderVerdict {
   const topmost = headers.find((h) => h.key === "authentication-results");
-  if (!topmost) return { ok: false, sender, reason: "the receiving server gave no authentication verdict" };
+  if (!topmost) return fail("the receiving server gave no authentication verdict");
   const results = parseAuthenticationResults(topmost.value);
   if (results.authservId !== TRUSTED_AUTHSERV_ID) {
-    return { ok: false, sender, reason: `the topmost authentication verdict is not Cloudflare's (${results.authservId || "unnamed"})` };
+    return fail(`the topmost authentication verdict is not Cloudflare's (${results.authservId || "unnamed"})`);
   }
   const fromDomain = sender.slice(sender.lastIndexOf("@") + 1);
   const method = (name: string) => results.methods.filter((m) => m.method === name);
   const dmarc = method("dmarc");
   // The chain of the person's own provider holds: what it read on receiving the mail is the author's verdict.
   if (forwarded && method("arc").some((m) => m.result === "pass") && arcAuthenticates(headers, fromDomain)) {
-    return { ok: true, sender, how: "arc" };
+    return ok({ sender, how: "arc" });
   }
   if (dmarc.some((m) => m.result === "fail")) {
-    return { ok: false, sender, reason: "the sender's domain failed DMARC (dmarc=fail): its owner asks for such mail to be refused" };
+    return fail("the sender's domain failed DMARC (dmarc=fail): its owner asks for such mail to be refused");
   }
-  if (dmarc.some((m) => m.result === "pass" && m.props["header.from"] === fromDomain)) return { ok: true, sender, how: "dmarc" };
+  if (dmarc.some((m) => m.result === "pass" && m.props["header.from"] === fromDomain)) return ok({ sender, how: "dmarc" });
   if (method("dkim").some((m) => m.result === "pass" && aligned(m.props["header.d"] ?? m.props["header.i"], fromDomain))) {
-    return { ok: true, sender, how: "dkim" };
+    return ok({ sender, how: "dkim" });
   }
   if (method("spf").some((m) => m.result === "pass" && aligned(m.props["smtp.mailfrom"], fromDomain))) {
-    return { ok: true, sender, how: "spf" };
+    return ok({ sender, how: "spf" });
   }
   const seen = results.methods.map((m) => `${m.method}=${m.result}`).join(", ") || "none";
-  return { ok: false, sender, reason: `the sender's domain did not pass authentication (${seen})` };
+  return fail(`the sender's domain did not pass authentication (${seen})`);
 }
 
 /**
@@ -133,18 +134,17 @@ function arcAuthenticates(headers: readonly { key: string; value: string }[], fr
 }
 
 /** The one address of the message's one From header, lowercased; or why there is not exactly one. */
-function theAuthor(headers: readonly { key: string; value: string }[]): string | { reason: string } {
+function theAuthor(headers: readonly { key: string; value: string }[]): Result<string> {
   const fields = headers.filter((h) => h.key === "from");
   const [field] = fields;
-  if (!field) return { reason: "the message has no From address" };
-  if (fields.length > 1) return { reason: `the message has ${fields.length} From headers: it must name one sender` };
+  if (!field) return fail("the message has no From address");
+  if (fields.length > 1) return fail(`the message has ${fields.length} From headers: it must name one sender`);
   const addresses = addressParser(field.value).flatMap((a) => ("group" in a && a.group ? a.group : [a]));
   const named = addresses.map((a) => a.address?.trim().toLowerCase() ?? "").filter((a) => a.includes("@"));
   const [author] = named;
-  if (author === undefined) return { reason: "the message has no From address" };
-  if (named.length > 1 || addresses.length > 1)
-    return { reason: `the From header names ${addresses.length} addresses: it must name one sender` };
-  return author;
+  if (author === undefined) return fail("the message has no From address");
+  if (named.length > 1 || addresses.length > 1) return fail(`the From header names ${addresses.length} addresses: it must name one sender`);
+  return ok(author);
 }
 
 interface MethodResult {

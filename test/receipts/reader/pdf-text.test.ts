@@ -8,9 +8,7 @@ describe("a text PDF is read as lines, top to bottom, each left to right", () =>
     const read = await pdfText(await textPdf([["Invoice INV-2026-118", "Widget, blue\t€ 40.00", "Total paid\t€ 48.40"]]));
     expect(read).toEqual({
       ok: true,
-      lines: ["Invoice INV-2026-118", "Widget, blue\t€ 40.00", "Total paid\t€ 48.40"],
-      pages: 1,
-      pagesRead: [1],
+      value: { lines: ["Invoice INV-2026-118", "Widget, blue\t€ 40.00", "Total paid\t€ 48.40"], pages: 1, pagesRead: [1] },
     });
   });
 
@@ -18,7 +16,7 @@ describe("a text PDF is read as lines, top to bottom, each left to right", () =>
     const read = await pdfText(
       await textPdf([["Gesamtbetrag (inkl. MwSt.)\t119,00 €", "Montant TTC réglé\t59,90 €", "Importe pagado\t12,50 €"]]),
     );
-    expect(read.ok && read.lines).toEqual([
+    expect(read.ok && read.value.lines).toEqual([
       "Gesamtbetrag (inkl. MwSt.)\t119,00 €",
       "Montant TTC réglé\t59,90 €",
       "Importe pagado\t12,50 €",
@@ -27,7 +25,7 @@ describe("a text PDF is read as lines, top to bottom, each left to right", () =>
 
   it("separates pages by a blank line", async () => {
     const read = await pdfText(await textPdf([["Page one"], ["Page two"]]));
-    expect(read.ok && read.lines).toEqual(["Page one", "", "Page two"]);
+    expect(read.ok && read.value.lines).toEqual(["Page one", "", "Page two"]);
   });
 
   it("leaves the bytes it was given whole (they are attached to the transaction afterwards)", async () => {
@@ -42,7 +40,10 @@ describe("pages read: the first few and the last", () => {
   it(`reads the first ${FIRST_PAGES} pages and the last of a long PDF, not the ones between`, async () => {
     const pages = Array.from({ length: 12 }, (_, i) => [`Page ${i + 1}`]);
     const read = await pdfText(await textPdf(pages));
-    expect(read).toEqual({ ok: true, lines: ["Page 1", "", "Page 2", "", "Page 3", "", "Page 12"], pages: 12, pagesRead: [1, 2, 3, 12] });
+    expect(read).toEqual({
+      ok: true,
+      value: { lines: ["Page 1", "", "Page 2", "", "Page 3", "", "Page 12"], pages: 12, pagesRead: [1, 2, 3, 12] },
+    });
   });
 
   it("reads every page of a short PDF once", () => {
@@ -55,11 +56,14 @@ describe("pages read: the first few and the last", () => {
 describe("a PDF that cannot be read is a problem in words, never a throw", () => {
   it("says a scanned (image-only) PDF has no text", async () => {
     const read = await pdfText(await scannedPdf());
-    expect(read).toMatchObject({ ok: false, problem: expect.stringContaining("no text (a scanned image?)"), pages: 1 });
+    expect(read).toEqual({ ok: false, reason: { problem: expect.stringContaining("no text (a scanned image?)") } });
   });
 
   it("says an encrypted PDF needs a password, and marks it locked", async () => {
-    expect(await pdfText(encryptedPdf())).toEqual({ ok: false, problem: "it is encrypted (it needs a password to open)", locked: true });
+    expect(await pdfText(encryptedPdf())).toEqual({
+      ok: false,
+      reason: { problem: "it is encrypted (it needs a password to open)", locked: true },
+    });
   });
 
   it("says bytes that are no PDF, or a PDF cut short, are not a valid PDF", async () => {
@@ -68,12 +72,12 @@ describe("a PDF that cannot be read is a problem in words, never a throw", () =>
     for (const bytes of [garbage, whole.slice(0, 200), new Uint8Array(0)]) {
       const read = await pdfText(bytes);
       expect(read.ok).toBe(false);
-      expect(read.ok === false && read.problem).toMatch(/not a valid PDF|could not be read/);
+      expect(read.ok === false && read.reason.problem).toMatch(/not a valid PDF|could not be read/);
     }
   });
 
   it("does not read a PDF over the byte bound", async () => {
     const read = await pdfText(new Uint8Array(MAX_PDF_BYTES + 1));
-    expect(read).toEqual({ ok: false, problem: "it is over 10 MB, not read" });
+    expect(read).toEqual({ ok: false, reason: { problem: "it is over 10 MB, not read" } });
   });
 });

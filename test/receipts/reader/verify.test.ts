@@ -46,11 +46,7 @@ describe("a pass is dmarc=pass, or dkim/spf passing for the From domain", () => 
         [from("me@example.org"), ...h(CF("dkim=pass header.d=example.org; spf=pass; dmarc=pass header.from=example.org"))],
         ALLOWED,
       ),
-    ).toEqual({
-      ok: true,
-      sender: "me@example.org",
-      how: "dmarc",
-    });
+    ).toEqual({ ok: true, value: { sender: "me@example.org", how: "dmarc" } });
   });
   it("refuses dmarc=fail with no aligned pass", () => {
     const headers = h(CF("dkim=pass header.d=mailer.example; spf=fail smtp.mailfrom=x@mailer.example; dmarc=fail header.from=example.org"));
@@ -62,13 +58,10 @@ describe("a pass is dmarc=pass, or dkim/spf passing for the From domain", () => 
   it("accepts a DKIM pass of the From's organisational domain, and an aligned SPF pass", () => {
     expect(
       verifySender([from("me.work@corp.example.com"), ...h(CF("dkim=pass header.d=mail.corp.example.com; dmarc=none"))], ALLOWED),
-    ).toMatchObject({
-      ok: true,
-      how: "dkim",
-    });
+    ).toMatchObject({ ok: true, value: { how: "dkim" } });
     expect(verifySender([from("me@example.org"), ...h(CF("spf=pass smtp.mailfrom=bounce@example.org"))], ALLOWED)).toMatchObject({
       ok: true,
-      how: "spf",
+      value: { how: "spf" },
     });
   });
   it("does not take a DKIM pass of another domain", () => {
@@ -124,7 +117,7 @@ describe("dmarc=pass counts for the From domain only", () => {
   it("accepts it for the From domain, in any case", () => {
     expect(verifySender([from("me@example.org"), ...h(CF("dmarc=pass header.from=Example.ORG"))], ALLOWED)).toMatchObject({
       ok: true,
-      how: "dmarc",
+      value: { how: "dmarc" },
     });
   });
 });
@@ -180,9 +173,7 @@ describe("a mail the person's own mailbox forwarded keeps its author, and is acc
     const headers = [BANK, ...h(CF(`dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=pass header.from=chase.com`))];
     expect(verifySender(headers, GMAIL, ENVELOPE)).toEqual({
       ok: true,
-      sender: "no.reply.alerts@chase.com",
-      how: "dmarc",
-      forwardedBy: "me@gmail.com",
+      value: { sender: "no.reply.alerts@chase.com", how: "dmarc", forwardedBy: "me@gmail.com" },
     });
   });
   it("accepts an SPF pass written for the envelope's domain only", () => {
@@ -196,7 +187,7 @@ describe("a mail the person's own mailbox forwarded keeps its author, and is acc
       arc(2, "dkim=pass header.d=chase.com; dmarc=pass header.from=chase.com"),
       arc(1, "dkim=fail; dmarc=fail"),
     ];
-    expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({ ok: true, how: "arc", forwardedBy: "me@gmail.com" });
+    expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({ ok: true, value: { how: "arc", forwardedBy: "me@gmail.com" } });
   });
   it("refuses when the latest ARC results fail, whatever an earlier instance says", () => {
     const headers = [

@@ -1,14 +1,14 @@
 // Whether a priced holding fits the manual account it writes to: an asset account, price URLs the SSRF guard allows,
 // and a price in the account's currency or converted by a rate. Refusals carry the status the API answers.
 import { sideOf } from "../../../account-side";
-import { refuse, type Refused, type TargetAccount } from "../../fit";
+import { refused, type Refused, type TargetAccount } from "../../fit";
 import { checkSourceUrl, type UrlPolicy } from "../../../web/source-url";
 import type { PricedHoldingSettings } from "./settings";
 
 /** Quantity × price is what a holding is worth: an asset. On a liability account it would read as owed. */
 export function holdingSideMisfit(account: TargetAccount): Refused | null {
   if (sideOf(account.type) === "asset") return null;
-  return refuse(
+  return refused(
     422,
     `A priced holding is the value of an asset: map it to an asset account (investment, brokerage, cash…), not a ${account.type} account.`,
   );
@@ -20,7 +20,7 @@ export function urlMisfit(holding: PricedHoldingSettings, policy: UrlPolicy): Re
     ["fx_url", holding.fx_url],
   ] as const) {
     const checked = url === undefined ? null : checkSourceUrl(url, policy);
-    if (checked && !checked.ok) return refuse(422, `${field} is refused: ${checked.reason}.`);
+    if (checked && !checked.ok) return refused(422, `${field} is refused: ${checked.reason}.`);
   }
   return null;
 }
@@ -31,12 +31,12 @@ export function currencyMisfit(holding: PricedHoldingSettings, account: TargetAc
   const ours = account.currency.toLowerCase();
   if (price === undefined) return null;
   if (price !== ours && holding.fx_url === undefined)
-    return refuse(
+    return refused(
       422,
       `The price is in ${price}, the manual account in ${ours}: add fx_url and fx_path, the rate from ${price} to ${ours}.`,
     );
   if (price === ours && holding.fx_url !== undefined)
-    return refuse(
+    return refused(
       422,
       `The price is in ${ours}, the manual account's currency: leave out fx_url and fx_path (a rate would convert it again).`,
     );

@@ -3,6 +3,7 @@
 import { BalanceSourceError, fetchJson, type FetchSourceOptions } from "../../../web/fetch-source";
 import { trackPrice, type PriceTrack } from "../../readings/freshness";
 import { failedReading, type Reading } from "../../reading";
+import { ok } from "../../../result";
 import { pricedBalance, readPath } from "./price";
 import type { PricedHoldingSettings } from "./settings";
 
@@ -41,14 +42,13 @@ export async function readPricedHolding(
       track.unchangedRuns >= settings.stale_after_runs
         ? `the price (${track.price}) has not changed for ${track.unchangedRuns} runs: the feed may have stopped`
         : undefined;
-    return {
-      ok: true,
+    return ok({
       balance: priced.value.balance,
       asOf: now.toISOString(),
       sourceRequests: requests,
       priceTrack: track,
       ...(stale ? { stale } : {}),
-    };
+    });
   } catch (error) {
     if (error instanceof BalanceSourceError) return failedReading(error.message, !error.retryable, requests);
     throw error;

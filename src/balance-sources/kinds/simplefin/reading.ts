@@ -7,6 +7,7 @@ import { BalanceSourceError } from "../../../web/fetch-source";
 import { isBalanceDateStale } from "../../readings/freshness";
 import { type AccountSet, accountVerdict, balanceUpdate } from "../../readings/simplefin";
 import { failedReading, type Reading } from "../../reading";
+import { ok } from "../../../result";
 import { pull, pullIsCurrent } from "../../simplefin-pull";
 import type { ReadContext, SourceWith } from "../descriptor";
 import type { SimplefinSettings } from "./settings";
@@ -39,8 +40,8 @@ export async function readSimplefin(
   if (!reading.ok || !settings.transactions) return reading;
   const pulled = await pullTransactions(env, conn, source, vaultOf(env), fetchOptions, now);
   store.saveSimplefin(conn);
-  reading.sourceRequests += pulled.requests;
-  reading.note = pulled.problem ?? `${pulled.items} transactions handed to delivery`;
+  reading.value.sourceRequests += pulled.requests;
+  reading.value.note = pulled.problem ?? `${pulled.items} transactions handed to delivery`;
   return reading;
 }
 
@@ -75,5 +76,5 @@ export function readSimplefinAccount(
   const stale = isBalanceDateStale(balanceDate, now, settings.stale_after_days)
     ? `the bank's balance is from ${utcDate(balanceDate)}, more than ${settings.stale_after_days} days ago`
     : undefined;
-  return { ok: true, balance: update.value.balance, asOf: update.value.balance_as_of, sourceRequests, ...(stale ? { stale } : {}) };
+  return ok({ balance: update.value.balance, asOf: update.value.balance_as_of, sourceRequests, ...(stale ? { stale } : {}) });
 }

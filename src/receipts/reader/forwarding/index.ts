@@ -20,8 +20,9 @@ export interface ForwardingConfirmation {
 
 /** @param recipient the Intake address the mail was sent to (it is named in the mail too, and is not the forwarder) */
 export function forwardingConfirmation(mail: Email, recipient: string): ForwardingConfirmation | null {
-  const author = authenticatedAuthor(mail.headers);
-  if (!author.ok || author.how === "spf") return null;
+  const verdict = authenticatedAuthor(mail.headers);
+  if (!verdict.ok || verdict.value.how === "spf") return null;
+  const author = verdict.value;
   const domain = organizationalDomainOf(author.sender);
   const provider = FORWARDING_PROVIDERS.find((p) => domain !== null && p.domains.includes(domain));
   const subject = mail.subject ?? "";

@@ -43,12 +43,13 @@ export async function readWithPdfs(
       notes.push(`${name} is over 10 MB, not read`);
       continue;
     }
-    const text = await pdfText(pdf.content);
-    if (!text.ok) {
-      notes.push(`${name}: ${text.problem}`);
-      if (text.locked) locked ??= pdf.filename ?? "attached";
+    const read = await pdfText(pdf.content);
+    if (!read.ok) {
+      notes.push(`${name}: ${read.reason.problem}`);
+      if (read.reason.locked) locked ??= pdf.filename ?? "attached";
       continue;
     }
+    const text = read.value;
     const reading = readWith(text.lines);
     const pages =
       text.pagesRead.length === text.pages
