@@ -33,7 +33,12 @@ async function ours(raw: Uint8Array): Promise<{ verdict: string; total: string |
   // As receive.ts: the forwarding client's Date (the person's offset) and whether the mail is a reply.
   const { original, how } = await unwrapParsed(outer);
   const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
-  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender, forwardedAt, reply: how === "reply" });
+  const reading = await readReceipt(original, {
+    receivedAt: new Date(),
+    forwarder: sender.value.sender,
+    forwardedAt,
+    reply: how === "reply",
+  });
   if (reading.verdict === "purchase") receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt: new Date() });
   return reading;
 }
@@ -76,7 +81,7 @@ const STEPS: Record<string, (p: Prepared) => Promise<unknown>> = {
   pdf: async (p) => {
     for (const pdf of p.pdfs) {
       const text = await pdfText(pdf);
-      if (!text.ok) throw new Error(`a bench invoice was not read: ${text.problem}`);
+      if (!text.ok) throw new Error(`a bench invoice was not read: ${text.reason.problem}`);
     }
   },
 };

@@ -57,7 +57,12 @@ async function readMail(bytes: Uint8Array): Promise<string> {
   if (!sender.ok) return "unverified";
   const { original, how } = await unwrapParsed(outer);
   const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
-  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender, forwardedAt, reply: how === "reply" });
+  const reading = await readReceipt(original, {
+    receivedAt: new Date(),
+    forwarder: sender.value.sender,
+    forwardedAt,
+    reply: how === "reply",
+  });
   if (reading.verdict === "purchase") receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt: new Date() });
   return `mail ${reading.verdict} ${reading.verdict === "purchase" ? reading.total : ""}`;
 }

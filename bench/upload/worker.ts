@@ -112,7 +112,12 @@ async function readMail(request: Request): Promise<Record<string, unknown>> {
   const { original, how } = await unwrapParsed(outer);
   gc?.();
   const forwardedAt = outer.headers.find((h) => h.key === "date")?.value ?? null;
-  const reading = await readReceipt(original, { receivedAt: new Date(), forwarder: sender.sender, forwardedAt, reply: how === "reply" });
+  const reading = await readReceipt(original, {
+    receivedAt: new Date(),
+    forwarder: sender.value.sender,
+    forwardedAt,
+    reply: how === "reply",
+  });
   if (reading.verdict === "purchase") receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt: new Date() });
   return { bytes: raw.byteLength, verdict: reading.verdict, total: reading.total };
 }
