@@ -139,7 +139,7 @@ describe("the module graph has no cycles", () => {
 
   it("no balance-sources module reaches itself through any import, a type's included", () => {
     // A type-only cycle runs nothing, but it ties the modules in it into one: a kind could not be read, changed or
-    // removed apart from the table and the store (issue 55 found eleven modules tied so).
+    // removed apart from the table and the store.
     const within = imports.filter((i) => partOf(i.from) === "balance-sources" && partOf(i.to) === "balance-sources");
     expect(cycles(within)).toEqual([]);
   });
@@ -422,7 +422,7 @@ describe("a balance-source kind is its folder and one line in the kinds' table",
   });
 });
 
-// Issue 55 §3: typed errors at the edges, one Result inside (src/result.ts). A success-or-failure shape declared
+// Typed errors at the edges, one Result inside (src/result.ts). A success-or-failure shape declared
 // anywhere else is a type literal or interface with an `ok: true|false` member, or a union with a one-field failure
 // literal (`string | { problem: string }`); each is listed by the declaration it belongs to.
 describe("what can fail inside src/ returns the one Result type (src/result.ts)", () => {
@@ -436,7 +436,6 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
     "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
     "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",
-    "formats/csv/upload-settings.ts: requestOverrides": "its one caller, src/http/imports.ts, reads `error` in it: they change together",
     // A bank file's transaction or the row's error, once per transaction in the adapters' measured paths (bench/csv):
     // a Result would wrap every item in one more object.
     "formats/camt/adapter.ts: transactionsOf": "an entry's items or each one's error, per transaction",

@@ -74,13 +74,13 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     const upload = await readUpload(c.req.raw, { fileName: query.file_name });
     const { mapped, accounts } = accountsOf(query);
     const explicit = requestOverrides(query, upload.profileJson);
-    if ("error" in explicit) throw badRequest(explicit.error);
+    if (!explicit.ok) throw badRequest(explicit.reason);
     if (query.head_of !== undefined && !query.dry_run)
       throw badRequest("head_of says the body is the first part of a file: send it with dry_run=true; an import takes the whole file.");
     // Refused before the service is asked anything: the request says it is too large.
     if (query.dry_run && upload.size !== null && upload.size > DRY_RUN_MAX_BYTES) throw dryRunTooLarge();
     const file = { stream: upload.stream, fileName: upload.fileName, refusalOf: streamRefusal };
-    const opened = await openUpload(c.env, connectionId, query, file, explicit.overrides, accounts);
+    const opened = await openUpload(c.env, connectionId, query, file, explicit.value, accounts);
     if (query.dry_run) {
       const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
       return c.json({ budget: await budgetOf(c), ...preview });

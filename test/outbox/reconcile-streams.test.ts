@@ -20,7 +20,7 @@ describe("a month without a collision drawn: every payment once", () => {
   );
 });
 
-// Today's code fails each of these (issue 49 §3); they pass once the matching tells these payments apart.
+// Collisions drawn on purpose: each passes only while the matching tells these payments apart.
 describe("collisions: every payment once, not merged nor doubled", () => {
   it(
     "seed 20, cash next to a card: a cash receipt of 32.09 at Walgreens, forwarded after the card's 32.09 at Safeway was imported",

@@ -4,6 +4,7 @@
 // before anything else is asked.
 import * as z from "zod";
 import { type CsvProfile, type CsvProfileOverrides, CsvProfileOverridesSchema } from "./profile";
+import { fail, ok, type Result } from "../../result";
 
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
 const OverridesJson = CsvProfileOverridesSchema.strict();
@@ -46,8 +47,8 @@ export function carriedOver(saved: CsvProfile): CsvProfileOverrides {
   return carried;
 }
 
-/** The request's own overrides, from the plain parameters and the overrides JSON; `{ error }` for the sender. */
-export function requestOverrides(plain: PlainSettings, profileJson: string | null): { overrides: CsvProfileOverrides } | { error: string } {
+/** The request's own overrides, from the plain parameters and the overrides JSON; else why not, for the sender. */
+export function requestOverrides(plain: PlainSettings, profileJson: string | null): Result<CsvProfileOverrides> {
   let fromJson: CsvProfileOverrides = {};
   for (const json of [profileJson, plain.overrides]) {
     if (!json) continue;
@@ -55,10 +56,10 @@ export function requestOverrides(plain: PlainSettings, profileJson: string | nul
     try {
       value = JSON.parse(json);
     } catch {
-      return { error: "The profile overrides are not valid JSON." };
+      return fail("The profile overrides are not valid JSON.");
     }
     const parsed = OverridesJson.safeParse(value);
-    if (!parsed.success) return { error: `The profile overrides are not valid: ${describeOverridesError(parsed.error)}.` };
+    if (!parsed.success) return fail(`The profile overrides are not valid: ${describeOverridesError(parsed.error)}.`);
     fromJson = merge(fromJson, parsed.data);
   }
   const given: CsvProfileOverrides = {};
@@ -67,7 +68,7 @@ export function requestOverrides(plain: PlainSettings, profileJson: string | nul
   if (plain.decimal_separator) given.decimalSeparator = plain.decimal_separator;
   if (plain.sign) given.sign = plain.sign;
   if (plain.encoding) given.encoding = plain.encoding;
-  return { overrides: merge(fromJson, given) };
+  return ok(merge(fromJson, given));
 }
 
 function merge(base: CsvProfileOverrides, over: CsvProfileOverrides): CsvProfileOverrides {
