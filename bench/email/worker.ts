@@ -4,7 +4,7 @@
 // wall time reported here (each timed section between awaited timers) is for comparison only.
 import PostalMime, { type Email } from "postal-mime";
 import { readReceipt } from "../../src/receipts/reader/receipt";
-import { readMarkup } from "../../src/receipts/reader/receipt/markup";
+import { readMarkup } from "../../src/receipts/reader/receipt/markup/markup";
 import { receiptPlan } from "../../src/receipts/reader/receipt-plan";
 import type { MailMessage } from "../../src/receipts/reader/message";
 import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";

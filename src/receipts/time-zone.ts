@@ -2,8 +2,8 @@
 // no UTC offset (user-day.ts): the one set on the mailbox, else one guessed from the budget's primary currency.
 // A guess reads only headers written in UTC, of receipts in that currency; one the person set reads every header.
 import { identityOf } from "../connections/deployment";
-import { zoneOfCurrency } from "./reader/receipt/zones";
-import type { PersonZone } from "./reader/receipt/user-day";
+import { zoneOfCurrency } from "./reader/receipt/dates/zones";
+import type { PersonZone } from "./reader/receipt/dates/user-day";
 import type { MailboxSettings } from "./mailbox";
 
 /** Whether the runtime knows a zone by this IANA name ("America/Chicago"). */

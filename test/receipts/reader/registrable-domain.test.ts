@@ -1,7 +1,7 @@
 // The registrable part of a sender's domain, by the Public Suffix List (ICANN section).
 import { describe, expect, it } from "vitest";
 import { registrableOf } from "../../../src/receipts/reader/registrable-domain";
-import { nameOfDomain, registrableDomain } from "../../../src/receipts/reader/receipt/domains";
+import { nameOfDomain, registrableDomain } from "../../../src/receipts/reader/receipt/merchant/domains";
 
 describe("the registrable domain is the public suffix and one label before it", () => {
   it.each([

@@ -2,8 +2,8 @@
 // ("You spent 40.00 CHF") and what it cost the account ("This used 42.85 EUR from your account", "Betrag in EUR:
 // 42,85", "(≈ €42.85)"); the account's is the amount, the other is kept as `original`. Amounts are read by the
 // receipt reader's money pattern; signs it does not know that alerts write ("₸", "руб.", "元", "원") are read here.
-import { moneyIn, parseNumber, type Money } from "../receipt/amounts";
-import { currencyOfSign, signInLabel, type CurrencyContext } from "../receipt/currency";
+import { moneyIn, parseNumber, type Money } from "../receipt/money/amounts";
+import { currencyOfSign, signInLabel, type CurrencyContext } from "../receipt/money/currency";
 import type { Issuer } from "./issuers";
 
 export interface AlertMoney {

@@ -2,7 +2,7 @@
 // ("Transaction Date: September 15, 2025", "am 03.11.2024 um 14:32", "11月20日 14:32"), else the Date header read
 // in the forwarding client's offset or the person's zone (the receipt reader's purchase-day.ts, which also sets
 // aside a date after the day the mail was sent: no payment's).
-import { purchaseDay } from "../receipt/purchase-day";
+import { purchaseDay } from "../receipt/dates/purchase-day";
 import type { AlertContext } from "./index";
 
 export interface DayReading {

@@ -1,7 +1,7 @@
 // A bank's, card issuer's or wallet's alert of one payment ("You spent 18.40 GBP at Corner Deli", "Compra aprobada
 // en MERCADONA por 45,20 €", "Kartenzahlung 23,40 EUR bei REWE"): told apart from a merchant's receipt, and read
 // as what moved in the person's account. Pure: nothing here sends, stores or fetches (receipts/alerts.ts books it).
-import type { PersonZone } from "../receipt/user-day";
+import type { PersonZone } from "../receipt/dates/user-day";
 
 /**
  * What the alert says happened:

@@ -2,7 +2,7 @@
 // bei REWE", "Покупка в PYATEROCHKA", "在星巴克消费", "You received €50 from Anna Schmidt"), from a label
 // ("Merchant:", "Händler:", "ご利用先："), or from the subject. The descriptor is tidied (descriptor.ts) and kept
 // as written when tidying changed it; the issuer that sent the mail is never the merchant.
-import { tidyDescriptor } from "../receipt/descriptor";
+import { tidyDescriptor } from "../receipt/merchant/descriptor";
 import type { AlertKind } from "./index";
 import { issuerNamedIn, type Issuer } from "./issuers";
 

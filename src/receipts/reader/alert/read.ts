@@ -2,7 +2,7 @@
 // receipt, statement, offer or code, then what moved (amount, merchant, card, day, reference) and how each was
 // read. Each step is a module of its own; this one only orders them and says where each field came from.
 import type { MailMessage } from "../message";
-import { withAmountsKept } from "../receipt/amounts";
+import { withAmountsKept } from "../receipt/money/amounts";
 import { amountIn, moneyOfLine, namesMoney, type AmountReading } from "./amounts";
 import { cardIn } from "./card";
 import { dayOf } from "./day";

@@ -3,7 +3,7 @@
 // the sender, free mail, an address anonymised to a documentation domain). Only the first is evidence by
 // itself; a business's own mail must show it is an issuer's alert of someone else's sale.
 import type { MailAddress } from "../message";
-import { isFreeMail } from "../receipt/lookalike";
+import { isFreeMail } from "../receipt/scams/lookalike";
 import { organizationalDomainOf, registrableOf } from "../registrable-domain";
 import type { AlertKind } from "./index";
 import { issuerNamedIn, issuerOfDomain, type Issuer } from "./issuers";

@@ -5,28 +5,28 @@
 // headers, then the time of receipt), and what the rest of the mail does not confirm is said to be unsure
 // (confirm.ts: a total no sum, payment line, subject or other label repeats; a merchant or a day from a guess).
 import type { MailMessage } from "../message";
-import { moneyIn, withAmountsKept, type Money } from "./amounts";
-import { htmlBody, plainBody, type Body } from "./body";
-import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./card-alert";
-import { notAPurchase } from "./classify";
-import { merchantCountry, type Country } from "./country";
-import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./currency";
-import { holdFor, type HeldVerdict } from "./hold";
-import { domainOf } from "./domains";
-import { impersonation } from "./impersonation";
-import { readMarkup } from "./markup";
-import { routeIn } from "./route";
-import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup-order";
-import { itemsIn, orderNumberIn } from "./order";
-import { isForwarder, processorOf, readPayee, type Payee } from "./payee";
-import { pdfsAsked, readWithPdfs } from "./pdf-invoice";
-import { awardTaxes, type AwardTaxes } from "./award-taxes";
-import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals";
-import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./confirm";
-import { laterCharge } from "./later-charges";
-import { paidOtherwise } from "./tenders";
-import { purchaseDay, type PurchaseDay } from "./purchase-day";
-import type { PersonZone } from "./user-day";
+import { moneyIn, withAmountsKept, type Money } from "./money/amounts";
+import { htmlBody, plainBody, type Body } from "./text/body";
+import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./merchant/card-alert";
+import { notAPurchase } from "./kinds/classify";
+import { merchantCountry, type Country } from "./money/country";
+import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./money/currency";
+import { holdFor, type HeldVerdict } from "./hold/hold";
+import { domainOf } from "./merchant/domains";
+import { impersonation } from "./scams/impersonation";
+import { readMarkup } from "./markup/markup";
+import { routeIn } from "./details/route";
+import { markupShipping, orderFromMarkup, type MarkupOrder } from "./markup/markup-order";
+import { itemsIn, orderNumberIn } from "./details/order";
+import { isForwarder, processorOf, readPayee, type Payee } from "./merchant/payee";
+import { pdfsAsked, readWithPdfs } from "./text/pdf-invoice";
+import { awardTaxes, type AwardTaxes } from "./totals/award-taxes";
+import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals/totals";
+import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./totals/confirm";
+import { laterCharge } from "./totals/later-charges";
+import { paidOtherwise } from "./totals/tenders";
+import { purchaseDay, type PurchaseDay } from "./dates/purchase-day";
+import type { PersonZone } from "./dates/user-day";
 
 export interface ReceiptReading {
   /**

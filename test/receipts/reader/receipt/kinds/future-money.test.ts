@@ -1,0 +1,111 @@
+// Future money is no charge: a booking paid later, a payment scheduled or due, a pro-forma or an unpaid
+// invoice, and a mail that says itself it is not a receipt. Each stays out with its reason; a total labelled
+// as paid outweighs them.
+import { describe, expect, it } from "vitest";
+import { mail, read, textReceipt } from "../fixtures";
+
+const notPaid = async (subject: string, text: string) => {
+  const r = await read(mail({ subject, text }));
+  return [r.verdict, r.reason];
+};
+
+describe("a booking to be paid at the property is not a charge", () => {
+  it.each([
+    ["Booking confirmed: Hotel Aurora", "Total price: $412.00\nYou'll pay at the property in the local currency."],
+    ["Ihre Buchung im Hotel Adler", "Gesamtpreis: 298,00 €\nZahlung in der Unterkunft bei Anreise."],
+    ["Réservation confirmée", "Montant total : 186,00 €\nVous paierez sur place, à l'hôtel."],
+    ["Reserva confirmada", "Precio total: 240,00 €\nPago en el alojamiento."],
+    ["Prenotazione confermata", "Prezzo totale: 155,00 €\nPagamento in struttura all'arrivo."],
+  ])("%s", async (subject, text) => {
+    const [verdict, reason] = await notPaid(subject, text);
+    expect(verdict).toBe("not_a_receipt");
+    expect(reason).toMatch(/^not paid yet: to be paid later \(".+"\)$/);
+  });
+});
+
+describe("a booking paid on a later day, or with no payment taken, is not a charge", () => {
+  it.each([
+    [
+      "Your booking is confirmed",
+      "Thanks, Pat! Your booking in Lisbon is confirmed.\nTotal price\nUS$1,526.33\n\nCheck-in: Fri 20 Feb\nCheck-out: Mon 23 Feb\n\nYour payment\nPayment scheduled\nYou'll pay on Feb 20, 2026 with the card you gave.",
+    ],
+    ["Your trip is booked", "Hotel Miramar, 3 nights\nTotal: $612.40\nNo payment taken today. You'll pay on 12 March."],
+    ["Buchungsbestätigung", "Vielen Dank für Ihre Buchung.\nGesamtpreis: 489,00 €\nZahlung im Hotel bei Anreise."],
+    ["Confirmation de réservation", "Votre réservation est confirmée.\nPrix total : 356,00 €\nLe paiement s'effectue sur place."],
+    ["Confirmación de reserva", "Su reserva está confirmada.\nPrecio total: 420,00 €\nPagarás el 14 de marzo con tu tarjeta."],
+    [
+      "Conferma prenotazione",
+      "La tua prenotazione è confermata.\nPrezzo totale: 380,00 €\nNessun pagamento anticipato: pagherai direttamente in hotel.",
+    ],
+    ["Bevestiging van je boeking", "Je boeking is bevestigd.\nTotaalprijs: € 298,00\nJe betaalt in het hotel."],
+    ["Confirmação da reserva", "A sua reserva está confirmada.\nPreço total: 310,00 €\nVocê pagará em 3 de abril."],
+    ["ご予約確認", "ご予約ありがとうございます。\nTotal: ¥32,400\nお支払い方法: 現地払い"],
+  ])("%s", async (subject, text) => {
+    const [verdict, reason] = await notPaid(subject, text);
+    expect([verdict, reason]).toEqual(["not_a_receipt", expect.stringMatching(/^not paid yet: to be paid later \(".+"\)$/)]);
+  });
+  it("books a booking whose total says it was paid", async () => {
+    const r = await read(
+      mail({ subject: "Booking confirmed", text: "Hotel Miramar, 2 nights\nTotal paid: $410.00\nNo payment taken at the property." }),
+    );
+    expect(r.verdict).toBe("purchase");
+  });
+});
+
+describe("a payment scheduled or due is not a charge", () => {
+  it.each([
+    ["Invoice INV-2045 from Evergreen Tree Care", "Invoice INV-2045\nAmount due: $1,240.00\nDue date: November 14, 2025"],
+    ["Ihre Rechnung 2024-118", "Rechnung 2024-118\nFälliger Betrag: 89,00 €\nZahlbar bis 15.11.2024"],
+    ["Votre facture", "Facture F-2291\nMontant dû : 64,90 €"],
+    ["Je factuur", "Factuur 2024-77\nTotaal: € 45,00\nHet bedrag wordt afgeschreven op 28 november."],
+    ["Your autopay is scheduled", "Payment amount: $102.12\nPayment scheduled for Nov 13, 2025 from your account ending in 2462."],
+    ["Tu factura", "Importe total: 30,25 €\nSe cargará en tu cuenta el 5 de diciembre."],
+  ])("%s", async (subject, text) => {
+    const [verdict, reason] = await notPaid(subject, text);
+    expect(verdict).toBe("not_a_receipt");
+    expect(reason).toMatch(/^not paid yet: /);
+  });
+});
+
+describe("a pro-forma or unpaid invoice is not a charge", () => {
+  it.each([
+    ["Pro forma invoice PF-118", "Pro forma invoice\nTotal: $2,300.00", /pro-forma/],
+    ["Fattura proforma n. 77", "Totale: 1.220,00 €", /pro-forma/],
+    ["Reminder: invoice 4471 is overdue", "Invoice 4471\nTotal: $480.00\nThis invoice is overdue.", /unpaid invoice/],
+    ["Zahlungserinnerung", "Rechnung 2024-33\nGesamtbetrag: 120,00 €", /unpaid invoice/],
+    ["Fatura disponível", "Sua fatura está em aberto.\nValor total: R$ 189,90", /unpaid invoice/],
+    ["Invoice from Roofing Co", "Invoice #118\nTotal: $549.79\nView and pay your invoice online.", /unpaid invoice/],
+  ])("%s", async (subject, text, reason) => {
+    const [verdict, why] = await notPaid(subject, text);
+    expect(verdict).toBe("not_a_receipt");
+    expect(why).toMatch(reason);
+  });
+});
+
+describe("a mail that says it is not a receipt is not one", () => {
+  it.each([
+    ["Your payment is being processed", "Total: $70.00\nThis is not a payment receipt."],
+    ["Ihre Bestellung", "Gesamtbetrag: 70,00 €\nDiese E-Mail ist keine Zahlungsbestätigung."],
+    ["Votre commande", "Total TTC : 70,00 €\nCet e-mail n'est pas un reçu."],
+    ["Tu pedido", "Total: 70,00 €\nEste correo no es un comprobante de pago."],
+  ])("%s", async (subject, text) => {
+    const [verdict, reason] = await notPaid(subject, text);
+    expect(verdict).toBe("not_a_receipt");
+    expect(reason).toMatch(/^not a receipt: the mail says so \(".+"\)$/);
+  });
+});
+
+describe("money paid now outweighs words about money to come", () => {
+  it.each([
+    ["a receipt announcing the next payment", "Amount paid: $9.99\nYour next payment of $9.99 will be charged on Dec 9."],
+    ["a subscription total beside its renewal", "Total: $9.99\nYour plan renews on Dec 9; next payment due on Dec 9."],
+    ["a checkout's total due today", "Total due today: $29.00"],
+    ["a paid invoice", "Invoice #118\nAmount due: $549.79\nStatus: Paid"],
+    ["a French receipt's net to pay", "Net à payer : 23,40 €"],
+    ["an Italian receipt's total to pay", "Totale da pagare: 23,40 €"],
+    ["a receipt that charges the card, beside its next payment", "Amount charged: $40.00\nYour next payment will be charged on Jan 3."],
+  ])("%s", async (_case, text) => {
+    const r = await read(mail({ text: textReceipt(text) }));
+    expect(r.verdict).toBe("purchase");
+  });
+});
