@@ -4,10 +4,10 @@
 // decideNumberFormat → decideSign → currencyOfAmounts.
 import { normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
-import { columnStats, mergeEvidence } from "./column-stats";
-import { decideDates, type DateContext } from "./decide-dates";
-import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat } from "./decide-numbers";
-import { decideSign } from "./decide-sign";
+import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
+import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
+import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat, type AmountScaleDecision } from "./decide-numbers";
+import { decideSign, type SignDecision } from "./decide-sign";
 import type { CsvEncoding } from "../decode/decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
 import { SourceInputError } from "../../errors";
@@ -17,9 +17,9 @@ import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./ref
 import { assignRoles } from "./roles";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
-import { recordAt } from "../read/structure";
+import { recordAt, type Delimiter } from "../read/structure";
 import { statedEnds } from "../plan/balance-lines";
-import { locateTable, profileRows } from "../read/table";
+import { locateTable, profileRows, type TableLayout } from "../read/table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 
 /** What the upload carries beside the bytes that detection may weigh. */
@@ -41,17 +41,7 @@ export function detectFromText(
     saved?.quote !== undefined && overrides.quote === undefined ? { ...overrides, quote: saved.quote } : overrides,
   );
   const { records, data, headers, width, delimiter } = table;
-  if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
-    warnings.push(
-      `The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`,
-    );
-  }
-  // One dated row above the header is a summary (period, balances); more may be another section's rows.
-  if (table.datedRowsBefore >= 2) {
-    warnings.push(
-      `${table.datedRowsBefore} rows with dates above the header (line ${records[table.headerRow ?? table.preambleRows]?.line ?? 1}) were taken as a preamble, under a header of their own; check that no transactions are missing.`,
-    );
-  }
+  warnings.push(...tableWarnings(table, saved, overrides));
   const cols = columnStats(records, data, width, headers);
   const refOf = (c: ColumnRef | undefined): number | undefined => resolveColumn(c, headers);
 
@@ -59,15 +49,7 @@ export function detectFromText(
   const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
   const columns = givenColumns(kept.columns, overrides.columns);
   const dateIdx = refOf(columns.date);
-  // A refusal for a missing role shows the columns as read, for the person to name the role.
-  const refused = (missing: MissingRole, why: string) => {
-    const roles = rolesByIndex(columns, refOf);
-    return missingRole(
-      missing,
-      why,
-      tableColumns(records, data, width, headers, (i) => roles.get(i)),
-    );
-  };
+  const refused = (missing: MissingRole, why: string) => missingRoleOf(table, columns, refOf, missing, why);
   if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");
   const dateValues = data.map((i) => records[i]?.fields[dateIdx] ?? "");
   const year = yearAnchorOf(dateValues, records, table.headerRow ?? table.preambleRows, { ...context, given: overrides.yearAnchor });
@@ -78,14 +60,7 @@ export function detectFromText(
   const balanceIdx = refOf(columns.balance);
   if (amountIdx === undefined && (debitIdx === undefined || creditIdx === undefined)) {
     // "Datum;Kontostand": a balance list says so rather than "no amount column".
-    const order = inferDateColumn(dateValues)?.order ?? "DMY";
-    refuseBalanceList(
-      cols,
-      headers,
-      dateIdx,
-      dateValues.map((v) => parseDate(v, order, yearAnchor)),
-      moneyGiven(overrides),
-    );
+    refuseBalanceList(cols, headers, dateIdx, datesAsRead(dateValues, yearAnchor), moneyGiven(overrides));
     throw refused("amount", "no column reads as amounts, nor a pair of columns as debits and credits");
   }
 
@@ -108,34 +83,17 @@ export function detectFromText(
   const order = orderOfFormat(dates.dateFormat);
   const isoDates = dateValues.map((v) => parseDate(v, order, yearAnchor));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
-  let currency = overrides.currency ?? saved?.currency;
   const currencyIdx = refOf(columns.currency);
-  // "bedrag in EUR" beside "munt": the header says what the amounts are in; the column is the purchase's own currency.
-  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, [amountIdx, debitIdx, creditIdx]) : undefined;
-  if (amountCurrency !== undefined && currencyIdx !== undefined) {
-    const others = new Set(
-      (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== amountCurrency),
-    );
-    if (others.size > 0)
-      warnings.push(
-        `The amounts are in ${amountCurrency.toUpperCase()}, as their header says; the currency column (${headers?.[currencyIdx] ?? currencyIdx + 1}) also names ${[...others].map((c) => c.toUpperCase()).join(", ")}, taken as the purchases' own currency.`,
-      );
-  }
-  if (currency === undefined && currencyIdx === undefined) {
-    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
-  }
+  const { currency, amountCurrency } = currencies(
+    overrides.currency ?? saved?.currency,
+    { headers, cols, currencyIdx, moneyCols: [amountIdx, debitIdx, creditIdx], amountCols },
+    warnings,
+  );
 
-  // A scale saved for this format is the user's answer to "are these cents?": it holds for the next file.
   const scale =
     overrides.amountScale !== undefined
       ? undefined
-      : decideAmountScale(
-          [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
-          amountIdx === undefined ? undefined : cols[amountIdx],
-          balanceIdx === undefined ? undefined : cols[balanceIdx],
-          currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
-          saved?.amountScale,
-        );
+      : amountScaleOf(cols, { amountIdx, debitIdx, creditIdx, balanceIdx, currencyIdx }, currency, saved?.amountScale);
   if (scale && "warning" in scale) warnings.push(scale.warning);
 
   const sign = decideSign(
@@ -163,7 +121,51 @@ export function detectFromText(
     saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
 
-  const profile: CsvProfile = {
+  return profileOf({
+    table,
+    width,
+    headers,
+    delimiter,
+    encoding,
+    encodingReason,
+    overrides,
+    dates,
+    decimalSeparator,
+    thousandsSeparator,
+    sign,
+    currency,
+    amountCurrency,
+    scale,
+    yearAnchor,
+    warnings,
+  });
+}
+
+/** What detection decided, step by step, gathered into the profile. */
+interface Decisions {
+  table: TableLayout;
+  width: number;
+  headers: string[] | null;
+  delimiter: Delimiter;
+  encoding: CsvEncoding;
+  encodingReason: string | undefined;
+  overrides: CsvProfileOverrides;
+  dates: DateDecision;
+  decimalSeparator: NumberFormat["decimal"];
+  thousandsSeparator: NumberFormat["thousands"];
+  sign: SignDecision;
+  currency: string | undefined;
+  amountCurrency: string | undefined;
+  scale: AmountScaleDecision | undefined;
+  yearAnchor: string | undefined;
+  warnings: string[];
+}
+
+/** The profile of the decisions: what the request gave over what was detected, and every reason and warning. */
+function profileOf(d: Decisions): CsvProfile {
+  const { table, width, headers, delimiter, encoding, encodingReason, overrides, dates, decimalSeparator, thousandsSeparator } = d;
+  const { sign, currency, amountCurrency, scale, yearAnchor, warnings } = d;
+  return {
     version: 1,
     encoding: overrides.encoding ?? encoding,
     ...(overrides.encoding !== undefined
@@ -199,7 +201,112 @@ export function detectFromText(
       ? { warnings: sign.warning !== undefined ? [...warnings, sign.warning] : warnings }
       : {}),
   };
-  return profile;
+}
+
+/** Where the money is: each role's column (undefined where the file has none). */
+interface MoneyIndexes {
+  amountIdx: number | undefined;
+  debitIdx: number | undefined;
+  creditIdx: number | undefined;
+  balanceIdx: number | undefined;
+  currencyIdx: number | undefined;
+}
+
+/**
+ * Whether the amounts are in minor units, from the money columns and the currency (or the currency column's first
+ * value). A scale saved for this format is the user's answer to "are these cents?": it holds for the next file.
+ */
+function amountScaleOf(
+  cols: ColumnStats[],
+  { amountIdx, debitIdx, creditIdx, balanceIdx, currencyIdx }: MoneyIndexes,
+  currency: string | undefined,
+  saved: number | undefined,
+): AmountScaleDecision | undefined {
+  return decideAmountScale(
+    [amountIdx, debitIdx, creditIdx].flatMap((i) => (i !== undefined && cols[i] ? [cols[i]] : [])),
+    amountIdx === undefined ? undefined : cols[amountIdx],
+    balanceIdx === undefined ? undefined : cols[balanceIdx],
+    currency ?? (currencyIdx === undefined ? undefined : cols[currencyIdx]?.values.find((v) => v !== "")),
+    saved,
+  );
+}
+
+/** The columns of money and currency, as the currency is decided from them. */
+interface MoneyColumns {
+  headers: readonly string[] | null;
+  cols: ColumnStats[];
+  currencyIdx: number | undefined;
+  /** The amount, debit and credit columns (undefined where the file has none). */
+  moneyCols: (number | undefined)[];
+  /** Every column of money, the balance's included. */
+  amountCols: number[];
+}
+
+/**
+ * The file's currency (`given` by the request or the saved profile, else the amounts' own symbols when no column
+ * names it), and the one the amounts' header names ("bedrag in EUR") where the currency column is the purchase's own.
+ */
+function currencies(
+  given: string | undefined,
+  { headers, cols, currencyIdx, moneyCols, amountCols }: MoneyColumns,
+  warnings: string[],
+): { currency: string | undefined; amountCurrency: string | undefined } {
+  let currency = given;
+  // "bedrag in EUR" beside "munt": the header says what the amounts are in; the column is the purchase's own currency.
+  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, moneyCols) : undefined;
+  if (amountCurrency !== undefined && currencyIdx !== undefined) {
+    const others = new Set(
+      (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== amountCurrency),
+    );
+    if (others.size > 0)
+      warnings.push(
+        `The amounts are in ${amountCurrency.toUpperCase()}, as their header says; the currency column (${headers?.[currencyIdx] ?? currencyIdx + 1}) also names ${[...others].map((c) => c.toUpperCase()).join(", ")}, taken as the purchases' own currency.`,
+      );
+  }
+  if (currency === undefined && currencyIdx === undefined) {
+    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
+  }
+  return { currency, amountCurrency };
+}
+
+/** A refusal for a missing role: it shows the columns as read, for the person to name the role. */
+function missingRoleOf(
+  { records, data, width, headers }: TableLayout,
+  columns: CsvColumns,
+  refOf: (c: ColumnRef | undefined) => number | undefined,
+  missing: MissingRole,
+  why: string,
+): SourceInputError {
+  const roles = rolesByIndex(columns, refOf);
+  return missingRole(
+    missing,
+    why,
+    tableColumns(records, data, width, headers, (i) => roles.get(i)),
+  );
+}
+
+/** The date cells read in the order they suggest alone (before the number format helps decide it). */
+function datesAsRead(dateValues: readonly string[], yearAnchor: string | undefined): (string | null)[] {
+  const order = inferDateColumn(dateValues)?.order ?? "DMY";
+  return dateValues.map((v) => parseDate(v, order, yearAnchor));
+}
+
+/** What the table's reading asks the person to check: a saved delimiter this file does not use, dated rows above its header. */
+function tableWarnings(table: TableLayout, saved: CsvProfileOverrides | undefined, overrides: CsvProfileOverrides): string[] {
+  const warnings: string[] = [];
+  const { delimiter, records } = table;
+  if (saved?.delimiter !== undefined && overrides.delimiter === undefined && saved.delimiter !== delimiter) {
+    warnings.push(
+      `The saved profile splits fields at "${saved.delimiter}", but this file is delimited by "${delimiter}"; it was read with "${delimiter}".`,
+    );
+  }
+  // One dated row above the header is a summary (period, balances); more may be another section's rows.
+  if (table.datedRowsBefore >= 2) {
+    warnings.push(
+      `${table.datedRowsBefore} rows with dates above the header (line ${records[table.headerRow ?? table.preambleRows]?.line ?? 1}) were taken as a preamble, under a header of their own; check that no transactions are missing.`,
+    );
+  }
+  return warnings;
 }
 
 export interface DetectContext extends DateContext {
