@@ -83,17 +83,10 @@ export function detectFromText(
   const order = orderOfFormat(dates.dateFormat);
   const isoDates = dateValues.map((v) => parseDate(v, order, yearAnchor));
   refuseBalanceList(cols, headers, dateIdx, isoDates, moneyGiven(overrides));
-  const currencyIdx = refOf(columns.currency);
-  const { currency, amountCurrency } = currencies(
-    overrides.currency ?? saved?.currency,
-    { headers, cols, currencyIdx, moneyCols: [amountIdx, debitIdx, creditIdx], amountCols },
-    warnings,
-  );
+  const money: MoneyIndexes = { amountIdx, debitIdx, creditIdx, balanceIdx, currencyIdx: refOf(columns.currency) };
+  const { currency, amountCurrency } = currencies(overrides.currency ?? saved?.currency, headers, cols, money, amountCols, warnings);
 
-  const scale =
-    overrides.amountScale !== undefined
-      ? undefined
-      : amountScaleOf(cols, { amountIdx, debitIdx, creditIdx, balanceIdx, currencyIdx }, currency, saved?.amountScale);
+  const scale = overrides.amountScale !== undefined ? undefined : amountScaleOf(cols, money, currency, saved?.amountScale);
   if (scale && "warning" in scale) warnings.push(scale.warning);
 
   const sign = decideSign(
@@ -231,29 +224,22 @@ function amountScaleOf(
   );
 }
 
-/** The columns of money and currency, as the currency is decided from them. */
-interface MoneyColumns {
-  headers: readonly string[] | null;
-  cols: ColumnStats[];
-  currencyIdx: number | undefined;
-  /** The amount, debit and credit columns (undefined where the file has none). */
-  moneyCols: (number | undefined)[];
-  /** Every column of money, the balance's included. */
-  amountCols: number[];
-}
-
 /**
  * The file's currency (`given` by the request or the saved profile, else the amounts' own symbols when no column
  * names it), and the one the amounts' header names ("bedrag in EUR") where the currency column is the purchase's own.
  */
 function currencies(
   given: string | undefined,
-  { headers, cols, currencyIdx, moneyCols, amountCols }: MoneyColumns,
+  headers: readonly string[] | null,
+  cols: ColumnStats[],
+  { amountIdx, debitIdx, creditIdx, currencyIdx }: MoneyIndexes,
+  /** Every column of money, the balance's included. */
+  amountCols: number[],
   warnings: string[],
 ): { currency: string | undefined; amountCurrency: string | undefined } {
   let currency = given;
   // "bedrag in EUR" beside "munt": the header says what the amounts are in; the column is the purchase's own currency.
-  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, moneyCols) : undefined;
+  const amountCurrency = currency === undefined ? currencyOfHeaders(headers, [amountIdx, debitIdx, creditIdx]) : undefined;
   if (amountCurrency !== undefined && currencyIdx !== undefined) {
     const others = new Set(
       (cols[currencyIdx]?.values ?? []).map((v) => v.trim().toLowerCase()).filter((v) => v !== "" && v !== amountCurrency),
