@@ -338,4 +338,10 @@ const V18: Migration = [
   `CREATE INDEX IF NOT EXISTS transfer_one_sides_by_transaction ON transfer_one_sides (transaction_id)`,
 ];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18];
+/**
+ * Version 19: when a one side's update was sent (its `before_*` kept first): a read after an answer lost tells
+ * Intake's own update from the person's change by it.
+ */
+const V19: Migration = [addColumn("transfer_one_sides", "update_sent_at", "INTEGER")];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18, V19];

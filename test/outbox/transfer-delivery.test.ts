@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../src/budget-api";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
-import { deliverTransfers, NO_GROUPS_ON_V1, transferCategory } from "../../src/outbox/kinds/transfers";
+import { deliverTransfers, NO_GROUPS_ON_V1, ONE_SIDE, putBackOneSideNext, transferCategory } from "../../src/outbox/kinds/transfers";
 import { AttachmentFiles } from "../../src/outbox/attachment-files";
 import { DeliveryContext } from "../../src/outbox/kinds/context";
 import type { DeliveryTarget } from "../../src/outbox/delivery-target";
@@ -342,5 +342,127 @@ describe("a group whose answer was lost is never made twice: the service's refus
   });
   it("lost before the service grouped them: sent again, grouped once", async () => {
     expect(await lostAnswer(false)).toMatchObject({ groupRequests: 2, state: "inserted", transactionId: 901, pair: { group_id: 901 } });
+  });
+});
+
+describe("a lone side's update whose answer was lost is Intake's own: given once, and put back by a removal", () => {
+  const NOTE = "Transfer to your account ••9876 (not in this budget)";
+  /** The category the sandbox-free service knows as the budget's transfers. */
+  const TRANSFERS = 7;
+  /**
+   * A look made with one lone side (transaction 11, with the bank's notes) in a fresh Outbox's store, and a service
+   * that loses the answer to the `lose`-th update (after making it); `meanwhile` is the person's change after the loss.
+   */
+  async function lostUpdate(lose: 1 | 2, meanwhile?: { category_id: number }) {
+    const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`one-side-${crypto.randomUUID()}`));
+    return runInDurableObject(stub, async (_instance, state) => {
+      const store = new OutboxStore(state.storage);
+      const tx = {
+        id: 11,
+        category_id: null as number | null,
+        notes: "SEPA 0042" as string | null,
+        group_parent_id: null,
+        is_group_parent: false,
+        updated_at: "2026-11-03T10:00:00.000Z",
+      };
+      const later = () => (tx.updated_at = new Date(Date.parse(tx.updated_at) + 60_000).toISOString());
+      let updates = 0;
+      const transfers = {
+        async transaction() {
+          return { ...tx };
+        },
+        async updateTransaction(_id: number, patch: { category_id: number | null; notes: string | null }) {
+          updates++;
+          Object.assign(tx, patch);
+          later();
+          if (updates === lose) {
+            if (meanwhile) {
+              Object.assign(tx, meanwhile);
+              later();
+            }
+            throw new TypeError("network connection lost");
+          }
+          return { ...tx };
+        },
+      };
+      const target = { version: "v2", transfers } as unknown as DeliveryTarget;
+      const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
+      const hooks = {
+        forgetToken() {},
+        accounts: new AccountDirectory(source),
+        baseCurrencies: new Map(),
+        files: new AttachmentFiles(state.storage.sql),
+        waitingForBank: [],
+        transactionKinds: [],
+        transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
+      };
+      const ctx = new DeliveryContext(store, target, hooks);
+      store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
+      const item = { date: "2026-11-03", amount: "-300.00", payee: "INTERNAL TRANSFER TO SAVINGS x9876", notes: NOTE };
+      const first = store.items.append(
+        "t",
+        [{ row: 1, item: { ...item, external_id: "transfer-one-side:11", category_id: TRANSFERS } }],
+        [],
+      );
+      store.transfers.lookMade("t", first, [], 0);
+      store.transfers.oneSidesFound("t", first, [{ transactionId: 11, categoryId: TRANSFERS, note: NOTE }]);
+      const job = (id: string) => {
+        const row = store.jobs.get(id);
+        if (!row) throw new Error(`no job ${id}`);
+        return row;
+      };
+      const outcome = () => {
+        const [row] = store.reports.items("t", 0, 10);
+        return { state: row?.state, note: row?.reason };
+      };
+      await deliverTransfers(ctx, job("t"), Date.now());
+      await deliverTransfers(ctx, job("t"), Date.now() + 60_000);
+      const given = { ...outcome(), side: store.transfers.oneSide("t", first), tx: { ...tx } };
+      // The import is removed: its removal puts the side back first.
+      store.jobs.create({
+        id: "i",
+        connection_id: "c",
+        source: "csv",
+        manual_account_id: 101,
+        apply_rules: 0,
+        skip_duplicates: 0,
+        sealed: 1,
+        created_at: 0,
+        file_name: null,
+        kind: "transactions",
+      });
+      await putBackOneSideNext(ctx, job("i"), Date.now() + 120_000);
+      await putBackOneSideNext(ctx, job("i"), Date.now() + 180_000);
+      const putBack = { ...outcome(), side: store.transfers.oneSide("t", first), tx: { ...tx }, left: store.transfers.toPutBack("i", 5) };
+      return { updates, given, putBack };
+    });
+  }
+  it("the update's answer lost after it was made: read back as Intake's own, never sent twice, and its removal puts back the bank's notes", async () => {
+    const { updates, given, putBack } = await lostUpdate(1);
+    expect(given).toMatchObject({
+      state: "inserted",
+      note: `${ONE_SIDE}: ${NOTE}`,
+      side: { before_category_id: null, before_notes: "SEPA 0042", applied_updated_at: given.tx.updated_at },
+      tx: { category_id: TRANSFERS, notes: `SEPA 0042 · ${NOTE}` },
+    });
+    expect(updates).toBe(2); // the update once, the put-back once
+    expect(putBack).toMatchObject({ state: "removed", tx: { category_id: null, notes: "SEPA 0042" } });
+  });
+  it("the put-back's answer lost: read as put back (not as the person's change), with the updated_at it left", async () => {
+    const { updates, putBack } = await lostUpdate(2);
+    expect(updates).toBe(2);
+    expect(putBack).toMatchObject({
+      state: "removed",
+      note: "put back: its category and notes as they were before",
+      side: { applied_updated_at: putBack.tx.updated_at },
+      tx: { category_id: null, notes: "SEPA 0042" },
+    });
+    expect(putBack.left).toEqual([]);
+  });
+  it("the person categorized it after the lost answer: theirs, left as it is, and nothing to put back", async () => {
+    const { updates, given, putBack } = await lostUpdate(1, { category_id: 3 });
+    expect(updates).toBe(1);
+    expect(given).toMatchObject({ state: "invalid", side: { applied_updated_at: null }, tx: { category_id: 3 } });
+    expect(putBack.tx).toMatchObject({ category_id: 3, notes: `SEPA 0042 · ${NOTE}` });
   });
 });

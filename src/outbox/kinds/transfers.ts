@@ -9,7 +9,7 @@ import type { BudgetApiError, Category, Transaction } from "../../budget-api";
 import type { DeliveryTarget } from "../delivery-target";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
-import type { JobRow, OneSideRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
+import type { JobRow, OneSideBefore, OneSideRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
 import type { TransferCategoryChoice } from "../transfer-settings";
 import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
 import type { DeliveryContext } from "./context";
@@ -323,11 +323,17 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
     return ctx.requests;
   }
   const current = read.value;
+  const sent = side.update_sent_at === null ? null : { category_id: side.before_category_id, notes: side.before_notes };
+  // An update whose answer was lost: the transaction as it left it is Intake's own write, not the person's.
+  if (sent && current.category_id === side.category_id && current.notes === withNote(sent.notes, side.note))
+    return oneSideGiven(ctx, job, side, sent, current.updated_at);
   if (current.category_id !== null || current.group_parent_id !== null || current.is_group_parent) {
     notPaired(work, side.seq, "left as it is: categorized or grouped in your budget since");
     return ctx.requests;
   }
-  const notes = current.notes ? `${current.notes} · ${side.note}` : side.note;
+  const before = { category_id: current.category_id, notes: current.notes };
+  store.transfers.oneSideSending(job.id, side.seq, before, now);
+  const notes = withNote(current.notes, side.note);
   const updated = await ctx.read(
     job,
     () => api.updateTransaction(side.transaction_id, { category_id: side.category_id, notes }, { update_balance: false }),
@@ -337,13 +343,22 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
     if (updated.reason.kind === "settled") notPaired(work, side.seq, GONE_ONE);
     return ctx.requests;
   }
-  store.transfers.oneSideApplied(job.id, side.seq, { category_id: current.category_id, notes: current.notes }, updated.value.updated_at);
+  return oneSideGiven(ctx, job, side, before, updated.value.updated_at);
+}
+
+/** A side's notes after its update: the note after the bank's notes, which stay. */
+const withNote = (notes: string | null, note: string): string => (notes ? `${notes} · ${note}` : note);
+
+function oneSideGiven(ctx: DeliveryContext, job: JobRow, side: OneSideRow, before: OneSideBefore, updatedAt: string): number {
+  const work = ctx.job(job);
+  ctx.store.transfers.oneSideApplied(job.id, side.seq, before, updatedAt);
   work.settle(side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
   work.serveAgainNow();
   return ctx.requests;
 }
 
 const GONE_ONE = "left as it is: the transaction is no longer in your budget";
+const PUT_BACK = "put back: its category and notes as they were before";
 
 /**
  * A removal of an import puts back, one a request pair (read, update), the category and notes a lone side of it got,
@@ -366,6 +381,13 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   const read = await ctx.read(job, () => api.transaction(side.transaction_id), gone, now);
   if (!read.ok) return read.reason.kind === "settled" ? settleGone() : ctx.requests;
   const current = read.value;
+  // As it was before: a put-back whose answer was lost (or the person's own): what the update changed is undone.
+  if (current.category_id === side.before_category_id && current.notes === side.before_notes) {
+    store.transfers.oneSidePutBack(side.job_id, side.seq, current.updated_at, now);
+    sideJob.settle(side.seq, "removed", side.transaction_id, PUT_BACK);
+    ctx.job(job).serveAgainNow();
+    return ctx.requests;
+  }
   if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
     store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
     sideJob.settle(side.seq, "kept", side.transaction_id, `kept: changed in your budget since (last changed ${current.updated_at})`);
@@ -383,7 +405,7 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   );
   if (!restored.ok) return restored.reason.kind === "settled" ? settleGone() : ctx.requests;
   store.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
-  sideJob.settle(side.seq, "removed", side.transaction_id, "put back: its category and notes as they were before");
+  sideJob.settle(side.seq, "removed", side.transaction_id, PUT_BACK);
   ctx.job(job).serveAgainNow();
   return ctx.requests;
 }

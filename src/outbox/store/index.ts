@@ -24,7 +24,7 @@ export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
-export type { OneSideRow, TransferLook, TransferPairRow } from "./transfers";
+export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 

@@ -23,6 +23,12 @@ export interface TransferPairRow {
   group_id: number | null;
 }
 
+/** What a one side's update changes: put back by a removal of its import. */
+export interface OneSideBefore {
+  category_id: number | null;
+  notes: string | null;
+}
+
 /** A side whose other account is not in the budget: the update it gets, and what it had before. */
 export interface OneSideRow {
   job_id: string;
@@ -33,6 +39,8 @@ export interface OneSideRow {
   before_category_id: number | null;
   before_notes: string | null;
   applied_updated_at: string | null;
+  /** When the update was sent (null: not yet): `before_*` then hold what it changes, kept before it went. */
+  update_sent_at: number | null;
 }
 
 const OneSideShape = {
@@ -44,6 +52,7 @@ const OneSideShape = {
   before_category_id: nullable(integer),
   before_notes: nullable(text),
   applied_updated_at: nullable(text),
+  update_sent_at: nullable(integer),
 };
 
 const PairShape = { job_id: text, seq: integer, out_id: integer, in_id: integer, evidence: text, group_id: nullable(integer) };
@@ -220,8 +229,20 @@ export class TransfersStore {
     );
   }
 
+  /** The update is about to be sent: what it changes is kept first, for a read after its answer is lost. */
+  oneSideSending(jobId: string, seq: number, before: OneSideBefore, now: number): void {
+    this.sql.exec(
+      `UPDATE transfer_one_sides SET before_category_id = ?, before_notes = ?, update_sent_at = ? WHERE job_id = ? AND seq = ?`,
+      before.category_id,
+      before.notes,
+      now,
+      jobId,
+      seq,
+    );
+  }
+
   /** The side is updated: what it had before, and the `updated_at` the update answered. */
-  oneSideApplied(jobId: string, seq: number, before: { category_id: number | null; notes: string | null }, updatedAt: string): void {
+  oneSideApplied(jobId: string, seq: number, before: OneSideBefore, updatedAt: string): void {
     this.sql.exec(
       `UPDATE transfer_one_sides SET before_category_id = ?, before_notes = ?, applied_updated_at = ? WHERE job_id = ? AND seq = ?`,
       before.category_id,
