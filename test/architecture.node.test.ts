@@ -369,6 +369,25 @@ describe("a delivery kind sends through the one exactly-once step of its context
   });
 });
 
+describe("every request takes its slot of the rate gate in one place (outbox/store/gate.ts)", () => {
+  /** Each module of src/ that imports the bucket's spending (`take`) from rate-gate.ts. */
+  const spenders = SOURCE_FILES.filter((file) =>
+    syntaxOf(file).statements.some(
+      (node) =>
+        ts.isImportDeclaration(node) &&
+        ts.isStringLiteral(node.moduleSpecifier) &&
+        node.moduleSpecifier.text.endsWith("rate-gate") &&
+        node.importClause?.namedBindings !== undefined &&
+        ts.isNamedImports(node.importClause.namedBindings) &&
+        node.importClause.namedBindings.elements.some((element) => (element.propertyName ?? element.name).text === "take"),
+    ),
+  ).map(named);
+
+  it("only the gate's store spends a token: delivery, the requests outside it and a connection's resume call its takeSlot", () => {
+    expect(spenders).toEqual(["outbox/store/gate.ts"]);
+  });
+});
+
 // Each real balance-source kind, like the test build's dummy (test/http/kinds.test.ts), is one folder — its settings,
 // fit, reading and the page's form — and one line in the kinds' table (balance-sources/kinds/index.ts); the page and its scripts draw every form from the
 // table and name no kind.

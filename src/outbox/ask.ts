@@ -5,7 +5,6 @@
 import { BudgetApiError } from "../budget-api";
 import type { DeliveryTarget } from "./delivery-target";
 import { blockGate, FALLBACK_RETRY_AFTER_MS } from "./kinds/context";
-import { nextSendAt, take } from "./rate-gate";
 import type { OutboxStore } from "./store";
 import type { Refusal } from "./targets";
 
@@ -38,12 +37,10 @@ async function askOnce<T>(
   request: (target: DeliveryTarget) => Promise<T>,
 ): Promise<T | Refusal | typeof REFUSED> {
   const { store } = ctx;
-  const now = Date.now();
-  const sendAt = nextSendAt(store.gate.get(now), now);
-  if (sendAt > now + BUSY_AFTER_MS) return { ok: false, reason: "busy", retryAfterMs: sendAt - now };
   const target = await ctx.targetOf(connectionId);
   if (!target) return { ok: false, reason: "unauthorized" };
-  store.gate.save(take(store.gate.get(now), now));
+  const wait = await slotWithin(store, BUSY_AFTER_MS);
+  if (wait > 0) return { ok: false, reason: "busy", retryAfterMs: wait };
   try {
     return await request(target);
   } catch (error) {
@@ -58,4 +55,13 @@ async function askOnce<T>(
     }
     return { ok: false, reason: "unavailable" };
   }
+}
+
+/** The gate's slot, waited for when it opens within `patienceMs`: 0 once taken, else how long until it opens. */
+async function slotWithin(store: OutboxStore, patienceMs: number): Promise<number> {
+  const wait = store.gate.takeSlot(Date.now());
+  if (wait === 0 || wait > patienceMs) return wait;
+  await new Promise((resolve) => setTimeout(resolve, wait));
+  // Delivery may have taken the slot meanwhile: then the caller hears busy.
+  return store.gate.takeSlot(Date.now());
 }

@@ -15,7 +15,7 @@ import { ask, type AskContext } from "./ask";
 import { type PlannedItem, type RowReport, spreadsheetSafe } from "../plan";
 import type { DeliveredTransaction, DeliveryTarget, ElsewhereTransaction } from "./delivery-target";
 import { deliveryTarget } from "./target-for-version";
-import { nextSendAt, observe, take } from "./rate-gate";
+import { nextSendAt, observe } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
@@ -319,9 +319,7 @@ export class Outbox extends DurableObject<Env> {
     // Connected again, perhaps with the other version: read it, and what it answered, afresh.
     this.#tokens.forgetVersion(connectionId);
     this.#accounts.forget(connectionId);
-    const now = Date.now();
-    if (nextSendAt(this.#store.gate.get(now), now) > now) return false;
-    this.#store.gate.save(take(this.#store.gate.get(now), now));
+    if (this.#store.gate.takeSlot(Date.now()) > 0) return false;
     const token = await this.#tokens.candidate(connectionId);
     if (!token) return false;
     try {

@@ -10,7 +10,7 @@ import { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
 import { backoffDelay } from "../backoff";
 import type { DeliveryTarget } from "../delivery-target";
-import { block, nextSendAt, take } from "../rate-gate";
+import { block } from "../rate-gate";
 import type { JobRow, OutboxStore } from "../store";
 import { JobView } from "./job-view";
 import type { AccountDirectory } from "../targets";
@@ -147,9 +147,7 @@ export class DeliveryContext {
     // The gate's clock does not go back within a delivery (a caller's `now` may be ahead of Date.now()).
     const now = Math.max(at, this.#lastSlotAt);
     this.#lastSlotAt = now;
-    const gate = this.store.gate.get(now);
-    if (nextSendAt(gate, now) > now) return false;
-    this.store.gate.save(take(gate, now));
+    if (this.store.gate.takeSlot(now) > 0) return false;
     this.store.jobs.markServed(job, now);
     this.requests++;
     return true;
