@@ -40,15 +40,15 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     return 0;
   }
   if (work.spends(claim.failures)) return readBack(ctx, job, claim, bank, now);
-  const { update } = takeoverOf(claim, bank, job);
+  const change = takeoverOf(claim, bank, job);
   const takeover = target.takeover;
   // The same update twice changes nothing: one whose answer was lost is sent again, and read back once its attempts are spent.
   const attempt = ctx.open(job, [claim.seq], now, { idempotent: true, readBackFirst: true, settles: isGone });
   if (!attempt) return 0;
-  const sent = await attempt.send(() => takeover.updateTransaction(claim.transaction_id, update, { update_balance: false }));
+  const sent = await attempt.send(() => takeover.updateTransaction(claim.transaction_id, change.update, { update_balance: false }));
   if (sent.ok) {
     attempt.done();
-    applied(ctx, job, claim, bank, sent.value);
+    applied(ctx, job, claim, bank, change, sent.value);
   } else if (sent.reason.kind === "settled") insertAfterAll(ctx, job, claim, sent.reason.failure.kind === "not_found");
   return ctx.requests;
 }
@@ -67,10 +67,10 @@ function insertAfterAll(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, gone
 }
 
 /** The update landed: the takeover is done, kept for "Remove this import", and the row reported matched. */
-function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, updated: Transaction): void {
+function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, change: Takeover, updated: Transaction): void {
   const { store } = ctx;
   const work = ctx.job(job);
-  const { update, before } = takeoverOf(claim, bank, job);
+  const { update, before } = change;
   // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
   store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
   work.settle(claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
@@ -91,7 +91,8 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
   const read = await ctx.read(job, () => takeover.transaction(claim.transaction_id), { settles: (f) => f.kind === "not_found" }, now);
   if (read.ok) {
     const intake = read.value.custom_metadata?.intake as Record<string, unknown> | undefined;
-    if (intake?.bank_external_id === bank.external_id && read.value.date === bank.date) applied(ctx, job, claim, bank, read.value);
+    if (intake?.bank_external_id === bank.external_id && read.value.date === bank.date)
+      applied(ctx, job, claim, bank, takeoverOf(claim, bank, job), read.value);
     else {
       work.deadLetter([claim.seq]);
       work.serveAgainNow();
@@ -101,7 +102,12 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
 }
 
 /** The update a takeover sends, and what it changes as it was. */
-function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): { update: TransactionUpdate; before: BeforeTakeover } {
+interface Takeover {
+  update: TransactionUpdate;
+  before: BeforeTakeover;
+}
+
+function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): Takeover {
   const provisional = JSON.parse(claim.provisional_body) as InsertItem;
   // What the transaction holds now: a pending row's takeover of a receipt left its own metadata.
   const held = claim.provisional_metadata
