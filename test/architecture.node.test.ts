@@ -212,8 +212,8 @@ describe("stores read rows by their columns' types, not by casts", () => {
 // An adapter is typed by its settings and its profile (formats/contract.ts), and an upload's settings for it are typed
 // by the adapter (uploads/formats.ts `uploadFormatOf`): a cast to either would let a CSV profile reach a statement's step.
 describe("a format's settings come with its adapter, never by a cast", () => {
-  it("no module of src/ casts to an adapter, an upload format, a profile or settings", () => {
-    const typed = /^(SourceAdapter|UploadFormat)\b|(Profile|Settings)(<.*>)?$/;
+  it("no module of src/ casts to an adapter, an upload format, a profile, its overrides or settings", () => {
+    const typed = /^(SourceAdapter|UploadFormat)\b|(Profile|ProfileOverrides|Settings)(<.*>)?( \| undefined)?$/;
     const found = SOURCE_FILES.flatMap((file) => unchecked(file).casts).filter((cast) => typed.test(cast.replace(/^.* as /, "")));
     expect(found).toEqual([]);
   });

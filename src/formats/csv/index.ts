@@ -64,7 +64,7 @@ export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "account
 function contextOf(options: DetectOptions): DetectContext {
   return {
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
-    ...(options.saved !== undefined ? { saved: options.saved as CsvProfileOverrides } : {}),
+    ...(options.saved !== undefined ? { saved: options.saved } : {}),
     ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
   };
 }
@@ -74,7 +74,7 @@ function contextOf(options: DetectOptions): DetectContext {
  * by what the text reads as), if the bytes are valid in it; a BOM or valid UTF-8 is evidence that wins over it.
  */
 function withSavedEncoding(sample: Uint8Array, o: CsvProfileOverrides, saved: DetectOptions["saved"]): CsvProfileOverrides {
-  const enc = (saved as CsvProfileOverrides | undefined)?.encoding;
+  const enc = saved?.encoding;
   if (o.encoding !== undefined || enc === undefined || !isLegacy(enc) || decidedByBytes(sample)) return o;
   try {
     new TextDecoder(enc, { fatal: true, ignoreBOM: false }).decode(sample, { stream: true });
@@ -175,7 +175,7 @@ export function detectProfile(
   overrides: CsvProfileOverrides | Partial<CsvProfile> = {},
   context: DetectOptions = {},
 ): CsvProfile {
-  const o = withSavedEncoding(sample, overrides as CsvProfileOverrides, context.saved);
+  const o = withSavedEncoding(sample, overrides, context.saved);
   const guess = chooseEncoding(sample, o);
   const { encoding, reason } = guess;
   let text = new TextDecoder(encoding).decode(sample, { stream: sample.length >= SAMPLE_BYTES });
@@ -187,7 +187,7 @@ export function detectProfile(
 
 /** Plans a whole file. */
 export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<CsvProfile> & { profile: CsvProfile } {
-  const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), (options.profile ?? {}) as CsvProfileOverrides, options.saved);
+  const o = withSavedEncoding(bytes.subarray(0, SAMPLE_BYTES), options.profile ?? {}, options.saved);
   const decoded = decodeWholeInPieces(bytes, o.encoding);
   const { encoding, pieces } = decoded;
   // Detection reads the start of the text (sample.ts), joined from the first pieces; the rest never is joined.
@@ -254,7 +254,7 @@ export async function* streamCsvPlan(
   const head = await readHead(reader, SAMPLE_BYTES);
   const first = head.head;
   let done = head.done;
-  const o = withSavedEncoding(first, (options.profile ?? {}) as CsvProfileOverrides, options.saved);
+  const o = withSavedEncoding(first, options.profile ?? {}, options.saved);
   const guess = chooseEncoding(first, o);
   const { encoding, reason } = guess;
   const decoder = new TextDecoder(encoding);
