@@ -284,6 +284,26 @@ describe("the legacy v1 interface has no groups", () => {
   });
 });
 
+/**
+ * A delivery context over `store` whose service's group endpoints are `transfers`, with the look of job "t" (of the
+ * import "i", account 101) opened: the tests of lost answers make their items and deliver them by hand.
+ */
+function lookDelivery(store: OutboxStore, sql: SqlStorage, transfers: object): DeliveryContext {
+  const target = { version: "v2", transfers } as unknown as DeliveryTarget;
+  const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
+  const hooks = {
+    forgetToken() {},
+    accounts: new AccountDirectory(source),
+    baseCurrencies: new Map(),
+    files: new AttachmentFiles(sql),
+    waitingForBank: [],
+    transactionKinds: [],
+    transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
+  };
+  store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
+  return new DeliveryContext(store, target, hooks);
+}
+
 describe("a group whose answer was lost is never made twice: the service's refusal is read on a side", () => {
   /** A look made with one pair (out 11, in 12) in a fresh Outbox's store, and a service whose answers to a group can be lost. */
   async function lostAnswer(groupedBeforeTheLoss: boolean) {
@@ -307,19 +327,7 @@ describe("a group whose answer was lost is never made twice: the service's refus
           return { id, group_parent_id: groupOf.get(id) ?? null };
         },
       };
-      const target = { version: "v2", transfers } as unknown as DeliveryTarget;
-      const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
-      const hooks = {
-        forgetToken() {},
-        accounts: new AccountDirectory(source),
-        baseCurrencies: new Map(),
-        files: new AttachmentFiles(state.storage.sql),
-        waitingForBank: [],
-        transactionKinds: [],
-        transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
-      };
-      const ctx = new DeliveryContext(store, target, hooks);
-      store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
+      const ctx = lookDelivery(store, state.storage.sql, transfers);
       const first = store.items.append(
         "t",
         [{ row: 1, item: { date: "2026-11-03", amount: "500", payee: "Transfer: A → B", external_id: "transfer:11:12" } }],
@@ -385,19 +393,7 @@ describe("a lone side's update whose answer was lost is Intake's own: given once
           return { ...tx };
         },
       };
-      const target = { version: "v2", transfers } as unknown as DeliveryTarget;
-      const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
-      const hooks = {
-        forgetToken() {},
-        accounts: new AccountDirectory(source),
-        baseCurrencies: new Map(),
-        files: new AttachmentFiles(state.storage.sql),
-        waitingForBank: [],
-        transactionKinds: [],
-        transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
-      };
-      const ctx = new DeliveryContext(store, target, hooks);
-      store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
+      const ctx = lookDelivery(store, state.storage.sql, transfers);
       const item = { date: "2026-11-03", amount: "-300.00", payee: "INTERNAL TRANSFER TO SAVINGS x9876", notes: NOTE };
       const first = store.items.append(
         "t",
