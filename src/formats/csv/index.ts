@@ -288,7 +288,7 @@ export async function* streamCsvPlan(
   let replaced = 0;
   let firstReplacedLine = 0;
   const tokenizer = new CsvTokenizer(profile.delimiter, profile.quote);
-  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, options.accountType === "credit");
+  const planner = new RowPlanner(profile, options.accountId, profile.headers ?? null, options.accountType === "credit", true);
   let items: PlannedItem[] = [];
   let rows: RowReport[] = [];
   let peak = 0;

@@ -88,7 +88,7 @@ export class RowPlanner {
   private readonly occurrences = new Map<string, number>();
   private readonly contentOccurrences = new KeyCounter();
   private readonly cells = new CellReader();
-  private readonly reports = new Notes();
+  private readonly reports: Notes;
   private readonly order: DateOrder;
   private readonly fmt: NumberFormat;
   // The columns of the roles: placed by the header's names, again at each section's own header.
@@ -201,7 +201,10 @@ export class RowPlanner {
     headers: readonly string[] | null,
     /** A card's export may state what is owed as its balance. */
     private readonly card = false,
+    /** Streaming: a row's report joins the run of its outcome and reason before it as it comes (`compactRows`'s runs). */
+    joinsRuns = false,
   ) {
+    this.reports = new Notes(joinsRuns);
     this.check = new BalanceCheck(card);
     this.rowBalances = new RowBalances(this.check);
     const h = headers ?? profile.headers ?? null;
@@ -359,10 +362,9 @@ export class RowPlanner {
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
     }
     const says = shape.says;
-    const reason = `row ${line}: ${says}`;
     if (shape.misdated) {
       this.settle(items, rows, false);
-      return this.report(rec, rows, "error", reason, says);
+      return this.report(rec, rows, "error", `row ${line}: ${says}`, says);
     }
     if (shape.noAmount && this.continues()) {
       const text = textOf(rec);
@@ -671,8 +673,11 @@ export class RowPlanner {
         // A line of no table's shape right above a header titles the section ("Karte 4111 **** 1234").
         this.reports.add(rows, ignoredAs(p.report, SECTION_TITLE));
       } else {
-        if (p.report.reason === BALANCE_ROW) this.balanceRows++;
-        this.reports.add(rows, p.report, p.says);
+        const { report, says } = p;
+        if (report.reason === BALANCE_ROW) this.balanceRows++;
+        // A run of unreadable rows (holdUnreadable) names its rows now that it is decided.
+        if (says !== undefined && report.to_row !== undefined) report.reason = `rows ${report.row}–${report.to_row}: ${says}`;
+        this.reports.add(rows, report, says);
       }
     }
     pending.length = 0;
@@ -827,8 +832,8 @@ export class RowPlanner {
     if (run === undefined || rec.lines !== 1 || run.says !== says || (run.report.to_row ?? run.report.row) + 1 !== line) {
       return this.hold(rec, items, rows, { row: line, outcome: "error", reason: `row ${line}: ${says}` }, true, undefined, undefined, says);
     }
+    // Its reason is written once the run is decided (settle): one string for the run, not one a line.
     run.report.to_row = line;
-    run.report.reason = `rows ${run.report.row}–${line}: ${says}`;
     this.pendingRows++;
     this.heldMore(items, rows);
   }
@@ -906,24 +911,37 @@ function quotedContinuation(row: number, lines: number): RowReport {
  * The row reports as they are written: an unreadable row (see RowPlanner.undated) that says of its date what the
  * run of such rows just before it says is joined to that run. A million lines of `row N: date "1" does not match …`
  * are one note (`rows 7–1000006: date "1" …`), not a million objects and strings held until the chunk is handed
- * over. Other reports are one a row, as they were (streaming merges runs of the same reason when a chunk is due).
+ * over. Other reports are one a row, unless `joinsRuns` (streaming, whose chunks merge runs of the same outcome and
+ * reason anyway): then a blank line or a tiny row joins the run before it as it comes, and four million blank lines
+ * are one object, not four million held until the next merge.
  */
 class Notes {
   /** The run `rows` ends with while it is their last report (a chunk handed over takes it along), and what its rows say. */
   private run: RowReport | null = null;
   private says = "";
+  /** The report without `says` that `rows` ends with, while it is their last: joinsRuns extends it. */
+  private plain: RowReport | null = null;
+
+  constructor(private readonly joinsRuns: boolean) {}
 
   /** `says`: what the reason says past `row N: `, for a reason that names its row. */
   add(rows: RowReport[], r: RowReport, says?: string): void {
     const last = rows[rows.length - 1];
-    if (says !== undefined && last !== undefined && last === this.run && says === this.says && (last.to_row ?? last.row) + 1 === r.row) {
-      const to = r.to_row ?? r.row;
-      last.to_row = to;
-      last.reason = `rows ${last.row}–${to}: ${says}`;
-      return;
+    if (last !== undefined && (last.to_row ?? last.row) + 1 === r.row) {
+      if (says !== undefined && last === this.run && says === this.says) {
+        const to = r.to_row ?? r.row;
+        last.to_row = to;
+        last.reason = `rows ${last.row}–${to}: ${says}`;
+        return;
+      }
+      if (says === undefined && this.joinsRuns && last === this.plain && last.outcome === r.outcome && last.reason === r.reason) {
+        last.to_row = r.to_row ?? r.row;
+        return;
+      }
     }
     rows.push(r);
     this.run = says === undefined ? null : r;
+    this.plain = says === undefined && r.outcome !== "planned" ? r : null;
     this.says = says ?? "";
   }
 }
