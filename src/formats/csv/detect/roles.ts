@@ -314,8 +314,11 @@ function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRol
     // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
     // Lastschrift") is text too but never the counterparty.
     const filled = notes.filter((c) => c.nonEmpty > 0);
-    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status"));
-    payee = leadingDescription(free.length > 0 ? free : filled);
+    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status") && !isCodeColumn(c));
+    // Descriptions that are only codes ("POS", "ICT", "GIRO" under "Reference") leave the counterparty to the
+    // unnamed text column that reads most like one ("Transaction Ref1": "NTUC FP-BEDOK MALL").
+    const unnamed = free.length === 0 && hasHeader ? text.filter((c) => !used.has(c.index) && !notes.includes(c) && isWordyColumn(c)) : [];
+    payee = unnamed.length > 0 ? mostDescriptive(unnamed) : leadingDescription(free.length > 0 ? free : filled);
     if (payee) notes = notes.filter((c) => c !== payee);
     else if (!hasHeader) {
       // No header at all: the counterparty is the text column that varies most (see mostDescriptive); the
@@ -329,6 +332,19 @@ function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRol
     } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
   }
   return { currency, transactionId, category, payee, notes };
+}
+
+/** A code of a few capitals ("POS", "ICT", "GIRO", "UPI"): the kind of a booking, never who was paid. */
+const CODE = /^[A-Z]{2,5}$/;
+
+/** A column whose every value is such a code. */
+function isCodeColumn(c: ColumnStats): boolean {
+  return c.nonEmpty > 0 && c.values.every((v) => v === "" || CODE.test(v.trim()));
+}
+
+/** A column most of whose values are several words, as a counterparty's name or a purpose is. */
+function isWordyColumn(c: ColumnStats): boolean {
+  return c.nonEmpty >= c.values.length * 0.5 && textShape(c).multiWord >= 0.5;
 }
 
 interface TextShape {
