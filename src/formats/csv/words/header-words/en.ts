@@ -26,6 +26,7 @@ export default {
   category: "Category, Category name, Subcategory",
   type: "Type, Transaction type, Trans type, Kind, Code",
   status: "Status, State",
+  fee: "Fee, Fees, Total fees, Fee amount",
   checkNumber: "Check number, Check no, Check num, Check or slip, Cheque number, Cheque no, Chq no, =Check, =Cheque",
   foreign: "Transaction currency, Original currency, Foreign currency, Local currency",
   account: "Account currency, Billed, Billing, Settlement",
