@@ -123,13 +123,17 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
 
 /**
  * The date and the value date. The day the purchase happened (transaction date) beats the booking date, which
- * beats a value date; on a tie the leftmost. Null when no column reads as dates.
+ * beats a value date; on a tie the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
+ * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
+ * column reads as dates.
  */
 function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
   const { cols, hasHeader, used } = p;
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
+  const kindOf = (c: ColumnStats): number => (isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0);
+  const bareIsPurchase = hasHeader && dates.some((c) => kindOf(c) === 1) && !dates.some((c) => kindOf(c) === 1.5);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
@@ -137,8 +141,8 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
     if (value > 0 && value >= primary) return 1 + sparse;
-    const kind = isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0;
-    return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
+    const kind = kindOf(c);
+    return (primary > 0 || kind > 0 ? 2 + (kind === 0 && primary > 0 && bareIsPurchase ? 1.5 : kind) : 1.5) + sparse;
   };
   let date: ColumnStats | undefined;
   for (const c of dates) if (!date || rank(c) > rank(date)) date = c;

@@ -37,6 +37,7 @@ import gbStrayStar from "../unseen/roles-gb-paid-in-stray-star";
 import jpKurikoshi from "../unseen/roles-jp-card-kurikoshi-zandaka";
 import { headerScore } from "../../../../src/formats/csv/detect/columns";
 import sgReferenceCodes from "../unseen/roles-sg-dbs-reference-codes";
+import seCardUtlBelopp from "../unseen/words-se-eurocard-utl-belopp";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -300,5 +301,23 @@ describe("a description column of booking codes never names the counterparty: th
       "Date,Description,Amount,Info\n03/11/2026,NTUC FAIRPRICE,-12.80,card ending 1234\n05/11/2026,ACME SALARY,4800.00,monthly pay in\n";
     const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
     expect(plan.profile!.columns.payee?.header).toBe("Description");
+  });
+});
+
+describe("a bare date beside a named booking date is the purchase's day", () => {
+  it(seCardUtlBelopp.name, () => {
+    const { profile, differences } = planFixture(seCardUtlBelopp);
+    expect(differences).toEqual([]);
+    expect(profile!.columns.date.header).toBe("Datum");
+  });
+  it("in English too (Date beside Posted Date)", () => {
+    const file = "Posted Date,Date,Description,Amount\n05/03/2024,05/01/2024,STARBUCKS,-4.50\n05/06/2024,05/04/2024,SHELL OIL,-38.20\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.date)).toEqual(["2024-05-01", "2024-05-04"]);
+  });
+  it("a named transaction date still beats it", () => {
+    const file = "Date,Transaction Date,Posting Date,Description,Amount\n05/03/2024,05/01/2024,05/03/2024,STARBUCKS,-4.50\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.profile!.columns.date.header).toBe("Transaction Date");
   });
 });
