@@ -377,10 +377,12 @@ export interface NumberEvidence {
   nonEmpty: number;
   /** Values with a minus, parentheses or trailing minus. */
   negative: number;
+  /** Values grouped in lakhs and crores ("1,25,000.00"): written in South Asia, where dates are day-first. */
+  lakhs: number;
 }
 
 export function newEvidence(): NumberEvidence {
-  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
+  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0, lakhs: 0 };
 }
 
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
@@ -393,6 +395,9 @@ const NUMBERISH =
 /** What is left of a cell for its sign to be seen: currency letters, signs and spaces taken out. */
 const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s]+/gu;
 
+/** A first group of one or two digits, then groups of two, then the last three: "1,25,000", "12,34,56,789.00". */
+const LAKHS = /^\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d+)?$/;
+
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   const s = cell.trim();
@@ -404,6 +409,7 @@ export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
   if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
   if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
+  if (LAKHS.test(digits)) ev.lakhs++;
   const lastDot = digits.lastIndexOf(".");
   const lastComma = digits.lastIndexOf(",");
   if (lastDot >= 0 && lastComma >= 0) {
