@@ -334,6 +334,7 @@ export const ONE_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
  * ("R$" Brazil's real, "S/" Peru's sol) before "$" alone.
  */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  US$: "usd", // before "S$", which it contains
   R$: "brl",
   A$: "aud",
   C$: "cad",

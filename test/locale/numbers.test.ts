@@ -143,6 +143,7 @@ describe("the currency signs of every country are read as signs, the dollars a f
     ["৳ 2,500.00", ".", "2500.00", "bdt"],
     ["NZ$ 45.00", ".", "45.00", "nzd"],
     ["HK$1,280.00", ".", "1280.00", "hkd"],
+    ["US$ 99.00", ".", "99.00", "usd"],
     ["$ 12.00", ".", "12.00", "usd"],
   ])("%s", (cell, decimal, amount, currency) => {
     const fmt = decimal === "," ? ({ decimal: ",", thousands: "." } as const) : ({ decimal: ".", thousands: "," } as const);
