@@ -16,6 +16,7 @@ import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, ty
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
 import { feeColumn } from "./fee-column";
+import { isNotEnglish } from "../words/header-vocabulary";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { recordAt, type Delimiter } from "../read/structure";
@@ -270,7 +271,10 @@ function currencies(
       );
   }
   if (currency === undefined && currencyIdx === undefined) {
-    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
+    currency = currencyOfAmounts(
+      amountCols.map((i) => cols[i]?.values ?? []),
+      headers === null || !headers.some(isNotEnglish),
+    );
   }
   return { currency, amountCurrency };
 }
