@@ -3,7 +3,10 @@
 
 export type DateOrder = "DMY" | "MDY" | "YMD";
 
-/** Month names and abbreviations in the languages of the corpus (EN DE NL FR ES IT PT SV CS HU PL). */
+/**
+ * Month names and abbreviations in the languages banks export in (EN DE NL FR ES IT PT SV CS HU PL, and RO ID MS TR NO
+ * whose abbreviations differ: "iul", "Agu", "Ogos", "Ağu", "des"). A longer name is read by its first three letters.
+ */
 const MONTHS: ReadonlyMap<string, number> = (() => {
   const m = new Map<string, number>();
   const names: string[][] = [
@@ -26,6 +29,8 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "januar",
       "styczeń",
       "sty",
+      "ian",
+      "oca",
     ],
     [
       "feb",
@@ -46,6 +51,8 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "február",
       "luty",
       "lut",
+      "şub",
+      "sub",
     ],
     [
       "mar",
@@ -64,12 +71,30 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "brezen",
       "március",
       "marzec",
+      "mac",
     ],
-    ["apr", "april", "avril", "avr", "abril", "abr", "aprile", "duben", "április", "kwiecień", "kwi"],
+    ["apr", "april", "avril", "avr", "abril", "abr", "aprile", "duben", "április", "kwiecień", "kwi", "nis"],
     ["may", "mai", "mei", "mayo", "maggio", "mag", "maio", "květen", "kveten", "május", "maj"],
-    ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "červen", "cerven", "június", "czerwiec", "cze"],
-    ["jul", "july", "juli", "juillet", "juil", "julio", "luglio", "lug", "julho", "červenec", "cervenec", "július", "lipiec", "lip"],
-    ["aug", "august", "augustus", "août", "aout", "agosto", "ago", "srpen", "augusztus", "sierpień", "sie"],
+    ["jun", "june", "juni", "juin", "junio", "giugno", "giu", "junho", "červen", "cerven", "június", "czerwiec", "cze", "iun", "haz"],
+    [
+      "jul",
+      "july",
+      "juli",
+      "juillet",
+      "juil",
+      "julio",
+      "luglio",
+      "lug",
+      "julho",
+      "červenec",
+      "cervenec",
+      "július",
+      "lipiec",
+      "lip",
+      "iul",
+      "tem",
+    ],
+    ["aug", "august", "augustus", "août", "aout", "agosto", "ago", "srpen", "augusztus", "sierpień", "sie", "agu", "agt", "ogos", "ağu"],
     [
       "sep",
       "sept",
@@ -84,6 +109,7 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "szeptember",
       "wrzesień",
       "wrz",
+      "eyl",
     ],
     [
       "oct",
@@ -101,8 +127,9 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "október",
       "październik",
       "paź",
+      "eki",
     ],
-    ["nov", "november", "novembre", "noviembre", "novembro", "listopad", "lis"],
+    ["nov", "november", "novembre", "noviembre", "novembro", "listopad", "lis", "noi", "kas"],
     [
       "dec",
       "december",
@@ -118,6 +145,9 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       "prosinec",
       "grudzień",
       "gru",
+      "des",
+      "dis",
+      "ara",
     ],
   ];
   names.forEach((list, i) => list.forEach((n) => m.set(n, i + 1)));

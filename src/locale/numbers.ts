@@ -178,6 +178,11 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
       if (digitsSeen) lettersAfterDigits = true;
       continue;
     }
+    // Peru's sol before the digits: "S/ 120.00", "S/. 120.00" (its dot is no decimal mark).
+    if (c === 47 && !digitsSeen && i > start && cell.charCodeAt(i - 1) === 83) {
+      if (cell.charCodeAt(i + 1) === 46) i++;
+      continue;
+    }
     return `!unexpected character "${cell[i]}"`;
   }
   if (groups > 0 && !inFrac) {
@@ -252,13 +257,11 @@ function isCurrencyChar(c: number): boolean {
     (c >= 65 && c <= 90) || // A-Z (codes)
     (c >= 97 && c <= 122) || // a-z ("kr", "zł" partly)
     c === 36 || // $
-    c === 0x20ac || // €
     c === 0xa3 || // £
     c === 0xa5 || // ¥
-    c === 0x20b9 || // ₹
-    c === 0x20a9 || // ₩
-    c === 0x20ba || // ₺
-    c === 0x20bd || // ₽
+    (c >= 0x20a0 && c <= 0x20cf) || // the currency signs' block: € ₹ ₩ ₺ ₽ ₱ ₦ ₪ ₫ ₴ ₸ ₵
+    c === 0x0e3f || // ฿
+    c === 0x09f3 || // ৳
     c === 0x142 || // ł (zł)
     c === 0x10d // č (Kč)
   );
@@ -326,8 +329,29 @@ export const ONE_CURRENCY_SIGNS: Readonly<Record<string, string>> = {
   Kč: "czk",
 };
 
-/** Signs read inside an amount cell, in the order they are looked for. */
+/**
+ * Signs read inside an amount cell, in the order they are looked for: the dollars and the sol a few letters name
+ * ("R$" Brazil's real, "S/" Peru's sol) before "$" alone.
+ */
 const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
+  US$: "usd", // before "S$", which it contains
+  R$: "brl",
+  A$: "aud",
+  C$: "cad",
+  NZ$: "nzd",
+  HK$: "hkd",
+  S$: "sgd",
+  MX$: "mxn",
+  "S/": "pen",
+  "₱": "php",
+  "₦": "ngn",
+  "₪": "ils",
+  "฿": "thb",
+  "৳": "bdt",
+  "₫": "vnd",
+  "₴": "uah",
+  "₸": "kzt",
+  "₵": "ghs",
   "€": "eur",
   "£": "gbp",
   $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
@@ -354,18 +378,26 @@ export interface NumberEvidence {
   nonEmpty: number;
   /** Values with a minus, parentheses or trailing minus. */
   negative: number;
+  /** Values grouped in lakhs and crores ("1,25,000.00"): written in South Asia, where dates are day-first. */
+  lakhs: number;
 }
 
 export function newEvidence(): NumberEvidence {
-  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0 };
+  return { decimalComma: 0, decimalPoint: 0, ambiguous: 0, thousands: new Map(), numeric: 0, nonEmpty: 0, negative: 0, lakhs: 0 };
 }
 
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
 // ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
 // or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
-// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+").
+// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). A currency sign may follow a
+// few letters that say whose it is ("R$", "NZ$"), and Peru's sol is written "S/" or "S/.".
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|[$€£¥₹])|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc})|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/u;
+/** What is left of a cell for its sign to be seen: currency letters, signs and spaces taken out. */
+const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s]+/gu;
+
+/** A first group of one or two digits, then groups of two, then the last three: "1,25,000", "12,34,56,789.00". */
+const LAKHS = /^\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d+)?$/;
 
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {
@@ -374,10 +406,11 @@ export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   ev.nonEmpty++;
   if (!NUMBERISH.test(s)) return false;
   ev.numeric++;
-  if (/^[(\-−]|[)\-−]$/.test(s.replace(/[A-Za-z$€£¥₹\s]+/g, ""))) ev.negative++;
+  if (/^[(\-−]|[)\-−]$/.test(s.replace(NOT_SIGN, ""))) ev.negative++;
   const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
   if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
   if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
+  if (LAKHS.test(digits)) ev.lakhs++;
   const lastDot = digits.lastIndexOf(".");
   const lastComma = digits.lastIndexOf(",");
   if (lastDot >= 0 && lastComma >= 0) {

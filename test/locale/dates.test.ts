@@ -121,3 +121,29 @@ describe("a cell written as a date, readable or not", () => {
       expect(looksLikeDate(c), c).toBe(false);
   });
 });
+
+describe("month names of Romanian, Indonesian, Malay, Turkish and Norwegian exports", () => {
+  it.each([
+    ["02 iulie 2024", "2024-07-02"],
+    ["3 ianuarie 2024", "2024-01-03"],
+    ["14 noiembrie 2023", "2023-11-14"],
+    ["15 iun. 2024", "2024-06-15"],
+    ["02 Mei 2024", "2024-05-02"],
+    ["17 Agu 2024", "2024-08-17"],
+    ["17 Agt 2024", "2024-08-17"],
+    ["20 Des 2023", "2023-12-20"],
+    ["05 Mac 2024", "2024-03-05"],
+    ["09 Ogos 2024", "2024-08-09"],
+    ["31 Dis 2024", "2024-12-31"],
+    ["12 Ocak 2024", "2024-01-12"],
+    ["28 Şub 2024", "2024-02-28"],
+    ["19 Ağustos 2024", "2024-08-19"],
+    ["01 Eyl 2024", "2024-09-01"],
+    ["30 Ekim 2024", "2024-10-30"],
+    ["31 ARALIK 2024", "2024-12-31"],
+    ["24. des. 2024", "2024-12-24"],
+  ])("%s is %s", (cell, date) => {
+    expect(looksLikeDate(cell)).toBe(true);
+    expect(parseDate(cell, "DMY")).toBe(date);
+  });
+});

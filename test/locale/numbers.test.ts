@@ -4,6 +4,7 @@ import { planCsv } from "../../src/formats/csv";
 import {
   absolute,
   amountText,
+  currencyInCell,
   negateAmount,
   newAmountParts,
   newEvidence,
@@ -126,5 +127,30 @@ describe("an amount read in numbers is written as its text, in any sign", () => 
       const read = readAmountIn(cell, 0, cell.length, EU, parts);
       expect(read === READ ? amountText(parts) : read, cell).toBe(parseAmount(cell, EU));
     }
+  });
+});
+
+describe("the currency signs of every country are read as signs, the dollars a few letters name as theirs", () => {
+  it.each([
+    ["-R$ 87,90", ",", "-87.90", "brl"],
+    ["R$ 1.432,45", ",", "1432.45", "brl"],
+    ["S/ 120.50", ".", "120.50", "pen"],
+    ["S/. -1,250.00", ".", "-1250.00", "pen"],
+    ["₱1,234.56", ".", "1234.56", "php"],
+    ["-₦25,000.00", ".", "-25000.00", "ngn"],
+    ["₪ 310.90", ".", "310.90", "ils"],
+    ["฿1,500.00", ".", "1500.00", "thb"],
+    ["৳ 2,500.00", ".", "2500.00", "bdt"],
+    ["NZ$ 45.00", ".", "45.00", "nzd"],
+    ["HK$1,280.00", ".", "1280.00", "hkd"],
+    ["US$ 99.00", ".", "99.00", "usd"],
+    ["$ 12.00", ".", "12.00", "usd"],
+  ])("%s", (cell, decimal, amount, currency) => {
+    const fmt = decimal === "," ? ({ decimal: ",", thousands: "." } as const) : ({ decimal: ".", thousands: "," } as const);
+    expect(parseAmount(cell, fmt)).toBe(amount);
+    expect(currencyInCell(cell)).toBe(currency);
+    const ev = newEvidence();
+    expect(observeNumber(cell, ev)).toBe(true);
+    expect(ev.negative).toBe(amount.startsWith("-") ? 1 : 0);
   });
 });

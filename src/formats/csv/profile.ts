@@ -36,6 +36,11 @@ export const ColumnsSchema = z.object({
    * never the payee or notes (row-text.ts). A notes column may be one: its text is still hashed into the external_id.
    */
   type: z.array(ColumnRefSchema).optional(),
+  /**
+   * A fee charged with the booking beside its amount ("Fee", "Gebühr"): money out of the same row, added to its amount
+   * (detected only where the running balance moves by both: fee-column.ts).
+   */
+  fee: ColumnRefSchema.optional(),
   /** A check's number: the notes say "Check 1234" and `custom_metadata.check_number` keeps it. */
   checkNumber: ColumnRefSchema.optional(),
 });

@@ -67,6 +67,7 @@ export function mergeEvidence(list: NumberEvidence[]): NumberEvidence {
     ev.numeric += e.numeric;
     ev.nonEmpty += e.nonEmpty;
     ev.negative += e.negative;
+    ev.lakhs += e.lakhs;
     for (const [k, v] of e.thousands) ev.thousands.set(k, (ev.thousands.get(k) ?? 0) + v);
   }
   return ev;

@@ -139,6 +139,7 @@ function decideAmbiguous(
   const locale: string[] = [];
   if (evidence.decimalComma > evidence.decimalPoint) locale.push("amounts use a decimal comma");
   if (delimiter === ";") locale.push("the delimiter is a semicolon");
+  if (evidence.lakhs > 0) locale.push("amounts are grouped in lakhs (1,25,000)");
   if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) locale.push("dates are written with dots");
   const heading = headers ? normalizeHeader(headers.join(" ")) : "";
   if (NON_ENGLISH.test(heading) || OTHER_SCRIPT.test(heading) || headers?.some(isNotEnglish)) locale.push("the headers are not English");

@@ -66,18 +66,27 @@ export function currencyOfHeaders(headers: readonly string[] | null, moneyColumn
   return named.size === 1 ? [...named][0] : undefined;
 }
 
-/** The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. */
-export function currencyOfAmounts(amountValues: readonly (readonly string[])[]): string | undefined {
+/** "$" with nothing that says whose dollar: "USD", "US$" do. */
+const BARE_DOLLAR = "$";
+
+/**
+ * The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. A bare "$" is the US dollar only in a file
+ * headed in English (or not headed): Mexico, Chile, Argentina and Colombia write their pesos "$", Brazil, Singapore
+ * or Hong Kong their own "$" in their apps, and the account's currency says which.
+ */
+export function currencyOfAmounts(amountValues: readonly (readonly string[])[], bareDollarIsUsd = true): string | undefined {
   const counts = new Map<string, number>();
   for (const values of amountValues) {
     for (const v of values) {
-      const c = currencyInCell(v);
+      let c = currencyInCell(v);
+      if (c === "usd" && !/USD|US\$/.test(v)) c = BARE_DOLLAR;
       if (c) counts.set(c, (counts.get(c) ?? 0) + 1);
     }
   }
   let currency: string | undefined;
   let best = 0;
   for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
+  if (currency === BARE_DOLLAR) return bareDollarIsUsd ? "usd" : undefined;
   return currency;
 }
 

@@ -15,6 +15,8 @@ import { newEvidence, type NumberFormat } from "../../../locale/numbers";
 import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "../profile";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
+import { feeColumn } from "./fee-column";
+import { isNotEnglish } from "../words/header-vocabulary";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { recordAt, type Delimiter } from "../read/structure";
@@ -113,6 +115,25 @@ export function detectFromText(
     // The saved way of reading the sign holds while the saved columns do.
     saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
+
+  // Checked by the balance once the columns are final; a fee named or removed in the request stays as given.
+  if (sign.columns.fee === undefined && overrides.columns?.fee !== null) {
+    const taken = new Set(Object.values(sign.columns).flatMap((c) => (Array.isArray(c) ? c : [c]).flatMap((r) => refOf(r) ?? [])));
+    const money = {
+      amountIdx: refOf(sign.columns.amount),
+      debitIdx: refOf(sign.columns.debit),
+      creditIdx: refOf(sign.columns.credit),
+      balanceIdx: refOf(sign.columns.balance),
+    };
+    const fee = feeColumn(
+      data.map((i) => recordAt(records, i).fields),
+      headers,
+      money,
+      taken,
+      fmt,
+    );
+    if (fee !== undefined) sign.columns.fee = headers?.[fee] ? { index: fee, header: headers[fee] } : { index: fee };
+  }
 
   return profileOf({
     table,
@@ -250,7 +271,10 @@ function currencies(
       );
   }
   if (currency === undefined && currencyIdx === undefined) {
-    currency = currencyOfAmounts(amountCols.map((i) => cols[i]?.values ?? []));
+    currency = currencyOfAmounts(
+      amountCols.map((i) => cols[i]?.values ?? []),
+      headers === null || !headers.some(isNotEnglish),
+    );
   }
   return { currency, amountCurrency };
 }

@@ -123,13 +123,17 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
 
 /**
  * The date and the value date. The day the purchase happened (transaction date) beats the booking date, which
- * beats a value date; on a tie the leftmost. Null when no column reads as dates.
+ * beats a value date; on a tie the leftmost. A bare "Date" beside a named booking date ("Datum" beside "Bokfört",
+ * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
+ * column reads as dates.
  */
 function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
   const { cols, hasHeader, used } = p;
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
+  const kindOf = (c: ColumnStats): number => (isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0);
+  const bareIsPurchase = hasHeader && dates.some((c) => kindOf(c) === 1) && !dates.some((c) => kindOf(c) === 1.5);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
@@ -137,8 +141,8 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
     if (value > 0 && value >= primary) return 1 + sparse;
-    const kind = isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0;
-    return (primary > 0 || kind > 0 ? 2 + kind : 1.5) + sparse;
+    const kind = kindOf(c);
+    return (primary > 0 || kind > 0 ? 2 + (kind === 0 && primary > 0 && bareIsPurchase ? 1.5 : kind) : 1.5) + sparse;
   };
   let date: ColumnStats | undefined;
   for (const c of dates) if (!date || rank(c) > rank(date)) date = c;
@@ -314,8 +318,11 @@ function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRol
     // No counterparty column: the free-text description names it. A transaction-type column ("Umsatzart:
     // Lastschrift") is text too but never the counterparty.
     const filled = notes.filter((c) => c.nonEmpty > 0);
-    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status"));
-    payee = leadingDescription(free.length > 0 ? free : filled);
+    const free = filled.filter((c) => !headerNames(c.header, "type") && !headerNames(c.header, "status") && !isCodeColumn(c));
+    // Descriptions that are only codes ("POS", "ICT", "GIRO" under "Reference") leave the counterparty to the
+    // unnamed text column that reads most like one ("Transaction Ref1": "NTUC FP-BEDOK MALL").
+    const unnamed = free.length === 0 && hasHeader ? text.filter((c) => !used.has(c.index) && !notes.includes(c) && isWordyColumn(c)) : [];
+    payee = unnamed.length > 0 ? mostDescriptive(unnamed) : leadingDescription(free.length > 0 ? free : filled);
     if (payee) notes = notes.filter((c) => c !== payee);
     else if (!hasHeader) {
       // No header at all: the counterparty is the text column that varies most (see mostDescriptive); the
@@ -329,6 +336,19 @@ function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRol
     } else payee = mostDescriptive(text.filter((c) => !used.has(c.index)));
   }
   return { currency, transactionId, category, payee, notes };
+}
+
+/** A code of a few capitals ("POS", "ICT", "GIRO", "UPI"): the kind of a booking, never who was paid. */
+const CODE = /^[A-Z]{2,5}$/;
+
+/** A column whose every value is such a code. */
+function isCodeColumn(c: ColumnStats): boolean {
+  return c.nonEmpty > 0 && c.values.every((v) => v === "" || CODE.test(v.trim()));
+}
+
+/** A column most of whose values are several words, as a counterparty's name or a purpose is. */
+function isWordyColumn(c: ColumnStats): boolean {
+  return c.nonEmpty >= c.values.length * 0.5 && textShape(c).multiWord >= 0.5;
 }
 
 interface TextShape {

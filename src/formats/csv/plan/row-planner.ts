@@ -101,6 +101,8 @@ export class RowPlanner {
   private notes: number[] = [];
   private currencyCol: number | undefined;
   private balance: number | undefined;
+  /** A fee column whose fees are not in the amounts (fee-column.ts): each added to its row's money out. */
+  private fee: number | undefined;
   private transactionId: number | undefined;
   private category: number | undefined;
   /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
@@ -245,6 +247,7 @@ export class RowPlanner {
     this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
     this.currencyCol = r(c.currency);
     this.balance = r(c.balance);
+    this.fee = r(c.fee);
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
     this.status = r(c.status);
@@ -700,8 +703,19 @@ export class RowPlanner {
     return n;
   }
 
-  /** The service's sign (positive = money out), or "!reason". */
+  /** The service's sign (positive = money out), the row's fee counted in, or "!reason". */
   private amountOf(rec: RecordSpans, line: number): string {
+    const amount = this.amountOfCells(rec, line);
+    if (this.fee === undefined) return amount;
+    const fee = parseAmount(rec.field(this.fee), this.fmt);
+    if (fee === null || fee.charCodeAt(0) === 33 || negateAmount(fee) === fee) return amount;
+    // A fee charged alone (an account fee) is the row's whole amount.
+    if (amount.charCodeAt(0) === 33) return this.amountIsEmpty(rec) ? absolute(fee) : amount;
+    return addDecimals(amount, absolute(fee));
+  }
+
+  /** The amount cells' money in the service's sign, or "!reason". */
+  private amountOfCells(rec: RecordSpans, line: number): string {
     const fmt = this.fmt;
     const style = this.profile.amountStyle;
     if (style === "debit_credit") {

@@ -195,7 +195,7 @@ const CLOSING = new Set(
 /** Which end of the rows a balance label stands at ("Anfangssaldo", "Closing balance am 31.01."), or null. */
 export function balanceEndOf(cell: string): "opening" | "closing" | null {
   if (!isSummaryLabel(cell, false)) return null;
-  const words = normalizeHeader(cell).split(" ");
+  const words = normalizeHeader(letterSpacedWord(cell) ?? cell).split(" ");
   for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ");
     if (OPENING.has(phrase)) return "opening";
@@ -259,7 +259,10 @@ const PENDING = new Set([
  */
 export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
   if (cell.length < 3 || cell.length > MAX_LABEL) return false;
-  if (!firstWordMayMatch(cell, withTotals ? FIRST_WORDS_WITH_TOTALS : FIRST_WORDS)) return false;
+  if (!firstWordMayMatch(cell, withTotals ? FIRST_WORDS_WITH_TOTALS : FIRST_WORDS)) {
+    const joined = letterSpacedWord(cell);
+    return joined !== null && isSummaryLabel(joined, withTotals);
+  }
   const words = normalizeHeader(cell).split(" ");
   for (let n = Math.min(MAX_WORDS, words.length); n >= 1; n--) {
     const phrase = words.slice(0, n).join(" ");
@@ -267,6 +270,22 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
     return restIsDateOrConnectors(words.slice(n), cell);
   }
   return false;
+}
+
+/** Letters each followed by a space or three, the last one alone ("S A L D O", "T O T A L  G E R A L"). */
+const LETTER_SPACED = /^(?:\p{L} {1,3})+\p{L}$/u;
+
+/**
+ * A label printed with its letters spaced out, as statements laid out for paper write their balance and total
+ * lines ("S A L D O", "T O T A L"), joined into its words; null for any other cell. The second and fourth
+ * characters are spaces in every such label, which a payee's first word never has, so other cells cost two reads.
+ */
+function letterSpacedWord(cell: string): string | null {
+  if (cell.charCodeAt(1) !== 32 || cell.charCodeAt(3) !== 32 || !LETTER_SPACED.test(cell)) return null;
+  return cell
+    .split(/ {2,}/)
+    .map((w) => w.replace(/ /g, ""))
+    .join(" ");
 }
 
 /** Longest first word of a phrase, in letters. */

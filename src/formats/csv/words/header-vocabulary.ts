@@ -15,6 +15,8 @@ export type WordKind =
   | "type"
   /** A status column (booked, pending): text, never the counterparty. */
   | "status"
+  /** A fee charged with the booking, in a column of its own ("Fee", "Gebühr", "Comisión"): see fee-column.ts. */
+  | "fee"
   /** A check's number ("Check or Slip #", "N° de chèque"): kept in the notes, never an amount or an id. */
   | "checkNumber"
   /** An amount or currency column of the purchase's own currency ("Сумма операции", "現地通貨額"). */

@@ -10,6 +10,7 @@ import auCompact from "../unseen/au-export-date-nearest-compact";
 import ukNearest from "../unseen/uk-export-date-nearest-dm";
 import deAppMonthFirst from "../unseen/de-app-export-date-month-first";
 import frAppMonthFirst from "../unseen/fr-app-export-date-month-first";
+import inKotak from "../unseen/sign-in-kotak-two-dr-cr-columns";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -181,5 +182,22 @@ describe("a date format the person chose is checked against the file: moving eve
     const csv = ["Date,Description,Amount", "03/04/2024,A,-1.00", "05/06/2024,B,-2.00", "07/08/2024,C,-3.00"].join("\n");
     const p = planCsv(new TextEncoder().encode(csv), { accountId: 1, profile: { dateFormat: "DD/MM/YYYY" } });
     expect(p.profile?.warnings?.join(" ")).toMatch(/every date moves/);
+  });
+});
+
+describe("amounts grouped in lakhs (1,25,000) say the dates are day-first", () => {
+  it(inKotak.name, () => {
+    const { profile, differences } = planFixture(inKotak);
+    expect(differences).toEqual([]);
+    expect(profile!.dateReason).toMatch(/lakhs/);
+  });
+  const file = (big: string) =>
+    ["Date,Description,Amount,Balance", `02/05/2024,SALARY,"${big}","1,77,550.00"`, `05/05/2024,RENT,-450.00,"1,77,100.00"`].join("\n");
+  it("one amount in lakhs is enough", () => {
+    expect(plan(file("1,25,000.00")).items.map((i) => i.item.date)).toEqual(["2024-05-02", "2024-05-05"]);
+  });
+  it("thousands grouped in threes say nothing", () => {
+    const p = plan(file("125,000.00").replace("1,77,550.00", "177,550.00").replace("1,77,100.00", "177,100.00"));
+    expect(p.items.map((i) => i.item.date)).toEqual(["2024-02-05", "2024-05-05"]);
   });
 });

@@ -2,7 +2,9 @@
 // taken into account by the decision itself (the thousands separator is decided around it).
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { decideNumberFormat } from "../../../../src/formats/csv/detect/decide-numbers";
+import { currencyOfAmounts, decideNumberFormat } from "../../../../src/formats/csv/detect/decide-numbers";
+import clPesoSign from "../unseen/cl-bancoestado-peso-sign-dot-thousands";
+import { planFixture } from "../fixture-plan";
 import { newEvidence, observeNumber } from "../../../../src/locale/numbers";
 
 const evidenceOf = (cells: string[]) => {
@@ -31,5 +33,25 @@ describe("decideNumberFormat takes a given decimal mark", () => {
     });
     expect([p.profile!.decimalSeparator, p.profile!.thousandsSeparator]).toEqual([",", "."]);
     expect(p.items.map((i) => i.item.amount)).toEqual(["-1.234", "-2.50"]);
+  });
+});
+
+describe('a bare "$" is the US dollar only in a file headed in English', () => {
+  it(clPesoSign.name, () => {
+    const { profile, differences } = planFixture(clPesoSign);
+    expect(differences).toEqual([]);
+    expect(profile!.currency).toBeUndefined();
+  });
+  it("in English, or without a header, it is", () => {
+    const plan = planCsv(new TextEncoder().encode("Date,Description,Amount\n05/02/2024,STARBUCKS,$-4.50\n05/03/2024,REFUND,$12.00\n"), {
+      accountId: 1,
+    });
+    expect(plan.profile!.currency).toBe("usd");
+    expect(currencyOfAmounts([["$ 1.00", "$ 2.00"]])).toBe("usd");
+  });
+  it("a dollar that says whose stays that one", () => {
+    expect(currencyOfAmounts([["US$ 1.00", "US$ 2.00"]], false)).toBe("usd");
+    expect(currencyOfAmounts([["R$ 1,00", "R$ 2,00"]], false)).toBe("brl");
+    expect(currencyOfAmounts([["$ 1.000", "$ 2.000"]], false)).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ import ptStrayHash from "../unseen/roles-pt-debito-stray-hash";
 import gbStrayStar from "../unseen/roles-gb-paid-in-stray-star";
 import jpKurikoshi from "../unseen/roles-jp-card-kurikoshi-zandaka";
 import { headerScore } from "../../../../src/formats/csv/detect/columns";
+import sgReferenceCodes from "../unseen/roles-sg-dbs-reference-codes";
+import seCardUtlBelopp from "../unseen/words-se-eurocard-utl-belopp";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -280,5 +282,42 @@ describe("whole-number amounts under a plain header: cents only where the balanc
     const decimals = planCsv(enc("date,payee,amount\n2024-03-02,Blue Bottle,-4.75\n"), { accountId: 1, saved: { amountScale: 2 } });
     expect(decimals.profile!.amountScale).toBeUndefined();
     expect(decimals.items[0]!.item.amount).toBe("4.75");
+  });
+});
+
+describe("a description column of booking codes never names the counterparty: the wordy unnamed column does", () => {
+  it(sgReferenceCodes.name, () => {
+    const { profile, differences } = planFixture(sgReferenceCodes);
+    expect(differences).toEqual([]);
+    expect(profile!.columns.payee?.header).toBe("Transaction Ref1");
+  });
+  it("keeps a description of codes where no other column has words", () => {
+    const file = "Date,Reference,Amount\n03/11/2026,POS,-12.80\n05/11/2026,ICT,4800.00\n09/11/2026,GIRO,-86.35\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.profile!.columns.payee?.header).toBe("Reference");
+  });
+  it("leaves a description that has words the counterparty", () => {
+    const file =
+      "Date,Description,Amount,Info\n03/11/2026,NTUC FAIRPRICE,-12.80,card ending 1234\n05/11/2026,ACME SALARY,4800.00,monthly pay in\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.profile!.columns.payee?.header).toBe("Description");
+  });
+});
+
+describe("a bare date beside a named booking date is the purchase's day", () => {
+  it(seCardUtlBelopp.name, () => {
+    const { profile, differences } = planFixture(seCardUtlBelopp);
+    expect(differences).toEqual([]);
+    expect(profile!.columns.date.header).toBe("Datum");
+  });
+  it("in English too (Date beside Posted Date)", () => {
+    const file = "Posted Date,Date,Description,Amount\n05/03/2024,05/01/2024,STARBUCKS,-4.50\n05/06/2024,05/04/2024,SHELL OIL,-38.20\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.date)).toEqual(["2024-05-01", "2024-05-04"]);
+  });
+  it("a named transaction date still beats it", () => {
+    const file = "Date,Transaction Date,Posting Date,Description,Amount\n05/03/2024,05/01/2024,05/03/2024,STARBUCKS,-4.50\n";
+    const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
+    expect(plan.profile!.columns.date.header).toBe("Transaction Date");
   });
 });

@@ -37,6 +37,7 @@ import jpMufgShiharaiAzukari from "../unseen/words-jp-mufg-shiharai-azukari";
 import jpNetbankNyukinEn from "../unseen/words-jp-netbank-nyukin-en";
 import jpRakutenBankNyushukkin from "../unseen/words-jp-rakuten-bank-nyushukkin";
 import jpSmbcHikidashiAzukeire from "../unseen/words-jp-smbc-hikidashi-azukeire";
+import keMpesaPaidInWithdrawn from "../unseen/words-ke-mpesa-paid-in-withdrawn";
 import krKbChulgeumIpgeum from "../unseen/words-kr-kb-chulgeum-ipgeum";
 import ltSebDebetasKreditas from "../unseen/words-lt-seb-debetas-kreditas";
 import lvCitadeleDebetsKredits from "../unseen/words-lv-citadele-debets-kredits";
@@ -96,6 +97,7 @@ describe("every language's exports name their columns", () => {
     jpNetbankNyukinEn,
     jpRakutenBankNyushukkin,
     jpSmbcHikidashiAzukeire,
+    keMpesaPaidInWithdrawn,
     krKbChulgeumIpgeum,
     ltSebDebetasKreditas,
     lvCitadeleDebetsKredits,
@@ -159,6 +161,7 @@ describe("a debit and credit pair is found in any language, whether one side is 
     ltSebDebetasKreditas,
     noSbankenUtInn,
     gbPaidInOutPounds,
+    keMpesaPaidInWithdrawn,
   ]) {
     it(f.name, () => {
       const { profile, differences } = planFixture(f);

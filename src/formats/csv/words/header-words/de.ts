@@ -22,6 +22,7 @@ export default {
   category: "Kategorie",
   type: "Umsatzart, Buchungsart, Vorgang, Transaktionstyp, Transaktionsart, Typ, Art",
   status: "Status",
+  fee: "Gebühr, Gebühren",
   checkNumber: "Schecknummer, Scheck-Nr, Schecknr",
   foreign: "Originalwährung, Fremdwährung, Originalbetrag",
   account: "Kontowährung",

@@ -1,15 +1,15 @@
 import type { HeaderWords } from "../header-vocabulary";
 
 // English: UK, US, Irish, Australian, Indian (HDFC, SBI, ICICI) and Singapore bank and card exports, Revolut, Monzo,
-// Wise and the apps' CSVs; OFX field names where apps export them (FITID).
+// Wise and the apps' CSVs, mobile-money statements (M-PESA); OFX field names where apps export them (FITID).
 export default {
   date: `Date, Day, Created, Booking date, Transaction date, Trans date, Txn date, Tran date, Posting date, Post date, Posted date,
-    Transaction posted date, Date processed, Completed date, Started date`,
+    Transaction posted date, Date processed, Completed date, Started date, Completion time`,
   transactionDate: "trans*, Txn, Tran, Purchase",
   bookingDate: "Booking, Booked, Posting, Posted, Post, Processed",
   valueDate: "Value date, Valuedate, Value dt, Execution date",
   amount: "Amount, Sum, Value, Transaction amount, Amount EUR, Net, Total, Billed amount, Billing amount, Settlement amount",
-  debit: `Debit, Debits, Debit amount, Debit amt, Withdrawal, Withdrawals, Withdrawal amt, Paid out, Money out, Out, Outflow, Spent,
+  debit: `Debit, Debits, Debit amount, Debit amt, Withdrawal, Withdrawals, Withdrawal amt, Withdrawn, Paid out, Money out, Out, Outflow, Spent,
     Charge, Charges, Payments`,
   credit: "Credit, Credits, Credit amount, Credit amt, Deposit, Deposits, Deposit amt, Paid in, Money in, In, Inflow, Received",
   indicator: `C/D, D/C, CD, DC, CR/DR, DR/CR, Credit/Debit, Debit/Credit, Transaction type, Type, Direction, In/Out, Debit/Credit indicator,
@@ -26,6 +26,7 @@ export default {
   category: "Category, Category name, Subcategory",
   type: "Type, Transaction type, Trans type, Kind, Code",
   status: "Status, State",
+  fee: "Fee, Fees, Total fees, Fee amount",
   checkNumber: "Check number, Check no, Check num, Check or slip, Cheque number, Cheque no, Chq no, =Check, =Cheque",
   foreign: "Transaction currency, Original currency, Foreign currency, Local currency",
   account: "Account currency, Billed, Billing, Settlement",

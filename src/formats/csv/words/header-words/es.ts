@@ -19,6 +19,7 @@ export default {
   category: "Categoría, Subcategoría",
   type: "Tipo, Tipo de movimiento, Tipo de operación",
   status: "Estado",
+  fee: "Comisión, Comisiones",
   checkNumber: "Número de cheque, Nº de cheque, =Cheque",
   foreign: "Moneda original, Divisa original, Importe original",
   account: "Moneda de la cuenta",

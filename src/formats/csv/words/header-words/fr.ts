@@ -19,6 +19,7 @@ export default {
   category: "Catégorie, Sous-catégorie",
   type: "Type, Type d'opération, Nature de l'opération",
   status: "Statut, État",
+  fee: "Frais, Commission",
   checkNumber: "Numéro de chèque, N° de chèque, N° chèque, Numéro chèque, =Chèque",
   foreign: "Devise d'origine, Devise originale, Montant en devise",
   account: "Devise du compte",

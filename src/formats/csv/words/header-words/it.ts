@@ -18,6 +18,7 @@ export default {
   category: "Categoria, Sottocategoria",
   type: "Tipo, Tipo operazione, Tipologia",
   status: "Stato",
+  fee: "Commissione, Commissioni",
   checkNumber: "Numero assegno, N. assegno, =Assegno",
   foreign: "Divisa originale, Valuta originale, Importo originale",
   account: "Divisa conto, Valuta conto",

@@ -18,6 +18,7 @@ export default {
   category: "Categorie, Rubriek",
   type: "Mutatiesoort, Code, Type verrichting, Transactietype",
   status: "Status",
+  fee: "Kosten, Transactiekosten",
   checkNumber: "Chequenummer, Cheque nummer",
   foreign: "Oorspronkelijk",
   not: {

@@ -19,6 +19,7 @@ export default {
   category: "Categoria",
   type: "Tipo, Tipo de movimento",
   status: "Estado, Situação",
+  fee: "Taxa, Tarifa",
   checkNumber: "Número do cheque, Nº do cheque, =Cheque",
   foreign: "Moeda original, Valor original",
   account: "Moeda da conta",
