@@ -27,6 +27,8 @@ const SIGNS: Readonly<Record<string, string>> = {
   "₹": "inr",
   "₩": "krw",
   "₺": "try",
+  // Turkish shops write the lira "TL" after the amount more often than "₺" ("1.399,89 TL").
+  TL: "try",
   "₽": "rub",
   "₪": "ils",
   "₫": "vnd",

@@ -108,3 +108,13 @@ describe("kr is the crown of the merchant's country or the receipt's language", 
     ]);
   });
 });
+
+describe("the Turkish lira written TL after the amount", () => {
+  it.each([
+    ["Total: 1.399,89 TL", "1399.89"],
+    ["Total: 85 TL", "85.00"],
+  ])("%s", async (totals, value) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.total, r.currency]).toEqual([value, "try"]);
+  });
+});

@@ -147,3 +147,31 @@ describe("each language's total label", () => {
     expect([r.total, r.currency, r.verdict]).toEqual([value, currency, "purchase"]);
   });
 });
+
+describe("total labels of Czech, Slovak, Turkish, Hungarian, Romanian and Finnish receipts", () => {
+  it.each([
+    ["cs", "Mezisoučet: 1 990 Kč\nDoprava: 49 Kč\nCelkem k úhradě: 2 039 Kč\nz toho DPH 21 %: 354 Kč", "2039.00", "czk"],
+    ["cs, paid", "Cena zboží: 780,00 Kč\nZaplaceno kartou: 780,00 Kč", "780.00", "czk"],
+    ["sk", "Medzisúčet: 42,90 €\nDoprava: 3,50 €\nSpolu k úhrade: 46,40 €", "46.40", "eur"],
+    ["tr", "Ara Toplam: 1.549,89 TL\nKargo: 0,00 TL\nİndirim: -150,00 TL\nToplam: 1.399,89 TL (KDV dahil)", "1399.89", "try"],
+    ["tr, ₺ and Genel Toplam", "Ürünler: ₺420,00\nKargo: ₺29,99\nGenel Toplam: ₺449,99", "449.99", "try"],
+    ["hu", "Részösszeg: 12 990 Ft\nSzállítási díj: 1 490 Ft\nFizetendő összeg: 14 480 Ft", "14480.00", "huf"],
+    ["ro", "Subtotal produse: 249,99 lei\nTransport: 15,99 lei\nTotal de plată: 265,98 lei", "265.98", "ron"],
+    ["fi", "Välisumma: 84,90 €\nToimitus: 5,90 €\nYhteensä: 90,80 €\nsis. ALV 25,5 %: 18,44 €", "90.80", "eur"],
+  ])("%s", async (_, totals, value, currency) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
+  });
+});
+
+describe("one instalment of a plan is not the order's total", () => {
+  it.each([
+    ["pt, 10x de", "Valor total: R$ 1.199,00\nForma de pagamento: Cartão de crédito em 10x de R$ 119,90 sem juros", "1199.00"],
+    ["en, payments of", "Order total: $100.00\nPaid with Visa in 4 interest-free payments of $25.00", "100.00"],
+    ["it, rate da", "Totale ordine: 99,90 €\nPagato con carta in 3 rate da 33,30 €", "99.90"],
+    ["es, cuotas de", "Total: 1.188,00 €\nPagado con tarjeta en 12 cuotas sin intereses de 99,00 €", "1188.00"],
+  ])("%s", async (_, totals, value) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total]).toEqual(["purchase", value]);
+  });
+});
