@@ -43,11 +43,11 @@ const INCLUDED_BEFORE_END = new RegExp(
 const INCLUDED_AFTER_START = new RegExp(`^\\s*(?:[\\d.,]+\\s*%\\s*)?(?:${alternatives(INCLUDED_AFTER).join("|")})(?![\\p{L}])`, "iu");
 /**
  * A count of instalments right before the amount ("10x de R$ 119,90", "in 4 interest-free payments of $25.00",
- * "3 rate da 33,30 €", "12 cuotas sin interés de", "6 taksit"): the amount is one instalment, not what the order
+ * "3 rate da 33,30 €", "12 cuotas sin interés de", "6 meses sin intereses de", "6 taksit"): the amount is one instalment, not what the order
  * cost, even after a payment label.
  */
 const INSTALMENT_BEFORE =
-  /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[x×]|(?:[\p{L}-]+\s+){0,2}(?:installments?|instalments?|payments|parcelas|prestações|cuotas|mensualidades|mensualités|fois|rate|raten|monatsraten|termijnen|raty|rat|taksit|erää))(?![\p{L}\p{N}])[^\n]{0,30}$/iu;
+  /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[x×]|(?:[\p{L}-]+\s+){0,2}(?:installments?|instalments?|payments|parcelas|prestações|cuotas|mensualidades|mensualités|fois|rate|raten|monatsraten|termijnen|raty|rat|taksit|erää|meses\s+(?:sin|sem)))(?![\p{L}\p{N}])[^\n]{0,30}$/iu;
 /** Text between a label and its amount longer than this is a sentence, not a label and its value. */
 const MAX_GAP = 60;
 /** Blank lines a value may sit below its label (plain-text receipts pad with them). */

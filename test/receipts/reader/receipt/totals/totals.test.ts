@@ -170,8 +170,24 @@ describe("one instalment of a plan is not the order's total", () => {
     ["en, payments of", "Order total: $100.00\nPaid with Visa in 4 interest-free payments of $25.00", "100.00"],
     ["it, rate da", "Totale ordine: 99,90 €\nPagato con carta in 3 rate da 33,30 €", "99.90"],
     ["es, cuotas de", "Total: 1.188,00 €\nPagado con tarjeta en 12 cuotas sin intereses de 99,00 €", "1188.00"],
+    ["es-MX, meses sin intereses", "Total $899.00\nPagaste con tarjeta de crédito en 6 meses sin intereses de $149.83", "899.00"],
   ])("%s", async (_, totals, value) => {
     const r = await read(mail({ text: textReceipt(totals) }));
     expect([r.verdict, r.total]).toEqual(["purchase", value]);
+  });
+});
+
+describe("total labels of Russian, Ukrainian, Greek, Hebrew, Indonesian, Chinese and Korean receipts", () => {
+  it.each([
+    ["ru", "Товары (2): 3 490 ₽\nДоставка: 0 ₽\nСкидка: −500 ₽\nИтого к оплате: 2 990 ₽", "2990.00", "rub"],
+    ["uk", "Товари: 1 899 ₴\nДоставка: 70 ₴\nРазом до сплати: 1 969 ₴", "1969.00", "uah"],
+    ["el", "Υποσύνολο: 54,90 €\nΜεταφορικά: 2,50 €\nΣύνολο: 57,40 €", "57.40", "eur"],
+    ["he", 'סכום ביניים: 412.50 ₪\nדמי משלוח: 29.90 ₪\nסה"כ לתשלום: 442.40 ₪', "442.40", "ils"],
+    ["id", "Total Harga (2 barang): Rp259.000\nOngkos Kirim: Rp12.000\nDiskon: -Rp20.000\nTotal Bayar: Rp251.000", "251000.00", "idr"],
+    ["zh", "商品总额：¥1,299.00\n运费：¥0.00\n优惠：-¥100.00\n实付款：¥1,199.00", "1199.00", "cny"],
+    ["ko", "상품금액 38,900원\n배송비 0원\n할인금액 -3,000원\n총 결제금액 35,900원", "35900.00", "krw"],
+  ])("%s", async (_, totals, value, currency) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
   });
 });
