@@ -23,15 +23,15 @@ export interface ClassifyInput {
 }
 
 const pattern = {
-  shipped: phrasePattern(SHIPPED.statements),
-  shippingNoun: phrasePattern(SHIPPED.nouns),
+  shipped: phrasePattern(SHIPPED.statements, true),
+  shippingNoun: phrasePattern(SHIPPED.nouns, true),
   conditional: phrasePattern(CONDITIONAL),
   marketing: phrasePattern(MARKETING),
   cart: phrasePattern(CART),
-  refund: phrasePattern(REFUND.statements),
-  refundSubject: phrasePattern(REFUND.subject),
-  cancelled: phrasePattern(CANCELLED.statements),
-  cancelledSubject: phrasePattern(CANCELLED.subject),
+  refund: phrasePattern(REFUND.statements, true),
+  refundSubject: phrasePattern(REFUND.subject, true),
+  cancelled: phrasePattern(CANCELLED.statements, true),
+  cancelledSubject: phrasePattern(CANCELLED.subject, true),
   failed: phrasePattern(FAILED),
   shipmentTotal: phrasePattern(SHIPMENT_TOTAL),
   lostProperty: phrasePattern(LOST_PROPERTY),
@@ -43,6 +43,7 @@ const pattern = {
  */
 const ANY_NOTICE = phrasePattern(
   [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN, MONEY_COMING].flat(),
+  true,
 );
 
 /** Markup statuses that mean the mail is about a delivery, a cancellation or money back. */
