@@ -237,3 +237,38 @@ describe("notices in the languages whose totals are read: shipped, refunded, can
     expect([r.verdict, r.reason?.split(/[ :]/)[0]]).toEqual(["not_a_receipt", reason]);
   });
 });
+
+describe("a cart left behind, in the languages whose totals are read, is no purchase", () => {
+  it.each([
+    ["tr", "Sepetindeki ürünler seni bekliyor!", "Sepetinde ürünler kaldı.\nKadın Triko Kazak: 649,99 TL\nToplam: 649,99 TL"],
+    ["cs", "Zapomněli jste něco?", "Ve vašem košíku zůstalo zboží.\nCelkem: 1 990 Kč\nDokončit objednávku"],
+    ["ru", "Не забудьте о покупке", "В вашей корзине остались товары.\nИтого: 2 990 ₽"],
+    ["zh", "别忘了您的商品", "您的购物车中的商品即将售罄。\n合计：¥268.00"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "marketing: a reminder of a cart, nothing was bought"]);
+  });
+});
+
+describe("a failed payment, in the languages whose totals are read, is no purchase", () => {
+  it.each([
+    ["cs", "Objednávka 1001", "Platba kartou se nezdařila.\nCelkem k úhradě: 2 039 Kč"],
+    ["tr", "Ödemen alınamadı", "Lütfen tekrar dene.\nToplam: 1.399,89 TL"],
+    ["ru", "Заказ 1001", "Оплата не прошла.\nИтого к оплате: 2 990 ₽"],
+    ["ko", "주문 1001", "결제에 실패했습니다.\n총 결제금액 35,900원"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "failed payment: the mail says the payment did not go through"]);
+  });
+});
+
+describe("a newsletter in the languages whose totals are read is marketing", () => {
+  it.each([
+    ["cs", "Týdenní akce: slevy až 40 %", "Sluchátka Sony jen 6 990 Kč\nNakupte nyní\nOdhlásit odběr"],
+    ["ru", "Распродажа: скидки до 70%", "Наушники Sony — 6 990 ₽\nКупить сейчас\nОтписаться от рассылки"],
+    ["zh", "双十一大促", "索尼耳机 ¥1,299.00\n立即购买\n退订"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "marketing: an offer or newsletter, no total"]);
+  });
+});

@@ -191,3 +191,13 @@ describe("total labels of Russian, Ukrainian, Greek, Hebrew, Indonesian, Chinese
     expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
   });
 });
+
+describe("what an offer saves is no total, in the languages whose totals are read", () => {
+  it.each([
+    ["cs", "Celkem ušetříte 3 000 Kč"],
+    ["ru", "Итого экономия: 3 000 ₽"],
+    ["zh", "合计节省：¥600.00"],
+  ])("%s", async (_, line) => {
+    expect(await total(`Sony WH-1000XM5\n${line}`)).toBe(null);
+  });
+});
