@@ -8,7 +8,7 @@ import { mail, read, type UnseenMail } from "./fixtures";
 
 const FIXTURES = import.meta.glob<{ default: UnseenMail }>("./unseen/*.ts", { eager: true });
 /** The share of unseen/ read exactly: raise it as the reader learns, never lower it. */
-const FLOOR = 0.95;
+const FLOOR = 1;
 
 function differences(want: UnseenMail["want"], r: ReceiptReading): string[] {
   if (want.verdict !== "purchase")
