@@ -47,7 +47,7 @@ const INCLUDED_AFTER_START = new RegExp(`^\\s*(?:[\\d.,]+\\s*%\\s*)?(?:${alterna
  * cost, even after a payment label.
  */
 const INSTALMENT_BEFORE =
-  /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[x×]|(?:[\p{L}-]+\s+){0,2}(?:installments?|instalments?|payments|parcelas|prestações|cuotas|mensualidades|mensualités|fois|rate|raten|monatsraten|termijnen|raty|rat|taksit|erää|meses\s+(?:sin|sem)))(?![\p{L}\p{N}])[^\n]{0,30}$/iu;
+  /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[x×](?:\s+(?:sem\s+juros|sin\s+intereses))?\s*(?:de|of|da|à|a)?|(?:[\p{L}-]+\s+){0,2}(?:installments?|instalments?|payments|parcelas|prestações|cuotas|mensualidades|mensualités|fois|rate\s+(?:da|di|mensili)|raten|monatsraten|termijnen|raty|rat\s+po|taksit|erää|meses\s+(?:sin|sem))(?![\p{L}\p{N}])[^\n]{0,30})\s*$/iu;
 /** Text between a label and its amount longer than this is a sentence, not a label and its value. */
 const MAX_GAP = 60;
 /** Blank lines a value may sit below its label (plain-text receipts pad with them). */

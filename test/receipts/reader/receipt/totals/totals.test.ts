@@ -167,6 +167,7 @@ describe("total labels of Czech, Slovak, Turkish, Hungarian, Romanian and Finnis
 describe("one instalment of a plan is not the order's total", () => {
   it.each([
     ["pt, 10x de", "Valor total: R$ 1.199,00\nForma de pagamento: Cartão de crédito em 10x de R$ 119,90 sem juros", "1199.00"],
+    ["pt, 10x sem juros de", "Valor total: R$ 1.199,00\nPago com cartão em 10x sem juros de R$ 119,90", "1199.00"],
     ["en, payments of", "Order total: $100.00\nPaid with Visa in 4 interest-free payments of $25.00", "100.00"],
     ["it, rate da", "Totale ordine: 99,90 €\nPagato con carta in 3 rate da 33,30 €", "99.90"],
     ["es, cuotas de", "Total: 1.188,00 €\nPagado con tarjeta en 12 cuotas sin intereses de 99,00 €", "1188.00"],
@@ -199,5 +200,14 @@ describe("what an offer saves is no total, in the languages whose totals are rea
     ["zh", "合计节省：¥600.00"],
   ])("%s", async (_, line) => {
     expect(await total(`Sony WH-1000XM5\n${line}`)).toBe(null);
+  });
+});
+
+describe("a count before a rate or a fee is no instalment plan", () => {
+  it.each([
+    ["nights at a rate", "Room total (3 night rate): €360.00", "360.00"],
+    ["tickets counted with x", "Total (2 x adult tickets): €50.00", "50.00"],
+  ])("%s", async (_, line, value) => {
+    expect(await total(line)).toBe(value);
   });
 });
