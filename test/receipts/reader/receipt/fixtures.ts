@@ -27,3 +27,25 @@ export function read(message: MailMessage, forwarder: string | null = USER): Pro
 export function textReceipt(totals: string, intro = "Thanks for your order!\nOrder #A-1001"): string {
   return `${intro}\n\n${totals}\n\nQuestions? Reply to this mail.`;
 }
+
+/** A receipt mail written as a merchant writes it, and what reading it must give (test/receipts/reader/receipt/unseen/). */
+export interface UnseenMail {
+  /** Merchant, country and class, for the printed misses. */
+  name: string;
+  from: { name: string | null; address: string };
+  /** The original Date header. */
+  date: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  want: UnseenPurchase | { verdict: "not_a_receipt" };
+}
+
+export interface UnseenPurchase {
+  verdict: "purchase";
+  /** The names the merchant may be read as (compared without case). */
+  merchant: string[];
+  total: string;
+  currency: string;
+  date: string;
+}

@@ -115,6 +115,23 @@ const OTHER_DATES = phrasePattern([
   ...["leveringsdato", "forfaldsdato", "gyldig"],
   ...["dostawa", "data dostawy", "termin płatności", "ważny"],
   ...["retirada", "levantamento", "coleta", "previsão"],
+  // The days of a stay or a trip: a folio at checkout names the arrival, and it was not the day of the charge.
+  ...["arrival", "departure", "check-in", "check-out", "check in", "check out", "anreise", "abreise", "ankunft", "abfahrt"],
+  ...["arrivée", "départ", "arrivo", "partenza", "llegada", "salida", "aankomst", "vertrek", "ankomst", "avresa", "afrejse"],
+  ...[
+    "przyjazd",
+    "wyjazd",
+    "chegada",
+    "partida",
+    "příjezd",
+    "odjezd",
+    "varış",
+    "ayrılış",
+    "заезд",
+    "выезд",
+    "チェックイン",
+    "チェックアウト",
+  ],
 ]);
 
 const YEAR = String.raw`(\d{4}|\d{2})(?![\d:])`;
@@ -305,6 +322,11 @@ export function headerDate(raw: string | null, reference: Date): DateReading | {
 const HAS_YEAR = /(?:19|20)\d{2}|\d[./-]\d{1,2}[./-]\d{2}/;
 /** An unlabelled date is the purchase's only when written this close before the mail (a timestamp atop a receipt). */
 const WRITTEN_DATE_REACH_DAYS = 7;
+/**
+ * A row of a folio or an account's statement: its date first, then what was posted, then the amount
+ * ("05.10.2024  Logis Doppelzimmer  180,00 EUR"). Each row's date is a posting of the stay, not the day it was paid.
+ */
+const LEDGER_ROW = /^\s*\d{1,4}[./-]\d{1,2}[./-]\d{2,4}\s+\p{L}.*\d[.,]\d{2}\s*(?:\p{Lu}{3}|[€£$]|\p{Sc})?\s*$/u;
 
 /**
  * A date written in the body without a label ("November 12, 2025 • 04:47 PM • Transaction ID: 7810" atop an
@@ -324,7 +346,7 @@ export function writtenDateIn(
     const reading = dateIn(line, sent, monthFirst, false, latest);
     if (!reading) continue;
     const at = Date.parse(reading.date);
-    if (at > latest || at + DAY_MS < earliest || phrasesIn(line, OTHER_DATES).length > 0) continue;
+    if (at > latest || at + DAY_MS < earliest || phrasesIn(line, OTHER_DATES).length > 0 || LEDGER_ROW.test(line)) continue;
     return reading;
   }
   return null;

@@ -23,16 +23,16 @@ export interface ClassifyInput {
 }
 
 const pattern = {
-  shipped: phrasePattern(SHIPPED.statements),
-  shippingNoun: phrasePattern(SHIPPED.nouns),
+  shipped: phrasePattern(SHIPPED.statements, true),
+  shippingNoun: phrasePattern(SHIPPED.nouns, true),
   conditional: phrasePattern(CONDITIONAL),
-  marketing: phrasePattern(MARKETING),
-  cart: phrasePattern(CART),
-  refund: phrasePattern(REFUND.statements),
-  refundSubject: phrasePattern(REFUND.subject),
-  cancelled: phrasePattern(CANCELLED.statements),
-  cancelledSubject: phrasePattern(CANCELLED.subject),
-  failed: phrasePattern(FAILED),
+  marketing: phrasePattern(MARKETING, true),
+  cart: phrasePattern(CART, true),
+  refund: phrasePattern(REFUND.statements, true),
+  refundSubject: phrasePattern(REFUND.subject, true),
+  cancelled: phrasePattern(CANCELLED.statements, true),
+  cancelledSubject: phrasePattern(CANCELLED.subject, true),
+  failed: phrasePattern(FAILED, true),
   shipmentTotal: phrasePattern(SHIPMENT_TOTAL),
   lostProperty: phrasePattern(LOST_PROPERTY),
   moneyIn: phrasePattern([...MONEY_IN, ...MONEY_COMING]),
@@ -43,6 +43,7 @@ const pattern = {
  */
 const ANY_NOTICE = phrasePattern(
   [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN, MONEY_COMING].flat(),
+  true,
 );
 
 /** Markup statuses that mean the mail is about a delivery, a cancellation or money back. */

@@ -112,6 +112,10 @@ const UNPAID = words(
     ["impagado", "impagada", "pendiente de pago", "recordatorio de pago", "pagar factura", "pagar la factura"],
     ["onbetaald", "nog niet betaald", "betalingsherinnering", "openstaand bedrag", "factuur betalen"],
     ["não pago", "não paga", "em aberto", "aguardando pagamento", "lembrete de pagamento", "em atraso"],
+    ["nezaplaceno", "neuhrazeno", "upomínka", "výzva k úhradě", "neuhradené", "upomienka", "ödenmemiş", "ödeme hatırlatması"],
+    ["fizetési emlékeztető", "kifizetetlen", "neachitat", "neachitată", "reamintire de plată", "maksumuistutus", "maksamaton"],
+    ["не оплачен", "не оплачено", "напоминание об оплате", "нагадування про оплату", "υπενθύμιση πληρωμής", "תזכורת תשלום"],
+    ["belum dibayar", "menunggu pembayaran", "pengingat pembayaran", "待付款", "未付款", "待支付", "미결제", "입금대기", "결제대기"],
   ],
   true,
 );
@@ -125,6 +129,9 @@ const DUE = words([
   ["fälliger betrag", "fällig am", "zahlbar bis", "zahlungsziel", "montant dû", "date d'échéance", "échéance"],
   ["importo dovuto", "scadenza", "importe adeudado", "fecha de vencimiento", "vervaldatum", "verschuldigd bedrag", "vencimento"],
   ["お支払期限", "お支払い期限", "支払期限", "お支払期日", "支払期日"],
+  ["termin płatności", "förfallodatum", "förfallodag", "betala senast", "forfaldsdato", "betalingsfrist", "forfallsdato"],
+  ["datum splatnosti", "splatnost", "dátum splatnosti", "splatnosť", "son ödeme tarihi", "fizetési határidő", "data scadenței"],
+  ["scadență", "eräpäivä", "оплатить до", "срок оплаты", "сплатити до", "термін оплати", "jatuh tempo", "付款截止", "납부기한"],
 ]);
 /** A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"). */
 const SCHEDULED = words([

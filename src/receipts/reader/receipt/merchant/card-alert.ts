@@ -17,6 +17,8 @@ export interface CardPurchase {
   line: number;
 }
 
+/** A count of instalments or items where a name would start ("10x de", "3 x", "12×"). */
+const INSTALMENTS = /^\d{1,2}\s*[x×](?![\p{L}\p{N}])/u;
 /** Alerts are short: the sentence is near the top, and a long mail's later lines are not searched. */
 const LINES_READ = 80;
 
@@ -97,9 +99,12 @@ function labelledPurchase(lines: readonly string[], read: number): CardPurchase 
 
 function nameAt(text: string): string | null {
   const end = NAME_END.exec(text);
-  const name = (end ? text.slice(0, end.index) : text).trim();
-  // The card's last digits ("terminada en 4321 en …") are not a name either.
-  if (name === "" || name.length > MAX_NAME || NOT_A_NAME.test(name) || /^\d+(?:\s|$)/.test(name)) return null;
+  // An amount ends the name with its sign, letters and all ("R$", "CA$"), not at the "$" inside it.
+  const amount = moneyIn(text)[0];
+  const stop = Math.min(end ? end.index : text.length, amount ? amount.start : text.length);
+  const name = text.slice(0, stop).trim();
+  // The card's last digits ("terminada en 4321 en …") are not a name either, nor a count of instalments ("em 10x de").
+  if (name === "" || name.length > MAX_NAME || NOT_A_NAME.test(name) || /^\d+(?:\s|$)/.test(name) || INSTALMENTS.test(name)) return null;
   // Names start with a capital or a digit ("7-Eleven"); a lower-case word is the sentence going on.
   if (!/^[\p{Lu}\d]/u.test(name) || !/\p{L}{2}/u.test(name) || /^\d{1,2}[:.h]\d{2}/u.test(name)) return null;
   return name;

@@ -27,6 +27,8 @@ const SIGNS: Readonly<Record<string, string>> = {
   "₹": "inr",
   "₩": "krw",
   "₺": "try",
+  // Turkish shops write the lira "TL" after the amount more often than "₺" ("1.399,89 TL").
+  TL: "try",
   "₽": "rub",
   "₪": "ils",
   "₫": "vnd",
@@ -39,6 +41,15 @@ const SIGNS: Readonly<Record<string, string>> = {
   lei: "ron",
   "Fr.": "chf",
   RMB: "cny",
+  // Korea's own word for its won, written after the amount ("35,900원").
+  원: "krw",
+  руб: "rub",
+  "руб.": "rub",
+  грн: "uah",
+  Rp: "idr",
+  RM: "myr",
+  "₦": "ngn",
+  "₸": "kzt",
   // Japan's own word for its yen, written after the amount ("1,820円").
   円: "jpy",
 };
@@ -147,6 +158,8 @@ export function currencyOfSign(sign: string, ctx: CurrencyContext): CurrencyRead
   }
   if (shared === "yen") {
     if (ctx.country?.code === "cn") return { currency: "cny", note: `¥ read as cny (${ctx.country.how})` };
+    // Chinese shops mail from .com domains as often as from .cn: labels in Chinese say whose yuan it is.
+    if (ctx.language === "zh") return { currency: "cny", note: "¥ read as cny (the receipt's language)" };
     return { currency: "jpy", note: "¥ read as jpy" };
   }
   return { currency: null };

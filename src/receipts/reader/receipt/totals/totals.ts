@@ -41,6 +41,13 @@ const INCLUDED_BEFORE_END = new RegExp(
   "iu",
 );
 const INCLUDED_AFTER_START = new RegExp(`^\\s*(?:[\\d.,]+\\s*%\\s*)?(?:${alternatives(INCLUDED_AFTER).join("|")})(?![\\p{L}])`, "iu");
+/**
+ * A count of instalments right before the amount ("10x de R$ 119,90", "in 4 interest-free payments of $25.00",
+ * "3 rate da 33,30 €", "12 cuotas sin interés de", "6 meses sin intereses de", "6 taksit"): the amount is one instalment, not what the order
+ * cost, even after a payment label.
+ */
+const INSTALMENT_BEFORE =
+  /(?<![\p{L}\p{N}])\d{1,2}\s*(?:[x×](?:\s+(?:sem\s+juros|sin\s+intereses))?\s*(?:de|of|da|à|a)?|(?:[\p{L}-]+\s+){0,2}(?:installments?|instalments?|payments|parcelas|prestações|cuotas|mensualidades|mensualités|fois|rate\s+(?:da|di|mensili)|raten|monatsraten|termijnen|raty|rat\s+po|taksit|erää|meses\s+(?:sin|sem))(?![\p{L}\p{N}])[^\n]{0,30})\s*$/iu;
 /** Text between a label and its amount longer than this is a sentence, not a label and its value. */
 const MAX_GAP = 60;
 /** Blank lines a value may sit below its label (plain-text receipts pad with them). */
@@ -188,6 +195,7 @@ function linkWords(line: string): boolean {
  * nor said to be included ("Total incl. VAT", "IVA inclusa").
  */
 function excluded(text: string, label: Found, offset = 0): boolean {
+  if (INSTALMENT_BEFORE.test(text)) return true;
   for (const word of phrasesIn(text, EXCLUDED)) {
     const start = word.start + offset;
     const end = word.end + offset;

@@ -246,3 +246,19 @@ describe("without the forward's offset, the day is in the person's time zone: th
     expect([r.date, r.how.date]).toEqual(["2024-10-08", "label"]);
   });
 });
+
+describe("a stay's arrival and a folio's dated rows are not the day it was paid", () => {
+  it.each([
+    [
+      "de, Anreise and dated rows",
+      "Anreise: 05.10.2024   Abreise: 08.10.2024\n05.10.2024  Logis Doppelzimmer  180,00 EUR\n07.10.2024  Minibar  14,50 EUR\nBezahlt Visa ****3318 am 08.10.2024  194,50 EUR",
+    ],
+    [
+      "en, check-in and dated rows",
+      "Check-in: 05/10/2024  Check-out: 08/10/2024\n05/10/2024  Room 212  £120.00\n06/10/2024  Breakfast  £14.50\nPaid by Mastercard on 08/10/2024  £134.50",
+    ],
+  ])("%s", async (_, folio) => {
+    const r = await read(mail({ date: "Tue, 8 Oct 2024 10:15:00 +0200", text: textReceipt(folio, "Your invoice, room 212") }));
+    expect(r.date).toBe("2024-10-08");
+  });
+});

@@ -209,3 +209,66 @@ describe("a mail without a total is not a purchase", () => {
     expect([r.verdict, r.reason, r.total, r.currency]).toEqual(["not_a_receipt", "no total found", null, null]);
   });
 });
+
+describe("notices in the languages whose totals are read: shipped, refunded, cancelled", () => {
+  it.each([
+    [
+      "shipped, cs",
+      "Objednávka 1001",
+      "Vaše objednávka byla předána dopravci.\nČíslo zásilky: 12345678\nCelkem k úhradě: 2 039 Kč",
+      "shipping",
+    ],
+    [
+      "shipped, tr",
+      "Siparişin kargoya verildi",
+      "Siparişin kargoya verildi.\nKargo takip numarası: 123456\nToplam: 1.399,89 TL",
+      "shipping",
+    ],
+    ["shipped, ru", "Заказ 1001", "Ваш заказ отправлен.\nТрек-номер: RA123456789RU\nИтого: 2 990 ₽", "shipping"],
+    ["shipped, zh", "订单1001", "您的订单已发货。\n运单号：SF1234567890\n订单金额：¥1,199.00", "shipping"],
+    ["shipped, ko", "주문 1001", "주문하신 상품이 발송되었습니다.\n송장번호: 123456789\n총 결제금액 35,900원", "shipping"],
+    ["refund, ru", "Заказ 1001", "Мы оформили возврат по заказу.\nСумма возврата: 2 990 ₽", "refund"],
+    ["refund, cs", "Vrácení peněz k objednávce 1001", "Vrácená částka: 1 990 Kč\nPeníze připíšeme na kartu.", "refund"],
+    ["refund, zh", "订单1001", "退款成功\n退款金额：¥268.00", "refund"],
+    ["cancelled, tr", "Sipariş 1001", "Siparişin iptal edildi.\nToplam: 1.399,89 TL", "cancellation"],
+    ["cancelled, el", "Παραγγελία 1001", "Η παραγγελία σας ακυρώθηκε.\nΣύνολο: 57,40 €", "cancellation"],
+  ])("%s", async (_, subject, text, reason) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason?.split(/[ :]/)[0]]).toEqual(["not_a_receipt", reason]);
+  });
+});
+
+describe("a cart left behind, in the languages whose totals are read, is no purchase", () => {
+  it.each([
+    ["tr", "Sepetindeki ürünler seni bekliyor!", "Sepetinde ürünler kaldı.\nKadın Triko Kazak: 649,99 TL\nToplam: 649,99 TL"],
+    ["cs", "Zapomněli jste něco?", "Ve vašem košíku zůstalo zboží.\nCelkem: 1 990 Kč\nDokončit objednávku"],
+    ["ru", "Не забудьте о покупке", "В вашей корзине остались товары.\nИтого: 2 990 ₽"],
+    ["zh", "别忘了您的商品", "您的购物车中的商品即将售罄。\n合计：¥268.00"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "marketing: a reminder of a cart, nothing was bought"]);
+  });
+});
+
+describe("a failed payment, in the languages whose totals are read, is no purchase", () => {
+  it.each([
+    ["cs", "Objednávka 1001", "Platba kartou se nezdařila.\nCelkem k úhradě: 2 039 Kč"],
+    ["tr", "Ödemen alınamadı", "Lütfen tekrar dene.\nToplam: 1.399,89 TL"],
+    ["ru", "Заказ 1001", "Оплата не прошла.\nИтого к оплате: 2 990 ₽"],
+    ["ko", "주문 1001", "결제에 실패했습니다.\n총 결제금액 35,900원"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "failed payment: the mail says the payment did not go through"]);
+  });
+});
+
+describe("a newsletter in the languages whose totals are read is marketing", () => {
+  it.each([
+    ["cs", "Týdenní akce: slevy až 40 %", "Sluchátka Sony jen 6 990 Kč\nNakupte nyní\nOdhlásit odběr"],
+    ["ru", "Распродажа: скидки до 70%", "Наушники Sony — 6 990 ₽\nКупить сейчас\nОтписаться от рассылки"],
+    ["zh", "双十一大促", "索尼耳机 ¥1,299.00\n立即购买\n退订"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", "marketing: an offer or newsletter, no total"]);
+  });
+});

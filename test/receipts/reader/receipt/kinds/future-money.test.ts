@@ -109,3 +109,16 @@ describe("money paid now outweighs words about money to come", () => {
     expect(r.verdict).toBe("purchase");
   });
 });
+
+describe("an invoice due or unpaid, in the languages whose totals are read", () => {
+  it.each([
+    ["pl, termin płatności", "Twoja faktura", "Do zapłaty: 65,00 zł\nTermin płatności: 21.10.2024"],
+    ["sv, förfallodatum", "Din faktura", "Att betala: 399,00 kr\nFörfallodatum: 2024-10-31"],
+    ["cs, datum splatnosti", "Faktura 2024-118", "Celkem k úhradě: 1 210 Kč\nDatum splatnosti: 22. 10. 2024"],
+    ["ru, оплатить до", "Счёт на оплату", "К оплате: 4 500 ₽\nОплатить до 20.10.2024"],
+    ["id, belum dibayar", "Tagihan Anda", "Total Tagihan: Rp150.000\nStatus: Belum dibayar"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text: textReceipt(text, "Invoice 2024-118") }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", expect.stringMatching(/^not paid yet/)]);
+  });
+});

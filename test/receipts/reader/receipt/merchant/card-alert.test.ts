@@ -170,3 +170,24 @@ describe("alerts of money moved that is not a purchase stay out", () => {
     expect([r.verdict, r.merchant]).toEqual(["purchase", "Corner Hardware"]);
   });
 });
+
+describe("an amount or an instalment count after the preposition is no merchant", () => {
+  it.each([
+    ["pt, em 10x de R$", "Pagamento com cartão de crédito em 10x de R$ 119,90 sem juros\nValor total: R$ 1.199,00"],
+    ["es, en 3x de", "Pago con tarjeta en 3x de 33,00 € sin intereses\nTotal: 99,00 €"],
+  ])("%s", async (_, text) => {
+    const r = await read(mail({ fromName: "Loja Exemplo", fromAddress: "pedidos@loja-exemplo.com.br", subject: "Seu pedido", text }));
+    expect(r.merchant).toBe("Loja Exemplo");
+  });
+  it("ends a name at the amount, sign letters and all", async () => {
+    const r = await read(
+      mail({
+        fromName: null,
+        fromAddress: "avisos@banco-exemplo.com.br",
+        subject: "Compra aprovada",
+        text: "Compra aprovada no cartão final 1234 em PADARIA REAL R$ 23,50",
+      }),
+    );
+    expect(r.merchant).toBe("PADARIA REAL");
+  });
+});

@@ -108,3 +108,37 @@ describe("kr is the crown of the merchant's country or the receipt's language", 
     ]);
   });
 });
+
+describe("the Turkish lira written TL after the amount", () => {
+  it.each([
+    ["Total: 1.399,89 TL", "1399.89"],
+    ["Total: 85 TL", "85.00"],
+  ])("%s", async (totals, value) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.total, r.currency]).toEqual([value, "try"]);
+  });
+});
+
+describe("signs that name one currency: won, rouble, hryvnia, rupiah, ringgit", () => {
+  it.each([
+    ["Total: 35,900원", "35900.00", "krw"],
+    ["Total: 2 990 руб.", "2990.00", "rub"],
+    ["Total: 1 969 грн", "1969.00", "uah"],
+    ["Total: Rp251.000", "251000.00", "idr"],
+    ["Order Total: RM45.90", "45.90", "myr"],
+  ])("%s", async (totals, value, currency) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.total, r.currency]).toEqual([value, currency]);
+  });
+});
+
+describe("¥ under Chinese labels is the yuan, whatever the sender's domain", () => {
+  it("reads cny from a .com sender", async () => {
+    const r = await read(mail({ fromAddress: "order@shop-example.com", text: textReceipt("订单总额：¥268.00") }));
+    expect([r.total, r.currency]).toEqual(["268.00", "cny"]);
+  });
+  it("still reads jpy under Japanese labels", async () => {
+    const r = await read(mail({ fromAddress: "order@shop-example.com", text: textReceipt("合計：¥2,680") }));
+    expect([r.total, r.currency]).toEqual(["2680.00", "jpy"]);
+  });
+});

@@ -147,3 +147,67 @@ describe("each language's total label", () => {
     expect([r.total, r.currency, r.verdict]).toEqual([value, currency, "purchase"]);
   });
 });
+
+describe("total labels of Czech, Slovak, Turkish, Hungarian, Romanian and Finnish receipts", () => {
+  it.each([
+    ["cs", "Mezisoučet: 1 990 Kč\nDoprava: 49 Kč\nCelkem k úhradě: 2 039 Kč\nz toho DPH 21 %: 354 Kč", "2039.00", "czk"],
+    ["cs, paid", "Cena zboží: 780,00 Kč\nZaplaceno kartou: 780,00 Kč", "780.00", "czk"],
+    ["sk", "Medzisúčet: 42,90 €\nDoprava: 3,50 €\nSpolu k úhrade: 46,40 €", "46.40", "eur"],
+    ["tr", "Ara Toplam: 1.549,89 TL\nKargo: 0,00 TL\nİndirim: -150,00 TL\nToplam: 1.399,89 TL (KDV dahil)", "1399.89", "try"],
+    ["tr, ₺ and Genel Toplam", "Ürünler: ₺420,00\nKargo: ₺29,99\nGenel Toplam: ₺449,99", "449.99", "try"],
+    ["hu", "Részösszeg: 12 990 Ft\nSzállítási díj: 1 490 Ft\nFizetendő összeg: 14 480 Ft", "14480.00", "huf"],
+    ["ro", "Subtotal produse: 249,99 lei\nTransport: 15,99 lei\nTotal de plată: 265,98 lei", "265.98", "ron"],
+    ["fi", "Välisumma: 84,90 €\nToimitus: 5,90 €\nYhteensä: 90,80 €\nsis. ALV 25,5 %: 18,44 €", "90.80", "eur"],
+  ])("%s", async (_, totals, value, currency) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
+  });
+});
+
+describe("one instalment of a plan is not the order's total", () => {
+  it.each([
+    ["pt, 10x de", "Valor total: R$ 1.199,00\nForma de pagamento: Cartão de crédito em 10x de R$ 119,90 sem juros", "1199.00"],
+    ["pt, 10x sem juros de", "Valor total: R$ 1.199,00\nPago com cartão em 10x sem juros de R$ 119,90", "1199.00"],
+    ["en, payments of", "Order total: $100.00\nPaid with Visa in 4 interest-free payments of $25.00", "100.00"],
+    ["it, rate da", "Totale ordine: 99,90 €\nPagato con carta in 3 rate da 33,30 €", "99.90"],
+    ["es, cuotas de", "Total: 1.188,00 €\nPagado con tarjeta en 12 cuotas sin intereses de 99,00 €", "1188.00"],
+    ["es-MX, meses sin intereses", "Total $899.00\nPagaste con tarjeta de crédito en 6 meses sin intereses de $149.83", "899.00"],
+  ])("%s", async (_, totals, value) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total]).toEqual(["purchase", value]);
+  });
+});
+
+describe("total labels of Russian, Ukrainian, Greek, Hebrew, Indonesian, Chinese and Korean receipts", () => {
+  it.each([
+    ["ru", "Товары (2): 3 490 ₽\nДоставка: 0 ₽\nСкидка: −500 ₽\nИтого к оплате: 2 990 ₽", "2990.00", "rub"],
+    ["uk", "Товари: 1 899 ₴\nДоставка: 70 ₴\nРазом до сплати: 1 969 ₴", "1969.00", "uah"],
+    ["el", "Υποσύνολο: 54,90 €\nΜεταφορικά: 2,50 €\nΣύνολο: 57,40 €", "57.40", "eur"],
+    ["he", 'סכום ביניים: 412.50 ₪\nדמי משלוח: 29.90 ₪\nסה"כ לתשלום: 442.40 ₪', "442.40", "ils"],
+    ["id", "Total Harga (2 barang): Rp259.000\nOngkos Kirim: Rp12.000\nDiskon: -Rp20.000\nTotal Bayar: Rp251.000", "251000.00", "idr"],
+    ["zh", "商品总额：¥1,299.00\n运费：¥0.00\n优惠：-¥100.00\n实付款：¥1,199.00", "1199.00", "cny"],
+    ["ko", "상품금액 38,900원\n배송비 0원\n할인금액 -3,000원\n총 결제금액 35,900원", "35900.00", "krw"],
+  ])("%s", async (_, totals, value, currency) => {
+    const r = await read(mail({ text: textReceipt(totals) }));
+    expect([r.verdict, r.total, r.currency]).toEqual(["purchase", value, currency]);
+  });
+});
+
+describe("what an offer saves is no total, in the languages whose totals are read", () => {
+  it.each([
+    ["cs", "Celkem ušetříte 3 000 Kč"],
+    ["ru", "Итого экономия: 3 000 ₽"],
+    ["zh", "合计节省：¥600.00"],
+  ])("%s", async (_, line) => {
+    expect(await total(`Sony WH-1000XM5\n${line}`)).toBe(null);
+  });
+});
+
+describe("a count before a rate or a fee is no instalment plan", () => {
+  it.each([
+    ["nights at a rate", "Room total (3 night rate): €360.00", "360.00"],
+    ["tickets counted with x", "Total (2 x adult tickets): €50.00", "50.00"],
+  ])("%s", async (_, line, value) => {
+    expect(await total(line)).toBe(value);
+  });
+});

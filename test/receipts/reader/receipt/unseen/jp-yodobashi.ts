@@ -1,0 +1,40 @@
+// A Japanese electronics shop's order confirmation: yen without decimals written 円, 税込 beside the prices.
+import type { UnseenMail } from "../fixtures";
+
+export default {
+  name: "Yodobashi / JP / e-commerce order, 円 and 税込",
+  from: { name: "ヨドバシ・ドット・コム", address: "thanks_gochuumon@yodobashi.com" },
+  date: "Mon, 7 Oct 2024 21:42:10 +0900",
+  subject: "ヨドバシ・ドット・コム：ご注文ありがとうございます",
+  text: [
+    "山田 太郎 様",
+    "",
+    "ヨドバシ・ドット・コムをご利用いただき、誠にありがとうございます。",
+    "下記の内容でご注文を承りました。",
+    "",
+    "【ご注文番号】 3012345678",
+    "【ご注文日】 2024年10月7日",
+    "",
+    "・パナソニック エボルタネオ 単3形 8本パック",
+    "　数量：2　単価：748円（税込）",
+    "・サンワサプライ USB Type-Cケーブル 1m",
+    "　数量：1　単価：1,280円（税込）",
+    "",
+    "商品合計：2,776円",
+    "配達料金：0円",
+    "ご請求金額合計：2,776円（税込）",
+    "（うち消費税 10%：252円）",
+    "",
+    "ゴールドポイント獲得予定：277ポイント",
+    "お支払い方法：クレジットカード",
+    "",
+    "またのご利用をお待ちしております。",
+  ].join("\n"),
+  want: {
+    verdict: "purchase",
+    merchant: ["ヨドバシ・ドット・コム", "yodobashi.com"],
+    total: "2776.00",
+    currency: "jpy",
+    date: "2024-10-07",
+  },
+} satisfies UnseenMail;
