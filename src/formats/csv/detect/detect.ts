@@ -91,9 +91,10 @@ export function detectFromText(
   const scale = overrides.amountScale !== undefined ? undefined : amountScaleOf(cols, money, currency, saved?.amountScale);
   if (scale && "warning" in scale) warnings.push(scale.warning);
 
+  const rows = data.map((i) => recordAt(records, i).fields);
   const sign = decideSign(
     {
-      rows: data.map((i) => recordAt(records, i).fields),
+      rows,
       dates: isoDates,
       hasHeader: headers !== null,
       amountIdx,
@@ -116,24 +117,7 @@ export function detectFromText(
     saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
   );
 
-  // Checked by the balance once the columns are final; a fee named or removed in the request stays as given.
-  if (sign.columns.fee === undefined && overrides.columns?.fee !== null) {
-    const taken = new Set(Object.values(sign.columns).flatMap((c) => (Array.isArray(c) ? c : [c]).flatMap((r) => refOf(r) ?? [])));
-    const money = {
-      amountIdx: refOf(sign.columns.amount),
-      debitIdx: refOf(sign.columns.debit),
-      creditIdx: refOf(sign.columns.credit),
-      balanceIdx: refOf(sign.columns.balance),
-    };
-    const fee = feeColumn(
-      data.map((i) => recordAt(records, i).fields),
-      headers,
-      money,
-      taken,
-      fmt,
-    );
-    if (fee !== undefined) sign.columns.fee = headers?.[fee] ? { index: fee, header: headers[fee] } : { index: fee };
-  }
+  addFeeColumn(sign.columns, rows, headers, refOf, fmt, overrides);
 
   return profileOf({
     table,
@@ -218,6 +202,30 @@ function profileOf(d: Decisions): CsvProfile {
 }
 
 /** Where the money is: each role's column (undefined where the file has none). */
+/**
+ * The fee column the running balance proves is left out of the amounts (fee-column.ts), once the columns are final;
+ * a fee named or taken away in the request stays as given.
+ */
+function addFeeColumn(
+  columns: CsvColumns,
+  rows: readonly (readonly string[])[],
+  headers: readonly string[] | null,
+  refOf: (c: ColumnRef | undefined) => number | undefined,
+  fmt: NumberFormat,
+  overrides: CsvProfileOverrides,
+): void {
+  if (columns.fee !== undefined || overrides.columns?.fee === null) return;
+  const taken = new Set(Object.values(columns).flatMap((c) => (Array.isArray(c) ? c : [c]).flatMap((r) => refOf(r) ?? [])));
+  const money = {
+    amountIdx: refOf(columns.amount),
+    debitIdx: refOf(columns.debit),
+    creditIdx: refOf(columns.credit),
+    balanceIdx: refOf(columns.balance),
+  };
+  const fee = feeColumn(rows, headers, money, taken, fmt);
+  if (fee !== undefined) columns.fee = headers?.[fee] ? { index: fee, header: headers[fee] } : { index: fee };
+}
+
 interface MoneyIndexes {
   amountIdx: number | undefined;
   debitIdx: number | undefined;
