@@ -94,3 +94,29 @@ describe("a currency named by the amount's header holds in every chunk", () => {
     expect(named.map((i) => i.item.external_id)).toEqual(plain.map((i) => i.item.external_id));
   });
 });
+
+describe("a stream's runs of blank lines are one report each, and the whole file's rows", () => {
+  it("reads 3,000 transactions between runs of up to 60 blank lines as planCsv does, each run one report in its chunk", async () => {
+    const lines = ["Datum;Empfänger;Betrag"];
+    for (let i = 0; i < 3000; i++) {
+      lines.push(`${String((i % 28) + 1).padStart(2, "0")}.03.2024;Händler ${i % 40};-${(i % 90) + 1},00`);
+      // Runs of every length up to 60, some longer than a 64 KB piece's worth of records would be apart.
+      for (let k = 0; k < i % 61; k++) lines.push("");
+    }
+    const bytes = new TextEncoder().encode(lines.join("\n") + "\n");
+    const whole = planCsv(bytes, { accountId: 3 });
+    const rows = [];
+    for await (const chunk of streamCsvPlan(streamOf(bytes, 4099), { accountId: 3 }, 500)) {
+      for (const [k, r] of chunk.rows.entries()) {
+        const next = chunk.rows[k + 1];
+        // Two reports of one reason side by side would have been one.
+        if (next && r.outcome !== "planned" && next.outcome === r.outcome && next.reason === r.reason)
+          expect(next.row).not.toBe((r.to_row ?? r.row) + 1);
+      }
+      rows.push(...expandRuns(chunk.rows));
+    }
+    expect(whole.items).toHaveLength(3000);
+    expect(whole.rows.length).toBeGreaterThan(90_000);
+    expect(rows).toEqual(expandRuns(whole.rows));
+  });
+});
