@@ -67,6 +67,29 @@ describe("hashFeedNormalized: a description hashes as its normalized text", () =
     }
   });
 
+  it("reads every code unit as its own lowercase", () => {
+    for (let c = 0; c < 65536; c++) {
+      const s = `a${String.fromCharCode(c)}b`;
+      expect(normalizedDigest(s), c.toString(16)).toBe(plainDigest(normalizedText(s)));
+    }
+  });
+
+  it("hashes a text read in place (from, to) as that text sliced out", () => {
+    const record = ';"  Café \u00a0 MÜLLER";"SEPA-Überweisung  Ref 7";';
+    const memo = record.indexOf("SEPA");
+    for (const [from, to] of [
+      [1, 22],
+      [2, 21],
+      [memo, record.indexOf('"', memo)],
+      [0, record.length],
+      [5, 5],
+    ] as const) {
+      hashReset();
+      hashFeedNormalized(record, from, to);
+      expect(hashDigest()).toBe(normalizedDigest(record.slice(from, to)));
+    }
+  });
+
   it("hashes case, padding and inner runs of space alike", () => {
     expect(normalizedDigest("  Coffee \t\u00a0 SHOP \u202f")).toBe(normalizedDigest("coffee shop"));
     expect(normalizedDigest("ÜBERWEISUNG  SEPA")).toBe(normalizedDigest("überweisung sepa"));

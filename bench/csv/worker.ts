@@ -10,7 +10,7 @@ import { newAmountParts, parseAmount, READ, readAmountIn } from "../../src/local
 import { parseDate } from "../../src/locale/dates";
 import { contentKeyOf, contentExternalIdOfLast } from "../../src/formats/csv/plan/external-id";
 import { KeyCounter } from "../../src/formats/csv/plan/key-counter";
-import { lastKey1, lastKey2 } from "../../src/ids";
+import { CellReader } from "../../src/formats/csv/read/clean-cells";
 // Plain JS shared with run.mjs.
 import { exportText, exportLines } from "./generate.mjs";
 import { camtText, mt940Text, ofxText, qifText } from "./generate-statements.mjs";
@@ -83,12 +83,17 @@ async function parts(rows: number, runs: number): Promise<Record<string, number>
       const kc = new KeyCounter();
       const balance = newAmountParts();
       const fmt = { decimal: "," as const, thousands: "." as const };
+      const cells = new CellReader();
+      const payee = { text: "", start: 0, end: 0 };
       new CsvTokenizer(profile.delimiter, profile.quote).scan(text, true, (r) => {
         const date = r.field(0);
         const cell = r.field(5);
         const read = readAmountIn(cell, 0, cell.length, fmt, balance) === READ;
-        contentKeyOf(1, date, r.field(4), "eur", r.field(2), r.field(3), read ? balance : null);
-        n += contentExternalIdOfLast(kc.increment(lastKey1(), lastKey2())).length;
+        cells.field(r, 2);
+        Object.assign(payee, cells.last);
+        cells.field(r, 3);
+        contentKeyOf(1, date, r.field(4), "eur", payee, cells.last, read ? balance : null);
+        n += contentExternalIdOfLast(kc.increment(date)).length;
       });
       return n;
     },

@@ -118,7 +118,7 @@ describe("a running balance is hashed as the text it reads as", () => {
         description: ["Shop", "Memo"],
         balance: text,
       });
-      contentKeyOf(3, "2024-05-01", "-4.20", "eur", "Shop", "Memo", parts);
+      contentKeyOf(3, "2024-05-01", "-4.20", "eur", { text: "Shop", start: 0, end: 4 }, { text: "Memo", start: 0, end: 4 }, parts);
       expect(hex8(lastKey1()) + hex8(lastKey2()), cell).toBe(expected);
     }
   });

@@ -17,6 +17,7 @@ import {
   lastKey2,
 } from "../../../ids";
 import type { AmountParts } from "../../../locale/numbers";
+import type { TextSpan } from "../read/clean-cells";
 
 /** Field separator inside hashed keys (cannot occur in a decoded CSV cell). */
 const SEP = 0x1f;
@@ -64,7 +65,8 @@ let markedAccount: number | null | undefined = undefined;
 
 /**
  * contentKey for the planner's rows (description = [payee, notes]) without the parts object and array, and
- * with the digest kept in lastKey1/lastKey2 for `contentExternalIdOfLast` instead of a hex string.
+ * with the digest kept in lastKey1/lastKey2 for `contentExternalIdOfLast` instead of a hex string; the payee
+ * and the notes read where they are (their record's text, when they are a cell as it is).
  * Feeds exactly what contentKey feeds, so the ids are the same.
  */
 export function contentKeyOf(
@@ -72,8 +74,8 @@ export function contentKeyOf(
   date: string,
   amount: string,
   currency: string | undefined,
-  payee: string,
-  notes: string,
+  payee: Readonly<TextSpan>,
+  notes: Readonly<TextSpan>,
   balance: AmountParts | null,
 ): void {
   // Rows come in runs of one day: the account and the day are fed once per run (the planner shares a day's string).
@@ -91,9 +93,9 @@ export function contentKeyOf(
   hashFeedCode(SEP);
   if (currency) hashFeed(currency);
   hashFeedCode(SEP);
-  hashFeedNormalized(payee);
+  hashFeedNormalized(payee.text, payee.start, payee.end);
   hashFeedCode(32);
-  hashFeedNormalized(notes);
+  hashFeedNormalized(notes.text, notes.start, notes.end);
   hashFeedCode(SEP);
   if (balance !== null) feedAmount(balance);
   hashFinish();

@@ -25,7 +25,7 @@ import { headerName, isSectionHeader } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import { mergePoint, type CellCheck } from "../read/shifted-fields";
 import { isTotalLine } from "./total-lines";
-import { isPendingCell, isSummaryLabel } from "./row-words";
+import { isPendingCell, isSummaryLabel, isSummaryLabelAt } from "./row-words";
 import { lastKey1, lastKey2 } from "../../../ids";
 import { readOnce } from "../../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
@@ -36,7 +36,7 @@ import { INDICATOR_IN, INDICATOR_OUT } from "../detect/columns";
 import { resolveColumn } from "../detect/detect";
 import type { CsvProfile } from "../profile";
 import type { RecordSpans } from "../read/structure";
-import { CellReader, clean } from "../read/clean-cells";
+import { CellReader, clean, copySpan, wholeText, type TextSpan } from "../read/clean-cells";
 import { directionOfRow, repaymentDirection } from "./row-direction";
 import type { Direction } from "../words/direction-words";
 
@@ -161,8 +161,14 @@ export class RowPlanner {
   private heldDate = "";
   private heldAmount = "";
   private heldCurrency: string | undefined = undefined;
-  private heldPayee = "";
+  /** The held notes as the id hashes them (the text of the notes columns and the spill). */
   private heldNotes = "";
+  /**
+   * Where the payee and the notes the id hashes are: in their record's text when each is one cell as it is (a slice
+   * is a view every character read pays to follow), else their own text.
+   */
+  private readonly heldPayeeAt: TextSpan = { text: "", start: 0, end: 0 };
+  private readonly heldNotesAt: TextSpan = { text: "", start: 0, end: 0 };
   /** The balance column's amount, kept in numbers (the external_id hashes it, the file's own check reads it). */
   private readonly heldBalance = newAmountParts();
   /** Whether the held row has a balance, and whether its external_id hashes it (a bank's id is the row's own). */
@@ -522,17 +528,26 @@ export class RowPlanner {
         : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
           ? this.lastCurrency
           : this.currencyOf(rec.field(this.currencyCol));
-    let payee = this.payee !== undefined ? this.cells.field(rec, this.payee) : "";
+    const payeeAt = this.heldPayeeAt;
+    const notesAt = this.heldNotesAt;
+    // The payee cell (its span: the id hashes it); the notes take its place when it is empty (as `payeeAt` does).
+    let payee = "";
+    if (this.payee !== undefined) {
+      payee = this.cells.field(rec, this.payee);
+      copySpan(this.cells.last, payeeAt);
+    } else wholeText("", payeeAt);
     let notes = "";
+    let noteCells = 0;
     // The notes without the type and state columns, and the state's words that were among them.
     let shown = "";
     let state = "";
     // A balance line names no counterparty: its label is the payee cell, or a memo cell when that is empty.
-    let summary = payee !== "" && isSummaryLabel(payee, false);
+    let summary = payee !== "" && isSummaryLabelAt(payeeAt);
     for (let i = 0; i < this.notes.length; i++) {
       const n = this.cells.field(rec, this.notes[i] ?? -1);
       if (n === "") continue;
-      if (payee === "" && !summary && isSummaryLabel(n, false)) summary = true;
+      if (payee === "" && !summary && isSummaryLabelAt(this.cells.last)) summary = true;
+      if (++noteCells === 1) copySpan(this.cells.last, notesAt);
       notes = notes === "" ? n : `${notes} ${n}`;
       if (!this.notesAside[i]) shown = shown === "" ? n : `${shown} ${n}`;
       else if (this.notes[i] === this.status) state = n;
@@ -542,6 +557,8 @@ export class RowPlanner {
       notes = notes === "" ? this.spill : `${notes}${this.spillJoint}${this.spill}`;
       shown = shown === "" ? this.spill : `${shown}${this.spillJoint}${this.spill}`;
     }
+    // Notes of more cells than one, or none, are their own text.
+    if (noteCells !== 1 || this.spill !== "") wholeText(notes, notesAt);
     // "Opening balance" with a date and an amount: a line of the bank's summary, not a transaction.
     if (summary) return this.balanceRow(rec, rows);
     this.heldType = this.types.length === 0 ? "" : this.typeOf(rec);
@@ -553,15 +570,15 @@ export class RowPlanner {
     this.heldState = state;
     this.heldCheck = this.checkCol !== undefined ? rec.field(this.checkCol).trim() : "";
     if (payee === "" && notes !== "") {
-      payee = notes;
       notes = "";
+      copySpan(notesAt, payeeAt);
+      wholeText("", notesAt);
     }
     this.heldRow = rec.line;
     this.heldLines = rec.lines;
     this.heldDate = date;
     this.heldAmount = amount;
     this.heldCurrency = currency;
-    this.heldPayee = payee;
     this.heldNotes = notes;
     this.heldBankId = this.transactionId !== undefined ? rec.field(this.transactionId).trim() : "";
     const balanceRead = this.balance !== undefined && this.readField(rec, this.balance, this.heldBalance) === READ;
@@ -601,11 +618,9 @@ export class RowPlanner {
       this.heldRow = 0;
       return;
     }
-    const notes = extraNotes === "" ? this.heldNotes : this.heldNotes === "" ? extraNotes : `${this.heldNotes} ${extraNotes}`;
     const date = this.heldDate;
     const amount = this.heldAmount;
     const currency = this.heldCurrency;
-    const payee = this.heldPayee;
     const bankId = this.heldBankId;
     let external_id: string;
     let occurrence: number;
@@ -613,8 +628,18 @@ export class RowPlanner {
       occurrence = this.count("b\u001f" + bankId);
       external_id = bankExternalId(bankId, occurrence);
     } else {
-      contentKeyOf(this.accountId, date, amount, currency, payee, notes, this.heldHasBalance ? this.heldBalance : null);
-      occurrence = this.contentOccurrences.increment(lastKey1(), lastKey2());
+      // Memo lines that continued the row are in its notes: then the notes are their own text.
+      if (extraNotes !== "") wholeText(this.heldNotes === "" ? extraNotes : `${this.heldNotes} ${extraNotes}`, this.heldNotesAt);
+      contentKeyOf(
+        this.accountId,
+        date,
+        amount,
+        currency,
+        this.heldPayeeAt,
+        this.heldNotesAt,
+        this.heldHasBalance ? this.heldBalance : null,
+      );
+      occurrence = this.contentOccurrences.increment(date);
       external_id = contentExternalIdOfLast(occurrence);
     }
     // The continued lines are notes the person reads too.

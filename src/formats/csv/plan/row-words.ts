@@ -3,6 +3,7 @@
 // lines ("Summe", "Total") and card payments not booked yet ("Pending" in the date column).
 import { normalizeHeader } from "../detect/columns";
 import { parseDate } from "../../../locale/dates";
+import type { TextSpan } from "../read/clean-cells";
 
 /** Opening/closing balance and turnover lines: ignored as `balance row` wherever they are. */
 const BALANCE = [
@@ -272,6 +273,16 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
   return false;
 }
 
+/**
+ * isSummaryLabel(text.slice(start, end), false), for a cell read in place (most cells of most rows): a cell whose
+ * first word is no label's, and whose letters are not spaced out, is refused before it is sliced.
+ */
+export function isSummaryLabelAt({ text, start, end }: Readonly<TextSpan>): boolean {
+  if (end - start < 3 || end - start > MAX_LABEL) return false;
+  if (!firstWordMayMatch(text, FIRST_WORDS, start, end) && !mayBeLetterSpaced(text, start)) return false;
+  return isSummaryLabel(text.slice(start, end), false);
+}
+
 /** Letters each followed by a space or three, the last one alone ("S A L D O", "T O T A L  G E R A L"). */
 const LETTER_SPACED = /^(?:\p{L} {1,3})+\p{L}$/u;
 
@@ -280,8 +291,10 @@ const LETTER_SPACED = /^(?:\p{L} {1,3})+\p{L}$/u;
  * lines ("S A L D O", "T O T A L"), joined into its words; null for any other cell. The second and fourth
  * characters are spaces in every such label, which a payee's first word never has, so other cells cost two reads.
  */
+const mayBeLetterSpaced = (text: string, start: number): boolean => text.charCodeAt(start + 1) === 32 && text.charCodeAt(start + 3) === 32;
+
 function letterSpacedWord(cell: string): string | null {
-  if (cell.charCodeAt(1) !== 32 || cell.charCodeAt(3) !== 32 || !LETTER_SPACED.test(cell)) return null;
+  if (!mayBeLetterSpaced(cell, 0) || !LETTER_SPACED.test(cell)) return null;
   return cell
     .split(/ {2,}/)
     .map((w) => w.replace(/ /g, ""))
@@ -346,10 +359,13 @@ function isLeadingMark(c: number): boolean {
   return LEADING_MARK.test(String.fromCharCode(c));
 }
 
-function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
-  let i = 0;
-  while (i < cell.length && isLeadingMark(cell.charCodeAt(i))) i++;
+/** Whether the first word of `cell` (from `from` to `to`) may be one of `table`'s. */
+function firstWordMayMatch(cell: string, table: Uint8Array, from = 0, to = cell.length): boolean {
+  let i = from;
+  while (i < to && isLeadingMark(cell.charCodeAt(i))) i++;
   const start = i;
+  // Read in place, the text goes on past `to`: nothing there is the cell's.
+  if (start + 1 >= to) return false;
   const c0 = cell.charCodeAt(i) | 32;
   if (c0 < 97 || c0 > 122) return false;
   // Most payees are refused on their first two letters, before their first word is read.
@@ -357,7 +373,7 @@ function firstWordMayMatch(cell: string, table: Uint8Array): boolean {
   if (c1 < 97 || c1 > 122 || table[(c0 - 97) * 26 + (c1 - 97)] !== 1) return false;
   let len = 0;
   let ascii = true;
-  for (; i < cell.length; i++, len++) {
+  for (; i < to; i++, len++) {
     const c = cell.charCodeAt(i);
     // ASCII letters and the accented ones (each one letter after accents are stripped).
     if (!((c | 32) >= 97 && (c | 32) <= 122)) {

@@ -1,17 +1,21 @@
 // A key's occurrence is the number of keys up to it that equal it, however many keys the table must hold.
 import { describe, expect, it } from "vitest";
 import { KeyCounter } from "../../../../src/formats/csv/plan/key-counter";
+import { hashFeed, hashFinish, hashReset } from "../../../../src/ids";
 import { seededRandom } from "../../../support/seeded-random";
 
-/** Counts `keys` ([group, a, b]) with a KeyCounter and with a Map, the rule written plainly. */
+/** Counts `keys` ([day, a, b]: the key is the digest of "a/b") with a KeyCounter and with a Map, the rule written plainly. */
 function countBoth(keys: readonly (readonly [string, number, number])[]): { counted: number[]; expected: number[] } {
   const counter = new KeyCounter();
   const seen = new Map<string, number>();
   const counted: number[] = [];
   const expected: number[] = [];
-  for (const [, a, b] of keys) {
-    counted.push(counter.increment(a, b));
+  for (const [day, a, b] of keys) {
     const id = `${a}/${b}`;
+    hashReset();
+    hashFeed(id);
+    hashFinish();
+    counted.push(counter.increment(day));
     seen.set(id, (seen.get(id) ?? 0) + 1);
     expected.push(seen.get(id) ?? 0);
   }
