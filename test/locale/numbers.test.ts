@@ -154,3 +154,36 @@ describe("the currency signs of every country are read as signs, the dollars a f
     expect(ev.negative).toBe(amount.startsWith("-") ? 1 : 0);
   });
 });
+
+describe("a plain cell is read as the full reading reads it", () => {
+  // Padded with a space, a cell takes the full reading (a space before the digits is padding there): the plain
+  // cell, read on the short way, must come out the same, in numbers or as the same reason, in either format.
+  const plainAndNear = (random: () => number, f: NumberFormat): string[] => {
+    const g = f.thousands;
+    const d = f.decimal;
+    const out = [`1${g}000`, `12${g}345${g}678${d}9`, `1${g}23${g}456${d}00`, `1234${g}567${d}00`, `12${d}`, `${d}50`, `-${d}5`];
+    out.push(`0000000000000001${d}00`, `1234567890123456${d}00`, `-0${d}00`, `1${d}50000`, `1${d}23456`, `12${g}34`, `1${g}${g}000`);
+    out.push(`-`, `--1`, `1-`, `+1${d}00`, `(1${d}00)`, `1${d}2${d}3`, `1 234${d}00`, `12${d}3${g}4`, `${g}123`, `123${g}`);
+    for (let i = 0; i < 1500; i++) {
+      const int = String(Math.floor(random() * 10 ** Math.floor(1 + random() * 14)));
+      const grouped = random() < 0.5 ? int : int.replace(/\B(?=(\d{3})+(?!\d))/g, g);
+      const decimals = Math.floor(random() * 6);
+      const frac = decimals === 0 ? "" : d + String(Math.floor(random() * 10 ** decimals)).padStart(decimals, "0");
+      out.push(`${random() < 0.4 ? "-" : ""}${grouped}${frac}`);
+    }
+    return out;
+  };
+  for (const f of [EU, US, { decimal: ",", thousands: "" } as const, { decimal: ".", thousands: "'" } as const]) {
+    it(`in the format ${JSON.stringify(f)}`, () => {
+      const plain = newAmountParts();
+      const full = newAmountParts();
+      for (const cell of plainAndNear(seededRandom(41), f)) {
+        const padded = ` ${cell} `;
+        const a = readAmountIn(cell, 0, cell.length, f, plain);
+        const b = readAmountIn(padded, 0, padded.length, f, full);
+        expect(a, cell).toBe(b);
+        if (a === READ) expect(plain, cell).toEqual(full);
+      }
+    });
+  }
+});
