@@ -57,13 +57,17 @@ export function indicatorValues(values: readonly string[], minShare = INDICATOR_
   const seen = new Set<string>();
   let nonEmpty = 0;
   let hits = 0;
-  for (const v of values) {
-    const t = v.trim().toLowerCase();
+  for (let i = 0; i < values.length; i++) {
+    const t = (values[i] ?? "").trim().toLowerCase();
     if (t === "") continue;
     nonEmpty++;
     if (indicatorDirection(t) !== null) {
       hits++;
       seen.add(t);
+      if (seen.size > 4) return null;
+    } else if ((nonEmpty - hits) * minShare > (hits + values.length - 1 - i) * (1 - minShare) + 1) {
+      // Were every value left an indicator, the share would still fall short (by more than one value: no rounding decides).
+      return null;
     }
   }
   if (nonEmpty === 0 || hits < nonEmpty * minShare || seen.size > 4) return null;

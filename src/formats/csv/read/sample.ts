@@ -17,7 +17,18 @@ export const MAX_SAMPLE_CHARS = 4 * 1024 * 1024;
 
 /** The text with every overlong cell cut to the characters detection reads: records and fields stay as they are. */
 export function forDetection(text: string): string {
-  return text.replace(LONG_RUN, (run) => run.slice(0, DETECTION_CELL_CHARS));
+  return hasLongRun(text) ? text.replace(LONG_RUN, (run) => run.slice(0, DETECTION_CELL_CHARS)) : text;
+}
+
+/** Whether LONG_RUN is in the text, found in one pass (the pattern tries again from every character of a run). */
+function hasLongRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44 || c === 59 || c === 9 || c === 124 || c === 34 || c === 13 || c === 10) run = 0;
+    else if (++run > DETECTION_CELL_CHARS) return true;
+  }
+  return false;
 }
 
 /** Characters of the text that say something about the table (its values' own characters). */
