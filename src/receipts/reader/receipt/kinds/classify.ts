@@ -87,7 +87,13 @@ export function notAPurchase(input: ClassifyInput): string | null {
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
   const totalAt = input.total?.line ?? null;
-  const future = notChargedYet({ subject, lines: input.lines, totalAt, charged: input.total?.charged ?? false });
+  const future = notChargedYet({
+    subject,
+    lines: input.lines,
+    totalAt,
+    total: input.total?.value ?? null,
+    charged: input.total?.charged ?? false,
+  });
   if (future) return future;
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
   const parcel = said(pattern.shipped) || named(subject) || noticeLines.some(named);
