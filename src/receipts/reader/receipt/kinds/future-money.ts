@@ -133,6 +133,7 @@ const DUE = words([
   ["termin płatności", "förfallodatum", "förfallodag", "betala senast", "forfaldsdato", "betalingsfrist", "forfallsdato"],
   ["datum splatnosti", "splatnost", "dátum splatnosti", "splatnosť", "son ödeme tarihi", "fizetési határidő", "data scadenței"],
   ["scadență", "eräpäivä", "оплатить до", "срок оплаты", "сплатити до", "термін оплати", "jatuh tempo", "付款截止", "납부기한"],
+  ["προθεσμία πληρωμής", "πληρωτέο έως", "תאריך פירעון", "לתשלום עד"],
 ]);
 /** A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"). */
 const SCHEDULED = words([
@@ -240,9 +241,25 @@ const NEXT = words([
 /** "Total due today" is what checkout charges now. */
 const DUE_NOW = words([["due today", "due now", "heute fällig", "à payer aujourd'hui", "a pagar hoy", "da pagare oggi"]]);
 
-/** A status that says the invoice is settled ("Status: Paid", "Paid in full", "Bezahlt"). */
-const PAID_STATUS =
-  /^(?:(?:status|payment status|zahlungsstatus|statut|stato|estado|estado del pago|betaalstatus)\s*[:：]?\s*)?(?:paid|paid in full|payment received|bezahlt|payé|payée|réglé|réglée|pagato|pagata|pagado|pagada|betaald|pago|paga)\s*[.!✓✔]?$/iu;
+/** The label of an invoice's or a payment's status ("Status:", "Stav platby:", "Статус оплаты:", "支付状态："). */
+const STATUS_LABELS = [
+  ...["status", "payment status", "zahlungsstatus", "statut", "stato", "estado", "estado del pago", "betaalstatus"],
+  ...["status płatności", "stav", "stav platby", "stav faktury", "stav objednávky", "durum", "ödeme durumu", "fatura durumu"],
+  ...["állapot", "fizetési állapot", "státusz", "stare", "starea plății", "tila", "maksun tila", "статус", "статус оплаты"],
+  ...["статус платежа", "статус оплати", "статус платежу", "κατάσταση", "κατάσταση πληρωμής", "סטטוס", "סטטוס תשלום"],
+  ...["status pembayaran", "状态", "支付状态", "付款状态", "狀態", "付款狀態", "상태", "결제 상태", "결제상태"],
+];
+/** What such a status says when the invoice is settled ("Paid", "Zaplaceno", "Ödendi", "Оплачен", "已支付", "결제완료"). */
+const PAID_WORDS = [
+  ...["paid", "paid in full", "payment received", "bezahlt", "payé", "payée", "réglé", "réglée", "pagato", "pagata"],
+  ...["pagado", "pagada", "betaald", "pago", "paga", "opłacono", "opłacone", "zapłacono", "zapłacone", "zaplaceno", "uhrazeno"],
+  ...["zaplacena", "uhrazena", "zaplatené", "uhradené", "zaplatená", "uhradená", "ödendi", "ödenmiştir", "kifizetve", "fizetve"],
+  ...["achitat", "achitată", "plătit", "plătită", "maksettu", "оплачено", "оплачен", "оплачена", "сплачено", "оплачений"],
+  ...["πληρώθηκε", "εξοφλήθηκε", "εξοφλημένο", "εξοφλημένη", "שולם", "שולמה", "lunas", "sudah dibayar", "telah dibayar"],
+  ...["dibayar", "已支付", "已付款", "已付清", "결제완료", "결제 완료", "납부완료", "납부 완료"],
+];
+/** A status that says the invoice is settled ("Status: Paid", "Paid in full", "Bezahlt", "Stav: Zaplaceno"). */
+const PAID_STATUS = new RegExp(`^(?:(?:${STATUS_LABELS.join("|")})\\s*[:：]?\\s*)?(?:${PAID_WORDS.join("|")})\\s*[.!✓✔]?$`, "iu");
 
 /** Every phrase above that is looked for anywhere in the body, as one list. */
 const ANY = phrasePattern(ANYWHERE);
