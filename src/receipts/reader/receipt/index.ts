@@ -158,6 +158,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
             negative: money.negative,
             charged: award !== null || choice?.best.rank === 3,
             line: award?.line ?? choice?.best.line ?? null,
+            label: award ? null : (choice?.best.label ?? null),
           },
     markupStatus: order?.status ?? null,
     markupShipping: markupShipping(markup.things),

@@ -57,6 +57,19 @@ const DATE_LABEL_WORDS: Readonly<Record<string, readonly string[]>> = {
   pl: ["data zamówienia", "data zakupu", "data wystawienia", "data płatności"],
   pt: ["data do pedido", "data da compra", "data de emissão", "data do pagamento", "pedido em", "comprado em"],
   ja: ["注文日", "ご注文日", "注文日時", "ご注文日時", "購入日", "ご購入日", "お支払日", "決済日", "発行日", "請求日"],
+  cs: ["datum objednávky", "datum nákupu", "datum vystavení", "datum platby", "objednávka ze dne"],
+  sk: ["dátum objednávky", "dátum nákupu", "dátum vystavenia", "dátum platby", "dátum úhrady", "objednávka zo dňa"],
+  tr: ["sipariş tarihi", "satın alma tarihi", "fatura tarihi", "işlem tarihi"],
+  hu: ["rendelés dátuma", "rendelés ideje", "vásárlás dátuma", "számla kelte", "kiállítás dátuma", "fizetés dátuma"],
+  ro: ["data comenzii", "data achiziției", "data facturii", "data emiterii", "data plății"],
+  fi: ["tilauspäivä", "tilauspäivämäärä", "ostopäivä", "laskun päivämäärä", "laskun päiväys", "maksupäivä"],
+  ru: ["дата заказа", "дата покупки", "дата оплаты", "дата платежа", "дата счёта", "дата счета"],
+  uk: ["дата замовлення", "дата покупки", "дата оплати", "дата платежу", "дата рахунку"],
+  el: ["ημερομηνία παραγγελίας", "ημερομηνία αγοράς", "ημερομηνία έκδοσης", "ημερομηνία πληρωμής"],
+  he: ["תאריך הזמנה", "תאריך ההזמנה", "תאריך רכישה", "תאריך הרכישה", "תאריך חשבונית", "תאריך תשלום"],
+  id: ["tanggal pesanan", "tanggal pembelian", "tanggal transaksi", "tanggal pembayaran", "tanggal faktur", "waktu pemesanan"],
+  zh: ["下单时间", "下单日期", "订单日期", "訂單日期", "购买日期", "購買日期", "支付时间", "付款时间", "交易时间"],
+  ko: ["주문일", "주문일자", "주문일시", "결제일시", "구매일", "구매일자"],
 };
 const DATE_LABELS = phrasePattern(Object.values(DATE_LABEL_WORDS).flat(), true);
 /** Labels only English has: after them "03/04" may be month-first; after any other language's, day-first. */
@@ -115,6 +128,10 @@ const OTHER_DATES = phrasePattern([
   ...["leveringsdato", "forfaldsdato", "gyldig"],
   ...["dostawa", "data dostawy", "termin płatności", "ważny"],
   ...["retirada", "levantamento", "coleta", "previsão"],
+  ...["splatnosti", "splatnost", "splatnosť", "dodání", "doručení", "dodania", "doručenia", "son ödeme", "teslimat", "határidő"],
+  ...["szállítás", "scadenței", "scadență", "livrării", "livrare", "eräpäivä", "toimitus", "срок оплаты", "доставка", "доставки"],
+  ...["термін оплати", "λήξης", "παράδοσης", "προθεσμία", "פירעון", "משלוח", "jatuh tempo", "pengiriman", "付款截止", "发货"],
+  ...["配送", "납부기한", "배송"],
   // The days of a stay or a trip: a folio at checkout names the arrival, and it was not the day of the charge.
   ...["arrival", "departure", "check-in", "check-out", "check in", "check out", "anreise", "abreise", "ankunft", "abfahrt"],
   ...["arrivée", "départ", "arrivo", "partenza", "llegada", "salida", "aankomst", "vertrek", "ankomst", "avresa", "afrejse"],
@@ -140,6 +157,15 @@ const SHAPES: readonly { global: RegExp; read: (m: RegExpMatchArray, dayFirst: b
   {
     global: /(?<!\d)(\d{4})([-./])(\d{1,2})\2(\d{1,2})(?!\d)/gu,
     read: (m) => [parseDate(`${m[1]}-${m[3]}-${m[4]}`, "YMD")].filter(isDate),
+  },
+  {
+    // Czech, Slovak and Hungarian space the parts of a dotted date ("5. 10. 2024", "2024. 10. 05.").
+    global: /(?<![\d.])(\d{4})\.\s(\d{1,2})\.\s(\d{1,2})(?!\d)/gu,
+    read: (m) => [parseDate(`${m[1]}-${m[2]}-${m[3]}`, "YMD")].filter(isDate),
+  },
+  {
+    global: /(?<![\d.])(\d{1,2})\.\s(\d{1,2})\.\s(\d{4})(?![\d.])/gu,
+    read: (m) => [parseDate(`${m[1]}.${m[2]}.${m[3]}`, "DMY")].filter(isDate),
   },
   {
     global: /(?<!\d)(\d{4})年\s*(\d{1,2})月\s*(\d{1,2})日/gu,

@@ -6,15 +6,17 @@ import { CANCELLED, CART, CONDITIONAL, FAILED, LOST_PROPERTY, MARKETING, MONEY_I
 import { notChargedYet } from "./future-money";
 import { MONEY_COMING } from "../scams/scam-words";
 import { trackerLines } from "./status-tracker";
+import { PAID_STATE_LABELS } from "../totals/total-labels";
 
 export interface ClassifyInput {
   subject: string | null;
   lines: readonly string[];
   /**
    * The total read, if any: its value, sign, whether a "charged/paid" label or the markup gave it, and the
-   * index of the line its label stands on in `lines` (what follows it is the receipt's footer).
+   * index of the line its label stands on in `lines` (what follows it is the receipt's footer), and the label as
+   * written.
    */
-  total: { value: string; negative: boolean; charged: boolean; line?: number | null } | null;
+  total: { value: string; negative: boolean; charged: boolean; line?: number | null; label?: string | null } | null;
   /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
   markupStatus: string | null;
   markupShipping: string | null;
@@ -75,13 +77,23 @@ export function notAPurchase(input: ClassifyInput): string | null {
   if (said(pattern.failed)) return "failed payment: the mail says the payment did not go through";
   const markupStatus = input.markupStatus ?? "";
   const status = markupStatus ? STATUS_VERDICTS[markupStatus] : undefined;
-  if (status && !(input.total?.charged && /transit|delivered|pickup/i.test(markupStatus))) return status;
+  // A parcel's notice charges only in words that take money ("We charged $70.00 to your Visa"): a total it calls
+  // paid ("1 299 Kč (zaplaceno)") is the order's, charged when it was confirmed.
+  const label = input.total?.label?.toLowerCase().replace(/\s+/g, " ");
+  const newCharge = (input.total?.charged ?? false) && !(label && PAID_STATE_LABELS.has(label));
+  if (status && !(newCharge && /transit|delivered|pickup/i.test(markupStatus))) return status;
   if (said(pattern.cancelled) || phrasesIn(subject, pattern.cancelledSubject).length > 0)
     return "cancellation: the mail says the order or subscription was cancelled";
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
   const totalAt = input.total?.line ?? null;
-  const future = notChargedYet({ subject, lines: input.lines, totalAt, charged: input.total?.charged ?? false });
+  const future = notChargedYet({
+    subject,
+    lines: input.lines,
+    totalAt,
+    total: input.total?.value ?? null,
+    charged: input.total?.charged ?? false,
+  });
   if (future) return future;
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
   const parcel = said(pattern.shipped) || named(subject) || noticeLines.some(named);
@@ -89,7 +101,7 @@ export function notAPurchase(input: ClassifyInput): string | null {
   // A merchant that charges per shipment states the shipment's total: that is this mail's charge. An order's
   // total in a shipping notice only repeats what its confirmation charged.
   const shipmentCharged = totalAt !== null && phrasesIn(input.lines[totalAt] ?? "", pattern.shipmentTotal).length > 0;
-  if (shipping && !input.total?.charged && !shipmentCharged) return `shipping or delivery notice without a new charge (${shipping})`;
+  if (shipping && !newCharge && !shipmentCharged) return `shipping or delivery notice without a new charge (${shipping})`;
   if (!input.total?.charged && cartReminder(subject, input.lines, stated, totalAt))
     return "marketing: a reminder of a cart, nothing was bought";
   if (!input.total) {

@@ -1,12 +1,13 @@
 // Money that has not gone out yet is no charge: a booking paid later at the property, a payment scheduled or
-// due, a pro-forma or an unpaid invoice — and a mail that says itself it is not a receipt. Each is kept out of
-// the budget with its reason for the inbox. A total labelled as paid or charged outweighs them all (a
-// receipt may announce the next payment), and so does a status that says the invoice is paid; a due date is
-// outweighed too by words that say the invoice was charged, is paid by the card on file or collected by direct
-// debit (settled.ts).
+// due, a debit announced for a day, a pro-forma or an unpaid invoice — and a mail that says itself it is not a
+// receipt. Each is kept out of the budget with its reason for the inbox. A total labelled as paid or charged
+// outweighs the booking, the pro-forma and the unpaid invoice, and a payment to come that is not beside it (a
+// receipt may announce the next payment); a status that says the invoice is paid outweighs them all. A due date
+// is outweighed too by words that say the invoice was charged, is paid by the card on file or collected by
+// direct debit (settled.ts); a debit announced for a day only by words that it was made.
 import { moneyIn } from "../money/amounts";
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "../text/phrases";
-import { settledIn } from "./settled";
+import { chargeMadeIn, settledIn } from "./settled";
 
 /** The reason of a due date or a scheduled payment beside the total: the one a paid invoice's words turn (settled.ts). */
 export const DUE_REASON = "not paid yet: a payment still to come";
@@ -132,6 +133,7 @@ const DUE = words([
   ["termin płatności", "förfallodatum", "förfallodag", "betala senast", "forfaldsdato", "betalingsfrist", "forfallsdato"],
   ["datum splatnosti", "splatnost", "dátum splatnosti", "splatnosť", "son ödeme tarihi", "fizetési határidő", "data scadenței"],
   ["scadență", "eräpäivä", "оплатить до", "срок оплаты", "сплатити до", "термін оплати", "jatuh tempo", "付款截止", "납부기한"],
+  ["προθεσμία πληρωμής", "πληρωτέο έως", "תאריך פירעון", "לתשלום עד"],
 ]);
 /** A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"). */
 const SCHEDULED = words([
@@ -140,6 +142,97 @@ const SCHEDULED = words([
   ["prélèvement prévu", "verrà addebitato", "addebito previsto", "se cargará", "será cargado", "pago programado"],
   ["wordt afgeschreven", "geplande betaling", "será cobrado", "será debitado", "pagamento agendado"],
 ]);
+/**
+ * A charge or a debit said in the future tense, the words between free ("Der Betrag wird am 15.11. von Ihrem Konto
+ * abgebucht", "We'll collect £39.99 by Direct Debit", "Het bedrag wordt op 28-11 geïncasseerd"). Past tenses
+ * ("wurde abgebucht", "has been charged") are a charge made.
+ */
+const DEBIT_AHEAD = new RegExp(
+  [
+    String.raw`(?<!\p{L})(?:wird|werden)(?!\p{L}).{0,80}?(?<!\p{L})(?:abgebucht|eingezogen|belastet)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:wir\s+(?:buchen|ziehen)|(?:buchen|ziehen)\s+wir)(?!\p{L}).{0,80}?(?<!\p{L})(?:ab|ein)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:lastschrift|abbuchung|bankeinzug|einzug)(?!\p{L}).{0,60}?(?<!\p{L})(?:erfolgt|erfolgen|am|zum)(?!\p{L})`,
+    String.raw`(?:(?<!\p{L})(?:will|shall)|['’]ll)\s+(?:be\s+)?(?:automatically\s+)?(?:debited|charged|deducted|withdrawn|debit|charge)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:to\s+be|due\s+to\s+be)\s+(?:debited|charged|deducted|withdrawn)(?!\p{L})`,
+    // A parcel is collected and a seat taken too: these only with the money they take.
+    String.raw`(?:(?<!\p{L})(?:will|shall|to)|['’]ll)\s+(?:be\s+)?(?:collected|taken|collect|take)(?!\p{L})(?=.*(?:direct\s+debit|payment|amount|your\s+(?:account|card)|[£€$]\s?\d|\d[.,]\d\d))`,
+    String.raw`(?<!\p{L})(?:sera|seront)(?:\s+\p{L}+){0,2}?\s+(?:prélevée?s?|débitée?s?)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:prélèverons|débiterons|fera\s+l['’]objet\s+d['’]un\s+prélèvement)(?!\p{L})`,
+    String.raw`(?<!\p{L})se\s+(?:(?:te|le|os|les)\s+)?(?:cargará|cargarán|adeudará|adeudarán|cobrará|cobrarán|domiciliará|debitará)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:será|serán|serão)\s+(?:cargad|cobrad|adeudad|domiciliad|debitad)[oa]s?(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:cargaremos|cobraremos|addebiteremo|preleveremo)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:sarà|verrà|saranno|verranno)(?:\s+\p{L}+){0,2}?\s+(?:addebitat|prelevat)[oaie](?!\p{L})`,
+    String.raw`(?<!\p{L})(?:wordt|worden|zal|zullen)(?!\p{L}).{0,80}?(?<!\p{L})(?:afgeschreven|geïncasseerd|geincasseerd)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:(?:we|wij)\s+(?:schrijven|incasseren)|(?:schrijven|incasseren)\s+(?:we|wij))(?!\p{L})`,
+  ].join("|"),
+  "iu",
+);
+/** The words a sentence of DEBIT_AHEAD starts with: one pass over the mail finds the few lines that may hold one. */
+const DEBIT_AHEAD_WORDS = phrasePattern([
+  ...[
+    "wird",
+    "werden",
+    "buchen wir",
+    "ziehen wir",
+    "wir buchen",
+    "wir ziehen",
+    "lastschrift",
+    "abbuchung",
+    "bankeinzug",
+    "einzug",
+    "will",
+    "shall",
+  ],
+  ...[
+    "we'll",
+    "we’ll",
+    "you'll",
+    "you’ll",
+    "it'll",
+    "it’ll",
+    "to be",
+    "to collect",
+    "to take",
+    "sera",
+    "seront",
+    "prélèverons",
+    "débiterons",
+    "fera",
+  ],
+  ...["se", "será", "serán", "serão", "cargaremos", "cobraremos", "addebiteremo", "preleveremo", "sarà", "verrà", "saranno"],
+  ...["verranno", "wordt", "worden", "zal", "zullen", "schrijven we", "schrijven wij", "incasseren we", "incasseren wij"],
+  ...["we schrijven", "wij schrijven", "we incasseren", "wij incasseren"],
+]);
+/** Said in the past of the same debit: it was made ("Die Lastschrift wurde am 3.11. eingelöst"). */
+const MADE =
+  /(?<!\p{L})(?:wurde|wurden|erfolgte|ist erfolgt|was|were|has been|have been|a été|ont été|fue|fueron|ha sido|è stato|è stata|is afgeschreven|is geïncasseerd)(?!\p{L})/iu;
+const MONTHS = [
+  ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
+  ...["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai"],
+  ...["juni", "juli", "oktober", "dezember", "okt", "dez", "janvier", "février", "mars", "avril", "juin", "juillet", "août"],
+  ...["septembre", "octobre", "novembre", "décembre", "enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto"],
+  ...["septiembre", "octubre", "noviembre", "diciembre", "gennaio", "febbraio", "aprile", "maggio", "giugno", "luglio"],
+  ...["settembre", "ottobre", "dicembre", "januari", "februari", "maart", "mei", "augustus"],
+];
+const WEEKDAYS = [
+  ...["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "montag", "dienstag", "mittwoch"],
+  ...["donnerstag", "freitag", "samstag", "sonntag", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"],
+  ...["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo", "lunedì", "martedì", "mercoledì", "giovedì"],
+  ...["venerdì", "sabato", "domenica", "maandag", "dinsdag", "woensdag", "donderdag", "vrijdag", "zaterdag", "zondag"],
+];
+/**
+ * A day named after a preposition: "am 15.", "zum 15.11.2024", "on or just after 15 November", "on the 15th", "le
+ * 15/11", "el día 5", "il 30/11", "op 28 november", "em 10/12".
+ */
+const DAY = new RegExp(
+  String.raw`(?<!\p{L})(?:on|after|around|am|zum|ab dem|um den|le|du|vers le|el|del|il|dal|in data|op|rond|omstreeks|vanaf|em|no dia)` +
+    String.raw`(?:\s+(?:the|or|just|about|after|dem|den|día|dia|giorno|${WEEKDAYS.join("|")}),?)*` +
+    String.raw`\s+(?:\d{1,2}(?!\d)|(?:${MONTHS.join("|")})(?!\p{L}))`,
+  "iu",
+);
+/** Longest text of a debit announced, quoted in the reason. */
+const QUOTE_MAX = 60;
+
 /** A line about the next period ("Next payment due on 9 Dec"): the receipt's own charge is another. */
 const NEXT = words([
   ["next", "renews", "renewal", "nächste", "nächsten", "prochain", "prochaine", "prossimo", "prossima"],
@@ -148,9 +241,25 @@ const NEXT = words([
 /** "Total due today" is what checkout charges now. */
 const DUE_NOW = words([["due today", "due now", "heute fällig", "à payer aujourd'hui", "a pagar hoy", "da pagare oggi"]]);
 
-/** A status that says the invoice is settled ("Status: Paid", "Paid in full", "Bezahlt"). */
-const PAID_STATUS =
-  /^(?:(?:status|payment status|zahlungsstatus|statut|stato|estado|estado del pago|betaalstatus)\s*[:：]?\s*)?(?:paid|paid in full|payment received|bezahlt|payé|payée|réglé|réglée|pagato|pagata|pagado|pagada|betaald|pago|paga)\s*[.!✓✔]?$/iu;
+/** The label of an invoice's or a payment's status ("Status:", "Stav platby:", "Статус оплаты:", "支付状态："). */
+const STATUS_LABELS = [
+  ...["status", "payment status", "zahlungsstatus", "statut", "stato", "estado", "estado del pago", "betaalstatus"],
+  ...["status płatności", "stav", "stav platby", "stav faktury", "stav objednávky", "durum", "ödeme durumu", "fatura durumu"],
+  ...["állapot", "fizetési állapot", "státusz", "stare", "starea plății", "tila", "maksun tila", "статус", "статус оплаты"],
+  ...["статус платежа", "статус оплати", "статус платежу", "κατάσταση", "κατάσταση πληρωμής", "סטטוס", "סטטוס תשלום"],
+  ...["status pembayaran", "状态", "支付状态", "付款状态", "狀態", "付款狀態", "상태", "결제 상태", "결제상태"],
+];
+/** What such a status says when the invoice is settled ("Paid", "Zaplaceno", "Ödendi", "Оплачен", "已支付", "결제완료"). */
+const PAID_WORDS = [
+  ...["paid", "paid in full", "payment received", "bezahlt", "payé", "payée", "réglé", "réglée", "pagato", "pagata"],
+  ...["pagado", "pagada", "betaald", "pago", "paga", "opłacono", "opłacone", "zapłacono", "zapłacone", "zaplaceno", "uhrazeno"],
+  ...["zaplacena", "uhrazena", "zaplatené", "uhradené", "zaplatená", "uhradená", "ödendi", "ödenmiştir", "kifizetve", "fizetve"],
+  ...["achitat", "achitată", "plătit", "plătită", "maksettu", "оплачено", "оплачен", "оплачена", "сплачено", "оплачений"],
+  ...["πληρώθηκε", "εξοφλήθηκε", "εξοφλημένο", "εξοφλημένη", "שולם", "שולמה", "lunas", "sudah dibayar", "telah dibayar"],
+  ...["dibayar", "已支付", "已付款", "已付清", "결제완료", "결제 완료", "납부완료", "납부 완료"],
+];
+/** A status that says the invoice is settled ("Status: Paid", "Paid in full", "Bezahlt", "Stav: Zaplaceno"). */
+const PAID_STATUS = new RegExp(`^(?:(?:${STATUS_LABELS.join("|")})\\s*[:：]?\\s*)?(?:${PAID_WORDS.join("|")})\\s*[.!✓✔]?$`, "iu");
 
 /** Every phrase above that is looked for anywhere in the body, as one list. */
 const ANY = phrasePattern(ANYWHERE);
@@ -161,9 +270,16 @@ const NEAR = 2;
 export interface FutureMoneyInput {
   subject: string;
   lines: readonly string[];
-  /** The line of the total's label, and whether it says the money was charged or paid. */
+  /** The line of the total's label, its value ("39.99"), and whether it says the money was charged or paid. */
   totalAt: number | null;
+  total?: string | null;
   charged: boolean;
+}
+
+interface Coming {
+  reason: string;
+  /** The mail names the day the money is to be taken: a card on file or a mandate is how, not that it was. */
+  dated?: true;
 }
 
 /** Why the mail is no charge yet, or null. */
@@ -174,25 +290,29 @@ export function notChargedYet(input: FutureMoneyInput): string | null {
   const said = (p: Phrases) => found(subject, p) ?? spoken.map((l) => found(l, p)).find((t) => t);
   const notReceipt = said(NOT_A_RECEIPT);
   if (notReceipt) return `not a receipt: the mail says so ("${notReceipt}")`;
-  const reason = toCome(input, said);
+  const coming = toCome(input, said);
   // A settled status outweighs a payment to come; a "paid" label alone does not (above): it can name an amount
   // that is only scheduled ("Payment amount: $102.12 / Payment scheduled for Nov 13").
-  if (!reason || lines.some((l) => PAID_STATUS.test(l.trim()))) return null;
+  if (!coming || lines.some((l) => PAID_STATUS.test(l.trim()))) return null;
+  const { reason } = coming;
+  if (!reason.startsWith(DUE_REASON)) return reason;
+  // A debit announced for a day is still to come however it will be paid: only words that it was made turn it.
+  if (coming.dated) return chargeMadeIn(subject, lines) ? null : reason;
   // A due date beside an invoice that says it was charged, has nothing left to pay, or is collected by direct
   // debit is the invoice's terms, not money still to come (settled.ts). An unpaid invoice or a stay paid at the
   // hotel is not turned by it.
-  return reason.startsWith(DUE_REASON) && settledIn(subject, lines) ? null : reason;
+  return settledIn(subject, lines) ? null : reason;
 }
 
-function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefined): string | null {
+function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefined): Coming | null {
   const { subject, lines, charged } = input;
   if (!charged) {
     const later = said(PAY_LATER) ?? bookedLater(subject, lines, said);
-    if (later) return `not paid yet: to be paid later ("${later}")`;
+    if (later) return { reason: `not paid yet: to be paid later ("${later}")` };
     const proForma = said(PRO_FORMA);
-    if (proForma) return `not paid yet: a pro-forma invoice or quote ("${proForma}")`;
+    if (proForma) return { reason: `not paid yet: a pro-forma invoice or quote ("${proForma}")` };
     const unpaid = said(UNPAID);
-    if (unpaid) return `not paid yet: an unpaid invoice ("${unpaid}")`;
+    if (unpaid) return { reason: `not paid yet: an unpaid invoice ("${unpaid}")` };
   }
   if (input.totalAt === null) return null;
   const from = Math.max(0, input.totalAt - NEAR);
@@ -200,12 +320,30 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
   // A line about the next period, or a total due today, is not this one's payment; beside a charged total, a
   // line that names an amount of its own is another charge to come ("the remaining $50.00 will be charged":
   // later-charges.ts), not this one scheduled.
+  const otherPeriod = (l: string) => found(l, DUE_NOW) !== undefined || found(l, NEXT) !== undefined;
+  const aside = (l: string, i: number) => otherPeriod(l) || (charged && from + i !== input.totalAt && moneyIn(l).length > 0);
+  // A debit announced for a day: beside a charged total, or anywhere in a mail whose total no label calls charged
+  // (a bill says it below its summary), unless its line names another amount.
+  const dated = charged
+    ? near.map((l, i) => (aside(l, i) ? undefined : debitAhead(l, true))).find((t) => t)
+    : linesWith(lines, DEBIT_AHEAD_WORDS)
+        .map((i) => lines[i] ?? "")
+        .filter((l) => !otherPeriod(l) && moneyIn(l).every((m) => m.value === input.total))
+        .map((l) => debitAhead(l, true))
+        .find((t) => t);
+  if (dated) return { reason: `${DUE_REASON} ("${dated}")`, dated: true };
   const ahead = (l: string, i: number) =>
-    found(l, DUE_NOW) || found(l, NEXT) || (charged && from + i !== input.totalAt && moneyIn(l).length > 0)
-      ? undefined
-      : (found(l, SCHEDULED) ?? (charged ? undefined : found(l, DUE)));
+    aside(l, i) ? undefined : (found(l, SCHEDULED) ?? debitAhead(l, false) ?? (charged ? undefined : found(l, DUE)));
   const due = (charged ? undefined : found(subject, DUE)) ?? found(subject, SCHEDULED) ?? near.map(ahead).find((t) => t);
-  return due ? `${DUE_REASON} ("${due}")` : null;
+  return due ? { reason: `${DUE_REASON} ("${due}")` } : null;
+}
+
+/** The words of a debit the line announces, with the day it names when `dated` asks for one, or undefined. */
+function debitAhead(line: string, dated: boolean): string | undefined {
+  const m = DEBIT_AHEAD.exec(line);
+  if (!m || MADE.test(m[0]) || (dated && !DAY.test(line))) return undefined;
+  const text = line.slice(m.index).trim();
+  return text.length > QUOTE_MAX ? `${text.slice(0, QUOTE_MAX - 1)}…` : text;
 }
 
 /** What a booking says of its payment to come, when the mail is about a booking. */

@@ -36,7 +36,8 @@ export const SHIPPED = {
     ...["ha sido enviado", "ha sido enviada", "está en camino", "está en reparto", "ha sido entregado", "ha sido entregada"],
     ...["is verzonden", "zijn verzonden", "is onderweg", "zijn onderweg", "is bezorgd", "is afgeleverd"],
     ...["har skickats", "är på väg", "har levererats", "er afsendt", "er sendt", "er på vej", "er leveret"],
-    ...["została wysłana", "został wysłany", "jest w drodze", "została dostarczona", "został dostarczony"],
+    ...["została wysłana", "został wysłany", "zamówienie zostało wysłane", "zamówienie zostało nadane", "jest w drodze"],
+    ...["została dostarczona", "został dostarczony", "zamówienie zostało dostarczone", "pedido se ha enviado"],
     ...["byla odeslána", "byl odeslán", "byla předána dopravci", "byl předán dopravci", "je na cestě", "byla doručena", "byl doručen"],
     ...[
       "bola odoslaná",

@@ -2,7 +2,8 @@
 // the invoice names the card on file that pays it ("Payment method: Visa •••• 4242"), the balance left is zero
 // ("Balance due $0.00"), or the merchant collects it by direct debit under a mandate the person signed
 // ("Zahlungsart: SEPA-Lastschrift", "wird von Ihrem Konto abgebucht, Mandatsreferenz …"). Such a mail is a
-// purchase; one that only asks to be paid stays out (future-money.ts).
+// purchase; one that only asks to be paid stays out (future-money.ts), and so does one that names the day the
+// card or the account is charged ("wird am 15.11. abgebucht"): only a charge made turns that one.
 import { isZero, moneyIn } from "../money/amounts";
 import { namesCard } from "../totals/card-lines";
 import { INVOICE_FILE_WORDS } from "../hold/hold-words";
@@ -22,6 +23,16 @@ const CHARGED = phrasePattern(
     ...["is afgeschreven", "afgeschreven van je", "afgeschreven van uw", "reeds betaald", "al betaald"],
     ...["foi cobrado", "foi debitado", "cobrado no seu cartão", "já pago", "já paga"],
     ...["お支払いが完了", "決済が完了", "支払済", "お支払い済み", "引き落としが完了"],
+    ...["zostało opłacone", "zostało zapłacone", "zapłacono kartą", "opłacono kartą", "bylo zaplaceno", "byla zaplacena"],
+    ...["byla uhrazena", "bylo uhrazeno", "již zaplaceno", "již uhrazeno", "zaplaceno kartou", "uhrazeno kartou", "byla stržena"],
+    ...["bola zaplatená", "bola uhradená", "bolo zaplatené", "bolo uhradené", "už zaplatené", "už uhradené", "zaplatené kartou"],
+    ...["ödeme alındı", "ödemeniz alındı", "kartınızdan çekildi", "tahsil edildi", "ödenmiştir", "sikeres fizetés"],
+    ...["a fizetés sikeres", "kifizetésre került", "plata a fost efectuată", "a fost achitată", "a fost debitat", "maksu onnistui"],
+    ...["on veloitettu", "on maksettu", "оплата прошла успешно", "оплата получена", "оплачено картой", "списано с карты"],
+    ...["уже оплачен", "уже оплачено", "оплата пройшла успішно", "оплату отримано", "оплачено карткою", "списано з картки"],
+    ...["вже оплачено", "η πληρωμή ολοκληρώθηκε", "η πληρωμή σας ολοκληρώθηκε", "έχει εξοφληθεί", "התשלום התקבל"],
+    ...["התשלום בוצע בהצלחה", "pembayaran berhasil", "pembayaran diterima", "telah dibayar", "sudah dibayar", "sudah lunas"],
+    ...["支付成功", "付款成功", "已扣款", "扣款成功", "已付清", "결제가 완료되었습니다", "결제되었습니다", "납부가 완료되었습니다"],
   ],
   true,
 );
@@ -91,8 +102,8 @@ const LEFT = phrasePattern(
 /** "A zero balance due", "nothing left to pay". */
 const ZERO_LEFT = phrasePattern(["zero balance", "nothing left to pay", "nothing to pay", "nichts mehr zu zahlen", "rien à payer"], true);
 
-/** How the mail says an invoice with a due date was paid or will be collected, or null. */
-export function settledIn(subject: string, lines: readonly string[]): string | null {
+/** How the mail says the money already went out ("wurde abgebucht", "has been charged"), or null. */
+export function chargeMadeIn(subject: string, lines: readonly string[]): string | null {
   const all = [subject, ...lines];
   for (const i of linesWith(all, CHARGED)) {
     const line = all[i] ?? "";
@@ -100,8 +111,16 @@ export function settledIn(subject: string, lines: readonly string[]): string | n
     if (phrasesIn(line, AHEAD).length === 0 && !moneyIn(line).some((m) => isZero(m.value)))
       return `it says it was paid ("${phrasesIn(line, CHARGED)[0]?.text ?? ""}")`;
   }
-  // An invoice that names a card as its payment method is charged to it: the card on file pays it, on the day
-  // the invoice says ("Your Visa ending 4242 will be charged on Oct 1"). Elsewhere only a charge made counts.
+  return null;
+}
+
+/** How the mail says an invoice with a due date was paid or will be collected, or null. */
+export function settledIn(subject: string, lines: readonly string[]): string | null {
+  const made = chargeMadeIn(subject, lines);
+  if (made) return made;
+  const all = [subject, ...lines];
+  // An invoice that names a card as its payment method is charged to it: the card on file pays it ("Payment
+  // method: Visa ending 4242"). Elsewhere only a charge made counts.
   const invoice = linesWith(all, INVOICE).length > 0;
   const card = all.find(
     (l) =>

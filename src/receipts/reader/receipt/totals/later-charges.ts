@@ -5,12 +5,19 @@ import { moneyIn } from "../money/amounts";
 import { linesWith, phrasePattern } from "../text/phrases";
 import type { TotalChoice } from "./totals";
 
-const LATER = phrasePattern([
-  ...["remaining balance", "balance due", "balance of", "remaining", "the rest", "will be charged", "to be charged", "due on arrival"],
-  ...["pay at the property", "charged when", "restbetrag", "restzahlung", "wird belastet", "noch zu zahlen", "reste à payer", "solde dû"],
-  ...["sera débité", "saldo pendiente", "importe restante", "se cobrará", "saldo da pagare", "importo residuo", "verrà addebitato"],
-  ...["restbedrag", "resterend bedrag", "wordt afgeschreven", "saldo restante", "valor restante", "será cobrado"],
-]);
+const LATER = phrasePattern(
+  [
+    ...["remaining balance", "balance due", "balance of", "remaining", "the rest", "will be charged", "to be charged", "due on arrival"],
+    ...["pay at the property", "charged when", "restbetrag", "restzahlung", "wird belastet", "noch zu zahlen", "reste à payer", "solde dû"],
+    ...["sera débité", "saldo pendiente", "importe restante", "se cobrará", "saldo da pagare", "importo residuo", "verrà addebitato"],
+    ...["restbedrag", "resterend bedrag", "wordt afgeschreven", "saldo restante", "valor restante", "será cobrado"],
+    ...["doplatek", "zbývá zaplatit", "zbývá uhradit", "doplatok", "zostáva zaplatiť", "zostáva uhradiť", "kalan tutar", "kalan ödeme"],
+    ...["fennmaradó összeg", "hátralévő összeg", "rest de plată", "suma rămasă", "jäljellä oleva summa", "loppumaksu"],
+    ...["остаток к оплате", "оставшаяся сумма", "залишок до сплати", "решта суми", "υπόλοιπο ποσό", "υπόλοιπο πληρωμής"],
+    ...["יתרה לתשלום", "sisa pembayaran", "sisa tagihan", "pelunasan", "尾款", "余款", "剩余金额", "잔금", "잔여 금액"],
+  ],
+  true,
+);
 /** Notes are short (the service shows them on one line): the later charge's line is cut to this. */
 const LINE_MAX = 80;
 

@@ -12,6 +12,11 @@ const TENDERS = phrasePattern(
     ...["guthaben", "carte cadeau", "chèque cadeau", "bon d'achat", "avoir", "tarjeta regalo", "tarjeta de regalo", "puntos"],
     ...["saldo", "carta regalo", "buono regalo", "punti", "credito", "cadeaukaart", "cadeaubon", "tegoed", "punten"],
     ...["cartão presente", "vale-presente", "pontos", "crédito", "ポイント", "ギフトカード", "ギフト券", "マイル"],
+    ...["dárková karta", "dárkový poukaz", "dárkovou kartou", "darčeková karta", "darčekový poukaz", "darčekovou kartou"],
+    ...["hediye kartı", "hediye çeki", "ajándékkártya", "ajándékutalvány", "ajándékkártyával", "card cadou", "lahjakortti"],
+    ...["lahjakortilla", "подарочная карта", "подарочный сертификат", "подарочной картой", "подарункова картка"],
+    ...["подарунковий сертифікат", "подарунковою карткою", "δωροκάρτα", "δωροεπιταγή", "כרטיס מתנה", "kartu hadiah"],
+    ...["礼品卡", "购物卡", "기프트카드", "상품권"],
   ],
   true,
 );
@@ -25,6 +30,10 @@ const USED = phrasePattern(
     ...["pagato con", "utilizzato", "utilizzati", "applicato", "riscattati", "pagamento"],
     ...["betaald met", "ingewisseld", "gebruikt", "toegepast", "betaling"],
     ...["pago com", "resgatados", "utilizado", "aplicado", "pagamento", "利用", "使用", "充当", "お支払い"],
+    ...["uplatněno", "použito", "zaplaceno", "uplatnené", "použité", "zaplatené", "kullanıldı", "kullanılan", "ödendi"],
+    ...["felhasználva", "beváltva", "fizetve", "utilizat", "aplicat", "plătit", "käytetty", "maksettu", "использовано"],
+    ...["списано", "оплачено", "використано", "сплачено", "χρησιμοποιήθηκε", "εξαργυρώθηκε", "πληρώθηκε", "מומש", "שולם"],
+    ...["digunakan", "dibayar", "已使用", "抵扣", "支付", "사용", "차감", "결제"],
   ],
   true,
 );
@@ -45,7 +54,8 @@ const NOT_SPENT = phrasePattern([
 const METHOD_NAMED = phrasePattern([
   ...["visa", "mastercard", "master card", "amex", "american express", "discover", "maestro", "jcb", "card", "paypal", "apple pay"],
   ...["google pay", "klarna", "venmo", "billed", "charged", "karte", "kreditkarte", "abgebucht", "carte", "débité", "tarjeta"],
-  ...["cargado", "carta", "addebitato", "kaart", "cartão", "cobrado", "カード"],
+  ...["cargado", "carta", "addebitato", "kaart", "cartão", "cobrado", "カード", "kartou", "kartı", "kártyával", "kortilla"],
+  ...["картой", "карткою", "κάρτα", "כרטיס אשראי", "kartu kredit", "信用卡", "银行卡", "카드"],
 ]);
 /** Lines after a tender's that may still say what paid the rest. */
 const PAYMENT_BLOCK = 4;

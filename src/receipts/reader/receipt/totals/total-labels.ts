@@ -241,6 +241,21 @@ export const TOTAL_LABELS: readonly TotalLabel[] = [
 ];
 
 /**
+ * The strongest labels that say only that the order is paid ("Paid", "Amount paid", "1 299 Kč (zaplaceno)"), not
+ * that money was taken when the mail was sent: every later mail about the order (its shipping notice) repeats them.
+ */
+export const PAID_STATE_LABELS: ReadonlySet<string> = new Set([
+  ...["paid", "amount paid", "total paid", "you paid", "bezahlt", "bezahlter betrag", "gezahlt", "sie haben bezahlt"],
+  ...["payé", "montant payé", "total payé", "vous avez payé", "pagato", "importo pagato", "totale pagato", "hai pagato"],
+  ...["importe pagado", "total pagado", "has pagado", "pagaste", "betaald", "betaald bedrag", "totaal betaald", "je hebt betaald"],
+  ...["betalt", "betalt belopp", "totalt betalt", "du betalade", "betalt beløb", "du har betalt", "zapłacono", "kwota zapłacona"],
+  ...["zaplaceno", "uhrazeno", "zaplacená částka", "uhrazená částka", "zaplatené", "uhradené", "zaplatená suma", "uhradená suma"],
+  ...["ödendi", "ödenen tutar", "kifizetve", "fizetett összeg", "kifizetett összeg", "achitat", "sumă plătită", "suma plătită"],
+  ...["total plătit", "maksettu", "maksettu summa", "оплачено", "вы оплатили", "сплачено", "πληρώθηκε", "שולם", "סכום ששולם"],
+  ...["dibayar", "jumlah dibayar", "已支付", "已付款", "valor pago", "total pago", "você pagou", "お支払済金額", "支払済金額"],
+]);
+
+/**
  * Words that make a line some other amount. A line with one of them before its amount is never the total,
  * even with "total" in it ("Subtotal", "Total tax", "Total HT", "Versandkosten gesamt").
  */
@@ -471,6 +486,9 @@ export const EXCLUDED_LABELS = {
     "cadeaubon",
     "cartão presente",
     "vale-presente",
+    ...["dárková karta", "dárkový poukaz", "darčeková karta", "darčekový poukaz", "hediye kartı", "hediye çeki", "ajándékkártya"],
+    ...["ajándékutalvány", "card cadou", "lahjakortti", "подарочная карта", "подарочный сертификат", "подарункова картка"],
+    ...["подарунковий сертифікат", "δωροκάρτα", "δωροεπιταγή", "כרטיס מתנה", "kartu hadiah", "礼品卡", "购物卡", "기프트카드", "상품권"],
     "credit applied",
     "rabatt",
     "gutschein",

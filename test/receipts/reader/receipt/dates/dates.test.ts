@@ -43,6 +43,34 @@ describe("the order date in the body comes first", () => {
   });
 });
 
+describe("the order date in the languages added last, weeks before the mail; their due and delivery dates are not it", () => {
+  it.each([
+    ["cs", "Datum objednávky: 20. 9. 2024"],
+    ["sk", "Dátum objednávky: 20. 9. 2024"],
+    ["tr", "Sipariş tarihi: 20.09.2024"],
+    ["hu", "Rendelés dátuma: 2024.09.20."],
+    ["hu, spaced", "Számla kelte: 2024. 09. 20."],
+    ["fi", "Tilauspäivä: 20.9.2024"],
+    ["ru", "Дата заказа: 20.09.2024"],
+    ["uk", "Дата замовлення: 20.09.2024"],
+    ["el", "Ημερομηνία παραγγελίας: 20/09/2024"],
+    ["he", "תאריך הזמנה: 20/09/2024"],
+    ["id", "Tanggal pesanan: 20/09/2024"],
+    ["zh", "下单时间：2024-09-20 14:22"],
+    ["ko", "주문일시: 2024.09.20 14:22"],
+  ])("%s", async (_, line) => {
+    const r = await dated(line);
+    expect([r.date, r.how.date]).toEqual(["2024-09-20", "label"]);
+  });
+  it.each([
+    ["cs", "Datum splatnosti: 20.09.2024"],
+    ["ro", "Data scadenței: 20.09.2024"],
+  ])("is not a due date under a word other languages use for any date: %s", async (_, line) => {
+    const r = await dated(line);
+    expect([r.date, r.how.date]).toEqual(["2024-10-08", "header"]);
+  });
+});
+
 describe("day and month: the reading near the original's date, else the merchant's convention, said as unsure", () => {
   it("reads 10/07/2024 as October 7 when the mail is from October 8", async () => {
     const r = await dated("Order date: 10/07/2024");

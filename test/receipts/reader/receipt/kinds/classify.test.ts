@@ -59,6 +59,52 @@ describe("a shipping or delivery notice without a new charge is not a purchase",
   });
 });
 
+describe("a shipping notice that calls the order's total paid is still a notice: the order was charged when confirmed", () => {
+  it.each([
+    [
+      "cs",
+      "Vaše objednávka byla odeslána",
+      "Vaše objednávka č. 412345678 byla odeslána.\nČíslo zásilky: DR1234567890C\nCelkem k úhradě 1 299 Kč (zaplaceno)",
+    ],
+    ["cs, paid as the label", "Objednávka 412345678 je na cestě", "Vaše objednávka byla předána dopravci.\nZaplaceno: 1 299 Kč"],
+    ["sk", "Vaša objednávka bola odoslaná", "Vaša objednávka bola odoslaná.\nČíslo zásielky: 12345678\nSpolu k úhrade: 49,90 € (uhradené)"],
+    [
+      "pl",
+      "Zamówienie 1001 zostało wysłane",
+      "Twoje zamówienie zostało wysłane.\nNumer przesyłki: 6203456789\nRazem do zapłaty: 249,00 zł (zapłacono)",
+    ],
+    [
+      "de",
+      "Versandbestätigung zu Ihrer Bestellung 1001",
+      "Ihre Bestellung wurde versandt.\nSendungsnummer: 00340434161234567890\nGesamtbetrag: 70,00 € (bezahlt)",
+    ],
+    ["en", "Your order has shipped", "Your order is on its way.\nTracking number: 1Z999AA10123456784\nOrder total: $70.00 - Paid"],
+    ["en, amount paid", "Your order has shipped", "Good news: your order has shipped.\nAmount paid: $70.00"],
+    ["fr", "Votre commande a été expédiée", "Votre commande a été expédiée.\nNuméro de suivi : 6A12345678901\nTotal TTC : 70,00 € (payé)"],
+    ["es", "Tu pedido se ha enviado", "Tu pedido se ha enviado.\nNúmero de seguimiento: ES123456789\nTotal pagado: 70,00 €"],
+    ["it", "Il tuo ordine è stato spedito", "Il tuo ordine è stato spedito.\nNumero di tracking: 1Z999\nTotale: 70,00 € (pagato)"],
+    ["nl", "Je bestelling is verzonden", "Je bestelling is verzonden.\nTrack & trace: 3SABCD1234567\nTotaal: € 70,00 (betaald)"],
+  ])("%s", async (_, subject, text) => {
+    const r = await read(mail({ subject, text }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", expect.stringMatching(/^shipping or delivery notice without a new charge/)]);
+  });
+  it("is told so by the markup too, however the text calls the total", async () => {
+    const html = `<script type="application/ld+json">${JSON.stringify({ "@type": "Order", orderStatus: "http://schema.org/OrderInTransit", orderNumber: "1001" })}</script><p>Order total: $70.00 (paid)</p>`;
+    expect((await read(mail({ html }))).reason).toBe("shipping notice (the markup says the order is in transit)");
+  });
+  it.each([
+    ["en", "Your order has shipped", "Your order has shipped.\nWe charged $70.00 to your Visa ending in 4242."],
+    ["de", "Ihre Bestellung wurde versandt", "Ihre Bestellung wurde versandt.\nAbgebucht: 70,00 € von Ihrer Kreditkarte."],
+    [
+      "cs, an order confirmation that says it is paid",
+      "Potvrzení objednávky č. 412345678",
+      "Celkem k úhradě 1 299 Kč (zaplaceno)\nZboží odešleme do 2 dnů.",
+    ],
+  ])("is a purchase where the notice charges the money, or where the mail is the order: %s", async (_, subject, text) => {
+    expect((await read(mail({ subject, text }))).verdict).toBe("purchase");
+  });
+});
+
 describe("a marketing mail is not a purchase", () => {
   it.each([
     ["50% off everything! Shop now", "Our biggest sale of the year.\nPrices from $9.99.\nUse code FALL50.\nUnsubscribe"],

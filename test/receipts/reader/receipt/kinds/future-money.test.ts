@@ -122,3 +122,88 @@ describe("an invoice due or unpaid, in the languages whose totals are read", () 
     expect([r.verdict, r.reason]).toEqual(["not_a_receipt", expect.stringMatching(/^not paid yet/)]);
   });
 });
+
+describe("a debit announced for a day is not paid yet, however it will be paid; one made is a charge", () => {
+  it.each([
+    [
+      "de, wird … abgebucht",
+      "Rechnungsbetrag: 39,99 €\nDer Betrag wird am 15.11.2024 von Ihrem Konto abgebucht.",
+      "Der Betrag wurde am 15.11.2024 von Ihrem Konto abgebucht.",
+    ],
+    [
+      "de, wird … eingezogen, under a mandate",
+      "Gesamtbetrag: 39,99 €\n\n\nDer Rechnungsbetrag wird am 15.11.2024 per SEPA-Lastschrift eingezogen. Mandatsreferenz: M-2231",
+      "Der Rechnungsbetrag wurde am 15.11.2024 per SEPA-Lastschrift eingezogen. Mandatsreferenz: M-2231",
+    ],
+    [
+      "de, Lastschrift … am",
+      "Rechnungsbetrag: 39,99 €\nZahlungsart: SEPA-Lastschrift\nDie Lastschrift erfolgt am 15.11.2024.",
+      "Der Betrag wurde bereits abgebucht.",
+    ],
+    [
+      "de, wir buchen … ab",
+      "Rechnungsbetrag: 39,99 €\nKundennummer: 123456789\n\nWir buchen den Betrag am 15. von Ihrem Konto ab.",
+      "Der Betrag wurde am 15. von Ihrem Konto abgebucht.",
+    ],
+    [
+      "en, debited, by direct debit",
+      "Total: £39.99\nPayment method: Direct Debit\nThis will be debited from your account on 15 November.",
+      "This has been debited from your account on 15 November.",
+    ],
+    [
+      "en, charged to the card on file",
+      "Invoice total: $39.99\nYour Visa ending 4242 will be charged on Nov 15.",
+      "Your Visa ending 4242 has been charged on Nov 15.",
+    ],
+    [
+      "en, collected",
+      "Total: £39.99\n\nThanks for being with us.\n\nWe'll collect £39.99 by Direct Debit on or just after 15 November.",
+      "We collected £39.99 by Direct Debit on 15 November. It has been charged to your account.",
+    ],
+    [
+      "fr, sera prélevé le",
+      "Montant total : 39,99 €\nMode de paiement : prélèvement SEPA\nCe montant sera prélevé le 15/11/2024 sur votre compte.",
+      "Ce montant a été prélevé le 15/11/2024 sur votre compte.",
+    ],
+    [
+      "es, se cargará",
+      "Importe total: 39,99 €\nForma de pago: domiciliación bancaria\nEl importe se cargará en su cuenta el 15/11/2024.",
+      "El importe se ha cargado en su cuenta el 15/11/2024.",
+    ],
+    [
+      "es, será cargado",
+      "Total factura: 39,99 €\nAdeudo SEPA\nEl recibo será cargado en su cuenta el día 15 de noviembre.",
+      "El recibo ha sido cargado en su cuenta el día 15 de noviembre.",
+    ],
+    [
+      "it, sarà addebitato",
+      "Totale fattura: 39,99 €\nL'importo sarà addebitato sul tuo conto il 15/11/2024.",
+      "L'importo è stato addebitato sul tuo conto il 15/11/2024.",
+    ],
+    [
+      "nl, wordt … afgeschreven",
+      "Totaalbedrag: € 39,99\nHet bedrag wordt op 15-11-2024 van je rekening afgeschreven.",
+      "Het bedrag is op 15-11-2024 van je rekening afgeschreven.",
+    ],
+    [
+      "nl, wordt … geïncasseerd",
+      "Totaalbedrag: € 39,99\nHet bedrag wordt rond 15 november automatisch geïncasseerd.",
+      "Het bedrag is afgeschreven van uw rekening.",
+    ],
+  ])("%s", async (_, bill, madeLine) => {
+    const announced = await read(mail({ subject: "Your bill / Ihre Rechnung", text: bill }));
+    expect([announced.verdict, announced.reason]).toEqual([
+      "not_a_receipt",
+      expect.stringMatching(/^not paid yet: a payment still to come \(".+"\)$/),
+    ]);
+    const made = await read(mail({ subject: "Your bill / Ihre Rechnung", text: `${bill.split("\n")[0]}\n${madeLine}` }));
+    expect([made.verdict, made.reason]).toEqual(["purchase", undefined]);
+  });
+  it.each([
+    ["the next period's debit beside a charge made", "Amount charged: £39.99\nYour next bill will be debited on 15 December."],
+    ["an order to be collected on a day", "Order total: £39.99\nYour order will be ready to be collected on Friday 15 November."],
+    ["a debit of another amount, later", "Order total: £39.99\nDeposit paid: £10.00\nThe remaining £29.99 will be charged on 15 December."],
+  ])("is a purchase: %s", async (_, text) => {
+    expect((await read(mail({ text: textReceipt(text) }))).verdict).toBe("purchase");
+  });
+});

@@ -89,3 +89,34 @@ describe("an invoice with a due date that says it was paid is booked; its unpaid
     expect(open.how.total).toContain('the PDF "invoice-3301.pdf" (1 page) does not say it was paid either');
   });
 });
+
+describe("a paid invoice with a due date, in the languages added last, is booked; its unpaid twin is not", () => {
+  it.each([
+    ["cs, a status", "Faktura 2024-118\nCelkem k úhradě: 1 210 Kč\nDatum splatnosti: 22. 10. 2024", "Stav: Zaplaceno"],
+    [
+      "cs, a charge made",
+      "Faktura 2024-118\nCelkem k úhradě: 1 210 Kč\nDatum splatnosti: 22. 10. 2024",
+      "Faktura byla uhrazena platební kartou.",
+    ],
+    ["sk", "Faktúra 2024-118\nSpolu k úhrade: 49,90 €\nDátum splatnosti: 22. 10. 2024", "Stav platby: Uhradené"],
+    ["tr, a status", "Fatura 2024-118\nGenel toplam: 1.210,00 TL\nSon ödeme tarihi: 22.10.2024", "Durum: Ödendi"],
+    ["tr, a charge made", "Fatura 2024-118\nGenel toplam: 1.210,00 TL\nSon ödeme tarihi: 22.10.2024", "Ödemeniz alındı, teşekkür ederiz."],
+    ["hu", "Számla 2024-118\nFizetendő összeg: 12 100 Ft\nFizetési határidő: 2024.10.22.", "Állapot: Kifizetve"],
+    ["ro", "Factura 2024-118\nTotal de plată: 121,00 lei\nData scadenței: 22.10.2024", "Status: Achitată"],
+    ["fi", "Lasku 2024-118\nMaksettava yhteensä: 121,00 €\nEräpäivä: 22.10.2024", "Tila: Maksettu"],
+    ["ru, a status", "Счёт 2024-118\nИтого к оплате: 4 500 ₽\nСрок оплаты: 22.10.2024", "Статус: Оплачен"],
+    ["ru, a charge made", "Счёт 2024-118\nИтого к оплате: 4 500 ₽\nСрок оплаты: 22.10.2024", "Оплата прошла успешно."],
+    ["uk", "Рахунок 2024-118\nРазом до сплати: 1 210 грн\nТермін оплати: 22.10.2024", "Статус оплати: Сплачено"],
+    ["el", "Τιμολόγιο 2024-118\nΣύνολο: 121,00 €\nΠροθεσμία πληρωμής: 22/10/2024", "Κατάσταση: Εξοφλήθηκε"],
+    ["he", 'חשבונית 2024-118\nסה"כ לתשלום: 121.00 ₪\nתאריך פירעון: 22/10/2024', "סטטוס: שולם"],
+    ["id", "Tagihan 2024-118\nTotal Tagihan: Rp150.000\nJatuh tempo: 22/10/2024", "Status: Lunas"],
+    ["zh", "发票 2024-118\n应付金额：¥1,210.00\n付款截止：2024-10-22", "状态：已支付"],
+    ["ko", "청구서 2024-118\n총 결제금액 35,900원\n납부기한: 2024-10-22", "상태: 결제완료"],
+  ])("%s", async (_lang, invoice, paid) => {
+    const subject = invoice.split("\n")[0] ?? "";
+    const booked = await read(mail({ subject, text: `${invoice}\n${paid}` }));
+    expect([booked.verdict, booked.reason]).toEqual(["purchase", undefined]);
+    const due = await read(mail({ subject, text: invoice }));
+    expect([due.verdict, due.reason]).toEqual(["not_a_receipt", expect.stringMatching(/^not paid yet: /)]);
+  });
+});

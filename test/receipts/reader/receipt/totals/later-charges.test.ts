@@ -36,6 +36,44 @@ describe("a deposit now and the rest later: the deposit is booked, the rest is i
     const plan = receiptPlan({ purchase: r, messageId: "<m@example>", receivedAt: RECEIVED });
     expect(plan.items[0]!.item.notes).toContain(later);
   });
+  it.each([
+    [
+      "cs",
+      "Celková cena: 1 200 Kč\nZaplaceno: 300 Kč\nDoplatek: 900 Kč (při převzetí)",
+      "300.00",
+      "Later: Doplatek: 900 Kč (při převzetí)",
+    ],
+    ["sk", "Celková cena: 120,00 €\nZaplatené: 30,00 €\nDoplatok: 90,00 € pri prevzatí", "30.00", "Later: Doplatok: 90,00 € pri prevzatí"],
+    ["tr", "Toplam tutar: 12.000,00 TL\nÖdenen tutar: 3.000,00 TL\nKalan tutar: 9.000,00 TL", "3000.00", "Later: Kalan tutar: 9.000,00 TL"],
+    [
+      "hu",
+      "Végösszeg: 120 000 Ft\nFizetett összeg: 30 000 Ft\nFennmaradó összeg: 90 000 Ft",
+      "30000.00",
+      "Later: Fennmaradó összeg: 90 000 Ft",
+    ],
+    [
+      "ro",
+      "Total comandă: 1.200,00 lei\nSumă plătită: 300,00 lei\nRest de plată: 900,00 lei",
+      "300.00",
+      "Later: Rest de plată: 900,00 lei",
+    ],
+    [
+      "ru",
+      "Сумма заказа: 12 000 ₽\nОплачено: 3 000 ₽\nОстаток к оплате: 9 000 ₽ при получении",
+      "3000.00",
+      "Later: Остаток к оплате: 9 000 ₽ при получении",
+    ],
+    [
+      "uk",
+      "Сума замовлення: 12 000 грн\nСплачено: 3 000 грн\nЗалишок до сплати: 9 000 грн",
+      "3000.00",
+      "Later: Залишок до сплати: 9 000 грн",
+    ],
+    ["zh", "订单总额：¥1,200.00\n已支付：¥300.00\n尾款：¥900.00", "300.00", "Later: 尾款：¥900.00"],
+  ])("names the rest in the languages added last: %s", async (_, totals, total, later) => {
+    const r = await read(mail({ text: textReceipt(totals, "Thanks for your booking!") }));
+    expect([r.verdict, r.total, r.later]).toEqual(["purchase", total, later]);
+  });
   it("says nothing later for a receipt charged once", async () => {
     const r = await read(mail({ text: textReceipt("Order total: $70.00\nAmount charged: $70.00") }));
     expect(r.later).toBeUndefined();

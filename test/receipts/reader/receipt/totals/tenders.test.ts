@@ -27,6 +27,64 @@ describe("an order paid in full with a gift card, points or credit is not a tran
   });
 });
 
+describe("an order paid in full with a gift card, in the languages added last, is not a transaction; part paid is a purchase", () => {
+  it.each([
+    [
+      "cs",
+      "Celkem k úhradě: 1 990 Kč\nDárková karta: -1 990 Kč",
+      "Celkem k úhradě: 1 990 Kč\nDárková karta: -500 Kč\nZaplaceno kartou: 1 490 Kč",
+    ],
+    [
+      "sk",
+      "Spolu k úhrade: 49,90 €\nDarčeková karta: -49,90 €",
+      "Spolu k úhrade: 49,90 €\nDarčeková karta: -20,00 €\nZaplatené kartou: 29,90 €",
+    ],
+    [
+      "tr",
+      "Genel toplam: 649,99 TL\nHediye kartı ile ödendi: 649,99 TL",
+      "Genel toplam: 649,99 TL\nHediye kartı: -100,00 TL\nÖdenen tutar: 549,99 TL",
+    ],
+    [
+      "hu",
+      "Fizetendő összeg: 12 990 Ft\nAjándékkártya: -12 990 Ft",
+      "Fizetendő összeg: 12 990 Ft\nAjándékkártya: -2 990 Ft\nFizetett összeg: 10 000 Ft",
+    ],
+    [
+      "ro",
+      "Total de plată: 199,00 lei\nCard cadou utilizat: 199,00 lei",
+      "Total de plată: 199,00 lei\nCard cadou: -50,00 lei\nSumă plătită: 149,00 lei",
+    ],
+    [
+      "fi",
+      "Maksettava yhteensä: 59,90 €\nLahjakortti: -59,90 €",
+      "Maksettava yhteensä: 59,90 €\nLahjakortti: -20,00 €\nMaksettu summa: 39,90 €",
+    ],
+    [
+      "ru",
+      "Итого к оплате: 2 990 ₽\nПодарочная карта: -2 990 ₽",
+      "Итого к оплате: 2 990 ₽\nПодарочная карта: -1 000 ₽\nОплачено картой: 1 990 ₽",
+    ],
+    [
+      "uk",
+      "Разом до сплати: 1 199 грн\nПодарункова картка: -1 199 грн",
+      "Разом до сплати: 1 199 грн\nПодарункова картка: -200 грн\nСплачено: 999 грн",
+    ],
+    ["el", "Σύνολο: 57,40 €\nΔωροκάρτα: -57,40 €", "Σύνολο: 57,40 €\nΔωροκάρτα: -20,00 €\nΠληρώθηκε: 37,40 €"],
+    ["he", 'סה"כ לתשלום: 199.00 ₪\nכרטיס מתנה: -199.00 ₪', 'סה"כ לתשלום: 199.00 ₪\nכרטיס מתנה: -50.00 ₪\nשולם: 149.00 ₪'],
+    [
+      "id",
+      "Total Belanja: Rp150.000\nKartu hadiah digunakan: Rp150.000",
+      "Total Belanja: Rp150.000\nKartu hadiah: -Rp50.000\nTotal Bayar: Rp100.000",
+    ],
+    ["zh", "订单总额：¥268.00\n礼品卡抵扣：-¥268.00", "订单总额：¥268.00\n礼品卡抵扣：-¥100.00\n实付款：¥168.00"],
+    ["ko", "총 결제금액 35,900원\n상품권 사용 -35,900원", "총 주문금액 35,900원\n상품권 사용 -10,000원\n실결제금액 25,900원"],
+  ])("%s", async (_, whole, part) => {
+    const r = await read(mail({ text: textReceipt(whole) }));
+    expect([r.verdict, r.reason]).toEqual(["not_a_receipt", PAID_OTHERWISE]);
+    expect((await read(mail({ text: textReceipt(part) }))).verdict).toBe("purchase");
+  });
+});
+
 describe("an order that names points or a gift card as its payment, with no amount and no payment method, charged nothing", () => {
   it.each([
     ["an English trip paid with points", "Trip total\n$412.30\nPoints redeemed\n34,500 pts"],
