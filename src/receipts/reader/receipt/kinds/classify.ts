@@ -7,6 +7,7 @@ import { notChargedYet } from "./future-money";
 import { MONEY_COMING } from "../scams/scam-words";
 import { trackerLines } from "./status-tracker";
 import { PAID_STATE_LABELS } from "../totals/total-labels";
+import { namesPayingCard } from "./settled";
 
 export interface ClassifyInput {
   subject: string | null;
@@ -78,9 +79,12 @@ export function notAPurchase(input: ClassifyInput): string | null {
   const markupStatus = input.markupStatus ?? "";
   const status = markupStatus ? STATUS_VERDICTS[markupStatus] : undefined;
   // A parcel's notice charges only in words that take money ("We charged $70.00 to your Visa"): a total it calls
-  // paid ("1 299 Kč (zaplaceno)") is the order's, charged when it was confirmed.
+  // paid ("1 299 Kč (zaplaceno)") is the order's, charged when it was confirmed, unless the card that paid is named
+  // beside it ("Paid by Visa: £35.99": merchants that charge when they dispatch).
   const label = input.total?.label?.toLowerCase().replace(/\s+/g, " ");
-  const newCharge = (input.total?.charged ?? false) && !(label && PAID_STATE_LABELS.has(label));
+  const totalLine = input.total?.line != null ? (input.lines[input.total.line] ?? "") : "";
+  const paidBefore = label !== undefined && PAID_STATE_LABELS.has(label) && !namesPayingCard(totalLine);
+  const newCharge = (input.total?.charged ?? false) && !paidBefore;
   if (status && !(newCharge && /transit|delivered|pickup/i.test(markupStatus))) return status;
   if (said(pattern.cancelled) || phrasesIn(subject, pattern.cancelledSubject).length > 0)
     return "cancellation: the mail says the order or subscription was cancelled";

@@ -51,6 +51,11 @@ const ON_FILE = phrasePattern(
 /** A payment method that is a card, named without its digits ("Payment method: Visa", "Zahlungsart: Kreditkarte"). */
 const CARD_METHOD =
   /(?:payment method|paid with|paid by|zahlungsart|zahlungsmethode|bezahlt mit|moyen de paiement|mode de paiement|payé par|método de pago|forma de pago|metodo di pagamento|modalità di pagamento|betaalmethode|betaalwijze|forma de pagamento|método de pagamento|お支払い方法|支払方法|決済方法)\s*[:：]?\s*(?:visa|master\s?card|amex|american express|discover|jcb|maestro|credit card|debit card|kreditkarte|carte bancaire|carte de crédit|tarjeta de crédito|carta di credito|creditcard|cartão de crédito|クレジットカード)(?![\p{L}])/iu;
+/**
+ * Whether a line names the card that pays ("Paid by Visa: £35.99", "Visa ending 4242"): a merchant that charges when
+ * it dispatches says so on its dispatch notice's total.
+ */
+export const namesPayingCard = (line: string): boolean => namesCard(line) || CARD_METHOD.test(line);
 /** A card line that says the card did not pay: declined, expired, to be updated. */
 const NOT_PAID_BY = phrasePattern(
   [

@@ -96,6 +96,13 @@ describe("a shipping notice that calls the order's total paid is still a notice:
     ["en", "Your order has shipped", "Your order has shipped.\nWe charged $70.00 to your Visa ending in 4242."],
     ["de", "Ihre Bestellung wurde versandt", "Ihre Bestellung wurde versandt.\nAbgebucht: 70,00 € von Ihrer Kreditkarte."],
     [
+      "en, paid by the card it names (charged at dispatch)",
+      "Your order has been dispatched",
+      "We've dispatched your item.\nOrder Total: £35.99\nPaid by Visa: £35.99",
+    ],
+    ["de, paid by the card it names", "Ihre Bestellung wurde versandt", "Ihre Bestellung wurde versandt.\nBezahlt mit Mastercard: 35,99 €"],
+    ["fr, paid by the card it names", "Votre commande a été expédiée", "Votre commande a été expédiée.\nPayé par carte bancaire : 35,99 €"],
+    [
       "cs, an order confirmation that says it is paid",
       "Potvrzení objednávky č. 412345678",
       "Celkem k úhradě 1 299 Kč (zaplaceno)\nZboží odešleme do 2 dnů.",
