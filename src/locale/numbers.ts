@@ -197,21 +197,28 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
   }
   if (parenOpen) return "!unbalanced parenthesis";
   if (intLen > 15) return "!too large";
-  // Trailing zeros beyond 2 decimals carry no information; more than 4 significant decimals cannot be stored.
-  while (fracLen > 2 && fracVal % 10 === 0) {
-    fracVal /= 10;
-    fracLen--;
+  return writeParts(out, neg, intVal, fracVal, fracLen) ? READ : `!more than ${MAX_DECIMALS} decimals`;
+}
+
+/**
+ * The number into `out`, its fraction at 2 to MAX_DECIMALS digits: trailing zeros beyond 2 decimals carry no
+ * information, fewer than 2 are padded. False (out untouched) when more than MAX_DECIMALS significant ones are left.
+ */
+function writeParts(out: AmountParts, negative: boolean, int: number, frac: number, fracDigits: number): boolean {
+  while (fracDigits > 2 && frac % 10 === 0) {
+    frac /= 10;
+    fracDigits--;
   }
-  if (fracLen > MAX_DECIMALS) return `!more than ${MAX_DECIMALS} decimals`;
-  while (fracLen < 2) {
-    fracVal *= 10;
-    fracLen++;
+  if (fracDigits > MAX_DECIMALS) return false;
+  while (fracDigits < 2) {
+    frac *= 10;
+    fracDigits++;
   }
-  out.negative = neg && (intVal !== 0 || fracVal !== 0);
-  out.int = intVal;
-  out.frac = fracVal;
-  out.fracDigits = fracLen;
-  return READ;
+  out.negative = negative && (int !== 0 || frac !== 0);
+  out.int = int;
+  out.frac = frac;
+  out.fracDigits = fracDigits;
+  return true;
 }
 
 function isDigitAt(s: string, i: number, end: number): boolean {
@@ -264,20 +271,7 @@ function readPlainAmount(s: string, start: number, end: number, dec: number, gro
     }
     if (fracDigits === 0 || fracDigits > MAX_DECIMALS) return false;
   }
-  // As the loop's: trailing zeros past two decimals carry nothing; fewer than two are padded.
-  while (fracDigits > 2 && frac % 10 === 0) {
-    frac /= 10;
-    fracDigits--;
-  }
-  while (fracDigits < 2) {
-    frac *= 10;
-    fracDigits++;
-  }
-  out.negative = negative && (int !== 0 || frac !== 0);
-  out.int = int;
-  out.frac = frac;
-  out.fracDigits = fracDigits;
-  return true;
+  return writeParts(out, negative, int, frac, fracDigits);
 }
 
 function badGroups(groups: number, first: number, last: number, middle2: number, middleOther: number): string | null {
