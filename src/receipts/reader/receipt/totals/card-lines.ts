@@ -16,6 +16,7 @@ const MASK = String.raw`[*•·xX#…\u2022\u25cf]+(?:[\s-]+[*•·xX#…\u2022\
 const LAST_DIGITS = String.raw`(?:${MASK}|\s+[-–]\s+(?=\d{4}(?!\d))|\s+(?:ending(?:\s+in)?|ends\s+in|endet\s+auf|endend\s+auf|terminant\s+par|se\s+terminant\s+par|terminada\s+en|que\s+termina\s+en|che\s+termina\s+con|terminante\s+in|eindigend\s+op|eindigt\s+op|final|com\s+final)\s*[*•·xX#]*\s*|\s*(?:末尾|下\s*[4４]\s*桁|下四桁)\s*[:：]?\s*[*•·xX#]*)(\d{4}|\d{2,3}(?!\d))`;
 /** A brand, a few words at most (the card's name: "Visa Debit", "Sapphire"), then its last digits. */
 const CARD = new RegExp(String.raw`(?<![\p{L}])(?:${BRAND})(?![\p{L}])[^\d\n]{0,24}?${LAST_DIGITS}`, "iu");
+const DIGIT = /[0-9]/;
 /** The line is only a card network's name, as a label ("Discover:", "VISA"). */
 const BRAND_ONLY = /^\s*(?:visa|master\s?card|amex|american\s+express|discover|maestro|jcb|diners(?:\s+club)?|union\s?pay)\s*:?\s*$/iu;
 /**
@@ -56,7 +57,8 @@ export function cardCandidates(lines: readonly string[]): TotalCandidate[] {
   const out: TotalCandidate[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? "";
-    const card = CARD.exec(line);
+    // The card's last digits are digits: most lines of a mail have none, and CARD is tried at every character.
+    const card = DIGIT.test(line) ? CARD.exec(line) : null;
     const wallet = card ? null : WALLET.exec(line);
     const end = card ? card.index + card[0].length : wallet ? wallet[0].length : BRAND_ONLY.test(line) ? line.length : -1;
     if (end < 0) continue;
