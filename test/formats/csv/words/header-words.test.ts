@@ -16,6 +16,8 @@ import czAirbankCastkaVMeneUctu from "../unseen/words-cz-airbank-castka-v-mene-u
 import deAusgangEingangEur from "../unseen/words-de-ausgang-eingang-eur";
 import deCardBetragOriginalwaehrung from "../unseen/words-de-card-betrag-originalwaehrung";
 import dkDanskeBelobSaldo from "../unseen/words-dk-danske-belob-saldo";
+import fiNordeaNimiPayeeOtsikkoNotes from "../unseen/fi-nordea-nimi-payee-otsikko-notes";
+import fiNordeaSvNamnPayeeRubrikNotes from "../unseen/fi-nordea-sv-namn-payee-rubrik-notes";
 import eeLhvSummaDeebetKreedit from "../unseen/words-ee-lhv-summa-deebet-kreedit";
 import esBbvaFValorDisponible from "../unseen/words-es-bbva-f-valor-disponible";
 import fiOpMaaraEuroa from "../unseen/words-fi-op-maara-euroa";
@@ -123,6 +125,19 @@ describe("every language's exports name their columns", () => {
     vnVietcombankGhiNoCo,
   ]) {
     it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  }
+});
+
+describe("a counterparty's name column is the payee and the booking's title beside it a note, in Finnish and Swedish", () => {
+  for (const f of [fiNordeaNimiPayeeOtsikkoNotes, fiNordeaSvNamnPayeeRubrikNotes]) {
+    it(f.name, () => {
+      const plan = planCsv(bytes(f), { accountId: 1 });
+      const rent = plan.items.find((i) => i.item.amount === "720.00")?.item;
+      expect(rent?.payee).toMatch(/^(Vuokranantaja Oy|Hyresvärd Ab)$/);
+      expect(rent?.notes).toMatch(/^(Vuokra kesäkuu|Hyra juni)$/);
+      // A card purchase has no name: its title names the shop.
+      expect(plan.items.find((i) => i.item.amount === "38.40")?.item.payee).toMatch(/^(K-Market Kallio|Stockmann Helsingfors)$/);
+    });
   }
 });
 
