@@ -16,6 +16,7 @@ import czAirbankCastkaVMeneUctu from "../unseen/words-cz-airbank-castka-v-mene-u
 import deAusgangEingangEur from "../unseen/words-de-ausgang-eingang-eur";
 import deCardBetragOriginalwaehrung from "../unseen/words-de-card-betrag-originalwaehrung";
 import dkDanskeBelobSaldo from "../unseen/words-dk-danske-belob-saldo";
+import appPaypalDeWaehrungsumrechnung from "../unseen/app-paypal-de-waehrungsumrechnung-newest-first";
 import fiNordeaNimiPayeeOtsikkoNotes from "../unseen/fi-nordea-nimi-payee-otsikko-notes";
 import fiNordeaSvNamnPayeeRubrikNotes from "../unseen/fi-nordea-sv-namn-payee-rubrik-notes";
 import eeLhvSummaDeebetKreedit from "../unseen/words-ee-lhv-summa-deebet-kreedit";
@@ -139,6 +140,15 @@ describe("a counterparty's name column is the payee and the booking's title besi
       expect(plan.items.find((i) => i.item.amount === "38.40")?.item.payee).toMatch(/^(K-Market Kallio|Stockmann Helsingfors)$/);
     });
   }
+});
+
+describe("a wallet's German activity list: Netto is the amount (never the Umsatzsteuer), Guthaben the balance, Transaktionscode the id", () => {
+  it(appPaypalDeWaehrungsumrechnung.name, () => {
+    const plan = planCsv(bytes(appPaypalDeWaehrungsumrechnung), { accountId: 1 });
+    const c = plan.profile?.columns;
+    expect([c?.amount?.header, c?.balance?.header, c?.transactionId?.header]).toEqual(["Netto", "Guthaben", "Transaktionscode"]);
+    expect(planFixture(appPaypalDeWaehrungsumrechnung).differences).toEqual([]);
+  });
 });
 
 describe("a debit and credit pair is found in any language, whether one side is empty or zero, and whatever currency follows", () => {
