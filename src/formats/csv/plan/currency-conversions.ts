@@ -2,7 +2,9 @@
 // the purchase's currency, and a pair of conversion rows without a counterparty, one per currency ("General Currency
 // Conversion": the foreign currency bought, the account's currency spent). The pair is bookkeeping inside the wallet;
 // what left the account is the conversion's amount in its currency, so the payment is imported with that amount
-// and currency, and both conversion rows are reported as ignored.
+// and currency, and both conversion rows are reported as ignored. Such a wallet also writes an authorisation as a row
+// of its own ("General Authorization"): a hold that moves no balance, settled by the payment's own row in this file
+// or a later one, so it is ignored too, and the purchase is not counted twice.
 
 /** The row report's reason for a conversion row. */
 export const CURRENCY_CONVERSION = "currency conversion";
@@ -46,4 +48,17 @@ export interface ConversionHalf {
 export function paidBy(halves: readonly ConversionHalf[], currency: string | undefined, amount: string): ConversionHalf | undefined {
   if (!halves.some((h) => h.currency === currency && cancels(h.amount, amount))) return undefined;
   return halves.find((h) => h.currency !== currency);
+}
+
+/** The row report's reason for an authorisation. */
+export const AUTHORIZATION = "authorization (a hold, not a payment)";
+
+/** The type a wallet gives an authorisation, in its languages (lower case). */
+const AUTHORIZATION_WORDS = ["general authorization", "general authorisation", "allgemeine autorisierung", "autorisation générale"];
+
+/** Whether a type cell names an authorisation. */
+export function isAuthorizationCell(cell: string): boolean {
+  if (cell.length < 20) return false;
+  const text = cell.toLowerCase();
+  return AUTHORIZATION_WORDS.some((w) => text.includes(w));
 }

@@ -30,7 +30,16 @@ import { lastKey1, lastKey2 } from "../../../ids";
 import { readOnce } from "../../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
 import { KeyCounter } from "./key-counter";
-import { CURRENCY_CONVERSION, cancels, isConversionRow, paidBy, type ConversionHalf } from "./currency-conversions";
+import {
+  AUTHORIZATION,
+  CURRENCY_CONVERSION,
+  cancels,
+  isAuthorizationCell,
+  isConversionRow,
+  paidBy,
+  type ConversionHalf,
+} from "./currency-conversions";
+import { headerNames } from "../words/header-vocabulary";
 import { amountMark } from "../detect/amount-mark";
 import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
 import { INDICATOR_IN, INDICATOR_OUT } from "../detect/columns";
@@ -207,8 +216,10 @@ export class RowPlanner {
   private heldConverted = false;
   /** Conversion rows read before their payment (an export newest first), for the next row to take. */
   private conversions: ConversionHalf[] = [];
-  /** The lines of conversion rows read while a row was held: reported after it. */
-  private readonly conversionRows: number[] = [];
+  /** Rows set aside (conversions, authorisations) while a row was held: reported after it, with their reasons. */
+  private readonly asideRows: RowReport[] = [];
+  /** The column whose header names the booking's type, where a wallet says a row is an authorisation. */
+  private typeNamed: number | undefined;
 
   constructor(
     private readonly profile: CsvProfile,
@@ -266,6 +277,8 @@ export class RowPlanner {
     this.status = r(c.status);
     this.types = (c.type ?? []).map(r).filter((i): i is number => i !== undefined);
     this.checkCol = r(c.checkNumber);
+    const typeNamed = h === null ? -1 : h.findIndex((cell) => headerNames(cell, "type"));
+    this.typeNamed = typeNamed < 0 ? undefined : typeNamed;
     this.wordCols = (this.profile.rowWords ?? []).map(r).filter((i): i is number => i !== undefined);
     this.notesAside = this.notes.map((i) => i === this.status || this.types.includes(i));
     this.payeeAside = this.payee !== undefined && this.types.includes(this.payee);
@@ -317,6 +330,11 @@ export class RowPlanner {
     ) {
       if (this.pending.length > 0) this.settle(items, rows, false);
       return this.conversion(rec, rows);
+    }
+    // A wallet's authorisation holds money for a payment that is its own row, here or in the next export.
+    if (this.typeNamed !== undefined && isAuthorizationCell(rec.field(this.typeNamed))) {
+      if (this.pending.length > 0) this.settle(items, rows, false);
+      return this.aside(rec, rows, AUTHORIZATION);
     }
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
@@ -625,11 +643,7 @@ export class RowPlanner {
   private conversion(rec: RecordSpans, rows: RowReport[]): void {
     const amount = this.amountOf(rec, rec.line);
     const held = this.heldRow !== 0;
-    if (amount.charCodeAt(0) === 33) {
-      if (held) this.conversionRows.push(rec.line);
-      else this.report(rec, rows, "ignored", CURRENCY_CONVERSION);
-      return;
-    }
+    if (amount.charCodeAt(0) === 33) return this.aside(rec, rows, CURRENCY_CONVERSION);
     const currency = this.currencyCol === undefined ? this.profile.currency : this.currencyOf(rec.field(this.currencyCol));
     if (held && !this.heldConverted && currency === this.heldCurrency && cancels(this.heldAmount, amount)) {
       this.heldConverted = true;
@@ -645,8 +659,7 @@ export class RowPlanner {
       if (this.conversions.length === 2) this.conversions.shift();
       this.conversions.push({ currency, amount });
     }
-    if (held) this.conversionRows.push(rec.line);
-    else this.report(rec, rows, "ignored", CURRENCY_CONVERSION);
+    this.aside(rec, rows, CURRENCY_CONVERSION);
   }
 
   /** The row just held is the payment the waiting conversion rows paid for: it costs what the account's half says. */
@@ -679,7 +692,7 @@ export class RowPlanner {
       this.reports.add(rows, { row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
       if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(this.heldRow, this.heldLines));
       this.heldRow = 0;
-      this.reportConversions(rows);
+      this.reportAside(rows);
       return;
     }
     const date = this.heldDate;
@@ -734,13 +747,19 @@ export class RowPlanner {
     plannedRow(rows, row);
     if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(row, this.heldLines));
     this.heldRow = 0;
-    this.reportConversions(rows);
+    this.reportAside(rows);
   }
 
-  /** The conversion rows read while a row was held, reported after it (the report is in file order). */
-  private reportConversions(rows: RowReport[]): void {
-    for (const row of this.conversionRows) this.reports.add(rows, { row, outcome: "ignored", reason: CURRENCY_CONVERSION });
-    this.conversionRows.length = 0;
+  /** The rows set aside while a row was held, reported after it (the report is in file order). */
+  private reportAside(rows: RowReport[]): void {
+    for (const r of this.asideRows) this.reports.add(rows, r);
+    this.asideRows.length = 0;
+  }
+
+  /** A row that is no transaction: reported now, or after the held row when there is one. */
+  private aside(rec: RecordSpans, rows: RowReport[], reason: string): void {
+    if (this.heldRow !== 0) this.asideRows.push({ row: rec.line, outcome: "ignored", reason });
+    else this.report(rec, rows, "ignored", reason);
   }
 
   /**

@@ -2,9 +2,16 @@
 // transaction in the account's currency; the conversion rows are bookkeeping, ignored with their reason.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { cancels, isConversionRow, paidBy } from "../../../../src/formats/csv/plan/currency-conversions";
+import {
+  AUTHORIZATION,
+  cancels,
+  isAuthorizationCell,
+  isConversionRow,
+  paidBy,
+} from "../../../../src/formats/csv/plan/currency-conversions";
 import type { UnseenFixture } from "../unseen/fixture";
 import paypalPairs from "../unseen/app-paypal-currency-conversion-pairs";
+import paypalAuthorization from "../unseen/app-paypal-authorization-pending-then-completed";
 import paypalOneCurrency from "../unseen/app-paypal-one-currency-funding-rows";
 
 const planOf = (f: UnseenFixture | string) =>
@@ -91,5 +98,34 @@ describe("a purchase in another currency is one transaction in the account's cur
       ["8.10", "gbp"],
       ["-8.10", "gbp"],
     ]);
+  });
+});
+
+describe("a wallet's authorisation is a hold, not a payment: ignored, so the completed payment is the only transaction", () => {
+  it("names an authorisation in English, German and French, and nothing else", () => {
+    for (const t of ["General Authorization", "General Authorisation", "Allgemeine Autorisierung", "Autorisation générale"]) {
+      expect(isAuthorizationCell(t)).toBe(true);
+    }
+    for (const t of ["Express Checkout Payment", "Authorization", "Payment Refund"]) expect(isAuthorizationCell(t)).toBe(false);
+  });
+
+  it("keeps the completed payments and reports the authorisations, pending or not, with their reason", () => {
+    const plan = planOf(paypalAuthorization);
+    expect(plan.items.map((i) => [i.item.payee, i.item.amount])).toEqual([
+      ["Spotify AB", "10.99"],
+      ["Uber BV", "23.40"],
+      ["Bolt Operations", "12.80"],
+    ]);
+    expect(plan.rows.filter((r) => r.reason === AUTHORIZATION).map((r) => r.row)).toEqual([3, 5]);
+    expect(plan.profile?.warnings ?? []).not.toContainEqual(expect.stringMatching(/do not add up/));
+  });
+
+  it("in German too", () => {
+    const rows = [
+      '"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Währung","Brutto","Gebühr","Netto","Transaktionscode","Zugehöriger Transaktionscode","Guthaben"',
+      '"03.07.2024","10:00:00","MESZ","Uber BV","Allgemeine Autorisierung","Ausstehend","EUR","-25,00","0,00","-25,00","2BB22222BB222222B","","89,01"',
+      '"03.07.2024","22:41:10","MESZ","Uber BV","Express-Zahlung","Abgeschlossen","EUR","-23,40","0,00","-23,40","3CC33333CC333333C","2BB22222BB222222B","65,61"',
+    ];
+    expect(planOf(rows.join("\n")).items.map((i) => [i.item.payee, i.item.amount])).toEqual([["Uber BV", "23.40"]]);
   });
 });
