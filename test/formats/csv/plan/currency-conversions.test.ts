@@ -12,6 +12,7 @@ import {
 import type { UnseenFixture } from "../unseen/fixture";
 import paypalPairs from "../unseen/app-paypal-currency-conversion-pairs";
 import paypalAuthorization from "../unseen/app-paypal-authorization-pending-then-completed";
+import paypalFrRefund from "../unseen/app-paypal-fr-conversion-de-devise-refund";
 import paypalOneCurrency from "../unseen/app-paypal-one-currency-funding-rows";
 
 const planOf = (f: UnseenFixture | string) =>
@@ -72,6 +73,14 @@ describe("a purchase in another currency is one transaction in the account's cur
       ["Deutsche Bahn AG", "39.80", "eur"],
     ]);
     expect(plan.rows.filter((r) => r.reason === "currency conversion").map((r) => r.row)).toEqual([2, 3]);
+  });
+
+  it("a refund's pair runs the other way: the refund is money in, in the account's currency (French)", () => {
+    const plan = planOf(paypalFrRefund);
+    expect(plan.items.filter((i) => i.item.payee === "Steam Games").map((i) => [i.item.amount, i.item.currency])).toEqual([
+      ["28.12", "eur"],
+      ["-27.85", "eur"],
+    ]);
   });
 
   it("a pair that pays for nothing in the file (a balance moved between currencies) is ignored alone", () => {
