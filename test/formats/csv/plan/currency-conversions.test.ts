@@ -1,7 +1,8 @@
 // A purchase paid in another currency from a wallet of several (src/formats/csv/plan/currency-conversions.ts): one
 // transaction in the account's currency; the conversion rows are bookkeeping, ignored with their reason.
 import { describe, expect, it } from "vitest";
-import { planCsv } from "../../../../src/formats/csv";
+import { planCsv, streamCsvPlan } from "../../../../src/formats/csv";
+import { expandRuns } from "../../../support/rows";
 import {
   AUTHORIZATION,
   cancels,
@@ -137,4 +138,34 @@ describe("a wallet's authorisation is a hold, not a payment: ignored, so the com
     ];
     expect(planOf(rows.join("\n")).items.map((i) => [i.item.payee, i.item.amount])).toEqual([["Uber BV", "23.40"]]);
   });
+});
+
+describe("conversions and authorisations read in chunks as in the whole file, their reports in file order", () => {
+  /** A stream of the file in small pieces, so that records straddle them. */
+  const streamOf = (bytes: Uint8Array, piece: number) => {
+    let off = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (off >= bytes.length) return c.close();
+        c.enqueue(bytes.slice(off, off + piece));
+        off += piece;
+      },
+    });
+  };
+  for (const f of [paypalPairs, paypalFrRefund, paypalAuthorization]) {
+    it(f.name, async () => {
+      const bytes = new TextEncoder().encode(f.file as string);
+      const whole = planCsv(bytes, { accountId: 1 });
+      const items = [];
+      const rows = [];
+      for await (const chunk of streamCsvPlan(streamOf(bytes, 97), { accountId: 1 }, 1)) {
+        items.push(...chunk.items);
+        rows.push(...expandRuns(chunk.rows));
+      }
+      expect(items).toEqual(whole.items);
+      expect(rows).toEqual(expandRuns(whole.rows));
+      const order = rows.map((r) => r.row);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    });
+  }
 });
