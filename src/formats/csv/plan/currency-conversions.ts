@@ -18,14 +18,14 @@ const CONVERSION_WORDS = [
   "conversione di valuta",
 ];
 
-/** Whether a row's cells name it a currency conversion. */
-export function isConversionRow(cells: readonly string[]): boolean {
-  for (const cell of cells) {
-    if (cell.length < 12) continue;
-    const text = cell.toLowerCase();
-    if (CONVERSION_WORDS.some((w) => text.includes(w))) return true;
-  }
-  return false;
+/** A charge for converting ("Currency conversion fee", "Umrechnungsgebühr"): money the bank took, a transaction. */
+const CHARGE = /fee|gebühr|entgelt|frais|commission|comisión|commissione|charge|kosten/;
+
+/** Whether a type cell names a currency conversion (not a charge for one). */
+export function isConversionCell(cell: string): boolean {
+  if (cell.length < 12) return false;
+  const text = cell.toLowerCase();
+  return CONVERSION_WORDS.some((w) => text.includes(w)) && !CHARGE.test(text);
 }
 
 /** Whether two amounts of the service's sign cancel out (the payment and the conversion that bought its currency). */

@@ -35,7 +35,7 @@ import {
   CURRENCY_CONVERSION,
   cancels,
   isAuthorizationCell,
-  isConversionRow,
+  isConversionCell,
   paidBy,
   type ConversionHalf,
 } from "./currency-conversions";
@@ -218,7 +218,7 @@ export class RowPlanner {
   private conversions: ConversionHalf[] = [];
   /** Rows set aside (conversions, authorisations) while a row was held: reported after it, with their reasons. */
   private readonly asideRows: RowReport[] = [];
-  /** The column whose header names the booking's type, where a wallet says a row is an authorisation. */
+  /** The column whose header names the booking's type, where a wallet says a row is a conversion or an authorisation. */
   private typeNamed: number | undefined;
 
   constructor(
@@ -323,10 +323,11 @@ export class RowPlanner {
     if (date === null) return this.undated(rec, dateCell, items, rows);
     // A conversion between the wallet's currencies names nobody: it goes to the payment it paid for, held or next.
     if (
+      this.typeNamed !== undefined &&
       this.payee !== undefined &&
       this.currencyCol !== undefined &&
       rec.field(this.payee).trim() === "" &&
-      isConversionRow(rec.toArray())
+      isConversionCell(rec.field(this.typeNamed))
     ) {
       if (this.pending.length > 0) this.settle(items, rows, false);
       return this.conversion(rec, rows);

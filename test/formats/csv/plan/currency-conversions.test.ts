@@ -7,7 +7,7 @@ import {
   AUTHORIZATION,
   cancels,
   isAuthorizationCell,
-  isConversionRow,
+  isConversionCell,
   paidBy,
 } from "../../../../src/formats/csv/plan/currency-conversions";
 import type { UnseenFixture } from "../unseen/fixture";
@@ -25,11 +25,11 @@ describe("a conversion row is named by its type, in the wallet's languages", () 
     ["Allgemeine Währungsumrechnung"],
     ["Conversion de devise standard"],
     ["Conversión de divisa general"],
-  ])("%s", (type) => expect(isConversionRow(["05/05/2024", "", type, "Completed", "USD", "12,00"])).toBe(true));
+  ])("%s", (type) => expect(isConversionCell(type)).toBe(true));
 
-  it("not a payment, a deposit or a refund", () => {
-    for (const type of ["Express Checkout Payment", "Bank Deposit to PP Account", "Payment Refund", "Währung"]) {
-      expect(isConversionRow(["05/05/2024", "", type, "Completed", "USD", "12,00"])).toBe(false);
+  it("not a payment, a deposit, a refund, nor a charge for converting (money the bank took)", () => {
+    for (const type of ["Express Checkout Payment", "Bank Deposit to PP Account", "Payment Refund", "Währung", "Currency conversion fee"]) {
+      expect(isConversionCell(type)).toBe(false);
     }
   });
 });
@@ -96,6 +96,18 @@ describe("a purchase in another currency is one transaction in the account's cur
     expect(plan.items.map((i) => [i.item.payee, i.item.amount, i.item.currency])).toEqual([
       ["Deutsche Bahn AG", "39.80", "eur"],
       ["Spotify AB", "9.99", "eur"],
+    ]);
+  });
+
+  it("a charge for converting, with no name, is money the bank took: imported", () => {
+    const rows = [
+      "Date,Name,Type,Currency,Amount,Balance",
+      "2024-05-02,Hotel Roma,Card payment,EUR,-120.00,880.00",
+      "2024-05-02,,Currency conversion fee,EUR,-3.60,876.40",
+    ];
+    expect(planOf(rows.join("\n")).items.map((i) => [i.item.amount, i.item.payee])).toEqual([
+      ["120.00", "Hotel Roma"],
+      ["3.60", "Currency conversion fee"],
     ]);
   });
 
