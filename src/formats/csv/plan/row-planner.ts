@@ -30,6 +30,16 @@ import { lastKey1, lastKey2 } from "../../../ids";
 import { readOnce } from "../../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
 import { KeyCounter } from "./key-counter";
+import {
+  AUTHORIZATION,
+  CURRENCY_CONVERSION,
+  cancels,
+  isAuthorizationCell,
+  isConversionCell,
+  paidBy,
+  type ConversionHalf,
+} from "./currency-conversions";
+import { headerNames } from "../words/header-vocabulary";
 import { amountMark } from "../detect/amount-mark";
 import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
 import { INDICATOR_IN, INDICATOR_OUT } from "../detect/columns";
@@ -202,6 +212,14 @@ export class RowPlanner {
   private heldType = "";
   private heldState = "";
   private heldCheck = "";
+  /** Whether the held payment's currency was bought by a conversion row after it (currency-conversions.ts). */
+  private heldConverted = false;
+  /** Conversion rows read before their payment (an export newest first), for the next row to take. */
+  private conversions: ConversionHalf[] = [];
+  /** Rows set aside (conversions, authorisations) while a row was held: reported after it, with their reasons. */
+  private readonly asideRows: RowReport[] = [];
+  /** The column whose header names the booking's type, where a wallet says a row is a conversion or an authorisation. */
+  private typeNamed: number | undefined;
 
   constructor(
     private readonly profile: CsvProfile,
@@ -259,6 +277,8 @@ export class RowPlanner {
     this.status = r(c.status);
     this.types = (c.type ?? []).map(r).filter((i): i is number => i !== undefined);
     this.checkCol = r(c.checkNumber);
+    const typeNamed = h === null ? -1 : h.findIndex((cell) => headerNames(cell, "type"));
+    this.typeNamed = typeNamed < 0 ? undefined : typeNamed;
     this.wordCols = (this.profile.rowWords ?? []).map(r).filter((i): i is number => i !== undefined);
     this.notesAside = this.notes.map((i) => i === this.status || this.types.includes(i));
     this.payeeAside = this.payee !== undefined && this.types.includes(this.payee);
@@ -301,6 +321,22 @@ export class RowPlanner {
     const dateCell = sameDay ? lastCell : rec.field(this.date);
     const date = sameDay ? this.lastDate : this.dateOf(dateCell);
     if (date === null) return this.undated(rec, dateCell, items, rows);
+    // A conversion between the wallet's currencies names nobody: it goes to the payment it paid for, held or next.
+    if (
+      this.typeNamed !== undefined &&
+      this.payee !== undefined &&
+      this.currencyCol !== undefined &&
+      rec.field(this.payee).trim() === "" &&
+      isConversionCell(rec.field(this.typeNamed))
+    ) {
+      if (this.pending.length > 0) this.settle(items, rows, false);
+      return this.conversion(rec, rows);
+    }
+    // A wallet's authorisation holds money for a payment that is its own row, here or in the next export.
+    if (this.typeNamed !== undefined && isAuthorizationCell(rec.field(this.typeNamed))) {
+      if (this.pending.length > 0) this.settle(items, rows, false);
+      return this.aside(rec, rows, AUTHORIZATION);
+    }
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
@@ -334,6 +370,7 @@ export class RowPlanner {
       if (amount.charCodeAt(0) === 33) return this.report(rec, rows, "error", `row ${rec.line}: amount ${amount.slice(1)}`);
     }
     this.plan(rec, date, amount, rows);
+    if (this.conversions.length > 0) this.paidByConversion();
     // A status cell decides; without one, the section's title does ("Pending" above a card's authorisations).
     this.heldPending = state === "pending" || (state === null && this.sectionState === "pending");
   }
@@ -522,6 +559,7 @@ export class RowPlanner {
   }
 
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
+    this.heldConverted = false;
     const currency =
       this.currencyCol === undefined
         ? this.profile.currency
@@ -598,6 +636,45 @@ export class RowPlanner {
     return balance !== 0 && Math.abs(unitsOfDecimal(this.heldAmount)) === Math.abs(balance);
   }
 
+  /**
+   * A conversion row: ignored, with its money given to the payment. Read after the payment (oldest first), the half in
+   * the payment's currency that cancels it marks it, and the half in another currency then becomes its amount and
+   * balance; read before it, both halves wait for the next row (paidByConversion).
+   */
+  private conversion(rec: RecordSpans, rows: RowReport[]): void {
+    const amount = this.amountOf(rec, rec.line);
+    const held = this.heldRow !== 0;
+    if (amount.charCodeAt(0) === 33) return this.aside(rec, rows, CURRENCY_CONVERSION);
+    const currency = this.currencyCol === undefined ? this.profile.currency : this.currencyOf(rec.field(this.currencyCol));
+    if (held && !this.heldConverted && currency === this.heldCurrency && cancels(this.heldAmount, amount)) {
+      this.heldConverted = true;
+    } else if (held && this.heldConverted && currency !== this.heldCurrency) {
+      this.heldConverted = false;
+      this.heldAmount = amount;
+      this.heldCurrency = currency;
+      // The balance of the account's currency after the conversion is the one the payment left.
+      this.heldBalanceRead = this.balance !== undefined && this.readField(rec, this.balance, this.heldBalance) === READ;
+      this.heldHasBalance = this.heldBankId === "" && this.heldBalanceRead;
+    } else {
+      // Two halves at most belong together: an older one is a conversion of no payment in this file.
+      if (this.conversions.length === 2) this.conversions.shift();
+      this.conversions.push({ currency, amount });
+    }
+    this.aside(rec, rows, CURRENCY_CONVERSION);
+  }
+
+  /** The row just held is the payment the waiting conversion rows paid for: it costs what the account's half says. */
+  private paidByConversion(): void {
+    const half = this.heldRow !== 0 ? paidBy(this.conversions, this.heldCurrency, this.heldAmount) : undefined;
+    this.conversions = [];
+    if (half === undefined) return;
+    this.heldAmount = half.amount;
+    this.heldCurrency = half.currency;
+    // Its balance is of the payment's currency, not the account's.
+    this.heldBalanceRead = false;
+    this.heldHasBalance = false;
+  }
+
   /** The type columns' texts, each once ("DEBIT / ACH_DEBIT"). */
   private typeOf(rec: RecordSpans): string {
     if (this.types.length === 1) return this.cells.field(rec, this.types[0] ?? -1);
@@ -616,6 +693,7 @@ export class RowPlanner {
       this.reports.add(rows, { row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
       if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(this.heldRow, this.heldLines));
       this.heldRow = 0;
+      this.reportAside(rows);
       return;
     }
     const date = this.heldDate;
@@ -670,6 +748,19 @@ export class RowPlanner {
     plannedRow(rows, row);
     if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(row, this.heldLines));
     this.heldRow = 0;
+    this.reportAside(rows);
+  }
+
+  /** The rows set aside while a row was held, reported after it (the report is in file order). */
+  private reportAside(rows: RowReport[]): void {
+    for (const r of this.asideRows) this.reports.add(rows, r);
+    this.asideRows.length = 0;
+  }
+
+  /** A row that is no transaction: reported now, or after the held row when there is one. */
+  private aside(rec: RecordSpans, rows: RowReport[], reason: string): void {
+    if (this.heldRow !== 0) this.asideRows.push({ row: rec.line, outcome: "ignored", reason });
+    else this.report(rec, rows, "ignored", reason);
   }
 
   /**

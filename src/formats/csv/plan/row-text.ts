@@ -6,15 +6,25 @@
 /**
  * The payee shown, from the payee cell's text and the notes' (without the type and state columns), each already
  * without a state phrase at its end (withoutStateTail), and the type columns' text. A row whose only text is its type
- * ("Entgeltabschluss", "Zinsen") is paid to that.
+ * ("Entgeltabschluss", "Zinsen") is paid to that, and so is a row whose only notes are another booking's id.
  */
 export function shownPayee(payee: string, notes: string, type: string): string {
-  return payee !== "" ? payee : notes !== "" ? notes : type;
+  return payee !== "" ? payee : notes !== "" && !isReferenceCode(notes) ? notes : type;
 }
 
 /** The notes shown (as shownPayee's): none when they name the payee (the row has no payee cell). */
 export function shownNotes(payee: string, notes: string): string {
-  return payee === "" ? "" : notes;
+  return payee === "" && !isReferenceCode(notes) ? "" : notes;
+}
+
+/**
+ * Another booking's id ("2CD34567EF890123G" under PayPal's "Reference Txn ID"): one word of capitals and digits, of
+ * both. It names nobody, so a row with an empty payee cell is not paid to it; it stays a note.
+ */
+const REFERENCE_CODE = /^(?=[A-Z0-9-]{10,}$)(?=(?:[^0-9]*[0-9]){4})[A-Z0-9-]*[A-Z][A-Z0-9-]*$/;
+
+function isReferenceCode(text: string): boolean {
+  return REFERENCE_CODE.test(text);
 }
 
 /** The notes with the check's number said in them. */

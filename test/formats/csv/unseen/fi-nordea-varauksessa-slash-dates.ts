@@ -14,8 +14,8 @@ export default {
   expect: {
     items: [
       { date: "2024-05-06", amount: "64.15", payee: "S-Market" },
-      { date: "2024-05-03", amount: "720.00", payee: "Vuokra" },
-      { date: "2024-05-01", amount: "-2480.00", payee: "Palkka" },
+      { date: "2024-05-03", amount: "720.00", payee: "Vuokranantaja" },
+      { date: "2024-05-01", amount: "-2480.00", payee: "Esimerkki Oy" },
     ],
   },
 } satisfies UnseenFixture;

@@ -16,6 +16,9 @@ import czAirbankCastkaVMeneUctu from "../unseen/words-cz-airbank-castka-v-mene-u
 import deAusgangEingangEur from "../unseen/words-de-ausgang-eingang-eur";
 import deCardBetragOriginalwaehrung from "../unseen/words-de-card-betrag-originalwaehrung";
 import dkDanskeBelobSaldo from "../unseen/words-dk-danske-belob-saldo";
+import appPaypalDeWaehrungsumrechnung from "../unseen/app-paypal-de-waehrungsumrechnung-newest-first";
+import fiNordeaNimiPayeeOtsikkoNotes from "../unseen/fi-nordea-nimi-payee-otsikko-notes";
+import fiNordeaSvNamnPayeeRubrikNotes from "../unseen/fi-nordea-sv-namn-payee-rubrik-notes";
 import eeLhvSummaDeebetKreedit from "../unseen/words-ee-lhv-summa-deebet-kreedit";
 import esBbvaFValorDisponible from "../unseen/words-es-bbva-f-valor-disponible";
 import fiOpMaaraEuroa from "../unseen/words-fi-op-maara-euroa";
@@ -124,6 +127,28 @@ describe("every language's exports name their columns", () => {
   ]) {
     it(f.name, () => expect(planFixture(f).differences).toEqual([]));
   }
+});
+
+describe("a counterparty's name column is the payee and the booking's title beside it a note, in Finnish and Swedish", () => {
+  for (const f of [fiNordeaNimiPayeeOtsikkoNotes, fiNordeaSvNamnPayeeRubrikNotes]) {
+    it(f.name, () => {
+      const plan = planCsv(bytes(f), { accountId: 1 });
+      const rent = plan.items.find((i) => i.item.amount === "720.00")?.item;
+      expect(rent?.payee).toMatch(/^(Vuokranantaja Oy|Hyresvärd Ab)$/);
+      expect(rent?.notes).toMatch(/^(Vuokra kesäkuu|Hyra juni)$/);
+      // A card purchase has no name: its title names the shop.
+      expect(plan.items.find((i) => i.item.amount === "38.40")?.item.payee).toMatch(/^(K-Market Kallio|Stockmann Helsingfors)$/);
+    });
+  }
+});
+
+describe("a wallet's German activity list: Netto is the amount (never the Umsatzsteuer), Guthaben the balance, Transaktionscode the id", () => {
+  it(appPaypalDeWaehrungsumrechnung.name, () => {
+    const plan = planCsv(bytes(appPaypalDeWaehrungsumrechnung), { accountId: 1 });
+    const c = plan.profile?.columns;
+    expect([c?.amount?.header, c?.balance?.header, c?.transactionId?.header]).toEqual(["Netto", "Guthaben", "Transaktionscode"]);
+    expect(planFixture(appPaypalDeWaehrungsumrechnung).differences).toEqual([]);
+  });
 });
 
 describe("a debit and credit pair is found in any language, whether one side is empty or zero, and whatever currency follows", () => {

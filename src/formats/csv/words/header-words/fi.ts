@@ -9,8 +9,9 @@ export default {
   amount: "Määrä, Summa, Määrä EUROA",
   debit: "Otto, Veloitus",
   credit: "Pano, Hyvitys",
-  payee: "Saaja, Maksaja, Saaja/Maksaja",
-  notes: "Viesti, Selite, Selitys",
+  // Nordea's "Nimi" is the counterparty's name; its "Otsikko" is the booking's title ("Vuokra toukokuu"), a note.
+  payee: "Saaja, Maksaja, Saaja/Maksaja, Nimi",
+  notes: "Viesti, Selite, Selitys, Otsikko",
   currency: "Valuutta",
   balance: "Saldo",
   transactionId: "Arkistointitunnus",

@@ -10,7 +10,8 @@ export default {
   amount: "Belopp",
   debit: "Ut, Uttag, Belastning, Debitering",
   credit: "In, Insättning, Insättningar, Kreditering",
-  payee: "Mottagare, Avsändare, Betalningsmottagare",
+  // "Namn" is the counterparty's name in Nordea's (Finland) Swedish export; its "Rubrik" is the title, a note.
+  payee: "Mottagare, Avsändare, Betalningsmottagare, Namn",
   notes: "Meddelande, Beskrivning, Text, Rubrik, Specifikation",
   currency: "Valuta",
   balance: "Saldo, Bokfört saldo, Behållning",

@@ -1,0 +1,183 @@
+// A purchase paid in another currency from a wallet of several (src/formats/csv/plan/currency-conversions.ts): one
+// transaction in the account's currency; the conversion rows are bookkeeping, ignored with their reason.
+import { describe, expect, it } from "vitest";
+import { planCsv, streamCsvPlan } from "../../../../src/formats/csv";
+import { expandRuns } from "../../../support/rows";
+import {
+  AUTHORIZATION,
+  cancels,
+  isAuthorizationCell,
+  isConversionCell,
+  paidBy,
+} from "../../../../src/formats/csv/plan/currency-conversions";
+import type { UnseenFixture } from "../unseen/fixture";
+import paypalPairs from "../unseen/app-paypal-currency-conversion-pairs";
+import paypalAuthorization from "../unseen/app-paypal-authorization-pending-then-completed";
+import paypalFrRefund from "../unseen/app-paypal-fr-conversion-de-devise-refund";
+import paypalOneCurrency from "../unseen/app-paypal-one-currency-funding-rows";
+
+const planOf = (f: UnseenFixture | string) =>
+  planCsv(new TextEncoder().encode(typeof f === "string" ? f : (f.file as string)), { accountId: 1 });
+
+describe("a conversion row is named by its type, in the wallet's languages", () => {
+  it.each([
+    ["General Currency Conversion"],
+    ["Allgemeine Währungsumrechnung"],
+    ["Conversion de devise standard"],
+    ["Conversión de divisa general"],
+  ])("%s", (type) => expect(isConversionCell(type)).toBe(true));
+
+  it("not a payment, a deposit, a refund, nor a charge for converting (money the bank took)", () => {
+    for (const type of ["Express Checkout Payment", "Bank Deposit to PP Account", "Payment Refund", "Währung", "Currency conversion fee"]) {
+      expect(isConversionCell(type)).toBe(false);
+    }
+  });
+});
+
+describe("the payment's cost is the half of the pair in the other currency, when the first half bought its amount", () => {
+  const halves = [
+    { currency: "eur", amount: "23.61" },
+    { currency: "gbp", amount: "-20.00" },
+  ];
+  it("pays a GBP payment with the EUR half", () => expect(paidBy(halves, "gbp", "20.00")).toEqual({ currency: "eur", amount: "23.61" }));
+  it("not a payment of another amount or currency", () => {
+    expect(paidBy(halves, "gbp", "21.00")).toBeUndefined();
+    expect(paidBy(halves, "usd", "20.00")).toBeUndefined();
+  });
+  it("amounts cancel only when they are opposite and not zero", () => {
+    expect(cancels("12.00", "-12")).toBe(true);
+    expect(cancels("12.00", "12.00")).toBe(false);
+    expect(cancels("0.00", "0.00")).toBe(false);
+  });
+});
+
+describe("a purchase in another currency is one transaction in the account's currency, in either order", () => {
+  it("oldest first: the conversion rows after the payment give it their amount and are ignored", () => {
+    const plan = planOf(paypalPairs);
+    const purchase = plan.items.find((i) => i.item.payee === "Humble Bundle, Inc.")?.item;
+    expect([purchase?.amount, purchase?.currency, purchase?.external_id]).toEqual(["11.47", "eur", "b:2CD34567EF890123G"]);
+    expect(plan.items.map((i) => i.item.currency)).toEqual(["eur", "eur", "eur", "eur"]);
+    expect(plan.rows.filter((r) => r.reason === "currency conversion").map((r) => r.row)).toEqual([4, 5]);
+  });
+
+  it("newest first: the conversion rows before the payment wait for it", () => {
+    const rows = [
+      '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","Transaction ID","Reference Txn ID","Balance"',
+      '"18/05/2024","20:31:05","BST","","General Currency Conversion","Completed","EUR","-23.61","0.00","-23.61","8QR90123ST456789U","9ST01234UV567890W","100.20"',
+      '"18/05/2024","20:31:05","BST","","General Currency Conversion","Completed","GBP","20.00","0.00","20.00","1UV12345WX678901Y","9ST01234UV567890W","0.00"',
+      '"18/05/2024","20:31:05","BST","The Book People Ltd","Express Checkout Payment","Completed","GBP","-20.00","0.00","-20.00","9ST01234UV567890W","","-20.00"',
+      '"15/05/2024","11:45:00","BST","Deutsche Bahn AG","Express Checkout Payment","Completed","EUR","-39.80","0.00","-39.80","2WX23456YZ789012A","","123.81"',
+    ];
+    const plan = planOf(rows.join("\n"));
+    expect(plan.items.map((i) => [i.item.payee, i.item.amount, i.item.currency])).toEqual([
+      ["The Book People Ltd", "23.61", "eur"],
+      ["Deutsche Bahn AG", "39.80", "eur"],
+    ]);
+    expect(plan.rows.filter((r) => r.reason === "currency conversion").map((r) => r.row)).toEqual([2, 3]);
+  });
+
+  it("a refund's pair runs the other way: the refund is money in, in the account's currency (French)", () => {
+    const plan = planOf(paypalFrRefund);
+    expect(plan.items.filter((i) => i.item.payee === "Steam Games").map((i) => [i.item.amount, i.item.currency])).toEqual([
+      ["28.12", "eur"],
+      ["-27.85", "eur"],
+    ]);
+  });
+
+  it("a pair that pays for nothing in the file (a balance moved between currencies) is ignored alone", () => {
+    const rows = [
+      '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","Transaction ID","Balance"',
+      '"20/05/2024","10:00:00","BST","Deutsche Bahn AG","Express Checkout Payment","Completed","EUR","-39.80","0.00","-39.80","2WX23456YZ789012A","60.20"',
+      '"21/05/2024","10:00:00","BST","","General Currency Conversion","Completed","EUR","-50.00","0.00","-50.00","3WX23456YZ789012A","10.20"',
+      '"21/05/2024","10:00:00","BST","","General Currency Conversion","Completed","USD","54.10","0.00","54.10","4WX23456YZ789012A","54.10"',
+      '"22/05/2024","10:00:00","BST","Spotify AB","Express Checkout Payment","Completed","EUR","-9.99","0.00","-9.99","5WX23456YZ789012A","0.21"',
+    ];
+    const plan = planOf(rows.join("\n"));
+    expect(plan.items.map((i) => [i.item.payee, i.item.amount, i.item.currency])).toEqual([
+      ["Deutsche Bahn AG", "39.80", "eur"],
+      ["Spotify AB", "9.99", "eur"],
+    ]);
+  });
+
+  it("a charge for converting, with no name, is money the bank took: imported", () => {
+    const rows = [
+      "Date,Name,Type,Currency,Amount,Balance",
+      "2024-05-02,Hotel Roma,Card payment,EUR,-120.00,880.00",
+      "2024-05-02,,Currency conversion fee,EUR,-3.60,876.40",
+    ];
+    expect(planOf(rows.join("\n")).items.map((i) => [i.item.amount, i.item.payee])).toEqual([
+      ["120.00", "Hotel Roma"],
+      ["3.60", "Currency conversion fee"],
+    ]);
+  });
+
+  it("a file in one currency has no conversion and reads as before", () => {
+    const plan = planOf(paypalOneCurrency);
+    expect(plan.items.map((i) => [i.item.amount, i.item.currency])).toEqual([
+      ["23.45", "gbp"],
+      ["-23.45", "gbp"],
+      ["-15.00", "gbp"],
+      ["8.10", "gbp"],
+      ["-8.10", "gbp"],
+    ]);
+  });
+});
+
+describe("a wallet's authorisation is a hold, not a payment: ignored, so the completed payment is the only transaction", () => {
+  it("names an authorisation in English, German and French, and nothing else", () => {
+    for (const t of ["General Authorization", "General Authorisation", "Allgemeine Autorisierung", "Autorisation générale"]) {
+      expect(isAuthorizationCell(t)).toBe(true);
+    }
+    for (const t of ["Express Checkout Payment", "Authorization", "Payment Refund"]) expect(isAuthorizationCell(t)).toBe(false);
+  });
+
+  it("keeps the completed payments and reports the authorisations, pending or not, with their reason", () => {
+    const plan = planOf(paypalAuthorization);
+    expect(plan.items.map((i) => [i.item.payee, i.item.amount])).toEqual([
+      ["Spotify AB", "10.99"],
+      ["Uber BV", "23.40"],
+      ["Bolt Operations", "12.80"],
+    ]);
+    expect(plan.rows.filter((r) => r.reason === AUTHORIZATION).map((r) => r.row)).toEqual([3, 5]);
+    expect(plan.profile?.warnings ?? []).not.toContainEqual(expect.stringMatching(/do not add up/));
+  });
+
+  it("in German too", () => {
+    const rows = [
+      '"Datum","Uhrzeit","Zeitzone","Name","Typ","Status","Währung","Brutto","Gebühr","Netto","Transaktionscode","Zugehöriger Transaktionscode","Guthaben"',
+      '"03.07.2024","10:00:00","MESZ","Uber BV","Allgemeine Autorisierung","Ausstehend","EUR","-25,00","0,00","-25,00","2BB22222BB222222B","","89,01"',
+      '"03.07.2024","22:41:10","MESZ","Uber BV","Express-Zahlung","Abgeschlossen","EUR","-23,40","0,00","-23,40","3CC33333CC333333C","2BB22222BB222222B","65,61"',
+    ];
+    expect(planOf(rows.join("\n")).items.map((i) => [i.item.payee, i.item.amount])).toEqual([["Uber BV", "23.40"]]);
+  });
+});
+
+describe("conversions and authorisations read in chunks as in the whole file, their reports in file order", () => {
+  /** A stream of the file in small pieces, so that records straddle them. */
+  const streamOf = (bytes: Uint8Array, piece: number) => {
+    let off = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (off >= bytes.length) return c.close();
+        c.enqueue(bytes.slice(off, off + piece));
+        off += piece;
+      },
+    });
+  };
+  for (const f of [paypalPairs, paypalFrRefund, paypalAuthorization]) {
+    it(f.name, async () => {
+      const bytes = new TextEncoder().encode(f.file as string);
+      const whole = planCsv(bytes, { accountId: 1 });
+      const items = [];
+      const rows = [];
+      for await (const chunk of streamCsvPlan(streamOf(bytes, 97), { accountId: 1 }, 1)) {
+        items.push(...chunk.items);
+        rows.push(...expandRuns(chunk.rows));
+      }
+      expect(items).toEqual(whole.items);
+      expect(rows).toEqual(expandRuns(whole.rows));
+      const order = rows.map((r) => r.row);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+    });
+  }
+});
