@@ -321,22 +321,7 @@ export class RowPlanner {
     const dateCell = sameDay ? lastCell : rec.field(this.date);
     const date = sameDay ? this.lastDate : this.dateOf(dateCell);
     if (date === null) return this.undated(rec, dateCell, items, rows);
-    // A conversion between the wallet's currencies names nobody: it goes to the payment it paid for, held or next.
-    if (
-      this.typeNamed !== undefined &&
-      this.payee !== undefined &&
-      this.currencyCol !== undefined &&
-      rec.field(this.payee).trim() === "" &&
-      isConversionCell(rec.field(this.typeNamed))
-    ) {
-      if (this.pending.length > 0) this.settle(items, rows, false);
-      return this.conversion(rec, rows);
-    }
-    // A wallet's authorisation holds money for a payment that is its own row, here or in the next export.
-    if (this.typeNamed !== undefined && isAuthorizationCell(rec.field(this.typeNamed))) {
-      if (this.pending.length > 0) this.settle(items, rows, false);
-      return this.aside(rec, rows, AUTHORIZATION);
-    }
+    if (this.typeNamed !== undefined && this.walletBookkeeping(rec, this.typeNamed, items, rows)) return;
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
@@ -637,6 +622,23 @@ export class RowPlanner {
   }
 
   /**
+   * A wallet's row that is bookkeeping, not a payment, read by the column that names the type, and set aside: a
+   * conversion between its currencies names nobody and goes to the payment it paid for, held or next; an
+   * authorisation holds money for a payment that is its own row, here or in the next export. Out of `accept`, which
+   * every row runs: its size decides what the engine compiles into it.
+   */
+  private walletBookkeeping(rec: RecordSpans, typeNamed: number, items: PlannedItem[], rows: RowReport[]): boolean {
+    const type = rec.field(typeNamed);
+    const conversion =
+      this.payee !== undefined && this.currencyCol !== undefined && rec.field(this.payee).trim() === "" && isConversionCell(type);
+    if (!conversion && !isAuthorizationCell(type)) return false;
+    if (this.pending.length > 0) this.settle(items, rows, false);
+    if (conversion) this.conversion(rec, rows);
+    else this.aside(rec, rows, AUTHORIZATION);
+    return true;
+  }
+
+  /**
    * A conversion row: ignored, with its money given to the payment. Read after the payment (oldest first), the half in
    * the payment's currency that cancels it marks it, and the half in another currency then becomes its amount and
    * balance; read before it, both halves wait for the next row (paidByConversion).
@@ -693,7 +695,7 @@ export class RowPlanner {
       this.reports.add(rows, { row: this.heldRow, outcome: "ignored", reason: BALANCE_ROW });
       if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(this.heldRow, this.heldLines));
       this.heldRow = 0;
-      this.reportAside(rows);
+      if (this.asideRows.length > 0) this.reportAside(rows);
       return;
     }
     const date = this.heldDate;
@@ -748,7 +750,7 @@ export class RowPlanner {
     plannedRow(rows, row);
     if (this.heldLines > 1) this.reports.add(rows, quotedContinuation(row, this.heldLines));
     this.heldRow = 0;
-    this.reportAside(rows);
+    if (this.asideRows.length > 0) this.reportAside(rows);
   }
 
   /** The rows set aside while a row was held, reported after it (the report is in file order). */
