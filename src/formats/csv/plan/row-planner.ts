@@ -545,12 +545,7 @@ export class RowPlanner {
 
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     this.heldConverted = false;
-    const currency =
-      this.currencyCol === undefined
-        ? this.profile.currency
-        : this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)
-          ? this.lastCurrency
-          : this.currencyOf(rec.field(this.currencyCol));
+    const currency = this.rowCurrency(rec);
     const payeeAt = this.heldPayeeAt;
     const notesAt = this.heldNotesAt;
     // The payee cell (its span: the id hashes it); the notes take its place when it is empty (as `payeeAt` does).
@@ -647,7 +642,7 @@ export class RowPlanner {
     const amount = this.amountOf(rec, rec.line);
     const held = this.heldRow !== 0;
     if (amount.charCodeAt(0) === 33) return this.aside(rec, rows, CURRENCY_CONVERSION);
-    const currency = this.currencyCol === undefined ? this.profile.currency : this.currencyOf(rec.field(this.currencyCol));
+    const currency = this.rowCurrency(rec);
     if (held && !this.heldConverted && currency === this.heldCurrency && cancels(this.heldAmount, amount)) {
       this.heldConverted = true;
     } else if (held && this.heldConverted && currency !== this.heldCurrency) {
@@ -803,6 +798,13 @@ export class RowPlanner {
     }
     pending.length = 0;
     this.pendingRows = 0;
+  }
+
+  /** The row's currency: its currency cell's, the last cell's compared in place, or the file's without the column. */
+  private rowCurrency(rec: RecordSpans): string | undefined {
+    if (this.currencyCol === undefined) return this.profile.currency;
+    if (this.lastCurrencyCell !== null && rec.is(this.currencyCol, this.lastCurrencyCell)) return this.lastCurrency;
+    return this.currencyOf(rec.field(this.currencyCol));
   }
 
   /** The currency column's cell, trimmed and lowercased (remembered: a file repeats one or two codes). */
