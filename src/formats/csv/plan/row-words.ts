@@ -286,13 +286,13 @@ export function isSummaryLabelAt({ text, start, end }: Readonly<TextSpan>): bool
 /** Letters each followed by a space or three, the last one alone ("S A L D O", "T O T A L  G E R A L"). */
 const LETTER_SPACED = /^(?:\p{L} {1,3})+\p{L}$/u;
 
-/**
- * A label printed with its letters spaced out, as statements laid out for paper write their balance and total
- * lines ("S A L D O", "T O T A L"), joined into its words; null for any other cell. The second and fourth
- * characters are spaces in every such label, which a payee's first word never has, so other cells cost two reads.
- */
+/** The second and fourth characters are spaces in every letter-spaced label, never in a payee's first word: two reads. */
 const mayBeLetterSpaced = (text: string, start: number): boolean => text.charCodeAt(start + 1) === 32 && text.charCodeAt(start + 3) === 32;
 
+/**
+ * A label printed with its letters spaced out, as statements laid out for paper write their balance and total
+ * lines ("S A L D O", "T O T A L"), joined into its words; null for any other cell (most refused by mayBeLetterSpaced).
+ */
 function letterSpacedWord(cell: string): string | null {
   if (!mayBeLetterSpaced(cell, 0) || !LETTER_SPACED.test(cell)) return null;
   return cell
