@@ -129,8 +129,7 @@ export function settledIn(subject: string, lines: readonly string[]): string | n
   const invoice = linesWith(all, INVOICE).length > 0;
   const card = all.find(
     (l) =>
-      ((invoice && phrasesIn(l, ON_FILE).length > 0) ||
-        ((namesCard(l) || CARD_METHOD.test(l)) && (invoice || phrasesIn(l, AHEAD).length === 0))) &&
+      ((invoice && phrasesIn(l, ON_FILE).length > 0) || (namesPayingCard(l) && (invoice || phrasesIn(l, AHEAD).length === 0))) &&
       phrasesIn(l, NOT_PAID_BY).length === 0,
   );
   if (card) return `the card on file pays it ("${card.trim().slice(0, 40)}")`;
