@@ -181,3 +181,68 @@ describe("conversions and authorisations read in chunks as in the whole file, th
     });
   }
 });
+
+describe("a year of purchases in another currency, past a chunk's 500 items and 1,000 rows, reads as the whole file", () => {
+  /** 1,200 purchases, every third in GBP paid from EUR by a conversion pair (oldest first), the rest in EUR: 2,000 rows. */
+  function walletYear(): { text: string; foreign: number } {
+    const lines = [
+      '"Date","Time","TimeZone","Name","Type","Status","Currency","Gross","Fee","Net","Transaction ID","Reference Txn ID","Balance"',
+    ];
+    let balance = 50_000;
+    let foreign = 0;
+    for (let n = 0; n < 1200; n++) {
+      const day = new Date(Date.UTC(2024, 0, 1 + Math.floor(n / 4)));
+      const date = `${String(day.getUTCDate()).padStart(2, "0")}/${String(day.getUTCMonth() + 1).padStart(2, "0")}/${day.getUTCFullYear()}`;
+      const id = `P${String(n).padStart(8, "0")}X`;
+      const price = (5 + (n % 37)).toFixed(2);
+      if (n % 3 === 0) {
+        foreign++;
+        const eur = (Number(price) * 1.17).toFixed(2);
+        balance -= Number(eur);
+        lines.push(
+          `"${date}","10:00:00","BST","Shop ${n % 11}","Express Checkout Payment","Completed","GBP","-${price}","0.00","-${price}","${id}","","-${price}"`,
+        );
+        lines.push(
+          `"${date}","10:00:00","BST","","General Currency Conversion","Completed","GBP","${price}","0.00","${price}","${id}G","${id}","0.00"`,
+        );
+        lines.push(
+          `"${date}","10:00:00","BST","","General Currency Conversion","Completed","EUR","-${eur}","0.00","-${eur}","${id}E","${id}","${balance.toFixed(2)}"`,
+        );
+      } else {
+        balance -= Number(price);
+        lines.push(
+          `"${date}","10:00:00","BST","Shop ${n % 11}","Express Checkout Payment","Completed","EUR","-${price}","0.00","-${price}","${id}","","${balance.toFixed(2)}"`,
+        );
+      }
+    }
+    return { text: lines.join("\n"), foreign };
+  }
+
+  it("one item a purchase, each in euros, every conversion row reported, streamed or whole", async () => {
+    const { text, foreign } = walletYear();
+    const bytes = new TextEncoder().encode(text);
+    const whole = planCsv(bytes, { accountId: 1 });
+    expect(whole.items).toHaveLength(1200);
+    expect(whole.items.every((i) => i.item.currency === "eur")).toBe(true);
+    expect(expandRuns(whole.rows).filter((r) => r.reason === "currency conversion")).toHaveLength(2 * foreign);
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (offset >= bytes.length) return c.close();
+        c.enqueue(bytes.slice(offset, offset + 4099));
+        offset += 4099;
+      },
+    });
+    const items = [];
+    const rows = [];
+    let chunks = 0;
+    for await (const chunk of streamCsvPlan(stream, { accountId: 1 }, 500)) {
+      items.push(...chunk.items);
+      rows.push(...expandRuns(chunk.rows));
+      chunks++;
+    }
+    expect(chunks).toBeGreaterThan(2);
+    expect(items).toEqual(whole.items);
+    expect(rows).toEqual(expandRuns(whole.rows));
+  });
+});
