@@ -41,5 +41,7 @@ function merged(a: OfxAccount, b: OfxAccount): OfxAccount {
     transactions: [...a.transactions, ...b.transactions],
     ledgerBalance: later.ledgerBalance,
     endedEarly: a.endedEarly ?? b.endedEarly,
+    chains: [...a.chains, ...b.chains],
+    warnings: [...a.warnings, ...b.warnings],
   };
 }

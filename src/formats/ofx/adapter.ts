@@ -9,6 +9,8 @@ import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { SERVICE_DECIMALS, serviceAmount } from "../../money";
 import { chooseAccount } from "../file-accounts";
 import { accountsOf, type OfxFileAccount } from "./accounts";
+import { chainsVerification } from "./balance-lines";
+import type { Verification } from "../verification";
 import { type OfxAccount, type OfxTransaction, statementsOf } from "./statements";
 import { OFX_ELEMENT, parseOfxTree } from "./tree";
 import { decodeInSlices, utf8OrWindows1252 } from "../whole-text";
@@ -43,6 +45,8 @@ export interface OfxProfile {
   account: string;
   /** The statement's closing balance, offered as the manual account's balance. */
   ledger_balance: OfxAccount["ledgerBalance"];
+  /** What the balances the bank wrote as entries say of the rows (absent: nothing in the file checks them). */
+  verification?: Verification;
   warnings?: string[];
 }
 
@@ -60,6 +64,7 @@ export const ofxAdapter: SourceAdapter<OfxSettings, OfxProfile> = {
     return HEADER_LINES.test(text.slice(0, at).replace(/<\?[^]*?\?>|<!--[^]*?-->/g, " "));
   },
   ...plannedFromOneReading(OFX_FILE, readOfx, planOfx),
+  verification: (profile) => profile.verification ?? null,
   fileAccounts: (profile) => profile.accounts.map((a) => a.id),
   importedAccount: (profile) => profile.account,
   statementBalance: (profile) => {
@@ -94,13 +99,22 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
   const warnings: string[] = [];
   const seen = new Map<string, number>();
   if (chosen.endedEarly) warnings.push(`The file ended early: ${chosen.endedEarly}. Import the complete file from the bank.`);
+  warnings.push(...chosen.warnings);
   for (const t of chosen.transactions) {
+    if (t.balanceLine) {
+      rows.push({ row: t.line, outcome: "ignored", reason: t.balanceLine });
+      continue;
+    }
     const read = readable(t);
     if (typeof read === "string") {
       rows.push({ row: t.line, outcome: "error", reason: read });
       continue;
     }
     const amount = serviceAmount(read.amount);
+    if (amount.value === ZERO) {
+      rows.push({ row: t.line, outcome: "ignored", reason: `amount 0: a notice, not a transaction ("${t.memo ?? t.name ?? ""}")` });
+      continue;
+    }
     if (amount.rounded) warnings.push(`line ${t.line}: ${t.amount} has more than ${SERVICE_DECIMALS} decimals; it was rounded`);
     const key = t.fitId ?? `${t.date}\u001f${t.amount}\u001f${t.name ?? ""}`;
     const occurrence = (seen.get(key) ?? 0) + 1;
@@ -128,10 +142,15 @@ function planOfx(accounts: OfxFileAccount[], options: SourceOptions<OfxSettings>
     })),
     account: label,
     ledger_balance: chosen.ledgerBalance,
+    ...verified(chainsVerification(chosen.chains, items.length, chosen.ledgerBalance)),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   return { items, rows, profile };
 }
+
+const ZERO = serviceAmount("0").value;
+
+const verified = (verification: Verification | null) => (verification ? { verification } : {});
 
 /** The transaction's date and amount, or why it is not imported. */
 function readable(t: OfxTransaction): { date: string; amount: string } | string {

@@ -1,6 +1,7 @@
 // The statements of an OFX file: bank and credit-card statements, each an account with its currency,
 // transactions and ledger balance. Investment statements are refused whole (not half-read).
 import { SourceInputError } from "../errors";
+import { type BalanceChain, statementBalances } from "./balance-lines";
 import { find, findAll, leaf, type OfxNode } from "./tree";
 
 export interface OfxTransaction {
@@ -17,6 +18,8 @@ export interface OfxTransaction {
   currency: string | null;
   /** The file ended inside this transaction: what it holds is not the whole transaction. */
   cut: boolean;
+  /** The bank's balance written as an entry (balance-lines.ts), and why: not a transaction. */
+  balanceLine: string | null;
 }
 
 export interface OfxAccount {
@@ -33,6 +36,10 @@ export interface OfxAccount {
   transactions: OfxTransaction[];
   /** The file ended inside this statement (its transaction list or the statement itself): what it lacks. */
   endedEarly: string | null;
+  /** What the balances written as entries say of each statement's entries (none: nothing checks them). */
+  chains: BalanceChain[];
+  /** Entries worded as balances that the balances show to be transactions. */
+  warnings: string[];
 }
 
 export function statementsOf(ofx: OfxNode): OfxAccount[] {
@@ -59,6 +66,10 @@ function account(statement: OfxNode, kind: OfxAccount["kind"], from: OfxNode | u
   const ledger = find(statement, "LEDGERBAL");
   const balance = leaf(ledger, "BALAMT");
   const currency = leaf(statement, "CURDEF");
+  const ledgerBalance = balance ? { amount: balance, asOf: ofxDate(leaf(ledger, "DTASOF")) } : null;
+  const transactions = findAll(statement, "STMTTRN").map(transaction);
+  const balances = statementBalances(transactions, ledgerBalance, ofxDate(leaf(find(statement, "BANKTRANLIST"), "DTEND")));
+  for (const [index, why] of balances.lines) (transactions[index] as OfxTransaction).balanceLine = why;
   return {
     id,
     kind,
@@ -67,9 +78,11 @@ function account(statement: OfxNode, kind: OfxAccount["kind"], from: OfxNode | u
     branchId: leaf(from, "BRANCHID"),
     accountKey: leaf(from, "ACCTKEY"),
     currency: currency ? currency.toLowerCase() : null,
-    ledgerBalance: balance ? { amount: balance, asOf: ofxDate(leaf(ledger, "DTASOF")) } : null,
-    transactions: findAll(statement, "STMTTRN").map(transaction),
+    ledgerBalance,
+    transactions,
     endedEarly: endedEarly(statement),
+    chains: balances.chain ? [balances.chain] : [],
+    warnings: balances.warnings,
   };
 }
 
@@ -95,6 +108,7 @@ function transaction(node: OfxNode): OfxTransaction {
     checkNumber: leaf(node, "CHECKNUM"),
     currency: leaf(currency, "CURSYM")?.toLowerCase() ?? null,
     cut: node.cut === true,
+    balanceLine: null,
   };
 }
 
