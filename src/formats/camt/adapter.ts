@@ -1,8 +1,8 @@
 // The CAMT adapter: each entry (`Ntry`) in its direction (direction.ts) becomes one transaction, or one per
-// transaction detail when a batch entry carries several with their own amounts; booking date (date or
-// date-time), the bank's reference as the id, the counterparty as payee, remittance information as notes;
-// pending entries are imported marked pending (the booked entry of a later statement takes them over); the closing
-// booked balance is reported.
+// transaction detail when a batch entry's details add up to it (batch.ts); booking date (date or date-time), the
+// bank's reference as the id, the counterparty as payee, remittance information as notes; pending entries are
+// imported marked pending (the booked entry of a later statement takes them over); the booked balances
+// (balances.ts) check the entries and the closing one is reported.
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
@@ -11,6 +11,8 @@ import { SourceInputError } from "../errors";
 import { accountsByCurrency, chooseAccount, identityKey } from "../file-accounts";
 import { openingTags, plannedFromOneReading } from "../statement-chunks";
 import { serviceAmount } from "../../money";
+import { bookedBalances } from "./balances";
+import { batchOf } from "./batch";
 import { directionOf, signsAmounts } from "./direction";
 import { attribute, camtDocument, type CamtDocument, child, children, entries, type Node, text } from "./document";
 import { xmlText } from "./encoding";
@@ -32,6 +34,8 @@ export interface CamtProfile {
   closing_balance: { amount: string; currency: string | null; date: string | null } | null;
   /** Each statement's opening balance plus its booked entries against its closing balance. */
   verification?: Verification;
+  /** Entries that batch several payments, read as each of them because their amounts add up to the entry. */
+  batches?: string[];
   warnings?: string[];
 }
 
@@ -90,13 +94,14 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [];
   const warnings: string[] = [];
+  const batches: string[] = [];
   const seen = new Map<string, number>();
   let entryNumber = 0;
   let closing: CamtProfile["closing_balance"] = null;
   const checked: StatementCheck[] = [];
   for (const { node, created } of statements) {
     if (!isChosen(node)) continue;
-    const own = closingBalance(node);
+    const { opening, closing: own } = bookedBalances(node);
     closing = own ?? closing;
     const firstItem = items.length;
     const firstRow = entryNumber + 1;
@@ -111,7 +116,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
         continue;
       }
       let failed = false;
-      for (const planned of transactionsOf(entry, row, account, seen, warnings, { created, pending, signed })) {
+      for (const planned of transactionsOf(entry, row, account, seen, { warnings, batches }, { created, pending, signed })) {
         if ("error" in planned) {
           rows.push({ row, outcome: "error", reason: planned.error });
           failed = true;
@@ -119,7 +124,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
       }
       if (!failed) rows.push({ row, outcome: "planned" });
     }
-    checked.push(statementCheck(balanceWith(node, OPENING_CODES), own, items.slice(firstItem), firstRow));
+    checked.push(statementCheck(opening, own, items.slice(firstItem), firstRow));
   }
   // A cut file: the entries before the cut are whole; the one it stops inside (the last statement's) is not read.
   if (cut !== null && isChosen(last.node)) {
@@ -134,6 +139,7 @@ function planCamt({ statements, cut }: CamtDocument, wanted: string | undefined)
     account: chosen.label,
     closing_balance: closing,
     verification: statementsVerification(checked),
+    ...(batches.length > 0 ? { batches } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   return { items, rows, profile };
@@ -145,7 +151,8 @@ function transactionsOf(
   row: number,
   account: string,
   seen: Map<string, number>,
-  warnings: string[],
+  /** What the reading says: warnings, and the batches read as their payments. */
+  said: { warnings: string[]; batches: string[] },
   statement: {
     /** The statement's or notification's creation time: the date of an entry that names none (camt.054 often). */
     created: string | null;
@@ -155,11 +162,16 @@ function transactionsOf(
   },
 ): (PlannedItem | { error: string })[] {
   const { created, pending, signed } = statement;
+  const { warnings, batches } = said;
   const details = children(entry, "NtryDtls").flatMap((d) => children(d, "TxDtls"));
-  const split = details.length > 1 && details.every((d) => amountOf(d) !== null);
-  const parts = split ? details.map((d) => ({ amountNode: d, detail: d })) : [{ amountNode: entry, detail: details[0] }];
-  return parts.map(({ amountNode, detail }, index) => {
-    const signedAmount = split ? amountOf(amountNode) : text(entry, "Amt");
+  const batch = details.length > 1 ? batchOf(entry, details, signed) : null;
+  const split = batch !== null && "parts" in batch ? batch.parts : null;
+  if (batch !== null && "kept" in batch) warnings.push(`entry ${row} batches several payments, but ${batch.kept}: imported as one entry`);
+  if (split) batches.push(`entry ${row}: ${split.length} payments booked as one, read as each of them (they add up to the entry)`);
+  const parts = split
+    ? split.map((p) => ({ amountNode: p.detail, detail: p.detail, amount: p.amount, path: p.path }))
+    : [{ amountNode: entry, detail: details[0], amount: text(entry, "Amt"), path: "Amt" }];
+  return parts.map(({ amountNode, detail, amount: signedAmount, path }, index) => {
     const written = signedAmount?.replace(/^[+-]/, "");
     const own = text(entry, "BookgDt/Dt") ?? text(entry, "BookgDt/DtTm") ?? text(entry, "ValDt/Dt") ?? text(entry, "ValDt/DtTm");
     const date = (own ?? created)?.slice(0, 10);
@@ -183,12 +195,17 @@ function transactionsOf(
       amount: value,
       external_id: statementExternalId("camt", account, key, usable ? 1 : occurrence),
     };
-    const currency = attribute(split ? amountNode : entry, amountPath(split ? amountNode : entry), "Ccy");
+    const currency = attribute(amountNode, path, "Ccy") ?? attribute(entry, "Amt", "Ccy");
     if (currency) item.currency = currency.toLowerCase();
     // A reversal's parties are the original payment's: a returned direct debit names its creditor as Cdtr.
-    const payee = counterparty(detail, moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? ""));
+    const creditor = moneyOut !== /^(true|1)$/.test(text(entry, "RvslInd") ?? "");
+    // A batch kept whole is none of its payments: its payee is theirs only when they share one.
+    const payee = batch !== null && !split ? sharedCounterparty(details, creditor) : counterparty(detail, creditor);
     if (payee) item.payee = payee;
-    const notes = remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf");
+    const notes =
+      batch !== null && !split
+        ? (text(entry, "AddtlNtryInf") ?? `${details.length} payments booked as one entry`)
+        : (remittance(detail) ?? text(detail, "AddtlTxInf") ?? text(entry, "AddtlNtryInf"));
     if (notes) item.notes = notes;
     if (pending) item.custom_metadata = { pending: true };
     if (direction.review) {
@@ -204,13 +221,11 @@ function transactionsOf(
   });
 }
 
-/** A detail's own amount (`Amt`, or `AmtDtls/TxAmt/Amt` in older versions). */
-function amountOf(detail: Node): string | null {
-  return text(detail, "Amt") ?? text(detail, "AmtDtls/TxAmt/Amt") ?? text(detail, "AmtDtls/InstdAmt/Amt");
-}
-
-function amountPath(node: Node): string {
-  return child(node, "Amt") !== undefined ? "Amt" : "AmtDtls/TxAmt/Amt";
+/** The counterparty every detail of a batch names, or null when they name several (or none). */
+function sharedCounterparty(details: readonly Node[], creditor: boolean): string | null {
+  const names = new Set(details.map((d) => counterparty(d, creditor)));
+  const [only] = names;
+  return names.size === 1 && only ? only : null;
 }
 
 /** Who the money went to (money out) or came from (money in); v8 nests the name under `Pty`. */
@@ -232,27 +247,4 @@ function remittance(detail: Node | undefined): string | null {
     .filter((r): r is string => !!r);
   const all = [...lines, ...structured].filter(Boolean);
   return all.length > 0 ? all.join(" ") : null;
-}
-
-/** A statement's opening balance: booked at its start (OPBD), or the previous statement's closing (PRCD). */
-const OPENING_CODES = new Set(["OPBD", "PRCD"]);
-
-function closingBalance(statement: Node): CamtProfile["closing_balance"] {
-  return balanceWith(statement, new Set(["CLBD"]));
-}
-
-function balanceWith(statement: Node, codes: ReadonlySet<string>): CamtProfile["closing_balance"] {
-  for (const bal of children(statement, "Bal")) {
-    const code = text(bal, "Tp/CdOrPrtry/Cd");
-    if (code === undefined || code === null || !codes.has(code)) continue;
-    const amount = text(bal, "Amt");
-    if (!amount) continue;
-    const negative = text(bal, "CdtDbtInd") === "DBIT";
-    return {
-      amount: `${negative ? "-" : ""}${amount}`,
-      currency: attribute(bal, "Amt", "Ccy")?.toLowerCase() ?? null,
-      date: (text(bal, "Dt/Dt") ?? text(bal, "Dt/DtTm"))?.slice(0, 10) ?? null,
-    };
-  }
-  return null;
 }

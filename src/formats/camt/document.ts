@@ -1,6 +1,7 @@
 // A CAMT document (ISO 20022 camt.052 account report, camt.053 statement, camt.054 debit/credit
-// notification; versions 1 to 8) read with fast-xml-parser: namespaces dropped (every version reads alike),
-// values kept as strings (amounts and ids must not become numbers), the repeatable elements always arrays.
+// notification; versions 1 to 10), alone or in an envelope beside its application header, read with
+// fast-xml-parser: namespaces dropped (every version reads alike), values kept as strings (amounts and ids must not
+// become numbers), the repeatable elements always arrays.
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { SourceInputError } from "../errors";
 
@@ -104,22 +105,53 @@ function parsed(xml: string): Node {
 }
 
 function statementsOf(doc: Node): CamtStatement[] {
-  const root = child(doc, "Document");
   const kinds: [string, string, CamtStatement["kind"]][] = [
     ["BkToCstmrStmt", "Stmt", "camt.053"],
     ["BkToCstmrAcctRpt", "Rpt", "camt.052"],
     ["BkToCstmrDbtCdtNtfctn", "Ntfctn", "camt.054"],
   ];
-  // Version 1 names the message with its version (`BkToCstmrAcctRptV01`); later versions do not.
-  const names = root !== undefined && typeof root !== "string" ? Object.keys(root) : [];
-  for (const [message, statement, kind] of kinds) {
-    const name = names.find((n) => n === message || new RegExp(`^${message}V\\d+$`).test(n));
-    if (name === undefined) continue;
-    const body = child(root, name);
-    const sent = text(body, "GrpHdr/CreDtTm");
-    return children(body, statement).map((node) => ({ kind, node, created: text(node, "CreDtTm") ?? sent }));
+  const statements: CamtStatement[] = [];
+  let messages = 0;
+  for (const root of documentsIn(doc)) {
+    // Version 1 names the message with its version (`BkToCstmrAcctRptV01`); later versions do not.
+    const names = typeof root !== "string" ? Object.keys(root) : [];
+    for (const [message, statement, kind] of kinds) {
+      const name = names.find((n) => n === message || new RegExp(`^${message}V\\d+$`).test(n));
+      if (name === undefined) continue;
+      messages++;
+      const body = child(root, name);
+      const sent = text(body, "GrpHdr/CreDtTm");
+      for (const node of children(body, statement)) statements.push({ kind, node, created: text(node, "CreDtTm") ?? sent });
+      break;
+    }
   }
+  if (messages > 0) return statements;
   throw new SourceInputError("not a CAMT statement: no BkToCstmrStmt, BkToCstmrAcctRpt or BkToCstmrDbtCdtNtfctn in the Document");
+}
+
+/** How deep an envelope may hold its Documents (a business application header's, a bank portal's wrapper). */
+const ENVELOPE_DEPTH = 3;
+
+/**
+ * The file's `Document`s: its root, or those an envelope holds beside a business application header
+ * (`<BizMsgEnvlp><AppHdr/><Document/>`, `<Envelope><Body><Document/>`), one or several.
+ */
+function documentsIn(doc: Node): Node[] {
+  const found: Node[] = [];
+  const visit = (node: Node | undefined, depth: number) => {
+    if (node === undefined || typeof node === "string" || depth > ENVELOPE_DEPTH) return;
+    const documents = node.Document;
+    if (documents !== undefined) {
+      found.push(...(Array.isArray(documents) ? documents : [documents]));
+      return;
+    }
+    for (const [name, value] of Object.entries(node)) {
+      if (name.startsWith("@") || name.startsWith("?") || name === "#text") continue;
+      for (const one of Array.isArray(value) ? value : [value]) visit(one, depth + 1);
+    }
+  };
+  visit(doc, 0);
+  return found;
 }
 
 const ENTRY_END = /<\/(?:[\w.-]+:)?Ntry\s*>/g;
