@@ -1,7 +1,9 @@
-// The QIF adapter: `!Type:Bank`, `CCard`, `Cash` (and other asset/liability accounts), dates in the forms QIF
-// writers use with day/month order decided from the whole file, T/U amounts from the holder's view, payee,
-// memo, category and split lines into notes. QIF has no transaction ids: external_id is the record's content
-// and its occurrence (the second identical coffee of a day is its own transaction).
+// The QIF adapter: `!Type:Bank`, `CCard`, `Cash` (and other asset/liability accounts; records before any `!Type:`
+// line a bank account's), dates in the forms QIF writers use with day/month order decided from the whole file, T/U
+// amounts from the holder's view, payee, memo, category and split lines into notes (a split transaction is one
+// transaction of its total, splits.ts). Quicken's opening balance is the account's balance, not a transaction: with
+// the statement balance of its `!Account` block it checks the file. QIF has no transaction ids: external_id is the
+// record's content and its occurrence (the second identical coffee of a day is its own transaction).
 import { statementExternalId } from "../../ids";
 import { type ImportPlan, type PlannedItem, type RowReport } from "../../plan";
 import type { SourceAdapter } from "../contract";
@@ -11,6 +13,9 @@ import { linesStartingWith, readWholeThenChunk } from "../statement-chunks";
 import { serviceAmount } from "../../money";
 import { decideOrder, qifDate } from "./dates";
 import { qifRecords, type QifRecord } from "./records";
+import { openingBalanceOf } from "./opening-balance";
+import { splitTotal } from "./splits";
+import { statementCheck, statementsVerification, type Verification } from "../verification";
 import { readOnce } from "../dates-read-once";
 import { utf8OrWindows1252 } from "../whole-text";
 
@@ -23,6 +28,8 @@ export interface QifProfile {
   format: "qif";
   dateOrder: "MDY" | "DMY";
   dateReason: string;
+  /** Quicken's opening balance against the statement balance of its `!Account` block (absent: it states none). */
+  verification?: Verification;
   warnings?: string[];
 }
 
@@ -30,15 +37,19 @@ export const qifAdapter: SourceAdapter<Record<string, never>, QifProfile> = {
   format: "qif",
   name: "QIF",
   whole: QIF_FILE,
-  recognizes: (head) => /^\s*!(Type|Account|Option)/i.test(new TextDecoder("utf-8").decode(head.subarray(0, 256)).replace(/^\uFEFF/, "")),
+  recognizes: (head) => {
+    const text = new TextDecoder("utf-8").decode(head.subarray(0, 4096)).replace(/^\uFEFF/, "");
+    return /^\s*!(Type|Account|Option)/i.test(text) || isHeaderlessQif(text);
+  },
   plan: (bytes, options) => planQif(bytes, options.accountId),
+  verification: (profile) => profile.verification ?? null,
   stream: readWholeThenChunk(QIF_FILE, (bytes, options) => planQif(bytes, options.accountId)),
   headOf: qifHead,
 };
 
 function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifProfile> & { profile: QifProfile } {
   // QIF has no charset header: UTF-8 when it is valid, else the Windows code page Quicken writes.
-  const records = qifRecords(utf8OrWindows1252(bytes));
+  const { records, accounts } = qifRecords(utf8OrWindows1252(bytes));
   const order = decideOrder(records.map((r) => r.date ?? ""));
   const warnings: string[] = [];
   if (order.why === "guessed")
@@ -47,6 +58,7 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
   const rows: RowReport[] = [];
   const seen = new Map<string, number>();
   const dateOf = readOnce((written: string) => qifDate(written, order.order));
+  let opening: { amount: string; row: number } | null = null;
   for (const r of records) {
     if (r.cut) {
       rows.push({ row: r.line, outcome: "error", reason: "the file ends inside this transaction (no closing ^): it is not imported" });
@@ -54,13 +66,21 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
       continue;
     }
     const date = r.date ? dateOf(r.date) : null;
-    const amount = r.amount ? plainAmount(r.amount) : null;
+    const total = splitTotal(r, plainAmount);
+    if (total.warning) warnings.push(`line ${r.line}: ${total.warning}`);
+    const amount = total.amount;
     if (!date || amount === null) {
       rows.push({
         row: r.line,
         outcome: "error",
         reason: !date ? `date ${quoted(r.date ?? "")} is not readable` : `amount ${quoted(r.amount ?? "")} is not readable`,
       });
+      continue;
+    }
+    const openingBalance = opening === null ? openingBalanceOf(r) : null;
+    if (openingBalance) {
+      opening = { amount, row: r.line };
+      rows.push({ row: r.line, outcome: "ignored", reason: openingBalance });
       continue;
     }
     const { value, rounded } = serviceAmount(amount);
@@ -85,8 +105,61 @@ function planQif(bytes: Uint8Array, accountId: number | null): ImportPlan<QifPro
     "no date reads two ways": "every date reads the same day first or month first",
     guessed: "no date tells day from month; QIF is month first",
   }[order.why];
-  return { items, rows, profile: { format: "qif", dateOrder: order.order, dateReason, ...(warnings.length ? { warnings } : {}) } };
+  const verification = checked(opening, accounts.at(-1), items, (written) => dateOf(written));
+  return {
+    items,
+    rows,
+    profile: {
+      format: "qif",
+      dateOrder: order.order,
+      dateReason,
+      ...(verification ? { verification } : {}),
+      ...(warnings.length ? { warnings } : {}),
+    },
+  };
 }
+
+/**
+ * The opening balance plus the transactions against the statement balance Quicken keeps for the account (`$`, as of
+ * `/`): the transactions after that day are not in it. Null when the file states either not.
+ */
+function checked(
+  opening: { amount: string; row: number } | null,
+  account: { balance: string | null; balanceDate: string | null } | undefined,
+  items: PlannedItem[],
+  dateOf: (written: string) => string | null,
+): Verification | null {
+  const balance = account?.balance ? plainAmount(account.balance) : null;
+  if (opening === null || balance === null) return null;
+  const day = account?.balanceDate ? dateOf(account.balanceDate) : null;
+  const within = day ? items.filter((i) => i.item.date <= day) : items;
+  const verification = statementsVerification([statementCheck(opening, { amount: balance, date: day }, within, opening.row)]);
+  // Transactions after the statement's day are not in its balance: nothing checks them.
+  if (within.length === items.length) return verification;
+  return { ...verification, rows_total: items.length, ...(verification.status === "balanced" ? { status: "partial" } : {}) };
+}
+
+/**
+ * A QIF file that leaves out its `!Type:` line: its first record, up to its `^` line, is field lines only (a letter,
+ * or `$` and `%` of a split, and its value), a date (D) and an amount (T or U) among them.
+ */
+function isHeaderlessQif(text: string): boolean {
+  const end = /(?:^|\r\n|\r|\n)\^[ \t]*(?:\r\n|\r|\n|$)/.exec(text);
+  if (end === null || end.index === 0) return false;
+  const lines = text
+    .slice(0, end.index)
+    .split(/\r\n|\r|\n/)
+    .filter((l) => l.trim() !== "");
+  return (
+    lines.length <= MAX_FIELDS &&
+    lines.every((l) => /^[A-Z$%]/.test(l)) &&
+    lines.some((l) => /^D\s*\d{1,4}\s*[-/.']/.test(l)) &&
+    lines.some((l) => /^[TU]\s*[-+]?[\d.,]*\d/.test(l))
+  );
+}
+
+/** A record's fields: a few, and a split's three each for a few dozen splits. */
+const MAX_FIELDS = 200;
 
 /** Longest value a row's reason repeats: enough to recognise it, never a whole field of a hostile file. */
 const QUOTED_MAX = 40;

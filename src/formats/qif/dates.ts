@@ -1,4 +1,5 @@
-// QIF dates as writers write them: `1/ 2'24`, `01/02/2024`, `1/2/24`, `02.01.2024`, `2024-01-02`, `1-2-2024`.
+// QIF dates as writers write them: `1/ 2'24`, `6/19' 5`, `01/02/2024`, `1/2/24`, `6/19/ 5`, `02.01.2024`, `2024-01-02`,
+// `06-19-2005`.
 // Day/month order is decided from the whole file, as for CSV: a first number over 12 means day first, a
 // second number over 12 means month first; a file that never tells is read month first (QIF is Quicken's,
 // a US format) and says so.
@@ -16,8 +17,9 @@ function parts(value: string): Parts | null {
   const v = value.replace(/\s+/g, "");
   const iso = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
   if (iso) return { a: Number(iso[2]), b: Number(iso[3]), year: Number(iso[1]), iso: true };
-  // Quicken writes years from 2000 on after an apostrophe, space-padded: `1/ 2'24`, `1/12' 4` (2004).
-  const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{2}|\d{4})|'(\d{1,2}|\d{4}))$/.exec(v);
+  // Quicken writes years from 2000 on after an apostrophe, space-padded: `1/ 2'24`, `1/12' 4` (2004); other writers
+  // pad a one-digit year after the slash (`6/19/ 5`).
+  const m = /^(\d{1,2})[-/.](\d{1,2})(?:[-/.](\d{1,2}|\d{4})|'(\d{1,2}|\d{4}))$/.exec(v);
   if (!m) return null;
   const written = m[3] ?? m[4] ?? "";
   const y = Number(written);
