@@ -15,6 +15,7 @@ import { mt940Text } from "./encoding";
 import { type Mt940Field, statementsOf } from "./fields";
 import { candidates, IdentifyingReferences } from "./references";
 import { dateOf, type StatementLine, statementLine } from "./statement-line";
+import { type Balance, BALANCE_TAGS, balanceOf, CLOSING_TAGS, inTime, type Page, pagesOf } from "./balances";
 
 /** With at most MAX_STATEMENT_TRANSACTIONS, what a statement of this format fits in (bench/upload/heap.mjs). */
 const MAX_MT940_BYTES = 6 * 1024 * 1024;
@@ -57,8 +58,8 @@ export const mt940Adapter: SourceAdapter<Mt940Settings, Mt940Profile> = {
   ...plannedFromOneReading(MT940_FILE, readMt940, (statements, options) => planMt940(statements, options.settings?.account)),
   fileAccounts: (profile) => profile.accounts,
   importedAccount: (profile) => profile.account,
-  // The imported account's last closing balance (a file of several accounts is read one account at a time).
   verification: (profile) => profile.verification ?? null,
+  // The imported account's last closing balance, in time (a file of several accounts is read one account at a time).
   statementBalance: (profile) => {
     const account = profile.account ?? (profile.accounts.length === 1 ? profile.accounts[0] : undefined);
     const last = profile.closing_balances.findLast((b) => b.account === account);
@@ -81,10 +82,6 @@ function readMt940(bytes: Uint8Array): Mt940Field[][] {
   return statements;
 }
 
-/** Opening and closing balances (final, intermediate, or unqualified as some banks write them): every statement has both. */
-const BALANCE_TAGS = new Set(["60F", "60M", "60", "62F", "62M", "62"]);
-const CLOSING_TAGS = new Set(["62F", "62M", "62"]);
-const OPENING_TAGS = new Set(["60F", "60M", "60"]);
 /** Fields that belong to the transaction whose `:61:` they follow: its details and the bank's own lines. */
 const DETAIL_TAGS = new Set(["86", "NS"]);
 
@@ -122,10 +119,11 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
   const seen = new Map<string, number>();
   const cut = cutTransaction(statements);
   const checked: StatementCheck[] = [];
+  // A page without an opening balance opens at the closing before it (the account's, in the file's order).
+  let before: Balance | null = null;
+  const pages: Page[] = [];
   for (const fields of mine) {
     const first = items.length;
-    const { opening, closing } = balancesOf(fields);
-    if (closing) profile.closing_balances.push({ account: chosen.label, ...closing });
     for (const t of transactionsOf(fields)) {
       const candidate = t.line ? candidates(t.line) : NO_REFERENCES;
       if (t.line) references.add(t.line, candidate);
@@ -140,11 +138,18 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
         rows.push({ row: t.row, outcome: "planned" });
       }
     }
-    checked.push(
-      statementCheck(checkedBalance(opening), checkedBalance(closing), items.slice(first), fields.find((f) => f.tag === "61")?.line ?? 0),
-    );
+    let at = first;
+    for (const page of pagesOf(fields)) {
+      const from = at;
+      while (at < items.length && (items[at] as PlannedItem).row <= page.to) at++;
+      pages.push(page);
+      const opening = page.opening ?? before;
+      checked.push(statementCheck(checkedBalance(opening), checkedBalance(page.closing), items.slice(from, at), items[from]?.row ?? 0));
+      before = page.closing ?? null;
+    }
   }
   profile.verification = statementsVerification(checked);
+  for (const page of inTime(pages)) if (page.closing) profile.closing_balances.push({ account: chosen.label, ...page.closing });
   // Each planned recordId was added to `references`: only one written on several transactions needs them read again.
   if (references.someNameSeveral() && items.some((p) => p.recordId !== undefined && !references.names(p.recordId)))
     identifiedAgain(mine, items, cut, chosen.seed, references);
@@ -179,23 +184,7 @@ function currencyOf(fields: Mt940Field[]): string | undefined {
   return undefined;
 }
 
-type Balance = NonNullable<ReturnType<typeof balanceOf>>;
-
 const checkedBalance = (read: Balance | null) => (read ? { amount: read.balance, date: read.date } : null);
-
-/**
- * A statement's first opening and first closing balance, each read when readable: one pass over its fields,
- * where finding each took a pass over every transaction of it.
- */
-function balancesOf(fields: Mt940Field[]): { opening: Balance | null; closing: Balance | null } {
-  let opening: Mt940Field | undefined;
-  let closing: Mt940Field | undefined;
-  for (const f of fields) {
-    if (!opening && OPENING_TAGS.has(f.tag)) opening = f;
-    else if (!closing && CLOSING_TAGS.has(f.tag)) closing = f;
-  }
-  return { opening: opening ? balanceOf(opening.value) : null, closing: closing ? balanceOf(closing.value) : null };
-}
 
 const CUT_SHORT = "its last statement stops after a transaction, without the closing balance (:62F:) that ends a statement";
 
@@ -286,18 +275,4 @@ function identifiedAgain(
       if (reference) planned.recordId = reference;
       else planned.occurrence = occurrence;
     }
-}
-
-/** `D|C`, date, currency, amount (a decimal point taken for SWIFT's comma, leading zeros dropped). */
-function balanceOf(value: string): { balance: string; date: string | null; currency: string } | null {
-  const m = /^([DC])(\d{6})([A-Z]{3})(\d+(?:[,.]\d*)?)/.exec(value.trim());
-  if (!m) return null;
-  const [, mark, date = "", currency = "", amount = ""] = m;
-  const [whole = "", fraction = ""] = amount.split(/[,.]/);
-  const digits = `${whole.replace(/^0+(?=\d)/, "")}.${fraction.padEnd(2, "0")}`;
-  return {
-    balance: `${mark === "D" && Number(digits) !== 0 ? "-" : ""}${digits}`,
-    date: dateOf(date, undefined),
-    currency: currency.toLowerCase(),
-  };
 }

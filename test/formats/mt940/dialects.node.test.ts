@@ -1,6 +1,6 @@
 // MT940 as banks of several countries write it (fixtures in ./dialects/, each written from its bank's documented
 // layout): every transaction is planned with its date, amount, payee and notes, the account and its closing
-// balance are read, and no two transactions share an id.
+// balance are read, the balances add up, and no two transactions share an id.
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { mt940Adapter } from "../../../src/formats/mt940/adapter";
@@ -14,8 +14,8 @@ const fixtures = Object.entries(modules)
 const bytesOf = (file: string | Uint8Array) => (typeof file === "string" ? new TextEncoder().encode(file) : file);
 
 describe("the dialects have fixtures to judge by", () => {
-  it("holds a dozen banks' layouts", () => {
-    expect(fixtures.length).toBeGreaterThanOrEqual(12);
+  it("holds fifteen banks' layouts", () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(15);
   });
 });
 
@@ -40,6 +40,10 @@ describe.each(fixtures)("%s", (_bank, f) => {
     expect(p.profile.accounts).toEqual([f.account]);
     expect(mt940Adapter.statementBalance!(p.profile)).toEqual(f.closing);
     expect(p.profile.warnings).toBeUndefined();
+  });
+
+  it("reads as its balances say: each statement's (and each page's) opening plus its transactions is its closing", () => {
+    expect(plan().profile.verification?.status).toBe(f.verification ?? "balanced");
   });
 
   it("gives each transaction an id of its own", () => {

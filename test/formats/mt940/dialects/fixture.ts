@@ -11,6 +11,8 @@ export interface DialectFixture {
   closing: { amount: string; date: string; currency: string };
   /** Every transaction, in file order, in the service's sign (positive is money out). */
   items: { date: string; amount: string; payee: string; notes?: string }[];
+  /** What the statements' balances say of the reading (absent: every transaction adds up to them, "balanced"). */
+  verification?: "balanced" | "partial" | "unbalanced" | "no_balances";
 }
 
 /** Text in a single-byte Windows code page, as exports that are not UTF-8 write it. */
