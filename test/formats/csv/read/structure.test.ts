@@ -1,7 +1,14 @@
 // Records taken by their place: a place an earlier scan of the same records found is always one of them, and
 // an Error names the place when it is not (a bug in the scan, never bad input).
 import { describe, expect, it } from "vitest";
-import { CsvTokenizer, recordAt, sampleRecords, type CsvRecord } from "../../../../src/formats/csv/read/structure";
+import {
+  chooseDelimiter,
+  CsvTokenizer,
+  headedTable,
+  recordAt,
+  sampleRecords,
+  type CsvRecord,
+} from "../../../../src/formats/csv/read/structure";
 
 const records: CsvRecord[] = [
   { index: 0, line: 1, lines: 1, fields: ["Date", "Amount"] },
@@ -47,5 +54,40 @@ describe("a doubled quote inside a quoted field is one quote, however many come 
       ["2", '"'.repeat(25)],
     ];
     for (let piece = 1; piece <= text.length; piece++) expect(scanned(text, piece)).toEqual(whole);
+  });
+});
+
+/** `n` lines of a statement's account details and notices, none with a delimiter in it. */
+const notices = (n: number): string[] => Array.from({ length: n }, (_, i) => `Note ${i + 1}: this statement is for your information only`);
+
+describe("a few rows under a long preamble are a table when a header of names sits over rows with a date and an amount", () => {
+  it("splits two rows under twenty lines of notices at their delimiter", () => {
+    const text = [
+      ...notices(20),
+      "Date;Description;Amount;Balance",
+      "03.04.2024;Bakery;-4,20;95,80",
+      "09.04.2024;Salary;1.500,00;1.595,80",
+    ].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toMatchObject({ delimiter: ";", width: 4 });
+  });
+
+  it("finds one row under its header, the rest of the lines prose", () => {
+    const text = [...notices(12), "Fecha,Concepto,Importe", "2024-06-14,Mercadona,-23.10"].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toMatchObject({ delimiter: ",", width: 3 });
+  });
+
+  it("still refuses prose whose commas make no table", () => {
+    const text = ["Dear customer, your statement is attached.", "Kind regards, your bank", ...notices(10)].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toBeNull();
+  });
+
+  it("takes no dated line without a header of names over it for a table", () => {
+    const records = sampleRecords([...notices(10), "Statement date,2024-05-31,1,234.00"].join("\n"), ",", '"', true);
+    expect(headedTable(records, 3)).toBe(false);
+  });
+
+  it("takes no header of names over lines of another width for a table", () => {
+    const records = sampleRecords(["Date,Payee,Amount", "Nothing was booked in this period."].join("\n"), ",", '"', true);
+    expect(headedTable(records, 3)).toBe(false);
   });
 });
