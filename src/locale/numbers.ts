@@ -312,8 +312,21 @@ function isCurrencyChar(c: number): boolean {
     c === 0x0e3f || // ฿
     c === 0x09f3 || // ৳
     c === 0x142 || // ł (zł)
-    c === 0x10d // č (Kč)
+    c === 0x10d || // č (Kč)
+    (c > 0xff && isCurrencyBeyondLatin(c))
   );
+}
+
+/** Currency signs past Latin-1 (the full-width ￥ ＄ ￡ ￦ of Chinese, Japanese and Korean apps, ₾, ﷼), the cent signs left out. */
+const CURRENCY_SIGN = /^\p{Sc}$/u;
+/** The yen, the yuan and the won written as a word after the digits: "1,000円", "100元", "12,500원". */
+const CURRENCY_UNITS = new Set([0x5186, 0x5143, 0x5713, 0x5706, 0xc6d0]);
+/** The full-width cent sign: "50￠" is hundredths, never read as units (nor is "50¢", which the list above leaves out). */
+const FULL_WIDTH_CENT = 0xffe0;
+
+function isCurrencyBeyondLatin(c: number): boolean {
+  if (CURRENCY_UNITS.has(c)) return true;
+  return c !== FULL_WIDTH_CENT && CURRENCY_SIGN.test(String.fromCharCode(c));
 }
 
 /**
@@ -404,7 +417,10 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   "€": "eur",
   "£": "gbp",
   $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
-  "¥": "jpy",
+  "¥": "jpy", // and the yuan's too: the file's script decides between them (decide-numbers.ts)
+  "￥": "jpy",
+  "￦": "krw",
+  "￡": "gbp",
   ...ONE_CURRENCY_SIGNS,
   Fr: "chf",
 };
@@ -438,12 +454,13 @@ export function newEvidence(): NumberEvidence {
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
 // ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
 // or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
-// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). A currency sign may follow a
+// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). The yen, yuan and won may follow
+// the digits as a word ("1,000円", "100元", "12,500원"). A currency sign may follow a
 // few letters that say whose it is ("R$", "NZ$"), and Peru's sol is written "S/" or "S/.".
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc})|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/u;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc}|[円元圓圆원])|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/u;
 /** What is left of a cell for its sign to be seen: currency letters, signs and spaces taken out. */
-const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s]+/gu;
+const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s円元圓圆원]+/gu;
 
 /** A first group of one or two digits, then groups of two, then the last three: "1,25,000", "12,34,56,789.00". */
 const LAKHS = /^\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d+)?$/;

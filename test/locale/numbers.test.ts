@@ -155,6 +155,35 @@ describe("the currency signs of every country are read as signs, the dollars a f
   });
 });
 
+describe("an amount written with its currency in any form is read: full-width signs, signs past Latin-1, the yen, yuan and won as words", () => {
+  const DOT = { decimal: ".", thousands: "," } as const;
+  it.each([
+    ["￥1000.00", "1000.00"],
+    ["¥8.88", "8.88"],
+    ["-￥12.50", "-12.50"],
+    ["￦12,500", "12500.00"],
+    ["￡9.99", "9.99"],
+    ["1,280円", "1280.00"],
+    ["100元", "100.00"],
+    ["12,500원", "12500.00"],
+    ["﷼ 150.00", "150.00"],
+    ["12,500 ֏", "12500.00"],
+  ])("%s", (cell, amount) => {
+    expect(parseAmount(cell, DOT)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+
+  it("names the currency the sign is only one's", () => {
+    expect(currencyInCell("￦12,500")).toBe("krw");
+    expect(currencyInCell("￡9.99")).toBe("gbp");
+  });
+
+  it("never reads a cent sign as units: 50¢ and 50￠ are hundredths", () => {
+    expect(parseAmount("50￠", DOT)).toMatch(/^!/);
+    expect(parseAmount("50¢", DOT)).toMatch(/^!/);
+  });
+});
+
 describe("a plain cell is read as the full reading reads it", () => {
   // Padded with a space, a cell takes the full reading (a space before the digits is padding there): the plain
   // cell, read on the short way, must come out the same, in numbers or as the same reason, in either format.

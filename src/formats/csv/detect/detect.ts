@@ -6,7 +6,14 @@ import { normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
 import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
-import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat, type AmountScaleDecision } from "./decide-numbers";
+import {
+  currencyOfAmounts,
+  currencyOfHeaders,
+  decideAmountScale,
+  decideNumberFormat,
+  yenOf,
+  type AmountScaleDecision,
+} from "./decide-numbers";
 import { decideSign, type SignDecision } from "./decide-sign";
 import type { CsvEncoding } from "../decode/decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
@@ -282,6 +289,7 @@ function currencies(
     currency = currencyOfAmounts(
       amountCols.map((i) => cols[i]?.values ?? []),
       headers === null || !headers.some(isNotEnglish),
+      yenOf(headers),
     );
   }
   return { currency, amountCurrency };
