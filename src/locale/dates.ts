@@ -204,7 +204,8 @@ function split(cell: string, withSeps: boolean): Parts | null {
       }
       l = i - start;
       if (l === 8 && n === 0) {
-        // YYYYMMDD
+        // YYYYMMDD, unless a decimal mark and digits follow: "14171119.43" is an amount, not a day of 1417.
+        if ((cell.charCodeAt(i) === 46 || cell.charCodeAt(i) === 44) && isDigitCode(cell.charCodeAt(i + 1))) return null;
         p.a = Math.floor(v / 10000);
         p.b = Math.floor(v / 100) % 100;
         p.c = v % 100;
@@ -272,6 +273,10 @@ function isCjkDay(c: number): boolean {
 /** Spaces, tabs and control characters, and the Unicode spaces a cell is padded with (no-break, ideographic, thin). */
 function isPadding(c: number): boolean {
   return c <= 32 || (c >= 0xa0 && (c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0xfeff));
+}
+
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
 }
 
 function isLetter(c: number): boolean {

@@ -147,3 +147,15 @@ describe("month names of Romanian, Indonesian, Malay, Turkish and Norwegian expo
     expect(parseDate(cell, "DMY")).toBe(date);
   });
 });
+
+describe("eight digits with a decimal mark and digits after it are an amount, never a compact date", () => {
+  it("reads 14171119.43 as no date, and 20240305 still as one", () => {
+    for (const order of ["DMY", "MDY", "YMD"] as const) {
+      expect(parseDate("14171119.43", order)).toBeNull();
+      expect(parseDate("20240305,50", order)).toBeNull();
+    }
+    expect(parseDate("20240305", "YMD")).toBe("2024-03-05");
+    expect(parseDate("20240305.", "YMD")).toBe("2024-03-05");
+    expect(parseDate("20240305 101500", "YMD")).toBe("2024-03-05");
+  });
+});

@@ -27,6 +27,11 @@ export const ColumnsSchema = z.object({
   notes: z.array(ColumnRefSchema).default([]),
   currency: ColumnRefSchema.optional(),
   balance: ColumnRefSchema.optional(),
+  /**
+   * The balance before the rows that repeat it, beside `balance`, the one after them ("Opening Balance" and "Closing
+   * Balance" on every row of a day): the rows of each run must take the one to the other (plan/ends-columns.ts).
+   */
+  openingBalance: ColumnRefSchema.optional(),
   transactionId: ColumnRefSchema.optional(),
   category: ColumnRefSchema.optional(),
   /** Whether the bank booked the row (row-state.ts): pending rows are imported marked pending, declined ones ignored. */

@@ -28,11 +28,11 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
   let fullDates = false;
   for (let c = 0; c < width; c++) {
     const values = rows.map((i) => (records[i]?.fields[c] ?? "").trim());
-    const nonEmptyValues = values.filter((v) => v !== "");
+    const nonEmptyValues = values.filter(isFilled);
     const date = inferDateColumn(values);
     if (date && !date.yearless && date.share >= FULL_DATES) fullDates = true;
     const numbers = newEvidence();
-    for (const v of values) observeNumber(v, numbers);
+    for (const v of values) if (isFilled(v)) observeNumber(v, numbers);
     const stats: ColumnStats = {
       index: c,
       header: headers?.[c] ?? "",
@@ -57,6 +57,14 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
 
 /** Share of a column's cells that are dates with their year for it to be the file's dates. */
 const FULL_DATES = 0.5;
+
+/** A cell of a dash alone ("-", "–", "—"): the empty side of a pair of money columns, as some banks write it. */
+const DASH = /^[-–—]$/;
+
+/** Whether a (trimmed) cell holds a value: neither empty nor a dash alone. */
+export function isFilled(v: string): boolean {
+  return v !== "" && !DASH.test(v);
+}
 
 export function mergeEvidence(list: NumberEvidence[]): NumberEvidence {
   const ev = newEvidence();

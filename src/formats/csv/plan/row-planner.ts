@@ -21,6 +21,7 @@ import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
 import { BalanceCheck, toUnits, unitsOfDecimal, type Verification } from "../../verification";
 import { RowBalances, sameUnits, unitsOf } from "./row-balances";
 import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "./balance-lines";
+import { EndsColumns } from "./ends-columns";
 import { headerName, isSectionHeader } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import { mergePoint, type CellCheck } from "../read/shifted-fields";
@@ -163,6 +164,11 @@ export class RowPlanner {
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (balance-lines.ts). */
   private readonly balanceLines: BalanceLine[] = [];
+  /** The balances repeated on each row of a run, before and after it (ends-columns.ts); null without an opening column. */
+  private readonly ends: EndsColumns | null;
+  private openingCol: number | undefined;
+  private heldOpeningCell = "";
+  private heldClosingCell = "";
 
   // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
   // notes, and so its external_id, are final only then). Plain fields: no object per row.
@@ -243,6 +249,7 @@ export class RowPlanner {
     const anchor = profile.yearAnchor ?? (isYearless(profile.dateFormat) ? new Date().toISOString().slice(0, 10) : undefined);
     this.readDate = readOnce((cell) => parseDate(cell, order, anchor));
     this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
+    this.ends = profile.columns.openingBalance !== undefined ? new EndsColumns(this.fmt, card) : null;
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
     // An unmarked amount goes by the sign: the empty mark is never one of a signed profile's marks.
@@ -271,6 +278,7 @@ export class RowPlanner {
     this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
     this.currencyCol = r(c.currency);
     this.balance = r(c.balance);
+    this.openingCol = r(c.openingBalance);
     this.fee = r(c.fee);
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
@@ -505,6 +513,9 @@ export class RowPlanner {
   verification(): Verification {
     this.rowBalances.read();
     const running = this.check.result();
+    // The balances each run repeats check every row, the first day's too; a break of the running balance still shows.
+    const ends = this.ends?.verification() ?? null;
+    if (ends !== null && running.status !== "unbalanced") return { ...ends, ...(running.closing ? { closing: running.closing } : {}) };
     if (running.status !== "no_balances" || this.rowBalances.currenciesMixed) return running;
     const lines = balanceLinesVerification(this.balanceLines, this.rowBalances.bookedMoneyIn, running.rows_total, this.card);
     return lines ? { ...lines, ...(running.closing ? { closing: running.closing } : {}) } : running;
@@ -603,6 +614,10 @@ export class RowPlanner {
     this.heldBalanceRead = balanceRead;
     // Only the content id hashes the balance (a bank's id is the row's own).
     this.heldHasBalance = this.heldBankId === "" && balanceRead;
+    if (this.ends !== null) {
+      this.heldOpeningCell = rec.field(this.openingCol ?? -1).trim();
+      this.heldClosingCell = rec.field(this.balance ?? -1).trim();
+    }
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
@@ -739,6 +754,7 @@ export class RowPlanner {
     items.push(planned);
     // Only written down: the balance checks read the rows a batch at a time (row-balances.ts).
     this.rowBalances.add(row, date, currency, amount, this.heldBalanceRead ? this.heldBalance : null, !this.heldPending);
+    if (this.ends !== null && !this.heldPending) this.ends.add(row, this.heldOpeningCell, this.heldClosingCell, amount);
     this.lastHasBalance = this.heldBalanceRead;
     if (this.heldBalanceRead) copyParts(this.heldBalance, this.lastBalance);
     this.lastAmount = amount;

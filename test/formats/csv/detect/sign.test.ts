@@ -233,3 +233,23 @@ describe("a card's running balance may be what is owed: above zero, it grows wit
     expect(plan.items.map((i) => Math.sign(Number(i.item.amount)))).toEqual([-1, -1, 1]);
   });
 });
+
+describe("a pair of money columns no header word names is oriented by the running balance", () => {
+  it("takes the right-hand column for the debit where the balance falls by it", () => {
+    const file = [
+      "Tarikh,Butiran,Masuk,Keluar,Baki",
+      "02/01/2025,GAJI,2000.00,,2100.00",
+      "05/01/2025,KEDAI,,45.50,2054.50",
+      "09/01/2025,TNB,,120.00,1934.50",
+    ];
+    const p = planCsv(new TextEncoder().encode(file.join("\n")), { accountId: 1 });
+    expect(p.profile.columns.debit?.header).toBe("Keluar");
+    expect(p.profile.signReason).toMatch(/running balance falls by the right-hand one/);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-2000.00", "45.50", "120.00"]);
+  });
+  it("warns where nothing says which is the debit", () => {
+    const file = ["Tarikh,Butiran,Masuk,Keluar", "02/01/2025,A,2000.00,", "05/01/2025,B,,45.50"];
+    const p = planCsv(new TextEncoder().encode(file.join("\n")), { accountId: 1 });
+    expect(p.profile.signUnproven).toBe(true);
+  });
+});
