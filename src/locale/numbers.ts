@@ -114,6 +114,8 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
       digitsSeen = true;
       continue;
     }
+    // The dot of a currency word's abbreviation ("руб.", "лв.", "ر.س") after the digits is no decimal mark.
+    if (c === 46 && lettersAfterDigits) continue;
     if (c === dec) {
       if (inFrac) return "!more than one decimal separator";
       if (groups > 0) {
@@ -317,15 +319,22 @@ function isCurrencyChar(c: number): boolean {
   );
 }
 
-/** Currency signs past Latin-1 (the full-width ￥ ＄ ￡ ￦ of Chinese, Japanese and Korean apps, ₾, ﷼), the cent signs left out. */
+/**
+ * Currency signs and words past Latin-1: the full-width ￥ ＄ ￡ ￦ of Chinese, Japanese and Korean apps, ₾, ﷼, the
+ * currencies' words in every alphabet, the yen, yuan and won as words; the cent signs left out.
+ */
 const CURRENCY_SIGN = /^\p{Sc}$/u;
 /** The yen, the yuan and the won written as a word after the digits: "1,000円", "100元", "12,500원". */
 const CURRENCY_UNITS = new Set([0x5186, 0x5143, 0x5713, 0x5706, 0xc6d0]);
+/** A letter of an alphabet past Latin-1 (Latin Extended to Georgian: "грн", "лв", "сум", "ლარი", "บาท"), as A-Z are. */
+const ALPHABET_LETTER = /^\p{L}$/u;
+const LAST_ALPHABET = 0x10ff;
 /** The full-width cent sign: "50￠" is hundredths, never read as units (nor is "50¢", which the list above leaves out). */
 const FULL_WIDTH_CENT = 0xffe0;
 
 function isCurrencyBeyondLatin(c: number): boolean {
   if (CURRENCY_UNITS.has(c)) return true;
+  if (c <= LAST_ALPHABET && ALPHABET_LETTER.test(String.fromCharCode(c))) return true;
   return c !== FULL_WIDTH_CENT && CURRENCY_SIGN.test(String.fromCharCode(c));
 }
 
@@ -455,10 +464,11 @@ export function newEvidence(): NumberEvidence {
 // ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
 // or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
 // before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). The yen, yuan and won may follow
-// the digits as a word ("1,000円", "100元", "12,500원"). A currency sign may follow a
+// the digits as a word ("1,000円", "100元", "12,500원"), and so may a currency's word of four letters at most in any
+// alphabet ("125 000,00 so'm", "1 245,90 лв.", "12 ლარი"). A currency sign may follow a
 // few letters that say whose it is ("R$", "NZ$"), and Peru's sol is written "S/" or "S/.".
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc}|[円元圓圆원])|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/u;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc}|[円元圓圆원])|\s+\p{L}{1,4}(?:['’]\p{L}{1,2})?\.?)?[\s)+\-−]*$/u;
 /** What is left of a cell for its sign to be seen: currency letters, signs and spaces taken out. */
 const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s円元圓圆원]+/gu;
 
@@ -473,7 +483,11 @@ export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   if (!NUMBERISH.test(s)) return false;
   ev.numeric++;
   if (/^[(\-−]|[)\-−]$/.test(s.replace(NOT_SIGN, ""))) ev.negative++;
-  const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
+  // A word's abbreviation dot ("лв.", "Fr.") is no separator of the digits.
+  const digits = s
+    .replace(/\p{L}+\./gu, " ")
+    .replace(/[^\d.,'’\s\u00a0\u202f]/g, "")
+    .trim();
   if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
   if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
   if (LAKHS.test(digits)) ev.lakhs++;

@@ -155,8 +155,9 @@ describe("the currency signs of every country are read as signs, the dollars a f
   });
 });
 
-describe("an amount written with its currency in any form is read: full-width signs, signs past Latin-1, the yen, yuan and won as words", () => {
+describe("an amount written with its currency in any form is read: full-width signs, signs past Latin-1, its word in any alphabet", () => {
   const DOT = { decimal: ".", thousands: "," } as const;
+  const SPACED = { decimal: ",", thousands: " " } as const;
   it.each([
     ["￥1000.00", "1000.00"],
     ["¥8.88", "8.88"],
@@ -171,6 +172,25 @@ describe("an amount written with its currency in any form is read: full-width si
   ])("%s", (cell, amount) => {
     expect(parseAmount(cell, DOT)).toBe(amount);
     expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+
+  it.each([
+    ["-42,80 лв.", ",", "-42.80"],
+    ["1 957,20 лв.", ",", "1957.20"],
+    ["-185 400,00 so'm", ",", "-185400.00"],
+    ["1 200,50 грн", ",", "1200.50"],
+    ["-23.40 ლარი", ".", "-23.40"],
+    ["1,500.00 บาท", ".", "1500.00"],
+  ])("%s, its currency a word after the digits", (cell, decimal, amount) => {
+    expect(parseAmount(cell, decimal === "," ? SPACED : DOT)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+
+  it("takes no abbreviation's dot for a decimal mark", () => {
+    const ev = newEvidence();
+    for (const cell of ["-42,80 лв.", "2 400,00 лв.", "Fr. 12,50"]) observeNumber(cell, ev);
+    expect(ev.decimalComma).toBe(3);
+    expect(ev.decimalPoint).toBe(0);
   });
 
   it("names the currency the sign is only one's", () => {

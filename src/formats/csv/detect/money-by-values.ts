@@ -122,6 +122,18 @@ function amountAndItsBalance(cands: readonly ColumnStats[]): { amount: ColumnSta
   return best;
 }
 
+/** The full column of `cands` that moves, row after row, by a named amount (at least PROVED_ROWS rows): its balance. */
+export function balanceOf(cands: readonly ColumnStats[], amount: ColumnStats): ColumnStats | undefined {
+  let best: ColumnStats | undefined;
+  let most = PROVED_ROWS - 1;
+  for (const c of cands) {
+    if (c === amount || c.nonEmpty !== c.values.length || isConstant(c)) continue;
+    const n = rowsExplained(c, amount);
+    if (n > most) [best, most] = [c, n];
+  }
+  return best;
+}
+
 /** The column a moving balance moves by, row after row (the most rows; at least PROVED_ROWS). */
 function provedByBalance(cands: readonly ColumnStats[], balance: ColumnStats | undefined): ColumnStats | undefined {
   if (!balance || isConstant(balance)) return undefined;

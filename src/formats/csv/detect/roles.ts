@@ -8,7 +8,7 @@ import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "../words/header-vocabulary";
 import type { ColumnRef, CsvColumns } from "../profile";
 import { amountAndBalance } from "./running-balance";
-import { complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
+import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
 
 /**
  * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
@@ -210,6 +210,12 @@ function chooseMoneyByHeader(p: Picking): Money {
       balance ??= typed.balance;
     }
   }
+  // A balance no word names: the full column that moves by the amount.
+  if (amount && !balance)
+    balance = balanceOf(
+      numeric.filter((c) => !used.has(c.index) && c !== amount),
+      amount,
+    );
   return { amount, debit, credit, balance };
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { columnStats, type ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
 import {
+  balanceOf,
   columnEnds,
   endsAddUp,
   inOutPair,
@@ -138,6 +139,21 @@ describe("the amount is the column the file's balances move by", () => {
     );
     const free = [at(cols, "Cab"), at(cols, "Nilai"), at(cols, "Open")];
     expect(moneyByValues(free, at(cols, "Close"), cols).amount?.header).toBe("Nilai");
+  });
+});
+
+describe("a balance no word names is the full column that moves by the amount", () => {
+  it("finds it, and no column that does not move by the amount", () => {
+    const cols = columns(
+      ["Summa", "Kurs", "Qoldiq"],
+      [
+        ["-185400.00", "12.80", "2314600.00"],
+        ["6500000.00", "12.85", "8814600.00"],
+        ["-45000.00", "12.90", "8769600.00"],
+      ],
+    );
+    expect(balanceOf(cols, at(cols, "Summa"))?.header).toBe("Qoldiq");
+    expect(balanceOf([at(cols, "Kurs")], at(cols, "Summa"))).toBeUndefined();
   });
 });
 
