@@ -5,6 +5,7 @@
 // when nothing speaks, with a warning; when signals disagree the stronger wins and a warning names the other.
 import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
+import { headerScore } from "./columns";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
 import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "../profile";
@@ -144,7 +145,14 @@ function debitAndCredit(
     signReason: "separate debit (money out) and credit (money in) columns",
   };
   const { debitIdx, creditIdx, balanceIdx } = inputs;
-  if (inputs.hasHeader || debitIdx === undefined || creditIdx === undefined) return reading;
+  if (debitIdx === undefined || creditIdx === undefined) return reading;
+  // A pair the header names is read as named; one found by its values (roles.ts) is read by the file's evidence.
+  if (
+    inputs.hasHeader &&
+    headerScore(cols[debitIdx]?.header ?? "", "debit") > 0 &&
+    headerScore(cols[creditIdx]?.header ?? "", "credit") > 0
+  )
+    return reading;
   if (overrides.columns?.debit || overrides.columns?.credit) return reading;
   const verdict =
     (balanceIdx !== undefined ? debitCreditFromBalance(inputs.rows, debitIdx, creditIdx, balanceIdx, fmt) : null) ??

@@ -6,7 +6,14 @@ import { normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
 import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
-import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat, type AmountScaleDecision } from "./decide-numbers";
+import {
+  currencyNamed,
+  currencyOfAmounts,
+  currencyOfHeaders,
+  decideAmountScale,
+  decideNumberFormat,
+  type AmountScaleDecision,
+} from "./decide-numbers";
 import { decideSign, type SignDecision } from "./decide-sign";
 import type { CsvEncoding } from "../decode/decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
@@ -68,7 +75,12 @@ export function detectFromText(
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, { ...context, ...(year ? { yearAnchor } : {}) });
+  const named = currencyNamed(headers, cols, amountCols, refOf(columns.currency));
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, {
+    ...context,
+    ...(year ? { yearAnchor } : {}),
+    ...(named !== undefined ? { currency: named } : {}),
+  });
   warnings.push(...dates.warnings);
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 

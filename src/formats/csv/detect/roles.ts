@@ -7,7 +7,8 @@ import { headerScore, indicatorDirection, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "../words/header-vocabulary";
 import type { ColumnRef, CsvColumns } from "../profile";
-import { amountAndBalance } from "./running-balance";
+import { amountAndBalance, rowsExplained } from "./running-balance";
+import { isNoAmount } from "../../../locale/numbers";
 
 /**
  * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
@@ -165,7 +166,7 @@ function chooseMoneyByHeader(p: Picking): Money {
   const numeric = numericColumns(p);
   // Named columns may hold a few unreadable cells (reported per row), as a named amount column may; unnamed ones must be clean.
   const named = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NAMED_NUMBER_SHARE) && mayBeMoney(c));
-  const balance = best(named, "balance", true);
+  let balance = best(named, "balance", true);
   if (balance) used.add(balance.index);
   // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
   // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
@@ -179,11 +180,11 @@ function chooseMoneyByHeader(p: Picking): Money {
     if (credit) used.delete(credit.index);
     debit = credit = undefined;
   }
-  let amount = best(
-    named.filter((c) => !used.has(c.index) && c.nonEmpty > 0),
-    "amount",
-    true,
-  );
+  if (debit && credit) [debit, credit] = [besideItsName(p, debit), besideItsName(p, credit)];
+  // A column of zeros (a card's foreign amount beside domestic purchases) moves no money: a named one that does wins.
+  const filled = named.filter((c) => !used.has(c.index) && c.nonEmpty > 0);
+  const moving = filled.filter((c) => c.values.some((v) => NONZERO_DIGIT.test(v)));
+  let amount = best(moving, "amount", true) ?? best(filled, "amount", true);
   // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
   if (amount && debit && credit) {
     if (amount.numbers.negative > 0) {
@@ -194,14 +195,66 @@ function chooseMoneyByHeader(p: Picking): Money {
   }
   if (!amount && !(debit && credit)) {
     // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
-    // we do not know: the numeric column with decimals that is not a balance or an id.
+    // we do not know, and the values decide: two columns each row fills one of are money out and money in,
+    // else the numeric column with decimals that is not a balance or an id.
     const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
-    amount =
-      numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
-      numeric.find((c) => !used.has(c.index) && hasDecimals(c)) ??
-      wholeAmountBesideIndicator(p, numeric);
+    amount = numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0];
+    const pair = amount ? null : pairByValues(numeric.filter((c) => !used.has(c.index)));
+    if (pair) [debit, credit] = pair;
+    else amount ??= numeric.find((c) => !used.has(c.index) && hasDecimals(c)) ?? wholeAmountBesideIndicator(p, numeric);
   }
+  // The running balance by its values where no header word names it: the full column that moves by the amounts.
+  balance ??= balanceByValues(
+    numeric.filter((c) => !used.has(c.index) && c !== amount && c !== debit && c !== credit),
+    amount ?? (debit && credit ? eitherOf(debit, credit) : undefined),
+  );
   return { amount, debit, credit, balance };
+}
+
+/**
+ * The column that holds a named money column's values: the named one, unless it is empty in every row and a
+ * column beside it without a name holds money (the header's cell one off its values, as a spreadsheet's merged
+ * cells export: "Debit" over an empty column, the debits in the unnamed one to its left). The values decide.
+ */
+function besideItsName(p: Picking, c: ColumnStats): ColumnStats {
+  if (c.nonEmpty > 0) return c;
+  for (const k of [c.index - 1, c.index + 1]) {
+    const n = p.cols[k];
+    if (!n || n.header.trim() !== "" || p.used.has(k) || n.nonEmpty === 0 || n.numberShare < NUMBER_SHARE || !mayBeMoney(n)) continue;
+    p.used.delete(c.index);
+    p.used.add(k);
+    return n;
+  }
+  return c;
+}
+
+/**
+ * Two money columns each row fills exactly one of, both used: withdrawals and deposits whatever their header says
+ * ("DR"/"CR", a bank's abbreviations, a language no table holds); which is which is the sign's to decide.
+ */
+function pairByValues(cols: readonly ColumnStats[]): [ColumnStats, ColumnStats] | null {
+  return complementaryPair(cols.filter((c) => c.filled > 0 && c.filled < c.values.length && hasDecimals(c)));
+}
+
+/** A pair's amounts as one column: each row's filled cell. */
+function eitherOf(debit: ColumnStats, credit: ColumnStats): ColumnStats {
+  return { ...debit, values: debit.values.map((v, i) => (v !== "" ? v : (credit.values[i] ?? ""))) };
+}
+
+/** Rows of a sample, beyond the first, the balance must move by the amounts in (a share of them). */
+const BALANCE_EXPLAINED = 0.6;
+
+/** The full money column with decimals that moves, row to row, by the amounts in most rows: the running balance. */
+function balanceByValues(cols: readonly ColumnStats[], amount: ColumnStats | undefined): ColumnStats | undefined {
+  if (!amount) return undefined;
+  let best: ColumnStats | undefined;
+  let most = 0;
+  for (const c of cols) {
+    if (c.filled < c.values.length || !hasDecimals(c)) continue;
+    const n = rowsExplained(c, amount);
+    if (n > most && n >= Math.max(2, (c.values.length - 1) * BALANCE_EXPLAINED)) [best, most] = [c, n];
+  }
+  return best;
 }
 
 /** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
@@ -214,16 +267,16 @@ function chooseMoneyByShape(p: Picking): Money {
   const money = numeric.filter(hasDecimals);
   const pair = complementaryPair(
     cols.filter(
-      (c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length,
+      (c) => !used.has(c.index) && (c.filled === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.filled < c.values.length,
     ),
   );
   if (
     pair &&
-    !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
+    !money.some((c) => c.filled === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
   ) {
     [debit, credit] = pair;
   } else amount = money[0] ?? numeric[0];
-  const full = (c: ColumnStats) => c.nonEmpty === c.values.length;
+  const full = (c: ColumnStats) => c.filled === c.values.length;
   let balance = money.find((c) => c !== amount && c !== debit && c !== credit && full(c));
   // The running balance moves by the amount: it says which full column is which, whichever comes first.
   if (amount && balance && full(amount)) [amount, balance] = amountAndBalance(amount, balance);
@@ -421,14 +474,16 @@ function hasDecimals(c: ColumnStats): boolean {
   return c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous > 0 || c.numbers.negative > 0;
 }
 
+const NONZERO_DIGIT = /[1-9]/;
+
 /** Two numeric columns where each row fills exactly one: withdrawals and deposits of a headerless file. */
 function complementaryPair(cols: ColumnStats[]): [ColumnStats, ColumnStats] | null {
   for (const [a, x] of cols.entries()) {
     for (const y of cols.slice(a + 1)) {
-      if (x.nonEmpty === 0 && y.nonEmpty === 0) continue;
+      if (x.filled === 0 && y.filled === 0) continue;
       let ok = true;
       for (let i = 0; i < x.values.length; i++) {
-        if ((x.values[i] !== "") === (y.values[i] !== "")) {
+        if (isNoAmount(x.values[i] ?? "") === isNoAmount(y.values[i] ?? "")) {
           ok = false;
           break;
         }

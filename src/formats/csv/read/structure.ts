@@ -456,9 +456,11 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     let width = 0;
     let rows = 0;
     for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-    // Fewer than 30% of the lines at one width is prose or a one-column list, not a table.
-    if (width < 2 || rows < Math.min(2, nonBlank) || rows < nonBlank * 0.3) continue;
     const dated = transactionShape(records);
+    // Fewer than 30% of the lines at one width is prose or a one-column list, not a table, unless rows of one
+    // width hold a date and an amount each: a short statement under an address block and over a page of legal text.
+    const prose = rows < nonBlank * 0.3 && dated.atWidth < TABLE_AMID_PROSE;
+    if (width < 2 || rows < Math.min(2, nonBlank) || prose) continue;
     if (dated.rows >= 2) {
       width = dated.width;
       rows = counts.get(width) ?? 0;
@@ -483,11 +485,21 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
 
 type Candidate = DelimiterChoice & { rows: number; dated: number };
 
-/** A cell that could be an amount: digits with separators, a sign or brackets, a currency; at most 12 digits (longer is an account number). */
-const AMOUNTISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹])?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?[\s)\-−]*$/;
+/** Rows of one width, each with a date and an amount, that make a table however much prose is around them. */
+const TABLE_AMID_PROSE = 3;
 
-/** The most common width of the records that hold a date and, in another cell, an amount (wider on a tie). */
-export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number } {
+/**
+ * A cell that could be an amount: digits with separators, a sign or brackets, a currency, a word of its direction
+ * ("Dr", "(Cr)", "debit"); at most 12 digits (longer is an account number).
+ */
+const AMOUNTISH =
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|Rs\.?)?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*\(?[A-Za-z]{1,12}\.?\)?)?[\s)\-−]*$/;
+
+/**
+ * The most common width of the records that hold a date and, in another cell, an amount (wider on a tie): `rows`
+ * counts such records of any width, `atWidth` those of that width.
+ */
+export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number; atWidth: number } {
   const counts = new Map<number, number>();
   let total = 0;
   for (const r of records) {
@@ -498,7 +510,7 @@ export function transactionShape(records: readonly CsvRecord[]): { width: number
   let width = 0;
   let rows = 0;
   for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-  return { width, rows: total };
+  return { width, rows: total, atWidth: rows };
 }
 
 /** The first date cell of a record and the first amount cell after or before it; null when it has not both. */

@@ -177,6 +177,9 @@ function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
   return used;
 }
 
+/** Lines of one value looked past between the header and the first data row. */
+const MAX_LONE_LINES = 2;
+
 /** The header is the non-blank record right before the first data row, if it reads like one. */
 function findHeader(
   records: CsvRecord[],
@@ -188,6 +191,7 @@ function findHeader(
   let headerRow: number | null = null;
   // Rows of the table between the header and the first dated row ("Pending" card payments) are data
   // rows that will be reported as errors, and so may a section's title be ("Pending"): look back past them.
+  let lone = 0;
   for (let k = firstData - 1; k >= 0; k--) {
     const f = recordAt(records, k).fields;
     if (isBlank(f)) continue;
@@ -195,8 +199,9 @@ function findHeader(
       headerRow = k;
       break;
     }
-    // A section's title under the header ("Pending") is no reason to think the file has none.
-    if (!fitsTable(f, width) && sectionStateOf(f) === null) break;
+    // A section's title under the header ("Pending"), or a line of one value (the card the rows are of:
+    // "0049XXXXXXXX4939"), is no reason to think the file has none.
+    if (!fitsTable(f, width) && sectionStateOf(f) === null && (nonEmptyCount(f) !== 1 || ++lone > MAX_LONE_LINES)) break;
   }
   // A profile counts every record of the file; the sample keeps fewer blank ones (sampleRecords).
   if (overrides.headerRow !== undefined) headerRow = overrides.headerRow === null ? null : positionOf(records, overrides.headerRow);
