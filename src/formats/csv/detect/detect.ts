@@ -184,6 +184,7 @@ function profileOf(d: Decisions): CsvProfile {
         ? { encodingReason }
         : {}),
     delimiter,
+    ...(table.fixedWidth ? { fixedWidth: table.fixedWidth } : {}),
     quote: table.quote,
     ...profileRows(table),
     footerRows: overrides.footerRows ?? table.footerRows,
