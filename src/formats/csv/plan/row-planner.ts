@@ -455,10 +455,13 @@ export class RowPlanner {
     const noAmount = this.amountIsEmpty(rec);
     shape.noAmount = noAmount;
     // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
-    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
+    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer. Words
+    // without a digit where the amount goes (a page's footer: "Sef Serviciu") are no amount.
     shape.misdated =
       looksLikeDate(trimmed) ||
-      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, rec.line).charCodeAt(0) !== 33));
+      (!noAmount &&
+        rec.count >= this.width - 2 &&
+        (trimmed === "" ? this.amountHasDigit(rec) : this.amountOf(rec, rec.line).charCodeAt(0) !== 33));
     shape.says =
       trimmed === "" ? `no date (column ${this.date + 1} is empty)` : `date "${trimmed}" does not match ${this.profile.dateFormat}`;
     return shape;
@@ -480,6 +483,12 @@ export class RowPlanner {
   private inTextColumns(rec: RecordSpans): boolean {
     for (let i = 0; i < rec.count; i++) if (!rec.isBlankField(i) && i !== this.payee && !this.notes.includes(i)) return false;
     return true;
+  }
+
+  /** Whether the row's amount cells hold a digit. */
+  private amountHasDigit(rec: RecordSpans): boolean {
+    const cells = this.profile.amountStyle === "debit_credit" ? [this.debit, this.credit] : [this.amount];
+    return cells.some((i) => i !== undefined && /\d/.test(rec.field(i)));
   }
 
   private amountIsEmpty(rec: RecordSpans): boolean {
