@@ -183,6 +183,8 @@ function monthFromName(word: string): number | undefined {
  * Latvian "г", "р", "m", "gada") and the day's ("d", the English "st", "nd", "rd", "th").
  */
 const DATE_CONNECTORS: ReadonlySet<string> = new Set(["de", "del", "d", "г", "р", "m", "gada", "st", "nd", "rd", "th"]);
+/** The English ordinal endings a day may carry ("May 5th, 2026"). */
+const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["st", "nd", "rd", "th"]);
 
 /** Two-digit years: banks export recent history, so 00-69 → 2000s (the POSIX strptime pivot). */
 const YY_PIVOT = 70;
@@ -264,6 +266,12 @@ function split(cell: string, withSeps: boolean): Parts | null {
       p.lc = l;
     }
     n++;
+    // A day's ordinal ending written onto it ("5th", "1st") is no part.
+    if (l > 0 && n < 3 && isLetter(cell.charCodeAt(i))) {
+      let end = i;
+      while (end < len && isLetter(cell.charCodeAt(end))) end++;
+      if (ORDINAL_ENDINGS.has(cell.slice(i, end).toLowerCase())) i = end;
+    }
     // Separators between parts: . / - , space (and "3. März"); ":" only after a four-digit year
     // ("2024:01:15", as EXIF-style exporters write), so a time of day ("12:30:45") is never a date.
     const sepStart = i;

@@ -114,10 +114,15 @@ function splitJoined(text: string, start: number, out: Token[]): void {
 /** Whether a cell needs quotes in the tab-delimited text (it holds a quote or a tab). */
 const NEEDS_QUOTES = /["\t]/;
 
-/** One line cut into the columns that start at `starts`, as tab-delimited text: each token goes where most of it lies. */
+/**
+ * One line cut into the columns that start at `starts`, as tab-delimited text: each token goes where most of it lies;
+ * a rule line is a blank one.
+ */
 export function delimitedLine(line: string, starts: readonly number[]): string {
   const cr = line.endsWith("\r");
-  const tokens = tokensOf(cr ? line.slice(0, -1) : line);
+  const text = cr ? line.slice(0, -1) : line;
+  // A rule line drew the columns; it holds no cell.
+  const tokens = RULE_LINE.test(text) ? [] : tokensOf(text);
   if (tokens.length === 0) return cr ? "\r" : "";
   const cells: string[] = new Array<string>(starts.length).fill("");
   for (const t of tokens) {
