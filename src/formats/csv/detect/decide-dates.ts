@@ -57,6 +57,8 @@ export interface DateContext {
   yearAnchor?: string;
   /** The currency the file names (decide-numbers.ts' currencyNamed: a code, lowercase, or "rs"), when it names one. */
   currency?: string;
+  /** The cells of another column of dates (the value date): written in the same order, they may prove it. */
+  otherDates?: readonly string[];
 }
 
 export interface DateDecision {
@@ -101,7 +103,27 @@ export function decideDates(
     }
     return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
   }
-  return decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context);
+  return (
+    provedByOtherDates(inferred.format, context) ?? decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context)
+  );
+}
+
+/**
+ * A column of dates that read both ways beside another column of dates written alike (the value date) that reads
+ * one way only: the bank wrote both in one order, so that column proves it.
+ */
+function provedByOtherDates(format: string, context: DateContext): DateDecision | null {
+  const other = context.otherDates === undefined ? null : inferDateColumn(context.otherDates);
+  if (other === null || other.ambiguous || other.order === "YMD" || other.share < 1) return null;
+  const dateFormat = swapToOrder(format, other.order);
+  if (dateFormat !== other.format) return null;
+  const proof = context.otherDates?.find((v) => v.trim() !== "" && parseDate(v, other.order === "DMY" ? "MDY" : "DMY") === null)?.trim();
+  return {
+    dateFormat,
+    dateAmbiguous: true,
+    dateReason: `no date in the column has a day over 12, so day and month cannot be told apart from the dates; read as ${describe(other.order)} because the other date column, written alike, has "${proof ?? ""}", which reads only so; set dateFormat to flip it`,
+    warnings: [],
+  };
 }
 
 /** Every date reads both ways: proofs first, then the weighed signals, then the saved profile or the default. */

@@ -76,10 +76,12 @@ export function detectFromText(
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
   const named = currencyNamed(headers, cols, amountCols, refOf(columns.currency));
+  const valueDateIdx = refOf(columns.valueDate);
   const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, {
     ...context,
     ...(year ? { yearAnchor } : {}),
     ...(named !== undefined ? { currency: named } : {}),
+    ...(valueDateIdx !== undefined ? { otherDates: data.map((i) => records[i]?.fields[valueDateIdx] ?? "") } : {}),
   });
   warnings.push(...dates.warnings);
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));

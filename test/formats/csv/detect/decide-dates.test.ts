@@ -17,6 +17,7 @@ import aeCard from "../unseen/structure-ae-card-number-line-aed";
 import inCard from "../unseen/structure-in-card-number-line-forex-zeros";
 import sgFour from "../unseen/structure-sg-four-rows-three-days";
 import nzFour from "../unseen/structure-nz-four-rows-two-days";
+import ukValueDate from "../unseen/structure-uk-value-date-proves-order";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -231,4 +232,18 @@ describe("four dates' spread weighs: a short statement on a few days, not on one
   });
   it("still weighs no three", () => expect(decide(["03/05/2026", "04/05/2026", "05/05/2026"]).dateFormat).toBe("MM/DD/YYYY"));
   for (const f of [sgFour, nzFour]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+});
+
+describe("another date column written alike that reads one way only proves the order", () => {
+  it("reads the booking dates day-first where a value date falls on the 31st, and warns of nothing", () => {
+    const d = decide(["01/04/2026", "02/04/2026"], { otherDates: ["31/03/2026", "02/04/2026"] });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/the other date column, written alike, has "31\/03\/2026"/);
+    expect(d.warnings).toEqual([]);
+  });
+  it("takes no proof from a column written otherwise, or one that reads both ways too", () => {
+    expect(decide(["01/04/2026", "02/04/2026"], { otherDates: ["31.03.2026", "02.04.2026"] }).dateReason).not.toMatch(/other date column/);
+    expect(decide(["01/04/2026", "02/04/2026"], { otherDates: ["01/04/2026", "02/04/2026"] }).dateReason).not.toMatch(/other date column/);
+  });
+  it(ukValueDate.name, () => expect(planFixture(ukValueDate).differences).toEqual([]));
 });
