@@ -81,7 +81,7 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
   const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",") || format.thousands === "";
   if (readPlainAmount(s, start, end, dec, otherIsGrouping ? other : -1, out)) return READ;
   // A dash or two where a column has no amount on this row ("-", "--", "—"): nothing, as an empty cell is.
-  if (end - start <= NO_AMOUNT_CHARS && isNoAmount(s.slice(start, end))) return null;
+  if (end - start <= NO_AMOUNT_CHARS && noAmountIn(s, start, end)) return null;
   let neg = false;
   // Digits accumulate as numbers (no per-character strings); 15 integer digits stay exact in a double.
   let intVal = 0;
@@ -220,6 +220,18 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
 const NO_AMOUNT = /^[-\u2010-\u2015\u2212]{0,2}$/;
 /** Longest such cell, padding included. */
 const NO_AMOUNT_CHARS = 8;
+
+/** isNoAmount of `s.slice(start, end)`, read in place: blanks and at most two dashes (an empty cell is the most common). */
+function noAmountIn(s: string, start: number, end: number): boolean {
+  let dashes = 0;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 45 || c === 0x2212 || (c >= 0x2010 && c <= 0x2015)) {
+      if (++dashes > 2) return false;
+    } else if (c !== 32 && c !== 9 && c !== 0xa0) return false;
+  }
+  return true;
+}
 
 /** Whether a cell says "no amount" (empty, or a dash or two standing for nothing). */
 export function isNoAmount(cell: string): boolean {
