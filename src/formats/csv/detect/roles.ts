@@ -238,7 +238,7 @@ function pairByValues(cols: readonly ColumnStats[]): [ColumnStats, ColumnStats] 
 
 /** A pair's amounts as one column: each row's filled cell. */
 function eitherOf(debit: ColumnStats, credit: ColumnStats): ColumnStats {
-  return { ...debit, values: debit.values.map((v, i) => (v !== "" ? v : (credit.values[i] ?? ""))) };
+  return { ...debit, values: debit.values.map((v, i) => (isNoAmount(v) ? (credit.values[i] ?? "") : v)) };
 }
 
 /** Rows of a sample, beyond the first, the balance must move by the amounts in (a share of them). */

@@ -169,8 +169,8 @@ export class RowPlanner {
   // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
   // notes, and so its external_id, are final only then). Plain fields: no object per row.
   private heldRow = 0;
-  /** A header was read and no row under it yet. */
-  private underHeader = false;
+  /** Lines of one value still taken for a title under the header just read (none once a row is planned). */
+  private titlesUnderHeader = 0;
   private heldLines = 1;
   private heldDate = "";
   private heldAmount = "";
@@ -301,7 +301,7 @@ export class RowPlanner {
       return this.report(rec, rows, "ignored", "preamble");
     }
     if (index === p.headerRow) {
-      this.underHeader = true;
+      this.titlesUnderHeader = TITLES_UNDER_HEADER;
       const cells = rec.toArray();
       this.headerKey = cells.join("\u001f");
       // The first section's header may name the columns in other places than the longest section's.
@@ -384,7 +384,7 @@ export class RowPlanner {
       this.rowBalances.read();
       this.check.restart();
       if (!repeated) this.placeColumns(rec.toArray());
-      this.underHeader = true;
+      this.titlesUnderHeader = TITLES_UNDER_HEADER;
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
     if (shape.title !== null)
@@ -411,9 +411,12 @@ export class RowPlanner {
       const text = textOf(rec);
       if (text !== "") return this.holdContinuation(rec, items, rows, text);
     }
-    // One value between a header and its first row names what the rows are of (the card: "0049XXXXXXXX4939").
-    if (this.underHeader && oneValue(rec))
+    // One value between a header and its first row names what the rows are of (the card: "0049XXXXXXXX4939"): a line
+    // or two, as finding the header looks past (table.ts); a run of such lines is no title.
+    if (this.titlesUnderHeader > 0 && oneValue(rec)) {
+      this.titlesUnderHeader--;
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true);
+    }
     this.holdUnreadable(rec, items, rows, says);
   }
 
@@ -577,7 +580,7 @@ export class RowPlanner {
 
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     this.heldConverted = false;
-    this.underHeader = false;
+    this.titlesUnderHeader = 0;
     const currency = this.rowCurrency(rec);
     const payeeAt = this.heldPayeeAt;
     const notesAt = this.heldNotesAt;
@@ -1041,6 +1044,8 @@ export class RowPlanner {
 const SECTION_TITLE = "section title";
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
+/** Lines of one value under a header taken for its section's title. */
+const TITLES_UNDER_HEADER = 2;
 /** Rows read again that the profile's warning names (more are counted, not named). */
 const REREAD_ROWS_NAMED = 5;
 

@@ -30,6 +30,8 @@ export function fixedWidthColumns(text: string): number[] | null {
   const rows: Token[][] = [];
   const dateStarts = new Map<number, number>();
   for (const line of lines) {
+    // A tab delimits: its columns line up only by chance.
+    if (line.includes("\t")) continue;
     const tokens = tokensOf(line);
     const cells = transactionCells(tokens.map((t) => t.text));
     if (cells === null) continue;

@@ -483,3 +483,26 @@ describe("words without a digit where the amount goes are no amount", () => {
     expect(outcomes(p.rows)[2]).toEqual([3, "error", "no date (column 1 is empty)"]);
   });
 });
+
+describe("a line of one value under a header, before its first row, is the section's title", () => {
+  it("reports a card's number between the header and its rows as the title, not an error", () => {
+    const p = plan(["Date,Payee,Amount", "4111XXXXXXXX1234", "13/03/2026,SHOP,-4.00"].join("\n"));
+    expect(outcomes(p.rows)).toEqual([
+      [1, "ignored", "header"],
+      [2, "ignored", "section title"],
+      [3, "planned", undefined],
+    ]);
+  });
+  it("takes two such lines for titles, not a run of them, and none under the rows", () => {
+    const p = plan(["Date,Payee,Amount", "x", "y", "z", "13/03/2026,SHOP,-4.00", "w", "14/03/2026,BAR,-2.00"].join("\n"), {
+      headerRow: 0,
+      preambleRows: 0,
+    });
+    expect(outcomes(p.rows).slice(1, 4)).toEqual([
+      [2, "ignored", "section title"],
+      [3, "ignored", "section title"],
+      [4, "error", 'date "z" does not match DD/MM/YYYY'],
+    ]);
+    expect(outcomes(p.rows)[5]).toEqual([6, "ignored", "continues row 5"]);
+  });
+});

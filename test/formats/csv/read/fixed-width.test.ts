@@ -111,3 +111,9 @@ describe("a fixed-width text streamed in pieces is cut as it is whole", () => {
     expect(items).toEqual(planCsv(bytes, { accountId: 1 }).items);
   });
 });
+
+describe("a line with a tab is no fixed-width line: a tab delimits", () => {
+  it("finds no layout in tab-delimited lines, however their dates line up", () => {
+    expect(fixedWidthColumns("13/05/2026\tA  B\t1.00\n14/05/2026\tC\t2.00\n15/05/2026\tD\t3.00\n")).toBeNull();
+  });
+});
