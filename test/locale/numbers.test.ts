@@ -5,6 +5,7 @@ import {
   absolute,
   amountText,
   currencyInCell,
+  isNoAmount,
   negateAmount,
   newAmountParts,
   newEvidence,
@@ -235,4 +236,48 @@ describe("a plain cell is read as the full reading reads it", () => {
       }
     });
   }
+});
+
+describe("a dash or two where a column has no amount is no amount, as an empty cell is", () => {
+  it.each(["-", "--", "–", "—", " - ", "−"])("%j reads as nothing", (cell) => {
+    expect(parseAmount(cell, US)).toBeNull();
+    expect(isNoAmount(cell)).toBe(true);
+  });
+  it("keeps a signed number a number, and three dashes or a dash with text not nothing", () => {
+    expect(parseAmount("-5", US)).toBe("-5.00");
+    expect(parseAmount("---", US)).toMatch(/^!/);
+    expect(isNoAmount("- n/a")).toBe(false);
+  });
+  it("counts no dash among a column's numbers: a column of amounts and dashes is all numbers", () => {
+    const ev = newEvidence();
+    for (const c of ["12,50", "-", "900,00", "—"]) observeNumber(c, ev);
+    expect([ev.numeric, ev.nonEmpty]).toEqual([2, 2]);
+  });
+});
+
+describe("a direction word after an amount is read as a word: long, with a dot or in brackets", () => {
+  it.each([
+    ["1,234.00 Dr.", US, "1234.00"],
+    ["5,000.00 (Cr)", US, "5000.00"],
+    ["12.50 debit", US, "12.50"],
+    ["EUR 2.500,00 Avere", EU, "2500.00"],
+    ["2.150,00 Haben", EU, "2150.00"],
+  ])("%s reads %s as %s", (cell, fmt, amount) => {
+    expect(parseAmount(cell, fmt)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+  it("still reads brackets around the number as a negative, and a bracket inside it as an error", () => {
+    expect(parseAmount("(5,000.00)", US)).toBe("-5000.00");
+    expect(parseAmount("12(34", US)).toMatch(/^!/);
+  });
+});
+
+describe("the dot of a currency's abbreviation before the amount is no decimal mark", () => {
+  it.each([
+    ["Rs. 1,234.00", US, "1234.00"],
+    ["Rs.250.50", US, "250.50"],
+    ["Rp. 12.500,00", EU, "12500.00"],
+    ["Kr. 45,00", EU, "45.00"],
+  ])("%s is %s", (cell, fmt, amount) => expect(parseAmount(cell, fmt)).toBe(amount));
+  it("keeps a decimal mark right before the digits one (-.46)", () => expect(parseAmount("-.46", US)).toBe("-0.46"));
 });

@@ -2,7 +2,7 @@
 // codes. Role assignment and the later decisions read these figures, never the cells again.
 import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
 import { inferDateColumn } from "../../../locale/dates";
-import { newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
+import { isNoAmount, newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
 import type { CsvRecord } from "../read/structure";
 
 export interface ColumnStats {
@@ -10,6 +10,8 @@ export interface ColumnStats {
   header: string;
   values: string[];
   nonEmpty: number;
+  /** Non-empty cells that are not a dash standing for no amount ("-", "—"): what a money column holds. */
+  filled: number;
   dateShare: number;
   numbers: NumberEvidence;
   numberShare: number;
@@ -38,6 +40,7 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
       header: headers?.[c] ?? "",
       values,
       nonEmpty: nonEmptyValues.length,
+      filled: nonEmptyValues.filter((v) => !isNoAmount(v)).length,
       dateShare: date && nonEmptyValues.length > 0 ? (date.share * nonEmptyValues.length) / Math.max(1, values.length) : 0,
       numbers,
       numberShare: numbers.nonEmpty === 0 ? 0 : numbers.numeric / numbers.nonEmpty,

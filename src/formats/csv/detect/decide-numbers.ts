@@ -66,6 +66,29 @@ export function currencyOfHeaders(headers: readonly string[] | null, moneyColumn
   return named.size === 1 ? [...named][0] : undefined;
 }
 
+/** A rupee's abbreviation ending a header ("Amount(in Rs)", "Debit Rs."): India's, Pakistan's, Sri Lanka's, Nepal's. */
+const RUPEE_HEADER = /\S.*?[\s([](?:in\s+)?rs\.?[)\]]?\s*$/i;
+
+/**
+ * What the file says its money is in, as a hint where nothing else is settled yet (the date order): the code a
+ * money column's header names ("rs" for a rupee whose country the abbreviation does not say), else the one the
+ * money cells or the currency column name most. Not the profile's currency (currencies() decides that).
+ */
+export function currencyNamed(
+  headers: readonly string[] | null,
+  cols: readonly ColumnStats[],
+  moneyColumns: readonly number[],
+  currencyColumn: number | undefined,
+): string | undefined {
+  for (const i of moneyColumns) {
+    const named = currencyOfHeaders(headers, [i]);
+    if (named !== undefined) return named;
+    if (RUPEE_HEADER.test(headers?.[i] ?? "")) return "rs";
+  }
+  const codes = currencyColumn === undefined ? [] : (cols[currencyColumn]?.values ?? []).map((v) => v.trim().toUpperCase());
+  return currencyOfAmounts([...moneyColumns.map((i) => cols[i]?.values ?? []), codes], false);
+}
+
 /** "$" with nothing that says whose dollar: "USD", "US$" do. */
 const BARE_DOLLAR = "$";
 

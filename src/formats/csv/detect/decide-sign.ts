@@ -5,6 +5,7 @@
 // when nothing speaks, with a warning; when signals disagree the stronger wins and a warning names the other.
 import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
+import { headerScore } from "./columns";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
 import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "../profile";

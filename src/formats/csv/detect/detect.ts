@@ -7,6 +7,7 @@ import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
 import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
 import {
+  currencyNamed,
   currencyOfAmounts,
   currencyOfHeaders,
   decideAmountScale,
@@ -79,7 +80,14 @@ export function detectFromText(
 
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, { ...context, ...(year ? { yearAnchor } : {}) });
+  const named = currencyNamed(headers, cols, amountCols, refOf(columns.currency));
+  const valueDateIdx = refOf(columns.valueDate);
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, {
+    ...context,
+    ...(year ? { yearAnchor } : {}),
+    ...(named !== undefined ? { currency: named } : {}),
+    ...(valueDateIdx !== undefined ? { otherDates: data.map((i) => records[i]?.fields[valueDateIdx] ?? "") } : {}),
+  });
   warnings.push(...dates.warnings);
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 
@@ -187,6 +195,7 @@ function profileOf(d: Decisions): CsvProfile {
         ? { encodingReason }
         : {}),
     delimiter,
+    ...(table.fixedWidth ? { fixedWidth: table.fixedWidth } : {}),
     quote: table.quote,
     ...profileRows(table),
     footerRows: overrides.footerRows ?? table.footerRows,

@@ -7,7 +7,8 @@ import { headerScore, indicatorDirection, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "../words/header-vocabulary";
 import type { ColumnRef, CsvColumns } from "../profile";
-import { amountAndBalance } from "./running-balance";
+import { amountAndBalance, rowsExplained } from "./running-balance";
+import { isNoAmount } from "../../../locale/numbers";
 import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
 
 /**
@@ -182,11 +183,11 @@ function chooseMoneyByHeader(p: Picking): Money {
     if (credit) used.delete(credit.index);
     debit = credit = undefined;
   }
-  let amount = best(
-    named.filter((c) => !used.has(c.index) && c.nonEmpty > 0),
-    "amount",
-    true,
-  );
+  if (debit && credit) [debit, credit] = [besideItsName(p, debit), besideItsName(p, credit)];
+  // A column of zeros (a card's foreign amount beside domestic purchases) moves no money: a named one that does wins.
+  const filled = named.filter((c) => !used.has(c.index) && c.nonEmpty > 0);
+  const moving = filled.filter((c) => c.values.some((v) => NONZERO_DIGIT.test(v)));
+  let amount = best(moving, "amount", true) ?? best(filled, "amount", true);
   // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
   if (amount && debit && credit) {
     if (amount.numbers.negative > 0) {
@@ -210,13 +211,59 @@ function chooseMoneyByHeader(p: Picking): Money {
       balance ??= typed.balance;
     }
   }
-  // A balance no word names: the full column that moves by the amount.
+  // A balance no word names: the full column that moves by the amount, or by a named pair's money.
   if (amount && !balance)
     balance = balanceOf(
       numeric.filter((c) => !used.has(c.index) && c !== amount),
       amount,
     );
+  else if (debit && credit && !balance)
+    balance = balanceByValues(
+      numeric.filter((c) => !used.has(c.index) && c !== debit && c !== credit),
+      eitherOf(debit, credit),
+    );
   return { amount, debit, credit, balance };
+}
+
+/**
+ * The column that holds a named money column's values: the named one, unless it is empty in every row and a
+ * column beside it without a name holds money (the header's cell one off its values, as a spreadsheet's merged
+ * cells export: "Debit" over an empty column, the debits in the unnamed one to its left). The values decide.
+ */
+function besideItsName(p: Picking, c: ColumnStats): ColumnStats {
+  if (c.nonEmpty > 0) return c;
+  for (const k of [c.index - 1, c.index + 1]) {
+    const n = p.cols[k];
+    if (!n || n.header.trim() !== "" || p.used.has(k) || n.nonEmpty === 0 || n.numberShare < NUMBER_SHARE || !mayBeMoney(n)) continue;
+    p.used.delete(c.index);
+    p.used.add(k);
+    return n;
+  }
+  return c;
+}
+
+/** A pair's amounts as one column: each row's filled cell. */
+function eitherOf(debit: ColumnStats, credit: ColumnStats): ColumnStats {
+  return { ...debit, values: debit.values.map((v, i) => (isNoAmount(v) ? (credit.values[i] ?? "") : v)) };
+}
+
+/** Rows of a sample, beyond the first, the balance must move by the amounts in (a share of them). */
+const BALANCE_EXPLAINED = 0.6;
+
+/** A digit other than zero: a column with none moves no money. */
+const NONZERO_DIGIT = /[1-9]/;
+
+/** The full money column with decimals that moves, row to row, by the amounts in most rows: the running balance. */
+function balanceByValues(cols: readonly ColumnStats[], amount: ColumnStats | undefined): ColumnStats | undefined {
+  if (!amount) return undefined;
+  let best: ColumnStats | undefined;
+  let most = 0;
+  for (const c of cols) {
+    if (c.filled < c.values.length || !hasDecimals(c)) continue;
+    const n = rowsExplained(c, amount);
+    if (n > most && n >= Math.max(2, (c.values.length - 1) * BALANCE_EXPLAINED)) [best, most] = [c, n];
+  }
+  return best;
 }
 
 /** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
@@ -229,16 +276,16 @@ function chooseMoneyByShape(p: Picking): Money {
   const money = numeric.filter(hasDecimals);
   const pair = complementaryPair(
     cols.filter(
-      (c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length,
+      (c) => !used.has(c.index) && (c.filled === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.filled < c.values.length,
     ),
   );
   if (
     pair &&
-    !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
+    !money.some((c) => c.filled === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
   ) {
     [debit, credit] = pair;
   } else amount = money[0] ?? numeric[0];
-  const full = (c: ColumnStats) => c.nonEmpty === c.values.length;
+  const full = (c: ColumnStats) => c.filled === c.values.length;
   let balance = money.find((c) => c !== amount && c !== debit && c !== credit && full(c));
   // The running balance moves by the amount: it says which full column is which, whichever comes first.
   if (amount && balance && full(amount)) [amount, balance] = amountAndBalance(amount, balance);

@@ -458,9 +458,10 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
     const dated = transactionShape(records);
     // Fewer than 30% of the lines at one width is prose or a one-column list, not a table, unless the lines at that
-    // width are a table by their cells: a header over rows with a date and an amount (a wallet's two payments under
+    // width are a table by their cells: rows of one width that hold a date and an amount each (a short statement under
+    // an address block and over a page of legal text), or a header over such rows (a wallet's two payments under
     // twenty lines of account details and notices).
-    const table = rows >= nonBlank * 0.3 || headedTable(records, dated.width);
+    const table = rows >= nonBlank * 0.3 || dated.atWidth >= TABLE_AMID_PROSE || headedTable(records, dated.width);
     if (width < 2 || rows < Math.min(2, nonBlank) || !table) continue;
     if (dated.rows >= 2) {
       width = dated.width;
@@ -518,11 +519,21 @@ function namesOnly(fields: readonly string[]): boolean {
   return names >= 3;
 }
 
-/** A cell that could be an amount: digits with separators, a sign or brackets, a currency; at most 12 digits (longer is an account number). */
-const AMOUNTISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹])?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?[\s)\-−]*$/;
+/** Rows of one width, each with a date and an amount, that make a table however much prose is around them. */
+const TABLE_AMID_PROSE = 3;
 
-/** The most common width of the records that hold a date and, in another cell, an amount (wider on a tie). */
-export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number } {
+/**
+ * A cell that could be an amount: digits with separators, a sign or brackets, a currency, a word of its direction
+ * ("Dr", "(Cr)", "debit"); at most 12 digits (longer is an account number).
+ */
+const AMOUNTISH =
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|Rs\.?)?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*\(?[A-Za-z]{1,12}\.?\)?)?[\s)\-−]*$/;
+
+/**
+ * The most common width of the records that hold a date and, in another cell, an amount (wider on a tie): `rows`
+ * counts such records of any width, `atWidth` those of that width.
+ */
+export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number; atWidth: number } {
   const counts = new Map<number, number>();
   let total = 0;
   for (const r of records) {
@@ -533,7 +544,7 @@ export function transactionShape(records: readonly CsvRecord[]): { width: number
   let width = 0;
   let rows = 0;
   for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-  return { width, rows: total };
+  return { width, rows: total, atWidth: rows };
 }
 
 /** The first date cell of a record and the first amount cell after or before it; null when it has not both. */

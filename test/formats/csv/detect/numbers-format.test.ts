@@ -2,7 +2,7 @@
 // taken into account by the decision itself (the thousands separator is decided around it).
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { currencyOfAmounts, decideNumberFormat, yenOf } from "../../../../src/formats/csv/detect/decide-numbers";
+import { currencyNamed, currencyOfAmounts, decideNumberFormat, yenOf } from "../../../../src/formats/csv/detect/decide-numbers";
 import clPesoSign from "../unseen/cl-bancoestado-peso-sign-dot-thousands";
 import { planFixture } from "../fixture-plan";
 import { newEvidence, observeNumber } from "../../../../src/locale/numbers";
@@ -77,5 +77,24 @@ describe('"¥" is the yen under Japanese words and the yuan under Chinese ones',
     );
     expect(plan.profile.currency).toBe("cny");
     expect(plan.items.map((i) => i.item.amount)).toEqual(["23.00", "-100.00"]);
+  });
+});
+
+describe("the currency a file names, as a hint before its columns' currency is settled", () => {
+  const cols = (csv: string) => planCsv(new TextEncoder().encode(csv), { accountId: 1 });
+  it("reads it from a money column's header, a rupee's abbreviation too", () => {
+    const stats = (values: string[][]) => values.map((v, index) => ({ index, values: v }) as never);
+    expect(currencyNamed(["Date", "Amount (INR)"], stats([[], []]), [1], undefined)).toBe("inr");
+    expect(currencyNamed(["Date", "Amount(in Rs)"], stats([[], []]), [1], undefined)).toBe("rs");
+    expect(currencyNamed(["Date", "Debit (€)"], stats([[], []]), [1], undefined)).toBe("eur");
+  });
+  it("else from the money cells or the currency column", () => {
+    const stats = (values: string[][]) => values.map((v, index) => ({ index, values: v }) as never);
+    expect(currencyNamed(["Date", "Amount"], stats([[], ["-£4.20", "£3.00"]]), [1], undefined)).toBe("gbp");
+    expect(currencyNamed(["Date", "Amount", "Ccy"], stats([[], ["4.20"], ["KES", "KES"]]), [1], 2)).toBe("kes");
+    expect(currencyNamed(["Date", "Amount"], stats([[], ["4.20"]]), [1], undefined)).toBeUndefined();
+  });
+  it("is a hint only: a rupee's abbreviation names no currency for the items", () => {
+    expect(cols("Date,Details,Amount(in Rs)\n13/04/2026,SHOP,612.00\n").profile.currency).toBeUndefined();
   });
 });

@@ -7,6 +7,8 @@ import {
   headedTable,
   recordAt,
   sampleRecords,
+  transactionCells,
+  transactionShape,
   type CsvRecord,
 } from "../../../../src/formats/csv/read/structure";
 
@@ -89,5 +91,43 @@ describe("a few rows under a long preamble are a table when a header of names si
   it("takes no header of names over lines of another width for a table", () => {
     const records = sampleRecords(["Date,Payee,Amount", "Nothing was booked in this period."].join("\n"), ",", '"', true);
     expect(headedTable(records, 3)).toBe(false);
+  });
+});
+
+describe("a short table amid prose is a table: rows of one width hold a date and an amount each", () => {
+  const prose = [
+    "Account holder: JANE DOE",
+    "1 HIGH STREET",
+    "Please examine this statement and report any discrepancy within 30 days.",
+    "Deposits are protected up to the prescribed limit.",
+    "The bank will never ask for your PIN by phone or e-mail.",
+    "Report suspected fraud to our contact centre immediately.",
+    "Rates and charges are available at every branch.",
+    "Legend :",
+    "POS , Card payment",
+    "ATM , Cash withdrawal",
+    "EFT , Funds transfer",
+  ];
+  const table = [
+    "Date,Description,Debit,Credit,Balance",
+    "03-03-2026,SHOP,12.50,,987.50",
+    "04-03-2026,SALARY,,100.00,1087.50",
+    "09-03-2026,RENT,500.00,,587.50",
+  ];
+  it("finds the five-column table under an address and over more lines of notices than it has rows", () => {
+    const text = [...prose.slice(0, 2), "", ...table, "", ...prose.slice(2)].join("\n");
+    const choice = chooseDelimiter(text, '"', true);
+    expect(choice?.delimiter).toBe(",");
+    expect(choice?.width).toBe(5);
+    expect(transactionShape(choice!.records)).toEqual({ width: 5, rows: 3, atWidth: 3 });
+  });
+  it("still finds no table in prose alone, commas and all", () => {
+    expect(chooseDelimiter(prose.join("\n"), '"', true)).toBeNull();
+  });
+});
+
+describe("an amount cell may carry its direction's word: long, dotted or in brackets", () => {
+  it.each([["1,234.00 Dr."], ["5,000.00 (Cr)"], ["12.50 debit"], ["Rs. 1,234.00"]])("%s is an amount beside a date", (cell) => {
+    expect(transactionCells(["03/05/2026", cell])).toEqual({ date: 0, amount: 1 });
   });
 });
