@@ -19,6 +19,7 @@ export const ROLES = /** @type {const} */ ([
   ["indicator", "In/out marker"],
   ["currency", "Currency"],
   ["balance", "Running balance"],
+  ["openingBalance", "Balance before the rows"],
   ["transactionId", "Bank's transaction id"],
   ["category", "Category"],
   ["type", "Kind of booking (kept aside)"],

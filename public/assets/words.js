@@ -342,7 +342,9 @@ export function decisionWords(profile) {
       decimalSeparator: "",
       sign,
       amountScale: profile.amountScaleReason ?? "",
-      delimiter: "",
+      delimiter: profile.fixedWidth
+        ? `No delimiter: ${plural(profile.fixedWidth.length, "column")} aligned with spaces (fixed width), read where the rows hold text.`
+        : "",
       encoding: profile.encodingReason ?? "",
     },
   };

@@ -1,6 +1,8 @@
 // Date cells → YYYY-MM-DD. The format is inferred from the whole column: a single "25/03" proves D/M for
 // every row, and a column where no part exceeds 12 is genuinely ambiguous and decided from other signals.
 
+import { MONTH_NAMES } from "./month-names";
+
 export type DateOrder = "DMY" | "MDY" | "YMD";
 
 /**
@@ -154,10 +156,35 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
   return m;
 })();
 
+/** The other languages' month names (month-names.ts), where the list above does not name the word already. */
+const OTHER_MONTHS: ReadonlyMap<string, number> = (() => {
+  const m = new Map<string, number>();
+  MONTH_NAMES.forEach((list, i) => {
+    for (const w of list.split(/\s+/)) if (w !== "" && !MONTHS.has(w)) m.set(w, i + 1);
+  });
+  return m;
+})();
+
 function monthFromName(word: string): number | undefined {
   const w = word.toLowerCase();
-  return MONTHS.get(w) ?? MONTHS.get(w.replace(/\.$/, "")) ?? (w.length > 3 ? MONTHS.get(w.slice(0, 3)) : undefined);
+  const bare = w.replace(/\.$/, "");
+  return (
+    MONTHS.get(w) ??
+    MONTHS.get(bare) ??
+    OTHER_MONTHS.get(bare) ??
+    OTHER_MONTHS.get(bare.normalize("NFC")) ??
+    (w.length > 3 ? MONTHS.get(w.slice(0, 3)) : undefined)
+  );
 }
+
+/**
+ * Words a date writes between its parts that are no part ("5 de enero de 2024", "5 января 2024 г.", "May 5th"):
+ * Spanish, Portuguese and Catalan "de", "del" and "d'", the year's mark after it (Russian, Ukrainian, Lithuanian,
+ * Latvian "г", "р", "m", "gada") and the day's ("d", the English "st", "nd", "rd", "th").
+ */
+const DATE_CONNECTORS: ReadonlySet<string> = new Set(["de", "del", "d", "г", "р", "m", "gada", "st", "nd", "rd", "th"]);
+/** The English ordinal endings a day may carry ("May 5th, 2026"). */
+const ORDINAL_ENDINGS: ReadonlySet<string> = new Set(["st", "nd", "rd", "th"]);
 
 /** Two-digit years: banks export recent history, so 00-69 → 2000s (the POSIX strptime pivot). */
 const YY_PIVOT = 70;
@@ -204,7 +231,8 @@ function split(cell: string, withSeps: boolean): Parts | null {
       }
       l = i - start;
       if (l === 8 && n === 0) {
-        // YYYYMMDD
+        // YYYYMMDD, unless a decimal mark and digits follow: "14171119.43" is an amount, not a day of 1417.
+        if ((cell.charCodeAt(i) === 46 || cell.charCodeAt(i) === 44) && isDigitCode(cell.charCodeAt(i + 1))) return null;
         p.a = Math.floor(v / 10000);
         p.b = Math.floor(v / 100) % 100;
         p.c = v % 100;
@@ -217,7 +245,13 @@ function split(cell: string, withSeps: boolean): Parts | null {
     } else if (isLetter(c)) {
       const start = i;
       while (i < len && isLetter(cell.charCodeAt(i))) i++;
-      const m = monthFromName(cell.slice(start, i));
+      const word = cell.slice(start, i);
+      const m = monthFromName(word);
+      if (m === undefined && n > 0 && DATE_CONNECTORS.has(word.toLowerCase())) {
+        // A connector separates as a space does: the next part follows it.
+        while (i < len && isSeparator(cell.charCodeAt(i))) i++;
+        continue;
+      }
       if (m === undefined || p.word >= 0) return null;
       p.word = n;
       v = m;
@@ -233,6 +267,12 @@ function split(cell: string, withSeps: boolean): Parts | null {
       p.lc = l;
     }
     n++;
+    // A day's ordinal ending written onto it ("5th", "1st") is no part.
+    if (l > 0 && n < 3 && isLetter(cell.charCodeAt(i))) {
+      let end = i;
+      while (end < len && isLetter(cell.charCodeAt(end))) end++;
+      if (ORDINAL_ENDINGS.has(cell.slice(i, end).toLowerCase())) i = end;
+    }
     // Separators between parts: . / - , space (and "3. März"); ":" only after a four-digit year
     // ("2024:01:15", as EXIF-style exporters write), so a time of day ("12:30:45") is never a date.
     const sepStart = i;
@@ -248,8 +288,17 @@ function split(cell: string, withSeps: boolean): Parts | null {
     if (n < 3 && i - sepStart > 3) return null;
   }
   if (n < 3) return null;
-  // Whatever follows must be a time or a trailing dot ("2019.04.19.", "2024年3月15日"), not more text.
+  // Whatever follows must be a time or a trailing dot ("2019.04.19.", "2024年3月15日"), not more text; or the mark
+  // of the year or day that ends a date ("2024 г.", "5 d.").
   while (i < len && (cell.charCodeAt(i) === 46 || isPadding(cell.charCodeAt(i)) || isCjkDay(cell.charCodeAt(i)))) i++;
+  if (i < len && isLetter(cell.charCodeAt(i))) {
+    let end = i;
+    while (end < len && isLetter(cell.charCodeAt(end))) end++;
+    if (DATE_CONNECTORS.has(cell.slice(i, end).toLowerCase())) {
+      i = end;
+      while (i < len && (cell.charCodeAt(i) === 46 || isPadding(cell.charCodeAt(i)))) i++;
+    }
+  }
   if (i < len) {
     const c = cell.charCodeAt(i);
     if (c === 84 || (c >= 48 && c <= 57))
@@ -274,8 +323,32 @@ function isPadding(c: number): boolean {
   return c <= 32 || (c >= 0xa0 && (c === 0xa0 || c === 0x3000 || (c >= 0x2000 && c <= 0x200b) || c === 0x202f || c === 0xfeff));
 }
 
+function isDigitCode(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/**
+ * A letter of the scripts month names are written in: Latin (with its extensions), Greek, Cyrillic, Armenian,
+ * Hebrew, Arabic, Devanagari (its vowel signs too) and Georgian.
+ */
 function isLetter(c: number): boolean {
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || (c >= 0xc0 && c <= 0x17f);
+  if (c < 0xc0) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return (
+    (c <= 0x24f && c !== 0xd7 && c !== 0xf7) ||
+    (c >= 0x370 && c <= 0x3ff) ||
+    (c >= 0x400 && c <= 0x52f) ||
+    (c >= 0x531 && c <= 0x587) ||
+    (c >= 0x5d0 && c <= 0x5ea) ||
+    (c >= 0x620 && c <= 0x64a) ||
+    (c >= 0x900 && c <= 0x97f) ||
+    (c >= 0x10a0 && c <= 0x10ff) ||
+    (c >= 0x1e00 && c <= 0x1eff)
+  );
+}
+
+/** What separates a date's parts: . / - , and spaces. */
+function isSeparator(c: number): boolean {
+  return c === 46 || c === 47 || c === 45 || c === 44 || c === 32 || c === 0xa0;
 }
 
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -307,9 +380,9 @@ const DAY_MONTH_DIGITS = /^(\d{1,2})(?:\/(\d{1,2})|\.(\d{1,2})\.)$/;
 /** "3月15日", "03월 15일". */
 const DAY_MONTH_CJK = /^(\d{1,2})[月월]\s*(\d{1,2})[日일]?$/;
 /** "15 Mar", "15. März", "15-Mar". */
-const DAY_WORD = /^(\d{1,2})(?:\.\s*|\s+|-)([A-Za-z\u00c0-\u017f]{3,})\.?$/;
+const DAY_WORD = /^(\d{1,2})(?:\.\s*|\s+|-)(\p{L}[\p{L}\p{M}]{2,})\.?$/u;
 /** "Mar 15". */
-const WORD_DAY = /^([A-Za-z\u00c0-\u017f]{3,})\.?\s+(\d{1,2})$/;
+const WORD_DAY = /^(\p{L}[\p{L}\p{M}]{2,})\.?\s+(\d{1,2})$/u;
 
 type DayMonth = { a: number; b: number; fixed: "DM" | "MD" | null };
 

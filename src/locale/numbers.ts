@@ -80,6 +80,8 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
   // beside a decimal comma is 5000 when its groups are thousands (checked below), so "12,50" stays an error.
   const otherIsGrouping = format.thousands === (dec === 44 ? "." : ",") || format.thousands === "";
   if (readPlainAmount(s, start, end, dec, otherIsGrouping ? other : -1, out)) return READ;
+  // A dash or two where a column has no amount on this row ("-", "--", "—"): nothing, as an empty cell is.
+  if (end - start <= NO_AMOUNT_CHARS && noAmountIn(s, start, end)) return null;
   let neg = false;
   // Digits accumulate as numbers (no per-character strings); 15 integer digits stay exact in a double.
   let intVal = 0;
@@ -90,6 +92,8 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
   let digitsSeen = false;
   let lettersAfterDigits = false;
   let parenOpen = false;
+  /** Inside the brackets of a word after the number ("(Cr)"). */
+  let wordParen = false;
   /** A trailing minus or a closing parenthesis ended the number: no digit may follow. */
   let ended = false;
   // Digit groups of the integer part ("1,234,567"; "1,23,456" in India), checked only when one is seen.
@@ -114,6 +118,9 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
       digitsSeen = true;
       continue;
     }
+    // The dot of an abbreviation is no decimal mark: a currency's word after the digits ("руб.", "лв.", "ر.س"), a
+    // direction's ("1,234.00 Dr."), or a currency's before them ("Rs. 1,234.00", "Kr. 45,00").
+    if (c === 46 && (lettersAfterDigits || (!digitsSeen && i > start && isAsciiLetter(cell.charCodeAt(i - 1))))) continue;
     if (c === dec) {
       if (inFrac) return "!more than one decimal separator";
       if (groups > 0) {
@@ -164,11 +171,20 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
         if (digitsSeen) ended = true;
         continue;
       case 40: // (
+        // A direction's word in brackets after the number ("5,000.00 (Cr)") is read as a word, not a negative.
+        if (digitsSeen && !parenOpen && isAsciiLetter(cell.charCodeAt(i + 1))) {
+          wordParen = true;
+          continue;
+        }
         if (digitsSeen) return "!parenthesis inside the number";
         neg = true;
         parenOpen = true;
         continue;
       case 41: // )
+        if (wordParen) {
+          wordParen = false;
+          continue;
+        }
         if (!parenOpen) return "!unbalanced parenthesis";
         parenOpen = false;
         ended = true;
@@ -193,11 +209,33 @@ export function readAmountIn(s: string, start: number, end: number, format: Numb
   if (!digitsSeen) {
     // A cell of only spaces (or "-" as "nothing") counts as empty.
     const t = cell.slice(start, end).trim();
-    return t === "" || t === "-" || t === "–" ? null : "!no digits";
+    return isNoAmount(t) ? null : "!no digits";
   }
   if (parenOpen) return "!unbalanced parenthesis";
   if (intLen > 15) return "!too large";
   return writeParts(out, neg, intVal, fracVal, fracLen) ? READ : `!more than ${MAX_DECIMALS} decimals`;
+}
+
+/** What a cell writes where a column has no amount on a row: nothing, or a dash or two ("-", "--", "–", "—"). */
+const NO_AMOUNT = /^[-\u2010-\u2015\u2212]{0,2}$/;
+/** Longest such cell, padding included. */
+const NO_AMOUNT_CHARS = 8;
+
+/** isNoAmount of `s.slice(start, end)`, read in place: blanks and at most two dashes (an empty cell is the most common). */
+function noAmountIn(s: string, start: number, end: number): boolean {
+  let dashes = 0;
+  for (let i = start; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 45 || c === 0x2212 || (c >= 0x2010 && c <= 0x2015)) {
+      if (++dashes > 2) return false;
+    } else if (c !== 32 && c !== 9 && c !== 0xa0) return false;
+  }
+  return true;
+}
+
+/** Whether a cell says "no amount" (empty, or a dash or two standing for nothing). */
+export function isNoAmount(cell: string): boolean {
+  return NO_AMOUNT.test(cell.trim());
 }
 
 /**
@@ -301,6 +339,10 @@ function isZero(int: string, frac: string): boolean {
   return true;
 }
 
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
 function isCurrencyChar(c: number): boolean {
   return (
     (c >= 65 && c <= 90) || // A-Z (codes)
@@ -312,8 +354,28 @@ function isCurrencyChar(c: number): boolean {
     c === 0x0e3f || // ฿
     c === 0x09f3 || // ৳
     c === 0x142 || // ł (zł)
-    c === 0x10d // č (Kč)
+    c === 0x10d || // č (Kč)
+    (c > 0xff && isCurrencyBeyondLatin(c))
   );
+}
+
+/**
+ * Currency signs and words past Latin-1: the full-width ￥ ＄ ￡ ￦ of Chinese, Japanese and Korean apps, ₾, ﷼, the
+ * currencies' words in every alphabet, the yen, yuan and won as words; the cent signs left out.
+ */
+const CURRENCY_SIGN = /^\p{Sc}$/u;
+/** The yen, the yuan and the won written as a word after the digits: "1,000円", "100元", "12,500원". */
+const CURRENCY_UNITS = new Set([0x5186, 0x5143, 0x5713, 0x5706, 0xc6d0]);
+/** A letter of an alphabet past Latin-1 (Latin Extended to Georgian: "грн", "лв", "сум", "ლარი", "บาท"), as A-Z are. */
+const ALPHABET_LETTER = /^\p{L}$/u;
+const LAST_ALPHABET = 0x10ff;
+/** The full-width cent sign: "50￠" is hundredths, never read as units (nor is "50¢", which the list above leaves out). */
+const FULL_WIDTH_CENT = 0xffe0;
+
+function isCurrencyBeyondLatin(c: number): boolean {
+  if (CURRENCY_UNITS.has(c)) return true;
+  if (c <= LAST_ALPHABET && ALPHABET_LETTER.test(String.fromCharCode(c))) return true;
+  return c !== FULL_WIDTH_CENT && CURRENCY_SIGN.test(String.fromCharCode(c));
 }
 
 /**
@@ -404,7 +466,10 @@ const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   "€": "eur",
   "£": "gbp",
   $: "usd", // "$" alone is most often USD; other dollars write their code ("CAD", "A$")
-  "¥": "jpy",
+  "¥": "jpy", // and the yuan's too: the file's script decides between them (decide-numbers.ts)
+  "￥": "jpy",
+  "￦": "krw",
+  "￡": "gbp",
   ...ONE_CURRENCY_SIGNS,
   Fr: "chf",
 };
@@ -438,12 +503,15 @@ export function newEvidence(): NumberEvidence {
 // A currency code or symbol may touch the digits ("EUR12", "12,00€"), and so may a statement's CR/DR mark
 // ("2,150.00CR"); other short words ("kr", "Fr.") are set apart by a space or a dot, so codes such as "P12"
 // or "12A" are not numbers. Some exports drop the zero before the decimal mark ("-.46", ",5"): a mark right
-// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). A currency sign may follow a
-// few letters that say whose it is ("R$", "NZ$"), and Peru's sol is written "S/" or "S/.".
+// before the first digit is a decimal mark. A trailing "+" marks money in ("12,00+"). The yen, yuan and won may follow
+// the digits as a word ("1,000円", "100元", "12,500원"), and so may a currency's word of four letters at most in any
+// alphabet ("125 000,00 so'm", "1 245,90 лв.", "12 ლარი"). A currency sign may follow a few letters that say whose
+// it is ("R$", "NZ$"), and Peru's sol is written "S/" or "S/.". After the number, a word in any language may say its
+// direction ("12.50 debit", "900,00 Dare", "1,234.00 Dr.", "5,000.00 (Cr)"), after its currency or alone.
 const NUMBERISH =
-  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]|\p{Sc})|\s+[A-Za-z]{1,3}\.?)?[\s)+\-−]*$/u;
+  /^[\s(+\-−]*(?:[A-Z]{3}|[A-Za-z]{0,3}\p{Sc}|S\/\.?|[A-Za-z]{1,3}(?:\.|\s))?[\s(+\-−]*[.,]?\d[\d.,'’\s\u00a0\u202f]*(?:\s*(?:[A-Z]{3}|[CD][Rr]\.?|\p{Sc}|[円元圓圆원])|\s+\p{L}{1,4}(?:['’]\p{L}{1,2})?\.?)?(?:\s*\(\p{L}{1,12}\.?\)|\s+\p{L}{1,12}\.?)?[\s)+\-−]*$/u;
 /** What is left of a cell for its sign to be seen: currency letters, signs and spaces taken out. */
-const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s]+/gu;
+const NOT_SIGN = /S\/\.?|[A-Za-z\p{Sc}\s円元圓圆원]+/gu;
 
 /** A first group of one or two digits, then groups of two, then the last three: "1,25,000", "12,34,56,789.00". */
 const LAKHS = /^\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d+)?$/;
@@ -451,12 +519,17 @@ const LAKHS = /^\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d+)?$/;
 /** Looks at one cell of a candidate amount column and records what its separators say. */
 export function observeNumber(cell: string, ev: NumberEvidence): boolean {
   const s = cell.trim();
-  if (s === "") return false;
+  // A dash standing for no amount says nothing of the column's numbers, as an empty cell does.
+  if (s === "" || (s.length <= 2 && isNoAmount(s))) return false;
   ev.nonEmpty++;
   if (!NUMBERISH.test(s)) return false;
   ev.numeric++;
   if (/^[(\-−]|[)\-−]$/.test(s.replace(NOT_SIGN, ""))) ev.negative++;
-  const digits = s.replace(/[^\d.,'’\s\u00a0\u202f]/g, "").trim();
+  // A word's abbreviation dot ("лв.", "Fr.") is no separator of the digits.
+  const digits = s
+    .replace(/\p{L}+\./gu, " ")
+    .replace(/[^\d.,'’\s\u00a0\u202f]/g, "")
+    .trim();
   if (/\d['’]\d{3}/.test(digits)) bump(ev.thousands, "'");
   if (/\d[\s\u00a0\u202f]\d{3}/.test(digits)) bump(ev.thousands, " ");
   if (LAKHS.test(digits)) ev.lakhs++;

@@ -1,7 +1,7 @@
 // Date cells and date formats: what parses, and the one grammar of accepted formats.
 import { describe, expect, it } from "vitest";
 import { CsvProfileOverridesSchema, planCsv } from "../../src/formats/csv";
-import { describeFormat, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
+import { describeFormat, isDateCell, isDateFormat, looksLikeDate, orderOfFormat, parseDate } from "../../src/locale/dates";
 
 describe("dates written YYYY MM DD and YYYY:MM:DD", () => {
   it("parses them, with or without a time", () => {
@@ -145,5 +145,67 @@ describe("month names of Romanian, Indonesian, Malay, Turkish and Norwegian expo
   ])("%s is %s", (cell, date) => {
     expect(looksLikeDate(cell)).toBe(true);
     expect(parseDate(cell, "DMY")).toBe(date);
+  });
+});
+
+describe("eight digits with a decimal mark and digits after it are an amount, never a compact date", () => {
+  it("reads 14171119.43 as no date, and 20240305 still as one", () => {
+    for (const order of ["DMY", "MDY", "YMD"] as const) {
+      expect(parseDate("14171119.43", order)).toBeNull();
+      expect(parseDate("20240305,50", order)).toBeNull();
+    }
+    expect(parseDate("20240305", "YMD")).toBe("2024-03-05");
+    expect(parseDate("20240305.", "YMD")).toBe("2024-03-05");
+    expect(parseDate("20240305 101500", "YMD")).toBe("2024-03-05");
+  });
+});
+
+describe("month names of other languages and scripts (CLDR's), in their case forms", () => {
+  it.each([
+    ["5 января 2026", "2026-01-05"],
+    ["5 сентября 2026", "2026-09-05"],
+    ["05 січ. 2026", "2026-01-05"],
+    ["12 лютого 2026", "2026-02-12"],
+    ["05 Ιαν 2026", "2026-01-05"],
+    ["5 Φεβρουαρίου 2026", "2026-02-05"],
+    ["5. tammikuuta 2026", "2026-01-05"],
+    ["5. ledna 2026", "2026-01-05"],
+    ["5. siječnja 2026.", "2026-01-05"],
+    ["5 jaanuar 2026", "2026-01-05"],
+    ["5 janvāris 2026", "2026-01-05"],
+    ["05 يناير 2026", "2026-01-05"],
+    ["5 ינואר 2026", "2026-01-05"],
+    ["5 जनवरी 2026", "2026-01-05"],
+    ["5 հունվարի 2026", "2026-01-05"],
+    ["5 януари 2026", "2026-01-05"],
+    ["5 Januari 2026", "2026-01-05"],
+  ])("%s is %s", (cell, date) => {
+    expect(parseDate(cell, "DMY")).toBe(date);
+    expect(isDateCell(cell)).toBe(true);
+  });
+  it("reads a word two languages give two months by the languages' own lists, never as the other's", () => {
+    expect(parseDate("5 listopada 2026", "DMY")).toBe("2026-11-05");
+    expect(parseDate("5. lipnja 2026.", "DMY")).toBe("2026-06-05");
+    expect(parseDate("5 lipca 2026", "DMY")).toBe("2026-07-05");
+  });
+  it("reads a word that is no month as no date", () => {
+    expect(parseDate("12 apples 2026", "DMY")).toBeNull();
+    expect(isDateCell("5 Tampere 2026")).toBe(false);
+  });
+});
+
+describe("the words a date writes between its parts are no parts", () => {
+  it.each([
+    ["5 de enero de 2026", "2026-01-05"],
+    ["5 de gener de 2026", "2026-01-05"],
+    ["5 января 2026 г.", "2026-01-05"],
+    ["5 січня 2026 р.", "2026-01-05"],
+    ["2026 m. sausio 5 d.", "2026-01-05"],
+    ["May 5th, 2026", "2026-05-05"],
+    ["1st March 2026", "2026-03-01"],
+  ])("%s is %s", (cell, date) => expect(parseDate(cell, "DMY")).toBe(date));
+  it("takes no connector for a part", () => {
+    expect(parseDate("de enero de 2026", "DMY")).toBeNull();
+    expect(parseDate("5 de 2026", "DMY")).toBeNull();
   });
 });

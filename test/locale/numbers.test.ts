@@ -5,6 +5,7 @@ import {
   absolute,
   amountText,
   currencyInCell,
+  isNoAmount,
   negateAmount,
   newAmountParts,
   newEvidence,
@@ -155,6 +156,55 @@ describe("the currency signs of every country are read as signs, the dollars a f
   });
 });
 
+describe("an amount written with its currency in any form is read: full-width signs, signs past Latin-1, its word in any alphabet", () => {
+  const DOT = { decimal: ".", thousands: "," } as const;
+  const SPACED = { decimal: ",", thousands: " " } as const;
+  it.each([
+    ["￥1000.00", "1000.00"],
+    ["¥8.88", "8.88"],
+    ["-￥12.50", "-12.50"],
+    ["￦12,500", "12500.00"],
+    ["￡9.99", "9.99"],
+    ["1,280円", "1280.00"],
+    ["100元", "100.00"],
+    ["12,500원", "12500.00"],
+    ["﷼ 150.00", "150.00"],
+    ["12,500 ֏", "12500.00"],
+  ])("%s", (cell, amount) => {
+    expect(parseAmount(cell, DOT)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+
+  it.each([
+    ["-42,80 лв.", ",", "-42.80"],
+    ["1 957,20 лв.", ",", "1957.20"],
+    ["-185 400,00 so'm", ",", "-185400.00"],
+    ["1 200,50 грн", ",", "1200.50"],
+    ["-23.40 ლარი", ".", "-23.40"],
+    ["1,500.00 บาท", ".", "1500.00"],
+  ])("%s, its currency a word after the digits", (cell, decimal, amount) => {
+    expect(parseAmount(cell, decimal === "," ? SPACED : DOT)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+
+  it("takes no abbreviation's dot for a decimal mark", () => {
+    const ev = newEvidence();
+    for (const cell of ["-42,80 лв.", "2 400,00 лв.", "Fr. 12,50"]) observeNumber(cell, ev);
+    expect(ev.decimalComma).toBe(3);
+    expect(ev.decimalPoint).toBe(0);
+  });
+
+  it("names the currency the sign is only one's", () => {
+    expect(currencyInCell("￦12,500")).toBe("krw");
+    expect(currencyInCell("￡9.99")).toBe("gbp");
+  });
+
+  it("never reads a cent sign as units: 50¢ and 50￠ are hundredths", () => {
+    expect(parseAmount("50￠", DOT)).toMatch(/^!/);
+    expect(parseAmount("50¢", DOT)).toMatch(/^!/);
+  });
+});
+
 describe("a plain cell is read as the full reading reads it", () => {
   // Padded with a space, a cell takes the full reading (a space before the digits is padding there): the plain
   // cell, read on the short way, must come out the same, in numbers or as the same reason, in either format.
@@ -186,4 +236,48 @@ describe("a plain cell is read as the full reading reads it", () => {
       }
     });
   }
+});
+
+describe("a dash or two where a column has no amount is no amount, as an empty cell is", () => {
+  it.each(["-", "--", "–", "—", " - ", "−"])("%j reads as nothing", (cell) => {
+    expect(parseAmount(cell, US)).toBeNull();
+    expect(isNoAmount(cell)).toBe(true);
+  });
+  it("keeps a signed number a number, and three dashes or a dash with text not nothing", () => {
+    expect(parseAmount("-5", US)).toBe("-5.00");
+    expect(parseAmount("---", US)).toMatch(/^!/);
+    expect(isNoAmount("- n/a")).toBe(false);
+  });
+  it("counts no dash among a column's numbers: a column of amounts and dashes is all numbers", () => {
+    const ev = newEvidence();
+    for (const c of ["12,50", "-", "900,00", "—"]) observeNumber(c, ev);
+    expect([ev.numeric, ev.nonEmpty]).toEqual([2, 2]);
+  });
+});
+
+describe("a direction word after an amount is read as a word: long, with a dot or in brackets", () => {
+  it.each([
+    ["1,234.00 Dr.", US, "1234.00"],
+    ["5,000.00 (Cr)", US, "5000.00"],
+    ["12.50 debit", US, "12.50"],
+    ["EUR 2.500,00 Avere", EU, "2500.00"],
+    ["2.150,00 Haben", EU, "2150.00"],
+  ])("%s reads %s as %s", (cell, fmt, amount) => {
+    expect(parseAmount(cell, fmt)).toBe(amount);
+    expect(observeNumber(cell, newEvidence())).toBe(true);
+  });
+  it("still reads brackets around the number as a negative, and a bracket inside it as an error", () => {
+    expect(parseAmount("(5,000.00)", US)).toBe("-5000.00");
+    expect(parseAmount("12(34", US)).toMatch(/^!/);
+  });
+});
+
+describe("the dot of a currency's abbreviation before the amount is no decimal mark", () => {
+  it.each([
+    ["Rs. 1,234.00", US, "1234.00"],
+    ["Rs.250.50", US, "250.50"],
+    ["Rp. 12.500,00", EU, "12500.00"],
+    ["Kr. 45,00", EU, "45.00"],
+  ])("%s is %s", (cell, fmt, amount) => expect(parseAmount(cell, fmt)).toBe(amount));
+  it("keeps a decimal mark right before the digits one (-.46)", () => expect(parseAmount("-.46", US)).toBe("-0.46"));
 });

@@ -225,6 +225,12 @@ describe("each decision is explained by the profile's own reasons", () => {
     expect(words.layout).toBe("Header on line 4. 3 lines above the table skipped.");
     expect(words.why).toMatchObject({ dateFormat: "a day over 12", sign: "most amounts are negative", encoding: "valid UTF-8" });
   });
+  it("says a fixed-width file has no delimiter, and how many columns its spaces align", () => {
+    expect(decisionWords({ headerRow: 0, preambleRows: 0, amountStyle: "signed", fixedWidth: [0, 11, 40] }).why.delimiter).toBe(
+      "No delimiter: 3 columns aligned with spaces (fixed width), read where the rows hold text.",
+    );
+    expect(decisionWords({ headerRow: 0, preambleRows: 0, amountStyle: "signed" }).why.delimiter).toBe("");
+  });
   it("names separate money-out and money-in columns instead of a sign", () => {
     expect(decisionWords({ headerRow: null, preambleRows: 0, amountStyle: "debit_credit" }).why.sign).toMatch(/columns of their own/);
   });

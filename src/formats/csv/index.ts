@@ -30,6 +30,7 @@ import { RowPlanner } from "./plan/row-planner";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./read/sample";
 import { CsvTokenizer, type RecordSpans } from "./read/structure";
+import { FixedWidthText } from "./read/fixed-width";
 
 export { SourceInputError } from "../errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
@@ -211,10 +212,20 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   // One pass over the pieces: the tokenizer hands each record over as spans of its piece (no per-record objects),
   // and the planner slices only the fields it reads.
   const accept = (rec: RecordSpans): void => planner.accept(rec, items, rows);
-  for (let i = 0; i < pieces.length; i++) tokenizer.scan(fixLoneCr(pieces[i] ?? "", loneCr), i === pieces.length - 1, accept);
+  const columns = fixedColumns(profile);
+  for (let i = 0; i < pieces.length; i++) {
+    const final = i === pieces.length - 1;
+    const piece = fixLoneCr(pieces[i] ?? "", loneCr);
+    tokenizer.scan(columns ? columns.next(piece, final) : piece, final, accept);
+  }
   planner.finish(items, rows);
   warnAboutPlan(profile, planner);
   return { items, rows, profile };
+}
+
+/** A fixed-width text's lines cut into its columns as they come (fixed-width.ts); null for a delimited one. */
+function fixedColumns(profile: CsvProfile): FixedWidthText | null {
+  return profile.fixedWidth ? new FixedWidthText(profile.fixedWidth) : null;
 }
 
 /** The first `chars` characters of the pieces' text (all of it when shorter). */
@@ -293,8 +304,9 @@ export async function* streamCsvPlan(
   let rows: RowReport[] = [];
   let peak = 0;
   const accept = (rec: RecordSpans): void => planner.accept(rec, items, rows);
+  const columns = fixedColumns(profile);
   const feed = (text: string, final: boolean): void => {
-    tokenizer.scan(text, final, accept);
+    tokenizer.scan(columns ? columns.next(text, final) : text, final, accept);
     // Rows held: the items not yet yielded, the rows held back as a possible footer, and the one record
     // being planned (records are spans of the current piece, handed over one at a time).
     peak = Math.max(peak, 1 + items.length + planner.peakPending);

@@ -27,6 +27,11 @@ export const ColumnsSchema = z.object({
   notes: z.array(ColumnRefSchema).default([]),
   currency: ColumnRefSchema.optional(),
   balance: ColumnRefSchema.optional(),
+  /**
+   * The balance before the rows that repeat it, beside `balance`, the one after them ("Opening Balance" and "Closing
+   * Balance" on every row of a day): the rows of each run must take the one to the other (plan/ends-columns.ts).
+   */
+  openingBalance: ColumnRefSchema.optional(),
   transactionId: ColumnRefSchema.optional(),
   category: ColumnRefSchema.optional(),
   /** Whether the bank booked the row (row-state.ts): pending rows are imported marked pending, declined ones ignored. */
@@ -55,6 +60,12 @@ export const CsvProfileSchema = z.object({
   /** Why this encoding: a BOM, valid UTF-8, or for the one-byte code pages the header cells and letters that decided. */
   encodingReason: z.string().optional(),
   delimiter: z.enum([",", ";", "\t", "|"]),
+  /**
+   * A fixed-width text (no delimiter, columns padded with spaces): where each column starts, the first at 0. Each
+   * line is cut into these columns (a run of text goes to the column most of it lies in) and read as `delimiter`
+   * ("\t") text, one cell a column.
+   */
+  fixedWidth: z.array(z.number().int().min(0)).min(2).max(64).optional(),
   quote: z.enum(['"', "'"]).default('"'),
   /** Records before the table (before the header, or before the first data row without one). */
   preambleRows: z.number().int().min(0),

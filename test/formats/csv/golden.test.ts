@@ -158,7 +158,8 @@ const PINNED_DIGESTS: Record<string, string> = {
   german: "b12299faf2e2086e/a8a1e52d6e39fe2f",
   germanCrlf: "de3152b037b63ea0/73144e8175d80d34",
   bankIds: "0901346f9d339244/5d16aabc961a434a",
-  debitCredit: "70d978b301385e15/cf674c22a8aea677",
+  // Its four dates (03/01…06/01) read day-first now: three days apart, not three months (decide-dates.ts' spread).
+  debitCredit: "9040f3a256d4030f/cf674c22a8aea677",
   // The "XX" row is an error and DR/CR decide the sign (the named CR/DR column was missed before: every amount read as money in).
   indicator: "a7f8df1f8c60065d/3d1594b7cff5893b",
   us: "7c5c2e9c15c6b280/fe39842cc4de580c",

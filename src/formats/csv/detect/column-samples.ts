@@ -4,7 +4,8 @@ import { decodeWhole } from "../decode/decode";
 import { resolveColumn } from "./detect";
 import type { ColumnRef, CsvProfile } from "../profile";
 import { rolesByIndex, SAMPLES_PER_COLUMN, withRoles, type ColumnSample } from "./refused-columns";
-import { isBlank, sampleRecords } from "../read/structure";
+import { isBlank } from "../read/structure";
+import { profileRecords } from "../read/fixed-width";
 
 /** Only the head of the file is read: the sample rows are near its top. */
 const HEAD_BYTES = 64 * 1024;
@@ -15,7 +16,7 @@ export function columnSamples(bytes: Uint8Array, profile: CsvProfile): ColumnSam
   const head = bytes.subarray(0, HEAD_BYTES);
   const whole = head.length === bytes.length;
   const { text } = decodeWhole(head, profile.encoding);
-  const records = sampleRecords(text, profile.delimiter, profile.quote, whole);
+  const records = profileRecords(text, profile, whole);
   const first = profile.headerRow !== null ? profile.headerRow + 1 : profile.preambleRows;
   const rows = records
     .filter((r) => r.index >= first)

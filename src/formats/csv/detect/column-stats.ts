@@ -2,7 +2,7 @@
 // codes. Role assignment and the later decisions read these figures, never the cells again.
 import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
 import { inferDateColumn } from "../../../locale/dates";
-import { newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
+import { isNoAmount, newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
 import type { CsvRecord } from "../read/structure";
 
 export interface ColumnStats {
@@ -10,6 +10,8 @@ export interface ColumnStats {
   header: string;
   values: string[];
   nonEmpty: number;
+  /** Non-empty cells that are not a dash standing for no amount ("-", "—"): what a money column holds. */
+  filled: number;
   dateShare: number;
   numbers: NumberEvidence;
   numberShare: number;
@@ -28,16 +30,17 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
   let fullDates = false;
   for (let c = 0; c < width; c++) {
     const values = rows.map((i) => (records[i]?.fields[c] ?? "").trim());
-    const nonEmptyValues = values.filter((v) => v !== "");
+    const nonEmptyValues = values.filter(isFilled);
     const date = inferDateColumn(values);
     if (date && !date.yearless && date.share >= FULL_DATES) fullDates = true;
     const numbers = newEvidence();
-    for (const v of values) observeNumber(v, numbers);
+    for (const v of values) if (isFilled(v)) observeNumber(v, numbers);
     const stats: ColumnStats = {
       index: c,
       header: headers?.[c] ?? "",
       values,
       nonEmpty: nonEmptyValues.length,
+      filled: nonEmptyValues.filter((v) => !isNoAmount(v)).length,
       dateShare: date && nonEmptyValues.length > 0 ? (date.share * nonEmptyValues.length) / Math.max(1, values.length) : 0,
       numbers,
       numberShare: numbers.nonEmpty === 0 ? 0 : numbers.numeric / numbers.nonEmpty,
@@ -57,6 +60,14 @@ export function columnStats(records: CsvRecord[], rows: number[], width: number,
 
 /** Share of a column's cells that are dates with their year for it to be the file's dates. */
 const FULL_DATES = 0.5;
+
+/** A cell of a dash alone ("-", "–", "—"): the empty side of a pair of money columns, as some banks write it. */
+const DASH = /^[-–—]$/;
+
+/** Whether a (trimmed) cell holds a value: neither empty nor a dash alone. */
+export function isFilled(v: string): boolean {
+  return v !== "" && !DASH.test(v);
+}
 
 export function mergeEvidence(list: NumberEvidence[]): NumberEvidence {
   const ev = newEvidence();

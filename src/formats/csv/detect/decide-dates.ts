@@ -19,13 +19,25 @@ const NON_ENGLISH =
 /** What normalizeHeader keeps beyond a–z and digits is a letter of another script (Cyrillic, Greek, Arabic…): not English either. */
 const OTHER_SCRIPT = /[^a-z0-9 ]/;
 
+/**
+ * Currencies of countries that write the month first or mix both orders (the US and the places that use its
+ * dollar, Canada, the Philippines, South Africa) or write the year first (a column in either order there is an
+ * app's, not the country's): naming them says nothing of the order. Every other currency's countries write the
+ * day first, so a file in it is day-first evidence, as its decimal comma is.
+ */
+const NOT_DAY_FIRST_CURRENCIES = new Set(["usd", "cad", "php", "zar", "cny", "jpy", "krw", "twd", "mnt", "huf"]);
+
 /** One day of slack for "after today": the bank's clock may be a time zone ahead of ours. */
 const TODAY_SLACK_DAYS = 1;
 /** A statement spans about a month; a reading spanning this many times more (and over a season) is the wrong one. */
 const SPREAD_RATIO = 3;
 const SPREAD_MIN_DAYS = 60;
-/** Fewer dates than this say too little about the span of a statement to weigh it. */
-const SPREAD_MIN_DATES = 5;
+/**
+ * Fewer dates than this say too little about the span of a statement to weigh it. Four do: a short statement's
+ * four rows on three days read the other way fall on one day of three months (a month and more apart, as the
+ * ratio and SPREAD_MIN_DAYS still ask).
+ */
+const SPREAD_MIN_DATES = 4;
 /**
  * A statement ends near the day it is exported: the reading whose latest date is closest before the file
  * name's date counts as a signal when the other reading ends this many times further before it, and at
@@ -43,6 +55,10 @@ export interface DateContext {
   saved?: CsvProfileOverrides;
   /** The day year-less dates are read up to (yearless-dates.ts), when the file writes them so. */
   yearAnchor?: string;
+  /** The currency the file names (decide-numbers.ts' currencyNamed: a code, lowercase, or "rs"), when it names one. */
+  currency?: string;
+  /** The cells of another column of dates (the value date): written in the same order, they may prove it. */
+  otherDates?: readonly string[];
 }
 
 export interface DateDecision {
@@ -87,7 +103,27 @@ export function decideDates(
     }
     return { dateFormat: inferred.format, dateAmbiguous: false, dateReason, warnings };
   }
-  return decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context);
+  return (
+    provedByOtherDates(inferred.format, context) ?? decideAmbiguous(dateValues, inferred.format, evidence, delimiter, headers, context)
+  );
+}
+
+/**
+ * A column of dates that read both ways beside another column of dates written alike (the value date) that reads
+ * one way only: the bank wrote both in one order, so that column proves it.
+ */
+function provedByOtherDates(format: string, context: DateContext): DateDecision | null {
+  const other = context.otherDates === undefined ? null : inferDateColumn(context.otherDates);
+  if (other === null || other.ambiguous || other.order === "YMD" || other.share < 1) return null;
+  const dateFormat = swapToOrder(format, other.order);
+  if (dateFormat !== other.format) return null;
+  const proof = context.otherDates?.find((v) => v.trim() !== "" && parseDate(v, other.order === "DMY" ? "MDY" : "DMY") === null)?.trim();
+  return {
+    dateFormat,
+    dateAmbiguous: true,
+    dateReason: `no date in the column has a day over 12, so day and month cannot be told apart from the dates; read as ${describe(other.order)} because the other date column, written alike, has "${proof ?? ""}", which reads only so; set dateFormat to flip it`,
+    warnings: [],
+  };
 }
 
 /** Every date reads both ways: proofs first, then the weighed signals, then the saved profile or the default. */
@@ -141,6 +177,10 @@ function decideAmbiguous(
   if (delimiter === ";") locale.push("the delimiter is a semicolon");
   if (evidence.lakhs > 0) locale.push("amounts are grouped in lakhs (1,25,000)");
   if (/\d\.\d/.test(dateValues.find((v) => v.trim() !== "") ?? "")) locale.push("dates are written with dots");
+  if (context.currency !== undefined && !NOT_DAY_FIRST_CURRENCIES.has(context.currency))
+    locale.push(
+      `the money is in ${context.currency === "rs" ? "rupees" : context.currency.toUpperCase()}, whose countries write the day first`,
+    );
   const heading = headers ? normalizeHeader(headers.join(" ")) : "";
   if (NON_ENGLISH.test(heading) || OTHER_SCRIPT.test(heading) || headers?.some(isNotEnglish)) locale.push("the headers are not English");
   // The locale counts as one signal however many of its marks the file shows.

@@ -66,15 +66,43 @@ export function currencyOfHeaders(headers: readonly string[] | null, moneyColumn
   return named.size === 1 ? [...named][0] : undefined;
 }
 
+/** A rupee's abbreviation ending a header ("Amount(in Rs)", "Debit Rs."): India's, Pakistan's, Sri Lanka's, Nepal's. */
+const RUPEE_HEADER = /\S.*?[\s([](?:in\s+)?rs\.?[)\]]?\s*$/i;
+
+/**
+ * What the file says its money is in, as a hint where nothing else is settled yet (the date order): the code a
+ * money column's header names ("rs" for a rupee whose country the abbreviation does not say), else the one the
+ * money cells or the currency column name most. Not the profile's currency (currencies() decides that).
+ */
+export function currencyNamed(
+  headers: readonly string[] | null,
+  cols: readonly ColumnStats[],
+  moneyColumns: readonly number[],
+  currencyColumn: number | undefined,
+): string | undefined {
+  for (const i of moneyColumns) {
+    const named = currencyOfHeaders(headers, [i]);
+    if (named !== undefined) return named;
+    if (RUPEE_HEADER.test(headers?.[i] ?? "")) return "rs";
+  }
+  const codes = currencyColumn === undefined ? [] : (cols[currencyColumn]?.values ?? []).map((v) => v.trim().toUpperCase());
+  return currencyOfAmounts([...moneyColumns.map((i) => cols[i]?.values ?? []), codes], false);
+}
+
 /** "$" with nothing that says whose dollar: "USD", "US$" do. */
 const BARE_DOLLAR = "$";
 
 /**
  * The currency most amount cells name ("€ 12,00", "12.00 USD"), if any. A bare "$" is the US dollar only in a file
  * headed in English (or not headed): Mexico, Chile, Argentina and Colombia write their pesos "$", Brazil, Singapore
- * or Hong Kong their own "$" in their apps, and the account's currency says which.
+ * or Hong Kong their own "$" in their apps, and the account's currency says which. "¥" (or "￥") is the yen and the
+ * yuan alike: `yen` says which one the file's words make it.
  */
-export function currencyOfAmounts(amountValues: readonly (readonly string[])[], bareDollarIsUsd = true): string | undefined {
+export function currencyOfAmounts(
+  amountValues: readonly (readonly string[])[],
+  bareDollarIsUsd = true,
+  yen: "jpy" | "cny" = "jpy",
+): string | undefined {
   const counts = new Map<string, number>();
   for (const values of amountValues) {
     for (const v of values) {
@@ -87,7 +115,17 @@ export function currencyOfAmounts(amountValues: readonly (readonly string[])[], 
   let best = 0;
   for (const [c, n] of counts) if (n > best) [currency, best] = [c, n];
   if (currency === BARE_DOLLAR) return bareDollarIsUsd ? "usd" : undefined;
-  return currency;
+  return currency === "jpy" && !/JPY/.test(amountValues.flat().find((v) => currencyInCell(v) === "jpy") ?? "") ? yen : currency;
+}
+
+/** Kana are written only in Japanese; Chinese characters without them, in Chinese. */
+const KANA = /[\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const HAN = /\p{Script=Han}/u;
+
+/** Whose "¥" a file's header writes: the yen under Japanese words, the yuan under Chinese ones, else the yen. */
+export function yenOf(headers: readonly string[] | null): "jpy" | "cny" {
+  const text = (headers ?? []).join(" ");
+  return !KANA.test(text) && HAN.test(text) ? "cny" : "jpy";
 }
 
 /** Header words saying the amounts are written in hundredths: "Amount (cents)", "amount_minor", "Betrag in Cent". */

@@ -5,6 +5,7 @@
 // when nothing speaks, with a warning; when signals disagree the stronger wins and a warning names the other.
 import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
+import { headerScore } from "./columns";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
 import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "../profile";
@@ -38,6 +39,8 @@ export interface SignInputs extends FileContext {
   /** The rows' dates (ISO, or null), in the same order. */
   dates: readonly (string | null)[];
   hasHeader: boolean;
+  /** The header's words name the debit and the credit column; else their values alone made them a pair (money-by-values.ts). */
+  pairNamed?: boolean;
   amountIdx: number | undefined;
   debitIdx: number | undefined;
   creditIdx: number | undefined;
@@ -127,9 +130,10 @@ function proofRows(inputs: SignInputs, amountIdx: number): ProofRows | null {
 }
 
 /**
- * Separate debit and credit columns. Without a header nothing names the withdrawals and the deposits column:
- * the running balance does (it moves by credit − debit on every row), else the rows' words ("POS" on the
- * rows of one column). Left = debit stays a guess, and a warning, when neither speaks.
+ * Separate debit and credit columns. Where no header word names the withdrawals and the deposits column (no header,
+ * or words no list knows: "DR"/"CR", another language's) the running balance does (it moves by credit − debit on
+ * every row), else the rows' words ("POS" on the rows of one column). Left = debit stays a guess, and a warning, when
+ * neither speaks.
  */
 function debitAndCredit(
   inputs: SignInputs,
@@ -144,7 +148,7 @@ function debitAndCredit(
     signReason: "separate debit (money out) and credit (money in) columns",
   };
   const { debitIdx, creditIdx, balanceIdx } = inputs;
-  if (inputs.hasHeader || debitIdx === undefined || creditIdx === undefined) return reading;
+  if (inputs.pairNamed || debitIdx === undefined || creditIdx === undefined) return reading;
   if (overrides.columns?.debit || overrides.columns?.credit) return reading;
   const verdict =
     (balanceIdx !== undefined ? debitCreditFromBalance(inputs.rows, debitIdx, creditIdx, balanceIdx, fmt) : null) ??

@@ -2,11 +2,19 @@
 // recorded in the profile (with a reason where it was a judgement call) so the user can flip it.
 // The steps, each in its own module: locateTable → columnStats → assignRoles → decideDates →
 // decideNumberFormat → decideSign → currencyOfAmounts.
-import { normalizeHeader } from "./columns";
+import { headerScore, normalizeHeader } from "./columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
 import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
-import { currencyOfAmounts, currencyOfHeaders, decideAmountScale, decideNumberFormat, type AmountScaleDecision } from "./decide-numbers";
+import {
+  currencyNamed,
+  currencyOfAmounts,
+  currencyOfHeaders,
+  decideAmountScale,
+  decideNumberFormat,
+  yenOf,
+  type AmountScaleDecision,
+} from "./decide-numbers";
 import { decideSign, type SignDecision } from "./decide-sign";
 import type { CsvEncoding } from "../decode/decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
@@ -20,9 +28,10 @@ import { isNotEnglish } from "../words/header-vocabulary";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { recordAt, type Delimiter } from "../read/structure";
-import { statedEnds } from "../plan/balance-lines";
+import { statedEnds, type StatedEnds } from "../plan/balance-lines";
 import { locateTable, profileRows, type TableLayout } from "../read/table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
+import { columnEnds, endsAddUp, isConstant, moneyIn, pairMoneyIn } from "./money-by-values";
 
 /** What the upload carries beside the bytes that detection may weigh. */
 export function detectFromText(
@@ -66,9 +75,19 @@ export function detectFromText(
     throw refused("amount", "no column reads as amounts, nor a pair of columns as debits and credits");
   }
 
+  const constant = amountIdx === undefined ? undefined : constantAmountWarning(cols[amountIdx]);
+  if (constant !== undefined) warnings.push(constant);
+
   const amountCols = [amountIdx, debitIdx, creditIdx, balanceIdx].filter((i): i is number => i !== undefined);
   const evidence = mergeEvidence(amountCols.map((i) => cols[i]?.numbers ?? newEvidence()));
-  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, { ...context, ...(year ? { yearAnchor } : {}) });
+  const named = currencyNamed(headers, cols, amountCols, refOf(columns.currency));
+  const valueDateIdx = refOf(columns.valueDate);
+  const dates = decideDates(dateValues, evidence, delimiter, headers, overrides, {
+    ...context,
+    ...(year ? { yearAnchor } : {}),
+    ...(named !== undefined ? { currency: named } : {}),
+    ...(valueDateIdx !== undefined ? { otherDates: data.map((i) => records[i]?.fields[valueDateIdx] ?? "") } : {}),
+  });
   warnings.push(...dates.warnings);
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 
@@ -88,7 +107,10 @@ export function detectFromText(
   const money: MoneyIndexes = { amountIdx, debitIdx, creditIdx, balanceIdx, currencyIdx: refOf(columns.currency) };
   const { currency, amountCurrency } = currencies(overrides.currency ?? saved?.currency, headers, cols, money, amountCols, warnings);
 
-  const scale = overrides.amountScale !== undefined ? undefined : amountScaleOf(cols, money, currency, saved?.amountScale);
+  // Whole amounts that take the balances each run repeats from one to the other are whole units, not cents.
+  const unitsProved =
+    saved?.amountScale === undefined && endsProveUnits(cols, money, refOf(columns.openingBalance), refOf(columns.indicator));
+  const scale = overrides.amountScale !== undefined || unitsProved ? undefined : amountScaleOf(cols, money, currency, saved?.amountScale);
   if (scale && "warning" in scale) warnings.push(scale.warning);
 
   const rows = data.map((i) => recordAt(records, i).fields);
@@ -97,6 +119,7 @@ export function detectFromText(
       rows,
       dates: isoDates,
       hasHeader: headers !== null,
+      pairNamed: pairNamed(headers, debitIdx, creditIdx),
       amountIdx,
       debitIdx,
       creditIdx,
@@ -108,7 +131,7 @@ export function detectFromText(
       fileName: context.fileName,
       amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
       // Only a whole file's rows add up to its closing balance.
-      ends: isWholeFile ? statedEnds(records, fmt) : null,
+      ends: isWholeFile ? (statedEnds(records, fmt) ?? endsOfColumns(cols, refOf(columns.openingBalance), balanceIdx)) : null,
     },
     columns,
     cols,
@@ -172,6 +195,7 @@ function profileOf(d: Decisions): CsvProfile {
         ? { encodingReason }
         : {}),
     delimiter,
+    ...(table.fixedWidth ? { fixedWidth: table.fixedWidth } : {}),
     quote: table.quote,
     ...profileRows(table),
     footerRows: overrides.footerRows ?? table.footerRows,
@@ -201,7 +225,6 @@ function profileOf(d: Decisions): CsvProfile {
   };
 }
 
-/** Where the money is: each role's column (undefined where the file has none). */
 /**
  * The fee column the running balance proves is left out of the amounts (fee-column.ts), once the columns are final;
  * a fee named or taken away in the request stays as given.
@@ -226,6 +249,43 @@ function addFeeColumn(
   if (fee !== undefined) columns.fee = headers?.[fee] ? { index: fee, header: headers[fee] } : { index: fee };
 }
 
+/**
+ * The amount column (named, given or saved) holds one value on every row: a code or a balance the bank repeats, not
+ * what each row moved (money-by-values.ts). Imported as read, it is said.
+ */
+function constantAmountWarning(c: ColumnStats | undefined): string | undefined {
+  const value = c?.values[0] ?? "";
+  if (!c || !isConstant(c) || /^[-+]?[0.,\s]*$/.test(value)) return undefined;
+  const named = c.header !== "" ? `"${c.header}"` : `column ${c.index + 1}`;
+  return `every row's amount is ${value} (${named}): one value on each of ${c.values.length} rows is more often a balance or a code than what the rows moved; check the amount column`;
+}
+
+/** The balances each run of rows repeats before and after it, as the stated ends of the file (null without both). */
+function endsOfColumns(cols: readonly ColumnStats[], openingIdx: number | undefined, closingIdx: number | undefined): StatedEnds | null {
+  const opening = openingIdx === undefined ? undefined : cols[openingIdx];
+  const closing = closingIdx === undefined ? undefined : cols[closingIdx];
+  return opening && closing ? columnEnds(opening, closing) : null;
+}
+
+/** Whether the rows' money, as written, takes the opening column's runs to the balance column's (money-by-values.ts). */
+function endsProveUnits(
+  cols: readonly ColumnStats[],
+  { amountIdx, debitIdx, creditIdx, balanceIdx }: MoneyIndexes,
+  openingIdx: number | undefined,
+  indicatorIdx: number | undefined,
+): boolean {
+  const opening = openingIdx === undefined ? undefined : cols[openingIdx];
+  const closing = balanceIdx === undefined ? undefined : cols[balanceIdx];
+  if (!opening || !closing) return false;
+  const indicator = indicatorIdx === undefined ? undefined : cols[indicatorIdx];
+  const amount = amountIdx === undefined ? undefined : cols[amountIdx];
+  const debit = debitIdx === undefined ? undefined : cols[debitIdx];
+  const credit = creditIdx === undefined ? undefined : cols[creditIdx];
+  const money = amount ? moneyIn(amount, indicator) : debit && credit ? pairMoneyIn(debit, credit) : null;
+  return money !== null && endsAddUp(opening, closing, money);
+}
+
+/** Where the money is: each role's column (undefined where the file has none). */
 interface MoneyIndexes {
   amountIdx: number | undefined;
   debitIdx: number | undefined;
@@ -282,6 +342,7 @@ function currencies(
     currency = currencyOfAmounts(
       amountCols.map((i) => cols[i]?.values ?? []),
       headers === null || !headers.some(isNotEnglish),
+      yenOf(headers),
     );
   }
   return { currency, amountCurrency };
@@ -339,6 +400,12 @@ function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
   if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
   if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
   return out;
+}
+
+/** Whether the header's words name the debit column and the credit column (not only their values made them a pair). */
+function pairNamed(headers: readonly string[] | null, debitIdx: number | undefined, creditIdx: number | undefined): boolean {
+  if (headers === null || debitIdx === undefined || creditIdx === undefined) return false;
+  return headerScore(headers[debitIdx] ?? "", "debit") > 0 && headerScore(headers[creditIdx] ?? "", "credit") > 0;
 }
 
 function moneyGiven(overrides: CsvProfileOverrides): boolean {

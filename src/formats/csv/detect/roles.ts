@@ -7,7 +7,9 @@ import { headerScore, indicatorDirection, type Role } from "./columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "../words/header-vocabulary";
 import type { ColumnRef, CsvColumns } from "../profile";
-import { amountAndBalance } from "./running-balance";
+import { amountAndBalance, rowsExplained } from "./running-balance";
+import { isNoAmount } from "../../../locale/numbers";
+import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
 
 /**
  * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
@@ -80,6 +82,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const money = hasHeader ? chooseMoneyByHeader(p) : chooseMoneyByShape(p);
   for (const c of [money.amount, money.debit, money.credit, money.balance]) if (c) used.add(c.index);
   const indicator = chooseIndicator(p, money.amount);
+  const opening = chooseOpening(p, money, indicator);
   const text = chooseTextColumns(p, money.amount);
 
   const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
@@ -93,6 +96,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   if (text.payee) columns.payee = ref(text.payee, hasHeader);
   if (text.currency) columns.currency = ref(text.currency, hasHeader);
   if (money.balance) columns.balance = ref(money.balance, hasHeader);
+  if (opening) columns.openingBalance = ref(opening, hasHeader);
   if (text.transactionId) columns.transactionId = ref(text.transactionId, hasHeader);
   if (text.category) columns.category = ref(text.category, hasHeader);
   // Whether the bank booked each row: a column of state words, which may also be read as a note (its text stays
@@ -165,7 +169,7 @@ function chooseMoneyByHeader(p: Picking): Money {
   const numeric = numericColumns(p);
   // Named columns may hold a few unreadable cells (reported per row), as a named amount column may; unnamed ones must be clean.
   const named = cols.filter((c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NAMED_NUMBER_SHARE) && mayBeMoney(c));
-  const balance = best(named, "balance", true);
+  let balance = best(named, "balance", true);
   if (balance) used.add(balance.index);
   // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
   // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
@@ -179,11 +183,11 @@ function chooseMoneyByHeader(p: Picking): Money {
     if (credit) used.delete(credit.index);
     debit = credit = undefined;
   }
-  let amount = best(
-    named.filter((c) => !used.has(c.index) && c.nonEmpty > 0),
-    "amount",
-    true,
-  );
+  if (debit && credit) [debit, credit] = [besideItsName(p, debit), besideItsName(p, credit)];
+  // A column of zeros (a card's foreign amount beside domestic purchases) moves no money: a named one that does wins.
+  const filled = named.filter((c) => !used.has(c.index) && c.nonEmpty > 0);
+  const moving = filled.filter((c) => c.values.some((v) => NONZERO_DIGIT.test(v)));
+  let amount = best(moving, "amount", true) ?? best(filled, "amount", true);
   // A signed amount column with negatives beats a debit/credit pair (Belgian exports carry both).
   if (amount && debit && credit) {
     if (amount.numbers.negative > 0) {
@@ -194,14 +198,72 @@ function chooseMoneyByHeader(p: Picking): Money {
   }
   if (!amount && !(debit && credit)) {
     // A column named as debit, credit or indicator that holds signed amounts is the amount; else, a header
-    // we do not know: the numeric column with decimals that is not a balance or an id.
+    // we do not know: the money is typed by its values (money-by-values.ts).
     const named = (c: ColumnStats) => score(c, "debit") + score(c, "credit") + score(c, "indicator");
-    amount =
-      numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0] ??
-      numeric.find((c) => !used.has(c.index) && hasDecimals(c)) ??
-      wholeAmountBesideIndicator(p, numeric);
+    amount = numeric.filter((c) => !used.has(c.index) && carriesBothSigns(c) && named(c) > 0).sort((a, b) => named(b) - named(a))[0];
+    if (!amount) {
+      const typed = moneyByValues(
+        numeric.filter((c) => !used.has(c.index)),
+        balance,
+        cols.filter((c) => !used.has(c.index)),
+      );
+      ({ amount, debit, credit } = typed);
+      balance ??= typed.balance;
+    }
   }
+  // A balance no word names: the full column that moves by the amount, or by a named pair's money.
+  if (amount && !balance)
+    balance = balanceOf(
+      numeric.filter((c) => !used.has(c.index) && c !== amount),
+      amount,
+    );
+  else if (debit && credit && !balance)
+    balance = balanceByValues(
+      numeric.filter((c) => !used.has(c.index) && c !== debit && c !== credit),
+      eitherOf(debit, credit),
+    );
   return { amount, debit, credit, balance };
+}
+
+/**
+ * The column that holds a named money column's values: the named one, unless it is empty in every row and a
+ * column beside it without a name holds money (the header's cell one off its values, as a spreadsheet's merged
+ * cells export: "Debit" over an empty column, the debits in the unnamed one to its left). The values decide.
+ */
+function besideItsName(p: Picking, c: ColumnStats): ColumnStats {
+  if (c.nonEmpty > 0) return c;
+  for (const k of [c.index - 1, c.index + 1]) {
+    const n = p.cols[k];
+    if (!n || n.header.trim() !== "" || p.used.has(k) || n.nonEmpty === 0 || n.numberShare < NUMBER_SHARE || !mayBeMoney(n)) continue;
+    p.used.delete(c.index);
+    p.used.add(k);
+    return n;
+  }
+  return c;
+}
+
+/** A pair's amounts as one column: each row's filled cell. */
+function eitherOf(debit: ColumnStats, credit: ColumnStats): ColumnStats {
+  return { ...debit, values: debit.values.map((v, i) => (isNoAmount(v) ? (credit.values[i] ?? "") : v)) };
+}
+
+/** Rows of a sample, beyond the first, the balance must move by the amounts in (a share of them). */
+const BALANCE_EXPLAINED = 0.6;
+
+/** A digit other than zero: a column with none moves no money. */
+const NONZERO_DIGIT = /[1-9]/;
+
+/** The full money column with decimals that moves, row to row, by the amounts in most rows: the running balance. */
+function balanceByValues(cols: readonly ColumnStats[], amount: ColumnStats | undefined): ColumnStats | undefined {
+  if (!amount) return undefined;
+  let best: ColumnStats | undefined;
+  let most = 0;
+  for (const c of cols) {
+    if (c.filled < c.values.length || !hasDecimals(c)) continue;
+    const n = rowsExplained(c, amount);
+    if (n > most && n >= Math.max(2, (c.values.length - 1) * BALANCE_EXPLAINED)) [best, most] = [c, n];
+  }
+  return best;
 }
 
 /** Without a header: a pair of columns each row fills one of, or the first money column; a full one after it is the balance. */
@@ -214,16 +276,16 @@ function chooseMoneyByShape(p: Picking): Money {
   const money = numeric.filter(hasDecimals);
   const pair = complementaryPair(
     cols.filter(
-      (c) => !used.has(c.index) && (c.nonEmpty === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.nonEmpty < c.values.length,
+      (c) => !used.has(c.index) && (c.filled === 0 || c.numberShare >= NUMBER_SHARE) && mayBeMoney(c) && c.filled < c.values.length,
     ),
   );
   if (
     pair &&
-    !money.some((c) => c.nonEmpty === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
+    !money.some((c) => c.filled === c.values.length && c !== pair[0] && c !== pair[1] && money.indexOf(c) < money.indexOf(pair[0]))
   ) {
     [debit, credit] = pair;
   } else amount = money[0] ?? numeric[0];
-  const full = (c: ColumnStats) => c.nonEmpty === c.values.length;
+  const full = (c: ColumnStats) => c.filled === c.values.length;
   let balance = money.find((c) => c !== amount && c !== debit && c !== credit && full(c));
   // The running balance moves by the amount: it says which full column is which, whichever comes first.
   if (amount && balance && full(amount)) [amount, balance] = amountAndBalance(amount, balance);
@@ -232,13 +294,24 @@ function chooseMoneyByShape(p: Picking): Money {
 }
 
 /**
- * Yen, won and Taiwan dollars have no decimals to tell the amount by: under a header we do not know, the one
- * column of whole numbers beside a column of indicator words (入金/出金, 입금/출금, 收/支) is the amount.
+ * The balance before each run of rows, where the balance column is the one after it (money-by-values.ts): the rows'
+ * money is read as the amount and the indicator, or the pair, say.
  */
-function wholeAmountBesideIndicator(p: Picking, numeric: readonly ColumnStats[]): ColumnStats | undefined {
-  const free = numeric.filter((c) => !p.used.has(c.index));
-  const indicator = p.cols.some((c) => !p.used.has(c.index) && (c.indicator?.length ?? 0) > 0);
-  return indicator && free.length === 1 ? free[0] : undefined;
+function chooseOpening(p: Picking, money: Money, indicator: ColumnStats | undefined): ColumnStats | undefined {
+  const { cols, used } = p;
+  const rowsMoney = money.amount
+    ? moneyIn(money.amount, indicator)
+    : money.debit && money.credit
+      ? pairMoneyIn(money.debit, money.credit)
+      : null;
+  const free = cols.filter((c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare >= NUMBER_SHARE && mayBeMoney(c));
+  const ends = openingOf(free, money.balance, rowsMoney);
+  if (!ends) return undefined;
+  used.add(ends.opening.index);
+  used.add(ends.closing.index);
+  // The header may have named the opening one the balance: the balance is the one after the rows.
+  money.balance = ends.closing;
+  return ends.opening;
 }
 
 /** One character that is a word ("借", "贷", "入"), not a letter that could be a status code. */
@@ -262,6 +335,8 @@ function chooseIndicator(p: Picking, amount: ColumnStats | undefined): ColumnSta
   const strong =
     !hasHeader ||
     score(indicator, "indicator") > 0 ||
+    // A header that names both directions ("Debet Credit", "Debit/Credit") names the column that says which.
+    (score(indicator, "debit") > 0 && score(indicator, "credit") > 0) ||
     vals.some((v) => v.length > 1 || IDEOGRAPH.test(v)) ||
     (vals.some((v) => indicatorDirection(v) === "out") && vals.some((v) => indicatorDirection(v) === "in"));
   if (known.length === 0 || !strong) return undefined;
@@ -417,23 +492,12 @@ function carriesBothSigns(c: ColumnStats): boolean {
   return c.numbers.negative > 0 && c.numbers.negative < c.numbers.numeric;
 }
 
-function hasDecimals(c: ColumnStats): boolean {
-  return c.numbers.decimalComma + c.numbers.decimalPoint + c.numbers.ambiguous > 0 || c.numbers.negative > 0;
-}
-
-/** Two numeric columns where each row fills exactly one: withdrawals and deposits of a headerless file. */
+/** Two numeric columns where each row fills exactly one (the other blank or a dash): withdrawals and deposits of a headerless file. */
 function complementaryPair(cols: ColumnStats[]): [ColumnStats, ColumnStats] | null {
   for (const [a, x] of cols.entries()) {
     for (const y of cols.slice(a + 1)) {
       if (x.nonEmpty === 0 && y.nonEmpty === 0) continue;
-      let ok = true;
-      for (let i = 0; i < x.values.length; i++) {
-        if ((x.values[i] !== "") === (y.values[i] !== "")) {
-          ok = false;
-          break;
-        }
-      }
-      if (ok) return [x, y];
+      if (complementary(x, y)) return [x, y];
     }
   }
   return null;

@@ -8,11 +8,12 @@ import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 import { INDICATOR_OUT } from "../words/sign-words";
 
 /** The decimal mark a column's own cells show (a balance and an amount of one file share it). */
-function formatOf(c: ColumnStats): NumberFormat {
+export function formatOf(c: ColumnStats): NumberFormat {
   return c.numbers.decimalComma > c.numbers.decimalPoint ? { decimal: ",", thousands: "." } : { decimal: ".", thousands: "," };
 }
 
-function valuesOf(c: ColumnStats): (number | null)[] {
+/** The column's cells as numbers, null where a cell is empty or no number. */
+export function valuesOf(c: ColumnStats): (number | null)[] {
   const fmt = formatOf(c);
   return c.values.map((v) => {
     const p = parseAmount(v, fmt);

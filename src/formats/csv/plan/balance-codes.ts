@@ -7,7 +7,7 @@ import { resolveColumn } from "../detect/detect";
 import { parseDate, orderOfFormat } from "../../../locale/dates";
 import type { CsvProfile } from "../profile";
 import { isSummaryLabel } from "./row-words";
-import { sampleRecords } from "../read/structure";
+import { profileRecords } from "../read/fixed-width";
 
 /** A record-type code is short: "10", "AS", "K2" (longer cells are text or references). */
 const CODE = /^[A-Za-z0-9]{1,4}$/;
@@ -16,7 +16,7 @@ const MAX_CODES = 12;
 
 /** The record-type column and its balance codes in the sample, or undefined when no column tells them apart. */
 export function learnBalanceCodes(text: string, isWholeFile: boolean, profile: CsvProfile): CsvProfile["balanceCodes"] {
-  const records = sampleRecords(text, profile.delimiter, profile.quote, isWholeFile);
+  const records = profileRecords(text, profile, isWholeFile);
   const first = profile.headerRow !== null ? profile.headerRow + 1 : profile.preambleRows;
   const rows = records.filter((r) => r.index >= first).map((r) => r.fields);
   const labelled = rows.filter((f) => f.some((cell) => isSummaryLabel(cell.trim(), false)));

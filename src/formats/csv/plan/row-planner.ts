@@ -21,6 +21,7 @@ import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
 import { BalanceCheck, toUnits, unitsOfDecimal, type Verification } from "../../verification";
 import { RowBalances, sameUnits, unitsOf } from "./row-balances";
 import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "./balance-lines";
+import { EndsColumns } from "./ends-columns";
 import { headerName, isSectionHeader } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import { mergePoint, type CellCheck } from "../read/shifted-fields";
@@ -88,6 +89,8 @@ interface Pending {
   title?: RowState;
   /** What its reason says past the row it names (see Notes). */
   says?: string;
+  /** A continuation written in the table's text columns only (a multi-line record's details). */
+  inText?: boolean;
 }
 
 export class RowPlanner {
@@ -163,10 +166,17 @@ export class RowPlanner {
   balanceRows = 0;
   /** Opening and closing balances written above, inside or under the table (balance-lines.ts). */
   private readonly balanceLines: BalanceLine[] = [];
+  /** The balances repeated on each row of a run, before and after it (ends-columns.ts); null without an opening column. */
+  private readonly ends: EndsColumns | null;
+  private openingCol: number | undefined;
+  private heldOpeningCell = "";
+  private heldClosingCell = "";
 
   // The last transaction, held until the next row decides whether a wrapped memo line continues it (its
   // notes, and so its external_id, are final only then). Plain fields: no object per row.
   private heldRow = 0;
+  /** Lines of one value still taken for a title under the header just read (none once a row is planned). */
+  private titlesUnderHeader = 0;
   private heldLines = 1;
   private heldDate = "";
   private heldAmount = "";
@@ -243,6 +253,7 @@ export class RowPlanner {
     const anchor = profile.yearAnchor ?? (isYearless(profile.dateFormat) ? new Date().toISOString().slice(0, 10) : undefined);
     this.readDate = readOnce((cell) => parseDate(cell, order, anchor));
     this.fmt = { decimal: profile.decimalSeparator, thousands: profile.thousandsSeparator };
+    this.ends = profile.columns.openingBalance !== undefined ? new EndsColumns(this.fmt, card) : null;
     this.out = new Set((profile.indicatorOut ?? INDICATOR_OUT).map((v) => v.toLowerCase()));
     this.in = new Set((profile.indicatorIn ?? INDICATOR_IN).map((v) => v.toLowerCase()));
     // An unmarked amount goes by the sign: the empty mark is never one of a signed profile's marks.
@@ -271,6 +282,7 @@ export class RowPlanner {
     this.notes = (c.notes ?? []).map(r).filter((i): i is number => i !== undefined);
     this.currencyCol = r(c.currency);
     this.balance = r(c.balance);
+    this.openingCol = r(c.openingBalance);
     this.fee = r(c.fee);
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
@@ -297,6 +309,7 @@ export class RowPlanner {
       return this.report(rec, rows, "ignored", "preamble");
     }
     if (index === p.headerRow) {
+      this.titlesUnderHeader = TITLES_UNDER_HEADER;
       const cells = rec.toArray();
       this.headerKey = cells.join("\u001f");
       // The first section's header may name the columns in other places than the longest section's.
@@ -340,7 +353,7 @@ export class RowPlanner {
       this.spill = spill;
     }
     // A row short of cells whose balance is then missing: read again where the balance says its cells are.
-    if (this.balance !== undefined && rec.count < this.width - 1 && this.balance >= rec.count) this.readShortRow(rec);
+    if (this.balance !== undefined && rec.count < this.width - 1 && this.balanceMoved(rec, this.balance)) this.readShortRow(rec);
     let amount = this.amountOf(rec, rec.line);
     if (amount.charCodeAt(0) === 33) {
       // A balance line often leaves the amount empty and writes the balance only.
@@ -379,6 +392,7 @@ export class RowPlanner {
       this.rowBalances.read();
       this.check.restart();
       if (!repeated) this.placeColumns(rec.toArray());
+      this.titlesUnderHeader = TITLES_UNDER_HEADER;
       return this.report(rec, rows, "ignored", repeated ? "header (repeated)" : "header");
     }
     if (shape.title !== null)
@@ -388,6 +402,10 @@ export class RowPlanner {
       this.settle(items, rows, false);
       return this.report(rec, rows, "ignored", "pending");
     }
+    // A record's detail line ("Suma: 11,90 USD") has its figure in its text, not in a money column: within the lines
+    // that continue a record it is one of them, unless it names a balance ("Sold final", "Closing balance").
+    if (shape.balance && this.continues(rec) && this.amountIsEmpty(rec) && this.inTextColumns(rec) && !this.hasSummaryCell(rec, false))
+      return this.holdContinuation(rec, items, rows, textOf(rec));
     if (shape.balance) {
       this.noteBalanceLine(rec);
       return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: BALANCE_ROW }, true);
@@ -397,11 +415,15 @@ export class RowPlanner {
       this.settle(items, rows, false);
       return this.report(rec, rows, "error", `row ${line}: ${says}`, says);
     }
-    if (shape.noAmount && this.continues()) {
+    if (shape.noAmount && this.continues(rec)) {
       const text = textOf(rec);
-      if (text !== "") {
-        return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: `continues row ${this.heldRow}` }, true, text);
-      }
+      if (text !== "") return this.holdContinuation(rec, items, rows, text);
+    }
+    // One value between a header and its first row names what the rows are of (the card: "0049XXXXXXXX4939"): a line
+    // or two, as finding the header looks past (table.ts); a run of such lines is no title.
+    if (this.titlesUnderHeader > 0 && oneValue(rec)) {
+      this.titlesUnderHeader--;
+      return this.hold(rec, items, rows, { row: line, outcome: "ignored", reason: SECTION_TITLE }, true);
     }
     this.holdUnreadable(rec, items, rows, says);
   }
@@ -444,19 +466,40 @@ export class RowPlanner {
     const noAmount = this.amountIsEmpty(rec);
     shape.noAmount = noAmount;
     // Shaped like a transaction: a date-like cell, or a row of the table's width whose amount is there (the date
-    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer.
+    // missing) or reads as an amount ("yesterday", an epoch number): a row of the table, never its footer. Words
+    // without a digit where the amount goes (a page's footer: "Sef Serviciu") are no amount.
     shape.misdated =
       looksLikeDate(trimmed) ||
-      (!noAmount && rec.count >= this.width - 2 && (trimmed === "" || this.amountOf(rec, rec.line).charCodeAt(0) !== 33));
+      (!noAmount &&
+        rec.count >= this.width - 2 &&
+        (trimmed === "" ? this.amountHasDigit(rec) : this.amountOf(rec, rec.line).charCodeAt(0) !== 33));
     shape.says =
       trimmed === "" ? `no date (column ${this.date + 1} is empty)` : `date "${trimmed}" does not match ${this.profile.dateFormat}`;
     return shape;
   }
 
   /** Whether a wrapped memo line here would continue the held transaction (only such lines since it). */
-  private continues(): boolean {
+  private continues(rec: RecordSpans): boolean {
     if (this.heldRow === 0 || this.pending.length >= MAX_CONTINUATION_LINES) return false;
-    return this.pending.every((p) => p.continuation !== undefined);
+    let inText = false;
+    for (const p of this.pending) {
+      if (p.continuation === undefined) return false;
+      inText ||= p.inText === true;
+    }
+    // Once a record's details run in its text columns, a line written elsewhere (a signature, a page's footer) ends them.
+    return !inText || this.inTextColumns(rec);
+  }
+
+  /** Whether every filled cell of the row is in a text column (the payee's or a note's). */
+  private inTextColumns(rec: RecordSpans): boolean {
+    for (let i = 0; i < rec.count; i++) if (!rec.isBlankField(i) && i !== this.payee && !this.notes.includes(i)) return false;
+    return true;
+  }
+
+  /** Whether the row's amount cells hold a digit. */
+  private amountHasDigit(rec: RecordSpans): boolean {
+    const cells = this.profile.amountStyle === "debit_credit" ? [this.debit, this.credit] : [this.amount];
+    return cells.some((i) => i !== undefined && /\d/.test(rec.field(i)));
   }
 
   private amountIsEmpty(rec: RecordSpans): boolean {
@@ -505,6 +548,9 @@ export class RowPlanner {
   verification(): Verification {
     this.rowBalances.read();
     const running = this.check.result();
+    // The balances each run repeats check every row, the first day's too; a break of the running balance still shows.
+    const ends = this.ends?.verification() ?? null;
+    if (ends !== null && running.status !== "unbalanced") return { ...ends, ...(running.closing ? { closing: running.closing } : {}) };
     if (running.status !== "no_balances" || this.rowBalances.currenciesMixed) return running;
     const lines = balanceLinesVerification(this.balanceLines, this.rowBalances.bookedMoneyIn, running.rows_total, this.card);
     return lines ? { ...lines, ...(running.closing ? { closing: running.closing } : {}) } : running;
@@ -545,6 +591,7 @@ export class RowPlanner {
 
   private plan(rec: RecordSpans, date: string, amount: string, rows: RowReport[]): void {
     this.heldConverted = false;
+    this.titlesUnderHeader = 0;
     const currency = this.rowCurrency(rec);
     const payeeAt = this.heldPayeeAt;
     const notesAt = this.heldNotesAt;
@@ -603,6 +650,10 @@ export class RowPlanner {
     this.heldBalanceRead = balanceRead;
     // Only the content id hashes the balance (a bank's id is the row's own).
     this.heldHasBalance = this.heldBankId === "" && balanceRead;
+    if (this.ends !== null) {
+      this.heldOpeningCell = rec.field(this.openingCol ?? -1).trim();
+      this.heldClosingCell = rec.field(this.balance ?? -1).trim();
+    }
     this.heldCategory = this.category !== undefined ? this.cells.field(rec, this.category) : "";
   }
 
@@ -739,6 +790,7 @@ export class RowPlanner {
     items.push(planned);
     // Only written down: the balance checks read the rows a batch at a time (row-balances.ts).
     this.rowBalances.add(row, date, currency, amount, this.heldBalanceRead ? this.heldBalance : null, !this.heldPending);
+    if (this.ends !== null && !this.heldPending) this.ends.add(row, this.heldOpeningCell, this.heldClosingCell, amount);
     this.lastHasBalance = this.heldBalanceRead;
     if (this.heldBalanceRead) copyParts(this.heldBalance, this.lastBalance);
     this.lastAmount = amount;
@@ -901,6 +953,18 @@ export class RowPlanner {
     this.unconfirmed(rec.line);
   }
 
+  /**
+   * Whether a short row's balance has moved out of its column: the row ends before it, or the column is blank and the
+   * row's last value before it is money (a row that lost a cell in the middle and kept its trailing empty one).
+   */
+  private balanceMoved(rec: RecordSpans, balance: number): boolean {
+    if (balance >= rec.count) return true;
+    if (!rec.isBlankField(balance)) return false;
+    let last = balance - 1;
+    while (last > this.date && rec.isBlankField(last)) last--;
+    return last > this.date && this.readField(rec, last, this.scratchBalance) === READ;
+  }
+
   /** A row short of cells that no reading makes add up: planned as it reads, and named in a warning. */
   private unconfirmed(line: number): void {
     if (this.unconfirmedCount++ < REREAD_ROWS_NAMED) this.unconfirmedRows.push(line);
@@ -956,6 +1020,13 @@ export class RowPlanner {
     this.heldMore(items, rows);
   }
 
+  /** Holds a line that continues the held row's text (its memo wrapped, a multi-line record's details). */
+  private holdContinuation(rec: RecordSpans, items: PlannedItem[], rows: RowReport[], text: string): void {
+    this.hold(rec, items, rows, { row: rec.line, outcome: "ignored", reason: `continues row ${this.heldRow}` }, true, text);
+    const held = this.pending[this.pending.length - (rec.lines > 1 ? 2 : 1)];
+    if (held !== undefined && this.inTextColumns(rec)) held.inText = true;
+  }
+
   /**
    * Holds an undated row that reads as nothing (see undated), joined to the run of such rows just before it when it
    * says the same of its date: a run of a million lines of the same junk is one entry growing, not an object a line.
@@ -989,6 +1060,8 @@ export class RowPlanner {
 const SECTION_TITLE = "section title";
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
+/** Lines of one value under a header taken for its section's title. */
+const TITLES_UNDER_HEADER = 2;
 /** Rows read again that the profile's warning names (more are counted, not named). */
 const REREAD_ROWS_NAMED = 5;
 
@@ -1000,6 +1073,13 @@ const CURRENCY_CODE = /^[A-Za-z]{3}$/;
 const SPILLED_NUMBER = /^[-+(]?[\d.,' ]+\)?$/;
 /** An indicator word for people: the empty cell is named as such. */
 const showWord = (w: string): string => (w === "" ? "empty" : w);
+
+/** Whether the record has exactly one non-blank cell. */
+function oneValue(rec: RecordSpans): boolean {
+  let filled = 0;
+  for (let i = 0; i < rec.count; i++) if (!rec.isBlankField(i) && ++filled > 1) return false;
+  return filled === 1;
+}
 
 /** Whether the record's cells are `cells`, compared in place. */
 function sameCells(rec: RecordSpans, cells: readonly string[]): boolean {

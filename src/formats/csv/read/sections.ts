@@ -51,6 +51,8 @@ const ENDINGS = ["", "s", "e", "n", "a", "i", "es", "en", "er"];
  * short cell; its state word may be inflected ("ausstehende" is "ausstehend", "pendientes" "pendiente").
  */
 const LETTER = /\p{L}/u;
+/** A label, a colon and something after it. */
+const LABELLED_VALUE = /:\s*\S/;
 
 export function sectionStateOf(cells: readonly string[]): RowState | null {
   let title = "";
@@ -62,6 +64,8 @@ export function sectionStateOf(cells: readonly string[]): RowState | null {
   }
   // A state is named in words: a cell without a letter ("1", a million such rows) names none, read no further.
   if (title === "" || title.length > MAX_TITLE_LENGTH || !LETTER.test(title)) return null;
+  // A label and its value ("Joint Holder :- -", "Status: open") is a line of the account's block, not a title.
+  if (LABELLED_VALUE.test(title)) return null;
   const words = headerName(title).split(" ");
   if (words.length > MAX_TITLE_WORDS) return null;
   // Longer phrases first: "nicht gebucht" is pending, "gebucht" alone booked.

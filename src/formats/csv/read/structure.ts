@@ -456,9 +456,13 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
     let width = 0;
     let rows = 0;
     for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-    // Fewer than 30% of the lines at one width is prose or a one-column list, not a table.
-    if (width < 2 || rows < Math.min(2, nonBlank) || rows < nonBlank * 0.3) continue;
     const dated = transactionShape(records);
+    // Fewer than 30% of the lines at one width is prose or a one-column list, not a table, unless the lines at that
+    // width are a table by their cells: rows of one width that hold a date and an amount each (a short statement under
+    // an address block and over a page of legal text), or a header over such rows (a wallet's two payments under
+    // twenty lines of account details and notices).
+    const table = rows >= nonBlank * 0.3 || dated.atWidth >= TABLE_AMID_PROSE || headedTable(records, dated.width);
+    if (width < 2 || rows < Math.min(2, nonBlank) || !table) continue;
     if (dated.rows >= 2) {
       width = dated.width;
       rows = counts.get(width) ?? 0;
@@ -483,11 +487,53 @@ export function chooseDelimiter(text: string, quote: string, isWholeFile: boolea
 
 type Candidate = DelimiterChoice & { rows: number; dated: number };
 
-/** A cell that could be an amount: digits with separators, a sign or brackets, a currency; at most 12 digits (longer is an account number). */
-const AMOUNTISH = /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹])?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?[\s)\-−]*$/;
+/**
+ * Whether the records hold a table however few its rows: a record of names (no date, no number) of `width` cells, and
+ * under it, before any line of another shape, at least one of `width` cells with a date and an amount. Prose split at
+ * its commas has neither a date cell nor an amount cell; a key and its value ("Name:,Wang") are two cells, no table.
+ */
+export function headedTable(records: readonly CsvRecord[], width: number): boolean {
+  if (width < 3) return false;
+  for (let i = 0; i < records.length; i++) {
+    const names = records[i]?.fields ?? [];
+    if (!fitsTable(names, width) || !namesOnly(names)) continue;
+    for (let k = i + 1; k < records.length; k++) {
+      const f = records[k]?.fields ?? [];
+      if (isBlank(f)) continue;
+      if (!fitsTable(f, width) || transactionCells(f) === null) break;
+      return true;
+    }
+  }
+  return false;
+}
 
-/** The most common width of the records that hold a date and, in another cell, an amount (wider on a tie). */
-export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number } {
+/** At least three non-empty cells, none of them a date or a number. */
+function namesOnly(fields: readonly string[]): boolean {
+  let names = 0;
+  for (const f of fields) {
+    const t = f.trim();
+    if (t === "") continue;
+    if (isDateCell(t) || /^[-+(]?[\d\s.,'€$£¥]+\)?-?$/.test(t)) return false;
+    names++;
+  }
+  return names >= 3;
+}
+
+/** Rows of one width, each with a date and an amount, that make a table however much prose is around them. */
+const TABLE_AMID_PROSE = 3;
+
+/**
+ * A cell that could be an amount: digits with separators, a sign or brackets, a currency, a word of its direction
+ * ("Dr", "(Cr)", "debit"); at most 12 digits (longer is an account number).
+ */
+const AMOUNTISH =
+  /^[\s(+\-−]*(?:[A-Z]{3}|[$€£¥₹]|Rs\.?)?\s*\d[\d.,'’\s\u00a0\u202f]*\s*(?:[A-Z]{3}|[$€£¥₹])?(?:\s*\(?[A-Za-z]{1,12}\.?\)?)?[\s)\-−]*$/;
+
+/**
+ * The most common width of the records that hold a date and, in another cell, an amount (wider on a tie): `rows`
+ * counts such records of any width, `atWidth` those of that width.
+ */
+export function transactionShape(records: readonly CsvRecord[]): { width: number; rows: number; atWidth: number } {
   const counts = new Map<number, number>();
   let total = 0;
   for (const r of records) {
@@ -498,7 +544,7 @@ export function transactionShape(records: readonly CsvRecord[]): { width: number
   let width = 0;
   let rows = 0;
   for (const [w, n] of counts) if (n > rows || (n === rows && w > width)) [width, rows] = [w, n];
-  return { width, rows: total };
+  return { width, rows: total, atWidth: rows };
 }
 
 /** The first date cell of a record and the first amount cell after or before it; null when it has not both. */

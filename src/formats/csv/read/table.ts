@@ -8,6 +8,7 @@ import { firstSectionHeader, sectionStateOf } from "./sections";
 import { missingRole, tableColumns } from "../detect/refused-columns";
 import { realignSample } from "./shifted-fields";
 import { isSummaryRow } from "../plan/total-lines";
+import { asDelimited, fixedWidthColumns } from "./fixed-width";
 import {
   chooseDelimiter,
   fitsTable,
@@ -17,6 +18,7 @@ import {
   positionOf,
   recordAt,
   sampleRecords,
+  transactionShape,
   type CsvRecord,
   type Delimiter,
 } from "./structure";
@@ -40,13 +42,15 @@ export interface TableLayout {
   firstDate: number;
   /** Dated rows before the table under another header (a summary table, or another account's section). */
   datedRowsBefore: number;
+  /** A fixed-width text's column starts: its records are its lines cut there (fixed-width.ts). */
+  fixedWidth?: number[];
 }
 
 /** Steps 1–3 of detection: the delimiter and records, the first data row, the header, the data rows. */
 export function locateTable(text: string, isWholeFile: boolean, overrides: CsvProfileOverrides): TableLayout {
   const quote = overrides.quote ?? '"';
   const split = splitRecords(text, quote, isWholeFile, overrides);
-  const { delimiter, records } = split;
+  const { delimiter, records, fixedWidth } = split;
   const width = namedWidth(records, split.width);
   const tableIdx = tableRows(records, width);
   const firstDate = overrides.columns?.date?.index ?? roughDateColumn(records, tableIdx, width);
@@ -86,7 +90,8 @@ export function locateTable(text: string, isWholeFile: boolean, overrides: CsvPr
   // Another section's header (and a page header repeated) is no data row: its names would read as values.
   const rows = data.filter((i) => dated(i) || !looksLikeHeader(recordAt(records, i).fields, width));
   realignSample(records, rows, width, delimiter);
-  return { delimiter, quote, records, width, preambleRows, headerRow, headers, data: rows, footerRows, firstDate, datedRowsBefore };
+  const table = { delimiter, quote, records, width, preambleRows, headerRow, headers, data: rows, footerRows, firstDate, datedRowsBefore };
+  return fixedWidth ? { ...table, fixedWidth } : table;
 }
 
 /** The table's preamble and header rows as a profile counts them: every record of the file, blank ones too. */
@@ -97,26 +102,40 @@ export function profileRows(table: TableLayout): { preambleRows: number; headerR
   };
 }
 
-/** The delimiter (given or chosen by how evenly it splits the lines) and the sample's records. */
-function splitRecords(
-  text: string,
-  quote: '"' | "'",
-  isWholeFile: boolean,
-  overrides: CsvProfileOverrides,
-): { delimiter: Delimiter; records: CsvRecord[]; width: number } {
-  let choice: { delimiter: Delimiter; records: CsvRecord[]; width: number } | null;
-  if (overrides.delimiter) {
+type Split = { delimiter: Delimiter; records: CsvRecord[]; width: number; fixedWidth?: number[] };
+
+/**
+ * The delimiter (given or chosen by how evenly it splits the lines) and the sample's records; or, where no
+ * delimiter makes rows of a date and an amount, the columns of a fixed-width text (fixed-width.ts), read tab-delimited.
+ */
+function splitRecords(text: string, quote: '"' | "'", isWholeFile: boolean, overrides: CsvProfileOverrides): Split {
+  let choice: Split | null;
+  if (overrides.fixedWidth) {
+    choice = fixedWidthSplit(text, overrides.fixedWidth, quote, isWholeFile);
+  } else if (overrides.delimiter) {
     const records = sampleRecords(text, overrides.delimiter, quote, isWholeFile);
     choice = { delimiter: overrides.delimiter, records, width: modalWidth(records) };
   } else {
     choice = chooseDelimiter(text, quote, isWholeFile);
+    if (choice === null || transactionShape(choice.records).rows < 2) {
+      const starts = fixedWidthColumns(text);
+      if (starts !== null) choice = fixedWidthSplit(text, starts, quote, isWholeFile);
+    }
     if (!choice) {
       if (text.trim() === "") throw new SourceInputError("the file is empty");
-      throw new SourceInputError("the file is not delimited text: no comma, semicolon, tab or pipe splits its lines into a table");
+      throw new SourceInputError(
+        "the file is not delimited text: no comma, semicolon, tab or pipe splits its lines into a table, nor do its lines hold dates and amounts in aligned columns",
+      );
     }
   }
   if (choice.records.length === 0) throw new SourceInputError("the file is empty");
   return choice;
+}
+
+/** A fixed-width text's records: its lines cut into the columns that start at `starts`. */
+function fixedWidthSplit(text: string, starts: number[], quote: '"' | "'", isWholeFile: boolean): Split {
+  const records = sampleRecords(asDelimited(text, starts), "\t", quote, isWholeFile);
+  return { delimiter: "\t", records, width: starts.length, fixedWidth: starts };
 }
 
 /**
@@ -177,6 +196,9 @@ function usedWidth(records: CsvRecord[], tableIdx: number[]): number {
   return used;
 }
 
+/** Lines of one value looked past between the header and the first data row. */
+const MAX_LONE_LINES = 2;
+
 /** The header is the non-blank record right before the first data row, if it reads like one. */
 function findHeader(
   records: CsvRecord[],
@@ -188,6 +210,7 @@ function findHeader(
   let headerRow: number | null = null;
   // Rows of the table between the header and the first dated row ("Pending" card payments) are data
   // rows that will be reported as errors, and so may a section's title be ("Pending"): look back past them.
+  let lone = 0;
   for (let k = firstData - 1; k >= 0; k--) {
     const f = recordAt(records, k).fields;
     if (isBlank(f)) continue;
@@ -195,8 +218,9 @@ function findHeader(
       headerRow = k;
       break;
     }
-    // A section's title under the header ("Pending") is no reason to think the file has none.
-    if (!fitsTable(f, width) && sectionStateOf(f) === null) break;
+    // A section's title under the header ("Pending"), or a line of one value (the card the rows are of:
+    // "0049XXXXXXXX4939"), is no reason to think the file has none.
+    if (!fitsTable(f, width) && sectionStateOf(f) === null && (nonEmptyCount(f) !== 1 || ++lone > MAX_LONE_LINES)) break;
   }
   // A profile counts every record of the file; the sample keeps fewer blank ones (sampleRecords).
   if (overrides.headerRow !== undefined) headerRow = overrides.headerRow === null ? null : positionOf(records, overrides.headerRow);

@@ -11,6 +11,13 @@ import ukNearest from "../unseen/uk-export-date-nearest-dm";
 import deAppMonthFirst from "../unseen/de-app-export-date-month-first";
 import frAppMonthFirst from "../unseen/fr-app-export-date-month-first";
 import inKotak from "../unseen/sign-in-kotak-two-dr-cr-columns";
+import ieEuro from "../unseen/structure-ie-euro-header-ambiguous-dates";
+import gbPound from "../unseen/structure-gb-pound-cells-ambiguous-dates";
+import aeCard from "../unseen/structure-ae-card-number-line-aed";
+import inCard from "../unseen/structure-in-card-number-line-forex-zeros";
+import sgFour from "../unseen/structure-sg-four-rows-three-days";
+import nzFour from "../unseen/structure-nz-four-rows-two-days";
+import ukValueDate from "../unseen/structure-uk-value-date-proves-order";
 
 const plan = (s: string, fileName?: string, saved?: object) =>
   planCsv(new TextEncoder().encode(s), { accountId: 1, ...(fileName ? { fileName } : {}), ...(saved ? { saved } : {}) });
@@ -55,7 +62,7 @@ describe("a statement ends near the day it is exported: the reading that ends ne
   it("says so in dateReason, and warns that no date proved it", () => {
     const p = planFixture(ukNearest).profile!;
     expect(p.dateReason).toMatch(
-      /read as day-first because the file name's date \(2024-12-14\) is 3 days after the latest date read day-first but 32 read month-first/,
+      /read as day-first because .*the file name's date \(2024-12-14\) is 3 days after the latest date read day-first but 32 read month-first/,
     );
     expect(p.warnings?.join(" ")).toMatch(/no date in the file proves it/);
   });
@@ -200,4 +207,43 @@ describe("amounts grouped in lakhs (1,25,000) say the dates are day-first", () =
     const p = plan(file("125,000.00").replace("1,77,550.00", "177,550.00").replace("1,77,100.00", "177,100.00"));
     expect(p.items.map((i) => i.item.date)).toEqual(["2024-02-05", "2024-05-05"]);
   });
+});
+
+describe("the currency the file names is day-first evidence, as a decimal comma is", () => {
+  it("reads dates that read both ways day-first in rupees, euros or pounds", () => {
+    for (const currency of ["rs", "eur", "gbp", "aed", "kes"]) {
+      const d = decide(["01/02/2026", "03/02/2026", "07/02/2026"], { currency });
+      expect(d.dateFormat, currency).toBe("DD/MM/YYYY");
+      expect(d.dateReason).toMatch(/whose countries write the day first/);
+    }
+  });
+  it("says nothing in dollars, yen or rand", () => {
+    for (const currency of ["usd", "cad", "jpy", "zar"])
+      expect(decide(["01/02/2026", "03/02/2026"], { currency }).dateFormat).toBe("MM/DD/YYYY");
+  });
+  for (const f of [ieEuro, gbPound, aeCard, inCard]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+});
+
+describe("four dates' spread weighs: a short statement on a few days, not on one day of a few months", () => {
+  it("reads four dates on three days day-first", () => {
+    const d = decide(["03/05/2026", "04/05/2026", "05/05/2026", "05/05/2026"]);
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/span 2 days day-first but 61 month-first/);
+  });
+  it("still weighs no three", () => expect(decide(["03/05/2026", "04/05/2026", "05/05/2026"]).dateFormat).toBe("MM/DD/YYYY"));
+  for (const f of [sgFour, nzFour]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+});
+
+describe("another date column written alike that reads one way only proves the order", () => {
+  it("reads the booking dates day-first where a value date falls on the 31st, and warns of nothing", () => {
+    const d = decide(["01/04/2026", "02/04/2026"], { otherDates: ["31/03/2026", "02/04/2026"] });
+    expect(d.dateFormat).toBe("DD/MM/YYYY");
+    expect(d.dateReason).toMatch(/the other date column, written alike, has "31\/03\/2026"/);
+    expect(d.warnings).toEqual([]);
+  });
+  it("takes no proof from a column written otherwise, or one that reads both ways too", () => {
+    expect(decide(["01/04/2026", "02/04/2026"], { otherDates: ["31.03.2026", "02.04.2026"] }).dateReason).not.toMatch(/other date column/);
+    expect(decide(["01/04/2026", "02/04/2026"], { otherDates: ["01/04/2026", "02/04/2026"] }).dateReason).not.toMatch(/other date column/);
+  });
+  it(ukValueDate.name, () => expect(planFixture(ukValueDate).differences).toEqual([]));
 });

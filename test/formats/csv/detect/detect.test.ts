@@ -758,3 +758,19 @@ describe("sign without a header: the running balance tells the withdrawals colum
     expect(p.items.map((i) => i.item.amount)).toEqual(["-5.00", "500.00", "10.00", "-100.00"]);
   });
 });
+
+describe("an amount column of one value on every row is said", () => {
+  it("warns when the amount is the same on three rows or more", () => {
+    const p = plan("Date,Payee,Amount\n2025-01-05,Gym,-29.00\n2025-02-05,Gym,-29.00\n2025-03-05,Gym,-29.00\n");
+    expect(p.profile!.warnings).toContainEqual(expect.stringMatching(/^every row's amount is -29\.00 \("Amount"\)/));
+  });
+  it("says nothing of two equal rows, of amounts that vary, or of zeros", () => {
+    for (const file of [
+      "Date,Payee,Amount\n2025-01-05,Gym,-29.00\n2025-02-05,Gym,-29.00\n",
+      "Date,Payee,Amount\n2025-01-05,Gym,-29.00\n2025-02-05,Gym,-29.00\n2025-03-05,Pool,-12.00\n",
+      "Date,Payee,Amount\n2025-01-05,Notice,0.00\n2025-02-05,Notice,0.00\n2025-03-05,Notice,0.00\n",
+    ]) {
+      expect(plan(file).profile!.warnings ?? []).not.toContainEqual(expect.stringMatching(/^every row's amount/));
+    }
+  });
+});

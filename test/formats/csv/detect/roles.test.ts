@@ -38,6 +38,16 @@ import jpKurikoshi from "../unseen/roles-jp-card-kurikoshi-zandaka";
 import { headerScore } from "../../../../src/formats/csv/detect/columns";
 import sgReferenceCodes from "../unseen/roles-sg-dbs-reference-codes";
 import seCardUtlBelopp from "../unseen/words-se-eurocard-utl-belopp";
+import inDrCr from "../unseen/structure-in-dr-cr-bal-abbreviations";
+import tzSwahili from "../unseen/structure-tz-swahili-kutoa-kuweka-salio";
+import mnCyrillic from "../unseen/structure-mn-cyrillic-orlogo-zarlaga";
+import roMerged from "../unseen/structure-ro-merged-header-one-off";
+import plMerged from "../unseen/structure-pl-merged-header-one-off";
+import itMerged from "../unseen/structure-it-merged-header-one-off";
+import inCardZeros from "../unseen/structure-in-card-number-line-forex-zeros";
+import esDash from "../unseen/structure-es-dash-empty-side";
+import zaEmDash from "../unseen/structure-za-em-dash-empty-side";
+import myDoubleDash from "../unseen/structure-my-double-dash-empty-side";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -320,4 +330,48 @@ describe("a bare date beside a named booking date is the purchase's day", () => 
     const plan = planCsv(new TextEncoder().encode(file), { accountId: 1 });
     expect(plan.profile!.columns.date.header).toBe("Transaction Date");
   });
+});
+
+describe("two money columns each row fills one of are money out and in, whatever their header says", () => {
+  for (const f of [inDrCr, tzSwahili, mnCyrillic]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  it("takes DR / CR for the pair and BAL, the full column that moves by them, for the balance", () => {
+    const c = planFixture(inDrCr).profile!.columns;
+    expect([c.debit?.header, c.credit?.header, c.balance?.header, c.amount]).toEqual(["DR", "CR", "BAL", undefined]);
+  });
+  it("takes no full column that does not move by the amounts for the balance", () => {
+    const csv = ["Date,Text,Out,In,Limit", "13/03/2026,A,10.00,,5000.00", "14/03/2026,B,,20.00,5000.00", "15/03/2026,C,5.00,,5000.00"].join(
+      "\n",
+    );
+    const c = planCsv(enc(csv), { accountId: 1 }).profile.columns;
+    expect([c.debit?.index, c.credit?.index, c.balance]).toEqual([2, 3, undefined]);
+  });
+});
+
+describe("a named money column empty on every row beside an unnamed one that holds money: the name sits one off its values", () => {
+  for (const f of [roMerged, plMerged, itMerged]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  it("moves the debit to the unnamed column of amounts left of its name", () => {
+    const c = planFixture(itMerged).profile!.columns;
+    expect([c.debit?.index, c.credit?.index, c.balance?.index]).toEqual([2, 4, 5]);
+  });
+});
+
+describe("a column of zeros moves no money: a named amount column that does wins", () => {
+  it("takes the rupee amounts over the forex column of zeros before them", () => {
+    const csv = [
+      "Txn Date,Details,Intl Amount,Amount,Type",
+      "13/04/2026,SHOP,0,612.00,Dr",
+      "14/04/2026,CAB,0,248.50,Dr",
+      "15/04/2026,PAYMENT,0,500.00,Cr",
+    ].join("\n");
+    expect(planCsv(enc(csv), { accountId: 1 }).profile.columns.amount?.header).toBe("Amount");
+  });
+  it("keeps a named amount column of zeros when no other moves money", () => {
+    const csv = ["Date,Details,Amount", "13/04/2026,FEE WAIVED,0.00", "14/04/2026,FEE WAIVED,0.00"].join("\n");
+    expect(planCsv(enc(csv), { accountId: 1 }).profile.columns.amount?.header).toBe("Amount");
+  });
+  it(inCardZeros.name, () => expect(planFixture(inCardZeros).differences).toEqual([]));
+});
+
+describe("a dash on the empty side of a pair is no amount: the columns read as money", () => {
+  for (const f of [esDash, zaEmDash, myDoubleDash]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });

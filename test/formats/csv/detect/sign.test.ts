@@ -18,6 +18,7 @@ import lvPlusMinus from "../unseen/sign-lv-headerless-plus-minus";
 import nzDrCr from "../unseen/sign-nz-headerless-drcr";
 import eeIban from "../unseen/roles-ee-iban-deebet-kreedit";
 import isAccount from "../unseen/roles-is-headerless-account-number";
+import mnCyrillic from "../unseen/structure-mn-cyrillic-orlogo-zarlaga";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 
@@ -231,5 +232,44 @@ describe("a card's running balance may be what is owed: above zero, it grows wit
   it("on a checking account a balance above zero is the holder's, as before", () => {
     const plan = planCsv(enc(cases[0]?.file ?? ""), { accountId: 1 });
     expect(plan.items.map((i) => Math.sign(Number(i.item.amount)))).toEqual([-1, -1, 1]);
+  });
+});
+
+describe("a pair of money columns no header word names is oriented by the running balance", () => {
+  it("takes the right-hand column for the debit where the balance falls by it", () => {
+    const file = [
+      "Tarikh,Butiran,Masuk,Keluar,Baki",
+      "02/01/2025,GAJI,2000.00,,2100.00",
+      "05/01/2025,KEDAI,,45.50,2054.50",
+      "09/01/2025,TNB,,120.00,1934.50",
+    ];
+    const p = planCsv(new TextEncoder().encode(file.join("\n")), { accountId: 1 });
+    expect(p.profile.columns.debit?.header).toBe("Keluar");
+    expect(p.profile.signReason).toMatch(/running balance falls by the right-hand one/);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-2000.00", "45.50", "120.00"]);
+  });
+  it("warns where nothing says which is the debit", () => {
+    const file = ["Tarikh,Butiran,Masuk,Keluar", "02/01/2025,A,2000.00,", "05/01/2025,B,,45.50"];
+    const p = planCsv(new TextEncoder().encode(file.join("\n")), { accountId: 1 });
+    expect(p.profile.signUnproven).toBe(true);
+  });
+});
+
+describe("a pair found by its values, not its header's words, is read by the file's evidence", () => {
+  it("takes the left column for money in where the running balance rises by it", () => {
+    const p = planFixture(mnCyrillic).profile!;
+    expect(p.signReason).toMatch(/running balance/);
+    expect(p.columns.debit?.index).toBe(3);
+  });
+  it("warns and asks when nothing says which side is money out", () => {
+    const csv = ["Date,Text,A,B", "13/03/2026,SHOP,10.00,", "14/03/2026,TRANSFER,,20.00", "15/03/2026,MISC,5.00,"].join("\n");
+    const p = planCsv(enc(csv), { accountId: 1 }).profile;
+    expect(p.amountStyle).toBe("debit_credit");
+    expect(p.signUnproven).toBe(true);
+    expect(p.warnings?.join(" ")).toMatch(/left-hand one was taken as money out/);
+  });
+  it("reads a pair its header names as named", () => {
+    const csv = ["Date,Text,Debit,Credit", "13/03/2026,SHOP,10.00,", "14/03/2026,TRANSFER,,20.00"].join("\n");
+    expect(planCsv(enc(csv), { accountId: 1 }).profile.signReason).toBe("separate debit (money out) and credit (money in) columns");
   });
 });

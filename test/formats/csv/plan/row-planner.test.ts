@@ -3,6 +3,13 @@ import { describe, expect, it } from "vitest";
 import { planCsv, streamCsvPlan } from "../../../../src/formats/csv";
 import type { RowReport } from "../../../../src/plan";
 import { expandRuns } from "../../../support/rows";
+import { planFixture } from "../fixture-plan";
+import lkShortRow from "../unseen/structure-lk-short-row-trailing-empty-cell";
+import ptShortRow from "../unseen/structure-pt-short-row-trailing-semicolon";
+import trShortRow from "../unseen/structure-tr-short-row-trailing-semicolon";
+import roMultiline from "../unseen/structure-ro-multiline-record-page-break";
+import gbMultiline from "../unseen/structure-gb-card-multiline-total-detail";
+import czMultiline from "../unseen/structure-cz-multiline-celkem-detail";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string, profile = {}) => planCsv(enc(s), { accountId: 42, profile });
@@ -413,5 +420,89 @@ describe("text cells: trimmed, runs of space inside collapsed, whether read in p
       const want = cells.map((c) => clean(c + (escaped ? '"' : "")));
       expect(p.items.map((i) => [i.item.payee, i.item.notes])).toEqual(want.map((w) => (w === "" ? [undefined, undefined] : [w, w])));
     }
+  });
+});
+
+describe("a short row that kept its trailing empty cell is read again where its balance adds up", () => {
+  for (const f of [lkShortRow, ptShortRow, trShortRow]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  it("puts the missing cell back before the money, and says so", () => {
+    const p = plan(
+      [
+        "Date;Text;Ref;Debit;Credit;Balance;",
+        "13.03.2026;A;R1;10,00;;90,00;",
+        "14.03.2026;B;20,00;;70,00;",
+        "15.03.2026;C;R3;5,00;;65,00;",
+      ].join("\n"),
+    );
+    expect(p.items.map((i) => i.item.amount)).toEqual(["10.00", "20.00", "5.00"]);
+    expect(p.profile?.warnings?.join(" ")).toMatch(/row 3 has fewer cells than the header: read with the missing cell put back/);
+  });
+  it("leaves a short row whose balance is blank and whose last value is no money as it is", () => {
+    const p = plan(["Date;Text;Ref;Debit;Credit;Balance;", "13.03.2026;A;R1;10,00;;90,00;", "14.03.2026;B;R2;;;;"].join("\n"));
+    expect(p.profile?.warnings?.join(" ") ?? "").not.toMatch(/fewer cells/);
+  });
+});
+
+describe("a multi-line record's details: a figure in the text continues it, a line elsewhere ends it", () => {
+  for (const f of [roMultiline, gbMultiline, czMultiline]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
+  it("joins a detail line that reads like a total to the record's notes", () => {
+    const p = planFixture(gbMultiline);
+    expect(p.profile?.warnings ?? []).toEqual([]);
+    const p2 = plan(gbMultiline.file as string);
+    expect(p2.items[0]!.item.notes).toBe("Foreign amount 47.80 USD Total: 47.80 USD Exchange rate 1.2510");
+  });
+  it("ends the details at a page's footer written outside the text columns; the footer is the next header's title", () => {
+    const p = plan(roMultiline.file as string);
+    expect(p.items[1]!.item.notes).toBe("Ordonator: EXEMPLU SRL Detalii: salariu ianuarie");
+    expect(outcomes(p.rows).slice(8, 12)).toEqual([
+      [9, "ignored", "section title"],
+      [10, "ignored", "section title"],
+      [11, "ignored", "section title"],
+      [12, "ignored", "header (repeated)"],
+    ]);
+  });
+  it("keeps a balance named in the details a balance line", () => {
+    const p = plan(
+      ["Date,Text,Memo,Amount", "13/03/2026,SHOP,,-4.00", ",Card 1234,,", ",Closing balance,96.00,", "14/03/2026,BAR,,-2.00"].join("\n"),
+    );
+    expect(outcomes(p.rows).slice(2, 4)).toEqual([
+      [3, "ignored", "continues row 2"],
+      [4, "ignored", "balance row"],
+    ]);
+    expect(p.items[0]!.item.notes).toBe("Card 1234");
+  });
+});
+
+describe("words without a digit where the amount goes are no amount", () => {
+  it("reads a name under the debit column as no transaction: the footer at the end", () => {
+    const p = plan(["Date,Text,Debit,Credit", "13/03/2026,SHOP,4.00,", ",,Branch Manager,"].join("\n"));
+    expect(outcomes(p.rows).at(-1)).toEqual([3, "ignored", "footer"]);
+  });
+  it("still reads a row with an amount and no date as an error", () => {
+    const p = plan(["Date,Text,Debit,Credit", "13/03/2026,SHOP,4.00,", ",TAXI,9.00,", "14/03/2026,BAR,2.00,"].join("\n"));
+    expect(outcomes(p.rows)[2]).toEqual([3, "error", "no date (column 1 is empty)"]);
+  });
+});
+
+describe("a line of one value under a header, before its first row, is the section's title", () => {
+  it("reports a card's number between the header and its rows as the title, not an error", () => {
+    const p = plan(["Date,Payee,Amount", "4111XXXXXXXX1234", "13/03/2026,SHOP,-4.00"].join("\n"));
+    expect(outcomes(p.rows)).toEqual([
+      [1, "ignored", "header"],
+      [2, "ignored", "section title"],
+      [3, "planned", undefined],
+    ]);
+  });
+  it("takes two such lines for titles, not a run of them, and none under the rows", () => {
+    const p = plan(["Date,Payee,Amount", "x", "y", "z", "13/03/2026,SHOP,-4.00", "w", "14/03/2026,BAR,-2.00"].join("\n"), {
+      headerRow: 0,
+      preambleRows: 0,
+    });
+    expect(outcomes(p.rows).slice(1, 4)).toEqual([
+      [2, "ignored", "section title"],
+      [3, "ignored", "section title"],
+      [4, "error", 'date "z" does not match DD/MM/YYYY'],
+    ]);
+    expect(outcomes(p.rows)[5]).toEqual([6, "ignored", "continues row 5"]);
   });
 });

@@ -11,6 +11,7 @@ import deCards from "../unseen/de-card-two-cards-sections";
 import deGebucht from "../unseen/de-ausstehend-gebucht-sections";
 import se from "../unseen/se-reserverade-bokforda-sections";
 import usCard from "../unseen/us-card-pending-posted-sections";
+import ngHolder from "../unseen/structure-ng-kv-holder-line-legend";
 
 const planOf = (f: UnseenFixture) =>
   planCsv(new TextEncoder().encode(f.file as string), { accountId: 1, ...(f.accountType ? { accountType: f.accountType } : {}) });
@@ -168,4 +169,14 @@ describe("a sectioned export at size streams as it plans whole: each section ove
     );
     expect(whole.items[2999]!.item).toMatchObject({ payee: "SHOP 2999", amount: "30.25" });
   });
+});
+
+describe("a label and its value is a line of the account's block, never a section's title", () => {
+  it.each([["Joint Holder :- -"], ["Account holder: J. Doe"], ["Status: open"], ["Hold: none"]])("%s names no state", (line) => {
+    expect(sectionStateOf([line])).toBeNull();
+  });
+  it("still reads a title that ends with its colon", () => {
+    expect(sectionStateOf(["Pending transactions:"])).toBe("pending");
+  });
+  it("reads the rows under such a preamble as booked", () => expect(planFixture(ngHolder).differences).toEqual([]));
 });

@@ -1,7 +1,16 @@
 // Records taken by their place: a place an earlier scan of the same records found is always one of them, and
 // an Error names the place when it is not (a bug in the scan, never bad input).
 import { describe, expect, it } from "vitest";
-import { CsvTokenizer, recordAt, sampleRecords, type CsvRecord } from "../../../../src/formats/csv/read/structure";
+import {
+  chooseDelimiter,
+  CsvTokenizer,
+  headedTable,
+  recordAt,
+  sampleRecords,
+  transactionCells,
+  transactionShape,
+  type CsvRecord,
+} from "../../../../src/formats/csv/read/structure";
 
 const records: CsvRecord[] = [
   { index: 0, line: 1, lines: 1, fields: ["Date", "Amount"] },
@@ -47,5 +56,78 @@ describe("a doubled quote inside a quoted field is one quote, however many come 
       ["2", '"'.repeat(25)],
     ];
     for (let piece = 1; piece <= text.length; piece++) expect(scanned(text, piece)).toEqual(whole);
+  });
+});
+
+/** `n` lines of a statement's account details and notices, none with a delimiter in it. */
+const notices = (n: number): string[] => Array.from({ length: n }, (_, i) => `Note ${i + 1}: this statement is for your information only`);
+
+describe("a few rows under a long preamble are a table when a header of names sits over rows with a date and an amount", () => {
+  it("splits two rows under twenty lines of notices at their delimiter", () => {
+    const text = [
+      ...notices(20),
+      "Date;Description;Amount;Balance",
+      "03.04.2024;Bakery;-4,20;95,80",
+      "09.04.2024;Salary;1.500,00;1.595,80",
+    ].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toMatchObject({ delimiter: ";", width: 4 });
+  });
+
+  it("finds one row under its header, the rest of the lines prose", () => {
+    const text = [...notices(12), "Fecha,Concepto,Importe", "2024-06-14,Mercadona,-23.10"].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toMatchObject({ delimiter: ",", width: 3 });
+  });
+
+  it("still refuses prose whose commas make no table", () => {
+    const text = ["Dear customer, your statement is attached.", "Kind regards, your bank", ...notices(10)].join("\n");
+    expect(chooseDelimiter(text, '"', true)).toBeNull();
+  });
+
+  it("takes no dated line without a header of names over it for a table", () => {
+    const records = sampleRecords([...notices(10), "Statement date,2024-05-31,1,234.00"].join("\n"), ",", '"', true);
+    expect(headedTable(records, 3)).toBe(false);
+  });
+
+  it("takes no header of names over lines of another width for a table", () => {
+    const records = sampleRecords(["Date,Payee,Amount", "Nothing was booked in this period."].join("\n"), ",", '"', true);
+    expect(headedTable(records, 3)).toBe(false);
+  });
+});
+
+describe("a short table amid prose is a table: rows of one width hold a date and an amount each", () => {
+  const prose = [
+    "Account holder: JANE DOE",
+    "1 HIGH STREET",
+    "Please examine this statement and report any discrepancy within 30 days.",
+    "Deposits are protected up to the prescribed limit.",
+    "The bank will never ask for your PIN by phone or e-mail.",
+    "Report suspected fraud to our contact centre immediately.",
+    "Rates and charges are available at every branch.",
+    "Legend :",
+    "POS , Card payment",
+    "ATM , Cash withdrawal",
+    "EFT , Funds transfer",
+  ];
+  const table = [
+    "Date,Description,Debit,Credit,Balance",
+    "03-03-2026,SHOP,12.50,,987.50",
+    "04-03-2026,SALARY,,100.00,1087.50",
+    "09-03-2026,RENT,500.00,,587.50",
+  ];
+  it("finds the five-column table under an address and over more lines of notices than it has rows", () => {
+    const text = [...prose.slice(0, 2), "", ...table, "", ...prose.slice(2)].join("\n");
+    const choice = chooseDelimiter(text, '"', true);
+    expect(choice?.delimiter).toBe(",");
+    expect(choice?.width).toBe(5);
+    expect(transactionShape(choice!.records)).toEqual({ width: 5, rows: 3, atWidth: 3 });
+  });
+  it("still finds no table in prose alone, commas and all", () => {
+    expect(chooseDelimiter(prose.join("\n"), '"', true)).toBeNull();
+  });
+});
+
+describe("an amount cell may carry its direction's word: long, dotted or in brackets", () => {
+  it.each([["1,234.00 Dr."], ["5,000.00 (Cr)"], ["12.50 debit"], ["Rs. 1,234.00"]])("%s is an amount beside a date", (cell) => {
+    expect(transactionCells(["03/05/2026", cell])).toEqual({ date: 0, amount: 1 });
   });
 });

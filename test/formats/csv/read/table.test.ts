@@ -2,6 +2,10 @@
 // own header), not by the first line that holds a date.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
+import { planFixture } from "../fixture-plan";
+import inCard from "../unseen/structure-in-card-number-line-forex-zeros";
+import aeCard from "../unseen/structure-ae-card-number-line-aed";
+import esCard from "../unseen/structure-es-tarjeta-line-under-header";
 
 const plan = (s: string) => planCsv(new TextEncoder().encode(s), { accountId: 1 });
 const items = (s: string) => plan(s).items.map((i) => [i.item.date, i.item.amount]);
@@ -107,4 +111,21 @@ describe("rows wider than the header do not widen the table", () => {
     expect(p.profile?.headerRow).toBe(1);
     expect(p.profile?.columns.amount?.header).toBe("Bedrag");
   });
+});
+
+describe("one value between the header and the rows (the card they are of) hides no header", () => {
+  it("takes the line above it for the header and reports the value as the section's title", () => {
+    const p = plan(
+      ["Fecha valor;Fecha operación;Concepto;Importe", "Tarjeta 4111 **** **** 1234", "15/01/2026;14/01/2026;MERCADONA;-56,30"].join("\n"),
+    );
+    expect(p.profile?.headerRow).toBe(0);
+    expect(p.items.map((i) => i.item.date)).toEqual(["2026-01-14"]);
+    expect(p.rows.find((r) => r.row === 2)).toEqual({ row: 2, outcome: "ignored", reason: "section title" });
+  });
+  it("looks past two such lines, not three", () => {
+    const rows = ["Date,Payee,Amount", "4111XXXXXXXX1234", "Main card", "03/01/2026,SHOP,-1.00"];
+    expect(plan(rows.join("\n")).profile?.headerRow).toBe(0);
+    expect(plan([rows[0], rows[1], rows[2], "Supplementary card", rows[3]].join("\n")).profile?.headerRow).toBeNull();
+  });
+  for (const f of [inCard, aeCard, esCard]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });

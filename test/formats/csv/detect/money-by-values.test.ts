@@ -1,0 +1,210 @@
+// Money columns typed by their values where no header word names them: an in/out pair, the amount the balances
+// prove, whole amounts among codes, and the balance each run of rows repeats before it.
+import { describe, expect, it } from "vitest";
+import { columnStats, type ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
+import {
+  balanceOf,
+  columnEnds,
+  endsAddUp,
+  inOutPair,
+  isConstant,
+  moneyByValues,
+  moneyIn,
+  openingOf,
+} from "../../../../src/formats/csv/detect/money-by-values";
+
+/** The columns of a table: its header and rows, as detection reads them. */
+function columns(header: string[], rows: string[][]): ColumnStats[] {
+  const records = [header, ...rows].map((fields, i) => ({ index: i, line: i + 1, lines: 1, fields }));
+  return columnStats(
+    records,
+    rows.map((_, i) => i + 1),
+    header.length,
+    header,
+  );
+}
+
+const at = (cols: ColumnStats[], header: string): ColumnStats => {
+  const c = cols.find((x) => x.header === header);
+  if (!c) throw new Error(`no column ${header}`);
+  return c;
+};
+
+describe("a column of one value on every row is never the amount", () => {
+  const cols = columns(
+    ["Cab", "Ccy", "Jml", "Bal"],
+    [
+      ["0207", "360", "1500", "900000.50"],
+      ["0311", "360", "2400", "900000.50"],
+      ["0207", "360", "780", "900000.50"],
+    ],
+  );
+  it("is a constant from three rows on", () => {
+    expect(isConstant(at(cols, "Ccy"))).toBe(true);
+    expect(isConstant(at(cols, "Bal"))).toBe(true);
+    expect(isConstant(at(cols, "Jml"))).toBe(false);
+    expect(isConstant(columns(["A"], [["5.00"], ["5.00"]])[0]!)).toBe(false);
+  });
+  it("leaves the repeated balance with decimals for the varied whole numbers beside direction words", () => {
+    const withMark = columns(
+      ["Cab", "Ccy", "Jml", "DK", "Bal"],
+      [
+        ["0207", "360", "1500", "D", "900000.50"],
+        ["0311", "360", "2400", "K", "900000.50"],
+        ["0207", "360", "780", "D", "900000.50"],
+      ],
+    );
+    const free = withMark.filter((c) => c.header !== "DK");
+    expect(moneyByValues(free, undefined, withMark).amount?.header).toBe("Jml");
+  });
+});
+
+describe("two columns each row fills one of are what went out and what came in", () => {
+  it("pairs them whether the empty side is blank or a dash", () => {
+    const blank = columns(
+      ["Out", "In"],
+      [
+        ["12.00", ""],
+        ["", "50.00"],
+      ],
+    );
+    expect(inOutPair(blank)?.map((c) => c.header)).toEqual(["Out", "In"]);
+    const dashed = columns(
+      ["Kutoa", "Kuweka"],
+      [
+        ["12.00", "-"],
+        ["–", "50.00"],
+        ["3.10", "—"],
+      ],
+    );
+    expect(inOutPair(dashed)?.map((c) => c.header)).toEqual(["Kutoa", "Kuweka"]);
+    expect(dashed[0]!.numberShare).toBe(1);
+  });
+  it("pairs no two columns a row fills both of", () => {
+    const both = columns(
+      ["A", "B"],
+      [
+        ["12.00", "1.00"],
+        ["", "50.00"],
+      ],
+    );
+    expect(inOutPair(both)).toBeNull();
+  });
+  it("finds the balance no word names: the full column that moves by the pair", () => {
+    const cols = columns(
+      ["Keluar", "Masuk", "Baki"],
+      [
+        ["10.00", "", "90.00"],
+        ["", "25.00", "115.00"],
+        ["5.50", "", "109.50"],
+      ],
+    );
+    const typed = moneyByValues(cols, undefined, cols);
+    expect([typed.debit?.header, typed.credit?.header, typed.balance?.header]).toEqual(["Keluar", "Masuk", "Baki"]);
+  });
+});
+
+describe("the amount is the column the file's balances move by", () => {
+  it("takes the column a named running balance moves by over one with decimals before it", () => {
+    const cols = columns(
+      ["Fee", "Nilai", "Balance"],
+      [
+        ["1.50", "100.00", "1100.00"],
+        ["2.50", "-40.00", "1060.00"],
+        ["0.50", "-10.00", "1050.00"],
+      ],
+    );
+    expect(moneyByValues(cols.slice(0, 2), at(cols, "Balance"), cols).amount?.header).toBe("Nilai");
+  });
+  it("takes, where no header names the balance either, the column another moves by, the balance after the row over the one before", () => {
+    const cols = columns(
+      ["Before", "Sum", "After"],
+      [
+        ["100.00", "20.00", "120.00"],
+        ["120.00", "-5.00", "115.00"],
+        ["115.00", "-15.00", "100.00"],
+      ],
+    );
+    const typed = moneyByValues(cols, undefined, cols);
+    expect([typed.amount?.header, typed.balance?.header]).toEqual(["Sum", "After"]);
+  });
+  it("takes the column whose rows take the repeated opening balance to the closing one", () => {
+    const cols = columns(
+      ["Cab", "Nilai", "DK", "Open", "Close"],
+      [
+        ["9233", "1000", "K", "5000.25", "5700.25"],
+        ["9211", "500", "D", "5000.25", "5700.25"],
+        ["203", "200", "K", "5000.25", "5700.25"],
+      ],
+    );
+    const free = [at(cols, "Cab"), at(cols, "Nilai"), at(cols, "Open")];
+    expect(moneyByValues(free, at(cols, "Close"), cols).amount?.header).toBe("Nilai");
+  });
+});
+
+describe("a balance no word names is the full column that moves by the amount", () => {
+  it("finds it, and no column that does not move by the amount", () => {
+    const cols = columns(
+      ["Summa", "Kurs", "Qoldiq"],
+      [
+        ["-185400.00", "12.80", "2314600.00"],
+        ["6500000.00", "12.85", "8814600.00"],
+        ["-45000.00", "12.90", "8769600.00"],
+      ],
+    );
+    expect(balanceOf(cols, at(cols, "Summa"))?.header).toBe("Qoldiq");
+    expect(balanceOf([at(cols, "Kurs")], at(cols, "Summa"))).toBeUndefined();
+  });
+});
+
+describe("the balance before each run of rows is found beside the balance after it", () => {
+  const cols = columns(
+    ["Nilai", "DK", "Saldo A", "Saldo B"],
+    [
+      ["1000", "K", "5000.25", "5700.25"],
+      ["300", "D", "5000.25", "5700.25"],
+      ["200", "D", "5700.25", "5500.25"],
+    ],
+  );
+  const money = moneyIn(at(cols, "Nilai"), at(cols, "DK"));
+  it("reads the rows' money by their direction words", () => {
+    expect(money).toEqual([1000, -300, -200]);
+  });
+  it("proves it by the runs' sums, day by day", () => {
+    expect(endsAddUp(at(cols, "Saldo A"), at(cols, "Saldo B"), money)).toBe(true);
+    expect(endsAddUp(at(cols, "Saldo A"), at(cols, "Saldo B"), [1000, 300, -200])).toBe(false);
+    expect(columnEnds(at(cols, "Saldo A"), at(cols, "Saldo B"))).toEqual({ opening: 107_005_000, closing: 112_005_000, closingLine: 0 });
+  });
+  it("takes the left-hand one for the opening, whichever the header named the balance", () => {
+    const ends = openingOf([at(cols, "Saldo A")], at(cols, "Saldo B"), money);
+    expect([ends?.opening.header, ends?.closing.header]).toEqual(["Saldo A", "Saldo B"]);
+    const swapped = openingOf([at(cols, "Saldo B")], at(cols, "Saldo A"), money);
+    expect([swapped?.opening.header, swapped?.closing.header]).toEqual(["Saldo A", "Saldo B"]);
+  });
+  it("takes the header's word for which end a column stands at over its place", () => {
+    const named = columns(
+      ["Closing balance", "Opening balance"],
+      [
+        ["5700.25", "5000.25"],
+        ["5700.25", "5000.25"],
+      ],
+    );
+    const ends = openingOf([named[1]!], named[0], [1000, -300]);
+    expect([ends?.opening.header, ends?.closing.header]).toEqual(["Opening balance", "Closing balance"]);
+  });
+  it("takes, without the money's proof, a column that repeats its value over the very runs the balance repeats its own", () => {
+    const ends = openingOf([at(cols, "Saldo A")], at(cols, "Saldo B"), null);
+    expect(ends?.opening.header).toBe("Saldo A");
+  });
+  it("takes no column of another rhythm (a limit that never changes) without the money's proof", () => {
+    const card = columns(
+      ["Limit", "Balance"],
+      [
+        ["5000.00", "120.00"],
+        ["5000.00", "160.00"],
+        ["5000.00", "175.50"],
+      ],
+    );
+    expect(openingOf([card[0]!], card[1], null)).toBeUndefined();
+  });
+});
