@@ -69,6 +69,13 @@ export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
   | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
 
+/** How the budget writes dates: its locale and primary currency, the person's date format (null: not said). */
+export interface BudgetReading {
+  locale: string | null;
+  primaryCurrency: string | null;
+  dateFormat: string | null;
+}
+
 /** What the Outbox's categoryList answers: the budget's categories by id and name, or why not. */
 /** A manual account's balance in the budget now (the Outbox's RPC answer to a balance source's run). */
 export type BalanceAnswer = { ok: true; balance: string } | Refusal;
@@ -86,6 +93,8 @@ export class Outbox extends DurableObject<Env> {
     },
     () => this.#store.settings.accountCachePolicy(),
   );
+  /** Per connection, how the budget writes dates (an upload whose dates read both ways asks it, kept as the account list is). */
+  readonly #readings = new Map<string, { reading: BudgetReading; at: number }>();
   /** Per connection, the budget's primary currency (match mode across currencies asks it once a day). */
   readonly #baseCurrencies = new Map<string, { currency: string; at: number }>();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
@@ -533,6 +542,27 @@ export class Outbox extends DurableObject<Env> {
     this.#store.coverage.notePull(connectionId, accountId, date, units, Date.now());
     this.#store.coverage.openCheck(connectionId, accountId, Date.now());
     await this.#schedule();
+  }
+
+  /**
+   * How the budget writes dates (its locale and primary currency, the person's date format), for a file whose dates read
+   * both ways: two requests under the gate, kept per connection as the account list is. What is refused or busy is null:
+   * the file is read without it, and it is asked again next time.
+   */
+  async budgetReading(connectionId: string): Promise<BudgetReading> {
+    const known = this.#readings.get(connectionId);
+    if (known && Date.now() - known.at < this.#store.settings.accountCachePolicy().ttlMs) return known.reading;
+    const said = await this.#ask(connectionId, (target) => target.budgetLocale());
+    const format = await this.#ask(connectionId, (target) => target.dateFormat());
+    const locale = said !== null && !("ok" in said) ? said : null;
+    const reading: BudgetReading = {
+      locale: locale?.locale ?? null,
+      primaryCurrency: locale?.primaryCurrency ?? null,
+      dateFormat: typeof format === "string" ? format : null,
+    };
+    const refused = (answer: unknown) => typeof answer === "object" && answer !== null && "ok" in answer;
+    if (!refused(said) && !refused(format)) this.#readings.set(connectionId, { reading, at: Date.now() });
+    return reading;
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

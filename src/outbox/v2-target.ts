@@ -48,6 +48,13 @@ export class V2Target implements DeliveryTarget {
   async showDebitsAsNegative() {
     return (await this.#api.userSettings()).show_debits_as_negative;
   }
+  async budgetLocale() {
+    const settings = await this.#api.accountSettings();
+    return { locale: settings.locale, primaryCurrency: settings.primary_currency };
+  }
+  async dateFormat() {
+    return (await this.#api.userSettings()).month_day_year_format;
+  }
 
   async insert(request: InsertRequest): Promise<InsertAnswer> {
     const response = await this.#api.insertTransactions({

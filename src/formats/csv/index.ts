@@ -27,6 +27,7 @@ import { isLegacy } from "./decode/encodings/names";
 import { refuseGarbledHeader } from "./decode/encodings/readable";
 import { detectFromText, type DetectContext } from "./detect/detect";
 import { RowPlanner } from "./plan/row-planner";
+import type { BudgetEvidence } from "./budget-evidence";
 import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
 import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./read/sample";
 import { CsvTokenizer, type RecordSpans } from "./read/structure";
@@ -56,16 +57,19 @@ export interface CsvPlanOptions {
   saved?: CsvProfileOverrides | Partial<CsvProfile>;
   /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
   accountType?: string;
+  /** What the budget says beside the file (budget-evidence.ts): weighed only where the file leaves a decision open. */
+  budget?: BudgetEvidence;
 }
 
 /** What detection may weigh besides the sample (see CsvPlanOptions). */
-export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "accountType">;
+export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "accountType" | "budget">;
 
 function contextOf(options: DetectOptions): DetectContext {
   return {
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
     ...(options.saved !== undefined ? { saved: options.saved } : {}),
     ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
+    ...(options.budget !== undefined ? { budget: options.budget } : {}),
   };
 }
 

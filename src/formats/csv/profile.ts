@@ -115,6 +115,11 @@ export const CsvProfileSchema = z.object({
    * the upload page asks the person to confirm it before importing. Recomputed on every file, never carried over.
    */
   signUnproven: z.boolean().optional(),
+  /**
+   * The decisions nothing in the file proves, which the budget's evidence may decide (budget-evidence.ts): `date_order`,
+   * every date reads day-first and month-first. Recomputed on every file, never carried over.
+   */
+  open: z.array(z.enum(["date_order"])).optional(),
   /** What the file's own balances say of the rows as read (verification.ts). Recomputed on every file, never carried over. */
   verification: VerificationSchema.optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */

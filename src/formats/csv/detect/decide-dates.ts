@@ -8,6 +8,8 @@ import { normalizeHeader } from "./columns";
 import { isNotEnglish } from "../words/header-vocabulary";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "../../../locale/dates";
 import { fileNameDate } from "./file-name-date";
+import { budgetDateOrder } from "./budget-dates";
+import type { BudgetEvidence } from "../budget-evidence";
 import type { NumberEvidence } from "../../../locale/numbers";
 import type { CsvProfileOverrides } from "../profile";
 import type { Delimiter } from "../read/structure";
@@ -43,6 +45,8 @@ export interface DateContext {
   saved?: CsvProfileOverrides;
   /** The day year-less dates are read up to (yearless-dates.ts), when the file writes them so. */
   yearAnchor?: string;
+  /** What the budget says of how its person and the account's bank write dates (budget-dates.ts). */
+  budget?: BudgetEvidence;
 }
 
 export interface DateDecision {
@@ -50,6 +54,8 @@ export interface DateDecision {
   dateAmbiguous: boolean;
   dateReason?: string;
   warnings: string[];
+  /** Every date reads both ways and no proof, no saved profile and no given format decided: the budget's evidence may. */
+  open?: true;
 }
 
 export function decideDates(
@@ -150,8 +156,11 @@ function decideAmbiguous(
   // while a locale only says how its bank usually writes (a German app exports "4/2/19" on 3 April: 2 April).
   const weight = { DMY: dmy.length + (nearer?.order === "DMY" ? 1 : 0), MDY: mdy.length + (nearer?.order === "MDY" ? 1 : 0) };
 
+  // The budget's settings and the account's currency speak only where the file's own signals leave it open.
+  const budget = weight.DMY === weight.MDY ? budgetDateOrder(context.budget) : null;
   let order: DateOrder;
   let why: string;
+  let byBudget = false;
   if (savedOrder === "DMY" || savedOrder === "MDY") {
     // Only a proof overrules a saved decision; the signals that suggest another reading are named.
     order = savedOrder;
@@ -161,6 +170,11 @@ function decideAmbiguous(
     order = weight.DMY > weight.MDY ? "DMY" : "MDY";
     const against = order === "DMY" ? mdy : dmy;
     why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}${against.length > 0 ? `, which outweighs that ${against.join("; ")}` : ""}`;
+  } else if (budget) {
+    order = budget.order;
+    byBudget = true;
+    const disagree = [...dmy, ...mdy];
+    why = `read as ${describe(order)} because ${budget.why}${disagree.length > 0 ? ` (the file's own signals disagree: ${disagree.join("; ")})` : ""}`;
   } else if (dmy.length > 0) {
     order = locale.length > 0 ? "DMY" : "MDY";
     why = `read as ${describe(order)}: the signals disagree (${[...dmy, ...mdy].join("; ")})`;
@@ -168,12 +182,14 @@ function decideAmbiguous(
     order = "MDY";
     why = "read as month-first (US style) because nothing in the file suggests a European locale";
   }
-  const warning = `Dates were read ${describe(order)}${savedOrder === order ? " (as saved for this format)" : ""}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
+  const as = savedOrder === order ? " (as saved for this format)" : byBudget && budget ? ` (${budget.why})` : "";
+  const warning = `Dates were read ${describe(order)}${as}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
   return {
     dateFormat: swapToOrder(format, order),
     dateAmbiguous: true,
     dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
     warnings: [warning],
+    ...(savedOrder === order ? {} : { open: true as const }),
   };
 }
 

@@ -190,6 +190,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
+    ...(dates.open ? { open: ["date_order" as const] } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),

@@ -1,0 +1,70 @@
+// What the budget says reaches the CSV adapter as evidence, asked of the service only for what the file leaves open:
+// how the budget and its person write dates (its locale, the date format chosen) and the account's currency.
+import { describe, expect, it } from "vitest";
+import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+
+type DryRun = { items: { item: { date: string } }[]; profile: { dateReason?: string; warnings?: string[] } };
+
+/** An export whose four dates read both ways, in English with decimal points: nothing in it says the order. */
+const OPEN = [
+  "Date,Description,Amount",
+  "02/03/2024,CORNER SHOP,-23.40",
+  "02/04/2024,CHEMIST,-8.99",
+  "03/03/2024,SALARY,1850.00",
+  "03/04/2024,BUS,-6.80",
+].join("\n");
+
+async function dryRun(intake: Awaited<ReturnType<typeof connectIntake>>, csv: string, account: number = SEED_ACCOUNTS.checking) {
+  const response = await intake.upload(csv, `?account=${account}&dry_run=true`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as DryRun;
+}
+
+describe("an upload whose dates read both ways weighs how the budget writes dates", () => {
+  it("reads day-first in a budget whose locale is en-GB, and says the budget decided", async () => {
+    const intake = await connectIntake();
+    await intake.api.updateAccountSettings({ locale: "en-GB" });
+    const body = await dryRun(intake, OPEN);
+    expect(body.items.map((i) => i.item.date)).toEqual(["2024-03-02", "2024-04-02", "2024-03-03", "2024-04-03"]);
+    expect(body.profile.dateReason).toMatch(/the budget's locale \(en-GB\) writes dates day-first/);
+  });
+
+  it("reads day-first for a person who chose a day-first date format, whatever the budget's locale", async () => {
+    const intake = await connectIntake();
+    await intake.api.updateUserSettings({ month_day_year_format: "DD.MM.YYYY" });
+    const body = await dryRun(intake, OPEN);
+    expect(body.items[0]?.item.date).toBe("2024-03-02");
+    expect(body.profile.dateReason).toMatch(/the date format chosen in the budget \(DD\.MM\.YYYY\) is day-first/);
+  });
+
+  it("reads month-first in the sandbox's en-US budget, naming the locale rather than a default", async () => {
+    const body = await dryRun(await connectIntake(), OPEN);
+    expect(body.items[0]?.item.date).toBe("2024-02-03");
+    expect(body.profile.dateReason).toMatch(/the budget's locale \(en-US\) writes dates month-first/);
+  });
+
+  it("reads an INR account's file day-first in a US budget: its bank writes as India does", async () => {
+    const intake = await connectIntake();
+    const seeded = await intake.world.admin<{ manual_accounts: { id: number }[] }>("POST", "/seed", {
+      manual_accounts: [{ name: "Savings in Pune", type: "cash", currency: "inr" }],
+    });
+    const body = await dryRun(intake, OPEN, seeded.manual_accounts[0]!.id);
+    expect(body.items[0]?.item.date).toBe("2024-03-02");
+    expect(body.profile.dateReason).toMatch(/the account is in INR \(the budget's own currency is USD\)/);
+  });
+});
+
+describe("the budget is asked only for what the file leaves open", () => {
+  it("reads no settings for a file whose dates say their own order", async () => {
+    const ask = async (csv: string) => {
+      const intake = await connectIntake();
+      const before = (await intake.world.counters()).reads;
+      await dryRun(intake, csv);
+      return (await intake.world.counters()).reads - before;
+    };
+    const proved = OPEN.replace("03/04/2024", "25/04/2024");
+    const open = await ask(OPEN);
+    // The same file with one day over 12 spends the two reads of the budget's settings less.
+    expect(open - (await ask(proved))).toBe(2);
+  });
+});
