@@ -68,3 +68,43 @@ describe("the budget is asked only for what the file leaves open", () => {
     expect(open - (await ask(proved))).toBe(2);
   });
 });
+
+describe("transactions the account already holds over the file's days prove the reading they meet", () => {
+  /** What a receipt or a tap put in the account: the day and amount of the purchase (positive is money out). */
+  const already = (intake: Awaited<ReturnType<typeof connectIntake>>, rows: [string, string, string][]) =>
+    intake.api.insertTransactions({
+      transactions: rows.map(([date, amount, payee], i) => ({
+        date,
+        amount,
+        payee,
+        external_id: `receipt-${i}`,
+        manual_account_id: SEED_ACCOUNTS.checking,
+      })),
+    });
+
+  it("reads the file day-first where receipts of its days are there, and says so in verification", async () => {
+    const intake = await connectIntake();
+    await already(intake, [
+      ["2024-03-02", "23.40", "Corner Shop"],
+      ["2024-04-02", "8.99", "Chemist"],
+      ["2024-04-03", "6.80", "Bus"],
+    ]);
+    const body = (await dryRun(intake, OPEN)) as DryRun & { verification: { budget_rows?: { met: number; read: number } } };
+    expect(body.items.map((i) => i.item.date)).toEqual(["2024-03-02", "2024-04-02", "2024-03-03", "2024-04-03"]);
+    expect(body.profile.dateReason).toMatch(/3 rows meet transactions already in the budget read day-first/);
+    expect(body.verification.budget_rows).toEqual({ met: 3, read: 4 });
+  });
+
+  it("carries what the budget's rows said into the import's report", async () => {
+    const intake = await connectIntake();
+    await already(intake, [
+      ["2024-03-02", "23.40", "Corner Shop"],
+      ["2024-04-02", "8.99", "Chemist"],
+    ]);
+    const response = await intake.upload(OPEN, `?account=${SEED_ACCOUNTS.checking}`);
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as { report: string; verification?: { budget_rows?: unknown } };
+    expect(answer.verification?.budget_rows).toEqual({ met: 2, read: 4 });
+    expect((await intake.report(answer.report)).verification?.budget_rows).toEqual({ met: 2, read: 4 });
+  });
+});

@@ -42,6 +42,7 @@ const EXPORTS = {
 const plan = (rows: string[], budget?: BudgetEvidence, more: { saved?: object; fileName?: string } = {}) =>
   planCsv(new TextEncoder().encode(rows.join("\n")), { accountId: 1, ...(budget ? { budget } : {}), ...more });
 const dates = (p: ReturnType<typeof plan>) => p.items.map((i) => i.item.date);
+const dateOrderOpen = (p: ReturnType<typeof plan>) => p.profile.open?.find((d) => d.decision === "date_order");
 
 describe("the budget's settings decide a date column the file leaves open", () => {
   it("reads a UK budget's export day-first, as en-GB writes dates", () => {
@@ -62,7 +63,11 @@ describe("the budget's settings decide a date column the file leaves open", () =
     const p = plan(EXPORTS.us, { locale: "en-US", primaryCurrency: "usd", accountCurrency: "usd" });
     expect(dates(p)).toEqual(["2024-06-07", "2024-06-08", "2024-07-07", "2024-07-08"]);
     expect(p.profile.dateReason).toMatch(/because the budget's locale \(en-US\) writes dates month-first/);
-    expect(p.profile.open).toEqual(["date_order"]);
+    expect(dateOrderOpen(p)).toEqual({
+      decision: "date_order",
+      by: "budget",
+      readings: [{ dateFormat: "MM/DD/YYYY" }, { dateFormat: "DD/MM/YYYY" }],
+    });
   });
 
   it("takes the date format the person chose over the budget's locale", () => {
@@ -110,19 +115,19 @@ describe("the file's own proofs and signals, and a saved profile, come before th
     // Read day-first, "02/04/2024" would be after the day the file was exported.
     const p = plan(EXPORTS.uk, { locale: "en-GB", primaryCurrency: "gbp" }, { fileName: "statement_2024-03-31.csv" });
     expect(dates(p)[1]).toBe("2024-02-04");
-    expect(p.profile.open).toBeUndefined();
+    expect(dateOrderOpen(p)).toBeUndefined();
   });
 
   it("keeps the order saved for this format, and leaves nothing open", () => {
     const p = plan(EXPORTS.us, { locale: "en-GB", primaryCurrency: "gbp" }, { saved: { dateFormat: "MM/DD/YYYY" } });
     expect(dates(p)[0]).toBe("2024-06-07");
     expect(p.profile.dateReason).toMatch(/saved profile/);
-    expect(p.profile.open).toBeUndefined();
+    expect(dateOrderOpen(p)).toBeUndefined();
   });
 
   it("leaves a column with a day over 12 as its dates say, and nothing open", () => {
     const p = plan([...EXPORTS.us, "07/25/2024,COSTCO,-80.00"], { locale: "en-GB", primaryCurrency: "gbp" });
     expect(dates(p)[4]).toBe("2024-07-25");
-    expect(p.profile.open).toBeUndefined();
+    expect(dateOrderOpen(p)).toBeUndefined();
   });
 });
