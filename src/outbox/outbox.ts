@@ -5,7 +5,9 @@
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
 // held-credentials.ts, the account lists targets.ts.
 import { transferSettingsOf } from "./transfer-settings";
-import { unitsOfDecimal, type Verification } from "../formats/verification";
+import { fromUnits, unitsOfDecimal, type Verification } from "../formats/verification";
+import { serviceBalance, sideOf } from "../account-side";
+import { parseDecimal, toBalance } from "../money";
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
@@ -563,6 +565,21 @@ export class Outbox extends DurableObject<Env> {
     const refused = (answer: unknown) => typeof answer === "object" && answer !== null && "ok" in answer;
     if (!refused(said) && !refused(format)) this.#readings.set(connectionId, { reading, at: Date.now() });
     return reading;
+  }
+
+  /**
+   * What the account held at the end of each day the bank or the budget stated it, in the holder's view (owed is
+   * negative), oldest first: the balances earlier files and pulls stated (the agreement's anchors), and the manual
+   * account's own balance as of its day, from the cached list (no request). Evidence for a file's running balance and sign.
+   */
+  async accountBalances(connectionId: string, accountId: number): Promise<{ date: string; balance: string }[]> {
+    const stated = this.#store.coverage.anchors(connectionId, accountId).map((a) => ({ date: a.date, balance: fromUnits(a.units) }));
+    const info = this.#accounts.cached(connectionId, accountId);
+    const own = info?.balanceAsOf ? parseDecimal(info.balance) : null;
+    if (info?.balanceAsOf && own?.ok) {
+      stated.push({ date: info.balanceAsOf, balance: toBalance(serviceBalance(own.value, sideOf(info.type))) });
+    }
+    return stated.sort((a, b) => a.date.localeCompare(b.date));
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

@@ -129,5 +129,6 @@ function accountInfo(a: V1Asset): AccountInfo {
     status: a.closed_on ? "closed" : "active",
     type: a.type_name ?? "other",
     balance: a.balance,
+    balanceAsOf: a.balance_as_of.slice(0, 10),
   };
 }

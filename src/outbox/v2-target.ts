@@ -112,5 +112,5 @@ export class V2Target implements DeliveryTarget {
 /** What the directory keeps of an account: what uploads are checked against and the picker shows. */
 function accountInfo(a: ManualAccount): AccountInfo {
   const { name, display_name, institution_name, currency, status, type, balance } = a;
-  return { name, display_name, institution_name, currency, status, type, balance };
+  return { name, display_name, institution_name, currency, status, type, balance, balanceAsOf: a.balance_as_of.slice(0, 10) };
 }

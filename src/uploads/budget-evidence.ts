@@ -1,7 +1,7 @@
 // What the budget already says that may decide what a bank file leaves open (formats/csv/budget-evidence.ts): asked of
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
-// adapter itself asks nothing). How the budget writes dates, the account's currency, and the transactions the account
-// already holds over the days the file's rows may fall on.
+// adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
+// the account already holds over the days the file's rows may fall on.
 import { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { BudgetEvidence } from "../formats/csv/budget-evidence";
@@ -35,6 +35,11 @@ export async function budgetEvidence(request: UploadRequest, settings: CsvSettin
     if (reading.locale) evidence.locale = reading.locale;
     if (reading.dateFormat) evidence.dateFormat = reading.dateFormat;
     if (reading.primaryCurrency) evidence.primaryCurrency = reading.primaryCurrency.toLowerCase();
+  }
+  // The account's own balances (its last statement's closing, the manual account's balance): evidence for the sign.
+  if (account.id !== null && open.open.some((d) => d.decision === "sign")) {
+    const balances = await outboxOf(env).accountBalances(connectionId, account.id);
+    if (balances.length > 0) evidence.balances = balances;
   }
   if (open.days) {
     const from = shifted(open.days.from, -DAYS_AROUND);

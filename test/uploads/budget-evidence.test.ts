@@ -2,6 +2,7 @@
 // how the budget and its person write dates (its locale, the date format chosen) and the account's currency.
 import { describe, expect, it } from "vitest";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+import { waitFor } from "../support/world";
 
 type DryRun = { items: { item: { date: string } }[]; profile: { dateReason?: string; warnings?: string[] } };
 
@@ -106,5 +107,38 @@ describe("transactions the account already holds over the file's days prove the 
     const answer = (await response.json()) as { report: string; verification?: { budget_rows?: unknown } };
     expect(answer.verification?.budget_rows).toEqual({ met: 2, read: 4 });
     expect((await intake.report(answer.report)).verification?.budget_rows).toEqual({ met: 2, read: 4 });
+  });
+});
+
+describe("the account's own balances prove a file's sign", () => {
+  /** A Spanish bank's export of one payment and the balance after it: no step of the balance checks its amount. */
+  const ONE = "Fecha;Concepto;Importe;Saldo\n05/03/2024;MERCADONA VALENCIA;45,20;954,80\n";
+
+  it("reads a lone row's plain amount as money out from the manual account's balance before it", async () => {
+    const intake = await connectIntake();
+    await intake.api.updateManualAccount(SEED_ACCOUNTS.checking, { balance: "1000.00", balance_as_of: "2024-02-29" });
+    const body = (await dryRun(intake, ONE)) as DryRun & { profile: { sign: string; signReason: string } };
+    expect(body.profile.sign).toBe("positive_is_money_out");
+    expect(body.profile.signReason).toMatch(/the account held 1000.00 at the end of 2024-02-29/);
+  });
+
+  it("takes the last file's closing balance to the account's balance across a file without one", async () => {
+    const intake = await connectIntake();
+    // The account's balance, set by the person at the end of March (read with the account list, as the upload reads it).
+    await intake.api.updateManualAccount(SEED_ACCOUNTS.checking, { balance: "1854.80", balance_as_of: "2024-03-31" });
+    // February, read with its running balance: it closes at 1000.00 on 15 February, which Intake keeps.
+    const february = "Fecha;Concepto;Importe;Saldo\n01/02/2024;Nómina;1500,00;1500,00\n15/02/2024;Alquiler;-500,00;1000,00\n";
+    const imported = (await (await intake.upload(february, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { report: string };
+    await waitFor(
+      () => intake.report(imported.report),
+      (r) => r.status === "done",
+    );
+    // March, from another export of the bank that writes money out positive and states no balance.
+    const march = "Fecha;Concepto;Importe\n04/03/2024;Consum;45,20\n11/03/2024;Pérez SL;-1200,00\n25/03/2024;Eroski;300,00\n";
+    const body = (await dryRun(intake, march)) as DryRun & { profile: { sign: string; signReason: string } };
+    expect(body.profile.sign).toBe("positive_is_money_out");
+    expect(body.profile.signReason).toMatch(
+      /the rows take the account's balance of 1000.00 at the end of 2024-02-15 to its 1854.80 of 2024-03-31/,
+    );
   });
 });

@@ -18,6 +18,17 @@ export interface BudgetEvidence {
    * dates (an earlier import, a receipt, a tap, SimpleFIN): the reading under which the file's rows meet them is proved.
    */
   rows?: readonly BudgetRow[];
+  /**
+   * What the account held at the end of a day, in the holder's view (negative when owed), oldest first: the closing
+   * and opening balances of earlier statements and files, SimpleFIN's pulls, and the manual account's own balance.
+   */
+  balances?: readonly AccountBalance[];
+}
+
+/** A balance of the account: what it held at the end of `date` (holder's view, a decimal such as "1204.50"). */
+export interface AccountBalance {
+  date: string;
+  balance: string;
 }
 
 /** A transaction already in the budget, as a file's row is compared with it. */

@@ -8,7 +8,8 @@ import type { ColumnStats } from "./column-stats";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
 import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides, OpenDecision } from "../profile";
-import type { BudgetProof } from "../budget-evidence";
+import type { AccountBalance, BudgetProof } from "../budget-evidence";
+import { signFromAccountBalances } from "./account-balances";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
 import { refundsAgainst, signOfUnsignedRows, wordedRows } from "../plan/row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
@@ -52,10 +53,12 @@ export interface SignInputs extends FileContext {
   ends?: StatedEnds | null | undefined;
   /** The reading of the sign under which the rows meet transactions already in the budget (budget-readings.ts). */
   proved?: BudgetProof["sign"];
+  /** The account's own balances (account-balances.ts), and whether the rows are the whole file's. */
+  accountBalances?: { balances: readonly AccountBalance[]; whole: boolean } | undefined;
 }
 
 /** Evidence that proves a sign: what the file's own balances say. Anything else leaves the sign open to the budget's. */
-const PROOFS = new Set(["the running balance", "the opening and closing balances"]);
+const PROOFS = new Set(["the running balance", "the opening and closing balances", "the account's balances"]);
 
 type Reading = Omit<SignDecision, "columns">;
 
@@ -224,6 +227,7 @@ function signedAmounts(
     balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs), inputs.accountType === "credit") : null,
     // What a card's balance says depends on whether it is owed: its account's type reads the sign there.
     inputs.ends && inputs.accountType !== "credit" ? signFromEnds(inputs.ends, rowAmounts(inputs, amountIdx, fmt)) : null,
+    accountBalancesSay(inputs, amountIdx, fmt),
     signFromBudget(inputs.proved),
     signFromTypeColumn(rows, amountIdx, text, cols, fmt),
     signFromBothSigns(marks),
@@ -254,6 +258,15 @@ function signedAmounts(
 }
 
 const BUDGET_ROWS = "transactions already in the budget";
+
+/** What the account's own balances before and after the file say of its sign (account-balances.ts). */
+function accountBalancesSay(inputs: SignInputs, amountIdx: number, fmt: NumberFormat): SignEvidence | null {
+  const given = inputs.accountBalances;
+  if (!given || given.balances.length === 0) return null;
+  const { rows, dates, balanceIdx } = inputs;
+  const card = inputs.accountType === "credit";
+  return signFromAccountBalances({ rows, dates, amountIdx, balanceIdx, fmt, per: per(inputs), whole: given.whole, card }, given.balances);
+}
 
 /** The sign under which the rows meet transactions already in the budget (amount, sign and day). */
 function signFromBudget(proved: SignInputs["proved"]): SignEvidence | null {

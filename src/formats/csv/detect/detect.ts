@@ -120,6 +120,7 @@ export function detectFromText(
       // Only a whole file's rows add up to its closing balance.
       ends: isWholeFile ? statedEnds(records, fmt) : null,
       proved: context.proved?.sign,
+      accountBalances: context.budget?.balances ? { balances: context.budget.balances, whole: isWholeFile } : undefined,
     },
     columns,
     cols,
