@@ -482,20 +482,28 @@ export function sendingInWords(sent, total) {
 }
 
 /**
- * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`).
- * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string } } | undefined} v
+ * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`), and
+ * how many of its rows meet transactions already in the budget (`budget_rows`), in another.
+ * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, budget_rows?: { met: number, read: number } } | undefined} v
  */
 export function verificationInWords(v) {
   if (!v) return "";
+  const met = v.budget_rows && v.budget_rows.met > 0 ? ` ${budgetRowsInWords(v.budget_rows)}` : "";
   if (v.status === "balanced")
-    return `Checked against the file's own balances: the rows add up (${v.rows_checked} of ${count(v.rows_total)} checked; a balance checks the rows after it).`;
+    return `Checked against the file's own balances: the rows add up (${v.rows_checked} of ${count(v.rows_total)} checked; a balance checks the rows after it).${met}`;
   if (v.status === "partial")
-    return `Checked against the file's own balances: ${v.rows_checked} of ${count(v.rows_total)} rows add up; the others have no balance to check them against.`;
+    return `Checked against the file's own balances: ${v.rows_checked} of ${count(v.rows_total)} rows add up; the others have no balance to check them against.${met}`;
   if (v.status === "unbalanced" && v.first_break) {
     const { row, expected, found } = v.first_break;
-    return `The file's own balances do not add up from row ${row}: the balance should read ${expected} there and reads ${found}. Check that row.`;
+    return `The file's own balances do not add up from row ${row}: the balance should read ${expected} there and reads ${found}. Check that row.${met}`;
   }
+  if (met) return `This file carries no balance to check it against;${met}`;
   return "This file carries no balance to check it against: the columns and the sign are Intake's reading of it; check a few rows.";
+}
+
+/** "12 of the 40 rows read meet transactions already in the budget (amount, sign and day)." @param {{ met: number, read: number }} b */
+function budgetRowsInWords(b) {
+  return `${b.met} of the ${count(b.read)} rows read meet transactions already in the budget (amount, sign and day).`;
 }
 
 /**

@@ -13,6 +13,7 @@ import type {
   TransactionUpdate,
 } from "./requests";
 import {
+  AccountSettingsSchema,
   BalanceHistorySchema,
   CategorySchema,
   InsertResponseSchema,
@@ -61,6 +62,9 @@ export class BudgetApi {
   }
   userSettings() {
     return this.call("GET", "/me/user/settings", UserSettingsSchema);
+  }
+  accountSettings() {
+    return this.call("GET", "/me/account/settings", AccountSettingsSchema);
   }
   userAccountSettings() {
     return this.call("GET", "/me/user/account/settings", UserAccountSettingsSchema);

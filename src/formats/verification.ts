@@ -19,6 +19,8 @@ export const VerificationSchema = z.object({
   rows_total: z.number().int(),
   first_break: z.object({ row: z.number().int(), expected: z.string(), found: z.string() }).optional(),
   closing: z.object({ date: z.string(), balance: z.string() }).optional(),
+  /** Of the rows read to decide the reading, how many meet a transaction the account already holds (amount, sign and day). */
+  budget_rows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
 });
 export type Verification = z.infer<typeof VerificationSchema>;
 

@@ -62,6 +62,10 @@ export interface DeliveryTarget {
   /** The user's default manual account; null = cash (also when the version cannot say). */
   defaultAccount(): Promise<number | null>;
   showDebitsAsNegative(): Promise<boolean>;
+  /** The budget's locale and primary currency (null: the version cannot say). */
+  budgetLocale(): Promise<{ locale: string; primaryCurrency: string } | null>;
+  /** The date format the person reads dates in (null: the version cannot say). */
+  dateFormat(): Promise<string | null>;
   insert(request: InsertRequest): Promise<InsertAnswer>;
   /** Which request indexes a refused insert blames, with the service's message for each. */
   blamedItems(error: BudgetApiError, batchSize: number): Map<number, string>;

@@ -1,4 +1,4 @@
-export { Outbox, type BalanceAnswer, type JobSpec, type RemovalAnswer } from "./outbox";
+export { Outbox, type BalanceAnswer, type BudgetReading, type JobSpec, type RemovalAnswer } from "./outbox";
 export type { AccountListAnswer, Target, TargetAnswer } from "./targets";
 export type { ItemReport, JobReport, JobStatus, Payment } from "./report";
 export type { DifferingAccount, FailedRowsJob, NeverBooked, OutboxAttention, UnbalancedImport, UnmatchedReceipt } from "./attention";

@@ -5,7 +5,9 @@
 // kinds/index.ts) through one context (kinds/context.ts), the tables are store/, the credentials
 // held-credentials.ts, the account lists targets.ts.
 import { transferSettingsOf } from "./transfer-settings";
-import { unitsOfDecimal, type Verification } from "../formats/verification";
+import { fromUnits, unitsOfDecimal, type Verification } from "../formats/verification";
+import { serviceBalance, sideOf } from "../account-side";
+import { parseDecimal, toBalance } from "../money";
 import { DurableObject } from "cloudflare:workers";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
@@ -69,6 +71,13 @@ export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
   | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
 
+/** How the budget writes dates: its locale and primary currency, the person's date format (null: not said). */
+export interface BudgetReading {
+  locale: string | null;
+  primaryCurrency: string | null;
+  dateFormat: string | null;
+}
+
 /** What the Outbox's categoryList answers: the budget's categories by id and name, or why not. */
 /** A manual account's balance in the budget now (the Outbox's RPC answer to a balance source's run). */
 export type BalanceAnswer = { ok: true; balance: string } | Refusal;
@@ -86,6 +95,8 @@ export class Outbox extends DurableObject<Env> {
     },
     () => this.#store.settings.accountCachePolicy(),
   );
+  /** Per connection, how the budget writes dates (an upload whose dates read both ways asks it, kept as the account list is). */
+  readonly #readings = new Map<string, { reading: BudgetReading; at: number }>();
   /** Per connection, the budget's primary currency (match mode across currencies asks it once a day). */
   readonly #baseCurrencies = new Map<string, { currency: string; at: number }>();
   /** A delivery loop is running in this instance (a new instance starts with none: see recovery). */
@@ -533,6 +544,42 @@ export class Outbox extends DurableObject<Env> {
     this.#store.coverage.notePull(connectionId, accountId, date, units, Date.now());
     this.#store.coverage.openCheck(connectionId, accountId, Date.now());
     await this.#schedule();
+  }
+
+  /**
+   * How the budget writes dates (its locale and primary currency, the person's date format), for a file whose dates read
+   * both ways: two requests under the gate, kept per connection as the account list is. What is refused or busy is null:
+   * the file is read without it, and it is asked again next time.
+   */
+  async budgetReading(connectionId: string): Promise<BudgetReading> {
+    const known = this.#readings.get(connectionId);
+    if (known && Date.now() - known.at < this.#store.settings.accountCachePolicy().ttlMs) return known.reading;
+    const said = await this.#ask(connectionId, (target) => target.budgetLocale());
+    const format = await this.#ask(connectionId, (target) => target.dateFormat());
+    const locale = said !== null && !("ok" in said) ? said : null;
+    const reading: BudgetReading = {
+      locale: locale?.locale ?? null,
+      primaryCurrency: locale?.primaryCurrency ?? null,
+      dateFormat: typeof format === "string" ? format : null,
+    };
+    const refused = (answer: unknown) => typeof answer === "object" && answer !== null && "ok" in answer;
+    if (!refused(said) && !refused(format)) this.#readings.set(connectionId, { reading, at: Date.now() });
+    return reading;
+  }
+
+  /**
+   * What the account held at the end of each day the bank or the budget stated it, in the holder's view (owed is
+   * negative), oldest first: the balances earlier files and pulls stated (the agreement's anchors), and the manual
+   * account's own balance as of its day, from the cached list (no request). Evidence for a file's running balance and sign.
+   */
+  async accountBalances(connectionId: string, accountId: number): Promise<{ date: string; balance: string }[]> {
+    const stated = this.#store.coverage.anchors(connectionId, accountId).map((a) => ({ date: a.date, balance: fromUnits(a.units) }));
+    const info = this.#accounts.cached(connectionId, accountId);
+    const own = info?.balanceAsOf ? parseDecimal(info.balance) : null;
+    if (info?.balanceAsOf && own?.ok) {
+      stated.push({ date: info.balanceAsOf, balance: toBalance(serviceBalance(own.value, sideOf(info.type))) });
+    }
+    return stated.sort((a, b) => a.date.localeCompare(b.date));
   }
 
   /** The connection's manual accounts (for the page's picker), from the cache that targets uploads. */

@@ -46,6 +46,8 @@ export interface AccountInfo {
   type: string;
   /** The balance the budget holds now (the account's view: a liability's is what is owed). */
   balance: string;
+  /** The day that balance is as of (YYYY-MM-DD), when the service says. */
+  balanceAsOf?: string | null;
 }
 
 /** The accounts an upload may name, as the page's account picker shows them. */

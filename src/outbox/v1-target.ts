@@ -51,6 +51,13 @@ export class V1Target implements DeliveryTarget {
   async showDebitsAsNegative() {
     return true;
   }
+  /** v1 has no settings: nothing is said of how the budget writes dates. */
+  async budgetLocale() {
+    return null;
+  }
+  async dateFormat() {
+    return null;
+  }
 
   async insert(request: InsertRequest): Promise<InsertAnswer> {
     const { ids } = await this.#api.insertTransactions({
@@ -122,5 +129,6 @@ function accountInfo(a: V1Asset): AccountInfo {
     status: a.closed_on ? "closed" : "active",
     type: a.type_name ?? "other",
     balance: a.balance,
+    balanceAsOf: a.balance_as_of.slice(0, 10),
   };
 }

@@ -48,6 +48,13 @@ export class V2Target implements DeliveryTarget {
   async showDebitsAsNegative() {
     return (await this.#api.userSettings()).show_debits_as_negative;
   }
+  async budgetLocale() {
+    const settings = await this.#api.accountSettings();
+    return { locale: settings.locale, primaryCurrency: settings.primary_currency };
+  }
+  async dateFormat() {
+    return (await this.#api.userSettings()).month_day_year_format;
+  }
 
   async insert(request: InsertRequest): Promise<InsertAnswer> {
     const response = await this.#api.insertTransactions({
@@ -105,5 +112,5 @@ export class V2Target implements DeliveryTarget {
 /** What the directory keeps of an account: what uploads are checked against and the picker shows. */
 function accountInfo(a: ManualAccount): AccountInfo {
   const { name, display_name, institution_name, currency, status, type, balance } = a;
-  return { name, display_name, institution_name, currency, status, type, balance };
+  return { name, display_name, institution_name, currency, status, type, balance, balanceAsOf: a.balance_as_of.slice(0, 10) };
 }

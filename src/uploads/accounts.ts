@@ -144,6 +144,7 @@ async function settingsAsked<Settings, Profile>(
       profile: query.profile,
       fileAccount: mapping.fileAccount,
       fileName: upload.fileName,
+      account: { id: target.manualAccountId, currency: target.currency, type: target.accountType },
     };
     // What the upload says beside its bytes: the file name (a date in it bounds the dates) and the target
     // account's type (a card's purchases are money out).

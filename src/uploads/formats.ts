@@ -10,6 +10,7 @@ import type { CsvProfileOverrides } from "../formats/csv/profile";
 import { plausible } from "../formats/registry";
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
+import { budgetEvidence } from "./budget-evidence";
 import { UploadRefused } from "./refused";
 
 /** What the request says beside the file, for a format to read its settings from. */
@@ -25,6 +26,8 @@ export interface UploadRequest {
   /** Statements: the account of the file to import. */
   fileAccount?: string | undefined;
   fileName: string | null;
+  /** The manual account the file goes to (null: cash), as the service listed it: whose evidence a reading may weigh. */
+  account: { id: number | null; currency: string | null; type: string | null };
 }
 
 /** What an upload asks of a format whose adapter is read with `Settings` and decides a `Profile`. */
@@ -56,10 +59,13 @@ export function uploadFormatOf<Settings, Profile>(
 }
 
 const csv: UploadFormat<CsvSettings, CsvProfile> = {
-  async settings({ env, connectionId, head, overrides, profile }) {
+  async settings(request) {
+    const { env, connectionId, head, overrides, profile } = request;
     const settings = await savedDefaults(env.CONNECTIONS, connectionId, head, overrides, profile);
     if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
-    return settings;
+    // What the budget says, asked only for what this file's own bytes leave open.
+    const budget = await budgetEvidence(request, settings);
+    return budget ? { ...settings, budget } : settings;
   },
   dryRunFields: (bytes, profile) => ({ columns: columnSamples(bytes, profile) }),
   afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),

@@ -469,6 +469,18 @@ describe("what the file's own balances said is one sentence", () => {
     );
     expect(verificationInWords(undefined)).toBe("");
   });
+
+  it("adds how many rows meet transactions already in the budget, when any do", () => {
+    expect(verificationInWords({ status: "no_balances", rows_checked: 0, rows_total: 40, budget_rows: { met: 12, read: 40 } })).toBe(
+      "This file carries no balance to check it against; 12 of the 40 rows read meet transactions already in the budget (amount, sign and day).",
+    );
+    expect(verificationInWords({ status: "balanced", rows_checked: 39, rows_total: 40, budget_rows: { met: 3, read: 40 } })).toMatch(
+      /checks the rows after it\)\. 3 of the 40 rows read meet transactions already in the budget/,
+    );
+    expect(verificationInWords({ status: "no_balances", rows_checked: 0, rows_total: 3, budget_rows: { met: 0, read: 3 } })).toMatch(
+      /check a few rows\.$/,
+    );
+  });
 });
 
 describe("the history marks each bank file's import by what its balances said", () => {

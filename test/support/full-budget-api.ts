@@ -19,9 +19,6 @@ import {
 } from "../../src/budget-api/schemas";
 
 export class FullBudgetApi extends BudgetApi {
-  accountSettings() {
-    return this.call("GET", "/me/account/settings", AccountSettingsSchema);
-  }
   updateAccountSettings(update: Partial<z.input<typeof AccountSettingsSchema>>) {
     return this.call("PUT", "/me/account/settings", AccountSettingsSchema, update);
   }

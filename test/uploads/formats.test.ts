@@ -29,7 +29,8 @@ describe("every format of the registry has its upload settings", () => {
       }));
     expect(own("csv")).toEqual({ columns: true, kept: true });
     expect(own("ofx")).toEqual({ columns: false, kept: false });
-    const request = { env, connectionId: "c1", head: new Uint8Array(), overrides: {}, fileAccount: "DE02", fileName: null };
+    const account = { id: 101, currency: "eur", type: "cash" };
+    const request = { env, connectionId: "c1", head: new Uint8Array(), overrides: {}, fileAccount: "DE02", fileName: null, account };
     expect(await uploadFormatFor(adapterNamed("camt")).use((_, upload) => upload.settings(request))).toEqual({ account: "DE02" });
   });
 });

@@ -2,6 +2,7 @@
 // other adapter claims, and its settings are the profile overrides and the saved profile's defaults.
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { csvHead } from "../heads";
+import type { BudgetEvidence } from "./budget-evidence";
 import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
 
 export interface CsvSettings {
@@ -9,6 +10,8 @@ export interface CsvSettings {
   overrides?: CsvProfileOverrides;
   /** The profile saved for this file's header: defaults the file's own evidence may overrule. */
   saved?: CsvProfileOverrides;
+  /** What the budget says beside the file (gathered by the upload): evidence where the file leaves a decision open. */
+  budget?: BudgetEvidence;
 }
 
 function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
@@ -16,6 +19,7 @@ function csvOptions(options: SourceOptions<CsvSettings>): CsvPlanOptions {
     accountId: options.accountId,
     ...(options.settings?.overrides ? { profile: options.settings.overrides } : {}),
     ...(options.settings?.saved ? { saved: options.settings.saved } : {}),
+    ...(options.settings?.budget ? { budget: options.settings.budget } : {}),
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
     ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
   };

@@ -27,7 +27,16 @@ import { isLegacy } from "./decode/encodings/names";
 import { refuseGarbledHeader } from "./decode/encodings/readable";
 import { detectFromText, type DetectContext } from "./detect/detect";
 import { RowPlanner } from "./plan/row-planner";
-import { CsvProfileOverridesSchema, CsvProfileSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides } from "./profile";
+import type { BudgetEvidence } from "./budget-evidence";
+import { detectWithBudget } from "./budget-readings";
+import {
+  CsvProfileOverridesSchema,
+  CsvProfileSchema,
+  DateFormatSchema,
+  type CsvProfile,
+  type CsvProfileOverrides,
+  type OpenDecision,
+} from "./profile";
 import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./read/sample";
 import { CsvTokenizer, type RecordSpans } from "./read/structure";
 import { FixedWidthText } from "./read/fixed-width";
@@ -57,16 +66,19 @@ export interface CsvPlanOptions {
   saved?: CsvProfileOverrides | Partial<CsvProfile>;
   /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
   accountType?: string;
+  /** What the budget says beside the file (budget-evidence.ts): weighed only where the file leaves a decision open. */
+  budget?: BudgetEvidence;
 }
 
 /** What detection may weigh besides the sample (see CsvPlanOptions). */
-export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "accountType">;
+export type DetectOptions = Pick<CsvPlanOptions, "fileName" | "saved" | "accountType" | "budget">;
 
 function contextOf(options: DetectOptions): DetectContext {
   return {
     ...(options.fileName !== undefined ? { fileName: options.fileName } : {}),
     ...(options.saved !== undefined ? { saved: options.saved } : {}),
     ...(options.accountType !== undefined ? { accountType: options.accountType } : {}),
+    ...(options.budget !== undefined ? { budget: options.budget } : {}),
   };
 }
 
@@ -103,6 +115,8 @@ function sampleWarning(guess: EncodingGuess, text: string): string | undefined {
 /** Rows the planner set aside that the user should know about (they are in the row report too), and the balances' word. */
 function warnAboutPlan(profile: CsvProfile, planner: RowPlanner): void {
   const verification = planner.verification();
+  // What transactions already in the budget said of the reading, beside what the file's own balances say.
+  if (profile.budgetRows) verification.budget_rows = profile.budgetRows;
   profile.verification = verification;
   const broken = verification.first_break;
   const unsure = planner.unconfirmedCount;
@@ -170,6 +184,29 @@ function addWarning(profile: CsvProfile, warning: string): void {
   profile.warnings = [...(profile.warnings ?? []), warning];
 }
 
+/**
+ * What a file's first bytes leave open (the profile's `open`), and the days its rows fall on under every reading of its
+ * dates: what an upload asks the budget for (uploads/budget-evidence.ts). No days when nothing is open.
+ */
+export function openDecisions(
+  sample: Uint8Array,
+  overrides: CsvProfileOverrides,
+  context: DetectOptions = {},
+): { open: OpenDecision[]; days: { from: string; to: string } | null } {
+  const open = detectProfile(sample, overrides, context).open ?? [];
+  if (open.length === 0) return { open, days: null };
+  let from: string | null = null;
+  let to: string | null = null;
+  for (const reading of open.find((d) => d.decision === "date_order")?.readings ?? [{}]) {
+    const given = reading.dateFormat === undefined ? overrides : { ...overrides, dateFormat: reading.dateFormat };
+    for (const { item } of planCsv(sample, { ...context, accountId: null, profile: given }).items) {
+      if (from === null || item.date < from) from = item.date;
+      if (to === null || item.date > to) to = item.date;
+    }
+  }
+  return { open, days: from === null || to === null ? null : { from, to } };
+}
+
 /** Detects the profile from the first bytes of a file (say the first 64 KB). */
 export function detectProfile(
   sample: Uint8Array,
@@ -183,7 +220,8 @@ export function detectProfile(
   text = fixLoneCr(text, hasLoneCr(text));
   assertLooksLikeText(text);
   const whole = sample.length < SAMPLE_BYTES;
-  return completeProfile(detectFromText(text, encoding, whole, o, reason, contextOf(context)), o, sampleWarning(guess, text), text, whole);
+  const detected = detectWithBudget((given, ctx) => detectFromText(text, encoding, whole, given, reason, ctx), text, o, contextOf(context));
+  return completeProfile(detected, o, sampleWarning(guess, text), text, whole);
 }
 
 /** Plans a whole file. */
@@ -199,7 +237,12 @@ export function planCsv(bytes: Uint8Array, options: CsvPlanOptions): ImportPlan<
   const { end, detectable } = detectionSample((chars) => fixLoneCr(leadingText(pieces, chars), loneCr), length, SAMPLE_BYTES);
   const whole = end >= length;
   const profile = completeProfile(
-    detectFromText(detectable, encoding, whole, o, decoded.reason, contextOf(options)),
+    detectWithBudget(
+      (given, ctx) => detectFromText(detectable, encoding, whole, given, decoded.reason, ctx),
+      detectable,
+      o,
+      contextOf(options),
+    ),
     o,
     decoded.warning,
     detectable,
@@ -292,7 +335,13 @@ export async function* streamCsvPlan(
     detectable += readable;
     evidence += evidenceIn(readable);
   }
-  const profile = completeProfile(detectFromText(detectable, encoding, done, o, reason, contextOf(options)), o, warning, detectable, done);
+  const detected = detectWithBudget(
+    (given, ctx) => detectFromText(detectable, encoding, done, given, reason, ctx),
+    detectable,
+    o,
+    contextOf(options),
+  );
+  const profile = completeProfile(detected, o, warning, detectable, done);
   // Invalid bytes past the sample of a UTF-8 file are replaced by the decoder: counted, and warned about
   // with the line of the first (found once, when it comes).
   const countReplaced = encoding === "utf-8";

@@ -54,6 +54,30 @@ export type CsvColumns = z.infer<typeof ColumnsSchema>;
 /** Only the formats of the one grammar in dates.ts: an unknown token must not be read as some order. */
 export const DateFormatSchema = z.string().refine(isDateFormat, { message: `not a date format: ${DATE_FORMAT_RULE}` });
 
+/** One way of reading a decision the file leaves open: the overrides that read it so. */
+export const ReadingSchema = z.object({
+  dateFormat: DateFormatSchema.optional(),
+  sign: z.enum(["negative_is_money_out", "positive_is_money_out"]).optional(),
+  columns: z
+    .object({ amount: ColumnRefSchema.optional(), debit: ColumnRefSchema.optional(), credit: ColumnRefSchema.optional() })
+    .optional(),
+});
+export type Reading = z.infer<typeof ReadingSchema>;
+
+/**
+ * A decision nothing in the file proves. `date_order`: every date reads day-first and month-first; `sign`: no running
+ * balance, mark or named column says which way money goes; `amount`: two columns of amounts and no header says which is
+ * the account's. `by`, what decided among what is no proof: the file's own signals (`file`), the budget's settings
+ * (`budget`), transactions already in the budget (`budget_rows`), or nothing (a default, the majority of the amounts).
+ */
+export const OpenDecisionSchema = z.object({
+  decision: z.enum(["date_order", "sign", "amount"]),
+  by: z.enum(["file", "budget", "budget_rows", "nothing"]),
+  /** Every way to read it, the one taken first. */
+  readings: z.array(ReadingSchema).min(2),
+});
+export type OpenDecision = z.infer<typeof OpenDecisionSchema>;
+
 export const CsvProfileSchema = z.object({
   version: z.literal(1).default(1),
   encoding: z.enum(ENCODINGS),
@@ -126,6 +150,15 @@ export const CsvProfileSchema = z.object({
    * the upload page asks the person to confirm it before importing. Recomputed on every file, never carried over.
    */
   signUnproven: z.boolean().optional(),
+  /**
+   * The decisions nothing in the file proves, which the budget's evidence may decide (budget-evidence.ts): the date
+   * order, the sign, which of two amount columns. Recomputed on every file, never carried over.
+   */
+  open: z.array(OpenDecisionSchema).optional(),
+  /** Why this amount column, where two are named alike (amount-alternatives.ts). Recomputed on every file. */
+  amountReason: z.string().optional(),
+  /** How many of the rows read met a transaction already in the budget (amount, sign and day). Recomputed on every file. */
+  budgetRows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
   /** What the file's own balances say of the rows as read (verification.ts). Recomputed on every file, never carried over. */
   verification: VerificationSchema.optional(),
   /** Lowercase ISO 4217 when the amounts name it and no currency column does. */

@@ -8,8 +8,10 @@ import { normalizeHeader } from "./columns";
 import { isNotEnglish } from "../words/header-vocabulary";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "../../../locale/dates";
 import { fileNameDate } from "./file-name-date";
+import { budgetDateOrder } from "./budget-dates";
+import type { BudgetEvidence, BudgetProof } from "../budget-evidence";
 import type { NumberEvidence } from "../../../locale/numbers";
-import type { CsvProfileOverrides } from "../profile";
+import type { CsvProfileOverrides, OpenDecision } from "../profile";
 import type { Delimiter } from "../read/structure";
 
 /** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */
@@ -59,6 +61,10 @@ export interface DateContext {
   currency?: string;
   /** The cells of another column of dates (the value date): written in the same order, they may prove it. */
   otherDates?: readonly string[];
+  /** What the budget says of how its person and the account's bank write dates (budget-dates.ts). */
+  budget?: BudgetEvidence;
+  /** What transactions already in the budget proved of the decisions the file leaves open (budget-readings.ts). */
+  proved?: BudgetProof;
 }
 
 export interface DateDecision {
@@ -66,6 +72,8 @@ export interface DateDecision {
   dateAmbiguous: boolean;
   dateReason?: string;
   warnings: string[];
+  /** Every date reads both ways and no proof of the file, no saved profile and no given format decided: what did. */
+  open?: OpenDecision;
 }
 
 export function decideDates(
@@ -159,6 +167,26 @@ function decideAmbiguous(
     return { dateFormat: swapToOrder(format, order), dateAmbiguous: true, dateReason: `${reason}; set dateFormat to flip it`, warnings };
   }
 
+  const both = (order: DateOrder, by: OpenDecision["by"]): OpenDecision => ({
+    decision: "date_order",
+    by,
+    readings: [{ dateFormat: swapToOrder(format, order) }, { dateFormat: swapToOrder(format, order === "DMY" ? "MDY" : "DMY") }],
+  });
+  // Transactions already in the budget that the rows meet read one way only: a proof, below the file's own (a saved
+  // order was the person's answer: it stands).
+  const met = context.proved?.date_order;
+  const metOrder = met?.reading.dateFormat === undefined ? null : orderOfFormat(met.reading.dateFormat);
+  if (met && (metOrder === "DMY" || metOrder === "MDY") && savedOrder !== "DMY" && savedOrder !== "MDY") {
+    const why = `${met.met} rows meet transactions already in the budget read ${describe(metOrder)} (${met.other} read ${describe(metOrder === "DMY" ? "MDY" : "DMY")})`;
+    return {
+      dateFormat: swapToOrder(format, metOrder),
+      dateAmbiguous: true,
+      dateReason: `${ambiguity}; read as ${describe(metOrder)} because ${why}; set dateFormat to flip it`,
+      warnings: [],
+      open: both(metOrder, "budget_rows"),
+    };
+  }
+
   // Signals: each suggests one order; the side with more wins.
   const dmy: string[] = [];
   const mdy: string[] = [];
@@ -190,8 +218,12 @@ function decideAmbiguous(
   // while a locale only says how its bank usually writes (a German app exports "4/2/19" on 3 April: 2 April).
   const weight = { DMY: dmy.length + (nearer?.order === "DMY" ? 1 : 0), MDY: mdy.length + (nearer?.order === "MDY" ? 1 : 0) };
 
+  // The budget's settings and the account's currency speak only where the file's own signals leave it open.
+  const budget = weight.DMY === weight.MDY ? budgetDateOrder(context.budget) : null;
   let order: DateOrder;
   let why: string;
+  let byBudget = false;
+  let by: OpenDecision["by"] = "nothing";
   if (savedOrder === "DMY" || savedOrder === "MDY") {
     // Only a proof overrules a saved decision; the signals that suggest another reading are named.
     order = savedOrder;
@@ -199,8 +231,15 @@ function decideAmbiguous(
     why = `read as ${describe(order)} as the saved profile for this format says${against.length > 0 ? ` (although ${against.join("; ")})` : ""}`;
   } else if (weight.DMY !== weight.MDY) {
     order = weight.DMY > weight.MDY ? "DMY" : "MDY";
+    by = "file";
     const against = order === "DMY" ? mdy : dmy;
     why = `read as ${describe(order)} because ${(order === "DMY" ? dmy : mdy).join("; ")}${against.length > 0 ? `, which outweighs that ${against.join("; ")}` : ""}`;
+  } else if (budget) {
+    order = budget.order;
+    byBudget = true;
+    by = "budget";
+    const disagree = [...dmy, ...mdy];
+    why = `read as ${describe(order)} because ${budget.why}${disagree.length > 0 ? ` (the file's own signals disagree: ${disagree.join("; ")})` : ""}`;
   } else if (dmy.length > 0) {
     order = locale.length > 0 ? "DMY" : "MDY";
     why = `read as ${describe(order)}: the signals disagree (${[...dmy, ...mdy].join("; ")})`;
@@ -208,12 +247,14 @@ function decideAmbiguous(
     order = "MDY";
     why = "read as month-first (US style) because nothing in the file suggests a European locale";
   }
-  const warning = `Dates were read ${describe(order)}${savedOrder === order ? " (as saved for this format)" : ""}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
+  const as = savedOrder === order ? " (as saved for this format)" : byBudget && budget ? ` (${budget.why})` : "";
+  const warning = `Dates were read ${describe(order)}${as}, but no date in the file proves it (every day is 12 or less); check a few dates, and set dateFormat if they are wrong.`;
   return {
     dateFormat: swapToOrder(format, order),
     dateAmbiguous: true,
     dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
     warnings: [warning],
+    ...(savedOrder === order ? {} : { open: both(order, by) }),
   };
 }
 

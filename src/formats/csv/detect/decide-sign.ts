@@ -8,7 +8,9 @@ import type { ColumnStats } from "./column-stats";
 import { headerScore } from "./columns";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
-import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides } from "../profile";
+import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides, OpenDecision } from "../profile";
+import type { AccountBalance, BudgetProof } from "../budget-evidence";
+import { signFromAccountBalances } from "./account-balances";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
 import { refundsAgainst, signOfUnsignedRows, wordedRows } from "../plan/row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
@@ -29,6 +31,8 @@ export interface SignDecision {
   signUnproven?: true;
   /** Signed style, unsigned amounts whose rows say their own direction: the columns whose words are read (row-direction.ts). */
   rowWords?: ColumnRef[];
+  /** No proof of the file decided the sign (a running balance, its ends, marks, named columns): what did, and both readings. */
+  open?: OpenDecision;
   /** The columns, with debit and credit swapped when the running balance says so. */
   columns: CsvColumns;
 }
@@ -50,7 +54,14 @@ export interface SignInputs extends FileContext {
   amountScale?: number | undefined;
   /** A whole file's one opening and one closing balance line (balance-lines.ts). */
   ends?: StatedEnds | null | undefined;
+  /** The reading of the sign under which the rows meet transactions already in the budget (budget-readings.ts). */
+  proved?: BudgetProof["sign"];
+  /** The account's own balances (account-balances.ts), and whether the rows are the whole file's. */
+  accountBalances?: { balances: readonly AccountBalance[]; whole: boolean } | undefined;
 }
+
+/** Evidence that proves a sign: what the file's own balances say. Anything else leaves the sign open to the budget's. */
+const PROOFS = new Set(["the running balance", "the opening and closing balances", "the account's balances"]);
 
 type Reading = Omit<SignDecision, "columns">;
 
@@ -150,9 +161,21 @@ function debitAndCredit(
   const { debitIdx, creditIdx, balanceIdx } = inputs;
   if (inputs.pairNamed || debitIdx === undefined || creditIdx === undefined) return reading;
   if (overrides.columns?.debit || overrides.columns?.credit) return reading;
+  const fromBalance = balanceIdx !== undefined ? debitCreditFromBalance(inputs.rows, debitIdx, creditIdx, balanceIdx, fmt) : null;
+  const fromBudget = fromBalance ? null : debitColumnFromBudget(inputs.proved, creditIdx);
   const verdict =
-    (balanceIdx !== undefined ? debitCreditFromBalance(inputs.rows, debitIdx, creditIdx, balanceIdx, fmt) : null) ??
+    fromBalance ??
+    fromBudget ??
     debitColumnFromWording(inputs.rows, debitIdx, creditIdx, textColumns(cols, [debitIdx, creditIdx, balanceIdx]), fmt);
+  if (verdict?.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
+  if (!fromBalance && columns.debit && columns.credit) {
+    const by = fromBudget ? "budget_rows" : verdict ? "file" : "nothing";
+    const readings = [
+      { columns: { debit: columns.debit, credit: columns.credit } },
+      { columns: { debit: columns.credit, credit: columns.debit } },
+    ];
+    reading.open = { decision: "sign", by, readings };
+  }
   if (!verdict) {
     reading.signReason = "no header names the money columns; the left-hand one is taken as the debit (money out)";
     reading.warning =
@@ -160,9 +183,19 @@ function debitAndCredit(
     reading.signUnproven = true;
     return reading;
   }
-  if (verdict.swap) [columns.debit, columns.credit] = [columns.credit, columns.debit];
   reading.signReason = verdict.reason;
   return reading;
+}
+
+/** The debit column under which the rows meet transactions already in the budget, as a verdict on two unnamed columns. */
+function debitColumnFromBudget(proved: SignInputs["proved"], creditIdx: number): { swap: boolean; reason: string } | null {
+  const debit = proved?.reading.columns?.debit?.index;
+  if (!proved || debit === undefined) return null;
+  const swap = debit === creditIdx;
+  return {
+    swap,
+    reason: `no header names the money columns; ${proved.met} rows meet transactions already in the budget with the ${swap ? "right" : "left"}-hand one as the debit (money out), ${proved.other} the other way`,
+  };
 }
 
 /** Signed amounts: the marks on them, else the evidence weighed (sign-evidence.ts, spending-majority.ts). */
@@ -198,6 +231,8 @@ function signedAmounts(
     balIdx !== undefined ? signFromBalance(rows, amountIdx, balIdx, fmt, inputs.dates, per(inputs), inputs.accountType === "credit") : null,
     // What a card's balance says depends on whether it is owed: its account's type reads the sign there.
     inputs.ends && inputs.accountType !== "credit" ? signFromEnds(inputs.ends, rowAmounts(inputs, amountIdx, fmt)) : null,
+    accountBalancesSay(inputs, amountIdx, fmt),
+    signFromBudget(inputs.proved),
     signFromTypeColumn(rows, amountIdx, text, cols, fmt),
     signFromBothSigns(marks),
     unsigned
@@ -215,7 +250,38 @@ function signedAmounts(
   if (warning !== undefined) reading.warning = warning;
   // The majority decided, and warned that it is no evidence.
   if (found.length === 0 && weighed.warning !== undefined && contradicted === undefined) reading.signUnproven = true;
+  const first = found[0];
+  if (!first || !PROOFS.has(first.source)) {
+    const other = weighed.sign === "negative_is_money_out" ? "positive_is_money_out" : "negative_is_money_out";
+    // The amounts' own majority is the file's signal when it warned of nothing (spending written negative on most rows).
+    const by =
+      first === undefined ? (weighed.warning === undefined ? "file" : "nothing") : first.source === BUDGET_ROWS ? "budget_rows" : "file";
+    reading.open = { decision: "sign", by, readings: [{ sign: weighed.sign }, { sign: other }] };
+  }
   return reading;
+}
+
+const BUDGET_ROWS = "transactions already in the budget";
+
+/** What the account's own balances before and after the file say of its sign (account-balances.ts). */
+function accountBalancesSay(inputs: SignInputs, amountIdx: number, fmt: NumberFormat): SignEvidence | null {
+  const given = inputs.accountBalances;
+  if (!given || given.balances.length === 0) return null;
+  const { rows, dates, balanceIdx } = inputs;
+  const card = inputs.accountType === "credit";
+  return signFromAccountBalances({ rows, dates, amountIdx, balanceIdx, fmt, per: per(inputs), whole: given.whole, card }, given.balances);
+}
+
+/** The sign under which the rows meet transactions already in the budget (amount, sign and day). */
+function signFromBudget(proved: SignInputs["proved"]): SignEvidence | null {
+  const sign = proved?.reading.sign;
+  if (!proved || sign === undefined) return null;
+  const out = sign === "negative_is_money_out" ? "negative" : "positive";
+  return {
+    sign,
+    source: BUDGET_ROWS,
+    reason: `${proved.met} rows meet transactions already in the budget read with ${out} amounts as money out (${proved.other} read the other way): ${out} amounts are money out`,
+  };
 }
 
 /** The dated rows' amounts, as numbers of the currency (a balance line inside the table is none of them). */

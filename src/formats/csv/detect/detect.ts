@@ -20,7 +20,15 @@ import type { CsvEncoding } from "../decode/decode";
 import { inferDateColumn, orderOfFormat, parseDate } from "../../../locale/dates";
 import { SourceInputError } from "../../errors";
 import { newEvidence, type NumberFormat } from "../../../locale/numbers";
-import { headerFingerprint, type ColumnRef, type CsvColumns, type CsvProfile, type CsvProfileOverrides } from "../profile";
+import {
+  headerFingerprint,
+  type ColumnRef,
+  type CsvColumns,
+  type CsvProfile,
+  type CsvProfileOverrides,
+  type OpenDecision,
+} from "../profile";
+import { openAmount } from "./amount-alternatives";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
 import { feeColumn } from "./fee-column";
@@ -58,7 +66,9 @@ export function detectFromText(
 
   const detected = assignRoles(cols, headers !== null, table.firstDate);
   const kept = savedColumns(detected.columns, saved?.columns, cols, refOf, warnings);
-  const columns = givenColumns(kept.columns, overrides.columns);
+  // Two amount columns named alike: the one transactions already in the budget meet, else the left-hand one, warned of.
+  const amountOpen = openAmount(cols, givenColumns(kept.columns, overrides.columns), refOf, overrides, saved, context.proved?.amount);
+  const columns = amountOpen.columns;
   const dateIdx = refOf(columns.date);
   const refused = (missing: MissingRole, why: string) => missingRoleOf(table, columns, refOf, missing, why);
   if (dateIdx === undefined) throw refused("date", "the date column named is not in this file");
@@ -132,6 +142,8 @@ export function detectFromText(
       amountScale: overrides.amountScale ?? (scale && "amountScale" in scale ? scale.amountScale : undefined),
       // Only a whole file's rows add up to its closing balance.
       ends: isWholeFile ? (statedEnds(records, fmt) ?? endsOfColumns(cols, refOf(columns.openingBalance), balanceIdx)) : null,
+      proved: context.proved?.sign,
+      accountBalances: context.budget?.balances ? { balances: context.budget.balances, whole: isWholeFile } : undefined,
     },
     columns,
     cols,
@@ -141,6 +153,8 @@ export function detectFromText(
   );
 
   addFeeColumn(sign.columns, rows, headers, refOf, fmt, overrides);
+  if (amountOpen.warning) warnings.push(amountOpen.warning);
+  const open = [dates.open, amountOpen.open, sign.open].filter((d): d is OpenDecision => d !== undefined);
 
   return profileOf({
     table,
@@ -159,6 +173,8 @@ export function detectFromText(
     scale,
     yearAnchor,
     warnings,
+    open,
+    amountReason: amountOpen.reason,
   });
 }
 
@@ -180,12 +196,14 @@ interface Decisions {
   scale: AmountScaleDecision | undefined;
   yearAnchor: string | undefined;
   warnings: string[];
+  open: OpenDecision[];
+  amountReason: string | undefined;
 }
 
 /** The profile of the decisions: what the request gave over what was detected, and every reason and warning. */
 function profileOf(d: Decisions): CsvProfile {
   const { table, width, headers, delimiter, encoding, encodingReason, overrides, dates, decimalSeparator, thousandsSeparator } = d;
-  const { sign, currency, amountCurrency, scale, yearAnchor, warnings } = d;
+  const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason } = d;
   return {
     version: 1,
     encoding: overrides.encoding ?? encoding,
@@ -214,6 +232,8 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
+    ...(open.length > 0 ? { open } : {}),
+    ...(amountReason !== undefined ? { amountReason } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
     ...(scale && "amountScale" in scale ? { amountScale: scale.amountScale, amountScaleReason: scale.reason } : {}),

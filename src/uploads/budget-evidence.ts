@@ -1,0 +1,58 @@
+// What the budget already says that may decide what a bank file leaves open (formats/csv/budget-evidence.ts): asked of
+// the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
+// adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
+// the account already holds over the days the file's rows may fall on.
+import { openDecisions } from "../formats/csv";
+import type { CsvSettings } from "../formats/csv/adapter";
+import type { BudgetEvidence } from "../formats/csv/budget-evidence";
+import { outboxOf } from "../storage";
+import type { UploadRequest } from "./formats";
+
+/** Days read on either side of the file's: a card payment books a few days after the receipt or tap of it. */
+const DAYS_AROUND = 3;
+/** Pages of the account's transactions read at most (a preview spends a few requests, never the day's). */
+const MAX_PAGES = 2;
+
+/** The budget's evidence for this file's open decisions; undefined when the file leaves none open (nothing is asked). */
+export async function budgetEvidence(request: UploadRequest, settings: CsvSettings): Promise<BudgetEvidence | undefined> {
+  const { env, connectionId, head, fileName, account } = request;
+  let open: ReturnType<typeof openDecisions>;
+  try {
+    const context = {
+      ...(settings.saved ? { saved: settings.saved } : {}),
+      ...(fileName ? { fileName } : {}),
+      ...(account.type ? { accountType: account.type } : {}),
+    };
+    open = openDecisions(head, settings.overrides ?? {}, context);
+  } catch {
+    return undefined; // a head detection cannot read is the adapter's refusal to say, not ours
+  }
+  if (open.open.length === 0) return undefined;
+  const evidence: BudgetEvidence = {};
+  if (account.currency) evidence.accountCurrency = account.currency.toLowerCase();
+  if (open.open.some((d) => d.decision === "date_order")) {
+    const reading = await outboxOf(env).budgetReading(connectionId);
+    if (reading.locale) evidence.locale = reading.locale;
+    if (reading.dateFormat) evidence.dateFormat = reading.dateFormat;
+    if (reading.primaryCurrency) evidence.primaryCurrency = reading.primaryCurrency.toLowerCase();
+  }
+  // The account's own balances (its last statement's closing, the manual account's balance): evidence for the sign.
+  if (account.id !== null && open.open.some((d) => d.decision === "sign")) {
+    const balances = await outboxOf(env).accountBalances(connectionId, account.id);
+    if (balances.length > 0) evidence.balances = balances;
+  }
+  if (open.days) {
+    const from = shifted(open.days.from, -DAYS_AROUND);
+    const to = shifted(open.days.to, DAYS_AROUND);
+    const listed = await outboxOf(env).transactionsIn(connectionId, account.id, from, to, MAX_PAGES);
+    // A listing cut short would weigh the readings by what happened to be read: only a whole one is evidence.
+    if (listed.ok && listed.complete && listed.transactions.length > 0) {
+      evidence.rows = listed.transactions.map((t) => ({ date: t.date, amount: t.amount, currency: t.currency }));
+    }
+  }
+  return evidence;
+}
+
+function shifted(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
