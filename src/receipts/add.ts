@@ -51,7 +51,8 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   const messageId = entry.message_id ?? null;
   const plan = receiptPlan({ purchase, messageId, receivedAt });
   plan.items[0].item.external_id = receiptExternalId({ ...read, total: addition.amount }, messageId, receivedAt);
-  const mailbox = await mailboxOf(env.CONNECTIONS, connectionId);
+  // A held card alert goes to its card's account (alerts.ts), a receipt to the mailbox's.
+  const mailbox = withAlertAccount(await mailboxOf(env.CONNECTIONS, connectionId), entry);
   const subject = typeof entry.fields?.original_subject === "string" ? entry.fields.original_subject : entry.subject;
   const sent = await sendReceipt(env, connectionId, mailbox, plan, subject);
   // Not sent: the entry stays held, so "Add" can be tried again.
@@ -105,6 +106,12 @@ async function attachBooked(
 }
 
 /** What the mail said, as the entry keeps it. */
+function withAlertAccount(mailbox: MailboxSettings, entry: InboxEntry): MailboxSettings {
+  const f = entry.fields ?? {};
+  if (typeof f.alert_kind !== "string" || !("account_id" in f)) return mailbox;
+  return { ...mailbox, accountId: typeof f.account_id === "number" ? f.account_id : null };
+}
+
 function readOf(entry: InboxEntry): ReadPurchase {
   const f = entry.fields ?? {};
   const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);

@@ -21,10 +21,28 @@ export function leftToReceipts(alert: CardAlert): boolean {
   return BOOKED.has(alert.kind) && alert.merchant === null;
 }
 
+/** A payment to a merchant (a card payment, a hold): the one kind a payee must name. */
+const TO_A_MERCHANT: ReadonlySet<AlertKind> = new Set(["purchase", "hold"]);
+
+/**
+ * An alert of a payment to a merchant that names none, whose mail the receipt reader read no payee from either, or
+ * only the sender's own name (the bank's or wallet's display name or domain: "PayMe by HSBC" is not whom it paid).
+ * Held for the person to say whom it paid, as a receipt naming no business is (receive.ts).
+ */
+export function asksForPayee(alert: CardAlert, receipt: { verdict: string; merchant: string | null; how: { merchant?: string } }): boolean {
+  if (!TO_A_MERCHANT.has(alert.kind) || alert.merchant !== null || alert.amount === null) return false;
+  if (receipt.verdict !== "purchase" && receipt.verdict !== "needs_review") return false;
+  return receipt.merchant === null || (receipt.how.merchant ?? "").startsWith("sender");
+}
+
+/** Why a held alert waits, in the inbox's words. */
+export const PAYEE_ASKED = "a card payment whose alert names no merchant: say whom it paid, and it is booked";
+
 /** What an alert that books nothing is, in the inbox's words. */
 const NOT_BOOKED: Readonly<Partial<Record<AlertKind, string>>> = {
   declined: "a declined card payment: nothing was booked",
   reversed: "a reversed or cancelled card payment: nothing was booked",
+  pending: "a payment still pending: its completion is told again (the next notice, the bank's row), so this one is listed, not booked",
   notice: "a card or account notice (a payment due, a statement, a payment to the card): nothing was booked",
   refund: "money in (a refund or credit): listed, not booked; the bank's export brings it",
   incoming: "money in (a deposit or a payment received): listed, not booked; the bank's export brings it",

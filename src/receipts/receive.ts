@@ -3,8 +3,8 @@
 // listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
-import { receiveAlert } from "./alerts";
-import { leftToReceipts } from "./alert-item";
+import { alertAccount, heldAlert, receiveAlert } from "./alerts";
+import { asksForPayee, leftToReceipts } from "./alert-item";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
@@ -101,6 +101,13 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
     zone,
     reply: how === "reply",
   });
+  // An alert of a card payment whose payee neither reader finds (the receipt reader sees only the bank's own name):
+  // held asking for it, as a receipt naming no business is; one in a bank's name from another domain is not.
+  if (alert && asksForPayee(alert, reading)) {
+    const impostor = impersonatedIssuer(original);
+    if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
+    return record(heldAlert(alert, original, await alertAccount(env, connectionId, mailbox, alert)));
+  }
   // Only what is unsure is listed: an empty object says nothing.
   const unsure = Object.keys(reading.confidence).length > 0 ? { confidence: reading.confidence } : {};
   const fields = {

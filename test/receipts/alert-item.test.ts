@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { isAlertId } from "../../src/ids";
 import type { CardAlert } from "../../src/receipts/reader/alert";
-import { alertExternalId, alertItem, alertNotes, leftToReceipts, unbookedAlert } from "../../src/receipts/alert-item";
+import { alertExternalId, alertItem, alertNotes, asksForPayee, leftToReceipts, unbookedAlert } from "../../src/receipts/alert-item";
 
 const RECEIVED = new Date("2026-11-20T12:00:00Z");
 const alert = (change: Partial<CardAlert> = {}): CardAlert => ({
@@ -38,6 +38,11 @@ describe("an alert that moved nothing, money in, or a payment without a payee bo
   it.each([
     ["declined", "insufficient funds", "a declined card payment: nothing was booked (insufficient funds)"],
     ["reversed", null, "a reversed or cancelled card payment: nothing was booked"],
+    [
+      "pending",
+      null,
+      "a payment still pending: its completion is told again (the next notice, the bank's row), so this one is listed, not booked",
+    ],
     ["notice", null, "a card or account notice (a payment due, a statement, a payment to the card): nothing was booked"],
     ["refund", null, "money in (a refund or credit): listed, not booked; the bank's export brings it"],
     ["incoming", null, "money in (a deposit or a payment received): listed, not booked; the bank's export brings it"],
@@ -109,5 +114,21 @@ describe("a payment out whose alert names no payee is the receipt reader's to re
     expect(leftToReceipts(alert())).toBe(false);
     expect(leftToReceipts(alert({ kind: "declined", merchant: null }))).toBe(false);
     expect(leftToReceipts(alert({ kind: "refund", merchant: null }))).toBe(false);
+  });
+});
+
+describe("a card payment whose alert names no merchant is held asking for it, unless the receipt reader reads one", () => {
+  const receipt = (merchant: string | null, how: string, verdict = "purchase") => ({ verdict, merchant, how: { merchant: how } });
+  it("held when the mail names only its sender (the bank's or wallet's own name) or nobody", () => {
+    expect(asksForPayee(alert({ merchant: null }), receipt("PayMe by HSBC", "sender: display name"))).toBe(true);
+    expect(asksForPayee(alert({ merchant: null }), receipt(null, "no business named", "needs_review"))).toBe(true);
+  });
+  it("not when the receipt reader reads the payee from the mail's words", () => {
+    expect(asksForPayee(alert({ merchant: null }), receipt("xyz.com Ltd", "label: the beneficiary of a PayPal payment"))).toBe(false);
+  });
+  it("not when it names the merchant, moved nothing, or the receipt reader says it is no purchase", () => {
+    expect(asksForPayee(alert(), receipt("Monzo", "sender: display name"))).toBe(false);
+    expect(asksForPayee(alert({ kind: "refund", merchant: null }), receipt("Monzo", "sender: display name"))).toBe(false);
+    expect(asksForPayee(alert({ kind: "withdrawal", merchant: null }), receipt(null, "", "not_a_receipt"))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { alertSendersOf } from "../../src/receipts/alert-senders";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { updateMailbox } from "../../src/receipts/mailbox";
 import { saveTapSettings } from "../../src/taps/settings";
+import { addHeldReceipt } from "../../src/receipts/add";
 import { FullBudgetApi } from "../support/full-budget-api";
 import { connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { day, mailDay, rfcDay, usDay } from "../support/days";
@@ -311,5 +312,78 @@ describe("an alert with the receipt mailbox set to cash still goes to its card's
     await saveTapSettings(env.CONNECTIONS, connectionId, { accountId: null, cards: [{ card: "4321", accountId: CARD_ACCOUNT }] });
     const { entry } = await receive(CHASE);
     expect(entry.fields).toMatchObject({ account_id: CARD_ACCOUNT });
+  });
+});
+
+/** A bank no table lists, forwarded by the person. */
+const lumen = (subject: string, body: string) => alertMail("Banco Lumen <avisos@bancolumen.com>", subject, body);
+
+describe("an alert of a bank no table lists goes to the account named after its card, whatever form it writes the digits in", () => {
+  it.each([
+    ["***4711", "Card transaction", `Your card ***4711 was charged $12.40 at CORNER DELI on ${usDay(ALERT_DAY)}.`],
+    ["cartão final 4711", "Compra aprovada", "Compra aprovada no cartão final 4711 de R$ 45,90 em PADARIA REAL."],
+    ["carte n° XXXX4711", "Paiement par carte", "Paiement de 12,50 € chez BOULANGERIE DUPAIN avec votre carte n° XXXX4711."],
+  ])("%s", async (_, subject, body) => {
+    const { receive, world } = await setUp();
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const visa = await api.createManualAccount({ name: "Visa 4711", type: "credit", currency: "usd", balance: "0" });
+    const { entry, report } = await receive(lumen(subject, body));
+    expect(entry).toMatchObject({ verdict: "queued", fields: { alert_kind: "purchase", account_id: visa.id } });
+    expect(report).toMatchObject({ counts: { inserted: 1 } });
+    expect((await world.transactions()).map((t) => t.manual_account_id)).toEqual([visa.id]);
+  });
+});
+
+describe("what a bank no table lists says did not go out books nothing", () => {
+  it.each([
+    ["money received", "Příchozí platba", "Na váš účet ****4711 byla připsána částka 5 000,00 Kč od Jana Nováková.", "incoming"],
+    ["a refund", "Estorno", "Estorno de R$ 45,90 de PADARIA REAL no cartão final 4711.", "refund"],
+    ["a charge for later", "Próximo cargo", "Se cargará un importe de 9,99 € el 01/12/2026 en tu tarjeta terminada en 4711.", "notice"],
+    ["a payment still pending", "Pending payment", "You have a pending payment of $18.00 to CITY PARKING on card ***4711.", "pending"],
+  ])("%s", async (_, subject, body, kind) => {
+    const { receive, world } = await setUp();
+    const { entry } = await receive(lumen(subject, body));
+    expect(entry).toMatchObject({ verdict: "not_a_receipt", fields: { alert_kind: kind } });
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("an alert whose merchant nothing names is held asking for it, then booked in its card's account", () => {
+  it("held as needs_review with what it says, and the person's payee books it", async () => {
+    const { receive, connectionId, world } = await setUp();
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const visa = await api.createManualAccount({ name: "Visa 4711", type: "credit", currency: "usd", balance: "0" });
+    const { entry } = await receive(lumen("Transaction alert", `Your card ***4711 was charged $23.50 on ${usDay(ALERT_DAY)}.`));
+    expect(entry).toMatchObject({
+      verdict: "needs_review",
+      fields: { alert_kind: "purchase", merchant: null, total: "23.50", currency: "usd", account_id: visa.id },
+    });
+    expect(entry.reason).toMatch(/names no merchant/);
+    expect(await world.transactions()).toEqual([]);
+    const added = await addHeldReceipt(env, connectionId, entry.id, { amount: "23.50", payee: "Corner Deli" });
+    expect(added).toMatchObject({ ok: true, value: { verdict: "queued" } });
+    const [tx] = await waitFor(
+      () => world.transactions(),
+      (t) => t.length === 1,
+    );
+    expect(tx).toMatchObject({ payee: "Corner Deli", manual_account_id: visa.id });
+  });
+
+  it("a wallet's alert whose subject names the business is read from the subject, in the account named after the wallet", async () => {
+    const { receive, world } = await setUp();
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const wallet = await api.createManualAccount({ name: "FlyPay", type: "cash", currency: "usd", balance: "0" });
+    const { entry } = await receive(
+      alertMail(
+        "FlyPay by Harbor <no-reply@notify.flypay.harborbank.com.hk>",
+        "You have paid the business BLUE LANTERN TEA",
+        "Payment successful via FlyPay\n- HKD 58.00\nPayment status SUCCESS",
+      ),
+    );
+    expect(entry).toMatchObject({
+      verdict: "queued",
+      fields: { alert_kind: "purchase", merchant: "BLUE LANTERN TEA", total: "58.00", currency: "hkd", account_id: wallet.id },
+    });
+    expect((await world.transactions()).map((t) => t.manual_account_id)).toEqual([wallet.id]);
   });
 });

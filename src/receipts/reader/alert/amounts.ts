@@ -43,6 +43,15 @@ const ACCOUNT_SIDE =
 const AMOUNT_LABEL =
   /(?<![\p{L}])(?:(?:purchase|payment|deposit|withdrawal|transaction|credit|refund|charge)\s+amount|amount|betrag|umsatz|montant|importe|monto|valor|importo|bedrag|сумма|金额|金額|ご利用金額|利用金額|결제금액|승인금액|금액)\s*[:：]?/iu;
 
+/** A fee beside the payment ("Transaction fee HKD 0.31", "Gebühr", "手续费"): its amount is not what was paid. */
+const FEE =
+  /(?<![\p{L}])(?:fees?|commission|gebühr|entgelt|frais|comisión|taxa|tarifa de servicio|commissione|kosten|poplatek|prowizja|avgift|gebyr|palkkio|ücret|masraf|díj|comision|taxă|комиссия|комісія|προμήθεια|biaya|phí|ค่าธรรมเนียม|עמלה|رسوم)(?![\p{L}])|手续费|手續費|手数料|수수료/iu;
+
+/** Whether a line names a fee: its amount is no payment's. */
+export function namesFee(line: string): boolean {
+  return FEE.test(line);
+}
+
 export interface AmountContext {
   issuer: Issuer | null;
   /** The line (-1: the subject) whose sentence said the kind: its amount is the payment's. */
@@ -127,6 +136,7 @@ function labelledMoney(lines: readonly string[], issuer: Issuer | null): AlertMo
 
 function firstMoney(subject: string, lines: readonly string[], issuer: Issuer | null): AlertMoney | null {
   for (let i = 0; i < lines.length; i++) {
+    if (namesFee(lines[i] ?? "")) continue;
     const found = moneyOfLine(lines[i] ?? "", i, issuer)[0];
     if (found) return found;
   }

@@ -67,14 +67,18 @@ const ALERT_SAYS =
   /(?<![\p{L}])(?:alerts?|notification|notice|aviso|alerta|notificación|notificação|benachrichtigung|mitteilung|avis|avviso|notifica|melding|уведомление|оповещение)(?![\p{L}])|提醒|通知|お知らせ|알림|안내/iu;
 /** A mail presenting itself as a receipt: a payment processor's or a shop's ("Your receipt from Blue Bottle"). */
 const RECEIPT_SAYS =
-  /(?<![\p{L}])(?:receipts?|beleg|quittung|kassenbon|reçu|recibo|ricevuta|bon|kwitantie|квитанция|чек)(?![\p{L}])|收据|領収書|レシート|영수증/iu;
+  /(?<![\p{L}])(?:receipts?|beleg|quittung|kassenbon|(?<!(?:virement|paiement|versement|transfert|argent|montant)\s)reçu|recibo|ricevuta|bon|kwitantie|квитанция|чек)(?![\p{L}])|收据|領収書|レシート|영수증/iu;
 
 /**
  * Whether a sender on a domain of its own that is no known issuer presents its mail as an alert (a credit union's
  * "Transaction alert"), not as a receipt: a payment processor's receipt names the merchant and the card too.
  */
 export function presentsAsAlert(displayName: string | null, subject: string, lines: readonly string[]): boolean {
-  const head = [displayName ?? "", subject];
-  if (head.some((t) => RECEIPT_SAYS.test(t))) return false;
-  return [...head, ...lines.slice(0, 3)].some((t) => ALERT_SAYS.test(t));
+  if (presentsAsReceipt(displayName, subject)) return false;
+  return [displayName ?? "", subject, ...lines.slice(0, 3)].some((t) => ALERT_SAYS.test(t));
+}
+
+/** A mail whose sender or subject calls it a receipt ("Your receipt from Blue Bottle", "Quittung"). */
+export function presentsAsReceipt(displayName: string | null, subject: string): boolean {
+  return RECEIPT_SAYS.test(displayName ?? "") || RECEIPT_SAYS.test(subject);
 }

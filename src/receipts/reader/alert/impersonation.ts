@@ -13,7 +13,7 @@ import { alertText } from "./text";
 const PRESENTING_LINES = 5;
 /** Words of an issuer's own alert or service after its name ("Chase alert", "Nubank: Compra…", "Suporte Nubank"). */
 const ALERT_AFTER =
-  /^\s*(?::|[-–|]\s|(?:fraud |security |transaction |purchase |card |account )?(?:alerts?|notifications?|notice|security|support|service|customer service|team|communications?|updates?|info|news|card|bank|banking|online|mobile|aviso|alerta|notificação|notificación|segurança|seguridad|suporte|soporte|atendimento|benachrichtigung|mitteilung|avis|notification|avviso|notifica|melding|уведомление|оповещение)(?![\p{L}]))/iu;
+  /^\s*(?::|[-–|]\s|(?:fraud |security |transaction |purchase |card |account )?(?:alerts?|notifications?|notice|security|support|service|customer service|team|communications?|updates?|info|news|card|bank|banking|online|mobile|avisos?|alertas?|notificaç(?:ão|ões)|notificaci(?:ón|ones)|segurança|seguridad|suporte|soporte|atendimento|benachrichtigung|mitteilung|avis|notification|avviso|notifica|melding|уведомление|оповещение)(?![\p{L}]))/iu;
 const SERVICE_BEFORE =
   /(?:suporte|soporte|atendimento|support|service|équipe|equipe|team|aviso|alerta|alert|notificação|servicio)\s*[-–:]?\s*$/iu;
 /** "your Nubank card", "seu cartão Nubank", "Ihre Chase Karte": the mail addresses the issuer's customer as the issuer. */

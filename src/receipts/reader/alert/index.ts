@@ -7,11 +7,12 @@ import type { PersonZone } from "../receipt/dates/user-day";
  * What the alert says happened:
  * - purchase, withdrawal: money out of the account (a card payment; cash from a machine);
  * - refund, incoming: money in (a merchant's refund; a transfer or payment received);
- * - hold: a pre-authorisation or pending hold, booked as pending until the bank's row comes;
+ * - hold: a pre-authorisation or a hold of money set aside, booked as pending until the bank's row comes;
+ * - pending: a payment not complete yet, whose completion is told again: listed, not booked;
  * - declined, reversed: nothing moved (a declined, reversed or cancelled payment), listed with its reason;
  * - notice: nothing to book (a payment due, a statement ready, a payment made to the card from another account).
  */
-export type AlertKind = "purchase" | "withdrawal" | "refund" | "incoming" | "hold" | "declined" | "reversed" | "notice";
+export type AlertKind = "purchase" | "withdrawal" | "refund" | "incoming" | "hold" | "pending" | "declined" | "reversed" | "notice";
 
 export interface CardAlert {
   kind: AlertKind;

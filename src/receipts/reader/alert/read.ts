@@ -6,19 +6,22 @@ import { withAmountsKept } from "../receipt/money/amounts";
 import { amountIn, moneyOfLine, namesMoney, type AmountReading } from "./amounts";
 import { cardIn } from "./card";
 import { dayOf } from "./day";
-import { notAnAlert, presentsAsAlert } from "./evidence";
+import { notAnAlert } from "./evidence";
 import type { AlertContext, CardAlert } from "./index";
 import type { Issuer } from "./issuers";
 import { kindIn, reasonOf } from "./kind";
 import { merchantIn } from "./merchant";
 import { referenceIn } from "./reference";
-import { byIssuerFromElsewhere, issuerInMail, senderOf } from "./sender";
+import { fromUnlistedIssuer, issuerInMail, senderOf } from "./sender";
 import { alertText } from "./text";
+import { walletIn } from "./wallet";
 
 /**
  * The alert a mail is, or null when it is none: a merchant's receipt, an order, a statement, an offer, a code,
- * a transfer out, or a mail that says no kind of payment and names no amount. Conservative: a wrong alert
- * books a payment that is not one, a missed one still reaches the receipt reader.
+ * a transfer out, or a mail that says no kind of payment and names no amount. A bank or wallet no table lists is
+ * read by what its mail says: a payment's words, an amount with its currency, the card's digits or the wallet, and
+ * whom it paid. Conservative: a wrong alert books a payment that is not one, a missed one still reaches the
+ * receipt reader.
  */
 export function readAlert(message: MailMessage, context: AlertContext): CardAlert | null {
   return withAmountsKept(() => readOne(message, context));
@@ -33,14 +36,26 @@ function readOne(message: MailMessage, context: AlertContext): CardAlert | null 
   const kind = kindIn(subject, lines, namesMoney);
   if (!kind) return null;
   const card = cardIn(subject, lines);
-  // Evidence it is an issuer's: its sender, or the mail naming the card's digits or the issuer.
-  if (!sender.issuer && !card && !named) return null;
+  // A wallet names no card: its own name as the means of the payment ("via PayMe") is the account's reference.
+  const wallet = card || sender.issuer ? null : walletIn(message.from, subject, lines);
+  // Evidence it is an issuer's: its sender, or the mail naming the card's digits, the wallet, or the issuer.
+  if (!sender.issuer && !card && !wallet && !named) return null;
   if (notAnAlert(subject, lines, distinctAmounts(subject, lines, issuer))) return null;
   const money = amountIn(subject, lines, { issuer, kindLine: kind.line });
   if (!money && kind.kind !== "notice") return null;
-  const moved = kind.kind === "notice" ? null : merchantIn(kind.kind, subject, lines, issuer, kind.line, namesMoney);
-  if (sender.name && !byIssuerFromElsewhere(kind.kind, card !== null, moved?.merchant ?? null, sender.name)) return null;
-  if (sender.name && !presentsAsAlert(message.from?.name ?? null, subject, lines)) return null;
+  const moved = kind.kind === "notice" ? null : merchantIn(kind, subject, lines, issuer, namesMoney);
+  // A sender on a domain of its own that no table lists: read by what the mail says (sender.ts).
+  if (sender.name) {
+    const says = {
+      kind,
+      reference: card !== null || wallet !== null,
+      currency: money?.amount.currency ?? null,
+      merchant: moved?.merchant ?? null,
+      senderName: sender.name,
+      displayName: message.from?.name ?? null,
+    };
+    if (!fromUnlistedIssuer(says, subject, lines)) return null;
+  }
   const currency = money?.amount.currency ?? issuer?.currency ?? null;
   const day = dayOf(lines, message.date, context, currency, issuer?.country ?? null);
   const how: CardAlert["how"] = {
@@ -49,12 +64,13 @@ function readOne(message: MailMessage, context: AlertContext): CardAlert | null 
   };
   if (issuer) how.issuer = sender.issuer ? `the sender's domain (${sender.domain})` : `named in the mail`;
   if (card) how.card = `"${card.card}" in the ${card.line < 0 ? "subject" : "alert"}`;
+  else if (wallet) how.card = `"${wallet}": the wallet that sent the mail, named as the means of the payment`;
   if (moved) how.merchant = moved.how;
   if (money) how.amount = amountHow(money, currency);
   return {
     kind: kind.kind,
     issuer: issuer?.name ?? null,
-    card: card?.card ?? null,
+    card: card?.card ?? wallet ?? null,
     last4: card?.last4 ?? null,
     merchant: moved?.merchant ?? null,
     descriptor: moved?.descriptor ?? null,
@@ -64,7 +80,7 @@ function readOne(message: MailMessage, context: AlertContext): CardAlert | null 
     date: day.date,
     minute: day.minute,
     reference: referenceIn(lines),
-    reason: reasonOf(kind.kind, subject, lines),
+    reason: reasonOf(kind, subject, lines),
     how,
   };
 }

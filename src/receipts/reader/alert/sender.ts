@@ -5,8 +5,10 @@
 import type { MailAddress } from "../message";
 import { isFreeMail } from "../receipt/scams/lookalike";
 import { organizationalDomainOf, registrableOf } from "../registrable-domain";
+import { presentsAsAlert, presentsAsReceipt } from "./evidence";
 import type { AlertKind } from "./index";
 import { issuerNamedIn, issuerOfDomain, type Issuer } from "./issuers";
+import type { KindReading } from "./kind";
 
 export interface Sender {
   issuer: Issuer | null;
@@ -37,15 +39,36 @@ export function issuerInMail(displayName: string | null, subject: string, lines:
   return null;
 }
 
+/** What an unlisted sender's mail says, for fromUnlistedIssuer. */
+export interface UnlistedSays {
+  kind: KindReading;
+  /** The mail names the card's digits or the wallet the money left. */
+  reference: boolean;
+  /** The amount's currency, as the mail writes it (a sign, a code, a label). */
+  currency: string | null;
+  merchant: string | null;
+  /** The name its owner registered ("cornerdeli"). */
+  senderName: string;
+  displayName: string | null;
+}
+
+/** Kinds that book a payment out: one from a business's own domain is its own sale unless it names another payee. */
+const BOOKS: ReadonlySet<AlertKind> = new Set(["purchase", "withdrawal", "hold"]);
+
 /**
- * A business that is no known issuer, writing from its own domain, writes about its own sales and bills (an
- * autopay "Thanks for your payment … account ending in 2462"). Its mail is an alert only as an unknown bank's
- * would be: a payment of the card with the digits, at a merchant that is not the sender itself, in a mail that
- * presents itself as an alert and not as a receipt (evidence.ts).
+ * Whether a sender on a domain of its own that no table lists (a bank, a card issuer or a wallet of any country) sent
+ * an alert of someone else's sale, by what the mail says: a payment's words, an amount with its currency, the card's
+ * digits or the wallet the money left, and a payee that is not the sender itself; it does not present itself as a
+ * receipt (a payment processor's names the merchant and the card too). A business writes about its own sales and
+ * bills (an autopay's "Thanks for your payment … account ending in 2462"): its statements and payments received are
+ * no alert, and a payment without a payee is one only when the mail presents itself as an alert. Money in, a payment
+ * pending, declined or still to come books nothing: read, it is listed with its reason.
  */
-export function byIssuerFromElsewhere(kind: AlertKind, card: boolean, merchant: string | null, senderName: string): boolean {
-  if (!card || kind === "notice") return false;
-  return merchant !== null && !sameName(merchant, senderName);
+export function fromUnlistedIssuer(says: UnlistedSays, subject: string, lines: readonly string[]): boolean {
+  if (!says.reference || says.currency === null || presentsAsReceipt(says.displayName, subject)) return false;
+  if (says.kind.meaning === "statement" || says.kind.meaning === "paid-to-card") return false;
+  if (says.merchant !== null) return !sameName(says.merchant, says.senderName);
+  return !BOOKS.has(says.kind.kind) || presentsAsAlert(says.displayName, subject, lines);
 }
 
 function sameName(merchant: string, senderName: string): boolean {

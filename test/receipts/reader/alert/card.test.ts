@@ -1,5 +1,5 @@
-// The card or account an alert names by its last digits, in the ways issuers write them: the digits as
-// written (two to five of them), the phrase as the mail names the card.
+// The card or account an alert names by its last digits, in the ways issuers write them (locale/card-numbers.ts):
+// the digits as written (two to five of them), the phrase as the mail names the card.
 import { describe, expect, it } from "vitest";
 import { cardIn } from "../../../../src/receipts/reader/alert/card";
 
@@ -26,6 +26,19 @@ describe("the card's last digits, as each language writes them", () => {
     ["カード末尾4321のご利用", "4321", "カード末尾4321"],
     ["신한카드(4321) 승인", "4321", "카드(4321"],
     ["Savings ending 12.", "12", "ending 12"],
+    ["Your card ***4711 was charged", "4711", "card ***4711"],
+    ["Compra no cartão final 0815 aprovada", "0815", "cartão final 0815"],
+    ["Paiement par carte n° XXXX1234 chez MONOPRIX", "1234", "carte n° XXXX1234"],
+    ["Card 5123 45** **** 1234 used", "1234", "Card 5123 45** **** 1234"],
+    ["Platba kartou č. ****4711", "4711", "kartou č. ****4711"],
+    ["Sonu 4711 ile biten kartınızla", "4711", "Sonu 4711 ile biten"],
+    ["a 4711 végű kártyájával", "4711", "4711 végű"],
+    ["Thẻ số đuôi 4711 thanh toán", "4711", "Thẻ số đuôi 4711"],
+    ["kartu berakhiran 4711", "4711", "kartu berakhiran 4711"],
+    ["κάρτα που λήγει σε 4711", "4711", "κάρτα που λήγει σε 4711"],
+    ["閣下尾號4711的信用卡", "4711", "尾號4711"],
+    ["卡號末四位4711", "4711", "末四位4711"],
+    ["계좌(4711) 입금", "4711", "계좌(4711"],
   ])("%s → %s", (line, last4, card) => {
     expect(cardIn("", [line])).toMatchObject({ last4, card });
   });

@@ -216,3 +216,65 @@ describe("a sender on a domain of its own that is no known issuer", () => {
     expect(read(mail)).toMatchObject({ kind: "purchase", issuer: null, merchant: "SHELL", amount: "25.00" });
   });
 });
+
+describe("a bank or wallet no table lists, read by what its mail says", () => {
+  it("a payment's words, an amount with its currency, the card's digits and a payee: no word 'alert' needed", () => {
+    const mail = alertMail({
+      fromName: "Banka Vltava",
+      fromAddress: "info@bankavltava.cz",
+      subject: "Platba kartou",
+      text: "Platba kartou č. ****4711 ve výši 1 234,50 Kč v ALBERT PRAHA byla provedena.",
+    });
+    expect(read(mail)).toMatchObject({ kind: "purchase", issuer: null, merchant: "ALBERT PRAHA", amount: "1234.50", currency: "czk" });
+  });
+
+  it("a wallet names no card: its own name as the means of the payment is the reference", () => {
+    const mail = alertMail({
+      fromName: "FlyPay by Harbor",
+      fromAddress: "no-reply@notify.flypay.harborbank.com.hk",
+      subject: "You have paid the business BLUE LANTERN TEA",
+      html: html("You paid the business BLUE LANTERN TEA via FlyPay", "- HKD 58.00", "Payment status SUCCESS"),
+    });
+    expect(read(mail)).toMatchObject({ kind: "purchase", card: "FlyPay", merchant: "BLUE LANTERN TEA", amount: "58.00", currency: "hkd" });
+  });
+
+  it("money in, from such a bank, is read (and listed, never booked)", () => {
+    const mail = alertMail({
+      fromName: "Banka Vltava",
+      fromAddress: "info@bankavltava.cz",
+      subject: "Příchozí platba",
+      text: "Na váš účet ****4711 byla připsána částka 5 000,00 Kč od Jana Nováková.",
+    });
+    expect(read(mail)).toMatchObject({ kind: "incoming", amount: "5000.00", currency: "czk" });
+  });
+
+  it("an amount without its currency is not enough", () => {
+    const mail = alertMail({
+      fromName: "Banka Vltava",
+      fromAddress: "info@bankavltava.cz",
+      subject: "Platba kartou",
+      text: "Platba kartou č. ****4711, částka 1 234,50, obchodník ALBERT PRAHA.",
+    });
+    expect(read(mail)).toBeNull();
+  });
+
+  it("a business paid through its own app is its own sale, not an alert of someone else's", () => {
+    const mail = alertMail({
+      fromName: "Acme Coffee",
+      fromAddress: "receipts@acmecoffee.com",
+      subject: "You paid Acme Coffee",
+      text: "You paid $5.40 at Acme Coffee via Acme Pay.",
+    });
+    expect(read(mail)).toBeNull();
+  });
+
+  it("its statements and payments received are its own bills", () => {
+    const mail = alertMail({
+      fromName: "Banka Vltava",
+      fromAddress: "info@bankavltava.cz",
+      subject: "Výpis z karty",
+      text: "Výpis z karty ****4711 za listopad: minimální splátka 500,00 Kč.",
+    });
+    expect(read(mail)).toBeNull();
+  });
+});

@@ -52,10 +52,10 @@ describe("money in: refund and incoming", () => {
   });
 });
 
-describe("a hold: pre-authorisation or pending", () => {
+describe("a hold: money set aside before the purchase is final", () => {
   it.each([
-    ["Pending transaction", "A pending charge of $45.00 at SHELL OIL on your card ending 1234."],
     ["Authorization hold", "An authorization hold of $200.00 was placed by MARRIOTT on your card ending 1234."],
+    ["Pending authorization", "A pending authorization of $100.00 at SHELL OIL was placed on your card ending 1234."],
   ])("%s", (subject, text) => {
     expect(read(chase(subject, text))?.kind).toBe("hold");
   });
@@ -64,6 +64,15 @@ describe("a hold: pre-authorisation or pending", () => {
       read(bank("service@sparkasse.de", "Vormerkung", "Kartenzahlung 80,00 EUR bei ARAL vorgemerkt, Karte endet auf 1234."))?.kind,
     ).toBe("hold");
     expect(read(bank("ccsvc@message.cmbchina.com", "预授权提醒", "您尾号1234的信用卡预授权人民币500.00元。"))?.kind).toBe("hold");
+  });
+});
+
+describe("a payment still pending is told again when it completes: pending, not a hold", () => {
+  it.each([
+    ["Pending transaction", "A pending charge of $45.00 at SHELL OIL on your card ending 1234."],
+    ["You have a pending payment to the business CBP BLAINE", "Payment status: Pending. HKD 953.15 on your card ending 1234."],
+  ])("%s", (subject, text) => {
+    expect(read(chase(subject, text))?.kind).toBe("pending");
   });
 });
 

@@ -8,6 +8,7 @@
 import { moneyIn } from "../money/amounts";
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "../text/phrases";
 import { chargeMadeIn, settledIn } from "./settled";
+import { DEBIT_AHEAD, DEBIT_AHEAD_WORDS, MADE, SCHEDULED as SCHEDULED_WORDS } from "../../meanings/money-ahead";
 
 /** The reason of a due date or a scheduled payment beside the total: the one a paid invoice's words turn (settled.ts). */
 export const DUE_REASON = "not paid yet: a payment still to come";
@@ -135,77 +136,13 @@ const DUE = words([
   ["scadență", "eräpäivä", "оплатить до", "срок оплаты", "сплатити до", "термін оплати", "jatuh tempo", "付款截止", "납부기한"],
   ["προθεσμία πληρωμής", "πληρωτέο έως", "תאריך פירעון", "לתשלום עד"],
 ]);
-/** A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"). */
-const SCHEDULED = words([
-  ["payment scheduled", "scheduled payment", "scheduled for", "will be charged", "will be debited", "will be deducted"],
-  ["will be withdrawn", "will be collected", "wird abgebucht", "wird belastet", "wird eingezogen", "sera prélevé", "sera débité"],
-  ["prélèvement prévu", "verrà addebitato", "addebito previsto", "se cargará", "será cargado", "pago programado"],
-  ["wordt afgeschreven", "geplande betaling", "será cobrado", "será debitado", "pagamento agendado"],
-]);
 /**
- * A charge or a debit said in the future tense, the words between free ("Der Betrag wird am 15.11. von Ihrem Konto
- * abgebucht", "We'll collect £39.99 by Direct Debit", "Het bedrag wordt op 28-11 geïncasseerd"). Past tenses
- * ("wurde abgebucht", "has been charged") are a charge made.
+ * A charge set for later, beside the total even when its label says "payment" ("Payment scheduled for Nov 13"): the
+ * words of a charge to come that bills print too (meanings/money-ahead.ts, shared with the alert reader).
  */
-const DEBIT_AHEAD = new RegExp(
-  [
-    String.raw`(?<!\p{L})(?:wird|werden)(?!\p{L}).{0,80}?(?<!\p{L})(?:abgebucht|eingezogen|belastet)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:wir\s+(?:buchen|ziehen)|(?:buchen|ziehen)\s+wir)(?!\p{L}).{0,80}?(?<!\p{L})(?:ab|ein)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:lastschrift|abbuchung|bankeinzug|einzug)(?!\p{L}).{0,60}?(?<!\p{L})(?:erfolgt|erfolgen|am|zum)(?!\p{L})`,
-    String.raw`(?:(?<!\p{L})(?:will|shall)|['’]ll)\s+(?:be\s+)?(?:automatically\s+)?(?:debited|charged|deducted|withdrawn|debit|charge)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:to\s+be|due\s+to\s+be)\s+(?:debited|charged|deducted|withdrawn)(?!\p{L})`,
-    // A parcel is collected and a seat taken too: these only with the money they take.
-    String.raw`(?:(?<!\p{L})(?:will|shall|to)|['’]ll)\s+(?:be\s+)?(?:collected|taken|collect|take)(?!\p{L})(?=.*(?:direct\s+debit|payment|amount|your\s+(?:account|card)|[£€$]\s?\d|\d[.,]\d\d))`,
-    String.raw`(?<!\p{L})(?:sera|seront)(?:\s+\p{L}+){0,2}?\s+(?:prélevée?s?|débitée?s?)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:prélèverons|débiterons|fera\s+l['’]objet\s+d['’]un\s+prélèvement)(?!\p{L})`,
-    String.raw`(?<!\p{L})se\s+(?:(?:te|le|os|les)\s+)?(?:cargará|cargarán|adeudará|adeudarán|cobrará|cobrarán|domiciliará|debitará)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:será|serán|serão)\s+(?:cargad|cobrad|adeudad|domiciliad|debitad)[oa]s?(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:cargaremos|cobraremos|addebiteremo|preleveremo)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:sarà|verrà|saranno|verranno)(?:\s+\p{L}+){0,2}?\s+(?:addebitat|prelevat)[oaie](?!\p{L})`,
-    String.raw`(?<!\p{L})(?:wordt|worden|zal|zullen)(?!\p{L}).{0,80}?(?<!\p{L})(?:afgeschreven|geïncasseerd|geincasseerd)(?!\p{L})`,
-    String.raw`(?<!\p{L})(?:(?:we|wij)\s+(?:schrijven|incasseren)|(?:schrijven|incasseren)\s+(?:we|wij))(?!\p{L})`,
-  ].join("|"),
-  "iu",
-);
+const SCHEDULED = words(Object.values(SCHEDULED_WORDS));
 /** The words a sentence of DEBIT_AHEAD starts with: one pass over the mail finds the few lines that may hold one. */
-const DEBIT_AHEAD_WORDS = phrasePattern([
-  ...[
-    "wird",
-    "werden",
-    "buchen wir",
-    "ziehen wir",
-    "wir buchen",
-    "wir ziehen",
-    "lastschrift",
-    "abbuchung",
-    "bankeinzug",
-    "einzug",
-    "will",
-    "shall",
-  ],
-  ...[
-    "we'll",
-    "we’ll",
-    "you'll",
-    "you’ll",
-    "it'll",
-    "it’ll",
-    "to be",
-    "to collect",
-    "to take",
-    "sera",
-    "seront",
-    "prélèverons",
-    "débiterons",
-    "fera",
-  ],
-  ...["se", "será", "serán", "serão", "cargaremos", "cobraremos", "addebiteremo", "preleveremo", "sarà", "verrà", "saranno"],
-  ...["verranno", "wordt", "worden", "zal", "zullen", "schrijven we", "schrijven wij", "incasseren we", "incasseren wij"],
-  ...["we schrijven", "wij schrijven", "we incasseren", "wij incasseren"],
-]);
-/** Said in the past of the same debit: it was made ("Die Lastschrift wurde am 3.11. eingelöst"). */
-const MADE =
-  /(?<!\p{L})(?:wurde|wurden|erfolgte|ist erfolgt|was|were|has been|have been|a été|ont été|fue|fueron|ha sido|è stato|è stata|is afgeschreven|is geïncasseerd)(?!\p{L})/iu;
+const DEBIT_AHEAD_START = phrasePattern(DEBIT_AHEAD_WORDS);
 const MONTHS = [
   ...["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"],
   ...["jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "januar", "februar", "märz", "mai"],
@@ -326,7 +263,7 @@ function toCome(input: FutureMoneyInput, said: (p: Phrases) => string | undefine
   // (a bill says it below its summary), unless its line names another amount.
   const dated = charged
     ? near.map((l, i) => (aside(l, i) ? undefined : debitAhead(l, true))).find((t) => t)
-    : linesWith(lines, DEBIT_AHEAD_WORDS)
+    : linesWith(lines, DEBIT_AHEAD_START)
         .map((i) => lines[i] ?? "")
         .filter((l) => !otherPeriod(l) && moneyIn(l).every((m) => m.value === input.total))
         .map((l) => debitAhead(l, true))

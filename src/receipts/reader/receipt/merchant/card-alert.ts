@@ -3,6 +3,7 @@
 // 12,50 € chez Carrefour". The merchant is the one the sentence names (its descriptor tidied), never the bank
 // that sent the mail; the amount is the sentence's when no total label gives one. Alerts of money in or out
 // that are not purchases (a refund, a credit, a deposit, a withdrawal, a payment to the card) are told apart.
+import { MONEY_WORDS, RANK, type MeaningName } from "../../meanings";
 import { moneyIn, type Money } from "../money/amounts";
 import { tidyDescriptor } from "./descriptor";
 
@@ -116,42 +117,37 @@ function stripQuote(line: string): string {
 }
 
 /**
- * What an alert or a notice says moved when it is not a purchase: the first lines with an amount (or the
- * subject) saying a refund, a credit, a deposit, a withdrawal or a payment to the card or account. A purchase
- * sentence, read first, wins; a return policy ("Refunds will be issued…") names no amount and is not read.
+ * What an alert or a notice says moved when it is not a purchase: the subject, else the first line with an amount,
+ * meaning a refund or a credit, money received, a withdrawal or a payment to the card (meanings/, in every language
+ * they are written in), whatever payment the line also names (the refund of a purchase is money in). A purchase sentence, read first, wins; a return policy ("Refunds
+ * will be issued…") names no amount and is not read; what a merchant's own mail says in another sense (a hotel's
+ * "Deposit", an invoice's "Payment received") is not taken.
  */
-const NOT_BOUGHT: readonly { kind: string; pattern: RegExp }[] = [
-  {
-    kind: "a refund or credit",
-    pattern:
-      /(?<![\p{L}])(?:refund(?:ed)?|credited|received a credit|credit of|gutschrift|rückerstattung|erstattung|gutgeschrieben|remboursement|remboursé|crédité|reembolso|reembolsado|abono|abonado|rimborso|rimborsato|accredito|accreditato|terugbetaling|terugbetaald|bijgeschreven|bijschrijving|estorno|estornado)(?![\p{L}])/iu,
-  },
-  {
-    kind: "a deposit",
-    // A hotel's "Deposit: $100" is a charge: only money put into the user's own account counts.
-    pattern:
-      /(?<![\p{L}])(?:deposit (?:of\s+)?.{0,30}?(?:to|into) your|(?:was|has been) deposited|deposit notice|einzahlung|storting|gestort|versamento)(?![\p{L}])/iu,
-  },
-  {
-    kind: "a withdrawal",
-    pattern: /(?<![\p{L}])(?:withdrawal|withdrawn|abhebung|retrait|retiro|prelievo|opname|saque)(?![\p{L}])/iu,
-  },
-  {
-    kind: "a payment to your card or account",
-    pattern:
-      /(?<![\p{L}])(?:payment (?:(?:for|of)\s+\S+\s+)?(?:has been |was )?(?:made|received|posted|applied) to your (?:credit card|card|account))(?![\p{L}])/iu,
-  },
-];
+const NOT_BOUGHT: Partial<Record<MeaningName, string>> = {
+  refund: "a refund or credit",
+  received: "money received (a deposit, a transfer or a payment in)",
+  withdrawal: "a withdrawal",
+  "paid-to-card": "a payment to your card or account",
+};
 
 export function notBoughtIn(subject: string | null, lines: readonly string[]): string | null {
+  const subjectKind = subject ? notBoughtOn(subject) : null;
+  if (subjectKind) return subjectKind;
   const read = Math.min(lines.length, LINES_READ);
-  const subjectKind = subject ? NOT_BOUGHT.find((k) => k.pattern.test(subject)) : undefined;
-  if (subjectKind) return subjectKind.kind;
   for (let i = 0; i < read; i++) {
     const line = lines[i] ?? "";
     if (!/\d/.test(line) || moneyIn(line).length === 0) continue;
     // The first sentence with an amount says what the mail is about.
-    return NOT_BOUGHT.find((k) => k.pattern.test(line))?.kind ?? null;
+    return notBoughtOn(line);
   }
   return null;
+}
+
+function notBoughtOn(text: string): string | null {
+  let best: MeaningName | null = null;
+  for (const found of MONEY_WORDS.read(text)) {
+    if (found.alertOnly || NOT_BOUGHT[found.meaning] === undefined) continue;
+    if (best === null || (RANK.get(found.meaning) ?? Infinity) < (RANK.get(best) ?? Infinity)) best = found.meaning;
+  }
+  return best === null ? null : (NOT_BOUGHT[best] ?? null);
 }

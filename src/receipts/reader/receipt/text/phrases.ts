@@ -70,7 +70,7 @@ interface TrieNode {
  * place, 2x faster over hundreds of phrases (bench/email's texts). Longer branches come before a phrase's end,
  * so the longest phrase is tried first, and a shorter one when a letter follows the longer.
  */
-function trieAlternatives(words: readonly string[], space: string): string {
+export function trieAlternatives(words: readonly string[], space: string): string {
   const root: TrieNode = { next: new Map(), end: false };
   for (const word of words) {
     let node = root;
@@ -114,7 +114,7 @@ function nextWordMatch(pattern: RegExp, text: string, unspaced: boolean): RegExp
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const IS_CJK = new RegExp(CJK, "u");
 
-function startsWord(text: string, at: number, unspaced: boolean): boolean {
+export function startsWord(text: string, at: number, unspaced: boolean): boolean {
   if (at === 0) return true;
   const c = text.charCodeAt(at - 1);
   if (c < 0x80) return !((c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39));

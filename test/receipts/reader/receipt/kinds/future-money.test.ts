@@ -207,3 +207,28 @@ describe("a debit announced for a day is not paid yet, however it will be paid; 
     expect((await read(mail({ text: textReceipt(text) }))).verdict).toBe("purchase");
   });
 });
+
+describe("a debit announced in the words of a charge to come of every language the alerts read (meanings/money-ahead.ts)", () => {
+  it.each([
+    [
+      "cs",
+      "Celková částka: 399,00 Kč\nČástka bude dne 15. 11. 2024 stržena z vašeho účtu.",
+      "Částka byla dne 15. 11. 2024 stržena z vašeho účtu.",
+    ],
+    ["pl", "Razem: 49,99 zł\nKwota zostanie pobrana z rachunku 15.11.2024.", "Kwota została pobrana z rachunku 15.11.2024."],
+    ["ru", "Итого: 299,00 ₽\nСумма будет списана с карты 15.11.2024.", "Сумма была списана с карты 15.11.2024."],
+    [
+      "sv",
+      "Totalt: 129,00 SEK\nBeloppet kommer att dras från ditt konto den 15 november.",
+      "Beloppet har dragits från ditt konto den 15 november.",
+    ],
+  ])("%s", async (_, bill, madeLine) => {
+    const announced = await read(mail({ subject: "Faktura", text: bill }));
+    expect([announced.verdict, announced.reason]).toEqual([
+      "not_a_receipt",
+      expect.stringMatching(/^not paid yet: a payment still to come \(".+"\)$/),
+    ]);
+    const made = await read(mail({ subject: "Faktura", text: `${bill.split("\n")[0]}\n${madeLine}` }));
+    expect(made.verdict).toBe("purchase");
+  });
+});

@@ -154,10 +154,20 @@ describe("alerts of money moved that is not a purchase stay out", () => {
     ["Gutschrift (de)", "Kontobenachrichtigung", "Gutschrift über 120,00 € von Online Shop GmbH.\nBetrag: 120,00 €"],
     ["remboursement (fr)", "Opération sur votre carte", "Remboursement de 35,00 € de la part de FNAC.\nMontant : 35,00 €"],
     ["reembolso (es)", "Movimiento en tu tarjeta", "Reembolso de 19,99 € de ZARA.\nImporte: 19,99 €"],
+    ["vrácení (cs)", "Pohyb na účtu", "Vrácení 450,00 Kč od ALBERT.\nČástka: 450,00 Kč"],
+    ["připsána (cs)", "Pohyb na účtu", "Na váš účet byla připsána částka 5 000,00 Kč.\nČástka: 5 000,00 Kč"],
+    ["zwrot (pl)", "Operacja na karcie", "Zwrot 45,00 zł od ŻABKA.\nKwota: 45,00 zł"],
+    ["iade (tr)", "Kart işlemi", "Kartınıza 245,50 TL iade yapılmıştır.\nTutar: 245,50 TL"],
+    ["возврат (ru)", "Операция по карте", "Возврат 450,00 ₽ от ПЯТЁРОЧКА.\nСумма: 450,00 ₽"],
+    ["返金 (ja)", "カードのお知らせ", "ローソンからの返金1,280円がありました。\nご利用金額：1,280円"],
+    ["到账 (zh)", "到账通知", "您的账户到账人民币500.00元。\n金额：500.00元"],
+    ["입금 (ko)", "입금 안내", "계좌 입금 500,000원\n금액: 500,000원"],
   ])("%s", async (_case, subject, text) => {
     const r = await alert("Example Bank", "alerts@examplebank.com", subject, text);
     expect(r.verdict).toBe("not_a_receipt");
-    expect(r.reason).toMatch(/^not a purchase: the mail is about a (refund or credit|deposit|withdrawal|payment to your card or account)$/);
+    expect(r.reason).toMatch(
+      /^not a purchase: the mail is about (a refund or credit|money received \(a deposit, a transfer or a payment in\)|a withdrawal|a payment to your card or account)$/,
+    );
   });
 
   it("a merchant's return policy that mentions refunds does not make its receipt one", async () => {

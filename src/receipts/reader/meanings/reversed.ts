@@ -1,0 +1,36 @@
+// A payment called off after it was made: reversed, voided, cancelled ("Transaction reversed", "Zahlung storniert",
+// "Compra anulada", "Transakce zrušena", "交易取消", "결제 취소"). Nothing is left moved.
+import type { Meaning } from "./meaning";
+
+export const REVERSED: Meaning = {
+  name: "reversed",
+  words: {
+    en: ["reversed", "reversal", "voided", "cancelled", "canceled"],
+    de: ["storniert", "stornierung", "rückbuchung", "zurückgebucht", "storno"],
+    fr: ["annulé", "annulée", "annulation"],
+    es: ["anulada", "anulado", "anulación", "cancelada", "cancelado"],
+    pt: ["cancelamento", "anulada"],
+    it: ["annullata", "annullato", "stornata", "stornato"],
+    nl: ["geannuleerd", "teruggedraaid"],
+    cs: ["zrušena", "zrušeno", "zrušená", "stornována"],
+    pl: ["anulowana", "anulowano", "anulowany", "wycofana"],
+    sv: ["makulerad", "annullerad", "återkallad"],
+    da: ["annulleret", "tilbageført"],
+    no: ["kansellert", "annullert", "tilbakeført"],
+    fi: ["peruttu", "peruutettu", "mitätöity"],
+    tr: ["iptal edildi", "iptal"],
+    hu: ["visszavonva", "törölve", "sztornó"],
+    ro: ["anulată", "anulat", "stornată"],
+    ru: ["отменена", "отменено", "отменен", "отмена операции", "отмена"],
+    uk: ["скасовано", "скасована", "скасування"],
+    el: ["ακυρώθηκε", "ακύρωση"],
+    zh: ["撤销", "已取消", "交易取消", "撤銷", "取消交易"],
+    ja: ["取消し", "取り消し", "取消"],
+    ko: ["승인취소", "승인 취소", "결제취소", "결제 취소"],
+    id: ["dibatalkan", "pembatalan"],
+    vi: ["đã hủy", "hủy giao dịch"],
+    th: ["ยกเลิก"],
+    he: ["בוטלה", "בוטל", "ביטול"],
+    ar: ["إلغاء", "تم إلغاء"],
+  },
+};

@@ -1,0 +1,36 @@
+// Cash taken from a machine or a counter: money out of the account with no merchant ("ATM withdrawal",
+// "Bargeldabhebung", "retrait", "výběr z bankomatu", "wypłata gotówki", "снятие наличных", "取现", "현금 인출").
+import type { Meaning } from "./meaning";
+
+export const WITHDRAWAL: Meaning = {
+  name: "withdrawal",
+  words: {
+    en: ["withdrawal", "withdrawn", "cash withdrawal", "atm"],
+    de: ["bargeldabhebung", "abhebung", "geldautomat"],
+    fr: ["retrait", "retrait d'espèces", "distributeur"],
+    es: ["retiro", "retirada de efectivo", "cajero"],
+    pt: ["saque", "levantamento"],
+    it: ["prelievo", "bancomat"],
+    nl: ["geldopname", "opname", "pinautomaat"],
+    cs: ["výběr hotovosti", "výběr z bankomatu", "bankomat"],
+    pl: ["wypłata gotówki", "wypłata z bankomatu", "wypłata"],
+    sv: ["uttag", "kontantuttag", "uttagsautomat"],
+    da: ["hævning", "kontanthævning", "pengeautomat"],
+    no: ["uttak", "kontantuttak", "minibank"],
+    fi: ["käteisnosto", "nosto", "pankkiautomaatti"],
+    tr: ["para çekme", "nakit çekim"],
+    hu: ["készpénzfelvétel", "pénzfelvétel"],
+    ro: ["retragere numerar", "retragere"],
+    ru: ["снятие наличных", "выдача наличных", "снятие", "банкомат"],
+    uk: ["зняття готівки", "зняття", "банкомат"],
+    el: ["ανάληψη", "ανάληψη μετρητών"],
+    zh: ["取现", "取款", "提款", "取現"],
+    ja: ["出金", "引き出し", "現金引出"],
+    ko: ["현금인출", "현금 인출", "현금서비스"],
+    id: ["tarik tunai", "penarikan"],
+    vi: ["rút tiền"],
+    th: ["ถอนเงิน"],
+    he: ["משיכת מזומן", "משיכה"],
+    ar: ["سحب نقدي", "سحب"],
+  },
+};
