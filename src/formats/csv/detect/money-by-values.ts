@@ -4,6 +4,7 @@
 // beside a column of direction words. A column of one value on every row is never the amount: it is a code (a branch,
 // a currency's number) or a balance the bank repeats on each row.
 import { isFilled, type ColumnStats } from "./column-stats";
+import { headerScore } from "./columns";
 import { rowsExplained, valuesOf } from "./running-balance";
 import { indicatorDirection } from "../words/sign-words";
 import { balanceEndOf } from "../plan/row-words";
@@ -237,10 +238,10 @@ export function columnEnds(opening: ColumnStats, closing: ColumnStats): StatedEn
 
 /**
  * The column of the balance before each run of rows, beside `closing` (the balance after it): a money column no role
- * took whose runs the rows' money takes to the closing's, or, whatever the money says, one that repeats its value over
- * the very runs the closing repeats its own (a day's opening and closing on each of its rows). Checked on every file
- * (plan/ends-columns.ts), it is the proof a running balance would be where the balance only changes from day to day,
- * and a reading that does not add up to it is said.
+ * took whose runs the rows' money takes to the closing's, or, whatever the money says, one its header names a balance
+ * that repeats its value over the very runs the closing repeats its own (a day's opening and closing on each of its
+ * rows). Checked on every file (plan/ends-columns.ts), it is the proof a running balance would be where the balance
+ * only changes from day to day, and a reading that does not add up to it is said.
  */
 export function openingOf(
   free: readonly ColumnStats[],
@@ -250,7 +251,8 @@ export function openingOf(
   if (!balance) return undefined;
   const others = free.filter((c) => c !== balance && c.nonEmpty === c.values.length);
   const other =
-    (money === null ? undefined : others.find((c) => endsAddUp(c, balance, money))) ?? others.find((c) => repeatedAlike(c, balance));
+    (money === null ? undefined : others.find((c) => endsAddUp(c, balance, money))) ??
+    others.find((c) => headerScore(c.header, "balance") > 0 && repeatedAlike(c, balance));
   return other && oriented(other, balance);
 }
 

@@ -192,9 +192,20 @@ describe("the balance before each run of rows is found beside the balance after 
     const ends = openingOf([named[1]!], named[0], [1000, -300]);
     expect([ends?.opening.header, ends?.closing.header]).toEqual(["Opening balance", "Closing balance"]);
   });
-  it("takes, without the money's proof, a column that repeats its value over the very runs the balance repeats its own", () => {
+  it("takes, without the money's proof, a column named a balance that repeats its value over the very runs the balance repeats its own", () => {
     const ends = openingOf([at(cols, "Saldo A")], at(cols, "Saldo B"), null);
     expect(ends?.opening.header).toBe("Saldo A");
+  });
+  it("takes no column of the same rhythm that no header names a balance without the money's proof (a card's minimum payment)", () => {
+    const card = columns(
+      ["Minimum payment", "Statement balance"],
+      [
+        ["25.00", "812.40"],
+        ["25.00", "812.40"],
+        ["31.00", "1044.10"],
+      ],
+    );
+    expect(openingOf([card[0]!], card[1], null)).toBeUndefined();
   });
   it("takes no column of another rhythm (a limit that never changes) without the money's proof", () => {
     const card = columns(
