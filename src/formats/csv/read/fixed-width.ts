@@ -3,7 +3,7 @@
 // where the transaction lines hold text: the runs of positions some line fills, between gutters no line does.
 // The file is then read as tab-delimited text with one cell per column, so the rest of the reader sees a table.
 import { isDateCell } from "../../../locale/dates";
-import { sampleRecords, transactionCells, type CsvRecord } from "./structure";
+import { MAX_RECORD_CHARS, sampleRecords, transactionCells, type CsvRecord } from "./structure";
 
 /** Lines looked at to find the columns: enough for a page of rows under a preamble. */
 const SAMPLE_LINES = 400;
@@ -155,11 +155,19 @@ export class FixedWidthText {
 
   constructor(private readonly starts: readonly number[]) {}
 
-  /** The delimited text of the lines `piece` completes (all of them when `final`). */
+  /**
+   * The delimited text of the lines `piece` completes (all of them when `final`). A line longer than any record is
+   * handed on as it is, for the tokenizer to refuse (structure.ts' MAX_RECORD_CHARS), not held here.
+   */
   next(piece: string, final: boolean): string {
     const text = this.tail + piece;
     const end = final ? text.length : text.lastIndexOf("\n") + 1;
     this.tail = text.slice(end);
+    if (this.tail.length > MAX_RECORD_CHARS) {
+      const long = this.tail;
+      this.tail = "";
+      return this.next(text.slice(0, end), false) + long;
+    }
     if (end === 0) return "";
     return text
       .slice(0, end)

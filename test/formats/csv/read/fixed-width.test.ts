@@ -117,3 +117,16 @@ describe("a line with a tab is no fixed-width line: a tab delimits", () => {
     expect(fixedWidthColumns("13/05/2026\tA  B\t1.00\n14/05/2026\tC\t2.00\n15/05/2026\tD\t3.00\n")).toBeNull();
   });
 });
+
+describe("a fixed-width line longer than any record is refused as a delimited one is, not held", () => {
+  it("hands an endless line on to the tokenizer, which names it", () => {
+    const starts = fixedWidthColumns(TEXT)!;
+    const lines = new FixedWidthText(starts);
+    const piece = "x".repeat(1024 * 1024);
+    let handed = 0;
+    for (let i = 0; i < 5; i++) handed += lines.next(piece, false).length;
+    expect(handed).toBeGreaterThan(4 * 1024 * 1024);
+    const text = `${LINES.slice(0, 6).join("\n")}\n${"x".repeat(5 * 1024 * 1024)}`;
+    expect(() => planCsv(enc(text), { accountId: 1 })).toThrow(/longer than 4 MB/);
+  });
+});
