@@ -38,6 +38,8 @@ const CONVENTIONS: readonly Convention[] = [0, 1, 2];
 const MAX_DEMOTIONS = 8;
 /** Unlabelled texts tried as balances, at most (the most frequent first). */
 const MAX_UNLABELLED_TEXTS = 4;
+/** Steps over money that an unlabelled text's amounts must meet to be the balance (written three times at least). */
+const MIN_MOVED_STEPS = 2;
 
 /** A statement's entries as the walks read them: amounts in units (NaN: none), chronological order. */
 interface Entries {
@@ -78,7 +80,8 @@ export function statementBalances(
     const tried = isLine.slice();
     for (const i of group) tried[i] = 1;
     const best = bestWalk(entries, tried);
-    if (!group.every((i) => best.walk.met[i] === 1) || !group.some((i) => best.walk.moved[i] === 1)) continue;
+    // Two steps that moved money, each meeting: one could meet by chance (a coffee of 12.00, then one of 15.50).
+    if (!group.every((i) => best.walk.met[i] === 1) || group.filter((i) => best.walk.moved[i] === 1).length < MIN_MOVED_STEPS) continue;
     isLine.set(tried);
     for (const i of group) proven.add(i);
     ({ walk, convention } = best);
@@ -239,39 +242,94 @@ function demoted(
 }
 
 /**
- * Texts no label names that may be the bank's balance: written at least twice, each time first or last of its day
- * and never twice in a day. Entries by text, the most frequent first (at most MAX_UNLABELLED_TEXTS).
+ * Texts no label names that may be the bank's balance: written at least three times, each first or last of its day
+ * and never twice in a day. Entries by text, the most frequent first (at most MAX_UNLABELLED_TEXTS). Texts are
+ * counted by a hash of their letters first (a statement of 50,000 entries makes no string per entry), and only
+ * those written often enough are grouped.
  */
 function runningTexts(entries: Entries, labelled: number[]): number[][] {
   const { transactions, order } = entries;
   const n = order.length;
   const skip = new Set(labelled);
-  const byText = new Map<string, { entries: number[]; days: Set<string> } | null>();
-  for (let k = 0; k < n; k++) {
-    const i = order[k] as number;
+  const atEdge = (k: number, i: number) => {
     const t = transactions[i] as OfxTransaction;
-    if (skip.has(i) || !t.date || Number.isNaN(entries.units[i])) continue;
+    if (skip.has(i) || !t.date || Number.isNaN(entries.units[i])) return false;
     // Inside its day (the same day before and after it): no day's balance.
-    if (
+    return !(
       k > 0 &&
       k < n - 1 &&
       transactions[order[k - 1] as number]?.date === t.date &&
       transactions[order[k + 1] as number]?.date === t.date
-    )
-      continue;
+    );
+  };
+  // Each edge entry's hash, and the same hashes sorted: how often a text is written is a search, not a table.
+  const hashes = new Int32Array(n);
+  const sorted = new Int32Array(n);
+  let edges = 0;
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    if (!atEdge(k, i)) continue;
+    const t = transactions[i] as OfxTransaction;
+    hashes[i] = textHash(t.name, textHash(t.memo, 0x811c9dc5));
+    sorted[edges++] = hashes[i] as number;
+  }
+  const counted = sorted.subarray(0, edges).sort();
+  const often = (h: number) => upperBound(counted, h) - lowerBound(counted, h) > MIN_MOVED_STEPS;
+  const byText = new Map<string, { entries: number[]; days: Set<string> } | null>();
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    if (!atEdge(k, i) || !often(hashes[i] as number)) continue;
+    const t = transactions[i] as OfxTransaction;
+    const date = t.date as string;
     const key = `${t.name ?? ""}\u001f${t.memo ?? ""}`.toLowerCase().replace(/[\d\s]+/g, "");
     const group = byText.get(key);
     if (group === null) continue;
-    if (group === undefined) byText.set(key, { entries: [i], days: new Set([t.date]) });
-    else if (group.days.has(t.date)) byText.set(key, null);
+    if (group === undefined) byText.set(key, { entries: [i], days: new Set([date]) });
+    else if (group.days.has(date)) byText.set(key, null);
     else {
       group.entries.push(i);
-      group.days.add(t.date);
+      group.days.add(date);
     }
   }
   const groups: number[][] = [];
-  for (const group of byText.values()) if (group && group.entries.length >= 2) groups.push(group.entries);
+  for (const group of byText.values()) if (group && group.entries.length > MIN_MOVED_STEPS) groups.push(group.entries);
   return groups.sort((a, b) => b.length - a.length).slice(0, MAX_UNLABELLED_TEXTS);
+}
+
+/** The first place in sorted `a` whose value is not below `v`, and the first above it. */
+function lowerBound(a: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function upperBound(a: Int32Array, v: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((a[mid] as number) <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** FNV-1a of a text's characters but its digits and blanks, ASCII letters in lower case: the key's hash, made in place. */
+function textHash(text: string | null, seed: number): number {
+  let h = seed;
+  if (text === null) return Math.imul(h ^ 0x1f, 0x01000193);
+  for (let i = 0; i < text.length; i++) {
+    let c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 32 || c === 9 || c === 10 || c === 13) continue;
+    if (c >= 65 && c <= 90) c |= 32;
+    h = Math.imul(h ^ c, 0x01000193);
+  }
+  return Math.imul(h ^ 0x1f, 0x01000193);
 }
 
 function reasonFor(t: OfxTransaction, noAmount: boolean, met: number, proven: boolean): string {

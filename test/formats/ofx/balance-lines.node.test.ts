@@ -205,6 +205,19 @@ describe("entries no words name, whose amounts run as the balance does at the en
     expect(p.profile.verification).toMatchObject({ status: "partial", rows_checked: 2, rows_total: 3 });
   });
 
+  it("books a text written twice whose second amount happens to be the first plus what came between", () => {
+    const p = plan(
+      sgml([
+        { day: "20240305", amt: "-12.00", memo: "UBER TRIP" },
+        { day: "20240306", amt: "-20.00", memo: "Padaria" },
+        { day: "20240306", amt: "23.50", memo: "Reembolso" },
+        { day: "20240309", amt: "-15.50", memo: "UBER TRIP" },
+      ]),
+    );
+    expect(amounts(p)).toEqual(["12.0000", "20.0000", "-23.5000", "15.5000"]);
+    expect(p.profile.verification).toBeUndefined();
+  });
+
   it("books a monthly fee of one amount at the end of its days: the balances do not run through it", () => {
     const p = plan(
       sgml(
