@@ -30,21 +30,22 @@ export function senderNames(from: MailAddress | null): string[] {
   return [...words];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A name after the words of a means ("via X"), or between "your" and an account's word ("your X balance"). */
+const NAMED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:${VIA})\s+(?:(?:${YOUR})\s+)?(?<via>[\p{L}\p{N}][\p{L}\p{N}&'-]*)|(?:${YOUR})\s+(?<own>[\p{L}\p{N}][\p{L}\p{N}&'-]*)\s+(?:${ACCOUNT})(?![\p{L}]))`,
+  "giu",
+);
 
 /** The sender named as the means of the payment or as the person's account with it, as written ("PayMe"); null when not. */
 export function walletIn(from: MailAddress | null, subject: string, lines: readonly string[]): string | null {
   const names = senderNames(from);
   if (names.length === 0) return null;
-  const name = names.map(escape).join("|");
-  const pattern = new RegExp(
-    String.raw`(?<![\p{L}])(?:(?:${VIA})\s+(?:(?:${YOUR})\s+)?(?<via>${name})|(?:${YOUR})\s+(?<own>${name})\s+(?:${ACCOUNT}))(?![\p{L}])`,
-    "iu",
-  );
   for (const text of [subject, ...lines.slice(0, READ_LINES)]) {
-    const m = pattern.exec(text);
-    const written = m?.groups?.via ?? m?.groups?.own;
-    if (written) return written;
+    NAMED.lastIndex = 0;
+    for (let m = NAMED.exec(text); m !== null; m = NAMED.exec(text)) {
+      const written = m.groups?.via ?? m.groups?.own;
+      if (written && names.includes(written.toLowerCase())) return written;
+    }
   }
   return null;
 }

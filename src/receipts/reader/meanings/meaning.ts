@@ -27,10 +27,11 @@ export interface Meaning {
    */
   words: Readonly<Record<string, readonly string[]>>;
   /**
-   * Sentences whose words stand apart ("wird … abgebucht", "hast … erhalten"), by language: regular expressions
-   * over the lower-cased line, each starting at a word (it carries its own edges).
+   * Sentences whose words stand apart ("wird … abgebucht", "hast … erhalten"): regular expressions over the
+   * lower-cased line by language, each carrying its own edges, and the words any of them may start with (they are
+   * tried only where one of those words' first characters stands).
    */
-  sentences?: Readonly<Record<string, readonly string[]>>;
+  sentences?: { starts: readonly string[]; patterns: Readonly<Record<string, readonly string[]>> };
   /** Words that, inside a sentence's match, say the opposite ("wurde" in "wird nicht, wurde abgebucht"): no match then. */
   unless?: RegExp;
   /**
@@ -64,8 +65,24 @@ export interface MeaningReader {
 const withApostrophes = (phrases: readonly string[]) => phrases.flatMap((p) => (p.includes("'") ? [p, p.replaceAll("'", "\u2019")] : [p]));
 const key = (text: string) => text.replace(/\s+/gu, " ");
 
+/** The phrases and sentences that may start with one character, tried where that character stands. */
+interface Start {
+  /** The phrases starting with it, as a trie, sticky; null when only sentences do. */
+  phrases: RegExp | null;
+  /** The words a sentence may start with here, each with its meaning: its sentences are tried where the word stands. */
+  sentences: readonly { word: string; meaning: Meaning }[];
+  /**
+   * Whether what starts with this character may start inside a word: a character of a script without spaces, or one
+   * that is no letter or digit ("'" of "we'll"). Else it is tried only where a word starts.
+   */
+  inWord: boolean;
+}
+
 /**
- * The meanings compiled into one pattern. A phrase is one meaning's only: the same words in two meanings would
+ * The meanings compiled for one pass over a line. Each character a phrase or a sentence may start with has its trie
+ * of phrases and its sentences' first words: the line is walked once, and only where a word starts with such a
+ * character is anything tried (a sentence where one of its first words stands, before the phrases: words that stand
+ * apart say more than the first of them alone). A phrase is one meaning's only: the same words in two meanings would
  * make the reading depend on the order of the lists, so compiling them refuses it.
  */
 export function meaningReader(meanings: readonly Meaning[]): MeaningReader {
@@ -78,47 +95,102 @@ export function meaningReader(meanings: readonly Meaning[]): MeaningReader {
       if (known !== undefined && known !== meaning.name) throw new Error(`"${lower}" is said by both ${known} and ${meaning.name}`);
       byPhrase.set(lower, meaning.name);
     }
-  const sentences = meanings.flatMap((m) =>
-    Object.values(m.sentences ?? {})
-      .flat()
-      .map((source) => ({ source, meaning: m })),
+  const starts = compileStarts(meanings, [...byPhrase.keys()]);
+  const sentences = new Map(
+    meanings.flatMap((m) => {
+      const sources = Object.values(m.sentences?.patterns ?? {}).flat();
+      return sources.length > 0 ? [[m, new RegExp(`(?:${sources.join("|")})${WORD_END}`, "uy")] as const] : [];
+    }),
   );
-  // Sentences first: at one place, words that stand apart say more than the first of them alone.
-  const alternatives = [
-    ...sentences.map((s, i) => `(?<s${i}>${s.source})`),
-    `(?:${trieAlternatives([...byPhrase.keys()], String.raw`\s+`)})`,
-  ];
-  const pattern = new RegExp(`(?:${alternatives.join("|")})${WORD_END}`, "gu");
+  /** The sentence of a meaning that starts at `at`, if one does. */
+  const sentenceAt = (lower: string, at: number, start: Start): { text: string; meaning: Meaning } | null => {
+    for (const { word, meaning } of start.sentences) {
+      const pattern = sentences.get(meaning);
+      if (!pattern || !lower.startsWith(word, at)) continue;
+      pattern.lastIndex = at;
+      const m = pattern.exec(lower);
+      if (m) return { text: m[0], meaning };
+    }
+    return null;
+  };
   return {
     read(line: string): MeaningFound[] {
       const lower = line.toLowerCase();
       const found: MeaningFound[] = [];
-      pattern.lastIndex = 0;
-      for (let m = pattern.exec(lower); m !== null; m = pattern.exec(lower)) {
+      for (let i = 0; i < lower.length;) {
+        const code = lower.charCodeAt(i);
+        // A Latin letter inside a word, most of a line: passed over before anything is looked up.
+        if (i > 0 && isAsciiWord(code) && isAsciiWord(lower.charCodeAt(i - 1))) {
+          i++;
+          continue;
+        }
+        const start = starts.get(code);
+        // Only where a word starts (or a sentence may, inside one: "'ll"): most places of a line are tried not at all.
+        if (!start || (!start.inWord && i > 0 && continuesWord(lower, i))) {
+          i++;
+          continue;
+        }
+        const sentence = start.sentences.length > 0 ? sentenceAt(lower, i, start) : null;
+        if (sentence) {
+          if (!sentence.meaning.unless?.test(sentence.text))
+            found.push({ meaning: sentence.meaning.name, text: sentence.text, alertOnly: false });
+          i += Math.max(1, sentence.text.length);
+          continue;
+        }
+        const phrases = start.phrases;
+        if (phrases) phrases.lastIndex = i;
+        const m = phrases?.exec(lower);
+        if (!m) {
+          i++;
+          continue;
+        }
         const text = m[0];
-        // A sentence carries its own edges ("we'll collect" starts inside a word); a phrase starts a word.
-        const sentence = sentences.findIndex((_, i) => m?.groups?.[`s${i}`] !== undefined);
-        const meaning = sentence >= 0 ? sentences[sentence]?.meaning : undefined;
-        if (meaning) {
-          if (!meaning.unless?.test(text)) found.push({ meaning: meaning.name, text, alertOnly: false });
-          continue;
-        }
-        if (!startsAt(lower, m.index, text)) {
-          pattern.lastIndex = m.index + 1;
-          continue;
-        }
         const phrase = key(text);
         const name = byPhrase.get(phrase);
-        if (name) found.push({ meaning: name, text, alertOnly: alertOnly.has(phrase) });
+        // A phrase of a character that may start inside a word ("'") still starts one of its own.
+        if (name && (!start.inWord || i === 0 || !continuesWord(lower, i) || UNSPACED.test(text.charAt(0))))
+          found.push({ meaning: name, text, alertOnly: alertOnly.has(phrase) });
+        i += Math.max(1, text.length);
       }
       return found;
     },
   };
 }
 
-/** A phrase starts a word: nothing of a word before it, unless either side is of a script without spaces. */
-function startsAt(text: string, at: number, phrase: string): boolean {
-  if (at === 0 || UNSPACED.test(phrase.charAt(0))) return true;
+function compileStarts(meanings: readonly Meaning[], phrases: readonly string[]): Map<number, Start> {
+  const byChar = new Map<number, { phrases: string[]; sentences: { word: string; meaning: Meaning }[] }>();
+  const at = (code: number) => {
+    let entry = byChar.get(code);
+    if (!entry) byChar.set(code, (entry = { phrases: [], sentences: [] }));
+    return entry;
+  };
+  for (const phrase of phrases) at(phrase.charCodeAt(0)).phrases.push(phrase);
+  for (const meaning of meanings)
+    for (const word of withApostrophes(meaning.sentences?.starts ?? [])) {
+      const lower = word.toLowerCase();
+      at(lower.charCodeAt(0)).sentences.push({ word: lower, meaning });
+    }
+  const starts = new Map<number, Start>();
+  for (const [code, entry] of byChar) {
+    const char = String.fromCharCode(code);
+    starts.set(code, {
+      phrases: entry.phrases.length > 0 ? new RegExp(`(?:${trieAlternatives(entry.phrases, String.raw`\s+`)})${WORD_END}`, "uy") : null,
+      sentences: entry.sentences,
+      inWord: UNSPACED.test(char) || !LETTER_OR_DIGIT.test(char),
+    });
+  }
+  return starts;
+}
+
+/** An ASCII letter or digit. */
+function isAsciiWord(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || (c >= 0x30 && c <= 0x39);
+}
+
+/** Whether the character before `at` is of the same word: a letter or digit of a script with spaces. */
+function continuesWord(text: string, at: number): boolean {
+  const c = text.charCodeAt(at - 1);
+  if (c < 0x80) return isAsciiWord(c);
   const before = text.charAt(at - 1);
-  return !LETTER_OR_DIGIT.test(before) || UNSPACED.test(before);
+  return LETTER_OR_DIGIT.test(before) && !UNSPACED.test(before);
 }

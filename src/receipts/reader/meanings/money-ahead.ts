@@ -133,6 +133,7 @@ export const MONEY_AHEAD: Meaning = {
       [...(SCHEDULED[lang] ?? []), ...(ANNOUNCED[lang] ?? [])],
     ]),
   ),
-  sentences: DEBIT_AHEAD_SENTENCES,
+  // "'ll" of "we'll collect" starts inside a word; "due to be" and "va fi" with words of their own.
+  sentences: { starts: [...DEBIT_AHEAD_WORDS, "'ll", "due"], patterns: DEBIT_AHEAD_SENTENCES },
   unless: MADE,
 };

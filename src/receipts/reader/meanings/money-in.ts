@@ -118,13 +118,16 @@ export const RECEIVED: Meaning = {
     ...["تم استلام", "收到", "收款", "入金", "ご入金", "setoran", "indsat"],
   ],
   sentences: {
-    // Money put into one's own account, whoever reads it ("A deposit of $2.65 was made to your account").
-    en: [
-      String.raw`(?<!\p{L})deposit\s+(?:of\s+)?.{0,30}?(?:to|into)\s+your(?!\p{L})`,
-      String.raw`(?<!\p{L})(?:was|has\s+been)\s+deposited(?!\p{L})`,
-      String.raw`(?<!\p{L})deposit\s+notice(?!\p{L})`,
-    ],
-    de: [String.raw`(?<!\p{L})(?:hast|haben\s+sie)\s.{1,40}?(?<!\p{L})erhalten(?!\p{L})`],
-    nl: [String.raw`(?<!\p{L})(?:je\s+hebt|u\s+heeft)\s.{1,40}?(?<!\p{L})ontvangen(?!\p{L})`],
+    starts: ["deposit", "was", "has", "hast", "haben", "je", "u"],
+    patterns: {
+      // Money put into one's own account, whoever reads it ("A deposit of $2.65 was made to your account").
+      en: [
+        String.raw`(?<!\p{L})deposit\s+(?:of\s+)?.{0,30}?(?:to|into)\s+your(?!\p{L})`,
+        String.raw`(?<!\p{L})(?:was|has\s+been)\s+deposited(?!\p{L})`,
+        String.raw`(?<!\p{L})deposit\s+notice(?!\p{L})`,
+      ],
+      de: [String.raw`(?<!\p{L})(?:hast|haben\s+sie)\s.{1,40}?(?<!\p{L})erhalten(?!\p{L})`],
+      nl: [String.raw`(?<!\p{L})(?:je\s+hebt|u\s+heeft)\s.{1,40}?(?<!\p{L})ontvangen(?!\p{L})`],
+    },
   },
 };

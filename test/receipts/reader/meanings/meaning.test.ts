@@ -7,12 +7,12 @@ const IN: Meaning = { name: "received", words: { en: ["received", "you received"
 const OUT: Meaning = {
   name: "paying",
   words: { en: ["paid", "payment", "card payment"], ko: ["결제"] },
-  sentences: { de: [String.raw`(?<!\p{L})wir\s+haben\s.{1,20}?bezahlt(?!\p{L})`] },
+  sentences: { starts: ["wir"], patterns: { de: [String.raw`(?<!\p{L})wir\s+haben\s.{1,20}?bezahlt(?!\p{L})`] } },
 };
 const AHEAD: Meaning = {
   name: "money-ahead",
   words: { en: ["will be charged"] },
-  sentences: { de: [String.raw`(?<!\p{L})wird\s.{0,40}?abgebucht(?!\p{L})`] },
+  sentences: { starts: ["wird"], patterns: { de: [String.raw`(?<!\p{L})wird\s.{0,40}?abgebucht(?!\p{L})`] } },
   unless: /wurde/u,
 };
 const reader = meaningReader([IN, OUT, AHEAD]);
