@@ -30,6 +30,7 @@ const ALERT_KINDS = {
   refund: "a refund",
   incoming: "money in",
   hold: "a pending hold",
+  pending: "a payment still pending",
   declined: "declined",
   reversed: "reversed",
   notice: "a notice",

@@ -4,6 +4,7 @@
 // is booked; the look-alikes never are (alert-item.ts books purchases, withdrawals and holds only).
 import { describe, expect, it } from "vitest";
 import { impersonatedIssuer, type CardAlert } from "../../../../src/receipts/reader/alert";
+import { accountNamingCard, listedCard } from "../../../../src/taps/settings";
 import { alertMail, read } from "./fixtures";
 
 type Want = Partial<Pick<CardAlert, "kind" | "amount" | "currency" | "merchant" | "last4">>;
@@ -454,6 +455,19 @@ describe("a purchase from a bank no table lists is read by what it says, in ever
   it.each(BANKS.map((b) => [b.lang, b] as const))("%s", (_, bank) => {
     const alert = read(mail(bank, bank.purchase));
     expect(alert).toMatchObject({ issuer: null, ...bank.purchase[2] });
+  });
+});
+
+describe("its card maps to the card's account, whatever form the mail writes the digits in", () => {
+  const accounts = [
+    { id: 101, name: "Checking", display_name: null },
+    { id: 102, name: "Visa 4711", display_name: null },
+  ];
+  const table = { accountId: null, cards: [{ card: "Karte •••• 4711", accountId: 103 }] };
+  it.each(BANKS.map((b) => [b.lang, b] as const))("%s", (_, bank) => {
+    const alert = read(mail(bank, bank.purchase));
+    expect(accountNamingCard(accounts, alert?.last4 ?? null)).toBe(102);
+    expect((listedCard(table, alert?.card ?? null) ?? listedCard(table, alert?.last4 ?? null))?.accountId).toBe(103);
   });
 });
 
