@@ -179,6 +179,8 @@ function targetOf(budget: SimulatedBudget): DeliveryTarget {
     accounts: unused,
     defaultAccount: unused,
     showDebitsAsNegative: unused,
+    budgetLocale: unused,
+    dateFormat: unused,
     insert: async (request: InsertRequest) => {
       const answers = budget.insert(request.transactions, request.skipDuplicates, request.applyRules);
       return {
