@@ -81,7 +81,7 @@ const LETTER_SPACED = /^(?:\p{L} {1,3})+\p{L}$/u;
  * are refused on this one search, before they are normalised.
  */
 const MAY_HOLD_HEAD =
-  /sal|sdo|sld|bal|sol|kont|egy|zus|zůs|zos|lik|atl|bak|s a l|b a l|s o l|số dư|so du|ост|сал|зал|υπ|יתר|رص|残|余|餘|잔/iu;
+  /sal|sdo|sld|bal|sol|kont|egy|zus|zůs|zos|lik|atl|bak|s a l|b a l|s o l|số dư|so du|ост|сал|зал|υπ|יתר|رص|残|余|餘|잔/i;
 
 /** Whether `text` is a balance label: see the module's comment. */
 export function isBalanceLabel(text: string | null | undefined): boolean {

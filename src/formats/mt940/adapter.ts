@@ -144,7 +144,8 @@ function planMt940(statements: Mt940Field[][], wanted: string | undefined): Impo
       while (at < items.length && (items[at] as PlannedItem).row <= page.to) at++;
       pages.push(page);
       const opening = page.opening ?? before;
-      checked.push(statementCheck(checkedBalance(opening), checkedBalance(page.closing), items.slice(from, at), items[from]?.row ?? 0));
+      const firstRow = from < at ? (items[from] as PlannedItem).row : 0;
+      checked.push(statementCheck(checkedBalance(opening), checkedBalance(page.closing), items.slice(from, at), firstRow));
       before = page.closing ?? null;
     }
   }

@@ -41,13 +41,31 @@ const MAX_UNLABELLED_TEXTS = 4;
 /** Steps over money that an unlabelled text's amounts must meet to be the balance (written three times at least). */
 const MIN_MOVED_STEPS = 2;
 
-/** A statement's entries as the walks read them: amounts in units (NaN: none), chronological order. */
+/** A statement's entries as the walks read them: chronological order, amounts in units read as they are asked for. */
 interface Entries {
   transactions: readonly OfxTransaction[];
-  units: Float64Array;
-  order: Int32Array;
+  /** Read the other way round: the file lists its entries newest first. */
+  newestFirst: boolean;
+  /** Amounts in units, each read when first asked for (NaN: none); `read` marks those read (made at the first). */
+  units: Float64Array | null;
+  read: Uint8Array | null;
   /** LEDGERBAL in units, and whether it closes the entries (as of their last day, within the statement's period). */
   ledger: { units: number; firm: boolean } | null;
+}
+
+/** The index of the entry `k`-th in time. */
+const at = (entries: Entries, k: number) => (entries.newestFirst ? entries.transactions.length - 1 - k : k);
+
+/** An entry's amount in units (NaN: none), read once. */
+function unitsOf(entries: Entries, i: number): number {
+  const units = (entries.units ??= new Float64Array(entries.transactions.length));
+  const read = (entries.read ??= new Uint8Array(entries.transactions.length));
+  if (read[i] === 1) return units[i] as number;
+  const t = entries.transactions[i] as OfxTransaction;
+  const u = t.cut ? NaN : holderUnits(t.amount);
+  units[i] = u;
+  read[i] = 1;
+  return u;
 }
 
 /** One walk's answer: its chain, and per entry whether a step to or from it met (1) or broke (2). */
@@ -68,7 +86,9 @@ export function statementBalances(
   const labelled: number[] = [];
   for (let i = 0; i < transactions.length; i++) if (isLabelled(transactions[i] as OfxTransaction)) labelled.push(i);
   const entries = entriesOf(transactions, ledger, end);
-  const unlabelled = runningTexts(entries, labelled);
+  const notMoney = new Set(labelled);
+  const unlabelled = runningTexts(entries, notMoney).filter((group) => mayRun(entries, group, notMoney));
+  // Most statements have neither: their amounts are not read again.
   if (labelled.length === 0 && unlabelled.length === 0) return NONE;
   const isLine = new Uint8Array(transactions.length);
   for (const i of labelled) isLine[i] = 1;
@@ -90,7 +110,7 @@ export function statementBalances(
   for (let i = 0; i < transactions.length; i++) {
     if (isLine[i] !== 1) continue;
     const t = transactions[i] as OfxTransaction;
-    lines.set(i, reasonFor(t, Number.isNaN(entries.units[i]), walk.met[i] ?? 0, proven.has(i)));
+    lines.set(i, reasonFor(t, Number.isNaN(unitsOf(entries, i)), walk.met[i] ?? 0, proven.has(i)));
   }
   const { met: _met, moved: _moved, ...chain } = walk;
   return { lines, warnings, chain: chain.steps > 0 ? chain : null };
@@ -107,28 +127,23 @@ function entriesOf(
   ledger: { amount: string; asOf: string | null } | null,
   end: string | null,
 ): Entries {
-  const n = transactions.length;
-  const units = new Float64Array(n);
-  let first: string | null = null;
-  let last: string | null = null;
-  for (let i = 0; i < n; i++) {
-    const t = transactions[i] as OfxTransaction;
-    units[i] = t.cut ? NaN : holderUnits(t.amount);
-    if (t.date) {
-      first ??= t.date;
-      last = t.date;
-    }
-  }
+  const first = transactions.find((t) => t.date)?.date ?? null;
+  const last = transactions.findLast((t) => t.date)?.date ?? null;
   // Newest first when the file's first day is after its last: read the other way round.
   const newestFirst = first !== null && last !== null && first > last;
-  const order = Int32Array.from({ length: n }, (_, k) => (newestFirst ? n - 1 - k : k));
   const lastDay = newestFirst ? first : last;
   const ledgerUnits = ledger ? holderUnits(ledger.amount) : NaN;
   const asOf = ledger?.asOf ?? null;
   // LEDGERBAL closes the entries when it holds for their last day and the statement's period: a balance as of the
   // download, months later, has moved since (it is evidence only where it meets).
   const firm = asOf !== null && lastDay !== null && asOf >= lastDay && (end === null ? asOf === lastDay : asOf <= end);
-  return { transactions, units, order, ledger: Number.isNaN(ledgerUnits) ? null : { units: ledgerUnits, firm } };
+  return {
+    transactions,
+    newestFirst,
+    units: null,
+    read: null,
+    ledger: Number.isNaN(ledgerUnits) ? null : { units: ledgerUnits, firm },
+  };
 }
 
 /** TRNAMT (holder's view) in units, NaN when it is no amount. */
@@ -139,7 +154,7 @@ function holderUnits(amount: string | null): number {
 
 /** The balance an entry states under a convention. */
 function stated(entries: Entries, i: number, convention: Convention): number {
-  const u = entries.units[i] as number;
+  const u = unitsOf(entries, i);
   if (convention === 0) return u;
   if (convention === 1) return -u;
   const type = entries.transactions[i]?.type?.toUpperCase();
@@ -148,7 +163,7 @@ function stated(entries: Entries, i: number, convention: Convention): number {
 
 /** Walks the entries in time, from each balance entry to the next (and the last to LEDGERBAL). */
 function walk(entries: Entries, isLine: Uint8Array, convention: Convention): Walk {
-  const { transactions, units, order, ledger } = entries;
+  const { transactions, ledger } = entries;
   const n = transactions.length;
   const result: Walk = { steps: 0, breaks: 0, checked: 0, firstBreak: null, met: new Uint8Array(n), moved: new Uint8Array(n) };
   let previous = -1;
@@ -171,8 +186,8 @@ function walk(entries: Entries, isLine: Uint8Array, convention: Convention): Wal
     }
   };
   for (let k = 0; k < n; k++) {
-    const i = order[k] as number;
-    const u = units[i] as number;
+    const i = at(entries, k);
+    const u = unitsOf(entries, i);
     if (isLine[i] === 1) {
       if (Number.isNaN(u)) continue;
       const value = stated(entries, i, convention);
@@ -192,7 +207,7 @@ function walk(entries: Entries, isLine: Uint8Array, convention: Convention): Wal
     }
   }
   // LEDGERBAL after the last balance entry: a step when it closes the entries, else only when it meets.
-  const lastRow = n > 0 ? (transactions[order[n - 1] as number] as OfxTransaction).line : 0;
+  const lastRow = n > 0 ? (transactions[at(entries, n - 1)] as OfxTransaction).line : 0;
   if (ledger && previous >= 0 && (ledger.firm || balance + since === ledger.units)) step(ledger.units, lastRow, -1);
   return result;
 }
@@ -242,53 +257,66 @@ function demoted(
 }
 
 /**
- * Texts no label names that may be the bank's balance: written at least three times, each first or last of its day
- * and never twice in a day. Entries by text, the most frequent first (at most MAX_UNLABELLED_TEXTS). Texts are
- * counted by a hash of their letters first (a statement of 50,000 entries makes no string per entry), and only
- * those written often enough are grouped.
+ * Whether a text's first two entries step as a balance does under some convention: the money between them (the
+ * entries of other texts, balance-worded ones left out) is the difference of their amounts. Read before walking the whole statement, so that a
+ * text that is no balance (most of those written at the ends of days) costs only the amounts between its first two.
  */
-function runningTexts(entries: Entries, labelled: number[]): number[][] {
-  const { transactions, order } = entries;
-  const n = order.length;
-  const skip = new Set(labelled);
-  const atEdge = (k: number, i: number) => {
-    const t = transactions[i] as OfxTransaction;
-    if (skip.has(i) || !t.date || Number.isNaN(entries.units[i])) return false;
-    // Inside its day (the same day before and after it): no day's balance.
-    return !(
-      k > 0 &&
-      k < n - 1 &&
-      transactions[order[k - 1] as number]?.date === t.date &&
-      transactions[order[k + 1] as number]?.date === t.date
-    );
-  };
-  // Each edge entry's hash, and the same hashes sorted: how often a text is written is a search, not a table.
-  const hashes = new Int32Array(n);
-  const sorted = new Int32Array(n);
-  let edges = 0;
-  for (let k = 0; k < n; k++) {
-    const i = order[k] as number;
-    if (!atEdge(k, i)) continue;
-    const t = transactions[i] as OfxTransaction;
-    hashes[i] = textHash(t.name, textHash(t.memo, 0x811c9dc5));
-    sorted[edges++] = hashes[i] as number;
+function mayRun(entries: Entries, group: readonly number[], labelled: ReadonlySet<number>): boolean {
+  const [a, b] = group;
+  if (a === undefined || b === undefined) return false;
+  const members = new Set([...group, ...labelled]);
+  const [from, to] = entries.newestFirst ? [b, a] : [a, b];
+  let since = 0;
+  for (let i = Math.min(from, to) + 1; i < Math.max(from, to); i++) {
+    const u = unitsOf(entries, i);
+    if (!members.has(i) && !Number.isNaN(u)) since += u;
   }
-  const counted = sorted.subarray(0, edges).sort();
-  const often = (h: number) => upperBound(counted, h) - lowerBound(counted, h) > MIN_MOVED_STEPS;
-  const byText = new Map<string, { entries: number[]; days: Set<string> } | null>();
+  return CONVENTIONS.some((c) => stated(entries, a, c) + since === stated(entries, b, c));
+}
+
+/**
+ * Texts no label names that may be the bank's balance: written at least three times, each first or last of its day
+ * and never twice in a day. Entries by text (its letters, hashed), the most frequent first (at most
+ * MAX_UNLABELLED_TEXTS).
+ */
+function runningTexts(entries: Entries, labelled: ReadonlySet<number>): number[][] {
+  const { transactions } = entries;
+  const n = transactions.length;
+  // The entries first or last of their day (inside a day, the same day before and after: no day's balance), with the
+  // hashes of their texts, in time.
+  const edges = new Int32Array(n);
+  const hashes = new Int32Array(n);
+  let m = 0;
+  let before: string | null = null;
   for (let k = 0; k < n; k++) {
-    const i = order[k] as number;
-    if (!atEdge(k, i) || !often(hashes[i] as number)) continue;
-    const t = transactions[i] as OfxTransaction;
-    const date = t.date as string;
-    const key = `${t.name ?? ""}\u001f${t.memo ?? ""}`.toLowerCase().replace(/[\d\s]+/g, "");
-    const group = byText.get(key);
+    const t = transactions[at(entries, k)] as OfxTransaction;
+    const date = t.date;
+    const after = k < n - 1 ? (transactions[at(entries, k + 1)] as OfxTransaction).date : null;
+    const inside = date !== null && before === date && after === date;
+    before = date;
+    if (inside || date === null || t.amount === null || t.cut) continue;
+    const i = at(entries, k);
+    if (labelled.has(i)) continue;
+    edges[m] = i;
+    hashes[m++] = textHash(t.name, textHash(t.memo, 0x811c9dc5));
+  }
+  // How often a text is written is a search in its hashes sorted; the texts written often enough are grouped by their
+  // hashes too (a statement of 50,000 entries makes no string per entry). In time, a text's entries of one day follow
+  // each other: the second is that day's too.
+  const counted = hashes.slice(0, m).sort();
+  const byText = new Map<number, { entries: number[]; last: string } | null>();
+  for (let e = 0; e < m; e++) {
+    const h = hashes[e] as number;
+    if (upperBound(counted, h) - lowerBound(counted, h) <= MIN_MOVED_STEPS) continue;
+    const i = edges[e] as number;
+    const date = (transactions[i] as OfxTransaction).date as string;
+    const group = byText.get(h);
     if (group === null) continue;
-    if (group === undefined) byText.set(key, { entries: [i], days: new Set([date]) });
-    else if (group.days.has(date)) byText.set(key, null);
+    if (group === undefined) byText.set(h, { entries: [i], last: date });
+    else if (group.last === date) byText.set(h, null);
     else {
       group.entries.push(i);
-      group.days.add(date);
+      group.last = date;
     }
   }
   const groups: number[][] = [];
