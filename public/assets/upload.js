@@ -4,6 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showOutcomes, showRows, takeAnswers } from "./preview.js";
 import { megabytes } from "./format.js";
+import { showQuestions, withAnswer } from "./reading-questions.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, apiSending, hasAccess, requireKey } from "./session.js";
 import {
@@ -165,7 +166,7 @@ function showRefusal(text) {
   refusal.hidden = false;
   byId("part").hidden = true;
   setSummary("");
-  for (const id of ["warnings", "statement", "decisions"]) byId(id).hidden = true;
+  for (const id of ["warnings", "statement", "decisions", "questions"]) byId(id).hidden = true;
   byId("preview-table").querySelector("tbody")?.replaceChildren();
   // No table of nothing: a refused file leaves the refusal alone on the page.
   previewTableWrap().hidden = true;
@@ -293,6 +294,11 @@ function showPlan(plan) {
     showColumns(plan.columns);
   }
   const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile.currency ?? "";
+  // An answer reads the file again with it: the decision is then the person's, and the question gone.
+  showQuestions(plan.questions ?? [], { debitsNegative: state.debitsNegative }, (answer) => {
+    state.overrides = withAnswer(state.overrides, answer);
+    preview();
+  });
   showRows(plan, { debitsNegative: state.debitsNegative, currency });
   const caption = plan.preview_complete ? "Every row, as it will be imported" : `The first rows, as they will be imported`;
   byId("preview-caption").textContent = caption;
@@ -358,7 +364,9 @@ function checkReading(plan) {
   const check = byId("balance-check");
   const confirm = /** @type {HTMLInputElement} */ (byId("balance-confirm"));
   const noRowAddsUp = unbalanced && verification.rows_checked === 0;
-  const signUnproven = plan.profile?.signUnproven === true && !noRowAddsUp;
+  // A sign nothing proves is asked as a question when the dry run asks one: its answer is the confirmation.
+  const signAsked = (plan.questions ?? []).some((/** @type {{ decision: string }} */ q) => q.decision === "sign");
+  const signUnproven = plan.profile?.signUnproven === true && !noRowAddsUp && !signAsked;
   check.hidden = !(noRowAddsUp || signUnproven);
   confirm.checked = false;
   byId("balance-words").textContent = noRowAddsUp
@@ -374,7 +382,8 @@ function mayImport() {
     (state.planned > 0 || state.unpreviewed) &&
     !state.importing &&
     !unanswered("currency-check", "currency-confirm") &&
-    !unanswered("balance-check", "balance-confirm")
+    !unanswered("balance-check", "balance-confirm") &&
+    byId("questions").hidden
   );
 }
 

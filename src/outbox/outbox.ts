@@ -6,6 +6,7 @@
 // held-credentials.ts, the account lists targets.ts.
 import { transferSettingsOf } from "./transfer-settings";
 import { fromUnits, unitsOfDecimal, type Verification } from "../formats/verification";
+import type { Question } from "../formats/csv/profile";
 import { serviceBalance, sideOf } from "../account-side";
 import { parseDecimal, toBalance } from "../money";
 import { DurableObject } from "cloudflare:workers";
@@ -64,6 +65,8 @@ export interface JobSpec {
    * put there before it from a receipt, a tap or a pending row (reconcile.ts) instead of inserting a second.
    */
   bankRows?: boolean;
+  /** What reading the bank file left to the person (its import takes the better-supported reading): said in the report. */
+  questions?: Question[];
 }
 
 /** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
@@ -695,6 +698,7 @@ export class Outbox extends DurableObject<Env> {
       file_name: spec.fileName ?? null,
       kind: spec.kind ?? "transactions",
       bank_rows: spec.bankRows ? 1 : 0,
+      questions: spec.questions?.length ? JSON.stringify(spec.questions) : null,
     });
     return id;
   }

@@ -1,7 +1,9 @@
 // What `GET /imports` and `GET /imports/{id}` show: the job's status, its counts (items delivered and rows
 // read), and, page by page, every item's outcome mapped back to its source row and the rows that
 // produced no item.
+import * as z from "zod";
 import { type Verification, VerificationSchema } from "../formats/verification";
+import { type Question, QuestionSchema } from "../formats/csv/profile";
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
@@ -80,6 +82,8 @@ export interface JobReport {
   rows: RowCounts;
   /** What the file's own balances said of its reading (a bank file's import; absent for other channels). */
   verification?: Verification;
+  /** What reading the file left to the person: the import took each question's first reading (formats/csv/profile.ts). */
+  questions?: Question[];
   last_error?: string;
   /** When "Remove this import" was asked (ISO time); absent if never. */
   removal_requested_at?: string;
@@ -118,6 +122,8 @@ export function buildReport(
   if (payment) report.payment = payment;
   const verification = job.verification === null ? null : VerificationSchema.safeParse(JSON.parse(job.verification));
   if (verification?.success) report.verification = verification.data;
+  const questions = job.questions === null ? null : z.array(QuestionSchema).safeParse(JSON.parse(job.questions));
+  if (questions?.success) report.questions = questions.data;
   if (job.removal_requested_at) report.removal_requested_at = new Date(job.removal_requested_at).toISOString();
   // Items to send or to remove keep the job moving.
   if (counts.pending + counts.removing > 0) {

@@ -344,4 +344,10 @@ const V18: Migration = [
  */
 const V19: Migration = [addColumn("transfer_one_sides", "update_sent_at", "INTEGER")];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18, V19];
+/**
+ * Version 20: what reading a bank file left to the person, asked in its report (formats/csv/profile.ts `questions`), as
+ * JSON; null: nothing asked.
+ */
+const V20: Migration = [addColumn("jobs", "questions", `TEXT`)];
+
+export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18, V19, V20];

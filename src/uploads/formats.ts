@@ -6,7 +6,8 @@
 import type { SourceAdapter } from "../formats/contract";
 import { columnSamples, type CsvProfile } from "../formats/csv";
 import { csvAdapter, type CsvSettings } from "../formats/csv/adapter";
-import type { CsvProfileOverrides } from "../formats/csv/profile";
+import type { CsvProfileOverrides, Question } from "../formats/csv/profile";
+import { questionsWithRows } from "../formats/csv/question-rows";
 import { plausible } from "../formats/registry";
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
@@ -36,6 +37,8 @@ export interface UploadFormat<Settings, Profile> {
   settings(request: UploadRequest): Promise<Settings>;
   /** Fields a dry run's answer adds for this format's page controls. */
   dryRunFields?(bytes: Uint8Array, profile: Profile): Record<string, unknown>;
+  /** What reading the file left to the person: an import takes each question's first reading, and its report asks it. */
+  questions?(profile: Profile): Question[];
   /** Kept after an import is accepted. */
   afterImport?(request: UploadRequest, profile: Profile): Promise<void>;
 }
@@ -67,7 +70,9 @@ const csv: UploadFormat<CsvSettings, CsvProfile> = {
     const budget = await budgetEvidence(request, settings);
     return budget ? { ...settings, budget } : settings;
   },
-  dryRunFields: (bytes, profile) => ({ columns: columnSamples(bytes, profile) }),
+  // The questions with each reading's first rows, for the page to show side by side.
+  dryRunFields: (bytes, profile) => ({ columns: columnSamples(bytes, profile), questions: questionsWithRows(bytes, profile) }),
+  questions: (profile) => profile.questions ?? [],
   afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),
 };
 

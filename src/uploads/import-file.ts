@@ -184,7 +184,9 @@ async function deliverAccount<Settings, Profile>(
   mapped: boolean,
 ) {
   const manualAccountId = account.target.manualAccountId;
-  const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName);
+  // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
+  const questions = format.questions?.(first.profile) ?? [];
+  const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions);
   const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
@@ -216,6 +218,7 @@ async function deliverAccount<Settings, Profile>(
     row_errors: delivered.rowErrors,
     statement_balance: adapter.statementBalance?.(first.profile) ?? null,
     ...(delivered.verification ? { verification: delivered.verification } : {}),
+    ...(questions.length > 0 ? { questions } : {}),
     ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
     report: `/imports/${delivered.jobId}`,
   };

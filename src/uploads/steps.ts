@@ -38,6 +38,7 @@ export function importJob(
   manualAccountId: number | null,
   query: { apply_rules?: boolean; skip_duplicates?: boolean },
   fileName: string | null,
+  questions: JobSpec["questions"] = [],
 ): JobSpec {
   return {
     connectionId,
@@ -48,6 +49,7 @@ export function importJob(
     applyRules: query.apply_rules ?? true,
     skipDuplicates: query.skip_duplicates ?? true,
     fileName,
+    ...(questions.length > 0 ? { questions } : {}),
   };
 }
 

@@ -169,20 +169,52 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
   });
 
-  it("waits for a yes, or the person's own choice, when nothing in the file says which way money goes", async () => {
+  it("asks which way money goes when nothing in the file says, both readings side by side, and waits for the answer", async () => {
     const page = await open();
     const rows: [string, string, string][] = [
       ["05.10.2026", "Kiosk", "-4,00"],
       ["16.10.2026", "Bäckerei", "9,00"],
     ];
     await choose(page, "konto.csv", GERMAN(rows));
-    expect(await page.locator("#balance-check").isVisible()).toBe(true);
-    expect(await page.locator("#balance-words").textContent()).toMatch(/^Nothing in this file says which amounts are money out/);
-    expect(await page.locator("#import").isDisabled()).toBe(true);
-    await page.check("#balance-confirm");
-    expect(await page.locator("#import").isDisabled()).toBe(false);
-    await rowsAfter(page, () => page.selectOption("#sign", "positive_is_money_out"));
+    const question = page.locator("#questions fieldset[data-decision=sign]");
+    expect(await question.isVisible()).toBe(true);
+    expect(await question.locator("legend").textContent()).toBe("Which amounts are money out?");
+    expect(await question.locator(".reading .says").allTextContents()).toEqual([
+      "negative amounts are money out",
+      "positive amounts are money out",
+    ]);
+    // Each reading shows the rows as it reads them: the payment out under the first, in under the second.
+    expect(await question.locator(".reading").nth(1).locator("td.num").allTextContents()).toEqual(["4.00", "−9.00"]);
+    // The question is the confirmation: the other notice does not ask it twice.
     expect(await page.locator("#balance-check").isHidden()).toBe(true);
+    expect(await page.locator("#import").isDisabled()).toBe(true);
+    await shoot(page, "03-sign-question");
+    await rowsAfter(page, () => question.locator(".reading").nth(1).locator("button.answer").click());
+    expect(await amounts(page)).toEqual(["4.00", "−9.00"]);
+    expect(await page.locator("#questions").isHidden()).toBe(true);
+    expect(await page.locator("#sign").inputValue()).toBe("positive_is_money_out");
+    expect(await page.locator("#import").isDisabled()).toBe(false);
+    await page.close();
+  });
+
+  it("asks the date order nothing in the file places, each reading with its first dates", async () => {
+    const page = await open();
+    const csv = ["Date,Description,Amount", "02/03/2026,WOOLWORTHS,-23.40", "02/04/2026,AMPOL,-48.00", "03/03/2026,COLES,-61.10"].join(
+      "\n",
+    );
+    await choose(page, "transactions.csv", csv);
+    const question = page.locator("#questions fieldset[data-decision=date_order]");
+    expect(await question.locator(".reading .says").allTextContents()).toEqual(["month first (MM/DD/YYYY)", "day first (DD/MM/YYYY)"]);
+    expect(
+      await question
+        .locator(".reading")
+        .nth(1)
+        .locator("time")
+        .evaluateAll((ts) => ts.map((t) => t.getAttribute("datetime"))),
+    ).toEqual(["2026-03-02", "2026-04-02", "2026-03-03"]);
+    expect(await page.locator("#import").isDisabled()).toBe(true);
+    await rowsAfter(page, () => question.locator(".reading").nth(1).locator("button.answer").click());
+    expect(await dates(page)).toEqual(["2026-03-02", "2026-04-02", "2026-03-03"]);
     expect(await page.locator("#import").isDisabled()).toBe(false);
     await page.close();
   });

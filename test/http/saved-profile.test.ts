@@ -26,7 +26,8 @@ describe("a saved profile is a default the next file's evidence may overrule", (
   it("imports next month's export whose dates prove day-first after a month-first profile was saved", async () => {
     const { upload } = await connect();
     const first = ["Date,Description,Amount", "10/02/2018,TESCO,-12.40", "11/02/2018,BOOTS,-3.99"].join("\n");
-    const accepted = await upload(first, `?account=${CHECKING}`);
+    // Answered month-first (the dry run asked): an answer is saved; a reading nobody answered would be asked again.
+    const accepted = await upload(first, `?account=${CHECKING}&date_format=MM/DD/YYYY`);
     expect(accepted.status).toBe(202);
     expect(((await accepted.json()) as Answer).profile.dateFormat).toBe("MM/DD/YYYY"); // saved for this header
     const next = ["Date,Description,Amount", "25/02/2018,TESCO,-20.00", "26/02/2018,SHELL,-45.10"].join("\n");

@@ -67,7 +67,7 @@ function combinations(choices: readonly (readonly Reading[])[]): { reading: Read
 }
 
 /** The request's overrides with the readings laid over them (column by column for the money columns). */
-function withReadings(overrides: CsvProfileOverrides, readings: readonly Reading[]): CsvProfileOverrides {
+export function withReadings(overrides: CsvProfileOverrides, readings: readonly Reading[]): CsvProfileOverrides {
   let out: CsvProfileOverrides = { ...overrides };
   for (const { columns, ...rest } of readings) {
     out = { ...out, ...rest };

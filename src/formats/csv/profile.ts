@@ -75,8 +75,33 @@ export const OpenDecisionSchema = z.object({
   by: z.enum(["file", "budget", "budget_rows", "nothing"]),
   /** Every way to read it, the one taken first. */
   readings: z.array(ReadingSchema).min(2),
+  /** Why the first was taken, in words ("the budget's locale (en-US) writes dates month-first"). */
+  because: z.string().optional(),
 });
 export type OpenDecision = z.infer<typeof OpenDecisionSchema>;
+
+/**
+ * A decision nothing decided (no proof, no signal of the file, no transaction already in the budget; for dates at most
+ * the budget's settings): asked once, with every reading, the one taken first (questions.ts). Answered by sending the
+ * reading's `answer` as overrides; saved with the profile, so the layout's next file asks nothing.
+ */
+export const QuestionSchema = z.object({
+  decision: OpenDecisionSchema.shape.decision,
+  asks: z.string(),
+  /** Why the first reading was taken meanwhile: what an import that is not answered goes by. */
+  taken: z.string(),
+  readings: z
+    .array(
+      z.object({
+        answer: ReadingSchema,
+        says: z.string(),
+        /** The dry run's: the first rows as this reading reads them. */
+        rows: z.array(z.object({ row: z.number().int(), date: z.string(), amount: z.string(), payee: z.string().optional() })).optional(),
+      }),
+    )
+    .min(2),
+});
+export type Question = z.infer<typeof QuestionSchema>;
 
 export const CsvProfileSchema = z.object({
   version: z.literal(1).default(1),
@@ -155,6 +180,8 @@ export const CsvProfileSchema = z.object({
    * order, the sign, which of two amount columns. Recomputed on every file, never carried over.
    */
   open: z.array(OpenDecisionSchema).optional(),
+  /** What nothing decided, asked once (QuestionSchema). Recomputed on every file; a saved one was not answered. */
+  questions: z.array(QuestionSchema).optional(),
   /** Why this amount column, where two are named alike (amount-alternatives.ts). Recomputed on every file. */
   amountReason: z.string().optional(),
   /** How many of the rows read met a transaction already in the budget (amount, sign and day). Recomputed on every file. */

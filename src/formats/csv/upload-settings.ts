@@ -38,11 +38,30 @@ export interface PlainSettings {
   overrides?: string | undefined;
 }
 
-/** What of a saved profile carries into the next upload of its header: its decisions, as defaults. */
+/**
+ * What of a saved profile carries into the next upload of its header: its decisions, as defaults. A decision its import
+ * asked and nobody answered (the saved `questions`: the import took a reading meanwhile) is no answer: the next file
+ * decides it again, and asks again.
+ */
 export function carriedOver(saved: CsvProfile): CsvProfileOverrides {
   const carried: CsvProfileOverrides = {};
   for (const field of CARRIED_OVER) {
     if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
+  }
+  for (const { decision } of saved.questions ?? []) {
+    if (decision === "date_order") delete carried.dateFormat;
+    if (decision === "sign") {
+      delete carried.sign;
+      // Two unnamed money columns: which is money out was the question.
+      if (carried.columns) {
+        const { debit: _d, credit: _c, ...columns } = carried.columns;
+        carried.columns = columns;
+      }
+    }
+    if (decision === "amount" && carried.columns) {
+      const { amount: _, ...columns } = carried.columns;
+      carried.columns = columns;
+    }
   }
   return carried;
 }

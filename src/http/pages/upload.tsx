@@ -80,6 +80,11 @@ function PreviewStep() {
         <h3>Please check</h3>
         <ul id="warning-list"></ul>
       </div>
+      {/* What nothing in the file decides: asked once, each reading beside the other; the answer is kept for the next file. */}
+      <div id="questions" class="questions" hidden>
+        <h3>Before importing, one question</h3>
+        <div id="question-list"></div>
+      </div>
       <StatementForm />
       <DecisionsForm />
       <DataTable

@@ -26,6 +26,8 @@ export type JobRow = {
   bank_rows: number;
   /** What the file's own balances said of its reading, as JSON (formats/verification.ts); null: nothing said. */
   verification: string | null;
+  /** What reading the file left to the person, as JSON (formats/csv/profile.ts `questions`); null: nothing asked. */
+  questions: string | null;
 };
 
 const JobShape = {
@@ -48,6 +50,7 @@ const JobShape = {
   removal_requested_at: nullable(integer),
   bank_rows: integer,
   verification: nullable(text),
+  questions: nullable(text),
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -64,8 +67,10 @@ export type NewJob = Omit<
   | "removal_requested_at"
   | "bank_rows"
   | "verification"
+  | "questions"
 > & {
   file_name?: string | null;
+  questions?: string | null;
   kind?: string;
   bank_rows?: number;
 };
@@ -118,8 +123,8 @@ export class JobsStore {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at, file_name, kind, bank_rows)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name, kind, bank_rows, questions)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -132,6 +137,7 @@ export class JobsStore {
       job.file_name ?? null,
       job.kind ?? "transactions",
       job.bank_rows ?? 0,
+      job.questions ?? null,
     );
   }
   get(id: string): JobRow | undefined {

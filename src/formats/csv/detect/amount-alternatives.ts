@@ -63,17 +63,19 @@ export function openAmount(
   const found = proved === undefined ? undefined : choice.readings.find((r) => r.columns?.amount?.index === proved.index);
   if (met && proved && found) {
     const others = choice.readings.filter((r) => r !== found);
+    const reason = `${named(found)} is the amount: ${met.met} rows meet transactions already in the budget with it (${met.other} with ${others.map(named).join(" or ")})`;
     return {
       columns: { ...columns, amount: proved },
-      open: { ...choice, readings: [found, ...others], by: "budget_rows" },
-      reason: `${named(found)} is the amount: ${met.met} rows meet transactions already in the budget with it (${met.other} with ${others.map(named).join(" or ")})`,
+      open: { ...choice, readings: [found, ...others], by: "budget_rows", because: reason },
+      reason,
     };
   }
   const others = rest.map(named).join(" and ");
+  const reason = `${named(first)} is taken as the amount: the header names ${others} alike and nothing in the file says which is the account's`;
   return {
     columns,
-    open: { ...choice, by: "nothing" },
-    reason: `${named(first)} is taken as the amount: the header names ${others} alike and nothing in the file says which is the account's`,
+    open: { ...choice, by: "nothing", because: reason },
+    reason,
     warning: `Two columns hold amounts, ${named(first)} and ${others}, and nothing in the file says which is the account's; ${named(first)} was taken: check a few rows.`,
   };
 }

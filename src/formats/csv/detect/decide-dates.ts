@@ -254,7 +254,7 @@ function decideAmbiguous(
     dateAmbiguous: true,
     dateReason: `${ambiguity}; ${why}; set dateFormat to flip it`,
     warnings: [warning],
-    ...(savedOrder === order ? {} : { open: both(order, by) }),
+    ...(savedOrder === order ? {} : { open: { ...both(order, by), because: why } }),
   };
 }
 

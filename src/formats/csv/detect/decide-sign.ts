@@ -174,7 +174,8 @@ function debitAndCredit(
       { columns: { debit: columns.debit, credit: columns.credit } },
       { columns: { debit: columns.credit, credit: columns.debit } },
     ];
-    reading.open = { decision: "sign", by, readings };
+    const because = verdict?.reason ?? "no header names the money columns; the left-hand one is taken as the debit (money out)";
+    reading.open = { decision: "sign", by, readings, because };
   }
   if (!verdict) {
     reading.signReason = "no header names the money columns; the left-hand one is taken as the debit (money out)";
@@ -256,7 +257,7 @@ function signedAmounts(
     // The amounts' own majority is the file's signal when it warned of nothing (spending written negative on most rows).
     const by =
       first === undefined ? (weighed.warning === undefined ? "file" : "nothing") : first.source === BUDGET_ROWS ? "budget_rows" : "file";
-    reading.open = { decision: "sign", by, readings: [{ sign: weighed.sign }, { sign: other }] };
+    reading.open = { decision: "sign", by, readings: [{ sign: weighed.sign }, { sign: other }], because: weighed.reason };
   }
   return reading;
 }

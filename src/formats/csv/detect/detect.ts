@@ -29,6 +29,7 @@ import {
   type OpenDecision,
 } from "../profile";
 import { openAmount } from "./amount-alternatives";
+import { questionsOf } from "./questions";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
 import { feeColumn } from "./fee-column";
@@ -204,6 +205,7 @@ interface Decisions {
 function profileOf(d: Decisions): CsvProfile {
   const { table, width, headers, delimiter, encoding, encodingReason, overrides, dates, decimalSeparator, thousandsSeparator } = d;
   const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason } = d;
+  const questions = questionsOf(open);
   return {
     version: 1,
     encoding: overrides.encoding ?? encoding,
@@ -233,6 +235,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
     ...(open.length > 0 ? { open } : {}),
+    ...(questions.length > 0 ? { questions } : {}),
     ...(amountReason !== undefined ? { amountReason } : {}),
     ...(currency ? { currency } : {}),
     ...(amountCurrency ? { amountCurrency } : {}),
@@ -419,6 +422,8 @@ function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
   if (saved.sign !== undefined) Object.assign(out, { sign: saved.sign, signReason: saved.signReason ?? "as saved for this format" });
   if (saved.indicatorOut !== undefined) out.indicatorOut = saved.indicatorOut;
   if (saved.indicatorIn !== undefined) out.indicatorIn = saved.indicatorIn;
+  // Which of two unnamed money columns is money out, as the person answered it (an unanswered one is not carried over).
+  if (saved.columns?.debit && saved.columns.credit) out.columns = { debit: saved.columns.debit, credit: saved.columns.credit };
   return out;
 }
 

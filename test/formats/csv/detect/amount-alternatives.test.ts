@@ -15,7 +15,7 @@ describe("two amount columns named alike are an open decision", () => {
       "2024-05-03;Пятёрочка;;-842,50",
       "2024-05-04;APPLE;-2,99;-275,10",
     ];
-    expect(amountOpen(ru)).toEqual({
+    expect(amountOpen(ru)).toMatchObject({
       decision: "amount",
       by: "nothing",
       readings: [{ columns: { amount: { index: 2, header: "Сумма USD" } } }, { columns: { amount: { index: 3, header: "Сумма RUB" } } }],

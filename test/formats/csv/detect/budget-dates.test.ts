@@ -63,7 +63,7 @@ describe("the budget's settings decide a date column the file leaves open", () =
     const p = plan(EXPORTS.us, { locale: "en-US", primaryCurrency: "usd", accountCurrency: "usd" });
     expect(dates(p)).toEqual(["2024-06-07", "2024-06-08", "2024-07-07", "2024-07-08"]);
     expect(p.profile.dateReason).toMatch(/because the budget's locale \(en-US\) writes dates month-first/);
-    expect(dateOrderOpen(p)).toEqual({
+    expect(dateOrderOpen(p)).toMatchObject({
       decision: "date_order",
       by: "budget",
       readings: [{ dateFormat: "MM/DD/YYYY" }, { dateFormat: "DD/MM/YYYY" }],
