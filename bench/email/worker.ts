@@ -129,7 +129,8 @@ export default {
     const url = new URL(request.url);
     if (url.pathname === "/prepare") return Response.json(await prepare(Number(url.searchParams.get("messages") ?? 200)));
     if (url.pathname === "/prepare-pdfs") return Response.json(await preparePdfs());
-    const step = STEPS[url.searchParams.get("step") ?? ""];
+    // No step: ours (what compare.mjs times, through paired.mjs's `/run?runs=`).
+    const step = STEPS[url.searchParams.get("step") ?? "ours"];
     if (!step || !prepared) return new Response("prepare first, then ?step=" + Object.keys(STEPS).join("|"), { status: 400 });
     // ?kind=: the messages of one kind of the mix only.
     const kind = url.searchParams.get("kind");
@@ -145,7 +146,7 @@ export default {
       originals: only(all.originals),
       pdfs: all.pdfs,
     };
-    const reps = Number(url.searchParams.get("reps") ?? 1);
+    const reps = Number(url.searchParams.get("reps") ?? url.searchParams.get("runs") ?? 1);
     const wall = await timed(async () => {
       for (let r = 0; r < reps; r++) await step(p);
     });
