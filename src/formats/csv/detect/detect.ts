@@ -156,7 +156,8 @@ export function detectFromText(
 
   addFeeColumn(sign.columns, rows, headers, refOf, fmt, overrides);
   // Status values only rows without a balance carry: those rows moved no money (a list given, or [] for none, stands).
-  const byBalance = overrides.statusNotBooked === undefined ? addStatusByBalance(sign.columns, cols, refOf, headers !== null) : undefined;
+  const byBalance =
+    overrides.statusNotBooked === undefined ? addStatusByBalance(sign.columns, cols, refOf, headers !== null, fmt) : undefined;
   if (byBalance) warnings.push(byBalance.warning);
   const statusNotBooked = overrides.statusNotBooked ?? byBalance?.values;
   if (amountOpen.warning) warnings.push(amountOpen.warning);

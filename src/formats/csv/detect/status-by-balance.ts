@@ -6,6 +6,7 @@
 import type { ColumnRef, CsvColumns } from "../profile";
 import { rowStateOf } from "../plan/row-state";
 import { isFilled, type ColumnStats } from "./column-stats";
+import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 
 /** Rows with a balance that must all carry the one booked value: fewer prove nothing. */
 const BOOKED_ROWS = 3;
@@ -29,18 +30,60 @@ export interface NotBooked {
  */
 export function notBookedByBalance(
   cols: readonly ColumnStats[],
-  balance: number | undefined,
+  money: { balance: number | undefined; amount: number | undefined; fmt: NumberFormat },
   status: number | undefined,
   taken: ReadonlySet<number>,
 ): NotBooked | undefined {
-  const balances = balance === undefined ? undefined : cols[balance]?.values;
+  const balances = money.balance === undefined ? undefined : cols[money.balance]?.values;
   if (balances === undefined) return undefined;
+  const amounts = money.amount === undefined ? undefined : cols[money.amount]?.values.map((v) => numberOf(v, money.fmt));
+  // Rows the balance moved by, a balance left blank or not (a day's last row the only one with it), are booked.
+  if (
+    amounts !== undefined &&
+    blankRowsMoveBalance(
+      balances.map((v) => numberOf(v, money.fmt)),
+      amounts,
+    )
+  )
+    return undefined;
   const candidates = status !== undefined ? cols.filter((c) => c.index === status) : cols.filter((c) => !taken.has(c.index));
   for (const column of candidates) {
     const split = splitByBalance(column.values, balances);
     if (split !== undefined) return { column, ...split };
   }
   return undefined;
+}
+
+function numberOf(cell: string, fmt: NumberFormat): number | null {
+  const parsed = cell.trim() === "" ? null : parseAmount(cell, fmt);
+  return parsed === null || parsed.charCodeAt(0) === 33 ? null : Number(parsed);
+}
+
+const same = (x: number, y: number) => Math.abs(Math.abs(x) - Math.abs(y)) < 0.005;
+
+/**
+ * Whether the balance moves, somewhere, by the rows without one between two rows with one, and not by those two rows'
+ * own amounts alone: then the rows without a balance were booked too (oldest or newest first alike).
+ */
+function blankRowsMoveBalance(balances: readonly (number | null)[], amounts: readonly (number | null)[]): boolean {
+  let before = -1;
+  for (let i = 0; i < balances.length; i++) {
+    const balance = balances[i];
+    if (balance == null) continue;
+    const previous = before >= 0 ? balances[before] : null;
+    if (previous != null && i - before > 1) {
+      const move = balance - previous;
+      let between = 0;
+      for (let j = before + 1; j < i; j++) between += amounts[j] ?? 0;
+      const later = amounts[i] ?? 0;
+      const earlier = amounts[before] ?? 0;
+      const byOwn = same(move, later) || same(move, earlier);
+      const withBetween = same(move, later + between) || same(move, earlier + between);
+      if (withBetween && !byOwn) return true;
+    }
+    before = i;
+  }
+  return false;
 }
 
 /** The values of the rows without a balance, when one other value stands on every row with one; else undefined. */
@@ -94,13 +137,15 @@ export function addStatusByBalance(
   cols: readonly ColumnStats[],
   refOf: (c: ColumnRef | undefined) => number | undefined,
   hasHeader: boolean,
+  fmt: NumberFormat,
 ): { values: string[]; warning: string } | undefined {
   const taken = new Set<number>();
   for (const role of ROLES_TAKEN) {
     const i = refOf(columns[role]);
     if (i !== undefined) taken.add(i);
   }
-  const found = notBookedByBalance(cols, refOf(columns.balance), refOf(columns.status), taken);
+  const money = { balance: refOf(columns.balance), amount: refOf(columns.amount), fmt };
+  const found = notBookedByBalance(cols, money, refOf(columns.status), taken);
   if (found === undefined) return undefined;
   const { index, header } = found.column;
   columns.status ??= hasHeader && header !== "" ? { index, header } : { index };

@@ -68,6 +68,20 @@ describe("a column the balance does not split so is no status", () => {
     expect(p.profile.statusNotBooked).toBeUndefined();
   });
 
+  it("reads rows without a balance as booked where the balance moves by them (a day's last row the only one with it)", () => {
+    const p = plan([
+      "Datum;Text;Betrag;Saldo;Kz",
+      "01.04.2025;Lidl;-20,00;;K",
+      "01.04.2025;Aral;-30,00;950,00;S",
+      "02.04.2025;Rossmann;-5,00;;K",
+      "02.04.2025;Gehalt;1000,00;1945,00;S",
+      "03.04.2025;dm;-10,00;;K",
+      "03.04.2025;Miete;-500,00;1435,00;S",
+    ]);
+    expect(p.items).toHaveLength(6);
+    expect(p.profile.statusNotBooked).toBeUndefined();
+  });
+
   it("needs three booked rows to say anything", () => {
     const p = plan([
       "Date,Payee,Amount,Balance,State",
