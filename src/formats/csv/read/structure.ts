@@ -342,7 +342,12 @@ export class CsvTokenizer {
    */
   private addUnquoted(buf: string, start: number, end: number): void {
     const wrap = this.wrapCode;
-    if (buf.charCodeAt(start) === wrap && end - start >= 2 && buf.charCodeAt(end - 1) === wrap) this.rec.add(start + 1, end - 1);
+    let from = start;
+    let to = end;
+    // Padding around the apostrophes ("5, '01 Mrt'") is the layout's, as around a quoted field.
+    if (buf.charCodeAt(from) === 32) while (from < to && buf.charCodeAt(from) === 32) from++;
+    if (buf.charCodeAt(from) === wrap) while (to > from && buf.charCodeAt(to - 1) === 32) to--;
+    if (buf.charCodeAt(from) === wrap && to - from >= 2 && buf.charCodeAt(to - 1) === wrap) this.rec.add(from + 1, to - 1);
     else this.rec.add(start, end);
   }
 }

@@ -142,6 +142,7 @@ describe("a cell wholly inside apostrophes is read without them, beside cells in
     ['5,1,\'01 Mrt\',"#Bank Fee",,"",-500.00', ["5", "1", "01 Mrt", "#Bank Fee", "", "", "-500.00"]],
     ["'2025-01-03';'Trader Joe's #512';-64,18", ["2025-01-03", "Trader Joe's #512", "-64,18"]],
     ["'';'x'", ["", "x"]],
+    ["5, '01 Mrt' , -12.00", ["5", "01 Mrt", " -12.00"]],
   ])("%s", (line, fields) => {
     const delimiter = line.includes(";") ? ";" : ",";
     expect(sampleRecords(`${line}\r\n`, delimiter, '"', true).map((r) => r.fields)).toEqual([fields]);
