@@ -156,8 +156,8 @@ export const CsvProfileSchema = z.object({
   rowWords: z.array(ColumnRefSchema).optional(),
   /**
    * Values of the status column that no row with a running balance carries, where one value stands on every row with
-   * one (detect/status-by-balance.ts): those rows moved no money and are ignored as not booked, unless the status's
-   * words say pending. Recomputed on every file.
+   * one, in words row-state.ts does not know (detect/status-by-balance.ts): those rows moved no money and are ignored
+   * as not booked. Recomputed on every file.
    */
   statusNotBooked: z.array(z.string().min(1).max(40)).max(8).optional(),
   /**

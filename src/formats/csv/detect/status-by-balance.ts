@@ -20,7 +20,7 @@ export interface NotBooked {
   column: ColumnStats;
   /** The value every row with a balance carries. */
   booked: string;
-  /** Its values no row with a balance carries: not booked. */
+  /** Its values no row with a balance carries and no word of row-state.ts knows: not booked. */
   values: string[];
 }
 
@@ -108,7 +108,9 @@ function splitByBalance(values: readonly string[], balances: readonly string[]):
   const bookedState = rowStateOf(booked);
   if (bookedState === "pending" || bookedState === "not_booked") return undefined;
   if ([...others].some((v) => rowStateOf(v) === "booked")) return undefined;
-  return { booked, values: [...others] };
+  // What the words know they decide (row-state.ts): the balance speaks only of the values they do not.
+  const unknown = [...others].filter((v) => rowStateOf(v) === null);
+  return unknown.length > 0 ? { booked, values: unknown } : undefined;
 }
 
 /** The roles whose columns are never a status. */
@@ -151,7 +153,7 @@ export function addStatusByBalance(
   columns.status ??= hasHeader && header !== "" ? { index, header } : { index };
   const named = found.values.map((v) => `"${v}"`).join(" or ");
   const warning =
-    `Rows whose status is ${named} are ignored as not booked unless its word says pending: only rows without a balance ` +
-    `carry it, and every row with one says "${found.booked}"; set statusNotBooked to [] to import them.`;
+    `Rows whose status is ${named} are ignored as not booked: only rows without a balance carry it, and every row ` +
+    `with one says "${found.booked}"; set statusNotBooked to [] to import them.`;
   return { values: found.values, warning };
 }
