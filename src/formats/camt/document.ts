@@ -132,27 +132,39 @@ function statementsOf(doc: Node): CamtStatement[] {
 /** How deep an envelope may hold its Documents (a business application header's, a bank portal's wrapper). */
 const ENVELOPE_DEPTH = 3;
 
+/** The message elements a Document holds, by name (version 1 adds `V01`). */
+const MESSAGE = /^BkToCstmr(?:Stmt|AcctRpt|DbtCdtNtfctn)(?:V\d+)?$/;
+
 /**
  * The file's `Document`s: its root, or those an envelope holds beside a business application header
- * (`<BizMsgEnvlp><AppHdr/><Document/>`, `<Envelope><Body><Document/>`), one or several.
+ * (`<BizMsgEnvlp><AppHdr/><Document/>`, `<Envelope><Body><Document/>`), one or several. What holds a message is its
+ * Document whatever it is named: XML is case-sensitive, yet portals write `<document>` (Postbank's account reports)
+ * or leave the Document out and start with the message, and the message's own name says what the file is.
  */
 function documentsIn(doc: Node): Node[] {
   const found: Node[] = [];
   const visit = (node: Node | undefined, depth: number) => {
     if (node === undefined || typeof node === "string" || depth > ENVELOPE_DEPTH) return;
-    const documents = node.Document;
-    if (documents !== undefined) {
-      found.push(...(Array.isArray(documents) ? documents : [documents]));
+    const names = Object.keys(node);
+    if (names.some((name) => MESSAGE.test(name))) {
+      found.push(node);
+      return;
+    }
+    const documents = names.filter((name) => name.toLowerCase() === "document").flatMap((name) => asList(node[name]));
+    if (documents.length > 0) {
+      found.push(...documents);
       return;
     }
     for (const [name, value] of Object.entries(node)) {
       if (name.startsWith("@") || name.startsWith("?") || name === "#text") continue;
-      for (const one of Array.isArray(value) ? value : [value]) visit(one, depth + 1);
+      for (const one of asList(value)) visit(one, depth + 1);
     }
   };
   visit(doc, 0);
   return found;
 }
+
+const asList = (value: Node | Node[] | undefined): Node[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 const ENTRY_END = /<\/(?:[\w.-]+:)?Ntry\s*>/g;
 const ENTRY_START = /<(?:[\w.-]+:)?Ntry[\s>]/;

@@ -155,6 +155,12 @@ export const CsvProfileSchema = z.object({
    */
   rowWords: z.array(ColumnRefSchema).optional(),
   /**
+   * Values of the status column that no row with a running balance carries, where one value stands on every row with
+   * one, in words row-state.ts does not know (detect/status-by-balance.ts): those rows moved no money and are ignored
+   * as not booked. Recomputed on every file.
+   */
+  statusNotBooked: z.array(z.string().min(1).max(40)).max(8).optional(),
+  /**
    * Amounts are written in 1/10^amountScale units (2: cents, as some apps export integers). 0 = as
    * written. Detection sets it only where the file says so; the user can always set it.
    */

@@ -72,6 +72,47 @@ describe("namespace prefixes and a schema location change nothing", () => {
   });
 });
 
+describe("the Document named in another case, or left out: the message inside says what the file is", () => {
+  // A German bank portal's account report opens with <document>, a Polish bank's export with <DOCUMENT>, a Swiss
+  // cantonal bank's notification with the message itself: XML is case-sensitive, the banks' writers are not.
+  const roots = [
+    ["<document>", (xml: string) => xml.replace(/<(\/?)Document\b/g, "<$1document")],
+    ["<DOCUMENT>", (xml: string) => xml.replace(/<(\/?)Document\b/g, "<$1DOCUMENT")],
+    ["no Document", (xml: string) => xml.replace(/<Document[^>]*>/, "").replace("</Document>", "")],
+  ] as const;
+  const cases = KINDS.flatMap((kind) => roots.map(([root, rewrite]) => [`${kind[0]} under ${root}`, kind, rewrite] as const));
+  it.each(cases)("%s reads its entries", (_, kind, rewrite) => {
+    const xml = rewrite(
+      message(
+        kind,
+        3,
+        entry(3, { amt: "42.15", ind: "DBIT", name: "Stadtwerke" }) + entry(3, { amt: "2500.00", ind: "CRDT", name: "Acme AG" }),
+      ),
+    );
+    expect(adapterFor(enc(xml)).format).toBe("camt");
+    const p = plan(xml);
+    expect(p.profile.message).toBe(kind[0]);
+    expect(p.items.map((i) => [i.item.amount, i.item.payee])).toEqual([
+      ["42.1500", "Stadtwerke"],
+      ["-2500.0000", "Acme AG"],
+    ]);
+  });
+
+  it("checks such a statement by its balances as any other", () => {
+    const entries =
+      entry(3, { amt: "42.15", ind: "DBIT", name: "Stadtwerke" }) + entry(3, { amt: "2500.00", ind: "CRDT", name: "Acme AG" });
+    const balanced = message(STMT, 3, entries, balance("OPBD", "100.00") + balance("CLBD", "2557.85"));
+    const off = message(STMT, 3, entries, balance("OPBD", "100.00") + balance("CLBD", "2600.00"));
+    const lower = (xml: string) => xml.replace(/<(\/?)Document\b/g, "<$1document");
+    expect(plan(lower(balanced)).profile.verification?.status).toBe("balanced");
+    expect(plan(lower(off)).profile.verification?.status).toBe("unbalanced");
+  });
+
+  it("still refuses a document that holds no statement, report or notification, whatever its case", () => {
+    expect(() => plan('<?xml version="1.0"?><document><Other/></document>')).toThrow(/not a CAMT statement/);
+  });
+});
+
 describe("a reversal's CdtDbtInd is its own direction (ISO 20022: CRDT with RvslInd true undoes a debit)", () => {
   it("books a returned direct debit as money in and a recalled credit as money out: the balances add up so", () => {
     // Opening 100.00; a direct debit of 30.00 out, returned (CRDT, reversal), a credit of 50.00 in, recalled

@@ -33,6 +33,7 @@ import { questionsOf } from "./questions";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
 import { assignRoles } from "./roles";
 import { feeColumn } from "./fee-column";
+import { addStatusByBalance } from "./status-by-balance";
 import { isNotEnglish } from "../words/header-vocabulary";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
@@ -154,6 +155,11 @@ export function detectFromText(
   );
 
   addFeeColumn(sign.columns, rows, headers, refOf, fmt, overrides);
+  // Status values only rows without a balance carry: those rows moved no money (a list given, or [] for none, stands).
+  const byBalance =
+    overrides.statusNotBooked === undefined ? addStatusByBalance(sign.columns, cols, refOf, headers !== null, fmt) : undefined;
+  if (byBalance) warnings.push(byBalance.warning);
+  const statusNotBooked = overrides.statusNotBooked ?? byBalance?.values;
   if (amountOpen.warning) warnings.push(amountOpen.warning);
   const open = [dates.open, amountOpen.open, sign.open].filter((d): d is OpenDecision => d !== undefined);
 
@@ -176,6 +182,7 @@ export function detectFromText(
     warnings,
     open,
     amountReason: amountOpen.reason,
+    statusNotBooked,
   });
 }
 
@@ -199,12 +206,13 @@ interface Decisions {
   warnings: string[];
   open: OpenDecision[];
   amountReason: string | undefined;
+  statusNotBooked: string[] | undefined;
 }
 
 /** The profile of the decisions: what the request gave over what was detected, and every reason and warning. */
 function profileOf(d: Decisions): CsvProfile {
   const { table, width, headers, delimiter, encoding, encodingReason, overrides, dates, decimalSeparator, thousandsSeparator } = d;
-  const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason } = d;
+  const { sign, currency, amountCurrency, scale, yearAnchor, warnings, open, amountReason, statusNotBooked } = d;
   const questions = questionsOf(open);
   return {
     version: 1,
@@ -233,6 +241,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.indicatorOut ? { indicatorOut: sign.indicatorOut } : {}),
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
+    ...(statusNotBooked && statusNotBooked.length > 0 ? { statusNotBooked } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
     ...(open.length > 0 ? { open } : {}),
     ...(questions.length > 0 ? { questions } : {}),

@@ -120,6 +120,8 @@ export class RowPlanner {
   private category: number | undefined;
   /** The bank's status column (row-state.ts): pending rows are marked, declined ones ignored. */
   private status: number | undefined;
+  /** Status values the balance says were not booked (detect/status-by-balance.ts), where the words do not know them. */
+  private notBooked: ReadonlySet<string> = new Set();
   /** Columns of the booking's type, and the check number's (row-text.ts): custom_metadata, not the payee or notes. */
   private types: number[] = [];
   private checkCol: number | undefined;
@@ -287,6 +289,7 @@ export class RowPlanner {
     this.transactionId = r(c.transactionId);
     this.category = r(c.category);
     this.status = r(c.status);
+    this.notBooked = new Set(this.profile.statusNotBooked ?? []);
     this.types = (c.type ?? []).map(r).filter((i): i is number => i !== undefined);
     this.checkCol = r(c.checkNumber);
     const typeNamed = h === null ? -1 : h.findIndex((cell) => headerNames(cell, "type"));
@@ -338,8 +341,10 @@ export class RowPlanner {
     // A dated row: the table goes on, so what was held is decided as inside it.
     if (this.heldRow !== 0 || this.pending.length > 0) this.settle(items, rows, false);
     if (this.codeCol >= 0 && this.balanceCodes.has(rec.field(this.codeCol).trim())) return this.balanceRow(rec, rows);
-    const state = this.status === undefined ? null : rowStateOf(rec.field(this.status).trim());
+    const stateCell = this.status === undefined ? "" : rec.field(this.status).trim();
+    const state = this.status === undefined ? null : rowStateOf(stateCell);
     if (state === "not_booked") return this.report(rec, rows, "ignored", DECLINED);
+    if (state === null && this.notBooked.has(stateCell)) return this.report(rec, rows, "ignored", NOT_BOOKED);
     this.spill = "";
     if (rec.count >= this.width) {
       if (spill === null) {
@@ -1060,6 +1065,8 @@ export class RowPlanner {
 const SECTION_TITLE = "section title";
 /** A row the bank's status column says it declined, cancelled or reverted: no payment. */
 const DECLINED = "declined payment";
+/** A row whose status only rows without a balance carry: the bank booked no money by it (status-by-balance.ts). */
+const NOT_BOOKED = "not booked";
 /** Lines of one value under a header taken for its section's title. */
 const TITLES_UNDER_HEADER = 2;
 /** Rows read again that the profile's warning names (more are counted, not named). */

@@ -180,6 +180,8 @@ export class CsvTokenizer {
   private held = 0;
   private line = 1;
   private readonly quoteCode: number;
+  /** The apostrophe when the quote is the double quote: a cell wholly inside apostrophes is read without them. */
+  private readonly wrapCode: number;
   private readonly rec = new RecordSpans();
 
   constructor(
@@ -187,6 +189,7 @@ export class CsvTokenizer {
     private readonly quote: string,
   ) {
     this.quoteCode = quote.charCodeAt(0);
+    this.wrapCode = quote === '"' ? APOSTROPHE : -1;
   }
 
   /** The physical line of `text[index]` were `text` the next piece scanned (asked once, for a warning). */
@@ -297,7 +300,7 @@ export class CsvTokenizer {
           break outer;
         }
         if (nextDelim !== -1 && (nextDelim < nextNl || nextNl === -1)) {
-          r.add(pos, nextDelim);
+          this.addUnquoted(buf, pos, nextDelim);
           pos = nextDelim + 1;
           if (pos >= len) {
             // A trailing delimiter at the very end of the file: one more, empty field.
@@ -308,7 +311,7 @@ export class CsvTokenizer {
         }
         const end = nextNl === -1 ? len : nextNl;
         const cr = end > pos && buf.charCodeAt(end - 1) === 13 ? 1 : 0;
-        r.add(pos, end - cr);
+        this.addUnquoted(buf, pos, end - cr);
         pos = end + 1;
         if (nextNl !== -1) line++;
         break;
@@ -330,7 +333,27 @@ export class CsvTokenizer {
       this.line = recLine;
     }
   }
+
+  /**
+   * An unquoted field: as it is, or without the apostrophes it is wholly inside of. A writer that quotes its labels
+   * and dates with apostrophes and its texts with double quotes (South African and Python-made exports, SQL dumps)
+   * leaves "'01 Mrt'" for a date: no reader sees a date, a header or a number through the apostrophes. One
+   * apostrophe at one end ("'0123" as a spreadsheet keeps digits text, "Levi's") is the cell's own.
+   */
+  private addUnquoted(buf: string, start: number, end: number): void {
+    const wrap = this.wrapCode;
+    let from = start;
+    let to = end;
+    // Padding around the apostrophes ("5, '01 Mrt'") is the layout's, as around a quoted field.
+    if (buf.charCodeAt(from) === 32) while (from < to && buf.charCodeAt(from) === 32) from++;
+    if (buf.charCodeAt(from) === wrap) while (to > from && buf.charCodeAt(to - 1) === 32) to--;
+    if (buf.charCodeAt(from) === wrap && to - from >= 2 && buf.charCodeAt(to - 1) === wrap) this.rec.add(from + 1, to - 1);
+    else this.rec.add(start, end);
+  }
 }
+
+/** The apostrophe's code: the other quote some banks' writers put around cells ("3,'Statement','01 Mar 2016'"). */
+const APOSTROPHE = 39;
 
 /** A quoted field's text with each doubled quote as one: split and join take a fifth of replaceAll's time on a million. */
 const unescaped = (text: string, quote: string): string => text.split(quote + quote).join(quote);

@@ -35,8 +35,37 @@ describe("a status cell says booked, pending or declined, in any language a bank
     ["Annulé", "not_booked"],
     ["Rechazado", "not_booked"],
     ["Отклонено", "not_booked"],
+    ["Udført", "booked"],
+    ["Utført", "booked"],
+    ["Venter", "pending"],
+    ["Väntar", "pending"],
   ])("%s → %s", (cell, state) => {
     expect(rowStateOf(cell)).toBe(state);
+  });
+
+  it.each([
+    "Deleted",
+    "Gelöscht",
+    "Supprimé",
+    "Eliminado",
+    "Excluído",
+    "Eliminato",
+    "Verwijderd",
+    "Usunięta",
+    "Smazáno",
+    "Slettet",
+    "Raderad",
+    "Poistettu",
+    "Törölve",
+    "Șters",
+    "Silindi",
+    "Удалено",
+    "Видалено",
+    "削除済み",
+    "已删除",
+    "삭제",
+  ])("%s (deleted) → not_booked", (cell) => {
+    expect(rowStateOf(cell)).toBe("not_booked");
   });
 
   it("reads nothing into other words", () => {

@@ -1,6 +1,10 @@
 // Records taken by their place: a place an earlier scan of the same records found is always one of them, and
 // an Error names the place when it is not (a bug in the scan, never bad input).
 import { describe, expect, it } from "vitest";
+import { planFixture } from "../fixture-plan";
+import apostropheRecordTypes from "../unseen/structure-za-apostrophe-record-types";
+import apostropheSemicolons from "../unseen/structure-pl-apostrophe-dates-semicolons";
+import apostropheRows from "../unseen/structure-us-apostrophe-python-rows";
 import {
   chooseDelimiter,
   CsvTokenizer,
@@ -129,5 +133,32 @@ describe("a short table amid prose is a table: rows of one width hold a date and
 describe("an amount cell may carry its direction's word: long, dotted or in brackets", () => {
   it.each([["1,234.00 Dr."], ["5,000.00 (Cr)"], ["12.50 debit"], ["Rs. 1,234.00"]])("%s is an amount beside a date", (cell) => {
     expect(transactionCells(["03/05/2026", cell])).toEqual({ date: 0, amount: 1 });
+  });
+});
+
+describe("a cell wholly inside apostrophes is read without them, beside cells in double quotes", () => {
+  it.each([
+    ["3,75,'28 Februarie 2016','28 Maart 2016'", ["3", "75", "28 Februarie 2016", "28 Maart 2016"]],
+    ['5,1,\'01 Mrt\',"#Bank Fee",,"",-500.00', ["5", "1", "01 Mrt", "#Bank Fee", "", "", "-500.00"]],
+    ["'2025-01-03';'Trader Joe's #512';-64,18", ["2025-01-03", "Trader Joe's #512", "-64,18"]],
+    ["'';'x'", ["", "x"]],
+    ["5, '01 Mrt' , -12.00", ["5", "01 Mrt", " -12.00"]],
+  ])("%s", (line, fields) => {
+    const delimiter = line.includes(";") ? ";" : ",";
+    expect(sampleRecords(`${line}\r\n`, delimiter, '"', true).map((r) => r.fields)).toEqual([fields]);
+  });
+
+  it("keeps an apostrophe at one end only, or a lone one, as the cell's own", () => {
+    expect(sampleRecords("'0123,Levi's,',x\n", ",", '"', true).map((r) => r.fields)).toEqual([["'0123", "Levi's", "'", "x"]]);
+  });
+
+  it("leaves apostrophes alone where they are the file's quote", () => {
+    expect(sampleRecords("'a,b','c'\n", ",", "'", true).map((r) => r.fields)).toEqual([["a,b", "c"]]);
+  });
+});
+
+describe("an export whose dates, labels and header are in apostrophes reads as its bank wrote it", () => {
+  it.each([apostropheRecordTypes, apostropheSemicolons, apostropheRows].map((f) => [f.name, f] as const))("%s", (_, f) => {
+    expect(planFixture(f).differences).toEqual([]);
   });
 });
