@@ -234,6 +234,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.indicatorIn ? { indicatorIn: sign.indicatorIn } : {}),
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
+    ...(sign.pairReversals ? { pairReversals: true } : {}),
     ...(open.length > 0 ? { open } : {}),
     ...(questions.length > 0 ? { questions } : {}),
     ...(amountReason !== undefined ? { amountReason } : {}),
