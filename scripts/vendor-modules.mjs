@@ -4,6 +4,7 @@
 // - The PDF reader (pdfjs-serverless's one-file build of PDF.js, 1.6 MB) reads a receipt's PDF; the PDF
 //   writer (pdf-lib's self-contained ESM build, 0.5 MB) draws the page attached to a receipt without a file
 //   of its own: copied as the packages ship them.
+// - The sheet reader (src/formats/sheets/workbook.ts with SheetJS, ~1 MB) reads a spreadsheet upload.
 // - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
 //   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
 // wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
@@ -46,21 +47,27 @@ const siblingModules = {
   },
 };
 
-const mailReader = await build({
-  entryPoints: [join(root, "src", "receipts", "reader", "reader.ts")],
-  bundle: true,
-  write: false,
-  format: "esm",
-  platform: "neutral",
-  target: "es2022",
-  // As wrangler resolves packages for workerd.
-  conditions: ["workerd", "worker", "browser"],
-  mainFields: ["module", "main"],
-  external: ["cloudflare:*", "node:*"],
-  plugins: [siblingModules],
-  minifyWhitespace: true,
-  minifySyntax: true,
-  legalComments: "none",
-  logLevel: "error",
-});
-keep(join(vendor, "mail-reader.mjs"), Buffer.from(mailReader.outputFiles[0].contents));
+/** One entry bundled as a lazy module of its own, as wrangler resolves packages for workerd. */
+async function lazyModule(entry, name) {
+  const built = await build({
+    entryPoints: [join(root, "src", ...entry)],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "neutral",
+    target: "es2022",
+    // As wrangler resolves packages for workerd.
+    conditions: ["workerd", "worker", "browser"],
+    mainFields: ["module", "main"],
+    external: ["cloudflare:*", "node:*"],
+    plugins: [siblingModules],
+    minifyWhitespace: true,
+    minifySyntax: true,
+    legalComments: "none",
+    logLevel: "error",
+  });
+  keep(join(vendor, name), Buffer.from(built.outputFiles[0].contents));
+}
+
+await lazyModule(["receipts", "reader", "reader.ts"], "mail-reader.mjs");
+await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");

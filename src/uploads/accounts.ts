@@ -9,6 +9,8 @@ import type { CsvProfileOverrides } from "../formats/csv/profile";
 import type { SourceAdapter, SourceOptions } from "../formats/contract";
 import type { UploadFormat, UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
+import { spreadsheetKind } from "../formats/sheets/recognize";
+import { spreadsheetUpload } from "./spreadsheet";
 import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
@@ -109,10 +111,18 @@ export async function openUpload(
     });
     targets.push({ mapping, target });
   }
-  const reader = upload.stream.getReader();
-  const { head, done, format } = await readUploadHead(reader, upload.refusalOf);
+  const { head, reader, done, format } = await readFile(upload);
   const asking = { env, connectionId, query, upload, overrides, head };
   return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
+}
+
+/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet as its sheet's text. */
+async function readFile(upload: UploadedFile) {
+  const reader = upload.stream.getReader();
+  const read = await readUploadHead(reader, upload.refusalOf);
+  const kind = spreadsheetKind(read.head);
+  if (!kind) return { ...read, reader };
+  return spreadsheetUpload(kind, withHead(read.head, reader, read.done), upload.refusalOf);
 }
 
 /** What a format's settings are asked with, beside the account. */

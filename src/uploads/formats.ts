@@ -84,6 +84,25 @@ const statement: UploadFormat<{ account?: string }, unknown> = {
 /** The formats with settings of their own, each with the registry's adapter; every other is a statement. */
 const WITH_OWN_SETTINGS: UploadableFormat[] = [uploadFormatOf(csvAdapter, csv)];
 
+/** The CSV reader with what was said of its text before it (a spreadsheet's sheet chosen) among every plan's warnings. */
+export function csvFormatSaying(warnings: string[]): UploadableFormat {
+  if (warnings.length === 0) return uploadFormatOf(csvAdapter, csv);
+  const say = <P extends { profile: CsvProfile }>(plan: P): P => ({
+    ...plan,
+    profile: { ...plan.profile, warnings: [...warnings, ...(plan.profile.warnings ?? [])] },
+  });
+  return uploadFormatOf(
+    {
+      ...csvAdapter,
+      plan: (bytes, options) => say(csvAdapter.plan(bytes, options)),
+      stream: async function* (input, options, chunkSize) {
+        for await (const chunk of csvAdapter.stream(input, options, chunkSize)) yield say(chunk);
+      },
+    },
+    csv,
+  );
+}
+
 /** The registry's adapter (formats/registry.ts `recognize`) with its upload settings. */
 export function uploadFormatFor(adapter: SourceAdapter): UploadableFormat {
   return WITH_OWN_SETTINGS.find((f) => f.format === adapter.format) ?? uploadFormatOf(adapter, statement);

@@ -67,8 +67,10 @@ export async function previewImport<Settings, Profile>(
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
-      // As the Outbox will send it (no payee or note as a spreadsheet formula).
-      const shown = { ...p, item: spreadsheetSafe(p.item).item };
+      // As the Outbox will send it (no payee or note as a spreadsheet formula); its day and sum first, as the
+      // preview's table shows them, for a script that reads what was planned without knowing an item's shape.
+      const item = spreadsheetSafe(p.item).item;
+      const shown = { date: item.date, amount: item.amount, ...p, item };
       const found = already.found.get(i);
       if (found) return { ...shown, already: found };
       const match = matches.get(i);

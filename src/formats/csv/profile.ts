@@ -182,6 +182,12 @@ export const CsvProfileSchema = z.object({
    */
   signUnproven: z.boolean().optional(),
   /**
+   * Debit and credit columns written without a sign, where a value with a minus is the other way round (a reversal:
+   * a withdrawal of −119.97 is money in); unset, a minus in either column is the bank's way of writing it and
+   * dropped. Decided by each column's values (a minus on fewer than half of them); recomputed on every file.
+   */
+  pairReversals: z.boolean().optional(),
+  /**
    * The decisions nothing in the file proves, which the budget's evidence may decide (budget-evidence.ts): the date
    * order, the sign, which of two amount columns. Recomputed on every file, never carried over.
    */

@@ -29,6 +29,8 @@ export interface SignDecision {
   warning?: string;
   /** Nothing in the file says which way money goes (a majority warned of, the left-hand money column): the page asks. */
   signUnproven?: true;
+  /** Debit and credit columns written unsigned: a value with a minus is a reversal, the other way round. */
+  pairReversals?: true;
   /** Signed style, unsigned amounts whose rows say their own direction: the columns whose words are read (row-direction.ts). */
   rowWords?: ColumnRef[];
   /** No proof of the file decided the sign (a running balance, its ends, marks, named columns): what did, and both readings. */
@@ -159,6 +161,8 @@ function debitAndCredit(
     signReason: "separate debit (money out) and credit (money in) columns",
   };
   const { debitIdx, creditIdx, balanceIdx } = inputs;
+  if (debitIdx !== undefined && creditIdx !== undefined && minusIsReversal(inputs.rows, [debitIdx, creditIdx], fmt))
+    reading.pairReversals = true;
   if (inputs.pairNamed || debitIdx === undefined || creditIdx === undefined) return reading;
   if (overrides.columns?.debit || overrides.columns?.credit) return reading;
   const fromBalance = balanceIdx !== undefined ? debitCreditFromBalance(inputs.rows, debitIdx, creditIdx, balanceIdx, fmt) : null;
@@ -186,6 +190,24 @@ function debitAndCredit(
   }
   reading.signReason = verdict.reason;
   return reading;
+}
+
+/**
+ * Whether the pair's columns are written unsigned, a minus the exception: fewer than half of each column's values
+ * carry one. A bank that writes every debit with a minus has it on most of them, and its minus says nothing.
+ */
+function minusIsReversal(rows: string[][], columns: number[], fmt: NumberFormat): boolean {
+  return columns.every((index) => {
+    let values = 0;
+    let negative = 0;
+    for (const row of rows) {
+      const value = parseAmount(row[index] ?? "", fmt);
+      if (value === null || value.startsWith("!")) continue;
+      values++;
+      if (value.startsWith("-")) negative++;
+    }
+    return negative * 2 < values;
+  });
 }
 
 /** The debit column under which the rows meet transactions already in the budget, as a verdict on two unnamed columns. */

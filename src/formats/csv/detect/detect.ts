@@ -243,6 +243,7 @@ function profileOf(d: Decisions): CsvProfile {
     ...(sign.rowWords ? { rowWords: sign.rowWords } : {}),
     ...(statusNotBooked && statusNotBooked.length > 0 ? { statusNotBooked } : {}),
     ...(sign.signUnproven ? { signUnproven: true } : {}),
+    ...(sign.pairReversals ? { pairReversals: true } : {}),
     ...(open.length > 0 ? { open } : {}),
     ...(questions.length > 0 ? { questions } : {}),
     ...(amountReason !== undefined ? { amountReason } : {}),

@@ -173,7 +173,12 @@ function chooseMoneyByHeader(p: Picking): Money {
   if (balance) used.add(balance.index);
   // A debit or credit column holds one direction; one that carries both signs is the signed amount, whatever
   // its header says ("Soll/Haben", "Debit/Credit" over -45,12 and 2.731,55).
-  const oneDirection = named.filter((c) => !carriesBothSigns(c));
+  // Unless each row fills it or another named column, and a minus is on few of its cells: a pair whose minus is a
+  // reversal ("Withdrawal" −119.97 beside "Deposit", "Haben" −40,00 beside "Soll"), planned so (pairReversals).
+  const minusIsRare = (c: ColumnStats) => c.numbers.negative * 2 < c.numbers.numeric;
+  const paired = (c: ColumnStats) =>
+    minusIsRare(c) && named.some((o) => o !== c && o.nonEmpty > 0 && minusIsRare(o) && complementary(c, o));
+  const oneDirection = named.filter((c) => !carriesBothSigns(c) || paired(c));
   let debit = best(oneDirection, "debit", true);
   if (debit) used.add(debit.index);
   let credit = best(oneDirection, "credit", true);

@@ -902,9 +902,11 @@ export class RowPlanner {
       const c = parseAmount(cCell, fmt);
       if (d !== null && d.charCodeAt(0) === 33) return `!row ${line}: debit "${dCell.trim()}" is not a number (${d.slice(1)})`;
       if (c !== null && c.charCodeAt(0) === 33) return `!row ${line}: credit "${cCell.trim()}" is not a number (${c.slice(1)})`;
-      if (d === null) return c === null ? `!row ${line}: no amount (debit and credit are both empty)` : negateAmount(absolute(c));
-      if (c === null) return absolute(d);
-      return addDecimals(absolute(d), negateAmount(absolute(c)));
+      // Unsigned columns: a minus is a reversal (money back on the debit side), kept; else the bank's way of writing.
+      const out = this.profile.pairReversals ? (v: string) => v : absolute;
+      if (d === null) return c === null ? `!row ${line}: no amount (debit and credit are both empty)` : negateAmount(out(c));
+      if (c === null) return out(d);
+      return addDecimals(out(d), negateAmount(out(c)));
     }
     const parts = this.amountParts;
     const read = this.readField(rec, this.amount ?? -1, parts);

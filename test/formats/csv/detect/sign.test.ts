@@ -273,3 +273,50 @@ describe("a pair found by its values, not its header's words, is read by the fil
     expect(planCsv(enc(csv), { accountId: 1 }).profile.signReason).toBe("separate debit (money out) and credit (money in) columns");
   });
 });
+
+describe("a minus in unsigned debit and credit columns is a reversal, the other way round", () => {
+  const planned = (file: string) =>
+    planCsv(enc(file), { accountId: 1 }).items.map((i) => [i.item.date, i.item.amount, i.item.payee ?? ""].join(" "));
+  it("a withdrawal of −119.97 among plain withdrawals is money in (an Indian bank's reversed charge)", () => {
+    const file = [
+      "Date,Narration,Withdrawal Amt.,Deposit Amt.,Closing Balance",
+      "01/04/25,UPI-GROCER,250.00,,9750.00",
+      "02/04/25,NEFT-SALARY,,50000.00,59750.00",
+      "03/04/25,POS-FUEL,1200.00,,58550.00",
+      "04/04/25,REV-POS-FUEL,-1200.00,,59750.00",
+      "05/04/25,ATM-WDL,2000.00,,57750.00",
+    ].join("\n");
+    expect(planned(file)).toContain("2025-04-04 -1200.00 REV-POS-FUEL");
+    expect(planned(file)).toContain("2025-04-03 1200.00 POS-FUEL");
+  });
+  it("a credit of −40 among plain credits is money out (a Spanish bank's returned transfer), in German and Spanish headers alike", () => {
+    for (const header of ["Fecha;Concepto;Cargo;Abono;Saldo", "Datum;Text;Soll;Haben;Saldo"]) {
+      const file = [
+        header,
+        "01/03/2025;Nomina;;1500,00;1500,00",
+        "02/03/2025;Devolucion;;-40,00;1460,00",
+        "03/03/2025;Super;60,00;;1400,00",
+        "04/03/2025;Farmacia;12,50;;1387,50",
+        "05/03/2025;Bizum;;20,00;1407,50",
+        "06/03/2025;Luz;45,00;;1362,50",
+      ].join("\n");
+      expect(planned(file)).toEqual([
+        "2025-03-01 -1500.00 Nomina",
+        "2025-03-02 40.00 Devolucion",
+        "2025-03-03 60.00 Super",
+        "2025-03-04 12.50 Farmacia",
+        "2025-03-05 -20.00 Bizum",
+        "2025-03-06 45.00 Luz",
+      ]);
+    }
+  });
+  it("a bank that writes every debit with a minus still has them money out (the minus is its way of writing)", () => {
+    const file = [
+      "Date,Description,Debit,Credit,Balance",
+      "2025-01-02,Coffee,-4.50,,95.50",
+      "2025-01-03,Pay,,1000.00,1095.50",
+      "2025-01-04,Rent,-800.00,,295.50",
+    ].join("\n");
+    expect(planned(file)).toEqual(["2025-01-02 4.50 Coffee", "2025-01-03 -1000.00 Pay", "2025-01-04 800.00 Rent"]);
+  });
+});

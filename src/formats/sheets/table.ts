@@ -1,0 +1,49 @@
+// A workbook read as the one table the CSV reader detects and plans: the sheet that holds the transactions,
+// written as comma-separated text (RFC 4180 quoting). Everything the CSV reader knows (a preamble above the
+// header, debit and credit columns, a balance column, a footer) then applies to a spreadsheet unchanged.
+import type { SheetTable } from "./workbook";
+
+/** A cell that reads as a date: ISO (a date cell) or the digits of a date written as text. */
+const DATE_LIKE = /^\d{4}-\d{2}-\d{2}(?: [\d:]+)?$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|^\d{4}[./]\d{1,2}[./]\d{1,2}\b/;
+/** A cell that reads as an amount: a number cell's plain decimal, or text of digits with separators and a sign. */
+const AMOUNT_LIKE = /^[-+(]?\s*[^\d\s]{0,4}\s*\d[\d\s.,'’]*\)?\s*(?:[A-Z]{3}|Cr|Dr)?$/i;
+
+/** The sheet with the most rows that hold a date and an amount (the transactions), the first on a tie. */
+export function transactionsSheet(sheets: SheetTable[]): { sheet: SheetTable; others: string[] } | null {
+  const counted = sheets.map((sheet) => ({ sheet, rows: sheet.rows.filter(holdsATransaction).length }));
+  const most = Math.max(0, ...counted.map((c) => c.rows));
+  const chosen = most > 0 ? counted.find((c) => c.rows === most)?.sheet : sheets.find((s) => s.rows.some((r) => r.length > 0));
+  if (!chosen) return null;
+  const others = counted.filter((c) => c.sheet !== chosen && c.rows > 0).map((c) => c.sheet.name);
+  return { sheet: chosen, others };
+}
+
+function holdsATransaction(row: string[]): boolean {
+  let date = -1;
+  row.forEach((cell, i) => {
+    if (date < 0 && DATE_LIKE.test(cell)) date = i;
+  });
+  return date >= 0 && row.some((cell, i) => i !== date && cell !== "" && AMOUNT_LIKE.test(cell) && /\d/.test(cell));
+}
+
+/** The table as comma-separated UTF-8 text; a row keeps its empty leading cells so columns stay in place. */
+export function delimitedText(sheet: SheetTable): Uint8Array {
+  const lines = trimmedRows(sheet.rows).map((row) => row.map(quoted).join(","));
+  return new TextEncoder().encode(lines.join("\r\n") + "\r\n");
+}
+
+/** Leading and trailing empty rows dropped, and every row cut to the table's used width. */
+function trimmedRows(rows: string[][]): string[][] {
+  const first = rows.findIndex((row) => row.some((c) => c !== ""));
+  if (first < 0) return [];
+  let last = rows.length - 1;
+  while (last > first && !rows[last]?.some((c) => c !== "")) last--;
+  // A sheet whose every row starts with the same empty columns (a margin) is read from its first used column.
+  const used = rows.slice(first, last + 1);
+  const margin = Math.min(...used.filter((r) => r.some((c) => c !== "")).map((r) => r.findIndex((c) => c !== "")));
+  return used.map((row) => row.slice(margin));
+}
+
+function quoted(cell: string): string {
+  return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}

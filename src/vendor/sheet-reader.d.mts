@@ -1,0 +1,2 @@
+// The sheet reader's build (scripts/vendor-modules.mjs) has the types of its source.
+export * from "../formats/sheets/workbook";
