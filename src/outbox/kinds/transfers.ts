@@ -200,7 +200,17 @@ export type OwnAccounts = Map<number, OwnAccount & { info: AccountInfo }>;
 
 export function ownAccountsOf(accounts: ReadonlyMap<number, AccountInfo>): OwnAccounts {
   return new Map(
-    [...accounts].map(([id, a]) => [id, { id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
+    [...accounts].map(([id, a]) => [
+      id,
+      {
+        id,
+        names: [a.name, a.display_name ?? ""].filter((n) => n),
+        numbers: [],
+        card: a.type === "credit",
+        institution: a.institution_name,
+        info: a,
+      },
+    ]),
   );
 }
 
