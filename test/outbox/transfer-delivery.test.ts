@@ -231,6 +231,32 @@ describe("an exchange between two currencies is one movement, its difference the
   });
 });
 
+describe("a card paid from checking is one movement, its look-alikes are not", () => {
+  it("a card named with its digits: checking's 'PAYMENT TO VISA ENDING 4242' and the card's 'PAYMENT THANK YOU' are grouped", async () => {
+    const { api, importRows, groups } = await setup();
+    const visa = await api.createManualAccount({ name: "Visa 4242", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "412.60", "PAYMENT TO VISA ENDING 4242"]]);
+    await importRows(visa.id, "visa", [["2026-11-05", "-412.60", "PAYMENT THANK YOU"]]);
+    expect(await groups()).toEqual([
+      { payee: "Transfer: Sandbox Bank Checking → Visa 4242", amount: 0, members: ["PAYMENT THANK YOU", "PAYMENT TO VISA ENDING 4242"] },
+    ]);
+  });
+  it("a phone bill's autopay from checking and the card's autopay paid from elsewhere: two transactions", async () => {
+    const { api, importRows, groups } = await setup();
+    const visa = await api.createManualAccount({ name: "Visa 4242", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "85.40", "VERIZON WIRELESS AUTOPAY"]]);
+    await importRows(visa.id, "visa", [["2026-11-04", "-85.40", "AUTOPAY PAYMENT – THANK YOU"]]);
+    expect(await groups()).toEqual([]);
+  });
+  it("a store card named like the shop: a purchase there from checking and the card's refund: two transactions", async () => {
+    const { api, importRows, groups } = await setup();
+    const store = await api.createManualAccount({ name: "Amazon", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "59.99", "AMAZON MKTPL*2K4LX0"]]);
+    await importRows(store.id, "amzn", [["2026-11-04", "-59.99", "AMAZON RETURN REFUND"]]);
+    expect(await groups()).toEqual([]);
+  });
+});
+
 describe("an equal amount alone pairs nothing", () => {
   it("two unrelated 500.00 rows on the same day stay two transactions", async () => {
     const { importRows, groups, transfersJobs } = await setup();
