@@ -6,7 +6,7 @@
 // few days apart only narrows the candidates: two unrelated 500.00 rows stay apart, and "AUTOPAY" on a phone bill
 // meets "AUTOPAY PAYMENT - THANK YOU" on a card paid from elsewhere without being it. A side the evidence fits more
 // than one way is not guessed. Pure: the rule alone, which reads no budget and groups nothing.
-import { CARD_PAID, CARD_STEMS, CARD_WORDS, ISSUERS, OWN_MOVE, PAYMENT, TRANSFER } from "./transfer-words";
+import { CARD_BILL, CARD_PAID, CARD_STEMS, CARD_WORDS, ISSUERS, OWN_MOVE, PAYMENT, TRANSFER } from "./transfer-words";
 
 /** One side as the rule reads it: in the service's sign (positive: money out of its account). */
 export interface Movement {
@@ -199,8 +199,11 @@ export function transferEvidence(
 export function oneSideNote(side: Movement, accounts: ReadonlyMap<number, OwnAccount>): string | null {
   const own = accounts.get(side.accountId);
   // A card's bill: its incoming side thanks for a payment; an outgoing one names a card ("AUTOPAY" alone is any bill's).
+  // Paying out: a card's bill, or an issuer paid ("CHASE CREDIT CRD AUTOPAY"); a debit card's "CARD PAYMENT TO TESCO" is none.
   const cardPaid =
-    side.amount < 0 ? own?.card === true && saysCardPaid(side.text) : saysAny(side.text, PAYMENT) && namesCard(side.text, undefined);
+    side.amount < 0
+      ? own?.card === true && saysCardPaid(side.text)
+      : saysAny(side.text, CARD_BILL) || (saysAny(side.text, ISSUERS) && saysAny(side.text, PAYMENT));
   if (!saysOwnMove(side.text) && !cardPaid) return null;
   for (const account of accounts.values()) if (account.id !== side.accountId && namesAccount(side.text, account) !== null) return null;
   const other = otherAccountIn(side.text);

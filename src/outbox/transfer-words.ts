@@ -96,6 +96,25 @@ export const CARD_WORDS = [
 export const CARD_STEMS = ["kreditkart", "kartenabrechnung", "creditcard", "kredittkort", "kreditkort", "カード", "信用卡", "카드"];
 
 /**
+ * A card's bill paid, as the paying account writes it when it names no issuer: a debit card's "CARD PAYMENT TO TESCO"
+ * names a card and a payment, and is a purchase.
+ */
+export const CARD_BILL = [
+  "credit card payment",
+  "credit card autopay",
+  "credit crd",
+  "card bill",
+  "cc payment",
+  "card autopay",
+  "kreditkartenabrechnung",
+  "kreditkarte ausgleich",
+  "pago tarjeta de credito",
+  "paiement carte de credit",
+  "creditcard betaling",
+  "信用卡还款",
+];
+
+/**
  * Card issuers as a checking account writes them on a card's bill ("CHASE CREDIT CRD AUTOPAY"): a hint, beside the
  * card account's own institution, which the budget names.
  */

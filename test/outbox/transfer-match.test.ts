@@ -213,8 +213,13 @@ describe("one side alone: the strong own-move words, naming none of the budget's
     expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Überweisung an Max Mustermann"), ACCOUNTS)).toBeNull();
     expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Internal transfer to Rainy Day Savings"), ACCOUNTS)).toBeNull();
     expect(oneSideNote(move(CHECKING, "2026-11-03", 500, "Landlord Ltd"), ACCOUNTS)).toBeNull();
-    // A bill's autopay is no move to a card: autopay words alone are any bill's.
+    // A bill's autopay is no move to a card: autopay words alone are any bill's; nor a debit card's purchase.
     expect(oneSideNote(move(CHECKING, "2026-11-03", 85.4, "VERIZON WIRELESS AUTOPAY"), ACCOUNTS)).toBeNull();
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 23.1, "CARD PAYMENT TO TESCO STORES 2231"), ACCOUNTS)).toBeNull();
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 23.1, "VISA DEBIT PAYMENT SHELL 0042"), ACCOUNTS)).toBeNull();
+    expect(oneSideNote(move(CHECKING, "2026-11-03", 300, "Kreditkartenabrechnung 10/2026"), ACCOUNTS)).toBe(
+      "Transfer to another of your accounts (not in this budget)",
+    );
     // Its own account named is no other side.
     expect(oneSideNote(move(VISA, "2026-11-05", -500, "PAYMENT THANK YOU Sapphire Visa"), ACCOUNTS)).toBe(
       "Transfer from another of your accounts (not in this budget)",
