@@ -350,4 +350,39 @@ const V19: Migration = [addColumn("transfer_one_sides", "update_sent_at", "INTEG
  */
 const V20: Migration = [addColumn("jobs", "questions", `TEXT`)];
 
-export const MIGRATIONS: readonly Migration[] = [V1, V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15, V16, V17, V18, V19, V20];
+/**
+ * Version 21: the `updated_at` each side of a transfer had after Intake's own ungroup (`out_written_at`,
+ * `in_written_at`; `sides_due` 1 while they are to be read): a removal reads a change after it as the person's, not the
+ * ungroup itself. And a takeover's transaction as the person last saw it (`reconciliations.seen`).
+ */
+const V21: Migration = [
+  addColumn("transfer_pairs", "sides_due", "INTEGER NOT NULL DEFAULT 0"),
+  addColumn("transfer_pairs", "out_written_at", "TEXT"),
+  addColumn("transfer_pairs", "in_written_at", "TEXT"),
+  // A takeover's transaction as the budget held it just before the update (kinds/claim.ts), as JSON: what a removal puts back.
+  addColumn("reconciliations", "seen", "TEXT"),
+];
+
+export const MIGRATIONS: readonly Migration[] = [
+  V1,
+  V2,
+  V3,
+  V4,
+  V5,
+  V6,
+  V7,
+  V8,
+  V9,
+  V10,
+  V11,
+  V12,
+  V13,
+  V14,
+  V15,
+  V16,
+  V17,
+  V18,
+  V19,
+  V20,
+  V21,
+];

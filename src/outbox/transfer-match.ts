@@ -1,9 +1,12 @@
 // Two transactions of two of the budget's own accounts are one transfer (money moved, neither spent nor earned) only
-// with evidence that they are: the other account named on a side (its name, its last four digits, its number or
-// IBAN), or words of a move between one's own accounts on both sides ("Umbuchung" out and in; "AUTOPAY" out,
-// "PAYMENT THANK YOU" in). An equal amount a few days apart only narrows the candidates: two unrelated 500.00
-// rows stay apart. A side the evidence fits more than one way is not guessed. Pure: the rule alone, which reads no
-// budget and groups nothing.
+// with evidence that they are: the other account named on a side (its number or IBAN, its last four digits, also as
+// its name writes them; its name only where a side speaks of a transfer or a payment, since a store card's name is a
+// shop's too), a card's bill (the card says a payment came in, and the other side names a card, its issuer or its
+// digits), or words of a move between one's own accounts on both sides ("Umbuchung" out and in). An equal amount a
+// few days apart only narrows the candidates: two unrelated 500.00 rows stay apart, and "AUTOPAY" on a phone bill
+// meets "AUTOPAY PAYMENT - THANK YOU" on a card paid from elsewhere without being it. A side the evidence fits more
+// than one way is not guessed. Pure: the rule alone, which reads no budget and groups nothing.
+import { CARD_BILL, CARD_PAID, CARD_STEMS, CARD_WORDS, ISSUERS, OWN_MOVE, PAYMENT, TRANSFER } from "./transfer-words";
 
 /** One side as the rule reads it: in the service's sign (positive: money out of its account). */
 export interface Movement {
@@ -26,6 +29,10 @@ export interface OwnAccount {
   names: readonly string[];
   /** Its number as the bank prints it (an IBAN, an account or card number, or only the last digits). */
   numbers: readonly string[];
+  /** A credit card (the service's type `credit`): its incoming side may be its bill paid from another account. */
+  card?: boolean;
+  /** The bank or issuer that holds it, as the budget names it. */
+  institution?: string | null;
 }
 
 export interface TransferPair {
@@ -51,70 +58,6 @@ export function transferSpan(first: string, last: string): { from: string; to: s
 /** Across currencies (an exchange between two balances, a card in USD paid from EUR): apart by at most this share. */
 export const TRANSFER_FX_TOLERANCE = 0.03;
 
-/**
- * The words banks write for a move between one's own accounts, in their languages (lower case, without accents):
- * an internal transfer, a card's bill paid, a wallet topped up, an exchange between balances. Both sides must say
- * one. A transfer to anyone ("transfer", "Überweisung", "virement", "bonifico", "przelew", "转账") is not among them:
- * a payment to a friend and a gift received are two transfers of one sum, not one; the account named decides those.
- */
-const OWN_MOVE_WORDS = [
-  "internal transfer",
-  "between accounts",
-  "own account",
-  "autopay",
-  "auto pay",
-  "automatic payment",
-  "payment thank you",
-  "thank you for your payment",
-  "credit card payment",
-  "card bill",
-  "top up",
-  "topup",
-  "exchanged",
-  "umbuchung",
-  "ubertrag",
-  "uebertrag",
-  "eigenubertrag",
-  "traspaso",
-  "entre cuentas",
-  "virement interne",
-  "compte a compte",
-  "eigen rekening",
-  "giroconto",
-  "przelew wlasny",
-  "перевод между счетами",
-  "между своими счетами",
-  "振替",
-  "本人口座",
-  "内部转账",
-];
-
-/**
- * Words of a transfer to anyone: never evidence alone, but a side that says one corroborates the other side's evidence
- * ("Transfer to Rainy Day Savings" out, "Incoming transfer" in), and so wins over an equal amount that says nothing.
- */
-const TRANSFER_WORDS = [
-  "transfer",
-  "xfer",
-  "trf",
-  "uberweisung",
-  "ueberweisung",
-  "virement",
-  "transferencia",
-  "bonifico",
-  "overboeking",
-  "overschrijving",
-  "overforing",
-  "overforsel",
-  "przelew",
-  "prevod",
-  "перевод",
-  "转账",
-  "轉帳",
-  "振込",
-  "이체",
-];
-
 const folded = (text: string) =>
   text
     .normalize("NFKD")
@@ -127,7 +70,30 @@ const folded = (text: string) =>
 
 /** Whether a side's text says it is a move between one's own accounts. */
 export function saysOwnMove(text: string): boolean {
-  return saysAny(text, OWN_MOVE_WORDS);
+  return saysAny(text, OWN_MOVE);
+}
+
+/** Whether a card's incoming side says its bill was paid ("PAYMENT THANK YOU", "Zahlung erhalten"). */
+export function saysCardPaid(text: string): boolean {
+  return saysAny(text, CARD_PAID);
+}
+
+/** Whether a side names a card: a card's word, an issuer, or the card's institution (its digits: namesAccount). */
+export function namesCard(text: string, card: OwnAccount | undefined): boolean {
+  if (saysAny(text, CARD_WORDS) || saysAny(text, ISSUERS)) return true;
+  const t = folded(text);
+  if (foldedWords(CARD_STEMS).some(({ word }) => t.includes(word))) return true;
+  const institution = card?.institution
+    ? folded(card.institution)
+        .replace(/[^\p{L}\p{N}]+/gu, " ")
+        .trim()
+    : "";
+  return institution.length >= 3 && saysAny(text, [institution]);
+}
+
+/** Whether a side speaks of money moved or paid: a transfer, a payment, a move between one's own accounts, a card's bill. */
+function speaksOfMoving(text: string): boolean {
+  return saysAny(text, TRANSFER) || saysAny(text, PAYMENT) || saysOwnMove(text) || saysCardPaid(text);
 }
 
 function saysAny(text: string, words: readonly string[]): boolean {
@@ -150,8 +116,15 @@ function foldedWords(words: readonly string[]): { word: string; spaced: boolean 
 /** The shortest account name that counts: "Visa" or "Main" name many things; a name is read as a whole phrase. */
 const MIN_NAME = 5;
 
-/** Whether `text` names `account`: its name as a whole phrase, its number, or its last four digits after a mark. */
+/**
+ * Whether `text` names `account`: its number, its last four digits after a mark ("ending 4242"), or its name as a
+ * whole phrase. A name's digits are a number too ("Visa 4242", "Sapphire ••4242", "Giro DE89…3000").
+ */
 export function namesAccount(text: string, account: OwnAccount): string | null {
+  return namesNumber(text, account) ?? namesName(text, account);
+}
+
+function namesName(text: string, account: OwnAccount): string | null {
   const t = ` ${folded(text).replace(/[^\p{L}\p{N}]+/gu, " ")} `;
   for (const name of account.names) {
     const n = folded(name)
@@ -159,8 +132,17 @@ export function namesAccount(text: string, account: OwnAccount): string | null {
       .trim();
     if (n.length >= MIN_NAME && t.includes(` ${n} `)) return `names "${name}"`;
   }
+  return null;
+}
+
+/** The numbers a name writes: runs of four digits or more (spaced groups joined), the last four of a masked one. */
+export function numbersInNames(names: readonly string[]): string[] {
+  return names.flatMap((name) => (name.match(/\d[\d ]*\d/g) ?? []).map((run) => run.replace(/ /g, "")).filter((n) => n.length >= 4));
+}
+
+function namesNumber(text: string, account: OwnAccount): string | null {
   const digits = text.replace(/\s+/g, "");
-  for (const number of account.numbers) {
+  for (const number of [...account.numbers, ...numbersInNames(account.names)]) {
     const n = number.replace(/[\s-]+/g, "");
     if (n.length >= 8 && digits.toLowerCase().includes(n.toLowerCase())) return `names account ${mask(n)}`;
     const last4 = /(\d{4})$/.exec(n)?.[1];
@@ -197,8 +179,14 @@ export function transferEvidence(
   if (!inWindow(out, inn) || !sameSum(out, inn, tolerance)) return null;
   const to = accounts.get(inn.accountId);
   const from = accounts.get(out.accountId);
-  const named = (to && namesAccount(out.text, to)) ?? (from && namesAccount(inn.text, from)) ?? null;
-  if (named) return named;
+  // A card's incoming side that says no payment (a refund, a merchant's credit) is no side of a transfer.
+  if (to?.card && !speaksOfMoving(inn.text) && !(from && namesAccount(inn.text, from))) return null;
+  const number = (to && namesNumber(out.text, to)) ?? (from && namesNumber(inn.text, from)) ?? null;
+  if (number) return number;
+  // A name alone is a shop's as often ("Amazon"): a side speaking of a transfer or a payment makes it the account's.
+  const name = (to && namesName(out.text, to)) ?? (from && namesName(inn.text, from)) ?? null;
+  if (name && (speaksOfMoving(out.text) || speaksOfMoving(inn.text))) return name;
+  if (to?.card && saysCardPaid(inn.text) && namesCard(out.text, to)) return "a card's bill paid from your account";
   return saysOwnMove(out.text) && saysOwnMove(inn.text) ? "both sides say a move between your accounts" : null;
 }
 
@@ -209,7 +197,14 @@ export function transferEvidence(
  * The note names the other account by what the text says of it (its last four digits after a mark, an IBAN's), masked.
  */
 export function oneSideNote(side: Movement, accounts: ReadonlyMap<number, OwnAccount>): string | null {
-  if (!saysOwnMove(side.text)) return null;
+  const own = accounts.get(side.accountId);
+  // A card's bill: its incoming side thanks for a payment; an outgoing one names a card ("AUTOPAY" alone is any bill's).
+  // Paying out: a card's bill, or an issuer paid ("CHASE CREDIT CRD AUTOPAY"); a debit card's "CARD PAYMENT TO TESCO" is none.
+  const cardPaid =
+    side.amount < 0
+      ? own?.card === true && saysCardPaid(side.text)
+      : saysAny(side.text, CARD_BILL) || (saysAny(side.text, ISSUERS) && saysAny(side.text, PAYMENT));
+  if (!saysOwnMove(side.text) && !cardPaid) return null;
   for (const account of accounts.values()) if (account.id !== side.accountId && namesAccount(side.text, account) !== null) return null;
   const other = otherAccountIn(side.text);
   const way = side.amount > 0 ? "to" : "from";
@@ -271,7 +266,7 @@ interface Fit {
 
 /** Whether a side says it is a transfer: it names the other account, or says a transfer's words. */
 function corroborates(side: Movement, other: OwnAccount | undefined): boolean {
-  return (other !== undefined && namesAccount(side.text, other) !== null) || saysOwnMove(side.text) || saysAny(side.text, TRANSFER_WORDS);
+  return (other !== undefined && namesAccount(side.text, other) !== null) || speaksOfMoving(side.text);
 }
 
 /**

@@ -207,7 +207,9 @@ async function deliverAccount<Settings, Profile>(
     },
   );
   const balanceJob = await writeStatementBalance(env, connectionId, adapter.format, balance);
-  await format.afterImport?.(account.request, first.profile);
+  // Only a reading that delivered is kept: one whose every row was an error (the job failed) would read every later
+  // file of that header as wrongly, without a word.
+  if (delivered.rows.planned > 0 && delivered.report?.status !== "failed") await format.afterImport?.(account.request, first.profile);
   return {
     id: delivered.jobId,
     status: delivered.report?.status,

@@ -375,4 +375,52 @@ describe("a savings move read by SimpleFIN and the checking export's row of it a
     );
     expect(groups.map((g) => [g.payee, Number(g.amount)])).toEqual([["Transfer: Sandbox Bank Checking → Rainy Day Savings", 0]]);
   });
+
+  it("the CSV's import removed a while later: its row goes, the Bridge's is as it was; then the Bridge's import goes too", async () => {
+    const t = await claimed((bridge) =>
+      bridge.admin("POST", "/accounts/ACT-SAV/transactions", {
+        transactions: [{ id: "TX-MOVE-2", amount: "200.00", description: "Transfer from checking" }],
+      }),
+    );
+    const savings = await t.api.createManualAccount({ name: "Rainy Day Savings", type: "cash", currency: "usd", balance: "0" });
+    const made = await json<SourceView>(
+      t.call("POST", "/balance-sources", {
+        kind: "simplefin",
+        manual_account_id: savings.id,
+        settings: { connection: t.simplefin.id, account: "ACT-SAV", transactions: true },
+      }),
+    );
+    expect(made.status).toBe(201);
+    await t.settled();
+    const seen = async () => {
+      const all = await t.api.listTransactions({ start_date: "2000-01-01", end_date: "2100-12-31", include_group_children: true });
+      return all.transactions.filter((x) => !x.is_group_parent).map(({ updated_at: _, ...rest }) => rest);
+    };
+    const before = await seen();
+    const bridgeSide = before.find((tx) => tx.external_id === "sf:ACT-SAV:TX-MOVE-2");
+    expect(bridgeSide).toBeDefined();
+    const csv = ["Date,Description,Amount", `${bridgeSide?.date},Transfer to Rainy Day Savings,-200.00`].join("\n");
+    const uploaded = await t.upload(csv, `?account=${CHECKING.id}`);
+    const { id } = (await uploaded.json()) as { id: string };
+    await waitFor(
+      async () => (await t.api.listTransactions({ start_date: bridgeSide?.date, end_date: bridgeSide?.date })).transactions,
+      (found) => found.some((x) => x.is_group_parent),
+      30_000,
+    );
+    await t.settled();
+    await scheduler.wait(1100);
+    expect((await t.call("POST", `/imports/${id}/remove`)).status).toBe(202);
+    await t.settled();
+    expect((await t.report(`/imports/${id}?items=true`)).counts).toMatchObject({ removed: 1, kept: 0 });
+    expect(await seen()).toEqual(before);
+    // The Bridge's own import, removed later: its row goes, Intake's ungroup is not read as the person's change.
+    const bridgeJob = (await outboxOf(env).list(t.connectionId)).imports.find(
+      (j) => j.kind === "transactions" && j.manual_account_id === savings.id,
+    );
+    expect(bridgeJob).toBeDefined();
+    expect((await t.call("POST", `/imports/${bridgeJob?.id}/remove`)).status).toBe(202);
+    await t.settled();
+    expect((await t.report(`/imports/${bridgeJob?.id}?items=true`)).counts).toMatchObject({ removed: before.length, kept: 0 });
+    expect(await seen()).toEqual([]);
+  });
 });

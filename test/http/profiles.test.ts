@@ -58,3 +58,19 @@ describe("forgetting a bank's profile makes the next upload detect afresh", () =
     expect((await call("DELETE", `/profiles/${id}`)).status).toBe(404);
   });
 });
+
+describe("only an import that delivered saves its profile", () => {
+  it("a file read wrongly, every row an error and its job failed, saves nothing; the same header read right then does", async () => {
+    const intake = await connectIntake();
+    const list = async () => ((await (await intake.call("GET", "/profiles")).json()) as { profiles: Entry[] }).profiles;
+    const dotted = ["Datum,Text,Betrag", "01.10.2026,Corner Coffee,-3.50", "02.10.2026,Grocer,-12.00"].join("\n");
+    // The person forces a date format the file does not write: no row can be read.
+    const wrong = await intake.upload(dotted, `?account=${SEED_ACCOUNTS.checking}&file_name=wrong.csv&date_format=YYYY-MM-DD`);
+    const answer = (await wrong.json()) as { status?: string; rows?: { planned: number; error: number } };
+    expect(answer).toMatchObject({ status: "failed", rows: { planned: 0, error: 2 } });
+    expect(await list()).toEqual([]);
+    const right = await intake.upload(dotted, `?account=${SEED_ACCOUNTS.checking}&file_name=right.csv`);
+    expect(right.status).toBe(202);
+    expect(await list()).toEqual([expect.objectContaining({ file_name: "right.csv" })]);
+  });
+});

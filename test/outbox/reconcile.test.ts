@@ -633,6 +633,49 @@ async function holdRemoval(jobId: string, failing = false) {
   };
 }
 
+describe("A removal puts back what the person last saw before the takeover, not what Intake first wrote", () => {
+  it.each([
+    [
+      "a tap whose amount they corrected (a tip they knew of)",
+      "tap",
+      { amount: "50.00" },
+      "50.00",
+      { amount: "50.0000", date: "2026-10-03" },
+    ],
+    ["a receipt whose day they moved", "receipt", { date: "2026-10-04" }, "40.00", { amount: "40.0000", date: "2026-10-04" }],
+  ] as const)("%s", async (_, channel, correction, booked, expected) => {
+    const { connectionId, world, api, done } = await setUp({ accountId: CHECKING });
+    const outbox = tunableOutbox();
+    const provisional = await done(
+      (
+        await outbox.enqueue({ connectionId, channel: channel === "tap" ? "tap" : "email", manualAccountId: CHECKING }, [
+          {
+            row: 1,
+            item: { date: "2026-10-03", amount: "40.00", payee: "Corner Books", external_id: `${channel}:o:seen` },
+            provisional: channel,
+          },
+        ])
+      ).id,
+    );
+    const tx = provisional.items![0]!.transaction_id!;
+    await api.updateTransaction(tx, correction);
+    const bank = await done(
+      (
+        await outbox.enqueue({ connectionId, manualAccountId: CHECKING, channel: "csv", bankRows: true }, [
+          { row: 1, item: { date: "2026-10-05", amount: booked, payee: "CORNER BOOKS 0042 SEATTLE", external_id: "h:seen:1" } },
+        ])
+      ).id,
+    );
+    expect(bank.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(await api.transaction(tx)).toMatchObject({ amount: `${booked}00`, date: "2026-10-05" });
+
+    await outbox.removeImport(bank.id, connectionId);
+    expect((await done(bank.id)).items![0]).toMatchObject({ outcome: "removed", reason: expect.stringMatching(/^put back as it was/) });
+    expect(await api.transaction(tx)).toMatchObject(expected);
+    expect(await world.transactions()).toHaveLength(1);
+  });
+});
+
 describe("A takeover the person changed afterwards is kept", () => {
   it("keeps the amount they set and says so; the rows the import inserted go", async () => {
     const { world, receive, upload, removal, api } = await setUp({ accountId: CHECKING });

@@ -231,6 +231,32 @@ describe("an exchange between two currencies is one movement, its difference the
   });
 });
 
+describe("a card paid from checking is one movement, its look-alikes are not", () => {
+  it("a card named with its digits: checking's 'PAYMENT TO VISA ENDING 4242' and the card's 'PAYMENT THANK YOU' are grouped", async () => {
+    const { api, importRows, groups } = await setup();
+    const visa = await api.createManualAccount({ name: "Visa 4242", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "412.60", "PAYMENT TO VISA ENDING 4242"]]);
+    await importRows(visa.id, "visa", [["2026-11-05", "-412.60", "PAYMENT THANK YOU"]]);
+    expect(await groups()).toEqual([
+      { payee: "Transfer: Sandbox Bank Checking → Visa 4242", amount: 0, members: ["PAYMENT THANK YOU", "PAYMENT TO VISA ENDING 4242"] },
+    ]);
+  });
+  it("a phone bill's autopay from checking and the card's autopay paid from elsewhere: two transactions", async () => {
+    const { api, importRows, groups } = await setup();
+    const visa = await api.createManualAccount({ name: "Visa 4242", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "85.40", "VERIZON WIRELESS AUTOPAY"]]);
+    await importRows(visa.id, "visa", [["2026-11-04", "-85.40", "AUTOPAY PAYMENT – THANK YOU"]]);
+    expect(await groups()).toEqual([]);
+  });
+  it("a store card named like the shop: a purchase there from checking and the card's refund: two transactions", async () => {
+    const { api, importRows, groups } = await setup();
+    const store = await api.createManualAccount({ name: "Amazon", type: "credit", currency: "usd", balance: "0" });
+    await importRows(CHECKING, "chk", [["2026-11-03", "59.99", "AMAZON MKTPL*2K4LX0"]]);
+    await importRows(store.id, "amzn", [["2026-11-04", "-59.99", "AMAZON RETURN REFUND"]]);
+    expect(await groups()).toEqual([]);
+  });
+});
+
 describe("an equal amount alone pairs nothing", () => {
   it("two unrelated 500.00 rows on the same day stay two transactions", async () => {
     const { importRows, groups, transfersJobs } = await setup();
@@ -271,6 +297,66 @@ describe("removing an import ungroups first, and puts both sides back as they we
     const report = (await outbox.report(checking?.id ?? "", { items: true })) as JobReport;
     expect(report.items?.[0]?.transfer).toBeUndefined();
     expect((await transfersJobs())[0]?.counts).toMatchObject({ removed: 1 });
+  });
+});
+
+describe("Intake's own ungroup is never the person's change: a removal puts back exactly, in either order", () => {
+  /** Both files imported and paired, then a while (on the service's clock) before anything is removed. */
+  async function paired() {
+    const ctx = await setup();
+    const checking = await ctx.importRows(CHECKING, "chk", CHECKING_ROWS);
+    const card = await ctx.importRows(CARD, "card", CARD_ROWS);
+    expect(await ctx.groups()).toHaveLength(1);
+    await scheduler.wait(1100);
+    const remove = async (id: string) => {
+      expect(await ctx.outbox.removeImport(id, ctx.connectionId)).toMatchObject({ ok: true });
+      await ctx.settledAll();
+      return (await ctx.outbox.report(id, { items: true })) as JobReport;
+    };
+    /** What the person sees of each transaction, but when it was last changed. */
+    const seen = async () =>
+      (await ctx.api.listTransactions({ start_date: "2026-01-01", end_date: "2026-12-31", include_group_children: true })).transactions
+        .filter((t) => !t.is_group_parent)
+        .map(({ id, date, amount, payee, notes, category_id, external_id, manual_account_id, group_parent_id }) => ({
+          id,
+          date,
+          amount,
+          payee,
+          notes,
+          category_id,
+          external_id,
+          manual_account_id,
+          group_parent_id,
+        }))
+        .sort((a, b) => a.id - b.id);
+    return { ...ctx, checking, card, remove, seen };
+  }
+
+  it("the card's import removed: its rows go (none kept), checking's side is as it was, and the card again groups again", async () => {
+    const { card, remove, seen, groups, importRows } = await paired();
+    const checkingRows = (await seen()).filter((t) => t.manual_account_id === CHECKING);
+    const removed = await remove(card.id);
+    expect(removed.counts).toMatchObject({ removed: 2, kept: 0 });
+    expect(await seen()).toEqual(checkingRows.map((t) => ({ ...t, group_parent_id: null })));
+    await importRows(CARD, "card", CARD_ROWS);
+    expect(await groups()).toEqual([expect.objectContaining({ members: ["CREDIT CARD PAYMENT", "PAYMENT THANK YOU"] })]);
+  });
+  it("checking removed first, the card later: each import's rows go, none kept as changed", async () => {
+    const { checking, card, remove, world } = await paired();
+    expect((await remove(checking.id)).counts).toMatchObject({ removed: 2, kept: 0 });
+    await scheduler.wait(1100);
+    expect((await remove(card.id)).counts).toMatchObject({ removed: 2, kept: 0 });
+    expect(await world.transactions()).toEqual([]);
+  });
+  it("a change the person makes after the ungroup is still theirs: that row is kept", async () => {
+    const { checking, card, remove, api, world } = await paired();
+    expect((await remove(checking.id)).counts).toMatchObject({ removed: 2, kept: 0 });
+    const thanks = (await world.transactions()).find((t) => t.payee === "PAYMENT THANK YOU");
+    await scheduler.wait(1100);
+    await api.updateTransaction(thanks?.id ?? 0, { notes: "paid early" });
+    const removed = await remove(card.id);
+    expect(removed.counts).toMatchObject({ removed: 1, kept: 1 });
+    expect((await world.transactions()).map((t) => t.notes)).toEqual(["paid early"]);
   });
 });
 

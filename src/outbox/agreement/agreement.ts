@@ -3,7 +3,10 @@
 // difference is placed in time ("since 3 Feb"), and where one differs its causes are looked for among what Intake
 // knows: rows of the account's files whose transactions are not in the budget (refused, or deleted there), the
 // budget's transactions no file has (a receipt or tap never taken over, a manual entry), one row's payment present
-// twice, and days no import covers. Pure: the Outbox reads the budget once and hands it here.
+// twice, a row whose transaction holds another amount than the bank wrote, and days no import covers. A stretch whose
+// sum agrees is still compared row by row: a bank row deleted beside a hand-made one of its sum, or two rows edited by
+// opposite sums, differ; days no import covers whose rows net to zero are named, never passed over. Pure: the Outbox
+// reads the budget once and hands it here.
 import type { AccountSide } from "../../account-side";
 import { fromUnits, unitsOfDecimal } from "../../formats/verification";
 import type { Anchor } from "./anchors";
@@ -32,7 +35,7 @@ export interface FileRow {
   state: string;
 }
 
-export type CauseKind = "missing_in_budget" | "not_in_any_file" | "twice" | "not_covered";
+export type CauseKind = "missing_in_budget" | "changed" | "not_in_any_file" | "twice" | "not_covered";
 
 /** A cause of a difference: a row, a transaction or days; `amount` in the service's sign (positive: money out). */
 export interface Cause {
@@ -107,11 +110,13 @@ export function agreementOf(input: AgreementInput): Agreement {
   for (const r of input.rows) if (r.transactionId !== null && IN_BUDGET.has(r.state)) linked.add(r.transactionId);
   const known: Known = {
     linked,
-    inBudget: new Set(input.transactions.map((t) => t.id)),
+    inBudget: new Map(input.transactions.map((t) => [t.id, t])),
     covered: stretches(input.covered),
     kept: stretches(input.rowsKept),
   };
   const causes: Cause[] = [];
+  /** Days no import covers whose rows net to zero: named, though the sums agree. */
+  const gaps: Cause[] = [];
   let budgetMoved = 0;
   let differ = 0;
   let foreign = false;
@@ -135,13 +140,15 @@ export function agreementOf(input: AgreementInput): Agreement {
     }
     budgetMoved += moved;
     const difference = moved - (b.units - a.units);
-    if (difference === 0) continue;
+    const found = causesOf(addDays(a.date, 1), b.date, difference, txs, stretchRows, known, input.currency);
+    // Equal sums agree only when every row does too.
+    if (difference === 0 && !found.some((c) => ROW_BY_ROW.has(c.kind))) {
+      gaps.push(...found.filter((c) => c.kind === "not_covered"));
+      continue;
+    }
     differ++;
     since ??= addDays(a.date, 1);
-    if (causes.length < MAX_CAUSES) {
-      const found = causesOf(addDays(a.date, 1), b.date, difference, txs, stretchRows, known);
-      causes.push(...found.slice(0, MAX_CAUSES - causes.length));
-    }
+    if (causes.length < MAX_CAUSES) causes.push(...found.slice(0, MAX_CAUSES - causes.length));
   }
   const budget = first.units + budgetMoved;
   const stated = {
@@ -155,13 +162,16 @@ export function agreementOf(input: AgreementInput): Agreement {
     const reason = `the account holds transactions in another currency than its own (${input.currency ?? "?"}): they cannot be summed with its balance`;
     return { status: "unknown", ...stated, causes, reason };
   }
-  if (differ === 0) return { status: "agrees", ...stated, causes: [] };
+  if (differ === 0) return { status: "agrees", ...stated, causes: gaps.slice(0, MAX_CAUSES) };
   return { status: "differs", ...stated, ...(since ? { since } : {}), causes };
 }
 
+/** Causes a row-by-row comparison finds where the sums agree: a row not as the bank wrote it, or a payment twice. */
+const ROW_BY_ROW: ReadonlySet<CauseKind> = new Set(["missing_in_budget", "changed", "twice"]);
+
 interface Known {
   linked: ReadonlySet<number>;
-  inBudget: ReadonlySet<number>;
+  inBudget: ReadonlyMap<number, BudgetTransaction>;
   covered: readonly Gap[];
   kept: readonly Gap[];
 }
@@ -170,12 +180,36 @@ interface Known {
  * What may explain a stretch that differs by `difference` (units, holder's view: the budget's balance less the
  * bank's): each row and transaction named, then the days no import covers, which carry what those leave unexplained.
  */
-function causesOf(from: string, to: string, difference: number, txs: BudgetTransaction[], rows: FileRow[], known: Known): Cause[] {
+function causesOf(
+  from: string,
+  to: string,
+  difference: number,
+  txs: BudgetTransaction[],
+  rows: FileRow[],
+  known: Known,
+  currency: string | null,
+): Cause[] {
   const causes: Cause[] = [];
   let explained = 0;
   for (const row of rows) {
     const standsIn = row.transactionId !== null && IN_BUDGET.has(row.state);
-    const missing = standsIn ? !known.inBudget.has(row.transactionId as number) : NEVER_LANDED.has(row.state);
+    const held = standsIn ? known.inBudget.get(row.transactionId as number) : undefined;
+    const changed = held ? changedBy(row, held, currency) : 0;
+    if (held && changed !== 0) {
+      explained += changed;
+      const { importId, row: n, payee } = row;
+      causes.push({
+        kind: "changed",
+        date: row.date,
+        amount: fromUnits(changed),
+        import_id: importId,
+        row: n,
+        transaction_id: held.id,
+        ...(payee ? { payee } : {}),
+      });
+      continue;
+    }
+    const missing = standsIn ? held === undefined : NEVER_LANDED.has(row.state);
     if (!missing) continue;
     explained += unitsOfDecimal(row.amount);
     causes.push({
@@ -199,9 +233,18 @@ function causesOf(from: string, to: string, difference: number, txs: BudgetTrans
   const days = uncovered(known.covered, from, to);
   const firstDays = days[0];
   const lastDays = days[days.length - 1];
-  if (firstDays && lastDays && rest !== 0)
-    causes.push({ kind: "not_covered", date: firstDays.from, to: lastDays.to, amount: fromUnits(rest) });
+  // Named even when they net to zero: what the bank booked there, nothing compared.
+  if (firstDays && lastDays) causes.push({ kind: "not_covered", date: firstDays.from, to: lastDays.to, amount: fromUnits(rest) });
   return causes.sort(byDate);
+}
+
+/**
+ * By how much the bank's row is more than the transaction that stands for it now (units, the service's sign): the
+ * person edited its amount. Not compared across currencies (a receipt's currency kept beside the bank's).
+ */
+function changedBy(row: FileRow, held: BudgetTransaction, currency: string | null): number {
+  if (currency !== null && held.currency !== null && held.currency !== currency) return 0;
+  return unitsOfDecimal(row.amount) - unitsOfDecimal(held.amount);
 }
 
 /**

@@ -25,11 +25,15 @@ export function causeSentence(cause: Cause): string {
       return cause.transaction_id === undefined
         ? `row ${cause.row ?? "?"} of an import (${what}) never reached the budget: the service refused it`
         : `row ${cause.row ?? "?"} of an import (${what}) is not in the budget any more: deleted there?`;
+    case "changed":
+      return `row ${cause.row ?? "?"} of an import (${cause.payee ? `${cause.payee}, ` : ""}${dayWords(cause.date)}) is in the budget at another amount than the bank's: ${money(cause.amount)} apart, edited there?`;
     case "not_in_any_file":
       return `a transaction (${what}) is in no file of the bank: a receipt or tap never taken over, or an entry made by hand`;
     case "twice":
       return `a transaction (${what}) is the same bank row as another one: present twice`;
     case "not_covered":
+      if (Number(cause.amount) === 0)
+        return `nothing covers ${dayWords(cause.date)}${cause.to && cause.to !== cause.date ? ` to ${dayWords(cause.to)}` : ""}: the bank's balances agree there, but no file's rows were compared`;
       return `nothing covers ${dayWords(cause.date)}${cause.to && cause.to !== cause.date ? ` to ${dayWords(cause.to)}` : ""}: the bank's balances moved by ${money(cause.amount)} there that the budget does not have`;
   }
 }
@@ -39,7 +43,9 @@ export function agreementHeadline(agreement: Agreement): string {
   if (agreement.status === "agrees" && agreement.as_of) return `Agrees with the bank on ${dayWords(agreement.as_of)}`;
   if (agreement.status === "differs") {
     const by = Math.abs(Number(agreement.difference ?? 0)).toLocaleString("en-US", { minimumFractionDigits: 2 });
-    return `Differs by ${by}${agreement.since ? ` since ${dayWords(agreement.since)}` : ""}`;
+    const since = agreement.since ? ` since ${dayWords(agreement.since)}` : "";
+    // Equal sums whose rows differ: no amount to say, the rows are the difference.
+    return Number(agreement.difference ?? 0) === 0 ? `Differs row by row${since}` : `Differs by ${by}${since}`;
   }
   return `Not known${agreement.reason ? `: ${agreement.reason}` : ""}`;
 }
@@ -47,6 +53,9 @@ export function agreementHeadline(agreement: Agreement): string {
 /** One sentence: the headline, and where it differs its first cause ("Differs by 41.20 since 3 Feb 2026: …"). */
 export function agreementSentence(agreement: Agreement): string {
   const headline = agreementHeadline(agreement);
+  // Agrees, but days no file covers: said, not passed over.
+  const [gap] = agreement.causes;
+  if (agreement.status === "agrees" && gap) return `${headline}, but ${causeSentence(gap)}`;
   if (agreement.status !== "differs") return headline;
   const [first, ...more] = agreement.causes;
   return `${headline}${first ? `: ${causeSentence(first)}${more.length ? ` (and ${more.length} more)` : ""}` : ": the cause is not known"}`;

@@ -40,11 +40,22 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     return 0;
   }
   if (work.spends(claim.failures)) return readBack(ctx, job, claim, bank, now);
-  const change = takeoverOf(claim, bank, job);
   const takeover = target.takeover;
+  // What the person sees before the update, read once before it is first sent (an update sent again finds its own).
+  let seen = claim.seen === null ? null : (JSON.parse(claim.seen) as BeforeTakeover);
+  if (seen === null) {
+    const read = await ctx.read(job, () => takeover.transaction(claim.transaction_id), { settles: (f) => f.kind === "not_found" }, now);
+    if (!read.ok) {
+      if (read.reason.kind === "settled") insertAfterAll(ctx, job, claim, true);
+      return ctx.requests;
+    }
+    seen = seenOf(claim, read.value);
+    store.reconciliations.seen(job.id, claim.seq, seen);
+  }
+  const change = takeoverOf(claim, bank, job, seen);
   // The same update twice changes nothing: one whose answer was lost is sent again, and read back once its attempts are spent.
   const attempt = ctx.open(job, [claim.seq], now, { idempotent: true, readBackFirst: true, settles: isGone });
-  if (!attempt) return 0;
+  if (!attempt) return ctx.requests;
   const sent = await attempt.send(() => takeover.updateTransaction(claim.transaction_id, change.update, { update_balance: false }));
   if (sent.ok) {
     attempt.done();
@@ -92,7 +103,14 @@ async function readBack(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank
   if (read.ok) {
     const intake = read.value.custom_metadata?.intake as Record<string, unknown> | undefined;
     if (intake?.bank_external_id === bank.external_id && read.value.date === bank.date)
-      applied(ctx, job, claim, bank, takeoverOf(claim, bank, job), read.value);
+      applied(
+        ctx,
+        job,
+        claim,
+        bank,
+        takeoverOf(claim, bank, job, claim.seen === null ? null : (JSON.parse(claim.seen) as BeforeTakeover)),
+        read.value,
+      );
     else {
       work.deadLetter([claim.seq]);
       work.serveAgainNow();
@@ -107,7 +125,22 @@ interface Takeover {
   before: BeforeTakeover;
 }
 
-function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): Takeover {
+/**
+ * What a takeover changes, as the budget held it just before (the person may have corrected the receipt's amount or
+ * day since Intake inserted it): a removal puts back what they last saw, not what Intake first wrote.
+ */
+function seenOf(claim: ClaimRow, tx: Transaction): BeforeTakeover {
+  return {
+    date: tx.date,
+    amount: tx.amount,
+    external_id: claim.held_external_id,
+    manual_account_id: tx.manual_account_id,
+    custom_metadata: tx.custom_metadata ?? null,
+    ...(claim.bank_currency ? { currency: tx.currency } : {}),
+  };
+}
+
+function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow, seen: BeforeTakeover | null): Takeover {
   const provisional = JSON.parse(claim.provisional_body) as InsertItem;
   // What the transaction holds now: a pending row's takeover of a receipt left its own metadata.
   const held = claim.provisional_metadata
@@ -137,7 +170,8 @@ function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow): Takeover {
   // Booked: the pending mark of what it takes over goes.
   if (bank.custom_metadata?.pending !== true) delete metadata.pending;
   update.custom_metadata = metadata;
-  const before: BeforeTakeover = {
+  // Not read (a takeover in doubt from before Intake read it first): what Intake inserted.
+  const before: BeforeTakeover = seen ?? {
     date: provisional.date,
     amount: provisional.amount,
     external_id: claim.held_external_id,

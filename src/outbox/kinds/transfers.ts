@@ -200,7 +200,17 @@ export type OwnAccounts = Map<number, OwnAccount & { info: AccountInfo }>;
 
 export function ownAccountsOf(accounts: ReadonlyMap<number, AccountInfo>): OwnAccounts {
   return new Map(
-    [...accounts].map(([id, a]) => [id, { id, names: [a.name, a.display_name ?? ""].filter((n) => n), numbers: [], info: a }]),
+    [...accounts].map(([id, a]) => [
+      id,
+      {
+        id,
+        names: [a.name, a.display_name ?? ""].filter((n) => n),
+        numbers: [],
+        card: a.type === "credit",
+        institution: a.institution_name,
+        info: a,
+      },
+    ]),
   );
 }
 
@@ -287,16 +297,36 @@ function notPaired(work: JobView, seq: number, why: string): void {
  */
 export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
   const { store } = ctx;
-  const [pair] = store.transfers.toUngroup(job.id, 1);
   const api = ctx.target.transfers;
-  if (!pair || pair.group_id === null || !api) return null;
+  if (!api) return null;
+  const [due] = store.transfers.sidesDue(job.id, 1);
+  if (due) return readSides(ctx, api, job, due, now);
+  const [pair] = store.transfers.toUngroup(job.id, 1);
+  if (!pair || pair.group_id === null) return null;
   const groupId = pair.group_id;
   // Ungrouped already (by the person, or by a request whose answer was lost): done.
   const ungrouped = await ctx.read(job, () => api.ungroupTransactions(groupId), { settles: (f) => f.kind === "not_found" }, now);
   if (!ungrouped.ok && ungrouped.reason.kind !== "settled") return ctx.requests;
-  store.transfers.ungrouped(pair.job_id, pair.seq, now);
+  store.transfers.ungrouped(pair.job_id, pair.seq, now, ungrouped.ok);
   // The pair is an item of the transfers job that made it; the removal's own job is served next.
   ctx.job(pair.job_id).settle(pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
+  ctx.job(job).serveAgainNow();
+  return ctx.requests;
+}
+
+/**
+ * The ungroup changed both sides' `updated_at` (the service's clock): each is read once after it, so that a removal of
+ * either import later tells Intake's ungroup from the person's change (kinds/removal.ts), in either order.
+ */
+async function readSides(ctx: DeliveryContext, api: TransfersApi, job: JobRow, pair: TransferPairRow, now: number): Promise<number> {
+  const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
+  const written: (string | null)[] = [];
+  for (const id of [pair.out_id, pair.in_id]) {
+    const read = await ctx.read(job, () => api.transaction(id), gone, written.length === 0 ? now : undefined);
+    if (!read.ok && read.reason.kind !== "settled") return ctx.requests;
+    written.push(read.ok ? read.value.updated_at : null);
+  }
+  ctx.store.transfers.sidesRead(pair.job_id, pair.seq, written[0] ?? null, written[1] ?? null);
   ctx.job(job).serveAgainNow();
   return ctx.requests;
 }

@@ -47,6 +47,8 @@ export type ClaimRow = {
   bank_currency: string | null;
   /** Its updates that went unanswered or failed (5xx, timeouts), toward reading it back and the dead letter. */
   failures: number;
+  /** The transaction as the budget held it just before the update (JSON of `BeforeTakeover`); null: not read yet. */
+  seen: string | null;
 };
 
 /** A bank row that took a transaction over, as the bank wrote it. */
@@ -113,6 +115,7 @@ const ClaimShape = {
   held_external_id: text,
   bank_currency: nullable(text),
   failures: integer,
+  seen: nullable(text),
 };
 
 /** `before`: written when the takeover is applied, read when its bank item is removed. */
@@ -294,7 +297,7 @@ export class ReconciliationsStore {
       this.sql.exec(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
-           earlier.after AS provisional_metadata, r.bank_currency, b.failures,
+           earlier.after AS provisional_metadata, r.bank_currency, b.failures, r.seen,
            CASE WHEN pj.manual_account_id IS NULL AND earlier.before IS NOT NULL
              THEN COALESCE(json_extract(earlier.before, '$.external_id'), p.external_id) ELSE p.external_id END AS held_external_id
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
@@ -307,6 +310,11 @@ export class ReconciliationsStore {
       ),
       ClaimShape,
     );
+  }
+
+  /** The transaction as the budget held it, read before the update is first sent: what a removal puts back. */
+  seen(jobId: string, seq: number, before: BeforeTakeover): void {
+    this.sql.exec(`UPDATE reconciliations SET seen = ? WHERE bank_job = ? AND bank_seq = ?`, BEFORE.write(before), jobId, seq);
   }
 
   /**

@@ -175,8 +175,44 @@ export class TransfersStore {
     );
   }
 
-  ungrouped(jobId: string, seq: number, now: number): void {
-    this.sql.exec(`UPDATE transfer_pairs SET ungrouped_at = ? WHERE job_id = ? AND seq = ?`, now, jobId, seq);
+  /** Ungrouped; `byIntake`: by its own request (not found: the person ungrouped it), whose sides are read next. */
+  ungrouped(jobId: string, seq: number, now: number, byIntake: boolean): void {
+    this.sql.exec(
+      `UPDATE transfer_pairs SET ungrouped_at = ?, sides_due = ? WHERE job_id = ? AND seq = ?`,
+      now,
+      byIntake ? 1 : 0,
+      jobId,
+      seq,
+    );
+  }
+
+  /** Pairs ungrouped by a removal of `importJobId` whose sides' `updated_at` after the ungroup is still to be read. */
+  sidesDue(importJobId: string, limit: number): TransferPairRow[] {
+    return rows(
+      this.sql.exec(
+        `SELECT p.* FROM transfer_pairs p JOIN jobs j ON j.id = p.job_id
+         WHERE p.sides_due = 1 AND j.connection_id = (SELECT connection_id FROM jobs WHERE id = ?)
+           AND (p.out_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL)
+             OR p.in_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL))
+         LIMIT ?`,
+        importJobId,
+        importJobId,
+        importJobId,
+        limit,
+      ),
+      PairShape,
+    );
+  }
+
+  /** The sides as Intake's ungroup left them (null: no longer in the budget). */
+  sidesRead(jobId: string, seq: number, out: string | null, inn: string | null): void {
+    this.sql.exec(
+      `UPDATE transfer_pairs SET sides_due = 0, out_written_at = ?, in_written_at = ? WHERE job_id = ? AND seq = ?`,
+      out,
+      inn,
+      jobId,
+      seq,
+    );
   }
 
   /**
@@ -278,15 +314,18 @@ export class TransfersStore {
   }
 
   /**
-   * The `updated_at` of Intake's last write to each of `ids` that a transfer's one side made (its update, its put-back):
-   * a removal reads a change after it, not after the insert, as the person's.
+   * The `updated_at` of Intake's last write to each of `ids` that a transfer made (a one side's update, its put-back, the
+   * ungroup of a pair): a removal reads a change after it, not after the insert, as the person's.
    */
   lastWrites(ids: readonly number[]): Map<number, string> {
     const list = JSON.stringify(ids);
     const found = rows(
       this.sql.exec(
-        `SELECT transaction_id, MAX(applied_updated_at) AS at FROM transfer_one_sides
-         WHERE applied_updated_at IS NOT NULL AND transaction_id IN (SELECT value FROM json_each(?)) GROUP BY transaction_id`,
+        `SELECT transaction_id, MAX(at) AS at FROM (
+           SELECT transaction_id, applied_updated_at AS at FROM transfer_one_sides WHERE applied_updated_at IS NOT NULL
+           UNION ALL SELECT out_id, out_written_at FROM transfer_pairs WHERE out_written_at IS NOT NULL
+           UNION ALL SELECT in_id, in_written_at FROM transfer_pairs WHERE in_written_at IS NOT NULL)
+         WHERE transaction_id IN (SELECT value FROM json_each(?)) GROUP BY transaction_id`,
         list,
       ),
       { transaction_id: integer, at: text },

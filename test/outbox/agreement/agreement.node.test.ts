@@ -173,3 +173,48 @@ describe("between two balances the budget's transactions must move the account b
     expect(a.reason).toMatch(/one balance/);
   });
 });
+
+describe("equal sums agree only when the rows do: compared row by row, and a gap that nets to zero is named", () => {
+  const anchors = [anchor("2026-01-02", 1000, "opening", "jan"), anchor("2026-01-31", 938.01, "closing", "jan")];
+  const rows = [row("jan", 2, "2026-01-05", "42.00", 1), row("jan", 3, "2026-01-09", "19.99", 2)];
+  it("a bank row deleted in the budget and a hand-made transaction of its sum on another day: differs, naming both", () => {
+    const txs = [tx(1, "2026-01-05", "42.00"), tx(8, "2026-01-20", "19.99")];
+    const a = agreementOf({ ...base, anchors, rows, transactions: txs });
+    expect(a).toMatchObject({ status: "differs", difference: "0.00" });
+    expect(a.causes.map((c) => [c.kind, c.date, c.amount])).toEqual([
+      ["missing_in_budget", "2026-01-09", "19.99"],
+      ["not_in_any_file", "2026-01-20", "19.99"],
+    ]);
+  });
+  it("two bank rows edited by opposite sums (42.00 → 24.00, 19.99 → 37.99): differs, naming each", () => {
+    const a = agreementOf({ ...base, anchors, rows, transactions: [tx(1, "2026-01-05", "24.00"), tx(2, "2026-01-09", "37.99")] });
+    expect(a).toMatchObject({ status: "differs", difference: "0.00" });
+    expect(a.causes).toEqual([
+      { kind: "changed", date: "2026-01-05", amount: "18.00", import_id: "jan", row: 2, transaction_id: 1, payee: "R2" },
+      { kind: "changed", date: "2026-01-09", amount: "-18.00", import_id: "jan", row: 3, transaction_id: 2, payee: "R3" },
+    ]);
+    expect(agreementSentence(a)).toMatch(
+      /^Differs row by row since 3 Jan 2026: row 2 of an import \(R2, 5 Jan 2026\) is in the budget at another amount/,
+    );
+  });
+  it("the rows as the bank wrote them: agrees, nothing named", () => {
+    const a = agreementOf({ ...base, anchors, rows, transactions: [tx(1, "2026-01-05", "42.00"), tx(2, "2026-01-09", "19.99")] });
+    expect(a).toMatchObject({ status: "agrees", causes: [] });
+  });
+  it("a month no file covers whose rows net to zero: agrees in sum, and the gap is named", () => {
+    const twoFiles = [
+      anchor("2026-01-31", 880, "closing", "jan"),
+      anchor("2026-02-28", 880, "opening", "mar"),
+      anchor("2026-03-31", 880, "closing", "mar"),
+    ];
+    const covered = [
+      { from: "2026-01-01", to: "2026-01-31" },
+      { from: "2026-03-01", to: "2026-03-31" },
+    ];
+    const a = agreementOf({ ...base, covered, anchors: twoFiles, rows: [], transactions: [] });
+    expect(a).toMatchObject({ status: "agrees", causes: [{ kind: "not_covered", date: "2026-02-01", to: "2026-02-28", amount: "0.00" }] });
+    expect(agreementSentence(a)).toBe(
+      "Agrees with the bank on 31 Mar 2026, but nothing covers 1 Feb 2026 to 28 Feb 2026: the bank's balances agree there, but no file's rows were compared",
+    );
+  });
+});
