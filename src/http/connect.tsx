@@ -15,6 +15,7 @@ import { identityOf } from "../connections/deployment";
 import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
 import { connect } from "../connections/connect";
 import { exchangeCode, startAuthorization } from "../connections/oauth-client";
+import { fromOwnPage } from "./auth";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { keeperOf, outboxOf } from "../storage";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
@@ -49,8 +50,14 @@ const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax"
 
 export const connectRoutes = new Hono<{ Bindings: Env }>()
   // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): the browser's
-  // Sec-Fetch-Site, else an Origin that is exactly the deployment's (scheme, host and port; never the request's Host).
-  .use(csrf({ origin: (origin, c) => origin === configOf(c.env).publicOrigin }))
+  // an Origin that is exactly the deployment's (scheme, host and port; never the request's Host), else Sec-Fetch-Site for a
+  // request addressed to the deployment's origin itself (auth.ts's fromOwnPage).
+  .use(
+    csrf({
+      origin: (origin, c) => origin === configOf(c.env).publicOrigin,
+      secFetchSite: (_site, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
+    }),
+  )
   .get("/", async (c) => page(c, 200, await takeNotice(c)))
   .get("/start", async (c) => {
     const { oauth: config, publicOrigin } = configOf(c.env);
