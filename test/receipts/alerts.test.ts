@@ -305,6 +305,37 @@ describe("the sender: the person's own forward, or the bank's alert a filter sen
   });
 });
 
+describe("an alert from a domain whose ending is in no Public Suffix List books nothing", () => {
+  // No bank sends from a name nobody can register: the unlisted bank's "own domain" there is no evidence, and a known
+  // bank's name under it is a look-alike. The same bank on a real suffix is booked (above, and below).
+  it.each([
+    [
+      "an unlisted bank",
+      "Banco Lumen <avisos@bancolumen.zzbank>",
+      "Compra aprovada",
+      "Compra aprovada no cartão final 4711 de R$ 45,90 em PADARIA REAL.",
+    ],
+    [
+      "an unlisted bank in English",
+      "Harbor Federal CU <alerts@harborfederal.cu-alerts>",
+      "Card transaction",
+      `Your card ***4711 was charged $12.40 at CORNER DELI on ${usDay(ALERT_DAY)}.`,
+    ],
+    [
+      "a known bank's name",
+      "Chase <no.reply.alerts@chase.com.secure-alerts>",
+      "Your $25.98 transaction with CORNER BOOKS",
+      `You made a $25.98 transaction with CORNER BOOKS on ${usDay(ALERT_DAY)} at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)`,
+    ],
+  ])("%s", async (_, from, subject, body) => {
+    const { receive, world } = await setUp();
+    const { entry } = await receive(alertMail(from, subject, body));
+    expect(entry).toMatchObject({ verdict: "suspicious" });
+    expect(entry.reason).toMatch(/no public domain suffix|not one of/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("an alert with the receipt mailbox set to cash still goes to its card's account", () => {
   it("uses the card table before the mailbox", async () => {
     const { receive, connectionId } = await setUp({ accountId: null });
