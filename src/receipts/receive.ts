@@ -102,7 +102,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
     if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
     const offList = senderOffPublicSuffixes(original);
     if (offList) return record({ verdict: "suspicious", reason: offListReason(offList) });
-    return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));
+    return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt, how === "none" ? "filter" : "forward"));
   }
   const reading = await readReceipt(original, {
     receivedAt,

@@ -287,6 +287,35 @@ describe("the sender: the person's own forward, or the bank's alert a filter sen
     ]);
   });
 
+  it("books one alert that reached the mailbox both ways once, in either order", async () => {
+    for (const order of ["filter first", "forward first"]) {
+      const { address, inbox, receive, world } = await setUp();
+      const byFilter = async () => {
+        const before = (await inbox()).length;
+        await deliver(BANK_AS_AUTHOR, address, { envelope: "pat+caf_=x@example.org" });
+        return (await waitFor(inbox, (e) => e.length > before))[0]!;
+      };
+      const first = order === "filter first" ? await byFilter() : (await receive(CHASE)).entry;
+      const second = order === "filter first" ? (await receive(CHASE)).entry : await byFilter();
+      expect([first.verdict, second.verdict], order).toEqual(["queued", "queued"]);
+      expect(second.external_id, order).toBe(first.external_id);
+      await waitFor(
+        () => world.transactions(),
+        (t) => t.length > 0,
+      );
+      expect((await world.transactions()).length, order).toBe(1);
+    }
+  });
+
+  it("keeps two alerts apart when the other way brings another payment (another minute)", async () => {
+    const { address, inbox, receive, world } = await setUp();
+    await deliver(BANK_AS_AUTHOR, address, { envelope: "pat+caf_=x@example.org" });
+    await waitFor(inbox, (e) => e.length > 0);
+    const other = await receive(CHASE.replace("2:01 PM", "2:09 PM"));
+    expect(other.report!.items![0]).toMatchObject({ outcome: "inserted" });
+    expect((await world.transactions()).length).toBe(2);
+  });
+
   it("refuses the same mail from a stranger's envelope", async () => {
     const { address, inbox, world } = await setUp();
     await deliver(BANK_AS_AUTHOR, address, { envelope: "bounce@chase.com" });
