@@ -7,6 +7,7 @@ import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
+import { withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
   balanceToSet,
@@ -27,6 +28,8 @@ export interface ImportFileQuery {
   currency_confirmed?: boolean;
   /** By row, the transaction the person said the row takes over (the preview's question answered). */
   take?: Map<number, number>;
+  /** Leave out the rows the budget probably holds already (leave-out.ts); imported unless asked. */
+  skip?: "probable_duplicates";
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -187,7 +190,11 @@ async function deliverAccount<Settings, Profile>(
   // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
   const questions = format.questions?.(first.profile) ?? [];
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions);
-  const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const taken = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const answered =
+    query.skip === "probable_duplicates"
+      ? await leavingOut(env, connectionId, manualAccountId, query.skip_duplicates !== false, taken)
+      : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
@@ -222,6 +229,17 @@ async function deliverAccount<Settings, Profile>(
     ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
     report: `/imports/${delivered.jobId}`,
   };
+}
+
+async function leavingOut<Profile>(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  payeeAmountDate: boolean,
+  chunks: { first: PlanChunk<Profile>; rest: AsyncIterator<PlanChunk<Profile>> },
+) {
+  const left = withoutProbableDuplicates(env, connectionId, accountId, payeeAmountDate, chunks.first, chunks.rest);
+  return { first: await left.first, rest: left.rest };
 }
 
 /** The plan's chunks with the person's answers on their rows: the transaction each such row takes over. */
