@@ -7,7 +7,7 @@ import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
-import { withoutProbableDuplicates } from "./leave-out";
+import { type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
   balanceToSet,
@@ -30,6 +30,8 @@ export interface ImportFileQuery {
   take?: Map<number, number>;
   /** Leave out the rows the budget probably holds already (leave-out.ts); imported unless asked. */
   skip?: "probable_duplicates";
+  /** The probable duplicates the person chose to leave out, by row (the upload page's per-row choice). */
+  leave_out?: Set<number>;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -191,10 +193,9 @@ async function deliverAccount<Settings, Profile>(
   const questions = format.questions?.(first.profile) ?? [];
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions);
   const taken = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const chosen = query.skip === "probable_duplicates" ? "all" : query.leave_out;
   const answered =
-    query.skip === "probable_duplicates"
-      ? await leavingOut(env, connectionId, manualAccountId, query.skip_duplicates !== false, taken)
-      : taken;
+    chosen !== undefined ? await leavingOut(env, connectionId, manualAccountId, query.skip_duplicates !== false, chosen, taken) : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
@@ -236,9 +237,10 @@ async function leavingOut<Profile>(
   connectionId: string,
   accountId: number | null,
   payeeAmountDate: boolean,
+  chosen: LeftOut,
   chunks: { first: PlanChunk<Profile>; rest: AsyncIterator<PlanChunk<Profile>> },
 ) {
-  const left = withoutProbableDuplicates(env, connectionId, accountId, payeeAmountDate, chunks.first, chunks.rest);
+  const left = withoutProbableDuplicates(env, connectionId, accountId, payeeAmountDate, chosen, chunks.first, chunks.rest);
   return { first: await left.first, rest: left.rest };
 }
 

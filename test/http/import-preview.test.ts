@@ -96,4 +96,24 @@ describe("a preview names the rows another export of the account probably put in
       expect((await world.transactions()).length, `asked: ${asked}`).toBe(asked ? 5 : 6);
     }
   });
+
+  it("leaves out the rows the person chose among the probable duplicates, and imports a chosen row that is none", async () => {
+    const { upload, report, world, call } = await connectIntake();
+    const sent = (await (await upload(FIRST, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+    await waitFor(
+      () => report(`/imports/${sent.id}`),
+      (r) => r.status === "done",
+    );
+    // Row 2 is the probable duplicate of Corner Cafe; row 4 (the market) is none, so it is imported though chosen.
+    const answer = (await (await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&leave_out=2,4`)).json()) as { id: string };
+    const done = await waitFor(
+      () => report(`/imports/${answer.id}`),
+      (r) => r.status === "done",
+    );
+    expect(done.rows).toMatchObject({ planned: 3 });
+    const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
+    expect(notes).toMatch(/"row":2,[^}]*probably already in your budget as transaction \d+ \(Corner Cafe/);
+    expect((await world.transactions()).length).toBe(5);
+    expect((await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&leave_out=two`)).status).toBe(400);
+  });
 });
