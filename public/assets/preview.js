@@ -147,6 +147,41 @@ export function refusedColumnOverride(changed, overrides) {
 /** The person's answers to the preview's questions: by row, the transaction the row takes over. */
 const answers = new Map();
 
+/** The probable duplicates the person chose to leave out, by row (imported unless chosen). */
+const leftOut = new Set();
+
+/** The rows to leave out as the import's `leave_out` parameter ("<row>,…"), or "" when none. */
+export function leaveOutAnswers() {
+  return [...leftOut].join(",");
+}
+
+/**
+ * A row probably in the budget already (another export's wording of the same payment): import it, or leave it out.
+ * @param {number} row
+ */
+function duplicateChoice(row) {
+  const choices = [
+    { leave: false, text: "Import it" },
+    { leave: true, text: "Leave it out" },
+  ];
+  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: import it or leave it out?` });
+  const buttons = choices.map((choice) =>
+    h("button", {
+      type: "button",
+      class: "answer",
+      "aria-pressed": String(leftOut.has(row) === choice.leave),
+      text: choice.text,
+      onclick: () => {
+        if (choice.leave) leftOut.add(row);
+        else leftOut.delete(row);
+        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.leave === leftOut.has(row)));
+      },
+    }),
+  );
+  group.append(...buttons);
+  return group;
+}
+
 /** The answers as the import's `take` parameter ("<row>:<transaction id>,…"), or "" when none was given. */
 export function takeAnswers() {
   return [...answers].map(([row, transaction]) => `${row}:${transaction}`).join(",");
@@ -185,12 +220,13 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, probable_duplicate?: { transaction_id: number, date: string, payee: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
   // A new reading of the file asks its questions anew.
   answers.clear();
+  leftOut.clear();
   const planned = new Map(plan.items.map((i) => [i.row, i]));
   const rows = plan.row_reports.map((r) => {
     const rowName = r.to_row ? `${r.row}–${r.to_row}` : String(r.row);
@@ -204,17 +240,21 @@ export function showRows(plan, { debitsNegative, currency }) {
       // Another account holds it already: it would go in here too, so the row says where it is.
       const elsewhere = planned.get(r.row)?.elsewhere;
       const there = elsewhere ? `, though already in your budget in ${elsewhere.account_name}` : "";
-      const outcome = already
-        ? "already in your budget"
-        : matches?.kind === "matched"
-          ? matches.says
-          : asks
-            ? "could be one of these, and nothing in the file tells which: is it…"
-            : matches
-              ? `to import, ${matches.says}`
-              : transfer
-                ? `to import, ${transfer}${there}`
-                : `to import${there}`;
+      // Probably the budget's transaction already, written otherwise by another export: asked, imported unless left out.
+      const probable = already || matches ? undefined : planned.get(r.row)?.probable_duplicate;
+      const outcome = probable
+        ? `probably already in your budget as "${probable.payee}" of ${displayTime(probable.date)} (transaction ${probable.transaction_id}):`
+        : already
+          ? "already in your budget"
+          : matches?.kind === "matched"
+            ? matches.says
+            : asks
+              ? "could be one of these, and nothing in the file tells which: is it…"
+              : matches
+                ? `to import, ${matches.says}`
+                : transfer
+                  ? `to import, ${transfer}${there}`
+                  : `to import${there}`;
       return h(
         "tr",
         {
@@ -235,7 +275,9 @@ export function showRows(plan, { debitsNegative, currency }) {
         h("td", { text: item.notes ?? "" }),
         asks && matches.candidates
           ? h("td", { class: "outcome" }, outcome, question(r.row, matches.candidates))
-          : h("td", { class: "outcome", text: outcome }),
+          : probable
+            ? h("td", { class: "outcome" }, outcome, duplicateChoice(r.row))
+            : h("td", { class: "outcome", text: outcome }),
       );
     }
     const what = r.outcome === "error" ? "cannot be read" : "ignored";

@@ -2,7 +2,16 @@
 // The upload page: choose an account and a file, see the dry run, correct what detection decided (each
 // change runs the dry run again), import with one click, watch the progress.
 import { announce, byId, h } from "./elements.js";
-import { columnOverrides, refusedColumnOverride, showColumns, showDecisions, showOutcomes, showRows, takeAnswers } from "./preview.js";
+import {
+  columnOverrides,
+  leaveOutAnswers,
+  refusedColumnOverride,
+  showColumns,
+  showDecisions,
+  showOutcomes,
+  showRows,
+  takeAnswers,
+} from "./preview.js";
 import { megabytes } from "./format.js";
 import { showQuestions, withAnswer } from "./reading-questions.js";
 import { watchImport } from "./progress.js";
@@ -186,6 +195,9 @@ function importQuery() {
   // The preview's questions the person answered: which transaction a row takes over.
   const take = takeAnswers();
   if (take) query.set("take", take);
+  // The probable duplicates the person chose to leave out.
+  const leave = leaveOutAnswers();
+  if (leave) query.set("leave_out", leave);
   return query;
 }
 

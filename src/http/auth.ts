@@ -61,10 +61,13 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Whether the browser says the request was made by a page of the deployment's origin (PUBLIC_URL: scheme, host and
- * port exactly, never the request's own Host). No header at all is no proof.
+ * port exactly, never the request's own Host). An Origin, when sent, decides; Sec-Fetch-Site says only "the request's
+ * own origin", which is the deployment's only when the request was addressed there (a page of
+ * https://host reached through another scheme is same-origin to itself, not to an http PUBLIC_URL). No header at all
+ * is no proof.
  */
-function fromOwnPage(request: Request, publicOrigin: string): boolean {
-  const site = request.headers.get("Sec-Fetch-Site");
-  if (site !== null) return site === "same-origin";
-  return request.headers.get("Origin") === publicOrigin;
+export function fromOwnPage(request: Request, publicOrigin: string): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) return origin === publicOrigin;
+  return request.headers.get("Sec-Fetch-Site") === "same-origin" && new URL(request.url).origin === publicOrigin;
 }

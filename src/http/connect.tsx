@@ -15,10 +15,12 @@ import { identityOf } from "../connections/deployment";
 import { createApiKey, listApiKeys, revokeAllApiKeys, revokeApiKey } from "../connections/api-keys";
 import { connect } from "../connections/connect";
 import { exchangeCode, startAuthorization } from "../connections/oauth-client";
+import { fromOwnPage } from "./auth";
+import { mappedTwice } from "./taps";
 import { leaveSession, openSession, readSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../connections/sessions";
 import { keeperOf, outboxOf } from "../storage";
 import { deleteMailbox, type MatchMode, MAX_SENDERS, mailboxOf, rotateAddress, updateMailbox } from "../receipts/mailbox";
-import { accountForCard, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
+import { accountForCard, cardMappedTwice, deleteTapSettings, MAX_CARDS, saveTapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap } from "../taps/tap";
 import { categoryChoiceOf, deleteTransferSettings, saveTransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
@@ -49,8 +51,14 @@ const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax"
 
 export const connectRoutes = new Hono<{ Bindings: Env }>()
   // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): the browser's
-  // Sec-Fetch-Site, else an Origin that is exactly the deployment's (scheme, host and port; never the request's Host).
-  .use(csrf({ origin: (origin, c) => origin === configOf(c.env).publicOrigin }))
+  // an Origin that is exactly the deployment's (scheme, host and port; never the request's Host), else Sec-Fetch-Site for a
+  // request addressed to the deployment's origin itself (auth.ts's fromOwnPage).
+  .use(
+    csrf({
+      origin: (origin, c) => origin === configOf(c.env).publicOrigin,
+      secFetchSite: (_site, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
+    }),
+  )
   .get("/", async (c) => page(c, 200, await takeNotice(c)))
   .get("/start", async (c) => {
     const { oauth: config, publicOrigin } = configOf(c.env);
@@ -163,6 +171,8 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
       card: String(form[`card-${i}`] ?? "").slice(0, 60),
       accountId: accountOf(form[`card-account-${i}`]),
     }));
+    const twice = cardMappedTwice(cards);
+    if (twice) return page(c, 400, { notice: { kind: "error", text: mappedTwice(twice) } });
     await saveTapSettings(c.env.CONNECTIONS, connectionId, { accountId: accountOf(form.account), cards });
     return noticeAfter(c, { notice: { kind: "ok", text: "Tap settings saved." } });
   })
@@ -171,6 +181,16 @@ export const connectRoutes = new Hono<{ Bindings: Env }>()
     if (!connectionId) return notYours(c);
     const category = categoryChoiceOf(form.category);
     if (category === null) return page(c, 400, { notice: { kind: "error", text: "Choose a category for transfers from the list." } });
+    if (typeof category === "number") {
+      // Checked now, as PUT /transfers/settings does: a category the budget does not have would fail every grouping.
+      const listed = await outboxOf(c.env).categoryList(connectionId);
+      if (!listed.ok || !listed.categories.some((cat) => cat.id === category)) {
+        const text = listed.ok
+          ? `This budget has no category ${category}: choose a category for transfers from the list.`
+          : "Intake could not read the budget's categories just now: try again in a minute.";
+        return page(c, listed.ok ? 400 : 503, { notice: { kind: "error", text } });
+      }
+    }
     // A checkbox left unticked is not sent: the form always carries the whole setting.
     await saveTransferSettings(c.env.CONNECTIONS, connectionId, { category, oneSide: form.one_side === "on" });
     return noticeAfter(c, { notice: { kind: "ok", text: "Transfer settings saved." } });

@@ -30,6 +30,15 @@ const ImportQuery = z.object({
   head_of: z.coerce.number().int().min(1).max(MAX_UPLOAD_BYTES).optional(),
   apply_rules: bool.optional(),
   skip_duplicates: bool.optional(),
+  /** Leave out the rows the dry run says are probably in the budget already (uploads/leave-out.ts). */
+  skip: z.literal("probable_duplicates").optional(),
+  /** The rows the person chose to leave out among the preview's probable duplicates: `<row>,<row>,…`. */
+  leave_out: z
+    .string()
+    .max(20_000)
+    .regex(/^\d{1,9}(,\d{1,9})*$/, "leave_out is a comma-separated list of row numbers")
+    .transform((v) => new Set(v.split(",").map(Number)))
+    .optional(),
   /** A saved profile's id (its fingerprint). */
   profile: z.string().min(1).max(100).optional(),
   /** Inline overrides of any detected setting, as JSON (docs/http-api.md lists the profile's fields). */

@@ -7,7 +7,7 @@ import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
 import { TargetRefused } from "../channel";
 import { outboxOf } from "../storage";
-import { accountForCard, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
+import { accountForCard, cardMappedTwice, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
 import { readTap, type Tap } from "../taps/tap";
 import { sendTap } from "../taps/receive";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -80,6 +80,8 @@ export const taps = new Hono<AuthedEnv>()
     async (c) => {
       const change = c.req.valid("json");
       const connectionId = c.get("connectionId");
+      const twice = cardMappedTwice(change.cards.map((card) => ({ card: card.card, accountId: card.account_id })));
+      if (twice) throw badRequest(mappedTwice(twice));
       for (const id of new Set([change.account_id, ...change.cards.map((card) => card.account_id)])) {
         if (id === null) continue;
         // Checked now, not when the first tap comes: a wrong id is the sender's to fix.
@@ -116,6 +118,12 @@ const view = (tap: Tap) => ({
   date: tap.date,
   external_id: tap.externalId,
 });
+
+/** Said alike by the API and the connection page's form. */
+export const mappedTwice = (twice: { card: string; other: string }) =>
+  twice.card === twice.other
+    ? `The card "${twice.card}" is listed for two accounts: a tap of it could go to either. List each card once.`
+    : `"${twice.card}" and "${twice.other}" are one card listed for two accounts: a tap of it could go to either. List each card once.`;
 
 const settingsView = (settings: TapSettings) => ({
   account_id: settings.accountId,

@@ -6,9 +6,9 @@
 // Approximate amounts make a wrong match likelier than exact ones: two fits that the payee does not tell
 // apart are not guessed between. Pure: kinds/match.ts asks the service and acts on the choice.
 import type { Transaction } from "../budget-api";
-import type { InsertItem } from "../plan";
+import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, payeeLikeness } from "./merchant-evidence";
-import { bankRecord, dayDistance, mayMatch } from "./receipt-match";
+import { bankRecord, dayDistance, mayMatch, sameMoment } from "./receipt-match";
 
 /** How much more like the merchant the best payee must be than the next to be preferred (Dice, 0…1). */
 const PAYEE_PREFERENCE = 0.2;
@@ -38,6 +38,8 @@ export function chooseAcrossCurrencies(
   taken: ReadonlySet<number>,
   base: string | null,
   tolerance: number,
+  /** The item's channel: a tap never meets another tap's transaction, in any currency (receipt-match.ts). */
+  channel: Provisional = "receipt",
 ): CrossChoice {
   const currency = receipt.currency?.toLowerCase();
   const amount = Number(receipt.amount);
@@ -45,7 +47,11 @@ export function chooseAcrossCurrencies(
   // Approximate amounts: only a transaction the merchant (or an identifier) says is this purchase.
   const own = { payee: receipt.payee ?? "", text: receipt.notes };
   const others = listed.filter(
-    (tx) => mayMatch(tx, receipt.date, taken) && tx.currency.toLowerCase() !== currency && merchantEvidence(own, bankRecord(tx)) !== null,
+    (tx) =>
+      mayMatch(tx, receipt.date, taken, channel, undefined, receipt.external_id) &&
+      sameMoment(receipt, tx) &&
+      tx.currency.toLowerCase() !== currency &&
+      merchantEvidence(own, bankRecord(tx)) !== null,
   );
   if (others.length === 0) return { kind: "none", why: null };
   const rate = serviceRate(currency, receipt.date, listed, base);

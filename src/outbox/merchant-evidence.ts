@@ -16,6 +16,8 @@ export interface NamedRecord {
   text?: string | undefined;
 }
 
+/** Where a word glued to digits stood: no letter of a name, so it equals and holds no word. */
+const GLUED = "\u0000";
 /** Descriptors are cut at this many characters (the card networks' merchant name field, 22 or 25 with a prefix). */
 const DESCRIPTOR_CUT = 18;
 /** A distinctive word found inside a longer one ("corner" in "cornerbooks") only from this length: shorter ones occur by chance. */
@@ -42,6 +44,11 @@ export function sameMerchant(a: string, b: string): boolean {
 
 interface Words {
   words: string[];
+  /**
+   * A word of the name glued to digits ("TAPSHOPFA0", "3M"): a code or a name Intake cannot read, kept as GLUED. What
+   * is left of such a name ("Store") says nothing of which business it is.
+   */
+  glued: boolean;
   /** The name as written, cut at a descriptor's length: its last word may be a cut one. */
   mayBeCut: boolean;
 }
@@ -54,21 +61,32 @@ function wordsOf(text: string): Words {
     .toLowerCase()
     .replace(/['’`´]/g, "");
   const words: string[] = [];
+  let glued = false;
   for (const word of folded.split(/[^\p{L}\p{N}]+/u)) {
     // Store numbers, terminal ids, dates, a processor's reference ("57442", "#0042", "2K3L45", "12/11").
-    if (word === "" || /\p{N}/u.test(word)) continue;
+    if (word === "") continue;
+    if (/\p{N}/u.test(word)) {
+      // Kept in its place as a word that meets nothing: what stands before a kinds-only name is another name.
+      if (/\p{L}/u.test(word)) {
+        glued = true;
+        words.push(GLUED);
+      }
+      continue;
+    }
     words.push(BRAND_SHORTHANDS.get(word) ?? word);
   }
-  return { words, mayBeCut: text.trim().length >= DESCRIPTOR_CUT };
+  return { words, glued, mayBeCut: text.trim().length >= DESCRIPTOR_CUT };
 }
 
 /** Whether the name `name` is named in `text`. */
 function named(name: Words, text: Words): boolean {
-  const distinctive = name.words.filter((w) => !WORD_KINDS.has(w));
+  const distinctive = name.words.filter((w) => !WORD_KINDS.has(w) && w !== GLUED);
   if (distinctive.length > 0)
     return byInitials(name, text) || (inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text)));
   // Only kinds, common words and places ("Paris Cafe"): the whole name, as written, with no other name before it
-  // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place).
+  // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place). A name whose
+  // own word was glued to digits ("3M Store", "TAPSHOPFA0 Cafe") has lost what named it: its kinds are no evidence.
+  if (name.glued) return false;
   const whole = name.words.filter((w) => !isWrapping(w));
   const start = whole.length > 0 ? runOf(whole.join(""), text) : -1;
   return start >= 0 && text.words.slice(0, start).every((w) => WORD_KINDS.has(w));
@@ -87,7 +105,7 @@ function otherKind(name: Words, text: Words): boolean {
 
 /** A name of several words by its initials in the text ("DB" for Deutsche Bahn, "KFC" for Kentucky Fried Chicken). */
 function byInitials(name: Words, text: Words): boolean {
-  const words = name.words.filter((w) => !isWrapping(w));
+  const words = name.words.filter((w) => !isWrapping(w) && w !== GLUED);
   return words.length > 1 && text.words.includes(words.map((w) => w.charAt(0)).join(""));
 }
 

@@ -108,6 +108,7 @@ export function chooseMatch(
     const exact = theirs === amount;
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
     if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), receipt.external_id)) return [];
+    if (!sameMoment(receipt, tx)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
     if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
@@ -145,6 +146,30 @@ function isDeposit(tx: Transaction, receiptDate: string, taken: ReadonlySet<numb
   return (
     depositFits(days, Number(tx.amount), stated, cash) && mayMatch(tx, receiptDate, taken, "receipt", daysAround(receiptDate, DEPOSIT))
   );
+}
+
+/** A phone's tap and a card alert of one payment are written within this many minutes of each other. */
+export const TAP_ALERT_MINUTES = 15;
+
+/**
+ * Whether a phone's tap and a card alert (either way round) may be one payment: the bank's row of it is what takes
+ * either over, but the two meet each other only within minutes, on one day (on the day alone when either writes no
+ * time). Any other pair: true (their own rules decide).
+ */
+export function sameMoment(item: Pick<InsertItem, "external_id" | "date" | "notes">, tx: Transaction): boolean {
+  if (!isTapId(item.external_id) || !isTapId(tx.external_id) || isAlertId(item.external_id) === isAlertId(tx.external_id)) return true;
+  if (item.date !== tx.date) return false;
+  const [ours, theirs] = [minuteOf(item.notes), minuteOf(tx.notes)];
+  return ours === null || theirs === null || Math.abs(ours - theirs) <= TAP_ALERT_MINUTES;
+}
+
+/** The minute of the day a tap's or an alert's notes write as one of their parts ("tap · Visa · 14:32"). */
+function minuteOf(notes: string | null | undefined): number | null {
+  for (const part of (notes ?? "").split(" · ")) {
+    const [, hours, minutes] = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(part.trim()) ?? [];
+    if (hours !== undefined && minutes !== undefined) return Number(hours) * 60 + Number(minutes);
+  }
+  return null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { TargetRefused } from "../channel";
 import type { CardAlert } from "./reader/alert";
 import type { MailMessage } from "./reader/message";
 import { noteAlertSender } from "./alert-senders";
+import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "./alert-routes";
 import type { InboxEntry } from "./inbox";
 import { alertItem, PAYEE_ASKED, unbookedAlert } from "./alert-item";
 import { sendTapItem } from "../taps/receive";
@@ -20,12 +21,16 @@ export async function bookAlert(
   connectionId: string,
   mailbox: MailboxSettings,
   alert: CardAlert,
-  original: { messageId: string | null },
+  original: Pick<MailMessage, "messageId" | "from">,
   receivedAt: Date,
+  route: AlertRoute,
 ): Promise<AlertBooked> {
   const planned = alertItem({ alert, messageId: original.messageId, receivedAt });
   if (!planned) return { booked: false, reason: unbookedAlert(alert) ?? "a card alert that moved nothing" };
-  const externalId = planned.item.external_id;
+  // The same alert that came the other way too (the filter's copy and the person's forward) is one payment.
+  const fingerprint = alertFingerprint(alert, original.from?.address ?? null);
+  const externalId = await externalIdAcrossRoutes(env.CONNECTIONS, connectionId, fingerprint, route, planned.item.external_id);
+  planned.item.external_id = externalId;
   const accountId = await alertAccount(env, connectionId, mailbox, alert);
   try {
     const report = await sendTapItem(env, connectionId, "alert", accountId, planned);
@@ -70,10 +75,11 @@ export async function receiveAlert(
   alert: CardAlert,
   original: MailMessage,
   receivedAt: Date,
+  route: AlertRoute,
 ): Promise<AlertEntry> {
   const sender = original.from?.address;
   if (sender) await noteAlertSender(env.CONNECTIONS, connectionId, { address: sender, issuer: alert.issuer, at: receivedAt });
-  const booked = await bookAlert(env, connectionId, mailbox, alert, original, receivedAt);
+  const booked = await bookAlert(env, connectionId, mailbox, alert, original, receivedAt, route);
   const fields = alertFields(alert, original);
   const how = { ...alert.how } as Record<string, string>;
   if (booked.booked)

@@ -49,8 +49,16 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
 }
 
 async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry> {
-  const { forwardingConfirmation, impersonatedIssuer, parseMail, readAlert, readReceipt, unwrapParsed, verifySender } =
-    await importMailReader();
+  const {
+    forwardingConfirmation,
+    impersonatedIssuer,
+    parseMail,
+    readAlert,
+    readReceipt,
+    senderOffPublicSuffixes,
+    unwrapParsed,
+    verifySender,
+  } = await importMailReader();
   // Parsed once: the outer headers verify the sender, and unwrapping starts from the same parse. The raw
   // bytes are not kept past the parse (up to Email Routing's 25 MiB), nor attachments nobody reads (parseMail).
   const outer = await parseMail(await new Response(mail.raw).arrayBuffer()).catch(unreadable);
@@ -92,7 +100,9 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   if (alert && !leftToReceipts(alert)) {
     const impostor = impersonatedIssuer(original);
     if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
-    return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt));
+    const offList = senderOffPublicSuffixes(original);
+    if (offList) return record({ verdict: "suspicious", reason: offListReason(offList) });
+    return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt, how === "none" ? "filter" : "forward"));
   }
   const reading = await readReceipt(original, {
     receivedAt,
@@ -106,6 +116,8 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   if (alert && asksForPayee(alert, reading)) {
     const impostor = impersonatedIssuer(original);
     if (impostor) return record({ verdict: "suspicious", reason: impostorReason(impostor, original.from?.address ?? null) });
+    const offList = senderOffPublicSuffixes(original);
+    if (offList) return record({ verdict: "suspicious", reason: offListReason(offList) });
     return record(heldAlert(alert, original, await alertAccount(env, connectionId, mailbox, alert)));
   }
   // Only what is unsure is listed: an empty object says nothing.
@@ -174,6 +186,10 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
 function impostorReason(issuer: string, address: string | null): string {
   const domain = address ? address.slice(address.lastIndexOf("@") + 1) : "an unknown address";
   return `the mail speaks as ${issuer} but was sent from ${domain}, not one of ${issuer}'s domains: nothing was booked`;
+}
+
+function offListReason(host: string): string {
+  return `the alert was sent from ${host}, whose ending is no public domain suffix (nobody can register it): no bank sends from there, and nothing was booked`;
 }
 
 const FORWARDING_REASON = "a mail provider asks to confirm this address as a forwarding address: not a purchase";

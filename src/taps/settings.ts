@@ -32,6 +32,26 @@ export async function saveTapSettings(kv: KVNamespace, connectionId: string, set
   return next;
 }
 
+/**
+ * The first card the table maps to two accounts, by its name (any case) or its digits ("Visa 4242" and "•••• 4242"),
+ * or null: a tap of it could go to either, so a table that says both is refused, not read by its first line.
+ */
+export function cardMappedTwice(cards: readonly CardAccount[]): { card: string; other: string } | null {
+  const listed = cards.filter((c) => c.card.trim() !== "");
+  for (const [i, card] of listed.entries()) {
+    const same = listed.slice(i + 1).find((other) => other.accountId !== card.accountId && sameListedCard(card.card, other.card));
+    if (same) return { card: card.card.trim(), other: same.card.trim() };
+  }
+  return null;
+}
+
+function sameListedCard(a: string, b: string): boolean {
+  const name = (card: string) => card.trim().toLowerCase().replace(/\s+/g, " ");
+  if (name(a) === name(b)) return true;
+  const [digitsA, digitsB] = [cardDigitsOf(a), cardDigitsOf(b)];
+  return digitsA !== null && digitsB !== null && sameCard(digitsA, digitsB);
+}
+
 export async function deleteTapSettings(kv: KVNamespace, connectionId: string): Promise<void> {
   await kv.delete(key(connectionId));
 }

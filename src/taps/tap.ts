@@ -144,6 +144,8 @@ function timeOf(input: string | number | undefined, now: Date): Result<{ date: s
     return fail(`"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)`);
   }
   if (new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) return fail(`${day} is not a day of the calendar`);
+  // "T25:99" has the shape of a time and is none: a misread clock, not the first minute of the day.
+  if (!clockTime(input)) return fail(`"${input}" is not a time of the day (hours 00–23, minutes and seconds 00–59)`);
   // The day as the phone wrote it: the person's own day, whatever their offset.
   return withinWindow({ date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null }, now);
 }
@@ -158,6 +160,14 @@ function withinWindow<T extends { date: string }>(when: T, now: Date): Result<T>
     return fail(`${when.date} is more than ${TAP_MAX_AGE_DAYS} days ago: a tap is sent as the payment is made (import the bank's export)`);
   }
   return ok(when);
+}
+
+/** The time's hours, minutes, seconds and offset, where it writes them, are a clock's. */
+function clockTime(input: string): boolean {
+  const [, hours, minutes, seconds, offsetHours, offsetMinutes] =
+    /^\d{4}-\d{2}-\d{2}(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(?:Z|[+-](\d{2}):?(\d{2}))?)?$/.exec(input) ?? [];
+  const within = (value: string | undefined, max: number) => value === undefined || Number(value) <= max;
+  return within(hours, 23) && within(minutes, 59) && within(seconds, 59) && within(offsetHours, 14) && within(offsetMinutes, 59);
 }
 
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, " ");

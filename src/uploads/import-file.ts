@@ -7,6 +7,7 @@ import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
+import { type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
   balanceToSet,
@@ -27,6 +28,10 @@ export interface ImportFileQuery {
   currency_confirmed?: boolean;
   /** By row, the transaction the person said the row takes over (the preview's question answered). */
   take?: Map<number, number>;
+  /** Leave out the rows the budget probably holds already (leave-out.ts); imported unless asked. */
+  skip?: "probable_duplicates";
+  /** The probable duplicates the person chose to leave out, by row (the upload page's per-row choice). */
+  leave_out?: Set<number>;
 }
 
 /** One account's plan: its first chunk (read before anything is sent) and the rest. */
@@ -187,7 +192,10 @@ async function deliverAccount<Settings, Profile>(
   // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
   const questions = format.questions?.(first.profile) ?? [];
   const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions);
-  const answered = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const taken = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
+  const chosen = query.skip === "probable_duplicates" ? "all" : query.leave_out;
+  const answered =
+    chosen !== undefined ? await leavingOut(env, connectionId, manualAccountId, query.skip_duplicates !== false, chosen, taken) : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
@@ -224,6 +232,18 @@ async function deliverAccount<Settings, Profile>(
     ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
     report: `/imports/${delivered.jobId}`,
   };
+}
+
+async function leavingOut<Profile>(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  payeeAmountDate: boolean,
+  chosen: LeftOut,
+  chunks: { first: PlanChunk<Profile>; rest: AsyncIterator<PlanChunk<Profile>> },
+) {
+  const left = withoutProbableDuplicates(env, connectionId, accountId, payeeAmountDate, chosen, chunks.first, chunks.rest);
+  return { first: await left.first, rest: left.rest };
 }
 
 /** The plan's chunks with the person's answers on their rows: the transaction each such row takes over. */

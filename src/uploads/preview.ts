@@ -7,6 +7,7 @@ import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
+import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
 import { fileCurrencies, inputOrThrow } from "./steps";
@@ -64,6 +65,9 @@ export async function previewImport<Settings, Profile>(
     plan.items,
     (i) => already.found.has(i) || matches.has(i),
   );
+  // Rows nothing proves are there, that another export of the account probably put there: named, still imported.
+  const probable =
+    already.budget === null ? null : probableDuplicates(plan.items, already.budget, (i) => already.found.has(i) || matches.has(i));
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
@@ -78,7 +82,13 @@ export async function previewImport<Settings, Profile>(
       const transfer = transfers.found[i];
       // Still imported into the chosen account: the row says where it already is.
       const elsewhere = already.elsewhere?.get(i);
-      return { ...shown, ...(transfer ? { transfer } : {}), ...(elsewhere ? { elsewhere } : {}) };
+      const duplicate = probable?.get(i);
+      return {
+        ...shown,
+        ...(transfer ? { transfer } : {}),
+        ...(elsewhere ? { elsewhere } : {}),
+        ...(duplicate ? { probable_duplicate: duplicate } : {}),
+      };
     }),
   };
   const shown = previewOf(marked, query.preview ?? Infinity);
@@ -100,6 +110,8 @@ export async function previewImport<Settings, Profile>(
     // Rows another of the budget's manual accounts holds: still imported here, unless another account is chosen.
     elsewhere_in_budget: elsewhereCounts(already.elsewhere),
     matches_in_budget: matchCounts(matches),
+    // Rows probably in the budget already (another export's wording of the same payment): imported unless left out.
+    probable_duplicates: { count: probable?.size ?? 0, checked: probable !== null },
     transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,
@@ -159,16 +171,21 @@ async function inBudgetAlready(env: Env, connectionId: string, accountId: number
   const none = {
     found: new Map<number, AlreadyThere>(),
     elsewhere: null as Map<number, Elsewhere> | null,
+    budget: null as BudgetRow[] | null,
     answer: { count: 0, checked: span === null, requests: 0 },
   };
   if (span === null) return none;
-  // The days across every account when one listing holds them: a row already in another account is named there.
-  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, span.from, span.to, 3, true);
+  // The days across every account when one listing holds them: a row already in another account is named there. The
+  // posting window around them: another export may date a row of the file a few days off (probable-duplicates.ts).
+  const [from, to] = [shifted(span.from, -POSTING_WINDOW_DAYS), shifted(span.to, POSTING_WINDOW_DAYS)];
+  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, true);
   if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
   const found = alreadyThere(items, listed.transactions, payeeAmountDate);
   const elsewhere = listed.elsewhere === null ? null : alreadyElsewhere(items, listed.elsewhere, (i) => found.has(i));
-  return { found, elsewhere, answer: { count: found.size, checked: true, requests: listed.requests } };
+  return { found, elsewhere, budget: listed.transactions, answer: { count: found.size, checked: true, requests: listed.requests } };
 }
+
+const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** How many rows each other account already holds, by account: what the page's summary names. */
 function elsewhereCounts(found: Map<number, Elsewhere> | null) {

@@ -293,6 +293,40 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await shoot(page, "04-report-duplicates");
   });
 
+  it("asks of a row probably in the budget already: imported unless the person leaves it out", async () => {
+    // The account's first export through the API, then the bank's other layout of it chosen on the page.
+    const first = await fetch(`${intake.origin}/imports?account=101`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${INTAKE_API_KEY}`, "Content-Type": "text/csv" },
+      body: `Date,Payee,Amount\n${day(-40)},Lindenhof Bakery,-3.17\n`,
+    });
+    expect(first.status).toBe(202);
+    const { report } = (await first.json()) as { report: string };
+    const headers = { Authorization: `Bearer ${INTAKE_API_KEY}` };
+    await poll(async () => ((await (await fetch(`${intake.origin}${report}`, { headers })).json()) as { status: string }).status).toBe(
+      "done",
+    );
+    const page = await open();
+    await choose(
+      page,
+      "other-layout.csv",
+      `Posted,Merchant,Amount\n${day(-39)},LINDENHOF BAKERY #12 PORTLAND OR,-3.17\n${day(-38)},LINDENHOF BAKERY #12 PORTLAND OR,-3.17\n`,
+    );
+    const outcomes = page.locator("#preview-table tbody tr.planned td.outcome");
+    expect(await outcomes.nth(0).textContent()).toMatch(
+      /^probably already in your budget as "Lindenhof Bakery" of .+Import itLeave it out$/,
+    );
+    // Counted, not merged: the budget's one transaction answers for one row.
+    expect(await outcomes.nth(1).textContent()).toBe("to import");
+    await outcomes.nth(0).locator("button.answer", { hasText: "Leave it out" }).click();
+    expect(await outcomes.nth(0).locator("button.answer[aria-pressed='true']").textContent()).toBe("Leave it out");
+    expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
+    const listed = await sandbox<{ transactions: { payee: string }[] }>(
+      `/transactions?start_date=${day(-45)}&end_date=${day(-30)}&limit=500`,
+    );
+    expect(listed.transactions.filter((t) => /lindenhof/i.test(t.payee))).toHaveLength(2);
+  });
+
   it("says which rows take over a tap's transaction, names the tap on the row, and reports them matched", async () => {
     // A tap is of the last 30 days: the payment ten days ago, the bank's rows the days after.
     const germanDay = (offset: number) => day(offset).split("-").reverse().join(".");

@@ -290,4 +290,40 @@ describe("the connection page chooses the category of a transfer between the per
     expect(await transferSettingsOf(env.CONNECTIONS, id)).toEqual({ category: "none", oneSide: true });
     expect((await post("/connect/transfers", { connection: id, category: "groceries" }, cookie)).status).toBe(400);
   });
+
+  it("refuses a category the budget does not have, and keeps what was saved", async () => {
+    const { world, cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
+    const picked = await api.createCategory({ name: "Moves" });
+    await post("/connect/transfers", { connection: id, category: String(picked.id) }, cookie);
+    const refused = await post("/connect/transfers", { connection: id, category: String(picked.id + 99_999) }, cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/This budget has no category \d+: choose a category for transfers from the list/);
+    expect(await transferSettingsOf(env.CONNECTIONS, id)).toMatchObject({ category: picked.id });
+  });
+});
+
+describe("the connection page maps each card to one account", () => {
+  it("refuses one card listed for two accounts, by its name or its digits; one card for one account twice is kept", async () => {
+    const { cookie } = await connectWithToken();
+    const id = await connectionIdOf(cookie);
+    const form = (a: string, b: string, accountB: string) =>
+      post(
+        "/connect/taps",
+        { connection: id, account: "cash", "card-0": a, "card-account-0": "102", "card-1": b, "card-account-1": accountB },
+        cookie,
+      );
+    for (const [a, b] of [
+      ["Visa 4242", "visa  4242"],
+      ["Visa 4242", "•••• 4242"],
+    ] as const) {
+      const refused = await form(a, b, "101");
+      expect(refused.status, `${a} / ${b}`).toBe(400);
+      expect(await refused.text()).toMatch(/listed for two accounts/);
+    }
+    expect(await tapSettingsOf(env.CONNECTIONS, id)).toEqual({ accountId: null, cards: [] });
+    expect((await form("Visa 4242", "Visa 1881", "101")).status).toBe(200);
+    expect((await form("Visa 4242", "Debit ••4242", "102")).status).toBe(200);
+  });
 });

@@ -71,6 +71,38 @@ describe("Intake's own origin is the deployment's (PUBLIC_URL), exactly: scheme,
   );
 });
 
+describe("Sec-Fetch-Site proves the deployment's origin only for a request addressed to it", () => {
+  // PUBLIC_URL is https://intake.test here: a page of http://intake.test (another scheme) is same-origin to itself only.
+  it.each(["http://intake.test", "https://127.0.0.1:8787"])("a page of %s, same-origin to itself, is refused", async (origin) => {
+    for (const headers of <Record<string, string>[]>[
+      { Origin: origin, "Sec-Fetch-Site": "same-origin" },
+      { "Sec-Fetch-Site": "same-origin" },
+    ]) {
+      const upload = await SELF.fetch(`${origin}/imports`, {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "text/plain", ...headers },
+        body: "{}",
+      });
+      expect(upload.status, JSON.stringify(headers)).toBe(403);
+      const form = await SELF.fetch(`${origin}/connect/token`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+        body: "token=x",
+      });
+      expect(form.status, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it("an Origin of another scheme decides, whatever Sec-Fetch-Site says", async () => {
+    const upload = await SELF.fetch(`${ORIGIN}/imports`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/plain", Origin: "http://intake.test", "Sec-Fetch-Site": "same-origin" },
+      body: "{}",
+    });
+    expect(upload.status).toBe(403);
+  });
+});
+
 describe("an API key needs no origin", () => {
   it("accepts a text/plain upload with a key and no Origin", async () => {
     const world = await newWorld();

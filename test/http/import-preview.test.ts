@@ -35,3 +35,85 @@ describe("a preview says which other account already holds its rows", () => {
     expect(same.elsewhere_in_budget).toEqual({ count: 0, checked: true, accounts: [] });
   });
 });
+
+describe("a preview names the rows another export of the account probably put in the budget already", () => {
+  // The account's first export, then the bank's other layout of it: the shop as banks write it, the ids different.
+  const FIRST = ["Date,Description,Amount", "10/01/2026,Corner Cafe,-4.50", "10/02/2026,Book Shop,-18.00"].join("\n");
+  const OTHER = [
+    "Posted,Merchant,Debit,Ref",
+    "10/02/2026,CORNER CAFE #112 PORTLAND OR,4.50,A1",
+    "10/03/2026,CORNER CAFE #112 PORTLAND OR,4.50,A2",
+    "10/02/2026,CORNER MARKET 12,18.00,A3",
+    "10/12/2026,BOOK SHOP #7 PORTLAND OR,18.00,A4",
+  ].join("\n");
+  type Probable = Omit<Dry, "items"> & {
+    probable_duplicates: { count: number; checked: boolean };
+    items: { row: number; probable_duplicate?: { transaction_id: number; date: string; payee: string; amount: string } }[];
+  };
+
+  it("marks one of two coffees of one price, names its transaction, and keeps the look-alikes apart", async () => {
+    const { upload, report } = await connectIntake();
+    const sent = (await (await upload(FIRST, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+    const done = await waitFor(
+      () => report(`/imports/${sent.id}?items=true`),
+      (r) => r.status === "done",
+    );
+    const cafe = done.items!.find((i) => i.row === 2)!.transaction_id;
+    const dry = (await (await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as Probable;
+    expect(dry.already_in_budget.count).toBe(0);
+    expect(dry.probable_duplicates).toEqual({ count: 1, checked: true });
+    // Counted, not merged: the budget's one coffee answers for one row; the market and the shop ten days on are others.
+    expect(dry.items.map((i) => i.probable_duplicate ?? null)).toEqual([
+      { transaction_id: cafe, date: "2026-10-01", payee: "Corner Cafe", amount: "4.50" },
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it("the import leaves them out only when asked (skip=probable_duplicates), saying which transaction each is", async () => {
+    for (const asked of [false, true]) {
+      const { upload, report, world, call } = await connectIntake();
+      const sent = (await (await upload(FIRST, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+      await waitFor(
+        () => report(`/imports/${sent.id}`),
+        (r) => r.status === "done",
+      );
+      const query = `?account=${SEED_ACCOUNTS.checking}${asked ? "&skip=probable_duplicates" : ""}`;
+      const other = await upload(OTHER, query);
+      expect(other.status).toBe(202);
+      const answer = (await other.json()) as { id: string; rows: { planned: number } };
+      expect(answer.rows.planned, `asked: ${asked}`).toBe(asked ? 3 : 4);
+      const done = await waitFor(
+        () => report(`/imports/${answer.id}?items=true`),
+        (r) => r.status === "done",
+      );
+      expect(done.rows, `asked: ${asked}`).toMatchObject({ planned: asked ? 3 : 4 });
+      const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
+      expect(notes, `asked: ${asked}`).toMatch(
+        asked ? /probably already in your budget as transaction \d+ \(Corner Cafe/ : /^(?!.*probably already)/,
+      );
+      expect((await world.transactions()).length, `asked: ${asked}`).toBe(asked ? 5 : 6);
+    }
+  });
+
+  it("leaves out the rows the person chose among the probable duplicates, and imports a chosen row that is none", async () => {
+    const { upload, report, world, call } = await connectIntake();
+    const sent = (await (await upload(FIRST, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+    await waitFor(
+      () => report(`/imports/${sent.id}`),
+      (r) => r.status === "done",
+    );
+    // Row 2 is the probable duplicate of Corner Cafe; row 4 (the market) is none, so it is imported though chosen.
+    const answer = (await (await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&leave_out=2,4`)).json()) as { id: string };
+    const done = await waitFor(
+      () => report(`/imports/${answer.id}`),
+      (r) => r.status === "done",
+    );
+    expect(done.rows).toMatchObject({ planned: 3 });
+    const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
+    expect(notes).toMatch(/"row":2,[^}]*probably already in your budget as transaction \d+ \(Corner Cafe/);
+    expect((await world.transactions()).length).toBe(5);
+    expect((await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&leave_out=two`)).status).toBe(400);
+  });
+});

@@ -80,6 +80,7 @@ describe("a bad tap is a 400 that names each bad field", () => {
     [{ merchant: "X", amount: "4.50", time: "9999-12-31" }, /time: 9999-12-31 is more than a day ahead/],
     [{ merchant: "X", amount: "4.50", time: "0001-01-01" }, /time: 0001-01-01 is more than 366 days ago/],
     [{ merchant: "X", amount: "4.50", time: "2026-02-30" }, /time: 2026-02-30 is not a day of the calendar/],
+    [{ merchant: "X", amount: "4.50", time: `${day(-1)}T25:99` }, /time: ".*T25:99" is not a time of the day/],
     [{ merchant: "X", amount: "4.50", time: `${day(2)}T09:00:00+01:00` }, /time: .* is more than a day ahead/],
     [{ merchant: "X", amount: "4.50", time: day(-367) }, /time: .* is more than 366 days ago/],
     [{ merchant: "X", amount: "4.50", time: 1_764_000_000_000_000 }, /time: not a time/],
@@ -100,6 +101,26 @@ describe("a bad tap is a 400 that names each bad field", () => {
     const anonymous = await SELF.fetch("https://intake.test/taps", { method: "POST", body: JSON.stringify(TAP) });
     expect(anonymous.status).toBe(401);
   });
+  it("refuses one card mapped to two accounts (by its name or its digits), and keeps the settings", async () => {
+    const { call } = await setUp();
+    const before = await (await call("GET", "/taps/settings")).json();
+    for (const cards of [
+      [
+        { card: "Visa 4242", account_id: CARD },
+        { card: "VISA 4242", account_id: null },
+      ],
+      [
+        { card: "Visa 4242", account_id: CARD },
+        { card: "Sapphire ••4242", account_id: null },
+      ],
+    ]) {
+      const response = await call("PUT", "/taps/settings", { account_id: null, cards });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toMatch(/listed for two accounts/);
+    }
+    expect(await (await call("GET", "/taps/settings")).json()).toEqual(before);
+  });
+
   it("refuses settings that name an account the budget does not have", async () => {
     const { call } = await setUp();
     const response = await call("PUT", "/taps/settings", { account_id: 999_999, cards: [] });

@@ -168,3 +168,35 @@ describe("two fits the payee does not tell apart are not guessed between", () =>
     expect(chooseAcrossCurrencies(paid, [other, ours], none, "eur", FIVE)).toMatchObject({ kind: "matched", transaction: { id: ours.id } });
   });
 });
+
+describe("a tap never meets another tap's transaction, in any currency", () => {
+  // "Airport Cafe Gate 12" 5.00 USD at 10:00 and 4.60 EUR at 18:30, no phone id: two payments, both booked.
+  const first = tx({
+    amount: "5.0000",
+    currency: "usd",
+    to_base: 4.61,
+    payee: "Airport Cafe Gate 12",
+    date: "2026-10-03",
+    external_id: "tap:1111111111111111",
+    notes: "tap · 10:00",
+  });
+  const rate = tx({ amount: "10.0000", currency: "eur", to_base: 10, payee: "BAKERY", date: "2026-10-03" });
+  const second: InsertItem = {
+    date: "2026-10-03",
+    amount: "4.60",
+    currency: "eur",
+    payee: "Airport Cafe Gate 12",
+    notes: "tap · 18:30",
+    external_id: "tap:2222222222222222",
+  };
+  it("leaves the second tap to be inserted", () => {
+    expect(chooseAcrossCurrencies(second, [first, rate], none, "eur", FIVE, "tap")).toMatchObject({ kind: "none" });
+  });
+  it("still meets the bank's row of its payment in the card's currency", () => {
+    const bank = tx({ amount: "5.0000", currency: "usd", to_base: 4.61, payee: "AIRPORT CAFE GATE 12 ZRH", date: "2026-10-04" });
+    expect(chooseAcrossCurrencies(second, [first, bank, rate], none, "eur", FIVE, "tap")).toMatchObject({
+      kind: "matched",
+      transaction: { id: bank.id },
+    });
+  });
+});

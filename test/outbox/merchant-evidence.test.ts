@@ -82,6 +82,29 @@ describe("an equal amount is not evidence: look-alikes stay apart", () => {
   });
 });
 
+describe("a name whose own word is glued to digits is no evidence by what is left of it", () => {
+  // "TAPSHOPFA0" or "3M" is read as a code and left out: "Store" or "Cafe" alone names no business, even written alike.
+  it.each([
+    ["3M Store", "3M STORE"],
+    ["3M Store", "7M STORE 0042"],
+    ["TAPSHOPFA0 Cafe", "TAPSHOPFB7 CAFE"],
+    ["TAPSHOPFA0 Cafe", "TAPSHOPFA0 CAFE"],
+  ])("%s ≁ %s", (merchant, descriptor) => {
+    expect(merchantEvidence({ payee: merchant }, { payee: descriptor })).toBeNull();
+  });
+  it.each([
+    ["TAPSHOPFA0", "TAPSHOPFA0"],
+    ["A1B2C3", "A1B2C3"],
+  ])("%s alone ≁ %s", (merchant, descriptor) => {
+    expect(merchantEvidence({ payee: merchant }, { payee: descriptor })).toBeNull();
+  });
+  it("a name with a word of its own still meets its descriptor, and a kinds-only name without digits too", () => {
+    expect(sameMerchant("7-Eleven Store", "7-ELEVEN #3312 DALLAS TX")).toBe(sameMerchant("Eleven", "7-ELEVEN #3312 DALLAS TX"));
+    expect(sameMerchant("Paris Cafe", "PARIS CAFE NEW YORK")).toBe(true);
+    expect(sameMerchant("Blue Bottle Coffee", "SQ *BLUE BOTTLE 2K3L45")).toBe(true);
+  });
+});
+
 describe("a shared identifier is evidence where the names differ", () => {
   it("an order number of the receipt in the bank's text", () => {
     const receipt = { payee: "Lindenblatt Verlag", text: "Order 112-3456789-1234567 · 2 books" };

@@ -234,3 +234,35 @@ describe("a card alert and the phone's tap of its payment may meet; two of one k
     expect(ownIds("tap", TAP)).toBe("tap:");
   });
 });
+
+describe("a phone's tap and a card alert meet only within minutes of each other, on one day", () => {
+  const ALERT = "tap:a:0123456789abcdef";
+  const TAP = "tap:fedcba9876543210";
+  const tapOf = (notes: string, date = "2026-10-03") => ({
+    date,
+    amount: "25.98",
+    currency: "usd",
+    payee: "Corner Books",
+    notes,
+    external_id: TAP,
+  });
+  const alertTx = (notes: string, date = "2026-10-03") => tx({ payee: "CORNER BOOKS", external_id: ALERT, notes, date });
+  it("meets the alert written minutes from the tap", () => {
+    const alert = alertTx("card alert · Chase · ...4321 · 14:09");
+    expect(chooseMatch(tapOf("tap · Freedom · 14:01"), [alert], none, "tap")?.id).toBe(alert.id);
+  });
+  it("never the alert of another payment at the same shop hours later, nor days apart", () => {
+    expect(chooseMatch(tapOf("tap · Freedom · 10:00"), [alertTx("card alert · Chase · 18:30")], none, "tap")).toBeNull();
+    expect(chooseMatch(tapOf("tap · Freedom"), [alertTx("card alert · Chase", "2026-10-05")], none, "tap")).toBeNull();
+  });
+  it("reads the alert's side the same way", () => {
+    const tapTx = tx({ payee: "Corner Books", external_id: TAP, notes: "tap · Freedom · 10:00" });
+    const alert = { ...tapOf("card alert · Chase · 18:30"), payee: "CORNER BOOKS", external_id: ALERT };
+    expect(chooseMatch(alert, [tapTx], none, "tap")).toBeNull();
+    expect(chooseMatch({ ...alert, notes: "card alert · Chase · 10:04" }, [tapTx], none, "tap")?.id).toBe(tapTx.id);
+  });
+  it("a bank row still takes either's place days later (its own rules)", () => {
+    const bank = tx({ payee: "CORNER BOOKS #12", date: "2026-10-05" });
+    expect(chooseMatch(tapOf("tap · Freedom · 10:00"), [bank], none, "tap")?.id).toBe(bank.id);
+  });
+});

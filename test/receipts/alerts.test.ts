@@ -287,6 +287,35 @@ describe("the sender: the person's own forward, or the bank's alert a filter sen
     ]);
   });
 
+  it("books one alert that reached the mailbox both ways once, in either order", async () => {
+    for (const order of ["filter first", "forward first"]) {
+      const { address, inbox, receive, world } = await setUp();
+      const byFilter = async () => {
+        const before = (await inbox()).length;
+        await deliver(BANK_AS_AUTHOR, address, { envelope: "pat+caf_=x@example.org" });
+        return (await waitFor(inbox, (e) => e.length > before))[0]!;
+      };
+      const first = order === "filter first" ? await byFilter() : (await receive(CHASE)).entry;
+      const second = order === "filter first" ? (await receive(CHASE)).entry : await byFilter();
+      expect([first.verdict, second.verdict], order).toEqual(["queued", "queued"]);
+      expect(second.external_id, order).toBe(first.external_id);
+      await waitFor(
+        () => world.transactions(),
+        (t) => t.length > 0,
+      );
+      expect((await world.transactions()).length, order).toBe(1);
+    }
+  });
+
+  it("keeps two alerts apart when the other way brings another payment (another minute)", async () => {
+    const { address, inbox, receive, world } = await setUp();
+    await deliver(BANK_AS_AUTHOR, address, { envelope: "pat+caf_=x@example.org" });
+    await waitFor(inbox, (e) => e.length > 0);
+    const other = await receive(CHASE.replace("2:01 PM", "2:09 PM"));
+    expect(other.report!.items![0]).toMatchObject({ outcome: "inserted" });
+    expect((await world.transactions()).length).toBe(2);
+  });
+
   it("refuses the same mail from a stranger's envelope", async () => {
     const { address, inbox, world } = await setUp();
     await deliver(BANK_AS_AUTHOR, address, { envelope: "bounce@chase.com" });
@@ -301,6 +330,37 @@ describe("the sender: the person's own forward, or the bank's alert a filter sen
     const { entry } = await receive(fake);
     expect(entry).toMatchObject({ verdict: "suspicious" });
     expect(entry.reason).toMatch(/speaks as Chase but was sent from gmail\.com/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("an alert from a domain whose ending is in no Public Suffix List books nothing", () => {
+  // No bank sends from a name nobody can register: the unlisted bank's "own domain" there is no evidence, and a known
+  // bank's name under it is a look-alike. The same bank on a real suffix is booked (above, and below).
+  it.each([
+    [
+      "an unlisted bank",
+      "Banco Lumen <avisos@bancolumen.zzbank>",
+      "Compra aprovada",
+      "Compra aprovada no cartão final 4711 de R$ 45,90 em PADARIA REAL.",
+    ],
+    [
+      "an unlisted bank in English",
+      "Harbor Federal CU <alerts@harborfederal.cu-alerts>",
+      "Card transaction",
+      `Your card ***4711 was charged $12.40 at CORNER DELI on ${usDay(ALERT_DAY)}.`,
+    ],
+    [
+      "a known bank's name",
+      "Chase <no.reply.alerts@chase.com.secure-alerts>",
+      "Your $25.98 transaction with CORNER BOOKS",
+      `You made a $25.98 transaction with CORNER BOOKS on ${usDay(ALERT_DAY)} at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)`,
+    ],
+  ])("%s", async (_, from, subject, body) => {
+    const { receive, world } = await setUp();
+    const { entry } = await receive(alertMail(from, subject, body));
+    expect(entry).toMatchObject({ verdict: "suspicious" });
+    expect(entry.reason).toMatch(/no public domain suffix|not one of/);
     expect(await world.transactions()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   accountForCard,
   accountNamedAfter,
   accountNamingCard,
+  cardMappedTwice,
   listedCard,
   type NamedAccount,
   type TapSettings,
@@ -73,5 +74,51 @@ describe("without the card in the table, the one account named after the card", 
     expect(accountNamedAfter(accounts, "PayMe")).toBe(105);
     expect(accountNamedAfter(accounts, "FlyPay")).toBeNull();
     expect(accountNamedAfter(accounts, "Pay")).toBeNull();
+  });
+});
+
+describe("one card maps to one account", () => {
+  it("finds a card listed for two accounts by its name in any case or its digits in any form", () => {
+    expect(
+      cardMappedTwice([
+        { card: "Visa 4242", accountId: 1 },
+        { card: "visa  4242", accountId: 2 },
+      ]),
+    ).toEqual({
+      card: "Visa 4242",
+      other: "visa  4242",
+    });
+    expect(
+      cardMappedTwice([
+        { card: "Girokonto •••• 4242", accountId: 1 },
+        { card: "4242", accountId: null },
+      ]),
+    ).not.toBeNull();
+    expect(
+      cardMappedTwice([
+        { card: "Apple Card", accountId: null },
+        { card: "APPLE CARD", accountId: 3 },
+      ]),
+    ).not.toBeNull();
+  });
+  it("keeps two cards, and one card listed twice for one account", () => {
+    expect(
+      cardMappedTwice([
+        { card: "Visa 4242", accountId: 1 },
+        { card: "Visa 1881", accountId: 2 },
+      ]),
+    ).toBeNull();
+    expect(
+      cardMappedTwice([
+        { card: "Visa 4242", accountId: 1 },
+        { card: "••4242", accountId: 1 },
+      ]),
+    ).toBeNull();
+    expect(
+      cardMappedTwice([
+        { card: "Apple Card", accountId: 1 },
+        { card: "Apple Cash", accountId: 2 },
+      ]),
+    ).toBeNull();
   });
 });

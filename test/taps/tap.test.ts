@@ -48,6 +48,8 @@ describe("a tap is a payment of the last 366 days, up to a day ahead of ours, on
   it("takes the person's day a day ahead of ours (east of us) and 366 days ago (a phone's queue sent at last)", () => {
     expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-26T08:10:00+13:00" }).date).toBe("2026-11-26");
     expect(tap({ merchant: "Ramen", amount: "12", time: "2025-11-24" }).date).toBe("2025-11-24");
+    expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-20T23:59:59-12:00" }).minute).toBe("23:59");
+    expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-20 00:00" }).minute).toBe("00:00");
   });
   it.each([
     ["9999-12-31", /^time: 9999-12-31 is more than a day ahead of today/],
@@ -59,6 +61,11 @@ describe("a tap is a payment of the last 366 days, up to a day ahead of ours, on
     [1_795_600, /^time: 1970-01-21 is more than 366 days ago/],
     ["2026-02-30", /^time: 2026-02-30 is not a day of the calendar/],
     ["2026-13-01", /^time: "2026-13-01" is not an ISO 8601 time/],
+    ["2026-11-20T25:99", /^time: "2026-11-20T25:99" is not a time of the day/],
+    ["2026-11-20T24:00:00Z", /^time: "2026-11-20T24:00:00Z" is not a time of the day/],
+    ["2026-11-20T09:60", /is not a time of the day/],
+    ["2026-11-20T09:15:61+01:00", /is not a time of the day/],
+    ["2026-11-20T09:15:00+25:00", /is not a time of the day/],
   ])("refuses %s", (time, reason) => {
     const reading = read({ merchant: "X", amount: "4.50", time });
     expect(!reading.ok && reading.reason.join("; ")).toMatch(reason);

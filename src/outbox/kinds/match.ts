@@ -166,13 +166,13 @@ async function choose(
   const { baseCurrencies } = ctx.hooks;
   const known = baseCurrencies.get(connectionId);
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
-  let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
+  let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance, channel);
   if (cross.kind === "needs_base") {
     const me = await attempt.send(() => api.me());
     if (!me.ok) return "stopped";
     base = me.value.primary_currency;
     baseCurrencies.set(connectionId, { currency: base, at: Date.now() });
-    cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance);
+    cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance, channel);
   }
   if (cross.kind === "matched") return { transaction: cross.transaction, how: cross.how, note: cross.note };
   return { transaction: null, why: cross.kind === "none" ? cross.why : null };

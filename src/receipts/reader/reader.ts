@@ -6,4 +6,4 @@ export { readReceipt } from "./receipt";
 export { parseMail, unwrapParsed } from "./unwrap";
 export { verifySender } from "./verify";
 export { forwardingConfirmation } from "./forwarding";
-export { impersonatedIssuer, readAlert } from "./alert";
+export { impersonatedIssuer, readAlert, senderOffPublicSuffixes } from "./alert";

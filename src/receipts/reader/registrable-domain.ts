@@ -51,6 +51,18 @@ export function organizationalDomainOf(hostOrAddress: string | null | undefined)
   return r.isIp || !r.domain ? null : r.domain;
 }
 
+/**
+ * Whether a host ends in a suffix of the Public Suffix List (ICANN's or a private one): "alerts.chase.zzq" does not, and
+ * its "domain" is nobody's registration, only a name that looks like one. Null for what is no domain name.
+ */
+export function hasPublicSuffix(hostOrAddress: string): boolean | null {
+  const host = hostOf(hostOrAddress);
+  if (host === null) return null;
+  const r = parseWholeList(host, { extractHostname: false, detectIp: true, allowPrivateDomains: true });
+  if (r.isIp) return null;
+  return r.isIcann === true || r.isPrivate === true;
+}
+
 /** The host of an address or a host name, lowercase, without trailing dots; null when it is no domain name. */
 function hostOf(hostOrAddress: string): string | null {
   const host = hostOrAddress

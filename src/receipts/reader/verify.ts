@@ -7,6 +7,7 @@
 // forward or by the ARC results the person's provider wrote (arc=pass). No verdict is not a pass.
 import { addressParser } from "postal-mime";
 import { fail, ok, type Result } from "../../result";
+import { sealsFor } from "./arc-sealers";
 import { organizationalDomainOf } from "./registrable-domain";
 
 /** The authserv-id Cloudflare Email Routing writes at the top of every message it receives. */
@@ -40,7 +41,7 @@ export function verifySender(
   if (listed(sender)) return authenticated(headers, sender);
   const forwarder = envelope === null ? null : forwardingMailbox(headers, envelope, listed);
   if (forwarder === null) return fail(`${sender} is not one of this connection's sender addresses`);
-  const verdict = authenticated(headers, sender, true);
+  const verdict = authenticated(headers, sender, forwarder);
   if (!verdict.ok) return fail(`forwarded by ${forwarder}, but ${verdict.reason}`);
   return ok({ ...verdict.value, forwardedBy: forwarder });
 }
@@ -82,9 +83,13 @@ export function authenticatedAuthor(headers: readonly { key: string; value: stri
 
 /**
  * Cloudflare's topmost verdict on the From domain of `sender`; for a mail the person's own mailbox forwarded
- * (`forwarded`), where the forward may have broken the author's DKIM, the ARC results its provider wrote.
+ * (`forwardedBy`, its address), where the forward may have broken the author's DKIM, the ARC results its provider sealed.
  */
-function authenticated(headers: readonly { key: string; value: string }[], sender: string, forwarded = false): SenderVerdict {
+function authenticated(
+  headers: readonly { key: string; value: string }[],
+  sender: string,
+  forwardedBy: string | null = null,
+): SenderVerdict {
   const topmost = headers.find((h) => h.key === "authentication-results");
   if (!topmost) return fail("the receiving server gave no authentication verdict");
   const results = parseAuthenticationResults(topmost.value);
@@ -95,7 +100,7 @@ function authenticated(headers: readonly { key: string; value: string }[], sende
   const method = (name: string) => results.methods.filter((m) => m.method === name);
   const dmarc = method("dmarc");
   // The chain of the person's own provider holds: what it read on receiving the mail is the author's verdict.
-  if (forwarded && method("arc").some((m) => m.result === "pass") && arcAuthenticates(headers, fromDomain)) {
+  if (forwardedBy !== null && method("arc").some((m) => m.result === "pass") && arcAuthenticates(headers, fromDomain, forwardedBy)) {
     return ok({ sender, how: "arc" });
   }
   if (dmarc.some((m) => m.result === "fail")) {
@@ -113,17 +118,17 @@ function authenticated(headers: readonly { key: string; value: string }[], sende
 }
 
 /**
- * The latest ARC-Authentication-Results (the highest instance: the last hop before Cloudflare, the person's provider)
- * pass the author's domain by DMARC, or by a DKIM signature aligned with it.
+ * The latest ARC-Authentication-Results (the highest instance: the last hop before Cloudflare) pass the author's domain by
+ * DMARC, or by a DKIM signature aligned with it, and that instance was sealed by the forwarding mailbox's own provider
+ * (arc-sealers.ts). arc=pass says only that each seal is its signer's: anyone who relays a mail can add an instance and
+ * write in it what they like, so the results are the person's provider's only when its domain sealed them.
  */
-function arcAuthenticates(headers: readonly { key: string; value: string }[], fromDomain: string): boolean {
-  let latest: { instance: number; value: string } | null = null;
-  for (const header of headers) {
-    if (header.key !== "arc-authentication-results") continue;
-    const [, instance = "", rest = ""] = /^\s*i\s*=\s*(\d+)\s*;([^]*)$/.exec(header.value) ?? [];
-    if (instance !== "" && (latest === null || Number(instance) > latest.instance)) latest = { instance: Number(instance), value: rest };
-  }
+function arcAuthenticates(headers: readonly { key: string; value: string }[], fromDomain: string, forwardedBy: string): boolean {
+  const latest = highestInstance(headers, "arc-authentication-results");
   if (latest === null) return false;
+  const seal = instanceOf(headers, "arc-seal", latest.instance);
+  const sealer = seal === null ? null : (/(?:^|;)\s*d\s*=\s*([^;\s]+)/i.exec(seal)?.[1] ?? null);
+  if (sealer === null || !sealsFor(forwardedBy, organizationalDomainOf(sealer))) return false;
   const { methods } = parseAuthenticationResults(latest.value);
   return methods.some(
     (m) =>
@@ -131,6 +136,23 @@ function arcAuthenticates(headers: readonly { key: string; value: string }[], fr
       ((m.method === "dmarc" && m.props["header.from"] === fromDomain) ||
         (m.method === "dkim" && aligned(m.props["header.d"] ?? m.props["header.i"], fromDomain))),
   );
+}
+
+/** The ARC header of the highest instance (`i=<n>;` first), its value after the instance tag. */
+function highestInstance(headers: readonly { key: string; value: string }[], key: string): { instance: number; value: string } | null {
+  let latest: { instance: number; value: string } | null = null;
+  for (const header of headers) {
+    if (header.key !== key) continue;
+    const [, instance = "", rest = ""] = /^\s*i\s*=\s*(\d+)\s*;([^]*)$/.exec(header.value) ?? [];
+    if (instance !== "" && (latest === null || Number(instance) > latest.instance)) latest = { instance: Number(instance), value: rest };
+  }
+  return latest;
+}
+
+/** The value of an ARC header of one instance (its tags in any order), or null. */
+function instanceOf(headers: readonly { key: string; value: string }[], key: string, instance: number): string | null {
+  const header = headers.find((h) => h.key === key && new RegExp(`(?:^|;)\\s*i\\s*=\\s*${instance}\\s*(?:;|$)`).test(h.value));
+  return header?.value ?? null;
 }
 
 /** The one address of the message's one From header, lowercased; or why there is not exactly one. */

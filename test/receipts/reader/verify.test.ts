@@ -169,6 +169,11 @@ describe("a mail the person's own mailbox forwarded keeps its author, and is acc
     key: "arc-authentication-results",
     value: `i=${instance}; mx.google.com; ${verdicts}`,
   });
+  /** The instance's seal, as a provider writes it (its tags in its own order). */
+  const seal = (instance: number, domain = "google.com") => ({
+    key: "arc-seal",
+    value: `i=${instance}; a=rsa-sha256; t=1732110000; cv=${instance === 1 ? "none" : "pass"}; d=${domain}; s=arc-20240605; b=AbC=`,
+  });
   it("accepts the bank's alert a Gmail filter forwarded, its DKIM intact", () => {
     const headers = [BANK, ...h(CF(`dkim=pass header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=pass header.from=chase.com`))];
     expect(verifySender(headers, GMAIL, ENVELOPE)).toEqual({
@@ -184,16 +189,42 @@ describe("a mail the person's own mailbox forwarded keeps its author, and is acc
     const headers = [
       BANK,
       ...h(CF(`dkim=fail header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=pass`)),
+      seal(2),
       arc(2, "dkim=pass header.d=chase.com; dmarc=pass header.from=chase.com"),
+      seal(1, "chase.com"),
       arc(1, "dkim=fail; dmarc=fail"),
     ];
     expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({ ok: true, value: { how: "arc", forwardedBy: "me@gmail.com" } });
+  });
+  it("trusts the highest ARC instance only when the forwarding mailbox's provider sealed it", () => {
+    const broken = h(CF(`dkim=fail header.d=chase.com; spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=pass`));
+    const passing = arc(2, "dkim=pass header.d=chase.com; dmarc=pass header.from=chase.com");
+    // A relay of the attacker's own adds an instance and writes a pass in it: arc=pass says only that its seal is theirs.
+    for (const sealed of [[seal(2, "relay-mailer.example"), seal(1)], [seal(1)], [seal(2, "gmail.com.evil.example")]]) {
+      const headers = [BANK, ...broken, ...sealed, passing, arc(1, "dmarc=pass header.from=chase.com")];
+      expect(verifySender(headers, GMAIL, ENVELOPE).ok, JSON.stringify(sealed)).toBe(false);
+    }
+    // A mailbox on a domain of its own is sealed by that domain; Outlook.com's by microsoft.com.
+    const own = "me@pat-family.org";
+    const ownBroken = h(CF(`spf=pass smtp.mailfrom=${own}; dmarc=fail header.from=chase.com; arc=pass`));
+    expect(
+      verifySender([BANK, ...ownBroken, seal(1, "mx.pat-family.org"), arc(1, "dmarc=pass header.from=chase.com")], [own], own).ok,
+    ).toBe(true);
+    expect(verifySender([BANK, ...ownBroken, seal(1, "google.com"), arc(1, "dmarc=pass header.from=chase.com")], [own], own).ok).toBe(
+      false,
+    );
+    const outlook = "pat@outlook.com";
+    const outlookBroken = h(CF(`spf=pass smtp.mailfrom=${outlook}; dmarc=fail header.from=chase.com; arc=pass`));
+    const viaOutlook = [BANK, ...outlookBroken, seal(1, "microsoft.com"), arc(1, "dkim=pass header.d=chase.com")];
+    expect(verifySender(viaOutlook, [outlook], outlook).ok).toBe(true);
   });
   it("refuses when the latest ARC results fail, whatever an earlier instance says", () => {
     const headers = [
       BANK,
       ...h(CF(`spf=pass smtp.mailfrom=${ENVELOPE}; dmarc=fail header.from=chase.com; arc=pass`)),
+      seal(1),
       arc(1, "dmarc=pass header.from=chase.com"),
+      seal(2),
       arc(2, "dmarc=fail header.from=chase.com"),
     ];
     expect(verifySender(headers, GMAIL, ENVELOPE)).toMatchObject({

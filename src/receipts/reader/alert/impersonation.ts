@@ -5,7 +5,7 @@
 // judged, and neither is a sender the mail no longer has (a forward that lost it) or one anonymised to a
 // documentation domain (RFC 2606: example.com, .example, .invalid, .test).
 import type { MailMessage } from "../message";
-import { organizationalDomainOf } from "../registrable-domain";
+import { hasPublicSuffix, organizationalDomainOf } from "../registrable-domain";
 import { issuerNamedIn, type Issuer } from "./issuers";
 import { alertText } from "./text";
 
@@ -38,6 +38,20 @@ export function impersonatedIssuer(message: MailMessage): string | null {
   if (!claimed) return null;
   const domain = organizationalDomainOf(address);
   return domain !== null && claimed.domains.includes(domain) ? null : claimed.name;
+}
+
+/**
+ * The sender's host when its suffix is in no Public Suffix List (a bank's alert from "alerts@firstvalley.zzq"), or null:
+ * no bank sends from a domain nobody can register, so the "domain of its own" an unlisted bank is read by is no
+ * evidence there, and a known bank's name under it is a look-alike as surely as under ".com". Reserved documentation
+ * domains (anonymised senders) and a sender the mail no longer has are not judged, as above.
+ */
+export function senderOffPublicSuffixes(message: MailMessage): string | null {
+  const address = message.from?.address ?? null;
+  if (!address || !address.includes("@")) return null;
+  const host = address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  if (RESERVED.test(host)) return null;
+  return hasPublicSuffix(host) === false ? host : null;
 }
 
 /** The issuer the sender presents itself as: its display name, else its subject and opening lines. */

@@ -54,5 +54,5 @@ export interface AlertContext {
 }
 
 export { readAlert } from "./read";
-export { impersonatedIssuer } from "./impersonation";
+export { impersonatedIssuer, senderOffPublicSuffixes } from "./impersonation";
 export { ISSUERS, type Issuer, type IssuerKind } from "./issuers";

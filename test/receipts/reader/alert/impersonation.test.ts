@@ -1,7 +1,7 @@
 // A mail claiming a known issuer while sent from none of its domains is an impersonation; the issuer's own
 // domain, an unknown bank, a merchant naming the card it was paid with and an anonymised sender are not.
 import { describe, expect, it } from "vitest";
-import { impersonatedIssuer } from "../../../../src/receipts/reader/alert";
+import { impersonatedIssuer, senderOffPublicSuffixes } from "../../../../src/receipts/reader/alert";
 import { alertMail } from "./fixtures";
 
 describe("a sender claiming to be a known issuer from another domain", () => {
@@ -77,5 +77,27 @@ describe("no impersonation", () => {
   it("a sender anonymised to a documentation domain, or none at all (a forward that lost it)", () => {
     expect(impersonatedIssuer(alertMail({ fromName: "RBC Royal Bank", fromAddress: "email@example.com" }))).toBeNull();
     expect(impersonatedIssuer(alertMail({ fromName: "Nubank", fromAddress: null }))).toBeNull();
+  });
+});
+
+describe("a sender whose domain ends in no public suffix", () => {
+  it.each(["alerts@bancolumen.zzbank", "alerts@chase.com.secure-alerts", "avisos@santander.local", "x@nubank.internal"])(
+    "%s",
+    (fromAddress) => {
+      expect(senderOffPublicSuffixes(alertMail({ fromName: "Alerts", fromAddress }))).toBe(fromAddress.split("@")[1]);
+    },
+  );
+  it.each([
+    "alerts@bancolumen.com.br",
+    "alerts@harborfederalcu.org",
+    "a@shop.myshopify.com",
+    "alerts@bank.example",
+    "a@x.test",
+    "a@b.invalid",
+  ])("not %s (a listed suffix, ICANN's or a private one, or a documentation domain)", (fromAddress) =>
+    expect(senderOffPublicSuffixes(alertMail({ fromName: "Alerts", fromAddress }))).toBeNull(),
+  );
+  it("not a sender the mail no longer has", () => {
+    expect(senderOffPublicSuffixes(alertMail({ fromAddress: null }))).toBeNull();
   });
 });

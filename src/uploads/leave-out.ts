@@ -1,0 +1,90 @@
+// An import asked to leave out the rows the budget probably holds already (`skip=probable_duplicates`, or the rows the
+// person chose on the preview, `leave_out=<rows>`; a row of it that is no probable duplicate is imported): each chunk's
+// days (and the posting window) listed in the account once, its rows judged as the dry run judges them
+// (probable-duplicates.ts), and those rows reported as left out, naming the transaction, instead of sent. What the
+// budget holds by the same id or as a twin is the service's to skip, as in any import; what a receipt, a tap or a
+// pending row put there is the bank row's to take over, never a reason to leave it out. A listing the service refuses
+// leaves nothing out: nothing lost beats nothing doubled.
+import type { PlanChunk } from "../formats/contract";
+import { type RowReport, runOf } from "../plan";
+import { outboxOf } from "../storage";
+import { alreadyThere, dateSpan } from "./already-there";
+import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "./probable-duplicates";
+
+const PROVISIONAL = /^(?:tap:|rcpt:)/;
+
+/** Which probable duplicates to leave out: every one, or those of the rows the person chose. */
+export type LeftOut = "all" | ReadonlySet<number>;
+
+/** The chunks with the rows the budget probably holds left out and reported so. */
+export function withoutProbableDuplicates<Profile>(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  payeeAmountDate: boolean,
+  chosen: LeftOut,
+  first: PlanChunk<Profile>,
+  rest: AsyncIterator<PlanChunk<Profile>>,
+): { first: Promise<PlanChunk<Profile>>; rest: AsyncIterator<PlanChunk<Profile>> } {
+  const leaveOut = (chunk: PlanChunk<Profile>) => leftOut(env, connectionId, accountId, payeeAmountDate, chosen, chunk);
+  return {
+    first: leaveOut(first),
+    rest: {
+      next: async () => {
+        const step = await rest.next();
+        return step.done ? step : { done: false, value: await leaveOut(step.value) };
+      },
+    },
+  };
+}
+
+async function leftOut<Profile>(
+  env: Env,
+  connectionId: string,
+  accountId: number | null,
+  payeeAmountDate: boolean,
+  chosen: LeftOut,
+  chunk: PlanChunk<Profile>,
+): Promise<PlanChunk<Profile>> {
+  if (chosen !== "all" && !chunk.items.some((p) => chosen.has(p.row))) return chunk;
+  const span = dateSpan(chunk.items);
+  if (span === null) return chunk;
+  const from = shifted(span.from, -POSTING_WINDOW_DAYS);
+  const to = shifted(span.to, POSTING_WINDOW_DAYS);
+  const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
+  if (!listed.ok || !listed.complete) return chunk;
+  const budget = listed.transactions.filter((t) => !PROVISIONAL.test(t.external_id ?? ""));
+  const there = alreadyThere(chunk.items, budget, payeeAmountDate);
+  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
+  if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);
+  if (probable.size === 0) return chunk;
+  const byRow = new Map([...probable].map(([index, duplicate]) => [chunk.items[index]?.row ?? -1, duplicate]));
+  return {
+    ...chunk,
+    items: chunk.items.filter((_, index) => !probable.has(index)),
+    rows: chunk.rows.flatMap((report) => reported(report, byRow)),
+  };
+}
+
+/** A planned run with the rows left out taken from it, each said as left out; other reports as they are. */
+function reported(report: RowReport, byRow: ReadonlyMap<number, ProbableDuplicate>): RowReport[] {
+  if (report.outcome !== "planned") return [report];
+  const last = report.to_row ?? report.row;
+  const out: RowReport[] = [];
+  let start = report.row;
+  for (let row = report.row; row <= last; row++) {
+    const duplicate = byRow.get(row);
+    if (!duplicate) continue;
+    if (row > start) out.push(runOf(report, start, row - 1));
+    out.push({ row, outcome: "ignored", reason: leftOutReason(duplicate) });
+    start = row + 1;
+  }
+  if (start <= last) out.push(runOf(report, start, last));
+  return out;
+}
+
+export function leftOutReason(d: ProbableDuplicate): string {
+  return `probably already in your budget as transaction ${d.transaction_id} (${d.payee}, ${d.amount} on ${d.date}): left out, as asked`;
+}
+
+const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
