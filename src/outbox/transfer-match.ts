@@ -1,11 +1,9 @@
-// Two transactions of two of the budget's own accounts are one transfer (money moved, neither spent nor earned) only
-// with evidence that they are: the other account named on a side (its number or IBAN, its last four digits, also as
-// its name writes them; its name only where a side speaks of a transfer or a payment, since a store card's name is a
-// shop's too), a card's bill (the card says a payment came in, and the other side names a card, its issuer or its
-// digits), or words of a move between one's own accounts on both sides ("Umbuchung" out and in). An equal amount a
-// few days apart only narrows the candidates: two unrelated 500.00 rows stay apart, and "AUTOPAY" on a phone bill
-// meets "AUTOPAY PAYMENT - THANK YOU" on a card paid from elsewhere without being it. A side the evidence fits more
-// than one way is not guessed. Pure: the rule alone, which reads no budget and groups nothing.
+// Two transactions of two of the budget's own accounts are one transfer only with evidence that they are: the other
+// account named on a side (its number, IBAN or last four digits, also as its name writes them; its name alone only
+// where a side speaks of a transfer or payment, since a store card's name is a shop's too), a card's bill (the card
+// says a payment came in, the other side names a card, its issuer or digits), or words of a move between one's own
+// accounts on both sides. An equal amount days apart only narrows the candidates ("AUTOPAY" on a phone bill is not a
+// card's "AUTOPAY PAYMENT"); a side the evidence fits more than one way is not guessed. Pure: reads and groups nothing.
 import { CARD_BILL, CARD_PAID, CARD_STEMS, CARD_WORDS, ISSUERS, OWN_MOVE, PAYMENT, TRANSFER } from "./transfer-words";
 
 /** One side as the rule reads it: in the service's sign (positive: money out of its account). */

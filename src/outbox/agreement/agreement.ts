@@ -1,12 +1,9 @@
 // Does the budget agree with the bank? Between two of the bank's balances (anchors.ts) an account's transactions in
-// the budget must move it by the difference, to the cent. Each such stretch is checked on its own, so that a
-// difference is placed in time ("since 3 Feb"), and where one differs its causes are looked for among what Intake
-// knows: rows of the account's files whose transactions are not in the budget (refused, or deleted there), the
-// budget's transactions no file has (a receipt or tap never taken over, a manual entry), one row's payment present
-// twice, a row whose transaction holds another amount than the bank wrote, and days no import covers. A stretch whose
-// sum agrees is still compared row by row: a bank row deleted beside a hand-made one of its sum, or two rows edited by
-// opposite sums, differ; days no import covers whose rows net to zero are named, never passed over. Pure: the Outbox
-// reads the budget once and hands it here.
+// the budget must move it by the difference, to the cent, and a stretch whose sum agrees is still compared row by row
+// (a deleted bank row beside a hand-made one of its sum differs). A difference is placed in time ("since 3 Feb") and
+// its causes looked for among what Intake knows: rows not in the budget, transactions no file has, a payment present
+// twice, a row holding another amount, and days no import covers (named even where their rows net to zero). Pure:
+// the Outbox reads the budget once and hands it here.
 import type { AccountSide } from "../../account-side";
 import { fromUnits, unitsOfDecimal } from "../../formats/verification";
 import type { Anchor } from "./anchors";
