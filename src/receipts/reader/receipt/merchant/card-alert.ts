@@ -26,11 +26,13 @@ const LINES_READ = 80;
 /**
  * A purchase word, then within the sentence the word before the merchant: "purchase … at", "transaction with",
  * "spent … at", "Zahlung … bei", "achat … chez", "compra … en", "acquisto … presso", "betaling … bij", "compra … em".
+ * Both start with an ASCII look-behind: it says cheaply, of most places of a line (inside a Latin word), what the
+ * Unicode one says (every character it matches under the i flag is a letter).
  */
 const PURCHASE =
-  /(?<![\p{L}])(?:purchase|transaction|charge|card payment|spent|spend|you paid|zahlung|kartenzahlung|einkauf|kauf|umsatz|transaktion|belastung|ausgegeben|bezahlt|achat|paiement|transaction|dépense|dépensé|compra|pago|transacción|cargo|gastado|gastaste|gastou|consumo|acquisto|pagamento|transazione|addebito|speso|spesa|betaling|aankoop|transactie|uitgegeven|betaald|pinbetaling|transação)(?![\p{L}])/iu;
+  /(?<![a-z])(?<![\p{L}])(?:purchase|transaction|charge|card payment|spent|spend|you paid|zahlung|kartenzahlung|einkauf|kauf|umsatz|transaktion|belastung|ausgegeben|bezahlt|achat|paiement|transaction|dépense|dépensé|compra|pago|transacción|cargo|gastado|gastaste|gastou|consumo|acquisto|pagamento|transazione|addebito|speso|spesa|betaling|aankoop|transactie|uitgegeven|betaald|pinbetaling|transação)(?![\p{L}])/iu;
 /** The word that introduces the merchant, by language. "with" (Chase: "transaction with STARBUCKS") is taken only before a name. */
-const BEFORE_MERCHANT = /(?<![\p{L}])(?:at|towards|toward|with|bei|chez|auprès de|en|presso|bij|em|no|na|@)\s+/giu;
+const BEFORE_MERCHANT = /(?<![a-z])(?<![\p{L}])(?:at|towards|toward|with|bei|chez|auprès de|en|presso|bij|em|no|na|@)\s+/giu;
 /** Words between the preposition and the name ("at the merchant STARBUCKS", "no estabelecimento X"). */
 const FILLER =
   /^(?:(?:the|el|la|le|der|die|o|a|il|lo|de|het)\s+)?(?:merchant|store|shop|retailer|comercio|establecimiento|estabelecimento|loja|commerçant|magasin|esercente|negozio|winkel|händler|akzeptanzstelle|geschäft)\s*:?\s+/iu;

@@ -82,7 +82,7 @@ function readMoney(line: string): Money[] {
   const out: Money[] = [];
   // exec on the shared pattern: matchAll would copy it on every call.
   MONEY.lastIndex = 0;
-  for (let m = MONEY.exec(line); m !== null; m = MONEY.exec(line)) {
+  for (let m = nextMoney(line); m !== null; m = nextMoney(line)) {
     const g = m.groups;
     // MONEY names its groups and always matches `num`.
     if (!g || g.num === undefined) continue;
@@ -101,6 +101,29 @@ function readMoney(line: string): Money[] {
     out.push({ value, negative: g.minus1 !== undefined || g.minus2 !== undefined, sign, start, end: m.index + m[0].length });
   }
   return out;
+}
+
+/**
+ * The most an amount starts before its digits: a minus, a sign, a space and a minus ("-EUR -5"). The amount's
+ * number starts with a digit, so no place further than this before the next digit starts one.
+ */
+const LEAD = 3 + Math.max(3, ...CURRENCY_SIGNS.map((s) => s.length));
+const NEXT_DIGIT = /\d/g;
+
+/**
+ * MONEY's next match from its lastIndex, as `MONEY.exec` finds it, but tried only from LEAD before the next digit:
+ * every optional part of its start made the engine try the whole pattern at every character of the line.
+ */
+function nextMoney(line: string): RegExpExecArray | null {
+  NEXT_DIGIT.lastIndex = MONEY.lastIndex;
+  const digit = NEXT_DIGIT.exec(line);
+  if (!digit) return null;
+  let from = Math.max(MONEY.lastIndex, digit.index - LEAD);
+  // Never between the halves of a surrogate pair, where a Unicode pattern does not start: one place earlier.
+  const c = line.charCodeAt(from);
+  if (from > MONEY.lastIndex && c >= 0xdc00 && c <= 0xdfff) from--;
+  MONEY.lastIndex = from;
+  return MONEY.exec(line);
 }
 
 function known(sign: string | undefined): string | null {

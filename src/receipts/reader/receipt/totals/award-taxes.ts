@@ -14,9 +14,13 @@ export interface AwardTaxes {
   points: string;
 }
 
-/** A count of points or miles, a programme's name allowed between ("60,000 Bonvoy points", "25 000 Miles Flying Blue"). */
+/**
+ * A count of points or miles, a programme's name allowed between ("60,000 Bonvoy points", "25 000 Miles Flying Blue").
+ * Not from inside a run of digits: a count that matches from there matches from the run's first digit too, which is
+ * found first; without the check, each digit of a long number (an order's, a phone's) started the pattern anew.
+ */
 const POINTS =
-  /\d[\d.,'\u00a0\u202f ]*\s*(?:[\p{Lu}][\p{L}]+\s+){0,2}(?:points|pts|miles|avios|punkte|meilen|puntos|millas|punti|miglia|punten|pontos|milhas|マイル|ポイント)(?![\p{L}])/iu;
+  /(?<!\d)\d[\d.,'\u00a0\u202f ]*\s*(?:[\p{Lu}][\p{L}]+\s+){0,2}(?:points|pts|miles|avios|punkte|meilen|puntos|millas|punti|miglia|punten|pontos|milhas|マイル|ポイント)(?![\p{L}])/iu;
 /** Words that spend them, or count them as the price ("Paid with", "Betaald met", "Total: 42,000 miles", "お支払い"). */
 const SPENT = phrasePattern([
   ...["paid with", "paid in", "paid using", "redeemed", "payment", "total", "bezahlt mit", "eingelöst", "gesamt", "payé avec"],

@@ -14,8 +14,11 @@ const BRAND = String.raw`visa|master\s?card|mc|amex|american\s+express|discover|
 const MASK = String.raw`[*•·xX#…\u2022\u25cf]+(?:[\s-]+[*•·xX#…\u2022\u25cf]+)*[\s-]*`;
 /** How receipts write a card's last digits: masked ("•••• 1234", "*1234", "XXXX1234"), after a dash ("Visa - 4242"), or in words ("ending", "末尾"). */
 const LAST_DIGITS = String.raw`(?:${MASK}|\s+[-–]\s+(?=\d{4}(?!\d))|\s+(?:ending(?:\s+in)?|ends\s+in|endet\s+auf|endend\s+auf|terminant\s+par|se\s+terminant\s+par|terminada\s+en|que\s+termina\s+en|che\s+termina\s+con|terminante\s+in|eindigend\s+op|eindigt\s+op|final|com\s+final)\s*[*•·xX#]*\s*|\s*(?:末尾|下\s*[4４]\s*桁|下四桁)\s*[:：]?\s*[*•·xX#]*)(\d{4}|\d{2,3}(?!\d))`;
-/** A brand, a few words at most (the card's name: "Visa Debit", "Sapphire"), then its last digits. */
-const CARD = new RegExp(String.raw`(?<![\p{L}])(?:${BRAND})(?![\p{L}])[^\d\n]{0,24}?${LAST_DIGITS}`, "iu");
+/**
+ * A brand, a few words at most (the card's name: "Visa Debit", "Sapphire"), then its last digits. The ASCII
+ * look-behind says first, and cheaply, what the Unicode one says of most places of a line (inside a Latin word).
+ */
+const CARD = new RegExp(String.raw`(?<![a-z])(?<![\p{L}])(?:${BRAND})(?![\p{L}])[^\d\n]{0,24}?${LAST_DIGITS}`, "iu");
 const DIGIT = /[0-9]/;
 /** The line is only a card network's name, as a label ("Discover:", "VISA"). */
 const BRAND_ONLY = /^\s*(?:visa|master\s?card|amex|american\s+express|discover|maestro|jcb|diners(?:\s+club)?|union\s?pay)\s*:?\s*$/iu;
