@@ -62,6 +62,11 @@ const MARKS = [
   { encoding: "utf-16be", bytes: [0xfe, 0xff] },
 ] as const;
 
+/** Whether the bytes begin with `signature` (a format's magic number). */
+export function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
+}
+
 /** The encoding a byte-order mark at the start of the bytes says, with the mark's length; null without one. */
 export function byteOrderMark(bytes: Uint8Array): { encoding: (typeof MARKS)[number]["encoding"]; length: number } | null {
   const mark = MARKS.find((m) => m.bytes.every((b, i) => bytes[i] === b));

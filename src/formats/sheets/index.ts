@@ -34,7 +34,6 @@ export const MAX_SPREADSHEET_BYTES: Record<SpreadsheetKind, number> = {
 export interface SheetAsText {
   /** The chosen sheet as comma-separated UTF-8 text. */
   text: Uint8Array;
-  sheet: string;
   /** What the person should know: the other sheets that hold transactions too. */
   warnings: string[];
 }
@@ -57,5 +56,5 @@ export async function spreadsheetAsText(bytes: Uint8Array, kind: SpreadsheetKind
         `The workbook has transactions on several sheets; "${chosen.sheet.name}" was read (${chosen.others.map((n) => `"${n}"`).join(", ")} not).`,
       ]
     : [];
-  return { text: delimitedText(chosen.sheet), sheet: chosen.sheet.name, warnings };
+  return { text: delimitedText(chosen.sheet), warnings };
 }

@@ -2,7 +2,7 @@
 // `[Content_Types].xml` and `xl/…`; ODS stores its `mimetype` first, uncompressed), Excel 97–2003's compound
 // file, and the text a bank names ".xls" that is really an HTML table or Excel's 2003 XML (SpreadsheetML).
 // A ".xls" of tab-separated text needs nothing of this: it is delimited text, and the CSV reader reads it.
-import { byteOrderMark } from "../bytes";
+import { byteOrderMark, startsWith } from "../bytes";
 
 export type SpreadsheetKind = "xlsx" | "ods" | "xls" | "html" | "spreadsheetml";
 
@@ -33,10 +33,6 @@ function markupKind(head: Uint8Array): SpreadsheetKind | null {
   if (/^<(!doctype html|html|table|meta|head|body|style)\b/.test(start) || (start.startsWith("<?xml") && /<html\b/.test(start)))
     return /<table\b/.test(text.toLowerCase()) || /^<(!doctype html|html)/.test(start) ? "html" : null;
   return null;
-}
-
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
-  return bytes.length >= signature.length && signature.every((b, i) => bytes[i] === b);
 }
 
 function latin1(bytes: Uint8Array): string {

@@ -5,7 +5,7 @@
 import { chooseLegacy } from "./encodings/choose";
 import { iso2022jp } from "./encodings/iso-2022-jp";
 import type { CsvEncoding } from "./encodings/names";
-import { byteOrderMark } from "../../bytes";
+import { byteOrderMark, startsWith } from "../../bytes";
 import { decodeInPieces } from "../../whole-text";
 import { SourceInputError } from "../../errors";
 
@@ -32,12 +32,6 @@ const MARK_REASONS = {
   "utf-16le": "a UTF-16 LE byte order mark",
   "utf-16be": "a UTF-16 BE byte order mark",
 } as const;
-
-function startsWith(bytes: Uint8Array, sig: readonly number[]): boolean {
-  if (bytes.length < sig.length) return false;
-  for (let i = 0; i < sig.length; i++) if (bytes[i] !== sig[i]) return false;
-  return true;
-}
 
 export interface EncodingGuess {
   encoding: CsvEncoding;
