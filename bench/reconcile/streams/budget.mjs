@@ -28,6 +28,13 @@ export class SimulatedBudget {
   }
 
   /** PUT /transactions/{id}: throws {status: 404} for no such transaction, {status: 400} for an external_id taken. */
+  /** The transaction as GET /transactions/{id} answers it; throws {status: 404}. */
+  get(id) {
+    const tx = this.transactions.get(id);
+    if (!tx) throw Object.assign(new Error(`Transaction ${id} not found`), { status: 404 });
+    return { ...tx };
+  }
+
   update(id, update) {
     const tx = this.transactions.get(id);
     if (!tx) throw Object.assign(new Error(`Transaction ${id} not found`), { status: 404 });

@@ -31,6 +31,8 @@ export interface SimulatedBudget {
     skipDuplicates: boolean,
     applyRules: boolean,
   ): ({ kind: "inserted"; id: number; toBase: number } | { kind: "duplicate"; reason: string; id: number })[];
+  /** Throws {status: 404}. */
+  get(id: number): Transaction;
   /** Throws {status: 400 | 404}. */
   update(id: number, update: TransactionUpdate): Transaction;
   list(from: string, to: string): Transaction[];
@@ -164,14 +166,16 @@ export class Intake {
 
 /** The simulated budget as the Outbox's delivery target of a v2 connection. */
 function targetOf(budget: SimulatedBudget): DeliveryTarget {
-  const update = async (id: number, change: TransactionUpdate) => {
+  // The service's refusals as the real target throws them.
+  const answered = <T>(call: () => T): T => {
     try {
-      return budget.update(id, change);
+      return call();
     } catch (error) {
       const status = (error as { status?: number }).status;
       throw new BudgetApiError(status === 404 ? "not_found" : "invalid", String(error), status);
     }
   };
+  const update = async (id: number, change: TransactionUpdate) => answered(() => budget.update(id, change));
   const unused = () => Promise.reject(new Error("not used by the streams bench"));
   return {
     version: "v2",
@@ -208,7 +212,7 @@ function targetOf(budget: SimulatedBudget): DeliveryTarget {
       me: async () => ({ primary_currency: budget.primary }) as User,
     },
     files: null,
-    takeover: { updateTransaction: update, transaction: unused },
+    takeover: { updateTransaction: update, transaction: async (id: number) => answered(() => budget.get(id)) },
     removal: null,
     // One person's payments, none of them a transfer between their accounts.
     transfers: null,
