@@ -4,7 +4,8 @@
 // - The PDF reader (pdfjs-serverless's one-file build of PDF.js, 1.6 MB) reads a receipt's PDF; the PDF
 //   writer (pdf-lib's self-contained ESM build, 0.5 MB) draws the page attached to a receipt without a file
 //   of its own: copied as the packages ship them.
-// - The sheet reader (src/formats/sheets/workbook.ts with SheetJS, ~1 MB) reads a spreadsheet upload.
+// - The sheet reader (src/formats/sheets/workbook.ts with SheetJS, ~1 MB) reads a spreadsheet upload; the CSV
+//   reader (src/formats/csv/reader.ts: detection, its word tables, the row planner) reads delimited text.
 // - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
 //   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
 // wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
@@ -71,3 +72,4 @@ async function lazyModule(entry, name) {
 
 await lazyModule(["receipts", "reader", "reader.ts"], "mail-reader.mjs");
 await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");
+await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");

@@ -9,5 +9,7 @@ export const importPdfReader = () => import("./vendor/pdfjs-serverless.mjs");
 export const importPdfWriter = () => import("./vendor/pdf-lib.mjs");
 /** The mail reader (MIME, HTML, the Public Suffix List, the receipt rules), on the first mail (receipts/receive.ts). */
 export const importMailReader = () => import("./vendor/mail-reader.mjs");
+/** The CSV reader (detection, its word tables, the row planner), on the first delimited text (formats/registry.ts). */
+export const importCsvReader = () => import("./vendor/csv-reader.mjs");
 /** SheetJS, to read a spreadsheet upload as the table of its transactions (formats/sheets/workbook.ts). */
 export const importSheetReader = () => import("./vendor/sheet-reader.mjs");

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { MAIN_MODULE_TARGET_KIB } from "./budget.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -27,9 +28,6 @@ const filesUnder = (dir) =>
     .map((f) => join(dir, String(f)))
     .filter((f) => statSync(f).isFile())
     .map((f) => relative(dir, f));
-
-/** The main module's budget with every channel in (gzip): what Cloudflare loads before any request is served. */
-const MAIN_MODULE_TARGET_KIB = 250;
 
 /** CPU of the worker's startup (`wrangler check startup`, a local profile): the samples that were not idle. */
 function startupCpuMs(dir) {

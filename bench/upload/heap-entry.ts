@@ -34,7 +34,7 @@ function bodyOf(bytes: Uint8Array): ReadableStream<Uint8Array> {
 async function importFile(bytes: Uint8Array): Promise<string> {
   const reader = bodyOf(bytes).getReader();
   const { head, done } = await readHead(reader, SAMPLE_BYTES);
-  const adapter = adapterFor(head);
+  const adapter = await adapterFor(head);
   let items = 0;
   let serialised = 0;
   for await (const chunk of adapter.stream(withHead(head, reader, done), { accountId: 1, settings: {}, futureDates: true }, CHUNK_ITEMS)) {
@@ -45,8 +45,8 @@ async function importFile(bytes: Uint8Array): Promise<string> {
 }
 
 /** As a dry run (imports.ts): the file read whole and planned at once, its first rows shown. */
-function dryRun(bytes: Uint8Array): string {
-  const adapter = adapterFor(bytes.subarray(0, SAMPLE_BYTES));
+async function dryRun(bytes: Uint8Array): Promise<string> {
+  const adapter = await adapterFor(bytes.subarray(0, SAMPLE_BYTES));
   const plan = adapter.plan(bytes, { accountId: 1, settings: {}, futureDates: true });
   return `${adapter.format} dry run: ${plan.items.length} items, ${JSON.stringify(plan.items.slice(0, 100)).length} bytes shown`;
 }
@@ -69,8 +69,9 @@ async function readMail(bytes: Uint8Array): Promise<string> {
 
 const [kind, path, size] = process.argv.slice(2);
 if (kind === "make-mail") writeFileSync(path!, largeForward(Number(size)).raw);
-else if (kind === "limit") console.log(adapterFor(new Uint8Array(readFileSync(path!)).subarray(0, SAMPLE_BYTES)).whole?.maxBytes ?? 0);
+else if (kind === "limit")
+  console.log((await adapterFor(new Uint8Array(readFileSync(path!)).subarray(0, SAMPLE_BYTES))).whole?.maxBytes ?? 0);
 else {
   const bytes = new Uint8Array(readFileSync(path!));
-  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? dryRun(bytes) : await importFile(bytes));
+  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? await dryRun(bytes) : await importFile(bytes));
 }

@@ -82,7 +82,7 @@ async function importUpload(request: Request, env: Env, to: string): Promise<Rec
   const upload = await readUpload(request);
   const reader = collected(upload.stream).getReader();
   const { head, done } = await readHead(reader, SAMPLE_BYTES);
-  const adapter = adapterFor(head);
+  const adapter = await adapterFor(head);
   const chunks = collectedChunks(
     adapter.stream(withHead(head, reader, done), { accountId: 1, settings: {}, futureDates: true }, CHUNK_ITEMS),
   );
@@ -137,7 +137,7 @@ export default {
       if (url.pathname === "/mail") return Response.json(await readMail(request));
       if (url.pathname === "/limit") {
         const head = new Uint8Array(await request.arrayBuffer()).subarray(0, SAMPLE_BYTES);
-        return Response.json({ maxBytes: adapterFor(head).whole?.maxBytes ?? 0 });
+        return Response.json({ maxBytes: (await adapterFor(head)).whole?.maxBytes ?? 0 });
       }
       if (url.pathname.startsWith("/worst/")) return Response.json(await worst(url));
       if (url.pathname === "/collect") {

@@ -17,3 +17,11 @@ export class SourceInputError extends Error {
     super(message);
   }
 }
+
+/**
+ * Whether an error is a SourceInputError, by its name: one thrown in a lazy module (the CSV reader, src/lazy-modules.ts)
+ * is an instance of that module's own copy of the class, which `instanceof` here does not know.
+ */
+export function isSourceInputError(error: unknown): error is SourceInputError {
+  return error instanceof Error && error.name === "SourceInputError";
+}

@@ -1,19 +1,46 @@
-// The source adapters, in the order they are asked: a format with a signature (XML, OFX headers, QIF's
-// `!Type:`) before CSV, which recognises any delimited text. Adding a format is its folder and a line here: the
-// routes and the pages (GET /kinds names it) follow. Every adapter's items pass the same plausibility rule
-// (plausible.ts) on their way out, applied when it is asked for, so a line added to the table is checked as well.
+// The formats, in the order they are asked: a format with a signature (XML, OFX headers, QIF's `!Type:`) before CSV,
+// which recognises any delimited text. Each is told by its first bytes here and its reader is reached through it;
+// the CSV reader, a third of the worker's code, is a module of its own loaded on the first delimited text. Adding a
+// format is its folder and a line here: the routes and the pages (GET /kinds names it) follow. Every adapter's items
+// pass the same plausibility rule (plausible.ts) on their way out, so a line added to the table is checked as well.
 import type { SourceAdapter, SourceOptions } from "./contract";
 import { camtAdapter } from "./camt/adapter";
-import { csvAdapter } from "./csv/adapter";
-import { SAMPLE_BYTES } from "./csv";
+import { SAMPLE_BYTES } from "./csv/read/sample";
+import { importCsvReader } from "../lazy-modules";
 import { mt940Adapter } from "./mt940/adapter";
 import { ofxAdapter } from "./ofx/adapter";
 import { latestDate, plausibleOnly } from "./plausible";
 import { fitsWhole } from "./statement-chunks";
 import { qifAdapter } from "./qif/adapter";
 
+/** A format as the registry lists it: told by its first bytes, its adapter reached when a file of it comes. */
+export interface RegisteredFormat {
+  /** Named in plans and reports: "csv", "ofx"… */
+  readonly format: string;
+  /** How the pages name it: "CSV", "OFX"… */
+  readonly name: string;
+  recognizes(head: Uint8Array): boolean;
+  adapter(): Promise<SourceAdapter>;
+}
+
+/** A format whose adapter is in the main module. */
+export function registered(adapter: SourceAdapter): RegisteredFormat {
+  return { format: adapter.format, name: adapter.name, recognizes: (head) => adapter.recognizes(head), adapter: async () => adapter };
+}
+
+/** CSV has no signature: it reads what no other format claims, with the reader loaded on first use. */
+export const CSV_FORMAT: RegisteredFormat = {
+  format: "csv",
+  name: "CSV",
+  recognizes: () => true,
+  adapter: async () => (await importCsvReader()).csvAdapter,
+};
+
+/** The formats with a signature, whose adapters are in the main module: a statement is small code and read whole. */
+export const STATEMENT_ADAPTERS: readonly SourceAdapter[] = [ofxAdapter, qifAdapter, mt940Adapter, camtAdapter];
+
 /** The formats, CSV last. */
-export const FORMATS: SourceAdapter[] = [ofxAdapter, qifAdapter, mt940Adapter, camtAdapter, csvAdapter];
+export const FORMATS: RegisteredFormat[] = STATEMENT_ADAPTERS.map(registered).concat(CSV_FORMAT);
 
 /**
  * How much of an input is read before its adapter is chosen: every signature lies within its first bytes, and
@@ -21,19 +48,19 @@ export const FORMATS: SourceAdapter[] = [ofxAdapter, qifAdapter, mt940Adapter, c
  */
 export const HEAD_BYTES = SAMPLE_BYTES;
 
-/** The adapter for an input, by its first bytes, its plans checked (`plausible`). */
-export function adapterFor(head: Uint8Array): SourceAdapter {
-  return plausible(recognize(head));
+/** The format of an input, by its first bytes, as listed; CSV, the last, judges what no other claims. */
+export function recognize(head: Uint8Array): RegisteredFormat {
+  return FORMATS.find((f) => f.recognizes(head)) ?? CSV_FORMAT;
 }
 
-/** The registry's adapter for an input, as listed; CSV, the last, judges what no other claims. */
-export function recognize(head: Uint8Array): SourceAdapter {
-  return FORMATS.find((a) => a.recognizes(head)) ?? csvAdapter;
+/** The adapter for an input, by its first bytes, its plans checked (`plausible`). */
+export async function adapterFor(head: Uint8Array): Promise<SourceAdapter> {
+  return plausible(await recognize(head).adapter());
 }
 
 /** How the pages name each format, by the name plans and reports carry ("csv": "CSV"). */
 export function formatNames(): Record<string, string> {
-  return Object.fromEntries(FORMATS.map((a) => [a.format, a.name]));
+  return Object.fromEntries(FORMATS.map((f) => [f.format, f.name]));
 }
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */

@@ -1,7 +1,7 @@
 // The profile saved for an upload's header, as the defaults its CSV is read with: the KV side of
 // upload-settings.ts, kept here beside the saved profiles so that the CSV adapter stays pure.
 import type { CsvSettings } from "../formats/csv/adapter";
-import { detectProfile } from "../formats/csv";
+import type { detectProfile } from "../formats/csv";
 import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/profile";
 import { carriedOver } from "../formats/csv/upload-settings";
 import { loadProfile } from "./saved-profiles";
@@ -18,6 +18,8 @@ export async function savedDefaults(
   head: Uint8Array,
   overrides: CsvProfileOverrides,
   profileId: string | undefined,
+  // The CSV reader's detection, loaded on demand by the upload (uploads/formats.ts).
+  detect: typeof detectProfile,
 ): Promise<CsvSettings | null> {
   let saved: CsvProfile | null;
   if (profileId) {
@@ -27,7 +29,7 @@ export async function savedDefaults(
     // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
     let fingerprint: string | null;
     try {
-      fingerprint = detectProfile(head, overrides).fingerprint;
+      fingerprint = detect(head, overrides).fingerprint;
     } catch {
       fingerprint = null;
     }

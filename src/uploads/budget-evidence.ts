@@ -2,7 +2,7 @@
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
 // adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
 // the account already holds over the days the file's rows may fall on.
-import { openDecisions } from "../formats/csv";
+import type { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { BudgetEvidence } from "../formats/csv/budget-evidence";
 import { outboxOf } from "../storage";
@@ -14,7 +14,12 @@ const DAYS_AROUND = 3;
 const MAX_PAGES = 2;
 
 /** The budget's evidence for this file's open decisions; undefined when the file leaves none open (nothing is asked). */
-export async function budgetEvidence(request: UploadRequest, settings: CsvSettings): Promise<BudgetEvidence | undefined> {
+export async function budgetEvidence(
+  request: UploadRequest,
+  settings: CsvSettings,
+  // The CSV reader's, loaded on demand by the upload (uploads/formats.ts).
+  decisionsOpen: typeof openDecisions,
+): Promise<BudgetEvidence | undefined> {
   const { env, connectionId, head, fileName, account } = request;
   let open: ReturnType<typeof openDecisions>;
   try {
@@ -23,7 +28,7 @@ export async function budgetEvidence(request: UploadRequest, settings: CsvSettin
       ...(fileName ? { fileName } : {}),
       ...(account.type ? { accountType: account.type } : {}),
     };
-    open = openDecisions(head, settings.overrides ?? {}, context);
+    open = decisionsOpen(head, settings.overrides ?? {}, context);
   } catch {
     return undefined; // a head detection cannot read is the adapter's refusal to say, not ours
   }

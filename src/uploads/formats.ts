@@ -4,11 +4,10 @@
 // read with the account the request names. A format's upload settings are typed by its adapter (`uploadFormatOf`):
 // the route and the room's steps reach the two together, never one cast to fit the other.
 import type { SourceAdapter } from "../formats/contract";
-import { columnSamples, type CsvProfile } from "../formats/csv";
-import { csvAdapter, type CsvSettings } from "../formats/csv/adapter";
-import type { CsvProfileOverrides, Question } from "../formats/csv/profile";
-import { questionsWithRows } from "../formats/csv/question-rows";
-import { plausible } from "../formats/registry";
+import type { CsvSettings } from "../formats/csv/adapter";
+import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/profile";
+import { plausible, type RegisteredFormat } from "../formats/registry";
+import { importCsvReader } from "../lazy-modules";
 import { savedDefaults } from "../profiles/saved-defaults";
 import { saveProfile } from "../profiles/saved-profiles";
 import { budgetEvidence } from "./budget-evidence";
@@ -61,31 +60,39 @@ export function uploadFormatOf<Settings, Profile>(
   return { format: adapter.format, use: (run) => run(checked, upload) };
 }
 
-const csv: UploadFormat<CsvSettings, CsvProfile> = {
-  async settings(request) {
-    const { env, connectionId, head, overrides, profile } = request;
-    const settings = await savedDefaults(env.CONNECTIONS, connectionId, head, overrides, profile);
-    if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
-    // What the budget says, asked only for what this file's own bytes leave open.
-    const budget = await budgetEvidence(request, settings);
-    return budget ? { ...settings, budget } : settings;
-  },
-  // The questions with each reading's first rows, for the page to show side by side.
-  dryRunFields: (bytes, profile) => ({ columns: columnSamples(bytes, profile), questions: questionsWithRows(bytes, profile) }),
-  questions: (profile) => profile.questions ?? [],
-  afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),
-};
+/** The CSV reader, loaded on the first delimited text (src/lazy-modules.ts). */
+type CsvReader = Awaited<ReturnType<typeof importCsvReader>>;
+
+function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
+  return {
+    async settings(request) {
+      const { env, connectionId, head, overrides, profile } = request;
+      const settings = await savedDefaults(env.CONNECTIONS, connectionId, head, overrides, profile, reader.detectProfile);
+      if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
+      // What the budget says, asked only for what this file's own bytes leave open.
+      const budget = await budgetEvidence(request, settings, reader.openDecisions);
+      return budget ? { ...settings, budget } : settings;
+    },
+    // The questions with each reading's first rows, for the page to show side by side.
+    dryRunFields: (bytes, profile) => ({
+      columns: reader.columnSamples(bytes, profile),
+      questions: reader.questionsWithRows(bytes, profile),
+    }),
+    questions: (profile) => profile.questions ?? [],
+    afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),
+  };
+}
 
 /** OFX, QIF, CAMT, MT940: the one setting is which account of the file. */
 const statement: UploadFormat<{ account?: string }, unknown> = {
   settings: async ({ fileAccount }) => (fileAccount ? { account: fileAccount } : {}),
 };
 
-/** The formats with settings of their own, each with the registry's adapter; every other is a statement. */
-const WITH_OWN_SETTINGS: UploadableFormat[] = [uploadFormatOf(csvAdapter, csv)];
-
 /** The CSV reader with what was said of its text before it (a spreadsheet's sheet chosen) among every plan's warnings. */
-export function csvFormatSaying(warnings: string[]): UploadableFormat {
+export async function csvFormatSaying(warnings: string[]): Promise<UploadableFormat> {
+  const reader = await importCsvReader();
+  const { csvAdapter } = reader;
+  const csv = csvUpload(reader);
   if (warnings.length === 0) return uploadFormatOf(csvAdapter, csv);
   const say = <P extends { profile: CsvProfile }>(plan: P): P => ({
     ...plan,
@@ -103,7 +110,8 @@ export function csvFormatSaying(warnings: string[]): UploadableFormat {
   );
 }
 
-/** The registry's adapter (formats/registry.ts `recognize`) with its upload settings. */
-export function uploadFormatFor(adapter: SourceAdapter): UploadableFormat {
-  return WITH_OWN_SETTINGS.find((f) => f.format === adapter.format) ?? uploadFormatOf(adapter, statement);
+/** The registry's format (formats/registry.ts `recognize`) with its adapter and its upload settings. */
+export async function uploadFormatFor(format: RegisteredFormat): Promise<UploadableFormat> {
+  if (format.format === "csv") return csvFormatSaying([]);
+  return uploadFormatOf(await format.adapter(), statement);
 }

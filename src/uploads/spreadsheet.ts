@@ -32,5 +32,5 @@ export async function spreadsheetUpload(
   const { text, warnings } = await inputOrThrow(() => spreadsheetAsText(bytes, kind));
   const reader = new Blob([text]).stream().getReader();
   const { head, done } = await readHead(reader, HEAD_BYTES);
-  return { head, reader, done, format: csvFormatSaying(warnings) };
+  return { head, reader, done, format: await csvFormatSaying(warnings) };
 }

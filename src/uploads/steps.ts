@@ -9,7 +9,7 @@ import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
 import type { StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";
-import { SourceInputError } from "../formats/errors";
+import { isSourceInputError } from "../formats/errors";
 import { HEAD_BYTES, recognize } from "../formats/registry";
 import { uploadFormatFor, type UploadableFormat } from "./formats";
 import { type StreamRefusal, UploadRefused } from "./refused";
@@ -28,7 +28,7 @@ export async function readUploadHead(
     // The upload's own refusals (size, a malformed form) keep their status and message.
     throw refusalOf(error) ?? new UploadRefused(400, "The upload ended before the file arrived; nothing was imported.");
   });
-  return { head, done, format: uploadFormatFor(recognize(head)) };
+  return { head, done, format: await uploadFormatFor(recognize(head)) };
 }
 
 /** One account's import job: the service's rules and duplicate check apply unless the query turns them off. */
@@ -89,7 +89,7 @@ export function balanceToSet(
 /** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */
 export function explainCut(refusalOf: StreamRefusal): (error: unknown) => string {
   return (error) => {
-    if (error instanceof SourceInputError) return error.message;
+    if (isSourceInputError(error)) return error.message;
     return refusalOf(error)?.message ?? "the upload ended before the whole file arrived";
   };
 }
@@ -99,7 +99,7 @@ export async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof SourceInputError) throw new UploadRefused(422, error.message, error.details);
+    if (isSourceInputError(error)) throw new UploadRefused(422, error.message, error.details);
     throw error;
   }
 }

@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { EXTERNAL_ID_MAX } from "../../src/ids";
 import { SourceInputError } from "../../src/formats/errors";
-import { adapterFor, HEAD_BYTES } from "../../src/formats/registry";
+import { HEAD_BYTES, recognize } from "../../src/formats/registry";
+import { adapterFor } from "../support/adapters";
 import { seededRandom } from "../support/seeded-random";
 
 const SEEDS: Record<string, string> = {
@@ -178,7 +179,7 @@ describe("a damaged or hostile file is planned or refused with a reason, never a
   for (const [format, text] of Object.entries(SEEDS)) {
     it(`${format}: ${MUTANTS} seeded mutants of a hand-written file`, () => {
       const seed = encode(text);
-      expect(adapterFor(seed).format).toBe(format);
+      expect(recognize(seed).format).toBe(format);
       const first = planOrRefuse(seed);
       expect(first.refused).toBe(false);
       const next = seededRandom(format.length * 7919);

@@ -2,7 +2,7 @@
 // than a year ahead, is a row error with its reason; the rest of the file imports.
 import { describe, expect, it } from "vitest";
 import type { SourceOptions } from "../../src/formats/contract";
-import { adapterFor } from "../../src/formats/registry";
+import { adapterFor } from "../support/adapters";
 import { expandRuns } from "../support/rows";
 import { camtStatement, mt940Statement, ofxStatement, qifStatement } from "../support/statements";
 

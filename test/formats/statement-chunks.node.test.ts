@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlanChunk, SourceAdapter } from "../../src/formats/contract";
 import { SourceInputError } from "../../src/formats/errors";
-import { adapterFor } from "../../src/formats/registry";
+import { adapterFor } from "../support/adapters";
 import {
   chunksOf,
   fitsWhole,

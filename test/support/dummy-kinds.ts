@@ -5,7 +5,7 @@ import * as z from "zod";
 import { SOURCE_KINDS } from "../../src/balance-sources/kinds";
 import type { SourceKindDescriptor } from "../../src/balance-sources/kinds/descriptor";
 import type { SourceAdapter } from "../../src/formats/contract";
-import { FORMATS } from "../../src/formats/registry";
+import { FORMATS, registered } from "../../src/formats/registry";
 import type { ImportPlan, PlannedItem, RowReport } from "../../src/plan";
 import { ok } from "../../src/result";
 import type { KindDescriptor } from "../../src/outbox/kinds/descriptor";
@@ -97,4 +97,4 @@ function planLines(bytes: Uint8Array, accountId: number | null): ImportPlan & { 
 // The one line each, in its table.
 Object.assign(KINDS, { dummy_note: dummyNote });
 Object.assign(SOURCE_KINDS, { fixed: fixedBalance });
-FORMATS.unshift(dummyFormat);
+FORMATS.unshift(registered(dummyFormat));

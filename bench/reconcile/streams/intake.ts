@@ -109,7 +109,7 @@ export class Intake {
   /** One account's export as the bank wrote the file, read by the format that recognises it (as an upload is). */
   async bankExport(accountId: number, accountType: string, file: string): Promise<Settled[]> {
     const bytes = new TextEncoder().encode(file);
-    const format = adapterFor(bytes);
+    const format = await adapterFor(bytes);
     const plan = format.plan(bytes, { accountId, accountType });
     if (plan.rows.some((row) => row.outcome === "error"))
       throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}`);

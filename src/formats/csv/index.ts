@@ -37,17 +37,16 @@ import {
   type CsvProfileOverrides,
   type OpenDecision,
 } from "./profile";
-import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS } from "./read/sample";
+import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS, SAMPLE_BYTES } from "./read/sample";
 import { CsvTokenizer, type RecordSpans } from "./read/structure";
 import { FixedWidthText } from "./read/fixed-width";
 
 export { SourceInputError } from "../errors";
 export { CsvProfileSchema, CsvProfileOverridesSchema, DateFormatSchema, type CsvProfile, type CsvProfileOverrides };
 export { ENCODINGS } from "./decode/decode";
+export { SAMPLE_BYTES };
 export { columnSamples, type ColumnSample } from "./detect/column-samples";
 
-/** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
-export const SAMPLE_BYTES = 64 * 1024;
 /** Row reports gathered before runs are merged: a piece of blank lines is folded as it arrives. */
 const COMPACT_ROWS_AT = 4096;
 /** Notes (after merging) that make a chunk due however few items it has: bounds one RPC to the Outbox. */

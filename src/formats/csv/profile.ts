@@ -1,9 +1,9 @@
 // The profile: every decision detection made, as plain JSON a user can save, edit and send back.
 import { hash64 } from "../../ids";
 import * as z from "zod";
-import { normalizeHeader } from "./detect/columns";
+import { normalizeHeader } from "./read/header-key";
 import { DATE_FORMAT_RULE, isDateFormat } from "../../locale/dates";
-import { ENCODINGS } from "./decode/decode";
+import { ENCODINGS } from "./decode/encodings/names";
 import { VerificationSchema } from "../verification";
 
 export const ColumnRefSchema = z

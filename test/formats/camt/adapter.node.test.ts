@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { camtAdapter } from "../../../src/formats/camt/adapter";
 import { SourceInputError } from "../../../src/formats/errors";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (xml: string, account?: string) => camtAdapter.plan(enc(xml), { accountId: 1, ...(account ? { settings: { account } } : {}) });
@@ -64,10 +64,10 @@ const tx = (o: {
 
 describe("a CAMT document is recognised by its namespace or message, whatever its version", () => {
   it("takes camt.052/053/054 of versions 2 and 8, and leaves other XML to others", () => {
-    expect(adapterFor(enc(doc("", { version: "02" }))).format).toBe("camt");
-    expect(adapterFor(enc(doc(""))).format).toBe("camt");
-    expect(adapterFor(enc("<?xml version='1.0'?><Document><BkToCstmrDbtCdtNtfctn/></Document>")).format).toBe("camt");
-    expect(adapterFor(enc("<?xml version='1.0'?><Document><pain.001/></Document>")).format).not.toBe("camt");
+    expect(recognize(enc(doc("", { version: "02" }))).format).toBe("camt");
+    expect(recognize(enc(doc(""))).format).toBe("camt");
+    expect(recognize(enc("<?xml version='1.0'?><Document><BkToCstmrDbtCdtNtfctn/></Document>")).format).toBe("camt");
+    expect(recognize(enc("<?xml version='1.0'?><Document><pain.001/></Document>")).format).not.toBe("camt");
   });
 
   it("reads a version 2 and a version 8 statement alike", () => {
@@ -336,7 +336,7 @@ describe("the file is read in the encoding it says it is in", () => {
       Uint8Array.from(withPayee.replace('<?xml version="1.0"?>', '<?xml version="1.0" encoding="ISO-8859-1"?>'), (c) => c.charCodeAt(0)),
     ],
   ])("%s", (_, bytes) => {
-    expect(adapterFor(bytes).format).toBe("camt");
+    expect(recognize(bytes).format).toBe("camt");
     expect(camtAdapter.plan(bytes, { accountId: 1 }).items.map((i) => i.item.payee)).toEqual(["Café Müller"]);
   });
 });

@@ -5,7 +5,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { camtAdapter } from "../../../src/formats/camt/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 import type { CamtBankFixture } from "./banks/fixture";
 
 const modules = import.meta.glob<{ default: CamtBankFixture }>("./banks/*.ts", { eager: true });
@@ -26,7 +26,7 @@ describe.each(fixtures)("%s", (_name, f) => {
   const plan = () => camtAdapter.plan(bytesOf(f.file), { accountId: 1 });
 
   it("is recognised as CAMT and plans every transaction with its date, amount and payee", () => {
-    expect(adapterFor(bytesOf(f.file)).format).toBe("camt");
+    expect(recognize(bytesOf(f.file)).format).toBe("camt");
     const p = plan();
     expect(p.rows.filter((r) => r.outcome === "error")).toEqual([]);
     expect(

@@ -2,7 +2,7 @@
 // writes it, writes a reversal, or leaves it out.
 import { describe, expect, it } from "vitest";
 import { camtAdapter } from "../../../src/formats/camt/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (xml: string) => camtAdapter.plan(enc(xml), { accountId: 1 });
@@ -54,7 +54,7 @@ describe("camt.052 reports, camt.053 statements and camt.054 notifications of ve
       v,
       entry(v, { amt: "42.15", ind: "DBIT", name: "Stadtwerke" }) + entry(v, { amt: "2500.00", ind: "CRDT", name: "Acme AG" }),
     );
-    expect(adapterFor(enc(xml)).format).toBe("camt");
+    expect(recognize(enc(xml)).format).toBe("camt");
     const p = plan(xml);
     expect(p.profile.message).toBe(kind[0]);
     expect(p.items.map((i) => [i.item.date, i.item.amount, i.item.payee])).toEqual([
@@ -67,7 +67,7 @@ describe("camt.052 reports, camt.053 statements and camt.054 notifications of ve
 describe("namespace prefixes and a schema location change nothing", () => {
   it.each(KINDS.map((kind) => [kind[0], kind] as const))("%s with every element prefixed", (_, kind) => {
     const xml = message(kind, 8, entry(8, { amt: "42.15", ind: "DBIT", name: "Stadtwerke" }), "", "ns2:");
-    expect(adapterFor(enc(xml)).format).toBe("camt");
+    expect(recognize(enc(xml)).format).toBe("camt");
     expect(plan(xml).items.map((i) => [i.item.amount, i.item.payee])).toEqual([["42.1500", "Stadtwerke"]]);
   });
 });
@@ -89,7 +89,7 @@ describe("the Document named in another case, or left out: the message inside sa
         entry(3, { amt: "42.15", ind: "DBIT", name: "Stadtwerke" }) + entry(3, { amt: "2500.00", ind: "CRDT", name: "Acme AG" }),
       ),
     );
-    expect(adapterFor(enc(xml)).format).toBe("camt");
+    expect(recognize(enc(xml)).format).toBe("camt");
     const p = plan(xml);
     expect(p.profile.message).toBe(kind[0]);
     expect(p.items.map((i) => [i.item.amount, i.item.payee])).toEqual([

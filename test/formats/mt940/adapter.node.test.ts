@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SourceInputError } from "../../../src/formats/errors";
 import { mt940Adapter } from "../../../src/formats/mt940/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string) => mt940Adapter.plan(enc(s), { accountId: 101 });
@@ -30,9 +30,9 @@ const TWO_ACCOUNTS = FILE.replace(":25:NL91ABNA0417164300\n:28C:2/1", ":25:DE125
 
 describe("an MT940 file is recognised by its fields", () => {
   it("takes :20: and :25: at line starts, with or without a SWIFT envelope", () => {
-    expect(adapterFor(enc(FILE)).format).toBe("mt940");
-    expect(adapterFor(enc("{1:F01BANK}\n{2:I940BANK}\n{4:\n:20:X\n:25:Y\n")).format).toBe("mt940");
-    expect(adapterFor(enc("Date;Text\n2024-01-01;:20: not a field\n")).format).toBe("csv");
+    expect(recognize(enc(FILE)).format).toBe("mt940");
+    expect(recognize(enc("{1:F01BANK}\n{2:I940BANK}\n{4:\n:20:X\n:25:Y\n")).format).toBe("mt940");
+    expect(recognize(enc("Date;Text\n2024-01-01;:20: not a field\n")).format).toBe("csv");
   });
 });
 

@@ -4,7 +4,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from "vitest";
 import { mt940Adapter } from "../../../src/formats/mt940/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 import type { DialectFixture } from "./dialects/fixture";
 
 const modules = import.meta.glob<{ default: DialectFixture }>("./dialects/*.ts", { eager: true });
@@ -24,7 +24,7 @@ describe.each(fixtures)("%s", (_bank, f) => {
   const plan = () => mt940Adapter.plan(bytes, { accountId: 1 });
 
   it("is recognised as MT940 by its first bytes", () => {
-    expect(adapterFor(bytes).format).toBe("mt940");
+    expect(recognize(bytes).format).toBe("mt940");
   });
 
   it("plans every transaction, none an error, with its date, amount, payee and notes", () => {

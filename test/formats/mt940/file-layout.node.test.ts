@@ -2,7 +2,7 @@
 // control characters, the code page. Each layout reads as the plain one does.
 import { describe, expect, it } from "vitest";
 import { mt940Adapter } from "../../../src/formats/mt940/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 import { inCodePage } from "./dialects/fixture";
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -29,7 +29,7 @@ const EXPECTED = [
 describe("lines end with CR LF, LF, CR or @@ (the BTX line end FinTS servers still send)", () => {
   it.each([["\r\n"], ["\n"], ["\r"], ["@@"]])("reads and recognises the statement with %j", (end) => {
     const file = [...FIELDS, "-"].join(end);
-    expect(adapterFor(enc(file)).format).toBe("mt940");
+    expect(recognize(enc(file)).format).toBe("mt940");
     expect(read(file)).toEqual(EXPECTED);
   });
 });
@@ -38,7 +38,7 @@ describe("SWIFT envelopes are skipped, on lines of their own or on the fields' l
   const header = "{1:F01DEUTDEFFAXXX0000000000}{2:O9401200240305DEUTDEFFAXXX00000000002403051200N}{3:{108:MT940REF}}";
   it("reads a message between {1:…}{2:…}{3:{108:…}}{4: and -}{5:{CHK:…}}", () => {
     const file = `${header}{4:\r\n${FIELDS.join("\r\n")}\r\n-}{5:{CHK:1234567890AB}}\r\n`;
-    expect(adapterFor(enc(file)).format).toBe("mt940");
+    expect(recognize(enc(file)).format).toBe("mt940");
     expect(read(file)).toEqual(EXPECTED);
   });
 
@@ -82,7 +82,7 @@ describe("control characters around a block (SOH, ETX) are no part of its fields
   it("reads a block opened by SOH and closed by ETX, on the fields' lines or their own", () => {
     expect(read(`\u0001\n${PLAIN}\n\u0003`)).toEqual(EXPECTED);
     expect(read(`\u0001${PLAIN}\u0003`)).toEqual(EXPECTED);
-    expect(adapterFor(enc(`\u0001${PLAIN}`)).format).toBe("mt940");
+    expect(recognize(enc(`\u0001${PLAIN}`)).format).toBe("mt940");
   });
 });
 

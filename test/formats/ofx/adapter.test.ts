@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { serviceAmount } from "../../../src/money";
 import { ofxAdapter } from "../../../src/formats/ofx/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string, account?: string) => ofxAdapter.plan(enc(s), { accountId: 101, ...(account ? { settings: { account } } : {}) });
@@ -23,11 +23,11 @@ CHARSET:1252
 
 describe("an OFX file is recognised by its bytes, not its name", () => {
   it("takes SGML and XML OFX, and leaves CSV to the CSV adapter", () => {
-    expect(adapterFor(enc(SGML)).format).toBe("ofx");
-    expect(adapterFor(enc('<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX></OFX>')).format).toBe("ofx");
-    expect(adapterFor(enc("DATA:OFXSGML\nENCODING:UTF-8\n<OFX>\n</OFX>")).format).toBe("ofx");
-    expect(adapterFor(enc("Date,Payee,Amount\n2026-01-01,x,1\n")).format).toBe("csv");
-    expect(adapterFor(enc("Date,Memo,Amount\n2026-01-01,<OFX> export,1\n")).format).toBe("csv");
+    expect(recognize(enc(SGML)).format).toBe("ofx");
+    expect(recognize(enc('<?xml version="1.0"?>\n<?OFX OFXHEADER="200" VERSION="220"?>\n<OFX></OFX>')).format).toBe("ofx");
+    expect(recognize(enc("DATA:OFXSGML\nENCODING:UTF-8\n<OFX>\n</OFX>")).format).toBe("ofx");
+    expect(recognize(enc("Date,Payee,Amount\n2026-01-01,x,1\n")).format).toBe("csv");
+    expect(recognize(enc("Date,Memo,Amount\n2026-01-01,<OFX> export,1\n")).format).toBe("csv");
   });
 });
 

@@ -2,7 +2,7 @@
 // as the plain statement does, and is recognised by its first bytes.
 import { describe, expect, it } from "vitest";
 import { ofxAdapter } from "../../../src/formats/ofx/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const read = (s: string) =>
@@ -27,7 +27,7 @@ const EXPECTED = [
 ];
 
 const recognisedAndRead = (file: string) => {
-  expect(adapterFor(enc(file)).format).toBe("ofx");
+  expect(recognize(enc(file)).format).toBe("ofx");
   expect(read(file)).toEqual(EXPECTED);
 };
 

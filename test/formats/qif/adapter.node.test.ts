@@ -2,16 +2,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { qifAdapter } from "../../../src/formats/qif/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string) => qifAdapter.plan(enc(s), { accountId: 101 });
 
 describe("a QIF file is recognised by its first line", () => {
   it("takes !Type and !Account, leaves CSV alone", () => {
-    expect(adapterFor(enc("!Type:Bank\nD1/2/24\nT-1\n^\n")).format).toBe("qif");
-    expect(adapterFor(enc("!Account\nNChecking\n^\n!Type:Bank\n")).format).toBe("qif");
-    expect(adapterFor(enc("Date,Payee\n")).format).toBe("csv");
+    expect(recognize(enc("!Type:Bank\nD1/2/24\nT-1\n^\n")).format).toBe("qif");
+    expect(recognize(enc("!Account\nNChecking\n^\n!Type:Bank\n")).format).toBe("qif");
+    expect(recognize(enc("Date,Payee\n")).format).toBe("csv");
   });
 });
 

@@ -2,7 +2,7 @@
 // leave the header out mean them; an `!Account` block names an account and is no transaction, wherever it comes.
 import { describe, expect, it } from "vitest";
 import { qifAdapter } from "../../../src/formats/qif/adapter";
-import { adapterFor } from "../../../src/formats/registry";
+import { recognize } from "../../../src/formats/registry";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string) => qifAdapter.plan(enc(s), { accountId: 101 });
@@ -40,13 +40,13 @@ describe("a file without its `!Type:` line is read as a bank account's, from any
       [["2005-06-19", "80.0000", "SHELL OIL 57442"]],
     ],
   ])("%s", (_, file, items) => {
-    expect(adapterFor(enc(file)).format).toBe("qif");
+    expect(recognize(enc(file)).format).toBe("qif");
     expect(read(file)).toEqual(items);
   });
 
   it("leaves to CSV text that only looks like fields", () => {
-    expect(adapterFor(enc("Date,Payee,Amount\nD1,Coffee,-1\n")).format).toBe("csv");
-    expect(adapterFor(enc("Dear customer,\nThank you\n^\n")).format).toBe("csv");
+    expect(recognize(enc("Date,Payee,Amount\nD1,Coffee,-1\n")).format).toBe("csv");
+    expect(recognize(enc("Dear customer,\nThank you\n^\n")).format).toBe("csv");
   });
 });
 

@@ -4,6 +4,8 @@
 // the sample reaches further into the file, up to a bound, until it holds 32 KB of detectable text. Blank
 // lines (nothing but spaces and delimiters) are no evidence either: a table under 800,000 of them is found.
 
+/** Bytes read before deciding the format: enough for a long preamble and ~500 rows of a wide export. */
+export const SAMPLE_BYTES = 64 * 1024;
 /** A cell's first characters are all detection reads of it. */
 const DETECTION_CELL_CHARS = 256;
 /** A run without a delimiter, quote or line break longer than a cell detection reads. */

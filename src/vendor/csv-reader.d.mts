@@ -1,0 +1,2 @@
+// The CSV reader's build (scripts/vendor-modules.mjs) has the types of its source.
+export * from "../formats/csv/reader";
