@@ -13,6 +13,7 @@ import { readReceipt } from "../../src/receipts/reader/receipt";
 import { parseMail, unwrapParsed } from "../../src/receipts/reader/unwrap";
 import { verifySender } from "../../src/receipts/reader/verify";
 import { adapterFor } from "../../src/formats/registry";
+import { spreadsheetAsText, spreadsheetKind } from "../../src/formats/sheets";
 
 /** As POST /imports (imports.ts CHUNK_ITEMS). */
 const CHUNK_ITEMS = 1000;
@@ -45,6 +46,14 @@ async function importFile(bytes: Uint8Array): Promise<string> {
 }
 
 /** As a dry run (imports.ts): the file read whole and planned at once, its first rows shown. */
+/** As a spreadsheet upload (uploads/spreadsheet.ts): the workbook read whole into its sheet's text, then read as a file is. */
+async function importSheet(bytes: Uint8Array): Promise<string> {
+  const kind = spreadsheetKind(bytes.subarray(0, SAMPLE_BYTES));
+  if (!kind) throw new Error("not a spreadsheet");
+  const { text } = await spreadsheetAsText(bytes, kind);
+  return `${kind}: ${await importFile(text)}`;
+}
+
 async function dryRun(bytes: Uint8Array): Promise<string> {
   const adapter = await adapterFor(bytes.subarray(0, SAMPLE_BYTES));
   const plan = adapter.plan(bytes, { accountId: 1, settings: {}, futureDates: true });
@@ -73,5 +82,5 @@ else if (kind === "limit")
   console.log((await adapterFor(new Uint8Array(readFileSync(path!)).subarray(0, SAMPLE_BYTES))).whole?.maxBytes ?? 0);
 else {
   const bytes = new Uint8Array(readFileSync(path!));
-  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? await dryRun(bytes) : await importFile(bytes));
+  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? await dryRun(bytes) : kind === "sheet" ? await importSheet(bytes) : await importFile(bytes));
 }

@@ -15,6 +15,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { exportText } from "../csv/generate.mjs";
 import { atLimits, camtText, mt940Text, ofxText, qifText } from "../csv/generate-statements.mjs";
+import { emptyCellsBook, transactionsBook } from "../csv/generate-sheets.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const MIB = 1024 * 1024;
@@ -72,7 +73,15 @@ const FORMATS = {
   mt940: { make: () => statementAtLimits(mt940Text), kind: "file", held: 1 },
   camt: { make: () => statementAtLimits(camtText), kind: "file", held: 1 },
   mail: { mb: 25, mail: true, kind: "mail", held: 1 },
+  // Spreadsheets are read whole (formats/sheets): the workbook's bytes are held, and its sheet's text beside them.
+  xlsx: { make: () => transactionsBook(50_000, "xlsx"), kind: "sheet", held: 1 },
+  xls: { make: () => transactionsBook(20_000, "xls"), kind: "sheet", held: 1 },
+  ods: { make: () => transactionsBook(20_000, "ods"), kind: "sheet", held: 1 },
+  // The worst a ZIP allows: a sheet of empty cells packed at deflate's best, unpacking to just under the cap.
+  xlsx_empty_cells: { make: () => emptyCellsBook(EMPTY_ROWS, 20), kind: "sheet", held: 1 },
 };
+/** Rows of 20 empty cells in the worst-case workbook: its parts unpack to just under MAX_UNPACKED_BYTES (24 MiB). */
+const EMPTY_ROWS = Number(process.env.UPLOAD_HEAP_EMPTY_ROWS ?? 35_000);
 /** What one upload may take of the isolate's 128 MB: the rest is the worker's own and the request's. */
 const BUDGET_MB = 96;
 /** Kept free of the budget: the bisection's 1 MiB step, and what a file just unlike the generated one may need. */

@@ -5,6 +5,7 @@ import { importSheetReader } from "../../lazy-modules";
 import { SourceInputError } from "../errors";
 import type { SpreadsheetKind } from "./recognize";
 import { delimitedText, transactionsSheet } from "./table";
+import { unpackedBytes } from "./unpacked-size";
 
 export { spreadsheetKind, type SpreadsheetKind } from "./recognize";
 
@@ -31,6 +32,13 @@ export const MAX_SPREADSHEET_BYTES: Record<SpreadsheetKind, number> = {
   spreadsheetml: 4 * 1024 * 1024,
 };
 
+/**
+ * The most an XLSX's or ODS's parts may unpack to: the reader holds them whole as text. Measured with a heap capped at
+ * 90 MiB (bench/upload/heap.mjs): a sheet of empty cells unpacking to this much reads in what a 4 MB workbook of
+ * 50,000 transactions does; a bank's workbook unpacks to a few times its size.
+ */
+export const MAX_UNPACKED_BYTES = 24 * 1024 * 1024;
+
 export interface SheetAsText {
   /** The chosen sheet as comma-separated UTF-8 text. */
   text: Uint8Array;
@@ -40,6 +48,11 @@ export interface SheetAsText {
 
 /** The sheet of the transactions as delimited text; a SourceInputError when the workbook cannot be read or is empty. */
 export async function spreadsheetAsText(bytes: Uint8Array, kind: SpreadsheetKind): Promise<SheetAsText> {
+  const unpacked = kind === "xlsx" || kind === "ods" ? unpackedBytes(bytes) : null;
+  if (unpacked !== null && unpacked > MAX_UNPACKED_BYTES)
+    throw new SourceInputError(
+      `The file is ${SPREADSHEET_NAMES[kind]} whose sheets unpack to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB: export a shorter period, or CSV.`,
+    );
   const { workbookTables } = await importSheetReader();
   let sheets;
   try {
