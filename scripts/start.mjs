@@ -63,8 +63,15 @@ function run(name, args, cwd = ".") {
   const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${name}] `);
   child.stdout.on("data", (c) => process.stdout.write(prefix(c)));
   child.stderr.on("data", (c) => process.stderr.write(prefix(c)));
-  child.on("exit", (code) => {
-    console.error(`[${name}] exited with ${code}`);
+  child.on("exit", (code, signal) => {
+    // Ctrl-C reaches every process of the terminal's group, and stop() sends SIGTERM: a child that ends by either
+    // (killed by it, or exiting 128 + its number as wrangler does) was stopped, not failing.
+    if (stopping || stoppedBySignal(code, signal)) {
+      console.log(`[${name}] stopped`);
+      stop(0);
+      return;
+    }
+    console.error(`[${name}] exited with ${code ?? signal}`);
     stop(code ?? 1);
   });
   return child;
@@ -75,6 +82,10 @@ const demoClaim = `http://127.0.0.1:${sandboxPort}/simplefin/claim/demo`;
 console.log(`[sandbox] SimpleFIN demo setup token: ${Buffer.from(demoClaim).toString("base64")} (${demoClaim})`);
 
 const stopCron = startLocalCron({ tomlPath: "wrangler.toml", url: `http://127.0.0.1:${pipelinePort}/__scheduled` });
+
+/** Exit codes of a process that ended on SIGINT (130) or SIGTERM (143), as a shell writes them. */
+const STOP_CODES = new Set([130, 143]);
+const stoppedBySignal = (code, signal) => signal === "SIGINT" || signal === "SIGTERM" || STOP_CODES.has(code);
 
 let stopping = false;
 function stop(code) {

@@ -80,3 +80,39 @@ describe("a module's opening comment says why, briefly", () => {
     expect(long).toEqual([]);
   });
 });
+
+describe("the docs' links lead somewhere", () => {
+  const DOCS = [join(ROOT, "README.md"), ...filesUnder(join(ROOT, "docs")).filter((file) => file.endsWith(".md"))];
+
+  /** The anchors a Markdown file offers: GitHub's slug of each heading, and every `<a id>`. */
+  function anchorsOf(file: string): Set<string> {
+    const text = readFileSync(file, "utf8");
+    const headings = [...text.matchAll(/^#{1,6} (.+)$/gm)].map((m) =>
+      m[1]!
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, "")
+        .replace(/ /g, "-"),
+    );
+    const ids = [...text.matchAll(/<a id="([^"]+)">/g)].map((m) => m[1]!);
+    return new Set([...headings, ...ids]);
+  }
+
+  it("every relative link names a file that exists, and an anchor that file has", () => {
+    const broken: string[] = [];
+    for (const file of DOCS) {
+      const text = readFileSync(file, "utf8").replace(/```[\s\S]*?```/g, "");
+      for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+        const link = m[1]!;
+        if (/^[a-z]+:/.test(link)) continue;
+        const [path, anchor] = link.split("#") as [string, string | undefined];
+        const target = path ? resolve(file, "..", path) : file;
+        if (!existsSync(target)) broken.push(`${file.slice(ROOT.length + 1)}: ${link}`);
+        else if (anchor && target.endsWith(".md") && !anchorsOf(target).has(anchor)) {
+          broken.push(`${file.slice(ROOT.length + 1)}: ${link} (no such anchor)`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+});

@@ -1,7 +1,6 @@
 // /notifications: what the connection's person is told, and how (the settings page calls these). The
 // choices are checked here for shape and by the Notifier for the webhook's URL policy; a refusal says why.
 import { Hono } from "hono";
-import { configOf } from "../config";
 import { KIND_LABELS, NOTICE_KINDS, Preferences } from "../notifications";
 import { notifierOf } from "../storage";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -27,7 +26,7 @@ export const notifications = new Hono<AuthedEnv>()
     });
   })
   .put("/settings", validJson(Preferences, `These settings are not understood. ${HINT}`), async (c) => {
-    const saved = await notifierOf(c.env).savePreferences(c.get("connectionId"), c.req.valid("json"), configOf(c.env).publicOrigin);
+    const saved = await notifierOf(c.env).savePreferences(c.get("connectionId"), c.req.valid("json"));
     if (!saved.ok) throw badRequest(`${capitalized(saved.reason)}.`, { field: "webhook_url" });
     return c.json({ settings: saved.value, budget: await budgetOf(c) });
   })

@@ -13,6 +13,8 @@ const MAX_ERROR_CHARS = 200;
 
 export interface Teller {
   store: NotifierStore;
+  /** The deployment's origin: every link of a notice is absolute. */
+  origin: string;
   /** The connection's verified address and names, or null when none is known. */
   recipientOf(connectionId: string): Promise<Recipient | null>;
   mail(to: Recipient, content: MailContent): Promise<Result<null>>;
@@ -26,9 +28,8 @@ export async function deliverPending(teller: Teller, now: number, limit = 50): P
 
 /** One notice, by the connection's preferences (or, for a test, the ones given). */
 export async function deliverOne(teller: Teller, notice: StoredNotice, now: number, given?: Preferences): Promise<void> {
-  const stored = teller.store.preferences(notice.connectionId);
-  const preferences = given ?? stored.preferences;
-  const origin = stored.origin;
+  const preferences = given ?? teller.store.preferences(notice.connectionId).preferences;
+  const origin = teller.origin;
   const errors: string[] = [];
   if (isMuted(preferences, notice.kind)) {
     notice.email = closed(notice.email, "off");
@@ -63,7 +64,7 @@ export async function deliverOne(teller: Teller, notice: StoredNotice, now: numb
 /** The day's mail for every connection whose digest hour has come and that has notices waiting. */
 export async function deliverDigests(teller: Teller, now: number): Promise<void> {
   for (const connectionId of teller.store.digestConnections()) {
-    const { preferences, origin, lastDigestAt } = teller.store.preferences(connectionId);
+    const { preferences, lastDigestAt } = teller.store.preferences(connectionId);
     const dueAt = latestDigestTime(now, preferences.digest_hour);
     if (preferences.delivery !== "daily" || (lastDigestAt !== null && lastDigestAt >= dueAt)) continue;
     const notices: StoredNotice[] = [];
@@ -73,7 +74,7 @@ export async function deliverDigests(teller: Teller, now: number): Promise<void>
     }
     if (notices.length === 0) continue;
     const to = await teller.recipientOf(connectionId);
-    const sent = to ? await teller.mail(to, digestMail(notices, to, origin)) : null;
+    const sent = to ? await teller.mail(to, digestMail(notices, to, teller.origin)) : null;
     for (const notice of notices) {
       if (sent === null) notice.email = "no_address";
       else if (sent.ok) notice.email = "sent";

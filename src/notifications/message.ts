@@ -13,20 +13,12 @@ export interface MailContent {
   text: string;
 }
 
-/** Where a notice's page is: a link when the deployment's address is known, else the page's name. */
-export function linkTo(path: string, origin: string | null): string {
-  return origin ? new URL(path, origin).href : `Intake's ${PAGE_NAMES[path.split("/")[1] ?? ""] ?? "home"} page (${path})`;
+/** The notice's page at the deployment's own address (PUBLIC_URL): a link a mail client opens. */
+export function linkTo(path: string, origin: string): string {
+  return new URL(path, origin).href;
 }
 
-const PAGE_NAMES: Record<string, string> = {
-  connect: "Connection",
-  balances: "Balances",
-  history: "History",
-  inbox: "Receipts",
-  notifications: "Notifications",
-};
-
-function footer(to: Recipient, origin: string | null): string {
+function footer(to: Recipient, origin: string): string {
   return (
     `— Intake, for your budget “${to.budgetName}”.\n` +
     `You get this because e-mail notices are on. Choose what Intake tells you, or a daily digest: ${linkTo("/notifications", origin)}\n`
@@ -35,14 +27,14 @@ function footer(to: Recipient, origin: string | null): string {
 
 const greeting = (to: Recipient) => (to.name ? `Hello ${to.name},` : "Hello,");
 
-export function singleMail(notice: StoredNotice, to: Recipient, origin: string | null): MailContent {
+export function singleMail(notice: StoredNotice, to: Recipient, origin: string): MailContent {
   return {
     subject: notice.title,
     text: `${greeting(to)}\n\n${notice.text}\n\n${linkTo(notice.path, origin)}\n\n${footer(to, origin)}`,
   };
 }
 
-export function digestMail(notices: readonly StoredNotice[], to: Recipient, origin: string | null): MailContent {
+export function digestMail(notices: readonly StoredNotice[], to: Recipient, origin: string): MailContent {
   const count = notices.length === 1 ? "1 thing needs" : `${notices.length} things need`;
   const entries = notices.map((n, i) => `${i + 1}. ${n.title}\n   ${n.text}\n   ${linkTo(n.path, origin)}`);
   return {
@@ -52,14 +44,14 @@ export function digestMail(notices: readonly StoredNotice[], to: Recipient, orig
 }
 
 /** The webhook's body: the notice as data, and which budget it concerns. */
-export function webhookBody(notice: StoredNotice, budgetName: string, origin: string | null): string {
+export function webhookBody(notice: StoredNotice, budgetName: string, origin: string): string {
   return JSON.stringify({
     type: "intake.notice",
     id: notice.id,
     kind: notice.kind,
     title: notice.title,
     text: notice.text,
-    url: origin ? new URL(notice.path, origin).href : null,
+    url: linkTo(notice.path, origin),
     raised_at: new Date(notice.raisedAt).toISOString(),
     budget: { connection_id: notice.connectionId, name: budgetName },
   });

@@ -11,23 +11,24 @@ import {
   type UnmatchedReceipt,
 } from "../outbox";
 import type { InboxEntry } from "../receipts/inbox";
+import type { Names } from "./names";
 import type { LastingNotice, Notice } from "./notice";
 
-export function reconnectNotice(connectionId: string): LastingNotice {
+export function reconnectNotice(connectionId: string, names: Names): LastingNotice {
   return {
     key: `reconnect:${connectionId}`,
     connectionId,
     kind: "reconnect",
     title: "Reconnect your budget to Intake",
     text:
-      "The budgeting service refused Intake's access to your budget twice. Imports, receipts and balance updates " +
+      `The budgeting service refused Intake's access to ${names.budget(connectionId)} twice. Imports, receipts and balance updates ` +
       "wait, nothing is lost, until you reconnect it on the Connection page.",
     path: "/connect",
   };
 }
 
-export function sourceNotice(source: SourceAttention): LastingNotice {
-  const what = `The ${sourceKindName(source.kind)} balance source of account ${source.manualAccountId}`;
+export function sourceNotice(source: SourceAttention, names: Names): LastingNotice {
+  const what = `The ${sourceKindName(source.kind)} balance source of ${names.account(source.connectionId, source.manualAccountId)}`;
   const why = source.reason ? `: ${source.reason}` : "";
   if (source.state === "stale") {
     return {
@@ -49,8 +50,9 @@ export function sourceNotice(source: SourceAttention): LastingNotice {
   };
 }
 
-export function failedRowsNotice(job: FailedRowsJob): Notice {
+export function failedRowsNotice(job: FailedRowsJob, names: Names): Notice {
   const file = job.fileName ? `of ${job.fileName} ` : "";
+  const into = names.account(job.connectionId, job.accountId);
   const rows = job.failed === 1 ? "1 row" : `${job.failed} rows`;
   return {
     id: `job:${job.jobId}:failed_rows`,
@@ -58,13 +60,13 @@ export function failedRowsNotice(job: FailedRowsJob): Notice {
     kind: "import_failed_rows",
     title: `An import ended with ${rows} not imported`,
     text:
-      `${rows} of ${job.total} ${file}were not imported: the budgeting service refused them or kept failing. ` +
+      `${rows} of ${job.total} ${file}were not imported into ${into}: the budgeting service refused them or kept failing. ` +
       "The import's report says which and why, and can send them again.",
     path: `/history/${encodeURIComponent(job.jobId)}`,
   };
 }
 
-export function unbalancedNotice(job: UnbalancedImport): Notice {
+export function unbalancedNotice(job: UnbalancedImport, names: Names): Notice {
   const file = job.fileName ? ` ${job.fileName}` : "";
   const where =
     job.row === null ? "" : ` from row ${job.row}: the balance should read ${job.expected ?? "?"} there and reads ${job.found ?? "?"}`;
@@ -74,9 +76,10 @@ export function unbalancedNotice(job: UnbalancedImport): Notice {
     kind: "import_unbalanced",
     title: "An import does not add up to the bank's balances",
     text:
-      `The rows of the imported file${file} do not add up to its own balances${where}. They were imported as they read: ` +
-      "check that row against your bank's statement (a row misread, or missing from the file); the import's report shows them.",
-    path: `/history/${encodeURIComponent(job.jobId)}`,
+      `The rows of the imported file${file} do not add up to its own balances${where}. They were imported into ` +
+      `${names.account(job.connectionId, job.accountId)} as they read: check that row against your bank's statement ` +
+      "(a row misread, or missing from the file); the import's report shows them.",
+    path: `/history/${encodeURIComponent(job.jobId)}${job.row === null ? "" : `#row-${job.row}`}`,
   };
 }
 
@@ -94,7 +97,7 @@ export function unmatchedNotice(receipt: UnmatchedReceipt): Notice {
   };
 }
 
-export function neverBookedNotice(row: NeverBooked): Notice {
+export function neverBookedNotice(row: NeverBooked, names: Names): Notice {
   const what = [row.payee, row.amount].filter(Boolean).join(", ");
   return {
     id: `pending:${row.jobId}:${row.seq}`,
@@ -102,9 +105,10 @@ export function neverBookedNotice(row: NeverBooked): Notice {
     kind: "pending_never_booked",
     title: "Pending at the bank and never booked: remove it?",
     text:
-      `Your bank showed a payment${what ? ` (${what})` : ""} as pending on ${row.date}, and no export since has booked it. ` +
-      `If it never happened (a hold that was released), delete transaction ${row.transactionId} from your budget; the import's report names it.`,
-    path: `/history/${encodeURIComponent(row.jobId)}`,
+      `Your bank showed a payment${what ? ` (${what})` : ""} in ${names.account(row.connectionId, row.accountId)} as pending on ` +
+      `${row.date}, and no export since has booked it. If it never happened (a hold that was released), delete it from your ` +
+      "budget: the link shows it, and the import that put it there.",
+    path: `/history/transaction/${row.transactionId}`,
   };
 }
 
@@ -147,15 +151,19 @@ export function heldReceiptNotice(connectionId: string, entry: InboxEntry): Noti
   }
 }
 
-export function differsNotice(account: DifferingAccount): Notice {
+export function differsNotice(account: DifferingAccount, names: Names): Notice {
   return {
     id: `account:${account.connectionId}:${account.accountId}:differs:${account.differsAt}`,
     connectionId: account.connectionId,
     kind: "account_differs",
     title: "An account no longer agrees with your bank",
     text:
-      `Account ${account.accountId}: ${agreementSentence(account.agreement)}. ` +
+      `${capitalized(names.account(account.connectionId, account.accountId))}: ${ended(agreementSentence(account.agreement))} ` +
       "The Accounts page lists every cause found, with the row or the transaction to check.",
     path: `/coverage#account-${account.accountId}`,
   };
 }
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** A sentence with its full stop, unless it ends with its own ("deleted there?"). */
+const ended = (s: string) => (/[.?!]$/.test(s) ? s : `${s}.`);

@@ -10,7 +10,7 @@ import type { UrlPolicy } from "../web/source-url";
 import { deliverDigests, deliverOne, deliverPending, type Teller } from "./deliver";
 import { type Answered, askBalanceSources, askOutbox } from "./gather";
 import type { MailContent, Recipient } from "./message";
-import type { Notice } from "./notice";
+import type { LastingNotice, Notice } from "./notice";
 import { Preferences } from "./preferences";
 import { type StoredNotice, NotifierStore } from "./store";
 import { checkWebhookUrl, postWebhook } from "./webhook";
@@ -51,7 +51,9 @@ export class Notifier extends DurableObject<Env> {
     const now = Date.now();
     // Kept as long as the reports they point to.
     this.#store.purge(now - RETENTION_MS);
-    for (const ask of [() => askOutbox(this.env, now), () => askBalanceSources(this.env)]) {
+    const isNews = (notice: Notice | LastingNotice) =>
+      "key" in notice ? !this.#store.isLasting(notice.key) : this.#store.get(notice.id) === null;
+    for (const ask of [() => askOutbox(this.env, now, isNews), () => askBalanceSources(this.env, isNews)]) {
       // One owner that cannot answer does not keep the other's news, nor ends its own lasting states.
       const answered = await ask().catch((error: unknown) => {
         console.warn("notifications: an owner did not answer", error instanceof Error ? error.name : typeof error);
@@ -72,7 +74,7 @@ export class Notifier extends DurableObject<Env> {
   }
 
   /** Saves the connection's choices; a webhook URL the policy refuses is not saved, and says why. */
-  savePreferences(connectionId: string, wanted: Preferences, origin: string | null): Result<Preferences> {
+  savePreferences(connectionId: string, wanted: Preferences): Result<Preferences> {
     const parsed = Preferences.safeParse(wanted);
     if (!parsed.success) return fail("these settings are not understood");
     const preferences = { ...parsed.data, muted: [...new Set(parsed.data.muted)] };
@@ -81,7 +83,7 @@ export class Notifier extends DurableObject<Env> {
       if (!url.ok) return url;
       preferences.webhook_url = url.value;
     }
-    this.#store.savePreferences(connectionId, preferences, origin);
+    this.#store.savePreferences(connectionId, preferences);
     if (preferences.delivery === "single") this.#store.undoDigest(connectionId);
     // A digest chosen now is first sent at the next digest hour, not at the next tick.
     else this.#store.noteDigest(connectionId, Date.now(), true);
@@ -142,6 +144,8 @@ export class Notifier extends DurableObject<Env> {
   #teller(): Teller {
     return {
       store: this.#store,
+      // PUBLIC_URL: where people reach this deployment, known from the first notice on.
+      origin: configOf(this.env).publicOrigin,
       recipientOf: (connectionId) => this.#recipientOf(connectionId),
       mail: (to, content) => this.#mail(to, content),
       post: (url, body) => postWebhook(url, body, this.#policy()),

@@ -20,8 +20,6 @@ export interface StoredNotice extends Notice {
 
 export interface ConnectionPreferences {
   preferences: Preferences;
-  /** Where the connection's pages are served, as last seen by the settings page: mails link there. */
-  origin: string | null;
   lastDigestAt: number | null;
 }
 
@@ -42,7 +40,8 @@ const NoticeRow = {
   last_error: nullable(text),
 };
 
-const PreferencesRow = { choices: text, origin: nullable(text), last_digest_at: nullable(integer) };
+// The table's `origin` column is no longer read: links come from PUBLIC_URL (config.ts), from the first notice on.
+const PreferencesRow = { choices: text, last_digest_at: nullable(integer) };
 
 export class NotifierStore {
   private readonly sql: SqlStorage;
@@ -54,18 +53,17 @@ export class NotifierStore {
 
   preferences(connectionId: string): ConnectionPreferences {
     const row = firstRow(this.sql.exec(`SELECT * FROM preferences WHERE connection_id = ?`, connectionId), PreferencesRow);
-    if (!row) return { preferences: DEFAULT_PREFERENCES, origin: null, lastDigestAt: null };
+    if (!row) return { preferences: DEFAULT_PREFERENCES, lastDigestAt: null };
     const parsed = Preferences.safeParse(JSON.parse(row.choices));
-    return { preferences: parsed.success ? parsed.data : DEFAULT_PREFERENCES, origin: row.origin, lastDigestAt: row.last_digest_at };
+    return { preferences: parsed.success ? parsed.data : DEFAULT_PREFERENCES, lastDigestAt: row.last_digest_at };
   }
 
-  savePreferences(connectionId: string, preferences: Preferences, origin: string | null): void {
+  savePreferences(connectionId: string, preferences: Preferences): void {
     this.sql.exec(
-      `INSERT INTO preferences (connection_id, choices, origin) VALUES (?, ?, ?)
-       ON CONFLICT (connection_id) DO UPDATE SET choices = excluded.choices, origin = COALESCE(excluded.origin, origin)`,
+      `INSERT INTO preferences (connection_id, choices) VALUES (?, ?)
+       ON CONFLICT (connection_id) DO UPDATE SET choices = excluded.choices`,
       connectionId,
       JSON.stringify(preferences),
-      origin,
     );
   }
 

@@ -12,6 +12,8 @@ export interface FailedRowsJob {
   /** What the job came by (JobSpec.channel). */
   channel: string;
   fileName: string | null;
+  /** The manual account the job wrote to (null: cash). */
+  accountId: number | null;
   failed: number;
   total: number;
 }
@@ -21,6 +23,8 @@ export interface UnbalancedImport {
   jobId: string;
   connectionId: string;
   fileName: string | null;
+  /** The manual account the file went into (null: cash). */
+  accountId: number | null;
   /** The first break: the row, the balance it should read and what it reads. */
   row: number | null;
   expected: string | null;
@@ -41,6 +45,8 @@ export interface NeverBooked {
   jobId: string;
   seq: number;
   connectionId: string;
+  /** The manual account the row went into (null: cash). */
+  accountId: number | null;
   transactionId: number;
   date: string;
   amount: string;
@@ -89,8 +95,16 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
   );
   const paused = sql.exec<{ id: string }>(`SELECT id FROM connections WHERE needs_auth >= 2 ORDER BY id`).toArray();
   const failedRows = sql
-    .exec<{ id: string; connection_id: string; source: string; file_name: string | null; failed: number; total: number }>(
-      `SELECT j.id, j.connection_id, j.source, j.file_name,
+    .exec<{
+      id: string;
+      connection_id: string;
+      source: string;
+      file_name: string | null;
+      manual_account_id: number | null;
+      failed: number;
+      total: number;
+    }>(
+      `SELECT j.id, j.connection_id, j.source, j.file_name, j.manual_account_id,
               SUM(i.state IN ('failed', 'invalid')) AS failed, COUNT(*) AS total
          FROM jobs j JOIN items i ON i.job_id = j.id
         WHERE j.created_at >= ? AND j.sealed = 1 AND ${toldKinds}
@@ -119,12 +133,13 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
       job_id: string;
       seq: number;
       connection_id: string;
+      manual_account_id: number | null;
       transaction_id: number;
       date: string;
       amount: string;
       payee: string | null;
     }>(
-      `SELECT i.job_id, i.seq, j.connection_id, i.transaction_id, i.date, i.amount, i.payee
+      `SELECT i.job_id, i.seq, j.connection_id, j.manual_account_id, i.transaction_id, i.date, i.amount, i.payee
          FROM items i JOIN jobs j ON j.id = i.job_id
         WHERE i.provisional = 'pending' AND i.state IN ('inserted', 'matched') AND i.transaction_id IS NOT NULL AND i.date < ?
           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)
@@ -138,11 +153,12 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
       id: string;
       connection_id: string;
       file_name: string | null;
+      manual_account_id: number | null;
       row: number | null;
       expected: string | null;
       found: string | null;
     }>(
-      `SELECT id, connection_id, file_name, verification ->> '$.first_break.row' AS row,
+      `SELECT id, connection_id, file_name, manual_account_id, verification ->> '$.first_break.row' AS row,
               verification ->> '$.first_break.expected' AS expected, verification ->> '$.first_break.found' AS found
          FROM jobs
         WHERE created_at >= ? AND sealed = 1 AND verification ->> '$.status' = 'unbalanced'
@@ -167,6 +183,7 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
       jobId: r.id,
       connectionId: r.connection_id,
       fileName: r.file_name,
+      accountId: r.manual_account_id,
       row: r.row === null ? null : Number(r.row),
       expected: r.expected,
       found: r.found,
@@ -175,6 +192,7 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
       jobId: r.job_id,
       seq: r.seq,
       connectionId: r.connection_id,
+      accountId: r.manual_account_id,
       transactionId: r.transaction_id,
       date: r.date,
       amount: r.amount,
@@ -185,6 +203,7 @@ export function outboxAttention(sql: SqlStorage, coverage: CoverageStore, since:
       connectionId: r.connection_id,
       channel: r.source,
       fileName: r.file_name,
+      accountId: r.manual_account_id,
       failed: Number(r.failed),
       total: Number(r.total),
     })),

@@ -29,9 +29,19 @@ describe("a path with a dot segment names no route: a 404, never the route it wo
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { status: 404, message: expect.stringMatching(/^No route for GET /) } });
   });
-  it("leaves dots inside a segment alone", async () => {
-    const response = await app.fetch(asSent("https://intake.test/assets/balances.js"), env, createExecutionContext());
-    expect(response.status).not.toBe(404);
+  it("leaves dots inside a segment alone: a page's route answers its page", async () => {
+    const response = await app.fetch(asSent("https://intake.test/history/imp_1.2..3"), env, createExecutionContext());
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(await response.text()).toContain("imp_1.2..3");
+  });
+  it("leaves dots inside a segment alone: a script's name answers the script", async () => {
+    // A path without a dot segment reads the same resolved or not: a real request, through the whole worker (its
+    // assets binding takes only a real one).
+    const response = await SELF.fetch("https://intake.test/assets/balances.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toMatch(/javascript/);
+    expect(await response.text()).toContain("// Balance sources:");
   });
 });
 

@@ -1,5 +1,5 @@
 // GET /receipts and GET/PUT /receipts/mailbox: the inbox and the receipt settings over the API, and the
-// the local walk-through of docs/using.md (docs/examples/receipt.eml) end to end.
+// the local walk-through of docs/guides/mail.md (docs/examples/receipt.eml) end to end.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import sample from "../../docs/examples/receipt.eml?raw";
@@ -74,7 +74,7 @@ describe("the receipt settings are readable and settable with the API key", () =
   });
 });
 
-describe("the sample receipt of docs/using.md lands as one transaction and the inbox says so", () => {
+describe("the sample receipt of docs/guides/mail.md lands as one transaction and the inbox says so", () => {
   it("reads Corner Books, 25.98 USD, 2026-10-03 and reports the transaction id", async () => {
     const { world, call } = await connect();
     const { address } = (await (

@@ -40,13 +40,13 @@ describe("an event is told once, by e-mail through the send_email binding, to th
     expect(mails[0]!.text).toContain("“Household”");
   });
 
-  it("links to the page on the address the settings were saved from", async () => {
+  it("links to the page at PUBLIC_URL from the first notice on, before any settings were saved", async () => {
     const t = await connectWithAddress();
-    await notifier().savePreferences(t.connectionId, DEFAULT_PREFERENCES, "https://intake.example");
     await notifier().raise([held(t.connectionId)]);
     const [mail] = await waitFor(t.mails, (m) => m.length > 0);
-    expect(mail!.text).toContain("https://intake.example/inbox");
-    expect(mail!.text).toContain("https://intake.example/notifications");
+    expect(mail!.text).toContain(`\n\n${env.PUBLIC_URL}/inbox\n\n`);
+    expect(mail!.text).toContain(`${env.PUBLIC_URL}/notifications`);
+    expect(mail!.text).not.toMatch(/Intake's \w+ page/);
   });
 
   it("records a connection without a known address as such, and sends nothing", async () => {
@@ -64,12 +64,12 @@ describe("an event is told once, by e-mail through the send_email binding, to th
 describe("each kind can be turned off, and e-mail as a whole", () => {
   it("tells nothing of a muted kind, and no mail when e-mail is off", async () => {
     const t = await connectWithAddress();
-    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, muted: ["receipt_held"] }, null);
+    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, muted: ["receipt_held"] });
     await notifier().raise([held(t.connectionId)]);
     await notifier().tick();
     expect((await notifier().recent(t.connectionId))[0]).toMatchObject({ email: "off", webhook: "off" });
 
-    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, email: false }, null);
+    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, email: false });
     await notifier().raise([held(t.connectionId)]);
     await notifier().tick();
     expect((await notifier().recent(t.connectionId))[0]).toMatchObject({ email: "off" });
@@ -80,7 +80,7 @@ describe("each kind can be turned off, and e-mail as a whole", () => {
 describe("a daily digest instead of a mail per event", () => {
   it("keeps the day's notices for one mail at the digest hour", async () => {
     const t = await connectWithAddress();
-    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, delivery: "daily" }, null);
+    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, delivery: "daily" });
     await notifier().raise([held(t.connectionId, "a"), held(t.connectionId, "b")]);
     await notifier().tick();
     expect(await t.mails()).toEqual([]);
@@ -105,9 +105,9 @@ describe("a daily digest instead of a mail per event", () => {
 
   it("tells at once what waited when the person goes back to a mail per event", async () => {
     const t = await connectWithAddress();
-    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, delivery: "daily" }, null);
+    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, delivery: "daily" });
     await notifier().raise([held(t.connectionId)]);
-    await notifier().savePreferences(t.connectionId, DEFAULT_PREFERENCES, null);
+    await notifier().savePreferences(t.connectionId, DEFAULT_PREFERENCES);
     await notifier().tick();
     expect(await t.mails()).toHaveLength(1);
   });
@@ -116,11 +116,7 @@ describe("a daily digest instead of a mail per event", () => {
 describe("a webhook, under the URL policy the balance sources fetch by", () => {
   it("posts each notice as JSON, with no secret in it", async () => {
     const t = await connectWithAddress();
-    const saved = await notifier().savePreferences(
-      t.connectionId,
-      { ...DEFAULT_PREFERENCES, email: false, webhook_url: t.hookUrl() },
-      null,
-    );
+    const saved = await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, email: false, webhook_url: t.hookUrl() });
     expect(saved.ok).toBe(true);
     await notifier().raise([held(t.connectionId)]);
     const [hook] = await waitFor(t.hooks, (h) => h.length > 0);
@@ -128,6 +124,8 @@ describe("a webhook, under the URL policy the balance sources fetch by", () => {
     const body = JSON.parse(hook!.body);
     expect(body).toMatchObject({ type: "intake.notice", kind: "receipt_held", title: "A receipt needs its amount" });
     expect(body.budget).toEqual({ connection_id: t.connectionId, name: "Household" });
+    // Absolute from the first notice on: a receiver has no page to resolve a path against.
+    expect(body.url).toBe(`${env.PUBLIC_URL}/inbox`);
     expect(hook!.body).not.toContain(t.world.token);
   });
 
@@ -139,7 +137,7 @@ describe("a webhook, under the URL policy the balance sources fetch by", () => {
     ["ftp://hooks.example/x", "only https"],
   ])("refuses %s", async (url, why) => {
     const t = await connectWithAddress();
-    const saved = await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, webhook_url: url }, null);
+    const saved = await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, webhook_url: url });
     expect(saved).toMatchObject({ ok: false });
     expect(saved.ok ? "" : saved.reason).toContain(why);
   });
@@ -148,7 +146,7 @@ describe("a webhook, under the URL policy the balance sources fetch by", () => {
 describe("a channel that fails is tried again at the next tick, then given up and said so", () => {
   it("retries a webhook answering 500 up to the limit, and keeps the reason", async () => {
     const t = await connectWithAddress();
-    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, email: false, webhook_url: t.hookUrl(500) }, null);
+    await notifier().savePreferences(t.connectionId, { ...DEFAULT_PREFERENCES, email: false, webhook_url: t.hookUrl(500) });
     await notifier().raise([held(t.connectionId)]);
     await waitFor(t.hooks, (h) => h.length === 1);
     for (let i = 1; i < MAX_ATTEMPTS; i++) await notifier().tick();
@@ -173,7 +171,8 @@ describe("the cron asks the Outbox: paused connections and imports with failed r
     await notifier().tick();
     await notifier().tick();
     expect(await reconnects()).toHaveLength(1);
-    expect((await reconnects())[0]!.text).toContain("/connect");
+    expect((await reconnects())[0]!.text).toContain("refused Intake's access to your budget “Household” twice");
+    expect((await reconnects())[0]!.text).toContain(`\n\n${env.PUBLIC_URL}/connect\n\n`);
     await pause(0);
     await notifier().tick();
     await pause(2);
@@ -182,14 +181,17 @@ describe("the cron asks the Outbox: paused connections and imports with failed r
     await pause(0);
   });
 
-  it("tells an import that ended with rows the service refused, once", async () => {
+  it.each([
+    ["a day that is no day, into Sandbox Bank Checking", 101, "2026-13-45", "into “Sandbox Bank Checking”"],
+    ["an account the budget does not have", 987_654_321, "2026-11-02", "into account 987654321"],
+  ])("tells an import that ended with rows the service refused, once: %s", async (_case, accountId, date, into) => {
     const t = await connectWithAddress();
     const items = [1, 2].map((i) => ({
       row: i + 1,
-      item: { date: "2026-11-02", amount: "-12.50", payee: `Shop ${i}`, external_id: `n-${t.world.name}-${i}` },
+      item: { date, amount: "-12.50", payee: `Shop ${i}`, external_id: `n-${t.world.name}-${i}` },
     }));
     const report = await outbox().enqueue(
-      { connectionId: t.connectionId, channel: "csv", manualAccountId: 987_654_321, fileName: "october.csv" },
+      { connectionId: t.connectionId, channel: "csv", manualAccountId: accountId, fileName: "october.csv" },
       items as never,
     );
     await waitFor(
@@ -201,8 +203,8 @@ describe("the cron asks the Outbox: paused connections and imports with failed r
     const mails = (await t.mails()).filter((m) => m.subject.startsWith("An import ended"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe("An import ended with 2 rows not imported");
-    expect(mails[0]!.text).toContain("2 rows of 2 of october.csv were not imported");
-    expect(mails[0]!.text).toContain(`/history/${report.id}`);
+    expect(mails[0]!.text).toContain(`2 rows of 2 of october.csv were not imported ${into}`);
+    expect(mails[0]!.text).toContain(`\n\n${env.PUBLIC_URL}/history/${report.id}\n\n`);
   });
 });
 
@@ -229,6 +231,10 @@ describe("the cron asks the balance sources: one that needs the person, or went 
     await notifier().tick();
     const subjects = (await t.mails()).map((m) => m.subject);
     expect(subjects).toEqual(["A balance source needs you", "A balance source went stale"]);
+    for (const mail of await t.mails()) {
+      expect(mail.text).toContain("The schedule balance source of “Sandbox Bank Credit Card”");
+      expect(mail.text).toContain(`\n\n${env.PUBLIC_URL}/balances\n\n`);
+    }
     expect((await t.mails())[0]!.text).toContain("claim a new setup token");
   });
 });

@@ -27,6 +27,7 @@ describe("a receipt held at arrival is told as it arrives", () => {
     const [mail] = await waitFor(t.mails, (m) => m.length > 0);
     expect(mail!.subject).toBe("A receipt needs its amount");
     expect(mail!.text).toContain("Give the amount on the Receipts page");
+    expect(mail!.text).toContain(`\n\n${env.PUBLIC_URL}/inbox\n\n`);
     await notifier().tick();
     expect(await t.mails()).toHaveLength(1);
   });
@@ -52,6 +53,7 @@ describe("a mail provider's request to confirm forwarding is told as it arrives,
     const [mail] = await waitFor(t.mails, (m) => m.length > 0);
     expect(mail!.subject).toBe("Gmail asks you to confirm forwarding to Intake");
     expect(mail!.text).toContain("Open the Receipts page for the code or the link");
+    expect(mail!.text).toContain(`\n\n${env.PUBLIC_URL}/inbox\n\n`);
     // The code is for the page the person signs in to, not for a mailbox or a webhook.
     expect(mail!.text).not.toContain("123456789");
   });
@@ -69,15 +71,20 @@ describe("a payment the bank showed as pending and no export booked in 30 days i
     });
     const old = await tunableOutbox().enqueue(spec, [pending(daysAgo(40), `p-old-${t.world.name}`, "ARAL STATION 2231")]);
     const recent = await tunableOutbox().enqueue(spec, [pending(daysAgo(5), `p-new-${t.world.name}`, "SHELL 0042")]);
-    for (const id of [old.id, recent.id])
-      await waitFor(
-        () => tunableOutbox().report(id) as Promise<JobReport>,
-        (r) => r.counts.inserted === 1,
-      );
+    const [oldReport] = await Promise.all(
+      [old.id, recent.id].map((id) =>
+        waitFor(
+          () => tunableOutbox().report(id, { items: true }) as Promise<JobReport>,
+          (r) => r.counts.inserted === 1,
+        ),
+      ),
+    );
     await notifier().tick();
     const mails = await t.mails();
     expect(mails.map((m) => m.subject)).toEqual(["Pending at the bank and never booked: remove it?"]);
-    expect(mails[0]!.text).toContain(`(ARAL STATION 2231, 29.90) as pending on ${daysAgo(40)}`);
+    expect(mails[0]!.text).toContain(`(ARAL STATION 2231, 29.90) in “Sandbox Bank Checking” as pending on ${daysAgo(40)}`);
+    // The transaction's own page: where it is, and the import that put it there.
+    expect(mails[0]!.text).toContain(`\n\n${env.PUBLIC_URL}/history/transaction/${oldReport!.items![0]!.transaction_id}\n\n`);
     await notifier().tick();
     expect(await t.mails()).toHaveLength(1);
   });
@@ -95,15 +102,24 @@ describe("an import whose rows do not add up to the file's own balances is told 
       const id = await tunableOutbox().openJob(spec);
       await tunableOutbox().append(id, [row(verification?.status === "balanced" ? 2 : 3)]);
       await tunableOutbox().seal(id, verification);
+      return id;
     };
     await imported({ status: "balanced", rows_checked: 1, rows_total: 1 });
-    await imported({ status: "unbalanced", rows_checked: 0, rows_total: 1, first_break: { row: 3, expected: "950.00", found: "970.00" } });
+    const id = await imported({
+      status: "unbalanced",
+      rows_checked: 0,
+      rows_total: 1,
+      first_break: { row: 3, expected: "950.00", found: "970.00" },
+    });
     await notifier().tick();
     const mails = await t.mails();
     expect(mails.map((m) => m.subject)).toEqual(["An import does not add up to the bank's balances"]);
     expect(mails[0]!.text).toContain(
       "giro.csv do not add up to its own balances from row 3: the balance should read 950.00 there and reads 970.00",
     );
+    expect(mails[0]!.text).toContain("They were imported into “Sandbox Bank Checking” as they read");
+    // The report, opened at the row that breaks.
+    expect(mails[0]!.text).toContain(`\n\n${env.PUBLIC_URL}/history/${id}#row-3\n\n`);
     await notifier().tick();
     expect(await t.mails()).toHaveLength(1);
   });
@@ -127,8 +143,9 @@ describe("an account that stops agreeing with the bank's balances is told once, 
     const mails = await t.mails();
     expect(mails.map((m) => m.subject)).toEqual(["An account no longer agrees with your bank"]);
     expect(mails[0]?.text).toContain(
-      "Differs by 900.00 since 5 Jan 2026: row 3 of an import (Rent, 900.00 out, 27 Jan 2026) is not in the budget any more",
+      "“Sandbox Bank Checking”: Differs by 900.00 since 5 Jan 2026: row 3 of an import (Rent, 900.00 out, 27 Jan 2026) is not in the budget any more: deleted there? The Accounts page",
     );
+    expect(mails[0]?.text).toContain(`\n\n${env.PUBLIC_URL}/coverage#account-101\n\n`);
     await coverage("?check=now");
     await notifier().tick();
     expect(await t.mails()).toHaveLength(1);

@@ -97,3 +97,15 @@ describe("npm start names the sandbox's SimpleFIN demo token for its own port", 
     expect((await fetch(claim, { method: "POST" })).status).toBe(200);
   });
 });
+
+// Last: it stops the servers the tests above use.
+describe("stopping npm start (Ctrl-C) is a clean stop, not a failure", () => {
+  it("exits 0 and says no child 'exited with' a code when its servers end on the stop it asked for", async () => {
+    const exited = new Promise<number | null>((resolve) => start.once("exit", (code) => resolve(code)));
+    process.kill(start.pid!, "SIGINT");
+    const code = await exited;
+    expect(output).not.toMatch(/exited with/);
+    expect(output).toMatch(/\[intake\] stopped/);
+    expect(code).toBe(0);
+  }, 30_000);
+});
