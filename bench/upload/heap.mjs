@@ -74,14 +74,14 @@ const FORMATS = {
   camt: { make: () => statementAtLimits(camtText), kind: "file", held: 1 },
   mail: { mb: 25, mail: true, kind: "mail", held: 1 },
   // Spreadsheets are read whole (formats/sheets): the workbook's bytes are held, and its sheet's text beside them.
-  xlsx: { make: () => transactionsBook(50_000, "xlsx"), kind: "sheet", held: 1 },
-  xls: { make: () => transactionsBook(20_000, "xls"), kind: "sheet", held: 1 },
-  ods: { make: () => transactionsBook(20_000, "ods"), kind: "sheet", held: 1 },
+  xlsx: { make: () => transactionsBook(55_000, "xlsx"), kind: "sheet", held: 1 },
+  xls: { make: () => transactionsBook(13_000, "xls"), kind: "sheet", held: 1 },
+  ods: { make: () => transactionsBook(18_000, "ods"), kind: "sheet", held: 1 },
   // The worst a ZIP allows: a sheet of empty cells packed at deflate's best, unpacking to just under the cap.
   xlsx_empty_cells: { make: () => emptyCellsBook(EMPTY_ROWS, 20), kind: "sheet", held: 1 },
 };
-/** Rows of 20 empty cells in the worst-case workbook: its parts unpack to just under MAX_UNPACKED_BYTES (24 MiB). */
-const EMPTY_ROWS = Number(process.env.UPLOAD_HEAP_EMPTY_ROWS ?? 35_000);
+/** Rows of 20 empty cells in the worst-case workbook: its parts unpack to just under MAX_UNPACKED_BYTES (12 MiB). */
+const EMPTY_ROWS = Number(process.env.UPLOAD_HEAP_EMPTY_ROWS ?? 18_500);
 /** What one upload may take of the isolate's 128 MB: the rest is the worker's own and the request's. */
 const BUDGET_MB = 96;
 /** Kept free of the budget: the bisection's 1 MiB step, and what a file just unlike the generated one may need. */

@@ -148,11 +148,11 @@ describe("an import of a workbook sends its rows", () => {
 });
 
 describe("a workbook past its kind's limit is refused with a 413 that says it", () => {
-  it("an XLS of more than 3 MB", async () => {
-    const big = new Uint8Array(3 * 1024 * 1024 + 1);
+  it("an XLS of more than 1.5 MB", async () => {
+    const big = new Uint8Array(1.5 * 1024 * 1024 + 1);
     big.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
     const { response, body } = await dryRun(big, "big.xls");
     expect(response.status).toBe(413);
-    expect(body.error?.message).toMatch(/Excel 97-2003 workbook \(XLS\) of more than 3 MB/);
+    expect(body.error?.message).toMatch(/Excel 97-2003 workbook \(XLS\) of more than 1.5 MB/);
   });
 });

@@ -43,6 +43,6 @@ describe("a workbook that unpacks past the cap is refused before it is read", ()
   });
   it.each(["xlsx", "ods"] as const)("refuses a %s whose parts declare more, in words", async (kind) => {
     const bomb = declaring(book(kind, true), MAX_UNPACKED_BYTES + 1);
-    await expect(spreadsheetAsText(bomb, kind)).rejects.toThrow(/unpack to more than 24 MB: export a shorter period, or CSV/);
+    await expect(spreadsheetAsText(bomb, kind)).rejects.toThrow(/unpack to more than 12 MB: export a shorter period, or CSV/);
   });
 });
