@@ -156,3 +156,35 @@ describe("a workbook past its kind's limit is refused with a 413 that says it", 
     expect(body.error?.message).toMatch(/Excel 97-2003 workbook \(XLS\) of more than 1.5 MB/);
   });
 });
+
+describe("a workbook of more rows than one chunk of the import is sent whole", () => {
+  it("1,500 rows with a running balance: every row planned, the balance checked, every row in the budget", async () => {
+    const rows: (string | number)[][] = [["Booking date", "Text", "Amount", "Balance"]];
+    let balance = 100_000;
+    for (let i = 0; i < 1500; i++) {
+      const cents = i % 7 === 0 ? 150_000 : -((i * 37) % 9_000) - 100;
+      balance += cents;
+      rows.push([
+        `2025-${String(1 + Math.floor(i / 150)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`,
+        `Shop ${i}`,
+        cents / 100,
+        balance / 100,
+      ]);
+    }
+    const wb = utils.book_new();
+    utils.book_append_sheet(wb, utils.aoa_to_sheet(rows), "Movements");
+    const book = new Uint8Array(write(wb, { bookType: "xlsx", type: "array" }) as ArrayBuffer);
+    const { body } = await dryRun(book, "year.xlsx");
+    expect(body.items).toHaveLength(1500);
+    expect(body.verification?.status).toBe("balanced");
+    const intake = await connectIntake();
+    const response = await intake.upload(book, `?account=${SEED_ACCOUNTS.checking}&file_name=year.xlsx`, "application/octet-stream");
+    expect(response.status).toBe(202);
+    const answer = (await response.json()) as { report: string };
+    await waitFor(
+      () => intake.report(answer.report),
+      (r) => r.status === "done",
+    );
+    expect(await intake.world.transactions()).toHaveLength(1500);
+  });
+});
