@@ -15,7 +15,7 @@ export const heldStatements = new Hono<AuthedEnv>()
   .use(requireConnection)
   .post("/:id/account", validJson(Body, "Send JSON with account_id: the manual account to import the statement into."), async (c) => {
     const { account_id } = c.req.valid("json");
-    const outcome = await importHeldStatement(c.env.CONNECTIONS, c.env, c.get("connectionId"), c.req.param("id"), account_id);
+    const outcome = await importHeldStatement(c.env, c.get("connectionId"), c.req.param("id"), account_id);
     if (outcome.ok) return c.json({ receipt: outcome.value });
     const refused = outcome.reason;
     switch (refused.kind) {

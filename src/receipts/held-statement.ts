@@ -63,12 +63,12 @@ export type HeldStatementRefusal = { kind: "unknown" } | { kind: "not_held"; ent
 
 /** The person's answer: the held statement imported into the account chosen, its entry now queued with its job. */
 export async function importHeldStatement(
-  kv: KVNamespace,
   env: Env,
   connectionId: string,
   entryId: string,
   accountId: number,
 ): Promise<Result<InboxEntry, HeldStatementRefusal>> {
+  const kv = env.CONNECTIONS;
   const entry = await receiptOf(kv, connectionId, entryId);
   if (!entry) return fail({ kind: "unknown" });
   const bytes = entry.verdict === "needs_account" ? await kv.get(heldKey(connectionId, entry.id), "arrayBuffer") : null;

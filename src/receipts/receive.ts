@@ -1,6 +1,7 @@
 // A forwarded receipt, start to end: the connection by the address it was sent to, the sender verified,
-// the forward unwrapped, a bank's statement attached imported as an upload (mailed-statement.ts), the receipt read, one item delivered through the channel steps, and the attempt
-// listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
+// the forward unwrapped, a bank's statement attached imported as an upload is (mailed-statement.ts), else the
+// receipt read, one item delivered through the channel steps, and the attempt listed in the connection's inbox
+// whatever happened (an unknown address is rejected at the SMTP level).
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
 import { alertAccount, heldAlert, receiveAlert } from "./alerts";
