@@ -3,6 +3,7 @@
 // else the mailbox's. Whether an attachment is a statement is the upload's reading's to say — a recognised bank
 // format with rows — never the sender's name: a receipt's PDF the reading refuses goes on the receipt way. A file
 // sent as a statement (its type or name says CSV, OFX, a spreadsheet…) that cannot be read is told, not dropped.
+import { fail } from "../result";
 import { outboxOf } from "../storage";
 import { HEAD_BYTES, recognize } from "../formats/registry";
 import { spreadsheetKind } from "../formats/sheets/recognize";
@@ -24,6 +25,9 @@ interface Candidate {
   /** Sent as a bank's file (its type, its name, or its first bytes say so): a reading that fails is told. */
   sentAsStatement: boolean;
 }
+
+/** What an unexpected failure (storage, the service) is told as: nothing was imported, and mailing it again is safe. */
+const NOT_NOW = "Intake could not read or import it just now (nothing was imported): mail it again later";
 
 /** Extensions that are only candidates: an XML or text file is a statement only when its first bytes say so. */
 const WEAK_EXTENSIONS = /\.(xml|txt)\s*$/i;
@@ -47,14 +51,15 @@ export async function receiveStatement(
       if (!sentAsStatement) continue;
       return record(told(name, "it is larger than 10 MB, the most Intake reads from a mail: upload it on the Upload page instead"));
     }
-    const read = await readStatementFile(env, connectionId, bytes, name, mailbox.accountId);
+    // Whatever goes wrong in the reading, the mail is still listed: a PDF goes on as a receipt, a statement is told.
+    const read = await readStatementFile(env, connectionId, bytes, name, mailbox.accountId).catch(() => fail(NOT_NOW));
     if (!read.ok || read.value.rows === 0) {
       if (!sentAsStatement) continue;
       return record(told(name, read.ok ? "it holds no transactions" : read.reason));
     }
     const seen = await statementSeen(env.CONNECTIONS, connectionId, bytes);
     if (seen) return record(again(name, seen));
-    return record(await imported(env, connectionId, mailbox, { bytes, name, statement: read.value }, record));
+    return imported(env, connectionId, mailbox, { bytes, name, statement: read.value }, record);
   }
   return null;
 }
@@ -82,7 +87,7 @@ async function imported(
   mailbox: MailboxSettings,
   mailed: { bytes: Uint8Array; name: string; statement: StatementFile },
   record: Recorder,
-): Promise<StatementEntry> {
+): Promise<InboxEntry> {
   const { bytes, name, statement } = mailed;
   const listed = await outboxOf(env).accountList(connectionId);
   const accounts = listed.ok ? listed.accounts : [];
@@ -91,13 +96,12 @@ async function imported(
     // Each account of the file into the one account it names; one it does not name is not guessed.
     const mapping = statement.accounts.map((fileAccount) => ({ fileAccount, ids: accountsNamedBy([fileAccount], accounts).ids }));
     const unnamed = mapping.filter((m) => m.ids.length !== 1).map((m) => m.fileAccount);
-    if (unnamed.length > 0)
-      return told(
-        name,
-        `it holds ${statement.accounts.length} accounts and ${unnamed.join(", ")} names no one account of your budget: upload it on the Upload page to choose`,
-      );
+    if (unnamed.length > 0) {
+      const why = `it holds ${statement.accounts.length} accounts and ${unnamed.join(", ")} names no one account of your budget`;
+      return record(told(name, `${why}: upload it on the Upload page to choose`));
+    }
     const into = mapping.map((m) => ({ fileAccount: m.fileAccount, manualAccountId: m.ids[0] ?? null }));
-    return sent(env, connectionId, bytes, fields, into, { account: "each account of the statement names its own" });
+    return record(await sent(env, connectionId, bytes, fields, into, { account: "each account of the statement names its own" }));
   }
   const named = accountsNamedBy(statement.numbers, accounts);
   if (named.ids.length > 1) {
@@ -115,7 +119,8 @@ async function imported(
     (statement.numbers.length > 0
       ? "no account of your budget is named by the statement's account: the mailbox's account"
       : "the statement names no account: the mailbox's account");
-  return sent(env, connectionId, bytes, fields, [{ fileAccount: undefined, manualAccountId: accountId }], { account: how });
+  const into = [{ fileAccount: undefined, manualAccountId: accountId }];
+  return record(await sent(env, connectionId, bytes, fields, into, { account: how }));
 }
 
 /** Imported as an upload; the mail is noted so that the same statement mailed again is not imported twice. */
@@ -127,7 +132,7 @@ async function sent(
   into: { fileAccount: string | undefined; manualAccountId: number | null }[],
   how: { account: string },
 ): Promise<StatementEntry> {
-  const done = await importStatementFile(env, connectionId, bytes, fields.statement, into);
+  const done = await importStatementFile(env, connectionId, bytes, fields.statement, into).catch(() => fail(NOT_NOW));
   if (!done.ok) return told(fields.statement, done.reason);
   const [jobId] = done.value.jobIds;
   await noteStatement(env.CONNECTIONS, connectionId, bytes, { job_ids: done.value.jobIds, at: new Date().toISOString() });

@@ -165,7 +165,9 @@ describe("a statement that several accounts could be is held and asked", () => {
       { name: "Joint account 6789", currency: "usd" },
     ]);
     await deliver(mailWith(address, { bytes: enc(CHECKING_OFX("5500116789")), name: "statement.ofx", type: "application/x-ofx" }), address);
-    const [held] = await inbox(connectionId);
+    const listed = await inbox(connectionId);
+    expect(listed).toHaveLength(1);
+    const [held] = listed;
     expect(held).toMatchObject({ verdict: "needs_account", fields: { account_choices: [String(card), String(joint)] } });
     expect(heldReceiptNotice(connectionId, held!)?.title).toBe("A mailed statement needs its account");
     expect(await world.transactions()).toEqual([]);
