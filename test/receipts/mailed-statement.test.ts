@@ -157,6 +157,55 @@ describe("a mailed statement lands in the account it names", () => {
   });
 });
 
+describe("a mailed statement of several accounts", () => {
+  const twoAccounts = (a: string, b: string) =>
+    CHECKING_OFX(a).replace(
+      "</STMTTRNRS>",
+      `</STMTTRNRS><STMTTRNRS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>021000021<ACCTID>${b}<ACCTTYPE>SAVINGS</BANKACCTFROM>
+<BANKTRANLIST>
+<STMTTRN><TRNTYPE>CREDIT<DTPOSTED>20261008<TRNAMT>40.00<FITID>S1<NAME>INTEREST</STMTTRN>
+</BANKTRANLIST>
+</STMTRS></STMTTRNRS>`,
+    );
+
+  it("imports each account into the account it names, a job each", async () => {
+    const { world, connectionId, address } = await connected();
+    const [checking, savings] = await seeded(world, [
+      { name: "Checking 3333", currency: "usd" },
+      { name: "Savings 6666", currency: "usd" },
+    ]);
+    await deliver(
+      mailWith(address, { bytes: enc(twoAccounts("111122223333", "444455556666")), name: "all.ofx", type: "application/x-ofx" }),
+      address,
+    );
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { job_ids: [expect.any(String), expect.any(String)] } });
+    const landed = await landedIn(world, 4);
+    expect(landed.map((t) => [t.manual_account_id, t.payee]).sort()).toEqual(
+      [
+        [checking, "CITY PARKING"],
+        [checking, "CORNER GROCER"],
+        [checking, "REFUND DEPOT"],
+        [savings, "INTEREST"],
+      ].sort(),
+    );
+  });
+
+  it("one account the budget does not name: nothing guessed, the person told", async () => {
+    const { world, connectionId, address } = await connected();
+    await seeded(world, [{ name: "Checking 3333", currency: "usd" }]);
+    await deliver(
+      mailWith(address, { bytes: enc(twoAccounts("111122223333", "444455556666")), name: "all.ofx", type: "application/x-ofx" }),
+      address,
+    );
+    const [entry] = await inbox(connectionId);
+    expect(entry?.verdict).toBe("failed");
+    expect(entry?.reason).toContain("444455556666 names no one account of your budget");
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("a statement that several accounts could be is held and asked", () => {
   it("waits for the person's choice, which imports it into that account", async () => {
     const { world, connectionId, address } = await connected();
