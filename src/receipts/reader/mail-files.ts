@@ -82,5 +82,7 @@ export function isBankFile(mimeType: string, filename: string | null | undefined
 /** The same before the part's name is decoded (it may still be MIME-encoded: any of the extensions in it keeps it). */
 export function mayBeBankFile(mimeType: string, rawName: string | undefined): boolean {
   if (BANK_TYPES.has(mimeType.toLowerCase())) return true;
-  return rawName !== undefined && /(?:csv|tsv|ofx|qfx|qif|sta|940|xml|txt|xlsx?|ods)/i.test(rawName);
+  if (rawName === undefined) return false;
+  // An extension after a dot, or its quoted-printable "=2E"; a base64-encoded name cannot be read here: kept.
+  return /(?:\.|=2E)(?:csv|tsv|ofx|qfx|qif|sta|mt940|940|xml|txt|xlsx?|ods)(?![a-z0-9])/i.test(rawName) || /\?b\?/i.test(rawName);
 }
