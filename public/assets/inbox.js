@@ -22,6 +22,8 @@ const VERDICTS = {
   needs_amount: "needs your amount",
   needs_review: "needs review",
   forwarding_confirmation: "forwarding confirmation: not booked",
+  needs_account: "statement: choose its account",
+  already_imported: "statement imported already",
 };
 /** A card alert's kind in words. */
 const ALERT_KINDS = {
@@ -145,14 +147,65 @@ function alertInWords(fields) {
   return [`card alert, ${kind}${whose ? `: ${whose}` : ""}${account}${original}`];
 }
 
+/**
+ * "statement "Umsaetze.csv" (csv) → account #205": a statement mailed in, and the account it went to.
+ * @param {any} fields
+ * @returns {string[]}
+ */
+function statementInWords(fields) {
+  if (typeof fields.statement !== "string") return [];
+  const format = fields.format ? ` (${String(fields.format).toUpperCase()})` : "";
+  const account = typeof fields.account_id === "number" ? ` → account #${fields.account_id}` : "";
+  return [`statement "${fields.statement}"${format}${account}`];
+}
+
+/**
+ * A statement several accounts could be: one button per account, which imports it there (POST /receipts/:id/account)
+ * and shows the row queued with its report.
+ * @param {any} r
+ */
+function accountChoice(r) {
+  const ids = /** @type {string[]} */ (r.fields?.account_choices ?? []);
+  const names = /** @type {string[]} */ (r.fields?.account_names ?? []);
+  const said = h("span", { class: "why", role: "status" });
+  const buttons = ids.map((id, i) =>
+    h("button", {
+      type: "button",
+      class: "secondary",
+      text: `Import into ${names[i] ?? `account #${id}`}`,
+      onclick: async () => {
+        for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = true;
+        try {
+          const answer = await api(`/receipts/${encodeURIComponent(r.id)}/account`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ account_id: Number(id) }),
+          });
+          document.querySelector(`tr[data-id="${r.id}"]`)?.replaceWith(row(answer.receipt));
+          announce(`The statement is imported into ${names[i] ?? `account #${id}`}.`);
+        } catch (error) {
+          said.textContent = `Not imported: ${error instanceof ApiError ? inWords(error.message) : "Intake could not be reached."}`;
+          for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = false;
+          announce(said.textContent ?? "");
+        }
+      },
+    }),
+  );
+  return h("div", {}, ...buttons, said);
+}
+
 /** @param {any} r */
 function row(r) {
+  // A statement's job has many rows: its report says what each became, not its first row's delivery.
+  const statement = typeof r.fields?.statement === "string";
+  if (statement) r = { ...r, delivery: undefined, delivery_reason: undefined, transaction_id: undefined };
   const verdict = r.delivery
     ? DELIVERIES[/** @type {keyof DELIVERIES} */ (r.delivery)]
     : VERDICTS[/** @type {keyof VERDICTS} */ (r.verdict)];
   const why = r.delivery_reason ?? r.reason ?? "";
   const fields = r.fields ?? {};
   const read = alertInWords(fields)
+    .concat(statementInWords(fields))
     .concat(
       ["merchant", "total", "date", "orderNumber"]
         .filter((k) => fields[k])
@@ -175,7 +228,7 @@ function row(r) {
       : null;
   return h(
     "tr",
-    { class: r.delivery ?? r.verdict },
+    { class: r.delivery ?? r.verdict, "data-id": r.id },
     h("td", { text: displayTime(r.received_at) }),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
@@ -187,6 +240,8 @@ function row(r) {
       r.attachment ? h("span", { class: "why", text: attachmentInWords(r.attachment) }) : null,
       retry,
       r.verdict === "needs_amount" || r.verdict === "needs_review" ? addForm(r) : null,
+      statement && r.job_id ? h("a", { href: `/history/${encodeURIComponent(r.job_id)}`, text: "the import's report" }) : null,
+      r.verdict === "needs_account" ? accountChoice(r) : null,
       r.verdict === "unverified" && addressOf(r.from) ? acceptSender(/** @type {string} */ (addressOf(r.from))) : null,
     ),
   );

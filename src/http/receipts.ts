@@ -2,7 +2,8 @@
 // of it and why, and for those sent on, what the delivery did (from the import job's report); on the first page,
 // the forwarding confirmations still open and the addresses bank and card alerts came from.
 // GET/PUT /receipts/mailbox: the connection's receipt address and settings, for scripts (the connection
-// page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts).
+// page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts);
+// POST /receipts/:id/account imports a mailed statement held for its account (held-statements.ts).
 import { Hono } from "hono";
 import * as z from "zod";
 import { outboxOf } from "../storage";
@@ -16,6 +17,7 @@ import { isTimeZone } from "../receipts/time-zone";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { heldReceipts } from "./held-receipts";
+import { heldStatements } from "./held-statements";
 import { refusalError } from "./refusals";
 import { validJson, validQuery } from "./validated";
 
@@ -118,4 +120,5 @@ export const receipts = new Hono<AuthedEnv>()
     });
     return c.json(mailboxView(next, configOf(c.env).emailDomain));
   })
-  .route("/", heldReceipts);
+  .route("/", heldReceipts)
+  .route("/", heldStatements);

@@ -130,6 +130,20 @@ export function heldReceiptNotice(connectionId: string, entry: InboxEntry): Noti
         title: "A receipt needs your review",
         text: `${mail}${from} reads as a purchase Intake is not sure of${entry.reason ? ` (${entry.reason})` : ""}. Check it on the Receipts page to book it.`,
       };
+    case "needs_account":
+      return {
+        ...base,
+        title: "A mailed statement needs its account",
+        text: `${mail}${from} carries a statement that could be any of several of your accounts${entry.reason ? ` (${entry.reason})` : ""}. Choose its account on the Receipts page to import it.`,
+      };
+    case "failed":
+      // A statement the person (or their bank) mailed and Intake could not import: never left to be found.
+      if (typeof entry.fields?.statement !== "string") return null;
+      return {
+        ...base,
+        title: "A mailed statement was not imported",
+        text: `${mail}${from}: ${entry.reason ?? "the statement could not be read"}.`,
+      };
     case "suspicious":
       return {
         ...base,

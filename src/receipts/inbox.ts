@@ -13,6 +13,8 @@ const MAX_TIME = 10 ** TIME_WIDTH - 1;
  * needs_amount, needs_review: a purchase held until the person gives its amount or payee (add.ts books it).
  * suspicious: not a receipt, and a charge claimed in someone else's name (a lookalike sender, a callback scam).
  * forwarding_confirmation: a mail provider's code or link to confirm this address for forwarding (reader/forwarding/).
+ * needs_account: a mailed statement that names an account several of the budget's could be, held until the person
+ * chooses one; already_imported: a statement mailed again (mailed-statement.ts).
  */
 export type ReceiptVerdict =
   | "queued"
@@ -23,7 +25,9 @@ export type ReceiptVerdict =
   | "failed"
   | "needs_amount"
   | "needs_review"
-  | "forwarding_confirmation";
+  | "forwarding_confirmation"
+  | "needs_account"
+  | "already_imported";
 
 export interface InboxEntry {
   id: string;

@@ -1,6 +1,7 @@
 // A forwarded receipt, start to end: the connection by the address it was sent to, the sender verified,
-// the forward unwrapped, the receipt read, one item delivered through the channel steps, and the attempt
-// listed in the connection's inbox whatever happened (an unknown address is rejected at the SMTP level).
+// the forward unwrapped, a bank's statement attached imported as an upload is (mailed-statement.ts), else the
+// receipt read, one item delivered through the channel steps, and the attempt listed in the connection's inbox
+// whatever happened (an unknown address is rejected at the SMTP level).
 import { importMailReader } from "../lazy-modules";
 import { receiptPlan } from "./reader/receipt-plan";
 import { alertAccount, heldAlert, receiveAlert } from "./alerts";
@@ -8,6 +9,7 @@ import { asksForPayee, leftToReceipts } from "./alert-item";
 import { attachToReceipt } from "./attach";
 import { sendReceipt } from "./deliver";
 import { keepHeldFile } from "./held-files";
+import { receiveStatement } from "./mailed-statement";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
 import { personZone } from "./time-zone";
@@ -90,6 +92,9 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   const unwrapped = await unwrapParsed(outer).catch(unreadable);
   if (unwrapped instanceof Unreadable) return record({ verdict: "failed", reason: unwrapped.reason });
   const { original, how } = unwrapped;
+  // A bank's statement attached is imported as an upload is (mailed-statement.ts); a mail without one is read on.
+  const statement = await receiveStatement(env, connectionId, mailbox, original, record);
+  if (statement) return statement;
   // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts). A
   // message that is its own original (auto-forwarded) carries the merchant's; then the person's zone is the guide.
   const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);

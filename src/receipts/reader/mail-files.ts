@@ -1,7 +1,9 @@
 // The files a receipt mail carries that are worth keeping: PDFs and photos, the types the budgeting service
 // accepts as a transaction's attachment (its OpenAPI: image/jpeg, image/png, application/pdf, image/heic,
 // image/heif; at most 10 MB). A PDF invoice is read when the mail's own text names no total, and either kind
-// is what attaching the receipt to its transaction sends. Every other attachment stays undecoded (mail-parser.ts).
+// is what attaching the receipt to its transaction sends. A file that may be a bank's export or statement (CSV, OFX,
+// QIF, CAMT, MT940, a spreadsheet) is kept too, for the upload's reading to judge (receipts/mailed-statement.ts).
+// Every other attachment stays undecoded (mail-parser.ts).
 
 /** The service's limit on an attachment, and so on what a part is decoded for. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -47,4 +49,40 @@ export function fileType(mimeType: string, filename: string | null | undefined):
 export function mayBeFile(mimeType: string, rawName: string | undefined): boolean {
   if (TYPES[mimeType.toLowerCase()]) return true;
   return GENERIC.has(mimeType.toLowerCase()) && rawName !== undefined && /pdf|jpe?g|png|hei[cf]/i.test(rawName);
+}
+
+/** The names a bank's export or statement goes by: CSV, OFX/QFX, QIF, MT940 (.sta, .940), CAMT (XML), spreadsheets. */
+const BANK_EXTENSIONS = new Set(["csv", "tsv", "ofx", "qfx", "qif", "sta", "mt940", "940", "xml", "txt", "xlsx", "xls", "ods"]);
+/** The types mailers give those files (an XML or text one is still only a candidate: its own first bytes decide). */
+const BANK_TYPES = new Set([
+  "text/csv",
+  "text/comma-separated-values",
+  "text/tab-separated-values",
+  "application/csv",
+  "application/x-ofx",
+  "application/ofx",
+  "application/vnd.intu.qfx",
+  "application/x-qfx",
+  "application/qif",
+  "application/x-qif",
+  "application/xml",
+  "text/xml",
+  "application/vnd.ms-excel",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.oasis.opendocument.spreadsheet",
+]);
+
+const extensionOf = (name: string | null | undefined) => name?.match(/\.([a-z0-9]+)\s*$/i)?.[1]?.toLowerCase() ?? "";
+
+/** Whether a part, by its type or its name's extension, may be a bank's export or statement. */
+export function isBankFile(mimeType: string, filename: string | null | undefined): boolean {
+  return BANK_TYPES.has(mimeType.toLowerCase()) || BANK_EXTENSIONS.has(extensionOf(filename));
+}
+
+/** The same before the part's name is decoded (it may still be MIME-encoded: any of the extensions in it keeps it). */
+export function mayBeBankFile(mimeType: string, rawName: string | undefined): boolean {
+  if (BANK_TYPES.has(mimeType.toLowerCase())) return true;
+  if (rawName === undefined) return false;
+  // An extension after a dot, or its quoted-printable "=2E"; a base64-encoded name cannot be read here: kept.
+  return /(?:\.|=2E)(?:csv|tsv|ofx|qfx|qif|sta|mt940|940|xml|txt|xlsx?|ods)(?![a-z0-9])/i.test(rawName) || /\?b\?/i.test(rawName);
 }

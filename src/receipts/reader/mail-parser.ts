@@ -5,7 +5,7 @@
 // renames one (postal-mime's own would then run, slower, never wrong).
 import PostalMime, { type Email } from "postal-mime";
 import { Base64Body, type BodyBytes, CappedBody, PlainBody, QuotedPrintableBody, UnreadBody } from "./body-decoders";
-import { MAX_FILE_BYTES, mayBeFile } from "./mail-files";
+import { MAX_FILE_BYTES, mayBeBankFile, mayBeFile } from "./mail-files";
 import { guessedCharset, isKnownCharset, readUnknownHeaderCharsets } from "./unknown-charsets";
 
 /** Attached messages: a forward's original, parsed again whatever its disposition. */
@@ -19,9 +19,12 @@ const isRead = (part: MimePart) =>
   isMessageType(part.contentType.parsed.value) ||
   (TEXT_TYPES.has(part.contentType.parsed.value) && part.contentDisposition.parsed.value !== "attachment");
 
-/** Whether the part may be a PDF or photo, kept up to the service's limit. */
-const isFile = (part: MimePart) =>
-  mayBeFile(part.contentType.parsed.value, part.contentDisposition.parsed.params?.filename ?? part.contentType.parsed.params?.name);
+/** Whether the part may be a PDF or photo, or a bank's export or statement, kept up to the service's limit. */
+const isFile = (part: MimePart) => {
+  const type = part.contentType.parsed.value;
+  const name = part.contentDisposition.parsed.params?.filename ?? part.contentType.parsed.params?.name;
+  return mayBeFile(type, name) || mayBeBankFile(type, name);
+};
 
 /** What of postal-mime's MIME part the swap looks at and sets. */
 interface MimePart {
@@ -112,8 +115,8 @@ if (typeof (PostalMime.prototype as unknown as { readLine?: unknown }).readLine 
 }
 
 /**
- * The message parsed: attached messages kept as attachments (unwrapping parses them again), PDFs and photos
- * kept up to 10 MB each, other attachments listed without content, so a 25 MiB message of other files costs
+ * The message parsed: attached messages kept as attachments (unwrapping parses them again), PDFs, photos and
+ * what may be a bank's statement kept up to 10 MB each, other attachments listed without content, so a 25 MiB message of other files costs
  * its text's CPU and memory, not its attachments'.
  */
 export async function parseMail(raw: ArrayBuffer | Uint8Array | string): Promise<Email> {

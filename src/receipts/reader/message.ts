@@ -26,6 +26,11 @@ export interface MailMessage {
    * around it. Absent where a message was built without its MIME parts (text-only callers and tests).
    */
   attachments?: MailFile[];
+  /**
+   * The files that may be a bank's export or statement (mail-files.ts `isBankFile`: CSV, OFX, QIF, CAMT, MT940,
+   * spreadsheets), in the same order; their type is as the mail declared it. The upload's reading judges them.
+   */
+  bankFiles?: MailFile[];
 }
 
 /** A PDF or photo of the message: a receipt to read, and to attach to the receipt's transaction. */

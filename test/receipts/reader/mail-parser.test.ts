@@ -10,15 +10,16 @@ import { forwardWithAttachments } from "../../support/mime";
 /** A 30 KB PDF: decoding it would show. */
 const receiptWithAttachments = () => forwardWithAttachments({ pdfBytes: 30_000 });
 
-describe("attachments no step reads are listed, not decoded; PDFs and photos are kept", () => {
-  it("keeps a text file's and an invite's name and type without their content, a PDF's and an image's bytes", async () => {
+describe("attachments no step reads are listed, not decoded; PDFs, photos and what may be a statement are kept", () => {
+  it("keeps an invite's name and type without its content; a PDF's, an image's and a text file's bytes (an MT940 may be .txt)", async () => {
     const email = await parseMail(receiptWithAttachments());
     // An invite's content is its text ending in one newline (postal-mime's rule): here the newline alone.
     const listed = email.attachments.map((a) => [a.mimeType, a.filename, (a.content as ArrayBuffer).byteLength]);
     expect(listed).toEqual([
       ["image/png", null, 1800],
       ["application/pdf", "invoice.pdf", 30_000],
-      ["text/plain", "notes.txt", 0],
+      // Its text with the line end before the boundary, as postal-mime keeps it.
+      ["text/plain", "notes.txt", "Gift wrap: yes\n".length],
       ["text/calendar", "pickup.ics", 1],
       ["message/rfc822", null, expect.any(Number)],
     ]);

@@ -4,7 +4,7 @@
 import type { Address, Email } from "postal-mime";
 import { wasCut } from "../body-decoders";
 import { htmlAsText } from "../html-text";
-import { fileType } from "../mail-files";
+import { fileType, isBankFile } from "../mail-files";
 import { isMessageType } from "../mail-parser";
 import type { MailAddress, MailFile, MailMessage } from "../message";
 
@@ -30,6 +30,7 @@ export async function readMessage(email: Email): Promise<MailMessage> {
     html: email.html ?? null,
     ...(htmlText === undefined ? {} : { htmlText }),
     attachments: filesOf(email),
+    bankFiles: bankFilesOf(email),
   };
 }
 
@@ -40,6 +41,19 @@ export function filesOf(email: Email): MailFile[] {
     const mimeType = fileType(a.mimeType, a.filename);
     if (mimeType === null || typeof a.content === "string") continue;
     const file: MailFile = { filename: a.filename, mimeType, inline: a.related === true };
+    if (a.content instanceof Uint8Array) file.content = a.content;
+    else if (!wasCut(a.content)) file.content = new Uint8Array(a.content);
+    files.push(file);
+  }
+  return files;
+}
+
+/** The message's files that may be a bank's export or statement, with their bytes unless over the 10 MB kept. */
+export function bankFilesOf(email: Email): MailFile[] {
+  const files: MailFile[] = [];
+  for (const a of email.attachments) {
+    if (!isBankFile(a.mimeType, a.filename) || typeof a.content === "string") continue;
+    const file: MailFile = { filename: a.filename, mimeType: a.mimeType.toLowerCase(), inline: a.related === true };
     if (a.content instanceof Uint8Array) file.content = a.content;
     else if (!wasCut(a.content)) file.content = new Uint8Array(a.content);
     files.push(file);

@@ -8,7 +8,7 @@
 import type { MailFile, MailMessage } from "../message";
 import type { Email } from "postal-mime";
 import { parseMail } from "../mail-parser";
-import { attachedMessage, filesOf, readMessage } from "./attached";
+import { attachedMessage, bankFilesOf, filesOf, readMessage } from "./attached";
 import { MAX_DEPTH, peelInline, type InlineOriginal } from "./inline";
 import { replyOwnText } from "./reply";
 import { stripForwardPrefixes } from "./subject";
@@ -34,13 +34,19 @@ export async function unwrapParsed(outer: Email): Promise<Unwrapped> {
   let depth = 0;
   // The files of the forwards around the original come after its own: a forwarder may attach the PDF itself.
   let around: MailFile[] = [];
+  let bankAround: MailFile[] = [];
   for (let inner = attachedMessage(email); inner !== null && depth < MAX_DEPTH; inner = attachedMessage(email)) {
     around = [...filesOf(email), ...around];
+    bankAround = [...bankFilesOf(email), ...bankAround];
     email = await parseMail(inner);
     depth++;
   }
   const read = await readMessage(email);
-  const message = { ...read, attachments: [...(read.attachments ?? []), ...around] };
+  const message = {
+    ...read,
+    attachments: [...(read.attachments ?? []), ...around],
+    bankFiles: [...(read.bankFiles ?? []), ...bankAround],
+  };
   const reply = replyOwnText(message);
   if (reply) return { original: reply, depth, how: "reply" };
   const inline = peelInline(message.text, message.subject, MAX_DEPTH - depth);

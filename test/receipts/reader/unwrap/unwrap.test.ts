@@ -208,6 +208,7 @@ describe("an auto-forwarded original (no forward inside) is itself the original"
       text: "Vielen Dank für Ihren Einkauf.\nGesamtbetrag: 12,50 EUR",
       html: null,
       attachments: [],
+      bankFiles: [],
     });
   });
 
