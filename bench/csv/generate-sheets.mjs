@@ -28,7 +28,12 @@ export function transactionsBook(n, bookType, seed = 7) {
 /** An XLSX of one transaction and then `rows` × `columns` empty text cells. */
 export function emptyCellsBook(rows, columns) {
   const sheet = { "!ref": XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: rows + 1, c: columns - 1 } }) };
-  Object.assign(sheet, { A1: { t: "s", v: "Date" }, B1: { t: "s", v: "Amount" }, A2: { t: "s", v: "2024-01-02" }, B2: { t: "n", v: -4.5 } });
+  Object.assign(sheet, {
+    A1: { t: "s", v: "Date" },
+    B1: { t: "s", v: "Amount" },
+    A2: { t: "s", v: "2024-01-02" },
+    B2: { t: "n", v: -4.5 },
+  });
   for (let r = 2; r <= rows + 1; r++) for (let c = 0; c < columns; c++) sheet[XLSX.utils.encode_cell({ r, c })] = { t: "s", v: "" };
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, "Sheet1");

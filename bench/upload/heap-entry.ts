@@ -82,5 +82,13 @@ else if (kind === "limit")
   console.log((await adapterFor(new Uint8Array(readFileSync(path!)).subarray(0, SAMPLE_BYTES))).whole?.maxBytes ?? 0);
 else {
   const bytes = new Uint8Array(readFileSync(path!));
-  console.log(kind === "mail" ? await readMail(bytes) : kind === "dry" ? await dryRun(bytes) : kind === "sheet" ? await importSheet(bytes) : await importFile(bytes));
+  console.log(
+    kind === "mail"
+      ? await readMail(bytes)
+      : kind === "dry"
+        ? await dryRun(bytes)
+        : kind === "sheet"
+          ? await importSheet(bytes)
+          : await importFile(bytes),
+  );
 }

@@ -2,7 +2,7 @@
 // imported: whether it is a bank's export with rows at all (the upload's own detection, spreadsheets and PDFs
 // included, so a format the upload learns is learnt here too), and which account it names. Nothing is sent.
 import { fail, ok, type Result } from "../result";
-import { SourceInputError } from "../formats/errors";
+import { isSourceInputError } from "../formats/errors";
 import { type AccountMapping, openUpload, type UploadedFile } from "./accounts";
 import { importFile } from "./import-file";
 import { AccountRefused, UploadRefused } from "./refused";
@@ -48,14 +48,14 @@ export async function readStatementFile(
           return { format: adapter.format, rows: plan.items.length, numbers, accounts: null };
         } catch (error) {
           // A statement of several accounts names them all: each is imported into the account it names.
-          const several = error instanceof SourceInputError ? error.details?.file_accounts : undefined;
+          const several = isSourceInputError(error) ? error.details?.file_accounts : undefined;
           if (!several) throw error;
           return { format: adapter.format, rows: several.length, numbers: several, accounts: several };
         }
       }),
     );
   } catch (error) {
-    if (error instanceof UploadRefused || error instanceof SourceInputError) return fail(error.message);
+    if (error instanceof UploadRefused || isSourceInputError(error)) return fail(error.message);
     if (error instanceof AccountRefused)
       return fail(`the account ${accountId ?? "cash"} could not be used (${error.refusal.reason.replace(/_/g, " ")})`);
     throw error;
@@ -89,7 +89,7 @@ export async function importStatementFile(
     }));
     return ok({ jobIds: jobs.map((j) => j.id), accountIds: jobs.map((j) => j.account) });
   } catch (error) {
-    if (error instanceof UploadRefused || error instanceof SourceInputError) return fail(error.message);
+    if (error instanceof UploadRefused || isSourceInputError(error)) return fail(error.message);
     if (error instanceof AccountRefused)
       return fail(`the account ${error.manualAccountId ?? "cash"} could not be used (${error.refusal.reason.replace(/_/g, " ")})`);
     throw error;

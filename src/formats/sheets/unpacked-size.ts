@@ -33,7 +33,6 @@ export function unpackedBytes(bytes: Uint8Array): number | null {
 /** Where the end-of-central-directory record starts, searched back from the end over a comment's length. */
 function endRecord(view: DataView): number | null {
   const last = view.byteLength - EOCD_BYTES;
-  for (let at = last; at >= 0 && at >= view.byteLength - MAX_EOCD_SEARCH; at--)
-    if (view.getUint32(at, true) === EOCD_SIGNATURE) return at;
+  for (let at = last; at >= 0 && at >= view.byteLength - MAX_EOCD_SEARCH; at--) if (view.getUint32(at, true) === EOCD_SIGNATURE) return at;
   return null;
 }
