@@ -283,4 +283,14 @@ describe("what is a statement is the reading's to say, not the sender's", () => 
     expect(heldReceiptNotice(connectionId, entry!)?.title).toBe("A mailed statement was not imported");
     expect(await world.transactions()).toEqual([]);
   });
+
+  it("a CSV the CSV reader refuses (no amount column) is told with its reason, not thrown", async () => {
+    const { world, connectionId, address } = await connected();
+    const csv = "Datum;Verwendungszweck;Notiz\n02.01.2025;Miete Januar;Wohnung\n03.01.2025;Bäckerei;Frühstück\n";
+    await deliver(mailWith(address, { bytes: enc(csv), name: "umsaetze.csv", type: "text/csv" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry?.verdict).toBe("failed");
+    expect(entry?.reason).toMatch(/^the attached statement "umsaetze.csv" was not imported: .*no amount column/);
+    expect(await world.transactions()).toEqual([]);
+  });
 });
