@@ -11,6 +11,8 @@ import type { UploadFormat, UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
 import { spreadsheetKind } from "../formats/sheets/recognize";
 import { spreadsheetUpload } from "./spreadsheet";
+import { isPdf } from "../formats/pdf";
+import { pdfUpload } from "./pdf";
 import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
@@ -116,10 +118,11 @@ export async function openUpload(
   return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
 }
 
-/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet as its sheet's text. */
+/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet or PDF as its table's text. */
 async function readFile(upload: UploadedFile) {
   const reader = upload.stream.getReader();
   const read = await readUploadHead(reader, upload.refusalOf);
+  if (isPdf(read.head)) return pdfUpload(withHead(read.head, reader, read.done), upload.refusalOf);
   const kind = spreadsheetKind(read.head);
   if (!kind) return { ...read, reader };
   return spreadsheetUpload(kind, withHead(read.head, reader, read.done), upload.refusalOf);
