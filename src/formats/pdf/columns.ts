@@ -45,11 +45,19 @@ export function readRows(entries: readonly Entry[]): ReadRow[] {
   return out;
 }
 
+/**
+ * A band's rows read; a dated line with nothing but a balance ("01 Mar BALANCE BROUGHT FORWARD 1,000.00") is a
+ * balance carried between pages or periods, not a transaction.
+ */
 function readBand(rows: Row[], headings: Heading[]): ReadRow[] {
+  return readColumns(rows, headings).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
+}
+
+function readColumns(rows: Row[], headings: Heading[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
-  const columns = all.filter((end) => count(end) >= Math.max(2, rows.length * 0.1) || all.length === 1 || rows.length < 4);
+  const columns = all.filter((end) => count(end) >= rows.length * 0.1);
   const filled = columns.map(count);
   if (columns.length === 1) return rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
   const everyRow = rows.length * 0.9;

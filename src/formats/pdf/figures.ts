@@ -63,7 +63,15 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     if (best)
       return { opening: best.opening, closing: best.closing, dropped: best.dropped, added: best.added, flipped: false, proven: true };
   }
-  return { opening: null, closing: null, ...none, flipped: false, proven: false };
+  return { ...labelled(figures), ...none, flipped: false, proven: false };
+}
+
+/** The balances the labels name, when the figures prove nothing: written for the check to show where it breaks. */
+function labelled(figures: readonly Figure[]): { opening: number | null; closing: number | null } {
+  const single = figures.filter((f) => f.amounts.length === 1);
+  const opening = single.find((f) => balanceEndOf(f.label) === "opening")?.amounts[0]?.cents ?? null;
+  const closing = single.findLast((f) => balanceEndOf(f.label) === "closing")?.amounts[0]?.cents ?? null;
+  return opening !== null && closing !== null ? { opening, closing } : { opening: null, closing: null };
 }
 
 /**
