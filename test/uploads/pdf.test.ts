@@ -412,6 +412,52 @@ describe("a card bill: purchases positive, payments negative, and a box of futur
   });
 });
 
+describe("a list with a box of other figures beside it", () => {
+  it("reads the list alone: the box's lines are neither the rows' descriptions nor their amounts", async () => {
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) => [`${String(10 + i)}/04`, `2025-04-${10 + i}`, `MERCADO ${i + 1}`, 2000 + i * 250] as const,
+    );
+    const box: PdfLine[] = [
+      [["Encargos cobrados nesta fatura", 320]],
+      [
+        ["Juros do rotativo 9,99 % am", 320],
+        ["0,00", 545, "r"],
+      ],
+      [
+        ["Valor total financiado", 320],
+        ["4.872,08", 545, "r"],
+      ],
+      [
+        ["Valor do IOF", 320],
+        ["30,50", 545, "r"],
+      ],
+      [
+        ["Total a pagar", 320],
+        ["5.389,30", 545, "r"],
+      ],
+    ];
+    const total = rows.reduce((s, r) => s + r[3], 0);
+    const list: PdfLine[] = rows.flatMap(([day, , text, cents]): PdfLine[] => [
+      [
+        [day, 60],
+        [text, 95],
+        [money(cents, "de"), 280, "r"],
+      ],
+      [["ALIMENTAÇÃO .CURITIBA", 95]],
+    ]);
+    const page: PdfLine[] = [
+      ...cardSummary(0, 0, total),
+      [["Lançamentos: compras e saques", 60]],
+      ...list.map((cells, i) => [...cells, ...(box[i] ?? [])]),
+    ];
+    const { status, body } = await dryRun(await statementPdf([page]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(rows.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
 describe("a statement whose rows do not add up to its balances is never balanced", () => {
   it("plans the rows with a warning and the first break", async () => {
     const pdf = await statementPdf([

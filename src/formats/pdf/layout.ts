@@ -103,13 +103,23 @@ function besideList(
     });
   }
   if (ends.length < LIST_ROWS) return null;
-  const edge = Math.max(...ends);
-  if (ends.filter((e) => edge - e <= 4).length < ends.length * 0.6) return null;
+  // The edge most rows end at (a figure of a box beside the list, on a row's line, ends further right).
+  const around = (edge: number) => ends.filter((e) => Math.abs(edge - e) <= 4).length;
+  const edge = Math.max(...ends.filter((e) => around(e) >= ends.length * 0.6));
+  if (!Number.isFinite(edge)) return null;
+  const listed = starts.filter((w) => Math.abs(w.x - list.x) <= 4);
+  const top = Math.max(...listed.map((w) => w.y + w.size));
+  const bottom = Math.min(...listed.map((w) => w.y - w.size));
+  words = words.filter((w) => w.y <= top && w.y >= bottom);
   const right = words.filter((w) => w.x > edge + 2);
   if (right.length === 0) return null;
   const next = Math.min(...right.map((w) => w.x));
   if (next - edge < GUTTER * 2) return null;
   if (words.some((w) => w.x < next && w.end > edge + 2)) return null;
+  // A table goes on past the gap on (nearly) every row (a balance, a description); a box beside a list does not.
+  const rows = linesOf(words).filter((line) => line.words[0] !== undefined && starts.includes(line.words[0]));
+  const goOn = rows.filter((line) => line.words.some((w) => w.x >= next)).length;
+  if (goOn >= rows.length * 0.8) return null;
   return (edge + next) / 2;
 }
 
