@@ -9,13 +9,14 @@ import { type StreamRefusal, UploadRefused } from "./refused";
 import type { SheetUpload } from "./spreadsheet";
 import { inputOrThrow } from "./steps";
 
-export async function pdfUpload(stream: ReadableStream<Uint8Array>, refusalOf: StreamRefusal): Promise<SheetUpload> {
+/** The PDF's statement as a CSV upload; `fileAccount` chooses among the accounts of a PDF that holds several. */
+export async function pdfUpload(stream: ReadableStream<Uint8Array>, refusalOf: StreamRefusal, fileAccount?: string): Promise<SheetUpload> {
   const tooLarge = () =>
     new UploadRefused(413, `The file is a PDF of more than ${MAX_PDF_STATEMENT_BYTES / 1024 / 1024} MB: export a shorter period, or CSV.`);
   const bytes = await readAtMost(stream, MAX_PDF_STATEMENT_BYTES, tooLarge).catch((error: unknown) => {
     throw error instanceof UploadRefused ? error : (refusalOf(error) ?? error);
   });
-  const { text, warnings } = await inputOrThrow(() => pdfStatementAsText(bytes));
+  const { text, warnings } = await inputOrThrow(() => pdfStatementAsText(bytes, fileAccount));
   const reader = new Blob([text]).stream().getReader();
   const { head, done } = await readHead(reader, HEAD_BYTES);
   return { head, reader, done, format: csvFormatSaying(warnings) };

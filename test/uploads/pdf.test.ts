@@ -458,6 +458,69 @@ describe("a list with a box of other figures beside it", () => {
   });
 });
 
+describe("several accounts in one PDF are several statements, chosen as a multi-account OFX's are", () => {
+  /** A customer's statement of a current and a savings account, each with its own table and balances. */
+  async function twoAccounts() {
+    const account = (number: string, opening: number, txs: Tx[]): PdfLine[] => {
+      const closing = opening - txs.reduce((s, t) => s + t[3], 0);
+      return [
+        [[`Account number ${number}`, 50]],
+        [
+          ["Opening balance", 350],
+          [money(opening), 545, "r"],
+        ],
+        [
+          ["Date", 50],
+          ["Description", 110],
+          ["Amount", 545, "r"],
+        ],
+        ...txs.map(([day, , text, out]): PdfLine => [
+          [day, 50],
+          [text, 110],
+          [money(-out), 545, "r"],
+        ]),
+        [
+          ["Closing balance", 350],
+          [money(closing), 545, "r"],
+        ],
+        [],
+      ];
+    };
+    return statementPdf([
+      [
+        [["Example Savings Bank — Consolidated statement", 50]],
+        ...account("11112222", 50000, [
+          ["2025-06-03", "2025-06-03", "SUPERMARKET", 4210],
+          ["2025-06-12", "2025-06-12", "SALARY", -250000],
+        ]),
+        ...account("33334444", 1000000, [["2025-06-30", "2025-06-30", "INTEREST", -1234]]),
+      ],
+    ]);
+  }
+
+  it("without file_account: 422 naming each account", async () => {
+    const intake = await connectIntake();
+    const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { message: string; file_accounts?: string[] } };
+    expect(body.error.message).toMatch(/2 accounts/);
+    expect(JSON.stringify(body)).toContain("33334444");
+  });
+
+  it("with file_account: that account's rows, balanced by its own balances", async () => {
+    const intake = await connectIntake();
+    const response = await intake.upload(
+      await twoAccounts(),
+      `?account=${SEED_ACCOUNTS.checking}&dry_run=true&file_account=33334444`,
+      "application/pdf",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as DryRun;
+    expect(planned(body)).toEqual([["2025-06-30", "-12.34"]]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
 describe("a statement whose rows do not add up to its balances is never balanced", () => {
   it("plans the rows with a warning and the first break", async () => {
     const pdf = await statementPdf([

@@ -5,7 +5,7 @@ import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { importPdfReader } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
 import type { Word } from "./layout";
-import { statementTable, type StatementTable } from "./statement";
+import { statementTables, type AccountTable } from "./statement";
 
 /** Pages read at most: a statement of more is a year's archive, read a period at a time. */
 export const MAX_PAGES = 200;
@@ -16,7 +16,8 @@ export interface PdfRefusal {
   kind: "scan" | "encrypted" | "unreadable" | "no_table";
 }
 
-export async function pdfStatement(bytes: Uint8Array): Promise<Result<StatementTable, PdfRefusal>> {
+/** The PDF's statement, a table per account it holds, or why it gives none. */
+export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTable[], PdfRefusal>> {
   const pdfjs = await importPdfReader();
   const task = pdfjs.getDocument({
     data: bytes.slice(),
@@ -35,7 +36,7 @@ export async function pdfStatement(bytes: Uint8Array): Promise<Result<StatementT
     }
     if (!pages.some((words) => words.some((w) => /[\p{L}\p{N}]/u.test(w.text))))
       return fail({ kind: "scan", problem: "it has no text (a scan or a photo of the statement)" });
-    const table = statementTable(pages);
+    const table = statementTables(pages);
     return table.ok ? ok(table.value) : fail({ kind: "no_table", problem: table.reason });
   } catch (error) {
     const name = error instanceof Error ? error.name : "";

@@ -4,6 +4,7 @@
 import { importPdfStatementReader } from "../../lazy-modules";
 import { startsWith } from "../bytes";
 import { SourceInputError } from "../errors";
+import { chooseAccount, nameAccounts } from "../file-accounts";
 
 /** The largest PDF read: a year of monthly statements is a few megabytes. */
 export const MAX_PDF_STATEMENT_BYTES = 10 * 1024 * 1024;
@@ -20,11 +21,19 @@ export interface PdfAsText {
   warnings: string[];
 }
 
-/** The statement's table as delimited text; a SourceInputError when the PDF gives none. */
-export async function pdfStatementAsText(bytes: Uint8Array): Promise<PdfAsText> {
+/**
+ * The statement's table as delimited text (of the account `fileAccount` names, when the PDF holds several, as a
+ * multi-account OFX is chosen from); a SourceInputError when the PDF gives none.
+ */
+export async function pdfStatementAsText(bytes: Uint8Array, fileAccount?: string): Promise<PdfAsText> {
   const { pdfStatement } = await importPdfStatementReader();
   const read = await pdfStatement(bytes);
-  if (read.ok) return read.value;
+  if (read.ok) {
+    const [only] = read.value;
+    if (read.value.length === 1 && only && fileAccount === undefined) return only;
+    const named = nameAccounts(read.value.map((table, i) => ({ number: table.number ?? `account ${i + 1}`, traits: [], value: table })));
+    return chooseAccount(named, fileAccount, "PDF").value;
+  }
   const { kind, problem } = read.reason;
   if (kind === "scan") throw new SourceInputError(`The file is a PDF, but ${problem}: Intake reads a PDF's text, not images; ${INSTEAD}.`);
   if (kind === "encrypted")

@@ -4,7 +4,8 @@
 // CSV reader's detection, verification and report apply unchanged.
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
-import { entriesOf } from "./entries";
+import { entriesOf, type Entry } from "./entries";
+import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
@@ -16,13 +17,30 @@ export interface StatementTable {
   warnings: string[];
 }
 
+/** Words for a card's bill, in the languages banks print: a hint where a statement's rows say little. */
+const CARD = /\b(credit card|card statement|cart[ãa]o|fatura|kreditkarte|tarjeta|carte de cr[ée]dit|creditcard|kaart)\b/i;
+
 /** Lines that name the statement's own date (its issue, its period): a hint among the dates a page prints. */
 const STATEMENT_DAY =
   /emiss|emisi|statement|period|zeitraum|periode|per[ií]odo|datum|\bdate\b|\bfecha\b|as of|stichtag|arr[êe]t[ée]|afschrift|auszug/i;
 
-/** The statement of `pages` (each page's words), or why no table of transactions was found. */
-export function statementTable(pages: readonly Word[][]): Result<StatementTable, string> {
-  const entries = entriesOf(pages);
+/** One account's statement in the PDF: its number when the PDF names one, and its table. */
+export interface AccountTable extends StatementTable {
+  number: string | null;
+}
+
+/** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
+export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
+  const tables: AccountTable[] = [];
+  for (const { number, entries } of entriesByAccount(entriesOf(pages))) {
+    const table = statementTable(pages, entries);
+    if (!table.ok) return table;
+    tables.push({ number, ...table.value });
+  }
+  return ok(tables);
+}
+
+function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Result<StatementTable, string> {
   const rows = readRows(entries);
   if (rows.length === 0) return fail("no table of dated transactions was found in its text");
   const byDay = dayFirst(rows.map((r) => r.row.date));
@@ -30,8 +48,11 @@ export function statementTable(pages: readonly Word[][]): Result<StatementTable,
   const hasBalance = rows.every((r) => r.balance !== null);
   const signed = rows.filter((r) => r.signedColumn);
   // A card's bill prints purchases (most of its rows) positive and payments negative; an account's statement prints
-  // what leaves it negative, and most rows do.
-  const owed = signed.length > 0 && signed.filter((r) => r.moves > 0).length > signed.filter((r) => r.moves < 0).length;
+  // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
+  const positive = signed.filter((r) => r.moves > 0).length;
+  const negative = signed.filter((r) => r.moves < 0).length;
+  const owed =
+    positive > negative && (positive >= 3 * Math.max(1, negative) || pages.some((words) => words.some((w) => CARD.test(w.text))));
   const judged = judge(entries, rows, !hasBalance);
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
