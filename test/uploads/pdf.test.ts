@@ -376,6 +376,39 @@ describe("a card bill: purchases positive, payments negative, and a box of futur
     expect(body.profile.warnings?.join(" ")).toMatch(/left out/);
   });
 
+  it("a charge printed without a day among the rows is read as of the bill's date, as its totals count it", async () => {
+    const rows: [string, string, string, number][] = [
+      ["08/04", "2025-04-08", "STREAMING SERVICE", 5590],
+      ["09/04", "2025-04-09", "SOFTWARE SUBSCRIPTION", 10860],
+      ["21/04", "2025-04-21", "PADARIA CENTRAL", 1890],
+    ];
+    const iof = 478;
+    const total = rows.reduce((s, r) => s + r[3], 0) + iof;
+    const lines: PdfLine[] = [
+      ...cardSummary(0, 0, total),
+      [["Lançamentos internacionais", 60]],
+      ...rows.slice(0, 2).map(([day, , text, cents]): PdfLine => [
+        [day, 60],
+        [text, 100],
+        [money(cents, "de"), 545, "r"],
+      ]),
+      [
+        ["Repasse de IOF em R$", 60],
+        [money(iof, "de"), 545, "r"],
+      ],
+      [["Lançamentos: compras e saques", 60]],
+      ...rows.slice(2).map(([day, , text, cents]): PdfLine => [
+        [day, 60],
+        [text, 100],
+        [money(cents, "de"), 545, "r"],
+      ]),
+    ];
+    const { status, body } = await dryRun(await statementPdf([lines]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([...rows.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]), ["2025-05-02", "4.78"]]);
+    expect(body.profile.warnings?.join(" ")).toMatch(/no day of its own/);
+  });
+
   it("two lists side by side on a page are read each from top to bottom, and the bill is balanced", async () => {
     const left: Cell[][] = [];
     const right: Cell[][] = [];

@@ -31,8 +31,6 @@ export interface Figure {
   /** Whether the figure stands in a column of the page's rows (a charge or a total), not in a summary box. */
   inColumn: boolean;
   section: number;
-  /** Rows read before it in the whole statement. */
-  rowsBefore: number;
   band: number;
 }
 
@@ -59,7 +57,6 @@ export function startsWithDate(text: string): boolean {
 export function entriesOf(pages: readonly Word[][]): Entry[] {
   const entries: Entry[] = [];
   let section = 0;
-  let rows = 0;
   let bands = 0;
   pages.forEach((words, p) => {
     for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
@@ -73,7 +70,6 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
         if (entry.kind === "row") {
           entry.section = section;
           entries.push(entry);
-          rows++;
           const first = line.words[0] as Word;
           last = { row: entry, y: line.y, size: first.size, dateX: first.x };
           continue;
@@ -88,7 +84,7 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
         if (entry.kind === "heading" && last && dateAt(line.text)?.length === line.text.length) continue; // a second date (value date) under its row
         last = null;
         if (entry.kind === "figure") {
-          entries.push({ ...entry, section, rowsBefore: rows });
+          entries.push({ ...entry, section });
         } else {
           section++;
           entries.push({ ...entry, section });
@@ -162,7 +158,7 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
       .map((w) => w.text.trim())
       .join(" ");
     const inColumn = amounts.length === 1 && amounts.every((w) => aligned(w, columns));
-    return { kind: "figure", page, label, amounts: amounts.map(placed), inColumn, section: 0, rowsBefore: 0, band };
+    return { kind: "figure", page, label, amounts: amounts.map(placed), inColumn, section: 0, band };
   }
   const words = line.words.map((w) => ({ text: w.text.trim(), x: w.x, end: w.end }));
   return { kind: "heading", page, text: line.text, section: 0, band, words };

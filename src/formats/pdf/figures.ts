@@ -25,7 +25,9 @@ export interface Judged {
 const MAX_CHANGES = 3;
 
 export function judge(entries: readonly Entry[], rows: readonly ReadRow[], changesAllowed: boolean): Judged {
-  const figures = entries.filter((e): e is Figure => e.kind === "figure");
+  // A figure among a list's rows (a charge without a day, a subtotal) is no balance the statement starts or ends at.
+  const optional = optionalFigures(entries, rows);
+  const figures = entries.filter((e): e is Figure => e.kind === "figure" && !optional.includes(e));
   const values = new Map<number, Figure[]>();
   for (const f of figures) for (const a of f.amounts) values.set(a.cents, [...(values.get(a.cents) ?? []), f]);
   const guessed = rows.some((r) => r.guessed);
@@ -37,7 +39,6 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
   const sections = sectionSums(rows);
-  const optional = optionalFigures(entries, rows);
   const changes: { moves: number; section?: number; figure?: Figure }[] = [
     ...[...sections].map(([section, sum]) => ({ moves: -sum, section })),
     ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
@@ -112,16 +113,19 @@ function sectionSums(rows: readonly ReadRow[]): Map<number, number> {
 function optionalFigures(entries: readonly Entry[], rows: readonly ReadRow[]): Figure[] {
   const moves = new Map(rows.map((r) => [r.row, r.moves]));
   const out: Figure[] = [];
-  // A charge stands among its list's rows: a figure under the last row of its band is a summary's.
+  // A charge stands among its list's rows: a figure above the first row of its band or under its last is a summary's.
+  const firstRow = new Map<number, number>();
   const lastRow = new Map<number, number>();
   entries.forEach((e, i) => {
-    if (e.kind === "row") lastRow.set(e.band, i);
+    if (e.kind !== "row") return;
+    if (!firstRow.has(e.band)) firstRow.set(e.band, i);
+    lastRow.set(e.band, i);
   });
   let since = 0;
   for (const [i, e] of entries.entries()) {
     if (e.kind === "row") since += moves.get(e) ?? 0;
-    if (e.kind !== "figure" || !e.inColumn || e.rowsBefore === 0 || !/\p{L}/u.test(e.label)) continue;
-    if (i > (lastRow.get(e.band) ?? -1)) continue;
+    if (e.kind !== "figure" || !e.inColumn || !/\p{L}/u.test(e.label)) continue;
+    if (i < (firstRow.get(e.band) ?? Infinity) || i > (lastRow.get(e.band) ?? -1)) continue;
     const value = e.amounts[0]?.cents ?? 0;
     if (Math.abs(value) === Math.abs(since)) since = 0;
     else out.push(e);
