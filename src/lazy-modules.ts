@@ -13,3 +13,5 @@ export const importMailReader = () => import("./vendor/mail-reader.mjs");
 export const importCsvReader = () => import("./vendor/csv-reader.mjs");
 /** SheetJS, to read a spreadsheet upload as the table of its transactions (formats/sheets/workbook.ts). */
 export const importSheetReader = () => import("./vendor/sheet-reader.mjs");
+/** The PDF statement reader (formats/pdf/document.ts, which loads PDF.js in turn), on the first PDF upload (formats/pdf). */
+export const importPdfStatementReader = () => import("./vendor/pdf-statement.mjs");

@@ -11,6 +11,8 @@ import type { UploadFormat, UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
 import { spreadsheetKind } from "../formats/sheets/recognize";
 import { spreadsheetUpload } from "./spreadsheet";
+import { isPdf } from "../formats/pdf";
+import { pdfUpload } from "./pdf";
 import { readUploadHead } from "./steps";
 
 /** A statement file of more accounts than this is no person's (each is a job of its own). */
@@ -111,15 +113,17 @@ export async function openUpload(
     });
     targets.push({ mapping, target });
   }
-  const { head, reader, done, format } = await readFile(upload);
+  // A PDF of several accounts is read one account at a time: the one `file_account` names.
+  const { head, reader, done, format } = await readFile(upload, accounts.length === 1 ? accounts[0]?.fileAccount : undefined);
   const asking = { env, connectionId, query, upload, overrides, head };
   return format.use((adapter, uploadFormat) => settingsAsked(adapter, uploadFormat, asking, targets, () => withHead(head, reader, done)));
 }
 
-/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet as its sheet's text. */
-async function readFile(upload: UploadedFile) {
+/** The file's first bytes, the format they call for, and the reader over the rest; a spreadsheet or PDF as its table's text. */
+async function readFile(upload: UploadedFile, fileAccount: string | undefined) {
   const reader = upload.stream.getReader();
   const read = await readUploadHead(reader, upload.refusalOf);
+  if (isPdf(read.head)) return pdfUpload(withHead(read.head, reader, read.done), upload.refusalOf, fileAccount);
   const kind = spreadsheetKind(read.head);
   if (!kind) return { ...read, reader };
   return spreadsheetUpload(kind, withHead(read.head, reader, read.done), upload.refusalOf);

@@ -1,0 +1,184 @@
+// What each amount column of a band means, decided per band (columns move from page to page): the amounts' right
+// edges make the columns; a column filled on every row beside another is the running balance, the one whose steps the
+// other columns explain; two columns each row fills one of are money out and money in, told apart by their header
+// words (a hint) or by the balance they step; a lone column is a signed amount.
+import type { Entry, Heading, Placed, Row } from "./entries";
+
+/** A row as read: what it moves in the printed sense, and the balance it states. */
+export interface ReadRow {
+  row: Row;
+  /** Cents: a signed column's value as printed; money in minus money out for debit and credit columns. */
+  moves: number;
+  /** Whether `moves` came from a signed column (its sense, holder's or owed, is the statement's to decide). */
+  signedColumn: boolean;
+  /** Whether debit and credit were told apart by nothing (a header or a balance): the figures decide. */
+  guessed: boolean;
+  balance: number | null;
+}
+
+const DEBIT =
+  /\b(debits?|withdrawals?|paid out|money out|payments?|charges?|soll|belastung\w*|lastschrift\w*|ausgang|ausgänge|d[ée]bit\w*|cargos?|retiros?|sa[ií]das?|af|uitgaven|addebiti|uscite|wyp[łl]aty|obci[ąa][żz]enia)\b/i;
+const CREDIT =
+  /\b(credits?|deposits?|paid in|money in|haben|gutschrift\w*|eingang|eingänge|cr[ée]dit\w*|abonos?|ingresos|dep[óo]sitos?|entradas?|bij|inkomsten|accrediti|entrate|wp[łl]aty|uznania)\b/i;
+const BALANCE = /\b(balance|saldo|solde|kontostand|stand)\b/i;
+
+/** The lines above a band's first row that may be its header. */
+const HEADER_LINES = 3;
+
+/** Right edges within this many points are one column. */
+const ALIGN = 4;
+
+/** Every row read, band by band. */
+export function readRows(entries: readonly Entry[]): ReadRow[] {
+  const bands = new Map<number, Row[]>();
+  for (const e of entries) if (e.kind === "row") bands.set(e.band, [...(bands.get(e.band) ?? []), e]);
+  const out: ReadRow[] = [];
+  for (const [band, rows] of bands) {
+    // The table's header: the last lines above its first row (a heading further off is a title or another table's).
+    const first = entries.indexOf(rows[0] as Row);
+    const headings = entries
+      .slice(0, first)
+      .filter((e): e is Heading => e.kind === "heading" && e.band === band)
+      .slice(-HEADER_LINES);
+    out.push(...readBand(rows, headings));
+  }
+  return out;
+}
+
+/**
+ * A band's rows read; a dated line with nothing but a balance ("01 Mar BALANCE BROUGHT FORWARD 1,000.00") is a
+ * balance carried between pages or periods, not a transaction.
+ */
+function readBand(rows: Row[], headings: Heading[]): ReadRow[] {
+  return readColumns(rows, headings).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
+}
+
+function readColumns(rows: Row[], headings: Heading[]): ReadRow[] {
+  // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
+  const all = columnsOf(rows);
+  const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;
+  const columns = all.filter((end) => count(end) >= rows.length * 0.1);
+  const filled = columns.map(count);
+  if (columns.length === 1) return rows.map((row) => read(row, row.amounts[0]?.cents ?? 0, true, false, null));
+  const everyRow = rows.length * 0.9;
+  // The balance: filled on (nearly) every row, the rightmost of such when several are, unless a header says another.
+  let balanceAt = -1;
+  columns.forEach((end, i) => {
+    if ((filled[i] ?? 0) >= everyRow) balanceAt = i;
+  });
+  const headed = columns.findIndex((end) => BALANCE.test(headerOver(end, headings)));
+  if (headed >= 0 && (filled[headed] ?? 0) >= everyRow) balanceAt = headed;
+  if (balanceAt >= 0 && !chains(rows, columns, balanceAt)) balanceAt = -1;
+  const moving = columns.map((_, i) => i).filter((i) => i !== balanceAt);
+  const balanceOf = (row: Row) => (balanceAt < 0 ? null : (row.amounts.find((a) => near(a, columns[balanceAt] as number))?.cents ?? null));
+  const valueIn = (row: Row, i: number) => row.amounts.find((a) => near(a, columns[i] as number))?.cents ?? 0;
+  if (moving.length === 1) {
+    const only = moving[0] as number;
+    // A lone column under a debit or credit header (a page of withdrawals only) moves money one way.
+    const hint = hintOver(columns[only] as number, headings);
+    if (hint !== null)
+      return rows.map((row) => read(row, (hint === "in" ? 1 : -1) * Math.abs(valueIn(row, only)), false, false, balanceOf(row)));
+    return rows.map((row) => read(row, valueIn(row, only), true, false, balanceOf(row)));
+  }
+  const [first, second] = moving.slice(-2) as [number, number];
+  const debitFirst = debitColumnFirst(columns[first] as number, columns[second] as number, headings);
+  const byBalance =
+    debitFirst === null && balanceAt >= 0
+      ? chainOrder(
+          rows,
+          (r) => valueIn(r, first),
+          (r) => valueIn(r, second),
+          balanceOf,
+        )
+      : null;
+  const order = debitFirst ?? byBalance;
+  return rows.map((row) => {
+    const a = Math.abs(valueIn(row, first));
+    const b = Math.abs(valueIn(row, second));
+    return read(row, (order ?? true) ? b - a : a - b, false, order === null, balanceOf(row));
+  });
+}
+
+/** What the header over a column says its amounts do: money "in", "out", or nothing. */
+function hintOver(end: number, headings: readonly Heading[]): "in" | "out" | null {
+  const words = headerOver(end, headings);
+  const out = DEBIT.test(words);
+  const into = CREDIT.test(words);
+  return out === into ? null : out ? "out" : "in";
+}
+
+function read(row: Row, moves: number, signedColumn: boolean, guessed: boolean, balance: number | null): ReadRow {
+  return { row, moves, signedColumn, guessed, balance };
+}
+
+function near(a: Placed, end: number): boolean {
+  return Math.abs(a.end - end) <= ALIGN;
+}
+
+function columnsOf(rows: readonly Row[]): number[] {
+  const ends = rows.flatMap((r) => r.amounts.map((a) => a.end)).sort((a, b) => a - b);
+  const columns: { end: number; count: number }[] = [];
+  for (const end of ends) {
+    const c = columns.at(-1);
+    if (c && end - c.end <= ALIGN) {
+      c.end = (c.end * c.count + end) / (c.count + 1);
+      c.count++;
+    } else columns.push({ end, count: 1 });
+  }
+  return columns.map((c) => c.end);
+}
+
+/** The header words standing over a column (ending near its right edge, or spanning it). */
+function headerOver(end: number, headings: readonly Heading[]): string {
+  const words: string[] = [];
+  for (const h of headings)
+    for (const w of h.words) if (Math.abs(w.end - end) <= 12 || (w.x <= end - 10 && w.end >= end - 10)) words.push(w.text);
+  return words.join(" ");
+}
+
+/** True when the header over the first column says money out and the second's money in; null when the headers say nothing. */
+function debitColumnFirst(first: number, second: number, headings: readonly Heading[]): boolean | null {
+  const a = headerOver(first, headings);
+  const b = headerOver(second, headings);
+  if ((DEBIT.test(a) && !CREDIT.test(a)) || (CREDIT.test(b) && !DEBIT.test(b))) return true;
+  if ((CREDIT.test(a) && !DEBIT.test(a)) || (DEBIT.test(b) && !CREDIT.test(b))) return false;
+  return null;
+}
+
+/** Which order the running balance steps by: the first column money out (true) or in (false); null when it cannot tell. */
+function chainOrder(
+  rows: readonly Row[],
+  first: (r: Row) => number,
+  second: (r: Row) => number,
+  balance: (r: Row) => number | null,
+): boolean | null {
+  let outFirst = 0;
+  let inFirst = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const before = balance(rows[i - 1] as Row);
+    const now = balance(rows[i] as Row);
+    if (before === null || now === null) continue;
+    const a = Math.abs(first(rows[i] as Row));
+    const b = Math.abs(second(rows[i] as Row));
+    if (before + b - a === now) outFirst++;
+    if (before + a - b === now) inFirst++;
+  }
+  if (outFirst === inFirst) return null;
+  return outFirst > inFirst;
+}
+
+/** Whether a column steps as a running balance: most steps are one of the row's other amounts, either way. */
+function chains(rows: readonly Row[], columns: readonly number[], at: number): boolean {
+  const balance = (r: Row) => r.amounts.find((a) => near(a, columns[at] as number))?.cents ?? null;
+  let steps = 0;
+  let met = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const before = balance(rows[i - 1] as Row);
+    const now = balance(rows[i] as Row);
+    if (before === null || now === null) continue;
+    steps++;
+    const others = (rows[i] as Row).amounts.filter((a) => !near(a, columns[at] as number));
+    if (others.some((a) => Math.abs(now - before) === Math.abs(a.cents))) met++;
+  }
+  return steps === 0 || met >= steps / 2;
+}

@@ -1,0 +1,143 @@
+// The statement's own figures as the judge of its reading. Its rows, read right, take a balance it states to
+// another it states (the opening, the closing): such a pair found, the reading is proven. When none is, the reading
+// may hold a section the statement does not count (future instalments, a summary of another period) or miss a
+// charge printed without a day (a tax on foreign purchases): the fewest such changes that make it add up are made,
+// each said in a warning. Labels ("Opening balance", "Saldo anterior") are hints that choose between pairs, never gates.
+import { balanceEndOf } from "../csv/plan/row-words";
+import type { ReadRow } from "./columns";
+import type { Entry, Figure } from "./entries";
+
+export interface Judged {
+  /** The opening and closing balances, in the printed sense (cents), when a pair of the statement's figures is found. */
+  opening: number | null;
+  closing: number | null;
+  /** Sections left out: the statement's figures do not count their rows. */
+  dropped: Set<number>;
+  /** Figures without a day that the figures count as rows. */
+  added: Figure[];
+  /** Whether the columns nothing else told apart read the other way round. */
+  flipped: boolean;
+  /** Whether the figures prove the reading: a pair of balances, or a total the rows add up to. */
+  proven: boolean;
+}
+
+/** Changes tried together at most: each more is a guess more. */
+const MAX_CHANGES = 3;
+
+export function judge(entries: readonly Entry[], rows: readonly ReadRow[], changesAllowed: boolean): Judged {
+  // A figure among a list's rows (a charge without a day, a subtotal) is no balance the statement starts or ends at.
+  const optional = optionalFigures(entries, rows);
+  const figures = entries.filter((e): e is Figure => e.kind === "figure" && !optional.includes(e));
+  const values = new Map<number, Figure[]>();
+  for (const f of figures) for (const a of f.amounts) values.set(a.cents, [...(values.get(a.cents) ?? []), f]);
+  const guessed = rows.some((r) => r.guessed);
+  const sumOf = (flip: boolean) => rows.reduce((s, r) => s + (flip && r.guessed ? -r.moves : r.moves), 0);
+  const none = { dropped: new Set<number>(), added: [] as Figure[] };
+  for (const flipped of guessed ? [false, true] : [false]) {
+    const pair = pairFor(sumOf(flipped), figures, values);
+    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true };
+  }
+  if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
+  const sections = sectionSums(rows);
+  const changes: { moves: number; section?: number; figure?: Figure }[] = [
+    ...[...sections].map(([section, sum]) => ({ moves: -sum, section })),
+    ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
+  ];
+  const base = sumOf(false);
+  const rowsIn = new Map<number, number>();
+  for (const r of rows) rowsIn.set(r.row.section, (rowsIn.get(r.row.section) ?? 0) + 1);
+  // The fewest changes that make it add up; among as few, the reading that leaves out the fewest rows, then the one
+  // whose figures are labelled as the ends they stand for.
+  for (let size = 1; size <= MAX_CHANGES; size++) {
+    let best: (Judged & { lost: number; score: number }) | null = null;
+    for (const chosen of combinations(changes.length, size)) {
+      const picked = chosen.map((i) => changes[i] as (typeof changes)[number]);
+      const sum = base + picked.reduce((s, c) => s + c.moves, 0);
+      const pair = pairFor(sum, figures, values);
+      if (!pair) continue;
+      const dropped = new Set(picked.flatMap((c) => (c.section === undefined ? [] : [c.section])));
+      const added = picked.flatMap((c) => (c.figure ? [c.figure] : []));
+      const lost = [...dropped].reduce((n, s) => n + (rowsIn.get(s) ?? 0), 0);
+      if (best === null || lost < best.lost || (lost === best.lost && pair.score > best.score))
+        best = { opening: pair.opening, closing: pair.closing, dropped, added, flipped: false, proven: true, lost, score: pair.score };
+    }
+    if (best)
+      return { opening: best.opening, closing: best.closing, dropped: best.dropped, added: best.added, flipped: false, proven: true };
+  }
+  return { ...labelled(figures), ...none, flipped: false, proven: false };
+}
+
+/** The balances the labels name, when the figures prove nothing: written for the check to show where it breaks. */
+function labelled(figures: readonly Figure[]): { opening: number | null; closing: number | null } {
+  const single = figures.filter((f) => f.amounts.length === 1);
+  const opening = single.find((f) => balanceEndOf(f.label) === "opening")?.amounts[0]?.cents ?? null;
+  const closing = single.findLast((f) => balanceEndOf(f.label) === "closing")?.amounts[0]?.cents ?? null;
+  return opening !== null && closing !== null ? { opening, closing } : { opening: null, closing: null };
+}
+
+/**
+ * The best pair of stated figures the rows' sum takes one to the other (labels that name the ends choose among
+ * pairs); else a stated total the rows' sum is (a card bill's "current charges"), which proves them without balances.
+ */
+function pairFor(
+  sum: number,
+  figures: readonly Figure[],
+  values: Map<number, Figure[]>,
+): { opening: number | null; closing: number | null; score: number } | null {
+  if (sum === 0) return null;
+  let best: { opening: number; closing: number; score: number } | null = null;
+  for (const f of figures) {
+    for (const a of f.amounts) {
+      const ends = values.get(a.cents + sum);
+      if (!ends) continue;
+      for (const g of ends) {
+        const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0);
+        if (best === null || score > best.score) best = { opening: a.cents, closing: a.cents + sum, score };
+      }
+    }
+  }
+  if (best) return best;
+  return values.has(sum) || values.has(-sum) ? { opening: null, closing: null, score: -1 } : null;
+}
+
+function sectionSums(rows: readonly ReadRow[]): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const r of rows) sums.set(r.row.section, (sums.get(r.row.section) ?? 0) + r.moves);
+  return sums;
+}
+
+/**
+ * Figures in a column of the rows, after the first row, that are not a total of the rows since the last total (a
+ * card's subtotal, a section's sum): a charge printed without a day, perhaps.
+ */
+function optionalFigures(entries: readonly Entry[], rows: readonly ReadRow[]): Figure[] {
+  const moves = new Map(rows.map((r) => [r.row, r.moves]));
+  const out: Figure[] = [];
+  // A charge stands among its list's rows: a figure above the first row of its band or under its last is a summary's.
+  const firstRow = new Map<number, number>();
+  const lastRow = new Map<number, number>();
+  entries.forEach((e, i) => {
+    if (e.kind !== "row") return;
+    if (!firstRow.has(e.band)) firstRow.set(e.band, i);
+    lastRow.set(e.band, i);
+  });
+  let since = 0;
+  for (const [i, e] of entries.entries()) {
+    if (e.kind === "row") since += moves.get(e) ?? 0;
+    if (e.kind !== "figure" || !e.inColumn || !/\p{L}/u.test(e.label)) continue;
+    if (i < (firstRow.get(e.band) ?? Infinity) || i > (lastRow.get(e.band) ?? -1)) continue;
+    const value = e.amounts[0]?.cents ?? 0;
+    if (Math.abs(value) === Math.abs(since)) since = 0;
+    else out.push(e);
+  }
+  return out;
+}
+
+/** Every set of `size` indices below `n`, smallest first. */
+function* combinations(n: number, size: number, start = 0): Generator<number[]> {
+  if (size === 0) {
+    yield [];
+    return;
+  }
+  for (let i = start; i <= n - size; i++) for (const rest of combinations(n, size - 1, i + 1)) yield [i, ...rest];
+}

@@ -1,0 +1,154 @@
+// A text PDF's statement as the table the CSV reader plans: its rows (entries.ts) read by their columns
+// (columns.ts), their sense decided, the statement's figures judging the reading (figures.ts), written as
+// "Date,Description,Debit,Credit[,Balance]" between an opening and a closing balance line in the holder's view, so the
+// CSV reader's detection, verification and report apply unchanged.
+import { fail, ok, type Result } from "../../result";
+import { readRows } from "./columns";
+import { entriesOf, type Entry } from "./entries";
+import { entriesByAccount } from "./accounts";
+import { judge } from "./figures";
+import { linesOf, type Word } from "./layout";
+import { dateAt, dayFirst, isoDay } from "./tokens";
+
+export interface StatementTable {
+  /** The table as comma-separated UTF-8 text. */
+  text: Uint8Array;
+  /** What the person should know of the reading (a section left out, a figure that does not add up). */
+  warnings: string[];
+}
+
+/** Words for a card's bill, in the languages banks print: a hint where a statement's rows say little. */
+const CARD = /\b(credit card|card statement|cart[ãa]o|fatura|kreditkarte|tarjeta|carte de cr[ée]dit|creditcard|kaart)\b/i;
+
+/** Lines that name the statement's own date (its issue, its period): a hint among the dates a page prints. */
+const STATEMENT_DAY =
+  /emiss|emisi|statement|period|zeitraum|periode|per[ií]odo|datum|\bdate\b|\bfecha\b|as of|stichtag|arr[êe]t[ée]|afschrift|auszug/i;
+
+/** One account's statement in the PDF: its number when the PDF names one, and its table. */
+export interface AccountTable extends StatementTable {
+  number: string | null;
+}
+
+/** The statement of `pages` (each page's words), a table per account it holds, or why no table was found. */
+export function statementTables(pages: readonly Word[][]): Result<AccountTable[], string> {
+  const tables: AccountTable[] = [];
+  for (const { number, entries } of entriesByAccount(entriesOf(pages))) {
+    const table = statementTable(pages, entries);
+    if (!table.ok) return table;
+    tables.push({ number, ...table.value });
+  }
+  return ok(tables);
+}
+
+function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Result<StatementTable, string> {
+  const rows = readRows(entries);
+  if (rows.length === 0) return fail("no table of dated transactions was found in its text");
+  const byDay = dayFirst(rows.map((r) => r.row.date));
+  const day = statementDay(pages, byDay);
+  const hasBalance = rows.every((r) => r.balance !== null);
+  const signed = rows.filter((r) => r.signedColumn);
+  // A card's bill prints purchases (most of its rows) positive and payments negative; an account's statement prints
+  // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
+  const positive = signed.filter((r) => r.moves > 0).length;
+  const negative = signed.filter((r) => r.moves < 0).length;
+  const owed =
+    positive > negative && (positive >= 3 * Math.max(1, negative) || pages.some((words) => words.some((w) => CARD.test(w.text))));
+  const judged = judge(entries, rows, !hasBalance);
+  const warnings: string[] = [];
+  const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
+  for (const section of judged.dropped) {
+    const left = rows.filter((r) => r.row.section === section);
+    warnings.push(
+      `${left.length} rows of the PDF (from ${left[0]?.row.description[0] ?? "?"}) were left out: the statement's totals do not count them`,
+    );
+  }
+  for (const f of judged.added)
+    warnings.push(`"${f.label}" has no day of its own: read as a row of the statement's date, as its totals count it`);
+  const changed = judged.dropped.size > 0 || judged.added.length > 0;
+  if (!hasBalance && !judged.proven)
+    warnings.push("the PDF states no balances its rows add up to: check the rows against the statement before importing");
+  else if (changed) warnings.push("the rows add up to the statement's figures only as read above: check those rows before importing");
+  // Balances are written for the CSV reader to check only when the rows as printed take one to the other: a reading
+  // that needed changes to add up is not called balanced.
+  const opening = changed ? null : judged.opening;
+  const closing = changed ? null : judged.closing;
+  const lines: string[] = [];
+  const holder = (cents: number) => (owed ? -cents : cents);
+  const header = hasBalance ? "Date,Description,Debit,Credit,Balance" : "Date,Description,Debit,Credit";
+  const blank = hasBalance ? ",,," : ",,";
+  if (opening !== null) lines.push(`Opening balance${blank}${decimal(holder(opening))}`);
+  lines.push(header);
+  for (const r of kept) {
+    const date = isoDay(r.row.date, byDay, day);
+    if (date === null) return fail("its rows print no year and the statement names no date to take it from");
+    const moves = holder(judged.flipped && r.guessed ? -r.moves : r.moves);
+    lines.push(csvRow(date.replace(/^!/, ""), r.row.description.join(" "), moves, hasBalance ? r.balance : undefined, holder));
+  }
+  for (const f of judged.added) lines.push(csvRow(day ?? "", f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
+  if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
+  return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings });
+}
+
+function csvRow(
+  date: string,
+  description: string,
+  moves: number,
+  balance: number | null | undefined,
+  holder: (c: number) => number,
+): string {
+  const cells = [date, quoted(description.replace(/\s+/g, " ").trim()), moves < 0 ? decimal(-moves) : "", moves >= 0 ? decimal(moves) : ""];
+  if (balance !== undefined) cells.push(balance === null ? "" : decimal(holder(balance)));
+  return cells.join(",");
+}
+
+function decimal(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+function quoted(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/**
+ * The statement's date, which gives its rows' days their year: the latest full date on a line that names the
+ * statement's date or period, else the latest of the year most full dates are in; null when it prints none.
+ */
+export function statementDay(pages: readonly Word[][], byDay: boolean): string | null {
+  const hinted: string[] = [];
+  const all: string[] = [];
+  for (const words of pages) {
+    for (const line of linesOf(words)) {
+      for (const day of fullDates(line.text, byDay)) {
+        all.push(day);
+        if (STATEMENT_DAY.test(line.text)) hinted.push(day);
+      }
+    }
+    if (hinted.length > 0) break;
+  }
+  if (hinted.length > 0) return hinted.sort().at(-1) ?? null;
+  if (all.length === 0) return null;
+  const years = new Map<string, number>();
+  for (const d of all) years.set(d.slice(0, 4), (years.get(d.slice(0, 4)) ?? 0) + 1);
+  const year = [...years].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return (
+    all
+      .filter((d) => d.startsWith(year ?? ""))
+      .sort()
+      .at(-1) ?? null
+  );
+}
+
+/** The dates with a year a line's text prints, as ISO days. */
+function fullDates(text: string, byDay: boolean): string[] {
+  const out: string[] = [];
+  const starts = [...text.matchAll(/(?:^|[\s:(])(?=[\dA-Za-zÀ-ÿ])/g)].map((m) => m.index + m[0].length);
+  for (const start of starts) {
+    const found = dateAt(text.slice(start));
+    if (!found || found.date.year === null) continue;
+    const iso = isoDay(found.date, byDay, null);
+    if (iso && !iso.startsWith("!")) out.push(iso);
+  }
+  return out;
+}

@@ -1,0 +1,128 @@
+// The two kinds of figure a statement's rows are made of, read from one cell of text: an amount (two decimals,
+// any grouping, a sign before or after it, in brackets, or a Cr/Dr mark) and a date (day, month and perhaps a
+// year, in digits or with the month's name in the languages banks print). Pure, no table knowledge.
+
+/** An amount as printed: its value in cents with the sign it carries, and whether a sign was printed at all. */
+export interface Amount {
+  cents: number;
+  signed: boolean;
+}
+
+const AMOUNT =
+  /^([-−–+]?)\s*\(?\s*(?:[A-Z]{0,3}\$|€|£|¥|₹|EUR|USD|GBP|CHF|BRL|R\$)?\s*([-−–]?)\s*(\d{1,3}(?:[.,'’ \u00a0]\d{3})*|\d+)([.,])(\d{2})\s*\)?\s*(?:€|EUR|USD|Euro|EURO)?\s*(-|\+|CR|DR|Cr|Dr|C|D|S|H)?$/;
+
+/** The amount a cell is, or null: two decimals are required (a count, a year or a day is no amount). */
+export function amountOf(cell: string): Amount | null {
+  const text = cell.trim();
+  const m = AMOUNT.exec(text);
+  if (!m) return null;
+  const [, before = "", inner = "", whole = "", point = "", cents = "", after = ""] = m;
+  // The grouping mark is never the decimal mark: "1.234.56" is no amount.
+  const groups = whole.replace(/\d/g, "");
+  if (groups.includes(point)) return null;
+  const value = Number(whole.replace(/\D/g, "")) * 100 + Number(cents);
+  const negative =
+    /[-−–]/.test(before + inner) || after === "-" || /^(DR|Dr|D|S)$/.test(after) || (text.startsWith("(") && text.endsWith(")"));
+  const signed = before !== "" || inner !== "" || after !== "" || text.startsWith("(");
+  return { cents: negative ? -value : value, signed };
+}
+
+/** A date as printed: the year may be missing (a statement's rows often print the day and month only). */
+export interface PrintedDate {
+  /** The first and second numbers when both are 12 or less leave day and month open (orderOf decides). */
+  a: number;
+  b: number;
+  year: number | null;
+  /** The month was a word: a and b are day and month, decided. */
+  named: boolean;
+}
+
+const MONTHS: Record<string, number> = {};
+const NAMES = [
+  "jan january januar janvier enero janeiro januari gennaio ene janv",
+  "feb february februar fevrier février febrero fevereiro februari febbraio fev fév févr",
+  "mar march marz märz mars marzo marco março maart mrz mär",
+  "apr april avril abril aprile avr abr",
+  "may mai mayo maio mei maggio mag",
+  "jun june juni juin junio junho giugno giu",
+  "jul july juli juillet julio julho luglio lug juil",
+  "aug august aout août agosto augustus ago aoû",
+  "sep sept september septembre septiembre setembro settembre set",
+  "oct october oktober octobre octubre outubro ottobre okt out ott",
+  "nov november novembre noviembre novembro",
+  "dec december dezember decembre décembre diciembre dezembro dicembre dez dic déc",
+];
+NAMES.forEach((names, i) => names.split(" ").forEach((n) => (MONTHS[n] = i + 1)));
+
+const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s)/;
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
+const DAY_NAME = /^(\d{1,2})\.?[\s-]([A-Za-zÀ-ÿ]{3,10})\.?(?:[\s-](\d{4}|\d{2}))?(?=$|\s|,)/;
+const NAME_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/;
+
+/** The date a cell starts with and how long its text is, or null. */
+export function dateAt(cell: string): { date: PrintedDate; length: number } | null {
+  const text = cell.trimStart();
+  let m = ISO.exec(text);
+  if (m) return within({ a: Number(m[3]), b: Number(m[2]), year: Number(m[1]), named: true }, m[0].length);
+  m = NUMERIC.exec(text);
+  // "12.07" without a year is an amount as often as a day: a day so written ends in a dot ("12.07.").
+  if (m && m[4] === undefined && m[2] === "." && !m[0].endsWith(".")) m = null;
+  if (m) {
+    const year = m[4] === undefined ? null : Number(m[4].length === 2 ? `20${m[4]}` : m[4]);
+    return within({ a: Number(m[1]), b: Number(m[3]), year, named: false }, m[0].length);
+  }
+  m = DAY_NAME.exec(text);
+  const dayMonth = m ? MONTHS[(m[2] ?? "").toLowerCase()] : undefined;
+  if (m && dayMonth) return within({ a: Number(m[1]), b: dayMonth, year: yearOf(m[3]), named: true }, m[0].length);
+  m = NAME_DAY.exec(text);
+  const monthDay = m ? MONTHS[(m[1] ?? "").toLowerCase()] : undefined;
+  if (m && monthDay) return within({ a: Number(m[2]), b: monthDay, year: yearOf(m[3]), named: true }, m[0].length);
+  return null;
+}
+
+function yearOf(text: string | undefined): number | null {
+  if (text === undefined) return null;
+  return Number(text.length === 2 ? `20${text}` : text);
+}
+
+function within(date: PrintedDate, length: number): { date: PrintedDate; length: number } | null {
+  if (date.a < 1 || date.b < 1 || date.a > 31 || date.b > 31) return null;
+  if (date.named ? date.b > 12 : date.a > 12 && date.b > 12) return null;
+  return { date, length };
+}
+
+/** Whether the dates are day first: a first number over 12 says so, a second over 12 says month first. */
+export function dayFirst(dates: readonly PrintedDate[]): boolean {
+  let dayFirstSeen = 0;
+  let monthFirstSeen = 0;
+  for (const d of dates) {
+    if (d.named) continue;
+    if (d.a > 12) dayFirstSeen++;
+    else if (d.b > 12) monthFirstSeen++;
+  }
+  return monthFirstSeen <= dayFirstSeen;
+}
+
+/** The ISO day of a printed date, its year from the statement's date when it has none; null when no such day exists. */
+export function isoDay(date: PrintedDate, byDay: boolean, statementDay: string | null): string | null {
+  const [day, month] = date.named || byDay ? [date.a, date.b] : [date.b, date.a];
+  if (month > 12) return null;
+  let year = date.year;
+  if (year === null) {
+    if (statementDay === null) return null;
+    year = Number(statementDay.slice(0, 4));
+    // A row's day after the statement's (by more than a month) is of the year before: a December row on January's statement.
+    if (`${year}-${pad(month)}-${pad(day)}` > shifted(statementDay, 31)) year--;
+  }
+  const iso = `${year}-${pad(month)}-${pad(day)}`;
+  const check = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(check.getTime()) || check.getUTCDate() !== day ? `!${iso}` : iso;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function shifted(iso: string, days: number): string {
+  return new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}

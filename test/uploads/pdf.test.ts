@@ -1,0 +1,619 @@
+// A PDF statement upload is read as the table of its transactions (formats/pdf) and planned as a CSV: each layout
+// here is one banks use, drawn by pdf-lib, none copied from a bank's file. The statement's own figures judge the
+// reading: one that adds up is balanced, one that does not says so; a scan or an encrypted PDF is a 422 that says why.
+import { describe, expect, it } from "vitest";
+import { encryptedPdf, scannedPdf } from "../support/pdf";
+import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+import { type Cell, money, type PdfLine, statementPdf } from "../support/statement-pdf";
+
+type DryRun = {
+  format: string;
+  items: { date: string; amount: string }[];
+  verification?: { status: string; first_break?: unknown };
+  profile: { warnings?: string[] };
+  error?: { message: string };
+};
+
+async function dryRun(pdf: Uint8Array, account: number = SEED_ACCOUNTS.checking) {
+  const intake = await connectIntake();
+  const response = await intake.upload(pdf, `?account=${account}&dry_run=true&file_name=statement.pdf`, "application/pdf");
+  return { status: response.status, body: (await response.json()) as DryRun };
+}
+
+const planned = (body: DryRun) => body.items.map((i) => [i.date, i.amount]);
+
+/** A transaction: its day as printed, its text, and what it moves (cents, money out positive). */
+type Tx = readonly [printed: string, iso: string, text: string, out: number];
+
+describe("debit and credit columns with a running balance (a US checking account)", () => {
+  it("reads each row's column by its header and is balanced by the balance column", async () => {
+    const txs: Tx[] = [
+      ["03/02/2025", "2025-03-02", "COFFEE SHOP #12", 450],
+      ["03/05/2025", "2025-03-05", "PAYROLL ACME INC", -200000],
+      ["03/09/2025", "2025-03-09", "RENT MARCH", 120000],
+      ["03/15/2025", "2025-03-15", "GROCERY MART", 8525],
+    ];
+    let balance = 100000;
+    const rows: PdfLine[] = [];
+    for (const [day, , text, out] of txs) {
+      balance -= out;
+      rows.push([[day, 50], [text, 110], out > 0 ? [money(out), 400, "r"] : [money(-out), 470, "r"], [money(balance), 545, "r"]]);
+      if (text.startsWith("PAYROLL")) rows.push([["DIRECT DEP REF 4471", 110]]);
+    }
+    const pdf = await statementPdf([
+      [
+        [["First Example Bank", 50]],
+        [["Statement period 03/01/2025 to 03/31/2025", 50]],
+        [
+          ["Beginning balance", 350],
+          [money(100000), 545, "r"],
+        ],
+        [],
+        [
+          ["Date", 50],
+          ["Description", 110],
+          ["Withdrawals", 400, "r"],
+          ["Deposits", 470, "r"],
+          ["Balance", 545, "r"],
+        ],
+        ...rows,
+        [
+          ["Ending balance", 110],
+          [money(balance), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(txs.map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("one signed amount column between the old and new balance (a German Kontoauszug)", () => {
+  it("reads the sign as printed, the value date and the purpose lines under a row as the row's, and is balanced", async () => {
+    const txs: Tx[] = [
+      ["03.02.2025", "2025-02-03", "Lastschrift STADTWERKE", 8990],
+      ["05.02.2025", "2025-02-05", "Gehalt MUSTER GMBH", -234567],
+      ["14.02.2025", "2025-02-14", "Kartenzahlung BAECKEREI", 4500],
+      ["28.02.2025", "2025-02-28", "Abschluss", 1234],
+    ];
+    const closing = 125000 - txs.reduce((s, t) => s + t[3], 0);
+    const rows: PdfLine[] = txs.flatMap(([day, , text, out]): PdfLine[] => [
+      [
+        [day, 70],
+        [text, 140],
+        [money(-out, "de"), 552, "r"],
+      ],
+      [
+        [day, 70],
+        ["Mandat: 0815 Referenz: 4711", 140],
+      ],
+    ]);
+    const pdf = await statementPdf([
+      [
+        [["Beispielbank AG · 60311 Frankfurt", 70]],
+        [
+          ["Datum", 311],
+          ["28.02.2025", 552, "r"],
+        ],
+        [
+          ["Alter Saldo", 311],
+          [`${money(125000, "de")} Euro`, 552, "r"],
+        ],
+        [
+          ["Neuer Saldo", 311],
+          [`${money(closing, "de")} Euro`, 552, "r"],
+        ],
+        [],
+        [
+          ["Buchung", 70],
+          ["Buchung / Verwendungszweck", 140],
+          ["Betrag (EUR)", 552, "r"],
+        ],
+        [["Valuta", 70]],
+        ...rows,
+        [
+          ["Neuer Saldo", 140],
+          [money(closing, "de"), 552, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(txs.map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("a running balance and nothing else (a French relevé, amounts grouped by spaces)", () => {
+  it("chains the rows by the Solde column", async () => {
+    const txs: Tx[] = [
+      ["13/01/2025", "2025-01-13", "PRLV SEPA EDF", 7842],
+      ["15/01/2025", "2025-01-15", "VIR SALAIRE DUPONT", -312045],
+      ["20/01/2025", "2025-01-20", "CB CARREFOUR 19/01", 15630],
+      ["27/01/2025", "2025-01-27", "CHEQUE 1234567", 120000],
+    ];
+    let balance = 45000;
+    const rows: PdfLine[] = txs.map(([day, , text, out]) => {
+      balance -= out;
+      return [
+        [day, 50],
+        [text, 120],
+        out > 0 ? [money(out, "fr"), 380, "r"] : [money(-out, "fr"), 460, "r"],
+        [money(balance, "fr"), 545, "r"],
+      ];
+    });
+    const pdf = await statementPdf([
+      [
+        [["Banque Exemple — Relevé de compte n° 12", 50]],
+        [
+          ["Date", 50],
+          ["Libellé", 120],
+          ["Débit", 380, "r"],
+          ["Crédit", 460, "r"],
+          ["Solde", 545, "r"],
+        ],
+        ...rows,
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(txs.map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("pages that repeat their header and footer, carry the balance forward, and move their columns", () => {
+  it("reads each page's columns where that page has them (a Spanish extracto)", async () => {
+    const page1: Tx[] = [
+      ["02/04/2025", "2025-04-02", "RECIBO IBERDROLA", 6520],
+      ["14/04/2025", "2025-04-14", "TRANSFERENCIA NOMINA", -180000],
+      ["16/04/2025", "2025-04-16", "COMPRA MERCADONA", 5433],
+    ];
+    const page2: Tx[] = [
+      ["18/04/2025", "2025-04-18", "BIZUM A MARIA", 2000],
+      ["25/04/2025", "2025-04-25", "COMISION MANTENIMIENTO", 300],
+    ];
+    let balance = 50000;
+    const page = (txs: Tx[], cols: readonly [number, number, number], n: number, last: boolean): PdfLine[] => {
+      const [cargo, abono, saldo] = cols;
+      const lines: PdfLine[] = [
+        [["Banco Ejemplo — Extracto de cuenta", 50]],
+        [["Periodo 01/04/2025 - 30/04/2025", 50]],
+        [
+          ["Fecha", 50],
+          ["Concepto", 120],
+          ["Cargo", cargo, "r"],
+          ["Abono", abono, "r"],
+          ["Saldo", saldo, "r"],
+        ],
+        [
+          ["Saldo anterior", 120],
+          [money(balance, "de"), saldo, "r"],
+        ],
+      ];
+      for (const [day, , text, out] of txs) {
+        balance -= out;
+        lines.push([
+          [day, 50],
+          [text, 120],
+          out > 0 ? [money(out, "de"), cargo, "r"] : [money(-out, "de"), abono, "r"],
+          [money(balance, "de"), saldo, "r"],
+        ]);
+      }
+      lines.push([
+        [last ? "Saldo final" : "Suma y sigue", 120],
+        [money(balance, "de"), saldo, "r"],
+      ]);
+      lines.push([], [[`Página ${n} de 2`, 480]]);
+      return lines;
+    };
+    const pdf = await statementPdf([page(page1, [330, 410, 490], 1, false), page(page2, [370, 450, 540], 2, true)]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([...page1, ...page2].map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+
+  it("a dated 'balance brought forward' line is no transaction (a UK statement, days with the month's name)", async () => {
+    const txs: Tx[] = [
+      ["03 Mar 2025", "2025-03-03", "CARD PAYMENT TESCO", 2345],
+      ["10 Mar 2025", "2025-03-10", "BANK GIRO CREDIT EMPLOYER", -150000],
+      ["21 Mar 2025", "2025-03-21", "DIRECT DEBIT COUNCIL TAX", 14200],
+    ];
+    let balance = 30000;
+    const rows: PdfLine[] = txs.map(([day, , text, out]) => {
+      balance -= out;
+      return [[day, 50], [text, 120], out > 0 ? [money(out), 400, "r"] : [money(-out), 470, "r"], [money(balance), 545, "r"]];
+    });
+    const pdf = await statementPdf([
+      [
+        [["Example Bank plc", 50]],
+        [
+          ["Date", 50],
+          ["Payment type and details", 120],
+          ["Paid out", 400, "r"],
+          ["Paid in", 470, "r"],
+          ["Balance", 545, "r"],
+        ],
+        [
+          ["01 Mar 2025", 50],
+          ["BALANCE BROUGHT FORWARD", 120],
+          [money(30000), 545, "r"],
+        ],
+        ...rows,
+        [
+          ["31 Mar 2025", 50],
+          ["BALANCE CARRIED FORWARD", 120],
+          [money(balance), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(txs.map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("amounts signed after the figure, balances stated under the table (a Dutch afschrift)", () => {
+  it("reads '45,00-' as money out and is balanced by Beginsaldo and Eindsaldo", async () => {
+    const txs: Tx[] = [
+      ["03-03-2025", "2025-03-03", "Albert Heijn 1234 Utrecht", 4500],
+      ["17-03-2025", "2025-03-17", "Salaris Voorbeeld BV", -260000],
+      ["24-03-2025", "2025-03-24", "Eneco energie", 11275],
+    ];
+    const opening = 80000;
+    const closing = opening - txs.reduce((s, t) => s + t[3], 0);
+    const pdf = await statementPdf([
+      [
+        [["Voorbeeldbank N.V. — Rekeningafschrift", 50]],
+        [
+          ["Datum", 50],
+          ["Omschrijving", 120],
+          ["Bedrag", 545, "r"],
+        ],
+        ...txs.map(([day, , text, out]): PdfLine => [
+          [day, 50],
+          [text, 120],
+          [out > 0 ? `${money(out, "de")}-` : `${money(-out, "de")}+`, 545, "r"],
+        ]),
+        [],
+        [
+          ["Beginsaldo", 120],
+          [money(opening, "de"), 545, "r"],
+        ],
+        [
+          ["Eindsaldo", 120],
+          [money(closing, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(txs.map(([, iso, , out]) => [iso, (out / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+/** A card bill's summary box, as Brazilian faturas print it: previous total, payments, current charges, this total. */
+function cardSummary(previous: number, payments: number, charges: number): PdfLine[] {
+  return [
+    [["Resumo da fatura em R$", 320]],
+    [
+      ["Total da fatura anterior", 320],
+      [money(previous, "de"), 545, "r"],
+    ],
+    [
+      ["Pagamentos efetuados", 320],
+      [`- ${money(payments, "de")}`, 545, "r"],
+    ],
+    [
+      ["Lançamentos atuais", 320],
+      [money(charges, "de"), 545, "r"],
+    ],
+    [
+      ["Total desta fatura", 320],
+      [money(previous - payments + charges, "de"), 545, "r"],
+    ],
+    [["Emissão: 02/05/2025", 60]],
+    [],
+  ];
+}
+
+describe("a card bill: purchases positive, payments negative, and a box of future instalments", () => {
+  it("reads purchases as money out and leaves out the instalments the bill does not count, saying so", async () => {
+    const purchases: [string, string, string, number][] = [
+      ["12/04", "2025-04-12", "SUPERMERCADO BOM", 12040],
+      ["15/04", "2025-04-15", "POSTO CENTRAL", 20000],
+      ["20/03", "2025-03-20", "LIVRARIA 02/03", 30000],
+    ];
+    const lines: PdfLine[] = [
+      ...cardSummary(150000, 150000, 62040),
+      [["Pagamentos efetuados", 60]],
+      [
+        ["DATA", 60],
+        ["ESTABELECIMENTO", 100],
+        ["VALOR EM R$", 545, "r"],
+      ],
+      [
+        ["10/04", 60],
+        ["PAGAMENTO EFETUADO", 100],
+        ["- 1.500,00", 545, "r"],
+      ],
+      [
+        ["Total dos pagamentos", 60],
+        ["- 1.500,00", 545, "r"],
+      ],
+      [["Lançamentos: compras e saques", 60]],
+      ...purchases.flatMap(([day, , text, cents]): PdfLine[] => [
+        [
+          [day, 60],
+          [text, 100],
+          [money(cents, "de"), 545, "r"],
+        ],
+        [["ALIMENTAÇÃO .SAO PAULO", 100]],
+      ]),
+      [
+        ["Total dos lançamentos atuais", 60],
+        [money(62040, "de"), 545, "r"],
+      ],
+      [["Compras parceladas - próximas faturas", 60]],
+      [
+        ["20/03", 60],
+        ["LIVRARIA 03/03", 100],
+        ["300,00", 545, "r"],
+      ],
+      [
+        ["Total para próximas faturas", 60],
+        ["300,00", 545, "r"],
+      ],
+    ];
+    const { status, body } = await dryRun(await statementPdf([lines]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([["2025-04-10", "-1500.00"], ...purchases.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)])]);
+    expect(body.profile.warnings?.join(" ")).toMatch(/left out/);
+  });
+
+  it("a charge printed without a day among the rows is read as of the bill's date, as its totals count it", async () => {
+    const rows: [string, string, string, number][] = [
+      ["08/04", "2025-04-08", "STREAMING SERVICE", 5590],
+      ["09/04", "2025-04-09", "SOFTWARE SUBSCRIPTION", 10860],
+      ["21/04", "2025-04-21", "PADARIA CENTRAL", 1890],
+    ];
+    const iof = 478;
+    const total = rows.reduce((s, r) => s + r[3], 0) + iof;
+    const lines: PdfLine[] = [
+      ...cardSummary(0, 0, total),
+      [["Lançamentos internacionais", 60]],
+      ...rows.slice(0, 2).map(([day, , text, cents]): PdfLine => [
+        [day, 60],
+        [text, 100],
+        [money(cents, "de"), 545, "r"],
+      ]),
+      [
+        ["Repasse de IOF em R$", 60],
+        [money(iof, "de"), 545, "r"],
+      ],
+      [["Lançamentos: compras e saques", 60]],
+      ...rows.slice(2).map(([day, , text, cents]): PdfLine => [
+        [day, 60],
+        [text, 100],
+        [money(cents, "de"), 545, "r"],
+      ]),
+    ];
+    const { status, body } = await dryRun(await statementPdf([lines]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([...rows.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]), ["2025-05-02", "4.78"]]);
+    expect(body.profile.warnings?.join(" ")).toMatch(/no day of its own/);
+  });
+
+  it("two lists side by side on a page are read each from top to bottom, and the bill is balanced", async () => {
+    const left: Cell[][] = [];
+    const right: Cell[][] = [];
+    const rows = Array.from(
+      { length: 8 },
+      (_, i) =>
+        [`${String(3 + i).padStart(2, "0")}/04`, `2025-04-${String(3 + i).padStart(2, "0")}`, `LOJA ${i + 1}`, 1000 + i * 111] as const,
+    );
+    rows.forEach(([day, , text, cents], i) => {
+      const list = i < 4 ? left : right;
+      const [x, end] = i < 4 ? [60, 280] : [320, 545];
+      list.push(
+        [
+          [day, x],
+          [text, x + 35],
+          [money(cents, "de"), end, "r"],
+        ],
+        [["VESTUÁRIO .PORTO ALEGRE", x + 35]],
+      );
+    });
+    const total = rows.reduce((s, r) => s + r[3], 0);
+    const page: PdfLine[] = [
+      ...cardSummary(0, 0, total),
+      [
+        ["Lançamentos: compras e saques", 60],
+        ["Lançamentos: compras e saques", 320],
+      ],
+      ...left.map((cells, i) => [...cells, ...(right[i] ?? [])]),
+    ];
+    const { status, body } = await dryRun(await statementPdf([page]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(rows.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("a list with a box of other figures beside it", () => {
+  it("reads the list alone: the box's lines are neither the rows' descriptions nor their amounts", async () => {
+    const rows = Array.from(
+      { length: 6 },
+      (_, i) => [`${String(10 + i)}/04`, `2025-04-${10 + i}`, `MERCADO ${i + 1}`, 2000 + i * 250] as const,
+    );
+    const box: PdfLine[] = [
+      [["Encargos cobrados nesta fatura", 320]],
+      [
+        ["Juros do rotativo 9,99 % am", 320],
+        ["0,00", 545, "r"],
+      ],
+      [
+        ["Valor total financiado", 320],
+        ["4.872,08", 545, "r"],
+      ],
+      [
+        ["Valor do IOF", 320],
+        ["30,50", 545, "r"],
+      ],
+      [
+        ["Total a pagar", 320],
+        ["5.389,30", 545, "r"],
+      ],
+    ];
+    const total = rows.reduce((s, r) => s + r[3], 0);
+    const list: PdfLine[] = rows.flatMap(([day, , text, cents]): PdfLine[] => [
+      [
+        [day, 60],
+        [text, 95],
+        [money(cents, "de"), 280, "r"],
+      ],
+      [["ALIMENTAÇÃO .CURITIBA", 95]],
+    ]);
+    const page: PdfLine[] = [
+      ...cardSummary(0, 0, total),
+      [["Lançamentos: compras e saques", 60]],
+      ...list.map((cells, i) => [...cells, ...(box[i] ?? [])]),
+    ];
+    const { status, body } = await dryRun(await statementPdf([page]), SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(rows.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]));
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("several accounts in one PDF are several statements, chosen as a multi-account OFX's are", () => {
+  /** A customer's statement of a current and a savings account, each with its own table and balances. */
+  async function twoAccounts() {
+    const account = (number: string, opening: number, txs: Tx[]): PdfLine[] => {
+      const closing = opening - txs.reduce((s, t) => s + t[3], 0);
+      return [
+        [[`Account number ${number}`, 50]],
+        [
+          ["Opening balance", 350],
+          [money(opening), 545, "r"],
+        ],
+        [
+          ["Date", 50],
+          ["Description", 110],
+          ["Amount", 545, "r"],
+        ],
+        ...txs.map(([day, , text, out]): PdfLine => [
+          [day, 50],
+          [text, 110],
+          [money(-out), 545, "r"],
+        ]),
+        [
+          ["Closing balance", 350],
+          [money(closing), 545, "r"],
+        ],
+        [],
+      ];
+    };
+    return statementPdf([
+      [
+        [["Example Savings Bank — Consolidated statement", 50]],
+        ...account("11112222", 50000, [
+          ["2025-06-03", "2025-06-03", "SUPERMARKET", 4210],
+          ["2025-06-12", "2025-06-12", "SALARY", -250000],
+        ]),
+        ...account("33334444", 1000000, [["2025-06-30", "2025-06-30", "INTEREST", -1234]]),
+      ],
+    ]);
+  }
+
+  it("without file_account: 422 naming each account", async () => {
+    const intake = await connectIntake();
+    const response = await intake.upload(await twoAccounts(), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`, "application/pdf");
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: { message: string; file_accounts?: string[] } };
+    expect(body.error.message).toMatch(/2 accounts/);
+    expect(JSON.stringify(body)).toContain("33334444");
+  });
+
+  it("with file_account: that account's rows, balanced by its own balances", async () => {
+    const intake = await connectIntake();
+    const response = await intake.upload(
+      await twoAccounts(),
+      `?account=${SEED_ACCOUNTS.checking}&dry_run=true&file_account=33334444`,
+      "application/pdf",
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as DryRun;
+    expect(planned(body)).toEqual([["2025-06-30", "-12.34"]]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("a statement whose rows do not add up to its balances is never balanced", () => {
+  it("plans the rows with a warning and the first break", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Example Credit Union — Account statement", 50]],
+        [
+          ["Opening balance", 350],
+          [money(100000), 545, "r"],
+        ],
+        [
+          ["Closing balance", 350],
+          [money(90000), 545, "r"],
+        ],
+        [
+          ["Date", 50],
+          ["Description", 110],
+          ["Amount", 545, "r"],
+        ],
+        [
+          ["2025-05-02", 50],
+          ["ELECTRIC COMPANY", 110],
+          [money(-6000), 545, "r"],
+        ],
+        [
+          ["2025-05-09", 50],
+          ["PHONE BILL", 110],
+          [money(-3500), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([
+      ["2025-05-02", "60.00"],
+      ["2025-05-09", "35.00"],
+    ]);
+    expect(body.verification?.status).not.toBe("balanced");
+    expect(body.verification?.first_break).toBeDefined();
+    expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a PDF without a statement's text is refused with what to do instead", () => {
+  it("a scan: 422 saying it has no text, and to download CSV or OFX", async () => {
+    const { status, body } = await dryRun(await scannedPdf());
+    expect(status).toBe(422);
+    expect(body.error?.message).toMatch(/no text/);
+    expect(body.error?.message).toMatch(/CSV or OFX/);
+  });
+
+  it("an encrypted PDF: 422 saying so", async () => {
+    const { status, body } = await dryRun(encryptedPdf());
+    expect(status).toBe(422);
+    expect(body.error?.message).toMatch(/encrypted/);
+  });
+
+  it("text without a table of dated transactions: 422", async () => {
+    const pdf = await statementPdf([[[["Dear customer, your new card is on its way.", 50]], [["Kind regards", 50]]]]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(422);
+    expect(body.error?.message).toMatch(/no table of dated transactions/);
+  });
+});
