@@ -19,5 +19,5 @@ export async function pdfUpload(stream: ReadableStream<Uint8Array>, refusalOf: S
   const { text, warnings } = await inputOrThrow(() => pdfStatementAsText(bytes, fileAccount));
   const reader = new Blob([text]).stream().getReader();
   const { head, done } = await readHead(reader, HEAD_BYTES);
-  return { head, reader, done, format: csvFormatSaying(warnings) };
+  return { head, reader, done, format: await csvFormatSaying(warnings) };
 }
