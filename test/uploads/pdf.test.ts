@@ -617,3 +617,64 @@ describe("a PDF without a statement's text is refused with what to do instead", 
     expect(body.error?.message).toMatch(/no table of dated transactions/);
   });
 });
+
+describe("a summary's section totals are no balances to prove a reading by", () => {
+  it("rows printed unsigned under 'deposits' and 'withdrawals': balanced only if every row's sense is right", async () => {
+    const row = (date: string, text: string, cents: number): PdfLine => [
+      [date, 50],
+      [text, 110],
+      [money(cents), 545, "r"],
+    ];
+    const pdf = await statementPdf([
+      [
+        [["Example National Bank — Business checking", 50]],
+        [
+          ["Beginning Balance", 300],
+          [money(500000), 545, "r"],
+        ],
+        [
+          ["Deposits and Additions", 300],
+          [money(300000), 545, "r"],
+        ],
+        [
+          ["Electronic Withdrawals", 300],
+          [money(-45000), 545, "r"],
+        ],
+        [
+          ["Ending Balance", 300],
+          [money(755000), 545, "r"],
+        ],
+        [],
+        [["DEPOSITS AND ADDITIONS", 50]],
+        [
+          ["DATE", 50],
+          ["DESCRIPTION", 110],
+          ["AMOUNT", 545, "r"],
+        ],
+        row("07/02", "Deposit", 100000),
+        row("07/09", "Deposit", 200000),
+        [],
+        [["ELECTRONIC WITHDRAWALS", 50]],
+        [
+          ["DATE", 50],
+          ["DESCRIPTION", 110],
+          ["AMOUNT", 545, "r"],
+        ],
+        row("07/11", "Online Payment To Vendor", 20000),
+        row("07/25", "Online Payment To Vendor", 25000),
+        [["Statement period July 1, 2022 through July 31, 2022", 50]],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    const right = [
+      ["2022-07-02", "-1000.00"],
+      ["2022-07-09", "-2000.00"],
+      ["2022-07-11", "200.00"],
+      ["2022-07-25", "250.00"],
+    ];
+    // The summary's two totals differ by exactly the unsigned rows' sum: that pair proves nothing.
+    if (body.verification?.status === "balanced") expect(planned(body)).toEqual(right);
+    else expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});

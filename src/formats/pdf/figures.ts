@@ -30,15 +30,24 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   const figures = entries.filter((e): e is Figure => e.kind === "figure" && !optional.includes(e));
   const values = new Map<number, Figure[]>();
   for (const f of figures) for (const a of f.amounts) values.set(a.cents, [...(values.get(a.cents) ?? []), f]);
+  // A section's total printed in a summary ("Deposits and additions 125,883.63") is no balance: with the rows all
+  // printed unsigned, a total of the money in and one of the money out differ by exactly the rows' sum, a pair that
+  // proves nothing. A pair of two such totals is no proof; a figure a label names as a balance is one whatever it is.
+  const sums = sectionSums(rows);
+  const totals = new Set(
+    [...sums].filter(([section]) => rows.filter((r) => r.row.section === section).length > 1).map(([, sum]) => Math.abs(sum)),
+  );
+  const totalOnly = (f: Figure, cents: number) => totals.has(Math.abs(cents)) && balanceEndOf(f.label) === null;
+  const pairFor = (sum: number) => anyPairFor(sum, figures, values, totalOnly);
   const guessed = rows.some((r) => r.guessed);
   const sumOf = (flip: boolean) => rows.reduce((s, r) => s + (flip && r.guessed ? -r.moves : r.moves), 0);
   const none = { dropped: new Set<number>(), added: [] as Figure[] };
   for (const flipped of guessed ? [false, true] : [false]) {
-    const pair = pairFor(sumOf(flipped), figures, values);
+    const pair = pairFor(sumOf(flipped));
     if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
-  const sections = sectionSums(rows);
+  const sections = sums;
   const changes: { moves: number; section?: number; figure?: Figure }[] = [
     ...[...sections].map(([section, sum]) => ({ moves: -sum, section })),
     ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
@@ -53,7 +62,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     for (const chosen of combinations(changes.length, size)) {
       const picked = chosen.map((i) => changes[i] as (typeof changes)[number]);
       const sum = base + picked.reduce((s, c) => s + c.moves, 0);
-      const pair = pairFor(sum, figures, values);
+      const pair = pairFor(sum);
       if (!pair) continue;
       const dropped = new Set(picked.flatMap((c) => (c.section === undefined ? [] : [c.section])));
       const added = picked.flatMap((c) => (c.figure ? [c.figure] : []));
@@ -79,10 +88,11 @@ function labelled(figures: readonly Figure[]): { opening: number | null; closing
  * The best pair of stated figures the rows' sum takes one to the other (labels that name the ends choose among
  * pairs); else a stated total the rows' sum is (a card bill's "current charges"), which proves them without balances.
  */
-function pairFor(
+function anyPairFor(
   sum: number,
   figures: readonly Figure[],
   values: Map<number, Figure[]>,
+  totalOnly: (f: Figure, cents: number) => boolean,
 ): { opening: number | null; closing: number | null; score: number } | null {
   if (sum === 0) return null;
   let best: { opening: number; closing: number; score: number } | null = null;
@@ -91,6 +101,7 @@ function pairFor(
       const ends = values.get(a.cents + sum);
       if (!ends) continue;
       for (const g of ends) {
+        if (totalOnly(f, a.cents) && totalOnly(g, a.cents + sum)) continue;
         const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0);
         if (best === null || score > best.score) best = { opening: a.cents, closing: a.cents + sum, score };
       }
