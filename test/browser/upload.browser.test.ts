@@ -482,7 +482,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#preview-table").isVisible()).toBe(true);
   });
 
-  it("refuses a PDF statement with the refusal alone: no empty table, no column controls", async () => {
+  it("refuses a PDF it cannot read with the refusal alone: no empty table, no column controls", async () => {
     const page = await open();
     await page.setInputFiles("#file", {
       name: "Kontoauszug_2026_10.pdf",
@@ -492,7 +492,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     const refusal = page.locator("#refusal");
     await refusal.waitFor({ state: "visible" });
     expect(await refusal.textContent()).toBe(
-      "This file cannot be imported as it is: the file is a PDF document, not a bank export: download the transactions from the bank as CSV, OFX, QIF, CAMT or MT940 and choose that file",
+      "This file cannot be imported as it is: The file is a PDF, but it could not be read (a damaged or unsupported PDF): download the transactions from the bank's online banking as CSV or OFX (or a text PDF statement) instead.",
     );
     expect(await page.locator("#preview-table").isHidden()).toBe(true);
     expect(await page.locator("#decisions").isHidden()).toBe(true);

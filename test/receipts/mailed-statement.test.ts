@@ -9,6 +9,7 @@ import { heldReceiptNotice } from "../../src/notifications/news";
 import { listReceipts } from "../../src/receipts/inbox";
 import { CF_PASS, connected, deliver, ME } from "../support/mail";
 import { base64Lines, textPdf } from "../support/pdf";
+import { money, statementPdf } from "../support/statement-pdf";
 import { waitFor, type World } from "../support/world";
 
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
@@ -153,6 +154,50 @@ describe("a mailed statement lands in the account it names", () => {
     expect(landed.map((t) => [t.manual_account_id, t.payee]).sort()).toEqual([
       [101, "Farmacia Central"],
       [101, "Transferencia recibida"],
+    ]);
+  });
+});
+
+describe("a mailed PDF statement is read as an uploaded one", () => {
+  it("a bank's text PDF with balances: its rows in the mailbox's account, not read as a receipt", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const line = (date: string, text: string, cents: number, balance: number) =>
+      [
+        [date, 50],
+        [text, 110],
+        [money(cents, "de"), 470, "r"],
+        [money(balance, "de"), 545, "r"],
+      ] as const;
+    const pdf = await statementPdf([
+      [
+        [["Beispielbank eG — Kontoauszug 10/2026", 50]],
+        [
+          ["Alter Saldo", 300],
+          [money(120000, "de"), 545, "r"],
+        ],
+        [
+          ["Datum", 50],
+          ["Buchungstext", 110],
+          ["Betrag", 470, "r"],
+          ["Saldo", 545, "r"],
+        ],
+        line("05.10.2026", "Stadtwerke Abschlag", -8500, 111500),
+        line("12.10.2026", "Gutschrift Erstattung", 2000, 113500),
+        line("20.10.2026", "Buchhandlung am Markt", -3500, 110000),
+        [
+          ["Neuer Saldo", 300],
+          [money(110000, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    await deliver(mailWith(address, { bytes: pdf, name: "Kontoauszug_2026_10.pdf", type: "application/pdf" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { statement: "Kontoauszug_2026_10.pdf", account_id: 101 } });
+    const landed = await landedIn(world, 3);
+    expect(landed.map((t) => [t.manual_account_id, t.payee, t.amount]).sort()).toEqual([
+      [101, "Buchhandlung am Markt", "35.0000"],
+      [101, "Gutschrift Erstattung", "-20.0000"],
+      [101, "Stadtwerke Abschlag", "85.0000"],
     ]);
   });
 });
