@@ -88,12 +88,16 @@ const statement: UploadFormat<{ account?: string }, unknown> = {
   settings: async ({ fileAccount }) => (fileAccount ? { account: fileAccount } : {}),
 };
 
-/** The CSV reader with what was said of its text before it (a spreadsheet's sheet chosen) among every plan's warnings. */
-export async function csvFormatSaying(warnings: string[]): Promise<UploadableFormat> {
+/**
+ * The CSV reader with what was said of its text before it (a spreadsheet's sheet chosen) among every plan's warnings,
+ * and the account its source named (a PDF statement's IBAN), which a table's text no longer carries.
+ */
+export async function csvFormatSaying(warnings: string[], account: string | null = null): Promise<UploadableFormat> {
   const reader = await importCsvReader();
   const { csvAdapter } = reader;
   const csv = csvUpload(reader);
-  if (warnings.length === 0) return uploadFormatOf(csvAdapter, csv);
+  const named = account === null ? {} : { importedAccount: () => account };
+  if (warnings.length === 0) return uploadFormatOf({ ...csvAdapter, ...named }, csv);
   const say = <P extends { profile: CsvProfile }>(plan: P): P => ({
     ...plan,
     profile: { ...plan.profile, warnings: [...warnings, ...(plan.profile.warnings ?? [])] },
@@ -101,6 +105,7 @@ export async function csvFormatSaying(warnings: string[]): Promise<UploadableFor
   return uploadFormatOf(
     {
       ...csvAdapter,
+      ...named,
       plan: (bytes, options) => say(csvAdapter.plan(bytes, options)),
       stream: async function* (input, options, chunkSize) {
         for await (const chunk of csvAdapter.stream(input, options, chunkSize)) yield say(chunk);

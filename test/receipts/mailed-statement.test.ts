@@ -159,18 +159,18 @@ describe("a mailed statement lands in the account it names", () => {
 });
 
 describe("a mailed PDF statement is read as an uploaded one", () => {
-  it("a bank's text PDF with balances: its rows in the mailbox's account, not read as a receipt", async () => {
-    const { world, connectionId, address } = await connected({ accountId: 101 });
-    const line = (date: string, text: string, cents: number, balance: number) =>
-      [
-        [date, 50],
-        [text, 110],
-        [money(cents, "de"), 470, "r"],
-        [money(balance, "de"), 545, "r"],
-      ] as const;
-    const pdf = await statementPdf([
+  const line = (date: string, text: string, cents: number, balance: number) =>
+    [
+      [date, 50],
+      [text, 110],
+      [money(cents, "de"), 470, "r"],
+      [money(balance, "de"), 545, "r"],
+    ] as const;
+  const kontoauszug = (heading: string[][]) =>
+    statementPdf([
       [
         [["Beispielbank eG — Kontoauszug 10/2026", 50]],
+        ...heading.map((cells) => cells.map((text, i) => [text, 50 + i * 120] as const)),
         [
           ["Alter Saldo", 300],
           [money(120000, "de"), 545, "r"],
@@ -190,15 +190,34 @@ describe("a mailed PDF statement is read as an uploaded one", () => {
         ],
       ],
     ]);
+  const rowsIn = async (world: World, account: number) =>
+    (await landedIn(world, 3)).map((t) => [t.manual_account_id, t.payee, t.amount]).sort();
+  const want = (account: number) => [
+    [account, "Buchhandlung am Markt", "35.0000"],
+    [account, "Gutschrift Erstattung", "-20.0000"],
+    [account, "Stadtwerke Abschlag", "85.0000"],
+  ];
+
+  it("a bank's text PDF naming no account: its rows in the mailbox's account, not read as a receipt", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const pdf = await kontoauszug([]);
     await deliver(mailWith(address, { bytes: pdf, name: "Kontoauszug_2026_10.pdf", type: "application/pdf" }), address);
     const [entry] = await inbox(connectionId);
     expect(entry).toMatchObject({ verdict: "queued", fields: { statement: "Kontoauszug_2026_10.pdf", account_id: 101 } });
-    const landed = await landedIn(world, 3);
-    expect(landed.map((t) => [t.manual_account_id, t.payee, t.amount]).sort()).toEqual([
-      [101, "Buchhandlung am Markt", "35.0000"],
-      [101, "Gutschrift Erstattung", "-20.0000"],
-      [101, "Stadtwerke Abschlag", "85.0000"],
+    expect(await rowsIn(world, 101)).toEqual(want(101));
+  });
+
+  it("a PDF whose heading names its IBAN: into the account whose name holds it", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const [, giro] = await seeded(world, [
+      { name: "Tagesgeld 7731", currency: "eur" },
+      { name: "Girokonto DE89 3704 0044 0532 0130 00", currency: "eur" },
     ]);
+    const pdf = await kontoauszug([["IBAN", "DE89 3704 0044 0532 0130 00"]]);
+    await deliver(mailWith(address, { bytes: pdf, name: "Kontoauszug_2026_10.pdf", type: "application/pdf" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { statement: "Kontoauszug_2026_10.pdf", account_id: giro } });
+    expect(await rowsIn(world, giro!)).toEqual(want(giro!));
   });
 });
 

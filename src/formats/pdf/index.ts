@@ -19,6 +19,8 @@ export function isPdf(head: Uint8Array): boolean {
 export interface PdfAsText {
   text: Uint8Array;
   warnings: string[];
+  /** The account number (an IBAN, a number) the statement's lines name; null when it names none. */
+  account: string | null;
 }
 
 /**
@@ -30,9 +32,15 @@ export async function pdfStatementAsText(bytes: Uint8Array, fileAccount?: string
   const read = await pdfStatement(bytes);
   if (read.ok) {
     const [only] = read.value;
-    if (read.value.length === 1 && only && fileAccount === undefined) return only;
-    const named = nameAccounts(read.value.map((table, i) => ({ number: table.number ?? `account ${i + 1}`, traits: [], value: table })));
-    return chooseAccount(named, fileAccount, "PDF").value;
+    const chosen =
+      read.value.length === 1 && only && fileAccount === undefined
+        ? only
+        : chooseAccount(
+            nameAccounts(read.value.map((table, i) => ({ number: table.number ?? `account ${i + 1}`, traits: [], value: table }))),
+            fileAccount,
+            "PDF",
+          ).value;
+    return { text: chosen.text, warnings: chosen.warnings, account: chosen.number };
   }
   const { kind, problem } = read.reason;
   if (kind === "scan") throw new SourceInputError(`The file is a PDF, but ${problem}: Intake reads a PDF's text, not images; ${INSTEAD}.`);
