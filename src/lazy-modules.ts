@@ -5,6 +5,14 @@
 
 /** PDF.js, to read a receipt's PDF (pdf-text.ts). */
 export const importPdfReader = () => import("./vendor/pdfjs-serverless.mjs");
+/**
+ * A PDF opened by PDF.js as Intake reads one (a receipt's, a statement's): its text only, nothing fetched (no font,
+ * CMap or WebAssembly URL). PDF.js takes the buffer over (to its worker side), so it gets a copy: the file stays whole.
+ */
+export async function openPdf(bytes: Uint8Array) {
+  const pdfjs = await importPdfReader();
+  return pdfjs.getDocument({ data: bytes.slice(), disableFontFace: true, useSystemFonts: false, verbosity: pdfjs.VerbosityLevel.ERRORS });
+}
 /** pdf-lib, to draw the page attached to a receipt without a file of its own (receipt-pdf.ts). */
 export const importPdfWriter = () => import("./vendor/pdf-lib.mjs");
 /** The mail reader (MIME, HTML, the Public Suffix List, the receipt rules), on the first mail (receipts/receive.ts). */

@@ -2,7 +2,7 @@
 // src/vendor/pdf-statement.mjs from it): the PDF's pages read by PDF.js (itself a lazy module, loaded here) as words
 // where they stand, then the statement table (statement.ts). Nothing of it is in the main module.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
-import { importPdfReader } from "../../lazy-modules";
+import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
 import type { Word } from "./layout";
 import { statementTables, type AccountTable } from "./statement";
@@ -18,13 +18,7 @@ export interface PdfRefusal {
 
 /** The PDF's statement, a table per account it holds, or why it gives none. */
 export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTable[], PdfRefusal>> {
-  const pdfjs = await importPdfReader();
-  const task = pdfjs.getDocument({
-    data: bytes.slice(),
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
+  const task = await openPdf(bytes);
   try {
     const document = await task.promise;
     const pages: Word[][] = [];

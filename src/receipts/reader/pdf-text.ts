@@ -3,7 +3,7 @@
 // bounded by MAX_PDF_BYTES and the first pages and the last (where totals are). A broken, encrypted or
 // image-only PDF is a problem in words, never a throw.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
-import { importPdfReader } from "../../lazy-modules";
+import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
 import { MAX_FILE_BYTES } from "./mail-files";
 
@@ -27,20 +27,12 @@ export interface PdfUnread {
 /** The PDF's text as lines, or what kept it from being read. */
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   if (bytes.length > MAX_PDF_BYTES) return fail({ problem: `it is over ${MAX_PDF_BYTES / 1024 / 1024} MB, not read` });
-  let pdfjs: typeof import("pdfjs-serverless");
+  let task: Awaited<ReturnType<typeof openPdf>>;
   try {
-    pdfjs = await importPdfReader();
+    task = await openPdf(bytes);
   } catch {
     return fail({ problem: "the PDF reader could not be loaded" });
   }
-  // PDF.js takes the buffer over (transfers it to its worker side): the file itself stays whole for attaching.
-  const task = pdfjs.getDocument({
-    data: bytes.slice(),
-    // Fonts are not drawn, only their text read; nothing is fetched (no font, CMap or WebAssembly URL).
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
   try {
     const document = await task.promise;
     const pages = pagesToRead(document.numPages);
