@@ -87,13 +87,25 @@ const stopCron = startLocalCron({ tomlPath: "wrangler.toml", url: `http://127.0.
 const STOP_CODES = new Set([130, 143]);
 const stoppedBySignal = (code, signal) => signal === "SIGINT" || signal === "SIGTERM" || STOP_CODES.has(code);
 
+/** How long a stopped server may take to end before it is killed: a loaded machine needs seconds, not half of one. */
+const STOP_GRACE_MS = 10_000;
+const ended = (child) => child.exitCode !== null || child.signalCode !== null;
+
 let stopping = false;
+let exitCode = 0;
 function stop(code) {
-  if (stopping) return;
-  stopping = true;
-  stopCron();
-  for (const child of processes) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 500);
+  if (code !== 0) exitCode = code;
+  if (!stopping) {
+    stopping = true;
+    stopCron();
+    for (const child of processes) if (!ended(child)) child.kill("SIGTERM");
+    setTimeout(() => {
+      for (const child of processes) if (!ended(child)) child.kill("SIGKILL");
+      process.exit(exitCode);
+    }, STOP_GRACE_MS).unref();
+  }
+  // Exit once every server has ended (each says "stopped"), so no child is left behind and no line is lost.
+  if (processes.every(ended)) process.exit(exitCode);
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
