@@ -9,6 +9,7 @@ import type { JobReport } from "./outbox";
 import { type RowReport, rowsOf } from "./plan";
 import { outboxOf } from "./storage";
 import type { PlanChunk } from "./formats/contract";
+import type { ImportVerdict, JudgeImport } from "./profiles/saved-profiles";
 
 /** The service said no (or could not be asked) about the target account: the channel tells its sender. */
 export class TargetRefused extends Error {
@@ -123,4 +124,18 @@ export async function deliverPlan(
   }
   const verification = verify?.(rows) ?? undefined;
   return { jobId, report: await box.seal(jobId, verification), rows, rowErrors, ...(verification ? { verification } : {}) };
+}
+
+/** Whether an import's reading was right enough for the service to take a row of it (a saved profile's trial). */
+export function importVerdict(env: { OUTBOX: Env["OUTBOX"] }): JudgeImport {
+  return async (jobId) => verdictOf(await outboxOf(env).report(jobId));
+}
+
+const UNDER_WAY = new Set<JobReport["status"]>(["queued", "running", "waiting", "paused"]);
+
+function verdictOf(report: JobReport | null): ImportVerdict {
+  if (report === null) return "refused";
+  if (UNDER_WAY.has(report.status)) return "waiting";
+  const { inserted, duplicates, matched, held, removing, removed } = report.counts;
+  return inserted + duplicates + matched + held + removing + removed > 0 ? "delivered" : "refused";
 }

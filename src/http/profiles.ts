@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import * as z from "zod";
 import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles/saved-profiles";
+import { importVerdict } from "../channel";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError } from "./errors";
 import { validJson } from "./validated";
@@ -13,9 +14,9 @@ const Rename = z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable
 
 export const profiles = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => c.json({ profiles: await listProfiles(c.env.CONNECTIONS, c.get("connectionId")) }))
+  .get("/", async (c) => c.json({ profiles: await listProfiles(c.env.CONNECTIONS, c.get("connectionId"), importVerdict(c.env)) }))
   .get("/:id", async (c) => {
-    const profile = await loadProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"));
+    const profile = await loadProfile(c.env.CONNECTIONS, c.get("connectionId"), c.req.param("id"), importVerdict(c.env));
     if (!profile) throw missing(c.req.param("id"));
     return c.json(profile);
   })

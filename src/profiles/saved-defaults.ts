@@ -4,7 +4,7 @@ import type { CsvSettings } from "../formats/csv/adapter";
 import type { detectProfile } from "../formats/csv";
 import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/profile";
 import { carriedOver } from "../formats/csv/upload-settings";
-import { loadProfile } from "./saved-profiles";
+import { type JudgeImport, loadProfile } from "./saved-profiles";
 
 /**
  * The decisions of the profile saved for this file's header (or named by `profileId`), as defaults:
@@ -20,10 +20,11 @@ export async function savedDefaults(
   profileId: string | undefined,
   // The CSV reader's detection, loaded on demand by the upload (uploads/formats.ts).
   detect: typeof detectProfile,
+  judge: JudgeImport,
 ): Promise<CsvSettings | null> {
   let saved: CsvProfile | null;
   if (profileId) {
-    saved = await loadProfile(kv, connectionId, profileId);
+    saved = await loadProfile(kv, connectionId, profileId, judge);
     if (!saved) return null;
   } else {
     // Detection on the head names the header's fingerprint (a head it cannot read is the adapter's 422 later).
@@ -33,7 +34,7 @@ export async function savedDefaults(
     } catch {
       fingerprint = null;
     }
-    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint) : null;
+    saved = fingerprint ? await loadProfile(kv, connectionId, fingerprint, judge) : null;
   }
   return saved ? { overrides, saved: carriedOver(saved) } : { overrides };
 }

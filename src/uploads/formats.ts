@@ -3,6 +3,7 @@
 // profile saved for the next upload); every other format of the registry (formats/registry.ts) is a statement,
 // read with the account the request names. A format's upload settings are typed by its adapter (`uploadFormatOf`):
 // the route and the room's steps reach the two together, never one cast to fit the other.
+import { importVerdict } from "../channel";
 import type { SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/profile";
@@ -39,7 +40,7 @@ export interface UploadFormat<Settings, Profile> {
   /** What reading the file left to the person: an import takes each question's first reading, and its report asks it. */
   questions?(profile: Profile): Question[];
   /** Kept after an import is accepted. */
-  afterImport?(request: UploadRequest, profile: Profile): Promise<void>;
+  afterImport?(request: UploadRequest, profile: Profile, jobId: string): Promise<void>;
 }
 
 /** Whatever a format's types, what is done with its adapter and its upload settings together. */
@@ -67,7 +68,15 @@ function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
   return {
     async settings(request) {
       const { env, connectionId, head, overrides, profile } = request;
-      const settings = await savedDefaults(env.CONNECTIONS, connectionId, head, overrides, profile, reader.detectProfile);
+      const settings = await savedDefaults(
+        env.CONNECTIONS,
+        connectionId,
+        head,
+        overrides,
+        profile,
+        reader.detectProfile,
+        importVerdict(env),
+      );
       if (!settings) throw new UploadRefused(404, `No saved profile "${profile}" for this connection (GET /profiles lists them).`);
       // What the budget says, asked only for what this file's own bytes leave open.
       const budget = await budgetEvidence(request, settings, reader.openDecisions);
@@ -79,7 +88,7 @@ function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
       questions: reader.questionsWithRows(bytes, profile),
     }),
     questions: (profile) => profile.questions ?? [],
-    afterImport: ({ env, connectionId, fileName }, profile) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName),
+    afterImport: ({ env, connectionId, fileName }, profile, jobId) => saveProfile(env.CONNECTIONS, connectionId, profile, fileName, jobId),
   };
 }
 

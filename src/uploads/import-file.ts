@@ -215,9 +215,11 @@ async function deliverAccount<Settings, Profile>(
     },
   );
   const balanceJob = await writeStatementBalance(env, connectionId, adapter.format, balance);
-  // Only a reading that delivered is kept: one whose every row was an error (the job failed) would read every later
-  // file of that header as wrongly, without a word.
-  if (delivered.rows.planned > 0 && delivered.report?.status !== "failed") await format.afterImport?.(account.request, first.profile);
+  // Only a reading that delivered is kept: one whose every row was an error (the job failed), or whose every item the
+  // service refused, would read every later file of that header as wrongly, without a word. The service's answer
+  // comes later: the reading is kept on trial until the job shows a row taken (profiles/saved-profiles.ts).
+  if (delivered.rows.planned > 0 && delivered.report?.status !== "failed")
+    await format.afterImport?.(account.request, first.profile, delivered.jobId);
   return {
     id: delivered.jobId,
     status: delivered.report?.status,

@@ -1,6 +1,7 @@
 // Saved profiles: listed with a name, when and from which file they were saved; renamed; forgotten.
 import { describe, expect, it } from "vitest";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
+import { waitFor } from "../support/world";
 
 type Entry = { id: string; name: string | null; saved_at: string; file_name: string | null; profile: { fingerprint: string } };
 
@@ -72,5 +73,34 @@ describe("only an import that delivered saves its profile", () => {
     const right = await intake.upload(dotted, `?account=${SEED_ACCOUNTS.checking}&file_name=right.csv`);
     expect(right.status).toBe(202);
     expect(await list()).toEqual([expect.objectContaining({ file_name: "right.csv" })]);
+  });
+});
+
+describe("a reading whose every item the service refused is not kept", () => {
+  it("drops it once its job shows no row taken, and the profile kept before it stays", async () => {
+    const intake = await connectIntake();
+    const list = async () => ((await (await intake.call("GET", "/profiles")).json()) as { profiles: Entry[] }).profiles;
+    const first = (await (await intake.upload(EXPORT, `?account=${SEED_ACCOUNTS.checking}&file_name=october.csv`)).json()) as {
+      report: string;
+    };
+    await waitFor(
+      () => intake.report(first.report),
+      (r) => r.status === "done",
+    );
+    expect(await list()).toEqual([expect.objectContaining({ file_name: "october.csv" })]);
+    // The account goes away in the budget while Intake still knows it: the service refuses every item of the next file.
+    await intake.api.deleteManualAccount(SEED_ACCOUNTS.checking, { delete_items: true });
+    const second = await intake.upload(
+      ["Date,Description,Amount", "2026-11-02,Grocer,-12.00"].join("\n"),
+      `?account=${SEED_ACCOUNTS.checking}&file_name=november.csv`,
+    );
+    expect(second.status).toBe(202);
+    const { report } = (await second.json()) as { report: string };
+    const refused = await waitFor(
+      () => intake.report(report),
+      (r) => !["queued", "running", "waiting"].includes(r.status),
+    );
+    expect(refused.counts.inserted).toBe(0);
+    expect(await list()).toEqual([expect.objectContaining({ file_name: "october.csv" })]);
   });
 });
