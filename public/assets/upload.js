@@ -296,7 +296,13 @@ function showPlan(plan) {
   byId("reading").hidden = false;
   previewTableWrap().hidden = false;
   const warnings = plan.profile.warnings ?? [];
-  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget, plan.transfers_in_budget?.count ?? 0, plan.elsewhere_in_budget?.accounts ?? [])}${warningsFirst(warnings.length)}`;
+  const summary = `${planSummary(plan.rows, plan.ignored_reasons, {
+    already: plan.already_in_budget?.count ?? 0,
+    matched: plan.matches_in_budget,
+    transfers: plan.transfers_in_budget?.count ?? 0,
+    elsewhere: plan.elsewhere_in_budget?.accounts ?? [],
+    probable: plan.probable_duplicates?.count ?? 0,
+  })}${warningsFirst(warnings.length)}`;
   setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));

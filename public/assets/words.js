@@ -22,13 +22,14 @@ const MATCHED = {
  * rows that pair with another account's as a transfer are said after ("3 are transfers between your accounts").
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
- * @param {number} [already] planned rows the budget already holds
- * @param {{ receipt?: number, tap?: number, pending?: number, ambiguous?: number }} [matched] planned rows that take over a receipt's
- *   (tap's, pending row's) transaction, and rows that could be one of several (the preview asks which)
- * @param {number} [transfers] planned rows that pair with another account's transaction as a transfer
- * @param {{ account_name: string, count: number }[]} [elsewhere] planned rows other accounts already hold, by account
+ * @param {{ already?: number, matched?: { receipt?: number, tap?: number, pending?: number, ambiguous?: number },
+ *   transfers?: number, elsewhere?: { account_name: string, count: number }[], probable?: number }} [budget] what the
+ *   budget says of the planned rows: how many it holds already; how many take over a receipt's (tap's, pending row's)
+ *   transaction, and could be one of several (the preview asks which); pair with another account's transaction as a
+ *   transfer; other accounts hold already, by account; it probably holds as another export wrote them (asked per row)
  */
-export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0, elsewhere = []) {
+export function planSummary(rows, ignoredReasons = {}, budget = {}) {
+  const { already = 0, matched = {}, transfers = 0, elsewhere = [], probable = 0 } = budget;
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
@@ -37,10 +38,11 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
   ).filter(([, n]) => n > 0);
   const takenOver = taking.reduce((n, [, count]) => n + count, 0);
   const parts =
-    already > 0 || takenOver > 0
+    already > 0 || takenOver > 0 || probable > 0
       ? [
-          `${count(rows.planned - already - takenOver)} new`,
+          `${count(rows.planned - already - takenOver - probable)} new`,
           ...(already > 0 ? [`${count(already)} already in your budget`] : []),
+          ...(probable > 0 ? [`${count(probable)} probably in your budget already (import or leave out each below)`] : []),
           ...taking.map(([channel, n]) => `${count(n)} ${MATCHED[channel][n === 1 ? 0 : 1]}`),
         ]
       : [`${count(rows.planned)} to import`];

@@ -318,6 +318,9 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     );
     // Counted, not merged: the budget's one transaction answers for one row.
     expect(await outcomes.nth(1).textContent()).toBe("to import");
+    expect(await page.locator("#summary").textContent()).toBe(
+      "2 rows: 1 new, 1 probably in your budget already (import or leave out each below)",
+    );
     await outcomes.nth(0).locator("button.answer", { hasText: "Leave it out" }).click();
     expect(await outcomes.nth(0).locator("button.answer[aria-pressed='true']").textContent()).toBe("Leave it out");
     expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);

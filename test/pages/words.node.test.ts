@@ -44,21 +44,23 @@ describe("the preview's summary counts transactions, not the file's layout", () 
     expect(text).toBe("412 rows: 409 to import, 2 balance rows ignored, 1 could not be read");
   });
   it("says which rows are new and which the budget already holds", () => {
-    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, 32)).toBe("412 rows: 380 new, 32 already in your budget");
+    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, { already: 32 })).toBe(
+      "412 rows: 380 new, 32 already in your budget",
+    );
   });
   it("says which rows take over what the person's receipts, taps and pending rows put there first", () => {
-    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, 32, { receipt: 10 })).toBe(
+    expect(planSummary({ planned: 412, ignored: 1, error: 0 }, { header: 1 }, { already: 32, matched: { receipt: 10 } })).toBe(
       "412 rows: 370 new, 32 already in your budget, 10 match your receipts",
     );
-    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, 0, { receipt: 0, tap: 2, pending: 1 })).toBe(
+    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, { matched: { receipt: 0, tap: 2, pending: 1 } })).toBe(
       "20 rows: 17 new, 2 match your taps, 1 books a pending row",
     );
   });
   it("says which rows pair as a transfer between the person's accounts", () => {
-    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, 0, {}, 3)).toBe(
+    expect(planSummary({ planned: 20, ignored: 0, error: 0 }, {}, { transfers: 3 })).toBe(
       "20 rows: 20 to import, 3 are transfers between your accounts",
     );
-    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, 1, {}, 1)).toBe(
+    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, { already: 1, transfers: 1 })).toBe(
       "2 rows: 1 new, 1 already in your budget, 1 is a transfer between your accounts",
     );
   });
@@ -66,11 +68,22 @@ describe("the preview's summary counts transactions, not the file's layout", () 
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
   });
   it("says when rows ask which of the person's transactions they are", () => {
-    expect(planSummary({ planned: 3, ignored: 0, error: 0 }, {}, 0, { receipt: 1, ambiguous: 1 })).toBe(
+    expect(planSummary({ planned: 3, ignored: 0, error: 0 }, {}, { matched: { receipt: 1, ambiguous: 1 } })).toBe(
       "3 rows: 2 new, 1 matches your receipt. 1 asks which of your transactions it is: answer below",
     );
-    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, 0, { ambiguous: 2 })).toBe(
+    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, { matched: { ambiguous: 2 } })).toBe(
       "2 rows: 2 to import. 2 ask which of your transactions they are: answer below",
+    );
+  });
+});
+
+describe("the preview's summary counts the rows the budget probably holds already, as asked per row", () => {
+  it("says them apart from the new rows, not as new and not as already there", () => {
+    expect(planSummary({ planned: 5, ignored: 0, error: 0 }, {}, { probable: 2 })).toBe(
+      "5 rows: 3 new, 2 probably in your budget already (import or leave out each below)",
+    );
+    expect(planSummary({ planned: 5, ignored: 0, error: 0 }, {}, { already: 1, probable: 1 })).toBe(
+      "5 rows: 3 new, 1 already in your budget, 1 probably in your budget already (import or leave out each below)",
     );
   });
 });
