@@ -4,7 +4,9 @@
 // transaction that took in a payment now lost; crossed: one that took in a report of a payment that kept its own;
 // doubled: a payment with two or more; wrong payee: not its payment's name; wrong amount: a payment's one transaction
 // at another amount than the bank took (in cash: the receipt's). Merges are pairs of reports in one transaction:
-// right when both are one payment's; due: every pair of one payment's reports.
+// right when both are one payment's; due: every pair of one payment's reports. Twins (two payments alike in everything
+// any report of them says: account, shop, amount, day, the bank's date and text) are one payment's reports to every
+// reader, so a report of one in the other's transaction is not crossed: nothing could have told them apart.
 
 export function score(stream, { budget, joins }) {
   const txs = new Map();
@@ -32,7 +34,7 @@ export function score(stream, { budget, joins }) {
   const pairs = { made: 0, right: 0, due: 0 };
   for (const tx of txs.values()) {
     const payments = new Set(tx.reports.values());
-    const took = [...payments].filter((p) => p !== tx.identity);
+    const took = [...payments].filter((p) => p !== tx.identity && !(twins(p, tx.identity) && !lost.has(p)));
     const merged = took.some((p) => lost.has(p));
     counts.merged += merged ? 1 : 0;
     counts.crossed += took.length > 0 && !merged ? 1 : 0;
@@ -59,6 +61,16 @@ export function score(stream, { budget, joins }) {
 }
 
 const choose2 = (n) => (n * (n - 1)) / 2;
+
+/** Alike in every field a report carries: a receipt, a tap, the bank's rows of one could be the other's. */
+const twins = (p, q) =>
+  p.account === q.account &&
+  p.shop?.name === q.shop?.name &&
+  p.charged === q.charged &&
+  p.authorised === q.authorised &&
+  p.day === q.day &&
+  p.booked?.date === q.booked?.date &&
+  p.booked?.text === q.booked?.text;
 
 /** Every count a score keeps, at zero (a stream's start; the totals' start). */
 export function noCounts() {
