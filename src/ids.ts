@@ -179,4 +179,10 @@ export function hash64(s: string): string {
  */
 export const ALERT_ID_PREFIX = "tap:a:";
 
+/** The external_ids of one kind of record: those starting with `prefix`, but not with `except` (a phone tap's, not an alert's). */
+export interface IdKind {
+  prefix: string;
+  except: string | null;
+}
+
 export const isAlertId = (externalId: string | null | undefined): boolean => (externalId ?? "").startsWith(ALERT_ID_PREFIX);

@@ -5,7 +5,7 @@
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
 // another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
 // writes.
-import { ALERT_ID_PREFIX, isAlertId } from "../ids";
+import { ALERT_ID_PREFIX, type IdKind, isAlertId } from "../ids";
 import type { Transaction, TransactionUpdate } from "../budget-api";
 import type { InsertItem, Provisional } from "../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
@@ -50,9 +50,15 @@ export function isOwnChannel(channel: Provisional, ours: string | undefined, the
   return ours === undefined || !isTapId(ours) || isAlertId(ours) === isAlertId(theirs);
 }
 
-/** The id prefix of the takeovers and matches already made by this item's kind: an alert's are alerts'. */
-export function ownIds(channel: Provisional, externalId: string | undefined): string | null {
-  return isAlertId(externalId) ? ALERT_ID_PREFIX : OWN_IDS[channel];
+/**
+ * The ids of the takeovers and matches already made by this item's kind: an alert's are alerts'; a phone tap's are
+ * phone taps' (a transaction the bank's row took over from the card's alert is still the tap's to meet).
+ */
+export function ownIds(channel: Provisional, externalId: string | undefined): IdKind | null {
+  if (isAlertId(externalId)) return { prefix: ALERT_ID_PREFIX, except: null };
+  const prefix = OWN_IDS[channel];
+  if (prefix === null) return null;
+  return { prefix, except: prefix === TAP_ID ? ALERT_ID_PREFIX : null };
 }
 
 interface Window {

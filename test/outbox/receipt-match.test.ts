@@ -230,8 +230,10 @@ describe("a card alert and the phone's tap of its payment may meet; two of one k
     expect(isOwnChannel("tap", undefined, ALERT)).toBe(true);
   });
   it("keeps the takeovers of alerts apart from those of taps", () => {
-    expect(ownIds("tap", ALERT)).toBe("tap:a:");
-    expect(ownIds("tap", TAP)).toBe("tap:");
+    expect(ownIds("tap", ALERT)).toEqual({ prefix: "tap:a:", except: null });
+    // A phone tap's own are phone taps': the bank's row that took over an alert's transaction is still its to meet.
+    expect(ownIds("tap", TAP)).toEqual({ prefix: "tap:", except: "tap:a:" });
+    expect(ownIds("receipt", "rcpt:0123")).toEqual({ prefix: "rcpt:", except: null });
   });
 });
 

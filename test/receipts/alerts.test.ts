@@ -250,6 +250,17 @@ describe("the phone's tap, then the bank's alert of the same payment, then the b
     expect((await world.transactions()).map((t) => t.id)).toEqual([tx]);
   });
 
+  it("a tap that comes late, after the bank's row took the alert's transaction over, enriches that transaction", async () => {
+    const { receive, upload, world, tap: phoneTap } = await setUp();
+    const alert = await receive(CHASE);
+    const tx = alert.report!.items![0]!.transaction_id!;
+    const imported = await upload();
+    expect(imported.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
+    const tap = await phoneTap();
+    expect(tap.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 25.98).map((t) => t.id)).toEqual([tx]);
+  });
+
   it("never takes another alert's transaction for its own: two alerts of one price are two payments", async () => {
     const { receive, world } = await setUp();
     await receive(CHASE);

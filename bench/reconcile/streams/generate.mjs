@@ -1,6 +1,7 @@
 // A stream with known truth: a month of one person's payments over two cards, a checking account and cash, the
 // collisions drawn on purpose among them (collisions.mjs), what each channel reports of each payment
 // (payments.mjs) and when it reaches Intake (events.mjs). The same seed gives the same stream.
+import { alertEvents } from "./alerts.mjs";
 import { ACCOUNTS } from "./bank-texts.mjs";
 import { COLLISION_CLASSES, COLLISIONS, collisionScope } from "./collisions.mjs";
 import { DAY, dateOf, drawing } from "./draw.mjs";
@@ -22,6 +23,8 @@ const DEFAULTS = {
   trip: 0.35,
   /** Pay and rent on the checking account. */
   bankOnly: true,
+  /** The issuers' card alerts, some arriving both ways (alerts.mjs). */
+  alerts: true,
 };
 
 /**
@@ -51,6 +54,8 @@ export function stream(seed, options = {}) {
   const payments = drafts.map((draft, i) => finish(draft, `p${i + 1}`, d, s));
   bankOnly.forEach((b, i) => payments.push(bankOnlyPayment(b, `b${i + 1}`, i === 0 ? 0 : d.int(1, LAST_DAY))));
   const events = eventsOf(payments, accounts, LAST_DAY, d);
+  if (o.alerts) events.push(...alertEvents({ seed, currency: s.currency, accounts, payments }));
+  events.sort((a, b) => a.at - b.at);
   tagged(payments, events);
   return { seed, home, currency: s.currency, accounts, payments, events };
 }

@@ -17,6 +17,9 @@ import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/st
 import type { PlannedItem } from "../../../src/plan";
 import type { MatchMode } from "../../../src/receipts/mailbox";
 import { type ReadPurchase, receiptPlan } from "../../../src/receipts/reader/receipt-plan";
+import { alertItem } from "../../../src/receipts/alert-item";
+import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "../../../src/receipts/alert-routes";
+import type { CardAlert } from "../../../src/receipts/reader/alert";
 import type { MigratingStorage } from "../../../src/storage";
 import { accountForCard, type TapSettings } from "../../../src/taps/settings";
 import { readTap, tapItem } from "../../../src/taps/tap";
@@ -63,6 +66,8 @@ export class Intake {
   readonly #target: DeliveryTarget;
   readonly #hooks: DeliveryHooks;
   #jobs = 0;
+  /** The connection's KV as alert-routes.ts uses it: one alert's external_id per way it came. */
+  readonly #routes = memoryKv();
 
   constructor(
     storage: MigratingStorage,
@@ -91,6 +96,19 @@ export class Intake {
     const account = accountForCard(this.person.taps, reading.value.card);
     // As taps/receive.ts sends it: a match job that looks for its bank row, checked by its own id only.
     return this.#job({ source: "tap", account, kind: "match_or_insert", skipDuplicates: false }, [tapItem(reading.value)]);
+  }
+
+  /**
+   * An issuer's card alert as the mail reader read it, the way it came (receipts/alerts.ts): booked as a tap, under
+   * the other way's external_id when the same alert came that way too, into the account the card table names.
+   */
+  async alert(alert: CardAlert, route: AlertRoute, messageId: string | null, receivedAt: Date, sender: string): Promise<Settled[]> {
+    const planned = alertItem({ alert, messageId, receivedAt });
+    if (!planned) throw new Error("an alert the bench draws is always one to book");
+    const fingerprint = alertFingerprint(alert, sender);
+    planned.item.external_id = await externalIdAcrossRoutes(this.#routes, CONNECTION, fingerprint, route, planned.item.external_id);
+    const account = accountForCard(this.person.taps, alert.card ?? "");
+    return this.#job({ source: "alert", account, kind: "match_or_insert", skipDuplicates: false }, [planned]);
   }
 
   /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
@@ -162,6 +180,19 @@ export class Intake {
     }
     throw new Error(`job ${jobId} still has items pending: a match mode that waits (match_or_hold) is not simulated`);
   }
+}
+
+/** A KV namespace in memory: what alert-routes.ts reads and writes (get as JSON, put). */
+function memoryKv(): KVNamespace {
+  const values = new Map<string, string>();
+  const kv = {
+    get: async (key: string) => {
+      const value = values.get(key);
+      return value === undefined ? null : JSON.parse(value);
+    },
+    put: async (key: string, value: string) => void values.set(key, value),
+  };
+  return kv as unknown as KVNamespace;
 }
 
 /** The simulated budget as the Outbox's delivery target of a v2 connection. */

@@ -48,6 +48,8 @@ export function finish(draft, id, d, s) {
     t0,
     tags: [...(draft.tags ?? []), ...(draft.collision ? [draft.collision] : [])],
     currency,
+    // The network's merchant field, as a card alert may name the shop.
+    field,
     charged,
     // What the phone and the pending row say: before the tip, or the pump's hold.
     authorised: hold ? hold : cents(sign * bill),

@@ -2,6 +2,7 @@
 // with what became of each report: the transaction it was inserted as, took over, enriched or was a duplicate of.
 import { SimulatedBudget } from "./budget.mjs";
 import { exportFile } from "./bank-files.mjs";
+import { ALERT_SENDER } from "./alerts.mjs";
 import { instant, purchaseOf, tapFields } from "./channels.mjs";
 
 /**
@@ -31,6 +32,9 @@ export async function replay(stream, Intake, storage) {
     if (e.kind === "tap") {
       const [settled] = await intake.tap(tapFields(e.payment, stream), instant(e.at));
       join(e.payment, "tap", settled, settled.state === "inserted");
+    } else if (e.kind === "alert") {
+      const [settled] = await intake.alert(e.alert, e.route, e.messageId, instant(e.at), ALERT_SENDER);
+      join(e.payment, "alert", settled, settled.state === "inserted");
     } else if (e.kind === "receipt") {
       const [settled] = await intake.receipt(purchaseOf(e.payment), `<${stream.seed}.${e.payment.id}@mail.example>`, instant(e.at));
       join(e.payment, "receipt", settled, settled.state === "inserted");

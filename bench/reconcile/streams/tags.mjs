@@ -7,7 +7,9 @@ export function tagged(payments, events) {
   for (const p of payments) p.reports = [];
   for (const e of events) {
     if (e.kind !== "export") {
-      e.payment.reports.push(e.kind);
+      // One report per channel, as a transaction holds them (score.mjs): an alert both ways is one alert, counted apart.
+      if (e.kind === "alert") e.payment.alertWays = (e.payment.alertWays ?? 0) + 1;
+      if (!e.payment.reports.includes(e.kind)) e.payment.reports.push(e.kind);
       continue;
     }
     for (const r of e.rows) {
@@ -29,6 +31,7 @@ export function tagged(payments, events) {
     if (p.receipt && p.tap) tags.add("receipt and tap");
     if (p.receipt && p.receipt.at > rowAt) tags.add("receipt after the row");
     if (p.tap && p.tap.at > rowAt) tags.add("tap after the row");
+    if (p.alertWays) tags.add(p.alertWays > 1 ? "alert both ways" : "card alert");
     p.tags = [...tags];
   }
 }

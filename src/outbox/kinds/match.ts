@@ -158,7 +158,7 @@ async function choose(
   const connectionId = attempt.job.connection_id;
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
   // took over a tap or a pending row may still be enriched by the receipt of its purchase.
-  const own = ownIds(channel, receipt.external_id) ?? "";
+  const own = ownIds(channel, receipt.external_id) ?? { prefix: "", except: null };
   const taken = new Set([...store.matches.transactions(connectionId, own), ...store.reconciliations.transactions(connectionId, own)]);
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
   if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };

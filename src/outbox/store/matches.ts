@@ -1,24 +1,30 @@
 // Receipts and taps in match mode (table `receipt_matches`): the bank transactions they were matched to, per
 // connection, so that each is enriched by one receipt (one tap) only.
+import type { IdKind } from "../../ids";
 import { firstRow, integer, rows } from "../../storage";
 
 export class MatchesStore {
   constructor(private readonly sql: SqlStorage) {}
 
-  /** The connection's transactions a receipt (or tap) was matched to; with `idPrefix`, one of that channel's ids. */
-  transactions(connectionId: string, idPrefix = ""): Set<number> {
+  /** The connection's transactions a receipt (or tap) was matched to; with `ids`, one of that kind's. */
+  transactions(connectionId: string, ids: IdKind = { prefix: "", except: null }): Set<number> {
+    const except = ids.except ?? "\u0000";
     return new Set(
       rows(
         this.sql.exec(
-          `SELECT transaction_id FROM receipt_matches WHERE connection_id = ? AND substr(external_id, 1, ?) = ?`,
+          `SELECT transaction_id FROM receipt_matches WHERE connection_id = ?
+             AND substr(external_id, 1, ?) = ? AND substr(external_id, 1, ?) != ?`,
           connectionId,
-          idPrefix.length,
-          idPrefix,
+          ids.prefix.length,
+          ids.prefix,
+          except.length,
+          except,
         ),
         { transaction_id: integer },
       ).map((r) => r.transaction_id),
     );
   }
+
   /** The transaction a receipt of this external_id was matched to before (the same receipt forwarded again). */
   of(connectionId: string, externalId: string): number | null {
     const row = firstRow(

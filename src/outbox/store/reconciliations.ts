@@ -3,6 +3,7 @@
 // row has taken over yet, and each takeover from the moment a bank row claims one to its update (and back, when
 // the bank's import is removed).
 import type { Provisional } from "../../plan";
+import type { IdKind } from "../../ids";
 import { firstRow, integer, json, nullable, oneOf, real, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
@@ -230,16 +231,20 @@ export class ReconciliationsStore {
 
   /**
    * The connection's transactions a bank row took over: each is a receipt's (a tap's, a pending row's) already. With
-   * `idPrefix`, those that took over one of that channel's ids.
+   * `ids`, those that took over one of that kind's ids.
    */
-  transactions(connectionId: string, idPrefix = ""): Set<number> {
+  transactions(connectionId: string, ids: IdKind = { prefix: "", except: null }): Set<number> {
+    const except = ids.except ?? "\u0000";
     return new Set(
       rows(
         this.sql.exec(
-          `SELECT transaction_id FROM reconciliations WHERE connection_id = ? AND substr(provisional_external_id, 1, ?) = ?`,
+          `SELECT transaction_id FROM reconciliations WHERE connection_id = ?
+             AND substr(provisional_external_id, 1, ?) = ? AND substr(provisional_external_id, 1, ?) != ?`,
           connectionId,
-          idPrefix.length,
-          idPrefix,
+          ids.prefix.length,
+          ids.prefix,
+          except.length,
+          except,
         ),
         { transaction_id: integer },
       ).map((r) => r.transaction_id),
