@@ -109,9 +109,10 @@ export function chooseMatch(
   const currency = receipt.currency?.toLowerCase();
   const own = { payee: receipt.payee ?? "", text: receipt.notes };
   const ranked = candidates.flatMap((tx) => {
-    if (currency && tx.currency.toLowerCase() !== currency) return [];
+    const statedAbroad = currency !== undefined && statesPurchase(tx, amount, currency);
+    if (currency && tx.currency.toLowerCase() !== currency && !statedAbroad) return [];
     const theirs = Number(tx.amount);
-    const exact = theirs === amount;
+    const exact = theirs === amount || statedAbroad;
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
     if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), receipt.external_id)) return [];
     if (!sameMoment(receipt, tx)) return [];
@@ -124,6 +125,15 @@ export function chooseMatch(
   });
   ranked.sort((a, b) => strongerFit(a, b) || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
+}
+
+/**
+ * A card alert's transaction in the account's currency that states the purchase's own amount in another (a payment
+ * abroad: "$170.12 (157.05 EUR)"): the receipt of that amount and currency is its purchase's, with no rate asked.
+ */
+function statesPurchase(tx: Transaction, amount: number, currency: string): boolean {
+  const original = (tx.custom_metadata?.tap as { original?: { amount?: unknown; currency?: unknown } } | undefined)?.original;
+  return typeof original?.currency === "string" && original.currency.toLowerCase() === currency && Number(original.amount) === amount;
 }
 
 /** A transaction of the budget as merchant evidence reads it: its payee, and its original name and notes. */

@@ -89,7 +89,11 @@ export function alertItem({ alert, messageId, receivedAt }: AlertInput): Planned
       payee: alert.merchant,
       ...(alert.currency ? { currency: alert.currency } : {}),
       notes: alertNotes(alert),
-      custom_metadata: { tap: { card: alert.card, alert: alert.issuer ?? true }, ...(pending ? { pending: true } : {}) },
+      custom_metadata: {
+        // The purchase's own amount abroad: the merchant's receipt states it, and meets this transaction by it.
+        tap: { card: alert.card, alert: alert.issuer ?? true, ...(alert.original ? { original: alert.original } : {}) },
+        ...(pending ? { pending: true } : {}),
+      },
     },
     // A hold books days later at what was really spent: a pending row's window and tolerances, not a tap's.
     provisional: pending ? "pending" : "tap",

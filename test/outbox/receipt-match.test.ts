@@ -79,6 +79,30 @@ describe("a receipt's match has the same amount in the window, and evidence of t
   });
 });
 
+describe("a receipt abroad meets the card alert's transaction by the purchase's own amount the alert stated", () => {
+  const abroad = { ...RECEIPT, amount: "157.05", currency: "eur", payee: "Amazon.de", notes: "Order 302-4471" };
+  const alerted = (original: { amount: string; currency: string } | null) =>
+    tx({
+      amount: "170.1200",
+      currency: "usd",
+      payee: "Amazon.de",
+      external_id: "tap:a:0123456789abcdef",
+      custom_metadata: { tap: { card: "Visa •••• 4242", alert: "Chase", ...(original ? { original } : {}) } },
+    });
+
+  it("takes the transaction whose alert said 157.05 EUR, with no rate to ask", () => {
+    const said = alerted({ amount: "157.05", currency: "eur" });
+    expect(chooseMatch(abroad, [said], none)).toBe(said);
+  });
+
+  it("not another amount or currency stated, nor an alert that stated none, nor another shop", () => {
+    expect(chooseMatch(abroad, [alerted({ amount: "157.50", currency: "eur" })], none)).toBeNull();
+    expect(chooseMatch(abroad, [alerted({ amount: "157.05", currency: "gbp" })], none)).toBeNull();
+    expect(chooseMatch(abroad, [alerted(null)], none)).toBeNull();
+    expect(chooseMatch({ ...abroad, payee: "Zalando" }, [alerted({ amount: "157.05", currency: "eur" })], none)).toBeNull();
+  });
+});
+
 describe("a receipt whose total nothing in the mail confirms meets the bank's transaction of its shop at another amount", () => {
   const unsure = { ...RECEIPT, amount: "24.00" };
   it("from half to twice its total", () => {

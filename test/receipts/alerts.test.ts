@@ -154,6 +154,8 @@ describe("a payment abroad is booked at what left the account, the purchase's ow
     const booked = await new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token }).transaction(tx);
     expect([booked.amount, booked.currency]).toEqual(["42.8500", "eur"]);
     expect(booked.notes).toContain("40.00 CHF");
+    // Kept for the merchant's receipt of 40.00 CHF, which meets this transaction by it (receipt-match.ts).
+    expect(booked.custom_metadata).toMatchObject({ tap: { original: { amount: "40.00", currency: "chf" } } });
     const imported = await upload(`Date,Description,Amount,Currency\n${day(BOOKED)},BERGBAHN ZERMATT,-42.85,EUR`);
     expect(imported.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect(await world.transactions()).toHaveLength(1);
