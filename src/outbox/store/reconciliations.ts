@@ -80,7 +80,15 @@ export type BeforeTakeover = {
   external_id: string;
   manual_account_id: number | null;
   custom_metadata: Record<string, unknown> | null;
+  /**
+   * The transaction's `updated_at` when Intake read it before the update (the service's clock): a later takeover's
+   * `before` that is later than an earlier takeover's update tells a change the person made between the two.
+   */
+  updated_at?: string;
 };
+
+/** The takeover of what a bank item's own takeover left: a booked row over a pending row that took a receipt over. */
+export type LaterTakeover = { applied: boolean; before: BeforeTakeover | null };
 
 /** What an item stands for until the bank's row comes (plan.ts `Provisional`). */
 const PROVISIONALS = ["receipt", "tap", "pending"] as const satisfies readonly Provisional[];
@@ -345,6 +353,45 @@ export class ReconciliationsStore {
       this.sql.exec(`SELECT 1 FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq).toArray()
         .length > 0
     );
+  }
+
+  /** The later takeover of what this bank item's takeover left, if a later row took it over (`takenOverSince`). */
+  laterTakeover(jobId: string, seq: number): LaterTakeover | null {
+    const row = firstRow(
+      this.sql.exec(`SELECT state, before FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq),
+      { state: text, before: nullable(text) },
+    );
+    return row ? { applied: row.state === "applied", before: row.before ? BEFORE.read(row.before) : null } : null;
+  }
+
+  /**
+   * This bank item's takeover is undone by handing what it took over to the later takeover of it: that row holds the
+   * provisional transaction this item had taken (a booked row, the receipt a pending row took over), and removing it
+   * puts back `before` (what the person saw before this item's takeover; null: a claim not applied yet, whose update
+   * reads the transaction afresh). This item's own takeover is released.
+   */
+  handOver(jobId: string, seq: number, before: BeforeTakeover | null): void {
+    const mine = firstRow(
+      this.sql.exec(
+        `SELECT provisional_job, provisional_seq, provisional_external_id FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`,
+        jobId,
+        seq,
+      ),
+      { provisional_job: text, provisional_seq: integer, provisional_external_id: text },
+    );
+    if (!mine) return;
+    this.sql.exec(
+      `UPDATE reconciliations SET provisional_job = ?, provisional_seq = ?, provisional_external_id = ?,
+         before = CASE WHEN state = 'applied' THEN ? ELSE before END, seen = CASE WHEN state = 'applied' THEN seen END
+       WHERE provisional_job = ? AND provisional_seq = ?`,
+      mine.provisional_job,
+      mine.provisional_seq,
+      mine.provisional_external_id,
+      before ? BEFORE.write(before) : null,
+      jobId,
+      seq,
+    );
+    this.release(jobId, seq, false);
   }
 
   /**
