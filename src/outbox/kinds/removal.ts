@@ -208,6 +208,14 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
     return 0;
   }
+  // Another export's row that is this bank row (reconcile.ts: known already) counts on the takeover: it stays, as an
+  // inserted transaction another import found already there stays.
+  const relied = store.removals.otherExportsRow(job, item.transaction_id, item.external_id);
+  if (relied) {
+    store.removals.settle(job, item.seq, "kept", keptFor(relied));
+    work.serveAgainNow();
+    return 0;
+  }
   const later = store.reconciliations.laterTakeover(job.id, item.seq);
   if (later?.applied) return handOver(ctx, job, item, undo, later);
   if (store.reconciliations.retakenSince(job.id, item.seq)) {
@@ -246,6 +254,11 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   };
   const updated = await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
   if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
+  // Put back as the earlier takeover (a pending row's) left it, unless the person changed it in between: Intake's own
+  // write, which that takeover's removal does not take for the person's.
+  const earlier = store.reconciliations.earlier(job.id, item.seq);
+  if (earlier?.appliedUpdatedAt && !changedBetween(ctx, item.transaction_id, earlier.appliedUpdatedAt, before.updated_at))
+    store.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
   // A later row's claim of what this row took over, not sent yet, takes over what was put back instead.
   if (later) store.reconciliations.handOver(job.id, item.seq, null);
   else store.reconciliations.release(job.id, item.seq, false);
@@ -267,21 +280,27 @@ export const HANDED_OVER =
 function handOver(ctx: DeliveryContext, job: JobRow, item: PuttingBack, undo: Undo, later: LaterTakeover): number {
   const { store } = ctx;
   const seenAt = later.before?.updated_at;
-  if (undo.appliedUpdatedAt !== null && seenAt !== undefined) {
-    const written = store.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
-    const since = Math.max(Date.parse(undo.appliedUpdatedAt), written === undefined ? 0 : Date.parse(written));
-    if (Date.parse(seenAt) - since > UNCHANGED_WITHIN_MS) {
-      const why = `kept: changed in your budget since this import's row took it over (last changed ${seenAt}), and a later import's row took it over since`;
-      store.removals.settle(job, item.seq, "kept", why);
-      ctx.job(job).serveAgainNow();
-      return 0;
-    }
+  if (undo.appliedUpdatedAt !== null && changedBetween(ctx, item.transaction_id, undo.appliedUpdatedAt, seenAt)) {
+    const why = `kept: changed in your budget since this import's row took it over (last changed ${seenAt}), and a later import's row took it over since`;
+    store.removals.settle(job, item.seq, "kept", why);
+    ctx.job(job).serveAgainNow();
+    return 0;
   }
   // What the later takeover changed that this one did not (its currency) is put back as it saw it; the rest as before this one.
   store.reconciliations.handOver(job.id, item.seq, { ...later.before, ...undo.before, updated_at: undo.before.updated_at });
   store.removals.putBack(job, item.seq, HANDED_OVER);
   ctx.job(job).serveAgainNow();
   return 0;
+}
+
+/**
+ * Whether the person changed the transaction between a takeover's update (`appliedAt`, or Intake's own later write) and
+ * a later takeover's read of it (`seenAt`, unknown for one read before Intake kept it: then not).
+ */
+function changedBetween(ctx: DeliveryContext, transactionId: number, appliedAt: string, seenAt: string | undefined): boolean {
+  if (seenAt === undefined) return false;
+  const written = ctx.store.transfers.lastWrites([transactionId]).get(transactionId);
+  return Date.parse(seenAt) - Math.max(Date.parse(appliedAt), written === undefined ? 0 : Date.parse(written)) > UNCHANGED_WITHIN_MS;
 }
 
 /** A put-back's read or update failed: gone from the budget (404) settles it; anything else waits and tries again. */

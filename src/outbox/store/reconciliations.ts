@@ -365,6 +365,29 @@ export class ReconciliationsStore {
   }
 
   /**
+   * The takeover that the provisional item of this bank item's takeover made in turn (a pending row's, of a receipt):
+   * its bank item and the `updated_at` its update left; null when that item is a receipt's or a tap's own.
+   */
+  earlier(jobId: string, seq: number): { job: string; seq: number; appliedUpdatedAt: string | null } | null {
+    const row = firstRow(
+      this.sql.exec(
+        `SELECT e.bank_job, e.bank_seq, e.applied_updated_at FROM reconciliations mine JOIN reconciliations e
+           ON e.bank_job = mine.provisional_job AND e.bank_seq = mine.provisional_seq
+         WHERE mine.bank_job = ? AND mine.bank_seq = ?`,
+        jobId,
+        seq,
+      ),
+      { bank_job: text, bank_seq: integer, applied_updated_at: nullable(text) },
+    );
+    return row ? { job: row.bank_job, seq: row.bank_seq, appliedUpdatedAt: row.applied_updated_at } : null;
+  }
+
+  /** Intake wrote the transaction again as this bank item's takeover had left it (a later takeover put back), at `updatedAt`. */
+  rewritten(jobId: string, seq: number, updatedAt: string): void {
+    this.sql.exec(`UPDATE reconciliations SET applied_updated_at = ? WHERE bank_job = ? AND bank_seq = ?`, updatedAt, jobId, seq);
+  }
+
+  /**
    * This bank item's takeover is undone by handing what it took over to the later takeover of it: that row holds the
    * provisional transaction this item had taken (a booked row, the receipt a pending row took over), and removing it
    * puts back `before` (what the person saw before this item's takeover; null: a claim not applied yet, whose update
