@@ -137,6 +137,7 @@ function seenOf(claim: ClaimRow, tx: Transaction): BeforeTakeover {
     manual_account_id: tx.manual_account_id,
     custom_metadata: tx.custom_metadata ?? null,
     ...(claim.bank_currency ? { currency: tx.currency } : {}),
+    updated_at: tx.updated_at,
   };
 }
 

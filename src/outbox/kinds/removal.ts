@@ -5,7 +5,7 @@
 // and deletes the rest in one request of at most 500, through the rate gate; a failure waits and reads afresh. A bank
 // row that took over a receipt's (tap's, pending row's) transaction puts back exactly what its update changed.
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
-import type { JobRow, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
+import type { BeforeTakeover, JobRow, LaterTakeover, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import { putBackOneSideNext, ungroupNext } from "./transfers";
@@ -186,6 +186,9 @@ function settleRefused(store: OutboxStore, work: JobView, job: JobRow, doomed: R
   return named > 0;
 }
 
+/** What a takeover changed, as it was, and the transaction's `updated_at` its update left (store/reconciliations.ts `undo`). */
+type Undo = { before: BeforeTakeover; appliedUpdatedAt: string | null };
+
 /** What a put-back says of the provisional transaction it restores. */
 export const PUT_BACK = "put back as it was before this import (the transaction Intake had put there stays)";
 /** What a put-back says when another export's row took the transaction over while this import was being removed. */
@@ -205,10 +208,16 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
     return 0;
   }
-  if (store.reconciliations.takenOverSince(job.id, item.seq)) {
-    store.removals.settle(job, item.seq, "kept", "kept: a later import's row took this transaction over since");
+  // Another export's row that is this bank row (reconcile.ts: known already) counts on the takeover: it stays, as an
+  // inserted transaction another import found already there stays.
+  const relied = store.removals.otherExportsRow(job, item.transaction_id, item.external_id);
+  if (relied) {
+    store.removals.settle(job, item.seq, "kept", keptFor(relied));
+    work.serveAgainNow();
     return 0;
   }
+  const later = store.reconciliations.laterTakeover(job.id, item.seq);
+  if (later?.applied) return handOver(ctx, job, item, undo, later);
   if (store.reconciliations.retakenSince(job.id, item.seq)) {
     // That row's update set everything this one did, and keeps what it changed as it was before either.
     store.reconciliations.release(job.id, item.seq, false);
@@ -245,10 +254,53 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   };
   const updated = await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
   if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
-  store.reconciliations.release(job.id, item.seq, false);
+  // Put back as the earlier takeover (a pending row's) left it, unless the person changed it in between: Intake's own
+  // write, which that takeover's removal does not take for the person's.
+  const earlier = store.reconciliations.earlier(job.id, item.seq);
+  if (earlier?.appliedUpdatedAt && !changedBetween(ctx, item.transaction_id, earlier.appliedUpdatedAt, before.updated_at))
+    store.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
+  // A later row's claim of what this row took over, not sent yet, takes over what was put back instead.
+  if (later) store.reconciliations.handOver(job.id, item.seq, null);
+  else store.reconciliations.release(job.id, item.seq, false);
   store.removals.putBack(job, item.seq, PUT_BACK);
   work.serveAgainNow();
   return ctx.requests;
+}
+
+/** What a pending row's removal says when the booked row that took it over holds the payment. */
+export const HANDED_OVER =
+  "removed: a later import's row took this transaction over and holds the payment now; removing that import puts back what was there before this one";
+
+/**
+ * The row a later import's row took over since (a pending row, then booked): the transaction is that row's now, and
+ * stays as it is. Removing this import hands what it took over to that row's takeover, so that removing that import
+ * puts back what the person saw before this one (the receipt), and the receipt is open to the bank's rows again. A
+ * change the person made between the two takeovers is kept, as a changed takeover is.
+ */
+function handOver(ctx: DeliveryContext, job: JobRow, item: PuttingBack, undo: Undo, later: LaterTakeover): number {
+  const { store } = ctx;
+  const seenAt = later.before?.updated_at;
+  if (undo.appliedUpdatedAt !== null && changedBetween(ctx, item.transaction_id, undo.appliedUpdatedAt, seenAt)) {
+    const why = `kept: changed in your budget since this import's row took it over (last changed ${seenAt}), and a later import's row took it over since`;
+    store.removals.settle(job, item.seq, "kept", why);
+    ctx.job(job).serveAgainNow();
+    return 0;
+  }
+  // What the later takeover changed that this one did not (its currency) is put back as it saw it; the rest as before this one.
+  store.reconciliations.handOver(job.id, item.seq, { ...later.before, ...undo.before, updated_at: undo.before.updated_at });
+  store.removals.putBack(job, item.seq, HANDED_OVER);
+  ctx.job(job).serveAgainNow();
+  return 0;
+}
+
+/**
+ * Whether the person changed the transaction between a takeover's update (`appliedAt`, or Intake's own later write) and
+ * a later takeover's read of it (`seenAt`, unknown for one read before Intake kept it: then not).
+ */
+function changedBetween(ctx: DeliveryContext, transactionId: number, appliedAt: string, seenAt: string | undefined): boolean {
+  if (seenAt === undefined) return false;
+  const written = ctx.store.transfers.lastWrites([transactionId]).get(transactionId);
+  return Date.parse(seenAt) - Math.max(Date.parse(appliedAt), written === undefined ? 0 : Date.parse(written)) > UNCHANGED_WITHIN_MS;
 }
 
 /** A put-back's read or update failed: gone from the budget (404) settles it; anything else waits and tries again. */

@@ -22,7 +22,7 @@ import { TransfersStore } from "./transfers";
 export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
-export type { BeforeTakeover, ClaimRow, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
+export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
 export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";

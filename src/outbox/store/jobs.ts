@@ -93,19 +93,39 @@ const CHANGED_NOTHING = `(
  */
 const REMOVAL_UNDER_WAY = `EXISTS (SELECT 1 FROM jobs r WHERE r.connection_id = j.connection_id AND r.id <> j.id
       AND r.manual_account_id IS j.manual_account_id AND r.removal_requested_at IS NOT NULL AND r.last_error IS NULL
-      AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing'))`;
+      AND EXISTS (SELECT 1 FROM items ri WHERE ri.job_id = r.id AND ri.state = 'removing')
+      AND NOT (${importBefore("j", "r")}))`;
 
 /**
- * A job (as `j`) with something to do: items to send, or to remove. Removals and imports of one account take turns:
- * while a removal of one of the connection's imports into an account (or cash) is under way, the connection's other
- * jobs of that account wait. Sent meanwhile, an import's row could be skipped as the duplicate of a transaction the removal then
- * deletes; sent after, it goes in anew (and a row that takes over what the removal puts back updates it after the
- * put-back). A removal waits for nothing, and one that is failing (`last_error`: an outage, a refusal) holds nothing
- * up: what an import settles against its transactions meanwhile keeps them, and a takeover it applies first is not
- * put back (kinds/removal.ts).
+ * Whether job `b` is an import of the bank's rows into the account of job `r`, begun before `r`'s removal was asked
+ * and not failing: `r`'s removal waits for it to arrive whole and be delivered (and it does not wait for the removal).
+ */
+function importBefore(b: string, r: string): string {
+  return `${b}.bank_rows = 1 AND ${b}.removal_requested_at IS NULL AND ${b}.last_error IS NULL
+    AND ${b}.created_at <= ${r}.removal_requested_at`;
+}
+
+/**
+ * The removal of job `j` waits: an import of the bank's rows into its account, begun before the removal was asked, is
+ * still arriving (not sealed) or has rows to send. Its rows are reconciled with the budget as it was before the removal
+ * (a row known as the bank's row of a takeover, a takeover claimed): delivered first, the removal then sees what they
+ * count on, and keeps it.
+ */
+const IMPORT_BEFORE_REMOVAL = `EXISTS (SELECT 1 FROM jobs b WHERE b.connection_id = j.connection_id AND b.id <> j.id
+      AND b.manual_account_id IS j.manual_account_id AND ${importBefore("b", "j")}
+      AND (b.sealed = 0 OR EXISTS (SELECT 1 FROM items bi WHERE bi.job_id = b.id AND bi.state = 'pending')))`;
+
+/**
+ * A job (as `j`) with something to do: items to send, or to remove. Removals and imports of one account take turns, in
+ * the order they were asked: a removal waits for the imports of the bank's rows into its account begun before it was
+ * asked (IMPORT_BEFORE_REMOVAL), and while it is under way the connection's other jobs of that account wait for it.
+ * Sent meanwhile, an import's row could be skipped as the duplicate of a transaction the removal then deletes; sent
+ * after, it goes in anew (and a row that takes over what the removal puts back updates it after the put-back). Neither
+ * waits for one that is failing (`last_error`: an outage, a refusal): what an import settles against a removal's
+ * transactions meanwhile keeps them, and a takeover it applies first is not put back (kinds/removal.ts).
  */
 const HAS_WORK = `(
-  EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing')
+  (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'removing') AND NOT ${IMPORT_BEFORE_REMOVAL})
   OR EXISTS (SELECT 1 FROM transfer_looks t WHERE t.job_id = j.id AND t.looked_at IS NULL)
   OR (EXISTS (SELECT 1 FROM agreement_checks c WHERE c.job_id = j.id AND c.checked_at IS NULL) AND NOT ${REMOVAL_UNDER_WAY})
   OR (EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending') AND NOT ${REMOVAL_UNDER_WAY}))`;

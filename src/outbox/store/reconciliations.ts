@@ -81,7 +81,15 @@ export type BeforeTakeover = {
   external_id: string;
   manual_account_id: number | null;
   custom_metadata: Record<string, unknown> | null;
+  /**
+   * The transaction's `updated_at` when Intake read it before the update (the service's clock): a later takeover's
+   * `before` that is later than an earlier takeover's update tells a change the person made between the two.
+   */
+  updated_at?: string;
 };
+
+/** The takeover of what a bank item's own takeover left: a booked row over a pending row that took a receipt over. */
+export type LaterTakeover = { applied: boolean; before: BeforeTakeover | null };
 
 /** What an item stands for until the bank's row comes (plan.ts `Provisional`). */
 const PROVISIONALS = ["receipt", "tap", "pending"] as const satisfies readonly Provisional[];
@@ -350,6 +358,68 @@ export class ReconciliationsStore {
       this.sql.exec(`SELECT 1 FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq).toArray()
         .length > 0
     );
+  }
+
+  /** The later takeover of what this bank item's takeover left, if a later row took it over (`takenOverSince`). */
+  laterTakeover(jobId: string, seq: number): LaterTakeover | null {
+    const row = firstRow(
+      this.sql.exec(`SELECT state, before FROM reconciliations WHERE provisional_job = ? AND provisional_seq = ? LIMIT 1`, jobId, seq),
+      { state: text, before: nullable(text) },
+    );
+    return row ? { applied: row.state === "applied", before: row.before ? BEFORE.read(row.before) : null } : null;
+  }
+
+  /**
+   * The takeover that the provisional item of this bank item's takeover made in turn (a pending row's, of a receipt):
+   * its bank item and the `updated_at` its update left; null when that item is a receipt's or a tap's own.
+   */
+  earlier(jobId: string, seq: number): { job: string; seq: number; appliedUpdatedAt: string | null } | null {
+    const row = firstRow(
+      this.sql.exec(
+        `SELECT e.bank_job, e.bank_seq, e.applied_updated_at FROM reconciliations mine JOIN reconciliations e
+           ON e.bank_job = mine.provisional_job AND e.bank_seq = mine.provisional_seq
+         WHERE mine.bank_job = ? AND mine.bank_seq = ?`,
+        jobId,
+        seq,
+      ),
+      { bank_job: text, bank_seq: integer, applied_updated_at: nullable(text) },
+    );
+    return row ? { job: row.bank_job, seq: row.bank_seq, appliedUpdatedAt: row.applied_updated_at } : null;
+  }
+
+  /** Intake wrote the transaction again as this bank item's takeover had left it (a later takeover put back), at `updatedAt`. */
+  rewritten(jobId: string, seq: number, updatedAt: string): void {
+    this.sql.exec(`UPDATE reconciliations SET applied_updated_at = ? WHERE bank_job = ? AND bank_seq = ?`, updatedAt, jobId, seq);
+  }
+
+  /**
+   * This bank item's takeover is undone by handing what it took over to the later takeover of it: that row holds the
+   * provisional transaction this item had taken (a booked row, the receipt a pending row took over), and removing it
+   * puts back `before` (what the person saw before this item's takeover; null: a claim not applied yet, whose update
+   * reads the transaction afresh). This item's own takeover is released.
+   */
+  handOver(jobId: string, seq: number, before: BeforeTakeover | null): void {
+    const mine = firstRow(
+      this.sql.exec(
+        `SELECT provisional_job, provisional_seq, provisional_external_id FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`,
+        jobId,
+        seq,
+      ),
+      { provisional_job: text, provisional_seq: integer, provisional_external_id: text },
+    );
+    if (!mine) return;
+    this.sql.exec(
+      `UPDATE reconciliations SET provisional_job = ?, provisional_seq = ?, provisional_external_id = ?,
+         before = CASE WHEN state = 'applied' THEN ? ELSE before END, seen = CASE WHEN state = 'applied' THEN seen END
+       WHERE provisional_job = ? AND provisional_seq = ?`,
+      mine.provisional_job,
+      mine.provisional_seq,
+      mine.provisional_external_id,
+      before ? BEFORE.write(before) : null,
+      jobId,
+      seq,
+    );
+    this.release(jobId, seq, false);
   }
 
   /**

@@ -74,6 +74,28 @@ export class RemovalsStore {
     );
     return read.map((r) => ({ ...r, takeover: r.takeover === 1 }));
   }
+  /**
+   * A row of another export of the account, not removed, that is the bank's row which took transaction `transactionId`
+   * over (reconcile.ts settled it as that transaction: `duplicate`), under another id than the removed row's own (the
+   * same file again is not another export): it counts on the takeover, which a removal then keeps.
+   */
+  otherExportsRow(job: JobRow, transactionId: number, externalId: string): Reliance | null {
+    const row = firstRow(
+      this.sql.exec(
+        `SELECT i.transaction_id, i.row, j.file_name, j.created_at FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.transaction_id = ? AND i.state = 'duplicate' AND i.external_id <> ? AND i.job_id <> ? AND j.connection_id = ?
+           AND j.manual_account_id IS ? AND j.bank_rows = 1 AND j.removal_requested_at IS NULL
+         ORDER BY j.created_at, i.seq LIMIT 1`,
+        transactionId,
+        externalId,
+        job.id,
+        job.connection_id,
+        job.manual_account_id,
+      ),
+      { transaction_id: integer, row: integer, file_name: nullable(text), created_at: integer },
+    );
+    return row ? { ...row, state: "duplicate", takeover: false } : null;
+  }
   /** Whether anything of the job is on its way out. */
   waiting(jobId: string): boolean {
     return this.sql.exec(`SELECT 1 FROM items WHERE job_id = ? AND state = 'removing' LIMIT 1`, jobId).toArray().length > 0;
