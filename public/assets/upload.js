@@ -296,7 +296,7 @@ function showPlan(plan) {
   byId("reading").hidden = false;
   previewTableWrap().hidden = false;
   const warnings = plan.profile.warnings ?? [];
-  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget, plan.transfers_in_budget?.count ?? 0, plan.elsewhere_in_budget?.accounts ?? [])}${warningsFirst(warnings.length)}`;
+  const summary = `${planSummary(plan.rows, plan.ignored_reasons, plan.already_in_budget?.count ?? 0, plan.matches_in_budget, plan.transfers_in_budget?.count ?? 0, plan.elsewhere_in_budget?.accounts ?? [], plan.receipt_questions?.count ?? 0)}${warningsFirst(warnings.length)}`;
   setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));

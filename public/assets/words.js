@@ -27,8 +27,9 @@ const MATCHED = {
  *   (tap's, pending row's) transaction, and rows that could be one of several (the preview asks which)
  * @param {number} [transfers] planned rows that pair with another account's transaction as a transfer
  * @param {{ account_name: string, count: number }[]} [elsewhere] planned rows other accounts already hold, by account
+ * @param {number} [receipts] planned rows asked about a receipt of their shop and amount outside the takeover's window
  */
-export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0, elsewhere = []) {
+export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}, transfers = 0, elsewhere = [], receipts = 0) {
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
@@ -54,7 +55,9 @@ export function planSummary(rows, ignoredReasons = {}, already = 0, matched = {}
     asking > 0
       ? `. ${count(asking)} ${asking === 1 ? "asks" : "ask"} which of your transactions ${asking === 1 ? "it is" : "they are"}: answer below`
       : "";
-  return `${plural(total, "row")}: ${parts.join(", ")}${question}`;
+  // Rows imported beside a receipt of their shop and amount outside the takeover's window: one payment or two?
+  const receipt = receipts > 0 ? `. ${count(receipts)} may be a receipt of yours from days apart: answer below` : "";
+  return `${plural(total, "row")}: ${parts.join(", ")}${question}${receipt}`;
 }
 
 /**
