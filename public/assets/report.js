@@ -213,8 +213,13 @@ function receiptQuestion(item) {
   return [h("p", { text: capitalized(says) }), group];
 }
 
-/** @param {string} text */
-const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
+/**
+ * A function, not a const: the module's top-level `await refresh()` draws rows before a const below it is set.
+ * @param {string} text
+ */
+function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 /** @param {any} item */
 function itemRow(item) {
