@@ -2,6 +2,7 @@
 // end to end through a mailed receipt, the preview, the import's report and the answer route, and the rule's
 // look-alikes that must stay without a question.
 import { env, SELF } from "cloudflare:test";
+import { saveConnection } from "../../src/connections";
 import { describe, expect, it } from "vitest";
 import type { JobReport } from "../../src/outbox";
 import type { BankRow, OpenProvisional } from "../../src/outbox/provisional-match";
@@ -157,6 +158,22 @@ describe("a receipt outside the takeover's window is a question on the preview a
     expect((await answer(imported.id, asked.row, { answer: "one", transaction_id: 999_999 })).status).toBe(409);
     expect((await answer(imported.id, asked.row, { answer: "yes" })).status).toBe(400);
     expect((await answer(imported.id, 1, { answer: "apart" })).status).toBe(409);
+  });
+});
+
+describe("a connection that cannot update a transaction", () => {
+  it("v1: asked all the same, and 'one payment' is a 409 that says why; 'two payments' is kept", async () => {
+    const setup = await setUp();
+    await saveConnection(env, setup.connectionId, setup.world.token, `key-${setup.world.name}`, { apiVersion: "v1" });
+    await setup.receive();
+    const imported = await setup.upload();
+    const asked = bookRow(imported);
+    const receiptTx = asked.receipt_question!.receipts[0]!.transaction_id;
+    const refused = await setup.answer(imported.id, asked.row, { answer: "one", transaction_id: receiptTx });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ error: { code: "cannot_update" } });
+    expect((await setup.answer(imported.id, asked.row, { answer: "apart" })).status).toBe(202);
+    expect(await setup.payments()).toHaveLength(2);
   });
 });
 
