@@ -95,6 +95,33 @@ describe.skipIf(skipReason())("a receipt outside the takeover's window, answered
     return page;
   }
 
+  it("the preview asks first: the summary names the row, which offers one payment or two (two until answered)", async () => {
+    const page = await newPage(browser, { width: 1000, height: 900 });
+    page.setDefaultTimeout(10_000);
+    await page.goto(`${intake.origin}/`);
+    await page.fill("#api-key", INTAKE_API_KEY);
+    await page.press("#api-key", "Enter");
+    await page.locator("#account option[value='101']").waitFor({ state: "attached" });
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.setInputFiles("#file", { name: "card.csv", mimeType: "text/csv", buffer: Buffer.from(EXPORT) });
+    await expect
+      .poll(() => (errors.length ? errors.join("; ") : page.locator("#summary").textContent()), { timeout: 15_000 })
+      .toBe("2 rows: 2 to import. 1 may be a receipt of yours from days apart: answer below");
+    const row = page.locator("#preview-table tbody tr.planned", { hasText: "CORNER BOOKS" });
+    expect(await row.locator("td.outcome").textContent()).toMatch(/^to import: is this your receipt "Corner Books" of 2026-10-03\?/);
+    const answers = row.getByRole("group").getByRole("button");
+    const pressed = () => answers.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-pressed")));
+    expect(await answers.allTextContents()).toEqual(["Yes, one payment", "No, two payments"]);
+    expect(await pressed()).toEqual(["false", "true"]);
+    await answers.first().click();
+    expect(await pressed()).toEqual(["true", "false"]);
+    await shoot(page, "receipt-question-preview");
+    await page.close();
+    // Nothing was imported: the receipt alone.
+    expect(await books()).toHaveLength(1);
+  });
+
   it("asks on the bank's row, and 'Yes, one payment' makes it the receipt's transaction in one click", async () => {
     const id = await imported();
     expect(await books()).toHaveLength(2);
