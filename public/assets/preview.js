@@ -215,12 +215,43 @@ function question(row, candidates) {
   return group;
 }
 
+/**
+ * A row still imported that may be a receipt of yours outside the takeover's window: "Yes, one payment" (one button
+ * per receipt it names) answers with `take`, as the question above; "No, two payments" imports it beside the receipt.
+ * @param {number} row @param {{ transaction_id: number, date: string }[]} receipts
+ */
+function receiptChoice(row, receipts) {
+  const choices = [
+    ...receipts.map((r) => ({
+      value: r.transaction_id,
+      text: receipts.length > 1 ? `Yes, my receipt of ${displayTime(r.date)}` : "Yes, one payment",
+    })),
+    { value: null, text: "No, two payments" },
+  ];
+  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: one payment with your receipt, or two?` });
+  const buttons = choices.map((choice) =>
+    h("button", {
+      type: "button",
+      class: "answer",
+      "aria-pressed": String((answers.get(row) ?? null) === choice.value),
+      text: choice.text,
+      onclick: () => {
+        if (choice.value === null) answers.delete(row);
+        else answers.set(row, choice.value);
+        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.value === (answers.get(row) ?? null)));
+      },
+    }),
+  );
+  group.append(...buttons);
+  return group;
+}
+
 /** @param {string} text */
 const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, probable_duplicate?: { transaction_id: number, date: string, payee: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, probable_duplicate?: { transaction_id: number, date: string, payee: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] }, receipt_question?: { says: string, receipts: { transaction_id: number, date: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {
@@ -242,19 +273,23 @@ export function showRows(plan, { debitsNegative, currency }) {
       const there = elsewhere ? `, though already in your budget in ${elsewhere.account_name}` : "";
       // Probably the budget's transaction already, written otherwise by another export: asked, imported unless left out.
       const probable = already || matches ? undefined : planned.get(r.row)?.probable_duplicate;
-      const outcome = probable
-        ? `probably already in your budget as "${probable.payee}" of ${displayTime(probable.date)} (transaction ${probable.transaction_id}):`
-        : already
-          ? "already in your budget"
-          : matches?.kind === "matched"
-            ? matches.says
-            : asks
-              ? "could be one of these, and nothing in the file tells which: is it…"
-              : matches
-                ? `to import, ${matches.says}`
-                : transfer
-                  ? `to import, ${transfer}${there}`
-                  : `to import${there}`;
+      // A receipt of its shop and amount outside the takeover's window: imported, and asked.
+      const receipt = already || matches ? undefined : planned.get(r.row)?.receipt_question;
+      const outcome = receipt
+        ? `to import: ${receipt.says}`
+        : probable
+          ? `probably already in your budget as "${probable.payee}" of ${displayTime(probable.date)} (transaction ${probable.transaction_id}):`
+          : already
+            ? "already in your budget"
+            : matches?.kind === "matched"
+              ? matches.says
+              : asks
+                ? "could be one of these, and nothing in the file tells which: is it…"
+                : matches
+                  ? `to import, ${matches.says}`
+                  : transfer
+                    ? `to import, ${transfer}${there}`
+                    : `to import${there}`;
       return h(
         "tr",
         {
@@ -275,9 +310,11 @@ export function showRows(plan, { debitsNegative, currency }) {
         h("td", { text: item.notes ?? "" }),
         asks && matches.candidates
           ? h("td", { class: "outcome" }, outcome, question(r.row, matches.candidates))
-          : probable
-            ? h("td", { class: "outcome" }, outcome, duplicateChoice(r.row))
-            : h("td", { class: "outcome", text: outcome }),
+          : receipt
+            ? h("td", { class: "outcome" }, outcome, receiptChoice(r.row, receipt.receipts))
+            : probable
+              ? h("td", { class: "outcome" }, outcome, duplicateChoice(r.row))
+              : h("td", { class: "outcome", text: outcome }),
       );
     }
     const what = r.outcome === "error" ? "cannot be read" : "ignored";

@@ -171,6 +171,56 @@ function whyOf(item) {
   return words ? [`${words}; `, link] : [link];
 }
 
+/**
+ * A row inserted beside a receipt of its shop and amount outside the takeover's window: the question, one button per
+ * receipt it names ("Yes, one payment") and "No, two payments"; either answer is one click, then the report again.
+ * @param {{ row: number, receipt_question: { says: string, receipts: { transaction_id: number, date: string }[] } }} item
+ */
+function receiptQuestion(item) {
+  const { says, receipts } = item.receipt_question;
+  const choices = [
+    ...receipts.map((r) => ({
+      body: { answer: "one", transaction_id: r.transaction_id },
+      text: receipts.length > 1 ? `Yes, my receipt of ${displayTime(r.date)}` : "Yes, one payment",
+    })),
+    { body: { answer: "apart" }, text: "No, two payments" },
+  ];
+  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${item.row}: ${says}` });
+  const buttons = choices.map((choice) =>
+    h("button", {
+      type: "button",
+      class: "answer",
+      text: choice.text,
+      onclick: async () => {
+        for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = true;
+        try {
+          await api(`${base}/rows/${item.row}/receipt`, {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(choice.body),
+          });
+          announce(choice.body.answer === "one" ? `Row ${item.row}: one payment with your receipt.` : `Row ${item.row}: two payments.`);
+          await refresh();
+        } catch (error) {
+          byId("state").textContent =
+            `The answer was not accepted: ${error instanceof ApiError ? inWords(error.message) : "the connection to Intake was lost"}`;
+          for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = false;
+        }
+      },
+    }),
+  );
+  group.append(...buttons);
+  return [h("p", { text: capitalized(says) }), group];
+}
+
+/**
+ * A function, not a const: the module's top-level `await refresh()` draws rows before a const below it is set.
+ * @param {string} text
+ */
+function capitalized(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** @param {any} item */
 function itemRow(item) {
   return h(
@@ -184,7 +234,7 @@ function itemRow(item) {
       class: "outcome",
       text: view.words?.outcomes[item.outcome] ?? itemOutcomeWord(item.outcome),
     }),
-    h("td", {}, ...whyOf(item)),
+    h("td", {}, ...whyOf(item), ...(item.receipt_question ? receiptQuestion(item) : [])),
   );
 }
 

@@ -302,6 +302,7 @@ function showPlan(plan) {
     transfers: plan.transfers_in_budget?.count ?? 0,
     elsewhere: plan.elsewhere_in_budget?.accounts ?? [],
     probable: plan.probable_duplicates?.count ?? 0,
+    receipts: plan.receipt_questions?.count ?? 0,
   })}${warningsFirst(warnings.length)}`;
   setSummary(summary);
   byId("warnings").hidden = warnings.length === 0;

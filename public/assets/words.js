@@ -23,13 +23,14 @@ const MATCHED = {
  * @param {{ planned: number, ignored: number, error: number }} rows
  * @param {Record<string, number>} [ignoredReasons]
  * @param {{ already?: number, matched?: { receipt?: number, tap?: number, pending?: number, ambiguous?: number },
- *   transfers?: number, elsewhere?: { account_name: string, count: number }[], probable?: number }} [budget] what the
+ *   transfers?: number, elsewhere?: { account_name: string, count: number }[], probable?: number, receipts?: number }} [budget] what the
  *   budget says of the planned rows: how many it holds already; how many take over a receipt's (tap's, pending row's)
  *   transaction, and could be one of several (the preview asks which); pair with another account's transaction as a
- *   transfer; other accounts hold already, by account; it probably holds as another export wrote them (asked per row)
+ *   transfer; other accounts hold already, by account; it probably holds as another export wrote them (asked per row); are asked about a receipt of their shop and amount
+ *   outside the takeover's window
  */
 export function planSummary(rows, ignoredReasons = {}, budget = {}) {
-  const { already = 0, matched = {}, transfers = 0, elsewhere = [], probable = 0 } = budget;
+  const { already = 0, matched = {}, transfers = 0, elsewhere = [], probable = 0, receipts = 0 } = budget;
   const named = Object.entries(ignoredReasons).filter(([reason]) => !LAYOUT.has(reason));
   const ignored = named.reduce((n, [, count]) => n + count, 0);
   const total = rows.planned + rows.error + ignored;
@@ -56,7 +57,9 @@ export function planSummary(rows, ignoredReasons = {}, budget = {}) {
     asking > 0
       ? `. ${count(asking)} ${asking === 1 ? "asks" : "ask"} which of your transactions ${asking === 1 ? "it is" : "they are"}: answer below`
       : "";
-  return `${plural(total, "row")}: ${parts.join(", ")}${question}`;
+  // Rows imported beside a receipt of their shop and amount outside the takeover's window: one payment or two?
+  const receipt = receipts > 0 ? `. ${count(receipts)} may be a receipt of yours from days apart: answer below` : "";
+  return `${plural(total, "row")}: ${parts.join(", ")}${question}${receipt}`;
 }
 
 /**

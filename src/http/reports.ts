@@ -5,7 +5,7 @@ import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { HttpError, badRequest, notFound } from "./errors";
-import { validQuery } from "./validated";
+import { validJson, validQuery } from "./validated";
 import { outboxOf } from "../storage";
 import { RETENTION_DAYS } from "../config";
 
@@ -28,6 +28,12 @@ const pageQuery = <T extends z.ZodType>(schema: T, help: string) => validQuery(s
 const PAGE_ROWS = 100;
 
 const NO_SUCH_IMPORT = "No import with this id for this API key.";
+
+/** An answer to a row's question about a receipt outside the takeover's window: one payment (that receipt's), or two. */
+const ReceiptAnswerBody = z.discriminatedUnion("answer", [
+  z.object({ answer: z.literal("one"), transaction_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+  z.object({ answer: z.literal("apart") }).strict(),
+]);
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -68,6 +74,26 @@ export const reports = new Hono<AuthedEnv>()
     const requeued = await outboxOf(c.env).retryFailed(report.id);
     return c.json({ id: report.id, requeued }, 202);
   })
+  // A row's question about a receipt outside the takeover's window, answered: 202 (`one`: the row takes the receipt over,
+  // on its way; `apart`: two payments, not asked again); 409 when the row asks nothing or not about that transaction.
+  .post(
+    "/:id/rows/:row/receipt",
+    validJson(ReceiptAnswerBody, 'Send JSON {"answer": "one", "transaction_id": <the receipt\'s transaction>} or {"answer": "apart"}.'),
+    async (c) => {
+      const row = Number(c.req.param("row"));
+      if (!Number.isSafeInteger(row) || row <= 0) throw badRequest("A row is a positive whole number.");
+      const body = c.req.valid("json");
+      const answer = await outboxOf(c.env).answerReceiptQuestion(
+        c.get("connectionId"),
+        c.req.param("id"),
+        row,
+        body.answer === "one" ? { one: body.transaction_id } : "apart",
+      );
+      if (!answer) throw notFound(NO_SUCH_IMPORT);
+      if (!answer.ok) throw new HttpError(409, answer.reason.message, { code: answer.reason.code });
+      return c.json(answer.value, 202);
+    },
+  )
   // "Remove this import": 202 with how many transactions are on their way out (the report then says which were
   // removed and which kept, and why); 409 while the import still delivers or when it inserts no transactions.
   .post("/:id/remove", async (c) => {

@@ -10,6 +10,7 @@ import type { Question } from "../formats/csv/profile";
 import { serviceBalance, sideOf } from "../account-side";
 import { parseDecimal, toBalance } from "../money";
 import { DurableObject } from "cloudflare:workers";
+import { fail, ok, type Result } from "../result";
 import { type ApiVersion, BudgetApiError, type Transaction } from "../budget-api";
 import { configOf, RETENTION_MS } from "../config";
 import { KeptCredentials } from "../connections";
@@ -73,6 +74,15 @@ export interface JobSpec {
 export type RemovalAnswer =
   | { ok: true; id: string; removing: number; removed: number; kept: number }
   | { ok: false; reason: "nothing_inserted" | "in_progress" | "already_removed"; message: string };
+
+/**
+ * What POST /imports/{id}/rows/{row}/receipt answers: the question answered (`one`: the bank's row takes that receipt
+ * over, on its way; `apart`: two payments, not asked again), or why not.
+ */
+export type ReceiptAnswerResult = Result<
+  { id: string; row: number; answer: "one" | "apart"; transaction_id: number | null },
+  { code: "no_question" | "not_asked_about" | "cannot_update"; message: string }
+>;
 
 /** How the budget writes dates: its locale and primary currency, the person's date format (null: not said). */
 export interface BudgetReading {
@@ -603,6 +613,71 @@ export class Outbox extends DurableObject<Env> {
       .filter((c) => !c.is_group && !c.archived)
       .map((c) => ({ id: c.id, name: c.name, exclude_from_totals: c.exclude_from_totals }));
     return { ok: true, categories };
+  }
+
+  /**
+   * The person's answer to a bank row's question about receipts outside the takeover's window (receipt-question.ts):
+   * `one` with the receipt's transaction makes the row that receipt's payment (its own transaction deleted, then the
+   * takeover sent as in the window; "Remove this import" puts the receipt back); `apart` keeps both and is remembered
+   * for the pair. Null like `report`.
+   */
+  async answerReceiptQuestion(
+    connectionId: string,
+    jobId: string,
+    row: number,
+    answer: { one: number } | "apart",
+  ): Promise<ReceiptAnswerResult | null> {
+    if (!this.#ownJob(jobId, connectionId)) return null;
+    if (answer !== "apart") {
+      const target = await this.#targetOf(connectionId);
+      if (!target?.takeover || !target.removal)
+        return fail({
+          code: "cannot_update",
+          message:
+            "This connection cannot make the two one payment: the legacy v1 interface cannot update or delete a transaction (connect with v2 for that).",
+        });
+    }
+    // After the await: one synchronous step from here on.
+    const job = this.#ownJob(jobId, connectionId);
+    if (!job) return null;
+    const asked = job.removal_requested_at === null ? this.#store.questions.open(job.id).filter((q) => q.row === row) : [];
+    const [first] = asked;
+    if (!first)
+      return fail({
+        code: "no_question",
+        message: `Row ${row} of this import asks nothing (answered already, its receipt taken over since, or the import removed).`,
+      });
+    if (answer === "apart") {
+      this.#store.questions.answer(job.id, first.bank_seq, "apart");
+      return ok({ id: job.id, row, answer: "apart", transaction_id: null });
+    }
+    const chosen = asked.find((q) => q.transaction_id === answer.one);
+    const receipt = chosen ? this.#store.reconciliations.openItem(chosen.provisional_job, chosen.provisional_seq) : null;
+    if (!chosen || !receipt)
+      return fail({
+        code: "not_asked_about",
+        message: `Row ${row} asks about ${asked.map((q) => `transaction ${q.transaction_id}`).join(" or ")}, not transaction ${answer.one}.`,
+      });
+    if (!this.#store.items.reopenAsTakeover(job.id, chosen.bank_seq, chosen.bank_body))
+      throw new Error("an open question's row is inserted");
+    const bank = JSON.parse(chosen.bank_body) as { external_id: string };
+    this.#store.reconciliations.claim(
+      connectionId,
+      {
+        job: job.id,
+        seq: chosen.bank_seq,
+        externalId: bank.external_id,
+        accountId: job.manual_account_id,
+        currency: null,
+        replaces: chosen.bank_transaction_id,
+      },
+      receipt,
+      Date.now(),
+    );
+    this.#store.questions.answer(job.id, chosen.bank_seq, "one", chosen.transaction_id);
+    this.#store.jobs.setDue(job.id, 0, null);
+    await this.#schedule();
+    return ok({ id: job.id, row, answer: "one", transaction_id: chosen.transaction_id });
   }
 
   // --- delivery ---

@@ -7,7 +7,8 @@
 import type { PlannedItem, Provisional } from "../plan";
 import { isAlertId } from "../ids";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
-import type { JobRow, OpenProvisionalRow, OutboxStore, TakenBankRow } from "./store";
+import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
+import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "./store";
 import { twinKey } from "./twins";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
@@ -16,7 +17,12 @@ export type ProvisionalMatch =
   /** A question for the person: which of the candidates the row is (`take` of the import answers it). */
   | { kind: "ambiguous"; says: string; candidates: Candidate[] }
   /** The bank's row of another import that took a transaction over: already in the budget. */
-  | { kind: "known"; transaction_id: number; says: string };
+  | { kind: "known"; transaction_id: number; says: string }
+  /**
+   * Inserted, and asked: a receipt of the shop and amount outside the takeover's window (receipt-question.ts). `take`
+   * of the import, or the report's answer, makes it one payment.
+   */
+  | { kind: "question"; says: string; candidates: Candidate[] };
 
 /** A transaction a bank row could take over, as the preview's question offers it. */
 export interface Candidate {
@@ -51,7 +57,15 @@ export function reconcileAppended(
   });
   if (job.bank_rows !== 1) return;
   settleTakenOverRows(store, job, firstSeq, items, settled);
-  const { matches, open } = matchBankRows(store, job.connection_id, job.manual_account_id, items, exchange, settled);
+  const { matches, open, questions } = matchBankRows(store, job.connection_id, job.manual_account_id, items, exchange, settled);
+  for (const [i, receipts] of questions) {
+    const { item } = plannedAt(items, i);
+    const bank = { job: job.id, seq: firstSeq + i, externalId: item.external_id, body: JSON.stringify(item) };
+    for (const receipt of receipts) {
+      const row = open.get(receipt.transactionId);
+      if (row) store.questions.ask(job.connection_id, bank, row, now);
+    }
+  }
   for (const [i, match] of matches) {
     const seq = firstSeq + i;
     if (match.kind === "ambiguous") {
@@ -137,21 +151,12 @@ export function previewMatches(
   // A preview is no job: every import's takeovers count.
   const known = knownBankRows(store, connectionId, accountId, items, new Set(), "");
   for (const [i, row] of known) answer.set(i, { kind: "known", transaction_id: row.transaction_id, says: KNOWN_ROW });
-  const { matches } = matchBankRows(store, connectionId, accountId, items, exchange, new Set(known.keys()));
+  const { matches, questions } = matchBankRows(store, connectionId, accountId, items, exchange, new Set(known.keys()));
+  for (const [i, receipts] of questions)
+    answer.set(i, { kind: "question", says: questionWords(receipts), candidates: receipts.map(candidateOf) });
   for (const [i, match] of matches) {
     if (match.kind === "ambiguous")
-      answer.set(i, {
-        kind: "ambiguous",
-        says: ambiguity(match),
-        candidates: match.candidates.map((c) => ({
-          transaction_id: c.transactionId,
-          channel: c.channel,
-          date: c.date,
-          amount: c.amount,
-          payee: c.payee,
-          says: `it is ${nameOf(c)} (${c.amount})`,
-        })),
-      });
+      answer.set(i, { kind: "ambiguous", says: ambiguity(match), candidates: match.candidates.map(candidateOf) });
     else {
       const { channel, transactionId, date, amount, payee } = match.open;
       const { item } = plannedAt(items, i);
@@ -202,6 +207,17 @@ function nameOf(open: Pick<OpenProvisional, "channel" | "payee" | "date" | "aler
   return `${what} ${open.payee ? `"${open.payee}" ` : ""}of ${open.date}`;
 }
 
+/** A transaction the row could be, as a question's button offers it. */
+function candidateOf(c: OpenProvisional): Candidate {
+  const { transactionId: transaction_id, channel, date, amount, payee } = c;
+  return { transaction_id, channel, date, amount, payee, says: `it is ${nameOf(c)} (${c.amount})` };
+}
+
+/** The question of a row outside the takeover's window: "is this your receipt "Corner Books" of 2026-10-03?". */
+export function questionWords(receipts: readonly Pick<OpenProvisional, "channel" | "payee" | "date" | "alert">[]): string {
+  return `is this ${receipts.map(nameOf).join(" or ")}? Same shop and amount, more days apart than a card posts: one payment, or two?`;
+}
+
 function ambiguity(match: Extract<RowMatch, { kind: "ambiguous" }>): string {
   const named = match.candidates.slice(0, 3).map((c) => `${nameOf(c)} (${c.amount})`);
   return `not matched: it could be ${named.join(" or ")}, and nothing tells which; check it in your budget`;
@@ -219,7 +235,11 @@ function matchBankRows(
   exchange: Exchange | undefined,
   settled: ReadonlySet<number> = new Set(),
 ) {
-  const none = { matches: new Map<number, RowMatch>(), open: new Map<number, OpenProvisionalRow>() };
+  const none = {
+    matches: new Map<number, RowMatch>(),
+    open: new Map<number, OpenProvisionalRow>(),
+    questions: new Map<number, OpenProvisional[]>(),
+  };
   const rowsOfBank = items.flatMap((planned, i) =>
     (planned.provisional && planned.provisional !== "pending") || settled.has(i) ? [] : [i],
   );
@@ -232,12 +252,13 @@ function matchBankRows(
     if (date > to) to = date;
   }
   // The open transactions first: a connection with none (most uploads) costs this one indexed query per chunk.
-  // A bank row dated d takes over what is dated from d − daysAfter to d + daysBefore.
+  // A bank row dated d takes over what is dated from d − daysAfter to d + daysBefore, and asks about receipts up to
+  // QUESTION_DAYS away.
   const found = store.reconciliations.open(
     connectionId,
     accountId,
-    shift(from, -WIDEST_WINDOW.daysAfter),
-    shift(to, WIDEST_WINDOW.daysBefore),
+    shift(from, -Math.max(WIDEST_WINDOW.daysAfter, QUESTION_DAYS)),
+    shift(to, Math.max(WIDEST_WINDOW.daysBefore, QUESTION_DAYS)),
   );
   if (found.length === 0) return none;
   const taken = store.reconciliations.bankIdsTaken(
@@ -259,13 +280,36 @@ function matchBankRows(
     return { date: item.date, amount: item.amount, payee, currency: item.currency, text, pending };
   });
   const open = new Map(found.map((row) => [row.transaction_id, row]));
+  const openOnes = found.map(openOf);
+  const matched = matchRows(rows, openOnes, exchange);
   const matches = new Map<number, RowMatch>();
-  for (const [r, match] of matchRows(rows, found.map(openOf), exchange)) {
+  for (const [r, match] of matched) {
     const index = indexes[r];
     if (index === undefined) throw new Error(`a match for bank row ${r} of ${indexes.length}`);
     matches.set(index, answered(match, plannedAt(items, index).takes, rows[r], exchange));
   }
-  return { matches: oncePerTransaction(matches), open };
+  const questions = new Map<number, OpenProvisional[]>();
+  const held = new Set(
+    [...matched.values()].flatMap((m) => (m.kind === "matched" ? [m.open.transactionId] : m.candidates.map((c) => c.transactionId))),
+  );
+  const bankIds = indexes.map((i) => plannedAt(items, i).item.external_id);
+  const apart = store.questions.apart(connectionId, bankIds);
+  const asked = receiptQuestions(
+    rows,
+    openOnes.filter((o) => !held.has(o.transactionId)),
+    (r) => matched.has(r),
+    (r, receipt) => apart.has(pairKey(bankIds[r] ?? "", open.get(receipt.transactionId)?.external_id ?? "")),
+    exchange?.rowCurrency,
+  );
+  for (const [r, receipts] of asked) {
+    const index = indexes[r];
+    if (index === undefined) throw new Error(`a question for bank row ${r} of ${indexes.length}`);
+    // Answered on the preview (`take`): the row takes that receipt over, as in the window.
+    const chosen = receipts.find((c) => c.transactionId === plannedAt(items, index).takes);
+    if (chosen) matches.set(index, { kind: "matched", open: chosen, amountChanged: false, acrossCurrencies: false });
+    else questions.set(index, receipts);
+  }
+  return { matches: oncePerTransaction(matches), open, questions };
 }
 
 /** A question the person answered: the candidate they chose, when it is one of the row's (else still the question). */

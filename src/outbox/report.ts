@@ -8,6 +8,7 @@ import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
 import { pairedWords } from "./kinds/transfers";
+import { questionWords } from "./reconcile";
 
 /**
  * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be
@@ -37,6 +38,17 @@ export interface ItemReport {
   attempts: number;
   /** The transfer between the budget's accounts its transaction is a side of (kinds/transfers.ts), in words. */
   transfer?: string;
+  /**
+   * Inserted, and asked: a receipt of the shop and amount outside the takeover's window (receipt-question.ts), answered
+   * by POST /imports/{id}/rows/{row}/receipt: one payment (that receipt) or two.
+   */
+  receipt_question?: ReceiptQuestion;
+}
+
+/** A question of a bank row about receipts of its shop and amount, and the receipts it names. */
+export interface ReceiptQuestion {
+  says: string;
+  receipts: { transaction_id: number; date: string; amount: string; payee: string }[];
 }
 
 /** What a receipt, a card alert or a tap paid, as a list of jobs names it. */
@@ -145,10 +157,13 @@ export function buildReport(
     const { offset, limit } = page(options);
     const items = store.reports.items(job.id, offset, limit, options.outcome);
     const transfers = store.transfers.pairedWith(items.flatMap((i) => (i.transaction_id === null ? [] : [i.transaction_id])));
+    const questions = questionsOf(store, job, items);
     report.items = items.map((item) => {
       const entry = itemReport(item);
       const transfer = item.transaction_id === null ? undefined : transfers.get(item.transaction_id);
       if (transfer) entry.transfer = pairedWords(transfer);
+      const question = questions.get(item.seq);
+      if (question) entry.receipt_question = question;
       return entry;
     });
     report.total = store.reports.itemCount(job.id, options.outcome);
@@ -167,6 +182,22 @@ export function buildRowNotes(
   const rows = store.notes.list(job.id, offset, limit, options.outcome);
   const total = store.notes.count(job.id, options.outcome);
   return { rows, total, next_offset: offset + rows.length < total ? offset + rows.length : null };
+}
+
+/** By item seq, the open questions of a page's bank rows about receipts outside the takeover's window. */
+function questionsOf(store: OutboxStore, job: JobRow, items: readonly ItemRow[]): Map<number, ReceiptQuestion> {
+  const found = new Map<number, ReceiptQuestion>();
+  if (job.bank_rows !== 1 || job.removal_requested_at !== null) return found;
+  const inserted = items.flatMap((i) => (i.state === "inserted" ? [i.seq] : []));
+  if (inserted.length === 0) return found;
+  for (const q of store.questions.open(job.id, inserted)) {
+    const receipt = { transaction_id: q.transaction_id, date: q.date, amount: q.amount, payee: q.payee ?? "" };
+    const known = found.get(q.bank_seq);
+    found.set(q.bank_seq, { says: "", receipts: [...(known?.receipts ?? []), receipt] });
+  }
+  for (const question of found.values())
+    question.says = questionWords(question.receipts.map((r) => ({ channel: "receipt" as const, payee: r.payee, date: r.date })));
+  return found;
 }
 
 function paymentOf(store: OutboxStore, jobId: string): Payment | null {

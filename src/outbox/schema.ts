@@ -363,6 +363,31 @@ const V21: Migration = [
   addColumn("reconciliations", "seen", "TEXT"),
 ];
 
+/**
+ * Version 22: a receipt outside the takeover's window, asked about (receipt-question.ts): the bank item, its body as
+ * it was planned (an answer "one payment" sends it as a takeover after all), the receipt's item and transaction, and
+ * the person's answer (null: asked; `one`, `apart`). And a takeover that replaces the bank row's own insert first
+ * (`reconciliations.replaces`: that transaction, deleted before the update; null once it is gone).
+ */
+const V22: Migration = [
+  `CREATE TABLE IF NOT EXISTS receipt_questions (
+     connection_id TEXT NOT NULL,
+     bank_job TEXT NOT NULL,
+     bank_seq INTEGER NOT NULL,
+     bank_external_id TEXT NOT NULL,
+     bank_body TEXT NOT NULL,
+     provisional_job TEXT NOT NULL,
+     provisional_seq INTEGER NOT NULL,
+     provisional_external_id TEXT NOT NULL,
+     transaction_id INTEGER NOT NULL,
+     answer TEXT,
+     at INTEGER NOT NULL,
+     PRIMARY KEY (bank_job, bank_seq, provisional_job, provisional_seq)
+   )`,
+  `CREATE INDEX IF NOT EXISTS receipt_questions_by_pair ON receipt_questions (connection_id, bank_external_id)`,
+  addColumn("reconciliations", "replaces", "INTEGER"),
+];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -385,4 +410,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V19,
   V20,
   V21,
+  V22,
 ];

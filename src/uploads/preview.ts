@@ -49,6 +49,13 @@ export async function previewImport<Settings, Profile>(
   const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
   const already = await inBudgetAlready(env, connectionId, target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const matches = await provisionalMatches(env, connectionId, target.manualAccountId, plan.items, already.found);
+  // A receipt outside the takeover's window is a question on a row still imported (receipt-question.ts).
+  const questions = new Map<number, Extract<ProvisionalMatch, { kind: "question" }>>();
+  for (const [i, match] of matches)
+    if (match.kind === "question") {
+      matches.delete(i);
+      questions.set(i, match);
+    }
   // The bank's rows of another import that took a transaction over are there already, as the import will find them.
   for (const [i, match] of matches)
     if (match.kind === "known") {
@@ -67,7 +74,9 @@ export async function previewImport<Settings, Profile>(
   );
   // Rows nothing proves are there, that another export of the account probably put there: named, still imported.
   const probable =
-    already.budget === null ? null : probableDuplicates(plan.items, already.budget, (i) => already.found.has(i) || matches.has(i));
+    already.budget === null
+      ? null
+      : probableDuplicates(plan.items, already.budget, (i) => already.found.has(i) || matches.has(i) || questions.has(i));
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
@@ -83,11 +92,13 @@ export async function previewImport<Settings, Profile>(
       // Still imported into the chosen account: the row says where it already is.
       const elsewhere = already.elsewhere?.get(i);
       const duplicate = probable?.get(i);
+      const question = questions.get(i);
       return {
         ...shown,
         ...(transfer ? { transfer } : {}),
         ...(elsewhere ? { elsewhere } : {}),
         ...(duplicate ? { probable_duplicate: duplicate } : {}),
+        ...(question ? { receipt_question: { says: question.says, receipts: question.candidates } } : {}),
       };
     }),
   };
@@ -112,6 +123,8 @@ export async function previewImport<Settings, Profile>(
     matches_in_budget: matchCounts(matches),
     // Rows probably in the budget already (another export's wording of the same payment): imported unless left out.
     probable_duplicates: { count: probable?.size ?? 0, checked: probable !== null },
+    // Rows still imported that may be a receipt of yours outside the takeover's window: asked (`take` answers yes).
+    receipt_questions: { count: questions.size },
     transfers_in_budget: { count: Object.keys(transfers.found).length, checked: transfers.checked, requests: transfers.requests },
     ...format.dryRunFields?.(bytes, plan.profile),
     items: shown.items,

@@ -20,6 +20,7 @@ const RPC = [
   "list", // GET /imports
   "retryFailed", // POST /imports/{id}/retry
   "removeImport", // POST /imports/{id}/remove: "Remove this import" on the report page
+  "answerReceiptQuestion", // POST /imports/{id}/rows/{row}/receipt: a receipt outside the takeover's window, one payment or two
   "resumeConnection", // a connection authorized again
   "isPaused", // the connection page: "Reconnect"
   "tick", // the cron

@@ -64,6 +64,11 @@ describe("the preview's summary counts transactions, not the file's layout", () 
       "2 rows: 1 new, 1 already in your budget, 1 is a transfer between your accounts",
     );
   });
+  it("says when rows may be a receipt of the person's from days apart (imported, and asked)", () => {
+    expect(planSummary({ planned: 2, ignored: 0, error: 0 }, {}, { receipts: 1 })).toBe(
+      "2 rows: 2 to import. 1 may be a receipt of yours from days apart: answer below",
+    );
+  });
   it("says one row in the singular", () => {
     expect(planSummary({ planned: 1, ignored: 1, error: 0 }, { header: 1 })).toBe("1 row: 1 to import");
   });

@@ -39,6 +39,8 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     work.serveAgainNow();
     return 0;
   }
+  // The person said an inserted row is their receipt's payment (receipt-question.ts): the row's own transaction goes first.
+  if (claim.replaces !== null) return replaceOwnInsert(ctx, job, claim, claim.replaces, now);
   if (work.spends(claim.failures)) return readBack(ctx, job, claim, bank, now);
   const takeover = target.takeover;
   // What the person sees before the update, read once before it is first sent (an update sent again finds its own).
@@ -61,6 +63,36 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
     attempt.done();
     applied(ctx, job, claim, bank, change, sent.value);
   } else if (sent.reason.kind === "settled") insertAfterAll(ctx, job, claim, sent.reason.failure.kind === "not_found");
+  return ctx.requests;
+}
+
+/** Why an answer "one payment" was not made: the service would not delete the bank row's own transaction. */
+const NOT_REPLACED =
+  "still asked: the bank's row could not be made your receipt's payment (the budget would not delete its own transaction";
+
+/**
+ * An inserted bank row the person said is their receipt's payment: its own transaction is deleted (gone already is
+ * as good), then the takeover is sent as any other. One the service will not delete (split or grouped since) stays as
+ * it was, inserted, and the question is asked again. Returns the requests sent.
+ */
+async function replaceOwnInsert(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, own: number, now: number): Promise<number> {
+  const { store } = ctx;
+  const work = ctx.job(job);
+  const api = ctx.target.removal;
+  const refused = (failure: BudgetApiError) => failure.kind === "not_found" || failure.kind === "invalid";
+  const deleted = api ? await ctx.read(job, () => api.deleteTransactions([own]), { settles: refused }, now) : null;
+  if (deleted && !deleted.ok && deleted.reason.kind !== "settled") return ctx.requests;
+  if (deleted && (deleted.ok || (deleted.reason.kind === "settled" && deleted.reason.failure.kind === "not_found"))) {
+    store.reconciliations.replaced(job.id, claim.seq);
+    work.serveAgainNow();
+    return ctx.requests;
+  }
+  const why = deleted && !deleted.ok && deleted.reason.kind === "settled" ? `: ${deleted.reason.failure.message})` : ")";
+  store.reconciliations.release(job.id, claim.seq, false);
+  work.settle(claim.seq, "inserted", own, null);
+  work.review(claim.seq, `${NOT_REPLACED}${why}`);
+  store.questions.reopen(job.id, claim.seq);
+  work.serveAgainNow();
   return ctx.requests;
 }
 

@@ -48,6 +48,11 @@ export class JobView {
     this.store.items.recordToBase(this.id, seq, toBase);
   }
 
+  /** What the person should check of an item, shown in its report whatever its outcome. */
+  review(seq: number, review: string): void {
+    this.store.items.markReview(this.id, seq, review);
+  }
+
   /** The item goes again, without the service's payee/date/amount check (ledger.ts isOtherRecord). */
   resendUnchecked(seq: number): void {
     this.store.items.resendUnchecked(this.id, seq);

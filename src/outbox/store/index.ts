@@ -13,6 +13,7 @@ import { LedgerStore } from "./ledger";
 import { MatchesStore } from "./matches";
 import { RowNotesStore } from "./notes";
 import { ReadBackStore } from "./read-back";
+import { ReceiptQuestionsStore } from "./receipt-questions";
 import { ReconciliationsStore } from "./reconciliations";
 import { RemovalsStore } from "./removals";
 import { ReportsStore } from "./reports";
@@ -24,6 +25,7 @@ export { isPurchaseId } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
+export { type OpenQuestion, pairKey, type ReceiptAnswer } from "./receipt-questions";
 export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
@@ -51,6 +53,8 @@ export class OutboxStore {
   readonly matches: MatchesStore;
   /** Provisional transactions, and the bank rows that take them over (`reconciliations`). */
   readonly reconciliations: ReconciliationsStore;
+  /** Receipts outside the takeover's window, asked about (`receipt_questions`). */
+  readonly questions: ReceiptQuestionsStore;
   /** "Remove this import". */
   readonly removals: RemovalsStore;
   /** What a job's report reads of its items. */
@@ -74,6 +78,7 @@ export class OutboxStore {
     this.ledger = new LedgerStore(sql);
     this.matches = new MatchesStore(sql);
     this.reconciliations = new ReconciliationsStore(sql);
+    this.questions = new ReceiptQuestionsStore(sql);
     this.removals = new RemovalsStore(sql);
     this.reports = new ReportsStore(sql);
     this.transfers = new TransfersStore(sql, this.jobs);

@@ -210,6 +210,23 @@ export class ItemsStore {
   markReview(jobId: string, seq: number, review: string): void {
     this.sql.exec(`UPDATE items SET review = ? WHERE job_id = ? AND seq = ?`, review, jobId, seq);
   }
+  /**
+   * An inserted bank row the person said is their receipt's payment (receipt-question.ts): pending again with its body,
+   * to be sent as a takeover (its own transaction is deleted first). False when it is no longer inserted.
+   */
+  reopenAsTakeover(jobId: string, seq: number, body: string): boolean {
+    return (
+      this.sql
+        .exec(
+          `UPDATE items SET state = 'pending', body = ?, attempt_id = NULL, failures = 0, review = NULL
+           WHERE job_id = ? AND seq = ? AND state = 'inserted' RETURNING seq`,
+          body,
+          jobId,
+          seq,
+        )
+        .toArray().length > 0
+    );
+  }
   /** Back to pending without counting an attempt (429, auth, a neighbour's 400). */
   release(jobId: string, seqs: number[], changes: { maxBatch?: number } = {}): void {
     for (const seq of seqs) {

@@ -194,6 +194,7 @@ export class JobsStore {
     // A transaction this old is outside any new receipt's match window: its mark is not needed.
     this.sql.exec(`DELETE FROM receipt_matches WHERE matched_at < ?`, before);
     this.sql.exec(`DELETE FROM reconciliations WHERE at < ?`, before);
+    this.sql.exec(`DELETE FROM receipt_questions WHERE at < ?`, before);
     return ids.length;
   }
   /** Jobs still receiving chunks although nothing arrived since `before`: their upload died. */

@@ -50,6 +50,11 @@ export type ClaimRow = {
   failures: number;
   /** The transaction as the budget held it just before the update (JSON of `BeforeTakeover`); null: not read yet. */
   seen: string | null;
+  /**
+   * The bank row's own transaction, inserted before the person said it is the receipt's payment (receipt-question.ts):
+   * deleted before the update; null: none, or gone.
+   */
+  replaces: number | null;
 };
 
 /** A bank row that took a transaction over, as the bank wrote it. */
@@ -125,6 +130,7 @@ const ClaimShape = {
   bank_currency: nullable(text),
   failures: integer,
   seen: nullable(text),
+  replaces: nullable(integer),
 };
 
 /** `before`: written when the takeover is applied, read when its bank item is removed. */
@@ -281,14 +287,14 @@ export class ReconciliationsStore {
   /** A bank item claims a provisional transaction: it is sent as an update of it (kinds/claim.ts), not an insert. */
   claim(
     connectionId: string,
-    bank: { job: string; seq: number; externalId: string; accountId: number | null; currency: string | null },
+    bank: { job: string; seq: number; externalId: string; accountId: number | null; currency: string | null; replaces?: number },
     open: OpenProvisionalRow,
     now: number,
   ): void {
     this.sql.exec(
       `INSERT INTO reconciliations (connection_id, transaction_id, provisional_job, provisional_seq, provisional_external_id,
-         bank_job, bank_seq, bank_external_id, account_id, bank_currency, state, at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'claimed', ?)`,
+         bank_job, bank_seq, bank_external_id, account_id, bank_currency, state, at, replaces)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'claimed', ?, ?)`,
       connectionId,
       open.transaction_id,
       open.job_id,
@@ -300,6 +306,7 @@ export class ReconciliationsStore {
       bank.accountId,
       bank.currency,
       now,
+      bank.replaces ?? null,
     );
     this.sql.exec(`UPDATE items SET claims = ? WHERE job_id = ? AND seq = ?`, open.transaction_id, bank.job, bank.seq);
   }
@@ -310,7 +317,7 @@ export class ReconciliationsStore {
       this.sql.exec(
         `SELECT b.seq, b.body, b.source_id, r.transaction_id, r.provisional_job, r.provisional_seq, r.provisional_external_id,
            p.body AS provisional_body, pj.manual_account_id AS provisional_account_id, p.provisional,
-           earlier.after AS provisional_metadata, r.bank_currency, b.failures, r.seen,
+           earlier.after AS provisional_metadata, r.bank_currency, b.failures, r.seen, r.replaces,
            CASE WHEN pj.manual_account_id IS NULL AND earlier.before IS NOT NULL
              THEN COALESCE(json_extract(earlier.before, '$.external_id'), p.external_id) ELSE p.external_id END AS held_external_id
          FROM items b JOIN reconciliations r ON r.bank_job = b.job_id AND r.bank_seq = b.seq
@@ -323,6 +330,28 @@ export class ReconciliationsStore {
       ),
       ClaimShape,
     );
+  }
+
+  /** The bank row's own transaction that a takeover replaces is gone from the budget: the update goes next. */
+  replaced(jobId: string, seq: number): void {
+    this.sql.exec(`UPDATE reconciliations SET replaces = NULL WHERE bank_job = ? AND bank_seq = ?`, jobId, seq);
+  }
+
+  /** The open provisional item `job`/`seq` (no bank row holds it), as `open` reads it; null when it is not open. */
+  openItem(jobId: string, seq: number): OpenProvisionalRow | null {
+    const [found] = rows(
+      this.sql.exec(
+        `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
+           j.manual_account_id, i.to_base, i.amount_unsure
+         FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.job_id = ? AND i.seq = ? AND i.provisional IS NOT NULL AND i.state = 'inserted' AND i.transaction_id IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)`,
+        jobId,
+        seq,
+      ),
+      OpenProvisionalShape,
+    );
+    return found ?? null;
   }
 
   /** The transaction as the budget held it, read before the update is first sent: what a removal puts back. */
