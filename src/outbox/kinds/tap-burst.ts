@@ -42,8 +42,9 @@ export async function deliverTapBurst(ctx: DeliveryContext, lead: JobRow, now: n
   const first = tapOf(ctx, lead);
   if (!first || !goesAlong(ctx, lead)) return null;
   const near = (t: Tap) => Math.abs(Date.parse(t.item.date) - Date.parse(first.item.date)) <= SPAN_DAYS * 86_400_000;
-  const others = store.jobs
-    .waitingAlike(lead, TAP_KINDS, now, MAX_BATCH - 1)
+  const others = ctx
+    .job(lead)
+    .othersWaiting(TAP_KINDS, now, MAX_BATCH - 1)
     .filter((job) => goesAlong(ctx, job))
     .map((job) => tapOf(ctx, job))
     .filter((t): t is Tap => t !== null && near(t));
@@ -130,7 +131,7 @@ async function insertTogether(ctx: DeliveryContext, taps: Tap[], now: number): P
   const offered: { job: JobRow; seq: number }[] = [];
   const pending: PendingItem[] = [];
   for (const tap of taps) {
-    const job = store.jobs.get(tap.job.id);
+    const job = ctx.job(tap.job).current();
     if (!job || job.kind !== "transactions") continue;
     const work = ctx.job(job);
     let candidates = work.pending(MAX_BATCH, job.skip_duplicates === 1);
