@@ -167,6 +167,25 @@ describe("a crash between a burst's insert and its commit doubles nothing", () =
   });
 });
 
+describe("a burst's insert whose answer is lost after the service committed it doubles nothing", () => {
+  it("each tap is in doubt in its own job, and the replay settles it as inserted, once", async () => {
+    const namespace = (env as unknown as TestEnv).CRASHING_OUTBOX;
+    const { world, outbox, spec, settled } = await setup(namespace);
+    await runInDurableObject(namespace.get(namespace.idFromName(world.name)), (instance: CrashingOutbox) => {
+      instance.failAfterCommitAt = 1;
+    });
+    await outbox.holdGate(HELD_MS);
+    const before = await world.counters();
+    const jobs = await Promise.all(burst(12).map((item) => outbox.enqueue(spec("tap"), [item])));
+    const reports = await Promise.all(jobs.map((job) => settled(job.id)));
+    for (const report of reports) expect(report.counts).toMatchObject({ inserted: 1, duplicates: 0, failed: 0 });
+    const ids = (await world.transactions()).map((t) => t.external_id);
+    expect(new Set(ids).size).toBe(12);
+    expect(ids).toHaveLength(12);
+    expect((await world.counters()).insertRequests - before.insertRequests).toBe(2);
+  });
+});
+
 describe("a tap of a burst meets the card alert of its payment as a lone tap does", () => {
   const alert: CardAlert = {
     kind: "purchase",

@@ -198,8 +198,13 @@ export class DeliveryContext {
           ),
         );
         return;
-      case "retry":
-        for (const part of parts) this.retryLater(part.job, part.seqs, error.message, true, true);
+      case "retry": {
+        // In doubt until their replay settles them: one due time for all, so that they are replayed together.
+        const policy = this.store.settings.retryPolicy();
+        const failures = parts.map((p) => this.store.attempts.fail(p.job.id, p.seqs, error.message, policy.maxAttempts, true, true));
+        const at = Date.now() + backoffDelay(Math.max(...failures), policy);
+        for (const part of parts) this.job(part.job).waitUntil(at, error.message);
+      }
     }
   }
 

@@ -36,7 +36,7 @@ interface Tap {
  * waits, the version cannot look for transactions, or its item is in doubt and must be read back first).
  */
 export async function deliverTapBurst(ctx: DeliveryContext, lead: JobRow, now: number): Promise<number | null> {
-  const { store, target } = ctx;
+  const { target } = ctx;
   const api = target.matching;
   if (lead.source !== "tap" || !isTapKind(lead.kind) || !api || target.readsBackAccounts || ctx.unserved) return null;
   const first = tapOf(ctx, lead);
