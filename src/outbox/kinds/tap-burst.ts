@@ -1,11 +1,9 @@
-// Taps that wait go out together. Each tap keeps its own job (its report, its outcome, its external_id), but when
-// several of one connection's taps are waiting as one of them is served (the gate was closed, a request was on its
-// way as they came), the one served takes the others along: one read of the days they were paid on, each tap looking
-// there for its transaction by the same rules as alone (receipt-match.ts, provisional-match.ts; a transaction one of
-// them takes is taken for the rest), then those that found none in one insert of up to 500 (batch.ts). Each job's
-// items travel in an attempt of its own, recorded before the request leaves (context.ts `openAcross`): a crash or
-// a lost answer leaves each in doubt as a request of its own would, and its external_id settles it. Nothing waits to
-// collect a burst: a tap alone at its turn goes as before (kinds/match.ts).
+// Taps that wait go out together. Each tap keeps its own job (report, outcome, external_id), but when several of one
+// connection's taps wait as one is served (the gate was closed, a request was on its way), that one takes the others
+// along: one read of their days, each tap looking there for its transaction by the same rules as alone
+// (receipt-match.ts; a transaction one takes is taken for the rest), then those that found none in one insert of up to
+// 500 (batch.ts), each job's items in an attempt of its own recorded before the request leaves (context.ts
+// `openAcross`): a crash or a lost answer leaves each in doubt as alone. Nothing waits to collect a burst.
 import type { InsertTransaction, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
