@@ -28,6 +28,7 @@ import type { WriteKind, WriteValue } from "./writes";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";
+import { deliverTapBurst } from "./kinds/tap-burst";
 import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfers";
 import { checkAccount, coverImport } from "./kinds/agreement";
 import { type Coverage, coverageOf } from "./agreement/coverage";
@@ -713,6 +714,9 @@ export class Outbox extends DurableObject<Env> {
     const ctx = new DeliveryContext(this.#store, target, this.#hooks, kind.unserved[target.version] ?? null);
     // A removal the person asked for comes before anything else of the job (nothing else is left: it had finished).
     if (this.#store.removals.waiting(job.id)) return deliverRemoval(ctx, job, Date.now());
+    // A tap takes the connection's other waiting taps along (kinds/tap-burst.ts); alone, it goes as its kind says.
+    const together = await deliverTapBurst(ctx, job, Date.now());
+    if (together !== null) return together;
     return kind.deliver(ctx, job, Date.now());
   }
 

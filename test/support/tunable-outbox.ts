@@ -6,6 +6,8 @@ import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
 import type { MatchPolicy } from "../../src/outbox/receipt-match";
 import { SettingsStore } from "../../src/outbox/store/settings";
+import { GateStore } from "../../src/outbox/store/gate";
+import { block } from "../../src/outbox/rate-gate";
 import type { AccountCachePolicy } from "../../src/outbox/targets";
 
 export interface Tuning {
@@ -21,6 +23,15 @@ export class TunableOutbox extends Outbox {
     if (options.retry) settings.setRetryPolicy(options.retry);
     if (options.match) settings.setMatchPolicy(options.match);
     if (options.accounts) settings.setAccountCachePolicy({ ...settings.accountCachePolicy(), ...options.accounts });
+  }
+
+  /**
+   * The rate gate says wait for `ms` (as a 429's Retry-After would): what arrives meanwhile waits, as it does behind a
+   * spent quota, and goes when it opens.
+   */
+  async holdGate(ms: number): Promise<void> {
+    const gate = new GateStore(this.ctx.storage.sql);
+    gate.save(block(gate.get(Date.now()), ms, Date.now()));
   }
 
   /**

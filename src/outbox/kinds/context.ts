@@ -158,6 +158,74 @@ export class DeliveryContext {
     return this.#slot(job, Date.now());
   }
 
+  /**
+   * One request that carries items of several jobs (waiting taps, kinds/tap-burst.ts): one slot of the gate, taken for
+   * the first, and an attempt of each job recorded before anything leaves, so that a crash or an unanswered request
+   * leaves each job's items in doubt as its own attempt would; null when the gate says wait, and nothing is recorded.
+   */
+  openAcross(parts: { job: JobRow; seqs: number[] }[], now: number): SharedAttempt | null {
+    const [first] = parts;
+    if (!first || !this.#slot(first.job, now)) return null;
+    return new SharedAttempt(
+      this,
+      parts.map((part) => ({ ...part, id: this.store.attempts.begin(part.job.id, part.seqs, now) })),
+    );
+  }
+
+  /** A shared request failed: each job's items go where the failure says, as one request's would (`failAttempt`). */
+  failShared(parts: SharedPart[], error: BudgetApiError): void {
+    for (const part of parts) this.closeAttempt(part.id, error);
+    const [first] = parts;
+    if (!first) return;
+    switch (classify(error)) {
+      case "rate_limited":
+        for (const part of parts) this.job(part.job).release(part.seqs);
+        blockGate(this.store, error);
+        return;
+      case "unauthorized":
+        // One refused credential, asked for afresh once (not once per job: a second would pause the connection).
+        for (const part of parts) this.job(part.job).release(part.seqs);
+        this.#refusedCredential(first.job);
+        return;
+      case "invalid":
+      case "not_found":
+        this.#isolateShared(
+          parts,
+          error,
+          this.target.blamedItems(
+            error,
+            parts.reduce((n, p) => n + p.seqs.length, 0),
+          ),
+        );
+        return;
+      case "retry": {
+        // In doubt until their replay settles them: one due time for all, so that they are replayed together.
+        const policy = this.store.settings.retryPolicy();
+        const failures = parts.map((p) => this.store.attempts.fail(p.job.id, p.seqs, error.message, policy.maxAttempts, true, true));
+        const at = Date.now() + backoffDelay(Math.max(...failures), policy);
+        for (const part of parts) this.job(part.job).waitUntil(at, error.message);
+      }
+    }
+  }
+
+  /** A 400 of a shared request: the items it blames are invalid, the rest go again, split if none was named. */
+  #isolateShared(parts: SharedPart[], error: BudgetApiError, blamed: Map<number, string>): void {
+    const total = parts.reduce((n, p) => n + p.seqs.length, 0);
+    let index = 0;
+    for (const part of parts) {
+      const work = this.job(part.job);
+      const rest: number[] = [];
+      for (const seq of part.seqs) {
+        const message = blamed.get(index++);
+        if (message !== undefined) work.settle(seq, "invalid", null, message);
+        else if (blamed.size === 0 && total === 1) work.settle(seq, "invalid", null, error.message);
+        else rest.push(seq);
+      }
+      work.release(rest, blamed.size === 0 && total > 1 ? { maxBatch: Math.ceil(total / 2) } : {});
+      work.serveAgainNow();
+    }
+  }
+
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
   retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean, readBackFirst = false): void {
     const policy = this.store.settings.retryPolicy();
@@ -279,5 +347,37 @@ export class Attempt {
   giveBack(outcome: string): void {
     this.ctx.store.attempts.finish(this.id, outcome, Date.now());
     this.ctx.job(this.job).release(this.seqs);
+  }
+}
+
+/** One job's items in a shared request, and its attempt. */
+export interface SharedPart {
+  job: JobRow;
+  seqs: number[];
+  id: number;
+}
+
+/** One request carrying items of several jobs (`DeliveryContext.openAcross`): one send, closed per job by the kind. */
+export class SharedAttempt {
+  constructor(
+    private readonly ctx: DeliveryContext,
+    readonly parts: SharedPart[],
+  ) {}
+
+  /** Sends the request; on a failure each job's attempt is closed and its items go where the failure says. */
+  async send<T>(request: () => Promise<T>): Promise<Reply<T>> {
+    try {
+      return ok(await request());
+    } catch (error) {
+      const failure = BudgetApiError.from(error);
+      this.ctx.failShared(this.parts, failure);
+      return fail({ kind: "failed", failure });
+    }
+  }
+
+  /** The service answered, and the kind settled what it said of this job's items: its attempt is closed with `outcome`. */
+  done(part: SharedPart, outcome = "ok"): void {
+    this.ctx.store.attempts.finish(part.id, outcome, Date.now());
+    this.ctx.store.connections.setAuthFailures(part.job.connection_id, 0);
   }
 }

@@ -109,6 +109,12 @@ export class JobView {
     return this.store.jobs.get(this.id);
   }
 
+  /** The connection's other jobs of this job's channel, of `kinds`, that wait to go now (taps that go together). */
+  othersWaiting(kinds: readonly string[], now: number, limit: number): JobRow[] {
+    const job = this.current();
+    return job ? this.store.jobs.waitingAlike(job, kinds, now, limit) : [];
+  }
+
   /** Delivered as another kind from now on (a receipt in match mode that goes in as its own transaction). */
   becomes(kind: string): void {
     this.store.jobs.setKind(this.id, kind);

@@ -12,12 +12,12 @@ import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match"
 import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
-import type { Attempt, DeliveryContext } from "./context";
+import type { Attempt, DeliveryContext, Reply } from "./context";
 import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
 
 /** One page of the service's maximum: a person's transactions over a week fit (more are not looked at). */
-const SEARCH_LIMIT = 2000;
+export const SEARCH_LIMIT = 2000;
 /** The budget's primary currency changes rarely: GET /me is asked again after a day. */
 export const BASE_CURRENCY_TTL_MS = 24 * 3600_000;
 
@@ -51,14 +51,20 @@ export const matchOrInsert = matchKind("insert");
 export const matchOrHold = matchKind("hold");
 
 /** What the receipt's look found: its transaction (and how, when not by the same amount), or why none. */
-type Choice =
+export type Choice =
   | { transaction: Transaction; how: string | null; note: string | null }
   | { transaction: null; why: string | null }
   /** The primary currency had to be asked first, and the gate said wait or the request failed (handled). */
   | "stopped";
 
+/** Where a look for the receipt's transaction is, and how it sends a request it needs. */
+export interface Look {
+  connectionId: string;
+  ask<T>(request: () => Promise<T>): Promise<Reply<T>>;
+}
+
 /** v2's: v1 cannot update a transaction (the Outbox holds such receipts instead). */
-type MatchApi = Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
+export type MatchApi = Pick<BudgetApi, "listTransactions" | "updateTransaction" | "me">;
 
 /**
  * Kinds `match_or_insert`, `match_or_hold`: sends what the receipt needs next; returns the requests sent. A
@@ -104,7 +110,8 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
   const page = await attempt.send(() => api.listTransactions({ ...searchWindow(receipt.date, channel), limit: SEARCH_LIMIT }));
   if (!page.ok) return ctx.requests;
   const unsure = toSend.amount_unsure === 1;
-  const choice = await choose(ctx, attempt, api, receipt, channel, job.manual_account_id === null, unsure, page.value.transactions);
+  const look = { connectionId: job.connection_id, ask: <T>(request: () => Promise<T>) => attempt.send(request) };
+  const choice = await choose(ctx, look, api, receipt, channel, job.manual_account_id === null, unsure, page.value.transactions);
   // Looked at again at the next turn (the search is cheap).
   if (choice === "stopped") return ctx.requests;
   if (!choice.transaction) {
@@ -113,6 +120,25 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
     return ctx.requests;
   }
 
+  await takeMatch(ctx, attempt, api, pending.externalId, receipt, choice);
+  return ctx.requests;
+}
+
+/**
+ * The receipt's transaction found: enriched (when the receipt adds anything) in the attempt that carries the receipt's
+ * item, and the item settled as matched; a transaction deleted meanwhile sends the receipt back to look again.
+ */
+export async function takeMatch(
+  ctx: DeliveryContext,
+  attempt: Attempt,
+  api: MatchApi,
+  externalId: string,
+  receipt: InsertItem,
+  choice: { transaction: Transaction; how: string | null; note: string | null },
+): Promise<void> {
+  const work = ctx.job(attempt.job);
+  const [seq] = attempt.seqs;
+  if (seq === undefined) return;
   const match = choice.transaction;
   // Across currencies the receipt's own amount is worth keeping: the bank shows only what it billed.
   const notes = [receipt.notes?.trim(), choice.note].filter(Boolean).join(" · ");
@@ -122,14 +148,13 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
     const sent = await attempt.send(() => api.updateTransaction(match.id, update), { settles: (f) => f.kind === "not_found" });
     if (!sent.ok) {
       if (sent.reason.kind === "settled") work.release([seq]);
-      return ctx.requests;
+      return;
     }
   }
-  store.matches.record(job.connection_id, match.id, pending.externalId, Date.now());
+  ctx.store.matches.record(attempt.job.connection_id, match.id, externalId, Date.now());
   work.settle(seq, "matched", match.id, choice.how);
   attempt.done();
   work.serveAgainNow();
-  return ctx.requests;
 }
 
 /** What a match at another amount than the receipt's says: the bank's is what was paid. */
@@ -143,9 +168,10 @@ function correctedWords(receipt: InsertItem, bank: Transaction): string | null {
  * currency, compared in the budget's primary currency (asked of the service, through the gate, when the
  * listed transactions do not show the receipt currency's rate and it is not known yet).
  */
-async function choose(
+export async function choose(
   ctx: DeliveryContext,
-  attempt: Attempt,
+  /** The connection, and how a request the choice needs (GET /me) is sent: in the receipt's attempt, or as a read. */
+  look: Look,
   api: MatchApi,
   receipt: InsertItem,
   channel: "receipt" | "tap",
@@ -153,13 +179,19 @@ async function choose(
   /** The receipt's total is unconfirmed: the bank's amount of its shop may correct it. */
   amountUnsure: boolean,
   listed: readonly Transaction[],
+  /** Transactions other receipts (taps) of the same look took a moment ago. */
+  takenNow: ReadonlySet<number> = new Set(),
 ): Promise<Choice> {
   const { store } = ctx;
-  const connectionId = attempt.job.connection_id;
+  const { connectionId } = look;
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
   // took over a tap or a pending row may still be enriched by the receipt of its purchase.
   const own = ownIds(channel, receipt.external_id) ?? { prefix: "", except: null };
-  const taken = new Set([...store.matches.transactions(connectionId, own), ...store.reconciliations.transactions(connectionId, own)]);
+  const taken = new Set([
+    ...store.matches.transactions(connectionId, own),
+    ...store.reconciliations.transactions(connectionId, own),
+    ...takenNow,
+  ]);
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
   if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };
   const tolerance = store.settings.matchPolicy().fxTolerance;
@@ -168,7 +200,7 @@ async function choose(
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
   let cross = chooseAcrossCurrencies(receipt, listed, taken, base, tolerance, channel);
   if (cross.kind === "needs_base") {
-    const me = await attempt.send(() => api.me());
+    const me = await look.ask(() => api.me());
     if (!me.ok) return "stopped";
     base = me.value.primary_currency;
     baseCurrencies.set(connectionId, { currency: base, at: Date.now() });

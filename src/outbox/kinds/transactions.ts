@@ -3,6 +3,7 @@
 // ledger. Every answer settles each item it names: inserted, a duplicate (by external_id, or the service's
 // payee/amount/date check), or sent again.
 import type { InsertTransaction } from "../../budget-api";
+import type { InsertAnswer } from "../delivery-target";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
 import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
 import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from "../store";
@@ -53,30 +54,62 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
     target.insert({ transactions, applyRules: job.apply_rules === 1, skipDuplicates: batch.skipDuplicates }),
   );
   if (!sent.ok) return ctx.requests;
-  const answer = sent.value;
+  settleInsert(
+    ctx,
+    job,
+    { attemptId: attempt.id, seqs: batch.seqs, rows, transactions, checked: batch.skipDuplicates },
+    sent.value,
+    (outcome) => attempt.done(outcome),
+  );
+  return ctx.requests;
+}
 
+/** What one insert request carried of a job: its items' seqs, as stored and as sent, in request order. */
+export interface SentItems {
+  attemptId: number;
+  seqs: number[];
+  rows: ItemForSend[];
+  transactions: InsertTransaction[];
+  /** The request's `skip_duplicates`. */
+  checked: boolean;
+}
+
+/**
+ * Settles each item the answer names (inserted, a duplicate, sent again unchecked), leaves the unnamed to a read-back
+ * and the unanswered to a retry, closes the attempt (`done`) and, once the job's last item is settled, ends the import.
+ */
+export function settleInsert(
+  ctx: DeliveryContext,
+  job: JobRow,
+  sent: SentItems,
+  answer: InsertAnswer,
+  done: (outcome: string) => void,
+): void {
+  const { store } = ctx;
+  const work = ctx.job(job);
+  const { seqs, rows, transactions } = sent;
   const unanswered: number[] = [];
   const unnamed: number[] = [];
   let resent = false;
   answer.outcomes.forEach((outcome, index) => {
-    const seq = batch.seqs[index];
-    const sent = rows[index];
+    const seq = seqs[index];
+    const row = rows[index];
     const transaction = transactions[index];
     // The client answers one outcome per item sent (budget-api's insert answer).
-    if (seq === undefined || !sent || !transaction) throw new Error(`an outcome for item ${index} of ${batch.seqs.length} sent`);
+    if (seq === undefined || !row || !transaction) throw new Error(`an outcome for item ${index} of ${seqs.length} sent`);
     const externalId = transaction.external_id;
     if (outcome.kind === "inserted") {
       work.settle(seq, "inserted", outcome.transactionId, null);
-      if (sent.provisional !== null && outcome.toBase !== undefined) work.recordToBase(seq, outcome.toBase);
+      if (row.provisional !== null && outcome.toBase !== undefined) work.recordToBase(seq, outcome.toBase);
       if (job.manual_account_id === null) store.ledger.record(job.connection_id, externalId, outcome.transactionId);
     } else if (outcome.kind === "duplicate") {
-      if (isAnotherRecord(outcome, sent, externalId, job.connection_id, store)) {
+      if (isAnotherRecord(outcome, row, externalId, job.connection_id, store)) {
         work.resendUnchecked(seq);
         resent = true;
         return;
       }
       // An item whose earlier request went unanswered was delivered by that request.
-      const ours = sent.in_doubt === 1 && outcome.reason === "duplicate_external_id";
+      const ours = row.in_doubt === 1 && outcome.reason === "duplicate_external_id";
       work.settle(seq, ours ? "inserted" : "duplicate", outcome.transactionId, ours ? null : outcome.reason);
     } else if (outcome.kind === "unnamed") {
       unnamed.push(seq);
@@ -84,9 +117,9 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
       unanswered.push(seq);
     }
   });
-  attempt.done(unanswered.length ? "partial" : unnamed.length ? "read back" : "ok");
+  done(unanswered.length ? "partial" : unnamed.length ? "read back" : "ok");
   // Settled by reading back, before anything else of the job is sent (reconcile).
-  if (unnamed.length) work.readBackLater(unnamed, attempt.id, { insertedIds: answer.insertedIds, checked: batch.skipDuplicates });
+  if (unnamed.length) work.readBackLater(unnamed, sent.attemptId, { insertedIds: answer.insertedIds, checked: sent.checked });
   if (unanswered.length) {
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
@@ -103,7 +136,6 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
       coverImport(store, current, Date.now());
     }
   }
-  return ctx.requests;
 }
 
 /**
@@ -162,7 +194,7 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
 }
 
 /** Cash ids this connection already delivered (the ledger) are not sent again. */
-function skipDeliveredCash(store: OutboxStore, work: JobView, job: JobRow, candidates: PendingItem[]): PendingItem[] {
+export function skipDeliveredCash(store: OutboxStore, work: JobView, job: JobRow, candidates: PendingItem[]): PendingItem[] {
   const delivered = store.ledger.lookup(
     job.connection_id,
     candidates.map((c) => c.externalId),

@@ -232,6 +232,33 @@ export class JobsStore {
     );
     return row ?? undefined;
   }
+  /**
+   * The connection's other jobs of one channel that wait to go now, oldest first (the taps a burst sends together,
+   * kinds/tap-burst.ts): of `kinds`, due, sealed, the same rules setting, something pending and nothing on its way or
+   * being removed, and no removal of its account under way (HAS_WORK).
+   */
+  waitingAlike(lead: JobRow, kinds: readonly string[], now: number, limit: number): JobRow[] {
+    return rows(
+      this.sql.exec(
+        `SELECT j.* FROM jobs j WHERE j.connection_id = ? AND j.source = ? AND j.id != ? AND j.sealed = 1
+           AND j.kind IN (${kinds.map(() => "?").join(", ")}) AND j.next_attempt_at <= ? AND j.apply_rules = ?
+           AND j.skip_duplicates = ? AND j.removal_requested_at IS NULL
+           AND EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state = 'pending')
+           AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id AND i.state IN ('sending', 'removing'))
+           AND NOT ${REMOVAL_UNDER_WAY}
+         ORDER BY j.created_at LIMIT ?`,
+        lead.connection_id,
+        lead.source,
+        lead.id,
+        ...kinds,
+        now,
+        lead.apply_rules,
+        lead.skip_duplicates,
+        limit,
+      ),
+      JobShape,
+    );
+  }
   /** When the earliest job with something to do becomes due (ignoring the gate; HAS_WORK); null if none. */
   nextDue(): number | null {
     const row = oneRow(
