@@ -68,7 +68,10 @@ describe("the item is a tap's, at the account's amount, the purchase's own amoun
       item: { date: "2026-11-19", amount: "42.85", currency: "eur", payee: "Corner Deli" },
     });
     expect(planned?.item.notes).toBe("card alert · Monzo · card ending 4321 · 13:05 · 40.00 CHF");
-    expect(planned?.item.custom_metadata).toEqual({ tap: { card: "card ending 4321", alert: "Monzo" } });
+    // The purchase's own amount: the merchant's receipt of 40.00 CHF meets this transaction by it (receipt-match.ts).
+    expect(planned?.item.custom_metadata).toEqual({
+      tap: { card: "card ending 4321", alert: "Monzo", original: { amount: "40.00", currency: "chf" } },
+    });
     expect(isAlertId(planned?.item.external_id)).toBe(true);
   });
   it("makes a hold a pending row: the bank books it days later at what was spent", () => {

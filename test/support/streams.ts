@@ -44,6 +44,8 @@ export function smallStream(seed: number, collision: string | null): Stream {
     home: "us",
     trip: 0,
     bankOnly: false,
+    // The pinned cases below were drawn before the bench's card alerts: the mail reader's alerts are tested apart.
+    alerts: false,
   };
   return stream(seed, options) as unknown as Stream;
 }
