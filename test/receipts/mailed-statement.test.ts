@@ -158,6 +158,27 @@ describe("a mailed statement lands in the account it names", () => {
   });
 });
 
+describe("a long mailed statement lands whole, as a long upload does", () => {
+  it("a year's CSV of 1,500 rows: every row once, in its account", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const rows = Array.from({ length: 1_500 }, (_, i) => {
+      const day = new Date(Date.UTC(2025, 10, 1) + Math.floor(i / 5) * 86_400_000).toISOString().slice(0, 10);
+      return `${day},Shop ${String(i + 1).padStart(4, "0")},-${(1 + (i % 97) + (i % 7) / 100).toFixed(2)}`;
+    });
+    const csv = ["Date,Description,Amount", ...rows].join("\n");
+    await deliver(mailWith(address, { bytes: enc(csv), name: "year.csv", type: "text/csv" }), address);
+    const [entry] = await inbox(connectionId);
+    expect(entry).toMatchObject({ verdict: "queued", fields: { statement: "year.csv", account_id: 101 } });
+    const landed = await waitFor(
+      () => world.transactions(),
+      (t) => t.length >= 1_500,
+      60_000,
+    );
+    expect(new Set(landed.map((t) => t.payee)).size).toBe(1_500);
+    expect(landed.every((t) => t.manual_account_id === 101)).toBe(true);
+  }, 90_000);
+});
+
 describe("a mailed PDF statement is read as an uploaded one", () => {
   const line = (date: string, text: string, cents: number, balance: number) =>
     [
