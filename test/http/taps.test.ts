@@ -229,6 +229,21 @@ describe("a tap after its bank row looks for it, by the same rules as the row's 
     expect(dinners).toEqual([expect.objectContaining({ id: bankTx, amount: "47.0000" })]);
   });
 
+  it("the same restaurant's row in another account is another card's dinner: the tap's card names its account", async () => {
+    const { send, settled, upload, world } = await setUp();
+    const checking = SEED_ACCOUNTS.checking;
+    const imported = (await (
+      await upload(OFX("TST* TRATTORIA ROMA 0042", "47.00"), `?account=${checking}${CONFIRMED}`, "application/x-ofx")
+    ).json()) as { id: string };
+    const otherCard = (await settled(imported.id)).items![0]!.transaction_id!;
+    const tapped = (await (await send(DINNER)).json()) as { id: string };
+    const tap = (await settled(tapped.id)).items![0]!;
+    expect(tap).toMatchObject({ outcome: "inserted" });
+    expect(tap.transaction_id).not.toBe(otherCard);
+    const dinners = (await world.transactions()).filter((t) => t.date >= day(-7));
+    expect(dinners.map((t) => t.manual_account_id).sort()).toEqual([checking, CARD].sort());
+  });
+
   it("another restaurant's row of the tap's amount is another dinner", async () => {
     const { send, settled, upload, world } = await setUp();
     const imported = (await (

@@ -111,7 +111,7 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
   if (!page.ok) return ctx.requests;
   const unsure = toSend.amount_unsure === 1;
   const look = { connectionId: job.connection_id, ask: <T>(request: () => Promise<T>) => attempt.send(request) };
-  const choice = await choose(ctx, look, api, receipt, channel, job.manual_account_id === null, unsure, page.value.transactions);
+  const choice = await choose(ctx, look, api, receipt, channel, job.manual_account_id, unsure, page.value.transactions);
   // Looked at again at the next turn (the search is cheap).
   if (choice === "stopped") return ctx.requests;
   if (!choice.transaction) {
@@ -175,7 +175,8 @@ export async function choose(
   api: MatchApi,
   receipt: InsertItem,
   channel: "receipt" | "tap",
-  cash: boolean,
+  /** The account the item goes to (null: cash). */
+  account: number | null,
   /** The receipt's total is unconfirmed: the bank's amount of its shop may correct it. */
   amountUnsure: boolean,
   listed: readonly Transaction[],
@@ -191,7 +192,9 @@ export async function choose(
     ...store.matches.transactions(connectionId, own),
     ...store.reconciliations.transactions(connectionId, own),
     ...takenNow,
+    ...anotherCards(channel, account, listed),
   ]);
+  const cash = account === null;
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
   if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };
   const tolerance = store.settings.matchPolicy().fxTolerance;
@@ -208,6 +211,17 @@ export async function choose(
   }
   if (cross.kind === "matched") return { transaction: cross.transaction, how: cross.how, note: cross.note };
   return { transaction: null, why: cross.kind === "none" ? cross.why : null };
+}
+
+/**
+ * A tap's (a card alert's) card names its account: a transaction in another account of the budget is another card's
+ * payment, never this one's. A receipt's account is where the person keeps receipts, not the card that paid: any.
+ */
+function anotherCards(channel: "receipt" | "tap", account: number | null, listed: readonly Transaction[]): number[] {
+  if (channel !== "tap" || account === null) return [];
+  return listed
+    .filter((tx) => tx.manual_account_id !== account && (tx.manual_account_id !== null || tx.linked_account_id !== null))
+    .map((tx) => tx.id);
 }
 
 /** The receipt goes in as its own transaction now: its job becomes an insert job. */

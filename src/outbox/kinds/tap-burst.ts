@@ -75,9 +75,8 @@ async function lookTogether(ctx: DeliveryContext, api: MatchApi, taps: Tap[], no
   const takenNow = new Set<number>();
   const found: { tap: Tap; choice: { transaction: Transaction; how: string | null; note: string | null } }[] = [];
   for (const tap of looking) {
-    const cash = tap.job.manual_account_id === null;
     const unsure = tap.row.amount_unsure === 1;
-    const choice = await choose(ctx, look, api, tap.item, "tap", cash, unsure, listed, takenNow);
+    const choice = await choose(ctx, look, api, tap.item, "tap", tap.job.manual_account_id, unsure, listed, takenNow);
     if (choice === "stopped") return false;
     if (choice.transaction) {
       takenNow.add(choice.transaction.id);
