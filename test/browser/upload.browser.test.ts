@@ -400,7 +400,7 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#report-file").textContent()).toMatch(/^Balance from the OFX statement · /);
   });
 
-  describe("a card's OFX at 1280 px: the balance the page shows is the one set, and the button says what it does", () => {
+  describe("a card's OFX, at 1280 and 390 px: the balance the page shows is the one set, and the button says what it does", () => {
     const card = ofxOfAccounts("20261014", [["4242", "C1", "Card Grocer", "-35.20", "-827.85"]]);
     const chooseCard = async (page: Page) => {
       await page.selectOption("#account", "102");
@@ -445,6 +445,15 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
       await importAndWait(page);
       await poll(() => page.locator("#summary").textContent()).toMatch(/1 already there; balance set to 827\.85 USD on Oct 31, 2026$/);
       expect(Number(await balanceOf(102))).toBe(827.85);
+    });
+
+    it("fits 390 px with the longer button: nothing scrolls sideways", async () => {
+      const page = await open(390);
+      await chooseCard(page);
+      await page.check("#set-balance");
+      expect(await page.locator("#import").textContent()).toMatch(/set the balance to 827\.85 USD$/i);
+      await shoot(page, "22-card-ofx-balance-390");
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
     });
   });
 
