@@ -17,6 +17,7 @@ import { showQuestions, withAnswer } from "./reading-questions.js";
 import { watchImport } from "./progress.js";
 import { api, ApiError, apiSending, hasAccess, requireKey } from "./session.js";
 import {
+  balanceSetInWords,
   displayMoney,
   displayTime,
   importInWords,
@@ -55,6 +56,9 @@ const state = {
   naming: false,
   /** The preview showed every row of the file (its caption says "Every row"). */
   previewComplete: false,
+  /** The dry run shown, and its summary: the Import button follows the balance box from them. @type {any} */
+  plan: null,
+  summary: "",
   /** The preview read the file's first part only (the dry run's `partial`): the table is not the whole file's. */
   partial: false,
   /** A large file whose format cannot be previewed from its first part: imported whole when the person asks. */
@@ -93,6 +97,11 @@ byId("file-account-map").addEventListener("change", showMappedCount);
 byId("import-mapped").addEventListener("click", startMappedImport);
 byId("currency-confirm").addEventListener("change", () => (importButton.disabled = !mayImport()));
 byId("balance-confirm").addEventListener("change", () => (importButton.disabled = !mayImport()));
+setBalance.addEventListener("change", () => {
+  if (state.importing) return;
+  offerImport();
+  importButton.disabled = !mayImport();
+});
 
 async function loadAccounts() {
   const hint = byId("account-hint");
@@ -325,16 +334,38 @@ function showPlan(plan) {
   state.partial = plan.partial === true;
   byId("part").hidden = !state.partial;
   byId("part").textContent = state.partial ? partInWords(plan, plan.rows) : "";
-  const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, Boolean(plan.statement_balance));
-  importButton.hidden = "nothing" in send;
-  // The rows counted are the first part's: the button says the whole file goes.
-  importButton.textContent = "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes) : send.label) : "";
-  if ("nothing" in send) setSummary(`${summary}. ${send.nothing}`);
-  state.planned = "label" in send ? plan.rows.planned : 0;
+  state.plan = plan;
+  state.summary = summary;
+  offerImport();
   checkCurrency(plan);
   checkReading(plan);
   importButton.disabled = !mayImport();
   announce(`Preview ready. ${state.partial ? `${byId("part").textContent} ` : ""}${summary}.`);
+}
+
+/**
+ * The Import button says what it will do, and follows the balance box: the rows, the balance set (as the box shows
+ * it), or both. Nothing to do leaves it disabled as "Nothing to import" where a balance could be asked for, else hidden.
+ */
+function offerImport() {
+  const plan = state.plan;
+  if (!plan) return;
+  const asked = setBalance.checked && !setBalance.disabled && !byId("set-balance-choice").hidden;
+  const send = importInWords(plan.rows.planned, plan.already_in_budget?.count ?? 0, asked ? balanceShown(plan) : null);
+  const offered = Boolean(plan.balance_to_set) && !byId("set-balance-choice").hidden;
+  importButton.hidden = "nothing" in send && !offered;
+  // The rows counted are the first part's: the button says the whole file goes.
+  importButton.textContent = "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes) : send.label) : "Nothing to import";
+  setSummary("nothing" in send ? `${state.summary}. ${send.nothing}` : state.summary);
+  state.planned = "label" in send ? plan.rows.planned : 0;
+}
+
+/** The balance the import would set, as the box and the button show it: in the account's sign. @param {any} plan */
+function balanceShown(plan) {
+  const balance = plan.balance_to_set ?? plan.statement_balance;
+  if (!balance) return null;
+  const currency = balance.currency ?? state.currencies.get(String(plan.manual_account_id)) ?? "";
+  return displayMoney(balance.amount, currency).trim();
 }
 
 /** The region around the preview's table (its caption and header included). */
@@ -536,7 +567,8 @@ function showStatement(plan) {
   const cash = accountSelect.value === "cash";
   setBalance.disabled = cash;
   if (cash) setBalance.checked = false;
-  const amount = displayMoney(balance.amount, balance.currency ?? "").trim();
+  // The amount the account will hold (a card's owed amount in the card's sign), the one the import sets.
+  const amount = balanceShown(plan);
   const day = balance.date ? ` on ${displayTime(balance.date)}` : "";
   byId("set-balance-words").textContent = cash
     ? `The statement closes at ${amount}${day}: choose a manual account to set its balance.`
@@ -592,7 +624,7 @@ async function startImport() {
     importButton.textContent = "Imported: choose another file to import again";
     section.focus();
     const report = await watchImport(job.id);
-    if (report) await showImported(job.id, report);
+    if (report) await showImported(job.id, report, job.balance_set ? await balanceSettled(job) : "");
   } catch (error) {
     state.importing = false;
     if (error instanceof ApiError && error.details.code === "currency_unconfirmed" && byId("currency-check").hidden) {
@@ -637,11 +669,12 @@ function askCurrency(message) {
 
 /**
  * The import settled: the bar's counts and each previewed row say what happened, not what was planned.
- * @param {string} id @param {any} report
+ * @param {string} id @param {any} report @param {string} balance what became of the balance asked for, in words
  */
-async function showImported(id, report) {
+async function showImported(id, report, balance) {
   if (isActive(report.status)) return;
-  setSummary(`${plural(report.rows.planned + report.rows.error, "row")}: ${outcomeInWords(report.rows, report.counts)}`);
+  const rows = `${plural(report.rows.planned + report.rows.error, "row")}: ${outcomeInWords(report.rows, report.counts)}`;
+  setSummary(balance ? `${rows}; ${balance}` : rows);
   byId("preview-caption").textContent = state.previewComplete
     ? "Every row, as it was imported"
     : state.partial
@@ -656,6 +689,22 @@ async function showImported(id, report) {
   } catch {
     // The rows keep their plan; the report link beneath the bar lists every outcome.
   }
+}
+
+/**
+ * The balance job after the rows' (it runs once they are sent): "balance set to −827.85 USD on 31 Oct 2026" when it is
+ * done, else what it is waiting for or why it failed; never "set" before the service took it.
+ * @param {any} job the import's answer, with `balance_job` and `balance_set`
+ */
+async function balanceSettled(job) {
+  const currency = state.currencies.get(String(job.manual_account_id)) ?? "";
+  for (let tries = 0; tries < 20; tries++) {
+    const written = await api(job.balance_job).catch(() => null);
+    if (written?.status === "done") return balanceSetInWords(job.balance_set, currency);
+    if (written && !isActive(written.status)) return "the balance was not set: the report says why";
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return balanceSetInWords(job.balance_set, currency).replace(/^balance set/, "the balance is still being set");
 }
 
 /** @param {unknown} error */

@@ -447,22 +447,36 @@ export function attachmentInWords(attachment) {
 }
 
 /**
- * What the Import button says: the rows it will send, "new" where the budget holds some already; when nothing would
- * be sent, the sentence that says why instead of a button. A statement's closing balance is something to send.
+ * What the Import button says it will do: the rows it will send, "new" where the budget holds some already, and the
+ * balance it will set when the person asked for it ("Import 3 rows and set the balance to −827.85 USD"; "Set the
+ * balance to …" when every row is there). When it would do nothing, the sentence that says why instead of a button.
  * @param {number} planned rows planned
  * @param {number} already of them, already in the budget
- * @param {boolean} [balance] the file states a closing balance the import may set
+ * @param {string | null} [balance] the balance the import will set, as shown ("−827.85 USD"); none when not asked
  * @returns {{ label: string } | { nothing: string }}
  */
-export function importInWords(planned, already, balance = false) {
+export function importInWords(planned, already, balance = null) {
   const toSend = Math.max(planned - already, 0);
-  if (toSend === 0 && balance) return { label: "Import the statement's balance" };
+  if (toSend === 0 && balance) return { label: `Set the balance to ${balance}` };
   if (planned === 0) return { nothing: "Nothing to import: no row of this file is a transaction" };
   if (toSend === 0)
     return {
       nothing: `Nothing to import: ${planned === 1 ? "its one row is" : `all ${plural(planned, "row")} are`} already in your budget`,
     };
-  return { label: `Import ${count(toSend)} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}` };
+  const rows = `Import ${count(toSend)} ${already > 0 ? "new " : ""}${toSend === 1 ? "row" : "rows"}`;
+  return { label: balance ? `${rows} and set the balance to ${balance}` : rows };
+}
+
+/**
+ * The import's answer on the balance it set (`balance_set`, in the account's sign), for the result's sentence:
+ * "balance set to −827.85 USD on 31 Oct 2026". Empty when none was set.
+ * @param {{ amount: string, date: string, currency: string | null } | undefined} set
+ * @param {string} [fallbackCurrency] the account's, when the file names none
+ * @param {string} [locale]
+ */
+export function balanceSetInWords(set, fallbackCurrency = "", locale = LOCALE) {
+  if (!set) return "";
+  return `balance set to ${displayMoney(set.amount, set.currency ?? fallbackCurrency, locale).trim()} on ${displayTime(set.date, locale)}`;
 }
 
 /**
@@ -489,7 +503,7 @@ export function sendingInWords(sent, total) {
 /**
  * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`), and
  * how many of its rows meet transactions already in the budget (`budget_rows`), in another.
- * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, budget_rows?: { met: number, read: number } } | undefined} v
+ * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, closing?: { date: string }, budget_rows?: { met: number, read: number } } | undefined} v
  */
 export function verificationInWords(v) {
   if (!v) return "";
@@ -501,6 +515,12 @@ export function verificationInWords(v) {
   if (v.status === "unbalanced" && v.first_break) {
     const { row, expected, found } = v.first_break;
     return `The file's own balances do not add up from row ${row}: the balance should read ${expected} there and reads ${found}. Check that row.${met}`;
+  }
+  // A statement (OFX, CAMT, MT940) that states its closing balance and none before its rows: the closing balance alone
+  // cannot prove the rows (an opening one would), and the page says so rather than that there is no balance at all.
+  if (v.status === "no_balances" && v.closing) {
+    const only = `This file states only its closing balance (on ${displayTime(v.closing.date)}), no balance before its rows: the rows cannot be checked against it`;
+    return met ? `${only};${met}` : `${only}. The columns and the sign are Intake's reading of it; check a few rows.`;
   }
   if (met) return `This file carries no balance to check it against;${met}`;
   return "This file carries no balance to check it against: the columns and the sign are Intake's reading of it; check a few rows.";

@@ -215,6 +215,7 @@ async function deliverAccount<Settings, Profile>(
     },
   );
   const balanceJob = await writeStatementBalance(env, connectionId, adapter.format, balance);
+  const statementCurrency = adapter.statementBalance?.(first.profile)?.currency ?? null;
   // Only a reading that delivered is kept: one whose every row was an error (the job failed), or whose every item the
   // service refused, would read every later file of that header as wrongly, without a word. The service's answer
   // comes later: the reading is kept on trial until the job shows a row taken (profiles/saved-profiles.ts).
@@ -231,7 +232,9 @@ async function deliverAccount<Settings, Profile>(
     statement_balance: adapter.statementBalance?.(first.profile) ?? null,
     ...(delivered.verification ? { verification: delivered.verification } : {}),
     ...(questions.length > 0 ? { questions } : {}),
-    ...(balanceJob ? { balance_job: `/imports/${balanceJob}` } : {}),
+    ...(balanceJob && balance
+      ? { balance_job: `/imports/${balanceJob}`, balance_set: { ...balance.value, currency: statementCurrency } }
+      : {}),
     report: `/imports/${delivered.jobId}`,
   };
 }

@@ -10,7 +10,8 @@ import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsew
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
-import { fileCurrencies, inputOrThrow } from "./steps";
+import { accountBalanceOf, fileCurrencies, inputOrThrow } from "./steps";
+import type { StatementBalance } from "../formats/contract";
 
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 export const MAX_PREVIEW_ROWS = 1000;
@@ -111,6 +112,8 @@ export async function previewImport<Settings, Profile>(
     file_name: upload.fileName,
     profile: plan.profile,
     statement_balance: statementBalance,
+    // The balance "set the balance" would write, in the account's sign (a card's owed amount positive); null for cash.
+    balance_to_set: balanceShown(statementBalance, target.manualAccountId, target.accountType ?? null),
     verification,
     // What the page compares with the account's currency before it offers "Import".
     currencies: fileCurrencies(plan, statementBalance),
@@ -281,4 +284,11 @@ function matchCounts(matches: Map<number, ProvisionalMatch>) {
     else if (match.kind === "matched") (counts.count++, counts[match.channel]++);
   }
   return counts;
+}
+
+/** The statement's balance as the account would hold it, or null when none can be set (cash, none stated, unreadable). */
+function balanceShown(statement: StatementBalance | null, accountId: number | null, accountType: string | null) {
+  if (!statement || accountId === null) return null;
+  const shown = accountBalanceOf(statement, accountType);
+  return shown.ok ? shown.value : null;
 }

@@ -7,6 +7,7 @@ import type { JobSpec } from "../outbox";
 import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
+import { ok, type Result } from "../result";
 import type { StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";
 import { isSourceInputError } from "../formats/errors";
@@ -79,11 +80,24 @@ export function balanceToSet(
 ): { accountId: number; value: WriteValue } | null {
   if (accountId === null) throw new UploadRefused(422, "set_balance needs a manual account: cash has no balance to set.");
   if (!statement) throw new UploadRefused(422, "set_balance: this file states no closing balance for the account imported.");
+  const shown = accountBalanceOf(statement, accountType);
+  if (!shown.ok) throw new UploadRefused(422, `set_balance: the statement's balance is not readable (${shown.reason}).`);
+  return { accountId, value: { date: shown.value.date, amount: shown.value.amount } };
+}
+
+/**
+ * The statement's closing balance as the account will hold it: the amount in the account's sign (what a card owes,
+ * positive), its day (today when the file states none: the day Intake learned it) and currency. What the preview shows
+ * is what balanceToSet writes: one function for both.
+ */
+export function accountBalanceOf(
+  statement: StatementBalance,
+  accountType: string | null,
+): Result<{ amount: string; date: string; currency: string | null }> {
   const amount = parseDecimal(statement.amount.trim().replace(/^\+/, ""));
-  if (!amount.ok) throw new UploadRefused(422, `set_balance: the statement's balance is not readable (${amount.reason}).`);
-  // A statement without its balance's day: today, the day Intake learned it.
+  if (!amount.ok) return amount;
   const date = statement.date ?? new Date().toISOString().slice(0, 10);
-  return { accountId, value: { date, amount: toBalance(serviceBalance(amount.value, sideOf(accountType))) } };
+  return ok({ amount: toBalance(serviceBalance(amount.value, sideOf(accountType))), date, currency: statement.currency });
 }
 
 /** Why the stream stopped: the adapter's or the upload's own words, else a cut upload. */

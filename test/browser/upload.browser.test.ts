@@ -400,6 +400,63 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     expect(await page.locator("#report-file").textContent()).toMatch(/^Balance from the OFX statement · /);
   });
 
+  describe("a card's OFX, at 1280 and 390 px: the balance the page shows is the one set, and the button says what it does", () => {
+    const card = ofxOfAccounts("20261014", [["4242", "C1", "Card Grocer", "-35.20", "-827.85"]]);
+    const chooseCard = async (page: Page) => {
+      await page.selectOption("#account", "102");
+      await page.setInputFiles("#file", { name: "card.ofx", mimeType: "application/x-ofx", buffer: Buffer.from(card) });
+      await poll(() => settledSummary(page)).not.toBeNull();
+      await page.locator("#set-balance-choice").waitFor({ state: "visible" });
+    };
+
+    it("says the file states only its closing balance, and sets it in the card's sign", async () => {
+      const page = await open(1280);
+      await chooseCard(page);
+      const checked = (await page.locator("#verification").textContent()) ?? "";
+      expect(checked).toMatch(/^This file states only its closing balance \(on Oct 31, 2026\), no balance before its rows/);
+      expect(checked).not.toMatch(/carries no balance/);
+      // A card's statement says −827.85 (owed, in the holder's view); the card account holds what it owes, positive.
+      expect(await page.locator("#set-balance-words").textContent()).toMatch(/set the account's balance to 827\.85 USD, the statement's/);
+      expect(await page.locator("#import").textContent()).toBe("Import 1 row");
+      await page.check("#set-balance");
+      expect(await page.locator("#import").textContent()).toBe("Import 1 row and set the balance to 827.85 USD");
+      await shoot(page, "20-card-ofx-balance-1280");
+      expect(await importAndWait(page)).toMatch(/^Done: 1 inserted/);
+      await poll(() => page.locator("#summary").textContent()).toMatch(/; balance set to 827\.85 USD on Oct 31, 2026$/);
+      expect(Number(await balanceOf(102))).toBe(827.85);
+    });
+
+    it("with every row there: 'Nothing to import' until the box is on, then sets the balance and says so", async () => {
+      await fetch(`${world.apiUrl}/manual_accounts/102`, {
+        method: "PUT",
+        headers: { Authorization: `Bearer ${world.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ balance: "1.00" }),
+      });
+      const page = await open(1280);
+      await chooseCard(page);
+      const button = page.locator("#import");
+      expect(await button.textContent()).toBe("Nothing to import");
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.isDisabled()).toBe(true);
+      await page.check("#set-balance");
+      expect(await button.textContent()).toBe("Set the balance to 827.85 USD");
+      expect(await button.isDisabled()).toBe(false);
+      await shoot(page, "21-card-ofx-balance-only-1280");
+      await importAndWait(page);
+      await poll(() => page.locator("#summary").textContent()).toMatch(/1 already there; balance set to 827\.85 USD on Oct 31, 2026$/);
+      expect(Number(await balanceOf(102))).toBe(827.85);
+    });
+
+    it("fits 390 px with the longer button: nothing scrolls sideways", async () => {
+      const page = await open(390);
+      await chooseCard(page);
+      await page.check("#set-balance");
+      expect(await page.locator("#import").textContent()).toMatch(/set the balance to 827\.85 USD$/i);
+      await shoot(page, "22-card-ofx-balance-390");
+      expect(await page.evaluate<number>("document.documentElement.scrollWidth")).toBeLessThanOrEqual(390);
+    });
+  });
+
   it("imports both accounts of a two-account OFX at once, each into its own account with its closing balance, and links each report", async () => {
     const ofx = ofxOfAccounts("20261014", [
       ["3333", "C1", "Stationer", "-12.25", "1234.56"],
@@ -434,6 +491,10 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     await poll(async () => [await balanceOf(101), await balanceOf(102)]).toEqual(["1234.5600", "88.4000"]);
     // One account of the same file imported alone afterwards: its progress is its own, without the list above.
     await rowsAfter(page, () => page.selectOption("#file-account", "3333"));
+    // Every row is there: nothing to import until its balance is asked for.
+    expect(await page.locator("#import").isDisabled()).toBe(true);
+    await page.check("#set-balance");
+    expect(await page.locator("#import").textContent()).toBe("Set the balance to 1,234.56 USD");
     expect(await importAndWait(page)).toMatch(/^Done: 1 already there/);
     expect(await page.locator("#account-jobs").isHidden()).toBe(true);
   });

@@ -115,3 +115,30 @@ describe("a liability's balance is what is owed, positive, whichever statement s
     expect(Number(await balanceAfter(ofxCard, async () => CHECKING))).toBe(-250);
   });
 });
+
+describe("the balance the preview shows is the one set, in the account's sign", () => {
+  const CARD = 102;
+  const ofxCard = OFX.replace("<BALAMT>+1520.3315", "<BALAMT>-827.85");
+
+  it("shows a card's OFX balance of -827.85 as 827.85 owed, writes that, and says it was set", async () => {
+    const { upload, report, api } = await connect();
+    const dry = (await (await upload(ofxCard, `?account=${CARD}&dry_run=true`)).json()) as { balance_to_set: unknown };
+    expect(dry.balance_to_set).toEqual({ amount: "827.85", date: "2026-10-31", currency: "usd" });
+    const accepted = (await (await upload(ofxCard, `?account=${CARD}&set_balance=true`)).json()) as {
+      balance_job: string;
+      balance_set: unknown;
+    };
+    expect(accepted.balance_set).toEqual(dry.balance_to_set);
+    await waitFor(
+      () => report(accepted.balance_job),
+      (r) => r.status === "done",
+    );
+    expect((await api.manualAccount(CARD)).balance).toMatch(/^827\.85/);
+  });
+
+  it("shows an asset's balance as the statement states it", async () => {
+    const { upload } = await connect();
+    const dry = (await (await upload(ofxCard, `?account=${CHECKING}&dry_run=true`)).json()) as { balance_to_set: unknown };
+    expect(dry.balance_to_set).toEqual({ amount: "-827.85", date: "2026-10-31", currency: "usd" });
+  });
+});

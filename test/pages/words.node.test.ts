@@ -4,6 +4,7 @@ import { pageTable } from "../../src/http/kinds";
 import {
   attachmentInWords,
   importInWords,
+  balanceSetInWords,
   importWholeInWords,
   partInWords,
   sendingInWords,
@@ -460,9 +461,43 @@ describe("the Import button counts what will be sent, and is not offered when no
     expect(importInWords(1, 1)).toEqual({ nothing: "Nothing to import: its one row is already in your budget" });
     expect(importInWords(0, 0)).toEqual({ nothing: "Nothing to import: no row of this file is a transaction" });
   });
-  it("still offers a statement's closing balance when every row is there", () => {
-    expect(importInWords(1, 1, true)).toEqual({ label: "Import the statement's balance" });
-    expect(importInWords(3, 1, true)).toEqual({ label: "Import 2 new rows" });
+});
+
+describe("the Import button says the balance it will set, and only when asked to set it", () => {
+  it("names the balance beside the rows, or alone when every row is there", () => {
+    expect(importInWords(3, 0, "−827.85 USD")).toEqual({ label: "Import 3 rows and set the balance to −827.85 USD" });
+    expect(importInWords(3, 1, "827.85 USD")).toEqual({ label: "Import 2 new rows and set the balance to 827.85 USD" });
+    expect(importInWords(1, 1, "−827.85 USD")).toEqual({ label: "Set the balance to −827.85 USD" });
+  });
+  it("offers nothing when every row is there and the balance is not asked for", () => {
+    expect(importInWords(1, 1, null)).toEqual({ nothing: "Nothing to import: its one row is already in your budget" });
+    expect(importInWords(3, 1, null)).toEqual({ label: "Import 2 new rows" });
+  });
+});
+
+describe("the import's result says the balance it set", () => {
+  it("with its amount in the account's sign, its currency and day", () => {
+    expect(balanceSetInWords({ amount: "-827.85", date: "2026-10-31", currency: "usd" }, "", "en-GB")).toBe(
+      "balance set to −827.85 USD on 31 Oct 2026",
+    );
+    expect(balanceSetInWords({ amount: "827.85", date: "2026-10-31", currency: null }, "eur", "en-GB")).toBe(
+      "balance set to 827.85 EUR on 31 Oct 2026",
+    );
+    expect(balanceSetInWords(undefined)).toBe("");
+  });
+});
+
+describe("a statement stating only its closing balance says so, not that it has none", () => {
+  it("gives the closing balance's day and that it cannot prove the rows", () => {
+    const v = { status: "no_balances", rows_checked: 0, rows_total: 3, closing: { date: "2026-10-31", balance: "-827.85" } };
+    const words = verificationInWords(v);
+    expect(words).toMatch(
+      /^This file states only its closing balance \(on .*2026\), no balance before its rows: the rows cannot be checked against it\./,
+    );
+    expect(words).not.toMatch(/carries no balance/);
+    expect(verificationInWords({ ...v, budget_rows: { met: 2, read: 3 } })).toMatch(
+      /cannot be checked against it; 2 of the 3 rows read meet transactions already in the budget/,
+    );
   });
 });
 
