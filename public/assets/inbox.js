@@ -6,7 +6,7 @@
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { attachmentInWords, displayMoney, displayTime, inWords, plural } from "./words.js";
+import { attachmentInWords, displayMoney, displayTime, howInWords, inWords, plural } from "./words.js";
 
 /** What was read from a receipt, in a person's words. */
 const READ_LABELS = { merchant: "shop", total: "total", date: "date", orderNumber: "order number" };
@@ -194,6 +194,21 @@ function accountChoice(r) {
   return h("div", {}, ...buttons, said);
 }
 
+/**
+ * The reader's own notes on each field, folded away: the line says where a field was read, these say how.
+ * @param {Record<string, string> | undefined} how
+ */
+function readingDetail(how) {
+  const notes = Object.entries(how ?? {}).filter(([k, note]) => note && Object.hasOwn(READ_LABELS, k));
+  if (notes.length === 0) return null;
+  return h(
+    "details",
+    { class: "reading" },
+    h("summary", { text: "how it was read" }),
+    h("ul", {}, ...notes.map(([k, note]) => h("li", { text: `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${inWords(note)}` }))),
+  );
+}
+
 /** @param {any} r */
 function row(r) {
   // A statement's job has many rows: its report says what each became, not its first row's delivery.
@@ -211,7 +226,7 @@ function row(r) {
         .filter((k) => fields[k])
         .map(
           (k) =>
-            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${r.how?.[k] ? ` (${inWords(r.how[k])})` : ""}`,
+            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${howInWords(r.how?.[k]) ? `, ${howInWords(r.how?.[k])}` : ""}`,
         ),
     )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
@@ -231,8 +246,8 @@ function row(r) {
     { class: r.delivery ?? r.verdict, "data-id": r.id },
     h("td", { text: displayTime(r.received_at) }),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
-    h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: why }) : null),
-    h("td", { text: read }),
+    h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: inWords(why) }) : null),
+    h("td", {}, read, readingDetail(r.how)),
     h(
       "td",
       {},

@@ -12,7 +12,7 @@ const MAX_BACKOFF_MS = 15_000;
 
 /**
  * @param {string} id
- * @param {{ onSettled?: (report: any) => void, pollMs?: number, kinds?: import("./words.js").KindTable }} [options]
+ * @param {{ onReport?: (report: any) => void, onSettled?: (report: any) => void, pollMs?: number, kinds?: import("./words.js").KindTable }} [options]
  */
 export async function watchImport(id, options = {}) {
   let failures = 0;
@@ -39,6 +39,7 @@ export async function watchImport(id, options = {}) {
     if (failures > 0) byId("poll-note").textContent = "Connected again.";
     failures = 0;
     showProgress(report, options.kinds);
+    options.onReport?.(report);
     if (report.status !== lastStatus) announce(stateInWords(report, options.kinds));
     lastStatus = report.status;
     if (!isActive(report.status)) {

@@ -20,6 +20,7 @@ import {
   plural,
   removalInWords,
   removalQuestion,
+  transactionLink,
   verificationInWords,
 } from "./words.js";
 
@@ -160,14 +161,16 @@ function showLinkedRow() {
   row.scrollIntoView({ block: "center" });
 }
 
-/** Why an item ended so, and the transaction it is in the budget: a link to the row that put it there. @param {any} item */
+/**
+ * Why an item ended so, and where its transaction came from when another import (or the person) put it in the
+ * budget: a link to that row. A row's own transaction is not linked: the link would lead back here.
+ * @param {any} item
+ */
 function whyOf(item) {
   const words = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
-  if (!item.transaction_id) return [words];
-  const link = h("a", {
-    href: `/history/transaction/${encodeURIComponent(item.transaction_id)}`,
-    text: `transaction ${item.transaction_id}`,
-  });
+  const elsewhere = transactionLink(item);
+  if (!elsewhere) return [words];
+  const link = h("a", elsewhere);
   return words ? [`${words}; `, link] : [link];
 }
 

@@ -21,6 +21,7 @@ import {
   displayMoney,
   displayTime,
   importInWords,
+  importingInWords,
   inWords,
   importWholeInWords,
   isActive,
@@ -621,9 +622,10 @@ async function startImport() {
     const job = await sendFile(query);
     const link = /** @type {HTMLAnchorElement} */ (byId("report-link"));
     link.href = `/history/${encodeURIComponent(job.id)}`;
-    importButton.textContent = "Imported: choose another file to import again";
+    // "Imported" only once no row waits: until then the button counts the rows sent.
+    importButton.textContent = importingInWords(null);
     section.focus();
-    const report = await watchImport(job.id);
+    const report = await watchImport(job.id, { onReport: (r) => (importButton.textContent = importingInWords(r)) });
     if (report) await showImported(job.id, report, job.balance_set ? await balanceSettled(job) : "");
   } catch (error) {
     state.importing = false;

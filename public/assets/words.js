@@ -401,11 +401,69 @@ const PLAIN = /** @type {[RegExp, string][]} */ ([
   [/\bYMD\b/g, "year/month/day"],
 ]);
 
-/** A reason or warning from the API in a person's words (field names and codes replaced). @param {string} text */
-export function inWords(text) {
+/** A moment as the API writes it in a sentence: ISO ("2026-10-03T14:02:11.000Z") or "2026-10-03 14:02 UTC". */
+const MOMENT = /\b(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?| (\d{2}:\d{2}) UTC\b)/g;
+
+/**
+ * A reason or warning from the API in a person's words (field names and codes replaced, a moment in the reader's
+ * date and clock). @param {string} text @param {string} [locale]
+ */
+export function inWords(text, locale = LOCALE) {
   let out = text;
   for (const [pattern, words] of PLAIN) out = out.replace(pattern, words);
+  out = out.replace(MOMENT, (whole, date, time, zone, utc) => moment(utc ? `${date}T${utc}:00Z` : `${date}T${time}${zone ?? ""}`, locale));
   return out.replace(/ {2,}/g, " ").trim();
+}
+
+/** Where the receipt reader found a field, by the first word of its note (src/receipts/reader: `how`). */
+const HOW_SOURCES = /** @type {Record<string, string>} */ ({
+  markup: "from the order data in the mail",
+  label: "from the mail's text",
+  body: "from the mail's text",
+  header: "the day the mail was sent",
+  received: "the day the mail arrived",
+  sender: "from the sender's name",
+});
+
+/**
+ * Where a receipt's field was read, in a few words ("from the mail's text"), for the note the reader keeps of it
+ * (`label: "Total" (same line); …`); "" for a note that names no place (the detail stays with the note itself).
+ * @param {string | undefined} how
+ */
+export function howInWords(how) {
+  const source = /^(\w+)/.exec(how ?? "")?.[1] ?? "";
+  return Object.hasOwn(HOW_SOURCES, source) ? (HOW_SOURCES[source] ?? "") : "";
+}
+
+/**
+ * The link a report's row gives to its transaction, only where it leads elsewhere: the transaction the row found
+ * already in the budget, or took over, was put there by another import (or by hand). A row that inserted its own
+ * would link to itself: null.
+ * @param {{ outcome: string, transaction_id?: number | null }} item
+ * @returns {{ href: string, text: string } | null}
+ */
+export function transactionLink(item) {
+  if (!item.transaction_id) return null;
+  const text = TRANSACTION_ELSEWHERE[item.outcome];
+  return text ? { href: `/history/transaction/${encodeURIComponent(item.transaction_id)}`, text } : null;
+}
+
+/** The outcomes whose transaction another import (or the person) put in the budget, and what its link says. */
+const TRANSACTION_ELSEWHERE = /** @type {Record<string, string>} */ ({
+  duplicate: "where it came from",
+  matched: "the transaction it took over",
+});
+
+/**
+ * The Import button's words while its job is under way and once it has settled: "Importing: 3 of 10 sent…", then
+ * "Imported: choose another file to import again".
+ * @param {{ status: string, counts: { total: number, pending: number } } | null} report null: before the first answer
+ */
+export function importingInWords(report) {
+  if (report === null) return "Importing…";
+  if (!isActive(report.status)) return "Imported: choose another file to import again";
+  const { total, pending } = report.counts;
+  return `Importing: ${count(total - pending)} of ${count(total)} sent…`;
 }
 
 /**

@@ -111,14 +111,14 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
     });
   });
 
-  describe("'transaction N' in a report leads to what it names", () => {
+  describe("'where it came from' in a report leads to what it names", () => {
     it("opens the earlier import's report at the row that inserted the transaction a duplicate names", async () => {
       const again = await imported(csvOf([ROWS[1150]!]));
       const page = await open(`/history/${again}`);
-      const link = page.locator("#report-table tbody tr.duplicate a", { hasText: /^transaction \d+$/ });
+      const link = page.locator("#report-table tbody tr.duplicate a", { hasText: /^where it came from$/ });
       await link.waitFor();
       expect(await page.locator("#report-table tbody tr.duplicate td:not(.more)").last().textContent()).toMatch(
-        /^already imported \(the same id\); transaction \d+$/,
+        /^already imported \(the same id\); where it came from$/,
       );
       await link.click();
       await page.waitForURL(new RegExp(`/history/${big}\\?offset=1100#row-\\d+$`));

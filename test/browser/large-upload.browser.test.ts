@@ -66,6 +66,10 @@ describe.skipIf(skipReason())("a file larger than a preview reads, on the import
       const state = document.getElementById("state");
       window.seenStates = [];
       new MutationObserver(() => window.seenStates.push(state.textContent)).observe(state, { childList: true, characterData: true, subtree: true });
+      // What the Import button says, with the state line beside it at that moment.
+      const button = document.getElementById("import");
+      window.seenButtons = [];
+      new MutationObserver(() => window.seenButtons.push([button.textContent, state.textContent])).observe(button, { childList: true, characterData: true, subtree: true });
     }`);
 
     await page.setInputFiles("#file", { name: "everything.csv", mimeType: "text/csv", buffer: file });
@@ -91,6 +95,13 @@ describe.skipIf(skipReason())("a file larger than a preview reads, on the import
     const seconds = (Date.now() - started) / 1000;
     const states = await page.evaluate<string[]>("window.seenStates");
     expect(states.some((s) => /^Sending the file: [\d.]+ of 6\.2 MB \(\d+%\)$/.test(s))).toBe(true);
+    // The button counts the rows sent while some wait, and says "Imported" only once the import is done.
+    const buttons = await page.evaluate<[string, string][]>("window.seenButtons");
+    expect(buttons.some(([b]) => /^Importing: [\d,]+ of [\d,]+ sent…$/.test(b))).toBe(true);
+    expect(buttons.filter(([b]) => b.startsWith("Imported")).map(([, state]) => state)).not.toContainEqual(
+      expect.not.stringMatching(/^Done/),
+    );
+    expect(await page.locator("#import").textContent()).toBe("Imported: choose another file to import again");
     expect(await page.locator("#state").textContent()).toMatch(/^Done/);
     expect(sent.map((url) => [url.searchParams.get("dry_run"), url.searchParams.get("head_of")])).toEqual([
       ["true", String(file.length)],

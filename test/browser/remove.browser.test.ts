@@ -88,9 +88,11 @@ describe.skipIf(skipReason())("Remove this import, in a browser", () => {
     await page.check("input[name=filter][value=kept]");
     await expect.poll(() => page.locator("#page-info").textContent()).toBe("1–1 of 1");
     expect(await page.locator("#report-table tbody td.outcome").allTextContents()).toEqual(["kept"]);
-    expect(await page.locator("#report-table tbody tr.kept td").nth(5).textContent()).toMatch(
-      /^kept: changed in your budget since Intake inserted it/,
-    );
+    const kept = await page.locator("#report-table tbody tr.kept td").nth(5).textContent();
+    expect(kept).toMatch(/^kept: changed in your budget since Intake inserted it/);
+    // When it was changed, in the reader's date and clock (en-US here), not the service's ISO moment.
+    expect(kept).toMatch(/\(last changed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\)$/);
+    expect(kept).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     await page.check("input[name=filter][value=removed]");
     await expect.poll(() => page.locator("#report-table tbody td.outcome").allTextContents()).toEqual(["removed", "removed"]);
     await shoot(page, "10-report-removed");

@@ -3,8 +3,10 @@ import { describe, expect, it } from "vitest";
 import { pageTable } from "../../src/http/kinds";
 import {
   attachmentInWords,
+  howInWords,
   importInWords,
   balanceSetInWords,
+  importingInWords,
   importWholeInWords,
   partInWords,
   sendingInWords,
@@ -31,6 +33,7 @@ import {
   removalQuestion,
   rowsInWords,
   stateInWords,
+  transactionLink,
 } from "../../public/assets/words.js";
 import { clock, count, day, decimal, moment } from "../../public/assets/format.js";
 
@@ -559,5 +562,83 @@ describe("a preview of a large file's first part says how much it read, and that
   it("counts the bytes sent, then says Intake reads them", () => {
     expect(sendingInWords(3.1 * MB, 6.2 * MB)).toBe("Sending the file: 3.1 of 6.2 MB (50%)");
     expect(sendingInWords(6.2 * MB, 6.2 * MB)).toBe("Sent: Intake is reading the file and queueing its rows…");
+  });
+});
+
+describe("a moment in a reason is said in the reader's date and clock, never as the API writes it", () => {
+  it.each([
+    ["Paused until 2026-10-03T14:02:11.000Z: the rate limit", "2026-10-03T14:02:11.000Z"],
+    ["seen 2026-10-03T14:02:11Z first", "2026-10-03T14:02:11Z"],
+    ["sent at 2026-10-03T16:02+02:00", "2026-10-03T16:02+02:00"],
+    ["This import was removed already (asked 2026-10-03 14:02 UTC): nothing of it is left", "2026-10-03T14:02:00Z"],
+  ])("%s", (reason, iso) => {
+    const said = inWords(reason, "en-GB");
+    expect(said).toContain(moment(iso, "en-GB"));
+    expect(said).not.toMatch(/\d{4}-\d{2}-\d{2}[T ]\d{2}:/);
+    expect(said).not.toContain("UTC");
+  });
+
+  it("leaves a bare day and other numbers as written", () => {
+    expect(inWords("date 2027-05-01 is more than a year ahead; row 12", "en-GB")).toBe("date 2027-05-01 is more than a year ahead; row 12");
+  });
+});
+
+describe("the Receipts page says where each field was read, not the reader's trace", () => {
+  it.each([
+    ['label: "Visa ending in 4242" (same line); confirmed by the card line', "from the mail's text"],
+    ['label: "Gesamtsumme" (next line)', "from the mail's text"],
+    ["markup: the text's total is 25.98", "from the order data in the mail"],
+    ["body: 3 Oct 2026", "from the mail's text"],
+    ["header: the day it was sent in Europe/Paris", "the day the mail was sent"],
+    ["received: no order date in the body, the mail's date", "the day the mail arrived"],
+    ["sender: display name", "from the sender's name"],
+    ["no total label with an amount", ""],
+    [undefined, ""],
+  ])("%s", (how, words) => {
+    expect(howInWords(how)).toBe(words);
+    expect(howInWords(how)).not.toMatch(/["():]|same line|label/);
+  });
+});
+
+describe("a report's row links its transaction only where the link leads elsewhere", () => {
+  it.each(["inserted", "removing", "removed", "kept", "held", "pending"])("%s: its own transaction, no link", (outcome) => {
+    expect(transactionLink({ outcome, transaction_id: 5 })).toBeNull();
+  });
+
+  it("a row already in the budget links to where that transaction came from, in words", () => {
+    expect(transactionLink({ outcome: "duplicate", transaction_id: 5 })).toEqual({
+      href: "/history/transaction/5",
+      text: "where it came from",
+    });
+  });
+
+  it("a row that took over a receipt's transaction links to it", () => {
+    expect(transactionLink({ outcome: "matched", transaction_id: 17 })).toEqual({
+      href: "/history/transaction/17",
+      text: "the transaction it took over",
+    });
+  });
+
+  it("no transaction, no link", () => {
+    expect(transactionLink({ outcome: "duplicate", transaction_id: null })).toBeNull();
+  });
+});
+
+describe("the Import button says 'Importing' while rows wait, and 'Imported' only once the job has finished", () => {
+  it("before the first answer", () => {
+    expect(importingInWords(null)).toBe("Importing…");
+  });
+
+  it.each(["queued", "running", "waiting"])("%s: counts the rows sent", (status) => {
+    expect(importingInWords({ status, counts: { total: 1200, pending: 1150 } })).toBe(`Importing: ${count(50)} of ${count(1200)} sent…`);
+  });
+
+  it.each(["done", "done_with_errors", "failed", "paused"])("%s: no longer moving", (status) => {
+    const words = importingInWords({ status, counts: { total: 10, pending: 0 } });
+    expect(words).not.toMatch(/^Importing/);
+  });
+
+  it("done: imported", () => {
+    expect(importingInWords({ status: "done", counts: { total: 10, pending: 0 } })).toBe("Imported: choose another file to import again");
   });
 });
