@@ -25,11 +25,17 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** Above the 10 s most tests give an element to appear, below the test's own timeout. */
+const NAVIGATION_TIMEOUT_MS = 25_000;
+
 /**
  * A page in a context of its own (fresh cookies and localStorage), sized like a phone unless told, in a reader's
  * locale (its `navigator.language`, its Intl default and its Accept-Language): US English unless told, whatever
  * the machine's.
  */
-export function newPage(browser: Browser, viewport = { width: 390, height: 844 }, locale = "en-US"): Promise<Page> {
-  return browser.newPage({ viewport, locale });
+export async function newPage(browser: Browser, viewport = { width: 390, height: 844 }, locale = "en-US"): Promise<Page> {
+  const page = await browser.newPage({ viewport, locale });
+  // A page load waits on wrangler dev's workerd, which a busy 2-core machine slows most: seconds, not a defect.
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT_MS);
+  return page;
 }
