@@ -161,20 +161,42 @@ export function leaveOutAnswers() {
  */
 function duplicateChoice(row) {
   const choices = [
-    { leave: false, text: "Import it" },
-    { leave: true, text: "Leave it out" },
+    { value: false, text: "Import it" },
+    { value: true, text: "Leave it out" },
   ];
-  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: import it or leave it out?` });
+  return answerGroup(
+    `Row ${row}: import it or leave it out?`,
+    choices,
+    () => leftOut.has(row),
+    (leave) => (leave ? leftOut.add(row) : leftOut.delete(row)),
+  );
+}
+
+/**
+ * A row's answer to "which of your transactions is it?": a transaction, or none (the row is imported).
+ * @param {number} row @param {number | null} value
+ */
+function takeAnswer(row, value) {
+  if (value === null) answers.delete(row);
+  else answers.set(row, value);
+}
+
+/**
+ * One question of a row: a button per choice, the chosen one pressed, pressing one chooses it.
+ * @template T
+ * @param {string} label @param {{ value: T, text: string }[]} choices @param {() => T} chosen @param {(value: T) => void} choose
+ */
+function answerGroup(label, choices, chosen, choose) {
+  const group = h("div", { class: "question", role: "group", "aria-label": label });
   const buttons = choices.map((choice) =>
     h("button", {
       type: "button",
       class: "answer",
-      "aria-pressed": String(leftOut.has(row) === choice.leave),
+      "aria-pressed": String(chosen() === choice.value),
       text: choice.text,
       onclick: () => {
-        if (choice.leave) leftOut.add(row);
-        else leftOut.delete(row);
-        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.leave === leftOut.has(row)));
+        choose(choice.value);
+        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.value === chosen()));
       },
     }),
   );
@@ -197,22 +219,12 @@ function question(row, candidates) {
     ...candidates.map((c) => ({ value: c.transaction_id, text: capitalized(c.says) })),
     { value: null, text: "Neither: import it" },
   ];
-  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: which is it?` });
-  const buttons = choices.map((choice) =>
-    h("button", {
-      type: "button",
-      class: "answer",
-      "aria-pressed": String((answers.get(row) ?? null) === choice.value),
-      text: choice.text,
-      onclick: () => {
-        if (choice.value === null) answers.delete(row);
-        else answers.set(row, choice.value);
-        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.value === (answers.get(row) ?? null)));
-      },
-    }),
+  return answerGroup(
+    `Row ${row}: which is it?`,
+    choices,
+    () => answers.get(row) ?? null,
+    (value) => takeAnswer(row, value),
   );
-  group.append(...buttons);
-  return group;
 }
 
 /**
@@ -228,22 +240,12 @@ function receiptChoice(row, receipts) {
     })),
     { value: null, text: "No, two payments" },
   ];
-  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: one payment with your receipt, or two?` });
-  const buttons = choices.map((choice) =>
-    h("button", {
-      type: "button",
-      class: "answer",
-      "aria-pressed": String((answers.get(row) ?? null) === choice.value),
-      text: choice.text,
-      onclick: () => {
-        if (choice.value === null) answers.delete(row);
-        else answers.set(row, choice.value);
-        for (const [i, b] of buttons.entries()) b.setAttribute("aria-pressed", String(choices[i]?.value === (answers.get(row) ?? null)));
-      },
-    }),
+  return answerGroup(
+    `Row ${row}: one payment with your receipt, or two?`,
+    choices,
+    () => answers.get(row) ?? null,
+    (value) => takeAnswer(row, value),
   );
-  group.append(...buttons);
-  return group;
 }
 
 /** @param {string} text */
