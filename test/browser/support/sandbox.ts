@@ -29,7 +29,10 @@ export interface Faults {
 }
 
 /** Resets a new world (seeded unless `{ seed: false }`; see sandbox/README.md for the ids) and mints its token. */
-export async function newWorld(sandboxUrl: string, reset: { seed?: boolean } = {}): Promise<World> {
+export async function newWorld(
+  sandboxUrl: string,
+  reset: { seed?: boolean; rateLimit?: { limit: number; windowMs: number } } = {},
+): Promise<World> {
   const name = `browser-${crypto.randomUUID().slice(0, 12)}`;
   const admin = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${sandboxUrl}/__sandbox/worlds/${name}${path}`, {
