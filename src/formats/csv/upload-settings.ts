@@ -48,6 +48,13 @@ export function carriedOver(saved: CsvProfile): CsvProfileOverrides {
   for (const field of CARRIED_OVER) {
     if (saved[field] !== undefined) Object.assign(carried, { [field]: saved[field] });
   }
+  // A file whose rows all went one way named the words of that way only: the other way's are unknown, and a reading
+  // that calls every other word an error would refuse each row of the next file. The next file decides again.
+  if (saved.amountStyle === "indicator" && (!saved.indicatorOut?.length || !saved.indicatorIn?.length)) {
+    delete carried.amountStyle;
+    delete carried.indicatorOut;
+    delete carried.indicatorIn;
+  }
   for (const { decision } of saved.questions ?? []) {
     if (decision === "date_order") delete carried.dateFormat;
     if (decision === "sign") {
