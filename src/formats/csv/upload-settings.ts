@@ -55,7 +55,9 @@ export function carriedOver(saved: CsvProfile): CsvProfileOverrides {
     delete carried.indicatorOut;
     delete carried.indicatorIn;
   }
-  for (const { decision } of saved.questions ?? []) {
+  // A decision nothing in its file proved (`open`: one card payment alone reads as spending) is a guess, not an
+  // answer: carried over, it would overrule the next file's own evidence. The next file decides it again.
+  for (const { decision } of [...(saved.questions ?? []), ...(saved.open ?? [])]) {
     if (decision === "date_order") delete carried.dateFormat;
     if (decision === "sign") {
       delete carried.sign;

@@ -46,3 +46,52 @@ describe("a direction word list that saw both ways is carried over", () => {
     expect(carried).toMatchObject({ amountStyle: "indicator", indicatorOut: ["dr"], indicatorIn: ["cr"] });
   });
 });
+
+/** Per language, a card's first file of one row the file alone cannot sign, then a month the file signs itself. */
+const GUESSED_FIRST = [
+  {
+    language: "English",
+    first: `Date,Description,Amount\n2026-10-05,ONLINE PAYMENT REF 4242,500.00\n`,
+    next: `Date,Description,Amount\n2026-10-09,SHELL OIL 5521,-45.10\n2026-10-10,TRADER JOES 112,-62.30\n2026-10-12,ONLINE PAYMENT REF 4242,300.00\n`,
+    amounts: ["45.10", "62.30", "-300.00"],
+  },
+  {
+    language: "German",
+    first: `Datum;Beschreibung;Betrag\n05.10.2026;ONLINE-ZAHLUNG 4242;500,00\n`,
+    next: `Datum;Beschreibung;Betrag\n09.10.2026;ARAL TANKSTELLE;-45,10\n10.10.2026;REWE MARKT;-62,30\n12.10.2026;ONLINE-ZAHLUNG 4242;300,00\n`,
+    amounts: ["45.10", "62.30", "-300.00"],
+  },
+  {
+    language: "Spanish",
+    first: `Fecha;Concepto;Importe\n05/10/2026;PAGO ONLINE 4242;500,00\n`,
+    next: `Fecha;Concepto;Importe\n09/10/2026;REPSOL ESTACION;-45,10\n10/10/2026;MERCADONA;-62,30\n12/10/2026;PAGO ONLINE 4242;300,00\n`,
+    amounts: ["45.10", "62.30", "-300.00"],
+  },
+];
+
+describe("a sign nothing in its file proved is not carried over", () => {
+  for (const { language, first, next, amounts } of GUESSED_FIRST) {
+    it(`lets the next ${language} card file sign itself`, () => {
+      const guessed = detectProfile(bytes(first), {}, { accountType: "credit" });
+      expect(guessed.open?.map((d) => d.decision)).toContain("sign");
+      const plan = planCsv(bytes(next), { accountId: 1, saved: carriedOver(guessed), accountType: "credit" });
+      expect(plan.items.map((i) => i.item.amount)).toEqual(amounts);
+    });
+  }
+});
+
+describe("a card's thanks for its payment is money in, in the languages banks write it", () => {
+  const thanks = [
+    "MERCI POUR VOTRE PAIEMENT",
+    "GRACIAS POR SU PAGO",
+    "GRAZIE PER IL PAGAMENTO",
+    "BEDANKT VOOR UW BETALING",
+    "VIELEN DANK FÜR IHRE ZAHLUNG",
+  ];
+  for (const text of thanks) {
+    it(`reads "${text}" alone on a card as money in`, () => {
+      const plan = planCsv(bytes(`Date;Text;Amount\n2026-10-05;${text};195,02\n`), { accountId: 1, accountType: "credit" });
+      expect(plan.items.map((i) => i.item.amount)).toEqual(["-195.02"]);
+    });
+  }
+});

@@ -151,7 +151,7 @@ export function detectFromText(
     cols,
     fmt,
     // The saved way of reading the sign holds while the saved columns do.
-    saved && kept.allHeld ? { ...savedSign(saved), ...overrides } : overrides,
+    saved && kept.allHeld ? { ...savedSign(saved, columns.indicator !== undefined), ...overrides } : overrides,
   );
 
   addFeeColumn(sign.columns, rows, headers, refOf, fmt, overrides);
@@ -426,7 +426,9 @@ export interface DetectContext extends DateContext {
   accountType?: string | undefined;
 }
 
-function savedSign(saved: CsvProfileOverrides): CsvProfileOverrides {
+function savedSign(saved: CsvProfileOverrides, indicatorHeld: boolean): CsvProfileOverrides {
+  // A saved indicator reading whose column this file does not read by (saved-defaults.ts): the file's signs decide.
+  if (saved.amountStyle === "indicator" && !indicatorHeld) return {};
   const out: CsvProfileOverrides = {};
   if (saved.amountStyle !== undefined) out.amountStyle = saved.amountStyle;
   if (saved.sign !== undefined) Object.assign(out, { sign: saved.sign, signReason: saved.signReason ?? "as saved for this format" });

@@ -38,7 +38,11 @@ export function savedColumns(
   };
   for (const role of DATE_ROLES) take(role, (c) => c.nonEmpty > 0 && c.dateShare >= HOLDS_SHARE);
   for (const role of NUMBER_ROLES) take(role, (c) => c.nonEmpty === 0 || c.numberShare >= HOLDS_SHARE);
-  for (const role of OTHER_ROLES) take(role, () => true);
+  // An indicator column says the direction of unsigned amounts: a file whose amounts carry their own minus signs (the
+  // first file, all one way, looked unsigned) is read by its signs, and the saved words of one file gate nothing.
+  const amountAt = resolve(columns.amount);
+  const signed = amountAt !== undefined && (cols[amountAt]?.numbers.negative ?? 0) > 0;
+  for (const role of OTHER_ROLES) if (role !== "indicator" || !signed) take(role, () => true);
   if (saved.notes && saved.notes.every((n) => resolve(n) !== undefined)) columns.notes = saved.notes;
   if (broken.length > 0) {
     warnings.push(

@@ -70,3 +70,45 @@ describe("saved separators, delimiter and columns hold only while the file agree
     expect(detectProfile(enc(NEXT), {}, { saved: { dateFormat: "MM/DD/YYYY" } }).dateFormat).toBe("DD/MM/YYYY");
   });
 });
+
+describe("a saved indicator column reads unsigned amounts only", () => {
+  // Saved from files whose amounts carried no sign; the next file of the header writes its own minus signs and a
+  // booking word the saved lists never saw. Per bank: its header, the saved reading, the next file, what it holds.
+  const BANKS = [
+    {
+      bank: "a German savings bank",
+      saved: {
+        columns: { indicator: { header: "Buchungstext" } },
+        amountStyle: "indicator",
+        indicatorOut: ["lastschrift"],
+        indicatorIn: ["gutschrift"],
+      },
+      next: `Buchungstag;Buchungstext;Verwendungszweck;Betrag\n01.10.2026;GUTSCHRIFT;Gehalt;2890,00\n03.10.2026;LASTSCHRIFT;Miete;-980,00\n06.10.2026;KARTENZAHLUNG;SHELL 9717;-50,00\n`,
+      amounts: ["-2890.00", "980.00", "50.00"],
+    },
+    {
+      bank: "an English export with a type column",
+      saved: { columns: { indicator: { header: "Type" } }, amountStyle: "indicator", indicatorOut: ["dr"], indicatorIn: ["cr"] },
+      next: `Date,Description,Amount,Type\n2026-10-01,PAYROLL,2890.00,CR\n2026-10-03,RENT,-980.00,DR\n2026-10-06,SHELL 9717,-50.00,POS\n`,
+      amounts: ["-2890.00", "980.00", "50.00"],
+    },
+  ] satisfies { bank: string; saved: CsvProfileOverrides; next: string; amounts: string[] }[];
+  for (const { bank, saved, next, amounts } of BANKS) {
+    it(`reads the next file of ${bank} by its signs`, () => {
+      const p = plan(next, saved);
+      expect(p.rows.filter((r) => r.outcome === "error")).toEqual([]);
+      expect(p.items.map((i) => i.item.amount)).toEqual(amounts);
+    });
+  }
+
+  it("keeps reading an unsigned file by the saved words", () => {
+    const saved: CsvProfileOverrides = {
+      columns: { indicator: { header: "Type" } },
+      amountStyle: "indicator",
+      indicatorOut: ["dr"],
+      indicatorIn: ["cr"],
+    };
+    const p = plan(`Date,Description,Amount,Type\n2026-10-01,PAYROLL,2890.00,CR\n2026-10-03,RENT,980.00,DR\n`, saved);
+    expect(p.items.map((i) => i.item.amount)).toEqual(["-2890.00", "980.00"]);
+  });
+});

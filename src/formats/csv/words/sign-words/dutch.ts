@@ -17,7 +17,7 @@ export const dutch: SignWords = {
     "afschrijving",
     "kosten",
   ],
-  in: ["salaris", "loon", "bijschrijving", "storting", "betaling ontvangen", "creditering", "kinderbijslag"],
+  in: ["salaris", "loon", "bijschrijving", "storting", "betaling ontvangen", "bedankt voor uw betaling", "creditering", "kinderbijslag"],
   reversal: ["terugbetaling", "terugboeking", "teruggave", "storno", "retour"],
   repayment: ["aflossing*"],
   card: ["kaart", "kaartnummer", "creditcard", "kredietkaart"],

@@ -34,6 +34,7 @@ export const french: SignWords = {
     "versement espèces",
     "=dépôt",
     "paiement reçu",
+    "merci pour votre paiement",
     "allocation*",
     "intérêts créditeurs",
   ],

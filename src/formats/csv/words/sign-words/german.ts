@@ -33,6 +33,7 @@ export const german: SignWords = {
     "bareinzahlung",
     "zahlungseingang",
     "zahlung erhalten",
+    "vielen dank für ihre zahlung",
     "überweisungseingang",
     "eingehend*",
     "kindergeld",

@@ -23,6 +23,8 @@ export const italian: SignWords = {
     "imposta di bollo",
   ],
   in: [
+    "pagamento ricevuto",
+    "grazie per il pagamento",
     "stipendio",
     "emolumenti",
     "accredito*",

@@ -35,6 +35,7 @@ export const spanish: SignWords = {
     "sueldo",
     "pensión",
     "pago recibido",
+    "gracias por su pago",
   ],
   reversal: ["devolución", "reembolso", "anulación", "retrocesión"],
   repayment: ["amortización*"],
