@@ -46,6 +46,7 @@ export function smallStream(seed: number, collision: string | null): Stream {
     bankOnly: false,
     // The pinned cases below were drawn before the bench's card alerts: the mail reader's alerts are tested apart.
     alerts: false,
+    transfers: false,
   };
   return stream(seed, options) as unknown as Stream;
 }

@@ -53,7 +53,11 @@ const FILES = {
 export function exportFile(e, stream) {
   const account = stream.accounts[e.account];
   const file = FILES[account.file];
-  const lines = [...file.head(account, stream.currency), ...e.rows.map((r) => file.row(r, stream.seed)), ...file.tail()];
+  const lines = [
+    ...file.head(account, account.currency ?? stream.currency),
+    ...e.rows.map((r) => file.row(r, stream.seed)),
+    ...file.tail(),
+  ];
   return { text: lines.join("\n"), type: file.type };
 }
 

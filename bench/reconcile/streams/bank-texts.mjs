@@ -4,21 +4,105 @@
 // country follows.
 
 /**
- * The accounts: the manual account's id (the sandbox's checking and credit card, and one more card) and type, the card
- * a phone names, the export's file (bank-files.mjs) and whether it shows pending rows, how the bank writes a payment.
+ * The accounts: the manual account's id (the sandbox's checking and credit card, one more card, and the savings and
+ * the other currency's wallet that transfers move money to) and type, the card a phone names, the export's file
+ * (bank-files.mjs) and whether it shows pending rows, how the bank writes a payment, and how the budget names it.
  */
 export const ACCOUNTS = {
   us: {
-    checking: { id: 101, type: "cash", card: "Debit •••• 1014", file: "status-csv", pending: true, style: "pos" },
-    cardA: { id: 102, type: "credit", card: "Visa •••• 4242", file: "status-csv", pending: true, style: "city" },
-    cardB: { id: 103, type: "credit", card: "Amex •••• 1005", file: "ofx", pending: false, style: "field" },
+    checking: {
+      id: 101,
+      type: "cash",
+      card: "Debit •••• 1014",
+      file: "status-csv",
+      pending: true,
+      style: "pos",
+      ...named("Checking 1014", "Chase"),
+    },
+    cardA: {
+      id: 102,
+      type: "credit",
+      card: "Visa •••• 4242",
+      file: "status-csv",
+      pending: true,
+      style: "city",
+      ...named("Visa 4242", "Chase"),
+    },
+    cardB: {
+      id: 103,
+      type: "credit",
+      card: "Amex •••• 1005",
+      file: "ofx",
+      pending: false,
+      style: "field",
+      ...named("Amex Gold", "American Express", "1005"),
+    },
+    savings: { id: 104, type: "cash", card: null, file: "status-csv", pending: false, style: "pos", ...named("Savings 6789", "Chase") },
+    wallet: {
+      id: 105,
+      type: "cash",
+      card: null,
+      file: "status-csv",
+      pending: false,
+      style: "pos",
+      currency: "eur",
+      ...named("Wise EUR", "Wise", "0552"),
+    },
   },
   eu: {
-    checking: { id: 101, type: "cash", card: "Girocard •••• 7781", file: "sparkasse", pending: true, style: "town" },
-    cardA: { id: 102, type: "credit", card: "Visa •••• 4242", file: "releve", pending: false, style: "cb" },
-    cardB: { id: 103, type: "credit", card: "Mastercard •••• 5510", file: "status-csv", pending: true, style: "city" },
+    checking: {
+      id: 101,
+      type: "cash",
+      card: "Girocard •••• 7781",
+      file: "sparkasse",
+      pending: true,
+      style: "town",
+      ...named("Giro DE89…3000", "Sparkasse"),
+    },
+    cardA: {
+      id: 102,
+      type: "credit",
+      card: "Visa •••• 4242",
+      file: "releve",
+      pending: false,
+      style: "cb",
+      ...named("Visa 4242", "Boursorama"),
+    },
+    cardB: {
+      id: 103,
+      type: "credit",
+      card: "Mastercard •••• 5510",
+      file: "status-csv",
+      pending: true,
+      style: "city",
+      ...named("Mastercard 5510", "Advanzia"),
+    },
+    savings: {
+      id: 104,
+      type: "cash",
+      card: null,
+      file: "sparkasse",
+      pending: false,
+      style: "town",
+      ...named("Tagesgeld 4471", "Sparkasse"),
+    },
+    wallet: {
+      id: 105,
+      type: "cash",
+      card: null,
+      file: "status-csv",
+      pending: false,
+      style: "city",
+      currency: "usd",
+      ...named("Wise USD", "Wise", "0552"),
+    },
   },
 };
+
+/** The account as the budget names it: its name (the digits in it are its number), its bank, its last four digits. */
+function named(name, institution, number = name.slice(-4)) {
+  return { name, institution, number };
+}
 
 /** The network's merchant field is this long: the rest of a shop's name is cut. */
 const NETWORK_FIELD = 22;

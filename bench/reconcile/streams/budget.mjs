@@ -15,10 +15,43 @@ export class SimulatedBudget {
   /** By id, every transaction, as the service lists them. */
   transactions = new Map();
 
-  /** `accounts`: manual account id → its currency. */
-  constructor(primary, accounts) {
+  /** `accounts`: manual account id → its currency; `infos`: id → how the budget names it (targets.ts `AccountInfo`). */
+  constructor(primary, accounts, infos = new Map()) {
     this.primary = primary;
     this.accounts = accounts;
+    this.infos = infos;
+  }
+
+  /** GET /categories: the seeded world's, one of them for transfers (left out of the totals). */
+  categories() {
+    return [
+      { id: 1, name: "Groceries", is_group: false, archived: false, exclude_from_totals: false },
+      { id: 2, name: "Transfers", is_group: false, archived: false, exclude_from_totals: true },
+    ];
+  }
+
+  /**
+   * POST /transactions/group: a new transaction of the members' sum (in the primary currency), the members carrying
+   * its id and leaving the listing. Throws {status: 400} for a member already grouped, {status: 404} for none.
+   */
+  group({ ids, date, payee, category_id }) {
+    const members = ids.map((id) => this.get(id));
+    if (members.some((m) => m.group_parent_id !== null || m.is_group_parent))
+      throw Object.assign(new Error("a transaction is in a transaction group already"), { status: 400 });
+    const sum = members.reduce((total, m) => total + m.to_base, 0);
+    const { id } = this.#add({ date, amount: sum, currency: this.primary, payee }, false);
+    const group = this.transactions.get(id);
+    Object.assign(group, { is_group_parent: true, category_id: category_id ?? null });
+    for (const m of members) Object.assign(this.transactions.get(m.id), { group_parent_id: id });
+    return { ...group };
+  }
+
+  /** DELETE /transactions/group/{id}: the members are listed again, the group is gone. */
+  ungroup(groupId) {
+    const group = this.get(groupId);
+    if (!group.is_group_parent) throw Object.assign(new Error(`Transaction ${groupId} is not a transaction group`), { status: 404 });
+    for (const tx of this.transactions.values()) if (tx.group_parent_id === groupId) tx.group_parent_id = null;
+    this.transactions.delete(groupId);
   }
 
   /** POST /transactions: per item, {kind: "inserted", id, toBase} or {kind: "duplicate", reason, id}. */
@@ -39,7 +72,7 @@ export class SimulatedBudget {
     const tx = this.transactions.get(id);
     if (!tx) throw Object.assign(new Error(`Transaction ${id} not found`), { status: 404 });
     const next = { ...tx };
-    for (const key of ["date", "currency", "payee", "notes", "external_id", "manual_account_id", "custom_metadata"])
+    for (const key of ["date", "currency", "payee", "notes", "external_id", "manual_account_id", "custom_metadata", "category_id"])
       if (update[key] !== undefined) next[key] = update[key];
     if (update.amount !== undefined) next.amount = Number(update.amount).toFixed(4);
     if (update.amount !== undefined || update.currency !== undefined) next.to_base = this.#toBase(next.amount, next.currency);
@@ -49,10 +82,10 @@ export class SimulatedBudget {
     return next;
   }
 
-  /** GET /transactions?start_date&end_date: oldest first, as the sandbox lists a date range. */
+  /** GET /transactions?start_date&end_date: oldest first, as the sandbox lists a date range (a group's members not). */
   list(from, to) {
     return [...this.transactions.values()]
-      .filter((tx) => tx.date >= from && tx.date <= to)
+      .filter((tx) => tx.date >= from && tx.date <= to && tx.group_parent_id === null)
       .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
   }
 

@@ -9,6 +9,7 @@ import { eventsOf } from "./events.mjs";
 import { BANK_ONLY, EU_SHOPS, KIND_WEIGHTS, KINDS, US_SHOPS } from "./merchants.mjs";
 import { finish } from "./payments.mjs";
 import { tagged } from "./tags.mjs";
+import { transferPayments } from "./transfers.mjs";
 
 /** Purchases fall on the month's 31 days (day 0 is October 1st). */
 const LAST_DAY = 30;
@@ -25,6 +26,8 @@ const DEFAULTS = {
   bankOnly: true,
   /** The issuers' card alerts, some arriving both ways (alerts.mjs). */
   alerts: true,
+  /** Money moved between the person's accounts, and look-alikes (transfers.mjs): adds a savings and a wallet. */
+  transfers: true,
 };
 
 /**
@@ -35,7 +38,8 @@ export function stream(seed, options = {}) {
   const o = { ...DEFAULTS, ...options };
   const d = drawing(seed);
   const home = o.home ?? (d.chance(0.7) ? "us" : "eu");
-  const accounts = Object.fromEntries(Object.entries(ACCOUNTS[home]).filter(([name]) => o.accounts.includes(name)));
+  const kept = o.transfers ? [...o.accounts, "savings", "wallet"] : o.accounts;
+  const accounts = Object.fromEntries(Object.entries(ACCOUNTS[home]).filter(([name]) => kept.includes(name)));
   const stores = new Map();
   const s = {
     home,
@@ -53,6 +57,8 @@ export function stream(seed, options = {}) {
   while (drafts.length < count) drafts.push(ordinary(d, s, scope, trip));
   const payments = drafts.map((draft, i) => finish(draft, `p${i + 1}`, d, s));
   bankOnly.forEach((b, i) => payments.push(bankOnlyPayment(b, `b${i + 1}`, i === 0 ? 0 : d.int(1, LAST_DAY))));
+  if (o.transfers && accounts.checking && accounts.cardA && accounts.cardB)
+    payments.push(...transferPayments({ seed, home, currency: s.currency, wallet: accounts.wallet.currency, accounts }, LAST_DAY));
   const events = eventsOf(payments, accounts, LAST_DAY, d);
   if (o.alerts) events.push(...alertEvents({ seed, currency: s.currency, accounts, payments }));
   events.sort((a, b) => a.at - b.at);

@@ -4,13 +4,25 @@
 // (taps/receive.ts, receipts/deliver.ts, uploads/steps.ts), appended and reconciled as Outbox.#appendReconciled
 // does, then delivered turn by turn until nothing of it is pending. When Intake's functions change, this is the
 // module to adapt: `npx tsc --noEmit -p bench/reconcile/streams` says where.
-import { BudgetApiError, type Transaction, type TransactionUpdate, type User } from "../../../src/budget-api";
+import {
+  BudgetApiError,
+  type Category,
+  type Transaction,
+  type TransactionGroupCreate,
+  type TransactionUpdate,
+  type User,
+} from "../../../src/budget-api";
 import { adapterFor } from "../../../src/formats/registry";
+import { type CsvProfile, detectProfile, openDecisions, SAMPLE_BYTES } from "../../../src/formats/csv";
+import type { CsvSettings } from "../../../src/formats/csv/adapter";
+import { savedDefaults } from "../../../src/profiles/saved-defaults";
+import { saveProfile } from "../../../src/profiles/saved-profiles";
 import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
 import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
 import { DeliveryContext, type DeliveryHooks } from "../../../src/outbox/kinds/context";
 import type { Exchange } from "../../../src/outbox/provisional-match";
 import { initialGate } from "../../../src/outbox/rate-gate";
+import type { AccountDirectory, AccountInfo } from "../../../src/outbox/targets";
 import { DEFAULT_TRANSFER_SETTINGS } from "../../../src/outbox/transfer-settings";
 import { reconcileAppended } from "../../../src/outbox/reconcile";
 import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/store";
@@ -39,6 +51,13 @@ export interface SimulatedBudget {
   /** Throws {status: 400 | 404}. */
   update(id: number, update: TransactionUpdate): Transaction;
   list(from: string, to: string): Transaction[];
+  /** How the budget names its accounts (the digits in a name are its number to transfer evidence). */
+  infos: Map<number, AccountInfo>;
+  categories(): Category[];
+  /** Throws {status: 400 | 404}. */
+  group(body: TransactionGroupCreate): Transaction;
+  /** Throws {status: 404}. */
+  ungroup(groupId: number): void;
 }
 
 /** How the person set Intake up: where each card's taps go, the mailbox's account (null: cash) and match mode. */
@@ -66,11 +85,11 @@ export class Intake {
   readonly #target: DeliveryTarget;
   readonly #hooks: DeliveryHooks;
   #jobs = 0;
-  /** The connection's KV as alert-routes.ts uses it: one alert's external_id per way it came. */
-  readonly #routes = memoryKv();
+  /** The connection's KV: one alert's external_id per way it came (alert-routes.ts), the CSV readings kept. */
+  readonly #kv = memoryKv();
 
   constructor(
-    storage: MigratingStorage,
+    private readonly storage: MigratingStorage,
     private readonly budget: SimulatedBudget,
     private readonly person: Person,
   ) {
@@ -80,7 +99,8 @@ export class Intake {
     this.#hooks = {
       // A stream's jobs insert, take over and match: no credential to refuse, no account to write, no file to attach.
       forgetToken: () => {},
-      accounts: null as never,
+      // Transfer evidence reads how the budget names its accounts; nothing else of the directory is used.
+      accounts: { accounts: async () => budget.infos } as unknown as AccountDirectory,
       baseCurrencies: new Map(),
       files: null as never,
       waitingForBank: kindsWhere((kind) => kind.matching !== null),
@@ -106,7 +126,7 @@ export class Intake {
     const planned = alertItem({ alert, messageId, receivedAt });
     if (!planned) throw new Error("an alert the bench draws is always one to book");
     const fingerprint = alertFingerprint(alert, sender);
-    planned.item.external_id = await externalIdAcrossRoutes(this.#routes, CONNECTION, fingerprint, route, planned.item.external_id);
+    planned.item.external_id = await externalIdAcrossRoutes(this.#kv, CONNECTION, fingerprint, route, planned.item.external_id);
     const account = accountForCard(this.person.taps, alert.card ?? "");
     return this.#job({ source: "alert", account, kind: "match_or_insert", skipDuplicates: false }, [planned]);
   }
@@ -128,10 +148,46 @@ export class Intake {
   async bankExport(accountId: number, accountType: string, file: string): Promise<Settled[]> {
     const bytes = new TextEncoder().encode(file);
     const format = await adapterFor(bytes);
-    const plan = format.plan(bytes, { accountId, accountType });
+    const settings = format.format === "csv" ? await this.#csvSettings(bytes, accountId, accountType) : undefined;
+    const plan = format.plan(bytes, { accountId, accountType, ...(settings ? { settings } : {}) });
     if (plan.rows.some((row) => row.outcome === "error"))
-      throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}`);
-    return this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, plan.items);
+      throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}\n${file}`);
+    const jobId = `job-${this.#jobs + 1}`;
+    const settled = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, plan.items);
+    // As an upload keeps a CSV's reading for the header's next file, once the import delivered (uploads/formats.ts).
+    if (format.format === "csv") await saveProfile(this.#kv, CONNECTION, plan.profile as CsvProfile, null, jobId);
+    await this.#pairTransfers();
+    return settled;
+  }
+
+  /**
+   * What an upload hands the CSV reader beside the file (uploads/formats.ts, uploads/budget-evidence.ts): the reading
+   * saved for the header, and the account's transactions over the file's days where the file leaves a decision open.
+   */
+  async #csvSettings(bytes: Uint8Array, accountId: number, accountType: string): Promise<CsvSettings> {
+    const head = bytes.subarray(0, SAMPLE_BYTES);
+    const delivered = async () => "delivered" as const;
+    const settings = (await savedDefaults(this.#kv, CONNECTION, head, {}, undefined, detectProfile, delivered)) ?? {};
+    const open = openDecisions(head, {}, { ...(settings.saved ? { saved: settings.saved } : {}), accountType });
+    if (!open.days) return settings;
+    const rows = this.budget
+      .list(shifted(open.days.from, -EVIDENCE_DAYS), shifted(open.days.to, EVIDENCE_DAYS))
+      .filter((tx) => tx.manual_account_id === accountId)
+      .map((tx) => ({ date: tx.date, amount: tx.amount, currency: tx.currency }));
+    return rows.length > 0 ? { ...settings, budget: { rows } } : settings;
+  }
+
+  /** An import that ended looks for transfers (kinds/transfers.ts): its look, then its pairs grouped, as the alarm does. */
+  async #pairTransfers(): Promise<void> {
+    // The looks not made yet, as the store's layout holds them (store/transfers.ts): a job with no item is not listed.
+    const looks = this.storage.sql.exec<{ job_id: string }>(`SELECT job_id FROM transfer_looks WHERE looked_at IS NULL`).toArray();
+    for (const { job_id } of looks) {
+      const job = this.#store.jobs.get(job_id) as JobRow;
+      const kind = kindOf(job.kind);
+      await kind.deliver(new DeliveryContext(this.#store, this.#target, this.#hooks, kind.unserved.v2 ?? null), job, Date.now());
+      const items = this.#store.reports.counts(job.id);
+      await this.#deliver(job.id, items.pending);
+    }
   }
 
   async #job(
@@ -184,16 +240,32 @@ export class Intake {
 
 /** A KV namespace in memory: what alert-routes.ts reads and writes (get as JSON, put). */
 function memoryKv(): KVNamespace {
-  const values = new Map<string, string>();
+  const values = new Map<string, { value: string; metadata: unknown }>();
+  const read = (key: string, type?: unknown) => {
+    const stored = values.get(key);
+    if (stored === undefined) return null;
+    const json = type === "json" || (type as { type?: string } | undefined)?.type === "json";
+    return json ? JSON.parse(stored.value) : stored.value;
+  };
   const kv = {
-    get: async (key: string) => {
-      const value = values.get(key);
-      return value === undefined ? null : JSON.parse(value);
-    },
-    put: async (key: string, value: string) => void values.set(key, value),
+    get: async (key: string, type?: unknown) => read(key, type),
+    getWithMetadata: async (key: string, type?: unknown) => ({ value: read(key, type), metadata: values.get(key)?.metadata ?? null }),
+    put: async (key: string, value: string, options?: { metadata?: unknown }) =>
+      void values.set(key, { value, metadata: options?.metadata ?? null }),
+    delete: async (key: string) => void values.delete(key),
+    list: async ({ prefix = "" }: { prefix?: string } = {}) => ({
+      keys: [...values].filter(([k]) => k.startsWith(prefix)).map(([name, v]) => ({ name, metadata: v.metadata })),
+      list_complete: true,
+    }),
   };
   return kv as unknown as KVNamespace;
 }
+
+/** Days read on either side of the file's for the account's transactions (uploads/budget-evidence.ts). */
+const EVIDENCE_DAYS = 3;
+
+const shifted = (iso: string, days: number): string =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The simulated budget as the Outbox's delivery target of a v2 connection. */
 function targetOf(budget: SimulatedBudget): DeliveryTarget {
@@ -245,7 +317,18 @@ function targetOf(budget: SimulatedBudget): DeliveryTarget {
     files: null,
     takeover: { updateTransaction: update, transaction: async (id: number) => answered(() => budget.get(id)) },
     removal: null,
-    // One person's payments, none of them a transfer between their accounts.
-    transfers: null,
+    transfers: {
+      listTransactions: async (query = {}) => {
+        const all = budget.list(query.start_date ?? "", query.end_date ?? "9999");
+        const offset = query.offset ?? 0;
+        const limit = query.limit ?? all.length;
+        return { transactions: all.slice(offset, offset + limit), has_more: offset + limit < all.length };
+      },
+      categories: async () => budget.categories(),
+      transaction: async (id: number) => answered(() => budget.get(id)),
+      groupTransactions: async (body: TransactionGroupCreate) => answered(() => budget.group(body)),
+      ungroupTransactions: async (groupId: number) => answered(() => budget.ungroup(groupId)),
+      updateTransaction: update,
+    },
   };
 }

@@ -11,7 +11,12 @@ import { instant, purchaseOf, tapFields } from "./channels.mjs";
  */
 export function personOf(stream) {
   return {
-    taps: { accountId: null, cards: Object.values(stream.accounts).map((a) => ({ card: a.card, accountId: a.id })) },
+    taps: {
+      accountId: null,
+      cards: Object.values(stream.accounts)
+        .filter((a) => a.card)
+        .map((a) => ({ card: a.card, accountId: a.id })),
+    },
     mailbox: { accountId: null, matchMode: "match_or_insert" },
   };
 }
@@ -22,8 +27,8 @@ export function personOf(stream) {
  * transaction, a duplicate).
  */
 export async function replay(stream, Intake, storage) {
-  const accounts = new Map(Object.values(stream.accounts).map((a) => [a.id, stream.currency]));
-  const budget = new SimulatedBudget(stream.currency, accounts);
+  const accounts = new Map(Object.values(stream.accounts).map((a) => [a.id, a.currency ?? stream.currency]));
+  const budget = new SimulatedBudget(stream.currency, accounts, accountInfos(stream));
   const intake = new Intake(storage, budget, personOf(stream));
   const joins = [];
   const join = (payment, channel, settled, sets) =>
@@ -46,4 +51,22 @@ export async function replay(stream, Intake, storage) {
     }
   }
   return { budget, joins };
+}
+
+/** The budget's accounts as the service lists them (targets.ts `AccountInfo`): by the names the person gave them. */
+function accountInfos(stream) {
+  return new Map(
+    Object.values(stream.accounts).map((a) => [
+      a.id,
+      {
+        name: a.name,
+        display_name: null,
+        institution_name: a.institution,
+        currency: a.currency ?? stream.currency,
+        status: "active",
+        type: a.type,
+        balance: "0",
+      },
+    ]),
+  );
 }

@@ -43,6 +43,11 @@ export function printed(results, { streams, seed, cpuMs }) {
     `  merges (two reports in one transaction): precision ${(pairs.right / pairs.made).toFixed(4)} (${n(pairs.right)} of ${n(pairs.made)} made), ` +
       `recall ${(pairs.right / pairs.due).toFixed(4)} (${n(pairs.right)} of ${n(pairs.due)} due)`,
   );
+  console.log(
+    `  transfers between the person's accounts: ${n(totals.transfersFound)} of ${n(totals.transfers)} grouped ` +
+      `(${share(totals.transfersFound, Math.max(1, totals.transfers))}), ${n(totals.groupsWrong)} groups wrong; ` +
+      `look-alikes kept apart: ${n(totals.lookAlikesApart)} of ${n(totals.lookAlikes)}`,
+  );
   const header = ["class", "payments", "lost", "merged", "crossed", "doubled", "wrong payee", "wrong amount"];
   console.log(
     `  ${header[0].padEnd(26)}${header

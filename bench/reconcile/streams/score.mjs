@@ -20,7 +20,8 @@ export function score(stream, { budget, joins }) {
     if (j.sets || tx.identity === null) tx.identity = j.payment;
     txs.set(j.tx, tx);
   }
-  if (txs.size !== budget.transactions.size) throw new Error(`seed ${stream.seed}: a transaction no report became`);
+  const groups = [...budget.transactions.values()].filter((tx) => tx.is_group_parent);
+  if (txs.size !== budget.transactions.size - groups.length) throw new Error(`seed ${stream.seed}: a transaction no report became`);
   const own = new Map(stream.payments.map((p) => [p, []]));
   for (const tx of txs.values()) own.get(tx.identity).push(tx);
   const lost = new Set(stream.payments.filter((p) => own.get(p).length === 0));
@@ -57,7 +58,42 @@ export function score(stream, { budget, joins }) {
     counts.extra += Math.max(0, n - 1);
     pairs.due += choose2(p.reports.length);
   }
+  Object.assign(counts, movesScored(stream, budget, own, groups));
   return { counts, pairs, flags, own };
+}
+
+/**
+ * Transfers between the person's accounts (transfers.mjs): found when each side is one transaction of its own and
+ * the two are one group; a group is wrong unless its members are the two sides of one transfer. Look-alikes kept
+ * apart: neither side in a group.
+ */
+function movesScored(stream, budget, own, groups) {
+  const sides = new Map();
+  for (const p of stream.payments) if (p.move) sides.set(p.move.id, [...(sides.get(p.move.id) ?? []), p]);
+  const groupOf = (p) => {
+    const txs = own.get(p);
+    return txs.length === 1 ? budget.transactions.get(txs[0].id).group_parent_id : null;
+  };
+  const counts = { transfers: 0, transfersFound: 0, lookAlikes: 0, lookAlikesApart: 0, groupsWrong: 0 };
+  for (const [a, b] of sides.values()) {
+    if (a.move.real) {
+      counts.transfers++;
+      const group = groupOf(a);
+      counts.transfersFound += group !== null && group === groupOf(b) ? 1 : 0;
+    } else {
+      counts.lookAlikes++;
+      counts.lookAlikesApart += groupOf(a) === null && groupOf(b) === null ? 1 : 0;
+    }
+  }
+  const paymentOf = new Map();
+  for (const [p, txs] of own) for (const tx of txs) paymentOf.set(tx.id, p);
+  for (const group of groups) {
+    const members = [...budget.transactions.values()].filter((tx) => tx.group_parent_id === group.id).map((tx) => paymentOf.get(tx.id));
+    const [a, b] = members;
+    const right = members.length === 2 && a?.move?.real && a.move.id === b?.move?.id && a !== b;
+    counts.groupsWrong += right ? 0 : 1;
+  }
+  return counts;
 }
 
 const choose2 = (n) => (n * (n - 1)) / 2;
@@ -74,5 +110,8 @@ const twins = (p, q) =>
 
 /** Every count a score keeps, at zero (a stream's start; the totals' start). */
 export function noCounts() {
-  return { payments: 0, reports: 0, transactions: 0, lost: 0, merged: 0, crossed: 0, doubled: 0, extra: 0, wrongPayee: 0, wrongAmount: 0 };
+  return {
+    ...{ payments: 0, reports: 0, transactions: 0, lost: 0, merged: 0, crossed: 0, doubled: 0, extra: 0, wrongPayee: 0, wrongAmount: 0 },
+    ...{ transfers: 0, transfersFound: 0, lookAlikes: 0, lookAlikesApart: 0, groupsWrong: 0 },
+  };
 }
