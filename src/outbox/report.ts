@@ -3,7 +3,7 @@
 // produced no item.
 import * as z from "zod";
 import { type Verification, VerificationSchema } from "../formats/verification";
-import { type Question, QuestionSchema } from "../formats/csv/profile";
+import { type Question, QuestionSchema } from "../formats/csv/words/profile";
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";

@@ -4,7 +4,7 @@
 // the account already holds over the days the file's rows may fall on.
 import type { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
-import type { BudgetEvidence } from "../formats/csv/budget-evidence";
+import type { BudgetEvidence } from "../formats/csv/words/budget-evidence";
 import { outboxOf } from "../storage";
 import type { UploadRequest } from "./formats";
 

@@ -3,8 +3,8 @@
 // "Slettet"), that column is the bank's status, in whatever language: the rows of the other values moved no money
 // (pending, deleted, declined) and are not booked. The words of row-state.ts stay hints: a value they know keeps its
 // meaning (a pending one is imported marked pending), and a column they contradict is no status.
-import type { ColumnRef, CsvColumns } from "../profile";
-import { rowStateOf } from "../plan/row-state";
+import type { ColumnRef, CsvColumns } from "../words/profile";
+import { rowStateOf } from "../words/row-state";
 import { isFilled, type ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 

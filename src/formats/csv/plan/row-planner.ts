@@ -17,16 +17,16 @@ import {
   type AmountParts,
   type NumberFormat,
 } from "../../../locale/numbers";
-import { rowStateOf, withoutStateTail, type RowState } from "./row-state";
+import { rowStateOf, withoutStateTail, type RowState } from "../words/row-state";
 import { BalanceCheck, toUnits, unitsOfDecimal, type Verification } from "../../verification";
 import { RowBalances, sameUnits, unitsOf } from "./row-balances";
-import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "./balance-lines";
+import { type BalanceLine, balanceLineOf, balanceLinesVerification, MAX_BALANCE_LINES } from "../detect/balance-lines";
 import { EndsColumns } from "./ends-columns";
 import { headerName, isSectionHeader } from "../read/header-row";
 import { sectionStateOf } from "../read/sections";
 import { mergePoint, type CellCheck } from "../read/shifted-fields";
-import { isTotalLine } from "./total-lines";
-import { isPendingCell, isSummaryLabel, isSummaryLabelAt } from "./row-words";
+import { isTotalLine } from "../read/total-lines";
+import { isPendingCell, isSummaryLabel, isSummaryLabelAt } from "../words/row-words";
 import { lastKey1, lastKey2 } from "../../../ids";
 import { readOnce } from "../../dates-read-once";
 import { bankExternalId, contentExternalIdOfLast, contentKeyOf } from "./external-id";
@@ -43,12 +43,12 @@ import {
 import { headerNames } from "../words/header-vocabulary";
 import { amountMark } from "../detect/amount-mark";
 import { bookingMetadata, shownNotes, shownPayee, withCheckNumber } from "./row-text";
-import { INDICATOR_IN, INDICATOR_OUT } from "../detect/columns";
+import { INDICATOR_IN, INDICATOR_OUT } from "../words/columns";
 import { resolveColumn } from "../detect/detect";
-import type { CsvProfile } from "../profile";
+import type { CsvProfile } from "../words/profile";
 import type { RecordSpans } from "../read/structure";
 import { CellReader, clean, copySpan, wholeText, type TextSpan } from "../read/clean-cells";
-import { directionOfRow, repaymentDirection } from "./row-direction";
+import { directionOfRow, repaymentDirection } from "../detect/row-direction";
 import type { Direction } from "../words/direction-words";
 
 /**

@@ -1,7 +1,7 @@
 // Rows a bank writes inside or after its table that are not transactions, recognised by their words in the
 // languages banks export in: balance and turnover lines ("Anfangssaldo", "Closing balance", "Umsatz"), total
 // lines ("Summe", "Total") and card payments not booked yet ("Pending" in the date column).
-import { normalizeHeader } from "../detect/columns";
+import { normalizeHeader } from "./columns";
 import { parseDate } from "../../../locale/dates";
 import type { TextSpan } from "../read/clean-cells";
 
