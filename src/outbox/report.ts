@@ -94,7 +94,7 @@ export interface JobReport {
   rows: RowCounts;
   /** What the file's own balances said of its reading (a bank file's import; absent for other channels). */
   verification?: Verification;
-  /** What reading the file left to the person: the import took each question's first reading (formats/csv/profile.ts). */
+  /** What reading the file left to the person: the import took each question's first reading (formats/csv/words/profile.ts). */
   questions?: Question[];
   last_error?: string;
   /** When "Remove this import" was asked (ISO time); absent if never. */

@@ -1,4 +1,4 @@
-// What the budget already says that may decide what a bank file leaves open (formats/csv/budget-evidence.ts): asked of
+// What the budget already says that may decide what a bank file leaves open (formats/csv/words/budget-evidence.ts): asked of
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
 // adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
 // the account already holds over the days the file's rows may fall on.

@@ -65,7 +65,7 @@ export interface CsvPlanOptions {
   saved?: CsvProfileOverrides | Partial<CsvProfile>;
   /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
   accountType?: string;
-  /** What the budget says beside the file (budget-evidence.ts): weighed only where the file leaves a decision open. */
+  /** What the budget says beside the file (words/budget-evidence.ts): weighed only where the file leaves a decision open. */
   budget?: BudgetEvidence;
 }
 

@@ -1,4 +1,4 @@
-// What nothing decided is asked once: of the decisions the file leaves open (profile.ts `open`), those no signal of the
+// What nothing decided is asked once: of the decisions the file leaves open (words/profile.ts `open`), those no signal of the
 // file and no transaction already in the budget settled (for dates, the budget's settings at most, which say how the
 // person writes, not how this bank does). Each question lists every reading, the one taken first, in words.
 import { orderOfFormat } from "../../../locale/dates";
