@@ -160,6 +160,63 @@ describe("imports go down the floors: the shared primitives know nothing of the 
 });
 
 /**
+ * The rooms of the CSV reader (src/formats/csv/), lowest first: its words (the vocabulary every step reads: header
+ * and row words, the profile), decoding the bytes, reading the table, detecting what each column is, planning the
+ * rows. A module imports from its own room and from lower rooms only; the files directly in formats/csv/ (the
+ * adapter, its entry points) are the top and may import every room, which imports none of them.
+ */
+const CSV = join(SRC, "formats/csv");
+const CSV_ROOMS = ["words", "decode", "read", "detect", "plan"];
+/** A formats/csv module's room: its folder there, or "top" for the files directly in it. */
+const csvRoomOf = (file: string) => {
+  const path = relative(CSV, file).split("/");
+  return path.length === 1 ? "top" : path[0]!;
+};
+const csvRank = (room: string) => (room === "top" ? CSV_ROOMS.length : CSV_ROOMS.indexOf(room));
+/** Each import between two rooms of formats/csv that does not go down, type-only ones included. */
+const csvUpward = (edges: Import[]) =>
+  edges
+    .filter((i) => i.from.startsWith(CSV + "/") && i.to.startsWith(CSV + "/") && csvRoomOf(i.from) !== csvRoomOf(i.to))
+    .filter((i) => csvRank(csvRoomOf(i.to)) >= csvRank(csvRoomOf(i.from)))
+    .map((i) => `${named(i.from)} -> ${named(i.to)}${i.typeOnly ? " (type)" : ""}`);
+
+describe("inside formats/csv imports run one way: words < decode < read < detect < plan < the adapter", () => {
+  const csvFiles = SOURCE_FILES.filter((file) => file.startsWith(CSV + "/"));
+
+  it("names a room for every folder of formats/csv", () => {
+    const rooms = new Set(csvFiles.map(csvRoomOf));
+    expect([...rooms].filter((room) => room !== "top" && !CSV_ROOMS.includes(room))).toEqual([]);
+    expect([...rooms].sort()).toEqual([...CSV_ROOMS, "top"].sort());
+  });
+
+  it("reads the imports between the rooms, type-only ones included", () => {
+    const between = imports.filter((i) => csvFiles.includes(i.from) && csvFiles.includes(i.to) && csvRoomOf(i.from) !== csvRoomOf(i.to));
+    expect(between.some((i) => i.typeOnly)).toBe(true);
+    expect(between.some((i) => !i.typeOnly)).toBe(true);
+  });
+
+  it("finds an import that goes up, and one into the top, as going the wrong way", () => {
+    // The rule's own check: the layout before the rooms ran one way (detect read plan's row words; every room read
+    // the profile at the top) is refused.
+    const at = (path: string) => join(CSV, path);
+    const old: Import[] = [
+      { from: at("detect/decide-sign.ts"), to: at("plan/row-words.ts"), typeOnly: false },
+      { from: at("read/table.ts"), to: at("profile.ts"), typeOnly: true },
+      { from: at("plan/row-planner.ts"), to: at("words/row-words.ts"), typeOnly: false },
+      { from: at("index.ts"), to: at("plan/row-planner.ts"), typeOnly: false },
+    ];
+    expect(csvUpward(old)).toEqual([
+      "formats/csv/detect/decide-sign.ts -> formats/csv/plan/row-words.ts",
+      "formats/csv/read/table.ts -> formats/csv/profile.ts (type)",
+    ]);
+  });
+
+  it("no module of a room imports from a higher room or from the top", () => {
+    expect(csvUpward(imports)).toEqual([]);
+  });
+});
+
+/**
  * The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema, and
  * the Outbox's attachment files (`attachment_files`, `attachment_parts`).
  */

@@ -4,8 +4,8 @@
 // answered here as HttpErrors. It never holds the file, and names no format.
 import { Hono } from "hono";
 import * as z from "zod";
-import { ENCODINGS, encodingOfLabel } from "../formats/csv/decode/encodings/names";
-import { DateFormatSchema } from "../formats/csv/profile";
+import { ENCODINGS, encodingOfLabel } from "../formats/csv/words/encoding-names";
+import { DateFormatSchema } from "../formats/csv/words/profile";
 import { requestOverrides } from "../formats/csv/upload-settings";
 import { accountsOf, openUpload } from "../uploads/accounts";
 import { importFile } from "../uploads/import-file";

@@ -6,7 +6,7 @@
 // held-credentials.ts, the account lists targets.ts.
 import { transferSettingsOf } from "./transfer-settings";
 import { fromUnits, unitsOfDecimal, type Verification } from "../formats/verification";
-import type { Question } from "../formats/csv/profile";
+import type { Question } from "../formats/csv/words/profile";
 import { serviceBalance, sideOf } from "../account-side";
 import { parseDecimal, toBalance } from "../money";
 import { DurableObject } from "cloudflare:workers";

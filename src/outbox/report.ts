@@ -3,7 +3,7 @@
 // produced no item.
 import * as z from "zod";
 import { type Verification, VerificationSchema } from "../formats/verification";
-import { type Question, QuestionSchema } from "../formats/csv/profile";
+import { type Question, QuestionSchema } from "../formats/csv/words/profile";
 import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
@@ -94,7 +94,7 @@ export interface JobReport {
   rows: RowCounts;
   /** What the file's own balances said of its reading (a bank file's import; absent for other channels). */
   verification?: Verification;
-  /** What reading the file left to the person: the import took each question's first reading (formats/csv/profile.ts). */
+  /** What reading the file left to the person: the import took each question's first reading (formats/csv/words/profile.ts). */
   questions?: Question[];
   last_error?: string;
   /** When "Remove this import" was asked (ISO time); absent if never. */

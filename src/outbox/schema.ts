@@ -345,7 +345,7 @@ const V18: Migration = [
 const V19: Migration = [addColumn("transfer_one_sides", "update_sent_at", "INTEGER")];
 
 /**
- * Version 20: what reading a bank file left to the person, asked in its report (formats/csv/profile.ts `questions`), as
+ * Version 20: what reading a bank file left to the person, asked in its report (formats/csv/words/profile.ts `questions`), as
  * JSON; null: nothing asked.
  */
 const V20: Migration = [addColumn("jobs", "questions", `TEXT`)];

@@ -2,7 +2,7 @@
 // upload-settings.ts, kept here beside the saved profiles so that the CSV adapter stays pure.
 import type { CsvSettings } from "../formats/csv/adapter";
 import type { detectProfile } from "../formats/csv";
-import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/profile";
+import type { CsvProfile, CsvProfileOverrides } from "../formats/csv/words/profile";
 import { carriedOver } from "../formats/csv/upload-settings";
 import { type JudgeImport, loadProfile } from "./saved-profiles";
 

@@ -3,7 +3,7 @@
 // when and from which file it was last saved, ride in the KV key's metadata, beside the profile. An
 // import's reading is kept on trial until its job shows the service took a row: a reading whose every
 // row the service refused is dropped, and the profile saved before it stays.
-import { type CsvProfile, CsvProfileSchema } from "../formats/csv/profile";
+import { type CsvProfile, CsvProfileSchema } from "../formats/csv/words/profile";
 
 /** A saved profile is small; keep a year of them even if the user never uploads that format again. */
 const PROFILE_TTL_SECONDS = 366 * 24 * 3600;

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { resolveTarget, TargetRefused } from "../channel";
 import { withHead } from "../formats/bytes";
-import type { CsvProfileOverrides } from "../formats/csv/profile";
+import type { CsvProfileOverrides } from "../formats/csv/words/profile";
 import type { SourceAdapter, SourceOptions } from "../formats/contract";
 import type { UploadFormat, UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";

@@ -1,10 +1,10 @@
-// What the budget already says that may decide what a bank file leaves open (formats/csv/budget-evidence.ts): asked of
+// What the budget already says that may decide what a bank file leaves open (formats/csv/words/budget-evidence.ts): asked of
 // the service only when the file's first bytes leave a decision open, and handed to the CSV adapter as typed input (the
 // adapter itself asks nothing). How the budget writes dates, the account's currency and balances, and the transactions
 // the account already holds over the days the file's rows may fall on.
 import type { openDecisions } from "../formats/csv";
 import type { CsvSettings } from "../formats/csv/adapter";
-import type { BudgetEvidence } from "../formats/csv/budget-evidence";
+import type { BudgetEvidence } from "../formats/csv/words/budget-evidence";
 import { outboxOf } from "../storage";
 import type { UploadRequest } from "./formats";
 

@@ -6,7 +6,7 @@
 import { importVerdict } from "../channel";
 import type { SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
-import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/profile";
+import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/words/profile";
 import { plausible, type RegisteredFormat } from "../formats/registry";
 import { importCsvReader } from "../lazy-modules";
 import { savedDefaults } from "../profiles/saved-defaults";

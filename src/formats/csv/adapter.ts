@@ -2,7 +2,7 @@
 // other adapter claims, and its settings are the profile overrides and the saved profile's defaults.
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { csvHead } from "../heads";
-import type { BudgetEvidence } from "./budget-evidence";
+import type { BudgetEvidence } from "./words/budget-evidence";
 import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
 
 export interface CsvSettings {

@@ -4,10 +4,10 @@
 // a way to detect it and the budget's rows in; a profile out, detected again with what was proved (detection weighs it
 // below the file's own proofs). Consulted only when the budget's rows are given and the file leaves a decision open.
 import type { InsertItem, PlannedItem, RowReport } from "../../plan";
-import type { BudgetProof, BudgetRow } from "./budget-evidence";
+import type { BudgetProof, BudgetRow } from "./words/budget-evidence";
 import type { DetectContext } from "./detect/detect";
 import { RowPlanner } from "./plan/row-planner";
-import type { CsvProfile, CsvProfileOverrides, OpenDecision, Reading } from "./profile";
+import type { CsvProfile, CsvProfileOverrides, OpenDecision, Reading } from "./words/profile";
 import { CsvTokenizer } from "./read/structure";
 
 /**

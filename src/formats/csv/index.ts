@@ -23,11 +23,11 @@ import {
   type EncodingGuess,
 } from "./decode/decode";
 import { learnBalanceCodes } from "./plan/balance-codes";
-import { isLegacy } from "./decode/encodings/names";
+import { isLegacy } from "./words/encoding-names";
 import { refuseGarbledHeader } from "./decode/encodings/readable";
 import { detectFromText, type DetectContext } from "./detect/detect";
 import { RowPlanner } from "./plan/row-planner";
-import type { BudgetEvidence } from "./budget-evidence";
+import type { BudgetEvidence } from "./words/budget-evidence";
 import { detectWithBudget } from "./budget-readings";
 import {
   CsvProfileOverridesSchema,
@@ -36,7 +36,7 @@ import {
   type CsvProfile,
   type CsvProfileOverrides,
   type OpenDecision,
-} from "./profile";
+} from "./words/profile";
 import { DETECTABLE_CHARS, detectionSample, evidenceIn, forDetection, MAX_SAMPLE_CHARS, SAMPLE_BYTES } from "./read/sample";
 import { CsvTokenizer, type RecordSpans } from "./read/structure";
 import { FixedWidthText } from "./read/fixed-width";
@@ -65,7 +65,7 @@ export interface CsvPlanOptions {
   saved?: CsvProfileOverrides | Partial<CsvProfile>;
   /** The target manual account's `type` ("credit": a card, whose purchases are most rows): evidence for the sign. */
   accountType?: string;
-  /** What the budget says beside the file (budget-evidence.ts): weighed only where the file leaves a decision open. */
+  /** What the budget says beside the file (words/budget-evidence.ts): weighed only where the file leaves a decision open. */
   budget?: BudgetEvidence;
 }
 

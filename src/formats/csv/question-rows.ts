@@ -2,7 +2,7 @@
 // decision as the profile made it but the one asked (the page shows the readings side by side). Pure.
 import { planCsv, SAMPLE_BYTES } from "./index";
 import { withReadings } from "./budget-readings";
-import type { CsvProfile, Question, Reading } from "./profile";
+import type { CsvProfile, Question, Reading } from "./words/profile";
 
 /** Rows shown under each reading: enough to see which one reads the bank's file right. */
 const ROWS_SHOWN = 3;

@@ -3,7 +3,7 @@
 // may hold a section the statement does not count (future instalments, a summary of another period) or miss a
 // charge printed without a day (a tax on foreign purchases): the fewest such changes that make it add up are made,
 // each said in a warning. Labels ("Opening balance", "Saldo anterior") are hints that choose between pairs, never gates.
-import { balanceEndOf } from "../csv/plan/row-words";
+import { balanceEndOf } from "../csv/words/row-words";
 import type { ReadRow } from "./columns";
 import type { Entry, Figure } from "./entries";
 

@@ -1,7 +1,7 @@
 // The upload page: choose an account and a file, check the preview and correct what detection decided,
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
 import type { Child } from "hono/jsx";
-import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/decode/encodings/names";
+import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/words/encoding-names";
 import { DRY_RUN_MAX_BYTES } from "../../uploads/preview-head";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";

@@ -26,7 +26,7 @@ export type JobRow = {
   bank_rows: number;
   /** What the file's own balances said of its reading, as JSON (formats/verification.ts); null: nothing said. */
   verification: string | null;
-  /** What reading the file left to the person, as JSON (formats/csv/profile.ts `questions`); null: nothing asked. */
+  /** What reading the file left to the person, as JSON (formats/csv/words/profile.ts `questions`); null: nothing asked. */
   questions: string | null;
 };
 

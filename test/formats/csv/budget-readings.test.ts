@@ -3,7 +3,7 @@
 // and day decides, below the file's own proofs; `verification.budget_rows` says how many met.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
-import type { BudgetEvidence, BudgetRow } from "../../../src/formats/csv/budget-evidence";
+import type { BudgetEvidence, BudgetRow } from "../../../src/formats/csv/words/budget-evidence";
 import { meetings } from "../../../src/formats/csv/budget-readings";
 
 const plan = (lines: string[], budget: BudgetEvidence, more: { saved?: object; profile?: object; accountType?: string } = {}) =>

@@ -2,7 +2,7 @@
 // accents and differ on ~50 bytes (0xE8 is č in 1250, è in 1252), so the sample decides once, never per row, by
 // which decoding makes more header cells column names and whose letters one language explains (Czech read as
 // 1252 gives è ø ì ù, which no Western language writes together). A tie stays 1252; `encodingReason` says why.
-import { headerScore, type Role } from "../detect/columns";
+import { headerScore, type Role } from "../words/columns";
 
 export type OneByteEncoding = "windows-1250" | "windows-1252" | "windows-1257";
 

@@ -4,12 +4,12 @@
 // encoding is decided by what the sample reads as in each (encodings/choose.ts).
 import { chooseLegacy } from "./encodings/choose";
 import { iso2022jp } from "./encodings/iso-2022-jp";
-import type { CsvEncoding } from "./encodings/names";
+import type { CsvEncoding } from "../words/encoding-names";
 import { byteOrderMark, startsWith } from "../../bytes";
 import { decodeInPieces } from "../../whole-text";
 import { SourceInputError } from "../../errors";
 
-export { ENCODINGS, type CsvEncoding } from "./encodings/names";
+export { ENCODINGS, type CsvEncoding } from "../words/encoding-names";
 
 /** Bytes the code-page decision reads (the same as the detection sample): decided once, never per row. */
 const CODE_PAGE_SAMPLE = 64 * 1024;

@@ -5,7 +5,7 @@
 // budget's other transactions of those days, or a statement that covers other days, simply break the equality).
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 import { fromUnits, toUnits, unitsOfDecimal } from "../../verification";
-import type { AccountBalance } from "../budget-evidence";
+import type { AccountBalance } from "../words/budget-evidence";
 import { moneyOf } from "./running-balance";
 import type { SignEvidence } from "./sign-evidence";
 

@@ -2,10 +2,10 @@
 // beside "Amount(in Rs)") and their values differ: roles.ts takes the left-hand one, and nothing in the file says it is
 // right. Left open for the budget's rows to decide (budget-readings.ts) or the person to answer, once.
 import { mayBeMoney, type ColumnStats } from "./column-stats";
-import { headerScore } from "./columns";
+import { headerScore } from "../words/columns";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
-import type { BudgetProof } from "../budget-evidence";
-import type { ColumnRef, CsvColumns, CsvProfileOverrides, OpenDecision, Reading } from "../profile";
+import type { BudgetProof } from "../words/budget-evidence";
+import type { ColumnRef, CsvColumns, CsvProfileOverrides, OpenDecision, Reading } from "../words/profile";
 
 /** A column of amounts must read as numbers this much to stand beside the one taken. */
 const NUMBER_SHARE = 0.9;

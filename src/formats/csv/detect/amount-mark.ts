@@ -2,7 +2,7 @@
 // and Australian statements, "+1.200,00" on money in beside unsigned money out (Italian, Swiss and German
 // exports). parseAmount reads the number and skips the letters as a currency's; the mark is read here, and a
 // signed profile's indicatorOut/indicatorIn list the marks that decide over its sign.
-import type { CsvProfile } from "../profile";
+import type { CsvProfile } from "../words/profile";
 import type { SignEvidence } from "./sign-evidence";
 import { INDICATOR_IN, INDICATOR_OUT } from "../words/sign-words";
 

@@ -3,7 +3,7 @@
 // the balance itself, and a table of daily rates or prices one per day of the first rate. Such files are
 // refused with a reason instead of being imported wrong.
 import type { ColumnStats } from "./column-stats";
-import { headerScore } from "./columns";
+import { headerScore } from "../words/columns";
 import { SourceInputError } from "../../errors";
 
 /** Header words of an available (rather than booked) balance, which a balance list often has beside it. */

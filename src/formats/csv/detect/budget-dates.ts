@@ -3,7 +3,7 @@
 // bank abroad writes as its country does, whatever the person's locale), then the budget's locale, then the account's
 // currency. Each says which evidence decided, for the decisions the preview and the API show.
 import { orderOfCurrency, orderOfDisplayFormat, orderOfLocale } from "../../../locale/date-order";
-import type { BudgetEvidence } from "../budget-evidence";
+import type { BudgetEvidence } from "../words/budget-evidence";
 
 export interface BudgetDateOrder {
   order: "DMY" | "MDY";

@@ -2,8 +2,8 @@
 // gave it, and the first few values. Read from the first bytes with the profile's own decisions.
 import { decodeWhole } from "../decode/decode";
 import { resolveColumn } from "./detect";
-import type { ColumnRef, CsvProfile } from "../profile";
-import { rolesByIndex, SAMPLES_PER_COLUMN, withRoles, type ColumnSample } from "./refused-columns";
+import type { ColumnRef, CsvProfile } from "../words/profile";
+import { rolesByIndex, SAMPLES_PER_COLUMN, withRoles, type ColumnSample } from "../read/refused-columns";
 import { isBlank } from "../read/structure";
 import { profileRecords } from "../read/fixed-width";
 

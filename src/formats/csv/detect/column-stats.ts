@@ -1,6 +1,6 @@
 // What each column of the sample's data rows looks like: dates, numbers, indicator words, currency
 // codes. Role assignment and the later decisions read these figures, never the cells again.
-import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "./columns";
+import { indicatorValues, looksLikeCurrencyCode, NAMED_INDICATOR_SHARE } from "../words/columns";
 import { inferDateColumn } from "../../../locale/dates";
 import { isNoAmount, newEvidence, observeNumber, type NumberEvidence } from "../../../locale/numbers";
 import type { CsvRecord } from "../read/structure";

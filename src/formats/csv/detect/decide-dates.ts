@@ -4,14 +4,14 @@
 // only suggests one (the file name's own order, the reading that ends nearest before the file name's date,
 // which counts twice, the spread of the dates, the locale of the file). A saved
 // profile's order stands unless something proves it wrong. A decision that nothing proved carries a warning.
-import { normalizeHeader } from "./columns";
+import { normalizeHeader } from "../words/columns";
 import { isNotEnglish } from "../words/header-vocabulary";
 import { inferDateColumn, orderOfFormat, parseDate, type DateOrder } from "../../../locale/dates";
 import { fileNameDate } from "./file-name-date";
 import { budgetDateOrder } from "./budget-dates";
-import type { BudgetEvidence, BudgetProof } from "../budget-evidence";
+import type { BudgetEvidence, BudgetProof } from "../words/budget-evidence";
 import type { NumberEvidence } from "../../../locale/numbers";
-import type { CsvProfileOverrides, OpenDecision } from "../profile";
+import type { CsvProfileOverrides, OpenDecision } from "../words/profile";
 import type { Delimiter } from "../read/structure";
 
 /** Header words that only non-English exports use: with them, an ambiguous "03/04" is day-first. */

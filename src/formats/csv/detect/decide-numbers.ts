@@ -1,6 +1,6 @@
 // Step 6 and 8 of detection: one decimal mark and thousands separator for the whole file, decided by
 // every amount-like cell; and the currency the amount cells name when no column does.
-import { normalizeHeader } from "./columns";
+import { normalizeHeader } from "../words/columns";
 import type { ColumnStats } from "./column-stats";
 import type { DateOrder } from "../../../locale/dates";
 import {

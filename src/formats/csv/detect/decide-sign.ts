@@ -5,18 +5,18 @@
 // when nothing speaks, with a warning; when signals disagree the stronger wins and a warning names the other.
 import { amountMark, markReading, marksOf, signFromBothSigns, type MarkReading } from "./amount-mark";
 import type { ColumnStats } from "./column-stats";
-import { headerScore } from "./columns";
+import { headerScore } from "../words/columns";
 import { indicatorColumn, showIndicator } from "./indicator-column";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
-import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides, OpenDecision } from "../profile";
-import type { AccountBalance, BudgetProof } from "../budget-evidence";
+import type { ColumnRef, CsvColumns, CsvProfile, CsvProfileOverrides, OpenDecision } from "../words/profile";
+import type { AccountBalance, BudgetProof } from "../words/budget-evidence";
 import { signFromAccountBalances } from "./account-balances";
 import { balanceProof, debitCreditFromBalance, type ProofRows } from "./running-balance";
-import { refundsAgainst, signOfUnsignedRows, wordedRows } from "../plan/row-direction";
+import { refundsAgainst, signOfUnsignedRows, wordedRows } from "./row-direction";
 import { debitColumnFromWording, signFromBalance, signFromTypeColumn, signFromWording, type SignEvidence } from "./sign-evidence";
 import { cardNamed, signByMajority, signFromCard, type FileContext } from "./spending-majority";
-import { signFromEnds, type StatedEnds } from "../plan/balance-lines";
-import { isSummaryLabel } from "../plan/row-words";
+import { signFromEnds, type StatedEnds } from "./balance-lines";
+import { isSummaryLabel } from "../words/row-words";
 
 export interface SignDecision {
   amountStyle: CsvProfile["amountStyle"];

@@ -2,7 +2,7 @@
 // recorded in the profile (with a reason where it was a judgement call) so the user can flip it.
 // The steps, each in its own module: locateTable → columnStats → assignRoles → decideDates →
 // decideNumberFormat → decideSign → currencyOfAmounts.
-import { headerScore, normalizeHeader } from "./columns";
+import { headerScore, normalizeHeader } from "../words/columns";
 import { refuseBalanceList } from "./balance-list";
 import { columnStats, mergeEvidence, type ColumnStats } from "./column-stats";
 import { decideDates, type DateContext, type DateDecision } from "./decide-dates";
@@ -27,10 +27,10 @@ import {
   type CsvProfile,
   type CsvProfileOverrides,
   type OpenDecision,
-} from "../profile";
+} from "../words/profile";
 import { openAmount } from "./amount-alternatives";
 import { questionsOf } from "./questions";
-import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "./refused-columns";
+import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "../read/refused-columns";
 import { assignRoles } from "./roles";
 import { feeColumn } from "./fee-column";
 import { addStatusByBalance } from "./status-by-balance";
@@ -38,7 +38,7 @@ import { isNotEnglish } from "../words/header-vocabulary";
 import { savedColumns, savedNumberFormat } from "./saved-defaults";
 import { PREAMBLE_LINES } from "./spending-majority";
 import { recordAt, type Delimiter } from "../read/structure";
-import { statedEnds, type StatedEnds } from "../plan/balance-lines";
+import { statedEnds, type StatedEnds } from "./balance-lines";
 import { locateTable, profileRows, type TableLayout } from "../read/table";
 import { yearAnchorOf, yearlessWarning } from "./yearless-dates";
 import { columnEnds, endsAddUp, isConstant, moneyIn, pairMoneyIn } from "./money-by-values";

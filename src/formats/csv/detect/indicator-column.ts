@@ -3,7 +3,7 @@
 // most rows; then the two lists are swapped and a warning says so.
 import type { ColumnStats } from "./column-stats";
 import type { NumberFormat } from "../../../locale/numbers";
-import type { CsvProfileOverrides } from "../profile";
+import type { CsvProfileOverrides } from "../words/profile";
 import { balanceProof, type ProofRows } from "./running-balance";
 import { indicatorDirection } from "../words/sign-words";
 

@@ -4,11 +4,11 @@
 // beside a column of direction words. A column of one value on every row is never the amount: it is a code (a branch,
 // a currency's number) or a balance the bank repeats on each row.
 import { isFilled, type ColumnStats } from "./column-stats";
-import { headerScore } from "./columns";
+import { headerScore } from "../words/columns";
 import { rowsExplained, valuesOf } from "./running-balance";
 import { indicatorDirection } from "../words/sign-words";
-import { balanceEndOf } from "../plan/row-words";
-import type { StatedEnds } from "../plan/balance-lines";
+import { balanceEndOf } from "../words/row-words";
+import type { StatedEnds } from "./balance-lines";
 import { toUnits } from "../../verification";
 
 export interface MoneyByValues {

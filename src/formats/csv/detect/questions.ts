@@ -1,8 +1,8 @@
-// What nothing decided is asked once: of the decisions the file leaves open (profile.ts `open`), those no signal of the
+// What nothing decided is asked once: of the decisions the file leaves open (words/profile.ts `open`), those no signal of the
 // file and no transaction already in the budget settled (for dates, the budget's settings at most, which say how the
 // person writes, not how this bank does). Each question lists every reading, the one taken first, in words.
 import { orderOfFormat } from "../../../locale/dates";
-import type { ColumnRef, OpenDecision, Question, Reading } from "../profile";
+import type { ColumnRef, OpenDecision, Question, Reading } from "../words/profile";
 
 /** Which deciders leave a decision to the person: a default, the majority of the amounts, the budget's settings. */
 const ASKED_BY: ReadonlySet<OpenDecision["by"]> = new Set(["nothing", "budget"]);

@@ -2,11 +2,11 @@
 // indicator), balance, currency, bank id, category, payee and notes — by header words where there is a
 // header, by the shape of the values where there is none.
 import { isCheckNumberColumn, isTypeColumn } from "../words/booking-types";
-import { isStatusColumn } from "../plan/row-state";
-import { headerScore, indicatorDirection, type Role } from "./columns";
+import { isStatusColumn } from "../words/row-state";
+import { headerScore, indicatorDirection, type Role } from "../words/columns";
 import { mayBeMoney, type ColumnStats } from "./column-stats";
 import { headerNames } from "../words/header-vocabulary";
-import type { ColumnRef, CsvColumns } from "../profile";
+import type { ColumnRef, CsvColumns } from "../words/profile";
 import { amountAndBalance, rowsExplained } from "./running-balance";
 import { isNoAmount } from "../../../locale/numbers";
 import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";

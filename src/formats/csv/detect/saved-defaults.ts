@@ -4,7 +4,7 @@
 // "25/02" rows into footers). The date format is checked in decide-dates.ts; the rest here.
 import type { ColumnStats } from "./column-stats";
 import type { NumberEvidence, NumberFormat } from "../../../locale/numbers";
-import type { ColumnRef, CsvColumns, CsvProfileOverrides } from "../profile";
+import type { ColumnRef, CsvColumns, CsvProfileOverrides } from "../words/profile";
 
 /** Share of a column's non-empty cells that must still read as dates (or numbers) for a saved role to hold. */
 const HOLDS_SHARE = 0.5;

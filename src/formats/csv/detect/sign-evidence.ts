@@ -6,9 +6,9 @@
 import type { ColumnStats } from "./column-stats";
 import { directionOf, type Direction } from "../words/direction-words";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
-import type { CsvProfile } from "../profile";
+import type { CsvProfile } from "../words/profile";
 import { balanceProof } from "./running-balance";
-import { isSummaryLabel } from "../plan/row-words";
+import { isSummaryLabel } from "../words/row-words";
 import { indicatorDirection } from "../words/sign-words";
 
 type Sign = CsvProfile["sign"];

@@ -1,10 +1,10 @@
 // Rows the bank did not book, told by its own balance: where one value of a short-worded column stands on every row
 // the running balance is written on, and other values on the rows it is left blank on ("Udført" beside "Venter" and
 // "Slettet"), that column is the bank's status, in whatever language: the rows of the other values moved no money
-// (pending, deleted, declined) and are not booked. The words of row-state.ts stay hints: a value they know keeps its
+// (pending, deleted, declined) and are not booked. The words of words/row-state.ts stay hints: a value they know keeps its
 // meaning (a pending one is imported marked pending), and a column they contradict is no status.
-import type { ColumnRef, CsvColumns } from "../profile";
-import { rowStateOf } from "../plan/row-state";
+import type { ColumnRef, CsvColumns } from "../words/profile";
+import { rowStateOf } from "../words/row-state";
 import { isFilled, type ColumnStats } from "./column-stats";
 import { parseAmount, type NumberFormat } from "../../../locale/numbers";
 
@@ -20,7 +20,7 @@ export interface NotBooked {
   column: ColumnStats;
   /** The value every row with a balance carries. */
   booked: string;
-  /** Its values no row with a balance carries and no word of row-state.ts knows: not booked. */
+  /** Its values no row with a balance carries and no word of words/row-state.ts knows: not booked. */
   values: string[];
 }
 
@@ -108,7 +108,7 @@ function splitByBalance(values: readonly string[], balances: readonly string[]):
   const bookedState = rowStateOf(booked);
   if (bookedState === "pending" || bookedState === "not_booked") return undefined;
   if ([...others].some((v) => rowStateOf(v) === "booked")) return undefined;
-  // What the words know they decide (row-state.ts): the balance speaks only of the values they do not.
+  // What the words know they decide (words/row-state.ts): the balance speaks only of the values they do not.
   const unknown = [...others].filter((v) => rowStateOf(v) === null);
   return unknown.length > 0 ? { booked, values: unknown } : undefined;
 }

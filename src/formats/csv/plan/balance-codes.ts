@@ -5,8 +5,8 @@
 // in an unknown language is still set aside.
 import { resolveColumn } from "../detect/detect";
 import { parseDate, orderOfFormat } from "../../../locale/dates";
-import type { CsvProfile } from "../profile";
-import { isSummaryLabel } from "./row-words";
+import type { CsvProfile } from "../words/profile";
+import { isSummaryLabel } from "../words/row-words";
 import { profileRecords } from "../read/fixed-width";
 
 /** A record-type code is short: "10", "AS", "K2" (longer cells are text or references). */

@@ -1,5 +1,5 @@
 // The planned rows' money and balances on their way to the file's own checks: the balance check (verification.ts)
-// and the sum the opening and closing lines check (balance-lines.ts). The planner's row loop only writes a row down
+// and the sum the opening and closing lines check (detect/balance-lines.ts). The planner's row loop only writes a row down
 // here, its balance in the parts it was read in; the checks turn amounts and balances into units and read the rows a
 // batch at a time, in a loop of their own. Kept out of the row loop, their work leaves that loop's inlining budget to
 // its id hashing and item making, and no number of theirs is boxed on its way through a call per row (the row loop

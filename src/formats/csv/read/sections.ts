@@ -2,8 +2,8 @@
 // above "Posted", "Ausstehende Umsätze" above "Gebuchte Umsätze". Detection finds the longest run of rows
 // under its header (table.ts); a section before it whose header shares its names is the same table, read
 // row by row rather than skipped as preamble. A section's title says whether its rows are booked yet.
-import { rowStateOf, type RowState } from "../plan/row-state";
-import { isPendingCell } from "../plan/row-words";
+import { rowStateOf, type RowState } from "../words/row-state";
+import { isPendingCell } from "../words/row-words";
 import { headerName, isSectionHeader } from "./header-row";
 import { isBlank, recordAt, type CsvRecord } from "./structure";
 

@@ -3,11 +3,11 @@
 import { SourceInputError } from "../../errors";
 import { dayMonthIn, inferDateColumn, isDateCell, parseDate, type DateOrder } from "../../../locale/dates";
 import { looksLikeHeader, namedWidth } from "./header-row";
-import type { CsvProfileOverrides } from "../profile";
+import type { CsvProfileOverrides } from "../words/profile";
 import { firstSectionHeader, sectionStateOf } from "./sections";
-import { missingRole, tableColumns } from "../detect/refused-columns";
+import { missingRole, tableColumns } from "./refused-columns";
 import { realignSample } from "./shifted-fields";
-import { isSummaryRow } from "../plan/total-lines";
+import { isSummaryRow } from "./total-lines";
 import { asDelimited, fixedWidthColumns } from "./fixed-width";
 import {
   chooseDelimiter,

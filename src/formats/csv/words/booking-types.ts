@@ -2,7 +2,7 @@
 // these ("Lastschrift", "DEBIT", "Virement", "Pinbetaling", "ACH_DEBIT") says what kind of payment a row is,
 // never who was paid or what for, so its text goes to custom_metadata and not to the payee or notes. And the
 // column of a check's number beside them.
-import { normalizedWords } from "../plan/row-state";
+import { normalizedWords } from "./row-state";
 
 const WORDS = [
   // English (US checking and card exports use codes: "ACH_DEBIT", "DEBIT_CARD", "CHECK_PAID", "DSLIP")

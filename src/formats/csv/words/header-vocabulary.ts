@@ -1,7 +1,7 @@
 // The header words of every language banks export in, one table per language (./header-words/), assembled
 // and compiled once: what headerScore (columns.ts) and the date, type and currency checks of roles.ts read.
-import type { Role } from "../detect/columns";
-import { matchKey } from "../read/header-key";
+import type { Role } from "./columns";
+import { matchKey } from "./header-key";
 import { LANGUAGES } from "./header-words/languages";
 
 /** What a header can name beside a column's role: the kind of date, a type or status column, an amount's currency. */

@@ -3,7 +3,7 @@
 // it to one the account stated on or after its last day. To the cent, under one reading only, or nothing is said.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import type { AccountBalance } from "../../../../src/formats/csv/budget-evidence";
+import type { AccountBalance } from "../../../../src/formats/csv/words/budget-evidence";
 import { signFromAccountBalances } from "../../../../src/formats/csv/detect/account-balances";
 
 const plan = (lines: string[], balances?: AccountBalance[], accountType?: string) =>

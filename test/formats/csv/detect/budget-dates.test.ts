@@ -4,7 +4,7 @@
 // proof and signal of the file, and a saved profile, come first.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import type { BudgetEvidence } from "../../../../src/formats/csv/budget-evidence";
+import type { BudgetEvidence } from "../../../../src/formats/csv/words/budget-evidence";
 import { budgetDateOrder } from "../../../../src/formats/csv/detect/budget-dates";
 
 /** Four rows whose dates read both ways, spread alike both ways, in English with decimal points: nothing in them decides. */

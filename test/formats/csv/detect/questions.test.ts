@@ -3,7 +3,7 @@
 // Each question lists every reading, the one taken first; an answer given as overrides closes it.
 import { describe, expect, it } from "vitest";
 import { planCsv, type CsvProfileOverrides } from "../../../../src/formats/csv";
-import type { BudgetEvidence } from "../../../../src/formats/csv/budget-evidence";
+import type { BudgetEvidence } from "../../../../src/formats/csv/words/budget-evidence";
 
 const plan = (lines: string[], more: { budget?: BudgetEvidence; profile?: CsvProfileOverrides; saved?: CsvProfileOverrides } = {}) =>
   planCsv(new TextEncoder().encode(lines.join("\n")), { accountId: 1, ...more });

@@ -35,7 +35,7 @@ import frStrayStar from "../unseen/roles-fr-credit-stray-star";
 import ptStrayHash from "../unseen/roles-pt-debito-stray-hash";
 import gbStrayStar from "../unseen/roles-gb-paid-in-stray-star";
 import jpKurikoshi from "../unseen/roles-jp-card-kurikoshi-zandaka";
-import { headerScore } from "../../../../src/formats/csv/detect/columns";
+import { headerScore } from "../../../../src/formats/csv/words/columns";
 import sgReferenceCodes from "../unseen/roles-sg-dbs-reference-codes";
 import seCardUtlBelopp from "../unseen/words-se-eurocard-utl-belopp";
 import inDrCr from "../unseen/structure-in-dr-cr-bal-abbreviations";

@@ -4,7 +4,7 @@
 // the reason names the signal that decided, and the generic warning stays for a file with no signal at all.
 import { describe, expect, it } from "vitest";
 import { planCsv, type CsvProfile } from "../../../../src/formats/csv";
-import { headerScore } from "../../../../src/formats/csv/detect/columns";
+import { headerScore } from "../../../../src/formats/csv/words/columns";
 import { planFixture } from "../fixture-plan";
 import cnJieDai from "../unseen/sign-cn-jie-dai-column";
 import twShouZhi from "../unseen/sign-tw-shou-zhi-column";

@@ -19,7 +19,7 @@ describe("a value only rows without a balance carry is not booked: those rows ar
     const p = plan(hungarian.file.split("\n"));
     expect(p.profile.statusNotBooked).toEqual(["Függőben"]);
     expect(p.profile.columns.status).toEqual({ index: 4, header: "Állapot" });
-    // "Törölve" is a word of deletion too (row-state.ts); "Függőben" only the balance tells.
+    // "Törölve" is a word of deletion too (words/row-state.ts); "Függőben" only the balance tells.
     expect(p.rows.filter((r) => r.outcome === "ignored" && r.reason !== "header").map((r) => [r.row, r.reason])).toEqual([
       [4, "declined payment"],
       [6, "not booked"],

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { isCheckNumberColumn, isTypeColumn } from "../../../../src/formats/csv/words/booking-types";
 import { planCsv } from "../../../../src/formats/csv";
-import { withoutStateTail } from "../../../../src/formats/csv/plan/row-state";
+import { withoutStateTail } from "../../../../src/formats/csv/words/row-state";
 
 describe("a type column holds only the kind of each booking, in the bank's language", () => {
   it("is one whatever its header when nearly all values are kind words", () => {

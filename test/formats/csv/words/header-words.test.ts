@@ -3,8 +3,8 @@
 // account's currency beats the purchase's own; padded cells read like unpadded ones. The fixtures are in ./unseen/.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { headerScore, normalizeHeader, type Role } from "../../../../src/formats/csv/detect/columns";
-import { matchKey } from "../../../../src/formats/csv/read/header-key";
+import { headerScore, normalizeHeader, type Role } from "../../../../src/formats/csv/words/columns";
+import { matchKey } from "../../../../src/formats/csv/words/header-key";
 import { wordsOf, type HeaderWords } from "../../../../src/formats/csv/words/header-vocabulary";
 import { LANGUAGES } from "../../../../src/formats/csv/words/header-words/languages";
 import { planFixture } from "../fixture-plan";

@@ -6,7 +6,7 @@ import { declaredEncoding } from "./declared";
 import { FAMILIES, familyOf, LATIN } from "./families";
 import { headCells, namedCells } from "./header-cells";
 import { chooseLatin } from "./latin";
-import type { LegacyEncoding } from "./names";
+import type { LegacyEncoding } from "../../words/encoding-names";
 import { garbledCells, garbledHeaderError, unreadable } from "./readable";
 import { readText, scoreOf, type Reading } from "./reading";
 import { describeReading } from "./reasons";

@@ -1,7 +1,7 @@
 // An encoding the file names itself: `charset=` (an HTML-like or MIME-like line some export tools write), an XML
 // declaration's `encoding="…"`, or a `#` comment line ("# encoding: cp1251", "#charset=Shift_JIS"). Only a name
 // TextDecoder knows counts, and only where the bytes are valid in it and read as text (writers copy headers).
-import { encodingOfLabel, isLegacy, type LegacyEncoding } from "./names";
+import { encodingOfLabel, isLegacy, type LegacyEncoding } from "../../words/encoding-names";
 
 /** Bytes at the start where a declaration is looked for: it is on one of the first lines. */
 const DECLARATION_BYTES = 1024;

@@ -4,7 +4,7 @@
 import type { Script } from "./chars";
 import { cjkFit, type CjkLanguage } from "./cjk";
 import { letterFit } from "./letter-frequency";
-import type { LegacyEncoding } from "./names";
+import type { LegacyEncoding } from "../../words/encoding-names";
 
 export interface Family {
   name: string;

@@ -6,7 +6,7 @@
 // of its letters (ı ş ğ read as windows-1252 are ý þ ð, which with ç and ü are no one language's; read as
 // windows-1254 they are all Turkish).
 import { ALPHABETS_1250, ALPHABETS_1252, alphabet, chooseCodePage, LANGUAGES_1257, type Language, type OneByteEncoding } from "../codepage";
-import type { LegacyEncoding } from "./names";
+import type { LegacyEncoding } from "../../words/encoding-names";
 import { scoreOf, type Reading } from "./reading";
 
 const TURKISH = alphabet("Turkish", "çğıöşü", "âîû");

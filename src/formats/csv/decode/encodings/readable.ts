@@ -4,7 +4,7 @@
 import { SourceInputError } from "../../../errors";
 import { MAX_HEADER_CELL } from "../codepage";
 import { familyOf, type Family } from "./families";
-import { isLegacy, type CsvEncoding, type LegacyEncoding } from "./names";
+import { isLegacy, type CsvEncoding, type LegacyEncoding } from "../../words/encoding-names";
 import { readText } from "./reading";
 
 const BEYOND_ASCII = /[^\x00-\x7f]/;

@@ -3,7 +3,7 @@
 // "пЕРЕВОД" in the wrong Cyrillic page, "“ú•t" for 日付), symbols inside words, or characters no text holds.
 import { classOf } from "./chars";
 import type { Family } from "./families";
-import type { LegacyEncoding } from "./names";
+import type { LegacyEncoding } from "../../words/encoding-names";
 
 export interface ReadingStats {
   /** Bytes (beyond ASCII) of the words that read as the family's, each weighted by 1 + its letter's fit. */

@@ -2,7 +2,7 @@
 // text reads as in it, the header cells it spells, what the next best readings made of it, and in which
 // encodings the bytes are not even valid.
 import { classOf } from "./chars";
-import type { LegacyEncoding } from "./names";
+import type { LegacyEncoding } from "../../words/encoding-names";
 import { fitOf, type Reading } from "./reading";
 
 /** Runner-up readings named, and letters quoted. */

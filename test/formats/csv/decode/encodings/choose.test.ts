@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { detectProfile, planCsv, SourceInputError } from "../../../../../src/formats/csv";
 import { decodeWhole } from "../../../../../src/formats/csv/decode/decode";
-import { encodingOfLabel, ENCODINGS } from "../../../../../src/formats/csv/decode/encodings/names";
+import { encodingOfLabel, ENCODINGS } from "../../../../../src/formats/csv/words/encoding-names";
 import { bytesIn } from "./bytes-in";
 
 const plan = (bytes: Uint8Array) => planCsv(bytes, { accountId: 1 });

@@ -2,7 +2,7 @@
 // under the table: read right, the rows take the one to the other. Layouts of ten countries, rows and amounts made up.
 import { describe, expect, it } from "vitest";
 import { planCsv, streamCsvPlan } from "../../../../src/formats/csv";
-import { balanceLineOf } from "../../../../src/formats/csv/plan/balance-lines";
+import { balanceLineOf } from "../../../../src/formats/csv/detect/balance-lines";
 
 const plan = (csv: string, accountType?: string) =>
   planCsv(new TextEncoder().encode(csv), { accountId: 1, ...(accountType ? { accountType } : {}) });

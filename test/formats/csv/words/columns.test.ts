@@ -1,6 +1,6 @@
 // A column of debit/credit indicators: its values are nearly all indicator words, and at most four of them.
 import { describe, expect, it } from "vitest";
-import { INDICATOR_SHARE, indicatorValues, NAMED_INDICATOR_SHARE } from "../../../../src/formats/csv/detect/columns";
+import { INDICATOR_SHARE, indicatorValues, NAMED_INDICATOR_SHARE } from "../../../../src/formats/csv/words/columns";
 import { indicatorDirection } from "../../../../src/formats/csv/words/sign-words";
 import { seededRandom } from "../../../support/seeded-random";
 

@@ -1,10 +1,10 @@
 // Which column is what: by header words in the languages banks export in, checked against the values
 // (a "Valuta" column of dates is a value date in German; of "EUR" cells it is a currency in Italian).
-import { matchKey } from "../read/header-key";
-import { INDICATOR_IN, INDICATOR_OUT, indicatorDirection } from "../words/sign-words";
-import { excludedFrom, kindScore } from "../words/header-vocabulary";
+import { matchKey } from "./header-key";
+import { INDICATOR_IN, INDICATOR_OUT, indicatorDirection } from "./sign-words";
+import { excludedFrom, kindScore } from "./header-vocabulary";
 
-export { normalizeHeader } from "../read/header-key";
+export { normalizeHeader } from "./header-key";
 
 export type Role =
   | "date"

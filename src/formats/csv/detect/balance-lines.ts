@@ -4,8 +4,8 @@
 // at and one amount beside it; anything less checks nothing.
 import { fromUnits, toUnits, type Verification } from "../../verification";
 import { type NumberFormat, parseAmount } from "../../../locale/numbers";
-import { balanceEndOf } from "./row-words";
-import type { SignEvidence } from "../detect/sign-evidence";
+import { balanceEndOf } from "../words/row-words";
+import type { SignEvidence } from "./sign-evidence";
 import { indicatorDirection } from "../words/sign-words";
 
 export interface BalanceLine {

@@ -3,7 +3,7 @@
 // column's text stays where it was, so the ids of files imported before do not move.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { isStatusColumn, rowStateOf } from "../../../../src/formats/csv/plan/row-state";
+import { isStatusColumn, rowStateOf } from "../../../../src/formats/csv/words/row-state";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (s: string) => planCsv(enc(s), { accountId: 42 });

@@ -2,8 +2,8 @@
 // header, the role detection gave it so far and its first values. The upload page offers its column controls
 // with them, so the person names the column detection could not find and the file is read again.
 import { SourceInputError } from "../../errors";
-import { looksLikeHeader } from "../read/header-row";
-import { recordAt, type CsvRecord } from "../read/structure";
+import { looksLikeHeader } from "./header-row";
+import { recordAt, type CsvRecord } from "./structure";
 
 /** Values shown per column: enough to recognise a date, an amount or a payee at a glance. */
 export const SAMPLES_PER_COLUMN = 3;

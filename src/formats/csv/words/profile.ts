@@ -1,10 +1,10 @@
 // The profile: every decision detection made, as plain JSON a user can save, edit and send back.
-import { hash64 } from "../../ids";
+import { hash64 } from "../../../ids";
 import * as z from "zod";
-import { normalizeHeader } from "./read/header-key";
-import { DATE_FORMAT_RULE, isDateFormat } from "../../locale/dates";
-import { ENCODINGS } from "./decode/encodings/names";
-import { VerificationSchema } from "../verification";
+import { normalizeHeader } from "./header-key";
+import { DATE_FORMAT_RULE, isDateFormat } from "../../../locale/dates";
+import { ENCODINGS } from "./encoding-names";
+import { VerificationSchema } from "../../verification";
 
 export const ColumnRefSchema = z
   .object({

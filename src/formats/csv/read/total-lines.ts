@@ -4,7 +4,7 @@
 // lines that begin with a total word and go on ("Итого поступлений", "Summe Haben"), and the balance lines
 // of other scripts. Read only on rows without a date, with a number in them: a payee may be called "TOTAL".
 import { isDateCell } from "../../../locale/dates";
-import { isSummaryLabel } from "./row-words";
+import { isSummaryLabel } from "../words/row-words";
 
 /** Words that begin a total line, lowercase and without accents (a line starts with one, then anything). */
 const TOTAL_WORDS = [

@@ -1,9 +1,15 @@
 // Rows a bank writes inside or after its table that are not transactions, recognised by their words in the
 // languages banks export in: balance and turnover lines ("Anfangssaldo", "Closing balance", "Umsatz"), total
 // lines ("Summe", "Total") and card payments not booked yet ("Pending" in the date column).
-import { normalizeHeader } from "../detect/columns";
+import { normalizeHeader } from "./header-key";
 import { parseDate } from "../../../locale/dates";
-import type { TextSpan } from "../read/clean-cells";
+
+/** A cell read in place: `text` from `start` to `end` (read/clean-cells.ts `TextSpan`, which words/ sits below). */
+interface CellSpan {
+  text: string;
+  start: number;
+  end: number;
+}
 
 /** Opening/closing balance and turnover lines: ignored as `balance row` wherever they are. */
 const BALANCE = [
@@ -277,7 +283,7 @@ export function isSummaryLabel(cell: string, withTotals: boolean): boolean {
  * isSummaryLabel(text.slice(start, end), false), for a cell read in place (most cells of most rows): a cell whose
  * first word is no label's, and whose letters are not spaced out, is refused before it is sliced.
  */
-export function isSummaryLabelAt({ text, start, end }: Readonly<TextSpan>): boolean {
+export function isSummaryLabelAt({ text, start, end }: Readonly<CellSpan>): boolean {
   if (end - start < 3 || end - start > MAX_LABEL) return false;
   if (!firstWordMayMatch(text, FIRST_WORDS, start, end) && !mayBeLetterSpaced(text, start)) return false;
   return isSummaryLabel(text.slice(start, end), false);

@@ -1,7 +1,7 @@
-// Summary labels inside or under the table (src/formats/csv/plan/row-words.ts): a balance or total label printed
+// Summary labels inside or under the table (src/formats/csv/words/row-words.ts): a balance or total label printed
 // with its letters spaced out reads like the word it spells.
 import { describe, expect, it } from "vitest";
-import { balanceEndOf, isSummaryLabel } from "../../../../src/formats/csv/plan/row-words";
+import { balanceEndOf, isSummaryLabel } from "../../../../src/formats/csv/words/row-words";
 import { planFixture } from "../fixture-plan";
 import brSaldoRows from "../unseen/br-bb-saldo-anterior-saldo-rows";
 

@@ -5,8 +5,8 @@
 // only the rows whose words say none. Where the amounts are signed, a refund written as money out is a doubt to say.
 import { directionOf, type Direction } from "../words/direction-words";
 import type { NumberFormat } from "../../../locale/numbers";
-import type { CsvProfile } from "../profile";
-import { rowSigns, type SignEvidence } from "../detect/sign-evidence";
+import type { CsvProfile } from "../words/profile";
+import { rowSigns, type SignEvidence } from "./sign-evidence";
 import type { RecordSpans } from "../read/structure";
 
 type Sign = CsvProfile["sign"];

@@ -4,7 +4,7 @@
 // rows, reported as errors or taken for the table.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { isTotalLine } from "../../../../src/formats/csv/plan/total-lines";
+import { isTotalLine } from "../../../../src/formats/csv/read/total-lines";
 import { planFixture } from "../fixture-plan";
 import type { UnseenFixture } from "../unseen/fixture";
 import cn from "../unseen/cn-preamble-heji-summary";

@@ -1,0 +1,63 @@
+// The money a row moves (src/formats/csv/plan/row-amounts.ts): in the service's sign (positive = money out), read
+// from the amount cell or the debit and credit cells, signed by the file's sign, an indicator or a mark, its fee
+// counted in; and its currency.
+import { describe, expect, it } from "vitest";
+import { RowAmounts } from "../../../../src/formats/csv/plan/row-amounts";
+import { RowColumns } from "../../../../src/formats/csv/plan/row-columns";
+import { atRecord, profileOf } from "../records";
+
+/** The amounts and columns of the file `head` + `rows` detects, and `read` of its row `index` (0: the first row). */
+function readRow<T>(
+  head: string,
+  rows: string[],
+  index: number,
+  read: (amounts: RowAmounts, rec: Parameters<RowAmounts["of"]>[0]) => T,
+): T {
+  const text = [head, ...rows].join("\n") + "\n";
+  const profile = profileOf(text);
+  const amounts = new RowAmounts(profile, new RowColumns(profile, profile.headers ?? null));
+  return atRecord(text, head.includes(";") ? ";" : ",", index + 1, (rec) => read(amounts, rec));
+}
+
+describe("a signed amount is money out when the file's sign says so", () => {
+  it("reads a minus as money out in the service's sign", () => {
+    const rows = ["2024-01-03,Shop,-12.50", "2024-01-04,Salary,1500.00", "2024-01-05,Bar,-3.00"];
+    expect(readRow("Date,Payee,Amount", rows, 0, (a, rec) => a.of(rec, 2))).toBe("12.50");
+    expect(readRow("Date,Payee,Amount", rows, 1, (a, rec) => a.of(rec, 3))).toBe("-1500.00");
+  });
+});
+
+describe("debit and credit columns: the debit is money out, the credit money in", () => {
+  const rows = ["03.01.2024;Shop;12,50;", "04.01.2024;Salary;;1500,00", "05.01.2024;Bar;3,00;"];
+  it("reads each side with its sign", () => {
+    expect(readRow("Datum;Name;Soll;Haben", rows, 0, (a, rec) => a.of(rec, 2))).toBe("12.50");
+    expect(readRow("Datum;Name;Soll;Haben", rows, 1, (a, rec) => a.of(rec, 3))).toBe("-1500.00");
+  });
+  it("names the row and what is wrong when neither side holds an amount", () => {
+    const empty = ["03.01.2024;Shop;12,50;", "04.01.2024;Nothing;;", "05.01.2024;Bar;3,00;"];
+    expect(readRow("Datum;Name;Soll;Haben", empty, 1, (a, rec) => a.of(rec, 3))).toBe(
+      "!row 3: no amount (debit and credit are both empty)",
+    );
+  });
+});
+
+describe("a fee column whose fees are not in the amounts adds each to its row's money out", () => {
+  const head = "Date,Description,Amount,Fee,Balance";
+  const rows = ["2024-01-03,Transfer,-100.00,-1.50,898.50", "2024-01-04,Shop,-10.00,0.00,888.50", "2024-01-05,Fee only,,-2.00,886.50"];
+  it("counts the fee in when the running balance moved by both", () => {
+    const profile = profileOf([head, ...rows].join("\n"));
+    expect(profile.columns.fee).toBeDefined();
+    expect(readRow(head, rows, 0, (a, rec) => a.of(rec, 2))).toBe("101.50");
+  });
+  it("takes a fee charged alone for the row's whole amount", () => {
+    expect(readRow(head, rows, 2, (a, rec) => a.of(rec, 4))).toBe("2.00");
+  });
+});
+
+describe("a row's currency is its currency cell's, lower case, or the file's without the column", () => {
+  const rows = ["2024-01-03,Shop,EUR,-12.50", "2024-01-04,Bar,usd,-3.00", "2024-01-05,Cafe,GBP,-1.00"];
+  it("reads the code of each row", () => {
+    expect(readRow("Date,Payee,Currency,Amount", rows, 0, (a, rec) => a.currency(rec))).toBe("eur");
+    expect(readRow("Date,Payee,Currency,Amount", rows, 1, (a, rec) => a.currency(rec))).toBe("usd");
+  });
+});
