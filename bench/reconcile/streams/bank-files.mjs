@@ -2,7 +2,8 @@
 // formats' registry, the end-to-end test through POST /imports): a US card's or checking account's CSV with a
 // Status column, an OFX card statement (each record its FITID), a German savings bank's CSV (day-first dates,
 // decimal commas, the booking type and "Umsatz vorgemerkt" in columns of their own), a French card's relevé.
-// Money out is negative in every file, as banks write it (the service's sign is the other way).
+// Money out is negative in every file, as banks write it (the service's sign is the other way); the bank's other
+// layout of an account's export names the shop as the bank cleaned it up.
 
 const FILES = {
   "status-csv": {
@@ -34,6 +35,17 @@ const FILES = {
     row: (r) => `${r.date};${quoted(r.text)};${signed(r.amount).replace(".", ",")}`,
     tail: () => [],
   },
+  // The same bank's other export of an account (its app's, not its website's): the shop by the name the bank cleaned
+  // up ("Blue Bottle Coffee", not "SQ *BLUE BOTTLE COFFE SEATTLE WA"), money out and in in columns of their own.
+  merchant: {
+    type: "text/csv",
+    head: () => ["Transaction Date,Merchant,Debit,Credit"],
+    row: (r) => {
+      const amount = Number(r.amount);
+      return `${r.date},${quoted(r.payment.shop?.name ?? r.text)},${amount > 0 ? amount.toFixed(2) : ""},${amount < 0 ? (-amount).toFixed(2) : ""}`;
+    },
+    tail: () => [],
+  },
   ofx: {
     type: "application/x-ofx",
     head: (account, currency) => [
@@ -52,7 +64,7 @@ const FILES = {
 /** The export event `e` of `stream` as its file: {text, type} (a Content-Type for the upload). */
 export function exportFile(e, stream) {
   const account = stream.accounts[e.account];
-  const file = FILES[account.file];
+  const file = FILES[e.layout ?? account.file];
   const lines = [
     ...file.head(account, account.currency ?? stream.currency),
     ...e.rows.map((r) => file.row(r, stream.seed)),

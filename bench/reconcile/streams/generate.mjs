@@ -28,6 +28,8 @@ const DEFAULTS = {
   alerts: true,
   /** Money moved between the person's accounts, and look-alikes (transfers.mjs): adds a savings and a wallet. */
   transfers: true,
+  /** The share of exports downloaded in the bank's other layout (bank-files.mjs `merchant`): booked rows only. */
+  otherLayout: 0.15,
 };
 
 /**
@@ -61,9 +63,24 @@ export function stream(seed, options = {}) {
     payments.push(...transferPayments({ seed, home, currency: s.currency, wallet: accounts.wallet.currency, accounts }, LAST_DAY));
   const events = eventsOf(payments, accounts, LAST_DAY, d);
   if (o.alerts) events.push(...alertEvents({ seed, currency: s.currency, accounts, payments }));
+  if (o.otherLayout > 0) otherLayouts(events, seed, o.otherLayout);
   events.sort((a, b) => a.at - b.at);
   tagged(payments, events);
   return { seed, home, currency: s.currency, accounts, payments, events };
+}
+
+/**
+ * Some exports in the bank's other layout, which lists booked rows only; the person leaves out what the upload's
+ * preview says is probably there already (intake.ts). A PRNG of their own: the stream's reports are the same.
+ */
+function otherLayouts(events, seed, share) {
+  const d = drawing(seed ^ 0x1a70e7);
+  for (const e of events) {
+    if (e.kind !== "export" || !d.chance(share)) continue;
+    e.layout = "merchant";
+    e.rows = e.rows.filter((r) => r.channel === "booked");
+  }
+  for (let i = events.length - 1; i >= 0; i--) if (events[i].kind === "export" && events[i].rows.length === 0) events.splice(i, 1);
 }
 
 /** A payment of the month with no collision drawn on purpose (which does not keep it from colliding). */

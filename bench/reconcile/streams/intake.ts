@@ -16,6 +16,8 @@ import { adapterFor } from "../../../src/formats/registry";
 import { type CsvProfile, detectProfile, openDecisions, SAMPLE_BYTES } from "../../../src/formats/csv";
 import type { CsvSettings } from "../../../src/formats/csv/adapter";
 import { savedDefaults } from "../../../src/profiles/saved-defaults";
+import { alreadyThere, dateSpan } from "../../../src/uploads/already-there";
+import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "../../../src/uploads/probable-duplicates";
 import { saveProfile } from "../../../src/profiles/saved-profiles";
 import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
 import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
@@ -68,7 +70,8 @@ export interface Person {
 
 /** What became of one item of a job: its state, the transaction it is (inserted, matched, the duplicate of), its payee. */
 export interface Settled {
-  state: ItemState;
+  /** "left out": a row the person left out as probably there already (the preview's advice). */
+  state: ItemState | "left out";
   transactionId: number | null;
   payee: string | null;
 }
@@ -145,19 +148,46 @@ export class Intake {
   }
 
   /** One account's export as the bank wrote the file, read by the format that recognises it (as an upload is). */
-  async bankExport(accountId: number, accountType: string, file: string): Promise<Settled[]> {
+  async bankExport(accountId: number, accountType: string, file: string, leaveOutProbable = false): Promise<Settled[]> {
     const bytes = new TextEncoder().encode(file);
     const format = await adapterFor(bytes);
     const settings = format.format === "csv" ? await this.#csvSettings(bytes, accountId, accountType) : undefined;
     const plan = format.plan(bytes, { accountId, accountType, ...(settings ? { settings } : {}) });
     if (plan.rows.some((row) => row.outcome === "error"))
       throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}\n${file}`);
+    const left = leaveOutProbable ? this.#probablyThere(plan.items, accountId) : new Map<number, ProbableDuplicate>();
+    const sent = plan.items.filter((_, i) => !left.has(i));
     const jobId = `job-${this.#jobs + 1}`;
-    const settled = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, plan.items);
+    const delivered = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, sent);
+    // Each row's fate in the file's order: a row left out is in the transaction the preview named.
+    const settled: Settled[] = [];
+    plan.items.forEach((planned, i) => {
+      const duplicate = left.get(i);
+      settled.push(
+        duplicate
+          ? { state: "left out", transactionId: duplicate.transaction_id, payee: planned.item.payee ?? null }
+          : (delivered.shift() as Settled),
+      );
+    });
     // As an upload keeps a CSV's reading for the header's next file, once the import delivered (uploads/formats.ts).
     if (format.format === "csv") await saveProfile(this.#kv, CONNECTION, plan.profile as CsvProfile, null, jobId);
     await this.#pairTransfers();
     return settled;
+  }
+
+  /**
+   * The rows an import with `skip=probable_duplicates` leaves out (uploads/leave-out.ts): judged against the account's
+   * transactions over the file's days and the posting window, but for what a tap or a receipt put there.
+   */
+  #probablyThere(items: readonly PlannedItem[], accountId: number): Map<number, ProbableDuplicate> {
+    const span = dateSpan(items);
+    if (!span) return new Map();
+    const budget = this.budget
+      .list(shifted(span.from, -POSTING_WINDOW_DAYS), shifted(span.to, POSTING_WINDOW_DAYS))
+      .filter((tx) => tx.manual_account_id === accountId && !/^(?:tap:|rcpt:)/.test(tx.external_id ?? ""))
+      .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
+    const there = alreadyThere(items, budget, true);
+    return probableDuplicates(items, budget, (i) => there.has(i));
   }
 
   /**
