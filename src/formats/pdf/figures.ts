@@ -47,9 +47,9 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
-  const sections = sums;
-  const changes: { moves: number; section?: number; figure?: Figure }[] = [
-    ...[...sections].map(([section, sum]) => ({ moves: -sum, section })),
+  const changes: { moves: number; sections?: number[]; figure?: Figure }[] = [
+    ...[...sums].map(([section, sum]) => ({ moves: -sum, sections: [section] })),
+    ...totalledRuns(entries, rows),
     ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
   ];
   const base = sumOf(false);
@@ -64,7 +64,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
       const sum = base + picked.reduce((s, c) => s + c.moves, 0);
       const pair = pairFor(sum);
       if (!pair) continue;
-      const dropped = new Set(picked.flatMap((c) => (c.section === undefined ? [] : [c.section])));
+      const dropped = new Set(picked.flatMap((c) => c.sections ?? []));
       const added = picked.flatMap((c) => (c.figure ? [c.figure] : []));
       const lost = [...dropped].reduce((n, s) => n + (rowsIn.get(s) ?? 0), 0);
       if (best === null || lost < best.lost || (lost === best.lost && pair.score > best.score))
@@ -109,6 +109,30 @@ function anyPairFor(
   }
   if (best) return best;
   return values.has(sum) || values.has(-sum) ? { opening: null, closing: null, score: -1 } : null;
+}
+
+/**
+ * Runs of sections that a figure under them totals exactly, each one change: a box of another period (a card's future
+ * instalments, "compras parceladas – próximas faturas", "cuotas a vencer") lists purchases as the bill's rows are
+ * listed, often over two columns or pages, under a total of its own. Whether the statement counts such a run is the
+ * judge's search to say (its figures add up only without it), never the box's words. A single section is a change
+ * of its own already.
+ */
+function totalledRuns(entries: readonly Entry[], rows: readonly ReadRow[]): { moves: number; sections: number[] }[] {
+  const moves = new Map(rows.map((r) => [r.row, r.moves]));
+  const out: { moves: number; sections: number[] }[] = [];
+  let run = { sections: new Set<number>(), sum: 0 };
+  for (const e of entries) {
+    if (e.kind === "row" && moves.has(e)) {
+      run.sections.add(e.section);
+      run.sum += moves.get(e) ?? 0;
+    }
+    if (e.kind !== "figure" || !e.inColumn || !/\p{L}/u.test(e.label)) continue;
+    const total = Math.abs(e.amounts[0]?.cents ?? 0);
+    if (run.sections.size > 1 && total !== 0 && total === Math.abs(run.sum)) out.push({ moves: -run.sum, sections: [...run.sections] });
+    run = { sections: new Set<number>(), sum: 0 };
+  }
+  return out;
 }
 
 function sectionSums(rows: readonly ReadRow[]): Map<number, number> {
