@@ -796,3 +796,219 @@ describe("a box of future instalments over two columns and a page, under its own
     });
   }
 });
+
+describe("sections whose heading gives the sign of amounts printed without one", () => {
+  /** A statement's words in one language: its two balances, its card word, and its sections' headings. */
+  type Sections = {
+    title: string;
+    balances: [opening: string, closing: string];
+    headings: { in: string; out: string; fees: string };
+    style: "en" | "de";
+    day: (d: number) => [printed: string, iso: string];
+  };
+  const dmy = (sep: string) => (d: number) => [`${d}${sep}03${sep}2025`, `2025-03-${d}`] as [string, string];
+  const CARDS: [string, Sections][] = [
+    [
+      "an English card statement",
+      {
+        title: "Example Card Services — Credit card statement",
+        balances: ["Previous balance", "New balance"],
+        headings: { in: "Payments and credits", out: "Purchases", fees: "Fees charged" },
+        style: "en",
+        day: (d) => [`${d} Mar 2025`, `2025-03-${d}`],
+      },
+    ],
+    [
+      "a German Kreditkartenabrechnung",
+      {
+        title: "Beispielbank Kreditkarte — Abrechnung März 2025",
+        balances: ["Saldo Vormonat", "Neuer Saldo"],
+        headings: { in: "Zahlungen und Gutschriften", out: "Einkäufe", fees: "Gebühren" },
+        style: "de",
+        day: dmy("."),
+      },
+    ],
+    [
+      "a Brazilian fatura",
+      {
+        title: "Banco Exemplo — Fatura do cartão de crédito",
+        balances: ["Saldo anterior", "Saldo atual"],
+        headings: { in: "Pagamentos e créditos", out: "Compras e saques", fees: "Tarifas e encargos" },
+        style: "de",
+        day: dmy("/"),
+      },
+    ],
+    [
+      "a Spanish extracto de tarjeta",
+      {
+        title: "Banco Ejemplo — Extracto de tarjeta de crédito",
+        balances: ["Saldo anterior", "Saldo actual"],
+        headings: { in: "Pagos y abonos", out: "Compras", fees: "Comisiones" },
+        style: "de",
+        day: dmy("/"),
+      },
+    ],
+    [
+      "a Dutch creditcard-overzicht",
+      {
+        title: "Voorbeeldbank Creditcard — maandoverzicht",
+        balances: ["Vorig saldo", "Nieuw saldo"],
+        headings: { in: "Betalingen", out: "Aankopen", fees: "Kosten" },
+        style: "de",
+        day: dmy("-"),
+      },
+    ],
+  ];
+
+  /** Payments (money in), purchases and a fee (money out), every amount in one column without a sign. */
+  async function cardStatement(w: Sections, closing = true) {
+    const payments = [[14, "PAYMENT RECEIVED", 50000]] as const;
+    const purchases = [
+      [15, "GROCERY MARKET", 8425],
+      [18, "RAIL TICKETS", 12900],
+      [21, "BOOKSHOP", 2350],
+    ] as const;
+    const fees = [[28, "ANNUAL FEE", 4500]] as const;
+    const previous = 50000;
+    const out = [...purchases, ...fees].reduce((s, r) => s + r[2], 0);
+    const next = previous - 50000 + out;
+    const line = ([d, text, cents]: readonly [number, string, number]): PdfLine => [
+      [w.day(d)[0], 50],
+      [text, 130],
+      [money(cents, w.style), 545, "r"],
+    ];
+    const pdf = await statementPdf([
+      [
+        [[w.title, 50]],
+        [
+          [w.balances[0], 300],
+          [money(previous, w.style), 545, "r"],
+        ],
+        ...(closing
+          ? [
+              [
+                [w.balances[1], 300],
+                [money(next, w.style), 545, "r"],
+              ] as PdfLine,
+            ]
+          : []),
+        [],
+        [[w.headings.in, 50]],
+        ...payments.map(line),
+        [],
+        [[w.headings.out, 50]],
+        ...purchases.map(line),
+        [],
+        [[w.headings.fees, 50]],
+        ...fees.map(line),
+      ],
+    ]);
+    const want = [
+      ...payments.map(([d, , c]) => [w.day(d)[1], (-c / 100).toFixed(2)]),
+      ...[...purchases, ...fees].map(([d, , c]) => [w.day(d)[1], (c / 100).toFixed(2)]),
+    ];
+    return { pdf, want };
+  }
+
+  for (const [name, words] of CARDS) {
+    it(`${name}: payments money in, purchases and fees money out, balanced by its two balances`, async () => {
+      const { pdf, want } = await cardStatement(words);
+      const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+      expect(status).toBe(200);
+      expect(planned(body)).toEqual(want);
+      expect(body.verification?.status).toBe("balanced");
+    });
+  }
+
+  it("an account's statement (Dutch): deposits in, withdrawals out, balanced by the Beginsaldo and Eindsaldo", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Voorbeeldbank — Rekeningafschrift maart 2025", 50]],
+        [
+          ["Beginsaldo", 300],
+          [money(100000, "de"), 545, "r"],
+        ],
+        [
+          ["Eindsaldo", 300],
+          [money(100000 + 250000 - 85000 - 4210, "de"), 545, "r"],
+        ],
+        [["Bijschrijvingen", 50]],
+        [
+          ["25-03-2025", 50],
+          ["SALARIS MAART", 130],
+          [money(250000, "de"), 545, "r"],
+        ],
+        [["Afschrijvingen", 50]],
+        [
+          ["14-03-2025", 50],
+          ["HUUR MAART", 130],
+          [money(85000, "de"), 545, "r"],
+        ],
+        [
+          ["20-03-2025", 50],
+          ["SUPERMARKT", 130],
+          [money(4210, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([
+      ["2025-03-25", "-2500.00"],
+      ["2025-03-14", "850.00"],
+      ["2025-03-20", "42.10"],
+    ]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+
+  it("headings in a language the words do not know (Swedish): the one reading the balances prove", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Exempelbanken — kontoutdrag kreditkort", 50]],
+        [
+          ["Ingående saldo", 300],
+          [money(30000, "de"), 545, "r"],
+        ],
+        [
+          ["Utgående saldo", 300],
+          [money(30000 - 30000 + 12345 + 6789, "de"), 545, "r"],
+        ],
+        [["Inbetalningar", 50]],
+        [
+          ["10.03.2025", 50],
+          ["INBETALNING", 130],
+          [money(30000, "de"), 545, "r"],
+        ],
+        [["Kortköp", 50]],
+        [
+          ["14.03.2025", 50],
+          ["MATBUTIKEN", 130],
+          [money(12345, "de"), 545, "r"],
+        ],
+        [
+          ["17.03.2025", 50],
+          ["BENSINSTATION", 130],
+          [money(6789, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([
+      ["2025-03-10", "-300.00"],
+      ["2025-03-14", "123.45"],
+      ["2025-03-17", "67.89"],
+    ]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+
+  it("headings the figures do not confirm: read as the words say, never called balanced", async () => {
+    const [, english] = CARDS[0] as [string, Sections];
+    const { pdf, want } = await cardStatement(english, false);
+    const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(want);
+    expect(body.verification?.status).not.toBe("balanced");
+    expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});

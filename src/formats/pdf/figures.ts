@@ -19,6 +19,8 @@ export interface Judged {
   flipped: boolean;
   /** Whether the figures prove the reading: a pair of balances, or a total the rows add up to. */
   proven: boolean;
+  /** How the proof's figures are labelled: 2 an opening and a closing balance, -1 a total only (no pair). */
+  score?: number;
 }
 
 /** Changes tried together at most: each more is a guess more. */
@@ -44,7 +46,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   const none = { dropped: new Set<number>(), added: [] as Figure[] };
   for (const flipped of guessed ? [false, true] : [false]) {
     const pair = pairFor(sumOf(flipped));
-    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true };
+    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
   const changes: { moves: number; sections?: number[]; figure?: Figure }[] = [
@@ -108,7 +110,10 @@ function anyPairFor(
     }
   }
   if (best) return best;
-  return values.has(sum) || values.has(-sum) ? { opening: null, closing: null, score: -1 } : null;
+  // A total the rows add up to, not the balance the statement starts from (a card paid in full: its payment is the
+  // previous balance, and the payment alone would add up to it).
+  const total = [...(values.get(sum) ?? []), ...(values.get(-sum) ?? [])].some((f) => balanceEndOf(f.label) !== "opening");
+  return total ? { opening: null, closing: null, score: -1 } : null;
 }
 
 /**
