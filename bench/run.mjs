@@ -12,6 +12,7 @@ for (const bench of [
   "delivery/run.mjs",
   "upload/run.mjs",
   "upload/heap.mjs",
+  "upload/pdf-reading.mjs",
   "email/run.mjs",
   "bundle/run.mjs",
   "reconcile/run.mjs",

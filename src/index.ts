@@ -30,12 +30,12 @@ export default {
     configOf(env);
     // A forwarded receipt: verified, unwrapped, read, delivered as one transaction, listed in the inbox.
     const received = await receiveReceipt(message, env);
-    // One the person must act on (its amount, a review, a suspicious mail) is told, not left to be found.
-    const notice = received && heldReceiptNotice(received.connectionId, received.entry);
+    // One the person must act on (its amount, a review, a statement not imported) is told, not left to be found.
+    const notices = received ? received.entries.flatMap((entry) => heldReceiptNotice(received.connectionId, entry) ?? []) : [];
     // The receipt is in the inbox whatever happens here: a notifier that cannot be reached does not bounce the mail.
-    if (notice)
+    if (notices.length > 0)
       await notifierOf(env)
-        .raise([notice])
+        .raise(notices)
         .catch(() => console.warn("notifications: a held receipt was not raised"));
   },
 } satisfies ExportedHandler<Env>;

@@ -11,6 +11,8 @@ export interface SeenStatement {
   job_ids: string[];
   at: string;
   held_entry?: string;
+  /** Accounts of a file of several that named none of the budget's: a later mail of the file places them again. */
+  left?: string[];
 }
 
 const seenKey = (connectionId: string, hash: string) => `mailed-statement:${connectionId}:${hash}`;
@@ -37,9 +39,11 @@ export interface HeldStatementFields {
   account_choices: string[];
   account_names: string[];
   how: string;
+  /** The account of a file of several that the choice is for (the file's own name for it). */
+  file_account?: string;
 }
 
-/** Recorded as needing its account, its bytes kept beside the entry for the answer. */
+/** Recorded as needing its account, its bytes kept beside the entry for the answer (the caller notes the file seen). */
 export async function holdStatement(
   kv: KVNamespace,
   connectionId: string,
@@ -48,13 +52,13 @@ export async function holdStatement(
   fields: HeldStatementFields,
 ): Promise<InboxEntry> {
   const { how, ...shown } = fields;
+  const which = fields.file_account === undefined ? "the statement" : `the account ${fields.file_account} of the statement`;
   const entry = await record({
     verdict: "needs_account",
-    reason: `the statement could be any of ${fields.account_names.length} of your accounts (${how}): choose one to import it`,
+    reason: `${which} could be any of ${fields.account_names.length} of your accounts (${how}): choose one to import it`,
     fields: shown,
   });
   await kv.put(heldKey(connectionId, entry.id), bytes, { expirationTtl: INBOX_TTL_SECONDS });
-  await noteStatement(kv, connectionId, bytes, { job_ids: [], at: entry.received_at, held_entry: entry.id });
   return entry;
 }
 
@@ -75,7 +79,8 @@ export async function importHeldStatement(
   if (!bytes) return fail({ kind: "not_held", entry });
   const name = typeof entry.fields?.statement === "string" ? entry.fields.statement : null;
   const file = new Uint8Array(bytes);
-  const done = await importStatementFile(env, connectionId, file, name, [{ fileAccount: undefined, manualAccountId: accountId }]);
+  const fileAccount = typeof entry.fields?.file_account === "string" ? entry.fields.file_account : undefined;
+  const done = await importStatementFile(env, connectionId, file, name, [{ fileAccount, manualAccountId: accountId }]);
   if (!done.ok) return fail({ kind: "failed", reason: done.reason });
   const [jobId] = done.value.jobIds;
   const queued: InboxEntry = {
@@ -86,7 +91,10 @@ export async function importHeldStatement(
     ...(jobId ? { job_id: jobId } : {}),
   };
   await replaceReceipt(kv, connectionId, queued);
-  await noteStatement(kv, connectionId, file, { job_ids: done.value.jobIds, at: new Date().toISOString() });
+  // The file's other accounts (imported, or told) stay as the mail left them.
+  const seen = await statementSeen(kv, connectionId, file);
+  const job_ids = [...(seen?.job_ids ?? []), ...done.value.jobIds];
+  await noteStatement(kv, connectionId, file, { job_ids, at: new Date().toISOString(), ...(seen?.left ? { left: seen.left } : {}) });
   await kv.delete(heldKey(connectionId, entry.id));
   return ok(queued);
 }

@@ -7,12 +7,13 @@ import { fail } from "../result";
 import { outboxOf } from "../storage";
 import { HEAD_BYTES, recognize } from "../formats/registry";
 import { spreadsheetKind } from "../formats/sheets/recognize";
-import { accountsNamedBy } from "../uploads/named-account";
+import type { ListedAccount } from "../uploads/named-account";
 import { importStatementFile, readStatementFile, type StatementFile } from "../uploads/statement-file";
 import type { InboxEntry } from "./inbox";
 import type { MailboxSettings } from "./mailbox";
 import type { MailFile, MailMessage } from "./reader/message";
 import { holdStatement, statementSeen, type SeenStatement, noteStatement } from "./held-statement";
+import { type Placement, placementsOf } from "./statement-placement";
 
 /** What the step records in the inbox: the mail's own fields (sender, subject, time) are the caller's. */
 export type StatementEntry = Omit<InboxEntry, "id" | "received_at" | "from" | "subject">;
@@ -34,8 +35,8 @@ const WEAK_EXTENSIONS = /\.(xml|txt)\s*$/i;
 const WEAK_TYPES = new Set(["application/xml", "text/xml", "text/plain"]);
 
 /**
- * The mail's statement imported (or held, or told why not), its entry recorded; null when the mail carries no
- * statement and goes on as a receipt.
+ * Every statement of the mail imported (or held, or told why not), each recorded as its own entry, as an upload of
+ * each would be; none when the mail carries no statement and goes on as a receipt.
  */
 export async function receiveStatement(
   env: Env,
@@ -43,25 +44,51 @@ export async function receiveStatement(
   mailbox: MailboxSettings,
   original: MailMessage,
   record: Recorder,
-): Promise<InboxEntry | null> {
+): Promise<InboxEntry[]> {
+  const entries: InboxEntry[] = [];
+  const mail: MailSoFar = { accounts: null, imported: [] };
   for (const candidate of candidatesOf(original)) {
-    const { file, name, sentAsStatement } = candidate;
-    const bytes = file.content;
-    if (!bytes) {
-      if (!sentAsStatement) continue;
-      return record(told(name, "it is larger than 10 MB, the most Intake reads from a mail: upload it on the Upload page instead"));
-    }
-    // Whatever goes wrong in the reading, the mail is still listed: a PDF goes on as a receipt, a statement is told.
-    const read = await readStatementFile(env, connectionId, bytes, name, mailbox.accountId).catch(() => fail(NOT_NOW));
-    if (!read.ok || read.value.rows === 0) {
-      if (!sentAsStatement) continue;
-      return record(told(name, read.ok ? "it holds no transactions" : read.reason));
-    }
-    const seen = await statementSeen(env.CONNECTIONS, connectionId, bytes);
-    if (seen) return record(again(name, seen));
-    return imported(env, connectionId, mailbox, { bytes, name, statement: read.value }, record);
+    // One statement that cannot be read or imported is told; the mail's others still land.
+    entries.push(...(await receiveOne(env, connectionId, mailbox, candidate, mail, record)));
   }
-  return null;
+  return entries;
+}
+
+/** What one mail's statements share: the budget's accounts (listed once), and the statements imported so far. */
+interface MailSoFar {
+  accounts: ListedAccount[] | null;
+  imported: { name: string; accountId: number | null; rowsKey: string; jobIds: string[] }[];
+}
+
+async function receiveOne(
+  env: Env,
+  connectionId: string,
+  mailbox: MailboxSettings,
+  { file, name, sentAsStatement }: Candidate,
+  mail: MailSoFar,
+  record: Recorder,
+): Promise<InboxEntry[]> {
+  const bytes = file.content;
+  if (!bytes) {
+    if (!sentAsStatement) return [];
+    return [await record(told(name, "it is larger than 10 MB, the most Intake reads from a mail: upload it on the Upload page instead"))];
+  }
+  // Whatever goes wrong in the reading, the mail is still listed: a PDF goes on as a receipt, a statement is told.
+  const read = await readStatementFile(env, connectionId, bytes, name, mailbox.accountId).catch(() => fail(NOT_NOW));
+  if (!read.ok || read.value.rows === 0) {
+    if (!sentAsStatement) return [];
+    return [await record(told(name, read.ok ? "it holds no transactions" : read.reason))];
+  }
+  // A file of several accounts some of which named none of the budget's: those are placed again, the rest not twice.
+  const seen = await statementSeen(env.CONNECTIONS, connectionId, bytes);
+  if (seen && !(seen.left?.length && read.value.accounts)) return [await record(again(name, seen))];
+  if (mail.accounts === null) {
+    const listed = await outboxOf(env).accountList(connectionId);
+    mail.accounts = listed.ok ? listed.accounts : [];
+  }
+  const placed = placementsOf(read.value, mail.accounts, mailbox.accountId, seen?.left);
+  const mailed = { bytes, name, statement: read.value, seen };
+  return placedAll(env, connectionId, mailed, placed, mail, record);
 }
 
 /** The mail's candidates in order: its bank files (decided by type, name or first bytes), then its attached PDFs. */
@@ -80,50 +107,69 @@ function candidatesOf(original: MailMessage): Candidate[] {
   return [...bank, ...pdfs];
 }
 
-/** The statement into the account it names, else the mailbox's; several the statement could name: held, asked. */
-async function imported(
+/**
+ * The statement's accounts where they were placed: those into an account imported together (a job each), each one
+ * held or unnamed its own entry; the file noted as seen, with the accounts left to place. The same rows into the same
+ * account as a statement before it in the mail (a bank's OFX and PDF of one month) are that statement again.
+ */
+async function placedAll(
   env: Env,
   connectionId: string,
-  mailbox: MailboxSettings,
-  mailed: { bytes: Uint8Array; name: string; statement: StatementFile },
+  mailed: { bytes: Uint8Array; name: string; statement: StatementFile; seen: SeenStatement | null },
+  placed: Placement[],
+  mail: MailSoFar,
   record: Recorder,
-): Promise<InboxEntry> {
-  const { bytes, name, statement } = mailed;
-  const listed = await outboxOf(env).accountList(connectionId);
-  const accounts = listed.ok ? listed.accounts : [];
+): Promise<InboxEntry[]> {
+  const { bytes, name, statement, seen } = mailed;
   const fields = { statement: name, format: statement.format };
-  if (statement.accounts) {
-    // Each account of the file into the one account it names; one it does not name is not guessed.
-    const mapping = statement.accounts.map((fileAccount) => ({ fileAccount, ids: accountsNamedBy([fileAccount], accounts).ids }));
-    const unnamed = mapping.filter((m) => m.ids.length !== 1).map((m) => m.fileAccount);
-    if (unnamed.length > 0) {
-      const why = `it holds ${statement.accounts.length} accounts and ${unnamed.join(", ")} names no one account of your budget`;
-      return record(told(name, `${why}: upload it on the Upload page to choose`));
+  const entries: InboxEntry[] = [];
+  const into = placed.filter((p) => p.kind === "into");
+  const twin = statement.accounts
+    ? undefined
+    : mail.imported.find((m) => m.rowsKey === statement.rowsKey && into.some((p) => p.accountId === m.accountId));
+  let jobIds: string[] = [];
+  if (twin) {
+    // Noted as that statement's: the mail again imports neither.
+    entries.push(await record(sameAs(name, twin.name, statement.rows)));
+    await noteStatement(env.CONNECTIONS, connectionId, bytes, { job_ids: twin.jobIds, at: new Date().toISOString() });
+    return entries;
+  }
+  if (into.length > 0) {
+    const how = statement.accounts ? "each account of the statement names its own" : (into[0]?.how ?? "");
+    const mapping = into.map((p) => ({ fileAccount: p.fileAccount, manualAccountId: p.accountId }));
+    const done = await sent(env, connectionId, bytes, fields, mapping, { account: how });
+    jobIds = done.jobIds;
+    entries.push(await record(done.entry));
+    if (done.jobIds.length > 0)
+      mail.imported.push({ name, accountId: into[0]?.accountId ?? null, rowsKey: statement.accounts ? "" : statement.rowsKey, jobIds });
+  }
+  let held: string | undefined;
+  for (const p of placed) {
+    if (p.kind === "held") {
+      const entry = await holdStatement(env.CONNECTIONS, connectionId, bytes, record, {
+        ...fields,
+        account_choices: p.choices.map((a) => String(a.id)),
+        account_names: p.choices.map((a) => a.display_name ?? a.name),
+        how: p.how,
+        ...(p.fileAccount === undefined ? {} : { file_account: p.fileAccount }),
+      });
+      held ??= entry.id;
+      entries.push(entry);
     }
-    const into = mapping.map((m) => ({ fileAccount: m.fileAccount, manualAccountId: m.ids[0] ?? null }));
-    return record(await sent(env, connectionId, bytes, fields, into, { account: "each account of the statement names its own" }));
+    if (p.kind === "unnamed") entries.push(await record(unnamed(name, statement, p.fileAccount, p.why, jobIds.length > 0)));
   }
-  const named = accountsNamedBy(statement.numbers, accounts);
-  if (named.ids.length > 1) {
-    const choices = accounts.filter((a) => named.ids.includes(a.id));
-    return holdStatement(env.CONNECTIONS, connectionId, bytes, record, {
-      ...fields,
-      account_choices: choices.map((a) => String(a.id)),
-      account_names: choices.map((a) => a.display_name ?? a.name),
-      how: named.how ?? "",
-    });
-  }
-  const [accountId = mailbox.accountId] = named.ids;
-  const how =
-    named.how ??
-    (statement.numbers.length > 0
-      ? "no account of your budget is named by the statement's account: the mailbox's account"
-      : "the statement names no account: the mailbox's account");
-  const into = [{ fileAccount: undefined, manualAccountId: accountId }];
-  return record(await sent(env, connectionId, bytes, fields, into, { account: how }));
+  const left = placed.flatMap((p) => (p.kind === "unnamed" ? [p.fileAccount] : []));
+  if (jobIds.length === 0 && held === undefined && left.length === 0) return entries;
+  await noteStatement(env.CONNECTIONS, connectionId, bytes, {
+    job_ids: [...(seen?.job_ids ?? []), ...jobIds],
+    at: new Date().toISOString(),
+    ...((held ?? seen?.held_entry) ? { held_entry: held ?? seen?.held_entry } : {}),
+    ...(left.length > 0 ? { left } : {}),
+  });
+  return entries;
 }
 
-/** Imported as an upload; the mail is noted so that the same statement mailed again is not imported twice. */
+/** Imported as an upload: the entry that says so, and the jobs it made (none when it failed). */
 async function sent(
   env: Env,
   connectionId: string,
@@ -131,12 +177,11 @@ async function sent(
   fields: { statement: string; format: string },
   into: { fileAccount: string | undefined; manualAccountId: number | null }[],
   how: { account: string },
-): Promise<StatementEntry> {
+): Promise<{ entry: StatementEntry; jobIds: string[] }> {
   const done = await importStatementFile(env, connectionId, bytes, fields.statement, into).catch(() => fail(NOT_NOW));
-  if (!done.ok) return told(fields.statement, done.reason);
+  if (!done.ok) return { entry: told(fields.statement, done.reason), jobIds: [] };
   const [jobId] = done.value.jobIds;
-  await noteStatement(env.CONNECTIONS, connectionId, bytes, { job_ids: done.value.jobIds, at: new Date().toISOString() });
-  return {
+  const entry: StatementEntry = {
     verdict: "queued",
     fields: {
       ...fields,
@@ -146,11 +191,35 @@ async function sent(
     how,
     ...(jobId ? { job_id: jobId } : {}),
   };
+  return { entry, jobIds: done.value.jobIds };
 }
 
 /** A statement that cannot be imported: the person is told why (the inbox, and a notice). */
 function told(name: string, reason: string): StatementEntry {
   return { verdict: "failed", reason: `the attached statement "${name}" was not imported: ${reason}`, fields: { statement: name } };
+}
+
+/**
+ * An account of a file of several that no account of the budget names: told, which account and why; naming it in an
+ * account's name and mailing the file again imports it (and nothing of the file twice).
+ */
+function unnamed(name: string, statement: StatementFile, fileAccount: string, why: string, othersImported: boolean): StatementEntry {
+  const others = othersImported ? ` (its other accounts were imported)` : "";
+  const fix = "add the number to an account's name and mail it again, or upload the file on the Upload page to choose";
+  return {
+    verdict: "failed",
+    reason: `the account ${fileAccount} of the attached statement "${name}" was not imported${others}: ${why}; ${fix}`,
+    fields: { statement: name, format: statement.format, file_account: fileAccount },
+  };
+}
+
+/** A statement the mail carries twice (two formats of one month): its rows are imported once. */
+function sameAs(name: string, first: string, rows: number): StatementEntry {
+  return {
+    verdict: "already_imported",
+    reason: `the attached statement "${name}" holds the same ${rows} transactions (days and amounts) as "${first}" of this mail, into the same account: imported once`,
+    fields: { statement: name, same_as: first },
+  };
 }
 
 function again(name: string, seen: SeenStatement): StatementEntry {

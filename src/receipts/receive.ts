@@ -27,10 +27,10 @@ export interface IncomingMail {
 /** Email Routing's own limit: a deployed worker never sees more; a local or forwarded one is held to it too. */
 export const MAX_MAIL_BYTES = 25 * 1024 * 1024;
 
-/** The inbox entry a mail became, and whose inbox. */
+/** The inbox entries a mail became (one, or one per statement it carries), and whose inbox. */
 export interface Received {
   connectionId: string;
-  entry: InboxEntry;
+  entries: InboxEntry[];
 }
 
 export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = new Date()): Promise<Received | null> {
@@ -45,12 +45,12 @@ export async function receiveReceipt(mail: IncomingMail, env: Env, receivedAt = 
     const reason = `the message is ${size}`;
     mail.setReject(`The message is ${size}.`);
     const entry = { received_at: receivedAt.toISOString(), from: mail.from, subject: null, verdict: "failed" as const, reason };
-    return { connectionId, entry: await recordReceipt(env.CONNECTIONS, connectionId, entry) };
+    return { connectionId, entries: [await recordReceipt(env.CONNECTIONS, connectionId, entry)] };
   }
-  return { connectionId, entry: await readAndDeliver(mail, env, connectionId, receivedAt) };
+  return { connectionId, entries: [await readAndDeliver(mail, env, connectionId, receivedAt)].flat() };
 }
 
-async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry> {
+async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string, receivedAt: Date): Promise<InboxEntry | InboxEntry[]> {
   const {
     forwardingConfirmation,
     impersonatedIssuer,
@@ -93,8 +93,8 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   if (unwrapped instanceof Unreadable) return record({ verdict: "failed", reason: unwrapped.reason });
   const { original, how } = unwrapped;
   // A bank's statement attached is imported as an upload is (mailed-statement.ts); a mail without one is read on.
-  const statement = await receiveStatement(env, connectionId, mailbox, original, record);
-  if (statement) return statement;
+  const statements = await receiveStatement(env, connectionId, mailbox, original, record);
+  if (statements.length > 0) return statements;
   // The forwarding client's own Date carries the person's UTC offset: the purchase day is theirs (user-day.ts). A
   // message that is its own original (auto-forwarded) carries the merchant's; then the person's zone is the guide.
   const forwardedAt = how === "none" ? null : (outer.headers.find((h) => h.key === "date")?.value ?? null);

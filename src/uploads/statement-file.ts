@@ -18,6 +18,8 @@ export interface StatementFile {
   numbers: string[];
   /** A statement of several accounts: each, as the format names it (file_accounts); null for one account. */
   accounts: string[] | null;
+  /** Its rows' days and amounts, sorted (one account's): two files of one mail with the same are one statement twice. */
+  rowsKey: string;
 }
 
 /** A file of bytes as the upload takes it (the mail's attachment is whole already). */
@@ -45,12 +47,16 @@ export async function readStatementFile(
           const plan = adapter.plan(whole, account.options);
           const own = adapter.importedAccount?.(plan.profile);
           const numbers = own ? [own] : accountNumbersInText(new TextDecoder("latin1").decode(whole));
-          return { format: adapter.format, rows: plan.items.length, numbers, accounts: null };
+          const rowsKey = plan.items
+            .map(({ item }) => `${item.date} ${Number(item.amount)}`)
+            .sort()
+            .join("|");
+          return { format: adapter.format, rows: plan.items.length, numbers, accounts: null, rowsKey };
         } catch (error) {
           // A statement of several accounts names them all: each is imported into the account it names.
           const several = isSourceInputError(error) ? error.details?.file_accounts : undefined;
           if (!several) throw error;
-          return { format: adapter.format, rows: several.length, numbers: several, accounts: several };
+          return { format: adapter.format, rows: several.length, numbers: several, accounts: several, rowsKey: "" };
         }
       }),
     );

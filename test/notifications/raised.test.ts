@@ -2,7 +2,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { connectionKey, type StoredConnection } from "../../src/connections";
-import { connected, deliver, forward } from "../support/mail";
+import { CF_PASS, connected, deliver, forward, ME } from "../support/mail";
 import { forwardedPictureReceipt } from "../support/picture-mails";
 import { gmailEnglish } from "../support/forwarding-mails";
 import type { JobReport } from "../../src/outbox";
@@ -43,6 +43,55 @@ Twenty percent off everything this week.
     await deliver(forward({ to: t.address, original, subject: "Our autumn sale" }), t.address);
     await notifier().tick();
     expect(await t.mails()).toEqual([]);
+  });
+});
+
+describe("each statement of a mail that is not imported is told", () => {
+  it("mails a notice for each of two statements that cannot be read", async () => {
+    const t = await receiptsWithAddress();
+    const broken = (name: string) => [
+      "--mix",
+      `Content-Type: application/x-ofx; name="${name}"`,
+      `Content-Disposition: attachment; filename="${name}"`,
+      "",
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS>",
+    ];
+    const raw = [
+      `Authentication-Results: ${CF_PASS}`,
+      `From: Pat <${ME}>`,
+      `To: ${t.address}`,
+      "Subject: Statements",
+      `Message-ID: <${crypto.randomUUID()}@example.org>`,
+      "Date: Mon, 02 Nov 2026 10:00:00 +0000",
+      "MIME-Version: 1.0",
+      'Content-Type: multipart/mixed; boundary="mix"',
+      "",
+      "--mix",
+      "Content-Type: text/plain",
+      "",
+      "Both statements attached.",
+      ...broken("checking.ofx"),
+      ...broken("savings.ofx"),
+      "--mix--",
+      "",
+    ].join("\r\n");
+    await deliver(raw, t.address);
+    const mails = await waitFor(
+      t.mails,
+      (m) =>
+        m
+          .map((x) => x.text)
+          .join(" ")
+          .includes("savings.ofx") &&
+        m
+          .map((x) => x.text)
+          .join(" ")
+          .includes("checking.ofx"),
+    );
+    expect(mails.every((m) => m.subject.includes("statement"))).toBe(true);
   });
 });
 

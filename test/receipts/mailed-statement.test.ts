@@ -6,8 +6,10 @@ import { utils, write } from "@e965/xlsx";
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { heldReceiptNotice } from "../../src/notifications/news";
+import { ACCOUNTS_TTL_MS } from "../../src/outbox/targets";
 import { listReceipts } from "../../src/receipts/inbox";
 import { CF_PASS, connected, deliver, ME } from "../support/mail";
+import { tunableOutbox } from "../support/outboxes";
 import { base64Lines, textPdf } from "../support/pdf";
 import { money, statementPdf } from "../support/statement-pdf";
 import { waitFor, type World } from "../support/world";
@@ -15,12 +17,15 @@ import { waitFor, type World } from "../support/world";
 const inbox = async (connectionId: string) => (await listReceipts(env.CONNECTIONS, connectionId, { limit: 10 })).receipts;
 const enc = (s: string) => new TextEncoder().encode(s);
 
+type Attached = { bytes: Uint8Array; name: string; type: string };
+
 /** A mail with a short text and one attachment, as a bank's statement mail or a person's forward carries it. */
-function mailWith(
-  to: string,
-  file: { bytes: Uint8Array; name: string; type: string },
-  o: { from?: string; subject?: string; text?: string } = {},
-): string {
+function mailWith(to: string, file: Attached, o: { from?: string; subject?: string; text?: string } = {}): string {
+  return mailWithAll(to, [file], o);
+}
+
+/** A mail with a short text and every file attached, as a bank's monthly mail of several statements carries them. */
+function mailWithAll(to: string, files: Attached[], o: { from?: string; subject?: string; text?: string } = {}): string {
   return [
     `Authentication-Results: ${CF_PASS}`,
     `From: ${o.from ?? `Pat <${ME}>`}`,
@@ -35,12 +40,14 @@ function mailWith(
     "Content-Type: text/plain; charset=utf-8",
     "",
     o.text ?? "Your statement is attached.",
-    "--mix",
-    `Content-Type: ${file.type}; name="${file.name}"`,
-    `Content-Disposition: attachment; filename="${file.name}"`,
-    "Content-Transfer-Encoding: base64",
-    "",
-    base64Lines(file.bytes),
+    ...files.flatMap((file) => [
+      "--mix",
+      `Content-Type: ${file.type}; name="${file.name}"`,
+      `Content-Disposition: attachment; filename="${file.name}"`,
+      "Content-Transfer-Encoding: base64",
+      "",
+      base64Lines(file.bytes),
+    ]),
     "--mix--",
     "",
   ].join("\r\n");
@@ -277,17 +284,68 @@ describe("a mailed statement of several accounts", () => {
     );
   });
 
-  it("one account the budget does not name: nothing guessed, the person told", async () => {
+  it("one account the budget does not name: told which and why, the named one imported, the rest on a later mail", async () => {
     const { world, connectionId, address } = await connected();
-    await seeded(world, [{ name: "Checking 3333", currency: "usd" }]);
+    const [checking] = await seeded(world, [{ name: "Checking 3333", currency: "usd" }]);
+    const file = { bytes: enc(twoAccounts("111122223333", "444455556666")), name: "all.ofx", type: "application/x-ofx" };
+    await deliver(mailWith(address, file), address);
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => e.verdict).sort()).toEqual(["failed", "queued"]);
+    const told = entries.find((e) => e.verdict === "failed");
+    expect(told?.fields).toMatchObject({ statement: "all.ofx", file_account: "444455556666" });
+    expect(told?.reason).toContain('the account 444455556666 of the attached statement "all.ofx" was not imported');
+    expect(told?.reason).toContain("no account of your budget has number 444455556666");
+    expect(heldReceiptNotice(connectionId, told!)?.title).toBe("A mailed statement was not imported");
+    expect((await landedIn(world, 3)).map((t) => t.manual_account_id)).toEqual([checking, checking, checking]);
+    // The person names the account, and the bank's next copy of the mail imports what was left, and nothing twice.
+    const [savings] = await seeded(world, [{ name: "Savings 6666", currency: "usd" }]);
+    // A day later in the person's time: the Outbox's list of the budget's accounts is read afresh.
+    await tunableOutbox().configure({ accounts: { ttlMs: 0 } });
+    try {
+      await deliver(mailWith(address, file), address);
+    } finally {
+      await tunableOutbox().configure({ accounts: { ttlMs: ACCOUNTS_TTL_MS } });
+    }
+    const landed = await landedIn(world, 4);
+    await scheduler.wait(300);
+    expect((await world.transactions()).length).toBe(4);
+    expect(landed.filter((t) => t.manual_account_id === savings).map((t) => t.payee)).toEqual(["INTEREST"]);
+  });
+
+  it("one account several of the budget's could be: held for it alone, the answer imports only it", async () => {
+    const { world, connectionId, address } = await connected();
+    const [checking, savings, other] = await seeded(world, [
+      { name: "Checking 3333", currency: "usd" },
+      { name: "Savings 6666", currency: "usd" },
+      { name: "Old savings 6666", currency: "usd" },
+    ]);
     await deliver(
       mailWith(address, { bytes: enc(twoAccounts("111122223333", "444455556666")), name: "all.ofx", type: "application/x-ofx" }),
       address,
     );
-    const [entry] = await inbox(connectionId);
-    expect(entry?.verdict).toBe("failed");
-    expect(entry?.reason).toContain("444455556666 names no one account of your budget");
-    expect(await world.transactions()).toEqual([]);
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => e.verdict).sort()).toEqual(["needs_account", "queued"]);
+    const held = entries.find((e) => e.verdict === "needs_account");
+    expect(held?.fields).toMatchObject({ file_account: "444455556666", account_choices: [String(savings), String(other)] });
+    expect(held?.reason).toContain("the account 444455556666 of the statement could be any of 2 of your accounts");
+    await landedIn(world, 3);
+    const answer = await SELF.fetch(`https://intake.test/receipts/${held!.id}/account`, {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ account_id: savings }),
+    });
+    expect(answer.status).toBe(200);
+    const landed = await landedIn(world, 4);
+    await scheduler.wait(300);
+    expect((await world.transactions()).length).toBe(4);
+    expect(landed.map((t) => [t.manual_account_id, t.payee]).sort()).toEqual(
+      [
+        [checking, "CITY PARKING"],
+        [checking, "CORNER GROCER"],
+        [checking, "REFUND DEPOT"],
+        [savings, "INTEREST"],
+      ].sort(),
+    );
   });
 });
 
@@ -377,5 +435,215 @@ describe("what is a statement is the reading's to say, not the sender's", () => 
     expect(entry?.verdict).toBe("failed");
     expect(entry?.reason).toMatch(/^the attached statement "umsaetze.csv" was not imported: .*no amount column/);
     expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("every statement of a mail is imported, each into the account it names", () => {
+  const csvOf = (iban: string, rows: string[]) =>
+    enc(`Kontoauszug\nIBAN;${iban}\n\nBuchungstag;Verwendungszweck;Betrag\n${rows.join("\n")}\n`);
+  /** A US checking statement as its PDF prints it: the account's number above, the same rows as its OFX. */
+  const checkingPdf = (acct: string) =>
+    statementPdf([
+      [
+        [["Example National Bank — Statement October 2026", 50]],
+        [
+          ["Account number", 50],
+          [acct, 170],
+        ],
+        [
+          ["Beginning balance", 300],
+          [money(50000), 545, "r"],
+        ],
+        [
+          ["Date", 50],
+          ["Description", 110],
+          ["Amount", 470, "r"],
+          ["Balance", 545, "r"],
+        ],
+        [
+          ["05 Oct 2026", 50],
+          ["CORNER GROCER", 110],
+          [money(-1875), 470, "r"],
+          [money(48125), 545, "r"],
+        ],
+        [
+          ["06 Oct 2026", 50],
+          ["REFUND DEPOT", 110],
+          [money(30000), 470, "r"],
+          [money(78125), 545, "r"],
+        ],
+        [
+          ["07 Oct 2026", 50],
+          ["CITY PARKING", 110],
+          [money(-910), 470, "r"],
+          [money(77215), 545, "r"],
+        ],
+        [
+          ["Ending balance", 300],
+          [money(77215), 545, "r"],
+        ],
+      ],
+    ]);
+  const giroPdf = () =>
+    statementPdf([
+      [
+        [["Beispielbank eG — Kontoauszug 10/2026", 50]],
+        [
+          ["IBAN", 50],
+          ["DE89 3704 0044 0532 0130 00", 170],
+        ],
+        [
+          ["Alter Saldo", 300],
+          [money(120000, "de"), 545, "r"],
+        ],
+        [
+          ["Datum", 50],
+          ["Buchungstext", 110],
+          ["Betrag", 470, "r"],
+          ["Saldo", 545, "r"],
+        ],
+        [
+          ["05.10.2026", 50],
+          ["Stadtwerke Abschlag", 110],
+          [money(-8500, "de"), 470, "r"],
+          [money(111500, "de"), 545, "r"],
+        ],
+        [
+          ["12.10.2026", 50],
+          ["Gutschrift Erstattung", 110],
+          [money(2000, "de"), 470, "r"],
+          [money(113500, "de"), 545, "r"],
+        ],
+        [
+          ["Neuer Saldo", 300],
+          [money(113500, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+  const byAccount = (landed: { manual_account_id: number | null; payee: string | null }[]) =>
+    landed.map((t) => [t.manual_account_id, t.payee]).sort();
+
+  it("two CSVs of two accounts: each into its own, an entry each", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const [giro, tagesgeld] = await seeded(world, [
+      { name: "Girokonto DE89 3704 0044 0532 0130 00", currency: "eur" },
+      { name: "Tagesgeld DE02 1203 0000 0000 2020 51", currency: "eur" },
+    ]);
+    const first = csvOf("DE89 3704 0044 0532 0130 00", ["01.10.2026;Bäckerei Sonnenschein;-4,20"]);
+    const second = csvOf("DE02 1203 0000 0000 2020 51", ["31.10.2026;Zinsen;1,15", "15.10.2026;Übertrag;250,00"]);
+    await deliver(
+      mailWithAll(address, [
+        { bytes: first, name: "giro.csv", type: "text/csv" },
+        { bytes: second, name: "tagesgeld.csv", type: "text/csv" },
+      ]),
+      address,
+    );
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => [e.verdict, e.fields?.statement, e.fields?.account_id]).sort()).toEqual([
+      ["queued", "giro.csv", giro],
+      ["queued", "tagesgeld.csv", tagesgeld],
+    ]);
+    expect(byAccount(await landedIn(world, 3))).toEqual(
+      [
+        [giro, "Bäckerei Sonnenschein"],
+        [tagesgeld, "Zinsen"],
+        [tagesgeld, "Übertrag"],
+      ].sort(),
+    );
+  });
+
+  it("an OFX and a PDF of two accounts: each into the account it names", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const [checking, giro] = await seeded(world, [
+      { name: "Everyday Checking ••6789", currency: "usd" },
+      { name: "Girokonto DE89 3704 0044 0532 0130 00", currency: "eur" },
+    ]);
+    await deliver(
+      mailWithAll(address, [
+        { bytes: enc(CHECKING_OFX("000123456789")), name: "checking.ofx", type: "application/x-ofx" },
+        { bytes: await giroPdf(), name: "Kontoauszug.pdf", type: "application/pdf" },
+      ]),
+      address,
+    );
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => [e.verdict, e.fields?.statement, e.fields?.account_id]).sort()).toEqual([
+      ["queued", "Kontoauszug.pdf", giro],
+      ["queued", "checking.ofx", checking],
+    ]);
+    expect(byAccount(await landedIn(world, 5))).toEqual(
+      [
+        [checking, "CITY PARKING"],
+        [checking, "CORNER GROCER"],
+        [checking, "REFUND DEPOT"],
+        [giro, "Gutschrift Erstattung"],
+        [giro, "Stadtwerke Abschlag"],
+      ].sort(),
+    );
+  });
+
+  it("a statement that cannot be read is told, and the mail's other statement still lands", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const [giro] = await seeded(world, [{ name: "Girokonto DE89 3704 0044 0532 0130 00", currency: "eur" }]);
+    const broken = "OFXHEADER:100\nDATA:OFXSGML\n\n<OFX><BANKMSGSRSV1><STMTTRNRS>";
+    await deliver(
+      mailWithAll(address, [
+        { bytes: enc(broken), name: "broken.ofx", type: "application/x-ofx" },
+        { bytes: csvOf("DE89 3704 0044 0532 0130 00", ["01.10.2026;Bäckerei Sonnenschein;-4,20"]), name: "giro.csv", type: "text/csv" },
+      ]),
+      address,
+    );
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => [e.verdict, e.fields?.statement]).sort()).toEqual([
+      ["failed", "broken.ofx"],
+      ["queued", "giro.csv"],
+    ]);
+    expect(byAccount(await landedIn(world, 1))).toEqual([[giro, "Bäckerei Sonnenschein"]]);
+  });
+
+  it("the same mail of two statements twice: the second imports neither", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    await seeded(world, [
+      { name: "Everyday Checking ••6789", currency: "usd" },
+      { name: "Girokonto DE89 3704 0044 0532 0130 00", currency: "eur" },
+    ]);
+    const files = [
+      { bytes: enc(CHECKING_OFX("000123456789")), name: "checking.ofx", type: "application/x-ofx" },
+      { bytes: await giroPdf(), name: "Kontoauszug.pdf", type: "application/pdf" },
+    ];
+    await deliver(mailWithAll(address, files), address);
+    await landedIn(world, 5);
+    await deliver(mailWithAll(address, files), address);
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => e.verdict).sort()).toEqual(["already_imported", "already_imported", "queued", "queued"]);
+    await scheduler.wait(300);
+    expect(await world.transactions()).toHaveLength(5);
+  });
+
+  it("an OFX and the PDF of the same month of one account: its rows imported once", async () => {
+    const { world, connectionId, address } = await connected({ accountId: 101 });
+    const [checking] = await seeded(world, [{ name: "Everyday Checking ••6789", currency: "usd" }]);
+    await deliver(
+      mailWithAll(address, [
+        { bytes: enc(CHECKING_OFX("000123456789")), name: "october.ofx", type: "application/x-ofx" },
+        { bytes: await checkingPdf("000123456789"), name: "october.pdf", type: "application/pdf" },
+      ]),
+      address,
+    );
+    const entries = await inbox(connectionId);
+    expect(entries.map((e) => [e.verdict, e.fields?.statement]).sort()).toEqual([
+      ["already_imported", "october.pdf"],
+      ["queued", "october.ofx"],
+    ]);
+    expect(entries.find((e) => e.verdict === "already_imported")?.reason).toContain(
+      'same 3 transactions (days and amounts) as "october.ofx"',
+    );
+    await landedIn(world, 3);
+    await scheduler.wait(300);
+    const landed = await world.transactions();
+    expect(landed.map((t) => [t.manual_account_id, t.amount]).sort()).toEqual([
+      [checking, "-300.0000"],
+      [checking, "18.7500"],
+      [checking, "9.1000"],
+    ]);
   });
 });

@@ -678,3 +678,337 @@ describe("a summary's section totals are no balances to prove a reading by", () 
     else expect(body.profile.warnings?.length).toBeGreaterThan(0);
   });
 });
+
+describe("a box of future instalments over two columns and a page, under its own total, is left out by the figures", () => {
+  /** A card bill's words in one language: its sections, its charge without a day, its box and the box's totals. */
+  type BillWords = {
+    summary: [previous: string, current: string, due: string, issued: string];
+    purchases: string;
+    abroad: string;
+    charge: string;
+    periodTotal: string;
+    box: string;
+    boxTotals: [next: string, later: string, all: string];
+  };
+  const PT: BillWords = {
+    summary: ["Total da fatura anterior", "Lançamentos atuais", "Total desta fatura", "Emissão: 02/05/2025"],
+    purchases: "Lançamentos: compras e saques",
+    abroad: "Lançamentos internacionais",
+    charge: "Repasse de IOF em R$",
+    periodTotal: "Total dos lançamentos atuais",
+    box: "Compras parceladas - próximas faturas",
+    boxTotals: ["Próxima fatura", "Demais faturas", "Total para próximas faturas"],
+  };
+  const ES: BillWords = {
+    summary: ["Saldo anterior", "Consumos del período", "Saldo actual", "Fecha de cierre: 02/05/2025"],
+    purchases: "Consumos en pesos",
+    abroad: "Consumos en dólares",
+    charge: "Percepción IVA RG 4240",
+    periodTotal: "Total de consumos del período",
+    box: "Cuotas a vencer - próximos resúmenes",
+    boxTotals: ["Próximo resumen", "Resúmenes siguientes", "Total cuotas a vencer"],
+  };
+
+  const rowAt = (x: number, end: number, day: string, text: string, cents: number): PdfLine => [
+    [day, x],
+    [text, x + 35],
+    [money(cents, "de"), end, "r"],
+  ];
+  const figureAt = (x: number, end: number, label: string, cents: number): PdfLine => [
+    [label, x],
+    [money(cents, "de"), end, "r"],
+  ];
+
+  async function bill(w: BillWords) {
+    const purchases = [
+      ["14/04", "2025-04-14", "SUPERMERCADO BOA VISTA", 18990],
+      ["16/04", "2025-04-16", "FARMACIA CENTRAL 02/06", 4478],
+      ["18/04", "2025-04-18", "POSTO DO LAGO", 21000],
+      ["22/04", "2025-04-22", "LIVRARIA DO PORTO 03/05", 7002],
+    ] as const;
+    const abroad = [
+      ["20/04", "2025-04-20", "STREAMING SERVICE", 5590],
+      ["25/04", "2025-04-25", "SOFTWARE SUBSCRIPTION", 12260],
+    ] as const;
+    const charges = [305, 1342];
+    const total = [...purchases, ...abroad].reduce((s, r) => s + r[3], 0) + charges[0]! + charges[1]!;
+    // The box: the instalments of purchases of earlier months still to come, each at its original day.
+    const box = [
+      ["16/04", "FARMACIA CENTRAL 03/06", 4478],
+      ["22/04", "LIVRARIA DO PORTO 04/05", 7002],
+      ["03/02", "LOJA DE MOVEIS 04/10", 13100],
+      ["13/02", "ELETRO SUL 05/06", 2291],
+      ["19/12", "OTICA BOM OLHAR 06/10", 4999],
+      ["24/11", "PASSAGENS AEREAS 07/10", 22110],
+      ["02/03", "ACADEMIA FORTE 03/12", 5442],
+    ] as const;
+    const next = box.reduce((s, r) => s + r[2], 0);
+    // Each card's purchases abroad, each with its charge printed without a day, between the purchases at home.
+    const left: PdfLine[] = [
+      [[w.purchases, 60]],
+      ...purchases.slice(0, 2).map(([day, , text, cents]) => rowAt(60, 280, day, text, cents)),
+      [[w.abroad, 60]],
+      rowAt(60, 280, abroad[0][0], abroad[0][2], abroad[0][3]),
+      figureAt(60, 280, w.charge, charges[0]!),
+      [[w.abroad, 60]],
+      rowAt(60, 280, abroad[1][0], abroad[1][2], abroad[1][3]),
+      figureAt(60, 280, w.charge, charges[1]!),
+      [[w.purchases, 60]],
+      ...purchases.slice(2).map(([day, , text, cents]) => rowAt(60, 280, day, text, cents)),
+      figureAt(60, 280, w.periodTotal, total),
+    ];
+    const right: PdfLine[] = [[[w.box, 320]], ...box.slice(0, 4).map(([day, text, cents]) => rowAt(320, 545, day, text, cents))];
+    const page2 = left.map((cells, i) => [...cells, ...(right[i] ?? [])]);
+    const page3: PdfLine[] = [
+      [[w.box, 60]],
+      ...box.slice(4).map(([day, text, cents]) => rowAt(60, 280, day, text, cents)),
+      figureAt(60, 280, w.boxTotals[0], next),
+      figureAt(60, 280, w.boxTotals[1], 98765),
+      figureAt(60, 280, w.boxTotals[2], next + 98765),
+    ];
+    const [previous, current, due, issued] = w.summary;
+    const page1: PdfLine[] = [
+      figureAt(320, 545, previous, 0),
+      figureAt(320, 545, current, total),
+      figureAt(320, 545, due, total),
+      [[issued, 60]],
+    ];
+    const pdf = await statementPdf([page1, page2, page3]);
+    const want = [
+      ...purchases.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]),
+      ...abroad.map(([, iso, , c]) => [iso, (c / 100).toFixed(2)]),
+      ...charges.map((c) => ["2025-05-02", (c / 100).toFixed(2)]),
+    ].sort();
+    return { pdf, want };
+  }
+
+  for (const [language, words] of [
+    ["a Brazilian fatura (pt)", PT],
+    ["an Argentine resumen (es)", ES],
+  ] as const) {
+    it(`${language}: the box's rows are no transactions; the charges without a day are, as the totals count them`, async () => {
+      const { pdf, want } = await bill(words);
+      const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+      expect(status).toBe(200);
+      expect(planned(body).sort()).toEqual(want);
+      expect(body.profile.warnings?.join(" ")).toMatch(/left out: the statement's totals do not count them/);
+      expect(body.verification?.status).not.toBe("balanced");
+    });
+  }
+});
+
+describe("sections whose heading gives the sign of amounts printed without one", () => {
+  /** A statement's words in one language: its two balances, its card word, and its sections' headings. */
+  type Sections = {
+    title: string;
+    balances: [opening: string, closing: string];
+    headings: { in: string; out: string; fees: string };
+    style: "en" | "de";
+    day: (d: number) => [printed: string, iso: string];
+  };
+  const dmy = (sep: string) => (d: number) => [`${d}${sep}03${sep}2025`, `2025-03-${d}`] as [string, string];
+  const CARDS: [string, Sections][] = [
+    [
+      "an English card statement",
+      {
+        title: "Example Card Services — Credit card statement",
+        balances: ["Previous balance", "New balance"],
+        headings: { in: "Payments and credits", out: "Purchases", fees: "Fees charged" },
+        style: "en",
+        day: (d) => [`${d} Mar 2025`, `2025-03-${d}`],
+      },
+    ],
+    [
+      "a German Kreditkartenabrechnung",
+      {
+        title: "Beispielbank Kreditkarte — Abrechnung März 2025",
+        balances: ["Saldo Vormonat", "Neuer Saldo"],
+        headings: { in: "Zahlungen und Gutschriften", out: "Einkäufe", fees: "Gebühren" },
+        style: "de",
+        day: dmy("."),
+      },
+    ],
+    [
+      "a Brazilian fatura",
+      {
+        title: "Banco Exemplo — Fatura do cartão de crédito",
+        balances: ["Saldo anterior", "Saldo atual"],
+        headings: { in: "Pagamentos e créditos", out: "Compras e saques", fees: "Tarifas e encargos" },
+        style: "de",
+        day: dmy("/"),
+      },
+    ],
+    [
+      "a Spanish extracto de tarjeta",
+      {
+        title: "Banco Ejemplo — Extracto de tarjeta de crédito",
+        balances: ["Saldo anterior", "Saldo actual"],
+        headings: { in: "Pagos y abonos", out: "Compras", fees: "Comisiones" },
+        style: "de",
+        day: dmy("/"),
+      },
+    ],
+    [
+      "a Dutch creditcard-overzicht",
+      {
+        title: "Voorbeeldbank Creditcard — maandoverzicht",
+        balances: ["Vorig saldo", "Nieuw saldo"],
+        headings: { in: "Betalingen", out: "Aankopen", fees: "Kosten" },
+        style: "de",
+        day: dmy("-"),
+      },
+    ],
+  ];
+
+  /** Payments (money in), purchases and a fee (money out), every amount in one column without a sign. */
+  async function cardStatement(w: Sections, closing = true) {
+    const payments = [[14, "PAYMENT RECEIVED", 50000]] as const;
+    const purchases = [
+      [15, "GROCERY MARKET", 8425],
+      [18, "RAIL TICKETS", 12900],
+      [21, "BOOKSHOP", 2350],
+    ] as const;
+    const fees = [[28, "ANNUAL FEE", 4500]] as const;
+    const previous = 50000;
+    const out = [...purchases, ...fees].reduce((s, r) => s + r[2], 0);
+    const next = previous - 50000 + out;
+    const line = ([d, text, cents]: readonly [number, string, number]): PdfLine => [
+      [w.day(d)[0], 50],
+      [text, 130],
+      [money(cents, w.style), 545, "r"],
+    ];
+    const pdf = await statementPdf([
+      [
+        [[w.title, 50]],
+        [
+          [w.balances[0], 300],
+          [money(previous, w.style), 545, "r"],
+        ],
+        ...(closing
+          ? [
+              [
+                [w.balances[1], 300],
+                [money(next, w.style), 545, "r"],
+              ] as PdfLine,
+            ]
+          : []),
+        [],
+        [[w.headings.in, 50]],
+        ...payments.map(line),
+        [],
+        [[w.headings.out, 50]],
+        ...purchases.map(line),
+        [],
+        [[w.headings.fees, 50]],
+        ...fees.map(line),
+      ],
+    ]);
+    const want = [
+      ...payments.map(([d, , c]) => [w.day(d)[1], (-c / 100).toFixed(2)]),
+      ...[...purchases, ...fees].map(([d, , c]) => [w.day(d)[1], (c / 100).toFixed(2)]),
+    ];
+    return { pdf, want };
+  }
+
+  for (const [name, words] of CARDS) {
+    it(`${name}: payments money in, purchases and fees money out, balanced by its two balances`, async () => {
+      const { pdf, want } = await cardStatement(words);
+      const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+      expect(status).toBe(200);
+      expect(planned(body)).toEqual(want);
+      expect(body.verification?.status).toBe("balanced");
+    });
+  }
+
+  it("an account's statement (Dutch): deposits in, withdrawals out, balanced by the Beginsaldo and Eindsaldo", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Voorbeeldbank — Rekeningafschrift maart 2025", 50]],
+        [
+          ["Beginsaldo", 300],
+          [money(100000, "de"), 545, "r"],
+        ],
+        [
+          ["Eindsaldo", 300],
+          [money(100000 + 250000 - 85000 - 4210, "de"), 545, "r"],
+        ],
+        [["Bijschrijvingen", 50]],
+        [
+          ["25-03-2025", 50],
+          ["SALARIS MAART", 130],
+          [money(250000, "de"), 545, "r"],
+        ],
+        [["Afschrijvingen", 50]],
+        [
+          ["14-03-2025", 50],
+          ["HUUR MAART", 130],
+          [money(85000, "de"), 545, "r"],
+        ],
+        [
+          ["20-03-2025", 50],
+          ["SUPERMARKT", 130],
+          [money(4210, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([
+      ["2025-03-25", "-2500.00"],
+      ["2025-03-14", "850.00"],
+      ["2025-03-20", "42.10"],
+    ]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+
+  it("headings in a language the words do not know (Swedish): the one reading the balances prove", async () => {
+    const pdf = await statementPdf([
+      [
+        [["Exempelbanken — kontoutdrag kreditkort", 50]],
+        [
+          ["Ingående saldo", 300],
+          [money(30000, "de"), 545, "r"],
+        ],
+        [
+          ["Utgående saldo", 300],
+          [money(30000 - 30000 + 12345 + 6789, "de"), 545, "r"],
+        ],
+        [["Inbetalningar", 50]],
+        [
+          ["10.03.2025", 50],
+          ["INBETALNING", 130],
+          [money(30000, "de"), 545, "r"],
+        ],
+        [["Kortköp", 50]],
+        [
+          ["14.03.2025", 50],
+          ["MATBUTIKEN", 130],
+          [money(12345, "de"), 545, "r"],
+        ],
+        [
+          ["17.03.2025", 50],
+          ["BENSINSTATION", 130],
+          [money(6789, "de"), 545, "r"],
+        ],
+      ],
+    ]);
+    const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual([
+      ["2025-03-10", "-300.00"],
+      ["2025-03-14", "123.45"],
+      ["2025-03-17", "67.89"],
+    ]);
+    expect(body.verification?.status).toBe("balanced");
+  });
+
+  it("headings the figures do not confirm: read as the words say, never called balanced", async () => {
+    const [, english] = CARDS[0] as [string, Sections];
+    const { pdf, want } = await cardStatement(english, false);
+    const { status, body } = await dryRun(pdf, SEED_ACCOUNTS.creditCard);
+    expect(status).toBe(200);
+    expect(planned(body)).toEqual(want);
+    expect(body.verification?.status).not.toBe("balanced");
+    expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});

@@ -42,7 +42,7 @@ export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTab
 }
 
 /** PDF.js's text items as words: where each is drawn, and its size (the height of its font). */
-function wordsOf(items: readonly (TextItem | TextMarkedContent)[]): Word[] {
+export function wordsOf(items: readonly (TextItem | TextMarkedContent)[]): Word[] {
   const words: Word[] = [];
   for (const item of items) {
     if (!("str" in item) || item.str.trim() === "") continue;

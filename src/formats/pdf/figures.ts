@@ -19,6 +19,8 @@ export interface Judged {
   flipped: boolean;
   /** Whether the figures prove the reading: a pair of balances, or a total the rows add up to. */
   proven: boolean;
+  /** How the proof's figures are labelled: 2 an opening and a closing balance, -1 a total only (no pair). */
+  score?: number;
 }
 
 /** Changes tried together at most: each more is a guess more. */
@@ -44,12 +46,12 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
   const none = { dropped: new Set<number>(), added: [] as Figure[] };
   for (const flipped of guessed ? [false, true] : [false]) {
     const pair = pairFor(sumOf(flipped));
-    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true };
+    if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
-  const sections = sums;
-  const changes: { moves: number; section?: number; figure?: Figure }[] = [
-    ...[...sections].map(([section, sum]) => ({ moves: -sum, section })),
+  const changes: { moves: number; sections?: number[]; figure?: Figure }[] = [
+    ...[...sums].map(([section, sum]) => ({ moves: -sum, sections: [section] })),
+    ...totalledRuns(entries, rows),
     ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
   ];
   const base = sumOf(false);
@@ -64,7 +66,7 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
       const sum = base + picked.reduce((s, c) => s + c.moves, 0);
       const pair = pairFor(sum);
       if (!pair) continue;
-      const dropped = new Set(picked.flatMap((c) => (c.section === undefined ? [] : [c.section])));
+      const dropped = new Set(picked.flatMap((c) => c.sections ?? []));
       const added = picked.flatMap((c) => (c.figure ? [c.figure] : []));
       const lost = [...dropped].reduce((n, s) => n + (rowsIn.get(s) ?? 0), 0);
       if (best === null || lost < best.lost || (lost === best.lost && pair.score > best.score))
@@ -108,7 +110,34 @@ function anyPairFor(
     }
   }
   if (best) return best;
-  return values.has(sum) || values.has(-sum) ? { opening: null, closing: null, score: -1 } : null;
+  // A total the rows add up to, not the balance the statement starts from (a card paid in full: its payment is the
+  // previous balance, and the payment alone would add up to it).
+  const total = [...(values.get(sum) ?? []), ...(values.get(-sum) ?? [])].some((f) => balanceEndOf(f.label) !== "opening");
+  return total ? { opening: null, closing: null, score: -1 } : null;
+}
+
+/**
+ * Runs of sections that a figure under them totals exactly, each one change: a box of another period (a card's future
+ * instalments, "compras parceladas – próximas faturas", "cuotas a vencer") lists purchases as the bill's rows are
+ * listed, often over two columns or pages, under a total of its own. Whether the statement counts such a run is the
+ * judge's search to say (its figures add up only without it), never the box's words. A single section is a change
+ * of its own already.
+ */
+function totalledRuns(entries: readonly Entry[], rows: readonly ReadRow[]): { moves: number; sections: number[] }[] {
+  const moves = new Map(rows.map((r) => [r.row, r.moves]));
+  const out: { moves: number; sections: number[] }[] = [];
+  let run = { sections: new Set<number>(), sum: 0 };
+  for (const e of entries) {
+    if (e.kind === "row" && moves.has(e)) {
+      run.sections.add(e.section);
+      run.sum += moves.get(e) ?? 0;
+    }
+    if (e.kind !== "figure" || !e.inColumn || !/\p{L}/u.test(e.label)) continue;
+    const total = Math.abs(e.amounts[0]?.cents ?? 0);
+    if (run.sections.size > 1 && total !== 0 && total === Math.abs(run.sum)) out.push({ moves: -run.sum, sections: [...run.sections] });
+    run = { sections: new Set<number>(), sum: 0 };
+  }
+  return out;
 }
 
 function sectionSums(rows: readonly ReadRow[]): Map<number, number> {

@@ -7,6 +7,7 @@ import { readRows } from "./columns";
 import { entriesOf, type Entry } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
+import { signedBySections } from "./section-signs";
 import { linesOf, type Word } from "./layout";
 import { dateAt, dayFirst, isoDay } from "./tokens";
 
@@ -18,7 +19,8 @@ export interface StatementTable {
 }
 
 /** Words for a card's bill, in the languages banks print: a hint where a statement's rows say little. */
-const CARD = /\b(credit card|card statement|cart[ãa]o|fatura|kreditkarte|tarjeta|carte de cr[ée]dit|creditcard|kaart)\b/i;
+const CARD =
+  /\b(credit card|card statement|cart[ãa]o|fatura|kreditkarte|tarjeta|carte de cr[ée]dit|creditcard|kaart|kreditkort\w*|kredittkort\w*|luottokortti|carta di credito|karta kredytowa)\b/i;
 
 /** Lines that name the statement's own date (its issue, its period): a hint among the dates a page prints. */
 const STATEMENT_DAY =
@@ -41,8 +43,12 @@ export function statementTables(pages: readonly Word[][]): Result<AccountTable[]
 }
 
 function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Result<StatementTable, string> {
-  const rows = readRows(entries);
-  if (rows.length === 0) return fail("no table of dated transactions was found in its text");
+  const read = readRows(entries);
+  if (read.length === 0) return fail("no table of dated transactions was found in its text");
+  const card = pages.some((words) => words.some((w) => CARD.test(w.text)));
+  // Amounts printed without a sign under headings that give it ("Payments", "Purchases"): signed by their sections.
+  const bySection = signedBySections(entries, read, card);
+  const rows = bySection?.rows ?? read;
   const byDay = dayFirst(rows.map((r) => r.row.date));
   const day = statementDay(pages, byDay);
   const hasBalance = rows.every((r) => r.balance !== null);
@@ -51,8 +57,7 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   // what leaves it negative, and most rows do. A few rows say little: then a word for a card (a hint) must agree.
   const positive = signed.filter((r) => r.moves > 0).length;
   const negative = signed.filter((r) => r.moves < 0).length;
-  const owed =
-    positive > negative && (positive >= 3 * Math.max(1, negative) || pages.some((words) => words.some((w) => CARD.test(w.text))));
+  const owed = bySection?.owed ?? (positive > negative && (positive >= 3 * Math.max(1, negative) || card));
   const judged = judge(entries, rows, !hasBalance);
   const warnings: string[] = [];
   const kept = rows.filter((r) => !judged.dropped.has(r.row.section));
