@@ -1,6 +1,7 @@
 // The frame every page shares: navigation, the API key form, and the live region that announces what
 // the page's script does. The pages are server-rendered; each loads one script module of its own.
 import type { Child } from "hono/jsx";
+import type { PageDates } from "./page-dates";
 
 export interface LayoutProps {
   title: string;
@@ -10,6 +11,8 @@ export interface LayoutProps {
   confirms?: boolean;
   /** Which navigation entry is this page. */
   current: "import" | "history" | "receipts" | "balances" | "accounts" | "profiles" | "notifications" | "connect";
+  /** How the page writes dates: the budget's formats go onto the page for its script (public/assets/format.js). */
+  dates: PageDates;
   children?: Child;
 }
 
@@ -24,9 +27,10 @@ const NAV = [
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;
 
-export function Layout({ title, script, confirms, current, children }: LayoutProps) {
+export function Layout({ title, script, confirms, current, dates, children }: LayoutProps) {
+  const { formats } = dates;
   return (
-    <html lang="en">
+    <html lang="en" data-formats={formats ? JSON.stringify(formats) : undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
