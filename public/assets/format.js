@@ -7,7 +7,7 @@
 
 /**
  * How the person's budget writes dates (src/locale/display-dates.ts's DateFormats), or null when not known.
- * @typedef {{ locale: string, day: string, monthDay: string | null, month: string, hour12: boolean }} DateFormats
+ * @typedef {{ locale: string, day: string, month: string, hour12: boolean }} DateFormats
  */
 
 /** The formats the server wrote onto the page, if any. @returns {DateFormats | null} */
@@ -95,17 +95,17 @@ export function decimal(value, min = 2, max = 2, locale = LOCALE) {
 }
 
 /**
- * A day (YYYY-MM-DD, or an ISO moment's date as written) as the person's budget writes it ("Oct 1, 2026", "01.10.2026";
- * a day of this year without its year when they chose so); without their formats "25 Nov 2026" (en-GB), "Nov 25, 2026" (en-US).
- * @param {string} iso @param {string} [locale] @param {DateFormats | null} [formats] @param {Date} [today]
+ * A day (YYYY-MM-DD, or an ISO moment's date as written) as the person's budget writes it, always with its year ("Oct 1,
+ * 2026", "01.10.2026"; month names in the budget's locale); without their formats "25 Nov 2026" (en-GB), "Nov 25, 2026" (en-US).
+ * @param {string} iso @param {string} [locale] @param {DateFormats | null} [formats]
  */
-export function day(iso, locale = LOCALE, formats = FORMATS, today = new Date()) {
+export function day(iso, locale = LOCALE, formats = FORMATS) {
   const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!parts) return iso;
   const [y, m, d] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
   const date = new Date(Date.UTC(y, m - 1, d, 12));
   if (Number.isNaN(date.getTime())) return iso;
-  if (formats) return byPattern(formats.monthDay && y === today.getUTCFullYear() ? formats.monthDay : formats.day, y, m, d, formats.locale);
+  if (formats) return byPattern(formats.day, y, m, d, formats.locale);
   // The same date style as a moment's, so that a day and a moment on one page read alike ("25.11.2026" in German).
   return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }

@@ -40,7 +40,6 @@ async function askBudget(env: Env, connectionId: string): Promise<DateFormats | 
   return {
     locale: account.locale,
     day: user.month_day_year_format,
-    monthDay: user.always_display_year ? null : user.month_day_format,
     month: user.month_year_format,
     hour12: user.show_am_pm,
   };

@@ -1,6 +1,7 @@
 // How the person's budget writes days and months, so that Intake's pages and notices write them alike: the user
-// settings' patterns (`month_day_year_format` "MMM D, YYYY" or "DD.MM.YYYY", `month_day_format` for a day of this
-// year unless the year is always shown, `month_year_format`) with month names and numbers in the budget's locale.
+// settings' patterns (`month_day_year_format` "MMM D, YYYY" or "DD.MM.YYYY", `month_year_format` "MMM YYYY") with
+// month names and numbers in the budget's locale. A day always says its year, whatever `always_display_year`: Intake
+// writes imports' and notices' days, which span years and are read later (`month_day_format` is not used).
 // The page scripts' twin is `byPattern` in public/assets/format.js: test/locale/display-dates.test.ts holds the two
 // to one answer for every pattern the service allows.
 
@@ -10,8 +11,6 @@ export interface DateFormats {
   locale: string;
   /** A day with its year: `month_day_year_format`. */
   day: string;
-  /** A day of the current year: `month_day_format`; null when the year is always shown (`always_display_year`). */
-  monthDay: string | null;
   /** A month: `month_year_format`. */
   month: string;
   /** `show_am_pm`: a 12-hour clock. */
@@ -59,9 +58,9 @@ const ymd = (iso: string) => /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)?.slice(1).map(
 
 /**
  * A day (YYYY-MM-DD, or an ISO moment's date as written) as the budget writes it; without its formats, in `fallback`'s
- * locale ("25 Nov 2026" en-GB). A day of `today`'s year leaves its year out when the person chose so.
+ * locale ("25 Nov 2026" en-GB).
  */
-export function dayText(iso: string, formats: DateFormats | null, fallback: string, today = new Date()): string {
+export function dayText(iso: string, formats: DateFormats | null, fallback: string): string {
   const parts = ymd(iso);
   if (!parts) return iso;
   const [y, m, d] = parts;
@@ -70,8 +69,7 @@ export function dayText(iso: string, formats: DateFormats | null, fallback: stri
       new Date(Date.UTC(y, m - 1, d)),
     );
   }
-  const pattern = formats.monthDay && y === today.getUTCFullYear() ? formats.monthDay : formats.day;
-  return byPattern(pattern, y, m, d, formats.locale);
+  return byPattern(formats.day, y, m, d, formats.locale);
 }
 
 /** A month (YYYY-MM…) as the budget writes it ("Dec 2025", "12/2025"); without its formats, "Dec 2025" in `fallback`'s locale. */

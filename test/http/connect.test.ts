@@ -122,10 +122,8 @@ describe("API keys are made on the connection page, shown once, and revoked ther
     const today = new Date().toISOString().slice(0, 10);
     const pageIn = async (language: string) =>
       (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie, "Accept-Language": language } })).text();
-    // The sandbox's budget writes "MMM D" for a day of this year, in en-US, whatever the reader's language.
-    const budgets = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(
-      new Date(`${today}T12:00:00Z`),
-    );
+    // The sandbox's budget writes "MMM D, YYYY" in en-US, whatever the reader's language.
+    const budgets = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
     expect(await pageIn("de-DE,de;q=0.9,en;q=0.5")).toContain(`<strong>dated</strong> · made ${budgets} ·`);
     // The service does not answer: the reader's own locale.
     await world.admin("PUT", "/faults", { p500: 1 });

@@ -24,7 +24,7 @@ const [y, m, d] = today().split("-");
 describe("a page writes days in the formats of the budget it acts for", () => {
   it("follows the budget's month_day_year_format, and a changed setting once its few minutes are up", async () => {
     const world = await newWorld();
-    await changeSettings(world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY", always_display_year: true });
+    await changeSettings(world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY" });
     const { cookie, connectionId } = await connectedWithKey(world);
     expect(await pageOf("/connect", cookie)).toContain(`<strong>dated</strong> · made ${d}.${m}.${y} ·`);
 
@@ -34,13 +34,13 @@ describe("a page writes days in the formats of the budget it acts for", () => {
     expect(await pageOf("/connect", cookie)).toContain(`made ${y}/${Number(m)}/${Number(d)} ·`);
   });
 
-  it("leaves the year out of a day of this year when the budget does (month_day_format)", async () => {
+  it("names months in the budget's locale, and always says the year", async () => {
     const world = await newWorld();
-    await changeSettings(world, "/me/user/settings", { month_day_format: "D MMM", always_display_year: false });
+    await changeSettings(world, "/me/user/settings", { month_day_year_format: "D MMM YYYY", always_display_year: false });
     await changeSettings(world, "/me/account/settings", { locale: "fr-FR" });
     const { cookie } = await connectedWithKey(world);
     const french = new Intl.DateTimeFormat("fr-FR", { month: "short", timeZone: "UTC" }).format(new Date(`${today()}T12:00:00Z`));
-    expect(await pageOf("/connect", cookie)).toContain(`made ${Number(d)} ${french} ·`);
+    expect(await pageOf("/connect", cookie)).toContain(`made ${Number(d)} ${french} ${y} ·`);
   });
 
   it("writes the formats onto every page for its script, and /session answers them", async () => {
@@ -52,7 +52,7 @@ describe("a page writes days in the formats of the budget it acts for", () => {
     });
     await changeSettings(world, "/me/account/settings", { locale: "de-DE" });
     const { cookie } = await connectedWithKey(world);
-    const formats = { locale: "de-DE", day: "D MMM YYYY", monthDay: "MMM D", month: "MM/YYYY", hour12: false };
+    const formats = { locale: "de-DE", day: "D MMM YYYY", month: "MM/YYYY", hour12: false };
     const written = `data-formats="${JSON.stringify(formats).replaceAll('"', "&quot;")}"`;
     for (const path of ["/", "/history", "/inbox", "/balances", "/coverage", "/saved-profiles", "/notifications", "/connect"]) {
       expect(await pageOf(path, cookie), path).toContain(written);

@@ -72,20 +72,21 @@ describe("every pattern the service allows writes the day it is given, on the se
   });
 });
 
-const formats: DateFormats = { locale: "en-US", day: "MMM D, YYYY", monthDay: "MMM D", month: "MMM YYYY", hour12: true };
-const today = new Date("2026-11-28T10:00:00Z");
+const formats: DateFormats = { locale: "en-US", day: "MMM D, YYYY", month: "MMM YYYY", hour12: true };
 
-describe("a day of this year leaves its year out when the person chose so", () => {
-  it("uses month_day_format for this year's days, month_day_year_format for others", () => {
-    for (const write of [dayText, (iso: string, f: DateFormats | null, l: string, t: Date) => scriptsDay(iso, l, f, t)]) {
-      expect(write("2026-10-01", formats, "de-DE", today)).toBe("Oct 1");
-      expect(write("2025-10-01", formats, "de-DE", today)).toBe("Oct 1, 2025");
-      expect(write("2026-10-01T23:10:00Z", { ...formats, monthDay: null }, "de-DE", today)).toBe("Oct 1, 2026");
+describe("a day always says its year, in the budget's pattern and locale", () => {
+  it("writes month_day_year_format with the budget's month names, whatever the reader's locale", () => {
+    const french = { ...formats, locale: "fr-FR", day: "D MMM YYYY" };
+    for (const write of [dayText, (iso: string, f: DateFormats | null, l: string) => scriptsDay(iso, l, f)]) {
+      expect(write("2026-10-01", formats, "de-DE")).toBe("Oct 1, 2026");
+      expect(write("2026-10-01T23:10:00Z", formats, "de-DE")).toBe("Oct 1, 2026");
+      expect(write("2026-10-01", french, "en-US")).toBe("1 oct. 2026");
     }
   });
 
   it("is the reader's locale's medium date without the budget's formats", () => {
     expect(dayText("2026-10-01", null, "en-GB")).toBe("1 Oct 2026");
+    expect(dayText("2026-11-25", null, "de-DE")).toBe("25.11.2026");
     expect(scriptsDay("2026-10-01", "en-GB", null)).toBe("1 Oct 2026");
     expect(dayText("not a day", formats, "en")).toBe("not a day");
   });

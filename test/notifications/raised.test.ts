@@ -64,7 +64,7 @@ describe("a payment the bank showed as pending and no export booked in 30 days i
   const [y, m, d] = daysAgo(40).split("-");
   it("asks whether to remove it, naming the payment as the budget writes days and amounts, and says nothing of a hold of last week", async () => {
     const t = await receiptsWithAddress();
-    await changeSettings(t.world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY", always_display_year: true });
+    await changeSettings(t.world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY" });
     await changeSettings(t.world, "/me/account/settings", { locale: "de-DE" });
     const spec = { connectionId: t.connectionId, channel: "csv", manualAccountId: 101, bankRows: true };
     const pending = (date: string, external_id: string, payee: string) => ({

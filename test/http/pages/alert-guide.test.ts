@@ -59,7 +59,7 @@ describe("the guide says Gmail's confirmation code shows on this page", () => {
 
 describe("the guide lists the addresses alerts came from, or says there are none yet", () => {
   it("says none yet, then each sender with its issuer, count and last day (as the budget writes days)", async () => {
-    const { cookie, id } = await connected({ month_day_year_format: "D MMM YYYY", always_display_year: true });
+    const { cookie, id } = await connected({ month_day_year_format: "D MMM YYYY" });
     expect(await guideOf(cookie)).toContain("No alerts yet");
     await noteAlertSender(env.CONNECTIONS, id, { address: "alerts@monzo.com", issuer: "Monzo", at: new Date("2026-10-01T08:00:00Z") });
     await noteAlertSender(env.CONNECTIONS, id, { address: "alerts@monzo.com", issuer: "Monzo", at: new Date("2026-10-03T09:00:00Z") });
