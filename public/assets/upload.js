@@ -90,6 +90,10 @@ byId("reset").addEventListener("click", () => {
   preview();
 });
 importButton.addEventListener("click", startImport);
+// The bar at the screen's foot would cover a row the page scrolls to (a link, the keyboard's focus, a search): the page
+// keeps the bar's height clear at its foot instead (intake.css, scroll-padding-bottom).
+const importBar = byId("import-bar");
+new ResizeObserver(() => document.documentElement.style.setProperty("--bar-height", `${importBar.offsetHeight}px`)).observe(importBar);
 fileAccountSelect.addEventListener("change", () => {
   state.fileAccount = fileAccountSelect.value || null;
   preview();
