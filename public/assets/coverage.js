@@ -3,7 +3,7 @@
 // gap nothing covers, or nothing yet), whether the budget agrees with the bank's balances in the server's words, each
 // cause linked to the row of its import or to the transaction, and "Check now" (GET …/coverage?check=now).
 import { byId, h } from "./elements.js";
-import { day, moment } from "./format.js";
+import { day, LOCALE, moment, month } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { inWords } from "./words.js";
 
@@ -85,8 +85,9 @@ function strip(coverage) {
     const gap = coverage.gaps.some(overlaps);
     const covered = coverage.spans.some(overlaps);
     const state = gap ? (covered ? "part" : "gap") : covered ? "covered" : "none";
-    const name = new Intl.DateTimeFormat(undefined, { month: "short", year: "2-digit", timeZone: "UTC" }).format(first);
-    const letter = new Intl.DateTimeFormat(undefined, { month: "narrow", timeZone: "UTC" }).format(first);
+    // A month as the person's budget writes months ("Dec 2025"), never "Dec 25", which reads as a day.
+    const name = month(from);
+    const letter = new Intl.DateTimeFormat(LOCALE, { month: "narrow", timeZone: "UTC" }).format(first);
     const says = { gap: "a gap: nothing covers it", part: "partly covered, then a gap", covered: "covered", none: "nothing imported" }[
       state
     ];

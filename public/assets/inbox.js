@@ -251,7 +251,16 @@ function row(r) {
     h(
       "td",
       {},
-      r.transaction_id ? `#${r.transaction_id}` : "",
+      // The transaction by what it is, leading to where it is in the budget and the import that put it there.
+      r.transaction_id
+        ? h("a", {
+            href: `/history/transaction/${encodeURIComponent(r.transaction_id)}`,
+            text:
+              typeof fields.merchant === "string" && fields.merchant
+                ? `${fields.merchant} in your budget`
+                : "the transaction in your budget",
+          })
+        : "",
       r.attachment ? h("span", { class: "why", text: attachmentInWords(r.attachment) }) : null,
       retry,
       r.verdict === "needs_amount" || r.verdict === "needs_review" ? addForm(r) : null,

@@ -2,6 +2,7 @@
 // Who the pages act for: the session cookie of a connected browser, else an API key kept in this tab
 // (sessionStorage: gone when the tab closes, never in localStorage or a URL); and calls to the JSON API.
 import { byId, h } from "./elements.js";
+import { usePersonFormats } from "./format.js";
 
 const KEY = "intake-api-key";
 
@@ -35,7 +36,10 @@ export async function hasAccess() {
   const answer = await fetch("/session", { headers }).catch(() => null);
   // A key the API refuses is asked for again by the first call that uses it (keyRefused).
   if (!answer?.ok) return key !== null;
-  showBudget(await answer.json().catch(() => null));
+  const said = await answer.json().catch(() => null);
+  // Before the page writes a date: in the formats of the budget it acts for (a key's budget is known only now).
+  usePersonFormats(said?.formats);
+  showBudget(said);
   return true;
 }
 

@@ -90,6 +90,10 @@ byId("reset").addEventListener("click", () => {
   preview();
 });
 importButton.addEventListener("click", startImport);
+// The bar at the screen's foot would cover a row the page scrolls to (a link, the keyboard's focus, a search): the page
+// keeps the bar's height clear at its foot instead (intake.css, scroll-padding-bottom).
+const importBar = byId("import-bar");
+new ResizeObserver(() => document.documentElement.style.setProperty("--bar-height", `${importBar.offsetHeight}px`)).observe(importBar);
 fileAccountSelect.addEventListener("change", () => {
   state.fileAccount = fileAccountSelect.value || null;
   preview();
@@ -164,13 +168,13 @@ function choose(file) {
   if (!file) return;
   if (keyGiven) return void preview();
   byId("preview").hidden = false;
-  showRefusal("Enter your API key above (or connect your budget on the Connect page) first: the file is read as soon as you have.");
+  showRefusal("Connect your budget above (or give an API key) first: the file is read as soon as you have.");
 }
 
 /** Until the key is given, the account picker and the file say what to do. */
 async function waitForKey() {
-  accountSelect.replaceChildren(h("option", { value: "", text: "Enter your API key above to load your accounts" }));
-  byId("account-hint").textContent = "Or connect your budget on the Connect page: this browser then needs no key.";
+  accountSelect.replaceChildren(h("option", { value: "", text: "Connect your budget above to load your accounts" }));
+  byId("account-hint").textContent = "Connected once, this browser needs nothing more; an API key works in this tab only.";
   await requireKey();
 }
 

@@ -24,7 +24,7 @@ import { accountForCard, cardMappedTwice, deleteTapSettings, MAX_CARDS, saveTapS
 import { readTap } from "../taps/tap";
 import { categoryChoiceOf, deleteTransferSettings, saveTransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { ConnectPage, type ConnectPageProps, type ConnectionView } from "./pages/connect";
-import { readerLocale } from "./pages/reader-locale";
+import { pageDatesOf } from "./page-dates";
 
 /** A sign-in at the service takes a minute or two; a flow older than this is started again. */
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -327,8 +327,7 @@ async function page(c: Ctx, status: number, props: Partial<ConnectPageProps>, se
   }
   c.status(status as 200);
   const origin = configOf(c.env).publicOrigin;
-  const locale = readerLocale(c.req.header("Accept-Language"));
-  return c.html(
-    <ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} locale={locale} {...props} />,
-  );
+  // The days of the budget the session acts for (its first connection, auth.ts).
+  const dates = await pageDatesOf(c, record?.connections[0] ?? null);
+  return c.html(<ConnectPage connections={connections} oauth={configOf(c.env).oauth !== null} origin={origin} dates={dates} {...props} />);
 }

@@ -2,6 +2,7 @@
 // browser session's current one) and, for a session, every budget it holds, so the pages can name the
 // budget and offer a switch; POST /session/current makes another of the session's budgets the current one.
 import { Hono } from "hono";
+import { displayFormatsOf } from "../connections/display-formats";
 import { openSession, readSession } from "../connections/sessions";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetLabel, budgetOf } from "./budget";
@@ -19,6 +20,8 @@ export const session = new Hono<AuthedEnv>()
       // An API key acts for one budget only; a browser session for each budget it connected.
       via: token ? "session" : "api_key",
       connections: budgets.map((b) => ({ id: b.connection_id, budget_name: b.name, email: b.email })),
+      // How the budget writes dates (null: not known), for the pages' scripts (public/assets/format.js).
+      formats: await displayFormatsOf(c.env, c.get("connectionId")),
     });
   })
   .post("/current", async (c) => {

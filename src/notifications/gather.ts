@@ -31,7 +31,7 @@ export async function askOutbox(env: Env, now: number, isNews: IsNews): Promise<
   const answer = (names: Names): Answered => ({
     notices: [
       ...found.failedRows.map((job) => failedRowsNotice(job, names)),
-      ...found.unmatched.map(unmatchedNotice),
+      ...found.unmatched.map((receipt) => unmatchedNotice(receipt, names)),
       ...found.neverBooked.map((row) => neverBookedNotice(row, names)),
       ...found.unbalanced.map((job) => unbalancedNotice(job, names)),
       ...found.differing.map((account) => differsNotice(account, names)),

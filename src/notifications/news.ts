@@ -83,8 +83,14 @@ export function unbalancedNotice(job: UnbalancedImport, names: Names): Notice {
   };
 }
 
-export function unmatchedNotice(receipt: UnmatchedReceipt): Notice {
-  const what = [receipt.payee, receipt.amount, receipt.date].filter(Boolean).join(", ");
+export function unmatchedNotice(receipt: UnmatchedReceipt, names: Names): Notice {
+  const what = [
+    receipt.payee,
+    receipt.amount === null ? null : names.amount(receipt.connectionId, receipt.amount),
+    receipt.date === null ? null : names.day(receipt.connectionId, receipt.date),
+  ]
+    .filter(Boolean)
+    .join(", ");
   return {
     id: `job:${receipt.jobId}:unmatched`,
     connectionId: receipt.connectionId,
@@ -98,7 +104,7 @@ export function unmatchedNotice(receipt: UnmatchedReceipt): Notice {
 }
 
 export function neverBookedNotice(row: NeverBooked, names: Names): Notice {
-  const what = [row.payee, row.amount].filter(Boolean).join(", ");
+  const what = [row.payee, names.amount(row.connectionId, row.amount)].filter(Boolean).join(", ");
   return {
     id: `pending:${row.jobId}:${row.seq}`,
     connectionId: row.connectionId,
@@ -106,7 +112,7 @@ export function neverBookedNotice(row: NeverBooked, names: Names): Notice {
     title: "Pending at the bank and never booked: remove it?",
     text:
       `Your bank showed a payment${what ? ` (${what})` : ""} in ${names.account(row.connectionId, row.accountId)} as pending on ` +
-      `${row.date}, and no export since has booked it. If it never happened (a hold that was released), delete it from your ` +
+      `${names.day(row.connectionId, row.date)}, and no export since has booked it. If it never happened (a hold that was released), delete it from your ` +
       "budget: the link shows it, and the import that put it there.",
     path: `/history/transaction/${row.transactionId}`,
   };

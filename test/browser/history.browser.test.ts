@@ -1,5 +1,5 @@
-// History and reports in real Chromium, as a person reads them: every count and date of a page in the reader's
-// locale (German here: "1.234 inserted" beside "1.234 rows", never "1,234"), a report's "transaction N" leading to
+// History and reports in real Chromium, as a person reads them: every count and date of a page in the budget's formats
+// (the sandbox's American English, whatever the reader's language: "1,234 inserted" beside "1,234 rows"), a report's "transaction N" leading to
 // the row that put it in the budget, balance source runs that changed nothing left out of the history, and a receipt's
 // or a tap's row naming the account, the merchant and the amount.
 import type { Browser, Page } from "playwright-core";
@@ -79,28 +79,28 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
     return page;
   }
 
-  describe("one number format and one date format per page, in the reader's locale", () => {
-    it("writes a German reader's report and history in German digits and dates throughout", async () => {
+  describe("one number format and one date format per page, the budget's (dates.browser.test.ts: a German budget)", () => {
+    it("writes a German reader's report and history as the sandbox's American budget writes them, throughout", async () => {
       const page = await open(`/history/${big}`, "de-DE");
-      await expect.poll(() => page.locator("#state").textContent()).toBe("Done: 1.234 inserted");
-      expect(await page.locator('[data-count="all"].count').textContent()).toBe("(1.234)");
-      expect(await page.locator('#counts [data-count="inserted"]').textContent()).toBe("1.234");
-      await expect.poll(() => page.locator("#page-info").textContent()).toBe("1–100 of 1.234");
+      await expect.poll(() => page.locator("#state").textContent()).toBe("Done: 1,234 inserted");
+      expect(await page.locator('[data-count="all"].count').textContent()).toBe("(1,234)");
+      expect(await page.locator('#counts [data-count="inserted"]').textContent()).toBe("1,234");
+      await expect.poll(() => page.locator("#page-info").textContent()).toBe("1–100 of 1,234");
       expect(await page.locator("#page-count").textContent()).toBe("of 13");
-      expect(await page.locator("#report-file").textContent()).toMatch(/ · \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
+      expect(await page.locator("#report-file").textContent()).toMatch(/ · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
       const first = page.locator("#report-table tbody tr").first();
-      expect(await first.locator("time").textContent()).toBe("01.09.2026");
-      expect(await first.locator("td.num").textContent()).toBe("−1,25");
-      // Nothing on the page is grouped or dated the English way.
+      expect(await first.locator("time").textContent()).toBe("Sep 1, 2026");
+      expect(await first.locator("td.num").textContent()).toBe("−1.25");
+      // Nothing on the page is grouped or dated the reader's German way.
       const text = (await page.locator("main").textContent()) ?? "";
-      expect(text).not.toMatch(/\d,\d{3}\b|\b(Sep|Nov) \d{1,2}, \d{4}/);
+      expect(text).not.toMatch(/\d\.\d{3}\b|\b\d{2}\.\d{2}\.\d{4}/);
       await shoot(page, "history-01-report-de");
 
       const history = await open("/history", "de-DE");
       const row = history.locator("#history-table tbody tr", { hasText: "export.csv" }).first();
-      await expect.poll(() => row.locator("td.num").textContent()).toBe("1.234");
-      expect(await row.locator("td").first().textContent()).toMatch(/^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/);
-      expect(await row.textContent()).toContain("Done: 1.234 inserted");
+      await expect.poll(() => row.locator("td.num").textContent()).toBe("1,234");
+      expect(await row.locator("td").first().textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
+      expect(await row.textContent()).toContain("Done: 1,234 inserted");
     });
 
     it("writes the same report the American way for an American reader", async () => {

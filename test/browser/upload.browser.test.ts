@@ -626,13 +626,13 @@ describe.skipIf(skipReason())("the import page, in a browser", () => {
     const page = await newPage(browser, { width: 1000, height: 900 });
     page.setDefaultTimeout(10_000);
     await page.goto(`${intake.origin}/`);
-    await poll(() => page.locator("#account option").first().textContent()).toBe("Enter your API key above to load your accounts");
+    await poll(() => page.locator("#account option").first().textContent()).toBe("Connect your budget above to load your accounts");
     await page.setInputFiles("#file", {
       name: "early.csv",
       mimeType: "text/csv",
       buffer: Buffer.from(GERMAN([["02.10.2026", "Kiosk", "-1,20"]])),
     });
-    expect(await page.locator("#refusal").textContent()).toMatch(/^Enter your API key above/);
+    expect(await page.locator("#refusal").textContent()).toMatch(/^Connect your budget above \(or give an API key\)/);
     await page.fill("#api-key", INTAKE_API_KEY);
     await page.press("#api-key", "Enter");
     await poll(() => settledSummary(page)).toBe("1 row: 1 to import; a warning to check before importing");

@@ -4,6 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { connectionKey } from "../../src/connections";
 import { connect } from "../../src/connections/connect";
+import { displayFormatsKey } from "../../src/connections/display-formats";
 import { app } from "../../src/http/app";
 import { SESSION_COOKIE } from "../../src/connections/sessions";
 import { connectionOfAlias, mailboxOf } from "../../src/receipts/mailbox";
@@ -115,17 +116,25 @@ describe("API keys are made on the connection page, shown once, and revoked ther
     expect((await SELF.fetch(`${ORIGIN}/imports`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(401);
   });
 
-  it("says the day each key was made in the reader's locale (the request's Accept-Language)", async () => {
-    const { cookie } = await connectWithToken();
+  it("says the day each key was made as the budget writes days, else in the reader's locale (Accept-Language)", async () => {
+    const { world, cookie } = await connectWithToken();
     await post("/connect/keys", { connection: await connectionIdOf(cookie), label: "dated" }, cookie);
     const today = new Date().toISOString().slice(0, 10);
     const pageIn = async (language: string) =>
       (await SELF.fetch(`${ORIGIN}/connect`, { headers: { Cookie: cookie, "Accept-Language": language } })).text();
+    // The sandbox's budget writes "MMM D, YYYY" in en-US, whatever the reader's language.
+    const budgets = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
+    expect(await pageIn("de-DE,de;q=0.9,en;q=0.5")).toContain(`<strong>dated</strong> · made ${budgets} ·`);
+    // The service does not answer: the reader's own locale.
+    await world.admin("PUT", "/faults", { p500: 1 });
+    await env.CONNECTIONS.delete(displayFormatsKey(await connectionIdOf(cookie)));
     const german = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
     expect(await pageIn("de-DE,de;q=0.9,en;q=0.5")).toContain(`<strong>dated</strong> · made ${german} ·`);
+    await env.CONNECTIONS.delete(displayFormatsKey(await connectionIdOf(cookie)));
     const british = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
     expect(await pageIn("xx-invalid-, en-GB;q=0.8")).toContain(`<strong>dated</strong> · made ${british} ·`);
     expect(await pageIn("de-DE")).not.toContain(`made ${today}`);
+    await world.admin("PUT", "/faults", { p500: 0 });
   });
 
   it("answers 404 to an empty or partial key id, and every key keeps working", async () => {

@@ -7,7 +7,7 @@ import { forwardedPictureReceipt } from "../support/picture-mails";
 import { gmailEnglish } from "../support/forwarding-mails";
 import type { JobReport } from "../../src/outbox";
 import { tunableOutbox } from "../support/outboxes";
-import { waitFor } from "../support/world";
+import { changeSettings, waitFor } from "../support/world";
 import { connectWithAddress, notifier } from "./support";
 
 /** A receipt connection whose record names its person. */
@@ -110,8 +110,11 @@ describe("a mail provider's request to confirm forwarding is told as it arrives,
 
 describe("a payment the bank showed as pending and no export booked in 30 days is told once", () => {
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-  it("asks whether to remove it, naming the payment, and says nothing of a hold of last week", async () => {
+  const [y, m, d] = daysAgo(40).split("-");
+  it("asks whether to remove it, naming the payment as the budget writes days and amounts, and says nothing of a hold of last week", async () => {
     const t = await receiptsWithAddress();
+    await changeSettings(t.world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY" });
+    await changeSettings(t.world, "/me/account/settings", { locale: "de-DE" });
     const spec = { connectionId: t.connectionId, channel: "csv", manualAccountId: 101, bankRows: true };
     const pending = (date: string, external_id: string, payee: string) => ({
       row: 1,
@@ -131,7 +134,7 @@ describe("a payment the bank showed as pending and no export booked in 30 days i
     await notifier().tick();
     const mails = await t.mails();
     expect(mails.map((m) => m.subject)).toEqual(["Pending at the bank and never booked: remove it?"]);
-    expect(mails[0]!.text).toContain(`(ARAL STATION 2231, 29.90) in “Sandbox Bank Checking” as pending on ${daysAgo(40)}`);
+    expect(mails[0]!.text).toContain(`(ARAL STATION 2231, 29,90) in “Sandbox Bank Checking” as pending on ${d}.${m}.${y},`);
     // The transaction's own page: where it is, and the import that put it there.
     expect(mails[0]!.text).toContain(`\n\n${env.PUBLIC_URL}/history/transaction/${oldReport!.items![0]!.transaction_id}\n\n`);
     await notifier().tick();

@@ -51,6 +51,20 @@ export async function newWorld(options: Record<string, unknown> = {}): Promise<W
   };
 }
 
+/** Changes a world's budget settings as its person would (PUT /me/user/settings or /me/account/settings). */
+export async function changeSettings(
+  world: Pick<World, "token">,
+  path: "/me/user/settings" | "/me/account/settings",
+  body: Record<string, unknown>,
+): Promise<void> {
+  const response = await fetch(`${env.BUDGET_API_URL}${path}`, {
+    method: "PUT",
+    headers: { Authorization: `Bearer ${world.token}`, "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+}
+
 /** Polls until `done` holds (alarms run on their own in the test runtime), or fails after `timeoutMs`. */
 export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -7,29 +7,8 @@ import { invalid } from "../errors";
 import { readSettings, writeSettings } from "../settings";
 import type { Caller } from "../tokens";
 import { currency, parse, readJson } from "../validate";
+import { MONTH_DAY, MONTH_DAY_YEAR, MONTH_YEAR } from "./date-formats";
 
-const SEPARATORS = [" ", "-", ".", "/"];
-const perSeparator = (patterns: string[]) => SEPARATORS.flatMap((s) => patterns.map((p) => p.replaceAll("?", s)));
-const MONTH_YEAR = ["MMMM YYYY", "MMM YYYY", "YYYY MMM", ...perSeparator(["MM?YYYY", "M?YYYY", "YYYY?M", "YYYY?MM"])];
-const MONTH_DAY_YEAR = [
-  "MMM D, YYYY",
-  "D MMM YYYY",
-  ...perSeparator([
-    "YYYY?MM?DD",
-    "YYYY?M?DD",
-    "YYYY?MM?D",
-    "YYYY?M?D",
-    "DD?MM?YYYY",
-    "DD?M?YYYY",
-    "D?MM?YYYY",
-    "D?M?YYYY",
-    "M?D?YYYY",
-    "MM?D?YYYY",
-    "MM?DD?YYYY",
-    "M?DD?YYYY",
-  ]),
-];
-const MONTH_DAY = ["MMM D", "MMM DD", "D MMM", "DD MMM", ...perSeparator(["MM?D", "MM?DD", "M?D", "M?DD", "D?MM", "DD?MM", "D?M", "DD?M"])];
 const LOCALES =
   "sq-AL be-BY bg-BG ca-ES zh-CN zh-HK zh-TW hr-HR cs-CZ da-DK nl-BE nl-NL en-AU en-CA en-IN en-IE en-MT en-NZ en-PH en-SG en-ZA en-GB en-US et-EE fi-FI fr-BE fr-CA fr-FR fr-LU fr-CH de-AT de-DE de-LU de-CH el-CY el-GR iw-IL hi-IN hu-HU is-IS in-ID ga-IE it-IT it-CH ja-JP ko-KR lv-LV lt-LT mk-MK ms-MY mt-MT no-NO pl-PL pt-BR pt-PT ro-RO ru-RU sk-SK sl-SI es-AR es-BO es-CL es-CO es-CR es-DO es-EC es-SV es-GT es-HN es-MX es-NI es-PA es-PY es-PE es-PR es-ES es-US es-UY es-VE sv-SE th-TH tr-TR uk-UA vi-VN".split(
     " ",

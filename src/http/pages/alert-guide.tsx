@@ -2,7 +2,7 @@
 // Gmail, Outlook.com, iCloud Mail and Fastmail, and the addresses alerts have come from (alert-senders.ts). Written by
 // the server, closed until opened: a <details> needs no script.
 import type { AlertSender } from "../../receipts/alert-senders";
-import { dayIn } from "./reader-locale";
+import { dayOn, type PageDates } from "./page-dates";
 
 export interface AlertGuideProps {
   /**
@@ -10,10 +10,9 @@ export interface AlertGuideProps {
    * tab that uses an API key: the key travels only with the script's calls).
    */
   mailbox: { address: string; senders: readonly AlertSender[] } | null;
-  locale: string;
 }
 
-export function AlertGuide({ mailbox, locale }: AlertGuideProps) {
+export function AlertGuide({ mailbox, dates }: AlertGuideProps & { dates: PageDates }) {
   const Address = () =>
     mailbox ? (
       <strong class="address">{mailbox.address}</strong>
@@ -71,12 +70,12 @@ export function AlertGuide({ mailbox, locale }: AlertGuideProps) {
         </li>
       </ol>
       <h3>Alerts seen from</h3>
-      <AlertSenders mailbox={mailbox} locale={locale} />
+      <AlertSenders mailbox={mailbox} dates={dates} />
     </details>
   );
 }
 
-function AlertSenders({ mailbox, locale }: AlertGuideProps) {
+function AlertSenders({ mailbox, dates }: AlertGuideProps & { dates: PageDates }) {
   if (!mailbox) {
     return (
       // Filled by the page's script from GET /receipts when it signs in with an API key (inbox.js).
@@ -94,7 +93,7 @@ function AlertSenders({ mailbox, locale }: AlertGuideProps) {
           {s.issuer ? <strong>{s.issuer}</strong> : null}
           {s.issuer ? ", " : null}
           <span class="address">{s.address}</span>: {s.count === 1 ? "1 alert" : `${s.count} alerts`}, the last on{" "}
-          <time datetime={s.last_seen}>{dayIn(locale, s.last_seen)}</time>
+          <time datetime={s.last_seen}>{dayOn(dates, s.last_seen)}</time>
         </li>
       ))}
     </ul>

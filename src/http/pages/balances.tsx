@@ -1,6 +1,7 @@
 // Balance sources: the manual accounts Intake keeps current, each source's last run and state (stale,
 // needs attention), "run now", edit and delete, the claimed SimpleFIN connections, and a form for each
 // kind of the kinds' table (source-forms.tsx) whose refusals are shown beneath it. Filled by public/assets/balances.js.
+import type { Dated } from "./page-dates";
 import { sourceKindForms } from "../../balance-sources/kinds";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
@@ -75,10 +76,10 @@ function SimplefinConnections() {
 /** "a, b, or c". */
 const orList = (items: string[]) => (items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}, or ${items.at(-1)}`);
 
-export function BalancesPage() {
+export function BalancesPage({ dates }: Dated) {
   const forms = sourceKindForms();
   return (
-    <Layout title="Balances" script="balances" current="balances">
+    <Layout dates={dates} title="Balances" script="balances" current="balances">
       <h1>Balances</h1>
       <p class="hint">
         Manual accounts that keep themselves current: {orList(Object.values(forms).map((f) => f.source))}. Each source runs once a day

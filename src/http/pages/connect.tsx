@@ -3,7 +3,7 @@
 import type { ApiKeyEntry } from "../../connections/api-keys";
 import type { ConnectionIdentity } from "../../connections";
 import { Layout } from "./layout";
-import { dayIn } from "./reader-locale";
+import { type Dated, dayOn, type PageDates } from "./page-dates";
 import { Taps, type TapsView } from "./taps";
 import type { TransferCategoryChoice } from "../../outbox/transfer-settings";
 
@@ -51,13 +51,11 @@ export interface ConnectPageProps {
   notice?: { kind: "ok" | "error"; text: string } | undefined;
   /** A key just made: shown this once. */
   newKey?: { key: string; label: string } | undefined;
-  /** The reader's locale (the request's Accept-Language): the days the page writes. */
-  locale?: string;
 }
 
-export function ConnectPage({ connections, oauth, origin, notice, newKey, locale = "en" }: ConnectPageProps) {
+export function ConnectPage({ connections, oauth, origin, notice, newKey, dates }: ConnectPageProps & Dated) {
   return (
-    <Layout title="Connection" current="connect" confirms>
+    <Layout dates={dates} title="Connection" current="connect" confirms>
       <h1>Your budget connection</h1>
       {notice ? (
         <p class={notice.kind === "ok" ? "notice ok" : "notice error"} role={notice.kind === "ok" ? "status" : "alert"}>
@@ -73,7 +71,7 @@ export function ConnectPage({ connections, oauth, origin, notice, newKey, locale
         </div>
       ) : null}
       {connections.map((c) => (
-        <Connection c={c} origin={origin} locale={locale} />
+        <Connection c={c} origin={origin} dates={dates} />
       ))}
       <section aria-labelledby="connect-h" class="step">
         <h2 id="connect-h">{connections.length > 0 ? "Connect another budget" : "Connect your budget"}</h2>
@@ -111,7 +109,8 @@ export function ConnectPage({ connections, oauth, origin, notice, newKey, locale
   );
 }
 
-function Connection({ c, origin, locale }: { c: ConnectionView; origin: string; locale: string }) {
+/** `dates`: the days of the budget the session acts for (page-dates.ts). */
+function Connection({ c, origin, dates }: { c: ConnectionView; origin: string; dates: PageDates }) {
   const who = c.identity ? `${c.identity.budget_name} (${c.identity.email})` : c.id;
   return (
     <section class="step connection" aria-label={`Connection ${who}`}>
@@ -141,8 +140,8 @@ function Connection({ c, origin, locale }: { c: ConnectionView; origin: string; 
         {c.keys.map((k) => (
           <li>
             <span>
-              <strong>{k.label}</strong> · made {dayIn(locale, k.created_at)} ·{" "}
-              {k.last_used_at ? `last used ${dayIn(locale, k.last_used_at)}` : "never used"}
+              <strong>{k.label}</strong> · made {dayOn(dates, k.created_at)} ·{" "}
+              {k.last_used_at ? `last used ${dayOn(dates, k.last_used_at)}` : "never used"}
             </span>
             <form method="post" action="/connect/keys/revoke" data-confirm={`Revoke the key ${k.label}? Scripts that use it stop working.`}>
               <input type="hidden" name="connection" value={c.id} />

@@ -1,11 +1,12 @@
 // The Accounts page: for each account of the budget, which months its imports cover (a strip of the last twelve) and
 // whether the budget agrees with the bank's balances, in words, with each cause found linked to its row or transaction,
 // and "Check now".
+import type { Dated } from "./page-dates";
 import { Layout } from "./layout";
 
-export function CoveragePage() {
+export function CoveragePage({ dates }: Dated) {
   return (
-    <Layout title="Accounts" script="coverage" current="accounts">
+    <Layout dates={dates} title="Accounts" script="coverage" current="accounts">
       <h1>Accounts</h1>
       <p>
         Every balance your bank states (a statement's opening and closing, a running balance, a SimpleFIN pull) checks your budget: between

@@ -1,11 +1,12 @@
 // The import history: every import of this connection, newest first, each linking to its report; balance source
 // runs that changed nothing only when asked for.
+import type { Dated } from "./page-dates";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
-export function HistoryPage() {
+export function HistoryPage({ dates }: Dated) {
   return (
-    <Layout title="Import history" script="history" current="history">
+    <Layout dates={dates} title="Import history" script="history" current="history">
       <h1>Import history</h1>
       <p id="history-summary" class="summary" role="status"></p>
       {/* A SimpleFIN source reads its last days again on every run: runs that found nothing new are left out unless asked for. */}

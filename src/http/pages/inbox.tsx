@@ -3,12 +3,13 @@
 // payee, the fields to give them and "Add"; above them, a provider's forwarding confirmation until it is used.
 // Filled by public/assets/inbox.js, but for how to forward a bank's alerts, which the server writes (alert-guide.tsx).
 import { AlertGuide, type AlertGuideProps } from "./alert-guide";
+import type { Dated } from "./page-dates";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
-export function InboxPage({ alerts }: { alerts: AlertGuideProps }) {
+export function InboxPage({ alerts, dates }: { alerts: AlertGuideProps } & Dated) {
   return (
-    <Layout title="Receipts" script="inbox" current="receipts">
+    <Layout dates={dates} title="Receipts" script="inbox" current="receipts">
       <h1>Receipts</h1>
       <p class="hint">
         Forward a receipt to your address (on the <a href="/connect">connection page</a>) and it appears here, with what Intake read from
@@ -16,7 +17,7 @@ export function InboxPage({ alerts }: { alerts: AlertGuideProps }) {
       </p>
       {/* A mail provider's request to confirm forwarding to this address, until it is used (forwarding-notices.ts). */}
       <div id="forwarding-notices"></div>
-      <AlertGuide {...alerts} />
+      <AlertGuide {...alerts} dates={dates} />
       <p id="inbox-summary" class="summary" role="status"></p>
       <DataTable
         id="inbox"

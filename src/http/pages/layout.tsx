@@ -1,6 +1,7 @@
 // The frame every page shares: navigation, the API key form, and the live region that announces what
 // the page's script does. The pages are server-rendered; each loads one script module of its own.
 import type { Child } from "hono/jsx";
+import type { PageDates } from "./page-dates";
 
 export interface LayoutProps {
   title: string;
@@ -10,6 +11,8 @@ export interface LayoutProps {
   confirms?: boolean;
   /** Which navigation entry is this page. */
   current: "import" | "history" | "receipts" | "balances" | "accounts" | "profiles" | "notifications" | "connect";
+  /** How the page writes dates: the budget's formats go onto the page for its script (public/assets/format.js). */
+  dates: PageDates;
   children?: Child;
 }
 
@@ -24,9 +27,10 @@ const NAV = [
   { id: "connect", href: "/connect", label: "Connection" },
 ] as const;
 
-export function Layout({ title, script, confirms, current, children }: LayoutProps) {
+export function Layout({ title, script, confirms, current, dates, children }: LayoutProps) {
+  const { formats } = dates;
   return (
-    <html lang="en">
+    <html lang="en" data-formats={formats ? JSON.stringify(formats) : undefined}>
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,14 +71,27 @@ export function Layout({ title, script, confirms, current, children }: LayoutPro
   );
 }
 
-/** Without a browser session (connecting at /connect makes one), the page asks for an API key once per tab. */
+/**
+ * Without a browser session the page first offers to connect the budget (/connect makes a session: nothing more to
+ * type, ever); an API key, which is for scripts, comes after, kept in this tab only.
+ */
 function KeyForm() {
   return (
     <form id="key-form" class="key-form" hidden>
-      <h2>Your Intake API key</h2>
+      <h2>Connect your budget</h2>
+      <p>
+        Intake imports into your budget once this browser is connected to it: sign in to the budgeting service, or paste a developer access
+        token, on the connection page.
+      </p>
+      <p>
+        <a class="button primary" href="/connect">
+          Connect your budget
+        </a>
+      </p>
+      <h3>Or use an Intake API key</h3>
       <p class="hint">
-        Or <a href="/connect">connect your budget</a> and this browser needs no key. A key is kept in this tab only (session storage) and
-        sent only to Intake, in the Authorization header.
+        An API key is for scripts, and for a browser that should not stay connected: it is kept in this tab only (session storage) and sent
+        only to Intake, in the Authorization header.
       </p>
       <label for="api-key">API key</label>
       <div class="row">

@@ -1,11 +1,12 @@
 // Notifications: what Intake tells the person and how (e-mail at once or a daily digest, a webhook), each
 // kind on or off, a test, and the latest notices with how each was sent. Filled by public/assets/notifications.js.
+import type { Dated } from "./page-dates";
 import { KIND_LABELS, NOTICE_KINDS } from "../../notifications";
 import { Layout } from "./layout";
 
-export function NotificationsPage() {
+export function NotificationsPage({ dates }: Dated) {
   return (
-    <Layout title="Notifications" script="notifications" current="notifications">
+    <Layout dates={dates} title="Notifications" script="notifications" current="notifications">
       <h1>Notifications</h1>
       <p class="hint">
         Intake tells you when something needs you and nobody was watching: a budget to reconnect, a balance source in trouble, an import

@@ -1,6 +1,5 @@
-// What the server writes into a page in the reader's locale: the first language of the request's Accept-Language
-// that Intl knows, English when none. Dates read as the page scripts write them (public/assets/format.js), so a
-// server-rendered day and a script's day on one page agree.
+// The reader's locale: the first language of the request's Accept-Language that Intl knows, English when none. What
+// writes a page's dates when the person's budget does not say its formats (page-dates.ts).
 
 /** The locale when the request names none Intl knows. */
 const FALLBACK = "en";
@@ -28,11 +27,4 @@ export function readerLocale(acceptLanguage: string | undefined): string {
     }
   }
   return FALLBACK;
-}
-
-/** A day (YYYY-MM-DD, or an ISO moment's date) in `locale`: "25 Nov 2026" (en-GB), "25.11.2026" (de). */
-export function dayIn(locale: string, iso: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(date);
 }

@@ -1,5 +1,6 @@
 // One import's report: its state and counts, every row's outcome with filters, page by page, a retry of
 // what failed, and "Remove this import" (after a confirmation). The script reads the job id from the URL.
+import type { Dated } from "./page-dates";
 import { DataTable } from "./data-table";
 import { Layout } from "./layout";
 
@@ -19,9 +20,9 @@ export const REPORT_FILTERS = [
   ["error", "Unreadable rows"],
 ] as const;
 
-export function ReportPage({ id }: { id: string }) {
+export function ReportPage({ id, dates }: { id: string } & Dated) {
   return (
-    <Layout title="Import report" script="report" current="history">
+    <Layout dates={dates} title="Import report" script="report" current="history">
       <h1>Import report</h1>
       <p id="report-file" class="hint" data-import={id}></p>
       <p id="report-verification" class="verification"></p>

@@ -1,5 +1,6 @@
 // The upload page: choose an account and a file, check the preview and correct what detection decided,
 // import, watch the progress. The script (public/assets/upload.js) fills it from the JSON API.
+import type { Dated } from "./page-dates";
 import type { Child } from "hono/jsx";
 import { ENCODING_LABELS, ENCODINGS } from "../../formats/csv/words/encoding-names";
 import { DRY_RUN_MAX_BYTES } from "../../uploads/preview-head";
@@ -19,9 +20,9 @@ function Decision({ id, name, label, children }: { id: string; name: string; lab
   );
 }
 
-export function UploadPage() {
+export function UploadPage({ dates }: Dated) {
   return (
-    <Layout title="Import a bank export" script="upload" current="import">
+    <Layout dates={dates} title="Import a bank export" script="upload" current="import">
       <h1>Import a bank export</h1>
       <p class="hint">
         Intake reads the file, shows you how it will be imported, skips what is already in your budget, and reports every row.

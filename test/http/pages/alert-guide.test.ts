@@ -5,11 +5,12 @@ import { describe, expect, it } from "vitest";
 import { noteAlertSender } from "../../../src/receipts/alert-senders";
 import { mailboxOf } from "../../../src/receipts/mailbox";
 import { ORIGIN, post, sessionOf } from "../../support/browser";
-import { newWorld } from "../../support/world";
+import { changeSettings, newWorld } from "../../support/world";
 
 /** A browser that connected a budget: its session cookie, its connection and that connection's Intake address. */
-async function connected() {
+async function connected(settings?: Record<string, unknown>) {
   const world = await newWorld();
+  if (settings) await changeSettings(world, "/me/user/settings", settings);
   const cookie = sessionOf(await post("/connect/token", { token: world.token }));
   const session = (await (await SELF.fetch(`${ORIGIN}/session`, { headers: { Cookie: cookie } })).json()) as { connection_id: string };
   const id = session.connection_id;
@@ -57,8 +58,8 @@ describe("the guide says Gmail's confirmation code shows on this page", () => {
 });
 
 describe("the guide lists the addresses alerts came from, or says there are none yet", () => {
-  it("says none yet, then each sender with its issuer, count and last day", async () => {
-    const { cookie, id } = await connected();
+  it("says none yet, then each sender with its issuer, count and last day (as the budget writes days)", async () => {
+    const { cookie, id } = await connected({ month_day_year_format: "D MMM YYYY" });
     expect(await guideOf(cookie)).toContain("No alerts yet");
     await noteAlertSender(env.CONNECTIONS, id, { address: "alerts@monzo.com", issuer: "Monzo", at: new Date("2026-10-01T08:00:00Z") });
     await noteAlertSender(env.CONNECTIONS, id, { address: "alerts@monzo.com", issuer: "Monzo", at: new Date("2026-10-03T09:00:00Z") });
