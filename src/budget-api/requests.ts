@@ -26,6 +26,8 @@ export interface TransactionQuery {
   /** Split parents and group members are not listed unless asked. */
   include_split_parents?: boolean;
   include_group_children?: boolean;
+  /** Sends each transaction's `custom_metadata` (and `linked_metadata`), which the list leaves out by default. */
+  include_metadata?: boolean;
   limit?: number; // default 1000, max 2000
   offset?: number;
 }

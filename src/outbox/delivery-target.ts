@@ -43,6 +43,8 @@ export interface DeliveredTransaction {
   cash: boolean;
   /** When the service created it (epoch ms), if it says: one older than our request was already there. */
   createdAt: number | null;
+  /** A bank's pending row (its metadata says so): the booked row's to take over. */
+  pending: boolean;
 }
 
 /** Where to look for items whose fate is unknown: one account (or cash), the items' days, since when. */

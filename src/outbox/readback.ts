@@ -38,6 +38,7 @@ export interface ReadTransaction {
   currency?: string | null;
   linked_account_id?: number | null;
   created_at?: string | null;
+  custom_metadata?: Record<string, unknown> | null;
 }
 
 /** A transaction read back, in the terms the settling compares; cash is neither a manual nor a synced account. */
@@ -56,6 +57,7 @@ export function deliveredTransaction(tx: ReadTransaction, accountId: number | nu
     accountId,
     cash,
     createdAt: Number.isFinite(created) ? created : null,
+    pending: tx.custom_metadata?.pending === true,
   };
 }
 

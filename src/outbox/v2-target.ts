@@ -91,6 +91,8 @@ export class V2Target implements DeliveryTarget {
       end_date: toDate,
       // A transfer's sides are in a group, which the list hides by default: they are still the account's.
       include_group_children: true,
+      // A pending row says so in its metadata only: it is the booked row's to take over (uploads/leave-out.ts).
+      include_metadata: true,
       ...(accountId === null ? {} : { manual_account_id: accountId }),
       limit: READ_BACK_PAGE,
       offset,

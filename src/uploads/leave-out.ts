@@ -53,7 +53,7 @@ async function leftOut<Profile>(
   const to = shifted(span.to, POSTING_WINDOW_DAYS);
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
-  const budget = listed.transactions.filter((t) => !PROVISIONAL.test(t.external_id ?? ""));
+  const budget = listed.transactions.filter((t) => !PROVISIONAL.test(t.external_id ?? "") && !t.pending);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
   const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);

@@ -117,3 +117,39 @@ describe("a preview names the rows another export of the account probably put in
     expect((await upload(OTHER, `?account=${SEED_ACCOUNTS.checking}&leave_out=two`)).status).toBe(400);
   });
 });
+
+describe("a bank's pending row is never a reason to leave its booked row out", () => {
+  // Per bank: its export with the purchase pending, then its other layout with the purchase booked.
+  const BANKS = [
+    {
+      bank: "a card",
+      pending: ["Date,Description,Amount,Status", "10/01/2026,CORNER CAFE,-4.50,Pending"].join("\n"),
+      booked: ["Posted,Merchant,Debit,Credit", "10/02/2026,Corner Cafe,4.50,"].join("\n"),
+    },
+    {
+      bank: "a checking account",
+      pending: ["Transaction Date,Description,Amount,Status", "2026-10-01,GREEN BOWL,-23.40,PENDING"].join("\n"),
+      booked: ["Posted Date,Merchant,Debit,Credit", "2026-10-02,Green Bowl,23.40,"].join("\n"),
+    },
+  ];
+  for (const { bank, pending, booked } of BANKS) {
+    it(`sends the booked row of ${bank} though asked to skip probable duplicates`, async () => {
+      const { upload, report, call } = await connectIntake();
+      const first = (await (await upload(pending, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+      await waitFor(
+        () => report(`/imports/${first.id}`),
+        (r) => r.status === "done",
+      );
+      const answer = (await (await upload(booked, `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as {
+        id: string;
+      };
+      const done = await waitFor(
+        () => report(`/imports/${answer.id}`),
+        (r) => r.status === "done",
+      );
+      expect(done.rows).toMatchObject({ planned: 1 });
+      const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
+      expect(notes).not.toMatch(/probably already/);
+    });
+  }
+});

@@ -26,6 +26,7 @@ const tx = (overrides: Partial<DeliveredTransaction> = {}): DeliveredTransaction
   accountId: 101,
   cash: false,
   createdAt: null,
+  pending: false,
   ...overrides,
 });
 
