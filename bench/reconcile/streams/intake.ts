@@ -177,14 +177,16 @@ export class Intake {
 
   /**
    * The rows an import with `skip=probable_duplicates` leaves out (uploads/leave-out.ts): judged against the account's
-   * transactions over the file's days and the posting window, but for what a tap or a receipt put there.
+   * transactions over the file's days and the posting window, but for what a tap, a receipt or a pending row put there.
    */
   #probablyThere(items: readonly PlannedItem[], accountId: number): Map<number, ProbableDuplicate> {
     const span = dateSpan(items);
     if (!span) return new Map();
     const budget = this.budget
       .list(shifted(span.from, -POSTING_WINDOW_DAYS), shifted(span.to, POSTING_WINDOW_DAYS))
-      .filter((tx) => tx.manual_account_id === accountId && !/^(?:tap:|rcpt:)/.test(tx.external_id ?? ""))
+      .filter(
+        (tx) => tx.manual_account_id === accountId && !/^(?:tap:|rcpt:)/.test(tx.external_id ?? "") && tx.custom_metadata?.pending !== true,
+      )
       .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
     const there = alreadyThere(items, budget, true);
     return probableDuplicates(items, budget, (i) => there.has(i));
