@@ -8,11 +8,10 @@
 // past the budget less its margin.
 // UPLOAD_HEAP_ONLY=<format>,… runs a part; UPLOAD_HEAP_TRANSACTIONS and UPLOAD_HEAP_CSV_MB set other sizes.
 import { execFileSync, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { entryBundle } from "./entry-bundle.mjs";
 import { exportText } from "../csv/generate.mjs";
 import { atLimits, camtText, mt940Text, ofxText, qifText } from "../csv/generate-statements.mjs";
 import { emptyCellsBook, transactionsBook } from "../csv/generate-sheets.mjs";
@@ -26,19 +25,7 @@ const LOW_MB = 4;
 const HIGH_MB = 1024;
 const STEP_MB = 1;
 
-execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-modules.mjs")]);
-const work = mkdtempSync(join(tmpdir(), "intake-heap-"));
-const bundle = join(work, "heap-entry.mjs");
-await build({
-  entryPoints: [join(here, "heap-entry.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  outfile: bundle,
-  logLevel: "error",
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
+const { work, bundle } = await entryBundle(here, "heap-entry.ts", "heap");
 
 /** A statement at its byte limit (the format's, as the adapter its first bytes choose says) and the cap's transactions. */
 function statementAtLimits(generate) {

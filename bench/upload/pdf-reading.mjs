@@ -2,26 +2,13 @@
 // statement reader adds to the text PDF.js gives it, on a generated statement of 200 pages (PDF_READING_PAGES).
 // Prints `pdf.table_reading_over_text_content 0.31 (table reading 410 ms, getTextContent 1320 ms, 200 pages, 9000 rows)`.
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { build } from "esbuild";
+import { entryBundle } from "./entry-bundle.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
-execFileSync(process.execPath, [join(here, "..", "..", "scripts", "vendor-modules.mjs")]);
-const work = mkdtempSync(join(tmpdir(), "intake-pdf-reading-"));
-const bundle = join(work, "pdf-reading-entry.mjs");
-await build({
-  entryPoints: [join(here, "pdf-reading-entry.ts")],
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  outfile: bundle,
-  logLevel: "error",
-  banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
-});
+const { work, bundle } = await entryBundle(here, "pdf-reading-entry.ts", "pdf-reading");
 try {
   const pages = process.env.PDF_READING_PAGES ?? "200";
   const out = JSON.parse(execFileSync(process.execPath, [bundle, pages], { encoding: "utf8" }).trim().split("\n").at(-1));
