@@ -13,6 +13,10 @@ import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from 
 
 const PROVISIONAL = /^(?:tap:|rcpt:)/;
 
+/** Whether a transaction of the account may be one a row is left out for: a tap's, a receipt's or a pending row is not. */
+export const mayStandForARow = (t: { external_id: string | null; pending: boolean }): boolean =>
+  !PROVISIONAL.test(t.external_id ?? "") && !t.pending;
+
 /** Which probable duplicates to leave out: every one, or those of the rows the person chose. */
 export type LeftOut = "all" | ReadonlySet<number>;
 
@@ -53,7 +57,7 @@ async function leftOut<Profile>(
   const to = shifted(span.to, POSTING_WINDOW_DAYS);
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
-  const budget = listed.transactions.filter((t) => !PROVISIONAL.test(t.external_id ?? "") && !t.pending);
+  const budget = listed.transactions.filter(mayStandForARow);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
   const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);

@@ -16,7 +16,9 @@ import { adapterFor } from "../../../src/formats/registry";
 import { type CsvProfile, detectProfile, openDecisions, SAMPLE_BYTES } from "../../../src/formats/csv";
 import type { CsvSettings } from "../../../src/formats/csv/adapter";
 import { savedDefaults } from "../../../src/profiles/saved-defaults";
+import { addDays } from "../../../src/outbox/agreement/days";
 import { alreadyThere, dateSpan } from "../../../src/uploads/already-there";
+import { mayStandForARow } from "../../../src/uploads/leave-out";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "../../../src/uploads/probable-duplicates";
 import { saveProfile } from "../../../src/profiles/saved-profiles";
 import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
@@ -183,10 +185,8 @@ export class Intake {
     const span = dateSpan(items);
     if (!span) return new Map();
     const budget = this.budget
-      .list(shifted(span.from, -POSTING_WINDOW_DAYS), shifted(span.to, POSTING_WINDOW_DAYS))
-      .filter(
-        (tx) => tx.manual_account_id === accountId && !/^(?:tap:|rcpt:)/.test(tx.external_id ?? "") && tx.custom_metadata?.pending !== true,
-      )
+      .list(addDays(span.from, -POSTING_WINDOW_DAYS), addDays(span.to, POSTING_WINDOW_DAYS))
+      .filter((tx) => tx.manual_account_id === accountId && mayStandForARow({ ...tx, pending: tx.custom_metadata?.pending === true }))
       .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
     const there = alreadyThere(items, budget, true);
     return probableDuplicates(items, budget, (i) => there.has(i));
@@ -203,7 +203,7 @@ export class Intake {
     const open = openDecisions(head, {}, { ...(settings.saved ? { saved: settings.saved } : {}), accountType });
     if (!open.days) return settings;
     const rows = this.budget
-      .list(shifted(open.days.from, -EVIDENCE_DAYS), shifted(open.days.to, EVIDENCE_DAYS))
+      .list(addDays(open.days.from, -EVIDENCE_DAYS), addDays(open.days.to, EVIDENCE_DAYS))
       .filter((tx) => tx.manual_account_id === accountId)
       .map((tx) => ({ date: tx.date, amount: tx.amount, currency: tx.currency }));
     return rows.length > 0 ? { ...settings, budget: { rows } } : settings;
@@ -295,9 +295,6 @@ function memoryKv(): KVNamespace {
 
 /** Days read on either side of the file's for the account's transactions (uploads/budget-evidence.ts). */
 const EVIDENCE_DAYS = 3;
-
-const shifted = (iso: string, days: number): string =>
-  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The simulated budget as the Outbox's delivery target of a v2 connection. */
 function targetOf(budget: SimulatedBudget): DeliveryTarget {
