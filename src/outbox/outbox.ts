@@ -33,7 +33,7 @@ import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfer
 import { checkAccount, coverImport } from "./kinds/agreement";
 import { type Coverage, coverageOf } from "./agreement/coverage";
 import { addDays } from "./agreement/days";
-import type { StoredAgreement } from "./store";
+import type { StandingRow, StoredAgreement } from "./store";
 import { type PreviewRow, previewTransfers, transferWindow } from "./transfer-preview";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
@@ -481,6 +481,11 @@ export class Outbox extends DurableObject<Env> {
   ): Promise<Record<number, ProvisionalMatch>> {
     const exchange = await this.#exchange(connectionId, accountId);
     return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items, exchange));
+  }
+
+  /** By transaction, the bank rows of the connection's imports that stand in it (ledger.ts): what tells a row apart. */
+  standingRows(connectionId: string, transactionIds: number[]): Record<number, StandingRow[]> {
+    return Object.fromEntries(this.#store.ledger.standingRows(connectionId, transactionIds));
   }
 
   /**

@@ -10,6 +10,7 @@ import { type RowReport, runOf } from "../plan";
 import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "./probable-duplicates";
+import { withStandingRows } from "./standing-rows";
 
 const PROVISIONAL = /^(?:tap:|rcpt:)/;
 
@@ -57,7 +58,7 @@ async function leftOut<Profile>(
   const to = shifted(span.to, POSTING_WINDOW_DAYS);
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
-  const budget = listed.transactions.filter(mayStandForARow);
+  const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
   const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);

@@ -7,6 +7,7 @@ import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
+import { withStandingRows } from "./standing-rows";
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
@@ -77,7 +78,11 @@ export async function previewImport<Settings, Profile>(
   const probable =
     already.budget === null
       ? null
-      : probableDuplicates(plan.items, already.budget, (i) => already.found.has(i) || matches.has(i) || questions.has(i));
+      : probableDuplicates(
+          plan.items,
+          await withStandingRows<BudgetRow>(env, connectionId, already.budget, plan.items),
+          (i) => already.found.has(i) || matches.has(i) || questions.has(i),
+        );
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {

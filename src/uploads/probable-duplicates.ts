@@ -7,6 +7,7 @@
 import type { PlannedItem } from "../plan";
 import { sameMerchant } from "../outbox/merchant-evidence";
 import { twinKey } from "../outbox/twins";
+import { addDays, daysBetween } from "../outbox/agreement/days";
 
 /** Two exports of one account date one payment from its day to its posting: a few days apart at most. */
 export const POSTING_WINDOW_DAYS = 5;
@@ -19,6 +20,16 @@ export interface BudgetRow {
   payee: string;
   original_name: string | null;
   currency: string | null;
+  /** The bank rows of Intake's imports that stand in it (outbox ledger), when looked up: what tells a row apart. */
+  standing?: readonly StandingRow[];
+}
+
+/** A bank's row that inserted a transaction or took it over: its id, the bank's own id of it, its wording. */
+export interface StandingRow {
+  external_id: string;
+  source_id: string | null;
+  payee: string | null;
+  date: string | null;
 }
 
 /** The transaction a row is probably already in the budget as, named for the preview and the report. */
@@ -47,9 +58,13 @@ export function probableDuplicates(
     if (same) pool.delete(same);
   });
   const found = new Map<number, ProbableDuplicate>();
-  items.forEach(({ item }, index) => {
+  const file = fileDays(items);
+  items.forEach((planned, index) => {
     if (skip(index)) return;
-    const candidates = [...pool].filter((t) => probablySame(item, t));
+    const { item } = planned;
+    const candidates = [...pool].filter(
+      (t) => probablySame(item, t) && !anotherRowOfOneExport(planned, t) && !shiftDenied(file, daysBetween(t.date, item.date), t, budget),
+    );
     candidates.sort((a, b) => days(a.date, item.date) - days(b.date, item.date) || a.id - b.id);
     const [t] = candidates;
     if (!t) return;
@@ -59,12 +74,80 @@ export function probableDuplicates(
   return found;
 }
 
+/** The file's days, and by amount the days its rows give it. */
+interface FileDays {
+  from: string;
+  to: string;
+  byAmount: Map<number, string[]>;
+}
+
+function fileDays(items: readonly PlannedItem[]): FileDays {
+  const byAmount = new Map<number, string[]>();
+  let [from, to] = ["9999-12-31", "0000-01-01"];
+  for (const { item } of items) {
+    byAmount.set(Number(item.amount), [...(byAmount.get(Number(item.amount)) ?? []), item.date]);
+    if (item.date < from) from = item.date;
+    if (item.date > to) to = item.date;
+  }
+  return { from, to, byAmount };
+}
+
+/** How far a row of the file may be from where another export's row of its payment says: its own posting jitter. */
+const JITTER_DAYS = 2;
+
+/**
+ * Whether the file denies that it dates the budget's rows `shift` days off, as the row `shift` days from `t` would
+ * have it: an export lists every payment of its days, so each bank row of Intake's imports that the shift puts inside
+ * the file's days is in the file, at its amount, near there. One such row missing (the coffee of the next day, the
+ * groceries between) says the file dates payments as the budget does, and the row is another payment of `t`'s kind.
+ */
+function shiftDenied(file: FileDays, shift: number, t: BudgetRow, budget: readonly BudgetRow[]): boolean {
+  if (shift === 0) return false;
+  return budget.some((u) => {
+    if (u === t || !u.standing?.length) return false;
+    const there = addDays(u.date, shift);
+    if (there <= file.from || there >= file.to) return false;
+    return !(file.byAmount.get(Number(u.amount)) ?? []).some((day) => Math.abs(daysBetween(there, day)) <= JITTER_DAYS);
+  });
+}
+
 function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {
   if (Number(item.amount) !== Number(t.amount) || t.external_id === item.external_id) return false;
   if (item.currency && t.currency && item.currency.toLowerCase() !== t.currency.toLowerCase()) return false;
   if (days(item.date, t.date) > POSTING_WINDOW_DAYS) return false;
   const payee = item.payee ?? "";
   return sameMerchant(payee, t.payee) || (t.original_name !== null && sameMerchant(payee, t.original_name));
+}
+
+/**
+ * Whether a bank row of the same export as the row stands in the transaction, with another id: then it is another
+ * payment. An export's ids are a function of its record (the same row of the same export has the same id, and is the
+ * service's to skip): two ids of one kind the bank gave (FITIDs, an id column) name two records; two rows of one
+ * layout's wording (the same words but for numbers: "CB KAMPS 5572 28/10", "CB KAMPS 5572 30/10") on other days,
+ * or other numbers, are two rows of it. Another layout's wording ("Kamps" against "CB KAMPS 5572") says nothing.
+ */
+function anotherRowOfOneExport({ item, recordId }: PlannedItem, t: BudgetRow): boolean {
+  const kind = idKind(item.external_id);
+  return (t.standing ?? []).some((row) => {
+    if (row.external_id === item.external_id || idKind(row.external_id) !== kind) return false;
+    if (recordId !== undefined && row.source_id !== null) return true;
+    const [mine, theirs] = [item.payee ?? "", row.payee ?? ""];
+    return sameWording(mine, theirs) && (mine !== theirs || item.date !== row.date);
+  });
+}
+
+const idKind = (externalId: string) => externalId.slice(0, externalId.indexOf(":") + 1);
+
+/** The same words in the same order, numbers and codes aside (what one layout writes of one shop). */
+function sameWording(a: string, b: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w !== "" && !/\p{N}/u.test(w))
+      .join(" ");
+  const x = words(a);
+  return x !== "" && x === words(b);
 }
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;

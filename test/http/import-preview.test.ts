@@ -153,3 +153,48 @@ describe("a bank's pending row is never a reason to leave its booked row out", (
     });
   }
 });
+
+describe("another row of an export the budget already holds is another payment, never left out", () => {
+  const ofx = (fitId: string, day: string) =>
+    [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "VERSION:102",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>4242<ACCTTYPE>CHECKING</BANKACCTFROM>",
+      `<BANKTRANLIST><DTSTART>${day}<DTEND>${day}`,
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${day}<TRNAMT>-4.95<FITID>${fitId}<NAME>STARBUCKS STORE 0042</STMTTRN>`,
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+  // Each bank's export of one coffee, then its next export: the same shop and price four days later.
+  const EXPORTS = [
+    { bank: "an OFX's next statement (another FITID)", first: ofx("FIT-1", "20261014"), next: ofx("FIT-2", "20261018") },
+    {
+      bank: "a French card's next CSV (one wording, another day)",
+      first: ["Date;Libellé;Montant", "14/10/2026;CB KAMPS BACKSTUBE 5572 13/10;-4,95"].join("\n"),
+      next: ["Date;Libellé;Montant", "18/10/2026;CB KAMPS BACKSTUBE 5572 17/10;-4,95"].join("\n"),
+    },
+  ];
+  for (const { bank, first, next } of EXPORTS) {
+    it(`imports the coffee of ${bank} though asked to skip probable duplicates`, async () => {
+      const { upload, report, call } = await connectIntake();
+      const one = (await (await upload(first, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+      await waitFor(
+        () => report(`/imports/${one.id}`),
+        (r) => r.status === "done",
+      );
+      const dry = (await (await upload(next, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+        probable_duplicates: { count: number };
+      };
+      expect(dry.probable_duplicates.count).toBe(0);
+      const two = (await (await upload(next, `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as { id: string };
+      const done = await waitFor(
+        () => report(`/imports/${two.id}`),
+        (r) => r.status === "done",
+      );
+      expect(done.counts).toMatchObject({ inserted: 1 });
+      const notes = JSON.stringify(await (await call("GET", `/imports/${two.id}/rows?outcome=ignored`)).json());
+      expect(notes).not.toMatch(/probably already/);
+    });
+  }
+});

@@ -188,6 +188,12 @@ export class Intake {
       .list(addDays(span.from, -POSTING_WINDOW_DAYS), addDays(span.to, POSTING_WINDOW_DAYS))
       .filter((tx) => tx.manual_account_id === accountId && mayStandForARow({ ...tx, pending: tx.custom_metadata?.pending === true }))
       .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
+    // As uploads/standing-rows.ts looks them up: the bank rows standing in each transaction.
+    const standing = this.#store.ledger.standingRows(
+      CONNECTION,
+      budget.map((t) => t.id),
+    );
+    for (const t of budget) Object.assign(t, { standing: standing.get(t.id) });
     const there = alreadyThere(items, budget, true);
     return probableDuplicates(items, budget, (i) => there.has(i));
   }
