@@ -6,7 +6,7 @@
 // for one row, so two coffees of one price in the file and one in the budget are one probable duplicate and one row.
 import type { PlannedItem } from "../plan";
 import { sameMerchant } from "../outbox/merchant-evidence";
-import { twinKey } from "../outbox/twins";
+import { serviceTwinKeys } from "./already-there";
 import { addDays, daysBetween } from "../outbox/agreement/days";
 
 /** Two exports of one account date one payment from its day to its posting: a few days apart at most. */
@@ -54,7 +54,8 @@ export function probableDuplicates(
   const byId = new Map(budget.filter((t) => t.external_id !== null).map((t) => [t.external_id, t]));
   items.forEach(({ item }, index) => {
     if (!skip(index)) return;
-    const same = byId.get(item.external_id) ?? budget.find((t) => pool.has(t) && twinKey(t) === twinKey(item));
+    const [key] = serviceTwinKeys({ ...item, original_name: null });
+    const same = byId.get(item.external_id) ?? budget.find((t) => pool.has(t) && serviceTwinKeys(t).some((k) => k === key));
     if (same) pool.delete(same);
   });
   const found = new Map<number, ProbableDuplicate>();
@@ -132,7 +133,7 @@ function anotherRowOfOneExport({ item, recordId }: PlannedItem, t: BudgetRow): b
     if (row.external_id === item.external_id || idKind(row.external_id) !== kind) return false;
     if (recordId !== undefined && row.source_id !== null) return true;
     const [mine, theirs] = [item.payee ?? "", row.payee ?? ""];
-    return sameWording(mine, theirs) && (mine !== theirs || item.date !== row.date);
+    return sameWording(mine, theirs) && (wordsOf(mine, true) !== wordsOf(theirs, true) || item.date !== row.date);
   });
 }
 
@@ -140,14 +141,17 @@ const idKind = (externalId: string) => externalId.slice(0, externalId.indexOf(":
 
 /** The same words in the same order, numbers and codes aside (what one layout writes of one shop). */
 function sameWording(a: string, b: string): boolean {
-  const words = (text: string) =>
-    text
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w !== "" && !/\p{N}/u.test(w))
-      .join(" ");
-  const x = words(a);
-  return x !== "" && x === words(b);
+  const x = wordsOf(a, false);
+  return x !== "" && x === wordsOf(b, false);
+}
+
+/** A text's words, folded, with or without those holding digits (a store number, a day, an order code). */
+function wordsOf(text: string, numbers: boolean): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "" && (numbers || !/\p{N}/u.test(w)))
+    .join(" ");
 }
 
 const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;

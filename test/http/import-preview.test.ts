@@ -198,3 +198,45 @@ describe("another row of an export the budget already holds is another payment, 
     });
   }
 });
+
+describe("a row the service's check may not skip (the payee in other letters) is a probable duplicate, not a promise", () => {
+  // An account's export with a reference column, then its other layout writing the shop in other letters: same day,
+  // same sum, another id.
+  const LAYOUTS = [
+    {
+      bank: "an American card",
+      first: ["Date,Description,Amount,Reference", "10/19/2026,Le Petit Bistrot,-92.35,card 4242"],
+      next: ["Posted,Merchant,Debit,Credit", "10/19/2026,LE PETIT BISTROT,92.35,"],
+    },
+    {
+      bank: "a German giro account",
+      first: ["Buchungstag;Empfänger;Verwendungszweck;Betrag", "19.10.2026;REWE Markt;Kartenzahlung girocard;-23,40"],
+      next: ["Datum;Beschreibung;Soll;Haben", "19.10.2026;Rewe Markt;23,40;"],
+    },
+  ];
+  for (const { bank, first, next } of LAYOUTS) {
+    it(`leaves the row of ${bank} out when asked, naming the transaction`, async () => {
+      const { upload, report, call } = await connectIntake();
+      const one = (await (await upload(first.join("\n"), `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
+      await waitFor(
+        () => report(`/imports/${one.id}`),
+        (r) => r.status === "done",
+      );
+      const dry = (await (await upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+        already_in_budget: { count: number };
+        probable_duplicates: { count: number };
+      };
+      expect(dry.already_in_budget.count).toBe(0);
+      expect(dry.probable_duplicates.count).toBe(1);
+      const two = (await (await upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as {
+        id: string;
+      };
+      await waitFor(
+        () => report(`/imports/${two.id}`),
+        (r) => r.status === "done",
+      );
+      const notes = JSON.stringify(await (await call("GET", `/imports/${two.id}/rows?outcome=ignored`)).json());
+      expect(notes).toMatch(/probably already in your budget as transaction \d+/);
+    });
+  }
+});
