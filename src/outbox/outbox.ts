@@ -69,6 +69,8 @@ export interface JobSpec {
   bankRows?: boolean;
   /** What reading the bank file left to the person (its import takes the better-supported reading): said in the report. */
   questions?: Question[];
+  /** The layout of the file the bank rows came from (a CSV header's fingerprint, else the format). */
+  layout?: string;
 }
 
 /** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
@@ -783,6 +785,7 @@ export class Outbox extends DurableObject<Env> {
       kind: spec.kind ?? "transactions",
       bank_rows: spec.bankRows ? 1 : 0,
       questions: spec.questions?.length ? JSON.stringify(spec.questions) : null,
+      layout: spec.layout ?? null,
     });
     return id;
   }

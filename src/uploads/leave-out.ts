@@ -18,6 +18,12 @@ const PROVISIONAL = /^(?:tap:|rcpt:)/;
 export const mayStandForARow = (t: { external_id: string | null; pending: boolean }): boolean =>
   !PROVISIONAL.test(t.external_id ?? "") && !t.pending;
 
+/** The account a file goes to, and the file's layout (SourceAdapter.layout): a row of it is judged against both. */
+export interface FileOfAccount {
+  accountId: number | null;
+  layout: string;
+}
+
 /** Which probable duplicates to leave out: every one, or those of the rows the person chose. */
 export type LeftOut = "all" | ReadonlySet<number>;
 
@@ -25,13 +31,13 @@ export type LeftOut = "all" | ReadonlySet<number>;
 export function withoutProbableDuplicates<Profile>(
   env: Env,
   connectionId: string,
-  accountId: number | null,
+  file: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   first: PlanChunk<Profile>,
   rest: AsyncIterator<PlanChunk<Profile>>,
 ): { first: Promise<PlanChunk<Profile>>; rest: AsyncIterator<PlanChunk<Profile>> } {
-  const leaveOut = (chunk: PlanChunk<Profile>) => leftOut(env, connectionId, accountId, payeeAmountDate, chosen, chunk);
+  const leaveOut = (chunk: PlanChunk<Profile>) => leftOut(env, connectionId, file, payeeAmountDate, chosen, chunk);
   return {
     first: leaveOut(first),
     rest: {
@@ -46,7 +52,7 @@ export function withoutProbableDuplicates<Profile>(
 async function leftOut<Profile>(
   env: Env,
   connectionId: string,
-  accountId: number | null,
+  { accountId, layout }: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   chunk: PlanChunk<Profile>,
@@ -60,7 +66,7 @@ async function leftOut<Profile>(
   if (!listed.ok || !listed.complete) return chunk;
   const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
-  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
+  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i), layout);
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);
   if (probable.size === 0) return chunk;
   const byRow = new Map([...probable].map(([index, duplicate]) => [chunk.items[index]?.row ?? -1, duplicate]));

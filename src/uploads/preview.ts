@@ -82,6 +82,7 @@ export async function previewImport<Settings, Profile>(
           plan.items,
           await withStandingRows<BudgetRow>(env, connectionId, already.budget, plan.items),
           (i) => already.found.has(i) || matches.has(i) || questions.has(i),
+          adapter.layout?.(plan.profile) ?? adapter.format,
         );
   const marked = {
     ...plan,

@@ -30,6 +30,8 @@ export interface StandingRow {
   source_id: string | null;
   payee: string | null;
   date: string | null;
+  /** The layout of the file it came from (SourceAdapter.layout), when known. */
+  layout: string | null;
 }
 
 /** The transaction a row is probably already in the budget as, named for the preview and the report. */
@@ -49,6 +51,7 @@ export function probableDuplicates(
   items: readonly PlannedItem[],
   budget: readonly BudgetRow[],
   skip: (index: number) => boolean,
+  layout?: string,
 ): Map<number, ProbableDuplicate> {
   const pool = new Set(budget);
   const byId = new Map(budget.filter((t) => t.external_id !== null).map((t) => [t.external_id, t]));
@@ -64,7 +67,10 @@ export function probableDuplicates(
     if (skip(index)) return;
     const { item } = planned;
     const candidates = [...pool].filter(
-      (t) => probablySame(item, t) && !anotherRowOfOneExport(planned, t) && !shiftDenied(file, daysBetween(t.date, item.date), t, budget),
+      (t) =>
+        probablySame(item, t) &&
+        !anotherRowOfOneExport(planned, t, layout) &&
+        !shiftDenied(file, daysBetween(t.date, item.date), t, budget),
     );
     candidates.sort((a, b) => days(a.date, item.date) - days(b.date, item.date) || a.id - b.id);
     const [t] = candidates;
@@ -123,17 +129,21 @@ function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {
 /**
  * Whether a bank row of the same export as the row stands in the transaction, with another id: then it is another
  * payment. An export's ids are a function of its record (the same row of the same export has the same id, and is the
- * service's to skip): two ids of one kind the bank gave (FITIDs, an id column) name two records; two rows of one
- * layout's wording (the same words but for numbers: "CB KAMPS 5572 28/10", "CB KAMPS 5572 30/10") on other days,
- * or other numbers, are two rows of it. Another layout's wording ("Kamps" against "CB KAMPS 5572") says nothing.
+ * service's to skip): two ids of one kind the bank gave (FITIDs, an id column) name two records; a row of the file's
+ * own layout (`layout`: the same CSV header) written otherwise or on another day is another row of it, and so is one
+ * of the same wording but for numbers ("CB KAMPS 5572 28/10", "CB KAMPS 5572 30/10") when the layout is not known.
+ * Another layout's wording ("Kamps" against "CB KAMPS 5572") says nothing.
  */
-function anotherRowOfOneExport({ item, recordId }: PlannedItem, t: BudgetRow): boolean {
+function anotherRowOfOneExport({ item, recordId }: PlannedItem, t: BudgetRow, layout: string | undefined): boolean {
   const kind = idKind(item.external_id);
   return (t.standing ?? []).some((row) => {
     if (row.external_id === item.external_id || idKind(row.external_id) !== kind) return false;
     if (recordId !== undefined && row.source_id !== null) return true;
     const [mine, theirs] = [item.payee ?? "", row.payee ?? ""];
-    return sameWording(mine, theirs) && (wordsOf(mine, true) !== wordsOf(theirs, true) || item.date !== row.date);
+    // The same words and day under another id: a balance the bank recomputed, perhaps; the window judges it.
+    const otherRow = wordsOf(mine, true) !== wordsOf(theirs, true) || item.date !== row.date;
+    if (layout !== undefined && row.layout === layout) return otherRow;
+    return sameWording(mine, theirs) && otherRow;
   });
 }
 

@@ -174,6 +174,11 @@ describe("another row of an export the budget already holds is another payment, 
       first: ["Date;Libellé;Montant", "14/10/2026;CB KAMPS BACKSTUBE 5572 13/10;-4,95"].join("\n"),
       next: ["Date;Libellé;Montant", "18/10/2026;CB KAMPS BACKSTUBE 5572 17/10;-4,95"].join("\n"),
     },
+    {
+      bank: "a German giro account's next CSV (one layout, another café of the name)",
+      first: ["Buchungstag;Auftraggeber/Empfänger;Betrag", "14.10.2026;EINSTEIN KAFFEE BERLIN;-4,95"].join("\n"),
+      next: ["Buchungstag;Auftraggeber/Empfänger;Betrag", "18.10.2026;CAFE EINSTEIN STAMMHAUS BERLIN;-4,95"].join("\n"),
+    },
   ];
   for (const { bank, first, next } of EXPORTS) {
     it(`imports the coffee of ${bank} though asked to skip probable duplicates`, async () => {

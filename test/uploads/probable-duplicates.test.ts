@@ -63,8 +63,8 @@ describe("counted, not merged", () => {
 });
 
 describe("another row of the same export is another payment, however alike", () => {
-  const standing = (external_id: string, payee: string, date: string, source_id: string | null = null) => ({
-    standing: [{ external_id, payee, date, source_id }],
+  const standing = (external_id: string, payee: string, date: string, source_id: string | null = null, layout: string | null = null) => ({
+    standing: [{ external_id, payee, date, source_id, layout }],
   });
   const idRow = (n: number, date: string, payee: string, kind: string, recordId?: string): PlannedItem => ({
     row: n,
@@ -104,6 +104,21 @@ describe("another row of the same export is another payment, however alike", () 
       ).size,
     ).toBe(1);
   });
+  it.each([
+    ["one Berlin café for another", "Einstein Kaffee", "EINSTEIN KAFFEE 156 BERLIN", "CAFE EINSTEIN STAMMHAU BERLIN"],
+    ["a Paris bakery for another", "Paul", "CB PAUL GARE DE LYON", "CB PAUL MONTPARNASSE"],
+    [
+      "a US coffee chain's two stores",
+      "Starbucks",
+      "POS DEBIT STARBUCKS STORE 63736 SEATTLE WA",
+      "POS DEBIT STARBUCKS STORE 11210 PORTLAND OR",
+    ],
+  ])("the file's own layout writes %s otherwise: another row of it", (_, payee, theirs, mine) => {
+    const budget = [tx(7, "2026-10-26", payee, "4.95", standing("h:77:1", theirs, "2026-10-26", null, "csv:h:aa"))];
+    const rows = [idRow(1, "2026-10-27", mine, "h")];
+    expect(probableDuplicates(rows, budget, none, "csv:h:aa").size).toBe(0);
+    expect(probableDuplicates(rows, budget, none, "csv:h:bb").size).toBe(1);
+  });
   it("another layout's wording of the payment is still probably it", () => {
     const budget = [tx(7, "2026-10-28", "Bäckerei Kamps", "4.95", standing("h:77:1", "CB KAMPS BACKSTUBE 5572 28/10", "2026-10-28"))];
     expect(probableDuplicates([idRow(1, "2026-10-29", "Kamps Backstube", "h")], budget, none).size).toBe(1);
@@ -120,7 +135,9 @@ describe("another row of the same export is another payment, however alike", () 
 
 describe("a file that dates payments as the budget does denies a row days off", () => {
   const bankRow = (id: number, date: string, payee: string, amount: string) =>
-    tx(id, date, payee, amount, { standing: [{ external_id: `h:${id}:1`, payee: payee.toUpperCase(), date, source_id: null }] });
+    tx(id, date, payee, amount, {
+      standing: [{ external_id: `h:${id}:1`, payee: payee.toUpperCase(), date, source_id: null, layout: null }],
+    });
   // The budget holds the account's bank rows of 2 and 3 Oct; the other layout's file starts on the 6th.
   const budget = [bankRow(1, "2026-10-02", "Cafe Paris Bakery", "6.10"), bankRow(2, "2026-10-03", "Corner Books", "23.75")];
   it("a coffee four days after the budget's, when the books of the day after are not four days later in the file", () => {

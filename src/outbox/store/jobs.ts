@@ -28,6 +28,8 @@ export type JobRow = {
   verification: string | null;
   /** What reading the file left to the person, as JSON (formats/csv/words/profile.ts `questions`); null: nothing asked. */
   questions: string | null;
+  /** The layout of the file its bank rows came from (schema.ts V23); null: none known. */
+  layout: string | null;
 };
 
 const JobShape = {
@@ -51,6 +53,7 @@ const JobShape = {
   bank_rows: integer,
   verification: nullable(text),
   questions: nullable(text),
+  layout: nullable(text),
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -68,11 +71,13 @@ export type NewJob = Omit<
   | "bank_rows"
   | "verification"
   | "questions"
+  | "layout"
 > & {
   file_name?: string | null;
   questions?: string | null;
   kind?: string;
   bank_rows?: number;
+  layout?: string | null;
 };
 
 /**
@@ -143,8 +148,8 @@ export class JobsStore {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at, file_name, kind, bank_rows, questions)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name, kind, bank_rows, questions, layout)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -158,6 +163,7 @@ export class JobsStore {
       job.kind ?? "transactions",
       job.bank_rows ?? 0,
       job.questions ?? null,
+      job.layout ?? null,
     );
   }
   get(id: string): JobRow | undefined {

@@ -13,6 +13,8 @@ export interface StandingRow {
   payee: string | null;
   /** The day the row gave. */
   date: string | null;
+  /** The layout of the file it came from (jobs.layout), when known. */
+  layout: string | null;
 }
 
 export class LedgerStore {
@@ -27,13 +29,20 @@ export class LedgerStore {
     if (transactionIds.length === 0) return found;
     const standing = rows(
       this.sql.exec(
-        `SELECT i.transaction_id, i.external_id, i.source_id, i.payee, i.date FROM items i JOIN jobs j ON j.id = i.job_id
+        `SELECT i.transaction_id, i.external_id, i.source_id, i.payee, i.date, j.layout FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE j.connection_id = ? AND i.transaction_id IN (SELECT value FROM json_each(?))
            AND i.state IN ('inserted', 'matched') AND i.provisional IS NULL`,
         connectionId,
         JSON.stringify(transactionIds),
       ),
-      { transaction_id: integer, external_id: text, source_id: nullable(text), payee: nullable(text), date: nullable(text) },
+      {
+        transaction_id: integer,
+        external_id: text,
+        source_id: nullable(text),
+        payee: nullable(text),
+        date: nullable(text),
+        layout: nullable(text),
+      },
     );
     for (const { transaction_id, ...row } of standing) found.set(transaction_id, [...(found.get(transaction_id) ?? []), row]);
     return found;
