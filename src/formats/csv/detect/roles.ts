@@ -138,13 +138,17 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
   const kindOf = (c: ColumnStats): number => (isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0);
   const bareIsPurchase = hasHeader && dates.some((c) => kindOf(c) === 1) && !dates.some((c) => kindOf(c) === 1.5);
+  // A value date the bank prints first, beside dates it names no more precisely than "Date", is the day it leads
+  // with (a card's purchase day before its booking): the leftmost of equals, not a column to pass over.
+  const leading = dates.reduce<ColumnStats | undefined>((first, c) => (!first || c.index < first.index ? c : first), undefined);
+  const leadsWithValue = hasHeader && dates.length > 1 && dates.every((c) => kindOf(c) === 0);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
     if (!hasHeader) return 1 + sparse;
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
-    if (value > 0 && value >= primary) return 1 + sparse;
+    if (value > 0 && value >= primary) return (leadsWithValue && c === leading ? 2 : 1) + sparse;
     const kind = kindOf(c);
     return (primary > 0 || kind > 0 ? 2 + (kind === 0 && primary > 0 && bareIsPurchase ? 1.5 : kind) : 1.5) + sparse;
   };
