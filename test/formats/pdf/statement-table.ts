@@ -1,0 +1,26 @@
+// What the PDF statement reader makes of a PDF written by a test: its table's rows (date and money out, holder's sense)
+// and warnings, read straight from the reader's CSV text.
+import { expect } from "vitest";
+import { pdfStatement } from "../../../src/formats/pdf/document";
+
+export interface ReadTable {
+  rows: [date: string, out: string][];
+  warnings: string[];
+}
+
+/** The only account's table of `pdf`: each row's date and money out ("-" before money in). */
+export async function readTable(pdf: Uint8Array): Promise<ReadTable> {
+  const read = await pdfStatement(pdf);
+  expect(read.ok).toBe(true);
+  if (!read.ok) return { rows: [], warnings: [] };
+  const [table] = read.value;
+  const lines = new TextDecoder().decode(table?.text).trim().split(/\r\n/);
+  const rows: [string, string][] = [];
+  for (const line of lines) {
+    const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
+    const [date = "", , debit = "", credit = ""] = cells;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
+    rows.push([date, debit !== "" ? debit : `-${credit}`]);
+  }
+  return { rows, warnings: table?.warnings ?? [] };
+}
