@@ -28,6 +28,8 @@ const NAMED_NUMBER_SHARE = 0.5;
 
 interface Detected {
   columns: CsvColumns;
+  /** Two date columns nothing but their order told apart (no header word ranks one over the other). */
+  datesByPosition?: true;
 }
 
 function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
@@ -86,6 +88,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const text = chooseTextColumns(p, money.amount);
 
   const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
+  const byPosition = dates.byPosition ? { datesByPosition: true as const } : {};
   if (dates.valueDate) columns.valueDate = ref(dates.valueDate, hasHeader);
   if (money.amount) columns.amount = ref(money.amount, hasHeader);
   if (money.debit && money.credit) {
@@ -106,7 +109,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const aside = asideColumns(p, text, status);
   if (aside.type.length > 0) columns.type = aside.type.map((c) => ref(c, hasHeader));
   if (aside.checkNumber) columns.checkNumber = ref(aside.checkNumber, hasHeader);
-  return { columns };
+  return { columns, ...byPosition };
 }
 
 /**
@@ -131,7 +134,10 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
  * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
  * column reads as dates.
  */
-function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
+function chooseDates(
+  p: Picking,
+  fallbackDate: number,
+): { date: ColumnStats; valueDate: ColumnStats | undefined; byPosition: boolean } | null {
   const { cols, hasHeader, used } = p;
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
@@ -158,7 +164,7 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
   used.add(date.index);
   const valueDate = dates.find((c) => c !== date);
   if (valueDate) used.add(valueDate.index);
-  return { date, valueDate };
+  return { date, valueDate, byPosition: valueDate !== undefined && rank(valueDate) === rank(date) };
 }
 
 /** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */
