@@ -5,6 +5,8 @@ import { pdfStatement } from "../../../src/formats/pdf/document";
 
 export interface ReadTable {
   rows: [date: string, out: string][];
+  /** Each row's balance as written (holder's sense), "" where it states none. */
+  balances: string[];
   warnings: string[];
 }
 
@@ -12,15 +14,17 @@ export interface ReadTable {
 export async function readTable(pdf: Uint8Array): Promise<ReadTable> {
   const read = await pdfStatement(pdf);
   expect(read.ok).toBe(true);
-  if (!read.ok) return { rows: [], warnings: [] };
+  if (!read.ok) return { rows: [], balances: [], warnings: [] };
   const [table] = read.value;
   const lines = new TextDecoder().decode(table?.text).trim().split(/\r\n/);
   const rows: [string, string][] = [];
+  const balances: string[] = [];
   for (const line of lines) {
     const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
-    const [date = "", , debit = "", credit = ""] = cells;
+    const [date = "", , debit = "", credit = "", balance = ""] = cells;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
     rows.push([date, debit !== "" ? debit : `-${credit}`]);
+    balances.push(balance);
   }
-  return { rows, warnings: table?.warnings ?? [] };
+  return { rows, balances, warnings: table?.warnings ?? [] };
 }
