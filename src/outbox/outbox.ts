@@ -222,8 +222,9 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /**
-   * The connection's jobs, newest first, one page; `unchanged: "hide"` leaves out the balance-source jobs that
-   * changed nothing (store/jobs.ts), whose number is `unchanged` either way.
+   * The connection's actions (an upload, a mail, a tap, a run), newest first, one page, each with the jobs that
+   * followed it (`followed_by`: a pairing of its rows, its receipt's file); `unchanged: "hide"` leaves out the
+   * balance-source jobs that changed nothing (store/jobs.ts), whose number is `unchanged` either way.
    */
   list(
     connectionId: string,
@@ -235,7 +236,11 @@ export class Outbox extends DurableObject<Env> {
     const now = Date.now();
     const gate = this.#store.gate.get(now);
     const jobs = this.#store.jobs.list(connectionId, offset, limit, shown);
-    const imports = jobs.map((job) => buildReport(this.#store, job, now, gate, {}));
+    const imports = jobs.map((job) => {
+      const report = buildReport(this.#store, job, now, gate, {});
+      const followers = this.#store.jobs.followers(job.id).map((f) => buildReport(this.#store, f, now, gate, {}));
+      return followers.length ? { ...report, followed_by: followers } : report;
+    });
     const total = this.#store.jobs.count(connectionId, shown);
     const unchanged = this.#store.jobs.countChangedNothing(connectionId);
     return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null, unchanged };
