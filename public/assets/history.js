@@ -66,7 +66,7 @@ function rowOf(job, follows) {
   return h(
     "tr",
     { class: follows ? `${job.status} follows` : job.status },
-    h("td", { text: displayTime(job.created_at) }),
+    h("td", {}, h("time", { datetime: job.created_at, text: displayTime(job.created_at) })),
     h("td", { text: follows ? `↳ ${whatOf(job)}` : whatOf(job) }),
     h("td", { text: accountOf(job) }),
     h("td", { text: stateInWords(job, kinds) }),
