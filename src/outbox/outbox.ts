@@ -35,12 +35,17 @@ import { type Coverage, coverageOf } from "./agreement/coverage";
 import { addDays } from "./agreement/days";
 import type { StoredAgreement } from "./store";
 import { type PreviewRow, previewTransfers, transferWindow } from "./transfer-preview";
+import { displayFormatsOf } from "../connections/display-formats";
+import { dayText } from "../locale/display-dates";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
 import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reconcile";
 import type { Exchange } from "./provisional-match";
 import { BASE_CURRENCY_TTL_MS } from "./kinds/match";
+
+/** Days in sentences when the budget's formats are not known (v1, unreachable): as the notices write them then. */
+const FALLBACK_LOCALE = "en-US";
 
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
@@ -516,7 +521,10 @@ export class Outbox extends DurableObject<Env> {
       offset += page.transactions.length;
       if (!page.has_more || page.transactions.length === 0) {
         const accounts = ownAccountsOf(await this.#accounts.accounts(connectionId));
-        return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts)) };
+        // The other side's day as the person's budget writes it, as the preview's own dates are.
+        const formats = await displayFormatsOf(this.env, connectionId);
+        const day = (iso: string) => dayText(iso, formats, FALLBACK_LOCALE);
+        return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts, day)) };
       }
     }
     return { checked: false, requests, found: {} };
