@@ -3,6 +3,7 @@
 // refusals become the surface's one error type. /balance-sources/simplefin claims setup tokens.
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
 import { NewSourceSchema } from "../balance-sources/kinds";
 import { describeIssues, SourceChangeSchema } from "../balance-sources/settings";
@@ -16,10 +17,12 @@ import { validJson } from "./validated";
 /** Longest name a person gives a SimpleFIN connection. */
 const LABEL_MAX = 80;
 
-const Claim = z.strictObject({
-  setup_token: z.string().trim().min(1).max(2048),
-  label: z.string().trim().max(LABEL_MAX).optional(),
-});
+const Claim = onFirstUse(() =>
+  z.strictObject({
+    setup_token: z.string().trim().min(1).max(2048),
+    label: z.string().trim().max(LABEL_MAX).optional(),
+  }),
+);
 
 /** The value of an answer, or its refusal as the surface's error. */
 function answered<T>(answer: Answer<T>): T {

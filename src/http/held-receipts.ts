@@ -3,6 +3,7 @@
 // entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
@@ -19,14 +20,16 @@ const AMOUNT = new RegExp(`^(?<int>\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(?<dot>\\d{1
 /** As long as the service's other names (a category's, a tag's). */
 const PAYEE_MAX = 100;
 
-const Body = z
-  .object({
-    amount: z.union([z.string().max(40), z.number()]).optional(),
-    payee: z.string().max(1000).optional(),
-    currency: z.string().max(40).optional(),
-    date: z.string().max(40).optional(),
-  })
-  .strict();
+const Body = onFirstUse(() =>
+  z
+    .object({
+      amount: z.union([z.string().max(40), z.number()]).optional(),
+      payee: z.string().max(1000).optional(),
+      currency: z.string().max(40).optional(),
+      date: z.string().max(40).optional(),
+    })
+    .strict(),
+);
 
 export const heldReceipts = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).

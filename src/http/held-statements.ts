@@ -3,12 +3,13 @@
 // import job, out. A second answer is a 409, never a second import.
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { importHeldStatement } from "../receipts/held-statement";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError, notFound } from "./errors";
 import { validJson } from "./validated";
 
-const Body = z.object({ account_id: z.number().int().positive() }).strict();
+const Body = onFirstUse(() => z.object({ account_id: z.number().int().positive() }).strict());
 
 export const heldStatements = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).

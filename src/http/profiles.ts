@@ -1,6 +1,7 @@
 // Saved CSV profiles of the connection: listed, read, named and deleted (they are saved by each import).
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { deleteProfile, listProfiles, loadProfile, PROFILE_NAME_MAX, renameProfile } from "../profiles/saved-profiles";
 import { importVerdict } from "../channel";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -10,7 +11,7 @@ import { validJson } from "./validated";
 const missing = (id: string) => new HttpError(404, `No saved profile "${id}" for this connection.`);
 
 /** A blank name clears it (the list then shows the file the profile came from). */
-const Rename = z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable() }).strict();
+const Rename = onFirstUse(() => z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable() }).strict());
 
 export const profiles = new Hono<AuthedEnv>()
   .use(requireConnection)

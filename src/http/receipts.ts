@@ -6,6 +6,7 @@
 // POST /receipts/:id/account imports a mailed statement held for its account (held-statements.ts).
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { outboxOf } from "../storage";
 import { configOf } from "../config";
 import type { JobReport } from "../outbox";
@@ -21,20 +22,24 @@ import { heldStatements } from "./held-statements";
 import { refusalError } from "./refusals";
 import { validJson, validQuery } from "./validated";
 
-const Query = z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict();
+const Query = onFirstUse(() =>
+  z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict(),
+);
 
-const MailboxChange = z
-  .object({
-    senders: z.array(z.email()).max(MAX_SENDERS).optional(),
-    /** A manual account's id, or null for cash. */
-    account_id: z.number().int().positive().nullable().optional(),
-    match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
-    /** Whether the receipt itself is attached to its transaction. */
-    attach_receipts: z.boolean().optional(),
-    /** The person's IANA time zone, for receipts that state no date; null: guessed from the budget's currency. */
-    time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
-  })
-  .strict();
+const MailboxChange = onFirstUse(() =>
+  z
+    .object({
+      senders: z.array(z.email()).max(MAX_SENDERS).optional(),
+      /** A manual account's id, or null for cash. */
+      account_id: z.number().int().positive().nullable().optional(),
+      match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
+      /** Whether the receipt itself is attached to its transaction. */
+      attach_receipts: z.boolean().optional(),
+      /** The person's IANA time zone, for receipts that state no date; null: guessed from the budget's currency. */
+      time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
+    })
+    .strict(),
+);
 
 const MAILBOX_HINT = `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`;
 

@@ -1,6 +1,7 @@
 // The import history, progress and reports of import jobs, page by page.
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { MAX_REPORT_PAGE } from "../outbox/report";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
@@ -12,14 +13,16 @@ import { RETENTION_DAYS } from "../config";
 const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
 const NOTE_OUTCOMES = ["ignored", "error"] as const;
 
-const Page = {
+const Page = onFirstUse(() => ({
   offset: z.coerce.number().int().min(0).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).optional(),
-};
+}));
 const PAGE_HELP = `offset (≥ 0) and limit (1 to ${MAX_REPORT_PAGE})`;
-const ListQuery = z.object({ ...Page, unchanged: z.enum(["show", "hide"]).optional() }).strict();
-const ReportQuery = z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict();
-const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
+const ListQuery = onFirstUse(() => z.object({ ...Page, unchanged: z.enum(["show", "hide"]).optional() }).strict());
+const ReportQuery = onFirstUse(() =>
+  z.object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() }).strict(),
+);
+const RowsQuery = onFirstUse(() => z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict());
 
 /** The query checked by `schema`; a 400 that says which parameters the route takes. */
 const pageQuery = <T extends z.ZodType>(schema: T, help: string) => validQuery(schema, `Query parameters not accepted: use ${help}.`);
@@ -30,10 +33,12 @@ const PAGE_ROWS = 100;
 const NO_SUCH_IMPORT = "No import with this id for this API key.";
 
 /** An answer to a row's question about a receipt outside the takeover's window: one payment (that receipt's), or two. */
-const ReceiptAnswerBody = z.discriminatedUnion("answer", [
-  z.object({ answer: z.literal("one"), transaction_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
-  z.object({ answer: z.literal("apart") }).strict(),
-]);
+const ReceiptAnswerBody = onFirstUse(() =>
+  z.discriminatedUnion("answer", [
+    z.object({ answer: z.literal("one"), transaction_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
+    z.object({ answer: z.literal("apart") }).strict(),
+  ]),
+);
 
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -42,14 +47,21 @@ export const reports = new Hono<AuthedEnv>()
   })
   // Where a transaction a report names came from: the import and row that put it in the budget, and the offset of
   // the report's page (of `limit` items, 100 unless told) that shows that row.
-  .get("/transactions/:transaction", pageQuery(z.object({ limit: Page.limit }).strict(), `limit (1 to ${MAX_REPORT_PAGE})`), async (c) => {
-    const id = Number(c.req.param("transaction"));
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("A transaction id is a positive whole number.");
-    const { limit = PAGE_ROWS } = c.req.valid("query");
-    const found = await outboxOf(c.env).transactionRow(c.get("connectionId"), id);
-    if (!found) throw notFound(`Intake did not put transaction ${id} in this budget in the last ${RETENTION_DAYS} days.`);
-    return c.json({ transaction_id: id, import_id: found.jobId, row: found.row, offset: Math.floor(found.index / limit) * limit });
-  })
+  .get(
+    "/transactions/:transaction",
+    pageQuery(
+      onFirstUse(() => z.object({ limit: Page.limit }).strict()),
+      `limit (1 to ${MAX_REPORT_PAGE})`,
+    ),
+    async (c) => {
+      const id = Number(c.req.param("transaction"));
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest("A transaction id is a positive whole number.");
+      const { limit = PAGE_ROWS } = c.req.valid("query");
+      const found = await outboxOf(c.env).transactionRow(c.get("connectionId"), id);
+      if (!found) throw notFound(`Intake did not put transaction ${id} in this budget in the last ${RETENTION_DAYS} days.`);
+      return c.json({ transaction_id: id, import_id: found.jobId, row: found.row, offset: Math.floor(found.index / limit) * limit });
+    },
+  )
   .get("/:id", pageQuery(ReportQuery, `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
     const query = c.req.valid("query");
     const report = await outboxOf(c.env).report(c.req.param("id"), {

@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { TargetRefused } from "../channel";
 import { outboxOf } from "../storage";
 import { accountForCard, cardMappedTwice, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
@@ -19,14 +20,16 @@ import { validJson } from "./validated";
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
 
-const SettingsChange = z
-  .object({
-    account_id: z.number().int().positive().nullable(),
-    cards: z
-      .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
-      .max(MAX_CARDS),
-  })
-  .strict();
+const SettingsChange = onFirstUse(() =>
+  z
+    .object({
+      account_id: z.number().int().positive().nullable(),
+      cards: z
+        .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
+        .max(MAX_CARDS),
+    })
+    .strict(),
+);
 
 export const taps = new Hono<AuthedEnv>()
   .use(requireConnection)

@@ -4,6 +4,7 @@
 // it alone (`one_side`). GET lists the categories to choose from.
 import { Hono } from "hono";
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { outboxOf } from "../storage";
 import { saveTransferSettings, type TransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { type AuthedEnv, requireConnection } from "./auth";
@@ -11,10 +12,12 @@ import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
 
-const SettingsChange = z
-  .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]), one_side: z.boolean() })
-  .partial()
-  .strict();
+const SettingsChange = onFirstUse(() =>
+  z
+    .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]), one_side: z.boolean() })
+    .partial()
+    .strict(),
+);
 
 export const transfers = new Hono<AuthedEnv>()
   .use(requireConnection)
