@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { MAIN_MODULE_TARGET_KIB, STARTUP_CPU_TARGET_MS } from "../bench/bundle/budget.mjs";
+import { MAIN_MODULE_TARGET_KIB, STARTUP_CPU_TEST_CEILING_MS } from "../bench/bundle/budget.mjs";
 import { startupCpuMs } from "../bench/bundle/startup.mjs";
 
 const ROOT = resolve(__dirname, "..");
@@ -33,8 +33,8 @@ describe("the main module stays within its budget, each reader a module of its o
 });
 
 describe("the worker starts within its CPU budget: what its main module builds at load is what a request needs", () => {
-  it(`takes at most ${STARTUP_CPU_TARGET_MS} ms of CPU to start (wrangler check startup)`, () => {
-    const { ms } = startupCpuMs({ root: ROOT, env: process.env, dir: out, targetMs: STARTUP_CPU_TARGET_MS });
-    expect(ms).toBeLessThanOrEqual(STARTUP_CPU_TARGET_MS);
+  it(`takes at most ${STARTUP_CPU_TEST_CEILING_MS} ms of CPU to start beside the suite (wrangler check startup)`, () => {
+    const { ms } = startupCpuMs({ root: ROOT, env: process.env, dir: out, targetMs: STARTUP_CPU_TEST_CEILING_MS });
+    expect(ms).toBeLessThanOrEqual(STARTUP_CPU_TEST_CEILING_MS);
   }, 300_000);
 });
