@@ -11,6 +11,7 @@ import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "./probable-duplicates";
 import { withStandingRows } from "./standing-rows";
+import { addDays } from "../outbox/agreement/days";
 
 const PROVISIONAL = /^(?:tap:|rcpt:)/;
 
@@ -60,8 +61,8 @@ async function leftOut<Profile>(
   if (chosen !== "all" && !chunk.items.some((p) => chosen.has(p.row))) return chunk;
   const span = dateSpan(chunk.items);
   if (span === null) return chunk;
-  const from = shifted(span.from, -POSTING_WINDOW_DAYS);
-  const to = shifted(span.to, POSTING_WINDOW_DAYS);
+  const from = addDays(span.from, -POSTING_WINDOW_DAYS);
+  const to = addDays(span.to, POSTING_WINDOW_DAYS);
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
   const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
@@ -97,5 +98,3 @@ function reported(report: RowReport, byRow: ReadonlyMap<number, ProbableDuplicat
 export function leftOutReason(d: ProbableDuplicate): string {
   return `probably already in your budget as transaction ${d.transaction_id} (${d.payee}, ${d.amount} on ${d.date}): left out, as asked`;
 }
-
-const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

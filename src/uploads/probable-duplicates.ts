@@ -5,6 +5,7 @@
 // import leaves the row out only when asked (`skip=probable_duplicates`). Counted, not merged: each transaction answers
 // for one row, so two coffees of one price in the file and one in the budget are one probable duplicate and one row.
 import type { PlannedItem } from "../plan";
+import type { StandingRow } from "../outbox";
 import { sameMerchant } from "../outbox/merchant-evidence";
 import { serviceTwinKeys } from "./already-there";
 import { addDays, daysBetween } from "../outbox/agreement/days";
@@ -22,16 +23,6 @@ export interface BudgetRow {
   currency: string | null;
   /** The bank rows of Intake's imports that stand in it (outbox ledger), when looked up: what tells a row apart. */
   standing?: readonly StandingRow[];
-}
-
-/** A bank's row that inserted a transaction or took it over: its id, the bank's own id of it, its wording. */
-export interface StandingRow {
-  external_id: string;
-  source_id: string | null;
-  payee: string | null;
-  date: string | null;
-  /** The layout of the file it came from (SourceAdapter.layout), when known. */
-  layout: string | null;
 }
 
 /** The transaction a row is probably already in the budget as, named for the preview and the report. */
@@ -164,4 +155,5 @@ function wordsOf(text: string, numbers: boolean): string {
     .join(" ");
 }
 
-const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+/** Days between two days, whichever comes first. */
+const days = (a: string, b: string) => Math.abs(daysBetween(a, b));
