@@ -8,6 +8,22 @@ const CARD = ["Date,Description,Amount", "10/01/2026,Corner Cafe,-4.50", "10/02/
   "\n",
 );
 
+type Intake = Awaited<ReturnType<typeof connectIntake>>;
+
+/** A file imported into the checking account (with `query` added), waited on until its job is done. */
+async function importDone(intake: Intake, body: string, query = "") {
+  const { id } = (await (await intake.upload(body, `?account=${SEED_ACCOUNTS.checking}${query}`)).json()) as { id: string };
+  const done = await waitFor(
+    () => intake.report(`/imports/${id}`),
+    (r) => r.status === "done",
+  );
+  return { id, done };
+}
+
+/** The notes of the rows an import did not send, as one text. */
+const ignoredNotes = async (intake: Intake, id: string) =>
+  JSON.stringify(await (await intake.call("GET", `/imports/${id}/rows?outcome=ignored`)).json());
+
 type Dry = {
   already_in_budget: { count: number; checked: boolean; requests: number };
   elsewhere_in_budget: { count: number; checked: boolean; accounts: { account_id: number; account_name: string; count: number }[] };
@@ -134,22 +150,11 @@ describe("a bank's pending row is never a reason to leave its booked row out", (
   ];
   for (const { bank, pending, booked } of BANKS) {
     it(`sends the booked row of ${bank} though asked to skip probable duplicates`, async () => {
-      const { upload, report, call } = await connectIntake();
-      const first = (await (await upload(pending, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
-      await waitFor(
-        () => report(`/imports/${first.id}`),
-        (r) => r.status === "done",
-      );
-      const answer = (await (await upload(booked, `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as {
-        id: string;
-      };
-      const done = await waitFor(
-        () => report(`/imports/${answer.id}`),
-        (r) => r.status === "done",
-      );
+      const intake = await connectIntake();
+      await importDone(intake, pending);
+      const { id, done } = await importDone(intake, booked, "&skip=probable_duplicates");
       expect(done.rows).toMatchObject({ planned: 1 });
-      const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
-      expect(notes).not.toMatch(/probably already/);
+      expect(await ignoredNotes(intake, id)).not.toMatch(/probably already/);
     });
   }
 });
@@ -182,24 +187,15 @@ describe("another row of an export the budget already holds is another payment, 
   ];
   for (const { bank, first, next } of EXPORTS) {
     it(`imports the coffee of ${bank} though asked to skip probable duplicates`, async () => {
-      const { upload, report, call } = await connectIntake();
-      const one = (await (await upload(first, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
-      await waitFor(
-        () => report(`/imports/${one.id}`),
-        (r) => r.status === "done",
-      );
-      const dry = (await (await upload(next, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+      const intake = await connectIntake();
+      await importDone(intake, first);
+      const dry = (await (await intake.upload(next, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
         probable_duplicates: { count: number };
       };
       expect(dry.probable_duplicates.count).toBe(0);
-      const two = (await (await upload(next, `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as { id: string };
-      const done = await waitFor(
-        () => report(`/imports/${two.id}`),
-        (r) => r.status === "done",
-      );
+      const { id, done } = await importDone(intake, next, "&skip=probable_duplicates");
       expect(done.counts).toMatchObject({ inserted: 1 });
-      const notes = JSON.stringify(await (await call("GET", `/imports/${two.id}/rows?outcome=ignored`)).json());
-      expect(notes).not.toMatch(/probably already/);
+      expect(await ignoredNotes(intake, id)).not.toMatch(/probably already/);
     });
   }
 });
@@ -221,27 +217,16 @@ describe("a row the service's check may not skip (the payee in other letters) is
   ];
   for (const { bank, first, next } of LAYOUTS) {
     it(`leaves the row of ${bank} out when asked, naming the transaction`, async () => {
-      const { upload, report, call } = await connectIntake();
-      const one = (await (await upload(first.join("\n"), `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
-      await waitFor(
-        () => report(`/imports/${one.id}`),
-        (r) => r.status === "done",
-      );
-      const dry = (await (await upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+      const intake = await connectIntake();
+      await importDone(intake, first.join("\n"));
+      const dry = (await (await intake.upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
         already_in_budget: { count: number };
         probable_duplicates: { count: number };
       };
       expect(dry.already_in_budget.count).toBe(0);
       expect(dry.probable_duplicates.count).toBe(1);
-      const two = (await (await upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as {
-        id: string;
-      };
-      await waitFor(
-        () => report(`/imports/${two.id}`),
-        (r) => r.status === "done",
-      );
-      const notes = JSON.stringify(await (await call("GET", `/imports/${two.id}/rows?outcome=ignored`)).json());
-      expect(notes).toMatch(/probably already in your budget as transaction \d+/);
+      const { id } = await importDone(intake, next.join("\n"), "&skip=probable_duplicates");
+      expect(await ignoredNotes(intake, id)).toMatch(/probably already in your budget as transaction \d+/);
     });
   }
 });
