@@ -151,7 +151,7 @@ export async function takeMatch(
       return;
     }
   }
-  ctx.store.matches.record(attempt.job.connection_id, match.id, externalId, Date.now());
+  ctx.store.matches.record(attempt.job.connection_id, match.id, externalId, Date.now(), match.manual_account_id);
   work.settle(seq, "matched", match.id, choice.how);
   attempt.done();
   work.serveAgainNow();

@@ -37,13 +37,16 @@ export class MatchesStore {
     );
     return row?.transaction_id ?? null;
   }
-  record(connectionId: string, transactionId: number, externalId: string, now: number): void {
+  /** `accountId`: the manual account the matched transaction is in (null: a synced account's). */
+  record(connectionId: string, transactionId: number, externalId: string, now: number, accountId: number | null): void {
     this.sql.exec(
-      `INSERT OR REPLACE INTO receipt_matches (connection_id, transaction_id, external_id, matched_at) VALUES (?, ?, ?, ?)`,
+      `INSERT OR REPLACE INTO receipt_matches (connection_id, transaction_id, external_id, matched_at, account_id)
+       VALUES (?, ?, ?, ?, ?)`,
       connectionId,
       transactionId,
       externalId,
       now,
+      accountId,
     );
   }
 }
