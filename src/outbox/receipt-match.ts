@@ -32,7 +32,7 @@ export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, 
 const NOTES_MAX = 350;
 /** A tap's or a card alert's external_id (taps/tap.ts, ids.ts): an authorisation, its payee the card's descriptor. */
 const TAP_ID = "tap:";
-const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
+export const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
 /**
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).

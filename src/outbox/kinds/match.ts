@@ -8,7 +8,8 @@ import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { chooseAcrossCurrencies } from "../currency-match";
 import { CHANNEL_RULES } from "../provisional-match";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match";
+import { chooseMatch, enrichment, isTapId, ownIds, searchWindow } from "../receipt-match";
+import { daysBetween } from "../agreement/days";
 import { receiptAndBank } from "../reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
@@ -193,6 +194,7 @@ export async function choose(
     ...store.reconciliations.transactions(connectionId, own),
     ...takenNow,
     ...anotherCards(channel, account, listed),
+    ...anotherMoments(store, connectionId, receipt, listed),
   ]);
   const cash = account === null;
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
@@ -223,6 +225,25 @@ function anotherCards(channel: "receipt" | "tap", account: number | null, listed
     .filter((tx) => tx.manual_account_id !== account && (tx.manual_account_id !== null || tx.linked_account_id !== null))
     .map((tx) => tx.id);
 }
+
+/**
+ * A tap (a card alert) is the moment of one payment: the same payment's tap and alert are minutes apart, a day at most
+ * across time zones. A transaction in which a tap or an alert of two days away or more already stands is another
+ * payment of the shop and price (the coffee of Monday, booked on Tuesday, is not Thursday's), whatever its bank row's
+ * date. Holds are left out: a hotel's stands days before the stay is paid.
+ */
+function anotherMoments(store: OutboxStore, connectionId: string, tap: InsertItem, listed: readonly Transaction[]): number[] {
+  if (!isTapId(tap.external_id)) return [];
+  const standing = store.matches.tapDays(
+    connectionId,
+    listed.map((tx) => tx.id),
+    tap.external_id,
+  );
+  return standing.filter((s) => Math.abs(daysBetween(s.date, tap.date)) >= ANOTHER_MOMENT_DAYS).map((s) => s.transaction_id);
+}
+
+/** Two taps (alerts) this many days apart or more are two payments. */
+const ANOTHER_MOMENT_DAYS = 2;
 
 /** The receipt goes in as its own transaction now: its job becomes an insert job. */
 function insertNow(work: JobView): void {

@@ -1,7 +1,8 @@
 // Receipts and taps in match mode (table `receipt_matches`): the bank transactions they were matched to, per
 // connection, so that each is enriched by one receipt (one tap) only.
 import type { IdKind } from "../../ids";
-import { firstRow, integer, rows } from "../../storage";
+import { firstRow, integer, rows, text } from "../../storage";
+import { chunks, placeholders } from "./sql";
 
 export class MatchesStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -47,6 +48,26 @@ export class MatchesStore {
       externalId,
       now,
       accountId,
+    );
+  }
+
+  /**
+   * The days of the taps and card alerts (not holds) that stand in these transactions of the connection: each inserted
+   * one, or was matched to it. `except`: the external_id of the tap asking, which never stands against itself.
+   */
+  tapDays(connectionId: string, transactionIds: readonly number[], except: string): { transaction_id: number; date: string }[] {
+    return [...chunks([...transactionIds])].flatMap((chunk) =>
+      rows(
+        this.sql.exec(
+          `SELECT i.transaction_id, i.date FROM items i JOIN jobs j ON j.id = i.job_id
+             WHERE i.transaction_id IN (${placeholders(chunk)}) AND j.connection_id = ? AND i.provisional = 'tap'
+               AND i.state IN ('inserted', 'matched') AND i.external_id <> ? AND i.date IS NOT NULL`,
+          ...chunk,
+          connectionId,
+          except,
+        ),
+        { transaction_id: integer, date: text },
+      ),
     );
   }
 }
