@@ -70,4 +70,23 @@ export class MatchesStore {
       ),
     );
   }
+
+  /** By transaction, the payees of the receipts and taps matched to these transactions of the connection: names they took. */
+  matchedPayees(connectionId: string, transactionIds: readonly number[]): Map<number, string[]> {
+    const found = new Map<number, string[]>();
+    for (const chunk of chunks([...transactionIds])) {
+      const matched = rows(
+        this.sql.exec(
+          `SELECT i.transaction_id, i.payee FROM items i JOIN jobs j ON j.id = i.job_id
+             WHERE i.transaction_id IN (${placeholders(chunk)}) AND j.connection_id = ? AND i.provisional IS NOT NULL
+               AND i.state = 'matched' AND i.payee IS NOT NULL`,
+          ...chunk,
+          connectionId,
+        ),
+        { transaction_id: integer, payee: text },
+      );
+      for (const { transaction_id, payee } of matched) found.set(transaction_id, [...(found.get(transaction_id) ?? []), payee]);
+    }
+    return found;
+  }
 }
