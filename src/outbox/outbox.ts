@@ -40,8 +40,8 @@ import { dayText } from "../locale/display-dates";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
-import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reconcile";
-import type { Exchange } from "./provisional-match";
+import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./matching/reconcile";
+import type { Exchange } from "./matching/provisional-match";
 import { BASE_CURRENCY_TTL_MS } from "./kinds/match";
 
 /** Days in sentences when the budget's formats are not known (v1, unreachable): as the notices write them then. */

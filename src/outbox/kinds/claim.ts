@@ -8,7 +8,7 @@
 import { isAlertId } from "../../ids";
 import type { BudgetApiError, Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { matchedWords } from "../reconcile";
+import { matchedWords } from "../matching/reconcile";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 

@@ -6,10 +6,10 @@
 // Outbox's rate gate; failures are handled as for any job.
 import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { chooseAcrossCurrencies } from "../currency-match";
-import { CHANNEL_RULES } from "../provisional-match";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match";
-import { receiptAndBank } from "../reconcile";
+import { chooseAcrossCurrencies } from "../matching/currency-match";
+import { CHANNEL_RULES } from "../matching/provisional-match";
+import { chooseMatch, enrichment, ownIds, searchWindow } from "../matching/receipt-match";
+import { receiptAndBank } from "../matching/reconcile";
 import { MAX_BATCH } from "../batch";
 import type { JobRow, OutboxStore } from "../store";
 import type { Attempt, DeliveryContext, Reply } from "./context";

@@ -1,7 +1,7 @@
 // The Outbox's own settings (table `settings`): the retry, match and account cache policies tests and benchmarks
 // scale down.
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../backoff";
-import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "../receipt-match";
+import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "../matching/receipt-match";
 import { type AccountCachePolicy, DEFAULT_ACCOUNT_CACHE_POLICY } from "../targets";
 import { firstRow, json, type JsonColumn, text } from "../../storage";
 
