@@ -219,6 +219,94 @@ describe("inside formats/csv imports run one way: words < decode < read < detect
 });
 
 /**
+ * The matching room of the Outbox (src/outbox/matching/): what decides which transaction a payment is. Its floors,
+ * lowest first: the words shops and transfers are named by; the evidence of one purchase; the rules of one payment
+ * (a bank row against a receipt, a tap, a pending row) and of a transfer; match mode's choice and the question a
+ * receipt outside the window asks; the choice across currencies; and the reconciliation that writes those decisions
+ * to the store. A module imports from lower floors only, type-only imports too. Of the rest of outbox/ the room
+ * reads only the store and twins.ts, and only from its top floor; the store imports nothing of the room (the kinds,
+ * the report and the Outbox's class, above it, may).
+ */
+const MATCHING = join(SRC, "outbox/matching");
+const MATCHING_FLOORS: Record<string, number> = {
+  "merchant-words.ts": 0,
+  "transfer-words.ts": 0,
+  "merchant-evidence.ts": 1,
+  "provisional-match.ts": 2,
+  "transfer-match.ts": 2,
+  "receipt-match.ts": 3,
+  "receipt-question.ts": 3,
+  "currency-match.ts": 4,
+  "reconcile.ts": 5,
+};
+/** What the room's top floor may read of the rest of outbox/: the store's tables and a job's identical records. */
+const BENEATH_MATCHING = (file: string) => /^outbox\/(store\/|twins\.ts$)/.test(named(file));
+const inMatching = (file: string) => file.startsWith(MATCHING + "/");
+const matchingFloor = (file: string) => MATCHING_FLOORS[relative(MATCHING, file)] ?? -1;
+const TOP_MATCHING_FLOOR = Math.max(...Object.values(MATCHING_FLOORS));
+/** Each import that breaks the matching room's floors, type-only ones included. */
+const matchingWrong = (edges: Import[]) =>
+  edges
+    .filter((i) => {
+      const outbox = named(i.to).startsWith("outbox/");
+      if (inMatching(i.from) && inMatching(i.to)) return matchingFloor(i.to) >= matchingFloor(i.from);
+      if (inMatching(i.from) && outbox) return !BENEATH_MATCHING(i.to) || matchingFloor(i.from) !== TOP_MATCHING_FLOOR;
+      return inMatching(i.to) && BENEATH_MATCHING(i.from);
+    })
+    .map((i) => `${named(i.from)} -> ${named(i.to)}${i.typeOnly ? " (type)" : ""}`);
+
+describe("the matching room's imports run down its floors, and it sits on the store, beneath the kinds", () => {
+  const matchingFiles = SOURCE_FILES.filter(inMatching);
+
+  it("names a floor for every module of outbox/matching, and leaves none of them loose in outbox/", () => {
+    expect(matchingFiles.map((file) => relative(MATCHING, file)).sort()).toEqual(Object.keys(MATCHING_FLOORS).sort());
+    const loose = Object.keys(MATCHING_FLOORS).filter((name) => existsSync(join(SRC, "outbox", name)));
+    expect(loose).toEqual([]);
+  });
+
+  it("reads the imports inside the room, out of it into the store and into it from the kinds", () => {
+    const pairs = (edges: Import[]) => edges.map((i) => `${named(i.from)} -> ${named(i.to)}`);
+    expect(pairs(imports.filter((i) => inMatching(i.from) && inMatching(i.to)))).toContain(
+      "outbox/matching/currency-match.ts -> outbox/matching/receipt-match.ts",
+    );
+    expect(pairs(imports.filter((i) => inMatching(i.from) && !inMatching(i.to)))).toContain(
+      "outbox/matching/reconcile.ts -> outbox/store/index.ts",
+    );
+    expect(pairs(imports.filter((i) => inMatching(i.to) && !inMatching(i.from)))).toContain(
+      "outbox/kinds/match.ts -> outbox/matching/receipt-match.ts",
+    );
+  });
+
+  it("finds an import up a floor, one across a floor, a pure floor's reach into the store, and the store's into the room", () => {
+    // The rule's own check: the layout before the room (the store read the match policy from receipt-match.ts).
+    const at = (path: string) => join(SRC, "outbox", path);
+    const wrong: Import[] = [
+      { from: at("matching/merchant-evidence.ts"), to: at("matching/provisional-match.ts"), typeOnly: true },
+      { from: at("matching/receipt-match.ts"), to: at("matching/receipt-question.ts"), typeOnly: false },
+      { from: at("matching/provisional-match.ts"), to: at("store/index.ts"), typeOnly: true },
+      { from: at("matching/reconcile.ts"), to: at("kinds/claim.ts"), typeOnly: false },
+      { from: at("store/settings.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+    ];
+    const right: Import[] = [
+      { from: at("matching/reconcile.ts"), to: at("store/index.ts"), typeOnly: false },
+      { from: at("matching/currency-match.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+      { from: at("kinds/match.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+    ];
+    expect(matchingWrong([...wrong, ...right])).toEqual([
+      "outbox/matching/merchant-evidence.ts -> outbox/matching/provisional-match.ts (type)",
+      "outbox/matching/receipt-match.ts -> outbox/matching/receipt-question.ts",
+      "outbox/matching/provisional-match.ts -> outbox/store/index.ts (type)",
+      "outbox/matching/reconcile.ts -> outbox/kinds/claim.ts",
+      "outbox/store/settings.ts -> outbox/matching/receipt-match.ts",
+    ]);
+  });
+
+  it("no module of the room imports up or across its floors, nor more of outbox/ than its top floor's store", () => {
+    expect(matchingWrong(imports)).toEqual([]);
+  });
+});
+
+/**
  * The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema, and
  * the Outbox's attachment files (`attachment_files`, `attachment_parts`).
  */

@@ -4,7 +4,7 @@
 // (src/outbox/backoff.ts, receipt-match.ts, targets.ts). `workLeft` lets a test wait for all of it.
 import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
-import type { MatchPolicy } from "../../src/outbox/matching/receipt-match";
+import type { MatchPolicy } from "../../src/outbox/store/settings";
 import { SettingsStore } from "../../src/outbox/store/settings";
 import { GateStore } from "../../src/outbox/store/gate";
 import { block } from "../../src/outbox/rate-gate";
