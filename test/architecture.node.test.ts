@@ -347,6 +347,14 @@ describe("stores read rows by their columns' types, not by casts", () => {
     }
   });
 
+  it("no module but a store runs SQL: what the others need of the tables is a store's method", () => {
+    // The notifier's reading (outbox/attention.ts) ran five queries of its own until store/attention.ts held them.
+    const runsSql = (text: string) => /\bsql\s*\.\s*exec\b/.test(text);
+    expect(runsSql("const paused = sql.exec(`SELECT id FROM connections`)")).toBe(true);
+    const found = SOURCE_FILES.filter((file) => !isStore(file) && runsSql(readFileSync(file, "utf8"))).map(named);
+    expect(found).toEqual([]);
+  });
+
   it("no store casts with `as`", () => {
     expect(stores.flatMap((file) => unchecked(file).casts)).toEqual([]);
   });

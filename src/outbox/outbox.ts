@@ -343,7 +343,7 @@ export class Outbox extends DurableObject<Env> {
 
   /** What needs the person among jobs made since `since` (ms), and the paused connections: for notifications. */
   attention(since: number): OutboxAttention {
-    return outboxAttention(this.ctx.storage.sql, this.#store.coverage, since);
+    return outboxAttention(this.#store, since);
   }
 
   /** Whether the connection's jobs are paused until a person authorizes Intake again (the connection page says so). */

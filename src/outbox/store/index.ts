@@ -4,6 +4,7 @@
 import { type MigratingStorage, migrate } from "../../storage";
 import { MIGRATIONS } from "../schema";
 import { AttemptsStore } from "./attempts";
+import { AttentionStore } from "./attention";
 import { ConnectionsStore } from "./connections";
 import { CoverageStore } from "./coverage";
 import { GateStore } from "./gate";
@@ -63,6 +64,8 @@ export class OutboxStore {
   readonly transfers: TransfersStore;
   /** Which days each account's imports cover, the bank's balances, and whether the budget agrees with them. */
   readonly coverage: CoverageStore;
+  /** What needs the person, read for notifications (outbox/attention.ts). */
+  readonly attention: AttentionStore;
 
   constructor(storage: MigratingStorage) {
     migrate(storage, MIGRATIONS);
@@ -83,5 +86,6 @@ export class OutboxStore {
     this.reports = new ReportsStore(sql);
     this.transfers = new TransfersStore(sql, this.jobs);
     this.coverage = new CoverageStore(sql, this.jobs);
+    this.attention = new AttentionStore(sql);
   }
 }
