@@ -29,8 +29,9 @@ import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
 import { blockGate, DeliveryContext, type DeliveryHooks } from "./kinds/context";
 import { deliverRemoval, ENRICHED } from "./kinds/removal";
 import { deliverTapBurst } from "./kinds/tap-burst";
-import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfers";
-import { checkAccount, coverImport } from "./kinds/agreement";
+import { ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfers";
+import { importEnded } from "./import-ended";
+import { checkAccount } from "./kinds/agreement";
 import { type Coverage, coverageOf } from "./agreement/coverage";
 import { addDays } from "./agreement/days";
 import type { StandingRow, StoredAgreement } from "./store";
@@ -145,7 +146,7 @@ export class Outbox extends DurableObject<Env> {
       accounts: this.#accounts,
       baseCurrencies: this.#baseCurrencies,
       files: this.#files,
-      waitingForBank: kindsWhere((kind) => kind.matching !== null),
+      importEnded: (job, now) => importEnded(this.#store, job, now),
       transactionKinds: kindsWhere((kind) => kind.removal !== null),
       transferSettings: (connectionId) => transferSettingsOf(env.CONNECTIONS, connectionId),
     };
@@ -177,10 +178,7 @@ export class Outbox extends DurableObject<Env> {
     this.#store.jobs.seal(jobId, verification ? JSON.stringify(verification) : null);
     // Delivered before it was sealed: its end is now (kinds/transactions.ts sees the others').
     const job = this.#store.jobs.get(jobId);
-    if (job && this.#store.reports.counts(jobId).pending === 0) {
-      lookForTransfers(this.#store, job, Date.now());
-      coverImport(this.#store, job, Date.now());
-    }
+    if (job && this.#store.reports.counts(jobId).pending === 0) importEnded(this.#store, job, Date.now());
     await this.#schedule();
     return this.report(jobId);
   }

@@ -55,8 +55,8 @@ export interface DeliveryHooks {
   baseCurrencies: Map<string, { currency: string; at: number }>;
   /** The bytes of receipts' files waiting to be attached. */
   files: AttachmentFiles;
-  /** The job kinds that wait for the bank's transaction (match mode): an import's end wakes them. */
-  waitingForBank: readonly string[];
+  /** An import ended (nothing of it waits): what its end starts (outbox/import-ended.ts). */
+  importEnded(job: JobRow, now: number): void;
   /** The job kinds whose items are the budget's transactions: what their items count on, a removal keeps. */
   transactionKinds: readonly string[];
   /** The connection's transfer settings as the person chose them (transfer-settings.ts). */

@@ -11,8 +11,6 @@ import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
-import { lookForTransfers } from "./transfers";
-import { coverImport } from "./agreement";
 
 /**
  * Transactions inserted (a bank file, SimpleFIN, a tap, a receipt out of match mode): removed on request, with what
@@ -124,17 +122,10 @@ export function settleInsert(
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
     work.serveAgainNow();
-    // An import that just ended may have brought the bank transactions that receipts wait for.
     // The job as the store holds it now: a seal that came while this batch was on its way saw it pending and left the
-    // import's end to it (and brought the file's verification).
+    // import's end to it (and brought the file's verification). What the end starts: outbox/import-ended.ts.
     const current = work.current();
-    if (!resent && current?.sealed === 1 && store.reports.counts(job.id).pending === 0) {
-      work.wakeWaitingForBank(job.connection_id, ctx.hooks.waitingForBank, Date.now());
-      // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
-      lookForTransfers(store, current, Date.now());
-      // Its days and the bank's balances it states are kept, and its account is checked against them (kinds/agreement.ts).
-      coverImport(store, current, Date.now());
-    }
+    if (!resent && current?.sealed === 1 && store.reports.counts(job.id).pending === 0) ctx.hooks.importEnded(current, Date.now());
   }
 }
 
