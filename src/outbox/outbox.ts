@@ -23,6 +23,7 @@ import { nextSendAt, observe } from "./rate-gate";
 import { buildReport, buildRowNotes, type JobReport, MAX_REPORT_PAGE, type PageOptions } from "./report";
 import { type ItemOutcome, type JobRow, OutboxStore } from "./store";
 import { type AttachmentRequest, keepAttachment } from "./kinds/attachment";
+import { JobView } from "./kinds/job-view";
 import { AttachmentFiles } from "./attachment-files";
 import type { WriteKind, WriteValue } from "./writes";
 import { kindOf, kindsWhere, type JobKind } from "./kinds/index";
@@ -334,7 +335,7 @@ export class Outbox extends DurableObject<Env> {
       { connectionId: request.connectionId, channel: "email", manualAccountId: null, fileName: request.file.name, kind: "attachment" },
       false,
     );
-    keepAttachment(this.#store, this.#files, id, request);
+    keepAttachment(new JobView(this.#store, id), this.#files, request);
     await this.#schedule();
     return id;
   }

@@ -31,6 +31,14 @@ export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from ".
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
+/**
+ * What a delivery kind reaches of the store (kinds/context.ts `tables`): its own tables (transfers, removals,
+ * reconciliations, coverage, the ledger…) and what the reports read, never a job's or its items' state, the attempts,
+ * the gate, the read-backs or the credentials' failures: those are the exactly-once step's, and a kind reaches its
+ * job through its view (kinds/job-view.ts).
+ */
+export type KindTables = Omit<OutboxStore, "items" | "jobs" | "attempts" | "gate" | "readBack" | "connections">;
+
 export class OutboxStore {
   /** Retry and match policies (`settings`). */
   readonly settings: SettingsStore;
