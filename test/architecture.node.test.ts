@@ -586,10 +586,10 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
   /** The shapes left declared, each with why it is not a Result. */
   const ALLOWED: Record<string, string> = {
     // The Outbox's RPC answers: the worker reads them through the Durable Object's stub, as typed answers of the edge.
-    "outbox/outbox.ts: RemovalAnswer": "Outbox.removeImport's answer to the worker",
-    "outbox/outbox.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
-    "outbox/outbox.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
-    "outbox/outbox.ts: Outbox.transactionsIn": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
+    "outbox/rpc/imports.ts: RemovalAnswer": "Outbox.removeImport's answer to the worker",
+    "outbox/rpc/budget.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
+    "outbox/rpc/budget.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
+    "outbox/rpc/budget.ts: TransactionsInAnswer": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
     "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
     "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",
@@ -644,7 +644,7 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
   }
 
   it("finds the Outbox's answers (the rule reads the shapes it is meant to)", () => {
-    expect(resultShapes()).toEqual(expect.arrayContaining(["outbox/outbox.ts: RemovalAnswer", "outbox/targets.ts: TargetAnswer"]));
+    expect(resultShapes()).toEqual(expect.arrayContaining(["outbox/rpc/imports.ts: RemovalAnswer", "outbox/targets.ts: TargetAnswer"]));
   });
 
   it("declares no other success-or-failure shape", () => {
