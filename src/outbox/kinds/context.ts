@@ -2,10 +2,8 @@
 // one way a request leaves. The exactly-once step lives here, once for every kind: a slot of the rate gate, the attempt
 // and its items' `sending` state recorded before the request leaves, the answer classified, and what a failure means
 // (wait for the gate, ask for a fresh credential, refuse the items the service blamed, try again later, in doubt until
-// read back). A kind says what it sends and settles what the answer names, through its job's view (`job`, job-view.ts:
-// what is pending, settle, release, when it is served next) and its own tables (`tables`, store/index.ts `KindTables`).
-// The whole store is the step's alone (private here): a kind cannot name the gate, the attempts or the items' and
-// jobs' state, and the step's own methods are reached by its attempts only.
+// read back). A kind settles what the answer names through its job's view (`job`, job-view.ts) and its own tables
+// (`tables`, typed KindTables): the whole store and the step's own methods are private to the step and its attempts.
 import type { TransferSettings } from "../transfer-settings";
 import { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
