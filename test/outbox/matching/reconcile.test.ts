@@ -5,17 +5,17 @@
 // account's other imports, so that every payment stays in the budget once; a v1 connection never inserts the row twice.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveConnection } from "../../src/connections";
-import type { JobReport, Outbox } from "../../src/outbox";
-import { ENRICHED, RETAKEN } from "../../src/outbox/kinds/removal";
-import { OutboxStore } from "../../src/outbox/store";
-import { listReceipts } from "../../src/receipts/inbox";
-import { type MatchMode, updateMailbox } from "../../src/receipts/mailbox";
-import { FullBudgetApi } from "../support/full-budget-api";
-import { tunableOutbox } from "../support/outboxes";
-import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../support/mail";
-import type { CrashingOutbox, TestEnv } from "../support/test-worker";
-import { newWorld, waitFor } from "../support/world";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport, Outbox } from "../../../src/outbox";
+import { ENRICHED, RETAKEN } from "../../../src/outbox/kinds/removal";
+import { OutboxStore } from "../../../src/outbox/store";
+import { listReceipts } from "../../../src/receipts/inbox";
+import { type MatchMode, updateMailbox } from "../../../src/receipts/mailbox";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { tunableOutbox } from "../../support/outboxes";
+import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
+import type { CrashingOutbox, TestEnv } from "../../support/test-worker";
+import { newWorld, waitFor } from "../../support/world";
 
 const CHECKING = 101;
 

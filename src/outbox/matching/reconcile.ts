@@ -4,12 +4,12 @@
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
 // forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
 // same questions without claiming.
-import type { PlannedItem, Provisional } from "../plan";
-import { isAlertId } from "../ids";
+import type { PlannedItem, Provisional } from "../../plan";
+import { isAlertId } from "../../ids";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
 import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
-import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "./store";
-import { twinKey } from "./twins";
+import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "../store";
+import { twinKey } from "../twins";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =
