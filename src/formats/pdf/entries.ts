@@ -21,6 +21,8 @@ export interface Row {
   section: number;
   /** The band it was read in (a page's half, when two lists stand side by side), counted over the statement. */
   band: number;
+  /** A check paid, read from a line of checks side by side: its amount stands in no column of the table's rows. */
+  check?: true;
 }
 
 export interface Figure {
@@ -66,6 +68,12 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
       for (const line of lines) {
+        const checks = checksOf(line, p + 1, bands);
+        if (checks) {
+          for (const check of checks) entries.push({ ...check, section });
+          last = null;
+          continue;
+        }
         const entry = entryOf(line, columns, p + 1, bands);
         if (entry.kind === "row") {
           entry.section = section;
@@ -94,6 +102,37 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
     }
   });
   return entries;
+}
+
+/** A check's number as printed, perhaps marked ("1044*": a gap in the numbers; "^": an image of it is kept). */
+const CHECK_NUMBER = /^\d{3,10}[*^]?$/;
+const CHECK_MARK = /^[*^#]$/;
+
+/**
+ * The checks a line lists side by side ("1041 01/07 350.00   1042* 01/09 75.25"), each a number, a day and then its
+ * amount (number and day in either order), nothing else on the line; null for any other line. A list of days and
+ * balances ("01/02 2,445.33 01/03 4,295.33") has no numbers: it is none.
+ */
+function checksOf(line: Line, page: number, band: number): Row[] | null {
+  const rows: Row[] = [];
+  let number: string | null = null;
+  let date: PrintedDate | null = null;
+  for (const word of line.words) {
+    const text = word.text.trim();
+    if (amountOf(text) !== null) {
+      if (number === null || date === null) return null;
+      rows.push({ kind: "row", page, date, description: [`Check ${number}`], amounts: [placed(word)], section: 0, band, check: true });
+      [number, date] = [null, null];
+      continue;
+    }
+    for (const token of text.split(/\s+/)) {
+      const day = dateAt(token);
+      if (day && day.length === token.length && date === null) date = day.date;
+      else if (CHECK_NUMBER.test(token) && number === null) number = token.replace(/\D/g, "");
+      else if (!CHECK_MARK.test(token)) return null;
+    }
+  }
+  return rows.length > 0 && number === null && date === null ? rows : null;
 }
 
 /** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
