@@ -63,7 +63,7 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
   pages.forEach((words, p) => {
     for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
       bands++;
-      const lines = linesOf(band).map(withMarks);
+      const lines = amountsOnDatedLines(linesOf(band).map(withMarks));
       const columns = amountColumns(lines);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
@@ -83,7 +83,7 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
           continue;
         }
         const first = line.words[0] as Word;
-        const continues = last !== null && last.y - line.y < last.size * 3.2 && first.x > last.dateX + 2;
+        const continues = last !== null && last.y - line.y < last.size * GOES_ON && first.x > last.dateX + 2;
         if (entry.kind === "heading" && continues && last) {
           last.row.description.push(line.text);
           last.y = line.y;
@@ -102,6 +102,59 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
     }
   });
   return entries;
+}
+
+/** A line under another by at most this many of its heights goes on with it. */
+const GOES_ON = 3.2;
+
+/**
+ * The lines with each booking's amount on its dated line, where a row's amounts stand: a giro statement may print a
+ * booking's day on its first line and its amount on its last ("Betalingskenmerk: 5000 1234   45,00"), the lines
+ * between indented under the day. Moved only where most of the band's bookings are so printed; elsewhere a dated line
+ * without an amount is a heading, or a value day under its row, and the lines under it stay as they are.
+ */
+function amountsOnDatedLines(lines: readonly Line[]): Line[] {
+  const moves: [dated: number, from: number][] = [];
+  let onDated = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const led = dateLed(lines[i] as Line);
+    if (!led || !led.rest.some((w) => /\p{L}/u.test(w.text) && amountOf(w.text) === null)) continue;
+    if (led.rest.some((w) => amountOf(w.text) !== null)) {
+      onDated++;
+      continue;
+    }
+    const dated = lines[i] as Line;
+    const first = dated.words[0] as Word;
+    for (let j = i + 1, above = dated.y; j < lines.length; j++) {
+      const line = lines[j] as Line;
+      const start = line.words[0] as Word;
+      if (above - line.y >= first.size * GOES_ON || start.x <= first.x + 2 || dateLed(line)) break;
+      if (trailingAmounts(line).length > 0) {
+        moves.push([i, j]);
+        break;
+      }
+      above = line.y;
+    }
+  }
+  if (moves.length <= onDated) return [...lines];
+  const out = [...lines] as (Line | null)[];
+  for (const [i, j] of moves) {
+    const dated = out[i] as Line;
+    const from = out[j] as Line;
+    const amounts = trailingAmounts(from);
+    const words = [...dated.words, ...amounts];
+    out[i] = { ...dated, words, text: words.map((w) => w.text.trim()).join(" ") };
+    const left = from.words.filter((w) => !amounts.includes(w));
+    out[j] = left.length === 0 ? null : { ...from, words: left, text: left.map((w) => w.text.trim()).join(" ") };
+  }
+  return out.filter((l): l is Line => l !== null);
+}
+
+/** The amounts a line ends with, after words of its own (a detail line's): none when the line is amounts alone. */
+function trailingAmounts(line: Line): Word[] {
+  let k = line.words.length;
+  while (k > 0 && amountOf((line.words[k - 1] as Word).text) !== null) k--;
+  return k === 0 ? [] : line.words.slice(k);
 }
 
 /** A check's number as printed, perhaps marked ("1044*": a gap in the numbers; "^": an image of it is kept). */
@@ -187,6 +240,14 @@ function dateLed(line: Line): { date: PrintedDate; rest: Word[] } | null {
   const tail = first.text.trimStart().slice(found.length).trim();
   const rest = line.words.slice(1);
   if (tail !== "") rest.unshift({ ...first, text: tail, x: first.x + (first.end - first.x) * (1 - tail.length / first.text.length) });
+  // The value day beside the booking day ("02.01.2025 03.01.2025", "02.01./03.01.") is no part of the description.
+  const next = rest[0];
+  const value = next ? dateAt(next.text.trim().replace(/^\//, "")) : null;
+  if (next && value) {
+    const after = next.text.trim().replace(/^\//, "").slice(value.length).trim();
+    if (after === "") rest.shift();
+    else rest[0] = { ...next, text: after };
+  }
   return { date: found.date, rest };
 }
 

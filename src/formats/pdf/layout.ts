@@ -120,6 +120,8 @@ function besideList(
   words = words.filter((w) => w.y <= top && w.y >= bottom);
   const right = words.filter((w) => w.x > edge + 2);
   if (right.length === 0) return null;
+  // Amounts alone past the gap are the table's own column (money in, beside a column of money out), not a box.
+  if (!right.some((w) => /\p{L}{2}/u.test(w.text) && !isAmount(w.text))) return null;
   const next = Math.min(...right.map((w) => w.x));
   if (next - edge < GUTTER * 2) return null;
   if (words.some((w) => w.x < next && w.end > edge + 2)) return null;
