@@ -191,19 +191,19 @@ function checksOf(line: Line, page: number, band: number): Row[] | null {
 /** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
 const MARK = /^(?:CR|DR|Cr|Dr)\.?$/;
 
-/** The line with each such mark joined to its amount, as a bank that draws them in one item prints it. */
+/** A sign drawn as a word of its own, a space before its amount ("+" "3.120,45"). */
+const SIGN = /^[-+−–]$/;
+
+/** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
 function withMarks(line: Line): Line {
   const words: Word[] = [];
   for (const w of line.words) {
     const prev = words.at(-1);
-    if (
-      prev &&
-      MARK.test(w.text.trim()) &&
-      w.x - prev.end <= prev.size * 1.5 &&
-      amountOf(prev.text) !== null &&
-      !/[A-Za-z]\.?$/.test(prev.text.trim())
-    )
+    const close = prev !== undefined && w.x - prev.end <= prev.size * 1.5;
+    if (close && MARK.test(w.text.trim()) && amountOf(prev.text) !== null && !/[A-Za-z]\.?$/.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
+    else if (close && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
+      words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
     else words.push(w);
   }
   return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text.trim()).join(" ") };

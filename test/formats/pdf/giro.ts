@@ -3,7 +3,7 @@
 // first only (a booking day and a value day side by side, or joined by a slash); the old and new balance as opening
 // and closing; page totals ("Transport", "Zwischensumme") and balances carried between pages ("Übertrag") that are
 // no bookings. Drawn by pdf-lib, none copied from a bank's file.
-import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { type Drawing, money, type PdfLine, statementPdf } from "../../support/statement-pdf";
 
 /** A booking: day and month, its first line's text, the lines under it, and cents (holder's: money in positive). */
 type Booking = readonly [day: number, month: number, first: string, details: readonly string[], cents: number];
@@ -131,7 +131,7 @@ export const SPARKASSE_LIKE: Giro = {
 const DATE_X = 40;
 
 /** The statement, `misprint` cents off in its new balance; the rows it holds as [ISO day, money out]. */
-export async function giroStatement(g: Giro, misprint = 0) {
+export async function giroStatement(g: Giro, misprint = 0, drawing: Drawing = {}) {
   const opening = 123456;
   const style = "de" as const;
   const year = 2025;
@@ -220,5 +220,5 @@ export async function giroStatement(g: Giro, misprint = 0) {
     balance(g.closing, closing),
   ];
   const want = g.bookings.map(([d, m, , , cents]) => [`${year}-${two(m)}-${two(d)}`, (-cents / 100).toFixed(2)]);
-  return { pdf: await statementPdf([pageOne, pageTwo]), want, opening, closing };
+  return { pdf: await statementPdf([pageOne, pageTwo], drawing), want, opening, closing };
 }

@@ -1,7 +1,7 @@
 // A US checking statement as banks print it: deposits, checks paid (several side by side on a line, a check number before or after the date), card and electronic withdrawals and fees each under its heading
 // and above its own total, every amount unsigned, descriptions running onto the lines under them, over two pages.
 // The summary's beginning and ending balances prove the reading. PDFs drawn by pdf-lib, none copied from a bank's file.
-import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { type Drawing, money, type PdfLine, statementPdf } from "../../support/statement-pdf";
 
 /** A row: its day as printed (MM/DD), its text (a line more where it runs on), and cents (money out positive). */
 type Tx = readonly [day: string, text: string, out: number, more?: string];
@@ -102,7 +102,7 @@ const FEES: Tx[] = [["01/31", "Monthly Service Fee", 1200]];
  * The statement over two pages (the card withdrawals go on on the second), with its summary's balances; `misprint`
  * cents more in its ending balance than its rows make.
  */
-export async function usChecking(b: Bank, misprint = 0) {
+export async function usChecking(b: Bank, misprint = 0, drawing: Drawing = {}) {
   const opening = 250000;
   const all = [...DEPOSITS, ...CHECKS.map(([n, d, a]): Tx => [d, n, a]), ...CARD, ...ELECTRONIC, ...FEES];
   const closing = opening - all.reduce((s, t) => s + t[2], 0) + misprint;
@@ -201,5 +201,5 @@ export async function usChecking(b: Bank, misprint = 0) {
     ...ELECTRONIC.map(([d, , o]) => [d, o]),
     ...FEES.map(([d, , o]) => [d, o]),
   ].map(([d, o]) => [`2025-${String(d).replace("/", "-")}`, ((o as number) / 100).toFixed(2)]);
-  return { pdf: await statementPdf([first, second]), want, opening, closing };
+  return { pdf: await statementPdf([first, second], drawing), want, opening, closing };
 }
