@@ -115,14 +115,12 @@ const GOES_ON = 3.2;
  */
 function amountsOnDatedLines(lines: readonly Line[]): Line[] {
   const moves: [dated: number, from: number][] = [];
-  let onDated = 0;
   for (let i = 0; i < lines.length; i++) {
+    // A line that ends with an amount (most rows) has its own.
+    if (amountOf((lines[i] as Line).words.at(-1)?.text ?? "") !== null) continue;
     const led = dateLed(lines[i] as Line);
     if (!led || !led.rest.some((w) => /\p{L}/u.test(w.text) && amountOf(w.text) === null)) continue;
-    if (led.rest.some((w) => amountOf(w.text) !== null)) {
-      onDated++;
-      continue;
-    }
+    if (led.rest.some((w) => amountOf(w.text) !== null)) continue;
     const dated = lines[i] as Line;
     const first = dated.words[0] as Word;
     for (let j = i + 1, above = dated.y; j < lines.length; j++) {
@@ -136,6 +134,11 @@ function amountsOnDatedLines(lines: readonly Line[]): Line[] {
       above = line.y;
     }
   }
+  if (moves.length === 0) return [...lines];
+  const onDated = lines.filter((line) => {
+    const led = dateLed(line);
+    return led !== null && led.rest.some((w) => amountOf(w.text) !== null) && led.rest.some((w) => /\p{L}/u.test(w.text));
+  }).length;
   if (moves.length <= onDated) return [...lines];
   const out = [...lines] as (Line | null)[];
   for (const [i, j] of moves) {
@@ -167,6 +170,7 @@ const CHECK_MARK = /^[*^#]$/;
  * balances ("01/02 2,445.33 01/03 4,295.33") has no numbers: it is none.
  */
 function checksOf(line: Line, page: number, band: number): Row[] | null {
+  if (/\p{L}/u.test(line.text)) return null;
   const rows: Row[] = [];
   let number: string | null = null;
   let date: PrintedDate | null = null;
