@@ -54,10 +54,12 @@ function readBand(rows: Row[], headings: Heading[]): ReadRow[] {
 }
 
 function readColumns(all: Row[], headings: Heading[]): ReadRow[] {
-  // Checks listed side by side stand in no column: each is money its section's heading signs, the table's columns
-  // are the other rows'.
-  const checks = all.filter((r) => r.check).map((row) => read(row, Math.abs(row.amounts[0]?.cents ?? 0), true, false, null));
-  const rows = all.filter((r) => !r.check);
+  // Checks listed side by side stand in no column of the table (one under a column is read by it): each is money its
+  // section's heading signs, the table's columns are the other rows'.
+  const ends = columnsOf(all.filter((r) => !r.check));
+  const apart = all.filter((r) => r.check && !r.amounts.some((a) => ends.some((end) => near(a, end))));
+  const checks = apart.map((row) => read(row, Math.abs(row.amounts[0]?.cents ?? 0), true, false, null));
+  const rows = all.filter((r) => !apart.includes(r));
   if (rows.length === 0) return checks;
   const others = readTable(rows, headings);
   return checks.length === 0 ? others : inOrder(all, [...others, ...checks]);
