@@ -11,22 +11,53 @@ export type PdfLine = readonly Cell[];
 const SIZE = 9;
 const LEADING = 12;
 
-/** A PDF of `pages`, each a list of lines drawn from the top down. */
-export async function statementPdf(pages: readonly (readonly PdfLine[])[]): Promise<Uint8Array> {
+/** How the content stream draws the text. */
+export interface Drawing {
+  /**
+   * Each cell in pieces (a word cut after every few characters), a page's pieces drawn in a shuffled order, as a PDF
+   * whose content stream draws columns and lines in another order than they are read, a run at a time.
+   */
+  scrambled?: boolean;
+}
+
+/** A PDF of `pages`, each a list of lines drawn from the top down (in that order unless `drawing` says otherwise). */
+export async function statementPdf(pages: readonly (readonly PdfLine[])[], drawing: Drawing = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const random = seeded(69);
   for (const lines of pages) {
     const page = pdf.addPage([595, 842]);
+    const runs: { text: string; x: number; y: number }[] = [];
     let y = 800;
     for (const line of lines) {
       for (const [text, x, align = "l"] of line) {
         const left = align === "r" ? x - font.widthOfTextAtSize(text, SIZE) : x;
-        page.drawText(text, { x: left, y, size: SIZE, font });
+        if (!drawing.scrambled) runs.push({ text, x: left, y });
+        else
+          for (let at = 0, cut = 0; at < text.length; at = cut) {
+            cut = Math.min(text.length, at + 1 + Math.floor(random() * 4));
+            runs.push({ text: text.slice(at, cut), x: left + font.widthOfTextAtSize(text.slice(0, at), SIZE), y });
+          }
       }
       y -= LEADING;
     }
+    if (drawing.scrambled)
+      for (let i = runs.length - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        [runs[i], runs[j]] = [runs[j] as (typeof runs)[number], runs[i] as (typeof runs)[number]];
+      }
+    for (const run of runs) if (run.text.trim() !== "") page.drawText(run.text, { x: run.x, y: run.y, size: SIZE, font });
   }
   return pdf.save();
+}
+
+/** A repeatable stream of numbers in [0, 1): the same scrambled PDF every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
 }
 
 /** Cents as a bank prints them: "1,234.56" (en) or "1.234,56" (de), the sign before unless `trailing`. */

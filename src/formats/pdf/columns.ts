@@ -53,7 +53,25 @@ function readBand(rows: Row[], headings: Heading[]): ReadRow[] {
   return readColumns(rows, headings).filter((r) => !(r.balance !== null && r.row.amounts.length === 1 && r.moves === 0));
 }
 
-function readColumns(rows: Row[], headings: Heading[]): ReadRow[] {
+function readColumns(all: Row[], headings: Heading[]): ReadRow[] {
+  // Checks listed side by side stand in no column of the table (one under a column is read by it): each is money its
+  // section's heading signs, the table's columns are the other rows'.
+  const ends = columnsOf(all.filter((r) => !r.check));
+  const apart = all.filter((r) => r.check && !r.amounts.some((a) => ends.some((end) => near(a, end))));
+  const checks = apart.map((row) => read(row, Math.abs(row.amounts[0]?.cents ?? 0), true, false, null));
+  const rows = all.filter((r) => !apart.includes(r));
+  if (rows.length === 0) return checks;
+  const others = readTable(rows, headings);
+  return checks.length === 0 ? others : inOrder(all, [...others, ...checks]);
+}
+
+/** Read rows in the order of the rows they read. */
+function inOrder(rows: readonly Row[], read: readonly ReadRow[]): ReadRow[] {
+  const at = new Map(rows.map((r, i) => [r, i]));
+  return [...read].sort((a, b) => (at.get(a.row) ?? 0) - (at.get(b.row) ?? 0));
+}
+
+function readTable(rows: Row[], headings: Heading[]): ReadRow[] {
   // A column of a few rows' strays (a figure of a box beside the table on a row's line) is none.
   const all = columnsOf(rows);
   const count = (end: number) => rows.filter((r) => r.amounts.some((a) => near(a, end))).length;

@@ -4,7 +4,7 @@
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
-import type { Word } from "./layout";
+import { joinedRuns, type Word } from "./layout";
 import { statementTables, type AccountTable } from "./statement";
 
 /** Pages read at most: a statement of more is a year's archive, read a period at a time. */
@@ -50,5 +50,5 @@ export function wordsOf(items: readonly (TextItem | TextMarkedContent)[]): Word[
     const size = Math.hypot(c, d) || item.height || 10;
     words.push({ text: item.str, x, y, end: x + item.width, size });
   }
-  return words;
+  return joinedRuns(words);
 }

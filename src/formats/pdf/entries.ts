@@ -21,6 +21,8 @@ export interface Row {
   section: number;
   /** The band it was read in (a page's half, when two lists stand side by side), counted over the statement. */
   band: number;
+  /** A check paid, read from a line of checks side by side: its amount stands in no column of the table's rows. */
+  check?: true;
 }
 
 export interface Figure {
@@ -61,11 +63,17 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
   pages.forEach((words, p) => {
     for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
       bands++;
-      const lines = linesOf(band).map(withMarks);
+      const lines = amountsOnDatedLines(linesOf(band).map(withMarks));
       const columns = amountColumns(lines);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
       for (const line of lines) {
+        const checks = checksOf(line, p + 1, bands);
+        if (checks) {
+          for (const check of checks) entries.push({ ...check, section });
+          last = null;
+          continue;
+        }
         const entry = entryOf(line, columns, p + 1, bands);
         if (entry.kind === "row") {
           entry.section = section;
@@ -75,7 +83,7 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
           continue;
         }
         const first = line.words[0] as Word;
-        const continues = last !== null && last.y - line.y < last.size * 3.2 && first.x > last.dateX + 2;
+        const continues = last !== null && last.y - line.y < last.size * GOES_ON && first.x > last.dateX + 2;
         if (entry.kind === "heading" && continues && last) {
           last.row.description.push(line.text);
           last.y = line.y;
@@ -96,22 +104,110 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
   return entries;
 }
 
+/** A line under another by at most this many of its heights goes on with it. */
+const GOES_ON = 3.2;
+
+/**
+ * The lines with each booking's amount on its dated line, where a row's amounts stand: a giro statement may print a
+ * booking's day on its first line and its amount on its last ("Betalingskenmerk: 5000 1234   45,00"), the lines
+ * between indented under the day. Moved only where most of the band's bookings are so printed; elsewhere a dated line
+ * without an amount is a heading, or a value day under its row, and the lines under it stay as they are.
+ */
+function amountsOnDatedLines(lines: readonly Line[]): Line[] {
+  const moves: [dated: number, from: number][] = [];
+  for (let i = 0; i < lines.length; i++) {
+    // A line that ends with an amount (most rows) has its own.
+    if (amountOf((lines[i] as Line).words.at(-1)?.text ?? "") !== null) continue;
+    const led = dateLed(lines[i] as Line);
+    if (!led || !led.rest.some((w) => /\p{L}/u.test(w.text) && amountOf(w.text) === null)) continue;
+    if (led.rest.some((w) => amountOf(w.text) !== null)) continue;
+    const dated = lines[i] as Line;
+    const first = dated.words[0] as Word;
+    for (let j = i + 1, above = dated.y; j < lines.length; j++) {
+      const line = lines[j] as Line;
+      const start = line.words[0] as Word;
+      if (above - line.y >= first.size * GOES_ON || start.x <= first.x + 2 || dateLed(line)) break;
+      if (trailingAmounts(line).length > 0) {
+        moves.push([i, j]);
+        break;
+      }
+      above = line.y;
+    }
+  }
+  if (moves.length === 0) return [...lines];
+  const onDated = lines.filter((line) => {
+    const led = dateLed(line);
+    return led !== null && led.rest.some((w) => amountOf(w.text) !== null) && led.rest.some((w) => /\p{L}/u.test(w.text));
+  }).length;
+  if (moves.length <= onDated) return [...lines];
+  const out = [...lines] as (Line | null)[];
+  for (const [i, j] of moves) {
+    const dated = out[i] as Line;
+    const from = out[j] as Line;
+    const amounts = trailingAmounts(from);
+    const words = [...dated.words, ...amounts];
+    out[i] = { ...dated, words, text: words.map((w) => w.text.trim()).join(" ") };
+    const left = from.words.filter((w) => !amounts.includes(w));
+    out[j] = left.length === 0 ? null : { ...from, words: left, text: left.map((w) => w.text.trim()).join(" ") };
+  }
+  return out.filter((l): l is Line => l !== null);
+}
+
+/** The amounts a line ends with, after words of its own (a detail line's): none when the line is amounts alone. */
+function trailingAmounts(line: Line): Word[] {
+  let k = line.words.length;
+  while (k > 0 && amountOf((line.words[k - 1] as Word).text) !== null) k--;
+  return k === 0 ? [] : line.words.slice(k);
+}
+
+/** A check's number as printed, perhaps marked ("1044*": a gap in the numbers; "^": an image of it is kept). */
+const CHECK_NUMBER = /^\d{3,10}[*^]?$/;
+const CHECK_MARK = /^[*^#]$/;
+
+/**
+ * The checks a line lists side by side ("1041 01/07 350.00   1042* 01/09 75.25"), each a number, a day and then its
+ * amount (number and day in either order), nothing else on the line; null for any other line. A list of days and
+ * balances ("01/02 2,445.33 01/03 4,295.33") has no numbers: it is none.
+ */
+function checksOf(line: Line, page: number, band: number): Row[] | null {
+  if (/\p{L}/u.test(line.text)) return null;
+  const rows: Row[] = [];
+  let number: string | null = null;
+  let date: PrintedDate | null = null;
+  for (const word of line.words) {
+    const text = word.text.trim();
+    if (amountOf(text) !== null) {
+      if (number === null || date === null) return null;
+      rows.push({ kind: "row", page, date, description: [`Check ${number}`], amounts: [placed(word)], section: 0, band, check: true });
+      [number, date] = [null, null];
+      continue;
+    }
+    for (const token of text.split(/\s+/)) {
+      const day = dateAt(token);
+      if (day && day.length === token.length && date === null) date = day.date;
+      else if (CHECK_NUMBER.test(token) && number === null) number = token.replace(/\D/g, "");
+      else if (!CHECK_MARK.test(token)) return null;
+    }
+  }
+  return rows.length > 0 && number === null && date === null ? rows : null;
+}
+
 /** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
 const MARK = /^(?:CR|DR|Cr|Dr)\.?$/;
 
-/** The line with each such mark joined to its amount, as a bank that draws them in one item prints it. */
+/** A sign drawn as a word of its own, a space before its amount ("+" "3.120,45"). */
+const SIGN = /^[-+−–]$/;
+
+/** The line with each such mark or sign joined to its amount, as a bank that draws them in one item prints it. */
 function withMarks(line: Line): Line {
   const words: Word[] = [];
   for (const w of line.words) {
     const prev = words.at(-1);
-    if (
-      prev &&
-      MARK.test(w.text.trim()) &&
-      w.x - prev.end <= prev.size * 1.5 &&
-      amountOf(prev.text) !== null &&
-      !/[A-Za-z]\.?$/.test(prev.text.trim())
-    )
+    const close = prev !== undefined && w.x - prev.end <= prev.size * 1.5;
+    if (close && MARK.test(w.text.trim()) && amountOf(prev.text) !== null && !/[A-Za-z]\.?$/.test(prev.text.trim()))
       words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
+    else if (close && SIGN.test(prev.text.trim()) && amountOf(w.text) !== null && !/^[-+−–(]/.test(w.text.trim()))
+      words[words.length - 1] = { ...w, text: `${prev.text.trim()} ${w.text.trim()}`, x: prev.x };
     else words.push(w);
   }
   return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text.trim()).join(" ") };
@@ -148,6 +244,14 @@ function dateLed(line: Line): { date: PrintedDate; rest: Word[] } | null {
   const tail = first.text.trimStart().slice(found.length).trim();
   const rest = line.words.slice(1);
   if (tail !== "") rest.unshift({ ...first, text: tail, x: first.x + (first.end - first.x) * (1 - tail.length / first.text.length) });
+  // The value day beside the booking day ("02.01.2025 03.01.2025", "02.01./03.01.") is no part of the description.
+  const next = rest[0];
+  const value = next ? dateAt(next.text.trim().replace(/^\//, "")) : null;
+  if (next && value) {
+    const after = next.text.trim().replace(/^\//, "").slice(value.length).trim();
+    if (after === "") rest.shift();
+    else rest[0] = { ...next, text: after };
+  }
   return { date: found.date, rest };
 }
 

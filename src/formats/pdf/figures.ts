@@ -103,11 +103,11 @@ function anyPairFor(
   if (sum === 0) return null;
   let best: { opening: number; closing: number; score: number } | null = null;
   for (const f of figures) {
-    for (const a of f.amounts) {
+    for (const [i, a] of f.amounts.entries()) {
       const ends = values.get(a.cents + sum);
       if (!ends) continue;
       for (const g of ends) {
-        if (totalOnly(f, a.cents) && totalOnly(g, a.cents + sum)) continue;
+        if (columnTotals(f, i, g, a.cents + sum) || (totalOnly(f, a.cents) && totalOnly(g, a.cents + sum))) continue;
         const score = (balanceEndOf(f.label) === "opening" ? 1 : 0) + (balanceEndOf(g.label) === "closing" ? 1 : 0);
         if (best === null || score > best.score) best = { opening: a.cents, closing: a.cents + sum, score };
       }
@@ -118,6 +118,17 @@ function anyPairFor(
   // previous balance, and the payment alone would add up to it).
   const total = [...(values.get(sum) ?? []), ...(values.get(-sum) ?? [])].some((f) => balanceEndOf(f.label) !== "opening");
   return total ? { opening: null, closing: null, score: -1 } : null;
+}
+
+/**
+ * Whether f's `i`th figure and g's figure of `cents` are two columns' totals, money out and money in (a giro
+ * statement's "Transport 1.176,44 2.850,00", at a page's foot and the next one's head): lines of several figures,
+ * not named as balances, whose two figures stand in different places. Such totals differ by their rows' sum always.
+ */
+function columnTotals(f: Figure, i: number, g: Figure, cents: number): boolean {
+  if (f.amounts.length < 2 || g.amounts.length < 2) return false;
+  if (balanceEndOf(f.label) !== null || balanceEndOf(g.label) !== null) return false;
+  return g.amounts.findIndex((b) => b.cents === cents) !== i;
 }
 
 /**

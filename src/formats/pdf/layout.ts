@@ -34,6 +34,32 @@ export function linesOf(words: readonly Word[]): Line[] {
   });
 }
 
+/** Runs of a line closer than this many of their heights are one word drawn in pieces. */
+const TOUCH = 0.12;
+/** Runs overlapping more than this many of their heights are two (a word drawn twice, a shade behind it). */
+const OVERLAP = 0.2;
+
+/**
+ * A page's text runs as its words: runs of one line that touch are one word drawn in pieces, as a content stream
+ * that draws a page's columns and lines in another order than they are read leaves them (PDF.js joins only the runs
+ * it meets one after the other). Lines are made from where the runs stand, never from the order they are drawn in.
+ */
+export function joinedRuns(runs: readonly Word[]): Word[] {
+  const words: Word[] = [];
+  for (const line of linesOf(runs)) {
+    const start = words.length;
+    for (const run of line.words) {
+      const last = words.length > start ? words[words.length - 1] : undefined;
+      const size = Math.min(run.size, last?.size ?? 0);
+      const gap = last === undefined ? Infinity : run.x - last.end;
+      if (last && gap <= size * TOUCH && gap >= -size * OVERLAP && Math.abs(run.size - last.size) < 0.5)
+        words[words.length - 1] = { ...last, text: last.text + run.text, end: Math.max(last.end, run.end) };
+      else words.push(run);
+    }
+  }
+  return words;
+}
+
 /** A gap this wide between two lists, which no word crosses, makes a page two bands. */
 const GUTTER = 8;
 /** A list has at least this many lines that start with a date. */
@@ -120,6 +146,8 @@ function besideList(
   words = words.filter((w) => w.y <= top && w.y >= bottom);
   const right = words.filter((w) => w.x > edge + 2);
   if (right.length === 0) return null;
+  // Amounts alone past the gap are the table's own column (money in, beside a column of money out), not a box.
+  if (!right.some((w) => /\p{L}{2}/u.test(w.text) && !isAmount(w.text))) return null;
   const next = Math.min(...right.map((w) => w.x));
   if (next - edge < GUTTER * 2) return null;
   if (words.some((w) => w.x < next && w.end > edge + 2)) return null;

@@ -9,7 +9,7 @@ import { judge, type Judged } from "./figures";
 
 /** Money into the holder's account (a card's payments and credits, an account's deposits). */
 const IN =
-  /\b(payments?|credits?|deposits?|additions|refunds?|returns|paid in|money in|gutschriften?|zahlungen|zahlungseing[äa]nge|einzahlungen|eing[äa]nge|erstattungen|pagamentos?|cr[ée]ditos?|estornos?|devolu[çc][õo]es|dep[óo]sitos?|pagos?|abonos?|devoluciones|bonificaciones|betalingen|bijschrijvingen|stortingen|terugbetalingen|paiements?|versements?|remboursements?|pagamenti|accrediti|versamenti|rimborsi)\b/iu;
+  /\b(payments?|credits?|deposits?|deposited|additions|refunds?|returns|paid in|money in|gutschriften?|zahlungen|zahlungseing[äa]nge|einzahlungen|eing[äa]nge|erstattungen|pagamentos?|cr[ée]ditos?|estornos?|devolu[çc][õo]es|dep[óo]sitos?|pagos?|abonos?|devoluciones|bonificaciones|betalingen|bijschrijvingen|stortingen|terugbetalingen|paiements?|versements?|remboursements?|pagamenti|accrediti|versamenti|rimborsi)\b/iu;
 /** Money out of the holder's account (a card's purchases, fees and interest; an account's withdrawals). */
 const OUT =
   /\b(purchases?|fees?|charges?|interest charged|withdrawals?|debits?|cash advances?|subtractions|checks paid|paid out|money out|eink[äa]ufe|k[äa]ufe|belastungen|lastschriften|geb[üu]hren|entgelte|abbuchungen|auszahlungen|kartenums[äa]tze|compras|saques|tarifas|encargos|juros|d[ée]bitos?|anuidades?|consumos|cargos|comisiones|intereses|retiros|aankopen|afschrijvingen|kosten|opnames|uitgaven|achats|frais|retraits|pr[ée]l[èe]vements|acquisti|addebiti|commissioni|prelievi|spese)\b/iu;
@@ -82,7 +82,9 @@ function groupsOf(entries: readonly Entry[], rows: readonly ReadRow[]): Group[] 
   for (const r of rows) {
     if (sections.some((s) => s.section === r.row.section)) continue;
     const title = titleOf(entries, entries.indexOf(r.row));
-    sections.push({ section: r.row.section, title, direction: directionOf(title) });
+    // A section of checks side by side, its heading silent ("Checks cleared"), lists checks paid: money out.
+    const checks = rows.every((o) => o.row.section !== r.row.section || o.row.check === true);
+    sections.push({ section: r.row.section, title, direction: directionOf(title) ?? (checks ? "out" : null) });
   }
   const silent = sections.every((s) => s.direction === null);
   const groups: (Group & { title: string })[] = [];

@@ -65,7 +65,8 @@ MONTH_NAMES.forEach((names, i) =>
     .forEach((n) => (MONTHS[n] = i + 1)),
 );
 
-const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s)/;
+// A booking day may be joined to its value day by a slash ("02.01./03.01."): the first is the row's.
+const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s|\/\d)/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
 const DAY_NAME = /^(\d{1,2})\.?[\s-](\p{L}{3,12})\.?(?:[\s-](\d{4}|\d{2}))?(?=$|\s|,)/u;
 const NAME_DAY = /^(\p{L}{3,12})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/u;

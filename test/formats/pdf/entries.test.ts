@@ -2,6 +2,7 @@
 // own, a few points after it, read with its amount. PDFs drawn by pdf-lib in the layouts banks use, none copied from a bank's file.
 import { describe, expect, it } from "vitest";
 import { type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE, SPARKASSE_LIKE } from "./giro";
 import { readTable } from "./statement-table";
 
 /** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
@@ -109,6 +110,27 @@ describe("days with their month's name in more languages make rows", () => {
         [isoA, "120.50"],
         [isoB, "-5000.00"],
       ]);
+    });
+  }
+});
+
+describe("a giro booking over several lines is one row, its amount on its first line or its last", () => {
+  // Each also has page totals or balances carried between pages, and a dated notice with a booking's amount under it:
+  // none of them a row.
+  for (const giro of [RABO_LIKE, ING_NL_LIKE, POSTBANK_LIKE, SPARKASSE_LIKE]) {
+    it(`${giro.name}: proved by the old and new balance`, async () => {
+      const { pdf, want, opening, closing } = await giroStatement(giro);
+      const table = await readTable(pdf);
+      expect(table.rows).toEqual(want);
+      expect(table.warnings).toEqual([]);
+      expect([table.opening, table.closing]).toEqual([(opening / 100).toFixed(2), (closing / 100).toFixed(2)]);
+    });
+  }
+  for (const giro of [RABO_LIKE, SPARKASSE_LIKE]) {
+    it(`${giro.name}, its new balance 1,00 off: not proven`, async () => {
+      const table = await readTable((await giroStatement(giro, 100)).pdf);
+      expect(table.closing).toBeNull();
+      expect(table.warnings.join(" ")).toMatch(/check/);
     });
   }
 });

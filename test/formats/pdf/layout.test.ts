@@ -1,9 +1,12 @@
 // How a page's words become the lists read one after the other: a box of other figures beside a list is read apart
 // from it, even when it shares every line of the list, by where its text stands (it goes on below the list's last
-// row, where a table's own columns end). PDFs drawn by pdf-lib in the layouts card bills use.
+// row, where a table's own columns end); a page drawn out of reading order, its words in pieces, is read by where its
+// text stands. PDFs drawn by pdf-lib in the layouts banks use.
 import { describe, expect, it } from "vitest";
 import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { giroStatement, ING_NL_LIKE, POSTBANK_LIKE, RABO_LIKE } from "./giro";
 import { readTable } from "./statement-table";
+import { THREE_A_LINE, usChecking } from "./us-checking";
 
 /** A bill in one language: its summary's labels, the list's heading, and the box's lines (label, figure). */
 interface Layout {
@@ -144,4 +147,24 @@ describe("a box beside a list, sharing every line of it and going on below it, i
       expect(table.warnings).toEqual([]);
     });
   }
+});
+
+describe("a page drawn out of reading order, each word in pieces, is read by where its text stands", () => {
+  // Every cell cut into runs of one to four characters (a sign apart from its amount, a day apart from its dot), a
+  // page's runs drawn in a shuffled order: the same rows, and the same totals and carried balances that are none.
+  const scrambled = { scrambled: true };
+  for (const giro of [POSTBANK_LIKE, ING_NL_LIKE, RABO_LIKE]) {
+    it(giro.name, async () => {
+      const { pdf, want, opening, closing } = await giroStatement(giro, 0, scrambled);
+      const table = await readTable(pdf);
+      expect(table.rows).toEqual(want);
+      expect([table.opening, table.closing, table.warnings]).toEqual([(opening / 100).toFixed(2), (closing / 100).toFixed(2), []]);
+    });
+  }
+  it(THREE_A_LINE.name, async () => {
+    const { pdf, want, closing } = await usChecking(THREE_A_LINE, 0, scrambled);
+    const table = await readTable(pdf);
+    expect(table.rows.toSorted()).toEqual(want.toSorted());
+    expect([table.closing, table.warnings]).toEqual([(closing / 100).toFixed(2), []]);
+  });
 });

@@ -8,23 +8,29 @@ export interface ReadTable {
   /** Each row's balance as written (holder's sense), "" where it states none. */
   balances: string[];
   warnings: string[];
+  /** The opening and closing balances the table states (holder's sense), null where it states none. */
+  opening: string | null;
+  closing: string | null;
 }
 
 /** The only account's table of `pdf`: each row's date and money out ("-" before money in). */
 export async function readTable(pdf: Uint8Array): Promise<ReadTable> {
   const read = await pdfStatement(pdf);
   expect(read.ok).toBe(true);
-  if (!read.ok) return { rows: [], balances: [], warnings: [] };
+  if (!read.ok) return { rows: [], balances: [], warnings: [], opening: null, closing: null };
   const [table] = read.value;
   const lines = new TextDecoder().decode(table?.text).trim().split(/\r\n/);
   const rows: [string, string][] = [];
   const balances: string[] = [];
+  const ends: { opening: string | null; closing: string | null } = { opening: null, closing: null };
   for (const line of lines) {
     const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
     const [date = "", , debit = "", credit = "", balance = ""] = cells;
+    const end = /^(Opening|Closing) balance$/.exec(date)?.[1];
+    if (end) ends[end === "Opening" ? "opening" : "closing"] = line.split(",").at(-1) ?? null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;
     rows.push([date, debit !== "" ? debit : `-${credit}`]);
     balances.push(balance);
   }
-  return { rows, balances, warnings: table?.warnings ?? [] };
+  return { rows, balances, warnings: table?.warnings ?? [], ...ends };
 }
