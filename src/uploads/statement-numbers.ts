@@ -3,6 +3,7 @@
 // "Card ****1234"), or on every row (a column "Auftragskonto" of the account's own IBAN). An IBAN of one row only
 // is a counterparty's, never the account's.
 import { cardNumberIn } from "../locale/card-numbers";
+import { ibansIn } from "../locale/iban";
 
 /** What the text's first lines are read for: a statement's heading is short, and its rows start early. */
 const MAX_LINES = 2000;
@@ -10,8 +11,6 @@ const MAX_LINES = 2000;
 const DAY = /(?<!\d)\d{1,4}[./-]\d{1,2}[./-]\d{1,4}(?!\d)/;
 /** A row: a day among four fields or more ("Period: 01.10.2026 - 31.10.2026" above the rows is none). */
 const isRow = (line: string) => DAY.test(line) && line.split(/[;,\t|]/).length >= 4;
-/** An IBAN as written: two letters, two check digits, then 11 to 30 letters and digits, perhaps in groups. */
-const IBAN = /(?<![\p{L}\p{N}])[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}(?![\p{L}\p{N}])/gu;
 /** "Account number: 12345678", "Kontonummer;0532013000", "N° de compte 0001234567", after a label of the account. */
 const LABELLED =
   /(?:account|acct|konto|kontonummer|compte|cuenta|conta|rekening|rekeningnummer|conto|numero|número|nummer)[^\d\n]{0,25}?["']?(\d[\d -]{4,28}\d)(?![\d])/giu;
@@ -31,7 +30,7 @@ export function accountNumbersInText(text: string): string[] {
 
 /** The IBANs, labelled account numbers and masked card or account numbers of a heading's line. */
 function numbersInLine(line: string): string[] {
-  const found = [...line.matchAll(IBAN)].map((m) => m[0].replace(/ /g, "")).filter(validIban);
+  const found = ibansIn(line);
   for (const m of line.matchAll(LABELLED)) if (m[1]) found.push(m[1].replace(/[ -]/g, ""));
   const masked = cardNumberIn(line);
   if (masked && masked.digits.length >= 4) found.push(masked.digits);
@@ -42,20 +41,8 @@ function numbersInLine(line: string): string[] {
 function onEveryRow(rows: string[]): string[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
-    const ibans = new Set([...row.matchAll(IBAN)].map((m) => m[0].replace(/ /g, "")).filter(validIban));
+    const ibans = new Set(ibansIn(row));
     for (const iban of ibans) counts.set(iban, (counts.get(iban) ?? 0) + 1);
   }
   return [...counts].filter(([, n]) => n >= rows.length * OWN_ACCOUNT_SHARE).map(([iban]) => iban);
-}
-
-/** ISO 13616's check: the number with its first four characters moved to the end, letters as 10–35, is 1 mod 97. */
-export function validIban(iban: string): boolean {
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const moved = iban.slice(4) + iban.slice(0, 4);
-  let rest = 0;
-  for (const c of moved) {
-    const value = c >= "A" ? c.charCodeAt(0) - 55 : Number(c);
-    rest = (rest * (value >= 10 ? 100 : 10) + value) % 97;
-  }
-  return rest === 1;
 }

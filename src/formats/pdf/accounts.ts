@@ -2,15 +2,17 @@
 // account's number where a line names it (an IBAN, or "Account number 12345678", "Konto 0532013000"), and the
 // entries from there to the next account's. One account named in two ways (its IBAN in the header, its number above
 // the table) is one: an IBAN ends with the account's number.
+import { ibansIn } from "../../locale/iban";
 import type { Entry } from "./entries";
 
-const IBAN = /\b([A-Z]{2}\d{2}(?: ?[0-9]{4}){3,7}(?: ?[0-9]{1,3})?)\b/;
 const NUMBERED =
   /(?:account|konto|compte|cuenta|conta|rekening|conto)(?:\s*(?:number|no\.?|nr\.?|nummer|n°|nº|número|numero))?\s*:?\s*(\d[\d -]{5,}\d)\b/i;
 
 /** The account number a line names, digits (and an IBAN's letters) only; null when it names none. */
 export function accountNamed(text: string): string | null {
-  const found = IBAN.exec(text)?.[1] ?? NUMBERED.exec(text)?.[1];
+  const iban = ibansIn(text)[0];
+  if (iban !== undefined) return iban;
+  const found = NUMBERED.exec(text)?.[1];
   return found === undefined ? null : found.replace(/[\s-]/g, "");
 }
 
