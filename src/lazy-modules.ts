@@ -23,3 +23,8 @@ export const importCsvReader = () => import("./vendor/csv-reader.mjs");
 export const importSheetReader = () => import("./vendor/sheet-reader.mjs");
 /** The PDF statement reader (formats/pdf/document.ts, which loads PDF.js in turn), on the first PDF upload (formats/pdf). */
 export const importPdfStatementReader = () => import("./vendor/pdf-statement.mjs");
+/**
+ * The HTTP interface's OpenAPI document (http/api/document.ts: every route's table and toJSONSchema's making of it),
+ * on the first GET /openapi.json or /api; the routes' schemas themselves are in the main module, which uses them.
+ */
+export const importApiDocument = () => import("./vendor/api-document.mjs");

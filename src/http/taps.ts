@@ -4,7 +4,6 @@
 // taps go to. The key rides in the Authorization header, never in the URL an automation stores and logs.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import * as z from "zod";
 import { TargetRefused } from "../channel";
 import { outboxOf } from "../storage";
 import { accountForCard, cardMappedTwice, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
@@ -15,18 +14,11 @@ import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
+import { TapAnswer, TapDryRunAnswer, TapSettingsAnswer, TapSettingsChange } from "./api/payments";
+import { answer } from "./api/schema";
 
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
-
-const SettingsChange = z
-  .object({
-    account_id: z.number().int().positive().nullable(),
-    cards: z
-      .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
-      .max(MAX_CARDS),
-  })
-  .strict();
 
 export const taps = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -50,18 +42,18 @@ export const taps = new Hono<AuthedEnv>()
           const target = await outboxOf(c.env).target(connectionId, accountId);
           if (!target.ok) throw refusalError(target, accountId);
         }
-        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) });
+        return c.json(answer(TapDryRunAnswer, { budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) }));
       }
       try {
         const { report, manualAccountId } = await sendTap(c.env, connectionId, settings, tap);
         return c.json(
-          {
+          answer(TapAnswer, {
             budget: await budgetOf(c),
             id: report.id,
             manual_account_id: manualAccountId,
             ...view(tap),
             report: `/imports/${report.id}`,
-          },
+          }),
           202,
         );
       } catch (error) {
@@ -70,11 +62,13 @@ export const taps = new Hono<AuthedEnv>()
       }
     },
   )
-  .get("/settings", async (c) => c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId")))))
+  .get("/settings", async (c) =>
+    c.json(answer(TapSettingsAnswer, settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))))),
+  )
   .put(
     "/settings",
     validJson(
-      SettingsChange,
+      TapSettingsChange,
       `Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`,
     ),
     async (c) => {
@@ -92,7 +86,7 @@ export const taps = new Hono<AuthedEnv>()
         accountId: change.account_id,
         cards: change.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
       });
-      return c.json(settingsView(saved));
+      return c.json(answer(TapSettingsAnswer, settingsView(saved)));
     },
   );
 

@@ -1,0 +1,40 @@
+// What the HTTP surface's routes take and answer, described once as zod schemas: the routes validate their requests
+// and type their answers by them, and /openapi.json is made from them (document.ts). An answer's schema is named in
+// `API`, the registry the document's components come from; strict objects, so that an answer's field no schema
+// names fails the tests that read real answers against them (test/http/api/).
+import * as z from "zod";
+
+/** The answers' named schemas: each becomes a component of the document, `#/components/schemas/<id>`. */
+export const API = z.registry<{ id: string; description?: string }>();
+
+/** `schema`, named in the document's components. */
+export function named<S extends z.ZodType>(id: string, schema: S, description?: string): S {
+  API.add(schema, description ? { id, description } : { id });
+  return schema;
+}
+
+/**
+ * The answer `value`, typed by its schema: a field the schema lacks, or of another type, is a compile error in the
+ * route. Not parsed at run time (Intake made it); the tests parse real answers.
+ */
+export const answer = <S extends z.ZodType>(_schema: S, value: z.output<S>): z.output<S> => value;
+
+/** The surface's one error (errors.ts): a status, words for the person, and what the route adds (a `field`, a `code`…). */
+export const ErrorAnswer = named(
+  "Error",
+  z.strictObject({ error: z.object({ status: z.number().int(), message: z.string() }) }),
+  "Every refusal: a 4xx the request can fix, a 5xx Intake's or the service's; details beside the message name a field or a code.",
+);
+
+/** Which budget an answer concerns (budget.ts). */
+export const BudgetLabelSchema = named(
+  "BudgetLabel",
+  z.strictObject({ connection_id: z.string(), name: z.string(), email: z.string().nullable() }),
+);
+
+/** A time as the answers write it, ISO 8601 in UTC. */
+export const Instant = z.string();
+/** A day of the calendar, YYYY-MM-DD. */
+export const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** An amount as the service writes it: a decimal string (exact), positive = money out unless said otherwise. */
+export const Amount = z.string();
