@@ -4,6 +4,7 @@
 // somewhere deep; Durable Objects call configOf(this.env) themselves. No value is ever echoed in an error:
 // some are secrets.
 import * as z from "zod";
+import { onFirstUse } from "./on-first-use";
 
 /**
  * What Intake keeps, it keeps 90 days: import reports (the Outbox), balance sources' runs, and the
@@ -89,13 +90,15 @@ const isHttpUrl = (value: string) => {
   const { protocol } = new URL(value);
   return protocol === "https:" || protocol === "http:";
 };
-const httpUrl = z
-  .string({ error: (issue) => (issue.input === undefined ? "is not set" : "is not text") })
-  .trim()
-  .refine(isHttpUrl, "is not a URL");
+const httpUrl = onFirstUse(() =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? "is not set" : "is not text") })
+    .trim()
+    .refine(isHttpUrl, "is not a URL"),
+);
 /** A secret: kept exactly as given (no trimming), blank is unset. */
-const secret = blankless(z.string().optional());
-const text = blankless(z.string().trim().optional());
+const secret = onFirstUse(() => blankless(z.string().optional()));
+const text = onFirstUse(() => blankless(z.string().trim().optional()));
 
 /** An origin alone: a path, query or fragment would be dropped without a word. */
 const isOrigin = (value: string) => {
@@ -104,35 +107,37 @@ const isOrigin = (value: string) => {
   return url.pathname === "/" && url.search === "" && url.hash === "" && url.username === "" && url.password === "";
 };
 
-const Schema = z.object({
-  BUDGET_API_URL: blankless(httpUrl),
-  PUBLIC_URL: blankless(httpUrl.refine(isOrigin, "is not an origin (scheme://host[:port], no path)")),
-  BUDGET_API_V1_URL: blankless(httpUrl.optional()),
-  BUDGET_API_VERSION: blankless(
-    z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.enum(["v1", "v2"], { error: 'must be "v1" or "v2"' }))
-      .optional(),
-  ),
-  OAUTH_ISSUER: blankless(httpUrl.optional()),
-  OAUTH_CLIENT_ID: text,
-  OAUTH_CLIENT_SECRET: secret,
-  ALLOWED_EMAILS: text,
-  EMAIL_DOMAIN: blankless(
-    z
-      .string({ error: (issue) => (issue.input === undefined ? "is not set" : "is not text") })
-      .trim()
-      .toLowerCase()
-      .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, "is not a domain name"),
-  ),
-  LOCAL_DEVELOPMENT: blankless(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
-  TOKEN_KEY: secret,
-  TOKEN_KEY_PREVIOUS: secret,
-  BUDGET_API_TOKEN: secret,
-  INTAKE_API_KEY: secret,
-});
+const Schema = onFirstUse(() =>
+  z.object({
+    BUDGET_API_URL: blankless(httpUrl),
+    PUBLIC_URL: blankless(httpUrl.refine(isOrigin, "is not an origin (scheme://host[:port], no path)")),
+    BUDGET_API_V1_URL: blankless(httpUrl.optional()),
+    BUDGET_API_VERSION: blankless(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.enum(["v1", "v2"], { error: 'must be "v1" or "v2"' }))
+        .optional(),
+    ),
+    OAUTH_ISSUER: blankless(httpUrl.optional()),
+    OAUTH_CLIENT_ID: text,
+    OAUTH_CLIENT_SECRET: secret,
+    ALLOWED_EMAILS: text,
+    EMAIL_DOMAIN: blankless(
+      z
+        .string({ error: (issue) => (issue.input === undefined ? "is not set" : "is not text") })
+        .trim()
+        .toLowerCase()
+        .regex(/^(?=.{1,253}$)[a-z0-9-]+(\.[a-z0-9-]+)*$/, "is not a domain name"),
+    ),
+    LOCAL_DEVELOPMENT: blankless(z.enum(["true", "false"], { error: 'must be "true" or "false"' }).optional()),
+    TOKEN_KEY: secret,
+    TOKEN_KEY_PREVIOUS: secret,
+    BUDGET_API_TOKEN: secret,
+    INTAKE_API_KEY: secret,
+  }),
+);
 
 function parse(env: ConfigEnv): Config {
   // Reads only the variables named in the schema; the bindings beside them are left alone.

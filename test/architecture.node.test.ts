@@ -11,6 +11,8 @@ const SRC = resolve(__dirname, "../src");
 const FLOORS: Record<string, number> = {
   // What can fail, as a value: below everything that returns one.
   "result.ts": 0,
+  // A value built on first use (the schemas the main module defines): below everything that defines one.
+  "on-first-use.ts": 0,
   "config.ts": 1,
   "ids.ts": 1,
   storage: 1,

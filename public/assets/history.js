@@ -1,5 +1,6 @@
 // @ts-check
-// The import history: newest first, 20 a page, each with the account it wrote to, its state in words and a link to
+// The import history: what the person did (an upload, a mail, a tap), newest first, 20 a page, with what it started (a
+// pairing of its rows as transfers, its receipt's file) beneath it; each with the account it wrote to, its state in words and a link to
 // its report; a receipt, a card alert or a tap with the merchant and amount it paid, as a bank file with its file. Balance source runs that changed nothing (every row already in the budget) are left out unless the
 // person asks for them; the summary says how many there are.
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
@@ -47,21 +48,31 @@ async function load(from) {
   byId("history-table")
     .querySelector("tbody")
     ?.replaceChildren(
-      ...page.imports.map((/** @type {any} */ job) =>
-        h(
-          "tr",
-          { class: job.status },
-          h("td", { text: displayTime(job.created_at) }),
-          h("td", { text: whatOf(job) }),
-          h("td", { text: accountOf(job) }),
-          h("td", { text: stateInWords(job, kinds) }),
-          h("td", { class: "num", text: [rowsInWords(job, kinds), verificationMark(job.verification)].filter(Boolean).join(" · ") }),
-          h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
-        ),
-      ),
+      ...page.imports.flatMap((/** @type {any} */ job) => [
+        rowOf(job, false),
+        ...(job.followed_by ?? []).map((/** @type {any} */ f) => rowOf(f, true)),
+      ]),
     );
   /** @type {HTMLButtonElement} */ (byId("history-prev")).disabled = offset === 0;
   /** @type {HTMLButtonElement} */ (byId("history-next")).disabled = page.next_offset === null;
+}
+
+/**
+ * One job's row: an action of the person's (an upload, a mail, a tap), or, `follows`, what that action started (a
+ * pairing of its rows as transfers, its receipt's file), beneath it and marked as following it.
+ * @param {any} job @param {boolean} follows
+ */
+function rowOf(job, follows) {
+  return h(
+    "tr",
+    { class: follows ? `${job.status} follows` : job.status },
+    h("td", {}, h("time", { datetime: job.created_at, text: displayTime(job.created_at) })),
+    h("td", { text: follows ? `↳ ${whatOf(job)}` : whatOf(job) }),
+    h("td", { text: accountOf(job) }),
+    h("td", { text: stateInWords(job, kinds) }),
+    h("td", { class: "num", text: [rowsInWords(job, kinds), verificationMark(job.verification)].filter(Boolean).join(" · ") }),
+    h("td", {}, h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "Report" })),
+  );
 }
 
 /**

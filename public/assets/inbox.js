@@ -244,7 +244,8 @@ function row(r) {
   return h(
     "tr",
     { class: r.delivery ?? r.verdict, "data-id": r.id },
-    h("td", { text: displayTime(r.received_at) }),
+    // A <time>, on one line (intake.css): a date that wraps reads as two.
+    h("td", {}, h("time", { datetime: r.received_at, text: displayTime(r.received_at) })),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
     h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: inWords(why) }) : null),
     h("td", {}, read, readingDetail(r.how)),

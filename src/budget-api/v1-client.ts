@@ -3,6 +3,7 @@
 // `{error}` (a message, or a list of them for inserts) and are thrown as the same BudgetApiError as v2's,
 // their kind told from their words; an insert answers only the ids it inserted.
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import type { BudgetApiOptions } from "./client";
 import { BudgetApiError } from "./errors";
 import { readRateLimit, readRetryAfter } from "./rate-limit";
@@ -12,49 +13,55 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** Words of a 200-with-error that mean "try again later" rather than "this request is wrong". */
 const RETRYABLE_WORDS = /\b(try again|temporar|timed? ?out|unavailable|internal|rate limit|too many)/i;
 
-const int = z.number().int();
-const amount = z.string();
+const int = onFirstUse(() => z.number().int());
+const amount = onFirstUse(() => z.string());
 
-export const V1UserSchema = z.looseObject({
-  user_id: int,
-  user_name: z.string(),
-  user_email: z.string(),
-  account_id: int,
-  budget_name: z.string(),
-});
-export const V1AssetSchema = z.looseObject({
-  id: int,
-  name: z.string(),
-  display_name: z.string().nullable(),
-  balance: amount,
-  balance_as_of: z.string(),
-  currency: z.string(),
-  closed_on: z.string().nullable(),
-  // Not in the v1 spec's excerpt (it shows no asset object), but in the service's v1 documentation.
-  type_name: z.string().optional(),
-  institution_name: z.string().nullable().optional(),
-});
-export const V1TransactionSchema = z.looseObject({
-  id: int,
-  date: z.string(),
-  payee: z.string(),
-  amount,
-  currency: z.string(),
-  notes: z.string().nullable(),
-  asset_id: int.nullable(),
-  // Read back to tell cash (neither account) from a synced account's transactions, and to find the
-  // transaction the payee/date/amount check compared with (the raw payee, before rules renamed it).
-  linked_account_id: int.nullable().optional(),
-  original_name: z.string().nullable().optional(),
-  external_id: z.string().nullable(),
-  // Read back to tell an item already there before an unanswered request from one that request inserted.
-  created_at: z.string().nullable().optional(),
-});
+export const V1UserSchema = onFirstUse(() =>
+  z.looseObject({
+    user_id: int,
+    user_name: z.string(),
+    user_email: z.string(),
+    account_id: int,
+    budget_name: z.string(),
+  }),
+);
+export const V1AssetSchema = onFirstUse(() =>
+  z.looseObject({
+    id: int,
+    name: z.string(),
+    display_name: z.string().nullable(),
+    balance: amount,
+    balance_as_of: z.string(),
+    currency: z.string(),
+    closed_on: z.string().nullable(),
+    // Not in the v1 spec's excerpt (it shows no asset object), but in the service's v1 documentation.
+    type_name: z.string().optional(),
+    institution_name: z.string().nullable().optional(),
+  }),
+);
+export const V1TransactionSchema = onFirstUse(() =>
+  z.looseObject({
+    id: int,
+    date: z.string(),
+    payee: z.string(),
+    amount,
+    currency: z.string(),
+    notes: z.string().nullable(),
+    asset_id: int.nullable(),
+    // Read back to tell cash (neither account) from a synced account's transactions, and to find the
+    // transaction the payee/date/amount check compared with (the raw payee, before rules renamed it).
+    linked_account_id: int.nullable().optional(),
+    original_name: z.string().nullable().optional(),
+    external_id: z.string().nullable(),
+    // Read back to tell an item already there before an unanswered request from one that request inserted.
+    created_at: z.string().nullable().optional(),
+  }),
+);
 export type V1Asset = z.infer<typeof V1AssetSchema>;
 export type V1Transaction = z.infer<typeof V1TransactionSchema>;
 
 /** `{error: "…"}` or, for inserts, `{error: ["…", …]}`: a failure whatever the HTTP status. */
-const V1ErrorSchema = z.object({ error: z.union([z.string(), z.array(z.string())]) });
+const V1ErrorSchema = onFirstUse(() => z.object({ error: z.union([z.string(), z.array(z.string())]) }));
 
 export interface V1InsertItem {
   date: string;

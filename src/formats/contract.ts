@@ -58,6 +58,11 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
    * is read); absent or null: the format carries no balance to check the rows against.
    */
   verification?(profile: Profile): Verification | null;
+  /**
+   * Which layout of the format the file is (a CSV header's fingerprint): one layout writes one payment's row the same
+   * way, under the same external_id, whenever it is exported. Absent: the format has one layout.
+   */
+  layout?(profile: Profile): string;
   /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
   statementBalance?(profile: Profile): StatementBalance | null;
   /** Formats read whole (statements): what the file is called and the largest one read, for every route that reads it. */

@@ -4,6 +4,7 @@
 // day's rows by other keys than the balance did); each currency is its own chain; the file's order (oldest or newest
 // first) and, for a card, a balance of what is owed are read off the rows, not assumed.
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import type { PlannedItem } from "../plan";
 
 /**
@@ -13,15 +14,17 @@ import type { PlannedItem } from "../plan";
  * carries no balance to check against. `first_break`: the row after which the balance should read `expected` and
  * reads `found`. `closing`: the newest balance the file states, as of its day.
  */
-export const VerificationSchema = z.object({
-  status: z.enum(["balanced", "partial", "unbalanced", "no_balances"]),
-  rows_checked: z.number().int(),
-  rows_total: z.number().int(),
-  first_break: z.object({ row: z.number().int(), expected: z.string(), found: z.string() }).optional(),
-  closing: z.object({ date: z.string(), balance: z.string() }).optional(),
-  /** Of the rows read to decide the reading, how many meet a transaction the account already holds (amount, sign and day). */
-  budget_rows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
-});
+export const VerificationSchema = onFirstUse(() =>
+  z.object({
+    status: z.enum(["balanced", "partial", "unbalanced", "no_balances"]),
+    rows_checked: z.number().int(),
+    rows_total: z.number().int(),
+    first_break: z.object({ row: z.number().int(), expected: z.string(), found: z.string() }).optional(),
+    closing: z.object({ date: z.string(), balance: z.string() }).optional(),
+    /** Of the rows read to decide the reading, how many meet a transaction the account already holds (amount, sign and day). */
+    budget_rows: z.object({ met: z.number().int(), read: z.number().int() }).optional(),
+  }),
+);
 export type Verification = z.infer<typeof VerificationSchema>;
 
 /** Amounts carry at most 4 decimals: compared as whole ten-thousandths, exact and safe far beyond any balance. */

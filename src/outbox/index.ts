@@ -7,3 +7,4 @@ export { agreementHeadline, agreementSentence, causeSentence } from "./agreement
 export type { Coverage, Gap, Span } from "./agreement/coverage";
 export type { WriteOutcome } from "./write-outcome";
 export type { ProvisionalMatch } from "./reconcile";
+export type { StandingRow } from "./store";

@@ -33,14 +33,19 @@ import { lookForTransfers, ownAccountsOf, TRANSFER_PAGE } from "./kinds/transfer
 import { checkAccount, coverImport } from "./kinds/agreement";
 import { type Coverage, coverageOf } from "./agreement/coverage";
 import { addDays } from "./agreement/days";
-import type { StoredAgreement } from "./store";
+import type { StandingRow, StoredAgreement } from "./store";
 import { type PreviewRow, previewTransfers, transferWindow } from "./transfer-preview";
+import { displayFormatsOf } from "../connections/display-formats";
+import { dayText } from "../locale/display-dates";
 import { AccountDirectory, type AccountListAnswer, type Refusal, type TargetAnswer } from "./targets";
 import { type OutboxAttention, outboxAttention } from "./attention";
 import { type WriteOutcome, writeOutcomeOf } from "./write-outcome";
 import { previewMatches, type ProvisionalMatch, reconcileAppended } from "./reconcile";
 import type { Exchange } from "./provisional-match";
 import { BASE_CURRENCY_TTL_MS } from "./kinds/match";
+
+/** Days in sentences when the budget's formats are not known (v1, unreachable): as the notices write them then. */
+const FALLBACK_LOCALE = "en-US";
 
 /** One alarm run sends at most this many requests, then yields (other events, fresh alarm). */
 const REQUESTS_PER_ALARM = 200;
@@ -69,6 +74,8 @@ export interface JobSpec {
   bankRows?: boolean;
   /** What reading the bank file left to the person (its import takes the better-supported reading): said in the report. */
   questions?: Question[];
+  /** The layout of the file the bank rows came from (a CSV header's fingerprint, else the format). */
+  layout?: string;
 }
 
 /** What POST /imports/{id}/remove answers: how many of the job's transactions are on their way out, or why none. */
@@ -222,8 +229,9 @@ export class Outbox extends DurableObject<Env> {
   }
 
   /**
-   * The connection's jobs, newest first, one page; `unchanged: "hide"` leaves out the balance-source jobs that
-   * changed nothing (store/jobs.ts), whose number is `unchanged` either way.
+   * The connection's actions (an upload, a mail, a tap, a run), newest first, one page, each with the jobs that
+   * followed it (`followed_by`: a pairing of its rows, its receipt's file); `unchanged: "hide"` leaves out the
+   * balance-source jobs that changed nothing (store/jobs.ts), whose number is `unchanged` either way.
    */
   list(
     connectionId: string,
@@ -235,7 +243,11 @@ export class Outbox extends DurableObject<Env> {
     const now = Date.now();
     const gate = this.#store.gate.get(now);
     const jobs = this.#store.jobs.list(connectionId, offset, limit, shown);
-    const imports = jobs.map((job) => buildReport(this.#store, job, now, gate, {}));
+    const imports = jobs.map((job) => {
+      const report = buildReport(this.#store, job, now, gate, {});
+      const followers = this.#store.jobs.followers(job.id).map((f) => buildReport(this.#store, f, now, gate, {}));
+      return followers.length ? { ...report, followed_by: followers } : report;
+    });
     const total = this.#store.jobs.count(connectionId, shown);
     const unchanged = this.#store.jobs.countChangedNothing(connectionId);
     return { imports, total, next_offset: offset + imports.length < total ? offset + imports.length : null, unchanged };
@@ -483,6 +495,11 @@ export class Outbox extends DurableObject<Env> {
     return Object.fromEntries(previewMatches(this.#store, connectionId, accountId, items, exchange));
   }
 
+  /** By transaction, the bank rows of the connection's imports that stand in it (ledger.ts): what tells a row apart. */
+  standingRows(connectionId: string, transactionIds: number[]): Record<number, StandingRow[]> {
+    return Object.fromEntries(this.#store.ledger.standingRows(connectionId, transactionIds));
+  }
+
   /**
    * By row index, the transfer each row of a preview would pair into (transfer-preview.ts): one read of the budget's
    * transactions of the rows' window, every account, under the gate (at most `maxPages` pages); `checked` false when
@@ -511,7 +528,10 @@ export class Outbox extends DurableObject<Env> {
       offset += page.transactions.length;
       if (!page.has_more || page.transactions.length === 0) {
         const accounts = ownAccountsOf(await this.#accounts.accounts(connectionId));
-        return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts)) };
+        // The other side's day as the person's budget writes it, as the preview's own dates are.
+        const formats = await displayFormatsOf(this.env, connectionId);
+        const day = (iso: string) => dayText(iso, formats, FALLBACK_LOCALE);
+        return { checked: true, requests, found: Object.fromEntries(previewTransfers(rows, accountId, currency, listed, accounts, day)) };
       }
     }
     return { checked: false, requests, found: {} };
@@ -778,6 +798,7 @@ export class Outbox extends DurableObject<Env> {
       kind: spec.kind ?? "transactions",
       bank_rows: spec.bankRows ? 1 : 0,
       questions: spec.questions?.length ? JSON.stringify(spec.questions) : null,
+      layout: spec.layout ?? null,
     });
     return id;
   }

@@ -97,6 +97,8 @@ export interface JobReport {
   /** What reading the file left to the person: the import took each question's first reading (formats/csv/words/profile.ts). */
   questions?: Question[];
   last_error?: string;
+  /** In History's list: the jobs this action started (a pairing of its rows as transfers, its receipt's file). */
+  followed_by?: JobReport[];
   /** When "Remove this import" was asked (ISO time); absent if never. */
   removal_requested_at?: string;
   /** With `items`: one page of items, the number matching the filter, and where the next page starts. */

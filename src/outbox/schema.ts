@@ -388,6 +388,13 @@ const V22: Migration = [
   addColumn("reconciliations", "replaces", "INTEGER"),
 ];
 
+/**
+ * Version 23: the layout of the file a job's bank rows came from (a CSV header's fingerprint, else the format): a row
+ * of the same layout under another id is another payment (uploads/probable-duplicates.ts). Null: not a file's rows,
+ * or imported before.
+ */
+const V23: Migration = [addColumn("jobs", "layout", "TEXT")];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -411,4 +418,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V20,
   V21,
   V22,
+  V23,
 ];

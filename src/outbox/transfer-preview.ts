@@ -24,9 +24,9 @@ export function transferWindow(rows: readonly PreviewRow[]): { from: string; to:
 }
 
 /**
- * By row index, the transfer each row would be a side of, in words ("a transfer to Visa: 500.00 on 2026-11-05 there
- * (names "Visa")"). `listed`: the budget's transactions of the window, every account; the account's own are left out
- * (the file's rows stand for them).
+ * By row index, the transfer each row would be a side of, in words ("a transfer to Visa: 500.00 on Nov 5, 2026 there
+ * (names "Visa")"), its day written by `day` (the person's format: locale/display-dates.ts). `listed`: the budget's
+ * transactions of the window, every account; the account's own are left out (the file's rows stand for them).
  */
 export function previewTransfers(
   rows: readonly PreviewRow[],
@@ -34,6 +34,7 @@ export function previewTransfers(
   currency: string,
   listed: readonly Transaction[],
   accounts: OwnAccounts,
+  day: (iso: string) => string,
 ): Map<number, string> {
   const own: Movement[] = rows.map((r, i) => ({
     key: -(i + 1),
@@ -55,7 +56,7 @@ export function previewTransfers(
     const where = accountName(accounts, other.accountId);
     said.set(
       index,
-      `a transfer ${outgoing ? "to" : "from"} ${where}: ${Math.abs(other.amount).toFixed(2)} on ${other.date} there (${pair.evidence})`,
+      `a transfer ${outgoing ? "to" : "from"} ${where}: ${Math.abs(other.amount).toFixed(2)} on ${day(other.date)} there (${pair.evidence})`,
     );
   }
   return said;

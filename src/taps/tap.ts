@@ -3,6 +3,7 @@
 // form; amounts as the phone's locale writes them, "€4,50", "4.50", 4.5) read into one insert item, or a reason
 // per bad field. The item is provisional: the bank's row of the payment takes it over later (outbox/reconcile.ts).
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { hash64 } from "../ids";
 import type { PlannedItem } from "../plan";
 import { fail, ok, type Result } from "../result";
@@ -10,22 +11,24 @@ import { currencyInCell, parseAmount } from "../locale/numbers";
 import { EARLIEST_DATE, latestDate } from "../formats/plausible";
 
 /** What a phone sends. Every field is text or a number, as automations write them. */
-export const TapFields = z
-  .object({
-    merchant: z.string().trim().min(1, "the merchant is empty").max(100, "the merchant is longer than 100 characters"),
-    amount: z.union([z.number(), z.string().trim().min(1, "the amount is empty").max(40, "the amount is longer than 40 characters")]),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, "the currency must be a 3-letter code such as EUR")
-      .optional()
-      .or(z.literal("")),
-    card: z.string().trim().max(60, "the card's name is longer than 60 characters").optional(),
-    time: z.union([z.string().trim().max(40, "the time is longer than 40 characters"), z.number()]).optional(),
-    /** The phone's own id of the payment (a notification's key), when it has one: the same id is the same tap. */
-    id: z.string().trim().max(100, "the id is longer than 100 characters").optional(),
-  })
-  .strict();
+export const TapFields = onFirstUse(() =>
+  z
+    .object({
+      merchant: z.string().trim().min(1, "the merchant is empty").max(100, "the merchant is longer than 100 characters"),
+      amount: z.union([z.number(), z.string().trim().min(1, "the amount is empty").max(40, "the amount is longer than 40 characters")]),
+      currency: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z]{3}$/, "the currency must be a 3-letter code such as EUR")
+        .optional()
+        .or(z.literal("")),
+      card: z.string().trim().max(60, "the card's name is longer than 60 characters").optional(),
+      time: z.union([z.string().trim().max(40, "the time is longer than 40 characters"), z.number()]).optional(),
+      /** The phone's own id of the payment (a notification's key), when it has one: the same id is the same tap. */
+      id: z.string().trim().max(100, "the id is longer than 100 characters").optional(),
+    })
+    .strict(),
+);
 export type TapFields = z.infer<typeof TapFields>;
 
 export interface Tap {

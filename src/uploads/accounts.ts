@@ -3,6 +3,7 @@
 // maps several accounts of a statement, each to its own manual account. Every target is checked before the
 // file is read, and each account gets its format's settings and the adapter's options the same way.
 import * as z from "zod";
+import { onFirstUse } from "../on-first-use";
 import { resolveTarget, TargetRefused } from "../channel";
 import { withHead } from "../formats/bytes";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
@@ -19,10 +20,12 @@ import { readUploadHead } from "./steps";
 const MAX_MAPPED_ACCOUNTS = 20;
 
 /** `{"DE02…": 101, "CH93…": 102}`: an account of the file (as the 422's `file_accounts` names it) → a manual account. */
-const Mapping = z
-  .record(z.string().min(1).max(64), z.number().int().positive())
-  .refine((m) => Object.keys(m).length > 0, "map at least one account")
-  .refine((m) => Object.keys(m).length <= MAX_MAPPED_ACCOUNTS, `at most ${MAX_MAPPED_ACCOUNTS} accounts`);
+const Mapping = onFirstUse(() =>
+  z
+    .record(z.string().min(1).max(64), z.number().int().positive())
+    .refine((m) => Object.keys(m).length > 0, "map at least one account")
+    .refine((m) => Object.keys(m).length <= MAX_MAPPED_ACCOUNTS, `at most ${MAX_MAPPED_ACCOUNTS} accounts`),
+);
 
 /** What the query says about accounts and how to read the file. */
 export interface AccountsQuery {

@@ -13,6 +13,18 @@ export interface Existing {
   date: string;
   amount: string;
   payee: string;
+  original_name?: string | null;
+}
+
+/**
+ * The service's payee/amount/date check as it judges: the same day and amount, and the payee as written (or the
+ * transaction's original name), letter case and all. A payee that differs in case only is not proven skipped: the
+ * preview does not promise it, and a row asked to be left out is judged as a probable duplicate instead.
+ */
+export function serviceTwinKeys(t: { date: string; amount: string; payee?: string | undefined; original_name?: string | null }): string[] {
+  const day = `${t.date}\u001f${Number(t.amount)}\u001f`;
+  const payee = t.payee ?? "";
+  return t.original_name && t.original_name !== payee ? [day + payee, day + t.original_name] : [day + payee];
 }
 
 /** By item index (in `items`), the items the budget already holds. */
@@ -22,19 +34,16 @@ export function alreadyThere(
   payeeAmountDate: boolean,
 ): Map<number, AlreadyThere> {
   const ids = new Set(existing.map((t) => t.external_id).filter((id): id is string => id !== null));
-  const twins = new Map<string, number>();
-  if (payeeAmountDate)
-    for (const t of existing) {
-      const key = twinKey(t);
-      twins.set(key, (twins.get(key) ?? 0) + 1);
-    }
+  const twins = new Map<string, Existing[]>();
+  if (payeeAmountDate) for (const t of existing) for (const key of serviceTwinKeys(t)) twins.set(key, [...(twins.get(key) ?? []), t]);
+  const used = new Set<Existing>();
   const found = new Map<number, AlreadyThere>();
   items.forEach(({ item }, index) => {
     if (ids.has(item.external_id)) return void found.set(index, "same_id");
-    const key = twinKey(item);
-    const left = twins.get(key) ?? 0;
-    if (left === 0) return;
-    twins.set(key, left - 1);
+    const [key = ""] = serviceTwinKeys({ ...item, original_name: null });
+    const twin = twins.get(key)?.find((t) => !used.has(t));
+    if (!twin) return;
+    used.add(twin);
     found.set(index, "same_payee_amount_date");
   });
   return found;

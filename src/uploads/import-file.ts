@@ -7,7 +7,7 @@ import type { PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
-import { type LeftOut, withoutProbableDuplicates } from "./leave-out";
+import { type FileOfAccount, type LeftOut, withoutProbableDuplicates } from "./leave-out";
 import { UploadRefused } from "./refused";
 import {
   balanceToSet,
@@ -191,11 +191,14 @@ async function deliverAccount<Settings, Profile>(
   const manualAccountId = account.target.manualAccountId;
   // What reading the file left to the person: the import goes by the first reading of each, and its report asks.
   const questions = format.questions?.(first.profile) ?? [];
-  const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions);
+  const layout = adapter.layout?.(first.profile) ?? adapter.format;
+  const spec = importJob(connectionId, adapter.format, manualAccountId, query, fileName, questions, layout);
   const taken = query.take ? answeredChunks(query.take, first, rest) : { first, rest };
   const chosen = query.skip === "probable_duplicates" ? "all" : query.leave_out;
   const answered =
-    chosen !== undefined ? await leavingOut(env, connectionId, manualAccountId, query.skip_duplicates !== false, chosen, taken) : taken;
+    chosen !== undefined
+      ? await leavingOut(env, connectionId, { accountId: manualAccountId, layout }, query.skip_duplicates !== false, chosen, taken)
+      : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>
     verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
@@ -242,12 +245,12 @@ async function deliverAccount<Settings, Profile>(
 async function leavingOut<Profile>(
   env: Env,
   connectionId: string,
-  accountId: number | null,
+  file: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   chunks: { first: PlanChunk<Profile>; rest: AsyncIterator<PlanChunk<Profile>> },
 ) {
-  const left = withoutProbableDuplicates(env, connectionId, accountId, payeeAmountDate, chosen, chunks.first, chunks.rest);
+  const left = withoutProbableDuplicates(env, connectionId, file, payeeAmountDate, chosen, chunks.first, chunks.rest);
   return { first: await left.first, rest: left.rest };
 }
 

@@ -10,12 +10,20 @@ import { type RowReport, runOf } from "../plan";
 import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "./probable-duplicates";
+import { withStandingRows } from "./standing-rows";
+import { addDays } from "../outbox/agreement/days";
 
 const PROVISIONAL = /^(?:tap:|rcpt:)/;
 
 /** Whether a transaction of the account may be one a row is left out for: a tap's, a receipt's or a pending row is not. */
 export const mayStandForARow = (t: { external_id: string | null; pending: boolean }): boolean =>
   !PROVISIONAL.test(t.external_id ?? "") && !t.pending;
+
+/** The account a file goes to, and the file's layout (SourceAdapter.layout): a row of it is judged against both. */
+export interface FileOfAccount {
+  accountId: number | null;
+  layout: string;
+}
 
 /** Which probable duplicates to leave out: every one, or those of the rows the person chose. */
 export type LeftOut = "all" | ReadonlySet<number>;
@@ -24,13 +32,13 @@ export type LeftOut = "all" | ReadonlySet<number>;
 export function withoutProbableDuplicates<Profile>(
   env: Env,
   connectionId: string,
-  accountId: number | null,
+  file: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   first: PlanChunk<Profile>,
   rest: AsyncIterator<PlanChunk<Profile>>,
 ): { first: Promise<PlanChunk<Profile>>; rest: AsyncIterator<PlanChunk<Profile>> } {
-  const leaveOut = (chunk: PlanChunk<Profile>) => leftOut(env, connectionId, accountId, payeeAmountDate, chosen, chunk);
+  const leaveOut = (chunk: PlanChunk<Profile>) => leftOut(env, connectionId, file, payeeAmountDate, chosen, chunk);
   return {
     first: leaveOut(first),
     rest: {
@@ -45,7 +53,7 @@ export function withoutProbableDuplicates<Profile>(
 async function leftOut<Profile>(
   env: Env,
   connectionId: string,
-  accountId: number | null,
+  { accountId, layout }: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   chunk: PlanChunk<Profile>,
@@ -53,13 +61,13 @@ async function leftOut<Profile>(
   if (chosen !== "all" && !chunk.items.some((p) => chosen.has(p.row))) return chunk;
   const span = dateSpan(chunk.items);
   if (span === null) return chunk;
-  const from = shifted(span.from, -POSTING_WINDOW_DAYS);
-  const to = shifted(span.to, POSTING_WINDOW_DAYS);
+  const from = addDays(span.from, -POSTING_WINDOW_DAYS);
+  const to = addDays(span.to, POSTING_WINDOW_DAYS);
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
-  const budget = listed.transactions.filter(mayStandForARow);
+  const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
-  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i));
+  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i), layout);
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);
   if (probable.size === 0) return chunk;
   const byRow = new Map([...probable].map(([index, duplicate]) => [chunk.items[index]?.row ?? -1, duplicate]));
@@ -90,5 +98,3 @@ function reported(report: RowReport, byRow: ReadonlyMap<number, ProbableDuplicat
 export function leftOutReason(d: ProbableDuplicate): string {
   return `probably already in your budget as transaction ${d.transaction_id} (${d.payee}, ${d.amount} on ${d.date}): left out, as asked`;
 }
-
-const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

@@ -7,6 +7,8 @@ import { readAtMost } from "../formats/bytes";
 import { verificationOf } from "../formats/verification";
 import type { ProvisionalMatch } from "../outbox";
 import { alreadyElsewhere, alreadyThere, type AlreadyThere, dateSpan, type Elsewhere } from "./already-there";
+import { withStandingRows } from "./standing-rows";
+import { addDays } from "../outbox/agreement/days";
 import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./probable-duplicates";
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
@@ -77,7 +79,12 @@ export async function previewImport<Settings, Profile>(
   const probable =
     already.budget === null
       ? null
-      : probableDuplicates(plan.items, already.budget, (i) => already.found.has(i) || matches.has(i) || questions.has(i));
+      : probableDuplicates(
+          plan.items,
+          await withStandingRows<BudgetRow>(env, connectionId, already.budget, plan.items),
+          (i) => already.found.has(i) || matches.has(i) || questions.has(i),
+          adapter.layout?.(plan.profile) ?? adapter.format,
+        );
   const marked = {
     ...plan,
     items: plan.items.map((p, i) => {
@@ -193,15 +200,13 @@ async function inBudgetAlready(env: Env, connectionId: string, accountId: number
   if (span === null) return none;
   // The days across every account when one listing holds them: a row already in another account is named there. The
   // posting window around them: another export may date a row of the file a few days off (probable-duplicates.ts).
-  const [from, to] = [shifted(span.from, -POSTING_WINDOW_DAYS), shifted(span.to, POSTING_WINDOW_DAYS)];
+  const [from, to] = [addDays(span.from, -POSTING_WINDOW_DAYS), addDays(span.to, POSTING_WINDOW_DAYS)];
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, true);
   if (!listed.ok || !listed.complete) return { ...none, answer: { ...none.answer, requests: listed.ok ? listed.requests : 0 } };
   const found = alreadyThere(items, listed.transactions, payeeAmountDate);
   const elsewhere = listed.elsewhere === null ? null : alreadyElsewhere(items, listed.elsewhere, (i) => found.has(i));
   return { found, elsewhere, budget: listed.transactions, answer: { count: found.size, checked: true, requests: listed.requests } };
 }
-
-const shifted = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** How many rows each other account already holds, by account: what the page's summary names. */
 function elsewhereCounts(found: Map<number, Elsewhere> | null) {

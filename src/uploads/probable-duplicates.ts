@@ -5,8 +5,10 @@
 // import leaves the row out only when asked (`skip=probable_duplicates`). Counted, not merged: each transaction answers
 // for one row, so two coffees of one price in the file and one in the budget are one probable duplicate and one row.
 import type { PlannedItem } from "../plan";
+import type { StandingRow } from "../outbox";
 import { sameMerchant } from "../outbox/merchant-evidence";
-import { twinKey } from "../outbox/twins";
+import { serviceTwinKeys } from "./already-there";
+import { addDays, daysBetween } from "../outbox/agreement/days";
 
 /** Two exports of one account date one payment from its day to its posting: a few days apart at most. */
 export const POSTING_WINDOW_DAYS = 5;
@@ -19,6 +21,8 @@ export interface BudgetRow {
   payee: string;
   original_name: string | null;
   currency: string | null;
+  /** The bank rows of Intake's imports that stand in it (outbox ledger), when looked up: what tells a row apart. */
+  standing?: readonly StandingRow[];
 }
 
 /** The transaction a row is probably already in the budget as, named for the preview and the report. */
@@ -38,18 +42,27 @@ export function probableDuplicates(
   items: readonly PlannedItem[],
   budget: readonly BudgetRow[],
   skip: (index: number) => boolean,
+  layout?: string,
 ): Map<number, ProbableDuplicate> {
   const pool = new Set(budget);
   const byId = new Map(budget.filter((t) => t.external_id !== null).map((t) => [t.external_id, t]));
   items.forEach(({ item }, index) => {
     if (!skip(index)) return;
-    const same = byId.get(item.external_id) ?? budget.find((t) => pool.has(t) && twinKey(t) === twinKey(item));
+    const [key] = serviceTwinKeys({ ...item, original_name: null });
+    const same = byId.get(item.external_id) ?? budget.find((t) => pool.has(t) && serviceTwinKeys(t).some((k) => k === key));
     if (same) pool.delete(same);
   });
   const found = new Map<number, ProbableDuplicate>();
-  items.forEach(({ item }, index) => {
+  const file = fileDays(items);
+  items.forEach((planned, index) => {
     if (skip(index)) return;
-    const candidates = [...pool].filter((t) => probablySame(item, t));
+    const { item } = planned;
+    const candidates = [...pool].filter(
+      (t) =>
+        probablySame(item, t) &&
+        !anotherRowOfOneExport(planned, t, layout) &&
+        !shiftDenied(file, daysBetween(t.date, item.date), t, budget),
+    );
     candidates.sort((a, b) => days(a.date, item.date) - days(b.date, item.date) || a.id - b.id);
     const [t] = candidates;
     if (!t) return;
@@ -57,6 +70,43 @@ export function probableDuplicates(
     found.set(index, { transaction_id: t.id, date: t.date, payee: t.payee, amount: Number(t.amount).toFixed(2) });
   });
   return found;
+}
+
+/** The file's days, and by amount the days its rows give it. */
+interface FileDays {
+  from: string;
+  to: string;
+  byAmount: Map<number, string[]>;
+}
+
+function fileDays(items: readonly PlannedItem[]): FileDays {
+  const byAmount = new Map<number, string[]>();
+  let [from, to] = ["9999-12-31", "0000-01-01"];
+  for (const { item } of items) {
+    byAmount.set(Number(item.amount), [...(byAmount.get(Number(item.amount)) ?? []), item.date]);
+    if (item.date < from) from = item.date;
+    if (item.date > to) to = item.date;
+  }
+  return { from, to, byAmount };
+}
+
+/** How far a row of the file may be from where another export's row of its payment says: its own posting jitter. */
+const JITTER_DAYS = 2;
+
+/**
+ * Whether the file denies that it dates the budget's rows `shift` days off, as the row `shift` days from `t` would
+ * have it: an export lists every payment of its days, so each bank row of Intake's imports that the shift puts inside
+ * the file's days is in the file, at its amount, near there. One such row missing (the coffee of the next day, the
+ * groceries between) says the file dates payments as the budget does, and the row is another payment of `t`'s kind.
+ */
+function shiftDenied(file: FileDays, shift: number, t: BudgetRow, budget: readonly BudgetRow[]): boolean {
+  if (shift === 0) return false;
+  return budget.some((u) => {
+    if (u === t || !u.standing?.length) return false;
+    const there = addDays(u.date, shift);
+    if (there <= file.from || there >= file.to) return false;
+    return !(file.byAmount.get(Number(u.amount)) ?? []).some((day) => Math.abs(daysBetween(there, day)) <= JITTER_DAYS);
+  });
 }
 
 function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {
@@ -67,4 +117,43 @@ function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {
   return sameMerchant(payee, t.payee) || (t.original_name !== null && sameMerchant(payee, t.original_name));
 }
 
-const days = (a: string, b: string) => Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+/**
+ * Whether a bank row of the same export as the row stands in the transaction, with another id: then it is another
+ * payment. An export's ids are a function of its record (the same row of the same export has the same id, and is the
+ * service's to skip): two ids of one kind the bank gave (FITIDs, an id column) name two records; a row of the file's
+ * own layout (`layout`: the same CSV header) written otherwise or on another day is another row of it, and so is one
+ * of the same wording but for numbers ("CB KAMPS 5572 28/10", "CB KAMPS 5572 30/10") when the layout is not known.
+ * Another layout's wording ("Kamps" against "CB KAMPS 5572") says nothing.
+ */
+function anotherRowOfOneExport({ item, recordId }: PlannedItem, t: BudgetRow, layout: string | undefined): boolean {
+  const kind = idKind(item.external_id);
+  return (t.standing ?? []).some((row) => {
+    if (row.external_id === item.external_id || idKind(row.external_id) !== kind) return false;
+    if (recordId !== undefined && row.source_id !== null) return true;
+    const [mine, theirs] = [item.payee ?? "", row.payee ?? ""];
+    // The same words and day under another id: a balance the bank recomputed, perhaps; the window judges it.
+    const otherRow = wordsOf(mine, true) !== wordsOf(theirs, true) || item.date !== row.date;
+    if (layout !== undefined && row.layout === layout) return otherRow;
+    return sameWording(mine, theirs) && otherRow;
+  });
+}
+
+const idKind = (externalId: string) => externalId.slice(0, externalId.indexOf(":") + 1);
+
+/** The same words in the same order, numbers and codes aside (what one layout writes of one shop). */
+function sameWording(a: string, b: string): boolean {
+  const x = wordsOf(a, false);
+  return x !== "" && x === wordsOf(b, false);
+}
+
+/** A text's words, folded, with or without those holding digits (a store number, a day, an order code). */
+function wordsOf(text: string, numbers: boolean): string {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w !== "" && (numbers || !/\p{N}/u.test(w)))
+    .join(" ");
+}
+
+/** Days between two days, whichever comes first. */
+const days = (a: string, b: string) => Math.abs(daysBetween(a, b));

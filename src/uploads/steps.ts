@@ -40,6 +40,7 @@ export function importJob(
   query: { apply_rules?: boolean; skip_duplicates?: boolean },
   fileName: string | null,
   questions: JobSpec["questions"] = [],
+  layout?: string,
 ): JobSpec {
   return {
     connectionId,
@@ -51,6 +52,7 @@ export function importJob(
     skipDuplicates: query.skip_duplicates ?? true,
     fileName,
     ...(questions.length > 0 ? { questions } : {}),
+    ...(layout ? { layout } : {}),
   };
 }
 

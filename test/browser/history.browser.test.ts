@@ -58,9 +58,9 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
     throw new Error("the imports did not settle in 60 s");
   }
 
-  /** Imports a CSV into account 101 over the API and waits until it is done; answers the job id. */
-  async function imported(csv: string): Promise<string> {
-    const response = await fetch(`${intake.origin}/imports?account=101&file_name=export.csv`, {
+  /** Imports a CSV into account 101 (or `account`) over the API and waits until it is done; answers the job id. */
+  async function imported(csv: string, account = 101, fileName = "export.csv"): Promise<string> {
+    const response = await fetch(`${intake.origin}/imports?account=${account}&file_name=${fileName}`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "text/csv" },
       body: csv,
@@ -193,5 +193,28 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
       expect(await tap.locator("td").nth(2).textContent()).toBe("Cash");
       await shoot(page, "history-03-payments");
     });
+  });
+
+  describe("what the person did, with what followed under it", () => {
+    it.each([1280, 390])(
+      "lists the card's upload with the pairing of its payment beneath it, not as a row of its own (%i px)",
+      async (width) => {
+        if (width === 1280) {
+          await imported(csvOf(["2026-11-03,CREDIT CARD PAYMENT,-500.00"]), 101, "checking-nov.csv");
+          await imported(csvOf(["2026-11-05,PAYMENT THANK YOU,500.00"]), 102, "card-nov.csv");
+        }
+        const page = await open("/history", "en-US", width);
+        const rows = page.locator("#history-table tbody tr");
+        const card = page.locator("#history-table tbody tr:not(.follows)", { hasText: "card-nov.csv" });
+        await card.waitFor();
+        // The pairing is the row right after the card's upload, marked as following it; it is no action of its own.
+        const after = card.locator("xpath=following-sibling::tr[1]");
+        expect(await after.getAttribute("class")).toContain("follows");
+        expect(await after.locator("td").nth(1).textContent()).toMatch(/^↳ /);
+        expect(await rows.filter({ hasText: "checking-nov.csv" }).getAttribute("class")).not.toContain("follows");
+        expect(await page.locator("#history-table tbody tr:not(.follows):not(.more)").first().textContent()).toContain("card-nov.csv");
+        await shoot(page, `history-04-followed-${width}`);
+      },
+    );
   });
 });

@@ -1,4 +1,4 @@
-// The preview's and the report's tables at a desk's width (1280 px) and a phone's (390 px), with what makes a table
+// The preview's, the report's, History's and the Receipts page's tables at a desk's width (1280 px) and a phone's (390 px), with what makes a table
 // wide: a transfer's long outcome, long payees, many rows. At 1280 px every column shows whole within the page: no
 // cell cuts its words, a date is one line, and the preview's bar at the screen's foot covers no row scrolled to. At
 // 390 px each row is a card of its key columns (data-table.js): a phone's reader reads down, never sideways. Nowhere
@@ -10,6 +10,7 @@ import { misfits } from "./support/fit";
 import { INTAKE_API_KEY, type Intake, startIntake } from "./support/intake";
 import { newWorld } from "./support/sandbox";
 import { shoot, shootScreen } from "./support/screenshots";
+import { ME, forwardedOrderReceipt } from "../support/picture-mails";
 
 const EDGE_ROOM_PX = 8;
 const auth = { Authorization: `Bearer ${INTAKE_API_KEY}` };
@@ -55,7 +56,7 @@ function cutOrWrapped(): string[] {
   return problems;
 }
 
-describe.skipIf(skipReason())("the preview's and the report's tables fit their width", () => {
+describe.skipIf(skipReason())("the preview's, the report's and the Receipts page's tables fit their width", () => {
   let intake: Intake;
   let browser: Browser;
   let report = "";
@@ -83,6 +84,19 @@ describe.skipIf(skipReason())("the preview's and the report's tables fit their w
     await settled(await post(101, CHECKING));
     report = await post(102, CARD);
     await settled(report);
+    // A receipt by mail, for the Receipts page's table (its "Received" is a date and a time).
+    const mailbox = (await (
+      await fetch(`${intake.origin}/receipts/mailbox`, {
+        method: "PUT",
+        headers: { ...auth, "Content-Type": "application/json" },
+        body: JSON.stringify({ senders: [ME], account_id: 101 }),
+      })
+    ).json()) as { address: string };
+    const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
+      method: "POST",
+      body: forwardedOrderReceipt(mailbox.address, "$25.98"),
+    });
+    expect(sent.status).toBe(200);
   });
 
   afterAll(async () => {
@@ -123,6 +137,24 @@ describe.skipIf(skipReason())("the preview's and the report's tables fit their w
       const page = await open(`/history/${report}`, width);
       await page.locator("#report-table tbody tr").first().waitFor();
       await shoot(page, `report-${width}`);
+      expect(await page.evaluate(cutOrWrapped)).toEqual([]);
+      expect(await page.evaluate(misfits, EDGE_ROOM_PX)).toEqual([]);
+      await page.close();
+    });
+
+    it(`the Receipts page at ${width} px: no cell cut, the received date on one line, nothing sideways`, async () => {
+      const page = await open("/inbox", width);
+      await page.locator("#inbox-table tbody tr time").first().waitFor();
+      await shoot(page, `receipts-${width}`);
+      expect(await page.evaluate(cutOrWrapped)).toEqual([]);
+      expect(await page.evaluate(misfits, EDGE_ROOM_PX)).toEqual([]);
+      await page.close();
+    });
+
+    it(`History at ${width} px: no cell cut, each import's date on one line, nothing sideways`, async () => {
+      const page = await open("/history", width);
+      await page.locator("#history-table tbody tr time").first().waitFor();
+      await shoot(page, `history-${width}`);
       expect(await page.evaluate(cutOrWrapped)).toEqual([]);
       expect(await page.evaluate(misfits, EDGE_ROOM_PX)).toEqual([]);
       await page.close();

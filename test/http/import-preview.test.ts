@@ -8,6 +8,22 @@ const CARD = ["Date,Description,Amount", "10/01/2026,Corner Cafe,-4.50", "10/02/
   "\n",
 );
 
+type Intake = Awaited<ReturnType<typeof connectIntake>>;
+
+/** A file imported into the checking account (with `query` added), waited on until its job is done. */
+async function importDone(intake: Intake, body: string, query = "") {
+  const { id } = (await (await intake.upload(body, `?account=${SEED_ACCOUNTS.checking}${query}`)).json()) as { id: string };
+  const done = await waitFor(
+    () => intake.report(`/imports/${id}`),
+    (r) => r.status === "done",
+  );
+  return { id, done };
+}
+
+/** The notes of the rows an import did not send, as one text. */
+const ignoredNotes = async (intake: Intake, id: string) =>
+  JSON.stringify(await (await intake.call("GET", `/imports/${id}/rows?outcome=ignored`)).json());
+
 type Dry = {
   already_in_budget: { count: number; checked: boolean; requests: number };
   elsewhere_in_budget: { count: number; checked: boolean; accounts: { account_id: number; account_name: string; count: number }[] };
@@ -134,22 +150,83 @@ describe("a bank's pending row is never a reason to leave its booked row out", (
   ];
   for (const { bank, pending, booked } of BANKS) {
     it(`sends the booked row of ${bank} though asked to skip probable duplicates`, async () => {
-      const { upload, report, call } = await connectIntake();
-      const first = (await (await upload(pending, `?account=${SEED_ACCOUNTS.checking}`)).json()) as { id: string };
-      await waitFor(
-        () => report(`/imports/${first.id}`),
-        (r) => r.status === "done",
-      );
-      const answer = (await (await upload(booked, `?account=${SEED_ACCOUNTS.checking}&skip=probable_duplicates`)).json()) as {
-        id: string;
-      };
-      const done = await waitFor(
-        () => report(`/imports/${answer.id}`),
-        (r) => r.status === "done",
-      );
+      const intake = await connectIntake();
+      await importDone(intake, pending);
+      const { id, done } = await importDone(intake, booked, "&skip=probable_duplicates");
       expect(done.rows).toMatchObject({ planned: 1 });
-      const notes = JSON.stringify(await (await call("GET", `/imports/${answer.id}/rows?outcome=ignored`)).json());
-      expect(notes).not.toMatch(/probably already/);
+      expect(await ignoredNotes(intake, id)).not.toMatch(/probably already/);
+    });
+  }
+});
+
+describe("another row of an export the budget already holds is another payment, never left out", () => {
+  const ofx = (fitId: string, day: string) =>
+    [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "VERSION:102",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD<BANKACCTFROM><BANKID>1<ACCTID>4242<ACCTTYPE>CHECKING</BANKACCTFROM>",
+      `<BANKTRANLIST><DTSTART>${day}<DTEND>${day}`,
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${day}<TRNAMT>-4.95<FITID>${fitId}<NAME>STARBUCKS STORE 0042</STMTTRN>`,
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+  // Each bank's export of one coffee, then its next export: the same shop and price four days later.
+  const EXPORTS = [
+    { bank: "an OFX's next statement (another FITID)", first: ofx("FIT-1", "20261014"), next: ofx("FIT-2", "20261018") },
+    {
+      bank: "a French card's next CSV (one wording, another day)",
+      first: ["Date;Libellé;Montant", "14/10/2026;CB KAMPS BACKSTUBE 5572 13/10;-4,95"].join("\n"),
+      next: ["Date;Libellé;Montant", "18/10/2026;CB KAMPS BACKSTUBE 5572 17/10;-4,95"].join("\n"),
+    },
+    {
+      bank: "a German giro account's next CSV (one layout, another café of the name)",
+      first: ["Buchungstag;Auftraggeber/Empfänger;Betrag", "14.10.2026;EINSTEIN KAFFEE BERLIN;-4,95"].join("\n"),
+      next: ["Buchungstag;Auftraggeber/Empfänger;Betrag", "18.10.2026;CAFE EINSTEIN STAMMHAUS BERLIN;-4,95"].join("\n"),
+    },
+  ];
+  for (const { bank, first, next } of EXPORTS) {
+    it(`imports the coffee of ${bank} though asked to skip probable duplicates`, async () => {
+      const intake = await connectIntake();
+      await importDone(intake, first);
+      const dry = (await (await intake.upload(next, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+        probable_duplicates: { count: number };
+      };
+      expect(dry.probable_duplicates.count).toBe(0);
+      const { id, done } = await importDone(intake, next, "&skip=probable_duplicates");
+      expect(done.counts).toMatchObject({ inserted: 1 });
+      expect(await ignoredNotes(intake, id)).not.toMatch(/probably already/);
+    });
+  }
+});
+
+describe("a row the service's check may not skip (the payee in other letters) is a probable duplicate, not a promise", () => {
+  // An account's export with a reference column, then its other layout writing the shop in other letters: same day,
+  // same sum, another id.
+  const LAYOUTS = [
+    {
+      bank: "an American card",
+      first: ["Date,Description,Amount,Reference", "10/19/2026,Le Petit Bistrot,-92.35,card 4242"],
+      next: ["Posted,Merchant,Debit,Credit", "10/19/2026,LE PETIT BISTROT,92.35,"],
+    },
+    {
+      bank: "a German giro account",
+      first: ["Buchungstag;Empfänger;Verwendungszweck;Betrag", "19.10.2026;REWE Markt;Kartenzahlung girocard;-23,40"],
+      next: ["Datum;Beschreibung;Soll;Haben", "19.10.2026;Rewe Markt;23,40;"],
+    },
+  ];
+  for (const { bank, first, next } of LAYOUTS) {
+    it(`leaves the row of ${bank} out when asked, naming the transaction`, async () => {
+      const intake = await connectIntake();
+      await importDone(intake, first.join("\n"));
+      const dry = (await (await intake.upload(next.join("\n"), `?account=${SEED_ACCOUNTS.checking}&dry_run=true`)).json()) as {
+        already_in_budget: { count: number };
+        probable_duplicates: { count: number };
+      };
+      expect(dry.already_in_budget.count).toBe(0);
+      expect(dry.probable_duplicates.count).toBe(1);
+      const { id } = await importDone(intake, next.join("\n"), "&skip=probable_duplicates");
+      expect(await ignoredNotes(intake, id)).toMatch(/probably already in your budget as transaction \d+/);
     });
   }
 });

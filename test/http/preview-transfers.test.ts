@@ -4,7 +4,7 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
-import { newWorld, waitFor } from "../support/world";
+import { changeSettings, newWorld, waitFor } from "../support/world";
 import { connectIntake } from "../support/intake";
 
 const CHECKING = 101;
@@ -38,7 +38,7 @@ async function connect() {
       items: { row: number; transfer?: string }[];
     };
   };
-  return { imported, preview };
+  return { world, imported, preview };
 }
 
 const CHECKING_CSV = ["Date,Description,Amount", "2026-11-03,CREDIT CARD PAYMENT,-500.00", "2026-11-03,Corner Coffee,-4.50"].join("\n");
@@ -51,9 +51,17 @@ describe("the preview names the rows that would pair as a transfer with another 
     const plan = await preview(CARD, CARD_CSV);
     expect(plan.transfers_in_budget).toMatchObject({ count: 1, checked: true, requests: 1 });
     expect(plan.items.map((i) => i.transfer ?? null)).toEqual([
-      'a transfer from Sandbox Bank Checking: 500.00 on 2026-11-03 there (names "Credit Card")',
+      'a transfer from Sandbox Bank Checking: 500.00 on Nov 3, 2026 there (names "Credit Card")',
       null,
     ]);
+  });
+  it("writes the other side's day as the person's budget writes days (DD.MM.YYYY, de-DE), never as ISO", async () => {
+    const { world, imported, preview } = await connect();
+    await changeSettings(world, "/me/user/settings", { month_day_year_format: "DD.MM.YYYY" });
+    await changeSettings(world, "/me/account/settings", { locale: "de-DE" });
+    await imported(CHECKING, CHECKING_CSV);
+    const plan = await preview(CARD, CARD_CSV);
+    expect(plan.items[0]?.transfer).toBe('a transfer from Sandbox Bank Checking: 500.00 on 03.11.2026 there (names "Credit Card")');
   });
   it("nothing to pair with: 0, and no row says transfer", async () => {
     const { preview } = await connect();

@@ -33,6 +33,7 @@ const RPC = [
   "transactionsIn", // the dry run: which rows the budget already holds
   "provisionalMatches", // the dry run: which rows take over what a receipt, a tap or a pending row put there
   "transfersInPreview", // the dry run: which rows pair as a transfer with another account's transaction
+  "standingRows", // the dry run and leave-out: the bank rows standing in the transactions a row could be
   "budgetReading", // a CSV's open date order: the budget's locale and the person's date format
   "accountBalances", // a CSV's open sign: the balances the budget holds for the account
   "accountBalance", // a balance source's Run now: the balance the budget holds now

@@ -70,7 +70,9 @@ async function setup(version: ApiVersion = "v2") {
         }),
     );
   };
-  const transfersJobs = async () => (await outbox.list(connectionId)).imports.filter((r) => r.kind === "transfers");
+  /** The looks for transfers that paired something: in History's list, each under the import it looked for. */
+  const transfersJobs = async () =>
+    (await outbox.list(connectionId)).imports.flatMap((r) => r.followed_by ?? []).filter((r) => r.kind === "transfers");
   return { world, outbox, connectionId, api, importRows, groups, transfersJobs, settledAll };
 }
 
@@ -546,5 +548,20 @@ describe("a lone side's update whose answer was lost is Intake's own: given once
     expect(updates).toBe(1);
     expect(given).toMatchObject({ state: "invalid", side: { applied_updated_at: null }, tx: { category_id: 3 } });
     expect(putBack.tx).toMatchObject({ category_id: 3, notes: `SEPA 0042 · ${NOTE}` });
+  });
+});
+
+describe("History lists what the person did, with the pairing it started under it", () => {
+  it("lists two imports, the card's with the pairing of its payment under it, not three rows", async () => {
+    const { importRows, outbox, connectionId } = await setup();
+    const checking = await importRows(CHECKING, "chk", CHECKING_ROWS);
+    const card = await importRows(CARD, "card", CARD_ROWS);
+    const listed = await outbox.list(connectionId);
+    expect(listed.total).toBe(2);
+    expect(listed.imports.map((r) => [r.id, r.kind, (r.followed_by ?? []).map((f) => f.kind)])).toEqual([
+      [card.id, "transactions", ["transfers"]],
+      [checking.id, "transactions", []],
+    ]);
+    expect(listed.imports[0]?.followed_by?.[0]?.counts).toMatchObject({ inserted: 1, total: 1 });
   });
 });

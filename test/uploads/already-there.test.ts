@@ -7,7 +7,13 @@ const planned = (external_id: string, date: string, amount: string, payee: strin
   row: 1,
   item: { external_id, date, amount, payee },
 });
-const there = (external_id: string | null, date: string, amount: string, payee: string) => ({ external_id, date, amount, payee });
+const there = (external_id: string | null, date: string, amount: string, payee: string, original_name: string | null = null) => ({
+  external_id,
+  date,
+  amount,
+  payee,
+  original_name,
+});
 
 describe("a row whose external_id the account holds is already there", () => {
   it("matches by id whatever else changed since", () => {
@@ -17,9 +23,24 @@ describe("a row whose external_id the account holds is already there", () => {
 });
 
 describe("with the service's payee/amount/date check, the same payee, amount and day is already there", () => {
-  it("compares amounts as numbers and payees without case or edge spaces", () => {
-    const found = alreadyThere([planned("b:2", "2026-10-01", "3.5", " BAKERY ")], [there("x", "2026-10-01", "3.5000", "bakery")], true);
-    expect([...found]).toEqual([[0, "same_payee_amount_date"]]);
+  it("compares amounts as numbers, and payees as written or the transaction's original name", () => {
+    const found = alreadyThere(
+      [planned("b:2", "2026-10-01", "3.5", "BAKERY 12"), planned("b:3", "2026-10-01", "4", "Bakery")],
+      [there("x", "2026-10-01", "3.5000", "Bakery", "BAKERY 12"), there("y", "2026-10-01", "4.00", "Bakery")],
+      true,
+    );
+    expect([...found]).toEqual([
+      [0, "same_payee_amount_date"],
+      [1, "same_payee_amount_date"],
+    ]);
+  });
+  it("does not promise a payee in other letters skipped: the service compares it as written", () => {
+    const found = alreadyThere(
+      [planned("b:2", "2026-10-01", "92.35", "Le Petit Bistrot")],
+      [there("x", "2026-10-01", "92.35", "LE PETIT BISTROT")],
+      true,
+    );
+    expect(found.size).toBe(0);
   });
   it("lets one transaction there answer for one row only: the second coffee of the day is new", () => {
     const coffee = (id: string) => planned(id, "2026-10-01", "3.00", "Cafe");

@@ -61,3 +61,109 @@ describe("counted, not merged", () => {
     expect(probableDuplicates(items, budget, (i) => i === 0).size).toBe(0);
   });
 });
+
+describe("another row of the same export is another payment, however alike", () => {
+  const standing = (external_id: string, payee: string, date: string, source_id: string | null = null, layout: string | null = null) => ({
+    standing: [{ external_id, payee, date, source_id, layout }],
+  });
+  const idRow = (n: number, date: string, payee: string, kind: string, recordId?: string): PlannedItem => ({
+    row: n,
+    item: { date, payee, amount: "4.95", external_id: `${kind}:${n}` },
+    ...(recordId ? { recordId } : {}),
+  });
+  // Each row is probably its transaction by shop, amount and days: only the standing row's id tells them apart.
+  it.each([
+    ["an OFX's other FITID", "ofx", "Starbucks", "STARBUCKS 0042", "FIT-2", "FIT-1"],
+    ["a CSV id column's other id", "b", "Rewe", "KARTENZAHLUNG REWE", "TX-9", "TX-8"],
+    ["a CAMT's other reference", "camt", "Café de Flore", "CARTE CAFE DE FLORE", "REF-5#1", "REF-4#1"],
+  ])("%s", (_, kind, payee, text, recordId, sourceId) => {
+    const budget = [tx(7, "2026-10-14", payee, "4.95", standing(`${kind}:7`, text, "2026-10-14", sourceId))];
+    const mine = [idRow(1, "2026-10-18", text, kind, recordId)];
+    expect(probableDuplicates(mine, budget, none).size).toBe(0);
+    expect(
+      probableDuplicates(
+        mine,
+        budget.map((t) => ({ ...t, standing: [] })),
+        none,
+      ).size,
+    ).toBe(1);
+  });
+  it.each([
+    ["French card wording, the day in the text", "Bäckerei Kamps", "CB KAMPS BACKSTUBE 5572 30/10", "CB KAMPS BACKSTUBE 5572 28/10"],
+    ["a processor's other order code", "Amazon", "AMZN Mktp DE*W8FBYE", "AMZN Mktp DE*3YEP9V"],
+    ["the same words on another day", "Café Einstein", "KARTENZAHLUNG CAFE EINSTEIN BERLIN", "KARTENZAHLUNG CAFE EINSTEIN BERLIN"],
+  ])("one layout's wording: %s", (_, payee, mine, theirs) => {
+    const budget = [tx(7, "2026-10-28", payee, "4.95", standing("h:77:1", theirs, "2026-10-28"))];
+    const rows = [idRow(1, "2026-10-30", mine, "h")];
+    expect(probableDuplicates(rows, budget, none).size).toBe(0);
+    expect(
+      probableDuplicates(
+        rows,
+        budget.map((t) => ({ ...t, standing: [] })),
+        none,
+      ).size,
+    ).toBe(1);
+  });
+  it.each([
+    ["one Berlin café for another", "Einstein Kaffee", "EINSTEIN KAFFEE 156 BERLIN", "CAFE EINSTEIN STAMMHAU BERLIN"],
+    ["a Paris bakery for another", "Paul", "CB PAUL GARE DE LYON", "CB PAUL MONTPARNASSE"],
+    [
+      "a US coffee chain's two stores",
+      "Starbucks",
+      "POS DEBIT STARBUCKS STORE 63736 SEATTLE WA",
+      "POS DEBIT STARBUCKS STORE 11210 PORTLAND OR",
+    ],
+  ])("the file's own layout writes %s otherwise: another row of it", (_, payee, theirs, mine) => {
+    const budget = [tx(7, "2026-10-26", payee, "4.95", standing("h:77:1", theirs, "2026-10-26", null, "csv:h:aa"))];
+    const rows = [idRow(1, "2026-10-27", mine, "h")];
+    expect(probableDuplicates(rows, budget, none, "csv:h:aa").size).toBe(0);
+    expect(probableDuplicates(rows, budget, none, "csv:h:bb").size).toBe(1);
+  });
+  it("another layout's wording of the payment is still probably it", () => {
+    const budget = [tx(7, "2026-10-28", "Bäckerei Kamps", "4.95", standing("h:77:1", "CB KAMPS BACKSTUBE 5572 28/10", "2026-10-28"))];
+    expect(probableDuplicates([idRow(1, "2026-10-29", "Kamps Backstube", "h")], budget, none).size).toBe(1);
+  });
+  it("an id of another kind (the account's OFX against its CSV) says nothing", () => {
+    const budget = [tx(7, "2026-10-14", "Starbucks", "4.95", standing("ofx:7", "STARBUCKS 0042", "2026-10-14", "FIT-1"))];
+    expect(probableDuplicates([idRow(1, "2026-10-15", "Starbucks", "b", "TX-9")], budget, none).size).toBe(1);
+  });
+  it("the same words on the same day under another id (a running balance the bank recomputed) is probably it", () => {
+    const budget = [tx(7, "2026-10-14", "Rewe", "4.95", standing("h:77:1", "KARTENZAHLUNG REWE", "2026-10-14"))];
+    expect(probableDuplicates([idRow(1, "2026-10-14", "KARTENZAHLUNG REWE", "h")], budget, none).size).toBe(1);
+  });
+});
+
+describe("a file that dates payments as the budget does denies a row days off", () => {
+  const bankRow = (id: number, date: string, payee: string, amount: string) =>
+    tx(id, date, payee, amount, {
+      standing: [{ external_id: `h:${id}:1`, payee: payee.toUpperCase(), date, source_id: null, layout: null }],
+    });
+  // The budget holds the account's bank rows of 2 and 3 Oct; the other layout's file starts on the 6th.
+  const budget = [bankRow(1, "2026-10-02", "Cafe Paris Bakery", "6.10"), bankRow(2, "2026-10-03", "Corner Books", "23.75")];
+  it("a coffee four days after the budget's, when the books of the day after are not four days later in the file", () => {
+    const items = [
+      row(1, "2026-10-06", "Cafe Paris Bakery", "6.10"),
+      row(2, "2026-10-08", "Safeway", "25.24"),
+      row(3, "2026-10-09", "Shell", "40.00"),
+    ];
+    expect(probableDuplicates(items, budget, none).size).toBe(0);
+  });
+  it("is still probably it when the file shows the same shift on the budget's other rows", () => {
+    const items = [
+      row(1, "2026-10-06", "Cafe Paris Bakery", "6.10"),
+      row(2, "2026-10-07", "CORNER BOOKS", "23.75"),
+      row(3, "2026-10-09", "Shell", "40.00"),
+    ];
+    const found = probableDuplicates(items, budget, none);
+    expect(found.get(0)?.transaction_id).toBe(1);
+  });
+  it("a row of the budget's own days is judged by the window alone", () => {
+    const items = [row(1, "2026-10-02", "CAFE PARIS BAKERY NY", "6.10"), row(2, "2026-10-09", "Shell", "40.00")];
+    expect(probableDuplicates(items, budget, none).get(0)?.transaction_id).toBe(1);
+  });
+  it("a transaction nobody imported from a bank (typed by hand) denies nothing", () => {
+    const typed = [bankRow(1, "2026-10-02", "Cafe Paris Bakery", "6.10"), tx(2, "2026-10-03", "Corner Books", "23.75")];
+    const items = [row(1, "2026-10-06", "Cafe Paris Bakery", "6.10"), row(2, "2026-10-09", "Shell", "40.00")];
+    expect(probableDuplicates(items, typed, none).size).toBe(1);
+  });
+});

@@ -188,3 +188,42 @@ describe("a workbook of more rows than one chunk of the import is sent whole", (
     expect(await intake.world.transactions()).toHaveLength(1500);
   });
 });
+
+describe("a workbook led by a value date beside a bare date: the first is the row's day, and the other's days are said", () => {
+  /** A bank's "last transactions" sheet: title and report date above, newest first, a running balance. */
+  function ledByValueDate(title: string, header: string[], rows: [string, string, string, number, number][]): Uint8Array {
+    const sheet = utils.aoa_to_sheet([[], [null, null, title], [], header, ...rows]);
+    const wb = utils.book_new();
+    utils.book_append_sheet(wb, sheet, "Informe");
+    return new Uint8Array(write(wb, { bookType: "xlsx", type: "array" }) as ArrayBuffer);
+  }
+  // Card payments of a weekend, booked on the Monday: the first column prints the purchase's day.
+  const rows: [string, string, string, number, number][] = [
+    ["02/12/2024", "02/12/2024", "TRANSFER", 700, 1526.11],
+    ["30/11/2024", "02/12/2024", "FLORIST", -8, 826.11],
+    ["30/11/2024", "02/12/2024", "SUPERMARKET", -25, 834.11],
+    ["29/11/2024", "02/12/2024", "FUEL STATION", -34.34, 859.11],
+    ["28/11/2024", "28/11/2024", "PHARMACY", -4.24, 893.45],
+  ];
+  const want = [
+    ["2024-12-02", "-700.00"],
+    ["2024-11-30", "8.00"],
+    ["2024-11-30", "25.00"],
+    ["2024-11-29", "34.34"],
+    ["2024-11-28", "4.24"],
+  ];
+  for (const [name, title, header] of [
+    ["Spanish", "Últimos movimientos", ["F.Valor", "Fecha", "Concepto", "Importe", "Disponible"]],
+    ["Italian", "Ultimi movimenti", ["Data valuta", "Data", "Descrizione", "Importo", "Saldo"]],
+    ["Portuguese", "Últimos movimentos", ["Data valor", "Data", "Descrição", "Montante", "Saldo"]],
+    ["French", "Derniers mouvements", ["Date de valeur", "Date", "Libellé", "Montant", "Solde"]],
+  ] as const) {
+    it(name, async () => {
+      const { response, body } = await dryRun(ledByValueDate(title, [...header], rows), "movimientos.xlsx");
+      expect(response.status).toBe(200);
+      expect(body.items.map((i) => [i.date, i.amount])).toEqual(want);
+      expect(body.verification?.status).toBe("balanced");
+      expect(body.profile.warnings?.join(" ")).toMatch(new RegExp(`"${header[1]}" prints another day on 3 of 5 rows`));
+    });
+  }
+});

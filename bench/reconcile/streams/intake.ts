@@ -157,10 +157,11 @@ export class Intake {
     const plan = format.plan(bytes, { accountId, accountType, ...(settings ? { settings } : {}) });
     if (plan.rows.some((row) => row.outcome === "error"))
       throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}\n${file}`);
-    const left = leaveOutProbable ? this.#probablyThere(plan.items, accountId) : new Map<number, ProbableDuplicate>();
+    const layout = format.layout?.(plan.profile) ?? format.format;
+    const left = leaveOutProbable ? this.#probablyThere(plan.items, accountId, layout) : new Map<number, ProbableDuplicate>();
     const sent = plan.items.filter((_, i) => !left.has(i));
     const jobId = `job-${this.#jobs + 1}`;
-    const delivered = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true }, sent);
+    const delivered = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true, layout }, sent);
     // Each row's fate in the file's order: a row left out is in the transaction the preview named.
     const settled: Settled[] = [];
     plan.items.forEach((planned, i) => {
@@ -181,15 +182,21 @@ export class Intake {
    * The rows an import with `skip=probable_duplicates` leaves out (uploads/leave-out.ts): judged against the account's
    * transactions over the file's days and the posting window, but for what a tap, a receipt or a pending row put there.
    */
-  #probablyThere(items: readonly PlannedItem[], accountId: number): Map<number, ProbableDuplicate> {
+  #probablyThere(items: readonly PlannedItem[], accountId: number, layout: string): Map<number, ProbableDuplicate> {
     const span = dateSpan(items);
     if (!span) return new Map();
     const budget = this.budget
       .list(addDays(span.from, -POSTING_WINDOW_DAYS), addDays(span.to, POSTING_WINDOW_DAYS))
       .filter((tx) => tx.manual_account_id === accountId && mayStandForARow({ ...tx, pending: tx.custom_metadata?.pending === true }))
       .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
+    // As uploads/standing-rows.ts looks them up: the bank rows standing in each transaction.
+    const standing = this.#store.ledger.standingRows(
+      CONNECTION,
+      budget.map((t) => t.id),
+    );
+    for (const t of budget) Object.assign(t, { standing: standing.get(t.id) });
     const there = alreadyThere(items, budget, true);
-    return probableDuplicates(items, budget, (i) => there.has(i));
+    return probableDuplicates(items, budget, (i) => there.has(i), layout);
   }
 
   /**
@@ -223,7 +230,7 @@ export class Intake {
   }
 
   async #job(
-    spec: { source: string; account: number | null; kind: string; bankRows?: boolean; skipDuplicates?: boolean },
+    spec: { source: string; account: number | null; kind: string; bankRows?: boolean; skipDuplicates?: boolean; layout?: string },
     items: PlannedItem[],
   ): Promise<Settled[]> {
     const id = `job-${++this.#jobs}`;
@@ -238,6 +245,7 @@ export class Intake {
       created_at: Date.now(),
       kind: spec.kind,
       bank_rows: spec.bankRows ? 1 : 0,
+      layout: spec.layout ?? null,
     });
     const job = this.#store.jobs.get(id) as JobRow;
     const exchange = spec.bankRows && spec.account !== null ? this.#exchange(spec.account) : undefined;

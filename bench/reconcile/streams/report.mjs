@@ -72,7 +72,8 @@ export function explain(results, tag) {
       const failed = Object.entries(f)
         .filter(([, v]) => v)
         .map(([k]) => k);
-      if (failed.length === 0 || (tag !== "all" && !p.tags.includes(tag))) continue;
+      const wanted = tag === "all" || p.tags.includes(tag) || failed.includes(tag);
+      if (failed.length === 0 || !wanted) continue;
       if (shown++ >= MAX_SHOWN) return;
       const what = p.shop ? `${p.shop.name} ${p.charged} ${p.currency}` : p.booked.text;
       console.log(`seed ${stream.seed} ${p.id} ${what} (${p.account}, day ${p.day + 1}; ${p.tags.join(", ")}): ${failed.join(", ")}`);

@@ -2,8 +2,8 @@
 // through Intake's Outbox store and delivery (intake.ts, bundled from src/ as deployed, over node:sqlite) into a
 // simulated budget, and scored (score.mjs): payments lost or merged (the goal: none), doubled (the goal: ≤ 1%),
 // payees on the wrong payment, the precision and recall of the merges, and the same per class of collision.
-//   STREAMS=n (500), STREAMS_SEED=s (1): which streams; STREAMS_SHOW=<class> (or "all"): each failing payment of
-//   that class, with its stream's seed and what became of each of its reports.
+//   STREAMS=n (500), STREAMS_SEED=s (1): which streams; STREAMS_SHOW=<class, failure> (or "all"): each failing
+//   payment of that class or failing that way (lost, merged, doubled…), with its stream's seed and what became of each of its reports.
 import { build } from "esbuild";
 import { mkdirSync } from "node:fs";
 import { dirname, join } from "node:path";

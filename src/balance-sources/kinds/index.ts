@@ -3,6 +3,7 @@
 // and every question about a kind is asked through this table. A new kind is its folder and one line here; a
 // descriptor that forgets a trait does not compile.
 import * as z from "zod";
+import { onFirstUse } from "../../on-first-use";
 import { refuse, type Answer, type TargetAccount } from "../fit";
 import { fail, ok } from "../../result";
 import type { Reading } from "../reading";
@@ -77,9 +78,11 @@ export function readSource<K extends SourceKind>(source: SourceOf<K>, ctx: ReadC
 }
 
 /** The body of POST /balance-sources (settings are checked by the kind's schema afterwards). */
-export const NewSourceSchema = z.strictObject({
-  kind: z.custom<SourceKind>(isSourceKind, { error: () => `must be a balance-source kind: ${Object.keys(SOURCE_KINDS).join(", ")}` }),
-  manual_account_id: z.number().int().positive(),
-  settings: z.unknown(),
-  schedule: RunScheduleSchema.default(DEFAULT_SCHEDULE),
-});
+export const NewSourceSchema = onFirstUse(() =>
+  z.strictObject({
+    kind: z.custom<SourceKind>(isSourceKind, { error: () => `must be a balance-source kind: ${Object.keys(SOURCE_KINDS).join(", ")}` }),
+    manual_account_id: z.number().int().positive(),
+    settings: z.unknown(),
+    schedule: RunScheduleSchema.default(DEFAULT_SCHEDULE),
+  }),
+);

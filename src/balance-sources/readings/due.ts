@@ -3,21 +3,24 @@
 // several missed slots therefore runs the source once — the catch-up — and the next tick, which sees
 // the run after the latest slot, does not run it again.
 import * as z from "zod";
+import { onFirstUse } from "../../on-first-use";
 
-export const RunScheduleSchema = z.discriminatedUnion("every", [
-  /** Once a day at `atMinute` minutes after 00:00 UTC (default 0). */
-  z.object({ every: z.literal("day"), atMinute: z.number().int().min(0).max(1439).default(0) }),
-  /** Every `hours` hours from 00:00 UTC; `hours` divides 24 so every day has the same slots. */
-  z.object({
-    every: z.literal("hours"),
-    hours: z
-      .number()
-      .int()
-      .min(1)
-      .max(24)
-      .refine((h) => 24 % h === 0, "hours must divide 24 (1, 2, 3, 4, 6, 8, 12 or 24)"),
-  }),
-]);
+export const RunScheduleSchema = onFirstUse(() =>
+  z.discriminatedUnion("every", [
+    /** Once a day at `atMinute` minutes after 00:00 UTC (default 0). */
+    z.object({ every: z.literal("day"), atMinute: z.number().int().min(0).max(1439).default(0) }),
+    /** Every `hours` hours from 00:00 UTC; `hours` divides 24 so every day has the same slots. */
+    z.object({
+      every: z.literal("hours"),
+      hours: z
+        .number()
+        .int()
+        .min(1)
+        .max(24)
+        .refine((h) => 24 % h === 0, "hours must divide 24 (1, 2, 3, 4, 6, 8, 12 or 24)"),
+    }),
+  ]),
+);
 export type RunSchedule = z.output<typeof RunScheduleSchema>;
 
 /** Daily: SimpleFIN's Bridge expects at most ~24 requests a day, and balances move once a day. */

@@ -7,6 +7,7 @@
 import { EXTERNAL_ID_MAX, hash64 } from "../../ids";
 import { type AccountSide, serviceBalance } from "../../account-side";
 import * as z from "zod";
+import { onFirstUse } from "../../on-first-use";
 import { compactRows, type ImportPlan, type InsertItem, type PlannedItem, type RowReport } from "../../plan";
 import { BALANCE_PLACES, equals, formatDecimal, negate, parseDecimal, roundTo, toBalance } from "../../money";
 import { fail, ok, type Result } from "../../result";
@@ -108,28 +109,32 @@ export function transactionWindows(start: number, end: number): { startDate: num
   return windows;
 }
 
-const numeric = z.union([z.string(), z.number()]).transform((v, ctx) => {
-  const r = parseDecimal(v);
-  if (r.ok) return formatDecimal(r.value);
-  ctx.addIssue({ code: "custom", message: r.reason });
-  return z.NEVER;
-});
-const epoch = z.number().int().nonnegative();
+const numeric = onFirstUse(() =>
+  z.union([z.string(), z.number()]).transform((v, ctx) => {
+    const r = parseDecimal(v);
+    if (r.ok) return formatDecimal(r.value);
+    ctx.addIssue({ code: "custom", message: r.reason });
+    return z.NEVER;
+  }),
+);
+const epoch = onFirstUse(() => z.number().int().nonnegative());
 
-const ErrorSchema = z
-  .object({
-    code: z.string(),
-    msg: z.string().optional(),
-    message: z.string().optional(), // the protocol's own sample writes "message"
-    conn_id: z.string().optional(),
-    account_id: z.string().optional(),
-  })
-  .transform(({ code, msg, message, conn_id, account_id }): SimplefinError => ({
-    code,
-    msg: sanitize(msg ?? message ?? ""),
-    conn_id,
-    account_id,
-  }));
+const ErrorSchema = onFirstUse(() =>
+  z
+    .object({
+      code: z.string(),
+      msg: z.string().optional(),
+      message: z.string().optional(), // the protocol's own sample writes "message"
+      conn_id: z.string().optional(),
+      account_id: z.string().optional(),
+    })
+    .transform(({ code, msg, message, conn_id, account_id }): SimplefinError => ({
+      code,
+      msg: sanitize(msg ?? message ?? ""),
+      conn_id,
+      account_id,
+    })),
+);
 
 /** One `errlist` entry; `conn_id` / `account_id` narrow it to a connection or an account. */
 export interface SimplefinError {
@@ -139,36 +144,42 @@ export interface SimplefinError {
   account_id?: string;
 }
 
-const TransactionSchema = z.object({
-  id: z.string().min(1),
-  posted: epoch, // 0 while pending
-  amount: numeric, // positive = money into the account
-  description: z.string(),
-  transacted_at: epoch.optional(),
-  pending: z.boolean().optional(),
-  payee: z.string().optional(),
-  memo: z.string().optional(),
-});
+const TransactionSchema = onFirstUse(() =>
+  z.object({
+    id: z.string().min(1),
+    posted: epoch, // 0 while pending
+    amount: numeric, // positive = money into the account
+    description: z.string(),
+    transacted_at: epoch.optional(),
+    pending: z.boolean().optional(),
+    payee: z.string().optional(),
+    memo: z.string().optional(),
+  }),
+);
 export type SimplefinTransaction = z.output<typeof TransactionSchema>;
 
-const AccountSchema = z.object({
-  id: z.string().min(1),
-  name: z.string(),
-  conn_id: z.string().optional(),
-  currency: z.string(),
-  balance: numeric,
-  "available-balance": numeric.optional(),
-  "balance-date": epoch,
-  org: z.looseObject({ name: z.string().optional(), domain: z.string().optional() }).optional(), // v1
-  transactions: z.array(TransactionSchema).optional(),
-});
+const AccountSchema = onFirstUse(() =>
+  z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    conn_id: z.string().optional(),
+    currency: z.string(),
+    balance: numeric,
+    "available-balance": numeric.optional(),
+    "balance-date": epoch,
+    org: z.looseObject({ name: z.string().optional(), domain: z.string().optional() }).optional(), // v1
+    transactions: z.array(TransactionSchema).optional(),
+  }),
+);
 export type SimplefinAccount = z.output<typeof AccountSchema>;
 
-const AccountSetSchema = z.object({
-  errlist: z.array(ErrorSchema).optional(),
-  errors: z.array(z.string()).optional(), // v1, deprecated: plain messages
-  accounts: z.array(z.unknown()),
-});
+const AccountSetSchema = onFirstUse(() =>
+  z.object({
+    errlist: z.array(ErrorSchema).optional(),
+    errors: z.array(z.string()).optional(), // v1, deprecated: plain messages
+    accounts: z.array(z.unknown()),
+  }),
+);
 
 export interface AccountSet {
   errlist: SimplefinError[];

@@ -32,5 +32,6 @@ export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
   plan: (bytes, options) => planCsv(bytes, csvOptions(options)),
   stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),
   verification: (profile) => profile.verification ?? null,
+  layout: (profile) => `csv:${profile.fingerprint}`,
   headOf: csvHead,
 };

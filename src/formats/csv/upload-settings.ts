@@ -3,11 +3,12 @@
 // saved profiles themselves are kept in src/profiles/). A bad setting is the sender's to fix: answered as `{ error }`, which the route makes a 400
 // before anything else is asked.
 import * as z from "zod";
+import { onFirstUse } from "../../on-first-use";
 import { type CsvProfile, type CsvProfileOverrides, CsvProfileOverridesSchema } from "./words/profile";
 import { fail, ok, type Result } from "../../result";
 
 /** Overrides name only settings of the profile: a misspelt one is refused, never silently dropped. */
-const OverridesJson = CsvProfileOverridesSchema.strict();
+const OverridesJson = onFirstUse(() => CsvProfileOverridesSchema.strict());
 
 /** Settings a saved profile carries into the next upload: decisions, not positions in one file. */
 const CARRIED_OVER = [

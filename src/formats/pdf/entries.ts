@@ -61,7 +61,7 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
   pages.forEach((words, p) => {
     for (const band of bandsOf(words, startsWithDate, (text) => amountOf(text) !== null)) {
       bands++;
-      const lines = linesOf(band);
+      const lines = linesOf(band).map(withMarks);
       const columns = amountColumns(lines);
       let last: { row: Row; y: number; size: number; dateX: number } | null = null;
       section++;
@@ -94,6 +94,27 @@ export function entriesOf(pages: readonly Word[][]): Entry[] {
     }
   });
   return entries;
+}
+
+/** A Cr or Dr mark drawn as a word of its own, just after an amount ("1,25,000.00" "Cr"). */
+const MARK = /^(?:CR|DR|Cr|Dr)\.?$/;
+
+/** The line with each such mark joined to its amount, as a bank that draws them in one item prints it. */
+function withMarks(line: Line): Line {
+  const words: Word[] = [];
+  for (const w of line.words) {
+    const prev = words.at(-1);
+    if (
+      prev &&
+      MARK.test(w.text.trim()) &&
+      w.x - prev.end <= prev.size * 1.5 &&
+      amountOf(prev.text) !== null &&
+      !/[A-Za-z]\.?$/.test(prev.text.trim())
+    )
+      words[words.length - 1] = { ...prev, text: `${prev.text.trim()} ${w.text.trim()}`, end: w.end };
+    else words.push(w);
+  }
+  return words.length === line.words.length ? line : { ...line, words, text: words.map((w) => w.text.trim()).join(" ") };
 }
 
 /** The right edges of the amounts on date-led lines: the band's amount columns. */

@@ -49,9 +49,13 @@ export function judge(entries: readonly Entry[], rows: readonly ReadRow[], chang
     if (pair) return { opening: pair.opening, closing: pair.closing, ...none, flipped, proven: true, score: pair.score };
   }
   if (!changesAllowed) return { opening: null, closing: null, ...none, flipped: false, proven: false };
+  // A run of sections a figure of its own totals is one list (a card's purchases, a box over two columns and a page):
+  // left out whole or kept whole, never a section of it alone.
+  const runs = totalledRuns(entries, rows);
+  const inRun = new Set(runs.flatMap((r) => r.sections));
   const changes: { moves: number; sections?: number[]; figure?: Figure }[] = [
-    ...[...sums].map(([section, sum]) => ({ moves: -sum, sections: [section] })),
-    ...totalledRuns(entries, rows),
+    ...[...sums].filter(([section]) => !inRun.has(section)).map(([section, sum]) => ({ moves: -sum, sections: [section] })),
+    ...runs,
     ...optional.map((figure) => ({ moves: figure.amounts[0]?.cents ?? 0, figure })),
   ];
   const base = sumOf(false);

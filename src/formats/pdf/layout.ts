@@ -94,33 +94,60 @@ function besideList(
   if (!list) return null;
   // Each list row's amount that nothing follows closely: where the row ends.
   const ends: number[] = [];
+  /** Each row's first such amount: its own, whatever a box beside prints on its line. */
+  const firsts: number[] = [];
   for (const line of linesOf(words)) {
     const first = line.words[0];
     if (!first || !starts.includes(first) || Math.abs(first.x - list.x) > 4) continue;
-    line.words.forEach((w, i) => {
+    const rowEnds = line.words.filter((w, i) => {
       const next = line.words[i + 1];
-      if (i > 0 && isAmount(w.text) && (!next || next.x - w.end >= GUTTER * 2)) ends.push(w.end);
+      return i > 0 && isAmount(w.text) && (!next || next.x - w.end >= GUTTER * 2);
     });
+    ends.push(...rowEnds.map((w) => w.end));
+    if (rowEnds[0]) firsts.push(rowEnds[0].end);
   }
   if (ends.length < LIST_ROWS) return null;
-  // The edge most rows end at (a figure of a box beside the list, on a row's line, ends further right).
-  const around = (edge: number) => ends.filter((e) => Math.abs(edge - e) <= 4).length;
-  const edge = Math.max(...ends.filter((e) => around(e) >= ends.length * 0.6));
+  // The edge most rows end at (a figure of a box beside the list, on a row's line, ends further right); when a box's
+  // figures stand on so many of the rows' lines that no edge is most of them, the edge most rows' own amounts end at.
+  const around = (list: number[], edge: number) => list.filter((e) => Math.abs(edge - e) <= 4).length;
+  let edge = Math.max(...ends.filter((e) => around(ends, e) >= ends.length * 0.6));
+  if (!Number.isFinite(edge)) edge = Math.max(...firsts.filter((e) => around(firsts, e) >= firsts.length * 0.6));
   if (!Number.isFinite(edge)) return null;
   const listed = starts.filter((w) => Math.abs(w.x - list.x) <= 4);
   const top = Math.max(...listed.map((w) => w.y + w.size));
   const bottom = Math.min(...listed.map((w) => w.y - w.size));
+  const all = words;
   words = words.filter((w) => w.y <= top && w.y >= bottom);
   const right = words.filter((w) => w.x > edge + 2);
   if (right.length === 0) return null;
   const next = Math.min(...right.map((w) => w.x));
   if (next - edge < GUTTER * 2) return null;
   if (words.some((w) => w.x < next && w.end > edge + 2)) return null;
-  // A table goes on past the gap on (nearly) every row (a balance, a description); a box beside a list does not.
+  // A table goes on past the gap on (nearly) every row (a balance, a description); a box beside a list does not,
+  // unless it shares the list's lines: then it goes on below the list's last row, where a table's columns end.
   const rows = linesOf(words).filter((line) => line.words[0] !== undefined && starts.includes(line.words[0]));
   const goOn = rows.filter((line) => line.words.some((w) => w.x >= next)).length;
-  if (goOn >= rows.length * 0.8) return null;
+  if (goOn >= rows.length * 0.8 && !goesOnBelow(all, bottom, next)) return null;
   return (edge + next) / 2;
+}
+
+/**
+ * Whether text stands right of `from` on at least LIST_ROWS lines under `below`, one after the other as a box's lines
+ * follow (a line at most three of its heights under the one before), none reaching left of `from`: a box of its own,
+ * not the columns of a table that end with its rows (a closing balance, a page's total under them are a line or two).
+ */
+function goesOnBelow(words: readonly Word[], below: number, from: number): boolean {
+  const under = linesOf(words.filter((w) => w.y < below && w.x >= from - 2 && /\p{L}/u.test(w.text)));
+  let last = below;
+  let count = 0;
+  for (const line of under) {
+    const size = line.words[0]?.size ?? 10;
+    if (last - line.y > size * 3) break;
+    if (words.some((w) => Math.abs(w.y - line.y) <= size * 0.45 && w.x < from - 2 && w.end > from - 2)) break;
+    last = line.y;
+    if (++count >= LIST_ROWS) return true;
+  }
+  return false;
 }
 
 function hasLetterAfter(line: Line, word: Word): boolean {

@@ -1,6 +1,7 @@
 // The two kinds of figure a statement's rows are made of, read from one cell of text: an amount (two decimals,
 // any grouping, a sign before or after it, in brackets, or a Cr/Dr mark) and a date (day, month and perhaps a
 // year, in digits or with the month's name in the languages banks print). Pure, no table knowledge.
+import { MONTH_NAMES } from "../../locale/month-names";
 
 /** An amount as printed: its value in cents with the sign it carries, and whether a sign was printed at all. */
 export interface Amount {
@@ -8,8 +9,10 @@ export interface Amount {
   signed: boolean;
 }
 
+// The whole part grouped by thousands ("1.234.567"), by India's lakhs and crores ("1,23,45,678"), or not at all; a
+// Cr/Dr mark after it may end in a dot ("12,500.00 Dr.").
 const AMOUNT =
-  /^([-−–+]?)\s*\(?\s*(?:[A-Z]{0,3}\$|€|£|¥|₹|EUR|USD|GBP|CHF|BRL|R\$)?\s*([-−–]?)\s*(\d{1,3}(?:[.,'’ \u00a0]\d{3})*|\d+)([.,])(\d{2})\s*\)?\s*(?:€|EUR|USD|Euro|EURO)?\s*(-|\+|CR|DR|Cr|Dr|C|D|S|H)?$/;
+  /^([-−–+]?)\s*\(?\s*(?:[A-Z]{0,3}\$|€|£|¥|₹|EUR|USD|GBP|CHF|BRL|INR|Rs\.?|R\$)?\s*([-−–]?)\s*(\d{1,3}(?:[.,'’ \u00a0]\d{3})*|\d{1,2}(?:,\d{2})+,\d{3}|\d+)([.,])(\d{2})\s*\)?\s*(?:€|EUR|USD|INR|Euro|EURO)?\s*(?:(-|\+|CR|DR|Cr|Dr|C|D|S|H)\.?)?$/;
 
 /** The amount a cell is, or null: two decimals are required (a count, a year or a day is no amount). */
 export function amountOf(cell: string): Amount | null {
@@ -53,11 +56,19 @@ const NAMES = [
   "dec december dezember decembre décembre diciembre dezembro dicembre dez dic déc",
 ];
 NAMES.forEach((names, i) => names.split(" ").forEach((n) => (MONTHS[n] = i + 1)));
+// Then every language's the CSV reader knows (Polish "paź", Turkish "Şub", Indonesian "Agu", Swedish "maj"…), where
+// the list above does not already name the word.
+MONTH_NAMES.forEach((names, i) =>
+  names
+    .split(/\s+/)
+    .filter((n) => n !== "" && MONTHS[n] === undefined)
+    .forEach((n) => (MONTHS[n] = i + 1)),
+);
 
 const NUMERIC = /^(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\.?(?=$|\s)/;
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?=$|\s)/;
-const DAY_NAME = /^(\d{1,2})\.?[\s-]([A-Za-zÀ-ÿ]{3,10})\.?(?:[\s-](\d{4}|\d{2}))?(?=$|\s|,)/;
-const NAME_DAY = /^([A-Za-zÀ-ÿ]{3,10})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/;
+const DAY_NAME = /^(\d{1,2})\.?[\s-](\p{L}{3,12})\.?(?:[\s-](\d{4}|\d{2}))?(?=$|\s|,)/u;
+const NAME_DAY = /^(\p{L}{3,12})\.?\s(\d{1,2})(?:,?\s(\d{4}))?(?=$|\s|,)/u;
 
 /** The date a cell starts with and how long its text is, or null. */
 export function dateAt(cell: string): { date: PrintedDate; length: number } | null {

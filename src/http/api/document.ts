@@ -10,6 +10,8 @@ import { pageRoutes } from "./pages";
 import { paymentRoutes } from "./payments";
 import { reportRoutes } from "./reports";
 import { type AnswerOf, type ApiRoute, refusalsOf } from "./route";
+import { builtOf } from "../../on-first-use";
+import { builtSchema } from "./built-schemas";
 import { API, ErrorAnswer } from "./schema";
 import { settingRoutes } from "./settings";
 
@@ -30,13 +32,13 @@ const REF = (id: string) => `#/components/schemas/${id}`;
 
 /** A request's schema as the client sends it (`input`: before a transform; what cannot be said in JSON Schema, any). */
 function requestSchema(schema: z.ZodType): Json {
-  const { $schema: _, ...json } = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json;
+  const { $schema: _, ...json } = z.toJSONSchema(builtSchema(schema), { io: "input", unrepresentable: "any" }) as Json;
   return json;
 }
 
 /** An answer's schema: its component, by name. */
 function answerSchema(schema: z.ZodType): Json {
-  const id = API.get(schema)?.id;
+  const id = API.get(builtOf(schema))?.id;
   if (!id) throw new Error("an answer's schema is named (api/schema.ts `named`), to be a component of the document");
   return { $ref: REF(id) };
 }
@@ -56,7 +58,7 @@ function response(answer: AnswerOf): Json {
     case "json":
       return { description: "JSON", content: json({ type: "object" }) };
     default:
-      return { description: API.get(answer)?.description ?? "The answer", content: json(answerSchema(answer)) };
+      return { description: API.get(builtOf(answer))?.description ?? "The answer", content: json(answerSchema(answer)) };
   }
 }
 
@@ -114,6 +116,7 @@ function operation(route: ApiRoute): Json {
 function build(): Json {
   const paths: Record<string, Json> = {};
   for (const route of API_ROUTES) (paths[route.path] ??= {})[route.method] = operation(route);
+  for (const schema of API._idmap.values()) builtSchema(schema);
   const { schemas } = z.toJSONSchema(API, { io: "input", unrepresentable: "any", uri: REF });
   const components = Object.fromEntries(Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]));
   return {

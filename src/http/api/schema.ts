@@ -3,13 +3,15 @@
 // `API`, the registry the document's components come from; strict objects, so that an answer's field no schema
 // names fails the tests that read real answers against them (test/http/api/).
 import * as z from "zod";
+import { builtOf } from "../../on-first-use";
 
 /** The answers' named schemas: each becomes a component of the document, `#/components/schemas/<id>`. */
 export const API = z.registry<{ id: string; description?: string }>();
 
 /** `schema`, named in the document's components. */
 export function named<S extends z.ZodType>(id: string, schema: S, description?: string): S {
-  API.add(schema, description ? { id, description } : { id });
+  // The schema itself, never a stand-in for it (on-first-use.ts): the document reads the registry by identity.
+  API.add(builtOf(schema), description ? { id, description } : { id });
   return schema;
 }
 

@@ -21,7 +21,7 @@ import { SettingsStore } from "./settings";
 import { TransfersStore } from "./transfers";
 
 export type { ItemForSend, ItemState } from "./items";
-export { isPurchaseId } from "./ledger";
+export { isPurchaseId, type StandingRow } from "./ledger";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";

@@ -28,6 +28,8 @@ export type JobRow = {
   verification: string | null;
   /** What reading the file left to the person, as JSON (formats/csv/words/profile.ts `questions`); null: nothing asked. */
   questions: string | null;
+  /** The layout of the file its bank rows came from (schema.ts V23); null: none known. */
+  layout: string | null;
 };
 
 const JobShape = {
@@ -51,6 +53,7 @@ const JobShape = {
   bank_rows: integer,
   verification: nullable(text),
   questions: nullable(text),
+  layout: nullable(text),
 };
 
 /** What a new job is made of; the rest starts at its column's default. */
@@ -68,11 +71,13 @@ export type NewJob = Omit<
   | "bank_rows"
   | "verification"
   | "questions"
+  | "layout"
 > & {
   file_name?: string | null;
   questions?: string | null;
   kind?: string;
   bank_rows?: number;
+  layout?: string | null;
 };
 
 /**
@@ -136,6 +141,18 @@ const HAS_WORK = `(
  */
 const FOUND_NO_TRANSFER = `((j.kind = 'transfers' AND NOT EXISTS (SELECT 1 FROM items i WHERE i.job_id = j.id)) OR j.kind = 'agreement')`;
 
+/**
+ * The job (as `j`) that the job followed, when it is work that an action of the person started, not an action itself:
+ * a look for transfers follows the import whose rows it paired (kinds/transfers.ts), a receipt's file attached follows
+ * the receipt (kinds/attachment.ts). Null for an action: an upload, a mail, a tap, a balance source's run.
+ */
+const FOLLOWED = `COALESCE(
+  (SELECT t.import_job_id FROM transfer_looks t WHERE t.job_id = j.id),
+  (SELECT a.receipt_job_id FROM attachment_files a WHERE a.job_id = j.id))`;
+
+/** A job (as `j`) that History lists as an action of its own: it followed none, or one no longer kept. */
+const AN_ACTION = `(${FOLLOWED} IS NULL OR NOT EXISTS (SELECT 1 FROM jobs p WHERE p.id = ${FOLLOWED}))`;
+
 export class JobsStore {
   constructor(private readonly sql: SqlStorage) {}
 
@@ -143,8 +160,8 @@ export class JobsStore {
     this.sql.exec(`INSERT OR IGNORE INTO connections (id) VALUES (?)`, job.connection_id);
     this.sql.exec(
       `INSERT INTO jobs (id, connection_id, source, manual_account_id, apply_rules, skip_duplicates, sealed,
-                         created_at, updated_at, file_name, kind, bank_rows, questions)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                         created_at, updated_at, file_name, kind, bank_rows, questions, layout)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       job.id,
       job.connection_id,
       job.source,
@@ -158,6 +175,7 @@ export class JobsStore {
       job.kind ?? "transactions",
       job.bank_rows ?? 0,
       job.questions ?? null,
+      job.layout ?? null,
     );
   }
   get(id: string): JobRow | undefined {
@@ -286,12 +304,15 @@ export class JobsStore {
     );
   }
 
-  /** The connection's jobs, newest first. */
-  /** The connection's jobs, newest first; without `unchanged`, the balance-source jobs that changed nothing are left out. */
+  /**
+   * The connection's actions (an upload, a mail, a tap, a run: `AN_ACTION`), newest first; without `unchanged`, the
+   * balance-source jobs that changed nothing are left out. What followed each is `followers`.
+   */
   list(connectionId: string, offset: number, limit: number, unchanged = true): JobRow[] {
     return rows(
       this.sql.exec(
-        `SELECT * FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} ${unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`}
+        `SELECT * FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} AND ${AN_ACTION}
+         ${unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`}
          ORDER BY created_at DESC, id LIMIT ? OFFSET ?`,
         connectionId,
         limit,
@@ -300,10 +321,20 @@ export class JobsStore {
       JobShape,
     );
   }
+  /** The jobs that followed job `jobId` (a pairing of its rows, its receipt's file), in the order they came. */
+  followers(jobId: string): JobRow[] {
+    return rows(
+      this.sql.exec(`SELECT * FROM jobs j WHERE ${FOLLOWED} = ? AND NOT ${FOUND_NO_TRANSFER} ORDER BY created_at, id`, jobId),
+      JobShape,
+    );
+  }
   count(connectionId: string, unchanged = true): number {
     const only = unchanged ? "" : `AND NOT ${CHANGED_NOTHING}`;
     return oneRow(
-      this.sql.exec(`SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} ${only}`, connectionId),
+      this.sql.exec(
+        `SELECT COUNT(*) AS n FROM jobs j WHERE connection_id = ? AND NOT ${FOUND_NO_TRANSFER} AND ${AN_ACTION} ${only}`,
+        connectionId,
+      ),
       {
         n: integer,
       },

@@ -4,8 +4,49 @@
 import { firstRow, integer, nullable, rows, text } from "../../storage";
 import { chunks, placeholders } from "./sql";
 
+/** A bank's row of the connection's imports that stands in a transaction: it inserted it, or took it over. */
+export interface StandingRow {
+  external_id: string;
+  /** The bank's own id of the record (a FITID, a CSV id column's value), when it gave one. */
+  source_id: string | null;
+  /** The payee as the row was planned: the bank's wording. */
+  payee: string | null;
+  /** The day the row gave. */
+  date: string | null;
+  /** The layout of the file it came from (jobs.layout), when known. */
+  layout: string | null;
+}
+
 export class LedgerStore {
   constructor(private readonly sql: SqlStorage) {}
+
+  /**
+   * By transaction, the bank rows that stand in it (a receipt's, a tap's or a pending row's item stands in it only
+   * until the bank's row comes, and is none of them). One scan of the connection's items, for a few transactions.
+   */
+  standingRows(connectionId: string, transactionIds: readonly number[]): Map<number, StandingRow[]> {
+    const found = new Map<number, StandingRow[]>();
+    if (transactionIds.length === 0) return found;
+    const standing = rows(
+      this.sql.exec(
+        `SELECT i.transaction_id, i.external_id, i.source_id, i.payee, i.date, j.layout FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE j.connection_id = ? AND i.transaction_id IN (SELECT value FROM json_each(?))
+           AND i.state IN ('inserted', 'matched') AND i.provisional IS NULL`,
+        connectionId,
+        JSON.stringify(transactionIds),
+      ),
+      {
+        transaction_id: integer,
+        external_id: text,
+        source_id: nullable(text),
+        payee: nullable(text),
+        date: nullable(text),
+        layout: nullable(text),
+      },
+    );
+    for (const { transaction_id, ...row } of standing) found.set(transaction_id, [...(found.get(transaction_id) ?? []), row]);
+    return found;
+  }
 
   lookup(connectionId: string, externalIds: string[]): Map<string, number> {
     const found = new Map<string, number>();

@@ -3,6 +3,7 @@
 // it on a manual account of the matching type: positive owed for a loan, positive value for an asset
 // (accountSide() says which).
 import * as z from "zod";
+import { onFirstUse } from "../../../on-first-use";
 import {
   addMonths,
   dayOfMonth,
@@ -25,57 +26,65 @@ const MONTHLY_PERCENT = dec("1200");
 /** Decimals of a schedule's amounts unless set: cents, as a lender's statement shows them. */
 const DEFAULT_PLACES = 2;
 
-const amount = z.union([z.string(), z.number()]).transform((value, ctx) => {
-  const r = parseDecimal(value);
-  if (r.ok) return formatDecimal(r.value);
-  ctx.addIssue({ code: "custom", message: r.reason });
-  return z.NEVER;
-});
-const positive = amount.refine((v) => sign(dec(v)) > 0, "must be more than 0");
-const date = z.string().refine((v) => parseYmd(v) !== null, "must be a date (YYYY-MM-DD)");
-const places = z.number().int().min(0).max(4).default(DEFAULT_PLACES);
+const amount = onFirstUse(() =>
+  z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const r = parseDecimal(value);
+    if (r.ok) return formatDecimal(r.value);
+    ctx.addIssue({ code: "custom", message: r.reason });
+    return z.NEVER;
+  }),
+);
+const positive = onFirstUse(() => amount.refine((v) => sign(dec(v)) > 0, "must be more than 0"));
+const date = onFirstUse(() => z.string().refine((v) => parseYmd(v) !== null, "must be a date (YYYY-MM-DD)"));
+const places = onFirstUse(() => z.number().int().min(0).max(4).default(DEFAULT_PLACES));
 
-const LoanSchema = z.object({
-  kind: z.literal("loan"),
-  principal: positive,
-  /** Annual interest rate in percent ("6.5"), charged monthly on what is owed. */
-  annualRate: amount.refine((v) => sign(dec(v)) >= 0 && compare(dec(v), dec("100")) < 0, "must be from 0 to under 100 (%)"),
-  /** The fixed monthly payment (interest first, the rest pays down the principal). */
-  payment: positive,
-  /** Day of the month payments are made (a shorter month pays on its last day). */
-  paymentDay: z.number().int().min(1).max(31),
-  /** The day the loan was paid out; the first payment is in the following month. */
-  start: date,
-  places,
-});
+const LoanSchema = onFirstUse(() =>
+  z.object({
+    kind: z.literal("loan"),
+    principal: positive,
+    /** Annual interest rate in percent ("6.5"), charged monthly on what is owed. */
+    annualRate: amount.refine((v) => sign(dec(v)) >= 0 && compare(dec(v), dec("100")) < 0, "must be from 0 to under 100 (%)"),
+    /** The fixed monthly payment (interest first, the rest pays down the principal). */
+    payment: positive,
+    /** Day of the month payments are made (a shorter month pays on its last day). */
+    paymentDay: z.number().int().min(1).max(31),
+    /** The day the loan was paid out; the first payment is in the following month. */
+    start: date,
+    places,
+  }),
+);
 
-const DepreciationSchema = z.object({
-  kind: z.literal("depreciation"),
-  purchaseValue: positive,
-  salvageValue: amount.refine((v) => sign(dec(v)) >= 0, "must not be negative"),
-  usefulLifeMonths: z.number().int().min(1).max(MAX_MONTHS),
-  start: date,
-  places,
-});
+const DepreciationSchema = onFirstUse(() =>
+  z.object({
+    kind: z.literal("depreciation"),
+    purchaseValue: positive,
+    salvageValue: amount.refine((v) => sign(dec(v)) >= 0, "must not be negative"),
+    usefulLifeMonths: z.number().int().min(1).max(MAX_MONTHS),
+    start: date,
+    places,
+  }),
+);
 
-const GrowthSchema = z.object({
-  kind: z.literal("growth"),
-  purchaseValue: positive,
-  /** Annual rate in percent, compounded monthly; negative for a value that shrinks by a fixed share. */
-  annualRate: amount.refine(
-    (v) => compare(dec(v), dec("-100")) > 0 && compare(dec(v), dec("100")) <= 0,
-    "must be over -100 and at most 100 (%)",
-  ),
-  start: date,
-  places,
-});
+const GrowthSchema = onFirstUse(() =>
+  z.object({
+    kind: z.literal("growth"),
+    purchaseValue: positive,
+    /** Annual rate in percent, compounded monthly; negative for a value that shrinks by a fixed share. */
+    annualRate: amount.refine(
+      (v) => compare(dec(v), dec("-100")) > 0 && compare(dec(v), dec("100")) <= 0,
+      "must be over -100 and at most 100 (%)",
+    ),
+    start: date,
+    places,
+  }),
+);
 
-export const ScheduleSourceSchema = z
-  .discriminatedUnion("kind", [LoanSchema, DepreciationSchema, GrowthSchema])
-  .superRefine((source, ctx) => {
+export const ScheduleSourceSchema = onFirstUse(() =>
+  z.discriminatedUnion("kind", [LoanSchema, DepreciationSchema, GrowthSchema]).superRefine((source, ctx) => {
     const why = implausible(source);
     if (why) ctx.addIssue({ code: "custom", message: why });
-  });
+  }),
+);
 
 export type ScheduleSource = z.output<typeof ScheduleSourceSchema>;
 export type LoanSchedule = Extract<ScheduleSource, { kind: "loan" }>;

@@ -32,6 +32,7 @@ import { openAmount } from "./amount-alternatives";
 import { questionsOf } from "./questions";
 import { missingRole, rolesByIndex, tableColumns, type MissingRole } from "../read/refused-columns";
 import { assignRoles } from "./roles";
+import { datesByPositionWarning, differingDates } from "./date-columns";
 import { feeColumn } from "./fee-column";
 import { addStatusByBalance } from "./status-by-balance";
 import { isNotEnglish } from "../words/header-vocabulary";
@@ -101,6 +102,10 @@ export function detectFromText(
     ...(valueDateIdx !== undefined ? { otherDates: data.map((i) => records[i]?.fields[valueDateIdx] ?? "") } : {}),
   });
   warnings.push(...dates.warnings);
+  if (detected.datesByPosition && valueDateIdx !== undefined && dateIdx === detected.columns.date.index) {
+    const apart = differingDates(records, data, dateIdx, valueDateIdx);
+    if (apart > 0) warnings.push(datesByPositionWarning(headers, dateIdx, valueDateIdx, apart, data.length));
+  }
   if (year) warnings.push(yearlessWarning(dateValues, orderOfFormat(dates.dateFormat), year));
 
   const numberFormat = savedNumberFormat(

@@ -28,6 +28,8 @@ const NAMED_NUMBER_SHARE = 0.5;
 
 interface Detected {
   columns: CsvColumns;
+  /** Two date columns nothing but their order told apart (no header word ranks one over the other). */
+  datesByPosition?: true;
 }
 
 function ref(s: ColumnStats, withHeader: boolean): ColumnRef {
@@ -86,6 +88,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const text = chooseTextColumns(p, money.amount);
 
   const columns: CsvColumns = { date: ref(dates.date, hasHeader), notes: text.notes.map((c) => ref(c, hasHeader)) };
+  const byPosition = dates.byPosition ? { datesByPosition: true as const } : {};
   if (dates.valueDate) columns.valueDate = ref(dates.valueDate, hasHeader);
   if (money.amount) columns.amount = ref(money.amount, hasHeader);
   if (money.debit && money.credit) {
@@ -106,7 +109,7 @@ export function assignRoles(cols: ColumnStats[], hasHeader: boolean, fallbackDat
   const aside = asideColumns(p, text, status);
   if (aside.type.length > 0) columns.type = aside.type.map((c) => ref(c, hasHeader));
   if (aside.checkNumber) columns.checkNumber = ref(aside.checkNumber, hasHeader);
-  return { columns };
+  return { columns, ...byPosition };
 }
 
 /**
@@ -131,20 +134,27 @@ function asideColumns(p: Picking, text: TextRoles, status: ColumnStats | undefin
  * "Date" beside "Posted date") is the purchase's day: the bank names the other because it differs. Null when no
  * column reads as dates.
  */
-function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; valueDate: ColumnStats | undefined } | null {
+function chooseDates(
+  p: Picking,
+  fallbackDate: number,
+): { date: ColumnStats; valueDate: ColumnStats | undefined; byPosition: boolean } | null {
   const { cols, hasHeader, used } = p;
   let dates = cols.filter((c) => c.nonEmpty > 0 && c.dateShare >= DATE_SHARE * (c.nonEmpty / Math.max(1, c.values.length)));
   // A few unreadable dates (reported per row) must not hide the column.
   if (dates.length === 0) dates = cols.filter((c) => c.index === fallbackDate);
   const kindOf = (c: ColumnStats): number => (isTransactionDateHeader(c.header) ? 1.5 : headerNames(c.header, "bookingDate") ? 1 : 0);
   const bareIsPurchase = hasHeader && dates.some((c) => kindOf(c) === 1) && !dates.some((c) => kindOf(c) === 1.5);
+  // A value date the bank prints first, beside dates it names no more precisely than "Date", is the day it leads
+  // with (a card's purchase day before its booking): the leftmost of equals, not a column to pass over.
+  const leading = dates.reduce<ColumnStats | undefined>((first, c) => (!first || c.index < first.index ? c : first), undefined);
+  const leadsWithValue = hasHeader && dates.length > 1 && dates.every((c) => kindOf(c) === 0);
   const rank = (c: ColumnStats): number => {
     // A mostly empty date column (value dates of pending rows) is never the booking date.
     const sparse = c.nonEmpty < c.values.length * 0.8 ? -2 : 0;
     if (!hasHeader) return 1 + sparse;
     const primary = headerScore(c.header, "date");
     const value = headerScore(c.header, "valueDate");
-    if (value > 0 && value >= primary) return 1 + sparse;
+    if (value > 0 && value >= primary) return (leadsWithValue && c === leading ? 2 : 1) + sparse;
     const kind = kindOf(c);
     return (primary > 0 || kind > 0 ? 2 + (kind === 0 && primary > 0 && bareIsPurchase ? 1.5 : kind) : 1.5) + sparse;
   };
@@ -154,7 +164,7 @@ function chooseDates(p: Picking, fallbackDate: number): { date: ColumnStats; val
   used.add(date.index);
   const valueDate = dates.find((c) => c !== date);
   if (valueDate) used.add(valueDate.index);
-  return { date, valueDate };
+  return { date, valueDate, byPosition: valueDate !== undefined && rank(valueDate) === rank(date) };
 }
 
 /** Money columns: numbers, but never dates or account/card/reference numbers (whatever the header says). */

@@ -375,3 +375,47 @@ describe("a column of zeros moves no money: a named amount column that does wins
 describe("a dash on the empty side of a pair is no amount: the columns read as money", () => {
   for (const f of [esDash, zaEmDash, myDoubleDash]) it(f.name, () => expect(planFixture(f).differences).toEqual([]));
 });
+
+describe("a value date the bank prints first, beside a date it names no more precisely, is the row's day", () => {
+  // Card payments made on a weekend: the first column is the purchase's day, the second the day the bank booked it.
+  const files: [string, string, string[]][] = [
+    [
+      "Spanish, a bank's newer layout",
+      "F.Valor;Fecha;Concepto;Importe;Disponible\n30/11/2024;02/12/2024;Floristeria;-25,00;834,11\n29/11/2024;02/12/2024;Gasolinera;-34,34;859,11\n",
+      ["2024-11-30", "2024-11-29"],
+    ],
+    [
+      "Italian",
+      "Data valuta;Data;Descrizione;Importo;Saldo\n30/11/2024;02/12/2024;Fioraio;-25,00;834,11\n29/11/2024;02/12/2024;Benzinaio;-34,34;859,11\n",
+      ["2024-11-30", "2024-11-29"],
+    ],
+    [
+      "Portuguese",
+      "Data valor;Data;Descrição;Montante;Saldo\n30/11/2024;02/12/2024;Florista;-25,00;834,11\n29/11/2024;02/12/2024;Bomba de gasolina;-34,34;859,11\n",
+      ["2024-11-30", "2024-11-29"],
+    ],
+    [
+      "French",
+      "Date de valeur;Date;Libellé;Montant;Solde\n30/11/2024;02/12/2024;Fleuriste;-25,00;834,11\n29/11/2024;02/12/2024;Station service;-34,34;859,11\n",
+      ["2024-11-30", "2024-11-29"],
+    ],
+  ];
+  for (const [name, file, days] of files) {
+    it(name, () => {
+      const plan = planCsv(enc(file), { accountId: 1 });
+      expect(plan.items.map((i) => i.item.date)).toEqual(days);
+      expect(plan.profile!.columns.valueDate).toBeDefined();
+    });
+  }
+  it("a booking date or a transaction date the bank names still wins", () => {
+    const named = [
+      "F.Valor;Fecha operación;Concepto;Importe\n30/11/2024;02/12/2024;Floristeria;-25,00\n",
+      "Data valuta;Data contabile;Descrizione;Importo\n30/11/2024;02/12/2024;Fioraio;-25,00\n",
+    ];
+    for (const file of named) expect(planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2024-12-02"]);
+  });
+  it("printed after the date, a value date stays the value date", () => {
+    const file = "Fecha;F.Valor;Concepto;Importe\n02/12/2024;30/11/2024;Floristeria;-25,00\n";
+    expect(planCsv(enc(file), { accountId: 1 }).items.map((i) => i.item.date)).toEqual(["2024-12-02"]);
+  });
+});

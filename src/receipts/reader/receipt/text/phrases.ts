@@ -26,6 +26,25 @@ const CJK = String.raw`[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]`;
  * as a space would ("ご請求金額は1,820円"), for lists of labels written in those languages' unspaced text.
  */
 export function phrasePattern(phrases: readonly string[], unspaced = false): Phrases {
+  // Compiled on the first match, not where a module names its list: the main module names many lists (receipt
+  // dates, balance labels) that most requests never match against, and compiling them is part of its startup.
+  let compiled: Phrases | undefined;
+  const patterns = () => (compiled ??= compiledPhrases(phrases, unspaced));
+  return {
+    get line() {
+      return patterns().line;
+    },
+    get lines() {
+      return patterns().lines;
+    },
+    get folded() {
+      return patterns().folded;
+    },
+    unspaced,
+  };
+}
+
+function compiledPhrases(phrases: readonly string[], unspaced: boolean): Phrases {
   const lower = phrases.map((p) => p.toLowerCase());
   const letter = unspaced ? `(?!${CJK})\\p{L}` : "\\p{L}";
   const suffix = `(?!${letter})`;

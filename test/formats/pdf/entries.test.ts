@@ -1,0 +1,114 @@
+// A statement's lines as rows: the words of a row, its amounts where they stand, a Cr/Dr mark drawn as a word of its
+// own, a few points after it, read with its amount. PDFs drawn by pdf-lib in the layouts banks use, none copied from a bank's file.
+import { describe, expect, it } from "vitest";
+import { type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { readTable } from "./statement-table";
+
+/** A row: its day as printed, its ISO day, its text, money out (+) or in (-), and the balance after it as printed. */
+type Line = [printed: string, iso: string, text: string, out: string, inn: string, balance: string, mark: string];
+
+function page(title: string, header: [string, string, string, string, string], rows: Line[]): PdfLine[] {
+  const [date, text, out, inn, balance] = header;
+  return [
+    [[title, 40]],
+    [],
+    [
+      [date, 40],
+      [text, 110],
+      [out, 380, "r"],
+      [inn, 460, "r"],
+      [balance, 530, "r"],
+    ],
+    ...rows.map(([printed, , words, o, i, b, mark]): PdfLine => [
+      [printed, 40],
+      [words, 110],
+      ...(o !== "" ? ([[o, 380, "r"]] as const) : []),
+      ...(i !== "" ? ([[i, 460, "r"]] as const) : []),
+      [b, 530, "r"],
+      ...(mark !== "" ? ([[mark, 540]] as const) : []),
+    ]),
+  ];
+}
+
+describe("a Cr or Dr mark drawn as its own word after an amount is the amount's sense", () => {
+  it("an Indian statement: amounts in lakhs, a balance that goes overdrawn (Dr) and back (Cr)", async () => {
+    const rows: Line[] = [
+      ["02-04-2025", "2025-04-02", "UPI/GROCER/OKAXIS", "2,450.00", "", "1,17,550.00", "Cr"],
+      ["05-04-2025", "2025-04-05", "NEFT/SALARY APRIL", "", "1,25,000.00", "2,42,550.00", "Cr"],
+      ["10-04-2025", "2025-04-10", "RTGS/PROPERTY ADVANCE", "2,50,000.00", "", "7,450.00", "Dr"],
+      ["15-04-2025", "2025-04-15", "ATM/CASH WITHDRAWAL", "5,000.00", "", "12,450.00", "Dr"],
+      ["20-04-2025", "2025-04-20", "IMPS/REFUND", "", "20,000.00", "7,550.00", "Cr"],
+    ];
+    const pdf = await statementPdf([page("Statement of Account", ["Txn Date", "Narration", "Withdrawal", "Deposit", "Balance"], rows)]);
+    const table = await readTable(pdf);
+    expect(table.rows).toEqual([
+      ["2025-04-02", "2450.00"],
+      ["2025-04-05", "-125000.00"],
+      ["2025-04-10", "250000.00"],
+      ["2025-04-15", "5000.00"],
+      ["2025-04-20", "-20000.00"],
+    ]);
+    expect(table.balances).toEqual(["117550.00", "242550.00", "-7450.00", "-12450.00", "7550.00"]);
+  });
+  it("a Kenyan statement marking each balance CR or DR with a dot", async () => {
+    const rows: Line[] = [
+      ["03/03/2025", "2025-03-03", "MPESA TRANSFER", "1,500.00", "", "8,500.00", "CR."],
+      ["07/03/2025", "2025-03-07", "CHEQUE 004512", "9,000.00", "", "500.00", "DR."],
+      ["14/03/2025", "2025-03-14", "SALARY MARCH", "", "45,000.00", "44,500.00", "CR."],
+    ];
+    const pdf = await statementPdf([page("ACCOUNT STATEMENT", ["Date", "Details", "Debit", "Credit", "Balance"], rows)]);
+    const table = await readTable(pdf);
+    expect(table.rows).toEqual([
+      ["2025-03-03", "1500.00"],
+      ["2025-03-07", "9000.00"],
+      ["2025-03-14", "-45000.00"],
+    ]);
+    expect(table.balances).toEqual(["8500.00", "-500.00", "44500.00"]);
+  });
+});
+
+describe("days with their month's name in more languages make rows", () => {
+  // Words pdf-lib's standard font can draw: Indonesian "Agu", "Des"; Turkish "Eki", "Kas"; Swedish "maj".
+  for (const [name, title, header, days] of [
+    [
+      "an Indonesian rekening koran (Agu, Des)",
+      "Rekening Koran",
+      ["Tanggal", "Keterangan", "Debet", "Kredit", "Saldo"],
+      [
+        ["28 Agu 2024", "2024-08-28"],
+        ["04 Des 2024", "2024-12-04"],
+      ],
+    ],
+    [
+      "a Turkish hesap ekstresi (Eki, Kas)",
+      "Hesap ekstresi",
+      ["Tarih", "Aciklama", "Borc", "Alacak", "Bakiye"],
+      [
+        ["28 Eki 2024", "2024-10-28"],
+        ["04 Kas 2024", "2024-11-04"],
+      ],
+    ],
+    [
+      "a Swedish kontoutdrag (maj)",
+      "Kontoutdrag",
+      ["Datum", "Text", "Uttag", "Insattning", "Saldo"],
+      [
+        ["28 maj 2024", "2024-05-28"],
+        ["30 maj 2024", "2024-05-30"],
+      ],
+    ],
+  ] as const) {
+    it(name, async () => {
+      const [[a, isoA], [b, isoB]] = days;
+      const rows: Line[] = [
+        [a, isoA, "TOKO SEMBAKO", "120,50", "", "1.879,50", ""],
+        [b, isoB, "GAJI BULANAN", "", "5.000,00", "6.879,50", ""],
+      ];
+      const table = await readTable(await statementPdf([page(title, [...header], rows)]));
+      expect(table.rows).toEqual([
+        [isoA, "120.50"],
+        [isoB, "-5000.00"],
+      ]);
+    });
+  }
+});

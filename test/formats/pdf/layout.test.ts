@@ -1,0 +1,147 @@
+// How a page's words become the lists read one after the other: a box of other figures beside a list is read apart
+// from it, even when it shares every line of the list, by where its text stands (it goes on below the list's last
+// row, where a table's own columns end). PDFs drawn by pdf-lib in the layouts card bills use.
+import { describe, expect, it } from "vitest";
+import { money, type PdfLine, statementPdf } from "../../support/statement-pdf";
+import { readTable } from "./statement-table";
+
+/** A bill in one language: its summary's labels, the list's heading, and the box's lines (label, figure). */
+interface Layout {
+  name: string;
+  summary: [previous: string, charges: string, total: string, issued: string];
+  heading: string;
+  /** Each row as the bill prints its day, the ISO day it is, and its text. */
+  rows: [printed: string, iso: string, text: string][];
+  box: [label: string, figure: string][];
+  style: "de" | "en";
+  /** Where the list's rows start and end, and the box's. */
+  list: [x: number, end: number];
+  beside: [x: number, end: number];
+}
+
+const PT: Layout = {
+  name: "a Brazilian fatura beside its instalment simulation",
+  summary: ["Total da fatura anterior", "Lançamentos atuais", "Total desta fatura", "Emissão: 02/05/2025"],
+  heading: "Lançamentos: compras e saques",
+  rows: [
+    ["07/04", "2025-04-07", "PADARIA CENTRAL"],
+    ["11/04", "2025-04-11", "FARMACIA BOA SAUDE 02/06"],
+    ["13/04", "2025-04-13", "POSTO DO LAGO"],
+    ["20/04", "2025-04-20", "LIVRARIA DO PORTO"],
+    ["22/04", "2025-04-22", "MERCADO DA VILA"],
+    ["23/04", "2025-04-23", "ACADEMIA FORTE 03/12"],
+  ],
+  box: [
+    ["Simulação de compras parceladas com juros", ""],
+    ["Juros da compra parcelada 5,99 % am", ""],
+    ["Valor compra", "500,00"],
+    ["Valor do IOF", "15,34"],
+    ["Valor total financiado", "515,34"],
+    ["Valor juros", "477,06"],
+    ["Quantidade de parcelas 24", ""],
+    ["Valor da parcela", "41,35"],
+    ["Valor total a pagar", "992,40"],
+  ],
+  style: "de",
+  list: [60, 280],
+  beside: [320, 545],
+};
+
+const ES: Layout = {
+  name: "an Argentine resumen beside its instalment plan offer",
+  summary: ["Saldo anterior", "Consumos del período", "Saldo actual", "Fecha de cierre: 02/05/2025"],
+  heading: "Consumos en pesos",
+  rows: [
+    ["03/04", "2025-04-03", "SUPERMERCADO DIA"],
+    ["08/04", "2025-04-08", "YPF ESTACION 114"],
+    ["12/04", "2025-04-12", "FARMACITY 02/03"],
+    ["19/04", "2025-04-19", "LIBRERIA ATENEO"],
+    ["26/04", "2025-04-26", "RESTAURANTE EL PUENTE"],
+  ],
+  box: [
+    ["Plan de cuotas fijas", ""],
+    ["Monto a financiar", "1.250,00"],
+    ["Intereses", "312,50"],
+    ["IVA sobre intereses", "65,63"],
+    ["Cuota mensual", "271,36"],
+    ["Total a pagar", "1.628,13"],
+    ["TNA 48,00 % TEA 60,10 %", ""],
+    ["CFTEA con IVA 79,35 %", ""],
+    ["Oferta válida hasta el vencimiento", ""],
+  ],
+  style: "de",
+  list: [40, 300],
+  beside: [340, 560],
+};
+
+const EN: Layout = {
+  name: "a card statement beside its plan-it offer (days with month names)",
+  summary: ["Previous balance", "New charges", "New balance", "Statement date: 02 May 2025"],
+  heading: "Purchases",
+  rows: [
+    ["02 Apr", "2025-04-02", "CORNER GROCERY"],
+    ["05 Apr", "2025-04-05", "CITY PARKING"],
+    ["09 Apr", "2025-04-09", "BOOKSHOP ON MAIN"],
+    ["15 Apr", "2025-04-15", "PHARMACY PLUS"],
+    ["21 Apr", "2025-04-21", "FUEL STOP 22"],
+    ["28 Apr", "2025-04-28", "BAKERY & CO"],
+  ],
+  box: [
+    ["Plan It: pay over 12 months", ""],
+    ["Amount planned", "840.00"],
+    ["Monthly plan fee", "8.40"],
+    ["Monthly payment", "78.40"],
+    ["Total of plan fees", "100.80"],
+    ["APR 0.00 %", ""],
+    ["Offer ends 30 May", ""],
+    ["Your plan balance", "0.00"],
+    ["Plans left to use", "3"],
+  ],
+  style: "en",
+  list: [60, 330],
+  beside: [370, 560],
+};
+
+async function bill(l: Layout) {
+  const cents = l.rows.map((_, i) => 1890 + i * 1275);
+  const total = cents.reduce((s, c) => s + c, 0);
+  const [previous, charges, owed, issued] = l.summary;
+  const figure = (label: string, value: number): PdfLine => [
+    [label, l.beside[0]],
+    [money(value, l.style), l.beside[1], "r"],
+  ];
+  const summary: PdfLine[] = [figure(previous, 0), figure(charges, total), figure(owed, total), [[issued, l.list[0]]], []];
+  // Every row's line holds a line of the box; the box goes on below the list.
+  const lines: PdfLine[] = l.rows.map(([printed, , text], i) => [
+    [printed, l.list[0]],
+    [text, l.list[0] + 40],
+    [money(cents[i] as number, l.style), l.list[1], "r"],
+    ...boxLine(l, i),
+  ]);
+  for (let i = l.rows.length; i < l.box.length; i++) lines.push(boxLine(l, i));
+  const pdf = await statementPdf([[...summary, [[l.heading, l.list[0]]], ...lines]]);
+  const want = l.rows.map(([, iso], i) => [iso, money(cents[i] as number, "en").replace(/,/g, "")]);
+  return { pdf, want };
+}
+
+function boxLine(l: Layout, i: number): PdfLine {
+  const [label, figure] = l.box[i] ?? ["", ""];
+  if (label === "") return [];
+  return figure === ""
+    ? [[label, l.beside[0]]]
+    : [
+        [label, l.beside[0]],
+        [figure, l.beside[1], "r"],
+      ];
+}
+
+describe("a box beside a list, sharing every line of it and going on below it, is read apart from the list", () => {
+  for (const layout of [PT, ES, EN]) {
+    it(layout.name, async () => {
+      const { pdf, want } = await bill(layout);
+      const table = await readTable(pdf);
+      expect(table.rows).toEqual(want);
+      expect(table.warnings).toEqual([]);
+    });
+  }
+});
