@@ -12,8 +12,8 @@ import { budgetOf } from "./budget";
 import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-import { ClaimBody, RunAnswer, RunsAnswer, SimplefinAnswer, SimplefinListAnswer, SourceAnswer, SourcesAnswer } from "./api/balance-sources";
-import { answer } from "./api/schema";
+import type { RunAnswer, RunsAnswer, SimplefinAnswer, SimplefinListAnswer, SourceAnswer, SourcesAnswer } from "./api/balance-sources";
+import { ClaimBody } from "./requests/balance-sources";
 
 /** The value of an answer, or its refusal as the surface's error. */
 function answered<T>(answer: Answer<T>): T {
@@ -37,7 +37,7 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
 export const balanceSources = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) =>
-    c.json(answer(SourcesAnswer, { budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) })),
+    c.json({ budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) } satisfies SourcesAnswer),
   )
   .post("/", sourceBody(NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}"), async (c) => {
     const body = c.req.valid("json");
@@ -50,16 +50,16 @@ export const balanceSources = new Hono<AuthedEnv>()
         schedule: body.schedule,
       }),
     );
-    return c.json(answer(SourceAnswer, created), 201);
+    return c.json(created satisfies SourceAnswer, 201);
   })
   .get("/simplefin", async (c) =>
-    c.json(answer(SimplefinListAnswer, { simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin })),
+    c.json({ simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin } satisfies SimplefinListAnswer),
   )
   .post("/simplefin", sourceBody(ClaimBody, 'Send {"setup_token": "…", "label"?: "…"}'), async (c) => {
     const body = c.req.valid("json");
     const label = body.label || "SimpleFIN";
     return c.json(
-      answer(SimplefinAnswer, answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label))),
+      answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label)) satisfies SimplefinAnswer,
       201,
     );
   })
@@ -68,11 +68,11 @@ export const balanceSources = new Hono<AuthedEnv>()
     return c.body(null, 204);
   })
   .get("/:id", async (c) =>
-    c.json(answer(SourceAnswer, answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id"))))),
+    c.json(answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id"))) satisfies SourceAnswer),
   )
   .put("/:id", sourceBody(SourceChangeSchema, "Send {settings?, schedule?}"), async (c) => {
     return c.json(
-      answer(SourceAnswer, answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), c.req.valid("json")))),
+      answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), c.req.valid("json"))) satisfies SourceAnswer,
     );
   })
   .delete("/:id", async (c) => {
@@ -80,8 +80,8 @@ export const balanceSources = new Hono<AuthedEnv>()
     return c.body(null, 204);
   })
   .post("/:id/run", async (c) =>
-    c.json(answer(RunAnswer, answered(await balanceSourcesOf(c.env).runNow(c.get("connectionId"), c.req.param("id"))))),
+    c.json(answered(await balanceSourcesOf(c.env).runNow(c.get("connectionId"), c.req.param("id"))) satisfies RunAnswer),
   )
   .get("/:id/runs", async (c) =>
-    c.json(answer(RunsAnswer, { runs: answered(await balanceSourcesOf(c.env).runs(c.get("connectionId"), c.req.param("id"))) })),
+    c.json({ runs: answered(await balanceSourcesOf(c.env).runs(c.get("connectionId"), c.req.param("id"))) } satisfies RunsAnswer),
   );

@@ -9,8 +9,8 @@ import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-import { AddReceiptBody, HeldReceiptAnswer } from "./api/payments";
-import { answer } from "./api/schema";
+import type { HeldReceiptAnswer } from "./api/payments";
+import { AddReceiptBody } from "./requests/payments";
 
 /**
  * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
@@ -27,7 +27,7 @@ export const heldReceipts = new Hono<AuthedEnv>()
   .post("/:id/add", validJson(AddReceiptBody, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
     const addition = heldAddition(c.req.valid("json"));
     const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
-    if (outcome.ok) return c.json(answer(HeldReceiptAnswer, { receipt: outcome.value }));
+    if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
     const refused = outcome.reason;
     switch (refused.kind) {
       case "unknown":

@@ -6,8 +6,8 @@ import { importHeldStatement } from "../receipts/held-statement";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError, notFound } from "./errors";
 import { validJson } from "./validated";
-import { HeldReceiptAnswer, StatementAccountBody } from "./api/payments";
-import { answer } from "./api/schema";
+import type { HeldReceiptAnswer } from "./api/payments";
+import { StatementAccountBody } from "./requests/payments";
 
 export const heldStatements = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
@@ -18,7 +18,7 @@ export const heldStatements = new Hono<AuthedEnv>()
     async (c) => {
       const { account_id } = c.req.valid("json");
       const outcome = await importHeldStatement(c.env, c.get("connectionId"), c.req.param("id"), account_id);
-      if (outcome.ok) return c.json(answer(HeldReceiptAnswer, { receipt: outcome.value }));
+      if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
       const refused = outcome.reason;
       switch (refused.kind) {
         case "unknown":

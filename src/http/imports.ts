@@ -15,7 +15,7 @@ import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { readUpload, streamRefusal } from "./upload";
-import { ImportQuery } from "./api/imports";
+import { ImportQuery } from "./requests/imports";
 import { validQuery } from "./validated";
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", validQuery(ImportQuery, describeQueryError), async (c) => {

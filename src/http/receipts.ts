@@ -18,8 +18,8 @@ import { heldReceipts } from "./held-receipts";
 import { heldStatements } from "./held-statements";
 import { refusalError } from "./refusals";
 import { validJson, validQuery } from "./validated";
-import { InboxAnswer, InboxQuery, MailboxAnswer, MailboxChange, MailboxReadAnswer } from "./api/payments";
-import { answer } from "./api/schema";
+import type { InboxAnswer, MailboxAnswer, MailboxReadAnswer } from "./api/payments";
+import { InboxQuery, MailboxChange } from "./requests/payments";
 
 const MAILBOX_HINT = `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`;
 
@@ -81,15 +81,13 @@ export const receipts = new Hono<AuthedEnv>()
           forwarding_confirmations: openConfirmations(page.receipts, new Date()),
           alert_senders: await alertSendersOf(c.env.CONNECTIONS, connectionId),
         };
-    return c.json(answer(InboxAnswer, { budget: await budgetOf(c), receipts: entries, ...firstPage, cursor: page.cursor }));
+    return c.json({ budget: await budgetOf(c), receipts: entries, ...firstPage, cursor: page.cursor } satisfies InboxAnswer);
   })
   .get("/mailbox", async (c) =>
-    c.json(
-      answer(MailboxReadAnswer, {
-        budget: await budgetOf(c),
-        ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), configOf(c.env).emailDomain),
-      }),
-    ),
+    c.json({
+      budget: await budgetOf(c),
+      ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), configOf(c.env).emailDomain),
+    } satisfies MailboxReadAnswer),
   )
   .put("/mailbox", validJson(MailboxChange, MAILBOX_HINT), async (c) => {
     const { senders, account_id, match_mode, attach_receipts, time_zone } = c.req.valid("json");
@@ -105,7 +103,7 @@ export const receipts = new Hono<AuthedEnv>()
       ...(attach_receipts !== undefined ? { attachReceipts: attach_receipts } : {}),
       ...(time_zone !== undefined ? { timeZone: time_zone } : {}),
     });
-    return c.json(answer(MailboxAnswer, mailboxView(next, configOf(c.env).emailDomain)));
+    return c.json(mailboxView(next, configOf(c.env).emailDomain) satisfies MailboxAnswer);
   })
   .route("/", heldReceipts)
   .route("/", heldStatements);

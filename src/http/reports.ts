@@ -8,23 +8,16 @@ import { HttpError, badRequest, notFound } from "./errors";
 import { validJson, validQuery } from "./validated";
 import { outboxOf } from "../storage";
 import { RETENTION_DAYS } from "../config";
-import {
-  ITEM_OUTCOMES,
+import type {
   JobListAnswer,
-  ListQuery,
-  NOTE_OUTCOMES,
-  ReceiptAnswerBody,
   ReceiptAnsweredAnswer,
   RemovalAnswer,
   ReportAnswer,
-  ReportQuery,
   RetryAnswer,
   RowNotesAnswer,
-  RowsQuery,
-  TransactionQuery,
   TransactionRowAnswer,
 } from "./api/reports";
-import { answer } from "./api/schema";
+import { ITEM_OUTCOMES, ListQuery, NOTE_OUTCOMES, ReceiptAnswerBody, ReportQuery, RowsQuery, TransactionQuery } from "./requests/reports";
 
 const PAGE_HELP = `offset (≥ 0) and limit (1 to ${MAX_REPORT_PAGE})`;
 
@@ -39,9 +32,10 @@ const NO_SUCH_IMPORT = "No import with this id for this API key.";
 export const reports = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", pageQuery(ListQuery, `${PAGE_HELP}, unchanged (show, hide)`), async (c) => {
-    return c.json(
-      answer(JobListAnswer, { budget: await budgetOf(c), ...(await outboxOf(c.env).list(c.get("connectionId"), c.req.valid("query"))) }),
-    );
+    return c.json({
+      budget: await budgetOf(c),
+      ...(await outboxOf(c.env).list(c.get("connectionId"), c.req.valid("query"))),
+    } satisfies JobListAnswer);
   })
   // Where a transaction a report names came from: the import and row that put it in the budget, and the offset of
   // the report's page (of `limit` items, 100 unless told) that shows that row.
@@ -51,14 +45,12 @@ export const reports = new Hono<AuthedEnv>()
     const { limit = PAGE_ROWS } = c.req.valid("query");
     const found = await outboxOf(c.env).transactionRow(c.get("connectionId"), id);
     if (!found) throw notFound(`Intake did not put transaction ${id} in this budget in the last ${RETENTION_DAYS} days.`);
-    return c.json(
-      answer(TransactionRowAnswer, {
-        transaction_id: id,
-        import_id: found.jobId,
-        row: found.row,
-        offset: Math.floor(found.index / limit) * limit,
-      }),
-    );
+    return c.json({
+      transaction_id: id,
+      import_id: found.jobId,
+      row: found.row,
+      offset: Math.floor(found.index / limit) * limit,
+    } satisfies TransactionRowAnswer);
   })
   .get("/:id", pageQuery(ReportQuery, `items=true with outcome (${ITEM_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
     const query = c.req.valid("query");
@@ -70,19 +62,19 @@ export const reports = new Hono<AuthedEnv>()
       limit: query.limit,
     });
     if (!report) throw notFound(NO_SUCH_IMPORT);
-    return c.json(answer(ReportAnswer, { budget: await budgetOf(c), ...report }));
+    return c.json({ budget: await budgetOf(c), ...report } satisfies ReportAnswer);
   })
   .get("/:id/rows", pageQuery(RowsQuery, `outcome (${NOTE_OUTCOMES.join(", ")}), ${PAGE_HELP}`), async (c) => {
     const query = c.req.valid("query");
     const page = await outboxOf(c.env).rowNotes(c.req.param("id"), { connectionId: c.get("connectionId"), ...query });
     if (!page) throw notFound(NO_SUCH_IMPORT);
-    return c.json(answer(RowNotesAnswer, page));
+    return c.json(page satisfies RowNotesAnswer);
   })
   .post("/:id/retry", async (c) => {
     const report = await outboxOf(c.env).report(c.req.param("id"), { connectionId: c.get("connectionId") });
     if (!report) throw notFound(NO_SUCH_IMPORT);
     const requeued = await outboxOf(c.env).retryFailed(report.id);
-    return c.json(answer(RetryAnswer, { id: report.id, requeued }), 202);
+    return c.json({ id: report.id, requeued } satisfies RetryAnswer, 202);
   })
   // A row's question about a receipt outside the takeover's window, answered: 202 (`one`: the row takes the receipt over,
   // on its way; `apart`: two payments, not asked again); 409 when the row asks nothing or not about that transaction.
@@ -101,7 +93,7 @@ export const reports = new Hono<AuthedEnv>()
       );
       if (!answered) throw notFound(NO_SUCH_IMPORT);
       if (!answered.ok) throw new HttpError(409, answered.reason.message, { code: answered.reason.code });
-      return c.json(answer(ReceiptAnsweredAnswer, answered.value), 202);
+      return c.json(answered.value satisfies ReceiptAnsweredAnswer, 202);
     },
   )
   // "Remove this import": 202 with how many transactions are on their way out (the report then says which were
@@ -111,5 +103,5 @@ export const reports = new Hono<AuthedEnv>()
     if (!removal) throw notFound(NO_SUCH_IMPORT);
     if (!removal.ok) throw new HttpError(409, removal.message, { code: removal.reason });
     const { id, removing, removed, kept } = removal;
-    return c.json(answer(RemovalAnswer, { id, removing, removed, kept }), 202);
+    return c.json({ id, removing, removed, kept } satisfies RemovalAnswer, 202);
   });

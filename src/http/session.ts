@@ -7,8 +7,7 @@ import { openSession, readSession } from "../connections/sessions";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetLabel, budgetOf } from "./budget";
 import { HttpError } from "./errors";
-import { SessionAnswer, SwitchAnswer } from "./api/settings";
-import { answer } from "./api/schema";
+import type { SessionAnswer, SwitchAnswer } from "./api/settings";
 
 export const session = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -16,17 +15,15 @@ export const session = new Hono<AuthedEnv>()
     const token = c.get("sessionToken");
     const record = token ? await readSession(c.env.CONNECTIONS, token) : null;
     const budgets = record ? await Promise.all(record.connections.map((id) => budgetLabel(c.env, id))) : [await budgetOf(c)];
-    return c.json(
-      answer(SessionAnswer, {
-        connection_id: c.get("connectionId"),
-        budget: await budgetOf(c),
-        // An API key acts for one budget only; a browser session for each budget it connected.
-        via: token ? "session" : "api_key",
-        connections: budgets.map((b) => ({ id: b.connection_id, budget_name: b.name, email: b.email })),
-        // How the budget writes dates (null: not known), for the pages' scripts (public/assets/format.js).
-        formats: await displayFormatsOf(c.env, c.get("connectionId")),
-      }),
-    );
+    return c.json({
+      connection_id: c.get("connectionId"),
+      budget: await budgetOf(c),
+      // An API key acts for one budget only; a browser session for each budget it connected.
+      via: token ? "session" : "api_key",
+      connections: budgets.map((b) => ({ id: b.connection_id, budget_name: b.name, email: b.email })),
+      // How the budget writes dates (null: not known), for the pages' scripts (public/assets/format.js).
+      formats: await displayFormatsOf(c.env, c.get("connectionId")),
+    } satisfies SessionAnswer);
   })
   .post("/current", async (c) => {
     const token = c.get("sessionToken");
@@ -37,5 +34,5 @@ export const session = new Hono<AuthedEnv>()
     if (!record?.connections.includes(wanted)) throw new HttpError(404, "This browser has not connected that budget.");
     // The session's first connection is the one the pages act for (auth.ts).
     await openSession(c.env.CONNECTIONS, wanted, token);
-    return c.json(answer(SwitchAnswer, { connection_id: wanted, budget: await budgetLabel(c.env, wanted) }));
+    return c.json({ connection_id: wanted, budget: await budgetLabel(c.env, wanted) } satisfies SwitchAnswer);
   });

@@ -14,8 +14,8 @@ import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-import { TapAnswer, TapDryRunAnswer, TapSettingsAnswer, TapSettingsChange } from "./api/payments";
-import { answer } from "./api/schema";
+import type { TapAnswer, TapDryRunAnswer, TapSettingsAnswer } from "./api/payments";
+import { TapSettingsChange } from "./requests/payments";
 
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
@@ -42,18 +42,18 @@ export const taps = new Hono<AuthedEnv>()
           const target = await outboxOf(c.env).target(connectionId, accountId);
           if (!target.ok) throw refusalError(target, accountId);
         }
-        return c.json(answer(TapDryRunAnswer, { budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) }));
+        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) } satisfies TapDryRunAnswer);
       }
       try {
         const { report, manualAccountId } = await sendTap(c.env, connectionId, settings, tap);
         return c.json(
-          answer(TapAnswer, {
+          {
             budget: await budgetOf(c),
             id: report.id,
             manual_account_id: manualAccountId,
             ...view(tap),
             report: `/imports/${report.id}`,
-          }),
+          } satisfies TapAnswer,
           202,
         );
       } catch (error) {
@@ -63,7 +63,7 @@ export const taps = new Hono<AuthedEnv>()
     },
   )
   .get("/settings", async (c) =>
-    c.json(answer(TapSettingsAnswer, settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))))),
+    c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))) satisfies TapSettingsAnswer),
   )
   .put(
     "/settings",
@@ -86,7 +86,7 @@ export const taps = new Hono<AuthedEnv>()
         accountId: change.account_id,
         cards: change.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
       });
-      return c.json(answer(TapSettingsAnswer, settingsView(saved)));
+      return c.json(settingsView(saved) satisfies TapSettingsAnswer);
     },
   );
 

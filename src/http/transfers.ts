@@ -9,8 +9,8 @@ import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-import { TransferSettingsAnswer, TransferSettingsChange, TransferSettingsReadAnswer } from "./api/payments";
-import { answer } from "./api/schema";
+import type { TransferSettingsAnswer, TransferSettingsReadAnswer } from "./api/payments";
+import { TransferSettingsChange } from "./requests/payments";
 
 export const transfers = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -18,7 +18,7 @@ export const transfers = new Hono<AuthedEnv>()
     const connectionId = c.get("connectionId");
     const settings = await transferSettingsOf(c.env.CONNECTIONS, connectionId);
     const listed = await outboxOf(c.env).categoryList(connectionId);
-    return c.json(answer(TransferSettingsReadAnswer, { ...view(settings), categories: listed.ok ? listed.categories : null }));
+    return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null } satisfies TransferSettingsReadAnswer);
   })
   .put(
     "/settings",
@@ -40,7 +40,7 @@ export const transfers = new Hono<AuthedEnv>()
         ...(change.category !== undefined ? { category: change.category } : {}),
         ...(change.one_side !== undefined ? { oneSide: change.one_side } : {}),
       });
-      return c.json(answer(TransferSettingsAnswer, view(saved)));
+      return c.json(view(saved) satisfies TransferSettingsAnswer);
     },
   );
 

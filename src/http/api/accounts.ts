@@ -65,3 +65,7 @@ export const accountRoutes: ApiRoute[] = [
     refusals: [400, 404],
   },
 ];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type AccountsAnswer = z.output<typeof AccountsAnswer>;
+export type CoverageAnswer = z.output<typeof CoverageAnswer>;

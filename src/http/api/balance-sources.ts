@@ -4,16 +4,9 @@ import * as z from "zod";
 import { NewSourceSchema, SOURCE_KINDS, type SourceKind } from "../../balance-sources/kinds";
 import { RunScheduleSchema } from "../../balance-sources/readings/due";
 import { SourceChangeSchema } from "../../balance-sources/settings";
+import { ClaimBody } from "../requests/balance-sources";
 import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
-
-/** Longest name a person gives a SimpleFIN connection. */
-const LABEL_MAX = 80;
-
-export const ClaimBody = z.strictObject({
-  setup_token: z.string().trim().min(1).max(2048),
-  label: z.string().trim().max(LABEL_MAX).optional(),
-});
 
 /**
  * Each kind's own settings schema, as the kinds' table holds them when the schema is first read (a build may add a
@@ -139,3 +132,11 @@ export const balanceSourceRoutes: ApiRoute[] = [
     refusals: REFUSED,
   },
 ];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type RunAnswer = z.output<typeof RunAnswer>;
+export type RunsAnswer = z.output<typeof RunsAnswer>;
+export type SimplefinAnswer = z.output<typeof SimplefinAnswer>;
+export type SimplefinListAnswer = z.output<typeof SimplefinListAnswer>;
+export type SourceAnswer = z.output<typeof SourceAnswer>;
+export type SourcesAnswer = z.output<typeof SourcesAnswer>;

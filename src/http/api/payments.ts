@@ -1,40 +1,17 @@
 // Receipts (http/receipts.ts, held-receipts.ts, held-statements.ts), taps (http/taps.ts) and the transfer settings
 // (http/transfers.ts): what they take and answer.
 import * as z from "zod";
-import { MAX_SENDERS } from "../../receipts/mailbox";
-import { isTimeZone } from "../../receipts/time-zone";
-import { MAX_CARDS } from "../../taps/settings";
 import { TapFields } from "../../taps/tap";
+import {
+  AddReceiptBody,
+  InboxQuery,
+  MailboxChange,
+  StatementAccountBody,
+  TapSettingsChange,
+  TransferSettingsChange,
+} from "../requests/payments";
 import type { ApiRoute } from "./route";
 import { Amount, BudgetLabelSchema, Instant, named } from "./schema";
-
-export const InboxQuery = z
-  .object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() })
-  .strict();
-
-export const MailboxChange = z
-  .object({
-    senders: z.array(z.email()).max(MAX_SENDERS).optional(),
-    /** A manual account's id, or null for cash. */
-    account_id: z.number().int().positive().nullable().optional(),
-    match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
-    /** Whether the receipt itself is attached to its transaction. */
-    attach_receipts: z.boolean().optional(),
-    /** The person's IANA time zone, for receipts that state no date; null: guessed from the budget's currency. */
-    time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
-  })
-  .strict();
-
-/** A held receipt booked: each field is checked one by one afterwards, so that a refusal names it (held-receipts.ts). */
-export const AddReceiptBody = z
-  .object({
-    amount: z.union([z.string().max(40), z.number()]).optional(),
-    payee: z.string().max(1000).optional(),
-    currency: z.string().max(40).optional(),
-    date: z.string().max(40).optional(),
-  })
-  .strict();
-export const StatementAccountBody = z.object({ account_id: z.number().int().positive() }).strict();
 
 const Verdict = z.enum([
   "queued",
@@ -145,14 +122,6 @@ export const TapDryRunAnswer = named(
 );
 export const TapQuery = z.object({ dry_run: z.enum(["true", "false"]).optional() });
 
-export const TapSettingsChange = z
-  .object({
-    account_id: z.number().int().positive().nullable(),
-    cards: z
-      .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
-      .max(MAX_CARDS),
-  })
-  .strict();
 export const TapSettingsAnswer = named(
   "TapSettings",
   z.strictObject({
@@ -161,10 +130,6 @@ export const TapSettingsAnswer = named(
   }),
 );
 
-export const TransferSettingsChange = z
-  .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]), one_side: z.boolean() })
-  .partial()
-  .strict();
 const TransferSettings = { category: z.union([z.literal("auto"), z.literal("none"), z.number().int()]), one_side: z.boolean() };
 export const TransferSettingsAnswer = named("TransferSettings", z.strictObject(TransferSettings));
 export const TransferSettingsReadAnswer = named(
@@ -247,3 +212,14 @@ export const paymentRoutes: ApiRoute[] = [
     refusals: [400, 404],
   },
 ];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type TapAnswer = z.output<typeof TapAnswer>;
+export type TapDryRunAnswer = z.output<typeof TapDryRunAnswer>;
+export type TapSettingsAnswer = z.output<typeof TapSettingsAnswer>;
+export type HeldReceiptAnswer = z.output<typeof HeldReceiptAnswer>;
+export type TransferSettingsAnswer = z.output<typeof TransferSettingsAnswer>;
+export type TransferSettingsReadAnswer = z.output<typeof TransferSettingsReadAnswer>;
+export type InboxAnswer = z.output<typeof InboxAnswer>;
+export type MailboxAnswer = z.output<typeof MailboxAnswer>;
+export type MailboxReadAnswer = z.output<typeof MailboxReadAnswer>;

@@ -2,30 +2,10 @@
 import * as z from "zod";
 import { QuestionSchema } from "../../formats/csv/words/profile";
 import { VerificationSchema } from "../../formats/verification";
-import { MAX_REPORT_PAGE } from "../../outbox/report";
 import { OUTCOME_STATES } from "../../outbox/store/reports";
+import { ListQuery, ReceiptAnswerBody, ReportQuery, RowsQuery, TransactionQuery } from "../requests/reports";
 import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
-
-export const ITEM_OUTCOMES = ["pending", "inserted", "duplicate", "invalid", "failed", "removing", "removed", "kept"] as const;
-export const NOTE_OUTCOMES = ["ignored", "error"] as const;
-
-const Page = {
-  offset: z.coerce.number().int().min(0).optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_REPORT_PAGE).optional(),
-};
-export const ListQuery = z.object({ ...Page, unchanged: z.enum(["show", "hide"]).optional() }).strict();
-export const ReportQuery = z
-  .object({ ...Page, items: z.enum(["true", "false"]).optional(), outcome: z.enum(ITEM_OUTCOMES).optional() })
-  .strict();
-export const RowsQuery = z.object({ ...Page, outcome: z.enum(NOTE_OUTCOMES).optional() }).strict();
-export const TransactionQuery = z.object({ limit: Page.limit }).strict();
-
-/** An answer to a row's question about a receipt outside the takeover's window: one payment (that receipt's), or two. */
-export const ReceiptAnswerBody = z.discriminatedUnion("answer", [
-  z.object({ answer: z.literal("one"), transaction_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict(),
-  z.object({ answer: z.literal("apart") }).strict(),
-]);
 
 const Count = z.number().int().min(0);
 const RowCountsSchema = z.strictObject({ planned: Count, ignored: Count, error: Count });
@@ -180,3 +160,12 @@ export const reportRoutes: ApiRoute[] = [
     refusals: [404, 409],
   },
 ];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type JobListAnswer = z.output<typeof JobListAnswer>;
+export type ReceiptAnsweredAnswer = z.output<typeof ReceiptAnsweredAnswer>;
+export type RemovalAnswer = z.output<typeof RemovalAnswer>;
+export type ReportAnswer = z.output<typeof ReportAnswer>;
+export type RetryAnswer = z.output<typeof RetryAnswer>;
+export type RowNotesAnswer = z.output<typeof RowNotesAnswer>;
+export type TransactionRowAnswer = z.output<typeof TransactionRowAnswer>;

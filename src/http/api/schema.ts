@@ -1,7 +1,8 @@
-// What the HTTP surface's routes take and answer, described once as zod schemas: the routes validate their requests
-// and type their answers by them, and /openapi.json is made from them (document.ts). An answer's schema is named in
-// `API`, the registry the document's components come from; strict objects, so that an answer's field no schema
-// names fails the tests that read real answers against them (test/http/api/).
+// What the HTTP surface's routes answer, described once as zod schemas: the routes type their answers by them (as
+// types only: these modules are the API document's, loaded on demand, never the main module's), and /openapi.json is
+// made from them and from the requests' schemas the routes validate with (../requests/). An answer's schema is named
+// in `API`, the registry the document's components come from; strict objects, so that an answer's field no schema
+// names fails the tests that read real answers against them (the tests' support, answers.ts).
 import * as z from "zod";
 import { builtOf } from "../../on-first-use";
 
@@ -14,12 +15,6 @@ export function named<S extends z.ZodType>(id: string, schema: S, description?: 
   API.add(builtOf(schema), description ? { id, description } : { id });
   return schema;
 }
-
-/**
- * The answer `value`, typed by its schema: a field the schema lacks, or of another type, is a compile error in the
- * route. Not parsed at run time (Intake made it); the tests parse real answers.
- */
-export const answer = <S extends z.ZodType>(_schema: S, value: z.output<S>): z.output<S> => value;
 
 /** The surface's one error (errors.ts): a status, words for the person, and what the route adds (a `field`, a `code`…). */
 export const ErrorAnswer = named(

@@ -2,8 +2,8 @@
 // (http/profiles.ts) and what the person is told (http/notifications.ts): what they take and answer.
 import * as z from "zod";
 import { CsvProfileSchema } from "../../formats/csv/words/profile";
-import { PROFILE_NAME_MAX } from "../../profiles/saved-profiles";
 import { Preferences } from "../../notifications";
+import { RenameBody } from "../requests/settings";
 import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
 
@@ -46,8 +46,6 @@ export const KindsAnswer = named(
   "The words the pages name jobs, formats, channels and balance-source kinds by.",
 );
 
-/** A blank name clears it (the list then shows the file the profile came from). */
-export const RenameBody = z.object({ name: z.string().trim().max(PROFILE_NAME_MAX).nullable() }).strict();
 const SavedProfile = z.strictObject({
   id: z.string(),
   name: z.string().nullable(),
@@ -141,3 +139,14 @@ export const settingRoutes: ApiRoute[] = [
     answers: { 200: TestNoticeAnswer },
   },
 ];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type SessionAnswer = z.output<typeof SessionAnswer>;
+export type SwitchAnswer = z.output<typeof SwitchAnswer>;
+export type ProfileAnswer = z.output<typeof ProfileAnswer>;
+export type ProfilesAnswer = z.output<typeof ProfilesAnswer>;
+export type RenamedAnswer = z.output<typeof RenamedAnswer>;
+export type NotificationSettingsAnswer = z.output<typeof NotificationSettingsAnswer>;
+export type NotificationsSavedAnswer = z.output<typeof NotificationsSavedAnswer>;
+export type TestNoticeAnswer = z.output<typeof TestNoticeAnswer>;
+export type KindsAnswer = z.output<typeof KindsAnswer>;
