@@ -4,6 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import type { DeliveryContext } from "../src/outbox/kinds/context";
+import type { KindTables } from "../src/outbox/store";
 
 const SRC = resolve(__dirname, "../src");
 
@@ -219,6 +221,94 @@ describe("inside formats/csv imports run one way: words < decode < read < detect
 });
 
 /**
+ * The matching room of the Outbox (src/outbox/matching/): what decides which transaction a payment is. Its floors,
+ * lowest first: the words shops and transfers are named by; the evidence of one purchase; the rules of one payment
+ * (a bank row against a receipt, a tap, a pending row) and of a transfer; match mode's choice and the question a
+ * receipt outside the window asks; the choice across currencies; and the reconciliation that writes those decisions
+ * to the store. A module imports from lower floors only, type-only imports too. Of the rest of outbox/ the room
+ * reads only the store and twins.ts, and only from its top floor; the store imports nothing of the room (the kinds,
+ * the report and the Outbox's class, above it, may).
+ */
+const MATCHING = join(SRC, "outbox/matching");
+const MATCHING_FLOORS: Record<string, number> = {
+  "merchant-words.ts": 0,
+  "transfer-words.ts": 0,
+  "merchant-evidence.ts": 1,
+  "provisional-match.ts": 2,
+  "transfer-match.ts": 2,
+  "receipt-match.ts": 3,
+  "receipt-question.ts": 3,
+  "currency-match.ts": 4,
+  "reconcile.ts": 5,
+};
+/** What the room's top floor may read of the rest of outbox/: the store's tables and a job's identical records. */
+const BENEATH_MATCHING = (file: string) => /^outbox\/(store\/|twins\.ts$)/.test(named(file));
+const inMatching = (file: string) => file.startsWith(MATCHING + "/");
+const matchingFloor = (file: string) => MATCHING_FLOORS[relative(MATCHING, file)] ?? -1;
+const TOP_MATCHING_FLOOR = Math.max(...Object.values(MATCHING_FLOORS));
+/** Each import that breaks the matching room's floors, type-only ones included. */
+const matchingWrong = (edges: Import[]) =>
+  edges
+    .filter((i) => {
+      const outbox = named(i.to).startsWith("outbox/");
+      if (inMatching(i.from) && inMatching(i.to)) return matchingFloor(i.to) >= matchingFloor(i.from);
+      if (inMatching(i.from) && outbox) return !BENEATH_MATCHING(i.to) || matchingFloor(i.from) !== TOP_MATCHING_FLOOR;
+      return inMatching(i.to) && BENEATH_MATCHING(i.from);
+    })
+    .map((i) => `${named(i.from)} -> ${named(i.to)}${i.typeOnly ? " (type)" : ""}`);
+
+describe("the matching room's imports run down its floors, and it sits on the store, beneath the kinds", () => {
+  const matchingFiles = SOURCE_FILES.filter(inMatching);
+
+  it("names a floor for every module of outbox/matching, and leaves none of them loose in outbox/", () => {
+    expect(matchingFiles.map((file) => relative(MATCHING, file)).sort()).toEqual(Object.keys(MATCHING_FLOORS).sort());
+    const loose = Object.keys(MATCHING_FLOORS).filter((name) => existsSync(join(SRC, "outbox", name)));
+    expect(loose).toEqual([]);
+  });
+
+  it("reads the imports inside the room, out of it into the store and into it from the kinds", () => {
+    const pairs = (edges: Import[]) => edges.map((i) => `${named(i.from)} -> ${named(i.to)}`);
+    expect(pairs(imports.filter((i) => inMatching(i.from) && inMatching(i.to)))).toContain(
+      "outbox/matching/currency-match.ts -> outbox/matching/receipt-match.ts",
+    );
+    expect(pairs(imports.filter((i) => inMatching(i.from) && !inMatching(i.to)))).toContain(
+      "outbox/matching/reconcile.ts -> outbox/store/index.ts",
+    );
+    expect(pairs(imports.filter((i) => inMatching(i.to) && !inMatching(i.from)))).toContain(
+      "outbox/kinds/match.ts -> outbox/matching/receipt-match.ts",
+    );
+  });
+
+  it("finds an import up a floor, one across a floor, a pure floor's reach into the store, and the store's into the room", () => {
+    // The rule's own check: the layout before the room (the store read the match policy from receipt-match.ts).
+    const at = (path: string) => join(SRC, "outbox", path);
+    const wrong: Import[] = [
+      { from: at("matching/merchant-evidence.ts"), to: at("matching/provisional-match.ts"), typeOnly: true },
+      { from: at("matching/receipt-match.ts"), to: at("matching/receipt-question.ts"), typeOnly: false },
+      { from: at("matching/provisional-match.ts"), to: at("store/index.ts"), typeOnly: true },
+      { from: at("matching/reconcile.ts"), to: at("kinds/claim.ts"), typeOnly: false },
+      { from: at("store/settings.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+    ];
+    const right: Import[] = [
+      { from: at("matching/reconcile.ts"), to: at("store/index.ts"), typeOnly: false },
+      { from: at("matching/currency-match.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+      { from: at("kinds/match.ts"), to: at("matching/receipt-match.ts"), typeOnly: false },
+    ];
+    expect(matchingWrong([...wrong, ...right])).toEqual([
+      "outbox/matching/merchant-evidence.ts -> outbox/matching/provisional-match.ts (type)",
+      "outbox/matching/receipt-match.ts -> outbox/matching/receipt-question.ts",
+      "outbox/matching/provisional-match.ts -> outbox/store/index.ts (type)",
+      "outbox/matching/reconcile.ts -> outbox/kinds/claim.ts",
+      "outbox/store/settings.ts -> outbox/matching/receipt-match.ts",
+    ]);
+  });
+
+  it("no module of the room imports up or across its floors, nor more of outbox/ than its top floor's store", () => {
+    expect(matchingWrong(imports)).toEqual([]);
+  });
+});
+
+/**
  * The modules that read and write a Durable Object's SQLite: the storage module, each object's store and schema, and
  * the Outbox's attachment files (`attachment_files`, `attachment_parts`).
  */
@@ -257,6 +347,14 @@ describe("stores read rows by their columns' types, not by casts", () => {
     for (const store of ["storage/rows.ts", "outbox/store/items.ts", "balance-sources/store.ts", "notifications/store.ts"]) {
       expect(stores.map(named)).toContain(store);
     }
+  });
+
+  it("no module but a store runs SQL: what the others need of the tables is a store's method", () => {
+    // The notifier's reading (outbox/attention.ts) ran five queries of its own until store/attention.ts held them.
+    const runsSql = (text: string) => /\bsql\s*\.\s*exec\b/.test(text);
+    expect(runsSql("const paused = sql.exec(`SELECT id FROM connections`)")).toBe(true);
+    const found = SOURCE_FILES.filter((file) => !isStore(file) && runsSql(readFileSync(file, "utf8"))).map(named);
+    expect(found).toEqual([]);
   });
 
   it("no store casts with `as`", () => {
@@ -384,17 +482,18 @@ describe("non-null assertions are proven, not claimed", () => {
   });
 });
 
+/** The store's parts that hold a job's and its items' state, the step's and the credential's. */
+type StateParts = "items" | "jobs" | "attempts" | "gate" | "readBack" | "connections";
+/** What of it a kind can reach through its context: none, or the type says which (a compile error below). */
+type ReachedByKinds = Extract<keyof DeliveryContext["tables"] | keyof KindTables, StateParts> | Extract<keyof DeliveryContext, "store">;
+/** The step's own methods a kind could call on its context: none. */
+type StepMethodsOpen = Extract<keyof DeliveryContext, "failAttempt" | "closeAttempt" | "nextSlot" | "failShared">;
+
+// The exactly-once step holds the whole store privately (outbox/kinds/context.ts): a kind reaches its own tables through
+// `ctx.tables`, typed without a job's state (store/index.ts `KindTables`), and its job through its view
+// (outbox/kinds/job-view.ts). The types hold the rule: `tsc` fails this file if a part of the state or a step's method
+// is reachable; what is left to read here is that no kind module gets hold of the whole store another way.
 describe("a delivery kind sends through the one exactly-once step of its context (outbox/kinds/context.ts)", () => {
-  /** The step's parts: the gate, the attempts and the items' sending state, the credential's and read-back's failure counts. */
-  const STEP_PARTS = new Set(["gate", "attempts", "markServed", "setAuthFailures", "resetFailures", "countFailure"]);
-  /** What only the step itself calls. */
-  const STEP_ONLY = new Set(["failAttempt", "closeAttempt", "nextSlot"]);
-  /**
-   * The store's parts that hold a job's and its items' state, the step's and the credential's: a kind reaches them
-   * through its job's view (outbox/kinds/job-view.ts), never on the store. Its own tables (transfers, removals,
-   * coverage…) stay its own.
-   */
-  const STATE_PARTS = new Set(["items", "jobs", "attempts", "gate", "readBack", "connections"]);
   const STEP = "outbox/kinds/context.ts";
   const VIEW = "outbox/kinds/job-view.ts";
   const kinds = SOURCE_FILES.filter((file) => named(file).startsWith("outbox/kinds/") && named(file) !== STEP && named(file) !== VIEW);
@@ -413,31 +512,6 @@ describe("a delivery kind sends through the one exactly-once step of its context
     return out;
   }
 
-  /** Each use of a step's part. */
-  const stepParts = (file: string): string[] =>
-    uses(file, (node) =>
-      ts.isPropertyAccessExpression(node) && (STEP_PARTS.has(node.name.text) || STEP_ONLY.has(node.name.text)) ? [node.name.text] : [],
-    );
-
-  /** An expression named `store`: `store`, or `ctx.store`. */
-  const isStore = (node: ts.Expression): boolean =>
-    (ts.isIdentifier(node) && node.text === "store") || (ts.isPropertyAccessExpression(node) && node.name.text === "store");
-
-  /** Each part of the job's state reached on the store: `store.items`, `ctx.store.jobs`, `const { readBack } = store`. */
-  const stateParts = (file: string): string[] =>
-    uses(file, (node) => {
-      if (ts.isPropertyAccessExpression(node) && STATE_PARTS.has(node.name.text) && isStore(node.expression)) {
-        return [`store.${node.name.text}`];
-      }
-      if (ts.isVariableDeclaration(node) && node.initializer && isStore(node.initializer) && ts.isObjectBindingPattern(node.name)) {
-        return node.name.elements
-          .map((element) => (element.propertyName ?? element.name).getText())
-          .filter((name) => STATE_PARTS.has(name))
-          .map((name) => `store.${name}`);
-      }
-      return [];
-    });
-
   it("finds the kind modules and the job's view", () => {
     expect(kinds.map(named)).toEqual(
       expect.arrayContaining(["outbox/kinds/transactions.ts", "outbox/kinds/match.ts", "outbox/kinds/removal.ts"]),
@@ -445,18 +519,23 @@ describe("a delivery kind sends through the one exactly-once step of its context
     expect(view.map(named)).toEqual([VIEW]);
   });
 
-  it("no kind module takes a slot of the gate, opens or closes an attempt, or counts failures itself", () => {
-    expect(kinds.flatMap(stepParts)).toEqual([]);
+  it("a kind's context and tables reach no part of a job's state, nor the step's own methods (by their types)", () => {
+    // Each is `false` by its type, and the file does not compile, when a part or a method is reachable.
+    const noneReached: [ReachedByKinds] extends [never] ? true : false = true;
+    const noneOpen: [StepMethodsOpen] extends [never] ? true : false = true;
+    expect([noneReached, noneOpen]).toEqual([true, true]);
   });
 
-  it("no kind module reaches the items', the job's, the attempts' or the gate's state on the store: only through its job's view", () => {
-    expect(kinds.flatMap(stateParts)).toEqual([]);
+  it("no kind module names the whole store (OutboxStore), so none can reach past its tables and its job's view", () => {
+    const whole = (file: string) => uses(file, (node) => (ts.isIdentifier(node) && node.text === "OutboxStore" ? [node.text] : []));
+    expect(kinds.flatMap(whole)).toEqual([]);
   });
 
   it("the job's view reaches no part of the step: the gate, the attempts, the credential's and read-back's failure counts", () => {
-    const credential = (file: string) =>
-      uses(file, (node) => (ts.isPropertyAccessExpression(node) && node.name.text === "connections" ? [node.name.text] : []));
-    expect(view.flatMap((file) => [...stepParts(file), ...credential(file)])).toEqual([]);
+    const STEP_PARTS = new Set(["gate", "attempts", "markServed", "setAuthFailures", "resetFailures", "countFailure", "connections"]);
+    const parts = (file: string) =>
+      uses(file, (node) => (ts.isPropertyAccessExpression(node) && STEP_PARTS.has(node.name.text) ? [node.name.text] : []));
+    expect(view.flatMap(parts)).toEqual([]);
   });
 });
 
@@ -539,10 +618,10 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
   /** The shapes left declared, each with why it is not a Result. */
   const ALLOWED: Record<string, string> = {
     // The Outbox's RPC answers: the worker reads them through the Durable Object's stub, as typed answers of the edge.
-    "outbox/outbox.ts: RemovalAnswer": "Outbox.removeImport's answer to the worker",
-    "outbox/outbox.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
-    "outbox/outbox.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
-    "outbox/outbox.ts: Outbox.transactionsIn": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
+    "outbox/rpc/imports.ts: RemovalAnswer": "Outbox.removeImport's answer to the worker",
+    "outbox/rpc/budget.ts: BalanceAnswer": "Outbox.accountBalance's answer to a balance source's run",
+    "outbox/rpc/budget.ts: CategoryListAnswer": "Outbox.categoryList's answer to the worker",
+    "outbox/rpc/budget.ts: TransactionsInAnswer": "Outbox.transactionsIn's answer to the worker (a preview's already-there rows)",
     "outbox/targets.ts: TargetAnswer": "Outbox.target's answer to the worker",
     "outbox/targets.ts: AccountListAnswer": "Outbox.accountList's answer to the worker",
     "outbox/targets.ts: Refusal": "the failure half of the Outbox's answers, which the HTTP routes word (http/refusals.ts)",
@@ -597,7 +676,7 @@ describe("what can fail inside src/ returns the one Result type (src/result.ts)"
   }
 
   it("finds the Outbox's answers (the rule reads the shapes it is meant to)", () => {
-    expect(resultShapes()).toEqual(expect.arrayContaining(["outbox/outbox.ts: RemovalAnswer", "outbox/targets.ts: TargetAnswer"]));
+    expect(resultShapes()).toEqual(expect.arrayContaining(["outbox/rpc/imports.ts: RemovalAnswer", "outbox/targets.ts: TargetAnswer"]));
   });
 
   it("declares no other success-or-failure shape", () => {

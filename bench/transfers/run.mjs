@@ -21,7 +21,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const out = join(here, "..", "out", "transfer-match.mjs");
 mkdirSync(dirname(out), { recursive: true });
 await build({
-  entryPoints: [join(here, "..", "..", "src", "outbox", "transfer-match.ts")],
+  entryPoints: [join(here, "..", "..", "src", "outbox", "matching", "transfer-match.ts")],
   bundle: true,
   platform: "node",
   format: "esm",

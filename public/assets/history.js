@@ -89,15 +89,17 @@ function summaryOf(page, shown) {
 function whatOf(job) {
   const title = jobTitle(job, kinds);
   if (!job.payment) return title;
-  const currency = job.payment.currency ?? accounts.get(job.manual_account_id)?.currency ?? null;
+  const currency = job.payment.currency ?? accounts.get(job.payment.account_id ?? job.manual_account_id)?.currency ?? null;
   return `${title} · ${paymentInWords(job.payment, currency, debitsNegative)}`;
 }
 
 /**
- * The account a job wrote to, by its name in the budget (its id when the name is not known); a payment into no
- * account is in cash, where other jobs without one (transfers, SimpleFIN's) name none. @param {any} job
+ * The account a job wrote to, by its name in the budget (its id when the name is not known); a payment is where its
+ * transaction is now (a card's row took the receipt over, or it was matched to the card's transaction); a payment into
+ * no account is in cash, where other jobs without one (transfers, SimpleFIN's) name none. @param {any} job
  */
 function accountOf(job) {
-  if (job.manual_account_id === null || job.manual_account_id === undefined) return job.payment ? "Cash" : "";
-  return accounts.get(job.manual_account_id)?.name ?? `account ${job.manual_account_id}`;
+  const id = job.payment?.account_id ?? job.manual_account_id;
+  if (id === null || id === undefined) return job.payment ? "Cash" : "";
+  return accounts.get(id)?.name ?? `account ${id}`;
 }

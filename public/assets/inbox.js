@@ -6,7 +6,7 @@
 import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
-import { attachmentInWords, displayMoney, displayTime, howInWords, inWords, plural } from "./words.js";
+import { attachmentInWords, deliveryInWords, displayMoney, displayTime, howInWords, inWords, plural } from "./words.js";
 
 /** What was read from a receipt, in a person's words. */
 const READ_LABELS = { merchant: "shop", total: "total", date: "date", orderNumber: "order number" };
@@ -247,7 +247,7 @@ function row(r) {
     // A <time>, on one line (intake.css): a date that wraps reads as two.
     h("td", {}, h("time", { datetime: r.received_at, text: displayTime(r.received_at) })),
     h("td", {}, r.from ?? "(no sender)", h("br"), h("span", { class: "hint", text: r.subject ?? "(no subject)" })),
-    h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: inWords(why) }) : null),
+    h("td", {}, h("strong", { text: verdict ?? r.verdict }), why ? h("span", { class: "why", text: deliveryInWords(why) }) : null),
     h("td", {}, read, readingDetail(r.how)),
     h(
       "td",

@@ -4,7 +4,7 @@
 // Its table shows each row's key columns on a narrow screen and opens the others beneath it.
 import "./data-table.js";
 import { byId, h } from "./elements.js";
-import { dateFormatChoices, decisionWords, displayAmount, displayTime, inWords, itemOutcomeWord } from "./words.js";
+import { dateFormatChoices, decisionWords, deliveryInWords, displayAmount, displayTime, inWords, itemOutcomeWord } from "./words.js";
 
 /** Roles a column can play, in the words of the dropdown (the profile's names as values). */
 export const ROLES = /** @type {const} */ ([
@@ -344,7 +344,9 @@ export function showOutcomes(items) {
     const item = byRow.get(Number(tr.dataset.row));
     const cell = tr.querySelector("td.outcome");
     if (!item || !cell) continue;
-    const why = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
+    const why = [item.reason ? deliveryInWords(item.reason) : "", deliveryInWords(item.review ?? ""), item.transfer ?? ""]
+      .filter(Boolean)
+      .join("; ");
     cell.replaceChildren(why ? `${itemOutcomeWord(item.outcome)}: ${why}` : itemOutcomeWord(item.outcome));
     tr.dataset.outcome = item.outcome;
   }

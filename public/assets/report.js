@@ -9,6 +9,7 @@ import { showProgress, watchImport } from "./progress.js";
 import { api, ApiError, requireKey } from "./session.js";
 import {
   displayTime,
+  deliveryInWords,
   inWords,
   isActive,
   itemAmount,
@@ -167,7 +168,9 @@ function showLinkedRow() {
  * @param {any} item
  */
 function whyOf(item) {
-  const words = [item.reason ? inWords(item.reason) : "", item.review ?? "", item.transfer ?? ""].filter(Boolean).join("; ");
+  const words = [item.reason ? deliveryInWords(item.reason) : "", deliveryInWords(item.review ?? ""), item.transfer ?? ""]
+    .filter(Boolean)
+    .join("; ");
   const elsewhere = transactionLink(item);
   if (!elsewhere) return [words];
   const link = h("a", elsewhere);

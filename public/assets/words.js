@@ -415,6 +415,18 @@ export function inWords(text, locale = LOCALE) {
   return out.replace(/ {2,}/g, " ").trim();
 }
 
+/** A day as the API writes it (YYYY-MM-DD), not the date of a moment. */
+const BARE_DAY = /\b\d{4}-\d{2}-\d{2}\b(?![T:\d])/g;
+
+/**
+ * What delivery said of a row or a mail (an item's reason or review, a receipt's delivery), in words: the days it names
+ * are days of the budget's transactions, so they are written as the person's budget writes days. A reading note keeps a
+ * file's value as the file wrote it (inWords alone). @param {string} text @param {string} [locale]
+ */
+export function deliveryInWords(text, locale = LOCALE) {
+  return inWords(text, locale).replace(BARE_DAY, (iso) => day(iso, locale));
+}
+
 /** Where the receipt reader found a field, by the first word of its note (src/receipts/reader: `how`). */
 const HOW_SOURCES = /** @type {Record<string, string>} */ ({
   markup: "from the order data in the mail",

@@ -6,5 +6,5 @@ export type { Agreement, Cause } from "./agreement/agreement";
 export { agreementHeadline, agreementSentence, causeSentence } from "./agreement/words";
 export type { Coverage, Gap, Span } from "./agreement/coverage";
 export type { WriteOutcome } from "./write-outcome";
-export type { ProvisionalMatch } from "./reconcile";
+export type { ProvisionalMatch } from "./matching/reconcile";
 export type { StandingRow } from "./store";

@@ -8,7 +8,7 @@ import type { RowReport } from "../plan";
 import { nextSendAt, type GateState } from "./rate-gate";
 import type { Counts, ItemOutcome, ItemRow, ItemState, JobRow, OutboxStore } from "./store";
 import { pairedWords } from "./kinds/transfers";
-import { questionWords } from "./reconcile";
+import { questionWords } from "./matching/reconcile";
 
 /**
  * `done`: every item settled and every row read. `done_with_errors`: settled, but some rows could not be
@@ -58,6 +58,11 @@ export interface Payment {
   amount: string;
   /** Lowercase ISO 4217, as the payment said it; null: none said, so the account's (cash: the budget's primary). */
   currency: string | null;
+  /**
+   * The account its transaction is in, where that is another than the job's (`manual_account_id`, where it was sent): a
+   * bank row or a tap of that account took it over, or it was matched to that account's transaction.
+   */
+  account_id?: number;
 }
 
 /** The channels whose job is one payment: its report names the payment, as a bank file's names its file. */
@@ -132,7 +137,7 @@ export function buildReport(
     counts,
     rows,
   };
-  const payment = PAYMENT_CHANNELS.has(job.source) ? paymentOf(store, job.id) : null;
+  const payment = PAYMENT_CHANNELS.has(job.source) ? paymentOf(store, job) : null;
   if (payment) report.payment = payment;
   const verification = job.verification === null ? null : VerificationSchema.safeParse(JSON.parse(job.verification));
   if (verification?.success) report.verification = verification.data;
@@ -202,10 +207,12 @@ function questionsOf(store: OutboxStore, job: JobRow, items: readonly ItemRow[])
   return found;
 }
 
-function paymentOf(store: OutboxStore, jobId: string): Payment | null {
-  const found = store.reports.payment(jobId);
+function paymentOf(store: OutboxStore, job: JobRow): Payment | null {
+  const found = store.reports.payment(job.id);
   if (!found || found.amount === null) return null;
-  return { merchant: found.payee, amount: found.amount, currency: found.currency };
+  const payment: Payment = { merchant: found.payee, amount: found.amount, currency: found.currency };
+  if (found.account_id !== null && found.account_id !== job.manual_account_id) payment.account_id = found.account_id;
+  return payment;
 }
 
 function finishedStatus(counts: Counts, rows: RowCounts): JobStatus {

@@ -395,6 +395,12 @@ const V22: Migration = [
  */
 const V23: Migration = [addColumn("jobs", "layout", "TEXT")];
 
+/**
+ * Version 24: the account of the bank transaction a receipt or a tap was matched to (kinds/match.ts), so that History
+ * names where the payment is, not the mailbox's account. Null: a synced account's, or matched before.
+ */
+const V24: Migration = [addColumn("receipt_matches", "account_id", "INTEGER")];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -419,4 +425,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V21,
   V22,
   V23,
+  V24,
 ];

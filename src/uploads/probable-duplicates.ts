@@ -6,7 +6,7 @@
 // for one row, so two coffees of one price in the file and one in the budget are one probable duplicate and one row.
 import type { PlannedItem } from "../plan";
 import type { StandingRow } from "../outbox";
-import { sameMerchant } from "../outbox/merchant-evidence";
+import { sameMerchant } from "../outbox/matching/merchant-evidence";
 import { serviceTwinKeys } from "./already-there";
 import { addDays, daysBetween } from "../outbox/agreement/days";
 

@@ -193,6 +193,22 @@ describe.skipIf(skipReason())("history and reports, in a browser", () => {
       expect(await tap.locator("td").nth(2).textContent()).toBe("Cash");
       await shoot(page, "history-03-payments");
     });
+
+    it("names the card's account for a cash receipt the card's row took over, not 'Cash'", async () => {
+      const mailbox = await call<{ address: string }>("PUT", "/receipts/mailbox", { senders: [ME], account_id: null });
+      const sent = await fetch(`${intake.origin}/cdn-cgi/local/email?${new URLSearchParams({ from: ME, to: mailbox.address })}`, {
+        method: "POST",
+        body: forwardedOrderReceipt(mailbox.address, "$41.20"),
+      });
+      expect(sent.status).toBe(200);
+      await settled();
+      await imported(csvOf(["2026-10-05,CORNER BOOKS #12 PORTLAND OR,-41.20"]), 102, "card-oct.csv");
+
+      const page = await open("/history");
+      const receipt = page.locator("#history-table tbody tr", { hasText: "−41.20" });
+      await expect.poll(() => receipt.locator("td").nth(2).textContent()).toBe("Sandbox Bank Credit Card");
+      await shoot(page, "history-03-payment-taken-over");
+    });
   });
 
   describe("what the person did, with what followed under it", () => {

@@ -86,3 +86,55 @@ describe("a receipt's, a card alert's and a tap's list entries name the account,
     expect(entry).not.toHaveProperty("payment");
   });
 });
+
+describe("a payment's list entry names the account its transaction is in now, not only where it was sent", () => {
+  /** The card's export: the bookshop's row of the receipt (3 Oct, 25.98), and a row of another shop. */
+  async function uploadCard(call: Awaited<ReturnType<typeof setUp>>["call"], world: { name: string }, rows: string) {
+    const response = await SELF.fetch(`https://intake.test/imports?account=${CARD}&file_name=card.csv`, {
+      method: "POST",
+      headers: { Authorization: `Bearer key-${world.name}`, "Content-Type": "text/csv" },
+      body: `Date,Description,Amount\n${rows}`,
+    });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as { id: string };
+    await waitFor(
+      async () => (await (await call("GET", `/imports/${id}`)).json()) as JobReport,
+      (job) => job.status === "done",
+    );
+  }
+
+  it("names the card a cash receipt moved to when the card's row took it over", async () => {
+    const { world, call, list, mailed } = await setUp();
+    await call("PUT", "/receipts/mailbox", { senders: [ME], account_id: null });
+    const receipt = await mailed(RECEIPT);
+    expect(receipt).toMatchObject({ manual_account_id: null, payment: { merchant: "Corner Books" } });
+    await uploadCard(call, world, "2026-10-05,CORNER BOOKS #12 PORTLAND OR,-25.98");
+    const entry = await waitFor(
+      async () => (await list()).find((job) => job.id === receipt!.id),
+      (job) => job?.payment?.account_id !== undefined,
+    );
+    expect(entry).toMatchObject({ manual_account_id: null, payment: { merchant: "Corner Books", account_id: CARD } });
+  });
+
+  it("names the card whose transaction a receipt mailed to checking was matched to", async () => {
+    const { world, call, mailed } = await setUp();
+    await uploadCard(call, world, "2026-10-05,CORNER BOOKS #12 PORTLAND OR,-25.98");
+    const receipt = await mailed(RECEIPT);
+    const entry = await waitFor(
+      async () => (await (await call("GET", `/imports/${receipt!.id}`)).json()) as JobReport,
+      (job) => job.status === "done",
+    );
+    expect(entry.counts.matched).toBe(1);
+    expect(entry).toMatchObject({ manual_account_id: CHECKING, payment: { merchant: "Corner Books", account_id: CARD } });
+  });
+
+  it("keeps naming cash while only another shop's row of the same amount is on the card", async () => {
+    const { world, call, list, mailed } = await setUp();
+    await call("PUT", "/receipts/mailbox", { senders: [ME], account_id: null });
+    const receipt = await mailed(RECEIPT);
+    await uploadCard(call, world, "2026-10-05,SHELL OIL 57442,-25.98");
+    const entry = (await list()).find((job) => job.id === receipt!.id);
+    expect(entry).toMatchObject({ manual_account_id: null, payment: { merchant: "Corner Books" } });
+    expect(entry?.payment).not.toHaveProperty("account_id");
+  });
+});

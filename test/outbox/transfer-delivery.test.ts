@@ -384,7 +384,7 @@ function lookDelivery(store: OutboxStore, sql: SqlStorage, transfers: object): D
     accounts: new AccountDirectory(source),
     baseCurrencies: new Map(),
     files: new AttachmentFiles(sql),
-    waitingForBank: [],
+    importEnded: () => {},
     transactionKinds: [],
     transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
   };

@@ -18,6 +18,7 @@ import {
   displayMoney,
   displayTime,
   doneInWords,
+  deliveryInWords,
   inWords,
   itemAmount,
   itemInWords,
@@ -35,7 +36,7 @@ import {
   stateInWords,
   transactionLink,
 } from "../../public/assets/words.js";
-import { clock, count, day, decimal, moment } from "../../public/assets/format.js";
+import { clock, count, day, decimal, moment, usePersonFormats } from "../../public/assets/format.js";
 
 /** The table the pages read from GET /kinds. */
 const kinds = pageTable();
@@ -583,6 +584,23 @@ describe("a moment in a reason is said in the reader's date and clock, never as 
   });
 });
 
+describe("the days delivery names are the budget's transactions' days, written as the person's budget writes days", () => {
+  it.each([
+    ["booked: was pending 2026-10-03, 25.98 → 26.10", "2026-10-03"],
+    ["the receipt is in EUR and the bank's transactions near 2026-10-03 in USD; the service shows no EUR rate then", "2026-10-03"],
+    ['the takeover of the receipt "Corner Books" of 2026-09-30 was undone', "2026-09-30"],
+    ["no transaction of 25.98 from Corner Books dated 1 day before to 5 days after 2026-10-03 appeared in time; held", "2026-10-03"],
+  ])("%s", (reason, iso) => {
+    const said = deliveryInWords(reason, "en-GB");
+    expect(said).toContain(day(iso, "en-GB"));
+    expect(said).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+  });
+
+  it("says a moment in the reader's clock, as every reason does", () => {
+    expect(deliveryInWords("held until 2026-10-03T14:02:11Z", "en-GB")).toBe(`held until ${moment("2026-10-03T14:02:11Z", "en-GB")}`);
+  });
+});
+
 describe("the Receipts page says where each field was read, not the reader's trace", () => {
   it.each([
     ['label: "Visa ending in 4242" (same line); confirmed by the card line', "from the mail's text"],
@@ -640,5 +658,13 @@ describe("the Import button says 'Importing' while rows wait, and 'Imported' onl
 
   it("done: imported", () => {
     expect(importingInWords({ status: "done", counts: { total: 10, pending: 0 } })).toBe("Imported: choose another file to import again");
+  });
+});
+
+// Last in this file: the person's formats, once known, hold for every date the page writes after.
+describe("a delivery's days follow the budget's own format once the page knows it", () => {
+  it("writes 03.10.2026 for a German budget's day", () => {
+    usePersonFormats({ locale: "de-DE", day: "DD.MM.YYYY", month: "MM/YYYY", hour12: false });
+    expect(deliveryInWords("booked: was pending 2026-10-03")).toBe("booked: was pending 03.10.2026");
   });
 });

@@ -80,8 +80,8 @@ async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "
     expect(response.status).toBe(202);
     return settled(((await response.json()) as { id: string }).id);
   };
-  /** The phone's tap of Chase's Corner Books payment, posted as a Shortcut does; its job's report once settled. */
-  const tap = async () => {
+  /** The phone's tap of Chase's Corner Books payment (or, `at` another day, of another), posted as a Shortcut does; its job's report once settled. */
+  const tap = async (at = ALERT_DAY) => {
     const response = await SELF.fetch("https://intake.test/taps", {
       method: "POST",
       headers: { ...auth, "Content-Type": "application/json" },
@@ -90,7 +90,7 @@ async function setUp(mailbox: { accountId?: number | null; matchMode?: "off" | "
         amount: "25.98",
         currency: "USD",
         card: "Freedom",
-        time: `${day(ALERT_DAY)}T14:01:00-04:00`,
+        time: `${day(at)}T14:01:00-04:00`,
       }),
     });
     expect(response.status).toBe(202);
@@ -261,6 +261,17 @@ describe("the phone's tap, then the bank's alert of the same payment, then the b
     const tap = await phoneTap();
     expect(tap.items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
     expect((await world.transactions()).filter((t) => Number(t.amount) === 25.98).map((t) => t.id)).toEqual([tx]);
+  });
+
+  it("a tap two days after the alert is another payment, though the bank's row of the alert's is the day before it", async () => {
+    const { receive, upload, world, tap: phoneTap } = await setUp();
+    const alert = await receive(CHASE);
+    const tx = alert.report!.items![0]!.transaction_id!;
+    await upload();
+    const tap = await phoneTap(BOOKED + 1);
+    expect(tap.items![0]).toMatchObject({ outcome: "inserted" });
+    expect(tap.items![0]!.transaction_id).not.toBe(tx);
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 25.98)).toHaveLength(2);
   });
 
   it("never takes another alert's transaction for its own: two alerts of one price are two payments", async () => {

@@ -156,6 +156,31 @@ describe("a finished import wakes the receipts that wait for it", () => {
     expect(bankImport.id).toBeTruthy();
     expect(report.items?.[0]).toMatchObject({ outcome: "matched", transaction_id: bankTx?.id });
   });
+
+  it("matches as soon as an import in chunks is sealed after its rows were delivered (its end is the seal)", async () => {
+    const { connectionId, api, receive, settled } = await withBank("match_or_hold", []);
+    const jobId = await receive();
+    await waitFor(
+      () => outbox().report(jobId) as Promise<JobReport>,
+      (r) => r.status === "waiting",
+    );
+    const bankImport = await outbox().openJob({ connectionId, channel: "csv", manualAccountId: CREDIT_CARD });
+    await outbox().append(bankImport, [
+      { row: 1, item: { date: "2026-10-04", amount: "25.98", payee: "CORNER BOOKS", external_id: "bank-export-2" } },
+    ]);
+    // Delivered while the upload was still open: the batch's end saw no seal, so the seal is the import's end.
+    await waitFor(
+      () => outbox().report(bankImport) as Promise<JobReport>,
+      (r) => r.counts.pending === 0,
+    );
+    expect((await outbox().report(jobId))?.status).toBe("waiting");
+    await outbox().seal(bankImport);
+    const report = await settled(jobId);
+    const bankTx = (await api.listTransactions({ start_date: "2026-10-04", end_date: "2026-10-04" })).transactions.find(
+      (t) => t.external_id === "bank-export-2",
+    );
+    expect(report.items?.[0]).toMatchObject({ outcome: "matched", transaction_id: bankTx?.id });
+  });
 });
 
 // Receipts paid abroad, forwarded as Gmail, Apple Mail and Thunderbird do: the bank bills the card in USD.

@@ -1,10 +1,10 @@
 // The Outbox as tests and benchmarks run it: the production class plus `configure`, which scales time down
 // (fast retries, short match windows, a short account cache). It writes the policies to the object's own
 // `settings` table, which the Outbox reads at each use; production has no such RPC and keeps the defaults
-// (src/outbox/backoff.ts, receipt-match.ts, targets.ts). `workLeft` lets a test wait for all of it.
+// (src/outbox/backoff.ts, store/settings.ts, targets.ts). `workLeft` lets a test wait for all of it.
 import { Outbox } from "../../src/outbox";
 import type { RetryPolicy } from "../../src/outbox/backoff";
-import type { MatchPolicy } from "../../src/outbox/receipt-match";
+import type { MatchPolicy } from "../../src/outbox/store/settings";
 import { SettingsStore } from "../../src/outbox/store/settings";
 import { GateStore } from "../../src/outbox/store/gate";
 import { block } from "../../src/outbox/rate-gate";

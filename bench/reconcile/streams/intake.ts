@@ -24,11 +24,12 @@ import { saveProfile } from "../../../src/profiles/saved-profiles";
 import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
 import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
 import { DeliveryContext, type DeliveryHooks } from "../../../src/outbox/kinds/context";
-import type { Exchange } from "../../../src/outbox/provisional-match";
+import { importEnded } from "../../../src/outbox/import-ended";
+import type { Exchange } from "../../../src/outbox/matching/provisional-match";
 import { initialGate } from "../../../src/outbox/rate-gate";
 import type { AccountDirectory, AccountInfo } from "../../../src/outbox/targets";
 import { DEFAULT_TRANSFER_SETTINGS } from "../../../src/outbox/transfer-settings";
-import { reconcileAppended } from "../../../src/outbox/reconcile";
+import { reconcileAppended } from "../../../src/outbox/matching/reconcile";
 import { type ItemState, type JobRow, OutboxStore } from "../../../src/outbox/store";
 import type { PlannedItem } from "../../../src/plan";
 import type { MatchMode } from "../../../src/receipts/mailbox";
@@ -108,7 +109,7 @@ export class Intake {
       accounts: { accounts: async () => budget.infos } as unknown as AccountDirectory,
       baseCurrencies: new Map(),
       files: null as never,
-      waitingForBank: kindsWhere((kind) => kind.matching !== null),
+      importEnded: (job, now) => importEnded(this.#store, job, now),
       transactionKinds: kindsWhere((kind) => kind.removal !== null),
       transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
     };

@@ -9,7 +9,7 @@ import { agreementOf, type Agreement } from "../agreement/agreement";
 import { chosenAnchors, importAnchors } from "../agreement/anchors";
 import { addDays } from "../agreement/days";
 import type { DeliveredTransaction } from "../delivery-target";
-import type { JobRow, OutboxStore } from "../store";
+import type { JobRow, KindTables } from "../store";
 import type { AccountInfo } from "../targets";
 import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
@@ -41,10 +41,10 @@ export const agreement: KindDescriptor = {
  * kept, and the account is checked again. Its days are its rows' first to last, widened to the days its balances speak
  * for; "what the import came by" is its format ("csv", "ofx"…) or "simplefin".
  */
-export function coverImport(store: OutboxStore, job: JobRow, now: number): void {
+export function coverImport(tables: KindTables, job: JobRow, now: number): void {
   const accountId = job.manual_account_id;
   if (job.bank_rows !== 1 || job.kind !== "transactions" || job.removal_requested_at !== null || accountId === null) return;
-  const rows = store.coverage.importRows(job.id);
+  const rows = tables.coverage.importRows(job.id);
   if (rows.length === 0) return;
   const stated = job.verification === null ? null : VerificationSchema.safeParse(JSON.parse(job.verification));
   const anchors = importAnchors(stated?.success ? stated.data : null, rows);
@@ -60,8 +60,8 @@ export function coverImport(store: OutboxStore, job: JobRow, now: number): void 
     if (day > to) to = day;
   }
   const kind = (job.source.split(":")[0] ?? job.source) || "file";
-  store.coverage.recordImport(job.id, job.connection_id, accountId, { from, to, kind }, anchors, now);
-  store.coverage.openCheck(job.connection_id, accountId, now);
+  tables.coverage.recordImport(job.id, job.connection_id, accountId, { from, to, kind }, anchors, now);
+  tables.coverage.openCheck(job.connection_id, accountId, now);
 }
 
 /** One page of the account's transactions dated `from`…`to`; null: the gate says wait (nothing was sent). */
@@ -76,17 +76,17 @@ export type ReadPage = (
  * way (read again from the start next time); a failed read throws (BudgetApiError).
  */
 export async function checkAccount(
-  store: OutboxStore,
+  tables: KindTables,
   connectionId: string,
   accountId: number,
   info: AccountInfo | undefined,
   readPage: ReadPage,
 ): Promise<{ agreement: Agreement; requests: number } | { agreement: null; requests: number }> {
-  const anchors = chosenAnchors(store.coverage.anchors(connectionId, accountId));
+  const anchors = chosenAnchors(tables.coverage.anchors(connectionId, accountId));
   const input = {
     anchors,
-    covered: store.coverage.spans(connectionId, accountId),
-    rowsKept: store.coverage.spansWithRows(connectionId, accountId),
+    covered: tables.coverage.spans(connectionId, accountId),
+    rowsKept: tables.coverage.spansWithRows(connectionId, accountId),
     currency: info?.currency ?? null,
     side: sideOf(info?.type),
   };
@@ -108,22 +108,22 @@ export async function checkAccount(
     offset += page.transactions.length;
     if (!page.hasMore || page.transactions.length === 0) break;
   }
-  const rows = store.coverage.rows(connectionId, accountId, from, last.date);
+  const rows = tables.coverage.rows(connectionId, accountId, from, last.date);
   return { agreement: agreementOf({ ...input, transactions, rows }), requests };
 }
 
 /** Makes the job's check: one read of the account's window, under the gate; the answer is kept for the account. */
 async function deliverCheck(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const { store, target } = ctx;
-  const check = store.coverage.pendingCheck(job.id);
+  const { tables, target } = ctx;
+  const check = tables.coverage.pendingCheck(job.id);
   if (!check) return 0;
   const info = (await ctx.hooks.accounts.accounts(check.connection_id)).get(check.account_id);
-  const answer = await checkAccount(store, check.connection_id, check.account_id, info, async (from, to, offset) => {
+  const answer = await checkAccount(tables, check.connection_id, check.account_id, info, async (from, to, offset) => {
     const page = await ctx.read(job, () => target.transactionsIn(check.account_id, from, to, offset), {}, offset === 0 ? now : Date.now());
     return page.ok ? page.value : null;
   });
   if (answer.agreement === null) return ctx.requests;
-  store.coverage.saveAgreement(check.connection_id, check.account_id, answer.agreement, Date.now(), job.id);
+  tables.coverage.saveAgreement(check.connection_id, check.account_id, answer.agreement, Date.now(), job.id);
   ctx.job(job).serveAgainNow();
   return ctx.requests;
 }

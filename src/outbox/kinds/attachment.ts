@@ -6,10 +6,10 @@
 // retried with backoff, dead letters). A version without files (v1) notes the job, sends nothing.
 import type { FileUpload, TransactionFile } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
-import type { JobRow, OutboxStore } from "../store";
+import type { JobRow, KindTables } from "../store";
 import type { DeliveryContext } from "./context";
 import type { KindDescriptor } from "./descriptor";
-import { JobView } from "./job-view";
+import type { JobView } from "./job-view";
 
 /** Why a receipt's file is not attached where the connection's interface has no files (the legacy v1 API). */
 export const NO_ATTACHMENTS_ON_V1 =
@@ -31,10 +31,10 @@ export interface AttachmentRequest {
 }
 
 /** The job's one item and its file, stored together (the caller opened the job and seals nothing: it is sealed). */
-export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId: string, request: AttachmentRequest): void {
+export function keepAttachment(work: JobView, files: AttachmentFiles, request: AttachmentRequest): void {
   const { file } = request;
   files.keep(
-    jobId,
+    work.id,
     {
       receiptJobId: request.receiptJobId,
       name: file.name,
@@ -44,7 +44,7 @@ export function keepAttachment(store: OutboxStore, files: AttachmentFiles, jobId
     },
     file.bytes,
   );
-  new JobView(store, jobId).append(
+  work.append(
     [{ row: 1, item: { date: request.date, amount: "0", payee: file.name, external_id: `file:${request.externalId}` } }],
     [{ row: 1, outcome: "planned" }],
   );
@@ -78,13 +78,13 @@ export async function deliverAttachment(ctx: DeliveryContext, job: JobRow, now: 
     return await attachNext(ctx, files, job, pending.seq, now);
   } finally {
     // Settled for good (attached, already there, refused): the bytes go; a dead letter keeps them for a retry.
-    const [item] = ctx.store.reports.items(job.id, 0, 1);
+    const [item] = ctx.tables.reports.items(job.id, 0, 1);
     if (item && ["inserted", "duplicate", "invalid"].includes(item.state)) files.forgetBytes(job.id);
   }
 }
 
 async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: JobRow, seq: number, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const api = ctx.target.files;
   const drop = (reason: string) => {
@@ -97,7 +97,7 @@ async function attachNext(ctx: DeliveryContext, files: AttachmentFiles, job: Job
   const bytes = file && files.bytes(job.id, file.size);
   if (!file || !bytes) return drop("not attached: the file was not kept");
 
-  const receipt = store.reports.items(file.receiptJobId, 0, 1)[0];
+  const receipt = tables.reports.items(file.receiptJobId, 0, 1)[0];
   if (!receipt) return drop("not attached: the receipt's delivery is no longer known");
   if (receipt.state === "pending" || receipt.state === "sending" || receipt.state === "held") {
     const deadline = job.created_at + ATTACHMENT_WAIT_MS;

@@ -8,7 +8,7 @@
 import { isAlertId } from "../../ids";
 import type { BudgetApiError, Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { matchedWords } from "../reconcile";
+import { matchedWords } from "../matching/reconcile";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 
@@ -21,20 +21,20 @@ const HELD_BY_ANOTHER = "already in your budget: another import's row took this 
 
 /** Sends the job's next takeover, before its inserts; returns the requests sent (0: none waits, or the gate is closed). */
 export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { tables, target } = ctx;
   const work = ctx.job(job);
-  const [claim] = store.reconciliations.pendingClaims(job.id, 1);
+  const [claim] = tables.reconciliations.pendingClaims(job.id, 1);
   if (!claim) return 0;
   const bank = JSON.parse(claim.body) as InsertItem;
   if (!target.takeover) {
-    store.reconciliations.applied(job.id, claim.seq, null, null, null);
+    tables.reconciliations.applied(job.id, claim.seq, null, null, null);
     work.settle(claim.seq, "duplicate", claim.transaction_id, `${matchedWords(provisionalOf(claim))}; ${NO_TAKEOVER_ON_V1}`);
     work.serveAgainNow();
     return 0;
   }
-  if (store.reconciliations.heldElsewhere(job.id, claim.seq)) {
+  if (tables.reconciliations.heldElsewhere(job.id, claim.seq)) {
     // Claimed while another import's takeover of it was being removed, which kept it: that row holds the payment.
-    store.reconciliations.release(job.id, claim.seq, false);
+    tables.reconciliations.release(job.id, claim.seq, false);
     work.settle(claim.seq, "duplicate", claim.transaction_id, `${HELD_BY_ANOTHER}: ${matchedWords(provisionalOf(claim))}`);
     work.serveAgainNow();
     return 0;
@@ -52,7 +52,7 @@ export async function deliverClaims(ctx: DeliveryContext, job: JobRow, now: numb
       return ctx.requests;
     }
     seen = seenOf(claim, read.value);
-    store.reconciliations.seen(job.id, claim.seq, seen);
+    tables.reconciliations.seen(job.id, claim.seq, seen);
   }
   const change = takeoverOf(claim, bank, job, seen);
   // The same update twice changes nothing: one whose answer was lost is sent again, and read back once its attempts are spent.
@@ -76,22 +76,22 @@ const NOT_REPLACED =
  * it was, inserted, and the question is asked again. Returns the requests sent.
  */
 async function replaceOwnInsert(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, own: number, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const api = ctx.target.removal;
   const refused = (failure: BudgetApiError) => failure.kind === "not_found" || failure.kind === "invalid";
   const deleted = api ? await ctx.read(job, () => api.deleteTransactions([own]), { settles: refused }, now) : null;
   if (deleted && !deleted.ok && deleted.reason.kind !== "settled") return ctx.requests;
   if (deleted && (deleted.ok || (deleted.reason.kind === "settled" && deleted.reason.failure.kind === "not_found"))) {
-    store.reconciliations.replaced(job.id, claim.seq);
+    tables.reconciliations.replaced(job.id, claim.seq);
     work.serveAgainNow();
     return ctx.requests;
   }
   const why = deleted && !deleted.ok && deleted.reason.kind === "settled" ? `: ${deleted.reason.failure.message})` : ")";
-  store.reconciliations.release(job.id, claim.seq, false);
+  tables.reconciliations.release(job.id, claim.seq, false);
   work.settle(claim.seq, "inserted", own, null);
   work.review(claim.seq, `${NOT_REPLACED}${why}`);
-  store.questions.reopen(job.id, claim.seq);
+  tables.questions.reopen(job.id, claim.seq);
   work.serveAgainNow();
   return ctx.requests;
 }
@@ -104,20 +104,20 @@ const isGone = (failure: BudgetApiError) => failure.kind === "not_found" || fail
 
 function insertAfterAll(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, gone: boolean): void {
   const work = ctx.job(job);
-  ctx.store.reconciliations.release(job.id, claim.seq, gone);
+  ctx.tables.reconciliations.release(job.id, claim.seq, gone);
   work.release([claim.seq]);
   work.serveAgainNow();
 }
 
 /** The update landed: the takeover is done, kept for "Remove this import", and the row reported matched. */
 function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: InsertItem, change: Takeover, updated: Transaction): void {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const { update, before } = change;
   // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
-  store.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
+  tables.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
   work.settle(claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
-  if (job.manual_account_id === null) store.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
+  if (job.manual_account_id === null) tables.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
   work.serveAgainNow();
 }
 

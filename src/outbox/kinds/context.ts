@@ -2,16 +2,15 @@
 // one way a request leaves. The exactly-once step lives here, once for every kind: a slot of the rate gate, the attempt
 // and its items' `sending` state recorded before the request leaves, the answer classified, and what a failure means
 // (wait for the gate, ask for a fresh credential, refuse the items the service blamed, try again later, in doubt until
-// read back). A kind says what it sends and settles what the answer names, through its job's view (`job`, job-view.ts:
-// what is pending, settle, release, when it is served next); it never touches the gate, the attempts or the store's
-// items and jobs (test/architecture.node.test.ts).
+// read back). A kind settles what the answer names through its job's view (`job`, job-view.ts) and its own tables
+// (`tables`, typed KindTables): the whole store and the step's own methods are private to the step and its attempts.
 import type { TransferSettings } from "../transfer-settings";
 import { BudgetApiError } from "../../budget-api";
 import type { AttachmentFiles } from "../attachment-files";
 import { backoffDelay } from "../backoff";
 import type { DeliveryTarget } from "../delivery-target";
 import { block } from "../rate-gate";
-import type { JobRow, OutboxStore } from "../store";
+import type { JobRow, KindTables, OutboxStore } from "../store";
 import { JobView } from "./job-view";
 import type { AccountDirectory } from "../targets";
 import { fail, ok, type Result } from "../../result";
@@ -55,8 +54,8 @@ export interface DeliveryHooks {
   baseCurrencies: Map<string, { currency: string; at: number }>;
   /** The bytes of receipts' files waiting to be attached. */
   files: AttachmentFiles;
-  /** The job kinds that wait for the bank's transaction (match mode): an import's end wakes them. */
-  waitingForBank: readonly string[];
+  /** An import ended (nothing of it waits): what its end starts (outbox/import-ended.ts). */
+  importEnded(job: JobRow, now: number): void;
   /** The job kinds whose items are the budget's transactions: what their items count on, a removal keeps. */
   transactionKinds: readonly string[];
   /** The connection's transfer settings as the person chose them (transfer-settings.ts). */
@@ -94,22 +93,50 @@ export interface AttemptTerms extends FailureTerms {
 
 const GATE = fail<Unanswered>({ kind: "gate" });
 
+/** What an attempt reaches of the step that opened it (`DeliveryContext`), and no kind does. */
+interface Step {
+  /** The whole store: an attempt closes itself and clears the credential's failures. */
+  readonly store: OutboxStore;
+  nextSlot(job: JobRow): boolean;
+  failAttempt(attempt: Attempt, error: BudgetApiError): void;
+  closeAttempt(attemptId: number, error: BudgetApiError): void;
+  failShared(parts: SharedPart[], error: BudgetApiError): void;
+  job(job: JobRow): JobView;
+}
+
 export class DeliveryContext {
   /** Requests this delivery sent: what the alarm's budget counts. */
   requests = 0;
   #lastSlotAt = 0;
+  /** The whole store: the step's alone. */
+  readonly #store: OutboxStore;
+  /** What a kind reaches of the store: its own tables, not a job's state (store/index.ts `KindTables`). */
+  readonly tables: KindTables;
+  /** What the attempts this context opens reach of it. */
+  readonly #step: Step;
 
   constructor(
-    readonly store: OutboxStore,
+    store: OutboxStore,
     readonly target: DeliveryTarget,
     readonly hooks: DeliveryHooks,
     /** Why the connection's version of the API cannot deliver this job's kind (its descriptor says), or null. */
     readonly unserved: string | null = null,
-  ) {}
+  ) {
+    this.#store = store;
+    this.tables = store;
+    this.#step = {
+      store,
+      nextSlot: (job) => this.#slot(job, Date.now()),
+      failAttempt: (attempt, error) => this.#failAttempt(attempt, error),
+      closeAttempt: (attemptId, error) => this.#closeAttempt(attemptId, error),
+      failShared: (parts, error) => this.#failShared(parts, error),
+      job: (job) => this.job(job),
+    };
+  }
 
   /** The one job a kind works with (job-view.ts): its items, which are in doubt, when it is served next. */
   job(job: JobRow | string): JobView {
-    return new JobView(this.store, typeof job === "string" ? job : job.id);
+    return new JobView(this.#store, typeof job === "string" ? job : job.id);
   }
 
   /**
@@ -118,7 +145,7 @@ export class DeliveryContext {
    */
   open(job: JobRow, seqs: number[], now: number, terms: AttemptTerms = {}): Attempt | null {
     if (!this.#slot(job, now)) return null;
-    return new Attempt(this, job, seqs, this.store.attempts.begin(job.id, seqs, now), terms);
+    return new Attempt(this.#step, job, seqs, this.#store.attempts.begin(job.id, seqs, now), terms);
   }
 
   /**
@@ -131,8 +158,8 @@ export class DeliveryContext {
     try {
       const value = await request();
       // Answered: the job's failures are no longer in a row, and the credential works.
-      this.store.readBack.resetFailures(job.id);
-      this.store.connections.setAuthFailures(job.connection_id, 0);
+      this.#store.readBack.resetFailures(job.id);
+      this.#store.connections.setAuthFailures(job.connection_id, 0);
       return ok(value);
     } catch (error) {
       const failure = BudgetApiError.from(error);
@@ -147,15 +174,10 @@ export class DeliveryContext {
     // The gate's clock does not go back within a delivery (a caller's `now` may be ahead of Date.now()).
     const now = Math.max(at, this.#lastSlotAt);
     this.#lastSlotAt = now;
-    if (this.store.gate.takeSlot(now) > 0) return false;
-    this.store.jobs.markServed(job, now);
+    if (this.#store.gate.takeSlot(now) > 0) return false;
+    this.#store.jobs.markServed(job, now);
     this.requests++;
     return true;
-  }
-
-  /** The next request of an open attempt takes its own slot. */
-  nextSlot(job: JobRow): boolean {
-    return this.#slot(job, Date.now());
   }
 
   /**
@@ -167,20 +189,20 @@ export class DeliveryContext {
     const [first] = parts;
     if (!first || !this.#slot(first.job, now)) return null;
     return new SharedAttempt(
-      this,
-      parts.map((part) => ({ ...part, id: this.store.attempts.begin(part.job.id, part.seqs, now) })),
+      this.#step,
+      parts.map((part) => ({ ...part, id: this.#store.attempts.begin(part.job.id, part.seqs, now) })),
     );
   }
 
   /** A shared request failed: each job's items go where the failure says, as one request's would (`failAttempt`). */
-  failShared(parts: SharedPart[], error: BudgetApiError): void {
-    for (const part of parts) this.closeAttempt(part.id, error);
+  #failShared(parts: SharedPart[], error: BudgetApiError): void {
+    for (const part of parts) this.#closeAttempt(part.id, error);
     const [first] = parts;
     if (!first) return;
     switch (classify(error)) {
       case "rate_limited":
         for (const part of parts) this.job(part.job).release(part.seqs);
-        blockGate(this.store, error);
+        blockGate(this.#store, error);
         return;
       case "unauthorized":
         // One refused credential, asked for afresh once (not once per job: a second would pause the connection).
@@ -200,8 +222,8 @@ export class DeliveryContext {
         return;
       case "retry": {
         // In doubt until their replay settles them: one due time for all, so that they are replayed together.
-        const policy = this.store.settings.retryPolicy();
-        const failures = parts.map((p) => this.store.attempts.fail(p.job.id, p.seqs, error.message, policy.maxAttempts, true, true));
+        const policy = this.#store.settings.retryPolicy();
+        const failures = parts.map((p) => this.#store.attempts.fail(p.job.id, p.seqs, error.message, policy.maxAttempts, true, true));
         const at = Date.now() + backoffDelay(Math.max(...failures), policy);
         for (const part of parts) this.job(part.job).waitUntil(at, error.message);
       }
@@ -228,8 +250,8 @@ export class DeliveryContext {
 
   /** Items to send again after the policy's backoff (dead letters past its attempts). */
   retryLater(job: JobRow, seqs: number[], reason: string, inDoubt: boolean, readBackFirst = false): void {
-    const policy = this.store.settings.retryPolicy();
-    const attempts = this.store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt, readBackFirst);
+    const policy = this.#store.settings.retryPolicy();
+    const attempts = this.#store.attempts.fail(job.id, seqs, reason, policy.maxAttempts, inDoubt, readBackFirst);
     this.job(job).waitUntil(Date.now() + backoffDelay(attempts, policy), reason);
   }
 
@@ -238,13 +260,13 @@ export class DeliveryContext {
    * have acted (5xx, timeouts, dropped connections: a gateway's 5xx may follow a commit) leaves them in doubt until
    * settled by what the service holds, unless the request is idempotent.
    */
-  failAttempt(attempt: Attempt, error: BudgetApiError): void {
+  #failAttempt(attempt: Attempt, error: BudgetApiError): void {
     const { job, seqs, terms } = attempt;
-    this.closeAttempt(attempt.id, error);
+    this.#closeAttempt(attempt.id, error);
     switch (classify(error)) {
       case "rate_limited":
         this.job(job).release(seqs);
-        blockGate(this.store, error);
+        blockGate(this.#store, error);
         return;
       case "unauthorized":
         this.job(job).release(seqs);
@@ -260,24 +282,24 @@ export class DeliveryContext {
   }
 
   /** Closes an attempt with what failed it: the status the service answered, else the kind of failure. */
-  closeAttempt(attemptId: number, error: BudgetApiError): void {
-    this.store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
+  #closeAttempt(attemptId: number, error: BudgetApiError): void {
+    this.#store.attempts.finish(attemptId, error.status ? String(error.status) : error.kind, Date.now());
   }
 
   /** A failed read: see `read`. In-doubt items are never dead-lettered blindly (they may have landed). */
   #failRead(job: JobRow, error: BudgetApiError): void {
     const failure = classify(error);
-    if (failure === "rate_limited") return blockGate(this.store, error);
+    if (failure === "rate_limited") return blockGate(this.#store, error);
     if (failure === "unauthorized") return this.#refusedCredential(job);
-    const failures = this.store.readBack.countFailure(job.id);
+    const failures = this.#store.readBack.countFailure(job.id);
     const note = failures > 1 ? ` (reading back failed ${failures} times in a row)` : "";
-    this.job(job).waitUntil(Date.now() + backoffDelay(failures, this.store.settings.retryPolicy()), `${error.message}${note}`);
+    this.job(job).waitUntil(Date.now() + backoffDelay(failures, this.#store.settings.retryPolicy()), `${error.message}${note}`);
   }
 
   /** A 401: the next round asks for a fresh credential and retries once; a second 401 pauses the connection. */
   #refusedCredential(job: JobRow): void {
     this.hooks.forgetToken(job.connection_id);
-    this.store.connections.setAuthFailures(job.connection_id, this.store.connections.authFailures(job.connection_id) >= 1 ? 2 : 1);
+    this.#store.connections.setAuthFailures(job.connection_id, this.#store.connections.authFailures(job.connection_id) >= 1 ? 2 : 1);
     this.job(job).serveAgainNow("the budgeting service refused the credential");
   }
 
@@ -310,7 +332,7 @@ export class Attempt {
   #requests = 0;
 
   constructor(
-    private readonly ctx: DeliveryContext,
+    private readonly step: Step,
     readonly job: JobRow,
     readonly seqs: number[],
     readonly id: number,
@@ -319,7 +341,7 @@ export class Attempt {
 
   /** Sends the attempt's next request. On a failure the attempt is closed (see `Reply`). */
   async send<T>(request: () => Promise<T>, terms: FailureTerms = this.terms): Promise<Reply<T>> {
-    if (this.#requests > 0 && !this.ctx.nextSlot(this.job)) {
+    if (this.#requests > 0 && !this.step.nextSlot(this.job)) {
       this.giveBack("gate closed");
       return GATE;
     }
@@ -329,24 +351,24 @@ export class Attempt {
     } catch (error) {
       const failure = BudgetApiError.from(error);
       if (terms.settles?.(failure)) {
-        this.ctx.closeAttempt(this.id, failure);
+        this.step.closeAttempt(this.id, failure);
         return fail({ kind: "settled", failure });
       }
-      this.ctx.failAttempt(this, failure);
+      this.step.failAttempt(this, failure);
       return fail({ kind: "failed", failure });
     }
   }
 
   /** The service answered and the kind settled what it said: closed with `outcome`; the credential works. */
   done(outcome = "ok"): void {
-    this.ctx.store.attempts.finish(this.id, outcome, Date.now());
-    this.ctx.store.connections.setAuthFailures(this.job.connection_id, 0);
+    this.step.store.attempts.finish(this.id, outcome, Date.now());
+    this.step.store.connections.setAuthFailures(this.job.connection_id, 0);
   }
 
   /** Nothing settled (no match yet, the gate closed between requests): closed with `outcome`, its items pending again. */
   giveBack(outcome: string): void {
-    this.ctx.store.attempts.finish(this.id, outcome, Date.now());
-    this.ctx.job(this.job).release(this.seqs);
+    this.step.store.attempts.finish(this.id, outcome, Date.now());
+    this.step.job(this.job).release(this.seqs);
   }
 }
 
@@ -360,7 +382,7 @@ export interface SharedPart {
 /** One request carrying items of several jobs (`DeliveryContext.openAcross`): one send, closed per job by the kind. */
 export class SharedAttempt {
   constructor(
-    private readonly ctx: DeliveryContext,
+    private readonly step: Step,
     readonly parts: SharedPart[],
   ) {}
 
@@ -370,14 +392,14 @@ export class SharedAttempt {
       return ok(await request());
     } catch (error) {
       const failure = BudgetApiError.from(error);
-      this.ctx.failShared(this.parts, failure);
+      this.step.failShared(this.parts, failure);
       return fail({ kind: "failed", failure });
     }
   }
 
   /** The service answered, and the kind settled what it said of this job's items: its attempt is closed with `outcome`. */
   done(part: SharedPart, outcome = "ok"): void {
-    this.ctx.store.attempts.finish(part.id, outcome, Date.now());
-    this.ctx.store.connections.setAuthFailures(part.job.connection_id, 0);
+    this.step.store.attempts.finish(part.id, outcome, Date.now());
+    this.step.store.connections.setAuthFailures(part.job.connection_id, 0);
   }
 }

@@ -120,11 +120,6 @@ export class JobView {
     this.store.jobs.setKind(this.id, kind);
   }
 
-  /** The connection's receipts that wait for the bank's transaction (jobs of `kinds`) look again now: an import ended. */
-  wakeWaitingForBank(connectionId: string, kinds: readonly string[], now: number): void {
-    this.store.jobs.wakeMatches(connectionId, kinds, now);
-  }
-
   #maxAttempts(): number {
     return this.store.settings.retryPolicy().maxAttempts;
   }

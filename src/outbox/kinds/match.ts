@@ -6,12 +6,13 @@
 // Outbox's rate gate; failures are handled as for any job.
 import type { BudgetApi, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
-import { chooseAcrossCurrencies } from "../currency-match";
-import { CHANNEL_RULES } from "../provisional-match";
-import { chooseMatch, enrichment, ownIds, searchWindow } from "../receipt-match";
-import { receiptAndBank } from "../reconcile";
+import { chooseAcrossCurrencies } from "../matching/currency-match";
+import { CHANNEL_RULES } from "../matching/provisional-match";
+import { chooseMatch, enrichment, isTapId, ownIds, searchWindow } from "../matching/receipt-match";
+import { daysBetween } from "../agreement/days";
+import { receiptAndBank } from "../matching/reconcile";
 import { MAX_BATCH } from "../batch";
-import type { JobRow, OutboxStore } from "../store";
+import type { JobRow, KindTables } from "../store";
 import type { Attempt, DeliveryContext, Reply } from "./context";
 import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
@@ -88,13 +89,13 @@ async function deliverMatch(ctx: DeliveryContext, job: JobRow, unmatched: Unmatc
 }
 
 async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, unmatched: Unmatched, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const [pending] = work.pending(1, false);
   if (!pending) return 0;
   const seq = pending.seq;
   // The same receipt forwarded again (same external_id): its transaction is already enriched.
-  const earlier = store.matches.of(job.connection_id, pending.externalId);
+  const earlier = tables.matches.of(job.connection_id, pending.externalId);
   if (earlier !== null) {
     work.settle(seq, "duplicate", earlier, "this receipt was already matched to the transaction");
     work.serveAgainNow();
@@ -116,7 +117,7 @@ async function lookForMatch(ctx: DeliveryContext, api: MatchApi, job: JobRow, un
   if (choice === "stopped") return ctx.requests;
   if (!choice.transaction) {
     attempt.done("no match");
-    noMatch(store, work, job, unmatched, seq, receipt, Date.now(), choice.why);
+    noMatch(tables, work, job, unmatched, seq, receipt, Date.now(), choice.why);
     return ctx.requests;
   }
 
@@ -151,7 +152,7 @@ export async function takeMatch(
       return;
     }
   }
-  ctx.store.matches.record(attempt.job.connection_id, match.id, externalId, Date.now());
+  ctx.tables.matches.record(attempt.job.connection_id, match.id, externalId, Date.now(), match.manual_account_id);
   work.settle(seq, "matched", match.id, choice.how);
   attempt.done();
   work.serveAgainNow();
@@ -183,21 +184,22 @@ export async function choose(
   /** Transactions other receipts (taps) of the same look took a moment ago. */
   takenNow: ReadonlySet<number> = new Set(),
 ): Promise<Choice> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const { connectionId } = look;
   // A transaction a receipt enriched, or that took a receipt over, is that receipt's (a tap's: that tap's); one that
   // took over a tap or a pending row may still be enriched by the receipt of its purchase.
   const own = ownIds(channel, receipt.external_id) ?? { prefix: "", except: null };
   const taken = new Set([
-    ...store.matches.transactions(connectionId, own),
-    ...store.reconciliations.transactions(connectionId, own),
+    ...tables.matches.transactions(connectionId, own),
+    ...tables.reconciliations.transactions(connectionId, own),
     ...takenNow,
     ...anotherCards(channel, account, listed),
+    ...anotherMoments(tables, connectionId, receipt, listed),
   ]);
   const cash = account === null;
   const same = chooseMatch(receipt, listed, taken, channel, cash, amountUnsure);
   if (same) return { transaction: same, how: amountUnsure ? correctedWords(receipt, same) : null, note: null };
-  const tolerance = store.settings.matchPolicy().fxTolerance;
+  const tolerance = tables.settings.matchPolicy().fxTolerance;
   const { baseCurrencies } = ctx.hooks;
   const known = baseCurrencies.get(connectionId);
   let base = known && Date.now() - known.at < BASE_CURRENCY_TTL_MS ? known.currency : null;
@@ -224,6 +226,25 @@ function anotherCards(channel: "receipt" | "tap", account: number | null, listed
     .map((tx) => tx.id);
 }
 
+/**
+ * A tap (a card alert) is the moment of one payment: the same payment's tap and alert are minutes apart, a day at most
+ * across time zones. A transaction in which a tap or an alert of two days away or more already stands is another
+ * payment of the shop and price (the coffee of Monday, booked on Tuesday, is not Thursday's), whatever its bank row's
+ * date. Holds are left out: a hotel's stands days before the stay is paid.
+ */
+function anotherMoments(tables: KindTables, connectionId: string, tap: InsertItem, listed: readonly Transaction[]): number[] {
+  if (!isTapId(tap.external_id)) return [];
+  const standing = tables.matches.tapDays(
+    connectionId,
+    listed.map((tx) => tx.id),
+    tap.external_id,
+  );
+  return standing.filter((s) => Math.abs(daysBetween(s.date, tap.date)) >= ANOTHER_MOMENT_DAYS).map((s) => s.transaction_id);
+}
+
+/** Two taps (alerts) this many days apart or more are two payments. */
+const ANOTHER_MOMENT_DAYS = 2;
+
 /** The receipt goes in as its own transaction now: its job becomes an insert job. */
 function insertNow(work: JobView): void {
   work.becomes("transactions");
@@ -235,7 +256,7 @@ function insertNow(work: JobView): void {
  * holds the receipt (saying `why`, when known).
  */
 function noMatch(
-  store: OutboxStore,
+  tables: KindTables,
   work: JobView,
   job: JobRow,
   unmatched: Unmatched,
@@ -244,7 +265,7 @@ function noMatch(
   now: number,
   why: string | null,
 ): void {
-  const policy = store.settings.matchPolicy();
+  const policy = tables.settings.matchPolicy();
   const deadline = job.created_at + policy.windowMs;
   work.release([seq]);
   if (unmatched === "insert") insertNow(work);

@@ -5,7 +5,7 @@
 // and deletes the rest in one request of at most 500, through the rate gate; a failure waits and reads afresh. A bank
 // row that took over a receipt's (tap's, pending row's) transaction puts back exactly what its update changed.
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
-import type { BeforeTakeover, JobRow, LaterTakeover, OutboxStore, PuttingBack, Reliance, Removing } from "../store";
+import type { BeforeTakeover, JobRow, LaterTakeover, KindTables, PuttingBack, Reliance, Removing } from "../store";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import { putBackOneSideNext, ungroupNext } from "./transfers";
@@ -40,7 +40,7 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
   const puttingBack = await putBackOneSideNext(delivery, job, now);
   if (puttingBack !== null) return puttingBack;
   // A bank row that took over a receipt's transaction puts it back as it was (kinds/claim.ts), one at a time.
-  const [takeover] = delivery.store.removals.puttingBack(job.id, 1);
+  const [takeover] = delivery.tables.removals.puttingBack(job.id, 1);
   if (takeover) return putBack(delivery, job, takeover, now);
   return removeNext(delivery, job, now);
 }
@@ -48,18 +48,18 @@ export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now
 /** Every request of a removal is handled as a read: a failure settles nothing, and the next round reads afresh. */
 async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
   const work = ctx.job(job);
-  const batch = ctx.store.removals.pending(job.id, REMOVE_BATCH);
+  const batch = ctx.tables.removals.pending(job.id, REMOVE_BATCH);
   if (batch.length === 0) return 0;
   const api = ctx.target.removal;
   if (!api) {
-    for (const item of batch) ctx.store.removals.settle(job, item.seq, "kept", NO_REMOVAL_ON_V1);
+    for (const item of batch) ctx.tables.removals.settle(job, item.seq, "kept", NO_REMOVAL_ON_V1);
     return 0;
   }
   // What another import counts on stays: deleting it would leave that import's payment out of the budget. Read from
   // the store once, before this round's requests: while they are on their way no other job is delivered (the alarm
   // loop serves one job at a time), so nothing can come to count on the batch before its delete.
   const relied = new Map<number, Reliance>();
-  for (const reliance of ctx.store.removals.reliances(
+  for (const reliance of ctx.tables.removals.reliances(
     job,
     batch.map((b) => b.transaction_id),
     ctx.hooks.transactionKinds,
@@ -68,7 +68,7 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
   const rest: Removing[] = [];
   for (const item of batch) {
     const reliance = relied.get(item.transaction_id);
-    if (reliance) ctx.store.removals.settle(job, item.seq, "kept", keptFor(reliance));
+    if (reliance) ctx.tables.removals.settle(job, item.seq, "kept", keptFor(reliance));
     else rest.push(item);
   }
   if (rest.length === 0) {
@@ -80,7 +80,7 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
 
   const doomed: Removing[] = [];
   // Intake's own later writes (a transfer's lone side given its category, and put back) are not the person's change.
-  const written = ctx.store.transfers.lastWrites(rest.map((r) => r.transaction_id));
+  const written = ctx.tables.transfers.lastWrites(rest.map((r) => r.transaction_id));
   for (const item of rest) {
     let tx = found.get(item.transaction_id);
     if (!tx) {
@@ -88,13 +88,13 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
       const one = await ctx.read(job, () => api.transaction(item.transaction_id), { settles: (f) => f.kind === "not_found" });
       if (!one.ok && one.reason.kind !== "settled") return ctx.requests;
       if (!one.ok) {
-        ctx.store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
+        ctx.tables.removals.settle(job, item.seq, "removed", GONE_ALREADY);
         continue;
       }
       tx = one.value;
     }
     if (changedSince(tx, written.get(tx.id) ?? null))
-      ctx.store.removals.settle(
+      ctx.tables.removals.settle(
         job,
         item.seq,
         "kept",
@@ -107,10 +107,10 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     return ctx.requests;
   }
   const deleted = await ctx.read(job, () => api.deleteTransactions(doomed.map((d) => d.transaction_id)), {
-    settles: (failure) => settleRefused(ctx.store, work, job, doomed, failure),
+    settles: (failure) => settleRefused(ctx.tables, work, job, doomed, failure),
   });
   if (deleted.ok) {
-    for (const item of doomed) ctx.store.removals.settle(job, item.seq, "removed", null);
+    for (const item of doomed) ctx.tables.removals.settle(job, item.seq, "removed", null);
     work.serveAgainNow();
   } else if (deleted.reason.kind === "gate") work.serveAgainNow();
   return ctx.requests;
@@ -169,7 +169,7 @@ const changedSince = (tx: Transaction, written: string | null) =>
  * ones (404: deleted since the read) are removed; the rest stay `removing` for the next round. False when the
  * refusal names none of the batch (then it is a failure like any other).
  */
-function settleRefused(store: OutboxStore, work: JobView, job: JobRow, doomed: Removing[], error: BudgetApiError): boolean {
+function settleRefused(tables: KindTables, work: JobView, job: JobRow, doomed: Removing[], error: BudgetApiError): boolean {
   if (error.kind !== "invalid" && error.kind !== "not_found") return false;
   const byId = new Map(doomed.map((d) => [d.transaction_id, d]));
   let named = 0;
@@ -179,8 +179,8 @@ function settleRefused(store: OutboxStore, work: JobView, job: JobRow, doomed: R
     const item = typeof id === "number" ? byId.get(id) : undefined;
     if (!item) continue;
     named++;
-    if (error.kind === "not_found") store.removals.settle(job, item.seq, "removed", GONE_ALREADY);
-    else store.removals.settle(job, item.seq, "kept", `kept: ${problem.errMsg}`);
+    if (error.kind === "not_found") tables.removals.settle(job, item.seq, "removed", GONE_ALREADY);
+    else tables.removals.settle(job, item.seq, "kept", `kept: ${problem.errMsg}`);
   }
   if (named > 0) work.serveAgainNow();
   return named > 0;
@@ -201,27 +201,27 @@ export const RETAKEN = "kept: another import's row took this transaction over wh
  * the requests sent.
  */
 export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBack, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { tables, target } = ctx;
   const work = ctx.job(job);
-  const undo = store.reconciliations.undo(job.id, item.seq);
+  const undo = tables.reconciliations.undo(job.id, item.seq);
   if (!target.takeover || !undo) {
-    store.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
+    tables.removals.settle(job, item.seq, "kept", "kept: nothing Intake can put back (the takeover changed nothing)");
     return 0;
   }
   // Another export's row that is this bank row (reconcile.ts: known already) counts on the takeover: it stays, as an
   // inserted transaction another import found already there stays.
-  const relied = store.removals.otherExportsRow(job, item.transaction_id, item.external_id);
+  const relied = tables.removals.otherExportsRow(job, item.transaction_id, item.external_id);
   if (relied) {
-    store.removals.settle(job, item.seq, "kept", keptFor(relied));
+    tables.removals.settle(job, item.seq, "kept", keptFor(relied));
     work.serveAgainNow();
     return 0;
   }
-  const later = store.reconciliations.laterTakeover(job.id, item.seq);
+  const later = tables.reconciliations.laterTakeover(job.id, item.seq);
   if (later?.applied) return handOver(ctx, job, item, undo, later);
-  if (store.reconciliations.retakenSince(job.id, item.seq)) {
+  if (tables.reconciliations.retakenSince(job.id, item.seq)) {
     // That row's update set everything this one did, and keeps what it changed as it was before either.
-    store.reconciliations.release(job.id, item.seq, false);
-    store.removals.settle(job, item.seq, "kept", RETAKEN);
+    tables.reconciliations.release(job.id, item.seq, false);
+    tables.removals.settle(job, item.seq, "kept", RETAKEN);
     return 0;
   }
   const takeover = target.takeover;
@@ -232,11 +232,11 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     const read = await ctx.read(job, () => takeover.transaction(item.transaction_id), gone, now);
     if (!read.ok) return putBackFailed(ctx, job, item, read.reason.kind === "settled");
     const current = read.value;
-    const written = store.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
+    const written = tables.transfers.lastWrites([item.transaction_id]).get(item.transaction_id);
     const since = Math.max(Date.parse(undo.appliedUpdatedAt), written === undefined ? 0 : Date.parse(written));
     if (Date.parse(current.updated_at) - since > UNCHANGED_WITHIN_MS) {
       const why = `kept: changed in your budget since this import's row took it over (last changed ${current.updated_at})`;
-      store.removals.settle(job, item.seq, "kept", why);
+      tables.removals.settle(job, item.seq, "kept", why);
       work.serveAgainNow();
       return ctx.requests;
     }
@@ -256,13 +256,13 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
   // Put back as the earlier takeover (a pending row's) left it, unless the person changed it in between: Intake's own
   // write, which that takeover's removal does not take for the person's.
-  const earlier = store.reconciliations.earlier(job.id, item.seq);
+  const earlier = tables.reconciliations.earlier(job.id, item.seq);
   if (earlier?.appliedUpdatedAt && !changedBetween(ctx, item.transaction_id, earlier.appliedUpdatedAt, before.updated_at))
-    store.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
+    tables.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
   // A later row's claim of what this row took over, not sent yet, takes over what was put back instead.
-  if (later) store.reconciliations.handOver(job.id, item.seq, null);
-  else store.reconciliations.release(job.id, item.seq, false);
-  store.removals.putBack(job, item.seq, PUT_BACK);
+  if (later) tables.reconciliations.handOver(job.id, item.seq, null);
+  else tables.reconciliations.release(job.id, item.seq, false);
+  tables.removals.putBack(job, item.seq, PUT_BACK);
   work.serveAgainNow();
   return ctx.requests;
 }
@@ -278,17 +278,17 @@ export const HANDED_OVER =
  * change the person made between the two takeovers is kept, as a changed takeover is.
  */
 function handOver(ctx: DeliveryContext, job: JobRow, item: PuttingBack, undo: Undo, later: LaterTakeover): number {
-  const { store } = ctx;
+  const { tables } = ctx;
   const seenAt = later.before?.updated_at;
   if (undo.appliedUpdatedAt !== null && changedBetween(ctx, item.transaction_id, undo.appliedUpdatedAt, seenAt)) {
     const why = `kept: changed in your budget since this import's row took it over (last changed ${seenAt}), and a later import's row took it over since`;
-    store.removals.settle(job, item.seq, "kept", why);
+    tables.removals.settle(job, item.seq, "kept", why);
     ctx.job(job).serveAgainNow();
     return 0;
   }
   // What the later takeover changed that this one did not (its currency) is put back as it saw it; the rest as before this one.
-  store.reconciliations.handOver(job.id, item.seq, { ...later.before, ...undo.before, updated_at: undo.before.updated_at });
-  store.removals.putBack(job, item.seq, HANDED_OVER);
+  tables.reconciliations.handOver(job.id, item.seq, { ...later.before, ...undo.before, updated_at: undo.before.updated_at });
+  tables.removals.putBack(job, item.seq, HANDED_OVER);
   ctx.job(job).serveAgainNow();
   return 0;
 }
@@ -299,15 +299,15 @@ function handOver(ctx: DeliveryContext, job: JobRow, item: PuttingBack, undo: Un
  */
 function changedBetween(ctx: DeliveryContext, transactionId: number, appliedAt: string, seenAt: string | undefined): boolean {
   if (seenAt === undefined) return false;
-  const written = ctx.store.transfers.lastWrites([transactionId]).get(transactionId);
+  const written = ctx.tables.transfers.lastWrites([transactionId]).get(transactionId);
   return Date.parse(seenAt) - Math.max(Date.parse(appliedAt), written === undefined ? 0 : Date.parse(written)) > UNCHANGED_WITHIN_MS;
 }
 
 /** A put-back's read or update failed: gone from the budget (404) settles it; anything else waits and tries again. */
 function putBackFailed(ctx: DeliveryContext, job: JobRow, item: PuttingBack, gone: boolean): number {
   if (gone) {
-    ctx.store.reconciliations.release(job.id, item.seq, true);
-    ctx.store.removals.putBack(job, item.seq, GONE_ALREADY);
+    ctx.tables.reconciliations.release(job.id, item.seq, true);
+    ctx.tables.removals.putBack(job, item.seq, GONE_ALREADY);
   }
   return ctx.requests;
 }

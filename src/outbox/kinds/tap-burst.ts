@@ -7,7 +7,7 @@
 import type { InsertTransaction, Transaction } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
-import { searchWindow } from "../receipt-match";
+import { searchWindow } from "../matching/receipt-match";
 import type { ItemForSend, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 import { choose, type MatchApi, SEARCH_LIMIT, takeMatch } from "./match";
@@ -58,12 +58,12 @@ export async function deliverTapBurst(ctx: DeliveryContext, lead: JobRow, now: n
  * not found becomes an insert. False when the read (or what a choice needs) did not come: nothing was decided.
  */
 async function lookTogether(ctx: DeliveryContext, api: MatchApi, taps: Tap[], now: number): Promise<boolean> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const looking: Tap[] = [];
   for (const tap of taps) {
     if (tap.job.kind !== "match_or_insert") continue;
     // The same tap again after it was matched (same external_id), as alone (kinds/match.ts).
-    const earlier = store.matches.of(tap.job.connection_id, tap.externalId);
+    const earlier = tables.matches.of(tap.job.connection_id, tap.externalId);
     if (earlier === null) looking.push(tap);
     else ctx.job(tap.job).settle(tap.seq, "duplicate", earlier, "this receipt was already matched to the transaction");
   }
@@ -121,7 +121,7 @@ async function readDays(ctx: DeliveryContext, api: MatchApi, lead: JobRow, looki
 
 /** The taps to insert (those that found no transaction, and those inserting already) in one request. */
 async function insertTogether(ctx: DeliveryContext, taps: Tap[], now: number): Promise<void> {
-  const { store, target } = ctx;
+  const { tables, target } = ctx;
   const [lead] = taps;
   if (!lead) return;
   // Each job's items that may travel, numbered across the burst (batch.ts picks by that order and each item's limits).
@@ -132,7 +132,7 @@ async function insertTogether(ctx: DeliveryContext, taps: Tap[], now: number): P
     if (!job || job.kind !== "transactions") continue;
     const work = ctx.job(job);
     let candidates = work.pending(MAX_BATCH, job.skip_duplicates === 1);
-    if (job.manual_account_id === null) candidates = skipDeliveredCash(store, work, job, candidates);
+    if (job.manual_account_id === null) candidates = skipDeliveredCash(tables, work, job, candidates);
     for (const item of candidates) {
       pending.push({ ...item, seq: offered.length });
       offered.push({ job, seq: item.seq });

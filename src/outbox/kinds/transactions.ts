@@ -6,13 +6,11 @@ import type { InsertTransaction } from "../../budget-api";
 import type { InsertAnswer } from "../delivery-target";
 import { MAX_BATCH, nextBatch, type PendingItem } from "../batch";
 import { CLOCK_SKEW_MS, settleDoubtful } from "../readback";
-import { isPurchaseId, type ItemForSend, type JobRow, type OutboxStore } from "../store";
+import { isPurchaseId, type ItemForSend, type JobRow, type KindTables } from "../store";
 import { deliverClaims } from "./claim";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
-import { lookForTransfers } from "./transfers";
-import { coverImport } from "./agreement";
 
 /**
  * Transactions inserted (a bank file, SimpleFIN, a tap, a receipt out of match mode): removed on request, with what
@@ -29,7 +27,7 @@ export const transactions: KindDescriptor = {
 
 /** Sends the job's next batch (settling items whose fate is unknown first); returns the requests sent. */
 export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const { store, target } = ctx;
+  const { tables, target } = ctx;
   const work = ctx.job(job);
   // Bank rows that take over a receipt's (tap's, pending row's) transaction update it first (kinds/claim.ts).
   const updates = await deliverClaims(ctx, job, now);
@@ -38,7 +36,7 @@ export async function deliverTransactions(ctx: DeliveryContext, job: JobRow, now
   if (job.manual_account_id === null || target.readsBackAccounts || work.attemptsSpent()) {
     const requests = await reconcile(ctx, job);
     if (requests > 0) return requests;
-    if (job.manual_account_id === null) candidates = skipDeliveredCash(store, work, job, candidates);
+    if (job.manual_account_id === null) candidates = skipDeliveredCash(tables, work, job, candidates);
   }
   const batch = nextBatch(candidates, job.skip_duplicates === 1);
   if (!batch || batch.seqs.length === 0) return 0;
@@ -85,7 +83,7 @@ export function settleInsert(
   answer: InsertAnswer,
   done: (outcome: string) => void,
 ): void {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const { seqs, rows, transactions } = sent;
   const unanswered: number[] = [];
@@ -101,9 +99,9 @@ export function settleInsert(
     if (outcome.kind === "inserted") {
       work.settle(seq, "inserted", outcome.transactionId, null);
       if (row.provisional !== null && outcome.toBase !== undefined) work.recordToBase(seq, outcome.toBase);
-      if (job.manual_account_id === null) store.ledger.record(job.connection_id, externalId, outcome.transactionId);
+      if (job.manual_account_id === null) tables.ledger.record(job.connection_id, externalId, outcome.transactionId);
     } else if (outcome.kind === "duplicate") {
-      if (isAnotherRecord(outcome, row, externalId, job.connection_id, store)) {
+      if (isAnotherRecord(outcome, row, externalId, job.connection_id, tables)) {
         work.resendUnchecked(seq);
         resent = true;
         return;
@@ -124,17 +122,10 @@ export function settleInsert(
     ctx.retryLater(job, unanswered, "the service neither inserted nor skipped these items", false);
   } else {
     work.serveAgainNow();
-    // An import that just ended may have brought the bank transactions that receipts wait for.
     // The job as the store holds it now: a seal that came while this batch was on its way saw it pending and left the
-    // import's end to it (and brought the file's verification).
+    // import's end to it (and brought the file's verification). What the end starts: outbox/import-ended.ts.
     const current = work.current();
-    if (!resent && current?.sealed === 1 && store.reports.counts(job.id).pending === 0) {
-      work.wakeWaitingForBank(job.connection_id, ctx.hooks.waitingForBank, Date.now());
-      // Its rows may be one side of a transfer between the budget's accounts (kinds/transfers.ts).
-      lookForTransfers(store, current, Date.now());
-      // Its days and the bank's balances it states are kept, and its account is checked against them (kinds/agreement.ts).
-      coverImport(store, current, Date.now());
-    }
+    if (!resent && current?.sealed === 1 && tables.reports.counts(job.id).pending === 0) ctx.hooks.importEnded(current, Date.now());
   }
 }
 
@@ -145,7 +136,7 @@ export function settleInsert(
  * requests sent (at least 1 while it waits for the gate).
  */
 async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
-  const { store, target } = ctx;
+  const { tables, target } = ctx;
   const work = ctx.job(job);
   const doubtful = work.doubtful();
   if (doubtful.length === 0) return 0;
@@ -182,7 +173,7 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
     const reason = settlement.kind === "duplicate" ? settlement.reason : null;
     work.settle(item.seq, settlement.kind, settlement.transactionId, reason);
     if (job.manual_account_id === null && settlement.kind === "inserted") {
-      store.ledger.record(job.connection_id, item.external_id, settlement.transactionId);
+      tables.ledger.record(job.connection_id, item.external_id, settlement.transactionId);
     }
   });
   // Whatever was not found was not inserted: those that spent their attempts fail now, the doubt is cleared, the rest go again.
@@ -194,8 +185,8 @@ async function reconcile(ctx: DeliveryContext, job: JobRow): Promise<number> {
 }
 
 /** Cash ids this connection already delivered (the ledger) are not sent again. */
-export function skipDeliveredCash(store: OutboxStore, work: JobView, job: JobRow, candidates: PendingItem[]): PendingItem[] {
-  const delivered = store.ledger.lookup(
+export function skipDeliveredCash(tables: KindTables, work: JobView, job: JobRow, candidates: PendingItem[]): PendingItem[] {
+  const delivered = tables.ledger.lookup(
     job.connection_id,
     candidates.map((c) => c.externalId),
   );
@@ -221,11 +212,11 @@ function isAnotherRecord(
   sent: ItemForSend,
   externalId: string,
   connectionId: string,
-  store: OutboxStore,
+  tables: KindTables,
 ): boolean {
   return (
     outcome.reason === "duplicate_payee_amount_date" &&
     (sent.source_id !== null || isPurchaseId(externalId)) &&
-    store.ledger.isOtherRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
+    tables.ledger.isOtherRecord(connectionId, outcome.transactionId, externalId, sent.source_id)
   );
 }

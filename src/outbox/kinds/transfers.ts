@@ -9,9 +9,9 @@ import type { BudgetApiError, Category, Transaction } from "../../budget-api";
 import type { DeliveryTarget } from "../delivery-target";
 import type { AccountInfo } from "../targets";
 import type { InsertItem } from "../../plan";
-import type { JobRow, OneSideBefore, OneSideRow, OutboxStore, TransferLook, TransferPairRow } from "../store";
+import type { JobRow, OneSideBefore, OneSideRow, KindTables, TransferLook, TransferPairRow } from "../store";
 import type { TransferCategoryChoice } from "../transfer-settings";
-import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../transfer-match";
+import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../matching/transfer-match";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import type { KindDescriptor } from "./descriptor";
@@ -54,28 +54,28 @@ export const transfers: KindDescriptor = {
  * An import of the bank's rows has ended (nothing of it waits): it looks once for transfers, over its days widened by
  * the window each way (the other side may have posted before or after it).
  */
-export function lookForTransfers(store: OutboxStore, job: JobRow, now: number): void {
-  if (job.bank_rows !== 1 || job.kind !== "transactions" || job.removal_requested_at !== null || store.transfers.looked(job.id)) return;
-  const span = store.transfers.span(job.id);
+export function lookForTransfers(tables: KindTables, job: JobRow, now: number): void {
+  if (job.bank_rows !== 1 || job.kind !== "transactions" || job.removal_requested_at !== null || tables.transfers.looked(job.id)) return;
+  const span = tables.transfers.span(job.id);
   if (!span) return;
   const days = transferSpan(span.first, span.last);
   const look = { job_id: `imp_${crypto.randomUUID().replaceAll("-", "")}`, import_job_id: job.id, from_date: days.from, to_date: days.to };
-  store.transfers.open(look, job.connection_id, job.manual_account_id, job.file_name, now);
+  tables.transfers.open(look, job.connection_id, job.manual_account_id, job.file_name, now);
 }
 
 /** Makes the job's look, else groups its next pair; returns the requests sent. */
 export async function deliverTransfers(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const look = ctx.store.transfers.pendingLook(job.id);
+  const look = ctx.tables.transfers.pendingLook(job.id);
   if (look) return makeLook(ctx, job, look, now);
   return groupNext(ctx, job, now);
 }
 
 /** Reads the window once, pairs, and appends a pending item per pair with a side among the import's transactions. */
 async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const api = ctx.target.transfers;
   if (!api) {
-    store.transfers.lookMade(job.id, 0, [], now);
+    tables.transfers.lookMade(job.id, 0, [], now);
     return 0;
   }
   const listed: Transaction[] = [];
@@ -88,8 +88,8 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
     if (!page.value.has_more) break;
   }
   const accounts = await ownAccounts(ctx, job.connection_id);
-  const ours = store.transfers.importedIds(look.import_job_id);
-  const busy = store.transfers.beingPaired(job.connection_id);
+  const ours = tables.transfers.importedIds(look.import_job_id);
+  const busy = tables.transfers.beingPaired(job.connection_id);
   const movements = listed.flatMap((tx) => (busy.has(tx.id) ? [] : movementOf(tx)));
   const byId = new Map(movements.map((m) => [m.key, m]));
   const pairs = pairTransfers(movements, accounts).filter((p) => ours.has(p.out) || ours.has(p.in));
@@ -111,7 +111,7 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
   const choice = settings.category;
   // A side of the import's no pair vouches for, whose text says a move to or from an account the budget does not have.
   const paired = new Set(pairs.flatMap((p) => [p.out, p.in]));
-  const already = settings.oneSide ? store.transfers.oneSided([...ours]) : new Set<number>();
+  const already = settings.oneSide ? tables.transfers.oneSided([...ours]) : new Set<number>();
   const lone = settings.oneSide
     ? listed.flatMap((tx) => {
         const side = byId.get(tx.id);
@@ -144,9 +144,9 @@ async function makeLook(ctx: DeliveryContext, job: JobRow, look: TransferLook, n
   }));
   const work = ctx.job(job);
   const first = work.append([...items, ...loneItems], []);
-  store.transfers.lookMade(job.id, first, pairs, now);
+  tables.transfers.lookMade(job.id, first, pairs, now);
   if (category !== null)
-    store.transfers.oneSidesFound(
+    tables.transfers.oneSidesFound(
       job.id,
       first + items.length,
       sides.map(({ tx, note }) => ({ transactionId: tx.id, categoryId: category, note })),
@@ -224,13 +224,13 @@ export function accountName(accounts: OwnAccounts, id: number): string {
  * and a side already grouped is the group an earlier request made whose answer was lost (never grouped twice).
  */
 async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const [next] = work.pending(1, false);
   if (!next) return 0;
-  const pair = store.transfers.pair(job.id, next.seq);
+  const pair = tables.transfers.pair(job.id, next.seq);
   if (!pair) {
-    const side = store.transfers.oneSide(job.id, next.seq);
+    const side = tables.transfers.oneSide(job.id, next.seq);
     if (!side) throw new Error(`transfer item ${next.seq} of job ${job.id} has no pair`);
     return giveOneSide(ctx, job, side, now);
   }
@@ -255,7 +255,7 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
   );
   if (group.ok) {
     attempt.done();
-    settleGrouped(store, work, job, pair, group.value.id);
+    settleGrouped(tables, work, job, pair, group.value.id);
   } else if (group.reason.kind === "settled") await refused(ctx, api, job, pair, group.reason.failure);
   return ctx.requests;
 }
@@ -263,8 +263,8 @@ async function groupNext(ctx: DeliveryContext, job: JobRow, now: number): Promis
 /** Why a pair is not grouped when a side is gone from the budget. */
 const GONE = "not paired: one of the two transactions is no longer in your budget";
 
-function settleGrouped(store: OutboxStore, work: JobView, job: JobRow, pair: TransferPairRow, groupId: number): void {
-  store.transfers.grouped(job.id, pair.seq, groupId);
+function settleGrouped(tables: KindTables, work: JobView, job: JobRow, pair: TransferPairRow, groupId: number): void {
+  tables.transfers.grouped(job.id, pair.seq, groupId);
   work.settle(pair.seq, "inserted", groupId, pair.evidence);
   work.serveAgainNow();
 }
@@ -278,7 +278,7 @@ async function refused(ctx: DeliveryContext, api: TransfersApi, job: JobRow, pai
   if (error.kind === "not_found") return notPaired(work, pair.seq, GONE);
   const out = await ctx.read(job, () => api.transaction(pair.out_id), { settles: (f) => f.kind === "not_found" });
   if (out.ok) {
-    if (out.value.group_parent_id !== null) settleGrouped(ctx.store, work, job, pair, out.value.group_parent_id);
+    if (out.value.group_parent_id !== null) settleGrouped(ctx.tables, work, job, pair, out.value.group_parent_id);
     else notPaired(work, pair.seq, `not paired: ${error.message}`);
   } else if (out.reason.kind === "settled") notPaired(work, pair.seq, GONE);
   // The gate is closed, or the read failed: read next round.
@@ -296,18 +296,18 @@ function notPaired(work: JobView, seq: number, why: string): void {
  * when none is left to ungroup.
  */
 export async function ungroupNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const api = ctx.target.transfers;
   if (!api) return null;
-  const [due] = store.transfers.sidesDue(job.id, 1);
+  const [due] = tables.transfers.sidesDue(job.id, 1);
   if (due) return readSides(ctx, api, job, due, now);
-  const [pair] = store.transfers.toUngroup(job.id, 1);
+  const [pair] = tables.transfers.toUngroup(job.id, 1);
   if (!pair || pair.group_id === null) return null;
   const groupId = pair.group_id;
   // Ungrouped already (by the person, or by a request whose answer was lost): done.
   const ungrouped = await ctx.read(job, () => api.ungroupTransactions(groupId), { settles: (f) => f.kind === "not_found" }, now);
   if (!ungrouped.ok && ungrouped.reason.kind !== "settled") return ctx.requests;
-  store.transfers.ungrouped(pair.job_id, pair.seq, now, ungrouped.ok);
+  tables.transfers.ungrouped(pair.job_id, pair.seq, now, ungrouped.ok);
   // The pair is an item of the transfers job that made it; the removal's own job is served next.
   ctx.job(pair.job_id).settle(pair.seq, "removed", groupId, "ungrouped: an import of one of its sides was removed");
   ctx.job(job).serveAgainNow();
@@ -326,7 +326,7 @@ async function readSides(ctx: DeliveryContext, api: TransfersApi, job: JobRow, p
     if (!read.ok && read.reason.kind !== "settled") return ctx.requests;
     written.push(read.ok ? read.value.updated_at : null);
   }
-  ctx.store.transfers.sidesRead(pair.job_id, pair.seq, written[0] ?? null, written[1] ?? null);
+  ctx.tables.transfers.sidesRead(pair.job_id, pair.seq, written[0] ?? null, written[1] ?? null);
   ctx.job(job).serveAgainNow();
   return ctx.requests;
 }
@@ -339,7 +339,7 @@ export const ONE_SIDE = "one side only: given the transfer category and a note";
  * update changes (kept, put back by a removal) and to leave a transaction the person categorized since as it is.
  */
 async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, now: number): Promise<number> {
-  const { store } = ctx;
+  const { tables } = ctx;
   const work = ctx.job(job);
   const api = ctx.target.transfers;
   if (!api) {
@@ -362,7 +362,7 @@ async function giveOneSide(ctx: DeliveryContext, job: JobRow, side: OneSideRow, 
     return ctx.requests;
   }
   const before = { category_id: current.category_id, notes: current.notes };
-  store.transfers.oneSideSending(job.id, side.seq, before, now);
+  tables.transfers.oneSideSending(job.id, side.seq, before, now);
   const notes = withNote(current.notes, side.note);
   const updated = await ctx.read(
     job,
@@ -381,7 +381,7 @@ const withNote = (notes: string | null, note: string): string => (notes ? `${not
 
 function oneSideGiven(ctx: DeliveryContext, job: JobRow, side: OneSideRow, before: OneSideBefore, updatedAt: string): number {
   const work = ctx.job(job);
-  ctx.store.transfers.oneSideApplied(job.id, side.seq, before, updatedAt);
+  ctx.tables.transfers.oneSideApplied(job.id, side.seq, before, updatedAt);
   work.settle(side.seq, "inserted", side.transaction_id, `${ONE_SIDE}: ${side.note}`);
   work.serveAgainNow();
   return ctx.requests;
@@ -396,15 +396,15 @@ const PUT_BACK = "put back: its category and notes as they were before";
  * requests sent, or null when none is left.
  */
 export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now: number): Promise<number | null> {
-  const { store } = ctx;
-  const [side] = store.transfers.toPutBack(job.id, 1);
+  const { tables } = ctx;
+  const [side] = tables.transfers.toPutBack(job.id, 1);
   const api = ctx.target.transfers;
   if (!side || side.applied_updated_at === null || !api) return null;
   // The side is an item of the transfers job that gave it; the removal's own job is served next.
   const sideJob = ctx.job(side.job_id);
   const gone = { settles: (f: BudgetApiError) => f.kind === "not_found" };
   const settleGone = () => {
-    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
+    tables.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
     sideJob.settle(side.seq, "removed", side.transaction_id, GONE_ONE);
     return ctx.requests;
   };
@@ -413,13 +413,13 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
   const current = read.value;
   // As it was before: a put-back whose answer was lost (or the person's own): what the update changed is undone.
   if (current.category_id === side.before_category_id && current.notes === side.before_notes) {
-    store.transfers.oneSidePutBack(side.job_id, side.seq, current.updated_at, now);
+    tables.transfers.oneSidePutBack(side.job_id, side.seq, current.updated_at, now);
     sideJob.settle(side.seq, "removed", side.transaction_id, PUT_BACK);
     ctx.job(job).serveAgainNow();
     return ctx.requests;
   }
   if (Date.parse(current.updated_at) - Date.parse(side.applied_updated_at) > UNCHANGED_WITHIN_MS) {
-    store.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
+    tables.transfers.oneSidePutBack(side.job_id, side.seq, null, now);
     sideJob.settle(side.seq, "kept", side.transaction_id, `kept: changed in your budget since (last changed ${current.updated_at})`);
     return ctx.requests;
   }
@@ -434,7 +434,7 @@ export async function putBackOneSideNext(ctx: DeliveryContext, job: JobRow, now:
     gone,
   );
   if (!restored.ok) return restored.reason.kind === "settled" ? settleGone() : ctx.requests;
-  store.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
+  tables.transfers.oneSidePutBack(side.job_id, side.seq, restored.value.updated_at, now);
   sideJob.settle(side.seq, "removed", side.transaction_id, PUT_BACK);
   ctx.job(job).serveAgainNow();
   return ctx.requests;

@@ -4,6 +4,7 @@
 import { type MigratingStorage, migrate } from "../../storage";
 import { MIGRATIONS } from "../schema";
 import { AttemptsStore } from "./attempts";
+import { AttentionStore } from "./attention";
 import { ConnectionsStore } from "./connections";
 import { CoverageStore } from "./coverage";
 import { GateStore } from "./gate";
@@ -29,6 +30,14 @@ export { type OpenQuestion, pairKey, type ReceiptAnswer } from "./receipt-questi
 export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
+
+/**
+ * What a delivery kind reaches of the store (kinds/context.ts `tables`): its own tables (transfers, removals,
+ * reconciliations, coverage, the ledger…) and what the reports read, never a job's or its items' state, the attempts,
+ * the gate, the read-backs or the credentials' failures: those are the exactly-once step's, and a kind reaches its
+ * job through its view (kinds/job-view.ts).
+ */
+export type KindTables = Omit<OutboxStore, "items" | "jobs" | "attempts" | "gate" | "readBack" | "connections">;
 
 export class OutboxStore {
   /** Retry and match policies (`settings`). */
@@ -63,6 +72,8 @@ export class OutboxStore {
   readonly transfers: TransfersStore;
   /** Which days each account's imports cover, the bank's balances, and whether the budget agrees with them. */
   readonly coverage: CoverageStore;
+  /** What needs the person, read for notifications (outbox/attention.ts). */
+  readonly attention: AttentionStore;
 
   constructor(storage: MigratingStorage) {
     migrate(storage, MIGRATIONS);
@@ -83,5 +94,6 @@ export class OutboxStore {
     this.reports = new ReportsStore(sql);
     this.transfers = new TransfersStore(sql, this.jobs);
     this.coverage = new CoverageStore(sql, this.jobs);
+    this.attention = new AttentionStore(sql);
   }
 }

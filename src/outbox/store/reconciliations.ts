@@ -65,6 +65,8 @@ export type TakenBankRow = {
   amount: string;
   payee: string | null;
   source_id: string | null;
+  /** The payee the transaction kept: the receipt's, the tap's (another export may write the shop as they did). */
+  kept_payee: string | null;
 };
 
 const TakenBankRowShape = {
@@ -74,6 +76,7 @@ const TakenBankRowShape = {
   amount: text,
   payee: nullable(text),
   source_id: nullable(text),
+  kept_payee: nullable(text),
 };
 
 /** What a takeover changed, as it was: "Remove this import" puts it back. */
@@ -201,14 +204,15 @@ export class ReconciliationsStore {
 
   /**
    * The bank rows of an account dated `from`…`to` that took a transaction over (those of other jobs than
-   * `exceptJob`: a file's own rows are its own; not those being removed), as the bank wrote them: the
-   * transaction keeps the receipt's payee, so the service's payee/amount/date check no longer knows that row.
+   * `exceptJob`: a file's own rows are its own; not those being removed), as the bank wrote them, and the payee the
+   * transaction kept (the receipt's): the service's payee/amount/date check no longer knows the bank's wording.
    */
   bankRowsTakenOver(connectionId: string, accountId: number, from: string, to: string, exceptJob: string): TakenBankRow[] {
     return rows(
       this.sql.exec(
-        `SELECT r.transaction_id, b.external_id, b.date, b.amount, b.payee, b.source_id
+        `SELECT r.transaction_id, b.external_id, b.date, b.amount, b.payee, b.source_id, p.payee AS kept_payee
          FROM reconciliations r JOIN items b ON b.job_id = r.bank_job AND b.seq = r.bank_seq
+           LEFT JOIN items p ON p.job_id = r.provisional_job AND p.seq = r.provisional_seq
          WHERE r.connection_id = ? AND r.account_id = ? AND b.date >= ? AND b.date <= ? AND r.bank_job <> ?
            AND b.state NOT IN ('removing', 'removed')`,
         connectionId,

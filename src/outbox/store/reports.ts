@@ -119,14 +119,27 @@ export class ReportsStore {
    * The payment a receipt's, card alert's or tap's job stands for: its item's payee, amount and own currency (a
    * provisional item keeps its body once settled, items.ts); null when the job has no such item (a receipt's file).
    */
-  payment(jobId: string): { payee: string | null; amount: string | null; currency: string | null } | null {
+  /**
+   * A payment job's payment (its first provisional item), and the account its transaction is in now: that of the last
+   * bank row or tap that took it over (and still stands), else that of the bank transaction it was matched to.
+   */
+  payment(jobId: string): { payee: string | null; amount: string | null; currency: string | null; account_id: number | null } | null {
     return firstRow(
       this.sql.exec(
-        `SELECT payee, amount, CASE WHEN json_valid(body) THEN json_extract(body, '$.currency') END AS currency FROM items
-         WHERE job_id = ? AND provisional IS NOT NULL ORDER BY seq LIMIT 1`,
+        `SELECT i.payee, i.amount, CASE WHEN json_valid(i.body) THEN json_extract(i.body, '$.currency') END AS currency,
+           COALESCE(
+             (SELECT r.account_id FROM reconciliations r JOIN items b ON b.job_id = r.bank_job AND b.seq = r.bank_seq
+               WHERE r.connection_id = j.connection_id AND r.transaction_id = i.transaction_id AND r.state = 'applied'
+                 AND r.account_id IS NOT NULL AND b.state NOT IN ('removing', 'removed')
+               ORDER BY r.at DESC LIMIT 1),
+             (SELECT m.account_id FROM receipt_matches m
+               WHERE m.connection_id = j.connection_id AND m.transaction_id = i.transaction_id AND m.external_id = i.external_id)
+           ) AS account_id
+         FROM items i JOIN jobs j ON j.id = i.job_id
+         WHERE i.job_id = ? AND i.provisional IS NOT NULL ORDER BY i.seq LIMIT 1`,
         jobId,
       ),
-      { payee: nullable(text), amount: nullable(text), currency: nullable(text) },
+      { payee: nullable(text), amount: nullable(text), currency: nullable(text), account_id: nullable(integer) },
     );
   }
   itemCount(jobId: string, outcome?: ItemOutcome): number {

@@ -1,9 +1,27 @@
 // The Outbox's own settings (table `settings`): the retry, match and account cache policies tests and benchmarks
 // scale down.
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from "../backoff";
-import { DEFAULT_MATCH_POLICY, type MatchPolicy } from "../receipt-match";
 import { type AccountCachePolicy, DEFAULT_ACCOUNT_CACHE_POLICY } from "../targets";
 import { firstRow, json, type JsonColumn, text } from "../../storage";
+
+/** How match mode waits for a receipt's bank transaction (kinds/match.ts, matching/receipt-match.ts). */
+export interface MatchPolicy {
+  /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
+  windowMs: number;
+  /** How often a waiting receipt looks again (a finished import of the connection also wakes it). */
+  recheckMs: number;
+  /**
+   * Across currencies (matching/currency-match.ts): how far apart, as a share of the bank's amount, the receipt and
+   * the bank's transaction may be once both are in the budget's currency (0.05 = ±5%).
+   */
+  fxTolerance: number;
+}
+
+/**
+ * A week covers a bank export made weekly; four looks a day cost 28 requests a receipt at most. ±5% covers
+ * what a card network's rate and a foreign-transaction fee (1–3%) add to the service's daily rate.
+ */
+export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 
 /** Each policy keeps only what was set: the defaults fill the rest as they are when it is read. */
 const RETRY = json<Partial<RetryPolicy>>();

@@ -5,17 +5,17 @@
 // account's other imports, so that every payment stays in the budget once; a v1 connection never inserts the row twice.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveConnection } from "../../src/connections";
-import type { JobReport, Outbox } from "../../src/outbox";
-import { ENRICHED, RETAKEN } from "../../src/outbox/kinds/removal";
-import { OutboxStore } from "../../src/outbox/store";
-import { listReceipts } from "../../src/receipts/inbox";
-import type { MatchMode } from "../../src/receipts/mailbox";
-import { FullBudgetApi } from "../support/full-budget-api";
-import { tunableOutbox } from "../support/outboxes";
-import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../support/mail";
-import type { CrashingOutbox, TestEnv } from "../support/test-worker";
-import { newWorld, waitFor } from "../support/world";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport, Outbox } from "../../../src/outbox";
+import { ENRICHED, RETAKEN } from "../../../src/outbox/kinds/removal";
+import { OutboxStore } from "../../../src/outbox/store";
+import { listReceipts } from "../../../src/receipts/inbox";
+import { type MatchMode, updateMailbox } from "../../../src/receipts/mailbox";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { tunableOutbox } from "../../support/outboxes";
+import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
+import type { CrashingOutbox, TestEnv } from "../../support/test-worker";
+import { newWorld, waitFor } from "../../support/world";
 
 const CHECKING = 101;
 
@@ -377,6 +377,68 @@ describe("another export of the account after a takeover: Intake knows the bank'
     const again = await upload(ofx, "application/x-ofx");
     expect(again.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: receipt.items![0]!.transaction_id });
     expect(await payment()).toHaveLength(1);
+  });
+});
+
+describe("another export that writes the shop as the receipt did is the bank's row that took it over, not another payment", () => {
+  /** The bank app's other export of the account: the shop as the receipt names it, the day and price of the card's row. */
+  const APP_EXPORT = ["Transaction Date,Merchant,Debit,Credit", "2026-10-05,Corner Books,25.98,"].join("\n");
+
+  it("receipt → the CSV takes it over → the app's export is that row, and a cash receipt of the price stays its own", async () => {
+    const { receive, upload, payment, connectionId } = await setUp({ accountId: CHECKING });
+    const receipt = await receive();
+    const tx = receipt.items![0]!.transaction_id!;
+    expect(bankRow(await upload())).toMatchObject({ outcome: "matched", transaction_id: tx });
+    // A second book of the price that day, paid in cash: its receipt goes to no account.
+    await updateMailbox(env.CONNECTIONS, connectionId, { accountId: null });
+    const cash = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Mon, 5 Oct"));
+    const cashTx = cash.items![0]!.transaction_id!;
+    const app = await upload(APP_EXPORT);
+    expect(app.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: tx });
+    const both = await payment();
+    expect(both.map((t) => [t.id, t.manual_account_id]).sort()).toEqual(
+      [
+        [tx, CHECKING],
+        [cashTx, null],
+      ].sort(),
+    );
+  });
+
+  it("tap → its receipt names the shop → the CSV takes it over → the app's export is that row, the cash receipt its own", async () => {
+    const { receive, upload, payment, connectionId, world } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const auth = { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" };
+    await SELF.fetch("https://intake.test/taps/settings", {
+      method: "PUT",
+      headers: auth,
+      body: JSON.stringify({ account_id: CHECKING, cards: [] }),
+    });
+    // The phone writes the card's descriptor; the receipt then names the shop as the app's export does.
+    const tapped = await SELF.fetch("https://intake.test/taps", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ merchant: "CORNER BOOKS 0042", amount: "25.98", time: "2026-10-03T14:01:00-04:00" }),
+    });
+    expect(tapped.status).toBe(202);
+    const tap = await waitFor(
+      () => payment(),
+      (found) => found.length === 1,
+    );
+    const tx = tap[0]!.id;
+    expect((await receive()).items![0]).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(bankRow(await upload())).toMatchObject({ outcome: "matched", transaction_id: tx });
+    await updateMailbox(env.CONNECTIONS, connectionId, { accountId: null, matchMode: "off" });
+    const cash = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Mon, 5 Oct"));
+    const app = await upload(APP_EXPORT);
+    expect(app.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: tx });
+    expect((await payment()).find((t) => t.id === cash.items![0]!.transaction_id)).toMatchObject({ manual_account_id: null });
+  });
+
+  it("still takes over the cash receipt when the account's export holds no row of the price that day", async () => {
+    const { receive, upload, payment } = await setUp({ accountId: null });
+    const cash = await receive(RECEIPT.replace("Sat, 3 Oct", "Mon, 5 Oct"));
+    const app = await upload(APP_EXPORT);
+    expect(app.items![0]).toMatchObject({ outcome: "matched", transaction_id: cash.items![0]!.transaction_id });
+    expect((await payment()).map((t) => t.manual_account_id)).toEqual([CHECKING]);
   });
 });
 

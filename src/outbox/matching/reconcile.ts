@@ -4,12 +4,12 @@
 // inserting a second. A provisional item whose transaction a bank row already took over (the same receipt
 // forwarded again) is that transaction; so is a row of another export that is that bank row. The preview asks the
 // same questions without claiming.
-import type { PlannedItem, Provisional } from "../plan";
-import { isAlertId } from "../ids";
+import type { PlannedItem, Provisional } from "../../plan";
+import { isAlertId } from "../../ids";
 import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
 import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
-import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "./store";
-import { twinKey } from "./twins";
+import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "../store";
+import { twinKey } from "../twins";
 
 /** What a bank row of a preview would do: take over a provisional transaction, or insert because several fit. */
 export type ProvisionalMatch =
@@ -115,18 +115,30 @@ function knownBankRows(
   if (from === undefined || to === undefined) return found;
   const known = store.reconciliations.bankRowsTakenOver(connectionId, account, from, to, exceptJob);
   if (known.length === 0) return found;
+  // Each row under the bank's wording and under the names its transaction took from the tap it took over and the
+  // receipts matched to it (another export may write the shop as they did: "dm-drogerie markt" where the giro wrote
+  // "DM FIL.5967 BERLIN"); each answers for one row.
+  const matched = store.matches.matchedPayees(
+    connectionId,
+    known.map((row) => row.transaction_id),
+  );
   const byKey = new Map<string, TakenBankRow[]>();
   for (const row of known) {
-    const key = twinKey({ date: row.date, amount: row.amount, payee: row.payee ?? undefined });
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    const names = [row.payee, row.kept_payee, ...(matched.get(row.transaction_id) ?? [])];
+    const payees = new Set(names.flatMap((p) => (p === null ? [] : [p.trim().toLowerCase()])));
+    for (const payee of payees) {
+      const key = twinKey({ date: row.date, amount: row.amount, payee });
+      byKey.set(key, [...(byKey.get(key) ?? []), row]);
+    }
   }
+  const used = new Set<TakenBankRow>();
   for (const i of rowsOfBank) {
     const planned = plannedAt(items, i);
-    const candidates = byKey.get(twinKey(planned.item));
-    const index = candidates?.findIndex((row) => row.external_id !== planned.item.external_id && sameRecord(row, planned)) ?? -1;
-    const row = candidates?.[index];
-    if (!candidates || !row) continue;
-    candidates.splice(index, 1);
+    const row = byKey
+      .get(twinKey(planned.item))
+      ?.find((row) => !used.has(row) && row.external_id !== planned.item.external_id && sameRecord(row, planned));
+    if (!row) continue;
+    used.add(row);
     found.set(i, row);
   }
   return found;

@@ -5,34 +5,17 @@
 // purchase (merchant-evidence.ts), never the amount alone; each transaction taken by one receipt only. A receipt in
 // another currency than the bank's: currency-match.ts. Pure: the Outbox's match delivery (kinds/match.ts) asks and
 // writes.
-import { ALERT_ID_PREFIX, type IdKind, isAlertId } from "../ids";
-import type { Transaction, TransactionUpdate } from "../budget-api";
-import type { InsertItem, Provisional } from "../plan";
+import { ALERT_ID_PREFIX, type IdKind, isAlertId } from "../../ids";
+import type { Transaction, TransactionUpdate } from "../../budget-api";
+import type { InsertItem, Provisional } from "../../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
 import { CHANNEL_RULES, type ChannelRule, correctsTotal, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
 
-export interface MatchPolicy {
-  /** How long a receipt waits for its bank transaction to be imported before the fallback (insert or hold). */
-  windowMs: number;
-  /** How often a waiting receipt looks again (a finished import of the connection also wakes it). */
-  recheckMs: number;
-  /**
-   * Across currencies (currency-match.ts): how far apart, as a share of the bank's amount, the receipt and
-   * the bank's transaction may be once both are in the budget's currency (0.05 = ±5%).
-   */
-  fxTolerance: number;
-}
-
-/**
- * A week covers a bank export made weekly; four looks a day cost 28 requests a receipt at most. ±5% covers
- * what a card network's rate and a foreign-transaction fee (1–3%) add to the service's daily rate.
- */
-export const DEFAULT_MATCH_POLICY: MatchPolicy = { windowMs: 7 * 24 * 3600_000, recheckMs: 6 * 3600_000, fxTolerance: 0.05 };
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
 /** A tap's or a card alert's external_id (taps/tap.ts, ids.ts): an authorisation, its payee the card's descriptor. */
 const TAP_ID = "tap:";
-const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
+export const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
 /**
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).

@@ -12,7 +12,7 @@ import {
   saysOwnMove,
   TRANSFER_WINDOW,
   transferEvidence,
-} from "../../src/outbox/transfer-match";
+} from "../../../src/outbox/matching/transfer-match";
 
 const CHECKING = 1;
 const VISA = 2;
