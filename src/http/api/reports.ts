@@ -69,7 +69,15 @@ export const JobReportSchema = named(
     resumes_at: Instant.optional(),
     waiting_for: z.enum(["rate_limit", "retry"]).optional(),
     manual_account_id: z.number().int().nullable(),
-    payment: z.strictObject({ merchant: z.string().nullable(), amount: z.string(), currency: z.string().nullable() }).optional(),
+    payment: z
+      .strictObject({
+        merchant: z.string().nullable(),
+        amount: z.string(),
+        currency: z.string().nullable(),
+        /** The account its transaction is in, where that is another than the job's (outbox/report.ts `Payment`). */
+        account_id: z.number().int().optional(),
+      })
+      .optional(),
     counts: CountsSchema,
     rows: RowCountsSchema,
     verification: VerificationSchema.optional(),
