@@ -7,6 +7,7 @@
 // - The sheet reader (src/formats/sheets/workbook.ts with SheetJS, ~1 MB) reads a spreadsheet upload; the CSV
 //   reader (src/formats/csv/reader.ts: detection, its word tables, the row planner) reads delimited text.
 // - The PDF statement reader (src/formats/pdf/document.ts) reads a PDF upload's table; it loads PDF.js in turn.
+// - The API document (src/http/api/document.ts) describes the HTTP interface, on the first GET /openapi.json or /api.
 // - The mail reader (src/receipts/reader/reader.ts with postal-mime, htmlparser2, entities and tldts-icann)
 //   is built here with esbuild (wrangler's own), identifiers kept so its stack traces read.
 // wrangler runs this before every build ([build] command); the tests' global setup and the benches run it
@@ -75,3 +76,4 @@ await lazyModule(["receipts", "reader", "reader.ts"], "mail-reader.mjs");
 await lazyModule(["formats", "sheets", "workbook.ts"], "sheet-reader.mjs");
 await lazyModule(["formats", "csv", "reader.ts"], "csv-reader.mjs");
 await lazyModule(["formats", "pdf", "document.ts"], "pdf-statement.mjs");
+await lazyModule(["http", "api", "document.ts"], "api-document.mjs");

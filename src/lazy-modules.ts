@@ -23,3 +23,9 @@ export const importCsvReader = () => import("./vendor/csv-reader.mjs");
 export const importSheetReader = () => import("./vendor/sheet-reader.mjs");
 /** The PDF statement reader (formats/pdf/document.ts, which loads PDF.js in turn), on the first PDF upload (formats/pdf). */
 export const importPdfStatementReader = () => import("./vendor/pdf-statement.mjs");
+/**
+ * The HTTP interface's OpenAPI document (http/api/: every route's table, its answers' schemas and toJSONSchema's
+ * making of them), on the first GET /openapi.json or /api. The requests' schemas the routes validate with are the main
+ * module's too (http/requests/, built on first use); the routes import the answers' types only.
+ */
+export const importApiDocument = () => import("./vendor/api-document.mjs");

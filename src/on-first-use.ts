@@ -2,15 +2,18 @@
 // main module's top level) and refuses one past its limit: a zod schema costs a few hundred objects to build, and
 // the worker defines hundreds of them, most of which one request never reads (bench/bundle, startup CPU).
 
+/** Each stand-in onFirstUse made, with the way to its value. */
+const standIns = new WeakMap<object, () => object>();
+
 /**
  * `build()`'s value, built on the first property read (`.parse`, `.shape`, `.optional()`) and kept: the result stands
  * for the value everywhere (other schemas, `instanceof`, `z.infer<typeof X>`). Only for objects whose identity no one
- * compares: the stand-in is not the built value itself.
+ * compares: the stand-in is not the built value itself (`builtOf` gives that one).
  */
 export function onFirstUse<T extends object>(build: () => T): T {
   let built: T | undefined;
   const value = (): T => (built ??= build());
-  return new Proxy({} as T, {
+  const standIn = new Proxy({} as T, {
     get: (_, key) => Reflect.get(value(), key),
     has: (_, key) => Reflect.has(value(), key),
     set: (_, key, v) => Reflect.set(value(), key, v),
@@ -22,4 +25,16 @@ export function onFirstUse<T extends object>(build: () => T): T {
     },
     getPrototypeOf: () => Reflect.getPrototypeOf(value()),
   });
+  standIns.set(standIn, value);
+  return standIn;
+}
+
+/**
+ * The value `value` stands for when it is a stand-in of onFirstUse (built now if it was not yet), else `value` itself:
+ * for code that keys what it meets by identity, as zod's toJSONSchema keys the schemas it has seen.
+ */
+export function builtOf<T>(value: T): T {
+  const build = typeof value === "object" && value !== null ? standIns.get(value) : undefined;
+  // The stand-in was made by onFirstUse<T>, so what it builds is the T it stands for.
+  return build ? (build() as T) : value;
 }

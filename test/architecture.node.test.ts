@@ -376,6 +376,38 @@ describe("a format's settings come with its adapter, never by a cast", () => {
   });
 });
 
+/**
+ * The HTTP API's description (src/http/api/: every answer's schema, the table of routes, the document made of them) is
+ * a module loaded on demand (lazy-modules.ts, on the first GET /openapi.json or /api): the main module builds none of
+ * it at startup. A route types its answer by the description's types, which compile away.
+ */
+const API_DESCRIPTION = join(SRC, "http/api");
+/** Each import that would put a module of src/http/api/ into the main module: one that runs, from outside it. */
+const apiDescriptionLoaded = (edges: Import[]) =>
+  edges
+    .filter((i) => !i.typeOnly && !i.from.startsWith(API_DESCRIPTION + "/") && i.to.startsWith(API_DESCRIPTION + "/"))
+    .map((i) => `${named(i.from)} -> ${named(i.to)}`);
+
+describe("the API's description is loaded on demand: the routes import it as types only", () => {
+  it("finds the routes' imports of it, as types", () => {
+    expect(imports.filter((i) => i.typeOnly && i.to.startsWith(API_DESCRIPTION + "/")).length).toBeGreaterThan(5);
+  });
+
+  it("finds an import of it that runs as loading it", () => {
+    const at = (path: string) => join(SRC, path);
+    const edges: Import[] = [
+      { from: at("http/reports.ts"), to: at("http/api/reports.ts"), typeOnly: false },
+      { from: at("http/taps.ts"), to: at("http/api/payments.ts"), typeOnly: true },
+      { from: at("http/api/imports.ts"), to: at("http/api/reports.ts"), typeOnly: false },
+    ];
+    expect(apiDescriptionLoaded(edges)).toEqual(["http/reports.ts -> http/api/reports.ts"]);
+  });
+
+  it("no module outside src/http/api/ imports it at run time", () => {
+    expect(apiDescriptionLoaded(imports)).toEqual([]);
+  });
+});
+
 describe("the worker reaches each Durable Object one way: its getter in src/storage/objects.ts", () => {
   it("no other module of src/ finds an object by name or id itself", () => {
     const reaching = SOURCE_FILES.filter((file) => named(file) !== "storage/objects.ts")

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod";
-import { onFirstUse } from "../src/on-first-use";
+import { builtOf, onFirstUse } from "../src/on-first-use";
 
 describe("a value is built on its first use, once", () => {
   it("builds nothing until read, then keeps what it built", () => {
@@ -25,5 +25,24 @@ describe("a value is built on its first use, once", () => {
     expect(Object.keys(fields)).toEqual(["id", "label"]);
     expect(Id instanceof z.ZodNumber).toBe(true);
     expect(Row.shape.id.parse(4)).toBe(4);
+  });
+});
+
+describe("builtOf gives the value a stand-in stands for, for code that compares identities", () => {
+  it("is the built value itself, built then if it was not, and any other value unchanged", () => {
+    let builds = 0;
+    const Name = onFirstUse(() => {
+      builds++;
+      return z.string().min(1);
+    });
+    const built = builtOf(Name);
+    expect(builds).toBe(1);
+    expect(built).not.toBe(Name);
+    expect(builtOf(Name)).toBe(built);
+    expect(Name.optional().unwrap()).toBe(built);
+    const plain = z.number();
+    expect(builtOf(plain)).toBe(plain);
+    expect(builtOf(null)).toBe(null);
+    expect(builtOf("text")).toBe("text");
   });
 });

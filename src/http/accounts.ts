@@ -8,18 +8,19 @@ import { outboxOf } from "../storage";
 import { refusalError } from "./refusals";
 import { HttpError } from "./errors";
 import { type Agreement, agreementHeadline, agreementSentence, causeSentence } from "../outbox";
+import type { AccountsAnswer, CoverageAnswer } from "./api/accounts";
 
 export const accounts = new Hono<AuthedEnv>()
   .use(requireConnection)
   .get("/", async (c) => {
-    const answer = await outboxOf(c.env).accountList(c.get("connectionId"));
-    if (!answer.ok) throw refusalError(answer);
-    const open = answer.accounts.filter((a) => a.status !== "closed");
+    const listed = await outboxOf(c.env).accountList(c.get("connectionId"));
+    if (!listed.ok) throw refusalError(listed);
+    const open = listed.accounts.filter((a) => a.status !== "closed");
     return c.json({
       budget: await budgetOf(c),
-      default_account_id: answer.defaultAccountId,
+      default_account_id: listed.defaultAccountId,
       // The budget shows money out as negative unless the user chose otherwise: previews do the same.
-      show_debits_as_negative: answer.showDebitsAsNegative,
+      show_debits_as_negative: listed.showDebitsAsNegative,
       accounts: open
         .map((a) => ({
           id: a.id,
@@ -29,7 +30,7 @@ export const accounts = new Hono<AuthedEnv>()
           type: a.type,
         }))
         .sort((x, y) => x.name.localeCompare(y.name)),
-    });
+    } satisfies AccountsAnswer);
   })
   .get("/:id/coverage", async (c) => {
     const id = c.req.param("id");
@@ -43,13 +44,13 @@ export const accounts = new Hono<AuthedEnv>()
     if (!list.ok) throw refusalError(list);
     if (!list.accounts.some((a) => a.id === accountId)) throw refusalError({ reason: "unknown_account" }, accountId);
     const coverage = await outbox.coverage(c.get("connectionId"), accountId, check === "now");
-    return c.json(coverageBody(coverage));
+    return c.json(coverageBody(coverage) satisfies CoverageAnswer);
   });
 
-type CoverageAnswer = Awaited<ReturnType<ReturnType<typeof outboxOf>["coverage"]>>;
+type Coverage = Awaited<ReturnType<ReturnType<typeof outboxOf>["coverage"]>>;
 
-/** The answer's shape (docs/http-api.md): an account never checked is `unknown`, and says so. */
-function coverageBody(coverage: CoverageAnswer) {
+/** The answer's shape (api/accounts.ts): an account never checked is `unknown`, and says so. */
+function coverageBody(coverage: Coverage) {
   const stored = coverage.agreement;
   const known: Agreement = stored?.agreement ?? {
     status: "unknown",

@@ -9,6 +9,7 @@ import { renderError } from "./errors";
 import { imports } from "./imports";
 import { kinds } from "./kinds";
 import { notifications } from "./notifications";
+import { openApi } from "./openapi";
 import { profiles } from "./profiles";
 import { receipts } from "./receipts";
 import { reports } from "./reports";
@@ -33,6 +34,7 @@ app.use(async (c, next) => {
   await next();
 });
 app.route("/", site);
+app.route("/", openApi);
 app.route("/accounts", accounts);
 app.route("/connect", connectRoutes);
 app.route("/session", session);

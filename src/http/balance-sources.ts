@@ -2,8 +2,7 @@
 // Thin routes: validate, find the manual account, and hand over to the BalanceSources object, whose
 // refusals become the surface's one error type. /balance-sources/simplefin claims setup tokens.
 import { Hono } from "hono";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
+import type * as z from "zod";
 import type { Answer, TargetAccount } from "../balance-sources/balance-sources";
 import { NewSourceSchema } from "../balance-sources/kinds";
 import { describeIssues, SourceChangeSchema } from "../balance-sources/settings";
@@ -13,16 +12,8 @@ import { budgetOf } from "./budget";
 import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-
-/** Longest name a person gives a SimpleFIN connection. */
-const LABEL_MAX = 80;
-
-const Claim = onFirstUse(() =>
-  z.strictObject({
-    setup_token: z.string().trim().min(1).max(2048),
-    label: z.string().trim().max(LABEL_MAX).optional(),
-  }),
-);
+import type { RunAnswer, RunsAnswer, SimplefinAnswer, SimplefinListAnswer, SourceAnswer, SourcesAnswer } from "./api/balance-sources";
+import { ClaimBody } from "./requests/balance-sources";
 
 /** The value of an answer, or its refusal as the surface's error. */
 function answered<T>(answer: Answer<T>): T {
@@ -45,7 +36,9 @@ async function targetAccount(env: Env, connectionId: string, id: number): Promis
 
 export const balanceSources = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", async (c) => c.json({ budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) }))
+  .get("/", async (c) =>
+    c.json({ budget: await budgetOf(c), ...(await balanceSourcesOf(c.env).list(c.get("connectionId"))) } satisfies SourcesAnswer),
+  )
   .post("/", sourceBody(NewSourceSchema, "Send {kind, manual_account_id, settings, schedule?}"), async (c) => {
     const body = c.req.valid("json");
     const account = await targetAccount(c.env, c.get("connectionId"), body.manual_account_id);
@@ -57,25 +50,38 @@ export const balanceSources = new Hono<AuthedEnv>()
         schedule: body.schedule,
       }),
     );
-    return c.json(created, 201);
+    return c.json(created satisfies SourceAnswer, 201);
   })
-  .get("/simplefin", async (c) => c.json({ simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin }))
-  .post("/simplefin", sourceBody(Claim, 'Send {"setup_token": "…", "label"?: "…"}'), async (c) => {
+  .get("/simplefin", async (c) =>
+    c.json({ simplefin: (await balanceSourcesOf(c.env).list(c.get("connectionId"))).simplefin } satisfies SimplefinListAnswer),
+  )
+  .post("/simplefin", sourceBody(ClaimBody, 'Send {"setup_token": "…", "label"?: "…"}'), async (c) => {
     const body = c.req.valid("json");
     const label = body.label || "SimpleFIN";
-    return c.json(answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label)), 201);
+    return c.json(
+      answered(await balanceSourcesOf(c.env).claimSimplefin(c.get("connectionId"), body.setup_token, label)) satisfies SimplefinAnswer,
+      201,
+    );
   })
   .delete("/simplefin/:id", async (c) => {
     answered(await balanceSourcesOf(c.env).removeSimplefin(c.get("connectionId"), c.req.param("id")));
     return c.body(null, 204);
   })
-  .get("/:id", async (c) => c.json(answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id")))))
+  .get("/:id", async (c) =>
+    c.json(answered(await balanceSourcesOf(c.env).get(c.get("connectionId"), c.req.param("id"))) satisfies SourceAnswer),
+  )
   .put("/:id", sourceBody(SourceChangeSchema, "Send {settings?, schedule?}"), async (c) => {
-    return c.json(answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), c.req.valid("json"))));
+    return c.json(
+      answered(await balanceSourcesOf(c.env).update(c.get("connectionId"), c.req.param("id"), c.req.valid("json"))) satisfies SourceAnswer,
+    );
   })
   .delete("/:id", async (c) => {
     answered(await balanceSourcesOf(c.env).remove(c.get("connectionId"), c.req.param("id")));
     return c.body(null, 204);
   })
-  .post("/:id/run", async (c) => c.json(answered(await balanceSourcesOf(c.env).runNow(c.get("connectionId"), c.req.param("id")))))
-  .get("/:id/runs", async (c) => c.json({ runs: answered(await balanceSourcesOf(c.env).runs(c.get("connectionId"), c.req.param("id"))) }));
+  .post("/:id/run", async (c) =>
+    c.json(answered(await balanceSourcesOf(c.env).runNow(c.get("connectionId"), c.req.param("id"))) satisfies RunAnswer),
+  )
+  .get("/:id/runs", async (c) =>
+    c.json({ runs: answered(await balanceSourcesOf(c.env).runs(c.get("connectionId"), c.req.param("id"))) } satisfies RunsAnswer),
+  );

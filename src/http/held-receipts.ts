@@ -2,14 +2,15 @@
 // amount the person gives (and the payee, currency or date when they correct what was read). JSON in; the
 // entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
 import { Hono } from "hono";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
+import type * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError, notFound } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
+import type { HeldReceiptAnswer } from "./api/payments";
+import { AddReceiptBody } from "./requests/payments";
 
 /**
  * Up to 11 integer digits and 4 decimals: the service keeps 4 decimals, and its amounts are doubles, exact to
@@ -20,24 +21,13 @@ const AMOUNT = new RegExp(`^(?<int>\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(?<dot>\\d{1
 /** As long as the service's other names (a category's, a tag's). */
 const PAYEE_MAX = 100;
 
-const Body = onFirstUse(() =>
-  z
-    .object({
-      amount: z.union([z.string().max(40), z.number()]).optional(),
-      payee: z.string().max(1000).optional(),
-      currency: z.string().max(40).optional(),
-      date: z.string().max(40).optional(),
-    })
-    .strict(),
-);
-
 export const heldReceipts = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
   .use(requireConnection)
-  .post("/:id/add", validJson(Body, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
+  .post("/:id/add", validJson(AddReceiptBody, "Send JSON with amount (required) and any of payee, currency, date."), async (c) => {
     const addition = heldAddition(c.req.valid("json"));
     const outcome = await addHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"), addition);
-    if (outcome.ok) return c.json({ receipt: outcome.value });
+    if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
     const refused = outcome.reason;
     switch (refused.kind) {
       case "unknown":
@@ -57,7 +47,7 @@ export const heldReceipts = new Hono<AuthedEnv>()
   });
 
 /** The person's values, checked one by one so the message names the field to fix. */
-function heldAddition(body: z.infer<typeof Body>): HeldAddition {
+function heldAddition(body: z.infer<typeof AddReceiptBody>): HeldAddition {
   const addition: HeldAddition = { amount: amountOf(body.amount) };
   if (body.payee !== undefined && body.payee.trim() !== "") {
     const payee = body.payee.trim().replace(/\s+/g, " ");

@@ -2,35 +2,37 @@
 // names, imported into the account the person chooses (JSON `{"account_id": 205}`); the entry, now queued with its
 // import job, out. A second answer is a 409, never a second import.
 import { Hono } from "hono";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
 import { importHeldStatement } from "../receipts/held-statement";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError, notFound } from "./errors";
 import { validJson } from "./validated";
-
-const Body = onFirstUse(() => z.object({ account_id: z.number().int().positive() }).strict());
+import type { HeldReceiptAnswer } from "./api/payments";
+import { StatementAccountBody } from "./requests/payments";
 
 export const heldStatements = new Hono<AuthedEnv>()
   // requireConnection also refuses a cookie-authorised change from another origin (auth.ts).
   .use(requireConnection)
-  .post("/:id/account", validJson(Body, "Send JSON with account_id: the manual account to import the statement into."), async (c) => {
-    const { account_id } = c.req.valid("json");
-    const outcome = await importHeldStatement(c.env, c.get("connectionId"), c.req.param("id"), account_id);
-    if (outcome.ok) return c.json({ receipt: outcome.value });
-    const refused = outcome.reason;
-    switch (refused.kind) {
-      case "unknown":
-        throw notFound("Your receipts inbox has no entry with this id.");
-      case "not_held":
-        throw new HttpError(
-          409,
-          refused.entry.verdict === "queued"
-            ? "This statement was already imported: see its job."
-            : "Only a statement held for its account can be imported this way.",
-          { verdict: refused.entry.verdict, ...(refused.entry.job_id ? { job_id: refused.entry.job_id } : {}) },
-        );
-      case "failed":
-        throw new HttpError(422, `The statement was not imported: ${refused.reason}`);
-    }
-  });
+  .post(
+    "/:id/account",
+    validJson(StatementAccountBody, "Send JSON with account_id: the manual account to import the statement into."),
+    async (c) => {
+      const { account_id } = c.req.valid("json");
+      const outcome = await importHeldStatement(c.env, c.get("connectionId"), c.req.param("id"), account_id);
+      if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
+      const refused = outcome.reason;
+      switch (refused.kind) {
+        case "unknown":
+          throw notFound("Your receipts inbox has no entry with this id.");
+        case "not_held":
+          throw new HttpError(
+            409,
+            refused.entry.verdict === "queued"
+              ? "This statement was already imported: see its job."
+              : "Only a statement held for its account can be imported this way.",
+            { verdict: refused.entry.verdict, ...(refused.entry.job_id ? { job_id: refused.entry.job_id } : {}) },
+          );
+        case "failed":
+          throw new HttpError(422, `The statement was not imported: ${refused.reason}`);
+      }
+    },
+  );

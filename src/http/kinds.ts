@@ -7,6 +7,7 @@ import { Hono } from "hono";
 import { sourceKindForms } from "../balance-sources/kinds";
 import { formatNames } from "../formats/registry";
 import { kindOf, kindsWhere } from "../outbox/kinds/index";
+import type { KindsAnswer } from "./api/settings";
 
 /** A job of transactions is named by the channel it came by (a bank file is named by its format and file). */
 const CHANNEL_TITLES: Record<string, string> = { email: "Receipt", simplefin: "SimpleFIN transactions", tap: "Tap", alert: "Card alert" };
@@ -24,4 +25,4 @@ export function pageTable() {
 
 export type PageTable = ReturnType<typeof pageTable>;
 
-export const kinds = new Hono<{ Bindings: Env }>().get("/", (c) => c.json(pageTable()));
+export const kinds = new Hono<{ Bindings: Env }>().get("/", (c) => c.json(pageTable() satisfies KindsAnswer));

@@ -5,8 +5,6 @@
 // page edits the same settings with a form). POST /receipts/:id/add books a held receipt (held-receipts.ts);
 // POST /receipts/:id/account imports a mailed statement held for its account (held-statements.ts).
 import { Hono } from "hono";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
 import { outboxOf } from "../storage";
 import { configOf } from "../config";
 import type { JobReport } from "../outbox";
@@ -14,32 +12,14 @@ import { alertSendersOf } from "../receipts/alert-senders";
 import { openConfirmations } from "../receipts/forwarding-notices";
 import { type InboxEntry, listReceipts } from "../receipts/inbox";
 import { MAX_SENDERS, type MailboxSettings, mailboxOf, updateMailbox } from "../receipts/mailbox";
-import { isTimeZone } from "../receipts/time-zone";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetOf } from "./budget";
 import { heldReceipts } from "./held-receipts";
 import { heldStatements } from "./held-statements";
 import { refusalError } from "./refusals";
 import { validJson, validQuery } from "./validated";
-
-const Query = onFirstUse(() =>
-  z.object({ limit: z.coerce.number().int().min(1).max(100).optional(), cursor: z.string().max(500).optional() }).strict(),
-);
-
-const MailboxChange = onFirstUse(() =>
-  z
-    .object({
-      senders: z.array(z.email()).max(MAX_SENDERS).optional(),
-      /** A manual account's id, or null for cash. */
-      account_id: z.number().int().positive().nullable().optional(),
-      match_mode: z.enum(["off", "match_or_insert", "match_or_hold"]).optional(),
-      /** Whether the receipt itself is attached to its transaction. */
-      attach_receipts: z.boolean().optional(),
-      /** The person's IANA time zone, for receipts that state no date; null: guessed from the budget's currency. */
-      time_zone: z.string().max(64).refine(isTimeZone).nullable().optional(),
-    })
-    .strict(),
-);
+import type { InboxAnswer, MailboxAnswer, MailboxReadAnswer } from "./api/payments";
+import { InboxQuery, MailboxChange } from "./requests/payments";
 
 const MAILBOX_HINT = `Send JSON with any of: senders (up to ${MAX_SENDERS} email addresses), account_id (a manual account's id, or null for cash), match_mode (off, match_or_insert, match_or_hold), attach_receipts (true or false), time_zone (an IANA time zone such as "America/Chicago", or null to guess it from the budget's currency).`;
 
@@ -85,7 +65,7 @@ function deliveryOf(entry: InboxEntry, reports: Record<string, JobReport | null>
 
 export const receipts = new Hono<AuthedEnv>()
   .use(requireConnection)
-  .get("/", validQuery(Query, "Query parameters not accepted: use limit (1 to 100) and cursor."), async (c) => {
+  .get("/", validQuery(InboxQuery, "Query parameters not accepted: use limit (1 to 100) and cursor."), async (c) => {
     const query = c.req.valid("query");
     const connectionId = c.get("connectionId");
     const page = await listReceipts(c.env.CONNECTIONS, connectionId, { limit: query.limit ?? 50, cursor: query.cursor });
@@ -101,13 +81,13 @@ export const receipts = new Hono<AuthedEnv>()
           forwarding_confirmations: openConfirmations(page.receipts, new Date()),
           alert_senders: await alertSendersOf(c.env.CONNECTIONS, connectionId),
         };
-    return c.json({ budget: await budgetOf(c), receipts: entries, ...firstPage, cursor: page.cursor });
+    return c.json({ budget: await budgetOf(c), receipts: entries, ...firstPage, cursor: page.cursor } satisfies InboxAnswer);
   })
   .get("/mailbox", async (c) =>
     c.json({
       budget: await budgetOf(c),
       ...mailboxView(await mailboxOf(c.env.CONNECTIONS, c.get("connectionId")), configOf(c.env).emailDomain),
-    }),
+    } satisfies MailboxReadAnswer),
   )
   .put("/mailbox", validJson(MailboxChange, MAILBOX_HINT), async (c) => {
     const { senders, account_id, match_mode, attach_receipts, time_zone } = c.req.valid("json");
@@ -123,7 +103,7 @@ export const receipts = new Hono<AuthedEnv>()
       ...(attach_receipts !== undefined ? { attachReceipts: attach_receipts } : {}),
       ...(time_zone !== undefined ? { timeZone: time_zone } : {}),
     });
-    return c.json(mailboxView(next, configOf(c.env).emailDomain));
+    return c.json(mailboxView(next, configOf(c.env).emailDomain) satisfies MailboxAnswer);
   })
   .route("/", heldReceipts)
   .route("/", heldStatements);

@@ -7,6 +7,7 @@ import { openSession, readSession } from "../connections/sessions";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { budgetLabel, budgetOf } from "./budget";
 import { HttpError } from "./errors";
+import type { SessionAnswer, SwitchAnswer } from "./api/settings";
 
 export const session = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -22,7 +23,7 @@ export const session = new Hono<AuthedEnv>()
       connections: budgets.map((b) => ({ id: b.connection_id, budget_name: b.name, email: b.email })),
       // How the budget writes dates (null: not known), for the pages' scripts (public/assets/format.js).
       formats: await displayFormatsOf(c.env, c.get("connectionId")),
-    });
+    } satisfies SessionAnswer);
   })
   .post("/current", async (c) => {
     const token = c.get("sessionToken");
@@ -33,5 +34,5 @@ export const session = new Hono<AuthedEnv>()
     if (!record?.connections.includes(wanted)) throw new HttpError(404, "This browser has not connected that budget.");
     // The session's first connection is the one the pages act for (auth.ts).
     await openSession(c.env.CONNECTIONS, wanted, token);
-    return c.json({ connection_id: wanted, budget: await budgetLabel(c.env, wanted) });
+    return c.json({ connection_id: wanted, budget: await budgetLabel(c.env, wanted) } satisfies SwitchAnswer);
   });

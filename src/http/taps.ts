@@ -4,8 +4,6 @@
 // taps go to. The key rides in the Authorization header, never in the URL an automation stores and logs.
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
 import { TargetRefused } from "../channel";
 import { outboxOf } from "../storage";
 import { accountForCard, cardMappedTwice, MAX_CARDS, saveTapSettings, type TapSettings, tapSettingsOf } from "../taps/settings";
@@ -16,20 +14,11 @@ import { budgetOf } from "./budget";
 import { badRequest, HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
+import type { TapAnswer, TapDryRunAnswer, TapSettingsAnswer } from "./api/payments";
+import { TapSettingsChange } from "./requests/payments";
 
 /** A tap is a few fields: anything larger is not one. */
 const MAX_TAP_BYTES = 8 * 1024;
-
-const SettingsChange = onFirstUse(() =>
-  z
-    .object({
-      account_id: z.number().int().positive().nullable(),
-      cards: z
-        .array(z.object({ card: z.string().trim().min(1).max(60), account_id: z.number().int().positive().nullable() }).strict())
-        .max(MAX_CARDS),
-    })
-    .strict(),
-);
 
 export const taps = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -53,7 +42,7 @@ export const taps = new Hono<AuthedEnv>()
           const target = await outboxOf(c.env).target(connectionId, accountId);
           if (!target.ok) throw refusalError(target, accountId);
         }
-        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) });
+        return c.json({ budget: await budgetOf(c), dry_run: true, manual_account_id: accountId, ...view(tap) } satisfies TapDryRunAnswer);
       }
       try {
         const { report, manualAccountId } = await sendTap(c.env, connectionId, settings, tap);
@@ -64,7 +53,7 @@ export const taps = new Hono<AuthedEnv>()
             manual_account_id: manualAccountId,
             ...view(tap),
             report: `/imports/${report.id}`,
-          },
+          } satisfies TapAnswer,
           202,
         );
       } catch (error) {
@@ -73,11 +62,13 @@ export const taps = new Hono<AuthedEnv>()
       }
     },
   )
-  .get("/settings", async (c) => c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId")))))
+  .get("/settings", async (c) =>
+    c.json(settingsView(await tapSettingsOf(c.env.CONNECTIONS, c.get("connectionId"))) satisfies TapSettingsAnswer),
+  )
   .put(
     "/settings",
     validJson(
-      SettingsChange,
+      TapSettingsChange,
       `Send JSON {account_id, cards: [{card, account_id}]} (up to ${MAX_CARDS} cards; an account id, or null for cash).`,
     ),
     async (c) => {
@@ -95,7 +86,7 @@ export const taps = new Hono<AuthedEnv>()
         accountId: change.account_id,
         cards: change.cards.map((card) => ({ card: card.card, accountId: card.account_id })),
       });
-      return c.json(settingsView(saved));
+      return c.json(settingsView(saved) satisfies TapSettingsAnswer);
     },
   );
 

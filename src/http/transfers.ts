@@ -3,21 +3,14 @@
 // transfers, else the only one it leaves out) or "none"; and whether a row whose other account is not in the budget gets
 // it alone (`one_side`). GET lists the categories to choose from.
 import { Hono } from "hono";
-import * as z from "zod";
-import { onFirstUse } from "../on-first-use";
 import { outboxOf } from "../storage";
 import { saveTransferSettings, type TransferSettings, transferSettingsOf } from "../outbox/transfer-settings";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { HttpError } from "./errors";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
-
-const SettingsChange = onFirstUse(() =>
-  z
-    .object({ category: z.union([z.literal("auto"), z.literal("none"), z.number().int().positive()]), one_side: z.boolean() })
-    .partial()
-    .strict(),
-);
+import type { TransferSettingsAnswer, TransferSettingsReadAnswer } from "./api/payments";
+import { TransferSettingsChange } from "./requests/payments";
 
 export const transfers = new Hono<AuthedEnv>()
   .use(requireConnection)
@@ -25,12 +18,12 @@ export const transfers = new Hono<AuthedEnv>()
     const connectionId = c.get("connectionId");
     const settings = await transferSettingsOf(c.env.CONNECTIONS, connectionId);
     const listed = await outboxOf(c.env).categoryList(connectionId);
-    return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null });
+    return c.json({ ...view(settings), categories: listed.ok ? listed.categories : null } satisfies TransferSettingsReadAnswer);
   })
   .put(
     "/settings",
     validJson(
-      SettingsChange,
+      TransferSettingsChange,
       `Send JSON {category, one_side}: a category's id, "auto" (Intake chooses) or "none"; one_side true or false.`,
     ),
     async (c) => {
@@ -47,7 +40,7 @@ export const transfers = new Hono<AuthedEnv>()
         ...(change.category !== undefined ? { category: change.category } : {}),
         ...(change.one_side !== undefined ? { oneSide: change.one_side } : {}),
       });
-      return c.json(view(saved));
+      return c.json(view(saved) satisfies TransferSettingsAnswer);
     },
   );
 

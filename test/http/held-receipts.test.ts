@@ -3,6 +3,7 @@
 // "Add" a 409, and a browser session must call from Intake's own pages.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { checkedFetch } from "../support/answers";
 import { SESSION_COOKIE, openSession } from "../../src/connections/sessions";
 import { type InboxEntry, listReceipts } from "../../src/receipts/inbox";
 import { receiptExternalId } from "../../src/receipts/reader/receipt-plan";
@@ -18,7 +19,7 @@ async function setUp() {
   const { world, connectionId, address } = await connected();
   const apiKey = `key-${world.name}`;
   const add = (id: string, body: unknown, headers: Record<string, string> = { Authorization: `Bearer ${apiKey}` }) =>
-    SELF.fetch(`${ORIGIN}/receipts/${id}/add`, {
+    checkedFetch(`${ORIGIN}/receipts/${id}/add`, {
       method: "POST",
       headers: { "Content-Type": "application/json", ...headers },
       body: JSON.stringify(body),

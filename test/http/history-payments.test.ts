@@ -3,6 +3,7 @@
 import { SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { JobReport } from "../../src/outbox";
+import { checkedFetch } from "../support/answers";
 import { day, mailDay, usDay } from "../support/days";
 import { connected, deliver, forward, ME, RECEIPT } from "../support/mail";
 import { waitFor } from "../support/world";
@@ -25,7 +26,8 @@ async function setUp() {
   const setup = await connected({ attachReceipts: false, accountId: CHECKING });
   const auth = { Authorization: `Bearer key-${setup.world.name}`, "Content-Type": "application/json" };
   const call = (method: string, path: string, body?: unknown) =>
-    SELF.fetch(`https://intake.test${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
+    // Read against each route's schema (support/answers.ts): the history's payments as the document describes them.
+    checkedFetch(`https://intake.test${path}`, { method, headers: auth, body: body === undefined ? undefined : JSON.stringify(body) });
   const list = async () => ((await (await call("GET", "/imports")).json()) as { imports: JobReport[] }).imports;
   const mailed = async (original: string) => {
     const before = (await list()).length;

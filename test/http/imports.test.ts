@@ -1,6 +1,7 @@
 import { tunableOutbox } from "../support/outboxes";
 import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { checkedFetch } from "../support/answers";
 import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
 import type { JobReport } from "../../src/outbox";
@@ -18,15 +19,15 @@ async function connect() {
   await saveConnection(env, `c-${world.name}`, world.token, apiKey);
   const auth = { Authorization: `Bearer ${apiKey}` };
   const upload = (csv: string | Uint8Array, query = "", headers: Record<string, string> = {}) =>
-    SELF.fetch(`https://intake.test/imports${query}`, {
+    checkedFetch(`https://intake.test/imports${query}`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "text/csv", ...headers },
       body: csv,
     });
   const report = async (id: string, query = "") =>
-    (await (await SELF.fetch(`https://intake.test/imports/${id}${query}`, { headers: auth })).json()) as JobReport;
+    (await (await checkedFetch(`https://intake.test/imports/${id}${query}`, { headers: auth })).json()) as JobReport;
   const rowNotes = async (id: string, query = "") =>
-    (await (await SELF.fetch(`https://intake.test/imports/${id}/rows${query}`, { headers: auth })).json()) as {
+    (await (await checkedFetch(`https://intake.test/imports/${id}/rows${query}`, { headers: auth })).json()) as {
       rows: RowReport[];
       total: number;
     };

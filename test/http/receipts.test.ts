@@ -2,6 +2,7 @@
 // the local walk-through of docs/guides/mail.md (docs/examples/receipt.eml) end to end.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { checkedFetch } from "../support/answers";
 import sample from "../../docs/examples/receipt.eml?raw";
 import { saveConnection } from "../../src/connections";
 import { noteAlertSender } from "../../src/receipts/alert-senders";
@@ -15,7 +16,7 @@ async function connect() {
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, apiKey);
   const call = (path: string, init: RequestInit = {}) =>
-    SELF.fetch(`https://intake.test${path}`, {
+    checkedFetch(`https://intake.test${path}`, {
       ...init,
       headers: { Authorization: `Bearer ${apiKey}`, "Content-Type": "application/json", ...init.headers },
     });

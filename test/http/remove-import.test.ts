@@ -3,6 +3,7 @@
 // report shows each as removed or kept, and importing the same file again inserts them again.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { checkedFetch } from "../support/answers";
 import sample from "../../docs/examples/receipt.eml?raw";
 import { saveConnection } from "../../src/connections";
 import type { ItemReport, JobReport } from "../../src/outbox";
@@ -26,7 +27,7 @@ async function connect() {
   const apiKey = `key-${world.name}`;
   await saveConnection(env, `c-${world.name}`, world.token, apiKey);
   const auth = { Authorization: `Bearer ${apiKey}` };
-  const call = (path: string, init: RequestInit = {}) => SELF.fetch(`https://intake.test${path}`, { ...init, headers: auth });
+  const call = (path: string, init: RequestInit = {}) => checkedFetch(`https://intake.test${path}`, { ...init, headers: auth });
   const report = async (id: string, query = "?items=true") => (await (await call(`/imports/${id}${query}`)).json()) as JobReport;
   const settled = (id: string) =>
     waitFor(
@@ -34,7 +35,7 @@ async function connect() {
       (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
     );
   const upload = async () => {
-    const response = await SELF.fetch(`https://intake.test/imports?account=${CHECKING}`, {
+    const response = await checkedFetch(`https://intake.test/imports?account=${CHECKING}`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "text/csv" },
       body: EXPORT,

@@ -1,6 +1,7 @@
 // The import history and reports a user can read back, page by page.
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { checkedFetch } from "../support/answers";
 import { saveConnection } from "../../src/connections";
 import type { JobReport } from "../../src/outbox";
 import type { RowReport } from "../../src/plan";
@@ -14,11 +15,11 @@ async function connect() {
   await saveConnection(env, `c-${world.name}`, world.token, apiKey);
   const auth = { Authorization: `Bearer ${apiKey}` };
   const get = async <T>(path: string) => {
-    const response = await SELF.fetch(`https://intake.test${path}`, { headers: auth });
+    const response = await checkedFetch(`https://intake.test${path}`, { headers: auth });
     return { status: response.status, body: (await response.json()) as T };
   };
   const upload = async (csv: string, fileName = "export.csv", query = "") => {
-    const response = await SELF.fetch(`https://intake.test/imports?account=${CHECKING}&file_name=${fileName}${query}`, {
+    const response = await checkedFetch(`https://intake.test/imports?account=${CHECKING}&file_name=${fileName}${query}`, {
       method: "POST",
       headers: { ...auth, "Content-Type": "text/csv" },
       body: csv,

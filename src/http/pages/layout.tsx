@@ -9,8 +9,8 @@ export interface LayoutProps {
   script?: string;
   /** Forms marked `data-confirm` ask their question before they are sent (public/assets/confirm.js). */
   confirms?: boolean;
-  /** Which navigation entry is this page. */
-  current: "import" | "history" | "receipts" | "balances" | "accounts" | "profiles" | "notifications" | "connect";
+  /** Which navigation entry is this page (`api`: none, the page the HTTP guide links). */
+  current: "import" | "history" | "receipts" | "balances" | "accounts" | "profiles" | "notifications" | "connect" | "api";
   /** How the page writes dates: the budget's formats go onto the page for its script (public/assets/format.js). */
   dates: PageDates;
   children?: Child;

@@ -1,0 +1,147 @@
+// POST /imports (http/imports.ts): the query an upload takes, and what a dry run and an import answer.
+import * as z from "zod";
+import { QuestionSchema } from "../../formats/csv/words/profile";
+import { VerificationSchema } from "../../formats/verification";
+import { JobReportSchema, RowReportSchema } from "./reports";
+import { ImportQuery } from "../requests/imports";
+import type { ApiRoute } from "./route";
+import { Amount, BudgetLabelSchema, named } from "./schema";
+
+const Count = z.number().int().min(0);
+/** A check against the budget: how many, whether it could be made, and the requests it cost. */
+const Checked = z.strictObject({ count: Count, checked: z.boolean(), requests: Count });
+const Candidate = z.strictObject({
+  transaction_id: z.number().int(),
+  channel: z.string(),
+  date: z.string(),
+  amount: Amount,
+  payee: z.string(),
+  says: z.string(),
+});
+
+/**
+ * A planned row of a dry run: its day and sum, the item as it would be sent, and what the budget says of it. The
+ * item's own fields are the service's (a transaction to insert) and the plan's (loose: the plan's format).
+ */
+const PreviewItem = named(
+  "PreviewItem",
+  z.object({
+    row: z.number().int(),
+    date: z.string(),
+    amount: Amount,
+    item: z.object({ date: z.string(), amount: Amount, external_id: z.string() }),
+    already: z.enum(["same_id", "same_payee_amount_date", "taken_over"]).optional(),
+    matches: z
+      .discriminatedUnion("kind", [
+        z.strictObject({
+          kind: z.literal("matched"),
+          channel: z.string(),
+          transaction_id: z.number().int(),
+          date: z.string(),
+          amount: Amount,
+          payee: z.string(),
+          says: z.string(),
+        }),
+        z.strictObject({ kind: z.literal("ambiguous"), says: z.string(), candidates: z.array(Candidate) }),
+      ])
+      .optional(),
+    transfer: z.string().optional(),
+    elsewhere: z.strictObject({ account_id: z.number().int(), account_name: z.string() }).optional(),
+    probable_duplicate: z
+      .strictObject({ transaction_id: z.number().int(), date: z.string(), payee: z.string(), amount: Amount })
+      .optional(),
+    receipt_question: z.strictObject({ says: z.string(), receipts: z.array(Candidate) }).optional(),
+  }),
+);
+
+/** What reading the file decided (a CSV's profile, a statement's own): the format's, as loose as formats differ. */
+const ReadProfile = z.object({});
+
+export const PreviewAnswer = named(
+  "Preview",
+  z.strictObject({
+    budget: BudgetLabelSchema,
+    dry_run: z.literal(true),
+    format: z.string(),
+    manual_account_id: z.number().int().nullable(),
+    file_name: z.string().nullable(),
+    profile: ReadProfile.nullable(),
+    statement_balance: z.object({ amount: Amount }).nullable(),
+    balance_to_set: z.strictObject({ amount: Amount, date: z.string(), currency: z.string().nullable() }).nullable(),
+    verification: VerificationSchema.nullable(),
+    currencies: z.array(z.string()),
+    account_currency: z.string().nullable(),
+    rows: z.strictObject({ planned: Count, ignored: Count, error: Count }),
+    ignored_reasons: z.record(z.string(), Count),
+    already_in_budget: Checked,
+    elsewhere_in_budget: z.strictObject({
+      count: Count,
+      checked: z.boolean(),
+      accounts: z.array(z.strictObject({ account_id: z.number().int(), account_name: z.string(), count: Count })),
+    }),
+    matches_in_budget: z.record(z.string(), Count),
+    probable_duplicates: z.strictObject({ count: Count, checked: z.boolean() }),
+    receipt_questions: z.strictObject({ count: Count }),
+    transfers_in_budget: Checked,
+    /** A CSV's: each column's first cells, and what nothing decided with each reading's first rows. */
+    columns: z.array(z.object({})).optional(),
+    questions: z.array(QuestionSchema.extend({ readings: z.array(z.object({})) })).optional(),
+    items: z.array(PreviewItem),
+    row_reports: z.array(RowReportSchema),
+    preview_complete: z.boolean().optional(),
+    partial: z.boolean().optional(),
+    previewed_bytes: Count.optional(),
+    file_bytes: Count.optional(),
+  }),
+  "A dry run: what the file would become, row by row, and what the budget already holds of it. Nothing is sent.",
+);
+
+/** One account's import: its job, what its rows gave, and where its report is. */
+const AccountImport = z.strictObject({
+  id: z.string(),
+  status: JobReportSchema.shape.status.optional(),
+  manual_account_id: z.number().int().nullable(),
+  rows: z.strictObject({ planned: Count, ignored: Count, error: Count }),
+  counts: JobReportSchema.shape.counts.optional(),
+  row_errors: z.array(RowReportSchema),
+  statement_balance: z.object({ amount: Amount }).nullable(),
+  verification: VerificationSchema.optional(),
+  questions: z.array(QuestionSchema).optional(),
+  balance_job: z.string().optional(),
+  balance_set: z.object({ currency: z.string().nullable() }).optional(),
+  report: z.string(),
+});
+
+export const ImportAnswer = named(
+  "Import",
+  z.union([
+    AccountImport.extend({
+      budget: BudgetLabelSchema,
+      format: z.string(),
+      file_name: z.string().nullable(),
+      profile: ReadProfile.nullable(),
+    }),
+    z.strictObject({
+      budget: BudgetLabelSchema,
+      format: z.string(),
+      file_name: z.string().nullable(),
+      file_accounts: z.array(z.string()),
+      imported: z.array(AccountImport.extend({ file_account: z.string().optional() })),
+      not_imported: z.array(z.strictObject({ file_account: z.string(), reason: z.string() })),
+    }),
+  ]),
+  "An import: its job (or one job per account of the file's file_accounts), on its way; the report follows it.",
+);
+
+export const importRoutes: ApiRoute[] = [
+  {
+    method: "post",
+    path: "/imports",
+    summary:
+      "A bank export (CSV, OFX, QIF, CAMT, MT940, a spreadsheet, a PDF statement) imported into a manual account; dry_run=true previews it.",
+    query: ImportQuery,
+    body: { file: true },
+    answers: { 200: PreviewAnswer, 202: ImportAnswer },
+    refusals: [400, 404, 409, 411, 413, 415, 422, 503],
+  },
+];

@@ -1,0 +1,152 @@
+// Who the pages act for (http/session.ts), the words the pages name kinds by (http/kinds.ts), saved CSV profiles
+// (http/profiles.ts) and what the person is told (http/notifications.ts): what they take and answer.
+import * as z from "zod";
+import { CsvProfileSchema } from "../../formats/csv/words/profile";
+import { Preferences } from "../../notifications";
+import { RenameBody } from "../requests/settings";
+import type { ApiRoute } from "./route";
+import { BudgetLabelSchema, Instant, named } from "./schema";
+
+export const SessionAnswer = named(
+  "Session",
+  z.strictObject({
+    connection_id: z.string(),
+    budget: BudgetLabelSchema,
+    via: z.enum(["session", "api_key"]),
+    connections: z.array(z.strictObject({ id: z.string(), budget_name: z.string(), email: z.string().nullable() })),
+    formats: z.strictObject({ locale: z.string(), day: z.string(), month: z.string(), hour12: z.boolean() }).nullable(),
+  }),
+);
+export const SwitchBody = z.object({ connection_id: z.string() });
+export const SwitchAnswer = named("SessionSwitch", z.strictObject({ connection_id: z.string(), budget: BudgetLabelSchema }));
+
+/** Words that depend on the job: the first whose `if` holds says it (outbox/kinds/descriptor.ts). */
+const Phrase = z.array(z.strictObject({ if: z.string().optional(), says: z.string() }).readonly()).readonly();
+/** A phrase table: the product's words, keyed by the name the answers use. */
+const Words = z.record(z.string(), z.string());
+export const KindsAnswer = named(
+  "Kinds",
+  z.strictObject({
+    jobs: z.record(
+      z.string(),
+      z.strictObject({
+        title: Phrase.nullable(),
+        rows: Phrase.nullable(),
+        done: Phrase,
+        item: Phrase.nullable(),
+        outcomes: z.record(z.string(), z.string()),
+        amounts: z.enum(["transaction", "balance"]),
+        removal: z.strictObject({ takeovers: z.boolean() }).nullable(),
+      }),
+    ),
+    formats: Words,
+    channels: Words,
+    sources: z.record(z.string(), z.object({ id: z.string(), title: z.string(), source: z.string() })),
+  }),
+  "The words the pages name jobs, formats, channels and balance-source kinds by.",
+);
+
+const SavedProfile = z.strictObject({
+  id: z.string(),
+  name: z.string().nullable(),
+  saved_at: Instant,
+  file_name: z.string().nullable(),
+  profile: CsvProfileSchema,
+});
+export const ProfilesAnswer = named("Profiles", z.strictObject({ profiles: z.array(SavedProfile) }));
+export const ProfileAnswer = named(
+  "CsvProfile",
+  CsvProfileSchema,
+  "A CSV layout as Intake reads it: columns, date format, sign, encoding…",
+);
+export const RenamedAnswer = named("ProfileName", z.strictObject({ id: z.string(), name: z.string().nullable() }));
+
+const Notice = z.strictObject({
+  id: z.string(),
+  kind: z.string(),
+  title: z.string(),
+  path: z.string(),
+  raised_at: Instant,
+  email: z.string().nullable(),
+  webhook: z.string().nullable(),
+  last_error: z.string().nullable(),
+});
+export const NotificationSettingsAnswer = named(
+  "NotificationSettings",
+  z.strictObject({
+    settings: Preferences,
+    kinds: z.array(z.strictObject({ kind: z.string(), label: z.string() })),
+    email_address: z.string().nullable(),
+    recent: z.array(Notice),
+    budget: BudgetLabelSchema,
+  }),
+);
+export const NotificationsSavedAnswer = named("NotificationsSaved", z.strictObject({ settings: Preferences, budget: BudgetLabelSchema }));
+export const TestNoticeAnswer = named("TestNotice", z.strictObject({ notice: Notice }));
+
+export const settingRoutes: ApiRoute[] = [
+  {
+    method: "get",
+    path: "/session",
+    summary: "Who the request acts for: the budget, and a browser session's other budgets.",
+    answers: { 200: SessionAnswer },
+    refusals: [401],
+  },
+  {
+    method: "post",
+    path: "/session/current",
+    summary: "Makes another of the browser session's budgets the current one.",
+    body: { json: SwitchBody },
+    answers: { 200: SwitchAnswer },
+    refusals: [400, 404],
+  },
+  {
+    method: "get",
+    path: "/kinds",
+    summary: "The words the pages name jobs, formats, channels and balance-source kinds by.",
+    access: "public",
+    answers: { 200: KindsAnswer },
+  },
+  { method: "get", path: "/profiles", summary: "The connection's saved CSV profiles.", answers: { 200: ProfilesAnswer } },
+  { method: "get", path: "/profiles/{id}", summary: "One saved CSV profile.", answers: { 200: ProfileAnswer }, refusals: [404] },
+  {
+    method: "patch",
+    path: "/profiles/{id}",
+    summary: "Names a saved profile (null clears the name).",
+    body: { json: RenameBody },
+    answers: { 200: RenamedAnswer },
+    refusals: [400, 404],
+  },
+  { method: "delete", path: "/profiles/{id}", summary: "Deletes a saved profile.", answers: { 204: "empty" }, refusals: [404] },
+  {
+    method: "get",
+    path: "/notifications/settings",
+    summary: "What the person is told and how.",
+    answers: { 200: NotificationSettingsAnswer },
+  },
+  {
+    method: "put",
+    path: "/notifications/settings",
+    summary: "Saves what the person is told and how.",
+    body: { json: Preferences },
+    answers: { 200: NotificationsSavedAnswer },
+    refusals: [400],
+  },
+  {
+    method: "post",
+    path: "/notifications/test",
+    summary: "Sends a test notice by each way the settings choose.",
+    answers: { 200: TestNoticeAnswer },
+  },
+];
+
+// The answers as their routes type them: imported as types only, so that the main module holds none of the schemas.
+export type SessionAnswer = z.output<typeof SessionAnswer>;
+export type SwitchAnswer = z.output<typeof SwitchAnswer>;
+export type ProfileAnswer = z.output<typeof ProfileAnswer>;
+export type ProfilesAnswer = z.output<typeof ProfilesAnswer>;
+export type RenamedAnswer = z.output<typeof RenamedAnswer>;
+export type NotificationSettingsAnswer = z.output<typeof NotificationSettingsAnswer>;
+export type NotificationsSavedAnswer = z.output<typeof NotificationsSavedAnswer>;
+export type TestNoticeAnswer = z.output<typeof TestNoticeAnswer>;
+export type KindsAnswer = z.output<typeof KindsAnswer>;

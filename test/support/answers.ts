@@ -1,0 +1,42 @@
+// Every answer a test gets through the worker (support/intake.ts), read against the schema its route names in the
+// document (src/http/api/): a field no schema names, one of another type, or a status the route does not describe
+// fails the test that met it. The real answers of every flow the tests run are so the document's evidence.
+import { SELF } from "cloudflare:test";
+import * as z from "zod";
+import { API_ROUTES } from "../../src/http/api/document";
+import { type ApiRoute, refusalsOf } from "../../src/http/api/route";
+import { ErrorAnswer } from "../../src/http/api/schema";
+
+/** The routes as patterns, those with fewer parameters first: `/balance-sources/simplefin` before `/balance-sources/{id}`. */
+const PATTERNS = API_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/\{\w+\}/g, "[^/]+")}$`),
+  params: (route.path.match(/\{/g) ?? []).length,
+})).sort((a, b) => a.params - b.params);
+
+/** The route a request reached, as the document describes it. */
+export function routeOf(method: string, path: string): ApiRoute | undefined {
+  return PATTERNS.find((p) => p.route.method === method.toLowerCase() && p.pattern.test(path))?.route;
+}
+
+/** The answer, once its body fits its route's schema; else an error that says where it does not. */
+export async function checkedAnswer(method: string, url: string, response: Response): Promise<Response> {
+  const path = new URL(url).pathname;
+  const route = routeOf(method, path);
+  if (!route) throw new Error(`${method} ${path}: no route of the document (src/http/api/) describes it`);
+  const status = response.status as keyof ApiRoute["answers"];
+  const refused = refusalsOf(route).includes(status);
+  const described = refused ? ErrorAnswer : route.answers[status];
+  if (!described && status < 500) throw new Error(`${method} ${path}: answered ${status}, which its route does not describe`);
+  if (typeof described !== "object") return response;
+  const body: unknown = await response.clone().json();
+  const parsed = described.safeParse(body);
+  if (!parsed.success)
+    throw new Error(`${method} ${path} ${status}: the answer does not fit its schema:\n${z.prettifyError(parsed.error)}`);
+  return response;
+}
+
+/** SELF.fetch, its answer read against its route's schema. */
+export async function checkedFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  return checkedAnswer(init.method ?? "GET", url, await SELF.fetch(url, init));
+}
