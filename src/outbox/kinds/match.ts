@@ -12,7 +12,7 @@ import { chooseMatch, enrichment, isTapId, ownIds, searchWindow } from "../match
 import { daysBetween } from "../agreement/days";
 import { receiptAndBank } from "../matching/reconcile";
 import { MAX_BATCH } from "../batch";
-import type { JobRow, KindTables } from "../store";
+import type { JobRow, KindTables, StandingProvisional } from "../store";
 import type { Attempt, DeliveryContext, Reply } from "./context";
 import type { JobView } from "./job-view";
 import { type KindDescriptor, TRANSACTION_WORDS } from "./descriptor";
@@ -234,12 +234,16 @@ function anotherCards(channel: "receipt" | "tap", account: number | null, listed
  */
 function anotherMoments(tables: KindTables, connectionId: string, tap: InsertItem, listed: readonly Transaction[]): number[] {
   if (!isTapId(tap.external_id)) return [];
-  const standing = tables.matches.tapDays(
+  const standing = tables.matches.provisionalsIn(
     connectionId,
     listed.map((tx) => tx.id),
-    tap.external_id,
   );
-  return standing.filter((s) => Math.abs(daysBetween(s.date, tap.date)) >= ANOTHER_MOMENT_DAYS).map((s) => s.transaction_id);
+  const another = (s: StandingProvisional) =>
+    s.provisional === "tap" &&
+    s.external_id !== tap.external_id &&
+    s.date !== null &&
+    Math.abs(daysBetween(s.date, tap.date)) >= ANOTHER_MOMENT_DAYS;
+  return standing.filter(another).map((s) => s.transaction_id);
 }
 
 /** Two taps (alerts) this many days apart or more are two payments. */

@@ -118,10 +118,12 @@ function knownBankRows(
   // Each row under the bank's wording and under the names its transaction took from the tap it took over and the
   // receipts matched to it (another export may write the shop as they did: "dm-drogerie markt" where the giro wrote
   // "DM FIL.5967 BERLIN"); each answers for one row.
-  const matched = store.matches.matchedPayees(
+  const matched = new Map<number, string[]>();
+  for (const p of store.matches.provisionalsIn(
     connectionId,
     known.map((row) => row.transaction_id),
-  );
+  ))
+    if (p.state === "matched" && p.payee !== null) matched.set(p.transaction_id, [...(matched.get(p.transaction_id) ?? []), p.payee]);
   const byKey = new Map<string, TakenBankRow[]>();
   for (const row of known) {
     const names = [row.payee, row.kept_payee, ...(matched.get(row.transaction_id) ?? [])];

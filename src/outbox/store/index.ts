@@ -23,6 +23,7 @@ import { TransfersStore } from "./transfers";
 
 export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId, type StandingRow } from "./ledger";
+export type { StandingProvisional } from "./matches";
 export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";

@@ -1,8 +1,7 @@
 // Receipts and taps in match mode (table `receipt_matches`): the bank transactions they were matched to, per
 // connection, so that each is enriched by one receipt (one tap) only.
 import type { IdKind } from "../../ids";
-import { firstRow, integer, rows, text } from "../../storage";
-import { chunks, placeholders } from "./sql";
+import { firstRow, integer, nullable, rows, text } from "../../storage";
 
 export class MatchesStore {
   constructor(private readonly sql: SqlStorage) {}
@@ -52,41 +51,39 @@ export class MatchesStore {
   }
 
   /**
-   * The days of the taps and card alerts (not holds) that stand in these transactions of the connection: each inserted
-   * one, or was matched to it. `except`: the external_id of the tap asking, which never stands against itself.
+   * The receipts, taps and alerts that stand in these transactions of the connection: each inserted one, or was matched
+   * to it (a transaction a bank row took over keeps the item that put it there).
    */
-  tapDays(connectionId: string, transactionIds: readonly number[], except: string): { transaction_id: number; date: string }[] {
-    return [...chunks([...transactionIds])].flatMap((chunk) =>
-      rows(
-        this.sql.exec(
-          `SELECT i.transaction_id, i.date FROM items i JOIN jobs j ON j.id = i.job_id
-             WHERE i.transaction_id IN (${placeholders(chunk)}) AND j.connection_id = ? AND i.provisional = 'tap'
-               AND i.state IN ('inserted', 'matched') AND i.external_id <> ? AND i.date IS NOT NULL`,
-          ...chunk,
-          connectionId,
-          except,
-        ),
-        { transaction_id: integer, date: text },
+  provisionalsIn(connectionId: string, transactionIds: readonly number[]): StandingProvisional[] {
+    if (transactionIds.length === 0) return [];
+    return rows(
+      this.sql.exec(
+        `SELECT i.transaction_id, i.external_id, i.provisional, i.state, i.date, i.payee FROM items i JOIN jobs j ON j.id = i.job_id
+           WHERE j.connection_id = ? AND i.transaction_id IN (SELECT value FROM json_each(?))
+             AND i.provisional IS NOT NULL AND i.state IN ('inserted', 'matched')`,
+        connectionId,
+        JSON.stringify(transactionIds),
       ),
+      StandingProvisionalShape,
     );
   }
-
-  /** By transaction, the payees of the receipts and taps matched to these transactions of the connection: names they took. */
-  matchedPayees(connectionId: string, transactionIds: readonly number[]): Map<number, string[]> {
-    const found = new Map<number, string[]>();
-    for (const chunk of chunks([...transactionIds])) {
-      const matched = rows(
-        this.sql.exec(
-          `SELECT i.transaction_id, i.payee FROM items i JOIN jobs j ON j.id = i.job_id
-             WHERE i.transaction_id IN (${placeholders(chunk)}) AND j.connection_id = ? AND i.provisional IS NOT NULL
-               AND i.state = 'matched' AND i.payee IS NOT NULL`,
-          ...chunk,
-          connectionId,
-        ),
-        { transaction_id: integer, payee: text },
-      );
-      for (const { transaction_id, payee } of matched) found.set(transaction_id, [...(found.get(transaction_id) ?? []), payee]);
-    }
-    return found;
-  }
 }
+
+/** A provisional item standing in a transaction: how it stands (inserted it, or matched to it), its day and payee. */
+export type StandingProvisional = {
+  transaction_id: number;
+  external_id: string;
+  provisional: string;
+  state: string;
+  date: string | null;
+  payee: string | null;
+};
+
+const StandingProvisionalShape = {
+  transaction_id: integer,
+  external_id: text,
+  provisional: text,
+  state: text,
+  date: nullable(text),
+  payee: nullable(text),
+};
