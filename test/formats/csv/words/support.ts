@@ -174,3 +174,10 @@ export function expectDirections(texts: Readonly<Record<string, "out" | "in" | n
 export function expectCardWords(texts: readonly string[]): void {
   for (const text of texts) expect(cardWordIn(text), text).not.toBeNull();
 }
+
+/** A repayment's words say nothing alone, and go the way the file says: in on a card's statement, out of the account. */
+export function expectRepayment(text: string): void {
+  expect(directionOf(text)?.direction ?? null, text).toBeNull();
+  expect(directionOf(text, "in")?.direction, text).toBe("in");
+  expect(directionOf(text, "out")?.direction, text).toBe("out");
+}
