@@ -106,13 +106,6 @@ describe("accepted date formats: one grammar", () => {
   });
 });
 
-describe("an empty override is empty", () => {
-  it("keeps no defaults, at the top and inside columns", () => {
-    expect(CsvProfileOverridesSchema.parse({})).toEqual({});
-    expect(CsvProfileOverridesSchema.parse({ columns: {} })).toEqual({ columns: {} });
-  });
-});
-
 describe("a cell written as a date, readable or not", () => {
   it("tells wrong dates from words", () => {
     for (const c of ["32.13.2024", "02/30/2024", "2024-13-45", "20241345", "30 Feb 2024", "Feb 30, 2024", "31.02.24"])

@@ -3,10 +3,6 @@
 // account's currency beats the purchase's own; padded cells read like unpadded ones. The fixtures are in ./unseen/.
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
-import { headerScore, normalizeHeader, type Role } from "../../../../src/formats/csv/words/columns";
-import { matchKey } from "../../../../src/formats/csv/words/header-key";
-import { wordsOf, type HeaderWords } from "../../../../src/formats/csv/words/header-vocabulary";
-import { LANGUAGES } from "../../../../src/formats/csv/words/header-words/languages";
 import { planFixture } from "../fixture-plan";
 import type { UnseenFixture } from "../unseen/fixture";
 import bgDskDebitKredit from "../unseen/words-bg-dsk-debit-kredit";
@@ -234,58 +230,4 @@ describe("cells padded with spaces, no-break or ideographic spaces read like unp
   for (const f of [padDeSpaceBeforeQuote, padFrNoBreakSpace, padJpIdeographicSpace]) {
     it(f.name, () => expect(planFixture(f).differences).toEqual([]));
   }
-});
-
-describe("a header keeps the letters of every script, and a Latin header its fingerprint", () => {
-  it.each([
-    ["Дата операции", "дата операции"],
-    ["Ημ/νία Αξίας", "ημ νια αξιας"],
-    ["תאריך ערך", "תאריך ערך"],
-    ["الرصيد", "الرصيد"],
-    ["วันที่", "วันที่"],
-    ["लेनदेन तिथि", "लेनदेन तिथि"],
-    ["お引出し", "お引出し"],
-    ["보낸분/받는분", "보낸분 받는분"],
-    // Latin letters NFD keeps whole are left out as before: saved profiles keep their fingerprint.
-    ["Beløb", "bel b"],
-    ["Auftraggeber/Empfänger", "auftraggeber empfanger"],
-  ])("normalizeHeader(%j) is %j", (header, key) => expect(normalizeHeader(header)).toBe(key));
-  it.each([
-    ["入金（円）", "入金 円"],
-    ["ｵﾋｷﾀﾞｼ", "オヒキダシ"],
-    ["Beløb", "belob"],
-    ["Açıklama", "aciklama"],
-    ["Upphæð", "upphaed"],
-    ["ΥΠΟΛΟΙΠΟΣ", "υπολοιποσ"],
-    ["إيداع", "ايداع"],
-  ])("matchKey(%j) is %j", (header, key) => expect(matchKey(header)).toBe(key));
-});
-
-describe("every language has a table of its own that names the columns of a statement", () => {
-  const required =
-    "ar bg cs da de el en es et fi fr he hi hr hu id is it ja ko lt lv nl no pl pt ro ru sk sl sr sv th tr uk vi zh-Hans zh-Hant";
-  it.each(required.split(" "))("%s", (tag) => {
-    const table: HeaderWords | undefined = LANGUAGES[tag];
-    expect(table).toBeDefined();
-    const has = (kind: Role) => (table![kind] ?? "") !== "";
-    expect(has("date") && has("amount") && has("debit") && has("credit") && has("balance")).toBe(true);
-    expect(has("payee") || has("notes")).toBe(true);
-  });
-  it("has no word that reads as nothing once normalized (it could never match)", () => {
-    const empty = Object.entries(LANGUAGES).flatMap(([tag, table]) =>
-      Object.values(table)
-        .flatMap((list) => (typeof list === "string" ? [list] : Object.values(list as Record<string, string>)))
-        .flatMap(wordsOf)
-        .filter((w) => matchKey(w.replace(/^=|\*$/g, "")) === "")
-        .map((w) => `${tag}: ${w}`),
-    );
-    expect(empty).toEqual([]);
-  });
-  it("matches words of scripts without spaces inside a longer header, and short words only whole", () => {
-    expect(headerScore("お預け入れ金額", "credit")).toBeGreaterThan(0);
-    expect(headerScore("交易金额(支出)", "debit")).toBeGreaterThan(0);
-    expect(headerScore("입출금구분", "debit")).toBe(0);
-    expect(headerScore("Chq./Ref.No.", "debit")).toBe(0);
-    expect(headerScore("Nợ", "debit")).toBeGreaterThan(0);
-  });
 });

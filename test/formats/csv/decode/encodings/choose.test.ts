@@ -4,7 +4,6 @@
 import { describe, expect, it } from "vitest";
 import { detectProfile, planCsv, SourceInputError } from "../../../../../src/formats/csv";
 import { decodeWhole } from "../../../../../src/formats/csv/decode/decode";
-import { encodingOfLabel, ENCODINGS } from "../../../../../src/formats/csv/words/encoding-names";
 import { bytesIn } from "./bytes-in";
 
 const plan = (bytes: Uint8Array) => planCsv(bytes, { accountId: 1 });
@@ -289,33 +288,6 @@ describe("a file whose header no encoding reads is refused, never planned as non
     expect(() => plan(bytes)).toThrow(/^the header does not read as text in windows-1251, the encoding the rest of the file reads in/);
     // Read as the person says, it is planned as asked.
     expect(planCsv(bytes, { accountId: 1, profile: { encoding: "windows-1251" } }).items).toHaveLength(12);
-  });
-});
-
-describe("every encoding is offered, by any name a browser knows it by", () => {
-  it("lists the legacy encodings banks write", () => {
-    for (const e of [
-      "windows-1251",
-      "koi8-r",
-      "koi8-u",
-      "ibm866",
-      "iso-8859-5",
-      "shift_jis",
-      "euc-jp",
-      "iso-2022-jp",
-      "gbk",
-      "gb18030",
-      "big5",
-    ]) {
-      expect(ENCODINGS).toContain(e);
-    }
-  });
-  it("maps labels to them and refuses what is none", () => {
-    expect(
-      ["cp1251", "Windows-1251", "win1251", "sjis", "Shift-JIS", "latin1", "iso-8859-9", "x-gbk", "cp866"].map(encodingOfLabel),
-    ).toEqual(["windows-1251", "windows-1251", "windows-1251", "shift_jis", "shift_jis", "windows-1252", "windows-1254", "gbk", "ibm866"]);
-    expect(encodingOfLabel("latin-9")).toBeUndefined();
-    expect(encodingOfLabel("x-mac-cyrillic")).toBeUndefined();
   });
 });
 
