@@ -86,8 +86,9 @@ function objectOf(schema) {
   const properties = Object.entries(schema.properties ?? {});
   const extra = schema.additionalProperties;
   if (properties.length === 0 && extra && extra !== true) {
-    const keys = schema.propertyNames?.enum ? union(schema.propertyNames.enum.map((v) => JSON.stringify(v))) : "string";
-    return `{ [key in ${keys}]?: ${typeOf(extra)} }`;
+    // A record: of every string, or of the keys an enum names (each may be left out).
+    if (!schema.propertyNames?.enum) return `Record<string, ${typeOf(extra)}>`;
+    return `{ [key in ${union(schema.propertyNames.enum.map((v) => JSON.stringify(v)))}]?: ${typeOf(extra)} }`;
   }
   if (properties.length === 0) return "Record<string, unknown>";
   const required = new Set(schema.required ?? []);

@@ -536,7 +536,21 @@ export type PreviewItem = {
     date: string;
     amount: string;
     external_id: string;
+    currency?: string;
+    payee?: string;
+    original_name?: string;
+    notes?: string;
+    category_id?: number;
+    tag_ids?: number[];
+    status?: "reviewed" | "unreviewed";
+    custom_metadata?: Record<string, unknown>;
   };
+  occurrence?: number;
+  recordId?: string;
+  provisional?: "receipt" | "tap" | "pending";
+  review?: string;
+  amountUnsure?: true;
+  takes?: number;
   already?: "same_id" | "same_payee_amount_date" | "taken_over";
   matches?:
     | {
@@ -584,15 +598,29 @@ export type PreviewItem = {
   };
 };
 
+export type ColumnSample = {
+  index: number;
+  header: string | null;
+  role: string | null;
+  also?: string[];
+  samples: string[];
+};
+
 export type Preview = {
   budget: BudgetLabel;
   dry_run: true;
   format: string;
   manual_account_id: number | null;
   file_name: string | null;
-  profile: Record<string, unknown> | null;
+  profile: {
+    warnings?: string[];
+    currency?: string;
+    signUnproven?: boolean;
+  } | null;
   statement_balance: {
     amount: string;
+    date: string | null;
+    currency: string | null;
   } | null;
   balance_to_set: {
     amount: string;
@@ -624,7 +652,7 @@ export type Preview = {
     ignored: number;
     error: number;
   };
-  ignored_reasons: { [key in string]?: number };
+  ignored_reasons: Record<string, number>;
   already_in_budget: {
     count: number;
     checked: boolean;
@@ -639,7 +667,7 @@ export type Preview = {
       count: number;
     }[];
   };
-  matches_in_budget: { [key in string]?: number };
+  matches_in_budget: Record<string, number>;
   probable_duplicates: {
     count: number;
     checked: boolean;
@@ -652,12 +680,38 @@ export type Preview = {
     checked: boolean;
     requests: number;
   };
-  columns?: Record<string, unknown>[];
+  columns?: ColumnSample[];
   questions?: {
     decision: "date_order" | "sign" | "amount";
     asks: string;
     taken: string;
-    readings: Record<string, unknown>[];
+    readings: {
+      answer: {
+        dateFormat?: string;
+        sign?: "negative_is_money_out" | "positive_is_money_out";
+        columns?: {
+          amount?: {
+            index?: number;
+            header?: string;
+          };
+          debit?: {
+            index?: number;
+            header?: string;
+          };
+          credit?: {
+            index?: number;
+            header?: string;
+          };
+        };
+      };
+      says: string;
+      rows?: {
+        row: number;
+        date: string;
+        amount: string;
+        payee?: string;
+      }[];
+    }[];
   }[];
   items: PreviewItem[];
   row_reports: RowReport[];
@@ -693,6 +747,8 @@ export type Import =
       row_errors: RowReport[];
       statement_balance: {
         amount: string;
+        date: string | null;
+        currency: string | null;
       } | null;
       verification?: {
         status: "balanced" | "partial" | "unbalanced" | "no_balances";
@@ -746,13 +802,19 @@ export type Import =
       }[];
       balance_job?: string;
       balance_set?: {
+        amount: string;
+        date: string;
         currency: string | null;
       };
       report: string;
       budget: BudgetLabel;
       format: string;
       file_name: string | null;
-      profile: Record<string, unknown> | null;
+      profile: {
+        warnings?: string[];
+        currency?: string;
+        signUnproven?: boolean;
+      } | null;
     }
   | {
       budget: BudgetLabel;
@@ -784,6 +846,8 @@ export type Import =
         row_errors: RowReport[];
         statement_balance: {
           amount: string;
+          date: string | null;
+          currency: string | null;
         } | null;
         verification?: {
           status: "balanced" | "partial" | "unbalanced" | "no_balances";
@@ -837,6 +901,8 @@ export type Import =
         }[];
         balance_job?: string;
         balance_set?: {
+          amount: string;
+          date: string;
           currency: string | null;
         };
         report: string;
@@ -866,8 +932,8 @@ export type InboxEntry = {
     | "needs_account"
     | "already_imported";
   reason?: string;
-  fields?: { [key in string]?: string | number | null | string[] };
-  how?: { [key in string]?: string };
+  fields?: Record<string, string | number | null | string[]>;
+  how?: Record<string, string>;
   confidence?: { [key in "merchant" | "total" | "date"]?: "low" };
   job_id?: string;
   external_id?: string;
@@ -1000,8 +1066,9 @@ export type SessionSwitch = {
 };
 
 export type Kinds = {
-  jobs: {
-    [key in string]?: {
+  jobs: Record<
+    string,
+    {
       title:
         | readonly Readonly<{
             if?: string;
@@ -1024,17 +1091,18 @@ export type Kinds = {
             says: string;
           }>[]
         | null;
-      outcomes: { [key in string]?: string };
+      outcomes: Record<string, string>;
       amounts: "transaction" | "balance";
       removal: {
         takeovers: boolean;
       } | null;
-    };
-  };
-  formats: { [key in string]?: string };
-  channels: { [key in string]?: string };
-  sources: {
-    [key in string]?: {
+    }
+  >;
+  formats: Record<string, string>;
+  channels: Record<string, string>;
+  sources: Record<
+    string,
+    {
       id: string;
       title: string;
       source: string;
@@ -1085,8 +1153,8 @@ export type Kinds = {
             }[];
           }
       )[];
-    };
-  };
+    }
+  >;
 };
 
 export type Profiles = {

@@ -203,7 +203,9 @@ function accountChoice(r) {
  * @param {Record<string, string | undefined> | undefined} how
  */
 function readingDetail(how) {
-  const notes = Object.entries(how ?? {}).flatMap(([k, note]) => (note && Object.hasOwn(READ_LABELS, k) ? [/** @type {const} */ ([k, note])] : []));
+  const notes = Object.entries(how ?? {}).flatMap(([k, note]) =>
+    note && Object.hasOwn(READ_LABELS, k) ? [/** @type {const} */ ([k, note])] : [],
+  );
   if (notes.length === 0) return null;
   return h(
     "details",
@@ -230,7 +232,7 @@ function row(r) {
         .filter((k) => fields[k])
         .map(
           (k) =>
-            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${(/** @type {Record<string, string | undefined>} */ (r.confidence ?? {}))[k] === "low" ? ", unsure" : ""}${howInWords(r.how?.[k]) ? `, ${howInWords(r.how?.[k])}` : ""}`,
+            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${/** @type {Record<string, string | undefined>} */ (r.confidence ?? {})[k] === "low" ? ", unsure" : ""}${howInWords(r.how?.[k]) ? `, ${howInWords(r.how?.[k])}` : ""}`,
         ),
     )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])

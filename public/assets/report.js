@@ -272,7 +272,7 @@ function noteRow(note) {
 /** Amounts as the budget shows them (the user's setting); the service's default when it cannot be read. */
 async function debitsShownNegative() {
   try {
-    return (/** @type {Accounts} */ (await api("/accounts"))).show_debits_as_negative;
+    return /** @type {Accounts} */ (await api("/accounts")).show_debits_as_negative;
   } catch {
     return true;
   }

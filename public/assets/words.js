@@ -574,7 +574,7 @@ export function sendingInWords(sent, total) {
 /**
  * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`), and
  * how many of its rows meet transactions already in the budget (`budget_rows`), in another.
- * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, closing?: { date: string }, budget_rows?: { met: number, read: number } } | undefined} v
+ * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, closing?: { date: string }, budget_rows?: { met: number, read: number } } | null | undefined} v
  */
 export function verificationInWords(v) {
   if (!v) return "";
