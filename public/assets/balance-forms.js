@@ -7,6 +7,7 @@
 import { byId } from "./elements.js";
 import { hourMinute } from "./format.js";
 import { inWords } from "./words.js";
+/** @import { BalanceSource } from "./answers" */
 
 /** Every kind's form, by kind. */
 export const sourceForms = () => /** @type {HTMLFormElement[]} */ ([...document.querySelectorAll("form[data-kind]")]);
@@ -118,15 +119,15 @@ export function scheduleInWords(schedule) {
 
 /**
  * Puts a source's settings into its kind's form for editing: the account stays (it is not editable).
- * @param {any} source
+ * @param {BalanceSource} source
  */
 export function fillForm(source) {
   const f = formOf(source.kind);
-  const s = source.settings ?? {};
+  const s = /** @type {Record<string, unknown>} */ (source.settings);
   f.reset();
   /** @type {HTMLSelectElement} */ (f.querySelector("select.account-select")).value = String(source.manual_account_id);
   for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-field]")))
-    choice.value = s[/** @type {string} */ (choice.dataset.field)];
+    choice.value = String(s[/** @type {string} */ (choice.dataset.field)] ?? "");
   showVariants(f);
   for (const choice of /** @type {NodeListOf<HTMLSelectElement>} */ (f.querySelectorAll("select[data-fields]"))) {
     const keys = (choice.dataset.fields ?? "").split(" ");
@@ -137,7 +138,9 @@ export function fillForm(source) {
   const schedule = source.schedule ?? { every: "day", atMinute: 0 };
   /** @type {HTMLSelectElement} */ (f.querySelector('[data-schedule="every"]')).value =
     schedule.every === "hours" ? `hours:${schedule.hours}` : "day";
-  /** @type {HTMLInputElement} */ (f.querySelector('[data-schedule="at"]')).value = localTimeOf(schedule.atMinute ?? 0);
+  /** @type {HTMLInputElement} */ (f.querySelector('[data-schedule="at"]')).value = localTimeOf(
+    schedule.every === "day" ? (schedule.atMinute ?? 0) : 0,
+  );
   for (const input of fields(f)) {
     const value = s[/** @type {string} */ (input.dataset.field)];
     input.value =

@@ -21,6 +21,7 @@ import {
 } from "./balance-forms.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayMoney, displayTime, inWords, plural } from "./words.js";
+/** @import { Accounts, BalanceSource, BalanceSources, Kinds, Run, Runs, SimplefinConnection } from "./answers" */
 
 /** What a run did, in words. */
 const OUTCOMES = { written: "written", unchanged: "unchanged (nothing sent)", stale: "stale: not written", failed: "failed" };
@@ -37,7 +38,7 @@ const TRIGGERS = { schedule: "scheduled", now: "run now", added: "when added", c
 
 /** @type {Map<number, string>} manual account id → its name */
 let accountNames = new Map();
-/** The sources as last listed, by id (an edit starts from one). @type {Map<string, any>} */
+/** The sources as last listed, by id (an edit starts from one). @type {Map<string, BalanceSource>} */
 let sources = new Map();
 /** The source each form is editing, by form id (none: the form adds). @type {Map<string, string>} */
 const editing = new Map();
@@ -47,8 +48,8 @@ let lastAdded = null;
 let runsShownFor = null;
 
 await requireKey();
-/** Each balance-source kind's form as GET /kinds describes it: its title, its variants' words. @type {Record<string, any>} */
-const kindForms = (await api("/kinds").catch(() => ({}))).sources ?? {};
+/** Each balance-source kind's form as GET /kinds describes it: its title, its variants' words. @type {Kinds["sources"]} */
+const kindForms = /** @type {Partial<Kinds>} */ (await api("/kinds").catch(() => ({}))).sources ?? {};
 startSchedules();
 await loadAccounts();
 await load();
@@ -63,12 +64,11 @@ for (const f of sourceForms()) {
 
 async function loadAccounts() {
   try {
+    /** @type {Accounts} */
     const answer = await api("/accounts");
-    accountNames = new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, `${a.name} (${a.currency.toUpperCase()})`]));
+    accountNames = new Map(answer.accounts.map((a) => [a.id, `${a.name} (${a.currency.toUpperCase()})`]));
     for (const select of document.querySelectorAll("select.account-select")) {
-      select.replaceChildren(
-        ...answer.accounts.map((/** @type {any} */ a) => h("option", { value: String(a.id), text: accountNames.get(a.id) })),
-      );
+      select.replaceChildren(...answer.accounts.map((a) => h("option", { value: String(a.id), text: accountNames.get(a.id) })));
     }
   } catch (error) {
     byId("balances-error").textContent = error instanceof ApiError ? inWords(error.message) : "Your accounts could not be loaded.";
@@ -76,6 +76,7 @@ async function loadAccounts() {
 }
 
 async function load() {
+  /** @type {BalanceSources} */
   let answer;
   try {
     answer = await api("/balance-sources");
@@ -83,11 +84,11 @@ async function load() {
     byId("balances-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The balance sources could not be loaded.";
     return;
   }
-  sources = new Map(answer.sources.map((/** @type {any} */ s) => [s.id, s]));
+  sources = new Map(answer.sources.map((s) => [s.id, s]));
   byId("balances-table")
     .querySelector("tbody")
     ?.replaceChildren(...answer.sources.map(row));
-  const attention = answer.sources.filter((/** @type {any} */ s) => s.state === "attention" || s.state === "stale").length;
+  const attention = answer.sources.filter((s) => s.state === "attention" || s.state === "stale").length;
   byId("balances-summary").textContent =
     answer.sources.length === 0
       ? "No balance sources yet."
@@ -95,22 +96,22 @@ async function load() {
   showConnections(answer.simplefin);
 }
 
-/** A source as a person names it: its account and its kind ("Car (EUR) · Schedule (depreciation)"). @param {any} s */
+/** A source as a person names it: its account and its kind ("Car (EUR) · Schedule (depreciation)"). @param {BalanceSource} s */
 function sourceName(s) {
   const form = kindForms[s.kind];
   const kind = form?.title ?? s.kind;
   // A kind of variants names the source's own: "Schedule (depreciation)".
-  const variants = form?.fields.find((/** @type {any} */ f) => f.type === "variants");
-  const word = variants?.variants.find((/** @type {any} */ v) => v.value === s.settings?.[variants.field])?.word;
+  const variants = form?.fields.find((f) => f.type === "variants");
+  const word = variants?.variants.find((v) => v.value === /** @type {Record<string, unknown>} */ (s.settings)[variants.field])?.word;
   const detail = variants ? ` (${word ?? "?"})` : "";
   return `${accountNames.get(s.manual_account_id) ?? `Account ${s.manual_account_id}`} · ${kind}${detail}`;
 }
 
-/** @param {any} s */
+/** @param {BalanceSource} s */
 function row(s) {
   const run = s.last_run;
   const lastRun = run
-    ? `${displayTime(run.at)}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${run.value ? ` · ${displayMoney(run.value, s.currency)}` : ""}`
+    ? `${displayTime(run.at)}: ${OUTCOMES[run.outcome]}${run.value ? ` · ${displayMoney(run.value, s.currency)}` : ""}`
     : "—";
   const name = sourceName(s);
   return h(
@@ -130,7 +131,7 @@ function row(s) {
     h(
       "td",
       { "data-label": "State" },
-      h("strong", { text: STATES[/** @type {keyof STATES} */ (s.state)] }),
+      h("strong", { text: STATES[s.state] }),
       s.state_reason ? h("span", { class: "why", text: inWords(s.state_reason) }) : null,
     ),
     h(
@@ -144,15 +145,16 @@ function row(s) {
   );
 }
 
-/** Runs one source and says, where the person looks, which one ran and what it did. @param {any} s */
+/** Runs one source and says, where the person looks, which one ran and what it did. @param {BalanceSource} s */
 async function runNow(s) {
   const shown = byId("run-result");
   shown.hidden = false;
   shown.textContent = `Running ${sourceName(s)}…`;
   try {
+    /** @type {Run} */
     const run = await api(`/balance-sources/${encodeURIComponent(s.id)}/run`, { method: "POST" });
     const value = run.value ? ` · ${displayMoney(run.value, s.currency)}` : "";
-    shown.textContent = `Ran ${sourceName(s)}: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}.`;
+    shown.textContent = `Ran ${sourceName(s)}: ${OUTCOMES[run.outcome]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}.`;
     await load();
     await redrawRuns(s.id);
   } catch (error) {
@@ -161,7 +163,7 @@ async function runNow(s) {
   announce(shown.textContent ?? "");
 }
 
-/** Lists a source's runs, newest first, and moves focus to them. @param {any} s */
+/** Lists a source's runs, newest first, and moves focus to them. @param {BalanceSource} s */
 async function showRuns(s) {
   await listRuns(s);
   byId("runs-section").hidden = false;
@@ -174,24 +176,25 @@ async function redrawRuns(id) {
   if (runsShownFor === id && s) await listRuns(s);
 }
 
-/** @param {any} s */
+/** @param {BalanceSource} s */
 async function listRuns(s) {
+  /** @type {Runs} */
   const { runs } = await api(`/balance-sources/${encodeURIComponent(s.id)}/runs`);
   runsShownFor = s.id;
   byId("runs-title").textContent = `Runs of ${sourceName(s)}`;
   byId("runs-list").replaceChildren(
-    ...runs.map((/** @type {any} */ r) => {
-      const trigger = TRIGGERS[/** @type {keyof TRIGGERS} */ (r.trigger)] ?? r.trigger;
+    ...runs.map((r) => {
+      const trigger = TRIGGERS[r.trigger];
       const value = r.value ? ` ${displayMoney(r.value, s.currency)}` : "";
       const asOf = r.as_of ? ` as of ${displayTime(r.as_of)}` : "";
       return h("li", {
-        text: `${displayTime(r.at)} (${trigger}): ${OUTCOMES[/** @type {keyof OUTCOMES} */ (r.outcome)]}${value}${asOf}${r.reason ? `: ${inWords(r.reason)}` : ""}; ${plural(r.requests, "request")}`,
+        text: `${displayTime(r.at)} (${trigger}): ${OUTCOMES[r.outcome]}${value}${asOf}${r.reason ? `: ${inWords(r.reason)}` : ""}; ${plural(r.requests, "request")}`,
       });
     }),
   );
 }
 
-/** @param {any} s */
+/** @param {BalanceSource} s */
 async function remove(s) {
   if (!confirm(`Delete the balance source ${sourceName(s)}? Its runs are forgotten; the account and its balances stay.`)) return;
   try {
@@ -203,7 +206,7 @@ async function remove(s) {
   }
 }
 
-/** The claimed SimpleFIN connections, each with its accounts and a Disconnect; and the accounts to map. @param {any[]} connections */
+/** The claimed SimpleFIN connections, each with its accounts and a Disconnect; and the accounts to map. @param {SimplefinConnection[]} connections */
 function showConnections(connections) {
   document.getElementById("simplefin-list")?.replaceChildren(
     ...connections.map((c) =>
@@ -211,7 +214,7 @@ function showConnections(connections) {
         "li",
         {},
         h("span", {
-          text: `${c.label}: ${c.accounts.map((/** @type {any} */ a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ")}`,
+          text: `${c.label}: ${c.accounts.map((a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ")}`,
         }),
         h("button", {
           type: "button",
@@ -226,7 +229,7 @@ function showConnections(connections) {
   for (const choice of document.querySelectorAll("select.connection-account")) {
     choice.replaceChildren(
       ...connections.flatMap((c) =>
-        c.accounts.map((/** @type {any} */ a) =>
+        c.accounts.map((a) =>
           h("option", {
             value: JSON.stringify({ connection: c.id, account: a.id }),
             text: `${c.label}: ${a.name} (${a.currency.toUpperCase()})`,
@@ -237,7 +240,7 @@ function showConnections(connections) {
   }
 }
 
-/** @param {any} c */
+/** @param {SimplefinConnection} c */
 async function disconnect(c) {
   if (!confirm(`Disconnect ${c.label}? Intake forgets its access to the Bridge; a new setup token is needed to connect it again.`)) return;
   try {
@@ -252,7 +255,7 @@ async function disconnect(c) {
   }
 }
 
-/** Opens a source's form filled with its settings; saving it changes that source. @param {any} s */
+/** Opens a source's form filled with its settings; saving it changes that source. @param {BalanceSource} s */
 function startEditing(s) {
   const f = formOf(s.kind);
   const id = f.id;
@@ -323,9 +326,10 @@ function resetForm(f) {
 
 /** @param {FormData} data */
 async function claim(data) {
+  /** @type {SimplefinConnection} */
   const answer = await post("/balance-sources/simplefin", { setup_token: data.get("setup_token"), label: data.get("label") || undefined });
   /** @type {HTMLFormElement} */ (byId("claim-form")).reset();
-  const accounts = answer.accounts.map((/** @type {any} */ a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ");
+  const accounts = answer.accounts.map((a) => `${a.name} (${a.currency.toUpperCase()})`).join(", ");
   const done = byId("claim-done");
   done.hidden = false;
   done.textContent = `Claimed ${answer.label}: ${plural(answer.accounts.length, "account")}${accounts ? ` (${accounts})` : ""}. Choose one below and the manual account it keeps current.`;
@@ -347,6 +351,7 @@ async function save(kind, data, settings) {
     const kept = kindForms[kind]?.replacesSettings
       ? {}
       : Object.fromEntries(Object.entries(before?.settings ?? {}).filter(([k]) => !keyShown(f, k)));
+    /** @type {BalanceSource} */
     const changed = await api(`/balance-sources/${encodeURIComponent(id)}`, {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
@@ -356,21 +361,22 @@ async function save(kind, data, settings) {
     return savedInWords(before, changed);
   }
   const schedule = runScheduleOf(/** @type {HTMLFormElement} */ (byId(formId)));
+  /** @type {BalanceSource} */
   const source = await post("/balance-sources", { kind, manual_account_id: Number(data.get("manual_account_id")), settings, schedule });
   lastAdded = source.id;
-  return `Added ${sourceName(source)}; first run: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (source.last_run?.outcome)] ?? "not run"}.`;
+  return `Added ${sourceName(source)}; first run: ${source.last_run ? OUTCOMES[source.last_run.outcome] : "not run"}.`;
 }
 
 /**
  * Says on the page that a source was saved, and what its new settings read now (the run they started) or, when only
- * its schedule changed, when it runs next; the runs listed are redrawn. @param {any} before @param {any} changed
+ * its schedule changed, when it runs next; the runs listed are redrawn. @param {BalanceSource | undefined} before @param {BalanceSource} changed
  */
 function savedInWords(before, changed) {
   const run = changed.last_run;
   const ranNow = run && run.trigger === "changed" && run.at !== before?.last_run?.at;
   const value = ranNow && run.value ? ` · ${displayMoney(run.value, changed.currency)}` : "";
   const what = ranNow
-    ? `read now: ${OUTCOMES[/** @type {keyof OUTCOMES} */ (run.outcome)]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}`
+    ? `read now: ${OUTCOMES[run.outcome]}${value}${run.reason ? ` (${inWords(run.reason)})` : ""}`
     : `runs ${scheduleInWords(changed.schedule).replace(/^\w/, (c) => c.toLowerCase())}; next run ${displayTime(changed.next_run_at)}`;
   const shown = byId("run-result");
   shown.hidden = false;

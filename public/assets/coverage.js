@@ -6,26 +6,30 @@ import { byId, h } from "./elements.js";
 import { day, LOCALE, moment, month } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { inWords } from "./words.js";
+/** @import { Accounts, Coverage } from "./answers" */
+/** @typedef {Accounts["accounts"][number]} Account */
 
 /** Months the strip shows, the newest last. */
 const MONTHS = 12;
 
 await requireKey();
+/** @type {Account[]} */
 let accounts;
 try {
-  accounts = (await api("/accounts")).accounts;
+  accounts = /** @type {Accounts} */ (await api("/accounts")).accounts;
 } catch (error) {
   byId("coverage-summary").textContent = error instanceof ApiError ? inWords(error.message) : "The accounts could not be loaded.";
   accounts = [];
 }
 byId("coverage-summary").textContent = accounts.length === 0 ? "No account to show." : "";
 const list = byId("coverage-accounts");
-list.replaceChildren(...accounts.map((/** @type {any} */ a) => h("section", { id: `account-${a.id}`, class: "coverage-account" })));
-await Promise.all(accounts.map((/** @type {any} */ a) => show(a, false)));
+list.replaceChildren(...accounts.map((a) => h("section", { id: `account-${a.id}`, class: "coverage-account" })));
+await Promise.all(accounts.map((a) => show(a, false)));
 
-/** Reads the account's coverage (checked again first with `now`) and draws its section. @param {any} account @param {boolean} now */
+/** Reads the account's coverage (checked again first with `now`) and draws its section. @param {Account} account @param {boolean} now */
 async function show(account, now) {
   const section = byId(`account-${account.id}`);
+  /** @type {Coverage} */
   let coverage;
   try {
     coverage = await api(`/accounts/${account.id}/coverage${now ? "?check=now" : ""}`);
@@ -61,7 +65,7 @@ async function show(account, now) {
   section.replaceChildren(...parts.filter((p) => p !== null));
 }
 
-/** A cause in words, linked to what to check. @param {any} c */
+/** A cause in words, linked to what to check. @param {Coverage["agreement"]["causes"][number]} c */
 function cause(c) {
   const href =
     c.transaction_id !== undefined
@@ -72,7 +76,7 @@ function cause(c) {
   return h("li", {}, href ? h("a", { href, text: c.says }) : c.says);
 }
 
-/** The last twelve months, each covered, a gap or nothing, as a strip with its words for a screen reader. @param {any} coverage */
+/** The last twelve months, each covered, a gap or nothing, as a strip with its words for a screen reader. @param {Coverage} coverage */
 function strip(coverage) {
   const months = [];
   const now = new Date();

@@ -9,6 +9,7 @@ import { byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, jobTitle, NO_KINDS, paymentInWords, plural, rowsInWords, stateInWords, verificationMark } from "./words.js";
+/** @import { Accounts, JobList, JobReport, Kinds } from "./answers" */
 
 const PAGE = 20;
 let offset = 0;
@@ -19,14 +20,14 @@ await requireKey();
  * (empty when they cannot be read), and the sign the budget shows money out in.
  */
 const { accounts, debitsNegative } = await api("/accounts").then(
-  (/** @type {any} */ answer) => ({
-    accounts: new Map(answer.accounts.map((/** @type {any} */ a) => [a.id, { name: a.name, currency: a.currency }])),
+  (/** @type {Accounts} */ answer) => ({
+    accounts: new Map(answer.accounts.map((a) => [a.id, { name: a.name, currency: a.currency }])),
     debitsNegative: answer.show_debits_as_negative !== false,
   }),
   () => ({ accounts: new Map(), debitsNegative: true }),
 );
 /** How each kind is named (GET /kinds); without it, every job reads as transactions. */
-const kinds = await api("/kinds").catch(() => NO_KINDS);
+const kinds = /** @type {Kinds | typeof NO_KINDS} */ (await api("/kinds").catch(() => NO_KINDS));
 byId("history-prev").addEventListener("click", () => load(Math.max(0, offset - PAGE)));
 byId("history-next").addEventListener("click", () => load(offset + PAGE));
 const showUnchanged = /** @type {HTMLInputElement} */ (byId("history-unchanged"));
@@ -35,6 +36,7 @@ await load(0);
 
 /** @param {number} from */
 async function load(from) {
+  /** @type {JobList} */
   let page;
   try {
     const unchanged = showUnchanged.checked ? "show" : "hide";
@@ -47,12 +49,7 @@ async function load(from) {
   byId("history-summary").textContent = summaryOf(page, showUnchanged.checked);
   byId("history-table")
     .querySelector("tbody")
-    ?.replaceChildren(
-      ...page.imports.flatMap((/** @type {any} */ job) => [
-        rowOf(job, false),
-        ...(job.followed_by ?? []).map((/** @type {any} */ f) => rowOf(f, true)),
-      ]),
-    );
+    ?.replaceChildren(...page.imports.flatMap((job) => [rowOf(job, false), ...(job.followed_by ?? []).map((f) => rowOf(f, true))]));
   /** @type {HTMLButtonElement} */ (byId("history-prev")).disabled = offset === 0;
   /** @type {HTMLButtonElement} */ (byId("history-next")).disabled = page.next_offset === null;
 }
@@ -60,7 +57,7 @@ async function load(from) {
 /**
  * One job's row: an action of the person's (an upload, a mail, a tap), or, `follows`, what that action started (a
  * pairing of its rows as transfers, its receipt's file), beneath it and marked as following it.
- * @param {any} job @param {boolean} follows
+ * @param {JobReport} job @param {boolean} follows
  */
 function rowOf(job, follows) {
   return h(
@@ -76,7 +73,7 @@ function rowOf(job, follows) {
 }
 
 /**
- * "12 imports; 3 balance source runs that changed nothing are not shown." @param {any} page @param {boolean} shown
+ * "12 imports; 3 balance source runs that changed nothing are not shown." @param {JobList} page @param {boolean} shown
  */
 function summaryOf(page, shown) {
   const listed = page.total === 0 ? "No imports yet" : plural(page.total, "import");
@@ -85,18 +82,19 @@ function summaryOf(page, shown) {
   return `${listed}; ${runs} that changed nothing ${page.unchanged === 1 ? "is" : "are"} not shown.`;
 }
 
-/** The job's title, and for a receipt, a card alert or a tap what it paid: "Receipt · Corner Books · −25.98 USD". @param {any} job */
+/** The job's title, and for a receipt, a card alert or a tap what it paid: "Receipt · Corner Books · −25.98 USD". @param {JobReport} job */
 function whatOf(job) {
   const title = jobTitle(job, kinds);
   if (!job.payment) return title;
-  const currency = job.payment.currency ?? accounts.get(job.payment.account_id ?? job.manual_account_id)?.currency ?? null;
+  const id = job.payment.account_id ?? job.manual_account_id;
+  const currency = job.payment.currency ?? (id === null ? undefined : accounts.get(id)?.currency) ?? null;
   return `${title} · ${paymentInWords(job.payment, currency, debitsNegative)}`;
 }
 
 /**
  * The account a job wrote to, by its name in the budget (its id when the name is not known); a payment is where its
  * transaction is now (a card's row took the receipt over, or it was matched to the card's transaction); a payment into
- * no account is in cash, where other jobs without one (transfers, SimpleFIN's) name none. @param {any} job
+ * no account is in cash, where other jobs without one (transfers, SimpleFIN's) name none. @param {JobReport} job
  */
 function accountOf(job) {
   const id = job.payment?.account_id ?? job.manual_account_id;

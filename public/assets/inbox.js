@@ -7,6 +7,8 @@ import "./data-table.js";
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { attachmentInWords, deliveryInWords, displayMoney, displayTime, howInWords, inWords, plural } from "./words.js";
+/** @import { HeldReceipt, Inbox, InboxEntry, MailboxRead } from "./answers" */
+/** @typedef {NonNullable<InboxEntry["fields"]>} Fields */
 
 /** What was read from a receipt, in a person's words. */
 const READ_LABELS = { merchant: "shop", total: "total", date: "date", orderNumber: "order number" };
@@ -58,6 +60,7 @@ await load(true);
 
 /** @param {boolean} first */
 async function load(first) {
+  /** @type {Inbox} */
   let page;
   try {
     page = await api(`/receipts?limit=50${cursor && !first ? `&cursor=${encodeURIComponent(cursor)}` : ""}`);
@@ -125,9 +128,9 @@ function fillAlertSenders(senders) {
   slot.replaceWith(list);
 }
 
-/** A read field as shown: the total with its currency (two decimals), the day in the reader's locale. @param {string} key @param {any} fields */
+/** A read field as shown: the total with its currency (two decimals), the day in the reader's locale. @param {string} key @param {Fields} fields */
 function readValue(key, fields) {
-  if (key === "total") return displayMoney(String(fields.total), fields.currency ?? "").trim();
+  if (key === "total") return displayMoney(String(fields.total), String(fields.currency ?? "")).trim();
   if (key === "date") return displayTime(String(fields.date));
   return String(fields[key]);
 }
@@ -135,7 +138,7 @@ function readValue(key, fields) {
 /**
  * "card alert, a purchase: Chase, Chase Freedom (...4321) → account #102; paid 40.00 CHF": what kind of alert, whose
  * card, and the account it went to (from the card table, else the mailbox's).
- * @param {any} fields
+ * @param {Fields} fields
  * @returns {string[]}
  */
 function alertInWords(fields) {
@@ -149,7 +152,7 @@ function alertInWords(fields) {
 
 /**
  * "statement "Umsaetze.csv" (csv) → account #205": a statement mailed in, and the account it went to.
- * @param {any} fields
+ * @param {Fields} fields
  * @returns {string[]}
  */
 function statementInWords(fields) {
@@ -162,7 +165,7 @@ function statementInWords(fields) {
 /**
  * A statement several accounts could be: one button per account, which imports it there (POST /receipts/:id/account)
  * and shows the row queued with its report.
- * @param {any} r
+ * @param {InboxEntry} r
  */
 function accountChoice(r) {
   const ids = /** @type {string[]} */ (r.fields?.account_choices ?? []);
@@ -176,6 +179,7 @@ function accountChoice(r) {
       onclick: async () => {
         for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = true;
         try {
+          /** @type {HeldReceipt} */
           const answer = await api(`/receipts/${encodeURIComponent(r.id)}/account`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
@@ -196,10 +200,12 @@ function accountChoice(r) {
 
 /**
  * The reader's own notes on each field, folded away: the line says where a field was read, these say how.
- * @param {Record<string, string> | undefined} how
+ * @param {Record<string, string | undefined> | undefined} how
  */
 function readingDetail(how) {
-  const notes = Object.entries(how ?? {}).filter(([k, note]) => note && Object.hasOwn(READ_LABELS, k));
+  const notes = Object.entries(how ?? {}).flatMap(([k, note]) =>
+    note && Object.hasOwn(READ_LABELS, k) ? [/** @type {const} */ ([k, note])] : [],
+  );
   if (notes.length === 0) return null;
   return h(
     "details",
@@ -209,7 +215,7 @@ function readingDetail(how) {
   );
 }
 
-/** @param {any} r */
+/** @param {InboxEntry} r */
 function row(r) {
   // A statement's job has many rows: its report says what each became, not its first row's delivery.
   const statement = typeof r.fields?.statement === "string";
@@ -226,18 +232,19 @@ function row(r) {
         .filter((k) => fields[k])
         .map(
           (k) =>
-            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${r.confidence?.[k] === "low" ? ", unsure" : ""}${howInWords(r.how?.[k]) ? `, ${howInWords(r.how?.[k])}` : ""}`,
+            `${READ_LABELS[/** @type {keyof READ_LABELS} */ (k)]}: ${readValue(k, fields)}${/** @type {Record<string, string | undefined>} */ (r.confidence ?? {})[k] === "low" ? ", unsure" : ""}${howInWords(r.how?.[k]) ? `, ${howInWords(r.how?.[k])}` : ""}`,
         ),
     )
     .concat(Array.isArray(fields.items) && fields.items.length > 0 ? [`items: ${fields.items.slice(0, ITEMS_SHOWN).join(", ")}`] : [])
     .join(" · ");
   // A failed delivery is sent again; a held receipt (match mode found nothing) is inserted after all.
+  const jobId = r.job_id;
   const retry =
-    (r.delivery === "failed" || r.delivery === "held") && r.job_id
+    (r.delivery === "failed" || r.delivery === "held") && jobId
       ? h("button", {
           type: "button",
           class: "secondary",
-          onclick: () => retryJob(r.job_id),
+          onclick: () => retryJob(jobId),
           text: r.delivery === "held" ? "Insert anyway" : "Retry",
         })
       : null;
@@ -294,8 +301,9 @@ function acceptSender(address) {
       onclick: async () => {
         button.disabled = true;
         try {
+          /** @type {MailboxRead} */
           const mailbox = await api("/receipts/mailbox");
-          const senders = /** @type {string[]} */ (mailbox.senders ?? []);
+          const senders = mailbox.senders;
           if (senders.includes(address)) {
             said.textContent = `${address} is accepted already: this message was not verified for the reason above.`;
           } else {
@@ -321,7 +329,7 @@ function acceptSender(address) {
 /**
  * The amount Intake could not read (the total, when it read one), the payee as read, and "Add": the receipt
  * becomes its transaction and the row shows it queued. A refusal is said next to the field it is about.
- * @param {any} r
+ * @param {InboxEntry} r
  */
 function addForm(r) {
   const fields = r.fields ?? {};
@@ -329,9 +337,9 @@ function addForm(r) {
   const amount = /** @type {HTMLInputElement} */ (
     h("input", { id: ids.amount, type: "text", inputmode: "decimal", autocomplete: "off", required: true, "aria-describedby": ids.error })
   );
-  amount.value = fields.total ?? "";
+  amount.value = String(fields.total ?? "");
   const payee = /** @type {HTMLInputElement} */ (h("input", { id: ids.payee, type: "text", autocomplete: "off", maxlength: "100" }));
-  payee.value = fields.merchant ?? "";
+  payee.value = String(fields.merchant ?? "");
   const error = h("p", { id: ids.error, class: "error", role: "alert" });
   const button = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", text: "Add" }));
   const form = h(

@@ -4,6 +4,7 @@
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords } from "./words.js";
+/** @import { NotificationSettings, NotificationsSaved, TestNotice } from "./answers" */
 
 const form = /** @type {HTMLFormElement} */ (byId("notification-settings"));
 const input = (/** @type {string} */ id) => /** @type {HTMLInputElement} */ (byId(id));
@@ -22,6 +23,7 @@ await requireKey();
 await load();
 
 async function load() {
+  /** @type {NotificationSettings} */
   let answer;
   try {
     answer = await api("/notifications/settings");
@@ -34,7 +36,7 @@ async function load() {
   form.hidden = false;
 }
 
-/** @param {any} settings @param {string | null} address */
+/** @param {NotificationSettings["settings"]} settings @param {string | null} address */
 function show(settings, address) {
   byId("email-address").textContent = address ?? "no address known";
   input("email-on").checked = settings.email;
@@ -44,7 +46,7 @@ function show(settings, address) {
   input("webhook-url").value = settings.webhook_url ?? "";
   for (const box of form.querySelectorAll("input[data-kind]")) {
     const kind = /** @type {HTMLInputElement} */ (box);
-    kind.checked = !settings.muted.includes(kind.dataset.kind);
+    kind.checked = !settings.muted.some((muted) => muted === kind.dataset.kind);
   }
   byId("notifications-summary").textContent =
     address === null
@@ -52,7 +54,7 @@ function show(settings, address) {
       : `Notices go to ${address}${settings.delivery === "daily" ? " in one daily digest" : ", one per event"}.`;
 }
 
-/** @param {any[]} notices */
+/** @param {NotificationSettings["recent"]} notices */
 function showRecent(notices) {
   const list = byId("recent-list");
   if (notices.length === 0) {
@@ -102,6 +104,7 @@ form.addEventListener("submit", async (event) => {
   event.preventDefault();
   byId("settings-error").textContent = "";
   try {
+    /** @type {NotificationsSaved} */
     const answer = await api("/notifications/settings", {
       method: "PUT",
       headers: { "Content-Type": "application/json" },
@@ -118,10 +121,12 @@ form.addEventListener("submit", async (event) => {
 byId("send-test").addEventListener("click", async () => {
   byId("settings-error").textContent = "";
   try {
+    /** @type {TestNotice} */
     const { notice } = await api("/notifications/test", { method: "POST" });
     const words = `Test: e-mail ${CHANNEL_WORDS[notice.email] ?? notice.email}, webhook ${CHANNEL_WORDS[notice.webhook] ?? notice.webhook}.`;
     byId("settings-status").textContent = notice.last_error ? `${words} ${notice.last_error}` : words;
     announce(words);
+    /** @type {NotificationSettings} */
     const answer = await api("/notifications/settings");
     showRecent(answer.recent);
   } catch (error) {

@@ -27,6 +27,7 @@ export const ROLES = /** @type {const} */ ([
   ["checkNumber", "Check number"],
 ]);
 
+/** @import { CsvProfile, Preview } from "./answers" */
 /** Roles several columns may play: sent as a list. */
 const LIST_ROLES = ["notes", "type"];
 
@@ -34,7 +35,7 @@ const LIST_ROLES = ["notes", "type"];
 
 /**
  * Sets every control to what the profile says, with why detection decided so beneath it.
- * @param {any} profile
+ * @param {CsvProfile} profile
  */
 export function showDecisions(profile) {
   const words = decisionWords(profile);
@@ -57,8 +58,13 @@ export function showDecisions(profile) {
   /** @type {HTMLSelectElement} */ (byId("sign")).disabled = profile.amountStyle === "debit_credit";
 }
 
-/** @param {HTMLSelectElement} select @param {string} value */
+/**
+ * A control set to the profile's value; one the profile leaves out (the sign of a file with money-out and money-in
+ * columns) keeps its own.
+ * @param {HTMLSelectElement} select @param {string | undefined} value
+ */
 function setSelect(select, value) {
+  if (value === undefined) return;
   if (![...select.options].some((o) => o.value === value)) select.append(h("option", { value, text: value }));
   select.value = value;
 }
@@ -253,7 +259,7 @@ const capitalized = (text) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * The first rows as they will be imported, and the rows that will not be, with why.
- * @param {{ items: { row: number, item: any, already?: string, transfer?: string, elsewhere?: { account_id: number, account_name: string }, probable_duplicate?: { transaction_id: number, date: string, payee: string }, matches?: { kind: string, says: string, candidates?: { transaction_id: number, says: string }[] }, receipt_question?: { says: string, receipts: { transaction_id: number, date: string }[] } }[], row_reports: { row: number, to_row?: number, outcome: string, reason?: string }[] }} plan
+ * @param {Pick<Preview, "items" | "row_reports">} plan
  * @param {{ debitsNegative: boolean, currency: string }} shown how the budget shows amounts, and the account's currency
  */
 export function showRows(plan, { debitsNegative, currency }) {

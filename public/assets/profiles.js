@@ -4,11 +4,13 @@
 import { announce, byId, h } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { displayTime, inWords, plural } from "./words.js";
+/** @import { ProfileName, Profiles } from "./answers" */
 
 await requireKey();
 await load();
 
 async function load() {
+  /** @type {Profiles} */
   let answer;
   try {
     answer = await api("/profiles");
@@ -22,7 +24,7 @@ async function load() {
   byId("profile-list").replaceChildren(...profiles.map(entry));
 }
 
-/** @param {any} p */
+/** @param {Profiles["profiles"][number]} p */
 function entry(p) {
   const inputId = `name-${p.id}`;
   const input = /** @type {HTMLInputElement} */ (
@@ -34,6 +36,7 @@ function entry(p) {
   const rename = async (/** @type {Event} */ event) => {
     event.preventDefault();
     try {
+      /** @type {ProfileName} */
       const answer = await api(`/profiles/${encodeURIComponent(p.id)}`, {
         method: "PATCH",
         headers: { "Content-Type": "application/json" },

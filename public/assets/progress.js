@@ -5,6 +5,7 @@ import { announce, byId, h } from "./elements.js";
 import { count } from "./format.js";
 import { api, ApiError } from "./session.js";
 import { countLabels, isActive, NO_KINDS, percentSettled, stateInWords } from "./words.js";
+/** @import { Report } from "./answers" */
 
 /** Polls a second apart while the job moves; after a failed poll, waits longer each time, up to this. */
 const POLL_MS = 1000;
@@ -12,12 +13,13 @@ const MAX_BACKOFF_MS = 15_000;
 
 /**
  * @param {string} id
- * @param {{ onReport?: (report: any) => void, onSettled?: (report: any) => void, pollMs?: number, kinds?: import("./words.js").KindTable }} [options]
+ * @param {{ onReport?: (report: Report) => void, onSettled?: (report: Report) => void, pollMs?: number, kinds?: import("./words.js").KindTable }} [options]
  */
 export async function watchImport(id, options = {}) {
   let failures = 0;
   let lastStatus = "";
   for (;;) {
+    /** @type {Report} */
     let report;
     try {
       report = await api(`/imports/${encodeURIComponent(id)}`);
@@ -50,7 +52,7 @@ export async function watchImport(id, options = {}) {
   }
 }
 
-/** @param {any} report @param {import("./words.js").KindTable} [kinds] the kinds' words (GET /kinds) */
+/** @param {Report} report @param {import("./words.js").KindTable} [kinds] the kinds' words (GET /kinds) */
 export function showProgress(report, kinds = NO_KINDS) {
   byId("state").textContent = stateInWords(report, kinds);
   const bar = /** @type {HTMLProgressElement | null} */ (document.getElementById("bar"));

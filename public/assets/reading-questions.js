@@ -6,15 +6,15 @@ import { byId, h } from "./elements.js";
 import { displayAmount, displayTime, inWords } from "./words.js";
 
 /**
- * @typedef {{ answer: Record<string, any>, says: string, rows?: { row: number, date: string, amount: string, payee?: string }[] }} Reading
- * @typedef {{ decision: string, asks: string, taken: string, readings: Reading[] }} Question
+ * @typedef {NonNullable<import("./answers").Preview["questions"]>[number]} Question
+ * @typedef {Question["readings"][number]} Reading
  */
 
 /**
  * Shows the questions (none hides the block); `answered` gets the reading's overrides when one is chosen.
  * @param {Question[]} questions
  * @param {{ debitsNegative: boolean }} shown how the budget shows amounts
- * @param {(answer: Record<string, any>) => void} answered
+ * @param {(answer: Reading["answer"]) => void} answered
  */
 export function showQuestions(questions, { debitsNegative }, answered) {
   const block = byId("questions");

@@ -24,6 +24,7 @@ import {
   transactionLink,
   verificationInWords,
 } from "./words.js";
+/** @import { Accounts, ItemReport, Kinds, Removal, Report, Retry, RowNotes, RowReport } from "./answers" */
 
 const PAGE_ROWS = 100;
 const id = byId("report-file").dataset.import ?? "";
@@ -48,7 +49,7 @@ document.querySelectorAll('input[name="filter"]').forEach((input) =>
 );
 view.debitsNegative = await debitsShownNegative();
 /** How each kind is named and what it does (GET /kinds); without it, the job reads as transactions. */
-const kinds = await api("/kinds").catch(() => NO_KINDS);
+const kinds = /** @type {Kinds | typeof NO_KINDS} */ (await api("/kinds").catch(() => NO_KINDS));
 byId("page-prev").addEventListener("click", () => turn(-PAGE_ROWS));
 byId("page-next").addEventListener("click", () => turn(PAGE_ROWS));
 byId("page-number").addEventListener("change", (event) => {
@@ -62,6 +63,7 @@ removeButton.addEventListener("click", removeImport);
 await refresh();
 
 async function refresh() {
+  /** @type {Report} */
   let report;
   try {
     report = await api(base);
@@ -84,7 +86,7 @@ async function refresh() {
   if (view.words?.item) await showItemState(base, view.words.item);
 }
 
-/** @param {any} report */
+/** @param {Report} report */
 function showReport(report) {
   showProgress(report, kinds);
   const counts = {
@@ -127,15 +129,25 @@ async function loadRows() {
   if (notes) query.set("outcome", view.filter);
   else if (view.filter === "all") query.set("items", "true");
   else query.set("outcome", view.filter);
+  /** @type {{ total: number, next_offset: number | null, rows: HTMLElement[] }} */
   let page;
   try {
-    page = await api(`${base}${notes ? "/rows" : ""}?${query}`);
+    const path = `${base}${notes ? "/rows" : ""}?${query}`;
+    if (notes) {
+      /** @type {RowNotes} */
+      const said = await api(path);
+      page = { ...said, rows: said.rows.map(noteRow) };
+    } else {
+      /** @type {Report} */
+      const said = await api(path);
+      page = { total: said.total ?? 0, next_offset: said.next_offset ?? null, rows: (said.items ?? []).map(itemRow) };
+    }
   } catch (error) {
     byId("page-info").textContent = error instanceof ApiError ? inWords(error.message) : "The rows could not be loaded.";
     return;
   }
   view.total = page.total;
-  const rows = notes ? page.rows.map(noteRow) : page.items.map(itemRow);
+  const rows = page.rows;
   const tbody = byId("report-table").querySelector("tbody");
   tbody?.replaceChildren(...(rows.length > 0 ? rows : [h("tr", {}, h("td", { colspan: "6", text: "No rows here." }))]));
   const first = view.total === 0 ? 0 : view.offset + 1;
@@ -165,7 +177,7 @@ function showLinkedRow() {
 /**
  * Why an item ended so, and where its transaction came from when another import (or the person) put it in the
  * budget: a link to that row. A row's own transaction is not linked: the link would lead back here.
- * @param {any} item
+ * @param {ItemReport} item
  */
 function whyOf(item) {
   const words = [item.reason ? deliveryInWords(item.reason) : "", deliveryInWords(item.review ?? ""), item.transfer ?? ""]
@@ -180,10 +192,10 @@ function whyOf(item) {
 /**
  * A row inserted beside a receipt of its shop and amount outside the takeover's window: the question, one button per
  * receipt it names ("Yes, one payment") and "No, two payments"; either answer is one click, then the report again.
- * @param {{ row: number, receipt_question: { says: string, receipts: { transaction_id: number, date: string }[] } }} item
+ * @param {number} row @param {NonNullable<ItemReport["receipt_question"]>} question
  */
-function receiptQuestion(item) {
-  const { says, receipts } = item.receipt_question;
+function receiptQuestion(row, question) {
+  const { says, receipts } = question;
   const choices = [
     ...receipts.map((r) => ({
       body: { answer: "one", transaction_id: r.transaction_id },
@@ -191,7 +203,7 @@ function receiptQuestion(item) {
     })),
     { body: { answer: "apart" }, text: "No, two payments" },
   ];
-  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${item.row}: ${says}` });
+  const group = h("div", { class: "question", role: "group", "aria-label": `Row ${row}: ${says}` });
   const buttons = choices.map((choice) =>
     h("button", {
       type: "button",
@@ -200,12 +212,12 @@ function receiptQuestion(item) {
       onclick: async () => {
         for (const b of buttons) /** @type {HTMLButtonElement} */ (b).disabled = true;
         try {
-          await api(`${base}/rows/${item.row}/receipt`, {
+          await api(`${base}/rows/${row}/receipt`, {
             method: "POST",
             headers: { "Content-Type": "application/json" },
             body: JSON.stringify(choice.body),
           });
-          announce(choice.body.answer === "one" ? `Row ${item.row}: one payment with your receipt.` : `Row ${item.row}: two payments.`);
+          announce(choice.body.answer === "one" ? `Row ${row}: one payment with your receipt.` : `Row ${row}: two payments.`);
           await refresh();
         } catch (error) {
           byId("state").textContent =
@@ -227,7 +239,7 @@ function capitalized(text) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** @param {any} item */
+/** @param {ItemReport} item */
 function itemRow(item) {
   return h(
     "tr",
@@ -240,11 +252,11 @@ function itemRow(item) {
       class: "outcome",
       text: view.words?.outcomes[item.outcome] ?? itemOutcomeWord(item.outcome),
     }),
-    h("td", {}, ...whyOf(item), ...(item.receipt_question ? receiptQuestion(item) : [])),
+    h("td", {}, ...whyOf(item), ...(item.receipt_question ? receiptQuestion(item.row, item.receipt_question) : [])),
   );
 }
 
-/** @param {any} note */
+/** @param {RowReport} note */
 function noteRow(note) {
   const rows = note.to_row ? `${note.row}–${note.to_row}` : String(note.row);
   return h(
@@ -260,7 +272,7 @@ function noteRow(note) {
 /** Amounts as the budget shows them (the user's setting); the service's default when it cannot be read. */
 async function debitsShownNegative() {
   try {
-    return (await api("/accounts")).show_debits_as_negative;
+    return /** @type {Accounts} */ (await api("/accounts")).show_debits_as_negative;
   } catch {
     return true;
   }
@@ -275,6 +287,7 @@ function turn(delta) {
 async function retryFailed() {
   retryButton.disabled = true;
   try {
+    /** @type {Retry} */
     const answer = await api(`${base}/retry`, { method: "POST" });
     announce(`${plural(answer.requeued, "row")} queued again.`);
     await refresh();
@@ -291,6 +304,7 @@ async function removeImport() {
   if (!confirm(removalQuestion(Number(removeButton.dataset.inserted ?? 0)))) return;
   removeButton.disabled = true;
   try {
+    /** @type {Removal} */
     const answer = await api(`${base}/remove`, { method: "POST" });
     announce(`Removing ${plural(answer.removing, "transaction")} from your budget.`);
     await refresh();
@@ -308,6 +322,7 @@ async function removeImport() {
  */
 async function showItemState(base, phrase) {
   try {
+    /** @type {Report} */
     const withItems = await api(`${base}?items=true&limit=1`);
     const item = withItems.items?.[0];
     const said = item && withItems.counts.inserted > 0 ? itemInWords(phrase, item) : null;

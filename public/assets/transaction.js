@@ -4,12 +4,14 @@
 import { byId } from "./elements.js";
 import { api, ApiError, requireKey } from "./session.js";
 import { inWords } from "./words.js";
+/** @import { TransactionRow } from "./answers" */
 
 const found = byId("transaction-found");
 const id = found.dataset.transaction ?? "";
 
 await requireKey();
 try {
+  /** @type {TransactionRow} */
   const answer = await api(`/imports/transactions/${encodeURIComponent(id)}`);
   location.replace(`/history/${encodeURIComponent(answer.import_id)}?offset=${answer.offset}#row-${answer.row}`);
 } catch (error) {

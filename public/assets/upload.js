@@ -33,6 +33,9 @@ import {
   stateInWords,
   verificationInWords,
 } from "./words.js";
+/** @import { Accounts, ColumnSample, CsvProfile, Import, Preview, Report } from "./answers" */
+/** @typedef {Accounts["accounts"][number]} Account */
+/** @typedef {Exclude<Import, { imported: unknown }>} AccountImport */
 
 /** Rows the preview table shows: a screenful to check, not the file. */
 const PREVIEW_ROWS = 50;
@@ -49,7 +52,7 @@ const state = {
   importing: false,
   /** A statement of several accounts: the one chosen (`file_account`). @type {string | null} */
   fileAccount: null,
-  /** The budget's manual accounts (a statement's accounts map to them). @type {any[]} */
+  /** The budget's manual accounts (a statement's accounts map to them). @type {Account[]} */
   accounts: [],
   /** Rows the current preview would import. */
   planned: 0,
@@ -57,7 +60,7 @@ const state = {
   naming: false,
   /** The preview showed every row of the file (its caption says "Every row"). */
   previewComplete: false,
-  /** The dry run shown, and its summary: the Import button follows the balance box from them. @type {any} */
+  /** The dry run shown, and its summary: the Import button follows the balance box from them. @type {Preview | null} */
   plan: null,
   summary: "",
   /** The preview read the file's first part only (the dry run's `partial`): the table is not the whole file's. */
@@ -111,6 +114,7 @@ setBalance.addEventListener("change", () => {
 async function loadAccounts() {
   const hint = byId("account-hint");
   try {
+    /** @type {Accounts} */
     const answer = await api("/accounts");
     state.debitsNegative = answer.show_debits_as_negative;
     state.accounts = answer.accounts;
@@ -124,12 +128,12 @@ async function loadAccounts() {
   }
 }
 
-/** A manual account as a choice of a select. @param {any} a */
+/** A manual account as a choice of a select. @param {Account} a */
 function accountOption(a) {
   return h("option", { value: String(a.id), text: accountName(a) });
 }
 
-/** "Girokonto (Sparkasse) · EUR": the institution only where the name does not say it already. @param {any} a */
+/** "Girokonto (Sparkasse) · EUR": the institution only where the name does not say it already. @param {Account} a */
 function accountName(a) {
   const institution = a.institution && !a.name.includes(a.institution) ? ` (${a.institution})` : "";
   return `${a.name}${institution} · ${a.currency.toUpperCase()}`;
@@ -250,6 +254,7 @@ async function preview() {
   query.set("preview", String(PREVIEW_ROWS));
   if (previewedInPart()) query.set("head_of", String(state.file?.size));
   try {
+    /** @type {Preview} */
     const plan = await api(`/imports?${query}`, { method: "POST", body: previewForm() });
     if (seq !== state.previewSeq) return;
     showPlan(plan);
@@ -260,7 +265,7 @@ async function preview() {
       return;
     }
     if (error instanceof ApiError && Array.isArray(error.details.columns)) {
-      offerColumns(error.message, String(error.details.missing), /** @type {any[]} */ (error.details.columns));
+      offerColumns(error.message, String(error.details.missing), /** @type {ColumnSample[]} */ (error.details.columns));
       return;
     }
     if (error instanceof ApiError && error.details.code === "head_not_previewable") {
@@ -276,7 +281,7 @@ async function preview() {
 /**
  * A file refused for a column detection could not find (the date, the amount): the refusal says which, and the
  * column controls beneath it let the person name it; each choice reads the file again.
- * @param {string} message @param {string} missing @param {import("./preview.js").ColumnSample[]} columns
+ * @param {string} message @param {string} missing @param {ColumnSample[]} columns
  */
 function offerColumns(message, missing, columns) {
   const ask =
@@ -302,14 +307,14 @@ function offerUnpreviewed(message) {
   importButton.disabled = !mayImport();
 }
 
-/** @param {any} plan */
+/** @param {Preview} plan */
 function showPlan(plan) {
   byId("refusal").hidden = true;
   state.unpreviewed = false;
   state.naming = false;
   byId("reading").hidden = false;
   previewTableWrap().hidden = false;
-  const warnings = plan.profile.warnings ?? [];
+  const warnings = plan.profile?.warnings ?? [];
   const summary = `${planSummary(plan.rows, plan.ignored_reasons, {
     already: plan.already_in_budget?.count ?? 0,
     matched: plan.matches_in_budget,
@@ -322,11 +327,12 @@ function showPlan(plan) {
   byId("warnings").hidden = warnings.length === 0;
   byId("warning-list").replaceChildren(...warnings.map((/** @type {string} */ w) => h("li", { text: inWords(w) })));
   showStatement(plan);
-  if (plan.format === "csv") {
-    showDecisions(plan.profile);
-    showColumns(plan.columns);
+  if (plan.format === "csv" && plan.profile) {
+    // A CSV's dry run answers its profile whole (the format's own fields beside the common ones).
+    showDecisions(/** @type {CsvProfile} */ (plan.profile));
+    showColumns(plan.columns ?? []);
   }
-  const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile.currency ?? "";
+  const currency = state.currencies.get(String(plan.manual_account_id)) ?? plan.profile?.currency ?? "";
   // An answer reads the file again with it: the decision is then the person's, and the question gone.
   showQuestions(plan.questions ?? [], { debitsNegative: state.debitsNegative }, (answer) => {
     state.overrides = withAnswer(state.overrides, answer);
@@ -338,7 +344,10 @@ function showPlan(plan) {
   state.previewComplete = Boolean(plan.preview_complete);
   state.partial = plan.partial === true;
   byId("part").hidden = !state.partial;
-  byId("part").textContent = state.partial ? partInWords(plan, plan.rows) : "";
+  byId("part").textContent =
+    state.partial && plan.previewed_bytes !== undefined && plan.file_bytes !== undefined
+      ? partInWords({ previewed_bytes: plan.previewed_bytes, file_bytes: plan.file_bytes }, plan.rows)
+      : "";
   state.plan = plan;
   state.summary = summary;
   offerImport();
@@ -360,12 +369,13 @@ function offerImport() {
   const offered = Boolean(plan.balance_to_set) && !byId("set-balance-choice").hidden;
   importButton.hidden = "nothing" in send && !offered;
   // The rows counted are the first part's: the button says the whole file goes.
-  importButton.textContent = "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes) : send.label) : "Nothing to import";
+  importButton.textContent =
+    "label" in send ? (state.partial ? importWholeInWords(plan.file_bytes ?? state.file?.size ?? 0) : send.label) : "Nothing to import";
   setSummary("nothing" in send ? `${state.summary}. ${send.nothing}` : state.summary);
   state.planned = "label" in send ? plan.rows.planned : 0;
 }
 
-/** The balance the import would set, as the box and the button show it: in the account's sign. @param {any} plan */
+/** The balance the import would set, as the box and the button show it: in the account's sign. @param {Preview} plan */
 function balanceShown(plan) {
   const balance = plan.balance_to_set ?? plan.statement_balance;
   if (!balance) return null;
@@ -390,7 +400,7 @@ function warningsFirst(n) {
 /**
  * A file in another currency than the account's: said before anything is imported, and the import waits for the
  * person to confirm (amounts would go in as written, in the file's currency).
- * @param {any} plan
+ * @param {Preview} plan
  */
 function checkCurrency(plan) {
   const account = plan.account_currency ?? state.currencies.get(String(plan.manual_account_id)) ?? null;
@@ -409,7 +419,7 @@ function checkCurrency(plan) {
  * What the file's own balances said, beside the summary. A reading nothing in the file proves waits for the person to
  * confirm it: balances no row adds up to, or a sign decided without any evidence (the API's import goes on, with the
  * warning in its answer).
- * @param {any} plan
+ * @param {Preview} plan
  */
 function checkReading(plan) {
   const verification = plan.verification;
@@ -515,15 +525,15 @@ async function startMappedImport() {
   try {
     const query = new URLSearchParams({ file_accounts: JSON.stringify(map) });
     if (/** @type {HTMLInputElement} */ (byId("map-set-balance")).checked) query.set("set_balance", "true");
-    const answer = await mappedImport(query);
-    const names = new Map(state.accounts.map((/** @type {any} */ a) => [a.id, a.name]));
-    const lines = answer.imported.map((/** @type {any} */ job) => {
+    const answer = /** @type {Extract<Import, { imported: unknown }>} */ (await mappedImport(query));
+    const names = new Map(state.accounts.map((a) => [a.id, a.name]));
+    const lines = answer.imported.map((job) => {
       const words = h("span", { text: "waiting" });
       list.append(
         h(
           "li",
           {},
-          `Account ${job.file_account} into ${names.get(job.manual_account_id) ?? job.manual_account_id}: `,
+          `Account ${job.file_account} into ${job.manual_account_id === null ? "cash" : (names.get(job.manual_account_id) ?? job.manual_account_id)}: `,
           words,
           " ",
           h("a", { href: `/history/${encodeURIComponent(job.id)}`, text: "report" }),
@@ -562,7 +572,7 @@ async function mappedImport(query) {
   }
 }
 
-/** Statements: the closing balance, offered as the account's balance (OFX, CAMT, MT940). @param {any} plan */
+/** Statements: the closing balance, offered as the account's balance (OFX, CAMT, MT940). @param {Preview} plan */
 function showStatement(plan) {
   const balance = plan.statement_balance;
   byId("decisions").hidden = plan.format !== "csv";
@@ -675,7 +685,7 @@ function askCurrency(message) {
 
 /**
  * The import settled: the bar's counts and each previewed row say what happened, not what was planned.
- * @param {string} id @param {any} report @param {string} balance what became of the balance asked for, in words
+ * @param {string} id @param {Report} report @param {string} balance what became of the balance asked for, in words
  */
 async function showImported(id, report, balance) {
   if (isActive(report.status)) return;
@@ -690,6 +700,7 @@ async function showImported(id, report, balance) {
   if (shown === 0) return;
   try {
     // The preview shows the file's first rows, and items come in the file's order: one page covers them.
+    /** @type {Report} */
     const page = await api(`/imports/${encodeURIComponent(id)}?items=true&limit=${Math.max(shown, PREVIEW_ROWS)}`);
     showOutcomes(page.items ?? []);
   } catch {
@@ -700,12 +711,12 @@ async function showImported(id, report, balance) {
 /**
  * The balance job after the rows' (it runs once they are sent): "balance set to −827.85 USD on 31 Oct 2026" when it is
  * done, else what it is waiting for or why it failed; never "set" before the service took it.
- * @param {any} job the import's answer, with `balance_job` and `balance_set`
+ * @param {AccountImport & { balance_job: string }} job the import's answer, with `balance_job` and `balance_set`
  */
 async function balanceSettled(job) {
   const currency = state.currencies.get(String(job.manual_account_id)) ?? "";
   for (let tries = 0; tries < 20; tries++) {
-    const written = await api(job.balance_job).catch(() => null);
+    const written = /** @type {Report | null} */ (await api(job.balance_job).catch(() => null));
     if (written?.status === "done") return balanceSetInWords(job.balance_set, currency);
     if (written && !isActive(written.status)) return "the balance was not set: the report says why";
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -125,9 +125,10 @@ export function removalInWords(counts) {
 /**
  * The table the pages read about kinds (GET /kinds): each job kind's words (title, rows, done, item, outcomes,
  * amounts) and removal, the bank formats' and the channels' names. The pages name no kind themselves.
- * @typedef {ReadonlyArray<{ readonly if?: string, readonly says: string }>} Phrase
- * @typedef {{ title: Phrase | null, rows: Phrase | null, done: Phrase, item: Phrase | null, outcomes: Partial<Record<string, string>>, amounts: "transaction" | "balance", removal: { takeovers: boolean } | null }} KindWords
- * @typedef {{ jobs: Record<string, KindWords>, formats: Record<string, string>, channels: Record<string, string> }} KindTable
+ * @typedef {Pick<import("./answers").Kinds, "jobs" | "formats" | "channels">} KindTable
+ * @typedef {NonNullable<KindTable["jobs"][string]>} KindWords
+ * @typedef {import("./answers").JobReport["counts"]} Counts
+ * @typedef {KindWords["done"]} Phrase
  */
 
 /** Before the table is read (or where a page has none): every job reads as transactions from a file. */
@@ -283,7 +284,7 @@ const REMOVAL_LABELS = /** @type {const} */ ([
  * The counts a job's strip shows: a removal's own, or the delivery's with "Matched" and "Held" where a receipt had them.
  * @param {{ removal_requested_at?: string, kind?: string, counts: any }} report
  * @param {KindTable} [kinds]
- * @returns {ReadonlyArray<readonly [string, string]>}
+ * @returns {ReadonlyArray<readonly [keyof Counts, string]>}
  */
 export function countLabels(report, kinds = NO_KINDS) {
   if (report.removal_requested_at) return REMOVAL_LABELS;
@@ -573,7 +574,7 @@ export function sendingInWords(sent, total) {
 /**
  * What the file's own balances said of its reading, in a sentence (the dry run's and the report's `verification`), and
  * how many of its rows meet transactions already in the budget (`budget_rows`), in another.
- * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, closing?: { date: string }, budget_rows?: { met: number, read: number } } | undefined} v
+ * @param {{ status: string, rows_checked: number, rows_total: number, first_break?: { row: number, expected: string, found: string }, closing?: { date: string }, budget_rows?: { met: number, read: number } } | null | undefined} v
  */
 export function verificationInWords(v) {
   if (!v) return "";

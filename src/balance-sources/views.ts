@@ -2,7 +2,11 @@
 // A SimpleFIN connection's Access URL is never shown: only its label and the accounts it lists.
 import type { Run, SimplefinConnection, Source } from "./store";
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+function iso(ms: number): string;
+function iso(ms: number | null): string | null;
+function iso(ms: number | null) {
+  return ms === null ? null : new Date(ms).toISOString();
+}
 
 export function runView(run: Run) {
   return {

@@ -15,6 +15,10 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+export const CHANNEL_STATES = ["pending", "sent", "digest", "off", "no_address", "gave_up"] as const;
+/** How a channel fared for a notice. `digest`: waits for the day's mail. */
+export type ChannelState = (typeof CHANNEL_STATES)[number];
+
 export interface Notice {
   /** The event's own id: the same event raised twice is one notice. */
   id: string;

@@ -1,13 +1,11 @@
 // The Notifier's tables (schema.ts): each connection's preferences, the notices raised and how each channel
 // fared, and the lasting states already told.
-import { NOTICE_KINDS, type Notice } from "./notice";
+import { CHANNEL_STATES, type ChannelState, NOTICE_KINDS, type Notice } from "./notice";
 import { DEFAULT_PREFERENCES, Preferences } from "./preferences";
 import { MIGRATIONS } from "./schema";
 import { firstRow, integer, type MigratingStorage, migrate, nullable, oneOf, type RowOf, rows, text } from "../storage";
 
-const CHANNEL_STATES = ["pending", "sent", "digest", "off", "no_address", "gave_up"] as const;
-/** How a channel fared for a notice. `digest`: waits for the day's mail. */
-export type ChannelState = (typeof CHANNEL_STATES)[number];
+export type { ChannelState } from "./notice";
 export type Channel = "email" | "webhook";
 
 export interface StoredNotice extends Notice {

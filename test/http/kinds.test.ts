@@ -13,17 +13,18 @@ import { saveConnection } from "../../src/connections";
 import type { JobReport, JobSpec } from "../../src/outbox";
 import type { PageTable } from "../../src/http/kinds";
 import { NOTE_NOT_ON_V1 } from "../support/dummy-kinds";
+import { checkedFetch } from "../support/answers";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { newWorld, waitFor } from "../support/world";
 
-const pageTable = async () => (await (await SELF.fetch("https://intake.test/kinds")).json()) as PageTable;
+const pageTable = async () => (await (await checkedFetch("https://intake.test/kinds")).json()) as PageTable;
 const finished = (r: JobReport) => ["done", "done_with_errors", "failed"].includes(r.status);
 /** The test build's own kind: not a name production's `JobKind` has. */
 const DUMMY_NOTE = "dummy_note" as JobSpec["kind"];
 
 describe("GET /kinds is the one table the pages read", () => {
   it("names every job kind, format and channel, without a key", async () => {
-    const response = await SELF.fetch("https://intake.test/kinds");
+    const response = await checkedFetch("https://intake.test/kinds");
     expect(response.status).toBe(200);
     const table = (await response.json()) as PageTable;
     expect(Object.keys(table.jobs)).toEqual(

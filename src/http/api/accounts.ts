@@ -1,7 +1,7 @@
 // The manual accounts an upload may name, and an account's coverage (http/accounts.ts).
 import * as z from "zod";
 import type { ApiRoute } from "./route";
-import { BudgetLabelSchema, named } from "./schema";
+import { Amount, BudgetLabelSchema, Day, Instant, named } from "./schema";
 
 export const AccountsAnswer = named(
   "Accounts",
@@ -24,6 +24,21 @@ export const AccountsAnswer = named(
 export const CoverageQuery = z.object({ check: z.literal("now").optional() });
 
 const Stretch = { from: z.string(), to: z.string() };
+const Count = z.number().int().min(0);
+/** A cause of a difference (outbox/agreement/agreement.ts `Cause`), with its sentence. */
+const CauseSchema = z.strictObject({
+  kind: z.enum(["missing_in_budget", "changed", "not_in_any_file", "twice", "not_covered"]),
+  date: Day,
+  /** The service's sign: positive is money out. */
+  amount: Amount,
+  transaction_id: z.number().int().optional(),
+  import_id: z.string().optional(),
+  row: z.number().int().optional(),
+  payee: z.string().optional(),
+  /** Days not covered: the last of them. */
+  to: Day.optional(),
+  says: z.string(),
+});
 export const CoverageAnswer = named(
   "Coverage",
   z.strictObject({
@@ -32,16 +47,21 @@ export const CoverageAnswer = named(
     gaps: z.array(z.strictObject(Stretch)),
     newest_day: z.string().nullable(),
     /** Whether the budget agrees with the bank (outbox/agreement/), with the sentences the pages say. */
-    agreement: z.object({
-      status: z.string(),
-      as_of: z.string().nullable(),
-      bank_balance: z.string().nullable(),
-      budget_sum: z.string().nullable(),
-      difference: z.string().nullable(),
-      causes: z.array(z.object({ says: z.string() })),
+    agreement: z.strictObject({
+      status: z.enum(["agrees", "differs", "unknown"]),
+      as_of: Day.nullable(),
+      bank_balance: Amount.nullable(),
+      budget_sum: Amount.nullable(),
+      difference: Amount.nullable(),
+      /** The first day of the first stretch that differs. */
+      since: Day.optional(),
+      causes: z.array(CauseSchema),
+      /** Why it is unknown. */
+      reason: z.string().optional(),
+      stretches: z.strictObject({ checked: Count, differ: Count }),
       says: z.string(),
       headline: z.string(),
-      checked_at: z.string().optional(),
+      checked_at: Instant.optional(),
     }),
     check: z.strictObject({ done: z.boolean(), reason: z.string() }).optional(),
   }),

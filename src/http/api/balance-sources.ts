@@ -4,6 +4,7 @@ import * as z from "zod";
 import { NewSourceSchema, SOURCE_KINDS, type SourceKind } from "../../balance-sources/kinds";
 import { RunScheduleSchema } from "../../balance-sources/readings/due";
 import { SourceChangeSchema } from "../../balance-sources/settings";
+import { HISTORY_STATES, RUN_OUTCOMES, RUN_TRIGGERS, SOURCE_STATES } from "../../balance-sources/stored";
 import { ClaimBody } from "../requests/balance-sources";
 import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
@@ -21,9 +22,9 @@ function kindSettings() {
 export const RunAnswer = named(
   "Run",
   z.strictObject({
-    at: Instant.nullable(),
-    trigger: z.string(),
-    outcome: z.string(),
+    at: Instant,
+    trigger: z.enum(RUN_TRIGGERS),
+    outcome: z.enum(RUN_OUTCOMES),
     value: z.string().nullable(),
     as_of: z.string().nullable(),
     reason: z.string().nullable(),
@@ -42,13 +43,13 @@ export const SourceAnswer = named(
     /** The kind's own settings (its folder's schema, balance-sources/kinds/<kind>/). */
     settings: z.lazy(kindSettings),
     schedule: RunScheduleSchema,
-    state: z.enum(["new", "ok", "stale", "attention", "failing"]),
+    state: z.enum(SOURCE_STATES),
     state_reason: z.string().nullable(),
     last_written: z.strictObject({ balance: z.string(), as_of: z.string().nullable() }).nullable(),
-    history: z.string(),
-    created_at: Instant.nullable(),
+    history: z.enum(HISTORY_STATES),
+    created_at: Instant,
     last_run_at: Instant.nullable(),
-    next_run_at: Instant.nullable(),
+    next_run_at: Instant,
     last_run: RunAnswer.nullable(),
   }),
 );
@@ -62,7 +63,7 @@ export const SimplefinAnswer = named(
     last_pulled_at: Instant.nullable(),
     requests_today: z.number().int(),
     accounts: z.array(z.strictObject({ id: z.string(), name: z.string(), currency: z.string(), balance: z.string() })),
-    created_at: Instant.nullable(),
+    created_at: Instant,
   }),
   "A claimed SimpleFIN connection (never its Access URL).",
 );

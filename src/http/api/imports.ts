@@ -5,7 +5,7 @@ import { VerificationSchema } from "../../formats/verification";
 import { JobReportSchema, RowReportSchema } from "./reports";
 import { ImportQuery } from "../requests/imports";
 import type { ApiRoute } from "./route";
-import { Amount, BudgetLabelSchema, named } from "./schema";
+import { Amount, BudgetLabelSchema, Day, named } from "./schema";
 
 const Count = z.number().int().min(0);
 /** A check against the budget: how many, whether it could be made, and the requests it cost. */
@@ -19,17 +19,36 @@ const Candidate = z.strictObject({
   says: z.string(),
 });
 
-/**
- * A planned row of a dry run: its day and sum, the item as it would be sent, and what the budget says of it. The
- * item's own fields are the service's (a transaction to insert) and the plan's (loose: the plan's format).
- */
+/** A transaction as it would be sent to the service (plan.ts `InsertItem`). */
+const InsertItemSchema = z.strictObject({
+  date: Day,
+  amount: Amount,
+  external_id: z.string(),
+  currency: z.string().optional(),
+  payee: z.string().optional(),
+  original_name: z.string().optional(),
+  notes: z.string().optional(),
+  category_id: z.number().int().optional(),
+  tag_ids: z.array(z.number().int()).optional(),
+  status: z.enum(["reviewed", "unreviewed"]).optional(),
+  custom_metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** A planned row of a dry run: its day and sum, the item as it would be sent, and what the budget says of it. */
 const PreviewItem = named(
   "PreviewItem",
-  z.object({
+  z.strictObject({
     row: z.number().int(),
     date: z.string(),
     amount: Amount,
-    item: z.object({ date: z.string(), amount: Amount, external_id: z.string() }),
+    item: InsertItemSchema,
+    /** The plan's own (plan.ts `PlannedItem`): which of identical rows it is, the source's id of the record, what it stands for until the bank's row comes, what to check of it. */
+    occurrence: z.number().int().optional(),
+    recordId: z.string().optional(),
+    provisional: z.enum(["receipt", "tap", "pending"]).optional(),
+    review: z.string().optional(),
+    amountUnsure: z.literal(true).optional(),
+    takes: z.number().int().optional(),
     already: z.enum(["same_id", "same_payee_amount_date", "taken_over"]).optional(),
     matches: z
       .discriminatedUnion("kind", [
@@ -54,8 +73,30 @@ const PreviewItem = named(
   }),
 );
 
-/** What reading the file decided (a CSV's profile, a statement's own): the format's, as loose as formats differ. */
-const ReadProfile = z.object({});
+/**
+ * What reading the file decided (a CSV's profile, a statement's own): the format's own fields, and those every
+ * format may say (what to check, the file's currency, a sign nothing proved).
+ */
+const ReadProfile = z.looseObject({
+  warnings: z.array(z.string()).optional(),
+  currency: z.string().optional(),
+  signUnproven: z.boolean().optional(),
+});
+
+/** The balance a statement closes with, as the bank says the account holds it (formats/contract.ts). */
+const StatementBalanceSchema = z.strictObject({ amount: Amount, date: Day.nullable(), currency: z.string().nullable() });
+
+/** A CSV column as detection read it: its header, the role it plays, its first cells (formats/csv/read/refused-columns.ts). */
+export const ColumnSampleSchema = named(
+  "ColumnSample",
+  z.strictObject({
+    index: Count,
+    header: z.string().nullable(),
+    role: z.string().nullable(),
+    also: z.array(z.string()).optional(),
+    samples: z.array(z.string()),
+  }),
+);
 
 export const PreviewAnswer = named(
   "Preview",
@@ -66,7 +107,7 @@ export const PreviewAnswer = named(
     manual_account_id: z.number().int().nullable(),
     file_name: z.string().nullable(),
     profile: ReadProfile.nullable(),
-    statement_balance: z.object({ amount: Amount }).nullable(),
+    statement_balance: StatementBalanceSchema.nullable(),
     balance_to_set: z.strictObject({ amount: Amount, date: z.string(), currency: z.string().nullable() }).nullable(),
     verification: VerificationSchema.nullable(),
     currencies: z.array(z.string()),
@@ -84,8 +125,8 @@ export const PreviewAnswer = named(
     receipt_questions: z.strictObject({ count: Count }),
     transfers_in_budget: Checked,
     /** A CSV's: each column's first cells, and what nothing decided with each reading's first rows. */
-    columns: z.array(z.object({})).optional(),
-    questions: z.array(QuestionSchema.extend({ readings: z.array(z.object({})) })).optional(),
+    columns: z.array(ColumnSampleSchema).optional(),
+    questions: z.array(QuestionSchema).optional(),
     items: z.array(PreviewItem),
     row_reports: z.array(RowReportSchema),
     preview_complete: z.boolean().optional(),
@@ -104,11 +145,12 @@ const AccountImport = z.strictObject({
   rows: z.strictObject({ planned: Count, ignored: Count, error: Count }),
   counts: JobReportSchema.shape.counts.optional(),
   row_errors: z.array(RowReportSchema),
-  statement_balance: z.object({ amount: Amount }).nullable(),
+  statement_balance: StatementBalanceSchema.nullable(),
   verification: VerificationSchema.optional(),
   questions: z.array(QuestionSchema).optional(),
   balance_job: z.string().optional(),
-  balance_set: z.object({ currency: z.string().nullable() }).optional(),
+  /** The balance the import sets once its rows are sent: the statement's, in the account's sign. */
+  balance_set: z.strictObject({ amount: Amount, date: Day, currency: z.string().nullable() }).optional(),
   report: z.string(),
 });
 

@@ -92,9 +92,11 @@ export const JobReportSchema = named(
 );
 
 const Budgeted = { budget: BudgetLabelSchema };
+/** A person's action in the list, with the jobs it started (a pairing of its rows as transfers, its receipt's file). */
+export const ListedJobSchema = named("ListedJob", JobReportSchema.extend({ followed_by: z.array(JobReportSchema).optional() }));
 export const JobListAnswer = named(
   "JobList",
-  z.strictObject({ ...Budgeted, imports: z.array(JobReportSchema), total: Count, next_offset: Count.nullable(), unchanged: Count }),
+  z.strictObject({ ...Budgeted, imports: z.array(ListedJobSchema), total: Count, next_offset: Count.nullable(), unchanged: Count }),
 );
 export const ReportAnswer = named("Report", JobReportSchema.extend(Budgeted));
 export const TransactionRowAnswer = named(

@@ -2,7 +2,7 @@
 // (http/profiles.ts) and what the person is told (http/notifications.ts): what they take and answer.
 import * as z from "zod";
 import { CsvProfileSchema } from "../../formats/csv/words/profile";
-import { Preferences } from "../../notifications";
+import { CHANNEL_STATES, NOTICE_KINDS, Preferences } from "../../notifications";
 import { RenameBody } from "../requests/settings";
 import type { ApiRoute } from "./route";
 import { BudgetLabelSchema, Instant, named } from "./schema";
@@ -24,6 +24,38 @@ export const SwitchAnswer = named("SessionSwitch", z.strictObject({ connection_i
 const Phrase = z.array(z.strictObject({ if: z.string().optional(), says: z.string() }).readonly()).readonly();
 /** A phrase table: the product's words, keyed by the name the answers use. */
 const Words = z.record(z.string(), z.string());
+/** How the Balances page asks for a kind's settings (balance-sources/kinds/form.ts `KindForm`). */
+const InputFieldSchema = z.strictObject({
+  type: z.enum(["text", "url", "decimal", "integer", "date", "currency"]),
+  id: z.string(),
+  field: z.string(),
+  label: z.string(),
+  hint: z.string().optional(),
+  optional: z.boolean().optional(),
+});
+const FormFieldSchema = z.discriminatedUnion("type", [
+  InputFieldSchema,
+  z.strictObject({ type: z.literal("check"), id: z.string(), field: z.string(), label: z.string() }),
+  z.strictObject({ type: z.literal("connection-account"), id: z.string(), fields: z.array(z.string()), label: z.string() }),
+  z.strictObject({ type: z.literal("target") }),
+  z.strictObject({
+    type: z.literal("variants"),
+    id: z.string(),
+    field: z.string(),
+    label: z.string(),
+    variants: z.array(z.strictObject({ value: z.string(), label: z.string(), word: z.string(), fields: z.array(InputFieldSchema) })),
+  }),
+]);
+const KindFormSchema = z.strictObject({
+  id: z.string(),
+  title: z.string(),
+  source: z.string(),
+  summary: z.string().optional(),
+  simplefinConnections: z.boolean().optional(),
+  replacesSettings: z.boolean().optional(),
+  fields: z.array(FormFieldSchema),
+});
+
 export const KindsAnswer = named(
   "Kinds",
   z.strictObject({
@@ -41,7 +73,7 @@ export const KindsAnswer = named(
     ),
     formats: Words,
     channels: Words,
-    sources: z.record(z.string(), z.object({ id: z.string(), title: z.string(), source: z.string() })),
+    sources: z.record(z.string(), KindFormSchema),
   }),
   "The words the pages name jobs, formats, channels and balance-source kinds by.",
 );
@@ -63,12 +95,14 @@ export const RenamedAnswer = named("ProfileName", z.strictObject({ id: z.string(
 
 const Notice = z.strictObject({
   id: z.string(),
-  kind: z.string(),
+  /** A notice's kind, or the settings page's test. */
+  kind: z.enum([...NOTICE_KINDS, "test"]),
   title: z.string(),
   path: z.string(),
   raised_at: Instant,
-  email: z.string().nullable(),
-  webhook: z.string().nullable(),
+  /** How each channel fared: `digest` waits for the day's mail. */
+  email: z.enum(CHANNEL_STATES),
+  webhook: z.enum(CHANNEL_STATES),
   last_error: z.string().nullable(),
 });
 export const NotificationSettingsAnswer = named(
