@@ -63,6 +63,12 @@ export interface SourceAdapter<Settings = unknown, Profile = unknown> {
    * way, under the same external_id, whenever it is exported. Absent: the format has one layout.
    */
   layout?(profile: Profile): string;
+  /**
+   * Whether the file dates each row by the purchase's own day (a CSV's date column headed as the transaction's date):
+   * the same payment in another export of the account is dated that day or after it (at its posting), never days
+   * before. Absent or false: the file may date rows by their posting.
+   */
+  datedByPurchase?(profile: Profile): boolean;
   /** Statements (OFX, CAMT, MT940): the imported account's closing balance, offered as the manual account's. */
   statementBalance?(profile: Profile): StatementBalance | null;
   /** Formats read whole (statements): what the file is called and the largest one read, for every route that reads it. */

@@ -197,7 +197,14 @@ async function deliverAccount<Settings, Profile>(
   const chosen = query.skip === "probable_duplicates" ? "all" : query.leave_out;
   const answered =
     chosen !== undefined
-      ? await leavingOut(env, connectionId, { accountId: manualAccountId, layout }, query.skip_duplicates !== false, chosen, taken)
+      ? await leavingOut(
+          env,
+          connectionId,
+          { accountId: manualAccountId, layout, datedByPurchase: adapter.datedByPurchase?.(first.profile) ?? false },
+          query.skip_duplicates !== false,
+          chosen,
+          taken,
+        )
       : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
   const verify = (rows: { planned: number }) =>

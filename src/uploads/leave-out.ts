@@ -23,6 +23,8 @@ export const mayStandForARow = (t: { external_id: string | null; pending: boolea
 export interface FileOfAccount {
   accountId: number | null;
   layout: string;
+  /** The file dates its rows by the purchase's day (contract.ts `datedByPurchase`). */
+  datedByPurchase: boolean;
 }
 
 /** Which probable duplicates to leave out: every one, or those of the rows the person chose. */
@@ -53,7 +55,7 @@ export function withoutProbableDuplicates<Profile>(
 async function leftOut<Profile>(
   env: Env,
   connectionId: string,
-  { accountId, layout }: FileOfAccount,
+  { accountId, layout, datedByPurchase }: FileOfAccount,
   payeeAmountDate: boolean,
   chosen: LeftOut,
   chunk: PlanChunk<Profile>,
@@ -67,7 +69,7 @@ async function leftOut<Profile>(
   if (!listed.ok || !listed.complete) return chunk;
   const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
-  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i), layout);
+  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i), layout, datedByPurchase);
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);
   if (probable.size === 0) return chunk;
   const byRow = new Map([...probable].map(([index, duplicate]) => [chunk.items[index]?.row ?? -1, duplicate]));

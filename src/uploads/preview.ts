@@ -84,6 +84,7 @@ export async function previewImport<Settings, Profile>(
           await withStandingRows<BudgetRow>(env, connectionId, already.budget, plan.items),
           (i) => already.found.has(i) || matches.has(i) || questions.has(i),
           adapter.layout?.(plan.profile) ?? adapter.format,
+          adapter.datedByPurchase?.(plan.profile) ?? false,
         );
   const marked = {
     ...plan,

@@ -43,6 +43,7 @@ export function probableDuplicates(
   budget: readonly BudgetRow[],
   skip: (index: number) => boolean,
   layout?: string,
+  datedByPurchase = false,
 ): Map<number, ProbableDuplicate> {
   const pool = new Set(budget);
   const byId = new Map(budget.filter((t) => t.external_id !== null).map((t) => [t.external_id, t]));
@@ -61,6 +62,7 @@ export function probableDuplicates(
       (t) =>
         probablySame(item, t) &&
         !anotherRowOfOneExport(planned, t, layout) &&
+        !(datedByPurchase && postedDaysBefore(item.date, t, layout)) &&
         !shiftDenied(file, daysBetween(t.date, item.date), t, budget),
     );
     candidates.sort((a, b) => days(a.date, item.date) - days(b.date, item.date) || a.id - b.id);
@@ -107,6 +109,19 @@ function shiftDenied(file: FileDays, shift: number, t: BudgetRow, budget: readon
     if (there <= file.from || there >= file.to) return false;
     return !(file.byAmount.get(Number(u.amount)) ?? []).some((day) => Math.abs(daysBetween(there, day)) <= JITTER_DAYS);
   });
+}
+
+/** A day's slip between two exports' dates of one payment (a purchase near midnight, a bank's own time zone). */
+const SLIP_DAYS = 1;
+
+/**
+ * Whether the bank rows of other exports standing in `t` are all dated days before a row the file dates by its purchase:
+ * an export dates a payment on its purchase day or after it (at its posting), never days before it was made, so the
+ * row is a later payment of `t`'s kind. A transaction no bank row stands in says nothing.
+ */
+function postedDaysBefore(purchased: string, t: BudgetRow, layout: string | undefined): boolean {
+  const dated = (t.standing ?? []).flatMap((row) => (row.date !== null && row.layout !== layout ? [row.date] : []));
+  return dated.length > 0 && dated.every((day) => daysBetween(day, purchased) > SLIP_DAYS);
 }
 
 function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {

@@ -167,3 +167,34 @@ describe("a file that dates payments as the budget does denies a row days off", 
     expect(probableDuplicates(items, typed, none).size).toBe(1);
   });
 });
+
+describe("a file dated by the purchase's day is never dated days after the same payment's row in another export", () => {
+  // The budget's coffee came from the account's main export ("Date", its posting): a row of 29 Oct.
+  const posted = (date: string, payee = "POS DEBIT SQ *BLUE BOTTLE COFFE SEATTLE WA") =>
+    tx(1, date, payee, "3.75", { standing: [{ external_id: "h:1:1", payee, date, source_id: null, layout: "csv:main" }] });
+  const app = (date: string) => [row(1, date, "Blue Bottle Coffee", "3.75")];
+  const byPurchase = (items: PlannedItem[], budget: BudgetRow[]) => probableDuplicates(items, budget, none, "csv:app", true);
+
+  it("a coffee the app's export dates two days after the budget's posted one is another coffee", () => {
+    expect(byPurchase(app("2026-10-31"), [posted("2026-10-29")]).size).toBe(0);
+  });
+  it.each([
+    ["the same day", "2026-10-29"],
+    ["the day after (a purchase near midnight)", "2026-10-30"],
+    ["days before the posting", "2026-10-26"],
+  ])("is still probably the budget's coffee when the purchase is %s", (_, day) => {
+    expect(byPurchase(app(day), [posted("2026-10-29")]).get(0)?.transaction_id).toBe(1);
+  });
+  it("a file dated by its posting is judged by the window alone", () => {
+    expect(probableDuplicates(app("2026-10-31"), [posted("2026-10-29")], none, "csv:app", false).get(0)?.transaction_id).toBe(1);
+  });
+  it("a transaction no bank row stands in (a receipt, one typed by hand) denies nothing", () => {
+    expect(byPurchase(app("2026-10-31"), [tx(1, "2026-10-29", "Blue Bottle Coffee", "3.75")]).get(0)?.transaction_id).toBe(1);
+  });
+  it("a row of the file's own layout is judged as before (another row of one export)", () => {
+    const same = tx(1, "2026-10-29", "Blue Bottle Coffee", "3.75", {
+      standing: [{ external_id: "csv:9", payee: "Blue Bottle Coffee", date: "2026-10-29", source_id: null, layout: "csv:app" }],
+    });
+    expect(byPurchase(app("2026-10-31"), [same]).size).toBe(0);
+  });
+});

@@ -159,7 +159,10 @@ export class Intake {
     if (plan.rows.some((row) => row.outcome === "error"))
       throw new Error(`a row of the export could not be read: ${JSON.stringify(plan.rows)}\n${file}`);
     const layout = format.layout?.(plan.profile) ?? format.format;
-    const left = leaveOutProbable ? this.#probablyThere(plan.items, accountId, layout) : new Map<number, ProbableDuplicate>();
+    const datedByPurchase = format.datedByPurchase?.(plan.profile) ?? false;
+    const left = leaveOutProbable
+      ? this.#probablyThere(plan.items, accountId, layout, datedByPurchase)
+      : new Map<number, ProbableDuplicate>();
     const sent = plan.items.filter((_, i) => !left.has(i));
     const jobId = `job-${this.#jobs + 1}`;
     const delivered = await this.#job({ source: format.format, account: accountId, kind: "transactions", bankRows: true, layout }, sent);
@@ -183,7 +186,12 @@ export class Intake {
    * The rows an import with `skip=probable_duplicates` leaves out (uploads/leave-out.ts): judged against the account's
    * transactions over the file's days and the posting window, but for what a tap, a receipt or a pending row put there.
    */
-  #probablyThere(items: readonly PlannedItem[], accountId: number, layout: string): Map<number, ProbableDuplicate> {
+  #probablyThere(
+    items: readonly PlannedItem[],
+    accountId: number,
+    layout: string,
+    datedByPurchase: boolean,
+  ): Map<number, ProbableDuplicate> {
     const span = dateSpan(items);
     if (!span) return new Map();
     const budget = this.budget
@@ -197,7 +205,7 @@ export class Intake {
     );
     for (const t of budget) Object.assign(t, { standing: standing.get(t.id) });
     const there = alreadyThere(items, budget, true);
-    return probableDuplicates(items, budget, (i) => there.has(i), layout);
+    return probableDuplicates(items, budget, (i) => there.has(i), layout, datedByPurchase);
   }
 
   /**

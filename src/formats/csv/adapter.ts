@@ -2,6 +2,7 @@
 // other adapter claims, and its settings are the profile overrides and the saved profile's defaults.
 import type { SourceAdapter, SourceOptions } from "../contract";
 import { csvHead } from "../heads";
+import { isTransactionDateHeader } from "./detect/roles";
 import type { BudgetEvidence } from "./words/budget-evidence";
 import { type CsvPlanOptions, type CsvProfile, type CsvProfileOverrides, planCsv, streamCsvPlan } from "./index";
 
@@ -33,5 +34,10 @@ export const csvAdapter: SourceAdapter<CsvSettings, CsvProfile> = {
   stream: (input, options, chunkSize) => streamCsvPlan(input, csvOptions(options), chunkSize),
   verification: (profile) => profile.verification ?? null,
   layout: (profile) => `csv:${profile.fingerprint}`,
+  datedByPurchase: (profile) => {
+    const date = profile.columns.date;
+    const header = date?.header ?? (date?.index === undefined ? undefined : profile.headers?.[date.index]);
+    return header !== undefined && isTransactionDateHeader(header);
+  },
   headOf: csvHead,
 };
