@@ -1,18 +1,8 @@
 // What detection knows of each column of a sample: its values, how many are filled, dates, numbers, identifiers.
 import { describe, expect, it } from "vitest";
-import { columnStats, isFilled, isIdentifierLike, mergeEvidence, type ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
+import { isFilled, isIdentifierLike, mergeEvidence } from "../../../../src/formats/csv/detect/column-stats";
 import { newEvidence } from "../../../../src/locale/numbers";
-
-/** The columns of a table: its header and rows, as detection reads them. */
-function columns(header: string[], rows: string[][]): ColumnStats[] {
-  const records = [header, ...rows].map((fields, i) => ({ index: i, line: i + 1, lines: 1, fields }));
-  return columnStats(
-    records,
-    rows.map((_, i) => i + 1),
-    header.length,
-    header,
-  );
-}
+import { columns } from "./table-columns";
 
 describe("a value shaped like a date or an account number is an identifier, never money", () => {
   it("knows dates, IBANs, long digit strings and leading zeros from amounts", () => {

@@ -1,4 +1,4 @@
-// A table's columns as detection reads them, for the tests of the detect modules that take ColumnStats.
+// A table's columns as detection reads them (its header and rows), for the tests of the detect modules that take ColumnStats.
 import { columnStats, type ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
 
 /** The columns of a table: its header and rows. */
