@@ -21,6 +21,10 @@ describe("an account is named by its number, with the traits that tell apart the
       ["123 (CHECKING)", "123"],
       ["123 (CREDIT CARD)", identityKey({ number: "123", traits: ["CREDIT CARD", "021000021"] })],
     ]);
+    expect(named(["123", "CHECKING", "bank 1"], ["123", "CHECKING", "bank 2"]).map((a) => a.label)).toEqual([
+      "123 (bank 1)",
+      "123 (bank 2)",
+    ]);
   });
 });
 
