@@ -1,9 +1,8 @@
 // How an MT940 file is laid out around its fields: line ends, SWIFT envelopes, statement separators and pages,
-// control characters, the code page. Each layout reads as the plain one does.
+// control characters. (The code page: encoding.node.test.ts.) Each layout reads as the plain one does.
 import { describe, expect, it } from "vitest";
 import { mt940Adapter } from "../../../src/formats/mt940/adapter";
 import { recognize } from "../../../src/formats/registry";
-import { inCodePage } from "./dialects/fixture";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const plan = (file: string | Uint8Array) => mt940Adapter.plan(typeof file === "string" ? enc(file) : file, { accountId: 1 });
@@ -91,31 +90,5 @@ describe("a :86: after the closing balance is the statement's, no transaction's"
     const p = plan(PLAIN.replace(":62F:C240305EUR95,00", ":62F:C240305EUR95,00\n:64:C240305EUR95,00\n:86:/SUM/1/1/10,00/5,00/"));
     expect(p.items[1]!.item).toMatchObject({ payee: "Gutschrift" });
     expect(p.items[1]!.item.notes).toBeUndefined();
-  });
-});
-
-describe("the code page: UTF-8 when the bytes are, else the Windows code page of the account's country", () => {
-  const withPayee = (currency: string, payee: string) => PLAIN.replaceAll("EUR", currency).replace(":86:Gutschrift", `:86:${payee}`);
-  const payeeOf = (bytes: Uint8Array) => plan(bytes).items[1]!.item.payee;
-
-  it("reads UTF-8, and Western European text in Windows-1252", () => {
-    expect(payeeOf(enc(withPayee("EUR", "Müller & Söhne")))).toBe("Müller & Söhne");
-    const latin = Uint8Array.from(withPayee("EUR", "M\u00fcller"), (c) => c.charCodeAt(0));
-    expect(payeeOf(latin)).toBe("Müller");
-  });
-
-  it("reads a zloty, koruna or forint statement in Windows-1250", () => {
-    for (const [currency, payee] of [
-      ["PLN", "Zakład Łódź"],
-      ["CZK", "Dvořák s.r.o."],
-      ["HUF", "Erdős Péter"],
-    ] as const) {
-      expect(payeeOf(inCodePage(withPayee(currency, payee), "windows-1250")), currency).toBe(payee);
-    }
-  });
-
-  it("reads a rouble statement, and Cyrillic words in another currency's, in Windows-1251", () => {
-    expect(payeeOf(inCodePage(withPayee("RUB", "Оплата по счету 45"), "windows-1251"))).toBe("Оплата по счету 45");
-    expect(payeeOf(inCodePage(withPayee("EUR", "Оплата по договору поставки"), "windows-1251"))).toBe("Оплата по договору поставки");
   });
 });

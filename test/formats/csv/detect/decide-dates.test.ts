@@ -3,7 +3,6 @@
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../../src/formats/csv";
 import { decideDates } from "../../../../src/formats/csv/detect/decide-dates";
-import { fileNameDate } from "../../../../src/formats/csv/detect/file-name-date";
 import { newEvidence } from "../../../../src/locale/numbers";
 import { planFixture } from "../fixture-plan";
 import auCompact from "../unseen/au-export-date-nearest-compact";
@@ -42,16 +41,6 @@ describe("a date in the file name bounds the file's dates", () => {
       "Activity_20240415.CSV",
     );
     expect(p.items.map((i) => i.item.date)).toEqual(["2024-04-02", "2024-04-08", "2024-04-12"]);
-  });
-
-  it("reads the name's dates in the usual spellings", () => {
-    expect(fileNameDate("Umsaetze_2024-03-31.csv")).toMatchObject({ iso: "2024-03-31", order: null });
-    expect(fileNameDate("statement_31032024.csv")).toMatchObject({ iso: "2024-03-31", order: "DMY" });
-    expect(fileNameDate("export 03.31.2024.csv")).toMatchObject({ iso: "2024-03-31", order: "MDY" });
-    expect(fileNameDate("TH_20180101-20180523.csv")?.latest).toBe("2018-05-23");
-    expect(fileNameDate("export_03042024.csv")).toMatchObject({ iso: null, latest: "2024-04-03" });
-    expect(fileNameDate("account_1234567890.csv")).toBeNull();
-    expect(fileNameDate(undefined)).toBeNull();
   });
 });
 

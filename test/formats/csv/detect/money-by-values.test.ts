@@ -1,7 +1,7 @@
 // Money columns typed by their values where no header word names them: an in/out pair, the amount the balances
 // prove, whole amounts among codes, and the balance each run of rows repeats before it.
 import { describe, expect, it } from "vitest";
-import { columnStats, type ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
+import type { ColumnStats } from "../../../../src/formats/csv/detect/column-stats";
 import {
   balanceOf,
   columnEnds,
@@ -12,17 +12,7 @@ import {
   moneyIn,
   openingOf,
 } from "../../../../src/formats/csv/detect/money-by-values";
-
-/** The columns of a table: its header and rows, as detection reads them. */
-function columns(header: string[], rows: string[][]): ColumnStats[] {
-  const records = [header, ...rows].map((fields, i) => ({ index: i, line: i + 1, lines: 1, fields }));
-  return columnStats(
-    records,
-    rows.map((_, i) => i + 1),
-    header.length,
-    header,
-  );
-}
+import { columns } from "./table-columns";
 
 const at = (cols: ColumnStats[], header: string): ColumnStats => {
   const c = cols.find((x) => x.header === header);

@@ -253,42 +253,6 @@ describe("a card statement's charges are money out, the card named by its header
   }
 });
 
-describe("the stronger signal decides and a disagreement is a warning", () => {
-  it("the running balance over the rows' words", () => {
-    const file =
-      "Date,Description,Amount,Balance\n2024-02-03,SALARY ACME,-10.00,90.00\n2024-02-04,REFUND SHOP,-5.00,85.00\n" +
-      "2024-02-05,ATM WITHDRAWAL,100.00,185.00\n2024-02-06,SALARY ACME,-1.00,184.00\n";
-    const p = planCsv(enc(file), { accountId: 1 }).profile!;
-    expect(p.sign).toBe("negative_is_money_out");
-    expect(signWarnings(p)).toEqual([
-      expect.stringMatching(/^the sign follows the running balance .*, but the rows' words say the direction: 4 of 4/),
-    ]);
-  });
-  it("the rows' words over a card number column whose rows are mostly positive (a debit card's top-ups)", () => {
-    const p = planFixture(ruTinkoff).profile!;
-    expect(signWarnings(p)).toEqual([
-      expect.stringMatching(/^the sign follows the rows' words .*, but the header names a card \("Номер карты"\)/),
-    ]);
-  });
-  it("the running balance over an indicator column's usual meaning: the words are read the other way round", () => {
-    const file =
-      "Date,Description,Amount,Type,Balance\n2024-02-03,SHOP,10.00,CR,90.00\n2024-02-04,SHOP,5.00,CR,85.00\n2024-02-05,EMPLOYER,100.00,DR,185.00\n";
-    const plan = planCsv(enc(file), { accountId: 1 });
-    expect(plan.items.map((i) => i.item.amount)).toEqual(["10.00", "5.00", "-100.00"]);
-    expect(signWarnings(plan.profile)).toEqual([expect.stringMatching(/read the other way round, as the running balance moves in 2 of 2/)]);
-  });
-  it("the running balance over the marks on the amounts: the marks are not followed", () => {
-    const file =
-      "Date,Description,Amount,Balance\n2024-02-03,SHOP,10.00CR,90.00\n2024-02-04,SHOP,5.00CR,85.00\n2024-02-05,EMPLOYER,100.00,185.00\n";
-    const p = planCsv(enc(file), { accountId: 1 }).profile!;
-    expect(p.indicatorIn).toBeUndefined();
-    expect(signWarnings(p)).toEqual([expect.stringMatching(/^the marks on the amounts say 2 marked "CR" .* the marks were not followed/)]);
-  });
-  it("agreeing signals are named in the reason", () => {
-    expect(planFixture(beType).profile!.signReason).toMatch(/\(confirmed by the rows' words\)$/);
-  });
-});
-
 describe("a file with no signal at all keeps the generic warning", () => {
   it("a Polish export of names only, as many in as out", () => {
     const file = "Data operacji;Opis;Kwota\n02.04.2024;Jan Kowalski;-120,00\n03.04.2024;Anna Nowak;2 400,00\n";

@@ -1,11 +1,11 @@
 // external_id: a pure function of the source record (see src/formats/csv/plan/external-id.ts).
-import { EXTERNAL_ID_MAX, hex8, lastKey1, lastKey2 } from "../../../src/ids";
-import { contentKey, contentKeyOf } from "../../../src/formats/csv/plan/external-id";
-import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../src/locale/numbers";
+import { EXTERNAL_ID_MAX, hex8, lastKey1, lastKey2 } from "../../../../src/ids";
+import { contentKey, contentKeyOf } from "../../../../src/formats/csv/plan/external-id";
+import { newAmountParts, parseAmount, READ, readAmountIn } from "../../../../src/locale/numbers";
 import { describe, expect, it } from "vitest";
-import { planCsv, streamCsvPlan } from "../../../src/formats/csv";
-import type { PlannedItem } from "../../../src/plan";
-import { seededRandom } from "../../support/seeded-random";
+import { planCsv, streamCsvPlan } from "../../../../src/formats/csv";
+import type { PlannedItem } from "../../../../src/plan";
+import { seededRandom } from "../../../support/seeded-random";
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const ids = (s: string, accountId: number | null = 7) => planCsv(enc(s), { accountId }).items.map((i) => i.item.external_id);

@@ -1,0 +1,52 @@
+// A running balance and the amount it moves by: which of two columns is which, and balances written in hundredths.
+import { describe, expect, it } from "vitest";
+import {
+  amountAndBalance,
+  balanceMovesByHundredths,
+  formatOf,
+  rowsExplained,
+  valuesOf,
+} from "../../../../src/formats/csv/detect/running-balance";
+import { columns } from "./table-columns";
+
+const at = (header: string[], rows: string[][], name: string) => columns(header, rows).find((c) => c.header === name)!;
+
+describe("a column's values read in the number format it writes", () => {
+  it("reads a decimal comma column and a decimal point one, an empty cell as none", () => {
+    const comma = at(["Betrag"], [["-1.234,50"], ["2,00"], [""]], "Betrag");
+    expect([formatOf(comma).decimal, valuesOf(comma)]).toEqual([",", [-1234.5, 2, null]]);
+    const point = at(["Amount"], [["-1,234.50"], ["2.00"]], "Amount");
+    expect(valuesOf(point)).toEqual([-1234.5, 2]);
+  });
+});
+
+describe("the balance is the column that moves by the other, whichever comes first", () => {
+  const header = ["A", "B"];
+  const rows = [
+    ["100.00", "1000.00"],
+    ["-25.00", "975.00"],
+    ["50.00", "1025.00"],
+    ["-5.50", "1019.50"],
+  ];
+
+  it("counts the rows the amounts explain, and orders the pair as amount, balance", () => {
+    const [a, b] = columns(header, rows);
+    expect(rowsExplained(b!, a!)).toBe(3);
+    expect(rowsExplained(a!, b!)).toBe(0);
+    expect(amountAndBalance(b!, a!).map((c) => c.header)).toEqual(["A", "B"]);
+  });
+});
+
+describe("a balance written in hundredths of the amounts' unit is said", () => {
+  it("finds a balance that moves by the amounts divided by 100", () => {
+    const [amount, balance] = columns(
+      ["Amount", "Balance"],
+      [
+        ["1500", "100.00"],
+        ["-2500", "75.00"],
+        ["1000", "85.00"],
+      ],
+    );
+    expect(balanceMovesByHundredths(balance!, amount!)).toEqual({ rows: 2, checked: expect.any(Number) });
+  });
+});
