@@ -43,3 +43,23 @@ describe("a part of a larger file ends at its last whole line", () => {
     expect(new TextDecoder().decode(head!)).toBe("Datum;Text;Betrag;Saldo\n03.04.2025;Miete;-800,00;200,00\n");
   });
 });
+
+describe("a file whose date column is headed as the purchase's day says it dates rows by the purchase", () => {
+  const dated = (header: string, day: string) =>
+    csvAdapter.datedByPurchase?.(csvAdapter.plan(enc(`${header};Text;Betrag\n${day};Kaffee;-3,75\n`), { accountId: 1 }).profile);
+  it.each([
+    ["Transaction Date", "2026-10-31"],
+    ["Belegdatum", "31.10.2026"],
+    ["Дата операции", "31.10.2026"],
+    ["利用日", "2026/10/31"],
+  ])("%s: by the purchase", (header, day) => {
+    expect(dated(header, day)).toBe(true);
+  });
+  it.each([
+    ["Posting Date", "2026-10-31"],
+    ["Buchungstag", "31.10.2026"],
+    ["Date", "2026-10-31"],
+  ])("%s: by its posting, or nothing says", (header, day) => {
+    expect(dated(header, day)).toBe(false);
+  });
+});
