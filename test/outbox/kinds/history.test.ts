@@ -1,19 +1,17 @@
-// Jobs of other kinds than transactions: a manual account's balance and its past months' history, written
-// through the same Outbox (rate gate, retries, reports), one request per value or per batch of months.
-import { tunableOutbox } from "../support/outboxes";
-import { env, runInDurableObject } from "cloudflare:test";
+// Kind `balance_history` (src/outbox/kinds/history.ts): a manual account's past month-ends, written through the
+// same Outbox (rate gate, retries, reports), one request per batch of months; a 404 is told apart by the account list.
+import { tunableOutbox } from "../../support/outboxes";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
-import { historyNotServed } from "../../src/outbox/writes";
-import { FullBudgetApi } from "../support/full-budget-api";
-import type { CrashingOutbox, TestEnv } from "../support/test-worker";
-import { newWorld, waitFor } from "../support/world";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport } from "../../../src/outbox";
+import { historyNotServed } from "../../../src/outbox/writes";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { newWorld, waitFor } from "../../support/world";
 
-async function setup(crashing = false) {
+async function setup() {
   const world = await newWorld();
-  const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
-  const outbox = crashing ? outboxes.get(outboxes.idFromName(world.name)) : tunableOutbox(world.name);
+  const outbox = tunableOutbox(world.name);
   await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
   const connectionId = `c-${world.name}`;
   await saveConnection(env, connectionId, world.token, `key-${world.name}`);
@@ -26,49 +24,6 @@ async function setup(crashing = false) {
     );
   return { world, outbox, connectionId, api, account, settled };
 }
-
-describe("an account balance is a job of its own kind: one PUT /manual_accounts/{id}", () => {
-  it("sets the balance and the day it holds for, and reports it written", async () => {
-    const { world, outbox, connectionId, api, account, settled } = await setup();
-    const before = (await world.counters()).requests;
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
-      { date: "2026-11-20", amount: "1234.5600" },
-    ]);
-    const report = await settled(id);
-    expect(report).toMatchObject({ kind: "account_balance", status: "done", counts: { inserted: 1, total: 1 } });
-    const updated = await api.manualAccount(account.id);
-    expect(updated.balance).toBe("1234.5600");
-    expect(updated.balance_as_of.slice(0, 10)).toBe("2026-11-20");
-    expect((await world.counters()).requests - before).toBe(2); // the write, and the check above
-  });
-});
-
-describe("a balance write whose every answer was lost is read back before it is called failed", () => {
-  it("finds the balance set, and reports it set without a Retry", async () => {
-    const { world, outbox, connectionId, api, account, settled } = await setup(true);
-    const crashing = (env as unknown as TestEnv).CRASHING_OUTBOX;
-    await runInDurableObject(crashing.get(crashing.idFromName(world.name)), (instance: CrashingOutbox) => {
-      instance.loseBalanceAnswers = true;
-    });
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
-      { date: "2026-11-20", amount: "987.6500" },
-    ]);
-    const report = await settled(id);
-    expect(report).toMatchObject({ status: "done", counts: { inserted: 1, failed: 0 } });
-    expect((await api.manualAccount(account.id)).balance).toBe("987.6500");
-  });
-
-  it("fails the balance once a read-back does not find it, its attempts spent", async () => {
-    const { world, outbox, connectionId, api, account, settled } = await setup();
-    const balance = (await api.manualAccount(account.id)).balance;
-    await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "account_balance" }, [
-      { date: "2026-11-20", amount: "987.6500" },
-    ]);
-    expect((await settled(id)).counts).toMatchObject({ inserted: 0, failed: 1 });
-    expect((await api.manualAccount(account.id)).balance).toBe(balance);
-  });
-});
 
 describe("past months of balance history go in one upsert per batch of months", () => {
   it("writes three months with one request", async () => {
