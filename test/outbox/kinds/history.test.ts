@@ -5,7 +5,6 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { saveConnection } from "../../../src/connections";
 import type { JobReport } from "../../../src/outbox";
-import { historyNotServed } from "../../../src/outbox/writes";
 import { FullBudgetApi } from "../../support/full-budget-api";
 import { newWorld, waitFor } from "../../support/world";
 
@@ -48,44 +47,5 @@ describe("past months of balance history go in one upsert per batch of months", 
       ["2026-07", 150],
       ["2026-08", 175.25],
     ]);
-  });
-});
-
-describe("a 404 on balance history means the service does not serve it only when the account exists", () => {
-  it("notes history not served for an account in the budget, without retrying or failing the job", async () => {
-    const { world, outbox, connectionId, account, settled } = await setup();
-    await world.admin("PUT", "/faults", { historyUnserved: true });
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
-      { date: "2026-08-31", amount: "1.0000" },
-    ]);
-    const report = await settled(id);
-    expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
-    const items = (await outbox.report(id, { items: true }))!.items!;
-    expect(historyNotServed(items[0]!.reason)).toBe(true);
-  });
-
-  it("says the account is not in the budget when the account list does not have it (history is not marked unserved)", async () => {
-    const { outbox, connectionId, settled } = await setup();
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: 999_999, kind: "balance_history" }, [
-      { date: "2026-08-31", amount: "1.0000" },
-    ]);
-    const report = await settled(id);
-    expect(report.counts).toMatchObject({ invalid: 1, failed: 0 });
-    const items = (await outbox.report(id, { items: true }))!.items!;
-    expect(items[0]!.reason).toMatch(/manual account 999999 is not in the budget/);
-    expect(historyNotServed(items[0]!.reason)).toBe(false);
-  });
-
-  it("fails the month (a source sends it again) when the account list cannot be asked: not served is not assumed", async () => {
-    const { world, outbox, connectionId, account, settled } = await setup();
-    await world.admin("PUT", "/faults", { historyUnserved: true, accountListDown: true });
-    const id = await outbox.writeBalances({ connectionId, channel: "balance:test", manualAccountId: account.id, kind: "balance_history" }, [
-      { date: "2026-08-31", amount: "1.0000" },
-    ]);
-    const report = await settled(id);
-    expect(report.counts).toMatchObject({ invalid: 0, failed: 1 });
-    const items = (await outbox.report(id, { items: true }))!.items!;
-    expect(items[0]!.reason).toMatch(/whether the account exists could not be checked/);
-    expect(historyNotServed(items[0]!.reason)).toBe(false);
   });
 });
