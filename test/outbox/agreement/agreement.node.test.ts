@@ -1,10 +1,9 @@
-// Does the budget agree with the bank (src/outbox/agreement/): the anchors a file states, which of them a check stands
-// on, the days imports cover, and what a difference is put down to. Pure rules; the end-to-end checks against the
-// sandbox are test/http/coverage.test.ts.
+// Does the budget agree with the bank (src/outbox/agreement/agreement.ts): between two balances the budget must move
+// by the difference, and what a difference is put down to. Pure rules; the anchors and the days covered are tested
+// beside their modules, and the end-to-end checks against the sandbox are test/http/coverage.test.ts.
 import { describe, expect, it } from "vitest";
 import { agreementOf, type BudgetTransaction, type FileRow } from "../../../src/outbox/agreement/agreement";
-import { type Anchor, chosenAnchors, importAnchors } from "../../../src/outbox/agreement/anchors";
-import { coverageOf, GAP_MIN_DAYS } from "../../../src/outbox/agreement/coverage";
+import type { Anchor } from "../../../src/outbox/agreement/anchors";
 import { agreementSentence } from "../../../src/outbox/agreement/words";
 
 const anchor = (date: string, balance: number, kind: Anchor["kind"], importId: string | null, at = 1): Anchor => ({
@@ -36,67 +35,6 @@ const base = {
   currency: "usd",
   side: "asset" as const,
 };
-
-describe("a file states its closing balance, and its opening one when its balances prove every row", () => {
-  const rows = [
-    { date: "2026-01-03", amount: "100.00", pending: false },
-    { date: "2026-01-10", amount: "-50.00", pending: false },
-    { date: "2026-01-12", amount: "7.00", pending: true },
-  ];
-  it("balanced: the opening is the closing less what the rows moved, the end of the day before the first row", () => {
-    const anchors = importAnchors(
-      { status: "balanced", rows_checked: 2, rows_total: 2, closing: { date: "2026-01-31", balance: "950.00" } },
-      rows,
-    );
-    expect(anchors).toEqual([
-      { date: "2026-01-02", units: 10_000_000, kind: "opening" },
-      { date: "2026-01-31", units: 9_500_000, kind: "closing" },
-    ]);
-  });
-  it("a reading nothing proves (no_balances, partial, unbalanced) states its closing balance only", () => {
-    for (const status of ["no_balances", "partial", "unbalanced"] as const) {
-      const anchors = importAnchors({ status, rows_checked: 0, rows_total: 2, closing: { date: "2026-01-31", balance: "950.00" } }, rows);
-      expect(anchors.map((a) => a.kind)).toEqual(["closing"]);
-    }
-  });
-  it("a file without a closing balance states none", () => {
-    expect(importAnchors({ status: "no_balances", rows_checked: 0, rows_total: 2 }, rows)).toEqual([]);
-    expect(importAnchors(null, rows)).toEqual([]);
-  });
-});
-
-describe("the anchors a check stands on: a newer reading of the same days wins", () => {
-  it("a re-export restates the days of an older file: the older file's balances there give way", () => {
-    const older = [anchor("2026-01-02", 1000, "opening", "a", 1), anchor("2026-01-20", 900, "closing", "a", 1)];
-    const newer = [anchor("2026-01-02", 1000, "opening", "b", 2), anchor("2026-01-31", 800, "closing", "b", 2)];
-    expect(chosenAnchors([...older, ...newer]).map((a) => [a.date, a.importId])).toEqual([
-      ["2026-01-02", "b"],
-      ["2026-01-31", "b"],
-    ]);
-  });
-  it("on one day a file's balance (the day's end) wins over a pull's (an instant of it)", () => {
-    const chosen = chosenAnchors([anchor("2026-01-31", 799, "pull", null, 9), anchor("2026-01-31", 800, "closing", "a", 1)]);
-    expect(chosen.map((a) => a.kind)).toEqual(["closing"]);
-  });
-  it("a pull inside a file's days gives way to the file; one after them is the newest anchor", () => {
-    const file = [anchor("2026-01-02", 1000, "opening", "a", 1), anchor("2026-01-31", 800, "closing", "a", 1)];
-    expect(chosenAnchors([...file, anchor("2026-01-15", 1, "pull", null, 9)]).map((a) => a.kind)).toEqual(["opening", "closing"]);
-    expect(chosenAnchors([...file, anchor("2026-02-03", 1, "pull", null, 9)]).map((a) => a.kind)).toEqual(["opening", "closing", "pull"]);
-  });
-});
-
-describe("coverage: the days imports cover, and the gaps between them", () => {
-  const span = (from: string, to: string, id: string) => ({ from, to, import_id: id, kind: "csv" });
-  it("two monthly files with a month between them leave that month as a gap", () => {
-    const c = coverageOf([span("2026-01-01", "2026-01-31", "jan"), span("2026-03-01", "2026-03-31", "mar")]);
-    expect(c.gaps).toEqual([{ from: "2026-02-01", to: "2026-02-28" }]);
-    expect(c.newest).toBe("2026-03-31");
-  });
-  it(`a few days without rows between two files (under ${GAP_MIN_DAYS}) are not a gap; overlapping files are one stretch`, () => {
-    expect(coverageOf([span("2026-01-03", "2026-01-29", "jan"), span("2026-02-02", "2026-02-27", "feb")]).gaps).toEqual([]);
-    expect(coverageOf([span("2026-01-01", "2026-01-20", "a"), span("2026-01-10", "2026-02-27", "b")]).gaps).toEqual([]);
-  });
-});
 
 describe("between two balances the budget's transactions must move the account by the difference", () => {
   const anchors = [anchor("2026-01-02", 1000, "opening", "jan"), anchor("2026-01-31", 880, "closing", "jan")];

@@ -1,17 +1,17 @@
 // A receipt's file attached to the transaction its receipt job delivered (job kind `attachment`): after the
 // receipt's job settles, exactly once, through the same gate and failure handling as every job.
-import { outboxes } from "../support/outboxes";
+import { outboxes } from "../../support/outboxes";
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion } from "../../src/budget-api";
-import { saveConnection } from "../../src/connections";
-import type { JobReport, Outbox } from "../../src/outbox";
-import { ATTACHMENT_MARKER } from "../../src/outbox/kinds/attachment";
-import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds/attachment";
-import type { PlannedItem } from "../../src/plan";
-import { FullBudgetApi } from "../support/full-budget-api";
-import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";
-import { newWorld, waitFor } from "../support/world";
+import { type ApiVersion } from "../../../src/budget-api";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport, Outbox } from "../../../src/outbox";
+import { ATTACHMENT_MARKER } from "../../../src/outbox/kinds/attachment";
+import { NO_ATTACHMENTS_ON_V1 } from "../../../src/outbox/kinds/attachment";
+import type { PlannedItem } from "../../../src/plan";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import type { CrashingOutbox, TestEnv, TunableOutbox } from "../../support/test-worker";
+import { newWorld, waitFor } from "../../support/world";
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n");
 

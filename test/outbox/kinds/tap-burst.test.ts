@@ -3,16 +3,16 @@
 // a lone tap goes at once as before; a tap of the burst that is an alert's payment still meets the alert.
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveConnection } from "../../src/connections";
-import type { JobReport, JobSpec } from "../../src/outbox";
-import type { PlannedItem } from "../../src/plan";
-import { alertItem } from "../../src/receipts/alert-item";
-import type { CardAlert } from "../../src/receipts/reader/alert";
-import { readTap, tapItem } from "../../src/taps/tap";
-import { FullBudgetApi } from "../support/full-budget-api";
-import { outboxes } from "../support/outboxes";
-import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";
-import { newWorld, waitFor } from "../support/world";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport, JobSpec } from "../../../src/outbox";
+import type { PlannedItem } from "../../../src/plan";
+import { alertItem } from "../../../src/receipts/alert-item";
+import type { CardAlert } from "../../../src/receipts/reader/alert";
+import { readTap, tapItem } from "../../../src/taps/tap";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { outboxes } from "../../support/outboxes";
+import type { CrashingOutbox, TestEnv, TunableOutbox } from "../../support/test-worker";
+import { newWorld, waitFor } from "../../support/world";
 
 /** Long enough for a burst's enqueues to land while the gate is closed; short for a test. */
 const HELD_MS = 1500;

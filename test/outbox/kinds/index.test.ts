@@ -1,11 +1,11 @@
 // The delivery kinds: each job kind is described once, by its module, and every question about a kind is read
 // off the table (the Outbox, the targets, the store's queries, notifications, the pages through GET /kinds).
 import { describe, expect, it } from "vitest";
-import { KINDS, kindOf, kindsWhere } from "../../src/outbox/kinds/index";
-import { accountBalance } from "../../src/outbox/kinds/balance";
-import { transactions } from "../../src/outbox/kinds/transactions";
-import { NO_ATTACHMENTS_ON_V1 } from "../../src/outbox/kinds/attachment";
-import { NO_HISTORY_ON_V1 } from "../../src/outbox/writes";
+import { KINDS, kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
+import { accountBalance } from "../../../src/outbox/kinds/balance";
+import { transactions } from "../../../src/outbox/kinds/transactions";
+import { NO_ATTACHMENTS_ON_V1 } from "../../../src/outbox/kinds/attachment";
+import { NO_HISTORY_ON_V1 } from "../../../src/outbox/writes";
 
 describe("a job's kind names its descriptor", () => {
   it("finds the module registered under the kind's name", () => {

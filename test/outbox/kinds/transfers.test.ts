@@ -1,23 +1,23 @@
 // Transfers between the budget's own accounts in the Outbox (kinds/transfers.ts): an import of the bank's rows that
 // ended looks once for the other side of its rows, and each pair it finds becomes one group in the budget; removing
 // an import ungroups first. Against the sandbox's group endpoints.
-import { tunableOutbox } from "../support/outboxes";
+import { tunableOutbox } from "../../support/outboxes";
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion } from "../../src/budget-api";
-import { saveConnection } from "../../src/connections";
-import type { JobReport } from "../../src/outbox";
-import { deliverTransfers, NO_GROUPS_ON_V1, ONE_SIDE, putBackOneSideNext, transferCategory } from "../../src/outbox/kinds/transfers";
-import { AttachmentFiles } from "../../src/outbox/attachment-files";
-import { DeliveryContext } from "../../src/outbox/kinds/context";
-import type { DeliveryTarget } from "../../src/outbox/delivery-target";
-import { OutboxStore } from "../../src/outbox/store";
-import { DEFAULT_TRANSFER_SETTINGS, saveTransferSettings } from "../../src/outbox/transfer-settings";
-import { AccountDirectory } from "../../src/outbox/targets";
-import { BudgetApiError, type Category } from "../../src/budget-api";
-import type { PlannedItem } from "../../src/plan";
-import { FullBudgetApi } from "../support/full-budget-api";
-import { newWorld, waitFor } from "../support/world";
+import { type ApiVersion } from "../../../src/budget-api";
+import { saveConnection } from "../../../src/connections";
+import type { JobReport } from "../../../src/outbox";
+import { deliverTransfers, NO_GROUPS_ON_V1, ONE_SIDE, putBackOneSideNext, transferCategory } from "../../../src/outbox/kinds/transfers";
+import { AttachmentFiles } from "../../../src/outbox/attachment-files";
+import { DeliveryContext } from "../../../src/outbox/kinds/context";
+import type { DeliveryTarget } from "../../../src/outbox/delivery-target";
+import { OutboxStore } from "../../../src/outbox/store";
+import { DEFAULT_TRANSFER_SETTINGS, saveTransferSettings } from "../../../src/outbox/transfer-settings";
+import { AccountDirectory } from "../../../src/outbox/targets";
+import { BudgetApiError, type Category } from "../../../src/budget-api";
+import type { PlannedItem } from "../../../src/plan";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { newWorld, waitFor } from "../../support/world";
 
 /** The sandbox's seeded accounts: 101 "Checking", 102 "Credit Card". */
 const CHECKING = 101;
