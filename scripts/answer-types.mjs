@@ -3,7 +3,7 @@
 // JSDoc (`@import { Report } from "./answers"`), so `tsc -p tsconfig.pages.json` fails where a page reads a field no
 // schema has. `node scripts/answer-types.mjs` writes the file; test/http/api/answer-types.node.test.ts fails while
 // the file differs from what the schemas make.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -115,13 +115,7 @@ export async function answerTypes() {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const made = await answerTypes();
-  const written = (() => {
-    try {
-      return readFileSync(ANSWER_TYPES, "utf8");
-    } catch {
-      return "";
-    }
-  })();
+  const written = existsSync(ANSWER_TYPES) ? readFileSync(ANSWER_TYPES, "utf8") : "";
   if (made !== written) writeFileSync(ANSWER_TYPES, made);
   console.log(made === written ? "answers.d.ts is current" : "wrote public/assets/answers.d.ts");
 }

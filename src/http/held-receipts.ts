@@ -6,7 +6,8 @@ import type * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
-import { badRequest, HttpError, notFound } from "./errors";
+import { badRequest, HttpError } from "./errors";
+import { noEntry, notHeld } from "./held-entries";
 import { refusalError } from "./refusals";
 import { validJson } from "./validated";
 import type { HeldReceiptAnswer } from "./api/payments";
@@ -31,15 +32,12 @@ export const heldReceipts = new Hono<AuthedEnv>()
     const refused = outcome.reason;
     switch (refused.kind) {
       case "unknown":
-        throw notFound("Your receipts inbox has no entry with this id.");
+        throw noEntry();
       case "not_held":
-        throw new HttpError(
-          409,
-          refused.entry.verdict === "queued"
-            ? "This receipt was already added: its transaction is on its way (see its job)."
-            : "Only a receipt held for its amount or payee can be added.",
-          { verdict: refused.entry.verdict, ...(refused.entry.job_id ? { job_id: refused.entry.job_id } : {}) },
-        );
+        throw notHeld(refused.entry, {
+          done: "This receipt was already added: its transaction is on its way (see its job).",
+          otherwise: "Only a receipt held for its amount or payee can be added.",
+        });
       case "failed":
         if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
         throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");

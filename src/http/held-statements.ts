@@ -4,7 +4,8 @@
 import { Hono } from "hono";
 import { importHeldStatement } from "../receipts/held-statement";
 import { type AuthedEnv, requireConnection } from "./auth";
-import { HttpError, notFound } from "./errors";
+import { HttpError } from "./errors";
+import { noEntry, notHeld } from "./held-entries";
 import { validJson } from "./validated";
 import type { HeldReceiptAnswer } from "./api/payments";
 import { StatementAccountBody } from "./requests/payments";
@@ -22,15 +23,12 @@ export const heldStatements = new Hono<AuthedEnv>()
       const refused = outcome.reason;
       switch (refused.kind) {
         case "unknown":
-          throw notFound("Your receipts inbox has no entry with this id.");
+          throw noEntry();
         case "not_held":
-          throw new HttpError(
-            409,
-            refused.entry.verdict === "queued"
-              ? "This statement was already imported: see its job."
-              : "Only a statement held for its account can be imported this way.",
-            { verdict: refused.entry.verdict, ...(refused.entry.job_id ? { job_id: refused.entry.job_id } : {}) },
-          );
+          throw notHeld(refused.entry, {
+            done: "This statement was already imported: see its job.",
+            otherwise: "Only a statement held for its account can be imported this way.",
+          });
         case "failed":
           throw new HttpError(422, `The statement was not imported: ${refused.reason}`);
       }
