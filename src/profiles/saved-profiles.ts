@@ -60,12 +60,28 @@ export async function saveProfile(
   fileName: string | null,
   jobId: string,
 ): Promise<void> {
-  const { metadata } = await kv.getWithMetadata<ProfileLabel>(key(connectionId, profile.fingerprint));
-  const label: TrialLabel = { name: metadata?.name ?? null, saved_at: new Date().toISOString(), file_name: fileName, job_id: jobId };
+  const label: TrialLabel = {
+    name: await currentName(kv, connectionId, profile.fingerprint),
+    saved_at: new Date().toISOString(),
+    file_name: fileName,
+    job_id: jobId,
+  };
   await kv.put(trialKey(connectionId, profile.fingerprint), JSON.stringify(profile), {
     expirationTtl: PROFILE_TTL_SECONDS,
     metadata: label,
   });
+}
+
+/**
+ * The name the person gave this format: a reading still on trial carries the newest (a rename writes both
+ * keys, and the kept one may not exist yet while the first import is delivering).
+ */
+async function currentName(kv: KVNamespace, connectionId: string, fingerprint: string): Promise<string | null> {
+  for (const k of [trialKey(connectionId, fingerprint), key(connectionId, fingerprint)]) {
+    const { value, metadata } = await kv.getWithMetadata<ProfileLabel>(k);
+    if (value !== null) return metadata?.name ?? null;
+  }
+  return null;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { detectProfile } from "../../src/formats/csv";
-import { type ImportVerdict, listProfiles, loadProfile, saveProfile } from "../../src/profiles/saved-profiles";
+import { type ImportVerdict, listProfiles, loadProfile, renameProfile, saveProfile } from "../../src/profiles/saved-profiles";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const ISO = detectProfile(bytes("Date,Description,Amount\n2026-10-01,Corner Coffee,-3.50\n2026-10-02,Grocer,-12.00\n"));
@@ -55,5 +55,29 @@ describe("a reading whose import the service refused whole is dropped", () => {
     fresh.verdicts.set("job-3", "refused");
     expect(await fresh.load()).toBeNull();
     expect(await listProfiles(env.CONNECTIONS, fresh.id, fresh.judge)).toEqual([]);
+  });
+});
+
+describe("the name the person gave a format survives the next import's save", () => {
+  it("keeps a name given while the first import was still delivering", async () => {
+    const { id, judge } = connection();
+    await saveProfile(env.CONNECTIONS, id, ISO, "october.csv", "job-1");
+    expect(await renameProfile(env.CONNECTIONS, id, ISO.fingerprint, "Corner bank checking")).toBe(true);
+    await saveProfile(env.CONNECTIONS, id, ISO, "november.csv", "job-2");
+    expect(await listProfiles(env.CONNECTIONS, id, judge)).toEqual([
+      expect.objectContaining({ name: "Corner bank checking", file_name: "november.csv" }),
+    ]);
+  });
+
+  it("keeps a name given to the kept profile", async () => {
+    const { id, verdicts, judge, load } = connection();
+    await saveProfile(env.CONNECTIONS, id, ISO, "october.csv", "job-1");
+    verdicts.set("job-1", "delivered");
+    await load();
+    await renameProfile(env.CONNECTIONS, id, ISO.fingerprint, "Girokonto");
+    await saveProfile(env.CONNECTIONS, id, ISO, "november.csv", "job-2");
+    expect(await listProfiles(env.CONNECTIONS, id, judge)).toEqual([
+      expect.objectContaining({ name: "Girokonto", file_name: "november.csv" }),
+    ]);
   });
 });
