@@ -190,8 +190,54 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
     }
     for (const i of tiedOpen) openTaken.add(i);
   }
+  inPurchaseOrder(result, fits, rows, open);
   return result;
 }
+
+/**
+ * A bank books a shop's payments in the order they were made: two rows that took two of its transactions crosswise
+ * (the earlier row the later purchase: two pump holds, two coffees days apart, taken nearest day first) swap when
+ * the swap keeps the evidence the pairs stand on, the days aside: each fits the other's transaction as strongly, or
+ * the two fits trade places (a station's number in one hold's alert is evidence for both rows alike). The days summed
+ * never grow by it (on a line, the assignment that keeps the order is the nearest in all), and a payee or an amount
+ * that tells one row from the other stays.
+ */
+function inPurchaseOrder(
+  result: Map<number, RowMatch>,
+  fits: readonly Fit[],
+  rows: readonly BankRow[],
+  open: readonly OpenProvisional[],
+): void {
+  const fitOf = new Map(fits.map((f) => [`${f.row}:${f.open}`, f]));
+  const rowsWithChoices = new Set(fits.filter((f) => fits.some((g) => g.row === f.row && g !== f)).map((f) => f.row));
+  const taken = [...result].flatMap(([row, match]) => {
+    if (match.kind !== "matched" || !rowsWithChoices.has(row)) return [];
+    const fit = fits.find((f) => f.row === row && open[f.open] === match.open);
+    return fit ? [{ row, fit }] : [];
+  });
+  const day = (date: string | undefined) => (date === undefined ? Number.NaN : dayNumber(date));
+  for (let pass = 0, swapped = true; swapped && pass <= taken.length; pass++) {
+    swapped = false;
+    for (const [i, a] of taken.entries()) {
+      for (const b of taken.slice(i + 1)) {
+        const crosswise = (day(rows[a.row]?.date) - day(rows[b.row]?.date)) * (day(open[a.fit.open]?.date) - day(open[b.fit.open]?.date));
+        if (!(crosswise < 0)) continue;
+        const ay = fitOf.get(`${a.row}:${b.fit.open}`);
+        const bx = fitOf.get(`${b.row}:${a.fit.open}`);
+        if (!ay || !bx || (!(asStrong(ay, a.fit) && asStrong(bx, b.fit)) && !(asStrong(ay, b.fit) && asStrong(bx, a.fit)))) continue;
+        [a.fit, b.fit] = [ay, bx];
+        swapped = true;
+      }
+    }
+  }
+  for (const { row, fit } of taken) {
+    const candidate = open[fit.open];
+    if (candidate) result.set(row, { kind: "matched", open: candidate, amountChanged: !fit.exact, acrossCurrencies: fit.across });
+  }
+}
+
+/** Two fits of one row the amount, the evidence and the payee rank alike (their days aside). */
+const asStrong = (a: Fit, b: Fit): boolean => tied({ ...a, days: 0 }, { ...b, days: 0 });
 
 /**
  * Every pair of a row and an open transaction that may be one payment. A channel that takes only the same amount

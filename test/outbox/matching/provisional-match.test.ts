@@ -380,3 +380,51 @@ describe("a choice the payees and days cannot make is not guessed", () => {
     expect(taken([row({ payee: "ZALANDO SE BERLIN", amount: "25.98" })], [books, shoes])).toEqual([shoes.transactionId]);
   });
 });
+
+describe("a shop's payments book in the order they were made: rows that fit alike take its transactions in that order", () => {
+  it("gives two pump holds' booked rows to the holds in their order, not the nearest day first", () => {
+    const first = open({ channel: "tap", payee: "Chevron", amount: "1.00", date: "2026-10-11" });
+    const second = open({ channel: "tap", payee: "Chevron", amount: "1.00", date: "2026-10-12", alert: true });
+    const rows = [
+      row({ payee: "CHEVRON 0918200 SEATTLE WA", amount: "60.58", date: "2026-10-12" }),
+      row({ payee: "CHEVRON 0918200 SEATTLE WA", amount: "63.29", date: "2026-10-14" }),
+    ];
+    expect(taken(rows, [first, second])).toEqual([first.transactionId, second.transactionId]);
+  });
+
+  it("keeps the order when one hold's alert names the station's number, which both rows carry", () => {
+    const tap = open({ channel: "tap", payee: "Chevron", amount: "1.00", date: "2026-10-11" });
+    const alert = open({
+      channel: "pending",
+      payee: "Chevron",
+      amount: "1.00",
+      date: "2026-10-12",
+      text: "card alert · Card: CHEVRON 0918200",
+    });
+    const rows = [
+      row({ payee: "CHEVRON 0918200 SEATTLE WA", amount: "60.58", date: "2026-10-12" }),
+      row({ payee: "CHEVRON 0918200 SEATTLE WA", amount: "63.29", date: "2026-10-14" }),
+    ];
+    expect(taken(rows, [tap, alert])).toEqual([tap.transactionId, alert.transactionId]);
+  });
+
+  it("gives two coffees of one price, days apart, to their taps in order", () => {
+    const monday = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "3.75", date: "2026-10-12" });
+    const tuesday = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "3.75", date: "2026-10-13" });
+    const rows = [
+      row({ payee: "SQ *BLUE BOTTLE COFFE", amount: "3.75", date: "2026-10-13" }),
+      row({ payee: "SQ *BLUE BOTTLE COFFE", amount: "3.75", date: "2026-10-15" }),
+    ];
+    expect(taken(rows, [monday, tuesday])).toEqual([monday.transactionId, tuesday.transactionId]);
+  });
+
+  it("keeps a pair the payee tells apart, whatever their days", () => {
+    const books = open({ channel: "tap", payee: "Corner Books", amount: "20.00", date: "2026-10-11" });
+    const cafe = open({ channel: "tap", payee: "Harbour Cafe", amount: "20.00", date: "2026-10-12" });
+    const rows = [
+      row({ payee: "HARBOUR CAFE LONDON", amount: "20.00", date: "2026-10-12" }),
+      row({ payee: "CORNER BOOKS 0042", amount: "20.00", date: "2026-10-13" }),
+    ];
+    expect(taken(rows, [books, cafe])).toEqual([cafe.transactionId, books.transactionId]);
+  });
+});
