@@ -278,6 +278,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const deposit =
         row.pending === true && candidate.channel === "receipt" && !across && depositFits(days, amount, theirs, candidate.cash);
       if (!deposit && (days < -rule.daysBefore || days > rule.daysAfter)) return;
+      if (anotherAuthorisation(row, candidate, days)) return;
       if (across && !acrossCurrencies(amount, currency, candidate, exchange)) return;
       if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = !across && amount === theirs;
@@ -308,6 +309,18 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
     }
   });
   return fits;
+}
+
+/** Days two records of one authorisation may lie apart: a purchase near midnight, the bank's own time zone. */
+const AUTHORISATION_SLIP_DAYS = 1;
+
+/**
+ * A pending row and the transaction of another pending row of the account, days apart: two authorisations (two holds
+ * at one pump, the second day's dinner), each the bank's own record of its day. A pending row exported again keeps its
+ * day; only the booked row takes a pending one over. A card alert's hold is no bank row: it meets its pending row.
+ */
+function anotherAuthorisation(row: BankRow, candidate: OpenProvisional, days: number): boolean {
+  return row.pending === true && candidate.channel === "pending" && !candidate.alert && Math.abs(days) > AUTHORISATION_SLIP_DAYS;
 }
 
 /** A row in the primary currency and a provisional transaction in another, within the tolerance once both are in it. */

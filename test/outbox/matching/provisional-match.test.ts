@@ -428,3 +428,26 @@ describe("a shop's payments book in the order they were made: rows that fit alik
     expect(taken(rows, [books, cafe])).toEqual([cafe.transactionId, books.transactionId]);
   });
 });
+
+describe("a pending row is one authorisation: it never takes over another pending row's transaction of another day", () => {
+  const held = (date: string) => open({ channel: "pending", payee: "SHELL OIL 64577 SEATTLE WA", amount: "100.00", date });
+  const pendingRow = (date: string) => row({ payee: "SHELL OIL 64577 SEATTLE WA", amount: "100.00", date, pending: true });
+
+  it("leaves the first hold's transaction to its booked row and takes the second hold's tap", () => {
+    const first = held("2026-10-18");
+    const tap = open({ channel: "tap", payee: "Shell", amount: "100.00", date: "2026-10-20" });
+    const booked = row({ payee: "SHELL OIL 64577 SEATTLE WA", amount: "61.43", date: "2026-10-19" });
+    expect(taken([booked, pendingRow("2026-10-20")], [first, tap])).toEqual([first.transactionId, tap.transactionId]);
+  });
+
+  it("takes nothing of a pending row two days before it: the row is inserted", () => {
+    expect(taken([pendingRow("2026-10-20")], [held("2026-10-18")])).toEqual([undefined]);
+  });
+
+  it("still meets a pending row of its own day or the next (midnight), and a card alert's hold days apart", () => {
+    const sameHold = held("2026-10-18");
+    expect(taken([pendingRow("2026-10-19")], [sameHold])).toEqual([sameHold.transactionId]);
+    const alert = open({ channel: "pending", payee: "Shell", amount: "100.00", date: "2026-10-18", alert: true, text: "card alert" });
+    expect(taken([pendingRow("2026-10-20")], [alert])).toEqual([alert.transactionId]);
+  });
+});
