@@ -42,7 +42,20 @@ export interface WholeFile {
   countTransactions(bytes: Uint8Array): number;
 }
 
-export interface SourceAdapter<Settings = unknown, Profile = unknown> {
+/**
+ * What reading a file decided, whatever its format: the format's own fields, and those every format may say (what
+ * to check, the file's currency, a sign nothing proved); a dry run and an import answer it as their `profile`. A type
+ * alias, not an interface: only an alias fits the answer's schema of a profile, an object open to any other field.
+ */
+export type AnyProfile = {
+  warnings?: string[];
+  /** Lowercase ISO 4217 when the file names one currency for its amounts. */
+  currency?: string;
+  /** No evidence decided which way the amounts run. */
+  signUnproven?: boolean;
+};
+
+export interface SourceAdapter<Settings = unknown, Profile extends AnyProfile = AnyProfile> {
   /** Named in plans and reports: "csv", "ofx"… */
   readonly format: string;
   /** How the pages name it: "CSV", "OFX"… */

@@ -3,7 +3,7 @@
 // the CSV reader, a third of the worker's code, is a module of its own loaded on the first delimited text. Adding a
 // format is its folder and a line here: the routes and the pages (GET /kinds names it) follow. Every adapter's items
 // pass the same plausibility rule (plausible.ts) on their way out, so a line added to the table is checked as well.
-import type { SourceAdapter, SourceOptions } from "./contract";
+import type { AnyProfile, SourceAdapter, SourceOptions } from "./contract";
 import { camtAdapter } from "./camt/adapter";
 import { SAMPLE_BYTES } from "./csv/read/sample";
 import { importCsvReader } from "../lazy-modules";
@@ -64,7 +64,9 @@ export function formatNames(): Record<string, string> {
 }
 
 /** The adapter with implausible items (absurd amounts, dates) turned into row errors in every plan it gives. */
-export function plausible<Settings, Profile>(adapter: SourceAdapter<Settings, Profile>): SourceAdapter<Settings, Profile> {
+export function plausible<Settings, Profile extends AnyProfile>(
+  adapter: SourceAdapter<Settings, Profile>,
+): SourceAdapter<Settings, Profile> {
   const latest = (options: SourceOptions<Settings> | undefined) => latestDate(new Date(), options?.futureDates);
   // A statement is refused past its limits on every path, not only when streamed (readWhole): dry runs, mapped imports.
   const fits = (bytes: Uint8Array) => adapter.whole && fitsWhole(bytes, adapter.whole);

@@ -3,7 +3,7 @@
 // channel appends a large file piece by piece instead of in one message.
 import { type ImportPlan, type RowReport, runOf } from "../plan";
 import { readAtMost } from "./bytes";
-import type { PlanChunk, SourceAdapter, SourceOptions, WholeFile } from "./contract";
+import type { AnyProfile, PlanChunk, SourceAdapter, SourceOptions, WholeFile } from "./contract";
 import { SourceInputError } from "./errors";
 
 /**
@@ -119,7 +119,7 @@ export function occurrences(bytes: Uint8Array, text: string): number {
 }
 
 /** A statement adapter's `stream`: the input read whole (`readWhole`), then its plan handed on in chunks. */
-export function readWholeThenChunk<Settings, Profile>(
+export function readWholeThenChunk<Settings, Profile extends AnyProfile>(
   whole: WholeFile,
   plan: SourceAdapter<Settings, Profile>["plan"],
 ): SourceAdapter<Settings, Profile>["stream"] {
@@ -133,7 +133,7 @@ export function readWholeThenChunk<Settings, Profile>(
  * account planned from what was read (`planOne`, which reads and never changes it). Gives the adapter's `plan`,
  * its `planAccounts` (every mapped account from one reading) and its `stream`.
  */
-export function plannedFromOneReading<Statements, Settings, Profile>(
+export function plannedFromOneReading<Statements, Settings, Profile extends AnyProfile>(
   whole: WholeFile,
   read: (bytes: Uint8Array) => Statements,
   planOne: (statements: Statements, options: SourceOptions<Settings>) => ImportPlan<Profile> & { profile: Profile },

@@ -17,6 +17,7 @@ import { refusalError } from "./refusals";
 import { readUpload, streamRefusal } from "./upload";
 import { ImportQuery } from "./requests/imports";
 import { validQuery } from "./validated";
+import type { ImportAnswer, PreviewAnswer } from "./api/imports";
 
 export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", validQuery(ImportQuery, describeQueryError), async (c) => {
   const query = c.req.valid("query");
@@ -34,10 +35,10 @@ export const imports = new Hono<AuthedEnv>().use(requireConnection).post("/", va
     const opened = await openUpload(c.env, connectionId, query, file, explicit.value, accounts);
     if (query.dry_run) {
       const preview = await opened.use((one) => previewImport(c.env, connectionId, query, one));
-      return c.json({ budget: await budgetOf(c), ...preview });
+      return c.json({ budget: await budgetOf(c), dry_run: true, ...preview } satisfies PreviewAnswer);
     }
     const imported = await opened.use((one) => importFile(c.env, connectionId, query, one, mapped));
-    return c.json({ budget: await budgetOf(c), ...imported }, 202);
+    return c.json({ budget: await budgetOf(c), ...imported } satisfies ImportAnswer, 202);
   } catch (error) {
     throw answered(error);
   }

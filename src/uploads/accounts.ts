@@ -7,7 +7,7 @@ import { onFirstUse } from "../on-first-use";
 import { resolveTarget, TargetRefused } from "../channel";
 import { withHead } from "../formats/bytes";
 import type { CsvProfileOverrides } from "../formats/csv/words/profile";
-import type { SourceAdapter, SourceOptions } from "../formats/contract";
+import type { AnyProfile, SourceAdapter, SourceOptions } from "../formats/contract";
 import type { UploadFormat, UploadRequest } from "./formats";
 import { AccountRefused, type StreamRefusal, UploadRefused } from "./refused";
 import { spreadsheetKind } from "../formats/sheets/recognize";
@@ -77,7 +77,7 @@ export interface AccountToImport<Settings> {
 }
 
 /** The upload with its adapter picked and every account ready; `rest` is the whole file, head included. */
-export interface OpenedUpload<Settings, Profile> {
+export interface OpenedUpload<Settings, Profile extends AnyProfile> {
   adapter: SourceAdapter<Settings, Profile>;
   format: UploadFormat<Settings, Profile>;
   rest: ReadableStream<Uint8Array>;
@@ -89,7 +89,7 @@ export interface OpenedUpload<Settings, Profile> {
 
 /** An opened upload whatever its format's types: what is done with it is typed by them (`use`). */
 export interface AnyOpenedUpload {
-  use<R>(run: <Settings, Profile>(upload: OpenedUpload<Settings, Profile>) => R): R;
+  use<R>(run: <Settings, Profile extends AnyProfile>(upload: OpenedUpload<Settings, Profile>) => R): R;
 }
 
 /** The file as the request carries it (http/upload.ts reads it), and how its stream's own refusals are told apart. */
@@ -143,7 +143,7 @@ interface Asking {
 }
 
 /** Each account's settings asked of its format, the adapter's options ready; `rest` is the whole file, head included. */
-async function settingsAsked<Settings, Profile>(
+async function settingsAsked<Settings, Profile extends AnyProfile>(
   adapter: SourceAdapter<Settings, Profile>,
   format: UploadFormat<Settings, Profile>,
   { env, connectionId, query, upload, overrides, head }: Asking,

@@ -4,8 +4,9 @@
 // read with the account the request names. A format's upload settings are typed by its adapter (`uploadFormatOf`):
 // the route and the room's steps reach the two together, never one cast to fit the other.
 import { importVerdict } from "../channel";
-import type { SourceAdapter } from "../formats/contract";
+import type { AnyProfile, SourceAdapter } from "../formats/contract";
 import type { CsvSettings } from "../formats/csv/adapter";
+import type { ColumnSample } from "../formats/csv/read/refused-columns";
 import type { CsvProfile, CsvProfileOverrides, Question } from "../formats/csv/words/profile";
 import { plausible, type RegisteredFormat } from "../formats/registry";
 import { importCsvReader } from "../lazy-modules";
@@ -31,12 +32,18 @@ export interface UploadRequest {
   account: { id: number | null; currency: string | null; type: string | null };
 }
 
+/** What a dry run shows of a format beside its plan: a CSV's columns with their first cells, its questions with each reading's rows. */
+export interface DryRunFields {
+  columns?: ColumnSample[];
+  questions?: Question[];
+}
+
 /** What an upload asks of a format whose adapter is read with `Settings` and decides a `Profile`. */
 export interface UploadFormat<Settings, Profile> {
   /** The adapter's settings for this request; an UploadRefused when the request names what is not there. */
   settings(request: UploadRequest): Promise<Settings>;
   /** Fields a dry run's answer adds for this format's page controls. */
-  dryRunFields?(bytes: Uint8Array, profile: Profile): Record<string, unknown>;
+  dryRunFields?(bytes: Uint8Array, profile: Profile): DryRunFields;
   /** What reading the file left to the person: an import takes each question's first reading, and its report asks it. */
   questions?(profile: Profile): Question[];
   /** Kept after an import is accepted. */
@@ -44,7 +51,10 @@ export interface UploadFormat<Settings, Profile> {
 }
 
 /** Whatever a format's types, what is done with its adapter and its upload settings together. */
-export type WithFormat<R> = <Settings, Profile>(adapter: SourceAdapter<Settings, Profile>, upload: UploadFormat<Settings, Profile>) => R;
+export type WithFormat<R> = <Settings, Profile extends AnyProfile>(
+  adapter: SourceAdapter<Settings, Profile>,
+  upload: UploadFormat<Settings, Profile>,
+) => R;
 
 /** A format as an upload reads it: its adapter (plans checked, `plausible`) and its upload settings, reached together. */
 export interface UploadableFormat {
@@ -53,7 +63,7 @@ export interface UploadableFormat {
 }
 
 /** The pairing of an adapter with its upload settings: the closure keeps their types one, so no caller casts. */
-export function uploadFormatOf<Settings, Profile>(
+export function uploadFormatOf<Settings, Profile extends AnyProfile>(
   adapter: SourceAdapter<Settings, Profile>,
   upload: UploadFormat<Settings, Profile>,
 ): UploadableFormat {
@@ -93,7 +103,7 @@ function csvUpload(reader: CsvReader): UploadFormat<CsvSettings, CsvProfile> {
 }
 
 /** OFX, QIF, CAMT, MT940: the one setting is which account of the file. */
-const statement: UploadFormat<{ account?: string }, unknown> = {
+const statement: UploadFormat<{ account?: string }, AnyProfile> = {
   settings: async ({ fileAccount }) => (fileAccount ? { account: fileAccount } : {}),
 };
 

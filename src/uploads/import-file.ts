@@ -3,7 +3,7 @@
 // are planned from one whole reading of it. Every account is planned, and its balance made ready, before
 // anything is sent: a refusal leaves the budget untouched.
 import { DeliveryCut, deliverPlan } from "../channel";
-import type { PlanChunk } from "../formats/contract";
+import type { AnyProfile, PlanChunk } from "../formats/contract";
 import { chunksOf, readWhole } from "../formats/statement-chunks";
 import { verificationOf } from "../formats/verification";
 import type { AccountToImport, OpenedUpload } from "./accounts";
@@ -42,15 +42,13 @@ interface Planned<Settings, Profile> {
 }
 
 /** The answer of an import (the route adds the budget it went to): each account's job, and what the file said. */
-export type ImportAnswer = Record<string, unknown>;
-
-export async function importFile<Settings, Profile>(
+export async function importFile<Settings, Profile extends AnyProfile>(
   env: Env,
   connectionId: string,
   query: ImportFileQuery,
   upload: OpenedUpload<Settings, Profile>,
   mapped: boolean,
-): Promise<ImportAnswer> {
+) {
   const { adapter } = upload;
   const planned = mapped ? await plannedWhole(upload) : [await plannedAsStream(upload)];
   const balanceOf = ({ account, first }: Planned<Settings, Profile>) =>
@@ -82,7 +80,7 @@ export async function importFile<Settings, Profile>(
 }
 
 /** One account: the adapter's stream over the upload, its first chunk read (the file's refusals come here). */
-async function plannedAsStream<Settings, Profile>({
+async function plannedAsStream<Settings, Profile extends AnyProfile>({
   adapter,
   rest,
   accounts: [account],
@@ -95,7 +93,7 @@ async function plannedAsStream<Settings, Profile>({
 }
 
 /** A statement's accounts: the file read whole once (the format's own limits), every mapped account planned from it. */
-async function plannedWhole<Settings, Profile>({
+async function plannedWhole<Settings, Profile extends AnyProfile>({
   adapter,
   rest,
   accounts,
@@ -129,7 +127,7 @@ async function plannedWhole<Settings, Profile>({
  * The file's accounts the mapping imports, by the names the file lists them under (a key may name one otherwise:
  * its number alone, other case); two keys naming one account would import it twice, and are refused.
  */
-function importedAccounts<Settings, Profile>(
+function importedAccounts<Settings, Profile extends AnyProfile>(
   { adapter }: OpenedUpload<Settings, Profile>,
   planned: Planned<Settings, Profile>[],
 ): Set<string> {
@@ -153,7 +151,7 @@ function importedAccounts<Settings, Profile>(
  * the profile's currency, a statement's balance); a file naming no currency, or cash (no currency of its own),
  * is in the account's.
  */
-function refuseOtherCurrency<Settings, Profile>(
+function refuseOtherCurrency<Settings, Profile extends AnyProfile>(
   { adapter }: OpenedUpload<Settings, Profile>,
   { account, first }: Planned<Settings, Profile>,
   mapped: boolean,
@@ -179,7 +177,7 @@ function refuseOtherCurrency<Settings, Profile>(
 }
 
 /** One account's job: its plan appended in chunks and sealed, then its balance when asked and what its format keeps. */
-async function deliverAccount<Settings, Profile>(
+async function deliverAccount<Settings, Profile extends AnyProfile>(
   env: Env,
   connectionId: string,
   query: ImportFileQuery,

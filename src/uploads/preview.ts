@@ -13,7 +13,10 @@ import { type BudgetRow, POSTING_WINDOW_DAYS, probableDuplicates } from "./proba
 import type { OpenedUpload } from "./accounts";
 import { DRY_RUN_MAX_BYTES, dryRunTooLarge, readAsHead } from "./preview-head";
 import { accountBalanceOf, fileCurrencies, inputOrThrow } from "./steps";
-import type { StatementBalance } from "../formats/contract";
+import type { AnyProfile, StatementBalance } from "../formats/contract";
+
+/** A row's takeover of a transaction a receipt, a tap or a pending row put there, or the question which of several. */
+type Takeover = Extract<ProvisionalMatch, { kind: "matched" | "ambiguous" }>;
 
 /** A preview is for reading on a page, not for paging through the file: the import's report is. */
 export const MAX_PREVIEW_ROWS = 1000;
@@ -26,15 +29,13 @@ export interface PreviewQuery {
   head_of?: number;
 }
 
-/** What a dry run answers (the route adds the budget it concerns). */
-export type PreviewAnswer = Record<string, unknown>;
-
-export async function previewImport<Settings, Profile>(
+/** What a dry run answers (the route adds the budget it concerns, and that it is a dry run). */
+export async function previewImport<Settings, Profile extends AnyProfile>(
   env: Env,
   connectionId: string,
   query: PreviewQuery,
   upload: OpenedUpload<Settings, Profile>,
-): Promise<PreviewAnswer> {
+) {
   const {
     adapter,
     format,
@@ -51,21 +52,19 @@ export async function previewImport<Settings, Profile>(
   const statementBalance = part?.partial ? null : (adapter.statementBalance?.(plan.profile) ?? null);
   const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
   const already = await inBudgetAlready(env, connectionId, target.manualAccountId, plan.items, query.skip_duplicates !== false);
-  const matches = await provisionalMatches(env, connectionId, target.manualAccountId, plan.items, already.found);
-  // A receipt outside the takeover's window is a question on a row still imported (receipt-question.ts).
+  const found = await provisionalMatches(env, connectionId, target.manualAccountId, plan.items, already.found);
+  // The rows that would take a transaction over (or ask which of several), as the answer's `matches` names them.
+  const matches = new Map<number, Takeover>();
   const questions = new Map<number, Extract<ProvisionalMatch, { kind: "question" }>>();
-  for (const [i, match] of matches)
-    if (match.kind === "question") {
-      matches.delete(i);
-      questions.set(i, match);
-    }
-  // The bank's rows of another import that took a transaction over are there already, as the import will find them.
-  for (const [i, match] of matches)
-    if (match.kind === "known") {
-      matches.delete(i);
+  for (const [i, match] of found) {
+    // A receipt outside the takeover's window is a question on a row still imported (receipt-question.ts).
+    if (match.kind === "question") questions.set(i, match);
+    // The bank's rows of another import that took a transaction over are there already, as the import will find them.
+    else if (match.kind === "known") {
       already.found.set(i, "taken_over");
       already.answer.count++;
-    }
+    } else matches.set(i, match);
+  }
   // A row that takes a transaction over is that transaction, not a copy of another account's.
   for (const i of matches.keys()) already.elsewhere?.delete(i);
   const transfers = await transfersInBudget(
@@ -114,7 +113,6 @@ export async function previewImport<Settings, Profile>(
   const shown = previewOf(marked, query.preview ?? Infinity);
   // Same names as the 202: `rows` counts row outcomes; `counts` (delivery) is absent, nothing is sent.
   return {
-    dry_run: true,
     format: adapter.format,
     manual_account_id: target.manualAccountId,
     file_name: upload.fileName,
@@ -146,7 +144,7 @@ export async function previewImport<Settings, Profile>(
 }
 
 /** The first `n` row reports as answered, and the items they planned. */
-function previewOf(plan: { items: PlannedItem[]; rows: RowReport[] }, n: number) {
+function previewOf<Item extends PlannedItem>(plan: { items: Item[]; rows: RowReport[] }, n: number) {
   const rows: RowReport[] = [];
   const reports = answered(plan.rows);
   let next = reports.next();
@@ -283,11 +281,11 @@ async function transfersInBudget(
 }
 
 /** How many rows take over a transaction, by the channel that put it there, and how many several fit. */
-function matchCounts(matches: Map<number, ProvisionalMatch>) {
+function matchCounts(matches: Map<number, Takeover>) {
   const counts = { count: 0, receipt: 0, tap: 0, pending: 0, ambiguous: 0 };
   for (const match of matches.values()) {
     if (match.kind === "ambiguous") counts.ambiguous++;
-    else if (match.kind === "matched") (counts.count++, counts[match.channel]++);
+    else (counts.count++, counts[match.channel]++);
   }
   return counts;
 }

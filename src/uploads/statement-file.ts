@@ -89,9 +89,10 @@ export async function importStatementFile(
   try {
     const opened = await openUpload(env, connectionId, {}, fileOf(bytes, fileName), {}, accounts);
     const answer = await opened.use((one) => importFile(env, connectionId, {}, one, mapped));
-    const jobs = (mapped ? (answer.imported as Record<string, unknown>[]) : [answer]).map((job) => ({
-      id: String(job.id),
-      account: typeof job.manual_account_id === "number" ? job.manual_account_id : null,
+    // Several accounts mapped: a job each (`imported`); one account: the answer is its job.
+    const jobs = (answer.imported === undefined ? [answer] : answer.imported).map((job) => ({
+      id: job.id,
+      account: job.manual_account_id,
     }));
     return ok({ jobIds: jobs.map((j) => j.id), accountIds: jobs.map((j) => j.account) });
   } catch (error) {

@@ -8,7 +8,7 @@ import type { PlannedItem } from "../plan";
 import type { WriteValue } from "../outbox/writes";
 import { parseDecimal, toBalance } from "../money";
 import { ok, type Result } from "../result";
-import type { StatementBalance } from "../formats/contract";
+import type { AnyProfile, StatementBalance } from "../formats/contract";
 import { readHead } from "../formats/bytes";
 import { isSourceInputError } from "../formats/errors";
 import { HEAD_BYTES, recognize } from "../formats/registry";
@@ -124,12 +124,11 @@ export async function inputOrThrow<T>(run: () => T | Promise<T>): Promise<T> {
  * The currencies a file names, lowercase: its items' own, the profile's (CSV amounts written "1.832,40 EUR"), and
  * its statement's balance's. Empty when the file names none (then it is in the account's currency).
  */
-export function fileCurrencies(plan: { items: PlannedItem[]; profile: unknown }, statement: StatementBalance | null): string[] {
+export function fileCurrencies(plan: { items: PlannedItem[]; profile: AnyProfile }, statement: StatementBalance | null): string[] {
   const found = new Set<string>();
   for (const { item } of plan.items) if (item.currency) found.add(item.currency.toLowerCase());
-  const { profile } = plan;
-  const own = typeof profile === "object" && profile !== null && "currency" in profile ? profile.currency : undefined;
-  if (typeof own === "string" && own) found.add(own.toLowerCase());
+  const own = plan.profile.currency;
+  if (own) found.add(own.toLowerCase());
   if (statement?.currency) found.add(statement.currency.toLowerCase());
   return [...found].sort();
 }

@@ -4,7 +4,7 @@
 import * as z from "zod";
 import { SOURCE_KINDS } from "../../src/balance-sources/kinds";
 import type { SourceKindDescriptor } from "../../src/balance-sources/kinds/descriptor";
-import type { SourceAdapter } from "../../src/formats/contract";
+import type { AnyProfile, SourceAdapter } from "../../src/formats/contract";
 import { FORMATS, registered } from "../../src/formats/registry";
 import type { ImportPlan, PlannedItem, RowReport } from "../../src/plan";
 import { ok } from "../../src/result";
@@ -78,7 +78,7 @@ export const dummyFormat: SourceAdapter = {
   },
 };
 
-function planLines(bytes: Uint8Array, accountId: number | null): ImportPlan & { profile: { format: "dummy" } } {
+function planLines(bytes: Uint8Array, accountId: number | null): ImportPlan & { profile: AnyProfile & { format: "dummy" } } {
   const items: PlannedItem[] = [];
   const rows: RowReport[] = [{ row: 1, outcome: "ignored", reason: "header" }];
   new TextDecoder()

@@ -187,3 +187,6 @@ export const importRoutes: ApiRoute[] = [
     refusals: [400, 404, 409, 411, 413, 415, 422, 503],
   },
 ];
+
+export type PreviewAnswer = z.output<typeof PreviewAnswer>;
+export type ImportAnswer = z.output<typeof ImportAnswer>;
