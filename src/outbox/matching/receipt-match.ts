@@ -99,15 +99,33 @@ export function chooseMatch(
     const deposit = channel === "receipt" && isDeposit(tx, receipt.date, taken, amount, cash);
     if (!deposit && !mayMatch(tx, receipt.date, taken, channel, channelWindow(receipt.date, channel), receipt.external_id)) return [];
     if (!sameMoment(receipt, tx)) return [];
+    if (!samePurchaseDay(channel, tx, receipt.date, exact)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
     if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
     const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];
-    return [{ tx, exact, evidence, likeness: payeeLikeness(own.payee, tx.payee), days: dayDistance(tx.date, receipt.date) }];
+    return [
+      {
+        tx,
+        exact,
+        evidence,
+        likeness: payeeLikeness(own.payee, tx.payee),
+        days: dayDistance(purchaseDay(tx.custom_metadata) ?? tx.date, receipt.date),
+      },
+    ];
   });
   ranked.sort((a, b) => strongerFit(a, b) || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
+}
+
+/**
+ * The day a transaction's purchase was made, where a tap, a receipt or a hold said it before the bank's row took the
+ * transaction over (kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
+ */
+export function purchaseDay(metadata: Record<string, unknown> | null | undefined): string | null {
+  const purchased = (metadata?.intake as { purchased?: unknown } | undefined)?.purchased;
+  return typeof purchased === "string" && /^\d{4}-\d{2}-\d{2}$/.test(purchased) ? purchased : null;
 }
 
 /**
@@ -145,6 +163,20 @@ function isDeposit(tx: Transaction, receiptDate: string, taken: ReadonlySet<numb
   return (
     depositFits(days, Number(tx.amount), stated, cash) && mayMatch(tx, receiptDate, taken, "receipt", daysAround(receiptDate, DEPOSIT))
   );
+}
+
+/** Days a tap and a receipt of one purchase may date it apart: a purchase near midnight, the shop's time zone. */
+const PURCHASE_SLIP_DAYS = 1;
+
+/**
+ * Whether a tap (or a card alert) and a receipt's own transaction may be one purchase by their days. Both are written
+ * on the purchase's day, unlike a bank's row (dated at its posting, days later): a receipt's transaction no bank row
+ * took over meets a tap within a day's slip, and at another amount (a tip) only on its own day. Any other pair: true.
+ */
+function samePurchaseDay(channel: Provisional, tx: Transaction, tapDate: string, exact: boolean): boolean {
+  if (channel !== "tap" || !(tx.external_id ?? "").startsWith(OWN_IDS.receipt ?? "")) return true;
+  const days = dayDistance(tx.date, tapDate);
+  return exact ? days <= PURCHASE_SLIP_DAYS : days === 0;
 }
 
 /** A phone's tap and a card alert of one payment are written within this many minutes of each other. */

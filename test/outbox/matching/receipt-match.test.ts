@@ -142,6 +142,36 @@ describe("a tap looks as a receipt does, with a tap's tip", () => {
   });
 });
 
+describe("a tap and a receipt's own transaction are both dated on the purchase's day", () => {
+  const tap = { date: "2026-10-20", amount: "84.21", payee: "Whole Foods Market", external_id: "tap:a:1", notes: "card alert" };
+  const receipt = (fields: Partial<Transaction>) =>
+    tx({ payee: "Whole Foods Market", manual_account_id: null, external_id: "rcpt:o:7", date: "2026-10-20", ...fields });
+
+  it("meets a receipt of another amount (its tip) on its own day only", () => {
+    expect(chooseMatch(tap, [receipt({ amount: "86.37" })], none, "tap")).not.toBeNull();
+    expect(chooseMatch(tap, [receipt({ amount: "86.37", date: "2026-10-19" })], none, "tap")).toBeNull();
+  });
+
+  it("meets a receipt of its own amount within a day's slip, not days apart", () => {
+    expect(chooseMatch(tap, [receipt({ amount: "84.21", date: "2026-10-19" })], none, "tap")).not.toBeNull();
+    expect(chooseMatch(tap, [receipt({ amount: "84.21", date: "2026-10-22" })], none, "tap")).toBeNull();
+  });
+
+  it("still meets the bank's row days after it, dated at its posting", () => {
+    const posted = tx({ payee: "WHOLE FOODS MKT 10234", amount: "84.21", date: "2026-10-23", external_id: "csv:1" });
+    expect(chooseMatch(tap, [posted], none, "tap")).toBe(posted);
+  });
+});
+
+describe("a receipt meets the bank's transaction nearest the day its tap or hold said, not the bank's posting date", () => {
+  it("takes the transaction whose tap was on the receipt's day over one posted nearer it", () => {
+    const tapped = tx({ payee: "KAMPS BACKSTUBE 6043", date: "2026-10-06", custom_metadata: { intake: { purchased: "2026-10-03" } } });
+    const posted = tx({ payee: "KAMPS BACKSTUBE 6043", date: "2026-10-04", custom_metadata: { intake: { purchased: "2026-10-04" } } });
+    const kamps = { ...RECEIPT, payee: "Bäckerei Kamps", date: "2026-10-03" };
+    expect(chooseMatch(kamps, [posted, tapped], none)).toBe(tapped);
+  });
+});
+
 describe("a receipt meets the hotel's deposit the bank holds since check-in, and not a look-alike", () => {
   const stay = { date: "2026-10-10", amount: "152.37", payee: "Hotel Adlon", external_id: "rcpt:o:7", notes: "Folio 88412" };
   const held = (fields: Partial<Transaction> = {}) =>

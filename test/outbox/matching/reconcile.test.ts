@@ -134,6 +134,8 @@ describe("a bank row takes over the transaction its receipt put there first", ()
       const metadata = (await api.transaction(receiptTx)).custom_metadata as { intake: Record<string, unknown> };
       expect(metadata.intake).toMatchObject({
         receipt: receipt.items![0]!.external_id,
+        // The receipt's day of purchase stays, for a later receipt of it to meet it by (receipt-match.ts).
+        purchased: "2026-10-03",
         bank_external_id: row.external_id,
         bank_text: "CORNER BOOKS 0042 SEATTLE",
       });
