@@ -9,12 +9,6 @@ const SRC = join(ROOT, "src");
 const TEST = join(ROOT, "test");
 /** Rooms every module of which has its test: the Outbox and the formats. */
 const EVERY_MODULE = ["outbox", "formats"];
-/**
- * Modules of those rooms whose rules are still pinned only by tests named after a behaviour across modules (the
- * Outbox's delivery through v1 and v2, the matching room's tests): each leaves this list when its test moves beside it,
- * and the list only shrinks.
- */
-const NOT_YET = ["outbox/kinds/match.ts", "outbox/kinds/transactions.ts", "outbox/store/reconciliations.ts", "outbox/store/transfers.ts"];
 const SHARE = 0.6;
 
 /** Every module of src/ (its generated vendor/ modules aside), as paths relative to src/. */
@@ -41,7 +35,7 @@ describe("tests mirror src/", () => {
 
   it("every module of the Outbox and of the formats has a test at its own path", () => {
     const missing = all.filter((m) => EVERY_MODULE.some((room) => m.startsWith(`${room}/`)) && !mirrored(m));
-    expect(missing).toEqual(NOT_YET);
+    expect(missing).toEqual([]);
   });
 
   it(`at least ${SHARE * 100}% of src/'s modules have one`, () => {

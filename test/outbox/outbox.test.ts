@@ -1,119 +1,17 @@
-import { outboxes } from "../support/outboxes";
-import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
+// Delivery as every kind meets it, through v2 and the legacy v1: the rate gate, twins and batch edges, retries and
+// dead letters, a 400's items, a 401's fresh credential, a job that stopped arriving, crashes around a request, and the
+// connections taking turns. What the transactions kind itself decides is pinned in kinds/transactions.test.ts.
+import { runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { type ApiVersion } from "../../src/budget-api";
-import { saveConnection } from "../../src/connections";
-import type { JobReport, JobSpec, Outbox } from "../../src/outbox";
+import type { JobReport, Outbox } from "../../src/outbox";
 import type { PlannedItem } from "../../src/plan";
-import { FullBudgetApi } from "../support/full-budget-api";
-import type { CrashingOutbox, TestEnv, TunableOutbox } from "../support/test-worker";
-import { newWorld, waitFor, type World } from "../support/world";
-
-/** The delivery targets every delivery scenario runs against: a connection on v2, and one on the legacy v1. */
-const TARGETS: ApiVersion[] = ["v2", "v1"];
-
-/** Each test: its own sandbox world, its own Outbox instance and connection (of the version), fast retries. */
-async function setup(
-  version: ApiVersion = "v2",
-  worldOptions: Record<string, unknown> = {},
-  namespace: Pick<DurableObjectNamespace<TunableOutbox>, "get" | "idFromName"> = outboxes,
-) {
-  const world = await newWorld(worldOptions);
-  const outbox = namespace.get(namespace.idFromName(world.name));
-  await outbox.configure({ retry: { maxAttempts: 3, baseMs: 20, capMs: 100 } });
-  const connectionId = `c-${world.name}`;
-  const connectAgain = (token: string) => saveConnection(env, connectionId, token, `key-${world.name}`, { apiVersion: version });
-  await connectAgain(world.token);
-  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: world.token });
-  const account = (await api.manualAccounts())[0]!;
-  const spec = (overrides: Partial<JobSpec> = {}): JobSpec => ({
-    connectionId,
-    channel: "test",
-    manualAccountId: account.id,
-    ...overrides,
-  });
-  const settled = async (id: string, timeoutMs?: number) => {
-    const done = await waitFor(
-      () => outbox.report(id) as Promise<JobReport>,
-      (r) => r.counts.pending === 0 && ["done", "done_with_errors", "failed"].includes(r.status),
-      timeoutMs,
-    );
-    // The report reconciles: every item has exactly one outcome.
-    const { inserted, duplicates, invalid, failed, total } = done.counts;
-    expect(inserted + duplicates + invalid + failed).toBe(total);
-    return done;
-  };
-  return { world, outbox, connectionId, connectAgain, api, account, spec, settled };
-}
-
-/** Waits until the job's first request went out and failed (the job then carries the error). */
-function firstAttempt(outbox: DurableObjectStub<Outbox>, jobId: string) {
-  return waitFor(
-    () => outbox.report(jobId) as Promise<JobReport>,
-    (r) => r.last_error !== undefined,
-  );
-}
-
-function items(n: number, prefix = "i", start = 0): PlannedItem[] {
-  return Array.from({ length: n }, (_, k) => {
-    const i = start + k;
-    return {
-      row: i + 2,
-      item: {
-        date: `2026-10-${String((i % 28) + 1).padStart(2, "0")}`,
-        amount: `${(i % 97) + 1}.${String(i % 100).padStart(2, "0")}`,
-        payee: `Payee ${prefix}${i}`,
-        external_id: `${prefix}-${i}`,
-      },
-    };
-  });
-}
-
-async function externalIds(world: World) {
-  return (await world.transactions()).map((t) => t.external_id).sort();
-}
+import { crashingWorld, deliveryWorld, externalIds, firstAttempt, items, TARGETS } from "../support/delivery";
+import { waitFor } from "../support/world";
 
 describe.each(TARGETS)("delivery through %s", (version) => {
-  describe("a plan is delivered in batches of at most 500 items", () => {
-    it("inserts 1,200 items with 3 requests and reports each with its transaction id", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      const job = await outbox.enqueue(spec(), items(1200));
-      expect(job.counts).toMatchObject({ total: 1200, pending: 1200 });
-      const done = await settled(job.id);
-      expect(done.status).toBe("done");
-      expect(done.counts).toMatchObject({ total: 1200, inserted: 1200, duplicates: 0, invalid: 0, failed: 0, pending: 0 });
-      expect((await world.counters()).insertRequests).toBe(3);
-      expect(await externalIds(world)).toHaveLength(1200);
-      const report = (await outbox.report(job.id, { items: true, limit: 2 }))!;
-      expect(report.items?.[0]).toMatchObject({ row: 2, outcome: "inserted", external_id: "i-0" });
-      expect(report.items?.[0]?.transaction_id).toBeTypeOf("number");
-    });
-
-    it("never sends two items with the same external_id in one request", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      const plan = items(3);
-      plan[2]!.item.external_id = plan[0]!.item.external_id;
-      const done = await settled((await outbox.enqueue(spec(), plan)).id);
-      // The repeat went in its own request, and the service skipped it there.
-      expect(done.counts).toMatchObject({ inserted: 2, duplicates: 1 });
-      expect((await world.counters()).insertRequests).toBe(2);
-    });
-
-    it("applies the job's apply_rules and reports the service's duplicates", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      const first = await settled((await outbox.enqueue(spec(), items(5))).id);
-      expect(first.counts.inserted).toBe(5);
-      const again = await settled((await outbox.enqueue(spec(), items(5))).id);
-      expect(again.counts).toMatchObject({ inserted: 0, duplicates: 5 });
-      const report = (await outbox.report(again.id, { items: true }))!;
-      expect(report.items?.every((i) => i.reason === "duplicate_external_id" && i.transaction_id)).toBe(true);
-      expect(await externalIds(world)).toHaveLength(5);
-    });
-  });
-
   describe("identical records of one source both land", () => {
     it("sends repeats without the payee/date/amount check", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const coffee = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
       const plan: PlannedItem[] = [
         { row: 2, item: { ...coffee, external_id: "coffee:1" }, occurrence: 1 },
@@ -145,14 +43,14 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("twins: every twin lands, whatever the batch boundaries", () => {
     it("delivers 1,600 rows with two identical coffees a day: every one inserted, none a duplicate", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const done = await settled((await outbox.enqueue(spec(), dailyTwins(400))).id, 60_000);
       expect(done.counts).toMatchObject({ total: 1600, inserted: 1600, duplicates: 0 });
       expect(await world.transactions()).toHaveLength(1600);
     });
 
     it("delivers them exactly once under 429s, 500s and dropped connections", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       await outbox.configure({ retry: { maxAttempts: 100, baseMs: 20, capMs: 100 } });
       await world.admin("PUT", "/faults", { p429: 0.2, p500: 0.2, pDrop: 0.1, retryAfterSeconds: 1 });
       const job = await outbox.enqueue(spec(), dailyTwins(400));
@@ -163,7 +61,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("treats records the service cannot tell apart as twins, even when their external_ids differ in content", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const plan = items(600);
       // Same payee, date and amount as row 0, other notes (so another content hash, occurrence 1 as well),
       // 550 items later: in the second batch.
@@ -174,7 +72,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("still skips the first twin when the budget already has it, and lands the second", async () => {
-      const { world, outbox, spec, settled, account } = await setup(version);
+      const { world, outbox, spec, settled, account } = await deliveryWorld(version);
       const coffee = { date: "2026-10-01", amount: "3.50", payee: "Corner Coffee" };
       await outbox.enqueue(spec(), [{ row: 2, item: { ...coffee, external_id: "typed-by-hand" } }]).then((j) => settled(j.id));
       const plan: PlannedItem[] = [
@@ -190,14 +88,14 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("twins do not slow delivery: 500 items per request", () => {
     it("delivers 1,600 rows with daily twins (1,200 checked, 400 later twins) in 4 requests", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const done = await settled((await outbox.enqueue(spec(), dailyTwins(400))).id, 60_000);
       expect(done.counts).toMatchObject({ total: 1600, inserted: 1600 });
       expect((await world.counters()).insertRequests).toBe(4);
     });
 
     it("delivers 3,000 rows with three identical fares a day among other rows in 6 requests", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       // The first fare of a day goes checked, the other two wait for it: 2,000 checked, 1,000 later twins.
       const plan: PlannedItem[] = [];
       for (let d = 0; d < 500; d++) {
@@ -219,7 +117,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("lets twins travel at once and together when the job does not use the service's check", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const done = await settled((await outbox.enqueue(spec({ skipDuplicates: false }), dailyTwins(250))).id, 60_000);
       expect(done.counts).toMatchObject({ total: 1000, inserted: 1000 });
       expect((await world.counters()).insertRequests).toBe(2);
@@ -228,7 +126,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("attempts is the number of requests that carried the item", () => {
     it("counts requests refused with 429 and 500, and keeps counting after a retry on request", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       /** Requests that could carry the items: every one but the reads (a 500 is in doubt, and v1 reads it back). */
       const writes = async () => {
         const counters = await world.counters();
@@ -256,7 +154,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a 429 is honoured: nothing is sent before Retry-After", () => {
     it("waits on the alarm, then delivers", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       await world.admin("PUT", "/faults", { p429: 1, retryAfterSeconds: 2 });
       const job = await outbox.enqueue(spec(), items(10));
       const waiting = await waitFor(
@@ -278,7 +176,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("5xx and dropped connections are retried with backoff, then dead-lettered", () => {
     it("retries a 500 until it succeeds", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       await outbox.configure({ retry: { maxAttempts: 100, baseMs: 50, capMs: 200 } });
       await world.admin("PUT", "/faults", { p500: 1 });
       const job = await outbox.enqueue(spec(), items(4));
@@ -289,7 +187,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("reports a job waiting after a 500 as waiting for a retry, with the service's error, not for the rate limit", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       await outbox.configure({ retry: { maxAttempts: 100, baseMs: 2000, capMs: 2000 } });
       await world.admin("PUT", "/faults", { p500: 1 });
       const job = await outbox.enqueue(spec(), items(2));
@@ -303,7 +201,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("marks items failed with the reason after the last attempt, and retries them on request", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       // The service's writes fail; its reads answer (a 500 may have committed: v1 reads the batch back each time).
       await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
       const before = await world.counters();
@@ -323,7 +221,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("delivers exactly once when the connection drops after the service committed", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       // Retries enough that a busy machine's slow fault switch cannot use them all up while every call still drops.
       await outbox.configure({ retry: { maxAttempts: 100, baseMs: 50, capMs: 200 } });
       await world.admin("PUT", "/faults", { pDrop: 1 });
@@ -339,7 +237,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a 400 is isolated to the items it names; the rest is delivered", () => {
     it("marks the rejected item invalid with the service's message", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       const plan = items(6);
       plan[3]!.item.currency = "not-a-currency";
       const done = await settled((await outbox.enqueue(spec(), plan)).id);
@@ -353,7 +251,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a job whose upload died mid-file is closed, and its report says so", () => {
     it("seals an open job that received nothing for an hour on the next tick", async () => {
-      const { outbox, spec, settled } = await setup(version);
+      const { outbox, spec, settled } = await deliveryWorld(version);
       const id = await outbox.openJob(spec());
       await outbox.append(id, items(3));
       expect((await outbox.report(id))!.status).not.toBe("done");
@@ -372,7 +270,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("finished jobs are forgotten after 90 days; the cash ledger is not", () => {
     it("purges old finished jobs on the tick and still skips their cash ids", async () => {
-      const { outbox, spec, settled } = await setup(version);
+      const { outbox, spec, settled } = await deliveryWorld(version);
       const old = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(2, "cash"))).id);
       const recent = await settled((await outbox.enqueue(spec(), items(1, "recent"))).id);
       await runInDurableObject(outbox, (_instance: Outbox, state) => {
@@ -388,7 +286,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a 400 that names no item is bisected until it does", () => {
     it("isolates the one bad item of 40 in a few requests and delivers the rest", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
+      const { world, outbox, spec, settled } = await deliveryWorld(version);
       await world.admin("PUT", "/faults", { anonymous400: true });
       const plan = items(40);
       plan[29]!.item.currency = "not-a-currency";
@@ -405,7 +303,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a 401 gets one fresh credential and one retry, then the connection pauses", () => {
     it("uses a credential replaced since the job started", async () => {
-      const { world, outbox, spec, settled, connectAgain } = await setup(version);
+      const { world, outbox, spec, settled, connectAgain } = await deliveryWorld(version);
       const job = await outbox.enqueue(spec(), items(3));
       await settled(job.id);
       await world.admin("DELETE", "/tokens");
@@ -416,7 +314,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
 
     it("pauses after the second 401 and resumes when a credential works again", async () => {
-      const { world, outbox, spec, connectionId, connectAgain, settled } = await setup(version);
+      const { world, outbox, spec, connectionId, connectAgain, settled } = await deliveryWorld(version);
       await settled((await outbox.enqueue(spec(), items(1, "warm"))).id); // caches the credential
       await world.admin("DELETE", "/tokens");
       const before = (await world.counters()).requests;
@@ -438,24 +336,9 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
   });
 
-  /** This world's Outbox as one with the given faults (test-worker.ts), and its stub again after a crash. */
-  async function crashingSetup(
-    faults: Partial<
-      Pick<CrashingOutbox, "crashAtAnswer" | "commitLateAt" | "failAfterCommitAt" | "failAfterCommitFrom" | "failAfterCommitWith">
-    >,
-  ) {
-    const outboxes = (env as unknown as TestEnv).CRASHING_OUTBOX;
-    const context = await setup(version, {}, outboxes);
-    const stubOf = () => outboxes.get(outboxes.idFromName(context.world.name));
-    await runInDurableObject(stubOf(), (instance: CrashingOutbox) => {
-      Object.assign(instance, faults);
-    });
-    return { ...context, stubOf };
-  }
-
   describe("a crash between send and commit loses nothing and duplicates nothing", () => {
     it("replays the interrupted batch; the service's external_id dedupe absorbs it", async () => {
-      const { world, outbox, spec, stubOf } = await crashingSetup({ crashAtAnswer: 1 });
+      const { world, outbox, spec, stubOf } = await crashingWorld(version, { crashAtAnswer: 1 });
       const job = await outbox.enqueue(spec(), items(50));
       // The request reached the service, but the instance died before it stored the answer.
       await waitFor(
@@ -481,7 +364,7 @@ describe.each(TARGETS)("delivery through %s", (version) => {
 
   describe("a crash in the middle of a job of several batches replays only the batch it interrupted", () => {
     it("commits the first batch, settles the second again, sends the third: 1,200 inserted once each", async () => {
-      const { world, outbox, spec, stubOf } = await crashingSetup({ crashAtAnswer: 2 });
+      const { world, outbox, spec, stubOf } = await crashingWorld(version, { crashAtAnswer: 2 });
       const before = (await world.counters()).insertRequests;
       const job = await outbox.enqueue(spec(), items(1200));
       // Batches of 500: the second reached the service, and the instance died before it stored the answer.
@@ -505,27 +388,12 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     });
   });
 
-  describe("a request that timed out and was committed after Intake looked still counts as Intake's", () => {
-    it("settles its items as inserted, each once, though they were not there when read back", async () => {
-      // 1,200 rows over 28 days: three batches of 500; the second times out and lands after the next answer
-      // (on v1, between the two pages of 1,000 that read those days back; on v2, after the batch sent again).
-      const { world, outbox, spec, settled } = await crashingSetup({ commitLateAt: 2 });
-      const job = await outbox.enqueue(spec(), items(1200));
-      const done = await settled(job.id, 60_000);
-      // v1's answer to the resend names none of those already there: read back, they are the late request's.
-      expect(done.counts).toMatchObject({ inserted: 1200, duplicates: 0, failed: 0 });
-      const ids = await externalIds(world);
-      expect(ids).toHaveLength(1200);
-      expect(new Set(ids).size).toBe(1200);
-    });
-  });
-
   describe("a write answered with a 5xx, cut or timed out after the service committed it is in doubt, not refused", () => {
     it.each([500, 502, 504, "cut", "timeout"] as const)(
       "a batch committed then lost as %s is inserted by this job, and Remove this import removes all of it",
       async (lost) => {
         // 1,200 rows: three batches of 500; the second is committed, and its answer lost.
-        const { world, outbox, spec, settled } = await crashingSetup({ failAfterCommitAt: 2, failAfterCommitWith: lost });
+        const { world, outbox, spec, settled } = await crashingWorld(version, { failAfterCommitAt: 2, failAfterCommitWith: lost });
         const job = await outbox.enqueue(spec(), items(1200));
         const done = await settled(job.id, 60_000);
         expect(done.counts).toMatchObject({ inserted: 1200, duplicates: 0, failed: 0 });
@@ -544,60 +412,10 @@ describe.each(TARGETS)("delivery through %s", (version) => {
     );
   });
 
-  describe("items in doubt are read back before anything is called failed", () => {
-    it.each(["cash", "an account"] as const)(
-      "every write's answer lost (%s): the items are inserted, none failed, without a Retry",
-      async (into) => {
-        // Every insert is committed and its answer lost, the replays' too: past the attempts, the items are in the budget.
-        const { world, outbox, spec, settled } = await crashingSetup({ failAfterCommitFrom: 1, failAfterCommitWith: 502 });
-        const job = await outbox.enqueue(spec(into === "cash" ? { manualAccountId: null } : {}), items(2, `lost-${into}`));
-        const done = await settled(job.id, 60_000);
-        expect(done).toMatchObject({ status: "done", counts: { inserted: 2, failed: 0, duplicates: 0 } });
-        expect(await externalIds(world)).toHaveLength(2);
-      },
-      90_000,
-    );
-
-    it("fails what the read-back does not find, once its attempts are spent", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      // The service answers every insert with a 500 and commits nothing; its reads are answered.
-      await world.admin("PUT", "/faults", { p500: 1, writesOnly: true });
-      const job = await outbox.enqueue(spec(), items(2, "never"));
-      const done = await settled(job.id, 60_000);
-      expect(done.counts).toMatchObject({ inserted: 0, failed: 2 });
-      expect(await externalIds(world)).toHaveLength(0);
-    });
-  });
-
-  describe("cash items are deduplicated by the Outbox's ledger", () => {
-    it("does not send an external_id the connection already delivered", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      const first = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(4, "cash"))).id);
-      expect(first.counts.inserted).toBe(4);
-      const requests = (await world.counters()).insertRequests;
-      const again = await settled((await outbox.enqueue(spec({ manualAccountId: null }), items(4, "cash"))).id);
-      expect(again.counts).toMatchObject({ inserted: 0, duplicates: 4 });
-      expect((await outbox.report(again.id, { items: true }))!.items![0]!.reason).toBe("already_delivered");
-      expect((await world.counters()).insertRequests).toBe(requests);
-      expect((await world.transactions()).filter((t) => t.manual_account_id === null)).toHaveLength(4);
-    });
-
-    it("reconciles cash items of a dropped request instead of sending them twice", async () => {
-      const { world, outbox, spec, settled } = await setup(version);
-      await world.admin("PUT", "/faults", { pDrop: 1 });
-      const job = await outbox.enqueue(spec({ manualAccountId: null }), items(5, "cash"));
-      await firstAttempt(outbox, job.id);
-      await world.admin("PUT", "/faults", { pDrop: 0 });
-      const done = await settled(job.id);
-      expect(done.counts.inserted).toBe(5);
-      expect((await world.transactions()).filter((t) => t.manual_account_id === null)).toHaveLength(5);
-    });
-  });
-
   describe("jobs of several connections share the gate round-robin", () => {
     it("a receipt enqueued behind a large upload is not starved", async () => {
-      const big = await setup(version, { rateLimit: { limit: 6, windowMs: 1000 } });
-      const small = await setup(version);
+      const big = await deliveryWorld(version, { rateLimit: { limit: 6, windowMs: 1000 } });
+      const small = await deliveryWorld(version);
       // Both connections go through one Outbox (one gate): use the big test's instance for both.
       const outbox = big.outbox;
       await small.connectAgain(small.world.token);

@@ -1,6 +1,6 @@
 // What delivery through the legacy v1 interface does differently from v2 (v1-target.ts), against the
-// sandbox's /v1. The scenarios both versions share (batching, twins, 429, 5xx, drops, crash) run against
-// both in outbox.test.ts.
+// sandbox's /v1. The scenarios both versions share run against both: twins, 429, 5xx, drops and crashes in
+// outbox.test.ts, the transactions kind's batches, read-backs and cash ledger in kinds/transactions.test.ts.
 import { tunableOutbox } from "../support/outboxes";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

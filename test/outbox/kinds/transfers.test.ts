@@ -8,14 +8,13 @@ import { type ApiVersion } from "../../../src/budget-api";
 import { saveConnection } from "../../../src/connections";
 import type { JobReport } from "../../../src/outbox";
 import { deliverTransfers, NO_GROUPS_ON_V1, ONE_SIDE, putBackOneSideNext, transferCategory } from "../../../src/outbox/kinds/transfers";
-import { AttachmentFiles } from "../../../src/outbox/attachment-files";
-import { DeliveryContext } from "../../../src/outbox/kinds/context";
+import type { DeliveryContext } from "../../../src/outbox/kinds/context";
 import type { DeliveryTarget } from "../../../src/outbox/delivery-target";
 import { OutboxStore } from "../../../src/outbox/store";
-import { DEFAULT_TRANSFER_SETTINGS, saveTransferSettings } from "../../../src/outbox/transfer-settings";
-import { AccountDirectory } from "../../../src/outbox/targets";
+import { saveTransferSettings } from "../../../src/outbox/transfer-settings";
 import { BudgetApiError, type Category } from "../../../src/budget-api";
 import type { PlannedItem } from "../../../src/plan";
+import { deliveryContext } from "../../support/delivery-context";
 import { FullBudgetApi } from "../../support/full-budget-api";
 import { newWorld, waitFor } from "../../support/world";
 
@@ -377,19 +376,8 @@ describe("the legacy v1 interface has no groups", () => {
  * import "i", account 101) opened: the tests of lost answers make their items and deliver them by hand.
  */
 function lookDelivery(store: OutboxStore, sql: SqlStorage, transfers: object): DeliveryContext {
-  const target = { version: "v2", transfers } as unknown as DeliveryTarget;
-  const source = { accounts: async () => new Map(), defaultAccount: async () => null, showDebitsAsNegative: async () => false };
-  const hooks = {
-    forgetToken() {},
-    accounts: new AccountDirectory(source),
-    baseCurrencies: new Map(),
-    files: new AttachmentFiles(sql),
-    importEnded: () => {},
-    transactionKinds: [],
-    transferSettings: async () => DEFAULT_TRANSFER_SETTINGS,
-  };
   store.transfers.open({ job_id: "t", import_job_id: "i", from_date: "2026-11-01", to_date: "2026-11-10" }, "c", 101, null, 0);
-  return new DeliveryContext(store, target, hooks);
+  return deliveryContext(store, sql, { transfers } as Partial<DeliveryTarget>);
 }
 
 describe("a group whose answer was lost is never made twice: the service's refusal is read on a side", () => {

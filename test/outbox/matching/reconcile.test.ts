@@ -5,100 +5,21 @@
 // account's other imports, so that every payment stays in the budget once; a v1 connection never inserts the row twice.
 import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { saveConnection } from "../../../src/connections";
-import type { JobReport, Outbox } from "../../../src/outbox";
+import type { Outbox } from "../../../src/outbox";
 import { ENRICHED, RETAKEN } from "../../../src/outbox/kinds/removal";
 import { OutboxStore } from "../../../src/outbox/store";
-import { listReceipts } from "../../../src/receipts/inbox";
-import { type MatchMode, updateMailbox } from "../../../src/receipts/mailbox";
-import { FullBudgetApi } from "../../support/full-budget-api";
+import { updateMailbox } from "../../../src/receipts/mailbox";
 import { tunableOutbox } from "../../support/outboxes";
-import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
+import { LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
 import { waitFor } from "../../support/world";
-
-const CHECKING = 101;
-
-/** The card's export a few days after the purchase: the receipt's payment is "CORNER BOOKS 0042" on 5 Oct. */
-const EXPORT = [
-  "Date,Description,Amount",
-  "2026-10-02,Corner Coffee,-3.50",
-  "2026-10-05,CORNER BOOKS 0042 SEATTLE,-25.98",
-  "2026-10-06,Grocer,-45.20",
-].join("\n");
-
-async function setUp(mailbox: { matchMode?: MatchMode; accountId?: number | null; attachReceipts?: boolean; version?: "v1" } = {}) {
-  const { version, ...settings } = mailbox;
-  const setup = await connected({ matchMode: "off", attachReceipts: false, ...settings });
-  if (version) await saveConnection(env, setup.connectionId, setup.world.token, `key-${setup.world.name}`, { apiVersion: version });
-  const auth = { Authorization: `Bearer key-${setup.world.name}` };
-  const report = async (id: string) =>
-    (await (await SELF.fetch(`https://intake.test/imports/${id}?items=true`, { headers: auth })).json()) as JobReport;
-  const settled = (id: string) =>
-    waitFor(
-      () => report(id),
-      (r) => r.counts.pending === 0 && r.status !== "running" && r.status !== "queued",
-    );
-  const receive = async (original = RECEIPT) => {
-    await deliver(forward({ to: setup.address, original }), setup.address);
-    const entries = (await listReceipts(env.CONNECTIONS, setup.connectionId, { limit: 1 })).receipts;
-    return settled(entries[0]!.job_id!);
-  };
-  const send = (query: string, body = EXPORT, type = "text/csv") =>
-    // currency_confirmed: some of these exports are a German bank's, in EUR, and the seed's account is in USD.
-    SELF.fetch(`https://intake.test/imports?account=${CHECKING}&currency_confirmed=true${query}`, {
-      method: "POST",
-      headers: { ...auth, "Content-Type": type },
-      body,
-    });
-  /** An upload handed over: its job's id, before it is delivered. */
-  const start = async (body = EXPORT, type?: string) => {
-    const response = await send("", body, type);
-    expect(response.status).toBe(202);
-    return ((await response.json()) as { id: string }).id;
-  };
-  const upload = async (body = EXPORT, type?: string) => {
-    const response = await send("", body, type);
-    expect(response.status).toBe(202);
-    return settled(((await response.json()) as { id: string }).id);
-  };
-  const preview = async (body = EXPORT) => (await (await send("&dry_run=true", body)).json()) as Preview;
-  const remove = (id: string) => SELF.fetch(`https://intake.test/imports/${id}/remove`, { method: "POST", headers: auth });
-  /** The import's report once nothing of it is left to send or to remove. */
-  const removed = (id: string) =>
-    waitFor(
-      () => report(id),
-      (r) => r.counts.pending + r.counts.removing === 0 && r.status !== "running" && r.status !== "queued",
-    );
-  /** "Remove this import", then its report once it is done. */
-  const removal = async (id: string) => {
-    expect((await remove(id)).status).toBe(202);
-    return removed(id);
-  };
-  /** A job handed to the Outbox directly, once nothing of it is left to send or to remove. */
-  const done = (id: string) =>
-    waitFor(
-      async () => (await tunableOutbox().report(id, { items: true }))!,
-      (r) => r.counts.pending + r.counts.removing === 0,
-    );
-  const api = new FullBudgetApi({ baseUrl: env.BUDGET_API_URL, token: setup.world.token });
-  /** The sandbox's transactions of 25.98: the receipt's payment. */
-  const payment = async () => (await setup.world.transactions()).filter((t) => Number(t.amount) === 25.98);
-  return { ...setup, report, receive, start, upload, preview, remove, removal, removed, settled, done, api, payment, send };
-}
-
-interface Preview {
-  matches_in_budget: { count: number; receipt: number; ambiguous: number };
-  items: { row: number; item: { payee: string }; matches?: { kind: string; says: string; transaction_id?: number } }[];
-}
-
-const bankRow = (report: JobReport) => report.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;
+import { bankRow, CHECKING, EXPORT, receiptsAndExports, unconfirmedTotal } from "../../support/receipts-and-exports";
 
 describe("a bank row takes over the transaction its receipt put there first", () => {
   it.each(["off", "match_or_insert"] as const)(
     "receipt (match mode %s) → the card's export days later → one transaction",
     async (matchMode) => {
       // match_or_insert looks for the bank's transaction first: none yet, so it inserts at once.
-      const { receive, upload, preview, payment, api } = await setUp({ matchMode, accountId: CHECKING });
+      const { receive, upload, preview, payment, api } = await receiptsAndExports({ matchMode, accountId: CHECKING });
       const receipt = await receive();
       expect(receipt.counts).toMatchObject({ inserted: 1 });
       const receiptTx = receipt.items![0]!.transaction_id!;
@@ -143,7 +64,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   );
 
   it("keeps the receipt attached to the transaction the bank's row took over", async () => {
-    const { receive, upload, api, world } = await setUp({ accountId: CHECKING, attachReceipts: true });
+    const { receive, upload, api, world } = await receiptsAndExports({ accountId: CHECKING, attachReceipts: true });
     const receipt = await receive();
     const tx = receipt.items![0]!.transaction_id!;
     await waitFor(
@@ -159,7 +80,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 
   it("the same file again is every row already in the budget", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING });
     await receive();
     const first = await upload();
     const again = await upload();
@@ -169,7 +90,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 
   it("a receipt kept in cash moves to the account the bank's row says", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: null });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: null });
     const receipt = await receive();
     expect((await payment())[0]).toMatchObject({ manual_account_id: null });
     await upload();
@@ -179,7 +100,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 
   it("the same receipt forwarded again after the takeover is that transaction, not a new one", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     await upload();
     const again = await receive();
@@ -188,7 +109,7 @@ describe("a bank row takes over the transaction its receipt put there first", ()
   });
 
   it("a receipt the person deleted from the budget is not taken over: the row is inserted", async () => {
-    const { receive, upload, payment, api } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment, api } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     await api.deleteTransactions([receipt.items![0]!.transaction_id!]);
     const imported = await upload();
@@ -219,7 +140,7 @@ describe("the takeover keeps the bank row's whole description in bank_text, not 
       "CORNER BOOKS 0042 SEATTLE / CARD 4242 BOOKS AND MAPS",
     ],
   ])("%s", async (_, type, file, said) => {
-    const { receive, upload, api } = await setUp({ matchMode: "off", accountId: CHECKING });
+    const { receive, upload, api } = await receiptsAndExports({ matchMode: "off", accountId: CHECKING });
     const receiptTx = (await receive()).items![0]!.transaction_id!;
     const imported = await upload(file, type);
     expect(bankRow(imported)).toMatchObject({ outcome: "matched", transaction_id: receiptTx });
@@ -229,12 +150,9 @@ describe("the takeover keeps the bank row's whole description in bank_text, not 
 });
 
 describe("the bank corrects a receipt whose total nothing in the mail confirms", () => {
-  /** Corner Books' mail states a total and nothing else: no items, no tax, no payment line, a subject without it. */
-  const unsure = (total: string) => RECEIPT.replace(/Thank you[\s\S]*$/, `Thank you for your order #CB-1042.\nOrder total: $${total}\n`);
-
   it("the card's row of the shop at another amount takes it over: one transaction at the bank's amount", async () => {
-    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING });
-    const receipt = await receive(unsure("24.00"));
+    const { receive, upload, payment, world } = await receiptsAndExports({ accountId: CHECKING });
+    const receipt = await receive(unconfirmedTotal("24.00"));
     expect(receipt.items![0]).toMatchObject({ outcome: "inserted", review: expect.stringMatching(/^confidence low/) });
     const imported = await upload();
     expect(imported.counts).toMatchObject({ inserted: 2, matched: 1 });
@@ -248,9 +166,9 @@ describe("the bank corrects a receipt whose total nothing in the mail confirms",
   });
 
   it("the other order: the unsure receipt (match mode) enriches the bank's transaction of its shop", async () => {
-    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const { receive, upload, payment, world } = await receiptsAndExports({ accountId: CHECKING, matchMode: "match_or_insert" });
     const bank = bankRow(await upload());
-    const receipt = await receive(unsure("24.00"));
+    const receipt = await receive(unconfirmedTotal("24.00"));
     expect(receipt.items![0]).toMatchObject({
       outcome: "matched",
       transaction_id: bank.transaction_id,
@@ -261,8 +179,11 @@ describe("the bank corrects a receipt whose total nothing in the mail confirms",
   });
 
   it("a receipt the mail confirms at another amount stays a purchase of its own", async () => {
-    const { receive, upload, payment, world } = await setUp({ accountId: CHECKING });
-    const confirmed = unsure("24.00").replace("Order total", "1 x The Art of Baking   $16.00\n1 x Bread Basics   $8.00\nOrder total");
+    const { receive, upload, payment, world } = await receiptsAndExports({ accountId: CHECKING });
+    const confirmed = unconfirmedTotal("24.00").replace(
+      "Order total",
+      "1 x The Art of Baking   $16.00\n1 x Bread Basics   $8.00\nOrder total",
+    );
     const receipt = await receive(confirmed);
     expect(receipt.items![0]!.review).toBeUndefined();
     const imported = await upload();
@@ -274,7 +195,7 @@ describe("the bank corrects a receipt whose total nothing in the mail confirms",
 
 describe("at size: a 2,500-row export read in chunks of 1,000 and sent in batches of 500", () => {
   it("takes over the receipts its rows pay in every chunk, and inserts the rest once", async () => {
-    const { connectionId, upload, world } = await setUp({ accountId: CHECKING });
+    const { connectionId, upload, world } = await receiptsAndExports({ accountId: CHECKING });
     // Three receipts, paid by rows 10, 1,500 and 2,400 of the file (its first, second and third chunk).
     const paid = new Map([
       [10, { amount: "77.77", payee: "Corner Books" }],
@@ -311,7 +232,7 @@ describe("at size: a 2,500-row export read in chunks of 1,000 and sent in batche
 
 describe("a receipt paid abroad is taken over by the card's row in the account's currency", () => {
   it("compares the USD row with the EUR receipt as the service converted it (within 5%), and books the bank's amount", async () => {
-    const { receive, upload, preview, api, remove, settled } = await setUp({ accountId: CHECKING });
+    const { receive, upload, preview, api, remove, settled } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive(LINDENBLATT_EUR);
     const tx = receipt.items![0]!.transaction_id!;
     // The card network's rate and a 1.5% foreign-transaction fee: not the service's rate.
@@ -333,31 +254,9 @@ describe("a receipt paid abroad is taken over by the card's row in the account's
   });
 });
 
-describe("the other order: a receipt after its bank row enriches that row (match mode as it comes)", () => {
-  it("bank export → receipt → one transaction with the bank's date and the receipt's notes", async () => {
-    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
-    const imported = await upload();
-    const receipt = await receive();
-    expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: bankRow(imported).transaction_id });
-    const [one, ...others] = await payment();
-    expect(others).toEqual([]);
-    expect(one).toMatchObject({ date: "2026-10-05", payee: "CORNER BOOKS 0042 SEATTLE" });
-    expect(one!.notes).toMatch(/CB-1042/);
-  });
-
-  it("never enriches a transaction that already took another receipt over", async () => {
-    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
-    await receive();
-    await upload();
-    const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Sun, 4 Oct"));
-    expect(second.items![0]).toMatchObject({ outcome: "inserted" });
-    expect(await payment()).toHaveLength(2);
-  });
-});
-
 describe("another export of the account after a takeover: Intake knows the bank's row", () => {
   it("receipt → the CSV takes it over → the OFX of the same days adds nothing, as its preview says", async () => {
-    const { receive, upload, payment, send } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment, send } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     const csv = await upload();
     expect(bankRow(csv)).toMatchObject({ outcome: "matched", transaction_id: receipt.items![0]!.transaction_id });
@@ -386,7 +285,7 @@ describe("another export that writes the shop as the receipt did is the bank's r
   const APP_EXPORT = ["Transaction Date,Merchant,Debit,Credit", "2026-10-05,Corner Books,25.98,"].join("\n");
 
   it("receipt → the CSV takes it over → the app's export is that row, and a cash receipt of the price stays its own", async () => {
-    const { receive, upload, payment, connectionId } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment, connectionId } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     const tx = receipt.items![0]!.transaction_id!;
     expect(bankRow(await upload())).toMatchObject({ outcome: "matched", transaction_id: tx });
@@ -406,7 +305,10 @@ describe("another export that writes the shop as the receipt did is the bank's r
   });
 
   it("tap → its receipt names the shop → the CSV takes it over → the app's export is that row, the cash receipt its own", async () => {
-    const { receive, upload, payment, connectionId, world } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const { receive, upload, payment, connectionId, world } = await receiptsAndExports({
+      accountId: CHECKING,
+      matchMode: "match_or_insert",
+    });
     const auth = { Authorization: `Bearer key-${world.name}`, "Content-Type": "application/json" };
     await SELF.fetch("https://intake.test/taps/settings", {
       method: "PUT",
@@ -435,7 +337,7 @@ describe("another export that writes the shop as the receipt did is the bank's r
   });
 
   it("still takes over the cash receipt when the account's export holds no row of the price that day", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: null });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: null });
     const cash = await receive(RECEIPT.replace("Sat, 3 Oct", "Mon, 5 Oct"));
     const app = await upload(APP_EXPORT);
     expect(app.items![0]).toMatchObject({ outcome: "matched", transaction_id: cash.items![0]!.transaction_id });
@@ -443,26 +345,9 @@ describe("another export that writes the shop as the receipt did is the bank's r
   });
 });
 
-describe("a receipt carries its order number: the service's payee/amount/date check never drops it", () => {
-  it("a receipt with its order number after one without, of one price at one shop on one day: two transactions", async () => {
-    const { receive, payment } = await setUp({ accountId: CHECKING });
-    const withoutOrder = RECEIPT.replace("Your order #CB-1042", "Your receipt").replace("your order #CB-1042.", "your visit.");
-    expect((await receive(withoutOrder)).counts).toMatchObject({ inserted: 1 });
-    expect((await receive(RECEIPT.replaceAll("CB-1042", "CB-2000"))).counts).toMatchObject({ inserted: 1, duplicates: 0 });
-    expect(await payment()).toHaveLength(2);
-  });
-
-  it("the same order forwarded again is still one", async () => {
-    const { receive, payment } = await setUp({ accountId: CHECKING });
-    await receive();
-    expect((await receive()).counts).toMatchObject({ inserted: 0, duplicates: 1 });
-    expect(await payment()).toHaveLength(1);
-  });
-});
-
 describe("a transaction that is a bank row already is never another bank row's", () => {
   it("bank row → its receipt enriches it → a second purchase at the same price is a second transaction", async () => {
-    const { receive, upload, payment } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    const { receive, upload, payment } = await receiptsAndExports({ matchMode: "match_or_insert", accountId: CHECKING });
     const first = await upload();
     const firstTx = bankRow(first).transaction_id;
     expect((await receive()).items![0]).toMatchObject({ outcome: "matched", transaction_id: firstTx });
@@ -476,7 +361,7 @@ describe("a transaction that is a bank row already is never another bank row's",
 
 describe("two receipts the bank's row cannot tell apart are not guessed between", () => {
   it("inserts the row and says to check it; both receipts stay", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING });
     // Two books of one price from the same shop, a day either side of the card's row.
     await receive(RECEIPT.replace("Sat, 3 Oct", "Sun, 4 Oct"));
     await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Tue, 6 Oct"));
@@ -490,7 +375,7 @@ describe("two receipts the bank's row cannot tell apart are not guessed between"
   });
 
   it("the preview asks which one it is; the import's answer takes that one over, the other stays", async () => {
-    const { receive, preview, send, settled, payment } = await setUp({ accountId: CHECKING });
+    const { receive, preview, send, settled, payment } = await receiptsAndExports({ accountId: CHECKING });
     const first = await receive(RECEIPT.replace("Sat, 3 Oct", "Sun, 4 Oct"));
     const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Tue, 6 Oct"));
     const secondTx = second.items![0]!.transaction_id!;
@@ -510,7 +395,7 @@ describe("two receipts the bank's row cannot tell apart are not guessed between"
   });
 
   it("an answer naming no candidate of the row changes nothing, and a malformed one is a 400", async () => {
-    const { receive, send, settled } = await setUp({ accountId: CHECKING });
+    const { receive, send, settled } = await receiptsAndExports({ accountId: CHECKING });
     await receive(RECEIPT.replace("Sat, 3 Oct", "Sun, 4 Oct"));
     await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Tue, 6 Oct"));
     const response = await send("&take=3:999999");
@@ -520,7 +405,7 @@ describe("two receipts the bank's row cannot tell apart are not guessed between"
   });
 
   it("a row whose text names neither receipt takes neither, and needs no question", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING });
     await receive();
     // Paid through a payment service: its text names no merchant and no order number of the receipt.
     const imported = await upload(EXPORT.replace("CORNER BOOKS 0042 SEATTLE", "PAYPAL *7722 4029357733"));
@@ -532,7 +417,7 @@ describe("two receipts the bank's row cannot tell apart are not guessed between"
 
 describe("Remove this import puts the receipt's transaction back as it was", () => {
   it("deletes the rows it inserted, restores the one it took over, and a later export takes it over again", async () => {
-    const { receive, upload, remove, settled, payment } = await setUp({ accountId: CHECKING });
+    const { receive, upload, remove, settled, payment } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     const before = (await payment())[0]!;
     const imported = await upload();
@@ -557,7 +442,7 @@ describe("Remove this import puts the receipt's transaction back as it was", () 
 
 describe("Remove this import puts back exactly what was there, ids included", () => {
   it("a receipt kept in cash goes back to cash with its own external_id, and the card's export takes it over again", async () => {
-    const { receive, upload, removal, api, payment } = await setUp({ accountId: null });
+    const { receive, upload, removal, api, payment } = await receiptsAndExports({ accountId: null });
     const receipt = await receive();
     const tx = receipt.items![0]!.transaction_id!;
     const before = await api.transaction(tx);
@@ -583,7 +468,7 @@ describe("Remove this import puts back exactly what was there, ids included", ()
   });
 
   it("a receipt in cash, a pending row in cash, the booked row in the card's account: back in cash with the receipt's id", async () => {
-    const { connectionId, world, api, done } = await setUp({ accountId: null });
+    const { connectionId, world, api, done } = await receiptsAndExports({ accountId: null });
     const outbox = tunableOutbox();
     const cash = { connectionId, manualAccountId: null };
     const receipt = await done(
@@ -624,7 +509,7 @@ describe("Remove this import puts back exactly what was there, ids included", ()
   });
 
   it("a bank file imported into cash: the cash ledger forgets the bank's id, and the file takes the receipt over again", async () => {
-    const { connectionId, world, done } = await setUp({ accountId: null });
+    const { connectionId, world, done } = await receiptsAndExports({ accountId: null });
     const outbox = tunableOutbox();
     const receipt = await done(
       (
@@ -707,7 +592,7 @@ describe("A removal puts back what the person last saw before the takeover, not 
     ],
     ["a receipt whose day they moved", "receipt", { date: "2026-10-04" }, "40.00", { amount: "40.0000", date: "2026-10-04" }],
   ] as const)("%s", async (_, channel, correction, booked, expected) => {
-    const { connectionId, world, api, done } = await setUp({ accountId: CHECKING });
+    const { connectionId, world, api, done } = await receiptsAndExports({ accountId: CHECKING });
     const outbox = tunableOutbox();
     const provisional = await done(
       (
@@ -741,7 +626,7 @@ describe("A removal puts back what the person last saw before the takeover, not 
 
 describe("A takeover the person changed afterwards is kept", () => {
   it("keeps the amount they set and says so; the rows the import inserted go", async () => {
-    const { world, receive, upload, removal, api } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, removal, api } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
     const imported = await upload();
     // Later than the takeover's own update, on the service's clock.
@@ -758,7 +643,7 @@ describe("A takeover the person changed afterwards is kept", () => {
   });
 
   it("an export uploaded while that removal is under way finds the kept transaction already there", async () => {
-    const { world, receive, upload, start, settled, removed, api } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, start, settled, removed, api } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
     const csv = await upload();
     await scheduler.wait(1100);
@@ -787,7 +672,7 @@ describe("Removing a bank file and importing another export of the account: ever
     ["an OFX of its payments", OFX_EXPORT()],
     ["the same CSV again", EXPORT],
   ])("%s, uploaded while the CSV's removal is under way, goes in after it and takes the receipt over", async (_, file) => {
-    const { world, receive, upload, remove, removed } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, remove, removed } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
     const csv = await upload();
     expect(csv.counts).toMatchObject({ inserted: 2, matched: 1 });
@@ -809,7 +694,7 @@ describe("Removing a bank file and importing another export of the account: ever
   });
 
   it("an export uploaded while the removal is under way waits for it: what the removal deletes goes in anew, as that export's", async () => {
-    const { world, receive, upload, start, settled, removed } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, start, settled, removed } = await receiptsAndExports({ accountId: CHECKING });
     await receive();
     const csv = await upload();
     const removal = await holdRemoval(csv.id);
@@ -829,7 +714,7 @@ describe("Removing a bank file and importing another export of the account: ever
   });
 
   it("a removal that is failing holds no import up: the OFX goes in, and the removal keeps what it took over and found there", async () => {
-    const { world, receive, upload, removed, api } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, removed, api } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
     const csv = await upload();
     const removal = await holdRemoval(csv.id, true);
@@ -852,7 +737,7 @@ describe("Removing a bank file and importing another export of the account: ever
   });
 
   it("an export imported before the removal keeps the transactions its rows found already there", async () => {
-    const { world, receive, upload, removal } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, removal } = await receiptsAndExports({ accountId: CHECKING });
     await receive();
     const first = await upload();
     // The same file from another device: every row already in the budget.
@@ -876,7 +761,7 @@ describe("Removing a bank file and importing another export of the account: ever
 
 describe("Removing a receipt's import says what is really in the budget", () => {
   it("a receipt the bank's row took over is kept: it is the bank's payment now", async () => {
-    const { world, receive, upload, removal } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload, removal } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     const tx = receipt.items![0]!.transaction_id!;
     await upload();
@@ -889,7 +774,7 @@ describe("Removing a receipt's import says what is really in the budget", () => 
   });
 
   it("a receipt that added its details to the bank's transaction (match mode) is kept: Intake never inserted it", async () => {
-    const { world, receive, upload, remove, report } = await setUp({ matchMode: "match_or_insert", accountId: CHECKING });
+    const { world, receive, upload, remove, report } = await receiptsAndExports({ matchMode: "match_or_insert", accountId: CHECKING });
     const bank = bankRow(await upload());
     const receipt = await receive();
     expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: bank.transaction_id });
@@ -903,7 +788,7 @@ describe("Removing a receipt's import says what is really in the budget", () => 
   });
 
   it("a receipt whose day the person moved is kept as changed, not said to be gone", async () => {
-    const { world, receive, removal, api } = await setUp({ accountId: CHECKING });
+    const { world, receive, removal, api } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive();
     const tx = receipt.items![0]!.transaction_id!;
     await scheduler.wait(1100);
@@ -937,7 +822,7 @@ describe("a pending row, then the booked one: one transaction", () => {
     (await world.transactions()).filter((t) => t.date >= "2026-11-25");
 
   it("imports the hold marked pending; the next export's booked row takes it over at its date and amount", async () => {
-    const { world, upload, api } = await setUp({ accountId: CHECKING });
+    const { world, upload, api } = await receiptsAndExports({ accountId: CHECKING });
     const first = await upload(SPARKASSE([HOLD, RENT]));
     expect(first.counts).toMatchObject({ inserted: 2 });
     const [held] = await fuel(world);
@@ -959,7 +844,7 @@ describe("a pending row, then the booked one: one transaction", () => {
   });
 
   it("receipt → pending row → booked row: still one transaction, the receipt's payee kept", async () => {
-    const { world, receive, upload } = await setUp({ accountId: CHECKING });
+    const { world, receive, upload } = await receiptsAndExports({ accountId: CHECKING });
     const receipt = await receive(KRAUS_RECEIPT);
     expect(receipt.counts).toMatchObject({ inserted: 1 });
     const tx = receipt.items![0]!.transaction_id!;
@@ -973,7 +858,7 @@ describe("a pending row, then the booked one: one transaction", () => {
   });
 
   it("pending row → its receipt (match mode) → booked row: one transaction, the hold not left behind", async () => {
-    const { world, receive, upload } = await setUp({ accountId: CHECKING, matchMode: "match_or_insert" });
+    const { world, receive, upload } = await receiptsAndExports({ accountId: CHECKING, matchMode: "match_or_insert" });
     const pending = await upload(SPARKASSE([HOLD.replaceAll("ARAL", "KRAUS")]));
     const tx = pending.items![0]!.transaction_id!;
     const receipt = await receive(KRAUS_RECEIPT);
@@ -987,7 +872,7 @@ describe("a pending row, then the booked one: one transaction", () => {
   });
 
   it("a pending transaction posted later under the same id (SimpleFIN) is booked, not left pending", async () => {
-    const { connectionId, api, settled } = await setUp({ accountId: CHECKING });
+    const { connectionId, api, settled } = await receiptsAndExports({ accountId: CHECKING });
     const spec = { connectionId, channel: "simplefin:test", manualAccountId: CHECKING, skipDuplicates: false, bankRows: true };
     const item = { date: "2026-11-25", amount: "29.90", payee: "ARAL STATION", external_id: "sf:ACT-1:T9" };
     const pending = await settled(
@@ -1002,7 +887,7 @@ describe("a pending row, then the booked one: one transaction", () => {
   });
 
   it("a pending row the next export no longer has stays in the budget, still marked pending", async () => {
-    const { world, upload, api } = await setUp({ accountId: CHECKING });
+    const { world, upload, api } = await receiptsAndExports({ accountId: CHECKING });
     await upload(SPARKASSE([HOLD, RENT]));
     const next = await upload(SPARKASSE([RENT]));
     expect(next.counts).toMatchObject({ duplicates: 1, matched: 0, inserted: 0 });
@@ -1013,7 +898,7 @@ describe("a pending row, then the booked one: one transaction", () => {
 
 describe("a v1 connection cannot update a transaction", () => {
   it("skips the matching row with its reason instead of inserting it twice", async () => {
-    const { receive, upload, payment } = await setUp({ accountId: CHECKING, version: "v1" });
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING, version: "v1" });
     const receipt = await receive();
     const imported = await upload();
     expect(imported.counts).toMatchObject({ inserted: 2, duplicates: 1, matched: 0 });

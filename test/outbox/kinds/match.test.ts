@@ -1,14 +1,20 @@
-// Match mode end to end: a receipt of a card payment that the bank export also brings enriches the
-// bank's transaction (PUT /transactions/{id}) instead of inserting a second one; with no match in time
+// Match mode (src/outbox/kinds/match.ts), end to end: a receipt of a card payment that the bank export also brings
+// enriches the bank's transaction (PUT /transactions/{id}) instead of inserting a second one; with no match in time
 // it is inserted or held, as the connection chose. Time is scaled down with the Outbox's match policy.
-import { tunableOutbox } from "../support/outboxes";
-import { env, SELF } from "cloudflare:test";
+import { tunableOutbox } from "../../support/outboxes";
+import { env, runInDurableObject, SELF } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { JobReport } from "../../src/outbox";
-import { listReceipts } from "../../src/receipts/inbox";
-import { FullBudgetApi } from "../support/full-budget-api";
-import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../support/mail";
-import { waitFor } from "../support/world";
+import type { Transaction } from "../../../src/budget-api";
+import type { JobReport } from "../../../src/outbox";
+import { takeMatch } from "../../../src/outbox/kinds/match";
+import { OutboxStore } from "../../../src/outbox/store";
+import type { InsertItem } from "../../../src/plan";
+import { deliveryContext } from "../../support/delivery-context";
+import { listReceipts } from "../../../src/receipts/inbox";
+import { FullBudgetApi } from "../../support/full-budget-api";
+import { connected, deliver, forward, LINDENBLATT_EUR, RECEIPT } from "../../support/mail";
+import { waitFor } from "../../support/world";
+import { bankRow, CHECKING, receiptsAndExports, unconfirmedTotal } from "../../support/receipts-and-exports";
 
 const CREDIT_CARD = 102; // the sandbox seed's card account, where the bank export goes
 const outbox = () => tunableOutbox();
@@ -336,5 +342,81 @@ describe("the budget's primary currency is asked of the service once, not at eve
     expect([first.items?.[0]?.transaction_id, second.items?.[0]?.transaction_id]).toEqual(bank.map((t) => t.id));
     // One GET /transactions; the primary currency (EUR) is the one the first receipt's look asked.
     expect((await world.counters()).reads - readsBefore).toBe(1);
+  });
+});
+
+describe("the other order: a receipt after its bank row enriches that row (match mode as it comes)", () => {
+  it("bank export → receipt → one transaction with the bank's date and the receipt's notes", async () => {
+    const { receive, upload, payment } = await receiptsAndExports({ matchMode: "match_or_insert", accountId: CHECKING });
+    const imported = await upload();
+    const receipt = await receive();
+    expect(receipt.items![0]).toMatchObject({ outcome: "matched", transaction_id: bankRow(imported).transaction_id });
+    const [one, ...others] = await payment();
+    expect(others).toEqual([]);
+    expect(one).toMatchObject({ date: "2026-10-05", payee: "CORNER BOOKS 0042 SEATTLE" });
+    expect(one!.notes).toMatch(/CB-1042/);
+  });
+
+  it("never enriches a transaction that already took another receipt over", async () => {
+    const { receive, upload, payment } = await receiptsAndExports({ matchMode: "match_or_insert", accountId: CHECKING });
+    await receive();
+    await upload();
+    const second = await receive(RECEIPT.replaceAll("CB-1042", "CB-2000").replace("Sat, 3 Oct", "Sun, 4 Oct"));
+    expect(second.items![0]).toMatchObject({ outcome: "inserted" });
+    expect(await payment()).toHaveLength(2);
+  });
+});
+
+describe("a receipt whose total nothing in the mail confirms is matched to its shop's transaction, and the bank's amount is said", () => {
+  it("enriches Corner Books' 25.98 for a mail that says 24.00, saying both amounts, and inserts nothing", async () => {
+    const { world, bank, receive, settled } = await withBank("match_or_insert", [
+      { date: "2026-10-05", amount: "25.98", payee: "CORNER BOOKS 0042" },
+    ]);
+    const before = (await world.transactions()).length;
+    const report = await settled(await receive(unconfirmedTotal("24.00")));
+    expect(report.items?.[0]).toMatchObject({
+      outcome: "matched",
+      transaction_id: bank[0]!.id,
+      reason: "matched the bank's transaction of your receipt's shop: your receipt said 24.00; the bank charged 25.98",
+    });
+    expect((await world.transactions()).length).toBe(before);
+  });
+});
+
+describe("a transaction deleted between the look and the update sends the receipt to look again", () => {
+  const receipt: InsertItem = {
+    date: "2026-10-03",
+    amount: "25.98",
+    payee: "Corner Books",
+    notes: "Order CB-77",
+    external_id: "rcpt:o:cb77",
+  };
+
+  /** Takes the bank's transaction for the receipt (item 0 of a match_or_insert job) in a fresh Outbox's store. */
+  async function take(api: FullBudgetApi, transaction: Transaction) {
+    const stub = env.OUTBOX.get(env.OUTBOX.idFromName(`match-${crypto.randomUUID()}`));
+    return runInDurableObject(stub, async (_instance, state) => {
+      const store = new OutboxStore(state.storage);
+      const job = { id: "r", connection_id: "c", source: "email", manual_account_id: 101, apply_rules: 1, skip_duplicates: 1, sealed: 1 };
+      store.jobs.create({ ...job, created_at: Date.now(), kind: "match_or_insert" });
+      store.items.append("r", [{ row: 1, item: receipt, provisional: "receipt" }], []);
+      const ctx = deliveryContext(store, state.storage.sql, { matching: api });
+      const attempt = ctx.open(store.jobs.get("r")!, [0], Date.now());
+      if (!attempt) throw new Error("no slot of the gate for the receipt");
+      await takeMatch(ctx, attempt, api, receipt.external_id, receipt, { transaction, how: null, note: null });
+      return { pending: store.items.pending("r", 10).map((p) => p.seq), match: store.matches.of("c", receipt.external_id) };
+    });
+  }
+
+  it("leaves the receipt pending and matched to nothing when the update finds the transaction gone", async () => {
+    const { api, bank } = await withBank("match_or_insert", [{ date: "2026-10-05", amount: "25.98", payee: "CORNER BOOKS 0042" }]);
+    await api.deleteTransaction(bank[0]!.id);
+    expect(await take(api, bank[0]!)).toEqual({ pending: [0], match: null });
+  });
+
+  it("matches it, enriched, while the transaction stands", async () => {
+    const { api, bank } = await withBank("match_or_insert", [{ date: "2026-10-05", amount: "25.98", payee: "CORNER BOOKS 0042" }]);
+    expect(await take(api, bank[0]!)).toEqual({ pending: [], match: bank[0]!.id });
+    expect((await api.transaction(bank[0]!.id)).notes).toBe("Order CB-77");
   });
 });
