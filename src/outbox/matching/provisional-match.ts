@@ -7,6 +7,7 @@
 // inserted and says why. Pure: reconcile.ts reads the open transactions and records what this decides.
 import type { Provisional } from "../../plan";
 import { merchantEvidence, type MerchantEvidence, payeeLikeness } from "./merchant-evidence";
+import { fitsStatedDay, statedPurchaseDay } from "./purchase-day";
 
 export interface ChannelRule {
   /** Days the bank's row may be dated before the provisional transaction… */
@@ -264,6 +265,7 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
     // Amounts have at most 4 decimals and far fewer than 15 digits: as numbers, equal decimals are equal.
     const amount = Number(row.amount);
     const currency = (row.currency ?? exchange?.rowCurrency)?.toLowerCase();
+    const stated = statedPurchaseDay(`${row.payee} ${row.text ?? ""}`, row.date);
     const consider = (o: number) => {
       const candidate = open[o];
       const openDay = openDays[o];
@@ -279,6 +281,9 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
         row.pending === true && candidate.channel === "receipt" && !across && depositFits(days, amount, theirs, candidate.cash);
       if (!deposit && (days < -rule.daysBefore || days > rule.daysAfter)) return;
       if (anotherAuthorisation(row, candidate, days)) return;
+      // The bank's text says which day the card was used: a tap or a hold of another day is another purchase. Not a
+      // receipt: it may be dated at a stay's check-out, or an order's day before the shop charged the card.
+      if (candidate.channel !== "receipt" && !fitsStatedDay(stated, candidate.date)) return;
       if (across && !acrossCurrencies(amount, currency, candidate, exchange)) return;
       if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
       const exact = !across && amount === theirs;

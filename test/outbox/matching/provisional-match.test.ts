@@ -451,3 +451,21 @@ describe("a pending row is one authorisation: it never takes over another pendin
     expect(taken([pendingRow("2026-10-20")], [alert])).toEqual([alert.transactionId]);
   });
 });
+
+describe("the day the bank's text says the card was used decides between a shop's taps and holds", () => {
+  it("leaves a tap of two days later to its own row, and takes the tap of the stated day", () => {
+    const later = open({ channel: "tap", payee: "Shell", amount: "100.00", date: "2026-10-27" });
+    expect(taken([row({ payee: "CB SHELL 5776 25/10", amount: "47.85", date: "2026-10-27" })], [later])).toEqual([undefined]);
+    const stated = open({ channel: "tap", payee: "Shell", amount: "100.00", date: "2026-10-25" });
+    expect(taken([row({ payee: "CB SHELL 5776 25/10", amount: "47.85", date: "2026-10-27" })], [later, stated])).toEqual([
+      stated.transactionId,
+    ]);
+  });
+
+  it("still meets a receipt of another day: a stay's receipt is dated at check-out", () => {
+    const stay = open({ payee: "Hotel Adlon", amount: "255.35", date: "2026-10-28" });
+    expect(taken([row({ payee: "CB HOTEL ADLON KEMPINSKI 26/10", amount: "255.35", date: "2026-10-29" })], [stay])).toEqual([
+      stay.transactionId,
+    ]);
+  });
+});
