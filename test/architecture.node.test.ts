@@ -222,7 +222,8 @@ describe("inside formats/csv imports run one way: words < decode < read < detect
 
 /**
  * The matching room of the Outbox (src/outbox/matching/): what decides which transaction a payment is. Its floors,
- * lowest first: the words shops and transfers are named by; the evidence of one purchase; the rules of one payment
+ * lowest first: the words shops and transfers are named by; the evidence of one purchase (its merchant, the day a
+ * bank's text says the card was used); the rules of one payment
  * (a bank row against a receipt, a tap, a pending row) and of a transfer; match mode's choice and the question a
  * receipt outside the window asks; the choice across currencies; and the reconciliation that writes those decisions
  * to the store. A module imports from lower floors only, type-only imports too. Of the rest of outbox/ the room
@@ -234,6 +235,7 @@ const MATCHING_FLOORS: Record<string, number> = {
   "merchant-words.ts": 0,
   "transfer-words.ts": 0,
   "merchant-evidence.ts": 1,
+  "purchase-day.ts": 1,
   "provisional-match.ts": 2,
   "transfer-match.ts": 2,
   "receipt-match.ts": 3,
