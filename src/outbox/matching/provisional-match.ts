@@ -191,8 +191,41 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
     }
     for (const i of tiedOpen) openTaken.add(i);
   }
+  everyRowItsOwn(result, fits, open);
   inPurchaseOrder(result, fits, rows, open);
   return result;
+}
+
+/**
+ * A row left with nothing because a row that fits two transactions alike took the one it fits (the nearer day, the
+ * pending row's tap): that row takes its other one, as strongly, and the row left over takes the one freed. Both are
+ * fits of their own evidence; taken nearest first, one row would be inserted beside its own tap.
+ */
+function everyRowItsOwn(result: Map<number, RowMatch>, fits: readonly Fit[], open: readonly OpenProvisional[]): void {
+  const holder = new Map<number, { row: number; fit: Fit }>();
+  for (const [row, match] of result) {
+    if (match.kind !== "matched") continue;
+    const fit = fits.find((f) => f.row === row && open[f.open] === match.open);
+    if (fit) holder.set(fit.open, { row, fit });
+  }
+  const rowsLeft = [...new Set(fits.map((f) => f.row))].filter((row) => !result.has(row));
+  for (const row of rowsLeft) {
+    for (const mine of fits.filter((f) => f.row === row && holder.has(f.open))) {
+      const taker = holder.get(mine.open);
+      const other = taker && fits.find((f) => f.row === taker.row && !holder.has(f.open) && asStrong(f, taker.fit));
+      if (!taker || !other) continue;
+      for (const move of [
+        { row: taker.row, fit: other },
+        { row, fit: mine },
+      ]) {
+        holder.set(move.fit.open, move);
+        const candidate = open[move.fit.open];
+        if (candidate)
+          result.set(move.row, { kind: "matched", open: candidate, amountChanged: !move.fit.exact, acrossCurrencies: move.fit.across });
+      }
+      break;
+    }
+  }
 }
 
 /**
@@ -304,7 +337,9 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       // Asked last: the amount and the day have narrowed the candidates to a few.
       const evidence = merchantEvidence({ payee: candidate.payee, text: candidate.text }, { payee: row.payee, text: row.text });
       if (evidence === null) return;
-      fits.push({ row: r, open: o, exact, across, evidence, likeness, days: Math.abs(days) });
+      // Nearness is counted from the day the card was used, where the bank's text says it, not from the posting.
+      const apart = stated === null ? Math.abs(days) : Math.abs(dayNumber(stated) - openDay);
+      fits.push({ row: r, open: o, exact, across, evidence, likeness, days: apart });
     };
     // A pending row meets receipts of other amounts too (a tip): pending rows are few.
     if (row.pending) open.forEach((_, o) => consider(o));
@@ -320,12 +355,13 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
 const AUTHORISATION_SLIP_DAYS = 1;
 
 /**
- * A pending row and the transaction of another pending row of the account, days apart: two authorisations (two holds
- * at one pump, the second day's dinner), each the bank's own record of its day. A pending row exported again keeps its
- * day; only the booked row takes a pending one over. A card alert's hold is no bank row: it meets its pending row.
+ * A pending row and an authorisation's transaction (a tap, a card alert, another pending row) days apart: two
+ * authorisations. The bank dates a pending row on the day the card was used, as a phone, an alert and the pending row
+ * of an earlier export do (two holds at one pump, the second day's dinner are two); only the booked row, dated at
+ * its posting, takes a hold over days later. A receipt is no authorisation: its own window.
  */
 function anotherAuthorisation(row: BankRow, candidate: OpenProvisional, days: number): boolean {
-  return row.pending === true && candidate.channel === "pending" && !candidate.alert && Math.abs(days) > AUTHORISATION_SLIP_DAYS;
+  return row.pending === true && candidate.channel !== "receipt" && Math.abs(days) > AUTHORISATION_SLIP_DAYS;
 }
 
 /** A row in the primary currency and a provisional transaction in another, within the tolerance once both are in it. */

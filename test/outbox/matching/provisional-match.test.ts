@@ -429,7 +429,7 @@ describe("a shop's payments book in the order they were made: rows that fit alik
   });
 });
 
-describe("a pending row is one authorisation: it never takes over another pending row's transaction of another day", () => {
+describe("a pending row is dated at its authorisation: it meets a tap, an alert or a hold of its day only", () => {
   const held = (date: string) => open({ channel: "pending", payee: "SHELL OIL 64577 SEATTLE WA", amount: "100.00", date });
   const pendingRow = (date: string) => row({ payee: "SHELL OIL 64577 SEATTLE WA", amount: "100.00", date, pending: true });
 
@@ -444,11 +444,22 @@ describe("a pending row is one authorisation: it never takes over another pendin
     expect(taken([pendingRow("2026-10-20")], [held("2026-10-18")])).toEqual([undefined]);
   });
 
-  it("still meets a pending row of its own day or the next (midnight), and a card alert's hold days apart", () => {
+  it("still meets a pending row of its own day or the next (midnight)", () => {
     const sameHold = held("2026-10-18");
     expect(taken([pendingRow("2026-10-19")], [sameHold])).toEqual([sameHold.transactionId]);
+  });
+
+  it("meets a card alert's hold or a tap of its day, not of two days before", () => {
     const alert = open({ channel: "pending", payee: "Shell", amount: "100.00", date: "2026-10-18", alert: true, text: "card alert" });
-    expect(taken([pendingRow("2026-10-20")], [alert])).toEqual([alert.transactionId]);
+    expect(taken([pendingRow("2026-10-18")], [alert])).toEqual([alert.transactionId]);
+    expect(taken([pendingRow("2026-10-20")], [alert])).toEqual([undefined]);
+    const tap = open({ channel: "tap", payee: "Shell", amount: "100.00", date: "2026-10-18" });
+    expect(taken([pendingRow("2026-10-20")], [tap])).toEqual([undefined]);
+  });
+
+  it("still takes a receipt days before it: a receipt is no authorisation", () => {
+    const receipt = open({ payee: "Shell", amount: "100.00", date: "2026-10-17" });
+    expect(taken([pendingRow("2026-10-19")], [receipt])).toEqual([receipt.transactionId]);
   });
 });
 
@@ -467,5 +478,46 @@ describe("the day the bank's text says the card was used decides between a shop'
     expect(taken([row({ payee: "CB HOTEL ADLON KEMPINSKI 26/10", amount: "255.35", date: "2026-10-29" })], [stay])).toEqual([
       stay.transactionId,
     ]);
+  });
+});
+
+describe("a row is as near a tap as the day its text says the card was used", () => {
+  it("takes the tap of the stated day over a receipt of the posting day", () => {
+    const tap = open({ channel: "tap", payee: "Bäckerei Kamps", amount: "4.50", date: "2026-10-05" });
+    const receipt = open({ payee: "Bäckerei Kamps", amount: "4.50", date: "2026-10-07" });
+    const booked = row({ payee: "CB KAMPS BACKSTUBE 3140 05/10", amount: "4.50", date: "2026-10-07" });
+    expect(taken([booked], [receipt, tap])).toEqual([tap.transactionId]);
+  });
+});
+
+describe("no row is left out for a transaction another row fits no better than its own", () => {
+  it("gives the pending row its tap when the booked row fits the earlier tap as well", () => {
+    const earlier = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "4.95", date: "2026-10-20" });
+    const today = open({ channel: "tap", payee: "Blue Bottle Coffee", amount: "4.95", date: "2026-10-22" });
+    const rows = [
+      row({ payee: "POS DEBIT SQ *BLUE BOTTLE COFFE SEATTLE WA", amount: "4.95", date: "2026-10-22" }),
+      row({ payee: "POS DEBIT SQ *BLUE BOTTLE COFFE SEATTLE WA", amount: "4.95", date: "2026-10-22", pending: true }),
+    ];
+    expect(taken(rows, [earlier, today])).toEqual([earlier.transactionId, today.transactionId]);
+  });
+
+  it("gives the tipped row the earlier tap when the other row fits only the later one", () => {
+    const first = open({ channel: "tap", payee: "The Cheesecake Factory", amount: "68.50", date: "2026-10-05" });
+    const second = open({ channel: "tap", payee: "The Cheesecake Factory", amount: "76.00", date: "2026-10-08" });
+    const rows = [
+      row({ payee: "THE CHEESECAKE FACTORY BELLEVUE WA", amount: "82.89", date: "2026-10-08" }),
+      row({ payee: "THE CHEESECAKE FACTORY BELLEVUE WA", amount: "93.48", date: "2026-10-10" }),
+    ];
+    expect(taken(rows, [first, second])).toEqual([first.transactionId, second.transactionId]);
+  });
+
+  it("leaves a row out when the other row's second fit is weaker (another payee)", () => {
+    const cafe = open({ channel: "tap", payee: "Harbour Cafe", amount: "4.95", date: "2026-10-22" });
+    const books = open({ channel: "tap", payee: "Corner Books", amount: "4.95", date: "2026-10-20" });
+    const rows = [
+      row({ payee: "HARBOUR CAFE", amount: "4.95", date: "2026-10-22" }),
+      row({ payee: "HARBOUR CAFE", amount: "4.95", date: "2026-10-22", pending: true }),
+    ];
+    expect(taken(rows, [cafe, books])[1]).toBeUndefined();
   });
 });
