@@ -185,13 +185,24 @@ export const TAP_ALERT_MINUTES = 15;
 /**
  * Whether a phone's tap and a card alert (either way round) may be one payment: the bank's row of it is what takes
  * either over, but the two meet each other only within minutes, on one day (on the day alone when either writes no
- * time). Any other pair: true (their own rules decide).
+ * time). So does a transaction the bank's row (or its pending row) took over from one of them: it is still that
+ * tap's or alert's payment, of its day and minute. Any other pair: true (their own rules decide).
  */
 export function sameMoment(item: Pick<InsertItem, "external_id" | "date" | "notes">, tx: Transaction): boolean {
-  if (!isTapId(item.external_id) || !isTapId(tx.external_id) || isAlertId(item.external_id) === isAlertId(tx.external_id)) return true;
-  if (item.date !== tx.date) return false;
+  const held = heldAuthorisation(tx);
+  if (!isTapId(item.external_id) || held === null || isAlertId(item.external_id) === isAlertId(held)) return true;
+  const day = isTapId(tx.external_id) ? tx.date : (purchaseDay(tx.custom_metadata) ?? tx.date);
+  if (item.date !== day) return false;
   const [ours, theirs] = [minuteOf(item.notes), minuteOf(tx.notes)];
   return ours === null || theirs === null || Math.abs(ours - theirs) <= TAP_ALERT_MINUTES;
+}
+
+/** The tap or card alert a transaction is, or holds since a bank row took it over (kinds/claim.ts): its id, or null. */
+function heldAuthorisation(tx: Transaction): string | null {
+  if (isTapId(tx.external_id)) return tx.external_id;
+  const intake = tx.custom_metadata?.intake as Record<string, unknown> | undefined;
+  const held = [intake?.tap, intake?.pending].find((id): id is string => typeof id === "string" && isTapId(id));
+  return held ?? null;
 }
 
 /** The minute of the day a tap's or an alert's notes write as one of their parts ("tap · Visa · 14:32"). */

@@ -321,4 +321,18 @@ describe("a phone's tap and a card alert meet only within minutes of each other,
     const bank = tx({ payee: "CORNER BOOKS #12", date: "2026-10-05" });
     expect(chooseMatch(tapOf("tap · Freedom · 10:00"), [bank], none, "tap")?.id).toBe(bank.id);
   });
+  it("holds for an alert's transaction the bank's pending row took over: of the alert's day and minute", () => {
+    const takenOver = (notes: string) =>
+      tx({
+        payee: "CORNER BOOKS",
+        external_id: "csv:pending-row",
+        notes,
+        date: "2026-10-03",
+        custom_metadata: { pending: true, intake: { tap: ALERT, purchased: "2026-10-03", bank_external_id: "csv:pending-row" } },
+      });
+    expect(chooseMatch(tapOf("tap · Freedom · 18:14", "2026-10-04"), [takenOver("card alert · Chase · 16:04")], none, "tap")).toBeNull();
+    expect(chooseMatch(tapOf("tap · Freedom · 10:00"), [takenOver("card alert · Chase · 18:30")], none, "tap")).toBeNull();
+    const same = takenOver("card alert · Chase · 10:06");
+    expect(chooseMatch(tapOf("tap · Freedom · 10:00"), [same], none, "tap")?.id).toBe(same.id);
+  });
 });
