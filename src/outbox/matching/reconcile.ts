@@ -136,9 +136,10 @@ function knownBankRows(
   const used = new Set<TakenBankRow>();
   for (const i of rowsOfBank) {
     const planned = plannedAt(items, i);
-    const row = byKey
-      .get(twinKey(planned.item))
-      ?.find((row) => !used.has(row) && row.external_id !== planned.item.external_id && sameRecord(row, planned));
+    const alike = byKey.get(twinKey(planned.item)) ?? [];
+    // The row itself, under its own id, is the service's to skip: no other row it looks like stands for it.
+    if (alike.some((row) => row.external_id === planned.item.external_id)) continue;
+    const row = alike.find((row) => !used.has(row) && sameRecord(row, planned));
     if (!row) continue;
     used.add(row);
     found.set(i, row);

@@ -907,3 +907,19 @@ describe("a v1 connection cannot update a transaction", () => {
     expect(await payment()).toHaveLength(1);
   });
 });
+
+describe("a booked row exported again is the transaction it took over, not a pending row written alike", () => {
+  const SECOND = RECEIPT.replace("Sat, 3 Oct 2026", "Sun, 4 Oct 2026").replaceAll("CB-1042", "CB-1043");
+  const row = (status: string) => `2026-10-05,CORNER BOOKS 0042 SEATTLE,-25.98,${status}`;
+  it("the next export's booked row is a duplicate of the booked row's transaction", async () => {
+    const { receive, upload, payment } = await receiptsAndExports({ accountId: CHECKING });
+    await receive();
+    await receive(SECOND);
+    const first = await upload(["Date,Description,Amount,Status", row("Posted"), row("Pending")].join("\n"));
+    const booked = first.items!.find((i) => i.row === 2)!;
+    expect(booked.outcome).toBe("matched");
+    const again = await upload(["Date,Description,Amount,Status", row("Posted")].join("\n"));
+    expect(again.items![0]).toMatchObject({ outcome: "duplicate", transaction_id: booked.transaction_id });
+    expect(await payment()).toHaveLength(2);
+  });
+});
