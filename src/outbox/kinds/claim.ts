@@ -9,7 +9,7 @@ import { isAlertId } from "../../ids";
 import type { BudgetApiError, Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem } from "../../plan";
 import { matchedWords } from "../matching/reconcile";
-import { purchaseDay } from "../matching/receipt-match";
+import { purchaseDay } from "../matching/purchase-day";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
 
@@ -194,7 +194,7 @@ function takeoverOf(claim: ClaimRow, bank: InsertItem, job: JobRow, seen: Before
       ...(held?.intake as Record<string, unknown> | undefined),
       [claim.provisional]: claim.provisional_external_id,
       // The day of the purchase as the receipt, tap or hold wrote it, before the bank's posting date replaces it: a
-      // receipt of that purchase that comes later meets it by that day (receipt-match.ts `purchaseDay`).
+      // receipt of that purchase that comes later meets it by that day (purchase-day.ts `purchaseDay`).
       purchased: purchaseDay(held) ?? provisional.date,
       bank_external_id: bank.external_id,
       ...(claim.bank_currency ? { [`${claim.provisional}_amount`]: `${provisional.amount} ${provisional.currency ?? ""}`.trim() } : {}),

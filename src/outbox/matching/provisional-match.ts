@@ -178,7 +178,7 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
       openTaken.add(fit.open);
       const candidate = open[fit.open];
       if (!candidate) throw new Error(`no open transaction ${fit.open} of ${open.length}`);
-      result.set(fit.row, { kind: "matched", open: candidate, amountChanged: !fit.exact, acrossCurrencies: fit.across });
+      result.set(fit.row, matchedBy(fit, candidate));
       continue;
     }
     // Not guessed: every row and transaction of the tie stays apart from the others (the rows are inserted).
@@ -191,9 +191,26 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
     }
     for (const i of tiedOpen) openTaken.add(i);
   }
-  everyRowItsOwn(result, fits, open);
-  inPurchaseOrder(result, fits, rows, open);
+  everyRowItsOwn(result, takenFits(result, byRow, open), byRow, open);
+  inPurchaseOrder(result, takenFits(result, byRow, open), byRow, rows, open);
   return result;
+}
+
+const matchedBy = (fit: Fit, candidate: OpenProvisional): RowMatch => ({
+  kind: "matched",
+  open: candidate,
+  amountChanged: !fit.exact,
+  acrossCurrencies: fit.across,
+});
+
+/** By row, the fit each matched row took. */
+function takenFits(result: ReadonlyMap<number, RowMatch>, byRow: ReadonlyMap<number, Fit[]>, open: readonly OpenProvisional[]) {
+  const taken = new Map<number, Fit>();
+  for (const [row, match] of result) {
+    const fit = match.kind === "matched" ? byRow.get(row)?.find((f) => open[f.open] === match.open) : undefined;
+    if (fit) taken.set(row, fit);
+  }
+  return taken;
 }
 
 /**
@@ -201,27 +218,26 @@ export function matchRows(rows: readonly BankRow[], open: readonly OpenProvision
  * pending row's tap): that row takes its other one, as strongly, and the row left over takes the one freed. Both are
  * fits of their own evidence; taken nearest first, one row would be inserted beside its own tap.
  */
-function everyRowItsOwn(result: Map<number, RowMatch>, fits: readonly Fit[], open: readonly OpenProvisional[]): void {
-  const holder = new Map<number, { row: number; fit: Fit }>();
-  for (const [row, match] of result) {
-    if (match.kind !== "matched") continue;
-    const fit = fits.find((f) => f.row === row && open[f.open] === match.open);
-    if (fit) holder.set(fit.open, { row, fit });
-  }
-  const rowsLeft = [...new Set(fits.map((f) => f.row))].filter((row) => !result.has(row));
-  for (const row of rowsLeft) {
-    for (const mine of fits.filter((f) => f.row === row && holder.has(f.open))) {
-      const taker = holder.get(mine.open);
-      const other = taker && fits.find((f) => f.row === taker.row && !holder.has(f.open) && asStrong(f, taker.fit));
+function everyRowItsOwn(
+  result: Map<number, RowMatch>,
+  taken: ReadonlyMap<number, Fit>,
+  byRow: ReadonlyMap<number, Fit[]>,
+  open: readonly OpenProvisional[],
+): void {
+  const holder = new Map([...taken].map(([row, fit]) => [fit.open, { row, fit }]));
+  for (const [row, mine] of byRow) {
+    if (result.has(row)) continue;
+    for (const fit of mine) {
+      const taker = holder.get(fit.open);
+      const other = taker && byRow.get(taker.row)?.find((f) => !holder.has(f.open) && asStrong(f, taker.fit));
       if (!taker || !other) continue;
       for (const move of [
         { row: taker.row, fit: other },
-        { row, fit: mine },
+        { row, fit },
       ]) {
         holder.set(move.fit.open, move);
         const candidate = open[move.fit.open];
-        if (candidate)
-          result.set(move.row, { kind: "matched", open: candidate, amountChanged: !move.fit.exact, acrossCurrencies: move.fit.across });
+        if (candidate) result.set(move.row, matchedBy(move.fit, candidate));
       }
       break;
     }
@@ -238,17 +254,14 @@ function everyRowItsOwn(result: Map<number, RowMatch>, fits: readonly Fit[], ope
  */
 function inPurchaseOrder(
   result: Map<number, RowMatch>,
-  fits: readonly Fit[],
+  takenBy: ReadonlyMap<number, Fit>,
+  byRow: ReadonlyMap<number, Fit[]>,
   rows: readonly BankRow[],
   open: readonly OpenProvisional[],
 ): void {
-  const fitOf = new Map(fits.map((f) => [`${f.row}:${f.open}`, f]));
-  const rowsWithChoices = new Set(fits.filter((f) => fits.some((g) => g.row === f.row && g !== f)).map((f) => f.row));
-  const taken = [...result].flatMap(([row, match]) => {
-    if (match.kind !== "matched" || !rowsWithChoices.has(row)) return [];
-    const fit = fits.find((f) => f.row === row && open[f.open] === match.open);
-    return fit ? [{ row, fit }] : [];
-  });
+  const fitOf = (row: number, o: number) => byRow.get(row)?.find((f) => f.open === o);
+  // Only a row with another fit can swap.
+  const taken = [...takenBy].flatMap(([row, fit]) => ((byRow.get(row)?.length ?? 0) > 1 ? [{ row, fit }] : []));
   const day = (date: string | undefined) => (date === undefined ? Number.NaN : dayNumber(date));
   for (let pass = 0, swapped = true; swapped && pass <= taken.length; pass++) {
     swapped = false;
@@ -256,8 +269,8 @@ function inPurchaseOrder(
       for (const b of taken.slice(i + 1)) {
         const crosswise = (day(rows[a.row]?.date) - day(rows[b.row]?.date)) * (day(open[a.fit.open]?.date) - day(open[b.fit.open]?.date));
         if (!(crosswise < 0)) continue;
-        const ay = fitOf.get(`${a.row}:${b.fit.open}`);
-        const bx = fitOf.get(`${b.row}:${a.fit.open}`);
+        const ay = fitOf(a.row, b.fit.open);
+        const bx = fitOf(b.row, a.fit.open);
         if (!ay || !bx || (!(asStrong(ay, a.fit) && asStrong(bx, b.fit)) && !(asStrong(ay, b.fit) && asStrong(bx, a.fit)))) continue;
         [a.fit, b.fit] = [ay, bx];
         swapped = true;
@@ -266,7 +279,7 @@ function inPurchaseOrder(
   }
   for (const { row, fit } of taken) {
     const candidate = open[fit.open];
-    if (candidate) result.set(row, { kind: "matched", open: candidate, amountChanged: !fit.exact, acrossCurrencies: fit.across });
+    if (candidate) result.set(row, matchedBy(fit, candidate));
   }
 }
 

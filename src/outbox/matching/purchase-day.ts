@@ -4,7 +4,8 @@
 // the day the card was used: a tap or a hold of another day is another payment of that shop. Read only
 // where the text leaves one reading: a day on or before the row's date, within the days a card takes to post, in
 // one order of day and month (the window leaves one: "10/11" is the 10th of November late in November, the 11th of
-// October in mid-October). Pure.
+// October in mid-October). And the day a tap, a receipt or a hold said, kept on the transaction a bank row took over.
+// Pure.
 
 /** How long before its row's date a card payment may have been made: the widest hold's posting (provisional-match.ts). */
 const POSTED_WITHIN_DAYS = 10;
@@ -49,6 +50,15 @@ export function statedPurchaseDay(text: string, rowDate: string): string | null 
       found.add(day);
   }
   return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/**
+ * The day a transaction's purchase was made, where a tap, a receipt or a hold said it before the bank's row took the
+ * transaction over (kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
+ */
+export function purchaseDay(metadata: Record<string, unknown> | null | undefined): string | null {
+  const purchased = (metadata?.intake as { purchased?: unknown } | undefined)?.purchased;
+  return typeof purchased === "string" && /^\d{4}-\d{2}-\d{2}$/.test(purchased) ? purchased : null;
 }
 
 /** Whether `date` lies a day's slip or less from the day the row's text states it was bought (none stated: true). */

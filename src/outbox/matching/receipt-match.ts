@@ -9,6 +9,7 @@ import { ALERT_ID_PREFIX, type IdKind, isAlertId } from "../../ids";
 import type { Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem, Provisional } from "../../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
+import { purchaseDay } from "./purchase-day";
 import { CHANNEL_RULES, type ChannelRule, correctsTotal, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
 
 /** The service's notes limit (spec: notes up to 350 characters). */
@@ -117,15 +118,6 @@ export function chooseMatch(
   });
   ranked.sort((a, b) => strongerFit(a, b) || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
-}
-
-/**
- * The day a transaction's purchase was made, where a tap, a receipt or a hold said it before the bank's row took the
- * transaction over (kinds/claim.ts keeps it): nearer than the bank's posting date to a receipt of that purchase.
- */
-export function purchaseDay(metadata: Record<string, unknown> | null | undefined): string | null {
-  const purchased = (metadata?.intake as { purchased?: unknown } | undefined)?.purchased;
-  return typeof purchased === "string" && /^\d{4}-\d{2}-\d{2}$/.test(purchased) ? purchased : null;
 }
 
 /**
