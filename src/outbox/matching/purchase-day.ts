@@ -1,11 +1,10 @@
-// The day of purchase a bank writes into a card payment's text, posted days later: "CB SHELL 5776 25/10" (French
-// cards), "PURCHASE AUTHORIZED ON 10/25 SHELL OIL" (US debit cards), "COMPRA TARJ. 25/10 REPSOL" (Spanish),
-// "Kartenzahlung 25.10.2026 14:32" (German giro), "BEA 25.10.26/14.32" (Dutch). It is the bank's own evidence of
-// the day the card was used: a tap or a hold of another day is another payment of that shop. Read only
-// where the text leaves one reading: a day on or before the row's date, within the days a card takes to post, in
-// one order of day and month (the window leaves one: "10/11" is the 10th of November late in November, the 11th of
-// October in mid-October). And the day a tap, a receipt or a hold said, kept on the transaction a bank row took over.
-// Pure.
+// The day of a card purchase, as evidence of which payment is which. A bank writes it into the text of a row it posts
+// days later: "CB SHELL 5776 25/10" (French cards), "PURCHASE AUTHORIZED ON 10/25" (US debit cards), "COMPRA TARJ.
+// 25/10" (Spanish), "Kartenzahlung 25.10.2026 14:32" (German giro), "BEA 25.10.26/14.32" (Dutch): a tap or a hold of
+// another day is another payment of that shop. Read only where one reading is left: on or before the row's date,
+// within the days a card takes to post, one order of day and month ("10/11" is the 10th of November late in
+// November, the 11th of October in mid-October). And the day a tap, receipt or hold said, kept on the transaction a
+// bank row took over (kinds/claim.ts). Pure.
 
 /** How long before its row's date a card payment may have been made: the widest hold's posting (provisional-match.ts). */
 const POSTED_WITHIN_DAYS = 10;
