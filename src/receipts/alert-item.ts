@@ -72,10 +72,12 @@ export interface AlertInput {
   messageId: string | null;
   /** When the mail reached Intake: the day when the alert names none. */
   receivedAt: Date;
+  /** When the issuer sent it (sent-at.ts), minutes after the payment: its receipt meets it by that. */
+  sentAt?: string | null;
 }
 
 /** The alert's one item, or null when it moved nothing (`unbookedAlert` says why). */
-export function alertItem({ alert, messageId, receivedAt }: AlertInput): PlannedItem | null {
+export function alertItem({ alert, messageId, receivedAt, sentAt = null }: AlertInput): PlannedItem | null {
   // What unbookedAlert lists, asked so that the amount and the payee are known here.
   if (!BOOKED.has(alert.kind) || alert.amount === null || alert.merchant === null) return null;
   const pending = alert.kind === "hold";
@@ -91,7 +93,12 @@ export function alertItem({ alert, messageId, receivedAt }: AlertInput): Planned
       notes: alertNotes(alert),
       custom_metadata: {
         // The purchase's own amount abroad: the merchant's receipt states it, and meets this transaction by it.
-        tap: { card: alert.card, alert: alert.issuer ?? true, ...(alert.original ? { original: alert.original } : {}) },
+        tap: {
+          card: alert.card,
+          alert: alert.issuer ?? true,
+          ...(alert.original ? { original: alert.original } : {}),
+          ...(sentAt ? { at: sentAt } : {}),
+        },
         ...(pending ? { pending: true } : {}),
       },
     },

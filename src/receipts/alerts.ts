@@ -8,6 +8,7 @@ import { noteAlertSender } from "./alert-senders";
 import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "./alert-routes";
 import type { InboxEntry } from "./inbox";
 import { alertItem, PAYEE_ASKED, unbookedAlert } from "./alert-item";
+import { sentAt } from "./sent-at";
 import { sendTapItem } from "../taps/receive";
 import { accountNamedAfter, accountNamingCard, listedCard, tapSettingsOf } from "../taps/settings";
 import { outboxOf } from "../storage";
@@ -21,11 +22,11 @@ export async function bookAlert(
   connectionId: string,
   mailbox: MailboxSettings,
   alert: CardAlert,
-  original: Pick<MailMessage, "messageId" | "from">,
+  original: Pick<MailMessage, "messageId" | "from" | "date">,
   receivedAt: Date,
   route: AlertRoute,
 ): Promise<AlertBooked> {
-  const planned = alertItem({ alert, messageId: original.messageId, receivedAt });
+  const planned = alertItem({ alert, messageId: original.messageId, receivedAt, sentAt: sentAt(original.date, receivedAt) });
   if (!planned) return { booked: false, reason: unbookedAlert(alert) ?? "a card alert that moved nothing" };
   // The same alert that came the other way too (the filter's copy and the person's forward) is one payment.
   const fingerprint = alertFingerprint(alert, original.from?.address ?? null);

@@ -13,6 +13,7 @@ import { receiveStatement } from "./mailed-statement";
 import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
 import { personZone } from "./time-zone";
+import { sentAt } from "./sent-at";
 
 /** What the email() handler is given (Cloudflare's ForwardableEmailMessage, as far as we read it). */
 export interface IncomingMail {
@@ -154,7 +155,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
   if (reading.verdict !== "purchase")
     return record({ verdict: reading.verdict, reason: reading.reason ?? "not a purchase", fields, how: reading.how, ...unsure });
 
-  const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt });
+  const plan = receiptPlan({ purchase: reading, messageId: original.messageId, receivedAt, sentAt: sentAt(original.date, receivedAt) });
   const sent = await sendReceipt(env, connectionId, mailbox, plan, original.subject ?? outer.subject ?? null);
   if (!sent.ok)
     return record({

@@ -40,6 +40,11 @@ export interface Tap {
   date: string;
   /** The minute of the day as the phone wrote it ("14:32"), when it sent one: with the card, the bank's row may say it. */
   minute: string | null;
+  /**
+   * The instant of the payment to the minute in UTC ("2026-10-20T21:32Z"), when the phone's time states its zone (or
+   * is epoch time): the receipt the shop mails minutes later meets this tap before another alike (receipt-match.ts).
+   */
+  at: string | null;
   externalId: string;
 }
 
@@ -78,6 +83,7 @@ export function readTap(fields: unknown, now: Date): TapReading {
     card,
     date: when.date,
     minute: when.written,
+    at: when.at,
     externalId: `tap:${hash64(`${normalized(card ?? "")}\u001f${key}`)}`,
   });
 }
@@ -93,7 +99,7 @@ export function tapItem(tap: Tap): PlannedItem {
       payee: tap.merchant,
       ...(tap.currency ? { currency: tap.currency } : {}),
       notes: ["tap", tap.card, tap.minute].filter(Boolean).join(" · "),
-      custom_metadata: { tap: { card: tap.card } },
+      custom_metadata: { tap: { card: tap.card, ...(tap.at ? { at: tap.at } : {}) } },
     },
     provisional: "tap",
   };
@@ -132,17 +138,19 @@ function formatOf(text: string) {
  * The phone's day from an ISO 8601 time (its own offset), a date, or epoch seconds or milliseconds; `minute` keys
  * the tap, `written` is the minute of the person's day when the phone wrote one (epoch times are not in their zone).
  */
-function timeOf(input: string | number | undefined, now: Date): Result<{ date: string; minute: string; written: string | null }> {
+function timeOf(input: string | number | undefined, now: Date): Result<TapTime> {
   if (input === undefined || input === "") {
-    return ok({ date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16), written: null });
+    return ok({ date: now.toISOString().slice(0, 10), minute: now.toISOString().slice(0, 16), written: null, at: null });
   }
   if (typeof input === "number") {
     const at = new Date(input > 1e12 ? input : input * 1000);
     // Past year 9999 a date is no longer YYYY-MM-DD: no clock's time, whatever unit it was meant in.
     if (Number.isNaN(at.getTime()) || at.getUTCFullYear() > 9999) return fail("not a time");
-    return withinWindow({ date: at.toISOString().slice(0, 10), minute: at.toISOString().slice(0, 16), written: null }, now);
+    const minute = at.toISOString().slice(0, 16);
+    return withinWindow({ date: minute.slice(0, 10), minute, written: null, at: `${minute}Z` }, now);
   }
-  const [, day = "", written] = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
+  const [, day = "", written, zone] =
+    /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(input) ?? [];
   if (day === "" || Number.isNaN(Date.parse(day))) {
     return fail(`"${input}" is not an ISO 8601 time (in a Shortcut: Format Date → ISO 8601)`);
   }
@@ -150,7 +158,26 @@ function timeOf(input: string | number | undefined, now: Date): Result<{ date: s
   // "T25:99" has the shape of a time and is none: a misread clock, not the first minute of the day.
   if (!clockTime(input)) return fail(`"${input}" is not a time of the day (hours 00–23, minutes and seconds 00–59)`);
   // The day as the phone wrote it: the person's own day, whatever their offset.
-  return withinWindow({ date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null }, now);
+  const at = written && zone ? instantOf(day, written, zone) : null;
+  return withinWindow({ date: day, minute: `${day}T${written ?? "00:00"}`, written: written ?? null, at }, now);
+}
+
+interface TapTime {
+  /** The person's day as the phone wrote it. */
+  date: string;
+  /** The minute that keys the tap. */
+  minute: string;
+  /** The minute of the person's day, when the phone wrote one in their zone. */
+  written: string | null;
+  /** The instant in UTC to the minute, when the time states its zone. */
+  at: string | null;
+}
+
+/** "2026-10-20", "14:32", "-0700" → "2026-10-20T21:32Z". */
+function instantOf(day: string, minute: string, zone: string): string | null {
+  const offset = zone === "Z" ? "Z" : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+  const at = Date.parse(`${day}T${minute}:00${offset}`);
+  return Number.isNaN(at) ? null : `${new Date(at).toISOString().slice(0, 16)}Z`;
 }
 
 /** A tap's day within the bank files' bounds (plausible.ts), narrowed to the days a tap can come from. */

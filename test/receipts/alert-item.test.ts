@@ -74,6 +74,10 @@ describe("the item is a tap's, at the account's amount, the purchase's own amoun
     });
     expect(isAlertId(planned?.item.external_id)).toBe(true);
   });
+  it("keeps when the issuer sent it: the receipt the shop mails minutes later meets it by that", () => {
+    const planned = alertItem({ alert: alert({}), messageId: "<a1@monzo.com>", receivedAt: RECEIVED, sentAt: "2026-11-19T12:06Z" });
+    expect(planned?.item.custom_metadata?.tap).toMatchObject({ at: "2026-11-19T12:06Z" });
+  });
   it("makes a hold a pending row: the bank books it days later at what was spent", () => {
     const planned = itemOf({ kind: "hold", merchant: "Shell" });
     expect(planned).toMatchObject({ provisional: "pending", item: { custom_metadata: { pending: true } } });

@@ -44,6 +44,26 @@ describe("the day is the phone's own", () => {
   });
 });
 
+describe("the instant of the payment is kept when the phone's time states its zone: its receipt is mailed just after", () => {
+  it.each([
+    ["2026-11-24T23:40:00-08:00", "2026-11-25T07:40Z"],
+    ["2026-11-24T23:40-0800", "2026-11-25T07:40Z"],
+    ["2026-11-24T14:05:30Z", "2026-11-24T14:05Z"],
+    ["2026-11-24 14:05+01:00", "2026-11-24T13:05Z"],
+    [1_795_600_000, "2026-11-25T09:46Z"],
+  ] as const)("%s → %s", (time, at) => {
+    expect(tap({ merchant: "Taqueria", amount: "12", time }).at).toBe(at);
+  });
+  it.each([["2026-11-24T23:40:00"], ["2026-11-24"], [undefined]])("none from %s: no zone, no minute, or no time", (time) => {
+    expect(tap({ merchant: "Taqueria", amount: "12", ...(time ? { time } : {}) }).at).toBeNull();
+  });
+  it("is written in the item's metadata beside the card", () => {
+    const item = tapItem(tap({ merchant: "Taqueria", amount: "12", card: "Visa", time: "2026-11-24T14:05:30Z" })).item;
+    expect(item.custom_metadata).toEqual({ tap: { card: "Visa", at: "2026-11-24T14:05Z" } });
+    expect(tapItem(tap({ merchant: "Taqueria", amount: "12", card: "Visa" })).item.custom_metadata).toEqual({ tap: { card: "Visa" } });
+  });
+});
+
 describe("a tap is a payment of the last 366 days, up to a day ahead of ours, on a day of the calendar", () => {
   it("takes the person's day a day ahead of ours (east of us) and 366 days ago (a phone's queue sent at last)", () => {
     expect(tap({ merchant: "Ramen", amount: "12", time: "2026-11-26T08:10:00+13:00" }).date).toBe("2026-11-26");

@@ -6,10 +6,9 @@ import { localTime } from "./draw.mjs";
 /** The person's UTC offset in October, as their phone writes a time. */
 export const OFFSETS = { us: "-07:00", eu: "+02:00" };
 const SYMBOLS = { usd: "$", eur: "€" };
-const MONTH_START = Date.UTC(2026, 9, 1);
 
-/** A stream's minute as an instant (the person's local time, read as UTC: only days matter here). */
-export const instant = (minute) => new Date(MONTH_START + minute * 60_000);
+/** A stream's minute (the person's local time) as the instant it is: when a mail or a tap reaches Intake. */
+export const instant = (minute, home) => new Date(localTime(minute, OFFSETS[home]));
 
 /** The phone's amount: "12.40", "€4.50" abroad from the US; "4,50 €" at home in Europe. */
 export function tapAmount(p, home) {

@@ -35,6 +35,7 @@ import type { PlannedItem } from "../../../src/plan";
 import type { MatchMode } from "../../../src/receipts/mailbox";
 import { type ReadPurchase, receiptPlan } from "../../../src/receipts/reader/receipt-plan";
 import { alertItem } from "../../../src/receipts/alert-item";
+import { sentAt } from "../../../src/receipts/sent-at";
 import { alertFingerprint, type AlertRoute, externalIdAcrossRoutes } from "../../../src/receipts/alert-routes";
 import type { CardAlert } from "../../../src/receipts/reader/alert";
 import type { MigratingStorage } from "../../../src/storage";
@@ -129,7 +130,8 @@ export class Intake {
    * the other way's external_id when the same alert came that way too, into the account the card table names.
    */
   async alert(alert: CardAlert, route: AlertRoute, messageId: string | null, receivedAt: Date, sender: string): Promise<Settled[]> {
-    const planned = alertItem({ alert, messageId, receivedAt });
+    // The alert as the reader hands it on: no Date header of its own here, so sent when it arrived (sent-at.ts).
+    const planned = alertItem({ alert, messageId, receivedAt, sentAt: sentAt(null, receivedAt) });
     if (!planned) throw new Error("an alert the bench draws is always one to book");
     const fingerprint = alertFingerprint(alert, sender);
     planned.item.external_id = await externalIdAcrossRoutes(this.#kv, CONNECTION, fingerprint, route, planned.item.external_id);
@@ -139,7 +141,7 @@ export class Intake {
 
   /** A receipt as the mail reader read it, into the mailbox's account, in its match mode (receipts/deliver.ts). */
   async receipt(purchase: ReadPurchase, messageId: string, receivedAt: Date): Promise<Settled[]> {
-    const plan = receiptPlan({ purchase, messageId, receivedAt });
+    const plan = receiptPlan({ purchase, messageId, receivedAt, sentAt: sentAt(null, receivedAt) });
     const order = purchase.orderNumber?.trim();
     const items = plan.items.map((planned) => ({
       ...planned,

@@ -35,13 +35,17 @@ export async function replay(stream, Intake, storage) {
     joins.push({ payment, channel, tx: settled.transactionId, state: settled.state, payee: settled.payee, sets });
   for (const e of stream.events) {
     if (e.kind === "tap") {
-      const [settled] = await intake.tap(tapFields(e.payment, stream), instant(e.at));
+      const [settled] = await intake.tap(tapFields(e.payment, stream), instant(e.at, stream.home));
       join(e.payment, "tap", settled, settled.state === "inserted");
     } else if (e.kind === "alert") {
-      const [settled] = await intake.alert(e.alert, e.route, e.messageId, instant(e.at), ALERT_SENDER);
+      const [settled] = await intake.alert(e.alert, e.route, e.messageId, instant(e.at, stream.home), ALERT_SENDER);
       join(e.payment, "alert", settled, settled.state === "inserted");
     } else if (e.kind === "receipt") {
-      const [settled] = await intake.receipt(purchaseOf(e.payment), `<${stream.seed}.${e.payment.id}@mail.example>`, instant(e.at));
+      const [settled] = await intake.receipt(
+        purchaseOf(e.payment),
+        `<${stream.seed}.${e.payment.id}@mail.example>`,
+        instant(e.at, stream.home),
+      );
       join(e.payment, "receipt", settled, settled.state === "inserted");
     } else {
       const account = stream.accounts[e.account];

@@ -113,11 +113,28 @@ export function chooseMatch(
         evidence,
         likeness: payeeLikeness(own.payee, tx.payee),
         days: dayDistance(purchaseDay(tx.custom_metadata) ?? tx.date, receipt.date),
+        mailed: channel === "receipt" ? receiptDelay(receipt, tx) : receiptDelay(tx, receipt),
       },
     ];
   });
-  ranked.sort((a, b) => strongerFit(a, b) || a.tx.id - b.tx.id);
+  ranked.sort((a, b) => strongerFit(a, b) || (a.mailed ?? NOT_MAILED_AFTER) - (b.mailed ?? NOT_MAILED_AFTER) || a.tx.id - b.tx.id);
   return ranked[0]?.tx ?? null;
+}
+
+/** A shop mails its e-receipt within hours of the payment, never before it. */
+export const RECEIPT_AFTER_MINUTES = 240;
+const NOT_MAILED_AFTER = RECEIPT_AFTER_MINUTES + 1;
+
+/**
+ * Minutes from a payment's tap or card alert to the mail of its receipt, when both state their instant (a tap's
+ * zoned time, the mails' Date headers: taps/tap.ts, receipts/sent-at.ts) and the receipt came after it within
+ * hours; else null. Of two purchases the other rules rank alike, the one just before the receipt is its own.
+ */
+export function receiptDelay(receipt: Pick<Transaction, "custom_metadata">, payment: Pick<Transaction, "custom_metadata">): number | null {
+  const sent = Date.parse((receipt.custom_metadata?.receipt as { sent?: unknown } | undefined)?.sent as string);
+  const paid = Date.parse((payment.custom_metadata?.tap as { at?: unknown } | undefined)?.at as string);
+  const minutes = (sent - paid) / 60_000;
+  return minutes >= 0 && minutes <= RECEIPT_AFTER_MINUTES ? minutes : null;
 }
 
 /**

@@ -59,12 +59,14 @@ export interface ReceiptPlanInput {
   messageId: string | null;
   /** When the receipt arrived: the date when the receipt names none. */
   receivedAt: Date;
+  /** When the shop sent it (receipts/sent-at.ts): the tap or alert just before it is its payment. */
+  sentAt?: string | null;
 }
 
 /** A receipt's plan: one purchase, one item. */
 export type ReceiptPlan = ImportPlan<ReadPurchase> & { profile: ReadPurchase; items: [PlannedItem] };
 
-export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInput): ReceiptPlan {
+export function receiptPlan({ purchase, messageId, receivedAt, sentAt = null }: ReceiptPlanInput): ReceiptPlan {
   const item: InsertItem = {
     date: purchase.date ?? receivedAt.toISOString().slice(0, 10),
     // A purchase is money out: positive in the service's convention.
@@ -75,6 +77,7 @@ export function receiptPlan({ purchase, messageId, receivedAt }: ReceiptPlanInpu
   if (purchase.merchant) item.payee = purchase.merchant;
   const notes = receiptNotes(purchase);
   if (notes) item.notes = notes;
+  if (sentAt) item.custom_metadata = { receipt: { sent: sentAt } };
   const review = reviewOf(purchase);
   const unsure = purchase.confidence?.total === "low" ? { amountUnsure: true as const } : {};
   return { items: [{ row: 1, item, ...(review ? { review } : {}), ...unsure }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };

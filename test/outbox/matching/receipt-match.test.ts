@@ -227,6 +227,57 @@ describe("among transactions of the same merchant: the same amount, then payee l
   });
 });
 
+describe("of two payments alike, a receipt meets the one just before its mail (a shop mails it minutes later)", () => {
+  const tapTx = (at: string | null) =>
+    tx({ payee: "Corner Books", external_id: `tap:${nextId}`, custom_metadata: at ? { tap: { card: "Visa", at } } : null });
+  const mailed = (sent: string) => ({ ...RECEIPT, custom_metadata: { receipt: { sent } } });
+
+  it("takes the tap 20 minutes before the mail over one of the morning, whatever their order", () => {
+    const morning = tapTx("2026-10-03T09:05Z");
+    const justBefore = tapTx("2026-10-03T15:40Z");
+    expect(chooseMatch(mailed("2026-10-03T16:00Z"), [morning, justBefore], none)).toBe(justBefore);
+    expect(chooseMatch(mailed("2026-10-03T16:00Z"), [justBefore, morning], none)).toBe(justBefore);
+  });
+
+  it("reads a card alert's instant as a tap's", () => {
+    const morning = tapTx("2026-10-03T09:05Z");
+    const alert = tx({
+      payee: "Corner Books",
+      external_id: "tap:a:1",
+      custom_metadata: { tap: { alert: "Chase", at: "2026-10-03T15:55Z" } },
+    });
+    expect(chooseMatch(mailed("2026-10-03T16:00Z"), [morning, alert], none)).toBe(alert);
+  });
+
+  it("is no evidence when the mail came before the payment, hours after it, or either states no instant", () => {
+    const first = tapTx("2026-10-03T09:05Z");
+    expect(chooseMatch(mailed("2026-10-03T09:00Z"), [first, tapTx("2026-10-03T15:40Z")], none)).toBe(first);
+    expect(chooseMatch(mailed("2026-10-03T23:00Z"), [tapTx("2026-10-03T09:05Z"), tapTx("2026-10-03T15:40Z")], none)?.id).toBe(nextId - 2);
+    const unknown = tapTx(null);
+    expect(chooseMatch(RECEIPT, [unknown, tapTx("2026-10-03T15:40Z")], none)).toBe(unknown);
+  });
+
+  it("never outranks the amount, the payee or the day", () => {
+    const sameDay = tapTx("2026-10-03T09:05Z");
+    const dayAfter = tx({
+      payee: "Corner Books",
+      date: "2026-10-04",
+      external_id: "tap:x",
+      custom_metadata: { tap: { at: "2026-10-03T15:40Z" } },
+    });
+    expect(chooseMatch(mailed("2026-10-03T16:00Z"), [dayAfter, sameDay], none)).toBe(sameDay);
+  });
+
+  it("a tap meets, of two receipts alike, the one mailed just after it", () => {
+    const receiptTx = (sent: string) =>
+      tx({ payee: "Corner Books", external_id: `rcpt:${nextId}`, custom_metadata: { receipt: { sent } } });
+    const early = receiptTx("2026-10-03T09:20Z");
+    const late = receiptTx("2026-10-03T15:50Z");
+    const tap = { ...RECEIPT, external_id: "tap:0123", notes: "tap · Visa · 08:40", custom_metadata: { tap: { at: "2026-10-03T15:40Z" } } };
+    expect(chooseMatch(tap, [early, late], none, "tap")).toBe(late);
+  });
+});
+
 describe("each transaction is matched once", () => {
   it("skips a transaction another receipt took", () => {
     const first = tx({});

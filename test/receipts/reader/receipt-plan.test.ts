@@ -29,6 +29,14 @@ describe("one receipt is one item, money out, with the order and item lines as n
   });
 });
 
+describe("a receipt keeps when the shop sent it: of two taps alike, the one just before is its payment", () => {
+  it("writes the instant in the item's metadata, and nothing when none is known", () => {
+    const sent = receiptPlan({ purchase, messageId: "<a@b>", receivedAt: at, sentAt: "2026-10-03T17:42Z" });
+    expect(sent.items[0]!.item.custom_metadata).toEqual({ receipt: { sent: "2026-10-03T17:42Z" } });
+    expect(receiptPlan({ purchase, messageId: "<a@b>", receivedAt: at }).items[0]!.item.custom_metadata).toBeUndefined();
+  });
+});
+
 describe("a receipt read from weak evidence asks the person, in its report, to check it", () => {
   it("says which fields are unsure, and nothing when none is", () => {
     const unsure = receiptPlan({ purchase: { ...purchase, confidence: { total: "low", date: "low" } }, messageId: null, receivedAt: at });
