@@ -123,6 +123,14 @@ export interface OpenProvisional {
   amountUnsure?: boolean | undefined;
   /** A card alert's transaction (a tap, or a hold): reports say "your card alert". */
   alert?: boolean | undefined;
+  /** What the receipt that joined it in match mode states was charged: a tap's tip included, all the bank books. */
+  charged?: Charged | undefined;
+}
+
+/** A receipt's total, in its currency when it states one. */
+export interface Charged {
+  amount: string;
+  currency: string | null;
 }
 
 /**
@@ -332,7 +340,10 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       if (candidate.channel !== "receipt" && !fitsStatedDay(stated, candidate.date)) return;
       if (across && !acrossCurrencies(amount, currency, candidate, exchange)) return;
       if (!across && Math.sign(amount) !== Math.sign(theirs)) return;
-      const exact = !across && amount === theirs;
+      const charged = row.pending ? null : chargedIn(candidate.charged, currency);
+      // Its receipt states what the card was charged: the booked row of that purchase is that amount, not another tip.
+      if (!across && charged !== null && amount !== charged) return;
+      const exact = !across && (amount === theirs || amount === charged);
       const likeness = payeeLikeness(candidate.payee, row.payee);
       // An authorisation's placeholder: the tap's (or the hold's) against what booked, the pending row's against a receipt.
       const placeholder =
@@ -375,6 +386,13 @@ const AUTHORISATION_SLIP_DAYS = 1;
  */
 function anotherAuthorisation(row: BankRow, candidate: OpenProvisional, days: number): boolean {
   return row.pending === true && candidate.channel !== "receipt" && Math.abs(days) > AUTHORISATION_SLIP_DAYS;
+}
+
+/** The total a receipt states, as a number, when it is in the row's currency (or names none); else null. */
+function chargedIn(charged: Charged | undefined, currency: string | undefined): number | null {
+  if (!charged || (charged.currency && currency && charged.currency.toLowerCase() !== currency)) return null;
+  const amount = Number(charged.amount);
+  return Number.isFinite(amount) && amount !== 0 ? amount : null;
 }
 
 /** A row in the primary currency and a provisional transaction in another, within the tolerance once both are in it. */

@@ -6,7 +6,15 @@
 // same questions without claiming.
 import type { PlannedItem, Provisional } from "../../plan";
 import { isAlertId } from "../../ids";
-import { type BankRow, type Exchange, matchRows, type OpenProvisional, type RowMatch, WIDEST_WINDOW } from "./provisional-match";
+import {
+  type BankRow,
+  type Charged,
+  type Exchange,
+  matchRows,
+  type OpenProvisional,
+  type RowMatch,
+  WIDEST_WINDOW,
+} from "./provisional-match";
 import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
 import { type JobRow, type OpenProvisionalRow, type OutboxStore, pairKey, type TakenBankRow } from "../store";
 import { twinKey } from "../twins";
@@ -362,6 +370,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     cash: row.manual_account_id === null,
     amountUnsure: row.amount_unsure === 1,
     alert: isAlertId(row.external_id),
+    ...(row.charged ? { charged: JSON.parse(row.charged) as Charged } : {}),
   };
 }
 

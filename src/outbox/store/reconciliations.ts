@@ -23,6 +23,11 @@ export type OpenProvisionalRow = {
   to_base: number | null;
   /** 1: a receipt's total nothing else in the mail confirms (plan.ts `amountUnsure`). */
   amount_unsure: number;
+  /**
+   * What the receipt matched to this transaction in match mode states was charged (a tap's tip added): JSON of its
+   * amount and currency; null: no receipt joined it, or its total is unconfirmed.
+   */
+  charged: string | null;
 };
 
 /** A bank item that takes a provisional transaction over, with what the update needs of both. */
@@ -102,6 +107,16 @@ export type LaterTakeover = { applied: boolean; before: BeforeTakeover | null };
 /** What an item stands for until the bank's row comes (plan.ts `Provisional`). */
 const PROVISIONALS = ["receipt", "tap", "pending"] as const satisfies readonly Provisional[];
 
+/**
+ * The total the receipt matched to item `i`'s transaction states (match mode: kinds/match.ts), unless nothing in its
+ * mail confirms it: JSON of its amount and currency, or null.
+ */
+const CHARGED = `(SELECT json_object('amount', s.amount, 'currency', json_extract(s.body, '$.currency'))
+   FROM items s JOIN jobs sj ON sj.id = s.job_id
+  WHERE s.transaction_id = i.transaction_id AND s.provisional = 'receipt' AND s.state = 'matched'
+    AND s.amount_unsure = 0 AND sj.connection_id = j.connection_id
+  ORDER BY s.job_id, s.seq LIMIT 1)`;
+
 const OpenProvisionalShape = {
   job_id: text,
   seq: integer,
@@ -115,6 +130,7 @@ const OpenProvisionalShape = {
   manual_account_id: nullable(integer),
   to_base: nullable(real),
   amount_unsure: integer,
+  charged: nullable(text),
 };
 
 const ClaimShape = {
@@ -163,7 +179,8 @@ export class ReconciliationsStore {
     return rows(
       this.sql.exec(
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
-           j.manual_account_id, i.to_base, i.amount_unsure
+           j.manual_account_id, i.to_base, i.amount_unsure,
+           ${CHARGED} AS charged
          FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE i.provisional IS NOT NULL AND (i.state = 'inserted' OR (i.state = 'matched' AND j.bank_rows = 1))
            AND i.transaction_id IS NOT NULL AND i.date >= ? AND i.date <= ? AND j.connection_id = ?
@@ -346,7 +363,8 @@ export class ReconciliationsStore {
     const [found] = rows(
       this.sql.exec(
         `SELECT i.job_id, i.seq, i.transaction_id, i.provisional, i.external_id, i.date, i.amount, i.payee, i.body,
-           j.manual_account_id, i.to_base, i.amount_unsure
+           j.manual_account_id, i.to_base, i.amount_unsure,
+           ${CHARGED} AS charged
          FROM items i JOIN jobs j ON j.id = i.job_id
          WHERE i.job_id = ? AND i.seq = ? AND i.provisional IS NOT NULL AND i.state = 'inserted' AND i.transaction_id IS NOT NULL
            AND NOT EXISTS (SELECT 1 FROM reconciliations r WHERE r.provisional_job = i.job_id AND r.provisional_seq = i.seq)`,

@@ -115,6 +115,37 @@ describe("a tap's amount may grow by a tip, a pending row's change when it books
   });
 });
 
+describe("a tap its receipt joined books at the total the receipt states, not at any tip", () => {
+  const dinner = (fields: Partial<OpenProvisional>) => open({ channel: "tap", payee: "Trattoria Roma", ...fields });
+  it("leaves a tap whose receipt says 63.63 to that row, and the row of 64.48 to the other dinner's tap", () => {
+    const earlier = dinner({ amount: "56.07", date: "2026-11-18" });
+    const receipted = dinner({ amount: "52.59", date: "2026-11-21", charged: { amount: "63.63", currency: "usd" } });
+    const rows = [row({ payee: "TRATTORIA ROMA", amount: "64.48", date: "2026-11-20" })];
+    expect(taken(rows, [earlier, receipted])).toEqual([earlier.transactionId]);
+    expect(taken([...rows, row({ payee: "TRATTORIA ROMA", amount: "63.63", date: "2026-11-23" })], [earlier, receipted])).toEqual([
+      earlier.transactionId,
+      receipted.transactionId,
+    ]);
+  });
+  it("takes the receipt's total as the same amount: it outranks a nearer tap that only a tip would fit", () => {
+    const near = dinner({ amount: "55.00", date: "2026-11-21" });
+    const receipted = dinner({ amount: "52.59", date: "2026-11-18", charged: { amount: "63.63", currency: null } });
+    expect(taken([row({ payee: "TRATTORIA ROMA", amount: "63.63", date: "2026-11-21" })], [near, receipted])).toEqual([
+      receipted.transactionId,
+    ]);
+  });
+  it("binds neither the pending row (the amount authorised) nor a row in another currency than the receipt's", () => {
+    const receipted = dinner({ amount: "52.59", date: "2026-11-21", charged: { amount: "63.63", currency: "usd" } });
+    expect(taken([row({ payee: "TRATTORIA ROMA", amount: "52.59", date: "2026-11-21", pending: true })], [receipted])).toEqual([
+      receipted.transactionId,
+    ]);
+    const abroad = dinner({ amount: "52.59", date: "2026-11-21", charged: { amount: "57.20", currency: "eur" } });
+    expect(taken([row({ payee: "TRATTORIA ROMA", amount: "63.63", date: "2026-11-22", currency: "usd" })], [abroad])).toEqual([
+      abroad.transactionId,
+    ]);
+  });
+});
+
 describe("an equal amount is never proof: the merchant or an identifier must say it is one purchase", () => {
   it("a receipt of a bookshop is not the fuel station's row of the same amount and day", () => {
     const books = open({ payee: "Corner Books", amount: "20.00", date: "2026-11-21" });

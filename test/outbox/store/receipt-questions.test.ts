@@ -33,6 +33,7 @@ function receiptAndRow(store: Parameters<Parameters<typeof withJob>[0]>[0]): Ope
     manual_account_id: 1,
     to_base: null,
     amount_unsure: 0,
+    charged: null,
   };
 }
 

@@ -115,6 +115,7 @@ describe("the open provisional transactions: the account's and cash's, inserted,
         manual_account_id: null,
         to_base: 27.1,
         amount_unsure: 0,
+        charged: null,
       });
       expect(store.reconciliations.openItem("cash", 0)).toEqual(store.reconciliations.open("c", 1, ...OCTOBER)[0]);
       expect(store.reconciliations.openItem("j", bank)).toBeNull();
@@ -131,6 +132,39 @@ describe("a pending row that took a receipt over is open for the booked row; a r
       const enriched = provisional(store, "j", 81);
       store.items.settle("j", enriched, "matched", 81, null);
       expect(openIds(store, 1)).toEqual([80]);
+    }));
+});
+
+describe("a tap a receipt joined in match mode is open with the total the receipt states", () => {
+  /** A receipt of job "mail" matched to transaction `transactionId`. */
+  function matchedReceipt(store: OutboxStore, transactionId: number, item: Partial<PlannedItem["item"]>, amountUnsure = false): void {
+    const seq = store.items.append(
+      "mail",
+      [
+        {
+          row: 1,
+          item: { date: "2026-10-03", amount: "63.63", external_id: `rcpt:${transactionId}`, ...item },
+          provisional: "receipt",
+          ...(amountUnsure ? { amountUnsure: true as const } : {}),
+        },
+      ],
+      [],
+    );
+    store.items.settle("mail", seq, "matched", transactionId, null);
+  }
+  const chargedOf = (store: OutboxStore) =>
+    Object.fromEntries(store.reconciliations.open("c", 1, ...OCTOBER).map((o) => [o.transaction_id, o.charged]));
+
+  it("states the receipt's amount and currency; none for a tap no receipt joined, or whose receipt's total is unsure", () =>
+    withJob((store) => {
+      job(store, "mail", { manual_account_id: null });
+      provisional(store, "j", 90, { amount: "52.59", external_id: "tap:90" }, "tap");
+      provisional(store, "j", 91, { amount: "18.00", external_id: "tap:91" }, "tap");
+      provisional(store, "j", 92, { amount: "30.00", external_id: "tap:92" }, "tap");
+      matchedReceipt(store, 90, { currency: "usd" });
+      matchedReceipt(store, 92, { amount: "36.00" }, true);
+      expect(chargedOf(store)).toEqual({ 90: JSON.stringify({ amount: "63.63", currency: "usd" }), 91: null, 92: null });
+      expect(store.reconciliations.openItem("j", 0)?.charged).toBe(JSON.stringify({ amount: "63.63", currency: "usd" }));
     }));
 });
 
