@@ -3,13 +3,14 @@
 // days (and the posting window) listed in the account once, its rows judged as the dry run judges them
 // (probable-duplicates.ts), and those rows reported as left out, naming the transaction, instead of sent. What the
 // budget holds by the same id or as a twin is the service's to skip, as in any import; what a receipt, a tap or a
-// pending row put there is the bank row's to take over, never a reason to leave it out. A listing the service refuses
+// pending row put there is the bank row's to take over, never a reason to leave it out, and a row that may take one
+// over is kept for it (a probable duplicate of another layout's row beside its own tap). A listing the service refuses
 // leaves nothing out: nothing lost beats nothing doubled.
 import type { PlanChunk } from "../formats/contract";
-import { type RowReport, runOf } from "../plan";
+import { type PlannedItem, type RowReport, runOf } from "../plan";
 import { outboxOf } from "../storage";
 import { alreadyThere, dateSpan } from "./already-there";
-import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "./probable-duplicates";
+import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "./probable-duplicates";
 import { withStandingRows } from "./standing-rows";
 import { addDays } from "../outbox/agreement/days";
 
@@ -68,8 +69,10 @@ async function leftOut<Profile>(
   const listed = await outboxOf(env).transactionsIn(connectionId, accountId, from, to, 3, false);
   if (!listed.ok || !listed.complete) return chunk;
   const budget = await withStandingRows(env, connectionId, listed.transactions.filter(mayStandForARow), chunk.items);
+  const open = listed.transactions.filter((t) => !mayStandForARow(t));
   const there = alreadyThere(chunk.items, budget, payeeAmountDate);
-  const probable = probableDuplicates(chunk.items, budget, (i) => there.has(i), layout, datedByPurchase);
+  const accounted = (i: number) => there.has(i) || takesOverOpen(chunk.items[i] as PlannedItem, open);
+  const probable = probableDuplicates(chunk.items, budget, accounted, layout, datedByPurchase);
   if (chosen !== "all") for (const [index] of probable) if (!chosen.has(chunk.items[index]?.row ?? -1)) probable.delete(index);
   if (probable.size === 0) return chunk;
   const byRow = new Map([...probable].map(([index, duplicate]) => [chunk.items[index]?.row ?? -1, duplicate]));

@@ -7,6 +7,7 @@
 import type { PlannedItem } from "../plan";
 import type { StandingRow } from "../outbox";
 import { sameMerchant } from "../outbox/matching/merchant-evidence";
+import { purchaseDay } from "../outbox/matching/purchase-day";
 import { serviceTwinKeys } from "./already-there";
 import { addDays, daysBetween } from "../outbox/agreement/days";
 
@@ -23,6 +24,8 @@ export interface BudgetRow {
   currency: string | null;
   /** The bank rows of Intake's imports that stand in it (outbox ledger), when looked up: what tells a row apart. */
   standing?: readonly StandingRow[];
+  /** Its metadata: the day of its purchase, where a receipt, a tap or a hold said it (`intake.purchased`). */
+  custom_metadata?: Record<string, unknown> | null;
 }
 
 /** The transaction a row is probably already in the budget as, named for the preview and the report. */
@@ -124,12 +127,33 @@ function postedDaysBefore(purchased: string, t: BudgetRow, layout: string | unde
   return dated.length > 0 && dated.every((day) => daysBetween(day, purchased) > SLIP_DAYS);
 }
 
+/**
+ * Whether a row may be the bank's row of a receipt, a tap or a pending row Intake put in the account and no bank row
+ * took yet (`open`): then it is that transaction's to take over, as the import will, never left out for another.
+ */
+export function takesOverOpen({ item }: PlannedItem, open: readonly BudgetRow[]): boolean {
+  return open.some((t) => probablySame(item, t));
+}
+
 function probablySame(item: PlannedItem["item"], t: BudgetRow): boolean {
   if (Number(item.amount) !== Number(t.amount) || t.external_id === item.external_id) return false;
   if (item.currency && t.currency && item.currency.toLowerCase() !== t.currency.toLowerCase()) return false;
   if (days(item.date, t.date) > POSTING_WINDOW_DAYS) return false;
+  if (!postedAfterPurchase(item.date, t)) return false;
   const payee = item.payee ?? "";
   return sameMerchant(payee, t.payee) || (t.original_name !== null && sameMerchant(payee, t.original_name));
+}
+
+/**
+ * Whether a row's day may be the posting of `t`'s purchase, where `t` knows the day it was made (a receipt's, a tap's or
+ * a hold's day, kept when a bank row took it over): a bank dates a payment from that day (a day's slip) to the end of
+ * the posting window, so a row of the shop's price a week after it is the next purchase. Not known: true.
+ */
+function postedAfterPurchase(date: string, t: BudgetRow): boolean {
+  const purchased = purchaseDay(t.custom_metadata);
+  if (purchased === null) return true;
+  const after = daysBetween(purchased, date);
+  return after >= -SLIP_DAYS && after <= POSTING_WINDOW_DAYS;
 }
 
 /**

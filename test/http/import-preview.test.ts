@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
 import { waitFor } from "../support/world";
+import { csvUsDay, day } from "../support/days";
 
 const CARD = ["Date,Description,Amount", "10/01/2026,Corner Cafe,-4.50", "10/02/2026,Book Shop,-18.00", "10/03/2026,Cinema,-12.00"].join(
   "\n",
@@ -229,4 +230,21 @@ describe("a row the service's check may not skip (the payee in other letters) is
       expect(await ignoredNotes(intake, id)).toMatch(/probably already in your budget as transaction \d+/);
     });
   }
+});
+
+describe("a row its own tap waits for is never left out for another export's row of the price", () => {
+  it("takes its tap over, though a coffee of one price the other layout booked is a day before it", async () => {
+    const intake = await connectIntake();
+    await intake.call("PUT", "/taps/settings", { account_id: SEED_ACCOUNTS.checking, cards: [] });
+    // Two coffees of one price, tapped an hour apart; the card's export books the first, its other layout the second.
+    for (const time of ["09:00", "10:00"])
+      expect((await intake.call("POST", "/taps", { merchant: "Paris Cafe", amount: "4.95", time: `${day(-3)}T${time}:00Z` })).status).toBe(
+        202,
+      );
+    await importDone(intake, ["Date,Description,Amount", `${csvUsDay(-3)},PARIS CAFE LLC,-4.95`].join("\n"));
+    const next = ["Posted,Merchant,Debit,Credit", `${csvUsDay(-2)},Paris Cafe,4.95,`].join("\n");
+    const { id, done } = await importDone(intake, next, "&skip=probable_duplicates");
+    expect(await ignoredNotes(intake, id)).not.toMatch(/probably already/);
+    expect(done.counts).toMatchObject({ matched: 1 });
+  });
 });

@@ -4,6 +4,12 @@
 /** The day `offset` days from today, YYYY-MM-DD (negative: days ago). */
 export const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+/** The same day as an American bank's CSV export writes it: MM/DD/YYYY. */
+export const csvUsDay = (offset: number): string => {
+  const iso = day(offset);
+  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+};
+
 /** The same day as an OFX date: YYYYMMDD. */
 export const ofxDay = (offset: number): string => day(offset).replaceAll("-", "");
 

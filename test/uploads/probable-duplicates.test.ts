@@ -2,7 +2,7 @@
 // counted, not merged; the look-alikes (another shop, another amount, another week, another currency) stay apart.
 import { describe, expect, it } from "vitest";
 import type { PlannedItem } from "../../src/plan";
-import { type BudgetRow, probableDuplicates } from "../../src/uploads/probable-duplicates";
+import { type BudgetRow, probableDuplicates, takesOverOpen } from "../../src/uploads/probable-duplicates";
 
 const row = (n: number, date: string, payee: string, amount: string, currency?: string): PlannedItem => ({
   row: n,
@@ -196,5 +196,40 @@ describe("a file dated by the purchase's day is never dated days after the same 
       standing: [{ external_id: "csv:9", payee: "Blue Bottle Coffee", date: "2026-10-29", source_id: null, layout: "csv:app" }],
     });
     expect(byPurchase(app("2026-10-31"), [same]).size).toBe(0);
+  });
+});
+
+describe("a transaction that knows its purchase's day is posted from that day to the end of the posting window", () => {
+  // A receipt of Thursday's coffee, taken over by another export's row of Saturday: `intake.purchased` keeps Thursday.
+  const bought = (purchased: string) =>
+    tx(1, "2026-10-16", "Bäckerei Kamps", "6.10", { custom_metadata: { intake: { purchased, bank_external_id: "h:2:1" } } });
+  const kamps = (date: string) => [row(1, date, "KAMPS BACKSTUBE 1174 BERLIN", "6.10")];
+
+  it("a row a week after the purchase is the next coffee, though five days from the transaction's posting", () => {
+    expect(probableDuplicates(kamps("2026-10-21"), [bought("2026-10-14")], none).size).toBe(0);
+  });
+  it.each([
+    ["on the purchase's day", "2026-10-14"],
+    ["the day before (a purchase near midnight)", "2026-10-13"],
+    ["five days after it", "2026-10-19"],
+  ])("is still probably the budget's coffee %s", (_, day) => {
+    expect(probableDuplicates(kamps(day), [bought("2026-10-14")], none).get(0)?.transaction_id).toBe(1);
+  });
+  it("a transaction that knows no purchase day is judged by the window around its own date", () => {
+    expect(probableDuplicates(kamps("2026-10-21"), [tx(1, "2026-10-16", "Bäckerei Kamps", "6.10")], none).get(0)?.transaction_id).toBe(1);
+  });
+});
+
+describe("a row that may take over a receipt, a tap or a pending row still open is that transaction's, not left out", () => {
+  const open = [tx(9, "2026-10-10", "Paris Cafe", "4.95", { external_id: "tap:9" })];
+  it("keeps the row its own tap waits for, though another export's row of the price is a day away", () => {
+    expect(takesOverOpen(row(1, "2026-10-11", "PARIS CAFE LLC", "4.95"), open)).toBe(true);
+  });
+  it.each([
+    ["another amount", row(1, "2026-10-11", "PARIS CAFE LLC", "5.25")],
+    ["another shop", row(1, "2026-10-11", "BLUE BOTTLE COFFEE", "4.95")],
+    ["past the posting window", row(1, "2026-10-17", "PARIS CAFE LLC", "4.95")],
+  ])("not for %s", (_, planned) => {
+    expect(takesOverOpen(planned, open)).toBe(false);
   });
 });

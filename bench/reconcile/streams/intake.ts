@@ -19,7 +19,7 @@ import { savedDefaults } from "../../../src/profiles/saved-defaults";
 import { addDays } from "../../../src/outbox/agreement/days";
 import { alreadyThere, dateSpan } from "../../../src/uploads/already-there";
 import { mayStandForARow } from "../../../src/uploads/leave-out";
-import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates } from "../../../src/uploads/probable-duplicates";
+import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "../../../src/uploads/probable-duplicates";
 import { saveProfile } from "../../../src/profiles/saved-profiles";
 import type { DeliveryTarget, InsertRequest } from "../../../src/outbox/delivery-target";
 import { kindOf, kindsWhere } from "../../../src/outbox/kinds/index";
@@ -196,10 +196,12 @@ export class Intake {
   ): Map<number, ProbableDuplicate> {
     const span = dateSpan(items);
     if (!span) return new Map();
-    const budget = this.budget
+    const listed = this.budget
       .list(addDays(span.from, -POSTING_WINDOW_DAYS), addDays(span.to, POSTING_WINDOW_DAYS))
-      .filter((tx) => tx.manual_account_id === accountId && mayStandForARow({ ...tx, pending: tx.custom_metadata?.pending === true }))
-      .map((tx) => ({ ...tx, payee: tx.payee ?? "" }));
+      .filter((tx) => tx.manual_account_id === accountId)
+      .map((tx) => ({ ...tx, payee: tx.payee ?? "", pending: tx.custom_metadata?.pending === true }));
+    const budget = listed.filter(mayStandForARow);
+    const open = listed.filter((t) => !mayStandForARow(t));
     // As uploads/standing-rows.ts looks them up: the bank rows standing in each transaction.
     const standing = this.#store.ledger.standingRows(
       CONNECTION,
@@ -207,7 +209,8 @@ export class Intake {
     );
     for (const t of budget) Object.assign(t, { standing: standing.get(t.id) });
     const there = alreadyThere(items, budget, true);
-    return probableDuplicates(items, budget, (i) => there.has(i), layout, datedByPurchase);
+    const accounted = (i: number) => there.has(i) || takesOverOpen(items[i] as PlannedItem, open);
+    return probableDuplicates(items, budget, accounted, layout, datedByPurchase);
   }
 
   /**
