@@ -1,11 +1,10 @@
 // An import asked to leave out the rows the budget probably holds already (`skip=probable_duplicates`, or the rows the
 // person chose on the preview, `leave_out=<rows>`; a row of it that is no probable duplicate is imported): each chunk's
-// days (and the posting window) listed in the account once, its rows judged as the dry run judges them
-// (probable-duplicates.ts), and those rows reported as left out, naming the transaction, instead of sent. What the
-// budget holds by the same id or as a twin is the service's to skip, as in any import; what a receipt, a tap or a
-// pending row put there is the bank row's to take over, never a reason to leave it out, and a row that may take one
-// over is kept for it (a probable duplicate of another layout's row beside its own tap). A listing the service refuses
-// leaves nothing out: nothing lost beats nothing doubled.
+// days (and the posting window) listed in the account once, judged as the dry run judges them (probable-duplicates.ts),
+// and reported as left out, naming the transaction. What the budget holds by the same id or as a twin is the service's
+// to skip; what a receipt, a tap or a pending row put there is the bank row's to take over, and a row that may take one
+// over is kept for it, never left out. A listing the service refuses leaves nothing out: nothing lost beats nothing
+// doubled.
 import type { PlanChunk } from "../formats/contract";
 import { type PlannedItem, type RowReport, runOf } from "../plan";
 import { outboxOf } from "../storage";

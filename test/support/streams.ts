@@ -5,7 +5,7 @@ import { env, SELF } from "cloudflare:test";
 import type { JobReport } from "../../src/outbox";
 import { listReceipts } from "../../src/receipts/inbox";
 import { exportFile } from "../../bench/reconcile/streams/bank-files.mjs";
-import { tapFields } from "../../bench/reconcile/streams/channels.mjs";
+import { tapFields, tipOf } from "../../bench/reconcile/streams/channels.mjs";
 import { stream } from "../../bench/reconcile/streams/generate.mjs";
 import { connected, deliver, forward } from "./mail";
 import { waitFor } from "./world";
@@ -16,6 +16,9 @@ export interface Payment {
   shop: { name: string } | null;
   account: string;
   charged: string;
+  /** What the card authorised: the bill before a tip. */
+  authorised: string;
+  tip: boolean;
   currency: string;
   tags: string[];
   booked: { amount: string } | null;
@@ -114,7 +117,7 @@ Subject: Your order #${order}
 To: Pat <pat@example.org>
 
 Thank you for your order #${order}.
-1 x Purchase   $${p.charged}
-Order total: $${p.charged}
+1 x Purchase   $${p.tip ? p.authorised : p.charged}
+${p.tip ? `Tip   $${tipOf(p)}\n` : ""}Order total: $${p.charged}
 `;
 }

@@ -28,7 +28,11 @@ export function tapFields(p, stream) {
   };
 }
 
-/** The receipt as the reader reads it (receipts/reader/receipt-plan.ts `ReadPurchase`). */
+/** The receipt as the reader reads it (receipts/reader/receipt-plan.ts `ReadPurchase`), a restaurant's tip line read. */
 export function purchaseOf(p) {
-  return { merchant: p.shop.name, total: p.charged, currency: p.currency, date: p.receipt.date, orderNumber: p.receipt.order, items: [] };
+  const purchase = { merchant: p.shop.name, total: p.charged, currency: p.currency, date: p.receipt.date, orderNumber: p.receipt.order };
+  return { ...purchase, items: [], ...(p.tip ? { tip: tipOf(p) } : {}) };
 }
+
+/** The tip a receipt's total includes: what was charged over what was authorised (the bill). */
+export const tipOf = (p) => (Math.round(Number(p.charged) * 100 - Number(p.authorised) * 100) / 100).toFixed(2);

@@ -30,9 +30,26 @@ export const CHANNEL_RULES: Record<Provisional, ChannelRule> = {
 
 /**
  * A pending row is an authorisation, like a tap: the receipt of the same purchase states what was charged, a tip
- * included, so the pending row may lie below the receipt by what a tip adds (the receipt's days).
+ * included, so the pending row may lie below the receipt by the tip it states (the receipt's days; beforeTip).
  */
 const AUTHORISED_RECEIPT: ChannelRule = { ...CHANNEL_RULES.receipt, below: 1 - 1 / (1 + CHANNEL_RULES.tap.above) };
+
+/**
+ * Whether `authorised` is a receipt's total (`charged`) before the tip the receipt states (`tip`, null: none): the
+ * card's authorisation of that purchase (a tap, a pending row). A receipt that states no tip is met at its own total
+ * only: a grocery's or a pharmacy's receipt above a card's payment there is another purchase, paid in cash perhaps.
+ */
+export function beforeTip(charged: number, authorised: number, tip: number | null): boolean {
+  if (tip === null || Math.sign(charged) !== Math.sign(authorised)) return false;
+  return Math.abs(Math.abs(charged) - tip - Math.abs(authorised)) < HALF_CENT;
+}
+const HALF_CENT = 0.005;
+
+/** The tip a receipt's metadata says its total includes (receipt-plan.ts), or null. */
+export function statedTip(metadata: Record<string, unknown> | null | undefined): number | null {
+  const tip = Number((metadata?.receipt as { tip?: unknown } | undefined)?.tip);
+  return Number.isFinite(tip) && tip > 0 ? tip : null;
+}
 
 /**
  * A deposit held before the purchase was final (a hotel's at check-in, a rental's at pick-up): the pending row lies
@@ -125,6 +142,8 @@ export interface OpenProvisional {
   alert?: boolean | undefined;
   /** What the receipt that joined it in match mode states was charged: a tap's tip included, all the bank books. */
   charged?: Charged | undefined;
+  /** A receipt's: the tip its total includes (its authorisation was that much below it); undefined: none stated. */
+  tip?: number | undefined;
 }
 
 /** A receipt's total, in its currency when it states one. */
@@ -349,12 +368,17 @@ function fitsOf(rows: readonly BankRow[], open: readonly OpenProvisional[], exch
       const placeholder =
         (candidate.channel !== "receipt" && holdBooks(theirs, amount)) ||
         (row.pending === true && (!candidate.cash || row.date === candidate.date) && holdBooks(amount, theirs));
+      // A pending row below a receipt: its authorisation before the tip the receipt states, and no other amount.
+      const loose =
+        rule === AUTHORISED_RECEIPT
+          ? beforeTip(theirs, amount, candidate.tip ?? null)
+          : looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness);
       if (
         !exact &&
         !across &&
         !placeholder &&
         !deposit &&
-        !looseFits(rule, candidate.channel, Math.abs(amount), Math.abs(theirs), likeness) &&
+        !loose &&
         !(candidate.amountUnsure && correctsTotal(amount, theirs, candidate.cash === true))
       )
         return;

@@ -10,7 +10,17 @@ import type { Transaction, TransactionUpdate } from "../../budget-api";
 import type { InsertItem, Provisional } from "../../plan";
 import { merchantEvidence, type NamedRecord, payeeLikeness } from "./merchant-evidence";
 import { purchaseDay } from "./purchase-day";
-import { CHANNEL_RULES, type ChannelRule, correctsTotal, DEPOSIT, depositFits, holdBooks, strongerFit } from "./provisional-match";
+import {
+  beforeTip,
+  CHANNEL_RULES,
+  type ChannelRule,
+  correctsTotal,
+  DEPOSIT,
+  depositFits,
+  holdBooks,
+  statedTip,
+  strongerFit,
+} from "./provisional-match";
 
 /** The service's notes limit (spec: notes up to 350 characters). */
 const NOTES_MAX = 350;
@@ -103,7 +113,8 @@ export function chooseMatch(
     if (!samePurchaseDay(channel, tx, receipt.date, exact)) return [];
     // Kept in cash: another amount only from the same day's authorisation (its tip), never a card payment days apart.
     const corrected = amountUnsure && correctsTotal(theirs, amount, cash);
-    if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, tx, amount, theirs))) return [];
+    if (!exact && !deposit && !corrected && ((cash && tx.date !== receipt.date) || !allowed(channel, receipt, tx, amount, theirs)))
+      return [];
     const evidence = merchantEvidence(own, bankRecord(tx));
     if (evidence === null) return [];
     return [
@@ -152,17 +163,21 @@ export function bankRecord(tx: Transaction): NamedRecord {
 }
 
 /**
- * An amount other than the receipt's (the tap's) that is still its purchase: a tap's bank row with the tip added; a
+ * An amount other than the receipt's (the tap's) that is still its purchase: a tap's bank row with a tip added; a
  * receipt's, which states what was charged, only a tap's transaction (or the bank's pending row) of the same
- * purchase before its tip.
+ * purchase before the tip the receipt states (beforeTip), either way round.
  */
-function allowed(channel: Provisional, tx: Transaction, ours: number, theirs: number): boolean {
+function allowed(channel: Provisional, item: Pick<InsertItem, "custom_metadata">, tx: Transaction, ours: number, theirs: number): boolean {
   if (Math.sign(theirs) !== Math.sign(ours)) return false;
   const tip = 1 + CHANNEL_RULES.tap.above;
   const [low, high] = [Math.abs(ours), Math.abs(theirs)];
-  if (channel === "tap") return (high >= low && high <= low * tip) || holdBooks(ours, theirs);
+  if (channel === "tap") {
+    if ((tx.external_id ?? "").startsWith(OWN_IDS.receipt ?? ""))
+      return beforeTip(theirs, ours, statedTip(tx.custom_metadata)) || holdBooks(ours, theirs);
+    return (high >= low && high <= low * tip) || holdBooks(ours, theirs);
+  }
   const authorisation = isTapId(tx.external_id) || tx.custom_metadata?.pending === true;
-  return authorisation && ((high <= low && high * tip >= low) || holdBooks(theirs, ours));
+  return authorisation && (beforeTip(ours, theirs, statedTip(item.custom_metadata)) || holdBooks(theirs, ours));
 }
 
 /** The bank's pending row of a deposit held for the receipt's purchase (a hotel's at check-in), above what it states. */

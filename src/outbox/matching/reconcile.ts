@@ -13,6 +13,7 @@ import {
   matchRows,
   type OpenProvisional,
   type RowMatch,
+  statedTip,
   WIDEST_WINDOW,
 } from "./provisional-match";
 import { QUESTION_DAYS, receiptQuestions } from "./receipt-question";
@@ -357,7 +358,8 @@ function oncePerTransaction(matches: Map<number, RowMatch>): Map<number, RowMatc
 }
 
 function openOf(row: OpenProvisionalRow): OpenProvisional {
-  const body = row.body ? (JSON.parse(row.body) as { currency?: string; notes?: string }) : {};
+  const body = row.body ? (JSON.parse(row.body) as { currency?: string; notes?: string; custom_metadata?: Record<string, unknown> }) : {};
+  const tip = statedTip(body.custom_metadata);
   return {
     transactionId: row.transaction_id,
     channel: row.provisional,
@@ -371,6 +373,7 @@ function openOf(row: OpenProvisionalRow): OpenProvisional {
     amountUnsure: row.amount_unsure === 1,
     alert: isAlertId(row.external_id),
     ...(row.charged ? { charged: JSON.parse(row.charged) as Charged } : {}),
+    ...(tip !== null ? { tip } : {}),
   };
 }
 

@@ -43,6 +43,8 @@ export interface ReadPurchase {
   items: string[];
   /** What the mail says is charged later ("Later: Balance due on arrival: $400.00"). */
   later?: string;
+  /** The tip its total includes ("9.00"): the card's authorisation was that much below it. */
+  tip?: string;
   /** Where a ride or flight went. */
   route?: string | null;
   /** The carrier or seller an agency or a marketplace charged for ("Carrier: American Airlines"). */
@@ -77,7 +79,8 @@ export function receiptPlan({ purchase, messageId, receivedAt, sentAt = null }: 
   if (purchase.merchant) item.payee = purchase.merchant;
   const notes = receiptNotes(purchase);
   if (notes) item.notes = notes;
-  if (sentAt) item.custom_metadata = { receipt: { sent: sentAt } };
+  const receipt = { ...(sentAt ? { sent: sentAt } : {}), ...(purchase.tip ? { tip: purchase.tip } : {}) };
+  if (Object.keys(receipt).length > 0) item.custom_metadata = { receipt };
   const review = reviewOf(purchase);
   const unsure = purchase.confidence?.total === "low" ? { amountUnsure: true as const } : {};
   return { items: [{ row: 1, item, ...(review ? { review } : {}), ...unsure }], rows: [{ row: 1, outcome: "planned" }], profile: purchase };

@@ -242,14 +242,23 @@ describe("an authorisation's placeholder books at what was spent: a pump's 1.00 
     expect(taken([hold], [receipt])).toEqual([receipt.transactionId]);
   });
 
-  it("a pending row meets a receipt above it by a tip; a receipt kept in cash only on its own day", () => {
-    const card = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20" });
-    const cash = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20", cash: true });
+  it("a pending row meets a receipt above it by the tip it states; a receipt kept in cash only on its own day", () => {
+    const card = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20", tip: 8 });
+    const cash = open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20", cash: true, tip: 8 });
     const sameDay = row({ payee: "OLIVE GARDEN 0042", amount: "40.00", date: "2026-11-20", pending: true });
     const nextDay = row({ payee: "OLIVE GARDEN 0042", amount: "40.00", date: "2026-11-21", pending: true });
     expect(taken([nextDay], [card])).toEqual([card.transactionId]);
     expect(taken([sameDay], [cash])).toEqual([cash.transactionId]);
     expect(taken([nextDay], [cash])).toEqual([undefined]);
+  });
+
+  it("never a receipt that states no tip, nor below it by another amount than its tip", () => {
+    const pending = row({ payee: "OLIVE GARDEN 0042", amount: "40.00", date: "2026-11-20", pending: true });
+    expect(taken([pending], [open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20" })])).toEqual([undefined]);
+    expect(taken([pending], [open({ payee: "Olive Garden", amount: "48.00", date: "2026-11-20", tip: 7 })])).toEqual([undefined]);
+    const groceries = open({ payee: "Whole Foods Market", amount: "114.66", date: "2026-11-20", cash: true });
+    const card = row({ payee: "POS DEBIT WHOLEFDS SEA 63609", amount: "90.41", date: "2026-11-20", pending: true });
+    expect(taken([card], [groceries])).toEqual([undefined]);
   });
 });
 

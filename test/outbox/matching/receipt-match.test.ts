@@ -142,14 +142,45 @@ describe("a tap looks as a receipt does, with a tap's tip", () => {
   });
 });
 
+describe("a receipt above a card's authorisation is its purchase only by the tip it states", () => {
+  const restaurant = (tip: string | null) => ({
+    date: "2026-10-20",
+    amount: "48.00",
+    payee: "Olive Garden",
+    external_id: "rcpt:o:5",
+    ...(tip ? { custom_metadata: { receipt: { tip } } } : {}),
+  });
+  const tapTx = (amount: string) => tx({ payee: "OLIVE GARDEN 0042", amount, date: "2026-10-20", external_id: `tap:${amount}` });
+
+  it("meets the tap of the bill before the tip it states, and no other amount below", () => {
+    const bill = tapTx("40.00");
+    expect(chooseMatch(restaurant("8.00"), [bill], none)).toBe(bill);
+    expect(chooseMatch(restaurant("8.00"), [tapTx("41.00")], none)).toBeNull();
+  });
+  it("a receipt that states no tip (a grocery's, a pharmacy's) never meets a card's payment below it", () => {
+    expect(chooseMatch(restaurant(null), [tapTx("40.00")], none)).toBeNull();
+    expect(
+      chooseMatch({ ...restaurant(null), payee: "Safeway" }, [tx({ payee: "SAFEWAY 1234", amount: "33.55", external_id: "tap:s" })], none),
+    ).toBeNull();
+  });
+  it("a tap meets a receipt's own transaction above it the same way", () => {
+    const tap = { date: "2026-10-20", amount: "40.00", payee: "Olive Garden", external_id: "tap:t", notes: "tap · Visa" };
+    const receiptTx = (tip: string | null) =>
+      tx({ payee: "Olive Garden", amount: "48.00", external_id: "rcpt:o:6", ...(tip ? { custom_metadata: { receipt: { tip } } } : {}) });
+    expect(chooseMatch({ ...tap, date: "2026-10-03" }, [receiptTx("8.00")], none, "tap")).not.toBeNull();
+    expect(chooseMatch({ ...tap, date: "2026-10-03" }, [receiptTx(null)], none, "tap")).toBeNull();
+  });
+});
+
 describe("a tap and a receipt's own transaction are both dated on the purchase's day", () => {
   const tap = { date: "2026-10-20", amount: "84.21", payee: "Whole Foods Market", external_id: "tap:a:1", notes: "card alert" };
   const receipt = (fields: Partial<Transaction>) =>
     tx({ payee: "Whole Foods Market", manual_account_id: null, external_id: "rcpt:o:7", date: "2026-10-20", ...fields });
 
-  it("meets a receipt of another amount (its tip) on its own day only", () => {
-    expect(chooseMatch(tap, [receipt({ amount: "86.37" })], none, "tap")).not.toBeNull();
-    expect(chooseMatch(tap, [receipt({ amount: "86.37", date: "2026-10-19" })], none, "tap")).toBeNull();
+  it("meets a receipt of another amount (the tip it states) on its own day only", () => {
+    const tipped = { custom_metadata: { receipt: { tip: "2.16" } } };
+    expect(chooseMatch(tap, [receipt({ amount: "86.37", ...tipped })], none, "tap")).not.toBeNull();
+    expect(chooseMatch(tap, [receipt({ amount: "86.37", date: "2026-10-19", ...tipped })], none, "tap")).toBeNull();
   });
 
   it("meets a receipt of its own amount within a day's slip, not days apart", () => {

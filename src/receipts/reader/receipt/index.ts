@@ -24,6 +24,7 @@ import { awardTaxes, type AwardTaxes } from "./totals/award-taxes";
 import { chooseTotal, totalCandidates, type TotalCandidate, type TotalChoice } from "./totals/totals";
 import { confirmationOf, confirmationWords, markupConfirmation, type Confirmed, type Evidence } from "./totals/confirm";
 import { laterCharge } from "./totals/later-charges";
+import { tipIn } from "./totals/tips";
 import { paidOtherwise } from "./totals/tenders";
 import { purchaseDay, type PurchaseDay } from "./dates/purchase-day";
 import type { PersonZone } from "./dates/user-day";
@@ -47,6 +48,8 @@ export interface ReceiptReading {
   items: string[];
   /** What the mail says is still to be charged later (the rest after a deposit), as written, for the notes. */
   later?: string;
+  /** The tip the total includes (tips.ts): the card's authorisation was that much below it. */
+  tip?: string;
   /** Where a ride or flight went ("FRA → JFK"), for the notes. */
   route: string | null;
   /** The carrier or seller an agency or a marketplace charged for ("Carrier: American Airlines"), for the notes. */
@@ -168,6 +171,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
   const reason =
     suspicion ?? (refused === null || refused === "no total found" ? notBought(order, alert, message.subject, lines) : null) ?? refused;
   const later = order?.money ? null : laterCharge(lines, choice);
+  const tip = tipIn(lines, money.total, choice?.best.line ?? null);
   // Item lines are read above a total; a mail without one has none worth listing.
   const items = order?.items.length ? order.items : choice ? itemsIn(lines, choice.best.line) : [];
   const orderNumber = order?.orderNumber ?? orderNumberIn(message.subject, lines);
@@ -201,6 +205,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     orderNumber,
     items: [...new Set(items)],
     ...(later ? { later } : {}),
+    ...(tip ? { tip } : {}),
     ...(payee.via ? { via: payee.via } : {}),
     // Only a purchase's notes are written: other mail (often long marketing) is not searched for a route.
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
