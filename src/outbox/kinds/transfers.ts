@@ -180,14 +180,26 @@ export function chosenCategory(categories: readonly Category[], choice: Transfer
   return categories.some((c) => c.id === choice && !c.is_group && !c.archived) ? choice : null;
 }
 
-/** A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one. */
+/**
+ * A transaction of an account as the rule reads it; none for cash, a group, a split or a pending one, nor for a purchase
+ * the person's phone, a card alert or a receipt reported (or a bank row took over from one): a payment at a shop is no
+ * side of a move between their accounts, whatever sum a top-up in another currency brings.
+ */
 export function movementOf(tx: Transaction): Movement[] {
   if (tx.is_group_parent || tx.group_parent_id !== null || tx.is_split_parent || tx.split_parent_id !== null || tx.is_pending) return [];
+  if (reportedPurchase(tx)) return [];
   // A synced account's id is kept apart from the manual ones' (its own numbering).
   const accountId = tx.manual_account_id ?? (tx.linked_account_id === null ? null : -tx.linked_account_id);
   if (accountId === null) return [];
   const text = [tx.payee, tx.original_name, tx.notes].filter((t) => t).join(" ");
   return [{ key: tx.id, accountId, date: tx.date, amount: Number(tx.amount), currency: tx.currency, toBase: tx.to_base, text }];
+}
+
+/** A tap's, an alert's or a receipt's transaction (ids.ts), or one a bank row took over from them (claim.ts). */
+function reportedPurchase(tx: Pick<Transaction, "external_id" | "custom_metadata">): boolean {
+  if (/^(?:tap|rcpt):/.test(tx.external_id ?? "")) return true;
+  const intake = tx.custom_metadata?.intake as Record<string, unknown> | undefined;
+  return typeof intake?.tap === "string" || typeof intake?.receipt === "string";
 }
 
 /** The budget's manual accounts, as transfer evidence names them (no list: no account is named, words still count). */

@@ -7,12 +7,19 @@ import { describe, expect, it } from "vitest";
 import { type ApiVersion } from "../../../src/budget-api";
 import { saveConnection } from "../../../src/connections";
 import type { JobReport } from "../../../src/outbox";
-import { deliverTransfers, NO_GROUPS_ON_V1, ONE_SIDE, putBackOneSideNext, transferCategory } from "../../../src/outbox/kinds/transfers";
+import {
+  deliverTransfers,
+  movementOf,
+  NO_GROUPS_ON_V1,
+  ONE_SIDE,
+  putBackOneSideNext,
+  transferCategory,
+} from "../../../src/outbox/kinds/transfers";
 import type { DeliveryContext } from "../../../src/outbox/kinds/context";
 import type { DeliveryTarget } from "../../../src/outbox/delivery-target";
 import { OutboxStore } from "../../../src/outbox/store";
 import { saveTransferSettings } from "../../../src/outbox/transfer-settings";
-import { BudgetApiError, type Category } from "../../../src/budget-api";
+import { BudgetApiError, type Category, type Transaction } from "../../../src/budget-api";
 import type { PlannedItem } from "../../../src/plan";
 import { deliveryContext } from "../../support/delivery-context";
 import { FullBudgetApi } from "../../support/full-budget-api";
@@ -255,6 +262,49 @@ describe("a card paid from checking is one movement, its look-alikes are not", (
     await importRows(CHECKING, "chk", [["2026-11-03", "59.99", "AMAZON MKTPL*2K4LX0"]]);
     await importRows(store.id, "amzn", [["2026-11-04", "-59.99", "AMAZON RETURN REFUND"]]);
     expect(await groups()).toEqual([]);
+  });
+});
+
+describe("a purchase a tap, a card alert or a receipt reported is no side of a transfer", () => {
+  // Checking's Safeway purchase of 131.84 USD, the sum a top-up of 122.28 EUR naming "Checking 1014" brings.
+  const safeway = (fields: Partial<Transaction>): Transaction => ({
+    id: 40,
+    date: "2026-10-21",
+    amount: "131.84",
+    currency: "usd",
+    to_base: 131.84,
+    recurring_id: null,
+    payee: "POS DEBIT SAFEWAY 75028 SEATTLE WA",
+    original_name: null,
+    category_id: null,
+    linked_account_id: null,
+    manual_account_id: 101,
+    external_id: "h:1:1",
+    tag_ids: [],
+    notes: null,
+    status: "unreviewed",
+    is_pending: false,
+    created_at: "2026-10-21T00:00:00Z",
+    updated_at: "2026-10-21T00:00:00Z",
+    is_split_parent: false,
+    split_parent_id: null,
+    is_group_parent: false,
+    group_parent_id: null,
+    source: "api",
+    custom_metadata: null,
+    ...fields,
+  });
+  it.each([
+    ["the phone's tap itself", { external_id: "tap:0123" }],
+    ["the receipt's own transaction", { external_id: "rcpt:o:9" }],
+    ["the bank's row that took the tap over", { custom_metadata: { intake: { tap: "tap:0123", purchased: "2026-10-20" } } }],
+    ["the bank's row that took the receipt over", { custom_metadata: { intake: { receipt: "rcpt:o:9" } } }],
+  ])("%s", (_, fields) => {
+    expect(movementOf(safeway(fields))).toEqual([]);
+  });
+  it("a bank row no report joined, or only its own pending row, is read as before", () => {
+    expect(movementOf(safeway({}))).toHaveLength(1);
+    expect(movementOf(safeway({ custom_metadata: { intake: { pending: "h:2:1" } } }))).toHaveLength(1);
   });
 });
 
