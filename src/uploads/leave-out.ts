@@ -12,12 +12,11 @@ import { alreadyThere, dateSpan } from "./already-there";
 import { POSTING_WINDOW_DAYS, type ProbableDuplicate, probableDuplicates, takesOverOpen } from "./probable-duplicates";
 import { withStandingRows } from "./standing-rows";
 import { addDays } from "../outbox/agreement/days";
-
-const PROVISIONAL = /^(?:tap:|rcpt:)/;
+import { isReceiptId, isTapId } from "../outbox/matching/receipt-match";
 
 /** Whether a transaction of the account may be one a row is left out for: a tap's, a receipt's or a pending row is not. */
 export const mayStandForARow = (t: { external_id: string | null; pending: boolean }): boolean =>
-  !PROVISIONAL.test(t.external_id ?? "") && !t.pending;
+  !isTapId(t.external_id) && !isReceiptId(t.external_id) && !t.pending;
 
 /** The account a file goes to, and the file's layout (SourceAdapter.layout): a row of it is judged against both. */
 export interface FileOfAccount {

@@ -12,6 +12,7 @@ import type { InsertItem } from "../../plan";
 import type { JobRow, OneSideBefore, OneSideRow, KindTables, TransferLook, TransferPairRow } from "../store";
 import type { TransferCategoryChoice } from "../transfer-settings";
 import { type Movement, oneSideNote, type OwnAccount, pairTransfers, transferSpan } from "../matching/transfer-match";
+import { isReceiptId, isTapId } from "../matching/receipt-match";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
 import type { KindDescriptor } from "./descriptor";
@@ -197,7 +198,7 @@ export function movementOf(tx: Transaction): Movement[] {
 
 /** A tap's, an alert's or a receipt's transaction (ids.ts), or one a bank row took over from them (claim.ts). */
 function reportedPurchase(tx: Pick<Transaction, "external_id" | "custom_metadata">): boolean {
-  if (/^(?:tap|rcpt):/.test(tx.external_id ?? "")) return true;
+  if (isTapId(tx.external_id) || isReceiptId(tx.external_id)) return true;
   const intake = tx.custom_metadata?.intake as Record<string, unknown> | undefined;
   return typeof intake?.tap === "string" || typeof intake?.receipt === "string";
 }

@@ -26,12 +26,15 @@ import {
 const NOTES_MAX = 350;
 /** A tap's or a card alert's external_id (taps/tap.ts, ids.ts): an authorisation, its payee the card's descriptor. */
 const TAP_ID = "tap:";
+const RECEIPT_ID = "rcpt:";
 export const isTapId = (id: string | null | undefined) => (id ?? "").startsWith(TAP_ID);
+/** A receipt's own transaction (receipts/reader/receipt-plan.ts): dated on the purchase's day, at what was charged. */
+export const isReceiptId = (id: string | null | undefined) => (id ?? "").startsWith(RECEIPT_ID);
 /**
  * Transactions Intake inserted from the same channel are other purchases, never this one's bank transaction (two
  * receipts, two taps); one of another channel may be (a receipt after its tap, or after the bank's pending row).
  */
-export const OWN_IDS: Record<Provisional, string | null> = { receipt: "rcpt:", tap: TAP_ID, pending: null };
+export const OWN_IDS: Record<Provisional, string | null> = { receipt: RECEIPT_ID, tap: TAP_ID, pending: null };
 
 /**
  * Whether the transaction `theirs` is another purchase of this item's own channel, never its bank transaction: a
@@ -172,8 +175,7 @@ function allowed(channel: Provisional, item: Pick<InsertItem, "custom_metadata">
   const tip = 1 + CHANNEL_RULES.tap.above;
   const [low, high] = [Math.abs(ours), Math.abs(theirs)];
   if (channel === "tap") {
-    if ((tx.external_id ?? "").startsWith(OWN_IDS.receipt ?? ""))
-      return beforeTip(theirs, ours, statedTip(tx.custom_metadata)) || holdBooks(ours, theirs);
+    if (isReceiptId(tx.external_id)) return beforeTip(theirs, ours, statedTip(tx.custom_metadata)) || holdBooks(ours, theirs);
     return (high >= low && high <= low * tip) || holdBooks(ours, theirs);
   }
   const authorisation = isTapId(tx.external_id) || tx.custom_metadata?.pending === true;
@@ -198,7 +200,7 @@ const PURCHASE_SLIP_DAYS = 1;
  * took over meets a tap within a day's slip, and at another amount (a tip) only on its own day. Any other pair: true.
  */
 function samePurchaseDay(channel: Provisional, tx: Transaction, tapDate: string, exact: boolean): boolean {
-  if (channel !== "tap" || !(tx.external_id ?? "").startsWith(OWN_IDS.receipt ?? "")) return true;
+  if (channel !== "tap" || !isReceiptId(tx.external_id)) return true;
   const days = dayDistance(tx.date, tapDate);
   return exact ? days <= PURCHASE_SLIP_DAYS : days === 0;
 }
