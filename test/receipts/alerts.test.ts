@@ -389,6 +389,28 @@ describe("an alert from a domain whose ending is in no Public Suffix List books 
   });
 });
 
+describe("an alert from a host that wears a bank's domain under another's books nothing", () => {
+  // "chase.com.alerts-center.example" is registered under alerts-center.example: the bank's domain as its left-hand
+  // labels is a claim, not an anonymised sender, whatever its suffix and whatever the display name says.
+  it.each([
+    ["Chase <no.reply.alerts@chase.com.alerts-center.example>", "Chase"],
+    ["Alerts <no.reply.alerts@chase.com.alerts-center.example>", "Chase"],
+    ["Card services <alerts@chase.com.alerts-center.net>", "Chase"],
+  ])("%s", async (from, issuer) => {
+    const { receive, world } = await setUp();
+    const { entry } = await receive(
+      alertMail(
+        from,
+        "Your $25.98 transaction with CORNER BOOKS",
+        `You made a $25.98 transaction with CORNER BOOKS on ${usDay(ALERT_DAY)} at 2:01 PM ET.\n\nAccount: Chase Freedom (...4321)`,
+      ),
+    );
+    expect(entry).toMatchObject({ verdict: "suspicious" });
+    expect(entry.reason).toContain(`speaks as ${issuer}`);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
 describe("an alert with the receipt mailbox set to cash still goes to its card's account", () => {
   it("uses the card table before the mailbox", async () => {
     const { receive, connectionId } = await setUp({ accountId: null });

@@ -6,7 +6,7 @@
 // documentation domain (RFC 2606: example.com, .example, .invalid, .test).
 import type { MailMessage } from "../message";
 import { hasPublicSuffix, organizationalDomainOf } from "../registrable-domain";
-import { issuerNamedIn, type Issuer } from "./issuers";
+import { issuerNamedIn, issuerOfDomain, type Issuer } from "./issuers";
 import { alertText } from "./text";
 
 /** The lines a mail presents itself in. */
@@ -33,11 +33,34 @@ export function impersonatedIssuer(message: MailMessage): string | null {
   const address = message.from?.address ?? null;
   if (!address || !address.includes("@")) return null;
   const host = address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+  const domain = organizationalDomainOf(address);
+  // Checked before the documentation domains: "chase.com.alerts-center.example" is no anonymised sender but a look-alike.
+  const worn = issuerWornBy(host, domain);
+  if (worn) return worn.name;
   if (RESERVED.test(host)) return null;
   const claimed = claimedIssuer(message);
   if (!claimed) return null;
-  const domain = organizationalDomainOf(address);
   return domain !== null && claimed.domains.includes(domain) ? null : claimed.name;
+}
+
+/**
+ * The known issuer whose whole domain a host wears as its left-hand labels while it is registered under another
+ * ("chase.com.alerts-center.net", "alerts.chase.com.secure.example"): the host itself claims to be the issuer's, so
+ * it is a look-alike whatever the mail says and whatever suffix it ends in. A host of the issuer's own domain
+ * ("alerts.chase.com") wears nothing.
+ */
+export function issuerWornBy(host: string, organizational: string | null): Issuer | null {
+  const labels = host.replace(/\.+$/, "").split(".");
+  // Worn labels end where the registered domain begins: "alerts.hsbc.com.au" is HSBC's own Australian domain, which
+  // contains "hsbc.com" only as the start of its name.
+  const registeredAt = labels.length - (organizational ?? labels.slice(-2).join(".")).split(".").length;
+  for (let start = 0; start < registeredAt - 1; start++) {
+    for (let end = start + 2; end <= registeredAt; end++) {
+      const issuer = issuerOfDomain(labels.slice(start, end).join("."));
+      if (issuer && !(organizational !== null && issuer.domains.includes(organizational))) return issuer;
+    }
+  }
+  return null;
 }
 
 /**

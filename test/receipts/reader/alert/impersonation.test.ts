@@ -2,6 +2,8 @@
 // domain, an unknown bank, a merchant naming the card it was paid with and an anonymised sender are not.
 import { describe, expect, it } from "vitest";
 import { impersonatedIssuer, senderOffPublicSuffixes } from "../../../../src/receipts/reader/alert";
+import { issuerWornBy } from "../../../../src/receipts/reader/alert/impersonation";
+import { organizationalDomainOf } from "../../../../src/receipts/reader/registrable-domain";
 import { alertMail } from "./fixtures";
 
 describe("a sender claiming to be a known issuer from another domain", () => {
@@ -99,5 +101,38 @@ describe("a sender whose domain ends in no public suffix", () => {
   );
   it("not a sender the mail no longer has", () => {
     expect(senderOffPublicSuffixes(alertMail({ fromAddress: null }))).toBeNull();
+  });
+});
+
+const worn = (host: string) => issuerWornBy(host, organizationalDomainOf(host))?.name ?? null;
+
+describe("a host wearing an issuer's domain under another registration claims to be that issuer", () => {
+  it.each([
+    ["chase.com.alerts-center.example", "Chase"],
+    ["chase.com.alerts-center.net", "Chase"],
+    ["alerts.chase.com.secure-notify.co.uk", "Chase"],
+    ["nubank.com.br.avisos-cliente.com", "Nubank"],
+    ["mail.paypal.de.konto-hilfe.example", "PayPal"],
+    ["rakuten-card.co.jp.info-center.example", "Rakuten Card"],
+    ["hsbc.co.uk.secure.example", "HSBC"],
+  ])("%s wears %s's domain", (host, issuer) => {
+    expect(worn(host)).toBe(issuer);
+  });
+});
+
+describe("an issuer's own hosts, and hosts that only share a word, wear nothing", () => {
+  it.each([
+    "chase.com",
+    "alerts.chase.com",
+    "no.reply.alerts.chase.com",
+    // HSBC's Australian domain holds "hsbc.com" only as the start of its own name.
+    "alerts.hsbc.com.au",
+    "mail.paypal.co.uk",
+    "chasebank-alerts.example",
+    "chase-com.alerts.example",
+    "corner-deli.com",
+    "example.com",
+  ])("%s", (host) => {
+    expect(worn(host)).toBeNull();
   });
 });
