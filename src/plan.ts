@@ -119,8 +119,9 @@ export function compactRows(rows: RowReport[]): RowReport[] {
 
 /**
  * A payee or note a spreadsheet would run as a formula when the budget's CSV export is opened ("=HYPERLINK(…)",
- * "@SUM(…)", "+cmd|…", "-A1"): it begins, after blanks, with "=" or "@", or with "+" or "-" that a number or a
- * space does not follow ("-12.50", "+49 30 1234" and "- a note" stay as written). Such a text goes with a leading
+ * "@SUM(…)", "+cmd|…", "-A1", "+1+1"): it begins, after blanks, with "=" or "@", or with "+" or "-" that a number or a
+ * space does not follow, or that a number and then an operator follow ("-12.50", "+49 30 1234" and "- a note" stay
+ * as written). Such a text goes with a leading
  * apostrophe, which spreadsheets read as "this is text" and hide; nothing else of the item changes (its
  * external_id was made from the text as the source wrote it).
  */
@@ -134,7 +135,10 @@ export function spreadsheetSafe(item: InsertItem): { item: InsertItem; neutraliz
   };
 }
 
-/** Would run as a formula: see spreadsheetSafe. */
-const FORMULA = /^\s*(?:[=@]|[+-](?![\d\s.,]))/;
+/**
+ * Would run as a formula: see spreadsheetSafe. A sign and a number run too when an operator follows the number with no
+ * space ("+1+1", "-2+3+cmd|' /C calc'!A0", "+49(0)30…"): a spreadsheet reads the whole cell as one expression.
+ */
+const FORMULA = /^\s*(?:[=@]|[+-](?![\d\s.,])|[+-][\d.,]*\d[\d.,]*%?[-+*/^&=<>(!:|])/;
 
 const asText = (text: string) => (FORMULA.test(text) ? `'${text.trimStart()}` : text);

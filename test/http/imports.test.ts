@@ -494,4 +494,17 @@ describe("no payee or note reaches the budget as a spreadsheet formula", () => {
     const payees = (await world.transactions()).map((t) => [t.payee, t.external_id]);
     expect(payees).toEqual(expect.arrayContaining([['\'=HYPERLINK("http://x.example","Refund")', preview.items[0]!.item.external_id]]));
   });
+
+  it("neutralizes a sign and a number that an operator joins to more, and keeps a signed amount in words as written", async () => {
+    const { upload } = await connect();
+    const csv = [
+      "Date,Payee,Amount",
+      "2026-10-01,\"-2+3+cmd|' /C calc'!A0\",-4.00",
+      "2026-10-02,+1+1,-3.50",
+      "2026-10-03,-SALE-,-2.00",
+      "2026-10-04,-12.50 refund,12.50",
+    ].join("\n");
+    const preview = (await (await upload(csv, "?dry_run=true")).json()) as { items: { item: { payee: string } }[] };
+    expect(preview.items.map((i) => i.item.payee)).toEqual(["'-2+3+cmd|' /C calc'!A0", "'+1+1", "'-SALE-", "-12.50 refund"]);
+  });
 });
