@@ -5,10 +5,13 @@
 /** How long an account list answers uploads before it is asked again: accounts change rarely. */
 export const ACCOUNTS_TTL_MS = 60_000;
 /**
- * An account id missing from a list at least this old refreshes it (once, shared): an account created a
- * moment ago is found, and a script repeating a wrong id costs at most one request per this period.
+ * An account id missing from the list re-reads it at once (once, shared by concurrent uploads): an account created a
+ * moment ago is found. An id a read already lacked is not asked for again within this period, so a script repeating a
+ * wrong id costs at most one request per this period.
  */
 export const MISS_REFRESH_MS = 10_000;
+/** Ids remembered as missing, at most: a script of ever-new wrong ids cannot grow the memory. */
+const MISSES_KEPT = 1_000;
 
 /** How long the directory trusts what it read (the Outbox's `settings`: tests and benchmarks shorten it). */
 export interface AccountCachePolicy {
@@ -81,6 +84,8 @@ export class AccountDirectory {
   private readonly defaults = new Map<string, Known<number | null>>();
   private readonly signs = new Map<string, Known<boolean>>();
   private readonly inFlight = new Map<string, Promise<Refusal | null>>();
+  /** When a read of the service last lacked an id ("connection\u001fid"). */
+  private readonly misses = new Map<string, number>();
 
   constructor(
     private readonly source: AccountSource,
@@ -167,9 +172,12 @@ export class AccountDirectory {
     let list = this.lists.get(connectionId);
     const age = list ? Date.now() - list.at : Infinity;
     const { ttlMs, missRefreshMs } = this.policy();
-    if (age >= ttlMs || (list !== undefined && !list.value.has(id) && age >= missRefreshMs)) {
+    const missKey = `${connectionId}\u001f${id}`;
+    const lackedLately = Date.now() - (this.misses.get(missKey) ?? -Infinity) < missRefreshMs;
+    if (age >= ttlMs || (list !== undefined && !list.value.has(id) && !lackedLately)) {
       const refused = await this.refreshList(connectionId);
       list = this.lists.get(connectionId);
+      if (!refused && list && !list.value.has(id)) this.rememberMiss(missKey, list.at);
       if (refused && (refused.reason === "unauthorized" || !list?.value.has(id))) {
         // Delivery holds the window: take the upload; a wrong account comes back from the service as
         // invalid items in the report.
@@ -181,6 +189,11 @@ export class AccountDirectory {
     if (!account) return { ok: false, reason: "unknown_account" };
     if (account.status === "closed") return { ok: false, reason: "closed_account" };
     return { ok: true, manualAccountId: id, currency: account.currency, accountType: account.type, checked: true };
+  }
+
+  private rememberMiss(key: string, at: number): void {
+    if (this.misses.size >= MISSES_KEPT) this.misses.clear();
+    this.misses.set(key, at);
   }
 
   private refreshList(connectionId: string): Promise<Refusal | null> {

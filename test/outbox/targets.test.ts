@@ -98,11 +98,23 @@ describe("the service's quota is for delivery: the account list is asked for at 
     expect((await world.counters()).requests).toBe(before + 1);
   });
 
-  it("finds an account created after the list was read", async () => {
-    const { outbox, connectionId, api, account } = await setup();
-    await outbox.configure({ accounts: { missRefreshMs: 0 } });
+  it("finds an account created a moment after the list was read, at once", async () => {
+    const { world, outbox, connectionId, api, account } = await setup();
     await outbox.target(connectionId, account.id);
     const created = await api.createManualAccount({ name: "New card", type: "credit", currency: "usd", balance: "0" });
+    const before = (await world.counters()).requests;
     expect(await outbox.target(connectionId, created.id)).toMatchObject({ ok: true, manualAccountId: created.id, accountType: "credit" });
+    expect((await world.counters()).requests).toBe(before + 1);
+  });
+
+  it("asks again for another missing id at once, and not again for one a read already lacked", async () => {
+    const { world, outbox, connectionId, account } = await setup();
+    await outbox.target(connectionId, account.id);
+    const before = (await world.counters()).requests;
+    expect(await outbox.target(connectionId, 999_998)).toEqual({ ok: false, reason: "unknown_account" });
+    expect(await outbox.target(connectionId, 999_999)).toEqual({ ok: false, reason: "unknown_account" });
+    expect((await world.counters()).requests).toBe(before + 2);
+    for (const id of [999_998, 999_999, 999_998]) expect(await outbox.target(connectionId, id)).toMatchObject({ ok: false });
+    expect((await world.counters()).requests).toBe(before + 2);
   });
 });
