@@ -61,13 +61,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Whether the browser says the request was made by a page of the deployment's origin (PUBLIC_URL: scheme, host and
- * port exactly, never the request's own Host). An Origin, when sent, decides; Sec-Fetch-Site says only "the request's
- * own origin", which is the deployment's only when the request was addressed there (a page of
- * https://host reached through another scheme is same-origin to itself, not to an http PUBLIC_URL). No header at all
- * is no proof.
+ * port exactly, never the request's own Host). Both headers, when sent, must agree: an Origin must be PUBLIC_URL's, and
+ * Sec-Fetch-Site must say "same-origin" (a page of https://host is "cross-site" to http://host, even where a proxy in
+ * between — `wrangler dev`'s rewrites the scheme of every header URL naming its own host — has made its Origin look
+ * like the deployment's). Sec-Fetch-Site alone proves the deployment's origin only for a request addressed there (a
+ * page of https://host reached through another scheme is same-origin to itself, not to an http PUBLIC_URL). No header
+ * at all is no proof.
  */
 export function fromOwnPage(request: Request, publicOrigin: string): boolean {
   const origin = request.headers.get("Origin");
+  const site = request.headers.get("Sec-Fetch-Site");
+  if (site !== null && site !== "same-origin") return false;
   if (origin !== null) return origin === publicOrigin;
-  return request.headers.get("Sec-Fetch-Site") === "same-origin" && new URL(request.url).origin === publicOrigin;
+  return site !== null && new URL(request.url).origin === publicOrigin;
 }

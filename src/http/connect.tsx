@@ -50,12 +50,13 @@ interface Flow {
 const cookieOptions = { path: "/", secure: true, httpOnly: true, sameSite: "Lax" } as const;
 
 export const connectRoutes = new Hono<{ Bindings: Env }>()
-  // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): the browser's
-  // an Origin that is exactly the deployment's (scheme, host and port; never the request's Host), else Sec-Fetch-Site for a
-  // request addressed to the deployment's origin itself (auth.ts's fromOwnPage).
+  // Forms post only from the deployment's own pages (a cross-site form cannot act with the session cookie): an Origin
+  // that is exactly the deployment's (scheme, host and port; never the request's Host) and a Sec-Fetch-Site, when sent,
+  // of "same-origin"; or that Sec-Fetch-Site alone for a request addressed to the deployment's origin itself (auth.ts's
+  // fromOwnPage, which both checks of hono's csrf ask, since either passing would do).
   .use(
     csrf({
-      origin: (origin, c) => origin === configOf(c.env).publicOrigin,
+      origin: (_origin, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
       secFetchSite: (_site, c) => fromOwnPage(c.req.raw, configOf(c.env).publicOrigin),
     }),
   )

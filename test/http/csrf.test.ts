@@ -1,7 +1,7 @@
 // A request that changes something on the strength of the session cookie alone must come from Intake's own
 // pages: a page of another origin (even a sibling of the same site, which SameSite=Lax lets through) can
 // make the browser send the cookie, but not a same-origin Sec-Fetch-Site or Origin. API keys are unaffected.
-import { env, SELF } from "cloudflare:test";
+import { createExecutionContext, env, SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { saveConnection } from "../../src/connections";
 import { app } from "../../src/http/app";
@@ -100,6 +100,43 @@ describe("Sec-Fetch-Site proves the deployment's origin only for a request addre
       body: "{}",
     });
     expect(upload.status).toBe(403);
+  });
+});
+
+describe("an Origin and a Sec-Fetch-Site, when both are sent, must both say the deployment's own page", () => {
+  // A proxy may rewrite an Origin naming its own host to the deployment's scheme (wrangler dev's does): the browser's
+  // Sec-Fetch-Site still says the page was another site's.
+  it.each(["cross-site", "same-site", "none"])("Origin of PUBLIC_URL with Sec-Fetch-Site %s is refused", async (site) => {
+    const upload = await SELF.fetch(`${ORIGIN}/imports`, {
+      method: "POST",
+      headers: { Cookie: cookie, "Content-Type": "text/plain", Origin: ORIGIN, "Sec-Fetch-Site": site },
+      body: "{}",
+    });
+    expect(upload.status).toBe(403);
+    const form = await SELF.fetch(`${ORIGIN}/connect/token`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: ORIGIN, "Sec-Fetch-Site": site },
+      body: "token=x",
+    });
+    expect(form.status).toBe(403);
+  });
+
+  it("an http deployment: a page of its https twin is refused, its own http page passes", async () => {
+    const http = { ...env, PUBLIC_URL: "http://intake.test" };
+    const send = (origin: string, site?: string) =>
+      app.fetch(
+        new Request("http://intake.test/imports", {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "text/plain", Origin: origin, ...(site ? { "Sec-Fetch-Site": site } : {}) },
+          body: "{}",
+        }),
+        http,
+        createExecutionContext(),
+      );
+    expect((await send("https://intake.test")).status).toBe(403);
+    expect((await send("https://intake.test", "cross-site")).status).toBe(403);
+    expect((await send("http://intake.test")).status).not.toBe(403);
+    expect((await send("http://intake.test", "same-origin")).status).not.toBe(403);
   });
 });
 
