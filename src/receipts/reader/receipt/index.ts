@@ -5,7 +5,7 @@
 // headers, then the time of receipt), and what the rest of the mail does not confirm is said to be unsure
 // (confirm.ts: a total no sum, payment line, subject or other label repeats; a merchant or a day from a guess).
 import type { MailMessage } from "../message";
-import { moneyIn, withAmountsKept, type Money } from "./money/amounts";
+import { moneyIn, withAmountsKept, writtenWithPlus, type Money } from "./money/amounts";
 import { htmlBody, plainBody, type Body } from "./text/body";
 import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./merchant/card-alert";
 import { notAPurchase } from "./kinds/classify";
@@ -159,6 +159,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
         : {
             value: money.total,
             negative: money.negative,
+            plus: !award && !order?.money && choice !== null && writtenWithPlus(lines[choice.best.at] ?? "", choice.best.money),
             charged: award !== null || choice?.best.rank === 3,
             line: award?.line ?? choice?.best.line ?? null,
             label: award ? null : (choice?.best.label ?? null),

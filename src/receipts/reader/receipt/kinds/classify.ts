@@ -2,7 +2,19 @@
 // cancellation, a refund or a payment received (a dividend, a tax refund, a transfer in), a parcel notice
 // without a new charge, an offer or a cart left behind, no total, a zero or negative total. (A sender in someone else's name is impersonation.ts's.)
 import { linesWith, phrasePattern, phrasesIn, type Phrases } from "../text/phrases";
-import { CANCELLED, CART, CONDITIONAL, FAILED, LOST_PROPERTY, MARKETING, MONEY_IN, REFUND, SHIPMENT_TOTAL, SHIPPED } from "./notice-words";
+import {
+  BILL_AVAILABLE,
+  CANCELLED,
+  CART,
+  CONDITIONAL,
+  FAILED,
+  LOST_PROPERTY,
+  MARKETING,
+  MONEY_IN,
+  REFUND,
+  SHIPMENT_TOTAL,
+  SHIPPED,
+} from "./notice-words";
 import { notChargedYet } from "./future-money";
 import { MONEY_COMING } from "../scams/scam-words";
 import { trackerLines } from "./status-tracker";
@@ -17,7 +29,15 @@ export interface ClassifyInput {
    * index of the line its label stands on in `lines` (what follows it is the receipt's footer), and the label as
    * written.
    */
-  total: { value: string; negative: boolean; charged: boolean; line?: number | null; label?: string | null } | null;
+  total: {
+    value: string;
+    negative: boolean;
+    /** Written with a plus before it ("Částka: +1 500,50 CZK"): a bank's sign for money that came in. */
+    plus?: boolean;
+    charged: boolean;
+    line?: number | null;
+    label?: string | null;
+  } | null;
   /** The markup's status ("OrderDelivered") or parcel delivery, if it says so. */
   markupStatus: string | null;
   markupShipping: string | null;
@@ -39,13 +59,25 @@ const pattern = {
   shipmentTotal: phrasePattern(SHIPMENT_TOTAL),
   lostProperty: phrasePattern(LOST_PROPERTY),
   moneyIn: phrasePattern([...MONEY_IN, ...MONEY_COMING]),
+  billAvailable: phrasePattern(BILL_AVAILABLE, true),
 };
 /**
  * Every phrase above that is looked for in the body, as one list: one pass over the text finds the few lines
  * that hold any of them (most receipts have none), and each list is then looked for in those lines only.
  */
 const ANY_NOTICE = phrasePattern(
-  [SHIPPED.statements, SHIPPED.nouns, MARKETING, CART, REFUND.statements, CANCELLED.statements, FAILED, MONEY_IN, MONEY_COMING].flat(),
+  [
+    SHIPPED.statements,
+    SHIPPED.nouns,
+    MARKETING,
+    CART,
+    REFUND.statements,
+    CANCELLED.statements,
+    FAILED,
+    MONEY_IN,
+    MONEY_COMING,
+    BILL_AVAILABLE,
+  ].flat(),
   true,
 );
 
@@ -90,6 +122,7 @@ export function notAPurchase(input: ClassifyInput): string | null {
     return "cancellation: the mail says the order or subscription was cancelled";
   if (said(pattern.refund) || phrasesIn(subject, pattern.refundSubject).length > 0) return "refund: money coming back, not a purchase";
   if (said(pattern.moneyIn)) return "payment received: money coming in, not a purchase";
+  if (input.total?.plus) return "money in: the amount is written with a plus, as a bank writes money that came in";
   const totalAt = input.total?.line ?? null;
   const future = notChargedYet({
     subject,
@@ -99,6 +132,12 @@ export function notAPurchase(input: ClassifyInput): string | null {
     charged: input.total?.charged ?? false,
   });
   if (future) return future;
+  // A statement or bill announced in the subject, or above the total: unless a charge is stated ("Total paid", "We
+  // charged your Visa"), what it names is owed or was spent over a period, not paid now.
+  const announced =
+    statedIn(subject, pattern.billAvailable) ||
+    stated.some((i) => (totalAt === null || i < totalAt) && statedIn(input.lines[i] ?? "", pattern.billAvailable));
+  if (announced && !newCharge) return "a statement or bill made available: what it names is owed or was spent, not a payment made now";
   const named = (l: string) => phrasesIn(l, pattern.shippingNoun).length > 0 && phrasesIn(l, pattern.conditional).length === 0;
   const parcel = said(pattern.shipped) || named(subject) || noticeLines.some(named);
   const shipping = input.markupShipping ?? (parcel ? "the mail says the order is on its way or delivered" : null);

@@ -423,6 +423,16 @@ export const MONEY_IN = [
     "du har modtaget en betaling",
     "otrzymałeś płatność",
   ],
+  // Incoming is said of the reader's own account only: no shop calls the person's payment to it "incoming".
+  ...[
+    ...["incoming payment", "incoming transfer", "incoming wire", "eingehende zahlung", "eingehende überweisung"],
+    ...["virement entrant", "paiement entrant", "transferencia entrante", "pago entrante", "bonifico in entrata"],
+    ...["transferência recebida", "inkomende betaling", "inkomende overboeking", "příchozí úhrada", "příchozí platba"],
+    ...["příchozí převod", "prichádzajúca platba", "prichádzajúca úhrada", "przelew przychodzący", "wpływ na rachunek"],
+    ...["входящий перевод", "входящий платеж", "входящий платёж", "вхідний переказ", "вхідний платіж"],
+    ...["inkommande betalning", "indgående betaling", "innkommende betaling", "saapunut maksu", "bejövő utalás"],
+    ...["gelen havale", "gelen eft", "transfer masuk", "εισερχόμενη μεταφορά", "העברה נכנסת", "حوالة واردة"],
+  ],
 ];
 
 /** An order or subscription called off. */
@@ -589,5 +599,28 @@ export const FAILED = [
     "決済エラー",
     "お支払いができませんでした",
     "決済に失敗",
+  ],
+];
+
+/**
+ * A statement or a bill made available to view or to pay: what it states is owed or was spent over a period, not a
+ * payment made now (a bill paid by direct debit comes as the bank's row; a receipt of its payment says "paid").
+ */
+export const BILL_AVAILABLE = [
+  ...[
+    ...["statement is available", "statement available", "statement is now available", "statement is ready"],
+    ...["statement ready", "billing statement", "e-statement", "estatement", "bill is ready", "bill is available"],
+    ...["bill is now available", "bill available", "new bill", "invoice is available", "invoice available"],
+    ...["invoice is ready", "invoice is now available", "new invoice", "view your bill", "view your statement"],
+  ],
+  ...[
+    ...["kontoauszug", "rechnung ist online", "rechnung ist verfügbar", "rechnung steht bereit", "neue rechnung"],
+    ...["facture est disponible", "facture disponible", "nouvelle facture", "relevé disponible", "relevé est disponible"],
+    ...["factura está disponible", "factura disponible", "nueva factura", "extracto disponible", "fattura disponibile"],
+    ...["fattura è disponibile", "nuova fattura", "estratto conto", "fatura disponível", "nova fatura", "extrato disponível"],
+    ...["factuur staat klaar", "factuur is beschikbaar", "nieuwe factuur", "rekeningafschrift", "vyúčtování je k dispozici"],
+    ...["faktura je k dispozici", "nová faktura", "výpis z účtu", "faktura jest dostępna", "nowa faktura", "ny faktura"],
+    ...["fakturan finns", "kontoutdrag", "счёт сформирован", "счет сформирован", "выписка по счёту", "выписка по счету"],
+    ...["請求書発行のお知らせ", "ご請求金額のお知らせ", "ご利用明細", "账单已出", "本期账单", "명세서"],
   ],
 ];

@@ -172,3 +172,12 @@ export function moneyOfValue(value: string): Money | null {
 export function isZero(value: string): boolean {
   return !/[1-9]/.test(value);
 }
+
+/**
+ * Whether an amount is written with a plus before it, touching or after one space, its currency's code or sign between
+ * or not ("+1 500,50 CZK", "+$1,250.00", "+ 80,00 €", "CZK +1 500,50"): how a bank writes money that came in. A plus
+ * between two numbers ("1+1") adds them and signs neither.
+ */
+export function writtenWithPlus(line: string, money: Money): boolean {
+  return /(?:^|[\s:(])\+[ \u00a0]?$/u.test(line.slice(Math.max(0, money.start - 4), money.start));
+}
