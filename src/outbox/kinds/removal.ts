@@ -33,7 +33,10 @@ type RemovalApi = Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTr
 
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  // A transfer one of its transactions is a side of is ungrouped first: a grouped transaction is neither deleted nor updated.
+  // A side of a transfer another import holds too stays, grouped: the payment is still one movement between the accounts.
+  keepGroupedSidesOthersHold(delivery, job);
+  // A transfer one of the transactions it takes out is a side of is ungrouped first: a grouped transaction is neither
+  // deleted nor updated.
   const ungrouping = await ungroupNext(delivery, job, now);
   if (ungrouping !== null) return ungrouping;
   // A lone side of a transfer gets its category and notes back next, so that what follows finds it as Intake left it.
@@ -58,13 +61,11 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
   // What another import counts on stays: deleting it would leave that import's payment out of the budget. Read from
   // the store once, before this round's requests: while they are on their way no other job is delivered (the alarm
   // loop serves one job at a time), so nothing can come to count on the batch before its delete.
-  const relied = new Map<number, Reliance>();
-  for (const reliance of ctx.tables.removals.reliances(
+  const relied = reliedOn(
+    ctx,
     job,
     batch.map((b) => b.transaction_id),
-    ctx.hooks.transactionKinds,
-  ))
-    if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
+  );
   const rest: Removing[] = [];
   for (const item of batch) {
     const reliance = relied.get(item.transaction_id);
@@ -114,6 +115,35 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     work.serveAgainNow();
   } else if (deleted.reason.kind === "gate") work.serveAgainNow();
   return ctx.requests;
+}
+
+/** The first item of another import that counts on each of `transactionIds`, by transaction. */
+function reliedOn(ctx: DeliveryContext, job: JobRow, transactionIds: number[]): Map<number, Reliance> {
+  const relied = new Map<number, Reliance>();
+  for (const reliance of ctx.tables.removals.reliances(job, transactionIds, ctx.hooks.transactionKinds))
+    if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
+  return relied;
+}
+
+/**
+ * The job's rows on their way out that are a side of a grouped transfer and that another import holds too (its row
+ * found them there, or is the bank row that took them over) are kept before anything is ungrouped: `toUngroup` then
+ * leaves their group as it is. No request: the store says it.
+ */
+function keepGroupedSidesOthersHold(ctx: DeliveryContext, job: JobRow): void {
+  const sides = ctx.tables.transfers.groupedSides(job.id);
+  if (sides.length === 0) return;
+  const relied = reliedOn(
+    ctx,
+    job,
+    sides.filter((s) => !s.takeover).map((s) => s.transaction_id),
+  );
+  for (const side of sides) {
+    const reliance = side.takeover
+      ? ctx.tables.removals.otherExportsRow(job, side.transaction_id, side.external_id)
+      : relied.get(side.transaction_id);
+    if (reliance) ctx.tables.removals.settle(job, side.seq, "kept", keptFor(reliance));
+  }
 }
 
 /** Why a transaction another import counts on is kept, in the words of the report. */

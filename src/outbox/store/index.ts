@@ -28,7 +28,7 @@ export type { JobRow, NewJob } from "./jobs";
 export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
 export { type OpenQuestion, pairKey, type ReceiptAnswer } from "./receipt-questions";
-export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
+export type { GroupedSide, OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 
