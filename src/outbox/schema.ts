@@ -401,6 +401,13 @@ const V23: Migration = [addColumn("jobs", "layout", "TEXT")];
  */
 const V24: Migration = [addColumn("receipt_matches", "account_id", "INTEGER")];
 
+/**
+ * Version 25: what a takeover's update left of the fields it writes, as the service answered it (`reconciliations.written`,
+ * JSON): a removal puts a field back only while the transaction still holds that, never over the person's later change.
+ * Null: applied before (the removal then reads `applied_updated_at`, as it did).
+ */
+const V25: Migration = [addColumn("reconciliations", "written", "TEXT")];
+
 export const MIGRATIONS: readonly Migration[] = [
   V1,
   V2,
@@ -426,4 +433,5 @@ export const MIGRATIONS: readonly Migration[] = [
   V22,
   V23,
   V24,
+  V25,
 ];

@@ -12,6 +12,7 @@ import { matchedWords } from "../matching/reconcile";
 import { purchaseDay } from "../matching/purchase-day";
 import type { BeforeTakeover, ClaimRow, JobRow } from "../store";
 import type { DeliveryContext } from "./context";
+import { writtenOf } from "./put-back-fields";
 
 /** Why a bank row that matches is not inserted on v1, said on its report. */
 const NO_TAKEOVER_ON_V1 =
@@ -115,8 +116,9 @@ function applied(ctx: DeliveryContext, job: JobRow, claim: ClaimRow, bank: Inser
   const { tables } = ctx;
   const work = ctx.job(job);
   const { update, before } = change;
-  // Its `updated_at` is the service's clock: a later one is a change the person made (kinds/removal.ts).
-  tables.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at);
+  // Its `updated_at` is the service's clock: a later one is a change the person made between two takeovers
+  // (kinds/removal.ts); what it left of the fields it wrote is what a removal puts back while it holds (put-back-fields.ts).
+  tables.reconciliations.applied(job.id, claim.seq, before, update.custom_metadata ?? null, updated.updated_at, writtenOf(updated));
   work.settle(claim.seq, "matched", claim.transaction_id, matchedWords(provisionalOf(claim), bank, claim.bank_currency));
   if (job.manual_account_id === null) tables.ledger.record(job.connection_id, bank.external_id, claim.transaction_id);
   work.serveAgainNow();

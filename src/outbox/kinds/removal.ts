@@ -3,11 +3,13 @@
 // another import counts on (its row found one there, took it over, or a receipt added to it): kept, with why. Each
 // round reads the batch back (its account and days, split parents and group members included; one not there, by id)
 // and deletes the rest in one request of at most 500, through the rate gate; a failure waits and reads afresh. A bank
-// row that took over a receipt's (tap's, pending row's) transaction puts back exactly what its update changed.
+// row that took over a receipt's (tap's, pending row's) transaction puts back what its update changed, never over
+// what the person changed since.
 import { type BudgetApi, BudgetApiError, type Transaction, type TransactionUpdate } from "../../budget-api";
-import type { BeforeTakeover, JobRow, LaterTakeover, KindTables, PuttingBack, Reliance, Removing } from "../store";
+import type { BeforeTakeover, JobRow, LaterTakeover, KindTables, PuttingBack, Reliance, Removing, Undo } from "../store";
 import type { DeliveryContext } from "./context";
 import type { JobView } from "./job-view";
+import { putBackFields } from "./put-back-fields";
 import { putBackOneSideNext, ungroupNext } from "./transfers";
 
 /** The service's bulk delete takes 1 to 500 ids. */
@@ -33,7 +35,10 @@ type RemovalApi = Pick<BudgetApi, "listTransactions" | "transaction" | "deleteTr
 
 /** Sends what the job's removal needs next (before anything else of the job); returns the requests sent. */
 export async function deliverRemoval(delivery: DeliveryContext, job: JobRow, now: number): Promise<number> {
-  // A transfer one of its transactions is a side of is ungrouped first: a grouped transaction is neither deleted nor updated.
+  // A side of a transfer another import holds too stays, grouped: the payment is still one movement between the accounts.
+  keepGroupedSidesOthersHold(delivery, job);
+  // A transfer one of the transactions it takes out is a side of is ungrouped first: a grouped transaction is neither
+  // deleted nor updated.
   const ungrouping = await ungroupNext(delivery, job, now);
   if (ungrouping !== null) return ungrouping;
   // A lone side of a transfer gets its category and notes back next, so that what follows finds it as Intake left it.
@@ -58,13 +63,11 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
   // What another import counts on stays: deleting it would leave that import's payment out of the budget. Read from
   // the store once, before this round's requests: while they are on their way no other job is delivered (the alarm
   // loop serves one job at a time), so nothing can come to count on the batch before its delete.
-  const relied = new Map<number, Reliance>();
-  for (const reliance of ctx.tables.removals.reliances(
+  const relied = reliedOn(
+    ctx,
     job,
     batch.map((b) => b.transaction_id),
-    ctx.hooks.transactionKinds,
-  ))
-    if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
+  );
   const rest: Removing[] = [];
   for (const item of batch) {
     const reliance = relied.get(item.transaction_id);
@@ -114,6 +117,35 @@ async function removeNext(ctx: DeliveryContext, job: JobRow, now: number): Promi
     work.serveAgainNow();
   } else if (deleted.reason.kind === "gate") work.serveAgainNow();
   return ctx.requests;
+}
+
+/** The first item of another import that counts on each of `transactionIds`, by transaction. */
+function reliedOn(ctx: DeliveryContext, job: JobRow, transactionIds: number[]): Map<number, Reliance> {
+  const relied = new Map<number, Reliance>();
+  for (const reliance of ctx.tables.removals.reliances(job, transactionIds, ctx.hooks.transactionKinds))
+    if (!relied.has(reliance.transaction_id)) relied.set(reliance.transaction_id, reliance);
+  return relied;
+}
+
+/**
+ * The job's rows on their way out that are a side of a grouped transfer and that another import holds too (its row
+ * found them there, or is the bank row that took them over) are kept before anything is ungrouped: `toUngroup` then
+ * leaves their group as it is. No request: the store says it.
+ */
+function keepGroupedSidesOthersHold(ctx: DeliveryContext, job: JobRow): void {
+  const sides = ctx.tables.transfers.groupedSides(job.id);
+  if (sides.length === 0) return;
+  const relied = reliedOn(
+    ctx,
+    job,
+    sides.filter((s) => !s.takeover).map((s) => s.transaction_id),
+  );
+  for (const side of sides) {
+    const reliance = side.takeover
+      ? ctx.tables.removals.otherExportsRow(job, side.transaction_id, side.external_id)
+      : relied.get(side.transaction_id);
+    if (reliance) ctx.tables.removals.settle(job, side.seq, "kept", keptFor(reliance));
+  }
 }
 
 /** Why a transaction another import counts on is kept, in the words of the report. */
@@ -186,19 +218,19 @@ function settleRefused(tables: KindTables, work: JobView, job: JobRow, doomed: R
   return named > 0;
 }
 
-/** What a takeover changed, as it was, and the transaction's `updated_at` its update left (store/reconciliations.ts `undo`). */
-type Undo = { before: BeforeTakeover; appliedUpdatedAt: string | null };
-
 /** What a put-back says of the provisional transaction it restores. */
 export const PUT_BACK = "put back as it was before this import (the transaction Intake had put there stays)";
+/** What a put-back says before the fields the person changed since, which it left as they are. */
+export const STAYS = "what you changed since stays as you left it: ";
 /** What a put-back says when another export's row took the transaction over while this import was being removed. */
 export const RETAKEN = "kept: another import's row took this transaction over while this one was being removed: it is that row's now";
 
 /**
  * "Remove this import" of a bank file: a row that took over a provisional transaction puts back what its update
  * changed (date, amount, account, ids, metadata; the payee and notes were never changed), and the transaction is open
- * to the next bank row again. A takeover the person changed since its update is kept, as a changed insert is. Returns
- * the requests sent.
+ * to the next bank row again. Each field goes back only while it holds what the update wrote: one the person changed
+ * since stays, and the report names it (put-back-fields.ts); with nothing left to put back the takeover is kept. One
+ * applied before Intake kept what its update wrote is kept whole once the person changed it. Returns the requests sent.
  */
 export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBack, now: number): Promise<number> {
   const { tables, target } = ctx;
@@ -226,9 +258,23 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
   }
   const takeover = target.takeover;
   const gone = { settles: (failure: BudgetApiError) => failure.kind === "not_found" };
-  // Changed since the takeover's update, on the service's clock (unknown for a takeover applied before Intake kept it:
-  // put back as it always was).
-  if (undo.appliedUpdatedAt !== null) {
+  const { before } = undo;
+  let update = wholeUpdate(before);
+  let theirs: string[] = [];
+  if (undo.written !== null) {
+    // Field by field, against what the update left: what the person changed since stays (put-back-fields.ts).
+    const read = await ctx.read(job, () => takeover.transaction(item.transaction_id), gone, now);
+    if (!read.ok) return putBackFailed(ctx, job, item, read.reason.kind === "settled");
+    ({ update, theirs } = putBackFields(before, undo.written, read.value));
+    if (Object.keys(update).length === 0 && theirs.length > 0) {
+      const why = `kept: changed in your budget since this import's row took it over (${theirs.join(", ")}): it stays as you left it`;
+      tables.removals.settle(job, item.seq, "kept", why);
+      work.serveAgainNow();
+      return ctx.requests;
+    }
+  } else if (undo.appliedUpdatedAt !== null) {
+    // Applied before Intake kept what its update wrote: changed since it on the service's clock is kept whole (unknown
+    // too, for one applied before Intake kept that: put back as it always was).
     const read = await ctx.read(job, () => takeover.transaction(item.transaction_id), gone, now);
     if (!read.ok) return putBackFailed(ctx, job, item, read.reason.kind === "settled");
     const current = read.value;
@@ -241,8 +287,27 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
       return ctx.requests;
     }
   }
-  const { before } = undo;
-  const update: TransactionUpdate = {
+  const updated =
+    Object.keys(update).length === 0
+      ? null
+      : await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
+  if (updated && !updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
+  // Put back as the earlier takeover (a pending row's) left it, unless the person changed it in between: Intake's own
+  // write, which that takeover's removal does not take for the person's.
+  const earlier = tables.reconciliations.earlier(job.id, item.seq);
+  if (updated && earlier?.appliedUpdatedAt && !changedBetween(ctx, item.transaction_id, earlier.appliedUpdatedAt, before.updated_at))
+    tables.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
+  // A later row's claim of what this row took over, not sent yet, takes over what was put back instead.
+  if (later) tables.reconciliations.handOver(job.id, item.seq, null);
+  else tables.reconciliations.release(job.id, item.seq, false);
+  tables.removals.putBack(job, item.seq, theirs.length === 0 ? PUT_BACK : `${PUT_BACK}; ${STAYS}${theirs.join(", ")}`);
+  work.serveAgainNow();
+  return ctx.requests;
+}
+
+/** Every field a takeover writes, as it was before it: the put-back of a takeover applied before Intake kept what it wrote. */
+function wholeUpdate(before: BeforeTakeover): TransactionUpdate {
+  return {
     date: before.date,
     amount: before.amount,
     manual_account_id: before.manual_account_id,
@@ -252,19 +317,6 @@ export async function putBack(ctx: DeliveryContext, job: JobRow, item: PuttingBa
     external_id: before.external_id,
     ...(before.currency ? { currency: before.currency } : {}),
   };
-  const updated = await ctx.read(job, () => takeover.updateTransaction(item.transaction_id, update, { update_balance: false }), gone);
-  if (!updated.ok) return putBackFailed(ctx, job, item, updated.reason.kind === "settled");
-  // Put back as the earlier takeover (a pending row's) left it, unless the person changed it in between: Intake's own
-  // write, which that takeover's removal does not take for the person's.
-  const earlier = tables.reconciliations.earlier(job.id, item.seq);
-  if (earlier?.appliedUpdatedAt && !changedBetween(ctx, item.transaction_id, earlier.appliedUpdatedAt, before.updated_at))
-    tables.reconciliations.rewritten(earlier.job, earlier.seq, updated.value.updated_at);
-  // A later row's claim of what this row took over, not sent yet, takes over what was put back instead.
-  if (later) tables.reconciliations.handOver(job.id, item.seq, null);
-  else tables.reconciliations.release(job.id, item.seq, false);
-  tables.removals.putBack(job, item.seq, PUT_BACK);
-  work.serveAgainNow();
-  return ctx.requests;
 }
 
 /** What a pending row's removal says when the booked row that took it over holds the payment. */

@@ -25,10 +25,10 @@ export type { ItemForSend, ItemState } from "./items";
 export { isPurchaseId, type StandingRow } from "./ledger";
 export type { StandingProvisional } from "./matches";
 export type { JobRow, NewJob } from "./jobs";
-export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow } from "./reconciliations";
+export type { BeforeTakeover, ClaimRow, LaterTakeover, OpenProvisionalRow, TakenBankRow, Undo, WrittenTakeover } from "./reconciliations";
 export type { PuttingBack, Reliance, Removing } from "./removals";
 export { type OpenQuestion, pairKey, type ReceiptAnswer } from "./receipt-questions";
-export type { OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
+export type { GroupedSide, OneSideBefore, OneSideRow, TransferLook, TransferPairRow } from "./transfers";
 export type { StoredAgreement, TurnedToDiffer } from "./coverage";
 export { type Counts, type ItemOutcome, type ItemRow, OUTCOME_STATES } from "./reports";
 

@@ -101,6 +101,28 @@ export type BeforeTakeover = {
   updated_at?: string;
 };
 
+/**
+ * The fields a takeover's update writes, as the transaction held them in the update's answer: a removal puts back a
+ * field only while it still holds this (kinds/put-back-fields.ts).
+ */
+export type WrittenTakeover = {
+  date: string;
+  amount: string;
+  currency: string;
+  external_id: string | null;
+  manual_account_id: number | null;
+  custom_metadata: Record<string, unknown> | null;
+};
+
+/** What a removal needs to put a takeover back (`undo`). */
+export type Undo = {
+  before: BeforeTakeover;
+  /** The transaction's `updated_at` its update left; null: not known (applied before Intake kept it). */
+  appliedUpdatedAt: string | null;
+  /** What the update left of the fields it writes; null: not known (applied before Intake kept it). */
+  written: WrittenTakeover | null;
+};
+
 /** The takeover of what a bank item's own takeover left: a booked row over a pending row that took a receipt over. */
 export type LaterTakeover = { applied: boolean; before: BeforeTakeover | null };
 
@@ -154,6 +176,8 @@ const ClaimShape = {
 
 /** `before`: written when the takeover is applied, read when its bank item is removed. */
 const BEFORE = json<BeforeTakeover>();
+/** `written`: likewise. */
+const WRITTEN = json<WrittenTakeover>();
 
 /**
  * A takeover (`r`) that holds its transaction for a bank row of the account bound as its one parameter: any, but one
@@ -383,8 +407,9 @@ export class ReconciliationsStore {
 
   /**
    * The update landed: the takeover is done, with what it changed kept for putting back, the metadata it left (for a
-   * later takeover of the same transaction), and the transaction's `updated_at` as the service answered the update
-   * (null where the version answers none), which tells a change the person made since.
+   * later takeover of the same transaction), the transaction's `updated_at` as the service answered the update (null
+   * where the version answers none), which tells a change the person made between two takeovers, and what the update
+   * left of the fields it writes (`written`: a removal puts back only those still so).
    */
   applied(
     jobId: string,
@@ -392,12 +417,15 @@ export class ReconciliationsStore {
     before: BeforeTakeover | null,
     metadata: Record<string, unknown> | null,
     updatedAt: string | null,
+    written: WrittenTakeover | null = null,
   ): void {
     this.sql.exec(
-      `UPDATE reconciliations SET state = 'applied', before = ?, after = ?, applied_updated_at = ? WHERE bank_job = ? AND bank_seq = ?`,
+      `UPDATE reconciliations SET state = 'applied', before = ?, after = ?, applied_updated_at = ?, written = ?
+       WHERE bank_job = ? AND bank_seq = ?`,
       before ? BEFORE.write(before) : null,
       metadata ? JSON.stringify(metadata) : null,
       updatedAt,
+      written ? WRITTEN.write(written) : null,
       jobId,
       seq,
     );
@@ -531,15 +559,17 @@ export class ReconciliationsStore {
       this.sql.exec(`UPDATE items SET provisional = NULL WHERE job_id = ? AND seq = ?`, row.provisional_job, row.provisional_seq);
   }
 
-  /**
-   * What the takeover of a removed bank item changed, as it was, and the transaction's `updated_at` its update left
-   * (null: not known, a takeover applied before Intake kept it); null when there is nothing to put back.
-   */
-  undo(jobId: string, seq: number): { before: BeforeTakeover; appliedUpdatedAt: string | null } | null {
+  /** What the takeover of a removed bank item changed, as it was, and what its update left; null: nothing to put back. */
+  undo(jobId: string, seq: number): Undo | null {
     const row = firstRow(
-      this.sql.exec(`SELECT before, applied_updated_at FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq),
-      { before: nullable(text), applied_updated_at: nullable(text) },
+      this.sql.exec(`SELECT before, applied_updated_at, written FROM reconciliations WHERE bank_job = ? AND bank_seq = ?`, jobId, seq),
+      { before: nullable(text), applied_updated_at: nullable(text), written: nullable(text) },
     );
-    return row?.before ? { before: BEFORE.read(row.before), appliedUpdatedAt: row.applied_updated_at } : null;
+    if (!row?.before) return null;
+    return {
+      before: BEFORE.read(row.before),
+      appliedUpdatedAt: row.applied_updated_at,
+      written: row.written ? WRITTEN.read(row.written) : null,
+    };
   }
 }

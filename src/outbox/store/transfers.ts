@@ -55,6 +55,15 @@ const OneSideShape = {
   update_sent_at: nullable(integer),
 };
 
+/** An item a removal would take out whose transaction is a side of a transfer grouped now. */
+export interface GroupedSide {
+  seq: number;
+  transaction_id: number;
+  external_id: string;
+  /** A bank row that took a provisional transaction over (put back, not deleted). */
+  takeover: boolean;
+}
+
 const PairShape = { job_id: text, seq: integer, out_id: integer, in_id: integer, evidence: text, group_id: nullable(integer) };
 
 /** A transaction of an import, as a side of a transfer: an item it inserted, or a bank row that took one over. */
@@ -154,8 +163,9 @@ export class TransfersStore {
   }
 
   /**
-   * Groups a removal of `importJobId` undoes first (a grouped transaction cannot be deleted): those of the connection
-   * with a side among the import's transactions, not ungrouped yet.
+   * Groups a removal of `importJobId` undoes first (a grouped transaction can be neither deleted nor put back): those of
+   * the connection, not ungrouped yet, with a side among the transactions the removal takes out (its items `removing`).
+   * A side the import only found there (a duplicate), or kept because another import holds it, keeps its group.
    */
   toUngroup(importJobId: string, limit: number): TransferPairRow[] {
     return rows(
@@ -163,8 +173,8 @@ export class TransfersStore {
         `SELECT p.* FROM transfer_pairs p JOIN jobs j ON j.id = p.job_id
          WHERE p.group_id IS NOT NULL AND p.ungrouped_at IS NULL
            AND j.connection_id = (SELECT connection_id FROM jobs WHERE id = ?)
-           AND (p.out_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL)
-             OR p.in_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND transaction_id IS NOT NULL))
+           AND (p.out_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND state = 'removing')
+             OR p.in_id IN (SELECT transaction_id FROM items WHERE job_id = ? AND state = 'removing'))
          LIMIT ?`,
         importJobId,
         importJobId,
@@ -173,6 +183,26 @@ export class TransfersStore {
       ),
       PairShape,
     );
+  }
+
+  /**
+   * The items of `importJobId` on their way out (`removing`) whose transaction is a side of a group not ungrouped yet:
+   * a removal asks first whether another import holds them (then they stay, and so does the group).
+   */
+  groupedSides(importJobId: string): GroupedSide[] {
+    return rows(
+      this.sql.exec(
+        `SELECT DISTINCT i.seq, i.transaction_id, i.external_id, i.claims IS NOT NULL AS takeover
+         FROM transfer_pairs p JOIN jobs j ON j.id = p.job_id
+           JOIN items i ON i.job_id = ? AND i.state = 'removing' AND i.transaction_id IN (p.out_id, p.in_id)
+         WHERE p.group_id IS NOT NULL AND p.ungrouped_at IS NULL
+           AND j.connection_id = (SELECT connection_id FROM jobs WHERE id = ?)
+         ORDER BY i.seq`,
+        importJobId,
+        importJobId,
+      ),
+      { seq: integer, transaction_id: integer, external_id: text, takeover: integer },
+    ).map((r) => ({ ...r, takeover: r.takeover === 1 }));
   }
 
   /** Ungrouped; `byIntake`: by its own request (not found: the person ungrouped it), whose sides are read next. */

@@ -624,35 +624,70 @@ describe("A removal puts back what the person last saw before the takeover, not 
   });
 });
 
-describe("A takeover the person changed afterwards is kept", () => {
-  it("keeps the amount they set and says so; the rows the import inserted go", async () => {
+describe("A takeover the person changed afterwards keeps what they changed; the rest goes back", () => {
+  it("keeps the amount they set and says so; the receipt's day and id come back; the rows the import inserted go", async () => {
     const { world, receive, upload, removal, api } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
+    const receipt = await api.transaction(tx);
     const imported = await upload();
     // Later than the takeover's own update, on the service's clock.
     await scheduler.wait(1100);
     await api.updateTransaction(tx, { amount: "50.00" });
 
     const removed = await removal(imported.id);
-    expect(removed.counts).toMatchObject({ removed: 2, kept: 1 });
-    expect(bankRow(removed)).toMatchObject({ outcome: "kept", transaction_id: tx });
-    expect(bankRow(removed).reason).toMatch(/^kept: changed in your budget since this import's row took it over \(last changed /);
+    expect(removed.counts).toMatchObject({ removed: 3, kept: 0 });
+    expect(bankRow(removed)).toMatchObject({ outcome: "removed", transaction_id: tx });
+    expect(bankRow(removed).reason).toMatch(
+      /^put back as it was before this import .*; what you changed since stays as you left it: the amount \(50\.00\)$/,
+    );
     expect(await world.transactions()).toEqual([
-      expect.objectContaining({ id: tx, amount: "50.0000", date: "2026-10-05", manual_account_id: CHECKING }),
+      expect.objectContaining({
+        id: tx,
+        amount: "50.0000",
+        date: "2026-10-03",
+        external_id: receipt.external_id,
+        manual_account_id: CHECKING,
+      }),
     ]);
   });
 
-  it("an export uploaded while that removal is under way finds the kept transaction already there", async () => {
+  it("an export uploaded while that removal is under way takes over what was put back: one transaction, their amount", async () => {
     const { world, receive, upload, start, settled, removed, api } = await receiptsAndExports({ accountId: CHECKING });
     const tx = (await receive()).items![0]!.transaction_id!;
     const csv = await upload();
+    await api.updateTransaction(tx, { amount: "50.00" });
+    const removal = await holdRemoval(csv.id);
+    const ofxId = await start(OFX_EXPORT());
+    await removal.resume();
+    expect((await removed(csv.id)).counts).toMatchObject({ removed: 3, kept: 0 });
+
+    const ofx = await settled(ofxId);
+    expect(ofx.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")).toMatchObject({ outcome: "matched", transaction_id: tx });
+    expect(ofx.counts).toMatchObject({ inserted: 2, duplicates: 0, matched: 1 });
+    expect(await payments(world)).toEqual([
+      ["2026-10-02", "3.5000"],
+      ["2026-10-05", "50.0000"],
+      ["2026-10-06", "45.2000"],
+    ]);
+  });
+
+  it("one applied before Intake kept what its update wrote is kept whole once changed, and an export meanwhile finds it there", async () => {
+    const { world, receive, upload, start, settled, removed, api } = await receiptsAndExports({ accountId: CHECKING });
+    const tx = (await receive()).items![0]!.transaction_id!;
+    const csv = await upload();
+    // As a takeover applied before version 25 left it: its `updated_at` is all a removal has to go by.
+    await runInDurableObject(tunableOutbox(), (_instance: Outbox, state) => {
+      state.storage.sql.exec(`UPDATE reconciliations SET written = NULL WHERE bank_job = ?`, csv.id);
+    });
     await scheduler.wait(1100);
     await api.updateTransaction(tx, { amount: "50.00" });
     const removal = await holdRemoval(csv.id);
     // Its row of the receipt's payment claims the transaction the removal may put back, and waits for the removal.
     const ofxId = await start(OFX_EXPORT());
     await removal.resume();
-    expect((await removed(csv.id)).counts).toMatchObject({ removed: 2, kept: 1 });
+    const csvAfter = await removed(csv.id);
+    expect(csvAfter.counts).toMatchObject({ removed: 2, kept: 1 });
+    expect(bankRow(csvAfter).reason).toMatch(/^kept: changed in your budget since this import's row took it over \(last changed /);
 
     const ofx = await settled(ofxId);
     const row = ofx.items!.find((i) => i.payee === "CORNER BOOKS 0042 SEATTLE")!;

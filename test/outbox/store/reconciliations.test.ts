@@ -276,7 +276,7 @@ describe("a released takeover makes the bank item an insert again and the transa
 });
 
 describe("an applied takeover keeps what it changed, as the person last saw it, for a removal to put back", () => {
-  it("answers the transaction as it was before the update and the updated_at the update left; nothing before it landed", () =>
+  it("answers the transaction as it was before the update , the updated_at and the fields the update left; nothing before it landed", () =>
     withJob((store) => {
       job(store, "b", { bank_rows: 1 });
       const receipt = provisional(store, "j", 70);
@@ -290,8 +290,20 @@ describe("an applied takeover keeps what it changed, as the person last saw it, 
       expect(store.reconciliations.undo("b", row)).toBeNull();
       store.reconciliations.seen("b", row, before("25.00"));
       expect(JSON.parse(store.reconciliations.pendingClaims("b", 1)[0]!.seen!)).toEqual(before("25.00"));
-      store.reconciliations.applied("b", row, before("25.98"), { bank_text: "CORNER BOOKS 0042" }, "2026-10-05T10:00:00Z");
-      expect(store.reconciliations.undo("b", row)).toEqual({ before: before("25.98"), appliedUpdatedAt: "2026-10-05T10:00:00Z" });
+      const written = {
+        date: "2026-10-05",
+        amount: "25.9800",
+        currency: "usd",
+        external_id: "b:1",
+        manual_account_id: 1,
+        custom_metadata: { bank_text: "CORNER BOOKS 0042" },
+      };
+      store.reconciliations.applied("b", row, before("25.98"), { bank_text: "CORNER BOOKS 0042" }, "2026-10-05T10:00:00Z", written);
+      expect(store.reconciliations.undo("b", row)).toEqual({
+        before: before("25.98"),
+        appliedUpdatedAt: "2026-10-05T10:00:00Z",
+        written,
+      });
     }));
 
   it("has nothing to put back when the takeover changed nothing (v1 kept it as it was)", () =>
@@ -421,7 +433,12 @@ describe("a later takeover of what a takeover left is known to both, and inherit
       const { receipt, hold, booked } = chain(store, 1);
       store.reconciliations.applied("b", booked, before("25.98", "b:hold"), null, "2026-10-06T09:00:00Z");
       store.reconciliations.handOver("p", hold, before("25.98"));
-      expect(store.reconciliations.undo("b", booked)).toEqual({ before: before("25.98"), appliedUpdatedAt: "2026-10-06T09:00:00Z" });
+      // Applied before Intake kept what its update wrote: the removal reads its `updated_at`, as it did.
+      expect(store.reconciliations.undo("b", booked)).toEqual({
+        before: before("25.98"),
+        appliedUpdatedAt: "2026-10-06T09:00:00Z",
+        written: null,
+      });
       expect(store.reconciliations.takenOver("c", "rcpt:o:books:70")).toEqual({ transactionId: 70, bankJob: "b", accountId: 1 });
       expect(store.reconciliations.takenOverSince("p", hold)).toBe(false);
       expect(store.reconciliations.takenOverSince("j", receipt)).toBe(true);

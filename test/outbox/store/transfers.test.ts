@@ -138,6 +138,7 @@ describe("a removal of the import ungroups first each group with a side among it
     withJob((store) => {
       imported(store, [["inserted", 10]]);
       const seq = lookWithPair(store);
+      store.removals.request("j", 7, "enriched");
       expect(store.transfers.toUngroup("j", 10)).toEqual([]);
       store.transfers.grouped("t", seq, 500);
       expect(store.transfers.toUngroup("j", 10).map((p) => [p.out_id, p.in_id, p.group_id])).toEqual([[10, 20, 500]]);
@@ -154,6 +155,7 @@ describe("a removal of the import ungroups first each group with a side among it
     withJob((store) => {
       imported(store, [["inserted", 10]]);
       const seq = lookWithPair(store);
+      store.removals.request("j", 7, "enriched");
       store.transfers.grouped("t", seq, 500);
       store.transfers.ungrouped("t", seq, 7, false);
       expect(store.transfers.toUngroup("j", 10)).toEqual([]);
@@ -164,7 +166,27 @@ describe("a removal of the import ungroups first each group with a side among it
     withJob((store) => {
       imported(store, [["inserted", 30]]);
       const seq = lookWithPair(store);
+      store.removals.request("j", 7, "enriched");
       store.transfers.grouped("t", seq, 500);
+      expect(store.transfers.toUngroup("j", 10)).toEqual([]);
+      expect(store.transfers.groupedSides("j")).toEqual([]);
+    }));
+
+  it("leaves alone a group whose side the removal does not take out: found there already, or kept", () =>
+    withJob((store) => {
+      imported(store, [
+        ["duplicate", 10],
+        ["inserted", 20],
+      ]);
+      const seq = lookWithPair(store);
+      store.transfers.grouped("t", seq, 500);
+      expect(store.transfers.toUngroup("j", 10)).toEqual([]);
+      store.removals.request("j", 7, "enriched");
+      // The removal asks about its side first; another import holds it, so it is kept.
+      expect(store.transfers.groupedSides("j")).toEqual([{ seq: 1, transaction_id: 20, external_id: "b:2", takeover: false }]);
+      expect(store.transfers.toUngroup("j", 10).map((p) => p.group_id)).toEqual([500]);
+      store.removals.settle(store.jobs.get("j")!, 1, "kept", "kept: another import holds it");
+      expect(store.transfers.groupedSides("j")).toEqual([]);
       expect(store.transfers.toUngroup("j", 10)).toEqual([]);
     }));
 });
