@@ -159,6 +159,44 @@ describe("tap → the card's OFX of the month → one transaction", () => {
   });
 });
 
+describe("taps of shops named by a word glued to a number → the card's OFX → one transaction each", () => {
+  // Each tap's shop is named by a word glued to a number ("TapshopHA0", "3M"); the export writes it alike, beside
+  // rows of the same amount and day at shops of another number or without that name: those stay their own.
+  const SHOPS: [tap: string, bank: string, other: string][] = [
+    ["TapshopHA0", "TAPSHOPHA0 STORE 0", "TAPSHOPHB7 STORE 7"],
+    ["TapshopHA1", "TAPSHOPHA1 STORE 1", "TAPSHOPHB8 STORE 8"],
+    ["3M Store", "3M STORE ST PAUL", "7M STORE 0042"],
+    ["7Eleven Store", "7ELEVEN #3312 DALLAS TX", "STORE 3312 DALLAS TX"],
+    ["24Seven Deli", "24SEVEN DELI 0042 LONDON", "DELI 0042 LONDON"],
+  ];
+  const row = (fitid: string, name: string) =>
+    `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${ofxDay(-4)}<TRNAMT>-9.99<FITID>${fitid}<NAME>${name}</STMTTRN>`;
+  const OFX = [
+    "OFXHEADER:100",
+    "DATA:OFXSGML",
+    "",
+    "<OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><CCSTMTRS><CURDEF>EUR<CCACCTFROM><ACCTID>4242</CCACCTFROM><BANKTRANLIST>",
+    ...SHOPS.flatMap(([, bank, other], i) => [row(`G-${i}-other`, other), row(`G-${i}`, bank)]),
+    "</BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>",
+  ].join("\n");
+
+  it("5 taps and the export's 10 rows are 10 transactions: each tap taken over by its shop's row", async () => {
+    const { send, settled, upload, world } = await setUp();
+    const tapTxs: number[] = [];
+    for (const [i, [merchant]] of SHOPS.entries()) {
+      const tap = { merchant, amount: "€9,99", card: "4242", time: `${day(-6)}T1${i}:05:00+01:00`, id: `glued-${i}` };
+      const tapped = (await (await send(tap)).json()) as { id: string };
+      tapTxs.push((await settled(tapped.id)).items![0]!.transaction_id!);
+    }
+    const imported = (await (await upload(OFX, `?account=${CARD}${CONFIRMED}`, "application/x-ofx")).json()) as { id: string };
+    const report = await settled(imported.id);
+    expect(report.counts).toMatchObject({ matched: 5, inserted: 5 });
+    for (const [i, [, bank]] of SHOPS.entries())
+      expect(report.items!.find((r) => r.payee === bank)).toMatchObject({ outcome: "matched", transaction_id: tapTxs[i] });
+    expect((await world.transactions()).filter((t) => Number(t.amount) === 9.99)).toHaveLength(10);
+  });
+});
+
 describe("the repeated tap's answer names the account its transaction is in", () => {
   it("a tap in cash, taken over by the card's row, sent again: the card's account", async () => {
     const { send, settled, upload, world } = await setUp();

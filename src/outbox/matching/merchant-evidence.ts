@@ -1,9 +1,10 @@
 // Whether two records name one business: a receipt's or a tap's merchant and the bank's descriptor ("Blue Bottle
 // Coffee", "SQ *BLUE BOTTLE COFFE"), or a pending row and its booked row. An equal amount is no such evidence. A name
 // is read through a descriptor's wrapping (merchant-words.ts: processors, ways of paying, numbers, places), joined or
-// cut words and brand shorthands; its distinctive words must all be there in order, and a name of kinds and places
-// only ("Paris Cafe") whole. An order number of one record in the other's text is evidence too, and so are a card's
-// last four digits with the minute of the payment (a tap's, in the bank's text). Pure.
+// cut words and brand shorthands; its distinctive words must all be there in order, a name glued to a number ("3M",
+// "TAPSHOPHA0") as written, and a name of kinds and places only ("Paris Cafe") whole. An order number of one record
+// in the other's text is evidence too, and so are a card's last four digits with the minute of the payment (a tap's,
+// in the bank's text). Pure.
 import { BRAND_SHORTHANDS, KIND_OF, WORD_KINDS } from "./merchant-words";
 
 /** What says two records are one purchase; null: nothing does. */
@@ -16,8 +17,13 @@ export interface NamedRecord {
   text?: string | undefined;
 }
 
-/** Where a word glued to digits stood: no letter of a name, so it equals and holds no word. */
+/**
+ * Where a word glued to digits stood: no letter of a name, so it holds no word. A code ("2K3L45") is GLUED alone and
+ * equals nothing; a name glued to a number ("TAPSHOPHA0", "3M") is GLUED before itself and equals itself only.
+ */
 const GLUED = "\u0000";
+/** A name glued to a number: one run of letters and one of digits, in either order ("TAPSHOPHA0", "3M", "7ELEVEN"). */
+const NAME_AND_NUMBER = /^(?:\p{L}+\p{N}+|\p{N}+\p{L}+)$/u;
 /** Descriptors are cut at this many characters (the card networks' merchant name field, 22 or 25 with a prefix). */
 const DESCRIPTOR_CUT = 18;
 /** A distinctive word found inside a longer one ("corner" in "cornerbooks") only from this length: shorter ones occur by chance. */
@@ -45,8 +51,8 @@ export function sameMerchant(a: string, b: string): boolean {
 interface Words {
   words: string[];
   /**
-   * A word of the name glued to digits ("TAPSHOPFA0", "3M"): a code or a name Intake cannot read, kept as GLUED. What
-   * is left of such a name ("Store") says nothing of which business it is.
+   * A word of the name glued to digits ("TAPSHOPFA0", "3M", "2K3L45"), kept as GLUED (see there). What is left of such
+   * a name ("Store") says nothing of which business it is: the glued word names it, where it is a name.
    */
   glued: boolean;
   /** The name as written, cut at a descriptor's length: its last word may be a cut one. */
@@ -66,10 +72,11 @@ function wordsOf(text: string): Words {
     // Store numbers, terminal ids, dates, a processor's reference ("57442", "#0042", "2K3L45", "12/11").
     if (word === "") continue;
     if (/\p{N}/u.test(word)) {
-      // Kept in its place as a word that meets nothing: what stands before a kinds-only name is another name.
+      // Kept in its place: what stands before a kinds-only name is another name. A name glued to a number meets
+      // itself written alike ("3M STORE ST PAUL" for "3M Store"), and another number is another shop ("7M STORE").
       if (/\p{L}/u.test(word)) {
         glued = true;
-        words.push(GLUED);
+        words.push(NAME_AND_NUMBER.test(word) ? GLUED + word : GLUED);
       }
       continue;
     }
@@ -80,12 +87,14 @@ function wordsOf(text: string): Words {
 
 /** Whether the name `name` is named in `text`. */
 function named(name: Words, text: Words): boolean {
-  const distinctive = name.words.filter((w) => !WORD_KINDS.has(w) && w !== GLUED);
+  const own = name.words.filter((w) => !WORD_KINDS.has(w) && !isGlued(w));
+  // A name whose only word of its own is glued to a number ("TapshopHA0", "3M Store") is named by that word, whole.
+  const distinctive = own.length > 0 ? own : name.words.filter((w) => w.length > GLUED.length && isGlued(w));
   if (distinctive.length > 0)
     return byInitials(name, text) || (inOrder(distinctive, text) && (distinctive.length > 1 || !otherKind(name, text)));
   // Only kinds, common words and places ("Paris Cafe"): the whole name, as written, with no other name before it
   // ("Coffee Shop" is not "BLUE BOTTLE COFFEE SHOP"; what follows a descriptor's name is its place). A name whose
-  // own word was glued to digits ("3M Store", "TAPSHOPFA0 Cafe") has lost what named it: its kinds are no evidence.
+  // own word was a code glued to digits ("2K3L45 Cafe") has lost what named it: its kinds are no evidence.
   if (name.glued) return false;
   const whole = name.words.filter((w) => !isWrapping(w));
   const start = whole.length > 0 ? runOf(whole.join(""), text) : -1;
@@ -105,7 +114,7 @@ function otherKind(name: Words, text: Words): boolean {
 
 /** A name of several words by its initials in the text ("DB" for Deutsche Bahn, "KFC" for Kentucky Fried Chicken). */
 function byInitials(name: Words, text: Words): boolean {
-  const words = name.words.filter((w) => !isWrapping(w) && w !== GLUED);
+  const words = name.words.filter((w) => !isWrapping(w) && !isGlued(w));
   return words.length > 1 && text.words.includes(words.map((w) => w.charAt(0)).join(""));
 }
 
@@ -133,6 +142,8 @@ function findWord(word: string, text: Words, from: number): number | { cut: numb
   for (let i = from; i < words.length; i++) {
     const w = words[i] ?? "";
     if (w === word) return i;
+    // A word glued to a number is one whole: no part of it is another word, nor it part of one.
+    if (isGlued(w) || isGlued(word)) continue;
     if (w.length > word.length && word.length >= INSIDE_MIN && w.includes(word)) return i;
     if (word.startsWith(w)) {
       let joined = w;
@@ -144,7 +155,7 @@ function findWord(word: string, text: Words, from: number): number | { cut: numb
     }
   }
   const last = words[words.length - 1] ?? "";
-  const cut = text.mayBeCut && words.length > from && last.length >= CUT_MIN && word.startsWith(last) && last !== word;
+  const cut = text.mayBeCut && words.length > from && last.length >= CUT_MIN && word.startsWith(last) && last !== word && !isGlued(word);
   return cut ? { cut: last.length } : -1;
 }
 
@@ -168,6 +179,9 @@ function runOf(joined: string, text: Words): number {
   }
   return -1;
 }
+
+/** A word that was glued to digits (see GLUED). */
+const isGlued = (word: string) => word.startsWith(GLUED);
 
 /** A word of a descriptor's wrapping or a small word of a name: never part of what names the business. */
 function isWrapping(word: string): boolean {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import type { Word } from "../../../src/formats/pdf/layout";
 import { statementDay, statementTables } from "../../../src/formats/pdf/statement";
+import { planCsv } from "../../../src/formats/csv";
 
 /** A page of lines from the top down, each its cells at x ("r": x is the right edge), in a 9-point font. */
 const page = (...lines: (readonly [string, number, "r"?][])[]): Word[] =>
@@ -59,6 +60,92 @@ describe("rows are written as Date,Description,Debit,Credit, with their balance 
     expect(lines).toContain("Date,Description,Debit,Credit,Balance");
     expect(lines).toContain("2025-03-03,Corner Grocery,45.20,,954.80");
     expect(lines).toContain("2025-03-10,Salary March,,2000.00,2954.80");
+  });
+});
+
+describe("a shop's short name with a number is its row's payee once the table is planned", () => {
+  // "BP 1234", "PG 0", "GAP 12" read as amounts with a word: the Description of a Debit/Credit table is still the payee.
+  const payees = (pages: Word[][]) => {
+    const read = statementTables(pages);
+    if (!read.ok) throw new Error(read.reason);
+    return planCsv(read.value[0]!.text, { accountId: 1 }).items.map((i) => i.item.payee);
+  };
+  type Cell = [string, number, "r"?];
+  const rows = (shops: [day: string, shop: string, out: string, balance: string][], x: { debit: number; balance: number }) =>
+    shops.map(([day, shop, out, balance]): Cell[] => [
+      [day, 40],
+      [shop, 110],
+      [out, x.debit, "r"],
+      [balance, x.balance, "r"],
+    ]);
+
+  it("an English statement with debits and a running balance", () => {
+    const pages = [
+      page(
+        [["Statement period 01/03/2025 to 31/03/2025", 40]],
+        [
+          ["Date", 40],
+          ["Description", 110],
+          ["Debit", 380, "r"],
+          ["Credit", 460, "r"],
+          ["Balance", 530, "r"],
+        ],
+        [
+          ["01/03/2025", 40],
+          ["Opening balance", 110],
+          ["1,000.00", 530, "r"],
+        ],
+        ...rows(
+          [
+            ["14/03/2025", "BP 1234", "45.10", "954.90"],
+            ["17/03/2025", "PG 0", "12.00", "942.90"],
+            ["19/03/2025", "SHELL 4411", "60.00", "882.90"],
+            ["23/03/2025", "GAP 12", "20.00", "862.90"],
+          ],
+          { debit: 380, balance: 530 },
+        ),
+        [
+          ["31/03/2025", 40],
+          ["Closing balance", 110],
+          ["862.90", 530, "r"],
+        ],
+      ),
+    ];
+    expect(payees(pages)).toEqual(["BP 1234", "PG 0", "SHELL 4411", "GAP 12"]);
+  });
+
+  it("a German Kontoauszug with Soll and Haben", () => {
+    const pages = [
+      page(
+        [["Kontoauszug 3/2025 vom 31.03.2025", 40]],
+        [
+          ["Datum", 40],
+          ["Buchungstext", 110],
+          ["Soll", 380, "r"],
+          ["Haben", 460, "r"],
+          ["Saldo", 530, "r"],
+        ],
+        [
+          ["01.03.2025", 40],
+          ["Alter Saldo", 110],
+          ["1.000,00", 530, "r"],
+        ],
+        ...rows(
+          [
+            ["14.03.2025", "DM 1234", "23,45", "976,55"],
+            ["17.03.2025", "OMV 12", "58,10", "918,45"],
+            ["19.03.2025", "AB 12 CD", "44,00", "874,45"],
+          ],
+          { debit: 380, balance: 530 },
+        ),
+        [
+          ["31.03.2025", 40],
+          ["Neuer Saldo", 110],
+          ["874,45", 530, "r"],
+        ],
+      ),
+    ];
+    expect(payees(pages)).toEqual(["DM 1234", "OMV 12", "AB 12 CD"]);
   });
 });
 

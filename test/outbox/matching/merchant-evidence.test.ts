@@ -82,26 +82,46 @@ describe("an equal amount is not evidence: look-alikes stay apart", () => {
   });
 });
 
-describe("a name whose own word is glued to digits is no evidence by what is left of it", () => {
-  // "TAPSHOPFA0" or "3M" is read as a code and left out: "Store" or "Cafe" alone names no business, even written alike.
+describe("a name glued to a number meets the bank's row that writes it alike", () => {
+  // "TapshopHA0" or "3M" is the shop's name: what is left of the name ("Store", "Cafe") says nothing, the glued word does.
   it.each([
+    ["TapshopHA0", "TAPSHOPHA0 STORE 0"],
+    ["3M Store", "3M STORE ST PAUL"],
     ["3M Store", "3M STORE"],
+    ["TAPSHOPFA0 Cafe", "TAPSHOPFA0 CAFE"],
+    ["TAPSHOPFA0", "TAPSHOPFA0"],
+    ["7Eleven Store", "7ELEVEN #3312 DALLAS TX"],
+    ["24Seven Deli", "24SEVEN DELI 0042 LONDON"],
+    ["TAPSHOPHA0 STORE 0", "TapshopHA0"],
+  ])("%s ~ %s", (merchant, descriptor) => {
+    expect(merchantEvidence({ payee: merchant }, { payee: descriptor })).toBe("merchant");
+  });
+});
+
+describe("a name glued to another number, a code, or a word of it alone is no evidence by what is left", () => {
+  it.each([
+    // another number is another shop
     ["3M Store", "7M STORE 0042"],
     ["TAPSHOPFA0 Cafe", "TAPSHOPFB7 CAFE"],
-    ["TAPSHOPFA0 Cafe", "TAPSHOPFA0 CAFE"],
-  ])("%s ≁ %s", (merchant, descriptor) => {
-    expect(merchantEvidence({ payee: merchant }, { payee: descriptor })).toBeNull();
-  });
-  it.each([
-    ["TAPSHOPFA0", "TAPSHOPFA0"],
+    ["TapshopHA0", "TAPSHOPHB7 STORE 7"],
+    // the same name of another kind of business is another business
+    ["3M Store", "3M CAFE"],
+    // a code of letters and digits in turn ("2K3L45") is a processor's reference, not a name
     ["A1B2C3", "A1B2C3"],
-  ])("%s alone ≁ %s", (merchant, descriptor) => {
+    ["K3L4 Cafe", "K3L4 CAFE"],
+    // a word is not part of a glued name, nor a kind the name
+    ["Tapshop", "TAPSHOPHA0 STORE"],
+    ["TapshopHA0 Store", "TAPSHOP STORE"],
+    ["Store", "TAPSHOPHA0 STORE 0"],
+  ])("%s ≁ %s", (merchant, descriptor) => {
     expect(merchantEvidence({ payee: merchant }, { payee: descriptor })).toBeNull();
   });
   it("a name with a word of its own still meets its descriptor, and a kinds-only name without digits too", () => {
     expect(sameMerchant("7-Eleven Store", "7-ELEVEN #3312 DALLAS TX")).toBe(sameMerchant("Eleven", "7-ELEVEN #3312 DALLAS TX"));
     expect(sameMerchant("Paris Cafe", "PARIS CAFE NEW YORK")).toBe(true);
     expect(sameMerchant("Blue Bottle Coffee", "SQ *BLUE BOTTLE 2K3L45")).toBe(true);
+    expect(sameMerchant("Shell", "SHELL OIL 4411")).toBe(true);
+    expect(sameMerchant("Corner Coffee", "CORNER COFFEE 0042")).toBe(true);
   });
 });
 

@@ -205,6 +205,21 @@ describe("an equal amount is never proof: the merchant or an identifier must say
   });
 });
 
+describe("taps of shops named by a word glued to a number are taken over by the rows that write them alike", () => {
+  it("5 taps and 10 rows of one day and amount: each tap is its own shop's row, the other shops' rows take none", () => {
+    const shops: [tap: string, bank: string, other: string][] = [
+      ["TapshopHA0", "TAPSHOPHA0 STORE 0", "TAPSHOPHB7 STORE 7"],
+      ["TapshopHA1", "TAPSHOPHA1 STORE 1", "TAPSHOPHB8 STORE 8"],
+      ["3M Store", "3M STORE ST PAUL", "7M STORE 0042"],
+      ["7Eleven Store", "7ELEVEN #3312 DALLAS TX", "STORE 3312 DALLAS TX"],
+      ["24Seven Deli", "24SEVEN DELI 0042 LONDON", "DELI 0042 LONDON"],
+    ];
+    const taps = shops.map(([payee]) => open({ channel: "tap", payee, amount: "9.99", date: "2026-11-20" }));
+    const rows = shops.flatMap(([, bank, other]) => [row({ payee: other, amount: "9.99" }), row({ payee: bank, amount: "9.99" })]);
+    expect(taken(rows, taps)).toEqual(taps.flatMap((t) => [undefined, t.transactionId]));
+  });
+});
+
 describe("a tap's card and minute in the bank's text take the tap over, however the shop is named", () => {
   const tap = () =>
     open({ channel: "tap", payee: "Eisdiele Venezia", amount: "4.80", date: "2026-11-20", text: "tap · Visa •••• 4242 · 14:32" });

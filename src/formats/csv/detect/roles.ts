@@ -10,6 +10,7 @@ import type { ColumnRef, CsvColumns } from "../words/profile";
 import { amountAndBalance, rowsExplained } from "./running-balance";
 import { isNoAmount } from "../../../locale/numbers";
 import { balanceOf, complementary, hasDecimals, moneyByValues, moneyIn, openingOf, pairMoneyIn } from "./money-by-values";
+import { namesWithNumbers } from "./names-with-numbers";
 
 /**
  * Whether a header names the day of the purchase (a transaction date: "Transaction Date", "Belegdatum", "Дата
@@ -367,9 +368,15 @@ function namesForeign(header: string): boolean {
 /** Currency, bank id, category, payee and notes among the columns of words. */
 function chooseTextColumns(p: Picking, amount: ColumnStats | undefined): TextRoles {
   const { cols, hasHeader, used, score, best } = p;
-  // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty).
+  // Text: words, not numbers, dates or identifiers (an IBAN column names an account, not the counterparty). Shops'
+  // names that carry a number ("BP 1234", "GAP 12") read as numbers: no money role took them, and their words are names.
   const text = cols.filter(
-    (c) => !used.has(c.index) && c.nonEmpty > 0 && c.numberShare < 0.5 && c.dateShare < 0.5 && c.identifiers < c.nonEmpty * 0.5,
+    (c) =>
+      !used.has(c.index) &&
+      c.nonEmpty > 0 &&
+      (c.numberShare < 0.5 || namesWithNumbers(c)) &&
+      c.dateShare < 0.5 &&
+      c.identifiers < c.nonEmpty * 0.5,
   );
   // The purchase's own currency goes with the purchase's own amount: where the account's amount was taken over
   // it ("Сумма платежа" over "Сумма операции", "円換算額" over "現地通貨額"), only a currency column named for the
