@@ -107,13 +107,14 @@ function truthOf(statement, traits, meta) {
   return { ...meta, sign: "amount: money out positive", period: statement.period, traits, printed, sections, transactions };
 }
 
-async function bytesOf(format, doc, random, traits, language, decimals) {
-  if (format === "pdf") return pdfBytes(doc, { title: language.words.title });
+async function bytesOf(format, doc, random, traits, language, decimals, period) {
+  const printedOn = new Date(`${period.to}T12:00:00Z`);
+  if (format === "pdf") return pdfBytes(doc, { title: language.words.title, printedOn });
   const table = toTable(doc, { multilineAs: pick(random, ["cell", "rows"]) });
   if (format === "csv")
     return csvBytes(table, { delimiter: delimiterFor(traits.numberStyle, random() < 0.15), bom: random() < 0.3, crlf: random() < 0.5 });
   const sheetName = language.words.title.replace(/[\\/?*[\]:]/g, " ").slice(0, 31);
-  return xlsxBytes(table, { traits, typed: random() < 0.5, decimals, sheetName });
+  return xlsxBytes(table, { traits, typed: random() < 0.5, decimals, sheetName, printedOn });
 }
 
 /**
@@ -144,7 +145,7 @@ export async function generate(seed, { perFamily = 8 } = {}) {
     const rowsPerSection = traits.repeatHeaders ? [60, 100] : traits.sections === "one" ? [6, 20] : [3, 9];
     const statement = drawStatement(random, language, { sections: traits.sections, rowsPerSection, multiline: traits.multiline, currency });
     const doc = layOut(statement, language, traits);
-    const bytes = await bytesOf(format, doc, random, traits, language, decimalsOf(currency));
+    const bytes = await bytesOf(format, doc, random, traits, language, decimalsOf(currency), statement.period);
     const name = `statement-${seed}-${String(i + 1).padStart(3, "0")}.${format}`;
     const meta = { file: name, format, family, language: language.code, script: language.script, seed };
     files.push({ name, contentType: CONTENT_TYPES[format], bytes, truth: truthOf(statement, traits, meta) });

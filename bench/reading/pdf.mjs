@@ -70,8 +70,8 @@ function measure(doc, font, pageWidth) {
   throw new Error("unreachable: the smallest size always returns");
 }
 
-/** The statement's bytes as a text PDF; `title` is the document's own title. */
-export async function pdfBytes(doc, { title }) {
+/** The statement's bytes as a text PDF; `title` is the document's own title, `printedOn` the day it was made. */
+export async function pdfBytes(doc, { title, printedOn }) {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const regular = fontPath(DEJAVU);
@@ -79,6 +79,9 @@ export async function pdfBytes(doc, { title }) {
   const font = regular ? await pdf.embedFont(readFileSync(regular), { subset: true }) : await pdf.embedFont(StandardFonts.Helvetica);
   const heavy = bold ? await pdf.embedFont(readFileSync(bold), { subset: true }) : await pdf.embedFont(StandardFonts.HelveticaBold);
   pdf.setTitle(title);
+  // pdf-lib stamps the time of writing: a fixed day keeps a seed's bytes the same from run to run.
+  pdf.setCreationDate(printedOn);
+  pdf.setModificationDate(printedOn);
   const wide = doc.columns.length > 6;
   const [pageWidth, pageHeight] = wide ? [842, 595] : [595, 842];
   const table = measure(doc, font, pageWidth);

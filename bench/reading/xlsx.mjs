@@ -2,6 +2,8 @@
 // (sums as numbers with a number format, days as dates), as a spreadsheet saved by a bank's software is.
 import * as XLSX from "@e965/xlsx";
 
+const BUILT_IN_FORMATS = { ...XLSX.SSF.get_table() };
+
 /** The Excel number format that prints a sum as the file's text would (parentheses for a negative one). */
 const formatOf = (traits, decimals) => {
   const base = traits.minorUnits ? "0" : decimals === 0 ? "#,##0" : `#,##0.${"0".repeat(decimals)}`;
@@ -20,8 +22,8 @@ function cellOf(cell, traits, typed, decimals) {
   return { t: "s", v: cell.text };
 }
 
-/** The table's bytes as an XLSX file with one sheet named `sheetName`. */
-export function xlsxBytes(table, { traits, typed, decimals, sheetName }) {
+/** The table's bytes as an XLSX file with one sheet named `sheetName`, made on `printedOn`. */
+export function xlsxBytes(table, { traits, typed, decimals, sheetName, printedOn }) {
   const sheet = {};
   let width = 1;
   table.forEach((row, r) => {
@@ -33,6 +35,10 @@ export function xlsxBytes(table, { traits, typed, decimals, sheetName }) {
   });
   sheet["!ref"] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: Math.max(table.length - 1, 0), c: width - 1 } });
   const book = XLSX.utils.book_new();
+  // SheetJS stamps the time of writing unless told: a fixed day keeps a seed's bytes the same from run to run.
+  book.Props = { CreatedDate: printedOn, ModifiedDate: printedOn };
+  // and numbers a custom format by a table it keeps across writes: each book starts from the built-in formats.
+  book.SSF = { ...BUILT_IN_FORMATS };
   XLSX.utils.book_append_sheet(book, sheet, sheetName);
   return new Uint8Array(XLSX.write(book, { type: "array", bookType: "xlsx", compression: true }));
 }
