@@ -76,11 +76,16 @@ function sumCells(columns, print, traits, printedMinor, decimals) {
 
 const inOrder = (columns, byRole) => columns.map((c) => byRole[c.role] ?? { text: "" });
 
-/** A labelled line (opening, closing, a total) with its sum under the balance column, or the amount's. */
-function balanceLine(columns, print, label, minor, decimals, day) {
-  const byRole = { description: { text: label } };
-  const where = columns.some((c) => c.role === "balance") ? "balance" : columns.find((c) => c.numeric).role;
-  byRole[where] = where === "balance" || where === "amount" ? print.signed(minor, decimals) : print.plain(minor, decimals);
+/**
+ * An opening or closing line: its balance under the balance column, or where there is none under the sums as a
+ * sum of its sign (a credit balance under money in, "1.234,56 H"), as statements without a running balance print it.
+ */
+function balanceLine(columns, print, traits, label, minor, decimals, day) {
+  const hasBalance = columns.some((c) => c.role === "balance");
+  const byRole = {
+    description: { text: label },
+    ...(hasBalance ? { balance: print.signed(minor, decimals) } : sumCells(columns, print, traits, minor, decimals)),
+  };
   if (day) byRole.date = print.day(day);
   return { kind: "line", cells: inOrder(columns, byRole) };
 }
@@ -138,6 +143,7 @@ function sectionBlocks(statement, section, index, context) {
       balanceLine(
         columns,
         print,
+        traits,
         words.opening,
         section.opening,
         section.decimals,
@@ -160,7 +166,15 @@ function sectionBlocks(statement, section, index, context) {
   if (traits.totals) blocks.push(...totalLines(columns, print, traits, words, section));
   if (traits.balances)
     blocks.push(
-      balanceLine(columns, print, words.closing, section.closing, section.decimals, traits.datedBalances ? statement.period.to : undefined),
+      balanceLine(
+        columns,
+        print,
+        traits,
+        words.closing,
+        section.closing,
+        section.decimals,
+        traits.datedBalances ? statement.period.to : undefined,
+      ),
     );
   if (traits.footer) blocks.push(...summary(print, traits, words, section));
   return blocks;

@@ -14,11 +14,12 @@ export function tally(results, keyOf, order = []) {
   return rows;
 }
 
-const empty = () => ({ files: 0, exact: 0, warned: 0, silent: 0, "balanced-wrong": 0, refused: 0, rows: 0, matched: 0 });
+const empty = () => ({ files: 0, exact: 0, warned: 0, silent: 0, "balanced-wrong": 0, refused: 0, rows: 0, matched: 0, statusOnly: 0 });
 function add(row, r) {
   row.files++;
   row[r.verdict]++;
   if (r.balancedWrong) row["balanced-wrong"]++;
+  if (r.statusOnly) row.statusOnly++;
   row.rows += r.expected;
   row.matched += Math.min(r.matched, r.expected);
 }
@@ -38,4 +39,4 @@ export function table(title, rows, total) {
 
 /** One line of figures, as the last line of a run prints them. */
 export const figures = (t) =>
-  `${t.exact}/${t.files} files exact, ${t.rows ? ((100 * t.matched) / t.rows).toFixed(1) : "0.0"}% rows matched, ${t.warned} wrong with a warning, ${t.silent} wrong without a word, ${t["balanced-wrong"]} balanced but wrong, ${t.refused} refused`;
+  `${t.exact}/${t.files} files exact, ${t.rows ? ((100 * t.matched) / t.rows).toFixed(1) : "0.0"}% rows matched, ${t.warned} wrong with a warning (${t.statusOnly} by the verification's status alone), ${t.silent} wrong without a word, ${t["balanced-wrong"]} balanced but wrong, ${t.refused} refused`;

@@ -76,25 +76,25 @@ async function runSeed(url, seed) {
 }
 
 function print(label, results) {
-  console.log(`\n${label}: ${results.length} files`);
-  for (const line of table(
-    "family",
-    tally(results, (r) => r.family, FAMILIES),
-    totalOf(results),
-  ))
-    console.log(line);
-  for (const line of table(
-    "format",
-    tally(results, (r) => r.format, FORMATS),
-    totalOf(results),
-  ).slice(0, -1))
-    console.log(line);
-  for (const line of table(
-    "script",
-    tally(results, (r) => r.script, SCRIPTS),
-    totalOf(results),
-  ).slice(0, -1))
-    console.log(line);
+  const total = totalOf(results);
+  const lines = [
+    ...table(
+      "family",
+      tally(results, (r) => r.family, FAMILIES),
+      total,
+    ),
+    ...table(
+      "format",
+      tally(results, (r) => r.format, FORMATS),
+      total,
+    ).slice(0, -1),
+    ...table(
+      "script",
+      tally(results, (r) => r.script, SCRIPTS),
+      total,
+    ).slice(0, -1),
+  ];
+  console.log([`\n${label}: ${results.length} files`, ...lines, figures(total)].join("\n"));
 }
 
 const server = await intake();

@@ -29,18 +29,22 @@ export function canon(value) {
   return text === "-0" ? "0" : text;
 }
 
-/** How many planned rows meet a truth row of their amount on one of its days; each truth row once. */
+/**
+ * How many planned rows meet a truth row of their amount on one of its days; each truth row once. Rows are taken in
+ * day order, and a row whose own day it is before one whose other printed day it is (as statements.py means to).
+ */
 export function matchedRows(transactions, items) {
   const pool = new Map();
   for (const t of transactions) {
     const key = canon(t.amount);
-    pool.set(key, [...(pool.get(key) ?? []), new Set([t.date, t.other_date].filter(Boolean))]);
+    pool.set(key, [...(pool.get(key) ?? []), t]);
   }
   let matched = 0;
-  for (const item of items) {
-    const rows = pool.get(canon(item.amount)) ?? [];
-    const day = String(item.date).slice(0, 10);
-    const hit = rows.findIndex((days) => days.has(day));
+  const days = items.map((item) => ({ day: String(item.date).slice(0, 10), amount: canon(item.amount) }));
+  for (const { day, amount } of days.sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0))) {
+    const rows = pool.get(amount) ?? [];
+    let hit = rows.findIndex((t) => t.date === day);
+    if (hit < 0) hit = rows.findIndex((t) => t.other_date === day);
     if (hit < 0) continue;
     rows.splice(hit, 1);
     matched++;
@@ -54,22 +58,26 @@ export function matchedRows(transactions, items) {
  * "warning" in the answer's text; an answer's empty `warnings` would count there, not here.)
  */
 export function saidSomething(answer) {
-  const profile = answer.profile ?? {};
   const status = answer.verification?.status;
+  return warnedInWords(answer) || (status !== undefined && status !== null && status !== "balanced");
+}
+
+/** A warning, a question, a row not read or a sign nothing proved: what the answer says beyond its verification. */
+function warnedInWords(answer) {
+  const profile = answer.profile ?? {};
   return (
     (answer.warnings?.length ?? 0) > 0 ||
     (profile.warnings?.length ?? 0) > 0 ||
     (answer.questions?.length ?? 0) > 0 ||
     (answer.rows?.error ?? 0) > 0 ||
-    profile.signUnproven === true ||
-    (status !== undefined && status !== null && status !== "balanced")
+    profile.signUnproven === true
   );
 }
 
 /**
  * One file's verdict: "exact", "refused" (a 4xx or 5xx: not exact, and it says why), "warned" (wrong, and the
  * answer says something is amiss) or "silent" (wrong without a word); `balancedWrong` when not exact yet the
- * answer's verification says the rows balance.
+ * answer's verification says the rows balance; `statusOnly` when warned by the verification's status alone.
  */
 export function judge(truth, httpStatus, answer) {
   const expected = truth.transactions.length;
@@ -79,5 +87,7 @@ export function judge(truth, httpStatus, answer) {
   const exact = ok && matched === expected && items.length === expected;
   const balanced = ok && answer.verification?.status === "balanced";
   const verdict = exact ? "exact" : !ok ? "refused" : saidSomething(answer) ? "warned" : "silent";
-  return { verdict, balancedWrong: balanced && !exact, expected, planned: items.length, matched };
+  // Wrong, and only the verification's status ("no_balances", "unbalanced") says anything: the scorer's "warned".
+  const statusOnly = verdict === "warned" && !warnedInWords(answer);
+  return { verdict, balancedWrong: balanced && !exact, statusOnly, expected, planned: items.length, matched };
 }

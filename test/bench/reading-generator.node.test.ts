@@ -149,5 +149,17 @@ describe("the reading bench's generator", () => {
     expect(wrong).toMatchObject({ verdict: "silent", balancedWrong: true, matched: 1 });
     expect(judge(truth, 200, { items: [items[0]], profile: { warnings: ["check"] } }).verdict).toBe("warned");
     expect(judge(truth, 422, { error: { message: "no table" } }).verdict).toBe("refused");
+    // Two rows of one sum whose days overlap: each planned day meets the row it is the own day of.
+    const twins = {
+      transactions: [
+        { date: "2026-10-01", other_date: "2026-10-03", amount: "5" },
+        { date: "2026-10-03", other_date: "2026-10-04", amount: "5" },
+      ],
+    };
+    const planned = [
+      { date: "2026-10-03", amount: "5" },
+      { date: "2026-10-01", amount: "5" },
+    ];
+    expect(judge(twins, 200, { items: planned }).verdict).toBe("exact");
   });
 });
