@@ -19,6 +19,7 @@ for (const bench of [
   "reconcile/streams/run.mjs",
   "transfers/run.mjs",
   "agreement/run.mjs",
+  "reading/run.mjs",
 ]) {
   const file = join(here, bench);
   if (!existsSync(file)) continue;
