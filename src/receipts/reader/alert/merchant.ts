@@ -18,7 +18,7 @@ export interface MerchantReading {
  * between ("at the merchant X", "no estabelecimento X").
  */
 const BEFORE_MERCHANT =
-  /(?<![\p{L}])(?:at|@|towards|with|to|(?:you(?:'ve| have)? )?paid|bei|chez|auprès de|en|presso|bij|em|no|na|в|во|у|w|we|v|ve|hos|la|στο|στη|στην|di|tại|kohteessa)\s+(?:(?:the |el |la |le |der |die |o |il |het )?(?:merchant|business|store|shop|comercio|establecimiento|estabelecimento|loja|commerçant|magasin|esercente|negozio|winkel|händler|магазине|магазин|sklepie|obchodě|butiken)\s*:?\s+)?/giu;
+  /(?<![\p{L}])(?:at|@|towards|with|to|(?:you(?:'ve| have)? )?paid|bei|chez|auprès de|en|presso|bij|em|no|na|в|во|у|w|we|v|ve|hos|la|στο|στη|στην|di|tại|kohteessa)\s+(?:(?:the |el |la |le |der |die |o |il |het )?(?:merchant|business|store|shop|comercio|establecimiento|estabelecimento|loja|commerçant|magasin|esercente|negozio|winkel|händler|магазине|магазин|sklepie|obchodě|butiken)\s*:?\s+)?(?:(?:vpa|upi(?:\s+id)?)\s*:?\s*[\w.-]+@[\w.-]+\s+)?/giu;
 /** A line that ends on the words before a merchant: the name is on the next line. */
 const INTRODUCES_NEXT = new RegExp(`(?:${BEFORE_MERCHANT.source})$`, "iu");
 /** The word before the counterparty of money received. */

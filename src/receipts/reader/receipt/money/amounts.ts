@@ -41,8 +41,12 @@ const POST = String.raw`(?<=[.,]\d{1,2}|[.,][-–])${GAP}(?<post>${SIGN})${WORD_
  * may not continue a longer run of digits ("12.03.2024", "+49 30 1234"), is not a percentage, and is not the
  * start of what people do not write as money: an exponent or a hexadecimal ("$1e400", "1.5E3", "$0x1F").
  */
+/** Signs written with a full stop ("Rs.113.00", "руб.", "Fr."): the number may touch the stop. */
+const AFTER_DOTTED_SIGN = String.raw`(?<=${CURRENCY_SIGNS.filter((s) => s.endsWith("."))
+  .map(escape)
+  .join("|")})`;
 const MONEY = new RegExp(
-  String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?<![\d.,'’])(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
+  String.raw`(?<minus1>[-−])?(?:${NOT_IN_WORD}(?<pre>${SIGN})${GAP})?(?<minus2>[-−])?(?:${AFTER_DOTTED_SIGN}|(?<![\d.,'’]))(?<!\d[eExX][+\-−]?)(?<num>${NUMBER})(?![.,'’]?\d)(?![\p{L}][+\-−]?\d)(?!${GAP}%)(?:${POST})?`,
   "gu",
 );
 

@@ -55,13 +55,16 @@ const SIGNS: Readonly<Record<string, string>> = {
 };
 
 /** Signs shared by several currencies, and which question decides them. */
-const SHARED: Readonly<Record<string, "dollar" | "krone" | "yen">> = {
+const SHARED: Readonly<Record<string, "dollar" | "krone" | "yen" | "rupee">> = {
   $: "dollar",
   kr: "krone",
   "kr.": "krone",
   "¥": "yen",
   // The full-width yen sign Japanese and Chinese text writes ("￥1,820").
   "￥": "yen",
+  // India's banks write "Rs." before the amount ("Rs.113.00 has been debited"), as Pakistan's and Sri Lanka's do.
+  Rs: "rupee",
+  "Rs.": "rupee",
 };
 
 /** Every sign, longest first, for the amount pattern. */
@@ -115,6 +118,8 @@ const DOLLAR_OF_COUNTRY: Readonly<Record<string, string>> = {
   cl: "clp",
   us: "usd",
 };
+/** Which rupee "Rs" is, by country: India's where none says another. */
+const RUPEE_OF_COUNTRY: Readonly<Record<string, string>> = { in: "inr", pk: "pkr", lk: "lkr", np: "npr", mu: "mur", sc: "scr" };
 /** Which krone or krona "kr" is, by country… */
 const KRONE_OF_COUNTRY: Readonly<Record<string, string>> = { se: "sek", dk: "dkk", no: "nok", is: "isk", fo: "dkk", gl: "dkk" };
 /** …or by the language of the receipt's labels. */
@@ -155,6 +160,11 @@ export function currencyOfSign(sign: string, ctx: CurrencyContext): CurrencyRead
     const byLanguage = ctx.language ? KRONE_OF_LANGUAGE[ctx.language] : undefined;
     if (byLanguage) return { currency: byLanguage, note: `kr read as ${byLanguage} (the receipt's language)` };
     return { currency: null, note: "kr without a country: Swedish, Danish or Norwegian crowns, not sure which" };
+  }
+  if (shared === "rupee") {
+    const byCountry = ctx.country ? RUPEE_OF_COUNTRY[ctx.country.code] : undefined;
+    if (byCountry && ctx.country) return { currency: byCountry, note: `Rs read as ${byCountry} (${ctx.country.how})` };
+    return { currency: "inr", note: "Rs read as inr: nothing in the mail names another rupee's country" };
   }
   if (shared === "yen") {
     if (ctx.country?.code === "cn") return { currency: "cny", note: `¥ read as cny (${ctx.country.how})` };
