@@ -938,6 +938,7 @@ export type InboxEntry = {
   job_id?: string;
   external_id?: string;
   message_id?: string | null;
+  question?: "is_purchase";
   attachment_job_id?: string;
   attachment_reason?: string;
   delivery?: "inserted" | "duplicate" | "refused" | "failed" | "pending" | "matched" | "held" | "removing" | "removed" | "kept";

@@ -342,16 +342,38 @@ function addForm(r) {
   payee.value = String(fields.merchant ?? "");
   const error = h("p", { id: ids.error, class: "error", role: "alert" });
   const button = /** @type {HTMLButtonElement} */ (h("button", { type: "submit", text: "Add" }));
+  // Nothing in the mail said the person paid: the one question, answered either way, and kept for the sender.
+  const asks = r.question === "is_purchase";
+  const notPurchase = asks ? /** @type {HTMLButtonElement} */ (h("button", { type: "button", text: "Not a purchase" })) : null;
   const form = h(
     "form",
     { class: "add-held", "aria-label": `Add the receipt "${r.subject ?? "(no subject)"}"` },
+    asks
+      ? h("p", {
+          class: "question",
+          text: "Is this a purchase? Nothing in the mail says you paid. Your answer counts for this sender's next mails too.",
+        })
+      : null,
     h("label", { for: ids.amount, text: "Amount" }),
     amount,
     h("label", { for: ids.payee, text: "Payee" }),
     payee,
     button,
+    notPurchase,
     error,
   );
+  notPurchase?.addEventListener("click", async () => {
+    error.textContent = "";
+    notPurchase.disabled = true;
+    try {
+      await api(`/receipts/${encodeURIComponent(r.id)}/not-a-purchase`, { method: "POST" });
+      announce("Noted: not a purchase, nor the next such mails of this sender.");
+      await load(true);
+    } catch (failure) {
+      error.textContent = failure instanceof ApiError ? inWords(failure.message) : "The answer was not taken; try again.";
+      notPurchase.disabled = false;
+    }
+  });
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     error.textContent = "";

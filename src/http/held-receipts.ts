@@ -1,9 +1,11 @@
 // POST /receipts/:id/add: a receipt held in the inbox ("needs your amount", "needs review") booked with the
 // amount the person gives (and the payee, currency or date when they correct what was read). JSON in; the
 // entry, now queued with its job, out. A second "Add" of the same entry is a 409, never a second transaction.
+// POST /receipts/:id/not-a-purchase: the person's "no" to a held mail (not-a-purchase.ts).
 import { Hono } from "hono";
 import type * as z from "zod";
 import { addHeldReceipt, type HeldAddition } from "../receipts/add";
+import { dismissHeldReceipt } from "../receipts/not-a-purchase";
 import { type AuthedEnv, requireConnection } from "./auth";
 import { MAX_WHOLE_DIGITS } from "../formats/plausible";
 import { badRequest, HttpError } from "./errors";
@@ -42,6 +44,16 @@ export const heldReceipts = new Hono<AuthedEnv>()
         if (refused.refusal) throw refusalError(refused.refusal, refused.accountId ?? undefined);
         throw new HttpError(503, "Intake could not hand the receipt to delivery; it is still held, try again shortly.");
     }
+  })
+  // "Not a purchase": the answer to a held mail, kept for its sender where it asked "Is this a purchase?".
+  .post("/:id/not-a-purchase", async (c) => {
+    const outcome = await dismissHeldReceipt(c.env, c.get("connectionId"), c.req.param("id"));
+    if (outcome.ok) return c.json({ receipt: outcome.value } satisfies HeldReceiptAnswer);
+    if (outcome.reason.kind === "unknown") throw noEntry();
+    throw notHeld(outcome.reason.entry, {
+      done: "This receipt was already added: its transaction is on its way (see its job).",
+      otherwise: "Only a held receipt can be answered as not a purchase.",
+    });
   });
 
 /** The person's values, checked one by one so the message names the field to fix. */

@@ -11,6 +11,7 @@ import { attachFiles } from "./attach";
 import { forgetHeldFile, heldFiles } from "./held-files";
 import { type MailboxSettings, mailboxOf } from "./mailbox";
 import { fail, ok, type Result } from "../result";
+import { rememberAnswer } from "./purchase-senders";
 
 /** What the person gave: the amount always; payee, currency, date to correct what was read. */
 export interface HeldAddition {
@@ -74,11 +75,20 @@ export async function addHeldReceipt(env: Env, connectionId: string, id: string,
   };
   // Why it was held is history once the person has given what was missing; what they gave is not unsure.
   delete booked.reason;
+  delete booked.question;
   const unsure = Object.entries(entry.confidence ?? {}).filter(([field]) => field !== "total" && how[field] !== BY_YOU);
   if (unsure.length > 0) booked.confidence = Object.fromEntries(unsure);
   else delete booked.confidence;
   await replaceReceipt(env.CONNECTIONS, connectionId, booked);
+  // "Add" answers "Is this a purchase?" for the sender: its next such mails are booked without asking.
+  if (entry.question === "is_purchase") await rememberAnswer(env.CONNECTIONS, connectionId, senderOf(entry), "purchase");
   return ok(booked);
+}
+
+/** Who sent the mail the entry was read from (the original's sender, not the person who forwarded it). */
+export function senderOf(entry: InboxEntry): string | null {
+  const original = entry.fields?.original_from;
+  return typeof original === "string" && original !== "" ? original : null;
 }
 
 /** The file kept when the receipt was held (else its page, drawn from what was read and given), after its job. */

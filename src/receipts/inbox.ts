@@ -45,6 +45,8 @@ export interface InboxEntry {
   /** The import job that carries the transaction (its report says inserted, duplicate, failed…). */
   job_id?: string;
   external_id?: string;
+  /** The question a held mail asks: "is_purchase", where nothing in it said the person paid (purchase-senders.ts). */
+  question?: "is_purchase";
   /** A held receipt's original Message-ID: booked later, it gets the external_id a receipt read whole would have. */
   message_id?: string | null;
   /** The job that attaches the receipt's file to its transaction (attach.ts), or why there is none. */

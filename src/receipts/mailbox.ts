@@ -4,6 +4,7 @@
 // the bank export also brings (match mode). Layout: storage-layout.md.
 import { randomToken } from "../connections/opaque";
 import { deleteAlertSenders } from "./alert-senders";
+import { purchaseSendersKey } from "./purchase-senders";
 
 export type MatchMode = "off" | "match_or_insert" | "match_or_hold";
 
@@ -90,6 +91,7 @@ export async function deleteMailbox(kv: KVNamespace, connectionId: string): Prom
   if (stored) await kv.delete(aliasKey(stored.alias));
   await kv.delete(settingsKey(connectionId));
   await deleteAlertSenders(kv, connectionId);
+  await kv.delete(purchaseSendersKey(connectionId));
 }
 
 /** The local part of a recipient address (`r-abc@in.example.com` → `r-abc`; plus-tags dropped). */

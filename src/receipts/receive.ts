@@ -14,6 +14,7 @@ import { type InboxEntry, recordReceipt } from "./inbox";
 import { aliasOfRecipient, connectionOfAlias, mailboxOf } from "./mailbox";
 import { personZone } from "./time-zone";
 import { sentAt } from "./sent-at";
+import { answerFor } from "./purchase-senders";
 
 /** What the email() handler is given (Cloudflare's ForwardableEmailMessage, as far as we read it). */
 export interface IncomingMail {
@@ -110,7 +111,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
     if (offList) return record({ verdict: "suspicious", reason: offListReason(offList) });
     return record(await receiveAlert(env, connectionId, mailbox, alert, original, receivedAt, how === "none" ? "filter" : "forward"));
   }
-  const reading = await readReceipt(original, {
+  let reading = await readReceipt(original, {
     receivedAt,
     forwarder: sender.value.forwardedBy ?? sender.value.sender,
     forwardedAt,
@@ -125,6 +126,17 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
     const offList = senderOffPublicSuffixes(original);
     if (offList) return record({ verdict: "suspicious", reason: offListReason(offList) });
     return record(heldAlert(alert, original, await alertAccount(env, connectionId, mailbox, alert)));
+  }
+  // A mail that proves no payment asks once per sender: the person's answer for this sender decides it.
+  if (reading.asks === "is_purchase") {
+    const sender = original.from?.address ?? null;
+    const answer = await answerFor(env.CONNECTIONS, connectionId, sender);
+    if (answer === "not_purchase")
+      return record({ verdict: "not_a_receipt", reason: `you said mails from ${sender} are not purchases`, how: reading.how });
+    if (answer === "purchase") {
+      const { asks: _asked, reason: _held, ...read } = reading;
+      reading = { ...read, verdict: "purchase", how: { ...reading.how, evidence: `you said mails from ${sender} are purchases` } };
+    }
   }
   // Only what is unsure is listed: an empty object says nothing.
   const unsure = Object.keys(reading.confidence).length > 0 ? { confidence: reading.confidence } : {};
@@ -147,6 +159,7 @@ async function readAndDeliver(mail: IncomingMail, env: Env, connectionId: string
       how: reading.how,
       ...unsure,
       message_id: original.messageId,
+      ...(reading.asks ? { question: reading.asks } : {}),
     });
     // The photo or scan it is goes with its transaction once the person books it (add.ts).
     if (mailbox.attachReceipts !== false) await keepHeldFile(env.CONNECTIONS, connectionId, held.id, original);

@@ -402,7 +402,9 @@ describe("the same statement mailed twice is imported once", () => {
 describe("what is a statement is the reading's to say, not the sender's", () => {
   it("a receipt's PDF named like a statement is still read as a receipt", async () => {
     const { world, connectionId, address } = await connected();
-    const invoice = await textPdf([["Nordlicht Hosting GmbH", "Rechnung RE-88123", "Rechnungsbetrag\t119,00 €"]]);
+    const invoice = await textPdf([
+      ["Nordlicht Hosting GmbH", "Rechnung RE-88123", "Rechnungsbetrag\t119,00 €", "Bezahlt per Kreditkarte"],
+    ]);
     const raw = mailWith(
       address,
       { bytes: invoice, name: "statement-of-account.pdf", type: "application/pdf" },

@@ -44,6 +44,8 @@ export const InboxEntrySchema = named(
     job_id: z.string().optional(),
     external_id: z.string().optional(),
     message_id: z.string().nullable().optional(),
+    /** A held mail's question: "is_purchase" where nothing in it said the person paid. */
+    question: z.literal("is_purchase").optional(),
     attachment_job_id: z.string().optional(),
     attachment_reason: z.string().optional(),
     delivery: Delivery.optional(),
@@ -170,6 +172,14 @@ export const paymentRoutes: ApiRoute[] = [
     body: { json: AddReceiptBody },
     answers: { 200: HeldReceiptAnswer },
     refusals: [400, 404, 409, 503],
+  },
+  {
+    method: "post",
+    path: "/receipts/{id}/not-a-purchase",
+    summary:
+      'Says a held receipt is not a purchase; where it asked "Is this a purchase?", its sender\'s next such mails are not booked either.',
+    answers: { 200: HeldReceiptAnswer },
+    refusals: [404, 409],
   },
   {
     method: "post",

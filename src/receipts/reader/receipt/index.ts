@@ -9,6 +9,7 @@ import { moneyIn, withAmountsKept, writtenWithPlus, type Money } from "./money/a
 import { htmlBody, plainBody, type Body } from "./text/body";
 import { cardPurchaseIn, notBoughtIn, type CardPurchase } from "./merchant/card-alert";
 import { notAPurchase } from "./kinds/classify";
+import { paidEvidence } from "./kinds/paid-evidence";
 import { merchantCountry, type Country } from "./money/country";
 import { currencyOfSign, dollarNamed, isCurrencyCode, signInLabel, unitColumn, type CurrencyContext } from "./money/currency";
 import { holdFor, type HeldVerdict } from "./hold/hold";
@@ -29,6 +30,10 @@ import { paidOtherwise } from "./totals/tenders";
 import { purchaseDay, type PurchaseDay } from "./dates/purchase-day";
 import type { PersonZone } from "./dates/user-day";
 
+/** Why a mail read whole is held when nothing in it says the person paid. */
+export const UNPROVEN =
+  "is this a purchase? The mail names an amount, but nothing in it says you paid (no paid or charged words, card, items, order or receipt)";
+
 export interface ReceiptReading {
   /**
    * needs_amount, needs_review: a purchase held for the person (hold.ts): its total, or its business, could not be
@@ -40,6 +45,13 @@ export interface ReceiptReading {
   merchant: string | null;
   /** Positive decimal with "." ("70.00"): the money that went out. */
   total: string | null;
+  /** What in the mail says the person paid (kinds/paid-evidence.ts), or null: nothing does. */
+  evidence: string | null;
+  /**
+   * The question a held mail asks the person: "is_purchase" where it was read whole but nothing in it says they paid
+   * (a total beside no paid word, card, item, order or receipt). Their answer is remembered for the sender.
+   */
+  asks?: "is_purchase";
   /** Lowercase ISO 4217. */
   currency: string | null;
   /** YYYY-MM-DD. */
@@ -61,7 +73,7 @@ export interface ReceiptReading {
    * "received" — and after a colon, where a choice was made or the reading is unsure, what and why
    * ("label: $ read as cad (the merchant's domain .ca)").
    */
-  how: Partial<Record<"merchant" | "total" | "currency" | "date", string>>;
+  how: Partial<Record<"merchant" | "total" | "currency" | "date" | "evidence", string>>;
   /**
    * The fields read from weak evidence, "low" each: a total nothing else in the mail confirms (`how.total` says
    * what confirmed one), a merchant or a day taken from a guess. The inbox and the receipt's report say so.
@@ -193,12 +205,29 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
           fromForwarder,
           lockedPdf: lockedPdf ?? null,
         });
+  const paidBy = paidEvidence({
+    subject: message.subject,
+    lines,
+    markupOrder: Boolean(order?.money),
+    cardPurchase: alert !== null,
+    award: award !== null,
+    chargedLabel: choice?.best.rank === 3,
+    paidWithCard: candidates.some((c) => c.method),
+    items: items.length,
+    orderNumber: orderNumber !== null,
+    totalLine: choice?.best.line ?? null,
+  });
+  if (paidBy !== null) how.evidence = paidBy;
+  // A mail read whole whose words prove no payment is asked about, never booked on its total alone.
+  const unproven = !suspicion && !hold && reason === null && paidBy === null;
   const why =
     hold?.reason ??
+    (unproven ? UNPROVEN : null) ??
     (reason !== null && context.reply ? `a reply: the mail it quotes is not read, only a forwarded one is (${reason})` : reason);
   return {
-    verdict: suspicion ? "suspicious" : (hold?.verdict ?? (reason === null ? "purchase" : "not_a_receipt")),
+    verdict: suspicion ? "suspicious" : (hold?.verdict ?? (unproven ? "needs_review" : reason === null ? "purchase" : "not_a_receipt")),
     ...(why === null ? {} : { reason: why }),
+    ...(unproven ? { asks: "is_purchase" as const } : {}),
     merchant: payee.merchant,
     total: money.total,
     currency: money.currency,
@@ -212,6 +241,7 @@ function read(message: MailMessage, context: ReceiptContext, extraLines: readonl
     route: reason === null ? (order?.route ?? routeIn(message.subject, lines)) : null,
     descriptor: alert && payee.merchant === alert.merchant && alert.descriptor !== alert.merchant ? alert.descriptor : null,
     how,
+    evidence: paidBy,
     confidence: confidenceOf(payee, money, date),
   };
 }

@@ -85,7 +85,7 @@ describe("a person's name as the display name: the business they write for", () 
       "Hans Müller",
       "h.mueller@autohaus-berger.de",
       "Ihre Rechnung",
-      "Rechnungsbetrag: 412,50 €\nAutohaus Berger GmbH & Co. KG",
+      "Rechnungsbetrag: 412,50 €\nBetrag dankend erhalten.\nAutohaus Berger GmbH & Co. KG",
       "Autohaus Berger",
     ],
     [
