@@ -18,6 +18,13 @@ const WORDS: Readonly<Record<RowState, readonly string[]>> = {
     "executed",
     "done",
     "paid",
+    // A payment app's approval is its booking (Satispay's "APPROVED", a wallet's "Approved").
+    "approved",
+    "approvato",
+    "aprobado",
+    "aprovado",
+    "approuve",
+    "genehmigt",
     // German
     "gebucht",
     "umsatz gebucht",
@@ -200,6 +207,14 @@ const WORDS: Readonly<Record<RowState, readonly string[]>> = {
     "삭제",
     // English
     "declined",
+    "not approved",
+    "unapproved",
+    "denied",
+    "non approvato",
+    "no aprobado",
+    "nao aprovado",
+    "non approuve",
+    "nicht genehmigt",
     "failed",
     "rejected",
     "cancelled",

@@ -149,3 +149,25 @@ describe("a row the bank declined, cancelled or reverted is no payment", () => {
     expect(p.rows.filter((r) => r.outcome === "ignored" && r.reason === "declined payment").map((r) => r.row)).toEqual([3, 5]);
   });
 });
+
+describe("a payment app's approval is its booking, and a payment not approved is none", () => {
+  it.each([
+    ["en", "APPROVED", "NOT APPROVED"],
+    ["it", "Approvato", "Non approvato"],
+    ["es", "Aprobado", "No aprobado"],
+    ["pt", "Aprovado", "Não aprovado"],
+    ["de", "Genehmigt", "Nicht genehmigt"],
+  ])("%s: %s and %s", (_lang, approved, refused) => {
+    const p = plan(
+      [
+        "id,name,state,kind,date,amount,currency",
+        `a1,Top-up,${approved},BANK,2024-07-24,"30,40",EUR`,
+        `a2,Friend,${approved},P2P,2024-06-22,"-17,00",EUR`,
+        `a3,Someone,${refused},P2P,2023-04-13,"-5,00",EUR`,
+        `a4,Cafe,${approved},C2B,2022-03-01,"-2,40",EUR`,
+      ].join("\n"),
+    );
+    expect(p.items.map((i) => i.item.payee)).toEqual(["Top-up", "Friend", "Cafe"]);
+    expect(p.rows.filter((r) => r.outcome === "ignored" && r.reason === "declined payment").map((r) => r.row)).toEqual([4]);
+  });
+});
