@@ -398,13 +398,18 @@ export function statementsVerification(statements: readonly StatementCheck[]): V
 
 /**
  * What a plan's answer says: the adapter's verification, or that nothing checked the `planned` rows (a statement's
- * closing balance alone, as OFX gives it, checks none of them).
+ * closing balance alone, as OFX gives it, checks none of them). Balances that add up over rows the plan could not read
+ * (`unread`: rows in error, each reported) prove the file's figures, not the import: never `balanced` then, and no
+ * more rows checked than were planned.
  */
 export function verificationOf(
   stated: Verification | null | undefined,
   planned: number,
   statementBalance: { amount: string; date: string | null } | null = null,
+  unread = 0,
 ): Verification {
+  if (stated && unread > 0 && (stated.status === "balanced" || stated.status === "partial"))
+    return { ...stated, status: "partial", rows_checked: Math.min(stated.rows_checked, planned), rows_total: planned + unread };
   if (stated) return stated;
   const closing = statementBalance?.date ? { date: statementBalance.date, balance: statementBalance.amount } : null;
   return { status: "no_balances", rows_checked: 0, rows_total: planned, ...(closing ? { closing } : {}) };

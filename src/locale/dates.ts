@@ -353,9 +353,16 @@ function isSeparator(c: number): boolean {
 
 const DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/**
+ * Four-digit years of the Buddhist era, as Thai banks (and Lao, Cambodian, Myanmar ones) print them: "02/08/2569" is
+ * 2 August 2026. No bank exports a Gregorian year this far ahead, so such a year is read 543 years back.
+ */
+const BUDDHIST_ERA = { from: 2400, to: 2699, offset: 543 };
+
 function ymd(y: number, m: number, d: number, yLen: number): string | null {
   if (yLen <= 2) y += y < YY_PIVOT ? 2000 : 1900;
   else if (yLen !== 4) return null;
+  else if (y >= BUDDHIST_ERA.from && y <= BUDDHIST_ERA.to) y -= BUDDHIST_ERA.offset;
   if (m < 1 || m > 12 || d < 1 || d > (DAYS[m - 1] ?? 0)) return null;
   if (m === 2 && d === 29 && !(y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0))) return null;
   return `${y}-${m < 10 ? "0" : ""}${m}-${d < 10 ? "0" : ""}${d}`;

@@ -205,8 +205,8 @@ async function deliverAccount<Settings, Profile extends AnyProfile>(
         )
       : taken;
   // Asked once every chunk is read: a streamed reading knows what its balances say only at its end.
-  const verify = (rows: { planned: number }) =>
-    verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null);
+  const verify = (rows: { planned: number; error: number }) =>
+    verificationOf(adapter.verification?.(first.profile), rows.planned, adapter.statementBalance?.(first.profile) ?? null, rows.error);
   const delivered = await deliverPlan(env, spec, answered.first, answered.rest, explainCut(refusalOf), ROW_ERRORS_IN_ANSWER, verify).catch(
     (error: unknown) => {
       if (!(error instanceof DeliveryCut)) throw error;

@@ -50,7 +50,8 @@ export async function previewImport<Settings, Profile extends AnyProfile>(
   const plan = await inputOrThrow(() => adapter.plan(bytes, options));
   // A statement closes at the file's end: its first part's last balance is not the one to set the account to.
   const statementBalance = part?.partial ? null : (adapter.statementBalance?.(plan.profile) ?? null);
-  const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance);
+  const unread = plan.rows.filter((r) => r.outcome === "error").length;
+  const verification = verificationOf(adapter.verification?.(plan.profile), plan.items.length, statementBalance, unread);
   const already = await inBudgetAlready(env, connectionId, target.manualAccountId, plan.items, query.skip_duplicates !== false);
   const found = await provisionalMatches(env, connectionId, target.manualAccountId, plan.items, already.found);
   // The rows that would take a transaction over (or ask which of several), as the answer's `matches` names them.

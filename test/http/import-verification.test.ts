@@ -56,6 +56,27 @@ async function connect() {
   return { world, upload, report };
 }
 
+/** An export whose balances add up over every row, two of which carry a day past what the budget takes (year 2390). */
+const UNREADABLE_DAYS = [
+  "Date;Payee;Amount;Balance",
+  "2026-04-28;A;-10,00;990,00",
+  "2390-04-29;B;-20,00;970,00",
+  "2390-04-30;C;-30,00;940,00",
+  "2026-05-02;D;-40,00;900,00",
+].join("\n");
+
+describe("balances that add up over rows the import could not read are never called balanced", () => {
+  it("says partial, with only the rows planned counted as checked, in the dry run and the answer", async () => {
+    const { upload } = await connect();
+    const dry = await upload(UNREADABLE_DAYS, `?account=${CHECKING}&dry_run=true`);
+    expect(dry.items).toHaveLength(2);
+    expect(dry.verification).toMatchObject({ status: "partial", rows_total: 4 });
+    expect(dry.verification.rows_checked).toBeLessThanOrEqual(2);
+    const accepted = await upload(UNREADABLE_DAYS, `?account=${CHECKING}`);
+    expect(accepted.verification).toMatchObject({ status: "partial", rows_total: 4 });
+  });
+});
+
 describe("a bank export's dry run, answer and report say what its balances check", () => {
   it("a row that lost a cell, read again: balanced everywhere, the refund at its own amount", async () => {
     const { upload, report, world } = await connect();

@@ -202,3 +202,30 @@ describe("the words a date writes between its parts are no parts", () => {
     expect(parseDate("5 de 2026", "DMY")).toBeNull();
   });
 });
+
+describe("a year of the Buddhist era, as Thai banks print it, is read 543 years back", () => {
+  it.each([
+    ["02/08/2569", "DMY", "2026-08-02"],
+    ["29/02/2567", "DMY", "2024-02-29"],
+    ["2569-08-31", "YMD", "2026-08-31"],
+    ["08/02/2569", "MDY", "2026-08-02"],
+  ] as const)("%s (%s) is %s", (cell, order, iso) => {
+    expect(parseDate(cell, order)).toBe(iso);
+  });
+
+  it("a Gregorian year stays as written, and 29 February of a year that was no leap year in the Common Era is none", () => {
+    expect(parseDate("02/08/2026", "DMY")).toBe("2026-08-02");
+    expect(parseDate("29/02/2568", "DMY")).toBeNull();
+  });
+
+  it("a Thai export dated in the Buddhist era plans every row in the Common Era", () => {
+    const csv = [
+      "วันที่,รายการ,จำนวนเงิน,ยอดคงเหลือ",
+      '02/08/2569,ชำระค่าไฟฟ้า,-359.54,"75,415.18"',
+      '03/08/2569,โอนเงินให้ สมชาย,-609.26,"74,805.92"',
+      '04/08/2569,เงินเดือน,"28,087.41","102,893.33"',
+    ].join("\n");
+    const plan = planCsv(new TextEncoder().encode(csv), { accountId: 1 });
+    expect(plan.items.map((i) => i.item.date)).toEqual(["2026-08-02", "2026-08-03", "2026-08-04"]);
+  });
+});
