@@ -79,72 +79,65 @@ describe("a shop's short name with a number is its row's payee once the table is
       [balance, x.balance, "r"],
     ]);
 
+  /** One page of a statement: its title, its table's header words, its opening and closing lines around the shops. */
+  const statement = (
+    title: string,
+    header: [date: string, text: string, debit: string, credit: string, balance: string],
+    opening: [day: string, label: string, amount: string],
+    shops: [day: string, shop: string, out: string, balance: string][],
+    closing: [day: string, label: string, amount: string],
+  ) => [
+    page(
+      [[title, 40]],
+      [
+        [header[0], 40],
+        [header[1], 110],
+        [header[2], 380, "r"],
+        [header[3], 460, "r"],
+        [header[4], 530, "r"],
+      ],
+      [
+        [opening[0], 40],
+        [opening[1], 110],
+        [opening[2], 530, "r"],
+      ],
+      ...rows(shops, { debit: 380, balance: 530 }),
+      [
+        [closing[0], 40],
+        [closing[1], 110],
+        [closing[2], 530, "r"],
+      ],
+    ),
+  ];
+
   it("an English statement with debits and a running balance", () => {
-    const pages = [
-      page(
-        [["Statement period 01/03/2025 to 31/03/2025", 40]],
-        [
-          ["Date", 40],
-          ["Description", 110],
-          ["Debit", 380, "r"],
-          ["Credit", 460, "r"],
-          ["Balance", 530, "r"],
-        ],
-        [
-          ["01/03/2025", 40],
-          ["Opening balance", 110],
-          ["1,000.00", 530, "r"],
-        ],
-        ...rows(
-          [
-            ["14/03/2025", "BP 1234", "45.10", "954.90"],
-            ["17/03/2025", "PG 0", "12.00", "942.90"],
-            ["19/03/2025", "SHELL 4411", "60.00", "882.90"],
-            ["23/03/2025", "GAP 12", "20.00", "862.90"],
-          ],
-          { debit: 380, balance: 530 },
-        ),
-        [
-          ["31/03/2025", 40],
-          ["Closing balance", 110],
-          ["862.90", 530, "r"],
-        ],
-      ),
-    ];
+    const pages = statement(
+      "Statement period 01/03/2025 to 31/03/2025",
+      ["Date", "Description", "Debit", "Credit", "Balance"],
+      ["01/03/2025", "Opening balance", "1,000.00"],
+      [
+        ["14/03/2025", "BP 1234", "45.10", "954.90"],
+        ["17/03/2025", "PG 0", "12.00", "942.90"],
+        ["19/03/2025", "SHELL 4411", "60.00", "882.90"],
+        ["23/03/2025", "GAP 12", "20.00", "862.90"],
+      ],
+      ["31/03/2025", "Closing balance", "862.90"],
+    );
     expect(payees(pages)).toEqual(["BP 1234", "PG 0", "SHELL 4411", "GAP 12"]);
   });
 
   it("a German Kontoauszug with Soll and Haben", () => {
-    const pages = [
-      page(
-        [["Kontoauszug 3/2025 vom 31.03.2025", 40]],
-        [
-          ["Datum", 40],
-          ["Buchungstext", 110],
-          ["Soll", 380, "r"],
-          ["Haben", 460, "r"],
-          ["Saldo", 530, "r"],
-        ],
-        [
-          ["01.03.2025", 40],
-          ["Alter Saldo", 110],
-          ["1.000,00", 530, "r"],
-        ],
-        ...rows(
-          [
-            ["14.03.2025", "DM 1234", "23,45", "976,55"],
-            ["17.03.2025", "OMV 12", "58,10", "918,45"],
-            ["19.03.2025", "AB 12 CD", "44,00", "874,45"],
-          ],
-          { debit: 380, balance: 530 },
-        ),
-        [
-          ["31.03.2025", 40],
-          ["Neuer Saldo", 110],
-          ["874,45", 530, "r"],
-        ],
-      ),
-    ];
+    const pages = statement(
+      "Kontoauszug 3/2025 vom 31.03.2025",
+      ["Datum", "Buchungstext", "Soll", "Haben", "Saldo"],
+      ["01.03.2025", "Alter Saldo", "1.000,00"],
+      [
+        ["14.03.2025", "DM 1234", "23,45", "976,55"],
+        ["17.03.2025", "OMV 12", "58,10", "918,45"],
+        ["19.03.2025", "AB 12 CD", "44,00", "874,45"],
+      ],
+      ["31.03.2025", "Neuer Saldo", "874,45"],
+    );
     expect(payees(pages)).toEqual(["DM 1234", "OMV 12", "AB 12 CD"]);
   });
 });
