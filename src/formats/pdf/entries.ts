@@ -23,6 +23,11 @@ export interface Row {
   band: number;
   /** A check paid, read from a line of checks side by side: its amount stands in no column of the table's rows. */
   check?: true;
+  /**
+   * The second day a row prints beside its first ("02.01.2025 03.01.2025": a value or posting day, or the purchase's),
+   * and where each of the two starts: the header words above them say which is which (statement.ts).
+   */
+  other?: { date: PrintedDate; firstX: number; x: number };
 }
 
 export interface Figure {
@@ -236,7 +241,7 @@ function amountColumns(lines: readonly Line[]): number[] {
 }
 
 /** A line that starts with a date: the date and the words after it (a first item holding more than the date is cut). */
-function dateLed(line: Line): { date: PrintedDate; rest: Word[] } | null {
+function dateLed(line: Line): { date: PrintedDate; rest: Word[]; other?: Row["other"] } | null {
   const first = line.words[0];
   if (!first) return null;
   const found = dateAt(first.text);
@@ -244,13 +249,15 @@ function dateLed(line: Line): { date: PrintedDate; rest: Word[] } | null {
   const tail = first.text.trimStart().slice(found.length).trim();
   const rest = line.words.slice(1);
   if (tail !== "") rest.unshift({ ...first, text: tail, x: first.x + (first.end - first.x) * (1 - tail.length / first.text.length) });
-  // The value day beside the booking day ("02.01.2025 03.01.2025", "02.01./03.01.") is no part of the description.
+  // The second day beside the first ("02.01.2025 03.01.2025", "02.01./03.01.") is no part of the description: kept,
+  // with where both stand, for the header above them to say which day the payment was made.
   const next = rest[0];
   const value = next ? dateAt(next.text.trim().replace(/^\//, "")) : null;
   if (next && value) {
     const after = next.text.trim().replace(/^\//, "").slice(value.length).trim();
     if (after === "") rest.shift();
     else rest[0] = { ...next, text: after };
+    return { date: found.date, rest, other: { date: value.date, firstX: first.x, x: next.x } };
   }
   return { date: found.date, rest };
 }
@@ -273,6 +280,7 @@ function entryOf(line: Line, columns: readonly number[], page: number, band: num
         amounts: amounts.map(placed),
         section: 0,
         band,
+        ...(led.other ? { other: led.other } : {}),
       };
     }
   }

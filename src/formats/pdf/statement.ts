@@ -4,7 +4,7 @@
 // CSV reader's detection, verification and report apply unchanged.
 import { fail, ok, type Result } from "../../result";
 import { readRows } from "./columns";
-import { entriesOf, type Entry } from "./entries";
+import { entriesOf, type Entry, type Row } from "./entries";
 import { entriesByAccount } from "./accounts";
 import { judge } from "./figures";
 import { signedBySections } from "./section-signs";
@@ -79,19 +79,49 @@ function statementTable(pages: readonly Word[][], entries: readonly Entry[]): Re
   const closing = changed ? null : judged.closing;
   const lines: string[] = [];
   const holder = (cents: number) => (owed ? -cents : cents);
-  const header = hasBalance ? "Date,Description,Debit,Credit,Balance" : "Date,Description,Debit,Credit";
-  const blank = hasBalance ? ",,," : ",,";
+  // Rows that print two days go as two date columns under the words the PDF prints above them: the CSV reader's one
+  // rule (the purchase's day before a booking or value day; else the first printed, said) picks the transaction's.
+  const days = twoDays(entries, kept);
+  const dayColumns = days ? `${quoted(days[0])},${quoted(days[1])}` : "Date";
+  const header = `${dayColumns},Description,Debit,Credit${hasBalance ? ",Balance" : ""}`;
+  const blank = (days ? "," : "") + (hasBalance ? ",,," : ",,");
   if (opening !== null) lines.push(`Opening balance${blank}${decimal(holder(opening))}`);
   lines.push(header);
   for (const r of kept) {
     const date = isoDay(r.row.date, byDay, day);
     if (date === null) return fail("its rows print no year and the statement names no date to take it from");
+    const other = r.row.other ? isoDay(r.row.other.date, byDay, day) : null;
+    const dates = days ? `${date.replace(/^!/, "")},${other?.replace(/^!/, "") ?? ""}` : date.replace(/^!/, "");
     const moves = holder(judged.flipped && r.guessed ? -r.moves : r.moves);
-    lines.push(csvRow(date.replace(/^!/, ""), r.row.description.join(" "), moves, hasBalance ? r.balance : undefined, holder));
+    lines.push(csvRow(dates, r.row.description.join(" "), moves, hasBalance ? r.balance : undefined, holder));
   }
-  for (const f of judged.added) lines.push(csvRow(day ?? "", f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
+  const noDay = days ? "," : "";
+  for (const f of judged.added) lines.push(csvRow(`${day ?? ""}${noDay}`, f.label, holder(f.amounts[0]?.cents ?? 0), undefined, holder));
   if (closing !== null) lines.push(`Closing balance${blank}${decimal(holder(closing))}`);
   return ok({ text: new TextEncoder().encode(lines.join("\r\n") + "\r\n"), warnings });
+}
+
+/** A header word stands over a day when it starts within this many points of it, or spans its start. */
+const OVER = 12;
+
+/**
+ * The header words over the two days the rows print ("Date" and "Date valeur", "Trans Date" and "Post Date"), from the
+ * nearest heading above the first such row that has a word over each; "Date" and "Date (2)" where none names them.
+ * Null when no row prints two days.
+ */
+function twoDays(entries: readonly Entry[], rows: readonly { row: Row }[]): [string, string] | null {
+  const first = rows.find((r) => r.row.other)?.row;
+  if (!first?.other) return null;
+  const { firstX, x } = first.other;
+  const over = (w: { x: number; end: number }, at: number) => Math.abs(w.x - at) <= OVER || (w.x <= at && w.end >= at);
+  for (let i = entries.indexOf(first) - 1, seen = 0; i >= 0 && seen < 8; i--, seen++) {
+    const e = entries[i] as Entry;
+    if (e.kind !== "heading") continue;
+    const a = e.words.find((w) => over(w, firstX));
+    const b = e.words.find((w) => w !== a && over(w, x));
+    if (a && b) return [a.text, b.text];
+  }
+  return ["Date", "Date (2)"];
 }
 
 function csvRow(

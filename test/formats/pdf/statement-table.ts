@@ -23,9 +23,14 @@ export async function readTable(pdf: Uint8Array): Promise<ReadTable> {
   const rows: [string, string][] = [];
   const balances: string[] = [];
   const ends: { opening: string | null; closing: string | null } = { opening: null, closing: null };
+  // The header names the columns: a second day printed beside the first goes as a column of its own after "Date".
+  const headerCells = lines.find((l) => /(^|,)Description,Debit,Credit/.test(l))?.split(",") ?? [];
+  const at = (name: string, fallback: number) => (headerCells.includes(name) ? headerCells.indexOf(name) : fallback);
+  const [debitAt, creditAt, balanceAt] = [at("Debit", 2), at("Credit", 3), at("Balance", 4)];
   for (const line of lines) {
     const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)?.map((c) => c.replace(/,$/, "")) ?? [];
-    const [date = "", , debit = "", credit = "", balance = ""] = cells;
+    const [date = ""] = cells;
+    const [debit = "", credit = "", balance = ""] = [cells[debitAt], cells[creditAt], cells[balanceAt]];
     const end = /^(Opening|Closing) balance$/.exec(date)?.[1];
     if (end) ends[end === "Opening" ? "opening" : "closing"] = line.split(",").at(-1) ?? null;
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) continue;

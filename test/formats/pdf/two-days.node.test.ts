@@ -1,0 +1,79 @@
+// A statement row that prints two days (a card's purchase day and posting day, an account's booking day and value
+// day) is dated by the day the payment was made, as the CSV reader dates the same bank's export: the PDF's table goes
+// with both days under the words printed above them, and the CSV reader's one rule picks. Where nothing names them,
+// the first printed, said.
+import { describe, expect, it } from "vitest";
+import { planCsv } from "../../../src/formats/csv";
+import type { Word } from "../../../src/formats/pdf/layout";
+import { statementTables } from "../../../src/formats/pdf/statement";
+
+/** A page of lines from the top down, each its cells at x ("r": x is the right edge), in a 9-point font. */
+const page = (...lines: (readonly [string, number, "r"?][])[]): Word[] =>
+  lines.flatMap((cells, i) =>
+    cells.map(([text, x, align]) => {
+      const width = text.length * 5;
+      const left = align === "r" ? x - width : x;
+      return { text, x: left, end: left + width, y: 800 - i * 12, size: 9 };
+    }),
+  );
+
+/** A statement whose rows print two days under `headers`, each row [first day, second day, shop, amount out]. */
+function statement(title: string, headers: [string, string] | null, rows: [string, string, string, string][]): Word[][] {
+  return [
+    page(
+      [[title, 40]],
+      headers
+        ? [
+            [headers[0], 40],
+            [headers[1], 100],
+            ["Description", 170],
+            ["Debit", 420, "r"],
+            ["Credit", 500, "r"],
+          ]
+        : [],
+      ...rows.map(([first, second, shop, out]): [string, number, "r"?][] => [
+        [first, 40],
+        [second, 100],
+        [shop, 170],
+        [out, 420, "r"],
+      ]),
+    ),
+  ];
+}
+
+const planned = (pages: Word[][]) => {
+  const read = statementTables(pages);
+  if (!read.ok) throw new Error(read.reason);
+  const plan = planCsv(read.value[0]!.text, { accountId: 1 });
+  return { dates: plan.items.map((i) => i.item.date), warnings: plan.warnings ?? [] };
+};
+
+describe("the day the payment was made dates the row, whichever column prints it", () => {
+  it.each([
+    ["an English card statement, transaction day first", ["Trans Date", "Post Date"], ["2025-03-03", "2025-03-07"]],
+    ["an English card statement, posting day first", ["Posting Date", "Transaction Date"], ["2025-03-05", "2025-03-09"]],
+    ["a French account, booking day then value day", ["Date", "Date valeur"], ["2025-03-03", "2025-03-07"]],
+    ["a German account, Buchungstag then Valuta", ["Buchungstag", "Valuta"], ["2025-03-03", "2025-03-07"]],
+    ["an Italian card, operation day then booking day", ["Data operazione", "Data contabile"], ["2025-03-03", "2025-03-07"]],
+  ] as const)("%s", (_, headers, dates) => {
+    const pages = statement(
+      "Statement 03/2025",
+      [headers[0], headers[1]],
+      [
+        ["03/03/2025", "05/03/2025", "Corner Grocery", "45.20"],
+        ["07/03/2025", "09/03/2025", "Book Shop", "12.00"],
+      ],
+    );
+    expect(planned(pages).dates).toEqual(dates);
+  });
+});
+
+describe("where nothing names the two days, the first printed dates the row", () => {
+  it("takes the first day of each row", () => {
+    const pages = statement("Statement 03/2025", null, [
+      ["03/03/2025", "05/03/2025", "Corner Grocery", "45.20"],
+      ["07/03/2025", "09/03/2025", "Book Shop", "12.00"],
+    ]);
+    expect(planned(pages).dates).toEqual(["2025-03-03", "2025-03-07"]);
+  });
+});
