@@ -54,12 +54,15 @@ export class ContentCounter {
           if (c === 10 || c === 13) this.mode = Mode.Space;
           continue;
         case Mode.String:
-          this.cost.text++;
           if (c === 0x5c) this.mode = Mode.StringEscape;
-          else if (c === 0x28) this.nesting++;
           else if (c === 0x29 && --this.nesting === 0) this.mode = Mode.Space;
+          else {
+            if (c === 0x28) this.nesting++;
+            this.cost.text++;
+          }
           continue;
         case Mode.StringEscape:
+          this.cost.text++;
           this.mode = Mode.String;
           continue;
         case Mode.Hex:
@@ -77,9 +80,10 @@ export class ContentCounter {
             if (this.tokenLength++ < 4) this.token += String.fromCharCode(c);
             continue;
           }
-          this.endToken();
+          // The one whitespace after ID belongs to it: the image's data starts after.
+          if (this.endToken()) continue;
       }
-      this.start(c, bytes[i + 1]);
+      if (this.start(c, bytes[i + 1])) i++;
     }
   }
 
@@ -89,8 +93,8 @@ export class ContentCounter {
     return this.cost;
   }
 
-  /** A byte in the space between tokens: what it opens. */
-  private start(c: number, next: number | undefined): void {
+  /** A byte in the space between tokens: what it opens; true when it took the next byte too ("<<"). */
+  private start(c: number, next: number | undefined): boolean {
     if (WHITE[c]) this.mode = Mode.Space;
     else if (c === 0x25) this.mode = Mode.Comment;
     else if (c === 0x28) {
@@ -98,28 +102,31 @@ export class ContentCounter {
       this.nesting = 1;
     } else if (c === 0x3c) {
       // "<<" opens a dictionary (read as its tokens); "<" alone a hex string.
-      if (next !== 0x3c) {
-        this.mode = Mode.Hex;
-        this.hexDigits = 0;
-      } else this.mode = Mode.Space;
+      if (next === 0x3c) {
+        this.mode = Mode.Space;
+        return true;
+      }
+      this.mode = Mode.Hex;
+      this.hexDigits = 0;
     } else if (ENDS[c]) this.mode = c === 0x2f ? Mode.Name : Mode.Space;
     else {
       this.mode = Mode.Token;
       this.token = String.fromCharCode(c);
       this.tokenLength = 1;
-      return;
+      return false;
     }
     this.token = "";
     this.tokenLength = 0;
+    return false;
   }
 
-  /** A token has ended: a number or a keyword operand is none, anything else an operator. */
-  private endToken(): void {
+  /** A token has ended: a number or a keyword operand is none, anything else an operator; true when it was ID. */
+  private endToken(): boolean {
     const mode = this.mode;
     const token = this.token;
     this.mode = Mode.Space;
     this.token = "";
-    if (mode === Mode.Name || /^[-+.\d]/.test(token) || token === "true" || token === "fals" || token === "null") return;
+    if (mode === Mode.Name || /^[-+.\d]/.test(token) || token === "true" || token === "fals" || token === "null") return false;
     const c = token.charCodeAt(0);
     if (this.tokenLength === 1 && c === Q) this.depth = Math.max(0, this.depth - 1);
     this.cost.work += 1 + this.depth;
@@ -128,7 +135,9 @@ export class ContentCounter {
     else if (token === "ID") {
       this.mode = Mode.InlineImage;
       this.imageEnd = 0;
+      return true;
     }
+    return false;
   }
 
   /** An inline image's bytes are data up to "EI" between whitespace. */
