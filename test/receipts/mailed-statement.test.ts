@@ -447,7 +447,7 @@ describe("a mailed PDF too costly to read keeps the mail's inbox entry, saying w
     const entries = await inbox(connectionId);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.reason).toContain(
-      'the PDF "statement.pdf": it draws more than 8,000,000 operations, the most Intake reads from one PDF',
+      'the PDF "statement.pdf": drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF',
     );
     expect(await world.transactions()).toEqual([]);
   });

@@ -623,7 +623,7 @@ describe("a PDF that would stall the worker is a 422 naming the limit, and other
     const bodies = (await Promise.all(answers.map((a) => a.json()))) as DryRun[];
     expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 200]);
     expect(bodies.slice(0, 3).map((b) => b.error?.message.replace(/: split it.*/, ""))).toEqual([
-      "The file is a PDF, but it draws more than 8,000,000 operations, the most Intake reads from one PDF",
+      "The file is a PDF, but drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF",
       "The file is a PDF, but a page of it shows more than 256 KB of text, the most Intake reads from one page",
       "The file is a PDF, but one of its streams inflates to more than 16 MB, the most Intake reads of one",
     ]);

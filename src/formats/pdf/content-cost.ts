@@ -1,13 +1,15 @@
 // What a content stream will cost PDF.js, counted from its bytes as they inflate, before PDF.js reads it: the operators
-// it runs, weighed by how deep its saved graphics states nest (PDF.js looks a state up through one prototype per
-// unclosed `q`, so a page of 3 million `q` costs it minutes), the text its strings show, and the forms it draws (`Do`).
-// A byte-level pass over PDF syntax: strings, names, comments, arrays and dictionaries are operands, never operators.
+// it runs, weighed by how deep its saved graphics states nest (PDF.js's text reading keeps a state as a prototype of
+// the last: a `q` costs it some 5 µs against 0.3 µs for a plain operator, and every lookup walks the chain, so a page of
+// 3 million unclosed `q` costs it minutes), the text shown, and the forms drawn (`Do`). Measured in
+// bench/upload/pdf-bounds.mjs. A byte-level pass over PDF syntax: strings, names, comments, arrays and dictionaries
+// are operands, never operators.
 
 /** What one content stream costs. */
 export interface ContentCost {
-  /** Operators, each weighed 1 plus the `q` it runs under. */
+  /** Operators, each weighed 1 plus the `q` it runs under, a `q` SAVE_WEIGHT more. */
   work: number;
-  /** Bytes its strings show (a hex string's half its digits). */
+  /** Bytes its strings show (a hex string's half its digits), each text operator at least TEXT_ITEM_BYTES. */
   text: number;
   /** Forms and images drawn (`Do`): a form's own cost is paid once for each. */
   draws: number;
@@ -33,6 +35,16 @@ for (const c of [0, 9, 10, 12, 13, 32]) WHITE[c] = 1;
 const q = 0x71;
 const Q = 0x51;
 
+/** What saving a graphics state costs over a plain operator (~5 µs against ~0.3 µs; nested 5 deep, measured). */
+export const SAVE_WEIGHT = 24;
+/**
+ * The text a text operator counts at least: PDF.js makes an item of each (~400 bytes of heap, ~8 µs), so a page of
+ * one-letter items costs what its letters do not say.
+ */
+export const TEXT_ITEM_BYTES = 16;
+/** The operators that show text, each an item of PDF.js's text. */
+const SHOWS = new Set(["Tj", "TJ", "'", '"']);
+
 /** Counts a content stream fed in pieces, as it inflates. */
 export class ContentCounter {
   readonly cost: ContentCost = { work: 0, text: 0, draws: 0 };
@@ -40,6 +52,8 @@ export class ContentCounter {
   private depth = 0;
   private nesting = 0;
   private hexDigits = 0;
+  /** Bytes of the strings since the last operator: its operands. */
+  private strings = 0;
   /** The token so far, its first four bytes only: enough for every operator and the keywords "true", "fals(e)", "null". */
   private token = "";
   private tokenLength = 0;
@@ -58,16 +72,16 @@ export class ContentCounter {
           else if (c === 0x29 && --this.nesting === 0) this.mode = Mode.Space;
           else {
             if (c === 0x28) this.nesting++;
-            this.cost.text++;
+            this.strings++;
           }
           continue;
         case Mode.StringEscape:
-          this.cost.text++;
+          this.strings++;
           this.mode = Mode.String;
           continue;
         case Mode.Hex:
           if (c === 0x3e) {
-            this.cost.text += Math.ceil(this.hexDigits / 2);
+            this.strings += Math.ceil(this.hexDigits / 2);
             this.mode = Mode.Space;
           } else if (!WHITE[c]) this.hexDigits++;
           continue;
@@ -128,10 +142,14 @@ export class ContentCounter {
     this.token = "";
     if (mode === Mode.Name || /^[-+.\d]/.test(token) || token === "true" || token === "fals" || token === "null") return false;
     const c = token.charCodeAt(0);
+    this.cost.text += SHOWS.has(token) ? Math.max(this.strings, TEXT_ITEM_BYTES) : this.strings;
+    this.strings = 0;
     if (this.tokenLength === 1 && c === Q) this.depth = Math.max(0, this.depth - 1);
     this.cost.work += 1 + this.depth;
-    if (this.tokenLength === 1 && c === q) this.depth++;
-    else if (token === "Do") this.cost.draws++;
+    if (this.tokenLength === 1 && c === q) {
+      this.cost.work += SAVE_WEIGHT;
+      this.depth++;
+    } else if (token === "Do") this.cost.draws++;
     else if (token === "ID") {
       this.mode = Mode.InlineImage;
       this.imageEnd = 0;

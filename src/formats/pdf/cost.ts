@@ -9,20 +9,23 @@ import { type ContentCost, ContentCounter } from "./content-cost";
 
 const MIB = 1024 * 1024;
 
-/** What one PDF may cost; a statement of 2,000 pages of 45 rows is well within each (bench: pdf-bounds.mjs). */
+/**
+ * What one PDF may cost, each bound measured against the isolate's 128 MB and a request's CPU (bench/upload/
+ * pdf-bounds.mjs, docs/benchmarks.md); a statement of 1,000 pages of 45 rows is within each.
+ */
 export const PDF_BOUNDS = {
   /** Pages read: every one is, or the file is refused. */
-  pages: 2_000,
+  pages: 1_000,
   /** One stream inflated: PDF.js holds a content stream or font whole while it reads it. */
   streamBytes: 16 * MIB,
   /** Every stream inflated, each counted once. */
   decodedBytes: 64 * MIB,
-  /** Operators run, each weighed 1 plus the graphics states saved around it (~0.15 µs of PDF.js's CPU a unit). */
-  work: 8_000_000,
+  /** Operators run, each weighed 1 plus the graphics states saved around it, a save more (content-cost.ts). */
+  work: 12_000_000,
   /** Bytes of text one page's content shows. */
   pageText: 256 * 1024,
-  /** Bytes of text the whole file shows. */
-  text: 8 * MIB,
+  /** Bytes of text the whole file shows (the words of every page are held until the table is read). */
+  text: 4 * MIB,
 } as const;
 
 export type PdfBound = keyof typeof PDF_BOUNDS;
@@ -50,7 +53,7 @@ export function overBound(bound: PdfBound): string {
     pages: `it has more than ${limit.toLocaleString("en")} pages, the most Intake reads from one PDF`,
     streamBytes: `one of its streams inflates to more than ${mib(limit)}, the most Intake reads of one`,
     decodedBytes: `its streams inflate to more than ${mib(limit)}, the most Intake reads from one PDF`,
-    work: `it draws more than ${limit.toLocaleString("en")} operations, the most Intake reads from one PDF`,
+    work: `drawing it takes more than ${limit.toLocaleString("en")} steps, the most Intake reads from one PDF`,
     pageText: `a page of it shows more than ${limit / 1024} KB of text, the most Intake reads from one page`,
     text: `it shows more than ${mib(limit)} of text, the most Intake reads from one PDF`,
   };

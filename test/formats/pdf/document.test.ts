@@ -72,7 +72,7 @@ describe("a PDF that would cost more than one PDF may is refused before PDF.js r
       ["over_bound", "streamBytes"],
     ]);
     expect(refusals.map((r) => !r.ok && r.reason.problem)).toEqual([
-      "it draws more than 8,000,000 operations, the most Intake reads from one PDF",
+      "drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF",
       "a page of it shows more than 256 KB of text, the most Intake reads from one page",
       "one of its streams inflates to more than 16 MB, the most Intake reads of one",
     ]);
@@ -92,7 +92,7 @@ describe("every page is read, or the PDF is refused naming the pages it has", ()
     const read = await pdfStatement(await sharedText(PDF_BOUNDS.pages + 1, 20));
     expect(read).toEqual({
       ok: false,
-      reason: { kind: "over_bound", bound: "pages", problem: "it has more than 2,000 pages, the most Intake reads from one PDF" },
+      reason: { kind: "over_bound", bound: "pages", problem: "it has more than 1,000 pages, the most Intake reads from one PDF" },
     });
   });
 });
