@@ -62,7 +62,7 @@ export class ContentCounter {
 
   feed(bytes: Uint8Array): void {
     for (let i = 0; i < bytes.length; i++) {
-      const c = bytes[i]!;
+      const c = bytes[i] ?? 0;
       switch (this.mode) {
         case Mode.Comment:
           if (c === 10 || c === 13) this.mode = Mode.Space;

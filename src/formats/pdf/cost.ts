@@ -11,11 +11,11 @@ const MIB = 1024 * 1024;
 
 /**
  * What one PDF may cost, each bound measured against the isolate's 128 MB and a request's CPU (bench/upload/
- * pdf-bounds.mjs, docs/benchmarks.md); a statement of 1,000 pages of 45 rows is within each.
+ * pdf-bounds.mjs, docs/benchmarks.md); a statement of 500 pages of 45 rows is within each.
  */
 export const PDF_BOUNDS = {
-  /** Pages read: every one is, or the file is refused. */
-  pages: 1_000,
+  /** Pages read: every one is, or the file is refused. PDF.js keeps each page it read (~0.14 MiB for 45 rows). */
+  pages: 500,
   /** One stream inflated: PDF.js holds a content stream or font whole while it reads it. */
   streamBytes: 16 * MIB,
   /** Every stream inflated, each counted once. */

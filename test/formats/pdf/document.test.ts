@@ -92,7 +92,7 @@ describe("every page is read, or the PDF is refused naming the pages it has", ()
     const read = await pdfStatement(await sharedText(PDF_BOUNDS.pages + 1, 20));
     expect(read).toEqual({
       ok: false,
-      reason: { kind: "over_bound", bound: "pages", problem: "it has more than 1,000 pages, the most Intake reads from one PDF" },
+      reason: { kind: "over_bound", bound: "pages", problem: "it has more than 500 pages, the most Intake reads from one PDF" },
     });
   });
 });
