@@ -1,6 +1,7 @@
 // The entry of the PDF statement reader, a lazy module of its own (scripts/vendor-modules.mjs builds
-// src/vendor/pdf-statement.mjs from it): the PDF's pages read by PDF.js (itself a lazy module, loaded here) as words
-// where they stand, then the statement table (statement.ts). Nothing of it is in the main module.
+// src/vendor/pdf-statement.mjs from it): what the PDF costs counted first (cost.ts: PDF.js cannot be stopped inside a
+// page), then every page read by PDF.js (itself a lazy module, loaded here) as words where they stand, then the
+// statement table (statement.ts). Nothing of it is in the main module.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
