@@ -13,6 +13,7 @@ for (const bench of [
   "upload/run.mjs",
   "upload/heap.mjs",
   "upload/pdf-reading.mjs",
+  "upload/pdf-bounds.mjs",
   "email/run.mjs",
   "bundle/run.mjs",
   "reconcile/run.mjs",

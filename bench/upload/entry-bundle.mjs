@@ -18,6 +18,8 @@ export async function entryBundle(here, entry, name) {
     format: "esm",
     target: "node22",
     outfile: bundle,
+    // The lazy modules' table (src/lazy-modules.ts) names every one, the API document's Durable Object types too.
+    external: ["cloudflare:*"],
     logLevel: "error",
     banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
   });

@@ -10,6 +10,7 @@ import { ACCOUNTS_TTL_MS } from "../../src/outbox/targets";
 import { listReceipts } from "../../src/receipts/inbox";
 import { CF_PASS, connected, deliver, ME } from "../support/mail";
 import { tunableOutbox } from "../support/outboxes";
+import { unclosedSaves } from "../support/hostile-pdf";
 import { base64Lines, textPdf } from "../support/pdf";
 import { money, statementPdf } from "../support/statement-pdf";
 import { waitFor, type World } from "../support/world";
@@ -436,6 +437,20 @@ describe("what is a statement is the reading's to say, not the sender's", () => 
     const [entry] = await inbox(connectionId);
     expect(entry?.verdict).toBe("failed");
     expect(entry?.reason).toMatch(/^the attached statement "umsaetze.csv" was not imported: .*no amount column/);
+    expect(await world.transactions()).toEqual([]);
+  });
+});
+
+describe("a mailed PDF too costly to read keeps the mail's inbox entry, saying which limit", () => {
+  it("3 million unclosed q mailed as a statement by the mailbox's own sender: an entry naming the limit, nothing booked", async () => {
+    const { world, connectionId, address } = await connected();
+    const pdf = await unclosedSaves();
+    await deliver(mailWith(address, { bytes: pdf, name: "statement.pdf", type: "application/pdf" }), address);
+    const entries = await inbox(connectionId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.reason).toContain(
+      'the PDF "statement.pdf": drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF',
+    );
     expect(await world.transactions()).toEqual([]);
   });
 });

@@ -68,3 +68,50 @@ export function money(cents: number, style: "en" | "de" | "fr" = "en", trailing 
   if (cents >= 0) return text;
   return trailing ? `${text}-` : `-${text}`;
 }
+
+/**
+ * A checking account's statement of `pages` pages of `perPage` dated rows each, an amount and a running balance, its
+ * opening balance on the first page and its closing balance on the last: what a long statement of a real bank is.
+ * `rows` are what it holds, [ISO day, amount as planned (money out positive)].
+ */
+export async function longStatement(pages: number, perPage: number): Promise<{ pdf: Uint8Array; rows: [string, string][] }> {
+  let balance = 1_000_000;
+  const opening = balance;
+  const rows: [string, string][] = [];
+  const header: PdfLine = [
+    ["Date", 50],
+    ["Description", 110],
+    ["Amount", 470, "r"],
+    ["Balance", 545, "r"],
+  ];
+  const drawn: PdfLine[][] = [];
+  for (let p = 0; p < pages; p++) {
+    const lines: PdfLine[] = [[[`Example Bank — Statement of account 12345678, page ${p + 1} of ${pages}`, 50]]];
+    if (p === 0)
+      lines.push([
+        ["Opening balance", 300],
+        [money(opening), 545, "r"],
+      ]);
+    lines.push(header);
+    for (let i = 0; i < perPage; i++) {
+      const n = p * perPage + i;
+      const cents = (n % 7 === 0 ? 1 : -1) * (100 + ((n * 7919) % 90_000));
+      balance += cents;
+      const day = new Date(Date.UTC(2024, 0, 1) + Math.floor((n * 365) / (pages * perPage)) * 86_400_000).toISOString().slice(0, 10);
+      lines.push([
+        [day, 50],
+        [`CARD PAYMENT SHOP ${String(n).padStart(5, "0")}`, 110],
+        [money(cents), 470, "r"],
+        [money(balance), 545, "r"],
+      ]);
+      rows.push([day, money(-cents).replace(/,/g, "")]);
+    }
+    if (p === pages - 1)
+      lines.push([
+        ["Closing balance", 300],
+        [money(balance), 545, "r"],
+      ]);
+    drawn.push(lines);
+  }
+  return { pdf: await statementPdf(drawn), rows };
+}

@@ -2,9 +2,10 @@
 // here is one banks use, drawn by pdf-lib, none copied from a bank's file. The statement's own figures judge the
 // reading: one that adds up is balanced, one that does not says so; a scan or an encrypted PDF is a 422 that says why.
 import { describe, expect, it } from "vitest";
+import { inflatingSpaces, sharedText, unclosedSaves } from "../support/hostile-pdf";
 import { encryptedPdf, scannedPdf } from "../support/pdf";
 import { connectIntake, SEED_ACCOUNTS } from "../support/intake";
-import { type Cell, money, type PdfLine, statementPdf } from "../support/statement-pdf";
+import { type Cell, longStatement, money, type PdfLine, statementPdf } from "../support/statement-pdf";
 
 type DryRun = {
   format: string;
@@ -593,6 +594,40 @@ describe("a statement whose rows do not add up to its balances is never balanced
     expect(body.verification?.status).not.toBe("balanced");
     expect(body.verification?.first_break).toBeDefined();
     expect(body.profile.warnings?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a statement of more than 200 pages is planned whole", () => {
+  it("250 pages of 2 rows: all 500 rows planned, balanced by its closing balance", { timeout: 120_000 }, async () => {
+    const { pdf, rows } = await longStatement(250, 2);
+    const { status, body } = await dryRun(pdf);
+    expect(status).toBe(200);
+    expect(body.items).toHaveLength(500);
+    expect(planned(body)).toEqual(rows);
+    expect(body.verification?.status).toBe("balanced");
+  });
+});
+
+describe("a PDF that would stall the worker is a 422 naming the limit, and others are answered meanwhile", () => {
+  const csv = "Date,Description,Amount\n2025-05-02,WATER UTILITY,-42.00\n";
+
+  it("each stalling file answers 422 naming its limit while a CSV upload beside it is answered", { timeout: 60_000 }, async () => {
+    const intake = await connectIntake();
+    const stalling = await Promise.all([unclosedSaves(), sharedText(200, 5_000_000), inflatingSpaces(120)]);
+    const answers = await Promise.all([
+      ...stalling.map((pdf) =>
+        intake.upload(pdf, `?account=${SEED_ACCOUNTS.checking}&dry_run=true&file_name=statement.pdf`, "application/pdf"),
+      ),
+      intake.upload(csv, `?account=${SEED_ACCOUNTS.checking}&dry_run=true`),
+    ]);
+    const bodies = (await Promise.all(answers.map((a) => a.json()))) as DryRun[];
+    expect(answers.map((a) => a.status)).toEqual([422, 422, 422, 200]);
+    expect(bodies.slice(0, 3).map((b) => b.error?.message.replace(/: split it.*/, ""))).toEqual([
+      "The file is a PDF, but drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF",
+      "The file is a PDF, but a page of it shows more than 256 KB of text, the most Intake reads from one page",
+      "The file is a PDF, but one of its streams inflates to more than 16 MB, the most Intake reads of one",
+    ]);
+    expect(planned(bodies[3]!)).toEqual([["2025-05-02", "42.00"]]);
   });
 });
 

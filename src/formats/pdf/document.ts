@@ -1,32 +1,44 @@
 // The entry of the PDF statement reader, a lazy module of its own (scripts/vendor-modules.mjs builds
-// src/vendor/pdf-statement.mjs from it): the PDF's pages read by PDF.js (itself a lazy module, loaded here) as words
-// where they stand, then the statement table (statement.ts). Nothing of it is in the main module.
+// src/vendor/pdf-statement.mjs from it): what the PDF costs counted first (cost.ts: PDF.js cannot be stopped inside a
+// page), then every page read by PDF.js (itself a lazy module, loaded here) as words where they stand, then the
+// statement table (statement.ts). Nothing of it is in the main module.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { openPdf } from "../../lazy-modules";
 import { fail, ok, type Result } from "../../result";
+import { overBound, PDF_BOUNDS, type PdfBound, pdfCost } from "./cost";
 import { joinedRuns, type Word } from "./layout";
 import { statementTables, type AccountTable } from "./statement";
 
-/** Pages read at most: a statement of more is a year's archive, read a period at a time. */
-export const MAX_PAGES = 200;
-
-/** Why a PDF gave no statement, in words for the 422: `scan` when it has no text at all. */
+/**
+ * Why a PDF gave no statement, in words for the 422: `scan` when it has no text at all, `over_bound` when reading it
+ * would cost more than one PDF may (cost.ts; `bound` names which).
+ */
 export interface PdfRefusal {
   problem: string;
-  kind: "scan" | "encrypted" | "unreadable" | "no_table";
+  kind: "scan" | "encrypted" | "unreadable" | "no_table" | "over_bound";
+  bound?: PdfBound;
 }
 
-/** The PDF's statement, a table per account it holds, or why it gives none. */
+/** The PDF's statement, a table per account it holds, or why it gives none. Every page is read, or none. */
 export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTable[], PdfRefusal>> {
+  const cost = await pdfCost(bytes);
+  if (!cost.ok) return fail({ kind: "over_bound", ...cost.reason });
   const task = await openPdf(bytes);
   try {
     const document = await task.promise;
+    if (document.numPages > PDF_BOUNDS.pages) return overBoundRefusal("pages");
     const pages: Word[][] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number++) {
+    let text = 0;
+    for (let number = 1; number <= document.numPages; number++) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      pages.push(wordsOf(content.items));
       page.cleanup();
+      // The counts of cost.ts foresee the text; the text itself is the last word on it.
+      const shown = textLength(content.items);
+      text += shown;
+      if (shown > PDF_BOUNDS.pageText) return overBoundRefusal("pageText");
+      if (text > PDF_BOUNDS.text) return overBoundRefusal("text");
+      pages.push(wordsOf(content.items));
     }
     if (!pages.some((words) => words.some((w) => /[\p{L}\p{N}]/u.test(w.text))))
       return fail({ kind: "scan", problem: "it has no text (a scan or a photo of the statement)" });
@@ -39,6 +51,17 @@ export async function pdfStatement(bytes: Uint8Array): Promise<Result<AccountTab
   } finally {
     await task.destroy().catch(() => undefined);
   }
+}
+
+function overBoundRefusal(bound: PdfBound): Result<never, PdfRefusal> {
+  return fail({ kind: "over_bound", bound, problem: overBound(bound) });
+}
+
+/** The text of PDF.js's items, in UTF-16 units (what the bounds count, near enough to bytes for statements' text). */
+function textLength(items: readonly (TextItem | TextMarkedContent)[]): number {
+  let length = 0;
+  for (const item of items) if ("str" in item) length += item.str.length;
+  return length;
 }
 
 /** PDF.js's text items as words: where each is drawn, and its size (the height of its font). */

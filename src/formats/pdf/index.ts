@@ -44,6 +44,7 @@ export async function pdfStatementAsText(bytes: Uint8Array, fileAccount?: string
   }
   const { kind, problem } = read.reason;
   if (kind === "scan") throw new SourceInputError(`The file is a PDF, but ${problem}: Intake reads a PDF's text, not images; ${INSTEAD}.`);
+  if (kind === "over_bound") throw new SourceInputError(`The file is a PDF, but ${problem}: split it into shorter periods, or ${INSTEAD}.`);
   if (kind === "encrypted")
     throw new SourceInputError(`The file is a PDF, but ${problem}: save it again without a password, or ${INSTEAD}.`);
   throw new SourceInputError(`The file is a PDF, but ${problem}: ${INSTEAD}.`);

@@ -1,9 +1,11 @@
 // A PDF attachment's text as lines: words on one baseline one line, a table's wide gaps as tabs (as html-text.ts
 // does cells). PDF.js (pdfjs-serverless, ~1.7 MB) is a lazy module (src/lazy-modules.ts) loaded on the first PDF,
-// bounded by MAX_PDF_BYTES and the first pages and the last (where totals are). A broken, encrypted or
-// image-only PDF is a problem in words, never a throw.
+// bounded by MAX_PDF_BYTES, the first pages and the last (where totals are), and what the file costs to read (the
+// statement reader's pdfCost: PDF.js cannot be stopped inside a page). A broken, encrypted, image-only or too costly
+// PDF is a problem in words, never a throw.
 import type { TextItem, TextMarkedContent } from "pdfjs-serverless";
 import { openPdf } from "../../lazy-modules";
+import { pdfCost } from "../../formats/pdf/cost";
 import { fail, ok, type Result } from "../../result";
 import { MAX_FILE_BYTES } from "./mail-files";
 
@@ -27,6 +29,8 @@ export interface PdfUnread {
 /** The PDF's text as lines, or what kept it from being read. */
 export async function pdfText(bytes: Uint8Array): Promise<PdfText> {
   if (bytes.length > MAX_PDF_BYTES) return fail({ problem: `it is over ${MAX_PDF_BYTES / 1024 / 1024} MB, not read` });
+  const cost = await pdfCost(bytes);
+  if (!cost.ok) return fail({ problem: `${cost.reason.problem}, not read` });
   let task: Awaited<ReturnType<typeof openPdf>>;
   try {
     task = await openPdf(bytes);

@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import type { TextItem } from "pdfjs-serverless";
 import { pdfStatement, wordsOf } from "../../../src/formats/pdf/document";
+import { PDF_BOUNDS } from "../../../src/formats/pdf/cost";
+import { inflatingSpaces, sharedText, unclosedSaves } from "../../support/hostile-pdf";
 import { encryptedPdf, scannedPdf } from "../../support/pdf";
-import { statementPdf } from "../../support/statement-pdf";
+import { longStatement, statementPdf } from "../../support/statement-pdf";
 
 const item = (str: string, x: number, y: number, width: number, size = 9): TextItem =>
   ({ str, dir: "ltr", transform: [size, 0, 0, size, x, y], width, height: size, fontName: "F1", hasEOL: false }) as TextItem;
@@ -56,5 +58,41 @@ describe("a PDF gives its statement, a table per account, or why it gives none",
   it("says text without a table of dated transactions holds none", async () => {
     const read = await pdfStatement(await statementPdf([[[["Dear customer, your new card is on its way.", 50]]]]));
     expect(read).toEqual({ ok: false, reason: { kind: "no_table", problem: "no table of dated transactions was found in its text" } });
+  });
+});
+
+describe("a PDF that would cost more than one PDF may is refused before PDF.js reads it, naming the limit", () => {
+  it("3 million unclosed q, 200 pages sharing 5 MB of text, a stream of 120 MB: each by its bound", async () => {
+    const refusals = await Promise.all(
+      [unclosedSaves(), sharedText(200, 5_000_000), inflatingSpaces(120)].map(async (pdf) => pdfStatement(await pdf)),
+    );
+    expect(refusals.map((r) => !r.ok && [r.reason.kind, r.reason.bound])).toEqual([
+      ["over_bound", "work"],
+      ["over_bound", "pageText"],
+      ["over_bound", "streamBytes"],
+    ]);
+    expect(refusals.map((r) => !r.ok && r.reason.problem)).toEqual([
+      "drawing it takes more than 12,000,000 steps, the most Intake reads from one PDF",
+      "a page of it shows more than 256 KB of text, the most Intake reads from one page",
+      "one of its streams inflates to more than 16 MB, the most Intake reads of one",
+    ]);
+  });
+});
+
+describe("every page is read, or the PDF is refused naming the pages it has", () => {
+  it("a real-sized statement of 300 pages (45 rows each) is read whole", { timeout: 120_000 }, async () => {
+    const { pdf, rows } = await longStatement(300, 45);
+    const read = await pdfStatement(pdf);
+    const lines = read.ok ? new TextDecoder().decode(read.value[0]!.text).trim().split(/\r?\n/) : [];
+    expect(lines.filter((l) => /^\d{4}-\d{2}-\d{2},/.test(l))).toHaveLength(rows.length);
+    expect(rows).toHaveLength(13_500);
+  });
+
+  it(`a PDF of more than ${PDF_BOUNDS.pages.toLocaleString("en")} pages is refused, never read in part`, { timeout: 120_000 }, async () => {
+    const read = await pdfStatement(await sharedText(PDF_BOUNDS.pages + 1, 20));
+    expect(read).toEqual({
+      ok: false,
+      reason: { kind: "over_bound", bound: "pages", problem: "it has more than 500 pages, the most Intake reads from one PDF" },
+    });
   });
 });

@@ -36,6 +36,8 @@ export async function readWithPdfs(
 ): Promise<ReceiptReading> {
   const due = mailReading.total !== null;
   const notes: string[] = [];
+  /** PDFs that could not be read at all (broken, a scan, past a limit): said in the reason whatever it is. */
+  const unread: string[] = [];
   let locked: string | null = null;
   for (const pdf of attachedPdfs(message)) {
     const name = `the PDF ${pdf.filename ? `"${pdf.filename}"` : "attached"}`;
@@ -46,6 +48,7 @@ export async function readWithPdfs(
     const read = await pdfText(pdf.content);
     if (!read.ok) {
       notes.push(`${name}: ${read.reason.problem}`);
+      unread.push(`${name}: ${read.reason.problem}`);
       if (read.reason.locked) locked ??= pdf.filename ?? "attached";
       continue;
     }
@@ -65,9 +68,15 @@ export async function readWithPdfs(
   const said = notes.join("; ");
   // A PDF that needs a password holds the amount: the mail is read again knowing so, to be held for it (hold.ts).
   const reading = locked !== null && !due ? readWith([], locked) : mailReading;
+  // A reason of its own (a photo the person sent, held for its amount) still says which PDF could not be read.
+  const unreadToo = reading.total === null && locked === null && reading.reason && unread.length > 0;
   return {
     ...reading,
-    ...(reading.reason === "no total found" ? { reason: `no total found (${said})` } : {}),
+    ...(reading.reason === "no total found"
+      ? { reason: `no total found (${said})` }
+      : unreadToo
+        ? { reason: `${reading.reason}; ${unread.join("; ")}` }
+        : {}),
     how: { ...reading.how, total: `${reading.how.total ?? "no total"}; ${said}` },
   };
 }
