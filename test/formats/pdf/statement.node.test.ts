@@ -2,18 +2,10 @@
 // opening and a closing balance line in the holder's view; a card's bill in what is owed; a year from the statement.
 import { describe, expect, it } from "vitest";
 import type { Word } from "../../../src/formats/pdf/layout";
+import { page } from "./page-words";
 import { statementDay, statementTables } from "../../../src/formats/pdf/statement";
 import { planCsv } from "../../../src/formats/csv";
 
-/** A page of lines from the top down, each its cells at x ("r": x is the right edge), in a 9-point font. */
-const page = (...lines: (readonly [string, number, "r"?][])[]): Word[] =>
-  lines.flatMap((cells, i) =>
-    cells.map(([text, x, align]) => {
-      const width = text.length * 5;
-      const left = align === "r" ? x - width : x;
-      return { text, x: left, end: left + width, y: 800 - i * 12, size: 9 };
-    }),
-  );
 const csv = (pages: Word[][]) => {
   const read = statementTables(pages);
   if (!read.ok) throw new Error(read.reason);

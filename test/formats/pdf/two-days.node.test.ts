@@ -5,17 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { planCsv } from "../../../src/formats/csv";
 import type { Word } from "../../../src/formats/pdf/layout";
+import { page } from "./page-words";
 import { statementTables } from "../../../src/formats/pdf/statement";
-
-/** A page of lines from the top down, each its cells at x ("r": x is the right edge), in a 9-point font. */
-const page = (...lines: (readonly [string, number, "r"?][])[]): Word[] =>
-  lines.flatMap((cells, i) =>
-    cells.map(([text, x, align]) => {
-      const width = text.length * 5;
-      const left = align === "r" ? x - width : x;
-      return { text, x: left, end: left + width, y: 800 - i * 12, size: 9 };
-    }),
-  );
 
 /** A statement whose rows print two days under `headers`, each row [first day, second day, shop, amount out]. */
 function statement(title: string, headers: [string, string] | null, rows: [string, string, string, string][]): Word[][] {
